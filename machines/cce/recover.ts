@@ -1,0 +1,290 @@
+/**
+ * O22 Recover — Combat Commander: Europe v1.1.
+ *
+ * Covers: O22.1 (who may be activated; the player, not his units), O22.2 (all friendly Suppressed
+ * markers removed first, 13.3; then one Rally Roll per unit broken when the Order was announced, in the
+ * order the player chooses; units broken during the Order do not roll), O22.3 (roll < current Morale:
+ * Rally, 3.2.5; = : Suppressed, 13.1, and still broken; > : no effect), current Morale as computed in
+ * ./units.ts (so a Leader that rallies first helps the units rolled after it), die triggers (1.9.1: the
+ * trigger is resolved before the roll's result is applied; 1.9.1.2: Jammed! means nothing on a Rally
+ * Roll) and the Initiative re-roll (9.1: the holder may cancel the last roll before anything is applied,
+ * and the Initiative card passes to his opponent).
+ *
+ * Left out, and where it belongs: giving the Order from a card and the one-Order-at-a-time frame (the
+ * Turn machine, O14/5); the contents of a triggered Event, Sniper or Time advance (here an abstract step
+ * whose effects on units arrive in the RESOLVE_TRIGGER event; the Event and Time machines produce them);
+ * VP for units eliminated by a trigger (7.1, counted by the Turn/Event machines); the Melee check at the
+ * end of the Order (O16.4, the Melee machine).
+ */
+import { assign, setup } from 'xstate';
+import type { Roll, Trigger } from '../core/dice';
+import { rollSum } from '../core/dice';
+import type { MachineInput } from '../core/procedure';
+import type { Readings } from '../core/readings';
+import type { CceRuleId } from './rule-ids';
+import { currentMorale, type Player, type Situation, type Unit } from './units';
+import { applyUnitEffect, type UnitEffect, unitStatus, type UnitStatus } from './effects';
+
+// ---------------------------------------------------------------------------------------------- types
+
+export interface RecoverSituation extends Situation {
+  /** The player announcing the Recover Order (the active player, O14.1). */
+  player: Player;
+  /** Who holds the Initiative card (9). */
+  initiative: Player;
+  /** Players already activated this Turn for a Recover or a Rout Order (O22.1, O23.1). */
+  activated: { recover: Player[]; rout: Player[] };
+}
+
+export type RecoverInput = MachineInput<RecoverSituation>;
+
+/** What a Rally Roll did. `canceled`: cancelled by the Initiative holder (9.1); `unit-gone`: eliminated by the trigger. */
+export type RallyResult = 'rallied' | 'suppressed' | 'no-effect' | 'canceled' | 'unit-gone';
+
+export interface RallyRollRecord {
+  unit: string;
+  white: number;
+  colored: number;
+  trigger?: Trigger;
+  /** The unit's current Morale when the roll was made. */
+  morale: number;
+  result: RallyResult;
+}
+
+export interface RecoverContext {
+  ruleset: string;
+  readings: Readings;
+  player: Player;
+  initiative: Player;
+  activated: { recover: Player[]; rout: Player[] };
+  situation: Situation;
+  /** O22.2: the units broken when the Order was announced that have not rolled yet. */
+  toRoll: string[];
+  /** Units broken at the announcement that never rolled (eliminated, or rallied by a trigger first). */
+  skipped: string[];
+  suppressionRemoved: string[];
+  current: string | null;
+  roll: (Roll & { morale: number; locked: RallyResult }) | null;
+  rolls: RallyRollRecord[];
+  refused: boolean;
+  /** Ids of the units in play at the start, to report which were eliminated. */
+  initialUnits: string[];
+}
+
+export type RecoverEvent =
+  | { type: 'CHOOSE_UNIT'; unit: string }
+  | { type: 'ROLL'; white: number; colored: number; trigger?: Trigger }
+  | { type: 'REROLL' }
+  | { type: 'KEEP_ROLL' }
+  | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[] };
+
+export interface RecoverOutput {
+  result: 'completed' | 'refused';
+  player: Player;
+  initiative: Player;
+  activated: { recover: Player[]; rout: Player[] };
+  suppressionRemoved: string[];
+  rolls: RallyRollRecord[];
+  skipped: string[];
+  units: UnitStatus[];
+  eliminated: string[];
+}
+
+// ------------------------------------------------------------------------------------ rule arithmetic
+
+const unitById = (c: RecoverContext, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
+const moraleOf = (c: RecoverContext, u: Unit): number => currentMorale(u, c.situation, c.readings['cce.broken-leader-command'] as 'zero' | 'printed');
+
+/** O22.3: the three outcomes of a Rally Roll against a Morale (the first bullet's threshold per reading). */
+export function rallyOutcome(roll: number, morale: number, printedMorale: number, firstBullet: string): 'rallied' | 'suppressed' | 'no-effect' {
+  const rallyThreshold = firstBullet === 'printed' ? printedMorale : morale;
+  if (roll < rallyThreshold) return 'rallied';
+  if (roll === morale) return 'suppressed';
+  return 'no-effect';
+}
+
+function outcomeNow(c: RecoverContext, u: Unit, roll: number): 'rallied' | 'suppressed' | 'no-effect' {
+  return rallyOutcome(roll, moraleOf(c, u), u.sides.broken.morale, c.readings['cce.rally-first-bullet-morale']);
+}
+
+/** The result to apply after any trigger: locked in at the roll (1.9.1) or recomputed, per reading. */
+function resultToApply(c: RecoverContext): RallyResult {
+  const u = unitById(c, c.current);
+  if (!u || !c.roll) return 'unit-gone';
+  if (c.readings['cce.trigger-locks-result'] === 'recompute') return outcomeNow(c, u, rollSum(c.roll));
+  return c.roll.locked;
+}
+
+/** O22.2 / reading cce.recover-unit-rallied-before-its-roll: may this unit still make its Rally Roll? */
+function mayRoll(c: RecoverContext, id: string): boolean {
+  const u = unitById(c, id);
+  if (!u) return false;
+  return u.broken || c.readings['cce.recover-unit-rallied-before-its-roll'] === 'roll';
+}
+
+function withUnit(c: RecoverContext, id: string | null, change: (u: Unit) => Unit): Situation {
+  return { ...c.situation, units: c.situation.units.map((u) => (u.id === id ? change(u) : u)) };
+}
+
+function record(c: RecoverContext, result: RallyResult): RallyRollRecord[] {
+  const r = c.roll!;
+  const rec: RallyRollRecord = { unit: c.current!, white: r.white, colored: r.colored, morale: r.morale, result };
+  if (r.trigger) rec.trigger = r.trigger;
+  return [...c.rolls, rec];
+}
+
+export function projectRecover(c: RecoverContext): RecoverOutput {
+  const present = new Set(c.situation.units.map((u) => u.id));
+  return {
+    result: c.refused ? 'refused' : 'completed',
+    player: c.player,
+    initiative: c.initiative,
+    activated: c.activated,
+    suppressionRemoved: c.suppressionRemoved,
+    rolls: c.rolls,
+    skipped: c.skipped,
+    units: c.situation.units.map(unitStatus),
+    eliminated: c.initialUnits.filter((id) => !present.has(id)),
+  };
+}
+
+// -------------------------------------------------------------------------------------------- machine
+
+type Meta = { rules: CceRuleId[] };
+
+export const recoverMachine = setup({
+  types: {
+    input: {} as RecoverInput,
+    context: {} as RecoverContext,
+    events: {} as RecoverEvent,
+    output: {} as RecoverOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: {
+    /** O22.1: at least one broken and/or Suppressed unit, and not yet activated for Recover or Rout this Turn. */
+    playerMayRecover: ({ context: c }) =>
+      c.situation.units.some((u) => u.owner === c.player && (u.broken || u.suppressed)) &&
+      !c.activated.recover.includes(c.player) &&
+      !c.activated.rout.includes(c.player),
+    noUnitLeftToRoll: ({ context: c }) => !c.toRoll.some((id) => mayRoll(c, id)),
+    unitMayRoll: ({ context: c, event }) => event.type === 'CHOOSE_UNIT' && c.toRoll.includes(event.unit) && mayRoll(c, event.unit),
+    /** 1.9.1.2: Jammed! is a trigger only on Fire Attack Rolls. */
+    rollJammed: ({ context: c }) => c.roll?.trigger === 'Jammed!',
+    rollTriggersEvent: ({ context: c }) => c.roll?.trigger === 'Event!',
+    rollTriggersSniper: ({ context: c }) => c.roll?.trigger === 'Sniper!',
+    rollTriggersTime: ({ context: c }) => c.roll?.trigger === 'Time!',
+    rolledUnitGone: ({ context: c }) => unitById(c, c.current) === undefined,
+    resultIsRally: ({ context: c }) => resultToApply(c) === 'rallied',
+    resultIsSuppress: ({ context: c }) => resultToApply(c) === 'suppressed',
+  },
+  actions: {
+    activatePlayer: assign(({ context: c }) => ({
+      activated: { ...c.activated, recover: [...c.activated.recover, c.player] },
+      toRoll: c.situation.units.filter((u) => u.owner === c.player && u.broken).map((u) => u.id),
+    })),
+    refuseOrder: assign({ refused: true }),
+    removeSuppressedMarkers: assign(({ context: c }) => ({
+      suppressionRemoved: c.situation.units.filter((u) => u.owner === c.player && u.suppressed).map((u) => u.id),
+      situation: { ...c.situation, units: c.situation.units.map((u) => (u.owner === c.player ? { ...u, suppressed: false } : u)) },
+    })),
+    skipRemainingUnits: assign(({ context: c }) => ({ skipped: [...c.skipped, ...c.toRoll], toRoll: [] })),
+    selectUnit: assign(({ context: c, event }) => {
+      if (event.type !== 'CHOOSE_UNIT') return {};
+      return { current: event.unit, toRoll: c.toRoll.filter((id) => id !== event.unit) };
+    }),
+    lockInResult: assign(({ context: c, event }) => {
+      if (event.type !== 'ROLL') return {};
+      const u = unitById(c, c.current)!;
+      const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
+      if (event.trigger) roll.trigger = event.trigger;
+      return { roll: { ...roll, morale: moraleOf(c, u), locked: outcomeNow(c, u, rollSum(roll)) } };
+    }),
+    cancelRoll: assign(({ context: c }) => ({
+      rolls: record(c, 'canceled'),
+      roll: null,
+      initiative: c.initiative === 'axis' ? ('allied' as const) : ('axis' as const),
+    })),
+    applyTriggerEffects: assign(({ context: c, event }) => {
+      if (event.type !== 'RESOLVE_TRIGGER') return {};
+      return { situation: event.effects.reduce((s, e) => applyUnitEffect(s, e), c.situation) };
+    }),
+    rallyUnit: assign(({ context: c }) => ({ situation: withUnit(c, c.current, (u) => ({ ...u, broken: false })), rolls: record(c, 'rallied'), roll: null, current: null })),
+    suppressUnit: assign(({ context: c }) => ({ situation: withUnit(c, c.current, (u) => ({ ...u, suppressed: true })), rolls: record(c, 'suppressed'), roll: null, current: null })),
+    noteNoEffect: assign(({ context: c }) => ({ rolls: record(c, 'no-effect'), roll: null, current: null })),
+    noteUnitGone: assign(({ context: c }) => ({ rolls: record(c, 'unit-gone'), roll: null, current: null })),
+  },
+}).createMachine({
+  id: 'recover',
+  context: ({ input }) => ({
+    ruleset: input.ruleset,
+    readings: input.readings,
+    player: input.situation.player,
+    initiative: input.situation.initiative,
+    activated: input.situation.activated,
+    situation: { units: input.situation.units, map: input.situation.map },
+    initialUnits: input.situation.units.map((u) => u.id),
+    toRoll: [],
+    skipped: [],
+    suppressionRemoved: [],
+    current: null,
+    roll: null,
+    rolls: [],
+    refused: false,
+  }),
+  initial: 'announcing',
+  output: ({ context }) => projectRecover(context),
+  states: {
+    // O22.1: the Order needs a broken or Suppressed unit and a player not yet activated for Recover/Rout.
+    announcing: {
+      always: [
+        { guard: 'playerMayRecover', target: 'removingSuppressedMarkers', actions: 'activatePlayer', meta: { rules: ['O22.1', 'O22.2'] } },
+        { target: 'refused', actions: 'refuseOrder', meta: { rules: ['O22.1'] } },
+      ],
+    },
+    // O22.2, 13.3: "First, the player ... removes all Suppressed markers from his friendly units."
+    removingSuppressedMarkers: {
+      always: { target: 'choosingUnit', actions: 'removeSuppressedMarkers', meta: { rules: ['O22.2', '13.3'] } },
+    },
+    // O22.2: the player picks which unit broken at the announcement rolls next.
+    choosingUnit: {
+      always: { guard: 'noUnitLeftToRoll', target: 'done', actions: 'skipRemainingUnits', meta: { rules: ['O22.2'] } },
+      on: {
+        CHOOSE_UNIT: { guard: 'unitMayRoll', target: 'rollingRally', actions: 'selectUnit', meta: { rules: ['O22.2'] } },
+      },
+    },
+    rollingRally: {
+      on: {
+        ROLL: { target: 'consideringReroll', actions: 'lockInResult', meta: { rules: ['O22.3', '1.9'] } },
+      },
+    },
+    // 9.1: the Initiative holder may cancel the roll (and its trigger) before anything is applied.
+    consideringReroll: {
+      on: {
+        REROLL: { target: 'rollingRally', actions: 'cancelRoll', meta: { rules: ['9.1'] } },
+        KEEP_ROLL: [
+          { guard: 'rollJammed', target: 'applyingRoll', meta: { rules: ['1.9.1.2'] } },
+          { guard: 'rollTriggersEvent', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+          { guard: 'rollTriggersSniper', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+          { guard: 'rollTriggersTime', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
+          { target: 'applyingRoll', meta: { rules: ['1.9'] } },
+        ],
+      },
+    },
+    // 1.9.1: the trigger is resolved in its entirety (its effects arrive in the event) before the result.
+    resolvingTrigger: {
+      on: {
+        RESOLVE_TRIGGER: { target: 'applyingRoll', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } },
+      },
+    },
+    applyingRoll: {
+      always: [
+        { guard: 'rolledUnitGone', target: 'choosingUnit', actions: 'noteUnitGone', meta: { rules: ['1.9.1'] } },
+        { guard: 'resultIsRally', target: 'choosingUnit', actions: 'rallyUnit', meta: { rules: ['O22.3', '3.2.5'] } },
+        { guard: 'resultIsSuppress', target: 'choosingUnit', actions: 'suppressUnit', meta: { rules: ['O22.3', '13.1'] } },
+        { target: 'choosingUnit', actions: 'noteNoEffect', meta: { rules: ['O22.3'] } },
+      ],
+    },
+    done: { type: 'final' },
+    refused: { type: 'final' },
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Cover (CC:E T78.3 and the Terrain Chart, T79-T99; Fortifications F101-F105).
+ *
+ * One implementation of "the best Cover of a hex", used by every Morale computation (Fire Defense,
+ * Rally, Rout). A hex states its terrain types and features (`terrain`) and its markers (`markers`,
+ * Fortifications among them); Cover is looked up here and nowhere else.
+ *
+ * Modelled: T78.3 (the single best Cover counts; covers are not cumulative), T93 (a Road lowers every
+ * other Cover in its hex by 1), T95 (Stream −1), F101-F105 (Fortification Cover, with the higher value
+ * against Mortars and Artillery). Left to the Fire procedure: Wall/Hedge hexside Cover that applies only
+ * when the shot crossed the hexside (T87, T97) and Flamethrower/Molotov Cover 0 (11.6), which it passes
+ * in as options.
+ */
+
+/** Cover of each terrain type (the Terrain Chart). Hexside terrain (Wall, Hedge) is not here: see options. */
+export const TERRAIN_COVER: Readonly<Record<string, number>> = {
+  'Open Ground': 0, // T90
+  Field: 0, // T85
+  Brush: 1, // T81
+  Orchard: 1, // T91
+  Gully: 1, // T86
+  Woods: 2, // T99
+  Bridge: 2, // T80
+  Building: 3, // T82
+  Marsh: 0, // T89
+  Stream: -1, // T95
+};
+
+/** Features that add no Cover of their own (T92 Railway, T93 Road, T96 Trail: "other terrain"). */
+export const FEATURES_WITHOUT_COVER: readonly string[] = ['Road', 'Railway', 'Trail', 'Hill'];
+
+/** Fortification Cover, and its value against Mortars and Artillery (F101, F102, F104, F105). */
+export const FORTIFICATION_COVER: Readonly<Record<string, { normal: number; vsMortarOrArtillery: number }>> = {
+  Bunker: { normal: 6, vsMortarOrArtillery: 7 }, // F101
+  Foxholes: { normal: 3, vsMortarOrArtillery: 4 }, // F102
+  Pillbox: { normal: 5, vsMortarOrArtillery: 6 }, // F104
+  Trench: { normal: 4, vsMortarOrArtillery: 5 }, // F105
+};
+
+export const KNOWN_TERRAIN: readonly string[] = [...Object.keys(TERRAIN_COVER), ...FEATURES_WITHOUT_COVER, 'Water Barrier'];
+
+export interface HexTerrain {
+  terrain: readonly string[];
+  markers?: readonly string[];
+}
+
+export interface CoverOptions {
+  /** F101-F105: a Fortification's higher Cover applies against Mortars and Artillery. */
+  vsMortarOrArtillery?: boolean;
+  /** T87/T97: Cover of a Wall (2) or Hedge (1) the attack crossed to enter the target hex. */
+  hexsideCover?: number;
+}
+
+/** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
+export function bestCover(hex: HexTerrain, options: CoverOptions = {}): number {
+  const instances: number[] = [];
+  for (const t of hex.terrain) if (t in TERRAIN_COVER) instances.push(TERRAIN_COVER[t]);
+  for (const m of hex.markers ?? []) {
+    const f = FORTIFICATION_COVER[m];
+    if (f) instances.push(options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal);
+  }
+  if (options.hexsideCover !== undefined) instances.push(options.hexsideCover);
+  if (instances.length === 0) instances.push(0);
+  const roadPenalty = hex.terrain.includes('Road') ? 1 : 0; // T93
+  return Math.max(...instances) - roadPenalty;
+}
+
+/** F106.1: Wire in a hex lowers the FP, Range and Morale of the units in it by 1. */
+export function hasWire(hex: HexTerrain): boolean {
+  return (hex.markers ?? []).includes('Wire');
+}

@@ -1,0 +1,320 @@
+/**
+ * The map of a situation (CC:E 2.1 The Battlefield, 7.2 board edges, T78.1 hex and hexside terrain,
+ * 8.1.3-8.1.5 marker stacking, F100.3 and T79/T89/T95/T98 what may occupy a hex), shared by Rout,
+ * Move, Artillery and the Events. Geometry is in hex.ts; Cover is in machines/cce/terrain.ts.
+ *
+ * A situation lists only the hexes it needs. A hex that is not listed is UNKNOWN, not Open Ground: a
+ * helper that needs its facts throws an `invalid-map` error naming it, so a missing hex can never
+ * silently become open terrain. A unit's hex must always be listed (validateUnitPlacement).
+ *
+ * Modelled: hex ids and geometry (2.1); hexsides only between adjacent hexes (2.1); each player's
+ * friendly edge is the top or the bottom, never the same for both, and the enemy edge is the opposite
+ * one (7.2: "the edges of the map nearest each player can be exited"; O21.4: never the left or right);
+ * impassable hexes (T79 Blaze, T98 Water Barrier, or `impassable: true` for anything else a situation
+ * declares so); marker stacking (8.1.3 one Fortification, 8.1.4 one Smoke, 8.1.5 nothing with a Blaze);
+ * Water hexes (F100.3: Marsh, Stream or Water Barrier with no Bridge) hold no Fortification, and
+ * Marsh, Stream and Water Barrier hold no Blaze or Smoke (T89, T95, T98).
+ * Left out: Major Bridge hexside restrictions (T80.1) and hexside Move costs (T84, T87, T97): the Move
+ * procedure reads `hexsideFeatures`; Cover: machines/cce/terrain.ts; LOS: stated facts (DESIGN.md 5).
+ * Terrain names are ruleset vocabulary: a ruleset passes its list (`terrain` option) to check them.
+ */
+import { OracleError } from './errors';
+import { arr, int, obj, record } from './validate';
+import {
+  type Edge,
+  type HexCoord,
+  type HexId,
+  type MapGeometry,
+  areAdjacent,
+  hexId,
+  oppositeEdge,
+  onMap,
+  parseHex,
+} from './hex';
+
+/** Hexside terrain (T78.1 "Some hexsides also contain terrain …"; T92/T93/T96 depictions crossing a hexside). */
+export type HexsideFeature = 'Cliff' | 'Fence' | 'Hedge' | 'Wall' | 'Road' | 'Railway' | 'Trail';
+export const HEXSIDE_FEATURES: readonly HexsideFeature[] = ['Cliff', 'Fence', 'Hedge', 'Wall', 'Road', 'Railway', 'Trail'];
+
+/** Fortifications (F100.1: "Foxholes, Trenches, Mines, Wire, Bunkers and a Pillbox"), by marker name. */
+export const FORTIFICATIONS: readonly string[] = ['Bunker', 'Foxholes', 'Mines', 'Pillbox', 'Trench', 'Wire'];
+/** Hex markers: a Blaze (T79), a Smoke with its Hindrance (T94, "Smoke:3"), or a Fortification. */
+const MARKER = /^(?:Blaze|Smoke:[1-9][0-9]?|Bunker|Foxholes|Mines|Pillbox|Trench|Wire)$/;
+
+/** Terrain in which no Blaze or Smoke may ever be (T89 Marsh, T95 Stream, T98 Water Barrier). */
+const WATER_TERRAIN: readonly string[] = ['Marsh', 'Stream', 'Water Barrier'];
+
+export interface HexFacts {
+  /** Terrain types in the hex (T78.1), e.g. ['Woods'] or ['Open Ground', 'Road']. */
+  terrain: string[];
+  /** Hill level (T88): 0 = ground level. Absent = not stated (a procedure that needs it says so). */
+  elevation?: number;
+  /** 'Blaze', 'Smoke:N', or a Fortification ('Foxholes', 'Mines', 'Wire', …). */
+  markers?: string[];
+  /** A hex the situation declares impassable for a reason this model does not name. */
+  impassable?: boolean;
+}
+
+export interface HexsideFacts {
+  between: [HexId, HexId];
+  feature: HexsideFeature;
+}
+
+export interface MapSituation {
+  geometry: MapGeometry;
+  /** The hexes the situation needs; any other hex is unknown (see the header). */
+  hexes: Record<HexId, HexFacts>;
+  /** At most one entry per hexside and feature; a hexside may carry several features (Road and Wall). */
+  hexsides?: HexsideFacts[];
+  /** Each player's friendly board edge, 'top' or 'bottom' (7.2); the enemy edge is the opposite. */
+  edges: Record<string, Edge>;
+}
+
+export interface MapValidationOptions {
+  /** The ruleset's terrain names (CC:E: KNOWN_TERRAIN in machines/cce/terrain.ts); unchecked if absent. */
+  terrain?: readonly string[];
+}
+
+function mapError(path: string, expected: string, actual: unknown, rule?: string, hint?: string): never {
+  throw new OracleError({ code: 'invalid-map', path, expected, actual, rule, hint });
+}
+
+/** `input.map.hexes["C7"]`: the path of a hex's entry, as validateMap names it. */
+function hexPath(mapPath: string, id: string): string {
+  return `${mapPath}.hexes[${JSON.stringify(id)}]`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+// ---------------------------------------------------------------------------------------------
+
+/** 2.1: columns are lettered A-Z, rows numbered 1-99. */
+export function validateGeometry(raw: unknown, path: string): MapGeometry {
+  const o = obj(raw, path, ['columns', 'rows'], ['columns', 'rows']);
+  return { columns: int(o.columns, `${path}.columns`, 1, 26, '2.1'), rows: int(o.rows, `${path}.rows`, 1, 99, '2.1') };
+}
+
+/** 2.1: "A1 to O10": the range of hex ids on a map. */
+function mapExtent(geometry: MapGeometry): string {
+  return `a hex on the map (columns A to ${hexId({ col: geometry.columns, row: 1 }).charAt(0)}, rows 1 to ${geometry.rows})`;
+}
+
+/** 2.1: a named hex must be a well-formed id on the map. */
+function validateHexOnMap(geometry: MapGeometry, id: unknown, path: string): HexCoord {
+  const hex = parseHex(id, path);
+  if (!onMap(geometry, hex)) mapError(path, mapExtent(geometry), id, '2.1');
+  return hex;
+}
+
+function validateTerrain(raw: unknown, path: string, known: readonly string[] | undefined): string[] {
+  const list = arr(raw, path, 1);
+  const seen = new Set<string>();
+  return list.map((t, i) => {
+    const p = `${path}[${i}]`;
+    if (typeof t !== 'string' || t.length === 0) mapError(p, 'a terrain name', t, 'T78.1');
+    if (known && !known.includes(t)) {
+      const hint = t === 'Blaze' || t.startsWith('Smoke') ? `${t} is a marker: list it under markers` : undefined;
+      mapError(p, `one of ${known.map((k) => JSON.stringify(k)).join(', ')}`, t, 'T78.1', hint);
+    }
+    if (seen.has(t)) mapError(p, 'listed once', t, 'T78.1');
+    seen.add(t);
+    return t;
+  });
+}
+
+/** 8.1.3, 8.1.4, 8.1.5, F100.3, T89/T95/T98: which markers may share a hex, and with which terrain. */
+function validateMarkers(raw: unknown, path: string, terrain: readonly string[]): string[] {
+  const markers = arr(raw, path).map((m, i) => {
+    if (typeof m !== 'string' || !MARKER.test(m)) {
+      mapError(`${path}[${i}]`, `a marker: "Blaze", "Smoke:<hindrance>" or one of ${FORTIFICATIONS.join(', ')}`, m, '8.1');
+    }
+    return m;
+  });
+  markers.forEach((m, i) => {
+    if (markers.indexOf(m) !== i) mapError(`${path}[${i}]`, 'listed once', m, '8.1');
+  });
+  const forts = markers.filter((m) => FORTIFICATIONS.includes(m));
+  if (forts.length > 1) mapError(path, 'at most one Fortification in a hex', forts, '8.1.3');
+  const smokes = markers.filter((m) => m.startsWith('Smoke:'));
+  if (smokes.length > 1) mapError(path, 'at most one Smoke marker in a hex', smokes, '8.1.4');
+  if (markers.includes('Blaze') && markers.length > 1) mapError(path, 'no other marker with a Blaze', markers, '8.1.5');
+  const water = WATER_TERRAIN.find((w) => terrain.includes(w));
+  if (water && (markers.includes('Blaze') || smokes.length > 0)) {
+    mapError(path, `no Blaze or Smoke in a ${water} hex`, markers, waterRule(water));
+  }
+  if (forts.length > 0 && isWaterTerrain(terrain)) mapError(path, 'no Fortification in a Water hex', forts, 'F100.3');
+  return markers;
+}
+
+function waterRule(terrain: string): string {
+  return terrain === 'Marsh' ? 'T89' : terrain === 'Stream' ? 'T95' : 'T98';
+}
+
+function validateHexFacts(raw: unknown, path: string, options: MapValidationOptions): HexFacts {
+  const o = obj(raw, path, ['terrain', 'elevation', 'markers', 'impassable'], ['terrain']);
+  const facts: HexFacts = { terrain: validateTerrain(o.terrain, `${path}.terrain`, options.terrain) };
+  if (o.elevation !== undefined) facts.elevation = int(o.elevation, `${path}.elevation`, 0, 4, 'T88');
+  if (o.markers !== undefined) facts.markers = validateMarkers(o.markers, `${path}.markers`, facts.terrain);
+  if (o.impassable !== undefined) {
+    if (typeof o.impassable !== 'boolean') mapError(`${path}.impassable`, 'true or false', o.impassable);
+    facts.impassable = o.impassable;
+  }
+  return facts;
+}
+
+/** 2.1: a hexside lies between two adjacent hexes of the map; each (hexside, feature) is stated once. */
+function validateHexsides(raw: unknown, path: string, geometry: MapGeometry): HexsideFacts[] {
+  const seen = new Set<string>();
+  return arr(raw, path).map((entry, i) => {
+    const p = `${path}[${i}]`;
+    const o = obj(entry, p, ['between', 'feature'], ['between', 'feature']);
+    const pair = arr(o.between, `${p}.between`, 2);
+    if (pair.length !== 2) mapError(`${p}.between`, 'two hex ids', o.between, '2.1');
+    const [a, b] = pair.map((id, j) => validateHexOnMap(geometry, id, `${p}.between[${j}]`));
+    if (!areAdjacent(a, b)) {
+      mapError(`${p}.between`, 'two adjacent hexes (a hexside lies between neighbours)', o.between, '2.1');
+    }
+    const feature = o.feature;
+    if (!(HEXSIDE_FEATURES as readonly unknown[]).includes(feature)) {
+      mapError(`${p}.feature`, `one of ${HEXSIDE_FEATURES.map((f) => JSON.stringify(f)).join(', ')}`, feature, 'T78.1');
+    }
+    const between: [HexId, HexId] = [hexId(a), hexId(b)];
+    const key = `${hexsideKey(...between)}|${String(feature)}`;
+    if (seen.has(key)) mapError(p, 'each hexside feature stated once', o, 'T78.1');
+    seen.add(key);
+    return { between, feature: feature as HexsideFeature };
+  });
+}
+
+/** 7.2: one or two players, each with the top or the bottom edge, not both the same. */
+function validateEdges(raw: unknown, path: string): Record<string, Edge> {
+  const o = record(raw, path);
+  const players = Object.keys(o);
+  if (players.length < 1 || players.length > 2) mapError(path, "one or two players' friendly edges", players, '7.2');
+  const edges: Record<string, Edge> = {};
+  for (const player of players) {
+    const p = `${path}[${JSON.stringify(player)}]`;
+    const edge = o[player];
+    if (edge === 'left' || edge === 'right') {
+      mapError(p, '"top" or "bottom"', edge, '7.2', 'the left and right map edges are never a player\'s board edge (O21.4)');
+    }
+    if (edge !== 'top' && edge !== 'bottom') mapError(p, '"top" or "bottom"', edge, '7.2');
+    edges[player] = edge;
+  }
+  if (players.length === 2 && edges[players[0]] === edges[players[1]]) {
+    mapError(`${path}[${JSON.stringify(players[1])}]`, `the edge opposite ${players[0]}'s`, edges[players[1]], '7.2');
+  }
+  return edges;
+}
+
+/**
+ * Read a situation's map (e.g. `validateMap(raw.map, 'input.map')`); throws an OracleError naming the
+ * field for anything inconsistent.
+ */
+export function validateMap(raw: unknown, path: string, options: MapValidationOptions = {}): MapSituation {
+  const o = obj(raw, path, ['geometry', 'hexes', 'hexsides', 'edges'], ['geometry', 'hexes', 'edges']);
+  const geometry = validateGeometry(o.geometry, `${path}.geometry`);
+  const rawHexes = record(o.hexes, `${path}.hexes`);
+  const hexes: Record<HexId, HexFacts> = {};
+  for (const id of Object.keys(rawHexes)) {
+    const p = hexPath(path, id);
+    validateHexOnMap(geometry, id, p);
+    hexes[id] = validateHexFacts(rawHexes[id], p, options);
+  }
+  const map: MapSituation = { geometry, hexes, edges: validateEdges(o.edges, `${path}.edges`) };
+  if (o.hexsides !== undefined) map.hexsides = validateHexsides(o.hexsides, `${path}.hexsides`, geometry);
+  return map;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+
+/** The listed facts of a hex, or undefined if the situation does not list it (unknown). */
+export function hexFacts(map: MapSituation, hex: HexId): HexFacts | undefined {
+  return Object.prototype.hasOwnProperty.call(map.hexes, hex) ? map.hexes[hex] : undefined;
+}
+
+/** The listed facts of a hex; throws `invalid-map` naming the hex if the situation does not list it. */
+export function requireHexFacts(map: MapSituation, hex: HexId, mapPath = 'input.map'): HexFacts {
+  const facts = hexFacts(map, hex);
+  if (!facts) {
+    mapError(hexPath(mapPath, hex), 'listed in the situation (an unlisted hex is unknown, not Open Ground)', undefined, '2.1', 'list every hex the procedure may look at');
+  }
+  return facts;
+}
+
+function hexsideKey(a: HexId, b: HexId): string {
+  return [a, b].sort().join('/');
+}
+
+/** T78.1: the features on the hexside between two adjacent hexes (sorted; empty if none). */
+export function hexsideFeatures(map: MapSituation, a: HexId, b: HexId): HexsideFeature[] {
+  if (!areAdjacent(parseHex(a, 'hexside'), parseHex(b, 'hexside'))) {
+    throw new RangeError(`hexsideFeatures: ${a} and ${b} are not adjacent`);
+  }
+  const key = hexsideKey(a, b);
+  return (map.hexsides ?? [])
+    .filter((s) => hexsideKey(s.between[0], s.between[1]) === key)
+    .map((s) => s.feature)
+    .sort();
+}
+
+/** T78.1: e.g. hasHexsideFeature(map, 'C7', 'C6', 'Cliff') for O21.4 / O23.3.5 (T83). */
+export function hasHexsideFeature(map: MapSituation, a: HexId, b: HexId, feature: HexsideFeature): boolean {
+  return hexsideFeatures(map, a, b).includes(feature);
+}
+
+/** F100.3: "a Water hex (i.e. Marsh, Stream or Water Barrier with no Bridge)". */
+function isWaterTerrain(terrain: readonly string[]): boolean {
+  return WATER_TERRAIN.some((w) => terrain.includes(w)) && !terrain.includes('Bridge');
+}
+
+/** F100.3: the hex is a Water hex (A32, A35, E46-E73 exclude them). Throws if the hex is unknown. */
+export function isWater(map: MapSituation, hex: HexId, mapPath = 'input.map'): boolean {
+  return isWaterTerrain(requireHexFacts(map, hex, mapPath).terrain);
+}
+
+/**
+ * Why a hex is impassable, with the rule, or undefined: T79 (a Blaze marker), T98 (Water Barrier with
+ * no Bridge), or the situation's own `impassable: true` (O21.4). Throws if the hex is unknown.
+ */
+export function impassableBecause(map: MapSituation, hex: HexId, mapPath = 'input.map'): { rule: string; why: string } | undefined {
+  const facts = requireHexFacts(map, hex, mapPath);
+  if ((facts.markers ?? []).includes('Blaze')) return { rule: 'T79', why: 'a Blaze' };
+  if (facts.terrain.includes('Water Barrier') && !facts.terrain.includes('Bridge')) return { rule: 'T98', why: 'a Water Barrier' };
+  if (facts.impassable) return { rule: 'O21.4', why: 'declared impassable' };
+  return undefined;
+}
+
+/** T79, T98, O21.4: no unit may enter or occupy the hex. Throws if the hex is unknown. */
+export function isImpassable(map: MapSituation, hex: HexId, mapPath = 'input.map'): boolean {
+  return impassableBecause(map, hex, mapPath) !== undefined;
+}
+
+/** 7.2: the player's own board edge; throws `invalid-map` if the situation gives him none. */
+export function friendlyEdge(map: MapSituation, player: string, mapPath = 'input.map'): Edge {
+  const edge = Object.prototype.hasOwnProperty.call(map.edges, player) ? map.edges[player] : undefined;
+  if (!edge) mapError(`${mapPath}.edges[${JSON.stringify(player)}]`, '"top" or "bottom"', undefined, '7.2');
+  return edge;
+}
+
+/** 7.2: the opponent's board edge, the one across the map from the player's own. */
+export function enemyEdge(map: MapSituation, player: string, mapPath = 'input.map'): Edge {
+  return oppositeEdge(friendlyEdge(map, player, mapPath));
+}
+
+/**
+ * 2.1, T79, T98, 8.1.5: a unit stands in a listed, on-map, passable hex. Returns its coordinates;
+ * throws `invalid-map` naming `path` (the unit's hex field, e.g. `input.units[2].hex`).
+ */
+export function validateUnitPlacement(map: MapSituation, hex: unknown, path: string, mapPath = 'input.map'): HexCoord {
+  const coord = validateHexOnMap(map.geometry, hex, path);
+  const id = hexId(coord);
+  if (!hexFacts(map, id)) {
+    mapError(path, `a hex listed in ${mapPath}.hexes (an unlisted hex is unknown, not Open Ground)`, id, '2.1');
+  }
+  const blocked = impassableBecause(map, id, mapPath);
+  if (blocked) mapError(path, `a hex a unit may occupy (this one holds ${blocked.why})`, id, blocked.rule);
+  return coord;
+}

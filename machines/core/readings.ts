@@ -1,0 +1,67 @@
+/**
+ * Readings (DESIGN.md, modelling rule 6). Where the rule text is ambiguous or contradicts itself, the
+ * choice is not made silently: it is a named *reading* with alternatives, a default and the reason for
+ * the default. Every machine receives the resolved readings in its input and consults them through
+ * named guards, so each alternative is selectable per call, per vector and on the CLI.
+ */
+import { OracleError } from './errors';
+
+export interface ReadingAlternative {
+  id: string;
+  /** What the machines do under this alternative. */
+  means: string;
+}
+
+export interface Reading {
+  /** Stable id, `<ruleset>.<subject>`, e.g. `cce.trigger-locks-result`. */
+  id: string;
+  rules: string[];
+  /** The sentences in conflict, quoted from the rulebook (checked against the rulebook text by a test). */
+  quotes: { rule: string; text: string }[];
+  question: string;
+  alternatives: ReadingAlternative[];
+  default: string;
+  reason: string;
+  /** Procedures whose outcome can depend on this reading (so a vector records it). */
+  procedures: string[];
+}
+
+export type Readings = Record<string, string>;
+
+/**
+ * Fill in defaults and reject unknown ids or alternatives. Returns only the readings that `procedure`
+ * consults, sorted by id, so a vector records exactly the choices its outcome depends on.
+ */
+export function resolveReadings(register: readonly Reading[], raw: unknown, procedure: string, path = 'readings'): Readings {
+  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+    throw new OracleError({ code: 'invalid-field', path, expected: 'an object mapping reading ids to alternatives', actual: raw });
+  }
+  const given = (raw ?? {}) as Record<string, unknown>;
+  const byId = new Map(register.map((r) => [r.id, r]));
+  for (const [id, alt] of Object.entries(given)) {
+    const reading = byId.get(id);
+    if (!reading) {
+      throw new OracleError({
+        code: 'unknown-reading',
+        path: `${path}.${id}`,
+        expected: 'a registered reading id',
+        actual: id,
+        hint: `known: ${[...byId.keys()].sort().join(', ')}`,
+      });
+    }
+    if (!reading.alternatives.some((a) => a.id === alt)) {
+      throw new OracleError({
+        code: 'unknown-reading',
+        path: `${path}.${id}`,
+        expected: `one of ${reading.alternatives.map((a) => JSON.stringify(a.id)).join(', ')}`,
+        actual: alt,
+        rule: reading.rules[0],
+      });
+    }
+  }
+  const out: Readings = {};
+  for (const r of [...register].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (r.procedures.includes(procedure)) out[r.id] = (given[r.id] as string | undefined) ?? r.default;
+  }
+  return out;
+}

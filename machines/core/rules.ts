@@ -1,0 +1,86 @@
+/**
+ * Rule references. Every transition and rule-encoding guard carries `meta: { rules: [...] }`; every id
+ * must exist in its ruleset's index (`machines/<ruleset>/rules.json`). Ids are data, not code, so a
+ * renumbered edition is a data change.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { OracleError } from './errors';
+
+export interface RuleEntry {
+  id: string;
+  title: string;
+  kind: 'core' | 'order' | 'action' | 'event' | 'terrain' | 'fortification';
+  procedural: boolean;
+  parent: string | null;
+}
+
+export interface RuleIndex {
+  ruleset: string;
+  source: string;
+  rules: RuleEntry[];
+}
+
+/** What a transition's or a state's `meta` holds. */
+export interface RuleMeta {
+  rules: readonly string[];
+}
+
+const cache = new Map<string, { index: RuleIndex; byId: Map<string, RuleEntry> }>();
+
+/** The directory that holds a ruleset's own files (`machines/cce`). Overlays name their base ruleset. */
+export function rulesetDir(ruleset: string): string {
+  return path.join(__dirname, '..', ruleset);
+}
+
+export function loadRuleIndex(ruleset: string): { index: RuleIndex; byId: Map<string, RuleEntry> } {
+  let hit = cache.get(ruleset);
+  if (!hit) {
+    const file = path.join(rulesetDir(ruleset), 'rules.json');
+    if (!fs.existsSync(file)) throw new OracleError({ code: 'unknown-ruleset', path: 'ruleset', expected: 'a ruleset with a rules.json', actual: ruleset });
+    const index = JSON.parse(fs.readFileSync(file, 'utf8')) as RuleIndex;
+    hit = { index, byId: new Map(index.rules.map((r) => [r.id, r])) };
+    cache.set(ruleset, hit);
+  }
+  return hit;
+}
+
+/** Closest ids by edit distance, for "did you mean" hints. */
+export function suggestRule(ruleset: string, id: string): string | undefined {
+  const { index } = loadRuleIndex(ruleset);
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const r of index.rules) {
+    const d = editDistance(r.id, id);
+    if (d < bestD) {
+      bestD = d;
+      best = r.id;
+    }
+  }
+  return bestD <= 2 ? best : undefined;
+}
+
+export function assertRuleIds(ruleset: string, ids: readonly string[], where: string): void {
+  const { byId } = loadRuleIndex(ruleset);
+  for (const id of ids) {
+    if (!byId.has(id)) {
+      const s = suggestRule(ruleset, id);
+      throw new OracleError({
+        code: 'unknown-rule',
+        path: where,
+        expected: `a rule id of ${ruleset}/rules.json`,
+        actual: id,
+        hint: s ? `did you mean "${s}"?` : undefined,
+      });
+    }
+  }
+}
+
+function editDistance(a: string, b: string): number {
+  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) dp[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return dp[a.length][b.length];
+}

@@ -1,0 +1,146 @@
+/**
+ * `combat-oracle` — the command line. Every verb prints results on stdout and problems on stderr as
+ * `error: <where> must be <what> (got <value>) [rule <id>]`, exit code 2 for bad input, 1 for a failed
+ * check, 0 otherwise; `--json` prints errors as JSON objects (code, path, rule, expected, actual).
+ * No stack trace is printed for bad input.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { OracleError } from '../machines/core/errors';
+import { getProcedure, getRuleset, PROCEDURES, RULESETS } from './registry';
+import { resolveRequest } from './resolve';
+import { buildAll, buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
+import { writeBuildReport } from './report';
+
+export const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
+
+interface Io {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  readStdin: () => string;
+}
+
+const defaultIo: Io = {
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  readStdin: () => fs.readFileSync(0, 'utf8'),
+};
+
+export function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new OracleError({ code: 'invalid-json', path: what, expected: 'valid JSON', actual: text.length > 60 ? text.slice(0, 57) + '...' : text, hint: (e as Error).message });
+  }
+}
+
+export function program(io: Io = defaultIo): Command {
+  const cli = new Command('combat-oracle')
+    .description('Executable rules of tactical wargames (Combat Commander: Europe v1.1 first) and a test oracle for engines.')
+    .version('0.1.0')
+    .option('--json', 'print errors (and results where a verb has them) as JSON')
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)');
+
+  cli
+    .command('build')
+    .description('walk every machine, write oracle/vectors/ and oracle/machines/, write reports/')
+    .option('--check', 'write nothing; exit 1 if the committed vectors or machine files differ from a fresh build')
+    .option('--quiet', 'no progress lines')
+    .action((opts: { check?: boolean; quiet?: boolean }) => {
+      const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
+      const result = buildAll(progress);
+      const unreached = result.builds.flatMap((b) => b.unreached.map((k) => `${b.ruleset}/${b.procedure}: ${k}`));
+      if (opts.check) {
+        const stale = staleFiles(result.files);
+        if (stale.length) {
+          io.stderr(`error: ${stale.length} generated file(s) are stale; run \`npm start\` and commit them:\n${stale.map((s) => `  ${s}`).join('\n')}\n`);
+          return setExit(EXIT.failed);
+        }
+        io.stdout(`${result.files.length} generated files are current\n`);
+      } else {
+        writeFiles(result.files);
+        const report = writeBuildReport(result.builds);
+        const total = result.builds.reduce((n, b) => n + b.vectors.length, 0);
+        io.stdout(`wrote ${total} vectors for ${result.builds.length} procedure(s) to oracle/vectors/, machine definitions to oracle/machines/, and ${path.relative(REPO_ROOT, report)}\n`);
+      }
+      if (unreached.length) {
+        io.stderr(`error: transitions no vector reaches (add a seed or widen a domain):\n${unreached.map((u) => `  ${u}`).join('\n')}\n`);
+        setExit(EXIT.failed);
+      }
+    });
+
+  cli
+    .command('paths')
+    .description('the seeds, path counts, budgets and transition coverage of one procedure')
+    .argument('<procedure>', `one of: ${[...new Set(PROCEDURES.map((p) => p.procedure))].join(', ')}`)
+    .addOption(new Option('--ruleset <id>', 'ruleset').default('cce').choices(RULESETS.map((r) => r.id)))
+    .action((procedure: string, opts: { ruleset: string }) => {
+      const spec = getProcedure(getRuleset(opts.ruleset).id, procedure);
+      const b = buildProcedure(spec, opts.ruleset);
+      if (cli.opts().json) {
+        io.stdout(JSON.stringify({ ruleset: b.ruleset, procedure: b.procedure, domain: b.domain, seeds: b.seeds, vectors: b.vectors.length, transitions: b.machine.transitions.length, taken: b.taken.length, unreached: b.unreached }, null, 2) + '\n');
+        return;
+      }
+      const w = Math.max(...b.seeds.map((s) => s.seed.length));
+      io.stdout(`${b.ruleset}/${b.procedure} — ${spec.title}\n`);
+      io.stdout(`domain: ${b.domain}\n\n`);
+      io.stdout(`${'seed'.padEnd(w)}  paths  budget\n`);
+      for (const s of b.seeds) io.stdout(`${s.seed.padEnd(w)}  ${String(s.paths).padStart(5)}  ${String(s.budget).padStart(6)}\n`);
+      io.stdout(`\n${b.vectors.length} vectors; transitions reached ${b.taken.length}/${b.machine.transitions.length}\n`);
+      for (const k of b.unreached) io.stdout(`  unreached: ${k}\n`);
+      if (b.unreached.length) setExit(EXIT.failed);
+    });
+
+  cli
+    .command('resolve')
+    .description('read { ruleset, readings, input, events } as JSON on stdin; print { state, status, output, trace }')
+    .argument('<procedure>', `one of: ${[...new Set(PROCEDURES.map((p) => p.procedure))].join(', ')}`)
+    .option('--no-trace', 'leave the trace out of the result')
+    .addHelpText(
+      'after',
+      `
+Example:
+  echo '{"ruleset":"cce","input":{...},"events":[{"type":"CHOOSE_UNIT","unit":"u1"},{"type":"ROLL","white":2,"colored":3},{"type":"KEEP_ROLL"}]}' \\
+    | combat-oracle resolve recover`,
+    )
+    .action((procedure: string, opts: { trace: boolean }) => {
+      const request = parseJson(io.readStdin(), '(stdin)');
+      const result = resolveRequest(request, procedure);
+      const out: Record<string, unknown> = { state: result.state, status: result.status, output: result.output };
+      if (opts.trace) out.trace = result.trace;
+      io.stdout(JSON.stringify(out, null, 2) + '\n');
+    });
+
+  return cli;
+}
+
+let exitCode: number = EXIT.ok;
+function setExit(code: number): void {
+  exitCode = Math.max(exitCode, code);
+}
+
+/** Run the CLI; returns the exit code (the bin script exits with it). */
+export function main(argv: string[], io: Io = defaultIo): number {
+  exitCode = EXIT.ok;
+  const cli = program(io);
+  const json = argv.includes('--json');
+  try {
+    cli.parse(argv);
+    return exitCode;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
+      return EXIT.badInput;
+    }
+    if (e instanceof OracleError) {
+      io.stderr(json ? JSON.stringify({ error: e.toJSON() }) + '\n' : `error: ${e.message}\n`);
+      return EXIT.badInput;
+    }
+    const err = e as Error;
+    io.stderr(`internal error: ${err?.message ?? String(e)}\n${process.env.COMBAT_ORACLE_DEBUG ? (err?.stack ?? '') + '\n' : '(set COMBAT_ORACLE_DEBUG=1 for the stack)\n'}`);
+    return EXIT.internal;
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The Recover procedure (O22) for the oracle: input and event validation, the seed situations and the
+ * declared event domain the graph walk uses.
+ *
+ * Dice domain: a Rally Roll is compared with a Morale by its sum only (O22.3), so the domain is a class
+ * of sums, each made by one canonical dice pair (`pairForSum`): by default the boundary sums M−1, M and
+ * M+1 around the unit's current Morale M (those that exist, 2-12), plus 2 and 12 when M−1 < 2 or
+ * M+1 > 12 make an outcome impossible; the `rulebook-o22-3` seed takes all eleven sums 2-12 so the
+ * rulebook's own 5, 7 and 9 are among the vectors. Triggers ride on the tie sum M, once per path, in the
+ * seeds that ask for them; Jammed! rides with them to show it is ignored (1.9.1.2). The Initiative
+ * re-roll is offered up to twice per path in the seed that asks for it, so the card passes and passes back.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { obj, oneOf, str } from '../../../machines/core/validate';
+import { OracleError } from '../../../machines/core/errors';
+import { recoverMachine, projectRecover, type RecoverContext, type RecoverSituation } from '../../../machines/cce/recover';
+import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
+import type { UnitEffect } from '../../../machines/cce/effects';
+import { parseActivated, parseRollEvent, unknownEvent } from './common';
+
+const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+
+export function parseRecoverSituation(raw: unknown, path: string): RecoverSituation {
+  const o = obj(raw, path, ['player', 'initiative', 'activated', 'units', 'map'], ['player', 'initiative', 'units', 'map']);
+  return {
+    player: oneOf(o.player, `${path}.player`, PLAYERS, 'O22.1'),
+    initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
+    activated: parseActivated(o.activated, `${path}.activated`),
+    ...parseSituationUnits(o, path),
+  };
+}
+
+function parseRecoverEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as RecoverContext;
+  const shared = parseRollEvent(raw, path, c.situation);
+  if (shared) return shared;
+  if ((raw as { type?: unknown })?.type === 'CHOOSE_UNIT') {
+    const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
+    const unit = str(o.unit, `${path}.unit`);
+    if (snapshot.matches('choosingUnit') && !c.toRoll.includes(unit)) {
+      throw new OracleError({
+        code: 'illegal-event',
+        path: `${path}.unit`,
+        expected: `a unit broken when the Order was announced that has not rolled yet (${c.toRoll.join(', ') || 'none'})`,
+        actual: unit,
+        rule: 'O22.2',
+      });
+    }
+    return { type: 'CHOOSE_UNIT', unit } as EventObject;
+  }
+  return unknownEvent(raw, path, snapshot, EVENT_TYPES);
+}
+
+// ------------------------------------------------------------------------------------------- domain
+
+interface RecoverSeedOptions {
+  sums: 'all' | 'boundaries';
+  triggers: boolean;
+  rerolls: number;
+}
+
+const DEFAULT_OPTIONS: RecoverSeedOptions = { sums: 'boundaries', triggers: false, rerolls: 0 };
+
+export function boundarySums(morale: number): number[] {
+  const sums = [morale - 1, morale, morale + 1].filter((s) => s >= 2 && s <= 12);
+  if (morale - 1 < 2) sums.unshift(2);
+  if (morale + 1 > 12) sums.push(12);
+  return [...new Set(sums)].sort((a, b) => a - b);
+}
+
+/** The trigger outcomes offered: nothing, the rolled unit rallied or broken, its hex-mates changed, a unit elsewhere broken. */
+function triggerEffects(c: RecoverContext): UnitEffect[][] {
+  const current = c.situation.units.find((u) => u.id === c.current);
+  if (!current) return [[]];
+  const out: UnitEffect[][] = [[], [{ unit: current.id, effect: 'rally' }], [{ unit: current.id, effect: 'break' }]];
+  for (const u of c.situation.units) {
+    if (u.id === current.id || u.owner !== current.owner) continue;
+    if (u.hex === current.hex) out.push([{ unit: u.id, effect: u.broken ? 'rally' : 'break' }]);
+    else if (!u.broken) out.push([{ unit: u.id, effect: 'break' }]);
+  }
+  return out;
+}
+
+function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions): EventObject[] {
+  const c = snapshot.context as RecoverContext;
+  if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
+  if (snapshot.matches('rollingRally')) {
+    const u = c.situation.units.find((x) => x.id === c.current) as Unit;
+    const m = currentMorale(u, c.situation, c.readings['cce.broken-leader-command'] as 'zero' | 'printed');
+    const sums = options.sums === 'all' ? [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : boundarySums(m);
+    const events: EventObject[] = sums.map((s) => ({ type: 'ROLL', ...pairForSum(s) }));
+    const triggered = c.rolls.some((r) => r.trigger);
+    if (options.triggers && !triggered && m >= 2 && m <= 12) {
+      for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...pairForSum(m), trigger } as EventObject);
+    }
+    return events;
+  }
+  if (snapshot.matches('consideringReroll')) {
+    const canceled = c.rolls.filter((r) => r.result === 'canceled').length;
+    return canceled < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
+  }
+  if (snapshot.matches('resolvingTrigger')) return triggerEffects(c).map((effects) => ({ type: 'RESOLVE_TRIGGER', effects }) as EventObject);
+  return [];
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+type U = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
+const unit = (u: U): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
+const squad = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
+const team = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } }, ...extra });
+const leader = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], command: number, extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: morale[0], fp: 1, range: 1, movement: 6, command }, broken: { morale: morale[1], fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });
+
+type RecoverSeed = Seed<RecoverSituation> & { options: RecoverSeedOptions };
+const base = { initiative: 'axis' as const, activated: { recover: [], rout: [] } };
+
+export const RECOVER_SEEDS: RecoverSeed[] = [
+  {
+    name: 'rulebook-o22-3',
+    purpose: 'O22.3\'s own numbers: a broken Squad of current Morale 7 (printed 5 + Woods 2) rolls every sum 2-12; a Suppressed Team loses its marker first (O22.2, 13.3).',
+    options: { sums: 'all', triggers: false, rerolls: 0 },
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [squad('us-squad', 'allied', 'C5', [7, 5], { broken: true }), team('us-team', 'allied', 'D6', [7, 6], { suppressed: true }), squad('de-squad', 'axis', 'F5', [8, 7], { broken: true })],
+      map: { hexes: { C5: { terrain: ['Woods'] }, D6: { terrain: ['Open Ground'] }, F5: { terrain: ['Open Ground'] } } },
+    },
+  },
+  {
+    name: 'leader-rallies-first',
+    purpose: 'O22.3 hint and 3.3.1.2: a broken Leader and a broken Squad share a hex; rolling the Leader first and rallying it raises the Squad\'s Morale by its Command; either order may be chosen (O22.2).',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      ...base,
+      player: 'axis',
+      initiative: 'allied',
+      units: [leader('de-ldr', 'axis', 'E4', [8, 6], 2, { broken: true }), squad('de-squad', 'axis', 'E4', [8, 6], { broken: true })],
+      map: { hexes: { E4: { terrain: ['Open Ground'] } } },
+    },
+  },
+  {
+    name: 'triggers-during-rally',
+    purpose: '1.9.1: Event!, Sniper! and Time! on a Rally Roll are resolved before its result (Medic! rallies, a break eliminates, a hex-mate Leader rallies); 1.9.1.2: Jammed! is ignored; a unit broken by the trigger does not roll (O22.2).',
+    options: { sums: 'boundaries', triggers: true, rerolls: 0 },
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [
+        leader('us-ldr', 'allied', 'B3', [9, 7], 1, { broken: true }),
+        squad('us-squad', 'allied', 'B3', [7, 5], { broken: true }),
+        team('us-team', 'allied', 'C3', [7, 6]),
+      ],
+      map: { hexes: { B3: { terrain: ['Orchard'] }, C3: { terrain: ['Building'] } } },
+    },
+  },
+  {
+    name: 'initiative-reroll',
+    purpose: '9.1: the Initiative holder cancels a Rally Roll before it is applied and the card passes; the new holder may cancel the new roll and pass it back.',
+    options: { sums: 'boundaries', triggers: false, rerolls: 2 },
+    situation: {
+      ...base,
+      player: 'axis',
+      units: [team('de-team', 'axis', 'G7', [7, 6], { broken: true, veteran: true })],
+      map: { hexes: { G7: { terrain: ['Brush'] } } },
+    },
+  },
+  {
+    name: 'morale-extremes',
+    purpose: 'Boundaries of O22.3: current Morale 2 (printed 3, Stream −1) can never Rally; current Morale 13 (printed 8, Building 3, unbroken Leader\'s Command 2) always does; Veteran, Suppressed markers removed first, Wire −1 (F106.1) and Road −1 (T93) enter current Morale.',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [
+        team('us-low', 'allied', 'A2', [5, 3], { broken: true }),
+        squad('us-high', 'allied', 'H8', [9, 8], { broken: true, suppressed: true }),
+        leader('us-ldr', 'allied', 'H8', [9, 7], 2),
+        squad('us-wired', 'allied', 'J4', [8, 6], { broken: true, veteran: true }),
+      ],
+      map: { hexes: { A2: { terrain: ['Stream'] }, H8: { terrain: ['Building'] }, J4: { terrain: ['Open Ground', 'Road'], markers: ['Foxholes', 'Wire'] } } },
+    },
+  },
+  {
+    name: 'suppressed-only',
+    purpose: 'O22.1 allows Recover with only Suppressed units; O22.2 removes every friendly Suppressed marker and no Rally Roll is made.',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      ...base,
+      player: 'axis',
+      units: [squad('de-squad', 'axis', 'D2', [8, 7], { suppressed: true }), team('de-team', 'axis', 'D3', [7, 6], { suppressed: true }), squad('us-squad', 'allied', 'E2', [7, 5], { suppressed: true })],
+      map: { hexes: { D2: { terrain: ['Woods'] }, D3: { terrain: ['Woods'] }, E2: { terrain: ['Open Ground'] } } },
+    },
+  },
+  {
+    name: 'refused-nothing-to-recover',
+    purpose: 'O22.1: a player with no broken or Suppressed unit cannot be activated for Recover (the enemy\'s broken unit does not count).',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      ...base,
+      player: 'axis',
+      units: [squad('de-squad', 'axis', 'D2', [8, 7]), squad('us-squad', 'allied', 'E2', [7, 5], { broken: true })],
+      map: { hexes: { D2: { terrain: ['Woods'] }, E2: { terrain: ['Open Ground'] } } },
+    },
+  },
+  {
+    name: 'refused-already-activated',
+    purpose: 'O22.1: a player already activated for a Rout Order this Turn cannot be activated for Recover.',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      ...base,
+      activated: { recover: [], rout: ['allied'] },
+      player: 'allied',
+      units: [squad('us-squad', 'allied', 'E2', [7, 5], { broken: true })],
+      map: { hexes: { E2: { terrain: ['Open Ground'] } } },
+    },
+  },
+];
+
+export const recoverSpec: ProcedureSpec<RecoverSituation> = {
+  procedure: 'recover',
+  ruleset: 'cce',
+  title: 'Recover (O22)',
+  section: ['O22'],
+  machine: recoverMachine,
+  parseSituation: parseRecoverSituation,
+  parseEvent: parseRecoverEvent,
+  project: (snapshot) => projectRecover(snapshot.context as RecoverContext),
+  seeds: RECOVER_SEEDS,
+  domain: (snapshot, seed) => recoverDomain(snapshot, (seed as RecoverSeed | undefined)?.options ?? DEFAULT_OPTIONS),
+  domainNote:
+    'Rally Rolls by sum only (O22.3): boundary sums M-1, M, M+1 around current Morale M (plus 2/12 where an outcome is impossible); all sums 2-12 for seed rulebook-o22-3; triggers on sum M once per path where the seed asks; up to 2 Initiative re-rolls per path where the seed asks.',
+};

@@ -1,0 +1,197 @@
+/**
+ * Vector export: seeds × walked paths → language-neutral test vectors, each expectation obtained by
+ * replaying the path's events through the machine. Also the machine definitions as JSON. Output is
+ * deterministic (sorted, canonical key order, no timestamps) so that two builds are byte-identical and
+ * a git diff of oracle/vectors/ shows exactly which behaviours changed.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { EventObject } from 'xstate';
+import { describeMachine, type MachineInfo } from '../machines/core/describe';
+import type { ProcedureSpec } from '../machines/core/procedure';
+import { resolveReadings } from '../machines/core/readings';
+import { runCase, type TraceStep } from '../machines/core/run';
+import { canonical, contentId, sortKeys } from './canonical';
+import { getRuleset, PROCEDURES } from './registry';
+import { DEFAULT_PATH_BUDGET, walkSeed } from './walk';
+
+/** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
+export const CONTRACT_VERSION = '1.0';
+
+export const REPO_ROOT = path.join(__dirname, '..');
+export const VECTORS_DIR = path.join(REPO_ROOT, 'oracle', 'vectors');
+export const MACHINES_DIR = path.join(REPO_ROOT, 'oracle', 'machines');
+
+export interface Vector {
+  id: string;
+  ruleset: string;
+  readings: Record<string, string>;
+  procedure: string;
+  /** The seed situation the path was walked from (informative). */
+  seed: string;
+  /** Every rule id on the transitions this case takes, in first-taken order. */
+  rules: string[];
+  input: unknown;
+  events: EventObject[];
+  expect: { state: string; output: unknown; trace: TraceStep[] };
+}
+
+export interface SeedStats {
+  seed: string;
+  purpose: string;
+  paths: number;
+  budget: number;
+}
+
+export interface ProcedureBuild {
+  ruleset: string;
+  procedure: string;
+  domain: string;
+  vectors: Vector[];
+  seeds: SeedStats[];
+  machine: MachineInfo;
+  /** Transition keys taken by at least one vector. */
+  taken: string[];
+  /** Transition keys of the machine that no vector takes (a failure unless empty). */
+  unreached: string[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.ruleset): ProcedureBuild {
+  const ruleset = getRuleset(rulesetId);
+  const readings = resolveReadings(ruleset.readings, {}, spec.procedure);
+  const machine = describeMachine(spec.machine);
+  const taken = new Set<string>();
+  const byId = new Map<string, Vector>();
+  const seeds: SeedStats[] = [];
+  for (const seed of spec.seeds) {
+    const paths = walkSeed(spec, seed, ruleset.id, readings);
+    seeds.push({ seed: seed.name, purpose: seed.purpose, paths: paths.length, budget: DEFAULT_PATH_BUDGET });
+    for (const p of paths) {
+      const result = runCase(spec, ruleset.id, readings, seed.situation, p.events);
+      result.taken.flat().forEach((k) => taken.add(k));
+      const rules: string[] = [];
+      for (const step of result.trace) for (const r of step.rules) if (!rules.includes(r)) rules.push(r);
+      const identity = { ruleset: ruleset.id, readings, procedure: spec.procedure, input: seed.situation, events: p.events };
+      const vector: Vector = {
+        id: contentId(spec.procedure, identity),
+        ruleset: ruleset.id,
+        readings,
+        procedure: spec.procedure,
+        seed: seed.name,
+        rules,
+        input: seed.situation,
+        events: p.events,
+        expect: { state: result.state, output: result.output, trace: result.trace },
+      };
+      byId.set(vector.id, vector);
+    }
+  }
+  const vectors = [...byId.values()].sort((a, b) => (a.seed === b.seed ? a.events.length - b.events.length || (a.id < b.id ? -1 : 1) : 0));
+  const all = machine.transitions.map((t) => t.key);
+  return {
+    ruleset: ruleset.id,
+    procedure: spec.procedure,
+    domain: spec.domainNote,
+    vectors,
+    seeds,
+    machine,
+    taken: all.filter((k) => taken.has(k)),
+    unreached: all.filter((k) => !taken.has(k)),
+  };
+}
+
+// ------------------------------------------------------------------------------------ serialisation
+
+const line = (v: unknown): string => JSON.stringify(sortKeys(v));
+
+/** One case: its fields one per line, events and trace steps one per line, the rest compact. */
+function serializeVector(v: Vector, indent: string): string {
+  const i2 = indent + '  ';
+  const i3 = i2 + '  ';
+  const list = (items: unknown[], ind: string): string => (items.length ? `[\n${items.map((x) => ind + '  ' + line(x)).join(',\n')}\n${ind}]` : '[]');
+  return [
+    `${indent}{`,
+    `${i2}"id": ${JSON.stringify(v.id)},`,
+    `${i2}"ruleset": ${JSON.stringify(v.ruleset)},`,
+    `${i2}"readings": ${line(v.readings)},`,
+    `${i2}"procedure": ${JSON.stringify(v.procedure)},`,
+    `${i2}"seed": ${JSON.stringify(v.seed)},`,
+    `${i2}"rules": ${JSON.stringify(v.rules)},`,
+    `${i2}"input": ${line(v.input)},`,
+    `${i2}"events": ${list(v.events, i2)},`,
+    `${i2}"expect": {`,
+    `${i3}"state": ${JSON.stringify(v.expect.state)},`,
+    `${i3}"output": ${line(v.expect.output)},`,
+    `${i3}"trace": ${list(v.expect.trace, i3)}`,
+    `${i2}}`,
+    `${indent}}`,
+  ].join('\n');
+}
+
+export function serializeVectorsFile(b: ProcedureBuild): string {
+  const head = {
+    $schema: '../../schema/vectors.schema.json',
+    generator: `combat-oracle build: walked from the seeds in oracle/procedures/${b.ruleset}/${b.procedure}.ts, expectations replayed through machines/${b.ruleset}/${b.procedure}.ts. Do not edit.`,
+    contract: CONTRACT_VERSION,
+    ruleset: b.ruleset,
+    procedure: b.procedure,
+    domain: b.domain,
+    count: b.vectors.length,
+  };
+  const headLines = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
+  return ['{', ...headLines, '  "cases": [', b.vectors.map((v) => serializeVector(v, '    ')).join(',\n'), '  ]', '}', ''].join('\n');
+}
+
+export function serializeMachineFile(b: ProcedureBuild): string {
+  const m = b.machine;
+  const body = {
+    generator: `combat-oracle build from machines/${b.ruleset}/${b.procedure}.ts. Do not edit.`,
+    contract: CONTRACT_VERSION,
+    ruleset: b.ruleset,
+    procedure: b.procedure,
+    id: m.id,
+    initial: m.initial,
+  };
+  const lines = Object.entries(body).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
+  const list = (items: unknown[]): string => items.map((x) => '    ' + JSON.stringify(x)).join(',\n');
+  return ['{', ...lines, '  "states": [', list(m.states), '  ],', '  "transitions": [', list(m.transitions), '  ]', '}', ''].join('\n');
+}
+
+// ------------------------------------------------------------------------------------------- files
+
+export interface BuiltFile {
+  path: string;
+  content: string;
+}
+
+export interface BuildResult {
+  builds: ProcedureBuild[];
+  files: BuiltFile[];
+}
+
+export function buildAll(onProgress: (msg: string) => void = () => {}): BuildResult {
+  const builds: ProcedureBuild[] = [];
+  const files: BuiltFile[] = [];
+  for (const spec of [...PROCEDURES].sort((a, b) => canonical([a.ruleset, a.procedure]).localeCompare(canonical([b.ruleset, b.procedure])))) {
+    const t0 = Date.now();
+    const b = buildProcedure(spec);
+    builds.push(b);
+    files.push({ path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: serializeVectorsFile(b) });
+    files.push({ path: path.join(MACHINES_DIR, b.ruleset, `${b.procedure}.json`), content: serializeMachineFile(b) });
+    onProgress(`${b.ruleset}/${b.procedure}: ${b.vectors.length} vectors from ${b.seeds.length} seeds, ${b.taken.length}/${b.machine.transitions.length} transitions (${Date.now() - t0} ms)`);
+  }
+  return { builds, files };
+}
+
+export function writeFiles(files: BuiltFile[]): void {
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(f.path), { recursive: true });
+    fs.writeFileSync(f.path, f.content);
+  }
+}
+
+/** The files whose committed content differs from a fresh build (for `build --check` and the staleness test). */
+export function staleFiles(files: BuiltFile[]): string[] {
+  return files.filter((f) => !fs.existsSync(f.path) || fs.readFileSync(f.path, 'utf8') !== f.content).map((f) => path.relative(REPO_ROOT, f.path));
+}

@@ -1,0 +1,48 @@
+/**
+ * The graph walk: from each seed situation, @xstate/graph's getShortestPaths enumerates, over the
+ * procedure's declared event domain, one path to every distinct final state (state value + context).
+ * Contexts keep the log of what happened (rolls, choices), so distinct histories are distinct states
+ * and the walk reaches every outcome the domain allows (getSimplePaths gives the same set here, 50x slower). Each path becomes a case; its
+ * expectation is never taken from the walk but from replaying the events through the machine with
+ * `runCase` (the walk may merge states; the replay gives the true trace).
+ */
+import { getShortestPaths } from '@xstate/graph';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ProcedureSpec, Seed } from '../machines/core/procedure';
+import type { Readings } from '../machines/core/readings';
+import { canonical } from './canonical';
+
+export interface WalkedPath {
+  seed: string;
+  events: EventObject[];
+}
+
+export interface WalkStats {
+  seed: string;
+  paths: number;
+  /** The path budget for this seed: a walk that would exceed it fails rather than truncates silently. */
+  budget: number;
+}
+
+export const DEFAULT_PATH_BUDGET = 2000;
+
+export function walkSeed<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget = DEFAULT_PATH_BUDGET): WalkedPath[] {
+  const input = { ruleset, readings, situation: seed.situation };
+  const paths = getShortestPaths(spec.machine, {
+    input,
+    events: (snapshot: AnyMachineSnapshot) => spec.domain(snapshot, seed),
+    serializeState: (snapshot: AnyMachineSnapshot) => canonical({ value: snapshot.value, context: snapshot.context }),
+    toState: (snapshot: AnyMachineSnapshot) => snapshot.status === 'done',
+    limit: budget * 50,
+  } as never);
+  const out: WalkedPath[] = [];
+  for (const p of paths) {
+    const events = p.steps.map((s) => s.event as EventObject).filter((e) => !e.type.startsWith('xstate.'));
+    out.push({ seed: seed.name, events });
+  }
+  if (out.length > budget) {
+    throw new Error(`${spec.procedure}/${seed.name}: ${out.length} paths exceed the budget of ${budget}; narrow the seed's domain`);
+  }
+  // Deterministic order: by length, then by the events' canonical JSON.
+  return out.sort((a, b) => a.events.length - b.events.length || (canonical(a.events) < canonical(b.events) ? -1 : 1));
+}
