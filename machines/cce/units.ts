@@ -8,7 +8,7 @@
  */
 import { invalid } from '../core/errors';
 import { arr, bool, int, obj, oneOf, record, str, uniqueIds } from '../core/validate';
-import { bestCover, hasWire, type HexTerrain, KNOWN_TERRAIN } from './terrain';
+import { bestCover, type CoverOptions, hasWire, type HexTerrain, KNOWN_TERRAIN } from './terrain';
 
 export const PLAYERS = ['axis', 'allied'] as const;
 export type Player = (typeof PLAYERS)[number];
@@ -125,12 +125,16 @@ export function commandBonus(unit: Unit, units: readonly Unit[], brokenLeaderCom
 /**
  * Current Morale: the printed Morale of the side shown (3.1.4) + the hex's best Cover (T78.3) + Command
  * (3.3.1.2) + 1 if Veteran (E44.1) − 1 if Suppressed (13.2) − 1 in Wire (F106.1).
+ *
+ * `cover` adapts the Cover term to an attack: options for bestCover (Fortification Cover against Mortars
+ * and Artillery, a crossed Wall or Hedge), or a fixed number where a rule sets Cover outright (Mines
+ * attack with Cover 0, F103.2; Flamethrower and Molotov, 11.6).
  */
-export function currentMorale(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed'): number {
+export function currentMorale(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed', cover: CoverOptions | number = {}): number {
   const hex = situation.map.hexes[unit.hex];
   return (
     sideOf(unit).morale +
-    bestCover(hex) +
+    (typeof cover === 'number' ? cover : bestCover(hex, cover)) +
     commandBonus(unit, situation.units, brokenLeaderCommand) +
     (unit.veteran ? 1 : 0) -
     (unit.suppressed ? 1 : 0) -

@@ -1,0 +1,33 @@
+/**
+ * Fire Defense arithmetic (CC:E O20.3.4), shared by every attack that makes Defense Rolls: Fire and
+ * Op Fire (O20, A33), Artillery Impact (O18.2.3.2), Mine Attacks (F103.2). One implementation; the
+ * machines that sequence the rolls (one unit at a time, triggers, re-rolls) call it.
+ *
+ * "A targeted unit's Morale – modified by both Cover [T78.3] and Command [3.3.1.2] – is added to a die
+ * roll in order to arrive at a 'Defense Total'": less than the Attack Total breaks the unit, equal
+ * Suppresses it (breaks it if it is activated to Move), greater leaves it unaffected. A broken unit that
+ * breaks is eliminated (3.2) — applyUnitEffect does that.
+ */
+import type { CoverOptions } from './terrain';
+import { currentMorale, type Situation, type Unit } from './units';
+import { applyUnitEffect } from './effects';
+
+export type DefenseOutcome = 'break' | 'suppress' | 'unaffected';
+
+/** The Morale a unit defends with: current Morale with the attack's Cover rule (see currentMorale). */
+export function defenseMorale(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed', cover: CoverOptions | number = {}): number {
+  return currentMorale(unit, situation, brokenLeaderCommand, cover);
+}
+
+/** O20.3.4: the three results of a Fire Defense Roll. */
+export function defenseOutcome(attackTotal: number, defenseTotal: number, activatedToMove: boolean): DefenseOutcome {
+  if (defenseTotal < attackTotal) return 'break';
+  if (defenseTotal === attackTotal) return activatedToMove ? 'break' : 'suppress';
+  return 'unaffected';
+}
+
+/** Apply a Defense outcome to the situation (3.2, 13.1). Suppressing a Suppressed unit changes nothing. */
+export function applyDefenseOutcome(situation: Situation, unitId: string, outcome: DefenseOutcome): Situation {
+  if (outcome === 'unaffected') return situation;
+  return applyUnitEffect(situation, { unit: unitId, effect: outcome === 'break' ? 'break' : 'suppress' });
+}
