@@ -6,9 +6,10 @@
  * This module is the one implementation of current Morale (and of the Command bonus it includes);
  * every procedure calls it.
  */
-import { invalid } from '../core/errors';
-import { arr, bool, int, obj, oneOf, record, str, uniqueIds } from '../core/validate';
-import { bestCover, type CoverOptions, hasWire, type HexTerrain, KNOWN_TERRAIN } from './terrain';
+import { invalid, OracleError } from '../core/errors';
+import { impassableBecause, type LocalMap, validateLocalMap } from '../core/map';
+import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
+import { bestCover, type CoverOptions, hasWire, KNOWN_TERRAIN } from './terrain';
 
 export const PLAYERS = ['axis', 'allied'] as const;
 export type Player = (typeof PLAYERS)[number];
@@ -40,7 +41,7 @@ export interface Unit {
 
 export interface Situation {
   units: Unit[];
-  map: { hexes: Record<string, HexTerrain> };
+  map: LocalMap;
 }
 
 /** Hex ids as printed on the maps: a letter and a number (2.1). */
@@ -81,25 +82,19 @@ export function parseUnit(raw: unknown, path: string): Unit {
   return unit;
 }
 
-/** The units and the hexes they stand in; every unit's hex must be described (no silent Open Ground). */
+/**
+ * The units and the map they stand on. Every unit's hex must be listed (no silent Open Ground) and may
+ * not be impassable (T79, T98). Terrain names are CC:E's (terrain.ts).
+ */
 export function parseSituationUnits(raw: Record<string, unknown>, path: string): Situation {
   const units = uniqueIds(arr(raw.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
-  const mapObj = obj(raw.map, `${path}.map`, ['hexes'], ['hexes']);
-  const hexesRaw = record(mapObj.hexes, `${path}.map.hexes`);
-  const hexes: Record<string, HexTerrain> = {};
-  for (const id of Object.keys(hexesRaw).sort()) {
-    const p = `${path}.map.hexes.${id}`;
-    str(id, p, HEX_ID, 'a hex id such as "C7" (2.1)');
-    const h = obj(hexesRaw[id], p, ['terrain', 'markers'], ['terrain']);
-    const terrain = arr(h.terrain, `${p}.terrain`, 1).map((t, i) => oneOf(t, `${p}.terrain[${i}]`, KNOWN_TERRAIN, 'T78'));
-    const hex: HexTerrain = { terrain };
-    if (h.markers !== undefined) hex.markers = arr(h.markers, `${p}.markers`).map((m, i) => str(m, `${p}.markers[${i}]`));
-    hexes[id] = hex;
-  }
+  const map = validateLocalMap(raw.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   units.forEach((u, i) => {
-    if (!hexes[u.hex]) invalid(`${path}.units[${i}].hex`, `a hex described in ${path}.map.hexes`, u.hex);
+    if (!map.hexes[u.hex]) invalid(`${path}.units[${i}].hex`, `a hex listed in ${path}.map.hexes`, u.hex, '2.1');
+    const why = impassableBecause(map, u.hex, `${path}.map`);
+    if (why) throw new OracleError({ code: 'invalid-map', path: `${path}.units[${i}].hex`, expected: `a hex a unit may occupy, not one that is ${why.why}`, actual: u.hex, rule: why.rule });
   });
-  return { units, map: { hexes } };
+  return { units, map };
 }
 
 export const sideOf = (u: Unit): UnitSide => (u.broken ? u.sides.broken : u.sides.unbroken);

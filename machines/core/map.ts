@@ -60,12 +60,21 @@ export interface HexsideFacts {
   feature: HexsideFeature;
 }
 
-export interface MapSituation {
-  geometry: MapGeometry;
+/**
+ * The hexes a situation states, without the map's extent: enough for a procedure that never asks how
+ * far a hex is from an edge (Recover, Fire, Melee). Hex ids are checked for form, hexsides for adjacency.
+ */
+export interface LocalMap {
   /** The hexes the situation needs; any other hex is unknown (see the header). */
   hexes: Record<HexId, HexFacts>;
   /** At most one entry per hexside and feature; a hexside may carry several features (Road and Wall). */
   hexsides?: HexsideFacts[];
+  geometry?: MapGeometry;
+  edges?: Record<string, Edge>;
+}
+
+export interface MapSituation extends LocalMap {
+  geometry: MapGeometry;
   /** Each player's friendly board edge, 'top' or 'bottom' (7.2); the enemy edge is the opposite. */
   edges: Record<string, Edge>;
 }
@@ -99,10 +108,10 @@ function mapExtent(geometry: MapGeometry): string {
   return `a hex on the map (columns A to ${hexId({ col: geometry.columns, row: 1 }).charAt(0)}, rows 1 to ${geometry.rows})`;
 }
 
-/** 2.1: a named hex must be a well-formed id on the map. */
-function validateHexOnMap(geometry: MapGeometry, id: unknown, path: string): HexCoord {
+/** 2.1: a named hex must be a well-formed id on the map (any well-formed id when the extent is not stated). */
+function validateHexOnMap(geometry: MapGeometry | undefined, id: unknown, path: string): HexCoord {
   const hex = parseHex(id, path);
-  if (!onMap(geometry, hex)) mapError(path, mapExtent(geometry), id, '2.1');
+  if (geometry && !onMap(geometry, hex)) mapError(path, mapExtent(geometry), id, '2.1');
   return hex;
 }
 
@@ -163,7 +172,7 @@ function validateHexFacts(raw: unknown, path: string, options: MapValidationOpti
 }
 
 /** 2.1: a hexside lies between two adjacent hexes of the map; each (hexside, feature) is stated once. */
-function validateHexsides(raw: unknown, path: string, geometry: MapGeometry): HexsideFacts[] {
+function validateHexsides(raw: unknown, path: string, geometry: MapGeometry | undefined): HexsideFacts[] {
   const seen = new Set<string>();
   return arr(raw, path).map((entry, i) => {
     const p = `${path}[${i}]`;
@@ -226,17 +235,38 @@ export function validateMap(raw: unknown, path: string, options: MapValidationOp
   return map;
 }
 
+/**
+ * Read a map that may omit its extent and edges (a LocalMap); with `geometry` given it is checked as
+ * fully as validateMap checks it, and `edges`, if given, as well.
+ */
+export function validateLocalMap(raw: unknown, path: string, options: MapValidationOptions = {}): LocalMap {
+  const o = obj(raw, path, ['geometry', 'hexes', 'hexsides', 'edges'], ['hexes']);
+  const geometry = o.geometry === undefined ? undefined : validateGeometry(o.geometry, `${path}.geometry`);
+  const rawHexes = record(o.hexes, `${path}.hexes`);
+  const hexes: Record<HexId, HexFacts> = {};
+  for (const id of Object.keys(rawHexes).sort()) {
+    const p = hexPath(path, id);
+    validateHexOnMap(geometry, id, p);
+    hexes[id] = validateHexFacts(rawHexes[id], p, options);
+  }
+  const map: LocalMap = { hexes };
+  if (o.hexsides !== undefined) map.hexsides = validateHexsides(o.hexsides, `${path}.hexsides`, geometry);
+  if (geometry) map.geometry = geometry;
+  if (o.edges !== undefined) map.edges = validateEdges(o.edges, `${path}.edges`);
+  return map;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Queries
 // ---------------------------------------------------------------------------------------------
 
 /** The listed facts of a hex, or undefined if the situation does not list it (unknown). */
-export function hexFacts(map: MapSituation, hex: HexId): HexFacts | undefined {
+export function hexFacts(map: LocalMap, hex: HexId): HexFacts | undefined {
   return Object.prototype.hasOwnProperty.call(map.hexes, hex) ? map.hexes[hex] : undefined;
 }
 
 /** The listed facts of a hex; throws `invalid-map` naming the hex if the situation does not list it. */
-export function requireHexFacts(map: MapSituation, hex: HexId, mapPath = 'input.map'): HexFacts {
+export function requireHexFacts(map: LocalMap, hex: HexId, mapPath = 'input.map'): HexFacts {
   const facts = hexFacts(map, hex);
   if (!facts) {
     mapError(hexPath(mapPath, hex), 'listed in the situation (an unlisted hex is unknown, not Open Ground)', undefined, '2.1', 'list every hex the procedure may look at');
@@ -249,7 +279,7 @@ function hexsideKey(a: HexId, b: HexId): string {
 }
 
 /** T78.1: the features on the hexside between two adjacent hexes (sorted; empty if none). */
-export function hexsideFeatures(map: MapSituation, a: HexId, b: HexId): HexsideFeature[] {
+export function hexsideFeatures(map: LocalMap, a: HexId, b: HexId): HexsideFeature[] {
   if (!areAdjacent(parseHex(a, 'hexside'), parseHex(b, 'hexside'))) {
     throw new RangeError(`hexsideFeatures: ${a} and ${b} are not adjacent`);
   }
@@ -261,7 +291,7 @@ export function hexsideFeatures(map: MapSituation, a: HexId, b: HexId): HexsideF
 }
 
 /** T78.1: e.g. hasHexsideFeature(map, 'C7', 'C6', 'Cliff') for O21.4 / O23.3.5 (T83). */
-export function hasHexsideFeature(map: MapSituation, a: HexId, b: HexId, feature: HexsideFeature): boolean {
+export function hasHexsideFeature(map: LocalMap, a: HexId, b: HexId, feature: HexsideFeature): boolean {
   return hexsideFeatures(map, a, b).includes(feature);
 }
 
@@ -271,7 +301,7 @@ function isWaterTerrain(terrain: readonly string[]): boolean {
 }
 
 /** F100.3: the hex is a Water hex (A32, A35, E46-E73 exclude them). Throws if the hex is unknown. */
-export function isWater(map: MapSituation, hex: HexId, mapPath = 'input.map'): boolean {
+export function isWater(map: LocalMap, hex: HexId, mapPath = 'input.map'): boolean {
   return isWaterTerrain(requireHexFacts(map, hex, mapPath).terrain);
 }
 
@@ -279,7 +309,7 @@ export function isWater(map: MapSituation, hex: HexId, mapPath = 'input.map'): b
  * Why a hex is impassable, with the rule, or undefined: T79 (a Blaze marker), T98 (Water Barrier with
  * no Bridge), or the situation's own `impassable: true` (O21.4). Throws if the hex is unknown.
  */
-export function impassableBecause(map: MapSituation, hex: HexId, mapPath = 'input.map'): { rule: string; why: string } | undefined {
+export function impassableBecause(map: LocalMap, hex: HexId, mapPath = 'input.map'): { rule: string; why: string } | undefined {
   const facts = requireHexFacts(map, hex, mapPath);
   if ((facts.markers ?? []).includes('Blaze')) return { rule: 'T79', why: 'a Blaze' };
   if (facts.terrain.includes('Water Barrier') && !facts.terrain.includes('Bridge')) return { rule: 'T98', why: 'a Water Barrier' };
@@ -288,7 +318,7 @@ export function impassableBecause(map: MapSituation, hex: HexId, mapPath = 'inpu
 }
 
 /** T79, T98, O21.4: no unit may enter or occupy the hex. Throws if the hex is unknown. */
-export function isImpassable(map: MapSituation, hex: HexId, mapPath = 'input.map'): boolean {
+export function isImpassable(map: LocalMap, hex: HexId, mapPath = 'input.map'): boolean {
   return impassableBecause(map, hex, mapPath) !== undefined;
 }
 
