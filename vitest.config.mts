@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 60_000,
+    // The JSON result feeds scripts/test-summary.js (the `N passed, N failed` line CI reads).
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

@@ -65,6 +65,8 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   const byId = new Map<string, Vector>();
   const seeds: SeedStats[] = [];
   for (const seed of spec.seeds) {
+    // A seed is a situation like any other: it must pass the same validation as user input.
+    spec.parseSituation(seed.situation, `${spec.procedure} seed "${seed.name}"`);
     const paths = walkSeed(spec, seed, ruleset.id, readings);
     seeds.push({ seed: seed.name, purpose: seed.purpose, paths: paths.length, budget: DEFAULT_PATH_BUDGET });
     for (const p of paths) {
@@ -131,7 +133,7 @@ function serializeVector(v: Vector, indent: string): string {
 
 export function serializeVectorsFile(b: ProcedureBuild): string {
   const head = {
-    $schema: '../../schema/vectors.schema.json',
+    $schema: '../../schema/vectors-file.schema.json',
     generator: `combat-oracle build: walked from the seeds in oracle/procedures/${b.ruleset}/${b.procedure}.ts, expectations replayed through machines/${b.ruleset}/${b.procedure}.ts. Do not edit.`,
     contract: CONTRACT_VERSION,
     ruleset: b.ruleset,

@@ -45,32 +45,30 @@ export function loadRuleIndex(ruleset: string): { index: RuleIndex; byId: Map<st
   return hit;
 }
 
-/** Closest ids by edit distance, for "did you mean" hints. */
-export function suggestRule(ruleset: string, id: string): string | undefined {
+/** The closest ids by edit distance (at most 2 edits, at most 3 ids), for "did you mean" hints. */
+export function suggestRules(ruleset: string, id: string): string[] {
   const { index } = loadRuleIndex(ruleset);
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const r of index.rules) {
-    const d = editDistance(r.id, id);
-    if (d < bestD) {
-      bestD = d;
-      best = r.id;
-    }
-  }
-  return bestD <= 2 ? best : undefined;
+  const scored = index.rules.map((r) => ({ id: r.id, d: editDistance(r.id, id) })).filter((x) => x.d <= 2);
+  const best = Math.min(...scored.map((x) => x.d));
+  return scored.filter((x) => x.d === best).slice(0, 3).map((x) => x.id);
+}
+
+function didYouMean(ids: string[]): string | undefined {
+  if (ids.length === 0) return undefined;
+  const q = ids.map((i) => `"${i}"`);
+  return `did you mean ${q.length === 1 ? q[0] : `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}`}?`;
 }
 
 export function assertRuleIds(ruleset: string, ids: readonly string[], where: string): void {
   const { byId } = loadRuleIndex(ruleset);
   for (const id of ids) {
     if (!byId.has(id)) {
-      const s = suggestRule(ruleset, id);
       throw new OracleError({
         code: 'unknown-rule',
         path: where,
         expected: `a rule id of ${ruleset}/rules.json`,
         actual: id,
-        hint: s ? `did you mean "${s}"?` : undefined,
+        hint: didYouMean(suggestRules(ruleset, id)),
       });
     }
   }

@@ -93,7 +93,7 @@ export class TracedRun<S> {
       throw new OracleError({
         code: 'illegal-event',
         path,
-        expected: `no further event: ${this.spec.procedure} ended in state ${stateName(snap.value)}`,
+        expected: `absent: ${this.spec.procedure} has ended (state ${stateName(snap.value)})`,
         actual: raw,
       });
     }

@@ -182,7 +182,7 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
         leader('us-ldr', 'allied', 'H8', [9, 7], 2),
         squad('us-wired', 'allied', 'J4', [8, 6], { broken: true, veteran: true }),
       ],
-      map: { hexes: { A2: { terrain: ['Stream'] }, H8: { terrain: ['Building'] }, J4: { terrain: ['Open Ground', 'Road'], markers: ['Foxholes', 'Wire'] } } },
+      map: { hexes: { A2: { terrain: ['Stream'] }, H8: { terrain: ['Building'] }, J4: { terrain: ['Open Ground', 'Road'], markers: ['Wire'] } } },
     },
   },
   {

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Totals the last vitest and Cucumber runs (reports/vitest.json, reports/cucumber/cucumber.json) into the
+// one closing line CI reads: `N passed, N failed, N skipped`. Exits 1 if either result file is missing.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const read = (f) => {
+  const p = path.join(root, f);
+  if (!fs.existsSync(p)) {
+    console.error(`test-summary: ${f} is missing (did the run stop early?)`);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(p, 'utf8'));
+};
+
+const v = read('reports/vitest.json');
+const unit = { passed: v.numPassedTests, failed: v.numFailedTests, skipped: v.numPendingTests + v.numTodoTests };
+
+const features = read('reports/cucumber/cucumber.json');
+const scen = { passed: 0, failed: 0, skipped: 0 };
+for (const feature of features) {
+  for (const el of feature.elements ?? []) {
+    if (el.type !== 'scenario') continue;
+    const statuses = el.steps.map((s) => s.result && s.result.status);
+    if (statuses.some((s) => s === 'failed' || s === 'ambiguous' || s === 'undefined')) scen.failed++;
+    else if (statuses.every((s) => s === 'passed')) scen.passed++;
+    else if (statuses.some((s) => s === 'pending')) scen.failed++;
+    else scen.skipped++;
+  }
+}
+console.log(`vitest: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; cucumber: ${scen.passed} scenarios passed, ${scen.failed} failed, ${scen.skipped} skipped`);
+console.log(`${unit.passed + scen.passed} passed, ${unit.failed + scen.failed} failed, ${unit.skipped + scen.skipped} skipped`);

@@ -1,0 +1,59 @@
+/**
+ * Every rulebook quote — in the features' Rule: descriptions and in the readings register — occurs in
+ * the rulebook text (DESIGN.md rule 7), when ../shared/rulebooks is there; otherwise the test says it
+ * skipped and why.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { featureQuotes, findQuote, loadRulebook, RULEBOOK_FILES } from '../oracle/quotes';
+import { RULESETS } from '../oracle/registry';
+
+const FEATURES = path.join(__dirname, '..', 'features');
+const rulesetsWithFeatures = fs.existsSync(FEATURES) ? fs.readdirSync(FEATURES).filter((d) => fs.statSync(path.join(FEATURES, d)).isDirectory()) : [];
+
+for (const ruleset of rulesetsWithFeatures) {
+  const book = loadRulebook(ruleset);
+  const files = fs.readdirSync(path.join(FEATURES, ruleset)).filter((f) => f.endsWith('.feature')).sort();
+  describe.skipIf(book === null)(`quotes in features/${ruleset} occur in the ${ruleset} rulebook${book === null ? ' (SKIPPED: ../shared/rulebooks not found)' : ''}`, () => {
+    for (const f of files) {
+      it(f, () => {
+        const quotes = featureQuotes(path.join(FEATURES, ruleset, f));
+        expect(quotes.length, `${f} has Rule: blocks with quotes`).toBeGreaterThan(0);
+        const misses = quotes
+          .map((q) => ({ q, miss: findQuote(book!, q.quote, RULEBOOK_FILES[ruleset]?.dropLigatures) }))
+          .filter((x) => x.miss)
+          .map((x) => `${f}:${x.q.line} (${x.q.rule}) "${x.miss!.fragment}" — found only up to: "${x.miss!.foundPrefix}"`);
+        expect(misses).toEqual([]);
+      });
+    }
+  });
+}
+
+for (const r of RULESETS) {
+  const book = loadRulebook(r.base);
+  describe.skipIf(book === null)(`quotes in the ${r.id} readings register occur in the rulebook`, () => {
+    for (const reading of r.readings) {
+      it(reading.id, () => {
+        const misses = reading.quotes.map((q) => ({ q, miss: findQuote(book!, q.text, RULEBOOK_FILES[r.base]?.dropLigatures) })).filter((x) => x.miss);
+        expect(misses.map((x) => `${x.q.rule}: "${x.miss!.fragment}"`)).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('the normaliser', () => {
+  it('finds fragments in order and reports where a fragment parts from the text', () => {
+    const book = 'alpha beta gamma delta';
+    expect(findQuote(book, 'alpha … gamma')).toBeNull();
+    expect(findQuote(book, 'gamma … alpha')?.fragment).toBe('alpha');
+    expect(findQuote(book, 'beta gamma epsilon')?.foundPrefix).toBe('beta gamma ');
+  });
+  it('treats typographic quotes, dashes and runs of white space as their plain forms', () => {
+    expect(findQuote('a "Rally" - it', 'a “Rally”  — it')).toBeNull();
+  });
+});
+
+if (loadRulebook('cce') === null) {
+  it.skip('rulebook quote checks: SKIPPED because ../shared/rulebooks is not beside this checkout', () => {});
+}
