@@ -8,7 +8,7 @@
  * Suppresses it (breaks it if it is activated to Move), greater leaves it unaffected. A broken unit that
  * breaks is eliminated (3.2) — applyUnitEffect does that.
  */
-import type { CoverOptions } from './terrain';
+import { bestCover, type CoverOptions } from './terrain';
 import { currentMorale, type Situation, type Unit } from './units';
 import { applyUnitEffect } from './effects';
 
@@ -19,11 +19,24 @@ export function defenseMorale(unit: Unit, situation: Situation, brokenLeaderComm
   return currentMorale(unit, situation, brokenLeaderCommand, cover);
 }
 
+/** The Cover a hex gives against this attack (T78.3 with the attack's rule): what A29 Concealment subtracts. */
+export function attackCoverValue(situation: Situation, hex: string, cover: CoverOptions | number = {}): number {
+  return typeof cover === 'number' ? cover : bestCover(situation.map.hexes[hex], cover);
+}
+
 /** O20.3.4: the three results of a Fire Defense Roll. */
 export function defenseOutcome(attackTotal: number, defenseTotal: number, activatedToMove: boolean): DefenseOutcome {
   if (defenseTotal < attackTotal) return 'break';
   if (defenseTotal === attackTotal) return activatedToMove ? 'break' : 'suppress';
   return 'unaffected';
+}
+
+/** 7.1: the VP the opponent gains when this unit is eliminated: Squad 2, Team 1, Leader 1 + unbroken Command, Hero 0 (E58.1). */
+export function eliminationVp(unit: Unit): number {
+  if (unit.hero) return 0;
+  if (unit.kind === 'squad') return 2;
+  if (unit.kind === 'team') return 1;
+  return 1 + (unit.sides.unbroken.command ?? 0);
 }
 
 /** Apply a Defense outcome to the situation (3.2, 13.1). Suppressing a Suppressed unit changes nothing. */

@@ -26,8 +26,11 @@ export const TERRAIN_COVER: Readonly<Record<string, number>> = {
   Stream: -1, // T95
 };
 
-/** Features that add no Cover of their own (T92 Railway, T93 Road, T96 Trail: "other terrain"). */
-export const FEATURES_WITHOUT_COVER: readonly string[] = ['Road', 'Railway', 'Trail', 'Hill'];
+/**
+ * Features that add no Cover of their own (T92 Railway, T93 Road, T96 Trail: "other terrain"; T80.1
+ * 'Major Bridge' marks a Bridge hex, listed with 'Bridge', as one a unit leaves only along its Road/Rail).
+ */
+export const FEATURES_WITHOUT_COVER: readonly string[] = ['Road', 'Railway', 'Trail', 'Hill', 'Major Bridge'];
 
 /** Fortification Cover, and its value against Mortars and Artillery (F101, F102, F104, F105). */
 export const FORTIFICATION_COVER: Readonly<Record<string, { normal: number; vsMortarOrArtillery: number }>> = {
@@ -49,6 +52,8 @@ export interface CoverOptions {
   vsMortarOrArtillery?: boolean;
   /** T87/T97: Cover of a Wall (2) or Hedge (1) the attack crossed to enter the target hex. */
   hexsideCover?: number;
+  /** Reading cce.road-reduces-hexside-cover = not-reduced: T93's Road −1 does not lower the hexside Cover. */
+  hexsideIgnoresRoad?: boolean;
 }
 
 /** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
@@ -59,9 +64,12 @@ export function bestCover(hex: HexTerrain, options: CoverOptions = {}): number {
     const f = FORTIFICATION_COVER[m];
     if (f) instances.push(options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal);
   }
+  const roadPenalty = hex.terrain.includes('Road') ? 1 : 0; // T93
+  if (options.hexsideCover !== undefined && options.hexsideIgnoresRoad) {
+    return Math.max((instances.length ? Math.max(...instances) : 0) - roadPenalty, options.hexsideCover);
+  }
   if (options.hexsideCover !== undefined) instances.push(options.hexsideCover);
   if (instances.length === 0) instances.push(0);
-  const roadPenalty = hex.terrain.includes('Road') ? 1 : 0; // T93
   return Math.max(...instances) - roadPenalty;
 }
 

@@ -26,6 +26,8 @@ export interface UnitSide {
   movement?: number;
   /** Leaders only (3.1.5). */
   command?: number;
+  /** 3.1.6: the FP is printed in a box (+1 in Melee, O16.4.1). Optional; absent = false. */
+  boxedFp?: boolean;
 }
 
 export interface Unit {
@@ -37,6 +39,54 @@ export interface Unit {
   suppressed: boolean;
   veteran: boolean;
   sides: { unbroken: UnitSide; broken: UnitSide };
+  /** E58.1: a Hero (a Leader worth 0 VP when eliminated). Optional; absent = false. */
+  hero?: boolean;
+  /** 11: the Weapon this unit possesses, if any (at most one, 11.2). Optional. */
+  weapon?: Weapon;
+}
+
+/** 11: Weapon kinds that rules single out: MG (A41), Mortar (O20.2.2, T99), one-use and Cover-0 Weapons (11.6). */
+export const WEAPON_TYPES = ['mg', 'mortar', 'flamethrower', 'satchel', 'molotov', 'other'] as const;
+export type WeaponType = (typeof WEAPON_TYPES)[number];
+
+/** A Weapon counter (11): printed FP and Range, white band (Ordnance, 11.5), Smoke capability, boxed Range (A40), Mortar minimum range. */
+export interface Weapon {
+  id: string;
+  type: WeaponType;
+  fp: number;
+  range: number;
+  /** O20.2.2: a Mortar's minimum range (e.g. 2 on a "2-14" Range). */
+  minRange?: number;
+  /** 11.5, O20.2: stats in a white band: Ordnance (Targeting Roll, never in a Fire Group, no Command). */
+  ordnance: boolean;
+  /** O20.2.1: the Weapon may fire Smoke. */
+  smoke: boolean;
+  /** A40: a boxed Range (Spray Fire). */
+  boxedRange: boolean;
+  broken: boolean;
+  /** 11.1, O21: a printed negative Movement modifier for the unit possessing it (e.g. -1). Optional; absent = 0. */
+  movement?: number;
+}
+
+function parseWeapon(raw: unknown, path: string): Weapon {
+  const o = obj(raw, path, ['id', 'type', 'fp', 'range', 'minRange', 'ordnance', 'smoke', 'boxedRange', 'broken', 'movement'], ['id', 'type', 'fp', 'range']);
+  const w: Weapon = {
+    id: str(o.id, `${path}.id`),
+    type: oneOf(o.type, `${path}.type`, WEAPON_TYPES, '11'),
+    fp: int(o.fp, `${path}.fp`, 0, 20, '11'),
+    range: int(o.range, `${path}.range`, 1, 30, '11'),
+    ordnance: bool(o.ordnance, `${path}.ordnance`, false),
+    smoke: bool(o.smoke, `${path}.smoke`, false),
+    boxedRange: bool(o.boxedRange, `${path}.boxedRange`, false),
+    broken: bool(o.broken, `${path}.broken`, false),
+  };
+  if (o.minRange !== undefined) {
+    if (w.type !== 'mortar') invalid(`${path}.minRange`, 'absent: only Mortars have a minimum range', o.minRange, 'O20.2.2');
+    w.minRange = int(o.minRange, `${path}.minRange`, 1, w.range, 'O20.2.2');
+  }
+  if (o.movement !== undefined) w.movement = int(o.movement, `${path}.movement`, -5, 0, '11.1');
+  if (w.smoke && !w.ordnance) invalid(`${path}.smoke`, 'false unless the Weapon is Ordnance (white band)', w.smoke, 'O20.2.1');
+  return w;
 }
 
 export interface Situation {
@@ -47,12 +97,13 @@ export interface Situation {
 /** Hex ids as printed on the maps: a letter and a number (2.1). */
 export const HEX_ID = /^[A-Z][1-9][0-9]?$/;
 
-const SIDE_FIELDS = ['morale', 'fp', 'range', 'movement', 'command'] as const;
+const SIDE_FIELDS = ['morale', 'fp', 'range', 'movement', 'command', 'boxedFp'] as const;
 
 function parseSide(raw: unknown, path: string, kind: UnitKind): UnitSide {
   const o = obj(raw, path, SIDE_FIELDS, kind === 'leader' ? ['morale'] : ['morale']);
   const side: UnitSide = { morale: int(o.morale, `${path}.morale`, 0, 12, '3.1.4') };
   if (o.fp !== undefined) side.fp = int(o.fp, `${path}.fp`, 0, 20, '3.1.1');
+  if (o.boxedFp !== undefined) side.boxedFp = bool(o.boxedFp, `${path}.boxedFp`);
   if (o.range !== undefined) side.range = int(o.range, `${path}.range`, 0, 20, '3.1.2');
   if (o.movement !== undefined) side.movement = int(o.movement, `${path}.movement`, 0, 10, '3.1.3');
   if (o.command !== undefined) {
@@ -63,7 +114,7 @@ function parseSide(raw: unknown, path: string, kind: UnitKind): UnitSide {
 }
 
 export function parseUnit(raw: unknown, path: string): Unit {
-  const o = obj(raw, path, ['id', 'owner', 'kind', 'hex', 'broken', 'suppressed', 'veteran', 'sides'], ['id', 'owner', 'kind', 'hex', 'sides']);
+  const o = obj(raw, path, ['id', 'owner', 'kind', 'hex', 'broken', 'suppressed', 'veteran', 'sides', 'hero', 'weapon'], ['id', 'owner', 'kind', 'hex', 'sides']);
   const kind = oneOf(o.kind, `${path}.kind`, UNIT_KINDS, '3');
   const sides = obj(o.sides, `${path}.sides`, ['unbroken', 'broken'], ['unbroken', 'broken']);
   const unit: Unit = {
@@ -76,6 +127,11 @@ export function parseUnit(raw: unknown, path: string): Unit {
     veteran: bool(o.veteran, `${path}.veteran`, false),
     sides: { unbroken: parseSide(sides.unbroken, `${path}.sides.unbroken`, kind), broken: parseSide(sides.broken, `${path}.sides.broken`, kind) },
   };
+  if (o.hero !== undefined) {
+    unit.hero = bool(o.hero, `${path}.hero`);
+    if (unit.hero && kind !== 'leader') invalid(`${path}.hero`, 'false unless the unit is a Leader (Heroes are Leaders)', o.hero, 'E58.1');
+  }
+  if (o.weapon !== undefined) unit.weapon = parseWeapon(o.weapon, `${path}.weapon`);
   if (kind === 'leader' && unit.sides.unbroken.command === undefined) {
     invalid(`${path}.sides.unbroken.command`, 'a Command value for a Leader', undefined, '3.1.5');
   }
@@ -135,4 +191,35 @@ export function currentMorale(unit: Unit, situation: Situation, brokenLeaderComm
     (unit.suppressed ? 1 : 0) -
     (hasWire(hex) ? 1 : 0)
   );
+}
+
+/**
+ * Current FP: the printed FP of the side shown (3.1.1) + Command (3.3.1.2) + 1 if Veteran (E44.1) − 1 if
+ * Suppressed (13.2) − 1 in Wire (F106.1). Weapons are not included (O16.4.1 and O20.3 add them apart).
+ * No rule sets a floor, so a broken FP-0 Leader in Wire has −1 (used as is). Throws if the side shown
+ * states no FP: a procedure that needs FP validates it when parsing (3.1.1).
+ */
+export function currentFirepower(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed'): number {
+  const fp = sideOf(unit).fp;
+  if (fp === undefined) throw new RangeError(`currentFirepower: unit ${unit.id} states no FP on its ${unit.broken ? 'broken' : 'unbroken'} side`);
+  const hex = situation.map.hexes[unit.hex];
+  return (
+    fp +
+    commandBonus(unit, situation.units, brokenLeaderCommand) +
+    (unit.veteran ? 1 : 0) -
+    (unit.suppressed ? 1 : 0) -
+    (hex && hasWire(hex) ? 1 : 0)
+  );
+}
+
+/**
+ * Current Movement (O21, 3.1.3): the printed Movement of the side shown + Command of the friendly Leaders
+ * in its hex (3.3.1.2) + 1 if Veteran (E44.1) − 1 if Suppressed (13.2) + its Weapon's negative Movement
+ * modifier (11.1). Wire does not change Movement (F106.1); the Road bonus (T93) lasts one Move Order and
+ * is added by the Move procedure. Throws if the side shown states no Movement (validate when parsing).
+ */
+export function currentMovement(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed'): number {
+  const mp = sideOf(unit).movement;
+  if (mp === undefined) throw new RangeError(`currentMovement: unit ${unit.id} states no Movement on its ${unit.broken ? 'broken' : 'unbroken'} side`);
+  return mp + commandBonus(unit, situation.units, brokenLeaderCommand) + (unit.veteran ? 1 : 0) - (unit.suppressed ? 1 : 0) + (unit.weapon?.movement ?? 0);
 }

@@ -1,0 +1,126 @@
+/**
+ * Fire (O20) context updates: activation, the shot's record, Targeting, Actions, the Fire Attack Roll
+ * (Jammed!, Sustained Fire, one-use Weapons, Airbursts) and the start of the Fire Defense loop.
+ */
+import { assign } from 'xstate';
+import type { Roll, Trigger } from '../../core/dice';
+import { rollProduct, rollSum } from '../../core/dice';
+import { applyUnitEffect, type UnitEffect } from '../effects';
+import { startDefense } from '../fire-defense-states';
+import { opponentOf } from '../units';
+import { airburst, attackCover, breakWeapon, finalFp, piecesOf, removeWeapon, shotFp, targetingHits } from './firepower';
+import { actionBonus, attackRollIsDoubles, ordnanceRange, shotOf, shotPieces, sustainedCandidates, targetingHindrance } from './guards';
+import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
+
+const set = (f: (c: FireContext, e: FireEvent) => Partial<FireContext>) => assign<FireContext, FireEvent, undefined, FireEvent, never>(({ context, event }) => f(context, event));
+
+const draft = (c: FireContext): ShotRecord => c.record!;
+
+/** Close the shot: record it, and mark its pieces as having fired (O20.3) unless abandoned (10.3.2.1). */
+function closeShot(c: FireContext, result: ShotResult, change: Partial<ShotRecord> = {}): Partial<FireContext> {
+  const rec: ShotRecord = { ...draft(c), ...change, result };
+  return {
+    shots: [...c.shots, rec],
+    fired: result === 'abandoned' ? c.fired : [...c.fired, ...rec.pieces],
+    shot: null,
+    record: null,
+    roll: null,
+    actionsPlayed: [],
+    sustainedBreaks: 0,
+  };
+}
+
+function breakAll(c: FireContext, ids: string[]): Partial<FireContext> {
+  let situation = c.situation;
+  const broken: string[] = [];
+  const eliminated: string[] = [];
+  for (const id of ids) {
+    const r = breakWeapon(situation, id);
+    situation = r.situation;
+    (r.eliminated ? eliminated : broken).push(id);
+  }
+  const rec = draft(c);
+  return { situation, record: { ...rec, weaponsBroken: [...rec.weaponsBroken, ...broken], weaponsEliminated: [...rec.weaponsEliminated, ...eliminated] } };
+}
+
+export const fireActions = {
+  refuseOrder: assign<FireContext, FireEvent, undefined, FireEvent, never>({ refused: true }),
+  /** O14.1, 11.1: the units and their Weapons are activated. */
+  activatePieces: set((c, e) => {
+    if (e.type !== 'ACTIVATE') return {};
+    return { activated: c.situation.units.filter((u) => e.units.includes(u.id)).flatMap(piecesOf).map((p) => p.id) };
+  }),
+  declareShot: set((c, e) => {
+    if (e.type !== 'DECLARE_SHOT') return {};
+    const shot = shotOf(c, e);
+    return { shot, actionsPlayed: [], sustainedBreaks: 0, roll: null, record: { pieces: shot.pieces, target: shot.target, result: 'attacked', actions: [], weaponsBroken: [], weaponsEliminated: [], canceled: [] } };
+  }),
+  takeRoll: set((_c, e) => {
+    if (e.type !== 'ROLL') return {};
+    const roll: Roll = { white: e.white as Roll['white'], colored: e.colored as Roll['colored'] };
+    if (e.trigger) roll.trigger = e.trigger as Trigger;
+    return { roll };
+  }),
+  /** 9.1: the roll is cancelled; the Initiative card passes. */
+  cancelRoll: set((c) => ({ roll: null, initiative: opponentOf(c.initiative), record: { ...draft(c), canceled: [...draft(c).canceled, { white: c.roll!.white, colored: c.roll!.colored }] } })),
+  applyTriggerEffects: set((c, e) => {
+    if (e.type !== 'RESOLVE_TRIGGER') return {};
+    return { situation: { ...c.situation, ...e.effects.reduce((s, x: UnitEffect) => applyUnitEffect(s, x), { units: c.situation.units, map: c.situation.map }) } };
+  }),
+  noteTargetingHit: set((c) => ({ record: { ...draft(c), targeting: targetingRecord(c, true) } })),
+  /** O20.2.1: a random Smoke marker goes into the target hex (its value is drawn by the caller, T94). */
+  placeSmoke: set((c) => ({ ...closeShot(c, 'smoke-placed', { targeting: targetingRecord(c, true) }), smokePlaced: [...c.smokePlaced, c.shot!.target] })),
+  /** O20.2.3: a miss cancels the attack. */
+  noteMiss: set((c) => closeShot(c, 'missed', { targeting: targetingRecord(c, false) })),
+  playAction: set((c, e) => {
+    if (e.type !== 'PLAY_ACTION') return {};
+    const played = [...c.actionsPlayed, { action: e.action as FireAction, player: e.player }];
+    return { actionsPlayed: played, record: { ...draft(c), actions: played } };
+  }),
+  /** 10.3.2.1: the shot cannot be made; its pieces may still attempt another. */
+  abandonShot: set((c) => closeShot(c, 'abandoned', { fp: fpRecord(c) })),
+  /** O20.3.3.1, 1.9.1.2: Jammed! breaks every firing Weapon; the attack still counts. */
+  breakFiringWeapons: set((c) => breakAll(c, shotPieces(c).filter((p) => p.weapon).map((p) => p.id))),
+  /** O20.3.3, T99, A41, 11.6: the Attack Total; Sustained Fire breaks owed on doubles; one-use Weapons go. */
+  /** O20.3.3: "Once the final FP is determined" — FP (and the Mortar's Airburst, T99) are fixed before the roll. */
+  lockFp: set((c) => ({
+    record: { ...draft(c), fp: fpRecord(c) },
+    airburst: airburst(c.situation, shotPieces(c), c.shot!.target),
+    cover: attackCover(c.situation, c.readings, shotPieces(c), c.shot!.target),
+  })),
+  computeAttack: set((c) => {
+    const fp = draft(c).fp!;
+    const roll = c.roll!;
+    const burst = c.airburst;
+    const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: fp.final + rollSum(roll) + burst };
+    if (roll.trigger) attack.trigger = roll.trigger;
+    const oneUse = shotPieces(c).filter((p) => p.weapon?.type === 'satchel' || p.weapon?.type === 'molotov').map((p) => p.id);
+    const situation = oneUse.reduce((s, id) => removeWeapon(s, id), c.situation);
+    const rec = draft(c);
+    return {
+      situation,
+      sustainedBreaks: attackRollIsDoubles(c) ? c.actionsPlayed.filter((a) => a.action === 'A41').length : 0,
+      record: { ...rec, fp, attack, weaponsEliminated: [...rec.weaponsEliminated, ...oneUse] },
+    };
+  }),
+  breakOnlySustainedCandidate: set((c) => ({ ...breakAll(c, [sustainedCandidates(c)[0].id]), sustainedBreaks: c.sustainedBreaks - 1 })),
+  breakChosenWeapon: set((c, e) => (e.type === 'BREAK_WEAPON' ? { ...breakAll(c, [e.weapon]), sustainedBreaks: c.sustainedBreaks - 1 } : {})),
+  /** O20.3.4: every unit in the target hex now rolls, with this attack's Cover; ties break units activated to Move. */
+  beginDefense: set((c) => {
+    const moving = c.readings['cce.tie-breaks-moving'] === 'entering' ? c.entering : c.moving;
+    return { defense: startDefense(c.situation, c.defense, draft(c).attack!.total, [c.shot!.target], c.cover, moving) };
+  }),
+  finishShot: set((c) => closeShot(c, 'attacked')),
+};
+
+function targetingRecord(c: FireContext, hit: boolean): ShotRecord['targeting'] {
+  const r = c.roll!;
+  return { white: r.white, colored: r.colored, ...(r.trigger ? { trigger: r.trigger } : {}), product: rollProduct(r), hindrance: targetingHindrance(c), range: ordnanceRange(c), hit };
+}
+
+function fpRecord(c: FireContext): NonNullable<ShotRecord['fp']> {
+  const f = shotFp(c.situation, c.readings, c.shot!);
+  return { ...f, actions: actionBonus(c), final: finalFp(f, actionBonus(c)) };
+}
+
+export { targetingHits };

@@ -1,0 +1,214 @@
+/**
+ * Fire arithmetic (CC:E O20, 3.3.1.2, 3.3.1.3, 10.3, T88.2, E44.1, 13.2, F106): a piece's current FP and
+ * Range, who may fire what, LOS facts, Fire Group FP, Hindrance, height, Targeting, the Attack Total.
+ * One implementation each; the Fire machine's guards and actions call these and nothing else.
+ *
+ * Digest §5.B item 25 (10.3.3's "The Team's total FP is reduced by -3"): the example's firer is the Squad;
+ * the Hindrance lowers the firing Squad's FP, which is what `shotFp` does — no reading needed.
+ */
+import { parseHex, distance, areAdjacent } from '../../core/hex';
+import type { Readings } from '../../core/readings';
+import type { CoverOptions } from '../terrain';
+import { hasWire } from '../terrain';
+import { commandBonus, sideOf, type Player, type Situation, type Unit, type Weapon } from '../units';
+import type { LosFact, Shot } from './types';
+
+export type FireSituationView = Situation & { los: LosFact[] };
+
+export interface Piece {
+  id: string;
+  unit: Unit;
+  /** Absent: the unit fires itself. */
+  weapon?: Weapon;
+}
+
+const blc = (r: Readings): 'zero' | 'printed' => (r['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
+
+/** The pieces of a unit: itself and its Weapon (11.1: a Weapon is activated with its unit). */
+export const piecesOf = (u: Unit): Piece[] => (u.weapon ? [{ id: u.id, unit: u }, { id: u.weapon.id, unit: u, weapon: u.weapon }] : [{ id: u.id, unit: u }]);
+
+export function findPiece(s: Situation, id: string): Piece | undefined {
+  for (const u of s.units) for (const p of piecesOf(u)) if (p.id === id) return p;
+  return undefined;
+}
+
+const isOrdnance = (p: Piece): boolean => p.weapon?.ordnance === true;
+
+/** Modifiers of a unit's own FP and Range: Command (3.3.1.2), Veteran +1 (E44.1), Suppressed −1 (13.2), Wire −1 (F106.1). */
+function unitModifier(u: Unit, s: Situation, r: Readings): number {
+  return commandBonus(u, s.units, blc(r)) + (u.veteran ? 1 : 0) - (u.suppressed ? 1 : 0) - (hasWire(s.map.hexes[u.hex]) ? 1 : 0);
+}
+
+/** 3.3.1.3: Command adds to a Weapon without a white band carried by a non-Leader in the Leader's hex; nothing else modifies a Weapon. */
+function weaponModifier(p: Piece, s: Situation, r: Readings): number {
+  if (!p.weapon || p.weapon.ordnance) return 0;
+  return commandBonus(p.unit, s.units, blc(r));
+}
+
+/** Current FP of a piece (3.1.1 with its modifiers). */
+export function pieceFp(p: Piece, s: Situation, r: Readings): number {
+  if (p.weapon) return p.weapon.fp + weaponModifier(p, s, r);
+  return (sideOf(p.unit).fp ?? 0) + unitModifier(p.unit, s, r);
+}
+
+/** Current Range of a piece (3.1.2 with the same modifiers; an Ordnance Range is never modified, 3.3.1.3). */
+export function pieceRange(p: Piece, s: Situation, r: Readings): number {
+  if (p.weapon) return p.weapon.range + weaponModifier(p, s, r);
+  return (sideOf(p.unit).range ?? 0) + unitModifier(p.unit, s, r);
+}
+
+/** Why this piece may not fire at all, or null (11.1, 3.2.3, 13.2, 11.4, T89, T95, F106.3, A33.3). */
+export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule: string; why: string } | null {
+  if (!p.weapon) return null;
+  if (p.unit.broken) return { rule: '3.2.3', why: 'its unit is broken and may not fire a Weapon' };
+  if (p.unit.suppressed) return { rule: '13.2', why: 'its unit is Suppressed and may not fire a Weapon' };
+  if (p.weapon.broken) return { rule: '11.4', why: 'the Weapon is broken' };
+  const terrain = s.map.hexes[p.unit.hex].terrain;
+  if (terrain.includes('Marsh')) return { rule: 'T89', why: 'no Weapon may fire from a Marsh hex' };
+  if (terrain.includes('Stream')) return { rule: 'T95', why: 'no Weapon may fire from a Stream hex' };
+  if (hasWire(s.map.hexes[p.unit.hex])) return { rule: 'F106.3', why: 'no Weapon may be fired from a Wire hex' };
+  if (opFire && p.weapon.ordnance) return { rule: 'A33.3', why: 'an Ordnance Weapon cannot Op Fire' };
+  return null;
+}
+
+/** The stated LOS fact from one hex to another; a pair not listed has no LOS. */
+export function losFact(s: FireSituationView, from: string, to: string): LosFact | undefined {
+  return s.los.find((l) => l.from === from && l.to === to);
+}
+
+export const hexDistance = (a: string, b: string): number => distance(parseHex(a, 'hex'), parseHex(b, 'hex'));
+
+/** O20.3, O20.2.2: this piece has LOS to the hex and it is within its Range (and beyond a Mortar's minimum). */
+export function pieceReaches(p: Piece, s: FireSituationView, r: Readings, target: string): { rule: string; why: string } | null {
+  const d = hexDistance(p.unit.hex, target);
+  if (d === 0) return { rule: 'O20.2.2', why: 'the target is its own hex' };
+  const l = losFact(s, p.unit.hex, target);
+  if (!l || l.sight === 'blocked') return { rule: '10', why: `no LOS from ${p.unit.hex} to ${target}` };
+  if (d > pieceRange(p, s, r)) return { rule: 'O20.2.2', why: `range ${d} is beyond its Range ${pieceRange(p, s, r)}` };
+  if (p.weapon?.minRange !== undefined && d < p.weapon.minRange) return { rule: 'O20.2.2', why: `range ${d} is below the Mortar's minimum ${p.weapon.minRange}` };
+  return null;
+}
+
+const smokeIn = (s: Situation, hex: string): number =>
+  Math.max(0, ...(s.map.hexes[hex]?.markers ?? []).filter((m) => m.startsWith('Smoke:')).map((m) => Number(m.slice(6))));
+
+/**
+ * 10.3.1, 10.3.3, 10.3.4: the single largest Hindrance between a firing hex and the target: the stated
+ * intervening Hindrance, and Smoke in the firer's own hex or in the target hex.
+ */
+export function hindranceFrom(s: FireSituationView, from: string, target: string): number {
+  const l = losFact(s, from, target);
+  return Math.max(l?.sight === 'hindrance' ? (l.hindrance ?? 0) : 0, smokeIn(s, from), smokeIn(s, target));
+}
+
+/** O20.3.2: the largest Hindrance over every firing piece. */
+export const shotHindrance = (s: FireSituationView, pieces: Piece[], target: string): number => Math.max(0, ...pieces.map((p) => hindranceFrom(s, p.unit.hex, target)));
+
+const elevation = (s: Situation, hex: string): number => s.map.hexes[hex]?.elevation ?? 0;
+
+/**
+ * T88.2: −1 if the target is higher than any one firing piece, +1 if lower than any one. Reading
+ * cce.height-mixed-fire-group: `both` applies both when pieces stand above and below (net 0); `downhill`
+ * gives +1 as soon as one piece fires downhill (the Fire example C) and −1 only if none does.
+ */
+export function heightModifier(s: Situation, pieces: Piece[], target: string, r: Readings): number {
+  const t = elevation(s, target);
+  const below = pieces.some((p) => elevation(s, p.unit.hex) < t) ? -1 : 0;
+  const above = pieces.some((p) => elevation(s, p.unit.hex) > t) ? 1 : 0;
+  if (r['cce.height-mixed-fire-group'] === 'downhill' && above) return 1;
+  return below + above;
+}
+
+/** O20.3.1.2: X + Y, X the base piece's FP, Y the number of other pieces. */
+export const groupFp = (baseFp: number, pieceCount: number): number => baseFp + (pieceCount - 1);
+
+/** O20.3.1: the firing hexes form a chain of adjacent hexes. */
+export function hexesChained(hexes: string[]): boolean {
+  const all = [...new Set(hexes)];
+  const reached = new Set([all[0]]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const h of all) if (!reached.has(h) && [...reached].some((x) => areAdjacent(parseHex(x, 'hex'), parseHex(h, 'hex')))) (reached.add(h), (grew = true));
+  }
+  return reached.size === all.length;
+}
+
+export interface ShotFp {
+  group: number;
+  height: number;
+  hindrance: number;
+}
+
+/** O20.3.1.2, T88.2, O20.3.2 (Ordnance: no Hindrance on the Attack, 10.3.1): the FP before Actions. */
+export function shotFp(s: FireSituationView, r: Readings, shot: Shot): ShotFp {
+  const pieces = shot.pieces.map((id) => findPiece(s, id)!);
+  const base = findPiece(s, shot.base)!;
+  const ordnance = pieces.some(isOrdnance);
+  return {
+    group: groupFp(pieceFp(base, s, r), pieces.length),
+    height: heightModifier(s, pieces, shot.target, r),
+    hindrance: ordnance ? 0 : shotHindrance(s, pieces, shot.target),
+  };
+}
+
+export const finalFp = (f: ShotFp, actionBonus: number): number => f.group + f.height - f.hindrance + actionBonus;
+
+/** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */
+export const targetingHits = (product: number, hindrance: number, range: number): boolean => product - hindrance > range;
+
+/** T99: Woods Airbursts add 2 to the Attack Total of a Mortar. */
+export function airburst(s: Situation, pieces: Piece[], target: string): number {
+  return pieces.some((p) => p.weapon?.type === 'mortar') && s.map.hexes[target]?.terrain.includes('Woods') ? 2 : 0;
+}
+
+/**
+ * The Cover rule of this attack for the defenders (T78.3, T87, T97, F101-F105, 11.6): Flamethrower or
+ * Molotov sets Cover 0; Fortifications use their Mortar value against a Mortar; a Wall/Hedge counts only
+ * if the shot crossed it (reading cce.wall-cover-fire-group for a Fire Group) and never against a Mortar.
+ */
+export function attackCover(s: FireSituationView, r: Readings, pieces: Piece[], target: string): CoverOptions | number {
+  if (pieces.some((p) => p.weapon?.type === 'flamethrower' || p.weapon?.type === 'molotov')) return 0;
+  const mortar = pieces.some((p) => p.weapon?.type === 'mortar');
+  const crossings = pieces.map((p) => losFact(s, p.unit.hex, target)?.crosses);
+  const crossed = r['cce.wall-cover-fire-group'] === 'all' ? (crossings.every((c) => c) ? crossings : []) : crossings;
+  const value = Math.max(0, ...crossed.map((c) => (c === 'Wall' ? 2 : c === 'Hedge' ? 1 : 0)));
+  const cover: CoverOptions = {};
+  if (mortar) cover.vsMortarOrArtillery = true;
+  else if (value > 0) {
+    cover.hexsideCover = value;
+    if (r['cce.road-reduces-hexside-cover'] === 'not-reduced') cover.hexsideIgnoresRoad = true;
+  }
+  return cover;
+}
+
+/** O20.3, A24: enemy units of the firing player in a hex. */
+export const enemiesIn = (s: Situation, player: Player, hex: string): Unit[] => s.units.filter((u) => u.owner !== player && u.hex === hex);
+
+/** 11.4: a Weapon breaks (flipped); a broken Weapon that breaks again is eliminated (to the Weapon box, 4.2). */
+export function breakWeapon(s: FireSituationView, weaponId: string): { situation: FireSituationView; eliminated: boolean } {
+  const owner = s.units.find((u) => u.weapon?.id === weaponId);
+  if (!owner?.weapon) return { situation: s, eliminated: false };
+  const eliminated = owner.weapon.broken;
+  const units = s.units.map((u) => {
+    if (u.id !== owner.id) return u;
+    if (eliminated) {
+      const { weapon: _gone, ...rest } = u;
+      return rest;
+    }
+    return { ...u, weapon: { ...owner.weapon!, broken: true } };
+  });
+  return { situation: { ...s, units }, eliminated };
+}
+
+/** 11.6: a Satchel Charge or Molotov is eliminated after its Fire Attack Roll. */
+export function removeWeapon(s: FireSituationView, weaponId: string): FireSituationView {
+  return {
+    ...s,
+    units: s.units.map((u) => {
+      if (u.weapon?.id !== weaponId) return u;
+      const { weapon: _gone, ...rest } = u;
+      return rest;
+    }),
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * Fire (O20) rule conditions: activation (O14.1, O20.1, 3.3.1.1, 11.1, A33.3), shot legality (O20.2.1,
+ * O20.2.2, O20.3, O20.3.1, O20.3.1.1, 3.2.3, 11.1, 13.2, T89, T95, F106.3), the Actions' prerequisites
+ * (A27, A30, A34, A41) and the named guards of the Fire machine. Each problem names its rule, so the
+ * oracle's event parser rejects an illegal decision with the same words the guard uses.
+ */
+import type { EventObject } from 'xstate';
+import { rollProduct, rollSum, isDoubles } from '../../core/dice';
+import { currentCommand, type Unit } from '../units';
+import {
+  enemiesIn,
+  findPiece,
+  finalFp,
+  hexDistance,
+  hexesChained,
+  type Piece,
+  pieceCannotFire,
+  pieceFp,
+  pieceReaches,
+  piecesOf,
+  shotFp,
+  shotHindrance,
+  targetingHits,
+} from './firepower';
+import { FIRE_ACTIONS, type FireAction, type FireContext, type FireEvent, type Shot } from './types';
+
+export type Problem = { rule: string; why: string } | null;
+
+const blc = (c: FireContext): 'zero' | 'printed' => (c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
+const opFire = (c: FireContext): boolean => c.mode === 'op-fire';
+
+/** The pieces a set of units brings (11.1: a Weapon is activated with its unit). */
+export const piecesOfUnits = (c: FireContext, ids: string[]): Piece[] => c.situation.units.filter((u) => ids.includes(u.id)).flatMap(piecesOf);
+
+/** Hexes this piece could fire at now: LOS and Range to a hex with an enemy unit (O20.1). */
+function pieceHasTarget(c: FireContext, p: Piece): boolean {
+  if (pieceCannotFire(p, c.situation, opFire(c))) return false;
+  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player).map((u) => u.hex))];
+  return hexes.some((h) => pieceReaches(p, c.situation, c.readings, h) === null);
+}
+
+const mayBeActivated = (c: FireContext, u: Unit): boolean => !c.activatedThisTurn.includes(u.id) || (opFire(c) && c.opFireActivated.includes(u.id));
+
+/** O14.1, O20.1, 3.3.1.1, A33.3: why this set of units may not be activated for this Fire, or null. */
+export function activationProblem(c: FireContext, ids: string[]): Problem {
+  if (ids.length === 0) return { rule: 'O14.1', why: 'at least one unit must be activated' };
+  if (new Set(ids).size !== ids.length) return { rule: 'O14.1', why: 'a unit is listed twice' };
+  const units: Unit[] = [];
+  for (const id of ids) {
+    const u = c.situation.units.find((x) => x.id === id);
+    if (!u) return { rule: 'O14.1', why: `"${id}" is not a unit in play` };
+    if (u.owner !== c.player) return { rule: 'O14.1', why: `"${id}" is not the firing player's unit` };
+    if (!mayBeActivated(c, u)) return { rule: opFire(c) ? 'A33.3' : 'O14.1', why: `"${id}" was already activated this Turn` };
+    units.push(u);
+  }
+  if (units.length > 1) {
+    const leaders = units.filter((u) => u.kind === 'leader');
+    if (leaders.length !== 1) return { rule: '3.3.1.1', why: 'several units are activated only by one Leader with non-Leader units in its Command radius' };
+    const radius = currentCommand(leaders[0], blc(c));
+    const far = units.find((u) => hexDistance(leaders[0].hex, u.hex) > radius);
+    if (far) return { rule: '3.3.1.1', why: `"${far.id}" is beyond the Command radius ${radius} of "${leaders[0].id}"` };
+  }
+  if (!units.flatMap(piecesOf).some((p) => pieceHasTarget(c, p))) return { rule: 'O20.1', why: 'no activated unit or Weapon has an enemy unit within both its LOS and Range' };
+  return null;
+}
+
+/** O20.1: could any activation at all be legal (some friendly piece not yet activated has a target)? */
+export const someActivationPossible = (c: FireContext): boolean =>
+  c.situation.units.some((u) => u.owner === c.player && mayBeActivated(c, u) && piecesOf(u).some((p) => pieceHasTarget(c, p)));
+
+/** The Shot an event declares, with the base piece defaulted to the largest FP (O20.3.1.2). */
+export function shotOf(c: FireContext, e: { pieces: string[]; target: string; base?: string; smoke?: boolean }): Shot {
+  const base =
+    e.base ??
+    [...e.pieces].sort((a, b) => {
+      const pa = findPiece(c.situation, a);
+      const pb = findPiece(c.situation, b);
+      return (pb && pa ? pieceFp(pb, c.situation, c.readings) - pieceFp(pa, c.situation, c.readings) : 0) || (a < b ? -1 : 1);
+    })[0];
+  return { pieces: e.pieces, target: e.target, base, smoke: e.smoke === true };
+}
+
+/** O20.2-O20.3.1, F106.3, A33: why this shot may not be declared, or null. */
+export function shotProblem(c: FireContext, shot: Shot): Problem {
+  if (shot.pieces.length === 0) return { rule: 'O20.3', why: 'a shot needs at least one firing piece' };
+  if (new Set(shot.pieces).size !== shot.pieces.length) return { rule: 'O20.3', why: 'a piece is listed twice' };
+  if (!c.situation.map.hexes[shot.target]) return { rule: 'O20.3', why: `the target hex ${shot.target} is not in the situation's map` };
+  if (!shot.pieces.includes(shot.base)) return { rule: 'O20.3.1.2', why: `the base piece "${shot.base}" is not one of the firing pieces` };
+  const pieces: Piece[] = [];
+  for (const id of shot.pieces) {
+    const p = findPiece(c.situation, id);
+    if (!p || !c.activated.includes(id)) return { rule: 'O20.3', why: `"${id}" is not a piece activated by this Order` };
+    if (c.fired.includes(id)) return { rule: 'O20.3', why: `"${id}" has already taken its shot` };
+    const cannot = pieceCannotFire(p, c.situation, opFire(c));
+    if (cannot) return { rule: cannot.rule, why: `"${id}" cannot fire: ${cannot.why}` };
+    const reach = pieceReaches(p, c.situation, c.readings, shot.target);
+    if (reach) return { rule: reach.rule, why: `"${id}" cannot fire at ${shot.target}: ${reach.why}` };
+    pieces.push(p);
+  }
+  const ordnance = pieces.some((p) => p.weapon?.ordnance);
+  if (ordnance && pieces.length > 1) return { rule: 'O20.3.1.1', why: 'a Weapon with a white band must fire alone' };
+  if (shot.smoke && !(ordnance && pieces[0].weapon?.smoke)) return { rule: 'O20.2.1', why: 'only an Ordnance Weapon able to fire Smoke may fire Smoke' };
+  if (pieces.length > 1 && !hexesChained(pieces.map((p) => p.unit.hex))) return { rule: 'O20.3.1', why: 'the firing hexes do not form a chain of adjacent hexes' };
+  const hexes = new Set(pieces.map((p) => p.unit.hex));
+  if (hexes.size > 1 && pieces.some((p) => (c.situation.map.hexes[p.unit.hex].markers ?? []).includes('Wire'))) return { rule: 'F106.3', why: 'units in a Wire hex cannot form a Fire Group with pieces outside the hex' };
+  if (!shot.smoke && enemiesIn(c.situation, c.player, shot.target).length === 0) return { rule: 'O20.3', why: `there is no enemy unit in ${shot.target}` };
+  if (opFire(c) && !c.situation.units.some((u) => u.hex === shot.target && c.moving.includes(u.id))) return { rule: 'A33.1', why: `there is no Moving unit in ${shot.target}` };
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------ helpers
+
+export const shotPieces = (c: FireContext): Piece[] => (c.shot ? c.shot.pieces.map((id) => findPiece(c.situation, id)).filter((p): p is Piece => p !== undefined) : []);
+export const actionBonus = (c: FireContext): number => 2 * c.actionsPlayed.length; // A27, A30, A34, A41: +2 each (A24.1: cumulative)
+export const currentFinalFp = (c: FireContext): number => (c.shot ? finalFp(shotFp(c.situation, c.readings, c.shot), actionBonus(c)) : 0);
+export const ordnanceRange = (c: FireContext): number => (c.shot ? hexDistance(shotPieces(c)[0].unit.hex, c.shot.target) : 0);
+export const targetingHindrance = (c: FireContext): number => (c.shot ? shotHindrance(c.situation, shotPieces(c), c.shot.target) : 0);
+const mgOrMortar = (p: Piece): boolean => p.weapon?.type === 'mg' || p.weapon?.type === 'mortar';
+/** A41: firing MGs and Mortars still in play, which a Sustained Fire doubles may break. */
+export const sustainedCandidates = (c: FireContext): Piece[] => shotPieces(c).filter(mgOrMortar);
+
+/** A24.1, A27, A30, A34, A41: why this Action may not be played on the shot now, or null. */
+export function actionProblem(c: FireContext, action: FireAction, player: string): Problem {
+  if (player !== c.player) return { rule: 'A24.1', why: 'only the firing player may play this Action on his Fire Attack' };
+  const pieces = shotPieces(c);
+  switch (action) {
+    case 'A41':
+      return pieces.some(mgOrMortar) ? null : { rule: 'A41', why: 'no Mortar or MG is firing' };
+    case 'A34':
+      return pieces.some((p) => hexDistance(p.unit.hex, c.shot!.target) === 1) ? null : { rule: 'A34', why: 'no piece is firing at an adjacent hex' };
+    case 'A30':
+      return c.situation.units.some((u) => u.hex === c.shot!.target && c.moving.includes(u.id)) ? null : { rule: 'A30', why: 'no moving unit is in the target hex' };
+    case 'A27':
+      if (c.defender !== c.player) return { rule: 'A27', why: 'only the scenario Defender may play Bore Sighting' };
+      return pieces.some((p) => p.weapon && p.weapon.fp >= 5) ? null : { rule: 'A27', why: 'no firing Weapon has a printed FP of at least 5' };
+  }
+}
+
+// ---------------------------------------------------------------------------------------- guards
+
+type G = { context: FireContext; event: FireEvent | EventObject };
+const ev = <T extends FireEvent['type']>(e: FireEvent | EventObject, type: T): Extract<FireEvent, { type: T }> | null =>
+  e.type === type ? (e as Extract<FireEvent, { type: T }>) : null;
+const targetingRoll = (c: FireContext): boolean => (c.roll ? targetingHits(rollProduct(c.roll), targetingHindrance(c), ordnanceRange(c)) : false);
+
+export const fireGuards = {
+  /** O20.1: some friendly piece not yet activated this Turn has an enemy within LOS and Range. */
+  noActivationPossible: ({ context: c }: G) => !someActivationPossible(c),
+  activationLegal: ({ context: c, event }: G) => {
+    const e = ev(event, 'ACTIVATE');
+    return e !== null && activationProblem(c, e.units) === null;
+  },
+  /** O20.3: every activated piece has fired (Order), or the one Op Fire attack has been made (A33.3(3)). */
+  nothingLeftToFire: ({ context: c }: G) => (c.mode === 'op-fire' ? c.shots.length > 0 : c.activated.every((id) => c.fired.includes(id) || findPiece(c.situation, id) === undefined)),
+  ordnanceShotLegal: ({ context: c, event }: G) => {
+    const e = ev(event, 'DECLARE_SHOT');
+    if (!e) return false;
+    const s = shotOf(c, e);
+    return shotProblem(c, s) === null && findPiece(c.situation, s.base)?.weapon?.ordnance === true;
+  },
+  shotLegal: ({ context: c, event }: G) => {
+    const e = ev(event, 'DECLARE_SHOT');
+    return e !== null && shotProblem(c, shotOf(c, e)) === null;
+  },
+  /** 1.9.1.2: Jammed! means nothing on a Targeting Roll; the other triggers pause the shot. */
+  rollHasPausingTrigger: ({ context: c }: G) => c.roll?.trigger === 'Event!' || c.roll?.trigger === 'Sniper!' || c.roll?.trigger === 'Time!',
+  rollJammed: ({ context: c }: G) => c.roll?.trigger === 'Jammed!',
+  /** O20.2.3, 10.3.1: product − largest Hindrance > range. */
+  targetingHitsSmoke: ({ context: c }: G) => targetingRoll(c) && c.shot?.smoke === true,
+  targetingHits: ({ context: c }: G) => targetingRoll(c),
+  actionAllowed: ({ context: c, event }: G) => {
+    const e = ev(event, 'PLAY_ACTION');
+    return e !== null && (FIRE_ACTIONS as readonly string[]).includes(e.action) && actionProblem(c, e.action as FireAction, e.player) === null;
+  },
+  /** 10.3.2.1: a final FP of at least 1 is required. */
+  fpAtLeastOne: ({ context: c }: G) => currentFinalFp(c) >= 1,
+  fpBelowOne: ({ context: c }: G) => currentFinalFp(c) < 1,
+  /** A41: no Sustained Fire break left to assign, or no MG/Mortar left to break. */
+  noSustainedBreakLeft: ({ context: c }: G) => c.sustainedBreaks === 0 || sustainedCandidates(c).length === 0,
+  oneSustainedCandidate: ({ context: c }: G) => sustainedCandidates(c).length === 1,
+  chosenSustainedCandidate: ({ context: c, event }: G) => {
+    const e = ev(event, 'BREAK_WEAPON');
+    return e !== null && sustainedCandidates(c).some((p) => p.id === e.weapon);
+  },
+};
+
+export const attackRollIsDoubles = (c: FireContext): boolean => (c.roll ? isDoubles(c.roll) : false);
+export const attackRollSum = (c: FireContext): number => (c.roll ? rollSum(c.roll) : 0);

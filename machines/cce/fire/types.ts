@@ -1,0 +1,140 @@
+/**
+ * Types of the Fire procedure (CC:E O20): the situation it starts from, its context, events and output.
+ */
+import type { Roll, Trigger } from '../../core/dice';
+import type { MachineInput } from '../../core/procedure';
+import type { Readings } from '../../core/readings';
+import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
+import type { UnitStatus } from '../effects';
+import type { Player, Situation } from '../units';
+import type { CoverOptions } from '../terrain';
+
+/** DESIGN.md rule 5: LOS is a stated fact per (from, to) pair. A pair not listed has no LOS (blocked). */
+export interface LosFact {
+  from: string;
+  to: string;
+  /** 10.1-10.3: clear, hindered by intervening terrain/Smoke (the largest single Hindrance, 10.3.3), or blocked. */
+  sight: 'clear' | 'hindrance' | 'blocked';
+  /** 10.3: the largest Hindrance of an intervening hex on this LOS (sight = 'hindrance' only). */
+  hindrance?: number;
+  /** T87, T97: a Hedge or Wall hexside of the target hex this LOS crosses as it enters it. */
+  crosses?: 'Wall' | 'Hedge';
+}
+
+/** `order`: a Fire Order (O20); `op-fire`: one Op Fire attack against a Moving target (A33), for the Move machine. */
+export const FIRE_MODES = ['order', 'op-fire'] as const;
+export type FireMode = (typeof FIRE_MODES)[number];
+
+export interface FireSituation extends Situation {
+  /** The firing player (the active player for a Fire Order, the inactive one for Op Fire). */
+  player: Player;
+  initiative: Player;
+  mode: FireMode;
+  /** A27, A35: the scenario Defender, if any (13: Attack vs Recon has none). */
+  defender: Player | null;
+  /** O14.1: units already activated this Turn (they cannot be activated again). */
+  activatedThisTurn: string[];
+  /** A33.3(2): op-fire only — units activated for Op Fire earlier in this same Move Order (they may fire again). */
+  opFireActivated: string[];
+  /** O20.3.4, O21: units currently activated to Move (a tie breaks them). */
+  moving: string[];
+  /** A33.3(3): op-fire only — the units whose MP expenditure drew this attack (reading cce.tie-breaks-moving). */
+  entering: string[];
+  los: LosFact[];
+}
+
+export type FireInput = MachineInput<FireSituation>;
+
+/** A player-decision Action on a shot (A24): the card's rule id. */
+export const FIRE_ACTIONS = ['A27', 'A30', 'A34', 'A41'] as const;
+export type FireAction = (typeof FIRE_ACTIONS)[number];
+
+export interface Shot {
+  /** Unit and Weapon ids of the firing pieces (O20.3.1). */
+  pieces: string[];
+  target: string;
+  /** O20.3.1.2: the piece whose FP is X (the firer's choice; by default the largest). */
+  base: string;
+  /** O20.2.1: an Ordnance shot declared as Smoke. */
+  smoke: boolean;
+}
+
+export type ShotResult = 'missed' | 'smoke-placed' | 'attacked' | 'abandoned';
+
+export interface ShotRecord {
+  pieces: string[];
+  target: string;
+  result: ShotResult;
+  /** O20.2.3: the Targeting Roll (product), its Hindrance and the range to beat. */
+  targeting?: { white: number; colored: number; trigger?: Trigger; product: number; hindrance: number; range: number; hit: boolean };
+  /** O20.3.1.2, 10.3.2, T88.2, A24.1: the FP terms. */
+  fp?: { group: number; height: number; hindrance: number; actions: number; final: number };
+  actions: { action: FireAction; player: Player }[];
+  attack?: { white: number; colored: number; trigger?: Trigger; airburst: number; concealment: number; total: number };
+  weaponsBroken: string[];
+  weaponsEliminated: string[];
+  /** 9.1: rolls of this shot cancelled by the Initiative holder. */
+  canceled: { white: number; colored: number }[];
+}
+
+export interface FireContext {
+  ruleset: string;
+  readings: Readings;
+  player: Player;
+  initiative: Player;
+  mode: FireMode;
+  defender: Player | null;
+  situation: Situation & { los: LosFact[] };
+  activatedThisTurn: string[];
+  opFireActivated: string[];
+  moving: string[];
+  entering: string[];
+  /** O14.1, 11.1: the pieces (units and their Weapons) activated by this Order. */
+  activated: string[];
+  /** O20.3: the pieces that have taken their shot. */
+  fired: string[];
+  shot: Shot | null;
+  /** The record of the shot in progress. */
+  record: ShotRecord | null;
+  /** The roll being considered (Targeting or Fire Attack), before KEEP_ROLL/REROLL (9.1). */
+  roll: Roll | null;
+  actionsPlayed: { action: FireAction; player: Player }[];
+  /** A41: the number of Sustained Fire breaks still to assign (firer's choice of Weapon). */
+  sustainedBreaks: number;
+  /** T99: the Airburst bonus of the shot in progress, fixed with its FP. */
+  airburst: number;
+  /** The Cover rule of the shot in progress (T78.3, T87, T97, F101-F105, 11.6), fixed with its FP (its Weapons may be gone by the Defense Rolls). */
+  cover: CoverOptions | number;
+  shots: ShotRecord[];
+  defense: DefenseSlice;
+  refused: boolean;
+  initialUnits: { id: string; owner: Player; weapon?: string }[];
+  smokePlaced: string[];
+}
+
+export type FireEvent =
+  | { type: 'ACTIVATE'; units: string[] }
+  | { type: 'DECLARE_SHOT'; pieces: string[]; target: string; base?: string; smoke?: boolean }
+  | { type: 'PLAY_ACTION'; action: FireAction; player: Player }
+  | { type: 'FIRE' }
+  | { type: 'ABANDON_SHOT' }
+  | { type: 'BREAK_WEAPON'; weapon: string }
+  | { type: 'END_ORDER' }
+  | DefenseEvent;
+
+export interface FireOutput {
+  result: 'completed' | 'refused';
+  player: Player;
+  initiative: Player;
+  activated: string[];
+  shots: ShotRecord[];
+  defense: DefenseRecord[];
+  /** 7.1: VP awarded to each player for eliminations in this procedure (4.2: the units go to the Casualty Track). */
+  vp: Record<Player, number>;
+  eliminated: string[];
+  units: UnitStatus[];
+  weapons: { id: string; unit: string; broken: boolean }[];
+  /** 4.2, 11.4: Weapons eliminated (placed in the Weapon box of the Casualty Track). */
+  weaponsEliminated: string[];
+  smokePlaced: string[];
+}

@@ -1,0 +1,503 @@
+/**
+ * The Fire procedure (O20, and one Op Fire attack, A33) for the oracle: situation and event validation,
+ * the seed situations and the declared event domain for the graph walk.
+ *
+ * Domain: each seed scripts its decisions — the activation(s) offered, the shots in the order the firer
+ * takes them (the next legal one not yet taken, so paths do not multiply by shot order), the Actions
+ * played on each shot, the Fire Attack Rolls (explicit dice: doubles and triggers matter, A41, O20.3.3.1)
+ * and the effects offered for a trigger. Targeting Rolls are classes of products (O20.2.3 compares a
+ * product with range + Hindrance): the largest product that misses and the smallest that hits, each by
+ * one canonical pair. Fire Defense Rolls are classes of sums (O20.3.4 compares a total): the boundary
+ * sums around Attack Total − Morale (as Recover does), for the units in the order they are listed;
+ * seeds that ask for it also offer every order. Re-rolls (9.1) where a seed asks.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { allPairs, rollProduct, TRIGGERS, type Die, type Trigger } from '../../../machines/core/dice';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
+import { OracleError, invalid } from '../../../machines/core/errors';
+import { fireMachine, projectFire } from '../../../machines/cce/fire/machine';
+import { FIRE_ACTIONS, FIRE_MODES, type FireAction, type FireContext, type FireSituation, type LosFact } from '../../../machines/cce/fire/types';
+import { activationProblem, actionProblem, currentFinalFp, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
+import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { HEX_ID, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
+import type { UnitEffect } from '../../../machines/cce/effects';
+import { parseRollEvent, unknownEvent } from './common';
+import { boundarySums } from './recover';
+import { pairForSum } from '../../../machines/core/dice';
+
+const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+
+function parseLos(raw: unknown, path: string, hexes: Record<string, unknown>): LosFact[] {
+  const seen = new Set<string>();
+  return arr(raw, path).map((item, i) => {
+    const p = `${path}[${i}]`;
+    const o = obj(item, p, ['from', 'to', 'sight', 'hindrance', 'crosses'], ['from', 'to', 'sight']);
+    const from = str(o.from, `${p}.from`, HEX_ID, 'a hex id such as "C7" (2.1)');
+    const to = str(o.to, `${p}.to`, HEX_ID, 'a hex id such as "C7" (2.1)');
+    for (const [k, h] of [['from', from], ['to', to]] as const) if (!hexes[h]) invalid(`${p}.${k}`, 'a hex listed in input.map.hexes', h, '10');
+    if (seen.has(`${from}>${to}`)) invalid(p, 'one LOS fact per (from, to) pair', `${from}>${to}`, '10');
+    seen.add(`${from}>${to}`);
+    const fact: LosFact = { from, to, sight: oneOf(o.sight, `${p}.sight`, ['clear', 'hindrance', 'blocked'] as const, '10') };
+    if (fact.sight === 'hindrance') fact.hindrance = int(o.hindrance, `${p}.hindrance`, 1, 12, '10.3');
+    else if (o.hindrance !== undefined) invalid(`${p}.hindrance`, 'absent unless sight is "hindrance"', o.hindrance, '10.3');
+    if (o.crosses !== undefined) fact.crosses = oneOf(o.crosses, `${p}.crosses`, ['Wall', 'Hedge'] as const, 'T97');
+    return fact;
+  });
+}
+
+const ids = (raw: unknown, path: string, units: Unit[], rule: string): string[] =>
+  raw === undefined
+    ? []
+    : arr(raw, path).map((x, i) => {
+        const id = str(x, `${path}[${i}]`);
+        if (!units.some((u) => u.id === id)) invalid(`${path}[${i}]`, 'the id of a unit in play', id, rule);
+        return id;
+      });
+
+export function parseFireSituation(raw: unknown, path: string): FireSituation {
+  const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map'], ['player', 'initiative', 'los', 'units', 'map']);
+  const base = parseSituationUnits(o, path);
+  const weapons = base.units.filter((u) => u.weapon).map((u) => u.weapon as Weapon);
+  base.units.forEach((u, i) => {
+    if (u.weapon && (base.units.some((x) => x.id === u.weapon!.id) || weapons.filter((w) => w.id === u.weapon!.id).length > 1)) {
+      invalid(`${path}.units[${i}].weapon.id`, 'an id used by no unit and no other Weapon', u.weapon.id, '11');
+    }
+  });
+  const mode = o.mode === undefined ? 'order' : oneOf(o.mode, `${path}.mode`, FIRE_MODES, 'A33');
+  const s: FireSituation = {
+    player: oneOf(o.player, `${path}.player`, PLAYERS, 'O20'),
+    initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
+    mode,
+    defender: o.defender === undefined || o.defender === null ? null : oneOf(o.defender, `${path}.defender`, PLAYERS, 'A27'),
+    activatedThisTurn: ids(o.activatedThisTurn, `${path}.activatedThisTurn`, base.units, 'O14.1'),
+    opFireActivated: ids(o.opFireActivated, `${path}.opFireActivated`, base.units, 'A33.3'),
+    moving: ids(o.moving, `${path}.moving`, base.units, 'O20.3.4'),
+    entering: ids(o.entering, `${path}.entering`, base.units, 'A33.3'),
+    los: parseLos(o.los, `${path}.los`, base.map.hexes),
+    ...base,
+  };
+  if (mode === 'order' && s.opFireActivated.length) invalid(`${path}.opFireActivated`, 'empty unless mode is "op-fire"', s.opFireActivated, 'A33.3');
+  s.entering.forEach((id, i) => {
+    if (!s.moving.includes(id)) invalid(`${path}.entering[${i}]`, `a unit listed in ${path}.moving`, id, 'A33.3');
+  });
+  return s;
+}
+
+function rejected(path: string, problem: { rule: string; why: string }, actual: unknown): never {
+  throw new OracleError({ code: 'illegal-event', path, expected: `a legal decision (${problem.why})`, actual, rule: problem.rule });
+}
+
+function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as FireContext;
+  const shared = parseRollEvent(raw, path, c.situation);
+  if (shared) return shared;
+  const type = (raw as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'ACTIVATE': {
+      const o = obj(raw, path, ['type', 'units'], ['type', 'units']);
+      const units = arr(o.units, `${path}.units`).map((x, i) => str(x, `${path}.units[${i}]`));
+      if (snapshot.matches('activating')) {
+        const p = activationProblem(c, units);
+        if (p) rejected(`${path}.units`, p, units);
+      }
+      return { type: 'ACTIVATE', units } as EventObject;
+    }
+    case 'DECLARE_SHOT': {
+      const o = obj(raw, path, ['type', 'pieces', 'target', 'base', 'smoke'], ['type', 'pieces', 'target']);
+      const e = {
+        type: 'DECLARE_SHOT' as const,
+        pieces: arr(o.pieces, `${path}.pieces`).map((x, i) => str(x, `${path}.pieces[${i}]`)),
+        target: str(o.target, `${path}.target`, HEX_ID, 'a hex id such as "C7" (2.1)'),
+        ...(o.base !== undefined ? { base: str(o.base, `${path}.base`) } : {}),
+        ...(o.smoke !== undefined ? { smoke: bool(o.smoke, `${path}.smoke`) } : {}),
+      };
+      if (snapshot.matches('choosingShot')) {
+        const p = shotProblem(c, shotOf(c, e));
+        if (p) rejected(path, p, e);
+      }
+      return e as EventObject;
+    }
+    case 'PLAY_ACTION': {
+      const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
+      const e = { type: 'PLAY_ACTION' as const, action: oneOf(o.action, `${path}.action`, [...FIRE_ACTIONS, 'A29', 'A35.1'] as const, 'A24'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24') };
+      if (snapshot.matches('playingActions')) {
+        const p = e.action === 'A29' || e.action === 'A35.1' ? { rule: e.action, why: 'this Action is played just prior to a Defense Roll' } : actionProblem(c, e.action, e.player);
+        if (p) rejected(path, p, e);
+      }
+      if (snapshot.matches('defenseRolling')) {
+        const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
+        if (e.action !== 'A29' && e.action !== 'A35.1') rejected(`${path}.action`, { rule: 'A24.1', why: 'only Concealment (A29) or Hidden Entrenchments (A35.1) may be played just prior to a Defense Roll' }, e.action);
+        if (e.player !== owner) rejected(`${path}.player`, { rule: e.action, why: `the owner of the unit about to make its Defense Roll (${owner})` }, e.player);
+        if (e.action === 'A35.1' && !(snapshot.can(e as EventObject))) rejected(`${path}.action`, { rule: 'A35.1', why: 'the scenario Defender, in a hex with no Building, Water or Fortification' }, e.action);
+      }
+      return e as EventObject;
+    }
+    case 'BREAK_WEAPON': {
+      const o = obj(raw, path, ['type', 'weapon'], ['type', 'weapon']);
+      const weapon = str(o.weapon, `${path}.weapon`);
+      if (snapshot.matches('breakingSustainedFire') && !sustainedCandidates(c).some((p) => p.id === weapon)) {
+        rejected(`${path}.weapon`, { rule: 'A41', why: `one firing Mortar or MG (${sustainedCandidates(c).map((p) => p.id).join(', ')})` }, weapon);
+      }
+      return { type: 'BREAK_WEAPON', weapon } as EventObject;
+    }
+    case 'CHOOSE_UNIT': {
+      const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
+      const unit = str(o.unit, `${path}.unit`);
+      if (snapshot.matches('defenseChoosingUnit') && !c.defense.toRoll.includes(unit)) {
+        rejected(`${path}.unit`, { rule: 'O20.3.4', why: `a unit in the target hex at the attack roll that has not rolled yet (${c.defense.toRoll.join(', ') || 'none'})` }, unit);
+      }
+      return { type: 'CHOOSE_UNIT', unit } as EventObject;
+    }
+    case 'FIRE':
+    case 'ABANDON_SHOT':
+    case 'END_ORDER':
+      obj(raw, path, ['type'], ['type']);
+      if (snapshot.matches('playingActions')) {
+        const fp = currentFinalFp(c);
+        if (type === 'FIRE' && fp < 1) rejected(path, { rule: '10.3.2.1', why: `a final FP of at least 1 (it is ${fp}; play Actions or abandon the shot)` }, raw);
+        if (type === 'ABANDON_SHOT' && fp >= 1) rejected(path, { rule: '10.3.2.1', why: `FIRE: only a shot whose FP is below 1 cannot be made (it is ${fp})` }, raw);
+      }
+      return { type } as EventObject;
+    default:
+      return unknownEvent(raw, path, snapshot, EVENT_TYPES);
+  }
+}
+
+// ------------------------------------------------------------------------------------------- domain
+
+type RollSpec = { white: Die; colored: Die; trigger?: Trigger };
+
+export interface ScriptedShot {
+  pieces: string[];
+  target: string;
+  base?: string;
+  smoke?: boolean;
+  /** Actions played, in order, before FIRE (each offered once, in turn). */
+  actions?: FireAction[];
+  /** The Fire Attack Rolls offered. */
+  attackRolls?: RollSpec[];
+}
+
+export interface FireSeedOptions {
+  activations: string[][];
+  shots: ScriptedShot[];
+  /** Effect lists offered for a RESOLVE_TRIGGER. */
+  triggerEffects?: UnitEffect[][];
+  /** Offer every order of Fire Defense Rolls (O20.3.4) instead of the listed order. */
+  anyDefenseOrder?: boolean;
+  /** Initiative re-rolls offered per path (9.1). */
+  rerolls?: number;
+  /** Offer END_ORDER before the first shot. */
+  endOrder?: boolean;
+  /** Offer a trigger on the boundary Defense Roll (once per path). */
+  defenseTriggers?: boolean;
+  /** Offer Hidden Entrenchments (A35.1) wherever they may be played. */
+  hiddenEntrenchments?: boolean;
+  /** Offer Concealment (A29) before the first Defense Roll of the walk. */
+  concealment?: boolean;
+  /** Offer Event! on the hitting and Jammed! on the missing Targeting Roll (once per path). */
+  targetingTriggers?: boolean;
+}
+
+const key = (s: { pieces: string[]; target: string }) => `${[...s.pieces].sort().join('+')}@${s.target}`;
+
+function productClasses(threshold: number): RollSpec[] {
+  const pairs = allPairs();
+  const miss = pairs.filter((p) => rollProduct(p) <= threshold).sort((a, b) => rollProduct(b) - rollProduct(a) || a.white - b.white)[0];
+  const hit = pairs.filter((p) => rollProduct(p) > threshold).sort((a, b) => rollProduct(a) - rollProduct(b) || a.white - b.white)[0];
+  return [miss, hit].filter((p): p is { white: Die; colored: Die } => p !== undefined);
+}
+
+function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObject[] {
+  const c = snapshot.context as FireContext;
+  const triggered = c.shots.some((s) => s.attack?.trigger || s.targeting?.trigger) || c.defense.log.some((r) => r.trigger) || c.record?.targeting?.trigger !== undefined || (c.roll?.trigger !== undefined);
+  const canceled = c.shots.reduce((n, s) => n + s.canceled.length, 0) + (c.record?.canceled.length ?? 0) + c.defense.log.filter((r) => r.result === 'canceled').length;
+  const rerollOffer = (): EventObject[] => (canceled < (o.rerolls ?? 0) ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }]);
+  if (snapshot.matches('activating')) return o.activations.map((units) => ({ type: 'ACTIVATE', units }) as EventObject);
+  if (snapshot.matches('choosingShot')) {
+    const taken = new Set(c.shots.map(key));
+    const next = o.shots.find((s) => !taken.has(key(s)) && shotProblem(c, shotOf(c, s)) === null);
+    const out: EventObject[] = next ? [{ type: 'DECLARE_SHOT', pieces: next.pieces, target: next.target, ...(next.base ? { base: next.base } : {}), ...(next.smoke ? { smoke: true } : {}) } as EventObject] : [];
+    if (!next || (o.endOrder && c.shots.length === 0)) out.push({ type: 'END_ORDER' });
+    return out;
+  }
+  const script = c.shot ? o.shots.find((s) => key(s) === key(c.shot!)) : undefined;
+  if (snapshot.matches('targeting')) {
+    const classes = productClasses(ordnanceRange(c) + targetingHindrance(c));
+    const events: EventObject[] = classes.map((p) => ({ type: 'ROLL', ...p }) as EventObject);
+    if (o.targetingTriggers && !triggered && classes.length === 2) {
+      events.push({ type: 'ROLL', ...classes[1], trigger: 'Event!' } as EventObject, { type: 'ROLL', ...classes[0], trigger: 'Jammed!' } as EventObject);
+    }
+    return events;
+  }
+  if (snapshot.matches('playingActions')) {
+    const planned = script?.actions ?? [];
+    const next = planned[c.actionsPlayed.length];
+    if (next && actionProblem(c, next, c.player) === null) return [{ type: 'PLAY_ACTION', action: next, player: c.player } as EventObject];
+    return [{ type: 'FIRE' }, { type: 'ABANDON_SHOT' }];
+  }
+  if (snapshot.matches('attackRolling')) return (script?.attackRolls ?? [{ white: 3, colored: 4 }]).map((r) => ({ type: 'ROLL', ...r }) as EventObject);
+  if (snapshot.matches('targetingConsideringReroll') || snapshot.matches('attackConsideringReroll') || snapshot.matches('defenseConsideringReroll')) return rerollOffer();
+  if (snapshot.matches('targetingResolvingTrigger') || snapshot.matches('attackResolvingTrigger') || snapshot.matches('defenseResolvingTrigger')) {
+    return (o.triggerEffects ?? [[]]).map((effects) => ({ type: 'RESOLVE_TRIGGER', effects: effects.filter((e) => c.situation.units.some((u) => u.id === e.unit)) }) as EventObject);
+  }
+  if (snapshot.matches('breakingSustainedFire')) return sustainedCandidates(c).map((p) => ({ type: 'BREAK_WEAPON', weapon: p.id }) as EventObject);
+  if (snapshot.matches('defenseChoosingUnit')) {
+    const left = c.defense.toRoll.filter((id) => c.situation.units.some((u) => u.id === id));
+    return (o.anyDefenseOrder ? left : left.slice(0, 1)).map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
+  }
+  if (snapshot.matches('defenseRolling')) {
+    const u = c.situation.units.find((x) => x.id === c.defense.current)!;
+    const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', c.defense.cover);
+    const sums = boundarySums(c.defense.attackTotal - m);
+    const events: EventObject[] = sums.map((s) => ({ type: 'ROLL', ...pairForSum(s) }) as EventObject);
+    if (o.concealment && c.defense.concealed.length === 0 && c.defense.log.length === 0) events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
+    const entrench = { type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject;
+    if (o.hiddenEntrenchments && snapshot.can(entrench)) events.push(entrench);
+    if (o.defenseTriggers && !triggered) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...pairForSum(sums[Math.floor(sums.length / 2)]), trigger } as EventObject);
+    return events;
+  }
+  return [];
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+type U = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
+const unit = (u: U): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
+const squad = (id: string, owner: Unit['owner'], hex: string, fp: number, range: number, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp, range, movement: 4 }, broken: { morale: morale[1], fp: 1, range: 1, movement: 4 } }, ...extra });
+const team = (id: string, owner: Unit['owner'], hex: string, fp: number, range: number, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: morale[0], fp, range, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 1, movement: 5 } }, ...extra });
+const leader = (id: string, owner: Unit['owner'], hex: string, command: number, extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: 9, fp: 1, range: 1, movement: 6, command }, broken: { morale: 7, fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });
+const weapon = (id: string, type: Weapon['type'], fp: number, range: number, extra: Partial<Weapon> = {}): Weapon => ({ id, type, fp, range, ordnance: false, smoke: false, boxedRange: false, broken: false, ...extra });
+const clear = (from: string, to: string): LosFact => ({ from, to, sight: 'clear' });
+const hindered = (from: string, to: string, hindrance: number): LosFact => ({ from, to, sight: 'hindrance', hindrance });
+
+type FireSeed = Seed<FireSituation> & { options: FireSeedOptions };
+const frame = { initiative: 'allied' as const, mode: 'order' as const, defender: null, activatedThisTurn: [], opFireActivated: [], moving: [], entering: [] };
+
+/** The Fire Attack example, p.12-13 (figure not in the text: hexes chosen to give its numbers, see the feature). */
+export const EXAMPLE_P13: FireSituation = {
+  ...frame,
+  player: 'axis',
+  units: [
+    leader('grein', 'axis', 'K8', 2),
+    squad('k8-squad', 'axis', 'K8', 5, 4, [7, 6], { broken: true, weapon: weapon('k8-lmg', 'mg', 3, 5) }),
+    leader('bolter', 'axis', 'L8', 1),
+    squad('l8-rifles', 'axis', 'L8', 5, 4, [7, 6], { weapon: weapon('l8-hmg', 'mg', 8, 12) }),
+    squad('j7-squad', 'axis', 'J7', 5, 4, [7, 6]),
+    squad('j6-squad', 'axis', 'J6', 5, 4, [7, 6], { weapon: weapon('j6-lmg', 'mg', 3, 5) }),
+    team('k7-team', 'axis', 'K7', 2, 4, [7, 6], { weapon: weapon('k7-mortar', 'mortar', 4, 12, { ordnance: true, smoke: true, minRange: 2 }) }),
+    squad('us-squad', 'allied', 'M6', 6, 5, [6, 8]),
+    team('us-team', 'allied', 'N6', 3, 5, [7, 6]),
+    team('us-team2', 'allied', 'N7', 3, 5, [7, 6]),
+  ],
+  map: {
+    hexes: {
+      K8: { terrain: ['Open Ground'], elevation: 1 },
+      L8: { terrain: ['Open Ground'], elevation: 0 },
+      J7: { terrain: ['Open Ground'], elevation: 1 },
+      J6: { terrain: ['Open Ground'], elevation: 1 },
+      K7: { terrain: ['Open Ground'], elevation: 0 },
+      M6: { terrain: ['Open Ground', 'Road'], elevation: 0 },
+      N6: { terrain: ['Open Ground'], elevation: 0 },
+      N7: { terrain: ['Open Ground'], elevation: 0 },
+    },
+  },
+  los: [clear('K8', 'M6'), clear('L8', 'M6'), clear('J7', 'M6'), clear('J6', 'M6'), hindered('K7', 'N6', 3), hindered('K7', 'N7', 3), { from: 'K7', to: 'M6', sight: 'blocked' }],
+};
+
+export const FIRE_SEEDS: FireSeed[] = [
+  {
+    name: 'rulebook-fire-example-p13',
+    purpose: 'The Fire Attack example A-J: Grein activates his radius (3.3.1.1, 11.1); an 11 FP Fire Group with the downhill +1 (O20.3.1.2, T88.2); the HMG alone with two Sustained Fires and an Event! (A41, 1.9.1); the Mortar missing through Smoke (O20.2.3, 10.3.1); the Team whose 2 FP falls to −1 (10.3.2.1).',
+    options: {
+      activations: [['grein', 'k8-squad', 'l8-rifles', 'j7-squad', 'j6-squad', 'k7-team']],
+      shots: [
+        { pieces: ['l8-rifles', 'k8-squad', 'j7-squad', 'j6-squad', 'j6-lmg'], target: 'M6', base: 'l8-rifles', attackRolls: [{ white: 4, colored: 1 }] },
+        { pieces: ['l8-hmg'], target: 'M6', actions: ['A41', 'A41'], attackRolls: [{ white: 1, colored: 6, trigger: 'Event!' }, { white: 3, colored: 3 }] },
+        { pieces: ['k7-mortar'], target: 'N6', attackRolls: [{ white: 5, colored: 2 }] },
+        { pieces: ['k7-team'], target: 'N7' },
+      ],
+      triggerEffects: [[], [{ unit: 'us-squad', effect: 'suppress' }]],
+    },
+    situation: EXAMPLE_P13,
+  },
+  {
+    name: 'refused-no-target',
+    purpose: 'O20.1: no friendly unit not yet activated this Turn has an enemy within LOS and Range (one is out of Range, one sees nothing, one was activated already, O14.1): the Order cannot be given.',
+    options: { activations: [], shots: [] },
+    situation: {
+      ...frame,
+      player: 'allied',
+      activatedThisTurn: ['us-near'],
+      units: [squad('us-far', 'allied', 'C2', 6, 3, [7, 5]), squad('us-blind', 'allied', 'D5', 6, 5, [7, 5]), squad('us-near', 'allied', 'C5', 6, 5, [7, 5]), squad('de-squad', 'axis', 'C6', 6, 5, [7, 6])],
+      map: { hexes: { C2: { terrain: ['Open Ground'] }, D5: { terrain: ['Open Ground'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Woods'] } } },
+      los: [clear('C2', 'C6'), { from: 'D5', to: 'C6', sight: 'blocked' }, clear('C5', 'C6')],
+    },
+  },
+  {
+    name: 'single-squad-defense-order',
+    purpose: 'O20.3.4: a Veteran Squad (E44.1) fires through Brush (Hindrance 1, 10.3) at a hex of a Squad and a Leader: the owner rolls them in either order, the Leader\'s Command counting for the Squad only while the Leader is unbroken (3.3.1.2); Concealment before the first roll lowers the Attack Total by the Brush Cover (A29, reading cce.concealment-scope); the Order ends when every piece has fired (O20.3).',
+    options: {
+      activations: [['de-vet']],
+      shots: [{ pieces: ['de-vet'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }],
+      anyDefenseOrder: true,
+      concealment: true,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [squad('de-vet', 'axis', 'C3', 5, 4, [7, 6], { veteran: true }), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8]), leader('us-ldr', 'allied', 'C6', 1)],
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Brush'] } } },
+      los: [hindered('C3', 'C6', 1)],
+    },
+  },
+  {
+    name: 'defense-roll-triggers',
+    purpose: '1.9.1: Event!, Sniper! and Time! on a Fire Defense Roll are resolved before its result (a trigger that breaks or eliminates the rolled unit); 1.9.1.2: Jammed! is ignored on a Defense Roll; 9.1: the Initiative holder cancels a Defense Roll.',
+    options: {
+      activations: [['de-sq']],
+      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }],
+      triggerEffects: [[], [{ unit: 'us-sq', effect: 'break' }], [{ unit: 'us-sq', effect: 'eliminate' }]],
+      rerolls: 1,
+      defenseTriggers: true,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [squad('de-sq', 'axis', 'C3', 5, 4, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8])],
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
+      los: [clear('C3', 'C6')],
+    },
+  },
+  {
+    name: 'mortar-smoke-round',
+    purpose: 'O20.2.1: a Mortar declares Smoke at an empty hex in Range and LOS; the Targeting Roll (product, O20.2.3) with the Initiative re-roll (9.1), Event! paused and resolved (1.9.1), Jammed! ignored (1.9.1.2); a hit places a Smoke marker, a miss does nothing; Mortar minimum range 2 (O20.2.2).',
+    options: {
+      activations: [['us-team']],
+      shots: [{ pieces: ['us-mortar'], target: 'E5', smoke: true }],
+      rerolls: 1,
+      targetingTriggers: true,
+      endOrder: true,
+    },
+    situation: {
+      ...frame,
+      player: 'allied',
+      units: [team('us-team', 'allied', 'E2', 2, 3, [7, 6], { weapon: weapon('us-mortar', 'mortar', 5, 10, { ordnance: true, smoke: true, minRange: 2 }) }), squad('de-squad', 'axis', 'E8', 6, 5, [7, 6])],
+      map: { hexes: { E2: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
+      los: [clear('E2', 'E5'), hindered('E2', 'E8', 2)],
+    },
+  },
+  {
+    name: 'mortar-airburst-foxholes',
+    purpose: 'O20.2.3: a Mortar hits a Woods hex with Foxholes at range 4 (product > 4); T99 Airburst +2 on the Attack Total; F102: Foxholes Cover 4 against a Mortar; Command never boosts Ordnance (3.3.1.3); the Initiative re-roll of the Attack Roll (9.1).',
+    options: {
+      activations: [['de-ldr', 'de-team']],
+      shots: [{ pieces: ['de-mortar'], target: 'G6', attackRolls: [{ white: 2, colored: 3 }] }],
+      rerolls: 1,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [leader('de-ldr', 'axis', 'G2', 2), team('de-team', 'axis', 'G2', 2, 3, [7, 6], { weapon: weapon('de-mortar', 'mortar', 4, 12, { ordnance: true, minRange: 2 }) }), squad('us-sq', 'allied', 'G6', 6, 5, [7, 6])],
+      map: { hexes: { G2: { terrain: ['Open Ground'] }, G6: { terrain: ['Woods'], markers: ['Foxholes'] } } },
+      los: [clear('G2', 'G6'), hindered('G6', 'G2', 1)],
+    },
+  },
+  {
+    name: 'jammed-sustained-fire-grenades',
+    purpose: 'A Fire Group of two Squads, each with an MG, in adjacent hexes fires at an adjacent Road hex, one line crossing its Wall (T97, T93; readings cce.wall-cover-fire-group and cce.road-reduces-hexside-cover): Hand Grenades (A34) and Sustained Fire (A41) +2 each; a doubles Attack Roll with Jammed! breaks both MGs (O20.3.3.1) and Sustained Fire then breaks one of them again at the firer\'s choice, eliminating it (A41, 11.4); a Satchel Charge is eliminated after its roll (11.6).',
+    options: {
+      activations: [['de-ldr', 'de-a', 'de-b']],
+      shots: [
+        { pieces: ['de-a', 'de-b', 'mg-a', 'mg-b'], target: 'J5', actions: ['A34', 'A41'], attackRolls: [{ white: 1, colored: 1, trigger: 'Jammed!' }, { white: 2, colored: 2 }, { white: 2, colored: 5 }] },
+      ],
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [
+        leader('de-ldr', 'axis', 'J3', 1, { weapon: weapon('satchel', 'satchel', 6, 1) }),
+        squad('de-a', 'axis', 'J4', 5, 4, [7, 6], { weapon: weapon('mg-a', 'mg', 4, 8) }),
+        squad('de-b', 'axis', 'J3', 5, 4, [7, 6], { weapon: weapon('mg-b', 'mg', 4, 8) }),
+        squad('us-sq', 'allied', 'J5', 6, 5, [8, 6]),
+      ],
+      map: { hexes: { J3: { terrain: ['Open Ground'] }, J4: { terrain: ['Open Ground'] }, J5: { terrain: ['Open Ground', 'Road'] } } },
+      los: [{ from: 'J4', to: 'J5', sight: 'clear', crosses: 'Wall' }, clear('J3', 'J5')],
+    },
+  },
+  {
+    name: 'op-fire-crossfire-tie',
+    purpose: 'A33 (mode op-fire): a Squad already Op-Fire-activated this Move Order fires again (A33.3(2)) at the Moving units\' hex with Crossfire (A30) and Bore Sighting by the scenario Defender with a printed FP 5 Weapon (A27); a tie breaks the units activated to Move; under reading cce.tie-breaks-moving = entering only the Squad whose movement drew the attack (O20.3.4); Concealment in a Road hex (Cover −1, reading cce.concealment-negative-cover, A29); one attack, then the procedure ends (A33.3(3)).',
+    options: {
+      activations: [['us-sq']],
+      shots: [{ pieces: ['us-sq', 'us-mmg'], target: 'L5', actions: ['A30', 'A27'], attackRolls: [{ white: 2, colored: 3 }] }],
+      anyDefenseOrder: true,
+      concealment: true,
+    },
+    situation: {
+      ...frame,
+      player: 'allied',
+      mode: 'op-fire',
+      defender: 'allied',
+      activatedThisTurn: ['us-sq'],
+      opFireActivated: ['us-sq'],
+      moving: ['de-sq', 'de-ldr'],
+      entering: ['de-sq'],
+      units: [squad('us-sq', 'allied', 'L2', 6, 6, [7, 5], { weapon: weapon('us-mmg', 'mg', 5, 8) }), squad('de-sq', 'axis', 'L5', 6, 5, [7, 6]), leader('de-ldr', 'axis', 'L5', 1)],
+      map: { hexes: { L2: { terrain: ['Open Ground'] }, L5: { terrain: ['Open Ground', 'Road'] } } },
+      los: [clear('L2', 'L5')],
+    },
+  },
+  {
+    name: 'height-mixed-group',
+    purpose: 'T88.2 (reading cce.height-mixed-fire-group): a Leader groups a Squad above the target with one below it; both modifiers apply (net 0) or the downhill +1 wins.',
+    options: {
+      activations: [['de-ldr', 'hi-sq', 'lo-sq']],
+      shots: [{ pieces: ['hi-sq', 'lo-sq'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }],
+      endOrder: true,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [squad('hi-sq', 'axis', 'D3', 4, 4, [7, 6]), squad('lo-sq', 'axis', 'D4', 5, 4, [7, 6]), leader('de-ldr', 'axis', 'D4', 1), squad('us-sq', 'allied', 'D5', 6, 5, [7, 6])],
+      map: { hexes: { D3: { terrain: ['Open Ground'], elevation: 2 }, D4: { terrain: ['Open Ground'], elevation: 0 }, D5: { terrain: ['Open Ground'], elevation: 1 } } },
+      los: [clear('D3', 'D5'), clear('D4', 'D5')],
+    },
+  },
+  {
+    name: 'hidden-entrenchments',
+    purpose: 'A35.1: the scenario Defender places Hidden Entrenchments (Foxholes, Cover 3, F102) just before his unit\'s Defense Roll, or does not.',
+    options: {
+      activations: [['de-sq']],
+      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }],
+      hiddenEntrenchments: true,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      defender: 'allied',
+      units: [squad('de-sq', 'axis', 'C3', 5, 4, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8])],
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
+      los: [clear('C3', 'C6')],
+    },
+  },
+];
+
+export const fireSpec: ProcedureSpec<FireSituation> = {
+  procedure: 'fire',
+  ruleset: 'cce',
+  title: 'Fire (O20)',
+  section: ['O20'],
+  machine: fireMachine,
+  parseSituation: parseFireSituation,
+  parseEvent: parseFireEvent,
+  project: (snapshot) => projectFire(snapshot.context as FireContext),
+  seeds: FIRE_SEEDS,
+  domain: (snapshot, seed) => fireDomain(snapshot, (seed as FireSeed | undefined)?.options ?? { activations: [], shots: [] }),
+  domainNote:
+    'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale; re-rolls where a seed asks.',
+};

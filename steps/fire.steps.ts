@@ -1,0 +1,225 @@
+/** Fire (O20) steps: firing units and Weapons, elevations, LOS facts, the Order, shots, Actions, rolls, results. */
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import * as assert from 'node:assert/strict';
+import type { Trigger } from '../machines/core/dice';
+import type { OracleWorld } from './world';
+
+const yes = (v: string | undefined): boolean => v === 'yes';
+const num = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
+const list = (v: string): string[] => v.split(',').map((s) => s.trim()).filter(Boolean);
+
+interface ShotOut {
+  result: string;
+  pieces: string[];
+  target: string;
+  fp?: { final: number; group: number; height: number; hindrance: number; actions: number };
+  attack?: { total: number };
+  targeting?: { product: number; hindrance: number; range: number; hit: boolean };
+  weaponsBroken: string[];
+  weaponsEliminated: string[];
+}
+interface DefenseOut {
+  unit: string;
+  morale: number;
+  defenseTotal: number;
+  result: string;
+}
+const shots = (w: OracleWorld): ShotOut[] => w.output.shots as ShotOut[];
+const lastShot = (w: OracleWorld): ShotOut => {
+  const s = shots(w).at(-1);
+  assert.ok(s, 'no shot was taken');
+  return s;
+};
+const defenseOf = (w: OracleWorld, unit: string): DefenseOut => {
+  const d = (w.output.defense as DefenseOut[]).filter((x) => x.unit === unit && x.result !== 'canceled').at(-1);
+  assert.ok(d, `"${unit}" made no Fire Defense Roll`);
+  return d;
+};
+
+// ------------------------------------------------------------------------------------------- Given
+
+/** Columns: unit, owner, kind, hex, fp, range, morale, broken morale, command, broken, suppressed, veteran. Broken sides fire 1 FP at Range 1. */
+Given('the firing units:', function (this: OracleWorld, table: DataTable) {
+  for (const row of table.hashes()) {
+    const unbroken: Record<string, number> = { morale: num(row.morale)!, fp: num(row.fp)!, range: num(row.range)! };
+    const broken: Record<string, number> = { morale: num(row['broken morale'])!, fp: 1, range: 1 };
+    if (num(row.command) !== undefined) {
+      unbroken.command = num(row.command)!;
+      broken.command = 0;
+      broken.fp = 0;
+      broken.range = 0;
+    }
+    this.units.push({ id: row.unit, owner: row.owner, kind: row.kind, hex: row.hex, broken: yes(row.broken), suppressed: yes(row.suppressed), veteran: yes(row.veteran), sides: { unbroken, broken } });
+  }
+});
+
+/** Columns: weapon, unit, type, fp, range, min range, ordnance, smoke, broken. */
+Given('the Weapons:', function (this: OracleWorld, table: DataTable) {
+  for (const row of table.hashes()) {
+    const w: Record<string, unknown> = { id: row.weapon, type: row.type, fp: num(row.fp), range: num(row.range), ordnance: yes(row.ordnance), smoke: yes(row.smoke), broken: yes(row.broken) };
+    if (num(row['min range']) !== undefined) w.minRange = num(row['min range']);
+    this.unit(row.unit).weapon = w;
+  }
+});
+
+/** Columns: hex, terrain, markers, elevation. */
+Given('the battlefield:', function (this: OracleWorld, table: DataTable) {
+  const hexes = (this.situation.map as { hexes: Record<string, unknown> }).hexes;
+  for (const row of table.hashes()) {
+    const hex: Record<string, unknown> = { terrain: list(row.terrain) };
+    if (row.markers) hex.markers = list(row.markers);
+    if (num(row.elevation) !== undefined) hex.elevation = num(row.elevation);
+    hexes[row.hex] = hex;
+  }
+});
+
+/** Columns: from, to, sight (clear / hindrance / blocked), hindrance, crosses. */
+Given('the lines of sight:', function (this: OracleWorld, table: DataTable) {
+  const los = ((this.situation.los as unknown[]) ??= []);
+  for (const row of table.hashes()) {
+    const fact: Record<string, unknown> = { from: row.from, to: row.to, sight: row.sight };
+    if (num(row.hindrance) !== undefined) fact.hindrance = num(row.hindrance);
+    if (row.crosses) fact.crosses = row.crosses;
+    los.push(fact);
+  }
+});
+
+Given('{string} is activated to Move', function (this: OracleWorld, units: string) {
+  ((this.situation.moving as string[]) ??= []).push(...list(units));
+});
+Given('{string} entered the hex with this expenditure', function (this: OracleWorld, units: string) {
+  ((this.situation.entering as string[]) ??= []).push(...list(units));
+});
+Given('{string} was already activated this Turn', function (this: OracleWorld, units: string) {
+  ((this.situation.activatedThisTurn as string[]) ??= []).push(...list(units));
+});
+Given('{string} was already activated for Op Fire in this Move Order', function (this: OracleWorld, units: string) {
+  ((this.situation.opFireActivated as string[]) ??= []).push(...list(units));
+});
+
+// -------------------------------------------------------------------------------------------- When
+
+function startFire(w: OracleWorld, player: string, mode: 'order' | 'op-fire'): void {
+  delete w.situation.activated;
+  w.situation.player = player;
+  w.situation.mode = mode;
+  w.situation.los ??= [];
+  w.start('fire');
+}
+
+When('the {word} player announces a Fire Order', function (this: OracleWorld, player: string) {
+  startFire(this, player, 'order');
+});
+When('the {word} player makes an Op Fire attack', function (this: OracleWorld, player: string) {
+  startFire(this, player, 'op-fire');
+});
+When('the Fire Order activates {string}', function (this: OracleWorld, units: string) {
+  this.send({ type: 'ACTIVATE', units: list(units) });
+});
+When('{string} fire(s) at {word}', function (this: OracleWorld, pieces: string, target: string) {
+  this.send({ type: 'DECLARE_SHOT', pieces: list(pieces), target });
+});
+When('{string} fire(s) at {word} with {string} as the base', function (this: OracleWorld, pieces: string, target: string, base: string) {
+  this.send({ type: 'DECLARE_SHOT', pieces: list(pieces), target, base });
+});
+When('{string} fires Smoke at {word}', function (this: OracleWorld, pieces: string, target: string) {
+  this.send({ type: 'DECLARE_SHOT', pieces: list(pieces), target, smoke: true });
+});
+When('the {word} player plays {word}', function (this: OracleWorld, player: string, action: string) {
+  this.send({ type: 'PLAY_ACTION', action, player });
+});
+When('the Fire Attack Roll is {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
+  this.send({ type: 'FIRE' });
+  this.send({ type: 'ROLL', white, colored });
+  this.send({ type: 'KEEP_ROLL' });
+});
+When('the Fire Attack Roll is {int}•{int} with a(n) {word} trigger', function (this: OracleWorld, white: number, colored: number, trigger: string) {
+  this.send({ type: 'FIRE' });
+  this.send({ type: 'ROLL', white, colored, trigger: trigger as Trigger });
+  this.send({ type: 'KEEP_ROLL' });
+});
+When('the Targeting Roll is {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
+  this.send({ type: 'ROLL', white, colored });
+  this.send({ type: 'KEEP_ROLL' });
+});
+When('{string} makes a Fire Defense Roll of {int}•{int}', function (this: OracleWorld, unit: string, white: number, colored: number) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send({ type: 'ROLL', white, colored });
+  this.send({ type: 'KEEP_ROLL' });
+});
+When('the {word} player plays Concealment before the Defense Roll of {string}', function (this: OracleWorld, player: string, unit: string) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send({ type: 'PLAY_ACTION', action: 'A29', player });
+});
+When('the {word} player plays Hidden Entrenchments before the Defense Roll of {string}', function (this: OracleWorld, player: string, unit: string) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send({ type: 'PLAY_ACTION', action: 'A35.1', player });
+});
+When('{string} makes its Fire Defense Roll of {int}•{int}', function (this: OracleWorld, _unit: string, white: number, colored: number) {
+  this.send({ type: 'ROLL', white, colored });
+  this.send({ type: 'KEEP_ROLL' });
+});
+When('the firing player breaks {string} for Sustained Fire', function (this: OracleWorld, weapon: string) {
+  this.send({ type: 'BREAK_WEAPON', weapon });
+});
+When('the shot is abandoned', function (this: OracleWorld) {
+  this.send({ type: 'ABANDON_SHOT' });
+});
+When('the Fire Order ends', function (this: OracleWorld) {
+  this.send({ type: 'END_ORDER' });
+});
+
+/** A rejected decision: the event is sent and its rejection is asserted by code and rule. */
+When('firing is refused citing {word}', function (this: OracleWorld, rule: string) {
+  this.send({ type: 'FIRE' });
+  assert.equal(this.error?.code, 'illegal-event');
+  assert.equal(this.error?.rule, rule);
+  this.errorAsserted = true;
+});
+
+// -------------------------------------------------------------------------------------------- Then
+
+Then('the decision is rejected citing {word}', function (this: OracleWorld, rule: string) {
+  assert.ok(this.error, 'nothing was rejected');
+  assert.equal(this.error.code, 'illegal-event');
+  assert.equal(this.error.rule, rule);
+  this.errorAsserted = true;
+});
+Then('the Fire Order is refused citing {word}', function (this: OracleWorld, rule: string) {
+  assert.equal(this.output.result, 'refused');
+  assert.equal(this.mustRun().result().state, 'refused');
+  assert.ok(this.trace[0].rules.includes(rule));
+});
+Then('the shot\'s FP is {int}', function (this: OracleWorld, fp: number) {
+  assert.equal(lastShot(this).fp?.final, fp);
+});
+Then('the Attack Total is {int}', function (this: OracleWorld, total: number) {
+  assert.equal(lastShot(this).attack?.total, total);
+});
+Then('the Targeting Roll {word} with {int} against Hindrance {int} and range {int}', function (this: OracleWorld, verdict: string, product: number, hindrance: number, range: number) {
+  const t = shots(this).at(-1)?.targeting ?? (this.context.record as ShotOut | null)?.targeting;
+  assert.deepEqual(t && { product: t.product, hindrance: t.hindrance, range: t.range, hit: t.hit }, { product, hindrance, range, hit: verdict === 'hits' });
+});
+Then('the shot ended {string}', function (this: OracleWorld, result: string) {
+  assert.equal(lastShot(this).result, result);
+});
+Then('the Defense Total of {string} is {int} with Morale {int}', function (this: OracleWorld, unit: string, total: number, morale: number) {
+  const d = defenseOf(this, unit);
+  assert.deepEqual([d.defenseTotal, d.morale], [total, morale]);
+});
+Then('the Defense Roll of {string} was against an Attack Total of {int}', function (this: OracleWorld, unit: string, total: number) {
+  assert.equal((defenseOf(this, unit) as DefenseOut & { attackTotal: number }).attackTotal, total);
+});
+Then('the Weapons broken by the shot are {string}', function (this: OracleWorld, ids: string) {
+  assert.deepEqual(lastShot(this).weaponsBroken, list(ids));
+});
+Then('the Weapons eliminated by the shot are {string}', function (this: OracleWorld, ids: string) {
+  assert.deepEqual(lastShot(this).weaponsEliminated, list(ids));
+});
+Then('Smoke was placed in {word}', function (this: OracleWorld, hex: string) {
+  assert.deepEqual(this.output.smokePlaced, [hex]);
+});
+Then('the Fire Order is over', function (this: OracleWorld) {
+  assert.equal(this.mustRun().result().status, 'done');
+  assert.equal(this.output.result, 'completed');
+});
