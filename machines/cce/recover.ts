@@ -24,6 +24,7 @@ import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import { currentMorale, type Player, type Situation, type Unit } from './units';
 import { applyUnitEffect, type UnitEffect, unitStatus, type UnitStatus } from './effects';
+import { resultAfterTrigger } from './order-rolls';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -111,8 +112,8 @@ function outcomeNow(c: RecoverContext, u: Unit, roll: number): 'rallied' | 'supp
 function resultToApply(c: RecoverContext): RallyResult {
   const u = unitById(c, c.current);
   if (!u || !c.roll) return 'unit-gone';
-  if (c.readings['cce.trigger-locks-result'] === 'recompute') return outcomeNow(c, u, rollSum(c.roll));
-  return c.roll.locked;
+  const roll = c.roll;
+  return resultAfterTrigger(c.readings, roll.locked, () => outcomeNow(c, u, rollSum(roll)));
 }
 
 /** O22.2 / reading cce.recover-unit-rallied-before-its-roll: may this unit still make its Rally Roll? */

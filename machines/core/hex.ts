@@ -216,3 +216,16 @@ export function hexesCloserToEdge(geometry: MapGeometry, from: HexCoord, edge: E
   const here = edgeDistance(geometry, from, edge);
   return neighboursOnMap(geometry, from).filter((h) => edgeDistance(geometry, h, edge) < here);
 }
+
+/**
+ * O23.3, reading `cce.retreat-closer-measure` "half-hexes": the adjacent on-map hexes whose centre lies
+ * nearer `edge` than the centre of `from` (a half-hex counts), in compass order. Toward the top edge
+ * that is directions 6, 1, 2; toward the bottom 3, 4, 5 — so a hex in a lower (even) column may step
+ * diagonally to a neighbour that has as many whole intervening hexes (contrast hexesCloserToEdge).
+ */
+export function hexesTowardEdge(geometry: MapGeometry, from: HexCoord, edge: Edge): HexCoord[] {
+  const toward: Record<Edge, readonly Direction[]> = { top: [1, 2, 6], bottom: [3, 4, 5], left: [5, 6], right: [2, 3] };
+  return DIRECTIONS.filter((d) => toward[edge].includes(d))
+    .map((d) => neighbour(from, d))
+    .filter((h) => onMap(geometry, h));
+}

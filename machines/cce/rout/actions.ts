@@ -1,0 +1,110 @@
+/**
+ * O23 Rout — the machine's named actions: context updates that call ./logic.ts, ../casualties.ts and
+ * ../fire-defense-states.ts (Mines, F103.2) for the rule arithmetic.
+ */
+import { assign } from 'xstate';
+import type { Roll } from '../../core/dice';
+import { rollSum } from '../../core/dice';
+import { placeCasualty, surrenderedPlayer, type EliminationCause } from '../casualties';
+import { applyUnitEffect } from '../effects';
+import { startDefense } from '../fire-defense-states';
+import { opponentOf, type Unit } from '../units';
+import { moraleOf, outcomeNow, outcomeToApply, retreatingUnit, unitById } from './logic';
+import type { RoutContext, RoutEvent, RoutResult, RoutRollRecord } from './types';
+
+function record(c: RoutContext, result: RoutResult, hexes?: number): RoutRollRecord[] {
+  const r = c.roll!;
+  const rec: RoutRollRecord = { unit: c.current!, white: r.white, colored: r.colored, morale: r.morale, result };
+  if (r.trigger) rec.trigger = r.trigger;
+  if (hexes !== undefined) rec.hexes = hexes;
+  return [...c.rolls, rec];
+}
+
+const withUnit = (c: RoutContext, id: string | null | undefined, change: (u: Unit) => Unit): RoutContext['situation'] => ({
+  ...c.situation,
+  units: c.situation.units.map((u) => (u.id === id ? change(u) : u)),
+});
+
+type Update = (args: { context: RoutContext; event: RoutEvent }) => Partial<RoutContext>;
+const set = (f: Update) => assign<RoutContext, RoutEvent, undefined, RoutEvent, never>(f);
+const setWith = <P extends object>(f: (args: { context: RoutContext; event: RoutEvent }, params: P) => Partial<RoutContext>) =>
+  assign<RoutContext, RoutEvent, P, RoutEvent, never>(f);
+
+export const routActions = {
+  activatePlayer: set(({ context: c }) => ({
+    activated: { ...c.activated, rout: [...c.activated.rout, c.chosen] },
+    toRoll: c.situation.units.filter((u) => u.owner === c.chosen && u.broken).map((u) => u.id),
+  })),
+  refuseOrder: set(() => ({ refused: true })),
+  skipRemainingUnits: set(({ context: c }) => ({ skipped: [...c.skipped, ...c.toRoll], toRoll: [] })),
+  selectUnit: set(({ context: c, event }) => {
+    if (event.type !== 'CHOOSE_UNIT') return {};
+    return { current: event.unit, toRoll: c.toRoll.filter((id) => id !== event.unit) };
+  }),
+  lockInResult: set(({ context: c, event }) => {
+    if (event.type !== 'ROLL') return {};
+    const u = unitById(c, c.current)!;
+    const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
+    if (event.trigger) roll.trigger = event.trigger;
+    return { roll: { ...roll, morale: moraleOf(c, u), locked: outcomeNow(c, u, rollSum(roll)) } };
+  }),
+  cancelRoll: set(({ context: c }) => ({ rolls: record(c, 'canceled'), roll: null, initiative: opponentOf(c.initiative) })),
+  applyTriggerEffects: set(({ context: c, event }) => {
+    if (event.type !== 'RESOLVE_TRIGGER') return {};
+    const s = event.effects.reduce<RoutContext['situation']>((acc, e) => ({ ...applyUnitEffect(acc, e), map: acc.map }), c.situation);
+    return { situation: s };
+  }),
+  noteUnitGone: set(({ context: c }) => ({ rolls: record(c, 'unit-gone'), roll: null, current: null })),
+  suppressUnit: set(({ context: c }) => ({ situation: withUnit(c, c.current, (u) => ({ ...u, suppressed: true })), rolls: record(c, 'suppressed'), roll: null, current: null })),
+  noteNoEffect: set(({ context: c }) => ({ rolls: record(c, 'no-effect'), roll: null, current: null })),
+  startRetreat: set(({ context: c }) => {
+    const hexes = (outcomeToApply(c) as { hexes: number }).hexes;
+    return { rolls: record(c, 'retreat', hexes), retreat: { unit: c.current!, left: hexes, to: null, mines: null }, roll: null, current: null };
+  }),
+  endRetreat: set(() => ({ retreat: null })),
+  chooseHex: set(({ context: c, event }) => (event.type === 'CHOOSE_HEX' ? { retreat: { ...c.retreat!, to: event.hex } } : {})),
+  moveUnit: set(({ context: c }) => {
+    const r = c.retreat!;
+    const from = retreatingUnit(c)!.hex;
+    return {
+      situation: withUnit(c, r.unit, (u) => ({ ...u, hex: r.to! })),
+      retreats: [...c.retreats, { unit: r.unit, by: retreatingUnit(c)!.owner, from, to: r.to! }],
+      retreat: { ...r, left: r.left - 1, to: null, mines: null },
+    };
+  }),
+  startMineAttack: setWith<{ when: 'leaving' | 'entering' }>(({ context: c }, params) => ({ retreat: { ...c.retreat!, mines: params.when } })),
+  lockMineAttack: set(({ context: c, event }) => {
+    if (event.type !== 'ROLL') return {};
+    const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
+    if (event.trigger) roll.trigger = event.trigger;
+    return { mineRoll: { ...roll, attackTotal: c.minesFp + rollSum(roll) } };
+  }),
+  cancelMineAttack: set(({ context: c }) => {
+    const r = c.mineRoll!;
+    const u = retreatingUnit(c)!;
+    const rec = { unit: u.id, hex: u.hex, when: c.retreat!.mines!, rolledBy: opponentOf(u.owner), white: r.white, colored: r.colored, attackTotal: r.attackTotal, canceled: true, ...(r.trigger ? { trigger: r.trigger } : {}) };
+    return { mineAttacks: [...c.mineAttacks, rec], mineRoll: null, initiative: opponentOf(c.initiative) };
+  }),
+  /** F103.2: only the Retreating unit makes a Defense Roll (units already in the hex are immune), Cover 0. */
+  beginMineDefense: set(({ context: c }) => {
+    const r = c.mineRoll!;
+    const u = retreatingUnit(c)!;
+    const rec = { unit: u.id, hex: u.hex, when: c.retreat!.mines!, rolledBy: opponentOf(u.owner), white: r.white, colored: r.colored, attackTotal: r.attackTotal, ...(r.trigger ? { trigger: r.trigger } : {}) };
+    const moving = c.readings['cce.retreating-tie-breaks'] === 'break' ? [u.id] : [];
+    const slice = { ...startDefense(c.situation, c.defense, r.attackTotal, [u.hex], 0, moving), toRoll: [u.id] };
+    return { mineAttacks: [...c.mineAttacks, rec], mineRoll: null, defense: slice };
+  }),
+  noteMineAttackVoid: set(() => ({ mineRoll: null })),
+  /** 4.2, 7.1, 7.2.2: the Retreating unit is eliminated and placed on the Casualty Track. */
+  eliminateRetreatingUnit: setWith<{ cause: EliminationCause }>(({ context: c }, params) => {
+    const u = retreatingUnit(c)!;
+    const placed = placeCasualty(c.casualtyTrack, u, params.cause, params.cause === 'retreated-off-edge');
+    return { situation: { ...c.situation, units: c.situation.units.filter((x) => x.id !== u.id) }, casualtyTrack: placed.tracks, casualties: [...c.casualties, placed.casualty] };
+  }),
+  /** 4.2, 7.1: the unit the Mines eliminated (already removed by the Defense states) goes on the Casualty Track. */
+  placeMinesCasualty: set(({ context: c }) => {
+    const placed = placeCasualty(c.casualtyTrack, c.initialUnits[c.retreat!.unit], 'mines', false);
+    return { casualtyTrack: placed.tracks, casualties: [...c.casualties, placed.casualty] };
+  }),
+  noteSurrender: set(({ context: c }) => ({ surrendered: surrenderedPlayer(c.casualtyTrack) ?? null, retreat: null })),
+};

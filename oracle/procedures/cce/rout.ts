@@ -1,0 +1,351 @@
+/**
+ * The Rout procedure (O23) for the oracle: input and event validation, the seed situations and the
+ * declared event domain the graph walk uses.
+ *
+ * Dice domain (classes of sums, each made by one canonical pair, `pairForSum`):
+ * - Rout Rolls are compared with current Morale M by sum only (O23.2): each seed lists the offsets from
+ *   M it walks (M−1, M, M+1 … clipped to 2-12; seed rulebook-o23-2 takes all eleven sums so the
+ *   rulebook's 5, 7 and 9 are among the vectors). Triggers ride on M+1 (a Retreat, as in 1.9.1's own
+ *   example), once per path, where the seed asks.
+ * - Mine Attack Rolls (F103.2) take the sums the seed lists (7 by default); each Defense Roll takes the
+ *   three sums around the tie (Defense Total = Attack Total −1, =, +1, clipped to 2-12). Triggers ride
+ *   once per path on the first of those, where the seed asks.
+ * - The Initiative re-roll (9.1) is offered up to the seed's count per path.
+ * - Retreat choices (CHOOSE_HEX) are every legal hex (O23.3): the walk enumerates them all.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
+import { OracleError } from '../../../machines/core/errors';
+import { friendlyEdge, hexFacts, validateMap } from '../../../machines/core/map';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { int, obj, oneOf, str } from '../../../machines/core/validate';
+import { parseCasualtyTracks } from '../../../machines/cce/casualties';
+import type { UnitEffect } from '../../../machines/cce/effects';
+import { closerHexes, moraleOf, projectRout, retreatingUnit, retreatOptions } from '../../../machines/cce/rout/logic';
+import { routMachine } from '../../../machines/cce/rout/machine';
+import type { RoutContext, RoutSituation } from '../../../machines/cce/rout/types';
+import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { currentMorale, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
+import { parseActivated, parseRollEvent, unknownEvent } from './common';
+
+const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+
+// ------------------------------------------------------------------------------------------ parsing
+
+export function parseRoutSituation(raw: unknown, path: string): RoutSituation {
+  const o = obj(raw, path, ['player', 'chosen', 'initiative', 'activated', 'units', 'map', 'casualtyTrack', 'minesFp'], ['player', 'chosen', 'initiative', 'units', 'map', 'casualtyTrack']);
+  const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
+  const { units } = parseSituationUnits(o, path);
+  const chosen = oneOf(o.chosen, `${path}.chosen`, PLAYERS, 'O23.1');
+  friendlyEdge(map, chosen, `${path}.map`); // O23.3: the chosen player's units Retreat toward his edge
+  return {
+    player: oneOf(o.player, `${path}.player`, PLAYERS, 'O23.1'),
+    chosen,
+    initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
+    activated: parseActivated(o.activated, `${path}.activated`),
+    casualtyTrack: parseCasualtyTracks(o.casualtyTrack, `${path}.casualtyTrack`),
+    minesFp: o.minesFp === undefined ? 6 : int(o.minesFp, `${path}.minesFp`, 6, 8, 'F103.2'),
+    units,
+    map,
+  };
+}
+
+function parseChooseHex(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as RoutContext;
+  const o = obj(raw, path, ['type', 'hex'], ['type', 'hex']);
+  const hex = str(o.hex, `${path}.hex`);
+  if (snapshot.matches('choosingRetreatHex')) {
+    const u = retreatingUnit(c)!;
+    const unknown = closerHexes(c, u).find((h) => !hexFacts(c.situation.map, h));
+    if (unknown) {
+      throw new OracleError({
+        code: 'invalid-map',
+        path: `input.map.hexes[${JSON.stringify(unknown)}]`,
+        expected: `listed in the situation: ${u.id} may Retreat into it from ${u.hex} (an unlisted hex is unknown, not Open Ground)`,
+        actual: undefined,
+        rule: 'O23.3',
+      });
+    }
+    const options = retreatOptions(c);
+    if (!options.includes(hex)) {
+      throw new OracleError({ code: 'illegal-event', path: `${path}.hex`, expected: `a hex ${u.id} may Retreat into (${options.join(', ')})`, actual: hex, rule: 'O23.3' });
+    }
+  }
+  return { type: 'CHOOSE_HEX', hex } as EventObject;
+}
+
+function parseRoutEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as RoutContext;
+  const shared = parseRollEvent(raw, path, c.situation);
+  if (shared) return shared;
+  const type = (raw as { type?: unknown })?.type;
+  if (type === 'CHOOSE_HEX') return parseChooseHex(raw, path, snapshot);
+  if (type === 'PLAY_ACTION') {
+    // A29 Concealment before a Mines Defense Roll; A35.1 never fits a Mines hex (it holds a Fortification).
+    const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
+    const action = oneOf(o.action, `${path}.action`, ['A29'] as const, 'A24');
+    const player = oneOf(o.player, `${path}.player`, PLAYERS, 'A29');
+    const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
+    if (snapshot.matches('defenseRolling') && player !== owner) {
+      throw new OracleError({ code: 'illegal-event', path: `${path}.player`, expected: `${owner}: the player about to make the Defense Roll`, actual: player, rule: 'A29' });
+    }
+    return { type, action, player } as EventObject;
+  }
+  if (type === 'CHOOSE_UNIT') {
+    const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
+    const unit = str(o.unit, `${path}.unit`);
+    const [list, rule, what] = snapshot.matches('defenseChoosingUnit')
+      ? [c.defense.toRoll, 'F103.2', 'the Retreating unit attacked by the Mines']
+      : [c.toRoll, 'O23.2', 'a unit broken when the Order was announced that has not been rolled for yet'];
+    if ((snapshot.matches('choosingUnit') || snapshot.matches('defenseChoosingUnit')) && !list.includes(unit)) {
+      throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `${what} (${list.join(', ') || 'none'})`, actual: unit, rule });
+    }
+    return { type: 'CHOOSE_UNIT', unit } as EventObject;
+  }
+  return unknownEvent(raw, path, snapshot, EVENT_TYPES);
+}
+
+// ------------------------------------------------------------------------------------------- domain
+
+interface RoutSeedOptions {
+  /** Rout Roll sums: offsets from current Morale, or all sums 2-12. */
+  sums: 'all' | number[];
+  /** Triggers on the M+1 Rout Roll, once per path: all four, or only those listed. */
+  triggers: boolean | readonly string[];
+  /** Initiative re-rolls offered per path (Rout, Mine Attack and Defense Rolls together). */
+  rerolls: number;
+  /** Mine Attack Roll sums. */
+  mineAttackSums: number[];
+  /** Triggers on a Mine Attack or Defense Roll, once per path. */
+  mineTriggers: boolean;
+  /** A29 Concealment offered before the first Mines Defense Roll of a path. */
+  concealment?: boolean;
+}
+
+const DEFAULT_OPTIONS: RoutSeedOptions = { sums: [-1, 0, 1], triggers: false, rerolls: 0, mineAttackSums: [7], mineTriggers: false };
+
+const inDice = (s: number): boolean => s >= 2 && s <= 12;
+const rollOf = (sum: number, trigger?: string): EventObject => ({ type: 'ROLL', ...pairForSum(sum), ...(trigger ? { trigger } : {}) }) as EventObject;
+const brokenLeaderCommand = (c: RoutContext): 'zero' | 'printed' => (c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
+
+function canceledCount(c: RoutContext): number {
+  return c.rolls.filter((r) => r.result === 'canceled').length + c.mineAttacks.filter((m) => m.canceled).length + c.defense.log.filter((d) => d.result === 'canceled').length;
+}
+const mineTriggerUsed = (c: RoutContext): boolean => c.mineAttacks.some((m) => m.trigger) || c.defense.log.some((d) => d.trigger);
+
+/** Rout Roll triggers: nothing, the rolled unit rallied or broken, a friendly hex-mate rallied or broken. */
+function triggerEffects(c: RoutContext): UnitEffect[][] {
+  const current = c.situation.units.find((u) => u.id === c.current);
+  if (!current) return [[]];
+  const out: UnitEffect[][] = [[], [{ unit: current.id, effect: 'rally' }], [{ unit: current.id, effect: 'break' }]];
+  for (const u of c.situation.units) {
+    if (u.id !== current.id && u.owner === current.owner && u.hex === current.hex) out.push([{ unit: u.id, effect: u.broken ? 'rally' : 'break' }]);
+  }
+  return out;
+}
+
+function rerollChoices(c: RoutContext, options: RoutSeedOptions): EventObject[] {
+  return canceledCount(c) < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
+}
+
+function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): EventObject[] {
+  const c = snapshot.context as RoutContext;
+  if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
+  if (snapshot.matches('rollingRout')) {
+    const m = moraleOf(c, c.situation.units.find((x) => x.id === c.current) as Unit);
+    const sums = options.sums === 'all' ? [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [...new Set(options.sums.map((d) => m + d).filter(inDice))];
+    const events = sums.map((s) => rollOf(s));
+    const kinds = options.triggers === true ? TRIGGERS : options.triggers || [];
+    if (!c.rolls.some((r) => r.trigger) && inDice(m + 1)) for (const t of kinds) events.push(rollOf(m + 1, t));
+    return events;
+  }
+  if (snapshot.matches('consideringReroll') || snapshot.matches('mineAttackConsideringReroll') || snapshot.matches('defenseConsideringReroll')) return rerollChoices(c, options);
+  if (snapshot.matches('resolvingTrigger')) return triggerEffects(c).map((effects) => ({ type: 'RESOLVE_TRIGGER', effects }) as EventObject);
+  if (snapshot.matches('choosingRetreatHex')) return retreatOptions(c).map((hex) => ({ type: 'CHOOSE_HEX', hex }) as EventObject);
+  if (snapshot.matches('mineAttackRolling')) {
+    const events = options.mineAttackSums.map((s) => rollOf(s));
+    if (options.mineTriggers && !mineTriggerUsed(c)) for (const t of TRIGGERS) events.push(rollOf(options.mineAttackSums[0], t));
+    return events;
+  }
+  if (snapshot.matches('mineAttackResolvingTrigger') || snapshot.matches('defenseResolvingTrigger')) {
+    const u = retreatingUnit(c);
+    return [[], ...(u ? [[{ unit: u.id, effect: 'eliminate' }]] : [])].map((effects) => ({ type: 'RESOLVE_TRIGGER', effects }) as EventObject);
+  }
+  if (snapshot.matches('defenseChoosingUnit')) return c.defense.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
+  if (snapshot.matches('defenseRolling')) {
+    const u = c.situation.units.find((x) => x.id === c.defense.current) as Unit;
+    const tie = c.defense.attackTotal - currentMorale(u, c.situation, brokenLeaderCommand(c), 0);
+    const sums = [tie - 1, tie, tie + 1].filter(inDice);
+    const events = sums.map((s) => rollOf(s));
+    if (options.mineTriggers && !mineTriggerUsed(c) && sums.length > 0) for (const t of TRIGGERS) events.push(rollOf(sums[0], t));
+    if (options.concealment && c.defense.log.length === 0 && c.defense.concealed.length === 0) events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
+    return events;
+  }
+  return [];
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+type U = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
+const unit = (u: U): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
+const squad = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
+const team = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } }, ...extra });
+const mg = (id: string, broken = false): Weapon => ({ id, type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: true, broken });
+
+type Hexes = RoutSituation['map']['hexes'];
+const open = (...ids: string[]): Hexes => Object.fromEntries(ids.map((id) => [id, { terrain: ['Open Ground'] }]));
+const board = (hexes: Hexes, hexsides?: RoutSituation['map']['hexsides']): RoutSituation['map'] => ({
+  geometry: { columns: 10, rows: 10 },
+  edges: { allied: 'bottom', axis: 'top' },
+  hexes,
+  ...(hexsides ? { hexsides } : {}),
+});
+
+type RoutSeed = Seed<RoutSituation> & { options: RoutSeedOptions };
+const base = {
+  initiative: 'axis' as const,
+  activated: { recover: [], rout: [] },
+  casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 0, surrender: 8 } },
+  minesFp: 6,
+  player: 'allied' as const,
+  chosen: 'allied' as const,
+};
+
+export const ROUT_SEEDS: RoutSeed[] = [
+  {
+    name: 'rulebook-o23-2',
+    purpose: "O23.2's own numbers: a broken Squad of current Morale 7 (printed 5 + Woods 2) gets every sum 2-12: 5 nothing, 7 Suppressed, 9 a Retreat of 2, up to 5 hexes straight toward its edge (O23.3).",
+    options: { ...DEFAULT_OPTIONS, sums: 'all' },
+    situation: { ...base, units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })], map: board({ C3: { terrain: ['Woods'] }, ...open('C4', 'C5', 'C6', 'C7', 'C8') }) },
+  },
+  {
+    name: 'rout-given-to-opponent',
+    purpose: "O23.1-O23.3: the Axis player activates the Allied player; he orders the rolls for both broken Allied units (a Suppressed one is Suppressed again 'if not already', 13.1) and the Allied player Retreats them toward his own edge.",
+    options: { ...DEFAULT_OPTIONS, sums: [0, 1] },
+    situation: {
+      ...base,
+      player: 'axis',
+      units: [team('us-team', 'allied', 'E5', [7, 6], { broken: true, suppressed: true }), squad('us-squad', 'allied', 'G3', [7, 5], { broken: true }), squad('de-squad', 'axis', 'E2', [8, 7])],
+      map: board({ E5: { terrain: ['Brush'] }, G3: { terrain: ['Open Ground'] }, ...open('E6', 'G4', 'E2') }),
+    },
+  },
+  {
+    name: 'triggers-1-9-1',
+    purpose: "1.9.1's example: a broken unit of Morale 6 rolls 7 with Event!: the Event is resolved first and, even if Medic! rallies it, it Retreats 1 hex unbroken; a hex-mate rallied by the trigger does not roll (O23.2); a break eliminates before the result (1.9.1).",
+    options: { ...DEFAULT_OPTIONS, sums: [0, 1], triggers: true },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
+      map: board(open('C3', 'C4', 'C5')),
+    },
+  },
+  {
+    name: 'initiative-reroll',
+    purpose: '9.1: the Initiative holder cancels a Rout Roll before it is applied and the card passes; the new holder may cancel the new roll and pass it back.',
+    options: { ...DEFAULT_OPTIONS, sums: [0, 1], rerolls: 2 },
+    situation: { ...base, initiative: 'allied', units: [team('us-team', 'allied', 'G7', [7, 6], { broken: true, veteran: true })], map: board({ G7: { terrain: ['Brush'] }, ...open('G8') }) },
+  },
+  {
+    name: 'retreat-choice',
+    purpose: 'O23.3: from D4 (a lower column) three hexes are closer to the bottom edge; E5 holds a Blaze, so the owner chooses C5 or D5, and from D5 again among three.',
+    options: { ...DEFAULT_OPTIONS, sums: [1, 2] },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'D4', [7, 5], { broken: true })],
+      map: board({ ...open('D4', 'C5', 'D5', 'C6', 'D6', 'E6'), E5: { terrain: ['Open Ground'], markers: ['Blaze'] } }),
+    },
+  },
+  {
+    name: 'forced-elimination',
+    purpose: 'O23.3.5: every closer hex is closed — a Blaze (T79), an enemy-occupied hex, a Water Barrier (T98) — so the owner must choose one and the unit is eliminated there (4.2, 7.1).',
+    options: { ...DEFAULT_OPTIONS, sums: [1] },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'D4', [7, 5], { broken: true }), squad('de-squad', 'axis', 'D5', [8, 7])],
+      map: board({ ...open('D4', 'D5'), C5: { terrain: ['Open Ground'], markers: ['Blaze'] }, E5: { terrain: ['Water Barrier'] } }),
+    },
+  },
+  {
+    name: 'cliff-or-impassable',
+    purpose: 'O23.3.5, T83: from D4 the closer hexes C5 and E5 lie across Cliff hexsides and D5 is declared impassable: the owner must choose one and the unit is eliminated.',
+    options: { ...DEFAULT_OPTIONS, sums: [1] },
+    situation: {
+      ...base,
+      units: [team('us-team', 'allied', 'D4', [7, 6], { broken: true })],
+      map: board({ D4: { terrain: ['Open Ground'], elevation: 1 }, ...open('C5', 'E5'), D5: { terrain: ['Open Ground'], impassable: true } }, [
+        { between: ['D4', 'C5'], feature: 'Cliff' },
+        { between: ['D4', 'E5'], feature: 'Cliff' },
+      ]),
+    },
+  },
+  {
+    name: 'off-the-edge-and-surrender',
+    purpose: "O23.3, 7.2.2: two broken Allied units adjacent to their edge are eliminated by any Retreat: the first goes on space 3 (its broken MG goes unbroken to the Weapon box, 2 VP to the Axis, 7.1), the second on space 4, the Surrender marker's space: the game ends (6.3).",
+    options: { ...DEFAULT_OPTIONS, sums: [0, 1] },
+    situation: {
+      ...base,
+      casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 2, surrender: 4 } },
+      units: [squad('us-squad', 'allied', 'C10', [7, 5], { broken: true, veteran: true, weapon: mg('us-mg', true) }), team('us-team', 'allied', 'F10', [7, 6], { broken: true })],
+      map: board(open('C10', 'F10')),
+    },
+  },
+  {
+    name: 'mines-leaving-and-entering',
+    purpose: 'O23.3.4, F103: a Retreat of 2 from a Mines hex through Wire (O23.3.3) into another Mines hex: attacked on leaving and on entering, 6 FP + roll against Morale with Cover 0; a tie Suppresses (reading cce.retreating-tie-breaks), a loss eliminates the broken unit; A29 Concealment lowers the Attack by the Cover, 0 against Mines.',
+    options: { ...DEFAULT_OPTIONS, sums: [2], concealment: true },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true }), squad('us-other', 'allied', 'C5', [7, 5])],
+      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, C4: { terrain: ['Open Ground'], markers: ['Wire'] }, C5: { terrain: ['Woods'], markers: ['Mines'] } }),
+    },
+  },
+  {
+    name: 'mines-rallied-unit',
+    purpose: 'F103.2 with 1.9.1: a unit rallied by Medic! still Retreats out of a Mines hex; the Mines can break it (not eliminate it), and it still enters the hex it was entering.',
+    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!'] },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true })],
+      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
+    },
+  },
+  {
+    name: 'mines-triggers-rerolls',
+    purpose: '1.9.1 and 9.1 on Mine Attack and Defense Rolls: each trigger is resolved before the result (one that eliminates the unit ends its Retreat), Jammed! means nothing, and the Initiative holder may cancel either roll.',
+    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 1, mineTriggers: true },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
+      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
+    },
+  },
+  {
+    name: 'refused-already-routed',
+    purpose: 'O23.1: the second Rout Order of a Turn for the same player is refused.',
+    options: DEFAULT_OPTIONS,
+    situation: { ...base, activated: { recover: [], rout: ['allied'] }, units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })], map: board(open('C3')) },
+  },
+  {
+    name: 'refused-no-broken-unit',
+    purpose: "O23.1: the chosen player needs a broken unit in play (the other player's broken unit does not count).",
+    options: DEFAULT_OPTIONS,
+    situation: { ...base, chosen: 'axis', units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true }), squad('de-squad', 'axis', 'C1', [8, 7])], map: board(open('C3', 'C1')) },
+  },
+];
+
+export const routSpec: ProcedureSpec<RoutSituation> = {
+  procedure: 'rout',
+  ruleset: 'cce',
+  title: 'Rout (O23)',
+  section: ['O23'],
+  machine: routMachine,
+  parseSituation: parseRoutSituation,
+  parseEvent: parseRoutEvent,
+  project: (snapshot) => projectRout(snapshot.context as RoutContext),
+  seeds: ROUT_SEEDS,
+  domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
+  domainNote:
+    'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked. Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
+};
