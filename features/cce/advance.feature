@@ -1,0 +1,326 @@
+Feature: Advance (CC:E O16.1-O16.3)
+  Decides where each unit activated to Advance may go — one adjacent hex, or off the enemy board edge —
+  what an exit earns, and when the Defender may answer with Hidden Wire. The Melee that may follow is
+  the Melee procedure's (features/cce/melee.feature).
+
+  Background:
+    Given a 10 by 10 map whose bottom edge is the allied player's
+    And the hexes:
+      | hex | terrain                   | markers  |
+      | A1  | Open Ground               |          |
+      | D1  | Open Ground               |          |
+      | J1  | Open Ground               |          |
+      | E5  | Open Ground               |          |
+      | E4  | Woods                     |          |
+      | E6  | Open Ground               |          |
+      | F4  | Open Ground               | Foxholes |
+      | F5  | Open Ground               | Blaze    |
+      | D5  | Water Barrier             |          |
+      | D4  | Bridge, Major Bridge, Road |         |
+      | D3  | Open Ground, Road         |          |
+      | G5  | Marsh                     |          |
+      | H5  | Open Ground               |          |
+      | H6  | Open Ground               | Mines    |
+      | H4  | Woods                     | Mines    |
+      | I4  | Open Ground               | Mines    |
+      | I5  | Open Ground               |          |
+
+  Rule: O16.1 Procedure
+    "A unit that is activated to Advance can enter one of the six hexes adjacent to the one it currently occupies, where it must stop. This can be done even if the hex is enemy-occupied."
+    "MPs and terrain Move Costs are ignored during an Advance. In addition, the inactive player can not use Op Fire [A33] against advancing units."
+
+    @O16.1
+    Scenario: A unit Advances into Woods whatever its cost and stops there
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      Then "us-squad" is in E4
+      And the Advance Order is over
+      And the trace cites O16.1
+
+    @O16.1
+    Scenario: A unit cannot Advance two hexes
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | us-team  | allied | team  | H5  | 3  | 1         |
+      When the allied player orders "us-squad, us-team" to Advance
+      And "us-squad" advances into E6
+      And "us-squad" advances into E5
+      Then it is rejected with code "illegal-event" naming "events[1].unit"
+
+    @O16.1
+    Scenario: A unit not activated to Advance cannot move
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | us-team  | allied | team  | H5  | 3  | 1         |
+      When the allied player orders "us-squad" to Advance
+      And "us-team" advances into H6
+      Then it is rejected with code "illegal-event" naming "events[0].unit"
+
+  Rule: O16.2 Abilities
+    "An advancing unit may: … enter an enemy-occupied hex; … exit off the enemy board edge; … cross a Cliff hexside [T83] if it is not carrying a Weapon."
+    "CLIMBING: a unit without a Weapon may Advance [O16] across a Cliff hexside."
+
+    @O16.2 @O16.4
+    Scenario: Advancing into an enemy-occupied hex leaves a Melee to follow
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | de-squad | axis   | squad | E6  | 6  | 3         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E6
+      Then "us-squad" is in E6
+      And a Melee will follow in E6
+
+    @O16.2 @T83
+    Scenario: A Team without a Weapon Advances across a Cliff hexside
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | E5  | 3  | 1         |
+      And the E5/E4 hexside is a Cliff
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into E4
+      Then "us-team" is in E4
+
+  Rule: O16.3 Restrictions
+    "An advancing unit may not: … enter an impassable hex [T79; T98]; … enter or exit a Major Bridge hex [T80.1] across anything other than its Road/Rail hexsides; … exit off the left, right or friendly board edge."
+    "Also, units can only leave a Major Bridge hex via one of its two Road / Railway hexsides."
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | weapon |
+        | us-squad | allied | squad | E5  | 6  | 2         | us-mg  |
+
+    @O16.3 @T79
+    Scenario: An Advance into a Blaze is refused and the unit stays put
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into F5
+      Then the Advance of "us-squad" into F5 is refused citing T79
+      And "us-squad" is in E5
+
+    @O16.3 @T98
+    Scenario: An Advance into a Water Barrier is refused
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into D5
+      Then the Advance of "us-squad" into D5 is refused citing T98
+
+    @O16.2 @T83
+    Scenario: A unit carrying a Weapon may not Advance across a Cliff
+      Given the E5/E4 hexside is a Cliff
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      Then the Advance of "us-squad" into E4 is refused citing T83
+      And "us-squad" is in E5
+
+    @O16.3 @T80.1
+    Scenario: An Advance into a Major Bridge hex across a non-Road hexside is refused
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into D4
+      Then the Advance of "us-squad" into D4 is refused citing T80.1
+
+    @O16.3 @T80.1
+    Scenario: A unit on a Major Bridge leaves it along its Road hexside
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | D4  | 3  | 1         |
+      And the D4/D3 hexside is a Road
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into D3
+      Then "us-team" is in D3
+
+    @O16.3 @7.2
+    Scenario Outline: Exiting off the <edge> edge is refused
+      Given the units with FP:
+        | unit     | owner  | kind  | hex   | fp | broken fp |
+        | de-squad | axis   | squad | <hex> | 6  | 3         |
+      When the axis player orders "de-squad" to Advance
+      And "de-squad" exits off the <edge> edge
+      Then the exit of "de-squad" off the <edge> edge is refused citing O16.3
+      And "de-squad" is in <hex>
+
+      Examples:
+        | edge  | hex |
+        | top   | J1  |
+        | right | J1  |
+        | left  | A1  |
+
+  Rule: 7.2.1 Voluntary Exit
+    "The owning player is immediately awarded Exit VPs for the exited unit [7.1]."
+    "A unit is always placed on the Time Track unbroken, even if it was broken as it exited. The unit retains possession of any Weapon it was carrying – again becoming unbroken if it was broken when exited – but does lose any Veteran or Suppressed marker that may have been attached."
+    "A Hero never earns its owner exit VPs"
+
+    @O16.2 @7.2.1 @7.1
+    Scenario: A broken Veteran Squad exits off the enemy edge with its broken MG
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | broken | veteran | suppressed | weapon |
+        | us-squad | allied | squad | A1  | 6  | 2         | yes    | yes     | yes        | us-mg  |
+      And "us-squad" carries a broken Weapon
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" exits off the top edge
+      Then "us-squad" has exited for 2 VP
+      And the allied player has gained 2 VP
+      And "us-squad" waits on the Time Track unbroken, without Veteran or Suppressed markers, with "us-mg"
+
+    @7.2.1 @E58.1
+    Scenario: A Hero exits for no VP
+      Given the units with FP:
+        | unit    | owner  | kind   | hex | fp | broken fp | command | hero |
+        | us-hero | allied | leader | D1  | 1  | 0         | 1       | yes  |
+      When the allied player orders "us-hero" to Advance
+      And "us-hero" exits off the top edge
+      Then "us-hero" has exited for 0 VP
+      And the allied player has gained 0 VP
+
+  Rule: A35.2 Hidden Mines and A35.5 Hidden Wire
+    "Hidden Mines may only be played by the scenario Defender just after one or more units Move or Advance (not Retreat) into a hex. That hex cannot be Water Terrain nor already contain a Fortification of any type. Effect—Place a Mines marker [F103] into that hex. The Defender then makes a Mine Attack [F103.2] against each of those moving/advancing units. Any unit that was already in the hex would be immune to this initial minefield attack."
+    "Hidden Wire may only be played by the scenario Defender just after one or more units Move or Advance (not Retreat) into a hex. That hex cannot be Water Terrain nor already contain a Fortification of any type. Effect—Place a Wire marker [F106] into that hex."
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the scenario Defender is the axis player
+
+    @A35.5
+    Scenario: The Defender places Hidden Wire just after the Advance
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      Then the Defender may play Hidden Mines or Hidden Wire
+      When the Defender plays Hidden Wire
+      Then E4 holds Hidden Wire
+      And the Advance Order is over
+
+    @A35.2 @F103.2
+    Scenario: Hidden Mines attack the unit that just advanced, not the unit already there
+      Given the units with FP:
+        | unit     | owner | kind  | hex | fp | broken fp |
+        | de-squad | axis  | squad | E4  | 6  | 3         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Defender plays Hidden Mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      Then E4 holds Hidden Mines
+      And the Mines in E4 attacked "us-squad" with an Attack Total of 13, rolled by the axis player
+      And "us-squad" is broken
+      And "de-squad" is unbroken
+      And the Advance Order is over
+
+    @A35.5
+    Scenario Outline: No Hidden Mines or Wire in <what>
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | H5  | 3  | 1         |
+      When the allied player orders "<unit>" to Advance
+      And "<unit>" advances into <hex>
+      Then the Advance Order is over
+
+      Examples:
+        | what                   | unit     | hex |
+        | a hex with Foxholes    | us-squad | F4  |
+        | a Marsh (Water)        | us-team  | G5  |
+
+  Rule: F103 Mines
+    "A Mines marker occupying a hex will attack any unit (enemy or friendly) that Moves, Advances or Retreats into or out of that hex."
+    "F103.2 Mine Attack The strength of a Mine Attack is a default 6 FP unless the scenario Defender is specifically assigned (or purchased) a 7- or 8-FP Minefield capability."
+    "A Mine Attack Roll follows the same general rules as for a Fire Attack Roll [O20.3.3 and O20.3.4] except that only the moving/advancing/retreating units in the hex need make a Fire Defense Roll. The player controlling such a unit makes its Defense Roll whereas his opponent makes the Attack Roll."
+    "Cover for a Mine Attack is automatically set to “0”, and cannot be modified by any means."
+    "Concealment may only be played just prior to the player making a Defense Roll."
+    "Hidden Entrenchments may only be played just prior to the scenario Defender making a Defense Roll. The hex affected by the attack cannot be a Building or Water hex, nor already contain a Fortification of any type. Effect—Place a Foxholes marker [F102] into that hex."
+
+    @F103 @F103.1 @F103.2 @O20.3.4
+    Scenario Outline: Mines attack a unit advancing into Woods with Cover 0: a Defense Roll of <roll>
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | H5  | 3  | 1         |
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is <roll>
+      Then the Mines in H4 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And "us-team" is <result>
+
+      Examples:
+        | roll | result        |
+        | 5    | broken        |
+        | 6    | Suppressed    |
+        | 7    | not Suppressed |
+
+    @F103.1 @F103.2 @3.2.4 @7.1
+    Scenario: A broken Team advancing out of a Mines hex is eliminated when the Mines break it
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp | broken |
+        | us-team | allied | team | H6  | 3  | 1         | yes    |
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H5
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 5
+      Then "us-team" is eliminated
+      And the axis player has gained 1 VP
+      And the Mines made 1 attack
+
+    @F103.1
+    Scenario: Advancing out of one Mines hex into another draws two attacks, leaving first
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | H4  | 3  | 1         |
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into I4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 7
+      And the Mine Attack Roll is 2
+      And the Defense Roll for "us-team" is 7
+      Then the Mines made 2 attacks
+      And the Mines in H4 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And the Mines in I4 attacked "us-team" with an Attack Total of 8, rolled by the axis player
+      And "us-team" is in I4
+      And "us-team" is not Suppressed
+
+    @F103.2 @O20.3.4
+    Scenario Outline: A tie against the Mines (reading cce.advancing-tie-breaks is <reading>)
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | H5  | 3  | 1         |
+      And the reading "cce.advancing-tie-breaks" is "<reading>"
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 6
+      Then "us-team" is <result>
+
+      Examples:
+        | reading  | result     |
+        | suppress | Suppressed |
+        | break    | broken     |
+
+    @A29 @F103.2
+    Scenario: Concealment before the Defense Roll takes off the Cover, which is 0 against Mines
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | H5  | 3  | 1         |
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7
+      And "us-team" is chosen to roll
+      And the allied player plays A29
+      And the allied player rolls 5 for the Defense Roll
+      Then "us-team" is broken
+
+    @A35 @A35.1 @F102 @F103.2
+    Scenario: Hidden Entrenchments before a Defense Roll against Mines: Foxholes, but Cover stays 0
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | I4  | 3  | 1         |
+      And the scenario Defender is the allied player
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into I5
+      And the Mine Attack Roll is 7
+      And "us-team" is chosen to roll
+      And the allied player plays A35.1
+      And the allied player rolls 5 for the Defense Roll
+      Then "us-team" is broken
+      And the trace cites A35.1

@@ -1,0 +1,430 @@
+Feature: Melee (CC:E O16.4)
+  Decides when a Melee happens and in which order, the Ambushes before it, each side's Melee FP, the
+  two Melee Rolls with their die triggers (1.9.1) and the Initiative re-roll (9.1), who is eliminated,
+  the VP that gives, and No Quarter at its conclusion.
+
+  Background:
+    Given the hexes:
+      | hex | terrain     | markers  |
+      | A1  | Open Ground |          |
+      | A2  | Open Ground |          |
+      | B2  | Open Ground |          |
+      | C6  | Orchard     |          |
+      | D4  | Building    | Wire     |
+      | E5  | Woods       |          |
+      | F3  | Brush       |          |
+      | H6  | Open Ground |          |
+      | K5  | Open Ground | Bunker   |
+      | L3  | Open Ground | Pillbox  |
+
+  Rule: O16.4 When a Melee happens
+    "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a Melee ensues in that hex. If more than one hex contains a Melee, the active player selects the order in which they will be resolved, one at a time."
+
+    @O16.4
+    Scenario: A single hex with both sides' units goes straight to its Melee
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | de-team  | axis   | team  | E5  | 3  | 1         |
+      When the Melee is resolved with the allied player active
+      Then the procedure is in state "inactiveAmbushing"
+      And the trace cites O16.4
+
+    @O16.4
+    Scenario: With two Melee hexes the active player picks the order, and they are resolved one at a time
+      Given the units with FP:
+        | unit | owner  | kind | hex | fp | broken fp |
+        | de-a | axis   | team | B2  | 3  | 1         |
+        | us-a | allied | team | B2  | 3  | 1         |
+        | de-b | axis   | team | C6  | 3  | 1         |
+        | us-b | allied | team | C6  | 3  | 1         |
+      When the Melee is resolved with the axis player active
+      Then the procedure is in state "choosingHex"
+      When the axis player resolves the Melee in C6 first
+      And no Ambush is played
+      And the allied player makes a Melee Roll of 7
+      And the axis player makes a Melee Roll of 8
+      Then the Melee in C6 is won by the axis player
+      And "us-b" is eliminated
+      And "us-a" is unbroken
+      And the procedure is in state "inactiveAmbushing"
+
+    @O16.4
+    Scenario: A hex without both sides holds no Melee
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | de-team | axis   | team | A1  | 3  | 1         |
+        | us-team | allied | team | A2  | 3  | 1         |
+      When the Melee is resolved with the axis player active
+      Then the procedure is in state "done"
+      And no Melee was fought
+
+    @O16.4
+    Scenario: The active player cannot pick a hex that holds no Melee
+      Given the units with FP:
+        | unit | owner  | kind | hex | fp | broken fp |
+        | de-a | axis   | team | B2  | 3  | 1         |
+        | us-a | allied | team | B2  | 3  | 1         |
+        | de-b | axis   | team | C6  | 3  | 1         |
+        | us-b | allied | team | C6  | 3  | 1         |
+      When the Melee is resolved with the axis player active
+      And the axis player resolves the Melee in A1 first
+      Then it is rejected with code "illegal-event" naming "events[0].hex"
+
+  Rule: 8.2 Stacking during a Turn
+    "Unit stacking limits are enforced at the end of every Turn."
+    "It can sometimes be advantageous to overstack when advancing into a Melee situation in order to have a better chance of winning it"
+
+    @8.2 @O16.4.1
+    Scenario: Eight figures of one side fight the Melee together
+      Given the units with FP:
+        | unit      | owner  | kind  | hex | fp | broken fp |
+        | us-squad1 | allied | squad | E5  | 6  | 2         |
+        | us-squad2 | allied | squad | E5  | 6  | 2         |
+        | de-squad  | axis   | squad | E5  | 7  | 3         |
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      Then the Melee FP are 7 for the Axis and 12 for the Allies
+      And the trace cites 8.2
+
+  Rule: A25 Ambush
+    "Ambush may only be played before dice are rolled during a Melee. The Inactive player must play all the Ambushes he wishes for that Melee before the Active player may play his first one."
+    "Effect—The opponent must select one of his units that is participating in the Melee and break it [3.2]. IMPORTANT—All Ambush effects are resolved before Melee FP is calculated."
+    "Note also that it is possible for both sides to be entirely eliminated via Ambush before the Melee Rolls would otherwise have been made."
+    "If both players wish to perform one or more Actions (including Op Fire) at the same time, the inactive player must perform all of his Actions before the active player may play his first one."
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-squad | axis   | squad | F3  | 6  | 3         |
+        | us-team  | allied | team  | F3  | 3  | 1         |
+
+    @A25 @A24.2 @3.2
+    Scenario: An Ambush breaks a participating enemy unit before the Melee FP is added up
+      When the Melee is resolved with the axis player active
+      And the allied player ambushes "de-squad"
+      And the allied player ends his Ambushes
+      And the axis player ends his Ambushes
+      Then "de-squad" is broken
+      And the Melee FP are 3 for the Axis and 3 for the Allies
+
+    @A25 @O16.4.1 @3.2.4 @7.1
+    Scenario: Ambush wipes out one side: the Melee ends with no further effect
+      When the Melee is resolved with the axis player active
+      And the allied player ambushes "de-squad"
+      And the allied player ambushes "de-squad"
+      And no Ambush is played
+      Then "de-squad" is eliminated
+      And "us-team" is unbroken
+      And the Melee in F3 ends with "no-effect-ambush"
+      And the allied player has gained 2 VP
+      And the procedure is in state "done"
+
+    @A25 @O16.4.1
+    Scenario: Ambush wipes out both sides
+      When the Melee is resolved with the axis player active
+      And the allied player ambushes "de-squad"
+      And the allied player ambushes "de-squad"
+      And the allied player ends his Ambushes
+      And the axis player ambushes "us-team"
+      And the axis player ambushes "us-team"
+      And the axis player ends his Ambushes
+      Then "de-squad" is eliminated
+      And "us-team" is eliminated
+      And the Melee in F3 ends with "no-effect-ambush"
+      And the allied player has gained 2 VP
+      And the axis player has gained 1 VP
+
+    @A25 @A24.2
+    Scenario: The active player may not Ambush before the inactive player has played all his
+      When the Melee is resolved with the axis player active
+      And the axis player ambushes "us-team"
+      Then it is rejected with code "illegal-event" naming "events[0].player"
+
+  Rule: O16.4.1 Melee Strength
+    "After both players have played and resolved any Ambush Actions [A25], each adds up the current FP of each of his remaining units – not Weapons – in the Melee hex, then adds +1 for each of those units with a boxed FP to arrive at his “Melee FP”."
+    "With the exception of boxed FP giving +1 strength in Melee [O16.4], boxed stats have no intrinsic meaning"
+    "A unit with a Veteran marker on it has +1 FP, +1 Range, +1 Movement and +1 Morale."
+    "A unit with a Suppressed marker on it has -1 FP, -1 Range, -1 Movement and -1 Morale."
+
+    @O16.4.1 @3.1.6 @E44.1 @13.2 @3.3.1.2 @F106.1
+    Scenario: Boxed FP, Veteran, Suppressed, Command and Wire all enter the Melee FP
+      Given the units with FP:
+        | unit     | owner  | kind   | hex | fp | broken fp | boxed | veteran | suppressed | broken | command | hero |
+        | ru-squad | allied | squad  | D4  | 5  | 2         | yes   | yes     |            |        |         |      |
+        | ru-hero  | allied | leader | D4  | 1  | 0         |       |         |            |        | 1       | yes  |
+        | de-squad | axis   | squad  | D4  | 7  | 3         |       |         | yes        |        |         |      |
+        | de-team  | axis   | team   | D4  | 3  | 1         |       |         |            | yes    |         |      |
+      And the Allies are Russian
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      Then the Melee FP are 5 for the Axis and 7 for the Allies
+
+    @O16.4.1 @3.3.1.2
+    Scenario: A Weapon adds nothing to the Melee FP, a Leader adds his FP and his Command
+      Given the units with FP:
+        | unit     | owner  | kind   | hex | fp | broken fp | command | weapon |
+        | us-squad | allied | squad  | E5  | 6  | 2         |         |        |
+        | us-ldr   | allied | leader | E5  | 1  | 0         | 1       |        |
+        | de-squad | axis   | squad  | E5  | 6  | 3         |         | de-mg  |
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      Then the Melee FP are 6 for the Axis and 8 for the Allies
+
+  Rule: O16.4.2 Melee Roll
+    "The inactive player makes a die roll and adds it to his Melee FP to arrive at his “Melee Total”. Then the active player makes a die roll and adds it to his Melee FP to arrive at his Melee Total."
+    "The rolls – while ostensibly simultaneous – are staggered in order to facilitate die triggers and possible use of the Initiative card after each one. If, due to a trigger during a Melee Roll, one or both sides have no units remaining in the hex, the Melee ends with no further effect."
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | H6  | 6  | 2         |
+        | de-team  | axis   | team  | H6  | 3  | 1         |
+
+    @O16.4.2
+    Scenario: The inactive player rolls first, then the active player
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 5
+      Then the Melee Rolls were made by "axis, allied"
+      And the Melee Totals are 10 for the Axis and 11 for the Allies
+
+    @O16.4.2 @1.9.1 @1.9.1.1
+    Scenario: An Event on the first Melee Roll removes the last unit of a side: the Melee ends with no effect
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 7 with an Event! trigger for the Melee
+      And the roll is kept
+      And the trigger eliminates "de-team"
+      Then the Melee in H6 ends with "no-effect-trigger"
+      And the Melee Rolls were made by "axis"
+      And "us-squad" is unbroken
+      And the allied player has gained 0 VP
+      And the procedure is in state "done"
+
+    @O16.4.2 @1.9.1 @1.9.1.3
+    Scenario Outline: A Sniper breaks a unit but leaves both sides: the Melee goes on (FP <reading>)
+      Given the reading "cce.melee-fp-after-trigger" is "<reading>"
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 7 with a Sniper! trigger for the Melee
+      And the roll is kept
+      And the trigger breaks "us-squad"
+      And the allied player makes a Melee Roll of 5
+      Then the Melee Totals are 10 for the Axis and <allied total> for the Allies
+      And the Melee in H6 is won by the <winner> player
+
+      Examples:
+        | reading   | allied total | winner |
+        | fixed     | 11           | allied |
+        | recompute | 7            | axis   |
+
+    @O16.4.2 @1.9.1.2
+    Scenario: Jammed! means nothing on a Melee Roll
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 7 with a Jammed! trigger for the Melee
+      And the roll is kept
+      Then the procedure is in state "rolling"
+
+    @O16.4.2 @9.1
+    Scenario: The Initiative holder cancels the first Melee Roll; the card passes
+      Given the axis player holds the Initiative card
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 3 for the Melee
+      And the Initiative holder cancels the roll
+      And the axis player makes a Melee Roll of 9
+      And the allied player makes a Melee Roll of 6
+      Then the Initiative card is with the allied player
+      And the Melee Totals are 12 for the Axis and 12 for the Allies
+
+  Rule: 1.9.1 No trigger on a Melee Roll during a trigger
+    "Any roll made while resolving a trigger (such as a Sudden Death Roll during a “Time!” trigger; or a Melee Roll during a Melee at the end of an Infiltration Event) cannot itself produce a die trigger."
+
+    @1.9.1 @O16.4.2
+    Scenario: A Melee at the end of an Event: an Event! on its Melee Roll is ignored
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | H6  | 6  | 2         |
+        | de-team  | axis   | team  | H6  | 3  | 1         |
+      And the Melee follows a die trigger
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 7 with an Event! trigger for the Melee
+      And the roll is kept
+      Then the procedure is in state "rolling"
+
+  Rule: O16.4.3 Melee Result
+    "The side with the lower Melee Total has all of its participating units eliminated. In case of a tie, both sides are eliminated unless one player began the Melee in a Bunker [F101] or Pillbox [F104], in which case only the other side is eliminated."
+    "A Squad is worth 2 VPs … A Team is worth 1 VP … A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side"
+    "Whenever a non-Hero unit is eliminated, it (and its possessed Weapon, if any) is placed on the Casualty Track."
+    "An exited/eliminated Hero is always put back in the countermix, never onto the Casualty Track."
+    "Light Wounds can only be used on a Squad that is breaking, not one that is being eliminated outright—like via the KIA Event or as a result of a lost Melee."
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind   | hex | fp | broken fp | command | weapon |
+        | us-squad | allied | squad  | E5  | 6  | 2         |         |        |
+        | us-ldr   | allied | leader | E5  | 1  | 0         | 1       |        |
+        | de-squad | axis   | squad  | E5  | 6  | 3         |         | de-mg  |
+        | de-team  | axis   | team   | E5  | 3  | 1         |         |        |
+
+    @O16.4.3 @7.1 @4.2 @A36
+    Scenario: The lower total loses all its units, their VP and the Weapon go to the Casualty Track
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 9
+      Then the Melee Totals are 16 for the Axis and 17 for the Allies
+      And "de-squad" is eliminated
+      And "de-team" is eliminated
+      And "us-squad" is unbroken
+      And the allied player has gained 3 VP
+      And the Casualty Track holds "de-squad, de-mg, de-team"
+
+    @O16.4.3 @7.1
+    Scenario Outline: A tie outside a Bunker or Pillbox eliminates both sides (tie reading <reading>)
+      Given the reading "cce.melee-tie-fortification" is "<reading>"
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 8
+      Then the Melee in E5 ends with "tie"
+      And the allied player has gained 3 VP
+      And the axis player has gained 4 VP
+
+      Examples:
+        | reading            |
+        | last-sole-occupant |
+        | began-in           |
+
+  Rule: O16.4.3 A Hero in a lost Melee
+    "A Hero never earns its owner exit VPs nor does the opponent ever gain VPs for its elimination."
+
+    @O16.4.3 @E58.1 @7.1
+    Scenario: A Hero eliminated in Melee gives no VP and returns to the countermix
+      Given the units with FP:
+        | unit     | owner  | kind   | hex | fp | broken fp | boxed | veteran | command | hero |
+        | ru-squad | allied | squad  | D4  | 5  | 2         | yes   | yes     |         |      |
+        | ru-hero  | allied | leader | D4  | 1  | 0         |       |         | 1       | yes  |
+        | de-squad | axis   | squad  | D4  | 7  | 3         |       |         |         |      |
+      And the Allies are Russian
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 10
+      And the allied player makes a Melee Roll of 5
+      Then the Melee Totals are 16 for the Axis and 12 for the Allies
+      And the axis player has gained 2 VP
+      And the countermix holds "ru-hero"
+      And the Casualty Track holds "ru-squad"
+
+  Rule: F101 Bunker and F104 Pillbox in a tied Melee
+    "During Melee, the side that was the last sole occupant of a Bunker hex wins if the Melee totals are tied."
+    "During Melee, the side that was the last sole occupant of a Pillbox hex wins if the Melee totals are tied."
+
+    @O16.4.3 @F101
+    Scenario Outline: A tie in a Bunker the Germans held before the Order: only the Americans die (tie reading <reading>)
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | de-team | axis   | team | K5  | 3  | 1         |
+        | us-team | allied | team | K5  | 3  | 1         |
+      And hex K5 was held by the axis player before the Order
+      And the reading "cce.melee-tie-fortification" is "<reading>"
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 7
+      Then the Melee in K5 ends with "tie-fortification"
+      And "us-team" is eliminated
+      And "de-team" is unbroken
+
+      Examples:
+        | reading            |
+        | last-sole-occupant |
+        | began-in           |
+
+    @O16.4.3 @F104
+    Scenario Outline: Both sides entered an empty Pillbox hex the Americans last held alone (tie reading <reading>)
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | de-team | axis   | team | L3  | 3  | 1         |
+        | us-team | allied | team | L3  | 3  | 1         |
+      And hex L3 was last held alone by the allied player, and by nobody before the Order
+      And the reading "cce.melee-tie-fortification" is "<reading>"
+      When the Melee is resolved with the axis player active
+      And no Ambush is played
+      And the allied player makes a Melee Roll of 7
+      And the axis player makes a Melee Roll of 7
+      Then the Melee in L3 ends with "<result>"
+      And "de-team" is eliminated
+      And the allied player has <us fate>
+
+      Examples:
+        | reading            | result            | us fate                 |
+        | last-sole-occupant | tie-fortification | a unit left in L3       |
+        | began-in           | tie               | no unit left in L3      |
+
+    @O16.4.3 @F101
+    Scenario: A fortified Melee hex needs to say who held it
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | de-team | axis   | team | K5  | 3  | 1         |
+        | us-team | allied | team | K5  | 3  | 1         |
+      Then starting the Melee with the allied player active is rejected with code "missing-field" naming "input.occupancy[\"K5\"]"
+
+  Rule: A38 No Quarter
+    "No Quarter may only be played at the conclusion of a Melee by a German player if the opponent is playing Russia, or by a Russian player regardless of the opponent’s nationality. No Quarter may only be played if the player had at least one unit survive the Melee. Effect—The player gains 2 VPs."
+
+    @A38
+    Scenario: A Russian player whose units survived plays No Quarter
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | ru-squad | allied | squad | D4  | 5  | 2         |
+        | de-team  | axis   | team  | D4  | 3  | 1         |
+      And the Allies are Russian
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 7
+      Then No Quarter is offered to the allied player
+      When the allied player plays No Quarter
+      Then the allied player has gained 3 VP
+
+    @A38
+    Scenario Outline: A German survivor may play No Quarter only against Russia (Allies: <nation>)
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-squad | axis   | squad | B2  | 6  | 3         |
+        | us-team  | allied | team  | B2  | 3  | 1         |
+      And the Allies are <nation>
+      When the Melee is resolved with the axis player active
+      And no Ambush is played
+      And the allied player makes a Melee Roll of 7
+      And the axis player makes a Melee Roll of 7
+      Then the procedure is in state "<state>"
+
+      Examples:
+        | nation   | state             |
+        | Russian  | offeringNoQuarter |
+        | American | done              |
+
+    @A38 @A25
+    Scenario Outline: After an Ambush emptied the German side (reading <reading>)
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | ru-squad | allied | squad | F3  | 5  | 2         |
+        | de-team  | axis   | team  | F3  | 3  | 1         |
+      And the Allies are Russian
+      And the reading "cce.no-quarter-after-empty-melee" is "<reading>"
+      When the Melee is resolved with the axis player active
+      And the allied player ambushes "de-team"
+      And the allied player ambushes "de-team"
+      And no Ambush is played
+      Then the procedure is in state "<state>"
+
+      Examples:
+        | reading | state             |
+        | no      | done              |
+        | yes     | offeringNoQuarter |

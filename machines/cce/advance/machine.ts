@@ -1,0 +1,262 @@
+/**
+ * O16 Advance — Combat Commander: Europe v1.1 (O16.1-O16.3, with 7.2.1, T79, T80.1, T83, T98, F103,
+ * A35.2, A35.5).
+ *
+ * Covers: O16.1 (each unit activated to Advance may enter one adjacent hex and stops there; MPs and
+ * terrain Move Costs are ignored; no Op Fire is possible, so no Op Fire window is offered), O16.2 (it
+ * may enter an enemy-occupied hex, exit off the enemy board edge — 7.2.1: its owner gains its Exit VPs,
+ * 7.1, none for a Hero, E58.1; it goes to the Time Track unbroken with its Weapon unbroken, without
+ * Veteran or Suppressed markers — and cross a Cliff hexside if it carries no Weapon, T83), O16.3 (it
+ * may not enter an impassable hex, T79/T98; enter or leave a Major Bridge hex except along its Road/Rail
+ * hexsides, T80.1; exit off the left, right or friendly edge), F103 (a Mines hex attacks a unit
+ * advancing out of it, then one advancing into it: the opponent's Mine Attack Roll, 6 FP by default,
+ * then the unit's Fire Defense Roll with Cover 0 through the shared ../fire-defense-states.ts; a tie
+ * per reading cce.advancing-tie-breaks), A35.2/A35.5 (just after the Advance into a hex that is not
+ * Water and holds no Fortification, the scenario Defender may place Hidden Mines — which then attack the
+ * unit that entered — or Hidden Wire), and the hand-off to Melee (O16.4: the hexes holding both sides
+ * when the Order ends are reported).
+ *
+ * Left out, and where it belongs: activating the units (O14, the Turn machine: `advancing` lists them);
+ * which Time Track space an exited unit goes to (7.2.1, the owner's choice; the Time machine, see
+ * cce.argued.exit-time-track-space); VP for units a trigger eliminates (the Event machines, as in
+ * Recover); the Melee itself (../melee/machine.ts).
+ */
+import { and, assign, setup } from 'xstate';
+import type { Roll } from '../../core/dice';
+import { rollSum } from '../../core/dice';
+import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map';
+import type { CceRuleId } from '../rule-ids';
+import { applyUnitEffect } from '../effects';
+import { eliminationVp } from '../fire-defense';
+import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
+import { opponentOf, type Situation, type Unit } from '../units';
+import {
+  advanceRefusalRule,
+  minesAttacking,
+  mayReceiveHiddenFortification,
+  offMajorBridgeRoad,
+  projectAdvance,
+  type AdvanceContext,
+  type AdvanceEvent,
+  type AdvanceInput,
+  type AdvanceOutput,
+} from './rules';
+
+type Meta = { rules: CceRuleId[] };
+
+const unitOf = (c: AdvanceContext, id: string | undefined): Unit | undefined => c.situation.units.find((u) => u.id === id);
+const from = (c: AdvanceContext, e: AdvanceEvent): string => (e.type === 'ADVANCE' || e.type === 'EXIT' ? (unitOf(c, e.unit)?.hex ?? '') : '');
+const isAdvance = (e: AdvanceEvent): e is Extract<AdvanceEvent, { type: 'ADVANCE' }> => e.type === 'ADVANCE';
+
+function refusal(c: AdvanceContext, event: AdvanceEvent, rule: CceRuleId): Partial<AdvanceContext> {
+  if (event.type !== 'ADVANCE' && event.type !== 'EXIT') return {};
+  const to = event.type === 'ADVANCE' ? event.hex : `off:${event.edge}`;
+  return { refusals: [...c.refusals, { unit: event.unit, to, rule }] };
+}
+
+function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
+  const m = c.mineAttack!;
+  const r = m.roll!;
+  const mover = unitOf(c, m.unit);
+  const player = mover ? opponentOf(mover.owner) : opponentOf(c.player);
+  return [...c.mineLog, { hex: m.hex, unit: m.unit, player, white: r.white, colored: r.colored, ...(r.trigger ? { trigger: r.trigger } : {}), attackTotal: c.minesFp + rollSum(r), result }];
+}
+
+const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
+
+export const advanceMachine = setup({
+  types: {
+    input: {} as AdvanceInput,
+    context: {} as AdvanceContext,
+    events: {} as AdvanceEvent,
+    output: {} as AdvanceOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: {
+    ...defense.guards,
+    noUnitLeftToAdvance: ({ context: c }) => c.toAdvance.length === 0,
+    intoImpassableHex: ({ context: c, event }) => isAdvance(event) && impassableBecause(c.situation.map, event.hex) !== undefined,
+    offMajorBridgeRoad: ({ context: c, event }) => isAdvance(event) && offMajorBridgeRoad(c.situation.map, from(c, event), event.hex),
+    acrossCliff: ({ context: c, event }) => isAdvance(event) && hasHexsideFeature(c.situation.map, from(c, event), event.hex, 'Cliff'),
+    carriesWeapon: ({ context: c, event }) => (event.type === 'ADVANCE' || event.type === 'EXIT') && unitOf(c, event.unit)?.weapon !== undefined,
+    intoEnemyOccupied: ({ context: c, event }) => isAdvance(event) && c.situation.units.some((u) => u.hex === event.hex && u.owner !== c.player),
+    offEnemyEdge: ({ context: c, event }) => event.type === 'EXIT' && event.edge === enemyEdge(c.situation.map, c.player),
+    mineAttackPending: ({ context: c }) => c.minesPending.length > 0 && unitOf(c, c.entered?.unit) !== undefined,
+    hiddenActionOpen: ({ context: c }) =>
+      c.defender !== null && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
+    mineRollJammed: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Jammed!',
+    mineRollTriggersEvent: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Event!',
+    mineRollTriggersSniper: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Sniper!',
+    mineRollTriggersTime: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Time!',
+    minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
+  },
+  actions: {
+    ...defense.actions,
+    refuseImpassable: assign(({ context: c, event }) => refusal(c, event, isAdvance(event) ? (advanceRefusalRule(c.situation.map, unitOf(c, event.unit)!, from(c, event), event.hex) ?? 'O16.3') : 'O16.3')),
+    refuseMajorBridge: assign(({ context: c, event }) => refusal(c, event, 'T80.1')),
+    refuseCliffWithWeapon: assign(({ context: c, event }) => refusal(c, event, 'T83')),
+    refuseEdge: assign(({ context: c, event }) => refusal(c, event, 'O16.3')),
+    advanceUnit: assign(({ context: c, event }) => {
+      if (!isAdvance(event)) return {};
+      const start = from(c, event);
+      return {
+        situation: { ...c.situation, units: c.situation.units.map((u) => (u.id === event.unit ? { ...u, hex: event.hex } : u)) },
+        toAdvance: c.toAdvance.filter((id) => id !== event.unit),
+        advanced: [...c.advanced, { unit: event.unit, from: start, to: event.hex }],
+        entered: { unit: event.unit, hex: event.hex },
+        minesPending: minesAttacking(c.situation.map, start, event.hex),
+      };
+    }),
+    exitUnit: assign(({ context: c, event }) => {
+      if (event.type !== 'EXIT') return {};
+      const u = unitOf(c, event.unit)!;
+      const vp = eliminationVp(u);
+      const placed: Unit = { ...u, broken: false, veteran: false, suppressed: false, ...(u.weapon ? { weapon: { ...u.weapon, broken: false } } : {}) };
+      return {
+        situation: { ...c.situation, units: c.situation.units.filter((x) => x.id !== u.id) },
+        toAdvance: c.toAdvance.filter((id) => id !== u.id),
+        exits: [...c.exits, { unit: u.id, vp, weapon: u.weapon?.id ?? null }],
+        timeTrack: [...c.timeTrack, placed],
+        vp: { ...c.vp, [u.owner]: c.vp[u.owner] + vp },
+      };
+    }),
+    beginMineAttack: assign(({ context: c }) => ({ mineAttack: { hex: c.minesPending[0], unit: c.entered!.unit, roll: null }, minesPending: c.minesPending.slice(1) })),
+    takeMineRoll: assign(({ context: c, event }) => {
+      if (event.type !== 'ROLL') return {};
+      const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
+      if (event.trigger) roll.trigger = event.trigger;
+      return { mineAttack: { ...c.mineAttack!, roll } };
+    }),
+    cancelMineRoll: assign(({ context: c }) => ({ mineLog: logMineRoll(c, 'canceled'), mineAttack: { ...c.mineAttack!, roll: null }, initiative: opponentOf(c.initiative) })),
+    keepMineRoll: assign(({ context: c }) => ({ mineLog: logMineRoll(c, 'kept') })),
+    applyMineTriggerEffects: assign(({ context: c, event }) => {
+      if (event.type !== 'RESOLVE_TRIGGER') return {};
+      const after = event.effects.reduce<Situation>((s, e) => applyUnitEffect(s, e), c.situation);
+      return { situation: { ...c.situation, units: after.units } };
+    }),
+    /** F103.2: only the advancing unit rolls, with Cover 0; a tie breaks it only under reading cce.advancing-tie-breaks = break. */
+    beginMineDefense: assign(({ context: c }) => {
+      const m = c.mineAttack!;
+      const moving = c.readings['cce.advancing-tie-breaks'] === 'break' ? [m.unit] : [];
+      const d = startDefense(c.situation, c.defense, c.minesFp + rollSum(m.roll!), [m.hex], 0, moving);
+      return { defense: { ...d, toRoll: [m.unit] }, mineAttack: null };
+    }),
+    endMineAttack: assign({ mineAttack: null }),
+    placeHiddenMines: assign(({ context: c }) => {
+      const hex = c.entered!.hex;
+      const facts = c.situation.map.hexes[hex];
+      return {
+        situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Mines'] } } } },
+        hidden: [...c.hidden, { hex, marker: 'Mines' as const }],
+        minesPending: [hex],
+      };
+    }),
+    placeHiddenWire: assign(({ context: c }) => {
+      const hex = c.entered!.hex;
+      const facts = c.situation.map.hexes[hex];
+      return {
+        situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Wire'] } } } },
+        hidden: [...c.hidden, { hex, marker: 'Wire' as const }],
+      };
+    }),
+    clearEntered: assign({ entered: null, minesPending: [] }),
+    endOrder: assign({ toAdvance: [] }),
+  },
+}).createMachine({
+  id: 'advance',
+  context: ({ input }) => ({
+    ruleset: input.ruleset,
+    readings: input.readings,
+    player: input.situation.player,
+    initiative: input.situation.initiative,
+    defender: input.situation.defender,
+    minesFp: input.situation.minesFp,
+    situation: { units: input.situation.units, map: input.situation.map },
+    toAdvance: [...input.situation.advancing],
+    advanced: [],
+    refusals: [],
+    exits: [],
+    timeTrack: [],
+    vp: { axis: 0, allied: 0 },
+    hidden: [],
+    entered: null,
+    minesPending: [],
+    mineAttack: null,
+    mineLog: [],
+    defense: NO_DEFENSE,
+    initialUnits: input.situation.units.map((u) => u.id),
+  }),
+  initial: 'choosingAdvance',
+  output: ({ context }) => projectAdvance(context),
+  states: {
+    // O16.1: each activated unit enters one adjacent hex and stops; MPs and terrain costs are ignored
+    // and no Op Fire is possible, so no Op Fire window follows an Advance.
+    choosingAdvance: {
+      always: { guard: 'noUnitLeftToAdvance', target: 'done', meta: { rules: ['O16.1', 'O16.4'] } },
+      on: {
+        ADVANCE: [
+          { guard: 'intoImpassableHex', target: 'choosingAdvance', actions: 'refuseImpassable', meta: { rules: ['O16.3', 'T79', 'T98'] } },
+          { guard: 'offMajorBridgeRoad', target: 'choosingAdvance', actions: 'refuseMajorBridge', meta: { rules: ['O16.3', 'T80.1'] } },
+          { guard: and(['acrossCliff', 'carriesWeapon']), target: 'choosingAdvance', actions: 'refuseCliffWithWeapon', meta: { rules: ['O16.2', 'T83'] } },
+          { guard: 'acrossCliff', target: 'advanced', actions: 'advanceUnit', meta: { rules: ['O16.1', 'O16.2', 'T83'] } },
+          { guard: 'intoEnemyOccupied', target: 'advanced', actions: 'advanceUnit', meta: { rules: ['O16.1', 'O16.2'] } },
+          { target: 'advanced', actions: 'advanceUnit', meta: { rules: ['O16.1'] } },
+        ],
+        EXIT: [
+          { guard: 'offEnemyEdge', target: 'choosingAdvance', actions: 'exitUnit', meta: { rules: ['O16.2', '7.2.1', '7.1', 'E58.1'] } },
+          { target: 'choosingAdvance', actions: 'refuseEdge', meta: { rules: ['O16.3', '7.2'] } },
+        ],
+        END_ORDER: { target: 'done', actions: 'endOrder', meta: { rules: ['O16.1', 'O16.4'] } },
+      },
+    },
+    // F103.1: Mines attack a unit that Advances out of or into their hex (one attack per Mines hex);
+    // A35.2/A35.5: then, "just after one or more units Move or Advance (not Retreat) into a hex".
+    advanced: {
+      always: [
+        { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
+        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5'] } },
+        { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['O16.1'] } },
+      ],
+    },
+    offeringHiddenAction: {
+      on: {
+        HIDDEN_MINES: { target: 'advanced', actions: 'placeHiddenMines', meta: { rules: ['A35.2', 'F103'] } },
+        HIDDEN_WIRE: { target: 'choosingAdvance', actions: ['placeHiddenWire', 'clearEntered'], meta: { rules: ['A35.5'] } },
+        NO_HIDDEN_ACTION: { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['A35.2', 'A35.5'] } },
+      },
+    },
+    // F103.2: the mover's opponent makes the Mine Attack Roll (as a Fire Attack Roll, O20.3.3).
+    rollingMineAttack: {
+      on: {
+        ROLL: { target: 'consideringMineReroll', actions: 'takeMineRoll', meta: { rules: ['F103.2', 'O20.3.3', '1.9'] } },
+      },
+    },
+    consideringMineReroll: {
+      on: {
+        REROLL: { target: 'rollingMineAttack', actions: 'cancelMineRoll', meta: { rules: ['9.1'] } },
+        KEEP_ROLL: [
+          // 1.9.1.2: Jammed! breaks a firing Weapon; Mines are no Weapon.
+          { guard: 'mineRollJammed', target: 'startingMineDefense', actions: 'keepMineRoll', meta: { rules: ['1.9.1.2', 'F103.2'] } },
+          { guard: 'mineRollTriggersEvent', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+          { guard: 'mineRollTriggersSniper', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+          { guard: 'mineRollTriggersTime', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.4'] } },
+          { target: 'startingMineDefense', actions: 'keepMineRoll', meta: { rules: ['F103.2', 'O20.3.3'] } },
+        ],
+      },
+    },
+    resolvingMineTrigger: {
+      on: {
+        RESOLVE_TRIGGER: { target: 'startingMineDefense', actions: 'applyMineTriggerEffects', meta: { rules: ['1.9.1'] } },
+      },
+    },
+    // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
+    startingMineDefense: {
+      always: [
+        { guard: 'minedUnitGone', target: 'advanced', actions: 'endMineAttack', meta: { rules: ['1.9.1'] } },
+        { target: 'defenseChoosingUnit', actions: 'beginMineDefense', meta: { rules: ['F103.2', 'O20.3.4'] } },
+      ],
+    },
+    ...defenseRollStates({ done: 'advanced' }),
+    done: { type: 'final' },
+  },
+});

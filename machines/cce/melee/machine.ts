@@ -1,0 +1,260 @@
+/**
+ * O16.4 Melee — Combat Commander: Europe v1.1.
+ *
+ * Covers: O16.4 (a Melee in every hex holding units of both sides at the end of an Order or die
+ * trigger; with several, the active player picks the order, one at a time), A25 (Ambush before the
+ * Melee Rolls: the inactive player plays all his first; each makes the opponent break one of his
+ * participating units, 3.2/3.2.4; all resolved before Melee FP; either or both sides may be wiped out,
+ * ending the Melee with no further effect), O16.4.1 (Melee FP: current FP of each remaining unit, not
+ * Weapons, +1 per boxed FP: 3.1.1, 3.1.6, 3.3.1.2, E44.1, 13.2, F106.1, via units.ts), O16.4.2 (the
+ * inactive player rolls, then the active one, each roll open to its die trigger, 1.9.1, and to the
+ * Initiative re-roll, 9.1; a trigger that empties a side ends the Melee; a Melee caused by a trigger or
+ * Event has rolls without triggers, 1.9.1), O16.4.3 (the lower total loses all its participating units;
+ * a tie loses both, unless one side holds a Bunker/Pillbox: reading cce.melee-tie-fortification, F101,
+ * F104), elimination (7.1 VP to the opponent, 0 for a Hero E58.1; 4.2 Casualty Track with the unit's
+ * Weapon; A36: no Light Wounds against a lost Melee), A38 No Quarter, and 8.2 (overstacking is legal
+ * during the Turn: no stacking check here).
+ *
+ * Left out, and where it belongs: Light Wounds on a Squad broken by an Ambush (A36, the Actions
+ * machine; here an Ambush break is final); the contents of a trigger (its unit effects arrive in
+ * RESOLVE_TRIGGER, as in Recover); VP for units a trigger eliminates (the Event machines, as in
+ * Recover); the end-of-Turn stacking check (8.2, the Turn machine); game end (G1/G2, the Turn machine).
+ */
+import { assign, setup } from 'xstate';
+import type { Roll } from '../../core/dice';
+import type { CceRuleId } from '../rule-ids';
+import { applyUnitEffect } from '../effects';
+import { opponentOf, type Player } from '../units';
+import {
+  aSideIsEmpty,
+  eliminateUnits,
+  inactivePlayer,
+  meleeFpBoth,
+  meleeHexes,
+  meleeLoser,
+  meleeTotals,
+  newMelee,
+  NO_QUARTER_VP,
+  noQuarterPlayer,
+  projectMelee,
+  sideUnits,
+  tieHolder,
+  type MeleeContext,
+  type MeleeEvent,
+  type MeleeInput,
+  type MeleeOutput,
+  type MeleeResult,
+} from './rules';
+
+type Meta = { rules: CceRuleId[] };
+
+/** Who makes the roll now: the inactive player first, then the active player (O16.4.2). */
+const roller = (c: MeleeContext): Player => (c.kept[inactivePlayer(c)] ? c.player : inactivePlayer(c));
+
+const ambushLegal = (c: MeleeContext, e: MeleeEvent, by: Player): boolean =>
+  e.type === 'AMBUSH' && e.player === by && sideUnits(c.situation, c.melee!.hex, opponentOf(by)).some((u) => u.id === e.unit);
+
+const closeMelee = (c: MeleeContext, result: MeleeResult, winner: Player | null, eliminated: string[] = []) => ({ ...c.melee!, result, winner, eliminated });
+
+export const meleeMachine = setup({
+  types: {
+    input: {} as MeleeInput,
+    context: {} as MeleeContext,
+    events: {} as MeleeEvent,
+    output: {} as MeleeOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: {
+    noMeleeHex: ({ context: c }) => meleeHexes(c.situation).length === 0,
+    oneMeleeHex: ({ context: c }) => meleeHexes(c.situation).length === 1,
+    hexHasMelee: ({ context: c, event }) => event.type === 'CHOOSE_HEX' && meleeHexes(c.situation).includes(event.hex),
+    /** A25: the Ambush player's opponent breaks one of his own participating units. */
+    inactiveAmbushLegal: ({ context: c, event }) => ambushLegal(c, event, inactivePlayer(c)),
+    activeAmbushLegal: ({ context: c, event }) => ambushLegal(c, event, c.player),
+    aSideIsEmpty: ({ context: c }) => aSideIsEmpty(c.situation, c.melee!.hex),
+    /** 1.9.1: rolls made while resolving a trigger or Event cannot produce a trigger. */
+    triggerIgnored: ({ context: c }) => c.duringTrigger && c.roll?.trigger !== undefined,
+    rollJammed: ({ context: c }) => c.roll?.trigger === 'Jammed!',
+    rollTriggersEvent: ({ context: c }) => c.roll?.trigger === 'Event!',
+    rollTriggersSniper: ({ context: c }) => c.roll?.trigger === 'Sniper!',
+    rollTriggersTime: ({ context: c }) => c.roll?.trigger === 'Time!',
+    bothRolled: ({ context: c }) => c.kept.axis !== undefined && c.kept.allied !== undefined,
+    axisLower: ({ context: c }) => meleeLoser(c) === 'axis',
+    alliedLower: ({ context: c }) => meleeLoser(c) === 'allied',
+    tieHeldByFortification: ({ context: c }) => tieHolder(c) !== null,
+    noQuarterOpen: ({ context: c }) => noQuarterPlayer(c) !== null,
+  },
+  actions: {
+    startOnlyMelee: assign(({ context: c }) => ({ melee: newMelee(meleeHexes(c.situation)[0]), kept: {}, roll: null })),
+    startChosenMelee: assign(({ event }) => (event.type === 'CHOOSE_HEX' ? { melee: newMelee(event.hex), kept: {}, roll: null } : {})),
+    resolveAmbush: assign(({ context: c, event }) => {
+      if (event.type !== 'AMBUSH') return {};
+      const target = c.situation.units.find((u) => u.id === event.unit)!;
+      const result = target.broken ? ('eliminated' as const) : ('broken' as const);
+      const melee = { ...c.melee!, ambushes: [...c.melee!.ambushes, { player: event.player, unit: event.unit, result }] };
+      if (result === 'eliminated') return { melee, ...eliminateUnits(c, [event.unit]) };
+      return { melee, situation: applyUnitEffect(c.situation, { unit: event.unit, effect: 'break' }) };
+    }),
+    endAfterAmbush: assign(({ context: c }) => ({ melee: closeMelee(c, 'no-effect-ambush', null) })),
+    endAfterTrigger: assign(({ context: c }) => ({ melee: closeMelee(c, 'no-effect-trigger', null) })),
+    computeMeleeFp: assign(({ context: c }) => ({ melee: { ...c.melee!, fp: meleeFpBoth(c, c.melee!.hex) } })),
+    takeRoll: assign(({ event }) => {
+      if (event.type !== 'ROLL') return {};
+      const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
+      if (event.trigger) roll.trigger = event.trigger;
+      return { roll };
+    }),
+    cancelRoll: assign(({ context: c }) => ({
+      melee: { ...c.melee!, rolls: [...c.melee!.rolls, { player: roller(c), white: c.roll!.white, colored: c.roll!.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}), result: 'canceled' as const }] },
+      roll: null,
+      initiative: opponentOf(c.initiative),
+    })),
+    keepRoll: assign(({ context: c }) => ({
+      melee: { ...c.melee!, rolls: [...c.melee!.rolls, { player: roller(c), white: c.roll!.white, colored: c.roll!.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}), result: 'kept' as const }] },
+      kept: { ...c.kept, [roller(c)]: c.roll! },
+      roll: null,
+    })),
+    applyTriggerEffects: assign(({ context: c, event }) => {
+      if (event.type !== 'RESOLVE_TRIGGER') return {};
+      return { situation: event.effects.reduce((s, e) => applyUnitEffect(s, e), c.situation) };
+    }),
+    eliminateAxis: assign(({ context: c }) => {
+      const ids = sideUnits(c.situation, c.melee!.hex, 'axis').map((u) => u.id);
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'won', 'allied', ids), totals: meleeTotals(c) } };
+    }),
+    eliminateAllied: assign(({ context: c }) => {
+      const ids = sideUnits(c.situation, c.melee!.hex, 'allied').map((u) => u.id);
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'won', 'axis', ids), totals: meleeTotals(c) } };
+    }),
+    eliminateAllButHolder: assign(({ context: c }) => {
+      const holder = tieHolder(c)!;
+      const ids = sideUnits(c.situation, c.melee!.hex, opponentOf(holder)).map((u) => u.id);
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'tie-fortification', holder, ids), totals: meleeTotals(c) } };
+    }),
+    eliminateBoth: assign(({ context: c }) => {
+      const ids = c.situation.units.filter((u) => u.hex === c.melee!.hex).map((u) => u.id);
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'tie', null, ids), totals: meleeTotals(c) } };
+    }),
+    playNoQuarter: assign(({ context: c }) => {
+      const p = noQuarterPlayer(c)!;
+      return { vp: { ...c.vp, [p]: c.vp[p] + NO_QUARTER_VP }, melee: { ...c.melee!, noQuarter: p } };
+    }),
+    fileMelee: assign(({ context: c }) => ({ melees: [...c.melees, c.melee!], melee: null, kept: {}, roll: null })),
+  },
+}).createMachine({
+  id: 'melee',
+  context: ({ input }) => ({
+    ruleset: input.ruleset,
+    readings: input.readings,
+    player: input.situation.player,
+    initiative: input.situation.initiative,
+    duringTrigger: input.situation.duringTrigger,
+    nations: input.situation.nations,
+    occupancy: input.situation.occupancy,
+    situation: { units: input.situation.units, map: input.situation.map },
+    melee: null,
+    melees: [],
+    roll: null,
+    kept: {},
+    vp: { axis: 0, allied: 0 },
+    casualtyTrack: [],
+    countermix: [],
+    initialUnits: input.situation.units.map((u) => u.id),
+  }),
+  initial: 'findingMelees',
+  output: ({ context }) => projectMelee(context),
+  states: {
+    // O16.4: every hex with units of both sides holds a Melee; several are resolved one at a time in
+    // the active player's order. 8.2: no stacking limit is checked here (only at the end of the Turn).
+    findingMelees: {
+      always: [
+        { guard: 'noMeleeHex', target: 'done', meta: { rules: ['O16.4'] } },
+        { guard: 'oneMeleeHex', target: 'inactiveAmbushing', actions: 'startOnlyMelee', meta: { rules: ['O16.4', '8.2'] } },
+        { target: 'choosingHex', meta: { rules: ['O16.4'] } },
+      ],
+    },
+    choosingHex: {
+      on: {
+        CHOOSE_HEX: { guard: 'hexHasMelee', target: 'inactiveAmbushing', actions: 'startChosenMelee', meta: { rules: ['O16.4', '8.2'] } },
+      },
+    },
+    // A25: "The Inactive player must play all the Ambushes he wishes for that Melee before the Active
+    // player may play his first one." Each Ambush breaks (or eliminates, 3.2.4) a unit the opponent picks.
+    inactiveAmbushing: {
+      on: {
+        AMBUSH: { guard: 'inactiveAmbushLegal', target: 'inactiveAmbushing', actions: 'resolveAmbush', meta: { rules: ['A25', '3.2', '3.2.4', '7.1'] } },
+        END_AMBUSHES: { target: 'activeAmbushing', meta: { rules: ['A25', 'A24.2'] } },
+      },
+    },
+    // A25: the active player may still Ambush after losing all his units ("both sides ... entirely
+    // eliminated via Ambush before the Melee Rolls").
+    activeAmbushing: {
+      on: {
+        AMBUSH: { guard: 'activeAmbushLegal', target: 'activeAmbushing', actions: 'resolveAmbush', meta: { rules: ['A25', '3.2', '3.2.4', '7.1'] } },
+        END_AMBUSHES: { target: 'computingMeleeFp', meta: { rules: ['A25'] } },
+      },
+    },
+    computingMeleeFp: {
+      always: [
+        { guard: 'aSideIsEmpty', target: 'concluding', actions: 'endAfterAmbush', meta: { rules: ['O16.4.1', 'A25'] } },
+        { target: 'rolling', actions: 'computeMeleeFp', meta: { rules: ['O16.4.1', '3.1.1', '3.1.6', '3.3.1.2', 'E44.1', '13.2', 'F106.1'] } },
+      ],
+    },
+    // O16.4.2: the inactive player rolls, then the active one; each roll separately open to 1.9.1 and 9.1.
+    rolling: {
+      on: {
+        ROLL: { target: 'consideringReroll', actions: 'takeRoll', meta: { rules: ['O16.4.2', '1.9'] } },
+      },
+    },
+    consideringReroll: {
+      on: {
+        REROLL: { target: 'rolling', actions: 'cancelRoll', meta: { rules: ['9.1'] } },
+        KEEP_ROLL: [
+          { guard: 'triggerIgnored', target: 'applyingRoll', actions: 'keepRoll', meta: { rules: ['1.9.1'] } },
+          { guard: 'rollJammed', target: 'applyingRoll', actions: 'keepRoll', meta: { rules: ['1.9.1.2'] } },
+          { guard: 'rollTriggersEvent', target: 'resolvingTrigger', actions: 'keepRoll', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+          { guard: 'rollTriggersSniper', target: 'resolvingTrigger', actions: 'keepRoll', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+          { guard: 'rollTriggersTime', target: 'resolvingTrigger', actions: 'keepRoll', meta: { rules: ['1.9.1', '1.9.1.4'] } },
+          { target: 'applyingRoll', actions: 'keepRoll', meta: { rules: ['O16.4.2'] } },
+        ],
+      },
+    },
+    resolvingTrigger: {
+      on: {
+        RESOLVE_TRIGGER: { target: 'applyingRoll', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } },
+      },
+    },
+    // O16.4.2: "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in
+    // the hex, the Melee ends with no further effect."
+    applyingRoll: {
+      always: [
+        { guard: 'aSideIsEmpty', target: 'concluding', actions: 'endAfterTrigger', meta: { rules: ['O16.4.2'] } },
+        { guard: 'bothRolled', target: 'comparingTotals', meta: { rules: ['O16.4.2'] } },
+        { target: 'rolling', meta: { rules: ['O16.4.2'] } },
+      ],
+    },
+    // O16.4.3, with 7.1, 4.2 and E58.1 for what an elimination gives; A36: no Light Wounds here.
+    comparingTotals: {
+      always: [
+        { guard: 'axisLower', target: 'concluding', actions: 'eliminateAxis', meta: { rules: ['O16.4.3', '7.1', '4.2', 'E58.1', 'A36'] } },
+        { guard: 'alliedLower', target: 'concluding', actions: 'eliminateAllied', meta: { rules: ['O16.4.3', '7.1', '4.2', 'E58.1', 'A36'] } },
+        { guard: 'tieHeldByFortification', target: 'concluding', actions: 'eliminateAllButHolder', meta: { rules: ['O16.4.3', 'F101', 'F104', '7.1', '4.2', 'E58.1', 'A36'] } },
+        { target: 'concluding', actions: 'eliminateBoth', meta: { rules: ['O16.4.3', '7.1', '4.2', 'E58.1', 'A36'] } },
+      ],
+    },
+    // A38: "at the conclusion of a Melee", a German player against Russia or any Russian player with a survivor.
+    concluding: {
+      always: [
+        { guard: 'noQuarterOpen', target: 'offeringNoQuarter', meta: { rules: ['A38'] } },
+        { target: 'findingMelees', actions: 'fileMelee', meta: { rules: ['O16.4'] } },
+      ],
+    },
+    offeringNoQuarter: {
+      on: {
+        PLAY_NO_QUARTER: { target: 'findingMelees', actions: ['playNoQuarter', 'fileMelee'], meta: { rules: ['A38'] } },
+        DECLINE_NO_QUARTER: { target: 'findingMelees', actions: 'fileMelee', meta: { rules: ['A38'] } },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,229 @@
+/**
+ * O16.4 Melee — types and rule arithmetic (the chart is in ./machine.ts).
+ *
+ * One implementation each: current FP is `currentFirepower` (../units.ts), a unit's VP is
+ * `eliminationVp` (../fire-defense.ts), breaking is `applyUnitEffect` (../effects.ts). Here: which hexes
+ * hold a Melee (O16.4), the Melee FP of a side (O16.4.1, 3.1.6), the Melee Totals and who loses
+ * (O16.4.3, F101, F104, reading cce.melee-tie-fortification), eliminating a side (7.1, 4.2, E58.1) and
+ * who may play No Quarter (A38).
+ */
+import type { Roll, Trigger } from '../../core/dice';
+import { rollSum } from '../../core/dice';
+import type { MachineInput } from '../../core/procedure';
+import type { Readings } from '../../core/readings';
+import { currentFirepower, opponentOf, PLAYERS, sideOf, type Player, type Situation, type Unit } from '../units';
+import { unitStatus, type UnitStatus } from '../effects';
+import { eliminationVp } from '../fire-defense';
+
+// ---------------------------------------------------------------------------------------------- types
+
+/** The nations of CC:E's base game; A38 singles out Germany and Russia. */
+export const NATIONS = ['germany', 'russia', 'america'] as const;
+export type Nation = (typeof NATIONS)[number];
+
+/** F101/F104 and O16.4.3: who held a fortified hex (needed only for a Melee hex with a Bunker or Pillbox). */
+export interface Occupancy {
+  /** The side whose units were in the hex before the Order or trigger that caused the Melee (null: the hex was empty). */
+  occupiedBefore: Player | null;
+  /** The last side to occupy the hex alone (null: never). Equals `occupiedBefore` when that is set. */
+  lastSoleOccupant: Player | null;
+}
+
+export interface MeleeSituation extends Situation {
+  /** The active player (O16.4: he picks the order of several Melees; O16.4.2: he rolls second). */
+  player: Player;
+  initiative: Player;
+  /** 1.9.1: a Melee at the end of a die trigger or an Event: its rolls cannot produce a trigger. */
+  duringTrigger: boolean;
+  /** A38: each player's nation. */
+  nations: Record<Player, Nation>;
+  /** Per fortified Melee hex (Bunker or Pillbox), who held it (F101, F104, O16.4.3). */
+  occupancy: Record<string, Occupancy>;
+}
+
+export type MeleeInput = MachineInput<MeleeSituation>;
+
+export interface AmbushRecord {
+  /** The player who played the Ambush (A25). */
+  player: Player;
+  /** The opponent's unit he chose to break. */
+  unit: string;
+  result: 'broken' | 'eliminated';
+}
+
+export interface MeleeRollRecord {
+  player: Player;
+  white: number;
+  colored: number;
+  trigger?: Trigger;
+  result: 'kept' | 'canceled';
+}
+
+/** How one Melee ended: a side lost (`won`), a tie, or no further effect after Ambush or a trigger. */
+export type MeleeResult = 'won' | 'tie' | 'tie-fortification' | 'no-effect-ambush' | 'no-effect-trigger';
+
+export interface MeleeRecord {
+  hex: string;
+  ambushes: AmbushRecord[];
+  /** O16.4.1: each side's Melee FP after the Ambushes (null if the Melee ended before). */
+  fp: Record<Player, number> | null;
+  rolls: MeleeRollRecord[];
+  /** O16.4.2: the Melee Totals compared (null if the Melee ended before). */
+  totals: Record<Player, number> | null;
+  result: MeleeResult | null;
+  /** The side that survived (null: none, or the Melee had no effect). */
+  winner: Player | null;
+  /** Units eliminated by the Melee Result (O16.4.3). */
+  eliminated: string[];
+  noQuarter: Player | null;
+}
+
+export interface MeleeContext {
+  ruleset: string;
+  readings: Readings;
+  player: Player;
+  initiative: Player;
+  duringTrigger: boolean;
+  nations: Record<Player, Nation>;
+  occupancy: Record<string, Occupancy>;
+  situation: Situation;
+  melee: MeleeRecord | null;
+  melees: MeleeRecord[];
+  roll: Roll | null;
+  /** The kept roll of each side in the current Melee. */
+  kept: Partial<Record<Player, Roll>>;
+  vp: Record<Player, number>;
+  /** 4.2: eliminated non-Hero units and every eliminated unit's Weapon. */
+  casualtyTrack: string[];
+  /** E58.1: eliminated Heroes go back to the countermix. */
+  countermix: string[];
+  initialUnits: string[];
+}
+
+export type MeleeEvent =
+  | { type: 'CHOOSE_HEX'; hex: string }
+  | { type: 'AMBUSH'; player: Player; unit: string }
+  | { type: 'END_AMBUSHES' }
+  | { type: 'ROLL'; white: number; colored: number; trigger?: Trigger }
+  | { type: 'REROLL' }
+  | { type: 'KEEP_ROLL' }
+  | { type: 'RESOLVE_TRIGGER'; effects: { unit: string; effect: 'break' | 'rally' | 'suppress' | 'eliminate' }[] }
+  | { type: 'PLAY_NO_QUARTER' }
+  | { type: 'DECLINE_NO_QUARTER' };
+
+export interface MeleeOutput {
+  player: Player;
+  initiative: Player;
+  melees: MeleeRecord[];
+  vp: Record<Player, number>;
+  casualtyTrack: string[];
+  countermix: string[];
+  units: UnitStatus[];
+  eliminated: string[];
+}
+
+// ------------------------------------------------------------------------------------ rule arithmetic
+
+/** A38's +2 VP. */
+export const NO_QUARTER_VP = 2;
+
+export const inactivePlayer = (c: Pick<MeleeContext, 'player'>): Player => opponentOf(c.player);
+
+/** O16.4: the hexes holding units of both sides, sorted. */
+export function meleeHexes(s: Situation): string[] {
+  const owners = new Map<string, Set<Player>>();
+  for (const u of s.units) owners.set(u.hex, (owners.get(u.hex) ?? new Set()).add(u.owner));
+  return [...owners.entries()].filter(([, o]) => o.size === 2).map(([hex]) => hex).sort();
+}
+
+/** The units of one side now in the Melee hex (its participating units). */
+export function sideUnits(s: Situation, hex: string, side: Player): Unit[] {
+  return s.units.filter((u) => u.hex === hex && u.owner === side);
+}
+
+export function aSideIsEmpty(s: Situation, hex: string): boolean {
+  return PLAYERS.some((p) => sideUnits(s, hex, p).length === 0);
+}
+
+/** O16.4.1, 3.1.6: the current FP of each remaining unit (not Weapons), +1 for each with a boxed FP. */
+export function meleeFp(s: Situation, hex: string, side: Player, brokenLeaderCommand: 'zero' | 'printed'): number {
+  return sideUnits(s, hex, side).reduce((sum, u) => sum + currentFirepower(u, s, brokenLeaderCommand) + (sideOf(u).boxedFp ? 1 : 0), 0);
+}
+
+const leaderCommandReading = (c: MeleeContext): 'zero' | 'printed' => c.readings['cce.broken-leader-command'] as 'zero' | 'printed';
+
+export function meleeFpBoth(c: MeleeContext, hex: string): Record<Player, number> {
+  return { axis: meleeFp(c.situation, hex, 'axis', leaderCommandReading(c)), allied: meleeFp(c.situation, hex, 'allied', leaderCommandReading(c)) };
+}
+
+/** O16.4.2: Melee FP + the kept roll; the FP per reading cce.melee-fp-after-trigger. */
+export function meleeTotals(c: MeleeContext): Record<Player, number> {
+  const m = c.melee!;
+  const fp = c.readings['cce.melee-fp-after-trigger'] === 'recompute' ? meleeFpBoth(c, m.hex) : m.fp!;
+  return { axis: fp.axis + rollSum(c.kept.axis!), allied: fp.allied + rollSum(c.kept.allied!) };
+}
+
+/** O16.4.3: the side with the lower Melee Total, or null on a tie. */
+export function meleeLoser(c: MeleeContext): Player | null {
+  const t = meleeTotals(c);
+  if (t.axis === t.allied) return null;
+  return t.axis < t.allied ? 'axis' : 'allied';
+}
+
+/** O16.4.3, F101, F104: on a tie in a Bunker or Pillbox hex, the side that keeps the hex, per reading. */
+export function tieHolder(c: MeleeContext): Player | null {
+  const hex = c.melee!.hex;
+  const markers = c.situation.map.hexes[hex]?.markers ?? [];
+  if (!markers.includes('Bunker') && !markers.includes('Pillbox')) return null;
+  const o = c.occupancy[hex];
+  if (!o) return null;
+  return c.readings['cce.melee-tie-fortification'] === 'began-in' ? o.occupiedBefore : o.lastSoleOccupant;
+}
+
+/** 7.1, 4.2, E58.1: remove units; the opponent of each gains its VP; Casualty Track or countermix. */
+export function eliminateUnits(c: MeleeContext, ids: readonly string[]): Pick<MeleeContext, 'situation' | 'vp' | 'casualtyTrack' | 'countermix'> {
+  const gone = c.situation.units.filter((u) => ids.includes(u.id));
+  const vp = { ...c.vp };
+  const casualtyTrack = [...c.casualtyTrack];
+  const countermix = [...c.countermix];
+  for (const u of gone) {
+    vp[opponentOf(u.owner)] += eliminationVp(u);
+    if (u.hero) countermix.push(u.id);
+    else casualtyTrack.push(u.id);
+    if (u.weapon) casualtyTrack.push(u.weapon.id);
+  }
+  return { situation: { ...c.situation, units: c.situation.units.filter((u) => !ids.includes(u.id)) }, vp, casualtyTrack, countermix };
+}
+
+/**
+ * A38: the player who may play No Quarter at the conclusion of this Melee: a German player against
+ * Russia or any Russian player, with at least one unit that survived it. After a Melee that ended with
+ * no further effect, only under reading cce.no-quarter-after-empty-melee = yes.
+ */
+export function noQuarterPlayer(c: MeleeContext): Player | null {
+  const m = c.melee!;
+  const ended = m.result === 'no-effect-ambush' || m.result === 'no-effect-trigger';
+  if (ended && c.readings['cce.no-quarter-after-empty-melee'] !== 'yes') return null;
+  const eligible = PLAYERS.filter((p) => {
+    const mine = c.nations[p];
+    const theirs = c.nations[opponentOf(p)];
+    return (mine === 'germany' && theirs === 'russia') || mine === 'russia';
+  });
+  return eligible.find((p) => sideUnits(c.situation, m.hex, p).length > 0) ?? null;
+}
+
+export const newMelee = (hex: string): MeleeRecord => ({ hex, ambushes: [], fp: null, rolls: [], totals: null, result: null, winner: null, eliminated: [], noQuarter: null });
+
+export function projectMelee(c: MeleeContext): MeleeOutput {
+  const present = new Set(c.situation.units.map((u) => u.id));
+  return {
+    player: c.player,
+    initiative: c.initiative,
+    melees: c.melee && !c.melees.includes(c.melee) ? [...c.melees, c.melee] : c.melees,
+    vp: c.vp,
+    casualtyTrack: c.casualtyTrack,
+    countermix: c.countermix,
+    units: c.situation.units.map(unitStatus),
+    eliminated: c.initialUnits.filter((id) => !present.has(id)),
+  };
+}

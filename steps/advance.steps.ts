@@ -1,0 +1,116 @@
+/** Steps for the Advance procedure (O16.1-O16.3): the map's extent and edges, Advances, exits, Hidden Wire. */
+import { Given, Then, When } from '@cucumber/cucumber';
+import * as assert from 'node:assert/strict';
+import { pairForSum } from '../machines/core/dice';
+import type { OracleWorld } from './world';
+
+interface Status {
+  id: string;
+  hex: string;
+}
+interface Output {
+  units: Status[];
+  refusals: { unit: string; to: string; rule: string }[];
+  exits: { unit: string; vp: number }[];
+  timeTrack: { id: string; broken: boolean; veteran: boolean; suppressed: boolean; weapon: string | null }[];
+  meleeHexes: string[];
+  hidden: { hex: string; marker: string }[];
+  mineAttacks: { hex: string; unit: string; player: string; attackTotal: number; result: string }[];
+}
+
+const out = (w: OracleWorld): Output => w.output as unknown as Output;
+const map = (w: OracleWorld): Record<string, unknown> => w.situation.map as Record<string, unknown>;
+
+Given('a {int} by {int} map whose bottom edge is the {word} player\'s', function (this: OracleWorld, columns: number, rows: number, player: string) {
+  map(this).geometry = { columns, rows };
+  map(this).edges = player === 'allied' ? { allied: 'bottom', axis: 'top' } : { axis: 'bottom', allied: 'top' };
+});
+
+/** "the E5/E4 hexside is a Cliff" */
+Given('the {word} hexside is a {word}', function (this: OracleWorld, pair: string, feature: string) {
+  map(this).hexsides = [...((map(this).hexsides as unknown[]) ?? []), { between: pair.split('/'), feature }];
+});
+
+Given('{string} carries a broken Weapon', function (this: OracleWorld, unit: string) {
+  (this.unit(unit).weapon as Record<string, unknown>).broken = true;
+});
+
+Given('the scenario Defender is the {word} player', function (this: OracleWorld, player: string) {
+  this.situation.defender = player;
+});
+
+When('the {word} player orders {string} to Advance', function (this: OracleWorld, player: string, units: string) {
+  delete this.situation.activated;
+  this.situation.player = player;
+  this.situation.defender ??= null;
+  this.situation.advancing = units.split(', ');
+  this.start('advance');
+});
+
+When('{string} advances into {word}', function (this: OracleWorld, unit: string, hex: string) {
+  this.send({ type: 'ADVANCE', unit, hex });
+});
+
+When('{string} exits off the {word} edge', function (this: OracleWorld, unit: string, edge: string) {
+  this.send({ type: 'EXIT', unit, edge });
+});
+
+When('the Defender plays Hidden Wire', function (this: OracleWorld) {
+  this.send({ type: 'HIDDEN_WIRE' });
+});
+
+Then('{string} is in {word}', function (this: OracleWorld, unit: string, hex: string) {
+  assert.equal(out(this).units.find((u) => u.id === unit)?.hex, hex);
+});
+
+Then('the Advance Order is over', function (this: OracleWorld) {
+  assert.equal(this.mustRun().result().state, 'done');
+});
+
+Then('the Advance of {string} into {word} is refused citing {word}', function (this: OracleWorld, unit: string, hex: string, rule: string) {
+  assert.deepEqual(out(this).refusals, [{ unit, to: hex, rule }]);
+});
+
+Then('the exit of {string} off the {word} edge is refused citing {word}', function (this: OracleWorld, unit: string, edge: string, rule: string) {
+  assert.deepEqual(out(this).refusals, [{ unit, to: `off:${edge}`, rule }]);
+});
+
+Then('a Melee will follow in {word}', function (this: OracleWorld, hex: string) {
+  assert.deepEqual(out(this).meleeHexes, [hex]);
+});
+
+Then('{string} has exited for {int} VP', function (this: OracleWorld, unit: string, vp: number) {
+  assert.deepEqual(out(this).exits, [{ unit, vp, weapon: out(this).timeTrack.find((u) => u.id === unit)?.weapon ?? null }]);
+  assert.equal(out(this).units.find((u) => u.id === unit), undefined);
+});
+
+Then('{string} waits on the Time Track unbroken, without Veteran or Suppressed markers, with {string}', function (this: OracleWorld, unit: string, weapon: string) {
+  assert.deepEqual(out(this).timeTrack, [{ id: unit, broken: false, veteran: false, suppressed: false, weapon }]);
+  const placed = (this.context.timeTrack as { id: string; weapon?: { broken: boolean } }[]).find((u) => u.id === unit);
+  assert.equal(placed?.weapon?.broken, false);
+});
+
+When('the Defender plays Hidden Mines', function (this: OracleWorld) {
+  this.send({ type: 'HIDDEN_MINES' });
+});
+
+Then('the Defender may play Hidden Mines or Hidden Wire', function (this: OracleWorld) {
+  assert.equal(this.mustRun().result().state, 'offeringHiddenAction');
+});
+
+Then('{word} holds Hidden {word}', function (this: OracleWorld, hex: string, marker: string) {
+  assert.deepEqual(out(this).hidden, [{ hex, marker }]);
+});
+
+Then('the Mines in {word} attacked {string} with an Attack Total of {int}, rolled by the {word} player', function (this: OracleWorld, hex: string, unit: string, total: number, player: string) {
+  assert.ok(out(this).mineAttacks.some((a) => a.hex === hex && a.unit === unit && a.attackTotal === total && a.player === player && a.result === 'kept'), JSON.stringify(out(this).mineAttacks));
+});
+
+Then('the Mines made {int} attack(s)', function (this: OracleWorld, n: number) {
+  assert.equal(out(this).mineAttacks.filter((a) => a.result === 'kept').length, n);
+});
+
+When('the {word} player rolls {int} for the Defense Roll', function (this: OracleWorld, _player: string, sum: number) {
+  this.send({ type: 'ROLL', ...pairForSum(sum) });
+  this.send({ type: 'KEEP_ROLL' });
+});

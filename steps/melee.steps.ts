@@ -1,0 +1,173 @@
+/** Steps for the Melee procedure (O16.4): units with FP, Melee choices and rolls, Melee outcomes. */
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import * as assert from 'node:assert/strict';
+import { pairForSum, type Trigger } from '../machines/core/dice';
+import { OracleError } from '../machines/core/errors';
+import type { OracleWorld } from './world';
+
+interface MeleeRecord {
+  hex: string;
+  fp: Record<string, number> | null;
+  totals: Record<string, number> | null;
+  rolls: { player: string; result: string }[];
+  result: string | null;
+  winner: string | null;
+}
+
+const yes = (v: string | undefined): boolean => v === 'yes';
+const num = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
+const rollEvent = (sum: number, trigger?: string) => ({ type: 'ROLL', ...pairForSum(sum), ...(trigger ? { trigger: trigger as Trigger } : {}) });
+const NATION: Record<string, string> = { German: 'germany', Russian: 'russia', American: 'america' };
+
+const melees = (w: OracleWorld): MeleeRecord[] => w.output.melees as MeleeRecord[];
+const meleeIn = (w: OracleWorld, hex: string): MeleeRecord => {
+  const m = melees(w).find((x) => x.hex === hex);
+  assert.ok(m, `no Melee was fought in ${hex}`);
+  return m;
+};
+const lastMelee = (w: OracleWorld): MeleeRecord => {
+  const m = melees(w).at(-1);
+  assert.ok(m, 'no Melee was fought');
+  return m;
+};
+
+function prepareMelee(w: OracleWorld, player: string): void {
+  delete w.situation.activated;
+  w.situation.player = player;
+  w.situation.nations ??= { axis: 'germany', allied: 'america' };
+}
+
+/** Columns: unit, owner, kind, hex, fp, broken fp, boxed, broken, suppressed, veteran, command, hero, weapon (an MG's id). */
+Given('the units with FP:', function (this: OracleWorld, table: DataTable) {
+  for (const row of table.hashes()) {
+    const unbroken: Record<string, unknown> = { morale: 7, fp: num(row.fp) };
+    const broken: Record<string, unknown> = { morale: 5, fp: num(row['broken fp']) };
+    if (yes(row.boxed)) unbroken.boxedFp = true;
+    if (num(row.command) !== undefined) {
+      unbroken.command = num(row.command);
+      broken.command = 0;
+    }
+    const unit: Record<string, unknown> = { id: row.unit, owner: row.owner, kind: row.kind, hex: row.hex, broken: yes(row.broken), suppressed: yes(row.suppressed), veteran: yes(row.veteran), sides: { unbroken, broken } };
+    if (yes(row.hero)) unit.hero = true;
+    if (row.weapon) unit.weapon = { id: row.weapon, type: 'mg', fp: 5, range: 8 };
+    this.units.push(unit);
+  }
+});
+
+Given('the Allies are {word}', function (this: OracleWorld, nation: string) {
+  this.situation.nations = { axis: 'germany', allied: NATION[nation] ?? nation };
+});
+
+Given('the Melee follows a die trigger', function (this: OracleWorld) {
+  this.situation.duringTrigger = true;
+});
+
+Given('hex {word} was held by the {word} player before the Order', function (this: OracleWorld, hex: string, player: string) {
+  this.situation.occupancy = { ...((this.situation.occupancy as object) ?? {}), [hex]: { occupiedBefore: player, lastSoleOccupant: player } };
+});
+
+Given('hex {word} was last held alone by the {word} player, and by nobody before the Order', function (this: OracleWorld, hex: string, player: string) {
+  this.situation.occupancy = { ...((this.situation.occupancy as object) ?? {}), [hex]: { occupiedBefore: null, lastSoleOccupant: player } };
+});
+
+When('the Melee is resolved with the {word} player active', function (this: OracleWorld, player: string) {
+  prepareMelee(this, player);
+  this.start('melee');
+});
+
+Then('starting the Melee with the {word} player active is rejected with code {string} naming {string}', function (this: OracleWorld, player: string, code: string, path: string) {
+  prepareMelee(this, player);
+  assert.throws(
+    () => this.start('melee'),
+    (e: unknown) => e instanceof OracleError && e.code === code && e.path === path,
+  );
+});
+
+When('the {word} player resolves the Melee in {word} first', function (this: OracleWorld, _player: string, hex: string) {
+  this.send({ type: 'CHOOSE_HEX', hex });
+});
+
+When('the {word} player ambushes {string}', function (this: OracleWorld, player: string, unit: string) {
+  this.send({ type: 'AMBUSH', player, unit });
+});
+
+When('the {word} player ends his Ambushes', function (this: OracleWorld, _player: string) {
+  this.send({ type: 'END_AMBUSHES' });
+});
+
+/** Whoever has not finished his Ambushes yet finishes them (inactive player, then active player). */
+When('no Ambush is played', function (this: OracleWorld) {
+  if (this.mustRun().snapshot.matches('inactiveAmbushing')) this.send({ type: 'END_AMBUSHES' });
+  if (this.mustRun().snapshot.matches('activeAmbushing')) this.send({ type: 'END_AMBUSHES' });
+});
+
+When('the {word} player makes a Melee Roll of {int}', function (this: OracleWorld, _player: string, sum: number) {
+  this.send(rollEvent(sum));
+  this.send({ type: 'KEEP_ROLL' });
+});
+
+When('the {word} player rolls {int} for the Melee', function (this: OracleWorld, _player: string, sum: number) {
+  this.send(rollEvent(sum));
+});
+
+When('the {word} player rolls {int} with a(n) {word} trigger for the Melee', function (this: OracleWorld, _player: string, sum: number, trigger: string) {
+  this.send(rollEvent(sum, trigger));
+});
+
+When('the {word} player plays No Quarter', function (this: OracleWorld, _player: string) {
+  this.send({ type: 'PLAY_NO_QUARTER' });
+});
+
+Then('the Melee FP are {int} for the Axis and {int} for the Allies', function (this: OracleWorld, axis: number, allied: number) {
+  const m = (this.context.melee as MeleeRecord | null) ?? lastMelee(this);
+  assert.deepEqual(m.fp, { axis, allied });
+});
+
+Then('the Melee Totals are {int} for the Axis and {int} for the Allies', function (this: OracleWorld, axis: number, allied: number) {
+  assert.deepEqual(lastMelee(this).totals, { axis, allied });
+});
+
+Then('the Melee Rolls were made by {string}', function (this: OracleWorld, players: string) {
+  assert.deepEqual(
+    lastMelee(this).rolls.filter((r) => r.result === 'kept').map((r) => r.player),
+    players.split(', '),
+  );
+});
+
+Then('the Melee in {word} is won by the {word} player', function (this: OracleWorld, hex: string, player: string) {
+  const m = meleeIn(this, hex);
+  assert.equal(m.result, 'won');
+  assert.equal(m.winner, player);
+});
+
+Then('the Melee in {word} ends with {string}', function (this: OracleWorld, hex: string, result: string) {
+  assert.equal(meleeIn(this, hex).result, result);
+});
+
+Then('no Melee was fought', function (this: OracleWorld) {
+  assert.deepEqual(melees(this), []);
+});
+
+Then('the {word} player has gained {int} VP', function (this: OracleWorld, player: string, vp: number) {
+  assert.equal((this.output.vp as Record<string, number>)[player], vp);
+});
+
+Then('the Casualty Track holds {string}', function (this: OracleWorld, ids: string) {
+  assert.deepEqual(this.output.casualtyTrack, ids.split(', '));
+});
+
+Then('the countermix holds {string}', function (this: OracleWorld, ids: string) {
+  assert.deepEqual(this.output.countermix, ids.split(', '));
+});
+
+Then('the {word} player has a unit left in {word}', function (this: OracleWorld, player: string, hex: string) {
+  assert.ok(this.context.situation && (this.context.situation as { units: { owner: string; hex: string }[] }).units.some((u) => u.owner === player && u.hex === hex));
+});
+
+Then('the {word} player has no unit left in {word}', function (this: OracleWorld, player: string, hex: string) {
+  assert.ok(!(this.context.situation as { units: { owner: string; hex: string }[] }).units.some((u) => u.owner === player && u.hex === hex));
+});
+
+Then('No Quarter is offered to the {word} player', function (this: OracleWorld, _player: string) {
+  assert.equal(this.mustRun().result().state, 'offeringNoQuarter');
+});
