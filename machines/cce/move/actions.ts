@@ -1,0 +1,131 @@
+/**
+ * O21 Move — the named updates of the chart (./machine.ts). Arithmetic is ./movement.ts, Mines and
+ * Hidden Fortifications reuse ../advance/rules.ts, Defense Rolls ../fire-defense-states.ts, VP ../fire-defense.ts.
+ */
+import { assign } from 'xstate';
+import type { Roll } from '../../core/dice';
+import { rollSum } from '../../core/dice';
+import { minesAttacking } from '../advance/rules';
+import { applyUnitEffect } from '../effects';
+import { eliminationVp } from '../fire-defense';
+import { startDefense } from '../fire-defense-states';
+import type { CceRuleId } from '../rule-ids';
+import { opponentOf, type Situation, type Unit } from '../units';
+import { moverHex, moverMps, moverUnits, unitOf } from './guards';
+import { EXIT_COST, FRESH_TALLY, hasRoad, isTrenchMove, moveCost, type MoveTally, TRANSFER_COST } from './movement';
+import type { MoveContext, MoveEvent, MoveRefusal } from './types';
+
+const set = (f: (c: MoveContext, e: MoveEvent) => Partial<MoveContext>) => assign<MoveContext, MoveEvent, undefined, MoveEvent, never>(({ context, event }) => f(context, event));
+
+function refusal(c: MoveContext, e: MoveEvent, rule: CceRuleId): Partial<MoveContext> {
+  const to = e.type === 'MOVE' ? e.hex : e.type === 'EXIT' ? `off:${e.edge}` : e.type === 'TRANSFER' ? `transfer:${e.to}` : '';
+  const units = e.type === 'TRANSFER' ? [e.from] : c.mover;
+  const r: MoveRefusal = { units, to, rule };
+  return { refusals: [...c.refusals, r] };
+}
+
+const tally = (c: MoveContext, id: string): MoveTally => c.tallies[id] ?? FRESH_TALLY;
+const withTallies = (c: MoveContext, ids: readonly string[], change: (t: MoveTally) => MoveTally): Record<string, MoveTally> =>
+  ({ ...c.tallies, ...Object.fromEntries(ids.map((id) => [id, change(tally(c, id))])) });
+
+function withMarker(c: MoveContext, hex: string, marker: 'Mines' | 'Wire'): MoveContext['situation'] {
+  const facts = c.situation.map.hexes[hex];
+  return { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), marker] } } } };
+}
+
+function logMineRoll(c: MoveContext, result: 'kept' | 'canceled') {
+  const m = c.mineAttack!;
+  const r = m.roll!;
+  return [...c.mineLog, { hex: m.hex, units: moverUnits(c).map((u) => u.id), player: opponentOf(c.player), white: r.white, colored: r.colored, ...(r.trigger ? { trigger: r.trigger } : {}), attackTotal: c.minesFp + rollSum(r), result }];
+}
+
+export const moveActions = {
+  activateUnits: set((c) => ({ toMove: [...c.activated], tallies: Object.fromEntries(c.activated.map((id) => [id, FRESH_TALLY])) })),
+  refuseOrder: set(() => ({ refused: true, toMove: [] })),
+  beginMover: set((c, e) => (e.type === 'CHOOSE_MOVER' ? { mover: [...e.units], toMove: c.toMove.filter((id) => !e.units.includes(id)) } : {})),
+  finishMover: set(() => ({ mover: [] })),
+  endOrder: set(() => ({ mover: [], toMove: [] })),
+  refuseImpassable: set((c, e) => refusal(c, e, e.type === 'MOVE' && c.situation.map.hexes[e.hex]?.terrain.includes('Water Barrier') ? 'T98' : 'T79')),
+  refuseCliff: set((c, e) => refusal(c, e, 'T83')),
+  refuseMajorBridge: set((c, e) => refusal(c, e, 'T80.1')),
+  refuseEnemyOccupied: set((c, e) => refusal(c, e, 'O21.4')),
+  refuseTooCostly: set((c, e) => refusal(c, e, 'O21.1')),
+  refuseEdge: set((c, e) => refusal(c, e, 'O21.4')),
+  refuseTransfer: set((c, e) => refusal(c, e, 'O21.1.1')),
+  /** O21.1: pay the cost and enter; T93: a Road hex grants +1 Movement for the rest of the Order. */
+  enterHex: set((c, e) => {
+    if (e.type !== 'MOVE') return {};
+    const from = moverHex(c);
+    const cost = moveCost(c.situation.map, from, e.hex);
+    const road = hasRoad(c.situation.map, e.hex);
+    const tallies = withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + cost, road: t.road || road }));
+    const spent = Math.max(...c.mover.filter((id) => unitOf(c, id)).map((id) => tallies[id].spent));
+    return {
+      situation: { ...c.situation, units: c.situation.units.map((u) => (c.mover.includes(u.id) ? { ...u, hex: e.hex } : u)) },
+      tallies,
+      steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: e.hex, cost, spent }],
+      entered: { from, hex: e.hex, trench: isTrenchMove(c.situation.map, from, e.hex) },
+      enteredAnswered: false,
+      minesPending: minesAttacking(c.situation.map, from, e.hex),
+    };
+  }),
+  /** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */
+  stopForWire: set((c) => ({ tallies: withTallies(c, c.mover, (t) => ({ ...t, wire: true })) })),
+  /** 7.2.1: Exit VPs at once; to the Time Track unbroken, Weapon unbroken, no Veteran or Suppressed marker. */
+  exitUnits: set((c) => {
+    const leaving = moverUnits(c);
+    const placed = leaving.map((u): Unit => ({ ...u, broken: false, veteran: false, suppressed: false, ...(u.weapon ? { weapon: { ...u.weapon, broken: false } } : {}) }));
+    const vp = leaving.reduce((s, u) => s + eliminationVp(u), 0);
+    return {
+      situation: { ...c.situation, units: c.situation.units.filter((u) => !c.mover.includes(u.id)) },
+      tallies: withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + EXIT_COST })),
+      exits: [...c.exits, ...leaving.map((u) => ({ unit: u.id, vp: eliminationVp(u), weapon: u.weapon?.id ?? null }))],
+      timeTrack: [...c.timeTrack, ...placed],
+      vp: { ...c.vp, [c.player]: c.vp[c.player] + vp },
+    };
+  }),
+  /** O21.1.1, 11.3: 1 MP of the giving unit; the receiver need not be activated. */
+  transferWeapon: set((c, e) => {
+    if (e.type !== 'TRANSFER') return {};
+    const weapon = unitOf(c, e.from)!.weapon!;
+    return {
+      situation: { ...c.situation, units: c.situation.units.map((u) => (u.id === e.from ? { ...u, weapon: undefined } : u.id === e.to ? { ...u, weapon } : u)).map((u) => (u.weapon === undefined ? dropWeapon(u) : u)) },
+      tallies: withTallies(c, [e.from], (t) => ({ ...t, spent: t.spent + TRANSFER_COST })),
+      transfers: [...c.transfers, { weapon: weapon.id, from: e.from, to: e.to }],
+    };
+  }),
+  beginMineAttack: set((c) => ({ mineAttack: { hex: c.minesPending[0], roll: null }, minesPending: c.minesPending.slice(1) })),
+  takeMineRoll: set((c, e) => {
+    if (e.type !== 'ROLL') return {};
+    const roll: Roll = { white: e.white as Roll['white'], colored: e.colored as Roll['colored'] };
+    if (e.trigger) roll.trigger = e.trigger;
+    return { mineAttack: { ...c.mineAttack!, roll } };
+  }),
+  cancelMineRoll: set((c) => ({ mineLog: logMineRoll(c, 'canceled'), mineAttack: { ...c.mineAttack!, roll: null }, initiative: opponentOf(c.initiative) })),
+  keepMineRoll: set((c) => ({ mineLog: logMineRoll(c, 'kept') })),
+  applyMineTriggerEffects: set((c, e) => {
+    if (e.type !== 'RESOLVE_TRIGGER') return {};
+    const after = e.effects.reduce<Situation>((s, x) => applyUnitEffect(s, x), c.situation);
+    return { situation: { ...c.situation, units: after.units } };
+  }),
+  /** F103.2: only the moving units roll, with Cover 0; they are activated to Move, so a tie breaks them (O20.3.4). */
+  beginMineDefense: set((c) => {
+    const m = c.mineAttack!;
+    const movers = moverUnits(c).map((u) => u.id);
+    const d = startDefense(c.situation, c.defense, c.minesFp + rollSum(m.roll!), [moverHex(c)], 0, movers);
+    return { defense: { ...d, toRoll: movers }, mineAttack: null };
+  }),
+  endMineAttack: set(() => ({ mineAttack: null })),
+  placeHiddenMines: set((c) => ({ situation: withMarker(c, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex], enteredAnswered: true })),
+  placeHiddenWire: set((c) => ({ situation: withMarker(c, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }], enteredAnswered: true })),
+  passHiddenAction: set(() => ({ enteredAnswered: true })),
+  clearEntered: set(() => ({ entered: null, enteredAnswered: false, minesPending: [] })),
+};
+
+/** A unit without a Weapon carries no `weapon` key (the situation's shape). */
+function dropWeapon(u: Unit): Unit {
+  const { weapon: _w, ...rest } = u;
+  return rest as Unit;
+}
+
+export { moverMps };

@@ -1,0 +1,105 @@
+/**
+ * O21 Move — the MP arithmetic (O21, O21.1, T78.2, T88.1, T80.1, T80.2, T84, T87, T92, T93, T96, T97,
+ * F105.2, F106.2, 7.2.1, O21.1.1). One implementation of "what it costs to enter a hex during a Move
+ * Order" and "how many MPs a moving group has left"; the chart (./machine.ts) only asks these questions.
+ * Current Movement itself (Command, Veteran, Suppressed, Weapon) is ../units.ts `currentMovement`.
+ */
+import { OracleError } from '../../core/errors';
+import { hasHexsideFeature, type MapSituation } from '../../core/map';
+import { currentMovement, type Situation, type Unit } from '../units';
+import { hasWire } from '../terrain';
+
+/** T78.2 and the Terrain Chart: the Move Cost of each terrain type (hexside terrain and depictions apart). */
+export const TERRAIN_MOVE_COST: Readonly<Record<string, number>> = {
+  'Open Ground': 1, // T90
+  Field: 1, // T85
+  Orchard: 1, // T91
+  Brush: 2, // T81
+  Gully: 2, // T86
+  Woods: 2, // T99
+  Building: 2, // T82
+  Marsh: 3, // T89
+  Stream: 3, // T95
+};
+
+/** T92, T93, T96: depictions a unit may travel along for 1 MP when it crosses their hexside. */
+const DEPICTIONS = ['Road', 'Railway', 'Trail'] as const;
+/** T84, T87, T97: hexsides that cost +1 to cross. */
+const COSTLY_HEXSIDES = ['Fence', 'Hedge', 'Wall'] as const;
+/** F105.2: the Fortifications a Trench connects to for 1 MP. */
+const TRENCH_LINKS = ['Trench', 'Bunker', 'Pillbox'];
+
+/** 7.2.1: "at a MP cost of "1""; O21.1.1: "by expending one of its available MPs". */
+export const EXIT_COST = 1;
+export const TRANSFER_COST = 1;
+
+const markers = (map: MapSituation, hex: string): readonly string[] => map.hexes[hex]?.markers ?? [];
+
+/** F105.2: a Move from a Trench hex into a Trench, Bunker or Pillbox hex, or vice versa. */
+export function isTrenchMove(map: MapSituation, from: string, to: string): boolean {
+  const a = markers(map, from);
+  const b = markers(map, to);
+  return (a.includes('Trench') && b.some((m) => TRENCH_LINKS.includes(m))) || (b.includes('Trench') && a.some((m) => TRENCH_LINKS.includes(m)));
+}
+
+/** T92/T93/T96 (and T80.1/T80.2 Bridges): the unit crosses a Road, Railway or Trail hexside into a hex holding that depiction. */
+export function alongDepiction(map: MapSituation, from: string, to: string): boolean {
+  const terrain = map.hexes[to]?.terrain ?? [];
+  return DEPICTIONS.some((d) => terrain.includes(d) && hasHexsideFeature(map, from, to, d));
+}
+
+/** T78.2: the Move Cost of the hex's terrain type (the largest listed, as a hex has one predominant type). */
+function terrainCost(map: MapSituation, hex: string, mapPath: string): number {
+  const costs = (map.hexes[hex]?.terrain ?? []).map((t) => TERRAIN_MOVE_COST[t]).filter((c): c is number => c !== undefined);
+  if (costs.length === 0) {
+    throw new OracleError({ code: 'invalid-map', path: `${mapPath}.hexes.${hex}.terrain`, expected: 'a terrain type with a Move Cost (T78.2)', actual: map.hexes[hex]?.terrain, rule: 'T78.2' });
+  }
+  return Math.max(...costs);
+}
+
+/** T88: elevation, 0 (ground level) when the situation states none for this hex. */
+const elevationOf = (map: MapSituation, hex: string): number => map.hexes[hex]?.elevation ?? 0;
+
+/**
+ * O21.1: MPs to enter `to` from the adjacent `from`: 1 for a Trench move (F105.2); otherwise 1 along a
+ * Road/Railway/Trail depiction (T92, T93, T96) or the terrain's Move Cost (T78.2), +1 per Fence, Hedge or
+ * Wall crossed (T84, T87, T97), +1 uphill (T88.1).
+ */
+export function moveCost(map: MapSituation, from: string, to: string, mapPath = 'input.map'): number {
+  if (isTrenchMove(map, from, to)) return 1;
+  const base = alongDepiction(map, from, to) ? 1 : terrainCost(map, to, mapPath);
+  const hexsides = COSTLY_HEXSIDES.filter((f) => hasHexsideFeature(map, from, to, f)).length;
+  const uphill = elevationOf(map, to) > elevationOf(map, from) ? 1 : 0;
+  return base + hexsides + uphill;
+}
+
+/** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */
+export function wireStops(map: MapSituation, from: string, to: string): boolean {
+  return hasWire(map.hexes[from] ?? { terrain: [] }) || hasWire(map.hexes[to] ?? { terrain: [] });
+}
+
+/** T93: a hex containing a Road (entered by any hexside). */
+export const hasRoad = (map: MapSituation, hex: string): boolean => (map.hexes[hex]?.terrain ?? []).includes('Road');
+
+/** The Move state of one activated unit: MPs spent this Order, the T93 Road bonus, the F106.2 Wire stop. */
+export interface MoveTally {
+  spent: number;
+  road: boolean;
+  wire: boolean;
+}
+
+export const FRESH_TALLY: MoveTally = { spent: 0, road: false, wire: false };
+
+/** O21, T93: the unit's Movement now (recomputed from its current hex), +1 once it has entered a Road hex. */
+export function movementNow(unit: Unit, situation: Situation, tally: MoveTally, brokenLeaderCommand: 'zero' | 'printed'): number {
+  return currentMovement(unit, situation, brokenLeaderCommand) + (tally.road ? 1 : 0);
+}
+
+/** O21, O21.2, F106.2: MPs a unit has left; for a group, the smallest (the slowest limits the stack). */
+export function mpsLeft(units: readonly Unit[], situation: Situation, tallies: Readonly<Record<string, MoveTally>>, brokenLeaderCommand: 'zero' | 'printed'): number {
+  if (units.length === 0) return 0;
+  return Math.min(...units.map((u) => {
+    const t = tallies[u.id] ?? FRESH_TALLY;
+    return t.wire ? 0 : movementNow(u, situation, t, brokenLeaderCommand) - t.spent;
+  }));
+}
