@@ -1,0 +1,322 @@
+/**
+ * O18 Artillery Request — Combat Commander: Europe v1.1.
+ *
+ * Covers: O18 (the choice between Battery Access and Fire For Effect, and when neither may be chosen
+ * the Order cannot be given); O18.1 Battery Access (the broken Radio is fixed; nothing is activated);
+ * O18.2 Fire For Effect (one unbroken, not-yet-activated Leader is activated as Spotter), then exactly
+ * in order: O18.2.1 Spotting (the SR goes into any hex in the Spotter's LOS, impassable or not; no range
+ * limit) with O18.2.1.1 (a "Smoke" Radio announces a smoke barrage now, before Accuracy); O18.2.2
+ * Accuracy (a Targeting Roll, O20.2.3, less the largest Hindrance, 10.3.1, against the range
+ * Spotter→SR; triggers 1.9.1, Jammed! ignored 1.9.1.2, Initiative re-roll 9.1), O18.2.2.1/2 drift by a
+ * revealed card (REVEAL: not a roll, no trigger, never re-rolled), O18.2.2.3 off-map removal; O18.2.3
+ * Impact: O18.2.3.1 Smoke barrage (a random Smoke marker per hex, PLACE_SMOKE, 8.1.4 stacking, none in
+ * Water T89/T95/T98 or with a Blaze 8.1.5), O18.2.3.2 Artillery barrage (one Impact Roll per hex with a
+ * unit or Fortification, in the order the active player chooses; Impact Total = Radio FP + roll, +2 in
+ * Woods T99, no Hindrance 10.3.1; Jammed! does not break the Radio; the Fire Defense Rolls of O20.3.4
+ * with Fortification Cover vs Artillery, F101-F105, and the Concealment / Hidden Entrenchments Actions
+ * played before a Defense Roll, A29/A35.1, through ../fire-defense-states.ts), O18.2.3.3 (an
+ * Impact Roll equal to the Radio's Fortification Vulnerability destroys the Fortification first).
+ *
+ * Readings: cce.artillery-vulnerability-roll (raw roll vs Impact Total, digest §5.B item 6),
+ * cce.artillery-height-advantage (T88.2 for an off-map Radio, §5.B item 26); the Defense Rolls consult
+ * cce.broken-leader-command and cce.trigger-locks-result. Argued in ../readings.ts: the rest of item 26.
+ *
+ * Left out, and where it belongs: playing the card and the one-Order-at-a-time frame (the Turn machine,
+ * O14/5); the contents of a triggered Event, Sniper or Time advance (their effects on units arrive in
+ * RESOLVE_TRIGGER); the deck itself (machines/cce/deck.ts: a REVEAL that empties the draw pile is a Time!
+ * for the Turn machine, 6.1.2); VP bookkeeping beyond the Defense records' `vp` (7.1); the Melee check at
+ * the end of the Order (O16.4). Smoke marker values (T94) are components, not rulebook: PLACE_SMOKE
+ * carries the value drawn.
+ */
+import { assign, setup } from 'xstate';
+import type { CceRuleId } from '../rule-ids';
+import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
+import { opponentOf } from '../units';
+import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, withoutFortification, withSmoke } from './drift';
+import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, rollOf, unitById, view, withHex } from './rules';
+import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
+
+type C = ArtilleryContext;
+type E = ArtilleryEvent;
+
+export { impactHexesLeft, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery } from './rules';
+
+// -------------------------------------------------------------------------------------------- machine
+
+type Meta = { rules: CceRuleId[] };
+const defense = defenseImplementations<C, E>();
+
+export const artilleryMachine = setup({
+  types: {
+    input: {} as ArtilleryInput,
+    context: {} as C,
+    events: {} as E,
+    output: {} as ArtilleryOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: {
+    ...defense.guards,
+    /** O18: "If neither of these conditions exist, the Order cannot be given." */
+    orderCannotBeGiven: ({ context: c }) => !mayBatteryAccess(c) && !mayFireForEffect(c),
+    /** O18, O18.1: Battery Access only with a broken Radio in play. */
+    radioBroken: ({ context: c }) => mayBatteryAccess(c),
+    /** O18, O18.2: an unbroken Radio and an unbroken Leader not yet activated this Turn. */
+    spotterEligible: ({ context: c, event }) => event.type === 'FIRE_FOR_EFFECT' && radioOf(c)?.broken === false && eligibleSpotter(c, event.spotter),
+    /** O18.2.1, O18.2.1.1: a smoke barrage is announced with the SR, only by a "Smoke" Radio. */
+    spotSmokeInLos: ({ context: c, event }) => event.type === 'SPOT' && event.smoke && radioOf(c)?.smoke === true && inSpotterLos(c, event.hex),
+    spotInLos: ({ context: c, event }) => event.type === 'SPOT' && !event.smoke && inSpotterLos(c, event.hex),
+    accuracyRollJammed: ({ context: c }) => c.accuracyRoll?.trigger === 'Jammed!',
+    accuracyRollTriggersEvent: ({ context: c }) => c.accuracyRoll?.trigger === 'Event!',
+    accuracyRollTriggersSniper: ({ context: c }) => c.accuracyRoll?.trigger === 'Sniper!',
+    accuracyRollTriggersTime: ({ context: c }) => c.accuracyRoll?.trigger === 'Time!',
+    accuracyHit: ({ context: c }) => c.accuracyRoll?.locked.hit === true,
+    hitDriftLeavesMap: ({ context: c, event }) => driftFor(c, event, true)?.offMap === true,
+    missDriftLeavesMap: ({ context: c, event }) => driftFor(c, event, false)?.offMap === true,
+    /** O18.2.3.1 with T89/T95/T98/8.1.5: some hex of the area can take no Smoke. */
+    smokeBarrageWithRefusals: ({ context: c }) => c.smoke && c.area.some((h) => smokeForbidden(c.situation.map.hexes[h]) !== null),
+    smokeBarrage: ({ context: c }) => c.smoke,
+    noSmokeHexLeft: ({ context: c }) => c.smokePending.length === 0,
+    smokeKept: ({ context: c, event }) => event.type === 'PLACE_SMOKE' && c.smokePending.includes(event.hex) && newSmokeKept(c.situation.map.hexes[event.hex], event.value),
+    smokeHexPending: ({ context: c, event }) => event.type === 'PLACE_SMOKE' && c.smokePending.includes(event.hex),
+    noImpactHexLeft: ({ context: c }) => impactHexesLeft(c).length === 0,
+    impactHexPending: ({ context: c, event }) => event.type === 'CHOOSE_IMPACT_HEX' && impactHexesLeft(c).includes(event.hex),
+    impactRollJammed: ({ context: c }) => c.impactRoll?.trigger === 'Jammed!',
+    impactRollTriggersEvent: ({ context: c }) => c.impactRoll?.trigger === 'Event!',
+    impactRollTriggersSniper: ({ context: c }) => c.impactRoll?.trigger === 'Sniper!',
+    impactRollTriggersTime: ({ context: c }) => c.impactRoll?.trigger === 'Time!',
+    impactDestroysFortification: ({ context: c }) => c.impactRoll?.locked.fortificationDestroyed !== undefined,
+    impactOnFortifiedWoods: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined && (c.impactRoll?.locked.airburst ?? 0) > 0,
+    impactOnFortification: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined,
+    impactAirburst: ({ context: c }) => (c.impactRoll?.locked.airburst ?? 0) > 0,
+  },
+  actions: {
+    ...defense.actions,
+    refuseOrder: assign({ result: 'refused' as const }),
+    /** O18.1: the Radio is flipped back to its unbroken side, "ready for immediate use". */
+    fixRadio: assign(({ context: c }) => ({ radios: { ...c.radios, [c.player]: { ...radioOf(c)!, broken: false } }, result: 'battery-access' as const })),
+    /** O18.2: the Leader is activated (as Spotter). */
+    activateSpotter: assign(({ context: c, event }) => {
+      if (event.type !== 'FIRE_FOR_EFFECT') return {};
+      return { spotter: event.spotter, activatedThisTurn: [...c.activatedThisTurn, event.spotter] };
+    }),
+    placeSr: assign(({ event }) => (event.type === 'SPOT' ? { sr: event.hex, spotted: event.hex, smoke: event.smoke } : {})),
+    lockInAccuracy: assign(({ context: c, event }) => {
+      const roll = rollOf(event);
+      return { accuracyRoll: { ...roll, locked: accuracy(view(c), unitById(c, c.spotter)!.hex, c.sr!, roll) } };
+    }),
+    /** 9.1: the roll is cancelled and the Initiative card passes. */
+    cancelAccuracyRoll: assign(({ context: c }) => ({
+      accuracyLog: [...c.accuracyLog, { ...c.accuracyRoll!.locked, ...(c.accuracyRoll!.trigger ? { trigger: c.accuracyRoll!.trigger } : {}), canceled: true }],
+      accuracyRoll: null,
+      initiative: opponentOf(c.initiative),
+    })),
+    applyTriggerEffects: defense.actions.defenseApplyTriggerEffects,
+    settleAccuracy: assign(({ context: c }) => {
+      const r = c.accuracyRoll!;
+      return { accuracy: r.locked, accuracyLog: [...c.accuracyLog, { ...r.locked, ...(r.trigger ? { trigger: r.trigger } : {}) }], accuracyRoll: null };
+    }),
+    /** O18.2.2.3: "removed with no further effect and the Order ends". */
+    removeSrOffMap: assign(({ context: c, event }) => ({ drift: driftFor(c, event, c.accuracy!.hit), sr: null, result: 'off-map' as const })),
+    /** O18.2.2.1/2 then O18.2.3: the SR lands; its hex and the adjacent hexes are the impact area. */
+    landSr: assign(({ context: c, event }) => {
+      const drift = driftFor(c, event, c.accuracy!.hit)!;
+      return { drift, sr: drift.lands, area: impactArea(c.situation.map.geometry, drift.lands!) };
+    }),
+    listSmokeHexes: assign(({ context: c }) => {
+      const refused = c.area.map((h) => ({ hex: h, why: smokeForbidden(c.situation.map.hexes[h]) })).filter((x) => x.why !== null);
+      return {
+        smokePending: c.area.filter((h) => smokeForbidden(c.situation.map.hexes[h]) === null),
+        smokeRefused: refused.map((x) => ({ hex: x.hex, rule: x.why!.rule })),
+      };
+    }),
+    placeSmoke: assign(({ context: c, event }) => {
+      if (event.type !== 'PLACE_SMOKE') return {};
+      const facts = c.situation.map.hexes[event.hex];
+      return {
+        situation: withHex(c, event.hex, withSmoke(facts, event.value)),
+        smokePending: c.smokePending.filter((h) => h !== event.hex),
+        smokeLog: [...c.smokeLog, { hex: event.hex, value: event.value, kept: newSmokeKept(facts, event.value) }],
+      };
+    }),
+    /** O18.2.3.1: "This ends the Order: remove the SR from the map." */
+    endSmokeBarrage: assign({ sr: null, result: 'smoke-barrage' as const }),
+    endBarrage: assign({ sr: null, result: 'barrage' as const }),
+    selectImpactHex: assign(({ context: c, event }) => (event.type === 'CHOOSE_IMPACT_HEX' ? { impactHex: event.hex, attacked: [...c.attacked, event.hex] } : {})),
+    lockInImpact: assign(({ context: c, event }) => {
+      const roll = rollOf(event);
+      return { impactRoll: { ...roll, locked: impactRecordFor(c, c.impactHex!, roll) } };
+    }),
+    cancelImpactRoll: assign(({ context: c }) => ({
+      impacts: [...c.impacts, { ...c.impactRoll!.locked, canceled: true }],
+      impactRoll: null,
+      initiative: opponentOf(c.initiative),
+    })),
+    /** O18.2.3.3, F100.2: the Fortification is destroyed before the Defense Rolls. */
+    destroyFortification: assign(({ context: c }) => ({ situation: withHex(c, c.impactHex!, withoutFortification(c.situation.map.hexes[c.impactHex!])) })),
+    /** O18.2.3.2, O20.3.4, F101-F105: every unit in the hex defends, Fortification Cover vs Artillery; none is Moving. */
+    beginDefense: assign(({ context: c }) => ({
+      impacts: [...c.impacts, c.impactRoll!.locked],
+      defense: startDefense(c.situation, c.defense, c.impactRoll!.locked.total, [c.impactHex!], { vsMortarOrArtillery: true }, []),
+      impactRoll: null,
+    })),
+  },
+}).createMachine({
+  id: 'artillery',
+  context: ({ input }) => ({
+    ruleset: input.ruleset,
+    readings: input.readings,
+    player: input.situation.player,
+    initiative: input.situation.initiative,
+    radios: input.situation.radios,
+    activatedThisTurn: input.situation.activatedThisTurn,
+    los: input.situation.los,
+    defender: input.situation.defender,
+    situation: { units: input.situation.units, map: input.situation.map },
+    spotter: null,
+    smoke: false,
+    sr: null,
+    spotted: null,
+    accuracyRoll: null,
+    accuracyLog: [],
+    accuracy: null,
+    drift: null,
+    area: [],
+    smokePending: [],
+    smokeRefused: [],
+    smokeLog: [],
+    attacked: [],
+    impactHex: null,
+    impactRoll: null,
+    impacts: [],
+    defense: NO_DEFENSE,
+    result: null,
+    initialUnits: input.situation.units.map((u) => u.id),
+  }),
+  initial: 'announcing',
+  output: ({ context }) => projectArtillery(context),
+  states: {
+    // O18: a broken Radio (Battery Access) or an unbroken Radio and an eligible Leader (Fire For Effect).
+    announcing: {
+      always: [
+        { guard: 'orderCannotBeGiven', target: 'refused', actions: 'refuseOrder', meta: { rules: ['O18'] } },
+        { target: 'choosingOption', meta: { rules: ['O18'] } },
+      ],
+    },
+    choosingOption: {
+      on: {
+        BATTERY_ACCESS: { guard: 'radioBroken', target: 'batteryAccessed', actions: 'fixRadio', meta: { rules: ['O18', 'O18.1'] } },
+        FIRE_FOR_EFFECT: { guard: 'spotterEligible', target: 'spotting', actions: 'activateSpotter', meta: { rules: ['O18', 'O18.2'] } },
+      },
+    },
+    // O18.2.1: the SR goes into any hex in the Spotter's LOS; O18.2.1.1: Smoke is announced now.
+    spotting: {
+      on: {
+        SPOT: [
+          { guard: 'spotSmokeInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1', 'O18.2.1.1'] } },
+          { guard: 'spotInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1'] } },
+        ],
+      },
+    },
+    rollingAccuracy: {
+      on: { ROLL: { target: 'consideringAccuracyReroll', actions: 'lockInAccuracy', meta: { rules: ['O18.2.2', 'O20.2.3', '10.3.1', '1.9'] } } },
+    },
+    // 9.1: the Initiative holder may cancel the Accuracy roll before anything is applied.
+    consideringAccuracyReroll: {
+      on: {
+        REROLL: { target: 'rollingAccuracy', actions: 'cancelAccuracyRoll', meta: { rules: ['9.1'] } },
+        KEEP_ROLL: [
+          { guard: 'accuracyRollJammed', target: 'applyingAccuracy', meta: { rules: ['1.9.1.2'] } },
+          { guard: 'accuracyRollTriggersEvent', target: 'resolvingAccuracyTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+          { guard: 'accuracyRollTriggersSniper', target: 'resolvingAccuracyTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+          { guard: 'accuracyRollTriggersTime', target: 'resolvingAccuracyTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
+          { target: 'applyingAccuracy', meta: { rules: ['1.9'] } },
+        ],
+      },
+    },
+    resolvingAccuracyTrigger: {
+      on: { RESOLVE_TRIGGER: { target: 'applyingAccuracy', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } } },
+    },
+    applyingAccuracy: {
+      always: [
+        { guard: 'accuracyHit', target: 'revealingHitDrift', actions: 'settleAccuracy', meta: { rules: ['O18.2.2', 'O18.2.2.1'] } },
+        { target: 'revealingMissDrift', actions: 'settleAccuracy', meta: { rules: ['O18.2.2', 'O18.2.2.2'] } },
+      ],
+    },
+    // O18.2.2.1: a revealed card, not a roll: no trigger, no re-roll. One hex white, then one hex colored.
+    revealingHitDrift: {
+      on: {
+        REVEAL: [
+          { guard: 'hitDriftLeavesMap', target: 'srOffMap', actions: 'removeSrOffMap', meta: { rules: ['O18.2.2.1', 'O18.2.2.3', '2.2.2'] } },
+          { target: 'impact', actions: 'landSr', meta: { rules: ['O18.2.2.1', '2.2.2', 'O18.2.3'] } },
+        ],
+      },
+    },
+    // O18.2.2.2: white die = direction, colored die = distance.
+    revealingMissDrift: {
+      on: {
+        REVEAL: [
+          { guard: 'missDriftLeavesMap', target: 'srOffMap', actions: 'removeSrOffMap', meta: { rules: ['O18.2.2.2', 'O18.2.2.3', '2.2.2'] } },
+          { target: 'impact', actions: 'landSr', meta: { rules: ['O18.2.2.2', '2.2.2', 'O18.2.3'] } },
+        ],
+      },
+    },
+    impact: {
+      always: [
+        { guard: 'smokeBarrageWithRefusals', target: 'placingSmoke', actions: 'listSmokeHexes', meta: { rules: ['O18.2.3.1', 'T89', 'T95', 'T98', '8.1.5'] } },
+        { guard: 'smokeBarrage', target: 'placingSmoke', actions: 'listSmokeHexes', meta: { rules: ['O18.2.3.1'] } },
+        { target: 'choosingImpactHex', meta: { rules: ['O18.2.3', 'O18.2.3.2'] } },
+      ],
+    },
+    // O18.2.3.1: one random Smoke marker in each hex (its value arrives in PLACE_SMOKE).
+    placingSmoke: {
+      always: { guard: 'noSmokeHexLeft', target: 'done', actions: 'endSmokeBarrage', meta: { rules: ['O18.2.3.1'] } },
+      on: {
+        PLACE_SMOKE: [
+          { guard: 'smokeKept', target: 'placingSmoke', actions: 'placeSmoke', meta: { rules: ['O18.2.3.1', '8.1.4'] } },
+          { guard: 'smokeHexPending', target: 'placingSmoke', actions: 'placeSmoke', meta: { rules: ['O18.2.3.1', '8.1.4'] } },
+        ],
+      },
+    },
+    // O18.2.3: the active player picks the next hex; each hex with a unit or Fortification gets one roll.
+    choosingImpactHex: {
+      always: { guard: 'noImpactHexLeft', target: 'done', actions: 'endBarrage', meta: { rules: ['O18.2.3.2'] } },
+      on: {
+        CHOOSE_IMPACT_HEX: { guard: 'impactHexPending', target: 'rollingImpact', actions: 'selectImpactHex', meta: { rules: ['O18.2.3', 'O18.2.3.2'] } },
+      },
+    },
+    rollingImpact: {
+      on: { ROLL: { target: 'consideringImpactReroll', actions: 'lockInImpact', meta: { rules: ['O18.2.3.2', 'O20.3.3', '1.9'] } } },
+    },
+    consideringImpactReroll: {
+      on: {
+        REROLL: { target: 'rollingImpact', actions: 'cancelImpactRoll', meta: { rules: ['9.1'] } },
+        KEEP_ROLL: [
+          // O18.2.3.2: "because Radios are not Weapons, a “Jammed!” trigger will not break the Radio".
+          { guard: 'impactRollJammed', target: 'applyingImpact', meta: { rules: ['O18.2.3.2', '1.9.1.2', '12'] } },
+          { guard: 'impactRollTriggersEvent', target: 'resolvingImpactTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+          { guard: 'impactRollTriggersSniper', target: 'resolvingImpactTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+          { guard: 'impactRollTriggersTime', target: 'resolvingImpactTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
+          { target: 'applyingImpact', meta: { rules: ['1.9'] } },
+        ],
+      },
+    },
+    resolvingImpactTrigger: {
+      on: { RESOLVE_TRIGGER: { target: 'applyingImpact', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } } },
+    },
+    // O18.2.3.3 first (the Fortification goes before any Defense Roll), then O20.3.4 for every unit in the hex.
+    applyingImpact: {
+      always: [
+        { guard: 'impactDestroysFortification', target: 'defenseChoosingUnit', actions: ['destroyFortification', 'beginDefense'], meta: { rules: ['O18.2.3.3', 'F100.2', 'O18.2.3.2', 'O20.3.4'] } },
+        { guard: 'impactOnFortifiedWoods', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'T99', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] } },
+        { guard: 'impactOnFortification', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] } },
+        { guard: 'impactAirburst', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'T99', 'O20.3.4'] } },
+        { target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O20.3.3', '10.3.1', 'O20.3.4'] } },
+      ],
+    },
+    ...defenseRollStates({ done: 'choosingImpactHex' }),
+    batteryAccessed: { type: 'final' },
+    srOffMap: { type: 'final' },
+    done: { type: 'final' },
+    refused: { type: 'final' },
+  },
+});

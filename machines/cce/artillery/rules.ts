@@ -1,0 +1,106 @@
+/**
+ * The Artillery Request machine's rule helpers (CC:E O18): who may be Spotter (O18), the Spotter's LOS
+ * (O18.2.1), the drift of a revealed card (O18.2.2.1/2), the hexes still to attack (O18.2.3.2), one Impact
+ * Roll's record (O18.2.3.2/3, T99, T88.2 by reading), and the output projection. Arithmetic is in
+ * ./drift.ts; this module applies it to the machine's context. The chart is in ./machine.ts.
+ */
+import type { Roll, Trigger } from '../../core/dice';
+import { rollSum } from '../../core/dice';
+import { unitStatus } from '../effects';
+import { losFact } from '../fire/firepower';
+import type { Unit } from '../units';
+import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactTotal, missDrift, type Drift } from './drift';
+import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
+
+type C = ArtilleryContext;
+type E = ArtilleryEvent;
+
+export const radioOf = (c: C): Radio | undefined => c.radios[c.player];
+export const unitById = (c: C, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
+export const view = (c: C) => ({ ...c.situation, los: c.los });
+
+/** O18: "an unbroken Leader in play that has yet to be activated this Turn". */
+export function eligibleSpotter(c: C, id: string): boolean {
+  const u = unitById(c, id);
+  return !!u && u.owner === c.player && u.kind === 'leader' && !u.broken && !c.activatedThisTurn.includes(u.id);
+}
+
+export const mayBatteryAccess = (c: C): boolean => radioOf(c)?.broken === true;
+export const mayFireForEffect = (c: C): boolean => radioOf(c)?.broken === false && c.situation.units.some((u) => eligibleSpotter(c, u.id));
+
+/** O18.2.1: the Spotter's own hex, or any hex he has a (clear or hindered) LOS to. */
+export function inSpotterLos(c: C, hex: string): boolean {
+  const spotter = unitById(c, c.spotter);
+  if (!spotter || !c.situation.map.hexes[hex]) return false;
+  if (spotter.hex === hex) return true;
+  const l = losFact(view(c), spotter.hex, hex);
+  return !!l && l.sight !== 'blocked';
+}
+
+export function driftFor(c: C, e: E, hit: boolean): Drift | null {
+  if (e.type !== 'REVEAL' || !c.sr) return null;
+  const card = { white: e.white as Roll['white'], colored: e.colored as Roll['colored'] };
+  return hit ? hitDrift(c.situation.map.geometry, c.sr, card) : missDrift(c.situation.map.geometry, c.sr, card);
+}
+
+/** O18.2.3.2: hexes of the area not yet attacked that hold a unit or a Fortification now. */
+export function impactHexesLeft(c: C): string[] {
+  const unitHexes = c.situation.units.map((u) => u.hex);
+  return c.area.filter((h) => !c.attacked.includes(h) && hexIsTarget(c.situation.map, unitHexes, h));
+}
+
+export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
+  const radio = radioOf(c)!;
+  const facts = c.situation.map.hexes[hex];
+  const airburst = artilleryAirburst(facts);
+  const spotterHex = unitById(c, c.spotter)?.hex;
+  const height = artilleryHeight(c.readings['cce.artillery-height-advantage'], spotterHex ? c.situation.map.hexes[spotterHex] : undefined, facts);
+  const total = impactTotal(radio.fp, rollSum(roll), airburst, height);
+  const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total };
+  if (roll.trigger) rec.trigger = roll.trigger;
+  const fort = fortificationIn(facts);
+  if (fort && radio.vulnerability !== undefined && fortificationDestroyed(c.readings['cce.artillery-vulnerability-roll'], rollSum(roll), total, radio.vulnerability)) {
+    rec.fortificationDestroyed = fort;
+  }
+  return rec;
+}
+
+export const withHex = (c: C, hex: string, facts: C['situation']['map']['hexes'][string]): C['situation'] => ({
+  ...c.situation,
+  map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: facts } },
+});
+
+export function rollOf(e: E): Roll {
+  const ev = e as { white: Roll['white']; colored: Roll['colored']; trigger?: Trigger };
+  const roll: Roll = { white: ev.white, colored: ev.colored };
+  if (ev.trigger) roll.trigger = ev.trigger;
+  return roll;
+}
+
+export function projectArtillery(c: C): ArtilleryOutput {
+  const present = new Set(c.situation.units.map((u) => u.id));
+  const markers: Record<string, string[]> = {};
+  for (const h of [...c.area].sort()) markers[h] = [...(c.situation.map.hexes[h]?.markers ?? [])];
+  return {
+    result: c.result,
+    player: c.player,
+    initiative: c.initiative,
+    radios: c.radios,
+    activatedThisTurn: c.activatedThisTurn,
+    spotter: c.spotter,
+    smoke: c.smoke,
+    spotted: c.spotted,
+    accuracy: c.accuracyLog,
+    drift: c.drift,
+    impactCenter: c.drift ? c.drift.lands : null,
+    area: c.area,
+    smokePlaced: c.smokeLog,
+    smokeRefused: c.smokeRefused,
+    impacts: c.impacts,
+    defense: c.defense.log,
+    markers,
+    units: c.situation.units.map(unitStatus),
+    eliminated: c.initialUnits.filter((id) => !present.has(id)),
+  };
+}
+

@@ -1,0 +1,161 @@
+/**
+ * Types of the Artillery procedures (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request).
+ */
+import type { Roll, Trigger } from '../../core/dice';
+import type { MapSituation } from '../../core/map';
+import type { MachineInput } from '../../core/procedure';
+import type { Readings } from '../../core/readings';
+import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
+import type { UnitStatus } from '../effects';
+import type { LosFact } from '../fire/types';
+import type { Player, Situation } from '../units';
+import type { AccuracyResult, Drift, Reveal } from './drift';
+
+/** 12: a Radio, off-map, in its owner's Artillery Box (2.2.3, 8.1.2). Not a Weapon. */
+export interface Radio {
+  /** 12: "Each has a FP of between 8 and 13." */
+  fp: number;
+  /** Glossary "Break/Broken": "A Weapon/Radio cannot be used while it is broken." */
+  broken: boolean;
+  /** O18.2.1.1: the word "Smoke" is printed to the right of the Radio illustration. */
+  smoke: boolean;
+  /**
+   * O18.2.3.3: the "Fortification Vulnerability" number the Track Display lists for this Radio's FP.
+   * Printed on the Track Display, not in the rulebook: a situation states it (reading
+   * cce.artillery-vulnerability-roll says what it is compared with).
+   */
+  vulnerability?: number;
+}
+
+/** 12, 8.1.2: each player has at most one Radio in play, in his Artillery Box. */
+export type Radios = Partial<Record<Player, Radio>>;
+
+// ---------------------------------------------------------------------------------- Artillery Denied
+
+export interface ArtilleryDeniedSituation {
+  /** The player giving the Order (the active player, O14.1). */
+  player: Player;
+  radios: Radios;
+}
+
+export type ArtilleryDeniedInput = MachineInput<ArtilleryDeniedSituation>;
+
+export interface ArtilleryDeniedOutput {
+  result: 'radio-broken' | 'radio-eliminated' | 'refused';
+  player: Player;
+  /** Both players' Radios after the Order (an eliminated Radio is absent: back to the countermix). */
+  radios: Radios;
+}
+
+// --------------------------------------------------------------------------------- Artillery Request
+
+export interface ArtillerySituation extends Situation {
+  map: MapSituation;
+  /** The player giving the Order (the active player, O14.1). */
+  player: Player;
+  initiative: Player;
+  radios: Radios;
+  /** O14.1, O18: units already activated this Turn (a Spotter must not be among them). */
+  activatedThisTurn: string[];
+  /** DESIGN.md rule 5: LOS facts from the Spotter's hex (a pair not listed has no LOS). */
+  los: LosFact[];
+  /** The scenario Defender (A35), if any: only he may play Hidden Entrenchments before a Defense Roll. */
+  defender: Player | null;
+}
+
+export type ArtilleryInput = MachineInput<ArtillerySituation>;
+
+export type ArtilleryEvent =
+  | { type: 'BATTERY_ACCESS' }
+  | { type: 'FIRE_FOR_EFFECT'; spotter: string }
+  | { type: 'SPOT'; hex: string; smoke: boolean }
+  | { type: 'REVEAL'; white: number; colored: number }
+  | { type: 'PLACE_SMOKE'; hex: string; value: number }
+  | { type: 'CHOOSE_IMPACT_HEX'; hex: string }
+  | DefenseEvent;
+
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused';
+
+/** One Artillery Impact Roll (O18.2.3.2) and what it did. */
+export interface ImpactRecord {
+  hex: string;
+  white: number;
+  colored: number;
+  trigger?: Trigger;
+  /** `canceled`: by the Initiative holder (9.1). */
+  canceled?: boolean;
+  airburst: number;
+  height: number;
+  total: number;
+  /** O18.2.3.3: the Fortification this roll destroyed before the Defense Rolls. */
+  fortificationDestroyed?: string;
+}
+
+export interface SmokeRecord {
+  hex: string;
+  value: number;
+  /** 8.1.4: false when a Smoke marker with an equal or larger Hindrance was already there. */
+  kept: boolean;
+}
+
+export interface ArtilleryContext {
+  ruleset: string;
+  readings: Readings;
+  player: Player;
+  initiative: Player;
+  radios: Radios;
+  activatedThisTurn: string[];
+  los: LosFact[];
+  defender: Player | null;
+  situation: Situation & { map: MapSituation };
+  spotter: string | null;
+  smoke: boolean;
+  /** The SR's hex while it is on the map; null before Spotting and once removed. */
+  sr: string | null;
+  spotted: string | null;
+  accuracyRoll: (Roll & { locked: AccuracyResult }) | null;
+  accuracyLog: (AccuracyResult & { trigger?: Trigger; canceled?: boolean })[];
+  accuracy: AccuracyResult | null;
+  drift: Drift | null;
+  /** O18.2.3: the impact area (the SR's final hex and its on-map neighbours). */
+  area: string[];
+  /** O18.2.3.1: hexes of the area still waiting for their Smoke marker. */
+  smokePending: string[];
+  smokeRefused: { hex: string; rule: string }[];
+  smokeLog: SmokeRecord[];
+  /** O18.2.3: "each may only have a maximum of one such Impact Roll made against it". */
+  attacked: string[];
+  impactHex: string | null;
+  impactRoll: (Roll & { locked: ImpactRecord }) | null;
+  impacts: ImpactRecord[];
+  defense: DefenseSlice;
+  result: ArtilleryResult | null;
+  initialUnits: string[];
+}
+
+export interface ArtilleryOutput {
+  result: ArtilleryResult | null;
+  player: Player;
+  initiative: Player;
+  /** O18.1: after Battery Access the Radio is unbroken; carry this into the situation of the next Order. */
+  radios: Radios;
+  activatedThisTurn: string[];
+  spotter: string | null;
+  smoke: boolean;
+  spotted: string | null;
+  accuracy: (AccuracyResult & { trigger?: Trigger; canceled?: boolean })[];
+  drift: Drift | null;
+  /** The SR's final hex (the center of the impact area), null if it erred off the map. */
+  impactCenter: string | null;
+  area: string[];
+  smokePlaced: SmokeRecord[];
+  smokeRefused: { hex: string; rule: string }[];
+  impacts: ImpactRecord[];
+  defense: DefenseRecord[];
+  /** The markers of the impact area's hexes after the Order (Smoke placed, Fortifications destroyed). */
+  markers: Record<string, string[]>;
+  units: UnitStatus[];
+  eliminated: string[];
+}
+
+export type { Reveal };

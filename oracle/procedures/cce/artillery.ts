@@ -1,0 +1,492 @@
+/**
+ * The Artillery Request procedure (O18) for the oracle: input and event validation, the seed situations
+ * and the declared event domain the graph walk uses.
+ *
+ * Situation: the Order frame (player, initiative, activatedThisTurn), each player's Radio (12: FP 8-13,
+ * broken, Smoke ability, and the Track Display's Fortification Vulnerability number for its FP), the
+ * units, a FULL map (geometry and edges, so that O18.2.2.3's off-map test can be made: validateMap), and
+ * LOS facts from the Spotter's hex (DESIGN.md rule 5). A drift may land anywhere, so every hex of the
+ * impact area must be listed; a REVEAL whose impact area holds an unlisted hex is rejected (`invalid-map`).
+ *
+ * Two Orders in one Turn (O18.1: "if the active player had a second Artillery Request in his hand, he
+ * could use it as his next Order"): the output's `radios` and `activatedThisTurn` are the next Order's
+ * situation fields — Battery Access leaves `radios.<player>.broken = false` and activates nobody.
+ *
+ * Dice domain (bounded, classes not volume):
+ * - Accuracy (O18.2.2, product): two classes around the hit boundary product − Hindrance > range: the
+ *   largest achievable product that misses and the smallest that hits (canonical pair: smallest white
+ *   die); a seed may restrict to one. Triggers ride once per path on the hitting product where asked.
+ * - Drift (REVEAL, not a roll): the few cards each seed lists for a hit and for a miss (cancel-out,
+ *   6-hex miss, off-map and back, …).
+ * - Impact Roll (O18.2.3.2, sum): 7, plus the sum that equals the Radio's Vulnerability number under
+ *   either reading (raw roll = V, or Impact Total = V) where the hex holds a Fortification.
+ * - Fire Defense Roll (O20.3.4, sum): the boundary sums T−1, T, T+1 with T = Impact Total − the unit's
+ *   Morale vs Artillery (break / Suppress / unaffected), as recover.ts's boundarySums.
+ * - Smoke values (PLACE_SMOKE): hexes in area order; 3 where there is no Smoke, and one value at or below
+ *   and one above an existing Smoke marker (8.1.4).
+ * - Re-rolls (9.1), trigger effects and the Defense Actions A29/A35.1 only in the seeds that ask, once per
+ *   path; after any of them, the later rolls of that path take one class only.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { DIE_FACES, TRIGGERS, type Die } from '../../../machines/core/dice';
+import { OracleError, invalid } from '../../../machines/core/errors';
+import { parseHex, type MapGeometry } from '../../../machines/core/hex';
+import { validateMap, type HexFacts } from '../../../machines/core/map';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
+import { artilleryMachine, impactHexesLeft, inSpotterLos, mayFireForEffect, projectArtillery } from '../../../machines/cce/artillery/machine';
+import { accuracy, artilleryAirburst, artilleryHeight, fortificationIn, hitDrift, impactArea, missDrift, smokeIn, type Reveal } from '../../../machines/cce/artillery/drift';
+import type { ArtilleryContext, ArtillerySituation, Radio, Radios } from '../../../machines/cce/artillery/types';
+import type { LosFact } from '../../../machines/cce/fire/types';
+import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
+import { parseRollEvent, unknownEvent } from './common';
+import { boundarySums } from './recover';
+
+const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+
+// ------------------------------------------------------------------------------------------ parsing
+
+/** 12: a Radio: FP 8-13; broken; Smoke (O18.2.1.1); the Track Display's Vulnerability number (O18.2.3.3). */
+export function parseRadio(raw: unknown, path: string): Radio {
+  const o = obj(raw, path, ['fp', 'broken', 'smoke', 'vulnerability'], ['fp']);
+  const radio: Radio = { fp: int(o.fp, `${path}.fp`, 8, 13, '12'), broken: bool(o.broken, `${path}.broken`, false), smoke: bool(o.smoke, `${path}.smoke`, false) };
+  // A roll is 2-12 and an Impact Total at most 13 + 12 + 2 (+1 height): 2-28 covers both readings.
+  if (o.vulnerability !== undefined) radio.vulnerability = int(o.vulnerability, `${path}.vulnerability`, 2, 28, 'O18.2.3.3');
+  return radio;
+}
+
+/** 12, 8.1.2: at most one Radio per player, in his Artillery Box. */
+export function parseRadios(raw: unknown, path: string): Radios {
+  const o = obj(raw ?? {}, path, PLAYERS);
+  const radios: Radios = {};
+  for (const p of PLAYERS) if (o[p] !== undefined) radios[p] = parseRadio(o[p], `${path}.${p}`);
+  return radios;
+}
+
+function parseLos(raw: unknown, path: string, hexes: Record<string, HexFacts>): LosFact[] {
+  return arr(raw ?? [], path).map((item, i) => {
+    const p = `${path}[${i}]`;
+    const o = obj(item, p, ['from', 'to', 'sight', 'hindrance', 'crosses'], ['from', 'to', 'sight']);
+    const from = str(o.from, `${p}.from`);
+    const to = str(o.to, `${p}.to`);
+    for (const [k, h] of [['from', from], ['to', to]] as const) if (!hexes[h]) invalid(`${p}.${k}`, 'a hex listed in input.map.hexes', h, '10');
+    const fact: LosFact = { from, to, sight: oneOf(o.sight, `${p}.sight`, ['clear', 'hindrance', 'blocked'] as const, '10') };
+    if (fact.sight === 'hindrance') fact.hindrance = int(o.hindrance, `${p}.hindrance`, 1, 9, '10.3');
+    else if (o.hindrance !== undefined) invalid(`${p}.hindrance`, 'absent unless sight is "hindrance"', o.hindrance, '10.3');
+    if (o.crosses !== undefined) fact.crosses = oneOf(o.crosses, `${p}.crosses`, ['Wall', 'Hedge'] as const, 'T87');
+    return fact;
+  });
+}
+
+export function parseArtillerySituation(raw: unknown, path: string): ArtillerySituation {
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los'], ['player', 'initiative', 'units', 'map']);
+  const { units } = parseSituationUnits(o, path);
+  const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
+  const activated = arr(o.activatedThisTurn ?? [], `${path}.activatedThisTurn`).map((x, i) => str(x, `${path}.activatedThisTurn[${i}]`));
+  return {
+    player: oneOf(o.player, `${path}.player`, PLAYERS, 'O14.1'),
+    initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
+    radios: parseRadios(o.radios, `${path}.radios`),
+    activatedThisTurn: activated,
+    units,
+    map,
+    los: parseLos(o.los, `${path}.los`, map.hexes),
+    defender: o.defender === undefined || o.defender === null ? null : oneOf(o.defender, `${path}.defender`, PLAYERS, 'A35'),
+  };
+}
+
+function illegal(path: string, expected: string, actual: unknown, rule: string): never {
+  throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
+}
+
+function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as ArtilleryContext;
+  const shared = parseRollEvent(raw, path, c.situation);
+  if (shared) return shared;
+  const type = (raw as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'BATTERY_ACCESS':
+      obj(raw, path, ['type'], ['type']);
+      if (snapshot.matches('choosingOption') && c.radios[c.player]?.broken !== true) illegal(path, 'FIRE_FOR_EFFECT (Battery Access needs a broken Radio in play)', type, 'O18');
+      return { type };
+    case 'FIRE_FOR_EFFECT': {
+      const o = obj(raw, path, ['type', 'spotter'], ['type', 'spotter']);
+      const spotter = str(o.spotter, `${path}.spotter`);
+      if (snapshot.matches('choosingOption') && !snapshot.can({ type: 'FIRE_FOR_EFFECT', spotter } as EventObject)) {
+        const why = mayFireForEffect(c) ? 'an unbroken friendly Leader not yet activated this Turn' : 'absent (Fire For Effect needs an unbroken Radio and an unbroken Leader not yet activated this Turn)';
+        illegal(`${path}.spotter`, why, spotter, 'O18');
+      }
+      return { type, spotter } as EventObject;
+    }
+    case 'SPOT': {
+      const o = obj(raw, path, ['type', 'hex', 'smoke'], ['type', 'hex']);
+      const hex = str(o.hex, `${path}.hex`);
+      const smoke = bool(o.smoke, `${path}.smoke`, false);
+      if (snapshot.matches('spotting')) {
+        parseHex(hex, `${path}.hex`);
+        if (!inSpotterLos(c, hex)) illegal(`${path}.hex`, `a listed hex within the Spotter's LOS (no LOS fact from ${c.situation.units.find((u) => u.id === c.spotter)?.hex} says so)`, hex, 'O18.2.1');
+        if (smoke && !c.radios[c.player]?.smoke) illegal(`${path}.smoke`, 'false: this Radio has no "Smoke" printed beside it', smoke, 'O18.2.1.1');
+      }
+      return { type, hex, smoke } as EventObject;
+    }
+    case 'REVEAL': {
+      const o = obj(raw, path, ['type', 'white', 'colored'], ['type', 'white', 'colored']);
+      const card = { white: int(o.white, `${path}.white`, 1, 6, 'O18.2.2') as Die, colored: int(o.colored, `${path}.colored`, 1, 6, 'O18.2.2') as Die };
+      const hit = snapshot.matches('revealingHitDrift');
+      if ((hit || snapshot.matches('revealingMissDrift')) && c.sr) {
+        const drift = hit ? hitDrift(c.situation.map.geometry, c.sr, card) : missDrift(c.situation.map.geometry, c.sr, card);
+        if (drift.lands) {
+          for (const h of impactArea(c.situation.map.geometry, drift.lands)) {
+            if (!c.situation.map.hexes[h]) {
+              throw new OracleError({ code: 'invalid-map', path: `input.map.hexes[${JSON.stringify(h)}]`, expected: 'listed: it lies in the impact area of this drift (an unlisted hex is unknown, not Open Ground)', actual: undefined, rule: 'O18.2.3' });
+            }
+          }
+        }
+      }
+      return { type, ...card } as EventObject;
+    }
+    case 'PLACE_SMOKE': {
+      const o = obj(raw, path, ['type', 'hex', 'value'], ['type', 'hex', 'value']);
+      const hex = str(o.hex, `${path}.hex`);
+      // T94: the values are those of the Smoke counters drawn at random (components, not rulebook text).
+      const value = int(o.value, `${path}.value`, 1, 9, 'T94');
+      if (snapshot.matches('placingSmoke') && !c.smokePending.includes(hex)) {
+        illegal(`${path}.hex`, `a hex of the impact area still without its Smoke marker (${c.smokePending.join(', ') || 'none'})`, hex, 'O18.2.3.1');
+      }
+      return { type, hex, value } as EventObject;
+    }
+    case 'CHOOSE_IMPACT_HEX': {
+      const o = obj(raw, path, ['type', 'hex'], ['type', 'hex']);
+      const hex = str(o.hex, `${path}.hex`);
+      if (snapshot.matches('choosingImpactHex') && !impactHexesLeft(c).includes(hex)) {
+        illegal(`${path}.hex`, `a hex of the impact area with a unit or Fortification not yet attacked (${impactHexesLeft(c).join(', ') || 'none'})`, hex, 'O18.2.3.2');
+      }
+      return { type, hex } as EventObject;
+    }
+    case 'PLAY_ACTION': {
+      // A29 Concealment, A35.1 Hidden Entrenchments: played by the owner of the unit about to make its Defense Roll.
+      const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
+      const e = { type, action: oneOf(o.action, `${path}.action`, ['A29', 'A35.1'] as const, 'A24.1'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24') };
+      if (snapshot.matches('defenseRolling')) {
+        const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
+        if (e.player !== owner) illegal(`${path}.player`, `the owner of the unit about to make its Defense Roll (${owner})`, e.player, e.action);
+      }
+      return e as EventObject;
+    }
+    case 'CHOOSE_UNIT': {
+      const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
+      const unit = str(o.unit, `${path}.unit`);
+      if (snapshot.matches('defenseChoosingUnit') && !c.defense.toRoll.includes(unit)) {
+        illegal(`${path}.unit`, `a unit in the attacked hex that has not rolled yet (${c.defense.toRoll.join(', ') || 'none'})`, unit, 'O20.3.4');
+      }
+      return { type, unit } as EventObject;
+    }
+    default:
+      return unknownEvent(raw, path, snapshot, EVENT_TYPES);
+  }
+}
+
+// ------------------------------------------------------------------------------------------- domain
+
+export interface ArtillerySeedOptions {
+  /** The SR hexes the seed places (O18.2.1), with or without a smoke announcement (O18.2.1.1). */
+  spots: { hex: string; smoke: boolean }[];
+  accuracy: 'both' | 'hit' | 'miss';
+  hitCards: Reveal[];
+  missCards: Reveal[];
+  triggers: boolean;
+  rerolls: number;
+  /** O18.2.3: offer every attackable hex as the first one (else the area order only). */
+  anyImpactOrder: boolean;
+  /** A29 Concealment (once per path) and A35.1 Hidden Entrenchments (where allowed) before a Defense Roll. */
+  defenseActions: boolean;
+}
+
+const DEFAULT_OPTIONS: ArtillerySeedOptions = { spots: [], accuracy: 'both', hitCards: [], missCards: [], triggers: false, rerolls: 0, anyImpactOrder: false, defenseActions: false };
+
+/** The achievable products of two dice, ascending. */
+const PRODUCTS = [...new Set(DIE_FACES.flatMap((w) => DIE_FACES.map((k) => w * k)))].sort((a, b) => a - b);
+
+/** The canonical dice pair for a product: the smallest white die that makes it (6 → 1·6, 36 → 6·6). */
+export function pairForProduct(product: number): { white: Die; colored: Die } {
+  const white = DIE_FACES.find((w) => product % w === 0 && product / w <= 6);
+  if (white === undefined) throw new RangeError(`no two dice multiply to ${product}`);
+  return { white, colored: (product / white) as Die };
+}
+
+/** O20.2.3, 10.3.1: the largest product that misses and the smallest that hits (product − hindrance > range). */
+export function accuracyBoundaryProducts(range: number, hindrance: number): { miss?: number; hit?: number } {
+  const t = range + hindrance;
+  const miss = [...PRODUCTS].reverse().find((p) => p <= t);
+  const hit = PRODUCTS.find((p) => p > t);
+  return { ...(miss !== undefined ? { miss } : {}), ...(hit !== undefined ? { hit } : {}) };
+}
+
+const pairForSumSafe = (s: number): { white: Die; colored: Die } => ({ white: Math.max(1, s - 6) as Die, colored: (s - Math.max(1, s - 6)) as Die });
+
+function triggerVariants(events: EventObject[], base: { white: Die; colored: Die }, options: ArtillerySeedOptions, already: boolean): EventObject[] {
+  if (options.triggers && !already) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...base, trigger } as EventObject);
+  return events;
+}
+
+function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
+  const c = snapshot.context as ArtilleryContext;
+  const s = c.situation;
+  const radio = c.radios[c.player];
+  const triggered = c.accuracyLog.some((r) => r.trigger) || c.impacts.some((r) => r.trigger) || c.defense.log.some((r) => r.trigger);
+  const canceled = c.accuracyLog.filter((r) => r.canceled).length + c.impacts.filter((r) => r.canceled).length + c.defense.log.filter((r) => r.result === 'canceled').length;
+  // A29 played: a Defense Roll made against less than its hex's Impact Total; A35.1 played: Foxholes the seed did not have.
+  const concealed = c.defense.concealed.length > 0 || c.defense.log.some((r) => r.result !== 'canceled' && !c.impacts.some((i) => !i.canceled && i.total === r.attackTotal));
+  const entrenched = !!initial && Object.keys(s.map.hexes).some((h) => (s.map.hexes[h].markers ?? []).includes('Foxholes') && !(initial.map.hexes[h]?.markers ?? []).includes('Foxholes'));
+  // Once a path has had its trigger, its re-roll or its Action, later rolls take one class only (bounds the walk).
+  const collapsed = triggered || canceled > 0 || concealed || entrenched;
+  if (snapshot.matches('choosingOption')) {
+    const leaders = s.units.filter((u) => u.owner === c.player && u.kind === 'leader').map((u) => ({ type: 'FIRE_FOR_EFFECT', spotter: u.id }) as EventObject);
+    return [{ type: 'BATTERY_ACCESS' }, ...leaders];
+  }
+  if (snapshot.matches('spotting')) return options.spots.map((spot) => ({ type: 'SPOT', ...spot }) as EventObject);
+  if (snapshot.matches('rollingAccuracy')) {
+    const spotter = s.units.find((u) => u.id === c.spotter)!;
+    const { range, hindrance } = accuracy({ ...s, los: c.los }, spotter.hex, c.sr!, { white: 1, colored: 1 });
+    const b = accuracyBoundaryProducts(range, hindrance);
+    const events: EventObject[] = [];
+    if (b.miss !== undefined && options.accuracy !== 'hit') events.push({ type: 'ROLL', ...pairForProduct(b.miss) });
+    if (b.hit !== undefined && options.accuracy !== 'miss') {
+      events.push({ type: 'ROLL', ...pairForProduct(b.hit) });
+      triggerVariants(events, pairForProduct(b.hit), options, triggered);
+    }
+    return events;
+  }
+  if (snapshot.matches('consideringAccuracyReroll') || snapshot.matches('consideringImpactReroll') || snapshot.matches('defenseConsideringReroll')) {
+    return canceled < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
+  }
+  if (snapshot.matches('resolvingAccuracyTrigger')) return [{ type: 'RESOLVE_TRIGGER', effects: [] } as EventObject];
+  if (snapshot.matches('revealingHitDrift')) return options.hitCards.map((card) => ({ type: 'REVEAL', ...card }) as EventObject);
+  if (snapshot.matches('revealingMissDrift')) return options.missCards.map((card) => ({ type: 'REVEAL', ...card }) as EventObject);
+  if (snapshot.matches('placingSmoke')) {
+    const hex = c.smokePending[0];
+    if (!hex) return [];
+    const existing = smokeIn(s.map.hexes[hex]);
+    const values = existing > 0 ? [existing, existing + 1] : [3];
+    return values.map((value) => ({ type: 'PLACE_SMOKE', hex, value }) as EventObject);
+  }
+  if (snapshot.matches('choosingImpactHex')) {
+    // O18.2.3: where the seed asks, any hex may go first; otherwise the area order (no arithmetic depends on it).
+    const left = impactHexesLeft(c);
+    return (c.attacked.length === 0 && options.anyImpactOrder ? left : left.slice(0, 1)).map((hex) => ({ type: 'CHOOSE_IMPACT_HEX', hex }) as EventObject);
+  }
+  if (snapshot.matches('rollingImpact')) {
+    const hex = c.impactHex!;
+    const facts = s.map.hexes[hex];
+    const sums = new Set<number>([7]);
+    if (fortificationIn(facts) && radio?.vulnerability !== undefined) {
+      const spotterHex = s.units.find((u) => u.id === c.spotter)?.hex;
+      const mods = artilleryAirburst(facts) + artilleryHeight(c.readings['cce.artillery-height-advantage'], spotterHex ? s.map.hexes[spotterHex] : undefined, facts);
+      for (const v of [radio.vulnerability, radio.vulnerability - radio.fp - mods]) if (v >= 2 && v <= 12) sums.add(v);
+    }
+    if (collapsed) return [{ type: 'ROLL', ...pairForSumSafe(7) } as EventObject];
+    const events: EventObject[] = [...sums].sort((a, b) => a - b).map((sum) => ({ type: 'ROLL', ...pairForSumSafe(sum) }) as EventObject);
+    return triggerVariants(events, pairForSumSafe(7), options, triggered);
+  }
+  if (snapshot.matches('resolvingImpactTrigger')) {
+    const inHex = s.units.filter((u) => u.hex === c.impactHex);
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.slice(0, 1).map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] }))] as EventObject[];
+  }
+  if (snapshot.matches('defenseChoosingUnit')) return c.defense.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
+  if (snapshot.matches('defenseRolling')) {
+    const u = s.units.find((x) => x.id === c.defense.current) as Unit;
+    const m = defenseMorale(u, s, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', c.defense.cover);
+    const sums = boundarySums(c.defense.attackTotal - m);
+    if (collapsed) return [{ type: 'ROLL', ...pairForSumSafe(sums[0]) } as EventObject];
+    const events = sums.map((sum) => ({ type: 'ROLL', ...pairForSumSafe(sum) }) as EventObject);
+    if (options.defenseActions) {
+      events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
+      const entrench = { type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject;
+      if (snapshot.can(entrench)) events.push(entrench);
+    }
+    return triggerVariants(events, pairForSumSafe(sums[0]), options, triggered);
+  }
+  if (snapshot.matches('defenseResolvingTrigger')) {
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, { type: 'RESOLVE_TRIGGER', effects: [{ unit: c.defense.current, effect: 'eliminate' }] }] as unknown as EventObject[];
+  }
+  return [];
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+const GEOMETRY: MapGeometry = { columns: 8, rows: 10 };
+const EDGES = { axis: 'top' as const, allied: 'bottom' as const };
+
+/**
+ * The listed hexes of a seed's 8×10 map: the impact area of every hex the seed's drift cards can land
+ * on (`centers`), the units' hexes and `special`; Open Ground unless `special` says otherwise. Hexes a
+ * seed never looks at stay unlisted (unknown), as map.ts requires.
+ */
+function seedMap(centers: string[], unitHexes: string[], special: Record<string, HexFacts>): ArtillerySituation['map'] {
+  const ids = new Set<string>([...centers.flatMap((c) => impactArea(GEOMETRY, c)), ...unitHexes, ...Object.keys(special)]);
+  const hexes: Record<string, HexFacts> = {};
+  for (const id of [...ids].sort()) hexes[id] = special[id] ?? { terrain: ['Open Ground'] };
+  return { geometry: GEOMETRY, edges: EDGES, hexes };
+}
+
+type U = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
+const unit = (u: U): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
+const squad = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
+const team = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], broken = false): Unit =>
+  unit({ id, owner, kind: 'team', hex, broken, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } } });
+const leader = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], command: number, extra: Partial<Unit> = {}): Unit =>
+  unit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: morale[0], fp: 1, range: 1, movement: 6, command }, broken: { morale: morale[1], fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });
+
+type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions };
+
+/*
+ * Hand-worked hex paths (hex.ts convention: letters are columns, even-lettered columns sit half a hex
+ * lower; compass 1 up, 2 up-right, 3 down-right, 4 down, 5 down-left, 6 up-left):
+ * - C4 hit card 2·5: 2 (up-right) from C4 enters D3, 5 (down-left) from D3 enters C4 — back home.
+ * - C4 miss card 4·6: six hexes down: C5, C6, C7, C8, C9, C10 (row 10 is the bottom row: on the map).
+ * - C10's neighbours: C9 (1), D9 (2), D10 (3), [C11 off] (4), B10 (5), B9 (6).
+ * - E5 hit card 1·4: E4 then E5. E5's neighbours: E4, F4, F5, E6, D5, D4.
+ * - F4 hit card 3·6: G5 then F4. F4's neighbours: F3, G4, G5, F5, E5, E4.
+ * - A5 hit card 6·3: 6 (up-left) leaves the map (column 0), 3 (down-right) comes back to A5: removed.
+ * - A5 miss card 5·3: 5 (down-left) leaves the map at once. Miss card 4·2: A6, A7; A7's neighbours on
+ *   the map: A6, B6, B7, A8 (A5's: A4, B4, B5, A6).
+ */
+export const ARTILLERY_SEEDS: ArtillerySeed[] = [
+  {
+    name: 'hit-cancel-out-and-6-hex-miss',
+    purpose: 'O18.2.2: range 4 from C8 to C4, products 4 (miss) and 5 (hit); O18.2.2.1 the hit card 2·5 brings the SR back to C4; O18.2.2.2 the miss card 4·6 drifts 6 hexes onto the friendly Squad beside C10 (O18.2.3.2 friend or foe).',
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'C4', smoke: false }], hitCards: [{ white: 2, colored: 5 }], missCards: [{ white: 4, colored: 6 }] },
+    situation: {
+      player: 'allied',
+      initiative: 'axis',
+      radios: { allied: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('us-ldr', 'allied', 'C8', [9, 7], 1), squad('us-squad', 'allied', 'C9', [7, 5]), squad('de-squad', 'axis', 'C4', [7, 6]), team('de-team', 'axis', 'C4', [7, 6], true)],
+      map: seedMap(['C4', 'C10'], ['C8'], {}),
+      los: [{ from: 'C8', to: 'C4', sight: 'clear' }],
+    },
+  },
+  {
+    name: 'woods-foxholes-wire',
+    purpose: 'O18.2.3.2/3, T99, F102: SR on E5 (Woods + Foxholes, Cover 4 vs Artillery, Airburst +2); E4 holds only Wire and is attacked; D5 Woods without Fortification; an Impact Roll of 5 (the Vulnerability number) destroys the Fortification before the Defense Rolls; the Spotter on a Hill shows reading cce.artillery-height-advantage; Hindrance 1 on the LOS (10.3.1); the Allied Defender may play Concealment (A29) or Hidden Entrenchments (A35.1, in D5 only: E5 and E4 hold a Fortification) before a Defense Roll.',
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], defenseActions: true },
+    situation: {
+      player: 'axis',
+      initiative: 'allied',
+      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 }, allied: { fp: 12, broken: true, smoke: true } },
+      activatedThisTurn: [],
+      defender: 'allied',
+      units: [leader('de-ldr', 'axis', 'B8', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'D5', [7, 6])],
+      map: seedMap(['E5'], [], {
+        B8: { terrain: ['Open Ground', 'Hill'], elevation: 1 },
+        E5: { terrain: ['Woods'], markers: ['Foxholes'] },
+        E4: { terrain: ['Open Ground'], markers: ['Wire'] },
+        D5: { terrain: ['Woods'] },
+      }),
+      los: [{ from: 'B8', to: 'E5', sight: 'hindrance', hindrance: 1 }],
+    },
+  },
+  {
+    name: 'smoke-barrage-beside-water',
+    purpose: 'O18.2.1.1, O18.2.3.1: a Smoke Radio announces Smoke with the SR on F4 (hit card 3·6 returns to F4); no Smoke in the Stream, Marsh and Water Barrier hexes (T95, T89, T98) nor with the Blaze (8.1.5); E4\'s Smoke 2 stays against a 2 and gives way to a 3 (8.1.4); the enemy Squad in F4 is not attacked; on F7 (no Water or Blaze around it; F7 hit card 3·6: G8 then F7) all seven hexes get Smoke, the Spotter\'s own F8 included.',
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'F4', smoke: true }, { hex: 'F7', smoke: true }], accuracy: 'hit', hitCards: [{ white: 3, colored: 6 }] },
+    situation: {
+      player: 'allied',
+      initiative: 'allied',
+      radios: { allied: { fp: 8, broken: false, smoke: true, vulnerability: 4 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('us-ldr', 'allied', 'F8', [9, 7], 2), squad('de-squad', 'axis', 'F4', [7, 6])],
+      map: seedMap(['F4', 'F7'], [], {
+        G4: { terrain: ['Stream'] },
+        G5: { terrain: ['Marsh'] },
+        F5: { terrain: ['Water Barrier'] },
+        E5: { terrain: ['Open Ground'], markers: ['Blaze'] },
+        E4: { terrain: ['Brush'], markers: ['Smoke:2'] },
+      }),
+      los: [
+        { from: 'F8', to: 'F4', sight: 'clear' },
+        { from: 'F8', to: 'F7', sight: 'clear' },
+      ],
+    },
+  },
+  {
+    name: 'off-map-drifts',
+    purpose: 'O18.2.2.3: from A5 the hit card 6·3 leaves the map and comes back (still removed), the miss card 5·3 leaves it; the hit card 2·5 lands back on A5, whose area holds two enemy units in A4 and A6, attacked in either order (O18.2.3); the miss card 4·2 lands on A7 (area A7, A6, B6, B7, A8); a Suppressed Leader spots.',
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'A5', smoke: false }], hitCards: [{ white: 6, colored: 3 }, { white: 2, colored: 5 }], missCards: [{ white: 5, colored: 3 }, { white: 4, colored: 2 }], anyImpactOrder: true },
+    situation: {
+      player: 'axis',
+      initiative: 'axis',
+      radios: { axis: { fp: 13, broken: false, smoke: false, vulnerability: 9 } },
+      activatedThisTurn: ['de-sqd'],
+      defender: null,
+      units: [leader('de-ldr', 'axis', 'C5', [8, 6], 1, { suppressed: true }), squad('de-sqd', 'axis', 'C5', [7, 6]), squad('us-a4', 'allied', 'A4', [7, 6]), team('us-a6', 'allied', 'A6', [6, 5])],
+      map: seedMap(['A5', 'A7'], ['C5'], {}),
+      los: [{ from: 'C5', to: 'A5', sight: 'clear' }],
+    },
+  },
+  {
+    name: 'triggers-and-rerolls',
+    purpose: '1.9.1, 1.9.1.2, 9.1, O18.2.3.2: triggers on the Accuracy and the Impact Rolls (Jammed! ignored; it does not break the Radio), a trigger that eliminates the unit before its Defense Roll, and one Initiative re-roll per path.',
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: true, rerolls: 1 },
+    situation: {
+      player: 'allied',
+      initiative: 'allied',
+      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6])],
+      map: seedMap(['D6'], ['D8'], {}),
+      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
+    },
+  },
+  {
+    name: 'battery-access',
+    purpose: 'O18, O18.1: with a broken Radio only Battery Access may be chosen; it fixes the Radio and activates nobody.',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      player: 'allied',
+      initiative: 'axis',
+      radios: { allied: { fp: 11, broken: true, smoke: true, vulnerability: 6 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('us-ldr', 'allied', 'C8', [9, 7], 1)],
+      map: seedMap([], ['C8'], {}),
+      los: [],
+    },
+  },
+  {
+    name: 'refused-no-leader',
+    purpose: 'O18: an unbroken Radio but no unbroken Leader not yet activated this Turn (one broken, one already activated): the Order cannot be given.',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      player: 'axis',
+      initiative: 'axis',
+      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
+      activatedThisTurn: ['de-ldr2'],
+      defender: null,
+      units: [leader('de-ldr1', 'axis', 'C2', [8, 6], 1, { broken: true }), leader('de-ldr2', 'axis', 'D2', [8, 6], 2)],
+      map: seedMap([], ['C2', 'D2'], {}),
+      los: [],
+    },
+  },
+];
+
+export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
+  procedure: 'artillery',
+  ruleset: 'cce',
+  title: 'Artillery Request (O18)',
+  section: ['O18'],
+  machine: artilleryMachine,
+  parseSituation: parseArtillerySituation,
+  parseEvent: parseArtilleryEvent,
+  project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
+  seeds: ARTILLERY_SEEDS,
+  domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_OPTIONS, seed?.situation),
+  domainNote:
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path, 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
+};
