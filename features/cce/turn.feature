@@ -1,0 +1,454 @@
+Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
+  Decides what the active player may do in his Turn — give Orders from his hand up to his Order
+  Capability, one at a time, or Pass — with the activation bookkeeping, the die triggers and the
+  Initiative re-roll on the rolls made during an Order, and the end of the Turn: the stacking check and
+  the Hand Refill, which drawing the last card interrupts with a Time advance. The Orders themselves are
+  abstract steps here: their own machines decide what they do.
+
+  Background:
+    Given the game situation:
+      """
+      {
+        "active": "axis", "initiative": "allied",
+        "postures": { "axis": "attack", "allied": "defend" },
+        "time": { "space": 1, "suddenDeath": 8 }, "vp": 0,
+        "orderCapability": 2, "discardLimit": 2,
+        "edges": { "axis": ["A1"], "allied": ["J1"] },
+        "decks": {
+          "axis": {
+            "hand": [{ "id": "ax-move", "order": "Move" }, { "id": "ax-fire", "order": "Fire" }, { "id": "ax-rout", "order": "Rout" }, { "id": "ax-recover", "order": "Recover" }],
+            "draw": [{ "id": "d1", "dice": { "white": 2, "colored": 3 } }, { "id": "d2", "dice": { "white": 4, "colored": 4 } }, { "id": "d3" }, { "id": "d4" }, { "id": "d5" }],
+            "discard": [{ "id": "s1", "dice": { "white": 6, "colored": 6 }, "randomHex": "D4", "event": "Medic!" }]
+          },
+          "allied": {
+            "hand": [{ "id": "al-demo", "action": "Demolitions" }, { "id": "al-hidden", "action": "Hidden Unit" }],
+            "draw": [{ "id": "a1" }, { "id": "a2" }, { "id": "a3" }]
+          }
+        },
+        "units": [
+          { "id": "de-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } },
+          { "id": "de-2", "owner": "axis", "kind": "squad", "hex": "C4", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } },
+          { "id": "de-hero", "owner": "axis", "kind": "leader", "hero": true, "hex": "C4", "sides": { "unbroken": { "morale": 8, "command": 1 }, "broken": { "morale": 6, "command": 0 } } },
+          { "id": "us-1", "owner": "allied", "kind": "team", "hex": "D4", "broken": true, "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }
+        ],
+        "map": { "hexes": { "A1": { "terrain": ["Open Ground"] }, "C3": { "terrain": ["Open Ground"] }, "C4": { "terrain": ["Open Ground"] }, "D4": { "terrain": ["Open Ground"] }, "J1": { "terrain": ["Open Ground"] } } }
+      }
+      """
+
+  Rule: 1.1 Hand Size
+    "Each player is allotted a certain Hand Size depending on his Posture: either Attack (6 cards), Recon (5 cards) or Defend (4 cards)."
+    "A player’s 72-card Fate Deck is the heart and soul of the game."
+
+    @1.1 @5.4 @1
+    Scenario: The Attack player refills his hand to 6 after one Order, and his deck still holds 72 cards
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "FINISH_ORDER" }, { "type": "END_TURN" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is ["d1", "d2", "d3"]
+      And the output "decks.axis.hand" is ["ax-fire", "ax-rout", "ax-recover", "d1", "d2", "d3"]
+      And the output "decks.axis.total" is 72
+      And the output "decks.allied.hand" is ["al-demo", "al-hidden"]
+
+  Rule: 5.1 Order Capability
+    "The maximum number of Orders a player may perform each Turn will either be listed as part of his side’s OB or given within the scenario itself. Orders do not need to be predesignated—they are played from the hand, then executed, one at a time."
+
+    @5.1 @5
+    Scenario: A third Order is refused to a player whose Order Capability is 2
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-2"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "allied" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[4]"
+
+  Rule: O14.1 Activation
+    "To perform – or “give” – an Order, the active player (only) must reveal a card from his hand and announce that he is performing the Order listed at the top."
+    "If a card is played for its Order, it is immediately placed into that player’s discard pile"
+
+    @O14.1 @1.5
+    Scenario: The Order's card goes to the discard pile
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-2"]} is sent
+      Then the output "decks.axis.discardTop" is "ax-fire"
+      And the output "activated.units" is ["de-2"]
+      And the trace cites O14.1
+
+    @O14.1 @1.5
+    Scenario: A card cannot be played for an Order it does not bear
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-move", "order": "Fire", "units": ["de-1"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]"
+
+    @O14.1
+    Scenario: A unit activated once this Turn cannot be activated again
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-1"] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[2]"
+
+  Rule: E58.1 Heroes
+    "● A Hero may be activated more than once per Turn, thus allowing it to perform more than one Order per Turn."
+
+    @E58.1 @O14.1
+    Scenario: A Hero is activated for two Orders in one Turn
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-hero"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-hero"] }, { "type": "FINISH_ORDER" }]
+        """
+      Then the output "activated.units" is ["de-hero"]
+      And the output "orders.1.order" is "Fire"
+
+  Rule: O22.1 and O23.1 Activation of a player
+    "provided he has at least one broken and/or Suppressed unit in play and he has not been activated for a Recover or Rout Order [O23] previously in the same Turn."
+
+    @O23.1 @O22.1
+    Scenario: A player activated for Rout cannot be activated for Rout again, but the other player can
+      Given the game situation field "activated" is {"units": [], "recover": [], "rout": ["allied"]}
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "allied"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]"
+
+    @O22.1
+    Scenario: A player activated for Rout this Turn cannot be activated for Recover
+      Given the game situation field "activated" is {"units": [], "recover": [], "rout": ["axis"]}
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-recover", "order": "Recover", "player": "axis"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]"
+
+  Rule: O14.2 One Order at a time
+    "O14.2—An announced Order must be performed in its entirety before the next Order is given or before the player announces the end of his Turn."
+
+    @O14.2
+    Scenario: A second Order cannot be given before the first is finished
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-2"] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1]"
+
+  Rule: O15 Pass (Discard)
+    "If a player chooses to give no Orders during his Turn, he may instead discard any number of cards, up to his nationality’s Discard Limit (as shown on the player aid sheet)."
+    "Demolitions may only be played when the opponent discards one or more cards due to “passing” [O15]."
+    "Hidden Unit may only be played when the opponent discards one or more cards due to “passing” [O15]."
+
+    @O15 @5.3
+    Scenario: A Pass of zero cards ends the Turn without opening Demolitions or Hidden Unit
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "passed" is []
+      And the output "drawn" is ["d1", "d2"]
+
+    @O15
+    Scenario: Under the reading "at-least-one", a Pass of zero cards is refused
+      Given the reading "cce.pass-zero-cards" is "at-least-one"
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then it is rejected with code "illegal-event" naming "events[0].discard"
+
+    @O15 @5.3
+    Scenario: A Pass may not discard more cards than the Discard Limit
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": ["ax-move", "ax-fire", "ax-rout"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0].discard"
+
+    @O15 @A31 @A35.4
+    Scenario: A Pass of one card lets the Defender answer with Demolitions and Hidden Unit
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["ax-rout"] }, { "type": "RESPOND", "card": "al-demo" }, { "type": "RESPOND", "card": "al-hidden" }, { "type": "NO_MORE_RESPONSES" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "responses" is [{"player": "allied", "action": "Demolitions", "card": "al-demo"}, {"player": "allied", "action": "Hidden Unit", "card": "al-hidden"}]
+      And the output "drawn" is ["d1", "d2", "d3"]
+
+    @A35.4
+    Scenario: Hidden Unit is refused to an opponent who is not the Defender
+      Given the game situation field "postures" is {"axis": "attack", "allied": "recon"}
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["ax-rout"] }, { "type": "RESPOND", "card": "al-hidden" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].card"
+
+  Rule: 1.3 Revealing Cards and 1.9 Die Rolls
+    "Whenever a player is instructed to “reveal” a … card … the top card of that … player’s Fate Deck is turned face up then placed on top of … his discard pile for both players to see."
+
+    @1.9 @1.3
+    Scenario: A roll is the top card's dice, and the card lands on the discard pile
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "rolls" is [{"player": "axis", "card": "d1", "sum": 5, "trigger": null, "lastCard": false, "result": "applied"}]
+      And the output "decks.axis.discardTop" is "d1"
+
+    @1.9
+    Scenario: A roll from a card whose dice the situation does not describe is refused
+      Given the game situation field "decks.axis.draw" is [{"id": "blank"}, {"id": "d9"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1]"
+
+  Rule: 1.9.1.1 Event! Trigger
+    "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card"
+
+    @1.9.1 @1.9.1.1
+    Scenario: An Event! reveals the next card and its Event is executed before the roll's result
+      Given the game situation field "decks.axis.draw" is [{"id": "ev", "dice": {"white": 3, "colored": 4}, "trigger": "Event!"}, {"id": "medic", "event": "Medic!"}, {"id": "d3"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "events" is [{"player": "axis", "card": "medic", "event": "Medic!"}]
+      And the output "rolls.0.result" is "applied"
+      And the output "decks.axis.discardTop" is "medic"
+
+  Rule: 1.9.1.2 Jammed! Trigger
+    "Whenever a player makes a Fire Attack Roll [O20.3.3] (only; no other roll will trigger a Jammed!, including Targeting [O20.2])"
+
+    @1.9.1.2
+    Scenario Outline: Jammed! counts on a Fire Attack Roll only (<order> Order)
+      Given the game situation field "decks.axis.draw" is [{"id": "jam", "dice": {"white": 2, "colored": 2}, "trigger": "Jammed!"}, {"id": "d2"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "<card>", "order": "<order>", "units": ["de-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": <fire> }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "rolls.0.trigger" is <trigger>
+
+      Examples:
+        | order | card    | fire  | trigger   |
+        | Fire  | ax-fire | true  | "Jammed!" |
+        | Move  | ax-move | false | null      |
+
+  Rule: 1.9.1.3 Sniper! Trigger
+    "The player rolling the Sniper! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+    "A Random Hex can also have an effect on … any broken Weapons in play [11.4]."
+    "Whenever a player checks for a Random Hex [1.8] – either via Sniper! or due to certain Events – the hex number is compared to that on every broken Weapon in play. This happens before the result of the Event/Sniper itself is implemented."
+
+    Background:
+      Given the game situation field "decks.axis.draw" is [{"id": "sn", "dice": {"white": 6, "colored": 1}, "trigger": "Sniper!"}, {"id": "hex", "randomHex": "D4"}, {"id": "d3"}]
+      And the game situation field "weapons" is [{"id": "mg-fixed", "fix": [1, 4], "elim": [11, 12]}, {"id": "mg-lost", "fix": [1, 1], "elim": [4, 6]}, {"id": "mg-stays", "fix": [1, 2], "elim": [9, 10]}]
+
+    @1.9.1.3 @1.8 @11.4 @3.2.4 @7.1
+    Scenario: The Random Hex checks the broken Weapons first, then the broken Team in D4 breaks again and is eliminated
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "us-1" }]
+        """
+      Then the output "snipes" is [{"player": "axis", "card": "hex", "hex": "D4", "weaponsFixed": ["mg-fixed"], "weaponsEliminated": ["mg-lost"], "broke": "us-1"}]
+      And the output "eliminated" is ["us-1"]
+      And the output "vp" is 1
+
+    @1.9.1.3
+    Scenario: A unit neither in nor adjacent to the Random Hex cannot be chosen
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "de-1" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[3].unit"
+
+    @1.9.1.3 @6.3 @6.3.1
+    Scenario: The Sniper eliminates the Allied player's last unit on the map: the game ends
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "us-1" }]
+        """
+      Then the procedure has ended in state "gameOver"
+      And the output "ended" is {"how": "last-unit-eliminated", "players": ["allied"], "rule": "6.3"}
+
+    @6.3 @1.9.1.3
+    Scenario: Under the reading "not-while-reinforcements-pending", an Allied unit on the Time Track keeps the game going
+      Given the reading "cce.last-unit-with-reinforcements" is "not-while-reinforcements-pending"
+      And the game situation field "reinforcements" is [{"space": 5, "unit": {"id": "us-later", "owner": "allied", "kind": "squad", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "us-1" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "ended" is null
+      And the output "eliminated" is ["us-1"]
+
+  Rule: 1.9.1 Die Triggers and the last card
+    "IMPORTANT—Any non-Time! trigger that occurs via the last card of a player’s draw pile is resolved after the Time Marker Advancement [6.1.2]."
+    "It is only advanced once – not twice – if the last card in a player’s deck is revealed for a die roll resulting in a Time! trigger."
+
+    @1.9.1.4 @6.1.2
+    Scenario: A Time! trigger on the last card advances the Time marker once
+      Given the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 4, "colored": 4}, "trigger": "Time!"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": true }, { "type": "KEEP_ROLL" },
+         { "type": "SHUFFLE" }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "time" is 2
+      And the output "timeAdvances.length" is 1
+      And the output "rolls.0.result" is "applied"
+      And the procedure is in state "carryingOutOrder"
+
+    @1.9.1.4 @6.1.2
+    Scenario: A Time! trigger that is not the last card advances the Time marker once too
+      Given the game situation field "decks.axis.draw" is [{"id": "tm", "dice": {"white": 4, "colored": 4}, "trigger": "Time!"}, {"id": "d2"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": true }, { "type": "KEEP_ROLL" }, { "type": "SHUFFLE" }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "time" is 2
+      And the output "vp" is -1
+
+    @1.9.1 @1.9.1.3 @6.1.2
+    Scenario: A Sniper! on the last card is resolved after the Time advance, with a card of the reshuffled deck
+      Given the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 2, "colored": 5}, "trigger": "Sniper!"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }, { "type": "SNIPE", "unit": null }]
+        """
+      Then the output "time" is 2
+      And the output "snipes.0.card" is "s1"
+      And the output "snipes.0.hex" is "D4"
+      And the procedure is in state "carryingOutOrder"
+
+    @1.9.1 @1.9.1.1 @6.1.2
+    Scenario: An Event card revealed as the last card: the Event is executed, then the Time advance
+      Given the game situation field "decks.axis.draw" is [{"id": "ev", "dice": {"white": 4, "colored": 2}, "trigger": "Event!"}, {"id": "ev-last", "event": "Walking Wounded"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "events.0.event" is "Walking Wounded"
+      And the procedure is in state "advancingTime.shuffling"
+
+  Rule: 9.1 Re-Roll
+    "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last"
+    "When a player calls for a re-roll in this manner, he must give the Initiative card to his opponent"
+
+    @9.1
+    Scenario: The Initiative holder cancels a roll; the roller rolls again and the card passes
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "REROLL" }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "initiative" is "axis"
+      And the output "rolls" is [{"player": "axis", "card": "d1", "sum": 5, "trigger": null, "lastCard": false, "result": "canceled"}, {"player": "axis", "card": "d2", "sum": 8, "trigger": null, "lastCard": false, "result": "applied"}]
+
+    @9.1 @6.1.2
+    Scenario Outline: A canceled roll made with the last card (reading cce.reroll-last-card = <reading>)
+      Given the reading "cce.reroll-last-card" is "<reading>"
+      And the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 3, "colored": 3}}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "REROLL" }]
+        """
+      Then the procedure is in state "<state>"
+      And the output "time" is <time>
+
+      Examples:
+        | reading          | state                   | time |
+        | advance-stands   | advancingTime.shuffling | 2    |
+        | advance-canceled | rerolling               | 1    |
+
+  Rule: 5.4 Hand Refill
+    "At the end of every Turn, the active player (only) must draw Fate cards off the top of his draw pile until the number of cards in his hand equals his Hand Size [1.1]."
+    "in this case, the Hand Refill recommences after the Time Marker Advancement procedure"
+
+    @5.4 @6.1.2 @1.4
+    Scenario: Drawing the last card interrupts the refill with a Time advance, and the refill resumes from the new draw pile
+      Given the game situation field "decks.axis.draw" is [{"id": "d1"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }]
+        """
+      Then the procedure is in state "advancingTime.shuffling"
+      And the output "drawn" is ["d1"]
+      When the events are sent:
+        """
+        [{ "type": "SHUFFLE" }, { "type": "END_DIG_IN" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "time" is 2
+      And the output "drawn" is ["d1", "s1"]
+      And the output "decks.axis.hand.length" is 6
+
+  Rule: 8.2 Unit Stacking
+    "Unit stacking limits are enforced at the end of every Turn. At that time, the owning player must eliminate sufficient units in order to bring any hex found to be overstacked back into compliance. In each overstacked hex, a player may choose to perform up to one free Deploy Event [E52] immediately prior to eliminating units in this manner."
+    "He first opts to Deploy one of them into two (broken) Teams. He then eliminates one of those Teams."
+
+    Background:
+      Given the game situation field "active" is "allied"
+      And the game situation field "units" is [{"id": "de-a", "owner": "axis", "kind": "squad", "hex": "C3", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "de-b", "owner": "axis", "kind": "squad", "hex": "C3", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the game situation field "decks.allied" is {"hand": [{"id": "al-1"}, {"id": "al-2"}, {"id": "al-3"}, {"id": "al-4"}], "draw": [{"id": "a1"}]}
+
+    @8.2 @E52 @7.1
+    Scenario: The rulebook's example — two broken Squads: Deploy one, eliminate one of its Teams
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "DEPLOY", "squad": "de-a" }, { "type": "ELIMINATE", "unit": "de-a/1" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "units" is [{"id": "de-a/2", "hex": "C3", "broken": true, "suppressed": false, "owner": "axis", "kind": "team"}, {"id": "de-b", "hex": "C3", "broken": true, "suppressed": false, "owner": "axis", "kind": "squad"}, {"id": "us-1", "hex": "D4", "broken": false, "suppressed": false, "owner": "allied", "kind": "squad"}]
+      And the output "vp" is -1
+      And the output "deploys" is ["C3"]
+
+    @8.2
+    Scenario: Only one free Deploy per overstacked hex, and no elimination once the hex complies
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "DEPLOY", "squad": "de-a" }, { "type": "DEPLOY", "squad": "de-b" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[2].squad"
+
+    @8.2 @E52
+    Scenario: Under the reading "active-player", the inactive owner makes no free Deploy
+      Given the reading "cce.stacking-deploy-player" is "active-player"
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "DEPLOY", "squad": "de-a" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].squad"
+
+    @8.2 @5.4
+    Scenario Outline: The end-of-Turn order of stacking and refill (reading cce.end-of-turn-order = <reading>)
+      Given the reading "cce.end-of-turn-order" is "<reading>"
+      And the game situation field "decks.allied.hand" is [{"id": "al-1"}, {"id": "al-2"}, {"id": "al-3"}]
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure is in state "<state>"
+
+      Examples:
+        | reading              | state                   |
+        | stacking-then-refill | checkingStacking        |
+        | refill-then-stacking | advancingTime.shuffling |

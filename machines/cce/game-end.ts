@@ -1,0 +1,143 @@
+/**
+ * 6.3 Game End and 7 Victory — Combat Commander: Europe v1.1 (6.3, 6.3.1, 6.3.2, 7.3.2, 7.3.3, 9.2).
+ *
+ * Decides, from what has just happened, whether the game is over and who won:
+ * - 6.3 ways 1 and 2 (a player forced to place an eliminated unit on his Surrender space; a player's
+ *   last unit on the map eliminated) lose outright, whatever the VP (6.3.1); if both players lose so at
+ *   once, the Initiative card's holder wins (6.3.1, 9.2). Reading cce.last-unit-with-reinforcements
+ *   decides whether way 2 applies while the player still has units waiting on the Time Track.
+ * - 7.3.2's chit: a player holding all five Objectives just before a Sudden Death Roll wins outright
+ *   (the Time advance detects it: time-advance.ts).
+ * - 6.3 ways 3 and 4 (last unit exits; Sudden Death) end on VP when ways 1-2 do not apply (6.3.2): every
+ *   secret Objective chit is revealed and its value awarded to the Objective's current controller
+ *   (victory.ts), then the VP marker decides; on "0" the Initiative card's holder wins (9.2).
+ *
+ * Left out, and where: what put a unit on the Casualty Track or off the map (the Orders and Events);
+ * the Time advance that makes the Sudden Death Roll (time-advance.ts).
+ */
+import { assign, setup } from 'xstate';
+import type { MachineInput } from '../core/procedure';
+import type { Readings } from '../core/readings';
+import type { CceRuleId } from './rule-ids';
+import { opponentOf, type Player } from './units';
+import { afterRevealingSecrets, type Objective, type ObjectiveChit, vpLeader, type Vp } from './victory';
+
+// ---------------------------------------------------------------------------------------------- types
+
+export interface GameEndSituation {
+  /** 6.3 way 1: players forced to place an eliminated unit on their Surrender marker's space. */
+  surrendered: Player[];
+  /** Units each player has on the map now. */
+  unitsOnMap: Record<Player, number>;
+  /** Units each player still has on the Time Track (reinforcements, 6.1.2 step 5). */
+  reinforcementsPending: Record<Player, number>;
+  /** 6.3 way 3: the player whose last unit on the map has just voluntarily exited (7.2.1). */
+  lastUnitExited: Player | null;
+  /** 6.3 way 4: a Sudden Death Roll less than the Time marker's space has just been made. */
+  suddenDeath: boolean;
+  /** 7.3.2: the player who controlled all five Objectives just before a Sudden Death Roll, with that chit in play. */
+  allFiveObjectives: Player | null;
+  vp: Vp;
+  initiative: Player;
+  objectives: Objective[];
+  chits: ObjectiveChit[];
+}
+
+export type GameEndInput = MachineInput<GameEndSituation>;
+
+export interface GameEndContext {
+  readings: Readings;
+  s: GameEndSituation;
+  vp: Vp;
+  winner: Player | null;
+  how: string | null;
+  revealed: string[];
+}
+
+export interface GameEndOutput {
+  result: 'game-over' | 'game-continues';
+  winner: Player | null;
+  /** Why: the way the game ended and, for a VP ending, how the winner was found. */
+  how: string | null;
+  vp: Vp;
+  revealed: string[];
+}
+
+// ------------------------------------------------------------------------------------ rule arithmetic
+
+/** 6.3 ways 1 and 2 (with reading cce.last-unit-with-reinforcements): who loses outright. */
+export function outrightLosers(s: GameEndSituation, reading: string): Player[] {
+  return (['axis', 'allied'] as const).filter((p) => {
+    if (s.surrendered.includes(p)) return true;
+    const annihilated = s.unitsOnMap[p] === 0 && s.lastUnitExited !== p;
+    return annihilated && (reading !== 'not-while-reinforcements-pending' || s.reinforcementsPending[p] === 0);
+  });
+}
+
+export function projectGameEnd(c: GameEndContext): GameEndOutput {
+  return { result: c.winner ? 'game-over' : 'game-continues', winner: c.winner, how: c.how, vp: c.vp, revealed: c.revealed };
+}
+
+// -------------------------------------------------------------------------------------------- machine
+
+type Meta = { rules: CceRuleId[] };
+const losers = (c: GameEndContext): Player[] => outrightLosers(c.s, c.readings['cce.last-unit-with-reinforcements']);
+
+export const gameEndMachine = setup({
+  types: {
+    input: {} as GameEndInput,
+    context: {} as GameEndContext,
+    output: {} as GameEndOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: {
+    bothLoseOutright: ({ context: c }) => losers(c).length === 2,
+    oneLosesOutright: ({ context: c }) => losers(c).length === 1,
+    allFiveObjectivesHeld: ({ context: c }) => c.s.allFiveObjectives !== null,
+    endsOnVictoryPoints: ({ context: c }) => c.s.lastUnitExited !== null || c.s.suddenDeath,
+    vpMarkerOffZero: ({ context: c }) => vpLeader(c.vp) !== null,
+  },
+  actions: {
+    initiativeBreaksTie: assign(({ context: c }) => ({ winner: c.s.initiative, how: 'both lose outright: the Initiative holder wins' })),
+    opponentWins: assign(({ context: c }) => {
+      const loser = losers(c)[0];
+      return { winner: opponentOf(loser), how: c.s.surrendered.includes(loser) ? `${loser} surrenders` : `${loser}'s last unit on the map is eliminated` };
+    }),
+    allFiveWins: assign(({ context: c }) => ({ winner: c.s.allFiveObjectives, how: 'controls all five Objectives before a Sudden Death Roll' })),
+    revealSecretChits: assign(({ context: c }) => ({
+      vp: afterRevealingSecrets(c.vp, c.s.objectives, c.s.chits),
+      revealed: c.s.chits.filter((x) => !x.open).map((x) => x.id),
+    })),
+    vpDecides: assign(({ context: c }) => ({ winner: vpLeader(c.vp), how: `${c.s.suddenDeath ? 'Sudden Death' : 'last unit exited'}: the VP marker decides` })),
+    initiativeWinsOnZero: assign(({ context: c }) => ({ winner: c.s.initiative, how: `${c.s.suddenDeath ? 'Sudden Death' : 'last unit exited'}: VP marker on 0, the Initiative holder wins` })),
+  },
+}).createMachine({
+  id: 'game-end',
+  context: ({ input }) => ({ readings: input.readings, s: input.situation, vp: input.situation.vp, winner: null, how: null, revealed: [] }),
+  initial: 'checkingOutrightLoss',
+  output: ({ context }) => projectGameEnd(context),
+  states: {
+    // 6.3.1: ways 1 and 2 are checked first: they beat any VP total.
+    checkingOutrightLoss: {
+      always: [
+        { guard: 'bothLoseOutright', target: 'over', actions: 'initiativeBreaksTie', meta: { rules: ['6.3', '6.3.1', '9.2'] } },
+        { guard: 'oneLosesOutright', target: 'over', actions: 'opponentWins', meta: { rules: ['6.3', '6.3.1'] } },
+        { guard: 'allFiveObjectivesHeld', target: 'over', actions: 'allFiveWins', meta: { rules: ['7.3.2'] } },
+        { guard: 'endsOnVictoryPoints', target: 'revealingSecretObjectives', meta: { rules: ['6.3', '6.3.2'] } },
+        { target: 'continues', meta: { rules: ['6.3'] } },
+      ],
+    },
+    // 6.3.2: "players must reveal any secret Objective chits and award their VPs to the current controller".
+    revealingSecretObjectives: {
+      always: { target: 'scoring', actions: 'revealSecretChits', meta: { rules: ['6.3.2', '7.3.3'] } },
+    },
+    scoring: {
+      always: [
+        { guard: 'vpMarkerOffZero', target: 'over', actions: 'vpDecides', meta: { rules: ['6.3.2', '7'] } },
+        { target: 'over', actions: 'initiativeWinsOnZero', meta: { rules: ['6.3.2', '9.2'] } },
+      ],
+    },
+    over: { type: 'final' },
+    continues: { type: 'final' },
+  },
+});

@@ -1,0 +1,307 @@
+/**
+ * 6.1.2 Time Marker Advancement — Combat Commander: Europe v1.1 (with 6.2.2 Sudden Death, 1.4, 7.3.2's
+ * all-five-Objectives chit, 9.1 on the Sudden Death Roll, 8.1.2 and 8.2 for reinforcements, A32).
+ *
+ * Covers, in exactly the rulebook's order: the Time marker advances one space; 1) the triggering player
+ * (only) reshuffles his draw and discard piles (the new order is the SHUFFLE event's: deck.ts); 2) if the
+ * Time marker is on or past the Sudden Death marker, the all-five-Objectives chit is checked (7.3.2,
+ * "immediately prior to each Sudden Death Roll") and the triggering player makes a Sudden Death Roll —
+ * the top card's dice, with no trigger (1.9.1) and open to the Initiative re-roll (9.1) — which ends the
+ * game if less than the number of the Time marker's space (6.2.2, 6.3); then, if the game goes on:
+ * 3) the Defender gains 1 VP (reading cce.no-defender-time-vp); 4) the triggering player removes one
+ * Smoke marker; 5) units in the Time marker's new space enter on their owner's friendly-edge hexes,
+ * inactive player's first, stacking observed (8.2), a Radio going to its empty Artillery Box (8.1.2);
+ * 6) both players may play Dig In (A32, the card goes from hand to discard; its marker is not modelled).
+ *
+ * The chart (`timeAdvanceStates`) is written once and used twice: by this machine, and nested inside the
+ * Turn machine (turn.ts), where a Time! trigger, a last card revealed or a last card drawn starts it.
+ *
+ * Left out, and where: who wins after a Sudden Death ending (game-end.ts); the Dig In Action's Foxholes
+ * (A32, an Action machine); a reinforcement no edge hex can take without overstacking (6.1.2 does not say:
+ * the machine offers only legal hexes, so such a situation is rejected as having no legal event).
+ */
+import { assign, setup, type AnyEventObject } from 'xstate';
+import type { MachineInput } from '../core/procedure';
+import type { Readings } from '../core/readings';
+import { cardOf, discardFromHand, reshuffle, reveal } from './deck';
+import { obj, oneOf } from '../core/validate';
+import { FRAME_FIELDS, type FrameOutput, type FrameState, type FrameSituation, inactive, isParsedFrame, parseFrame, projectFrame, type Reinforcement } from './frame';
+import type { CceRuleId } from './rule-ids';
+import { placementWithinLimit } from './stacking';
+import { opponentOf, PLAYERS, type Player } from './units';
+import { award, controlsAllFive } from './victory';
+
+// ---------------------------------------------------------------------------------------------- types
+
+export interface TimeAdvanceSituation extends FrameSituation {
+  /** The player whose roll, reveal or draw triggered the advance (6.1.2). */
+  triggering: Player;
+}
+
+export type TimeAdvanceInput = MachineInput<TimeAdvanceSituation>;
+
+export interface SuddenDeathRoll {
+  card: string;
+  sum: number;
+  result: 'canceled' | 'game-ends' | 'play-proceeds';
+}
+
+export interface TimeAdvanceState {
+  triggering: Player;
+  roll: { card: string; sum: number } | null;
+  suddenDeathRolls: SuddenDeathRoll[];
+  defenderVp: Player | null;
+  removedSmoke: string | null;
+  placed: { unit: string; hex: string }[];
+  radiosNotPlaced: string[];
+  dugIn: { player: Player; card: string }[];
+}
+
+export interface FrameContext {
+  ruleset: string;
+  readings: Readings;
+  frame: FrameState;
+  ta: TimeAdvanceState;
+}
+
+export type TimeAdvanceEvent =
+  | { type: 'SHUFFLE'; order: string[] }
+  | { type: 'ROLL' }
+  | { type: 'REROLL' }
+  | { type: 'KEEP_ROLL' }
+  | { type: 'REMOVE_SMOKE'; hex: string }
+  | { type: 'PLACE_REINFORCEMENT'; unit: string; hex: string }
+  | { type: 'DIG_IN'; player: Player; card: string }
+  | { type: 'END_DIG_IN' };
+
+export interface TimeAdvanceOutput extends FrameOutput {
+  result: 'resumed' | 'game-ended';
+  triggering: Player;
+  suddenDeathRolls: SuddenDeathRoll[];
+  defenderVp: Player | null;
+  removedSmoke: string | null;
+  placed: { unit: string; hex: string }[];
+  radiosNotPlaced: string[];
+  dugIn: { player: Player; card: string }[];
+}
+
+export const newTimeAdvance = (triggering: Player): TimeAdvanceState => ({
+  triggering,
+  roll: null,
+  suddenDeathRolls: [],
+  defenderVp: null,
+  removedSmoke: null,
+  placed: [],
+  radiosNotPlaced: [],
+  dugIn: [],
+});
+
+// ------------------------------------------------------------------------------------ rule arithmetic
+
+/** 6.1.2 step 3 and reading cce.no-defender-time-vp: who gains the Time advance's VP. */
+export function defenderOf(f: FrameState, reading: string): Player | null {
+  const defending = (['axis', 'allied'] as const).filter((p) => f.postures[p] === 'defend');
+  if (defending.length === 1) return defending[0];
+  if (reading !== 'non-attacker') return null;
+  const [a, b] = [f.postures.axis, f.postures.allied];
+  if (a === 'attack' && b === 'recon') return 'allied';
+  if (b === 'attack' && a === 'recon') return 'axis';
+  return null;
+}
+
+/** 6.1.2 step 5: the reinforcements entering now, the inactive player's first (then by id). */
+export function arrivals(f: FrameState): Reinforcement[] {
+  const idle = inactive(f);
+  const key = (r: Reinforcement): string => `${r.owner === idle ? 0 : 1}:${r.unit?.id ?? r.radio}`;
+  return f.reinforcements.filter((r) => r.space === f.time.space).sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/** The hexes where the next arriving unit may be placed: its owner's edge, stacking observed (6.1.2, 8.2). */
+export function legalEntryHexes(f: FrameState): string[] {
+  const next = arrivals(f)[0];
+  if (!next?.unit) return [];
+  return f.edges[next.owner].filter((h) => placementWithinLimit(f.units, { ...next.unit!, hex: h }, h));
+}
+
+const dieSum = (c: FrameContext, card: string): number => {
+  const d = cardOf(c.frame.decks[c.ta.triggering], card)?.dice;
+  return d ? d.white + d.colored : 0;
+};
+
+// ------------------------------------------------------------------------- guards and actions (shared)
+
+type Args = { context: FrameContext; event: AnyEventObject };
+
+export const timeAdvanceGuards = {
+  /** 6.2.2: a Sudden Death Roll only when the Time marker is on or past the Sudden Death marker. */
+  suddenDeathNotReached: ({ context: c }: Args) => c.frame.time.space < c.frame.time.suddenDeath,
+  /** 7.3.2: "immediately prior to each Sudden Death Roll, if any player controls all five Objectives". */
+  allFiveObjectivesHeld: ({ context: c }: Args) => !!c.frame.specialChits.allFiveObjectives && controlsAllFive(c.frame.objectives) !== null,
+  /** 6.2.2: "less than the number in the space currently occupied by the Time marker". */
+  suddenDeathRollEndsGame: ({ context: c }: Args) => c.ta.roll !== null && c.ta.roll.sum < c.frame.time.space,
+  noSmokeOnMap: ({ context: c }: Args) => c.frame.smoke.length === 0,
+  noReinforcementArriving: ({ context: c }: Args) => arrivals(c.frame).length === 0,
+  nextArrivalIsRadio: ({ context: c }: Args) => arrivals(c.frame)[0]?.unit === null,
+  placementLegal: ({ context: c, event: e }: Args) => e.type === 'PLACE_REINFORCEMENT' && arrivals(c.frame)[0]?.unit?.id === e.unit && legalEntryHexes(c.frame).includes(e.hex),
+  digInLegal: ({ context: c, event: e }: Args) => e.type === 'DIG_IN' && c.frame.decks[e.player as Player].hand.some((id) => id === e.card && cardOf(c.frame.decks[e.player as Player], id)?.action === 'Dig In'),
+};
+
+const frameOf = (c: FrameContext, change: Partial<FrameState>): { frame: FrameState } => ({ frame: { ...c.frame, ...change } });
+const taOf = (c: FrameContext, change: Partial<TimeAdvanceState>): { ta: TimeAdvanceState } => ({ ta: { ...c.ta, ...change } });
+
+export const timeAdvanceUpdates = {
+  advanceTimeMarker: ({ context: c }: Args) => frameOf(c, { time: { ...c.frame.time, space: c.frame.time.space + 1 } }),
+  reshuffleTriggeringDeck: ({ context: c, event: e }: Args) => {
+    const p = c.ta.triggering;
+    return frameOf(c, { decks: { ...c.frame.decks, [p]: reshuffle(c.frame.decks[p], e.type === 'SHUFFLE' ? (e.order as string[]) : []) } });
+  },
+  /** 6.2.2, 1.9: the top card's dice; 1.9.1: no trigger (not even a last card) during a trigger. */
+  revealSuddenDeathRoll: ({ context: c }: Args) => {
+    const p = c.ta.triggering;
+    const taken = reveal(c.frame.decks[p]);
+    const next = { ...c, frame: { ...c.frame, decks: { ...c.frame.decks, [p]: taken.deck } } };
+    return { ...frameOf(c, next.frame), ...taOf(c, { roll: { card: taken.card, sum: dieSum(next, taken.card) } }) };
+  },
+  cancelSuddenDeathRoll: ({ context: c }: Args) => ({
+    ...frameOf(c, { initiative: opponentOf(c.frame.initiative) }),
+    ...taOf(c, { roll: null, suddenDeathRolls: [...c.ta.suddenDeathRolls, { ...c.ta.roll!, result: 'canceled' as const }] }),
+  }),
+  endBySuddenDeath: ({ context: c }: Args) => ({
+    ...frameOf(c, { ended: { how: 'sudden-death' as const, players: [], rule: '6.2.2' } }),
+    ...taOf(c, { roll: null, suddenDeathRolls: [...c.ta.suddenDeathRolls, { ...c.ta.roll!, result: 'game-ends' as const }] }),
+  }),
+  proceedAfterSuddenDeath: ({ context: c }: Args) => taOf(c, { roll: null, suddenDeathRolls: [...c.ta.suddenDeathRolls, { ...c.ta.roll!, result: 'play-proceeds' as const }] }),
+  endByAllFiveObjectives: ({ context: c }: Args) => frameOf(c, { ended: { how: 'all-five-objectives', players: [controlsAllFive(c.frame.objectives)!], rule: '7.3.2' } }),
+  gainDefenderVp: ({ context: c }: Args) => {
+    const d = defenderOf(c.frame, c.readings['cce.no-defender-time-vp']);
+    return { ...frameOf(c, { vp: d ? award(c.frame.vp, d, 1) : c.frame.vp }), ...taOf(c, { defenderVp: d }) };
+  },
+  removeSmoke: ({ context: c, event: e }: Args) => ({ ...frameOf(c, { smoke: c.frame.smoke.filter((h) => h !== e.hex) }), ...taOf(c, { removedSmoke: e.hex as string }) }),
+  placeRadio: ({ context: c }: Args) => {
+    const r = arrivals(c.frame)[0];
+    const rest = c.frame.reinforcements.filter((x) => x !== r);
+    if (c.frame.artilleryBoxes[r.owner] !== null) return { ...frameOf(c, { reinforcements: rest }), ...taOf(c, { radiosNotPlaced: [...c.ta.radiosNotPlaced, r.radio!] }) };
+    return { ...frameOf(c, { reinforcements: rest, artilleryBoxes: { ...c.frame.artilleryBoxes, [r.owner]: r.radio! } }), ...taOf(c, { placed: [...c.ta.placed, { unit: r.radio!, hex: 'artillery-box' }] }) };
+  },
+  placeReinforcement: ({ context: c, event: e }: Args) => {
+    const r = arrivals(c.frame)[0];
+    return {
+      ...frameOf(c, { reinforcements: c.frame.reinforcements.filter((x) => x !== r), units: [...c.frame.units, { ...r.unit!, hex: e.hex as string }] }),
+      ...taOf(c, { placed: [...c.ta.placed, { unit: r.unit!.id, hex: e.hex as string }] }),
+    };
+  },
+  playDigIn: ({ context: c, event: e }: Args) => {
+    const p = e.player as Player;
+    return { ...frameOf(c, { decks: { ...c.frame.decks, [p]: discardFromHand(c.frame.decks[p], e.card as string) } }), ...taOf(c, { dugIn: [...c.ta.dugIn, { player: p, card: e.card as string }] }) };
+  },
+};
+
+type Meta = { rules: CceRuleId[] };
+const m = (...rules: CceRuleId[]): Meta => ({ rules });
+
+/** The 6.1.2 chart, shared by this machine and the Turn machine; `resumed` and `ended` are its final states. */
+export const timeAdvanceStates = {
+  advancingMarker: {
+    always: { target: 'shuffling', actions: 'advanceTimeMarker', meta: m('6.1.2', '1.9.1.4') },
+  },
+  // Step 1: "the player triggering the Time Advance (only) shuffles his deck and discard pile together".
+  shuffling: {
+    on: { SHUFFLE: { target: 'checkingSuddenDeath', actions: 'reshuffleTriggeringDeck', meta: m('6.1.2', '1.4') } },
+  },
+  // Step 2, with 7.3.2's chit checked "immediately prior to each Sudden Death Roll".
+  checkingSuddenDeath: {
+    always: [
+      { guard: 'suddenDeathNotReached', target: 'gainingDefenderVp', meta: m('6.1.2', '6.2.2') },
+      { guard: 'allFiveObjectivesHeld', target: 'ended', actions: 'endByAllFiveObjectives', meta: m('7.3.2', '6.3') },
+      { target: 'rollingSuddenDeath', meta: m('6.1.2', '6.2.2') },
+    ],
+  },
+  rollingSuddenDeath: {
+    on: { ROLL: { target: 'consideringSuddenDeathReroll', actions: 'revealSuddenDeathRoll', meta: m('6.2.2', '1.9', '1.9.1') } },
+  },
+  // 9.1: the Sudden Death Roll is a roll, so the Initiative holder may cancel it.
+  consideringSuddenDeathReroll: {
+    on: {
+      REROLL: { target: 'rollingSuddenDeath', actions: 'cancelSuddenDeathRoll', meta: m('9.1') },
+      KEEP_ROLL: [
+        { guard: 'suddenDeathRollEndsGame', target: 'ended', actions: 'endBySuddenDeath', meta: m('6.2.2', '6.3') },
+        { target: 'gainingDefenderVp', actions: 'proceedAfterSuddenDeath', meta: m('6.2.2') },
+      ],
+    },
+  },
+  // Step 3: "the Defender (only) gains 1 VP" (reading cce.no-defender-time-vp when nobody Defends).
+  gainingDefenderVp: {
+    always: { target: 'removingSmoke', actions: 'gainDefenderVp', meta: m('6.1.2') },
+  },
+  // Step 4: "the triggering player (only) must remove any one Smoke marker from the map".
+  removingSmoke: {
+    always: { guard: 'noSmokeOnMap', target: 'placingReinforcements', meta: m('6.1.2') },
+    on: { REMOVE_SMOKE: { target: 'placingReinforcements', actions: 'removeSmoke', meta: m('6.1.2') } },
+  },
+  // Step 5: reinforcements, inactive player first; stacking observed; a Radio to its empty Artillery Box.
+  placingReinforcements: {
+    always: [
+      { guard: 'noReinforcementArriving', target: 'diggingIn', meta: m('6.1.2') },
+      { guard: 'nextArrivalIsRadio', actions: 'placeRadio', meta: m('6.1.2', '8.1.2', '12') },
+    ],
+    on: { PLACE_REINFORCEMENT: { guard: 'placementLegal', actions: 'placeReinforcement', meta: m('6.1.2', '8.2') } },
+  },
+  // Step 6: "both players may play Dig In Actions".
+  diggingIn: {
+    on: {
+      DIG_IN: { guard: 'digInLegal', actions: 'playDigIn', meta: m('6.1.2', 'A32') },
+      END_DIG_IN: { target: 'resumed', meta: m('6.1.2') },
+    },
+  },
+  resumed: { type: 'final' as const },
+  ended: { type: 'final' as const },
+};
+
+export const projectTimeAdvance = (c: FrameContext, ended: boolean): TimeAdvanceOutput => ({
+  result: ended ? 'game-ended' : 'resumed',
+  triggering: c.ta.triggering,
+  ...projectFrame(c.frame),
+  suddenDeathRolls: c.ta.suddenDeathRolls,
+  defenderVp: c.ta.defenderVp,
+  removedSmoke: c.ta.removedSmoke,
+  placed: c.ta.placed,
+  radiosNotPlaced: c.ta.radiosNotPlaced,
+  dugIn: c.ta.dugIn,
+});
+
+/** Each shared update as an xstate action (`assign`), for any machine whose context extends FrameContext. */
+export function timeAdvanceActions() {
+  const out: Record<string, ReturnType<typeof assign>> = {};
+  for (const [name, f] of Object.entries(timeAdvanceUpdates)) out[name] = assign(f as never);
+  return out as Record<keyof typeof timeAdvanceUpdates, ReturnType<typeof assign>>;
+}
+
+export function parseTimeAdvanceSituation(raw: unknown, path: string): TimeAdvanceSituation {
+  const o = obj(raw, path, [...FRAME_FIELDS, 'triggering'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'triggering']);
+  const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path);
+  return { ...frame, triggering: oneOf(o.triggering, `${path}.triggering`, PLAYERS, '6.1.2') };
+}
+
+// -------------------------------------------------------------------------------------------- machine
+
+export const timeAdvanceMachine = setup({
+  types: {
+    input: {} as TimeAdvanceInput,
+    context: {} as FrameContext,
+    events: {} as TimeAdvanceEvent,
+    output: {} as TimeAdvanceOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: timeAdvanceGuards,
+  actions: timeAdvanceActions() as never,
+}).createMachine({
+  id: 'time-advance',
+  context: ({ input }) => {
+    const situation = isParsedFrame(input.situation) ? input.situation : parseTimeAdvanceSituation(input.situation, 'input');
+    const { triggering, ...frame } = situation;
+    return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ta: newTimeAdvance(triggering) };
+  },
+  initial: 'advancingMarker',
+  output: ({ context }) => projectTimeAdvance(context, context.frame.ended !== null),
+  states: timeAdvanceStates as never,
+});

@@ -1,0 +1,620 @@
+/**
+ * 5 Sequence of Play: one Turn — Combat Commander: Europe v1.1 (5, 5.1–5.4, 1.1–1.5, 1.9, 1.9.1–1.9.1.4,
+ * 11.4, 9.1, O14.1, O14.2, O15, A31, A35.4, 8.2, E52, E58.1, O22.1, O23.1, 7.1, 6.3).
+ *
+ * Covers the frame around the Orders: the active player either gives Orders, one at a time and each
+ * finished before the next (5.1, O14.2), up to his Order Capability, each from a card of his hand bearing
+ * that Order (1.5, O14.1), with the activation bookkeeping (a unit once per Turn, Heroes excepted, E58.1;
+ * a player activated for Recover or Rout at most once per Turn, O22.1/O23.1) — or Passes, discarding up
+ * to his Discard Limit (O15, 5.3; zero per reading cce.pass-zero-cards), which opens Demolitions (A31)
+ * and Hidden Unit (A35.4, Defender only) for his opponent when a card is discarded. Inside an Order, an
+ * abstract Order step makes rolls: each reveals the top card of the roller's draw pile (1.3, 1.9), the
+ * Initiative holder may cancel it (9.1), and its trigger is resolved before the result is applied
+ * (1.9.1): Event! reveals the next card and executes its Event (an abstract step: the Event's name is
+ * recorded), Jammed! counts only on Fire Attack Rolls (1.9.1.2), Sniper! reveals a Random Hex, checks
+ * every broken Weapon's Fix/Elim range (11.4), then the roller may break one unit in or adjacent to the
+ * hex (1.9.1.3, 3.2.4), Time! advances Time (1.9.1.4). A roll or reveal that takes the last card of a
+ * draw pile advances Time (6.1.2); a non-Time trigger on that card is resolved after the advance, and a
+ * Time! on it is the same advance, not a second one (1.9.1, 6.1.2). The end of the Turn: the stacking
+ * check with its free Deploy (8.2, E52) and the active player's Hand Refill (5.4), in the order of
+ * reading cce.end-of-turn-order; drawing the last card interrupts the refill with a Time advance, and
+ * the refill then resumes from the new draw pile (5.4). The Time advance is the chart of
+ * time-advance.ts, nested here. A player's last unit eliminated ends the game (6.3, game-end.ts).
+ *
+ * Left out, and where: what each Order does (its own machine: recover.ts and the others) and its own
+ * legality checks beyond activation (e.g. O22.1's broken unit); a Leader activating units in its Command
+ * Radius (O14.1, 3.3.1.1: the Order machines; here the activated units are simply listed); the Radio an
+ * Artillery Order activates (O17, O18: no activation bookkeeping here); rolls by the inactive player
+ * (accepted, but not in the walked domain); Actions
+ * other than Demolitions, Hidden Unit and Dig In, and their effects (A24–A41); Event contents (E42–E77);
+ * the effect of Jammed! on the firing Weapons (11.4, the Fire machine; here it is recorded).
+ */
+import { and, assign, not, setup, type AnyEventObject } from 'xstate';
+import type { Trigger } from '../core/dice';
+import { OracleError } from '../core/errors';
+import { areAdjacent, parseHex } from '../core/hex';
+import type { MachineInput } from '../core/procedure';
+import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
+import { applyUnitEffect } from './effects';
+import { arr, int, obj, oneOf, str } from '../core/validate';
+import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, isParsedFrame, parseFrame, projectFrame } from './frame';
+import { outrightLosers } from './game-end';
+import type { CceRuleId } from './rule-ids';
+import { overstackedHexes } from './stacking';
+import {
+  type FrameContext,
+  newTimeAdvance,
+  type SuddenDeathRoll,
+  timeAdvanceActions,
+  timeAdvanceGuards,
+  timeAdvanceStates,
+} from './time-advance';
+import { opponentOf, PLAYERS, type Player, type Unit } from './units';
+import { afterElimination } from './victory';
+
+// ---------------------------------------------------------------------------------------------- types
+
+export interface Activated {
+  units: string[];
+  recover: Player[];
+  rout: Player[];
+}
+
+export interface TurnSituation extends FrameSituation {
+  /** The active player's Order Capability (5.1, from the OB or scenario). */
+  orderCapability: number;
+  /** The active player's nationality's Discard Limit (O15, 5.3, from the player aid). */
+  discardLimit: number;
+  activated?: Activated;
+}
+
+export type TurnInput = MachineInput<TurnSituation>;
+
+export interface OrderRecord {
+  card: string;
+  order: OrderName;
+  units: string[];
+  player: Player | null;
+}
+
+export interface RollRecord {
+  player: Player;
+  card: string;
+  sum: number;
+  trigger: Trigger | null;
+  lastCard: boolean;
+  result: 'canceled' | 'applied';
+}
+
+interface RollInProgress extends Omit<RollRecord, 'result'> {
+  fireAttack: boolean;
+}
+
+export interface SniperRecord {
+  player: Player;
+  card: string;
+  hex: string | null;
+  weaponsFixed: string[];
+  weaponsEliminated: string[];
+  broke: string | null;
+}
+
+export interface TimeAdvanceRecord {
+  triggering: Player;
+  space: number;
+  suddenDeathRolls: SuddenDeathRoll[];
+  defenderVp: Player | null;
+  removedSmoke: string | null;
+  placed: { unit: string; hex: string }[];
+}
+
+type Resume = 'reroll' | 'deferred' | 'apply' | 'refill';
+type EndStep = 'stacking' | 'refill';
+
+export interface TurnContext extends FrameContext {
+  orderCapability: number;
+  discardLimit: number;
+  activated: Activated;
+  order: OrderRecord | null;
+  orders: OrderRecord[];
+  passed: string[] | null;
+  responses: { player: Player; action: string; card: string }[];
+  roll: RollInProgress | null;
+  rolls: RollRecord[];
+  resume: Resume;
+  /** The trigger of a last card, held until the Time advance is over (1.9.1). */
+  deferred: Trigger | null;
+  /** A trigger's reveal took the last card: the Time advance follows the trigger (1.9.1, 6.1.2). */
+  revealTookLast: boolean;
+  events: { player: Player; card: string; event: string | null }[];
+  snipes: SniperRecord[];
+  sniperHex: string | null;
+  endSteps: EndStep[];
+  deploys: string[];
+  drawn: string[];
+  timeAdvances: TimeAdvanceRecord[];
+}
+
+export type TurnEvent =
+  | { type: 'GIVE_ORDER'; card: string; order: OrderName; units?: string[]; player?: Player }
+  | { type: 'FINISH_ORDER' }
+  | { type: 'END_TURN' }
+  | { type: 'PASS'; discard: string[] }
+  | { type: 'RESPOND'; card: string }
+  | { type: 'NO_MORE_RESPONSES' }
+  | { type: 'ROLL'; player: Player; fireAttack?: boolean }
+  | { type: 'REROLL' }
+  | { type: 'KEEP_ROLL' }
+  | { type: 'SNIPE'; unit: string | null }
+  | { type: 'DEPLOY'; squad: string }
+  | { type: 'ELIMINATE'; unit: string }
+  | { type: 'SHUFFLE'; order: string[] }
+  | { type: 'REMOVE_SMOKE'; hex: string }
+  | { type: 'PLACE_REINFORCEMENT'; unit: string; hex: string }
+  | { type: 'DIG_IN'; player: Player; card: string }
+  | { type: 'END_DIG_IN' };
+
+export interface TurnOutput extends FrameOutput {
+  result: 'turn-over' | 'game-over' | 'in-progress';
+  activated: Activated;
+  orders: OrderRecord[];
+  passed: string[] | null;
+  responses: { player: Player; action: string; card: string }[];
+  rolls: RollRecord[];
+  events: { player: Player; card: string; event: string | null }[];
+  snipes: SniperRecord[];
+  deploys: string[];
+  drawn: string[];
+  timeAdvances: TimeAdvanceRecord[];
+}
+
+// ------------------------------------------------------------------------------------ rule arithmetic
+
+const UNIT_ORDERS: readonly OrderName[] = ['Advance', 'Fire', 'Move'];
+const PLAYER_ORDERS: readonly OrderName[] = ['Recover', 'Rout'];
+
+/** Why an Order cannot be given now, or null: 5.1, 1.5, O14.1, O19, E58.1, O22.1, O23.1. */
+export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }>): { rule: CceRuleId; why: string } | null {
+  const f = c.frame;
+  const deck = f.decks[f.active];
+  if (c.orders.length >= c.orderCapability) return { rule: '5.1', why: `no more Orders than the Order Capability (${c.orderCapability})` };
+  if (!deck.hand.includes(e.card)) return { rule: 'O14.1', why: `a card in the active player's hand (${deck.hand.join(', ') || 'none'})` };
+  if (cardOf(deck, e.card)?.order !== e.order) return { rule: '1.5', why: `a card bearing the ${e.order} Order` };
+  if (e.order === 'Command Confusion') return { rule: 'O19', why: 'an Order other than Command Confusion, which is never given' };
+  if (PLAYER_ORDERS.includes(e.order)) {
+    if (!e.player) return { rule: e.order === 'Recover' ? 'O22.1' : 'O23.1', why: 'a player to activate' };
+    if (e.order === 'Recover' && e.player !== f.active) return { rule: 'O22.1', why: 'the active player himself' };
+    if (c.activated.recover.includes(e.player) || c.activated.rout.includes(e.player)) {
+      return { rule: e.order === 'Recover' ? 'O22.1' : 'O23.1', why: 'a player not yet activated for a Recover or Rout Order this Turn' };
+    }
+  }
+  if (UNIT_ORDERS.includes(e.order)) {
+    const units = e.units ?? [];
+    if (units.length === 0) return { rule: 'O14.1', why: 'at least one unit to activate' };
+    for (const id of units) {
+      const u = f.units.find((x) => x.id === id);
+      if (!u || u.owner !== f.active) return { rule: 'O14.1', why: `a friendly unit in play (not ${id})` };
+      if (c.activated.units.includes(id) && !u.hero) return { rule: 'O14.1', why: `a unit not yet activated this Turn (${id} was; only a Hero may be activated again, E58.1)` };
+    }
+  }
+  return null;
+}
+
+/** Why a Pass discard is not allowed, or null: O15, 5.3, reading cce.pass-zero-cards. */
+export function passRefusal(c: TurnContext, discard: readonly string[]): { rule: CceRuleId; why: string } | null {
+  const hand = c.frame.decks[c.frame.active].hand;
+  if (discard.length > c.discardLimit) return { rule: 'O15', why: `no more cards than the Discard Limit (${c.discardLimit})` };
+  if (discard.length === 0 && c.readings['cce.pass-zero-cards'] === 'at-least-one') return { rule: 'O15', why: 'at least one card (reading cce.pass-zero-cards = at-least-one)' };
+  if (new Set(discard).size !== discard.length || discard.some((id) => !hand.includes(id))) return { rule: 'O15', why: `distinct cards from the active player's hand (${hand.join(', ')})` };
+  return null;
+}
+
+/** A31, A35.4: may the opponent of the passing player play this card now? */
+export function responseRefusal(c: TurnContext, card: string): { rule: CceRuleId; why: string } | null {
+  const p = inactive(c.frame);
+  const action = cardOf(c.frame.decks[p], card)?.action;
+  if (!c.frame.decks[p].hand.includes(card) || (action !== 'Demolitions' && action !== 'Hidden Unit')) return { rule: 'A31', why: "a Demolitions or Hidden Unit card in the opponent's hand" };
+  if (action === 'Hidden Unit' && c.frame.postures[p] !== 'defend') return { rule: 'A35.4', why: 'the scenario Defender (only Defenders play Hidden Actions, A35)' };
+  return null;
+}
+
+/** 11.4: the Random Hex's number against each broken Weapon's Fix and Elim ranges. */
+export function weaponCheck(weapons: FrameState['weapons'], hex: string): { fixed: string[]; eliminated: string[] } {
+  const n = Number(hex.slice(1));
+  const within = (r: [number, number]): boolean => n >= r[0] && n <= r[1];
+  return { fixed: weapons.filter((w) => within(w.fix)).map((w) => w.id), eliminated: weapons.filter((w) => !within(w.fix) && within(w.elim)).map((w) => w.id) };
+}
+
+/** 1.9.1.3: may this unit be broken by the Sniper at `hex`? */
+export const snipeable = (u: Unit, hex: string): boolean => u.hex === hex || areAdjacent(parseHex(u.hex, 'unit.hex'), parseHex(hex, 'randomHex'));
+
+/** The first overstacked hex at the end of the Turn (8.2), with its owner: sorted by hex, then owner. */
+export function firstOverstacked(f: FrameState): { hex: string; owner: Player } | null {
+  const all = (['allied', 'axis'] as const).flatMap((owner) => overstackedHexes(f.units, owner).map((hex) => ({ hex, owner })));
+  all.sort((a, b) => a.hex.localeCompare(b.hex) || a.owner.localeCompare(b.owner));
+  return all[0] ?? null;
+}
+
+/** 8.2 with E52 and reading cce.stacking-deploy-player: may the free Deploy be made with this Squad? */
+export function deployRefusal(c: TurnContext, squad: string): { rule: CceRuleId; why: string } | null {
+  const at = firstOverstacked(c.frame);
+  const u = c.frame.units.find((x) => x.id === squad);
+  if (!at || !u || u.kind !== 'squad' || u.hex !== at.hex || u.owner !== at.owner) return { rule: '8.2', why: `a friendly Squad in the overstacked hex ${at?.hex ?? '(none)'}` };
+  if (c.deploys.includes(at.hex)) return { rule: '8.2', why: 'up to one free Deploy per overstacked hex' };
+  if (c.readings['cce.stacking-deploy-player'] === 'active-player' && at.owner !== c.frame.active) return { rule: 'E52', why: 'the active player (reading cce.stacking-deploy-player = active-player)' };
+  return null;
+}
+
+const countUnits = (f: FrameState, pick: (owner: Player) => number): Record<Player, number> => ({ axis: pick('axis'), allied: pick('allied') });
+
+/** 6.3 way 2 (game-end.ts's rule, with reading cce.last-unit-with-reinforcements): whose last unit is gone. */
+export function lastUnitLosers(c: FrameContext): Player[] {
+  const f = c.frame;
+  return outrightLosers(
+    {
+      surrendered: [],
+      unitsOnMap: countUnits(f, (p) => f.units.filter((u) => u.owner === p).length),
+      reinforcementsPending: countUnits(f, (p) => f.reinforcements.filter((r) => r.owner === p && r.unit).length),
+      lastUnitExited: null,
+      suddenDeath: false,
+      allFiveObjectives: null,
+      vp: f.vp,
+      initiative: f.initiative,
+      objectives: f.objectives,
+      chits: f.chits,
+    },
+    c.readings['cce.last-unit-with-reinforcements'],
+  );
+}
+
+function eliminateOrBreak(f: FrameState, unit: string, effect: 'break' | 'eliminate'): FrameState {
+  const u = f.units.find((x) => x.id === unit)!;
+  const after = applyUnitEffect(f, { unit, effect });
+  const gone = !after.units.some((x) => x.id === unit);
+  return { ...f, units: after.units, ...(gone ? { vp: afterElimination(f.vp, u, f.specialChits), eliminated: [...f.eliminated, unit] } : {}) };
+}
+
+const withDeck = (f: FrameState, p: Player, deck: FrameState['decks'][Player]): FrameState => ({ ...f, decks: { ...f.decks, [p]: deck } });
+
+export function projectTurn(c: TurnContext, status: 'done' | 'active' | string): TurnOutput {
+  return {
+    result: c.frame.ended ? 'game-over' : status === 'done' ? 'turn-over' : 'in-progress',
+    ...projectFrame(c.frame),
+    activated: c.activated,
+    orders: c.orders,
+    passed: c.passed,
+    responses: c.responses,
+    rolls: c.rolls,
+    events: c.events,
+    snipes: c.snipes,
+    deploys: c.deploys,
+    drawn: c.drawn,
+    timeAdvances: c.timeAdvances,
+  };
+}
+
+export function parseTurnSituation(raw: unknown, path: string): TurnSituation {
+  const o = obj(raw, path, [...FRAME_FIELDS, 'orderCapability', 'discardLimit', 'activated'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'orderCapability', 'discardLimit']);
+  const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path);
+  const a = obj(o.activated ?? {}, `${path}.activated`, ['units', 'recover', 'rout']);
+  const players = (v: unknown, p: string, rule: string): Player[] => (v === undefined ? [] : arr(v, p)).map((x, i) => oneOf(x, `${p}[${i}]`, PLAYERS, rule));
+  return {
+    ...frame,
+    orderCapability: int(o.orderCapability, `${path}.orderCapability`, 1, 6, '5.1'),
+    discardLimit: int(o.discardLimit, `${path}.discardLimit`, 0, 6, 'O15'),
+    activated: {
+      units: (a.units === undefined ? [] : arr(a.units, `${path}.activated.units`)).map((x, i) => str(x, `${path}.activated.units[${i}]`)),
+      recover: players(a.recover, `${path}.activated.recover`, 'O22.1'),
+      rout: players(a.rout, `${path}.activated.rout`, 'O23.1'),
+    },
+  };
+}
+
+// -------------------------------------------------------------------------------------------- machine
+
+type Meta = { rules: CceRuleId[] };
+type Args = { context: TurnContext; event: AnyEventObject };
+const ev = <T extends TurnEvent['type']>(e: AnyEventObject, type: T): Extract<TurnEvent, { type: T }> | null => (e.type === type ? (e as Extract<TurnEvent, { type: T }>) : null);
+
+export const turnMachine = setup({
+  types: {
+    input: {} as TurnInput,
+    context: {} as TurnContext,
+    events: {} as TurnEvent,
+    output: {} as TurnOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: {
+    ...(timeAdvanceGuards as unknown as Record<string, (a: Args) => boolean>),
+    orderMayBeGiven: ({ context: c, event: e }: Args) => !!ev(e, 'GIVE_ORDER') && orderRefusal(c, ev(e, 'GIVE_ORDER')!) === null,
+    passMayBeMade: ({ context: c, event: e }: Args) => !!ev(e, 'PASS') && passRefusal(c, ev(e, 'PASS')!.discard) === null,
+    passDiscardsCards: ({ event: e }: Args) => (ev(e, 'PASS')?.discard.length ?? 0) > 0,
+    responseMayBePlayed: ({ context: c, event: e }: Args) => !!ev(e, 'RESPOND') && responseRefusal(c, ev(e, 'RESPOND')!.card) === null,
+    rollTookLastCard: ({ context: c }: Args) => !!c.roll?.lastCard,
+    /** Reading cce.reroll-last-card: a canceled roll's last card still advances Time. */
+    lastCardAdvanceStands: ({ context: c }: Args) => !!c.roll?.lastCard && c.readings['cce.reroll-last-card'] === 'advance-stands',
+    rollTriggersTime: ({ context: c }: Args) => c.roll?.trigger === 'Time!',
+    rollTriggersEvent: ({ context: c }: Args) => c.roll?.trigger === 'Event!',
+    rollTriggersSniper: ({ context: c }: Args) => c.roll?.trigger === 'Sniper!',
+    rollJammed: ({ context: c }: Args) => c.roll?.trigger === 'Jammed!',
+    gameEnded: ({ context: c }: Args) => c.frame.ended !== null,
+    resumeReroll: ({ context: c }: Args) => c.resume === 'reroll',
+    resumeDeferredEvent: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Event!',
+    resumeDeferredSniper: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Sniper!',
+    resumeRefill: ({ context: c }: Args) => c.resume === 'refill',
+    triggerRevealTookLast: ({ context: c }: Args) => c.revealTookLast,
+    snipeLegal: ({ context: c, event: e }: Args) => {
+      const s = ev(e, 'SNIPE');
+      if (!s) return false;
+      if (s.unit === null) return true;
+      const u = c.frame.units.find((x) => x.id === s.unit);
+      return !!u && c.sniperHex !== null && snipeable(u, c.sniperHex);
+    },
+    lastUnitLost: ({ context: c }: Args) => lastUnitLosers(c).length > 0,
+    nextEndStepIsStacking: ({ context: c }: Args) => c.endSteps[0] === 'stacking',
+    nextEndStepIsRefill: ({ context: c }: Args) => c.endSteps[0] === 'refill',
+    noHexOverstacked: ({ context: c }: Args) => firstOverstacked(c.frame) === null,
+    deployLegal: ({ context: c, event: e }: Args) => !!ev(e, 'DEPLOY') && deployRefusal(c, ev(e, 'DEPLOY')!.squad) === null,
+    eliminationLegal: ({ context: c, event: e }: Args) => {
+      const at = firstOverstacked(c.frame);
+      const u = c.frame.units.find((x) => x.id === ev(e, 'ELIMINATE')?.unit);
+      return !!at && !!u && u.hex === at.hex && u.owner === at.owner;
+    },
+    handFull: ({ context: c }: Args) => c.frame.decks[c.frame.active].hand.length >= HAND_SIZE[c.frame.postures[c.frame.active]],
+    nextDrawIsLast: ({ context: c }: Args) => c.frame.decks[c.frame.active].draw.length === 1,
+  },
+  actions: {
+    ...(timeAdvanceActions() as Record<string, never>),
+    giveOrder: assign(({ context: c, event: e }: Args) => {
+      const g = ev(e, 'GIVE_ORDER')!;
+      const f = c.frame;
+      const units = UNIT_ORDERS.includes(g.order) ? (g.units ?? []) : [];
+      const player = PLAYER_ORDERS.includes(g.order) ? (g.player ?? null) : null;
+      const order: OrderRecord = { card: g.card, order: g.order, units, player };
+      return {
+        frame: withDeck(f, f.active, discardFromHand(f.decks[f.active], g.card)),
+        order,
+        orders: [...c.orders, order],
+        activated: {
+          units: [...c.activated.units, ...units.filter((u) => !c.activated.units.includes(u))],
+          recover: g.order === 'Recover' && player ? [...c.activated.recover, player] : c.activated.recover,
+          rout: g.order === 'Rout' && player ? [...c.activated.rout, player] : c.activated.rout,
+        },
+      };
+    }),
+    finishOrder: assign({ order: null }),
+    pass: assign(({ context: c, event: e }: Args) => {
+      const discard = ev(e, 'PASS')!.discard;
+      const p = c.frame.active;
+      return { passed: discard, frame: withDeck(c.frame, p, discard.reduce((d, id) => discardFromHand(d, id), c.frame.decks[p])) };
+    }),
+    playResponse: assign(({ context: c, event: e }: Args) => {
+      const card = ev(e, 'RESPOND')!.card;
+      const p = inactive(c.frame);
+      return { responses: [...c.responses, { player: p, action: cardOf(c.frame.decks[p], card)!.action!, card }], frame: withDeck(c.frame, p, discardFromHand(c.frame.decks[p], card)) };
+    }),
+    makeRoll: assign(({ context: c, event: e }: Args) => {
+      const r = ev(e, 'ROLL')!;
+      const taken = reveal(c.frame.decks[r.player]);
+      const card = cardOf(taken.deck, taken.card)!;
+      const fireAttack = !!r.fireAttack;
+      // 1.9.1.2: "only" a Fire Attack Roll triggers Jammed!; on any other roll the red box means nothing.
+      const trigger = card.trigger === 'Jammed!' && !fireAttack ? null : (card.trigger ?? null);
+      return {
+        frame: withDeck(c.frame, r.player, taken.deck),
+        roll: { player: r.player, card: taken.card, sum: card.dice!.white + card.dice!.colored, trigger, lastCard: taken.last, fireAttack },
+      };
+    }),
+    cancelRoll: assign(({ context: c }: Args) => {
+      const r = c.roll!;
+      const record: RollRecord = { player: r.player, card: r.card, sum: r.sum, trigger: r.trigger, lastCard: r.lastCard, result: 'canceled' };
+      // Reading cce.reroll-last-card = advance-canceled: no Time advance, so the re-roll needs a draw pile (1.4).
+      const deck = c.frame.decks[r.player];
+      const frame = r.lastCard && c.readings['cce.reroll-last-card'] !== 'advance-stands' ? withDeck(c.frame, r.player, reshuffle(deck)) : c.frame;
+      return { frame: { ...frame, initiative: opponentOf(c.frame.initiative) }, rolls: [...c.rolls, record], resume: 'reroll' as const };
+    }),
+    applyRoll: assign(({ context: c }: Args) => {
+      const r = c.roll!;
+      return { rolls: [...c.rolls, { player: r.player, card: r.card, sum: r.sum, trigger: r.trigger, lastCard: r.lastCard, result: 'applied' as const }], roll: null, deferred: null, revealTookLast: false };
+    }),
+    startTimeAdvanceForRoll: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player) })),
+    deferTrigger: assign(({ context: c }: Args) => ({ deferred: c.roll!.trigger, resume: 'deferred' as const })),
+    resumeByApplying: assign({ resume: 'apply' as const }),
+    revealEvent: assign(({ context: c }: Args) => {
+      const p = c.roll!.player;
+      const taken = reveal(c.frame.decks[p]);
+      return { frame: withDeck(c.frame, p, taken.deck), events: [...c.events, { player: p, card: taken.card, event: cardOf(taken.deck, taken.card)?.event ?? null }], revealTookLast: taken.last, deferred: null };
+    }),
+    revealRandomHex: assign(({ context: c }: Args) => {
+      const p = c.roll!.player;
+      const taken = reveal(c.frame.decks[p]);
+      const hex = cardOf(taken.deck, taken.card)?.randomHex ?? null;
+      const check = hex ? weaponCheck(c.frame.weapons, hex) : { fixed: [], eliminated: [] };
+      const gone = [...check.fixed, ...check.eliminated];
+      return {
+        frame: { ...withDeck(c.frame, p, taken.deck), weapons: c.frame.weapons.filter((w) => !gone.includes(w.id)) },
+        sniperHex: hex,
+        snipes: [...c.snipes, { player: p, card: taken.card, hex, weaponsFixed: check.fixed, weaponsEliminated: check.eliminated, broke: null }],
+        revealTookLast: taken.last,
+        deferred: null,
+      };
+    }),
+    snipe: assign(({ context: c, event: e }: Args) => {
+      const unit = ev(e, 'SNIPE')!.unit;
+      const snipes = c.snipes.map((s, i) => (i === c.snipes.length - 1 ? { ...s, broke: unit } : s));
+      return { snipes, sniperHex: null, frame: unit ? eliminateOrBreak(c.frame, unit, 'break') : c.frame };
+    }),
+    startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player), resume: 'apply' as const, revealTookLast: false })),
+    recordTimeAdvance: assign(({ context: c }: Args) => ({
+      timeAdvances: [...c.timeAdvances, { triggering: c.ta.triggering, space: c.frame.time.space, suddenDeathRolls: c.ta.suddenDeathRolls, defenderVp: c.ta.defenderVp, removedSmoke: c.ta.removedSmoke, placed: c.ta.placed }],
+    })),
+    endByLastUnit: assign(({ context: c }: Args) => ({ frame: { ...c.frame, ended: { how: 'last-unit-eliminated', players: lastUnitLosers(c), rule: '6.3' } as Ending } })),
+    completeEndStep: assign(({ context: c }: Args) => ({ endSteps: c.endSteps.slice(1) })),
+    deploy: assign(({ context: c, event: e }: Args) => {
+      const squad = c.frame.units.find((u) => u.id === ev(e, 'DEPLOY')!.squad)!;
+      // E52.1-2: two Teams of the same quality replace the Squad, broken if it was; only one keeps a marker.
+      // Their printed stats are the OB's (not in the rulebook); the Turn uses only kind, hex and status.
+      const team = (n: number, keep: boolean): Unit => ({ ...squad, id: `${squad.id}/${n}`, kind: 'team', suppressed: keep && squad.suppressed, veteran: keep && squad.veteran });
+      const units = c.frame.units.flatMap((u) => (u.id === squad.id ? [team(1, true), team(2, false)] : [u]));
+      const activated = c.activated.units.includes(squad.id) ? { ...c.activated, units: [...c.activated.units, `${squad.id}/1`, `${squad.id}/2`] } : c.activated;
+      return { frame: { ...c.frame, units }, deploys: [...c.deploys, squad.hex], activated };
+    }),
+    eliminateForStacking: assign(({ context: c, event: e }: Args) => ({ frame: eliminateOrBreak(c.frame, ev(e, 'ELIMINATE')!.unit, 'eliminate') })),
+    drawForRefill: assign(({ context: c }: Args) => {
+      const p = c.frame.active;
+      const taken = drawCard(c.frame.decks[p]);
+      return { frame: withDeck(c.frame, p, taken.deck), drawn: [...c.drawn, taken.card] };
+    }),
+    startTimeAdvanceForRefill: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.frame.active), resume: 'refill' as const })),
+  },
+}).createMachine({
+  id: 'turn',
+  context: ({ input }) => {
+    const situation = isParsedFrame(input.situation) ? input.situation : parseTurnSituation(input.situation, 'input');
+    const { orderCapability, discardLimit, activated, ...frame } = situation;
+    return {
+      ruleset: input.ruleset,
+      readings: input.readings,
+      frame: { ...frame, eliminated: [], ended: null },
+      ta: newTimeAdvance(frame.active),
+      orderCapability,
+      discardLimit,
+      activated: activated ?? { units: [], recover: [], rout: [] },
+      order: null,
+      orders: [],
+      passed: null,
+      responses: [],
+      roll: null,
+      rolls: [],
+      resume: 'apply',
+      deferred: null,
+      revealTookLast: false,
+      events: [],
+      snipes: [],
+      sniperHex: null,
+      endSteps: input.readings['cce.end-of-turn-order'] === 'refill-then-stacking' ? ['refill', 'stacking'] : ['stacking', 'refill'],
+      deploys: [],
+      drawn: [],
+      timeAdvances: [],
+    };
+  },
+  initial: 'choosingMode',
+  output: ({ context }) => projectTurn(context, 'done'),
+  states: {
+    // 5: "A Turn consists of a player choosing to either: perform one or more Orders … or discard".
+    choosingMode: {
+      on: {
+        GIVE_ORDER: { guard: 'orderMayBeGiven', target: 'carryingOutOrder', actions: 'giveOrder', meta: { rules: ['5', 'O14.1', '1.5', '5.1'] } },
+        PASS: [
+          { guard: and(['passMayBeMade', 'passDiscardsCards']), target: 'respondingToPass', actions: 'pass', meta: { rules: ['5', 'O15', '5.3', 'A31', 'A35.4'] } },
+          { guard: 'passMayBeMade', target: 'endingTurn', actions: 'pass', meta: { rules: ['5', 'O15', '5.3'] } },
+        ],
+      },
+    },
+    // A31, A35.4: "only … when the opponent discards one or more cards due to passing".
+    respondingToPass: {
+      on: {
+        RESPOND: { guard: 'responseMayBePlayed', actions: 'playResponse', meta: { rules: ['A31', 'A35.4'] } },
+        NO_MORE_RESPONSES: { target: 'endingTurn', meta: { rules: ['O15'] } },
+      },
+    },
+    // O14.2: the Order (an abstract step here) is performed in its entirety before anything else.
+    carryingOutOrder: {
+      on: {
+        ROLL: { target: 'consideringReroll', actions: 'makeRoll', meta: { rules: ['1.9', '1.3'] } },
+        FINISH_ORDER: { target: 'choosingNextOrder', actions: 'finishOrder', meta: { rules: ['O14.2'] } },
+      },
+    },
+    // 5.1: "A player may observe the results of one Order before deciding whether to play another."
+    choosingNextOrder: {
+      on: {
+        GIVE_ORDER: { guard: 'orderMayBeGiven', target: 'carryingOutOrder', actions: 'giveOrder', meta: { rules: ['5.1', 'O14.1', '1.5'] } },
+        END_TURN: { target: 'endingTurn', meta: { rules: ['5.1', 'O14.2'] } },
+      },
+    },
+    // 9.1: cancel "prior to any trigger/results of that roll being implemented".
+    consideringReroll: {
+      on: {
+        REROLL: [
+          { guard: 'lastCardAdvanceStands', target: 'advancingTime', actions: ['cancelRoll', 'startTimeAdvanceForRoll'], meta: { rules: ['9.1', '6.1.2'] } },
+          { target: 'rerolling', actions: 'cancelRoll', meta: { rules: ['9.1'] } },
+        ],
+        KEEP_ROLL: [
+          { guard: 'rollTookLastCard', target: 'advancingTime', actions: ['deferTrigger', 'startTimeAdvanceForRoll'], meta: { rules: ['6.1.2', '1.9.1'] } },
+          { guard: 'rollTriggersTime', target: 'advancingTime', actions: ['resumeByApplying', 'startTimeAdvanceForRoll'], meta: { rules: ['1.9.1', '1.9.1.4'] } },
+          { guard: 'rollTriggersEvent', target: 'resolvingEvent', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+          { guard: 'rollTriggersSniper', target: 'resolvingSniper', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+          { guard: 'rollJammed', target: 'carryingOutOrder', actions: 'applyRoll', meta: { rules: ['1.9.1', '1.9.1.2'] } },
+          { target: 'carryingOutOrder', actions: 'applyRoll', meta: { rules: ['1.9'] } },
+        ],
+      },
+    },
+    // 9.1: "cause it to be re-rolled" — by the same roller, from his (possibly reshuffled) draw pile.
+    rerolling: {
+      on: { ROLL: { target: 'consideringReroll', actions: 'makeRoll', meta: { rules: ['9.1', '1.9'] } } },
+    },
+    // 1.9.1.1: reveal the next card and execute its Event (abstract), then the roll's result.
+    resolvingEvent: {
+      always: { target: 'afterTrigger', actions: 'revealEvent', meta: { rules: ['1.9.1.1', '1.3'] } },
+    },
+    // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken.
+    resolvingSniper: {
+      always: { target: 'sniping', actions: 'revealRandomHex', meta: { rules: ['1.9.1.3', '1.8', '11.4'] } },
+    },
+    sniping: {
+      on: { SNIPE: { guard: 'snipeLegal', target: 'afterTrigger', actions: 'snipe', meta: { rules: ['1.9.1.3', '3.2.4', '7.1'] } } },
+    },
+    // After a trigger: a last unit lost ends the game; a reveal that took the last card advances Time
+    // (the trigger having been "dealt with in its entirety", 1.9.1); then the roll's result is applied.
+    afterTrigger: {
+      always: [
+        { guard: 'lastUnitLost', target: 'gameOver', actions: 'endByLastUnit', meta: { rules: ['6.3', '6.3.1'] } },
+        { guard: 'triggerRevealTookLast', target: 'advancingTime', actions: 'startTimeAdvanceAfterReveal', meta: { rules: ['6.1.2', '1.9.1'] } },
+        { target: 'carryingOutOrder', actions: 'applyRoll', meta: { rules: ['1.9.1'] } },
+      ],
+    },
+    // 6.1.2: the Time advance chart of time-advance.ts; "normal play resumes from wherever it left off".
+    advancingTime: {
+      initial: 'advancingMarker',
+      states: timeAdvanceStates as never,
+      onDone: [
+        { guard: 'gameEnded', target: 'gameOver', actions: 'recordTimeAdvance', meta: { rules: ['6.2.2', '6.3'] } },
+        { guard: 'resumeReroll', target: 'rerolling', actions: 'recordTimeAdvance', meta: { rules: ['9.1', '6.1.2'] } },
+        { guard: 'resumeDeferredEvent', target: 'resolvingEvent', actions: 'recordTimeAdvance', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+        { guard: 'resumeDeferredSniper', target: 'resolvingSniper', actions: 'recordTimeAdvance', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+        { guard: 'resumeRefill', target: 'refillingHand', actions: 'recordTimeAdvance', meta: { rules: ['5.4'] } },
+        // Time! on the last card: "only advanced once – not twice"; Jammed! or no trigger: the result applies.
+        { target: 'carryingOutOrder', actions: ['recordTimeAdvance', 'applyRoll'], meta: { rules: ['6.1.2', '1.9.1'] } },
+      ],
+    },
+    // 8.2 and 5.4 both happen "at the end of every Turn"; their order is reading cce.end-of-turn-order.
+    endingTurn: {
+      always: [
+        { guard: 'nextEndStepIsStacking', target: 'checkingStacking', meta: { rules: ['8.2'] } },
+        { guard: 'nextEndStepIsRefill', target: 'refillingHand', meta: { rules: ['5.4'] } },
+        { target: 'turnOver', meta: { rules: ['5'] } },
+      ],
+    },
+    // 8.2: in each overstacked hex, up to one free Deploy (E52), then eliminations until it complies. An
+    // elimination is allowed only while the hex is overstacked, so it never removes a player's last unit.
+    checkingStacking: {
+      always: [
+        { guard: 'noHexOverstacked', target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['8.2'] } },
+      ],
+      on: {
+        DEPLOY: { guard: 'deployLegal', actions: 'deploy', meta: { rules: ['8.2', 'E52'] } },
+        ELIMINATE: { guard: 'eliminationLegal', actions: 'eliminateForStacking', meta: { rules: ['8.2', '7.1'] } },
+      },
+    },
+    // 5.4: the active player (only) draws up to his Hand Size; the last card interrupts with a Time advance.
+    refillingHand: {
+      always: [
+        { guard: 'handFull', target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['5.4', '1.1'] } },
+        { guard: 'nextDrawIsLast', target: 'advancingTime', actions: ['drawForRefill', 'startTimeAdvanceForRefill'], meta: { rules: ['5.4', '6.1.2'] } },
+        { guard: not('handFull'), actions: 'drawForRefill', meta: { rules: ['5.4'] } },
+      ],
+    },
+    turnOver: { type: 'final' },
+    gameOver: { type: 'final' },
+  },
+});

@@ -1,0 +1,119 @@
+/**
+ * Victory Points (CC:E 7, 7.1–7.3.3, 4.1.1) — the one implementation of VP arithmetic. Every procedure
+ * that eliminates or exits a unit, or changes an Objective's controller, calls this module.
+ *
+ * The VP track is one signed number (4.1.1: a single marker that moves toward one player and away from
+ * the other): positive means the Axis player is ahead, negative the Allied player; 0 is the "0" space.
+ *
+ * - 7.1 unit values: Squad 2, Team 1, Leader 1 + the Command on its unbroken side, Hero 0 (E58.1).
+ * - 7.2.1 exit VP: the same values, to the owner; 7.2.2: a unit forced off its own edge is eliminated.
+ * - 7.3.2 the "Elim. points doubled" / "Exit points doubled" chits double them for both players.
+ * - 7.3.2 Objective values: the sum of every chit naming the Objective plus every "all Objectives" chit.
+ * - 7.3.3 open Objectives score at once; on a change of control the value is first subtracted from the
+ *   former controller, then added to the new one (a 4-VP Objective swings 8).
+ * - 7.3.1, 7.3.1.1 control: the last player to have solely occupied it; a multi-hex Building Objective
+ *   is one Objective, taken only when every hex of the building is devoid of enemy units.
+ */
+import type { Player, Unit } from './units';
+
+export type Vp = number;
+
+/** +n for `player` on the signed track (Axis positive). */
+export const award = (vp: Vp, player: Player, n: number): Vp => (player === 'axis' ? vp + n : vp - n);
+
+/** The player the VP marker favours, or null on the "0" space (6.3.2). */
+export const vpLeader = (vp: Vp): Player | null => (vp > 0 ? 'axis' : vp < 0 ? 'allied' : null);
+
+export interface ChitsInPlay {
+  /** 7.3.2 "(open) Objective Elim. points are doubled". */
+  elimDoubled?: boolean;
+  /** 7.3.2 "(open) Objective Exit points are doubled". */
+  exitDoubled?: boolean;
+  /** 7.3.2: whoever controls all five Objectives just before a Sudden Death Roll wins. */
+  allFiveObjectives?: boolean;
+}
+
+type Valued = Pick<Unit, 'kind' | 'sides'> & { hero?: boolean };
+
+/** 7.1: a unit's VP value (also its exit value, 7.2.1). */
+export function unitValue(u: Valued): number {
+  if (u.hero) return 0; // 7.1 "A Hero is worth zero VPs"; E58.1
+  switch (u.kind) {
+    case 'squad':
+      return 2;
+    case 'team':
+      return 1;
+    case 'leader':
+      return 1 + (u.sides.unbroken.command ?? 0);
+  }
+}
+
+/** 7.1 with 7.3.2's doubling chit: what the opponent gains when `u` is eliminated. */
+export const eliminationValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.elimDoubled ? 2 : 1);
+
+/** 7.2.1 with 7.3.2's doubling chit: what the owner gains when `u` voluntarily exits. */
+export const exitValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.exitDoubled ? 2 : 1);
+
+/** 7.1: the VP track after `u` (owned by `u.owner`) is eliminated. */
+export const afterElimination = (vp: Vp, u: Valued & { owner: Player }, chits: ChitsInPlay = {}): Vp =>
+  award(vp, u.owner === 'axis' ? 'allied' : 'axis', eliminationValue(u, chits));
+
+/** 7.2.1: the VP track after `u` exits off the opponent's edge. */
+export const afterExit = (vp: Vp, u: Valued & { owner: Player }, chits: ChitsInPlay = {}): Vp => award(vp, u.owner, exitValue(u, chits));
+
+// ---------------------------------------------------------------------------------------- Objectives
+
+export interface ObjectiveChit {
+  id: string;
+  /** The Objective it values (1-5), or 'all' for "the five Objectives on the map are worth Y VPs each". */
+  objective: number | 'all';
+  value: number;
+  /** Open chits score during play (7.3.3); a secret one belongs to its owner until revealed. */
+  open: boolean;
+  owner?: Player;
+}
+
+export interface Objective {
+  number: number;
+  /** One hex, or every hex of a multi-hex building (7.3.1.1). */
+  hexes: string[];
+  controller: Player | null;
+}
+
+/** 7.3.2: the value of Objective `n` counting only `chits` (cumulative; "all" chits add to each). */
+export const objectiveValue = (n: number, chits: readonly ObjectiveChit[]): number =>
+  chits.filter((c) => c.objective === n || c.objective === 'all').reduce((s, c) => s + c.value, 0);
+
+/** 7.3.3: the open value of Objective `n` (what a change of control swings). */
+export const openValue = (n: number, chits: readonly ObjectiveChit[]): number => objectiveValue(n, chits.filter((c) => c.open));
+
+/** 7.3.3: first subtract the open value from the former controller, then add it to the new one. */
+export function afterControlChange(vp: Vp, n: number, from: Player | null, to: Player | null, chits: readonly ObjectiveChit[]): Vp {
+  if (from === to) return vp;
+  const v = openValue(n, chits);
+  const subtracted = from ? award(vp, from, -v) : vp;
+  return to ? award(subtracted, to, v) : subtracted;
+}
+
+/**
+ * 7.3.1, 7.3.1.1: who controls an Objective after units move: a player whose units occupy it while
+ * every hex of it is devoid of enemy units takes control; otherwise the last controller keeps it.
+ */
+export function controllerAfter(o: Objective, units: readonly Pick<Unit, 'owner' | 'hex'>[]): Player | null {
+  const inside = units.filter((u) => o.hexes.includes(u.hex));
+  const owners = [...new Set(inside.map((u) => u.owner))];
+  return owners.length === 1 ? owners[0] : o.controller;
+}
+
+/** 7.3.2: the player controlling all five Objectives, if any. */
+export function controlsAllFive(objectives: readonly Objective[]): Player | null {
+  if (objectives.length < 5) return null;
+  const c = objectives[0].controller;
+  return c && objectives.every((o) => o.controller === c) ? c : null;
+}
+
+/** 6.3.2: reveal every secret chit and award its value to each Objective's current controller. */
+export function afterRevealingSecrets(vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Vp {
+  const secret = chits.filter((c) => !c.open);
+  return objectives.reduce((v, o) => (o.controller ? award(v, o.controller, objectiveValue(o.number, secret)) : v), vp);
+}

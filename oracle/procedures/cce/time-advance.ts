@@ -1,0 +1,254 @@
+/**
+ * The Time advance (6.1.2) for the oracle: situation and event parsing, seeds and the event domain.
+ * The Turn procedure (turn.ts) reuses the event parser and the domain for its nested Time advance.
+ *
+ * Domain: SHUFFLE offers the canonical order (deck.ts canonicalOrder) and, where a seed names them, each
+ * of a few described cards put on top — so a seed decides which card the Sudden Death Roll reveals; the
+ * Sudden Death Roll is that card's dice (no dice classes: the seed's cards are the classes, chosen at the
+ * 6.2.2 boundary: below, equal to and above the Time marker's space); one Initiative re-roll per path
+ * where a seed allows it; every Smoke hex; every legal edge hex for the next reinforcement; at most one
+ * Dig In per path. Decks hold 72 cards, most of them `unlisted`.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, obj, oneOf, str } from '../../../machines/core/validate';
+import { type Card, cardOf, DECK_SIZE } from '../../../machines/cce/deck';
+import { arrivals, type FrameContext, legalEntryHexes, parseTimeAdvanceSituation, projectTimeAdvance, timeAdvanceMachine, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
+import { PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
+import { unknownEvent } from './common';
+
+// ---------------------------------------------------------------------------------------------- parse
+
+
+export const TIME_ADVANCE_EVENTS = ['SHUFFLE', 'ROLL', 'REROLL', 'KEEP_ROLL', 'REMOVE_SMOKE', 'PLACE_REINFORCEMENT', 'DIG_IN', 'END_DIG_IN'] as const;
+
+/** 1.9: a roll is the top card's dice, so that card must be described with its dice. */
+export function requireDiceOnTop(c: FrameContext, player: Player, path: string): void {
+  const d = c.frame.decks[player];
+  const top = d.draw[0];
+  if (top === undefined) throw new OracleError({ code: 'illegal-event', path, expected: `a card on ${player}'s draw pile to roll with`, actual: 'an empty draw pile', rule: '1.9' });
+  if (!cardOf(d, top)?.dice) {
+    throw new OracleError({ code: 'illegal-event', path, expected: `the top card of ${player}'s draw pile described with its dice`, actual: top, rule: '1.9', hint: 'describe the card in the situation (or SHUFFLE a described card to the top)' });
+  }
+}
+
+/** The Time advance's own events (also nested in the Turn); null when `raw` is not one of them. */
+export function parseTimeAdvanceEvent(raw: unknown, path: string, c: FrameContext, inRollState: boolean): EventObject | null {
+  const type = (raw as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'SHUFFLE': {
+      const o = obj(raw, path, ['type', 'order'], ['type']);
+      const order = (o.order === undefined ? [] : arr(o.order, `${path}.order`)).map((x, i) => str(x, `${path}.order[${i}]`));
+      const d = c.frame.decks[c.ta.triggering];
+      order.forEach((id, i) => {
+        if (![...d.draw, ...d.discard].includes(id) || order.indexOf(id) !== i) {
+          throw new OracleError({ code: 'illegal-event', path: `${path}.order[${i}]`, expected: 'a card of the triggering player\'s draw or discard pile, once', actual: id, rule: '1.4' });
+        }
+      });
+      return { type: 'SHUFFLE', order } as EventObject;
+    }
+    case 'ROLL': {
+      if (!inRollState) return null;
+      const o = obj(raw, path, ['type', 'player'], ['type']);
+      if (o.player !== undefined && o.player !== c.ta.triggering) {
+        throw new OracleError({ code: 'illegal-event', path: `${path}.player`, expected: `the triggering player (${c.ta.triggering}) makes the Sudden Death Roll`, actual: o.player, rule: '6.2.2' });
+      }
+      requireDiceOnTop(c, c.ta.triggering, path);
+      return { type: 'ROLL' };
+    }
+    case 'REROLL':
+    case 'KEEP_ROLL':
+    case 'END_DIG_IN':
+      obj(raw, path, ['type'], ['type']);
+      return { type };
+    case 'REMOVE_SMOKE': {
+      const o = obj(raw, path, ['type', 'hex'], ['type', 'hex']);
+      const hex = str(o.hex, `${path}.hex`);
+      if (!c.frame.smoke.includes(hex)) throw new OracleError({ code: 'illegal-event', path: `${path}.hex`, expected: `a hex with a Smoke marker (${c.frame.smoke.join(', ') || 'none'})`, actual: hex, rule: '6.1.2' });
+      return { type: 'REMOVE_SMOKE', hex } as EventObject;
+    }
+    case 'PLACE_REINFORCEMENT': {
+      const o = obj(raw, path, ['type', 'unit', 'hex'], ['type', 'unit', 'hex']);
+      const unit = str(o.unit, `${path}.unit`);
+      const hex = str(o.hex, `${path}.hex`);
+      const next = arrivals(c.frame)[0];
+      if (next?.unit?.id !== unit) throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `the next reinforcement to enter, the inactive player's first (${next?.unit?.id ?? 'none'})`, actual: unit, rule: '6.1.2' });
+      if (!legalEntryHexes(c.frame).includes(hex)) throw new OracleError({ code: 'illegal-event', path: `${path}.hex`, expected: `a friendly-edge hex where it does not overstack (${legalEntryHexes(c.frame).join(', ') || 'none'})`, actual: hex, rule: '8.2' });
+      return { type: 'PLACE_REINFORCEMENT', unit, hex } as EventObject;
+    }
+    case 'DIG_IN': {
+      const o = obj(raw, path, ['type', 'player', 'card'], ['type', 'player', 'card']);
+      const player = oneOf(o.player, `${path}.player`, PLAYERS, 'A32');
+      const card = str(o.card, `${path}.card`);
+      if (cardOf(c.frame.decks[player], card)?.action !== 'Dig In' || !c.frame.decks[player].hand.includes(card)) {
+        throw new OracleError({ code: 'illegal-event', path: `${path}.card`, expected: `a Dig In card in ${player}'s hand`, actual: card, rule: 'A32' });
+      }
+      return { type: 'DIG_IN', player, card } as EventObject;
+    }
+    default:
+      return null;
+  }
+}
+
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const e = parseTimeAdvanceEvent(raw, path, snapshot.context as FrameContext, snapshot.matches('rollingSuddenDeath'));
+  return e ?? unknownEvent(raw, path, snapshot, TIME_ADVANCE_EVENTS);
+}
+
+// ------------------------------------------------------------------------------------------- domain
+
+export interface TimeAdvanceOptions {
+  /** Described cards a SHUFFLE may put on top (besides the canonical order). */
+  shuffleTops: string[];
+  rerolls: number;
+}
+
+/** The domain of the Time advance chart in `state` (also nested in the Turn). */
+export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeAdvanceOptions): EventObject[] {
+  switch (state) {
+    case 'shuffling':
+      return [{ type: 'SHUFFLE', order: [] }, ...options.shuffleTops.map((id) => ({ type: 'SHUFFLE', order: [id] }))] as EventObject[];
+    case 'rollingSuddenDeath':
+      return [{ type: 'ROLL' }];
+    case 'consideringSuddenDeathReroll':
+      return c.ta.suddenDeathRolls.filter((r) => r.result === 'canceled').length < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
+    case 'removingSmoke':
+      return c.frame.smoke.map((hex) => ({ type: 'REMOVE_SMOKE', hex }) as EventObject);
+    case 'placingReinforcements': {
+      const next = arrivals(c.frame)[0];
+      return next?.unit ? legalEntryHexes(c.frame).map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }) as EventObject) : [];
+    }
+    case 'diggingIn': {
+      const digs: EventObject[] = [];
+      if (c.ta.dugIn.length === 0) {
+        for (const player of PLAYERS) for (const card of c.frame.decks[player].hand) if (cardOf(c.frame.decks[player], card)?.action === 'Dig In') digs.push({ type: 'DIG_IN', player, card } as EventObject);
+      }
+      return [{ type: 'END_DIG_IN' }, ...digs];
+    }
+    default:
+      return [];
+  }
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+/** Seed helpers shared with the Turn's seeds. */
+export const card = (id: string, c: Omit<Card, 'id'> = {}): Card => ({ id, ...c });
+export const dice = (white: number, colored: number) => ({ white, colored }) as Card['dice'];
+export function deckOf(hand: Card[], draw: Card[], discard: Card[] = []) {
+  const unlisted = DECK_SIZE - hand.length - draw.length - discard.length;
+  return { hand, draw, discard, unlisted };
+}
+const sides = (morale: number, command?: number) => ({ unbroken: { morale, ...(command === undefined ? {} : { command }) }, broken: { morale: morale - 2, ...(command === undefined ? {} : { command: 0 }) } });
+export const squad = (id: string, owner: Player, hex: string, extra: Partial<Unit> = {}) => ({ id, owner, kind: 'squad', hex, sides: sides(7), ...extra });
+export const team = (id: string, owner: Player, hex: string, extra: Partial<Unit> = {}) => ({ id, owner, kind: 'team', hex, sides: sides(7), ...extra });
+export const leader = (id: string, owner: Player, hex: string, command: number, extra: Partial<Unit> = {}) => ({ id, owner, kind: 'leader', hex, sides: sides(8, command), ...extra });
+export const hexes = (...ids: string[]) => ({ hexes: Object.fromEntries(ids.map((h) => [h, { terrain: ['Open Ground'] }])) });
+
+type TimeSeed = Seed<unknown> & { options: TimeAdvanceOptions };
+
+const baseDecks = (axisDiscard: Card[], alliedHand: Card[] = []) => ({
+  axis: deckOf([card('ax-h1'), card('ax-h2')], [card('ax-d1')], axisDiscard),
+  allied: deckOf(alliedHand, [card('al-d1')]),
+});
+
+export const TIME_ADVANCE_SEEDS: TimeSeed[] = [
+  {
+    name: 'sudden-death-boundary',
+    purpose:
+      '6.1.2 steps 1-6 in order with 6.2.2 at its boundary: Time enters space 7 = the Sudden Death space; the reshuffle puts a 5, a 7 or a 9 on top (5 < 7 ends the game, 7 and 9 do not); one Initiative re-roll; the Defender gains 1 VP; one of two Smoke markers removed; reinforcements enter, the inactive player\'s first, a Radio to its empty box; a Dig In.',
+    options: { shuffleTops: ['sd-5', 'sd-7', 'sd-9'], rerolls: 1 },
+    situation: {
+      active: 'allied',
+      triggering: 'axis',
+      initiative: 'allied',
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: baseDecks([card('sd-5', { dice: dice(2, 3) }), card('sd-7', { dice: dice(3, 4) }), card('sd-9', { dice: dice(4, 5) })], [card('al-dig', { action: 'Dig In' })]),
+      time: { space: 6, suddenDeath: 7 },
+      vp: 0,
+      smoke: ['C3', 'D4'],
+      reinforcements: [
+        { space: 7, unit: squad('de-rein', 'axis', 'A1') },
+        { space: 7, unit: team('us-rein', 'allied', 'A1') },
+        { space: 7, owner: 'allied', radio: 'us-radio' },
+        { space: 8, unit: squad('de-later', 'axis', 'A1') },
+      ],
+      edges: { axis: ['A1', 'A2'], allied: ['J1'] },
+      artilleryBoxes: { axis: null, allied: null },
+      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
+      map: hexes('A1', 'A2', 'C3', 'D4', 'J1'),
+    },
+  },
+  {
+    name: 'before-sudden-death-no-defender',
+    purpose: '6.2.2: Time short of the Sudden Death marker: no roll; 6.1.2 step 3 with no Defender (Attack vs Recon: reading cce.no-defender-time-vp); no Smoke to remove; nobody arrives.',
+    options: { shuffleTops: [], rerolls: 0 },
+    situation: {
+      active: 'axis',
+      triggering: 'axis',
+      initiative: 'axis',
+      postures: { axis: 'attack', allied: 'recon' },
+      decks: baseDecks([card('x-1', { dice: dice(1, 1) })]),
+      time: { space: 2, suddenDeath: 7 },
+      vp: 3,
+      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
+      map: hexes('C3', 'D4'),
+    },
+  },
+  {
+    name: 'all-five-objectives',
+    purpose: '7.3.2: with the all-five-Objectives chit in play, the Axis player controlling all five Objectives when a Sudden Death Roll is due wins before it is made.',
+    options: { shuffleTops: [], rerolls: 0 },
+    situation: {
+      active: 'axis',
+      triggering: 'allied',
+      initiative: 'allied',
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: baseDecks([card('x-1', { dice: dice(6, 6) })]),
+      time: { space: 9, suddenDeath: 8 },
+      vp: -10,
+      specialChits: { allFiveObjectives: true },
+      objectives: [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`B${n}`], controller: 'axis' })),
+      units: [squad('de-1', 'axis', 'B1'), squad('us-1', 'allied', 'D4')],
+      map: hexes('B1', 'B2', 'B3', 'B4', 'B5', 'D4'),
+    },
+  },
+  {
+    name: 'reinforcements-observe-stacking',
+    purpose: '6.1.2 step 5, 8.2, 8.1.2: an arriving Squad may not enter an edge hex already holding 6 friendly figures (4 + 6 > 7), only the other; a Radio arriving when its Artillery Box is occupied is not placed.',
+    options: { shuffleTops: [], rerolls: 0 },
+    situation: {
+      active: 'axis',
+      triggering: 'axis',
+      initiative: 'axis',
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: baseDecks([card('x-1', { dice: dice(1, 2) })]),
+      time: { space: 3, suddenDeath: 9 },
+      vp: 0,
+      reinforcements: [
+        { space: 4, unit: squad('de-rein', 'axis', 'A1') },
+        { space: 4, owner: 'axis', radio: 'de-radio-2' },
+      ],
+      edges: { axis: ['A1', 'A2'], allied: ['J1'] },
+      artilleryBoxes: { axis: 'de-radio-1', allied: null },
+      units: [squad('de-1', 'axis', 'A1'), team('de-2', 'axis', 'A1'), squad('us-1', 'allied', 'J1')],
+      map: hexes('A1', 'A2', 'J1'),
+    },
+  },
+];
+
+export const timeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
+  procedure: 'time-advance',
+  ruleset: 'cce',
+  title: 'Time Marker Advancement (6.1.2, 6.2.2)',
+  section: ['6.1.2', '6.2.2'],
+  machine: timeAdvanceMachine as unknown as AnyStateMachine,
+  parseSituation: parseTimeAdvanceSituation,
+  parseEvent,
+  project: (snapshot) => projectTimeAdvance(snapshot.context as FrameContext, (snapshot.context as FrameContext).frame.ended !== null),
+  seeds: TIME_ADVANCE_SEEDS as Seed<TimeAdvanceSituation>[],
+  domain: (snapshot, seed) => timeAdvanceDomain(String(snapshot.value), snapshot.context as FrameContext, (seed as TimeSeed | undefined)?.options ?? { shuffleTops: [], rerolls: 0 }),
+  domainNote:
+    'No dice classes: a roll is the top card\'s dice. SHUFFLE: canonical order plus, per seed, each of up to 3 described cards on top (the Sudden Death Roll\'s card at the 6.2.2 boundary: below, equal to, above the Time space); 1 Initiative re-roll per path where the seed allows; every Smoke hex; every legal edge hex; at most 1 Dig In per path. Decks are 72 cards, mostly unlisted.',
+};

@@ -1,0 +1,48 @@
+/** Victory Point arithmetic (7.1, 7.2.1, 7.3.2, 7.3.3, 7.3.1.1, 6.3.2), values worked out from the rulebook. */
+import { describe, expect, it } from 'vitest';
+import { afterControlChange, afterElimination, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, unitValue, vpLeader } from '../machines/cce/victory';
+
+const u = (kind: 'squad' | 'team' | 'leader', command = 0, hero = false) => ({ kind, hero, sides: { unbroken: { morale: 8, command }, broken: { morale: 6, command: 0 } } });
+
+describe('7.1 unit values', () => {
+  it('Squad 2, Team 1, Leader 1 + unbroken Command, Hero 0', () => {
+    expect([unitValue(u('squad')), unitValue(u('team')), unitValue(u('leader', 2)), unitValue(u('leader', 1, true))]).toEqual([2, 1, 3, 0]);
+  });
+  it('elimination goes to the opponent, exit to the owner; the chits double each', () => {
+    expect(afterElimination(0, { ...u('squad'), owner: 'axis' })).toBe(-2);
+    expect(afterElimination(0, { ...u('squad'), owner: 'axis' }, { elimDoubled: true })).toBe(-4);
+    expect(afterExit(0, { ...u('team'), owner: 'axis' }, { exitDoubled: true })).toBe(2);
+    expect(afterExit(0, { ...u('team'), owner: 'axis' }, { elimDoubled: true })).toBe(1);
+  });
+});
+
+describe('7.3 Objectives', () => {
+  const chits = [
+    { id: 'C', objective: 3, value: 1, open: true },
+    { id: 'G', objective: 3, value: 2, open: true },
+    { id: 'K', objective: 3, value: 3, open: true },
+  ];
+  it('7.3.2 example: C, G and K make Objective 3 worth 6', () => expect(objectiveValue(3, chits)).toBe(6));
+  it('7.3.3 example: a 4-VP Objective changing hands swings 8', () => {
+    const four = [{ id: 'A', objective: 2 as const, value: 4, open: true }];
+    expect(afterControlChange(0, 2, 'allied', 'axis', four)).toBe(8);
+    expect(afterControlChange(0, 2, 'axis', 'axis', four)).toBe(0);
+  });
+  it('a secret chit swings nothing until revealed (6.3.2 then awards it to the controller)', () => {
+    const secret = [{ id: 'S', objective: 1, value: 3, open: false }];
+    expect(afterControlChange(0, 1, 'allied', 'axis', secret)).toBe(0);
+    expect(afterRevealingSecrets(0, [{ number: 1, hexes: ['A1'], controller: 'allied' }], secret)).toBe(-3);
+  });
+  it('7.3.1.1: a building is taken only when no hex of it holds an enemy unit; control stays when empty', () => {
+    const o = { number: 1, hexes: ['F5', 'F6'], controller: 'allied' as const };
+    expect(controllerAfter(o, [{ owner: 'axis', hex: 'F5' }, { owner: 'allied', hex: 'F6' }])).toBe('allied');
+    expect(controllerAfter(o, [{ owner: 'axis', hex: 'F5' }])).toBe('axis');
+    expect(controllerAfter(o, [])).toBe('allied');
+  });
+  it('7.3.2: all five Objectives; 6.3.2: the VP marker on "0" favours nobody', () => {
+    const five = [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`A${n}`], controller: 'axis' as const }));
+    expect(controlsAllFive(five)).toBe('axis');
+    expect(controlsAllFive(five.slice(0, 4))).toBeNull();
+    expect([vpLeader(1), vpLeader(-1), vpLeader(0)]).toEqual(['axis', 'allied', null]);
+  });
+});
