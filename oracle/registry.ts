@@ -7,7 +7,18 @@ import { OracleError } from '../machines/core/errors';
 import type { ProcedureSpec } from '../machines/core/procedure';
 import type { Reading } from '../machines/core/readings';
 import { CCE_READINGS } from '../machines/cce/readings';
+import { applyOverlay, CCE_OVERLAYS, type Overlay } from '../machines/cce/overlays';
 import { recoverSpec } from './procedures/cce/recover';
+import { routSpec } from './procedures/cce/rout';
+import { meleeSpec } from './procedures/cce/melee';
+import { advanceSpec } from './procedures/cce/advance';
+import { fireSpec } from './procedures/cce/fire';
+import { artillerySpec } from './procedures/cce/artillery';
+import { artilleryDeniedSpec } from './procedures/cce/artillery-denied';
+import { turnSpec } from './procedures/cce/turn';
+import { timeAdvanceSpec } from './procedures/cce/time-advance';
+import { gameEndSpec } from './procedures/cce/game-end';
+import { moveSpec } from './procedures/cce/move';
 
 export interface RulesetEntry {
   id: string;
@@ -15,12 +26,18 @@ export interface RulesetEntry {
   /** The ruleset whose rules.json and machines this one uses (itself for a base ruleset). */
   base: string;
   readings: Reading[];
+  /** For an overlay ruleset (errata, clarifications): the overlay its readings were made from. */
+  overlay?: Overlay;
 }
 
-export const RULESETS: RulesetEntry[] = [{ id: 'cce', title: 'Combat Commander: Europe, rulebook v1.1', base: 'cce', readings: CCE_READINGS }];
+export const RULESETS: RulesetEntry[] = [
+  { id: 'cce', title: 'Combat Commander: Europe, rulebook v1.1', base: 'cce', readings: CCE_READINGS },
+  // Overlays (machines/cce/overlays.ts): the base's machines and register, with the defaults their items settle.
+  ...CCE_OVERLAYS.map((o) => ({ id: o.id, title: o.title, base: o.base, readings: applyOverlay(CCE_READINGS, o), overlay: o })),
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

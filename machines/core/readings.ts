@@ -46,7 +46,13 @@ export function resolveReadings(register: readonly Reading[], raw: unknown, proc
         path: `${path}.${id}`,
         expected: 'a registered reading id',
         actual: id,
-        hint: `known: ${[...byId.keys()].sort().join(', ')}`,
+        hint: `${procedure} consults ${
+          register
+            .filter((r) => r.procedures.includes(procedure))
+            .map((r) => r.id)
+            .sort()
+            .join(', ') || 'no reading'
+        } (\`combat-oracle readings\` lists them all)`,
       });
     }
     if (!reading.alternatives.some((a) => a.id === alt)) {
@@ -64,4 +70,34 @@ export function resolveReadings(register: readonly Reading[], raw: unknown, proc
     if (r.procedures.includes(procedure)) out[r.id] = (given[r.id] as string | undefined) ?? r.default;
   }
   return out;
+}
+
+/**
+ * An ambiguity raised somewhere (a digest's list, a forum) that is not a real choice: the rulebook's own
+ * words settle it, quoted (and checked against the rulebook like a reading's quotes), with the argument.
+ */
+export interface ArguedAmbiguity {
+  /** Stable id, `<ruleset>.argued.<subject>`. */
+  id: string;
+  rules: string[];
+  quotes: { rule: string; text: string }[];
+  question: string;
+  argument: string;
+}
+
+/**
+ * One numbered item of a list of known ambiguities (../shared/digests/<ruleset>.md §5.B) and what the
+ * model does about it: `readings` registered, or `argued` away, or neither yet because `procedure` is not
+ * modelled. An item may be split into parts met by different procedures.
+ */
+export interface AmbiguityLedgerEntry {
+  item: number;
+  /** The part of the item this entry covers, in a few words. */
+  subject: string;
+  /** The procedure that meets it (registered in oracle/registry.ts PROCEDURES, or not yet). */
+  procedure: string;
+  /** The readings that register it (expected ids while the procedure is not modelled). */
+  readings?: string[];
+  /** The id of the ArguedAmbiguity that argues it away. */
+  argued?: string;
 }

@@ -219,6 +219,20 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
       map: { hexes: { E2: { terrain: ['Open Ground'] } } },
     },
   },
+  {
+    name: 'broken-leader-printed-command',
+    purpose: 'Reading cce.broken-leader-command both ways (3.3.1.2, O20.3.4): a broken Leader whose broken side prints Command 1 shares Open Ground with a broken Squad of broken Morale 6: current Morale 6 under "zero", 7 under "printed".',
+    options: DEFAULT_OPTIONS,
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [
+        leader('us-ldr', 'allied', 'K5', [8, 6], 1, { broken: true, sides: { unbroken: { morale: 8, fp: 1, range: 1, movement: 6, command: 1 }, broken: { morale: 6, fp: 0, range: 0, movement: 6, command: 1 } } }),
+        squad('us-squad', 'allied', 'K5', [7, 6], { broken: true }),
+      ],
+      map: { hexes: { K5: { terrain: ['Open Ground'] } } },
+    },
+  },
 ];
 
 export const recoverSpec: ProcedureSpec<RecoverSituation> = {
