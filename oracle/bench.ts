@@ -1,0 +1,142 @@
+/**
+ * `combat-oracle bench` (`npm run bench`): cases per second through the persistent reference engine
+ * (one `combat-oracle engine` process, requests pipelined, every answer read and checked against its
+ * vector exactly as `verify` does), and through one process per case (a fresh `combat-oracle engine`
+ * for each request, paying Node and ts-node start-up every time; measured on a sample of cases, since
+ * a full run that way takes minutes), in one run, with their ratio. The persistent side runs whole passes
+ * over the vectors until `minCases` cases or `maxMs` ms, whichever comes first; it also reports cases per
+ * CPU-second of the engine process, a figure that other load on the machine disturbs less.
+ */
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { REPO_ROOT, type Vector } from './vectors';
+import { selectCases } from './verify/cases';
+import { compareStateOutput } from './verify/compare';
+import { EngineProcess } from './verify/engine-process';
+import { readAnswer, requestFor } from './verify/protocol';
+
+export const REFERENCE_ENGINE = `node ${JSON.stringify(path.join(REPO_ROOT, 'bin', 'combat-oracle.js'))} engine`;
+
+export interface BenchResult {
+  vectors: number;
+  persistent: { cases: number; ms: number; perSecond: number; wrong: number; engineCpuMs: number | null; perEngineCpuSecond: number | null };
+  /** The machine's 1-minute load average when the timing started (other processes compete for the cores). */
+  load: number;
+  perProcess: { cases: number; ms: number; perSecond: number; wrong: number };
+  ratio: number;
+}
+
+function check(v: Vector, line: string): boolean {
+  const a = readAnswer(line, v.id);
+  return a.kind === 'result' && compareStateOutput(v.expect, a).length === 0;
+}
+
+export async function runBench(opts: { minCases?: number; maxMs?: number; sample?: number; engine?: string; progress?: (m: string) => void } = {}): Promise<BenchResult> {
+  const engineCmd = opts.engine ?? REFERENCE_ENGINE;
+  const vectors = selectCases({});
+  const lines = vectors.map((v) => JSON.stringify(requestFor(v)));
+  const say = opts.progress ?? (() => {});
+
+  // Persistent: start once, warm up on one pass (JIT), then time whole passes over every vector.
+  const engine = new EngineProcess(engineCmd, { timeoutMs: 60_000 });
+  const window = 1024;
+  const pass = async (): Promise<number> => {
+    let wrong = 0;
+    for (let i = 0; i < lines.length; i += window) {
+      const replies = await Promise.all(lines.slice(i, i + window).map((l) => engine.send(l)));
+      replies.forEach((r, j) => {
+        if (r.kind !== 'line' || !check(vectors[i + j], r.line)) wrong++;
+      });
+    }
+    return wrong;
+  };
+  say(`bench: warming up the persistent engine on ${vectors.length} vectors`);
+  await pass();
+  const minCases = opts.minCases ?? 20_000;
+  let n = 0;
+  let wrong = 0;
+  const load = Math.round(loadAverage() * 100) / 100;
+  const cpu0 = groupCpuMs(engine.pid);
+  const t0 = process.hrtime.bigint();
+  // At least minCases cases, unless maxMs passes first (then at least one whole pass).
+  const maxMs = opts.maxMs ?? 20_000;
+  while (n < minCases && (n === 0 || Number(process.hrtime.bigint() - t0) / 1e6 < maxMs)) {
+    wrong += await pass();
+    n += lines.length;
+  }
+  const pms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const cpu1 = groupCpuMs(engine.pid);
+  await engine.close();
+  const engineCpuMs = cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null;
+  const persistent = {
+    cases: n,
+    ms: Math.round(pms),
+    perSecond: Math.round((n * 1000) / pms),
+    wrong,
+    engineCpuMs,
+    perEngineCpuSecond: engineCpuMs ? Math.round((n * 1000) / engineCpuMs) : null,
+  };
+
+  // One process per case: an evenly spaced sample of the vectors.
+  const sample = Math.min(opts.sample ?? 3, vectors.length);
+  say(`bench: one process per case, ${sample} sampled cases`);
+  let pwrong = 0;
+  const t1 = process.hrtime.bigint();
+  for (let k = 0; k < sample; k++) {
+    const i = Math.floor((k * vectors.length) / sample);
+    const out = await oneShot(engineCmd, lines[i]);
+    if (!check(vectors[i], out.trim().split('\n')[0] ?? '')) pwrong++;
+  }
+  const ems = Number(process.hrtime.bigint() - t1) / 1e6;
+  const perProcess = { cases: sample, ms: Math.round(ems), perSecond: Math.round(((sample * 1000) / ems) * 100) / 100, wrong: pwrong };
+  return { vectors: vectors.length, load, persistent, perProcess, ratio: Math.round(persistent.perSecond / perProcess.perSecond) };
+}
+
+function loadAverage(): number {
+  try {
+    return Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time (user + system, ms) of every process in a process group, from /proc (Linux); null elsewhere. */
+function groupCpuMs(pgid: number | undefined): number | null {
+  if (!pgid || !fs.existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+function oneShot(command: string, line: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (c: string) => (out += c));
+    child.on('exit', () => resolve(out));
+    child.stdin.end(line + '\n');
+  });
+}
+
+export function formatBench(b: BenchResult): string {
+  return [
+    `vectors: ${b.vectors} (every committed vectors file)`,
+    `persistent engine:       ${b.persistent.perSecond} cases/s (${b.persistent.cases} cases in ${b.persistent.ms} ms, pipelined, every answer checked; ${b.persistent.wrong} wrong)`,
+    ...(b.persistent.perEngineCpuSecond ? [`                         ${b.persistent.perEngineCpuSecond} cases per CPU-second of the engine process (${b.persistent.engineCpuMs} ms CPU)`] : []),
+    `one process per case:    ${b.perProcess.perSecond} cases/s (a sample of ${b.perProcess.cases} cases in ${b.perProcess.ms} ms; ${b.perProcess.wrong} wrong)`,
+    `ratio:                   ${b.ratio}x`,
+    `load average at start:   ${b.load} on ${os.cpus().length} cores (other processes share them)`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,82 @@
+/**
+ * `combat-oracle engine` — the reference engine speaking the engine protocol (IMPLEMENTERS.md,
+ * oracle/schema/protocol-*.schema.json) on stdin/stdout: one JSON request line in, one JSON response
+ * line out, in order, for as long as stdin stays open.
+ *
+ * Every request gets exactly one answer line. Bad input never crashes the engine: a request it cannot
+ * read becomes an `error` line naming the field, what must hold and the rule (the OracleError fields);
+ * a ruleset or procedure it does not know becomes an `unsupported` line.
+ */
+import * as readline from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { OracleError } from '../machines/core/errors';
+import { parseRequest } from './resolve';
+import { runCaseFast } from './verify/fast-run';
+
+export type EngineResponse =
+  | { id: string | null; state: string; output: unknown; trace?: unknown[] }
+  | { id: string | null; error: Record<string, unknown> }
+  | { id: string | null; unsupported: string };
+
+function idOf(raw: unknown): string | null {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    const id = (raw as Record<string, unknown>).id;
+    if (typeof id === 'string') return id;
+  }
+  return null;
+}
+
+/** Answer one request line (never throws). */
+export function answerLine(line: string): EngineResponse {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch (e) {
+    const err = new OracleError({ code: 'invalid-json', path: '(request)', expected: 'one JSON object per line', actual: line.length > 60 ? line.slice(0, 57) + '...' : line, hint: (e as Error).message });
+    return { id: null, error: err.toJSON() as unknown as Record<string, unknown> };
+  }
+  const id = idOf(raw);
+  try {
+    if (id === null) throw new OracleError({ code: 'missing-field', path: 'id', expected: 'a string naming the case' });
+    const r = parseRequest(raw);
+    const result = runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events);
+    return { id, state: result.state, output: result.output, trace: result.trace };
+  } catch (e) {
+    if (e instanceof OracleError) {
+      if (e.code === 'unknown-procedure' || e.code === 'unknown-ruleset') return { id, unsupported: e.message };
+      return { id, error: e.toJSON() as unknown as Record<string, unknown> };
+    }
+    const err = e as Error;
+    return { id, error: { code: 'internal', message: err?.message ?? String(e) } };
+  }
+}
+
+/** Serve the protocol until `input` ends; resolves when every answer has been written. */
+export function serveEngine(input: Readable, output: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input, crlfDelay: Infinity });
+    // Answers are gathered and written once per tick: one write per batch of lines, not per line.
+    let buffer: string[] = [];
+    let scheduled = false;
+    const flush = (): void => {
+      scheduled = false;
+      if (buffer.length) {
+        output.write(buffer.join(''));
+        buffer = [];
+      }
+    };
+    rl.on('line', (line) => {
+      if (line.trim() === '') return;
+      buffer.push(JSON.stringify(answerLine(line)) + '\n');
+      if (buffer.length >= 256) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    });
+    rl.on('close', () => {
+      flush();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The CLI verbs of the engine protocol — `engine`, `verify`, `bench` — registered on the program built
+ * in oracle/cli.ts. They are asynchronous (they stream), so each sets process.exitCode itself when it
+ * finishes, with the same codes and error printing as the synchronous verbs.
+ */
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { OracleError } from '../../machines/core/errors';
+import * as path from 'node:path';
+
+// The verbs' modules (ajv, the runner) are loaded only when a verb runs: other verbs start faster.
+const DEFAULT_REPORT = path.join(__dirname, '..', '..', 'reports', 'verify.jsonl');
+
+interface Io {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+}
+
+const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
+
+function runAsync(io: Io, json: boolean, work: () => Promise<number>): void {
+  work().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      if (e instanceof OracleError) {
+        io.stderr(json ? JSON.stringify({ error: e.toJSON() }) + '\n' : `error: ${e.message}\n`);
+        process.exitCode = EXIT.badInput;
+        return;
+      }
+      const err = e as Error;
+      io.stderr(`internal error: ${err?.message ?? String(e)}\n${process.env.COMBAT_ORACLE_DEBUG ? (err?.stack ?? '') + '\n' : '(set COMBAT_ORACLE_DEBUG=1 for the stack)\n'}`);
+      process.exitCode = EXIT.internal;
+    },
+  );
+}
+
+const list = (s: string): string[] =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+function positiveInt(s: string): number {
+  const n = Number(s);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer.');
+  return n;
+}
+
+export function addEngineCommands(cli: Command, io: Io): void {
+  cli
+    .command('engine')
+    .description('the reference engine: read one JSON request per line on stdin, answer one JSON line each on stdout (IMPLEMENTERS.md)')
+    .action(() => {
+      runAsync(io, false, async () => {
+        const { serveEngine } = require('../engine') as typeof import('../engine');
+        await serveEngine(process.stdin, process.stdout);
+        return EXIT.ok;
+      });
+    });
+
+  cli
+    .command('verify')
+    .description('run the vectors against an engine over the engine protocol; exit 0 only if nothing failed')
+    .requiredOption('--engine <command>', 'shell command that starts the engine (e.g. "python3 engine.py")')
+    .option('--ruleset <id>', 'only this ruleset')
+    .option('--procedure <names>', 'only these procedures (comma-separated)', list)
+    .option('--rules <ids>', 'only cases that apply one of these rule ids or a rule under one (comma-separated, e.g. O22.3,O20.3.4)', list)
+    .option('--case <ids>', 'only these case ids (comma-separated)', list)
+    .option('--timeout-ms <n>', 'per-case answer deadline; a hung engine is killed and restarted', positiveInt, 10_000)
+    .option('--startup-ms <n>', 'extra time for the first answer after the engine starts or restarts', positiveInt, 10_000)
+    .addOption(new Option('--report <file>', 'JSON Lines report, written as the run goes').default(DEFAULT_REPORT, 'reports/verify.jsonl'))
+    .option('--resume', 'continue the run recorded in --report: cases already there are not sent again')
+    .option('--no-bisect', 'do not re-send failing cases to find their first divergent step')
+    .option('--quiet', 'no progress lines on stderr')
+    .addHelpText('after', '\nExample:\n  combat-oracle verify --engine "python3 oracle/examples/python-engine/engine.py" --procedure recover')
+    .action((opts: { engine: string; ruleset?: string; procedure?: string[]; rules?: string[]; case?: string[]; timeoutMs: number; startupMs: number; report: string; resume?: boolean; bisect: boolean; quiet?: boolean }) => {
+      runAsync(io, !!cli.opts().json, async () => {
+        const { formatSummary, runVerify } = require('../verify') as typeof import('../verify');
+        const s = await runVerify({ ...opts, ids: opts.case, progress: opts.quiet ? undefined : (m) => io.stderr(m + '\n') });
+        if (cli.opts().json) io.stdout(JSON.stringify({ total: s.total, passed: s.passed, failed: s.failed, skipped: s.skipped, byStatus: s.byStatus, report: s.report, failures: s.records.filter((r) => r.status !== 'passed' && r.status !== 'skipped') }, null, 2) + '\n');
+        else io.stdout(formatSummary(s));
+        return s.failed ? EXIT.failed : EXIT.ok;
+      });
+    });
+
+  cli
+    .command('bench')
+    .description('cases per second through the persistent reference engine and through one process per case')
+    .option('--min-cases <n>', 'cases to time through the persistent engine', positiveInt, 20_000)
+    .option('--max-ms <n>', 'stop the persistent timing after this long (at least one pass)', positiveInt, 20_000)
+    .option('--sample <n>', 'cases to time one process per case', positiveInt, 3)
+    .action((opts: { minCases: number; maxMs: number; sample: number }) => {
+      runAsync(io, !!cli.opts().json, async () => {
+        const { formatBench, runBench } = require('../bench') as typeof import('../bench');
+        const b = await runBench({ ...opts, progress: (m) => io.stderr(m + '\n') });
+        io.stdout(cli.opts().json ? JSON.stringify(b, null, 2) + '\n' : formatBench(b));
+        return b.persistent.wrong || b.perProcess.wrong ? EXIT.failed : EXIT.ok;
+      });
+    });
+}

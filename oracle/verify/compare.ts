@@ -1,0 +1,81 @@
+/**
+ * Comparing an engine's answer with a vector's expectation: `state` by equality, `output` as JSON
+ * values (object key order irrelevant, array order significant), `trace` (when the engine gives one)
+ * step by step — event and state by equality, a step's rule ids as a set (their order within one step
+ * is the order xstate happened to take microsteps in, which no other engine can be expected to copy).
+ */
+export interface Difference {
+  /** `state`, `output.rolls[0].result`, `trace[3].rules`, … */
+  path: string;
+  /** The path as segments below `output` (for output differences), to look values up. */
+  segments?: (string | number)[];
+  expected: unknown;
+  actual: unknown;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const seg = (s: string | number): string => (typeof s === 'number' ? `[${s}]` : /^[A-Za-z_$][\w$]*$/.test(s) ? `.${s}` : `[${JSON.stringify(s)}]`);
+
+export function pathOf(root: string, segments: (string | number)[]): string {
+  return root + segments.map(seg).join('');
+}
+
+/** Every leaf where two JSON values differ (at most `limit`). */
+export function diffValues(expected: unknown, actual: unknown, root: string, limit = 50, at: (string | number)[] = [], out: Difference[] = []): Difference[] {
+  if (out.length >= limit) return out;
+  if (Array.isArray(expected) && Array.isArray(actual)) {
+    const n = Math.max(expected.length, actual.length);
+    for (let i = 0; i < n; i++) diffValues(expected[i], actual[i], root, limit, [...at, i], out);
+    return out;
+  }
+  if (isObj(expected) && isObj(actual)) {
+    for (const k of [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort()) diffValues(expected[k], actual[k], root, limit, [...at, k], out);
+    return out;
+  }
+  if (expected !== actual) out.push({ path: pathOf(root, at), segments: at, expected, actual });
+  return out;
+}
+
+export function valueAt(v: unknown, segments: (string | number)[]): unknown {
+  let cur: unknown = v;
+  for (const s of segments) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[s];
+  }
+  return cur;
+}
+
+export interface TraceStepLike {
+  event: unknown;
+  state: string;
+  rules: string[];
+}
+
+export function compareStateOutput(expected: { state: string; output: unknown }, actual: { state: string; output: unknown }): Difference[] {
+  const out: Difference[] = [];
+  if (expected.state !== actual.state) out.push({ path: 'state', expected: expected.state, actual: actual.state });
+  return diffValues(expected.output, actual.output, 'output', 50, [], out);
+}
+
+export function compareTrace(expected: TraceStepLike[], actual: TraceStepLike[]): Difference[] {
+  const out: Difference[] = [];
+  if (expected.length !== actual.length) out.push({ path: 'trace.length', expected: expected.length, actual: actual.length });
+  const n = Math.min(expected.length, actual.length);
+  for (let i = 0; i < n; i++) {
+    const e = expected[i];
+    const a = actual[i];
+    diffValues(e.event, a.event, `trace[${i}].event`, 50, [], out);
+    if (e.state !== a.state) out.push({ path: `trace[${i}].state`, expected: e.state, actual: a.state });
+    const es = [...new Set(e.rules)].sort();
+    const as = [...new Set(a.rules)].sort();
+    if (es.join('\u0000') !== as.join('\u0000')) out.push({ path: `trace[${i}].rules`, expected: e.rules, actual: a.rules });
+  }
+  return out;
+}
+
+export function show(v: unknown, max = 60): string {
+  if (v === undefined) return '(absent)';
+  const s = JSON.stringify(v);
+  return s.length > max ? s.slice(0, max - 3) + '...' : s;
+}

@@ -1,0 +1,184 @@
+/**
+ * An engine under test: one long-running process started from a shell command, fed request lines on
+ * stdin and read one response line per request on stdout, in order (requests are pipelined). An engine
+ * that exits while a request is outstanding has `crashed` on that request and is restarted; one that
+ * does not answer the request at the head of the queue within `timeoutMs` is killed (its whole process
+ * group) and restarted, and that request is a `timeout`. The requests after it are re-sent to the new
+ * process, so the run goes on.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+
+export type Reply = { kind: 'line'; line: string } | { kind: 'crashed'; detail: string } | { kind: 'timeout'; detail: string };
+
+interface Pending {
+  line: string;
+  resolve: (r: Reply) => void;
+}
+
+export interface EngineOptions {
+  timeoutMs: number;
+  /** Extra time allowed for the first answer after a (re)start: the engine's start-up. */
+  startupMs?: number;
+  cwd?: string;
+  /** Called with each line the engine prints when no request is outstanding (noise, reported once). */
+  onStray?: (line: string) => void;
+}
+
+export class EngineGaveUp extends Error {}
+
+export class EngineProcess {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private queue: Pending[] = [];
+  private buf = '';
+  private stderrTail = '';
+  private timer: NodeJS.Timeout | null = null;
+  /** Processes started, the first included. */
+  starts = 0;
+  /** Consecutive crashes or timeouts without a single answer in between. */
+  private failuresInARow = 0;
+  private closing = false;
+  /** No answer yet from the current process: its first deadline includes start-up. */
+  private fresh = true;
+
+  constructor(
+    readonly command: string,
+    readonly opts: EngineOptions,
+  ) {}
+
+  /** Send one request line; resolves with the engine's line, or with `crashed` / `timeout`. */
+  send(line: string): Promise<Reply> {
+    return new Promise((resolve) => {
+      if (!this.child) this.start();
+      this.queue.push({ line, resolve });
+      this.child!.stdin.write(line + '\n');
+      if (this.queue.length === 1) this.arm();
+    });
+  }
+
+  /** Close stdin and wait for the engine to exit (killed after a grace period). */
+  async close(graceMs = 2000): Promise<void> {
+    this.closing = true;
+    this.disarm();
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        killGroup(child);
+        resolve();
+      }, graceMs);
+      child.once('exit', () => {
+        clearTimeout(t);
+        resolve();
+      });
+      child.stdin.end();
+    });
+  }
+
+  /** The current process's id (also its process group's), if one is running. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** True when the engine has failed so often in a row, without answering anything, that going on is pointless. */
+  get givenUp(): boolean {
+    return this.failuresInARow >= 5;
+  }
+
+  private start(): void {
+    this.starts++;
+    this.fresh = true;
+    this.buf = '';
+    this.stderrTail = '';
+    const child = spawn(this.command, { shell: true, cwd: this.opts.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = child;
+    child.stdin.on('error', () => {}); // EPIPE after a crash: the exit handler reports it
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (this.child !== child) return;
+      this.buf += chunk;
+      let nl: number;
+      while ((nl = this.buf.indexOf('\n')) >= 0) {
+        const line = this.buf.slice(0, nl).replace(/\r$/, '');
+        this.buf = this.buf.slice(nl + 1);
+        this.onLine(line);
+      }
+    });
+    child.stderr.on('data', (chunk: string) => {
+      this.stderrTail = (this.stderrTail + chunk).slice(-2000);
+    });
+    child.on('exit', (code, signal) => {
+      if (this.child !== child) return; // killed by us after a timeout, or closed
+      this.child = null;
+      if (this.closing) return;
+      const head = this.queue.shift();
+      this.disarm();
+      if (!head) return; // exited between requests: restarted on the next send
+      this.failuresInARow++;
+      const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      const err = this.stderrTail.trim().split('\n').slice(-3).join(' | ');
+      head.resolve({ kind: 'crashed', detail: `engine ${how} before answering${err ? `; stderr: ${JSON.stringify(err.slice(-300))}` : ''}` });
+      this.restartWithQueue();
+    });
+    child.on('error', () => {}); // spawn failure shows as an exit with code 127 from the shell
+  }
+
+  private onLine(line: string): void {
+    const head = this.queue.shift();
+    if (!head) {
+      if (line.trim() !== '') this.opts.onStray?.(line);
+      return;
+    }
+    this.failuresInARow = 0;
+    this.fresh = false;
+    this.disarm();
+    head.resolve({ kind: 'line', line });
+    if (this.queue.length) this.arm();
+  }
+
+  private restartWithQueue(): void {
+    if (!this.queue.length) return;
+    if (this.givenUp) {
+      for (const p of this.queue.splice(0)) p.resolve({ kind: 'crashed', detail: 'not sent: the engine failed 5 times in a row without answering' });
+      return;
+    }
+    this.start();
+    for (const p of this.queue) this.child!.stdin.write(p.line + '\n');
+    this.arm();
+  }
+
+  private arm(): void {
+    this.disarm();
+    this.timer = setTimeout(() => this.onTimeout(), this.opts.timeoutMs + (this.fresh ? (this.opts.startupMs ?? 10_000) : 0));
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private onTimeout(): void {
+    this.timer = null;
+    const head = this.queue.shift();
+    const child = this.child;
+    this.child = null;
+    if (child) killGroup(child);
+    if (!head) return;
+    this.failuresInARow++;
+    head.resolve({ kind: 'timeout', detail: `no answer within ${this.opts.timeoutMs} ms${this.fresh ? ` (+${this.opts.startupMs ?? 10_000} ms for start-up)` : ''}; engine killed and restarted` });
+    this.restartWithQueue();
+  }
+}
+
+function killGroup(child: ChildProcessWithoutNullStreams): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}

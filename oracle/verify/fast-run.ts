@@ -1,0 +1,120 @@
+/**
+ * A case replayed through a procedure machine without an actor: the same machine, the same transitions,
+ * the same trace as `runCase` (machines/core/run.ts), computed with xstate's pure transition functions
+ * over one reusable actor scope per machine. The actor-based `runCase` creates an actor, a system and
+ * an inspection bus per case; the persistent engine answers tens of thousands of cases a second, and
+ * that overhead was most of its time (see `combat-oracle bench`). tests/verify.fast-run.test.ts checks
+ * that both give identical results on every committed vector.
+ */
+import { createActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { OracleError } from '../../machines/core/errors';
+import type { ProcedureSpec } from '../../machines/core/procedure';
+import type { Readings } from '../../machines/core/readings';
+import type { RuleMeta } from '../../machines/core/rules';
+import { acceptedEvents, stateName, type CaseResult, type TraceStep } from '../../machines/core/run';
+
+interface TransitionLike {
+  meta?: unknown;
+}
+
+/** One microstep: the transitions taken and the snapshot they led to. */
+export interface Microstep {
+  transitions: TransitionLike[];
+  snapshot: AnyMachineSnapshot;
+}
+
+interface Scope {
+  scope: AnyActorScope;
+  /** Microsteps reported since the last drain. */
+  pending: Microstep[];
+}
+
+const scopes = new WeakMap<AnyStateMachine, Scope>();
+
+function scopeFor(machine: AnyStateMachine): Scope {
+  let s = scopes.get(machine);
+  if (s) return s;
+  const self = createActor(machine); // never started: it only gives the scope its `self` and system
+  const pending: Microstep[] = [];
+  const system = Object.create(self.system) as AnyActorScope['system'] & { _sendInspectionEvent: (ev: unknown) => void };
+  system._sendInspectionEvent = (ev: unknown) => {
+    const e = ev as { type: string; snapshot: AnyMachineSnapshot; _transitions?: TransitionLike[] };
+    if (e.type === '@xstate.microstep') pending.push({ transitions: e._transitions ?? [], snapshot: e.snapshot });
+  };
+  const scope = {
+    self,
+    defer: () => {},
+    id: '',
+    logger: () => {},
+    sessionId: '',
+    stopChild: () => {},
+    system,
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+  s = { scope, pending };
+  scopes.set(machine, s);
+  return s;
+}
+
+function rulesOf(steps: readonly Microstep[]): string[] {
+  const out: string[] = [];
+  for (const st of steps)
+    for (const t of st.transitions) {
+      const meta = t.meta as Partial<RuleMeta> | undefined;
+      for (const r of meta?.rules ?? []) if (!out.includes(r)) out.push(r);
+    }
+  return out;
+}
+
+function checkStatus(snap: AnyMachineSnapshot): void {
+  if (snap.status === 'error') {
+    const err = snap.error;
+    if (err instanceof OracleError) throw err;
+    throw err instanceof Error ? err : new Error(String(err));
+  }
+}
+
+/**
+ * Replay `events` from the situation; `onStep(i, microsteps)` sees the microsteps of each trace step
+ * (i = 0 for the start) — the divergence report uses it to find which transition changed a field.
+ */
+export function runCaseFast<S>(
+  spec: ProcedureSpec<S>,
+  ruleset: string,
+  readings: Readings,
+  situation: S,
+  events: readonly unknown[],
+  onStep?: (step: number, microsteps: Microstep[]) => void,
+): CaseResult {
+  const { scope, pending } = scopeFor(spec.machine);
+  pending.length = 0;
+  const trace: TraceStep[] = [];
+  const record = (event: EventObject | null, snap: AnyMachineSnapshot): void => {
+    trace.push({ event, state: stateName(snap.value), rules: rulesOf(pending) });
+    if (onStep) onStep(trace.length - 1, pending.slice());
+    pending.length = 0;
+  };
+  try {
+    let snap = spec.machine.getInitialSnapshot(scope, { ruleset, readings, situation }) as AnyMachineSnapshot;
+    checkStatus(snap);
+    record(null, snap);
+    for (let i = 0; i < events.length; i++) {
+      const path = `events[${i}]`;
+      const raw = events[i];
+      if (snap.status === 'done') {
+        throw new OracleError({ code: 'illegal-event', path, expected: `no further event: ${spec.procedure} ended in state ${stateName(snap.value)}`, actual: raw });
+      }
+      const event = spec.parseEvent(raw, path, snap);
+      if (!snap.can(event)) {
+        throw new OracleError({ code: 'illegal-event', path, expected: `an event that state ${stateName(snap.value)} accepts (${acceptedEvents(snap).join(', ') || 'none'})`, actual: event });
+      }
+      snap = spec.machine.transition(snap, event, scope) as AnyMachineSnapshot;
+      checkStatus(snap);
+      record(event, snap);
+    }
+    return { state: stateName(snap.value), status: snap.status === 'done' ? 'done' : 'active', output: spec.project(snap), trace };
+  } finally {
+    pending.length = 0;
+  }
+}

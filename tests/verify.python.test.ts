@@ -1,0 +1,34 @@
+// The second, independent engine (oracle/examples/python-engine/engine.py, Python 3 standard library,
+// written from the rulebook) passes every Recover vector; with its planted bug (Rally on a roll <=
+// Morale instead of <) it fails, and the bisection names O22.3 as the first divergent rule.
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runVerify } from '../oracle/verify';
+import { REPO_ROOT } from '../oracle/vectors';
+import { tmpReport } from './verify.helpers';
+
+const ENGINE = `python3 ${JSON.stringify(path.join(REPO_ROOT, 'oracle', 'examples', 'python-engine', 'engine.py'))}`;
+
+describe.concurrent('the Python engine', () => {
+  it('passes every Recover vector', async () => {
+    const s = await runVerify({ engine: ENGINE, procedure: ['recover'], report: tmpReport(), timeoutMs: 5000 });
+    expect(s.total).toBeGreaterThan(100);
+    expect([s.passed, s.failed, s.skipped]).toEqual([s.total, 0, 0]);
+  });
+
+  it('with its planted bug fails, first at O22.3, on exactly the rolls equal to current Morale', async () => {
+    const s = await runVerify({ engine: `${ENGINE} --bug rally-on-equal`, procedure: ['recover'], report: tmpReport(), timeoutMs: 5000 });
+    const failed = s.records.filter((r) => r.status === 'failed');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(s.passed + failed.length).toBe(s.total);
+    for (const r of failed) {
+      expect(r.rule).toBe('O22.3');
+      const d = r.divergence!;
+      // The engine rallied where the rulebook Suppresses: "if the roll is equal to its current Morale".
+      expect(d.differences.find((x) => x.path.endsWith('.result'))).toMatchObject({ expected: 'suppressed', actual: 'rallied' });
+      expect(d.message).toMatch(new RegExp(`^case ${r.id}: first divergence at step ${d.step} \\((KEEP_ROLL|RESOLVE_TRIGGER .*)\\): expected \\w+ \\[O22\\.3, 13\\.1\\], engine: \\w+; output\\.rolls\\[\\d\\]\\.result: expected "suppressed", engine "rallied"`));
+    }
+    // A case whose rolls never tie with Morale passes even with the bug.
+    expect(s.passed).toBeGreaterThan(0);
+  });
+});
