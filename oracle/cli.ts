@@ -12,6 +12,10 @@ import { getProcedure, getRuleset, PROCEDURES, RULESETS } from './registry';
 import { resolveRequest } from './resolve';
 import { buildAll, buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
 import { writeBuildReport } from './report';
+import { coverageSummary, writeCoverageReports } from './coverage';
+import { addEngineCommands } from './verify/commands';
+import { diffData, parseSide, renderDiffMarkdown, renderDiffText } from './diff';
+import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
 
 export const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
 
@@ -52,6 +56,7 @@ export function program(io: Io = defaultIo): Command {
     .action((opts: { check?: boolean; quiet?: boolean }) => {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
       const result = buildAll(progress);
+      result.files.push({ path: READINGS_DOC, content: renderReadingsDoc() }); // docs/readings.md, from the registers
       const unreached = result.builds.flatMap((b) => b.unreached.map((k) => `${b.ruleset}/${b.procedure}: ${k}`));
       if (opts.check) {
         const stale = staleFiles(result.files);
@@ -65,11 +70,26 @@ export function program(io: Io = defaultIo): Command {
         const report = writeBuildReport(result.builds);
         const total = result.builds.reduce((n, b) => n + b.vectors.length, 0);
         io.stdout(`wrote ${total} vectors for ${result.builds.length} procedure(s) to oracle/vectors/, machine definitions to oracle/machines/, and ${path.relative(REPO_ROOT, report)}\n`);
+        const coverage = writeCoverageReports(result.builds);
+        io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
       }
       if (unreached.length) {
         io.stderr(`error: transitions no vector reaches (add a seed or widen a domain):\n${unreached.map((u) => `  ${u}`).join('\n')}\n`);
         setExit(EXIT.failed);
       }
+    });
+
+  cli
+    .command('coverage')
+    .description('the rule-path coverage report: per rule, per procedure and headline figures in reports/coverage.json, coverage.md, headline.md and the HTML site reports/index.html')
+    .option('--quiet', 'no progress lines')
+    .option('--messages <file>', "Cucumber's message output (scenario results and the transitions they took)", 'reports/cucumber/messages.ndjson')
+    .action((opts: { quiet?: boolean; messages: string }) => {
+      const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
+      const result = buildAll(progress);
+      const { report } = writeCoverageReports(result.builds, { messagesFile: path.resolve(REPO_ROOT, opts.messages) });
+      if (cli.opts().json) io.stdout(JSON.stringify(report.rulesets.map((r) => ({ ruleset: r.id, headline: r.headline, statusCounts: r.statusCounts })), null, 2) + '\n');
+      else io.stdout(`wrote reports/coverage.json, coverage.md, headline.md and index.html\n${coverageSummary(report).join('\n')}\n`);
     });
 
   cli
@@ -113,6 +133,36 @@ Example:
       if (opts.trace) out.trace = result.trace;
       io.stdout(JSON.stringify(out, null, 2) + '\n');
     });
+
+  cli
+    .command('readings')
+    .description('the readings register, the argued ambiguities, the digest §5.B ledger and the overlays, as Markdown (docs/readings.md)')
+    .action(() => {
+      io.stdout(renderReadingsDoc());
+    });
+
+  cli
+    .command('diff')
+    .description('which cases change outcome between two rulesets or readings, grouped by rule (walks each procedure under both sides)')
+    .requiredOption('--from <ruleset>', 'a ruleset, optionally with readings: <ruleset>[+<reading>=<alternative>,…]')
+    .requiredOption('--to <ruleset>', 'the other side, same form')
+    .option('--procedure <name>', `only this procedure (${[...new Set(PROCEDURES.map((p) => p.procedure))].join(', ')})`)
+    .option('--markdown', 'print Markdown (the reports page fragment) instead of text')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  combat-oracle diff --from cce --to cce-ccp-clarified
+  combat-oracle diff --from cce --to cce+cce.trigger-locks-result=recompute --procedure recover
+Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
+    )
+    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean }) => {
+      const d = diffData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure });
+      if (cli.opts().json) io.stdout(JSON.stringify(d, null, 2) + '\n');
+      else io.stdout(opts.markdown ? renderDiffMarkdown(d) : renderDiffText(d));
+    });
+
+  addEngineCommands(cli, io);
 
   return cli;
 }

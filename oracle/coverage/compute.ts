@@ -1,0 +1,396 @@
+/**
+ * Rule-path coverage: for every numbered rule of a ruleset's rules.json, which transitions (and their
+ * guards) implement it, which scenarios exercise it — tagged with its id, or taking one of its
+ * transitions while they ran — and which vectors pass through it; per procedure, the states and
+ * transitions reached by scenarios and by vectors; and the headline figures over the procedural rules.
+ *
+ * A pure function of its inputs (the machines as described by describeMachine, the vectors of the
+ * build, the features, the Cucumber results), so it never walks a machine itself: `build` hands it
+ * the walk it has just done. Everything is sorted; nothing depends on time.
+ *
+ * Statuses:
+ * - `covered`: modelled (named on a transition or state of a machine, or the section a procedure
+ *   implements) and exercised by at least one scenario that did not fail;
+ * - `modelled-not-exercised`: modelled, but no scenario exercises it;
+ * - `not-modelled`: a procedural rule no machine implements yet;
+ * - `not-procedural`: a rule that states a fact rather than a step (rules.json `procedural: false`) and
+ *   that no machine names.
+ */
+import type { MachineInfo } from '../../machines/core/describe';
+import type { Reading } from '../../machines/core/readings';
+import type { RuleEntry } from '../../machines/core/rules';
+import type { ScenarioRun, ScenarioStatus } from './cucumber';
+import type { FeatureFile } from './features';
+
+export const COVERAGE_FORMAT = '1.0';
+
+export type RuleStatus = 'covered' | 'modelled-not-exercised' | 'not-modelled' | 'not-procedural';
+export const RULE_STATUSES: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural'];
+
+/** How a transition or state was reached: by scenarios and vectors, one of them, or neither. */
+export type Reach = 'both' | 'scenarios' | 'vectors' | 'none';
+
+export interface ProcedureInput {
+  ruleset: string;
+  procedure: string;
+  title: string;
+  section: string[];
+  machine: MachineInfo;
+  vectors: { id: string; seed: string; rules: string[] }[];
+  /** Transition keys taken by at least one vector. */
+  vectorTaken: string[];
+  /** Each compound state's initial child (`advancingTime` → `advancingTime.advancingMarker`): entering one enters the other. */
+  initials?: Record<string, string>;
+}
+
+export interface RulesetInput {
+  id: string;
+  title: string;
+  rules: RuleEntry[];
+  readings: Reading[];
+  features: FeatureFile[];
+}
+
+export interface CoverageInputs {
+  rulesets: RulesetInput[];
+  procedures: ProcedureInput[];
+  /** null when Cucumber has not run (no message file): scenarios then count by their tags only. */
+  runs: ScenarioRun[] | null;
+  /** Where the runs were read from, for the report (relative path), or null. */
+  runsSource: string | null;
+}
+
+export interface ScenarioRef {
+  uri: string;
+  line: number;
+  name: string;
+  /** `tag`: tagged with the rule id; `trace`: took a transition that names it (or ran its procedure, for a section). */
+  via: ('tag' | 'trace')[];
+  status: ScenarioStatus | 'not-run';
+}
+
+export interface TransitionRef {
+  procedure: string;
+  key: string;
+  guard: string | null;
+  reach: Reach;
+}
+
+export interface RuleCoverage {
+  id: string;
+  title: string;
+  kind: string;
+  procedural: boolean;
+  parent: string | null;
+  status: RuleStatus;
+  /** Procedures whose section this rule is (the machine as a whole implements it). */
+  sectionOf: string[];
+  transitions: TransitionRef[];
+  states: { procedure: string; state: string }[];
+  guards: string[];
+  scenarios: ScenarioRef[];
+  vectors: { count: number; byProcedure: { procedure: string; seed: string; count: number }[]; sample: string[] };
+  quotes: { uri: string; line: number; block: string; text: string }[];
+  readings: string[];
+}
+
+export interface TransitionCoverage {
+  key: string;
+  source: string;
+  event: string;
+  guard: string | null;
+  target: string | null;
+  rules: string[];
+  /** Scenarios (uri:line) that took it. */
+  scenarios: string[];
+  vectors: boolean;
+  reach: Reach;
+}
+
+export interface StateCoverage {
+  id: string;
+  type: string;
+  rules: string[];
+  scenarios: boolean;
+  vectors: boolean;
+  reach: Reach;
+}
+
+export interface Ratio {
+  reached: number;
+  total: number;
+  percent: number;
+}
+
+export interface ProcedureCoverage {
+  ruleset: string;
+  procedure: string;
+  title: string;
+  section: string[];
+  initial: string;
+  /** Each compound state's initial child. */
+  initials: Record<string, string>;
+  scenarios: number;
+  vectors: number;
+  figures: {
+    statesByScenarios: Ratio;
+    statesByVectors: Ratio;
+    transitionsByScenarios: Ratio;
+    transitionsByVectors: Ratio;
+  };
+  states: StateCoverage[];
+  transitions: TransitionCoverage[];
+  /** Transitions neither a scenario nor a vector takes. */
+  unreached: string[];
+  rules: string[];
+}
+
+export interface Headline {
+  proceduralRules: number;
+  modelled: Ratio;
+  exercisedByScenarios: Ratio;
+  inVectors: Ratio;
+}
+
+export interface RulesetCoverage {
+  id: string;
+  title: string;
+  headline: Headline;
+  statusCounts: Record<RuleStatus, number>;
+  procedures: ProcedureCoverage[];
+  rules: RuleCoverage[];
+  /** Tags on scenarios that look like rule ids but are not in rules.json. */
+  unknownTags: { tag: string; scenarios: string[] }[];
+  scenarios: { total: number; run: number; passed: number; failed: number };
+}
+
+export interface CoverageReport {
+  format: string;
+  generator: string;
+  cucumber: string | null;
+  rulesets: RulesetCoverage[];
+}
+
+const VECTOR_SAMPLE = 10;
+
+export function ratio(reached: number, total: number): Ratio {
+  return { reached, total, percent: total ? Math.round((reached / total) * 1000) / 10 : 0 };
+}
+
+export function reachOf(scenarios: boolean, vectors: boolean): Reach {
+  return scenarios ? (vectors ? 'both' : 'scenarios') : vectors ? 'vectors' : 'none';
+}
+
+/** Book order for rule ids: `1.9` < `1.9.1` < `1.10` < `O22`. */
+export function compareRuleIds(a: string, b: string): number {
+  const pa = /^[A-Z]/.test(a) ? a[0] : '';
+  const pb = /^[A-Z]/.test(b) ? b[0] : '';
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  const na = a.slice(pa.length).split('.').map(Number);
+  const nb = b.slice(pb.length).split('.').map(Number);
+  for (let i = 0; i < Math.max(na.length, nb.length); i++) {
+    if (na[i] === undefined) return -1;
+    if (nb[i] === undefined) return 1;
+    if (na[i] !== nb[i]) return na[i] - nb[i];
+  }
+  return 0;
+}
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const scenarioKey = (s: { uri: string; line: number }): string => `${s.uri}:${s.line}`;
+
+/** States a set of taken transitions reaches: the initial state, every target, and their ancestors. */
+function reachedStates(m: MachineInfo, taken: Set<string>, started: boolean, initials: Record<string, string>): Set<string> {
+  const out = new Set<string>();
+  const add = (id: string): void => {
+    const parts = id.split('.');
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('.'));
+    // Entering a compound state enters its initial child.
+    for (let c = initials[id]; c && !out.has(c); c = initials[c]) out.add(c);
+  };
+  if (started && m.initial) add(m.initial);
+  for (const t of m.transitions) if (taken.has(t.key)) (t.target ?? t.source).split(',').forEach(add);
+  return out;
+}
+
+export function computeCoverage(inputs: CoverageInputs, generator: string): CoverageReport {
+  const rulesets = inputs.rulesets.map((rs) => computeRuleset(rs, inputs.procedures.filter((p) => p.ruleset === rs.id), inputs.runs));
+  return { format: COVERAGE_FORMAT, generator, cucumber: inputs.runsSource, rulesets };
+}
+
+function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: ScenarioRun[] | null): RulesetCoverage {
+  procs = [...procs].sort((a, b) => cmp(a.procedure, b.procedure));
+  const byId = new Map(rs.rules.map((r) => [r.id, r]));
+  const runByKey = new Map((runs ?? []).map((r) => [scenarioKey(r), r]));
+  const scenarios = rs.features.flatMap((f) => f.scenarios).sort((a, b) => cmp(a.uri, b.uri) || a.line - b.line);
+  const statusOf = (key: string): ScenarioRef['status'] => runByKey.get(key)?.status ?? 'not-run';
+  /** A scenario counts as exercising unless it failed (or was otherwise not passed) when it ran. */
+  const counts = (s: ScenarioRef['status']): boolean => s === 'passed' || s === 'not-run';
+
+  // ---- per procedure: which transitions scenarios took, which vectors took
+  const procedures: ProcedureCoverage[] = [];
+  /** transition key → scenario keys, per procedure */
+  const scenarioTaken = new Map<string, Map<string, Set<string>>>();
+  /** procedure → scenario keys that ran it */
+  const scenarioRanProc = new Map<string, Set<string>>();
+  for (const p of procs) {
+    const perKey = new Map<string, Set<string>>();
+    const ran = new Set<string>();
+    for (const run of runs ?? []) {
+      const key = scenarioKey(run);
+      if (!counts(run.status)) continue;
+      for (const r of run.runs) {
+        if (r.ruleset !== p.ruleset || r.procedure !== p.procedure) continue;
+        ran.add(key);
+        for (const k of r.taken) {
+          if (!perKey.has(k)) perKey.set(k, new Set());
+          perKey.get(k)!.add(key);
+        }
+      }
+    }
+    scenarioTaken.set(p.procedure, perKey);
+    scenarioRanProc.set(p.procedure, ran);
+    const vectorTaken = new Set(p.vectorTaken);
+    const scenTaken = new Set(perKey.keys());
+    const transitions: TransitionCoverage[] = p.machine.transitions.map((t) => {
+      const sc = [...(perKey.get(t.key) ?? [])].sort();
+      const v = vectorTaken.has(t.key);
+      return { key: t.key, source: t.source, event: t.event, guard: t.guard, target: t.target, rules: t.rules, scenarios: sc, vectors: v, reach: reachOf(sc.length > 0, v) };
+    });
+    const initials = p.initials ?? {};
+    const bySc = reachedStates(p.machine, scenTaken, ran.size > 0, initials);
+    const byV = reachedStates(p.machine, vectorTaken, p.vectors.length > 0, initials);
+    const states: StateCoverage[] = p.machine.states.map((s) => ({
+      id: s.id,
+      type: s.type,
+      rules: s.rules,
+      scenarios: bySc.has(s.id),
+      vectors: byV.has(s.id),
+      reach: reachOf(bySc.has(s.id), byV.has(s.id)),
+    }));
+    const rules = new Set<string>(p.section);
+    for (const t of p.machine.transitions) t.rules.forEach((r) => rules.add(r));
+    for (const s of p.machine.states) s.rules.forEach((r) => rules.add(r));
+    procedures.push({
+      ruleset: p.ruleset,
+      procedure: p.procedure,
+      title: p.title,
+      section: p.section,
+      initial: p.machine.initial,
+      initials,
+      scenarios: ran.size,
+      vectors: p.vectors.length,
+      figures: {
+        statesByScenarios: ratio(states.filter((s) => s.scenarios).length, states.length),
+        statesByVectors: ratio(states.filter((s) => s.vectors).length, states.length),
+        transitionsByScenarios: ratio(transitions.filter((t) => t.scenarios.length).length, transitions.length),
+        transitionsByVectors: ratio(transitions.filter((t) => t.vectors).length, transitions.length),
+      },
+      states,
+      transitions,
+      unreached: transitions.filter((t) => t.reach === 'none').map((t) => t.key),
+      rules: [...rules].sort(compareRuleIds),
+    });
+  }
+
+  // ---- per rule
+  const unknownTags = new Map<string, string[]>();
+  for (const s of scenarios)
+    for (const tag of s.tags) if (/^[A-Z]{0,2}\d+(\.\d+)*$/.test(tag) && !byId.has(tag)) unknownTags.set(tag, [...(unknownTags.get(tag) ?? []), scenarioKey(s)]);
+
+  const rules: RuleCoverage[] = rs.rules.map((r) => {
+    const sectionOf = procs.filter((p) => p.section.includes(r.id)).map((p) => p.procedure);
+    const transitions: TransitionRef[] = [];
+    const states: RuleCoverage['states'] = [];
+    const guards = new Set<string>();
+    const traced = new Set<string>();
+    for (const p of procedures) {
+      const perKey = scenarioTaken.get(p.procedure)!;
+      for (const t of p.transitions) {
+        if (!t.rules.includes(r.id)) continue;
+        transitions.push({ procedure: p.procedure, key: t.key, guard: t.guard, reach: t.reach });
+        if (t.guard) guards.add(t.guard);
+        for (const k of perKey.get(t.key) ?? []) traced.add(k);
+      }
+      for (const s of p.states) if (s.rules.includes(r.id)) states.push({ procedure: p.procedure, state: s.id });
+      if (sectionOf.includes(p.procedure)) for (const k of scenarioRanProc.get(p.procedure)!) traced.add(k);
+    }
+    const refs: ScenarioRef[] = [];
+    for (const s of scenarios) {
+      const key = scenarioKey(s);
+      const via: ScenarioRef['via'] = [];
+      if (s.tags.includes(r.id)) via.push('tag');
+      if (traced.has(key)) via.push('trace');
+      if (via.length) refs.push({ uri: s.uri, line: s.line, name: s.name, via, status: statusOf(key) });
+    }
+    const bySeed = new Map<string, number>();
+    const ids: string[] = [];
+    for (const p of procs) {
+      const whole = sectionOf.includes(p.procedure);
+      for (const v of p.vectors) {
+        if (!whole && !v.rules.includes(r.id)) continue;
+        ids.push(v.id);
+        const k = `${p.procedure}\u0000${v.seed}`;
+        bySeed.set(k, (bySeed.get(k) ?? 0) + 1);
+      }
+    }
+    ids.sort();
+    const quotes: RuleCoverage['quotes'] = [];
+    for (const f of rs.features)
+      for (const b of f.rules)
+        for (const q of b.quotes) {
+          const lead = q.trim().split(/\s/)[0];
+          // A quote belongs to its block's rule, unless it opens with another rule's number (then to that one).
+          const owner = byId.has(lead) && lead !== b.id ? lead : b.id;
+          if (owner === r.id) quotes.push({ uri: f.uri, line: b.line, block: b.title, text: q });
+        }
+    const modelled = transitions.length > 0 || states.length > 0 || sectionOf.length > 0;
+    const exercised = refs.some((s) => counts(s.status));
+    const status: RuleStatus = modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : r.procedural ? 'not-modelled' : 'not-procedural';
+    return {
+      id: r.id,
+      title: r.title,
+      kind: r.kind,
+      procedural: r.procedural,
+      parent: r.parent,
+      status,
+      sectionOf,
+      transitions,
+      states,
+      guards: [...guards].sort(),
+      scenarios: refs,
+      vectors: {
+        count: ids.length,
+        byProcedure: [...bySeed.entries()].map(([k, count]) => ({ procedure: k.split('\u0000')[0], seed: k.split('\u0000')[1], count })),
+        sample: ids.slice(0, VECTOR_SAMPLE),
+      },
+      quotes,
+      readings: rs.readings.filter((x) => x.rules.includes(r.id)).map((x) => x.id).sort(),
+    };
+  });
+
+  const procedural = rules.filter((r) => r.procedural);
+  const statusCounts = Object.fromEntries(RULE_STATUSES.map((s) => [s, rules.filter((r) => r.status === s).length])) as Record<RuleStatus, number>;
+  const ranKeys = new Set((runs ?? []).map(scenarioKey));
+  const known = scenarios.filter((s) => ranKeys.has(scenarioKey(s)));
+  return {
+    id: rs.id,
+    title: rs.title,
+    headline: {
+      proceduralRules: procedural.length,
+      modelled: ratio(procedural.filter((r) => r.status === 'covered' || r.status === 'modelled-not-exercised').length, procedural.length),
+      exercisedByScenarios: ratio(procedural.filter((r) => r.status === 'covered').length, procedural.length),
+      inVectors: ratio(procedural.filter((r) => r.vectors.count > 0).length, procedural.length),
+    },
+    statusCounts,
+    procedures,
+    rules,
+    unknownTags: [...unknownTags.entries()].sort((a, b) => cmp(a[0], b[0])).map(([tag, s]) => ({ tag, scenarios: s })),
+    scenarios: {
+      total: scenarios.length,
+      run: known.length,
+      passed: known.filter((s) => statusOf(scenarioKey(s)) === 'passed').length,
+      failed: known.filter((s) => statusOf(scenarioKey(s)) === 'failed').length,
+    },
+  };
+}

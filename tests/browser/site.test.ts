@@ -1,0 +1,107 @@
+/**
+ * The coverage site in a real browser: headless Chromium (Debian's `chromium`, driven by
+ * playwright-core) opens the generated site from the file system, with no network, and checks that the
+ * overview table and a procedure's statechart render, that links lead to real pages, and that the
+ * console shows no error.
+ *
+ * Without Chromium this test FAILS, saying to run `bash scripts/ensure-chromium.sh`; set
+ * COMBAT_ORACLE_SKIP_BROWSER=1 to skip it visibly instead.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCoverageReports } from '../../oracle/coverage';
+import { getProcedure } from '../../oracle/registry';
+import { buildProcedure } from '../../oracle/vectors';
+import { describeMachine } from '../../machines/core/describe';
+import { launchChromium } from './chromium';
+
+const SKIP = process.env.COMBAT_ORACLE_SKIP_BROWSER === '1';
+if (SKIP) process.stderr.write('\n*** SKIPPED: the browser test of the coverage site (COMBAT_ORACLE_SKIP_BROWSER=1) ***\n\n');
+
+describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
+  let browser: Browser;
+  let dir: string;
+  const problems: string[] = [];
+  const recover = getProcedure('cce', 'recover');
+  const machine = describeMachine(recover.machine);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-site-'));
+    writeCoverageReports([buildProcedure(recover)], { reportsDir: dir, messagesFile: path.join(dir, 'no-cucumber-run.ndjson') });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(file: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()} (${page.url()})`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+    page.on('request', (r) => {
+      if (!r.url().startsWith('file:')) problems.push(`network request: ${r.url()}`);
+    });
+    await page.goto(pathToFileURL(path.join(dir, file)).href);
+    return page;
+  }
+
+  /** Every relative link of the page points at a file that exists. */
+  async function checkLinks(page: Page): Promise<number> {
+    const raw = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as unknown as { getAttribute(n: string): string }).getAttribute('href')));
+    const hrefs = raw.map((h) => new URL(h, page.url()).href);
+    const broken = hrefs.filter((h) => h.startsWith('file:') && !fs.existsSync(fileURLToPath(h.split('#')[0])));
+    expect(broken).toEqual([]);
+    return hrefs.length;
+  }
+
+  it('renders the overview table, and its links work', async () => {
+    const page = await open('index.html');
+    expect(await page.title()).toBe('Rule-path coverage');
+    await expect(page.locator('#ruleset-cce h2').textContent()).resolves.toContain('Combat Commander: Europe');
+    const rows = page.locator('#ruleset-cce table.rules tbody tr');
+    expect(await rows.count()).toBe(298);
+    expect(await page.locator('#ruleset-cce table.procedures tbody tr').count()).toBe(1);
+    await expect(page.locator('#ruleset-cce table.rules tbody tr:has(a:text-is("O22.3")) .badge').textContent()).resolves.toBe('covered');
+    expect(await page.locator('.headline .figure').count()).toBe(3);
+    expect(await checkLinks(page)).toBeGreaterThan(298);
+    await page.close();
+  });
+
+  it("draws a procedure's statechart, and its rule links lead to the rule's page", async () => {
+    const page = await open('index.html');
+    await page.locator('a.procedure-link', { hasText: 'recover' }).click();
+    await page.waitForURL(/site\/cce\/recover\.html$/);
+    const svg = page.locator('#diagram svg.statechart');
+    await expect(svg.isVisible()).resolves.toBe(true);
+    const box = await svg.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThan(300);
+    expect(await svg.locator('g.state').count()).toBe(machine.states.length);
+    expect(await svg.locator('g.transition').count()).toBe(machine.transitions.length);
+    expect(await svg.locator('path.edge').count()).toBeGreaterThan(0);
+    // Every state box really has a size on screen (the SVG is laid out, not just present).
+    for (const s of await svg.locator('g.state rect').all()) expect((await s.boundingBox())!.width).toBeGreaterThan(50);
+    await checkLinks(page);
+    await svg.locator('a.rule-link', { hasText: 'O22.3' }).first().click();
+    await page.waitForURL(/rules\/O22\.3\.html$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('O22.3 Rally Roll');
+    await expect(page.locator('blockquote').first().textContent()).resolves.toContain('A Rally Roll can have one of three effects');
+    await checkLinks(page);
+    await page.locator('.crumbs a', { hasText: 'cce' }).click();
+    await page.waitForURL(/index\.html#ruleset-cce$/);
+    await page.close();
+  });
+
+  it('shows no console error, page error or network request', () => {
+    expect(problems).toEqual([]);
+  });
+});

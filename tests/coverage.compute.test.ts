@@ -1,0 +1,162 @@
+/**
+ * The coverage numbers (oracle/coverage/compute.ts) on a small hand-made ruleset, machine, feature and
+ * Cucumber run, with every expectation worked out by hand from the definitions in compute.ts's header.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MachineInfo } from '../machines/core/describe';
+import type { RuleEntry } from '../machines/core/rules';
+import { computeCoverage, compareRuleIds, type CoverageInputs } from '../oracle/coverage/compute';
+import { parseFeature } from '../oracle/coverage/features';
+
+const rule = (id: string, procedural: boolean, parent: string | null = null): RuleEntry => ({ id, title: `Rule ${id}`, kind: 'core', procedural, parent });
+
+const machine: MachineInfo = {
+  id: 'demo',
+  initial: 'a',
+  states: [
+    { id: 'a', type: 'atomic', rules: [] },
+    { id: 'b', type: 'atomic', rules: [] },
+    { id: 'c', type: 'atomic', rules: [] },
+    { id: 'd', type: 'final', rules: [] },
+    { id: 'e', type: 'final', rules: [] },
+  ],
+  transitions: [
+    { key: 'a GO → b', source: 'a', event: 'GO', guard: null, target: 'b', rules: ['X1'], actions: [] },
+    { key: 'b always[ready] → c', source: 'b', event: 'always', guard: 'ready', target: 'c', rules: ['X1.1'], actions: [] },
+    { key: 'c STOP → d', source: 'c', event: 'STOP', guard: null, target: 'd', rules: ['X4'], actions: [] },
+    { key: 'c always → e', source: 'c', event: 'always', guard: null, target: 'e', rules: ['X1'], actions: [] },
+  ],
+};
+
+const FEATURE = `Feature: Demo
+  Rule: X1 Going
+    "Go when told."
+    "X4 Stop at the end."
+
+    @X1
+    Scenario: s1
+      Given nothing
+
+    @X4 @X9
+    Scenario: s2
+      Given nothing
+
+  Rule: X1.1 Ready
+    @X1.1
+    Scenario: s3
+      Given nothing
+`;
+const URI = 'features/demo/demo.feature';
+
+const inputs: CoverageInputs = {
+  rulesets: [
+    {
+      id: 'demo',
+      title: 'Demo rules',
+      rules: [rule('X0', true), rule('X1', true), rule('X1.1', true, 'X1'), rule('X2', true), rule('X3', false), rule('X4', false)],
+      readings: [{ id: 'demo.ready', rules: ['X1.1'], quotes: [], question: 'Ready?', alternatives: [{ id: 'yes', means: 'yes' }], default: 'yes', reason: 'r', procedures: ['demo'] }],
+      features: [parseFeature(FEATURE, URI)],
+    },
+  ],
+  procedures: [
+    {
+      ruleset: 'demo',
+      procedure: 'demo',
+      title: 'Demo',
+      section: ['X0'],
+      machine,
+      vectors: [
+        { id: 'demo-bbb', seed: 'one', rules: ['X1', 'X1.1', 'X4'] },
+        { id: 'demo-aaa', seed: 'two', rules: ['X1', 'X1.1'] },
+      ],
+      vectorTaken: ['a GO → b', 'b always[ready] → c', 'c STOP → d'],
+    },
+  ],
+  runs: [
+    { uri: URI, line: 7, name: 's1', status: 'passed', runs: [{ ruleset: 'demo', procedure: 'demo', taken: ['a GO → b'] }] },
+    { uri: URI, line: 11, name: 's2', status: 'passed', runs: [{ ruleset: 'demo', procedure: 'demo', taken: ['a GO → b'] }] },
+    { uri: URI, line: 16, name: 's3', status: 'failed', runs: [{ ruleset: 'demo', procedure: 'demo', taken: ['a GO → b', 'b always[ready] → c'] }] },
+  ],
+  runsSource: 'reports/cucumber/messages.ndjson',
+};
+
+describe('computeCoverage', () => {
+  const report = computeCoverage(inputs, 'test');
+  const rs = report.rulesets[0];
+  const r = (id: string) => rs.rules.find((x) => x.id === id)!;
+
+  it('gives each rule its status', () => {
+    expect(rs.rules.map((x) => [x.id, x.status])).toEqual([
+      ['X0', 'covered'], // the procedure's section, and scenarios ran the procedure
+      ['X1', 'covered'],
+      ['X1.1', 'modelled-not-exercised'], // its only scenario failed; the failed run's trace does not count
+      ['X2', 'not-modelled'],
+      ['X3', 'not-procedural'],
+      ['X4', 'covered'], // not procedural, but on a transition and tagged
+    ]);
+    expect(rs.statusCounts).toEqual({ covered: 3, 'modelled-not-exercised': 1, 'not-modelled': 1, 'not-procedural': 1 });
+  });
+
+  it('lists the transitions, guards, scenarios (tag / trace) and vectors of a rule', () => {
+    expect(r('X1').transitions).toEqual([
+      { procedure: 'demo', key: 'a GO → b', guard: null, reach: 'both' },
+      { procedure: 'demo', key: 'c always → e', guard: null, reach: 'none' },
+    ]);
+    expect(r('X1').scenarios).toEqual([
+      { uri: URI, line: 7, name: 's1', via: ['tag', 'trace'], status: 'passed' },
+      { uri: URI, line: 11, name: 's2', via: ['trace'], status: 'passed' },
+    ]);
+    expect(r('X1.1').guards).toEqual(['ready']);
+    expect(r('X1.1').scenarios).toEqual([{ uri: URI, line: 16, name: 's3', via: ['tag'], status: 'failed' }]);
+    expect(r('X1.1').readings).toEqual(['demo.ready']);
+    expect(r('X4').vectors).toEqual({ count: 1, byProcedure: [{ procedure: 'demo', seed: 'one', count: 1 }], sample: ['demo-bbb'] });
+    expect(r('X0').vectors.count).toBe(2);
+    expect(r('X0').sectionOf).toEqual(['demo']);
+    expect(r('X2').vectors.count).toBe(0);
+  });
+
+  it('attributes a quote to its block, or to the rule whose number it opens with', () => {
+    expect(r('X1').quotes).toEqual([{ uri: URI, line: 2, block: 'X1 Going', text: 'Go when told.' }]);
+    expect(r('X4').quotes.map((q) => q.text)).toEqual(['X4 Stop at the end.']);
+  });
+
+  it('counts states and transitions reached by scenarios and by vectors', () => {
+    const p = rs.procedures[0];
+    expect(p.figures).toEqual({
+      statesByScenarios: { reached: 2, total: 5, percent: 40 }, // a (initial), b
+      statesByVectors: { reached: 4, total: 5, percent: 80 }, // a, b, c, d
+      transitionsByScenarios: { reached: 1, total: 4, percent: 25 },
+      transitionsByVectors: { reached: 3, total: 4, percent: 75 },
+    });
+    expect(p.unreached).toEqual(['c always → e']);
+    expect(p.transitions.map((t) => t.reach)).toEqual(['both', 'vectors', 'vectors', 'none']);
+    expect(p.transitions[0].scenarios).toEqual([`${URI}:11`, `${URI}:7`]);
+    expect(p.scenarios).toBe(2);
+    expect(p.rules).toEqual(['X0', 'X1', 'X1.1', 'X4']);
+  });
+
+  it('computes the headline over procedural rules only', () => {
+    expect(rs.headline).toEqual({
+      proceduralRules: 4, // X0 X1 X1.1 X2
+      modelled: { reached: 3, total: 4, percent: 75 },
+      exercisedByScenarios: { reached: 2, total: 4, percent: 50 },
+      inVectors: { reached: 3, total: 4, percent: 75 },
+    });
+    expect(rs.scenarios).toEqual({ total: 3, run: 3, passed: 2, failed: 1 });
+  });
+
+  it('reports tags shaped like rule ids that rules.json does not have', () => {
+    expect(rs.unknownTags).toEqual([{ tag: 'X9', scenarios: [`${URI}:11`] }]);
+  });
+
+  it('counts tagged scenarios as exercising when Cucumber has not run', () => {
+    const noRun = computeCoverage({ ...inputs, runs: null, runsSource: null }, 'test').rulesets[0];
+    expect(noRun.rules.find((x) => x.id === 'X1.1')!.status).toBe('covered');
+    expect(noRun.rules.find((x) => x.id === 'X0')!.status).toBe('modelled-not-exercised'); // nothing traced without a run
+    expect(noRun.procedures[0].figures.transitionsByScenarios.reached).toBe(0);
+  });
+
+  it('sorts rule ids in book order', () => {
+    expect(['O22', '1.10', '1.9.1', '1.9', '13', '9.1'].sort(compareRuleIds)).toEqual(['1.9', '1.9.1', '1.10', '9.1', '13', 'O22']);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The statechart diagrams (oracle/coverage/diagram.ts): for every registered machine, every state is
+ * drawn once and every transition once with its rule ids; state boxes do not overlap; everything lies
+ * inside the drawing; the same input gives the same bytes.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeMachine } from '../machines/core/describe';
+import { layoutLayers, renderDiagram, type DiagramInput } from '../oracle/coverage/diagram';
+import { PROCEDURES } from '../oracle/registry';
+
+const inputOf = (spec: (typeof PROCEDURES)[number]): DiagramInput => {
+  const m = describeMachine(spec.machine);
+  return {
+    id: spec.procedure,
+    initial: m.initial,
+    states: m.states.map((s) => ({ id: s.id, type: s.type, reach: 'both' as const })),
+    transitions: m.transitions.map((t, i) => ({ ...t, reach: i % 2 ? ('none' as const) : ('vectors' as const) })),
+    ruleHref: (r) => `rules/${r}.html`,
+  };
+};
+
+const attrs = (tag: string): Record<string, string> => Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+
+describe.each(PROCEDURES.map((p) => [`${p.ruleset}/${p.procedure}`, p] as const))('diagram of %s', (_name, spec) => {
+  const input = inputOf(spec);
+  const svg = renderDiagram(input);
+
+  it('draws every state and every transition once, with its rule ids linked', () => {
+    for (const s of input.states) expect(svg.split(`data-state="${s.id}"`).length - 1, s.id).toBe(1);
+    const keys = [...svg.matchAll(/<g class="transition reach-\w+" data-key="([^"]*)">/g)].map((m) => m[1].replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+    expect(keys.sort()).toEqual(input.transitions.map((t) => t.key).sort());
+    const linked = [...svg.matchAll(/<a class="rule-link" href="rules\/([^"]+)\.html">/g)].length;
+    expect(linked).toBe(input.transitions.reduce((n, t) => n + t.rules.length, 0));
+  });
+
+  it('keeps state boxes apart and inside the drawing', () => {
+    const head = attrs(svg.slice(svg.indexOf('<svg'), svg.indexOf('>', svg.indexOf('<svg'))));
+    const [W, H] = [Number(head.width), Number(head.height)];
+    const boxes = [...svg.matchAll(/<g class="state[^>]*>\n<title>[^<]*<\/title>\n(<rect [^>]*>)/g)].map((m) => {
+      const a = attrs(m[1]);
+      return { x: +a.x, y: +a.y, w: +a.width, h: +a.height };
+    });
+    expect(boxes.length).toBe(input.states.length);
+    for (const b of boxes) {
+      expect(b.x >= 0 && b.y >= 0 && b.x + b.w <= W && b.y + b.h <= H).toBe(true);
+    }
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [p, q] = [boxes[i], boxes[j]];
+        const overlap = p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+        expect(overlap).toBe(false);
+      }
+  });
+
+  it('is deterministic', () => {
+    expect(renderDiagram(inputOf(spec))).toBe(svg);
+  });
+});
+
+describe('layers', () => {
+  it('are breadth-first distances from the initial state; unreachable states go last', () => {
+    const t = (source: string, target: string) => ({ key: `${source}→${target}`, source, event: 'E', guard: null, target, rules: [], reach: 'none' as const });
+    const layers = layoutLayers({
+      id: 'x',
+      initial: 'a',
+      states: ['a', 'b', 'c', 'd', 'z'].map((id) => ({ id, type: 'atomic', reach: 'none' as const })),
+      transitions: [t('a', 'b'), t('b', 'c'), t('a', 'c'), t('c', 'a'), t('c', 'd')],
+    });
+    expect(Object.fromEntries(layers)).toEqual({ a: 0, b: 1, c: 1, d: 2, z: 3 });
+  });
+});
