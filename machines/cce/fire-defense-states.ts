@@ -37,6 +37,7 @@ import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
 import { opponentOf, type Player, type Situation, type Unit } from './units';
 import { applyUnitEffect, type UnitEffect } from './effects';
+import { rerollStates, triggerGuards } from './order-rolls';
 import { applyDefenseOutcome, attackCoverValue, defenseMorale, defenseOutcome, eliminationVp, type DefenseOutcome } from './fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -176,11 +177,8 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const unit = (event as { unit?: unknown }).unit;
       return typeof unit === 'string' && c.defense.toRoll.includes(unit) && unitById(c, unit) !== undefined;
     },
-    /** 1.9.1.2: Jammed! is a trigger only on Fire Attack Rolls. */
-    defenseRollJammed: ({ context: c }: Args<E>) => c.defense.roll?.trigger === 'Jammed!',
-    defenseRollTriggersEvent: ({ context: c }: Args<E>) => c.defense.roll?.trigger === 'Event!',
-    defenseRollTriggersSniper: ({ context: c }: Args<E>) => c.defense.roll?.trigger === 'Sniper!',
-    defenseRollTriggersTime: ({ context: c }: Args<E>) => c.defense.roll?.trigger === 'Time!',
+    /** 1.9.1: the kept roll's trigger (1.9.1.2: Jammed! is a trigger only on Fire Attack Rolls). */
+    ...triggerGuards('defenseRoll', (c: DefenseHost) => c.defense.roll?.trigger),
     defenseRolledUnitGone: ({ context: c }: Args<E>) => outcomeToApply(c) === 'unit-gone',
     /** 3.2.4: a broken unit that breaks again is eliminated. */
     defenseResultEliminates: ({ context: c }: Args<E>) => outcomeToApply(c) === 'break' && unitById(c, c.defense.current)?.broken === true,
@@ -277,23 +275,8 @@ export function defenseRollStates(options: { done: string; withoutHiddenEntrench
         ],
       },
     },
-    // 9.1: the Initiative holder may cancel the roll (and its trigger) before anything is applied.
-    defenseConsideringReroll: {
-      on: {
-        REROLL: t('defenseRolling', ['9.1'], undefined, 'defenseCancelRoll'),
-        KEEP_ROLL: [
-          t('defenseApplying', ['1.9.1.2'], 'defenseRollJammed'),
-          t('defenseResolvingTrigger', ['1.9.1', '1.9.1.1'], 'defenseRollTriggersEvent'),
-          t('defenseResolvingTrigger', ['1.9.1', '1.9.1.3'], 'defenseRollTriggersSniper'),
-          t('defenseResolvingTrigger', ['1.9.1', '1.9.1.4'], 'defenseRollTriggersTime'),
-          t('defenseApplying', ['1.9']),
-        ],
-      },
-    },
-    // 1.9.1: the trigger is resolved in its entirety (effects arrive in the event) before the result.
-    defenseResolvingTrigger: {
-      on: { RESOLVE_TRIGGER: t('defenseApplying', ['1.9.1'], undefined, 'defenseApplyTriggerEffects') },
-    },
+    // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Defense Roll): ./order-rolls.ts.
+    ...rerollStates({ rolling: 'defenseRolling', considering: 'defenseConsideringReroll', resolving: 'defenseResolvingTrigger', applying: 'defenseApplying', guards: 'defenseRoll', cancel: 'defenseCancelRoll', applyTrigger: 'defenseApplyTriggerEffects' }),
     defenseApplying: {
       always: [
         t('defenseChoosingUnit', ['1.9.1'], 'defenseRolledUnitGone', 'defenseNoteUnitGone'),

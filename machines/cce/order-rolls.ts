@@ -1,12 +1,103 @@
 /**
- * What every Order's roll shares (CC:E 1.9.1): a roll locks in its result before its die trigger is
- * resolved, and reading `cce.trigger-locks-result` decides whether that locked result, or one
- * recomputed against the situation after the trigger, is applied. Recover (O22.3) and Rout (O23.2)
- * call this one implementation.
+ * What every roll of a CC:E procedure shares, in ONE place:
+ *
+ * - 1.9.1: a roll locks in its result before its die trigger is resolved, and reading
+ *   `cce.trigger-locks-result` decides whether that locked result, or one recomputed against the
+ *   situation after the trigger, is applied (`resultAfterTrigger`);
+ * - 9.1 and 1.9.1: the states between a roll and its result — the Initiative holder may cancel the roll
+ *   ("prior to any trigger/results of that roll being implemented"), then a trigger is resolved in its
+ *   entirety before the result (`rerollStates`), with the four trigger guards (`triggerGuards`).
+ *
+ *   <rolling> --ROLL--> <considering> --REROLL (9.1)--> <rolling>
+ *                                     --KEEP_ROLL [Event!/Sniper!/Time! (1.9.1)]--> <resolving> --RESOLVE_TRIGGER--> <applying>
+ *                                     --KEEP_ROLL [Jammed! (1.9.1.2) | none (1.9)]--> <applying>
+ *
+ * The host machine keeps its own ROLL transition (its rules are the roll's: O22.3, O20.3.3, …) and its
+ * own <applying> state; it names the states, the guard prefix and its actions.
  */
+import type { Trigger } from '../core/dice';
 import type { Readings } from '../core/readings';
+import type { CceRuleId } from './rule-ids';
 
 /** 1.9.1: the result to apply after a trigger — `locked` at the roll, or `recompute()` under reading "recompute". */
 export function resultAfterTrigger<T>(readings: Readings, locked: T, recompute: () => T): T {
   return readings['cce.trigger-locks-result'] === 'recompute' ? recompute() : locked;
+}
+
+/** The four guards on a kept roll's trigger, named `<prefix>Jammed`, `<prefix>TriggersEvent`, `…Sniper`, `…Time`. */
+export type TriggerGuardName<P extends string> = `${P}Jammed` | `${P}TriggersEvent` | `${P}TriggersSniper` | `${P}TriggersTime`;
+
+const TRIGGER_OF = { Jammed: 'Jammed!', TriggersEvent: 'Event!', TriggersSniper: 'Sniper!', TriggersTime: 'Time!' } as const;
+
+/**
+ * 1.9.1: the trigger guards of one roll, for `setup({ guards })`. `trigger` reads the kept roll's trigger
+ * from the host's context.
+ */
+export function triggerGuards<P extends string, C>(prefix: P, trigger: (context: C) => Trigger | null | undefined): Record<TriggerGuardName<P>, (args: { context: C }) => boolean> {
+  const out = {} as Record<string, (args: { context: C }) => boolean>;
+  for (const [suffix, t] of Object.entries(TRIGGER_OF)) out[`${prefix}${suffix}`] = ({ context }) => trigger(context) === t;
+  return out as Record<TriggerGuardName<P>, (args: { context: C }) => boolean>;
+}
+
+type Meta = { rules: CceRuleId[] };
+/** A transition of the generated states; `G` and `A` are the host's guard and action names. */
+export interface RollTransition<G extends string, A extends string> {
+  target: string;
+  guard?: G;
+  actions?: A | A[];
+  meta: Meta;
+}
+
+export interface RerollStatesOptions<P extends string, G extends string, A extends string> {
+  /** The state awaiting ROLL (REROLL goes back to it). */
+  rolling: string;
+  /** The state that waits for REROLL / KEEP_ROLL (9.1). */
+  considering: string;
+  /** The state that waits for RESOLVE_TRIGGER (1.9.1). */
+  resolving: string;
+  /** Where the kept roll's result is applied (the host's state). */
+  applying: string;
+  /** Guard prefix: the host registers `triggerGuards(prefix, …)`. */
+  guards: P;
+  /** Action on REROLL (9.1: cancel the roll, the Initiative card changes hands). */
+  cancel?: A;
+  /** Action on every KEEP_ROLL branch (e.g. recording the kept roll). */
+  keep?: A;
+  /** Action on RESOLVE_TRIGGER (the trigger's effects on units). */
+  applyTrigger: A;
+  /** Jammed! (1.9.1.2): meaningless on most rolls; a Fire Attack breaks its Weapons (O20.3.3.1). Default: to `applying`, rule 1.9.1.2. */
+  jammed?: { rules: CceRuleId[]; actions?: A; target?: string };
+  /** The branch of a roll with no trigger (default rule 1.9). */
+  noTrigger?: { rules: CceRuleId[]; target?: string };
+  /** KEEP_ROLL branches tried before the trigger ones (e.g. a trigger this roll ignores). */
+  first?: RollTransition<G, A>[];
+}
+
+/**
+ * The 9.1 / 1.9.1 states between a roll and its result, to spread into a machine's `states` next to the
+ * host's own rolling and applying states. Every transition carries its rule ids.
+ */
+export function rerollStates<P extends string, G extends string, A extends string>(o: RerollStatesOptions<P, G, A>) {
+  const g = (s: keyof typeof TRIGGER_OF) => `${o.guards}${s}` as TriggerGuardName<P>;
+  const acts = (...a: (A | undefined)[]): { actions?: A | A[] } => {
+    const list = a.filter((x): x is A => x !== undefined);
+    return list.length === 0 ? {} : { actions: list.length === 1 ? list[0] : list };
+  };
+  type T = RollTransition<G | TriggerGuardName<P>, A>;
+  const keepBranches: T[] = [
+    ...(o.first ?? []).map((t) => ({ ...t, ...acts(...([] as A[]).concat(t.actions ?? []), o.keep) })),
+    { guard: g('Jammed'), target: o.jammed?.target ?? o.applying, ...acts(o.keep, o.jammed?.actions), meta: { rules: o.jammed?.rules ?? ['1.9.1.2'] } },
+    { guard: g('TriggersEvent'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } },
+    { guard: g('TriggersSniper'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.3'] } },
+    { guard: g('TriggersTime'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.4'] } },
+    { target: o.noTrigger?.target ?? o.applying, ...acts(o.keep), meta: { rules: o.noTrigger?.rules ?? ['1.9'] } },
+  ];
+  const reroll: T = { target: o.rolling, ...acts(o.cancel), meta: { rules: ['9.1'] } };
+  const resolve: T = { target: o.applying, ...acts(o.applyTrigger), meta: { rules: ['1.9.1'] } };
+  return {
+    // 9.1: the Initiative holder may cancel the roll before any trigger or result is implemented.
+    [o.considering]: { on: { REROLL: reroll, KEEP_ROLL: keepBranches } },
+    // 1.9.1: the trigger is resolved in its entirety (its effects arrive in the event) before the result.
+    [o.resolving]: { on: { RESOLVE_TRIGGER: resolve } },
+  } as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
 }

@@ -24,7 +24,7 @@ import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import { currentMorale, type Player, type Situation, type Unit } from './units';
 import { applyUnitEffect, type UnitEffect, unitStatus, type UnitStatus } from './effects';
-import { resultAfterTrigger } from './order-rolls';
+import { rerollStates, resultAfterTrigger, triggerGuards } from './order-rolls';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -170,10 +170,7 @@ export const recoverMachine = setup({
     noUnitLeftToRoll: ({ context: c }) => !c.toRoll.some((id) => mayRoll(c, id)),
     unitMayRoll: ({ context: c, event }) => event.type === 'CHOOSE_UNIT' && c.toRoll.includes(event.unit) && mayRoll(c, event.unit),
     /** 1.9.1.2: Jammed! is a trigger only on Fire Attack Rolls. */
-    rollJammed: ({ context: c }) => c.roll?.trigger === 'Jammed!',
-    rollTriggersEvent: ({ context: c }) => c.roll?.trigger === 'Event!',
-    rollTriggersSniper: ({ context: c }) => c.roll?.trigger === 'Sniper!',
-    rollTriggersTime: ({ context: c }) => c.roll?.trigger === 'Time!',
+    ...triggerGuards('roll', (c: RecoverContext) => c.roll?.trigger),
     rolledUnitGone: ({ context: c }) => unitById(c, c.current) === undefined,
     resultIsRally: ({ context: c }) => resultToApply(c) === 'rallied',
     resultIsSuppress: ({ context: c }) => resultToApply(c) === 'suppressed',
@@ -258,25 +255,8 @@ export const recoverMachine = setup({
         ROLL: { target: 'consideringReroll', actions: 'lockInResult', meta: { rules: ['O22.3', '1.9'] } },
       },
     },
-    // 9.1: the Initiative holder may cancel the roll (and its trigger) before anything is applied.
-    consideringReroll: {
-      on: {
-        REROLL: { target: 'rollingRally', actions: 'cancelRoll', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          { guard: 'rollJammed', target: 'applyingRoll', meta: { rules: ['1.9.1.2'] } },
-          { guard: 'rollTriggersEvent', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'rollTriggersSniper', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'rollTriggersTime', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'applyingRoll', meta: { rules: ['1.9'] } },
-        ],
-      },
-    },
-    // 1.9.1: the trigger is resolved in its entirety (its effects arrive in the event) before the result.
-    resolvingTrigger: {
-      on: {
-        RESOLVE_TRIGGER: { target: 'applyingRoll', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } },
-      },
-    },
+    // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Rally Roll): ./order-rolls.ts.
+    ...rerollStates({ rolling: 'rollingRally', considering: 'consideringReroll', resolving: 'resolvingTrigger', applying: 'applyingRoll', guards: 'roll', cancel: 'cancelRoll', applyTrigger: 'applyTriggerEffects' }),
     applyingRoll: {
       always: [
         { guard: 'rolledUnitGone', target: 'choosingUnit', actions: 'noteUnitGone', meta: { rules: ['1.9.1'] } },
