@@ -13,6 +13,9 @@ import { resolveRequest } from './resolve';
 import { buildAll, buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
 import { writeBuildReport } from './report';
 import { coverageSummary, writeCoverageReports } from './coverage';
+import { headlineTable } from './coverage/markdown';
+import { proceduresTable, readingsTable, writeGeneratedBlock } from './readme-block';
+import { CCE_READINGS } from '../machines/cce/readings';
 import { addEngineCommands } from './verify/commands';
 import { diffData, parseSide, renderDiffMarkdown, renderDiffText } from './diff';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
@@ -72,6 +75,9 @@ export function program(io: Io = defaultIo): Command {
         io.stdout(`wrote ${total} vectors for ${result.builds.length} procedure(s) to oracle/vectors/, machine definitions to oracle/machines/, and ${path.relative(REPO_ROOT, report)}\n`);
         const coverage = writeCoverageReports(result.builds);
         io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
+        if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'procedures', proceduresTable(result.builds))) io.stdout('updated the procedures table in README.md\n');
+        if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'readings', readingsTable(CCE_READINGS))) io.stdout('updated the readings table in README.md\n');
+        if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'coverage-headline', headlineTable(coverage.report.rulesets).join('\n'))) io.stdout('updated the coverage headline in README.md\n');
       }
       if (unreached.length) {
         io.stderr(`error: transitions no vector reaches (add a seed or widen a domain):\n${unreached.map((u) => `  ${u}`).join('\n')}\n`);
@@ -88,6 +94,7 @@ export function program(io: Io = defaultIo): Command {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
       const result = buildAll(progress);
       const { report } = writeCoverageReports(result.builds, { messagesFile: path.resolve(REPO_ROOT, opts.messages) });
+      writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'coverage-headline', headlineTable(report.rulesets).join('\n'));
       if (cli.opts().json) io.stdout(JSON.stringify(report.rulesets.map((r) => ({ ruleset: r.id, headline: r.headline, statusCounts: r.statusCounts })), null, 2) + '\n');
       else io.stdout(`wrote reports/coverage.json, coverage.md, headline.md and index.html\n${coverageSummary(report).join('\n')}\n`);
     });

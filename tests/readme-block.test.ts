@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { replaceGeneratedBlock } from '../oracle/readme-block';
+
+describe('generated blocks in the README', () => {
+  it('replaces only the text between the markers', () => {
+    const text = 'intro\n<!-- generated:x -->\nold 1\nold 2\n<!-- /generated:x -->\noutro\n';
+    expect(replaceGeneratedBlock(text, 'x', 'new\n')).toBe('intro\n<!-- generated:x -->\nnew\n<!-- /generated:x -->\noutro\n');
+  });
+  it('gives null when the markers are missing or out of order, so nothing is written', () => {
+    expect(replaceGeneratedBlock('no markers', 'x', 'new')).toBeNull();
+    expect(replaceGeneratedBlock('<!-- /generated:x --> <!-- generated:x -->', 'x', 'new')).toBeNull();
+    expect(replaceGeneratedBlock('<!-- generated:y --><!-- /generated:y -->', 'x', 'new')).toBeNull();
+  });
+  it('README.md carries the coverage headline block that `npm start` fills', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    const block = readme.split('<!-- generated:coverage-headline -->')[1]?.split('<!-- /generated:coverage-headline -->')[0] ?? '';
+    expect(block).toMatch(/^\n\| ruleset \| procedural rules \| modelled \| exercised by scenarios \| in vectors \|\n/);
+    expect(block).toMatch(/\| cce — Combat Commander: Europe, rulebook v1\.1 \| \d+ \| \d+\/\d+ \(/);
+  });
+});
