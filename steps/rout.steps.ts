@@ -35,6 +35,11 @@ Given('a Cliff hexside between {string} and {string}', function (this: OracleWor
   m.hexsides = [...((m.hexsides as unknown[]) ?? []), { between: [a, b], feature: 'Cliff' }];
 });
 
+Given('the situation declares {string} impassable', function (this: OracleWorld, hex: string) {
+  const hexes = map(this).hexes as Record<string, Record<string, unknown>>;
+  hexes[hex] = { ...hexes[hex], impassable: true };
+});
+
 Given('the {word} Casualty Track has {int} spaces filled and the Surrender marker on space {int}', function (this: OracleWorld, player: string, occupied: number, surrender: number) {
   (this.situation.casualtyTrack as Record<string, unknown>)[player] = { occupied, surrender };
 });
@@ -77,6 +82,21 @@ When('the owner Retreats through {string}', function (this: OracleWorld, hexes: 
 
 When('the Mine Attack Roll is {int}', function (this: OracleWorld, sum: number) {
   this.send(rollEvent(sum));
+  this.send({ type: 'KEEP_ROLL' });
+});
+
+When('the Mine Attack Roll is {int} with a(n) {word} trigger', function (this: OracleWorld, sum: number, trigger: string) {
+  this.send(rollEvent(sum, trigger));
+  this.send({ type: 'KEEP_ROLL' });
+});
+
+When('the Mine Attack Roll is {int} and the roll is not yet kept', function (this: OracleWorld, sum: number) {
+  this.send(rollEvent(sum));
+});
+
+When('the Defense Roll for {string} is {int} with a(n) {word} trigger', function (this: OracleWorld, unit: string, sum: number, trigger: string) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send(rollEvent(sum, trigger));
   this.send({ type: 'KEEP_ROLL' });
 });
 
@@ -168,4 +188,11 @@ Then('the Mines Defense Roll of {string} was against an Attack Total of {int}', 
   const d = (this.output.mineDefenses as { unit: string; attackTotal: number; result: string }[]).filter((x) => x.unit === unit && x.result !== 'canceled').at(-1);
   assert.ok(d, `"${unit}" made no Mines Defense Roll`);
   assert.equal(d.attackTotal, total);
+});
+Then('the Mine Attack with an Attack Total of {int} was canceled', function (this: OracleWorld, total: number) {
+  const a = this.output.mineAttacks as { attackTotal: number; canceled?: boolean }[];
+  assert.deepEqual(a.filter((x) => x.canceled).map((x) => x.attackTotal), [total]);
+});
+Then('no Mines Defense Roll was made', function (this: OracleWorld) {
+  assert.deepEqual(this.output.mineDefenses, []);
 });

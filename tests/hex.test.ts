@@ -107,6 +107,13 @@ describe('2.2.2 compass neighbours', () => {
     // A1 (y 2): 1 A0 off, 2 B0 (y 1) off, 3 B1 (y 3), 4 A2, 5 and 6 are column 0: off
     expect(ids(neighboursOnMap(CCE, h('A1')))).toEqual(['B1', 'A2']);
   });
+
+  it('neighboursOnMap at the bottom-right corner and on the bottom row of a low column', () => {
+    // O10 (15, 20): 1 O9; 2 and 3 are column 16: off; 4 O11 off; 5 (14, 21) = N10; 6 (14, 19) = N9
+    expect(ids(neighboursOnMap(CCE, h('O10')))).toEqual(['O9', 'N10', 'N9']);
+    // B10 (2, 21): 1 B9; 2 (3, 20) = C10; 3 (3, 22) = C11 off; 4 B11 off; 5 (1, 22) = A11 off; 6 (1, 20) = A10
+    expect(ids(neighboursOnMap(CCE, h('B10')))).toEqual(['B9', 'C10', 'A10']);
+  });
 });
 
 describe('distance (O20.2.2 range: target hex counted, firer hex not)', () => {
@@ -243,6 +250,28 @@ describe('O18.2.2 compass moves and O18.2.2.3 off-map', () => {
     for (const c of [{ col: 3, row: 0 }, { col: 3, row: 11 }, { col: 0, row: 5 }, { col: 16, row: 5 }]) {
       expect(onMap(CCE, c)).toBe(false);
     }
+  });
+
+  it.each([
+    // [from, direction, n, path] worked on doubled coordinates (x = column, y = 2·row, +1 in even columns)
+    ['C7', 4 as Direction, 2, ['C8', 'C9'], 'straight down a column: y 14 → 16 → 18'],
+    ['D7', 2 as Direction, 2, ['E7', 'F6'], 'D7 (4, 15) → (5, 14) = E7 → (6, 13) = F6: up-right zig-zags across parity'],
+    ['E5', 3 as Direction, 3, ['F5', 'G6', 'H6'], 'E5 (5, 10) → (6, 11) = F5 → (7, 12) = G6 → (8, 13) = H6'],
+    ['D7', 5 as Direction, 2, ['C8', 'B8'], 'D7 (4, 15) → (3, 16) = C8 → (2, 17) = B8'],
+    ['C7', 6 as Direction, 2, ['B6', 'A6'], 'C7 (3, 14) → (2, 13) = B6 → (1, 12) = A6'],
+  ])('2.2.2: from %s in direction %i for %i hexes enters %j (%s)', (from, dir, n, path) => {
+    const m = move(CCE, h(from), dir, n);
+    expect(ids(m.path)).toEqual(path);
+    expect(distance(h(from), m.end)).toBe(n);
+    expect(m.offMap).toBe(false);
+  });
+
+  it('a drift off the left flank that stays off ends off the map', () => {
+    // A5 (1, 10) → 5 → (0, 11) → 5 → (-1, 12): both hexes entered are off the map
+    const w = walk(CCE, h('A5'), [5, 5]);
+    expect(w.offMap).toBe(true);
+    expect(w.end).toEqual({ col: -1, row: 6 });
+    expect(onMap(CCE, w.end)).toBe(false);
   });
 
   it('rejects a negative or fractional distance', () => {

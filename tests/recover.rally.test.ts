@@ -3,21 +3,12 @@
  * (3.1.4, T78.3, T93, 3.3.1.2, E44.1, 13.2, F106.1).
  */
 import { describe, expect, it } from 'vitest';
+import { testUnit } from './units.helpers';
 import { rallyOutcome } from '../machines/cce/recover';
 import { commandBonus, currentMorale, type Situation, type Unit } from '../machines/cce/units';
 import { bestCover } from '../machines/cce/terrain';
 
-const u = (over: Partial<Unit>): Unit => ({
-  id: 'u',
-  owner: 'allied',
-  kind: 'squad',
-  hex: 'C5',
-  broken: true,
-  suppressed: false,
-  veteran: false,
-  sides: { unbroken: { morale: 7 }, broken: { morale: 5 } },
-  ...over,
-});
+const u = testUnit;
 
 describe('O22.3 Rally Roll outcomes', () => {
   it('the rulebook example: current Morale 7 — 5 rallies, 7 suppresses, 9 has no effect', () => {

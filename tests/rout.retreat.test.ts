@@ -6,6 +6,7 @@
  * column, even columns half a hex lower, A1 top-left).
  */
 import { describe, expect, it } from 'vitest';
+import { testUnit } from './units.helpers';
 import { edgeDistance, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, type MapGeometry } from '../machines/core/hex';
 import { resolveReadings } from '../machines/core/readings';
 import { runCase } from '../machines/core/run';
@@ -13,7 +14,6 @@ import { OracleError } from '../machines/core/errors';
 import { placeCasualty, surrenderedPlayer, type CasualtyTracks } from '../machines/cce/casualties';
 import { CCE_READINGS } from '../machines/cce/readings';
 import { routOutcome } from '../machines/cce/rout/logic';
-import type { Unit } from '../machines/cce/units';
 import { parseRoutSituation, routSpec } from '../oracle/procedures/cce/rout';
 
 const G: MapGeometry = { columns: 10, rows: 10 };
@@ -60,17 +60,7 @@ describe('O23.3 "closer" on the hex model', () => {
   });
 });
 
-const unit = (over: Partial<Unit>): Unit => ({
-  id: 'u',
-  owner: 'allied',
-  kind: 'squad',
-  hex: 'C5',
-  broken: true,
-  suppressed: false,
-  veteran: false,
-  sides: { unbroken: { morale: 7 }, broken: { morale: 5 } },
-  ...over,
-});
+const unit = testUnit;
 const tracks: CasualtyTracks = { axis: { occupied: 0, surrender: 6 }, allied: { occupied: 2, surrender: 4 } };
 
 describe('4.2, 7.1, 7.2.2, 6.3 the Casualty Track', () => {

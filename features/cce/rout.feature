@@ -16,6 +16,7 @@ Feature: Rout (CC:E O23)
 
   Rule: O23.1 Activation
     "When a Rout Order is announced, that player selects a player to be “activated” (either himself or his opponent) provided the chosen player has at least one broken unit in play [3.2] and that player has not been activated for a Recover [O22] or Rout Order previously in the same Turn."
+    "IMPORTANT—The broken units themselves are not activated during a Rout Order: only the player himself is."
     "Thus no more than two Rout Orders could be played per Turn—one targeting each player."
 
     @O23.1
@@ -173,6 +174,7 @@ Feature: Rout (CC:E O23)
   Rule: 1.9.1 Die Triggers
     "Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
     "A broken unit with 6 Morale has a Rout roll made for it. … That unit will have to Retreat 1 hex but not until after resolving the Event. Even if the Event were “Medic” and that very same unit was rallied, it must still perform its pending Retreat (albeit unbroken)."
+    "1.9.1.2 Jammed! Trigger Whenever a player makes a Fire Attack Roll [O20.3.3] (only; no other roll will trigger a"
 
     Background:
       Given the hexes:
@@ -226,6 +228,28 @@ Feature: Rout (CC:E O23)
         | alternative | state       |
         | skip        | done        |
         | roll        | choosingUnit |
+
+    @1.9.1 @O23.2
+    Scenario Outline: <trigger> on a Rout Roll of 7 pauses the Order; once it is resolved, the Retreat of 1 follows
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 7 with a <trigger> trigger is made for "us-squad"
+      Then the procedure is in state "resolvingTrigger"
+      When the trigger changes nothing
+      Then the hexes the owner may Retreat into are "E4"
+      And the trace cites <rule>
+
+      Examples:
+        | trigger | rule     |
+        | Event!  | 1.9.1.1  |
+        | Sniper! | 1.9.1.3  |
+        | Time!   | 1.9.1.4  |
+
+    @1.9.1.2 @O23.2
+    Scenario: Jammed! on a Rout Roll is no trigger: the Retreat of 1 follows at once
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 7 with a Jammed! trigger is made for "us-squad"
+      Then the hexes the owner may Retreat into are "E4"
+      And the trace cites 1.9.1.2
 
   Rule: 9.1 Re-Roll
     "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last"
@@ -308,6 +332,27 @@ Feature: Rout (CC:E O23)
       Then "us-team" is eliminated
       And "us-team" was eliminated by "retreated-off-edge"
       And the trace cites O23.3.5
+
+    @O23.3 @O23.3.5 @7.2.2 @4.2 @7.1
+    Scenario: A Retreat of 3 from C8 reaches the bottom row after 2 hexes and the third takes the Team off the map
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C8  | Open Ground |         |
+        | C9  | Open Ground |         |
+        | C10 | Open Ground |         |
+      And the units:
+        | unit    | owner  | kind | hex | broken | morale | broken morale |
+        | us-team | allied | team | C8  | yes    | 7      | 6             |
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 9 is made for "us-team"
+      Then "us-team" must Retreat 3 hexes
+      And the hexes the owner may Retreat into are "C9"
+      When the owner Retreats through "C9, C10"
+      Then "us-team" Retreated along "C8, C9, C10"
+      And "us-team" is eliminated
+      And "us-team" was eliminated by "retreated-off-edge"
+      And "us-team" is on space 1 of the Casualty Track and the axis player gains 1 VP
+      And the Rout Order is completed
 
   Rule: O23.3.1 Terrain, and O23.3.2 Opportunity Fire
     "MPs are not counted during a Retreat, so all terrain Move Costs are ignored."
@@ -424,6 +469,57 @@ Feature: Rout (CC:E O23)
       And "us-squad" is in hex "G4"
       And "us-squad" is broken
 
+    @F103.2 @1.9.1 @1.9.1.1
+    Scenario: An Event! on the Mine Attack Roll eliminates the Retreating unit first: no Defense Roll, its Retreat is over
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 6 is made for "us-squad"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 7 with an Event! trigger
+      And the trigger eliminates "us-squad"
+      Then "us-squad" is eliminated
+      And no Mines Defense Roll was made
+      And the Rout Order is completed
+      And the trace cites 1.9.1
+
+    @F103.2 @1.9.1 @1.9.1.3
+    Scenario: A Sniper! on the Mines Defense Roll eliminates the unit before the roll of 12 (17, beating 13) is applied
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 6 is made for "us-squad"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 12 with a Sniper! trigger
+      And the trigger eliminates "us-squad"
+      Then "us-squad" is eliminated
+      And the Rout Order is completed
+      And the trace cites 1.9.1.3
+
+    @F103.2 @1.9.1.2
+    Scenario: Jammed! on a Mine Attack Roll breaks nothing: the Defense Roll follows (5 + 9 = 14 beats 6 + 7 = 13)
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 6 is made for "us-squad"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 7 with a Jammed! trigger
+      And the Defense Roll for "us-squad" is 9
+      Then the Mines attacked "us-squad" leaving "G3" with an Attack Total of 13
+      And "us-squad" is in hex "G4"
+      And "us-squad" is not Suppressed
+      And the trace cites 1.9.1.2
+
+    @F103.2 @9.1
+    Scenario: The Initiative holder cancels a Mine Attack Roll of 12; the re-roll of 2 makes an Attack Total of 8, tied by 5 + 3
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 6 is made for "us-squad"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 12 and the roll is not yet kept
+      And the Initiative holder cancels the roll
+      And the Mine Attack Roll is 2
+      And the Defense Roll for "us-squad" is 3
+      Then the Mine Attack with an Attack Total of 18 was canceled
+      And the Mines attacked "us-squad" leaving "G3" with an Attack Total of 8
+      And the Initiative card is with the allied player
+      And "us-squad" is in hex "G4"
+      And "us-squad" is Suppressed
+
     @O20.3.4 @F103.2
     Scenario Outline: A tie against Mines while Retreating (reading "cce.retreating-tie-breaks" is <alternative>)
       Given the reading "cce.retreating-tie-breaks" is "<alternative>"
@@ -487,6 +583,22 @@ Feature: Rout (CC:E O23)
       Then "us-team" is eliminated
       And "us-team" was eliminated by "cliff"
       And "us-team" is on space 1 of the Casualty Track and the axis player gains 1 VP
+
+    @O23.3.5
+    Scenario: Hexes the situation declares impassable (a scenario's special rule) eliminate as a Blaze does
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C5  | Open Ground |         |
+        | E5  | Open Ground |         |
+      And the situation declares "C5" impassable
+      And the situation declares "E5" impassable
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 6 is made for "us-squad"
+      Then the hexes the owner may Retreat into are "C5, D5, E5"
+      When the owner Retreats into "E5"
+      Then "us-squad" is eliminated
+      And "us-squad" was eliminated by "impassable"
+      And "us-squad" is on space 1 of the Casualty Track and the axis player gains 2 VPs
 
     @O23.3.5
     Scenario Outline: An open hex exists: may the owner choose the Blaze anyway? (reading <alternative>)

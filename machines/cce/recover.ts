@@ -18,13 +18,27 @@
  */
 import { assign, setup } from 'xstate';
 import type { Roll, Trigger } from '../core/dice';
-import { rollSum } from '../core/dice';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
-import { currentMorale, type Player, type Situation, type Unit } from './units';
-import { applyUnitEffect, type UnitEffect, unitStatus, type UnitStatus } from './effects';
-import { rerollStates, resultAfterTrigger, triggerGuards } from './order-rolls';
+import type { Player, Situation, Unit } from './units';
+import { type UnitEffect, unitStatus, type UnitStatus } from './effects';
+import { rerollStates, triggerGuards } from './order-rolls';
+import {
+  applyTriggerEffects,
+  brokenUnitsOf,
+  cancelRoll,
+  chooseUnit,
+  finishRoll,
+  lockRoll,
+  mayStillRoll,
+  moraleOf,
+  outcomeAfterTrigger,
+  skipRemaining,
+  unitById,
+  withUnit,
+  type UnitRollRecord,
+} from './unit-rolls';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -42,15 +56,8 @@ export type RecoverInput = MachineInput<RecoverSituation>;
 /** What a Rally Roll did. `canceled`: cancelled by the Initiative holder (9.1); `unit-gone`: eliminated by the trigger. */
 export type RallyResult = 'rallied' | 'suppressed' | 'no-effect' | 'canceled' | 'unit-gone';
 
-export interface RallyRollRecord {
-  unit: string;
-  white: number;
-  colored: number;
-  trigger?: Trigger;
-  /** The unit's current Morale when the roll was made. */
-  morale: number;
-  result: RallyResult;
-}
+/** A Rally Roll: its dice, trigger, the unit's current Morale then, and what it did (./unit-rolls.ts). */
+export type RallyRollRecord = UnitRollRecord<RallyResult>;
 
 export interface RecoverContext {
   ruleset: string;
@@ -93,9 +100,6 @@ export interface RecoverOutput {
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 
-const unitById = (c: RecoverContext, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
-const moraleOf = (c: RecoverContext, u: Unit): number => currentMorale(u, c.situation, c.readings['cce.broken-leader-command'] as 'zero' | 'printed');
-
 /** O22.3: the three outcomes of a Rally Roll against a Morale (the first bullet's threshold per reading). */
 export function rallyOutcome(roll: number, morale: number, printedMorale: number, firstBullet: string): 'rallied' | 'suppressed' | 'no-effect' {
   const rallyThreshold = firstBullet === 'printed' ? printedMorale : morale;
@@ -108,31 +112,11 @@ function outcomeNow(c: RecoverContext, u: Unit, roll: number): 'rallied' | 'supp
   return rallyOutcome(roll, moraleOf(c, u), u.sides.broken.morale, c.readings['cce.rally-first-bullet-morale']);
 }
 
-/** The result to apply after any trigger: locked in at the roll (1.9.1) or recomputed, per reading. */
-function resultToApply(c: RecoverContext): RallyResult {
-  const u = unitById(c, c.current);
-  if (!u || !c.roll) return 'unit-gone';
-  const roll = c.roll;
-  return resultAfterTrigger(c.readings, roll.locked, () => outcomeNow(c, u, rollSum(roll)));
-}
+/** The result to apply after any trigger: locked in at the roll (1.9.1) or recomputed, per reading (./unit-rolls.ts). */
+const resultToApply = (c: RecoverContext): RallyResult => outcomeAfterTrigger(c, (u, sum) => outcomeNow(c, u, sum));
 
 /** O22.2 / reading cce.recover-unit-rallied-before-its-roll: may this unit still make its Rally Roll? */
-function mayRoll(c: RecoverContext, id: string): boolean {
-  const u = unitById(c, id);
-  if (!u) return false;
-  return u.broken || c.readings['cce.recover-unit-rallied-before-its-roll'] === 'roll';
-}
-
-function withUnit(c: RecoverContext, id: string | null, change: (u: Unit) => Unit): Situation {
-  return { ...c.situation, units: c.situation.units.map((u) => (u.id === id ? change(u) : u)) };
-}
-
-function record(c: RecoverContext, result: RallyResult): RallyRollRecord[] {
-  const r = c.roll!;
-  const rec: RallyRollRecord = { unit: c.current!, white: r.white, colored: r.colored, morale: r.morale, result };
-  if (r.trigger) rec.trigger = r.trigger;
-  return [...c.rolls, rec];
-}
+const mayRoll = (c: RecoverContext, id: string): boolean => mayStillRoll(c, id, 'cce.recover-unit-rallied-before-its-roll');
 
 export function projectRecover(c: RecoverContext): RecoverOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
@@ -178,38 +162,22 @@ export const recoverMachine = setup({
   actions: {
     activatePlayer: assign(({ context: c }) => ({
       activated: { ...c.activated, recover: [...c.activated.recover, c.player] },
-      toRoll: c.situation.units.filter((u) => u.owner === c.player && u.broken).map((u) => u.id),
+      toRoll: brokenUnitsOf(c.situation, c.player),
     })),
     refuseOrder: assign({ refused: true }),
     removeSuppressedMarkers: assign(({ context: c }) => ({
       suppressionRemoved: c.situation.units.filter((u) => u.owner === c.player && u.suppressed).map((u) => u.id),
       situation: { ...c.situation, units: c.situation.units.map((u) => (u.owner === c.player ? { ...u, suppressed: false } : u)) },
     })),
-    skipRemainingUnits: assign(({ context: c }) => ({ skipped: [...c.skipped, ...c.toRoll], toRoll: [] })),
-    selectUnit: assign(({ context: c, event }) => {
-      if (event.type !== 'CHOOSE_UNIT') return {};
-      return { current: event.unit, toRoll: c.toRoll.filter((id) => id !== event.unit) };
-    }),
-    lockInResult: assign(({ context: c, event }) => {
-      if (event.type !== 'ROLL') return {};
-      const u = unitById(c, c.current)!;
-      const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
-      if (event.trigger) roll.trigger = event.trigger;
-      return { roll: { ...roll, morale: moraleOf(c, u), locked: outcomeNow(c, u, rollSum(roll)) } };
-    }),
-    cancelRoll: assign(({ context: c }) => ({
-      rolls: record(c, 'canceled'),
-      roll: null,
-      initiative: c.initiative === 'axis' ? ('allied' as const) : ('axis' as const),
-    })),
-    applyTriggerEffects: assign(({ context: c, event }) => {
-      if (event.type !== 'RESOLVE_TRIGGER') return {};
-      return { situation: event.effects.reduce((s, e) => applyUnitEffect(s, e), c.situation) };
-    }),
-    rallyUnit: assign(({ context: c }) => ({ situation: withUnit(c, c.current, (u) => ({ ...u, broken: false })), rolls: record(c, 'rallied'), roll: null, current: null })),
-    suppressUnit: assign(({ context: c }) => ({ situation: withUnit(c, c.current, (u) => ({ ...u, suppressed: true })), rolls: record(c, 'suppressed'), roll: null, current: null })),
-    noteNoEffect: assign(({ context: c }) => ({ rolls: record(c, 'no-effect'), roll: null, current: null })),
-    noteUnitGone: assign(({ context: c }) => ({ rolls: record(c, 'unit-gone'), roll: null, current: null })),
+    skipRemainingUnits: assign(({ context: c }) => skipRemaining(c)),
+    selectUnit: assign(({ context: c, event }) => (event.type === 'CHOOSE_UNIT' ? chooseUnit(c, event.unit) : {})),
+    lockInResult: assign(({ context: c, event }) => (event.type === 'ROLL' ? lockRoll(c, event, (u, sum) => outcomeNow(c, u, sum)) : {})),
+    cancelRoll: assign(({ context: c }) => cancelRoll(c, 'canceled')),
+    applyTriggerEffects: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? { situation: applyTriggerEffects(c.situation, event.effects) } : {})),
+    rallyUnit: assign(({ context: c }) => ({ situation: withUnit(c.situation, c.current, (u) => ({ ...u, broken: false })), ...finishRoll(c, 'rallied') })),
+    suppressUnit: assign(({ context: c }) => ({ situation: withUnit(c.situation, c.current, (u) => ({ ...u, suppressed: true })), ...finishRoll(c, 'suppressed') })),
+    noteNoEffect: assign(({ context: c }) => finishRoll(c, 'no-effect')),
+    noteUnitGone: assign(({ context: c }) => finishRoll(c, 'unit-gone')),
   },
 }).createMachine({
   id: 'recover',

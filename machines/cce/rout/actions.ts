@@ -3,27 +3,13 @@
  * ../fire-defense-states.ts (Mines, F103.2) for the rule arithmetic.
  */
 import { assign } from 'xstate';
-import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { placeCasualty, surrenderedPlayer, type EliminationCause } from '../casualties';
-import { applyUnitEffect } from '../effects';
 import { startDefense } from '../fire-defense-states';
-import { opponentOf, type Unit } from '../units';
-import { moraleOf, outcomeNow, outcomeToApply, retreatingUnit, unitById } from './logic';
-import type { RoutContext, RoutEvent, RoutResult, RoutRollRecord } from './types';
-
-function record(c: RoutContext, result: RoutResult, hexes?: number): RoutRollRecord[] {
-  const r = c.roll!;
-  const rec: RoutRollRecord = { unit: c.current!, white: r.white, colored: r.colored, morale: r.morale, result };
-  if (r.trigger) rec.trigger = r.trigger;
-  if (hexes !== undefined) rec.hexes = hexes;
-  return [...c.rolls, rec];
-}
-
-const withUnit = (c: RoutContext, id: string | null | undefined, change: (u: Unit) => Unit): RoutContext['situation'] => ({
-  ...c.situation,
-  units: c.situation.units.map((u) => (u.id === id ? change(u) : u)),
-});
+import { applyTriggerEffects, brokenUnitsOf, cancelRoll, chooseUnit, finishRoll, lockRoll, recordRoll, rollOf, skipRemaining, withUnit } from '../unit-rolls';
+import { opponentOf } from '../units';
+import { outcomeNow, outcomeToApply, retreatingUnit } from './logic';
+import type { RoutContext, RoutEvent, RoutRollRecord } from './types';
 
 type Update = (args: { context: RoutContext; event: RoutEvent }) => Partial<RoutContext>;
 const set = (f: Update) => assign<RoutContext, RoutEvent, undefined, RoutEvent, never>(f);
@@ -33,33 +19,23 @@ const setWith = <P extends object>(f: (args: { context: RoutContext; event: Rout
 export const routActions = {
   activatePlayer: set(({ context: c }) => ({
     activated: { ...c.activated, rout: [...c.activated.rout, c.chosen] },
-    toRoll: c.situation.units.filter((u) => u.owner === c.chosen && u.broken).map((u) => u.id),
+    toRoll: brokenUnitsOf(c.situation, c.chosen),
   })),
   refuseOrder: set(() => ({ refused: true })),
-  skipRemainingUnits: set(({ context: c }) => ({ skipped: [...c.skipped, ...c.toRoll], toRoll: [] })),
-  selectUnit: set(({ context: c, event }) => {
-    if (event.type !== 'CHOOSE_UNIT') return {};
-    return { current: event.unit, toRoll: c.toRoll.filter((id) => id !== event.unit) };
-  }),
-  lockInResult: set(({ context: c, event }) => {
-    if (event.type !== 'ROLL') return {};
-    const u = unitById(c, c.current)!;
-    const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
-    if (event.trigger) roll.trigger = event.trigger;
-    return { roll: { ...roll, morale: moraleOf(c, u), locked: outcomeNow(c, u, rollSum(roll)) } };
-  }),
-  cancelRoll: set(({ context: c }) => ({ rolls: record(c, 'canceled'), roll: null, initiative: opponentOf(c.initiative) })),
-  applyTriggerEffects: set(({ context: c, event }) => {
-    if (event.type !== 'RESOLVE_TRIGGER') return {};
-    const s = event.effects.reduce<RoutContext['situation']>((acc, e) => ({ ...applyUnitEffect(acc, e), map: acc.map }), c.situation);
-    return { situation: s };
-  }),
-  noteUnitGone: set(({ context: c }) => ({ rolls: record(c, 'unit-gone'), roll: null, current: null })),
-  suppressUnit: set(({ context: c }) => ({ situation: withUnit(c, c.current, (u) => ({ ...u, suppressed: true })), rolls: record(c, 'suppressed'), roll: null, current: null })),
-  noteNoEffect: set(({ context: c }) => ({ rolls: record(c, 'no-effect'), roll: null, current: null })),
+  skipRemainingUnits: set(({ context: c }) => skipRemaining(c)),
+  selectUnit: set(({ context: c, event }) => (event.type === 'CHOOSE_UNIT' ? chooseUnit(c, event.unit) : {})),
+  lockInResult: set(({ context: c, event }) => (event.type === 'ROLL' ? lockRoll(c, event, (u, sum) => outcomeNow(c, u, sum)) : {})),
+  cancelRoll: set(({ context: c }) => cancelRoll(c, 'canceled')),
+  applyTriggerEffects: set(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? { situation: applyTriggerEffects(c.situation, event.effects) } : {})),
+  noteUnitGone: set(({ context: c }) => finishRoll(c, 'unit-gone')),
+  suppressUnit: set(({ context: c }) => ({ situation: withUnit(c.situation, c.current, (u) => ({ ...u, suppressed: true })), ...finishRoll(c, 'suppressed') })),
+  noteNoEffect: set(({ context: c }) => finishRoll(c, 'no-effect')),
+  /** O23.2: a Retreat of (roll − current Morale) hexes; the record carries the length. */
   startRetreat: set(({ context: c }) => {
     const hexes = (outcomeToApply(c) as { hexes: number }).hexes;
-    return { rolls: record(c, 'retreat', hexes), retreat: { unit: c.current!, left: hexes, to: null, mines: null }, roll: null, current: null };
+    const rolls: RoutRollRecord[] = recordRoll(c, 'retreat');
+    rolls[rolls.length - 1] = { ...rolls[rolls.length - 1], hexes };
+    return { rolls, retreat: { unit: c.current!, left: hexes, to: null, mines: null }, roll: null, current: null };
   }),
   endRetreat: set(() => ({ retreat: null })),
   chooseHex: set(({ context: c, event }) => (event.type === 'CHOOSE_HEX' ? { retreat: { ...c.retreat!, to: event.hex } } : {})),
@@ -67,7 +43,7 @@ export const routActions = {
     const r = c.retreat!;
     const from = retreatingUnit(c)!.hex;
     return {
-      situation: withUnit(c, r.unit, (u) => ({ ...u, hex: r.to! })),
+      situation: withUnit(c.situation, r.unit, (u) => ({ ...u, hex: r.to! })),
       retreats: [...c.retreats, { unit: r.unit, by: retreatingUnit(c)!.owner, from, to: r.to! }],
       retreat: { ...r, left: r.left - 1, to: null, mines: null },
     };
@@ -75,8 +51,7 @@ export const routActions = {
   startMineAttack: setWith<{ when: 'leaving' | 'entering' }>(({ context: c }, params) => ({ retreat: { ...c.retreat!, mines: params.when } })),
   lockMineAttack: set(({ context: c, event }) => {
     if (event.type !== 'ROLL') return {};
-    const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
-    if (event.trigger) roll.trigger = event.trigger;
+    const roll = rollOf(event);
     return { mineRoll: { ...roll, attackTotal: c.minesFp + rollSum(roll) } };
   }),
   cancelMineAttack: set(({ context: c }) => {

@@ -2,6 +2,7 @@
  * O23 Rout — the machine's named guards: one-line predicates over the rule computations in ./logic.ts.
  */
 import { surrenderedPlayer } from '../casualties';
+import { triggerGuards } from '../order-rolls';
 import { adjacentToFriendlyEdge, chosenBarrier, hasMines, hasWire, mayRoll, outcomeToApply, retreatingUnit, retreatOptions } from './logic';
 import type { RoutContext, RoutEvent } from './types';
 
@@ -13,11 +14,9 @@ export const routGuards = {
     c.situation.units.some((u) => u.owner === c.chosen && u.broken) && !c.activated.recover.includes(c.chosen) && !c.activated.rout.includes(c.chosen),
   noUnitLeftToRoll: ({ context: c }: Args) => !c.toRoll.some((id) => mayRoll(c, id)),
   unitMayRoll: ({ context: c, event }: Args) => event.type === 'CHOOSE_UNIT' && c.toRoll.includes(event.unit) && mayRoll(c, event.unit),
-  /** 1.9.1.2: Jammed! is a trigger only on Fire Attack Rolls (and Mines have no Weapon to break). */
-  rollJammed: ({ context: c }: Args) => (c.roll ?? c.mineRoll)?.trigger === 'Jammed!',
-  rollTriggersEvent: ({ context: c }: Args) => (c.roll ?? c.mineRoll)?.trigger === 'Event!',
-  rollTriggersSniper: ({ context: c }: Args) => (c.roll ?? c.mineRoll)?.trigger === 'Sniper!',
-  rollTriggersTime: ({ context: c }: Args) => (c.roll ?? c.mineRoll)?.trigger === 'Time!',
+  /** 1.9.1: the triggers of the kept Rout Roll and of the kept Mine Attack Roll (../order-rolls.ts). */
+  ...triggerGuards('roll', (c: RoutContext) => c.roll?.trigger),
+  ...triggerGuards('mineRoll', (c: RoutContext) => c.mineRoll?.trigger),
   rolledUnitGone: ({ context: c }: Args) => outcomeToApply(c) === 'unit-gone',
   resultIsRetreat: ({ context: c }: Args) => (outcomeToApply(c) as { result?: string }).result === 'retreat',
   resultIsSuppress: ({ context: c }: Args) => (outcomeToApply(c) as { result?: string }).result === 'suppressed',

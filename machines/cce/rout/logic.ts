@@ -3,17 +3,16 @@
  * outcome (O23.2), the hexes a Retreat may enter (O23.3, O23.3.5) and the output projection.
  * Geometry is machines/core/hex.ts, map facts machines/core/map.ts, current Morale ../units.ts.
  */
-import { rollSum } from '../../core/dice';
 import { type Edge, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, edgeDistance } from '../../core/hex';
 import { friendlyEdge, hasHexsideFeature, hexFacts, impassableBecause } from '../../core/map';
 import { unitStatus } from '../effects';
-import { resultAfterTrigger } from '../order-rolls';
-import { currentMorale, type Unit } from '../units';
+import { mayStillRoll, moraleOf as unitMorale, outcomeAfterTrigger, unitById as unitIn } from '../unit-rolls';
+import type { Unit } from '../units';
 import type { RoutContext, RoutOutcome, RoutOutput } from './types';
 
-export const unitById = (c: RoutContext, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
-const brokenLeaderCommand = (c: RoutContext): 'zero' | 'printed' => (c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
-export const moraleOf = (c: RoutContext, u: Unit): number => currentMorale(u, c.situation, brokenLeaderCommand(c));
+export const unitById = (c: RoutContext, id: string | null): Unit | undefined => unitIn(c, id);
+/** Current Morale (../units.ts), as Recover computes it (../unit-rolls.ts). */
+export const moraleOf = (c: RoutContext, u: Unit): number => unitMorale(c, u);
 
 /**
  * O23.2: the three effects of a Rout Roll against current Morale M. `firstBullet` is reading
@@ -32,17 +31,12 @@ export function outcomeNow(c: RoutContext, u: Unit, roll: number): RoutOutcome {
 
 /** The outcome to apply after any trigger: locked in at the roll (1.9.1) or recomputed, per reading cce.trigger-locks-result. */
 export function outcomeToApply(c: RoutContext): RoutOutcome | 'unit-gone' {
-  const u = unitById(c, c.current);
-  if (!u || !c.roll) return 'unit-gone';
-  const roll = c.roll;
-  return resultAfterTrigger(c.readings, roll.locked, () => outcomeNow(c, u, rollSum(roll)));
+  return outcomeAfterTrigger(c, (u, sum) => outcomeNow(c, u, sum));
 }
 
 /** O23.2 / reading cce.rout-unit-rallied-before-its-roll: may this unit still have its Rout Roll made? */
 export function mayRoll(c: RoutContext, id: string): boolean {
-  const u = unitById(c, id);
-  if (!u) return false;
-  return u.broken || c.readings['cce.rout-unit-rallied-before-its-roll'] === 'roll';
+  return mayStillRoll(c, id, 'cce.rout-unit-rallied-before-its-roll');
 }
 
 // ------------------------------------------------------------------------------------------ Retreat

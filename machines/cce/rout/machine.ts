@@ -22,10 +22,16 @@
  *
  * Left out, and where it belongs: giving the Order from a card (the Turn machine, O14/5); the contents
  * of a triggered Event, Sniper or Time (effects arrive in RESOLVE_TRIGGER; VPs for units a trigger
- * eliminates are the Event/Turn machines'); the Melee check at the end of the Order (O16.4); stacking
- * (8.2, at the end of the Turn); Heroes on the Casualty Track are not placed (4.2) but otherwise as
- * any Leader. A unit eliminated off the edge or by O23.3.5 makes no Mine Attack on leaving its hex
- * ("immediately eliminated").
+ * eliminates are the Event/Turn machines'); the Melee check at the end of the Order (O16.4; a Retreat
+ * itself never makes a Melee: entering an enemy-occupied hex eliminates); stacking (8.2, at the end of
+ * the Turn); the game end by a player's last unit on the map eliminated (6.3 way 2: ../game-end.ts, whose
+ * situation a caller builds from this output's `eliminated` and `units`). Heroes on the Casualty Track are not placed (4.2) but
+ * otherwise as any Leader. 7.2.2's lost Veteran and Suppressed markers: a Casualty record carries no
+ * unit status (../casualties.ts). A unit eliminated off the edge or by O23.3.5 makes no Mine Attack on
+ * leaving its hex ("immediately eliminated").
+ *
+ * Shared with Recover: the one-roll-per-broken-unit bookkeeping (../unit-rolls.ts) and the 9.1 / 1.9.1
+ * states after the Rout Roll and after the Mine Attack Roll (../order-rolls.ts rerollStates).
  *
  * Files: this chart; ./guards.ts and ./actions.ts (named, calling ./logic.ts for the rule arithmetic);
  * ./types.ts. Mines use ../fire-defense-states.ts as is; eliminations ../casualties.ts.
@@ -33,6 +39,7 @@
 import { setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
+import { rerollStates } from '../order-rolls';
 import { routActions } from './actions';
 import { routGuards } from './guards';
 import { projectRout } from './logic';
@@ -107,25 +114,8 @@ export const routMachine = setup({
         ROLL: { target: 'consideringReroll', actions: 'lockInResult', meta: { rules: ['O23.2', '1.9'] } },
       },
     },
-    // 9.1: the Initiative holder may cancel the roll (and its trigger) before anything is applied.
-    consideringReroll: {
-      on: {
-        REROLL: { target: 'rollingRout', actions: 'cancelRoll', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          { guard: 'rollJammed', target: 'applyingRoll', meta: { rules: ['1.9.1.2'] } },
-          { guard: 'rollTriggersEvent', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'rollTriggersSniper', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'rollTriggersTime', target: 'resolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'applyingRoll', meta: { rules: ['1.9'] } },
-        ],
-      },
-    },
-    // 1.9.1: the trigger is resolved in its entirety (its effects arrive in the event) before the result.
-    resolvingTrigger: {
-      on: {
-        RESOLVE_TRIGGER: { target: 'applyingRoll', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } },
-      },
-    },
+    // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Rout Roll): ../order-rolls.ts.
+    ...rerollStates({ rolling: 'rollingRout', considering: 'consideringReroll', resolving: 'resolvingTrigger', applying: 'applyingRoll', guards: 'roll', cancel: 'cancelRoll', applyTrigger: 'applyTriggerEffects' }),
     // O23.2: the three effects; 1.9.1: a result locked in before the trigger still applies (albeit unbroken).
     applyingRoll: {
       always: [
@@ -181,23 +171,17 @@ export const routMachine = setup({
         ROLL: { target: 'mineAttackConsideringReroll', actions: 'lockMineAttack', meta: { rules: ['F103.2', 'O20.3.3', '1.9'] } },
       },
     },
-    mineAttackConsideringReroll: {
-      on: {
-        REROLL: { target: 'mineAttackRolling', actions: 'cancelMineAttack', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          { guard: 'rollJammed', target: 'startingMineDefense', meta: { rules: ['1.9.1.2', 'F103.2'] } },
-          { guard: 'rollTriggersEvent', target: 'mineAttackResolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'rollTriggersSniper', target: 'mineAttackResolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'rollTriggersTime', target: 'mineAttackResolvingTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'startingMineDefense', meta: { rules: ['1.9'] } },
-        ],
-      },
-    },
-    mineAttackResolvingTrigger: {
-      on: {
-        RESOLVE_TRIGGER: { target: 'startingMineDefense', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } },
-      },
-    },
+    // 9.1, 1.9.1 on the Mine Attack Roll (1.9.1.2: Jammed! means nothing: Mines have no Weapon to break): ../order-rolls.ts.
+    ...rerollStates({
+      rolling: 'mineAttackRolling',
+      considering: 'mineAttackConsideringReroll',
+      resolving: 'mineAttackResolvingTrigger',
+      applying: 'startingMineDefense',
+      guards: 'mineRoll',
+      cancel: 'cancelMineAttack',
+      applyTrigger: 'applyTriggerEffects',
+      jammed: { rules: ['1.9.1.2', 'F103.2'] },
+    }),
     // F103.2: only the Retreating unit defends, with Cover 0 (O20.3.4 through the shared Defense states).
     startingMineDefense: {
       always: [

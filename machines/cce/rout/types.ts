@@ -8,6 +8,7 @@ import type { Readings } from '../../core/readings';
 import type { Casualty, CasualtyTracks } from '../casualties';
 import type { UnitEffect, UnitStatus } from '../effects';
 import type { DefenseRecord, DefenseHost } from '../fire-defense-states';
+import type { UnitRollRecord } from '../unit-rolls';
 import type { Player, Situation, Unit } from '../units';
 
 export interface RoutSituation extends Situation {
@@ -37,14 +38,8 @@ export interface RoutOutcome {
   hexes: number;
 }
 
-export interface RoutRollRecord {
-  unit: string;
-  white: number;
-  colored: number;
-  trigger?: Trigger;
-  /** The unit's current Morale when the roll was made. */
-  morale: number;
-  result: RoutResult;
+/** A Rout Roll (../unit-rolls.ts), with the Retreat's length when it is one. */
+export interface RoutRollRecord extends UnitRollRecord<RoutResult> {
   /** For `retreat`: the number of hexes to Retreat. */
   hexes?: number;
 }

@@ -18,7 +18,7 @@ import { OracleError } from '../../../machines/core/errors';
 import { recoverMachine, projectRecover, type RecoverContext, type RecoverSituation } from '../../../machines/cce/recover';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
-import { parseActivated, parseRollEvent, unknownEvent } from './common';
+import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 
@@ -107,14 +107,6 @@ function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type U = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
-const unit = (u: U): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
-const squad = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
-const team = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } }, ...extra });
-const leader = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], command: number, extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: morale[0], fp: 1, range: 1, movement: 6, command }, broken: { morale: morale[1], fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });
 
 type RecoverSeed = Seed<RecoverSituation> & { options: RecoverSeedOptions };
 const base = { initiative: 'axis' as const, activated: { recover: [], rout: [] } };

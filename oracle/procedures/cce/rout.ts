@@ -26,7 +26,7 @@ import { routMachine } from '../../../machines/cce/rout/machine';
 import type { RoutContext, RoutSituation } from '../../../machines/cce/rout/types';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
-import { parseActivated, parseRollEvent, unknownEvent } from './common';
+import { parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 
@@ -186,12 +186,6 @@ function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): Eve
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type U = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
-const unit = (u: U): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
-const squad = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
-const team = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } }, ...extra });
 const mg = (id: string, broken = false): Weapon => ({ id, type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: true, broken });
 
 type Hexes = RoutSituation['map']['hexes'];
@@ -290,6 +284,12 @@ export const ROUT_SEEDS: RoutSeed[] = [
       units: [squad('us-squad', 'allied', 'C10', [7, 5], { broken: true, veteran: true, weapon: mg('us-mg', true) }), team('us-team', 'allied', 'F10', [7, 6], { broken: true })],
       map: board(open('C10', 'F10')),
     },
+  },
+  {
+    name: 'retreat-runs-off-edge',
+    purpose: 'O23.3, 7.2.2: a Team of current Morale 6 in C8, two rows from its bottom edge: a Retreat of 1 ends in C9; a Retreat of 3 enters C9 and C10 and the third hex takes it off the map (space 1, 1 VP to the Axis).',
+    options: { ...DEFAULT_OPTIONS, sums: [1, 3] },
+    situation: { ...base, units: [team('us-team', 'allied', 'C8', [7, 6], { broken: true })], map: board(open('C8', 'C9', 'C10')) },
   },
   {
     name: 'mines-leaving-and-entering',
