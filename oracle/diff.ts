@@ -26,7 +26,7 @@ import { runCase, type TraceStep } from '../machines/core/run';
 import { canonical, contentId } from './canonical';
 import { getProcedure, getRuleset, PROCEDURES, type RulesetEntry } from './registry';
 import { isReadingEffect } from '../machines/cce/overlays';
-import { walkSeed } from './walk';
+import { seedSituation, walkSeed } from './walk';
 
 // ------------------------------------------------------------------------------------------ sides
 
@@ -196,12 +196,13 @@ export function diffData(fromSide: DiffSide, toSide: DiffSide, options: DiffOpti
     if (!differing.length && !options.walkUnchanged) continue;
     summary.walked = true;
     for (const seed of spec.seeds) {
+      const situation = seedSituation(spec, seed);
       const paths = new Map<string, EventObject[]>();
       for (const p of [...walkSeed(spec, seed, fromSide.ruleset.id, rFrom), ...walkSeed(spec, seed, toSide.ruleset.id, rTo)]) paths.set(canonical(p.events), p.events);
       for (const events of paths.values()) {
         summary.compared++;
-        const a = run(spec, fromSide.ruleset.id, rFrom, seed.situation, events);
-        const b = run(spec, toSide.ruleset.id, rTo, seed.situation, events);
+        const a = run(spec, fromSide.ruleset.id, rFrom, situation, events);
+        const b = run(spec, toSide.ruleset.id, rTo, situation, events);
         if (!a.ok && !b.ok) throw new Error(`${spec.procedure}/${seed.name}: a walked path is rejected under both sides (${a.rejected})`);
         if (outcomeKey(a) === outcomeKey(b)) continue;
         const kind: DiffCase['kind'] = !a.ok ? 'only-to' : !b.ok ? 'only-from' : 'changed';
@@ -209,7 +210,7 @@ export function diffData(fromSide: DiffSide, toSide: DiffSide, options: DiffOpti
         else if (kind === 'only-from') summary.onlyFrom++;
         else summary.onlyTo++;
         // Attribution: which reading, changed alone, produces a different outcome from the `from` side's?
-        let causes = differing.length === 1 ? differing : differing.filter((id) => outcomeKey(run(spec, fromSide.ruleset.id, { ...rFrom, [id]: rTo[id] }, seed.situation, events)) !== outcomeKey(a));
+        let causes = differing.length === 1 ? differing : differing.filter((id) => outcomeKey(run(spec, fromSide.ruleset.id, { ...rFrom, [id]: rTo[id] }, situation, events)) !== outcomeKey(a));
         if (!causes.length) causes = differing;
         cases.push({
           id: contentId(spec.procedure, { input: seed.situation, events }),
@@ -400,7 +401,7 @@ function cachedWalk(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function cachedOutcome(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings, events: EventObject[]): string {
   const key = canonical([spec.procedure, seedIndex, ruleset, readings, events]);
-  if (!outcomeCache.has(key)) outcomeCache.set(key, outcomeKey(run(spec, ruleset, readings, spec.seeds[seedIndex].situation, events)));
+  if (!outcomeCache.has(key)) outcomeCache.set(key, outcomeKey(run(spec, ruleset, readings, seedSituation(spec, spec.seeds[seedIndex]), events)));
   return outcomeCache.get(key)!;
 }
 

@@ -13,7 +13,7 @@ import { resolveReadings } from '../machines/core/readings';
 import { runCase, type TraceStep } from '../machines/core/run';
 import { canonical, contentId, sortKeys } from './canonical';
 import { getRuleset, PROCEDURES } from './registry';
-import { DEFAULT_PATH_BUDGET, walkSeed } from './walk';
+import { DEFAULT_PATH_BUDGET, seedSituation, walkSeed } from './walk';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
 export const CONTRACT_VERSION = '1.0';
@@ -65,12 +65,13 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   const byId = new Map<string, Vector>();
   const seeds: SeedStats[] = [];
   for (const seed of spec.seeds) {
-    // A seed is a situation like any other: it must pass the same validation as user input.
-    spec.parseSituation(seed.situation, `${spec.procedure} seed "${seed.name}"`);
+    // A seed is a situation like any other: it must pass the same validation as user input, and the
+    // machine runs on the parsed situation (the vector publishes the seed as written: its `input`).
+    const situation = seedSituation(spec, seed);
     const paths = walkSeed(spec, seed, ruleset.id, readings);
     seeds.push({ seed: seed.name, purpose: seed.purpose, paths: paths.length, budget: DEFAULT_PATH_BUDGET });
     for (const p of paths) {
-      const result = runCase(spec, ruleset.id, readings, seed.situation, p.events);
+      const result = runCase(spec, ruleset.id, readings, situation, p.events);
       result.taken.flat().forEach((k) => taken.add(k));
       const rules: string[] = [];
       for (const step of result.trace) for (const r of step.rules) if (!rules.includes(r)) rules.push(r);

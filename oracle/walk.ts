@@ -26,8 +26,16 @@ export interface WalkStats {
 
 export const DEFAULT_PATH_BUDGET = 2000;
 
+/**
+ * The oracle contract: a seed is input like any other, so the machine runs on what the procedure's parser
+ * returns for it (as `resolve` and the Cucumber World do), never on the seed as written.
+ */
+export function seedSituation<S>(spec: ProcedureSpec<S>, seed: Seed<S>): S {
+  return spec.parseSituation(seed.situation, `${spec.procedure} seed "${seed.name}"`);
+}
+
 export function walkSeed<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget = DEFAULT_PATH_BUDGET): WalkedPath[] {
-  const input = { ruleset, readings, situation: seed.situation };
+  const input = { ruleset, readings, situation: seedSituation(spec, seed) };
   const paths = getShortestPaths(spec.machine, {
     input,
     events: (snapshot: AnyMachineSnapshot) => spec.domain(snapshot, seed),

@@ -1,6 +1,6 @@
 /** Victory Point arithmetic (7.1, 7.2.1, 7.3.2, 7.3.3, 7.3.1.1, 6.3.2), values worked out from the rulebook. */
 import { describe, expect, it } from 'vitest';
-import { afterControlChange, afterElimination, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, unitValue, vpLeader } from '../machines/cce/victory';
+import { afterControlChange, afterElimination, afterEntering, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, unitValue, vpLeader } from '../machines/cce/victory';
 
 const u = (kind: 'squad' | 'team' | 'leader', command = 0, hero = false) => ({ kind, hero, sides: { unbroken: { morale: 8, command }, broken: { morale: 6, command: 0 } } });
 
@@ -38,6 +38,20 @@ describe('7.3 Objectives', () => {
     expect(controllerAfter(o, [{ owner: 'axis', hex: 'F5' }, { owner: 'allied', hex: 'F6' }])).toBe('allied');
     expect(controllerAfter(o, [{ owner: 'axis', hex: 'F5' }])).toBe('axis');
     expect(controllerAfter(o, [])).toBe('allied');
+  });
+  it('7.3.1, 7.3.1.1, 7.3.3: a unit entering a hex takes only the Objectives that include it, with their open swing', () => {
+    const objectives = [
+      { number: 1, hexes: ['J1'], controller: 'axis' as const },
+      { number: 2, hexes: ['F5', 'F6'], controller: 'axis' as const },
+      { number: 3, hexes: ['B2'], controller: 'axis' as const },
+    ];
+    const chits = [{ id: 'A', objective: 1, value: 4, open: true }, { id: 'B', objective: 2, value: 2, open: true }, { id: 'C', objective: 'all' as const, value: 1, open: true }];
+    // An Allied unit enters J1 alone: Objective 1 (4 + 1 = 5 open VP) swings from +5 Axis to +5 Allied: 3 - 10 = -7.
+    // Objective 3 holds an Allied unit too, but nobody entered B2 now: it is not re-examined.
+    const units = [{ owner: 'allied' as const, hex: 'J1' }, { owner: 'allied' as const, hex: 'B2' }, { owner: 'axis' as const, hex: 'F6' }];
+    expect(afterEntering(3, objectives, units, 'J1', chits)).toEqual({ vp: -7, objectives: [{ ...objectives[0], controller: 'allied' }, objectives[1], objectives[2]] });
+    // An Allied unit enters F5 while an Axis unit holds F6 of the same building: no change.
+    expect(afterEntering(3, objectives, [...units, { owner: 'allied', hex: 'F5' }], 'F5', chits)).toEqual({ vp: 3, objectives });
   });
   it('7.3.2: all five Objectives; 6.3.2: the VP marker on "0" favours nobody', () => {
     const five = [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`A${n}`], controller: 'axis' as const }));

@@ -52,6 +52,7 @@ Feature: Game End and Victory (CC:E 6.3, 7, 9.2)
       And the output "winner" is null
 
   Rule: 6.3.2 Victory on points
+    "A player will usually win the game by having more VPs than his opponent when the game ends [6.3]."
     "6.3.2—If the third or fourth situation above occurs and the first two situations do not apply, players must reveal any secret Objective chits and award their VPs to the current controller. Then, the player with the higher VP total – that is, the VP marker is on his side of the “0” space – wins the game. If the VP marker is in the “0” space, the player holding the Initiative card wins the game."
 
     @6.3.2 @7.3.3
@@ -73,7 +74,7 @@ Feature: Game End and Victory (CC:E 6.3, 7, 9.2)
       Then the output "winner" is "allied"
       And the trace cites 9.2
 
-    @6.3 @6.3.2
+    @6.3 @6.3.2 @7
     Scenario: A player's last unit exits the map: the VP marker decides
       Given the game situation field "unitsOnMap" is {"axis": 0, "allied": 4}
       And the game situation field "lastUnitExited" is "axis"

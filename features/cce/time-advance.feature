@@ -61,6 +61,16 @@ Feature: Time Marker Advancement (CC:E 6.1.2, 6.2.2)
       And the output "decks.axis.total" is 72
 
     @6.1.2
+    Scenario: With no Smoke marker on the map, step 4 removes nothing
+      Given the game situation field "smoke" is []
+      And the game situation field "time" is {"space": 5, "suddenDeath": 7}
+      When the time-advance procedure starts
+      And the raw event {"type": "SHUFFLE"} is sent
+      Then the procedure is in state "diggingIn"
+      And the output "removedSmoke" is null
+      And the output "placed" is []
+
+    @6.1.2
     Scenario: The inactive player's reinforcements enter first
       When the time-advance procedure starts
       And the events are sent:
@@ -107,6 +117,17 @@ Feature: Time Marker Advancement (CC:E 6.1.2, 6.2.2)
         | reading      | gains    | vp |
         | nobody       | null     | 0  |
         | non-attacker | "allied" | -1 |
+
+  Rule: 1.4 Reshuffle
+    "During each Game Time Advance [6.1.2], one … player will be instructed to shuffle the cards … occupying both his discard and draw piles … together in order to form a new draw pile."
+
+    @1.4 @6.1.2
+    Scenario: Only the triggering player's draw and discard piles are shuffled together
+      Given the game situation field "time" is {"space": 5, "suddenDeath": 7}
+      When the time-advance procedure starts
+      And the raw event {"type": "SHUFFLE"} is sent
+      Then the output "decks.axis" is {"hand": ["ax-h1"], "draw": 71, "discard": 0, "discardTop": null, "total": 72}
+      And the output "decks.allied" is {"hand": ["al-dig"], "draw": 1, "discard": 70, "discardTop": "allied-card-01", "total": 72}
 
   Rule: 6.2.2 Sudden Death
     "If the result is less than the number in the space currently occupied by the Time marker (not the Sudden Death marker itself), the game immediately ends [6.3, below]. Otherwise, play proceeds as normal."
@@ -184,3 +205,41 @@ Feature: Time Marker Advancement (CC:E 6.1.2, 6.2.2)
       Then the procedure has ended in state "ended"
       And the output "ended" is {"how": "all-five-objectives", "players": ["axis"], "rule": "7.3.2"}
       And the output "suddenDeathRolls" is []
+
+  Rule: 7.3.1 Control of Objectives
+    "the last player to have solely occupied an Objective should place/flip the control marker over within that Objective to match the nationality he is commanding."
+    "Whenever an open Objective changes ownership on the map, remember to first subtract its value from its former controller before adding its value to the new controller’s victory points—in this manner, an Objective worth 4 VPs would cause an eight point swing when it changes hands."
+    "In such a case, every hex of that building must be devoid of enemy units in order for a player to take control of it."
+
+    @7.3.1 @7.3.3 @6.1.2
+    Scenario: An Allied reinforcement placed alone on the Axis's open 4-VP Objective takes it: an eight-point swing
+      Given the game situation field "objectives" is [{"number": 1, "hexes": ["J1"], "controller": "axis"}]
+      And the game situation field "chits" is [{"id": "A", "objective": 1, "value": 4, "open": true}]
+      When the time-advance procedure starts
+      And the events are sent:
+        """
+        [{ "type": "SHUFFLE", "order": ["sd-9"] }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "REMOVE_SMOKE", "hex": "D4" },
+         { "type": "PLACE_REINFORCEMENT", "unit": "de-rein", "hex": "A2" }, { "type": "PLACE_REINFORCEMENT", "unit": "us-rein", "hex": "J1" }]
+        """
+      Then the procedure is in state "diggingIn"
+      And the output "objectives" is [{"number": 1, "hexes": ["J1"], "controller": "allied"}]
+      And the output "vp" is -9
+
+    @7.3.1 @7.3.1.1 @7.3.3 @6.1.2
+    Scenario Outline: An Axis reinforcement enters hex A2 of a building Objective over <hexes> (chit open: <open>)
+      Given the game situation field "objectives" is [{"number": 3, "hexes": <hexes>, "controller": "allied"}]
+      And the game situation field "chits" is [{"id": "B", "objective": 3, "value": 2, "open": <open>}]
+      When the time-advance procedure starts
+      And the events are sent:
+        """
+        [{ "type": "SHUFFLE", "order": ["sd-9"] }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "REMOVE_SMOKE", "hex": "D4" },
+         { "type": "PLACE_REINFORCEMENT", "unit": "de-rein", "hex": "A2" }]
+        """
+      Then the output "objectives.0.controller" is "<controller>"
+      And the output "vp" is <vp>
+
+      Examples:
+        | hexes        | open  | controller | vp |
+        | ["A2", "D4"] | true  | allied     | -1 |
+        | ["A2", "C3"] | true  | axis       | 3  |
+        | ["A2", "C3"] | false | axis       | -1 |

@@ -52,6 +52,18 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the output "decks.axis.total" is 72
       And the output "decks.allied.hand" is ["al-demo", "al-hidden"]
 
+  Rule: 5 Sequence of Play
+    "A Turn consists of a player choosing to either: ● perform one or more Orders by playing cards from his hand [O14]; or ● discard any number of Fate cards [O15]."
+
+    @5 @O15
+    Scenario: A player who has given an Order cannot also Pass in the same Turn
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "FINISH_ORDER" }, { "type": "PASS", "discard": [] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[2]"
+
   Rule: 5.1 Order Capability
     "The maximum number of Orders a player may perform each Turn will either be listed as part of his side’s OB or given within the scenario itself. Orders do not need to be predesignated—they are played from the hand, then executed, one at a time."
 
@@ -98,6 +110,14 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
     "● A Hero may be activated more than once per Turn, thus allowing it to perform more than one Order per Turn."
 
     @E58.1 @O14.1
+    Scenario: A Hero already activated this Turn may be activated again by the next Order
+      Given the game situation field "activated" is {"units": ["de-hero"], "recover": [], "rout": []}
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-hero"]} is sent
+      Then the output "activated.units" is ["de-hero"]
+      And the trace cites E58.1
+
+    @E58.1 @O14.1
     Scenario: A Hero is activated for two Orders in one Turn
       When the turn procedure starts
       And the events are sent:
@@ -107,6 +127,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         """
       Then the output "activated.units" is ["de-hero"]
       And the output "orders.1.order" is "Fire"
+      And the trace cites E58.1
 
   Rule: O22.1 and O23.1 Activation of a player
     "provided he has at least one broken and/or Suppressed unit in play and he has not been activated for a Recover or Rout Order [O23] previously in the same Turn."
@@ -117,6 +138,39 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       When the turn procedure starts
       And the raw event {"type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "allied"} is sent
       Then it is rejected with code "illegal-event" naming "events[0]"
+
+    @O23.1
+    Scenario: A Rout Order activates the opponent, not units
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "allied"} is sent
+      Then the output "activated" is {"units": [], "recover": [], "rout": ["allied"]}
+      And the trace cites O23.1
+
+    @O22.1 @O23.1 @5.1
+    Scenario Outline: After a Move Order, a <order> Order activates the <player> player
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "<card>", "order": "<order>", "player": "<player>" }]
+        """
+      Then the output "activated" is {"units": ["de-1"], "recover": <recover>, "rout": <rout>}
+      And the trace cites <rule>
+
+      Examples:
+        | order   | card       | player | recover   | rout       | rule  |
+        | Recover | ax-recover | axis   | ["axis"]  | []         | O22.1 |
+        | Rout    | ax-rout    | allied | []        | ["allied"] | O23.1 |
+
+    @O22.1 @O23.1
+    Scenario: A player activated for Recover cannot then be activated for Rout in the same Turn
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-recover", "order": "Recover", "player": "axis" }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "axis" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[2]"
 
     @O22.1
     Scenario: A player activated for Rout this Turn cannot be activated for Recover
@@ -141,6 +195,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
     "If a player chooses to give no Orders during his Turn, he may instead discard any number of cards, up to his nationality’s Discard Limit (as shown on the player aid sheet)."
     "Demolitions may only be played when the opponent discards one or more cards due to “passing” [O15]."
     "Hidden Unit may only be played when the opponent discards one or more cards due to “passing” [O15]."
+    "There is no limit to the number of Actions a player may perform during either player’s Turn other than the number of cards in hand."
 
     @O15 @5.3
     Scenario: A Pass of zero cards ends the Turn without opening Demolitions or Hidden Unit
@@ -163,7 +218,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the raw event {"type": "PASS", "discard": ["ax-move", "ax-fire", "ax-rout"]} is sent
       Then it is rejected with code "illegal-event" naming "events[0].discard"
 
-    @O15 @A31 @A35.4
+    @O15 @A31 @A35.4 @5.2
     Scenario: A Pass of one card lets the Defender answer with Demolitions and Hidden Unit
       When the turn procedure starts
       And the events are sent:
@@ -224,9 +279,10 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
 
   Rule: 1.9.1.2 Jammed! Trigger
     "Whenever a player makes a Fire Attack Roll [O20.3.3] (only; no other roll will trigger a Jammed!, including Targeting [O20.2])"
+    "It doesn’t say that the fire attack is then cancelled, so it isn’t."
 
     @1.9.1.2
-    Scenario Outline: Jammed! counts on a Fire Attack Roll only (<order> Order)
+    Scenario Outline: Jammed! counts on a Fire Attack Roll only (<order> Order), and the roll still applies (the Golden Rule's Example B)
       Given the game situation field "decks.axis.draw" is [{"id": "jam", "dice": {"white": 2, "colored": 2}, "trigger": "Jammed!"}, {"id": "d2"}]
       When the turn procedure starts
       And the events are sent:
@@ -234,6 +290,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         [{ "type": "GIVE_ORDER", "card": "<card>", "order": "<order>", "units": ["de-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": <fire> }, { "type": "KEEP_ROLL" }]
         """
       Then the output "rolls.0.trigger" is <trigger>
+      And the output "rolls.0.result" is "applied"
 
       Examples:
         | order | card    | fire  | trigger   |
@@ -310,17 +367,6 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the output "rolls.0.result" is "applied"
       And the procedure is in state "carryingOutOrder"
 
-    @1.9.1.4 @6.1.2
-    Scenario: A Time! trigger that is not the last card advances the Time marker once too
-      Given the game situation field "decks.axis.draw" is [{"id": "tm", "dice": {"white": 4, "colored": 4}, "trigger": "Time!"}, {"id": "d2"}]
-      When the turn procedure starts
-      And the events are sent:
-        """
-        [{ "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": true }, { "type": "KEEP_ROLL" }, { "type": "SHUFFLE" }, { "type": "END_DIG_IN" }]
-        """
-      Then the output "time" is 2
-      And the output "vp" is -1
-
     @1.9.1 @1.9.1.3 @6.1.2
     Scenario: A Sniper! on the last card is resolved after the Time advance, with a card of the reshuffled deck
       Given the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 2, "colored": 5}, "trigger": "Sniper!"}]
@@ -336,6 +382,20 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the procedure is in state "carryingOutOrder"
 
     @1.9.1 @1.9.1.1 @6.1.2
+    Scenario: An Event! on the last card is resolved after the Time advance, with a card of the reshuffled deck
+      Given the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 2, "colored": 6}, "trigger": "Event!"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "time" is 2
+      And the output "events" is [{"player": "axis", "card": "s1", "event": "Medic!"}]
+      And the output "rolls" is [{"player": "axis", "card": "last", "sum": 8, "trigger": "Event!", "lastCard": true, "result": "applied"}]
+      And the procedure is in state "carryingOutOrder"
+
+    @1.9.1 @1.9.1.1 @6.1.2
     Scenario: An Event card revealed as the last card: the Event is executed, then the Time advance
       Given the game situation field "decks.axis.draw" is [{"id": "ev", "dice": {"white": 4, "colored": 2}, "trigger": "Event!"}, {"id": "ev-last", "event": "Walking Wounded"}]
       When the turn procedure starts
@@ -345,6 +405,45 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         """
       Then the output "events.0.event" is "Walking Wounded"
       And the procedure is in state "advancingTime.shuffling"
+
+  Rule: 1.9.1.4 Time! Trigger
+    "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Time!” inside, normal game play pauses in order to perform a Time Marker Advancement [6.1.2]."
+
+    @1.9.1.4 @6.1.2
+    Scenario: A Time! trigger that is not the last card advances the Time marker once too
+      Given the game situation field "decks.axis.draw" is [{"id": "tm", "dice": {"white": 4, "colored": 4}, "trigger": "Time!"}, {"id": "d2"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": true }, { "type": "KEEP_ROLL" }, { "type": "SHUFFLE" }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "time" is 2
+      And the output "vp" is -1
+
+    @1.9.1.4 @6.1.2 @8.2 @8.1.2 @7.3.1 @7.3.3 @A32
+    Scenario: Reinforcements arrive mid-Turn, the Allied first; the Axis Squad takes a 4-VP Objective (an 8-point swing); Dig In; the Fire Order goes on
+      Given the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 4, "colored": 4}, "trigger": "Time!"}]
+      And the game situation field "reinforcements" is [{"space": 2, "unit": {"id": "de-rein", "owner": "axis", "kind": "squad", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}}, {"space": 2, "unit": {"id": "us-rein", "owner": "allied", "kind": "team", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}}, {"space": 2, "owner": "allied", "radio": "us-radio"}]
+      And the game situation field "edges" is {"axis": ["A1", "A2"], "allied": ["J1"]}
+      And the game situation field "map.hexes.A2" is {"terrain": ["Open Ground"]}
+      And the game situation field "artilleryBoxes" is {"axis": null, "allied": null}
+      And the game situation field "smoke" is ["C3"]
+      And the game situation field "objectives" is [{"number": 2, "hexes": ["A2"], "controller": "allied"}]
+      And the game situation field "chits" is [{"id": "A", "objective": 2, "value": 4, "open": true}]
+      And the game situation field "decks.allied.hand" is [{"id": "al-dig", "action": "Dig In"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": true }, { "type": "KEEP_ROLL" },
+         { "type": "SHUFFLE" }, { "type": "REMOVE_SMOKE", "hex": "C3" }, { "type": "PLACE_REINFORCEMENT", "unit": "us-rein", "hex": "J1" },
+         { "type": "PLACE_REINFORCEMENT", "unit": "de-rein", "hex": "A2" }, { "type": "DIG_IN", "player": "allied", "card": "al-dig" }, { "type": "END_DIG_IN" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "timeAdvances" is [{"triggering": "axis", "space": 2, "suddenDeathRolls": [], "defenderVp": "allied", "removedSmoke": "C3", "placed": [{"unit": "us-radio", "hex": "artillery-box"}, {"unit": "us-rein", "hex": "J1"}, {"unit": "de-rein", "hex": "A2"}], "radiosNotPlaced": [], "dugIn": [{"player": "allied", "card": "al-dig"}]}]
+      And the output "objectives" is [{"number": 2, "hexes": ["A2"], "controller": "axis"}]
+      And the output "vp" is 7
+      And the output "artilleryBoxes.allied" is "us-radio"
+      And the output "rolls.0.result" is "applied"
 
   Rule: 9.1 Re-Roll
     "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last"
@@ -377,6 +476,20 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         | advance-stands   | advancingTime.shuffling | 2    |
         | advance-canceled | rerolling               | 1    |
 
+    @9.1 @6.1.2
+    Scenario: After the Time advance that the canceled last card caused, the roll is made again from the reshuffled deck
+      Given the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 3, "colored": 3}}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "REROLL" },
+         { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "rolls" is [{"player": "axis", "card": "last", "sum": 6, "trigger": null, "lastCard": true, "result": "canceled"}, {"player": "axis", "card": "s1", "sum": 12, "trigger": null, "lastCard": false, "result": "applied"}]
+      And the output "initiative" is "axis"
+      And the output "time" is 2
+
   Rule: 5.4 Hand Refill
     "At the end of every Turn, the active player (only) must draw Fate cards off the top of his draw pile until the number of cards in his hand equals his Hand Size [1.1]."
     "in this case, the Hand Refill recommences after the Time Marker Advancement procedure"
@@ -400,9 +513,75 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the output "drawn" is ["d1", "s1"]
       And the output "decks.axis.hand.length" is 6
 
+    @5.4 @6.2.2 @6.3
+    Scenario: The refill draws the last card and the Sudden Death Roll it brings (5 against space 6) ends the game
+      Given the game situation field "time" is {"space": 5, "suddenDeath": 6}
+      And the game situation field "decks.axis.draw" is [{"id": "d1"}]
+      And the game situation field "decks.axis.discard" is [{"id": "low", "dice": {"white": 1, "colored": 4}}, {"id": "high", "dice": {"white": 6, "colored": 6}}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "SHUFFLE", "order": ["low"] }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "gameOver"
+      And the output "ended" is {"how": "sudden-death", "players": [], "rule": "6.2.2"}
+      And the output "result" is "game-over"
+      And the output "drawn" is ["d1"]
+
+    @5.4 @6.2.2
+    Scenario: The refill draws the last card, the Sudden Death Roll (12 against space 6) lets play proceed, and the refill resumes
+      Given the game situation field "time" is {"space": 5, "suddenDeath": 6}
+      And the game situation field "decks.axis.draw" is [{"id": "d1"}]
+      And the game situation field "decks.axis.discard" is [{"id": "low", "dice": {"white": 1, "colored": 4}}, {"id": "high", "dice": {"white": 6, "colored": 6}}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "SHUFFLE", "order": ["high"] }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "END_DIG_IN" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "timeAdvances.0.suddenDeathRolls" is [{"card": "high", "sum": 12, "result": "play-proceeds"}]
+      And the output "vp" is -1
+      And the output "drawn" is ["d1", "low"]
+      And the output "decks.axis.hand.length" is 6
+
+    @5.4 @7.3.2 @6.3
+    Scenario: The refill draws the last card, and the Axis player, holding all five Objectives when the Sudden Death Roll is due, wins
+      Given the game situation field "time" is {"space": 5, "suddenDeath": 6}
+      And the game situation field "decks.axis.draw" is [{"id": "d1"}]
+      And the game situation field "specialChits" is {"allFiveObjectives": true}
+      And the game situation field "objectives" is [{"number": 1, "hexes": ["B1"], "controller": "axis"}, {"number": 2, "hexes": ["B2"], "controller": "axis"}, {"number": 3, "hexes": ["B3"], "controller": "axis"}, {"number": 4, "hexes": ["B4"], "controller": "axis"}, {"number": 5, "hexes": ["B5"], "controller": "axis"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "SHUFFLE" }]
+        """
+      Then the procedure has ended in state "gameOver"
+      And the output "ended" is {"how": "all-five-objectives", "players": ["axis"], "rule": "7.3.2"}
+      And the output "timeAdvances.0.suddenDeathRolls" is []
+
+  Rule: 9 Initiative
+    "IMPORTANT: The Initiative card is never part of a player’s hand and therefore does not count against his hand size limit."
+
+    @9 @5.4 @1.1
+    Scenario: The Initiative holder still refills his hand to his full Hand Size
+      Given the game situation field "initiative" is "axis"
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "FINISH_ORDER" }, { "type": "END_TURN" }]
+        """
+      Then the output "initiative" is "axis"
+      And the output "drawn" is ["d1", "d2", "d3"]
+      And the output "decks.axis.hand.length" is 6
+      And the trace cites 9
+
   Rule: 8.2 Unit Stacking
     "Unit stacking limits are enforced at the end of every Turn. At that time, the owning player must eliminate sufficient units in order to bring any hex found to be overstacked back into compliance. In each overstacked hex, a player may choose to perform up to one free Deploy Event [E52] immediately prior to eliminating units in this manner."
     "He first opts to Deploy one of them into two (broken) Teams. He then eliminates one of those Teams."
+    "If he does, the Squad is removed from its hex, placed back in the countermix, and replaced with two Teams of the same quality (Green, Line or Elite) as that player’s OB."
+    "E52.2—These Teams enter play broken if the Squad was broken [3.2]. If there was a Weapon, Suppressed and/or Veteran marker on the Squad, only one of the two Teams retains the marker."
+    "so if the Squad had been activated for an Order previously that Turn, they are considered to have been activated as well"
+    "(open) Objective Elim. points are doubled"
 
     Background:
       Given the game situation field "active" is "allied"
@@ -420,6 +599,32 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the output "units" is [{"id": "de-a/2", "hex": "C3", "broken": true, "suppressed": false, "owner": "axis", "kind": "team"}, {"id": "de-b", "hex": "C3", "broken": true, "suppressed": false, "owner": "axis", "kind": "squad"}, {"id": "us-1", "hex": "D4", "broken": false, "suppressed": false, "owner": "allied", "kind": "squad"}]
       And the output "vp" is -1
       And the output "deploys" is ["C3"]
+
+    @8.2 @E52.1 @E52.2 @7.1
+    Scenario: The Teams of a Deployed Squad are activated if it was, and only one keeps its Suppressed marker
+      Given the game situation field "active" is "axis"
+      And the game situation field "activated" is {"units": ["de-a"], "recover": [], "rout": []}
+      And the game situation field "units.0.suppressed" is true
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "DEPLOY", "squad": "de-a" }, { "type": "ELIMINATE", "unit": "de-a/2" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "activated.units" is ["de-a", "de-a/1", "de-a/2"]
+      And the output "units.0" is {"id": "de-a/1", "hex": "C3", "broken": true, "suppressed": true, "owner": "axis", "kind": "team"}
+      And the output "eliminated" is ["de-a/2"]
+      And the output "vp" is -1
+
+    @8.2 @7.1 @7.3.2
+    Scenario: With "Elim. points are doubled" in play, the Team eliminated for stacking gives the Allied player 2 VP
+      Given the game situation field "specialChits" is {"elimDoubled": true}
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": [] }, { "type": "DEPLOY", "squad": "de-a" }, { "type": "ELIMINATE", "unit": "de-a/1" }]
+        """
+      Then the output "vp" is -2
 
     @8.2
     Scenario: Only one free Deploy per overstacked hex, and no elimination once the hex complies

@@ -78,32 +78,21 @@ const range = (raw: unknown, path: string): [number, number] => {
 
 export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'units', 'map'];
 
-/**
- * True when `s` is already a parsed frame (its decks list card ids). The oracle's graph walk hands a
- * machine the seed situation as written (raw JSON); the CLI and the steps hand it the parsed one; the
- * machines accept both and parse the raw one themselves (see timeAdvanceMachine, turnMachine).
- */
-export const isParsedFrame = (s: unknown): boolean => typeof (s as { decks?: { axis?: { cards?: unknown } } })?.decks?.axis?.cards === 'object';
+const hexList = (v: unknown, p: string): string[] => (v === undefined ? [] : arr(v, p)).map((h, i) => str(h, `${p}[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
 
-export function parseFrame(o: Record<string, unknown>, path: string): FrameState {
-  const s = parseSituationUnits(o, path);
-  const time = obj(o.time, `${path}.time`, ['space', 'suddenDeath'], ['space', 'suddenDeath']);
-  const hexList = (v: unknown, p: string): string[] => (v === undefined ? [] : arr(v, p)).map((h, i) => str(h, `${p}[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
-  const reinforcements = (o.reinforcements === undefined ? [] : arr(o.reinforcements, `${path}.reinforcements`)).map((r, i) => {
-    const p = `${path}.reinforcements[${i}]`;
-    const ro = obj(r, p, ['space', 'unit', 'radio', 'owner'], ['space']);
-    const space = int(ro.space, `${p}.space`, 0, 20, '6.1.2');
-    if (ro.radio !== undefined) return { space, owner: oneOf(ro.owner, `${p}.owner`, PLAYERS, '12'), unit: null, radio: str(ro.radio, `${p}.radio`) };
-    const unit = parseUnit({ hex: 'A1', ...(ro.unit as object) }, `${p}.unit`);
-    return { space, owner: unit.owner, unit };
-  });
-  const objectives = (o.objectives === undefined ? [] : arr(o.objectives, `${path}.objectives`)).map((x, i) => {
-    const p = `${path}.objectives[${i}]`;
+/** The Objectives on the map (2.3), each with its hexes (7.3.1.1: every hex of a building) and controller. */
+export function parseObjectives(raw: unknown, path: string): Objective[] {
+  return (raw === undefined ? [] : arr(raw, path)).map((x, i) => {
+    const p = `${path}[${i}]`;
     const oo = obj(x, p, ['number', 'hexes', 'controller'], ['number', 'hexes']);
     return { number: int(oo.number, `${p}.number`, 1, 5, '2.3'), hexes: hexList(oo.hexes, `${p}.hexes`), controller: oo.controller === undefined || oo.controller === null ? null : oneOf(oo.controller, `${p}.controller`, PLAYERS, '7.3.1') };
   });
-  const chits = (o.chits === undefined ? [] : arr(o.chits, `${path}.chits`)).map((x, i) => {
-    const p = `${path}.chits[${i}]`;
+}
+
+/** The Objective chits in play (7.3.2), open or secret (7.3.3). */
+export function parseObjectiveChits(raw: unknown, path: string): ObjectiveChit[] {
+  return (raw === undefined ? [] : arr(raw, path)).map((x, i) => {
+    const p = `${path}[${i}]`;
     const co = obj(x, p, ['id', 'objective', 'value', 'open', 'owner'], ['id', 'objective', 'value', 'open']);
     const chit: ObjectiveChit = {
       id: str(co.id, `${p}.id`),
@@ -113,6 +102,19 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
     };
     if (co.owner !== undefined) chit.owner = oneOf(co.owner, `${p}.owner`, PLAYERS, '7.3.3');
     return chit;
+  });
+}
+
+export function parseFrame(o: Record<string, unknown>, path: string): FrameState {
+  const s = parseSituationUnits(o, path);
+  const time = obj(o.time, `${path}.time`, ['space', 'suddenDeath'], ['space', 'suddenDeath']);
+  const reinforcements = (o.reinforcements === undefined ? [] : arr(o.reinforcements, `${path}.reinforcements`)).map((r, i) => {
+    const p = `${path}.reinforcements[${i}]`;
+    const ro = obj(r, p, ['space', 'unit', 'radio', 'owner'], ['space']);
+    const space = int(ro.space, `${p}.space`, 0, 20, '6.1.2');
+    if (ro.radio !== undefined) return { space, owner: oneOf(ro.owner, `${p}.owner`, PLAYERS, '12'), unit: null, radio: str(ro.radio, `${p}.radio`) };
+    const unit = parseUnit({ hex: 'A1', ...(ro.unit as object) }, `${p}.unit`);
+    return { space, owner: unit.owner, unit };
   });
   const sc = obj(o.specialChits ?? {}, `${path}.specialChits`, ['elimDoubled', 'exitDoubled', 'allFiveObjectives']);
   const weapons = (o.weapons === undefined ? [] : arr(o.weapons, `${path}.weapons`)).map((x, i) => {
@@ -133,8 +135,8 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
     reinforcements,
     edges: o.edges === undefined ? { axis: [], allied: [] } : pair(o.edges, `${path}.edges`, (v, p) => hexList(v, p)),
     artilleryBoxes: { axis: boxes.axis == null ? null : str(boxes.axis, `${path}.artilleryBoxes.axis`), allied: boxes.allied == null ? null : str(boxes.allied, `${path}.artilleryBoxes.allied`) },
-    objectives,
-    chits,
+    objectives: parseObjectives(o.objectives, `${path}.objectives`),
+    chits: parseObjectiveChits(o.chits, `${path}.chits`),
     specialChits: { elimDoubled: bool(sc.elimDoubled, `${path}.specialChits.elimDoubled`, false), exitDoubled: bool(sc.exitDoubled, `${path}.specialChits.exitDoubled`, false), allFiveObjectives: bool(sc.allFiveObjectives, `${path}.specialChits.allFiveObjectives`, false) },
     weapons,
     eliminated: [],

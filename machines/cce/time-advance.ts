@@ -10,26 +10,31 @@
  * game if less than the number of the Time marker's space (6.2.2, 6.3); then, if the game goes on:
  * 3) the Defender gains 1 VP (reading cce.no-defender-time-vp); 4) the triggering player removes one
  * Smoke marker; 5) units in the Time marker's new space enter on their owner's friendly-edge hexes,
- * inactive player's first, stacking observed (8.2), a Radio going to its empty Artillery Box (8.1.2);
- * 6) both players may play Dig In (A32, the card goes from hand to discard; its marker is not modelled).
+ * inactive player's first, stacking observed (8.2), a Radio going to its empty Artillery Box (8.1.2), a
+ * unit placed as the sole occupant of an Objective taking it, with its open value's swing (7.3.1, 7.3.1.1,
+ * 7.3.3: victory.ts afterEntering);
+ * 6) both players may play Dig In (A32, the card goes from hand to discard; its marker is not modelled;
+ * 5.2: any number of them, each from a card in hand).
  *
  * The chart (`timeAdvanceStates`) is written once and used twice: by this machine, and nested inside the
  * Turn machine (turn.ts), where a Time! trigger, a last card revealed or a last card drawn starts it.
  *
  * Left out, and where: who wins after a Sudden Death ending (game-end.ts); the Dig In Action's Foxholes
  * (A32, an Action machine); a reinforcement no edge hex can take without overstacking (6.1.2 does not say:
- * the machine offers only legal hexes, so such a situation is rejected as having no legal event).
+ * the machine offers only legal hexes, so such a situation is rejected as having no legal event); a
+ * reinforcement placed in an enemy-occupied edge hex (6.1.2 does not forbid it): the Melee that follows is
+ * the Melee machine's (O16.4), and an Objective there changes no hands, not being solely occupied (7.3.1).
  */
-import { assign, setup, type AnyEventObject } from 'xstate';
+import { and, assign, setup, type AnyEventObject } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import { cardOf, discardFromHand, reshuffle, reveal } from './deck';
 import { obj, oneOf } from '../core/validate';
-import { FRAME_FIELDS, type FrameOutput, type FrameState, type FrameSituation, inactive, isParsedFrame, parseFrame, projectFrame, type Reinforcement } from './frame';
+import { FRAME_FIELDS, type FrameOutput, type FrameState, type FrameSituation, inactive, parseFrame, projectFrame, type Reinforcement } from './frame';
 import type { CceRuleId } from './rule-ids';
 import { placementWithinLimit } from './stacking';
-import { opponentOf, PLAYERS, type Player } from './units';
-import { award, controlsAllFive } from './victory';
+import { opponentOf, PLAYERS, type Player, type Unit } from './units';
+import { afterEntering, award, controlsAllFive } from './victory';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -74,15 +79,8 @@ export type TimeAdvanceEvent =
   | { type: 'DIG_IN'; player: Player; card: string }
   | { type: 'END_DIG_IN' };
 
-export interface TimeAdvanceOutput extends FrameOutput {
+export interface TimeAdvanceOutput extends FrameOutput, Omit<TimeAdvanceState, 'roll'> {
   result: 'resumed' | 'game-ended';
-  triggering: Player;
-  suddenDeathRolls: SuddenDeathRoll[];
-  defenderVp: Player | null;
-  removedSmoke: string | null;
-  placed: { unit: string; hex: string }[];
-  radiosNotPlaced: string[];
-  dugIn: { player: Player; card: string }[];
 }
 
 export const newTimeAdvance = (triggering: Player): TimeAdvanceState => ({
@@ -123,6 +121,12 @@ export function legalEntryHexes(f: FrameState): string[] {
   return f.edges[next.owner].filter((h) => placementWithinLimit(f.units, { ...next.unit!, hex: h }, h));
 }
 
+/** 6.1.2 step 5: the units in play once the next arriving unit is placed in `hex`. */
+const unitsAfterPlacing = (f: FrameState, hex: string): Unit[] => [...f.units, { ...arrivals(f)[0].unit!, hex }];
+
+/** 7.3.1, 7.3.1.1, 7.3.3 (victory.ts): the VP track and Objectives once the next arriving unit is placed in `hex`. */
+export const afterPlacing = (f: FrameState, hex: string) => afterEntering(f.vp, f.objectives, unitsAfterPlacing(f, hex), hex, f.chits);
+
 const dieSum = (c: FrameContext, card: string): number => {
   const d = cardOf(c.frame.decks[c.ta.triggering], card)?.dice;
   return d ? d.white + d.colored : 0;
@@ -143,6 +147,8 @@ export const timeAdvanceGuards = {
   noReinforcementArriving: ({ context: c }: Args) => arrivals(c.frame).length === 0,
   nextArrivalIsRadio: ({ context: c }: Args) => arrivals(c.frame)[0]?.unit === null,
   placementLegal: ({ context: c, event: e }: Args) => e.type === 'PLACE_REINFORCEMENT' && arrivals(c.frame)[0]?.unit?.id === e.unit && legalEntryHexes(c.frame).includes(e.hex),
+  /** 7.3.1: the unit placed becomes the sole occupant of an Objective another player (or nobody) controls. */
+  placementTakesObjective: ({ context: c, event: e }: Args) => e.type === 'PLACE_REINFORCEMENT' && afterPlacing(c.frame, e.hex as string).objectives.some((o, i) => o.controller !== c.frame.objectives[i].controller),
   digInLegal: ({ context: c, event: e }: Args) => e.type === 'DIG_IN' && c.frame.decks[e.player as Player].hand.some((id) => id === e.card && cardOf(c.frame.decks[e.player as Player], id)?.action === 'Dig In'),
 };
 
@@ -185,11 +191,14 @@ export const timeAdvanceUpdates = {
   },
   placeReinforcement: ({ context: c, event: e }: Args) => {
     const r = arrivals(c.frame)[0];
+    const hex = e.hex as string;
     return {
-      ...frameOf(c, { reinforcements: c.frame.reinforcements.filter((x) => x !== r), units: [...c.frame.units, { ...r.unit!, hex: e.hex as string }] }),
-      ...taOf(c, { placed: [...c.ta.placed, { unit: r.unit!.id, hex: e.hex as string }] }),
+      ...frameOf(c, { reinforcements: c.frame.reinforcements.filter((x) => x !== r), units: unitsAfterPlacing(c.frame, hex) }),
+      ...taOf(c, { placed: [...c.ta.placed, { unit: r.unit!.id, hex }] }),
     };
   },
+  /** 7.3.1, 7.3.3: before the placement (the Objective's former controller is read from the frame). */
+  takeObjective: ({ context: c, event: e }: Args) => frameOf(c, afterPlacing(c.frame, e.hex as string)),
   playDigIn: ({ context: c, event: e }: Args) => {
     const p = e.player as Player;
     return { ...frameOf(c, { decks: { ...c.frame.decks, [p]: discardFromHand(c.frame.decks[p], e.card as string) } }), ...taOf(c, { dugIn: [...c.ta.dugIn, { player: p, card: e.card as string }] }) };
@@ -219,7 +228,9 @@ export const timeAdvanceStates = {
   rollingSuddenDeath: {
     on: { ROLL: { target: 'consideringSuddenDeathReroll', actions: 'revealSuddenDeathRoll', meta: m('6.2.2', '1.9', '1.9.1') } },
   },
-  // 9.1: the Sudden Death Roll is a roll, so the Initiative holder may cancel it.
+  // 9.1: the Sudden Death Roll is a roll, so the Initiative holder may cancel it. Not order-rolls.ts
+  // rerollStates: this roll is made while a trigger is resolved and "cannot itself produce a die trigger"
+  // (1.9.1), so the factory's trigger branches could never be taken; KEEP_ROLL branches on 6.2.2 instead.
   consideringSuddenDeathReroll: {
     on: {
       REROLL: { target: 'rollingSuddenDeath', actions: 'cancelSuddenDeathRoll', meta: m('9.1') },
@@ -244,12 +255,18 @@ export const timeAdvanceStates = {
       { guard: 'noReinforcementArriving', target: 'diggingIn', meta: m('6.1.2') },
       { guard: 'nextArrivalIsRadio', actions: 'placeRadio', meta: m('6.1.2', '8.1.2', '12') },
     ],
-    on: { PLACE_REINFORCEMENT: { guard: 'placementLegal', actions: 'placeReinforcement', meta: m('6.1.2', '8.2') } },
+    on: {
+      PLACE_REINFORCEMENT: [
+        // 7.3.1: a unit entering an Objective alone takes it (7.3.1.1: a building only with no enemy in any of its hexes).
+        { guard: and(['placementLegal', 'placementTakesObjective']), actions: ['takeObjective', 'placeReinforcement'], meta: m('6.1.2', '8.2', '7.3.1', '7.3.1.1', '7.3.3') },
+        { guard: 'placementLegal', actions: 'placeReinforcement', meta: m('6.1.2', '8.2') },
+      ],
+    },
   },
   // Step 6: "both players may play Dig In Actions".
   diggingIn: {
     on: {
-      DIG_IN: { guard: 'digInLegal', actions: 'playDigIn', meta: m('6.1.2', 'A32') },
+      DIG_IN: { guard: 'digInLegal', actions: 'playDigIn', meta: m('6.1.2', 'A32', '5.2') },
       END_DIG_IN: { target: 'resumed', meta: m('6.1.2') },
     },
   },
@@ -257,17 +274,10 @@ export const timeAdvanceStates = {
   ended: { type: 'final' as const },
 };
 
-export const projectTimeAdvance = (c: FrameContext, ended: boolean): TimeAdvanceOutput => ({
-  result: ended ? 'game-ended' : 'resumed',
-  triggering: c.ta.triggering,
-  ...projectFrame(c.frame),
-  suddenDeathRolls: c.ta.suddenDeathRolls,
-  defenderVp: c.ta.defenderVp,
-  removedSmoke: c.ta.removedSmoke,
-  placed: c.ta.placed,
-  radiosNotPlaced: c.ta.radiosNotPlaced,
-  dugIn: c.ta.dugIn,
-});
+export function projectTimeAdvance(c: FrameContext): TimeAdvanceOutput {
+  const { roll: _roll, ...record } = c.ta;
+  return { result: c.frame.ended ? 'game-ended' : 'resumed', ...projectFrame(c.frame), ...record };
+}
 
 /** Each shared update as an xstate action (`assign`), for any machine whose context extends FrameContext. */
 export function timeAdvanceActions() {
@@ -297,11 +307,10 @@ export const timeAdvanceMachine = setup({
 }).createMachine({
   id: 'time-advance',
   context: ({ input }) => {
-    const situation = isParsedFrame(input.situation) ? input.situation : parseTimeAdvanceSituation(input.situation, 'input');
-    const { triggering, ...frame } = situation;
+    const { triggering, ...frame } = input.situation;
     return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ta: newTimeAdvance(triggering) };
   },
   initial: 'advancingMarker',
-  output: ({ context }) => projectTimeAdvance(context, context.frame.ended !== null),
+  output: ({ context }) => projectTimeAdvance(context),
   states: timeAdvanceStates as never,
 });

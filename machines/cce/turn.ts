@@ -1,14 +1,15 @@
 /**
  * 5 Sequence of Play: one Turn — Combat Commander: Europe v1.1 (5, 5.1–5.4, 1.1–1.5, 1.9, 1.9.1–1.9.1.4,
- * 11.4, 9.1, O14.1, O14.2, O15, A31, A35.4, 8.2, E52, E58.1, O22.1, O23.1, 7.1, 6.3).
+ * 11.4, 9, 9.1, O14.1, O14.2, O15, A31, A35.4, 8.2, E52–E52.2, E58.1, O22.1, O23.1, 7.1, 7.3.2, 6.3).
  *
  * Covers the frame around the Orders: the active player either gives Orders, one at a time and each
  * finished before the next (5.1, O14.2), up to his Order Capability, each from a card of his hand bearing
  * that Order (1.5, O14.1), with the activation bookkeeping (a unit once per Turn, Heroes excepted, E58.1;
  * a player activated for Recover or Rout at most once per Turn, O22.1/O23.1) — or Passes, discarding up
  * to his Discard Limit (O15, 5.3; zero per reading cce.pass-zero-cards), which opens Demolitions (A31)
- * and Hidden Unit (A35.4, Defender only) for his opponent when a card is discarded. Inside an Order, an
- * abstract Order step makes rolls: each reveals the top card of the roller's draw pile (1.3, 1.9), the
+ * and Hidden Unit (A35.4, Defender only) for his opponent when a card is discarded, as many as he has
+ * cards for (5.2). Inside an Order, an abstract Order step makes rolls: each reveals the top card of the
+ * roller's draw pile (1.3, 1.9), the
  * Initiative holder may cancel it (9.1), and its trigger is resolved before the result is applied
  * (1.9.1): Event! reveals the next card and executes its Event (an abstract step: the Event's name is
  * recorded), Jammed! counts only on Fire Attack Rolls (1.9.1.2), Sniper! reveals a Random Hex, checks
@@ -16,18 +17,26 @@
  * hex (1.9.1.3, 3.2.4), Time! advances Time (1.9.1.4). A roll or reveal that takes the last card of a
  * draw pile advances Time (6.1.2); a non-Time trigger on that card is resolved after the advance, and a
  * Time! on it is the same advance, not a second one (1.9.1, 6.1.2). The end of the Turn: the stacking
- * check with its free Deploy (8.2, E52) and the active player's Hand Refill (5.4), in the order of
- * reading cce.end-of-turn-order; drawing the last card interrupts the refill with a Time advance, and
- * the refill then resumes from the new draw pile (5.4). The Time advance is the chart of
- * time-advance.ts, nested here. A player's last unit eliminated ends the game (6.3, game-end.ts).
+ * check with its free Deploy (8.2; E52.1-2: two Teams, broken if the Squad was, one keeping its markers,
+ * both activated if it was) and eliminations (7.1, doubled by the 7.3.2 chit), and the active player's
+ * Hand Refill (5.4; the Initiative card is no part of the hand, 9), in the order of reading
+ * cce.end-of-turn-order; drawing the last card interrupts the refill with a Time advance, and the refill
+ * then resumes from the new draw pile (5.4). The Time advance is the chart of time-advance.ts, nested
+ * here (reinforcements entering mid-Turn, and taking Objectives, 7.3.1). A player's last unit eliminated
+ * ends the game (6.3, game-end.ts). The 9.1/1.9.1 states are the Turn's own, not order-rolls.ts
+ * rerollStates: see the comment on consideringReroll.
  *
  * Left out, and where: what each Order does (its own machine: recover.ts and the others) and its own
  * legality checks beyond activation (e.g. O22.1's broken unit); a Leader activating units in its Command
  * Radius (O14.1, 3.3.1.1: the Order machines; here the activated units are simply listed); the Radio an
  * Artillery Order activates (O17, O18: no activation bookkeeping here); rolls by the inactive player
- * (accepted, but not in the walked domain); Actions
- * other than Demolitions, Hidden Unit and Dig In, and their effects (A24–A41); Event contents (E42–E77);
- * the effect of Jammed! on the firing Weapons (11.4, the Fire machine; here it is recorded).
+ * (accepted, but not in the walked domain); Actions other than Demolitions, Hidden Unit and Dig In, and
+ * their effects (A24–A41; 5.2 and O14.3 let them be played during Orders: the Order machines offer them);
+ * Event contents (E42–E77); the effect of Jammed! on the firing Weapons (11.4, the Fire machine; here it
+ * is recorded); a Deployed Squad's quality (E52.1: Green, Line or Elite is OB data, not modelled); which
+ * Team keeps which marker (E52.2 says only that one Team keeps each: here the first Team keeps them all);
+ * the Casualty Track (4.2) for the units the Sniper or the stacking check eliminates, and so a Surrender
+ * (6.3 way 1) during a Turn: the frame keeps no Casualty Track (game-end.ts takes `surrendered` as input).
  */
 import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import type { Trigger } from '../core/dice';
@@ -37,16 +46,16 @@ import type { MachineInput } from '../core/procedure';
 import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
 import { applyUnitEffect } from './effects';
 import { arr, int, obj, oneOf, str } from '../core/validate';
-import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, isParsedFrame, parseFrame, projectFrame } from './frame';
+import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, parseFrame, projectFrame } from './frame';
 import { outrightLosers } from './game-end';
 import type { CceRuleId } from './rule-ids';
 import { overstackedHexes } from './stacking';
 import {
   type FrameContext,
   newTimeAdvance,
-  type SuddenDeathRoll,
   timeAdvanceActions,
   timeAdvanceGuards,
+  type TimeAdvanceState,
   timeAdvanceStates,
 } from './time-advance';
 import { opponentOf, PLAYERS, type Player, type Unit } from './units';
@@ -99,13 +108,9 @@ export interface SniperRecord {
   broke: string | null;
 }
 
-export interface TimeAdvanceRecord {
-  triggering: Player;
+/** One Time advance during the Turn: the Time marker's new space and what its steps did (time-advance.ts). */
+export interface TimeAdvanceRecord extends Omit<TimeAdvanceState, 'roll'> {
   space: number;
-  suddenDeathRolls: SuddenDeathRoll[];
-  defenderVp: Player | null;
-  removedSmoke: string | null;
-  placed: { unit: string; hex: string }[];
 }
 
 type Resume = 'reroll' | 'deferred' | 'apply' | 'refill';
@@ -198,6 +203,12 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
     }
   }
   return null;
+}
+
+/** E58.1: does this Order activate a Hero a second time this Turn? */
+export function reactivatesHero(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }> | null): boolean {
+  if (!e || !UNIT_ORDERS.includes(e.order)) return false;
+  return (e.units ?? []).some((id) => c.activated.units.includes(id) && c.frame.units.find((u) => u.id === id)?.hero === true);
 }
 
 /** Why a Pass discard is not allowed, or null: O15, 5.3, reading cce.pass-zero-cards. */
@@ -314,6 +325,17 @@ export function parseTurnSituation(raw: unknown, path: string): TurnSituation {
 
 type Meta = { rules: CceRuleId[] };
 type Args = { context: TurnContext; event: AnyEventObject };
+
+/** GIVE_ORDER's branches: the Order's own activation rule is cited (O22.1, O23.1, E58.1) where it applies. */
+const giveOrder = (rules: CceRuleId[]) => {
+  const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: { rules: [...rules, ...more] } });
+  return [
+    { guard: and(['orderMayBeGiven', 'orderIsRecover']), ...to('O22.1') },
+    { guard: and(['orderMayBeGiven', 'orderIsRout']), ...to('O23.1') },
+    { guard: and(['orderMayBeGiven', 'orderReactivatesHero']), ...to('E58.1') },
+    { guard: 'orderMayBeGiven' as const, ...to() },
+  ];
+};
 const ev = <T extends TurnEvent['type']>(e: AnyEventObject, type: T): Extract<TurnEvent, { type: T }> | null => (e.type === type ? (e as Extract<TurnEvent, { type: T }>) : null);
 
 export const turnMachine = setup({
@@ -327,6 +349,12 @@ export const turnMachine = setup({
   guards: {
     ...(timeAdvanceGuards as unknown as Record<string, (a: Args) => boolean>),
     orderMayBeGiven: ({ context: c, event: e }: Args) => !!ev(e, 'GIVE_ORDER') && orderRefusal(c, ev(e, 'GIVE_ORDER')!) === null,
+    /** O22.1: a Recover Order activates a player, not units. */
+    orderIsRecover: ({ event: e }: Args) => ev(e, 'GIVE_ORDER')?.order === 'Recover',
+    /** O23.1: so does a Rout Order (the opponent, or himself). */
+    orderIsRout: ({ event: e }: Args) => ev(e, 'GIVE_ORDER')?.order === 'Rout',
+    /** E58.1: the Order activates a Hero already activated this Turn. */
+    orderReactivatesHero: ({ context: c, event: e }: Args) => reactivatesHero(c, ev(e, 'GIVE_ORDER')),
     passMayBeMade: ({ context: c, event: e }: Args) => !!ev(e, 'PASS') && passRefusal(c, ev(e, 'PASS')!.discard) === null,
     passDiscardsCards: ({ event: e }: Args) => (ev(e, 'PASS')?.discard.length ?? 0) > 0,
     responseMayBePlayed: ({ context: c, event: e }: Args) => !!ev(e, 'RESPOND') && responseRefusal(c, ev(e, 'RESPOND')!.card) === null,
@@ -445,16 +473,19 @@ export const turnMachine = setup({
       return { snipes, sniperHex: null, frame: unit ? eliminateOrBreak(c.frame, unit, 'break') : c.frame };
     }),
     startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player), resume: 'apply' as const, revealTookLast: false })),
-    recordTimeAdvance: assign(({ context: c }: Args) => ({
-      timeAdvances: [...c.timeAdvances, { triggering: c.ta.triggering, space: c.frame.time.space, suddenDeathRolls: c.ta.suddenDeathRolls, defenderVp: c.ta.defenderVp, removedSmoke: c.ta.removedSmoke, placed: c.ta.placed }],
-    })),
+    recordTimeAdvance: assign(({ context: c }: Args) => {
+      const { roll: _roll, ...record } = c.ta;
+      return { timeAdvances: [...c.timeAdvances, { ...record, space: c.frame.time.space }] };
+    }),
     endByLastUnit: assign(({ context: c }: Args) => ({ frame: { ...c.frame, ended: { how: 'last-unit-eliminated', players: lastUnitLosers(c), rule: '6.3' } as Ending } })),
     completeEndStep: assign(({ context: c }: Args) => ({ endSteps: c.endSteps.slice(1) })),
     deploy: assign(({ context: c, event: e }: Args) => {
       const squad = c.frame.units.find((u) => u.id === ev(e, 'DEPLOY')!.squad)!;
-      // E52.1-2: two Teams of the same quality replace the Squad, broken if it was; only one keeps a marker.
-      // Their printed stats are the OB's (not in the rulebook); the Turn uses only kind, hex and status.
-      const team = (n: number, keep: boolean): Unit => ({ ...squad, id: `${squad.id}/${n}`, kind: 'team', suppressed: keep && squad.suppressed, veteran: keep && squad.veteran });
+      // E52.1-2: two Teams of the same quality replace the Squad, broken if it was; only one keeps a Weapon,
+      // Suppressed or Veteran marker. Their printed stats are the OB's (not in the rulebook); the Turn uses
+      // only kind, hex and status.
+      const { weapon, ...bare } = squad;
+      const team = (n: number, keep: boolean): Unit => ({ ...bare, ...(keep && weapon ? { weapon } : {}), id: `${squad.id}/${n}`, kind: 'team', suppressed: keep && squad.suppressed, veteran: keep && squad.veteran });
       const units = c.frame.units.flatMap((u) => (u.id === squad.id ? [team(1, true), team(2, false)] : [u]));
       const activated = c.activated.units.includes(squad.id) ? { ...c.activated, units: [...c.activated.units, `${squad.id}/1`, `${squad.id}/2`] } : c.activated;
       return { frame: { ...c.frame, units }, deploys: [...c.deploys, squad.hex], activated };
@@ -470,8 +501,7 @@ export const turnMachine = setup({
 }).createMachine({
   id: 'turn',
   context: ({ input }) => {
-    const situation = isParsedFrame(input.situation) ? input.situation : parseTurnSituation(input.situation, 'input');
-    const { orderCapability, discardLimit, activated, ...frame } = situation;
+    const { orderCapability, discardLimit, activated, ...frame } = input.situation;
     return {
       ruleset: input.ruleset,
       readings: input.readings,
@@ -504,7 +534,7 @@ export const turnMachine = setup({
     // 5: "A Turn consists of a player choosing to either: perform one or more Orders … or discard".
     choosingMode: {
       on: {
-        GIVE_ORDER: { guard: 'orderMayBeGiven', target: 'carryingOutOrder', actions: 'giveOrder', meta: { rules: ['5', 'O14.1', '1.5', '5.1'] } },
+        GIVE_ORDER: giveOrder(['5', 'O14.1', '1.5', '5.1']),
         PASS: [
           { guard: and(['passMayBeMade', 'passDiscardsCards']), target: 'respondingToPass', actions: 'pass', meta: { rules: ['5', 'O15', '5.3', 'A31', 'A35.4'] } },
           { guard: 'passMayBeMade', target: 'endingTurn', actions: 'pass', meta: { rules: ['5', 'O15', '5.3'] } },
@@ -514,7 +544,7 @@ export const turnMachine = setup({
     // A31, A35.4: "only … when the opponent discards one or more cards due to passing".
     respondingToPass: {
       on: {
-        RESPOND: { guard: 'responseMayBePlayed', actions: 'playResponse', meta: { rules: ['A31', 'A35.4'] } },
+        RESPOND: { guard: 'responseMayBePlayed', actions: 'playResponse', meta: { rules: ['A31', 'A35.4', '5.2'] } },
         NO_MORE_RESPONSES: { target: 'endingTurn', meta: { rules: ['O15'] } },
       },
     },
@@ -528,11 +558,16 @@ export const turnMachine = setup({
     // 5.1: "A player may observe the results of one Order before deciding whether to play another."
     choosingNextOrder: {
       on: {
-        GIVE_ORDER: { guard: 'orderMayBeGiven', target: 'carryingOutOrder', actions: 'giveOrder', meta: { rules: ['5.1', 'O14.1', '1.5'] } },
+        GIVE_ORDER: giveOrder(['5.1', 'O14.1', '1.5']),
         END_TURN: { target: 'endingTurn', meta: { rules: ['5.1', 'O14.2'] } },
       },
     },
-    // 9.1: cancel "prior to any trigger/results of that roll being implemented".
+    // 9.1: cancel "prior to any trigger/results of that roll being implemented". Not order-rolls.ts
+    // rerollStates, whose shape this does not fit: here the roll is the top card of a real deck, so a
+    // canceled last card may still advance Time (REROLL branches on reading cce.reroll-last-card) and a
+    // kept last card advances Time before its trigger (1.9.1); and the Turn resolves each trigger itself
+    // (Event! and Sniper! reveal the next card, Time! is the nested Time advance) where the factory waits
+    // for one RESOLVE_TRIGGER event carrying the effects.
     consideringReroll: {
       on: {
         REROLL: [
@@ -602,14 +637,15 @@ export const turnMachine = setup({
         { guard: 'noHexOverstacked', target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['8.2'] } },
       ],
       on: {
-        DEPLOY: { guard: 'deployLegal', actions: 'deploy', meta: { rules: ['8.2', 'E52'] } },
+        DEPLOY: { guard: 'deployLegal', actions: 'deploy', meta: { rules: ['8.2', 'E52', 'E52.1', 'E52.2'] } },
         ELIMINATE: { guard: 'eliminationLegal', actions: 'eliminateForStacking', meta: { rules: ['8.2', '7.1'] } },
       },
     },
     // 5.4: the active player (only) draws up to his Hand Size; the last card interrupts with a Time advance.
     refillingHand: {
       always: [
-        { guard: 'handFull', target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['5.4', '1.1'] } },
+        // 9: "The Initiative card is never part of a player's hand": it is not counted here.
+        { guard: 'handFull', target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['5.4', '1.1', '9'] } },
         { guard: 'nextDrawIsLast', target: 'advancingTime', actions: ['drawForRefill', 'startTimeAdvanceForRefill'], meta: { rules: ['5.4', '6.1.2'] } },
         { guard: not('handFull'), actions: 'drawForRefill', meta: { rules: ['5.4'] } },
       ],

@@ -105,6 +105,21 @@ export function controllerAfter(o: Objective, units: readonly Pick<Unit, 'owner'
   return owners.length === 1 ? owners[0] : o.controller;
 }
 
+/**
+ * 7.3.1, 7.3.1.1, 7.3.3: a unit has entered `hex`. Every Objective that includes the hex passes to the player
+ * who now solely occupies it (the whole building, for a multi-hex building), and each open value swings
+ * (subtracted from the former controller, added to the new one).
+ */
+export function afterEntering(vp: Vp, objectives: readonly Objective[], units: readonly Pick<Unit, 'owner' | 'hex'>[], hex: string, chits: readonly ObjectiveChit[]): { vp: Vp; objectives: Objective[] } {
+  let track = vp;
+  const next = objectives.map((o) => {
+    const to = o.hexes.includes(hex) ? controllerAfter(o, units) : o.controller;
+    track = afterControlChange(track, o.number, o.controller, to, chits);
+    return to === o.controller ? o : { ...o, controller: to };
+  });
+  return { vp: track, objectives: next };
+}
+
 /** 7.3.2: the player controlling all five Objectives, if any. */
 export function controlsAllFive(objectives: readonly Objective[]): Player | null {
   if (objectives.length < 5) return null;

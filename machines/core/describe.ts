@@ -39,7 +39,9 @@ export function guardName(g: Guardish): string | null {
   if (typeof g === 'string') return g;
   const anyG = g as { type?: string; guards?: Guardish[]; guard?: Guardish; name?: string };
   const inner = (anyG as { guards?: Guardish[] }).guards;
-  const type = anyG.type;
+  // xstate 5's and()/or()/not() are functions so named, holding their `guards` (they have no `type`).
+  const combinator = typeof g === 'function' && inner && ['and', 'or', 'not'].includes(anyG.name ?? '') ? `xstate.${anyG.name}` : undefined;
+  const type = anyG.type ?? combinator;
   if (type === 'xstate.and' || type === 'xstate.or') return `${type.slice(7)}(${(inner ?? []).map(guardName).join(', ')})`;
   if (type === 'xstate.not') return `not(${guardName((inner ?? [])[0] ?? (anyG as { guard?: Guardish }).guard)})`;
   return type ?? (typeof g === 'function' ? anyG.name || 'inline' : 'inline');

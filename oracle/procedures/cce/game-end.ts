@@ -3,12 +3,11 @@
  * no events (every step follows from the situation), so each seed is one vector; the seeds are the four
  * endings, the simultaneous loss, the VP ending with secret chits, the "0" space, and nothing ended.
  */
-import type { AnyStateMachine } from 'xstate';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
+import { arr, bool, int, obj, oneOf } from '../../../machines/core/validate';
 import { gameEndMachine, type GameEndContext, type GameEndSituation, projectGameEnd } from '../../../machines/cce/game-end';
 import { PLAYERS, type Player } from '../../../machines/cce/units';
-import type { ObjectiveChit } from '../../../machines/cce/victory';
+import { parseObjectiveChits, parseObjectives } from '../../../machines/cce/frame';
 import { unknownEvent } from './common';
 
 const FIELDS = ['surrendered', 'unitsOnMap', 'reinforcementsPending', 'lastUnitExited', 'suddenDeath', 'allFiveObjectives', 'vp', 'initiative', 'objectives', 'chits'];
@@ -29,18 +28,8 @@ export function parseGameEndSituation(raw: unknown, path: string): GameEndSituat
     allFiveObjectives: player(o.allFiveObjectives, `${path}.allFiveObjectives`, '7.3.2'),
     vp: int(o.vp, `${path}.vp`, -99, 99, '4.1.1'),
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
-    objectives: (o.objectives === undefined ? [] : arr(o.objectives, `${path}.objectives`)).map((x, i) => {
-      const p = `${path}.objectives[${i}]`;
-      const oo = obj(x, p, ['number', 'hexes', 'controller'], ['number', 'hexes']);
-      return { number: int(oo.number, `${p}.number`, 1, 5, '2.3'), hexes: arr(oo.hexes, `${p}.hexes`).map((h, j) => str(h, `${p}.hexes[${j}]`)), controller: player(oo.controller, `${p}.controller`, '7.3.1') };
-    }),
-    chits: (o.chits === undefined ? [] : arr(o.chits, `${path}.chits`)).map((x, i) => {
-      const p = `${path}.chits[${i}]`;
-      const co = obj(x, p, ['id', 'objective', 'value', 'open', 'owner'], ['id', 'objective', 'value', 'open']);
-      const chit: ObjectiveChit = { id: str(co.id, `${p}.id`), objective: co.objective === 'all' ? 'all' : int(co.objective, `${p}.objective`, 1, 5, '7.3.2'), value: int(co.value, `${p}.value`, 0, 10, '7.3.2'), open: bool(co.open, `${p}.open`) };
-      if (co.owner !== undefined) chit.owner = oneOf(co.owner, `${p}.owner`, PLAYERS, '7.3.3');
-      return chit;
-    }),
+    objectives: parseObjectives(o.objectives, `${path}.objectives`),
+    chits: parseObjectiveChits(o.chits, `${path}.chits`),
   };
 }
 
@@ -73,7 +62,7 @@ export const gameEndSpec: ProcedureSpec<GameEndSituation> = {
   ruleset: 'cce',
   title: 'Game End and Victory (6.3, 6.3.1, 6.3.2, 7.3.2, 9.2)',
   section: ['6.3', '7'],
-  machine: gameEndMachine as unknown as AnyStateMachine,
+  machine: gameEndMachine,
   parseSituation: parseGameEndSituation,
   parseEvent: (raw, path, snapshot) => unknownEvent(raw, path, snapshot, []),
   project: (snapshot) => projectGameEnd(snapshot.context as GameEndContext),

@@ -153,20 +153,30 @@ const baseDecks = (axisDiscard: Card[], alliedHand: Card[] = []) => ({
   allied: deckOf(alliedHand, [card('al-d1')]),
 });
 
+/** A Time advance `triggering` starts in his own Turn (he holds the Initiative) at `time`; `more` replaces the rest. */
+const advance = (triggering: Player, time: { space: number; suddenDeath: number }, axisDiscard: Card[], more: Record<string, unknown> = {}) => ({
+  active: triggering,
+  triggering,
+  initiative: triggering,
+  postures: { axis: 'attack', allied: 'defend' },
+  decks: baseDecks(axisDiscard),
+  time,
+  vp: 0,
+  units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
+  map: hexes('C3', 'D4'),
+  ...more,
+});
+
 export const TIME_ADVANCE_SEEDS: TimeSeed[] = [
   {
     name: 'sudden-death-boundary',
     purpose:
-      '6.1.2 steps 1-6 in order with 6.2.2 at its boundary: Time enters space 7 = the Sudden Death space; the reshuffle puts a 5, a 7 or a 9 on top (5 < 7 ends the game, 7 and 9 do not); one Initiative re-roll; the Defender gains 1 VP; one of two Smoke markers removed; reinforcements enter, the inactive player\'s first, a Radio to its empty box; a Dig In.',
+      "6.1.2 steps 1-6 in order with 6.2.2 at its boundary: Time enters space 7 = the Sudden Death space; the reshuffle puts a 5, a 7 or a 9 on top (5 < 7 ends the game, 7 and 9 do not); one Initiative re-roll; the Defender gains 1 VP; one of two Smoke markers removed; reinforcements enter, the inactive player's first, a Radio to its empty box, the Allied Team taking the Axis Objective 1 in J1 (open, 4 VP: 7.3.1, 7.3.3); a Dig In.",
     options: { shuffleTops: ['sd-5', 'sd-7', 'sd-9'], rerolls: 1 },
-    situation: {
+    situation: advance('axis', { space: 6, suddenDeath: 7 }, [], {
       active: 'allied',
-      triggering: 'axis',
       initiative: 'allied',
-      postures: { axis: 'attack', allied: 'defend' },
       decks: baseDecks([card('sd-5', { dice: dice(2, 3) }), card('sd-7', { dice: dice(3, 4) }), card('sd-9', { dice: dice(4, 5) })], [card('al-dig', { action: 'Dig In' })]),
-      time: { space: 6, suddenDeath: 7 },
-      vp: 0,
       smoke: ['C3', 'D4'],
       reinforcements: [
         { space: 7, unit: squad('de-rein', 'axis', 'A1') },
@@ -176,56 +186,35 @@ export const TIME_ADVANCE_SEEDS: TimeSeed[] = [
       ],
       edges: { axis: ['A1', 'A2'], allied: ['J1'] },
       artilleryBoxes: { axis: null, allied: null },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
+      objectives: [{ number: 1, hexes: ['J1'], controller: 'axis' }],
+      chits: [{ id: 'A', objective: 1, value: 4, open: true }],
       map: hexes('A1', 'A2', 'C3', 'D4', 'J1'),
-    },
+    }),
   },
   {
     name: 'before-sudden-death-no-defender',
     purpose: '6.2.2: Time short of the Sudden Death marker: no roll; 6.1.2 step 3 with no Defender (Attack vs Recon: reading cce.no-defender-time-vp); no Smoke to remove; nobody arrives.',
     options: { shuffleTops: [], rerolls: 0 },
-    situation: {
-      active: 'axis',
-      triggering: 'axis',
-      initiative: 'axis',
-      postures: { axis: 'attack', allied: 'recon' },
-      decks: baseDecks([card('x-1', { dice: dice(1, 1) })]),
-      time: { space: 2, suddenDeath: 7 },
-      vp: 3,
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
-      map: hexes('C3', 'D4'),
-    },
+    situation: advance('axis', { space: 2, suddenDeath: 7 }, [card('x-1', { dice: dice(1, 1) })], { postures: { axis: 'attack', allied: 'recon' }, vp: 3 }),
   },
   {
     name: 'all-five-objectives',
     purpose: '7.3.2: with the all-five-Objectives chit in play, the Axis player controlling all five Objectives when a Sudden Death Roll is due wins before it is made.',
     options: { shuffleTops: [], rerolls: 0 },
-    situation: {
+    situation: advance('allied', { space: 9, suddenDeath: 8 }, [card('x-1', { dice: dice(6, 6) })], {
       active: 'axis',
-      triggering: 'allied',
-      initiative: 'allied',
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: baseDecks([card('x-1', { dice: dice(6, 6) })]),
-      time: { space: 9, suddenDeath: 8 },
       vp: -10,
       specialChits: { allFiveObjectives: true },
       objectives: [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`B${n}`], controller: 'axis' })),
       units: [squad('de-1', 'axis', 'B1'), squad('us-1', 'allied', 'D4')],
       map: hexes('B1', 'B2', 'B3', 'B4', 'B5', 'D4'),
-    },
+    }),
   },
   {
     name: 'reinforcements-observe-stacking',
     purpose: '6.1.2 step 5, 8.2, 8.1.2: an arriving Squad may not enter an edge hex already holding 6 friendly figures (4 + 6 > 7), only the other; a Radio arriving when its Artillery Box is occupied is not placed.',
     options: { shuffleTops: [], rerolls: 0 },
-    situation: {
-      active: 'axis',
-      triggering: 'axis',
-      initiative: 'axis',
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: baseDecks([card('x-1', { dice: dice(1, 2) })]),
-      time: { space: 3, suddenDeath: 9 },
-      vp: 0,
+    situation: advance('axis', { space: 3, suddenDeath: 9 }, [card('x-1', { dice: dice(1, 2) })], {
       reinforcements: [
         { space: 4, unit: squad('de-rein', 'axis', 'A1') },
         { space: 4, owner: 'axis', radio: 'de-radio-2' },
@@ -234,7 +223,7 @@ export const TIME_ADVANCE_SEEDS: TimeSeed[] = [
       artilleryBoxes: { axis: 'de-radio-1', allied: null },
       units: [squad('de-1', 'axis', 'A1'), team('de-2', 'axis', 'A1'), squad('us-1', 'allied', 'J1')],
       map: hexes('A1', 'A2', 'J1'),
-    },
+    }),
   },
 ];
 
@@ -246,7 +235,7 @@ export const timeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
   machine: timeAdvanceMachine as unknown as AnyStateMachine,
   parseSituation: parseTimeAdvanceSituation,
   parseEvent,
-  project: (snapshot) => projectTimeAdvance(snapshot.context as FrameContext, (snapshot.context as FrameContext).frame.ended !== null),
+  project: (snapshot) => projectTimeAdvance(snapshot.context as FrameContext),
   seeds: TIME_ADVANCE_SEEDS as Seed<TimeAdvanceSituation>[],
   domain: (snapshot, seed) => timeAdvanceDomain(String(snapshot.value), snapshot.context as FrameContext, (seed as TimeSeed | undefined)?.options ?? { shuffleTops: [], rerolls: 0 }),
   domainNote:

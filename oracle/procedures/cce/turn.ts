@@ -6,16 +6,16 @@
  * and each seed stacks a small draw pile (1-4 described cards) so that the cards ARE the cases (a Time!,
  * an Event!, a Sniper!, a Jammed! on a Fire and on a Move Order, a last card). GIVE_ORDER: each Order card
  * in hand with each single unit or player it may activate (never subsets); Orders only where the seed
- * allows; at most `maxRolls` rolls per Order; 1 Initiative re-roll per path where the seed allows; PASS:
+ * allows; at most `maxRolls` rolls per Turn; 1 Initiative re-roll per path where the seed allows; PASS:
  * every set of hand cards up to the Discard Limit, where the seed allows; every legal response, Sniper
  * target, Deploy and stacking elimination; the nested Time advance as in time-advance.ts (SHUFFLE: the
  * canonical order plus each card a seed names on top). Decks hold 72 cards, most `unlisted`.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, obj, oneOf, str } from '../../../machines/core/validate';
-import { cardOf, ORDERS, type OrderName } from '../../../machines/cce/deck';
+import { type Card, cardOf, ORDERS, type OrderName } from '../../../machines/cce/deck';
 import { inactive } from '../../../machines/cce/frame';
 import {
   deployRefusal,
@@ -150,7 +150,7 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[]
   const f = c.frame;
   const ta = timeAdvanceState(snapshot);
   if (ta) return timeAdvanceDomain(ta, c, o);
-  const rollsThisOrder = c.rolls.length;
+  const rollsThisTurn = c.rolls.length;
   if (snapshot.matches('choosingMode')) {
     const out: EventObject[] = o.orders ? orderEvents(c) : [];
     if (o.pass) for (const discard of subsets(f.decks[f.active].hand, c.discardLimit)) if (passRefusal(c, discard) === null) out.push({ type: 'PASS', discard } as EventObject);
@@ -160,7 +160,7 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[]
   if (snapshot.matches('carryingOutOrder')) {
     const roll = { type: 'ROLL', player: f.active, ...(c.order?.order === 'Fire' ? { fireAttack: true } : {}) } as EventObject;
     const top = f.decks[f.active].draw[0];
-    const canRoll = rollsThisOrder < o.maxRolls && top !== undefined && cardOf(f.decks[f.active], top)?.dice !== undefined;
+    const canRoll = rollsThisTurn < o.maxRolls && top !== undefined && cardOf(f.decks[f.active], top)?.dice !== undefined;
     return canRoll ? [{ type: 'FINISH_ORDER' }, roll] : [{ type: 'FINISH_ORDER' }];
   }
   if (snapshot.matches('consideringReroll')) {
@@ -203,19 +203,43 @@ const frameBase = {
 };
 /** A discard pile whose described cards a reshuffle puts on top (canonical order: by id). */
 const spare = (p: string) => [card(`${p}-s1`, { dice: dice(6, 6), randomHex: 'D4' }), card(`${p}-s2`, { dice: dice(5, 6), event: 'Medic!' })];
+const twoSquads = { units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], map: hexes('A1', 'C3', 'E5', 'J1') };
+
+/** One Axis Order (Order Capability 1) from `hand`, rolling from `draw` over `discard`; `more` replaces the rest. */
+const axisOrder = (hand: Card[], draw: Card[], discard: Card[], more: Record<string, unknown> = {}) => ({
+  ...frameBase,
+  orderCapability: 1,
+  active: 'axis',
+  decks: { axis: deckOf(hand, draw, discard), allied: deckOf([], filler('al-d', 2)) },
+  ...twoSquads,
+  ...more,
+});
+
+/** An Allied Turn with Discard Limit 0 (he can only Pass zero cards), his deck `allied`; `more` replaces the rest. */
+const alliedPass = (allied: ReturnType<typeof deckOf>, more: Record<string, unknown> = {}) => ({
+  ...frameBase,
+  active: 'allied',
+  discardLimit: 0,
+  decks: { axis: deckOf([], filler('ax-d', 2)), allied },
+  ...twoSquads,
+  ...more,
+});
+
+const move = card('ax-move', { order: 'Move' });
+const fire = card('ax-fire', { order: 'Fire' });
 
 export const TURN_SEEDS: TurnSeed[] = [
   {
     name: 'orders-and-activation',
     purpose:
-      '5, 5.1, O14.1, 1.5, E58.1, O22.1, O23.1: up to 2 Orders (Order Capability) from cards bearing them; a unit is activated once per Turn, a Hero again; a player once for Recover or Rout; the Allied player was already activated for Rout this Turn; then the refill to 6 (Attack).',
+      '5, 5.1, O14.1, 1.5, E58.1, O22.1, O23.1: up to 2 Orders (Order Capability) from cards bearing them; a unit is activated once per Turn, the Hero (already activated this Turn) again; a player once for Recover or Rout; the Allied player was already activated for Rout this Turn; then the refill to 6 (Attack).',
     options: { ...DEFAULTS, orders: true },
     situation: {
       ...frameBase,
       active: 'axis',
-      activated: { units: [], recover: [], rout: ['allied'] },
+      activated: { units: ['de-hero'], recover: [], rout: ['allied'] },
       decks: {
-        axis: deckOf([card('ax-move', { order: 'Move' }), card('ax-fire', { order: 'Fire' }), card('ax-rout', { order: 'Rout' }), card('ax-confusion', { order: 'Command Confusion' })], filler('ax-d', 5)),
+        axis: deckOf([move, fire, card('ax-rout', { order: 'Rout' }), card('ax-recover', { order: 'Recover' }), card('ax-confusion', { order: 'Command Confusion' })], filler('ax-d', 5)),
         allied: deckOf([], filler('al-d', 2)),
       },
       units: [squad('de-1', 'axis', 'C3'), leader('de-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5', { broken: true })],
@@ -225,7 +249,7 @@ export const TURN_SEEDS: TurnSeed[] = [
   {
     name: 'pass-and-responses',
     purpose:
-      'O15, 5.3, A31, A35.4: the Allied player passes discarding 0, 1 or 2 cards (Discard Limit 2); a discard opens Demolitions and, for the Defender only, Hidden Unit; a Pass of zero opens nothing (reading cce.pass-zero-cards); then he refills to 6.',
+      'O15, 5.3, 5.2, A31, A35.4: the Allied player passes discarding 0, 1 or 2 cards (Discard Limit 2); a discard opens Demolitions and, for the Defender only, Hidden Unit (any number of Actions, 5.2); a Pass of zero opens nothing (reading cce.pass-zero-cards); then he refills to 6.',
     options: { ...DEFAULTS, pass: true },
     situation: {
       ...frameBase,
@@ -235,8 +259,7 @@ export const TURN_SEEDS: TurnSeed[] = [
         axis: deckOf([card('ax-demo', { action: 'Demolitions' }), card('ax-hidden', { action: 'Hidden Unit' })], filler('ax-d', 1)),
         allied: deckOf([card('al-1'), card('al-2')], filler('al-d', 5)),
       },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'C3', 'E5', 'J1'),
+      ...twoSquads,
     },
   },
   {
@@ -244,200 +267,109 @@ export const TURN_SEEDS: TurnSeed[] = [
     purpose:
       '1.9, 1.9.1, 9.1: rolls in a Fire Order and in a Move Order: Event! reveals the next card and executes its Event; Jammed! counts on the Fire Attack Roll only (1.9.1.2); the Initiative holder cancels a roll and the card passes (9.1).',
     options: { ...DEFAULTS, orders: true, maxRolls: 2, rerolls: 1 },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
-      decks: {
-        axis: deckOf(
-          [card('ax-fire', { order: 'Fire' }), card('ax-move', { order: 'Move' })],
-          [card('t1-event', { dice: dice(3, 4), trigger: 'Event!' }), card('t2-medic', { dice: dice(1, 2), event: 'Medic!' }), card('t3-jam', { dice: dice(2, 2), trigger: 'Jammed!' }), card('t4-plain', { dice: dice(5, 1) }), ...filler('ax-d', 6)],
-        ),
-        allied: deckOf([], filler('al-d', 2)),
-      },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'C3', 'E5', 'J1'),
-    },
+    situation: axisOrder(
+      [fire, move],
+      [card('t1-event', { dice: dice(3, 4), trigger: 'Event!' }), card('t2-medic', { dice: dice(1, 2), event: 'Medic!' }), card('t3-jam', { dice: dice(2, 2), trigger: 'Jammed!' }), card('t4-plain', { dice: dice(5, 1) }), ...filler('ax-d', 6)],
+      [],
+    ),
   },
   {
     name: 'time-trigger-on-last-card',
     purpose:
-      '6.1.2, 1.9.1.4: a Fire Attack Roll reveals the last card of the draw pile and it shows Time!: the Time marker advances once, not twice; reinforcements (an Allied Team, then an Axis Squad: inactive player first) arrive mid-Turn on the friendly edges; the roll\'s result is then applied.',
+      "6.1.2, 1.9.1.4, 7.3.1, 7.3.3: a Fire Attack Roll reveals the last card of the draw pile and it shows Time!: the Time marker advances once, not twice; reinforcements (an Allied Team, then an Axis Squad: inactive player first) arrive mid-Turn on the friendly edges, the Squad taking Objective 2 in A2 (open, 4 VP: an 8-point swing) if placed there; the roll's result is then applied.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
-      decks: {
-        axis: deckOf([card('ax-fire', { order: 'Fire' })], [card('last-time', { dice: dice(4, 4), trigger: 'Time!' })], spare('ax')),
-        allied: deckOf([], filler('al-d', 2)),
-      },
+    situation: axisOrder([fire], [card('last-time', { dice: dice(4, 4), trigger: 'Time!' })], spare('ax'), {
       reinforcements: [{ space: 2, unit: squad('de-rein', 'axis', 'A1') }, { space: 2, unit: team('us-rein', 'allied', 'A1') }],
       edges: { axis: ['A1', 'A2'], allied: ['J1'] },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
+      objectives: [{ number: 2, hexes: ['A2'], controller: 'allied' }],
+      chits: [{ id: 'A', objective: 2, value: 4, open: true }],
       map: hexes('A1', 'A2', 'C3', 'E5', 'J1'),
-    },
+    }),
   },
   {
     name: 'sniper-on-last-card',
     purpose:
-      '1.9.1, 1.9.1.3, 11.4, 3.2.4, 7.1, 6.3: a Sniper! on the last card is resolved after the Time advance, from the reshuffled deck: the Random Hex D4 fixes a broken Weapon (Fix 1-4) and eliminates another (Elim 4-6); the Sniper may break a unit in or adjacent to D4 — the broken Allied Team there is eliminated (1 VP), and it was the Allied player\'s last unit on the map: the game ends, though an Allied Squad waits on the Time Track (reading cce.last-unit-with-reinforcements).',
+      "1.9.1, 1.9.1.3, 11.4, 3.2.4, 7.1, 6.3: a Sniper! on the last card is resolved after the Time advance, from the reshuffled deck: the Random Hex D4 fixes a broken Weapon (Fix 1-4) and eliminates another (Elim 4-6); the Sniper may break a unit in or adjacent to D4 — the broken Allied Team there is eliminated (1 VP), and it was the Allied player's last unit on the map: the game ends, though an Allied Squad waits on the Time Track (reading cce.last-unit-with-reinforcements).",
     options: { ...DEFAULTS, orders: true, maxRolls: 1, shuffleTops: ['ax-s1'] },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
-      decks: {
-        axis: deckOf([card('ax-move', { order: 'Move' })], [card('last-sniper', { dice: dice(2, 5), trigger: 'Sniper!' })], spare('ax')),
-        allied: deckOf([], filler('al-d', 2)),
-      },
+    situation: axisOrder([move], [card('last-sniper', { dice: dice(2, 5), trigger: 'Sniper!' })], spare('ax'), {
       weapons: [{ id: 'mg-fixed', fix: [1, 4], elim: [11, 12] }, { id: 'mg-lost', fix: [1, 1], elim: [4, 6] }, { id: 'mg-stays', fix: [1, 2], elim: [9, 10] }],
       units: [squad('de-1', 'axis', 'C3'), team('us-1', 'allied', 'D4', { broken: true })],
       reinforcements: [{ space: 6, unit: squad('us-later', 'allied', 'A1') }],
       map: hexes('A1', 'C3', 'D4', 'J1'),
-    },
+    }),
   },
   {
     name: 'reroll-of-the-last-card',
     purpose: '9.1 and reading cce.reroll-last-card: the Initiative holder cancels a roll made with the last card; by default the Time advance stands and the re-roll comes from the reshuffled deck.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1, rerolls: 1 },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
-      decks: {
-        axis: deckOf([card('ax-move', { order: 'Move' })], [card('last-plain', { dice: dice(3, 3) })], spare('ax')),
-        allied: deckOf([], filler('al-d', 2)),
-      },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'C3', 'E5', 'J1'),
-    },
+    situation: axisOrder([move], [card('last-plain', { dice: dice(3, 3) })], spare('ax')),
   },
   {
     name: 'refill-interrupted-sudden-death',
     purpose:
       '5.4, 6.1.2, 6.2.2: a Pass of zero cards, then the refill to 4 (Defend) draws the last card: the Time marker enters the Sudden Death space 6 and the reshuffle puts a 5 (game ends) or a 12 (play proceeds) on top; if the game goes on the Defender gains 1 VP and the refill resumes from the new draw pile.',
     options: { ...DEFAULTS, pass: true, shuffleTops: ['sd-5', 'sd-12'] },
-    situation: {
-      ...frameBase,
-      active: 'allied',
-      discardLimit: 0,
-      postures: { axis: 'attack', allied: 'defend' },
-      time: { space: 5, suddenDeath: 6 },
-      decks: {
-        axis: deckOf([], filler('ax-d', 2)),
-        allied: deckOf([card('al-1'), card('al-2')], [card('al-d1'), card('al-d2')], [card('sd-5', { dice: dice(1, 4) }), card('sd-12', { dice: dice(6, 6) })]),
-      },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'C3', 'E5', 'J1'),
-    },
+    situation: alliedPass(deckOf([card('al-1'), card('al-2')], [card('al-d1'), card('al-d2')], [card('sd-5', { dice: dice(1, 4) }), card('sd-12', { dice: dice(6, 6) })]), { time: { space: 5, suddenDeath: 6 } }),
   },
   {
     name: 'time-trigger-mid-pile',
     purpose:
       '1.9.1.4, 6.1.2, 6.2.2, 9.1, A32: a Time! trigger (not the last card) advances Time into the Sudden Death space 8; the Sudden Death Roll (12, then after a re-roll 11) lets play proceed; the Defender gains 1 VP; the triggering player removes a Smoke marker; an Allied Radio arrives in its empty Artillery Box; the Allied player may Dig In; the Fire Order then goes on.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1, rerolls: 1 },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
+    situation: axisOrder([fire], [], [], {
       time: { space: 7, suddenDeath: 8 },
       smoke: ['E5'],
       reinforcements: [{ space: 8, owner: 'allied', radio: 'us-radio' }],
       artilleryBoxes: { axis: null, allied: null },
       decks: {
-        axis: deckOf([card('ax-fire', { order: 'Fire' })], [card('mid-time', { dice: dice(1, 3), trigger: 'Time!' }), card('mid-next', { dice: dice(2, 3) }), ...filler('ax-d', 2)], spare('ax')),
+        axis: deckOf([fire], [card('mid-time', { dice: dice(1, 3), trigger: 'Time!' }), card('mid-next', { dice: dice(2, 3) }), ...filler('ax-d', 2)], spare('ax')),
         allied: deckOf([card('al-dig', { action: 'Dig In' })], filler('al-d', 2)),
       },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'C3', 'E5', 'J1'),
-    },
+    }),
   },
   {
     name: 'sniper-mid-pile',
     purpose: '1.9.1.3, 11.4: a Sniper! on a Move Order roll reveals the Random Hex D4; the broken Weapon with Fix 1-4 is fixed; the Axis player may break one unit in or adjacent to D4 (his own included), or none.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
-      decks: {
-        axis: deckOf([card('ax-move', { order: 'Move' })], [card('mid-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('ax-d', 2)]),
-        allied: deckOf([], filler('al-d', 2)),
-      },
+    situation: axisOrder([move], [card('mid-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('ax-d', 2)], [], {
       weapons: [{ id: 'mg-fixed', fix: [1, 4], elim: [11, 12] }],
       units: [squad('de-1', 'axis', 'D5'), squad('us-1', 'allied', 'D4'), squad('us-far', 'allied', 'H8')],
       map: hexes('A1', 'D4', 'D5', 'H8', 'J1'),
-    },
+    }),
   },
   {
     name: 'event-on-last-card',
     purpose: '1.9.1: an Event! on the last card is resolved after the Time advance: the Event card is revealed from the reshuffled deck.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
-      decks: {
-        axis: deckOf([card('ax-move', { order: 'Move' })], [card('last-event', { dice: dice(2, 6), trigger: 'Event!' })], spare('ax')),
-        allied: deckOf([], filler('al-d', 2)),
-      },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'C3', 'E5', 'J1'),
-    },
+    situation: axisOrder([move], [card('last-event', { dice: dice(2, 6), trigger: 'Event!' })], spare('ax')),
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: '1.9.1, 6.1.2: the Event card revealed for an Event! is the last card of the draw pile: the Event is executed in its entirety, then Time advances, then the roll\'s result is applied.',
+    purpose: "1.9.1, 6.1.2: the Event card revealed for an Event! is the last card of the draw pile: the Event is executed in its entirety, then Time advances, then the roll's result is applied.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: {
-      ...frameBase,
-      orderCapability: 1,
-      active: 'axis',
-      decks: {
-        axis: deckOf([card('ax-move', { order: 'Move' })], [card('ev-trigger', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('ax')),
-        allied: deckOf([], filler('al-d', 2)),
-      },
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'C3', 'E5', 'J1'),
-    },
+    situation: axisOrder([move], [card('ev-trigger', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('ax')),
   },
   {
     name: 'all-five-objectives-on-refill',
     purpose: '7.3.2 inside a Turn: the refill draws the last card, Time reaches the Sudden Death space, and the Allied player, controlling all five Objectives with that chit in play, wins before the roll.',
     options: { ...DEFAULTS, pass: true },
-    situation: {
-      ...frameBase,
-      active: 'allied',
-      discardLimit: 0,
+    situation: alliedPass(deckOf([card('al-1'), card('al-2'), card('al-3')], [card('al-d1')], [card('al-s1', { dice: dice(1, 1) })]), {
       time: { space: 5, suddenDeath: 6 },
       specialChits: { allFiveObjectives: true },
       objectives: [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`B${n}`], controller: 'allied' })),
-      decks: {
-        axis: deckOf([], filler('ax-d', 2)),
-        allied: deckOf([card('al-1'), card('al-2'), card('al-3')], [card('al-d1')], [card('al-s1', { dice: dice(1, 1) })]),
-      },
       units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'B1')],
       map: hexes('A1', 'B1', 'B2', 'B3', 'B4', 'B5', 'C3', 'J1'),
-    },
+    }),
   },
   {
     name: 'end-of-turn-stacking',
     purpose:
-      '8.2\'s example, E52, 7.1: at the end of the Allied Turn the Axis player has two broken Squads (8 figures) in one hex: he may Deploy one into two broken Teams, then must eliminate units until it holds 7 or fewer (the opponent gains their VP); the Allied refill then draws his last card (reading cce.end-of-turn-order).',
+      "8.2's example, E52, 7.1: at the end of the Allied Turn the Axis player has two broken Squads (8 figures) in one hex: he may Deploy one into two broken Teams, then must eliminate units until it holds 7 or fewer (the opponent gains their VP); the Allied refill then draws his last card (reading cce.end-of-turn-order).",
     options: { ...DEFAULTS, pass: true },
-    situation: {
-      ...frameBase,
-      active: 'allied',
-      discardLimit: 0,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: {
-        axis: deckOf([], filler('ax-d', 2)),
-        allied: deckOf([card('al-1'), card('al-2'), card('al-3')], [card('al-d1')], [card('al-s1', { dice: dice(2, 2) })]),
-      },
+    situation: alliedPass(deckOf([card('al-1'), card('al-2'), card('al-3')], [card('al-d1')], [card('al-s1', { dice: dice(2, 2) })]), {
       units: [squad('de-a', 'axis', 'F6', { broken: true }), squad('de-b', 'axis', 'F6', { broken: true }), squad('us-1', 'allied', 'E5')],
       map: hexes('A1', 'E5', 'F6', 'J1'),
-    },
+    }),
   },
 ];
 
@@ -446,7 +378,7 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   ruleset: 'cce',
   title: 'A Turn: Orders or Pass, die triggers, end of Turn (5, O14, O15, 1.9.1, 8.2)',
   section: ['5', 'O14', 'O15'],
-  machine: turnMachine as unknown as AnyStateMachine,
+  machine: turnMachine,
   parseSituation: parseTurnSituation,
   parseEvent: parseTurnEvent,
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.status),
