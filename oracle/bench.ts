@@ -6,6 +6,7 @@
  * a full run that way takes minutes), in one run, with their ratio. The persistent side runs whole passes
  * over the vectors until `minCases` cases or `maxMs` ms, whichever comes first; it also reports cases per
  * CPU-second of the engine process, a figure that other load on the machine disturbs less.
+ * `--engine "<command>"` times another engine the same way (an implementer's, or the Python example).
  */
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -20,6 +21,8 @@ import { readAnswer, requestFor } from './verify/protocol';
 export const REFERENCE_ENGINE = `node ${JSON.stringify(path.join(REPO_ROOT, 'bin', 'combat-oracle.js'))} engine`;
 
 export interface BenchResult {
+  /** The engine command timed (the reference engine unless `--engine` named another). */
+  engine: string;
   vectors: number;
   persistent: { cases: number; ms: number; perSecond: number; wrong: number; engineCpuMs: number | null; perEngineCpuSecond: number | null };
   /** The machine's 1-minute load average when the timing started (other processes compete for the cores). */
@@ -91,7 +94,7 @@ export async function runBench(opts: { minCases?: number; maxMs?: number; sample
   }
   const ems = Number(process.hrtime.bigint() - t1) / 1e6;
   const perProcess = { cases: sample, ms: Math.round(ems), perSecond: Math.round(((sample * 1000) / ems) * 100) / 100, wrong: pwrong };
-  return { vectors: vectors.length, load, persistent, perProcess, ratio: Math.round(persistent.perSecond / perProcess.perSecond) };
+  return { engine: engineCmd, vectors: vectors.length, load, persistent, perProcess, ratio: Math.round(persistent.perSecond / perProcess.perSecond) };
 }
 
 function loadAverage(): number {
@@ -131,6 +134,7 @@ function oneShot(command: string, line: string): Promise<string> {
 
 export function formatBench(b: BenchResult): string {
   return [
+    ...(b.engine === REFERENCE_ENGINE ? [] : [`engine: ${b.engine}`]),
     `vectors: ${b.vectors} (every committed vectors file)`,
     `persistent engine:       ${b.persistent.perSecond} cases/s (${b.persistent.cases} cases in ${b.persistent.ms} ms, pipelined, every answer checked; ${b.persistent.wrong} wrong)`,
     ...(b.persistent.perEngineCpuSecond ? [`                         ${b.persistent.perEngineCpuSecond} cases per CPU-second of the engine process (${b.persistent.engineCpuMs} ms CPU)`] : []),

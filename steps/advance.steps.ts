@@ -114,3 +114,31 @@ When('the {word} player rolls {int} for the Defense Roll', function (this: Oracl
   this.send({ type: 'ROLL', ...pairForSum(sum) });
   this.send({ type: 'KEEP_ROLL' });
 });
+
+When('the Advance Order ends', function (this: OracleWorld) {
+  this.send({ type: 'END_ORDER' });
+});
+
+Then('no Hidden marker was placed', function (this: OracleWorld) {
+  assert.deepEqual(out(this).hidden, []);
+});
+
+Then('the Mines in {word} made a canceled roll against {string} with an Attack Total of {int}', function (this: OracleWorld, hex: string, unit: string, total: number) {
+  assert.deepEqual(
+    out(this).mineAttacks.filter((a) => a.result === 'canceled').map((a) => [a.hex, a.unit, a.attackTotal]),
+    [[hex, unit, total]],
+  );
+});
+
+Then('no Defense Roll was made against the Mines', function (this: OracleWorld) {
+  assert.deepEqual(this.output.defenseRolls, []);
+});
+
+When('the {word} player rolls {int} for the Defense Roll, not yet kept', function (this: OracleWorld, _player: string, sum: number) {
+  this.send({ type: 'ROLL', ...pairForSum(sum) });
+});
+
+Then('the Defense Rolls of {string} resulted in {string}', function (this: OracleWorld, unit: string, results: string) {
+  const rolls = this.output.defenseRolls as { unit: string; result: string }[];
+  assert.deepEqual(rolls.filter((r) => r.unit === unit).map((r) => r.result), results.split(', '));
+});

@@ -1,7 +1,8 @@
 /** Steps for Artillery Denied (O17) and Artillery Request (O18): Radios, the Spotting Round, drift cards, Impacts. */
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import { pairForSum } from '../machines/core/dice';
+import { OracleError } from '../machines/core/errors';
 import type { OracleWorld } from './world';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -26,7 +27,19 @@ function begin(w: OracleWorld, procedure: string, player: string): void {
       for (let col = 1; col <= m.geometry.columns; col++) for (let row = 1; row <= m.geometry.rows; row++) m.hexes[`${LETTERS[col - 1]}${row}`] ??= { terrain: ['Open Ground'] };
     }
   }
-  w.start(procedure);
+  try {
+    w.start(procedure);
+  } catch (e) {
+    // A situation the rules forbid is kept for a Then step, as a rejected event is (world.ts).
+    if (!(e instanceof OracleError)) throw e;
+    w.error = e;
+  }
+}
+
+/** A roll the Initiative holder lets stand (9.1 not taken). */
+function keptRoll(w: OracleWorld, roll: { white: number; colored: number; trigger?: string }): void {
+  w.send({ type: 'ROLL', ...roll });
+  w.send({ type: 'KEEP_ROLL' });
 }
 
 // ------------------------------------------------------------------------------------------- Given
@@ -74,8 +87,7 @@ When('he places the Spotting Round in {word} announcing Smoke', function (this: 
   this.send({ type: 'SPOT', hex, smoke: true });
 });
 When('the Accuracy roll is {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
-  this.send({ type: 'ROLL', white, colored });
-  this.send({ type: 'KEEP_ROLL' });
+  keptRoll(this, { white, colored });
 });
 When('the Accuracy roll is {int}•{int} and the roll is not yet kept', function (this: OracleWorld, white: number, colored: number) {
   this.send({ type: 'ROLL', white, colored });
@@ -83,18 +95,29 @@ When('the Accuracy roll is {int}•{int} and the roll is not yet kept', function
 When('the revealed card shows {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
   this.send({ type: 'REVEAL', white, colored });
 });
+When('the Accuracy roll is {int}•{int} with a(n) {word} trigger', function (this: OracleWorld, white: number, colored: number, trigger: string) {
+  keptRoll(this, { white, colored, trigger });
+});
+When('the Smoke markers drawn are:', function (this: OracleWorld, table: DataTable) {
+  for (const row of table.hashes()) this.send({ type: 'PLACE_SMOKE', hex: row.hex, value: Number(row.value) });
+});
+When('{word} is attacked with an Impact Roll of {int} and the roll is not yet kept', function (this: OracleWorld, hex: string, sum: number) {
+  this.send({ type: 'CHOOSE_IMPACT_HEX', hex });
+  this.send({ type: 'ROLL', ...pairForSum(sum) });
+});
+When('the Impact Roll is {int}', function (this: OracleWorld, sum: number) {
+  keptRoll(this, pairForSum(sum));
+});
 When('a Smoke marker of {int} is drawn for {word}', function (this: OracleWorld, value: number, hex: string) {
   this.send({ type: 'PLACE_SMOKE', hex, value });
 });
 When('{word} is attacked with an Impact Roll of {int}', function (this: OracleWorld, hex: string, sum: number) {
   this.send({ type: 'CHOOSE_IMPACT_HEX', hex });
-  this.send({ type: 'ROLL', ...pairForSum(sum) });
-  this.send({ type: 'KEEP_ROLL' });
+  keptRoll(this, pairForSum(sum));
 });
 When('{word} is attacked with an Impact Roll of {int} with a(n) {word} trigger', function (this: OracleWorld, hex: string, sum: number, trigger: string) {
   this.send({ type: 'CHOOSE_IMPACT_HEX', hex });
-  this.send({ type: 'ROLL', ...pairForSum(sum), trigger });
-  this.send({ type: 'KEEP_ROLL' });
+  keptRoll(this, { ...pairForSum(sum), trigger });
 });
 
 // -------------------------------------------------------------------------------------------- Then
@@ -168,6 +191,11 @@ Then('no Smoke could go into {string}', function (this: OracleWorld, hexes: stri
   assert.deepEqual((out(this).smokeRefused as { hex: string; rule: string }[]).map((s) => `${s.hex} (${s.rule})`), hexes.split(', '));
 });
 When('it rolls {int}•{int} for its Fire Defense Roll', function (this: OracleWorld, white: number, colored: number) {
-  this.send({ type: 'ROLL', white, colored });
-  this.send({ type: 'KEEP_ROLL' });
+  keptRoll(this, { white, colored });
+});
+Then('the Fire Defense Rolls were made by {string}', function (this: OracleWorld, units: string) {
+  assert.deepEqual((out(this).defense as { unit: string }[]).map((d) => d.unit), units ? units.split(', ') : []);
+});
+Then('the Fire Defense Roll results are {string}', function (this: OracleWorld, results: string) {
+  assert.deepEqual((out(this).defense as { unit: string; result: string }[]).map((d) => `${d.unit} ${d.result}`), results.split(', '));
 });

@@ -38,25 +38,28 @@ const defenseOf = (w: OracleWorld, unit: string): DefenseOut => {
 
 // ------------------------------------------------------------------------------------------- Given
 
-/** Columns: unit, owner, kind, hex, fp, range, morale, broken morale, command, broken, suppressed, veteran. Broken sides fire 1 FP at Range 1. */
+/** Columns: unit, owner, kind, hex, fp, range, morale, broken morale, command, broken, suppressed, veteran, nationality, boxed range. Broken sides fire 1 FP at Range 1. */
 Given('the firing units:', function (this: OracleWorld, table: DataTable) {
   for (const row of table.hashes()) {
-    const unbroken: Record<string, number> = { morale: num(row.morale)!, fp: num(row.fp)!, range: num(row.range)! };
-    const broken: Record<string, number> = { morale: num(row['broken morale'])!, fp: 1, range: 1 };
+    const unbroken: Record<string, number | boolean> = { morale: num(row.morale)!, fp: num(row.fp)!, range: num(row.range)! };
+    const broken: Record<string, number | boolean> = { morale: num(row['broken morale'])!, fp: 1, range: 1 };
+    if (yes(row['boxed range'])) unbroken.boxedRange = broken.boxedRange = true;
     if (num(row.command) !== undefined) {
       unbroken.command = num(row.command)!;
       broken.command = 0;
       broken.fp = 0;
       broken.range = 0;
     }
-    this.units.push({ id: row.unit, owner: row.owner, kind: row.kind, hex: row.hex, broken: yes(row.broken), suppressed: yes(row.suppressed), veteran: yes(row.veteran), sides: { unbroken, broken } });
+    const u: Record<string, unknown> = { id: row.unit, owner: row.owner, kind: row.kind, hex: row.hex, broken: yes(row.broken), suppressed: yes(row.suppressed), veteran: yes(row.veteran), sides: { unbroken, broken } };
+    if (row.nationality) u.nationality = row.nationality;
+    this.units.push(u);
   }
 });
 
-/** Columns: weapon, unit, type, fp, range, min range, ordnance, smoke, broken. */
+/** Columns: weapon, unit, type, fp, range, min range, ordnance, smoke, broken, boxed range. */
 Given('the Weapons:', function (this: OracleWorld, table: DataTable) {
   for (const row of table.hashes()) {
-    const w: Record<string, unknown> = { id: row.weapon, type: row.type, fp: num(row.fp), range: num(row.range), ordnance: yes(row.ordnance), smoke: yes(row.smoke), broken: yes(row.broken) };
+    const w: Record<string, unknown> = { id: row.weapon, type: row.type, fp: num(row.fp), range: num(row.range), ordnance: yes(row.ordnance), smoke: yes(row.smoke), broken: yes(row.broken), boxedRange: yes(row['boxed range']) };
     if (num(row['min range']) !== undefined) w.minRange = num(row['min range']);
     this.unit(row.unit).weapon = w;
   }
@@ -84,6 +87,12 @@ Given('the lines of sight:', function (this: OracleWorld, table: DataTable) {
   }
 });
 
+Given('the Objective hexes are {string}', function (this: OracleWorld, hexes: string) {
+  this.situation.objectives = list(hexes);
+});
+Given('the Pillbox is already in play', function (this: OracleWorld) {
+  this.situation.pillboxInPlay = true;
+});
 Given('{string} is activated to Move', function (this: OracleWorld, units: string) {
   ((this.situation.moving as string[]) ??= []).push(...list(units));
 });
@@ -128,6 +137,12 @@ When('{string} fires Smoke at {word}', function (this: OracleWorld, pieces: stri
 When('the {word} player plays {word}', function (this: OracleWorld, player: string, action: string) {
   this.send({ type: 'PLAY_ACTION', action, player });
 });
+When('the {word} player plays Spray Fire at {word}', function (this: OracleWorld, player: string, hex: string) {
+  this.send({ type: 'PLAY_ACTION', action: 'A40', player, hex });
+});
+When('the {word} player plays Marksmanship \\({word}\\)', function (this: OracleWorld, player: string, nationality: string) {
+  this.send({ type: 'PLAY_ACTION', action: 'A37', player, nationality });
+});
 When('the Fire Attack Roll is {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
   this.send({ type: 'FIRE' });
   this.send({ type: 'ROLL', white, colored });
@@ -154,6 +169,10 @@ When('the {word} player plays Concealment before the Defense Roll of {string}', 
 When('the {word} player plays Hidden Entrenchments before the Defense Roll of {string}', function (this: OracleWorld, player: string, unit: string) {
   this.send({ type: 'CHOOSE_UNIT', unit });
   this.send({ type: 'PLAY_ACTION', action: 'A35.1', player });
+});
+When('the {word} player plays Hidden Pillbox before the Defense Roll of {string}', function (this: OracleWorld, player: string, unit: string) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send({ type: 'PLAY_ACTION', action: 'A35.3', player });
 });
 When('{string} makes its Fire Defense Roll of {int}•{int}', function (this: OracleWorld, _unit: string, white: number, colored: number) {
   this.send({ type: 'ROLL', white, colored });
@@ -215,6 +234,10 @@ Then('the Weapons broken by the shot are {string}', function (this: OracleWorld,
 });
 Then('the Weapons eliminated by the shot are {string}', function (this: OracleWorld, ids: string) {
   assert.deepEqual(lastShot(this).weaponsEliminated, list(ids));
+});
+Then('{string} was replaced by the Team {string}', function (this: OracleWorld, squad: string, team: string) {
+  const d = defenseOf(this, squad) as DefenseOut & { team?: string };
+  assert.deepEqual([d.result, d.team], ['wounded', team]);
 });
 Then('Smoke was placed in {word}', function (this: OracleWorld, hex: string) {
   assert.deepEqual(this.output.smokePlaced, [hex]);

@@ -10,6 +10,7 @@ interface MeleeRecord {
   fp: Record<string, number> | null;
   totals: Record<string, number> | null;
   rolls: { player: string; result: string }[];
+  ambushes: { result: string }[];
   result: string | null;
   winner: string | null;
 }
@@ -170,4 +171,39 @@ Then('the {word} player has no unit left in {word}', function (this: OracleWorld
 
 Then('No Quarter is offered to the {word} player', function (this: OracleWorld, _player: string) {
   assert.equal(this.mustRun().result().state, 'offeringNoQuarter');
+});
+
+/** A36: the Team Light Wounds would take from this player's countermix. */
+Given('the {word} player has the Team {string} with FP {int} and broken FP {int} in his countermix for Light Wounds', function (this: OracleWorld, player: string, id: string, fp: number, brokenFp: number) {
+  const teams = (this.situation.lightWoundsTeams as Record<string, unknown> | undefined) ?? {};
+  this.situation.lightWoundsTeams = { ...teams, [player]: { id, sides: { unbroken: { morale: 7, fp }, broken: { morale: 6, fp: brokenFp } } } };
+});
+
+When('the {word} player plays Light Wounds', function (this: OracleWorld, _player: string) {
+  this.send({ type: 'LIGHT_WOUNDS' });
+});
+
+When('the {word} player lets the Squad break', function (this: OracleWorld, _player: string) {
+  this.send({ type: 'NO_LIGHT_WOUNDS' });
+});
+
+When('the {word} player declines No Quarter', function (this: OracleWorld, _player: string) {
+  this.send({ type: 'DECLINE_NO_QUARTER' });
+});
+
+Then('the {word} player has lost {int} VP', function (this: OracleWorld, player: string, vp: number) {
+  assert.equal((this.output.vp as Record<string, number>)[player], 0 - vp);
+});
+
+Then('the Ambushes resulted in {string}', function (this: OracleWorld, results: string) {
+  const m = (this.context.melee as MeleeRecord | null) ?? lastMelee(this);
+  assert.deepEqual(m.ambushes.map((a) => a.result), results.split(', '));
+});
+
+/** A36: "the Team retains the marker": the replacement's Weapon and Veteran marker, read from the machine's units. */
+Then('{string} carries {string} and has a Veteran marker', function (this: OracleWorld, unit: string, weapon: string) {
+  const u = (this.context.situation as { units: { id: string; veteran: boolean; weapon?: { id: string } }[] }).units.find((x) => x.id === unit);
+  assert.ok(u, `${unit} is not in play`);
+  assert.equal(u.weapon?.id, weapon);
+  assert.equal(u.veteran, true);
 });

@@ -13,8 +13,11 @@ interface Output {
   hidden: { hex: string; marker: string }[];
   mineAttacks: { hex: string; units: string[]; attackTotal: number }[];
   units: { id: string; hex: string; weapon?: string | null }[];
+  opFireActivated: string[];
+  smokeGrenades: { unit: string; hex: string; value: number; kept: boolean }[];
 }
 const out = (w: OracleWorld): Output => w.output as unknown as Output;
+const defenseRolls = (w: OracleWorld) => w.output.defenseRolls as { unit: string; attackTotal: number; defenseTotal: number; result: string }[];
 const split = (s: string): string[] => s.split(',').map((x) => x.trim());
 const sides = (w: OracleWorld, unit: string) => w.unit(unit).sides as Record<string, Record<string, number>>;
 
@@ -57,12 +60,39 @@ When('the Defender plays no Hidden Action', function (this: OracleWorld) {
   this.send({ type: 'NO_HIDDEN_ACTION' });
 });
 
-When('the inactive player says {string}', function (this: OracleWorld, _words: string) {
-  this.send({ type: 'GO_AHEAD' });
+/** A33.2: "Wait!" halts the movement; anything else ("Go ahead", "Never mind; keep moving") lets it go on. */
+When('the inactive player says {string}', function (this: OracleWorld, words: string) {
+  this.send({ type: words === 'Wait!' ? 'WAIT' : 'GO_AHEAD' });
+});
+
+When('a Fire Action activates {string} for Op Fire', function (this: OracleWorld, units: string) {
+  this.send({ type: 'ACTIVATE', units: split(units) });
+});
+
+When('the {word} player plays Smoke Grenades for {string} into {word}, drawing a {string} Smoke', function (this: OracleWorld, _player: string, unit: string, hex: string, value: string) {
+  this.send({ type: 'SMOKE_GRENADES', unit, hex, value: Number(value) });
 });
 
 When('the Move Order ends', function (this: OracleWorld) {
   this.send({ type: 'END_ORDER' });
+});
+
+Then('the units activated for Op Fire are {string}', function (this: OracleWorld, units: string) {
+  assert.deepEqual(out(this).opFireActivated, units === '' ? [] : split(units));
+});
+
+Then('Smoke Grenades placed a {string} Smoke in {word}', function (this: OracleWorld, value: string, hex: string) {
+  assert.deepEqual(out(this).smokeGrenades.at(-1), { unit: out(this).smokeGrenades.at(-1)?.unit, hex, value: Number(value), kept: true });
+});
+
+Then('Smoke Grenades left the {string} Smoke in {word}', function (this: OracleWorld, value: string, hex: string) {
+  const last = out(this).smokeGrenades.at(-1);
+  assert.deepEqual([last?.hex, last?.kept], [hex, false]);
+  assert.ok((this.context.situation as { map: { hexes: Record<string, { markers?: string[] }> } }).map.hexes[hex].markers?.includes(`Smoke:${value}`));
+});
+
+Then('the Smoke Grenades into {word} were refused citing {word}', function (this: OracleWorld, hex: string, rule: string) {
+  assert.deepEqual(out(this).refusals.map((r) => [r.to, r.rule]), [[`smoke:${hex}`, rule]]);
 });
 
 Then('the MPs announced are {string}', function (this: OracleWorld, spent: string) {
@@ -135,4 +165,92 @@ Given('{word} is Woods', function (this: OracleWorld, hex: string) {
 Given('{word} holds a Trench and {word} a Bunker at elevation {int}', function (this: OracleWorld, a: string, b: string, elevation: number) {
   hexes(this)[a].markers = ['Trench'];
   Object.assign(hexes(this)[b], { markers: ['Bunker'], elevation });
+});
+
+Given('{string} has boxed Movement', function (this: OracleWorld, unit: string) {
+  (this.unit(unit).sides as Record<string, Record<string, unknown>>).unbroken.boxedMovement = true;
+});
+
+Given('{word} holds a {string} Smoke', function (this: OracleWorld, hex: string, value: string) {
+  hexes(this)[hex].markers = [`Smoke:${value}`];
+});
+
+Given('the Weapon of {string} has Movement {int}', function (this: OracleWorld, unit: string, movement: number) {
+  (this.unit(unit).weapon as Record<string, unknown>).movement = movement;
+});
+
+When('the mover stops', function (this: OracleWorld) {
+  this.send({ type: 'STOP' });
+});
+
+Then('the Move Order is completed', function (this: OracleWorld) {
+  assert.equal(this.mustRun().result().status, 'done');
+  assert.equal(out(this).result, 'completed');
+});
+
+Then('{string} made no Defense Roll', function (this: OracleWorld, unit: string) {
+  assert.deepEqual(defenseRolls(this).filter((d) => d.unit === unit), []);
+});
+
+Then('the Mines Defense Total of {string} is {int} against {int}', function (this: OracleWorld, unit: string, defense: number, attack: number) {
+  const d = defenseRolls(this).filter((x) => x.unit === unit && x.result !== 'canceled').at(-1);
+  assert.deepEqual(d && [d.defenseTotal, d.attackTotal], [defense, attack]);
+});
+
+When('the inactive player makes one Fire Attack against that hex', function (this: OracleWorld) {
+  this.send({ type: 'OP_FIRE' });
+});
+
+Then('the Op Fire Defense Total of {string} is {int} with Morale {int}, {word}', function (this: OracleWorld, unit: string, total: number, morale: number, result: string) {
+  const d = (this.output.defenseRolls as { unit: string; morale: number; defenseTotal: number; result: string }[]).filter((x) => x.unit === unit && x.result !== 'canceled').at(-1);
+  assert.deepEqual(d && [d.defenseTotal, d.morale, d.result], [total, morale, result]);
+});
+
+Then('a second Op Fire attack at this expenditure is not accepted', function (this: OracleWorld) {
+  this.send({ type: 'OP_FIRE' });
+  assert.equal(this.error?.code, 'illegal-event');
+  this.error = null;
+  this.errorAsserted = false;
+});
+
+Then('the Op Fire shots were {string}', function (this: OracleWorld, shots: string) {
+  const made = this.output.shots as { pieces: string[]; target: string; attack?: { total: number } }[];
+  assert.deepEqual(made.map((x) => `${x.pieces.join(' + ')} at ${x.target} for ${x.attack?.total}`), split(shots));
+});
+
+Given('{string} possesses a working Mortar {string} of FP {int} and Range {int}', function (this: OracleWorld, unit: string, weapon: string, fp: number, range: number) {
+  this.unit(unit).weapon = { id: weapon, type: 'mortar', fp, range, ordnance: true };
+});
+
+Given('{string} has boxed FP', function (this: OracleWorld, unit: string) {
+  (this.unit(unit).sides as Record<string, Record<string, unknown>>).unbroken.boxedFp = true;
+});
+
+Given('{string} possesses a working LMG {string} of FP {int} and Range {int} with boxed FP', function (this: OracleWorld, unit: string, weapon: string, fp: number, range: number) {
+  this.unit(unit).weapon = { id: weapon, type: 'mg', fp, range, boxedFp: true };
+});
+
+When('the {word} player plays Assault Fire with {string}', function (this: OracleWorld, _player: string, pieces: string) {
+  this.send({ type: 'ASSAULT_FIRE', pieces: split(pieces) });
+});
+
+Then('the Assault Fire shots were {string}', function (this: OracleWorld, shots: string) {
+  const made = this.output.assaultFire as { pieces: string[]; target: string; attack?: { total: number } }[];
+  assert.deepEqual(made.map((x) => `${x.pieces.join(' + ')} at ${x.target} for ${x.attack?.total}`), split(shots));
+});
+
+Given('{word} is Woods with a {word}', function (this: OracleWorld, hex: string, depiction: string) {
+  hexes(this)[hex].terrain = ['Woods', depiction];
+});
+
+When('the Op Fire attack is declined', function (this: OracleWorld) {
+  this.send({ type: 'END_ORDER' });
+});
+
+Then('no Op Fire shot was made', function (this: OracleWorld) {
+  assert.deepEqual(this.output.shots, []);
+});
+
+Given('{string} starts broken', function (this: OracleWorld, unit: string) {
+  this.unit(unit).broken = true;
 });

@@ -18,6 +18,21 @@ import { accuracyBoundaryProducts, pairForProduct } from '../oracle/procedures/c
 
 const G = { columns: 8, rows: 10 };
 
+describe('2.2.2 compass: a miss of one hex goes to the neighbour in the white die\'s direction', () => {
+  // "1 points to the “top” of the map; 4 to the bottom; 2 and 3 to the right side; and 5 and 6 to the left side."
+  const one = (from: string, dir: number) => missDrift(G, from, { white: dir as 1, colored: 1 }).lands;
+  it('from C4 (odd column, the higher one): 1 C3, 2 D3, 3 D4, 4 C5, 5 B4, 6 B3', () => {
+    expect([1, 2, 3, 4, 5, 6].map((d) => one('C4', d))).toEqual(['C3', 'D3', 'D4', 'C5', 'B4', 'B3']);
+  });
+  it('from D6 (even column, half a hex lower): 1 D5, 2 E6, 3 E7, 4 D7, 5 C7, 6 C6', () => {
+    expect([1, 2, 3, 4, 5, 6].map((d) => one('D6', d))).toEqual(['D5', 'E6', 'E7', 'D7', 'C7', 'C6']);
+  });
+  it('six hexes up-left (6) from H10 zig-zags: G10, F9, E9, D8, C8, B7', () => {
+    // H10 (even) → G10 (odd: same number); G10 → F9 (even: one less); F9 → E9; E9 → D8; D8 → C8; C8 → B7.
+    expect(missDrift(G, 'H10', { white: 6, colored: 6 })).toEqual({ white: 6, colored: 6, path: ['G10', 'F9', 'E9', 'D8', 'C8', 'B7'], offMap: false, lands: 'B7' });
+  });
+});
+
 describe('O18.2.2.1 hit drift: one hex white, then one hex colored', () => {
   it('2 then 5 from C4 goes to D3 and comes back to C4 (good shot)', () => {
     expect(hitDrift(G, 'C4', { white: 2, colored: 5 })).toEqual({ white: 2, colored: 5, path: ['D3', 'C4'], offMap: false, lands: 'C4' });
@@ -28,6 +43,9 @@ describe('O18.2.2.1 hit drift: one hex white, then one hex colored', () => {
   it('2 then 3 from D6 ends two hexes away: E6 then F6 (E6 is odd, its down-right is F6)', () => {
     // D6 → 2 → E6; E6 (odd col) → 3 → F6 (even col F sits lower, so the down-right of E6 keeps row 6).
     expect(hitDrift(G, 'D6', { white: 2, colored: 3 }).path).toEqual(['E6', 'F6']);
+  });
+  it('1 then 2 from D6: up to D5, then up-right to E5 (from the lower even column, up-right keeps the number)', () => {
+    expect(hitDrift(G, 'D6', { white: 1, colored: 2 })).toEqual({ white: 1, colored: 2, path: ['D5', 'E5'], offMap: false, lands: 'E5' });
   });
   it('1 then 1 from C4 goes straight up two hexes: C3, C2', () => {
     expect(hitDrift(G, 'C4', { white: 1, colored: 1 }).path).toEqual(['C3', 'C2']);
@@ -56,6 +74,39 @@ describe('O18.2.2.3 off-map: even if just briefly', () => {
   });
   it('a miss 5·3 from A5 leaves the map at its first hex', () => {
     expect(missDrift(G, 'A5', { white: 5, colored: 3 })).toMatchObject({ path: ['off-map', 'off-map', 'off-map'], offMap: true, lands: null });
+  });
+  it('1 then 4 from A1: above the top edge, then back down to A1 — removed', () => {
+    expect(hitDrift(G, 'A1', { white: 1, colored: 4 })).toEqual({ white: 1, colored: 4, path: ['off-map', 'A1'], offMap: true, lands: null });
+  });
+  it('3 then 5 from H5 (the last column): out to the right (column I), back down-left to H6 — removed', () => {
+    // H5 (even) → 3 → I6 (off: the map has 8 columns); I6 (odd) → 5 → H6 (the lower even column keeps the number).
+    expect(hitDrift(G, 'H5', { white: 3, colored: 5 })).toMatchObject({ path: ['off-map', 'H6'], offMap: true, lands: null });
+  });
+  it('4 then 3 from H5: H6 on the map, then off to the right at the second hex', () => {
+    expect(hitDrift(G, 'H5', { white: 4, colored: 3 })).toMatchObject({ path: ['H6', 'off-map'], offMap: true, lands: null });
+  });
+  it('a miss 4·3 from C8: C9, C10, then off the bottom edge at the third hex', () => {
+    expect(missDrift(G, 'C8', { white: 4, colored: 3 })).toMatchObject({ path: ['C9', 'C10', 'off-map'], offMap: true, lands: null });
+  });
+  it('a miss runs straight, so once off the map it never comes back (every hex, direction and distance of an 8×10 map)', () => {
+    // Why the issue's "a miss that leaves the map and comes back" has no instance: the map is a rectangle of
+    // hexes and a miss keeps one compass direction, so every hex after the first off-map one is off-map too.
+    let offMapPaths = 0;
+    for (let col = 1; col <= 8; col++) {
+      for (let row = 1; row <= 10; row++) {
+        for (const white of [1, 2, 3, 4, 5, 6] as const) {
+          for (const colored of [1, 2, 3, 4, 5, 6] as const) {
+            const d = missDrift(G, `${'ABCDEFGH'[col - 1]}${row}`, { white, colored });
+            const first = d.path.indexOf('off-map');
+            if (first < 0) continue;
+            offMapPaths++;
+            expect(d.path.slice(first).every((h) => h === 'off-map')).toBe(true);
+            expect(d.offMap).toBe(true);
+          }
+        }
+      }
+    }
+    expect(offMapPaths).toBeGreaterThan(0);
   });
   it('a miss that stops exactly on the last row stays on the map; one more hex leaves it', () => {
     expect(missDrift(G, 'C5', { white: 4, colored: 5 }).lands).toBe('C10');

@@ -12,56 +12,57 @@ import { artilleryDeniedSpec, ARTILLERY_DENIED_SEEDS } from '../oracle/procedure
 const seed = (name: string) => ARTILLERY_SEEDS.find((s) => s.name === name)!.situation;
 const R = { 'cce.artillery-height-advantage': 'none', 'cce.artillery-vulnerability-roll': 'raw-roll', 'cce.broken-leader-command': 'zero', 'cce.trigger-locks-result': 'locked' };
 
-function thrown(f: () => unknown): OracleError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof OracleError) return e;
-    throw e;
-  }
-  throw new Error('nothing thrown');
-}
+/** An OracleError with these fields (vitest matches the thrown error's own properties). */
+const oracleError = (fields: Partial<Pick<OracleError, 'code' | 'path' | 'rule'>>) => expect.objectContaining(fields);
 
 describe('situation validation', () => {
   it('a Radio FP outside 8-13 is rejected naming the field and rule 12', () => {
     const raw = JSON.parse(JSON.stringify(seed('battery-access')));
     raw.radios.allied.fp = 14;
-    const e = thrown(() => parseArtillerySituation(raw, 'input'));
-    expect([e.code, e.path, e.rule]).toEqual(['invalid-field', 'input.radios.allied.fp', '12']);
+    expect(() => parseArtillerySituation(raw, 'input')).toThrow(oracleError({ code: 'invalid-field', path: 'input.radios.allied.fp', rule: '12' }));
+  });
+  it('the Track Display\'s Fortification Vulnerability number is situation data: an integer 2-28 (a roll 2-12, or an Impact Total up to 13 + 12 + 2 + 1)', () => {
+    const raw = JSON.parse(JSON.stringify(seed('battery-access')));
+    raw.radios.allied.vulnerability = 1;
+    expect(() => parseArtillerySituation(raw, 'input')).toThrow(oracleError({ code: 'invalid-field', path: 'input.radios.allied.vulnerability', rule: 'O18.2.3.3' }));
+    raw.radios.allied.vulnerability = 28;
+    expect(parseArtillerySituation(raw, 'input').radios.allied?.vulnerability).toBe(28);
+  });
+  it('LOS facts go through the shared parser (oracle/procedures/cce/common.ts): optional here, one per pair', () => {
+    const raw = JSON.parse(JSON.stringify(seed('hit-cancel-out-and-6-hex-miss')));
+    expect(parseArtillerySituation({ ...raw, los: undefined }, 'input').los).toEqual([]);
+    raw.los.push({ from: 'C8', to: 'C4', sight: 'blocked' });
+    expect(() => parseArtillerySituation(raw, 'input')).toThrow(oracleError({ code: 'invalid-field', path: 'input.los[1]', rule: '10' }));
   });
   it('a map without geometry is rejected (O18.2.2.3 needs the map edges)', () => {
     const raw = JSON.parse(JSON.stringify(seed('battery-access')));
     delete raw.map.geometry;
-    expect(thrown(() => parseArtillerySituation(raw, 'input')).path).toBe('input.map.geometry');
+    expect(() => parseArtillerySituation(raw, 'input')).toThrow(oracleError({ path: 'input.map.geometry' }));
   });
 });
 
+// Event builders: a kept roll (9.1 not taken), Fire For Effect with its Spotting, a drift card, an Impact, a Defense Roll.
+const kept = (white: number, colored: number, trigger?: string) => [{ type: 'ROLL', white, colored, ...(trigger ? { trigger } : {}) }, { type: 'KEEP_ROLL' }];
+const fireForEffect = (spotter: string, hex: string) => [{ type: 'FIRE_FOR_EFFECT', spotter }, { type: 'SPOT', hex }];
+const reveal = (white: number, colored: number) => ({ type: 'REVEAL', white, colored });
+const impact = (hex: string, white: number, colored: number) => [{ type: 'CHOOSE_IMPACT_HEX', hex }, ...kept(white, colored)];
+const defend = (unit: string, white: number, colored: number) => [{ type: 'CHOOSE_UNIT', unit }, ...kept(white, colored)];
+
 describe('Fire For Effect through runCase', () => {
-  const start = [
-    { type: 'FIRE_FOR_EFFECT', spotter: 'us-ldr' },
-    { type: 'SPOT', hex: 'C4' },
-    { type: 'ROLL', white: 1, colored: 5 },
-    { type: 'KEEP_ROLL' },
-  ];
+  const start = [...fireForEffect('us-ldr', 'C4'), ...kept(1, 5)];
   it('a drift into an impact area with unlisted hexes is rejected naming the hex (unknown is not Open Ground)', () => {
     // 1·1 from C4 goes C3, C2; C2's neighbours C1, D1, D2, B2, B1 are not listed in the seed.
-    const e = thrown(() => runCase(artillerySpec, 'cce', R, seed('hit-cancel-out-and-6-hex-miss'), [...start, { type: 'REVEAL', white: 1, colored: 1 }]));
-    expect([e.code, e.rule]).toEqual(['invalid-map', 'O18.2.3']);
-    expect(e.path).toMatch(/^input\.map\.hexes\["[BCD][12]"\]$/);
+    expect(() => runCase(artillerySpec, 'cce', R, seed('hit-cancel-out-and-6-hex-miss'), [...start, reveal(1, 1)])).toThrow(
+      oracleError({ code: 'invalid-map', rule: 'O18.2.3', path: expect.stringMatching(/^input\.map\.hexes\["[BCD][12]"\]$/) as unknown as string }),
+    );
   });
   it('impact on C4: FP 10 + 7 = 17; the broken Team rolls 2 (broken-side Morale 6 + 2 = 8 < 17) and is eliminated with 1 VP; the Squad rolls 12 (7 + 12 = 19 > 17)', () => {
     const r = runCase(artillerySpec, 'cce', R, seed('hit-cancel-out-and-6-hex-miss'), [
       ...start,
-      { type: 'REVEAL', white: 2, colored: 5 },
-      { type: 'CHOOSE_IMPACT_HEX', hex: 'C4' },
-      { type: 'ROLL', white: 3, colored: 4 },
-      { type: 'KEEP_ROLL' },
-      { type: 'CHOOSE_UNIT', unit: 'de-team' },
-      { type: 'ROLL', white: 1, colored: 1 },
-      { type: 'KEEP_ROLL' },
-      { type: 'CHOOSE_UNIT', unit: 'de-squad' },
-      { type: 'ROLL', white: 6, colored: 6 },
-      { type: 'KEEP_ROLL' },
+      reveal(2, 5),
+      ...impact('C4', 3, 4),
+      ...defend('de-team', 1, 1),
+      ...defend('de-squad', 6, 6),
     ]);
     const out = r.output as { result: string; impacts: { total: number }[]; defense: { unit: string; result: string; vp?: number }[]; eliminated: string[] };
     expect(r.state).toBe('done');
@@ -73,20 +74,24 @@ describe('Fire For Effect through runCase', () => {
 });
 
 describe('reading cce.artillery-height-advantage on the Woods seed (Spotter on a level-1 Hill, E5 at level 0)', () => {
-  const events = [
-    { type: 'FIRE_FOR_EFFECT', spotter: 'de-ldr' },
-    { type: 'SPOT', hex: 'E5' },
-    { type: 'ROLL', white: 2, colored: 4 },
-    { type: 'KEEP_ROLL' },
-    { type: 'REVEAL', white: 1, colored: 4 },
-    { type: 'CHOOSE_IMPACT_HEX', hex: 'E5' },
-    { type: 'ROLL', white: 1, colored: 6 },
-    { type: 'KEEP_ROLL' },
-  ];
+  const events = [...fireForEffect('de-ldr', 'E5'), ...kept(2, 4), reveal(1, 4), ...impact('E5', 1, 6)];
   it('none: 10 + 7 + 2 (Airburst) = 19; spotter: one more for the lower target = 20', () => {
     const total = (readings: Record<string, string>) => (runCase(artillerySpec, 'cce', readings, seed('woods-foxholes-wire'), events).output as { impacts: { total: number; height: number }[] }).impacts[0];
     expect(total(R)).toMatchObject({ total: 19, height: 0 });
     expect(total({ ...R, 'cce.artillery-height-advantage': 'spotter' })).toMatchObject({ total: 20, height: 1 });
+  });
+});
+
+describe('cce.argued.artillery-spotter-lost: a trigger on the Accuracy roll removes the Spotter (de-ldr on the level-1 Hill B8)', () => {
+  const sniperTakesSpotter = { type: 'RESOLVE_TRIGGER', effects: [{ unit: 'de-ldr', effect: 'eliminate' }] };
+  const events = [...fireForEffect('de-ldr', 'E5'), ...kept(2, 4, 'Sniper!'), sniperTakesSpotter, reveal(1, 4), ...impact('E5', 1, 6)];
+  it('the hit locked in (8 − Hindrance 1 = 7 > range 5) stands; under reading "spotter" the hex he spotted from still gives +1: 10 + 7 + 2 + 1 = 20', () => {
+    const r = runCase(artillerySpec, 'cce', { ...R, 'cce.artillery-height-advantage': 'spotter' }, seed('woods-foxholes-wire'), events);
+    const out = r.output as { accuracy: { hit: boolean }[]; impacts: { total: number; height: number }[]; eliminated: string[] };
+    expect(out.accuracy.map((a) => a.hit)).toEqual([true]);
+    expect(out.eliminated).toEqual(['de-ldr']);
+    expect(out.impacts[0]).toMatchObject({ total: 20, height: 1 });
+    expect(r.state).toBe('defenseChoosingUnit');
   });
 });
 

@@ -3,6 +3,7 @@
 // and the actor-free replay it uses gives exactly runCase's results.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import type { OracleError } from '../machines/core/errors';
 import { runCase } from '../machines/core/run';
 import { answerLine, serveEngine } from '../oracle/engine';
 import { parseRequest } from '../oracle/resolve';
@@ -73,6 +74,29 @@ describe('the reference engine', () => {
       const { taken: _t, ...slow } = runCase(r.spec, r.ruleset, r.readings, r.situation, r.events);
       expect(runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events)).toEqual(slow);
     }
+  });
+
+  it('rejects an event the state does not accept exactly as runCase does (each event of 5 vectors per procedure sent twice)', () => {
+    const outcome = (f: () => unknown): unknown => {
+      try {
+        const { taken: _t, ...rest } = f() as { taken?: unknown };
+        return rest;
+      } catch (e) {
+        const err = e as OracleError;
+        return { code: err.code, path: err.path, expected: err.expected };
+      }
+    };
+    let illegal = 0;
+    for (const v of perProcedure(5)) {
+      const r = parseRequest(requestFor(v));
+      for (let k = 0; k < r.events.length; k++) {
+        const events = [...r.events.slice(0, k + 1), r.events[k], ...r.events.slice(k + 1)];
+        const slow = outcome(() => runCase(r.spec, r.ruleset, r.readings, r.situation, events));
+        expect(outcome(() => runCaseFast(r.spec, r.ruleset, r.readings, r.situation, events))).toEqual(slow);
+        if ((slow as { code?: string }).code === 'illegal-event') illegal++;
+      }
+    }
+    expect(illegal).toBeGreaterThan(20);
   });
 });
 

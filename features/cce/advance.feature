@@ -52,6 +52,31 @@ Feature: Advance (CC:E O16.1-O16.3)
       Then it is rejected with code "illegal-event" naming "events[1].unit"
 
     @O16.1
+    Scenario: A unit activated to Advance may stay where it is: the Order ends without it moving
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | us-team  | allied | team  | H5  | 3  | 1         |
+      When the allied player orders "us-squad, us-team" to Advance
+      And "us-squad" advances into E6
+      And the Advance Order ends
+      Then "us-squad" is in E6
+      And "us-team" is in H5
+      And the Advance Order is over
+
+    @O16.1 @A33
+    Scenario: The inactive player cannot Op Fire at an advancing unit: an Advance has no such event
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | us-team  | allied | team  | H5  | 3  | 1         |
+        | de-squad | axis   | squad | E4  | 6  | 3         |
+      When the allied player orders "us-squad, us-team" to Advance
+      And "us-squad" advances into E6
+      And the inactive player makes one Fire Attack against that hex
+      Then it is rejected with code "invalid-field" naming "events[1].type"
+
+    @O16.1
     Scenario: A unit not activated to Advance cannot move
       Given the units with FP:
         | unit     | owner  | kind  | hex | fp | broken fp |
@@ -63,7 +88,6 @@ Feature: Advance (CC:E O16.1-O16.3)
 
   Rule: O16.2 Abilities
     "An advancing unit may: … enter an enemy-occupied hex; … exit off the enemy board edge; … cross a Cliff hexside [T83] if it is not carrying a Weapon."
-    "CLIMBING: a unit without a Weapon may Advance [O16] across a Cliff hexside."
 
     @O16.2 @O16.4
     Scenario: Advancing into an enemy-occupied hex leaves a Melee to follow
@@ -76,19 +100,10 @@ Feature: Advance (CC:E O16.1-O16.3)
       Then "us-squad" is in E6
       And a Melee will follow in E6
 
-    @O16.2 @T83
-    Scenario: A Team without a Weapon Advances across a Cliff hexside
-      Given the units with FP:
-        | unit    | owner  | kind | hex | fp | broken fp |
-        | us-team | allied | team | E5  | 3  | 1         |
-      And the E5/E4 hexside is a Cliff
-      When the allied player orders "us-team" to Advance
-      And "us-team" advances into E4
-      Then "us-team" is in E4
-
   Rule: O16.3 Restrictions
     "An advancing unit may not: … enter an impassable hex [T79; T98]; … enter or exit a Major Bridge hex [T80.1] across anything other than its Road/Rail hexsides; … exit off the left, right or friendly board edge."
-    "Also, units can only leave a Major Bridge hex via one of its two Road / Railway hexsides."
+    "T79. Blaze MOVE COST: Impassable"
+    "IMPASSABLE WATER TERRAIN: No unit, Blaze, Smoke or Fortification marker of any kind may ever occupy a Water Barrier hex."
 
     Background:
       Given the units with FP:
@@ -108,19 +123,61 @@ Feature: Advance (CC:E O16.1-O16.3)
       And "us-squad" advances into D5
       Then the Advance of "us-squad" into D5 is refused citing T98
 
+    @O16.3 @7.2
+    Scenario Outline: Exiting off the <edge> edge (<which>) is refused
+      Given the units with FP:
+        | unit     | owner  | kind  | hex   | fp | broken fp |
+        | de-squad | axis   | squad | <hex> | 6  | 3         |
+      When the axis player orders "de-squad" to Advance
+      And "de-squad" exits off the <edge> edge
+      Then the exit of "de-squad" off the <edge> edge is refused citing O16.3
+      And "de-squad" is in <hex>
+
+      Examples:
+        | edge  | which                   | hex |
+        | top   | the Axis friendly edge  | J1  |
+        | right | a side edge             | J1  |
+        | left  | a side edge             | A1  |
+
+  Rule: T83 Cliff
+    "T83. Cliff MOVE COST: Impassable; CLIMBING: a unit without a Weapon may Advance [O16] across a Cliff hexside."
+    "An advancing unit may: … cross a Cliff hexside [T83] if it is not carrying a Weapon."
+
+    Background:
+      Given the E5/E4 hexside is a Cliff
+
+    @O16.2 @T83
+    Scenario: A Team without a Weapon Advances across a Cliff hexside
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | E5  | 3  | 1         |
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into E4
+      Then "us-team" is in E4
+
     @O16.2 @T83
     Scenario: A unit carrying a Weapon may not Advance across a Cliff
-      Given the E5/E4 hexside is a Cliff
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | weapon |
+        | us-squad | allied | squad | E5  | 6  | 2         | us-mg  |
       When the allied player orders "us-squad" to Advance
       And "us-squad" advances into E4
       Then the Advance of "us-squad" into E4 is refused citing T83
       And "us-squad" is in E5
 
+  Rule: T80.1 Major Bridge
+    "T80.1 Major Bridge A Major Bridge is defined as one that spans the entirety of one or more hexes, with a small part of it extending across its outermost hexsides into opposite (non-Bridge) hexes. MOVE COST: Impassable; or 1 if directly along the Road / Railway depiction. Also, units can only leave a Major Bridge hex via one of its two Road / Railway hexsides."
+    "An advancing unit may not: … enter or exit a Major Bridge hex [T80.1] across anything other than its Road/Rail hexsides"
+
     @O16.3 @T80.1
     Scenario: An Advance into a Major Bridge hex across a non-Road hexside is refused
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
       When the allied player orders "us-squad" to Advance
       And "us-squad" advances into D4
       Then the Advance of "us-squad" into D4 is refused citing T80.1
+      And "us-squad" is in E5
 
     @O16.3 @T80.1
     Scenario: A unit on a Major Bridge leaves it along its Road hexside
@@ -132,21 +189,16 @@ Feature: Advance (CC:E O16.1-O16.3)
       And "us-team" advances into D3
       Then "us-team" is in D3
 
-    @O16.3 @7.2
-    Scenario Outline: Exiting off the <edge> edge is refused
+    @O16.3 @T80.1
+    Scenario: A unit on a Major Bridge may not leave it across a non-Road hexside
       Given the units with FP:
-        | unit     | owner  | kind  | hex   | fp | broken fp |
-        | de-squad | axis   | squad | <hex> | 6  | 3         |
-      When the axis player orders "de-squad" to Advance
-      And "de-squad" exits off the <edge> edge
-      Then the exit of "de-squad" off the <edge> edge is refused citing O16.3
-      And "de-squad" is in <hex>
-
-      Examples:
-        | edge  | hex |
-        | top   | J1  |
-        | right | J1  |
-        | left  | A1  |
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | D4  | 3  | 1         |
+      And the D4/D3 hexside is a Road
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into E4
+      Then the Advance of "us-team" into E4 is refused citing T80.1
+      And "us-team" is in D4
 
   Rule: 7.2.1 Voluntary Exit
     "The owning player is immediately awarded Exit VPs for the exited unit [7.1]."
@@ -192,6 +244,15 @@ Feature: Advance (CC:E O16.1-O16.3)
       Then the Defender may play Hidden Mines or Hidden Wire
       When the Defender plays Hidden Wire
       Then E4 holds Hidden Wire
+      And the Advance Order is over
+
+    @A35.2 @A35.5
+    Scenario: The Defender may let the Advance go unanswered
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Defender plays no Hidden Action
+      Then no Hidden marker was placed
+      And "us-squad" is in E4
       And the Advance Order is over
 
     @A35.2 @F103.2
@@ -324,3 +385,83 @@ Feature: Advance (CC:E O16.1-O16.3)
       And the allied player rolls 5 for the Defense Roll
       Then "us-team" is broken
       And the trace cites A35.1
+
+  Rule: F103.2 The Mine Attack Roll, its die trigger and the Initiative re-roll
+    "A Mine Attack Roll follows the same general rules as for a Fire Attack Roll [O20.3.3 and O20.3.4]"
+    "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last … die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled."
+    "In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+
+    Background:
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | H5  | 3  | 1         |
+
+    @F103.2 @9.1
+    Scenario: The Americans cancel the Mine Attack Roll with the Initiative card and the Germans roll again
+      Given the allied player holds the Initiative card
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 11 and the roll is not yet kept
+      And the Initiative holder cancels the roll
+      And the Mine Attack Roll is 4
+      And the Defense Roll for "us-team" is 5
+      Then the Mines in H4 made a canceled roll against "us-team" with an Attack Total of 17
+      And the Mines in H4 attacked "us-team" with an Attack Total of 10, rolled by the axis player
+      And "us-team" is unbroken
+      And "us-team" is not Suppressed
+      And the Initiative card is with the axis player
+
+    @F103.2 @1.9.1 @1.9.1.1
+    Scenario: An Event! on the Mine Attack Roll removes the advancing unit: no Defense Roll follows
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7 with an Event! trigger
+      And the trigger eliminates "us-team"
+      Then "us-team" is eliminated
+      And no Defense Roll was made against the Mines
+      And the Advance Order is over
+
+    @F103.2 @1.9.1.2
+    Scenario: Jammed! means nothing on a Mine Attack Roll: the locked-in Attack Total still attacks
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7 with a Jammed! trigger
+      And the Defense Roll for "us-team" is 5
+      Then the Mines in H4 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And "us-team" is broken
+
+    @F103.2 @1.9.1 @1.9.1.4
+    Scenario: A Time! trigger on the Mine Attack Roll is resolved, then the locked-in Attack Total attacks
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7 with a Time! trigger
+      And the trigger changes nothing
+      And the Defense Roll for "us-team" is 5
+      Then the Mines in H4 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And "us-team" is broken
+
+    @F103.2 @O20.3.4 @9.1
+    Scenario: The Americans cancel their own Defense Roll against the Mines with the Initiative card
+      Given the allied player holds the Initiative card
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7
+      And "us-team" is chosen to roll
+      And the allied player rolls 3 for the Defense Roll, not yet kept
+      And the Initiative holder cancels the roll
+      And the allied player rolls 7 for the Defense Roll
+      Then the Defense Rolls of "us-team" resulted in "canceled, unaffected"
+      And "us-team" is unbroken
+      And "us-team" is not Suppressed
+      And the Initiative card is with the axis player
+
+    @F103.2 @O20.3.4 @1.9.1 @1.9.1.3
+    Scenario: A Sniper! on the Defense Roll removes the advancing unit before its result is applied
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 2 with a Sniper! trigger
+      And the trigger eliminates "us-team"
+      Then "us-team" is eliminated
+      And the Defense Rolls of "us-team" resulted in "unit-gone"
+      And the Advance Order is over

@@ -3,6 +3,38 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
   Battery Access fixes a broken Radio; Fire For Effect spots, rolls for Accuracy, drifts the Spotting
   Round by a revealed card and resolves the Impact (Smoke, or Impact Rolls followed by Fire Defense Rolls).
 
+  Rule: 12 Radios
+    "Radios are markers representing off-map artillery batteries. Each has a FP of between 8 and 13."
+    "Each player may have only one Radio in play at a time. A Radio is not a Weapon."
+
+    Background:
+      Given an 8 by 10 map, Open Ground wherever no hex is listed
+      And the units:
+        | unit   | owner  | kind   | hex | morale | broken morale | command |
+        | us-ldr | allied | leader | C8  | 9      | 7             | 1       |
+
+    @12
+    Scenario Outline: A Radio of FP <fp> is a Radio of the rulebook
+      Given the allied player has an unbroken Radio of FP <fp> with Fortification Vulnerability 5
+      When the allied player gives an Artillery Request Order
+      Then the procedure is in state "choosingOption"
+
+      Examples:
+        | fp |
+        | 8  |
+        | 13 |
+
+    @12
+    Scenario Outline: A Radio of FP <fp> is not: the situation is rejected, naming the field
+      Given the allied player has an unbroken Radio of FP <fp> with Fortification Vulnerability 5
+      When the allied player gives an Artillery Request Order
+      Then it is rejected with code "invalid-field" naming "input.radios.allied.fp"
+
+      Examples:
+        | fp |
+        | 7  |
+        | 14 |
+
   Rule: O17 Artillery Denied
     "When an Artillery Denied Order is given, that player simply causes his opponent’s Radio [12] to break. If the Radio was already broken, eliminate it instead."
     "An eliminated Radio is always placed back into the counter mix rather than on the Casualty Track."
@@ -69,6 +101,16 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And he chooses Fire For Effect with Spotter "us-ldr"
       Then it is rejected with code "illegal-event" naming "events[0].spotter"
 
+    @O18
+    Scenario: Battery Access cannot be chosen with an unbroken Radio
+      Given the allied player has an unbroken Radio of FP 10 with Fortification Vulnerability 5
+      And the units:
+        | unit   | owner  | kind   | hex | morale | broken morale | command |
+        | us-ldr | allied | leader | C8  | 9      | 7             | 1       |
+      When the allied player gives an Artillery Request Order
+      And he chooses Battery Access
+      Then it is rejected with code "illegal-event" naming "events[0]"
+
   Rule: O18.1 Battery Access
     "If Battery Access is chosen, the active player simply ‘fixes’ his broken Radio by flipping it back over to its unbroken side, ready for immediate use."
     "This means that if the active player had a second Artillery Request in his hand, he could use it as his next Order and choose Fire For Effect."
@@ -83,6 +125,15 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the lines of sight:
         | from | to | sight |
         | C8   | C4 | clear |
+
+    @O18.1
+    Scenario: Battery Access flips the broken Radio back to its unbroken side and activates nobody
+      When the allied player gives an Artillery Request Order
+      And he chooses Battery Access
+      Then the Artillery Request ends with "battery-access"
+      And the allied player's Radio is unbroken
+      And the units activated this Turn are ""
+      And the trace cites O18 and O18.1
 
     @O18.1
     Scenario: Battery Access, then Fire For Effect with a second Artillery Request in the same Turn
@@ -144,6 +195,9 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
   Rule: O18.2.2 Accuracy
     "Once the SR has been placed, make a normal Targeting Roll [O20.2.3] using the range between the Spotter and the SR’s current hex."
     "Any Accuracy [O18.2.2] or Targeting [O20.2] LOS traced through an intervening Hindrance will have its roll decreased by an amount equal to the number listed in that terrain’s LOS column of the Terrain Chart."
+    "These four triggers immediately and temporarily pause normal game play in order to perform a specific task."
+    "Whenever a player makes a Fire Attack Roll [O20.3.3] (only; no other roll will trigger a Jammed!, including Targeting [O20.2])"
+    "the player currently in control of the Initiative card may choose to cancel all effects of the last die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled."
 
     Background:
       Given an 8 by 10 map, Open Ground wherever no hex is listed
@@ -195,6 +249,60 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       Then the Accuracy roll hits with 5 against range 4 and Hindrance 0
       And the Initiative card is with the axis player
 
+    @1.9.1 @1.9.1.1 @O18.2.2
+    Scenario: An Event! on the Accuracy roll is resolved before the drift: the Squad it breaks defends on its broken side
+      Given the lines of sight:
+        | from | to | sight |
+        | C8   | C4 | clear |
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-ldr"
+      And he places the Spotting Round in C4
+      And the Accuracy roll is 1•5 with an Event! trigger
+      Then the procedure is in state "resolvingAccuracyTrigger"
+      When the trigger breaks "de-squad"
+      And the revealed card shows 2•5
+      And C4 is attacked with an Impact Roll of 7
+      And "de-squad" makes a Fire Defense Roll of 5•6
+      Then the Accuracy roll hits with 5 against range 4 and Hindrance 0
+      And the Impact Total against C4 is 17 with Airburst 0
+      And the Fire Defense Roll of "de-squad" was against Morale 6, Defense Total 17
+      And "de-squad" is broken
+      And "de-squad" is Suppressed
+      And the Artillery Request ends with "barrage"
+
+    @1.9.1 @1.9.1.3 @O18.2.2 @O18.2.3
+    Scenario: A Sniper! on the Accuracy roll eliminates the Spotter: the hit it locked in stands and the barrage comes down
+      Given the lines of sight:
+        | from | to | sight |
+        | C8   | C4 | clear |
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-ldr"
+      And he places the Spotting Round in C4
+      And the Accuracy roll is 1•5 with a Sniper! trigger
+      And the trigger eliminates "us-ldr"
+      And the revealed card shows 2•5
+      And C4 is attacked with an Impact Roll of 7
+      And "de-squad" makes a Fire Defense Roll of 4•6
+      Then "us-ldr" is eliminated
+      And the Accuracy roll hits with 5 against range 4 and Hindrance 0
+      And the Spotting Round drifts through "D3, C4" and lands in C4
+      And the Fire Defense Roll of "de-squad" was against Morale 7, Defense Total 17
+      And "de-squad" is Suppressed
+      And the Artillery Request ends with "barrage"
+
+    @1.9.1.2 @O18.2.2
+    Scenario: A Jammed! on the Accuracy roll pauses nothing: no Targeting Roll jams
+      Given the lines of sight:
+        | from | to | sight |
+        | C8   | C4 | clear |
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-ldr"
+      And he places the Spotting Round in C4
+      And the Accuracy roll is 1•5 with a Jammed! trigger
+      Then the procedure is in state "revealingHitDrift"
+      And the allied player's Radio is unbroken
+      And the trace cites 1.9.1.2
+
   Rule: O18.2.2.1 Hit, O18.2.2.2 Miss
     "Reveal the top card of the Fate deck and ignore everything but the two dice (this is NOT a roll, so no die triggers)."
     "the SR moves one hex in the white die’s direction, then it moves one hex in the colored die’s direction. Yes, this could bring the SR right back into the same hex—good shot!"
@@ -228,6 +336,13 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       When the Accuracy roll is 1•5
       And the raw event {"type": "REVEAL", "white": 2, "colored": 5, "trigger": "Event!"} is sent
       Then it is rejected with code "unknown-field" naming "events[4].trigger"
+
+    @O18.2.2.1 @9.1
+    Scenario: The revealed card is not a die roll: the Initiative holder cannot cancel the drift
+      When the Accuracy roll is 1•5
+      And the revealed card shows 2•5
+      And the Initiative holder cancels the roll
+      Then it is rejected with code "illegal-event" naming "events[5]"
 
     @O18.2.2.2 @O18.2.3.2
     Scenario: A miss drifting 6 hexes comes down beside the Spotter, on his own Squad
@@ -267,6 +382,8 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the Artillery Request ends with "off-map"
       And the trace cites O18.2.2.3
 
+    # A miss keeps one compass direction on a rectangular map, so once off the map it never comes back:
+    # tests/artillery.drift.test.ts checks every hex, direction and distance of an 8 by 10 map.
     @O18.2.2.3 @O18.2.2.2
     Scenario: A miss drift off the left edge (a miss runs straight, so it cannot come back)
       When the Accuracy roll is 1•2
@@ -309,13 +426,54 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And "de-squad" is Suppressed
       And the Artillery Request ends with "barrage"
 
-    @O18.2.3.2 @1.9.1.2
+    @O18.2.3.2
+    Scenario: C3, in the impact area but void of units and Fortifications, cannot be attacked
+      When C3 is attacked with an Impact Roll of 7
+      Then it is rejected with code "illegal-event" naming "events[5].hex"
+
+    @O18.2.3.2 @1.9.1.2 @12
     Scenario: A Jammed! Impact Roll does not break the Radio
       When C4 is attacked with an Impact Roll of 7 with a Jammed! trigger
       And "de-team" makes a Fire Defense Roll of 6•6
       And "de-squad" makes a Fire Defense Roll of 6•6
       Then the allied player's Radio is unbroken
       And the trace cites O18.2.3.2 and 1.9.1.2
+
+    @1.9.1 @1.9.1.3 @O18.2.3.2
+    Scenario: A Sniper! on the Impact Roll is resolved first: the Team it eliminates makes no Defense Roll
+      When C4 is attacked with an Impact Roll of 7 with a Sniper! trigger
+      Then the procedure is in state "resolvingImpactTrigger"
+      When the trigger eliminates "de-team"
+      And "de-squad" makes a Fire Defense Roll of 4•6
+      Then "de-team" is eliminated
+      And the Fire Defense Rolls were made by "de-squad"
+      And the Fire Defense Roll of "de-squad" was against Morale 7, Defense Total 17
+      And "de-squad" is Suppressed
+      And the Artillery Request ends with "barrage"
+
+    @1.9.1 @1.9.1.3 @O20.3.4
+    Scenario: A Sniper! on a Defense Roll eliminates the Team rolling it: its roll has no result, the Squad still rolls
+      When C4 is attacked with an Impact Roll of 7
+      And the Defense Roll for "de-team" is 2 with a Sniper! trigger
+      And the trigger eliminates "de-team"
+      And "de-squad" makes a Fire Defense Roll of 6•6
+      Then the Fire Defense Roll results are "de-team unit-gone, de-squad unaffected"
+      And "de-team" is eliminated
+      And the Artillery Request ends with "barrage"
+
+    @9.1 @O18.2.3.2
+    Scenario: The Initiative holder cancels an Impact Roll of 12 and the card passes; the new roll of 7 stands
+      When C4 is attacked with an Impact Roll of 12 and the roll is not yet kept
+      And the Initiative holder cancels the roll
+      And the Impact Roll is 7
+      And "de-team" makes a Fire Defense Roll of 6•6
+      And "de-squad" makes a Fire Defense Roll of 6•6
+      Then the Impact Rolls were made against "C4"
+      And the Impact Total against C4 is 17 with Airburst 0
+      And the Initiative card is with the allied player
+      And "de-team" is broken
+      And "de-squad" is not Suppressed
+      And the Artillery Request ends with "barrage"
 
   Rule: T99 Airbursts and F102 Foxholes against Artillery, O18.2.3.3 vs Fortifications
     "AIRBURSTS: The Fire Attack Total of any Mortar or Artillery attack against a Woods hex is always increased by 2."
@@ -365,6 +523,40 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the Fire Defense Roll of "us-squad" was against Morale 9, Defense Total 16
       And "us-squad" is broken
 
+    @O18.2.3.2 @O18.2.3.3
+    Scenario: A hex holding only Wire is attacked too: one Impact Roll, nobody to defend, the Wire stays on a 7
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Wire    |
+      When the axis player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "de-ldr"
+      And he places the Spotting Round in E5
+      And the Accuracy roll is 2•4
+      And the revealed card shows 1•4
+      And E5 is attacked with an Impact Roll of 7
+      And "us-squad" makes a Fire Defense Roll of 4•4
+      And E4 is attacked with an Impact Roll of 7
+      Then the Impact Rolls were made against "E5, E4"
+      And the Impact Total against E4 is 17 with Airburst 0
+      And the Fire Defense Rolls were made by "us-squad"
+      And E4 holds the markers "Wire"
+      And the Artillery Request ends with "barrage"
+
+    @O18.2.3
+    Scenario: A hex has a maximum of one Impact Roll made against it: E5 cannot be attacked again
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Wire    |
+      When the axis player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "de-ldr"
+      And he places the Spotting Round in E5
+      And the Accuracy roll is 2•4
+      And the revealed card shows 1•4
+      And E5 is attacked with an Impact Roll of 7
+      And "us-squad" makes a Fire Defense Roll of 4•4
+      And E5 is attacked with an Impact Roll of 7
+      Then it is rejected with code "illegal-event" naming "events[11].hex"
+
     @O18.2.3.3
     Scenario: Reading the Vulnerability number against the Impact Total, a roll of 5 (Total 17) leaves the Foxholes
       Given the reading "cce.artillery-vulnerability-roll" is "impact-total"
@@ -379,6 +571,48 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the Fire Defense Roll of "us-squad" was against Morale 11, Defense Total 18
       And "us-squad" is unbroken
       And "us-squad" is not Suppressed
+
+  Rule: F101 Bunker, F104 Pillbox, F105 Trench: Fortification Cover against Artillery
+    "Also note that most Fortifications (Foxholes, for instance) have a +1 modifier to their Cover when targeted by artillery."
+    "A Bunker gives the hex it occupies an alternate Cover of “6” (“7” instead vs Mortars and Artillery)."
+    "A Pillbox gives the hex it occupies an alternate Cover of “5” (“6” instead vs Mortars and Artillery)."
+    "A Trench marker gives the hex it occupies an alternate Cover of “4” (“5” instead vs Mortars and Artillery)."
+
+    Background:
+      Given an 8 by 10 map, Open Ground wherever no hex is listed
+      And the axis player has an unbroken Radio of FP 10 with Fortification Vulnerability 5
+      And the units:
+        | unit     | owner  | kind   | hex | morale | broken morale | command |
+        | de-ldr   | axis   | leader | B8  | 8      | 6             | 1       |
+        | us-squad | allied | squad  | E5  | 7      | 6             |         |
+      And the lines of sight:
+        | from | to | sight     | hindrance |
+        | B8   | E5 | hindrance | 1         |
+
+    @O18.2.3.2 @F101 @F102 @F104 @F105
+    Scenario Outline: <fortification> in Open Ground: Cover <cover> against Artillery, so a Defense Roll of <roll> ties the Impact Total of 17
+      Given the hexes:
+        | hex | terrain     | markers         |
+        | E5  | Open Ground | <fortification> |
+      When the axis player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "de-ldr"
+      And he places the Spotting Round in E5
+      And the Accuracy roll is 2•4
+      And the revealed card shows 1•4
+      And E5 is attacked with an Impact Roll of 7
+      And "us-squad" makes a Fire Defense Roll of 1•<colored>
+      Then the Impact Total against E5 is 17 with Airburst 0
+      And the Fire Defense Roll of "us-squad" was against Morale <morale>, Defense Total 17
+      And "us-squad" is Suppressed
+      And "us-squad" is unbroken
+      And E5 holds the markers "<fortification>"
+
+      Examples:
+        | fortification | cover | morale | roll | colored |
+        | Foxholes      | 4     | 11     | 6    | 5       |
+        | Trench        | 5     | 12     | 5    | 4       |
+        | Pillbox       | 6     | 13     | 4    | 3       |
+        | Bunker        | 7     | 14     | 3    | 2       |
 
   Rule: O18.2.3.1 Smoke Barrage
     "he simply places seven random Smoke markers on the map—one into the hex occupied by the SR and one in each adjacent hex. This ends the Order: remove the SR from the map."
@@ -418,6 +652,40 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And no Smoke could go into "G4 (T95), G5 (T89), F5 (T98), E5 (8.1.5)"
       And E4 holds the markers "Smoke:2"
       And F3 holds the markers "Smoke:4"
+      And the Impact Rolls were made against ""
+      And "de-squad" is not Suppressed
+      And the Artillery Request ends with "smoke-barrage"
+
+    @O18.2.3.1 @O18.2.1.1 @O18.2.3
+    Scenario: A smoke barrage in the open: seven Smoke markers, the Spotter's own hex included, and no Impact Roll
+      Given an 8 by 10 map, Open Ground wherever no hex is listed
+      And the allied player has an unbroken Smoke Radio of FP 8
+      And the units:
+        | unit     | owner  | kind   | hex | morale | broken morale | command |
+        | us-ldr   | allied | leader | F8  | 9      | 7             | 2       |
+        | de-squad | axis   | squad  | F7  | 7      | 6             |         |
+      And the lines of sight:
+        | from | to | sight |
+        | F8   | F7 | clear |
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-ldr"
+      And he places the Spotting Round in F7 announcing Smoke
+      And the Accuracy roll is 1•2
+      And the revealed card shows 3•6
+      And the Smoke markers drawn are:
+        | hex | value |
+        | F7  | 3     |
+        | F6  | 1     |
+        | G7  | 2     |
+        | G8  | 4     |
+        | F8  | 3     |
+        | E8  | 2     |
+        | E7  | 1     |
+      Then the Accuracy roll hits with 2 against range 1 and Hindrance 0
+      And the Spotting Round drifts through "G8, F7" and lands in F7
+      And the impact area is "F7, F6, G7, G8, F8, E8, E7"
+      And Smoke markers were placed in "F7, F6, G7, G8, F8, E8, E7"
+      And F8 holds the markers "Smoke:3"
       And the Impact Rolls were made against ""
       And "de-squad" is not Suppressed
       And the Artillery Request ends with "smoke-barrage"

@@ -621,3 +621,428 @@ Feature: Fire (CC:E O20)
       And the Fire Order activates "us-team"
       And "us-mortar" fires at E5
       Then the decision is rejected citing O20.3
+
+  Rule: O20.2.3 Targeting Roll — the rulebook's examples
+    "So a Targeting Roll of 1∙6 (total of “6”) misses at range 6 or more, and will hit if the range is 5 or less."
+    "Ordnance firing at a target 5 hexes away with one or more Brush hexes in between (Hindrance of -3) would need to physically roll 9 or more to hit instead of 6+."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | F1  | Open Ground |
+        | F6  | Open Ground |
+        | F7  | Open Ground |
+      And the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-team | allied | team  | F1  | 2  | 3     | 7      | 6             |
+        | de-at-5 | axis   | squad | F6  | 6  | 5     | 7      | 6             |
+        | de-at-6 | axis   | squad | F7  | 6  | 5     | 7      | 6             |
+      And the Weapons:
+        | weapon    | unit    | type   | fp | range | min range | ordnance |
+        | us-mortar | us-team | mortar | 4  | 12    | 2         | yes      |
+
+    @O20.2.3 @O20.2.2
+    Scenario: 1•6 (total "6") misses at range 6
+      Given the lines of sight:
+        | from | to | sight |
+        | F1   | F7 | clear |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at F7
+      And the Targeting Roll is 1•6
+      Then the Targeting Roll misses with 6 against Hindrance 0 and range 6
+      And the shot ended "missed"
+
+    @O20.2.3 @O20.2.2
+    Scenario: 1•6 (total "6") hits at range 5
+      Given the lines of sight:
+        | from | to | sight |
+        | F1   | F6 | clear |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at F6
+      And the Targeting Roll is 1•6
+      And the Fire Attack Roll is 3•3
+      And "de-at-5" makes a Fire Defense Roll of 6•6
+      Then the Targeting Roll hits with 6 against Hindrance 0 and range 5
+      And the Attack Total is 10
+
+    @O20.2.3 @10.3.1
+    Scenario: Through Brush (Hindrance −3) at 5 hexes, 2•4 = 8 misses: 8 − 3 = 5 is not greater than 5
+      Given the lines of sight:
+        | from | to | sight     | hindrance |
+        | F1   | F6 | hindrance | 3         |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at F6
+      And the Targeting Roll is 2•4
+      Then the Targeting Roll misses with 8 against Hindrance 3 and range 5
+      And the shot ended "missed"
+
+    @O20.2.3 @10.3.1
+    Scenario: Through Brush (Hindrance −3) at 5 hexes, 3•3 = 9 hits: "9 or more"
+      Given the lines of sight:
+        | from | to | sight     | hindrance |
+        | F1   | F6 | hindrance | 3         |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at F6
+      And the Targeting Roll is 3•3
+      And the Fire Attack Roll is 3•3
+      And "de-at-5" makes a Fire Defense Roll of 6•6
+      Then the Targeting Roll hits with 9 against Hindrance 3 and range 5
+      And the Attack Total is 10
+
+  Rule: 10.3.3 Hindrance Modifiers — the rulebook's example
+    "Hindrances are not cumulative: the single largest modifier is used, and this modifier does not become greater if the number of Hindrances between the sighting and target hexes is greater than one."
+    "The Team’s total FP is reduced by -3 for one Brush Hindrance, not -6 for both."
+    "If one of the two intervening hexes also contained a “4” Smoke marker, the FP would be reduced by -4 instead for the Smoke."
+    "Smoke hinders any LOS traced into or out of it, not just through it like printed mapboard Hindrances."
+    "if the Squad’s hex contained a “5” Smoke marker, its FP would be reduced by -5 instead."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | G1  | Open Ground |         |
+        | G2  | Open Ground | Smoke:5 |
+        | G4  | Open Ground |         |
+        | G5  | Open Ground |         |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-sq    | allied | squad | G1  | 7  | 5     | 7      | 6             |
+        | us-smoky | allied | squad | G2  | 7  | 5     | 7      | 6             |
+        | de-team  | axis   | team  | G4  | 3  | 4     | 7      | 6             |
+        | de-team2 | axis   | team  | G5  | 3  | 4     | 7      | 6             |
+      And the lines of sight:
+        | from | to | sight     | hindrance |
+        | G1   | G4 | hindrance | 3         |
+        | G2   | G5 | hindrance | 3         |
+
+    @10.3.3 @O20.3.2
+    Scenario: Two Brush hexes between the Squad and the Team: −3 for one, not −6 (the LOS states its single largest Hindrance)
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at G4
+      And the Fire Attack Roll is 3•3
+      And "de-team" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 4
+
+    @10.3.4 @10.3.3 @O20.3.2
+    Scenario: A "5" Smoke in the Squad's own hex hinders out of it: −5 instead of the Brush's −3
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-smoky"
+      And "us-smoky" fires at G5
+      And the Fire Attack Roll is 3•3
+      And "de-team2" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 2
+
+  Rule: T78.3 Cover and T93 Road — the rulebook's examples
+    "Cover is never cumulative, however, so a player must choose only one instance of Cover to apply if more than one is present."
+    "A Team has a printed Morale of 7. If it occupied a Brush hex, its Morale would be 8 (7; +1 for the Cover of the Brush). If an enemy Squad shoots at the Team across a Wall hexside, the Team can choose to instead use the (alternate) 2 Cover of the Wall, giving it a Morale of 9 for that attack."
+    "If that Team was stacked with a Foxholes marker, the owning player could choose to ignore both the 1 Cover of the Brush and the 2 Cover of the Wall and instead add the 3 Cover of the Foxholes, giving it 10 Morale."
+    "So a Building hex with a Road going through it has a Cover of 2 (3 for the Building; modified by -1 for the Road)."
+    "A German Squad with a printed Morale of 7 in an Open Ground hex containing a Road will be at “-1” Cover and therefore have 6 Morale for all purposes. If Foxholes [F102] were later placed in that hex, it would have a Morale of 9 (7; +3 Foxholes; -1 Road)."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain           | markers  |
+        | H1  | Open Ground       |          |
+        | H3  | Brush             |          |
+        | J3  | Brush             | Foxholes |
+        | K3  | Building, Road    |          |
+        | L3  | Open Ground, Road |          |
+        | M3  | Open Ground, Road | Foxholes |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-sq    | allied | squad | H1  | 5  | 6     | 7      | 6             |
+        | de-team  | axis   | team  | H3  | 3  | 4     | 7      | 6             |
+        | de-team2 | axis   | team  | J3  | 3  | 4     | 7      | 6             |
+        | de-bldg  | axis   | squad | K3  | 6  | 5     | 7      | 6             |
+        | de-road  | axis   | squad | L3  | 6  | 5     | 7      | 6             |
+        | de-fox   | axis   | squad | M3  | 6  | 5     | 7      | 6             |
+
+    @T78.3 @O20.3.4
+    Scenario Outline: The Team of printed Morale 7 in Brush has Morale <morale> <how>
+      Given the lines of sight:
+        | from | to   | sight | crosses   |
+        | H1   | <at> | clear | <crosses> |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at <at>
+      And the Fire Attack Roll is 3•3
+      And "<team>" makes a Fire Defense Roll of 3•3
+      Then the Attack Total is 11
+      And the Defense Total of "<team>" is <total> with Morale <morale>
+
+      Examples:
+        | at | team     | crosses | morale | total | how                                               |
+        | H3 | de-team  |         | 8      | 14    | (+1 Brush)                                        |
+        | H3 | de-team  | Wall    | 9      | 15    | fired at across a Wall (its alternate 2 Cover)    |
+        | J3 | de-team2 | Wall    | 10     | 16    | with Foxholes (3 Cover, instead of Brush or Wall) |
+
+    @T93 @T78.3 @O20.3.4
+    Scenario Outline: A Road lowers the hex's Cover by 1: <how>, Morale <morale>
+      Given the lines of sight:
+        | from | to   | sight |
+        | H1   | <at> | clear |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at <at>
+      And the Fire Attack Roll is 3•3
+      And "<unit>" makes a Fire Defense Roll of 3•3
+      Then the Defense Total of "<unit>" is <total> with Morale <morale>
+
+      Examples:
+        | at | unit    | morale | total | how                                   |
+        | K3 | de-bldg | 9      | 15    | Building with a Road, Cover 3 − 1 = 2 |
+        | L3 | de-road | 6      | 12    | Open Ground with a Road, Cover −1     |
+        | M3 | de-fox  | 9      | 15    | Foxholes then placed, 7 + 3 − 1       |
+
+  Rule: A37 Marksmanship
+    "Marksmanship may only be played just prior to the player making a Fire Attack Roll."
+    "The attack must include a firing Squad or Team of the indicated nationality. Effect—Increase the Fire Attack’s FP by +2."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | N1  | Open Ground |
+        | N3  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command | nationality |
+        | us-ldr | allied | leader | N1  | 1  | 2     | 9      | 7             | 0       | america     |
+        | us-sq  | allied | squad  | N1  | 6  | 5     | 7      | 6             |         | america     |
+        | de-sq  | axis   | squad  | N3  | 6  | 5     | 7      | 6             |         | germany     |
+      And the lines of sight:
+        | from | to | sight |
+        | N1   | N3 | clear |
+
+    @A37 @A24.1 @O20.3.3
+    Scenario: American Marksmanship on the American Squad's shot: 6 + 2 = 8 FP, 3•3 → 14
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at N3
+      And the allied player plays Marksmanship (america)
+      And the Fire Attack Roll is 3•3
+      And "de-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 8
+      And the Attack Total is 14
+
+    @A37
+    Scenario: Russian Marksmanship cannot be played on an American attack
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at N3
+      And the allied player plays Marksmanship (russia)
+      Then the decision is rejected citing A37
+
+    @A37
+    Scenario: A Leader firing alone is no "Squad or Team of the indicated nationality"
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-ldr"
+      And "us-ldr" fires at N3
+      And the allied player plays Marksmanship (america)
+      Then the decision is rejected citing A37
+
+  Rule: A35.3 Hidden Pillbox and A36 Light Wounds (in the Defense Roll loop, shared with Op Fire)
+    "Hidden Pillbox may only be played just prior to the scenario Defender making a Defense Roll for an attack against an Objective hex and only if the Pillbox is not already in play."
+    "The targeted hex cannot be Water Terrain nor already contain a Fortification of any type. Effect—Place the Pillbox marker [F104] into that hex."
+    "Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break [3.2]."
+    "Effect—Lose 1 VP. Then, instead of that Squad breaking (or instead of it being eliminated due to already being broken), place it back into the countermix, retrieving a Team from the countermix – of the same quality as that player’s OB: either Green, Line or Elite – and placing it into the hex from which the Squad was taken."
+    "If the Squad was broken when it was removed, the replacement Team comes into play broken. If there was a Weapon, Suppressed or Veteran marker on the Squad, the Team retains the marker."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     | markers  |
+        | R1  | Open Ground |          |
+        | R4  | Open Ground |          |
+        | S4  | Open Ground | Foxholes |
+      And the firing units:
+        | unit   | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-sq  | allied | squad | R1  | 6  | 5     | 7      | 6             |
+        | de-sq  | axis   | squad | R4  | 6  | 5     | 7      | 5             |
+        | de-sq2 | axis   | squad | R4  | 6  | 5     | 7      | 5             |
+        | de-fox | axis   | squad | S4  | 6  | 5     | 7      | 5             |
+      And the lines of sight:
+        | from | to | sight |
+        | R1   | R4 | clear |
+        | R1   | S4 | clear |
+      And the scenario Defender is the axis player
+      And the Objective hexes are "R4, S4"
+
+    @A35.3 @F104 @O20.3.4
+    Scenario: Hidden Pillbox in the Objective hex just before the roll: Cover 5, Morale 12, and 12 + 2 = 14 beats 6 + 3•4 = 13
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at R4
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Pillbox before the Defense Roll of "de-sq"
+      And "de-sq" makes its Fire Defense Roll of 1•1
+      And "de-sq2" makes a Fire Defense Roll of 1•1
+      Then the Defense Total of "de-sq" is 14 with Morale 12
+      And the Defense Total of "de-sq2" is 14 with Morale 12
+
+    @A35.3
+    Scenario Outline: Hidden Pillbox is refused <why>
+      Given <given>
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at <hex>
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Pillbox before the Defense Roll of "<unit>"
+      Then the decision is rejected citing A35.3
+
+      Examples:
+        | why                                          | given                                 | hex | unit   |
+        | once the Pillbox is in play                  | the Pillbox is already in play        | R4  | de-sq  |
+        | in a hex that already holds a Fortification  | the Objective hexes are "R4, S4"      | S4  | de-fox |
+        | outside an Objective hex                     | the Objective hexes are "S4"          | R4  | de-sq  |
+        | to a player who is not the scenario Defender | the scenario Defender is the allied player | R4 | de-sq |
+
+    @A36 @3.2 @O20.3.4
+    Scenario: Light Wounds: the unbroken Squad that would break (7 + 1•1 = 9 < 13) becomes an unbroken Team; its owner loses 1 VP
+      Given the axis player has the Team "de-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at R4
+      And the Fire Attack Roll is 3•4
+      And "de-sq" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      And "de-sq2" makes a Fire Defense Roll of 6•6
+      Then "de-sq" was replaced by the Team "de-team"
+      And "de-team" is unbroken
+      And the axis player has lost 1 VP
+
+    @A36 @3.2.4 @7.1
+    Scenario: Light Wounds instead of the elimination of a broken Squad: the Team comes into play broken
+      Given the firing units:
+        | unit   | owner | kind  | hex | fp | range | morale | broken morale | broken |
+        | de-old | axis  | squad | S4  | 6  | 5     | 7      | 5             | yes    |
+      And the axis player has the Team "de-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at S4
+      And the Fire Attack Roll is 3•4
+      And "de-fox" makes a Fire Defense Roll of 6•6
+      And "de-old" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      Then "de-old" was replaced by the Team "de-team"
+      And "de-team" is broken
+      And the axis player has lost 1 VP
+
+    @A36 @3.2.4 @7.1
+    Scenario: The one Light Wounds card serves once: the second breaking Squad is eliminated
+      Given the firing units:
+        | unit   | owner | kind  | hex | fp | range | morale | broken morale | broken |
+        | de-old | axis  | squad | S4  | 6  | 5     | 7      | 5             | yes    |
+      And the axis player has the Team "de-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at S4
+      And the Fire Attack Roll is 3•4
+      And "de-fox" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      And "de-old" makes a Fire Defense Roll of 1•1
+      Then "de-fox" was replaced by the Team "de-team"
+      And "de-old" is eliminated
+      And the allied player has gained 2 VP
+
+    @A36 @3.2
+    Scenario: The owner may let the Squad break instead
+      Given the axis player has the Team "de-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at R4
+      And the Fire Attack Roll is 3•4
+      And "de-sq" makes a Fire Defense Roll of 1•1
+      And the axis player lets the Squad break
+      And "de-sq2" makes a Fire Defense Roll of 6•6
+      Then "de-sq" is broken
+      And the axis player has gained 0 VP
+
+  Rule: A40 Spray Fire
+    "Spray Fire may only be played just prior to the player making a Fire Attack Roll. All firing pieces must have boxed Range. The two targeted hexes must each:"
+    "be within Range of all firing pieces; ● be adjacent to one another; ● contain an enemy unit."
+    "For determining possible Obstacles and Hindrances in intervening hexes, LOS must be checked from all firing pieces to both hexes."
+    "Effect—The Fire attack will affect both targeted hexes simultaneously. Only one Fire Attack Roll is made, though all units in both hexes must make Fire Defense Rolls based on that single Attack Total."
+    "You may want to think of the two adjacent hexes as one big hex that just happens to have two LOS dots, possibly with different Cover affecting different defending units."
+    "Note that Spray Fire is not cumulative: It reads “2 hexes” not “an additional hex”."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | T2  | Open Ground |
+        | T4  | Open Ground |
+        | T5  | Open Ground |
+        | T6  | Open Ground |
+        | U6  | Open Ground |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale | boxed range |
+        | us-sq    | allied | squad | T2  | 6  | 5     | 7      | 6             | yes         |
+        | us-rifle | allied | squad | T2  | 6  | 5     | 7      | 6             |             |
+        | de-wall  | axis   | squad | T4  | 6  | 5     | 7      | 6             |             |
+        | de-open  | axis   | squad | T5  | 6  | 5     | 7      | 6             |             |
+        | de-far   | axis   | squad | U6  | 6  | 5     | 7      | 6             |             |
+      And the Weapons:
+        | weapon | unit  | type | fp | range | boxed range |
+        | us-mg  | us-sq | mg   | 4  | 8     | yes         |
+      And the lines of sight:
+        | from | to | sight     | hindrance | crosses |
+        | T2   | T4 | clear     |           | Wall    |
+        | T2   | T5 | hindrance | 1         |         |
+        | T2   | T6 | clear     |           |         |
+        | T2   | U6 | clear     |           |         |
+
+    @A40 @O20.3.4 @O20.3.2 @T97
+    Scenario: One roll against two hexes: FP 7 (6 + 1) less the Brush into T5 is 6, 3•4 → 13; T4 keeps its Wall (9 + 1•1 = 11 breaks), T5 has none (7 + 3•3 = 13 ties: Suppressed)
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq, us-mg" fire at T4
+      And the allied player plays Spray Fire at T5
+      And the Fire Attack Roll is 3•4
+      And "de-wall" makes a Fire Defense Roll of 1•1
+      And "de-open" makes a Fire Defense Roll of 3•3
+      Then the shot's FP is 6
+      And the Defense Total of "de-wall" is 11 with Morale 9
+      And the Defense Total of "de-open" is 13 with Morale 7
+      And "de-wall" is broken
+      And "de-open" is Suppressed
+
+    @A40 @T97
+    Scenario Outline: The Wall crossed into T4, for the units of T5, per reading "cce.spray-fire-wall-cover"
+      Given the reading "cce.spray-fire-wall-cover" is "<reading>"
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq, us-mg" fire at T4
+      And the allied player plays Spray Fire at T5
+      And the Fire Attack Roll is 3•4
+      And "de-wall" makes a Fire Defense Roll of 6•6
+      And "de-open" makes a Fire Defense Roll of 3•3
+      Then the Defense Total of "de-open" is <total> with Morale <morale>
+
+      Examples:
+        | reading      | morale | total |
+        | per-hex      | 7      | 13    |
+        | whole-attack | 9      | 15    |
+
+    @A40
+    Scenario Outline: Spray Fire is refused <why>
+      When the allied player announces a Fire Order
+      And the Fire Order activates "<unit>"
+      And "<pieces>" fire at T4
+      And the allied player plays Spray Fire at <hex>
+      Then the decision is rejected citing A40
+
+      Examples:
+        | why                                      | unit     | pieces       | hex |
+        | to a Squad without boxed Range           | us-rifle | us-rifle     | T5  |
+        | at a hex not adjacent to the target      | us-sq    | us-sq, us-mg | U6  |
+        | at a hex with no enemy unit              | us-sq    | us-sq, us-mg | T6  |
+
+    @A40
+    Scenario: Spray Fire is not cumulative: a second one on the same shot is refused
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq, us-mg" fire at T4
+      And the allied player plays Spray Fire at T5
+      And the allied player plays Spray Fire at T5
+      Then the decision is rejected citing A40

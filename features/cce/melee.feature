@@ -92,6 +92,7 @@ Feature: Melee (CC:E O16.4)
     "Effect—The opponent must select one of his units that is participating in the Melee and break it [3.2]. IMPORTANT—All Ambush effects are resolved before Melee FP is calculated."
     "Note also that it is possible for both sides to be entirely eliminated via Ambush before the Melee Rolls would otherwise have been made."
     "If both players wish to perform one or more Actions (including Op Fire) at the same time, the inactive player must perform all of his Actions before the active player may play his first one."
+    "3.2.4 Elimination—Any broken unit that breaks again is eliminated: award its VP value to the opponent [7.1] after placing it on the Casualty Track [4.2]."
 
     Background:
       Given the units with FP:
@@ -135,19 +136,144 @@ Feature: Melee (CC:E O16.4)
       And the allied player has gained 2 VP
       And the axis player has gained 1 VP
 
+    @A25
+    Scenario: No Ambush once the Melee dice are being rolled
+      When the Melee is resolved with the axis player active
+      And no Ambush is played
+      And the allied player makes a Melee Roll of 7
+      And the allied player ambushes "de-squad"
+      Then it is rejected with code "illegal-event" naming "events[4]"
+
     @A25 @A24.2
     Scenario: The active player may not Ambush before the inactive player has played all his
       When the Melee is resolved with the axis player active
       And the axis player ambushes "us-team"
       Then it is rejected with code "illegal-event" naming "events[0].player"
 
+  Rule: A36 Light Wounds against an Ambush
+    "Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break [3.2]."
+    "Effect—Lose 1 VP. Then, instead of that Squad breaking (or instead of it being eliminated due to already being broken), place it back into the countermix, retrieving a Team from the countermix – of the same quality as that player’s OB: either Green, Line or Elite – and placing it into the hex from which the Squad was taken."
+    "If the Squad was broken when it was removed, the replacement Team comes into play broken. If there was a Weapon, Suppressed or Veteran marker on the Squad, the Team retains the marker."
+    "Light Wounds can only be used on a Squad that is breaking, not one that is being eliminated outright—like via the KIA Event or as a result of a lost Melee."
+
+    @A36 @A25
+    Scenario: An Ambush would break a German Squad: Light Wounds puts a Team in its place for 1 VP
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-squad | axis   | squad | F3  | 6  | 3         |
+        | us-team  | allied | team  | F3  | 3  | 1         |
+      And the axis player has the Team "de-lw-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the Melee is resolved with the axis player active
+      And the allied player ambushes "de-squad"
+      And the axis player plays Light Wounds
+      And no Ambush is played
+      Then "de-lw-team" is in F3
+      And "de-lw-team" is unbroken
+      And the countermix holds "de-squad"
+      And the axis player has lost 1 VP
+      And the Ambushes resulted in "light-wounds"
+      And the Melee FP are 3 for the Axis and 3 for the Allies
+      And the trace cites A36
+
+    @A36 @A25 @3.2.4 @E44.1
+    Scenario: Light Wounds saves a broken Squad an Ambush would eliminate: its Team comes in broken, with its MG and Veteran marker
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | broken | veteran | weapon |
+        | us-squad | allied | squad | F3  | 6  | 2         | yes    | yes     | us-mg  |
+        | de-team  | axis   | team  | F3  | 3  | 1         |        |         |        |
+      And the allied player has the Team "us-lw-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the Melee is resolved with the axis player active
+      And the allied player ends his Ambushes
+      And the axis player ambushes "us-squad"
+      And the allied player plays Light Wounds
+      And the axis player ends his Ambushes
+      Then "us-lw-team" is broken
+      And "us-lw-team" carries "us-mg" and has a Veteran marker
+      And the countermix holds "us-squad"
+      And the allied player has lost 1 VP
+      And the axis player has gained 0 VP
+      And the Melee FP are 3 for the Axis and 2 for the Allies
+
+    @A36 @A25 @3.2
+    Scenario: The owner may let the Squad break instead
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-squad | axis   | squad | F3  | 6  | 3         |
+        | us-team  | allied | team  | F3  | 3  | 1         |
+      And the axis player has the Team "de-lw-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the Melee is resolved with the allied player active
+      And the axis player ends his Ambushes
+      And the allied player ambushes "de-squad"
+      And the axis player lets the Squad break
+      And the allied player ends his Ambushes
+      Then "de-squad" is broken
+      And the axis player has gained 0 VP
+      And the Ambushes resulted in "broken"
+      And the Melee FP are 3 for the Axis and 3 for the Allies
+
+    @A36 @A25 @3.2.4 @7.1
+    Scenario: Without Light Wounds an Ambush eliminates an already broken Squad
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | broken |
+        | de-squad | axis   | squad | F3  | 6  | 3         | yes    |
+        | us-team  | allied | team  | F3  | 3  | 1         |        |
+      And the axis player has the Team "de-lw-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the Melee is resolved with the axis player active
+      And the allied player ambushes "de-squad"
+      And the axis player lets the Squad break
+      And no Ambush is played
+      Then "de-squad" is eliminated
+      And the Ambushes resulted in "eliminated"
+      And the allied player has gained 2 VP
+      And the Melee in F3 ends with "no-effect-ambush"
+
+    @A36 @A25
+    Scenario: Light Wounds is for a Squad only: an Ambushed Team just breaks
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-team  | axis   | team  | F3  | 3  | 1         |
+        | us-team  | allied | team  | F3  | 3  | 1         |
+      And the axis player has the Team "de-lw-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the Melee is resolved with the axis player active
+      And the allied player ambushes "de-team"
+      Then "de-team" is broken
+      And the procedure is in state "inactiveAmbushing"
+
+    @A36 @O16.4.3
+    Scenario: A Squad that loses the Melee is eliminated outright: no Light Wounds
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-squad | axis   | squad | F3  | 6  | 3         |
+        | us-team  | allied | team  | F3  | 3  | 1         |
+      And the axis player has the Team "de-lw-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 2
+      And the allied player makes a Melee Roll of 12
+      Then the Melee Totals are 8 for the Axis and 15 for the Allies
+      And "de-squad" is eliminated
+      And the allied player has gained 2 VP
+      And the Casualty Track holds "de-squad"
+      And the procedure is in state "done"
+
+    @A36
+    Scenario: The Team for Light Wounds cannot be a unit already in play
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-squad | axis   | squad | F3  | 6  | 3         |
+        | us-team  | allied | team  | F3  | 3  | 1         |
+      And the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      Then starting the Melee with the allied player active is rejected with code "invalid-field" naming "input.lightWoundsTeams.allied.id"
+
   Rule: O16.4.1 Melee Strength
     "After both players have played and resolved any Ambush Actions [A25], each adds up the current FP of each of his remaining units – not Weapons – in the Melee hex, then adds +1 for each of those units with a boxed FP to arrive at his “Melee FP”."
-    "With the exception of boxed FP giving +1 strength in Melee [O16.4], boxed stats have no intrinsic meaning"
-    "A unit with a Veteran marker on it has +1 FP, +1 Range, +1 Movement and +1 Morale."
-    "A unit with a Suppressed marker on it has -1 FP, -1 Range, -1 Movement and -1 Morale."
+    "3.1.6 Boxed Stats—Some units have their FP, Range and/or Movement enclosed within a square. With the exception of boxed FP giving +1 strength in Melee [O16.4], boxed stats have no intrinsic meaning"
+    "E44.1 Veteran Marker Effects—A unit with a Veteran marker on it has +1 FP, +1 Range, +1 Movement and +1 Morale."
+    "13.2 Effects A unit with a Suppressed marker on it has -1 FP, -1 Range, -1 Movement and -1 Morale."
+    "3.1.1 Firepower (FP)—This is the first number along the bottom, and is a unit’s base"
+    "strength when in Melee [O16.4] or when firing at an enemy unit [O20 & A33]."
 
-    @O16.4.1 @3.1.6 @E44.1 @13.2 @3.3.1.2 @F106.1
+    @O16.4.1 @3.1.1 @3.1.6 @E44.1 @13.2 @3.3.1.2 @F106.1
     Scenario: Boxed FP, Veteran, Suppressed, Command and Wire all enter the Melee FP
       Given the units with FP:
         | unit     | owner  | kind   | hex | fp | broken fp | boxed | veteran | suppressed | broken | command | hero |
@@ -220,6 +346,18 @@ Feature: Melee (CC:E O16.4)
         | fixed     | 11           | allied |
         | recompute | 7            | axis   |
 
+    @O16.4.2 @1.9.1 @1.9.1.4
+    Scenario: A Time! trigger on the first Melee Roll is resolved before the active player rolls
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 7 with a Time! trigger for the Melee
+      And the roll is kept
+      Then the procedure is in state "resolvingTrigger"
+      When the trigger changes nothing
+      And the allied player makes a Melee Roll of 4
+      Then the Melee Totals are 10 for the Axis and 10 for the Allies
+      And the Melee in H6 ends with "tie"
+
     @O16.4.2 @1.9.1.2
     Scenario: Jammed! means nothing on a Melee Roll
       When the Melee is resolved with the allied player active
@@ -227,6 +365,16 @@ Feature: Melee (CC:E O16.4)
       And the axis player rolls 7 with a Jammed! trigger for the Melee
       And the roll is kept
       Then the procedure is in state "rolling"
+
+  Rule: 9.1 Re-Roll of a Melee Roll
+    "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last"
+    "die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled. This decision must be made prior to any trigger/results of that roll being implemented. When a player calls for a re-roll in this manner, he must give the Initiative card to his opponent"
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | H6  | 6  | 2         |
+        | de-team  | axis   | team  | H6  | 3  | 1         |
 
     @O16.4.2 @9.1
     Scenario: The Initiative holder cancels the first Melee Roll; the card passes
@@ -239,6 +387,19 @@ Feature: Melee (CC:E O16.4)
       And the allied player makes a Melee Roll of 6
       Then the Initiative card is with the allied player
       And the Melee Totals are 12 for the Axis and 12 for the Allies
+
+    @O16.4.2 @9.1 @1.9.1
+    Scenario: The Americans cancel the German Melee Roll and its Event!: the trigger is never resolved
+      Given the allied player holds the Initiative card
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 11 with an Event! trigger for the Melee
+      And the Initiative holder cancels the roll
+      And the axis player makes a Melee Roll of 4
+      And the allied player makes a Melee Roll of 5
+      Then the Initiative card is with the axis player
+      And the Melee Totals are 7 for the Axis and 11 for the Allies
+      And the Melee in H6 is won by the allied player
 
   Rule: 1.9.1 No trigger on a Melee Roll during a trigger
     "Any roll made while resolving a trigger (such as a Sudden Death Roll during a “Time!” trigger; or a Melee Roll during a Melee at the end of an Infiltration Event) cannot itself produce a die trigger."
@@ -258,9 +419,9 @@ Feature: Melee (CC:E O16.4)
 
   Rule: O16.4.3 Melee Result
     "The side with the lower Melee Total has all of its participating units eliminated. In case of a tie, both sides are eliminated unless one player began the Melee in a Bunker [F101] or Pillbox [F104], in which case only the other side is eliminated."
-    "A Squad is worth 2 VPs … A Team is worth 1 VP … A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side"
-    "Whenever a non-Hero unit is eliminated, it (and its possessed Weapon, if any) is placed on the Casualty Track."
-    "An exited/eliminated Hero is always put back in the countermix, never onto the Casualty Track."
+    "7.1 Elimination Victory Points … A Squad is worth 2 VPs … A Team is worth 1 VP … A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side"
+    "4.2 Casualty Track … Whenever a non-Hero unit is eliminated, it (and its possessed Weapon, if any) is placed on the Casualty Track."
+    "E58.1 Heroes … An exited/eliminated Hero is always put back in the countermix, never onto the Casualty Track."
     "Light Wounds can only be used on a Squad that is breaking, not one that is being eliminated outright—like via the KIA Event or as a result of a lost Melee."
 
     Background:
@@ -320,9 +481,8 @@ Feature: Melee (CC:E O16.4)
       And the countermix holds "ru-hero"
       And the Casualty Track holds "ru-squad"
 
-  Rule: F101 Bunker and F104 Pillbox in a tied Melee
+  Rule: F101 Bunker in a tied Melee
     "During Melee, the side that was the last sole occupant of a Bunker hex wins if the Melee totals are tied."
-    "During Melee, the side that was the last sole occupant of a Pillbox hex wins if the Melee totals are tied."
 
     @O16.4.3 @F101
     Scenario Outline: A tie in a Bunker the Germans held before the Order: only the Americans die (tie reading <reading>)
@@ -345,6 +505,18 @@ Feature: Melee (CC:E O16.4)
         | last-sole-occupant |
         | began-in           |
 
+    @O16.4.3 @F101
+    Scenario: A fortified Melee hex needs to say who held it
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | de-team | axis   | team | K5  | 3  | 1         |
+        | us-team | allied | team | K5  | 3  | 1         |
+      Then starting the Melee with the allied player active is rejected with code "missing-field" naming "input.occupancy[\"K5\"]"
+
+  Rule: F104 Pillbox in a tied Melee
+    "During Melee, the side that was the last sole occupant of a Pillbox hex wins if the Melee totals are tied."
+    "In case of a tie, both sides are eliminated unless one player began the Melee in a Bunker [F101] or Pillbox [F104], in which case only the other side is eliminated."
+
     @O16.4.3 @F104
     Scenario Outline: Both sides entered an empty Pillbox hex the Americans last held alone (tie reading <reading>)
       Given the units with FP:
@@ -366,14 +538,6 @@ Feature: Melee (CC:E O16.4)
         | last-sole-occupant | tie-fortification | a unit left in L3       |
         | began-in           | tie               | no unit left in L3      |
 
-    @O16.4.3 @F101
-    Scenario: A fortified Melee hex needs to say who held it
-      Given the units with FP:
-        | unit    | owner  | kind | hex | fp | broken fp |
-        | de-team | axis   | team | K5  | 3  | 1         |
-        | us-team | allied | team | K5  | 3  | 1         |
-      Then starting the Melee with the allied player active is rejected with code "missing-field" naming "input.occupancy[\"K5\"]"
-
   Rule: A38 No Quarter
     "No Quarter may only be played at the conclusion of a Melee by a German player if the opponent is playing Russia, or by a Russian player regardless of the opponent’s nationality. No Quarter may only be played if the player had at least one unit survive the Melee. Effect—The player gains 2 VPs."
 
@@ -391,6 +555,21 @@ Feature: Melee (CC:E O16.4)
       Then No Quarter is offered to the allied player
       When the allied player plays No Quarter
       Then the allied player has gained 3 VP
+
+    @A38
+    Scenario: No Quarter may be declined: no VP
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | ru-squad | allied | squad | D4  | 5  | 2         |
+        | de-team  | axis   | team  | D4  | 3  | 1         |
+      And the Allies are Russian
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 7
+      And the allied player declines No Quarter
+      Then the allied player has gained 1 VP
+      And the procedure is in state "done"
 
     @A38
     Scenario Outline: A German survivor may play No Quarter only against Russia (Allies: <nation>)

@@ -1,8 +1,9 @@
-Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A35.2, A35.5)
+Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30, A33, A35.2, A35.5, A39)
   Decides what each hex entered during a Move Order costs, how many MPs the unit or stack has, which
-  Moves are refused, and what Wire, Mines, Hidden Fortifications, exits and Weapon transfers do. The
-  inactive player's Op Fire window opens after each hex entered; the Op Fire attack itself is the Fire
-  procedure's (features/cce/fire.feature, mode op-fire) and is not yet composed here.
+  Moves are refused, and what Wire, Mines, Hidden Fortifications, exits and Weapon transfers do; after
+  each hex entered, the inactive player's window: "Wait!", the Fire Action that activates units for Op
+  Fire, and one Op Fire attack — the Fire procedure's own Fire Attack and Fire Defense; then the active
+  player's Smoke Grenades and Assault Fire.
 
   Background:
     Given a 15 by 10 map whose bottom edge is the axis player's
@@ -29,6 +30,11 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A35.2, A35.5)
       | H3  | Open Ground                |         |           |
       | A1  | Open Ground                |         |           |
       | A2  | Open Ground                |         |           |
+      | E3  | Open Ground                |         |           |
+      | B2  | Open Ground                |         |           |
+      | G5  | Open Ground                |         |           |
+      | G6  | Open Ground                |         |           |
+      | E7  | Open Ground                |         |           |
 
   Rule: O21.1 Movement Costs
     "In order to enter an adjacent hex during a Move Order, an activated unit must spend a number of MPs equal to the Move Cost of the terrain in that hex."
@@ -71,6 +77,84 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A35.2, A35.5)
       And the mover tries to enter K6
       Then the Move into K6 is refused citing O21.1
       And "de-rifle" stands in K7
+
+  Rule: O21 Move — MPs are the current Movement
+    "A unit has as many MPs to spend during a Move Order as its current Movement number, which can be modified by Command [3.3.1.2] or by having entered a Road hex [T93], among other things."
+    "A unit with a Suppressed marker on it has -1 FP, -1 Range, -1 Movement and -1 Morale."
+    "A unit with a Veteran marker on it has +1 FP, +1 Range, +1 Movement and +1 Morale."
+    "possibly a detrimental modifier (in bold red, like in the sample above) to the carrying unit’s Movement."
+
+    Background:
+      Given the units:
+        | unit     | owner | kind  | hex | morale | broken morale | suppressed | veteran |
+        | de-supp  | axis  | squad | E5  | 7      | 5             | yes        |         |
+        | de-vet   | axis  | squad | E5  | 7      | 5             |            | yes     |
+        | de-heavy | axis  | squad | E5  | 7      | 5             |            |         |
+      And the Movement of "de-supp" is 4, broken 2
+      And the Movement of "de-vet" is 4, broken 2
+      And the Movement of "de-heavy" is 4, broken 2
+      And "de-heavy" possesses a working MG "de-hmg"
+      And the Weapon of "de-heavy" has Movement -1
+
+    @O21 @13.2
+    Scenario: A Suppressed Squad has 3 MPs: Woods and Open Ground end its move
+      When the axis player orders "de-supp" to Move
+      And "de-supp" begins to move
+      And the mover enters "E4, E3"
+      Then the MPs announced are "2, 3"
+      And the mover's movement is over
+
+    @O21 @E44.1
+    Scenario: A Veteran Squad has 5 MPs: after Woods and Open Ground it may go on
+      When the axis player orders "de-vet" to Move
+      And "de-vet" begins to move
+      And the mover enters "E4, E3"
+      Then the MPs announced are "2, 3"
+      And the mover may go on
+
+    @O21 @11.1 @O21.1
+    Scenario: A Squad carrying a Weapon of Movement -1 has 3 MPs: Woods into Woods is too costly
+      Given E3 is Woods
+      When the axis player orders "de-heavy" to Move
+      And "de-heavy" begins to move
+      And the mover enters "E4"
+      And the mover tries to enter E3
+      Then the Move into E3 is refused citing O21.1
+
+  Rule: T78.2 Move Costs
+    "Each terrain lists a “Move Cost” which is the amount of MPs a unit must expend to Move [O21] into that hex or across that hexside."
+    "MOVE COST: 1 if traveling along the Trail depiction (that is, the moving unit crossed a Trail hexside as it entered the hex); otherwise depends on the other terrain in the hex."
+    "MOVE COST: 1 if travelling along the Railway depiction (that is, the moving unit crossed a Railway hexside as it entered the hex)"
+    "T87. Hedge MOVE COST: +1 when crossing."
+
+    Background:
+      Given the units:
+        | unit     | owner | kind  | hex | morale | broken morale |
+        | de-squad | axis  | squad | E5  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+
+    @T78.2 @T96 @T92 @O21.1
+    Scenario Outline: Into Woods with a <depiction>: <cost> MP <how>
+      Given E4 is Woods with a <depiction>
+      And the E5/E4 hexside is a <hexside>
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost <cost> MPs
+
+      Examples:
+        | depiction | hexside | cost | how                                 |
+        | Trail     | Trail   | 1    | along the Trail depiction           |
+        | Railway   | Railway | 1    | along the Railway depiction         |
+        | Trail     | Fence   | 3    | across a Fence, not along the Trail |
+
+    @T78.2 @T87
+    Scenario: Across a Hedge into Open Ground costs 2 MPs
+      Given the E5/E6 hexside is a Hedge
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover enters "E6"
+      Then entering E6 cost 2 MPs
 
   Rule: T93 Road
     "A unit gains +1 to its Movement number as long as it entered a hex containing a Road at any point during a Move Order."
@@ -219,6 +303,120 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A35.2, A35.5)
       And the Defense Roll for "us-a" is 6
       Then "us-a" is broken
 
+    @O21.2 @O21
+    Scenario: A mover that stops is done; the Order may end with activated units unmoved
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-lt" begins to move
+      And the mover stops
+      Then the mover's movement is over
+      When the Move Order ends
+      Then the Move Order is completed
+      And "us-a" stands in H5
+
+  Rule: F103 Mines
+    "A Mines marker occupying a hex will attack any unit (enemy or friendly) that Moves, Advances or Retreats into or out of that hex. Units moving together are attacked with a single roll"
+    "Units that were already in a Mines hex at the moment another unit Moves/Advances/Retreats into or out of it is immune to that Mine Attack."
+    "Cover for a Mine Attack is automatically set to “0”, and cannot be modified by any means."
+
+    Background:
+      Given the units:
+        | unit     | owner  | kind  | hex | morale | broken morale | broken |
+        | us-a     | allied | squad | H4  | 7      | 5             | yes    |
+        | us-there | allied | squad | H3  | 7      | 5             |        |
+      And the Movement of "us-a" is 4, broken 2
+      And the Movement of "us-there" is 4, broken 2
+      And the scenario Defender is the allied player
+
+    @F103 @F103.1 @3.2.4 @7.1
+    Scenario: A broken Squad leaving the Mines is broken again and eliminated; the Axis player gains 2 VP
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H3
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 7
+      Then "us-a" is eliminated
+      And the axis player has 2 VP
+      And "us-there" made no Defense Roll
+
+    @F103.2 @A29
+    Scenario: Concealment takes off the Cover, which is 0 against Mines: the Attack Total stays 13
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H3
+      And the Mine Attack Roll is 7
+      And the allied player plays Concealment before the Defense Roll of "us-a"
+      And "us-a" makes its Fire Defense Roll of 6•3
+      Then the Mines Defense Total of "us-a" is 14 against 13
+
+    @F103.2 @A35.1
+    Scenario: Hidden Entrenchments before the Defense Roll against Mines: Foxholes, but the Cover stays 0
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H3
+      And the Mine Attack Roll is 7
+      And the allied player plays Hidden Entrenchments before the Defense Roll of "us-a"
+      And "us-a" makes its Fire Defense Roll of 6•3
+      Then the Mines Defense Total of "us-a" is 14 against 13
+
+    @F103 @1.9.1
+    Scenario: A trigger that eliminates the mover leaves no one to make the Defense Roll
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H3
+      And the Mine Attack Roll is 7 with a Sniper! trigger
+      And the trigger eliminates "us-a"
+      Then "us-a" made no Defense Roll
+      And "us-a" is eliminated
+      And the Move Order is completed
+
+  Rule: A35.2 Hidden Mines
+    "Hidden Mines may only be played by the scenario Defender just after one or more units Move or Advance (not Retreat) into a hex."
+    "The Defender then makes a Mine Attack [F103.2] against each of those moving/advancing units. Any unit that was already in the hex would be immune to this initial minefield attack."
+
+    Background:
+      Given the units:
+        | unit     | owner | kind  | hex | morale | broken morale |
+        | de-squad | axis  | squad | E5  | 7      | 5             |
+        | de-there | axis  | squad | E6  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+      And the Movement of "de-there" is 4, broken 2
+      And the scenario Defender is the allied player
+
+    @A35.2 @F103.2 @O20.3.4
+    Scenario: Hidden Mines attack the Squad that just moved in, not the one already there; a tie breaks it
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover tries to enter E6
+      And the Defender plays Hidden Mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "de-squad" is 6
+      Then E6 holds Hidden Mines
+      And a Mine Attack of 13 was made in E6 against "de-squad"
+      And "de-squad" is broken
+      And "de-there" made no Defense Roll
+
+    @A35.2 @A35.5 @O21.6
+    Scenario: The Defender plays no Hidden Action; then the Op Fire window opens
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover tries to enter E6
+      And the Defender plays no Hidden Action
+      Then the Inactive player may say "Wait!"
+
+  Rule: 3.3.1.1 Command Radius
+    "When a Leader is activated, however, it has the ability to further activate all, some or none of the friendly nonLeader units within its Command’s"
+
+    @3.3.1.1 @O14.1
+    Scenario: A Leader with Command 1 cannot activate a Squad two hexes away
+      Given the units:
+        | unit    | owner | kind   | hex | morale | broken morale | command |
+        | de-lt   | axis  | leader | B2  | 8      | 6             | 1       |
+        | de-far  | axis  | squad  | B4  | 7      | 5             |         |
+      And the Movement of "de-lt" is 6, broken 6
+      And the Movement of "de-far" is 4, broken 2
+      When the axis player orders "de-lt, de-far" to Move
+      Then the Move Order is refused
+
   Rule: O21.1.1 Weapon Transfer
     "At any point during a Move Order, an activated unit may transfer its Weapon to a friendly unit stacked with it by expending one of its available MPs. The receiving unit need not be activated to Move, but cannot already possess a Weapon."
 
@@ -322,3 +520,443 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A35.2, A35.5)
       And L5 is Woods
       When the axis player orders "de-slow" to Move
       Then the Move Order is refused
+
+  Rule: A24.2 Timing
+    "If both players wish to perform one or more Actions (including Op Fire) at the same time, the inactive player must perform all of his Actions before the active player may play his first one."
+    "So if the moving player wanted to play a “Smoke Grenades” or “Assault Fire” Action after entering a new hex, the inactive player would always be allowed to play a “Mines” or “Wire” Action first, and/or get to perform an Op Fire into that hex."
+
+    @A24.2 @O21.6 @A39
+    Scenario: Smoke Grenades wait until the inactive player has answered the hex entered
+      Given the units:
+        | unit     | owner | kind  | hex | morale | broken morale |
+        | de-squad | axis  | squad | E5  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+      And "de-squad" has boxed Movement
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover tries to enter E4
+      And the axis player plays Smoke Grenades for "de-squad" into E3, drawing a "2" Smoke
+      Then the Smoke Grenades into E3 were refused citing A24.2
+      When the inactive player says "Go ahead"
+      And the axis player plays Smoke Grenades for "de-squad" into E3, drawing a "2" Smoke
+      Then Smoke Grenades placed a "2" Smoke in E3
+
+  Rule: A26 Assault Fire
+    "Assault Fire may only be played if at least one unit currently activated to Move (or its Weapon) has both: ● boxed FP, and ● an enemy unit within its current Range and LOS at which to shoot."
+    "Each Assault Fire Action allows a single Fire Attack to be made. This attack may form a Fire Group using any or all moving units and/or their Weapons that have boxed FP."
+    "Note that you may announce an Assault Fire Action before, during, or after any physical movement has been carried out"
+
+    Background:
+      Given the firing units:
+        | unit     | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | de-lt    | axis   | leader | D4  | 1  | 1     | 8      | 6             | 1       |
+        | de-boxed | axis   | squad  | E5  | 5  | 5     | 7      | 5             |         |
+        | de-plain | axis   | squad  | E5  | 5  | 5     | 7      | 5             |         |
+        | us-x     | allied | squad  | E7  | 6  | 5     | 7      | 5             |         |
+      And the Movement of "de-lt" is 6, broken 6
+      And the Movement of "de-boxed" is 4, broken 2
+      And the Movement of "de-plain" is 4, broken 2
+      And "de-boxed" has boxed FP
+      And "de-boxed" possesses a working LMG "de-lmg" of FP 2 and Range 6 with boxed FP
+      And the lines of sight:
+        | from | to | sight |
+        | E5   | E7 | clear |
+        | E4   | E7 | clear |
+
+    @A26 @O20.3.1.2 @O20.3.4
+    Scenario: Before moving, the boxed-FP Squad and its LMG fire as one Fire Group: 6 FP, 13 against a tie that Suppresses
+      When the axis player orders "de-lt, de-boxed, de-plain" to Move
+      And the axis player plays Assault Fire with "de-boxed, de-lmg"
+      And "de-boxed, de-lmg" fire at E7
+      And the Fire Attack Roll is 3•4
+      And "us-x" makes a Fire Defense Roll of 2•4
+      Then the Assault Fire shots were "de-boxed + de-lmg at E7 for 13"
+      And "us-x" is Suppressed
+
+    @A26 @A24.2
+    Scenario: After entering a hex, the Assault Fire waits for the inactive player, then is made from E4
+      When the axis player orders "de-lt, de-boxed, de-plain" to Move
+      And "de-boxed" begins to move
+      And the mover tries to enter E4
+      And the axis player plays Assault Fire with "de-boxed, de-lmg"
+      Then the refusal of "assault-fire" cites A24.2
+      When the inactive player says "Go ahead"
+      And the axis player plays Assault Fire with "de-boxed, de-lmg"
+      And "de-boxed, de-lmg" fire at E7
+      And the Fire Attack Roll is 3•4
+      And "us-x" makes a Fire Defense Roll of 6•6
+      Then the Assault Fire shots were "de-boxed + de-lmg at E7 for 13"
+      And the mover may go on
+
+    @A26
+    Scenario: A Squad without boxed FP cannot join the Assault Fire
+      When the axis player orders "de-lt, de-boxed, de-plain" to Move
+      And the axis player plays Assault Fire with "de-boxed, de-plain"
+      Then the decision is rejected citing A26
+
+    @A26
+    Scenario: The Action gives one Fire Attack: the group fires together
+      When the axis player orders "de-lt, de-boxed, de-plain" to Move
+      And the axis player plays Assault Fire with "de-boxed, de-lmg"
+      And "de-lmg" fires at E7
+      Then the decision is rejected citing A26
+
+  Rule: A33.2 Op Fire Procedure
+    "The inactive player may use Op Fire [A33] against the active player’s moving units each time they enter a new hex."
+    "A Fire Action may only be played during an opponent’s Move Order, and only just after"
+    "the expenditure of one or more MPs as a moving unit enters a new hex. This type of reactionary fire is termed “Op Fire”."
+    "Each time such an expenditure is made, the inactive player has the option to call out “Wait!” and temporarily halt movement."
+    "After any such Fire Attack is made – or the opportunity to do so is declined (“Never mind; keep moving”) – the active player may continue with his Move Order."
+
+    Background:
+      Given the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | de-a    | axis   | squad | F4  | 5  | 5     | 7      | 5             |
+        | us-line | allied | squad | H5  | 6  | 5     | 7      | 5             |
+      And the Movement of "de-a" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight |
+        | H5   | G5 | clear |
+
+    @A33.2 @O21.3 @A33.1
+    Scenario: "Wait!", a Fire Action, then "Never mind; keep moving": the US Squad stays activated for Op Fire
+      When the axis player orders "de-a" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And the Op Fire attack is declined
+      Then no Op Fire shot was made
+      And the units activated for Op Fire are "us-line"
+      And the mover may go on
+
+    @A33.2
+    Scenario: "Wait!", then no Fire Action and no attack: the movement goes on
+      When the axis player orders "de-a" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And the inactive player says "Never mind; keep moving"
+      Then no Op Fire shot was made
+      And the units activated for Op Fire are ""
+      And the mover may go on
+
+    @A33.1 @O21.1.1
+    Scenario: A Weapon transfer spends an MP but enters no hex: no window for Op Fire
+      Given "de-a" possesses a working LMG "de-lmg" of FP 2 and Range 6 with boxed FP
+      And the units:
+        | unit    | owner | kind | hex | morale | broken morale |
+        | de-team | axis  | team | F4  | 7      | 6             |
+      And the Movement of "de-team" is 5, broken 5
+      When the axis player orders "de-a" to Move
+      And "de-a" begins to move
+      And "de-a" transfers its Weapon to "de-team"
+      Then the mover may go on
+
+  Rule: A33.3 Op Fire Exceptions
+    "They are not limited to only firing once, and so remain activated and eligible to fire at moving targets for the entirety of that Move Order (only)."
+    "No more than one Fire Attack may be made by the inactive player per MP expenditure by the active player."
+    "A unit entering a Stream expends 3 MPs to do so, but this is only one expenditure (albeit a large one)."
+    "If another unit later moved into that Stream hex in the same Move Order, it could be the target of another Op Fire attack—even by the same op-firing unit(s)."
+    "An Ordnance Weapon [11.5] cannot utilize Opportunity Fire (though the unit possessing it may fire normally)."
+    "Units (and their Weapons) that are activated for Op Fire follow all normal rules for a Fire Order [O20], with three important exceptions"
+
+    Background:
+      Given the firing units:
+        | unit    | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | de-lt   | axis   | leader | F4  | 1  | 1     | 8      | 6             | 1       |
+        | de-a    | axis   | squad  | F4  | 5  | 5     | 7      | 5             |         |
+        | de-b    | axis   | squad  | F4  | 5  | 5     | 7      | 5             |         |
+        | us-line | allied | squad  | H5  | 6  | 5     | 7      | 5             |         |
+      And the Movement of "de-lt" is 6, broken 6
+      And the Movement of "de-a" is 4, broken 2
+      And the Movement of "de-b" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight     | hindrance |
+        | H5   | G4 | clear     |           |
+        | H5   | G5 | clear     |           |
+        | H5   | G6 | hindrance | 7         |
+
+    @A33.3 @T95 @O21.1 @O20.3.4
+    Scenario Outline: The Stream is one expenditure and one attack; a second unit entering it is shot again by the same Squad (reading "cce.tie-breaks-moving" is "<reading>")
+      Given the reading "cce.tie-breaks-moving" is "<reading>"
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G4
+      Then the MPs announced are "3"
+      When the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G4
+      And the Fire Attack Roll is 3•4
+      And "de-a" makes a Fire Defense Roll of 4•5
+      Then a second Op Fire attack at this expenditure is not accepted
+      When the mover stops
+      And "de-b" begins to move
+      And the mover tries to enter G4
+      And the inactive player says "Wait!"
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G4
+      And the Fire Attack Roll is 3•4
+      And "de-b" makes a Fire Defense Roll of 4•5
+      And "de-a" makes a Fire Defense Roll of 3•4
+      Then the Op Fire shots were "us-line at G4 for 13, us-line at G4 for 13"
+      And the Op Fire Defense Total of "de-a" is 13 with Morale 6, <result>
+
+      Examples:
+        | reading           | result     |
+        | activated-to-move | broken     |
+        | entering          | suppressed |
+
+    @O21.2 @A33.2 @O20.3.4 @3.2
+    Scenario: A stack broken mid-move by Op Fire is stopped by its broken Squad
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a, de-b" begin to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G5
+      And the Fire Attack Roll is 3•4
+      And "de-a" makes a Fire Defense Roll of 4•5
+      And "de-b" makes a Fire Defense Roll of 2•3
+      Then "de-b" is broken
+      When the mover tries to enter G4
+      Then the Move into G4 is refused citing O21.1
+      When the mover enters "G6"
+      Then the MPs announced are "1, 2"
+      And the mover's movement is over
+      And "de-a" stands in G6
+
+    @A30 @A33.3
+    Scenario: Crossfire adds 2 FP against the Moving units' hex
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G5
+      And the allied player plays A30
+      And the Fire Attack Roll is 3•4
+      And "de-a" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 8
+      And the Attack Total is 15
+
+    @A33.3 @O20.3.4 @3.2.4 @7.1
+    Scenario: A broken Squad on the move is broken again by the Op Fire and eliminated; the Allied player gains 2 VP
+      Given "de-a" starts broken
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G5
+      And the Fire Attack Roll is 3•4
+      And "de-a" makes a Fire Defense Roll of 2•3
+      Then "de-a" is eliminated
+      And the allied player has 2 VP
+
+    @A33.3 @O20.3.3.1 @1.9.1.2
+    Scenario: Jammed! on the Op Fire Attack Roll breaks the firing MG; the attack still counts
+      Given "us-line" possesses a working LMG "us-lmg" of FP 2 and Range 6 with boxed FP
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line, us-lmg" fire at G5
+      And the Fire Attack Roll is 3•4 with a Jammed! trigger
+      And "de-a" makes a Fire Defense Roll of 6•6
+      Then the Weapons broken by the shot are "us-lmg"
+      And the Attack Total is 14
+
+    @A33.3 @A41
+    Scenario: Sustained Fire with doubles breaks the only firing MG
+      Given "us-line" possesses a working LMG "us-lmg" of FP 2 and Range 6 with boxed FP
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-lmg" fires at G5
+      And the allied player plays A41
+      And the Fire Attack Roll is 3•3
+      And "de-a" makes a Fire Defense Roll of 6•6
+      Then the Weapons broken by the shot are "us-lmg"
+      And the Attack Total is 10
+
+    @A33.3 @10.3.2.1 @A33.2
+    Scenario: Through a 7 Hindrance the 6 FP shot cannot be made, and the movement goes on
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Go ahead"
+      And the mover tries to enter G6
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G6
+      And the shot is abandoned
+      Then the shot ended "abandoned"
+      And the mover may go on
+
+    @A33.3 @11.5
+    Scenario: An Ordnance Weapon cannot Op Fire, though its unit may
+      Given "us-line" possesses a working Mortar "us-mortar" of FP 4 and Range 12
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-mortar" fires at G5
+      Then the decision is rejected citing A33.3
+
+    @A33.2
+    Scenario: Op Fire is "at that hex" only
+      When the axis player orders "de-lt, de-a, de-b" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at F4
+      Then the decision is rejected citing A33.2
+
+  Rule: A33 Fire (Opportunity Fire) — the Movement / Opportunity Fire example, page 16
+    "He Moves it into K8 and announces “two” (1MP for Open Ground; +1 moving uphill [T88.1])."
+    "LOS to K8 is blocked by the Crest Line in K7 [T88.3.2] so he declines Opportunity Fire [A33]. “Go ahead.”"
+    "Axis player plays a Smoke Grenades Action [A39] and announces that he will place it in hex K7. He randomly draws a “4” Smoke marker and places it there."
+    "Axis player announces “three” (1MP for Open Ground; +2 already spent) as he continues the Rifle Squad’s movement into K7."
+    "Allied player says “Wait!” and plays the Fire Action [A33.1] from his hand, activating the American Squad in L5."
+    "The Rifle Squad’s Movement is now 5 due to Biermann’s Command [3.3.1.2], so the Axis player announces “five” to enter K6 (2MP for Woods; +3 already spent)."
+    "Having left Biermann’s hex, the Rifle Squad’s Movement becomes 4 again and, since it has already spent 5 MP, is now done for the Turn barring any further Actions."
+    "If a second Move Order was then announced by the Axis player activating Sergeant Biermann, the US Squad in L5 could not fire at him as he moved"
+
+    Background:
+      Given the firing units:
+        | unit        | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | de-rifle    | axis   | squad  | L8  | 5  | 5     | 7      | 5             |         |
+        | de-biermann | axis   | leader | K7  | 1  | 1     | 8      | 6             | 1       |
+        | us-line     | allied | squad  | L5  | 6  | 5     | 7      | 5             |         |
+      And the Movement of "de-rifle" is 4, broken 2
+      And the Movement of "de-biermann" is 6, broken 6
+      And "de-rifle" has boxed Movement
+      And the lines of sight:
+        | from | to | sight   |
+        | L5   | K8 | blocked |
+        | L5   | K7 | clear   |
+        | L5   | K6 | clear   |
+
+    @A33.1 @A33.2 @A33.3 @A39 @A34 @O21.5 @T88.1 @T88.2 @10.3.4 @O20.3.4 @3.3.1.2 @O21.1
+    Scenario: Steps A to H: "two", "Go ahead", the Smoke Grenade, "three", the Op Fire for 12 against 16 and 14, "five", the second shot for 13 against 18, done
+      When the axis player orders "de-rifle" to Move
+      And "de-rifle" begins to move
+      And the mover tries to enter K8
+      Then the MPs announced are "2"
+      When the inactive player says "Go ahead"
+      And the axis player plays Smoke Grenades for "de-rifle" into K7, drawing a "4" Smoke
+      Then Smoke Grenades placed a "4" Smoke in K7
+      When the mover tries to enter K7
+      Then the MPs announced are "2, 3"
+      When the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at K7
+      And the Fire Attack Roll is 6•5
+      And "de-rifle" makes a Fire Defense Roll of 6•2
+      And "de-biermann" makes a Fire Defense Roll of 1•5
+      Then the shot's FP is 1
+      And the Attack Total is 12
+      And the Op Fire Defense Total of "de-rifle" is 16 with Morale 8, unaffected
+      And the Op Fire Defense Total of "de-biermann" is 14 with Morale 8, unaffected
+      When the mover tries to enter K6
+      Then the MPs announced are "2, 3, 5"
+      When the inactive player says "Wait!"
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at K6
+      And the allied player plays A34
+      And the allied player plays A34
+      And the Fire Attack Roll is 1•3
+      And "de-rifle" makes a Fire Defense Roll of 6•3
+      Then the shot's FP is 9
+      And the Attack Total is 13
+      And the Op Fire Defense Total of "de-rifle" is 18 with Morale 9, unaffected
+      And the units activated for Op Fire are "us-line"
+      And the mover's movement is over
+      And "de-rifle" stands in K6
+
+    @A33.2
+    Scenario: Step B: with no LOS to K8, the US Squad cannot be activated "to fire at that hex"
+      When the axis player orders "de-rifle" to Move
+      And "de-rifle" begins to move
+      And the mover tries to enter K8
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      Then the decision is rejected citing A33.2
+
+    @A33.2 @O20.1
+    Scenario: Reading "any-enemy": at K8 the US Squad may be activated, as Biermann in K7 is in its LOS and Range
+      Given the reading "cce.op-fire-activation-target" is "any-enemy"
+      When the axis player orders "de-rifle" to Move
+      And "de-rifle" begins to move
+      And the mover tries to enter K8
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      Then the units activated for Op Fire are "us-line"
+
+    @A33.3 @O14.1
+    Scenario: The NOTE: in a second Move Order that Turn, the US Squad cannot be activated for Op Fire again
+      Given "us-line" was already activated this Turn
+      When the axis player orders "de-biermann" to Move
+      And "de-biermann" begins to move
+      And the mover tries to enter K6
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      Then the decision is rejected citing A33.3
+
+  Rule: A39 Smoke Grenades
+    "Smoke Grenades may only be used by a unit with boxed Movement, and must be played while that unit is activated to Move."
+    "Select one Smoke marker at random and place it in or adjacent to that unit’s hex, provided that hex is not Water Terrain nor already contains a Blaze."
+    "after placing Smoke into Smoke, only the marker with the largest Hindrance will remain."
+
+    Background:
+      Given the units:
+        | unit     | owner  | kind  | hex | morale | broken morale |
+        | de-squad | axis   | squad | E5  | 7      | 5             |
+        | de-other | axis   | squad | E5  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+      And the Movement of "de-other" is 4, broken 2
+      And "de-squad" has boxed Movement
+      And E6 holds a "3" Smoke
+
+    @A39
+    Scenario: Before moving, a unit with boxed Movement places Smoke in an adjacent hex
+      When the axis player orders "de-squad" to Move
+      And the axis player plays Smoke Grenades for "de-squad" into E4, drawing a "2" Smoke
+      Then Smoke Grenades placed a "2" Smoke in E4
+
+    @A39 @8.1.4
+    Scenario: A "2" Smoke into a "3" Smoke leaves the "3"
+      When the axis player orders "de-squad" to Move
+      And the axis player plays Smoke Grenades for "de-squad" into E6, drawing a "2" Smoke
+      Then Smoke Grenades left the "3" Smoke in E6
+
+    @A39
+    Scenario Outline: No Smoke Grenades <case>
+      When the axis player orders "<moving>" to Move
+      And the axis player plays Smoke Grenades for "<unit>" into <hex>, drawing a "2" Smoke
+      Then the decision is rejected citing <rule>
+
+      Examples:
+        | case                                          | moving   | unit     | hex | rule |
+        | from a unit without boxed Movement            | de-other | de-other | E4  | A39  |
+        | from a unit not activated to Move             | de-other | de-squad | E4  | A39  |
+        | into the Water Barrier                        | de-squad | de-squad | D5  | T98  |
+        | into the Blaze                                | de-squad | de-squad | F5  | A39  |
+        | two hexes away                                | de-squad | de-squad | E3  | A39  |

@@ -25,6 +25,39 @@ export function applyUnitEffect(s: Situation, e: UnitEffect): Situation {
   return { ...s, units: s.units.map((u) => (u.id === e.unit ? { ...u, ...change } : u)) };
 }
 
+/** A36: "Effect—Lose 1 VP." */
+export const LIGHT_WOUNDS_VP_LOSS = 1;
+
+/** The counter Light Wounds takes from the countermix: a Team of the same quality as the player's OB (A36). */
+export interface ReplacementTeam {
+  id: string;
+  sides: Unit['sides'];
+}
+
+/** A36: Light Wounds saves only a Squad, and only "at the instant that a friendly Squad ... would break [3.2]". */
+export const lightWoundsMaySave = (u: Unit): boolean => u.kind === 'squad';
+
+/**
+ * A36 Light Wounds, "instead of that Squad breaking (or instead of it being eliminated due to already
+ * being broken)": the Squad leaves play (back to the countermix) and `team` is placed in its hex, broken
+ * if the Squad was, with the Squad's Weapon, Suppressed and Veteran markers. The one implementation for
+ * every break a procedure offers it on (an Ambush, a Defense Roll); the caller checks
+ * `lightWoundsMaySave`, removes the VP (LIGHT_WOUNDS_VP_LOSS) and lists the Squad in its countermix.
+ * Units carry no activation status here, so "the new Team's activation status ... matches" is the caller's.
+ */
+export function replaceWithLightWoundsTeam(s: Situation, squad: string, team: ReplacementTeam): Situation {
+  return {
+    ...s,
+    units: s.units.map((u) => {
+      if (u.id !== squad) return u;
+      const placed: Unit = { id: team.id, owner: u.owner, kind: 'team', hex: u.hex, broken: u.broken, suppressed: u.suppressed, veteran: u.veteran, sides: team.sides };
+      if (u.weapon) placed.weapon = u.weapon;
+      if (u.nationality) placed.nationality = u.nationality;
+      return placed;
+    }),
+  };
+}
+
 export interface UnitStatus {
   id: string;
   hex: string;

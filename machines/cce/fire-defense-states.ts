@@ -11,15 +11,22 @@
  * it", "one at a time in any order desired"; 1.9.1: a trigger is resolved before the roll's result is
  * applied (Jammed! means nothing on a Defense Roll, 1.9.1.2); 9.1: the Initiative holder may cancel the
  * roll. Event names are Recover's: CHOOSE_UNIT, ROLL, REROLL, KEEP_ROLL, RESOLVE_TRIGGER; and
- * PLAY_ACTION { action: 'A29' } (Concealment) or { action: 'A35.1' } (Hidden Entrenchments, scenario
- * Defender only: give the host a `defender`), which the defender may play before a Defense Roll.
+ * PLAY_ACTION { action: 'A29' } (Concealment), { action: 'A35.1' } (Hidden Entrenchments, scenario
+ * Defender only: give the host a `defender`) or { action: 'A35.3' } (Hidden Pillbox, opt-in: the
+ * Defender, in an Objective hex, the Pillbox not in play), which the defender may play before a Defense
+ * Roll; and, opt-in, LIGHT_WOUNDS / NO_LIGHT_WOUNDS (A36, Melee's events) "at the instant that a friendly
+ * Squad ... would break", when its owner holds Light Wounds (`lightWoundsTeams`).
  *
  * HOW TO REUSE (Rout's Mine attack, Artillery Impact, Move's Op Fire):
  *   1. Give your context `{ situation, readings, initiative, defense: DefenseSlice }` (DefenseHost) and
  *      accept the DefenseEvent events.
  *   2. `const defense = defenseImplementations<YourContext, YourEvent>();` then
  *      `setup({ guards: { ...yourGuards, ...defense.guards }, actions: { ...yourActions, ...defense.actions } })`.
- *   3. Spread `...defenseRollStates({ done: 'yourNextState' })` into your `states` (ids are `defense*`).
+ *   3. Spread `...defenseRollStates({ done: 'yourNextState' })` into your `states` (ids are `defense*`;
+ *      `prefix` renames them, to spread the loop twice). Opt in to `hiddenPillbox: true` (A35.3: give
+ *      the host `objectives`, and `pillboxInPlay` if so) and `lightWounds: true` (A36: give the host
+ *      `lightWoundsTeams`, the Team each player would take; a `wounded` record's `vp` is the VP its owner
+ *      LOSES) once one of your seeds reaches them: the build fails on an unreached transition.
  *   4. Enter `defenseChoosingUnit` with an action that sets `defense` with `startDefense(...)`: the
  *      Attack Total, the units in the hex at the moment of the attack roll, the Cover rule of this attack
  *      (CoverOptions or a fixed number: Mines F103.2 and Flamethrower/Molotov 11.6 use 0), and the units
@@ -36,14 +43,14 @@ import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
 import { opponentOf, type Player, type Situation, type Unit } from './units';
-import { applyUnitEffect, type UnitEffect } from './effects';
+import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
 import { rerollStates, triggerGuards } from './order-rolls';
 import { applyDefenseOutcome, attackCoverValue, defenseMorale, defenseOutcome, eliminationVp, type DefenseOutcome } from './fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
 
 /** What a Fire Defense Roll did. `eliminated`: a broken unit broke (3.2.4); `canceled`: by the Initiative (9.1); `unit-gone`: removed by the trigger. */
-export type DefenseResult = 'broken' | 'eliminated' | 'suppressed' | 'unaffected' | 'canceled' | 'unit-gone';
+export type DefenseResult = 'broken' | 'eliminated' | 'suppressed' | 'unaffected' | 'canceled' | 'unit-gone' | 'wounded';
 
 export interface DefenseRecord {
   unit: string;
@@ -55,8 +62,10 @@ export interface DefenseRecord {
   morale: number;
   defenseTotal: number;
   result: DefenseResult;
-  /** 7.1: the VP the opponent gains for an eliminated unit (0 for a Hero). */
+  /** 7.1: the VP the opponent gains for an eliminated unit (0 for a Hero); A36 (result `wounded`): the VP its owner loses. */
   vp?: number;
+  /** A36 (result `wounded`): the Team that replaced the breaking Squad. */
+  team?: string;
 }
 
 export interface DefenseSlice {
@@ -68,6 +77,8 @@ export interface DefenseSlice {
   log: DefenseRecord[];
   /** The Cover rule of this attack, as currentMorale takes it (T78.3, T87, T97, F101-F105, F103.2, 11.6). */
   cover: CoverOptions | number;
+  /** A40 Spray Fire: the Cover rule per targeted hex ("possibly with different Cover affecting different defending units"), over `cover`. */
+  coverByHex?: Record<string, CoverOptions | number>;
   /** Units activated to Move: a tie breaks them (O20.3.4, A33). */
   moving: string[];
   /** A29 Concealment played before the current unit's roll, under reading cce.concealment-scope = unit: the reduction for this roll only. */
@@ -81,8 +92,14 @@ export interface DefenseHost {
   readings: Readings;
   initiative: Player;
   defense: DefenseSlice;
-  /** The scenario Defender (A35), if the host knows one; Hidden Entrenchments needs it. */
+  /** The scenario Defender (A35), if the host knows one; Hidden Entrenchments and Hidden Pillbox need it. */
   defender?: Player | null;
+  /** A35.3, 2.3: the hexes of the Objectives (Hidden Pillbox is played "for an attack against an Objective hex"). */
+  objectives?: string[];
+  /** A35.3: "only if the Pillbox is not already in play" (also true once a Pillbox marker is on the situation's map). */
+  pillboxInPlay?: boolean;
+  /** A36: the Team each player would take from his countermix for Light Wounds, if he holds the card (as Melee's; used once). */
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
 }
 
 export type DefenseEvent =
@@ -91,8 +108,11 @@ export type DefenseEvent =
   | { type: 'REROLL' }
   | { type: 'KEEP_ROLL' }
   | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[] }
-  /** A29 Concealment or A35.1 Hidden Entrenchments, played by the defending unit's owner just before its Defense Roll. */
-  | { type: 'PLAY_ACTION'; action: string; player: Player };
+  /** A29 Concealment, A35.1 Hidden Entrenchments or A35.3 Hidden Pillbox, played by the defending unit's owner just before its Defense Roll. */
+  | { type: 'PLAY_ACTION'; action: string; player: Player }
+  /** A36: at the instant his Squad would break, its owner plays Light Wounds (the Team is his `lightWoundsTeams` one), or not (as in Melee). */
+  | { type: 'LIGHT_WOUNDS' }
+  | { type: 'NO_LIGHT_WOUNDS' };
 
 /** An empty slice, for a machine's initial context. */
 export const NO_DEFENSE: DefenseSlice = { attackTotal: 0, toRoll: [], current: null, roll: null, log: [], cover: {}, moving: [], concealment: 0, concealed: [] };
@@ -101,8 +121,17 @@ export const NO_DEFENSE: DefenseSlice = { attackTotal: 0, toRoll: [], current: n
  * Start a defense: every unit in `hexes` at this moment rolls (O20.3.4), friend or foe of the firer —
  * a Fire Attack affects every unit in its target hex. The log of earlier defenses is kept.
  */
-export function startDefense(situation: Situation, previous: DefenseSlice, attackTotal: number, hexes: readonly string[], cover: CoverOptions | number, moving: readonly string[]): DefenseSlice {
+export function startDefense(
+  situation: Situation,
+  previous: DefenseSlice,
+  attackTotal: number,
+  hexes: readonly string[],
+  cover: CoverOptions | number,
+  moving: readonly string[],
+  coverByHex?: Record<string, CoverOptions | number>,
+): DefenseSlice {
   return {
+    ...(coverByHex ? { coverByHex } : {}),
     attackTotal,
     toRoll: situation.units.filter((u) => hexes.includes(u.hex)).map((u) => u.id),
     current: null,
@@ -119,7 +148,9 @@ export function startDefense(situation: Situation, previous: DefenseSlice, attac
 
 const unitById = (c: DefenseHost, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
 const brokenLeaderCommand = (c: DefenseHost): 'zero' | 'printed' => (c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
-const moraleOf = (c: DefenseHost, u: Unit): number => defenseMorale(u, c.situation, brokenLeaderCommand(c), c.defense.cover);
+/** This attack's Cover rule for a unit's hex (A40: per targeted hex). */
+const coverFor = (c: DefenseHost, u: Unit): CoverOptions | number => c.defense.coverByHex?.[u.hex] ?? c.defense.cover;
+const moraleOf = (c: DefenseHost, u: Unit): number => defenseMorale(u, c.situation, brokenLeaderCommand(c), coverFor(c, u));
 /** The Attack Total this roll is compared with: less a unit-scoped Concealment (A29). */
 const attackTotalNow = (c: DefenseHost): number => c.defense.attackTotal - c.defense.concealment;
 const outcomeNow = (c: DefenseHost, u: Unit, roll: number): DefenseOutcome => defenseOutcome(attackTotalNow(c), moraleOf(c, u) + roll, c.defense.moving.includes(u.id));
@@ -130,7 +161,7 @@ const outcomeNow = (c: DefenseHost, u: Unit, roll: number): DefenseOutcome => de
  * (Road, Stream) raise the total; `zero` treats it as 0.
  */
 function concealmentReduction(c: DefenseHost, u: Unit): number {
-  const cover = attackCoverValue(c.situation, u.hex, c.defense.cover);
+  const cover = attackCoverValue(c.situation, u.hex, coverFor(c, u));
   return c.readings['cce.concealment-negative-cover'] === 'zero' ? Math.max(0, cover) : cover;
 }
 
@@ -142,9 +173,19 @@ function outcomeToApply(c: DefenseHost): DefenseOutcome | 'unit-gone' {
   return c.defense.roll.locked;
 }
 
-function hiddenEntrenchmentsFit(c: DefenseHost, hex: string): boolean {
+/** A35.1, A35.3: "nor already contain a Fortification of any type"; not Water (A35.1: nor a Building). */
+function hiddenFortificationFits(c: DefenseHost, hex: string, building: boolean): boolean {
   const facts = c.situation.map.hexes[hex];
-  return !facts.terrain.includes('Building') && !isWater(c.situation.map, hex) && !(facts.markers ?? []).some((m) => FORTIFICATIONS.includes(m));
+  return (building || !facts.terrain.includes('Building')) && !isWater(c.situation.map, hex) && !(facts.markers ?? []).some((m) => FORTIFICATIONS.includes(m));
+}
+
+/** A35.3: the Pillbox is in play if the host says so or a Pillbox marker is on the situation's map. */
+const pillboxInPlay = (c: DefenseHost): boolean => c.pillboxInPlay === true || Object.values(c.situation.map.hexes).some((h) => (h.markers ?? []).includes('Pillbox'));
+
+/** A36: the rolled unit is a Squad that would break (or be eliminated by breaking) and its owner holds Light Wounds. */
+function lightWoundsOpen(c: DefenseHost): boolean {
+  const u = unitById(c, c.defense.current);
+  return u !== undefined && outcomeToApply(c) === 'break' && lightWoundsMaySave(u) && c.lightWoundsTeams?.[u.owner] !== undefined;
 }
 
 function record(c: DefenseHost, result: DefenseResult, vp?: number): DefenseRecord[] {
@@ -188,8 +229,16 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     defenseHiddenEntrenchmentsAllowed: ({ context: c, event }: Args<E>) => {
       const e = event as { action?: unknown; player?: unknown };
       const u = unitById(c, c.defense.current);
-      return e.action === 'A35.1' && u !== undefined && e.player === u.owner && c.defender === u.owner && hiddenEntrenchmentsFit(c, u.hex);
+      return e.action === 'A35.1' && u !== undefined && e.player === u.owner && c.defender === u.owner && hiddenFortificationFits(c, u.hex, false);
     },
+    /** A35.3: the scenario Defender, before his unit's roll, for an attack against an Objective hex, the Pillbox not in play, no Water, no Fortification. */
+    defenseHiddenPillboxAllowed: ({ context: c, event }: Args<E>) => {
+      const e = event as { action?: unknown; player?: unknown };
+      const u = unitById(c, c.defense.current);
+      return e.action === 'A35.3' && u !== undefined && e.player === u.owner && c.defender === u.owner && (c.objectives ?? []).includes(u.hex) && !pillboxInPlay(c) && hiddenFortificationFits(c, u.hex, true);
+    },
+    /** A36: "at the instant that a friendly Squad – either broken or unbroken – would break". */
+    defenseLightWoundsOpen: ({ context: c }: Args<E>) => lightWoundsOpen(c),
     /** A29: Concealment, by the owner of the unit about to roll (A24.1: several are cumulative). */
     defenseConcealmentAllowed: ({ context: c, event }: Args<E>) => {
       const e = event as { action?: unknown; player?: unknown };
@@ -234,6 +283,20 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const facts = c.situation.map.hexes[hex];
       return { situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Foxholes'] } } } } };
     }),
+    /** A35.3: the Pillbox marker goes into the hex (F104); the rolling unit's Morale is taken with it. */
+    defensePlacePillbox: set((c) => {
+      const hex = unitById(c, c.defense.current)!.hex;
+      const facts = c.situation.map.hexes[hex];
+      return { pillboxInPlay: true, situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Pillbox'] } } } } };
+    }),
+    /** A36: "Lose 1 VP"; the Squad goes back to the countermix and the Team takes its place (../effects.ts). */
+    defenseApplyLightWounds: set((c) => {
+      const u = unitById(c, c.defense.current)!;
+      const { [u.owner]: team, ...rest } = c.lightWoundsTeams ?? {};
+      const log = record(c, 'wounded', LIGHT_WOUNDS_VP_LOSS);
+      log[log.length - 1] = { ...log[log.length - 1], team: team!.id };
+      return { situation: replaceWithLightWoundsTeam(c.situation, u.id, team!), lightWoundsTeams: rest, defense: settled(c, log) };
+    }),
     /** Units that left play before rolling are dropped from the list (1.9.1). */
     defenseFinish: set((c) => ({ defense: { ...c.defense, toRoll: [], current: null, roll: null } })),
   };
@@ -250,41 +313,73 @@ type Transition = { target: string; guard?: DefenseGuardName; actions?: DefenseA
 
 /**
  * The state configs of the defense loop, to spread into a machine's `states`. `done` is the state
- * (a sibling of these) entered once every unit has rolled. `withoutHiddenEntrenchments`: for an attack
+ * (a sibling of these) entered once every unit has rolled. `prefix` (default `defense`) names the states
+ * (`<prefix>ChoosingUnit`, `<prefix>Rolling`, …): a host that needs the loop twice with different `done`
+ * states (Move: the Mine Attack and the Op Fire attack) spreads it twice under two prefixes; the guards
+ * and actions are the same ones, on the same `defense` slice. `withoutHiddenEntrenchments`: for an attack
  * on a hex that always holds a Fortification (a Mine Attack, F103), where A35.1 can never be played
  * ("nor already contain a Fortification of any type"), the transition is left out rather than unreachable.
  * `onlyMovingUnitsRoll`: for an attack where every unit that rolls is activated to Move (a Mine Attack
  * during a Move Order, F103.2: "only the moving ... units"), a tie always breaks (O20.3.4), so the
  * Suppress branch is left out rather than unreachable.
  */
-export function defenseRollStates(options: { done: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean }) {
+export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; lightWounds?: boolean }) {
   const t = (target: string, meta: CceRuleId[], guard?: DefenseGuardName, actions?: DefenseActionName): Transition => ({ target, meta: { rules: meta }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
+  const n = defenseStateNames(options.prefix);
   return {
     // O20.3.4: "one at a time in any order desired", each unit in the hex at the moment of the roll.
-    defenseChoosingUnit: {
+    [n.choosingUnit]: {
       always: t(options.done, ['O20.3.4'], 'defenseNoUnitLeft', 'defenseFinish'),
-      on: { CHOOSE_UNIT: t('defenseRolling', ['O20.3.4'], 'defenseUnitMayRoll', 'defenseSelectUnit') },
+      on: { CHOOSE_UNIT: t(n.rolling, ['O20.3.4'], 'defenseUnitMayRoll', 'defenseSelectUnit') },
     },
     // O20.3.4, 3.1.4, T78.3, 3.3.1.2: Defense Total = current Morale (this attack's Cover) + roll.
-    defenseRolling: {
+    [n.rolling]: {
       on: {
-        ROLL: t('defenseConsideringReroll', ['O20.3.4', '1.9'], undefined, 'defenseLockInResult'),
+        ROLL: t(n.considering, ['O20.3.4', '1.9'], undefined, 'defenseLockInResult'),
         PLAY_ACTION: [
-          t('defenseRolling', ['A29', 'A24.1'], 'defenseConcealmentAllowed', 'defensePlayConcealment'),
-          ...(options.withoutHiddenEntrenchments ? [] : [t('defenseRolling', ['A35.1', 'A35', 'F102'], 'defenseHiddenEntrenchmentsAllowed', 'defensePlaceFoxholes')]),
+          t(n.rolling, ['A29', 'A24.1'], 'defenseConcealmentAllowed', 'defensePlayConcealment'),
+          ...(options.withoutHiddenEntrenchments ? [] : [t(n.rolling, ['A35.1', 'A35', 'F102'], 'defenseHiddenEntrenchmentsAllowed', 'defensePlaceFoxholes')]),
+          ...(options.hiddenPillbox ? [t(n.rolling, ['A35.3', 'A35', 'F104', '2.3'], 'defenseHiddenPillboxAllowed', 'defensePlacePillbox')] : []),
         ],
       },
     },
     // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Defense Roll): ./order-rolls.ts.
-    ...rerollStates({ rolling: 'defenseRolling', considering: 'defenseConsideringReroll', resolving: 'defenseResolvingTrigger', applying: 'defenseApplying', guards: 'defenseRoll', cancel: 'defenseCancelRoll', applyTrigger: 'defenseApplyTriggerEffects' }),
-    defenseApplying: {
+    ...rerollStates({ rolling: n.rolling, considering: n.considering, resolving: n.resolving, applying: n.applying, guards: 'defenseRoll', cancel: 'defenseCancelRoll', applyTrigger: 'defenseApplyTriggerEffects' }),
+    [n.applying]: {
       always: [
-        t('defenseChoosingUnit', ['1.9.1'], 'defenseRolledUnitGone', 'defenseNoteUnitGone'),
-        t('defenseChoosingUnit', ['O20.3.4', '3.2.4', '4.2', '7.1'], 'defenseResultEliminates', 'defenseEliminateUnit'),
-        t('defenseChoosingUnit', ['O20.3.4', '3.2'], 'defenseResultIsBreak', 'defenseBreakUnit'),
-        ...(options.onlyMovingUnitsRoll ? [] : [t('defenseChoosingUnit', ['O20.3.4', '13.1'], 'defenseResultIsSuppress', 'defenseSuppressUnit')]),
-        t('defenseChoosingUnit', ['O20.3.4'], undefined, 'defenseNoteUnaffected'),
+        t(n.choosingUnit, ['1.9.1'], 'defenseRolledUnitGone', 'defenseNoteUnitGone'),
+        ...(options.lightWounds ? [t(n.lightWounds, ['A36', '3.2'], 'defenseLightWoundsOpen')] : []),
+        t(n.choosingUnit, ['O20.3.4', '3.2.4', '4.2', '7.1'], 'defenseResultEliminates', 'defenseEliminateUnit'),
+        t(n.choosingUnit, ['O20.3.4', '3.2'], 'defenseResultIsBreak', 'defenseBreakUnit'),
+        ...(options.onlyMovingUnitsRoll ? [] : [t(n.choosingUnit, ['O20.3.4', '13.1'], 'defenseResultIsSuppress', 'defenseSuppressUnit')]),
+        t(n.choosingUnit, ['O20.3.4'], undefined, 'defenseNoteUnaffected'),
       ],
     },
-  } as const;
+    // A36: "at the instant that a friendly Squad ... would break", its owner may play Light Wounds instead.
+    ...(options.lightWounds
+      ? {
+          [n.lightWounds]: {
+            on: {
+              LIGHT_WOUNDS: t(n.choosingUnit, ['A36', '7.1'], undefined, 'defenseApplyLightWounds'),
+              NO_LIGHT_WOUNDS: [
+                t(n.choosingUnit, ['O20.3.4', '3.2.4', '4.2', '7.1', 'A36'], 'defenseResultEliminates', 'defenseEliminateUnit'),
+                t(n.choosingUnit, ['O20.3.4', '3.2', 'A36'], undefined, 'defenseBreakUnit'),
+              ],
+            },
+          },
+        }
+      : {}),
+  } as Record<string, object>;
+}
+
+/** The state ids of one copy of the defense loop (`defenseRollStates({ prefix })`): enter `choosingUnit`. */
+export function defenseStateNames(prefix = 'defense') {
+  return {
+    choosingUnit: `${prefix}ChoosingUnit`,
+    rolling: `${prefix}Rolling`,
+    considering: `${prefix}ConsideringReroll`,
+    resolving: `${prefix}ResolvingTrigger`,
+    applying: `${prefix}Applying`,
+    lightWounds: `${prefix}OfferingLightWounds`,
+  };
 }

@@ -29,7 +29,7 @@ export const CCE_READINGS: Reading[] = [
     default: 'locked',
     reason:
       '1.9.1 says the roll "locks in a result", and its example keeps the Retreat of 1 hex computed from the Morale before the Medic! Event. The recompute alternative is how a player might read "that result is not implemented until after".',
-    procedures: ['recover', 'rout', 'fire', 'artillery'],
+    procedures: ['recover', 'rout', 'fire', 'artillery', 'move'],
   },
   {
     id: 'cce.recover-unit-rallied-before-its-roll',
@@ -63,7 +63,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'zero',
     reason: 'O20.3.4 states it outright ("a broken Leader has a Command of 0"), and O22.3\'s advice to roll for broken Leaders first only makes sense if rallying raises their Command.',
-    procedures: ['recover', 'rout', 'fire', 'artillery'],
+    procedures: ['recover', 'rout', 'fire', 'artillery', 'move'],
   },
   {
     id: 'cce.rally-first-bullet-morale',
@@ -218,7 +218,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'both',
     reason: 'T88.2 states each modifier for "any one firing piece" without exception; the Fire example has no uphill piece, so its "at least one unit is firing downhill" does not decide the mixed case.',
-    procedures: ['fire'],
+    procedures: ['fire', 'move'],
   },
   {
     id: 'cce.wall-cover-fire-group',
@@ -234,7 +234,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'any',
     reason: 'The Fire Attack is one attack (one roll, one total); it "crossed the Wall" if any of its lines of fire did, and the defender takes the best Cover (T78.3).',
-    procedures: ['fire'],
+    procedures: ['fire', 'move'],
   },
   {
     id: 'cce.road-reduces-hexside-cover',
@@ -250,7 +250,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'reduced',
     reason: 'T93 lowers "any other ... Terrain", and the Terrain Chart lists Wall and Hedge as terrain of the hex they bound; the literal reading lowers them too.',
-    procedures: ['fire'],
+    procedures: ['fire', 'move'],
   },
   {
     id: 'cce.tie-breaks-moving',
@@ -266,7 +266,24 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'activated-to-move',
     reason: 'O20.3.4 is the detailed rule and names the test ("currently activated to Move"); O20.3’s "Moving target" is its summary.',
-    procedures: ['fire'],
+    procedures: ['fire', 'move'],
+  },
+  {
+    id: 'cce.op-fire-activation-target',
+    rules: ['A33.2', 'O20.1'],
+    quotes: [
+      { rule: 'A33.2', text: 'play a Fire Action from his hand and activate one or more units to fire at that hex (exactly as if he were activating units for a Fire Order [O14.1 & O20.1])' },
+      { rule: 'O20.1', text: 'For a Fire Order to be announced, at least one of the activated units (or its Weapon) must have an enemy unit within both its LOS and Range.' },
+    ],
+    question:
+      'A Fire Action played at an MP expenditure activates units "to fire at that hex", "exactly as if" for a Fire Order, whose O20.1 asks only for an enemy unit within LOS and Range. Must an activated unit be able to fire at the hex just entered, or is any enemy unit in its LOS and Range enough?',
+    alternatives: [
+      { id: 'entered-hex', means: 'at least one activated unit or Weapon must have the hex just entered within its LOS and Range (and be able to Op Fire)' },
+      { id: 'any-enemy', means: 'O20.1 as for a Fire Order: some activated unit or Weapon has any enemy unit within its LOS and Range' },
+    ],
+    default: 'entered-hex',
+    reason: 'A33.2 names the purpose, "to fire at that hex"; the parenthesis says how units are activated (one unit, or a Leader and his Command radius), and the p.16 example B declines Op Fire because "LOS to K8 is blocked".',
+    procedures: ['move'],
   },
   {
     id: 'cce.artillery-vulnerability-roll',
@@ -430,7 +447,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'literal',
     reason: 'A29 says to take every Cover modifier, Roads included, "into consideration before reducing", and gives no floor; the defender is never forced to play the card.',
-    procedures: ['fire', 'artillery'],
+    procedures: ['fire', 'artillery', 'move'],
   },
   {
     id: 'cce.concealment-scope',
@@ -446,7 +463,23 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'attack',
     reason: 'The Effect reduces "the Fire Attack Total", one number per attack (it sits on the Victory Track, as the Fire example says); nothing ties it to one unit.',
-    procedures: ['fire', 'artillery'],
+    procedures: ['fire', 'artillery', 'move'],
+  },
+  {
+    id: 'cce.spray-fire-wall-cover',
+    rules: ['A40', 'T97', 'T87'],
+    quotes: [
+      { rule: 'A40', text: 'You may want to think of the two adjacent hexes as one big hex that just happens to have two LOS dots, possibly with different Cover affecting different defending units.' },
+      { rule: 'T97', text: 'or 2 if a Fire Attack crossed the Wall as it entered the target hex' },
+    ],
+    question: 'Spray Fire attacks two hexes with one roll; lines of fire cross a Wall (Hedge) as they enter one of them only. Does its Cover protect the units of that hex only, or of both ("one big hex")?',
+    alternatives: [
+      { id: 'per-hex', means: 'each targeted hex is judged as a target hex: its units may use a Wall (Hedge) that a line of fire into that hex crossed' },
+      { id: 'whole-attack', means: 'the two hexes are one big target hex: a Wall (Hedge) crossed into either hex gives its Cover to the units of both' },
+    ],
+    default: 'per-hex',
+    reason: 'A40 keeps "different Cover affecting different defending units", and a Wall is the Cover of the hex whose hexside it is (T97 "as it entered the target hex"); the "big hex" is offered as a way to think about the one roll, not about Cover.',
+    procedures: ['fire'],
   },
 ];
 
@@ -517,6 +550,25 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
       '"his opponent": the opponent of the player controlling the Retreating unit, whoever placed the Mines (a Booby Trap, E47, may be the owner\'s own Event) and whoever gave the Rout Order. The Rout machine records it (mineAttacks[].rolledBy); the dice arrive as events, so no outcome depends on who turns the card.',
   },
   {
+    id: 'cce.argued.retreat-enemy-occupied',
+    rules: ['O23.3.5'],
+    quotes: [{ rule: 'O23.3.5', text: 'Into an enemy-occupied hex (it surrenders to them)' }],
+    question: 'Digest §5.B item 29: the Glossary makes an empty Objective hex under the opponent\'s control an "enemy" hex. Is a unit Retreating into one eliminated?',
+    argument:
+      'O23.3.5 says "enemy-occupied", not "enemy", and "(it surrenders to them)": there must be enemy units to surrender to. The Rout machine eliminates a unit entering a hex that holds an enemy unit (rout/logic.ts barrier); Objective control plays no part.',
+  },
+  {
+    id: 'cce.argued.advance-enemy-occupied',
+    rules: ['O16.1', 'O16.2', 'O16.4'],
+    quotes: [
+      { rule: 'O16.1', text: 'This can be done even if the hex is enemy-occupied.' },
+      { rule: 'O16.4', text: 'At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a Melee ensues in that hex.' },
+    ],
+    question: 'Digest §5.B item 29: the Glossary makes an empty Objective hex under the opponent\'s control an "enemy" hex. Does that change where a unit may Advance, or whether a Melee follows?',
+    argument:
+      'No Advance outcome depends on it: a unit may enter any adjacent hex O16.3 does not forbid, "even if the hex is enemy-occupied", so an enemy hex of either kind is open to it; and the Melee that follows needs "units belonging to both sides" in the hex (O16.4), not control. The Advance machine tags an entry into a hex holding an enemy unit with O16.2 and reports meleeHexes from the units alone.',
+  },
+  {
     id: 'cce.argued.retreat-stacking',
     rules: ['O23.3', '8.2'],
     quotes: [{ rule: '8.2', text: 'Unit stacking limits are enforced at the end of every Turn.' }],
@@ -561,6 +613,39 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
       'The SR marks "the intended center of the artillery bombardment" (O18.2.1) and no rule gives it any effect once the Impact is resolved (it is a marker: no Cover, no Hindrance, no stacking). Whether it is lifted changes no outcome; the machine reports the impact center and lifts it.',
   },
   {
+    id: 'cce.argued.artillery-spotter-lost',
+    rules: ['1.9.1', 'O18.2', 'O18.2.2'],
+    quotes: [
+      { rule: '1.9.1', text: 'In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved.' },
+      { rule: 'O18.2', text: 'This Leader will act as the “Spotter” for the ensuing bombardment.' },
+    ],
+    question: 'Digest §5.B item 26 (Artillery details not stated): a trigger on the Accuracy roll eliminates or breaks the Spotter. Is the bombardment called off?',
+    argument:
+      'The Spotter is needed for Spotting (his LOS, O18.2.1) and Accuracy (the range from him, O18.2.2); the drift and the Impact (O18.2.2.1-O18.2.3.3) never mention him. 1.9.1: the Accuracy roll has locked in its result, which is implemented after the trigger, and that result depends only on the dice, his hex and the LOS facts, none of which a trigger\'s effect on units changes; so both alternatives of cce.trigger-locks-result give the same hit or miss. The machine goes on with the drift and the Impact, measuring from the hex he spotted from.',
+  },
+  {
+    id: 'cce.argued.artillery-drift-not-rerollable',
+    rules: ['O18.2.2.1', 'O18.2.2.2', '9.1'],
+    quotes: [
+      { rule: 'O18.2.2.1', text: 'Reveal the top card of the Fate deck and ignore everything but the two dice (this is NOT a roll, so no die triggers).' },
+      { rule: '9.1', text: 'may choose to cancel all effects of the last die roll to have been made' },
+    ],
+    question: 'Digest §5.B item 12 (non-roll reveals): may the Initiative holder cancel the drift card of an Artillery Request?',
+    argument:
+      '9.1 cancels "the last die roll"; O18.2.2.1 and O18.2.2.2 say of the drift card "this is NOT a roll". The Accuracy roll before it was the last die roll, and its result (hit or miss) is already implemented when the card is revealed, past the point 9.1 allows ("prior to any trigger/results of that roll being implemented"). The machine accepts no REROLL while or after revealing a drift card.',
+  },
+  {
+    id: 'cce.argued.artillery-random-smoke',
+    rules: ['O18.2.3.1', '8.1.4'],
+    quotes: [
+      { rule: 'O18.2.3.1', text: 'he simply places seven random Smoke markers on the map' },
+      { rule: '8.1.4', text: 'Only one Smoke marker can stack in a single hex. The one with the largest Hindrance takes precedence.' },
+    ],
+    question: 'Digest §5.B item 19 (random markers from a shared cup), for a Smoke barrage: how is each "random Smoke marker" drawn?',
+    argument:
+      'The drawing is physical (marker mix, not rulebook text, T94); what the procedure needs is the value drawn for each hex, which the PLACE_SMOKE event carries, and 8.1.4 then decides which marker stays. However the marker is drawn, the same values give the same outcome.',
+  },
+  {
     id: 'cce.argued.move-op-fire-window',
     rules: ['A33.1', 'A33.3', 'O21.3'],
     quotes: [
@@ -569,7 +654,7 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     ],
     question: 'Digest §5.B item 10 (Op Fire limits): is there an Op Fire window after a Weapon transfer or an exit (both cost 1 MP), and may two Fire Actions at one expenditure give two attacks?',
     argument:
-      'A33.1 ties "such an expenditure" to the MPs counted "in each hex as it is entered", and O21.3 says "each time they enter a new hex": the Move machine opens its window (offeringOpFire) only after a hex is entered, never after TRANSFER or EXIT. The one-attack limit (A33.3(3)) is the Fire procedure\'s op-fire mode, which ends after one attack whatever was activated.',
+      'A33.1 ties "such an expenditure" to the MPs counted "in each hex as it is entered", and O21.3 says "each time they enter a new hex": the Move machine opens its window (offeringOpFire) only after a hex is entered, never after TRANSFER or EXIT. A33.2 gives "one Fire Attack" with "any of his units that were activated for Op Fire", however many Fire Actions activated them: the Move machine makes one attack (OP_FIRE, the Fire procedure\'s states in mode op-fire, which end after one attack) and then the movement goes on ("After any such Fire Attack is made ... the active player may continue").',
   },
   {
     id: 'cce.argued.repeated-assault-fire',
@@ -577,7 +662,7 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     quotes: [{ rule: 'A26', text: 'Each Assault Fire Action allows a single Fire Attack to be made.' }],
     question: 'Digest §5.B item 11: may the same moving unit fire in several Assault Fire Actions of one Move Order?',
     argument:
-      'The limit A26 states is per Action ("Each Assault Fire Action"), not per unit; O20.3\'s one shot per piece is a Fire Order rule. Assault Fire is not modelled in the Move machine yet (machines/cce/move/machine.ts header); when it is, each A26 Action gives one attack and nothing bars a unit from another.',
+      'The limit A26 states is per Action ("Each Assault Fire Action"), not per unit; O20.3\'s one shot per piece is a Fire Order rule. The Move machine gives each ASSAULT_FIRE one Fire Attack and lets the same pieces take part in the next Assault Fire Action of the Order.',
   },
   {
     id: 'cce.argued.objective-control-mid-move',
@@ -593,7 +678,7 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     quotes: [{ rule: 'A33.3', text: 'Note that units are activated for Op Fire, so they could not be activated for Op Fire again in that same Turn if the active player announced another Move Order.' }],
     question: 'Digest §5.B item 23: may a Hero, which E58.1 lets be activated more than once per Turn, be activated for Op Fire again in the same Turn?',
     argument:
-      'Op Fire activation is the Fire procedure\'s (mode op-fire, which reads activatedThisTurn); the Move machine never activates an inactive unit. The Move situation takes activatedThisTurn as given, so whoever builds it decides per E58.1 (Golden Rule 1.0: the specific text wins) — no Move outcome depends on it.',
+      'The Move machine activates units for Op Fire (ACTIVATE after "Wait!") with the Fire procedure\'s activation rule, which refuses a unit listed in activatedThisTurn and lists each Op-Fire-activated unit there for the rest of the Turn. Whether a Hero is listed is the caller\'s, who builds activatedThisTurn from the Turn (E58.1 lets a Hero be activated again; Golden Rule 1.0: the specific text wins): the Move machine applies A33.3 to the list it is given and makes no choice of its own.',
   },
   {
     id: 'cce.argued.exit-time-track-space',
@@ -602,6 +687,17 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     question: 'Digest §5.B item 14 (for the Advance): may an exited unit be placed on the current or an earlier Time Track space, from which it would never return?',
     argument:
       'The Advance procedure\'s outcome does not depend on the space: the Exit VPs (7.1), the unit\'s state (unbroken, no Veteran or Suppressed marker) and its Weapon are the same whatever space is chosen. The machine reports the unit as placed on the Time Track; the space, and whether it ever returns, belongs to the Time Advance (6.1.2 step 5).',
+  },
+  {
+    id: 'cce.argued.objective-control-on-placement',
+    rules: ['7.3.1', '7.3.1.1', '6.1.2'],
+    quotes: [
+      { rule: '7.3.1', text: 'the last player to have solely occupied an Objective should place/flip the control marker over within that Objective to match the nationality he is commanding.' },
+      { rule: '7.3.1.1', text: 'every hex of that building must be devoid of enemy units in order for a player to take control of it.' },
+    ],
+    question: 'Digest §5.B item 21 (for the Time advance): does a reinforcement placed on an Objective hex take control of it, and when?',
+    argument:
+      'A placed unit does not pass through: it stays, so the words apply literally and at once. It takes the Objective when it is its sole occupant (of a building: no enemy unit in any of its hexes, 7.3.1.1), and takes nothing while an enemy unit shares the hex, which is then not "solely" occupied (the Melee that would follow is not the Time advance\'s). time-advance.ts applies victory.ts afterEntering on each placement.',
   },
 ];
 
@@ -627,6 +723,7 @@ export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
   { item: 11, subject: 'repeated Assault Fire', procedure: 'move', argued: 'cce.argued.repeated-assault-fire' },
   { item: 12, subject: 'who re-rolls', procedure: 'recover', argued: 'cce.argued.reroll-roller' },
   { item: 12, subject: 'a canceled roll that revealed the last card', procedure: 'turn', readings: ['cce.reroll-last-card'] },
+  { item: 12, subject: 'the Artillery drift card is not a die roll', procedure: 'artillery', argued: 'cce.argued.artillery-drift-not-rerollable' },
   { item: 13, subject: 'Defender VP with no Defender', procedure: 'time-advance', readings: ['cce.no-defender-time-vp'] },
   { item: 14, subject: 'voluntary exit placement on the Time Track', procedure: 'move', argued: 'cce.argued.exit-time-track-space' },
   { item: 14, subject: 'voluntary exit placement on the Time Track (Advance)', procedure: 'advance', argued: 'cce.argued.exit-time-track-space' },
@@ -639,8 +736,10 @@ export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
   { item: 17, subject: 'Commissar (E50) rallies on a roll equal to Morale', procedure: 'events' },
   { item: 18, subject: 'end-of-Turn order: stacking and refill', procedure: 'turn', readings: ['cce.end-of-turn-order'] },
   { item: 19, subject: 'random Blaze from a shared cup', procedure: 'events' },
+  { item: 19, subject: 'random Smoke markers of a Smoke barrage', procedure: 'artillery', argued: 'cce.argued.artillery-random-smoke' },
   { item: 20, subject: 'Hidden Unit Support Table roll', procedure: 'events' },
   { item: 21, subject: 'Objective control timing', procedure: 'move', argued: 'cce.argued.objective-control-mid-move' },
+  { item: 21, subject: 'Objective control when a reinforcement is placed', procedure: 'time-advance', argued: 'cce.argued.objective-control-on-placement' },
   { item: 22, subject: 'game end G2 with reinforcements to come', procedure: 'game-end', readings: ['cce.last-unit-with-reinforcements'] },
   { item: 23, subject: 'Hero and Op Fire', procedure: 'move', argued: 'cce.argued.hero-op-fire' },
   { item: 24, subject: 'Blaze displacement into enemy hexes', procedure: 'events' },
@@ -649,9 +748,13 @@ export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
   { item: 26, subject: 'Artillery Spotter may be Suppressed', procedure: 'artillery', argued: 'cce.argued.artillery-spotter-suppressed' },
   { item: 26, subject: 'Artillery Spotting range', procedure: 'artillery', argued: 'cce.argued.artillery-spotting-range' },
   { item: 26, subject: 'SR removal after a barrage', procedure: 'artillery', argued: 'cce.argued.artillery-sr-removal' },
+  { item: 26, subject: 'the Spotter lost to a trigger on the Accuracy roll', procedure: 'artillery', argued: 'cce.argued.artillery-spotter-lost' },
   { item: 27, subject: 'Smoke Ordnance LOS', procedure: 'fire', argued: 'cce.argued.smoke-ordnance-los' },
   { item: 28, subject: 'broken Leader Command', procedure: 'recover', readings: ['cce.broken-leader-command'] },
   { item: 29, subject: 'an empty enemy-controlled Objective is an "enemy hex"', procedure: 'events' },
+  { item: 29, subject: '"enemy-occupied" hex in a Retreat (O23.3.5)', procedure: 'rout', argued: 'cce.argued.retreat-enemy-occupied' },
+  { item: 29, subject: '"enemy-occupied" hex an Advance may enter (O16.1, O16.2)', procedure: 'advance', argued: 'cce.argued.advance-enemy-occupied' },
   { item: 30, subject: 'Mine Attack roller', procedure: 'move', argued: 'cce.argued.mine-attack-roller' },
   { item: 30, subject: 'Mine Attack roller for a Retreating unit', procedure: 'rout', argued: 'cce.argued.mine-attack-roller' },
+  { item: 30, subject: 'Mine Attack roller for an Advancing unit', procedure: 'advance', argued: 'cce.argued.mine-attack-roller' },
 ];

@@ -28,6 +28,10 @@ export interface UnitSide {
   command?: number;
   /** 3.1.6: the FP is printed in a box (+1 in Melee, O16.4.1). Optional; absent = false. */
   boxedFp?: boolean;
+  /** A39: the Movement is printed in a box (Smoke Grenades). Optional; absent = false. */
+  boxedMovement?: boolean;
+  /** A40: the Range is printed in a box (Spray Fire). Optional; absent = false. */
+  boxedRange?: boolean;
 }
 
 export interface Unit {
@@ -43,7 +47,13 @@ export interface Unit {
   hero?: boolean;
   /** 11: the Weapon this unit possesses, if any (at most one, 11.2). Optional. */
   weapon?: Weapon;
+  /** A37 Marksmanship ("a firing Squad or Team of the indicated nationality"): the unit's nation. Optional. */
+  nationality?: Nationality;
 }
+
+/** The nations of CC:E's three decks (A37: a card's "indicated nationality"; A38 No Quarter). */
+export const NATIONALITIES = ['germany', 'russia', 'america'] as const;
+export type Nationality = (typeof NATIONALITIES)[number];
 
 /** 11: Weapon kinds that rules single out: MG (A41), Mortar (O20.2.2, T99), one-use and Cover-0 Weapons (11.6). */
 export const WEAPON_TYPES = ['mg', 'mortar', 'flamethrower', 'satchel', 'molotov', 'other'] as const;
@@ -66,10 +76,12 @@ export interface Weapon {
   broken: boolean;
   /** 11.1, O21: a printed negative Movement modifier for the unit possessing it (e.g. -1). Optional; absent = 0. */
   movement?: number;
+  /** A26: the FP is printed in a box (Assault Fire). Optional; absent = false. */
+  boxedFp?: boolean;
 }
 
 function parseWeapon(raw: unknown, path: string): Weapon {
-  const o = obj(raw, path, ['id', 'type', 'fp', 'range', 'minRange', 'ordnance', 'smoke', 'boxedRange', 'broken', 'movement'], ['id', 'type', 'fp', 'range']);
+  const o = obj(raw, path, ['id', 'type', 'fp', 'range', 'minRange', 'ordnance', 'smoke', 'boxedRange', 'broken', 'movement', 'boxedFp'], ['id', 'type', 'fp', 'range']);
   const w: Weapon = {
     id: str(o.id, `${path}.id`),
     type: oneOf(o.type, `${path}.type`, WEAPON_TYPES, '11'),
@@ -85,6 +97,7 @@ function parseWeapon(raw: unknown, path: string): Weapon {
     w.minRange = int(o.minRange, `${path}.minRange`, 1, w.range, 'O20.2.2');
   }
   if (o.movement !== undefined) w.movement = int(o.movement, `${path}.movement`, -5, 0, '11.1');
+  if (o.boxedFp !== undefined) w.boxedFp = bool(o.boxedFp, `${path}.boxedFp`);
   if (w.smoke && !w.ordnance) invalid(`${path}.smoke`, 'false unless the Weapon is Ordnance (white band)', w.smoke, 'O20.2.1');
   return w;
 }
@@ -97,13 +110,15 @@ export interface Situation {
 /** Hex ids as printed on the maps: a letter and a number (2.1). */
 export const HEX_ID = /^[A-Z][1-9][0-9]?$/;
 
-const SIDE_FIELDS = ['morale', 'fp', 'range', 'movement', 'command', 'boxedFp'] as const;
+const SIDE_FIELDS = ['morale', 'fp', 'range', 'movement', 'command', 'boxedFp', 'boxedMovement', 'boxedRange'] as const;
 
 function parseSide(raw: unknown, path: string, kind: UnitKind): UnitSide {
   const o = obj(raw, path, SIDE_FIELDS, kind === 'leader' ? ['morale'] : ['morale']);
   const side: UnitSide = { morale: int(o.morale, `${path}.morale`, 0, 12, '3.1.4') };
   if (o.fp !== undefined) side.fp = int(o.fp, `${path}.fp`, 0, 20, '3.1.1');
   if (o.boxedFp !== undefined) side.boxedFp = bool(o.boxedFp, `${path}.boxedFp`);
+  if (o.boxedMovement !== undefined) side.boxedMovement = bool(o.boxedMovement, `${path}.boxedMovement`);
+  if (o.boxedRange !== undefined) side.boxedRange = bool(o.boxedRange, `${path}.boxedRange`);
   if (o.range !== undefined) side.range = int(o.range, `${path}.range`, 0, 20, '3.1.2');
   if (o.movement !== undefined) side.movement = int(o.movement, `${path}.movement`, 0, 10, '3.1.3');
   if (o.command !== undefined) {
@@ -114,7 +129,7 @@ function parseSide(raw: unknown, path: string, kind: UnitKind): UnitSide {
 }
 
 export function parseUnit(raw: unknown, path: string): Unit {
-  const o = obj(raw, path, ['id', 'owner', 'kind', 'hex', 'broken', 'suppressed', 'veteran', 'sides', 'hero', 'weapon'], ['id', 'owner', 'kind', 'hex', 'sides']);
+  const o = obj(raw, path, ['id', 'owner', 'kind', 'hex', 'broken', 'suppressed', 'veteran', 'sides', 'hero', 'weapon', 'nationality'], ['id', 'owner', 'kind', 'hex', 'sides']);
   const kind = oneOf(o.kind, `${path}.kind`, UNIT_KINDS, '3');
   const sides = obj(o.sides, `${path}.sides`, ['unbroken', 'broken'], ['unbroken', 'broken']);
   const unit: Unit = {
@@ -132,6 +147,7 @@ export function parseUnit(raw: unknown, path: string): Unit {
     if (unit.hero && kind !== 'leader') invalid(`${path}.hero`, 'false unless the unit is a Leader (Heroes are Leaders)', o.hero, 'E58.1');
   }
   if (o.weapon !== undefined) unit.weapon = parseWeapon(o.weapon, `${path}.weapon`);
+  if (o.nationality !== undefined) unit.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A37');
   if (kind === 'leader' && unit.sides.unbroken.command === undefined) {
     invalid(`${path}.sides.unbroken.command`, 'a Command value for a Leader', undefined, '3.1.5');
   }

@@ -73,7 +73,7 @@ export function addEngineCommands(cli: Command, io: Io): void {
     .option('--resume', 'continue the run recorded in --report: cases already there are not sent again')
     .option('--no-bisect', 'do not re-send failing cases to find their first divergent step')
     .option('--quiet', 'no progress lines on stderr')
-    .addHelpText('after', '\nExample:\n  combat-oracle verify --engine "python3 oracle/examples/python-engine/engine.py" --procedure recover')
+    .addHelpText('after', '\nExample:\n  combat-oracle verify --engine "python3 oracle/examples/python-engine/engine.py" --procedure recover,rout')
     .action((opts: { engine: string; ruleset?: string; procedure?: string[]; rules?: string[]; case?: string[]; timeoutMs: number; startupMs: number; report: string; resume?: boolean; bisect: boolean; quiet?: boolean }) => {
       runAsync(io, !!cli.opts().json, async () => {
         const { formatSummary, runVerify } = require('../verify') as typeof import('../verify');
@@ -90,7 +90,8 @@ export function addEngineCommands(cli: Command, io: Io): void {
     .option('--min-cases <n>', 'cases to time through the persistent engine', positiveInt, 20_000)
     .option('--max-ms <n>', 'stop the persistent timing after this long (at least one pass)', positiveInt, 20_000)
     .option('--sample <n>', 'cases to time one process per case', positiveInt, 3)
-    .action((opts: { minCases: number; maxMs: number; sample: number }) => {
+    .option('--engine <command>', 'time this engine instead of the reference engine (answers still checked against the vectors)')
+    .action((opts: { minCases: number; maxMs: number; sample: number; engine?: string }) => {
       runAsync(io, !!cli.opts().json, async () => {
         const { formatBench, runBench } = require('../bench') as typeof import('../bench');
         const b = await runBench({ ...opts, progress: (m) => io.stderr(m + '\n') });

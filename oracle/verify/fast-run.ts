@@ -67,6 +67,11 @@ function rulesOf(steps: readonly Microstep[]): string[] {
   return out;
 }
 
+/** xstate's `can`: some enabled transition has a target or actions. */
+function accepted(step: Microstep | undefined): boolean {
+  return !!step && step.transitions.some((t) => (t as { target?: unknown }).target !== undefined || ((t as { actions?: unknown[] }).actions?.length ?? 0) > 0);
+}
+
 function checkStatus(snap: AnyMachineSnapshot): void {
   if (snap.status === 'error') {
     const err = snap.error;
@@ -103,13 +108,18 @@ export function runCaseFast<S>(
       const path = `events[${i}]`;
       const raw = events[i];
       if (snap.status === 'done') {
-        throw new OracleError({ code: 'illegal-event', path, expected: `no further event: ${spec.procedure} ended in state ${stateName(snap.value)}`, actual: raw });
+        throw new OracleError({ code: 'illegal-event', path, expected: `absent: ${spec.procedure} has ended (state ${stateName(snap.value)})`, actual: raw });
       }
       const event = spec.parseEvent(raw, path, snap);
-      if (!snap.can(event)) {
+      const next = spec.machine.transition(snap, event, scope) as AnyMachineSnapshot;
+      // The event's own microstep comes first: no transition enabled for it (what `snap.can(event)` asks,
+      // with the same guards) means the state does not accept it. Asking `can` first would evaluate every
+      // guard of the event twice; the snapshot is immutable, so `snap` is still the state before.
+      if (!accepted(pending[0])) {
+        pending.length = 0;
         throw new OracleError({ code: 'illegal-event', path, expected: `an event that state ${stateName(snap.value)} accepts (${acceptedEvents(snap).join(', ') || 'none'})`, actual: event });
       }
-      snap = spec.machine.transition(snap, event, scope) as AnyMachineSnapshot;
+      snap = next;
       checkStatus(snap);
       record(event, snap);
     }

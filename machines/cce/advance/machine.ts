@@ -19,7 +19,9 @@
  * Left out, and where it belongs: activating the units (O14, the Turn machine: `advancing` lists them);
  * which Time Track space an exited unit goes to (7.2.1, the owner's choice; the Time machine, see
  * cce.argued.exit-time-track-space); VP for units a trigger eliminates (the Event machines, as in
- * Recover); the Melee itself (../melee/machine.ts).
+ * Recover); the Melee itself (../melee/machine.ts); Light Wounds (A36) on a Squad the Mines would break
+ * (the shared Defense Roll loop offers it with `defenseRollStates({ lightWounds: true })`; the Advance
+ * situation would need `lightWoundsTeams` and its VP projection the owner's 1 VP loss, as Fire's does).
  */
 import { and, assign, setup } from 'xstate';
 import type { Roll } from '../../core/dice';
@@ -28,7 +30,9 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
+import { asExited, mineAttackStates, withHiddenMarker } from '../entry';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
+import { triggerGuards } from '../order-rolls';
 import { opponentOf, type Situation, type Unit } from '../units';
 import {
   advanceRefusalRule,
@@ -84,10 +88,7 @@ export const advanceMachine = setup({
     mineAttackPending: ({ context: c }) => c.minesPending.length > 0 && unitOf(c, c.entered?.unit) !== undefined,
     hiddenActionOpen: ({ context: c }) =>
       c.defender !== null && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
-    mineRollJammed: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Jammed!',
-    mineRollTriggersEvent: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Event!',
-    mineRollTriggersSniper: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Sniper!',
-    mineRollTriggersTime: ({ context: c }) => c.mineAttack?.roll?.trigger === 'Time!',
+    ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
     minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
   },
   actions: {
@@ -111,7 +112,7 @@ export const advanceMachine = setup({
       if (event.type !== 'EXIT') return {};
       const u = unitOf(c, event.unit)!;
       const vp = eliminationVp(u);
-      const placed: Unit = { ...u, broken: false, veteran: false, suppressed: false, ...(u.weapon ? { weapon: { ...u.weapon, broken: false } } : {}) };
+      const placed = asExited(u);
       return {
         situation: { ...c.situation, units: c.situation.units.filter((x) => x.id !== u.id) },
         toAdvance: c.toAdvance.filter((id) => id !== u.id),
@@ -142,23 +143,8 @@ export const advanceMachine = setup({
       return { defense: { ...d, toRoll: [m.unit] }, mineAttack: null };
     }),
     endMineAttack: assign({ mineAttack: null }),
-    placeHiddenMines: assign(({ context: c }) => {
-      const hex = c.entered!.hex;
-      const facts = c.situation.map.hexes[hex];
-      return {
-        situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Mines'] } } } },
-        hidden: [...c.hidden, { hex, marker: 'Mines' as const }],
-        minesPending: [hex],
-      };
-    }),
-    placeHiddenWire: assign(({ context: c }) => {
-      const hex = c.entered!.hex;
-      const facts = c.situation.map.hexes[hex];
-      return {
-        situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Wire'] } } } },
-        hidden: [...c.hidden, { hex, marker: 'Wire' as const }],
-      };
-    }),
+    placeHiddenMines: assign(({ context: c }) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex] })),
+    placeHiddenWire: assign(({ context: c }) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }] })),
     clearEntered: assign({ entered: null, minesPending: [] }),
     endOrder: assign({ toAdvance: [] }),
   },
@@ -225,37 +211,8 @@ export const advanceMachine = setup({
         NO_HIDDEN_ACTION: { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['A35.2', 'A35.5'] } },
       },
     },
-    // F103.2: the mover's opponent makes the Mine Attack Roll (as a Fire Attack Roll, O20.3.3).
-    rollingMineAttack: {
-      on: {
-        ROLL: { target: 'consideringMineReroll', actions: 'takeMineRoll', meta: { rules: ['F103.2', 'O20.3.3', '1.9'] } },
-      },
-    },
-    consideringMineReroll: {
-      on: {
-        REROLL: { target: 'rollingMineAttack', actions: 'cancelMineRoll', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          // 1.9.1.2: Jammed! breaks a firing Weapon; Mines are no Weapon.
-          { guard: 'mineRollJammed', target: 'startingMineDefense', actions: 'keepMineRoll', meta: { rules: ['1.9.1.2', 'F103.2'] } },
-          { guard: 'mineRollTriggersEvent', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'mineRollTriggersSniper', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'mineRollTriggersTime', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'startingMineDefense', actions: 'keepMineRoll', meta: { rules: ['F103.2', 'O20.3.3'] } },
-        ],
-      },
-    },
-    resolvingMineTrigger: {
-      on: {
-        RESOLVE_TRIGGER: { target: 'startingMineDefense', actions: 'applyMineTriggerEffects', meta: { rules: ['1.9.1'] } },
-      },
-    },
-    // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
-    startingMineDefense: {
-      always: [
-        { guard: 'minedUnitGone', target: 'advanced', actions: 'endMineAttack', meta: { rules: ['1.9.1'] } },
-        { target: 'defenseChoosingUnit', actions: 'beginMineDefense', meta: { rules: ['F103.2', 'O20.3.4'] } },
-      ],
-    },
+    // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
+    ...mineAttackStates({ done: 'advanced', unitsGone: 'minedUnitGone' }),
     ...defenseRollStates({ done: 'advanced' }),
     done: { type: 'final' },
   },

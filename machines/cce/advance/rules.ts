@@ -6,14 +6,14 @@
  * (F103.2), and what the Order's outcome reports. Defense Rolls against a Mine Attack are the shared
  * ../fire-defense-states.ts; VP values are ../fire-defense.ts `eliminationVp` (7.1, E58.1).
  */
-import type { Roll, Trigger } from '../../core/dice';
+import type { Roll } from '../../core/dice';
 import type { Edge } from '../../core/hex';
-import { FORTIFICATIONS, hasHexsideFeature, impassableBecause, isWater, type MapSituation } from '../../core/map';
+import { hasHexsideFeature, impassableBecause, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
-import type { Readings } from '../../core/readings';
 import type { CceRuleId } from '../rule-ids';
-import { unitStatus, type UnitEffect, type UnitStatus } from '../effects';
-import type { DefenseRecord, DefenseSlice } from '../fire-defense-states';
+import { unitStatus } from '../effects';
+import { offMajorBridgeRoad, timeTrackEntry, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
+import type { DefenseEvent } from '../fire-defense-states';
 import { opponentOf, type Player, type Unit } from '../units';
 import { meleeHexes } from '../melee/rules';
 
@@ -40,14 +40,8 @@ export type AdvanceEvent =
   | { type: 'ADVANCE'; unit: string; hex: string }
   | { type: 'EXIT'; unit: string; edge: Edge }
   | { type: 'END_ORDER' }
-  | { type: 'HIDDEN_MINES' }
-  | { type: 'HIDDEN_WIRE' }
-  | { type: 'NO_HIDDEN_ACTION' }
-  | { type: 'CHOOSE_UNIT'; unit: string }
-  | { type: 'ROLL'; white: number; colored: number; trigger?: Trigger }
-  | { type: 'REROLL' }
-  | { type: 'KEEP_ROLL' }
-  | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[] };
+  | HiddenFortificationEvent
+  | DefenseEvent;
 
 export interface Refusal {
   unit: string;
@@ -56,81 +50,34 @@ export interface Refusal {
   rule: CceRuleId;
 }
 
-export interface ExitRecord {
-  unit: string;
-  /** 7.2.1: the Exit VPs its owner gains (7.1 values; 0 for a Hero, E58.1). */
-  vp: number;
-  /** 7.2.1: the Weapon it keeps, unbroken. */
-  weapon: string | null;
-}
+export type { ExitRecord } from '../entry';
 
-/** F103.2: one Mine Attack Roll (or a cancelled one), made by the mover's opponent. */
-export interface MineAttackRecord {
-  hex: string;
-  unit: string;
-  player: Player;
-  white: number;
-  colored: number;
-  trigger?: Trigger;
-  attackTotal: number;
-  result: 'kept' | 'canceled';
-}
+/** F103.2: one Mine Attack Roll (or a cancelled one), made by the mover's opponent (../entry.ts). */
+export type MineAttackRecord = MineRollRecord & { unit: string };
 
-export interface AdvanceContext {
-  ruleset: string;
-  readings: Readings;
-  player: Player;
-  initiative: Player;
-  defender: Player | null;
-  minesFp: number;
+export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   situation: { units: Unit[]; map: MapSituation };
   toAdvance: string[];
   advanced: { unit: string; from: string; to: string }[];
   refusals: Refusal[];
-  exits: ExitRecord[];
-  /** 7.2.1: exited units as they wait on the Time Track: unbroken, no Veteran or Suppressed marker. */
-  timeTrack: Unit[];
-  vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
   /** The unit that just advanced and the hex it entered, while Mines and the Defender may answer. */
   entered: { unit: string; hex: string } | null;
-  /** F103.1: the Mines hexes still to attack the unit that just advanced (left first, then entered). */
-  minesPending: string[];
   mineAttack: { hex: string; unit: string; roll: Roll | null } | null;
-  mineLog: MineAttackRecord[];
-  defense: DefenseSlice;
-  initialUnits: string[];
 }
 
-export interface AdvanceOutput {
+export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
   player: Player;
   initiative: Player;
   advanced: { unit: string; from: string; to: string }[];
   refusals: Refusal[];
-  exits: ExitRecord[];
-  timeTrack: { id: string; broken: boolean; veteran: boolean; suppressed: boolean; weapon: string | null }[];
-  vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
-  mineAttacks: MineAttackRecord[];
-  defenseRolls: DefenseRecord[];
-  units: UnitStatus[];
-  /** Units that left play during the Order other than by exiting (Mines, triggers). */
-  eliminated: string[];
   /** O16.4: hexes holding units of both sides at the end of the Order (the Melee procedure's input). */
   meleeHexes: string[];
 }
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 
-/** F103.2: "a default 6 FP unless the scenario Defender is specifically assigned (or purchased) a 7- or 8-FP Minefield". */
-export const DEFAULT_MINES_FP = 6;
-
-/** T80.1: "units can only leave a Major Bridge hex via one of its two Road / Railway hexsides" (and O16.3: enter). */
-export function offMajorBridgeRoad(map: MapSituation, a: string, b: string): boolean {
-  const major = (h: string) => map.hexes[h]?.terrain.includes('Major Bridge') ?? false;
-  if (!major(a) && !major(b)) return false;
-  return !hasHexsideFeature(map, a, b, 'Road') && !hasHexsideFeature(map, a, b, 'Railway');
-}
+// F103.2, T80.1, A35.2, A35.5, F103.1: shared with Move (../entry.ts).
+export { DEFAULT_MINES_FP, hasMines, mayReceiveHiddenFortification, minesAttacking, offMajorBridgeRoad } from '../entry';
 
 /** O16.2/O16.3: the rule that forbids this unit's Advance from `fromHex` into `toHex`, or null if it may go. */
 export function advanceRefusalRule(map: MapSituation, unit: Unit, fromHex: string, toHex: string): CceRuleId | null {
@@ -139,18 +86,6 @@ export function advanceRefusalRule(map: MapSituation, unit: Unit, fromHex: strin
   if (offMajorBridgeRoad(map, fromHex, toHex)) return 'T80.1';
   if (hasHexsideFeature(map, fromHex, toHex, 'Cliff') && unit.weapon !== undefined) return 'T83';
   return null;
-}
-
-/** A35.2, A35.5: a hex that may receive Hidden Mines or Hidden Wire: not Water Terrain, no Fortification of any type. */
-export function mayReceiveHiddenFortification(map: MapSituation, hex: string): boolean {
-  return !isWater(map, hex) && !(map.hexes[hex].markers ?? []).some((m) => FORTIFICATIONS.includes(m));
-}
-
-export const hasMines = (map: MapSituation, hex: string): boolean => (map.hexes[hex]?.markers ?? []).includes('Mines');
-
-/** F103.1: the Mines hexes that attack a unit advancing from `fromHex` into `toHex`, in that order. */
-export function minesAttacking(map: MapSituation, fromHex: string, toHex: string): string[] {
-  return [fromHex, toHex].filter((h) => hasMines(map, h));
 }
 
 /** 7.1: the opponent of the active player gains the VP of his units the Mines eliminated (the defense log's `vp`). */
@@ -166,7 +101,7 @@ export function projectAdvance(c: AdvanceContext): AdvanceOutput {
     advanced: c.advanced,
     refusals: c.refusals,
     exits: c.exits,
-    timeTrack: c.timeTrack.map((u) => ({ id: u.id, broken: u.broken, veteran: u.veteran, suppressed: u.suppressed, weapon: u.weapon?.id ?? null })),
+    timeTrack: c.timeTrack.map(timeTrackEntry),
     vp: withMineVp(c),
     hidden: c.hidden,
     mineAttacks: c.mineLog,

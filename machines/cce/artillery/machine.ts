@@ -17,20 +17,32 @@
  * played before a Defense Roll, A29/A35.1, through ../fire-defense-states.ts), O18.2.3.3 (an
  * Impact Roll equal to the Radio's Fortification Vulnerability destroys the Fortification first).
  *
+ * 12 and 8.1.2 (one Radio per player, FP 8-13, not a Weapon) are the shape of the situation: `radios` holds
+ * at most one Radio per player and the oracle rejects an FP outside 8-13 (rule 12); placing a Radio in an
+ * Artillery Box (8.1.2, 2.2.3) is the Time Advance's (6.1.2 step 5) or an Event's. The 9.1 / 1.9.1 states
+ * after the Accuracy and the Impact Rolls are ../order-rolls.ts `rerollStates`; the Defense Rolls are
+ * ../fire-defense-states.ts. No unit is activated to Move during an Artillery Request, so a tie on a
+ * Defense Roll always Suppresses (O20.3.4; digest §5.B item 9 does not arise).
+ *
  * Readings: cce.artillery-vulnerability-roll (raw roll vs Impact Total, digest §5.B item 6),
  * cce.artillery-height-advantage (T88.2 for an off-map Radio, §5.B item 26); the Defense Rolls consult
- * cce.broken-leader-command and cce.trigger-locks-result. Argued in ../readings.ts: the rest of item 26.
+ * cce.broken-leader-command, cce.trigger-locks-result and the Concealment readings. Argued in
+ * ../readings.ts: the rest of item 26, the drift card is no die roll (item 12), random Smoke (item 19).
  *
  * Left out, and where it belongs: playing the card and the one-Order-at-a-time frame (the Turn machine,
  * O14/5); the contents of a triggered Event, Sniper or Time advance (their effects on units arrive in
  * RESOLVE_TRIGGER); the deck itself (machines/cce/deck.ts: a REVEAL that empties the draw pile is a Time!
  * for the Turn machine, 6.1.2); VP bookkeeping beyond the Defense records' `vp` (7.1); the Melee check at
  * the end of the Order (O16.4). Smoke marker values (T94) are components, not rulebook: PLACE_SMOKE
- * carries the value drawn.
+ * carries the value drawn. A36 Light Wounds and A35.3 Hidden Pillbox before or during a Defense Roll
+ * against an Impact: the shared Defense loop has them as opt-in options (`lightWounds`, `hiddenPillbox`
+ * of ../fire-defense-states.ts); switching them on here needs `objectives` and `lightWoundsTeams` in the
+ * Artillery situation (parsed as Fire's are) and seeds that reach them: not done yet.
  */
 import { assign, setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
+import { rerollStates, triggerGuards } from '../order-rolls';
 import { opponentOf } from '../units';
 import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, withoutFortification, withSmoke } from './drift';
 import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, rollOf, unitById, view, withHex } from './rules';
@@ -65,10 +77,8 @@ export const artilleryMachine = setup({
     /** O18.2.1, O18.2.1.1: a smoke barrage is announced with the SR, only by a "Smoke" Radio. */
     spotSmokeInLos: ({ context: c, event }) => event.type === 'SPOT' && event.smoke && radioOf(c)?.smoke === true && inSpotterLos(c, event.hex),
     spotInLos: ({ context: c, event }) => event.type === 'SPOT' && !event.smoke && inSpotterLos(c, event.hex),
-    accuracyRollJammed: ({ context: c }) => c.accuracyRoll?.trigger === 'Jammed!',
-    accuracyRollTriggersEvent: ({ context: c }) => c.accuracyRoll?.trigger === 'Event!',
-    accuracyRollTriggersSniper: ({ context: c }) => c.accuracyRoll?.trigger === 'Sniper!',
-    accuracyRollTriggersTime: ({ context: c }) => c.accuracyRoll?.trigger === 'Time!',
+    /** 1.9.1 (1.9.1.2: Jammed! means nothing on a Targeting Roll): ../order-rolls.ts. */
+    ...triggerGuards('accuracyRoll', (c: C) => c.accuracyRoll?.trigger),
     accuracyHit: ({ context: c }) => c.accuracyRoll?.locked.hit === true,
     hitDriftLeavesMap: ({ context: c, event }) => driftFor(c, event, true)?.offMap === true,
     missDriftLeavesMap: ({ context: c, event }) => driftFor(c, event, false)?.offMap === true,
@@ -80,10 +90,7 @@ export const artilleryMachine = setup({
     smokeHexPending: ({ context: c, event }) => event.type === 'PLACE_SMOKE' && c.smokePending.includes(event.hex),
     noImpactHexLeft: ({ context: c }) => impactHexesLeft(c).length === 0,
     impactHexPending: ({ context: c, event }) => event.type === 'CHOOSE_IMPACT_HEX' && impactHexesLeft(c).includes(event.hex),
-    impactRollJammed: ({ context: c }) => c.impactRoll?.trigger === 'Jammed!',
-    impactRollTriggersEvent: ({ context: c }) => c.impactRoll?.trigger === 'Event!',
-    impactRollTriggersSniper: ({ context: c }) => c.impactRoll?.trigger === 'Sniper!',
-    impactRollTriggersTime: ({ context: c }) => c.impactRoll?.trigger === 'Time!',
+    ...triggerGuards('impactRoll', (c: C) => c.impactRoll?.trigger),
     impactDestroysFortification: ({ context: c }) => c.impactRoll?.locked.fortificationDestroyed !== undefined,
     impactOnFortifiedWoods: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined && (c.impactRoll?.locked.airburst ?? 0) > 0,
     impactOnFortification: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined,
@@ -97,12 +104,12 @@ export const artilleryMachine = setup({
     /** O18.2: the Leader is activated (as Spotter). */
     activateSpotter: assign(({ context: c, event }) => {
       if (event.type !== 'FIRE_FOR_EFFECT') return {};
-      return { spotter: event.spotter, activatedThisTurn: [...c.activatedThisTurn, event.spotter] };
+      return { spotter: event.spotter, spotterHex: unitById(c, event.spotter)!.hex, activatedThisTurn: [...c.activatedThisTurn, event.spotter] };
     }),
     placeSr: assign(({ event }) => (event.type === 'SPOT' ? { sr: event.hex, spotted: event.hex, smoke: event.smoke } : {})),
     lockInAccuracy: assign(({ context: c, event }) => {
       const roll = rollOf(event);
-      return { accuracyRoll: { ...roll, locked: accuracy(view(c), unitById(c, c.spotter)!.hex, c.sr!, roll) } };
+      return { accuracyRoll: { ...roll, locked: accuracy(view(c), c.spotterHex!, c.sr!, roll) } };
     }),
     /** 9.1: the roll is cancelled and the Initiative card passes. */
     cancelAccuracyRoll: assign(({ context: c }) => ({
@@ -173,6 +180,7 @@ export const artilleryMachine = setup({
     defender: input.situation.defender,
     situation: { units: input.situation.units, map: input.situation.map },
     spotter: null,
+    spotterHex: null,
     smoke: false,
     sr: null,
     spotted: null,
@@ -220,22 +228,9 @@ export const artilleryMachine = setup({
     rollingAccuracy: {
       on: { ROLL: { target: 'consideringAccuracyReroll', actions: 'lockInAccuracy', meta: { rules: ['O18.2.2', 'O20.2.3', '10.3.1', '1.9'] } } },
     },
-    // 9.1: the Initiative holder may cancel the Accuracy roll before anything is applied.
-    consideringAccuracyReroll: {
-      on: {
-        REROLL: { target: 'rollingAccuracy', actions: 'cancelAccuracyRoll', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          { guard: 'accuracyRollJammed', target: 'applyingAccuracy', meta: { rules: ['1.9.1.2'] } },
-          { guard: 'accuracyRollTriggersEvent', target: 'resolvingAccuracyTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'accuracyRollTriggersSniper', target: 'resolvingAccuracyTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'accuracyRollTriggersTime', target: 'resolvingAccuracyTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'applyingAccuracy', meta: { rules: ['1.9'] } },
-        ],
-      },
-    },
-    resolvingAccuracyTrigger: {
-      on: { RESOLVE_TRIGGER: { target: 'applyingAccuracy', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } } },
-    },
+    // 9.1: the Initiative holder may cancel the Accuracy roll before anything is applied; 1.9.1 (1.9.1.2:
+    // Jammed! means nothing on a Targeting Roll, O20.2): ../order-rolls.ts.
+    ...rerollStates({ rolling: 'rollingAccuracy', considering: 'consideringAccuracyReroll', resolving: 'resolvingAccuracyTrigger', applying: 'applyingAccuracy', guards: 'accuracyRoll', cancel: 'cancelAccuracyRoll', applyTrigger: 'applyTriggerEffects' }),
     applyingAccuracy: {
       always: [
         { guard: 'accuracyHit', target: 'revealingHitDrift', actions: 'settleAccuracy', meta: { rules: ['O18.2.2', 'O18.2.2.1'] } },
@@ -287,22 +282,18 @@ export const artilleryMachine = setup({
     rollingImpact: {
       on: { ROLL: { target: 'consideringImpactReroll', actions: 'lockInImpact', meta: { rules: ['O18.2.3.2', 'O20.3.3', '1.9'] } } },
     },
-    consideringImpactReroll: {
-      on: {
-        REROLL: { target: 'rollingImpact', actions: 'cancelImpactRoll', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          // O18.2.3.2: "because Radios are not Weapons, a “Jammed!” trigger will not break the Radio".
-          { guard: 'impactRollJammed', target: 'applyingImpact', meta: { rules: ['O18.2.3.2', '1.9.1.2', '12'] } },
-          { guard: 'impactRollTriggersEvent', target: 'resolvingImpactTrigger', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'impactRollTriggersSniper', target: 'resolvingImpactTrigger', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'impactRollTriggersTime', target: 'resolvingImpactTrigger', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'applyingImpact', meta: { rules: ['1.9'] } },
-        ],
-      },
-    },
-    resolvingImpactTrigger: {
-      on: { RESOLVE_TRIGGER: { target: 'applyingImpact', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } } },
-    },
+    // 9.1, 1.9.1: ../order-rolls.ts. O18.2.3.2: "because Radios are not Weapons, a “Jammed!” trigger will not
+    // break the Radio" — a Jammed! Impact Roll goes straight on to its result, the Radio untouched.
+    ...rerollStates({
+      rolling: 'rollingImpact',
+      considering: 'consideringImpactReroll',
+      resolving: 'resolvingImpactTrigger',
+      applying: 'applyingImpact',
+      guards: 'impactRoll',
+      cancel: 'cancelImpactRoll',
+      applyTrigger: 'applyTriggerEffects',
+      jammed: { rules: ['O18.2.3.2', '1.9.1.2', '12'] },
+    }),
     // O18.2.3.3 first (the Fortification goes before any Defense Roll), then O20.3.4 for every unit in the hex.
     applyingImpact: {
       always: [

@@ -30,10 +30,10 @@ export const mayFireForEffect = (c: C): boolean => radioOf(c)?.broken === false 
 
 /** O18.2.1: the Spotter's own hex, or any hex he has a (clear or hindered) LOS to. */
 export function inSpotterLos(c: C, hex: string): boolean {
-  const spotter = unitById(c, c.spotter);
-  if (!spotter || !c.situation.map.hexes[hex]) return false;
-  if (spotter.hex === hex) return true;
-  const l = losFact(view(c), spotter.hex, hex);
+  const from = c.spotterHex;
+  if (!from || !c.situation.map.hexes[hex]) return false;
+  if (from === hex) return true;
+  const l = losFact(view(c), from, hex);
   return !!l && l.sight !== 'blocked';
 }
 
@@ -53,8 +53,7 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   const radio = radioOf(c)!;
   const facts = c.situation.map.hexes[hex];
   const airburst = artilleryAirburst(facts);
-  const spotterHex = unitById(c, c.spotter)?.hex;
-  const height = artilleryHeight(c.readings['cce.artillery-height-advantage'], spotterHex ? c.situation.map.hexes[spotterHex] : undefined, facts);
+  const height = artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts);
   const total = impactTotal(radio.fp, rollSum(roll), airburst, height);
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total };
   if (roll.trigger) rec.trigger = roll.trigger;

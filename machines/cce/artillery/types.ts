@@ -98,17 +98,14 @@ export interface SmokeRecord {
   kept: boolean;
 }
 
-export interface ArtilleryContext {
+/** The Order frame comes from the situation as given; `radios`, `initiative` and `activatedThisTurn` change. */
+export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'initiative' | 'radios' | 'activatedThisTurn' | 'los' | 'defender'> {
   ruleset: string;
   readings: Readings;
-  player: Player;
-  initiative: Player;
-  radios: Radios;
-  activatedThisTurn: string[];
-  los: LosFact[];
-  defender: Player | null;
   situation: Situation & { map: MapSituation };
   spotter: string | null;
+  /** O18.2.1, O18.2.2: the hex the Spotter spots from; it stands if a trigger then removes him (1.9.1: the roll locks in its result). */
+  spotterHex: string | null;
   smoke: boolean;
   /** The SR's hex while it is on the map; null before Spotting and once removed. */
   sr: string | null;

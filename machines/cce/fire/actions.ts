@@ -2,17 +2,19 @@
  * Fire (O20) context updates: activation, the shot's record, Targeting, Actions, the Fire Attack Roll
  * (Jammed!, Sustained Fire, one-use Weapons, Airbursts) and the start of the Fire Defense loop.
  */
-import { assign } from 'xstate';
 import type { Roll, Trigger } from '../../core/dice';
 import { rollProduct, rollSum } from '../../core/dice';
 import { applyUnitEffect, type UnitEffect } from '../effects';
 import { startDefense } from '../fire-defense-states';
-import { opponentOf } from '../units';
-import { airburst, attackCover, breakWeapon, finalFp, piecesOf, removeWeapon, shotFp, targetingHits } from './firepower';
-import { actionBonus, attackRollIsDoubles, ordnanceRange, shotOf, shotPieces, sustainedCandidates, targetingHindrance } from './guards';
+import { opponentOf, type Nationality } from '../units';
+import type { CoverOptions } from '../terrain';
+import { airburst, attackCover, breakWeapon, finalFp, piecesOf, removeWeapon, targetingHits } from './firepower';
+import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
 import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
 
-const set = (f: (c: FireContext, e: FireEvent) => Partial<FireContext>) => assign<FireContext, FireEvent, undefined, FireEvent, never>(({ context, event }) => f(context, event));
+/** An update of the Fire context: the attack states' factory (./attack-states.ts) turns each into an `assign` on its host. */
+export type FireUpdate = (c: FireContext, e: FireEvent) => Partial<FireContext>;
+const set = (f: FireUpdate): FireUpdate => f;
 
 const draft = (c: FireContext): ShotRecord => c.record!;
 
@@ -43,8 +45,15 @@ function breakAll(c: FireContext, ids: string[]): Partial<FireContext> {
   return { situation, record: { ...rec, weaponsBroken: [...rec.weaponsBroken, ...broken], weaponsEliminated: [...rec.weaponsEliminated, ...eliminated] } };
 }
 
-export const fireActions = {
-  refuseOrder: assign<FireContext, FireEvent, undefined, FireEvent, never>({ refused: true }),
+/** The context updates of the Fire machine; all but the Order's own (refuseOrder, activatePieces) are the attack's (./attack-states.ts). */
+/** A37: the card's nationality, on a Marksmanship event; A40: the second targeted hex, on a Spray Fire event. */
+const nationalityOf = (e: FireEvent): { nationality?: Nationality; hex?: string } => {
+  const { nationality: n, hex } = e as { nationality?: Nationality; hex?: string };
+  return { ...(n ? { nationality: n } : {}), ...(hex ? { hex } : {}) };
+};
+
+export const fireUpdates = {
+  refuseOrder: set(() => ({ refused: true })),
   /** O14.1, 11.1: the units and their Weapons are activated. */
   activatePieces: set((c, e) => {
     if (e.type !== 'ACTIVATE') return {};
@@ -74,7 +83,7 @@ export const fireActions = {
   noteMiss: set((c) => closeShot(c, 'missed', { targeting: targetingRecord(c, false) })),
   playAction: set((c, e) => {
     if (e.type !== 'PLAY_ACTION') return {};
-    const played = [...c.actionsPlayed, { action: e.action as FireAction, player: e.player }];
+    const played = [...c.actionsPlayed, { action: e.action as FireAction, player: e.player, ...nationalityOf(e) }];
     return { actionsPlayed: played, record: { ...draft(c), actions: played } };
   }),
   /** 10.3.2.1: the shot cannot be made; its pieces may still attempt another. */
@@ -87,6 +96,7 @@ export const fireActions = {
     record: { ...draft(c), fp: fpRecord(c) },
     airburst: airburst(c.situation, shotPieces(c), c.shot!.target),
     cover: attackCover(c.situation, c.readings, shotPieces(c), c.shot!.target),
+    coverByHex: sprayHex(c) ? sprayCover(c) : undefined,
   })),
   computeAttack: set((c) => {
     const fp = draft(c).fp!;
@@ -108,7 +118,8 @@ export const fireActions = {
   /** O20.3.4: every unit in the target hex now rolls, with this attack's Cover; ties break units activated to Move. */
   beginDefense: set((c) => {
     const moving = c.readings['cce.tie-breaks-moving'] === 'entering' ? c.entering : c.moving;
-    return { defense: startDefense(c.situation, c.defense, draft(c).attack!.total, [c.shot!.target], c.cover, moving) };
+    // A40: "all units in both hexes must make Fire Defense Rolls based on that single Attack Total".
+    return { defense: startDefense(c.situation, c.defense, draft(c).attack!.total, targetedHexes(c), c.cover, moving, c.coverByHex) };
   }),
   finishShot: set((c) => closeShot(c, 'attacked')),
 };
@@ -118,8 +129,23 @@ function targetingRecord(c: FireContext, hit: boolean): ShotRecord['targeting'] 
   return { white: r.white, colored: r.colored, ...(r.trigger ? { trigger: r.trigger } : {}), product: rollProduct(r), hindrance: targetingHindrance(c), range: ordnanceRange(c), hit };
 }
 
+/**
+ * A40: the Cover rule of each targeted hex ("possibly with different Cover affecting different defending
+ * units"). Reading cce.spray-fire-wall-cover: `per-hex` — a Wall (Hedge) counts for a hex if a line of
+ * fire into that hex crossed it (T97, as for one target hex); `whole-attack` — the "one big hex": a Wall
+ * (Hedge) crossed into either hex counts for the units of both.
+ */
+function sprayCover(c: FireContext): Record<string, CoverOptions | number> {
+  const out: Record<string, CoverOptions | number> = {};
+  for (const h of targetedHexes(c)) out[h] = attackCover(c.situation, c.readings, shotPieces(c), h);
+  if (c.readings['cce.spray-fire-wall-cover'] !== 'whole-attack') return out;
+  const hexside = Math.max(0, ...Object.values(out).map((v) => (typeof v === 'number' ? 0 : (v.hexsideCover ?? 0))));
+  for (const [h, v] of Object.entries(out)) if (typeof v !== 'number' && !v.vsMortarOrArtillery && hexside > 0) out[h] = { ...v, hexsideCover: hexside };
+  return out;
+}
+
 function fpRecord(c: FireContext): NonNullable<ShotRecord['fp']> {
-  const f = shotFp(c.situation, c.readings, c.shot!);
+  const f = currentShotFp(c);
   return { ...f, actions: actionBonus(c), final: finalFp(f, actionBonus(c)) };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { EventObject } from 'xstate';
 import { rollProduct, rollSum, isDoubles } from '../../core/dice';
-import { currentCommand, type Unit } from '../units';
+import { currentCommand, sideOf, type Unit } from '../units';
 import {
   enemiesIn,
   findPiece,
@@ -20,6 +20,7 @@ import {
   piecesOf,
   shotFp,
   shotHindrance,
+  type ShotFp,
   targetingHits,
 } from './firepower';
 import { FIRE_ACTIONS, type FireAction, type FireContext, type FireEvent, type Shot } from './types';
@@ -85,6 +86,7 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
   if (shot.pieces.length === 0) return { rule: 'O20.3', why: 'a shot needs at least one firing piece' };
   if (new Set(shot.pieces).size !== shot.pieces.length) return { rule: 'O20.3', why: 'a piece is listed twice' };
   if (!c.situation.map.hexes[shot.target]) return { rule: 'O20.3', why: `the target hex ${shot.target} is not in the situation's map` };
+  if (c.targetHex !== undefined && shot.target !== c.targetHex) return { rule: 'A33.2', why: `Op Fire is "at that hex", ${c.targetHex}, the hex just entered, not ${shot.target}` };
   if (!shot.pieces.includes(shot.base)) return { rule: 'O20.3.1.2', why: `the base piece "${shot.base}" is not one of the firing pieces` };
   const pieces: Piece[] = [];
   for (const id of shot.pieces) {
@@ -111,16 +113,30 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
 // ------------------------------------------------------------------------------------------ helpers
 
 export const shotPieces = (c: FireContext): Piece[] => (c.shot ? c.shot.pieces.map((id) => findPiece(c.situation, id)).filter((p): p is Piece => p !== undefined) : []);
-export const actionBonus = (c: FireContext): number => 2 * c.actionsPlayed.length; // A27, A30, A34, A41: +2 each (A24.1: cumulative)
-export const currentFinalFp = (c: FireContext): number => (c.shot ? finalFp(shotFp(c.situation, c.readings, c.shot), actionBonus(c)) : 0);
+/** A27, A30, A34, A37, A41: +2 each (A24.1: cumulative); A40 Spray Fire adds no FP. */
+export const actionBonus = (c: FireContext): number => 2 * c.actionsPlayed.filter((a) => a.action !== 'A40').length;
+/** A40: the second hex targeted by Spray Fire, once played. */
+export const sprayHex = (c: FireContext): string | undefined => c.actionsPlayed.find((a) => a.action === 'A40')?.hex;
+/** The targeted hexes of the shot: its target, and the Spray Fire hex (A40). */
+export const targetedHexes = (c: FireContext): string[] => (c.shot ? [c.shot.target, ...(sprayHex(c) ? [sprayHex(c)!] : [])] : []);
+/**
+ * O20.3.1.2, O20.3.2, T88.2: the FP terms. A40: "LOS must be checked from all firing pieces to both
+ * hexes" for Hindrances, so the largest Hindrance to either hex is subtracted (one Attack Total).
+ */
+export function currentShotFp(c: FireContext): ShotFp {
+  const f = shotFp(c.situation, c.readings, c.shot!);
+  const spray = sprayHex(c);
+  return spray ? { ...f, hindrance: Math.max(f.hindrance, shotHindrance(c.situation, shotPieces(c), spray)) } : f;
+}
+export const currentFinalFp = (c: FireContext): number => (c.shot ? finalFp(currentShotFp(c), actionBonus(c)) : 0);
 export const ordnanceRange = (c: FireContext): number => (c.shot ? hexDistance(shotPieces(c)[0].unit.hex, c.shot.target) : 0);
 export const targetingHindrance = (c: FireContext): number => (c.shot ? shotHindrance(c.situation, shotPieces(c), c.shot.target) : 0);
 const mgOrMortar = (p: Piece): boolean => p.weapon?.type === 'mg' || p.weapon?.type === 'mortar';
 /** A41: firing MGs and Mortars still in play, which a Sustained Fire doubles may break. */
 export const sustainedCandidates = (c: FireContext): Piece[] => shotPieces(c).filter(mgOrMortar);
 
-/** A24.1, A27, A30, A34, A41: why this Action may not be played on the shot now, or null. */
-export function actionProblem(c: FireContext, action: FireAction, player: string): Problem {
+/** A24.1, A27, A30, A34, A37, A40, A41: why this Action may not be played on the shot now, or null. */
+export function actionProblem(c: FireContext, action: FireAction, player: string, nationality?: string, spray?: string): Problem {
   if (player !== c.player) return { rule: 'A24.1', why: 'only the firing player may play this Action on his Fire Attack' };
   const pieces = shotPieces(c);
   switch (action) {
@@ -130,6 +146,25 @@ export function actionProblem(c: FireContext, action: FireAction, player: string
       return pieces.some((p) => hexDistance(p.unit.hex, c.shot!.target) === 1) ? null : { rule: 'A34', why: 'no piece is firing at an adjacent hex' };
     case 'A30':
       return c.situation.units.some((u) => u.hex === c.shot!.target && c.moving.includes(u.id)) ? null : { rule: 'A30', why: 'no moving unit is in the target hex' };
+    case 'A40': {
+      const hex = spray;
+      if (sprayHex(c) !== undefined) return { rule: 'A40', why: 'Spray Fire is not cumulative: "2 hexes" not "an additional hex"' };
+      const unboxed = pieces.find((p) => !(p.weapon ? p.weapon.boxedRange : sideOf(p.unit).boxedRange === true));
+      if (unboxed) return { rule: 'A40', why: `"${unboxed.id}" has no boxed Range` };
+      if (hex === undefined || !c.situation.map.hexes[hex]) return { rule: 'A40', why: "Spray Fire names the second targeted hex, a hex of the situation's map" };
+      if (hexDistance(hex, c.shot!.target) !== 1) return { rule: 'A40', why: `${hex} is not adjacent to ${c.shot!.target}` };
+      if (enemiesIn(c.situation, c.player, hex).length === 0) return { rule: 'A40', why: `${hex} contains no enemy unit` };
+      for (const p of pieces) {
+        const reach = pieceReaches(p, c.situation, c.readings, hex);
+        if (reach) return { rule: 'A40', why: `"${p.id}" cannot fire at ${hex}: ${reach.why}` };
+      }
+      return null;
+    }
+    case 'A37':
+      if (nationality === undefined) return { rule: 'A37', why: 'Marksmanship names the nationality its card indicates' };
+      return pieces.some((p) => !p.weapon && (p.unit.kind === 'squad' || p.unit.kind === 'team') && p.unit.nationality === nationality)
+        ? null
+        : { rule: 'A37', why: `the attack includes no firing Squad or Team of the indicated nationality (${nationality})` };
     case 'A27':
       if (c.defender !== c.player) return { rule: 'A27', why: 'only the scenario Defender may play Bore Sighting' };
       return pieces.some((p) => p.weapon && p.weapon.fp >= 5) ? null : { rule: 'A27', why: 'no firing Weapon has a printed FP of at least 5' };
@@ -170,7 +205,7 @@ export const fireGuards = {
   targetingHits: ({ context: c }: G) => targetingRoll(c),
   actionAllowed: ({ context: c, event }: G) => {
     const e = ev(event, 'PLAY_ACTION');
-    return e !== null && (FIRE_ACTIONS as readonly string[]).includes(e.action) && actionProblem(c, e.action as FireAction, e.player) === null;
+    return e !== null && (FIRE_ACTIONS as readonly string[]).includes(e.action) && actionProblem(c, e.action as FireAction, e.player, (e as { nationality?: string }).nationality, (e as { hex?: string }).hex) === null;
   },
   /** 10.3.2.1: a final FP of at least 1 is required. */
   fpAtLeastOne: ({ context: c }: G) => currentFinalFp(c) >= 1,

@@ -5,8 +5,8 @@ import type { Roll, Trigger } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
-import type { UnitStatus } from '../effects';
-import type { Player, Situation } from '../units';
+import type { ReplacementTeam, UnitStatus } from '../effects';
+import type { Nationality, Player, Situation } from '../units';
 import type { CoverOptions } from '../terrain';
 
 /** DESIGN.md rule 5: LOS is a stated fact per (from, to) pair. A pair not listed has no LOS (blocked). */
@@ -41,13 +41,27 @@ export interface FireSituation extends Situation {
   /** A33.3(3): op-fire only — the units whose MP expenditure drew this attack (reading cce.tie-breaks-moving). */
   entering: string[];
   los: LosFact[];
+  /** A35.3, 2.3: the Objective hexes (Hidden Pillbox). Optional; absent = none. */
+  objectives?: string[];
+  /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
+  pillboxInPlay?: boolean;
+  /** A36: the Team each player would take from his countermix for Light Wounds, if he holds the card (as Melee's). Optional; absent = none. */
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
 }
 
 export type FireInput = MachineInput<FireSituation>;
 
 /** A player-decision Action on a shot (A24): the card's rule id. */
-export const FIRE_ACTIONS = ['A27', 'A30', 'A34', 'A41'] as const;
+export const FIRE_ACTIONS = ['A27', 'A30', 'A34', 'A37', 'A40', 'A41'] as const;
 export type FireAction = (typeof FIRE_ACTIONS)[number];
+
+/** An Action played on the shot; A37 Marksmanship names the card's nationality, A40 Spray Fire the second targeted hex. */
+export interface PlayedAction {
+  action: FireAction;
+  player: Player;
+  nationality?: Nationality;
+  hex?: string;
+}
 
 export interface Shot {
   /** Unit and Weapon ids of the firing pieces (O20.3.1). */
@@ -69,7 +83,7 @@ export interface ShotRecord {
   targeting?: { white: number; colored: number; trigger?: Trigger; product: number; hindrance: number; range: number; hit: boolean };
   /** O20.3.1.2, 10.3.2, T88.2, A24.1: the FP terms. */
   fp?: { group: number; height: number; hindrance: number; actions: number; final: number };
-  actions: { action: FireAction; player: Player }[];
+  actions: PlayedAction[];
   attack?: { white: number; colored: number; trigger?: Trigger; airburst: number; concealment: number; total: number };
   weaponsBroken: string[];
   weaponsEliminated: string[];
@@ -89,6 +103,8 @@ export interface FireContext {
   opFireActivated: string[];
   moving: string[];
   entering: string[];
+  /** A33.2: Op Fire from a Move Order "at that hex", the hex just entered: the only hex a shot may target (absent: any). */
+  targetHex?: string;
   /** O14.1, 11.1: the pieces (units and their Weapons) activated by this Order. */
   activated: string[];
   /** O20.3: the pieces that have taken their shot. */
@@ -98,15 +114,21 @@ export interface FireContext {
   record: ShotRecord | null;
   /** The roll being considered (Targeting or Fire Attack), before KEEP_ROLL/REROLL (9.1). */
   roll: Roll | null;
-  actionsPlayed: { action: FireAction; player: Player }[];
+  actionsPlayed: PlayedAction[];
   /** A41: the number of Sustained Fire breaks still to assign (firer's choice of Weapon). */
   sustainedBreaks: number;
   /** T99: the Airburst bonus of the shot in progress, fixed with its FP. */
   airburst: number;
   /** The Cover rule of the shot in progress (T78.3, T87, T97, F101-F105, 11.6), fixed with its FP (its Weapons may be gone by the Defense Rolls). */
   cover: CoverOptions | number;
+  /** A40 Spray Fire: the Cover rule of each targeted hex (reading cce.spray-fire-wall-cover). */
+  coverByHex?: Record<string, CoverOptions | number>;
   shots: ShotRecord[];
   defense: DefenseSlice;
+  /** A35.3, A36: facts the Defense Roll loop reads (DefenseHost). */
+  objectives?: string[];
+  pillboxInPlay?: boolean;
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
   refused: boolean;
   initialUnits: { id: string; owner: Player; weapon?: string }[];
   smokePlaced: string[];
@@ -115,7 +137,7 @@ export interface FireContext {
 export type FireEvent =
   | { type: 'ACTIVATE'; units: string[] }
   | { type: 'DECLARE_SHOT'; pieces: string[]; target: string; base?: string; smoke?: boolean }
-  | { type: 'PLAY_ACTION'; action: FireAction; player: Player }
+  | { type: 'PLAY_ACTION'; action: FireAction; player: Player; nationality?: Nationality; hex?: string }
   | { type: 'FIRE' }
   | { type: 'ABANDON_SHOT' }
   | { type: 'BREAK_WEAPON'; weapon: string }

@@ -5,29 +5,38 @@
  * trigger; with several, the active player picks the order, one at a time), A25 (Ambush before the
  * Melee Rolls: the inactive player plays all his first; each makes the opponent break one of his
  * participating units, 3.2/3.2.4; all resolved before Melee FP; either or both sides may be wiped out,
- * ending the Melee with no further effect), O16.4.1 (Melee FP: current FP of each remaining unit, not
- * Weapons, +1 per boxed FP: 3.1.1, 3.1.6, 3.3.1.2, E44.1, 13.2, F106.1, via units.ts), O16.4.2 (the
- * inactive player rolls, then the active one, each roll open to its die trigger, 1.9.1, and to the
- * Initiative re-roll, 9.1; a trigger that empties a side ends the Melee; a Melee caused by a trigger or
- * Event has rolls without triggers, 1.9.1), O16.4.3 (the lower total loses all its participating units;
+ * ending the Melee with no further effect), A36 on an Ambush's break (the owner of a Squad may play
+ * Light Wounds if the situation gives him a Team for it: he loses 1 VP, the Squad goes to the countermix
+ * and the Team takes its place, broken if the Squad was, with its Weapon and markers: the shared
+ * `replaceWithLightWoundsTeam` of ../effects.ts, for every break A36 may answer), O16.4.1 (Melee FP:
+ * current FP of each remaining unit, not Weapons, +1 per boxed FP: 3.1.1, 3.1.6, 3.3.1.2, E44.1, 13.2,
+ * F106.1, via units.ts), O16.4.2 (the inactive player rolls, then the active one, each roll open to its
+ * die trigger, 1.9.1, and to the Initiative re-roll, 9.1, through ../order-rolls.ts; a trigger that
+ * empties a side ends the Melee; a Melee caused by a trigger or Event has rolls without triggers, 1.9.1),
+ * O16.4.3 (the lower total loses all its participating units;
  * a tie loses both, unless one side holds a Bunker/Pillbox: reading cce.melee-tie-fortification, F101,
  * F104), elimination (7.1 VP to the opponent, 0 for a Hero E58.1; 4.2 Casualty Track with the unit's
  * Weapon; A36: no Light Wounds against a lost Melee), A38 No Quarter, and 8.2 (overstacking is legal
  * during the Turn: no stacking check here).
  *
- * Left out, and where it belongs: Light Wounds on a Squad broken by an Ambush (A36, the Actions
- * machine; here an Ambush break is final); the contents of a trigger (its unit effects arrive in
- * RESOLVE_TRIGGER, as in Recover); VP for units a trigger eliminates (the Event machines, as in
+ * Left out, and where it belongs: A36's "of the same quality as that player's OB" and "activation
+ * status ... matches" (the caller builds `lightWoundsTeams` from the OB and the countermix; units carry no
+ * quality or activation here); the contents of a trigger (its unit effects arrive whole in
+ * RESOLVE_TRIGGER, as in Recover, so Light Wounds on a Squad a trigger breaks is the trigger's); VP for units a trigger eliminates (the Event machines, as in
  * Recover); the end-of-Turn stacking check (8.2, the Turn machine); game end (G1/G2, the Turn machine).
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { Roll } from '../../core/dice';
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
+import { rerollStates, triggerGuards } from '../order-rolls';
 import { opponentOf, type Player } from '../units';
 import {
   aSideIsEmpty,
+  ambushBreak,
+  ambushLightWounds,
   eliminateUnits,
+  lightWoundsOpen,
   inactivePlayer,
   meleeFpBoth,
   meleeHexes,
@@ -54,6 +63,21 @@ const roller = (c: MeleeContext): Player => (c.kept[inactivePlayer(c)] ? c.playe
 const ambushLegal = (c: MeleeContext, e: MeleeEvent, by: Player): boolean =>
   e.type === 'AMBUSH' && e.player === by && sideUnits(c.situation, c.melee!.hex, opponentOf(by)).some((u) => u.id === e.unit);
 
+/**
+ * A36: "at the instant that a friendly Squad ... would break": the owner of the Squad an Ambush breaks
+ * plays Light Wounds (a Team takes its place, he loses 1 VP) or lets it break (3.2; eliminated if
+ * already broken, 3.2.4). Then back to the same player's Ambushes (`back`).
+ */
+const lightWoundsAnswer = <S extends string, B extends string>(state: S, back: B) =>
+  ({
+    [state]: {
+      on: {
+        LIGHT_WOUNDS: { target: back, actions: 'playLightWounds', meta: { rules: ['A36', 'A25'] } },
+        NO_LIGHT_WOUNDS: { target: back, actions: 'breakHeldUnit', meta: { rules: ['A25', '3.2', '3.2.4', '7.1'] } },
+      },
+    },
+  }) as Record<S, { on: { LIGHT_WOUNDS: { target: B; actions: 'playLightWounds'; meta: Meta }; NO_LIGHT_WOUNDS: { target: B; actions: 'breakHeldUnit'; meta: Meta } } }>;
+
 const closeMelee = (c: MeleeContext, result: MeleeResult, winner: Player | null, eliminated: string[] = []) => ({ ...c.melee!, result, winner, eliminated });
 
 export const meleeMachine = setup({
@@ -71,13 +95,12 @@ export const meleeMachine = setup({
     /** A25: the Ambush player's opponent breaks one of his own participating units. */
     inactiveAmbushLegal: ({ context: c, event }) => ambushLegal(c, event, inactivePlayer(c)),
     activeAmbushLegal: ({ context: c, event }) => ambushLegal(c, event, c.player),
+    /** A36: the Ambush would break a Squad whose owner has a Team for Light Wounds. */
+    lightWoundsOpen: ({ context: c, event }) => event.type === 'AMBUSH' && lightWoundsOpen(c, event.unit),
     aSideIsEmpty: ({ context: c }) => aSideIsEmpty(c.situation, c.melee!.hex),
     /** 1.9.1: rolls made while resolving a trigger or Event cannot produce a trigger. */
     triggerIgnored: ({ context: c }) => c.duringTrigger && c.roll?.trigger !== undefined,
-    rollJammed: ({ context: c }) => c.roll?.trigger === 'Jammed!',
-    rollTriggersEvent: ({ context: c }) => c.roll?.trigger === 'Event!',
-    rollTriggersSniper: ({ context: c }) => c.roll?.trigger === 'Sniper!',
-    rollTriggersTime: ({ context: c }) => c.roll?.trigger === 'Time!',
+    ...triggerGuards('roll', (c: MeleeContext) => c.roll?.trigger),
     bothRolled: ({ context: c }) => c.kept.axis !== undefined && c.kept.allied !== undefined,
     axisLower: ({ context: c }) => meleeLoser(c) === 'axis',
     alliedLower: ({ context: c }) => meleeLoser(c) === 'allied',
@@ -87,14 +110,10 @@ export const meleeMachine = setup({
   actions: {
     startOnlyMelee: assign(({ context: c }) => ({ melee: newMelee(meleeHexes(c.situation)[0]), kept: {}, roll: null })),
     startChosenMelee: assign(({ event }) => (event.type === 'CHOOSE_HEX' ? { melee: newMelee(event.hex), kept: {}, roll: null } : {})),
-    resolveAmbush: assign(({ context: c, event }) => {
-      if (event.type !== 'AMBUSH') return {};
-      const target = c.situation.units.find((u) => u.id === event.unit)!;
-      const result = target.broken ? ('eliminated' as const) : ('broken' as const);
-      const melee = { ...c.melee!, ambushes: [...c.melee!.ambushes, { player: event.player, unit: event.unit, result }] };
-      if (result === 'eliminated') return { melee, ...eliminateUnits(c, [event.unit]) };
-      return { melee, situation: applyUnitEffect(c.situation, { unit: event.unit, effect: 'break' }) };
-    }),
+    resolveAmbush: assign(({ context: c, event }) => (event.type === 'AMBUSH' ? ambushBreak(c, event.player, event.unit) : {})),
+    holdAmbush: assign(({ event }) => (event.type === 'AMBUSH' ? { pendingAmbush: { player: event.player, unit: event.unit } } : {})),
+    breakHeldUnit: assign(({ context: c }) => ambushBreak(c, c.pendingAmbush!.player, c.pendingAmbush!.unit)),
+    playLightWounds: assign(({ context: c }) => ambushLightWounds(c, c.pendingAmbush!.player, c.pendingAmbush!.unit)),
     endAfterAmbush: assign(({ context: c }) => ({ melee: closeMelee(c, 'no-effect-ambush', null) })),
     endAfterTrigger: assign(({ context: c }) => ({ melee: closeMelee(c, 'no-effect-trigger', null) })),
     computeMeleeFp: assign(({ context: c }) => ({ melee: { ...c.melee!, fp: meleeFpBoth(c, c.melee!.hex) } })),
@@ -151,6 +170,9 @@ export const meleeMachine = setup({
     duringTrigger: input.situation.duringTrigger,
     nations: input.situation.nations,
     occupancy: input.situation.occupancy,
+    lightWoundsTeams: input.situation.lightWoundsTeams ?? {},
+    pendingAmbush: null,
+    lightWoundsPlaced: [],
     situation: { units: input.situation.units, map: input.situation.map },
     melee: null,
     melees: [],
@@ -182,18 +204,26 @@ export const meleeMachine = setup({
     // player may play his first one." Each Ambush breaks (or eliminates, 3.2.4) a unit the opponent picks.
     inactiveAmbushing: {
       on: {
-        AMBUSH: { guard: 'inactiveAmbushLegal', target: 'inactiveAmbushing', actions: 'resolveAmbush', meta: { rules: ['A25', '3.2', '3.2.4', '7.1'] } },
+        AMBUSH: [
+          { guard: and(['inactiveAmbushLegal', 'lightWoundsOpen']), target: 'inactiveAmbushAnswered', actions: 'holdAmbush', meta: { rules: ['A25', 'A36'] } },
+          { guard: 'inactiveAmbushLegal', target: 'inactiveAmbushing', actions: 'resolveAmbush', meta: { rules: ['A25', '3.2', '3.2.4', '7.1'] } },
+        ],
         END_AMBUSHES: { target: 'activeAmbushing', meta: { rules: ['A25', 'A24.2'] } },
       },
     },
+    ...lightWoundsAnswer('inactiveAmbushAnswered', 'inactiveAmbushing'),
     // A25: the active player may still Ambush after losing all his units ("both sides ... entirely
     // eliminated via Ambush before the Melee Rolls").
     activeAmbushing: {
       on: {
-        AMBUSH: { guard: 'activeAmbushLegal', target: 'activeAmbushing', actions: 'resolveAmbush', meta: { rules: ['A25', '3.2', '3.2.4', '7.1'] } },
+        AMBUSH: [
+          { guard: and(['activeAmbushLegal', 'lightWoundsOpen']), target: 'activeAmbushAnswered', actions: 'holdAmbush', meta: { rules: ['A25', 'A36'] } },
+          { guard: 'activeAmbushLegal', target: 'activeAmbushing', actions: 'resolveAmbush', meta: { rules: ['A25', '3.2', '3.2.4', '7.1'] } },
+        ],
         END_AMBUSHES: { target: 'computingMeleeFp', meta: { rules: ['A25'] } },
       },
     },
+    ...lightWoundsAnswer('activeAmbushAnswered', 'activeAmbushing'),
     computingMeleeFp: {
       always: [
         { guard: 'aSideIsEmpty', target: 'concluding', actions: 'endAfterAmbush', meta: { rules: ['O16.4.1', 'A25'] } },
@@ -206,24 +236,20 @@ export const meleeMachine = setup({
         ROLL: { target: 'consideringReroll', actions: 'takeRoll', meta: { rules: ['O16.4.2', '1.9'] } },
       },
     },
-    consideringReroll: {
-      on: {
-        REROLL: { target: 'rolling', actions: 'cancelRoll', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          { guard: 'triggerIgnored', target: 'applyingRoll', actions: 'keepRoll', meta: { rules: ['1.9.1'] } },
-          { guard: 'rollJammed', target: 'applyingRoll', actions: 'keepRoll', meta: { rules: ['1.9.1.2'] } },
-          { guard: 'rollTriggersEvent', target: 'resolvingTrigger', actions: 'keepRoll', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'rollTriggersSniper', target: 'resolvingTrigger', actions: 'keepRoll', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'rollTriggersTime', target: 'resolvingTrigger', actions: 'keepRoll', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'applyingRoll', actions: 'keepRoll', meta: { rules: ['O16.4.2'] } },
-        ],
-      },
-    },
-    resolvingTrigger: {
-      on: {
-        RESOLVE_TRIGGER: { target: 'applyingRoll', actions: 'applyTriggerEffects', meta: { rules: ['1.9.1'] } },
-      },
-    },
+    // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Melee Roll; 1.9.1: no trigger on a roll made while
+    // resolving a trigger or Event): ./order-rolls.ts.
+    ...rerollStates({
+      rolling: 'rolling',
+      considering: 'consideringReroll',
+      resolving: 'resolvingTrigger',
+      applying: 'applyingRoll',
+      guards: 'roll',
+      cancel: 'cancelRoll',
+      keep: 'keepRoll',
+      applyTrigger: 'applyTriggerEffects',
+      first: [{ guard: 'triggerIgnored', target: 'applyingRoll', meta: { rules: ['1.9.1'] } }],
+      noTrigger: { rules: ['O16.4.2'] },
+    }),
     // O16.4.2: "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in
     // the hex, the Melee ends with no further effect."
     applyingRoll: {

@@ -12,7 +12,7 @@ import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import { currentFirepower, opponentOf, PLAYERS, sideOf, type Player, type Situation, type Unit } from '../units';
-import { unitStatus, type UnitStatus } from '../effects';
+import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -39,6 +39,8 @@ export interface MeleeSituation extends Situation {
   nations: Record<Player, Nation>;
   /** Per fortified Melee hex (Bunker or Pillbox), who held it (F101, F104, O16.4.3). */
   occupancy: Record<string, Occupancy>;
+  /** A36: per player, the Team Light Wounds would take from his countermix; absent: he cannot play it. */
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
 }
 
 export type MeleeInput = MachineInput<MeleeSituation>;
@@ -48,7 +50,8 @@ export interface AmbushRecord {
   player: Player;
   /** The opponent's unit he chose to break. */
   unit: string;
-  result: 'broken' | 'eliminated';
+  /** 3.2, 3.2.4; `light-wounds`: its owner played A36 and a Team took its place. */
+  result: 'broken' | 'eliminated' | 'light-wounds';
 }
 
 export interface MeleeRollRecord {
@@ -86,6 +89,12 @@ export interface MeleeContext {
   duringTrigger: boolean;
   nations: Record<Player, Nation>;
   occupancy: Record<string, Occupancy>;
+  /** A36: the Team each player may still take from his countermix with Light Wounds (used: gone). */
+  lightWoundsTeams: Partial<Record<Player, ReplacementTeam>>;
+  /** A36: the Teams Light Wounds put into play (they may be eliminated later in the Melee). */
+  lightWoundsPlaced: string[];
+  /** A25/A36: the Ambush whose break waits for its victim's owner to answer with Light Wounds or not. */
+  pendingAmbush: { player: Player; unit: string } | null;
   situation: Situation;
   melee: MeleeRecord | null;
   melees: MeleeRecord[];
@@ -95,7 +104,7 @@ export interface MeleeContext {
   vp: Record<Player, number>;
   /** 4.2: eliminated non-Hero units and every eliminated unit's Weapon. */
   casualtyTrack: string[];
-  /** E58.1: eliminated Heroes go back to the countermix. */
+  /** E58.1: eliminated Heroes go back to the countermix; A36: so does a Squad saved by Light Wounds. */
   countermix: string[];
   initialUnits: string[];
 }
@@ -104,6 +113,8 @@ export type MeleeEvent =
   | { type: 'CHOOSE_HEX'; hex: string }
   | { type: 'AMBUSH'; player: Player; unit: string }
   | { type: 'END_AMBUSHES' }
+  | { type: 'LIGHT_WOUNDS' }
+  | { type: 'NO_LIGHT_WOUNDS' }
   | { type: 'ROLL'; white: number; colored: number; trigger?: Trigger }
   | { type: 'REROLL' }
   | { type: 'KEEP_ROLL' }
@@ -212,7 +223,45 @@ export function noQuarterPlayer(c: MeleeContext): Player | null {
   return eligible.find((p) => sideUnits(c.situation, m.hex, p).length > 0) ?? null;
 }
 
+/**
+ * A25, A36: the Ambush player's opponent may answer the break with Light Wounds when the unit is a Squad
+ * (broken or not: "either broken or unbroken – would break") and he has a Team to take its place.
+ */
+export function lightWoundsOpen(c: MeleeContext, unit: string): boolean {
+  const u = c.situation.units.find((x) => x.id === unit);
+  return u !== undefined && lightWoundsMaySave(u) && c.lightWoundsTeams[u.owner] !== undefined;
+}
+
+/** A25, 3.2, 3.2.4: the Ambush breaks the unit, or eliminates it if already broken (7.1, 4.2). */
+export function ambushBreak(c: MeleeContext, player: Player, unit: string): Partial<MeleeContext> {
+  const target = c.situation.units.find((u) => u.id === unit)!;
+  const result = target.broken ? ('eliminated' as const) : ('broken' as const);
+  const melee = { ...c.melee!, ambushes: [...c.melee!.ambushes, { player, unit, result }] };
+  if (result === 'eliminated') return { melee, pendingAmbush: null, ...eliminateUnits(c, [unit]) };
+  return { melee, pendingAmbush: null, situation: applyUnitEffect(c.situation, { unit, effect: 'break' }) };
+}
+
+/** A36 on an Ambush's break: its owner loses 1 VP; the Squad goes to the countermix, his Team takes its place. */
+export function ambushLightWounds(c: MeleeContext, player: Player, unit: string): Partial<MeleeContext> {
+  const owner = opponentOf(player);
+  const team = c.lightWoundsTeams[owner]!;
+  const rest = { ...c.lightWoundsTeams };
+  delete rest[owner];
+  return {
+    melee: { ...c.melee!, ambushes: [...c.melee!.ambushes, { player, unit, result: 'light-wounds' as const }] },
+    pendingAmbush: null,
+    situation: replaceWithLightWoundsTeam(c.situation, unit, team),
+    vp: { ...c.vp, [owner]: c.vp[owner] - LIGHT_WOUNDS_VP_LOSS },
+    countermix: [...c.countermix, unit],
+    lightWoundsTeams: rest,
+    lightWoundsPlaced: [...c.lightWoundsPlaced, team.id],
+  };
+}
+
 export const newMelee = (hex: string): MeleeRecord => ({ hex, ambushes: [], fp: null, rolls: [], totals: null, result: null, winner: null, eliminated: [], noQuarter: null });
+
+const savedByLightWounds = (c: MeleeContext, id: string): boolean =>
+  [...c.melees, ...(c.melee ? [c.melee] : [])].some((m) => m.ambushes.some((a) => a.unit === id && a.result === 'light-wounds'));
 
 export function projectMelee(c: MeleeContext): MeleeOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
@@ -224,6 +273,7 @@ export function projectMelee(c: MeleeContext): MeleeOutput {
     casualtyTrack: c.casualtyTrack,
     countermix: c.countermix,
     units: c.situation.units.map(unitStatus),
-    eliminated: c.initialUnits.filter((id) => !present.has(id)),
+    // A36: a Squad saved by Light Wounds left play for the countermix; it was not eliminated.
+    eliminated: [...c.initialUnits, ...c.lightWoundsPlaced].filter((id) => !present.has(id) && !savedByLightWounds(c, id)),
   };
 }

@@ -1,17 +1,19 @@
 /**
- * O21 Move — the named updates of the chart (./machine.ts). Arithmetic is ./movement.ts, Mines and
- * Hidden Fortifications reuse ../advance/rules.ts, Defense Rolls ../fire-defense-states.ts, VP ../fire-defense.ts.
+ * O21 Move — the named updates of the chart (./machine.ts). Arithmetic is ./movement.ts, Mines, Hidden
+ * Fortifications and exits reuse ../entry.ts (shared with Advance), Defense Rolls ../fire-defense-states.ts, VP ../fire-defense.ts.
  */
 import { assign } from 'xstate';
 import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
-import { minesAttacking } from '../advance/rules';
+import { asExited, minesAttacking, withHiddenMarker } from '../entry';
+import { newSmokeKept, withSmoke } from '../artillery/drift';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
 import { startDefense } from '../fire-defense-states';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Situation, type Unit } from '../units';
 import { moverHex, moverMps, moverUnits, unitOf } from './guards';
+import { assaultFireAttack, opFireAttack } from './reactions';
 import { EXIT_COST, FRESH_TALLY, hasRoad, isTrenchMove, moveCost, type MoveTally, TRANSFER_COST } from './movement';
 import type { MoveContext, MoveEvent, MoveRefusal } from './types';
 
@@ -27,11 +29,6 @@ function refusal(c: MoveContext, e: MoveEvent, rule: CceRuleId): Partial<MoveCon
 const tally = (c: MoveContext, id: string): MoveTally => c.tallies[id] ?? FRESH_TALLY;
 const withTallies = (c: MoveContext, ids: readonly string[], change: (t: MoveTally) => MoveTally): Record<string, MoveTally> =>
   ({ ...c.tallies, ...Object.fromEntries(ids.map((id) => [id, change(tally(c, id))])) });
-
-function withMarker(c: MoveContext, hex: string, marker: 'Mines' | 'Wire'): MoveContext['situation'] {
-  const facts = c.situation.map.hexes[hex];
-  return { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), marker] } } } };
-}
 
 function logMineRoll(c: MoveContext, result: 'kept' | 'canceled') {
   const m = c.mineAttack!;
@@ -74,7 +71,7 @@ export const moveActions = {
   /** 7.2.1: Exit VPs at once; to the Time Track unbroken, Weapon unbroken, no Veteran or Suppressed marker. */
   exitUnits: set((c) => {
     const leaving = moverUnits(c);
-    const placed = leaving.map((u): Unit => ({ ...u, broken: false, veteran: false, suppressed: false, ...(u.weapon ? { weapon: { ...u.weapon, broken: false } } : {}) }));
+    const placed = leaving.map(asExited);
     const vp = leaving.reduce((s, u) => s + eliminationVp(u), 0);
     return {
       situation: { ...c.situation, units: c.situation.units.filter((u) => !c.mover.includes(u.id)) },
@@ -116,10 +113,36 @@ export const moveActions = {
     return { defense: { ...d, toRoll: movers }, mineAttack: null };
   }),
   endMineAttack: set(() => ({ mineAttack: null })),
-  placeHiddenMines: set((c) => ({ situation: withMarker(c, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex], enteredAnswered: true })),
-  placeHiddenWire: set((c) => ({ situation: withMarker(c, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }], enteredAnswered: true })),
+  placeHiddenMines: set((c) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex], enteredAnswered: true })),
+  placeHiddenWire: set((c) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }], enteredAnswered: true })),
   passHiddenAction: set(() => ({ enteredAnswered: true })),
   clearEntered: set(() => ({ entered: null, enteredAnswered: false, minesPending: [] })),
+  /** A33.2, A33.3: the units (and their Weapons, 11.1) are activated for Op Fire for the rest of this Move Order, and for this Turn. */
+  activateForOpFire: set((c, e) => (e.type === 'ACTIVATE' ? { opFireActivated: [...c.opFireActivated, ...e.units], activatedThisTurn: [...c.activatedThisTurn, ...e.units] } : {})),
+  /** A39, 8.1.4: a random Smoke marker in or next to the unit's hex; the larger Hindrance stays. */
+  placeSmokeGrenade: set((c, e) => {
+    if (e.type !== 'SMOKE_GRENADES') return {};
+    const facts = c.situation.map.hexes[e.hex];
+    const kept = newSmokeKept(facts, e.value);
+    return {
+      situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [e.hex]: withSmoke(facts, e.value) } } },
+      smokeGrenades: [...c.smokeGrenades, { unit: e.unit, hex: e.hex, value: e.value, kept }],
+    };
+  }),
+  /** A33.2, A33.3(2): the Fire procedure's attack slice: every unit activated for Op Fire may fire "at that hex"; ties break units activated to Move. */
+  startOpFireAttack: set((c) => ({ fireAttack: opFireAttack(c) })),
+  /** A33.2: the attack is made (or declined): its shots are recorded and the movement goes on. */
+  closeOpFireAttack: set((c) => ({ opFireShots: [...c.opFireShots, ...c.fireAttack.shots], fireAttack: { ...c.fireAttack, shots: [] }, entered: null, enteredAnswered: false, minesPending: [] })),
+  /** A24.2, O21.6: the inactive player's Actions come first; an active player's Action in his window is refused. */
+  refuseActiveAction: set((c, e) => {
+    if (e.type === 'SMOKE_GRENADES') return { refusals: [...c.refusals, { units: [e.unit], to: `smoke:${e.hex}`, rule: 'A24.2' as const }] };
+    if (e.type === 'ASSAULT_FIRE') return { refusals: [...c.refusals, { units: e.pieces, to: 'assault-fire', rule: 'A24.2' as const }] };
+    return {};
+  }),
+  /** A26: one Fire Attack by the named pieces, "as if made during a Fire Order [O20]". */
+  startAssaultFireFromChoosing: set((c, e) => (e.type === 'ASSAULT_FIRE' ? { fireAttack: assaultFireAttack(c, e.pieces), assaultFrom: 'choosingMover' as const } : {})),
+  startAssaultFireFromMoving: set((c, e) => (e.type === 'ASSAULT_FIRE' ? { fireAttack: assaultFireAttack(c, e.pieces), assaultFrom: 'moving' as const } : {})),
+  closeAssaultFire: set((c) => ({ assaultShots: [...c.assaultShots, ...c.fireAttack.shots], fireAttack: { ...c.fireAttack, shots: [] }, assaultFrom: null })),
 };
 
 /** A unit without a Weapon carries no `weapon` key (the situation's shape). */

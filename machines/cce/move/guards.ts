@@ -1,12 +1,14 @@
 /**
  * O21 Move — the named conditions of the chart (./machine.ts). Each is one rule condition and calls the
- * arithmetic in ./movement.ts, ../units.ts, ../../core/map.ts or ../advance/rules.ts (T80.1, F103, A35).
+ * arithmetic in ./movement.ts, ../units.ts, ../../core/map.ts or ../entry.ts (T80.1, F103, A35, shared with Advance).
  */
 import { distance, edgeDistance, parseHex } from '../../core/hex';
 import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map';
-import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../advance/rules';
+import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../entry';
+import { triggerGuards } from '../order-rolls';
 import { currentCommand, type Unit } from '../units';
 import { hasRoad, isTrenchMove, moveCost, mpsLeft, TRANSFER_COST, wireStops } from './movement';
+import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
 
 type G = { context: MoveContext; event: MoveEvent };
@@ -79,9 +81,17 @@ export const moveGuards = {
   hiddenActionOpen: ({ context: c }: G) => c.defender !== null && c.defender !== c.player && c.entered !== null && !c.hidden.some((h) => h.hex === c.entered!.hex) && !c.enteredAnswered && moverUnits(c).length > 0 && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
   /** F105.2: "No Op Fire is allowed" into the hex entered by a Trench move; no one left to fire at otherwise. */
   opFireClosed: ({ context: c }: G) => c.entered === null || c.entered.trench || moverUnits(c).length === 0,
-  mineRollJammed: ({ context: c }: G) => c.mineAttack?.roll?.trigger === 'Jammed!',
-  mineRollTriggersEvent: ({ context: c }: G) => c.mineAttack?.roll?.trigger === 'Event!',
-  mineRollTriggersSniper: ({ context: c }: G) => c.mineAttack?.roll?.trigger === 'Sniper!',
-  mineRollTriggersTime: ({ context: c }: G) => c.mineAttack?.roll?.trigger === 'Time!',
+  /** 1.9.1: the kept Mine Attack Roll's trigger. */
+  ...triggerGuards('mineRoll', (c: MoveContext) => c.mineAttack?.roll?.trigger),
   minedUnitsGone: ({ context: c }: G) => moverUnits(c).length === 0,
+  /** A33.2, A33.3, O14.1, O20.1, 3.3.1.1: the Fire Action may activate these units for Op Fire. */
+  opFireActivationLegal: ({ context: c, event: e }: G) => e.type === 'ACTIVATE' && opFireActivationProblem(c, e.units) === null,
+  /** A26: the Action's prerequisite, and the pieces named are moving units or their Weapons with boxed FP. */
+  assaultFireLegal: ({ context: c, event: e }: G) => e.type === 'ASSAULT_FIRE' && assaultFireDeclarationProblem(c, e.pieces) === null,
+  assaultFireFromChoosing: ({ context: c }: G) => c.assaultFrom === 'choosingMover',
+  assaultFireFromMoving: ({ context: c }: G) => c.assaultFrom === 'moving',
+  /** A33.2: some unit activated for Op Fire in this Move Order is still in play. */
+  opFireUnitsInPlay: ({ context: c }: G) => c.opFireActivated.some((id) => unitOf(c, id) !== undefined),
+  /** A39: a unit activated to Move with boxed Movement, Smoke in or adjacent to its hex, not Water, no Blaze. */
+  smokeGrenadesLegal: ({ context: c, event: e }: G) => e.type === 'SMOKE_GRENADES' && smokeGrenadesProblem(c, e.unit, e.hex) === null,
 };

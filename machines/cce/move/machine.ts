@@ -1,39 +1,53 @@
 /**
- * O21 Move — Combat Commander: Europe v1.1. The chart only; conditions in ./guards.ts, updates in
- * ./actions.ts, MP arithmetic in ./movement.ts, current Movement in ../units.ts, Defense Rolls against
- * Mines in the shared ../fire-defense-states.ts.
+ * O21 Move — Combat Commander: Europe v1.1. The chart only; conditions in ./guards.ts and ./reactions.ts,
+ * updates in ./actions.ts, MP arithmetic in ./movement.ts, current Movement in ../units.ts; Mines, Hidden
+ * Fortifications and exits shared with Advance in ../entry.ts; Defense Rolls in ../fire-defense-states.ts.
  *
  * Covers: activation (O14.1, 3.3.1.1: one unit, or a Leader and units in its Command radius, none
  * activated this Turn) and O14.4 with the O21 gray box (some activated unit must be able to enter a
- * hex); MPs = current Movement recomputed as the unit moves (O21, 3.1.3, 3.3.1.2, 13.2, E44.1, 11.1),
- * +1 for the rest of the Order once a Road hex is entered by any hexside (T93); the cost to enter
- * (O21.1, T78.2, T84, T87, T97 +1 per hexside, T88.1 +1 uphill, T92/T93/T96 1 along the depiction,
+ * hex); MPs = current Movement recomputed as the unit moves (O21, O21.1, 3.1.3, 3.3.1.2, 13.2, E44.1,
+ * 11.1), +1 for the rest of the Order once a Road hex is entered by any hexside (T93); the cost to enter
+ * (O21.1, T78.2, T95, T84, T87, T97 +1 per hexside, T88.1 +1 uphill, T92/T93/T96 1 along the depiction,
  * F105.2 Trench moves 1 MP) and "at least as many MPs remaining" (O21.1); restrictions (O21.4: enemy-
  * occupied hexes, T79/T98 impassable, T83 Cliff, T80.1 Major Bridge, left/right/friendly edges); the
  * voluntary exit off the enemy edge (7.2.1: 1 MP, Exit VP, Time Track); Weapon transfer (O21.1.1, 11.3);
- * moving together (O21.2: a stack that began in one hex, limited by its smallest Movement; one mover
- * finishes before the next begins); Wire (F106.2: entering or leaving ends the unit's movement); Mines
- * (F103: the movers only, Cover 0, tie breaks them); Hidden Mines and Hidden Wire just after entering
- * (A35.2, A35.5); the Op Fire window after each hex entered (O21.3, O21.5, O21.6, A33.1), closed by a
- * Trench move (F105.2).
+ * moving together (O21.2: a stack that began in one hex, limited by its smallest Movement, so a unit
+ * broken on the way holds the group back; one mover finishes before the next begins); Wire (F106.2:
+ * entering or leaving ends the unit's movement); Mines (F103: the movers only, Cover 0, tie breaks them);
+ * Hidden Mines and Hidden Wire just after entering (A35.2, A35.5).
+ * After each hex entered, the inactive player's window (O21.3, O21.5, O21.6, A33.1; none after a Trench
+ * move, F105.2): "Wait!", Fire Actions activating units for Op Fire as for a Fire Order (A33.2, O14.1,
+ * O20.1, 3.3.1.1; reading cce.op-fire-activation-target), who stay activated for the Order and the Turn
+ * (A33.3(2)), and one Fire Attack at that hex (A33.2, A33.3(3)) — the Fire procedure's own attack states
+ * (../fire/attack-states.ts, mode op-fire: no Ordnance, A33.3(1); Crossfire, A30; every unit in the hex
+ * defends and a tie breaks units activated to Move, O20.3.4, reading cce.tie-breaks-moving) with its
+ * Defense Roll loop (states opFireDefense*). Then the active player's Actions (A24.2, O21.6: refused, and
+ * recorded, while the inactive player's window is open): Smoke Grenades (A39, 8.1.4) and Assault Fire
+ * (A26: one Fire Attack by moving pieces with boxed FP, through the same attack states, mode order).
  *
- * Left out, and where it belongs: the Op Fire attack itself (A33.2, A33.3: WAIT is not offered yet —
- * the Fire procedure's op-fire mode is to be composed into `offeringOpFire`; see the helper report);
- * the active player's Actions during the move (A26 Assault Fire, A39 Smoke Grenades) and Crossfire
- * (A30, a Fire Action); which Time Track space an exited unit takes (cce.argued.exit-time-track-space);
- * objective control while passing through (7.3.1, the Turn machine); the Melee check (O16.4).
+ * Left out, and where it belongs: the inactive player's free order among his own Actions at one
+ * expenditure (O21.6, A24.2; digest §5.B item 10): the Defender's Hidden Mines/Wire answer is asked
+ * first, then the Op Fire window opens; an Ordnance Weapon with boxed FP in an Assault Fire (the attack states
+ * are spread once, in mode op-fire, without Ordnance Targeting); an Assault Fire after the last mover has
+ * finished (the Order ends as soon as no activated unit is left to move); which Time Track space an exited
+ * unit takes (cce.argued.exit-time-track-space); objective control while passing through (7.3.1,
+ * cce.argued.objective-control-mid-move); other Actions during the move (A37 Marksmanship, A40 Spray Fire,
+ * A36 Light Wounds: the Fire procedure's); the Melee check (O16.4).
  */
 import { setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
-import { defenseImplementations, defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
+import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
+import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { unitStatus } from '../effects';
+import { mineAttackStates, timeTrackEntry } from '../entry';
 import { opponentOf } from '../units';
 import { moveActions } from './actions';
 import { moveGuards } from './guards';
 import type { MoveContext, MoveEvent, MoveInput, MoveOutput } from './types';
 
 type Meta = { rules: CceRuleId[] };
-const defense = defenseImplementations<MoveContext, MoveEvent>();
+/** A33: the Fire procedure's Fire Attack, Defense Roll loop included (one implementation of each), on the Move context's `fireAttack` slice. */
+const attack = fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSliceAdapter<MoveContext>());
 
 export function projectMove(c: MoveContext): MoveOutput {
   const mined = c.defense.log.reduce((sum, r) => sum + (r.vp ?? 0), 0);
@@ -46,8 +60,12 @@ export function projectMove(c: MoveContext): MoveOutput {
     steps: c.steps,
     refusals: c.refusals,
     transfers: c.transfers,
+    opFireActivated: c.opFireActivated,
+    smokeGrenades: c.smokeGrenades,
+    shots: [...c.opFireShots, ...(c.assaultFrom === null ? c.fireAttack.shots : [])],
+    assaultFire: [...c.assaultShots, ...(c.assaultFrom !== null ? c.fireAttack.shots : [])],
     exits: c.exits,
-    timeTrack: c.timeTrack.map((u) => ({ id: u.id, broken: u.broken, veteran: u.veteran, suppressed: u.suppressed, weapon: u.weapon?.id ?? null })),
+    timeTrack: c.timeTrack.map(timeTrackEntry),
     // 7.1: the opponent gains the VP of the movers the Mines eliminated; 7.2.1: the mover's Exit VP.
     vp: { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined },
     hidden: c.hidden,
@@ -66,8 +84,8 @@ export const moveMachine = setup({
     output: {} as MoveOutput,
     transitionMeta: {} as Meta,
   },
-  guards: { ...moveGuards, ...defense.guards },
-  actions: { ...moveActions, ...defense.actions },
+  guards: { ...moveGuards, ...attack.guards },
+  actions: { ...moveActions, ...attack.actions },
 }).createMachine({
   id: 'move',
   context: ({ input }) => {
@@ -80,7 +98,7 @@ export const moveMachine = setup({
       defender: s.defender,
       minesFp: s.minesFp,
       activatedThisTurn: s.activatedThisTurn,
-      situation: { units: s.units, map: s.map },
+      situation: { units: s.units, map: s.map, los: s.los },
       refused: false,
       activated: [...s.activating],
       toMove: [],
@@ -100,6 +118,12 @@ export const moveMachine = setup({
       mineLog: [],
       defense: NO_DEFENSE,
       initialUnits: s.units.map((u) => u.id),
+      opFireActivated: [],
+      smokeGrenades: [],
+      fireAttack: startFireAttack({ player: opponentOf(s.player), mode: 'op-fire', situation: s, units: [] }),
+      opFireShots: [],
+      assaultFrom: null,
+      assaultShots: [],
     };
   },
   initial: 'announcing',
@@ -119,21 +143,26 @@ export const moveMachine = setup({
       on: {
         CHOOSE_MOVER: { guard: 'moverLegal', target: 'moving', actions: 'beginMover', meta: { rules: ['O21.2'] } },
         END_ORDER: { target: 'done', actions: 'endOrder', meta: { rules: ['O21'] } },
+        // A39: "while that unit is activated to Move" — before, between or after the movers' moves.
+        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'choosingMover', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1.4'] } },
+        // A26: "you may announce an Assault Fire Action before, during, or after any physical movement".
+        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromChoosing', meta: { rules: ['A26', 'A24.1'] } },
       },
     },
     // O21, O21.1: the mover spends MPs hex by hex; its Movement is recomputed from where it stands.
     moving: {
-      always: { guard: 'moverCannotGoOn', target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.1', 'O21.2', '3.3.1.2', 'F106.2'] } },
+      // O21: MPs = current Movement (3.3.1.2 Command, 13.2 Suppressed, E44.1 Veteran, 11.1 a Weapon's modifier), recomputed here.
+      always: { guard: 'moverCannotGoOn', target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21', 'O21.1', 'O21.2', '3.1.3', '3.3.1.2', '13.2', 'E44.1', '11.1', 'F106.2'] } },
       on: {
         MOVE: [
           { guard: 'intoImpassableHex', target: 'moving', actions: 'refuseImpassable', meta: { rules: ['T79', 'T98'] } },
           { guard: 'acrossCliff', target: 'moving', actions: 'refuseCliff', meta: { rules: ['O21.4', 'T83'] } },
           { guard: 'offMajorBridgeRoad', target: 'moving', actions: 'refuseMajorBridge', meta: { rules: ['O21.4', 'T80.1'] } },
           { guard: 'intoEnemyOccupied', target: 'moving', actions: 'refuseEnemyOccupied', meta: { rules: ['O21.4'] } },
-          { guard: 'costExceedsMps', target: 'moving', actions: 'refuseTooCostly', meta: { rules: ['O21.1'] } },
+          { guard: 'costExceedsMps', target: 'moving', actions: 'refuseTooCostly', meta: { rules: ['O21.1', '3.3.1.2', '13.2', 'E44.1', '11.1'] } },
           { guard: 'trenchMove', target: 'entered', actions: 'enterHex', meta: { rules: ['O21.1', 'F105.2'] } },
           { guard: 'intoRoadHex', target: 'entered', actions: 'enterHex', meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1'] } },
-          { target: 'entered', actions: 'enterHex', meta: { rules: ['O21.1', 'T78.2', 'T84', 'T87', 'T97', 'T88.1', 'T92', 'T96'] } },
+          { target: 'entered', actions: 'enterHex', meta: { rules: ['O21.1', 'T78.2', 'T84', 'T87', 'T97', 'T88.1', 'T92', 'T96', 'T95'] } },
         ],
         EXIT: [
           // 7.2.1 costs 1 MP; a mover with less has already finished (moverCannotGoOn), so the cost is always met.
@@ -145,6 +174,9 @@ export const moveMachine = setup({
           { target: 'moving', actions: 'refuseTransfer', meta: { rules: ['O21.1.1', '11.2'] } },
         ],
         STOP: { target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.2'] } },
+        // A39, A24.2: the active player's Action, once the inactive player has answered the last expenditure.
+        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'moving', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1.4', 'A24.2'] } },
+        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromMoving', meta: { rules: ['A26', 'A24.1', 'A24.2'] } },
       },
     },
     // Just after the MP expenditure: Wire (F106.2), Mines (F103.1), then the inactive player's answers (O21.6).
@@ -167,35 +199,38 @@ export const moveMachine = setup({
     // O21.3, A33.1: the inactive player may say "Wait!" and Op Fire into the hex just entered.
     offeringOpFire: {
       on: {
+        WAIT: { target: 'waitingForOpFire', meta: { rules: ['A33.2', 'O21.5'] } },
         GO_AHEAD: { target: 'moving', actions: 'clearEntered', meta: { rules: ['O21.3', 'O21.5', 'A33.1'] } },
+        // A24.2, O21.6: "the inactive player must play all Actions that he wishes before the active player may play his first one".
+        SMOKE_GRENADES: { target: 'offeringOpFire', actions: 'refuseActiveAction', meta: { rules: ['A24.2', 'O21.6'] } },
+        ASSAULT_FIRE: { target: 'offeringOpFire', actions: 'refuseActiveAction', meta: { rules: ['A24.2', 'O21.6'] } },
       },
     },
-    // F103.2: the mover's opponent makes the Mine Attack Roll (as a Fire Attack Roll, O20.3.3).
-    rollingMineAttack: {
-      on: { ROLL: { target: 'consideringMineReroll', actions: 'takeMineRoll', meta: { rules: ['F103.2', 'O20.3.3', '1.9'] } } },
-    },
-    consideringMineReroll: {
+    // A33.2: after "Wait!", a Fire Action activates units "to fire at that hex" and/or one Fire Attack is made.
+    waitingForOpFire: {
       on: {
-        REROLL: { target: 'rollingMineAttack', actions: 'cancelMineRoll', meta: { rules: ['9.1'] } },
-        KEEP_ROLL: [
-          { guard: 'mineRollJammed', target: 'startingMineDefense', actions: 'keepMineRoll', meta: { rules: ['1.9.1.2', 'F103.2'] } },
-          { guard: 'mineRollTriggersEvent', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-          { guard: 'mineRollTriggersSniper', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'mineRollTriggersTime', target: 'resolvingMineTrigger', actions: 'keepMineRoll', meta: { rules: ['1.9.1', '1.9.1.4'] } },
-          { target: 'startingMineDefense', actions: 'keepMineRoll', meta: { rules: ['F103.2', 'O20.3.3'] } },
-        ],
+        ACTIVATE: { guard: 'opFireActivationLegal', target: 'waitingForOpFire', actions: 'activateForOpFire', meta: { rules: ['A33.2', 'A33.1', 'A33.3', 'O14.1', 'O20.1', '3.3.1.1', '11.1'] } },
+        // A33.2, A33.3(2): "make one Fire Attack against that hex with any of his units that were activated for Op Fire at any point during this same Move Order".
+        OP_FIRE: { guard: 'opFireUnitsInPlay', target: FIRE_ATTACK_ENTRY, actions: 'startOpFireAttack', meta: { rules: ['A33.2', 'A33.3'] } },
+        GO_AHEAD: { target: 'moving', actions: 'clearEntered', meta: { rules: ['A33.2'] } },
+        SMOKE_GRENADES: { target: 'waitingForOpFire', actions: 'refuseActiveAction', meta: { rules: ['A24.2', 'O21.6'] } },
       },
     },
-    resolvingMineTrigger: {
-      on: { RESOLVE_TRIGGER: { target: 'startingMineDefense', actions: 'applyMineTriggerEffects', meta: { rules: ['1.9.1'] } } },
-    },
-    // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
-    startingMineDefense: {
+    // A33.2, A33.3, O20.3-O20.3.4: the one Op Fire attack at this expenditure — the Fire procedure's own
+    // states (mode op-fire: no Ordnance, "at that hex", Crossfire against Moving units, ties break them);
+    // A26: the Assault Fire attack runs through the same states on a slice of mode order.
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense' }),
+    opFireMade: {
       always: [
-        { guard: 'minedUnitsGone', target: 'entered', actions: 'endMineAttack', meta: { rules: ['1.9.1'] } },
-        { target: 'defenseChoosingUnit', actions: 'beginMineDefense', meta: { rules: ['F103.2', 'O20.3.4'] } },
+        // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.
+        { guard: 'assaultFireFromChoosing', target: 'choosingMover', actions: 'closeAssaultFire', meta: { rules: ['A26'] } },
+        { guard: 'assaultFireFromMoving', target: 'moving', actions: 'closeAssaultFire', meta: { rules: ['A26'] } },
+        // A33.2: "After any such Fire Attack is made – or the opportunity to do so is declined ... – the active player may continue"; A33.3(3): one attack per expenditure.
+        { target: 'moving', actions: 'closeOpFireAttack', meta: { rules: ['A33.2', 'A33.3'] } },
       ],
     },
+    // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Advance (../entry.ts).
+    ...mineAttackStates({ done: 'entered', unitsGone: 'minedUnitsGone' }),
     ...defenseRollStates({ done: 'entered', onlyMovingUnitsRoll: true }),
     done: { type: 'final' },
     refused: { type: 'final' },

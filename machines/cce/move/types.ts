@@ -2,14 +2,16 @@
  * O21 Move — types (the chart is ./machine.ts, conditions ./guards.ts, updates ./actions.ts, the MP
  * arithmetic ./movement.ts).
  */
-import type { Roll, Trigger } from '../../core/dice';
+import type { Roll } from '../../core/dice';
 import type { Edge } from '../../core/hex';
 import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
-import type { Readings } from '../../core/readings';
 import type { CceRuleId } from '../rule-ids';
-import type { UnitEffect, UnitStatus } from '../effects';
-import type { DefenseRecord, DefenseSlice } from '../fire-defense-states';
+import type { UnitStatus } from '../effects';
+import type { EntryContext, EntryOutcome, HiddenFortificationEvent, MineRollRecord } from '../entry';
+import type { DefenseEvent } from '../fire-defense-states';
+import type { FireAttackEvent, FireAttackSlice } from '../fire/attack-states';
+import type { LosFact, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
 import type { MoveTally } from './movement';
 
@@ -28,6 +30,8 @@ export interface MoveSituation {
   activatedThisTurn: string[];
   units: Unit[];
   map: MapSituation;
+  /** DESIGN rule 5: the LOS facts the inactive player's Op Fire needs (A33, O20.3); a pair not listed has no LOS. */
+  los: LosFact[];
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -39,22 +43,27 @@ export type MoveEvent =
   | { type: 'TRANSFER'; from: string; to: string }
   | { type: 'STOP' }
   | { type: 'END_ORDER' }
-  | { type: 'HIDDEN_MINES' }
-  | { type: 'HIDDEN_WIRE' }
-  | { type: 'NO_HIDDEN_ACTION' }
+  /** A33.2: the inactive player calls out "Wait!" and halts the movement. */
   | { type: 'WAIT' }
+  /** O21.5, A33.2: no (more) Op Fire at this expenditure: "Go ahead", "Never mind; keep moving". */
   | { type: 'GO_AHEAD' }
-  | { type: 'CHOOSE_UNIT'; unit: string }
-  | { type: 'ROLL'; white: number; colored: number; trigger?: Trigger }
-  | { type: 'REROLL' }
-  | { type: 'KEEP_ROLL' }
-  | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[] }
-  /** A29 Concealment before a Defense Roll against Mines (the shared defense states offer it). */
-  | { type: 'PLAY_ACTION'; action: string; player: Player };
+  /** A33.2: a Fire Action activates these units for Op Fire (as for a Fire Order, O14.1, O20.1, 3.3.1.1). */
+  | { type: 'ACTIVATE'; units: string[] }
+  /** A39: Smoke Grenades by a unit activated to Move; `value` is the Hindrance of the Smoke marker drawn at random (T94). */
+  | { type: 'SMOKE_GRENADES'; unit: string; hex: string; value: number }
+  /** A33.2: "make one Fire Attack against that hex" with the units activated for Op Fire in this Move Order. */
+  | { type: 'OP_FIRE' }
+  /** A26: an Assault Fire Action: one Fire Attack by these pieces (units activated to Move, or their Weapons, with boxed FP). */
+  | { type: 'ASSAULT_FIRE'; pieces: string[] }
+  /** The Fire procedure's attack (../fire/attack-states.ts): DECLARE_SHOT, PLAY_ACTION, FIRE, ABANDON_SHOT, BREAK_WEAPON, END_ORDER (declines). */
+  | FireAttackEvent
+  | HiddenFortificationEvent
+  /** Mine Attack and Fire Defense Rolls, and A29 Concealment / A35.1 before a Defense Roll (the shared defense states). */
+  | DefenseEvent;
 
 export interface MoveRefusal {
   units: string[];
-  /** The hex it tried to enter, `off:<edge>`, or `transfer:<unit>`. */
+  /** The hex it tried to enter, `off:<edge>`, `transfer:<unit>`, or `smoke:<hex>` (an Action played out of turn). */
   to: string;
   rule: CceRuleId;
 }
@@ -69,26 +78,20 @@ export interface StepRecord {
   spent: number;
 }
 
-export interface MineAttackRecord {
+/** F103.2: a Mine Attack Roll against the units of the mover (../entry.ts). */
+export type MineAttackRecord = MineRollRecord & { units: string[] };
+
+/** A39: a Smoke marker placed by Smoke Grenades; `kept` is false when a larger Smoke was already there (8.1.4). */
+export interface SmokeGrenadeRecord {
+  unit: string;
   hex: string;
-  units: string[];
-  player: Player;
-  white: number;
-  colored: number;
-  trigger?: Trigger;
-  attackTotal: number;
-  result: 'kept' | 'canceled';
+  value: number;
+  kept: boolean;
 }
 
-export interface MoveContext {
-  ruleset: string;
-  readings: Readings;
-  player: Player;
-  initiative: Player;
-  defender: Player | null;
-  minesFp: number;
+export interface MoveContext extends EntryContext<MineAttackRecord> {
   activatedThisTurn: string[];
-  situation: { units: Unit[]; map: MapSituation };
+  situation: { units: Unit[]; map: MapSituation; los: LosFact[] };
   refused: boolean;
   /** O21: the units activated to Move. */
   activated: string[];
@@ -100,22 +103,25 @@ export interface MoveContext {
   steps: StepRecord[];
   refusals: MoveRefusal[];
   transfers: { weapon: string; from: string; to: string }[];
-  exits: { unit: string; vp: number; weapon: string | null }[];
-  timeTrack: Unit[];
-  vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
   /** The hex just entered (and the hex left), while the inactive player may answer (O21.5, O21.6). */
   entered: { from: string; hex: string; trench: boolean } | null;
   /** A35.2/A35.5: the Defender has answered (or passed) at this expenditure. */
   enteredAnswered: boolean;
-  minesPending: string[];
   mineAttack: { hex: string; roll: Roll | null } | null;
-  mineLog: MineAttackRecord[];
-  defense: DefenseSlice;
-  initialUnits: string[];
+  /** A33.2, A33.3: the inactive player's units activated for Op Fire in this Move Order (they stay activated). */
+  opFireActivated: string[];
+  smokeGrenades: SmokeGrenadeRecord[];
+  /** A33.2: the Op Fire attack in progress, the Fire procedure's slice (../fire/attack-states.ts). */
+  fireAttack: FireAttackSlice;
+  /** A33: the Op Fire shots made in this Move Order, in order. */
+  opFireShots: ShotRecord[];
+  /** A26: where the Assault Fire in progress was played (the attack returns there), or null for Op Fire. */
+  assaultFrom: 'moving' | 'choosingMover' | null;
+  /** A26: the Assault Fire shots made in this Move Order. */
+  assaultShots: ShotRecord[];
 }
 
-export interface MoveOutput {
+export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
   result: 'completed' | 'refused';
   player: Player;
   initiative: Player;
@@ -123,14 +129,13 @@ export interface MoveOutput {
   steps: StepRecord[];
   refusals: MoveRefusal[];
   transfers: { weapon: string; from: string; to: string }[];
-  exits: { unit: string; vp: number; weapon: string | null }[];
-  timeTrack: { id: string; broken: boolean; veteran: boolean; suppressed: boolean; weapon: string | null }[];
-  vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
-  mineAttacks: MineAttackRecord[];
-  defenseRolls: DefenseRecord[];
-  units: UnitStatus[];
-  eliminated: string[];
+  /** A33.3: units activated for Op Fire in this Move Order (activated for this Turn: no Op Fire activation again). */
+  opFireActivated: string[];
+  smokeGrenades: SmokeGrenadeRecord[];
+  /** A33: the Op Fire shots (the Fire procedure's records: FP terms, Actions, rolls); their Defense Rolls are in defenseRolls. */
+  shots: ShotRecord[];
+  /** A26: the active player's Assault Fire shots (records as for shots). */
+  assaultFire: ShotRecord[];
 }
 
 export type { UnitStatus };

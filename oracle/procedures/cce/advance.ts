@@ -17,8 +17,7 @@ import { advanceRefusalRule, DEFAULT_MINES_FP, projectAdvance, type AdvanceConte
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseUnit, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { parseRollEvent, unknownEvent } from './common';
-import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
-import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { entryDomain, parseEntryEvent, type EntrySeedOptions } from './entry';
 
 const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
@@ -55,23 +54,9 @@ export function parseAdvanceSituation(raw: unknown, path: string): AdvanceSituat
 
 function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as AdvanceContext;
-  const shared = parseRollEvent(raw, path, c.situation);
+  const shared = parseRollEvent(raw, path, c.situation) ?? parseEntryEvent(raw, path, snapshot, 'the advancing unit the Mines attacked');
   if (shared) return shared;
   const type = (raw as { type?: unknown } | null)?.type;
-  if (type === 'CHOOSE_UNIT') {
-    const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
-    const unit = str(o.unit, `${path}.unit`);
-    if (snapshot.matches('defenseChoosingUnit') && !c.defense.toRoll.includes(unit)) illegal(`${path}.unit`, `the advancing unit the Mines attacked (${c.defense.toRoll.join(', ')})`, unit, 'F103.2');
-    return { type, unit } as EventObject;
-  }
-  if (type === 'PLAY_ACTION') {
-    const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
-    const action = oneOf(o.action, `${path}.action`, ['A29', 'A35.1'] as const, 'A24');
-    const player = oneOf(o.player, `${path}.player`, PLAYERS, 'A29');
-    const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
-    if (snapshot.matches('defenseRolling') && player !== owner) illegal(`${path}.player`, `${owner}: the player about to make the Defense Roll`, player, action);
-    return { type, action, player } as EventObject;
-  }
   if (type === 'ADVANCE' || type === 'EXIT') {
     const o = obj(raw, path, type === 'ADVANCE' ? ['type', 'unit', 'hex'] : ['type', 'unit', 'edge'], type === 'ADVANCE' ? ['type', 'unit', 'hex'] : ['type', 'unit', 'edge']);
     const unitId = str(o.unit, `${path}.unit`);
@@ -94,65 +79,23 @@ function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnaps
     if (!hexFacts(c.situation.map, hex)) illegal(`${path}.hex`, 'a hex listed in input.map.hexes (an unlisted hex is unknown)', hex, '2.1');
     return { type, unit: unitId, hex } as EventObject;
   }
-  if (type === 'END_ORDER' || type === 'HIDDEN_MINES' || type === 'HIDDEN_WIRE' || type === 'NO_HIDDEN_ACTION') {
+  if (type === 'END_ORDER') {
     obj(raw, path, ['type'], ['type']);
     return { type };
   }
   return unknownEvent(raw, path, snapshot, EVENT_TYPES);
 }
 
-interface AdvanceSeedOptions {
-  /** Offer each trigger once per path on the Mine Attack and Defense Rolls (at sum 7). */
-  triggers: boolean;
-  /** Initiative re-rolls offered per path. */
-  rerolls: number;
-  /** Offer A29 Concealment before each Defense Roll (Cover 0 against Mines: it reduces nothing). */
-  concealment?: boolean;
-  /** Offer A35.1 Hidden Entrenchments before the Defender's own Defense Roll. */
-  entrenchments?: boolean;
-}
+type AdvanceSeedOptions = EntrySeedOptions;
 
 const DEFAULT_OPTIONS: AdvanceSeedOptions = { triggers: false, rerolls: 0 };
-
-const clampSum = (n: number): number => Math.min(12, Math.max(2, n));
-
-/** The Defense Roll's classes: Defense Total one less than, equal to, one more than the Attack Total. */
-export function defenseSums(attackTotal: number, morale: number): number[] {
-  return [...new Set([-1, 0, 1].map((d) => clampSum(attackTotal + d - morale)))].sort((x, y) => x - y);
-}
-
-function rollEvents(sums: number[], triggers: boolean): EventObject[] {
-  const events: EventObject[] = sums.map((n) => ({ type: 'ROLL', ...pairForSum(n) }));
-  if (triggers) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...pairForSum(7), trigger } as EventObject);
-  return events;
-}
 
 function advanceDomain(snapshot: AnyMachineSnapshot, options: AdvanceSeedOptions): EventObject[] {
   const c = snapshot.context as AdvanceContext;
   const { units, map } = c.situation;
-  const triggered = c.mineLog.some((r) => r.trigger) || c.defense.log.some((r) => r.trigger);
-  const canceled = c.mineLog.filter((r) => r.result === 'canceled').length + c.defense.log.filter((r) => r.result === 'canceled').length;
-  if (snapshot.matches('offeringHiddenAction')) return [{ type: 'HIDDEN_MINES' }, { type: 'HIDDEN_WIRE' }, { type: 'NO_HIDDEN_ACTION' }];
-  if (snapshot.matches('rollingMineAttack')) return rollEvents([7], options.triggers && !triggered);
-  if (snapshot.matches('consideringMineReroll') || snapshot.matches('defenseConsideringReroll')) {
-    return canceled < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
-  }
-  if (snapshot.matches('resolvingMineTrigger') || snapshot.matches('defenseResolvingTrigger')) {
-    const mover = c.entered ? units.find((u) => u.id === c.entered!.unit) : undefined;
-    const effects = mover ? [[], [{ unit: mover.id, effect: 'eliminate' }], [{ unit: mover.id, effect: mover.broken ? 'rally' : 'break' }]] : [[]];
-    return effects.map((e) => ({ type: 'RESOLVE_TRIGGER', effects: e }) as EventObject);
-  }
-  if (snapshot.matches('defenseChoosingUnit')) return c.defense.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
-  if (snapshot.matches('defenseRolling')) {
-    const u = units.find((x) => x.id === c.defense.current)!;
-    const morale = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', 0);
-    const events = rollEvents(defenseSums(c.defense.attackTotal - c.defense.concealment, morale), options.triggers && !triggered);
-    const concealed = ((c.defense as { concealed?: string[] }).concealed ?? []).includes(u.id) || c.defense.concealment !== 0;
-    if (options.concealment && !concealed) events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
-    const entrenched = (c.situation.map.hexes[u.hex].markers ?? []).includes('Foxholes');
-    if (options.entrenchments && u.owner === c.defender && !entrenched) events.push({ type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject);
-    return events;
-  }
+  const mover = c.entered ? units.find((u) => u.id === c.entered!.unit) : undefined;
+  const shared = entryDomain(snapshot, options, mover ? [[], [{ unit: mover.id, effect: 'eliminate' }], [{ unit: mover.id, effect: mover.broken ? 'rally' : 'break' }]] : [[]]);
+  if (shared) return shared;
   if (!snapshot.matches('choosingAdvance')) return [];
   const events: EventObject[] = [{ type: 'END_ORDER' }];
   const refused = (unit: string, to: string) => c.refusals.some((r) => r.unit === unit && r.to === to);

@@ -25,11 +25,13 @@
  * - Smoke values (PLACE_SMOKE): hexes in area order; 3 where there is no Smoke, and one value at or below
  *   and one above an existing Smoke marker (8.1.4).
  * - Re-rolls (9.1), trigger effects and the Defense Actions A29/A35.1 only in the seeds that ask, once per
- *   path; after any of them, the later rolls of that path take one class only.
+ *   path; after any of them, the later rolls of that path take one class only. A trigger on the Accuracy
+ *   roll does nothing or eliminates the Spotter (cce.argued.artillery-spotter-lost); one on an Impact or
+ *   Defense Roll does nothing or eliminates a unit of the attacked hex.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { DIE_FACES, TRIGGERS, type Die } from '../../../machines/core/dice';
-import { OracleError, invalid } from '../../../machines/core/errors';
+import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
+import { OracleError } from '../../../machines/core/errors';
 import { parseHex, type MapGeometry } from '../../../machines/core/hex';
 import { validateMap, type HexFacts } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -37,11 +39,10 @@ import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate
 import { artilleryMachine, impactHexesLeft, inSpotterLos, mayFireForEffect, projectArtillery } from '../../../machines/cce/artillery/machine';
 import { accuracy, artilleryAirburst, artilleryHeight, fortificationIn, hitDrift, impactArea, missDrift, smokeIn, type Reveal } from '../../../machines/cce/artillery/drift';
 import type { ArtilleryContext, ArtillerySituation, Radio, Radios } from '../../../machines/cce/artillery/types';
-import type { LosFact } from '../../../machines/cce/fire/types';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
-import { parseRollEvent, unknownEvent } from './common';
+import { leader, parseLos, parseRollEvent, squad, team, unknownEvent } from './common';
 import { boundarySums } from './recover';
 
 const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
@@ -65,21 +66,6 @@ export function parseRadios(raw: unknown, path: string): Radios {
   return radios;
 }
 
-function parseLos(raw: unknown, path: string, hexes: Record<string, HexFacts>): LosFact[] {
-  return arr(raw ?? [], path).map((item, i) => {
-    const p = `${path}[${i}]`;
-    const o = obj(item, p, ['from', 'to', 'sight', 'hindrance', 'crosses'], ['from', 'to', 'sight']);
-    const from = str(o.from, `${p}.from`);
-    const to = str(o.to, `${p}.to`);
-    for (const [k, h] of [['from', from], ['to', to]] as const) if (!hexes[h]) invalid(`${p}.${k}`, 'a hex listed in input.map.hexes', h, '10');
-    const fact: LosFact = { from, to, sight: oneOf(o.sight, `${p}.sight`, ['clear', 'hindrance', 'blocked'] as const, '10') };
-    if (fact.sight === 'hindrance') fact.hindrance = int(o.hindrance, `${p}.hindrance`, 1, 9, '10.3');
-    else if (o.hindrance !== undefined) invalid(`${p}.hindrance`, 'absent unless sight is "hindrance"', o.hindrance, '10.3');
-    if (o.crosses !== undefined) fact.crosses = oneOf(o.crosses, `${p}.crosses`, ['Wall', 'Hedge'] as const, 'T87');
-    return fact;
-  });
-}
-
 export function parseArtillerySituation(raw: unknown, path: string): ArtillerySituation {
   const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los'], ['player', 'initiative', 'units', 'map']);
   const { units } = parseSituationUnits(o, path);
@@ -92,7 +78,7 @@ export function parseArtillerySituation(raw: unknown, path: string): ArtillerySi
     activatedThisTurn: activated,
     units,
     map,
-    los: parseLos(o.los, `${path}.los`, map.hexes),
+    los: parseLos(o.los ?? [], `${path}.los`, map.hexes),
     defender: o.defender === undefined || o.defender === null ? null : oneOf(o.defender, `${path}.defender`, PLAYERS, 'A35'),
   };
 }
@@ -126,7 +112,7 @@ function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSna
       const smoke = bool(o.smoke, `${path}.smoke`, false);
       if (snapshot.matches('spotting')) {
         parseHex(hex, `${path}.hex`);
-        if (!inSpotterLos(c, hex)) illegal(`${path}.hex`, `a listed hex within the Spotter's LOS (no LOS fact from ${c.situation.units.find((u) => u.id === c.spotter)?.hex} says so)`, hex, 'O18.2.1');
+        if (!inSpotterLos(c, hex)) illegal(`${path}.hex`, `a listed hex within the Spotter's LOS (no LOS fact from ${c.spotterHex} says so)`, hex, 'O18.2.1');
         if (smoke && !c.radios[c.player]?.smoke) illegal(`${path}.smoke`, 'false: this Radio has no "Smoke" printed beside it', smoke, 'O18.2.1.1');
       }
       return { type, hex, smoke } as EventObject;
@@ -224,8 +210,6 @@ export function accuracyBoundaryProducts(range: number, hindrance: number): { mi
   return { ...(miss !== undefined ? { miss } : {}), ...(hit !== undefined ? { hit } : {}) };
 }
 
-const pairForSumSafe = (s: number): { white: Die; colored: Die } => ({ white: Math.max(1, s - 6) as Die, colored: (s - Math.max(1, s - 6)) as Die });
-
 function triggerVariants(events: EventObject[], base: { white: Die; colored: Die }, options: ArtillerySeedOptions, already: boolean): EventObject[] {
   if (options.triggers && !already) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...base, trigger } as EventObject);
   return events;
@@ -248,8 +232,7 @@ function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOpt
   }
   if (snapshot.matches('spotting')) return options.spots.map((spot) => ({ type: 'SPOT', ...spot }) as EventObject);
   if (snapshot.matches('rollingAccuracy')) {
-    const spotter = s.units.find((u) => u.id === c.spotter)!;
-    const { range, hindrance } = accuracy({ ...s, los: c.los }, spotter.hex, c.sr!, { white: 1, colored: 1 });
+    const { range, hindrance } = accuracy({ ...s, los: c.los }, c.spotterHex!, c.sr!, { white: 1, colored: 1 });
     const b = accuracyBoundaryProducts(range, hindrance);
     const events: EventObject[] = [];
     if (b.miss !== undefined && options.accuracy !== 'hit') events.push({ type: 'ROLL', ...pairForProduct(b.miss) });
@@ -262,7 +245,10 @@ function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOpt
   if (snapshot.matches('consideringAccuracyReroll') || snapshot.matches('consideringImpactReroll') || snapshot.matches('defenseConsideringReroll')) {
     return canceled < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
   }
-  if (snapshot.matches('resolvingAccuracyTrigger')) return [{ type: 'RESOLVE_TRIGGER', effects: [] } as EventObject];
+  if (snapshot.matches('resolvingAccuracyTrigger')) {
+    // 1.9.1: nothing, or the Spotter removed by the trigger (the locked-in Accuracy result stands: cce.argued.artillery-spotter-lost).
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, { type: 'RESOLVE_TRIGGER', effects: [{ unit: c.spotter, effect: 'eliminate' }] }] as unknown as EventObject[];
+  }
   if (snapshot.matches('revealingHitDrift')) return options.hitCards.map((card) => ({ type: 'REVEAL', ...card }) as EventObject);
   if (snapshot.matches('revealingMissDrift')) return options.missCards.map((card) => ({ type: 'REVEAL', ...card }) as EventObject);
   if (snapshot.matches('placingSmoke')) {
@@ -282,13 +268,12 @@ function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOpt
     const facts = s.map.hexes[hex];
     const sums = new Set<number>([7]);
     if (fortificationIn(facts) && radio?.vulnerability !== undefined) {
-      const spotterHex = s.units.find((u) => u.id === c.spotter)?.hex;
-      const mods = artilleryAirburst(facts) + artilleryHeight(c.readings['cce.artillery-height-advantage'], spotterHex ? s.map.hexes[spotterHex] : undefined, facts);
+      const mods = artilleryAirburst(facts) + artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? s.map.hexes[c.spotterHex] : undefined, facts);
       for (const v of [radio.vulnerability, radio.vulnerability - radio.fp - mods]) if (v >= 2 && v <= 12) sums.add(v);
     }
-    if (collapsed) return [{ type: 'ROLL', ...pairForSumSafe(7) } as EventObject];
-    const events: EventObject[] = [...sums].sort((a, b) => a - b).map((sum) => ({ type: 'ROLL', ...pairForSumSafe(sum) }) as EventObject);
-    return triggerVariants(events, pairForSumSafe(7), options, triggered);
+    if (collapsed) return [{ type: 'ROLL', ...pairForSum(7) } as EventObject];
+    const events: EventObject[] = [...sums].sort((a, b) => a - b).map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject);
+    return triggerVariants(events, pairForSum(7), options, triggered);
   }
   if (snapshot.matches('resolvingImpactTrigger')) {
     const inHex = s.units.filter((u) => u.hex === c.impactHex);
@@ -299,14 +284,14 @@ function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOpt
     const u = s.units.find((x) => x.id === c.defense.current) as Unit;
     const m = defenseMorale(u, s, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', c.defense.cover);
     const sums = boundarySums(c.defense.attackTotal - m);
-    if (collapsed) return [{ type: 'ROLL', ...pairForSumSafe(sums[0]) } as EventObject];
-    const events = sums.map((sum) => ({ type: 'ROLL', ...pairForSumSafe(sum) }) as EventObject);
+    if (collapsed) return [{ type: 'ROLL', ...pairForSum(sums[0]) } as EventObject];
+    const events = sums.map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject);
     if (options.defenseActions) {
       events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
       const entrench = { type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject;
       if (snapshot.can(entrench)) events.push(entrench);
     }
-    return triggerVariants(events, pairForSumSafe(sums[0]), options, triggered);
+    return triggerVariants(events, pairForSum(sums[0]), options, triggered);
   }
   if (snapshot.matches('defenseResolvingTrigger')) {
     return [{ type: 'RESOLVE_TRIGGER', effects: [] }, { type: 'RESOLVE_TRIGGER', effects: [{ unit: c.defense.current, effect: 'eliminate' }] }] as unknown as EventObject[];
@@ -330,15 +315,6 @@ function seedMap(centers: string[], unitHexes: string[], special: Record<string,
   for (const id of [...ids].sort()) hexes[id] = special[id] ?? { terrain: ['Open Ground'] };
   return { geometry: GEOMETRY, edges: EDGES, hexes };
 }
-
-type U = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
-const unit = (u: U): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
-const squad = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
-const team = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], broken = false): Unit =>
-  unit({ id, owner, kind: 'team', hex, broken, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } } });
-const leader = (id: string, owner: Unit['owner'], hex: string, morale: [number, number], command: number, extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: morale[0], fp: 1, range: 1, movement: 6, command }, broken: { morale: morale[1], fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });
 
 type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions };
 
@@ -365,7 +341,7 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       radios: { allied: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
       activatedThisTurn: [],
       defender: null,
-      units: [leader('us-ldr', 'allied', 'C8', [9, 7], 1), squad('us-squad', 'allied', 'C9', [7, 5]), squad('de-squad', 'axis', 'C4', [7, 6]), team('de-team', 'axis', 'C4', [7, 6], true)],
+      units: [leader('us-ldr', 'allied', 'C8', [9, 7], 1), squad('us-squad', 'allied', 'C9', [7, 5]), squad('de-squad', 'axis', 'C4', [7, 6]), team('de-team', 'axis', 'C4', [7, 6], { broken: true })],
       map: seedMap(['C4', 'C10'], ['C8'], {}),
       los: [{ from: 'C8', to: 'C4', sight: 'clear' }],
     },
@@ -488,5 +464,5 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ARTILLERY_SEEDS,
   domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_OPTIONS, seed?.situation),
   domainNote:
-    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path, 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
 };

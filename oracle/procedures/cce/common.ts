@@ -1,14 +1,17 @@
 /**
  * Parsing shared by every CC:E procedure: the Order frame of a situation (who acts, who holds the
  * Initiative, who was already activated this Turn) and the events every procedure with rolls accepts
- * (ROLL, REROLL, KEEP_ROLL, RESOLVE_TRIGGER).
+ * (ROLL, REROLL, KEEP_ROLL, RESOLVE_TRIGGER), and the LOS facts of procedures that look across the map
+ * (Fire, Artillery: DESIGN.md rule 5); and the unit builders the seed situations of the Morale-roll
+ * procedures (Recover, Rout) share.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateRoll } from '../../../machines/core/dice';
-import { OracleError } from '../../../machines/core/errors';
-import { arr, obj, oneOf, str } from '../../../machines/core/validate';
-import { parseUnitEffects } from '../../../machines/cce/effects';
-import { PLAYERS, type Player, type Situation } from '../../../machines/cce/units';
+import { OracleError, invalid } from '../../../machines/core/errors';
+import { arr, int, obj, oneOf, str } from '../../../machines/core/validate';
+import { parseUnitEffects, type ReplacementTeam } from '../../../machines/cce/effects';
+import type { LosFact } from '../../../machines/cce/fire/types';
+import { HEX_ID, parseUnit, PLAYERS, type Player, type Situation, type Unit } from '../../../machines/cce/units';
 
 export function parseActivated(raw: unknown, path: string): { recover: Player[]; rout: Player[] } {
   const o = obj(raw ?? {}, path, ['recover', 'rout']);
@@ -16,7 +19,50 @@ export function parseActivated(raw: unknown, path: string): { recover: Player[];
   return { recover: list(o.recover, `${path}.recover`), rout: list(o.rout, `${path}.rout`) };
 }
 
+/**
+ * DESIGN.md rule 5: the LOS facts a situation states between hexes (10: clear, hindrance N or blocked;
+ * T87/T97: the Hedge or Wall hexside the LOS crosses). Both hexes must be listed in the map; one fact per
+ * (from, to) pair.
+ */
+export function parseLos(raw: unknown, path: string, hexes: Record<string, unknown>): LosFact[] {
+  const seen = new Set<string>();
+  return arr(raw, path).map((item, i) => {
+    const p = `${path}[${i}]`;
+    const o = obj(item, p, ['from', 'to', 'sight', 'hindrance', 'crosses'], ['from', 'to', 'sight']);
+    const from = str(o.from, `${p}.from`, HEX_ID, 'a hex id such as "C7" (2.1)');
+    const to = str(o.to, `${p}.to`, HEX_ID, 'a hex id such as "C7" (2.1)');
+    for (const [k, h] of [['from', from], ['to', to]] as const) if (!hexes[h]) invalid(`${p}.${k}`, 'a hex listed in input.map.hexes', h, '10');
+    if (seen.has(`${from}>${to}`)) invalid(p, 'one LOS fact per (from, to) pair', `${from}>${to}`, '10');
+    seen.add(`${from}>${to}`);
+    const fact: LosFact = { from, to, sight: oneOf(o.sight, `${p}.sight`, ['clear', 'hindrance', 'blocked'] as const, '10') };
+    if (fact.sight === 'hindrance') fact.hindrance = int(o.hindrance, `${p}.hindrance`, 1, 12, '10.3');
+    else if (o.hindrance !== undefined) invalid(`${p}.hindrance`, 'absent unless sight is "hindrance"', o.hindrance, '10.3');
+    if (o.crosses !== undefined) fact.crosses = oneOf(o.crosses, `${p}.crosses`, ['Wall', 'Hedge'] as const, 'T97');
+    return fact;
+  });
+}
+
 /** The event types shared by procedures that roll; anything else is the procedure's own. */
+/**
+ * A36 Light Wounds: per player, the Team he would take from his countermix (`{ id, sides }`, its two
+ * printed sides, 3.2.1) if he holds the card; its id is no unit's in play. Owner, hex and markers come
+ * from the Squad it replaces (../../../machines/cce/effects.ts replaceWithLightWoundsTeam).
+ */
+export function parseLightWoundsTeams(raw: unknown, path: string, units: readonly Unit[]): Partial<Record<Player, ReplacementTeam>> {
+  const o = obj(raw, path, PLAYERS, []);
+  const out: Partial<Record<Player, ReplacementTeam>> = {};
+  for (const p of PLAYERS) {
+    if (o[p] === undefined) continue;
+    const q = `${path}.${p}`;
+    const t = obj(o[p], q, ['id', 'sides'], ['id', 'sides']);
+    const parsed = parseUnit({ id: t.id, owner: p, kind: 'team', hex: 'A1', sides: t.sides }, q);
+    if (units.some((u) => u.id === parsed.id)) invalid(`${q}.id`, 'the id of a Team in the countermix, not of a unit in play', parsed.id, 'A36');
+    out[p] = { id: parsed.id, sides: parsed.sides };
+  }
+  if (out.axis && out.allied && out.axis.id === out.allied.id) invalid(`${path}.allied.id`, 'another Team than the Axis one', out.allied.id, 'A36');
+  return out;
+}
+
 export function parseRollEvent(raw: unknown, path: string, situation: Situation): EventObject | null {
   const type = (raw as { type?: unknown } | null)?.type;
   switch (type) {
@@ -45,3 +91,18 @@ export function unknownEvent(raw: unknown, path: string, snapshot: AnyMachineSna
   str(type, `${path}.type`);
   throw new OracleError({ code: 'invalid-field', path: `${path}.type`, expected: `one of ${known.join(', ')}`, actual: type });
 }
+
+// ------------------------------------------------------------------------------------ seed units
+
+type SeedUnit = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
+/** A unit of a seed situation: unbroken, not Suppressed, not Veteran unless `u` says so. */
+export const seedUnit = (u: SeedUnit): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
+/** A Squad of a seed: Morale [unbroken, broken], FP 6/2, Range 5/3, Movement 4. */
+export const squad = (id: string, owner: Player, hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  seedUnit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
+/** A Team of a seed: Morale [unbroken, broken], FP 3/1, Range 5/3, Movement 5. */
+export const team = (id: string, owner: Player, hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
+  seedUnit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } }, ...extra });
+/** A Leader of a seed: Morale [unbroken, broken], Command on the unbroken side (0 broken, 3.3.1.2). */
+export const leader = (id: string, owner: Player, hex: string, morale: [number, number], command: number, extra: Partial<Unit> = {}): Unit =>
+  seedUnit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: morale[0], fp: 1, range: 1, movement: 6, command }, broken: { morale: morale[1], fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });

@@ -20,31 +20,17 @@ import { fireMachine, projectFire } from '../../../machines/cce/fire/machine';
 import { FIRE_ACTIONS, FIRE_MODES, type FireAction, type FireContext, type FireSituation, type LosFact } from '../../../machines/cce/fire/types';
 import { activationProblem, actionProblem, currentFinalFp, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
-import { HEX_ID, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
+import { HEX_ID, NATIONALITIES, parseSituationUnits, PLAYERS, type Nationality, type Player, type Unit, type Weapon } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
-import { parseRollEvent, unknownEvent } from './common';
+import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from './common';
 import { boundarySums } from './recover';
 import { pairForSum } from '../../../machines/core/dice';
 
-const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
-
-function parseLos(raw: unknown, path: string, hexes: Record<string, unknown>): LosFact[] {
-  const seen = new Set<string>();
-  return arr(raw, path).map((item, i) => {
-    const p = `${path}[${i}]`;
-    const o = obj(item, p, ['from', 'to', 'sight', 'hindrance', 'crosses'], ['from', 'to', 'sight']);
-    const from = str(o.from, `${p}.from`, HEX_ID, 'a hex id such as "C7" (2.1)');
-    const to = str(o.to, `${p}.to`, HEX_ID, 'a hex id such as "C7" (2.1)');
-    for (const [k, h] of [['from', from], ['to', to]] as const) if (!hexes[h]) invalid(`${p}.${k}`, 'a hex listed in input.map.hexes', h, '10');
-    if (seen.has(`${from}>${to}`)) invalid(p, 'one LOS fact per (from, to) pair', `${from}>${to}`, '10');
-    seen.add(`${from}>${to}`);
-    const fact: LosFact = { from, to, sight: oneOf(o.sight, `${p}.sight`, ['clear', 'hindrance', 'blocked'] as const, '10') };
-    if (fact.sight === 'hindrance') fact.hindrance = int(o.hindrance, `${p}.hindrance`, 1, 12, '10.3');
-    else if (o.hindrance !== undefined) invalid(`${p}.hindrance`, 'absent unless sight is "hindrance"', o.hindrance, '10.3');
-    if (o.crosses !== undefined) fact.crosses = oneOf(o.crosses, `${p}.crosses`, ['Wall', 'Hedge'] as const, 'T97');
-    return fact;
-  });
-}
+const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS'] as const;
+/** Actions of the Defense Roll loop (../../../machines/cce/fire-defense-states.ts) played just before a Defense Roll (A36 has its own events). */
+const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
+type DefenseAction = (typeof DEFENSE_ACTIONS)[number];
+const isDefenseAction = (a: string): a is DefenseAction => (DEFENSE_ACTIONS as readonly string[]).includes(a);
 
 const ids = (raw: unknown, path: string, units: Unit[], rule: string): string[] =>
   raw === undefined
@@ -56,7 +42,7 @@ const ids = (raw: unknown, path: string, units: Unit[], rule: string): string[] 
       });
 
 export function parseFireSituation(raw: unknown, path: string): FireSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map'], ['player', 'initiative', 'los', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map', 'objectives', 'pillboxInPlay', 'lightWoundsTeams'], ['player', 'initiative', 'los', 'units', 'map']);
   const base = parseSituationUnits(o, path);
   const weapons = base.units.filter((u) => u.weapon).map((u) => u.weapon as Weapon);
   base.units.forEach((u, i) => {
@@ -77,6 +63,15 @@ export function parseFireSituation(raw: unknown, path: string): FireSituation {
     los: parseLos(o.los, `${path}.los`, base.map.hexes),
     ...base,
   };
+  if (o.objectives !== undefined) {
+    s.objectives = arr(o.objectives, `${path}.objectives`).map((h, i) => {
+      const hex = str(h, `${path}.objectives[${i}]`, HEX_ID, 'a hex id such as "C7" (2.3)');
+      if (!s.map.hexes[hex]) invalid(`${path}.objectives[${i}]`, "a hex of the situation's map", hex, '2.3');
+      return hex;
+    });
+  }
+  if (o.pillboxInPlay !== undefined) s.pillboxInPlay = bool(o.pillboxInPlay, `${path}.pillboxInPlay`);
+  if (o.lightWoundsTeams !== undefined) s.lightWoundsTeams = parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, s.units);
   if (mode === 'order' && s.opFireActivated.length) invalid(`${path}.opFireActivated`, 'empty unless mode is "op-fire"', s.opFireActivated, 'A33.3');
   s.entering.forEach((id, i) => {
     if (!s.moving.includes(id)) invalid(`${path}.entering[${i}]`, `a unit listed in ${path}.moving`, id, 'A33.3');
@@ -119,20 +114,31 @@ function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
       return e as EventObject;
     }
     case 'PLAY_ACTION': {
-      const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
-      const e = { type: 'PLAY_ACTION' as const, action: oneOf(o.action, `${path}.action`, [...FIRE_ACTIONS, 'A29', 'A35.1'] as const, 'A24'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24') };
+      const o = obj(raw, path, ['type', 'action', 'player', 'nationality', 'hex'], ['type', 'action', 'player']);
+      const e: { type: 'PLAY_ACTION'; action: FireAction | DefenseAction; player: Player; nationality?: Nationality; hex?: string } = {
+        type: 'PLAY_ACTION' as const,
+        action: oneOf(o.action, `${path}.action`, [...FIRE_ACTIONS, ...DEFENSE_ACTIONS] as const, 'A24'),
+        player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24'),
+      };
+      if (o.nationality !== undefined) e.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A37');
+      if (o.hex !== undefined) e.hex = str(o.hex, `${path}.hex`, HEX_ID, 'a hex id such as "C7" (A40: the second targeted hex)');
+      const current = c.situation.units.find((u) => u.id === c.defense.current);
       if (snapshot.matches('playingActions')) {
-        const p = e.action === 'A29' || e.action === 'A35.1' ? { rule: e.action, why: 'this Action is played just prior to a Defense Roll' } : actionProblem(c, e.action, e.player);
+        const p = isDefenseAction(e.action) ? { rule: e.action, why: 'this Action is played just prior to a Defense Roll' } : actionProblem(c, e.action, e.player, e.nationality, e.hex);
         if (p) rejected(path, p, e);
       }
       if (snapshot.matches('defenseRolling')) {
-        const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
-        if (e.action !== 'A29' && e.action !== 'A35.1') rejected(`${path}.action`, { rule: 'A24.1', why: 'only Concealment (A29) or Hidden Entrenchments (A35.1) may be played just prior to a Defense Roll' }, e.action);
-        if (e.player !== owner) rejected(`${path}.player`, { rule: e.action, why: `the owner of the unit about to make its Defense Roll (${owner})` }, e.player);
-        if (e.action === 'A35.1' && !(snapshot.can(e as EventObject))) rejected(`${path}.action`, { rule: 'A35.1', why: 'the scenario Defender, in a hex with no Building, Water or Fortification' }, e.action);
+        if (e.action !== 'A29' && e.action !== 'A35.1' && e.action !== 'A35.3') rejected(`${path}.action`, { rule: 'A24.1', why: 'only Concealment (A29), Hidden Entrenchments (A35.1) or Hidden Pillbox (A35.3) may be played just prior to a Defense Roll' }, e.action);
+        if (e.player !== current?.owner) rejected(`${path}.player`, { rule: e.action, why: `the owner of the unit about to make its Defense Roll (${current?.owner})` }, e.player);
+        if (e.action === 'A35.1' && !snapshot.can(e as EventObject)) rejected(`${path}.action`, { rule: 'A35.1', why: 'the scenario Defender, in a hex with no Building, Water or Fortification' }, e.action);
+        if (e.action === 'A35.3' && !snapshot.can(e as EventObject)) rejected(`${path}.action`, { rule: 'A35.3', why: 'the scenario Defender, in an Objective hex with no Water or Fortification, the Pillbox not yet in play' }, e.action);
       }
       return e as EventObject;
     }
+    case 'LIGHT_WOUNDS':
+    case 'NO_LIGHT_WOUNDS':
+      obj(raw, path, ['type'], ['type']);
+      return { type } as EventObject;
     case 'BREAK_WEAPON': {
       const o = obj(raw, path, ['type', 'weapon'], ['type', 'weapon']);
       const weapon = str(o.weapon, `${path}.weapon`);
@@ -177,6 +183,10 @@ export interface ScriptedShot {
   actions?: FireAction[];
   /** The Fire Attack Rolls offered. */
   attackRolls?: RollSpec[];
+  /** A37: the nationality a scripted Marksmanship card indicates. */
+  marksmanship?: Nationality;
+  /** A40: the second hex a scripted Spray Fire targets. */
+  spray?: string;
 }
 
 export interface FireSeedOptions {
@@ -194,6 +204,10 @@ export interface FireSeedOptions {
   defenseTriggers?: boolean;
   /** Offer Hidden Entrenchments (A35.1) wherever they may be played. */
   hiddenEntrenchments?: boolean;
+  /** Offer Hidden Pillbox (A35.3) wherever it may be played. */
+  hiddenPillbox?: boolean;
+  /** A36: offer Light Wounds wherever a Squad would break and its owner holds it. */
+  lightWounds?: boolean;
   /** Offer Concealment (A29) before the first Defense Roll of the walk. */
   concealment?: boolean;
   /** Offer Event! on the hitting and Jammed! on the missing Targeting Roll (once per path). */
@@ -227,14 +241,18 @@ function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObje
     const classes = productClasses(ordnanceRange(c) + targetingHindrance(c));
     const events: EventObject[] = classes.map((p) => ({ type: 'ROLL', ...p }) as EventObject);
     if (o.targetingTriggers && !triggered && classes.length === 2) {
-      events.push({ type: 'ROLL', ...classes[1], trigger: 'Event!' } as EventObject, { type: 'ROLL', ...classes[0], trigger: 'Jammed!' } as EventObject);
+      // 1.9.1: each pausing trigger on the hit (the ../order-rolls.ts branches), Jammed! on the miss (1.9.1.2).
+      for (const trigger of ['Event!', 'Sniper!', 'Time!'] as const) events.push({ type: 'ROLL', ...classes[1], trigger } as EventObject);
+      events.push({ type: 'ROLL', ...classes[0], trigger: 'Jammed!' } as EventObject);
     }
     return events;
   }
   if (snapshot.matches('playingActions')) {
     const planned = script?.actions ?? [];
     const next = planned[c.actionsPlayed.length];
-    if (next && actionProblem(c, next, c.player) === null) return [{ type: 'PLAY_ACTION', action: next, player: c.player } as EventObject];
+    const nationality = next === 'A37' ? script?.marksmanship : undefined;
+    const hex = next === 'A40' ? script?.spray : undefined;
+    if (next && actionProblem(c, next, c.player, nationality, hex) === null) return [{ type: 'PLAY_ACTION', action: next, player: c.player, ...(nationality ? { nationality } : {}), ...(hex ? { hex } : {}) } as EventObject];
     return [{ type: 'FIRE' }, { type: 'ABANDON_SHOT' }];
   }
   if (snapshot.matches('attackRolling')) return (script?.attackRolls ?? [{ white: 3, colored: 4 }]).map((r) => ({ type: 'ROLL', ...r }) as EventObject);
@@ -243,6 +261,9 @@ function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObje
     return (o.triggerEffects ?? [[]]).map((effects) => ({ type: 'RESOLVE_TRIGGER', effects: effects.filter((e) => c.situation.units.some((u) => u.id === e.unit)) }) as EventObject);
   }
   if (snapshot.matches('breakingSustainedFire')) return sustainedCandidates(c).map((p) => ({ type: 'BREAK_WEAPON', weapon: p.id }) as EventObject);
+  if (snapshot.matches('defenseOfferingLightWounds')) {
+    return o.lightWounds ? [{ type: 'NO_LIGHT_WOUNDS' }, { type: 'LIGHT_WOUNDS' }] : [{ type: 'NO_LIGHT_WOUNDS' }];
+  }
   if (snapshot.matches('defenseChoosingUnit')) {
     const left = c.defense.toRoll.filter((id) => c.situation.units.some((u) => u.id === id));
     return (o.anyDefenseOrder ? left : left.slice(0, 1)).map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
@@ -255,6 +276,8 @@ function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObje
     if (o.concealment && c.defense.concealed.length === 0 && c.defense.log.length === 0) events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
     const entrench = { type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject;
     if (o.hiddenEntrenchments && snapshot.can(entrench)) events.push(entrench);
+    const pillbox = { type: 'PLAY_ACTION', action: 'A35.3', player: u.owner } as EventObject;
+    if (o.hiddenPillbox && snapshot.can(pillbox)) events.push(pillbox);
     if (o.defenseTriggers && !triggered) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...pairForSum(sums[Math.floor(sums.length / 2)]), trigger } as EventObject);
     return events;
   }
@@ -470,10 +493,11 @@ export const FIRE_SEEDS: FireSeed[] = [
   },
   {
     name: 'hidden-entrenchments',
-    purpose: 'A35.1: the scenario Defender places Hidden Entrenchments (Foxholes, Cover 3, F102) just before his unit\'s Defense Roll, or does not.',
+    purpose: 'A35.1: the scenario Defender places Hidden Entrenchments (Foxholes, Cover 3, F102) just before his unit\'s Defense Roll, or does not; a Sniper! or Time! on the Fire Attack Roll is resolved before its result (1.9.1).',
     options: {
       activations: [['de-sq']],
-      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }],
+      // 1.9.1: Sniper! and Time! on the Fire Attack Roll are resolved before its result (Event! and Jammed! are in other seeds).
+      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }, { white: 3, colored: 4, trigger: 'Sniper!' }, { white: 3, colored: 4, trigger: 'Time!' }] }],
       hiddenEntrenchments: true,
     },
     situation: {
@@ -483,6 +507,54 @@ export const FIRE_SEEDS: FireSeed[] = [
       units: [squad('de-sq', 'axis', 'C3', 5, 4, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8])],
       map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
       los: [clear('C3', 'C6')],
+    },
+  },
+  {
+    name: 'spray-fire',
+    purpose:
+      'A40: a boxed-Range Squad and its boxed-Range MG (one Fire Group) Spray Fire two adjacent enemy hexes: one Fire Attack Roll, the largest Hindrance to either hex (Brush 1 into T5), and every unit of both hexes rolls against the one Attack Total, each with its own hex\'s Cover — the Wall crossed into T4 protects T4 only (reading cce.spray-fire-wall-cover).',
+    options: {
+      activations: [['us-sq']],
+      shots: [{ pieces: ['us-sq', 'us-mg'], target: 'T4', actions: ['A40'], spray: 'T5', attackRolls: [{ white: 3, colored: 4 }] }],
+    },
+    situation: {
+      ...frame,
+      player: 'allied',
+      units: [
+        squad('us-sq', 'allied', 'T2', 6, 5, [7, 6], {
+          sides: { unbroken: { morale: 7, fp: 6, range: 5, movement: 4, boxedRange: true }, broken: { morale: 6, fp: 1, range: 1, movement: 4, boxedRange: true } },
+          weapon: weapon('us-mg', 'mg', 4, 8, { boxedRange: true }),
+        }),
+        squad('de-wall', 'axis', 'T4', 6, 5, [7, 6]),
+        squad('de-open', 'axis', 'T5', 6, 5, [7, 6]),
+      ],
+      map: { hexes: { T2: { terrain: ['Open Ground'] }, T4: { terrain: ['Open Ground'] }, T5: { terrain: ['Open Ground'] } } },
+      los: [{ from: 'T2', to: 'T4', sight: 'clear', crosses: 'Wall' }, hindered('T2', 'T5', 1)],
+    },
+  },
+  {
+    name: 'objective-pillbox-light-wounds',
+    purpose:
+      'A37: American Marksmanship (+2) on an American Squad\'s shot at an Objective hex (2.3) holding an unbroken and a broken German Squad; A35.3: the scenario Defender may place the Pillbox (F104, Cover 5) just before a Defense Roll, once; A36: each Squad that would break (or be eliminated by breaking, 3.2.4) may instead be replaced by a Team, for 1 VP, once (the Axis player holds one Light Wounds, lightWoundsTeams).',
+    options: {
+      activations: [['us-sq']],
+      shots: [{ pieces: ['us-sq'], target: 'Q5', actions: ['A37'], marksmanship: 'america', attackRolls: [{ white: 3, colored: 4 }] }],
+      hiddenPillbox: true,
+      lightWounds: true,
+    },
+    situation: {
+      ...frame,
+      player: 'allied',
+      defender: 'axis',
+      units: [
+        squad('us-sq', 'allied', 'Q2', 6, 5, [7, 6], { nationality: 'america' }),
+        squad('de-sq', 'axis', 'Q5', 6, 5, [7, 6], { nationality: 'germany' }),
+        squad('de-brk', 'axis', 'Q5', 6, 5, [7, 6], { nationality: 'germany', broken: true }),
+      ],
+      map: { hexes: { Q2: { terrain: ['Open Ground'] }, Q5: { terrain: ['Open Ground'] } } },
+      los: [clear('Q2', 'Q5')],
+      objectives: ['Q5'],
+      lightWoundsTeams: { axis: { id: 'de-team', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } } },
     },
   },
 ];

@@ -8,7 +8,8 @@
  * equal to and one more than the inactive total (those in 2-12; 2 or 12 stands in when a class is
  * impossible). Triggers ride on the first roll (sum 7) once per path where the seed asks, with trigger
  * effects bounded to: nothing, eliminate every unit of one side in the hex, break one participating
- * unit. Ambushes: up to `ambushes[side]` per player per Melee. Initiative re-rolls: up to `rerolls` per path.
+ * unit. Ambushes: up to `ambushes[side]` per player per Melee, each answered both ways (Light Wounds or
+ * not, A36) where the Squad's owner has a Team for it. Initiative re-rolls: up to `rerolls` per path.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, rollSum, TRIGGERS } from '../../../machines/core/dice';
@@ -29,9 +30,9 @@ import {
 } from '../../../machines/cce/melee/rules';
 import { opponentOf, parseSituationUnits, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
-import { parseRollEvent, unknownEvent } from './common';
+import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
 
-const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER'] as const;
+const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER'] as const;
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
@@ -59,7 +60,7 @@ function parseOccupancy(raw: unknown, path: string): Record<string, Occupancy> {
 }
 
 export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'duringTrigger', 'nations', 'occupancy', 'units', 'map'], ['player', 'initiative', 'nations', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'duringTrigger', 'nations', 'occupancy', 'lightWoundsTeams', 'units', 'map'], ['player', 'initiative', 'nations', 'units', 'map']);
   const s: MeleeSituation = {
     player: oneOf(o.player, `${path}.player`, PLAYERS, 'O16.4'),
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
@@ -68,6 +69,7 @@ export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation 
     occupancy: parseOccupancy(o.occupancy, `${path}.occupancy`),
     ...parseSituationUnits(o, path),
   };
+  if (o.lightWoundsTeams !== undefined) s.lightWoundsTeams = parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, s.units);
   const hexes = meleeHexes(s);
   s.units.forEach((u, i) => {
     if (!hexes.includes(u.hex)) return;
@@ -108,7 +110,7 @@ function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsho
     }
     return { type, player, unit } as EventObject;
   }
-  if (type === 'END_AMBUSHES' || type === 'PLAY_NO_QUARTER' || type === 'DECLINE_NO_QUARTER') {
+  if (type === 'END_AMBUSHES' || type === 'LIGHT_WOUNDS' || type === 'NO_LIGHT_WOUNDS' || type === 'PLAY_NO_QUARTER' || type === 'DECLINE_NO_QUARTER') {
     obj(raw, path, ['type'], ['type']);
     return { type };
   }
@@ -151,6 +153,7 @@ function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): E
     if (played < options.ambushes[by]) for (const u of sideUnits(c.situation, c.melee!.hex, opponentOf(by))) events.push({ type: 'AMBUSH', player: by, unit: u.id } as EventObject);
     return events;
   }
+  if (snapshot.matches('inactiveAmbushAnswered') || snapshot.matches('activeAmbushAnswered')) return [{ type: 'LIGHT_WOUNDS' }, { type: 'NO_LIGHT_WOUNDS' }];
   if (snapshot.matches('rolling')) {
     const inactive = inactivePlayer(c);
     const first = c.kept[inactive];
@@ -242,6 +245,24 @@ export const MELEE_SEEDS: MeleeSeed[] = [
     },
   },
   {
+    name: 'ambush-light-wounds',
+    purpose: 'A36 on an A25 Ambush: the owner of the Squad an Ambush would break may play Light Wounds (he loses 1 VP; a Team from his countermix takes its place, broken if the Squad was, with its Weapon and markers) or let it break (an already broken Squad is eliminated, 3.2.4).',
+    options: { ...DEFAULT_OPTIONS, ambushes: { axis: 1, allied: 1 } },
+    situation: {
+      ...base,
+      player: 'axis',
+      lightWoundsTeams: {
+        axis: { id: 'de-lw-team', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } },
+        allied: { id: 'us-lw-team', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } },
+      },
+      units: [
+        squad('de-squad', 'axis', 'F3', [6, 3], { veteran: true }),
+        squad('us-squad', 'allied', 'F3', [6, 2], { broken: true, weapon: { id: 'us-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+      ],
+      map: { hexes: { F3: { terrain: ['Brush'] } } },
+    },
+  },
+  {
     name: 'trigger-during-melee-roll',
     purpose: 'O16.4.2, 1.9.1: a trigger on the inactive player\'s Melee Roll is resolved before the active player rolls; if it removes the last unit of a side the Melee ends with no effect; Jammed! is ignored (1.9.1.2).',
     options: { ...DEFAULT_OPTIONS, triggers: true },
@@ -320,5 +341,5 @@ export const meleeSpec: ProcedureSpec<MeleeSituation> = {
   seeds: MELEE_SEEDS,
   domain: (snapshot, seed) => meleeDomain(snapshot, (seed as MeleeSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Melee Rolls by classes of sums (O16.4.3 compares totals): the inactive roll takes the seed\'s sums (default 7), the active roll the sums giving a total one less, equal, one more; triggers on the first roll (sum 7) where the seed asks, with effects: none, a side eliminated, one unit broken; up to the seed\'s Ambushes per player and Initiative re-rolls per path.',
+    'Melee Rolls by classes of sums (O16.4.3 compares totals): the inactive roll takes the seed\'s sums (default 7), the active roll the sums giving a total one less, equal, one more; triggers on the first roll (sum 7) where the seed asks, with effects: none, a side eliminated, one unit broken; up to the seed\'s Ambushes per player and Initiative re-rolls per path; after an Ambush on a Squad whose owner has a Light Wounds Team, both answers (A36).',
 };

@@ -5,7 +5,9 @@
  * Domain: for the unit or stack moving, MOVE into each adjacent hex the seed lists (at most one refused
  * MOVE, EXIT or TRANSFER per path: a refusal changes only the record), EXIT off each edge its hex
  * touches, TRANSFER to each friendly unit in its hex, STOP; CHOOSE_MOVER for each unit and each stack of
- * units sharing a hex, END_ORDER; GO_AHEAD at each Op Fire window; HIDDEN_MINES, HIDDEN_WIRE or
+ * units sharing a hex, END_ORDER; GO_AHEAD at each Op Fire window, WAIT, the seed's Fire Action
+ * activations, OP_FIRE and its scripted shots (the Fire procedure's attack states) where it asks; the
+ * seed's Assault Fire and Smoke Grenades once per path; HIDDEN_MINES, HIDDEN_WIRE or
  * NO_HIDDEN_ACTION where the Defender may answer. Mine Attack Rolls at sum 7; Defense Rolls by classes
  * (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path,
  * Initiative re-rolls and A29 Concealment only where the seed asks.
@@ -16,16 +18,20 @@ import { areAdjacent, edgeDistance, hexId, neighboursOnMap, parseHex, type Edge 
 import { hexFacts, validateMap, validateUnitPlacement } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
-import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
-import { DEFAULT_MINES_FP } from '../../../machines/cce/advance/rules';
-import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { DEFAULT_MINES_FP } from '../../../machines/cce/entry';
 import { moveMachine, projectMove } from '../../../machines/cce/move/machine';
+import { fireAttackSliceAdapter } from '../../../machines/cce/fire/attack-states';
+import { actionProblem, currentFinalFp, shotOf, shotProblem, sustainedCandidates } from '../../../machines/cce/fire/guards';
+import { FIRE_ACTIONS, type FireAction, type FireContext } from '../../../machines/cce/fire/types';
+import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from '../../../machines/cce/move/reactions';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
-import { parseUnit, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
-import { parseRollEvent, unknownEvent } from './common';
+import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
+import type { Trigger } from '../../../machines/core/dice';
+import { parseLos, parseRollEvent, unknownEvent } from './common';
+import { defenseDomain, entryDomain, parseEntryEvent, type DefenseDomainOptions, type EntrySeedOptions } from './entry';
 
-const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'GO_AHEAD', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'WAIT', 'GO_AHEAD', 'ACTIVATE', 'OP_FIRE', 'ASSAULT_FIRE', 'DECLARE_SHOT', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'SMOKE_GRENADES', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
@@ -33,7 +39,7 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
 };
 
 export function parseMoveSituation(raw: unknown, path: string): MoveSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O21');
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -63,24 +69,85 @@ export function parseMoveSituation(raw: unknown, path: string): MoveSituation {
     activatedThisTurn: o.activatedThisTurn === undefined ? [] : ids(o.activatedThisTurn, `${path}.activatedThisTurn`, 0),
     units,
     map,
+    los: o.los === undefined ? [] : parseLos(o.los, `${path}.los`, map.hexes),
   };
+}
+
+const view = (c: MoveContext): FireContext => fireAttackSliceAdapter<MoveContext>().view(c);
+const refusedDecision = (path: string, p: { rule: string; why: string }, actual: unknown): never => illegal(path, `a legal decision (${p.why})`, actual, p.rule);
+
+/**
+ * A33: the Op Fire attack's decisions, checked with the Fire procedure's own rule conditions
+ * (../../../machines/cce/fire/guards.ts) on the attack's view of the Move context. Null for other events.
+ */
+function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
+  const c = snapshot.context as MoveContext;
+  const f = view(c);
+  const type = (raw as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'OP_FIRE':
+    case 'FIRE':
+    case 'ABANDON_SHOT':
+      obj(raw, path, ['type'], ['type']);
+      if (snapshot.matches('playingActions')) {
+        const fp = currentFinalFp(f);
+        if (type === 'FIRE' && fp < 1) refusedDecision(path, { rule: '10.3.2.1', why: `a final FP of at least 1 (it is ${fp}; play Actions or abandon the shot)` }, raw);
+        if (type === 'ABANDON_SHOT' && fp >= 1) refusedDecision(path, { rule: '10.3.2.1', why: `FIRE: only a shot whose FP is below 1 cannot be made (it is ${fp})` }, raw);
+      }
+      return { type } as EventObject;
+    case 'DECLARE_SHOT': {
+      const o = obj(raw, path, ['type', 'pieces', 'target', 'base'], ['type', 'pieces', 'target']);
+      const e = { type, pieces: arr(o.pieces, `${path}.pieces`, 1).map((x, i) => str(x, `${path}.pieces[${i}]`)), target: str(o.target, `${path}.target`), ...(o.base !== undefined ? { base: str(o.base, `${path}.base`) } : {}) };
+      if (snapshot.matches('choosingShot')) {
+        const p = shotProblem(f, shotOf(f, e));
+        if (p) refusedDecision(path, p, e);
+        // A26: "Each Assault Fire Action allows a single Fire Attack": the group named with the Action fires as one.
+        if (c.assaultFrom !== null && [...e.pieces].sort().join() !== [...f.activated].sort().join()) refusedDecision(`${path}.pieces`, { rule: 'A26', why: `the pieces of the Assault Fire, together (${f.activated.join(', ')})` }, e.pieces);
+      }
+      return e as EventObject;
+    }
+    case 'ASSAULT_FIRE': {
+      const o = obj(raw, path, ['type', 'pieces'], ['type', 'pieces']);
+      const pieces = arr(o.pieces, `${path}.pieces`, 1).map((x, i) => str(x, `${path}.pieces[${i}]`));
+      if (snapshot.matches('moving') || snapshot.matches('choosingMover')) {
+        const p = assaultFireDeclarationProblem(c, pieces);
+        if (p) refusedDecision(`${path}.pieces`, p, pieces);
+      }
+      return { type, pieces } as EventObject;
+    }
+    case 'BREAK_WEAPON': {
+      const o = obj(raw, path, ['type', 'weapon'], ['type', 'weapon']);
+      const weapon = str(o.weapon, `${path}.weapon`);
+      if (snapshot.matches('breakingSustainedFire') && !sustainedCandidates(f).some((p) => p.id === weapon)) refusedDecision(`${path}.weapon`, { rule: 'A41', why: 'one firing Mortar or MG' }, weapon);
+      return { type, weapon } as EventObject;
+    }
+    case 'PLAY_ACTION': {
+      if (!snapshot.matches('playingActions')) return null;
+      const o = obj(raw, path, ['type', 'action', 'player', 'nationality', 'hex'], ['type', 'action', 'player']);
+      const e: { type: 'PLAY_ACTION'; action: FireAction; player: Player; nationality?: Nationality; hex?: string } = { type: 'PLAY_ACTION', action: oneOf(o.action, `${path}.action`, FIRE_ACTIONS, 'A24.1'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24.1') };
+      if (o.nationality !== undefined) e.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A37');
+      if (o.hex !== undefined) e.hex = str(o.hex, `${path}.hex`);
+      const p = actionProblem(f, e.action, e.player, e.nationality, e.hex);
+      if (p) refusedDecision(path, p, e);
+      return e as EventObject;
+    }
+    case 'CHOOSE_UNIT': {
+      if (!snapshot.matches('opFireDefenseChoosingUnit')) return null;
+      const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
+      const unit = str(o.unit, `${path}.unit`);
+      if (!c.defense.toRoll.includes(unit)) refusedDecision(`${path}.unit`, { rule: 'O20.3.4', why: `a unit in the target hex at the attack roll that has not rolled yet (${c.defense.toRoll.join(', ')})` }, unit);
+      return { type, unit } as EventObject;
+    }
+    default:
+      return null;
+  }
 }
 
 function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as MoveContext;
-  const shared = parseRollEvent(raw, path, c.situation);
+  const shared = parseRollEvent(raw, path, c.situation) ?? parseOpFireEvent(raw, path, snapshot) ?? parseEntryEvent(raw, path, snapshot, 'a moving unit the Mines attacked');
   if (shared) return shared;
   const type = (raw as { type?: unknown } | null)?.type;
-  if (type === 'CHOOSE_UNIT') {
-    const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
-    const unit = str(o.unit, `${path}.unit`);
-    if (snapshot.matches('defenseChoosingUnit') && !c.defense.toRoll.includes(unit)) illegal(`${path}.unit`, `a moving unit the Mines attacked (${c.defense.toRoll.join(', ')})`, unit, 'F103.2');
-    return { type, unit } as EventObject;
-  }
-  if (type === 'PLAY_ACTION') {
-    const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
-    return { type, action: oneOf(o.action, `${path}.action`, ['A29', 'A35.1'] as const, 'A24'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A29') } as EventObject;
-  }
   if (type === 'CHOOSE_MOVER') {
     const o = obj(raw, path, ['type', 'units'], ['type', 'units']);
     return { type, units: arr(o.units, `${path}.units`, 1).map((u, i) => str(u, `${path}.units[${i}]`)) } as EventObject;
@@ -104,63 +171,106 @@ function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
     const o = obj(raw, path, ['type', 'from', 'to'], ['type', 'from', 'to']);
     return { type, from: str(o.from, `${path}.from`), to: str(o.to, `${path}.to`) } as EventObject;
   }
-  if (type === 'STOP' || type === 'END_ORDER' || type === 'HIDDEN_MINES' || type === 'HIDDEN_WIRE' || type === 'NO_HIDDEN_ACTION' || type === 'GO_AHEAD') {
+  if (type === 'ACTIVATE') {
+    const o = obj(raw, path, ['type', 'units'], ['type', 'units']);
+    const units = arr(o.units, `${path}.units`, 1).map((u, i) => str(u, `${path}.units[${i}]`));
+    if (snapshot.matches('waitingForOpFire')) {
+      const problem = opFireActivationProblem(c, units);
+      if (problem) illegal(`${path}.units`, `units the Fire Action may activate for Op Fire (${problem.why})`, units, problem.rule);
+    }
+    return { type, units } as EventObject;
+  }
+  if (type === 'SMOKE_GRENADES') {
+    const o = obj(raw, path, ['type', 'unit', 'hex', 'value'], ['type', 'unit', 'hex', 'value']);
+    // T94: the value is the Hindrance printed on the Smoke marker drawn at random (a component, not rulebook text).
+    const e = { type, unit: str(o.unit, `${path}.unit`), hex: str(o.hex, `${path}.hex`), value: int(o.value, `${path}.value`, 1, 9, 'T94') };
+    if (snapshot.matches('moving') || snapshot.matches('choosingMover')) {
+      const problem = smokeGrenadesProblem(c, e.unit, e.hex);
+      if (problem) illegal(path, `Smoke Grenades the unit may use (${problem.why})`, e, problem.rule);
+    }
+    return e as EventObject;
+  }
+  if (type === 'STOP' || type === 'END_ORDER' || type === 'GO_AHEAD' || type === 'WAIT') {
     obj(raw, path, ['type'], ['type']);
     return { type };
   }
   return unknownEvent(raw, path, snapshot, EVENT_TYPES);
 }
 
-interface MoveSeedOptions {
-  triggers: boolean;
-  rerolls: number;
-  concealment?: boolean;
-  /** Offer A35.1 Hidden Entrenchments before the Defender's own Defense Roll. */
-  entrenchments?: boolean;
+interface MoveSeedOptions extends EntrySeedOptions {
   /** CHOOSE_MOVER is offered only for these movers (all units and stacks when absent). */
   movers?: string[][];
   /** MOVE is offered only into these hexes (all listed adjacent hexes when absent). */
   hexes?: string[];
+  /** A33.2: offer "Wait!" at each Op Fire window, then each of these Fire Action activations (when legal), and these scripted shots. */
+  opFire?: { activate: string[][]; shots?: ScriptedOpFire[]; defense?: DefenseDomainOptions };
+  /** A26: offer this Assault Fire (when legal) once per path, before moving or while moving, and these scripted shots. */
+  assaultFire?: { pieces: string[]; shots: ScriptedOpFire[]; defense?: DefenseDomainOptions };
+  /** A39: offer these Smoke Grenades (when legal), once per path. */
+  smokeGrenades?: { unit: string; hex: string; value: number }[];
 }
 const DEFAULT_OPTIONS: MoveSeedOptions = { triggers: false, rerolls: 0 };
 
-const clampSum = (n: number): number => Math.min(12, Math.max(2, n));
-function defenseSums(attackTotal: number, morale: number): number[] {
-  return [...new Set([-1, 0, 1].map((d) => clampSum(attackTotal + d - morale)))].sort((x, y) => x - y);
+/** One Op Fire shot a seed offers (when legal at the hex just entered): its Actions in order, then FIRE, and its Fire Attack Rolls. */
+interface ScriptedOpFire {
+  pieces: string[];
+  target: string;
+  actions?: FireAction[];
+  rolls: { white: number; colored: number; trigger?: Trigger }[];
+  /** Initiative re-rolls of the Fire Attack Roll offered per path. */
+  rerolls?: number;
 }
-function rollEvents(sums: number[], triggers: boolean): EventObject[] {
-  const events: EventObject[] = sums.map((n) => ({ type: 'ROLL', ...pairForSum(n) }));
-  if (triggers) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...pairForSum(7), trigger } as EventObject);
-  return events;
+
+/** A33, O20.3-O20.3.4: the events of the Fire procedure's attack states inside the Move Order. Null elsewhere. */
+function opFireDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): EventObject[] | null {
+  const c = snapshot.context as MoveContext;
+  const f = view(c);
+  const kind = c.assaultFrom === null ? options.opFire : options.assaultFire;
+  const shots = kind?.shots ?? [];
+  const made = [...c.opFireShots, ...c.assaultShots, ...c.fireAttack.shots, ...(c.fireAttack.record ? [c.fireAttack.record] : [])];
+  const triggered = c.mineLog.some((r) => r.trigger) || c.defense.log.some((r) => r.trigger) || made.some((r) => r.attack?.trigger) || f.roll?.trigger !== undefined;
+  const canceled = c.defense.log.filter((r) => r.result === 'canceled').length + made.reduce((n, r) => n + r.canceled.length, 0);
+  const current = c.situation.units.find((u) => u.id === c.defense.current);
+  const defense = defenseDomain(snapshot, kind?.defense ?? { triggers: false, rerolls: 0 }, current ? [[], [{ unit: current.id, effect: 'eliminate' }]] : [[]], triggered, canceled, 'opFireDefense');
+  if (defense) return defense;
+  const scripted = f.shot ? shots.find((x) => x.target === f.shot!.target && x.pieces.join() === f.shot!.pieces.join()) : undefined;
+  if (snapshot.matches('choosingShot')) {
+    const tried = (x: ScriptedOpFire) => f.shots.some((r) => r.target === x.target && r.pieces.join() === x.pieces.join());
+    const legal = shots.filter((x) => !tried(x) && shotProblem(f, shotOf(f, x)) === null);
+    return [{ type: 'END_ORDER' }, ...legal.map((x) => ({ type: 'DECLARE_SHOT', pieces: x.pieces, target: x.target }) as EventObject)];
+  }
+  if (snapshot.matches('playingActions')) {
+    const next = scripted?.actions?.[f.actionsPlayed.length];
+    if (next) return actionProblem(f, next, f.player) === null ? [{ type: 'PLAY_ACTION', action: next, player: f.player } as EventObject] : [];
+    return [{ type: currentFinalFp(f) >= 1 ? 'FIRE' : 'ABANDON_SHOT' }];
+  }
+  if (snapshot.matches('attackRolling')) return (scripted?.rolls ?? []).filter((r) => !(r.trigger && triggered)).map((r) => ({ type: 'ROLL', ...r }) as EventObject);
+  if (snapshot.matches('attackConsideringReroll')) return canceled < (scripted?.rerolls ?? 0) ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
+  if (snapshot.matches('attackResolvingTrigger')) return [{ type: 'RESOLVE_TRIGGER', effects: [] } as EventObject];
+  if (snapshot.matches('breakingSustainedFire')) return sustainedCandidates(f).map((p) => ({ type: 'BREAK_WEAPON', weapon: p.id }) as EventObject);
+  return null;
 }
 
 function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): EventObject[] {
   const c = snapshot.context as MoveContext;
   const { units, map } = c.situation;
-  const triggered = c.mineLog.some((r) => r.trigger) || c.defense.log.some((r) => r.trigger);
-  const canceled = c.mineLog.filter((r) => r.result === 'canceled').length + c.defense.log.filter((r) => r.result === 'canceled').length;
-  if (snapshot.matches('offeringHiddenAction')) return [{ type: 'HIDDEN_MINES' }, { type: 'HIDDEN_WIRE' }, { type: 'NO_HIDDEN_ACTION' }];
-  if (snapshot.matches('offeringOpFire')) return [{ type: 'GO_AHEAD' }];
-  if (snapshot.matches('rollingMineAttack')) return rollEvents([7], options.triggers && !triggered);
-  if (snapshot.matches('consideringMineReroll') || snapshot.matches('defenseConsideringReroll')) {
-    return canceled < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
+  const lead = units.find((u) => c.mover.includes(u.id));
+  const shared = entryDomain(snapshot, options, lead ? [[], [{ unit: lead.id, effect: 'eliminate' }]] : [[]]) ?? opFireDomain(snapshot, options);
+  if (shared) return shared;
+  // A24.2: the seed's Smoke Grenades or Assault Fire tried out of turn, once per path (a refusal changes only the record).
+  const early =
+    c.refusals.length > 0
+      ? []
+      : [...(options.smokeGrenades ?? []).slice(0, 1).map((g) => ({ type: 'SMOKE_GRENADES', ...g }) as EventObject), ...(options.assaultFire ? [{ type: 'ASSAULT_FIRE', pieces: options.assaultFire.pieces } as EventObject] : [])];
+  const assault: EventObject[] =
+    options.assaultFire && c.assaultShots.length === 0 && assaultFireDeclarationProblem(c, options.assaultFire.pieces) === null ? [{ type: 'ASSAULT_FIRE', pieces: options.assaultFire.pieces } as EventObject] : [];
+  if (snapshot.matches('offeringOpFire')) return [{ type: 'GO_AHEAD' }, ...(options.opFire ? [{ type: 'WAIT' }] : []), ...early];
+  if (snapshot.matches('waitingForOpFire')) {
+    const activations = (options.opFire?.activate ?? []).filter((units) => opFireActivationProblem(c, units) === null);
+    const fire: EventObject[] = c.opFireActivated.length > 0 ? [{ type: 'OP_FIRE' }] : [];
+    return [{ type: 'GO_AHEAD' }, ...activations.map((units) => ({ type: 'ACTIVATE', units }) as EventObject), ...fire, ...early];
   }
-  if (snapshot.matches('resolvingMineTrigger') || snapshot.matches('defenseResolvingTrigger')) {
-    const first = units.find((u) => c.mover.includes(u.id));
-    const effects = first ? [[], [{ unit: first.id, effect: 'eliminate' }]] : [[]];
-    return effects.map((e) => ({ type: 'RESOLVE_TRIGGER', effects: e }) as EventObject);
-  }
-  if (snapshot.matches('defenseChoosingUnit')) return c.defense.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
-  if (snapshot.matches('defenseRolling')) {
-    const u = units.find((x) => x.id === c.defense.current)!;
-    const morale = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', 0);
-    const events = rollEvents(defenseSums(c.defense.attackTotal - c.defense.concealment, morale), options.triggers && !triggered);
-    const concealed = c.defense.concealed.includes(u.id) || c.defense.concealment !== 0;
-    if (options.concealment && !concealed) events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
-    const entrenched = (c.situation.map.hexes[u.hex].markers ?? []).includes('Foxholes');
-    if (options.entrenchments && u.owner === c.defender && !entrenched) events.push({ type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject);
-    return events;
-  }
+  const grenades = c.smokeGrenades.length > 0 ? [] : (options.smokeGrenades ?? []).filter((g) => smokeGrenadesProblem(c, g.unit, g.hex) === null).map((g) => ({ type: 'SMOKE_GRENADES', ...g }) as EventObject);
   if (snapshot.matches('choosingMover')) {
     const events: EventObject[] = [{ type: 'END_ORDER' }];
     const ready = c.toMove.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
@@ -171,13 +281,13 @@ function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): Eve
     }
     const offered = options.movers ? options.movers.filter((m) => m.every((id) => c.toMove.includes(id))) : candidates;
     for (const m of offered) events.push({ type: 'CHOOSE_MOVER', units: m } as EventObject);
-    return events;
+    return [...events, ...grenades, ...assault];
   }
   if (!snapshot.matches('moving')) return [];
   const movers = units.filter((u) => c.mover.includes(u.id));
   const here = movers[0].hex;
   const hereC = parseHex(here, 'hex');
-  const events: EventObject[] = [{ type: 'STOP' }];
+  const events: EventObject[] = [{ type: 'STOP' }, ...grenades, ...assault];
   const noRefusalYet = c.refusals.length === 0;
   const wouldRefuse = (to: string) => c.refusals.some((r) => r.to === to);
   for (const h of neighboursOnMap(map.geometry, hereC).map(hexId)) {
@@ -213,20 +323,187 @@ const mg = { id: 'de-mg', type: 'mg' as const, fp: 5, range: 8, ordnance: false,
 const open = { terrain: ['Open Ground'] };
 const geometry = { columns: 15, rows: 10 };
 const edges = { allied: 'top' as const, axis: 'bottom' as const };
-const base = { initiative: 'allied' as const, minesFp: 6, defender: null, activatedThisTurn: [] };
+const base = { initiative: 'allied' as const, minesFp: 6, defender: null, activatedThisTurn: [], los: [] };
 
 type MoveSeed = Seed<MoveSituation> & { options?: MoveSeedOptions };
+
+/** A German Squad moves from E5 into E6, where the US Squad in F6 may Op Fire at it (the scenario Defender is the mover's side, A35.1). */
+const DUEL: MoveSituation = {
+  ...base,
+  defender: 'axis',
+  player: 'axis',
+  activating: ['de-sq'],
+  units: [squad('de-sq', 'axis', 'E5'), squad('us-a', 'allied', 'F6')],
+  map: { geometry, edges, hexes: { E5: open, E6: open, F6: open } },
+  los: [{ from: 'F6', to: 'E6', sight: 'clear' }],
+};
+/** The DUEL's one Op Fire attack, 6 FP + 3•4 = 13, with the Defense Rolls the seed asks for. */
+const duelOptions = (defense: DefenseDomainOptions): MoveSeedOptions => ({
+  triggers: false,
+  rerolls: 0,
+  movers: [['de-sq']],
+  hexes: ['E6'],
+  opFire: { activate: [['us-a']], shots: [{ pieces: ['us-a'], target: 'E6', rolls: [{ white: 3, colored: 4 }] }], defense },
+});
 
 export const MOVE_SEEDS: MoveSeed[] = [
   {
     name: 'rulebook-op-fire-example',
-    purpose: 'The p.16 Movement / Op Fire example, steps A, D, F, H: the Rifle Squad (Movement 4) enters K8 uphill for 2 MP (T88.1), K7 for 3, picks up Biermann\'s Command (Movement 5) and enters the K6 Woods for 5; leaving Biermann\'s hex drops it to 4, so its movement is over (3.3.1.2, O21.1).',
+    options: {
+      triggers: false,
+      rerolls: 0,
+      hexes: ['K8', 'K7', 'K6'],
+      smokeGrenades: [{ unit: 'de-rifle', hex: 'K7', value: 4 }],
+      opFire: {
+        activate: [['us-line']],
+        // E: 6•5 into K7; G: two Hand Grenades and 1•3 into K6 (the rulebook's rolls; Defense Rolls 6•2 and 6•3 for the Squad, 1•5 for Biermann).
+        shots: [
+          { pieces: ['us-line'], target: 'K7', rolls: [{ white: 6, colored: 5 }] },
+          { pieces: ['us-line'], target: 'K6', actions: ['A34', 'A34'], rolls: [{ white: 1, colored: 3 }] },
+        ],
+        defense: { triggers: false, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-rifle': [8, 9], 'de-biermann': [6] } },
+      },
+    },
+    purpose:
+      'The p.16 Movement / Op Fire example A-H: the Rifle Squad (Movement 4, boxed) enters K8 uphill for 2 MP (T88.1) where no US unit has LOS (B: "Go ahead"); Smoke Grenades put a "4" Smoke in K7 (C, A39); it enters K7 for 3 (D); "Wait!", a Fire Action activates the US Line Squad in L5, whose FP 6 −1 uphill −4 Smoke = 1 and 6•5 make 12 against Defense Totals 16 and 14 (E, A33.2, T88.2, 10.3.4, O20.3.4); with Biermann\'s Command (Movement 5) it enters the K6 Woods for 5 (F); the same US Squad fires again with two Hand Grenades, 9 FP and 1•3 = 13 against 18 (G, A33.3(2), A34); leaving Biermann\'s hex drops it to 4, so its movement is over (H, 3.3.1.2, O21.1).',
     situation: {
       ...base,
       player: 'axis',
       activating: ['de-rifle'],
-      units: [squad('de-rifle', 'axis', 'L8'), leader('de-biermann', 'axis', 'K7'), squad('us-line', 'allied', 'L5')],
+      units: [
+        squad('de-rifle', 'axis', 'L8', { sides: { unbroken: { morale: 7, fp: 5, range: 5, movement: 4, boxedMovement: true }, broken: { morale: 5, fp: 2, range: 3, movement: 2 } } }),
+        leader('de-biermann', 'axis', 'K7'),
+        squad('us-line', 'allied', 'L5'),
+      ],
       map: { geometry, edges, hexes: { L8: { terrain: ['Open Ground'], elevation: 0 }, K8: { terrain: ['Open Ground'], elevation: 1 }, K7: { terrain: ['Open Ground'], elevation: 1 }, K6: { terrain: ['Woods'], elevation: 1 }, L5: { terrain: ['Open Ground'], elevation: 0 } } },
+      // B: the Crest Line in K7 blocks the LOS from L5 to K8 (T88.3.2); E, G: L5 sees K7 and K6.
+      los: [
+        { from: 'L5', to: 'K8', sight: 'blocked' },
+        { from: 'L5', to: 'K7', sight: 'clear' },
+        { from: 'L5', to: 'K6', sight: 'clear' },
+      ],
+    },
+  },
+  {
+    name: 'op-fire-defense-results',
+    options: {
+      triggers: false,
+      rerolls: 0,
+      movers: [['de-sq']],
+      hexes: ['E6'],
+      opFire: { activate: [['us-a']], shots: [{ pieces: ['us-a'], target: 'E6', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } },
+    },
+    purpose:
+      'O20.3.4, A33.2: the Op Fire attack (6 FP + 7 = 13) into E6 affects every unit there, not only the mover: the Squad activated to Move breaks on a tie, the Leader who is not activated is Suppressed on a tie, the broken Squad breaks again and is eliminated (3.2.4, 7.1); declining ("Never mind") and going ahead.',
+    situation: {
+      ...base,
+      player: 'axis',
+      activating: ['de-sq'],
+      units: [squad('de-sq', 'axis', 'E5'), leader('de-lt', 'axis', 'E6'), squad('de-broken', 'axis', 'E6', { broken: true }), squad('us-a', 'allied', 'F6')],
+      map: { geometry, edges, hexes: { E5: open, E6: open, F6: open } },
+      los: [{ from: 'F6', to: 'E6', sight: 'clear' }],
+    },
+  },
+  {
+    name: 'op-fire-attack-dice',
+    options: {
+      triggers: false,
+      rerolls: 0,
+      movers: [['de-sq']],
+      hexes: ['E6'],
+      opFire: {
+        activate: [['us-lt', 'us-a', 'us-b']],
+        shots: [
+          {
+            pieces: ['us-mg1', 'us-mg2'],
+            target: 'E6',
+            actions: ['A41', 'A30'],
+            rolls: [{ white: 6, colored: 6 }, { white: 3, colored: 4, trigger: 'Jammed!' }, { white: 3, colored: 4, trigger: 'Event!' }, { white: 3, colored: 4, trigger: 'Sniper!' }, { white: 3, colored: 4, trigger: 'Time!' }],
+            rerolls: 1,
+          },
+          { pieces: ['us-mg1'], target: 'E6', actions: ['A41'], rolls: [{ white: 2, colored: 2 }] },
+          { pieces: ['us-lt'], target: 'E6', rolls: [] },
+        ],
+        defense: { triggers: false, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-sq': [12] } },
+      },
+    },
+    purpose:
+      'A33 with the Fire procedure\'s attack: a Leader activates two MG Squads for Op Fire (3.3.1.1); Sustained Fire and Crossfire (A41, A30: +2 each against a Moving unit), doubles break the MG the firer picks, Jammed! breaks both (O20.3.3.1), Event!/Sniper!/Time! pause the attack (1.9.1), the Initiative re-roll (9.1); one MG with Sustained Fire on doubles breaks; the Leader alone, 1 FP less the "2" Smoke in E6, cannot fire (10.3.2.1).',
+    situation: {
+      ...base,
+      defender: 'axis',
+      player: 'axis',
+      activating: ['de-sq'],
+      units: [
+        squad('de-sq', 'axis', 'E5'),
+        leader('us-lt', 'allied', 'F6'),
+        squad('us-a', 'allied', 'F6', { weapon: { ...mg, id: 'us-mg1' } }),
+        squad('us-b', 'allied', 'F6', { weapon: { ...mg, id: 'us-mg2' } }),
+      ],
+      map: { geometry, edges, hexes: { E5: open, E6: { terrain: ['Open Ground'], markers: ['Smoke:2'] }, F6: open } },
+      los: [{ from: 'F6', to: 'E6', sight: 'clear' }],
+    },
+  },
+  {
+    name: 'op-fire-defense-actions',
+    options: duelOptions({ triggers: false, rerolls: 1, concealment: true, entrenchments: true, firstUnitOnly: true, defenseSums: { 'de-sq': [6] } }),
+    purpose:
+      'O20.3.4 inside the Move Order: the Squad that drew the Op Fire (13) makes its Defense Roll after the Initiative re-roll (9.1), Concealment (A29: Open Ground, Cover 0) and the scenario Defender\'s Hidden Entrenchments (A35.1: Foxholes, Cover 3).',
+    situation: DUEL,
+  },
+  {
+    name: 'op-fire-defense-triggers',
+    options: duelOptions({ triggers: true, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-sq': [6] } }),
+    purpose: '1.9.1 inside the Move Order: a trigger on the Defense Roll against the Op Fire is resolved before its result (Event!, Sniper! — which may remove the unit —, Time!; Jammed! means nothing on a Defense Roll, 1.9.1.2).',
+    situation: DUEL,
+  },
+  {
+    name: 'assault-fire',
+    options: {
+      triggers: false,
+      rerolls: 0,
+      movers: [['de-boxed']],
+      hexes: ['E4'],
+      assaultFire: {
+        pieces: ['de-boxed', 'de-lmg'],
+        shots: [{ pieces: ['de-boxed', 'de-lmg'], target: 'E7', rolls: [{ white: 3, colored: 4 }] }],
+        defense: { triggers: false, rerolls: 0, firstUnitOnly: true },
+      },
+    },
+    purpose:
+      'A26: the Squad activated to Move with boxed FP and its boxed-FP Weapon fire one Fire Attack as a Fire Group (FP 5 + 1 = 6, +7 = 13) at the US Squad two hexes away, before moving or after entering E4, as if during a Fire Order (a tie Suppresses: the target is not activated to Move, O20.3.4); the Squad without boxed FP may not join; in the inactive player\'s window the Action waits (A24.2).',
+    situation: {
+      ...base,
+      player: 'axis',
+      activating: ['de-lt', 'de-boxed', 'de-plain'],
+      units: [
+        leader('de-lt', 'axis', 'D4'),
+        squad('de-boxed', 'axis', 'E5', { sides: { unbroken: { morale: 7, fp: 5, range: 5, movement: 4, boxedFp: true }, broken: { morale: 5, fp: 2, range: 3, movement: 2 } }, weapon: { ...mg, id: 'de-lmg', fp: 2, range: 6, boxedFp: true } }),
+        squad('de-plain', 'axis', 'E5'),
+        squad('us-x', 'allied', 'E7'),
+      ],
+      map: { geometry, edges, hexes: { D4: open, E5: open, E4: open, E7: open } },
+      los: [
+        { from: 'E5', to: 'E7', sight: 'clear' },
+        { from: 'E4', to: 'E7', sight: 'clear' },
+      ],
+    },
+  },
+  {
+    name: 'smoke-grenades',
+    options: { triggers: false, rerolls: 0, movers: [['de-boxed']], hexes: ['C3'], smokeGrenades: [{ unit: 'de-boxed', hex: 'B3', value: 2 }, { unit: 'de-boxed', hex: 'C2', value: 3 }] },
+    purpose:
+      'A39, 8.1.4: a Squad with boxed Movement activated to Move places Smoke Grenades in an adjacent hex before moving or after entering a hex; a "2" Smoke into a hex holding a "3" leaves the "3"; a Squad without boxed Movement may not; no Smoke into the Stream (T95) or the Blaze (A39); out of turn, in the inactive player\'s window, the Action waits (A24.2, O21.6).',
+    situation: {
+      ...base,
+      player: 'axis',
+      activating: ['de-lt', 'de-boxed', 'de-plain'],
+      units: [
+        leader('de-lt', 'axis', 'B2'),
+        squad('de-boxed', 'axis', 'B2', { sides: { unbroken: { morale: 7, fp: 5, range: 5, movement: 4, boxedMovement: true }, broken: { morale: 5, fp: 2, range: 3, movement: 2, boxedMovement: true } } }),
+        squad('de-plain', 'axis', 'B2'),
+      ],
+      map: { geometry, edges, hexes: { B2: open, B3: { terrain: ['Open Ground'], markers: ['Smoke:3'] }, C2: open, C3: open, A2: { terrain: ['Stream'] }, B1: { terrain: ['Open Ground'], markers: ['Blaze'] } } },
     },
   },
   {
@@ -390,5 +667,5 @@ export const moveSpec: ProcedureSpec<MoveSituation> = {
   seeds: MOVE_SEEDS,
   domain: (snapshot, seed) => moveDomain(snapshot, (seed as MoveSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; GO_AHEAD at each Op Fire window; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path, Initiative re-rolls and Concealment where the seed asks.',
+    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment and Hidden Entrenchments where the seed asks.',
 };

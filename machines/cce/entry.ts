@@ -1,0 +1,167 @@
+/**
+ * Entering a hex during a Move (O21) or an Advance (O16): what both Orders share, in ONE place.
+ *
+ * - Movement restrictions both Orders state alike: the Major Bridge hexsides (T80.1, O16.3, O21.4).
+ * - Mines (F103): which Mines hexes attack a unit leaving and entering (F103.1) and with what FP (F103.2),
+ *   and the Mine Attack Roll states (`mineAttackStates`): the roll, the 9.1 re-roll and 1.9.1 trigger
+ *   states of ./order-rolls.ts, then the units' Fire Defense Rolls in ./fire-defense-states.ts.
+ * - Hidden Mines and Hidden Wire (A35.2, A35.5): which hex may take them, and placing the marker.
+ * - The voluntary exit off the enemy edge (7.2.1): the unit as it waits on the Time Track.
+ *
+ * HOW TO REUSE (Move and Advance do):
+ *   1. Keep in the context `mineAttack: { hex, roll } | null`, `mineLog`, `minesPending`, `minesFp`, and the
+ *      DefenseHost fields of ./fire-defense-states.ts.
+ *   2. Register the guards `...triggerGuards('mineRoll', (c) => c.mineAttack?.roll?.trigger)` and a guard
+ *      telling that the units the Mines attack have all left play (its name goes in `unitsGone`); and the
+ *      actions takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, endMineAttack,
+ *      beginMineDefense (the last one calls `startDefense` with Cover 0, F103.2).
+ *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard' })` into `states` and enter
+ *      `rollingMineAttack` with an action that pops the next hex of `minesPending` (`minesAttacking`).
+ * Rout's Retreat has Mines too, in its own order of leaving and entering (../rout/machine.ts).
+ */
+import { hasHexsideFeature, FORTIFICATIONS, isWater, type MapSituation } from '../core/map';
+import type { Trigger } from '../core/dice';
+import type { CceRuleId } from './rule-ids';
+import type { UnitStatus } from './effects';
+import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
+import type { Readings } from '../core/readings';
+import { rerollStates } from './order-rolls';
+import type { Player, Unit } from './units';
+
+// ------------------------------------------------------------------------------------------ events
+
+/** A35.2, A35.5: the scenario Defender's answer just after units Move or Advance into a hex. */
+export type HiddenFortificationEvent = { type: 'HIDDEN_MINES' } | { type: 'HIDDEN_WIRE' } | { type: 'NO_HIDDEN_ACTION' };
+
+/** F103.2: one Mine Attack Roll (or a canceled one), made by the mover's opponent. The host adds who was attacked. */
+export interface MineRollRecord {
+  hex: string;
+  player: Player;
+  white: number;
+  colored: number;
+  trigger?: Trigger;
+  attackTotal: number;
+  result: 'kept' | 'canceled';
+}
+
+/** 7.2.1: a unit that exited off the enemy edge: its Exit VPs (7.1; 0 for a Hero, E58.1) and the Weapon it keeps. */
+export interface ExitRecord {
+  unit: string;
+  vp: number;
+  weapon: string | null;
+}
+
+/** What a Move or Advance Order reports about hexes entered: exits, Hidden markers, Mine Attacks and their Defense Rolls. */
+export interface EntryOutcome<M extends MineRollRecord> {
+  exits: ExitRecord[];
+  /** 7.2.1: exited units as they wait on the Time Track: unbroken, no Veteran or Suppressed marker. */
+  timeTrack: ReturnType<typeof timeTrackEntry>[];
+  vp: Record<Player, number>;
+  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
+  mineAttacks: M[];
+  defenseRolls: DefenseRecord[];
+  units: UnitStatus[];
+  /** Units that left play during the Order other than by exiting (Mines, triggers). */
+  eliminated: string[];
+}
+
+/** The context a Move or Advance machine keeps for hexes entered (the host adds its own fields). */
+export interface EntryContext<M extends MineRollRecord> {
+  ruleset: string;
+  readings: Readings;
+  /** The active player, who gave the Order. */
+  player: Player;
+  initiative: Player;
+  /** The scenario Defender (A35.2, A35.5), or null. */
+  defender: Player | null;
+  /** F103.2: the Mine Attack FP. */
+  minesFp: number;
+  exits: ExitRecord[];
+  /** 7.2.1: exited units as they wait on the Time Track: unbroken, no Veteran or Suppressed marker. */
+  timeTrack: Unit[];
+  vp: Record<Player, number>;
+  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
+  /** F103.1: the Mines hexes still to attack the units that just entered (left first, then entered). */
+  minesPending: string[];
+  mineLog: M[];
+  defense: DefenseSlice;
+  initialUnits: string[];
+}
+
+// ------------------------------------------------------------------------------------ rule arithmetic
+
+/** F103.2: "a default 6 FP unless the scenario Defender is specifically assigned (or purchased) a 7- or 8-FP Minefield". */
+export const DEFAULT_MINES_FP = 6;
+
+/** T80.1: "units can only leave a Major Bridge hex via one of its two Road / Railway hexsides" (O16.3, O21.4: nor enter). */
+export function offMajorBridgeRoad(map: MapSituation, a: string, b: string): boolean {
+  const major = (h: string) => map.hexes[h]?.terrain.includes('Major Bridge') ?? false;
+  if (!major(a) && !major(b)) return false;
+  return !hasHexsideFeature(map, a, b, 'Road') && !hasHexsideFeature(map, a, b, 'Railway');
+}
+
+/** A35.2, A35.5: a hex that may receive Hidden Mines or Hidden Wire: not Water Terrain, no Fortification of any type. */
+export function mayReceiveHiddenFortification(map: MapSituation, hex: string): boolean {
+  return !isWater(map, hex) && !(map.hexes[hex].markers ?? []).some((m) => FORTIFICATIONS.includes(m));
+}
+
+export const hasMines = (map: MapSituation, hex: string): boolean => (map.hexes[hex]?.markers ?? []).includes('Mines');
+
+/** F103.1: the Mines hexes that attack a unit moving or advancing from `fromHex` into `toHex`, in that order. */
+export function minesAttacking(map: MapSituation, fromHex: string, toHex: string): string[] {
+  return [fromHex, toHex].filter((h) => hasMines(map, h));
+}
+
+/** A35.2, A35.5: the map with a Mines or Wire marker placed in `hex`. */
+export function withHiddenMarker<S extends { map: MapSituation }>(situation: S, hex: string, marker: 'Mines' | 'Wire'): S {
+  const facts = situation.map.hexes[hex];
+  return { ...situation, map: { ...situation.map, hexes: { ...situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), marker] } } } };
+}
+
+/** 7.2.1: "always placed on the Time Track unbroken", its Weapon "again becoming unbroken", without Veteran or Suppressed marker. */
+export function asExited(u: Unit): Unit {
+  return { ...u, broken: false, veteran: false, suppressed: false, ...(u.weapon ? { weapon: { ...u.weapon, broken: false } } : {}) };
+}
+
+/** 7.2.1: how an exited unit is reported on the Time Track. */
+export const timeTrackEntry = (u: Unit) => ({ id: u.id, broken: u.broken, veteran: u.veteran, suppressed: u.suppressed, weapon: u.weapon?.id ?? null });
+
+// -------------------------------------------------------------------------------------------- states
+
+type Meta = { rules: CceRuleId[] };
+type MineAction = 'takeMineRoll' | 'cancelMineRoll' | 'keepMineRoll' | 'applyMineTriggerEffects' | 'endMineAttack' | 'beginMineDefense';
+
+/**
+ * F103.2, 9.1, 1.9.1: the Mine Attack Roll states, to spread into a Move or Advance machine's `states`.
+ * `done`: where to go once the attack is over (the Defense Rolls return there too: give
+ * `defenseRollStates({ done })` the same state); `unitsGone`: the host's guard that the units attacked
+ * have all left play (a trigger may remove them, 1.9.1).
+ */
+export function mineAttackStates<U extends string>(o: { done: string; unitsGone: U }) {
+  return {
+    // F103.2: the mover's opponent makes the Mine Attack Roll (as a Fire Attack Roll, O20.3.3).
+    rollingMineAttack: {
+      on: { ROLL: { target: 'consideringMineReroll', actions: 'takeMineRoll' as MineAction, meta: { rules: ['F103.2', 'O20.3.3', '1.9'] } as Meta } },
+    },
+    // 9.1, 1.9.1 (1.9.1.2: Jammed! breaks a firing Weapon, and Mines are no Weapon): ./order-rolls.ts.
+    ...rerollStates<'mineRoll', U, MineAction>({
+      rolling: 'rollingMineAttack',
+      considering: 'consideringMineReroll',
+      resolving: 'resolvingMineTrigger',
+      applying: 'startingMineDefense',
+      guards: 'mineRoll',
+      cancel: 'cancelMineRoll',
+      keep: 'keepMineRoll',
+      applyTrigger: 'applyMineTriggerEffects',
+      jammed: { rules: ['1.9.1.2', 'F103.2'] },
+      noTrigger: { rules: ['F103.2', 'O20.3.3'] },
+    }),
+    // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
+    startingMineDefense: {
+      always: [
+        { guard: o.unitsGone, target: o.done, actions: 'endMineAttack' as MineAction, meta: { rules: ['1.9.1'] } as Meta },
+        { target: 'defenseChoosingUnit', actions: 'beginMineDefense' as MineAction, meta: { rules: ['F103.2', 'O20.3.4'] } as Meta },
+      ],
+    },
+  };
+}
