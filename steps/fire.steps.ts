@@ -38,7 +38,7 @@ const defenseOf = (w: OracleWorld, unit: string): DefenseOut => {
 
 // ------------------------------------------------------------------------------------------- Given
 
-/** Columns: unit, owner, kind, hex, fp, range, morale, broken morale, command, broken, suppressed, veteran, nationality, boxed range. Broken sides fire 1 FP at Range 1. */
+/** Columns: unit, owner, kind, hex, fp, range, morale, broken morale, command, broken, suppressed, veteran, hero, nationality, boxed range. Broken sides fire 1 FP at Range 1. */
 Given('the firing units:', function (this: OracleWorld, table: DataTable) {
   for (const row of table.hashes()) {
     const unbroken: Record<string, number | boolean> = { morale: num(row.morale)!, fp: num(row.fp)!, range: num(row.range)! };
@@ -52,6 +52,7 @@ Given('the firing units:', function (this: OracleWorld, table: DataTable) {
     }
     const u: Record<string, unknown> = { id: row.unit, owner: row.owner, kind: row.kind, hex: row.hex, broken: yes(row.broken), suppressed: yes(row.suppressed), veteran: yes(row.veteran), sides: { unbroken, broken } };
     if (row.nationality) u.nationality = row.nationality;
+    if (yes(row.hero)) u.hero = true;
     this.units.push(u);
   }
 });
@@ -76,10 +77,10 @@ Given('the battlefield:', function (this: OracleWorld, table: DataTable) {
   }
 });
 
-/** Columns: from, to, sight (clear / hindrance / blocked), hindrance, crosses. */
+/** Columns: from, to, sight (clear / hindrance / blocked), hindrance, crosses. A pair stated again replaces the Background's fact. */
 Given('the lines of sight:', function (this: OracleWorld, table: DataTable) {
-  const los = ((this.situation.los as unknown[]) ??= []);
   for (const row of table.hashes()) {
+    const los = (this.situation.los = ((this.situation.los as Record<string, unknown>[]) ?? []).filter((l) => l.from !== row.from || l.to !== row.to));
     const fact: Record<string, unknown> = { from: row.from, to: row.to, sight: row.sight };
     if (num(row.hindrance) !== undefined) fact.hindrance = num(row.hindrance);
     if (row.crosses) fact.crosses = row.crosses;
@@ -152,6 +153,21 @@ When('the Fire Attack Roll is {int}•{int} with a(n) {word} trigger', function 
   this.send({ type: 'FIRE' });
   this.send({ type: 'ROLL', white, colored, trigger: trigger as Trigger });
   this.send({ type: 'KEEP_ROLL' });
+});
+When('the Fire Attack Roll is {int}•{int} and the roll is not yet kept', function (this: OracleWorld, white: number, colored: number) {
+  this.send({ type: 'FIRE' });
+  this.send({ type: 'ROLL', white, colored });
+});
+When('the Fire Attack Roll is made again: {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
+  this.send({ type: 'ROLL', white, colored });
+  this.send({ type: 'KEEP_ROLL' });
+});
+When('the Targeting Roll is {int}•{int} with a(n) {word} trigger', function (this: OracleWorld, white: number, colored: number, trigger: string) {
+  this.send({ type: 'ROLL', white, colored, trigger: trigger as Trigger });
+  this.send({ type: 'KEEP_ROLL' });
+});
+When('the Targeting Roll is {int}•{int} and the roll is not yet kept', function (this: OracleWorld, white: number, colored: number) {
+  this.send({ type: 'ROLL', white, colored });
 });
 When('the Targeting Roll is {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
   this.send({ type: 'ROLL', white, colored });
@@ -238,6 +254,9 @@ Then('the Weapons eliminated by the shot are {string}', function (this: OracleWo
 Then('{string} was replaced by the Team {string}', function (this: OracleWorld, squad: string, team: string) {
   const d = defenseOf(this, squad) as DefenseOut & { team?: string };
   assert.deepEqual([d.result, d.team], ['wounded', team]);
+});
+Then('the Weapon box holds {string}', function (this: OracleWorld, ids: string) {
+  assert.deepEqual(this.output.weaponsEliminated, list(ids));
 });
 Then('Smoke was placed in {word}', function (this: OracleWorld, hex: string) {
   assert.deepEqual(this.output.smokePlaced, [hex]);

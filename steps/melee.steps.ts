@@ -207,3 +207,8 @@ Then('{string} carries {string} and has a Veteran marker', function (this: Oracl
   assert.equal(u.weapon?.id, weapon);
   assert.equal(u.veteran, true);
 });
+
+/** O16.4: the hexes whose Melees were fought, in the order they were resolved. */
+Then('the Melees were fought in {string}', function (this: OracleWorld, hexes: string) {
+  assert.deepEqual(melees(this).map((m) => m.hex), hexes.split(', '));
+});

@@ -254,3 +254,7 @@ Then('no Op Fire shot was made', function (this: OracleWorld) {
 Given('{string} starts broken', function (this: OracleWorld, unit: string) {
   this.unit(unit).broken = true;
 });
+
+Given('{string} starts Suppressed', function (this: OracleWorld, unit: string) {
+  this.unit(unit).suppressed = true;
+});

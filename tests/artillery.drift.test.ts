@@ -47,6 +47,14 @@ describe('O18.2.2.1 hit drift: one hex white, then one hex colored', () => {
   it('1 then 2 from D6: up to D5, then up-right to E5 (from the lower even column, up-right keeps the number)', () => {
     expect(hitDrift(G, 'D6', { white: 1, colored: 2 })).toEqual({ white: 1, colored: 2, path: ['D5', 'E5'], offMap: false, lands: 'E5' });
   });
+  it('2 then 6 from C4: up-right to D3, then up-left to C3 — the same hex as one step in direction 1', () => {
+    // C4 (odd) → 2 → D3; D3 (even, the lower column) → 6 → C3 (from an even column, up-left keeps the number).
+    expect(hitDrift(G, 'C4', { white: 2, colored: 6 })).toEqual({ white: 2, colored: 6, path: ['D3', 'C3'], offMap: false, lands: 'C3' });
+  });
+  it('5 then 3 from D6: down-left to C7, then down-right to D7 — the same hex as one step in direction 4', () => {
+    // D6 (even) → 5 → C7 (from an even column, down-left adds one); C7 (odd) → 3 → D7 (from an odd column, down-right keeps the number).
+    expect(hitDrift(G, 'D6', { white: 5, colored: 3 })).toEqual({ white: 5, colored: 3, path: ['C7', 'D7'], offMap: false, lands: 'D7' });
+  });
   it('1 then 1 from C4 goes straight up two hexes: C3, C2', () => {
     expect(hitDrift(G, 'C4', { white: 1, colored: 1 }).path).toEqual(['C3', 'C2']);
   });
@@ -59,6 +67,17 @@ describe('O18.2.2.2 miss drift: white die = direction, colored die = distance', 
   it('3·6 from A1 zig-zags down-right: B1, C2, D2, E3, F3, G4', () => {
     // A1 (odd) → 3 → B1 (B is lower, same row); B1 (even) → 3 → C2; C2 → D2; D2 → E3; E3 → F3; F3 → G4.
     expect(missDrift(G, 'A1', { white: 3, colored: 6 }).path).toEqual(['B1', 'C2', 'D2', 'E3', 'F3', 'G4']);
+  });
+  it('2·6 from A10 zig-zags up-right across the map: B9, C9, D8, E8, F7, G7', () => {
+    // A10 (odd) → 2 → B9 (odd to even going up loses one); B9 (even) → C9 (keeps); C9 → D8; D8 → E8; E8 → F7; F7 → G7.
+    expect(missDrift(G, 'A10', { white: 2, colored: 6 })).toEqual({ white: 2, colored: 6, path: ['B9', 'C9', 'D8', 'E8', 'F7', 'G7'], offMap: false, lands: 'G7' });
+  });
+  it('5·6 from H1 zig-zags down-left: G2, F2, E3, D3, C4, B4', () => {
+    // H1 (even) → 5 → G2 (even to odd going down adds one); G2 (odd) → F2 (keeps); F2 → E3; E3 → D3; D3 → C4; C4 → B4.
+    expect(missDrift(G, 'H1', { white: 5, colored: 6 })).toEqual({ white: 5, colored: 6, path: ['G2', 'F2', 'E3', 'D3', 'C4', 'B4'], offMap: false, lands: 'B4' });
+  });
+  it('1·1 from C1 (top row) leaves the map at once', () => {
+    expect(missDrift(G, 'C1', { white: 1, colored: 1 })).toEqual({ white: 1, colored: 1, path: ['off-map'], offMap: true, lands: null });
   });
   it('2·1 from A5 lands one hex up-right, B4', () => {
     expect(missDrift(G, 'A5', { white: 2, colored: 1 }).lands).toBe('B4');

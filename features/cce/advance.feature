@@ -88,6 +88,7 @@ Feature: Advance (CC:E O16.1-O16.3)
 
   Rule: O16.2 Abilities
     "An advancing unit may: … enter an enemy-occupied hex; … exit off the enemy board edge; … cross a Cliff hexside [T83] if it is not carrying a Weapon."
+    "8.2 … You are generally free to violate stacking limits during a Turn – in order to Advance extra units into a Melee situation, for example"
 
     @O16.2 @O16.4
     Scenario: Advancing into an enemy-occupied hex leaves a Melee to follow
@@ -99,6 +100,21 @@ Feature: Advance (CC:E O16.1-O16.3)
       And "us-squad" advances into E6
       Then "us-squad" is in E6
       And a Melee will follow in E6
+
+    @O16.2 @8.2
+    Scenario: Two Squads overstacked in one hex both Advance into an enemy hex: stacking waits for the end of the Turn
+      Given the units with FP:
+        | unit      | owner  | kind  | hex | fp | broken fp |
+        | us-squad1 | allied | squad | E5  | 6  | 2         |
+        | us-squad2 | allied | squad | E5  | 6  | 2         |
+        | de-squad  | axis   | squad | E4  | 6  | 3         |
+      When the allied player orders "us-squad1, us-squad2" to Advance
+      And "us-squad1" advances into E4
+      And "us-squad2" advances into E4
+      Then "us-squad1" is in E4
+      And "us-squad2" is in E4
+      And the Advance Order is over
+      And a Melee will follow in E4
 
   Rule: O16.3 Restrictions
     "An advancing unit may not: … enter an impassable hex [T79; T98]; … enter or exit a Major Bridge hex [T80.1] across anything other than its Road/Rail hexsides; … exit off the left, right or friendly board edge."
@@ -204,6 +220,7 @@ Feature: Advance (CC:E O16.1-O16.3)
     "The owning player is immediately awarded Exit VPs for the exited unit [7.1]."
     "A unit is always placed on the Time Track unbroken, even if it was broken as it exited. The unit retains possession of any Weapon it was carrying – again becoming unbroken if it was broken when exited – but does lose any Veteran or Suppressed marker that may have been attached."
     "A Hero never earns its owner exit VPs"
+    "7.1 … A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side"
 
     @O16.2 @7.2.1 @7.1
     Scenario: A broken Veteran Squad exits off the enemy edge with its broken MG
@@ -226,6 +243,16 @@ Feature: Advance (CC:E O16.1-O16.3)
       And "us-hero" exits off the top edge
       Then "us-hero" has exited for 0 VP
       And the allied player has gained 0 VP
+
+    @7.2.1 @7.1
+    Scenario: A broken Leader exits for 1 VP plus the Command on its unbroken side
+      Given the units with FP:
+        | unit   | owner  | kind   | hex | fp | broken fp | command | broken |
+        | us-ldr | allied | leader | D1  | 1  | 0         | 2       | yes    |
+      When the allied player orders "us-ldr" to Advance
+      And "us-ldr" exits off the top edge
+      Then "us-ldr" has exited for 3 VP
+      And the allied player has gained 3 VP
 
   Rule: A35.2 Hidden Mines and A35.5 Hidden Wire
     "Hidden Mines may only be played by the scenario Defender just after one or more units Move or Advance (not Retreat) into a hex. That hex cannot be Water Terrain nor already contain a Fortification of any type. Effect—Place a Mines marker [F103] into that hex. The Defender then makes a Mine Attack [F103.2] against each of those moving/advancing units. Any unit that was already in the hex would be immune to this initial minefield attack."

@@ -84,6 +84,19 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       Then the Artillery Request is refused citing O18
 
     @O18
+    Scenario: Fire For Effect cannot name the Leader already activated this Turn, though the other one is free
+      Given the axis player has an unbroken Radio of FP 10 with Fortification Vulnerability 5
+      And the units:
+        | unit    | owner | kind   | hex | morale | broken morale | command |
+        | de-ldr1 | axis  | leader | C2  | 8      | 6             | 1       |
+        | de-ldr2 | axis  | leader | D2  | 8      | 6             | 2       |
+      And "de-ldr2" was already activated this Turn
+      When the axis player gives an Artillery Request Order
+      Then the procedure is in state "choosingOption"
+      When he chooses Fire For Effect with Spotter "de-ldr2"
+      Then it is rejected with code "illegal-event" naming "events[0].spotter"
+
+    @O18
     Scenario: Refused with a Leader but no Radio in play
       Given the units:
         | unit   | owner  | kind   | hex | morale | broken morale | command |
@@ -178,6 +191,15 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the units activated this Turn are "us-ldr"
       And the trace cites O18.2 and O18.2.1
 
+    @O18.2
+    Scenario: Only a Leader may be the Spotter: a Squad cannot
+      Given the units:
+        | unit     | owner  | kind  | hex | morale | broken morale |
+        | us-squad | allied | squad | C7  | 7      | 5             |
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-squad"
+      Then it is rejected with code "illegal-event" naming "events[0].spotter"
+
     @O18.2.1
     Scenario: A hex out of the Spotter's LOS cannot take the Spotting Round
       When the allied player gives an Artillery Request Order
@@ -196,6 +218,7 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
     "Once the SR has been placed, make a normal Targeting Roll [O20.2.3] using the range between the Spotter and the SR’s current hex."
     "Any Accuracy [O18.2.2] or Targeting [O20.2] LOS traced through an intervening Hindrance will have its roll decreased by an amount equal to the number listed in that terrain’s LOS column of the Terrain Chart."
     "These four triggers immediately and temporarily pause normal game play in order to perform a specific task."
+    "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Time!” inside, normal game play pauses in order to perform a Time Marker Advancement [6.1.2]."
     "Whenever a player makes a Fire Attack Roll [O20.3.3] (only; no other roll will trigger a Jammed!, including Targeting [O20.2])"
     "the player currently in control of the Initiative card may choose to cancel all effects of the last die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled."
 
@@ -302,6 +325,21 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       Then the procedure is in state "revealingHitDrift"
       And the allied player's Radio is unbroken
       And the trace cites 1.9.1.2
+
+    @1.9.1 @1.9.1.4 @O18.2.2
+    Scenario: A Time! on the Accuracy roll pauses for the Time advance; the hit then stands and the drift card follows
+      Given the lines of sight:
+        | from | to | sight |
+        | C8   | C4 | clear |
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-ldr"
+      And he places the Spotting Round in C4
+      And the Accuracy roll is 1•5 with a Time! trigger
+      Then the procedure is in state "resolvingAccuracyTrigger"
+      When the trigger changes nothing
+      Then the procedure is in state "revealingHitDrift"
+      And the Accuracy roll hits with 5 against range 4 and Hindrance 0
+      And the trace cites 1.9.1.4
 
   Rule: O18.2.2.1 Hit, O18.2.2.2 Miss
     "Reveal the top card of the Fate deck and ignore everything but the two dice (this is NOT a roll, so no die triggers)."
@@ -414,7 +452,7 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the Accuracy roll is 1•6
       And the revealed card shows 2•5
 
-    @O18.2.3 @O18.2.3.2 @O20.3.4 @10.3.1
+    @O18.2.3 @O18.2.3.2 @O20.3.3 @O20.3.4 @10.3.1
     Scenario: Only C4 is attacked; the Hindrance that lowered the Accuracy roll does not touch the Impact
       When C4 is attacked with an Impact Roll of 7
       And "de-team" makes a Fire Defense Roll of 1•1
@@ -449,6 +487,33 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the Fire Defense Rolls were made by "de-squad"
       And the Fire Defense Roll of "de-squad" was against Morale 7, Defense Total 17
       And "de-squad" is Suppressed
+      And the Artillery Request ends with "barrage"
+
+    @1.9.1 @1.9.1.4 @O18.2.3.2
+    Scenario: A Time! on the Impact Roll pauses for the Time advance; then the Defense Rolls are made against 17
+      When C4 is attacked with an Impact Roll of 7 with a Time! trigger
+      Then the procedure is in state "resolvingImpactTrigger"
+      When the trigger changes nothing
+      And "de-team" makes a Fire Defense Roll of 6•6
+      And "de-squad" makes a Fire Defense Roll of 3•3
+      Then the Impact Total against C4 is 17 with Airburst 0
+      And the Fire Defense Roll of "de-squad" was against Morale 7, Defense Total 13
+      And the Fire Defense Roll results are "de-team unaffected, de-squad broken"
+      And "de-squad" is broken
+      And the trace cites 1.9.1.4
+      And the Artillery Request ends with "barrage"
+
+    @1.9.1 @1.9.1.1 @O18.2.3.2
+    Scenario: An Event! on the Impact Roll that breaks the Squad is resolved first: the Squad defends on its broken side and is eliminated
+      When C4 is attacked with an Impact Roll of 7 with an Event! trigger
+      Then the procedure is in state "resolvingImpactTrigger"
+      When the trigger breaks "de-squad"
+      And "de-team" makes a Fire Defense Roll of 6•6
+      And "de-squad" makes a Fire Defense Roll of 4•6
+      Then the Impact Total against C4 is 17 with Airburst 0
+      And the Fire Defense Roll of "de-squad" was against Morale 6, Defense Total 16
+      And "de-squad" is eliminated
+      And "de-team" is broken
       And the Artillery Request ends with "barrage"
 
     @1.9.1 @1.9.1.3 @O20.3.4
@@ -556,6 +621,17 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And "us-squad" makes a Fire Defense Roll of 4•4
       And E5 is attacked with an Impact Roll of 7
       Then it is rejected with code "illegal-event" naming "events[11].hex"
+
+    @O18.2.3.3
+    Scenario Outline: A Fortification Vulnerability of <v>, which no Impact Roll or Impact Total can equal, is rejected naming the field
+      Given the axis player has an unbroken Radio of FP 10 with Fortification Vulnerability <v>
+      When the axis player gives an Artillery Request Order
+      Then it is rejected with code "invalid-field" naming "input.radios.axis.vulnerability"
+
+      Examples:
+        | v  |
+        | 1  |
+        | 29 |
 
     @O18.2.3.3
     Scenario: Reading the Vulnerability number against the Impact Total, a roll of 5 (Total 17) leaves the Foxholes

@@ -10,6 +10,10 @@ Feature: Fire (CC:E O20)
     "Finally, +1 is added because at least one unit is firing downhill [T88.2] for a total of 11FP."
     "The Targeting Roll is 6•1 (“6” [O20.2.3]), modified down to 3, so the shot barely misses and no Fire Attack Roll is allowed."
     "because the Smoke reduces its 2FP to -1FP [10.3.2], the attack cannot be made [10.3.2.1] without help from Actions."
+    "The broken Squad can fire up to 3 hexes away, however, due to Grein’s Command [3.3.1.2]."
+    "Grein doesn’t have enough Range to reach the target hex himself"
+    "The targeted Squad’s Morale is now 6 (8; -1 Road; -1 Suppressed) to which the Allied player adds a Fire Defense Roll of 1•2 for a Defense Total of only 9, eliminating it [3.2.4]. It is placed on the Casualty Track [4.2] and the Axis player gains 2 VPs [7.1]."
+    "This shot would have hit had there been no Smoke (or only a “1” or “2” Smoke) in the way."
 
     # The example's figure is not in the text: these hexes and stats are chosen to give its numbers
     # (Grein's Command 2 lets the broken Squad, Range 1 broken, fire 3 hexes; K8, J7, J6 stand higher than M6).
@@ -77,7 +81,26 @@ Feature: Fire (CC:E O20)
       And the Defense Total of "us-squad" is 15 with Morale 5
       And "us-squad" is broken
 
-    @A41 @1.9.1 @3.2.4 @7.1 @13.2
+    @11.1 @3.3.1.2 @T88.2
+    Scenario: B — the broken Squad, Range 1 + 2 for Grein's Command, fires alone 3 hexes: FP 1 + 2 + 1 downhill = 4
+      When the axis player announces a Fire Order
+      And the Fire Order activates "grein, k8-squad, l8-rifles, j7-squad, j6-squad, k7-team"
+      And "k8-squad" fires at M6
+      And the Fire Attack Roll is 4•1
+      And "us-squad" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 4
+      And the Attack Total is 9
+      And the Defense Total of "us-squad" is 17 with Morale 5
+      And "us-squad" is unbroken
+
+    @O20.3.1 @O20.2.2
+    Scenario: C — Grein lacks the Range to reach the target hex himself
+      When the axis player announces a Fire Order
+      And the Fire Order activates "grein, k8-squad, l8-rifles, j7-squad, j6-squad, k7-team"
+      And "grein" fires at M6
+      Then the decision is rejected citing O20.2.2
+
+    @A41 @1.9.1 @3.2.4 @7.1 @13.2 @4.2
     Scenario: E to G — two Sustained Fires, an Event! that Suppresses the broken Squad, an elimination for 2 VP
       When the axis player announces a Fire Order
       And the Fire Order activates "grein, k8-squad, l8-rifles, j7-squad, j6-squad, k7-team"
@@ -93,6 +116,7 @@ Feature: Fire (CC:E O20)
       Then the shot's FP is 13
       And the Attack Total is 20
       And the Weapons broken by the shot are ""
+      And the Defense Total of "us-squad" is 9 with Morale 6
       And "us-squad" is eliminated
       And the axis player has gained 2 VP
 
@@ -104,6 +128,24 @@ Feature: Fire (CC:E O20)
       And the Targeting Roll is 6•1
       Then the Targeting Roll misses with 6 against Hindrance 3 and range 3
       And the shot ended "missed"
+
+    @O20.2.3 @10.3.1 @10.3.4
+    Scenario Outline: H — with <smoke> in the way, the same 6•1 = 6 hits: 6 − <hindrance> is greater than range 3
+      Given the lines of sight:
+        | from | to | sight   | hindrance   |
+        | K7   | N6 | <sight> | <stated>    |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "grein, k8-squad, l8-rifles, j7-squad, j6-squad, k7-team"
+      And "k7-mortar" fires at N6
+      And the Targeting Roll is 6•1
+      Then the Targeting Roll hits with 6 against Hindrance <hindrance> and range 3
+      And the procedure is in state "playingActions"
+
+      Examples:
+        | smoke             | sight     | stated | hindrance |
+        | no Smoke          | clear     |        | 0         |
+        | only a "1" Smoke  | hindrance | 1      | 1         |
+        | only a "2" Smoke  | hindrance | 2      | 2         |
 
     @O20.3.1.1
     Scenario: C — the Mortar, being Ordnance, cannot be part of a Fire Group
@@ -193,6 +235,7 @@ Feature: Fire (CC:E O20)
   Rule: O20.3.4 Fire Defense
     "If the Defense Total is less than the Attack Total, the unit breaks [3.2]."
     "If the Defense Total is equal to the Attack Total, the unit becomes Suppressed [13] unless it is currently activated to Move [O21]—in which case it breaks instead of Suppressing."
+    "A Suppressed marker can be placed on a unit via the Cower [E51], Interdiction [E60] or Suppressing Fire [E75] Events, or due to a “tie” result during a Fire Defense [O20.3.4]"
 
     Background:
       Given the battlefield:
@@ -209,7 +252,7 @@ Feature: Fire (CC:E O20)
         | L2   | L5 | clear |
       And "de-sq" is activated to Move
 
-    @O20.3.4 @A33 @A33.3 @3.3.1.2
+    @O20.3.4 @A33 @A33.3 @3.3.1.2 @13.1
     Scenario: Op Fire: a tie breaks the unit activated to Move and Suppresses the Leader that is not
       When the allied player makes an Op Fire attack
       And the Fire Order activates "us-sq"
@@ -401,8 +444,12 @@ Feature: Fire (CC:E O20)
       And "us-sq" makes a Fire Defense Roll of 6•6
       Then the shot's FP is 5
 
-  Rule: O20.3.3.1 Jammed! and A41 Sustained Fire
+  Rule: O20.3.3.1 Jammed!, A41 Sustained Fire, A34 Hand Grenades, A27 Bore Sighting and A30 Crossfire
     "If a Fire Attack Roll results in a Jammed! trigger, all firing Weapons break."
+    "Effect—Increase the Fire Attack’s FP by +2 but, if the Fire Attack Roll ends up “doubles”, one firing Mortar or Machine Gun must break (firing player’s choice if more than one)."
+    "Hand Grenades may only be played just prior to the player making a Fire Attack Roll, and only if at least one piece is firing at an adjacent hex. In the case of a multi-hex Fire Group, only one of those hexes need be adjacent to the targeted hex."
+    "Bore Sighting may only be played by the scenario Defender – never an Attack or Recon player – and only just prior to making a Fire Attack Roll involving a firing Weapon with a printed FP of at least “5” (before any modifications). Effect—Increase the Fire Attack’s FP by +2."
+    "Crossfire may only be played just prior to the player making a Fire Attack Roll, and only when firing at one or more moving [O21] units."
     "Be careful with this one—Sustained Fire’s drawback is cumulative with other Sustained Fires and/or with Jammed!, which could cause a Weapon to break then immediately break again, eliminating it outright."
 
     Background:
@@ -441,6 +488,59 @@ Feature: Fire (CC:E O20)
       And the Weapons broken by the shot are "mg-a, mg-b"
       And the Weapons eliminated by the shot are "mg-b"
 
+    @A41 @11.4 @O20.3.3
+    Scenario: Sustained Fire, and the roll is doubles without Jammed!: the only firing MG breaks; 6 + 1 + 2 = 9, 2•2 → 13
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-ldr, de-a, de-b"
+      And "de-b, mg-b" fire at J5
+      And the axis player plays A41
+      And the Fire Attack Roll is 2•2
+      And "us-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 9
+      And the Attack Total is 13
+      And the Weapons broken by the shot are "mg-b"
+      And the Weapons eliminated by the shot are ""
+
+    @A34
+    Scenario: Hand Grenades cannot be played when no piece fires at an adjacent hex
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-ldr, de-a, de-b"
+      And "de-b" fires at J5
+      And the axis player plays A34
+      Then the decision is rejected citing A34
+
+    @A30
+    Scenario: Crossfire cannot be played when no unit in the target hex is moving
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-ldr, de-a, de-b"
+      And "de-b" fires at J5
+      And the axis player plays A30
+      Then the decision is rejected citing A30
+
+    @A27
+    Scenario: Bore Sighting needs a printed FP of at least 5: the MG's 4 + 1 Command does not qualify
+      Given the scenario Defender is the axis player
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-ldr, de-a, de-b"
+      And "de-b, mg-b" fire at J5
+      And the axis player plays A27
+      Then the decision is rejected citing A27
+
+    @A27 @A24.1 @O20.3.3
+    Scenario: The scenario Defender's Bore Sighting with a printed 5 FP MG: 5 + 1 + 1 + 2 = 9, 2•3 → 14
+      Given the scenario Defender is the axis player
+      And the Weapons:
+        | weapon | unit | type | fp | range |
+        | mg-b   | de-b | mg   | 5  | 8     |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-ldr, de-a, de-b"
+      And "de-b, mg-b" fire at J5 with "mg-b" as the base
+      And the axis player plays A27
+      And the Fire Attack Roll is 2•3
+      And "us-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 9
+      And the Attack Total is 14
+
     @A41
     Scenario: Sustained Fire cannot be played when no MG or Mortar fires
       When the axis player announces a Fire Order
@@ -461,6 +561,7 @@ Feature: Fire (CC:E O20)
 
   Rule: 11.6 Flamethrowers, Molotovs and Satchel Charges
     "A Flamethrower or Molotov Cocktail automatically sets its target’s Cover [T78.3] to “0”, with no modifications possible."
+    "A Satchel Charge or Molotov Cocktail is a one-use Weapon and as such must be eliminated immediately after it makes a Fire Attack Roll [O20.3]."
 
     Background:
       Given the battlefield:
@@ -489,6 +590,26 @@ Feature: Fire (CC:E O20)
       And the Defense Total of "us-sq" is 11 with Morale 7
       And "us-sq" is Suppressed
       And the Weapons eliminated by the shot are "molotov"
+
+    @11.6 @O20.3.4 @T78.3
+    Scenario Outline: A <type> of 4 FP, 3•4 → 11: the Squad in the Building has Morale <morale>, and the Weapon <fate>
+      Given the Weapons:
+        | weapon | unit  | type   | fp | range |
+        | <id>   | de-sq | <type> | 4  | 1     |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-sq"
+      And "<id>" fires at R4
+      And the Fire Attack Roll is 3•4
+      And "us-sq" makes a Fire Defense Roll of 2•2
+      Then the Attack Total is 11
+      And the Defense Total of "us-sq" is <total> with Morale <morale>
+      And "us-sq" <result>
+      And the Weapons eliminated by the shot are "<eliminated>"
+
+      Examples:
+        | type         | id      | morale | total | result            | eliminated | fate                                 |
+        | satchel      | satchel | 10     | 14    | is not Suppressed | satchel    | is eliminated (Cover 3 counts)       |
+        | flamethrower | flamer  | 7      | 11    | is Suppressed     |            | stays (Cover 0, one tie: Suppressed) |
 
   Rule: T97 Wall Cover
     "or 2 if a Fire Attack crossed the Wall as it entered the target hex"
@@ -1046,3 +1167,388 @@ Feature: Fire (CC:E O20)
       And the allied player plays Spray Fire at T5
       And the allied player plays Spray Fire at T5
       Then the decision is rejected citing A40
+
+  Rule: 3.2.3, 13.2, T89, T95, F106 Who may fire a Weapon; Veteran, Suppressed and Wire on FP and Morale
+    "3.2.3 Attached Weapons—Broken units cannot Fire Weapons."
+    "A unit with a Suppressed marker on it has -1 FP, -1 Range, -1 Movement and -1 Morale."
+    "a Suppressed unit cannot fire any Weapon it possesses."
+    "No Weapon of any kind may fire from a Marsh hex."
+    "No Weapon of any kind may fire from a Stream hex."
+    "A unit with a Veteran marker on it has +1 FP, +1 Range, +1 Movement and +1 Morale."
+    "A Wire marker sharing a hex with one or more units affects those units by reducing their FP, … Range and Morale numbers by -1 each."
+    "No Weapon may be fired from a Wire hex."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | V1  | Open Ground |         |
+        | V2  | Marsh       |         |
+        | V3  | Stream      |         |
+        | V4  | Open Ground | Wire    |
+        | V5  | Open Ground |         |
+        | V6  | Open Ground |         |
+        | V8  | Open Ground | Wire    |
+      And the firing units:
+        | unit      | owner  | kind  | hex | fp | range | morale | broken morale | broken | suppressed | veteran |
+        | brk-sq    | axis   | squad | V5  | 5  | 4     | 7      | 6             | yes    |            |         |
+        | sup-sq    | axis   | squad | V5  | 5  | 4     | 7      | 6             |        | yes        |         |
+        | vet-sq    | axis   | squad | V5  | 5  | 4     | 7      | 6             |        |            | yes     |
+        | marsh-sq  | axis   | squad | V2  | 5  | 4     | 7      | 6             |        |            |         |
+        | stream-sq | axis   | squad | V3  | 5  | 4     | 7      | 6             |        |            |         |
+        | wire-sq   | axis   | squad | V4  | 5  | 4     | 7      | 6             |        |            |         |
+        | us-sq     | allied | squad | V6  | 6  | 5     | 7      | 6             |        |            |         |
+        | us-wired  | allied | squad | V8  | 6  | 5     | 7      | 6             |        |            |         |
+      And the Weapons:
+        | weapon    | unit      | type | fp | range |
+        | brk-mg    | brk-sq    | mg   | 3  | 6     |
+        | sup-mg    | sup-sq    | mg   | 3  | 6     |
+        | marsh-mg  | marsh-sq  | mg   | 3  | 6     |
+        | stream-mg | stream-sq | mg   | 3  | 6     |
+        | wire-mg   | wire-sq   | mg   | 3  | 6     |
+      And the lines of sight:
+        | from | to | sight |
+        | V2   | V6 | clear |
+        | V3   | V6 | clear |
+        | V4   | V6 | clear |
+        | V5   | V6 | clear |
+        | V5   | V8 | clear |
+
+    @11.1 @3.2.3 @13.2 @T89 @T95 @F106.3
+    Scenario Outline: The Weapon of <who> cannot fire
+      When the axis player announces a Fire Order
+      And the Fire Order activates "<unit>"
+      And "<weapon>" fires at V6
+      Then the decision is rejected citing <rule>
+
+      Examples:
+        | who                      | unit      | weapon    | rule   |
+        | a broken Squad           | brk-sq    | brk-mg    | 3.2.3  |
+        | a Suppressed Squad       | sup-sq    | sup-mg    | 13.2   |
+        | a Squad in a Marsh hex   | marsh-sq  | marsh-mg  | T89    |
+        | a Squad in a Stream hex  | stream-sq | stream-mg | T95    |
+        | a Squad in a Wire hex    | wire-sq   | wire-mg   | F106.3 |
+
+    @O20.3.3 @E44.1 @13.2 @F106.1 @T89 @T95
+    Scenario Outline: <who> fires itself with FP <fp>: 3•3 → <total>
+      When the axis player announces a Fire Order
+      And the Fire Order activates "<unit>"
+      And "<unit>" fires at V6
+      And the Fire Attack Roll is 3•3
+      And "us-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is <fp>
+      And the Attack Total is <total>
+
+      Examples:
+        | who                                   | unit      | fp | total |
+        | the Veteran Squad (5 + 1)             | vet-sq    | 6  | 12    |
+        | the Suppressed Squad (5 − 1)          | sup-sq    | 4  | 10    |
+        | the Squad in Wire (5 − 1)             | wire-sq   | 4  | 10    |
+        | the Squad in a Marsh hex (no Weapon)  | marsh-sq  | 5  | 11    |
+        | the Squad in a Stream hex (no Weapon) | stream-sq | 5  | 11    |
+
+    @F106.1 @O20.3.4 @E44.1
+    Scenario: The Veteran's Range 4 + 1 reaches 3 hexes; the target in Wire defends with Morale 7 − 1 = 6: 6 + 3•3 = 12 ties 6 + 3•3: Suppressed
+      When the axis player announces a Fire Order
+      And the Fire Order activates "vet-sq"
+      And "vet-sq" fires at V8
+      And the Fire Attack Roll is 3•3
+      And "us-wired" makes a Fire Defense Roll of 3•3
+      Then the Attack Total is 12
+      And the Defense Total of "us-wired" is 12 with Morale 6
+      And "us-wired" is Suppressed
+
+  Rule: 10.3.2 Fire Attacks & Hindrances and 10.3.2.1 Minimum Firepower
+    "Any non-Ordnance Fire Attack [O20.3] traced through an intervening Hindrance will have its FP reduced by an amount equal to the number listed in that terrain’s LOS column of the Terrain Chart."
+    "a final FP of at least “1” is required for a Fire Attack Roll to be made. Actions that increase a Fire Attack’s strength may be used in order to raise that shot’s FP to 1 or more."
+    "though the firing piece(s) could still attempt a different shot with a lesser (or no) Hindrance."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | W1  | Open Ground |
+        | W2  | Open Ground |
+        | W3  | Open Ground |
+      And the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale | nationality |
+        | us-team | allied | team  | W1  | 2  | 4     | 7      | 6             | america     |
+        | de-near | axis   | squad | W2  | 6  | 5     | 7      | 6             | germany     |
+        | de-far  | axis   | squad | W3  | 6  | 5     | 7      | 6             | germany     |
+      And the lines of sight:
+        | from | to | sight     | hindrance |
+        | W1   | W2 | clear     |           |
+        | W1   | W3 | hindrance | 3         |
+
+    @10.3.2 @10.3.2.1 @O20.3.2
+    Scenario: 2 FP − 3 = −1: the shot at W3 cannot be made
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-team" fires at W3
+      And firing is refused citing 10.3.2.1
+      Then the procedure is in state "playingActions"
+
+    @10.3.2 @10.3.2.1 @O20.3.2 @O20.3
+    Scenario: The Team abandons the −1 FP shot at W3 and fires at W2 instead, with no Hindrance: 2 + 3•3 = 8
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-team" fires at W3
+      And the shot is abandoned
+      And "us-team" fires at W2
+      And the Fire Attack Roll is 3•3
+      And "de-near" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 2
+      And the Attack Total is 8
+      And the Fire Order is over
+
+    @10.3.2 @10.3.2.1 @O20.3.2 @A37 @A24.1
+    Scenario: Marksmanship raises the hindered shot from −1 to exactly 1: it may be made, 1 + 3•3 = 7
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-team" fires at W3
+      And the allied player plays Marksmanship (america)
+      And the Fire Attack Roll is 3•3
+      And "de-far" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 1
+      And the Attack Total is 7
+
+  Rule: O20.3.1 Fire Groups
+    "Every piece in a Fire Group must have both an unobstructed LOS to the target hex and be within Range of that hex for the Fire Attack Roll to be made. Furthermore, if units in a Fire Group occupy more than one hex, each such hex must be adjacent to at least one other (so that it forms a “chain” of adjacent firing units)."
+    "Fire Groups are never mandatory—pieces that could form a Fire Group may choose to fire separately or to form smaller"
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | Q1  | Open Ground |
+        | Q2  | Open Ground |
+        | Q3  | Open Ground |
+        | Q4  | Open Ground |
+        | Q7  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | sq-1   | axis   | squad  | Q1  | 5  | 6     | 7      | 6             |         |
+        | sq-2   | axis   | squad  | Q2  | 5  | 5     | 7      | 6             |         |
+        | q-ldr  | axis   | leader | Q3  | 1  | 1     | 9      | 7             | 2       |
+        | sq-3   | axis   | squad  | Q3  | 5  | 4     | 7      | 6             |         |
+        | sq-4   | axis   | squad  | Q4  | 5  | 3     | 7      | 6             |         |
+        | us-sq  | allied | squad  | Q7  | 6  | 5     | 7      | 6             |         |
+      And the lines of sight:
+        | from | to | sight   |
+        | Q1   | Q7 | blocked |
+        | Q2   | Q7 | clear   |
+        | Q3   | Q7 | clear   |
+        | Q4   | Q7 | clear   |
+
+    @O20.3.1
+    Scenario: Q2 and Q4 are not adjacent: no chain, no Fire Group
+      When the axis player announces a Fire Order
+      And the Fire Order activates "q-ldr, sq-2, sq-4"
+      And "sq-2, sq-4" fire at Q7
+      Then the decision is rejected citing O20.3.1
+
+    @O20.3.1 @10
+    Scenario: A piece without LOS to the target hex cannot join the Fire Group
+      When the axis player announces a Fire Order
+      And the Fire Order activates "q-ldr, sq-1, sq-2"
+      And "sq-1, sq-2" fire at Q7
+      Then the decision is rejected citing 10
+
+    @O20.3.1 @O20.3.1.2 @O20.3 @3.3.1.2
+    Scenario: Q4-Q3 is a chain: 7 (5 + 2 Command) + 1 = 8; Q2 then fires separately with 5; no piece fires twice
+      When the axis player announces a Fire Order
+      And the Fire Order activates "q-ldr, sq-2, sq-3, sq-4"
+      And "sq-3, sq-4" fire at Q7
+      And the Fire Attack Roll is 2•3
+      And "us-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 8
+      And the Attack Total is 13
+      When "sq-2" fires at Q7
+      And the Fire Attack Roll is 2•3
+      And "us-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 5
+      And the Attack Total is 10
+      When "sq-3" fires at Q7
+      Then the decision is rejected citing O20.3
+
+  Rule: T87 Hedge, F101 Bunker and F105 Trench Cover, against Squads and against Mortars
+    "COVER: none; or 1 if a Fire Attack crossed the Hedge as it entered the target hex (not applicable when defending against Mortars or Artillery)."
+    "A Bunker gives the hex it occupies an alternate Cover of “6” (“7” instead vs Mortars and Artillery). As usual, this is not cumulative with other Cover in the hex."
+    "A Trench marker gives the hex it occupies an alternate Cover of “4” (“5” instead vs Mortars and Artillery). As usual, this is not cumulative with other Cover in the hex."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | X1  | Open Ground |         |
+        | X3  | Open Ground |         |
+        | X4  | Brush       | Bunker  |
+        | X5  | Open Ground | Trench  |
+      And the firing units:
+        | unit      | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-sq     | allied | squad | X1  | 6  | 6     | 7      | 6             |
+        | us-team   | allied | team  | X1  | 2  | 3     | 7      | 6             |
+        | de-hedge  | axis   | squad | X3  | 6  | 5     | 7      | 6             |
+        | de-bunk   | axis   | squad | X4  | 6  | 5     | 7      | 6             |
+        | de-trench | axis   | squad | X5  | 6  | 5     | 7      | 6             |
+      And the Weapons:
+        | weapon    | unit    | type   | fp | range | min range | ordnance |
+        | us-mortar | us-team | mortar | 4  | 12    | 2         | yes      |
+      And the lines of sight:
+        | from | to | sight | crosses |
+        | X1   | X3 | clear | Hedge   |
+        | X1   | X4 | clear |         |
+        | X1   | X5 | clear |         |
+
+    @T87 @F101 @F105 @T78.3 @O20.3.4
+    Scenario Outline: The Squad's shot at <hex>: <unit> has Morale <morale> (<how>)
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at <hex>
+      And the Fire Attack Roll is 3•3
+      And "<unit>" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 12
+      And the Defense Total of "<unit>" is <total> with Morale <morale>
+
+      Examples:
+        | hex | unit      | morale | total | how                                   |
+        | X3  | de-hedge  | 8      | 10    | 7 + 1 for the crossed Hedge           |
+        | X4  | de-bunk   | 13     | 15    | 7 + 6 for the Bunker, not + 1 Brush   |
+        | X5  | de-trench | 11     | 13    | 7 + 4 for the Trench                  |
+
+    @T87 @F101 @F105 @O20.2.3 @O20.3.4
+    Scenario Outline: The Mortar's shot at <hex>: <unit> has Morale <morale> (<how>)
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at <hex>
+      And the Targeting Roll is 6•6
+      And the Fire Attack Roll is 3•3
+      And "<unit>" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 10
+      And the Defense Total of "<unit>" is <total> with Morale <morale>
+
+      Examples:
+        | hex | unit      | morale | total | how                                    |
+        | X3  | de-hedge  | 7      | 9     | the Hedge gives nothing against Mortars |
+        | X4  | de-bunk   | 14     | 16    | 7 + 7 for the Bunker vs Mortars         |
+        | X5  | de-trench | 12     | 14    | 7 + 5 for the Trench vs Mortars         |
+
+  Rule: 4.2 Casualty Track and 7.1 Elimination Victory Points
+    "Whenever a non-Hero unit is eliminated, it (and its possessed Weapon, if any) is placed on the Casualty Track. Weapons are placed in the large central box."
+    "When a unit is eliminated – for any reason: via Order, Action or Event – the opponent is awarded a certain number of VPs for it: ● A Squad is worth 2 VPs; ● A Team is worth 1 VP; ● A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side; ● A Hero is worth zero VPs."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | Y1  | Open Ground |
+        | Y3  | Open Ground |
+      And the firing units:
+        | unit    | owner  | kind   | hex | fp | range | morale | broken morale | command | broken | hero |
+        | de-sq   | axis   | squad  | Y1  | 6  | 5     | 7      | 6             |         |        |      |
+        | us-sq   | allied | squad  | Y3  | 6  | 5     | 7      | 5             |         | yes    |      |
+        | us-team | allied | team   | Y3  | 3  | 4     | 7      | 5             |         | yes    |      |
+        | us-ldr  | allied | leader | Y3  | 1  | 1     | 9      | 6             | 2       | yes    |      |
+        | us-hero | allied | leader | Y3  | 1  | 1     | 9      | 6             | 1       | yes    | yes  |
+      And the Weapons:
+        | weapon | unit  | type | fp | range |
+        | us-mg  | us-sq | mg   | 4  | 8     |
+      And the lines of sight:
+        | from | to | sight |
+        | Y1   | Y3 | clear |
+
+    @O20.3.4 @3.2.4 @4.2 @7.1
+    Scenario: Four broken units break again against 6 + 5•5 = 16: 2 + 1 + (1 + 2) + 0 = 6 VP, the MG to the Weapon box
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-sq"
+      And "de-sq" fires at Y3
+      And the Fire Attack Roll is 5•5
+      And "us-sq" makes a Fire Defense Roll of 1•1
+      And "us-team" makes a Fire Defense Roll of 1•1
+      And "us-ldr" makes a Fire Defense Roll of 1•1
+      And "us-hero" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 16
+      And the Defense Total of "us-sq" is 7 with Morale 5
+      And the Defense Total of "us-ldr" is 8 with Morale 6
+      And "us-sq" is eliminated
+      And "us-team" is eliminated
+      And "us-ldr" is eliminated
+      And "us-hero" is eliminated
+      And the axis player has gained 6 VP
+      And the Weapon box holds "us-mg"
+
+  Rule: 1.9.1 Die Triggers and 9.1 Re-Roll on the Targeting and Fire Attack Rolls
+    "Whenever a player makes a Fire Attack Roll [O20.3.3] (only; no other roll will trigger a Jammed!, including Targeting [O20.2])"
+    "the player currently in control of the Initiative card may choose to cancel all effects of the last … die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled."
+    "When a player calls for a re-roll in this manner, he must give the Initiative card to his opponent"
+    "the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | Z1  | Open Ground |
+        | Z4  | Open Ground |
+      And the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-sq   | allied | squad | Z1  | 6  | 5     | 7      | 6             |
+        | us-team | allied | team  | Z1  | 2  | 3     | 7      | 6             |
+        | de-sq   | axis   | squad | Z4  | 6  | 5     | 7      | 6             |
+      And the Weapons:
+        | weapon    | unit    | type   | fp | range | min range | ordnance |
+        | us-mortar | us-team | mortar | 4  | 12    | 2         | yes      |
+      And the lines of sight:
+        | from | to | sight |
+        | Z1   | Z4 | clear |
+      And the allied player holds the Initiative card
+
+    @9.1 @O20.3.3 @1.9
+    Scenario: The Initiative holder cancels his own 1•1; the card passes; the new roll 6•5 makes 6 + 11 = 17
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at Z4
+      And the Fire Attack Roll is 1•1 and the roll is not yet kept
+      And the Initiative holder cancels the roll
+      And the Fire Attack Roll is made again: 6•5
+      And "de-sq" makes a Fire Defense Roll of 6•6
+      Then the Attack Total is 17
+      And the Initiative card is with the axis player
+
+    @9.1 @O20.2.3 @1.9
+    Scenario: A cancelled 1•2 Targeting Roll (a miss at range 3) is made again: 2•2 = 4 hits
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at Z4
+      And the Targeting Roll is 1•2 and the roll is not yet kept
+      And the Initiative holder cancels the roll
+      And the Targeting Roll is 2•2
+      And the Fire Attack Roll is 3•3
+      And "de-sq" makes a Fire Defense Roll of 6•6
+      Then the Targeting Roll hits with 4 against Hindrance 0 and range 3
+      And the Attack Total is 10
+      And the Initiative card is with the axis player
+
+    @1.9.1.2 @1.9.1 @O20.2.3
+    Scenario: Jammed! on a Targeting Roll breaks nothing: the Mortar hits with 2•3 = 6 and fires
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at Z4
+      And the Targeting Roll is 2•3 with a Jammed! trigger
+      And the Fire Attack Roll is 3•3
+      And "de-sq" makes a Fire Defense Roll of 6•6
+      Then the Targeting Roll hits with 6 against Hindrance 0 and range 3
+      And the Weapons broken by the shot are ""
+
+    @1.9.1 @O20.2.3
+    Scenario: An Event! on a Targeting Roll is resolved first; then the 1•3 = 3 misses at range 3
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-team"
+      And "us-mortar" fires at Z4
+      And the Targeting Roll is 1•3 with an Event! trigger
+      And the trigger changes nothing
+      Then the shot ended "missed"
+
+    @1.9.1 @O20.3.3.1 @1.9.1.2 @11.4
+    Scenario: Jammed! on the Squad's Fire Attack Roll: no Weapon fires, none breaks, the attack counts: 6 + 4•2 = 12 beats 7 + 1•2 = 10
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at Z4
+      And the Fire Attack Roll is 4•2 with a Jammed! trigger
+      And "de-sq" makes a Fire Defense Roll of 1•2
+      Then the Attack Total is 12
+      And the Weapons broken by the shot are ""
+      And "de-sq" is broken

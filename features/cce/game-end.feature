@@ -45,6 +45,14 @@ Feature: Game End and Victory (CC:E 6.3, 7, 9.2)
         | loses                            | game-over      | "axis" |
         | not-while-reinforcements-pending | game-continues | null   |
 
+    @6.3 @6.3.1
+    Scenario: The Allied player's last unit on the map is eliminated: he loses despite a 10-VP lead
+      Given the game situation field "unitsOnMap" is {"axis": 3, "allied": 0}
+      And the game situation field "vp" is -10
+      When the game-end procedure starts
+      Then the procedure has ended in state "over"
+      And the output "winner" is "axis"
+
     @6.3
     Scenario: Nothing has ended the game
       When the game-end procedure starts
@@ -94,7 +102,7 @@ Feature: Game End and Victory (CC:E 6.3, 7, 9.2)
 
   Rule: 7.3.2 Objective Chits
     "immediately prior to each Sudden Death Roll [6.2.2], if any player controls all five Objectives that player automatically wins the game regardless of current VP totals;"
-    "If all three chits for Objective #3 were in play (C, G and K), Objective 3 would be worth 6 VPs total (1 + 2 + 3)."
+    "These values are cumulative with other Objective chits. If all three chits for Objective #3 were in play (C, G and K), Objective 3 would be worth 6 VPs total (1 + 2 + 3)."
 
     @7.3.2
     Scenario: All five Objectives win outright, whatever the VP
@@ -105,6 +113,16 @@ Feature: Game End and Victory (CC:E 6.3, 7, 9.2)
 
     @7.3.2
     Scenario: The rulebook's example — chits C, G and K make Objective 3 worth 6 VP
+      Given open Objective chits:
+        | chit | objective | value |
+        | C    | 3         | 1     |
+        | G    | 3         | 2     |
+        | K    | 3         | 3     |
+      Then Objective 3 is worth 6 VP
+      And Objective 2 is worth 0 VP
+
+    @7.3.2
+    Scenario: A chit worth 1 VP for every Objective is cumulative with C, G and K: Objective 3 is worth 7 VP, Objective 2 worth 1
       Given open Objective chits:
         | chit | objective | value |
         | C    | 3         | 1     |

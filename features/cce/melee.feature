@@ -50,6 +50,58 @@ Feature: Melee (CC:E O16.4)
       And the procedure is in state "inactiveAmbushing"
 
     @O16.4
+    Scenario: With three Melee hexes the active player picks each next one, until only one is left
+      Given the units with FP:
+        | unit | owner  | kind | hex | fp | broken fp |
+        | de-a | axis   | team | B2  | 3  | 1         |
+        | us-a | allied | team | B2  | 3  | 1         |
+        | de-b | axis   | team | C6  | 3  | 1         |
+        | us-b | allied | team | C6  | 3  | 1         |
+        | de-c | axis   | team | E5  | 3  | 1         |
+        | us-c | allied | team | E5  | 3  | 1         |
+      When the Melee is resolved with the axis player active
+      And the axis player resolves the Melee in E5 first
+      And no Ambush is played
+      And the allied player makes a Melee Roll of 7
+      And the axis player makes a Melee Roll of 8
+      Then the procedure is in state "choosingHex"
+      When the axis player resolves the Melee in B2 first
+      And no Ambush is played
+      And the allied player makes a Melee Roll of 9
+      And the axis player makes a Melee Roll of 8
+      Then the procedure is in state "inactiveAmbushing"
+      When no Ambush is played
+      And the allied player makes a Melee Roll of 6
+      And the axis player makes a Melee Roll of 6
+      Then the Melees were fought in "E5, B2, C6"
+      And the Melee in E5 is won by the axis player
+      And the Melee in B2 is won by the allied player
+      And the Melee in C6 ends with "tie"
+      And the axis player has gained 2 VP
+      And the allied player has gained 2 VP
+      And the procedure is in state "done"
+
+    @O16.4 @1.9.1 @1.9.1.1
+    Scenario: An Event in the first Melee removes the last American of the other Melee hex: no Melee is fought there
+      Given the units with FP:
+        | unit | owner  | kind | hex | fp | broken fp |
+        | de-a | axis   | team | B2  | 3  | 1         |
+        | us-a | allied | team | B2  | 3  | 1         |
+        | de-b | axis   | team | C6  | 3  | 1         |
+        | us-b | allied | team | C6  | 3  | 1         |
+      When the Melee is resolved with the axis player active
+      And the axis player resolves the Melee in C6 first
+      And no Ambush is played
+      And the allied player rolls 7 with an Event! trigger for the Melee
+      And the roll is kept
+      And the trigger eliminates "us-a"
+      And the axis player makes a Melee Roll of 8
+      Then the Melee in C6 is won by the axis player
+      And the Melees were fought in "C6"
+      And "de-a" is unbroken
+      And the procedure is in state "done"
+
+    @O16.4
     Scenario: A hex without both sides holds no Melee
       Given the units with FP:
         | unit    | owner  | kind | hex | fp | broken fp |
@@ -330,6 +382,19 @@ Feature: Melee (CC:E O16.4)
       And the procedure is in state "done"
 
     @O16.4.2 @1.9.1 @1.9.1.3
+    Scenario: A Sniper! on the second Melee Roll removes the last German: the Melee ends with no effect
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player rolls 9 with a Sniper! trigger for the Melee
+      And the roll is kept
+      And the trigger eliminates "de-team"
+      Then the Melee in H6 ends with "no-effect-trigger"
+      And the Melee Rolls were made by "axis, allied"
+      And "us-squad" is unbroken
+      And the procedure is in state "done"
+
+    @O16.4.2 @1.9.1 @1.9.1.3
     Scenario Outline: A Sniper breaks a unit but leaves both sides: the Melee goes on (FP <reading>)
       Given the reading "cce.melee-fp-after-trigger" is "<reading>"
       When the Melee is resolved with the allied player active
@@ -400,6 +465,21 @@ Feature: Melee (CC:E O16.4)
       Then the Initiative card is with the axis player
       And the Melee Totals are 7 for the Axis and 11 for the Allies
       And the Melee in H6 is won by the allied player
+
+    @O16.4.2 @9.1
+    Scenario: The Germans cancel the second, American Melee Roll with the Initiative card
+      Given the axis player holds the Initiative card
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 9
+      And the allied player rolls 10 for the Melee
+      And the Initiative holder cancels the roll
+      And the allied player makes a Melee Roll of 4
+      Then the Initiative card is with the allied player
+      And the Melee Totals are 12 for the Axis and 10 for the Allies
+      And the Melee in H6 is won by the axis player
+      And "us-squad" is eliminated
+      And the axis player has gained 2 VP
 
   Rule: 1.9.1 No trigger on a Melee Roll during a trigger
     "Any roll made while resolving a trigger (such as a Sudden Death Roll during a “Time!” trigger; or a Melee Roll during a Melee at the end of an Infiltration Event) cannot itself produce a die trigger."
@@ -506,6 +586,28 @@ Feature: Melee (CC:E O16.4)
         | began-in           |
 
     @O16.4.3 @F101
+    Scenario Outline: In a Bunker the lower total still loses: the Bunker decides only a tie (tie reading <reading>)
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | de-team | axis   | team | K5  | 3  | 1         |
+        | us-team | allied | team | K5  | 3  | 1         |
+      And hex K5 was held by the axis player before the Order
+      And the reading "cce.melee-tie-fortification" is "<reading>"
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 6
+      And the allied player makes a Melee Roll of 7
+      Then the Melee Totals are 9 for the Axis and 10 for the Allies
+      And the Melee in K5 is won by the allied player
+      And "de-team" is eliminated
+      And the allied player has gained 1 VP
+
+      Examples:
+        | reading            |
+        | last-sole-occupant |
+        | began-in           |
+
+    @O16.4.3 @F101
     Scenario: A fortified Melee hex needs to say who held it
       Given the units with FP:
         | unit    | owner  | kind | hex | fp | broken fp |
@@ -588,6 +690,40 @@ Feature: Melee (CC:E O16.4)
         | nation   | state             |
         | Russian  | offeringNoQuarter |
         | American | done              |
+
+    @A38 @O16.4.3 @7.1
+    Scenario: A German player whose units beat the Russians plays No Quarter: 2 VP on top of the Melee's
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | de-squad | axis   | squad | B2  | 6  | 3         |
+        | ru-team  | allied | team  | B2  | 3  | 1         |
+      And the Allies are Russian
+      When the Melee is resolved with the axis player active
+      And no Ambush is played
+      And the allied player makes a Melee Roll of 7
+      And the axis player makes a Melee Roll of 7
+      Then "ru-team" is eliminated
+      And No Quarter is offered to the axis player
+      When the axis player plays No Quarter
+      Then the axis player has gained 3 VP
+      And the allied player has gained 0 VP
+      And the procedure is in state "done"
+
+    @A38 @O16.4.3
+    Scenario: A tie outside a fortification leaves no survivor: No Quarter is offered to neither side
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | de-team | axis   | team | B2  | 3  | 1         |
+        | ru-team | allied | team | B2  | 3  | 1         |
+      And the Allies are Russian
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 7
+      Then the Melee in B2 ends with "tie"
+      And the axis player has gained 1 VP
+      And the allied player has gained 1 VP
+      And the procedure is in state "done"
 
     @A38 @A25
     Scenario Outline: After an Ambush emptied the German side (reading <reading>)

@@ -80,6 +80,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
   Rule: O21 Move — MPs are the current Movement
     "A unit has as many MPs to spend during a Move Order as its current Movement number, which can be modified by Command [3.3.1.2] or by having entered a Road hex [T93], among other things."
+    "3.1.3 Movement—This is the third number along the bottom, and gives the number of Movement Points (“MPs”) a unit can spend to Move [O21] from hex to hex across the map."
     "A unit with a Suppressed marker on it has -1 FP, -1 Range, -1 Movement and -1 Morale."
     "A unit with a Veteran marker on it has +1 FP, +1 Range, +1 Movement and +1 Morale."
     "possibly a detrimental modifier (in bold red, like in the sample above) to the carrying unit’s Movement."
@@ -96,7 +97,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And "de-heavy" possesses a working MG "de-hmg"
       And the Weapon of "de-heavy" has Movement -1
 
-    @O21 @13.2
+    @O21 @13.2 @3.1.3
     Scenario: A Suppressed Squad has 3 MPs: Woods and Open Ground end its move
       When the axis player orders "de-supp" to Move
       And "de-supp" begins to move
@@ -104,7 +105,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       Then the MPs announced are "2, 3"
       And the mover's movement is over
 
-    @O21 @E44.1
+    @O21 @E44.1 @3.1.3
     Scenario: A Veteran Squad has 5 MPs: after Woods and Open Ground it may go on
       When the axis player orders "de-vet" to Move
       And "de-vet" begins to move
@@ -159,6 +160,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
   Rule: T93 Road
     "A unit gains +1 to its Movement number as long as it entered a hex containing a Road at any point during a Move Order."
     "The unit need not have entered the Road hex via a road hexside to gain the bonus"
+    "MOVE COST: 1 if travelling along the Road depiction (that is, the moving unit crossed a Road hexside as it entered the hex)"
 
     Background:
       Given the units:
@@ -177,6 +179,17 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And entering G4 cost 4 MPs
       And the MPs announced are "1, 5"
 
+    @T93 @T78.2 @O21.1
+    Scenario: Along the Road depiction, Woods cost 1 MP
+      Given E4 is Woods with a Road
+      And the E5/E4 hexside is a Road
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover enters "E4, E3"
+      Then entering E4 cost 1 MP
+      And the MPs announced are "1, 2"
+      And the mover may go on
+
     @T93 @O21.1
     Scenario: Without the Road the Stream across the Fence is too costly
       Given F4 is Open Ground without a Road
@@ -189,6 +202,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
   Rule: O21.4 Movement Restrictions
     "A moving unit may never: ● enter an enemy-occupied hex;"
     "● enter or exit a Major Bridge hex across anything other than its Road/Rail hexsides [T80.1]; ● exit off the left, right or friendly map edge."
+    "MOVE COST: Impassable; or 1 if directly along the Road / Railway depiction. Also, units can only leave a Major Bridge hex via one of its two Road / Railway hexsides."
 
     Background:
       Given the units:
@@ -212,6 +226,21 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
         | F5  | T79   |
         | D5  | T98   |
         | D4  | T80.1 |
+
+    @O21.4 @T80 @T80.1 @O21.1
+    Scenario: Along its Road the Major Bridge costs 1 MP, and it is left only by its other Road hexside
+      Given the E5/D4 hexside is a Road
+      And the D4/C4 hexside is a Road
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover enters "D4"
+      Then entering D4 cost 1 MP
+      When the mover tries to enter E4
+      Then the Move into E4 is refused citing T80.1
+      When the mover enters "C4"
+      Then entering C4 cost 1 MP
+      And the MPs announced are "1, 2"
+      And "de-squad" stands in C4
 
     @T97 @O21.1
     Scenario: Crossing a Wall into Woods costs 3 MPs
@@ -261,6 +290,8 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
   Rule: O21.2 Moving Together
     "activated units that begin a Move Order in the same hex may be moved together provided those units remain together throughout the entirety of that Move Order."
     "If one of these units breaks along the way, it will usually stop the entire group dead in its tracks."
+    "the unit with the smallest modified Movement number will determine how far the group as a whole can travel."
+    "A Leader’s Command number is added directly to the FP, Range, Movement and Morale of all friendly Squads and Teams (only) as long as those units are in the same hex with the Leader"
     "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"
 
     Background:
@@ -303,10 +334,43 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And the Defense Roll for "us-a" is 6
       Then "us-a" is broken
 
+    @O21.2 @13.2
+    Scenario: Moving together, a Squad is held to the Suppressed Squad's 3 MPs once they leave the Leader
+      Given "us-b" starts Suppressed
+      And G5 is Woods
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-a, us-b" begin to move
+      And the mover enters "G5, G6"
+      Then the MPs announced are "2, 3"
+      And the mover's movement is over
+      And "us-a" stands in G6
+
+    @O21.2
+    Scenario: Alone, the unsuppressed Squad has an MP left after the same hexes
+      Given "us-b" starts Suppressed
+      And G5 is Woods
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-a" begins to move
+      And the mover enters "G5, G6"
+      Then the MPs announced are "2, 3"
+      And the mover may go on
+
+    @O21.2 @3.3.1.2 @T95
+    Scenario: A Squad moving with its Leader keeps his Command: the stack has 6 MPs
+      Given G5 is Woods
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-lt, us-a" begin to move
+      And the mover enters "G5, G4, H3"
+      Then the MPs announced are "2, 5, 6"
+      And the mover's movement is over
+      And "us-a" stands in H3
+      And "us-lt" stands in H3
+
     @O21.2 @O21
     Scenario: A mover that stops is done; the Order may end with activated units unmoved
       When the allied player orders "us-lt, us-a, us-b" to Move
       And "us-lt" begins to move
+      And the mover enters "G5"
       And the mover stops
       Then the mover's movement is over
       When the Move Order ends
@@ -337,6 +401,18 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       Then "us-a" is eliminated
       And the axis player has 2 VP
       And "us-there" made no Defense Roll
+
+    @F103 @F103.1 @F103.2
+    Scenario: A Squad moving into the Mines is attacked; the broken Squad already there is immune
+      When the allied player orders "us-there" to Move
+      And "us-there" begins to move
+      And the mover tries to enter H4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-there" is 7
+      Then a Mine Attack of 13 was made in H4 against "us-there"
+      And the Mines Defense Total of "us-there" is 14 against 13
+      And "us-there" is unbroken
+      And "us-a" made no Defense Roll
 
     @F103.2 @A29
     Scenario: Concealment takes off the Cover, which is 0 against Mines: the Attack Total stays 13
@@ -395,6 +471,14 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And "de-squad" is broken
       And "de-there" made no Defense Roll
 
+    @A35.2 @A35.5
+    Scenario: The moving player is the scenario Defender: no Hidden Mines or Wire, the Op Fire window opens at once
+      Given the scenario Defender is the axis player
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover tries to enter E6
+      Then the Inactive player may say "Wait!"
+
     @A35.2 @A35.5 @O21.6
     Scenario: The Defender plays no Hidden Action; then the Op Fire window opens
       When the axis player orders "de-squad" to Move
@@ -405,6 +489,8 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
   Rule: 3.3.1.1 Command Radius
     "When a Leader is activated, however, it has the ability to further activate all, some or none of the friendly nonLeader units within its Command’s"
+    "Normally, an Order [O14.1] or Op Fire Action [A33.2] will only activate a single unit."
+    "A “1” Command Leader can activate friendly units in or adjacent to its own hex."
 
     @3.3.1.1 @O14.1
     Scenario: A Leader with Command 1 cannot activate a Squad two hexes away
@@ -415,6 +501,30 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And the Movement of "de-lt" is 6, broken 6
       And the Movement of "de-far" is 4, broken 2
       When the axis player orders "de-lt, de-far" to Move
+      Then the Move Order is refused
+
+    @3.3.1.1 @O14.1
+    Scenario: A Leader with Command 1 activates a Squad in the adjacent hex
+      Given the units:
+        | unit    | owner | kind   | hex | morale | broken morale | command |
+        | de-lt   | axis  | leader | B2  | 8      | 6             | 1       |
+        | de-near | axis  | squad  | A2  | 7      | 5             |         |
+      And the Movement of "de-lt" is 6, broken 6
+      And the Movement of "de-near" is 4, broken 2
+      When the axis player orders "de-lt, de-near" to Move
+      And "de-near" begins to move
+      And the mover enters "A1"
+      Then "de-near" stands in A1
+
+    @O14.1 @3.3.1.1
+    Scenario: Two Squads without a Leader cannot be ordered to Move together
+      Given the units:
+        | unit   | owner | kind  | hex | morale | broken morale |
+        | de-one | axis  | squad | A1  | 7      | 5             |
+        | de-two | axis  | squad | A1  | 7      | 5             |
+      And the Movement of "de-one" is 4, broken 2
+      And the Movement of "de-two" is 4, broken 2
+      When the axis player orders "de-one, de-two" to Move
       Then the Move Order is refused
 
   Rule: O21.1.1 Weapon Transfer
@@ -440,6 +550,17 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       Then "de-squad" gave "de-mg" to "de-team"
       And the mover may go on
 
+    @O21.1.1 @11.3 @O21.5
+    Scenario: The transfer's MP counts: Woods after it are announced as "three", and one more hex ends the move
+      Given A2 is Woods
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And "de-squad" transfers its Weapon to "de-team"
+      And the mover enters "A2, A1"
+      Then the MPs announced are "3, 4"
+      And the mover's movement is over
+      And "de-squad" stands in A1
+
     @O21.1.1 @11.2
     Scenario: A unit that already has a Weapon cannot receive another
       When the axis player orders "de-squad" to Move
@@ -464,12 +585,43 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       Then "de-squad" exited for 2 VP
       And the axis player has 2 VP
 
+    @7.2.1 @O21.1
+    Scenario: With exactly 1 MP left the Squad may still exit
+      Given A2 is Woods
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover enters "A2, A1"
+      Then the MPs announced are "2, 3"
+      When the mover exits off the top edge
+      Then "de-squad" exited for 2 VP
+      And the axis player has 2 VP
+
     @O21.4
     Scenario: Not off the left edge
       When the axis player orders "de-squad" to Move
       And "de-squad" begins to move
       And the mover exits off the left edge
       Then the refusal of "off:left" cites O21.4
+
+    @O21.4
+    Scenario Outline: Not off the <edge> edge either, from the bottom right corner
+      Given the hexes:
+        | hex | terrain     |
+        | O10 | Open Ground |
+        | O9  | Open Ground |
+      And the units:
+        | unit      | owner | kind  | hex | morale | broken morale |
+        | de-corner | axis  | squad | O10 | 7      | 5             |
+      And the Movement of "de-corner" is 4, broken 2
+      When the axis player orders "de-corner" to Move
+      And "de-corner" begins to move
+      And the mover exits off the <edge> edge
+      Then the refusal of "off:<edge>" cites O21.4
+
+      Examples:
+        | edge   |
+        | right  |
+        | bottom |
 
   Rule: F105.2 Trenches & Movement
     "A unit Moving from one hex containing a Trench into an adjacent hex containing a Trench, Bunker or Pillbox (or vice versa) expends only 1 MP to do so, regardless of the terrain in the two hexes"

@@ -270,6 +270,7 @@ Feature: Rout (CC:E O23)
       And the Rout Roll of "us-squad" had result "no-effect"
 
   Rule: O23.3 Retreating
+    "When a Rout Roll is greater than the broken unit’s Morale, it must Retreat a number of hexes equal to the difference."
     "A player always Retreats his own units, even if his opponent gave the Rout Order."
     "Each hex Retreated into must be closer to the controlling player’s board edge than the one it just left (in other words, there must be fewer intervening hexes between the unit and its friendly board edge in the hex it Retreats into than there are for the hex it Retreats out of)."
     "If already adjacent to its friendly board edge, the unit is eliminated (effectively retreating off the map)."

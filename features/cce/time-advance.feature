@@ -130,6 +130,7 @@ Feature: Time Marker Advancement (CC:E 6.1.2, 6.2.2)
       And the output "decks.allied" is {"hand": ["al-dig"], "draw": 1, "discard": 70, "discardTop": "allied-card-01", "total": 72}
 
   Rule: 6.2.2 Sudden Death
+    "Whenever the Time marker advances into or beyond the space occupied by the Sudden Death marker, the triggering player must make a roll"
     "If the result is less than the number in the space currently occupied by the Time marker (not the Sudden Death marker itself), the game immediately ends [6.3, below]. Otherwise, play proceeds as normal."
 
     @6.2.2 @6.3
@@ -158,6 +159,23 @@ Feature: Time Marker Advancement (CC:E 6.1.2, 6.2.2)
       Then the procedure has ended in state "ended"
       And the output "ended" is {"how": "sudden-death", "players": [], "rule": "6.2.2"}
       And the output "vp" is 0
+
+    @6.2.2 @6.3
+    Scenario Outline: Beyond the Sudden Death marker (space 7), the Time marker enters space 8: a roll of <sum> <outcome>
+      Given the game situation field "time" is {"space": 7, "suddenDeath": 7}
+      When the time-advance procedure starts
+      And the events are sent:
+        """
+        [{ "type": "SHUFFLE", "order": ["<card>"] }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "time" is 8
+      And the output "suddenDeathRolls" is [{"card": "<card>", "sum": <sum>, "result": "<result>"}]
+      And the procedure is in state "<state>"
+
+      Examples:
+        | card | sum | outcome                                            | result        | state         |
+        | sd-7 | 7   | ends the game: 7 is less than 8                    | game-ends     | ended         |
+        | sd-9 | 9   | lets play proceed                                  | play-proceeds | removingSmoke |
 
     @6.2.2
     Scenario: No Sudden Death Roll while the Time marker is short of the Sudden Death marker
@@ -205,6 +223,17 @@ Feature: Time Marker Advancement (CC:E 6.1.2, 6.2.2)
       Then the procedure has ended in state "ended"
       And the output "ended" is {"how": "all-five-objectives", "players": ["axis"], "rule": "7.3.2"}
       And the output "suddenDeathRolls" is []
+
+    @7.3.2 @6.2.2
+    Scenario: The Axis player controls all five Objectives, but no Sudden Death Roll is due (Time marker enters space 6, Sudden Death marker on 7): play goes on
+      Given the game situation field "time" is {"space": 5, "suddenDeath": 7}
+      And the game situation field "specialChits" is {"allFiveObjectives": true}
+      And the game situation field "objectives" is [{"number": 1, "hexes": ["A1"], "controller": "axis"}, {"number": 2, "hexes": ["A2"], "controller": "axis"}, {"number": 3, "hexes": ["C3"], "controller": "axis"}, {"number": 4, "hexes": ["D4"], "controller": "axis"}, {"number": 5, "hexes": ["J1"], "controller": "axis"}]
+      When the time-advance procedure starts
+      And the raw event {"type": "SHUFFLE"} is sent
+      Then the procedure is in state "removingSmoke"
+      And the output "ended" is null
+      And the output "vp" is -1
 
   Rule: 7.3.1 Control of Objectives
     "the last player to have solely occupied an Objective should place/flip the control marker over within that Objective to match the nationality he is commanding."

@@ -52,6 +52,22 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the output "decks.axis.total" is 72
       And the output "decks.allied.hand" is ["al-demo", "al-hidden"]
 
+    @1.1 @5.4 @O15
+    Scenario Outline: The <posture> player passes with 4 cards in hand and refills to his Hand Size of <size>
+      Given the game situation field "postures" is {"axis": "<posture>", "allied": "<other>"}
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is <drawn>
+      And the output "decks.axis.hand.length" is <size>
+      And the output "decks.axis.total" is 72
+
+      Examples:
+        | posture | other  | size | drawn        |
+        | attack  | defend | 6    | ["d1", "d2"] |
+        | recon   | attack | 5    | ["d1"]       |
+        | defend  | attack | 4    | []           |
+
   Rule: 5 Sequence of Play
     "A Turn consists of a player choosing to either: ● perform one or more Orders by playing cards from his hand [O14]; or ● discard any number of Fate cards [O15]."
 
@@ -131,6 +147,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
 
   Rule: O22.1 and O23.1 Activation of a player
     "provided he has at least one broken and/or Suppressed unit in play and he has not been activated for a Recover or Rout Order [O23] previously in the same Turn."
+    "provided the chosen player has at least one broken unit in play [3.2] and that player has not been activated for a Recover [O22] or Rout Order previously in the same Turn."
 
     @O23.1 @O22.1
     Scenario: A player activated for Rout cannot be activated for Rout again, but the other player can
@@ -140,6 +157,15 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       Then it is rejected with code "illegal-event" naming "events[0]"
 
     @O23.1
+    Scenario: With the Allied player already activated for Rout, a Rout Order may activate the Axis player, who has a broken Squad
+      Given the game situation field "activated" is {"units": [], "recover": [], "rout": ["allied"]}
+      And the game situation field "units.1.broken" is true
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "axis"} is sent
+      Then the output "activated" is {"units": [], "recover": [], "rout": ["allied", "axis"]}
+      And the trace cites O23.1
+
+    @O23.1
     Scenario: A Rout Order activates the opponent, not units
       When the turn procedure starts
       And the raw event {"type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "allied"} is sent
@@ -147,7 +173,8 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the trace cites O23.1
 
     @O22.1 @O23.1 @5.1
-    Scenario Outline: After a Move Order, a <order> Order activates the <player> player
+    Scenario Outline: After a Move Order, a <order> Order activates the <player> player (the Axis Squad de-2 is Suppressed, the Allied Team broken)
+      Given the game situation field "units.1.suppressed" is true
       When the turn procedure starts
       And the events are sent:
         """
@@ -164,6 +191,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
 
     @O22.1 @O23.1
     Scenario: A player activated for Recover cannot then be activated for Rout in the same Turn
+      Given the game situation field "units.1.broken" is true
       When the turn procedure starts
       And the events are sent:
         """
@@ -175,6 +203,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
     @O22.1
     Scenario: A player activated for Rout this Turn cannot be activated for Recover
       Given the game situation field "activated" is {"units": [], "recover": [], "rout": ["axis"]}
+      And the game situation field "units.1.broken" is true
       When the turn procedure starts
       And the raw event {"type": "GIVE_ORDER", "card": "ax-recover", "order": "Recover", "player": "axis"} is sent
       Then it is rejected with code "illegal-event" naming "events[0]"
@@ -448,6 +477,35 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
   Rule: 9.1 Re-Roll
     "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last"
     "When a player calls for a re-roll in this manner, he must give the Initiative card to his opponent"
+    "die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled. This decision must be made prior to any trigger/results of that roll being implemented."
+    "This passing of the Initiative can occur an unlimited number of times during the game: even during the same series of die rolls."
+
+    @9.1 @1.9.1.4
+    Scenario: A roll showing Time! is canceled before its trigger is resolved: the Time marker stays, the re-roll of 5 applies
+      Given the game situation field "decks.axis.draw" is [{"id": "tm", "dice": {"white": 4, "colored": 4}, "trigger": "Time!"}, {"id": "r2", "dice": {"white": 2, "colored": 3}}, {"id": "r3"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "REROLL" }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "time" is 1
+      And the output "timeAdvances" is []
+      And the output "initiative" is "axis"
+      And the output "rolls" is [{"player": "axis", "card": "tm", "sum": 8, "trigger": "Time!", "lastCard": false, "result": "canceled"}, {"player": "axis", "card": "r2", "sum": 5, "trigger": null, "lastCard": false, "result": "applied"}]
+
+    @9.1
+    Scenario: Two re-rolls in the same series: the card goes to the roller, who cancels his own roll and gives it back
+      Given the game situation field "decks.axis.draw" is [{"id": "r1", "dice": {"white": 2, "colored": 3}}, {"id": "r2", "dice": {"white": 4, "colored": 4}}, {"id": "r3", "dice": {"white": 6, "colored": 5}}, {"id": "r4"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "REROLL" },
+         { "type": "ROLL", "player": "axis" }, { "type": "REROLL" }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "initiative" is "allied"
+      And the output "rolls" is [{"player": "axis", "card": "r1", "sum": 5, "trigger": null, "lastCard": false, "result": "canceled"}, {"player": "axis", "card": "r2", "sum": 8, "trigger": null, "lastCard": false, "result": "canceled"}, {"player": "axis", "card": "r3", "sum": 11, "trigger": null, "lastCard": false, "result": "applied"}]
+      And the output "decks.axis.discardTop" is "r3"
 
     @9.1
     Scenario: The Initiative holder cancels a roll; the roller rolls again and the card passes
@@ -576,6 +634,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the trace cites 9
 
   Rule: 8.2 Unit Stacking
+    "a number of friendly units containing a total of up to seven figures can be stacked in the same hex without penalty. Any hex containing friendly units with a total of eight or more soldier figures is in violation of the stacking limits and is considered “overstacked”."
     "Unit stacking limits are enforced at the end of every Turn. At that time, the owning player must eliminate sufficient units in order to bring any hex found to be overstacked back into compliance. In each overstacked hex, a player may choose to perform up to one free Deploy Event [E52] immediately prior to eliminating units in this manner."
     "He first opts to Deploy one of them into two (broken) Teams. He then eliminates one of those Teams."
     "If he does, the Squad is removed from its hex, placed back in the countermix, and replaced with two Teams of the same quality (Green, Line or Elite) as that player’s OB."
@@ -625,6 +684,19 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         [{ "type": "PASS", "discard": [] }, { "type": "DEPLOY", "squad": "de-a" }, { "type": "ELIMINATE", "unit": "de-a/1" }]
         """
       Then the output "vp" is -2
+
+    @8.2
+    Scenario Outline: Figures are counted per side: <what> in hex C3 at the end of the Turn
+      Given the game situation field "units" is <units>
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure is in state "<state>"
+
+      Examples:
+        | what                                                            | state            | units |
+        | an Axis Squad, Team and Leader (7 figures) comply               | turnOver         | [{"id": "de-s", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "de-t", "owner": "axis", "kind": "team", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "de-l1", "owner": "axis", "kind": "leader", "hex": "C3", "sides": {"unbroken": {"morale": 8, "command": 1}, "broken": {"morale": 6, "command": 0}}}] |
+        | an Axis Squad, Team and two Leaders (8 figures) overstack       | checkingStacking | [{"id": "de-s", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "de-t", "owner": "axis", "kind": "team", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "de-l1", "owner": "axis", "kind": "leader", "hex": "C3", "sides": {"unbroken": {"morale": 8, "command": 1}, "broken": {"morale": 6, "command": 0}}}, {"id": "de-l2", "owner": "axis", "kind": "leader", "hex": "C3", "sides": {"unbroken": {"morale": 8, "command": 1}, "broken": {"morale": 6, "command": 0}}}] |
+        | an Axis Squad and Team (6) with an Allied Squad (4) comply      | turnOver         | [{"id": "de-s", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "de-t", "owner": "axis", "kind": "team", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-s", "owner": "allied", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}] |
 
     @8.2
     Scenario: Only one free Deploy per overstacked hex, and no elimination once the hex complies
