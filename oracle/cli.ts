@@ -17,7 +17,8 @@ import { headlineTable } from './coverage/markdown';
 import { proceduresTable, readingsTable, writeGeneratedBlock } from './readme-block';
 import { CCE_READINGS } from '../machines/cce/readings';
 import { addEngineCommands } from './verify/commands';
-import { diffData, parseSide, renderDiffMarkdown, renderDiffText } from './diff';
+import { diffData, parseSide, renderDiffHtml, renderDiffMarkdown, renderDiffText, type DiffResult } from './diff';
+import { diffPage } from './coverage/site';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
 
 export const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
@@ -155,16 +156,19 @@ Example:
     .requiredOption('--to <ruleset>', 'the other side, same form')
     .option('--procedure <name>', `only this procedure (${[...new Set(PROCEDURES.map((p) => p.procedure))].join(', ')})`)
     .option('--markdown', 'print Markdown (the reports page fragment) instead of text')
+    .option('--html <file>', 'also write the diff as an HTML page (styled when written into reports/)')
     .addHelpText(
       'after',
       `
 Examples:
   combat-oracle diff --from cce --to cce-ccp-clarified
   combat-oracle diff --from cce --to cce+cce.trigger-locks-result=recompute --procedure recover
+  combat-oracle diff --from cce --to cce+cce.melee-tie-fortification=began-in --html reports/diff.html
 Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     )
-    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean }) => {
+    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string }) => {
       const d = diffData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure });
+      if (opts.html !== undefined) writeDiffHtml(opts.html, d);
       if (cli.opts().json) io.stdout(JSON.stringify(d, null, 2) + '\n');
       else io.stdout(opts.markdown ? renderDiffMarkdown(d) : renderDiffText(d));
     });
@@ -180,6 +184,19 @@ function setExit(code: number): void {
 }
 
 /** Run the CLI; returns the exit code (the bin script exits with it). */
+/** `diff --html FILE`: a whole page; its stylesheet link points at reports/site/style.css when FILE is in reports/. */
+function writeDiffHtml(file: string, d: DiffResult): void {
+  const abs = path.resolve(file);
+  const reports = path.join(REPO_ROOT, 'reports');
+  const root = path.relative(path.dirname(abs), reports).split(path.sep).join('/');
+  try {
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, diffPage(`diff ${d.from.spec} → ${d.to.spec}`, renderDiffHtml(d), root ? `${root}/` : ''));
+  } catch (e) {
+    throw new OracleError({ code: 'usage', path: '--html', expected: 'a file that can be written', actual: file, hint: (e as Error).message });
+  }
+}
+
 export function main(argv: string[], io: Io = defaultIo): number {
   exitCode = EXIT.ok;
   const cli = program(io);

@@ -352,6 +352,11 @@ export function renderDiffMarkdown(d: DiffResult): string {
 export function renderDiffHtml(d: DiffResult): string {
   const out: string[] = [`<section class="diff"><h2>Diff: <code>${esc(d.from.spec)}</code> → <code>${esc(d.to.spec)}</code></h2>`];
   out.push('<ul>' + (d.readings.length ? d.readings.map((r) => `<li>reading <code>${esc(r.id)}</code> (${esc(r.rules.join(', '))}): ${esc(r.from)} → ${esc(r.to)}</li>`).join('') : '<li>readings: identical on both sides</li>') + '</ul>');
+  for (const o of d.overlays) {
+    out.push(`<h3>Overlay <code>${esc(o.overlay)}</code> (${o.side}), item by item</h3>`, '<table class="overlay"><thead><tr><th>item</th><th>rules</th><th>effect here</th></tr></thead><tbody>');
+    for (const i of o.items) out.push(`<tr><td>${esc(i.where)}</td><td>${esc(i.rules.join(', '))}</td><td>${esc(i.effect)}</td></tr>`);
+    out.push('</tbody></table>');
+  }
   out.push('<table><thead><tr><th>procedure</th><th>compared</th><th>changed</th><th>only under from</th><th>only under to</th></tr></thead><tbody>');
   for (const p of d.procedures) out.push(p.walked ? `<tr><td>${esc(p.procedure)}</td><td>${p.compared}</td><td>${p.changed}</td><td>${p.onlyFrom}</td><td>${p.onlyTo}</td></tr>` : `<tr><td>${esc(p.procedure)}</td><td colspan="4">not walked (same readings)</td></tr>`);
   out.push('</tbody></table>');

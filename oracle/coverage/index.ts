@@ -15,7 +15,8 @@ import { computeCoverage, type CoverageInputs, type CoverageReport } from './com
 import { readCucumberMessages } from './cucumber';
 import { readFeatures } from './features';
 import { coverageMarkdown, headlineMarkdown } from './markdown';
-import { siteFiles } from './site';
+import { siteFiles, type SiteDiff } from './site';
+import { diffCaseCount, diffData, parseSide, renderDiffHtml } from '../diff';
 
 export const DEFAULT_REPORTS_DIR = path.join(REPO_ROOT, 'reports');
 
@@ -82,9 +83,18 @@ export function coverageReport(builds: ProcedureBuild[], opts: CoverageOptions =
       cucumberReport: fs.existsSync(path.join(reportsDir, 'cucumber', 'index.html')),
       codeCoverageReport: fs.existsSync(path.join(reportsDir, 'code-coverage', 'index.html')),
       readings: Object.fromEntries(RULESETS.map((r) => [r.id, r.readings])),
+      diffs: overlayDiffs(),
     }),
   ].map((f) => ({ path: path.join(reportsDir, f.path), content: f.content }));
   return { report, files };
+}
+
+/** Each overlay ruleset against its base (a rules editor's first question about an erratum: what changes?). */
+export function overlayDiffs(): SiteDiff[] {
+  return RULESETS.filter((r) => r.base !== r.id).map((r) => {
+    const d = diffData(parseSide(r.base, '--from'), parseSide(r.id, '--to'));
+    return { base: r.base, overlay: r.id, title: r.title, changed: diffCaseCount(d), html: renderDiffHtml(d) };
+  });
 }
 
 /** Write the coverage reports; reports/site/ is rewritten whole so that no page of a renamed procedure lingers. */

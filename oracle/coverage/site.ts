@@ -19,6 +19,26 @@ export interface SiteOptions {
   cucumberReport: boolean;
   codeCoverageReport: boolean;
   readings: Record<string, Reading[]>;
+  /** Diff pages (oracle/diff.ts renderDiffHtml fragments): each overlay ruleset against its base. */
+  diffs?: SiteDiff[];
+}
+
+/** One diff page of the site: `site/<base>/diff-<overlay>.html`. */
+export interface SiteDiff {
+  base: string;
+  overlay: string;
+  title: string;
+  /** How many cases change outcome. */
+  changed: number;
+  /** The HTML fragment (a <section>). */
+  html: string;
+}
+
+export const diffPagePath = (d: { base: string; overlay: string }): string => `site/${d.base}/diff-${d.overlay}.html`;
+
+/** A whole HTML page around a diff fragment; `root` leads back to the reports directory (also used by `combat-oracle diff --html`). */
+export function diffPage(title: string, fragment: string, root: string): string {
+  return page(title, root, [`<p class="crumbs"><a href="${root}index.html">overview</a> › diff</p>`, fragment]);
 }
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -72,6 +92,11 @@ function overview(report: CoverageReport, opts: SiteOptions): string {
   body.push(' · <a href="coverage.json">coverage.json</a> · <a href="coverage.md">coverage.md</a></p>');
   if (!report.cucumber) body.push('<p class="warning">Cucumber has not run (no reports/cucumber/messages.ndjson): scenarios count by their tags only.</p>');
   for (const rs of report.rulesets) body.push(...rulesetOverview(rs));
+  if (opts.diffs?.length) {
+    body.push('<section class="diffs" id="diffs"><h2>Errata and other readings: what changes</h2>', '<p>Each overlay ruleset against its base, by <code>combat-oracle diff</code>; any other pair: <code>combat-oracle diff --from … --to … --html FILE</code>.</p>', '<ul>');
+    for (const d of opts.diffs) body.push(`<li><a class="diff-link" href="${esc(diffPagePath(d))}">${esc(d.base)} → ${esc(d.overlay)}</a>: ${esc(d.title)} — ${d.changed} case${d.changed === 1 ? '' : 's'} change outcome</li>`);
+    body.push('</ul>', '</section>');
+  }
   return page('Rule-path coverage', '', body);
 }
 
@@ -252,5 +277,6 @@ export function siteFiles(report: CoverageReport, opts: SiteOptions): SiteFile[]
     }
     for (const r of rs.rules) files.push({ path: `site/${rs.id}/rules/${rulePage(r.id)}`, content: rulePageHtml(rs, r, opts.readings[rs.id] ?? []) });
   }
+  for (const d of opts.diffs ?? []) files.push({ path: diffPagePath(d), content: diffPage(`diff ${d.base} → ${d.overlay}`, d.html, '../../') });
   return files;
 }
