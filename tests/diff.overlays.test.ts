@@ -2,7 +2,7 @@
  * Rulesets as overlays and `combat-oracle diff` (issue 9): an overlay changes only the readings it names;
  * the FAQ overlay changes nothing in v1.1 (and says why, item by item); every change the CC:P overlay
  * lists traces to its items' rule numbers; a reading switched on the command line shows exactly the cases
- * that depend on it. Restricted to Recover, the one finished procedure, to stay fast.
+ * that depend on it. Most checks walk Recover only, to stay fast.
  */
 import { describe, expect, it } from 'vitest';
 import { CCE_READINGS } from '../machines/cce/readings';

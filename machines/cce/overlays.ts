@@ -170,6 +170,15 @@ export const CCE_CCP_CLARIFIED: Overlay = {
       effect: { notModelled: 'events', why: 'Event resolution (E42-E77) is not modelled; digest §5.B item 2.' },
     },
     {
+      // The same sentence read where CC:E does model a Deploy: the free Deploy of the end-of-Turn stacking
+      // check (8.2), which E52 gives to "the active player". CC:P's "receiving player" is the owner of the
+      // overstacked hex, which is v1.1's registered default already.
+      rules: ['8.2', 'E52'],
+      where: 'CC:P E56 (the free Deploy of 8.2)',
+      says: 'When this event occurs, the receiving player may select one friendly squad on the map.',
+      effect: { reading: 'cce.stacking-deploy-player', alternative: 'owner' },
+    },
+    {
       rules: ['10.1', '10.3.4'],
       where: 'CC:P 16.1',
       says: 'An Obstacle or Hindrance that is within the sighting or target hex will not affect LOS. (exception: smoke',
