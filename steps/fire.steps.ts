@@ -265,3 +265,6 @@ Then('the Fire Order is over', function (this: OracleWorld) {
   assert.equal(this.mustRun().result().status, 'done');
   assert.equal(this.output.result, 'completed');
 });
+Then('the pieces activated by the Fire Order are {string}', function (this: OracleWorld, ids: string) {
+  assert.deepEqual(this.output.activated, list(ids));
+});

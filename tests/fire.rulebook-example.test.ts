@@ -86,9 +86,19 @@ describe('the Fire Attack example, pp.12-13', () => {
     expect(() => run(EXAMPLE_P13, [EXAMPLE_EVENTS[0], { type: 'DECLARE_SHOT', pieces: ['k8-lmg'], target: 'M6' }])).toThrow(/3\.2\.3/);
   });
 
-  it('C: the Mortar cannot join a Fire Group (O20.3.1.1) and Grein lacks the Range (O20.2.2)', () => {
+  it('C: the Mortar cannot join a Fire Group (O20.3.1.1) and Grein lacks the Range (O20.3.1 "be within Range of that hex", 3.1.2; not O20.2.2, which is Ordnance Targeting)', () => {
     expect(() => run(EXAMPLE_P13, [EXAMPLE_EVENTS[0], { type: 'DECLARE_SHOT', pieces: ['k7-mortar', 'k7-team'], target: 'N6' }])).toThrow(/O20\.3\.1\.1/);
-    expect(() => run(EXAMPLE_P13, [EXAMPLE_EVENTS[0], { type: 'DECLARE_SHOT', pieces: ['grein'], target: 'M6' }])).toThrow(/O20\.2\.2/);
+    const e = (() => {
+      try {
+        run(EXAMPLE_P13, [EXAMPLE_EVENTS[0], { type: 'DECLARE_SHOT', pieces: ['grein'], target: 'M6' }]);
+      } catch (x) {
+        return x;
+      }
+      return undefined;
+    })();
+    expect(e).toBeInstanceOf(OracleError);
+    expect(e).toMatchObject({ code: 'illegal-event', rule: 'O20.3.1' });
+    expect((e as OracleError).message).toMatch(/beyond its Range 1 \(3\.1\.2\)/);
   });
 });
 

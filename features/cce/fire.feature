@@ -12,6 +12,8 @@ Feature: Fire (CC:E O20)
     "because the Smoke reduces its 2FP to -1FP [10.3.2], the attack cannot be made [10.3.2.1] without help from Actions."
     "The broken Squad can fire up to 3 hexes away, however, due to Grein’s Command [3.3.1.2]."
     "Grein doesn’t have enough Range to reach the target hex himself"
+    "Every piece in a Fire Group must have both an unobstructed LOS to the target hex and be within Range of that hex for the Fire Attack Roll to be made."
+    "3.1.2 Range—This is the second number along the bottom, and is the maximum number of hexes away at which it may use its FP to Fire at enemy units"
     "The targeted Squad’s Morale is now 6 (8; -1 Road; -1 Suppressed) to which the Allied player adds a Fire Defense Roll of 1•2 for a Defense Total of only 9, eliminating it [3.2.4]. It is placed on the Casualty Track [4.2] and the Axis player gains 2 VPs [7.1]."
     "This shot would have hit had there been no Smoke (or only a “1” or “2” Smoke) in the way."
 
@@ -93,12 +95,12 @@ Feature: Fire (CC:E O20)
       And the Defense Total of "us-squad" is 17 with Morale 5
       And "us-squad" is unbroken
 
-    @O20.3.1 @O20.2.2
+    @O20.3.1 @3.1.2
     Scenario: C — Grein lacks the Range to reach the target hex himself
       When the axis player announces a Fire Order
       And the Fire Order activates "grein, k8-squad, l8-rifles, j7-squad, j6-squad, k7-team"
       And "grein" fires at M6
-      Then the decision is rejected citing O20.2.2
+      Then the decision is rejected citing O20.3.1
 
     @A41 @1.9.1 @3.2.4 @7.1 @13.2 @4.2
     Scenario: E to G — two Sustained Fires, an Event! that Suppresses the broken Squad, an elimination for 2 VP
@@ -444,13 +446,14 @@ Feature: Fire (CC:E O20)
       And "us-sq" makes a Fire Defense Roll of 6•6
       Then the shot's FP is 5
 
-  Rule: O20.3.3.1 Jammed!, A41 Sustained Fire, A34 Hand Grenades, A27 Bore Sighting and A30 Crossfire
+  Rule: O20.3.3.1 Jammed!, A41 Sustained Fire, A34 Hand Grenades, A27 Bore Sighting, A30 Crossfire and A24.3 Activation
     "If a Fire Attack Roll results in a Jammed! trigger, all firing Weapons break."
     "Effect—Increase the Fire Attack’s FP by +2 but, if the Fire Attack Roll ends up “doubles”, one firing Mortar or Machine Gun must break (firing player’s choice if more than one)."
     "Hand Grenades may only be played just prior to the player making a Fire Attack Roll, and only if at least one piece is firing at an adjacent hex. In the case of a multi-hex Fire Group, only one of those hexes need be adjacent to the targeted hex."
     "Bore Sighting may only be played by the scenario Defender – never an Attack or Recon player – and only just prior to making a Fire Attack Roll involving a firing Weapon with a printed FP of at least “5” (before any modifications). Effect—Increase the Fire Attack’s FP by +2."
     "Crossfire may only be played just prior to the player making a Fire Attack Roll, and only when firing at one or more moving [O21] units."
     "Be careful with this one—Sustained Fire’s drawback is cumulative with other Sustained Fires and/or with Jammed!, which could cause a Weapon to break then immediately break again, eliminating it outright."
+    "A24.3 Activation—With the sole exception of Op Fire [A33], Actions that affect units do not activate those units like an Order would. Conversely, a unit that has already been activated by an Order/Op Fire Action can be the target of any number of (non-Op Fire) Actions."
 
     Background:
       Given the battlefield:
@@ -540,6 +543,19 @@ Feature: Fire (CC:E O20)
       And "us-sq" makes a Fire Defense Roll of 6•6
       Then the shot's FP is 9
       And the Attack Total is 14
+
+    @A24.3 @A24.1 @A41
+    Scenario: Two Sustained Fires on the activated Squad's shot: 6 + 1 + 2 + 2 = 11, 3•4 → 18; the Actions activate nothing
+      When the axis player announces a Fire Order
+      And the Fire Order activates "de-b"
+      And "de-b, mg-b" fire at J5
+      And the axis player plays A41
+      And the axis player plays A41
+      And the Fire Attack Roll is 3•4
+      And "us-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 11
+      And the Attack Total is 18
+      And the pieces activated by the Fire Order are "de-b, mg-b"
 
     @A41
     Scenario: Sustained Fire cannot be played when no MG or Mortar fires
@@ -1168,12 +1184,16 @@ Feature: Fire (CC:E O20)
       And the allied player plays Spray Fire at T5
       Then the decision is rejected citing A40
 
-  Rule: 3.2.3, 13.2, T89, T95, F106 Who may fire a Weapon; Veteran, Suppressed and Wire on FP and Morale
+  Rule: 3.2.3, 13.2, 11.4, T89, T95, T78.1, F106 Who may fire a Weapon; Veteran, Suppressed and Wire on FP and Morale
     "3.2.3 Attached Weapons—Broken units cannot Fire Weapons."
+    "Only an unbroken, unsuppressed [13] unit may fire its Weapon"
+    "If the number falls within that Weapon’s “Fix” range, it is flipped back over to its unbroken side, available for immediate use."
     "A unit with a Suppressed marker on it has -1 FP, -1 Range, -1 Movement and -1 Morale."
     "a Suppressed unit cannot fire any Weapon it possesses."
     "No Weapon of any kind may fire from a Marsh hex."
     "No Weapon of any kind may fire from a Stream hex."
+    "So for example a Major Bridge over a Stream is a “Major Bridge hex” for all purposes, not a “Stream hex” (and thus not a Water hex, either)."
+    "For a Fire Order to be announced, at least one of the activated units (or its Weapon) must have an enemy unit within both its LOS and Range."
     "A unit with a Veteran marker on it has +1 FP, +1 Range, +1 Movement and +1 Morale."
     "A Wire marker sharing a hex with one or more units affects those units by reducing their FP, … Range and Morale numbers by -1 each."
     "No Weapon may be fired from a Wire hex."
@@ -1188,9 +1208,12 @@ Feature: Fire (CC:E O20)
         | V5  | Open Ground |         |
         | V6  | Open Ground |         |
         | V8  | Open Ground | Wire    |
+        | W4  | Bridge, Major Bridge, Stream, Road |  |
       And the firing units:
         | unit      | owner  | kind  | hex | fp | range | morale | broken morale | broken | suppressed | veteran |
         | brk-sq    | axis   | squad | V5  | 5  | 4     | 7      | 6             | yes    |            |         |
+        | jam-sq    | axis   | squad | V5  | 5  | 4     | 7      | 6             |        |            |         |
+        | bridge-sq | axis   | squad | W4  | 5  | 4     | 7      | 6             |        |            |         |
         | sup-sq    | axis   | squad | V5  | 5  | 4     | 7      | 6             |        | yes        |         |
         | vet-sq    | axis   | squad | V5  | 5  | 4     | 7      | 6             |        |            | yes     |
         | marsh-sq  | axis   | squad | V2  | 5  | 4     | 7      | 6             |        |            |         |
@@ -1199,21 +1222,24 @@ Feature: Fire (CC:E O20)
         | us-sq     | allied | squad | V6  | 6  | 5     | 7      | 6             |        |            |         |
         | us-wired  | allied | squad | V8  | 6  | 5     | 7      | 6             |        |            |         |
       And the Weapons:
-        | weapon    | unit      | type | fp | range |
-        | brk-mg    | brk-sq    | mg   | 3  | 6     |
-        | sup-mg    | sup-sq    | mg   | 3  | 6     |
-        | marsh-mg  | marsh-sq  | mg   | 3  | 6     |
-        | stream-mg | stream-sq | mg   | 3  | 6     |
-        | wire-mg   | wire-sq   | mg   | 3  | 6     |
+        | weapon    | unit      | type | fp | range | broken |
+        | brk-mg    | brk-sq    | mg   | 3  | 6     |        |
+        | jam-mg    | jam-sq    | mg   | 3  | 6     | yes    |
+        | sup-mg    | sup-sq    | mg   | 3  | 6     |        |
+        | marsh-mg  | marsh-sq  | mg   | 3  | 6     |        |
+        | stream-mg | stream-sq | mg   | 3  | 6     |        |
+        | wire-mg   | wire-sq   | mg   | 3  | 6     |        |
+        | bridge-mg | bridge-sq | mg   | 3  | 6     |        |
       And the lines of sight:
         | from | to | sight |
+        | W4   | V6 | clear |
         | V2   | V6 | clear |
         | V3   | V6 | clear |
         | V4   | V6 | clear |
         | V5   | V6 | clear |
         | V5   | V8 | clear |
 
-    @11.1 @3.2.3 @13.2 @T89 @T95 @F106.3
+    @11.1 @3.2.3 @13.2 @11.4 @T89 @T95 @F106.3
     Scenario Outline: The Weapon of <who> cannot fire
       When the axis player announces a Fire Order
       And the Fire Order activates "<unit>"
@@ -1223,10 +1249,31 @@ Feature: Fire (CC:E O20)
       Examples:
         | who                      | unit      | weapon    | rule   |
         | a broken Squad           | brk-sq    | brk-mg    | 3.2.3  |
+        | a Squad, broken itself   | jam-sq    | jam-mg    | 11.4   |
         | a Suppressed Squad       | sup-sq    | sup-mg    | 13.2   |
         | a Squad in a Marsh hex   | marsh-sq  | marsh-mg  | T89    |
         | a Squad in a Stream hex  | stream-sq | stream-mg | T95    |
         | a Squad in a Wire hex    | wire-sq   | wire-mg   | F106.3 |
+
+    @T78.1 @T95 @11.1
+    Scenario: A Weapon on a Major Bridge over a Stream fires: the hex is a Bridge hex, not a Stream hex; 3 FP, 3•3 → 9
+      When the axis player announces a Fire Order
+      And the Fire Order activates "bridge-sq"
+      And "bridge-mg" fires at V6
+      And the Fire Attack Roll is 3•3
+      And "us-sq" makes a Fire Defense Roll of 6•6
+      Then the shot's FP is 3
+      And the Attack Total is 9
+
+    @O20.1 @T95 @11.1
+    Scenario: A Squad in a Stream hex whose MG alone has the enemy in Range cannot be activated to fire
+      Given the lines of sight:
+        | from | to | sight   |
+        | V3   | V6 | blocked |
+        | V3   | V8 | clear   |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "stream-sq"
+      Then the decision is rejected citing O20.1
 
     @O20.3.3 @E44.1 @13.2 @F106.1 @T89 @T95
     Scenario Outline: <who> fires itself with FP <fp>: 3•3 → <total>

@@ -332,10 +332,13 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       always: t(options.done, ['O20.3.4'], 'defenseNoUnitLeft', 'defenseFinish'),
       on: { CHOOSE_UNIT: t(n.rolling, ['O20.3.4'], 'defenseUnitMayRoll', 'defenseSelectUnit') },
     },
-    // O20.3.4, 3.1.4, T78.3, 3.3.1.2: Defense Total = current Morale (this attack's Cover) + roll.
+    // O20.3.4: Defense Total = current Morale + roll, locked in at the roll (defenseLockInResult, currentMorale):
+    // printed Morale (3.1.4), Command (3.3.1.2), Veteran (E44.1), Suppressed (13.2), Wire (F106.1), and the
+    // hex's single best Cover (T78.3) under this attack's Cover rule: a Road's −1 (T93), a crossed Hedge or
+    // Wall (T87, T97), Fortifications (F101 Bunker, F102 Foxholes, F104 Pillbox, F105 Trench).
     [n.rolling]: {
       on: {
-        ROLL: t(n.considering, ['O20.3.4', '1.9'], undefined, 'defenseLockInResult'),
+        ROLL: t(n.considering, ['O20.3.4', '1.9', '3.1.4', '3.3.1.2', 'E44.1', '13.2', 'F106.1', 'T78.3', 'T93', 'T87', 'T97', 'F101', 'F102', 'F104', 'F105'], undefined, 'defenseLockInResult'),
         PLAY_ACTION: [
           t(n.rolling, ['A29', 'A24.1'], 'defenseConcealmentAllowed', 'defensePlayConcealment'),
           ...(options.withoutHiddenEntrenchments ? [] : [t(n.rolling, ['A35.1', 'A35', 'F102'], 'defenseHiddenEntrenchmentsAllowed', 'defensePlaceFoxholes')]),

@@ -199,6 +199,19 @@ export function fireAttackImplementations<C extends DefenseHost, E extends Event
 // -------------------------------------------------------------------------------------------- states
 
 type Meta = { rules: CceRuleId[] };
+/**
+ * Who may fire what (pieceCannotFire, ./firepower.ts): a Weapon fires with its activated unit (11.1), not
+ * from a broken (3.2.3) or Suppressed (13.2) unit, not while broken (11.4), not from a Marsh (T89), Stream
+ * (T95; a Bridge over a Stream is no Stream hex, T78.1) or Wire (F106.3) hex. The shot and activation guards apply them.
+ */
+export const WHO_MAY_FIRE: CceRuleId[] = ['11.1', '3.2.3', '13.2', '11.4', 'T89', 'T95', 'T78.1', 'F106.3'];
+/**
+ * The final FP the FIRE / ABANDON_SHOT guards compute (currentFinalFp): the base piece's FP with Command
+ * (3.3.1.2, 3.3.1.3), Veteran (E44.1), Suppressed (13.2) and Wire (F106.1); the Fire Group (O20.3.1.2);
+ * height (T88.2); the single largest Hindrance (O20.3.2, 10.3.2, 10.3.3), Smoke in the firing or target hex
+ * included (10.3.4); the minimum of 1 (10.3.2.1).
+ */
+const FINAL_FP: CceRuleId[] = ['10.3.2.1', 'O20.3.1.2', 'O20.3.2', 'T88.2', '10.3.2', '10.3.3', '10.3.4', '3.3.1.2', '3.3.1.3', 'E44.1', '13.2', 'F106.1'];
 type T = { target: string; guard?: GuardName; actions?: ActionName; meta: Meta };
 const t = (target: string, rules: CceRuleId[], guard?: GuardName, actions?: ActionName): T => ({ target, meta: { rules }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
 
@@ -244,12 +257,12 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       cancel: 'fireCancelRoll',
       applyTrigger: 'fireApplyTriggerEffects',
     }),
-    // O20.2.3, 10.3.1: hit iff product − largest Hindrance > range; Smoke rounds place Smoke (O20.2.1).
+    // O20.2.3, 10.3.1: hit iff product − largest Hindrance (10.3.3; Smoke fills its hex, 10.3.4) > range; Smoke rounds place Smoke (O20.2.1).
     targetingApplying: {
       always: [
-        t('choosingShot', ['O20.2.1', 'O20.2.3', '10.3.1'], 'fireTargetingHitsSmoke', 'firePlaceSmoke'),
-        t('playingActions', ['O20.2.3', '10.3.1'], 'fireTargetingHits', 'fireNoteTargetingHit'),
-        t('choosingShot', ['O20.2.3', '10.3.1'], undefined, 'fireNoteMiss'),
+        t('choosingShot', ['O20.2.1', 'O20.2.3', '10.3.1', '10.3.3', '10.3.4'], 'fireTargetingHitsSmoke', 'firePlaceSmoke'),
+        t('playingActions', ['O20.2.3', '10.3.1', '10.3.3', '10.3.4'], 'fireTargetingHits', 'fireNoteTargetingHit'),
+        t('choosingShot', ['O20.2.3', '10.3.1', '10.3.3', '10.3.4'], undefined, 'fireNoteMiss'),
       ],
     },
   };
@@ -259,8 +272,9 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       always: t(options.done, ['O20.3', 'A33.3'], 'fireNothingLeftToFire'),
       on: {
         DECLARE_SHOT: [
-          ...(opFire ? [] : [t('targeting', ['O20.2', 'O20.2.2', 'O20.3.1.1', '11.5'], 'fireOrdnanceShotLegal', 'fireDeclareShot')]),
-          t('playingActions', opFire ? ['O20.3', 'O20.3.1', 'O20.3.1.2', 'A33.2', 'A33.3'] : ['O20.3', 'O20.3.1', 'O20.3.1.2'], 'fireShotLegal', 'fireDeclareShot'),
+          ...(opFire ? [] : [t('targeting', ['O20.2', 'O20.2.2', 'O20.3.1.1', '11.5', ...WHO_MAY_FIRE], 'fireOrdnanceShotLegal', 'fireDeclareShot')]),
+          // O20.3.1 "be within Range of that hex" with 3.1.2 (Range); an Ordnance piece's range is O20.2.2's.
+          t('playingActions', ['O20.3', 'O20.3.1', 'O20.3.1.2', '3.1.2', ...(opFire ? (['A33.2', 'A33.3'] as CceRuleId[]) : []), ...WHO_MAY_FIRE], 'fireShotLegal', 'fireDeclareShot'),
         ],
         END_ORDER: t(options.done, opFire ? ['A33.2'] : ['O20.3']),
       },
@@ -269,9 +283,10 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
     // A24.1: Actions just prior to the Fire Attack Roll; cumulative. 10.3.2.1: FP must reach 1.
     playingActions: {
       on: {
-        PLAY_ACTION: t('playingActions', ['A24.1', 'A27', 'A30', 'A34', 'A37', 'A41'], 'fireActionAllowed', 'firePlayAction'),
-        FIRE: t('attackRolling', ['O20.3.3', '10.3.2.1', 'O20.3.1.2', 'O20.3.2', 'T88.2'], 'fireFpAtLeastOne', 'fireLockFp'),
-        ABANDON_SHOT: t('choosingShot', ['10.3.2.1', 'O20.3.2'], 'fireFpBelowOne', 'fireAbandonShot'),
+        PLAY_ACTION: t('playingActions', ['A24.1', 'A24.3', 'A27', 'A30', 'A34', 'A37', 'A40', 'A41'], 'fireActionAllowed', 'firePlayAction'),
+        // lockFp also fixes this attack's Cover rule: a Hedge (T87) or Wall (T97) counts only if crossed.
+        FIRE: t('attackRolling', ['O20.3.3', ...FINAL_FP, 'T87', 'T97'], 'fireFpAtLeastOne', 'fireLockFp'),
+        ABANDON_SHOT: t('choosingShot', FINAL_FP, 'fireFpBelowOne', 'fireAbandonShot'),
       },
     },
     attackRolling: {

@@ -7,6 +7,7 @@
  * the Hindrance lowers the firing Squad's FP, which is what `shotFp` does — no reading needed.
  */
 import { parseHex, distance, areAdjacent } from '../../core/hex';
+import { isWater } from '../../core/map';
 import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
@@ -57,15 +58,22 @@ export function pieceRange(p: Piece, s: Situation, r: Readings): number {
   return (sideOf(p.unit).range ?? 0) + unitModifier(p.unit, s, r);
 }
 
-/** Why this piece may not fire at all, or null (11.1, 3.2.3, 13.2, 11.4, T89, T95, F106.3, A33.3). */
+/**
+ * Why this piece may not fire at all, or null (11.1, 3.2.3, 13.2, 11.4, T89, T95, F106.3, A33.3). The
+ * Water test is the map's one Water notion (F100.3, T78.1: a Bridge over a Stream is a Bridge hex, "not a
+ * "Stream hex" (and thus not a Water hex, either)"), so a Weapon on a Bridge over a Stream fires.
+ */
 export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule: string; why: string } | null {
   if (!p.weapon) return null;
   if (p.unit.broken) return { rule: '3.2.3', why: 'its unit is broken and may not fire a Weapon' };
   if (p.unit.suppressed) return { rule: '13.2', why: 'its unit is Suppressed and may not fire a Weapon' };
   if (p.weapon.broken) return { rule: '11.4', why: 'the Weapon is broken' };
-  const terrain = s.map.hexes[p.unit.hex].terrain;
-  if (terrain.includes('Marsh')) return { rule: 'T89', why: 'no Weapon may fire from a Marsh hex' };
-  if (terrain.includes('Stream')) return { rule: 'T95', why: 'no Weapon may fire from a Stream hex' };
+  if (isWater(s.map, p.unit.hex)) {
+    const terrain = s.map.hexes[p.unit.hex].terrain;
+    if (terrain.includes('Marsh')) return { rule: 'T89', why: 'no Weapon may fire from a Marsh hex' };
+    if (terrain.includes('Stream')) return { rule: 'T95', why: 'no Weapon may fire from a Stream hex' };
+    return { rule: 'T98', why: 'no unit may occupy a Water Barrier hex' };
+  }
   if (hasWire(s.map.hexes[p.unit.hex])) return { rule: 'F106.3', why: 'no Weapon may be fired from a Wire hex' };
   if (opFire && p.weapon.ordnance) return { rule: 'A33.3', why: 'an Ordnance Weapon cannot Op Fire' };
   return null;
@@ -78,13 +86,17 @@ export function losFact(s: FireSituationView, from: string, to: string): LosFact
 
 export const hexDistance = (a: string, b: string): number => distance(parseHex(a, 'hex'), parseHex(b, 'hex'));
 
-/** O20.3, O20.2.2: this piece has LOS to the hex and it is within its Range (and beyond a Mortar's minimum). */
+/**
+ * O20.3, O20.3.1, 3.1.2, O20.2.2: this piece has LOS to the hex and it is within its Range (and beyond a
+ * Mortar's minimum). Beyond its Range: O20.3.1 ("be within Range of that hex") with 3.1.2 (Range) for
+ * any piece; O20.2.2 (Targeting Range) only for Ordnance, whose shot "cannot be attempted in the first place".
+ */
 export function pieceReaches(p: Piece, s: FireSituationView, r: Readings, target: string): { rule: string; why: string } | null {
   const d = hexDistance(p.unit.hex, target);
   if (d === 0) return { rule: 'O20.2.2', why: 'the target is its own hex' };
   const l = losFact(s, p.unit.hex, target);
   if (!l || l.sight === 'blocked') return { rule: '10', why: `no LOS from ${p.unit.hex} to ${target}` };
-  if (d > pieceRange(p, s, r)) return { rule: 'O20.2.2', why: `range ${d} is beyond its Range ${pieceRange(p, s, r)}` };
+  if (d > pieceRange(p, s, r)) return { rule: isOrdnance(p) ? 'O20.2.2' : 'O20.3.1', why: `range ${d} is beyond its Range ${pieceRange(p, s, r)} (3.1.2)` };
   if (p.weapon?.minRange !== undefined && d < p.weapon.minRange) return { rule: 'O20.2.2', why: `range ${d} is below the Mortar's minimum ${p.weapon.minRange}` };
   return null;
 }

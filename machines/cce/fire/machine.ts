@@ -5,8 +5,8 @@
  * Defense loop in ../fire-defense-states.ts.
  *
  * Covers: activation (O14.1, O20.1, 3.3.1.1, 11.1; Op Fire re-activation within one Move Order, A33.3);
- * who may fire what (3.2.3, 11.1, 11.4, 13.2, T89, T95, F106.3); the shot loop, one shot per piece
- * (O20.3); Fire Groups (O20.3.1, O20.3.1.1, O20.3.1.2); FP with Command, Veteran, Suppressed, Wire
+ * who may fire what (3.2.3, 11.1, 11.4, 13.2, T89, T95, F106.3; a Bridge over a Stream is no Stream hex,
+ * T78.1); the shot loop, one shot per piece (O20.3); Fire Groups (O20.3.1, O20.3.1.1, O20.3.1.2); FP with Command, Veteran, Suppressed, Wire
  * (3.3.1.2, 3.3.1.3, E44.1, 13.2, F106.1), height (T88.2) and the largest Hindrance (O20.3.2, 10.3.1,
  * 10.3.3, 10.3.4); the minimum FP of 1 (10.3.2.1); Ordnance range and Targeting (O20.2, O20.2.2,
  * O20.2.3), Smoke rounds (O20.2.1); the Fire Attack Roll (O20.3.3) with Jammed! (O20.3.3.1, 1.9.1.2),
@@ -23,11 +23,24 @@
  *
  * Left out, and where it belongs: the Fire card and the one-Order frame (Turn machine, O14); the
  * contents of Event/Sniper/Time triggers (their effects arrive in RESOLVE_TRIGGER); the Smoke marker's
- * value (drawn by the caller, T94); A24.2's order (inactive player's Actions first) only matters once the
- * inactive player has a shot Action, which none of the modelled ones is (his are all in the Defense Roll
- * loop, after the Attack Roll); A36's "the new Team's activation status for the Turn matches that of the
+ * value (drawn by the caller, T94); A36's "the new Team's activation status for the Turn matches that of the
  * Squad it replaced" (the Turn frame keeps activation status; Fire reports the replacement); the Melee
  * check at the end of the Order (O16.4).
+ *
+ * A24.2 Timing, moot here: "If both players wish to perform one or more Actions (including Op Fire) at the
+ * same time, the inactive player must perform all of his Actions before the active player may play his
+ * first one." This machine never offers both players an Action at the same moment: on the shot
+ * (playingActions, "just prior to" the Fire Attack Roll) only the firing player may play (A24.1 guard:
+ * A27, A30, A34, A37, A40, A41 are all his), and in the Defense Roll loop only the owner of the unit about
+ * to roll (A29, A35.1, A35.3 "just prior to ... making a Defense Roll"; A36 "at the instant that a
+ * friendly Squad ... would break"). So there is no order to enforce. The moment where it does bite, the
+ * Move Order's window after each expenditure (the inactive player's Op Fire first), is the Move machine's
+ * (machines/cce/move/machine.ts, A24.2 on its transitions).
+ * A24.3 Activation, modelled on PLAY_ACTION: "With the sole exception of Op Fire [A33], Actions that affect
+ * units do not activate those units like an Order would. Conversely, a unit that has already been
+ * activated by an Order/Op Fire Action can be the target of any number of (non-Op Fire) Actions." Playing
+ * an Action changes no activation (only ACTIVATE and, for Op Fire, startFireAttack set `activated`), and
+ * the shot's Actions are played on activated pieces, any number of them (A24.1: cumulative).
  */
 import { setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
@@ -36,7 +49,7 @@ import { unitStatus } from '../effects';
 import { opponentOf, type Player } from '../units';
 import { assign } from 'xstate';
 import { fireUpdates } from './actions';
-import { fireAttackImplementations, fireAttackStates, sameContextAdapter } from './attack-states';
+import { fireAttackImplementations, fireAttackStates, sameContextAdapter, WHO_MAY_FIRE } from './attack-states';
 import { fireGuards } from './guards';
 import type { FireContext, FireEvent, FireInput, FireOutput } from './types';
 
@@ -129,14 +142,15 @@ export const fireMachine = setup({
     // O20.1: the Order needs a piece, not yet activated this Turn, with an enemy unit in LOS and Range.
     announcing: {
       always: [
-        { guard: 'noActivationPossible', target: 'refused', actions: 'refuseOrder', meta: { rules: ['O20.1', 'O14.1'] } },
+        { guard: 'noActivationPossible', target: 'refused', actions: 'refuseOrder', meta: { rules: ['O20.1', 'O14.1', '3.1.2', ...WHO_MAY_FIRE] } },
         { target: 'activating', meta: { rules: ['O20.1'] } },
       ],
     },
     // O14.1, 3.3.1.1: one unit, or a Leader and non-Leaders in its Command radius; their Weapons with them (11.1).
+    // O20.1's "enemy unit within both its LOS and Range" counts only a piece that may fire (WHO_MAY_FIRE).
     activating: {
       on: {
-        ACTIVATE: { guard: 'activationLegal', target: 'choosingShot', actions: 'activatePieces', meta: { rules: ['O14.1', '3.3.1.1', 'O20.1', '11.1'] } },
+        ACTIVATE: { guard: 'activationLegal', target: 'choosingShot', actions: 'activatePieces', meta: { rules: ['O14.1', '3.3.1.1', 'O20.1', '3.1.2', ...WHO_MAY_FIRE] } },
       },
     },
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).
