@@ -142,3 +142,13 @@ Then('the Defense Rolls of {string} resulted in {string}', function (this: Oracl
   const rolls = this.output.defenseRolls as { unit: string; result: string }[];
   assert.deepEqual(rolls.filter((r) => r.unit === unit).map((r) => r.result), results.split(', '));
 });
+
+// -------------------------------- exits shared by Move and Advance (7.2.1, E58.1; "the countermix holds" is melee.steps.ts's)
+
+Then('nothing waits on the Time Track', function (this: OracleWorld) {
+  assert.deepEqual(out(this).timeTrack, []);
+});
+
+Then('{string} waits on the Time Track unbroken', function (this: OracleWorld, unit: string) {
+  assert.deepEqual(out(this).timeTrack.filter((u) => u.id === unit).map((u) => u.broken), [false]);
+});

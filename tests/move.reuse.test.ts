@@ -32,7 +32,7 @@ describe('Move holds the one Fire Attack and the one Fire Defense, verbatim', ()
   });
 
   it('both Defense Roll loops of the Move chart (Mines, Op Fire) are the shared definition', () => {
-    const mines = defenseRollStates({ done: 'entered', onlyMovingUnitsRoll: true });
+    const mines = defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true });
     const opFire = defenseRollStates({ done: 'shotResolved', prefix: 'opFireDefense' });
     for (const [name, config] of [...Object.entries(mines), ...Object.entries(opFire)]) expect(moveStates[name], name).toEqual(config);
     const loops = Object.keys(moveStates).filter((k) => /^(defense|opFireDefense)[A-Z]/.test(k));

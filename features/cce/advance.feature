@@ -220,6 +220,7 @@ Feature: Advance (CC:E O16.1-O16.3)
     "The owning player is immediately awarded Exit VPs for the exited unit [7.1]."
     "A unit is always placed on the Time Track unbroken, even if it was broken as it exited. The unit retains possession of any Weapon it was carrying – again becoming unbroken if it was broken when exited – but does lose any Veteran or Suppressed marker that may have been attached."
     "A Hero never earns its owner exit VPs"
+    "An exited/eliminated Hero is always put back in the countermix, never onto the Casualty Track."
     "7.1 … A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side"
 
     @O16.2 @7.2.1 @7.1
@@ -243,6 +244,8 @@ Feature: Advance (CC:E O16.1-O16.3)
       And "us-hero" exits off the top edge
       Then "us-hero" has exited for 0 VP
       And the allied player has gained 0 VP
+      And nothing waits on the Time Track
+      And the countermix holds "us-hero"
 
     @7.2.1 @7.1
     Scenario: A broken Leader exits for 1 VP plus the Command on its unbroken side
@@ -317,6 +320,10 @@ Feature: Advance (CC:E O16.1-O16.3)
     "F103.2 Mine Attack The strength of a Mine Attack is a default 6 FP unless the scenario Defender is specifically assigned (or purchased) a 7- or 8-FP Minefield capability."
     "A Mine Attack Roll follows the same general rules as for a Fire Attack Roll [O20.3.3 and O20.3.4] except that only the moving/advancing/retreating units in the hex need make a Fire Defense Roll. The player controlling such a unit makes its Defense Roll whereas his opponent makes the Attack Roll."
     "Cover for a Mine Attack is automatically set to “0”, and cannot be modified by any means."
+    "otherwise a separate Mine Attack should be made against each unit as it enters,"
+    "or is about to exit, a hex containing Mines."
+    "IMPORTANT—An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the hex it was entering."
+    "A Leader’s Command number is added directly to the FP, Range, Movement and Morale of all friendly Squads and Teams (only) as long as those units are in the same hex with the Leader"
     "Concealment may only be played just prior to the player making a Defense Roll."
     "Hidden Entrenchments may only be played just prior to the scenario Defender making a Defense Roll. The hex affected by the attack cannot be a Building or Water hex, nor already contain a Fortification of any type. Effect—Place a Foxholes marker [F102] into that hex."
 
@@ -398,8 +405,8 @@ Feature: Advance (CC:E O16.1-O16.3)
       And the allied player rolls 5 for the Defense Roll
       Then "us-team" is broken
 
-    @A35 @A35.1 @F102 @F103.2
-    Scenario: Hidden Entrenchments before a Defense Roll against Mines: Foxholes, but Cover stays 0
+    @A35 @A35.1 @F103.2
+    Scenario: No Hidden Entrenchments against the Mines of the hex it leaves: that hex already holds a Fortification
       Given the units with FP:
         | unit    | owner  | kind | hex | fp | broken fp |
         | us-team | allied | team | I4  | 3  | 1         |
@@ -409,9 +416,54 @@ Feature: Advance (CC:E O16.1-O16.3)
       And the Mine Attack Roll is 7
       And "us-team" is chosen to roll
       And the allied player plays A35.1
-      And the allied player rolls 5 for the Defense Roll
-      Then "us-team" is broken
-      And the trace cites A35.1
+      Then the decision is rejected citing A35.1
+
+    @F103.1 @F103.2 @3.3.1.2
+    Scenario: A broken Team advancing out of the Mines defends in the hex it leaves, with the Command of the Leader staying there
+      Given the units with FP:
+        | unit    | owner  | kind   | hex | fp | broken fp | command | broken |
+        | us-team | allied | team   | H6  | 3  | 1         |         | yes    |
+        | us-sgt  | allied | leader | H6  | 1  | 0         | 1       |        |
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H5
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 8
+      Then the Mines in H6 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And the Mines Defense Total of "us-team" is 14 against 13
+      And "us-team" is broken
+      And "us-team" is in H5
+      And the Mines made 1 attack
+
+    @F103.1 @O16.2 @7.2.1 @7.1
+    Scenario: A Team exiting off the enemy edge from a Mines hex is attacked as it is about to exit; broken, it still exits
+      Given the hexes:
+        | hex | terrain     | markers |
+        | B1  | Open Ground | Mines   |
+      And the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | B1  | 3  | 1         |
+      When the allied player orders "us-team" to Advance
+      And "us-team" exits off the top edge
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 5
+      Then the Mines in B1 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And the Mines Defense Total of "us-team" is 12 against 13
+      And "us-team" has exited for 1 VP
+      And the allied player has gained 1 VP
+      And "us-team" waits on the Time Track unbroken
+
+    @F103.1 @F103.2 @E58.1
+    Scenario: A broken Hero the Mines eliminate as it advances out goes back to the countermix, for no VP
+      Given the units with FP:
+        | unit    | owner  | kind   | hex | fp | broken fp | command | hero | broken |
+        | us-hero | allied | leader | H6  | 1  | 0         | 1       | yes  | yes    |
+      When the allied player orders "us-hero" to Advance
+      And "us-hero" advances into H5
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-hero" is 5
+      Then "us-hero" is eliminated
+      And the axis player has gained 0 VP
+      And the countermix holds "us-hero"
 
   Rule: F103.2 The Mine Attack Roll, its die trigger and the Initiative re-roll
     "A Mine Attack Roll follows the same general rules as for a Fire Attack Roll [O20.3.3 and O20.3.4]"

@@ -366,6 +366,28 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And "us-a" stands in H3
       And "us-lt" stands in H3
 
+    @O21.2
+    Scenario: A unit that has finished its move may not move again
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-a" begins to move
+      And the mover enters "G5"
+      And the mover stops
+      And "us-a" begins to move
+      Then the decision is rejected citing O21.2
+
+    @O21.2
+    Scenario: Units in different hexes may not move together
+      Given "us-b" is elsewhere in G5
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-a, us-b" begin to move
+      Then the decision is rejected citing O21.2
+
+    @O14.1 @O21.2
+    Scenario: A unit the Order did not activate may not move
+      When the allied player orders "us-lt, us-a" to Move
+      And "us-b" begins to move
+      Then the decision is rejected citing O14.1
+
     @O21.2 @O21
     Scenario: A mover that stops is done; the Order may end with activated units unmoved
       When the allied player orders "us-lt, us-a, us-b" to Move
@@ -380,7 +402,12 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
   Rule: F103 Mines
     "A Mines marker occupying a hex will attack any unit (enemy or friendly) that Moves, Advances or Retreats into or out of that hex. Units moving together are attacked with a single roll"
     "Units that were already in a Mines hex at the moment another unit Moves/Advances/Retreats into or out of it is immune to that Mine Attack."
+    "otherwise a separate Mine Attack should be made against each unit as it enters,"
+    "or is about to exit, a hex containing Mines."
+    "IMPORTANT—An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the hex it was entering."
     "Cover for a Mine Attack is automatically set to “0”, and cannot be modified by any means."
+    "A Leader’s Command number is added directly to the FP, Range, Movement and Morale of all friendly Squads and Teams (only) as long as those units are in the same hex with the Leader"
+    "The hex affected by the attack cannot be a Building or Water hex, nor already contain a Fortification of any type."
 
     Background:
       Given the units:
@@ -425,14 +452,82 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       Then the Mines Defense Total of "us-a" is 14 against 13
 
     @F103.2 @A35.1
-    Scenario: Hidden Entrenchments before the Defense Roll against Mines: Foxholes, but the Cover stays 0
+    Scenario: No Hidden Entrenchments against the Mines: the hex attacked already holds a Fortification, the Mines
       When the allied player orders "us-a" to Move
       And "us-a" begins to move
       And the mover tries to enter H3
       And the Mine Attack Roll is 7
       And the allied player plays Hidden Entrenchments before the Defense Roll of "us-a"
-      And "us-a" makes its Fire Defense Roll of 6•3
-      Then the Mines Defense Total of "us-a" is 14 against 13
+      Then the decision is rejected citing A35.1
+
+    @F103.1 @F103.2 @3.3.1.2
+    Scenario: A broken Squad leaving the Mines defends in the hex it leaves, with the Command of the Leader staying there
+      Given the units:
+        | unit   | owner  | kind   | hex | morale | broken morale | command |
+        | us-sgt | allied | leader | H4  | 8      | 6             | 1       |
+      And the Movement of "us-sgt" is 6, broken 6
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H5
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 8
+      Then a Mine Attack of 13 was made in H4 against "us-a"
+      And the Mines Defense Total of "us-a" is 14 against 13
+      And "us-a" is broken
+      And "us-a" stands in H5
+      And "us-sgt" made no Defense Roll
+
+    @F103.1 @F103.2 @O21.1
+    Scenario: A Squad broken by the Mines as it leaves is still placed in the Marsh it was entering, and its move is over
+      Given the hexes:
+        | hex | terrain |
+        | H5  | Marsh   |
+      And the units:
+        | unit  | owner  | kind  | hex | morale | broken morale |
+        | us-b  | allied | squad | H4  | 7      | 5             |
+      And the Movement of "us-b" is 4, broken 2
+      When the allied player orders "us-b" to Move
+      And "us-b" begins to move
+      And the mover tries to enter H5
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-b" is 5
+      Then the Mines Defense Total of "us-b" is 12 against 13
+      And "us-b" is broken
+      And "us-b" stands in H5
+      And entering H5 cost 3 MPs
+      When the inactive player says "Go ahead"
+      Then the mover's movement is over
+
+    @F103.1 @7.2.1 @7.1
+    Scenario: A Squad exiting off the enemy edge from a Mines hex is attacked as it is about to exit; broken, it still exits
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C10 | Open Ground | Mines   |
+      And the units:
+        | unit      | owner  | kind  | hex | morale | broken morale |
+        | us-runner | allied | squad | C10 | 7      | 5             |
+      And the Movement of "us-runner" is 4, broken 2
+      When the allied player orders "us-runner" to Move
+      And "us-runner" begins to move
+      And the mover exits off the bottom edge
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-runner" is 5
+      Then a Mine Attack of 13 was made in C10 against "us-runner"
+      And the Mines Defense Total of "us-runner" is 12 against 13
+      And "us-runner" exited for 2 VP
+      And the allied player has 2 VP
+      And "us-runner" waits on the Time Track unbroken
+
+    @F103.1 @O14.4
+    Scenario: The only mover is eliminated as it leaves the Mines: no activated unit can cross a hexside any more, the Order ends
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H5
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 7
+      Then "us-a" is eliminated
+      And the MPs announced are "1"
+      And the Move Order is completed
 
     @F103 @1.9.1
     Scenario: A trigger that eliminates the mover leaves no one to make the Defense Roll
@@ -570,6 +665,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
   Rule: 7.2.1 Voluntary Exit
     "An Advancing [O16] or Moving [O21] unit may exit the map – at a MP cost of “1” – off the opponent’s board edge. The owning player is immediately awarded Exit VPs for the exited unit [7.1]."
+    "A Hero never earns its owner exit VPs nor does the opponent ever gain VPs for its elimination. An exited/eliminated Hero is always put back in the countermix, never onto the Casualty Track."
 
     Background:
       Given the units:
@@ -595,6 +691,20 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       When the mover exits off the top edge
       Then "de-squad" exited for 2 VP
       And the axis player has 2 VP
+
+    @7.2.1 @E58.1
+    Scenario: A Hero exits for no VP and goes back to the countermix, not to the Time Track
+      Given the units with FP:
+        | unit    | owner | kind   | hex | fp | broken fp | command | hero |
+        | de-hero | axis  | leader | A1  | 1  | 0         | 1       | yes  |
+      And the Movement of "de-hero" is 6, broken 6
+      When the axis player orders "de-hero" to Move
+      And "de-hero" begins to move
+      And the mover exits off the top edge
+      Then "de-hero" exited for 0 VP
+      And the axis player has 0 VP
+      And the countermix holds "de-hero"
+      And nothing waits on the Time Track
 
     @O21.4
     Scenario: Not off the left edge
@@ -661,6 +771,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
   Rule: O14.4 Units activated must do something
     "Units without enough MPs to move even one hex – perhaps they are broken or carrying a heavy Weapon – will have to wait for an Advance (or Rout!) Order to get going."
+    "Once an Order is given, at least one of the units activated for that Order must physically carry it out. If a Move Order is given, at least one activated unit must physically cross a hexside into another hex"
 
     @O14.4 @O21
     Scenario: A Squad with Movement 1 facing only Woods cannot be ordered to Move
@@ -672,6 +783,45 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And L5 is Woods
       When the axis player orders "de-slow" to Move
       Then the Move Order is refused
+
+    @O14.4
+    Scenario: The Move Order cannot end before an activated unit has crossed a hexside
+      Given the units:
+        | unit | owner | kind  | hex | morale | broken morale |
+        | de-a | axis  | squad | E5  | 7      | 5             |
+      And the Movement of "de-a" is 4, broken 2
+      When the axis player orders "de-a" to Move
+      And the Move Order ends
+      Then the decision is rejected citing O14.4
+
+    @O14.4
+    Scenario: The only activated unit may not stop before it has crossed a hexside
+      Given the units:
+        | unit | owner | kind  | hex | morale | broken morale |
+        | de-a | axis  | squad | E5  | 7      | 5             |
+      And the Movement of "de-a" is 4, broken 2
+      When the axis player orders "de-a" to Move
+      And "de-a" begins to move
+      And the mover stops
+      Then the decision is rejected citing O14.4
+
+    @O14.4 @O21.2
+    Scenario: A Leader may stop where it is while its Squad still can move; once the Squad has moved the Order may end
+      Given the units:
+        | unit  | owner | kind   | hex | morale | broken morale | command |
+        | de-lt | axis  | leader | E5  | 8      | 6             | 1       |
+        | de-a  | axis  | squad  | E5  | 7      | 5             |         |
+      And the Movement of "de-lt" is 6, broken 6
+      And the Movement of "de-a" is 4, broken 2
+      When the axis player orders "de-lt, de-a" to Move
+      And "de-lt" begins to move
+      And the mover stops
+      And "de-a" begins to move
+      And the mover enters "E6"
+      And the mover stops
+      Then the Move Order is completed
+      And "de-lt" stands in E5
+      And "de-a" stands in E6
 
   Rule: A24.2 Timing
     "If both players wish to perform one or more Actions (including Op Fire) at the same time, the inactive player must perform all of his Actions before the active player may play his first one."

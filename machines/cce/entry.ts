@@ -6,7 +6,8 @@
  *   and the Mine Attack Roll states (`mineAttackStates`): the roll, the 9.1 re-roll and 1.9.1 trigger
  *   states of ./order-rolls.ts, then the units' Fire Defense Rolls in ./fire-defense-states.ts.
  * - Hidden Mines and Hidden Wire (A35.2, A35.5): which hex may take them, and placing the marker.
- * - The voluntary exit off the enemy edge (7.2.1): the unit as it waits on the Time Track.
+ * - The voluntary exit off the enemy edge (7.2.1): the unit as it waits on the Time Track, or a Hero back
+ *   in the countermix (E58.1).
  *
  * HOW TO REUSE (Move and Advance do):
  *   1. Keep in the context `mineAttack: { hex, roll } | null`, `mineLog`, `minesPending`, `minesFp`, and the
@@ -16,8 +17,12 @@
  *      actions takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, endMineAttack,
  *      beginMineDefense (the last one calls `startDefense` with Cover 0, F103.2).
  *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard' })` into `states` and enter
- *      `rollingMineAttack` with an action that pops the next hex of `minesPending` (`minesAttacking`).
- * Rout's Retreat has Mines too, in its own order of leaving and entering (../rout/machine.ts).
+ *      `rollingMineAttack` with an action that pops the next hex of `minesPending`.
+ *   4. F103.1 "as it enters, or is about to exit": attack with `minesOnLeaving` while the unit still
+ *      stands in the hex it leaves (its Defense Roll is made there, with the Command of a Leader in that
+ *      hex, 3.3.1.2), then place it in the hex entered (F103.2: even if that attack broke it), then
+ *      attack with `minesOnEntering`. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
+ *      (../rout/machine.ts) follows the same order.
  */
 import { hasHexsideFeature, FORTIFICATIONS, isWater, type MapSituation } from '../core/map';
 import type { Trigger } from '../core/dice';
@@ -54,8 +59,10 @@ export interface ExitRecord {
 /** What a Move or Advance Order reports about hexes entered: exits, Hidden markers, Mine Attacks and their Defense Rolls. */
 export interface EntryOutcome<M extends MineRollRecord> {
   exits: ExitRecord[];
-  /** 7.2.1: exited units as they wait on the Time Track: unbroken, no Veteran or Suppressed marker. */
+  /** 7.2.1: exited units as they wait on the Time Track: unbroken, no Veteran or Suppressed marker (never a Hero, E58.1). */
   timeTrack: ReturnType<typeof timeTrackEntry>[];
+  /** E58.1: Heroes that exited or were eliminated during the Order, "always put back in the countermix". */
+  countermix: string[];
   vp: Record<Player, number>;
   hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
   mineAttacks: M[];
@@ -79,6 +86,8 @@ export interface EntryContext<M extends MineRollRecord> {
   exits: ExitRecord[];
   /** 7.2.1: exited units as they wait on the Time Track: unbroken, no Veteran or Suppressed marker. */
   timeTrack: Unit[];
+  /** E58.1: the Heroes in play when the Order began (an exited or eliminated one goes back to the countermix). */
+  heroes: string[];
   vp: Record<Player, number>;
   hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
   /** F103.1: the Mines hexes still to attack the units that just entered (left first, then entered). */
@@ -107,9 +116,14 @@ export function mayReceiveHiddenFortification(map: MapSituation, hex: string): b
 
 export const hasMines = (map: MapSituation, hex: string): boolean => (map.hexes[hex]?.markers ?? []).includes('Mines');
 
-/** F103.1: the Mines hexes that attack a unit moving or advancing from `fromHex` into `toHex`, in that order. */
-export function minesAttacking(map: MapSituation, fromHex: string, toHex: string): string[] {
-  return [fromHex, toHex].filter((h) => hasMines(map, h));
+/** F103.1: "as it enters, or is about to exit, a hex containing Mines": the attack a unit leaving `fromHex` draws there (by moving, advancing or exiting). */
+export function minesOnLeaving(map: MapSituation, fromHex: string): string[] {
+  return hasMines(map, fromHex) ? [fromHex] : [];
+}
+
+/** F103.1: the attack a unit draws once placed in `toHex` (after the attack on leaving, `minesOnLeaving`). */
+export function minesOnEntering(map: MapSituation, toHex: string): string[] {
+  return hasMines(map, toHex) ? [toHex] : [];
 }
 
 /** A35.2, A35.5: the map with a Mines or Wire marker placed in `hex`. */
@@ -121,6 +135,14 @@ export function withHiddenMarker<S extends { map: MapSituation }>(situation: S, 
 /** 7.2.1: "always placed on the Time Track unbroken", its Weapon "again becoming unbroken", without Veteran or Suppressed marker. */
 export function asExited(u: Unit): Unit {
   return { ...u, broken: false, veteran: false, suppressed: false, ...(u.weapon ? { weapon: { ...u.weapon, broken: false } } : {}) };
+}
+
+/** E58.1: "An exited/eliminated Hero is always put back in the countermix, never onto the Casualty Track" (nor the Time Track). */
+export const goesToCountermix = (u: Unit): boolean => u.hero === true;
+
+/** E58.1: the Heroes of the Order that left play, exits first, then eliminations. */
+export function countermixReturns(c: { heroes: readonly string[]; exits: readonly ExitRecord[] }, eliminated: readonly string[]): string[] {
+  return [...c.exits.map((e) => e.unit), ...eliminated].filter((id) => c.heroes.includes(id));
 }
 
 /** 7.2.1: how an exited unit is reported on the Time Track. */

@@ -5,7 +5,7 @@
  * Covers: O16.1 (each unit activated to Advance may enter one adjacent hex and stops there; MPs and
  * terrain Move Costs are ignored; no Op Fire is possible, so no Op Fire window is offered), O16.2 (it
  * may enter an enemy-occupied hex, exit off the enemy board edge — 7.2.1: its owner gains its Exit VPs,
- * 7.1, none for a Hero, E58.1; it goes to the Time Track unbroken with its Weapon unbroken, without
+ * 7.1, none for a Hero, E58.1, who goes back to the countermix; any other unit goes to the Time Track unbroken with its Weapon unbroken, without
  * Veteran or Suppressed markers — and cross a Cliff hexside if it carries no Weapon, T83), O16.3 (it
  * may not enter an impassable hex, T79/T98; enter or leave a Major Bridge hex except along its Road/Rail
  * hexsides, T80.1; exit off the left, right or friendly edge), F103 (a Mines hex attacks a unit
@@ -30,13 +30,14 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
-import { asExited, mineAttackStates, withHiddenMarker } from '../entry';
+import { asExited, goesToCountermix, mineAttackStates, withHiddenMarker } from '../entry';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
 import { triggerGuards } from '../order-rolls';
 import { opponentOf, type Situation, type Unit } from '../units';
 import {
   advanceRefusalRule,
-  minesAttacking,
+  minesOnEntering,
+  minesOnLeaving,
   mayReceiveHiddenFortification,
   offMajorBridgeRoad,
   projectAdvance,
@@ -85,7 +86,11 @@ export const advanceMachine = setup({
     carriesWeapon: ({ context: c, event }) => (event.type === 'ADVANCE' || event.type === 'EXIT') && unitOf(c, event.unit)?.weapon !== undefined,
     intoEnemyOccupied: ({ context: c, event }) => isAdvance(event) && c.situation.units.some((u) => u.hex === event.hex && u.owner !== c.player),
     offEnemyEdge: ({ context: c, event }) => event.type === 'EXIT' && event.edge === enemyEdge(c.situation.map, c.player),
-    mineAttackPending: ({ context: c }) => c.minesPending.length > 0 && unitOf(c, c.entered?.unit) !== undefined,
+    mineAttackPending: ({ context: c }) => c.minesPending.length > 0 && unitOf(c, c.leaving?.unit ?? c.entered?.unit) !== undefined,
+    /** F103.1: the unit still stands in the hex it is about to exit (the Mine Attack there is over). */
+    stillLeaving: ({ context: c }) => c.leaving !== null,
+    /** 7.2.1: the unit leaving its hex is exiting off the enemy edge. */
+    leavingOffTheMap: ({ context: c }) => c.leaving?.edge != null,
     hiddenActionOpen: ({ context: c }) =>
       c.defender !== null && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
     ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
@@ -97,31 +102,50 @@ export const advanceMachine = setup({
     refuseMajorBridge: assign(({ context: c, event }) => refusal(c, event, 'T80.1')),
     refuseCliffWithWeapon: assign(({ context: c, event }) => refusal(c, event, 'T83')),
     refuseEdge: assign(({ context: c, event }) => refusal(c, event, 'O16.3')),
-    advanceUnit: assign(({ context: c, event }) => {
+    /** O16.1: the unit announces the hex it enters; it still stands in the hex it leaves (F103.1: "about to exit"). */
+    startAdvance: assign(({ context: c, event }) => {
       if (!isAdvance(event)) return {};
       const start = from(c, event);
       return {
-        situation: { ...c.situation, units: c.situation.units.map((u) => (u.id === event.unit ? { ...u, hex: event.hex } : u)) },
         toAdvance: c.toAdvance.filter((id) => id !== event.unit),
         advanced: [...c.advanced, { unit: event.unit, from: start, to: event.hex }],
-        entered: { unit: event.unit, hex: event.hex },
-        minesPending: minesAttacking(c.situation.map, start, event.hex),
+        leaving: { unit: event.unit, from: start, hex: event.hex, edge: null },
+        minesPending: minesOnLeaving(c.situation.map, start),
       };
     }),
-    exitUnit: assign(({ context: c, event }) => {
+    /** O16.2, 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
+    startExit: assign(({ context: c, event }) => {
       if (event.type !== 'EXIT') return {};
-      const u = unitOf(c, event.unit)!;
+      const start = from(c, event);
+      return { toAdvance: c.toAdvance.filter((id) => id !== event.unit), leaving: { unit: event.unit, from: start, hex: null, edge: event.edge }, minesPending: minesOnLeaving(c.situation.map, start) };
+    }),
+    /** O16.1, F103.2: placed in the hex it was entering, even if the Mines broke it as it left; then that hex's Mines (F103.1). */
+    placeUnit: assign(({ context: c }) => {
+      const { unit, hex } = c.leaving!;
+      return {
+        situation: { ...c.situation, units: c.situation.units.map((u) => (u.id === unit ? { ...u, hex: hex! } : u)) },
+        leaving: null,
+        entered: { unit, hex: hex! },
+        minesPending: minesOnEntering(c.situation.map, hex!),
+      };
+    }),
+    /**
+     * 7.2.1: Exit VPs to the owner (7.1; none for a Hero, E58.1); the Time Track unbroken with its Weapon
+     * unbroken, no Veteran or Suppressed marker — a Hero goes back to the countermix instead (E58.1).
+     */
+    exitUnit: assign(({ context: c }) => {
+      const u = unitOf(c, c.leaving!.unit);
+      if (!u) return { leaving: null };
       const vp = eliminationVp(u);
-      const placed = asExited(u);
       return {
         situation: { ...c.situation, units: c.situation.units.filter((x) => x.id !== u.id) },
-        toAdvance: c.toAdvance.filter((id) => id !== u.id),
+        leaving: null,
         exits: [...c.exits, { unit: u.id, vp, weapon: u.weapon?.id ?? null }],
-        timeTrack: [...c.timeTrack, placed],
+        timeTrack: goesToCountermix(u) ? c.timeTrack : [...c.timeTrack, asExited(u)],
         vp: { ...c.vp, [u.owner]: c.vp[u.owner] + vp },
       };
     }),
-    beginMineAttack: assign(({ context: c }) => ({ mineAttack: { hex: c.minesPending[0], unit: c.entered!.unit, roll: null }, minesPending: c.minesPending.slice(1) })),
+    beginMineAttack: assign(({ context: c }) => ({ mineAttack: { hex: c.minesPending[0], unit: c.leaving?.unit ?? c.entered!.unit, roll: null }, minesPending: c.minesPending.slice(1) })),
     takeMineRoll: assign(({ context: c, event }) => {
       if (event.type !== 'ROLL') return {};
       const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
@@ -135,7 +159,7 @@ export const advanceMachine = setup({
       const after = event.effects.reduce<Situation>((s, e) => applyUnitEffect(s, e), c.situation);
       return { situation: { ...c.situation, units: after.units } };
     }),
-    /** F103.2: only the advancing unit rolls, with Cover 0; a tie breaks it only under reading cce.advancing-tie-breaks = break. */
+    /** F103.2: only the advancing unit rolls, in the Mines hex (the one it is about to exit, or the one entered), with Cover 0; a tie breaks it only under reading cce.advancing-tie-breaks = break. */
     beginMineDefense: assign(({ context: c }) => {
       const m = c.mineAttack!;
       const moving = c.readings['cce.advancing-tie-breaks'] === 'break' ? [m.unit] : [];
@@ -163,8 +187,10 @@ export const advanceMachine = setup({
     refusals: [],
     exits: [],
     timeTrack: [],
+    heroes: input.situation.units.filter((u) => u.hero === true).map((u) => u.id),
     vp: { axis: 0, allied: 0 },
     hidden: [],
+    leaving: null,
     entered: null,
     minesPending: [],
     mineAttack: null,
@@ -184,18 +210,29 @@ export const advanceMachine = setup({
           { guard: 'intoImpassableHex', target: 'choosingAdvance', actions: 'refuseImpassable', meta: { rules: ['O16.3', 'T79', 'T98'] } },
           { guard: 'offMajorBridgeRoad', target: 'choosingAdvance', actions: 'refuseMajorBridge', meta: { rules: ['O16.3', 'T80.1'] } },
           { guard: and(['acrossCliff', 'carriesWeapon']), target: 'choosingAdvance', actions: 'refuseCliffWithWeapon', meta: { rules: ['O16.2', 'T83'] } },
-          { guard: 'acrossCliff', target: 'advanced', actions: 'advanceUnit', meta: { rules: ['O16.1', 'O16.2', 'T83'] } },
-          { guard: 'intoEnemyOccupied', target: 'advanced', actions: 'advanceUnit', meta: { rules: ['O16.1', 'O16.2'] } },
-          { target: 'advanced', actions: 'advanceUnit', meta: { rules: ['O16.1'] } },
+          // 8.2: "You are generally free to violate stacking limits during a Turn" (checked at the end of the Turn, not here).
+          { guard: 'acrossCliff', target: 'leavingHex', actions: 'startAdvance', meta: { rules: ['O16.1', 'O16.2', 'T83', '8.2'] } },
+          { guard: 'intoEnemyOccupied', target: 'leavingHex', actions: 'startAdvance', meta: { rules: ['O16.1', 'O16.2', '8.2'] } },
+          { target: 'leavingHex', actions: 'startAdvance', meta: { rules: ['O16.1', '8.2'] } },
         ],
         EXIT: [
-          { guard: 'offEnemyEdge', target: 'choosingAdvance', actions: 'exitUnit', meta: { rules: ['O16.2', '7.2.1', '7.1', 'E58.1'] } },
+          { guard: 'offEnemyEdge', target: 'leavingHex', actions: 'startExit', meta: { rules: ['O16.2', '7.2.1'] } },
           { target: 'choosingAdvance', actions: 'refuseEdge', meta: { rules: ['O16.3', '7.2'] } },
         ],
         END_ORDER: { target: 'done', actions: 'endOrder', meta: { rules: ['O16.1', 'O16.4'] } },
       },
     },
-    // F103.1: Mines attack a unit that Advances out of or into their hex (one attack per Mines hex);
+    // F103.1: "as it enters, or is about to exit, a hex containing Mines": first the Mines of the hex left,
+    // the unit still in it (its Defense Roll made there); then it is placed in the hex entered (F103.2: even
+    // if broken) or leaves the map (7.2.1: unbroken on the Time Track; a Hero to the countermix, E58.1).
+    leavingHex: {
+      always: [
+        { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
+        { guard: 'leavingOffTheMap', target: 'choosingAdvance', actions: 'exitUnit', meta: { rules: ['O16.2', '7.2.1', '7.1', 'E58.1', 'F103.2'] } },
+        { target: 'advanced', actions: 'placeUnit', meta: { rules: ['O16.1', 'F103.2'] } },
+      ],
+    },
+    // F103.1: then the Mines of the hex entered (one attack per Mines hex);
     // A35.2/A35.5: then, "just after one or more units Move or Advance (not Retreat) into a hex".
     advanced: {
       always: [
@@ -212,8 +249,16 @@ export const advanceMachine = setup({
       },
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
-    ...mineAttackStates({ done: 'advanced', unitsGone: 'minedUnitGone' }),
-    ...defenseRollStates({ done: 'advanced' }),
+    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone' }),
+    // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
+    ...defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true }),
+    // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
+    mineAttackMade: {
+      always: [
+        { guard: 'stillLeaving', target: 'leavingHex', meta: { rules: ['F103.1'] } },
+        { target: 'advanced', meta: { rules: ['F103.1'] } },
+      ],
+    },
     done: { type: 'final' },
   },
 });

@@ -12,7 +12,7 @@ import { hasHexsideFeature, impassableBecause, type MapSituation } from '../../c
 import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
 import { unitStatus } from '../effects';
-import { offMajorBridgeRoad, timeTrackEntry, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
+import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
 import type { DefenseEvent } from '../fire-defense-states';
 import { opponentOf, type Player, type Unit } from '../units';
 import { meleeHexes } from '../melee/rules';
@@ -60,6 +60,11 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   toAdvance: string[];
   advanced: { unit: string; from: string; to: string }[];
   refusals: Refusal[];
+  /**
+   * F103.1: the unit advancing (or exiting, 7.2.1) while it still stands in the hex it is "about to exit":
+   * into `hex`, or off the map across `edge`. Null once it stands in the new hex (or has exited).
+   */
+  leaving: { unit: string; from: string; hex: string | null; edge: Edge | null } | null;
   /** The unit that just advanced and the hex it entered, while Mines and the Defender may answer. */
   entered: { unit: string; hex: string } | null;
   mineAttack: { hex: string; unit: string; roll: Roll | null } | null;
@@ -77,7 +82,7 @@ export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
 // ------------------------------------------------------------------------------------ rule arithmetic
 
 // F103.2, T80.1, A35.2, A35.5, F103.1: shared with Move (../entry.ts).
-export { DEFAULT_MINES_FP, hasMines, mayReceiveHiddenFortification, minesAttacking, offMajorBridgeRoad } from '../entry';
+export { DEFAULT_MINES_FP, hasMines, mayReceiveHiddenFortification, minesOnEntering, minesOnLeaving, offMajorBridgeRoad } from '../entry';
 
 /** O16.2/O16.3: the rule that forbids this unit's Advance from `fromHex` into `toHex`, or null if it may go. */
 export function advanceRefusalRule(map: MapSituation, unit: Unit, fromHex: string, toHex: string): CceRuleId | null {
@@ -95,6 +100,7 @@ function withMineVp(c: AdvanceContext): Record<Player, number> {
 }
 
 export function projectAdvance(c: AdvanceContext): AdvanceOutput {
+  const eliminated = c.initialUnits.filter((id) => !c.situation.units.some((u) => u.id === id) && !c.exits.some((e) => e.unit === id));
   return {
     player: c.player,
     initiative: c.initiative,
@@ -102,12 +108,13 @@ export function projectAdvance(c: AdvanceContext): AdvanceOutput {
     refusals: c.refusals,
     exits: c.exits,
     timeTrack: c.timeTrack.map(timeTrackEntry),
+    countermix: countermixReturns(c, eliminated),
     vp: withMineVp(c),
     hidden: c.hidden,
     mineAttacks: c.mineLog,
     defenseRolls: c.defense.log,
     units: c.situation.units.map(unitStatus),
-    eliminated: c.initialUnits.filter((id) => !c.situation.units.some((u) => u.id === id) && !c.exits.some((e) => e.unit === id)),
+    eliminated,
     meleeHexes: meleeHexes(c.situation),
   };
 }

@@ -5,7 +5,7 @@
 import { assign } from 'xstate';
 import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
-import { asExited, minesAttacking, withHiddenMarker } from '../entry';
+import { asExited, goesToCountermix, minesOnEntering, minesOnLeaving, withHiddenMarker } from '../entry';
 import { newSmokeKept, withSmoke } from '../artillery/drift';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
@@ -49,8 +49,11 @@ export const moveActions = {
   refuseTooCostly: set((c, e) => refusal(c, e, 'O21.1')),
   refuseEdge: set((c, e) => refusal(c, e, 'O21.4')),
   refuseTransfer: set((c, e) => refusal(c, e, 'O21.1.1')),
-  /** O21.1: pay the cost and enter; T93: a Road hex grants +1 Movement for the rest of the Order. */
-  enterHex: set((c, e) => {
+  /**
+   * O21.1: pay the cost and announce the hex (O21.5); T93: a Road hex grants +1 Movement for the rest of
+   * the Order. The mover still stands where it is: F103.1, Mines attack it "as it ... is about to exit".
+   */
+  startStep: set((c, e) => {
     if (e.type !== 'MOVE') return {};
     const from = moverHex(c);
     const cost = moveCost(c.situation.map, from, e.hex);
@@ -58,26 +61,48 @@ export const moveActions = {
     const tallies = withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + cost, road: t.road || road }));
     const spent = Math.max(...c.mover.filter((id) => unitOf(c, id)).map((id) => tallies[id].spent));
     return {
-      situation: { ...c.situation, units: c.situation.units.map((u) => (c.mover.includes(u.id) ? { ...u, hex: e.hex } : u)) },
       tallies,
       steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: e.hex, cost, spent }],
-      entered: { from, hex: e.hex, trench: isTrenchMove(c.situation.map, from, e.hex) },
+      leaving: { from, hex: e.hex, edge: null },
+      minesPending: minesOnLeaving(c.situation.map, from),
+    };
+  }),
+  /** 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
+  startExit: set((c, e) => (e.type === 'EXIT' ? { leaving: { from: moverHex(c), hex: null, edge: e.edge }, minesPending: minesOnLeaving(c.situation.map, moverHex(c)) } : {})),
+  /**
+   * F103.2: "An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the
+   * hex it was entering"; then the hex entered may attack (F103.1) and the inactive player may answer.
+   */
+  placeMovers: set((c) => {
+    const { from, hex } = c.leaving!;
+    const to = hex!;
+    const moved = moverUnits(c).length > 0;
+    return {
+      situation: { ...c.situation, units: c.situation.units.map((u) => (c.mover.includes(u.id) ? { ...u, hex: to } : u)) },
+      leaving: null,
+      crossed: c.crossed || moved,
+      entered: { from, hex: to, trench: isTrenchMove(c.situation.map, from, to) },
       enteredAnswered: false,
-      minesPending: minesAttacking(c.situation.map, from, e.hex),
+      minesPending: minesOnEntering(c.situation.map, to),
     };
   }),
   /** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */
   stopForWire: set((c) => ({ tallies: withTallies(c, c.mover, (t) => ({ ...t, wire: true })) })),
-  /** 7.2.1: Exit VPs at once; to the Time Track unbroken, Weapon unbroken, no Veteran or Suppressed marker. */
+  /**
+   * 7.2.1: 1 MP, Exit VPs at once; to the Time Track unbroken (even if the Mines broke it as it left),
+   * Weapon unbroken, no Veteran or Suppressed marker. E58.1: a Hero earns no VP (eliminationVp) and goes
+   * back to the countermix (projected from `heroes`), never to the Time Track.
+   */
   exitUnits: set((c) => {
     const leaving = moverUnits(c);
-    const placed = leaving.map(asExited);
     const vp = leaving.reduce((s, u) => s + eliminationVp(u), 0);
     return {
       situation: { ...c.situation, units: c.situation.units.filter((u) => !c.mover.includes(u.id)) },
       tallies: withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + EXIT_COST })),
+      leaving: null,
+      crossed: c.crossed || leaving.length > 0,
       exits: [...c.exits, ...leaving.map((u) => ({ unit: u.id, vp: eliminationVp(u), weapon: u.weapon?.id ?? null }))],
-      timeTrack: [...c.timeTrack, ...placed],
+      timeTrack: [...c.timeTrack, ...leaving.filter((u) => !goesToCountermix(u)).map(asExited)],
       vp: { ...c.vp, [c.player]: c.vp[c.player] + vp },
     };
   }),
@@ -105,11 +130,15 @@ export const moveActions = {
     const after = e.effects.reduce<Situation>((s, x) => applyUnitEffect(s, x), c.situation);
     return { situation: { ...c.situation, units: after.units } };
   }),
-  /** F103.2: only the moving units roll, with Cover 0; they are activated to Move, so a tie breaks them (O20.3.4). */
+  /**
+   * F103.2: only the moving units roll, with Cover 0, in the Mines hex — the one they are about to exit, or
+   * the one entered — so a Leader there lends its Command (3.3.1.2); they are activated to Move, so a tie
+   * breaks them (O20.3.4).
+   */
   beginMineDefense: set((c) => {
     const m = c.mineAttack!;
     const movers = moverUnits(c).map((u) => u.id);
-    const d = startDefense(c.situation, c.defense, c.minesFp + rollSum(m.roll!), [moverHex(c)], 0, movers);
+    const d = startDefense(c.situation, c.defense, c.minesFp + rollSum(m.roll!), [m.hex], 0, movers);
     return { defense: { ...d, toRoll: movers }, mineAttack: null };
   }),
   endMineAttack: set(() => ({ mineAttack: null })),

@@ -6,8 +6,9 @@ import { distance, edgeDistance, parseHex } from '../../core/hex';
 import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map';
 import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../entry';
 import { triggerGuards } from '../order-rolls';
+import type { CceRuleId } from '../rule-ids';
 import { currentCommand, type Unit } from '../units';
-import { hasRoad, isTrenchMove, moveCost, mpsLeft, TRANSFER_COST, wireStops } from './movement';
+import { EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, TRANSFER_COST, wireStops } from './movement';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
 
@@ -30,33 +31,58 @@ export function activationLegal(c: MoveContext): boolean {
   return units.some((l) => l!.kind === 'leader' && !l!.broken && units.every((u) => u === l || distance(parseHex(u!.hex, 'hex'), parseHex(l!.hex, 'hex')) <= currentCommand(l!, brokenLeaderCommand(c))));
 }
 
-/** O14.4, O21 (gray box): some activated unit has the MPs to enter at least one listed adjacent hex. */
-export function someUnitCanMove(c: MoveContext): boolean {
+/**
+ * O14.4, O21 (gray box), O21.1, O21.4, 7.2.1: these units, moving together with `mps` MPs, can still
+ * physically cross a hexside: enter a listed adjacent hex they may enter, or exit off the enemy edge.
+ */
+function canCross(c: MoveContext, units: readonly Unit[], mps: number): boolean {
   const map = c.situation.map;
-  return c.activated.some((id) => {
-    const u = unitOf(c, id)!;
-    const mps = mpsLeft([u], c.situation, c.tallies, brokenLeaderCommand(c));
-    return Object.keys(map.hexes).some((h) => {
-      if (h === u.hex || distance(parseHex(h, 'hex'), parseHex(u.hex, 'hex')) !== 1) return false;
-      if (impassableBecause(map, h) || hasHexsideFeature(map, u.hex, h, 'Cliff') || offMajorBridgeRoad(map, u.hex, h)) return false;
-      if (c.situation.units.some((x) => x.hex === h && x.owner !== c.player)) return false;
-      return moveCost(map, u.hex, h) <= mps;
-    });
+  const here = units[0]?.hex;
+  if (here === undefined) return false;
+  if (mps >= EXIT_COST && edgeDistance(map.geometry, parseHex(here, 'hex'), enemyEdge(map, c.player)) === 0) return true;
+  return Object.keys(map.hexes).some((h) => {
+    if (h === here || distance(parseHex(h, 'hex'), parseHex(here, 'hex')) !== 1) return false;
+    if (impassableBecause(map, h) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
+    if (c.situation.units.some((x) => x.hex === h && x.owner !== c.player)) return false;
+    return moveCost(map, here, h) <= mps;
   });
 }
 
-/** O21.2: the mover is one unit, or units activated to Move that began the Order in the same hex. */
-function moverLegal(c: MoveContext, units: string[]): boolean {
-  if (units.length === 0 || new Set(units).size !== units.length || !units.every((id) => c.toMove.includes(id))) return false;
-  const hexes = new Set(units.map((id) => unitOf(c, id)?.hex));
-  return hexes.size === 1 && !hexes.has(undefined);
+/** One activated unit still to begin moving, alone (O21.2: a stack is no faster than its slowest unit). */
+const unitCanCross = (c: MoveContext, u: Unit): boolean => canCross(c, [u], mpsLeft([u], c.situation, c.tallies, brokenLeaderCommand(c)));
+
+/** O14.4, O21 (gray box): some activated unit can cross a hexside (enter an adjacent hex, or exit, 7.2.1). */
+export function someUnitCanMove(c: MoveContext): boolean {
+  return c.activated.some((id) => unitOf(c, id) !== undefined && unitCanCross(c, unitOf(c, id)!));
+}
+
+/**
+ * O21.2, O14.1: why these units may not begin moving now, or null. "The movement of one unit must be
+ * completed in its entirety before another activated unit can begin moving" (a unit that has moved does
+ * not move again); only "activated units that begin a Move Order in the same hex may be moved together".
+ */
+export function moverProblem(c: MoveContext, units: readonly string[]): { rule: CceRuleId; why: string } | null {
+  if (units.length === 0 || new Set(units).size !== units.length) return { rule: 'O21.2', why: 'one unit, or several different units moving together' };
+  const notActivated = units.filter((id) => !c.activated.includes(id));
+  if (notActivated.length > 0) return { rule: 'O14.1', why: `units activated by this Move Order (${c.activated.join(', ')}); not ${notActivated.join(', ')}` };
+  const done = units.filter((id) => !c.toMove.includes(id) || unitOf(c, id) === undefined);
+  if (done.length > 0) return { rule: 'O21.2', why: `activated units that have not begun moving and are in play (${c.toMove.filter((id) => unitOf(c, id)).join(', ') || 'none'}); not ${done.join(', ')}` };
+  const hexes = new Set(units.map((id) => unitOf(c, id)!.hex));
+  if (hexes.size !== 1) return { rule: 'O21.2', why: `units that began the Move Order in the same hex (they stand in ${[...hexes].join(', ')})` };
+  return null;
 }
 
 export const moveGuards = {
   activationIllegal: ({ context: c }: G) => !activationLegal(c),
   noUnitCanMove: ({ context: c }: G) => !someUnitCanMove(c),
   noUnitLeftToMove: ({ context: c }: G) => !c.toMove.some((id) => unitOf(c, id) !== undefined),
-  moverLegal: ({ context: c, event: e }: G) => e.type === 'CHOOSE_MOVER' && moverLegal(c, e.units),
+  moverLegal: ({ context: c, event: e }: G) => e.type === 'CHOOSE_MOVER' && moverProblem(c, e.units) === null,
+  /** O14.4: an activated unit has already crossed a hexside in this Order. */
+  someUnitCrossed: ({ context: c }: G) => c.crossed,
+  /** O14.4: the unit or stack moving can still cross a hexside with the MPs it has left. */
+  moverCanCross: ({ context: c }: G) => canCross(c, moverUnits(c), moverMps(c)),
+  /** O14.4: an activated unit that has not begun moving can still cross a hexside. */
+  anotherUnitCanCross: ({ context: c }: G) => c.toMove.some((id) => unitOf(c, id) !== undefined && unitCanCross(c, unitOf(c, id)!)),
   /** O21.1, F106.2: nothing left to spend (every action costs at least 1 MP), or nobody left to move. */
   moverCannotGoOn: ({ context: c }: G) => moverUnits(c).length === 0 || moverMps(c) < 1,
   intoImpassableHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && impassableBecause(c.situation.map, e.hex) !== undefined,
@@ -78,6 +104,10 @@ export const moveGuards = {
   /** F106.2: entering or leaving a Wire hex, for a mover not yet stopped by it. */
   wireStopsMover: ({ context: c }: G) => c.entered !== null && wireStops(c.situation.map, c.entered.from, c.entered.hex) && moverUnits(c).some((u) => !c.tallies[u.id]?.wire),
   mineAttackPending: ({ context: c }: G) => c.minesPending.length > 0 && moverUnits(c).length > 0,
+  /** F103.1: the mover still stands in the hex it is about to exit (the Mine Attack there is over). */
+  stillLeaving: ({ context: c }: G) => c.leaving !== null,
+  /** 7.2.1: the expenditure under way is the exit off the enemy edge. */
+  leavingOffTheMap: ({ context: c }: G) => c.leaving?.edge != null,
   hiddenActionOpen: ({ context: c }: G) => c.defender !== null && c.defender !== c.player && c.entered !== null && !c.hidden.some((h) => h.hex === c.entered!.hex) && !c.enteredAnswered && moverUnits(c).length > 0 && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
   /** F105.2: "No Op Fire is allowed" into the hex entered by a Trench move; no one left to fire at otherwise. */
   opFireClosed: ({ context: c }: G) => c.entered === null || c.entered.trench || moverUnits(c).length === 0,

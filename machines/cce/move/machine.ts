@@ -5,15 +5,20 @@
  *
  * Covers: activation (O14.1, 3.3.1.1: one unit, or a Leader and units in its Command radius, none
  * activated this Turn) and O14.4 with the O21 gray box (some activated unit must be able to enter a
- * hex); MPs = current Movement recomputed as the unit moves (O21, O21.1, 3.1.3, 3.3.1.2, 13.2, E44.1,
+ * hex, or exit, 7.2.1; the Order may not end, nor a mover stop, before one has crossed a hexside while
+ * one still can — once none can, e.g. Mines removed the only able mover as it left, the Order ends); MPs = current Movement recomputed as the unit moves (O21, O21.1, 3.1.3, 3.3.1.2, 13.2, E44.1,
  * 11.1), +1 for the rest of the Order once a Road hex is entered by any hexside (T93); the cost to enter
  * (O21.1, T78.2, T95, T84, T87, T97 +1 per hexside, T88.1 +1 uphill, T92/T93/T96 1 along the depiction,
  * F105.2 Trench moves 1 MP) and "at least as many MPs remaining" (O21.1); restrictions (O21.4: enemy-
  * occupied hexes, T79/T98 impassable, T83 Cliff, T80.1 Major Bridge, left/right/friendly edges); the
- * voluntary exit off the enemy edge (7.2.1: 1 MP, Exit VP, Time Track); Weapon transfer (O21.1.1, 11.3);
+ * voluntary exit off the enemy edge (7.2.1: 1 MP, Exit VP, Time Track; E58.1: a Hero, for no VP, to the
+ * countermix); Weapon transfer (O21.1.1, 11.3);
  * moving together (O21.2: a stack that began in one hex, limited by its smallest Movement, so a unit
  * broken on the way holds the group back; one mover finishes before the next begins); Wire (F106.2:
- * entering or leaving ends the unit's movement); Mines (F103: the movers only, Cover 0, tie breaks them);
+ * entering or leaving ends the unit's movement); Mines (F103: the movers only, Cover 0, tie breaks them;
+ * F103.1 "as it enters, or is about to exit": the hex left attacks first, the movers still in it — with a
+ * Leader's Command there — then they are placed in the hex entered even if broken, F103.2, or exit the
+ * map; then the hex entered attacks);
  * Hidden Mines and Hidden Wire just after entering (A35.2, A35.5).
  * After each hex entered, the inactive player's window (O21.3, O21.5, O21.6, A33.1; none after a Trench
  * move, F105.2): "Wait!", Fire Actions activating units for Op Fire as for a Fire Order (A33.2, O14.1,
@@ -34,12 +39,12 @@
  * cce.argued.objective-control-mid-move); other Actions during the move (A37 Marksmanship, A40 Spray Fire,
  * A36 Light Wounds: the Fire procedure's); the Melee check (O16.4).
  */
-import { setup } from 'xstate';
+import { not, or, setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { unitStatus } from '../effects';
-import { mineAttackStates, timeTrackEntry } from '../entry';
+import { countermixReturns, mineAttackStates, timeTrackEntry } from '../entry';
 import { opponentOf } from '../units';
 import { moveActions } from './actions';
 import { moveGuards } from './guards';
@@ -52,6 +57,7 @@ const attack = fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSlice
 export function projectMove(c: MoveContext): MoveOutput {
   const mined = c.defense.log.reduce((sum, r) => sum + (r.vp ?? 0), 0);
   const present = new Set(c.situation.units.map((u) => u.id));
+  const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id));
   return {
     result: c.refused ? 'refused' : 'completed',
     player: c.player,
@@ -66,13 +72,14 @@ export function projectMove(c: MoveContext): MoveOutput {
     assaultFire: [...c.assaultShots, ...(c.assaultFrom !== null ? c.fireAttack.shots : [])],
     exits: c.exits,
     timeTrack: c.timeTrack.map(timeTrackEntry),
+    countermix: countermixReturns(c, eliminated),
     // 7.1: the opponent gains the VP of the movers the Mines eliminated; 7.2.1: the mover's Exit VP.
     vp: { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined },
     hidden: c.hidden,
     mineAttacks: c.mineLog,
     defenseRolls: c.defense.log,
     units: c.situation.units.map(unitStatus),
-    eliminated: c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id)),
+    eliminated,
   };
 }
 
@@ -109,8 +116,11 @@ export const moveMachine = setup({
       transfers: [],
       exits: [],
       timeTrack: [],
+      heroes: s.units.filter((u) => u.hero === true).map((u) => u.id),
       vp: { axis: 0, allied: 0 },
       hidden: [],
+      leaving: null,
+      crossed: false,
       entered: null,
       enteredAnswered: false,
       minesPending: [],
@@ -142,7 +152,9 @@ export const moveMachine = setup({
       always: { guard: 'noUnitLeftToMove', target: 'done', meta: { rules: ['O21.2'] } },
       on: {
         CHOOSE_MOVER: { guard: 'moverLegal', target: 'moving', actions: 'beginMover', meta: { rules: ['O21.2'] } },
-        END_ORDER: { target: 'done', actions: 'endOrder', meta: { rules: ['O21'] } },
+        // O14.4: "at least one activated unit must physically cross a hexside into another hex" — unless
+        // none can any more (Mines or a trigger removed the only able mover as it left its hex): refused otherwise.
+        END_ORDER: { guard: or(['someUnitCrossed', not('anotherUnitCanCross')]), target: 'done', actions: 'endOrder', meta: { rules: ['O21', 'O14.4'] } },
         // A39: "while that unit is activated to Move" — before, between or after the movers' moves.
         SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'choosingMover', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1.4'] } },
         // A26: "you may announce an Assault Fire Action before, during, or after any physical movement".
@@ -160,24 +172,36 @@ export const moveMachine = setup({
           { guard: 'offMajorBridgeRoad', target: 'moving', actions: 'refuseMajorBridge', meta: { rules: ['O21.4', 'T80.1'] } },
           { guard: 'intoEnemyOccupied', target: 'moving', actions: 'refuseEnemyOccupied', meta: { rules: ['O21.4'] } },
           { guard: 'costExceedsMps', target: 'moving', actions: 'refuseTooCostly', meta: { rules: ['O21.1', '3.3.1.2', '13.2', 'E44.1', '11.1'] } },
-          { guard: 'trenchMove', target: 'entered', actions: 'enterHex', meta: { rules: ['O21.1', 'F105.2'] } },
-          { guard: 'intoRoadHex', target: 'entered', actions: 'enterHex', meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1'] } },
-          { target: 'entered', actions: 'enterHex', meta: { rules: ['O21.1', 'T78.2', 'T84', 'T87', 'T97', 'T88.1', 'T92', 'T96', 'T95'] } },
+          { guard: 'trenchMove', target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'F105.2'] } },
+          // T80, T80.1: a Major Bridge hex (listed with its Road or Railway) costs 1 along the depiction, the only way in.
+          { guard: 'intoRoadHex', target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1', 'T80', 'T80.1'] } },
+          { target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'T78.2', 'T84', 'T87', 'T97', 'T88.1', 'T92', 'T96', 'T95', 'T80', 'T80.1'] } },
         ],
         EXIT: [
           // 7.2.1 costs 1 MP; a mover with less has already finished (moverCannotGoOn), so the cost is always met.
-          { guard: 'offEnemyEdge', target: 'moving', actions: 'exitUnits', meta: { rules: ['7.2.1', '7.1', 'E58.1'] } },
+          { guard: 'offEnemyEdge', target: 'leavingHex', actions: 'startExit', meta: { rules: ['7.2.1'] } },
           { target: 'moving', actions: 'refuseEdge', meta: { rules: ['O21.4', '7.2'] } },
         ],
         TRANSFER: [
           { guard: 'transferLegal', target: 'moving', actions: 'transferWeapon', meta: { rules: ['O21.1.1', '11.3', '11.2'] } },
           { target: 'moving', actions: 'refuseTransfer', meta: { rules: ['O21.1.1', '11.2'] } },
         ],
-        STOP: { target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.2'] } },
+        // O14.4: a mover that could still cross a hexside may not stop before anyone has, unless another activated unit still can.
+        STOP: { guard: or(['someUnitCrossed', not('moverCanCross'), 'anotherUnitCanCross']), target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.2', 'O14.4'] } },
         // A39, A24.2: the active player's Action, once the inactive player has answered the last expenditure.
         SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'moving', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1.4', 'A24.2'] } },
         ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromMoving', meta: { rules: ['A26', 'A24.1', 'A24.2'] } },
       },
+    },
+    // F103.1: "against each unit as it enters, or is about to exit, a hex containing Mines": first the Mines of
+    // the hex left, the mover still in it (its Defense Roll made there); then it is placed in the hex entered
+    // (F103.2: even if that attack broke it) or leaves the map (7.2.1: unbroken on the Time Track; E58.1).
+    leavingHex: {
+      always: [
+        { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
+        { guard: 'leavingOffTheMap', target: 'moving', actions: 'exitUnits', meta: { rules: ['7.2.1', '7.1', 'E58.1', 'F103.2'] } },
+        { target: 'entered', actions: 'placeMovers', meta: { rules: ['O21.1', 'F103.2'] } },
+      ],
     },
     // Just after the MP expenditure: Wire (F106.2), Mines (F103.1), then the inactive player's answers (O21.6).
     entered: {
@@ -230,8 +254,16 @@ export const moveMachine = setup({
       ],
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Advance (../entry.ts).
-    ...mineAttackStates({ done: 'entered', unitsGone: 'minedUnitsGone' }),
-    ...defenseRollStates({ done: 'entered', onlyMovingUnitsRoll: true }),
+    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone' }),
+    // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
+    ...defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true }),
+    // F103.1: back to the hex being left (the mover is placed next), or to the hex entered.
+    mineAttackMade: {
+      always: [
+        { guard: 'stillLeaving', target: 'leavingHex', meta: { rules: ['F103.1'] } },
+        { target: 'entered', meta: { rules: ['F103.1'] } },
+      ],
+    },
     done: { type: 'final' },
     refused: { type: 'final' },
   },

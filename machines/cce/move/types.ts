@@ -103,6 +103,13 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   steps: StepRecord[];
   refusals: MoveRefusal[];
   transfers: { weapon: string; from: string; to: string }[];
+  /**
+   * F103.1: the MP expenditure under way while the mover is still in the hex it leaves ("about to exit"):
+   * into `hex`, or off the map across `edge` (7.2.1). Null once it stands in the new hex (or has exited).
+   */
+  leaving: { from: string; hex: string | null; edge: Edge | null } | null;
+  /** O14.4: some activated unit has physically crossed a hexside (into another hex, or off the enemy edge, 7.2.1). */
+  crossed: boolean;
   /** The hex just entered (and the hex left), while the inactive player may answer (O21.5, O21.6). */
   entered: { from: string; hex: string; trench: boolean } | null;
   /** A35.2/A35.5: the Defender has answered (or passed) at this expenditure. */

@@ -18,6 +18,7 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseUnit, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { parseRollEvent, unknownEvent } from './common';
 import { entryDomain, parseEntryEvent, type EntrySeedOptions } from './entry';
+import { refuseEntrenchmentsAgainstMines } from './move';
 
 const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
@@ -55,7 +56,10 @@ export function parseAdvanceSituation(raw: unknown, path: string): AdvanceSituat
 function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as AdvanceContext;
   const shared = parseRollEvent(raw, path, c.situation) ?? parseEntryEvent(raw, path, snapshot, 'the advancing unit the Mines attacked');
-  if (shared) return shared;
+  if (shared) {
+    refuseEntrenchmentsAgainstMines(shared, path, snapshot);
+    return shared;
+  }
   const type = (raw as { type?: unknown } | null)?.type;
   if (type === 'ADVANCE' || type === 'EXIT') {
     const o = obj(raw, path, type === 'ADVANCE' ? ['type', 'unit', 'hex'] : ['type', 'unit', 'edge'], type === 'ADVANCE' ? ['type', 'unit', 'hex'] : ['type', 'unit', 'edge']);
@@ -256,16 +260,19 @@ export const ADVANCE_SEEDS: AdvanceSeed[] = [
   },
   {
     name: 'mines-leaving-as-defender',
-    purpose: 'F103.1: the scenario Defender\'s own Team advances out of a Mines hex into clear Open Ground; before its Defense Roll he may play Hidden Entrenchments (A35.1: Foxholes in its hex), which cannot help: a Mine Attack\'s Cover is 0 (F103.2).',
-    options: { triggers: false, rerolls: 0, entrenchments: true },
+    purpose: 'F103.1: the scenario Defender\'s own Team advances out of a Mines hex into clear Open Ground, or exits off the enemy edge from it; it is attacked "as it ... is about to exit" and defends in the Mines hex, with the Command of the Leader staying there (3.3.1.2, Morale 7 + 1, Cover 0, F103.2); broken, it is still placed in the hex entered (F103.2) or exits (7.2.1); no Hidden Entrenchments: the Mines hex already holds a Fortification (A35.1).',
+    options: { triggers: false, rerolls: 0 },
     situation: {
       player: 'allied',
       initiative: 'axis',
       minesFp: 6,
       defender: 'allied',
       advancing: ['us-team'],
-      units: [unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'I4', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } })],
-      map: { geometry, edges, hexes: { I4: { terrain: ['Open Ground'], markers: ['Mines'] }, I5: open } },
+      units: [
+        unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'I1', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } }),
+        unit({ id: 'us-sgt', owner: 'allied', kind: 'leader', hex: 'I1', sides: { unbroken: { morale: 8, fp: 1, range: 1, movement: 6, command: 1 }, broken: { morale: 6, fp: 0, range: 0, movement: 6, command: 0 } } }),
+      ],
+      map: { geometry, edges, hexes: { I1: { terrain: ['Open Ground'], markers: ['Mines'] }, I2: open } },
     },
   },
 ];
@@ -282,5 +289,5 @@ export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   seeds: ADVANCE_SEEDS,
   domain: (snapshot, seed) => advanceDomain(snapshot, (seed as AdvanceSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path, Initiative re-rolls, A29 Concealment and A35.1 Hidden Entrenchments where the seed asks.',
+    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path, Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification).',
 };

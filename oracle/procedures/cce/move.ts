@@ -23,6 +23,7 @@ import { moveMachine, projectMove } from '../../../machines/cce/move/machine';
 import { fireAttackSliceAdapter } from '../../../machines/cce/fire/attack-states';
 import { actionProblem, currentFinalFp, shotOf, shotProblem, sustainedCandidates } from '../../../machines/cce/fire/guards';
 import { FIRE_ACTIONS, type FireAction, type FireContext } from '../../../machines/cce/fire/types';
+import { moverProblem } from '../../../machines/cce/move/guards';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from '../../../machines/cce/move/reactions';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
@@ -143,14 +144,29 @@ function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
   }
 }
 
+/** A35.1 against a Mine Attack: "The hex affected by the attack cannot ... already contain a Fortification of any type" — it holds the Mines. */
+export function refuseEntrenchmentsAgainstMines(e: EventObject, path: string, snapshot: AnyMachineSnapshot): void {
+  if (e.type === 'PLAY_ACTION' && (e as { action?: string }).action === 'A35.1' && snapshot.matches('defenseRolling') && !snapshot.can(e)) {
+    illegal(`${path}.action`, 'an Action the defending player may play: no Hidden Entrenchments in a Mines hex, which already holds a Fortification', 'A35.1', 'A35.1');
+  }
+}
+
 function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as MoveContext;
   const shared = parseRollEvent(raw, path, c.situation) ?? parseOpFireEvent(raw, path, snapshot) ?? parseEntryEvent(raw, path, snapshot, 'a moving unit the Mines attacked');
-  if (shared) return shared;
+  if (shared) {
+    refuseEntrenchmentsAgainstMines(shared, path, snapshot);
+    return shared;
+  }
   const type = (raw as { type?: unknown } | null)?.type;
   if (type === 'CHOOSE_MOVER') {
     const o = obj(raw, path, ['type', 'units'], ['type', 'units']);
-    return { type, units: arr(o.units, `${path}.units`, 1).map((u, i) => str(u, `${path}.units[${i}]`)) } as EventObject;
+    const units = arr(o.units, `${path}.units`, 1).map((u, i) => str(u, `${path}.units[${i}]`));
+    if (snapshot.matches('choosingMover')) {
+      const problem = moverProblem(c, units);
+      if (problem) illegal(`${path}.units`, problem.why, units, problem.rule);
+    }
+    return { type, units } as EventObject;
   }
   if (type === 'MOVE' || type === 'EXIT') {
     const o = obj(raw, path, ['type', type === 'MOVE' ? 'hex' : 'edge'], ['type', type === 'MOVE' ? 'hex' : 'edge']);
@@ -192,6 +208,12 @@ function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
   }
   if (type === 'STOP' || type === 'END_ORDER' || type === 'GO_AHEAD' || type === 'WAIT') {
     obj(raw, path, ['type'], ['type']);
+    // O14.4: "at least one activated unit must physically cross a hexside into another hex" while one still can.
+    if ((type === 'END_ORDER' && snapshot.matches('choosingMover')) || (type === 'STOP' && snapshot.matches('moving'))) {
+      if (!snapshot.can({ type })) {
+        illegal(path, `an event that lets some activated unit cross a hexside: none has yet, and ${type === 'STOP' ? 'no other activated unit could' : 'one still can'} (CHOOSE_MOVER, MOVE or EXIT)`, type, 'O14.4');
+      }
+    }
     return { type };
   }
   return unknownEvent(raw, path, snapshot, EVENT_TYPES);
@@ -281,7 +303,10 @@ function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): Eve
     }
     const offered = options.movers ? options.movers.filter((m) => m.every((id) => c.toMove.includes(id))) : candidates;
     for (const m of offered) events.push({ type: 'CHOOSE_MOVER', units: m } as EventObject);
-    return [...events, ...grenades, ...assault];
+    // O14.4: an Action played before anyone has moved no longer ends an Order of its own (someone must move after
+    // it), so its final state is also reached by playing it later; offered first there, it is the path the walk
+    // keeps. Once a unit has crossed, the Actions come last, so that the walk keeps the ones played while moving.
+    return c.crossed ? [...events, ...grenades, ...assault] : [...grenades, ...assault, ...events];
   }
   if (!snapshot.matches('moving')) return [];
   const movers = units.filter((u) => c.mover.includes(u.id));
@@ -463,15 +488,18 @@ export const MOVE_SEEDS: MoveSeed[] = [
       triggers: false,
       rerolls: 0,
       movers: [['de-boxed']],
-      hexes: ['E4'],
+      hexes: ['E4', 'E3'],
       assaultFire: {
         pieces: ['de-boxed', 'de-lmg'],
-        shots: [{ pieces: ['de-boxed', 'de-lmg'], target: 'E7', rolls: [{ white: 3, colored: 4 }] }],
+        shots: [
+          { pieces: ['de-boxed', 'de-lmg'], target: 'E7', rolls: [{ white: 3, colored: 4 }] },
+          { pieces: ['de-boxed', 'de-lmg'], target: 'E1', rolls: [{ white: 3, colored: 4 }] },
+        ],
         defense: { triggers: false, rerolls: 0, firstUnitOnly: true },
       },
     },
     purpose:
-      'A26: the Squad activated to Move with boxed FP and its boxed-FP Weapon fire one Fire Attack as a Fire Group (FP 5 + 1 = 6, +7 = 13) at the US Squad two hexes away, before moving or after entering E4, as if during a Fire Order (a tie Suppresses: the target is not activated to Move, O20.3.4); the Squad without boxed FP may not join; in the inactive player\'s window the Action waits (A24.2).',
+      'A26: the Squad activated to Move with boxed FP and its boxed-FP Weapon fire one Fire Attack as a Fire Group (FP 5 + 1 = 6, +7 = 13) at the US Squad two hexes away, before moving or after entering E4, as if during a Fire Order (a tie Suppresses: the target is not activated to Move, O20.3.4) — from E4 also at the US Squad in E1, seen from E4 only, before going on to E3 (an Assault Fire before anyone moved must now be followed by a move, O14.4: a target only the move reveals, and a move after the attack, keep the cases apart); the Squad without boxed FP may not join; in the inactive player\'s window the Action waits (A24.2).',
     situation: {
       ...base,
       player: 'axis',
@@ -481,11 +509,13 @@ export const MOVE_SEEDS: MoveSeed[] = [
         squad('de-boxed', 'axis', 'E5', { sides: { unbroken: { morale: 7, fp: 5, range: 5, movement: 4, boxedFp: true }, broken: { morale: 5, fp: 2, range: 3, movement: 2 } }, weapon: { ...mg, id: 'de-lmg', fp: 2, range: 6, boxedFp: true } }),
         squad('de-plain', 'axis', 'E5'),
         squad('us-x', 'allied', 'E7'),
+        squad('us-y', 'allied', 'E1'),
       ],
-      map: { geometry, edges, hexes: { D4: open, E5: open, E4: open, E7: open } },
+      map: { geometry, edges, hexes: { D4: open, E5: open, E4: open, E3: open, E7: open, E1: open } },
       los: [
         { from: 'E5', to: 'E7', sight: 'clear' },
         { from: 'E4', to: 'E7', sight: 'clear' },
+        { from: 'E4', to: 'E1', sight: 'clear' },
       ],
     },
   },
@@ -569,7 +599,7 @@ export const MOVE_SEEDS: MoveSeed[] = [
   },
   {
     name: 'mines-dice',
-    purpose: 'F103.1, F103.2, 1.9.1, 9.1, A29, A35.1: the Defender\'s lone Squad leaves a Mines hex into Woods: triggers on the Mine Attack and Defense Rolls, an Initiative re-roll, Concealment and Hidden Entrenchments (Cover 0 against Mines: neither helps).',
+    purpose: 'F103.1, F103.2, 1.9.1: the Defender\'s lone Squad leaves a Mines hex into Woods, attacked as it is about to exit: triggers on the Mine Attack and Defense Rolls.',
     options: { triggers: true, rerolls: 0 },
     situation: {
       ...base,
@@ -582,8 +612,8 @@ export const MOVE_SEEDS: MoveSeed[] = [
   },
   {
     name: 'mines-actions',
-    purpose: '9.1, A29, A35.1, 3.2.4: the Defender\'s lone broken Squad (Movement 2) leaves a Mines hex into Woods: an Initiative re-roll of the Mine Attack or Defense Roll, Concealment and Hidden Entrenchments before the Defense Roll (Cover 0 against Mines, F103.2: neither helps); a broken unit that breaks again is eliminated.',
-    options: { triggers: false, rerolls: 1, concealment: true, entrenchments: true },
+    purpose: '9.1, A29, 3.2.4: the Defender\'s lone broken Squad (Movement 2) leaves a Mines hex into Woods, defending in the Mines hex: an Initiative re-roll of the Mine Attack or Defense Roll, Concealment before the Defense Roll (Cover 0 against Mines, F103.2: it takes off nothing); no Hidden Entrenchments, the Mines hex already holds a Fortification (A35.1); a broken unit that breaks again is eliminated.',
+    options: { triggers: false, rerolls: 1, concealment: true },
     situation: {
       ...base,
       defender: 'allied',
