@@ -57,6 +57,13 @@ Given('the {word} player has an unbroken Smoke Radio of FP {int}', function (thi
 Given('the {word} player has a broken Radio of FP {int}', function (this: OracleWorld, player: string, fp: number) {
   radios(this)[player] = { fp, broken: true, smoke: false, vulnerability: 5 };
 });
+Given('the {word} player has two unbroken Radios listed in his Artillery Box, of FP {int} and {int}', function (this: OracleWorld, player: string, a: number, b: number) {
+  (radios(this) as Record<string, unknown>)[player] = [a, b].map((fp) => ({ fp, broken: false, smoke: false, vulnerability: 5 }));
+});
+/** E58.1: "Heroes are Leaders [3.3] in every respect" (the units table states Leaders; this marks one a Hero). */
+Given('{string} is a Hero', function (this: OracleWorld, unit: string) {
+  this.unit(unit).hero = true;
+});
 
 // -------------------------------------------------------------------------------------------- When
 

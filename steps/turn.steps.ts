@@ -108,3 +108,10 @@ Then('with units {string} in it, it is controlled by {word}', function (this: Vp
   });
   assert.equal(controllerAfter(this.objective!, placed), controller === 'nobody' ? null : controller);
 });
+
+/** A refused decision: the error's code, the event it names, and the rule it cites (O22.1, O23.1, …). */
+Then('it is rejected with code {string} naming {string}, citing {word}', function (this: OracleWorld, code: string, path: string, rule: string) {
+  assert.ok(this.error, 'nothing was rejected');
+  assert.deepEqual({ code: this.error.code, path: this.error.path, rule: this.error.rule }, { code, path, rule });
+  this.errorAsserted = true;
+});

@@ -35,12 +35,32 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
         | 7  |
         | 14 |
 
+  Rule: 8.1.2 Radios in the Artillery Boxes
+    "8.1.2 Radios—Only one Radio may be stacked in each of the two Artillery Boxes: one per player."
+
+    Background:
+      Given an 8 by 10 map, Open Ground wherever no hex is listed
+      And the units:
+        | unit   | owner  | kind   | hex | morale | broken morale | command |
+        | us-ldr | allied | leader | C8  | 9      | 7             | 1       |
+      And the allied player has two unbroken Radios listed in his Artillery Box, of FP 9 and 12
+
+    @8.1.2 @12
+    Scenario: A situation with two Radios in one player's Artillery Box is rejected, naming the box
+      When the allied player gives an Artillery Request Order
+      Then it is rejected with code "invalid-field" naming "input.radios.allied", citing 8.1.2
+
+    @8.1.2 @O17
+    Scenario: The Artillery Denied Order reads the same Artillery Boxes
+      When the axis player gives an Artillery Denied Order
+      Then it is rejected with code "invalid-field" naming "input.radios.allied", citing 8.1.2
+
   Rule: O17 Artillery Denied
     "When an Artillery Denied Order is given, that player simply causes his opponent’s Radio [12] to break. If the Radio was already broken, eliminate it instead."
     "An eliminated Radio is always placed back into the counter mix rather than on the Casualty Track."
     "Nothing is activated during an Artillery Denied Order, though there must be an enemy Radio in play for the Order to be announced."
 
-    @O17
+    @O17 @12
     Scenario: An unbroken enemy Radio breaks; the player's own Radio is untouched
       Given the allied player has an unbroken Radio of FP 10 with Fortification Vulnerability 5
       And the axis player has a broken Radio of FP 9
@@ -48,7 +68,8 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       Then the Artillery Denied Order ends with "radio-broken"
       And the allied player's Radio is broken
       And the axis player's Radio is broken
-      And the trace cites O17
+      And the trace cites O17 and 12
+      And the trace does not cite 3.2
 
     @O17
     Scenario: A broken enemy Radio is eliminated, back to the countermix
@@ -123,6 +144,34 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       When the allied player gives an Artillery Request Order
       And he chooses Battery Access
       Then it is rejected with code "illegal-event" naming "events[0]"
+
+  Rule: O18 and E58.1 A Hero as Spotter
+    "Fire For Effect may only be chosen if he has both an unbroken Radio in play and an unbroken Leader in play that has yet to be activated this Turn."
+    "Heroes are Leaders [3.3] in every respect, with two exceptions:"
+    "● A Hero may be activated more than once per Turn, thus allowing it to perform more than one Order per Turn."
+
+    Background:
+      Given an 8 by 10 map, Open Ground wherever no hex is listed
+      And the axis player has an unbroken Radio of FP 10 with Fortification Vulnerability 5
+      And the units:
+        | unit    | owner | kind   | hex | broken | morale | broken morale | command |
+        | de-ldr1 | axis  | leader | C2  | yes    | 8      | 6             | 1       |
+        | de-hero | axis  | leader | D2  | no     | 8      | 6             | 1       |
+      And "de-hero" is a Hero
+      And "de-hero" was already activated this Turn
+      And the lines of sight:
+        | from | to | sight |
+        | D2   | D4 | clear |
+
+    @O18 @O18.2 @E58.1
+    Scenario: A Hero already activated this Turn, the only unbroken Leader left, is activated again as Spotter
+      When the axis player gives an Artillery Request Order
+      Then the procedure is in state "choosingOption"
+      When he chooses Fire For Effect with Spotter "de-hero"
+      And he places the Spotting Round in D4
+      Then the procedure is in state "rollingAccuracy"
+      And the units activated this Turn are "de-hero"
+      And the trace cites E58.1
 
   Rule: O18.1 Battery Access
     "If Battery Access is chosen, the active player simply ‘fixes’ his broken Radio by flipping it back over to its unbroken side, ready for immediate use."

@@ -208,6 +208,25 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the raw event {"type": "GIVE_ORDER", "card": "ax-recover", "order": "Recover", "player": "axis"} is sent
       Then it is rejected with code "illegal-event" naming "events[0]"
 
+    @O23.1
+    Scenario: A Rout Order cannot activate the Axis player, who has no broken unit in play
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "axis"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O23.1
+
+    @O23.1
+    Scenario: A Suppressed but unbroken unit is not enough for a Rout Order to activate its owner
+      Given the game situation field "units.1.suppressed" is true
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-rout", "order": "Rout", "player": "axis"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O23.1
+
+    @O22.1
+    Scenario: A Recover Order cannot activate the Axis player, who has no broken or Suppressed unit in play (the Allied Team's being broken does not count)
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-recover", "order": "Recover", "player": "axis"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O22.1
+
   Rule: O14.2 One Order at a time
     "O14.2—An announced Order must be performed in its entirety before the next Order is given or before the player announces the end of his Turn."
 

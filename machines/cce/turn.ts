@@ -5,7 +5,8 @@
  * Covers the frame around the Orders: the active player either gives Orders, one at a time and each
  * finished before the next (5.1, O14.2), up to his Order Capability, each from a card of his hand bearing
  * that Order (1.5, O14.1), with the activation bookkeeping (a unit once per Turn, Heroes excepted, E58.1;
- * a player activated for Recover or Rout at most once per Turn, O22.1/O23.1) — or Passes, discarding up
+ * a player activated for Recover or Rout at most once per Turn, and only with a broken and/or Suppressed
+ * unit in play for Recover, a broken one for Rout, O22.1/O23.1) — or Passes, discarding up
  * to his Discard Limit (O15, 5.3; zero per reading cce.pass-zero-cards), which opens Demolitions (A31)
  * and Hidden Unit (A35.4, Defender only) for his opponent when a card is discarded, as many as he has
  * cards for (5.2). Inside an Order, an abstract Order step makes rolls: each reveals the top card of the
@@ -27,7 +28,7 @@
  * rerollStates: see the comment on consideringReroll.
  *
  * Left out, and where: what each Order does (its own machine: recover.ts and the others) and its own
- * legality checks beyond activation (e.g. O22.1's broken unit); a Leader activating units in its Command
+ * legality checks beyond activation (e.g. O18's Radio); a Leader activating units in its Command
  * Radius (O14.1, 3.3.1.1: the Order machines; here the activated units are simply listed); the Radio an
  * Artillery Order activates (O17, O18: no activation bookkeeping here); rolls by the inactive player
  * (accepted, but not in the walked domain); Actions other than Demolitions, Hidden Unit and Dig In, and
@@ -58,6 +59,7 @@ import {
   type TimeAdvanceState,
   timeAdvanceStates,
 } from './time-advance';
+import { brokenUnitsOf } from './unit-rolls';
 import { opponentOf, PLAYERS, type Player, type Unit } from './units';
 import { afterElimination } from './victory';
 
@@ -178,6 +180,19 @@ export interface TurnOutput extends FrameOutput {
 const UNIT_ORDERS: readonly OrderName[] = ['Advance', 'Fire', 'Move'];
 const PLAYER_ORDERS: readonly OrderName[] = ['Recover', 'Rout'];
 
+/**
+ * O14.1, E58.1: may this unit be activated by an Order, given the units already activated this Turn?
+ * Once per Turn, except a Hero, who "may be activated more than once per Turn". Every Order that
+ * activates units calls this (the Turn here, the Artillery Request's Spotter).
+ */
+export const mayBeActivated = (u: Pick<Unit, 'id' | 'hero'>, activatedThisTurn: readonly string[]): boolean => !activatedThisTurn.includes(u.id) || u.hero === true;
+
+/** O22.1: "at least one broken and/or Suppressed unit in play". */
+export const hasUnitToRecover = (f: FrameState, player: Player): boolean => f.units.some((u) => u.owner === player && (u.broken || u.suppressed));
+
+/** O23.1: "the chosen player has at least one broken unit in play [3.2]" — the units that will roll (O23.2). */
+export const hasUnitToRout = (f: FrameState, player: Player): boolean => brokenUnitsOf(f, player).length > 0;
+
 /** Why an Order cannot be given now, or null: 5.1, 1.5, O14.1, O19, E58.1, O22.1, O23.1. */
 export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }>): { rule: CceRuleId; why: string } | null {
   const f = c.frame;
@@ -189,6 +204,8 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
   if (PLAYER_ORDERS.includes(e.order)) {
     if (!e.player) return { rule: e.order === 'Recover' ? 'O22.1' : 'O23.1', why: 'a player to activate' };
     if (e.order === 'Recover' && e.player !== f.active) return { rule: 'O22.1', why: 'the active player himself' };
+    if (e.order === 'Recover' && !hasUnitToRecover(f, e.player)) return { rule: 'O22.1', why: `a player with at least one broken and/or Suppressed unit in play (${e.player} has none)` };
+    if (e.order === 'Rout' && !hasUnitToRout(f, e.player)) return { rule: 'O23.1', why: `a player with at least one broken unit in play (${e.player} has none)` };
     if (c.activated.recover.includes(e.player) || c.activated.rout.includes(e.player)) {
       return { rule: e.order === 'Recover' ? 'O22.1' : 'O23.1', why: 'a player not yet activated for a Recover or Rout Order this Turn' };
     }
@@ -199,7 +216,7 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
     for (const id of units) {
       const u = f.units.find((x) => x.id === id);
       if (!u || u.owner !== f.active) return { rule: 'O14.1', why: `a friendly unit in play (not ${id})` };
-      if (c.activated.units.includes(id) && !u.hero) return { rule: 'O14.1', why: `a unit not yet activated this Turn (${id} was; only a Hero may be activated again, E58.1)` };
+      if (!mayBeActivated(u, c.activated.units)) return { rule: 'O14.1', why: `a unit not yet activated this Turn (${id} was; only a Hero may be activated again, E58.1)` };
     }
   }
   return null;
@@ -330,13 +347,15 @@ type Args = { context: TurnContext; event: AnyEventObject };
 const giveOrder = (rules: CceRuleId[]) => {
   const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: { rules: [...rules, ...more] } });
   return [
-    { guard: and(['orderMayBeGiven', 'orderIsRecover']), ...to('O22.1') },
-    { guard: and(['orderMayBeGiven', 'orderIsRout']), ...to('O23.1') },
+    { guard: and(['orderMayBeGiven', 'orderIsRecover', 'recoveringPlayerHasBrokenOrSuppressedUnit']), ...to('O22.1') },
+    { guard: and(['orderMayBeGiven', 'orderIsRout', 'chosenPlayerHasBrokenUnit']), ...to('O23.1') },
     { guard: and(['orderMayBeGiven', 'orderReactivatesHero']), ...to('E58.1') },
     { guard: 'orderMayBeGiven' as const, ...to() },
   ];
 };
 const ev = <T extends TurnEvent['type']>(e: AnyEventObject, type: T): Extract<TurnEvent, { type: T }> | null => (e.type === type ? (e as Extract<TurnEvent, { type: T }>) : null);
+/** O22.1, O23.1: the player a Recover or Rout Order activates. */
+const chosenPlayer = (e: AnyEventObject): Player | undefined => ev(e, 'GIVE_ORDER')?.player;
 
 export const turnMachine = setup({
   types: {
@@ -353,6 +372,10 @@ export const turnMachine = setup({
     orderIsRecover: ({ event: e }: Args) => ev(e, 'GIVE_ORDER')?.order === 'Recover',
     /** O23.1: so does a Rout Order (the opponent, or himself). */
     orderIsRout: ({ event: e }: Args) => ev(e, 'GIVE_ORDER')?.order === 'Rout',
+    /** O22.1: the player has "at least one broken and/or Suppressed unit in play". */
+    recoveringPlayerHasBrokenOrSuppressedUnit: ({ context: c, event: e }: Args) => !!chosenPlayer(e) && hasUnitToRecover(c.frame, chosenPlayer(e)!),
+    /** O23.1: "the chosen player has at least one broken unit in play [3.2]". */
+    chosenPlayerHasBrokenUnit: ({ context: c, event: e }: Args) => !!chosenPlayer(e) && hasUnitToRout(c.frame, chosenPlayer(e)!),
     /** E58.1: the Order activates a Hero already activated this Turn. */
     orderReactivatesHero: ({ context: c, event: e }: Args) => reactivatesHero(c, ev(e, 'GIVE_ORDER')),
     passMayBeMade: ({ context: c, event: e }: Args) => !!ev(e, 'PASS') && passRefusal(c, ev(e, 'PASS')!.discard) === null,

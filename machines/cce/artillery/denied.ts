@@ -38,7 +38,10 @@ export const artilleryDeniedMachine = setup({
   },
   actions: {
     refuseOrder: assign({ result: 'refused' as const }),
-    /** O17, 3.2 (Glossary "Break/Broken"): the unbroken Radio is flipped to its broken side. */
+    /**
+     * O17: the unbroken Radio is flipped to its broken side (Glossary "Break/Broken": "A Weapon/Radio cannot
+     * be used while it is broken"). A Radio is a marker, not a unit (12), so 3.2 Broken Units does not apply.
+     */
     breakRadio: assign(({ context: c }) => ({ radios: { ...c.radios, [opponentOf(c.player)]: { ...enemyRadio(c)!, broken: true } }, result: 'radio-broken' as const })),
     /** O17: "If the Radio was already broken, eliminate it instead" — back to the countermix. */
     eliminateRadio: assign(({ context: c }) => {
@@ -57,7 +60,7 @@ export const artilleryDeniedMachine = setup({
       always: [
         { guard: 'noEnemyRadio', target: 'refused', actions: 'refuseOrder', meta: { rules: ['O17', '12'] } },
         { guard: 'enemyRadioBroken', target: 'done', actions: 'eliminateRadio', meta: { rules: ['O17'] } },
-        { target: 'done', actions: 'breakRadio', meta: { rules: ['O17', '3.2'] } },
+        { target: 'done', actions: 'breakRadio', meta: { rules: ['O17', '12'] } },
       ],
     },
     done: { type: 'final' },

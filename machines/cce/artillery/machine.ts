@@ -3,7 +3,8 @@
  *
  * Covers: O18 (the choice between Battery Access and Fire For Effect, and when neither may be chosen
  * the Order cannot be given); O18.1 Battery Access (the broken Radio is fixed; nothing is activated);
- * O18.2 Fire For Effect (one unbroken, not-yet-activated Leader is activated as Spotter), then exactly
+ * O18.2 Fire For Effect (one unbroken, not-yet-activated Leader is activated as Spotter; a Hero even if
+ * already activated, E58.1), then exactly
  * in order: O18.2.1 Spotting (the SR goes into any hex in the Spotter's LOS, impassable or not; no range
  * limit) with O18.2.1.1 (a "Smoke" Radio announces a smoke barrage now, before Accuracy); O18.2.2
  * Accuracy (a Targeting Roll, O20.2.3, less the largest Hindrance, 10.3.1, against the range
@@ -18,7 +19,8 @@
  * Impact Roll equal to the Radio's Fortification Vulnerability destroys the Fortification first).
  *
  * 12 and 8.1.2 (one Radio per player, FP 8-13, not a Weapon) are the shape of the situation: `radios` holds
- * at most one Radio per player and the oracle rejects an FP outside 8-13 (rule 12); placing a Radio in an
+ * at most one Radio per player; the oracle rejects an FP outside 8-13 (rule 12) and a list of Radios for
+ * one player's Artillery Box (8.1.2, oracle/procedures/cce/artillery.ts parseRadios); placing a Radio in an
  * Artillery Box (8.1.2, 2.2.3) is the Time Advance's (6.1.2 step 5) or an Event's. The 9.1 / 1.9.1 states
  * after the Accuracy and the Impact Rolls are ../order-rolls.ts `rerollStates`; the Defense Rolls are
  * ../fire-defense-states.ts. No unit is activated to Move during an Artillery Request, so a tie on a
@@ -39,13 +41,13 @@
  * of ../fire-defense-states.ts); switching them on here needs `objectives` and `lightWoundsTeams` in the
  * Artillery situation (parsed as Fire's are) and seeds that reach them: not done yet.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
 import { rerollStates, triggerGuards } from '../order-rolls';
 import { opponentOf } from '../units';
 import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, withoutFortification, withSmoke } from './drift';
-import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, rollOf, unitById, view, withHex } from './rules';
+import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, reactivatesHero, rollOf, unitById, view, withHex } from './rules';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
 
 type C = ArtilleryContext;
@@ -74,6 +76,8 @@ export const artilleryMachine = setup({
     radioBroken: ({ context: c }) => mayBatteryAccess(c),
     /** O18, O18.2: an unbroken Radio and an unbroken Leader not yet activated this Turn. */
     spotterEligible: ({ context: c, event }) => event.type === 'FIRE_FOR_EFFECT' && radioOf(c)?.broken === false && eligibleSpotter(c, event.spotter),
+    /** E58.1: the Spotter is a Hero already activated this Turn ("may be activated more than once per Turn"). */
+    spotterIsHeroActivatedAgain: ({ context: c, event }) => event.type === 'FIRE_FOR_EFFECT' && reactivatesHero(c, event.spotter),
     /** O18.2.1, O18.2.1.1: a smoke barrage is announced with the SR, only by a "Smoke" Radio. */
     spotSmokeInLos: ({ context: c, event }) => event.type === 'SPOT' && event.smoke && radioOf(c)?.smoke === true && inSpotterLos(c, event.hex),
     spotInLos: ({ context: c, event }) => event.type === 'SPOT' && !event.smoke && inSpotterLos(c, event.hex),
@@ -104,7 +108,9 @@ export const artilleryMachine = setup({
     /** O18.2: the Leader is activated (as Spotter). */
     activateSpotter: assign(({ context: c, event }) => {
       if (event.type !== 'FIRE_FOR_EFFECT') return {};
-      return { spotter: event.spotter, spotterHex: unitById(c, event.spotter)!.hex, activatedThisTurn: [...c.activatedThisTurn, event.spotter] };
+      // E58.1: a Hero activated again is listed once.
+      const activatedThisTurn = c.activatedThisTurn.includes(event.spotter) ? c.activatedThisTurn : [...c.activatedThisTurn, event.spotter];
+      return { spotter: event.spotter, spotterHex: unitById(c, event.spotter)!.hex, activatedThisTurn };
     }),
     placeSr: assign(({ event }) => (event.type === 'SPOT' ? { sr: event.hex, spotted: event.hex, smoke: event.smoke } : {})),
     lockInAccuracy: assign(({ context: c, event }) => {
@@ -213,7 +219,10 @@ export const artilleryMachine = setup({
     choosingOption: {
       on: {
         BATTERY_ACCESS: { guard: 'radioBroken', target: 'batteryAccessed', actions: 'fixRadio', meta: { rules: ['O18', 'O18.1'] } },
-        FIRE_FOR_EFFECT: { guard: 'spotterEligible', target: 'spotting', actions: 'activateSpotter', meta: { rules: ['O18', 'O18.2'] } },
+        FIRE_FOR_EFFECT: [
+          { guard: and(['spotterEligible', 'spotterIsHeroActivatedAgain']), target: 'spotting', actions: 'activateSpotter', meta: { rules: ['O18', 'O18.2', 'E58.1'] } },
+          { guard: 'spotterEligible', target: 'spotting', actions: 'activateSpotter', meta: { rules: ['O18', 'O18.2'] } },
+        ],
       },
     },
     // O18.2.1: the SR goes into any hex in the Spotter's LOS; O18.2.1.1: Smoke is announced now.

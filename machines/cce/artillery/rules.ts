@@ -8,6 +8,7 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { unitStatus } from '../effects';
 import { losFact } from '../fire/firepower';
+import { mayBeActivated } from '../turn';
 import type { Unit } from '../units';
 import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactTotal, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
@@ -19,10 +20,19 @@ export const radioOf = (c: C): Radio | undefined => c.radios[c.player];
 export const unitById = (c: C, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
 export const view = (c: C) => ({ ...c.situation, los: c.los });
 
-/** O18: "an unbroken Leader in play that has yet to be activated this Turn". */
+/**
+ * O18: "an unbroken Leader in play that has yet to be activated this Turn" — or a Hero already activated:
+ * "Heroes are Leaders [3.3] in every respect" and "may be activated more than once per Turn" (E58.1),
+ * the Turn's activation rule (../turn.ts mayBeActivated).
+ */
 export function eligibleSpotter(c: C, id: string): boolean {
   const u = unitById(c, id);
-  return !!u && u.owner === c.player && u.kind === 'leader' && !u.broken && !c.activatedThisTurn.includes(u.id);
+  return !!u && u.owner === c.player && u.kind === 'leader' && !u.broken && mayBeActivated(u, c.activatedThisTurn);
+}
+
+/** E58.1: the Spotter chosen is a Hero already activated this Turn, activated again. */
+export function reactivatesHero(c: C, id: string): boolean {
+  return unitById(c, id)?.hero === true && c.activatedThisTurn.includes(id);
 }
 
 export const mayBatteryAccess = (c: C): boolean => radioOf(c)?.broken === true;

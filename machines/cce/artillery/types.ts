@@ -55,7 +55,7 @@ export interface ArtillerySituation extends Situation {
   player: Player;
   initiative: Player;
   radios: Radios;
-  /** O14.1, O18: units already activated this Turn (a Spotter must not be among them). */
+  /** O14.1, O18: units already activated this Turn (a Spotter must not be among them, unless a Hero: E58.1). */
   activatedThisTurn: string[];
   /** DESIGN.md rule 5: LOS facts from the Spotter's hex (a pair not listed has no LOS). */
   los: LosFact[];

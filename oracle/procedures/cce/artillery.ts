@@ -31,7 +31,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
-import { OracleError } from '../../../machines/core/errors';
+import { invalid, OracleError } from '../../../machines/core/errors';
 import { parseHex, type MapGeometry } from '../../../machines/core/hex';
 import { validateMap, type HexFacts } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -58,11 +58,14 @@ export function parseRadio(raw: unknown, path: string): Radio {
   return radio;
 }
 
-/** 12, 8.1.2: at most one Radio per player, in his Artillery Box. */
+/** 12, 8.1.2: at most one Radio per player, in his Artillery Box: a list of Radios for one player is refused. */
 export function parseRadios(raw: unknown, path: string): Radios {
   const o = obj(raw ?? {}, path, PLAYERS);
   const radios: Radios = {};
-  for (const p of PLAYERS) if (o[p] !== undefined) radios[p] = parseRadio(o[p], `${path}.${p}`);
+  for (const p of PLAYERS) {
+    if (Array.isArray(o[p])) invalid(`${path}.${p}`, 'one Radio: only one Radio may be stacked in each Artillery Box, one per player', `${o[p].length} Radios`, '8.1.2');
+    if (o[p] !== undefined) radios[p] = parseRadio(o[p], `${path}.${p}`);
+  }
   return radios;
 }
 
@@ -101,7 +104,9 @@ function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSna
       const o = obj(raw, path, ['type', 'spotter'], ['type', 'spotter']);
       const spotter = str(o.spotter, `${path}.spotter`);
       if (snapshot.matches('choosingOption') && !snapshot.can({ type: 'FIRE_FOR_EFFECT', spotter } as EventObject)) {
-        const why = mayFireForEffect(c) ? 'an unbroken friendly Leader not yet activated this Turn' : 'absent (Fire For Effect needs an unbroken Radio and an unbroken Leader not yet activated this Turn)';
+        const why = mayFireForEffect(c)
+          ? 'an unbroken friendly Leader not yet activated this Turn (or a Hero, E58.1)'
+          : 'absent (Fire For Effect needs an unbroken Radio and an unbroken Leader not yet activated this Turn, or a Hero, E58.1)';
         illegal(`${path}.spotter`, why, spotter, 'O18');
       }
       return { type, spotter } as EventObject;
@@ -448,6 +453,21 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       units: [leader('de-ldr1', 'axis', 'C2', [8, 6], 1, { broken: true }), leader('de-ldr2', 'axis', 'D2', [8, 6], 2)],
       map: seedMap([], ['C2', 'D2'], {}),
       los: [],
+    },
+  },
+  {
+    name: 'hero-spotter-activated-again',
+    purpose: 'O18, E58.1: the only unbroken Leader is a Hero already activated this Turn: the Order may be given and he spots again ("Heroes are Leaders [3.3] in every respect"; a Hero "may be activated more than once per Turn"); the other Leader is broken. Then one short path: SR on D4 (range 2), a missing Accuracy product, and the miss card 1·6 carries the SR six hexes up, off the map (O18.2.2.3).',
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D4', smoke: false }], accuracy: 'miss', missCards: [{ white: 1, colored: 6 }] },
+    situation: {
+      player: 'axis',
+      initiative: 'axis',
+      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
+      activatedThisTurn: ['de-hero'],
+      defender: null,
+      units: [leader('de-ldr1', 'axis', 'C2', [8, 6], 1, { broken: true }), leader('de-hero', 'axis', 'D2', [8, 6], 1, { hero: true })],
+      map: seedMap([], ['C2', 'D2', 'D4'], {}),
+      los: [{ from: 'D2', to: 'D4', sight: 'clear' }],
     },
   },
 ];

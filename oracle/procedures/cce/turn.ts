@@ -232,7 +232,7 @@ export const TURN_SEEDS: TurnSeed[] = [
   {
     name: 'orders-and-activation',
     purpose:
-      '5, 5.1, O14.1, 1.5, E58.1, O22.1, O23.1: up to 2 Orders (Order Capability) from cards bearing them; a unit is activated once per Turn, the Hero (already activated this Turn) again; a player once for Recover or Rout; the Allied player was already activated for Rout this Turn; then the refill to 6 (Attack).',
+      '5, 5.1, O14.1, 1.5, E58.1, O22.1, O23.1: up to 2 Orders (Order Capability) from cards bearing them; a unit is activated once per Turn, the Hero (already activated this Turn) again; a player once for Recover or Rout, and only with a broken unit in play (O22.1: or a Suppressed one; the broken Squad de-1 makes the Axis player eligible for both); the Allied player was already activated for Rout this Turn; then the refill to 6 (Attack).',
     options: { ...DEFAULTS, orders: true },
     situation: {
       ...frameBase,
@@ -242,7 +242,7 @@ export const TURN_SEEDS: TurnSeed[] = [
         axis: deckOf([move, fire, card('ax-rout', { order: 'Rout' }), card('ax-recover', { order: 'Recover' }), card('ax-confusion', { order: 'Command Confusion' })], filler('ax-d', 5)),
         allied: deckOf([], filler('al-d', 2)),
       },
-      units: [squad('de-1', 'axis', 'C3'), leader('de-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5', { broken: true })],
+      units: [squad('de-1', 'axis', 'C3', { broken: true }), leader('de-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5', { broken: true })],
       map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
     },
   },
