@@ -21,7 +21,7 @@ import type { Roll, Trigger } from '../core/dice';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
-import type { Player, Situation, Unit } from './units';
+import { hasUnitToRecover, type Player, type Situation, type Unit } from './units';
 import { type UnitEffect, unitStatus, type UnitStatus } from './effects';
 import { rerollStates, triggerGuards } from './order-rolls';
 import {
@@ -148,7 +148,7 @@ export const recoverMachine = setup({
   guards: {
     /** O22.1: at least one broken and/or Suppressed unit, and not yet activated for Recover or Rout this Turn. */
     playerMayRecover: ({ context: c }) =>
-      c.situation.units.some((u) => u.owner === c.player && (u.broken || u.suppressed)) &&
+      hasUnitToRecover(c.situation, c.player) &&
       !c.activated.recover.includes(c.player) &&
       !c.activated.rout.includes(c.player),
     noUnitLeftToRoll: ({ context: c }) => !c.toRoll.some((id) => mayRoll(c, id)),

@@ -59,8 +59,7 @@ import {
   type TimeAdvanceState,
   timeAdvanceStates,
 } from './time-advance';
-import { brokenUnitsOf } from './unit-rolls';
-import { opponentOf, PLAYERS, type Player, type Unit } from './units';
+import { hasUnitToRecover, hasUnitToRout, mayBeActivated, opponentOf, PLAYERS, type Player, type Unit } from './units';
 import { afterElimination } from './victory';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -179,19 +178,6 @@ export interface TurnOutput extends FrameOutput {
 
 const UNIT_ORDERS: readonly OrderName[] = ['Advance', 'Fire', 'Move'];
 const PLAYER_ORDERS: readonly OrderName[] = ['Recover', 'Rout'];
-
-/**
- * O14.1, E58.1: may this unit be activated by an Order, given the units already activated this Turn?
- * Once per Turn, except a Hero, who "may be activated more than once per Turn". Every Order that
- * activates units calls this (the Turn here, the Artillery Request's Spotter).
- */
-export const mayBeActivated = (u: Pick<Unit, 'id' | 'hero'>, activatedThisTurn: readonly string[]): boolean => !activatedThisTurn.includes(u.id) || u.hero === true;
-
-/** O22.1: "at least one broken and/or Suppressed unit in play". */
-export const hasUnitToRecover = (f: FrameState, player: Player): boolean => f.units.some((u) => u.owner === player && (u.broken || u.suppressed));
-
-/** O23.1: "the chosen player has at least one broken unit in play [3.2]" — the units that will roll (O23.2). */
-export const hasUnitToRout = (f: FrameState, player: Player): boolean => brokenUnitsOf(f, player).length > 0;
 
 /** Why an Order cannot be given now, or null: 5.1, 1.5, O14.1, O19, E58.1, O22.1, O23.1. */
 export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }>): { rule: CceRuleId; why: string } | null {

@@ -169,6 +169,19 @@ export function parseSituationUnits(raw: Record<string, unknown>, path: string):
   return { units, map };
 }
 
+/**
+ * O14.1, E58.1: may this unit be activated by an Order, given the units already activated this Turn?
+ * Once per Turn, except a Hero, who "may be activated more than once per Turn". Every Order that
+ * activates units calls this (the Turn, the Artillery Request's Spotter).
+ */
+export const mayBeActivated = (u: Pick<Unit, 'id' | 'hero'>, activatedThisTurn: readonly string[]): boolean => !activatedThisTurn.includes(u.id) || u.hero === true;
+
+/** O22.1: the player has "at least one broken and/or Suppressed unit in play". */
+export const hasUnitToRecover = (s: Pick<Situation, 'units'>, player: Player): boolean => s.units.some((u) => u.owner === player && (u.broken || u.suppressed));
+
+/** O23.1: "the chosen player has at least one broken unit in play [3.2]" — the units that will roll (O23.2). */
+export const hasUnitToRout = (s: Pick<Situation, 'units'>, player: Player): boolean => s.units.some((u) => u.owner === player && u.broken);
+
 export const sideOf = (u: Unit): UnitSide => (u.broken ? u.sides.broken : u.sides.unbroken);
 
 /**

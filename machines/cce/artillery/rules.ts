@@ -8,7 +8,7 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { unitStatus } from '../effects';
 import { losFact } from '../fire/firepower';
-import { mayBeActivated } from '../turn';
+import { mayBeActivated } from '../units';
 import type { Unit } from '../units';
 import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactTotal, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
@@ -23,7 +23,7 @@ export const view = (c: C) => ({ ...c.situation, los: c.los });
 /**
  * O18: "an unbroken Leader in play that has yet to be activated this Turn" — or a Hero already activated:
  * "Heroes are Leaders [3.3] in every respect" and "may be activated more than once per Turn" (E58.1),
- * the Turn's activation rule (../turn.ts mayBeActivated).
+ * the Turn's activation rule (../units.ts mayBeActivated).
  */
 export function eligibleSpotter(c: C, id: string): boolean {
   const u = unitById(c, id);

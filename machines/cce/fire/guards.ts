@@ -129,6 +129,14 @@ export function currentShotFp(c: FireContext): ShotFp {
   return spray ? { ...f, hindrance: Math.max(f.hindrance, shotHindrance(c.situation, shotPieces(c), spray)) } : f;
 }
 export const currentFinalFp = (c: FireContext): number => (c.shot ? finalFp(currentShotFp(c), actionBonus(c)) : 0);
+
+/** 10.3.2.1: FIRE needs a final FP of at least 1; ABANDON_SHOT is for a shot whose FP is below 1. The problem with `type` now, or null. */
+export function finalFpProblem(c: FireContext, type: 'FIRE' | 'ABANDON_SHOT'): { rule: string; why: string } | null {
+  const fp = currentFinalFp(c);
+  if (type === 'FIRE' && fp < 1) return { rule: '10.3.2.1', why: `a final FP of at least 1 (it is ${fp}; play Actions or abandon the shot)` };
+  if (type === 'ABANDON_SHOT' && fp >= 1) return { rule: '10.3.2.1', why: `FIRE: only a shot whose FP is below 1 cannot be made (it is ${fp})` };
+  return null;
+}
 export const ordnanceRange = (c: FireContext): number => (c.shot ? hexDistance(shotPieces(c)[0].unit.hex, c.shot.target) : 0);
 export const targetingHindrance = (c: FireContext): number => (c.shot ? shotHindrance(c.situation, shotPieces(c), c.shot.target) : 0);
 const mgOrMortar = (p: Piece): boolean => p.weapon?.type === 'mg' || p.weapon?.type === 'mortar';

@@ -49,7 +49,7 @@ import { unitStatus } from '../effects';
 import { opponentOf, type Player } from '../units';
 import { assign } from 'xstate';
 import { fireUpdates } from './actions';
-import { fireAttackImplementations, fireAttackStates, sameContextAdapter, WHO_MAY_FIRE } from './attack-states';
+import { fireAttackImplementations, fireAttackStates, sameContextAdapter, startFireAttack, WHO_MAY_FIRE } from './attack-states';
 import { fireGuards } from './guards';
 import type { FireContext, FireEvent, FireInput, FireOutput } from './types';
 
@@ -108,32 +108,18 @@ export const fireMachine = setup({
     return {
       ruleset: input.ruleset,
       readings: input.readings,
-      player: s.player,
       initiative: s.initiative,
-      mode: s.mode,
       defender: s.defender,
       situation: { units: s.units, map: s.map, los: s.los },
-      activatedThisTurn: s.activatedThisTurn,
+      // The attack slice starts empty: the units are activated by ACTIVATE (O20.1), not at the start.
+      ...startFireAttack({ player: s.player, mode: s.mode, situation: s, units: [], moving: s.moving, entering: s.entering, activatedThisTurn: s.activatedThisTurn }),
       opFireActivated: s.opFireActivated,
-      moving: s.moving,
-      entering: s.entering,
-      activated: [],
-      fired: [],
-      shot: null,
-      record: null,
-      roll: null,
-      actionsPlayed: [],
-      sustainedBreaks: 0,
-      airburst: 0,
-      cover: {},
-      shots: [],
       defense: NO_DEFENSE,
       ...(s.objectives ? { objectives: s.objectives } : {}),
       ...(s.pillboxInPlay !== undefined ? { pillboxInPlay: s.pillboxInPlay } : {}),
       ...(s.lightWoundsTeams ? { lightWoundsTeams: s.lightWoundsTeams } : {}),
       refused: false,
       initialUnits: s.units.map((u) => ({ id: u.id, owner: u.owner, weapon: u.weapon?.id })),
-      smokePlaced: [],
     };
   },
   initial: 'announcing',

@@ -2,6 +2,7 @@
  * O23 Rout — the machine's named guards: one-line predicates over the rule computations in ./logic.ts.
  */
 import { surrenderedPlayer } from '../casualties';
+import { hasUnitToRout } from '../units';
 import { triggerGuards } from '../order-rolls';
 import { adjacentToFriendlyEdge, chosenBarrier, hasMines, hasWire, mayRoll, outcomeToApply, retreatingUnit, retreatOptions } from './logic';
 import type { RoutContext, RoutEvent } from './types';
@@ -11,7 +12,7 @@ type Args = { context: RoutContext; event: RoutEvent };
 export const routGuards = {
   /** O23.1: the chosen player has a broken unit and was not activated for Recover or Rout this Turn. */
   chosenMayBeActivated: ({ context: c }: Args) =>
-    c.situation.units.some((u) => u.owner === c.chosen && u.broken) && !c.activated.recover.includes(c.chosen) && !c.activated.rout.includes(c.chosen),
+    hasUnitToRout(c.situation, c.chosen) && !c.activated.recover.includes(c.chosen) && !c.activated.rout.includes(c.chosen),
   noUnitLeftToRoll: ({ context: c }: Args) => !c.toRoll.some((id) => mayRoll(c, id)),
   unitMayRoll: ({ context: c, event }: Args) => event.type === 'CHOOSE_UNIT' && c.toRoll.includes(event.unit) && mayRoll(c, event.unit),
   /** 1.9.1: the triggers of the kept Rout Roll and of the kept Mine Attack Roll (../order-rolls.ts). */

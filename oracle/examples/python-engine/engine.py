@@ -104,11 +104,38 @@ class BadEvent(Exception):
     pass
 
 
+# ------------------------------------------------------------------------------------ per-unit rolls
+
+class PerUnitRolls:
+    """What Recover (O22.2) and Rout (O23.2) share: one roll per unit broken at the announcement, in the
+    order the roller chooses; a unit rallied meanwhile rolls only under the reading named by
+    RALLIED_READING (alternative "roll")."""
+
+    RALLIED_READING = None
+
+    def unit(self, uid):
+        return next((u for u in self.units if u["id"] == uid), None)
+
+    def may_roll(self, uid):
+        u = self.unit(uid)
+        return u is not None and (u["broken"] or self.readings.get(self.RALLIED_READING, "skip") == "roll")
+
+    def next_unit(self):
+        if any(self.may_roll(uid) for uid in self.to_roll):
+            self.state = "choosingUnit"
+        else:
+            self.skipped += self.to_roll
+            self.to_roll = []
+            self.state = "done"
+
+
 # ------------------------------------------------------------------------------------------- recover
 
-class Recover:
+class Recover(PerUnitRolls):
     """O22: activation (O22.1), Suppressed markers removed (O22.2, 13.3), one Rally Roll per unit broken
     at the announcement in the player's order (O22.2, O22.3), triggers (1.9.1) and the re-roll (9.1)."""
+
+    RALLIED_READING = "cce.recover-unit-rallied-before-its-roll"
 
     def __init__(self, situation, readings):
         self.readings = readings
@@ -139,23 +166,6 @@ class Recover:
                 self.suppression_removed.append(u["id"])
             u["suppressed"] = False
         self.next_unit()
-
-    def unit(self, uid):
-        return next((u for u in self.units if u["id"] == uid), None)
-
-    def may_roll(self, uid):
-        u = self.unit(uid)
-        if u is None:
-            return False
-        return u["broken"] or self.readings.get("cce.recover-unit-rallied-before-its-roll", "skip") == "roll"
-
-    def next_unit(self):
-        if any(self.may_roll(uid) for uid in self.to_roll):
-            self.state = "choosingUnit"
-        else:
-            self.skipped += self.to_roll
-            self.to_roll = []
-            self.state = "done"
 
     def rally_result(self, roll, unit):
         """O22.3: less than its Morale: Rally; equal to its current Morale: Suppressed; greater: no effect."""
@@ -301,13 +311,15 @@ TRIGGERS_TO_RESOLVE = ("Event!", "Sniper!", "Time!")  # 1.9.1.2: Jammed! only ma
 
 # ---------------------------------------------------------------------------------------------- rout
 
-class Rout:
+class Rout(PerUnitRolls):
     """O23: activation (O23.1); one Rout Roll per unit of the chosen player broken at the announcement, in
     the active player's order (O23.2); Retreat hex by hex toward the owner's board edge (O23.3), with
     Wire (O23.3.3), Mines (O23.3.4, F103) and the ways a Retreat eliminates (O23.3.5); eliminations on the
     Casualty Track and Surrender (4.2, 7.1, 7.2.2, 6.3); triggers (1.9.1) and the re-roll (9.1) on every
     roll. The state names are the protocol's: the states where the engine waits for an event, and the
     final ones (`done`, `refused`, `surrendered`)."""
+
+    RALLIED_READING = "cce.rout-unit-rallied-before-its-roll"
 
     def __init__(self, situation, readings):
         self.readings = readings
@@ -343,9 +355,6 @@ class Rout:
     def reading(self, rid, default):
         return self.readings.get(rid, default)
 
-    def unit(self, uid):
-        return next((u for u in self.units if u["id"] == uid), None)
-
     def morale(self, u, cover=None):
         return current_morale(u, self.units, self.hexes, self.readings, cover)
 
@@ -358,19 +367,7 @@ class Rout:
     def facts(self, hid):
         return self.hexes.get(hid)
 
-    # -- O23.2: the Rout Rolls
-    def may_roll(self, uid):
-        u = self.unit(uid)
-        return u is not None and (u["broken"] or self.reading("cce.rout-unit-rallied-before-its-roll", "skip") == "roll")
-
-    def next_unit(self):
-        if any(self.may_roll(uid) for uid in self.to_roll):
-            self.state = "choosingUnit"
-        else:
-            self.skipped += self.to_roll
-            self.to_roll = []
-            self.state = "done"
-
+    # -- O23.2: the Rout Rolls (one per unit: PerUnitRolls)
     def rout_effect(self, total, u):
         """O23.2: less than its current Morale: no effect; equal: Suppressed; greater: Retreat the difference."""
         morale = self.morale(u)

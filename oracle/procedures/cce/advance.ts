@@ -17,8 +17,7 @@ import { advanceRefusalRule, DEFAULT_MINES_FP, projectAdvance, type AdvanceConte
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseUnit, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { parseRollEvent, unknownEvent } from './common';
-import { entryDomain, parseEntryEvent, type EntrySeedOptions } from './entry';
-import { refuseEntrenchmentsAgainstMines } from './move';
+import { entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type EntrySeedOptions } from './entry';
 
 const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];

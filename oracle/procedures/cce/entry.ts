@@ -119,3 +119,10 @@ export function entryDomain(snapshot: AnyMachineSnapshot, options: DefenseDomain
   if (snapshot.matches('resolvingMineTrigger')) return triggerEffects.map((e) => ({ type: 'RESOLVE_TRIGGER', effects: e }) as EventObject);
   return defenseDomain(snapshot, options, triggerEffects, triggered, canceled);
 }
+
+/** A35.1 against a Mine Attack: "The hex affected by the attack cannot ... already contain a Fortification of any type" — it holds the Mines. */
+export function refuseEntrenchmentsAgainstMines(e: EventObject, path: string, snapshot: AnyMachineSnapshot): void {
+  if (e.type === 'PLAY_ACTION' && (e as { action?: string }).action === 'A35.1' && snapshot.matches('defenseRolling') && !snapshot.can(e)) {
+    illegal(`${path}.action`, 'an Action the defending player may play: no Hidden Entrenchments in a Mines hex, which already holds a Fortification', 'A35.1', 'A35.1');
+  }
+}

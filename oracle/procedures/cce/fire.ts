@@ -18,7 +18,7 @@ import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate
 import { OracleError, invalid } from '../../../machines/core/errors';
 import { fireMachine, projectFire } from '../../../machines/cce/fire/machine';
 import { FIRE_ACTIONS, FIRE_MODES, type FireAction, type FireContext, type FireSituation, type LosFact } from '../../../machines/cce/fire/types';
-import { activationProblem, actionProblem, currentFinalFp, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
+import { activationProblem, actionProblem, currentFinalFp, finalFpProblem, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { HEX_ID, NATIONALITIES, parseSituationUnits, PLAYERS, type Nationality, type Player, type Unit, type Weapon } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
@@ -160,9 +160,8 @@ function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
     case 'END_ORDER':
       obj(raw, path, ['type'], ['type']);
       if (snapshot.matches('playingActions')) {
-        const fp = currentFinalFp(c);
-        if (type === 'FIRE' && fp < 1) rejected(path, { rule: '10.3.2.1', why: `a final FP of at least 1 (it is ${fp}; play Actions or abandon the shot)` }, raw);
-        if (type === 'ABANDON_SHOT' && fp >= 1) rejected(path, { rule: '10.3.2.1', why: `FIRE: only a shot whose FP is below 1 cannot be made (it is ${fp})` }, raw);
+        const p = type === 'FIRE' || type === 'ABANDON_SHOT' ? finalFpProblem(c, type) : null;
+        if (p) rejected(path, p, raw);
       }
       return { type } as EventObject;
     default:

@@ -21,7 +21,7 @@ import { arr, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/val
 import { DEFAULT_MINES_FP } from '../../../machines/cce/entry';
 import { moveMachine, projectMove } from '../../../machines/cce/move/machine';
 import { fireAttackSliceAdapter } from '../../../machines/cce/fire/attack-states';
-import { actionProblem, currentFinalFp, shotOf, shotProblem, sustainedCandidates } from '../../../machines/cce/fire/guards';
+import { actionProblem, currentFinalFp, finalFpProblem, shotOf, shotProblem, sustainedCandidates } from '../../../machines/cce/fire/guards';
 import { FIRE_ACTIONS, type FireAction, type FireContext } from '../../../machines/cce/fire/types';
 import { moverProblem } from '../../../machines/cce/move/guards';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from '../../../machines/cce/move/reactions';
@@ -30,7 +30,7 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
 import type { Trigger } from '../../../machines/core/dice';
 import { parseLos, parseRollEvent, unknownEvent } from './common';
-import { defenseDomain, entryDomain, parseEntryEvent, type DefenseDomainOptions, type EntrySeedOptions } from './entry';
+import { defenseDomain, entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type DefenseDomainOptions, type EntrySeedOptions } from './entry';
 
 const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'WAIT', 'GO_AHEAD', 'ACTIVATE', 'OP_FIRE', 'ASSAULT_FIRE', 'DECLARE_SHOT', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'SMOKE_GRENADES', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
@@ -91,9 +91,8 @@ function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
     case 'ABANDON_SHOT':
       obj(raw, path, ['type'], ['type']);
       if (snapshot.matches('playingActions')) {
-        const fp = currentFinalFp(f);
-        if (type === 'FIRE' && fp < 1) refusedDecision(path, { rule: '10.3.2.1', why: `a final FP of at least 1 (it is ${fp}; play Actions or abandon the shot)` }, raw);
-        if (type === 'ABANDON_SHOT' && fp >= 1) refusedDecision(path, { rule: '10.3.2.1', why: `FIRE: only a shot whose FP is below 1 cannot be made (it is ${fp})` }, raw);
+        const p = type === 'FIRE' || type === 'ABANDON_SHOT' ? finalFpProblem(f, type) : null;
+        if (p) refusedDecision(path, p, raw);
       }
       return { type } as EventObject;
     case 'DECLARE_SHOT': {
@@ -141,13 +140,6 @@ function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
     }
     default:
       return null;
-  }
-}
-
-/** A35.1 against a Mine Attack: "The hex affected by the attack cannot ... already contain a Fortification of any type" — it holds the Mines. */
-export function refuseEntrenchmentsAgainstMines(e: EventObject, path: string, snapshot: AnyMachineSnapshot): void {
-  if (e.type === 'PLAY_ACTION' && (e as { action?: string }).action === 'A35.1' && snapshot.matches('defenseRolling') && !snapshot.can(e)) {
-    illegal(`${path}.action`, 'an Action the defending player may play: no Hidden Entrenchments in a Mines hex, which already holds a Fortification', 'A35.1', 'A35.1');
   }
 }
 
