@@ -64,7 +64,7 @@ export function renderReadingsDoc(): string {
     '',
   ];
   for (const a of CCE_ARGUED) {
-    out.push(`### \`${a.id}\``, '', `Rules ${a.rules.join(', ')}.`, '');
+    out.push(`### \`${a.id}\``, '', `Rules ${a.rules.join(', ')}.${a.foundIn ? ` Met in ${a.foundIn}.` : ''}`, '');
     for (const q of a.quotes) out.push(`> ${q.rule}: "${q.text}"`, '>');
     out.pop();
     out.push('', `**Question.** ${a.question}`, '', `**Argument.** ${a.argument}`, '');

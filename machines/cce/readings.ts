@@ -699,6 +699,39 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     argument:
       'A placed unit does not pass through: it stays, so the words apply literally and at once. It takes the Objective when it is its sole occupant (of a building: no enemy unit in any of its hexes, 7.3.1.1), and takes nothing while an enemy unit shares the hex, which is then not "solely" occupied (the Melee that would follow is not the Time advance\'s). time-advance.ts applies victory.ts afterEntering on each placement.',
   },
+  {
+    id: 'cce.argued.exit-carries-out-move',
+    foundIn: 'modelling Move (O21): the O14.4 guards',
+    rules: ['O14.4', '7.2.1'],
+    quotes: [
+      { rule: 'O14.4', text: 'If a Move Order is given, at least one activated unit must physically cross a hexside into another hex' },
+      { rule: '7.2.1', text: 'An Advancing [O16] or Moving [O21] unit may exit the map – at a MP cost of “1” – off the opponent’s board edge.' },
+    ],
+    question: 'Does a unit that exits off the enemy edge (7.2.1) "physically cross a hexside into another hex", so that a Move Order given to exit alone satisfies O14.4?',
+    argument:
+      'The exit is part of the Move ("A ... Moving [O21] unit may exit the map", at an MP cost like any hex entered) and takes the unit across the map-edge hexside; O14.4\'s purpose, shown by its own example, is to forbid an Order given without any movement ("for the sole purpose of playing an Assault Fire Action"). The Move machine therefore counts an exit as a crossing, both when the Order is announced (someone must be able to move) and when it ends (machines/cce/move/guards.ts).',
+  },
+  {
+    id: 'cce.argued.move-order-no-longer-performable',
+    foundIn: 'modelling Move (O21): the O14.4 guards',
+    rules: ['O14.4', 'O14.2'],
+    quotes: [{ rule: 'O14.4', text: 'at least one of the units activated for that Order must physically carry it out.' }],
+    question: 'A Move Order was given, but before any activated unit has crossed a hexside none can any more (the only mover eliminated by Mines as it leaves, or its last MP spent on a Weapon transfer). Is the Order void, or does it end?',
+    argument:
+      'O14.4 constrains the player\'s choices: the Order may not be given when no activated unit can move, and the player may not stop or end it while one still can cross (the Move machine refuses both, citing O14.4). Nothing in the rules undoes an Order already performed (O14.2: it "must be performed in its entirety"), and the loss of the unit is the rules\' own doing, not the player\'s. So the Order ends "completed" with nobody having crossed.',
+  },
+  {
+    id: 'cce.argued.mines-on-voluntary-exit',
+    foundIn: 'modelling Move (O21) and Advance (O16): exits from a Mines hex',
+    rules: ['F103.1', '7.2.1'],
+    quotes: [
+      { rule: 'F103.1', text: 'or is about to exit, a hex containing Mines.' },
+      { rule: '7.2.1', text: 'An Advancing [O16] or Moving [O21] unit may exit the map – at a MP cost of “1” – off the opponent’s board edge.' },
+    ],
+    question: 'Does a unit that exits off the enemy edge from a Mines hex draw a Mine Attack?',
+    argument:
+      'F103.1 attacks each unit "as it enters, or is about to exit, a hex containing Mines", without distinguishing where it goes; an exit off the map leaves the Mines hex like any other move. The Move and Advance machines make the attack in the Mines hex first; a unit it breaks still exits and is placed on the Time Track unbroken (7.2.1), one it eliminates does not exit. A Retreat off the map is different: the unit is eliminated as it would leave (7.2.2, O23.3.5), before any Mine Attack.',
+  },
 ];
 
 /**

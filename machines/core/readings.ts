@@ -83,6 +83,8 @@ export interface ArguedAmbiguity {
   quotes: { rule: string; text: string }[];
   question: string;
   argument: string;
+  /** Where it was met when it is no item of the digest's numbered list (those are in the ledger): the procedure and rule. */
+  foundIn?: string;
 }
 
 /**
