@@ -59,7 +59,7 @@ import {
   type TimeAdvanceState,
   timeAdvanceStates,
 } from './time-advance';
-import { hasUnitToRecover, hasUnitToRout, mayBeActivated, opponentOf, PLAYERS, type Player, type Unit } from './units';
+import { hasUnitToRecover, hasUnitToRout, isHeroActivatedAgain, mayBeActivated, opponentOf, PLAYERS, type Player, type Unit } from './units';
 import { afterElimination } from './victory';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -211,7 +211,7 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
 /** E58.1: does this Order activate a Hero a second time this Turn? */
 export function reactivatesHero(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }> | null): boolean {
   if (!e || !UNIT_ORDERS.includes(e.order)) return false;
-  return (e.units ?? []).some((id) => c.activated.units.includes(id) && c.frame.units.find((u) => u.id === id)?.hero === true);
+  return (e.units ?? []).some((id) => isHeroActivatedAgain(c.frame.units.find((u) => u.id === id), c.activated.units));
 }
 
 /** Why a Pass discard is not allowed, or null: O15, 5.3, reading cce.pass-zero-cards. */

@@ -176,6 +176,9 @@ export function parseSituationUnits(raw: Record<string, unknown>, path: string):
  */
 export const mayBeActivated = (u: Pick<Unit, 'id' | 'hero'>, activatedThisTurn: readonly string[]): boolean => !activatedThisTurn.includes(u.id) || u.hero === true;
 
+/** E58.1: the unit is a Hero already activated this Turn, whom an Order activates again. */
+export const isHeroActivatedAgain = (u: Pick<Unit, 'id' | 'hero'> | undefined, activatedThisTurn: readonly string[]): boolean => u?.hero === true && activatedThisTurn.includes(u.id);
+
 /** O22.1: the player has "at least one broken and/or Suppressed unit in play". */
 export const hasUnitToRecover = (s: Pick<Situation, 'units'>, player: Player): boolean => s.units.some((u) => u.owner === player && (u.broken || u.suppressed));
 

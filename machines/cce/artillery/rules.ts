@@ -8,7 +8,7 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { unitStatus } from '../effects';
 import { losFact } from '../fire/firepower';
-import { mayBeActivated } from '../units';
+import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
 import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactTotal, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
@@ -32,7 +32,7 @@ export function eligibleSpotter(c: C, id: string): boolean {
 
 /** E58.1: the Spotter chosen is a Hero already activated this Turn, activated again. */
 export function reactivatesHero(c: C, id: string): boolean {
-  return unitById(c, id)?.hero === true && c.activatedThisTurn.includes(id);
+  return isHeroActivatedAgain(unitById(c, id), c.activatedThisTurn);
 }
 
 export const mayBatteryAccess = (c: C): boolean => radioOf(c)?.broken === true;
