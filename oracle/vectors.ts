@@ -16,7 +16,7 @@ import { getRuleset, PROCEDURES } from './registry';
 import { DEFAULT_PATH_BUDGET, seedSituation, walkSeed } from './walk';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
-export const CONTRACT_VERSION = '1.0';
+export const CONTRACT_VERSION = '2.0';
 
 export const REPO_ROOT = path.join(__dirname, '..');
 export const VECTORS_DIR = path.join(REPO_ROOT, 'oracle', 'vectors');
