@@ -389,7 +389,8 @@ export interface DistinguishingCase {
 
 /**
  * The first case (in seed and walk order) whose outcome differs when `readingId` is set to `alternative`
- * on top of `ruleset`'s defaults, or null: a reading with no observable effect is a bug or must be argued
+ * on top of `ruleset`'s defaults (with `walkedUnderAlternative`: among the paths walked under the
+ * alternative that it accepts), or null: a reading with no observable effect is a bug or must be argued
  * away (tests/readings.alternatives.test.ts). Stops at the first one found.
  */
 /** Walks and outcomes already computed, by procedure, seed and readings: the tests ask about many readings of the same procedures. */
@@ -410,7 +411,7 @@ function cachedOutcome(spec: ProcedureSpec<any>, seedIndex: number, ruleset: str
   return outcomeCache.get(key)!;
 }
 
-export function findDistinguishingCase(rulesetId: string, readingId: string, alternative: string, procedures?: string[]): DistinguishingCase | null {
+export function findDistinguishingCase(rulesetId: string, readingId: string, alternative: string, procedures?: string[], opts: { walkedUnderAlternative?: boolean } = {}): DistinguishingCase | null {
   const ruleset = getRuleset(rulesetId);
   const reading = ruleset.readings.find((r) => r.id === readingId);
   if (!reading) throw new OracleError({ code: 'unknown-reading', path: 'reading', expected: 'a registered reading id', actual: readingId });
@@ -420,14 +421,25 @@ export function findDistinguishingCase(rulesetId: string, readingId: string, alt
     const rAlt = resolveReadings(ruleset.readings, { [readingId]: alternative }, spec.procedure);
     for (let i = 0; i < spec.seeds.length; i++) {
       const tried = new Set<string>();
-      for (const readings of [rDef, rAlt]) {
-        for (const events of cachedWalk(spec, i, ruleset.id, readings)) {
+      // walkedUnderAlternative: only paths walked under the alternative that it accepts, so that the case
+      // can be published as a vector under it (oracle/vectors.ts).
+      for (const readings of opts.walkedUnderAlternative ? [rAlt] : [rDef, rAlt]) {
+        let walk: EventObject[][];
+        try {
+          walk = cachedWalk(spec, i, ruleset.id, readings);
+        } catch (e) {
+          // A seed may not hold what the alternative needs (a hex it would Retreat into): no case from it.
+          if (e instanceof OracleError && opts.walkedUnderAlternative) continue;
+          throw e;
+        }
+        for (const events of walk) {
           const k = canonical(events);
           if (tried.has(k)) continue;
           tried.add(k);
           const a = cachedOutcome(spec, i, ruleset.id, rDef, events);
           const b = cachedOutcome(spec, i, ruleset.id, rAlt, events);
-          if (a !== b) return { procedure: spec.procedure, seed: spec.seeds[i].name, events, default: a, alternative: b };
+          if (a === b || (opts.walkedUnderAlternative && b.startsWith('rejected at '))) continue;
+          return { procedure: spec.procedure, seed: spec.seeds[i].name, events, default: a, alternative: b };
         }
       }
     }

@@ -14,6 +14,9 @@ import { runCase, type TraceStep } from '../machines/core/run';
 import { canonical, contentId, sortKeys } from './canonical';
 import { getRuleset, PROCEDURES } from './registry';
 import { DEFAULT_PATH_BUDGET, seedSituation, walkSeed } from './walk';
+import { runCaseFast } from './verify/fast-run';
+import { findDistinguishingCase } from './diff';
+import { OracleError } from '../machines/core/errors';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
 export const CONTRACT_VERSION = '2.0';
@@ -64,6 +67,7 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   const taken = new Set<string>();
   const byId = new Map<string, Vector>();
   const seeds: SeedStats[] = [];
+  const walked: { seed: (typeof spec.seeds)[number]; situation: unknown; events: EventObject[]; outcome: string }[] = [];
   for (const seed of spec.seeds) {
     // A seed is a situation like any other: it must pass the same validation as user input, and the
     // machine runs on the parsed situation (the vector publishes the seed as written: its `input`).
@@ -71,26 +75,31 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
     const paths = walkSeed(spec, seed, ruleset.id, readings);
     seeds.push({ seed: seed.name, purpose: seed.purpose, paths: paths.length, budget: DEFAULT_PATH_BUDGET });
     for (const p of paths) {
-      const result = runCase(spec, ruleset.id, readings, situation, p.events);
-      result.taken.flat().forEach((k) => taken.add(k));
-      const rules: string[] = [];
-      for (const step of result.trace) for (const r of step.rules) if (!rules.includes(r)) rules.push(r);
-      const identity = { ruleset: ruleset.id, readings, procedure: spec.procedure, input: seed.situation, events: p.events };
-      const vector: Vector = {
-        id: contentId(spec.procedure, identity),
-        ruleset: ruleset.id,
-        readings,
-        procedure: spec.procedure,
-        seed: seed.name,
-        rules,
-        input: seed.situation,
-        events: p.events,
-        expect: { state: result.state, output: result.output, trace: result.trace },
-      };
+      const vector = replayVector(spec, ruleset.id, readings, seed, situation, p.events, taken);
       byId.set(vector.id, vector);
+      walked.push({ seed, situation, events: p.events, outcome: outcomeOf(vector.expect) });
     }
   }
   const vectors = [...byId.values()].sort((a, b) => (a.seed === b.seed ? a.events.length - b.events.length || (a.id < b.id ? -1 : 1) : 0));
+  // One case per alternative of every reading this procedure consults, with the alternative in its
+  // `readings`: the first path of the walk above that the alternative accepts and that comes out
+  // differently under it — so that an engine implementing a non-default reading has a vector that tells
+  // (IMPLEMENTERS.md). A reading that no walked path of this procedure tells apart gets none here.
+  for (const reading of ruleset.readings.filter((r) => r.procedures.includes(spec.procedure))) {
+    for (const alt of reading.alternatives.filter((a) => a.id !== reading.default)) {
+      const altReadings = resolveReadings(ruleset.readings, { [reading.id]: alt.id }, spec.procedure);
+      const differs = (w: (typeof walked)[number]): boolean => {
+        try {
+          return outcomeOf(runCaseFast(spec, ruleset.id, altReadings, w.situation, w.events)) !== w.outcome;
+        } catch (e) {
+          if (e instanceof OracleError) return false; // the alternative does not accept this path
+          throw e;
+        }
+      };
+      const w = walked.find(differs);
+      if (w) vectors.push(replayVector(spec, ruleset.id, altReadings, w.seed, w.situation, w.events, taken));
+    }
+  }
   const all = machine.transitions.map((t) => t.key);
   return {
     ruleset: ruleset.id,
@@ -101,6 +110,37 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
     machine,
     taken: all.filter((k) => taken.has(k)),
     unreached: all.filter((k) => !taken.has(k)),
+  };
+}
+
+const outcomeOf = (r: { state: string; output: unknown }): string => canonical({ state: r.state, output: r.output });
+
+/** The vector of one path: the machine's replay of `events` from the seed under `readings` (its transitions added to `taken`). */
+function replayVector(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  spec: ProcedureSpec<any>,
+  rulesetId: string,
+  readings: Record<string, string>,
+  seed: { name: string; situation: unknown },
+  situation: unknown,
+  events: EventObject[],
+  taken: Set<string>,
+): Vector {
+  const result = runCase(spec, rulesetId, readings, situation, events);
+  result.taken.flat().forEach((k) => taken.add(k));
+  const rules: string[] = [];
+  for (const step of result.trace) for (const r of step.rules) if (!rules.includes(r)) rules.push(r);
+  const identity = { ruleset: rulesetId, readings, procedure: spec.procedure, input: seed.situation, events };
+  return {
+    id: contentId(spec.procedure, identity),
+    ruleset: rulesetId,
+    readings,
+    procedure: spec.procedure,
+    seed: seed.name,
+    rules,
+    input: seed.situation,
+    events,
+    expect: { state: result.state, output: result.output, trace: result.trace },
   };
 }
 
@@ -175,16 +215,52 @@ export interface BuildResult {
 
 export function buildAll(onProgress: (msg: string) => void = () => {}): BuildResult {
   const builds: ProcedureBuild[] = [];
-  const files: BuiltFile[] = [];
   for (const spec of [...PROCEDURES].sort((a, b) => canonical([a.ruleset, a.procedure]).localeCompare(canonical([b.ruleset, b.procedure])))) {
     const t0 = Date.now();
     const b = buildProcedure(spec);
     builds.push(b);
-    files.push({ path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: serializeVectorsFile(b) });
-    files.push({ path: path.join(MACHINES_DIR, b.ruleset, `${b.procedure}.json`), content: serializeMachineFile(b) });
     onProgress(`${b.ruleset}/${b.procedure}: ${b.vectors.length} vectors from ${b.seeds.length} seeds, ${b.taken.length}/${b.machine.transitions.length} transitions (${Date.now() - t0} ms)`);
   }
+  const t0 = Date.now();
+  const added = addReadingVectors(builds);
+  if (added.length) onProgress(`readings no walked path told apart: ${added.length} vector(s) from walks under the alternative (${Date.now() - t0} ms)`);
+  const files: BuiltFile[] = builds.flatMap((b) => [
+    { path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: serializeVectorsFile(b) },
+    { path: path.join(MACHINES_DIR, b.ruleset, `${b.procedure}.json`), content: serializeMachineFile(b) },
+  ]);
   return { builds, files };
+}
+
+/**
+ * For each reading alternative that no procedure's vectors carry yet (buildProcedure adds one where a
+ * path of its default walk tells the alternative apart), the first case walked under the alternative
+ * that comes out differently (oracle/diff.ts findDistinguishingCase), added to its procedure's vectors.
+ * Returns the `<reading>=<alternative>` it added.
+ */
+function addReadingVectors(builds: ProcedureBuild[]): string[] {
+  const added: string[] = [];
+  for (const rulesetId of [...new Set(builds.map((b) => b.ruleset))]) {
+    const ruleset = getRuleset(rulesetId);
+    const mine = builds.filter((b) => b.ruleset === rulesetId);
+    for (const reading of ruleset.readings) {
+      for (const alt of reading.alternatives.filter((a) => a.id !== reading.default)) {
+        if (mine.some((b) => b.vectors.some((v) => v.readings[reading.id] === alt.id))) continue;
+        const procedures = reading.procedures.filter((p) => mine.some((b) => b.procedure === p));
+        const found = procedures.length ? findDistinguishingCase(rulesetId, reading.id, alt.id, procedures, { walkedUnderAlternative: true }) : null;
+        if (!found) continue; // tests/readings.alternatives.test.ts fails on a reading no case tells apart
+        const b = mine.find((x) => x.procedure === found.procedure)!;
+        const spec = PROCEDURES.find((p) => p.ruleset === rulesetId && p.procedure === found.procedure)!;
+        const seed = spec.seeds.find((s) => s.name === found.seed)!;
+        const taken = new Set(b.taken);
+        b.vectors.push(replayVector(spec, rulesetId, resolveReadings(ruleset.readings, { [reading.id]: alt.id }, spec.procedure), seed, seedSituation(spec, seed), found.events, taken));
+        const all = b.machine.transitions.map((t) => t.key);
+        b.taken = all.filter((k) => taken.has(k));
+        b.unreached = all.filter((k) => !taken.has(k));
+        added.push(`${reading.id}=${alt.id}`);
+      }
+    }
+  }
+  return added;
 }
 
 export function writeFiles(files: BuiltFile[]): void {
