@@ -18,13 +18,13 @@
  *      beginMineDefense (the last one calls `startDefense` with Cover 0, F103.2).
  *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard' })` into `states` and enter
  *      `rollingMineAttack` with an action that pops the next hex of `minesPending`.
- *   4. F103.1 "as it enters, or is about to exit": attack with `minesOnLeaving` while the unit still
+ *   4. F103.1 "as it enters, or is about to exit": attack with `minesAttackIn` the hex it leaves while the unit still
  *      stands in the hex it leaves (its Defense Roll is made there, with the Command of a Leader in that
  *      hex, 3.3.1.2), then place it in the hex entered (F103.2: even if that attack broke it), then
- *      attack with `minesOnEntering`. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
+ *      attack with `minesAttackIn` the hex entered. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
  *      (../rout/machine.ts) follows the same order.
  */
-import { hasHexsideFeature, FORTIFICATIONS, isWater, type MapSituation } from '../core/map';
+import { hasHexsideFeature, hasMarker, FORTIFICATIONS, isWater, type MapSituation } from '../core/map';
 import type { Trigger } from '../core/dice';
 import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
@@ -114,22 +114,14 @@ export function mayReceiveHiddenFortification(map: MapSituation, hex: string): b
   return !isWater(map, hex) && !(map.hexes[hex].markers ?? []).some((m) => FORTIFICATIONS.includes(m));
 }
 
-export const hasMines = (map: MapSituation, hex: string): boolean => (map.hexes[hex]?.markers ?? []).includes('Mines');
+export const hasMines = (map: MapSituation, hex: string): boolean => hasMarker(map, hex, 'Mines');
 
-/** F103.1: "as it enters, or is about to exit, a hex containing Mines": the attack a unit leaving `fromHex` draws there (by moving, advancing or exiting). */
-export function minesOnLeaving(map: MapSituation, fromHex: string): string[] {
-  return hasMines(map, fromHex) ? [fromHex] : [];
-}
-
-/** F103.1: the attack a unit draws once placed in `toHex` (after the attack on leaving, `minesOnLeaving`). */
-export function minesOnEntering(map: MapSituation, toHex: string): string[] {
-  return hasMines(map, toHex) ? [toHex] : [];
-}
-
-/** A35.2, A35.5: the map with a Mines or Wire marker placed in `hex`. */
-export function withHiddenMarker<S extends { map: MapSituation }>(situation: S, hex: string, marker: 'Mines' | 'Wire'): S {
-  const facts = situation.map.hexes[hex];
-  return { ...situation, map: { ...situation.map, hexes: { ...situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), marker] } } } };
+/**
+ * F103.1: "as it enters, or is about to exit, a hex containing Mines": the Mines attack a unit draws in
+ * `hex`, the one it is about to leave (by moving, advancing or exiting) or, once placed, the one it entered.
+ */
+export function minesAttackIn(map: MapSituation, hex: string): string[] {
+  return hasMines(map, hex) ? [hex] : [];
 }
 
 /** 7.2.1: "always placed on the Time Track unbroken", its Weapon "again becoming unbroken", without Veteran or Suppressed marker. */

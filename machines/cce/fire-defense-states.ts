@@ -38,7 +38,7 @@
 import { assign, type EventObject } from 'xstate';
 import type { Roll, Trigger } from '../core/dice';
 import { rollSum } from '../core/dice';
-import { FORTIFICATIONS, isWater } from '../core/map';
+import { FORTIFICATIONS, isWater, withMarker } from '../core/map';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
@@ -280,14 +280,12 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     /** A35.1: a Foxholes marker goes into the hex; the rolling unit's Morale is taken with it (F102). */
     defensePlaceFoxholes: set((c) => {
       const hex = unitById(c, c.defense.current)!.hex;
-      const facts = c.situation.map.hexes[hex];
-      return { situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Foxholes'] } } } } };
+      return { situation: withMarker(c.situation, hex, 'Foxholes') };
     }),
     /** A35.3: the Pillbox marker goes into the hex (F104); the rolling unit's Morale is taken with it. */
     defensePlacePillbox: set((c) => {
       const hex = unitById(c, c.defense.current)!.hex;
-      const facts = c.situation.map.hexes[hex];
-      return { pillboxInPlay: true, situation: { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), 'Pillbox'] } } } } };
+      return { pillboxInPlay: true, situation: withMarker(c.situation, hex, 'Pillbox') };
     }),
     /** A36: "Lose 1 VP"; the Squad goes back to the countermix and the Team takes its place (../effects.ts). */
     defenseApplyLightWounds: set((c) => {

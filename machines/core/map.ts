@@ -265,6 +265,17 @@ export function hexFacts(map: LocalMap, hex: HexId): HexFacts | undefined {
   return Object.prototype.hasOwnProperty.call(map.hexes, hex) ? map.hexes[hex] : undefined;
 }
 
+/** Whether a listed hex carries `marker` ('Mines', 'Wire', 'Blaze', …); an unlisted hex carries none. */
+export function hasMarker(map: LocalMap, hex: HexId, marker: string): boolean {
+  return (hexFacts(map, hex)?.markers ?? []).includes(marker);
+}
+
+/** The situation with `marker` added to a listed hex (a Fortification placed by an Action, A35). */
+export function withMarker<S extends { map: M }, M extends LocalMap>(situation: S, hex: HexId, marker: string): S {
+  const facts = situation.map.hexes[hex];
+  return { ...situation, map: { ...situation.map, hexes: { ...situation.map.hexes, [hex]: { ...facts, markers: [...(facts.markers ?? []), marker] } } } };
+}
+
 /** The listed facts of a hex; throws `invalid-map` naming the hex if the situation does not list it. */
 export function requireHexFacts(map: LocalMap, hex: HexId, mapPath = 'input.map'): HexFacts {
   const facts = hexFacts(map, hex);

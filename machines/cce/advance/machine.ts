@@ -30,14 +30,14 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
-import { asExited, goesToCountermix, mineAttackStates, withHiddenMarker } from '../entry';
+import { asExited, goesToCountermix, mineAttackStates } from '../entry';
+import { withMarker } from '../../core/map';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
 import { triggerGuards } from '../order-rolls';
 import { opponentOf, type Situation, type Unit } from '../units';
 import {
   advanceRefusalRule,
-  minesOnEntering,
-  minesOnLeaving,
+  minesAttackIn,
   mayReceiveHiddenFortification,
   offMajorBridgeRoad,
   projectAdvance,
@@ -110,14 +110,14 @@ export const advanceMachine = setup({
         toAdvance: c.toAdvance.filter((id) => id !== event.unit),
         advanced: [...c.advanced, { unit: event.unit, from: start, to: event.hex }],
         leaving: { unit: event.unit, from: start, hex: event.hex, edge: null },
-        minesPending: minesOnLeaving(c.situation.map, start),
+        minesPending: minesAttackIn(c.situation.map, start),
       };
     }),
     /** O16.2, 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
     startExit: assign(({ context: c, event }) => {
       if (event.type !== 'EXIT') return {};
       const start = from(c, event);
-      return { toAdvance: c.toAdvance.filter((id) => id !== event.unit), leaving: { unit: event.unit, from: start, hex: null, edge: event.edge }, minesPending: minesOnLeaving(c.situation.map, start) };
+      return { toAdvance: c.toAdvance.filter((id) => id !== event.unit), leaving: { unit: event.unit, from: start, hex: null, edge: event.edge }, minesPending: minesAttackIn(c.situation.map, start) };
     }),
     /** O16.1, F103.2: placed in the hex it was entering, even if the Mines broke it as it left; then that hex's Mines (F103.1). */
     placeUnit: assign(({ context: c }) => {
@@ -126,7 +126,7 @@ export const advanceMachine = setup({
         situation: { ...c.situation, units: c.situation.units.map((u) => (u.id === unit ? { ...u, hex: hex! } : u)) },
         leaving: null,
         entered: { unit, hex: hex! },
-        minesPending: minesOnEntering(c.situation.map, hex!),
+        minesPending: minesAttackIn(c.situation.map, hex!),
       };
     }),
     /**
@@ -167,8 +167,8 @@ export const advanceMachine = setup({
       return { defense: { ...d, toRoll: [m.unit] }, mineAttack: null };
     }),
     endMineAttack: assign({ mineAttack: null }),
-    placeHiddenMines: assign(({ context: c }) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex] })),
-    placeHiddenWire: assign(({ context: c }) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }] })),
+    placeHiddenMines: assign(({ context: c }) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex] })),
+    placeHiddenWire: assign(({ context: c }) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }] })),
     clearEntered: assign({ entered: null, minesPending: [] }),
     endOrder: assign({ toAdvance: [] }),
   },

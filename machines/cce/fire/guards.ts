@@ -130,8 +130,8 @@ export function currentShotFp(c: FireContext): ShotFp {
 }
 export const currentFinalFp = (c: FireContext): number => (c.shot ? finalFp(currentShotFp(c), actionBonus(c)) : 0);
 
-/** 10.3.2.1: FIRE needs a final FP of at least 1; ABANDON_SHOT is for a shot whose FP is below 1. The problem with `type` now, or null. */
-export function finalFpProblem(c: FireContext, type: 'FIRE' | 'ABANDON_SHOT'): { rule: string; why: string } | null {
+/** 10.3.2.1: FIRE needs a final FP of at least 1; ABANDON_SHOT is for a shot whose FP is below 1. The problem with an event of `type` now (none for other types), or null. */
+export function finalFpProblem(c: FireContext, type: unknown): { rule: string; why: string } | null {
   const fp = currentFinalFp(c);
   if (type === 'FIRE' && fp < 1) return { rule: '10.3.2.1', why: `a final FP of at least 1 (it is ${fp}; play Actions or abandon the shot)` };
   if (type === 'ABANDON_SHOT' && fp >= 1) return { rule: '10.3.2.1', why: `FIRE: only a shot whose FP is below 1 cannot be made (it is ${fp})` };

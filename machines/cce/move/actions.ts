@@ -5,7 +5,8 @@
 import { assign } from 'xstate';
 import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
-import { asExited, goesToCountermix, minesOnEntering, minesOnLeaving, withHiddenMarker } from '../entry';
+import { asExited, goesToCountermix, minesAttackIn } from '../entry';
+import { withMarker } from '../../core/map';
 import { newSmokeKept, withSmoke } from '../artillery/drift';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
@@ -64,11 +65,11 @@ export const moveActions = {
       tallies,
       steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: e.hex, cost, spent }],
       leaving: { from, hex: e.hex, edge: null },
-      minesPending: minesOnLeaving(c.situation.map, from),
+      minesPending: minesAttackIn(c.situation.map, from),
     };
   }),
   /** 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
-  startExit: set((c, e) => (e.type === 'EXIT' ? { leaving: { from: moverHex(c), hex: null, edge: e.edge }, minesPending: minesOnLeaving(c.situation.map, moverHex(c)) } : {})),
+  startExit: set((c, e) => (e.type === 'EXIT' ? { leaving: { from: moverHex(c), hex: null, edge: e.edge }, minesPending: minesAttackIn(c.situation.map, moverHex(c)) } : {})),
   /**
    * F103.2: "An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the
    * hex it was entering"; then the hex entered may attack (F103.1) and the inactive player may answer.
@@ -83,7 +84,7 @@ export const moveActions = {
       crossed: c.crossed || moved,
       entered: { from, hex: to, trench: isTrenchMove(c.situation.map, from, to) },
       enteredAnswered: false,
-      minesPending: minesOnEntering(c.situation.map, to),
+      minesPending: minesAttackIn(c.situation.map, to),
     };
   }),
   /** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */
@@ -142,8 +143,8 @@ export const moveActions = {
     return { defense: { ...d, toRoll: movers }, mineAttack: null };
   }),
   endMineAttack: set(() => ({ mineAttack: null })),
-  placeHiddenMines: set((c) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex], enteredAnswered: true })),
-  placeHiddenWire: set((c) => ({ situation: withHiddenMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }], enteredAnswered: true })),
+  placeHiddenMines: set((c) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex], enteredAnswered: true })),
+  placeHiddenWire: set((c) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }], enteredAnswered: true })),
   passHiddenAction: set(() => ({ enteredAnswered: true })),
   clearEntered: set(() => ({ entered: null, enteredAnswered: false, minesPending: [] })),
   /** A33.2, A33.3: the units (and their Weapons, 11.1) are activated for Op Fire for the rest of this Move Order, and for this Turn. */

@@ -4,7 +4,7 @@
  * Geometry is machines/core/hex.ts, map facts machines/core/map.ts, current Morale ../units.ts.
  */
 import { type Edge, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, edgeDistance } from '../../core/hex';
-import { friendlyEdge, hasHexsideFeature, hexFacts, impassableBecause } from '../../core/map';
+import { friendlyEdge, hasHexsideFeature, hasMarker, hexFacts, impassableBecause } from '../../core/map';
 import { unitStatus } from '../effects';
 import { mayStillRoll, moraleOf as unitMorale, outcomeAfterTrigger, unitById as unitIn } from '../unit-rolls';
 import type { Unit } from '../units';
@@ -93,8 +93,8 @@ export function chosenBarrier(c: RoutContext): Barrier | null {
   return barrier(c, u, u.hex, c.retreat.to);
 }
 
-export const hasMines = (c: RoutContext, hex: string | null | undefined): boolean => !!hex && (hexFacts(c.situation.map, hex)?.markers ?? []).includes('Mines');
-export const hasWire = (c: RoutContext, hex: string | null | undefined): boolean => !!hex && (hexFacts(c.situation.map, hex)?.markers ?? []).includes('Wire');
+export const hasMines = (c: RoutContext, hex: string | null | undefined): boolean => !!hex && hasMarker(c.situation.map, hex, 'Mines');
+export const hasWire = (c: RoutContext, hex: string | null | undefined): boolean => !!hex && hasMarker(c.situation.map, hex, 'Wire');
 
 // ------------------------------------------------------------------------------------------- output
 

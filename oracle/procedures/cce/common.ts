@@ -42,7 +42,6 @@ export function parseLos(raw: unknown, path: string, hexes: Record<string, unkno
   });
 }
 
-/** The event types shared by procedures that roll; anything else is the procedure's own. */
 /**
  * A36 Light Wounds: per player, the Team he would take from his countermix (`{ id, sides }`, its two
  * printed sides, 3.2.1) if he holds the card; its id is no unit's in play. Owner, hex and markers come
@@ -63,6 +62,7 @@ export function parseLightWoundsTeams(raw: unknown, path: string, units: readonl
   return out;
 }
 
+/** The event types shared by procedures that roll; anything else is the procedure's own. */
 export function parseRollEvent(raw: unknown, path: string, situation: Situation): EventObject | null {
   const type = (raw as { type?: unknown } | null)?.type;
   switch (type) {

@@ -160,7 +160,7 @@ function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
     case 'END_ORDER':
       obj(raw, path, ['type'], ['type']);
       if (snapshot.matches('playingActions')) {
-        const p = type === 'FIRE' || type === 'ABANDON_SHOT' ? finalFpProblem(c, type) : null;
+        const p = finalFpProblem(c, type);
         if (p) rejected(path, p, raw);
       }
       return { type } as EventObject;

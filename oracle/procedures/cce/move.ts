@@ -91,7 +91,7 @@ function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
     case 'ABANDON_SHOT':
       obj(raw, path, ['type'], ['type']);
       if (snapshot.matches('playingActions')) {
-        const p = type === 'FIRE' || type === 'ABANDON_SHOT' ? finalFpProblem(f, type) : null;
+        const p = finalFpProblem(f, type);
         if (p) refusedDecision(path, p, raw);
       }
       return { type } as EventObject;
