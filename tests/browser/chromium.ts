@@ -1,13 +1,18 @@
 /**
- * Headless Chromium for the browser tests and the screenshots: Debian's `chromium` package driven by
- * playwright-core (which downloads no browser of its own). `scripts/ensure-chromium.sh` installs it.
+ * Headless Chromium for the browser tests and the screenshots, driven by playwright-core (which
+ * downloads no browser of its own). Which Chromium, in this order:
+ *   1. `COMBAT_ORACLE_CHROMIUM`, when set (a path to any Chromium);
+ *   2. Debian's `/usr/bin/chromium`, when installed (`scripts/ensure-chromium.sh` installs it);
+ *   3. the Chromium that `npm ci` brings: the devDependency `@sparticuz/chromium` ships its binary inside
+ *      the registry package (brotli-compressed, with the libraries it needs) and unpacks it to the
+ *      temporary directory on first use, so `npm ci && npm test` needs nothing installed beforehand.
  * The flags keep the browser off the network: no background networking, component updates, sync or
  * QUIC, so a page that works here works from the file system with no network.
  */
 import * as fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.COMBAT_ORACLE_CHROMIUM ?? '/usr/bin/chromium';
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -19,13 +24,30 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export const MISSING_CHROMIUM = `Chromium is not installed at ${CHROMIUM_PATH}: run \`bash scripts/ensure-chromium.sh\` (as root: apt-get install -y chromium), or set COMBAT_ORACLE_SKIP_BROWSER=1 to skip the browser tests visibly.`;
-
-export function chromiumPresent(): boolean {
-  return fs.existsSync(CHROMIUM_PATH);
+/** Which Chromium the tests will use, and where it comes from (printed by the browser test). */
+export async function chromiumExecutable(): Promise<{ path: string; source: string }> {
+  const fromEnv = process.env.COMBAT_ORACLE_CHROMIUM;
+  if (fromEnv) {
+    if (!fs.existsSync(fromEnv)) {
+      throw new Error(`COMBAT_ORACLE_CHROMIUM=${fromEnv}: no such file. Unset it to use ${DEBIAN_CHROMIUM} or the Chromium that npm ci installs (@sparticuz/chromium).`);
+    }
+    return { path: fromEnv, source: 'COMBAT_ORACLE_CHROMIUM' };
+  }
+  if (fs.existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: 'Debian chromium' };
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const packaged = require('@sparticuz/chromium') as { default?: { executablePath(): Promise<string> }; executablePath?(): Promise<string> };
+    const api = packaged.default ?? packaged;
+    return { path: await api.executablePath!(), source: '@sparticuz/chromium (npm)' };
+  } catch (err) {
+    throw new Error(
+      `No Chromium: ${DEBIAN_CHROMIUM} is not installed and @sparticuz/chromium could not be unpacked (${(err as Error).message}). ` +
+        'Run `npm ci`, or `bash scripts/ensure-chromium.sh` (as root: apt-get install -y chromium), or set COMBAT_ORACLE_SKIP_BROWSER=1 to skip the browser tests visibly.',
+    );
+  }
 }
 
 export async function launchChromium(): Promise<Browser> {
-  if (!chromiumPresent()) throw new Error(MISSING_CHROMIUM);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const { path } = await chromiumExecutable();
+  return chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
 }
