@@ -7,7 +7,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { OracleError } from '../machines/core/errors';
+import { OracleError, oneLine } from '../machines/core/errors';
+import { parseRequestText } from '../machines/core/limits';
 import { getProcedure, getRuleset, PROCEDURES, RULESETS } from './registry';
 import { resolveRequest } from './resolve';
 import { buildAll, buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
@@ -34,14 +35,6 @@ const defaultIo: Io = {
   stderr: (s) => process.stderr.write(s),
   readStdin: () => fs.readFileSync(0, 'utf8'),
 };
-
-export function parseJson(text: string, what: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new OracleError({ code: 'invalid-json', path: what, expected: 'valid JSON', actual: text.length > 60 ? text.slice(0, 57) + '...' : text, hint: (e as Error).message });
-  }
-}
 
 export function program(io: Io = defaultIo): Command {
   const cli = new Command('combat-oracle')
@@ -135,7 +128,7 @@ Example:
     | combat-oracle resolve recover`,
     )
     .action((procedure: string, opts: { trace: boolean }) => {
-      const request = parseJson(io.readStdin(), '(stdin)');
+      const request = parseRequestText(io.readStdin(), '(stdin)');
       const result = resolveRequest(request, procedure);
       const out: Record<string, unknown> = { state: result.state, status: result.status, output: result.output };
       if (opts.trace) out.trace = result.trace;
@@ -214,7 +207,7 @@ export function main(argv: string[], io: Io = defaultIo): number {
       return EXIT.badInput;
     }
     const err = e as Error;
-    io.stderr(`internal error: ${err?.message ?? String(e)}\n${process.env.COMBAT_ORACLE_DEBUG ? (err?.stack ?? '') + '\n' : '(set COMBAT_ORACLE_DEBUG=1 for the stack)\n'}`);
+    io.stderr(`internal error: ${oneLine(err?.message ?? String(e))} (${process.env.COMBAT_ORACLE_DEBUG ? 'stack below' : 'set COMBAT_ORACLE_DEBUG=1 for the stack'})\n${process.env.COMBAT_ORACLE_DEBUG ? (err?.stack ?? '') + '\n' : ''}`);
     return EXIT.internal;
   }
 }

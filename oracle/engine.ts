@@ -9,7 +9,8 @@
  */
 import * as readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { OracleError } from '../machines/core/errors';
+import { OracleError, oneLine } from '../machines/core/errors';
+import { parseRequestText } from '../machines/core/limits';
 import { parseRequest } from './resolve';
 import { runCaseFast } from './verify/fast-run';
 
@@ -30,10 +31,15 @@ function idOf(raw: unknown): string | null {
 export function answerLine(line: string): EngineResponse {
   let raw: unknown;
   try {
-    raw = JSON.parse(line);
+    raw = parseRequestText(line);
   } catch (e) {
-    const err = new OracleError({ code: 'invalid-json', path: '(request)', expected: 'one JSON object per line', actual: line.length > 60 ? line.slice(0, 57) + '...' : line, hint: (e as Error).message });
-    return { id: null, error: err.toJSON() as unknown as Record<string, unknown> };
+    // The id is still named when the line is JSON whose id can be read (a request over a size limit).
+    let id: string | null = null;
+    if ((e as OracleError).code === 'limit-exceeded') {
+      const m = /^\s*\{\s*"id"\s*:\s*"([^"\\]{1,200})"/.exec(line);
+      if (m) id = m[1];
+    }
+    return { id, error: (e as OracleError).toJSON() as unknown as Record<string, unknown> };
   }
   const id = idOf(raw);
   try {
@@ -47,7 +53,21 @@ export function answerLine(line: string): EngineResponse {
       return { id, error: e.toJSON() as unknown as Record<string, unknown> };
     }
     const err = e as Error;
-    return { id, error: { code: 'internal', message: err?.message ?? String(e) } };
+    return { id, error: { code: 'internal', message: oneLine(err?.message ?? String(e)) } };
+  }
+}
+
+/**
+ * The answer line for one request line, newline included. Never throws: if an answer cannot be
+ * serialised (it never should; the request limits keep every value shallow), the request still gets
+ * an `internal` error line and the engine goes on serving.
+ */
+export function answerText(line: string): string {
+  const answer = answerLine(line);
+  try {
+    return JSON.stringify(answer) + '\n';
+  } catch (e) {
+    return JSON.stringify({ id: answer.id, error: { code: 'internal', message: oneLine(`the answer could not be written: ${(e as Error)?.message ?? String(e)}`) } }) + '\n';
   }
 }
 
@@ -67,7 +87,7 @@ export function serveEngine(input: Readable, output: Writable): Promise<void> {
     };
     rl.on('line', (line) => {
       if (line.trim() === '') return;
-      buffer.push(JSON.stringify(answerLine(line)) + '\n');
+      buffer.push(answerText(line));
       if (buffer.length >= 256) flush();
       else if (!scheduled) {
         scheduled = true;

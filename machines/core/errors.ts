@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'illegal-order' // an Order that cannot be given in this situation (e.g. O22.1 not satisfied)
   | 'invalid-map' // the hex map of a situation is inconsistent (unknown hex, non-adjacent hexes, ...)
   | 'invalid-json'
+  | 'limit-exceeded' // a request deeper, longer or larger than the documented limits (machines/core/limits.ts)
   | 'usage';
 
 export interface OracleErrorData {
@@ -39,7 +40,7 @@ export class OracleError extends Error {
   readonly hint?: string;
 
   constructor(data: OracleErrorData, message?: string) {
-    super(message ?? formatMessage(data));
+    super(oneLine(message ?? formatMessage(data), 1000));
     this.name = 'OracleError';
     this.code = data.code;
     this.path = data.path;
@@ -51,11 +52,11 @@ export class OracleError extends Error {
 
   toJSON(): OracleErrorData & { message: string } {
     const out: OracleErrorData & { message: string } = { code: this.code, message: this.message };
-    if (this.path !== undefined) out.path = this.path;
+    if (this.path !== undefined) out.path = oneLine(this.path);
     if (this.rule !== undefined) out.rule = this.rule;
-    if (this.expected !== undefined) out.expected = this.expected;
-    if (this.actual !== undefined) out.actual = this.actual;
-    if (this.hint !== undefined) out.hint = this.hint;
+    if (this.expected !== undefined) out.expected = oneLine(this.expected);
+    if (this.actual !== undefined) out.actual = boundedValue(this.actual);
+    if (this.hint !== undefined) out.hint = oneLine(this.hint);
     return out;
   }
 }
@@ -76,8 +77,33 @@ export function show(v: unknown): string {
     const s = JSON.stringify(v);
     return s.length > 80 ? s.slice(0, 77) + '...' : s;
   } catch {
-    return String(v);
+    return Array.isArray(v) ? '[…]' : typeof v === 'object' && v !== null ? '{…}' : String(v);
   }
+}
+
+/** Longest text an error field carries; longer values are cut, and the cut says how much is left out. */
+export const MAX_ERROR_TEXT = 200;
+
+/**
+ * An error is one line and bounded, whatever the input was (a 5 MB id, a value with newlines, JSON
+ * nested too deep to print): line breaks are escaped and text past MAX_ERROR_TEXT is cut.
+ */
+export function oneLine(text: string, max = MAX_ERROR_TEXT * 2): string {
+  const flat = text.replace(/\r\n|\r|\n/g, '\\n');
+  return flat.length > max ? `${flat.slice(0, max)}… (${flat.length - max} more characters)` : flat;
+}
+
+/** `actual` as an error carries it: small values as they are; strings cut; large structures shown cut. */
+export function boundedValue(v: unknown): unknown {
+  if (typeof v === 'string') return oneLine(v, MAX_ERROR_TEXT);
+  if (v === null || typeof v !== 'object') return v;
+  let text: string;
+  try {
+    text = JSON.stringify(v);
+  } catch {
+    return show(v);
+  }
+  return text.length > MAX_ERROR_TEXT ? oneLine(text, MAX_ERROR_TEXT) : v;
 }
 
 /** Throw an `invalid-field` error; the common case. */

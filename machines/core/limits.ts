@@ -1,0 +1,73 @@
+/**
+ * The documented size limits of a request (IMPLEMENTERS.md, "Limits"), checked once, before anything
+ * else reads it, by `resolve` and by `engine` alike. Every published vector is far inside them (depth 8,
+ * strings of 56 characters, 432 values, 5.3 kB a request); they exist so that hostile input — JSON
+ * nested 100,000 levels deep, a 5 MB unit id — gets a clear `limit-exceeded` error instead of a stack
+ * overflow, and so that nothing downstream (the machines, JSON.stringify, error messages) recurses
+ * deeper or copies more than this.
+ *
+ * The check is iterative (an explicit stack), so it cannot overflow the call stack itself.
+ */
+import { OracleError } from './errors';
+
+export const REQUEST_LIMITS = {
+  /** Nesting of arrays and objects, the request object itself counting as 1. */
+  maxDepth: 32,
+  /** Characters in any one string (ids, names, hex ids, keys). */
+  maxString: 1_000,
+  /** Values (objects, arrays, strings, numbers, booleans, nulls) in the whole request. */
+  maxValues: 100_000,
+  /** Bytes in one request (a protocol line, or `resolve`'s standard input). */
+  maxBytes: 4 * 1024 * 1024,
+} as const;
+
+function tooLarge(path: string, expected: string, actual: unknown): never {
+  throw new OracleError({ code: 'limit-exceeded', path, expected, actual, hint: 'see IMPLEMENTERS.md, "Limits"' });
+}
+
+/** Throws `limit-exceeded` naming the first offending field when the text of a request is too long. */
+export function checkRequestText(text: string, path = '(request)'): void {
+  // Characters bound bytes from below; only a long text needs the byte count.
+  if (text.length > REQUEST_LIMITS.maxBytes / 4 && Buffer.byteLength(text, 'utf8') > REQUEST_LIMITS.maxBytes) {
+    tooLarge(path, `at most ${REQUEST_LIMITS.maxBytes} bytes`, `${Buffer.byteLength(text, 'utf8')} bytes`);
+  }
+}
+
+/** Throws `limit-exceeded` naming the first offending field when a parsed request exceeds a limit. */
+export function checkRequestShape(value: unknown, path = '(request)'): void {
+  const stack: Array<{ v: unknown; path: string; depth: number }> = [{ v: value, path, depth: 1 }];
+  let values = 0;
+  while (stack.length) {
+    const { v, path: at, depth } = stack.pop()!;
+    if (++values > REQUEST_LIMITS.maxValues) tooLarge(path, `at most ${REQUEST_LIMITS.maxValues} values in all`, `more than ${REQUEST_LIMITS.maxValues}`);
+    if (typeof v === 'string') {
+      if (v.length > REQUEST_LIMITS.maxString) tooLarge(at, `a string of at most ${REQUEST_LIMITS.maxString} characters`, `${v.length} characters`);
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > REQUEST_LIMITS.maxDepth) tooLarge(at, `nested at most ${REQUEST_LIMITS.maxDepth} levels deep`, `deeper than ${REQUEST_LIMITS.maxDepth}`);
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: `${at}[${i}]`, depth: depth + 1 });
+    } else {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i];
+        if (k.length > REQUEST_LIMITS.maxString) tooLarge(at, `keys of at most ${REQUEST_LIMITS.maxString} characters`, `a key of ${k.length} characters`);
+        stack.push({ v: (v as Record<string, unknown>)[k], path: depth === 1 ? k : `${at}.${k}`, depth: depth + 1 });
+      }
+    }
+  }
+}
+
+/** Parse one request's text under the limits: `invalid-json` or `limit-exceeded`, never a crash. */
+export function parseRequestText(text: string, path = '(request)'): unknown {
+  checkRequestText(text, path);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new OracleError({ code: 'invalid-json', path, expected: 'valid JSON', actual: text, hint: (e as Error).message });
+  }
+  checkRequestShape(raw, path);
+  return raw;
+}
