@@ -8,7 +8,6 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { OracleError } from '../machines/core/errors';
 import { PROCEDURES } from './registry';
 import { REPO_ROOT, CONTRACT_VERSION, type Vector } from './vectors';
 import { selectCases, type CaseFilter } from './verify/cases';
@@ -20,7 +19,7 @@ import { readAnswer, requestFor } from './verify/protocol';
 export const DEFAULT_REPORT = path.join(REPO_ROOT, 'reports', 'verify.jsonl');
 
 /** `failed` is a wrong answer or an error answer to a valid case; the last three say how the engine misbehaved. */
-export type CaseStatus = 'passed' | 'failed' | 'skipped' | 'crashed' | 'timeout' | 'protocol-error';
+export type CaseStatus = 'passed' | 'failed' | 'skipped' | 'crashed' | 'timeout' | 'protocol-error' | 'not-run';
 export const FAILING: readonly CaseStatus[] = ['failed', 'crashed', 'timeout', 'protocol-error'];
 
 export interface CaseRecord {
@@ -63,10 +62,12 @@ export interface VerifySummary {
   ms: number;
   report: string;
   resumedFrom: number;
+  /** Why the run stopped before every case was sent (the engine kept failing), when it did. */
+  stopped?: string;
 }
 
 function emptyCounts(): Record<CaseStatus, number> {
-  return { passed: 0, failed: 0, skipped: 0, crashed: 0, timeout: 0, 'protocol-error': 0 };
+  return { passed: 0, failed: 0, skipped: 0, crashed: 0, timeout: 0, 'protocol-error': 0, 'not-run': 0 };
 }
 
 /** The case lines of an earlier report (a torn last line from a killed run is ignored). */
@@ -87,7 +88,11 @@ export function readReport(file: string): CaseRecord[] {
 
 function classify(v: Vector, reply: Reply): { record: CaseRecord; mismatch?: { answer: ReturnType<typeof readAnswer>; diffs: Difference[] } } {
   const base = { kind: 'case' as const, id: v.id, ruleset: v.ruleset, procedure: v.procedure, rules: v.rules };
+  if (reply.kind === 'too-long') return { record: { ...base, status: 'protocol-error', message: `case ${v.id}: protocol error: ${reply.detail}` } };
   if (reply.kind !== 'line') return { record: { ...base, status: reply.kind, message: `case ${v.id}: ${reply.kind}: ${reply.detail}` } };
+  // Fast path: an answer that is, byte for byte, the expectation written as a response passes without
+  // being parsed (it is valid and equal by construction). Any other line is parsed and checked in full.
+  if (reply.line === expectedLine(v)) return { record: { ...base, status: 'passed' } };
   const a = readAnswer(reply.line, v.id);
   switch (a.kind) {
     case 'protocol-error':
@@ -128,55 +133,128 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
   const done = new Map(earlier.map((r) => [r.id, r]));
   const todo = cases.filter((v) => !done.has(v.id));
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  if (opts.resume) repairTornLine(reportFile);
   const fd = fs.openSync(reportFile, opts.resume ? 'a' : 'w');
-  const write = (o: unknown) => fs.writeSync(fd, JSON.stringify(o) + '\n');
+  // Report lines are gathered and written in blocks (and always before the run returns).
+  let pending: string[] = [];
+  const write = (o: unknown) => {
+    pending.push(JSON.stringify(o) + '\n');
+    if (pending.length >= 256) flushReport();
+  };
+  const flushReport = () => {
+    if (pending.length) fs.writeSync(fd, pending.join(''));
+    pending = [];
+  };
   write({ kind: 'verify-run', contract: CONTRACT_VERSION, engine: opts.engine, filter: { ruleset: opts.ruleset ?? null, procedure: opts.procedure ?? null, rules: opts.rules ?? null, ids: opts.ids ?? null }, cases: cases.length, resumed: earlier.length });
 
   const stray: string[] = [];
   const engine = new EngineProcess(opts.engine, { timeoutMs: opts.timeoutMs ?? 10_000, startupMs: opts.startupMs, cwd: opts.cwd, onStray: (l) => stray.length < 5 && stray.push(l) });
   const ask = (line: string) => engine.send(line);
   const records: CaseRecord[] = cases.filter((v) => done.has(v.id)).map((v) => done.get(v.id)!);
-  const window = opts.window ?? 128;
+  // A window of cases in flight; each answer is checked as it arrives, and records are written in case
+  // order (a failing case waits for its bisection; the cases after it are already being answered).
+  const window = Math.max(1, opts.window ?? 256);
+  const results: (CaseRecord | undefined)[] = new Array(todo.length);
+  let written = 0;
   let lastProgress = Date.now();
-  try {
-    for (let i = 0; i < todo.length; i += window) {
-      if (engine.givenUp) throw new OracleError({ code: 'usage', path: '--engine', expected: `a command that starts an engine answering requests (it failed 5 times in a row without answering: ${records[records.length - 1]?.message ?? ''})`, actual: opts.engine });
-      const batch = todo.slice(i, i + window);
-      const replies = await Promise.all(batch.map((v) => ask(JSON.stringify(requestFor(v)))));
-      const classified = batch.map((v, j) => ({ v, ...classify(v, replies[j]) }));
-      // Failures are bisected together: their prefix requests are pipelined like the cases themselves.
-      await Promise.all(
-        classified.map(async ({ v, record, mismatch }) => {
-          if (!mismatch || opts.bisect === false) return;
-          const spec = PROCEDURES.find((p) => p.ruleset === v.ruleset && p.procedure === v.procedure);
-          if (!spec) return;
-          const d = await bisect(spec, v, ask, mismatch.answer);
-          record.divergence = d;
-          record.rule = d.blamed[0];
-          record.message = d.message;
-        }),
-      );
-      for (const { v, record, mismatch } of classified) {
-        if (!record.message && record.status === 'failed' && mismatch) {
-          record.message = `case ${v.id}: ${mismatch.diffs.slice(0, 3).map((d) => `${d.path}: expected ${show(d.expected)}, engine ${show(d.actual)}`).join('; ')}`;
-        }
-        records.push(record);
-        write(record);
-      }
-      if (opts.progress && Date.now() - lastProgress > 1000) {
-        lastProgress = Date.now();
-        const c = countOf(records);
-        opts.progress(`verify: ${records.length}/${cases.length} cases, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  const settle = (i: number, record: CaseRecord) => {
+    results[i] = record;
+    while (written < todo.length && results[written]) {
+      const r = results[written]!;
+      results[written++] = undefined;
+      records.push(r);
+      write(r);
+    }
+    if (opts.progress && Date.now() - lastProgress > 1000) {
+      lastProgress = Date.now();
+      const c = countOf(records);
+      opts.progress(`verify: ${records.length}/${cases.length} cases, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    }
+  };
+  const check = async (v: Vector): Promise<CaseRecord> => {
+    const reply = await ask(requestLine(v));
+    const { record, mismatch } = classify(v, reply);
+    if (mismatch && opts.bisect !== false) {
+      const spec = PROCEDURES.find((p) => p.ruleset === v.ruleset && p.procedure === v.procedure);
+      if (spec) {
+        const d = await bisect(spec, v, ask, mismatch.answer);
+        record.divergence = d;
+        record.rule = d.blamed[0];
+        record.message = d.message;
       }
     }
+    if (!record.message && record.status === 'failed' && mismatch) {
+      record.message = `case ${v.id}: ${mismatch.diffs.slice(0, 3).map((d) => `${d.path}: expected ${show(d.expected)}, engine ${show(d.actual)}`).join('; ')}`;
+    }
+    return record;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const i = next++;
+      settle(i, await check(todo[i]));
+    }
+  };
+  let gaveUp: string | undefined;
+  try {
+    await Promise.all(Array.from({ length: Math.min(window, todo.length) }, worker));
   } finally {
     await engine.close();
+    if (engine.givenUp) {
+      const last = records.filter((r) => r.status === 'crashed' || r.status === 'timeout').pop();
+      gaveUp = `the engine failed 5 times in a row without answering, so the run stopped; the last failure: ${last?.message ?? 'none recorded'}`;
+    }
+    const c = countOf(records);
+    write({ kind: 'summary', total: cases.length, passed: c.passed, failed: c.failed, skipped: c.skipped, notRun: c.byStatus['not-run'], byStatus: c.byStatus, ...(gaveUp ? { stopped: gaveUp } : {}), ...(stray.length ? { strayLines: stray } : {}) });
+    flushReport();
+    fs.closeSync(fd);
   }
   const c = countOf(records);
-  const summary: VerifySummary = { total: cases.length, ...c, records, engineStarts: engine.starts, ms: Date.now() - t0, report: reportFile, resumedFrom: earlier.length };
-  write({ kind: 'summary', total: summary.total, passed: c.passed, failed: c.failed, skipped: c.skipped, byStatus: c.byStatus, ...(stray.length ? { strayLines: stray } : {}) });
-  fs.closeSync(fd);
-  return summary;
+  return { total: cases.length, ...c, records, engineStarts: engine.starts, ms: Date.now() - t0, report: reportFile, resumedFrom: earlier.length, ...(gaveUp ? { stopped: gaveUp } : {}) };
+}
+
+/**
+ * `--resume` appends to the report; a run that was killed may have left its last line half written.
+ * That partial line is cut off (it is unreadable, and `readReport` ignored it), so the new run's first
+ * line starts a line of its own.
+ */
+export function repairTornLine(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const size = fs.statSync(file).size;
+  if (size === 0) return;
+  const fd = fs.openSync(file, 'r+');
+  try {
+    // Find the last newline, reading backwards in blocks.
+    const block = Buffer.alloc(64 * 1024);
+    let pos = size;
+    let lastNl = -1;
+    while (pos > 0 && lastNl < 0) {
+      const from = Math.max(0, pos - block.length);
+      const n = fs.readSync(fd, block, 0, pos - from, from);
+      const i = block.subarray(0, n).lastIndexOf(0x0a);
+      if (i >= 0) lastNl = from + i;
+      pos = from;
+    }
+    if (lastNl !== size - 1) fs.ftruncateSync(fd, lastNl + 1);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const expectedLines = new WeakMap<Vector, string>();
+/** The expectation written as a response line `{ id, state, output, trace }` in the vector's key order. */
+function expectedLine(v: Vector): string {
+  let line = expectedLines.get(v);
+  if (line === undefined) {
+    line = JSON.stringify({ id: v.id, state: v.expect.state, output: v.expect.output, trace: v.expect.trace });
+    expectedLines.set(v, line);
+  }
+  return line;
+}
+
+/** The request line of a vector, made once per case. */
+function requestLine(v: Vector): string {
+  return JSON.stringify(requestFor(v));
 }
 
 function countOf(records: CaseRecord[]): { passed: number; failed: number; skipped: number; byStatus: Record<CaseStatus, number> } {
@@ -244,6 +322,7 @@ export function formatSummary(s: VerifySummary, maxFailures = 20): string {
   if (skippedWhy.length) out += `\nskipped\n${skippedWhy.map((w) => `  ${w}`).join('\n')}\n`;
   const how = (['crashed', 'timeout', 'protocol-error'] as const).filter((k) => s.byStatus[k]).map((k) => `${s.byStatus[k]} ${k}`);
   out += `\nreport: ${shownPath(s.report)}${s.resumedFrom ? ` (resumed: ${s.resumedFrom} cases from the earlier run)` : ''}\n`;
-  out += `${s.passed} passed, ${s.failed} failed${how.length ? ` (${how.join(', ')})` : ''}, ${s.skipped} skipped\n`;
+  if (s.stopped) out += `\nstopped: ${s.stopped}\n`;
+  out += `${s.passed} passed, ${s.failed} failed${how.length ? ` (${how.join(', ')})` : ''}, ${s.skipped} skipped${s.byStatus['not-run'] ? `, ${s.byStatus['not-run']} not run` : ''}\n`;
   return out;
 }

@@ -82,4 +82,45 @@ describe.concurrent('verify against misbehaving engines', () => {
     expect([s.passed, s.failed, s.skipped]).toEqual([6, 0, 0]);
     expect(s.engineStarts).toBe(1);
   });
+
+  it('reads a 50 MB answer line in linear time and counts it a protocol error past the 16 MiB limit, without a restart', async () => {
+    const s = await run(fake(dir, 'lookup.js', 'huge', target, '50'), { timeoutMs: 5000 });
+    expect(s.records.find((r) => r.id === target)).toMatchObject({ status: 'protocol-error', message: expect.stringContaining('longer than 16777216 characters') });
+    expect([s.passed, s.failed]).toEqual([5, 1]);
+    expect(s.engineStarts).toBe(1);
+  });
+
+  it('reads an answer line of 8 MB (under the limit) as an answer', async () => {
+    const s = await run(fake(dir, 'lookup.js', 'huge', target, '8'), { timeoutMs: 5000 });
+    // The padding field breaks the response schema: a protocol error quoting the line, not a timeout.
+    expect(s.records.find((r) => r.id === target)).toMatchObject({ status: 'protocol-error', message: expect.stringContaining('does not match protocol-response.schema.json') });
+    expect(s.engineStarts).toBe(1);
+  });
+
+  it.each([
+    ['exits at start', 'exit-at-start', 'crashed', 10_000],
+    ['never writes a newline', 'silent', 'timeout', 150],
+  ])('an engine that %s: 5 failures, the rest not-run, a summary line in the report, the cause printed', async (_what, mode, status, timeoutMs) => {
+    const report = tmpReport();
+    const big = smallVectorsDir(12);
+    const s = await runVerify({ engine: fake(big.dir, 'lookup.js', mode), vectorsDir: big.dir, report, timeoutMs, startupMs: 1 });
+    expect(s.byStatus[status as 'crashed' | 'timeout']).toBe(5);
+    expect(s.byStatus['not-run']).toBe(7);
+    expect(s.records.filter((r) => r.status === 'not-run').every((r) => r.message?.includes('not sent'))).toBe(true);
+    expect(s.stopped).toMatch(/^the engine failed 5 times in a row without answering, so the run stopped; the last failure: case /);
+    const last = JSON.parse(fs.readFileSync(report, 'utf8').trim().split('\n').pop()!);
+    expect(last).toMatchObject({ kind: 'summary', total: 12, passed: 0, failed: 5, notRun: 7 });
+    expect(formatSummary(s)).toMatch(/\nstopped: the engine failed 5 times in a row.*\n0 passed, 5 failed \(5 \w+\), 0 skipped, 7 not run\n$/s);
+  });
+
+  it('--resume after a half-written last line starts its header on a line of its own', async () => {
+    const report = tmpReport();
+    await run(fake(dir, 'lookup.js', 'ok'), { report });
+    const lines = fs.readFileSync(report, 'utf8').split('\n');
+    fs.writeFileSync(report, [lines[0], lines[1], lines[2], lines[3].slice(0, 20)].join('\n'));
+    await run(fake(dir, 'lookup.js', 'ok'), { report, resume: true });
+    const after = fs.readFileSync(report, 'utf8').trim().split('\n');
+    expect(after.map((l) => JSON.parse(l).kind)).toEqual(['verify-run', 'case', 'case', 'verify-run', 'case', 'case', 'case', 'case', 'summary']);
+  });
 });
+

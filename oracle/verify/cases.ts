@@ -42,8 +42,9 @@ const under = (rule: string, q: string): boolean => rule === q || rule.startsWit
 export function selectCases(filter: CaseFilter, dir = VECTORS_DIR): Vector[] {
   const files = vectorFiles(dir);
   if (!files.length) throw new OracleError({ code: 'missing-field', path: dir, expected: 'vectors files (run `combat-oracle build`)' });
-  const all = files.flatMap(loadVectors);
-  const known = (key: 'ruleset' | 'procedure') => [...new Set(all.map((v) => v[key]))].sort();
+  // Files are <ruleset>/<procedure>.json: the filters are checked, and files left out, before any is parsed.
+  const named = files.map((f) => ({ file: f, ruleset: path.basename(path.dirname(f)), procedure: path.basename(f, '.json') }));
+  const known = (key: 'ruleset' | 'procedure') => [...new Set(named.map((n) => n[key]))].sort();
   if (filter.ruleset && !known('ruleset').includes(filter.ruleset)) {
     throw new OracleError({ code: 'unknown-ruleset', path: '--ruleset', expected: `one of ${known('ruleset').map((k) => JSON.stringify(k)).join(', ')}`, actual: filter.ruleset });
   }
@@ -52,6 +53,7 @@ export function selectCases(filter: CaseFilter, dir = VECTORS_DIR): Vector[] {
       throw new OracleError({ code: 'unknown-procedure', path: '--procedure', expected: `one of ${known('procedure').map((k) => JSON.stringify(k)).join(', ')}`, actual: p });
     }
   }
+  const all = named.filter((n) => (!filter.ruleset || n.ruleset === filter.ruleset) && (!filter.procedure?.length || filter.procedure.includes(n.procedure))).flatMap((n) => loadVectors(n.file));
   return all.filter(
     (v) =>
       (!filter.ruleset || v.ruleset === filter.ruleset) &&

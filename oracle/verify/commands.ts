@@ -80,6 +80,10 @@ export function addEngineCommands(cli: Command, io: Io): void {
         const s = await runVerify({ ...opts, ids: opts.case, progress: opts.quiet ? undefined : (m) => io.stderr(m + '\n') });
         if (cli.opts().json) io.stdout(JSON.stringify({ total: s.total, passed: s.passed, failed: s.failed, skipped: s.skipped, byStatus: s.byStatus, report: s.report, failures: s.records.filter((r) => r.status !== 'passed' && r.status !== 'skipped') }, null, 2) + '\n');
         else io.stdout(formatSummary(s));
+        if (s.stopped) {
+          io.stderr(`error: --engine ${JSON.stringify(opts.engine)}: ${s.stopped}; ${s.byStatus['not-run']} cases were not run (the report ends with a summary)\n`);
+          return EXIT.badInput;
+        }
         return s.failed ? EXIT.failed : EXIT.ok;
       });
     });

@@ -8,7 +8,20 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
-export type Reply = { kind: 'line'; line: string } | { kind: 'crashed'; detail: string } | { kind: 'timeout'; detail: string };
+export type Reply =
+  | { kind: 'line'; line: string }
+  | { kind: 'crashed'; detail: string }
+  | { kind: 'timeout'; detail: string }
+  /** An answer line longer than MAX_ANSWER_BYTES: the runner reads no more of it and counts a protocol error. */
+  | { kind: 'too-long'; detail: string }
+  /** Never sent: the engine had already failed too often in a row. */
+  | { kind: 'not-run'; detail: string };
+
+/**
+ * The longest answer line read (IMPLEMENTERS.md, "Engines that misbehave"): the largest answer the
+ * reference engine gives is about 60 kB, so 16 MiB is generous; past it the rest of the line is skipped.
+ */
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 interface Pending {
   line: string;
@@ -29,7 +42,14 @@ export class EngineGaveUp extends Error {}
 export class EngineProcess {
   private child: ChildProcessWithoutNullStreams | null = null;
   private queue: Pending[] = [];
-  private buf = '';
+  /** The pieces of the line being received (joined once, at its newline: linear in its length). */
+  private pieces: string[] = [];
+  private pieceChars = 0;
+  /** Skipping the rest of an over-long line. */
+  private skipping = false;
+  /** Request lines not yet written: written together, once per tick. */
+  private outgoing: string[] = [];
+  private flushScheduled = false;
   private stderrTail = '';
   private timer: NodeJS.Timeout | null = null;
   /** Processes started, the first included. */
@@ -48,11 +68,28 @@ export class EngineProcess {
   /** Send one request line; resolves with the engine's line, or with `crashed` / `timeout`. */
   send(line: string): Promise<Reply> {
     return new Promise((resolve) => {
+      if (this.givenUp) {
+        resolve({ kind: 'not-run', detail: 'not sent: the engine failed 5 times in a row without answering' });
+        return;
+      }
       if (!this.child) this.start();
       this.queue.push({ line, resolve });
-      this.child!.stdin.write(line + '\n');
+      this.outgoing.push(line + '\n');
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flushOutgoing());
+      }
       if (this.queue.length === 1) this.arm();
     });
+  }
+
+  private flushOutgoing(): void {
+    this.flushScheduled = false;
+    if (!this.outgoing.length) return;
+    const text = this.outgoing.join('');
+    this.outgoing = [];
+    // After a crash the lines still queued are re-sent by restartWithQueue to the new process.
+    if (this.child) this.child.stdin.write(text);
   }
 
   /** Close stdin and wait for the engine to exit (killed after a grace period). */
@@ -88,7 +125,10 @@ export class EngineProcess {
   private start(): void {
     this.starts++;
     this.fresh = true;
-    this.buf = '';
+    this.pieces = [];
+    this.pieceChars = 0;
+    this.skipping = false;
+    this.outgoing = [];
     this.stderrTail = '';
     const child = spawn(this.command, { shell: true, cwd: this.opts.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child = child;
@@ -97,13 +137,7 @@ export class EngineProcess {
     child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       if (this.child !== child) return;
-      this.buf += chunk;
-      let nl: number;
-      while ((nl = this.buf.indexOf('\n')) >= 0) {
-        const line = this.buf.slice(0, nl).replace(/\r$/, '');
-        this.buf = this.buf.slice(nl + 1);
-        this.onLine(line);
-      }
+      this.onChunk(chunk);
     });
     child.stderr.on('data', (chunk: string) => {
       this.stderrTail = (this.stderrTail + chunk).slice(-2000);
@@ -124,6 +158,45 @@ export class EngineProcess {
     child.on('error', () => {}); // spawn failure shows as an exit with code 127 from the shell
   }
 
+  /** Split stdout into lines in time linear in its length; an over-long line is answered once, then skipped. */
+  private onChunk(chunk: string): void {
+    let from = 0;
+    for (;;) {
+      const nl = chunk.indexOf('\n', from);
+      const end = nl < 0 ? chunk.length : nl;
+      if (!this.skipping) {
+        if (end > from) {
+          this.pieces.push(from === 0 && end === chunk.length ? chunk : chunk.slice(from, end));
+          this.pieceChars += end - from;
+        }
+        if (this.pieceChars > MAX_ANSWER_BYTES) {
+          this.pieces = [];
+          this.pieceChars = 0;
+          this.skipping = nl < 0;
+          this.onTooLong();
+        } else if (nl >= 0) {
+          const line = this.pieces.length === 1 ? this.pieces[0] : this.pieces.join('');
+          this.pieces = [];
+          this.pieceChars = 0;
+          this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+        }
+      } else if (nl >= 0) this.skipping = false;
+      if (nl < 0) return;
+      from = nl + 1;
+      if (from >= chunk.length) return;
+    }
+  }
+
+  private onTooLong(): void {
+    const head = this.queue.shift();
+    if (!head) return;
+    this.failuresInARow = 0;
+    this.fresh = false;
+    this.disarm();
+    head.resolve({ kind: 'too-long', detail: `an answer line longer than ${MAX_ANSWER_BYTES} characters (the limit); the rest of it was skipped` });
+    if (this.queue.length) this.arm();
+  }
+
   private onLine(line: string): void {
     const head = this.queue.shift();
     if (!head) {
@@ -140,11 +213,11 @@ export class EngineProcess {
   private restartWithQueue(): void {
     if (!this.queue.length) return;
     if (this.givenUp) {
-      for (const p of this.queue.splice(0)) p.resolve({ kind: 'crashed', detail: 'not sent: the engine failed 5 times in a row without answering' });
+      for (const p of this.queue.splice(0)) p.resolve({ kind: 'not-run', detail: 'not sent: the engine failed 5 times in a row without answering' });
       return;
     }
     this.start();
-    for (const p of this.queue) this.child!.stdin.write(p.line + '\n');
+    this.child!.stdin.write(this.queue.map((p) => p.line + '\n').join(''));
     this.arm();
   }
 
