@@ -5,7 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.join(__dirname, '..');
+// The repository root; a test passes another directory holding reports/ as the first argument.
+const root = process.argv[2] ? path.resolve(process.argv[2]) : path.join(__dirname, '..');
 const read = (f) => {
   const p = path.join(root, f);
   if (!fs.existsSync(p)) {
@@ -29,6 +30,23 @@ for (const feature of features) {
     else if (statuses.some((s) => s === 'pending')) scen.failed++;
     else scen.skipped++;
   }
+}
+// Why tests were skipped: a skipped test says so in its title or an enclosing describe's, as
+// `(SKIPPED: <reason>)` (e.g. ../shared/rulebooks not beside the checkout); one line per reason.
+const reasons = new Map();
+for (const file of v.testResults ?? []) {
+  for (const a of file.assertionResults ?? []) {
+    if (a.status !== 'pending' && a.status !== 'skipped' && a.status !== 'todo') continue;
+    const m = [a.title, ...(a.ancestorTitles ?? [])].map((t) => /\(SKIPPED:? ([^)]*)\)|SKIPPED:? (?:because )?(.*)$/.exec(t)).find(Boolean);
+    const reason = m ? (m[1] ?? m[2]).trim() : 'no reason given in the test title';
+    const at = path.relative(root, file.name);
+    if (!reasons.has(reason)) reasons.set(reason, { count: 0, files: new Set() });
+    reasons.get(reason).count++;
+    reasons.get(reason).files.add(at);
+  }
+}
+for (const [reason, { count, files }] of [...reasons].sort((a, b) => b[1].count - a[1].count)) {
+  console.log(`vitest: ${count} skipped: ${reason} (${[...files].sort().join(', ')})`);
 }
 console.log(`vitest: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped; cucumber: ${scen.passed} scenarios passed, ${scen.failed} failed, ${scen.skipped} skipped`);
 console.log(`${unit.passed + scen.passed} passed, ${unit.failed + scen.failed} failed, ${unit.skipped + scen.skipped} skipped`);

@@ -32,7 +32,7 @@ for (const ruleset of rulesetsWithFeatures) {
 
 for (const r of RULESETS) {
   const book = loadRulebook(r.base);
-  describe.skipIf(book === null)(`quotes in the ${r.id} readings register occur in the rulebook`, () => {
+  describe.skipIf(book === null)(`quotes in the ${r.id} readings register occur in the rulebook${book === null ? ' (SKIPPED: ../shared/rulebooks not found)' : ''}`, () => {
     for (const reading of r.readings) {
       it(reading.id, () => {
         const misses = reading.quotes.map((q) => ({ q, miss: findQuote(book!, q.text, RULEBOOK_FILES[r.base]?.dropLigatures) })).filter((x) => x.miss);
@@ -55,5 +55,5 @@ describe('the normaliser', () => {
 });
 
 if (loadRulebook('cce') === null) {
-  it.skip('rulebook quote checks: SKIPPED because ../shared/rulebooks is not beside this checkout', () => {});
+  it.skip('rulebook quote checks (SKIPPED: ../shared/rulebooks not found)', () => {});
 }

@@ -25,7 +25,7 @@ describe.skipIf(cce === null)(`argued ambiguities quote the cce rulebook${cce ==
 
 for (const overlay of CCE_OVERLAYS) {
   const source = overlay.source.rulebook ? loadRulebook(overlay.source.rulebook) : null;
-  describe.skipIf(cce === null)(`${overlay.id}: items quote their source and the base rulebook`, () => {
+  describe.skipIf(cce === null)(`${overlay.id}: items quote their source and the base rulebook${cce === null ? ' (SKIPPED: ../shared/rulebooks not found)' : ''}`, () => {
     for (const item of overlay.items) {
       it(item.where, () => {
         const problems: string[] = [];
