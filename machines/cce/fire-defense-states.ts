@@ -85,6 +85,8 @@ export interface DefenseSlice {
   concealment: number;
   /** A29: the units before whose roll Concealment was played in this attack (one entry per card). */
   concealed: string[];
+  /** A29: the sum of every Concealment reduction played against this attack (negative where a Cover is, under cce.concealment-negative-cover = literal). */
+  concealmentTotal: number;
 }
 
 export interface DefenseHost {
@@ -115,7 +117,7 @@ export type DefenseEvent =
   | { type: 'NO_LIGHT_WOUNDS' };
 
 /** An empty slice, for a machine's initial context. */
-export const NO_DEFENSE: DefenseSlice = { attackTotal: 0, toRoll: [], current: null, roll: null, log: [], cover: {}, moving: [], concealment: 0, concealed: [] };
+export const NO_DEFENSE: DefenseSlice = { attackTotal: 0, toRoll: [], current: null, roll: null, log: [], cover: {}, moving: [], concealment: 0, concealed: [], concealmentTotal: 0 };
 
 /**
  * Start a defense: every unit in `hexes` at this moment rolls (O20.3.4), friend or foe of the firer —
@@ -141,6 +143,7 @@ export function startDefense(
     moving: [...moving],
     concealment: 0,
     concealed: [],
+    concealmentTotal: 0,
   };
 }
 
@@ -274,8 +277,9 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     defensePlayConcealment: set((c) => {
       const by = concealmentReduction(c, unitById(c, c.defense.current)!);
       const concealed = [...c.defense.concealed, c.defense.current!];
-      if (c.readings['cce.concealment-scope'] === 'unit') return { defense: { ...c.defense, concealed, concealment: c.defense.concealment + by } };
-      return { defense: { ...c.defense, concealed, attackTotal: c.defense.attackTotal - by } };
+      const concealmentTotal = c.defense.concealmentTotal + by;
+      if (c.readings['cce.concealment-scope'] === 'unit') return { defense: { ...c.defense, concealed, concealmentTotal, concealment: c.defense.concealment + by } };
+      return { defense: { ...c.defense, concealed, concealmentTotal, attackTotal: c.defense.attackTotal - by } };
     }),
     /** A35.1: a Foxholes marker goes into the hex; the rolling unit's Morale is taken with it (F102). */
     defensePlaceFoxholes: set((c) => {

@@ -121,7 +121,11 @@ export const fireUpdates = {
     // A40: "all units in both hexes must make Fire Defense Rolls based on that single Attack Total".
     return { defense: startDefense(c.situation, c.defense, draft(c).attack!.total, targetedHexes(c), c.cover, moving, c.coverByHex) };
   }),
-  finishShot: set((c) => closeShot(c, 'attacked')),
+  /** A29: the record's `attack.concealment` is every Concealment reduction played against this attack. */
+  finishShot: set((c) => {
+    const attack = draft(c).attack;
+    return closeShot(c, 'attacked', attack ? { attack: { ...attack, concealment: c.defense.concealmentTotal } } : {});
+  }),
 };
 
 function targetingRecord(c: FireContext, hit: boolean): ShotRecord['targeting'] {
