@@ -21,6 +21,7 @@ import { addEngineCommands } from './verify/commands';
 import { diffData, parseSide, renderDiffHtml, renderDiffMarkdown, renderDiffText, type DiffResult } from './diff';
 import { diffPage } from './coverage/site';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
+import { procedureDocFiles } from './procedure-doc';
 
 export const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
 
@@ -54,6 +55,7 @@ export function program(io: Io = defaultIo): Command {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
       const result = buildAll(progress);
       result.files.push({ path: READINGS_DOC, content: renderReadingsDoc() }); // docs/readings.md, from the registers
+      result.files.push(...procedureDocFiles(result.builds)); // docs/procedures/, from the statecharts and schemas
       const unreached = result.builds.flatMap((b) => b.unreached.map((k) => `${b.ruleset}/${b.procedure}: ${k}`));
       if (opts.check) {
         const stale = staleFiles(result.files);

@@ -89,7 +89,7 @@ Feature: Game End and Victory (CC:E 6.3, 7, 9.2)
       And the game situation field "vp" is 3
       When the game-end procedure starts
       Then the output "winner" is "axis"
-      And the output "how" is "last unit exited: the VP marker decides"
+      And the output "how" is "last-unit-exited-vp"
 
   Rule: 9.2 Tie Game
     "When a scenario ends in a tie – “0” VPs after Sudden Death or both players Surrendering simultaneously, for example – the player holding the Initiative card wins the game."

@@ -45,20 +45,34 @@ export interface GameEndSituation {
 
 export type GameEndInput = MachineInput<GameEndSituation>;
 
+/**
+ * How the game ended (an enumeration, never prose, so engines compare it as a value):
+ *   both-lose-initiative-wins   6.3.1, 9.2: both players lose outright at once; the Initiative holder wins
+ *   surrender                   6.3 (way 1), 6.3.1: the loser had to place an eliminated unit on his Surrender space
+ *   last-unit-eliminated        6.3 (way 2), 6.3.1: the loser's last unit on the map was eliminated
+ *   all-five-objectives         7.3.2: one player controlled all five Objectives just before a Sudden Death Roll
+ *   sudden-death-vp             6.3 (way 4), 6.3.2, 7: after a Sudden Death Roll; the VP marker decides
+ *   sudden-death-vp-zero        6.3.2, 9.2: Sudden Death with the VP marker on 0: the Initiative holder wins
+ *   last-unit-exited-vp         6.3 (way 3), 6.3.2, 7: a player's last unit exited the map; the VP marker decides
+ *   last-unit-exited-vp-zero    6.3.2, 9.2: the same with the VP marker on 0: the Initiative holder wins
+ */
+export const GAME_END_HOW = ['both-lose-initiative-wins', 'surrender', 'last-unit-eliminated', 'all-five-objectives', 'sudden-death-vp', 'sudden-death-vp-zero', 'last-unit-exited-vp', 'last-unit-exited-vp-zero'] as const;
+export type GameEndHow = (typeof GAME_END_HOW)[number];
+
 export interface GameEndContext {
   readings: Readings;
   s: GameEndSituation;
   vp: Vp;
   winner: Player | null;
-  how: string | null;
+  how: GameEndHow | null;
   revealed: string[];
 }
 
 export interface GameEndOutput {
   result: 'game-over' | 'game-continues';
   winner: Player | null;
-  /** Why: the way the game ended and, for a VP ending, how the winner was found. */
-  how: string | null;
+  /** Why: the way the game ended and, for a VP ending, how the winner was found (GAME_END_HOW). */
+  how: GameEndHow | null;
   vp: Vp;
   revealed: string[];
 }
@@ -98,18 +112,18 @@ export const gameEndMachine = setup({
     vpMarkerOffZero: ({ context: c }) => vpLeader(c.vp) !== null,
   },
   actions: {
-    initiativeBreaksTie: assign(({ context: c }) => ({ winner: c.s.initiative, how: 'both lose outright: the Initiative holder wins' })),
+    initiativeBreaksTie: assign(({ context: c }) => ({ winner: c.s.initiative, how: 'both-lose-initiative-wins' })),
     opponentWins: assign(({ context: c }) => {
       const loser = losers(c)[0];
-      return { winner: opponentOf(loser), how: c.s.surrendered.includes(loser) ? `${loser} surrenders` : `${loser}'s last unit on the map is eliminated` };
+      return { winner: opponentOf(loser), how: c.s.surrendered.includes(loser) ? 'surrender' : 'last-unit-eliminated' };
     }),
-    allFiveWins: assign(({ context: c }) => ({ winner: c.s.allFiveObjectives, how: 'controls all five Objectives before a Sudden Death Roll' })),
+    allFiveWins: assign(({ context: c }) => ({ winner: c.s.allFiveObjectives, how: 'all-five-objectives' })),
     revealSecretChits: assign(({ context: c }) => ({
       vp: afterRevealingSecrets(c.vp, c.s.objectives, c.s.chits),
       revealed: c.s.chits.filter((x) => !x.open).map((x) => x.id),
     })),
-    vpDecides: assign(({ context: c }) => ({ winner: vpLeader(c.vp), how: `${c.s.suddenDeath ? 'Sudden Death' : 'last unit exited'}: the VP marker decides` })),
-    initiativeWinsOnZero: assign(({ context: c }) => ({ winner: c.s.initiative, how: `${c.s.suddenDeath ? 'Sudden Death' : 'last unit exited'}: VP marker on 0, the Initiative holder wins` })),
+    vpDecides: assign(({ context: c }) => ({ winner: vpLeader(c.vp), how: c.s.suddenDeath ? 'sudden-death-vp' : 'last-unit-exited-vp' })),
+    initiativeWinsOnZero: assign(({ context: c }) => ({ winner: c.s.initiative, how: c.s.suddenDeath ? 'sudden-death-vp-zero' : 'last-unit-exited-vp-zero' })),
   },
 }).createMachine({
   id: 'game-end',

@@ -1,0 +1,64 @@
+/**
+ * The output part-way through a case follows the convention docs/procedures/<ruleset>/<procedure>.md
+ * states (oracle/procedure-doc.ts partialOutputConvention; issue 15.13): after a ROLL that may still be
+ * re-rolled (a `…ConsideringReroll` state), the output is the one before the ROLL, except — where the
+ * output has Fate decks — the revealed card's move (that player's draw −1, discard +1, discardTop).
+ * Checked on every committed vector's ROLL steps by replaying its prefixes through the machine, and the
+ * generated pages are checked to state the deck clause exactly where an output has decks.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveRequest } from '../oracle/resolve';
+import { diffValues } from '../oracle/verify/compare';
+
+const DIR = path.join(__dirname, '..', 'oracle', 'vectors', 'cce');
+const DOCS = path.join(__dirname, '..', 'docs', 'procedures', 'cce');
+
+interface V {
+  id: string;
+  ruleset: string;
+  readings: Record<string, string>;
+  procedure: string;
+  input: unknown;
+  events: { type: string; player?: string }[];
+}
+
+describe.each(fs.readdirSync(DIR).sort())('%s', (file) => {
+  const cases = JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')).cases as V[];
+  it('a ROLL that may still be re-rolled leaves the output as it was, but for the revealed card', () => {
+    let checked = 0;
+    for (const v of cases) {
+      const run = (k: number) => resolveRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events.slice(0, k) });
+      v.events.forEach((e, i) => {
+        if (e.type !== 'ROLL') return;
+        const after = run(i + 1);
+        if (!/[cC]onsidering\w*Reroll$/.test(after.state)) return;
+        const before = run(i);
+        checked++;
+        const changed = diffValues(before.output, after.output, 'output').map((d) => d.path);
+        const allowed = /^output\.decks\.(axis|allied)\.(draw|discard|discardTop)$/;
+        expect(changed.filter((p) => !allowed.test(p)), `${v.id} step ${i + 1}`).toEqual([]);
+        // The deck clause: at most one player's deck moved, by exactly one card.
+        const players = new Set(changed.map((p) => p.split('.')[2]));
+        expect(players.size, `${v.id} step ${i + 1}`).toBeLessThanOrEqual(1);
+        for (const p of players) {
+          const d = (o: unknown) => (o as { decks: Record<string, { draw: number; discard: number }> }).decks[p];
+          expect([d(before.output).draw - d(after.output).draw, d(after.output).discard - d(before.output).discard]).toEqual([1, 1]);
+        }
+      });
+    }
+    const procedure = file.replace('.json', '');
+    if (['recover', 'rout', 'fire', 'melee', 'artillery', 'advance', 'move', 'time-advance', 'turn'].includes(procedure)) expect(checked).toBeGreaterThan(0);
+  });
+
+  it('the generated page states the deck clause exactly when the output has decks', () => {
+    const outputHasDecks = cases.some((v) => {
+      const r = resolveRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: [] });
+      return typeof r.output === 'object' && r.output !== null && 'decks' in r.output;
+    });
+    const page = fs.readFileSync(path.join(DOCS, file.replace('.json', '.md')), 'utf8');
+    expect(page.includes('**Exception, the cards:**')).toBe(outputHasDecks);
+    expect(page).toContain('**A roll enters the output when its result is applied, not when it is rolled.**');
+  });
+});
