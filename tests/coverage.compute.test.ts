@@ -21,7 +21,7 @@ const machine: MachineInfo = {
     { id: 'e', type: 'final', rules: [] },
   ],
   transitions: [
-    { key: 'a GO → b', source: 'a', event: 'GO', guard: null, target: 'b', rules: ['X1'], actions: [] },
+    { key: 'a GO → b', source: 'a', event: 'GO', guard: null, target: 'b', rules: ['X1', 'X5.1'], actions: [] },
     { key: 'b always[ready] → c', source: 'b', event: 'always', guard: 'ready', target: 'c', rules: ['X1.1'], actions: [] },
     { key: 'c STOP → d', source: 'c', event: 'STOP', guard: null, target: 'd', rules: ['X4'], actions: [] },
     { key: 'c always → e', source: 'c', event: 'always', guard: null, target: 'e', rules: ['X1'], actions: [] },
@@ -53,7 +53,7 @@ const inputs: CoverageInputs = {
     {
       id: 'demo',
       title: 'Demo rules',
-      rules: [rule('X0', true), rule('X1', true), rule('X1.1', true, 'X1'), rule('X2', true), rule('X3', false), rule('X4', false)],
+      rules: [rule('X0', true), rule('X1', true), rule('X1.1', true, 'X1'), rule('X2', true), rule('X3', false), rule('X4', false), rule('X5', true), rule('X5.1', true, 'X5'), rule('X5.2', false, 'X5')],
       readings: [{ id: 'demo.ready', rules: ['X1.1'], quotes: [], question: 'Ready?', alternatives: [{ id: 'yes', means: 'yes' }], default: 'yes', reason: 'r', procedures: ['demo'] }],
       features: [parseFeature(FEATURE, URI)],
     },
@@ -92,9 +92,17 @@ describe('computeCoverage', () => {
       ['X1.1', 'modelled-not-exercised'], // its only scenario failed; the failed run's trace does not count
       ['X2', 'not-modelled'],
       ['X3', 'not-procedural'],
-      ['X4', 'covered'], // not procedural, but on a transition and tagged
+      ['X4', 'not-procedural'], // on a transition and tagged, but not procedural: never counted as covered
+      ['X5', 'covered'], // a heading nothing cites, whose one procedural sub-rule is covered
+      ['X5.1', 'covered'],
+      ['X5.2', 'not-procedural'],
     ]);
-    expect(rs.statusCounts).toEqual({ covered: 3, 'modelled-not-exercised': 1, 'not-modelled': 1, 'not-procedural': 1 });
+    expect(r('X4').cited).toBe(true);
+    expect(r('X5').viaSubRules).toBe(true);
+    expect([r('X5').inVectors, r('X5.1').inVectors]).toEqual([false, false]);
+    expect(rs.statusCounts).toEqual({ covered: 4, 'modelled-not-exercised': 1, 'not-modelled': 1, 'not-procedural': 3 });
+    // The headline counts procedural rules only, so it agrees with the status counts.
+    expect([rs.headline.proceduralRules, rs.headline.modelled.reached, rs.headline.exercisedByScenarios.reached]).toEqual([6, 5, 4]);
   });
 
   it('lists the transitions, guards, scenarios (tag / trace) and vectors of a rule', () => {
@@ -132,15 +140,15 @@ describe('computeCoverage', () => {
     expect(p.transitions.map((t) => t.reach)).toEqual(['both', 'vectors', 'vectors', 'none']);
     expect(p.transitions[0].scenarios).toEqual([`${URI}:11`, `${URI}:7`]);
     expect(p.scenarios).toBe(2);
-    expect(p.rules).toEqual(['X0', 'X1', 'X1.1', 'X4']);
+    expect(p.rules).toEqual(['X0', 'X1', 'X1.1', 'X4', 'X5.1']);
   });
 
   it('computes the headline over procedural rules only', () => {
     expect(rs.headline).toEqual({
-      proceduralRules: 4, // X0 X1 X1.1 X2
-      modelled: { reached: 3, total: 4, percent: 75 },
-      exercisedByScenarios: { reached: 2, total: 4, percent: 50 },
-      inVectors: { reached: 3, total: 4, percent: 75 },
+      proceduralRules: 6, // X0 X1 X1.1 X2 X5 X5.1
+      modelled: { reached: 5, total: 6, percent: 83.3 },
+      exercisedByScenarios: { reached: 4, total: 6, percent: 66.7 },
+      inVectors: { reached: 3, total: 6, percent: 50 }, // X5.1 is in no vector, so neither is its heading X5
     });
     expect(rs.scenarios).toEqual({ total: 3, run: 3, passed: 2, failed: 1 });
   });

@@ -83,6 +83,15 @@ export interface RuleCoverage {
   procedural: boolean;
   parent: string | null;
   status: RuleStatus;
+  /**
+   * A heading (a rule with sub-rules) that no transition cites itself, whose procedural sub-rules are all
+   * modelled: its status is theirs (covered only when all of them are), and it says so.
+   */
+  viaSubRules?: boolean;
+  /** A vector passes through the rule (or, for a heading modelled through its sub-rules, through every one of them). */
+  inVectors: boolean;
+  /** A rule that is not procedural but that a transition or state cites anyway (for information; it is not counted). */
+  cited?: boolean;
   /** Procedures whose section this rule is (the machine as a whole implements it). */
   sectionOf: string[];
   transitions: TransitionRef[];
@@ -211,6 +220,25 @@ function reachedStates(m: MachineInfo, taken: Set<string>, started: boolean, ini
   if (started && m.initial) add(m.initial);
   for (const t of m.transitions) if (taken.has(t.key)) (t.target ?? t.source).split(',').forEach(add);
   return out;
+}
+
+/**
+ * Headings: a procedural rule that nothing cites itself but whose procedural sub-rules are all modelled
+ * (F106 Fortifications, E58 Hero, A33 Assault Fire …) is modelled through them. Deepest rules first, so
+ * a heading of headings rolls up too.
+ */
+function rollUpHeadings(rules: RuleCoverage[]): void {
+  const children = new Map<string, RuleCoverage[]>();
+  for (const r of rules) if (r.parent) (children.get(r.parent) ?? children.set(r.parent, []).get(r.parent)!).push(r);
+  const depth = (id: string) => id.split('.').length;
+  for (const r of [...rules].sort((a, b) => depth(b.id) - depth(a.id))) {
+    if (!r.procedural || r.status !== 'not-modelled') continue;
+    const kids = (children.get(r.id) ?? []).filter((c) => c.procedural);
+    if (!kids.length || kids.some((c) => c.status === 'not-modelled')) continue;
+    r.status = kids.every((c) => c.status === 'covered') ? 'covered' : 'modelled-not-exercised';
+    r.viaSubRules = true;
+    r.inVectors = r.inVectors || kids.every((c) => c.inVectors);
+  }
 }
 
 export function computeCoverage(inputs: CoverageInputs, generator: string): CoverageReport {
@@ -346,7 +374,8 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
         }
     const modelled = transitions.length > 0 || states.length > 0 || sectionOf.length > 0;
     const exercised = refs.some((s) => counts(s.status));
-    const status: RuleStatus = modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : r.procedural ? 'not-modelled' : 'not-procedural';
+    // Only procedural rules are counted as modelled or covered; the others say whether a machine cites them.
+    const status: RuleStatus = !r.procedural ? 'not-procedural' : modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : 'not-modelled';
     return {
       id: r.id,
       title: r.title,
@@ -354,6 +383,8 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       procedural: r.procedural,
       parent: r.parent,
       status,
+      inVectors: ids.length > 0,
+      ...(!r.procedural && modelled ? { cited: true } : {}),
       sectionOf,
       transitions,
       states,
@@ -369,6 +400,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
     };
   });
 
+  rollUpHeadings(rules);
   const procedural = rules.filter((r) => r.procedural);
   const statusCounts = Object.fromEntries(RULE_STATUSES.map((s) => [s, rules.filter((r) => r.status === s).length])) as Record<RuleStatus, number>;
   const ranKeys = new Set((runs ?? []).map(scenarioKey));
@@ -380,7 +412,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       proceduralRules: procedural.length,
       modelled: ratio(procedural.filter((r) => r.status === 'covered' || r.status === 'modelled-not-exercised').length, procedural.length),
       exercisedByScenarios: ratio(procedural.filter((r) => r.status === 'covered').length, procedural.length),
-      inVectors: ratio(procedural.filter((r) => r.vectors.count > 0).length, procedural.length),
+      inVectors: ratio(procedural.filter((r) => r.inVectors).length, procedural.length),
     },
     statusCounts,
     procedures,

@@ -13,7 +13,10 @@
  *    the row's order and spacing.
  * 5. Edges: smooth cubic curves through their points, coloured by coverage, drawn under the labels.
  *
- * Flat machines are what procedures use (STYLE.md); a compound state is drawn as an ordinary box.
+ * Flat machines are what procedures use (STYLE.md); a compound state is drawn as an ordinary box and,
+ * behind its descendants, as a dashed frame around them, labelled with its name. Coverage is told by
+ * colour and, for readers who cannot tell the colours apart, by a mark at the start of each transition
+ * label (REACH_MARK) and the dash pattern of its edge (REACH_DASH).
  * Widths are estimated from a monospace font, so the output does not depend on a font being present.
  * Deterministic: the same machine and coverage give the same bytes.
  */
@@ -52,6 +55,10 @@ export const REACH_COLOUR: Record<Reach, string> = {
   vectors: '#b26a00',
   none: '#c62828',
 };
+
+/** The non-colour cues: each transition label starts with its mark, and its edge has its own dash pattern. */
+export const REACH_MARK: Record<Reach, string> = { both: '✓', scenarios: 'S', vectors: 'V', none: '✗' };
+export const REACH_DASH: Record<Reach, string | null> = { both: null, scenarios: '9 3', vectors: '2 3', none: '5 4' };
 
 export const REACH_LABEL: Record<Reach, string> = {
   both: 'scenarios and vectors',
@@ -106,7 +113,8 @@ function labelLines(t: DiagramTransition): string[] {
   // `xstate.done.state.turn.advancingTime` → `done(advancingTime)`: the event XState raises when a compound state finishes.
   const done = /^xstate\.done\.state\.[^.]+\.(.+)$/.exec(t.event);
   const event = done ? `done(${done[1]})` : t.event;
-  return [t.guard ? `${event} [${t.guard}]` : event, t.rules.length ? t.rules.join(' ') : '(no rule)'];
+  const mark = REACH_MARK[t.reach];
+  return [t.guard ? `${mark} ${event} [${t.guard}]` : `${mark} ${event}`, t.rules.length ? t.rules.join(' ') : '(no rule)'];
 }
 
 /** A compound state's first child (its initial state in rulebook order), for each compound state drawn. */
@@ -294,7 +302,8 @@ export function renderDiagram(input: DiagramInput): string {
     '</defs>',
     `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
   );
-  // Edges.
+  // Edges (the nesting frames go in before them, below).
+  const edgesAt = out.length;
   out.push('<g class="edges" fill="none">');
   chains.forEach((c, i) => {
     const src = c.nodes[0];
@@ -316,7 +325,7 @@ export function renderDiagram(input: DiagramInput): string {
       return;
     }
     const colour = REACH_COLOUR[c.reach];
-    const dash = c.reach === 'none' ? ' stroke-dasharray="5 4"' : '';
+    const dash = REACH_DASH[c.reach] ? ` stroke-dasharray="${REACH_DASH[c.reach]}"` : '';
     out.push(`<path class="edge reach-${c.reach}" d="${d}" stroke="${colour}" stroke-width="1.6"${dash} marker-end="url(#arrow-${c.reach})"/>`);
   });
   out.push('</g>');
@@ -326,6 +335,23 @@ export function renderDiagram(input: DiagramInput): string {
     const top = init.y - init.h / 2;
     out.push(`<g class="initial"><circle cx="${fmt(init.x)}" cy="${fmt(top - 16)}" r="5" fill="#222"/><path d="M${fmt(init.x)},${fmt(top - 11)} L${fmt(init.x)},${fmt(top - 1)}" stroke="#222" stroke-width="1.6" marker-end="url(#arrow-initial)"/></g>`);
   }
+  // Nesting: each compound state encloses its descendants (drawn behind them and the edges), labelled with its name.
+  const nesting: string[] = ['<g class="nesting">'];
+  for (const s of input.states.filter((x) => x.type === 'compound' || x.type === 'parallel')) {
+    const inner = [...stateNode.values()].filter((n) => n.state!.id.startsWith(`${s.id}.`));
+    if (!inner.length) continue;
+    const x0 = Math.min(...inner.map((n) => n.x - n.w / 2)) - 12;
+    const x1 = Math.max(...inner.map((n) => n.x + n.w / 2)) + 12;
+    const y0 = Math.min(...inner.map((n) => n.y - n.h / 2)) - 22;
+    const y1 = Math.max(...inner.map((n) => n.y + n.h / 2)) + 10;
+    nesting.push(
+      `<g class="compound" data-state="${esc(s.id)}"><title>${esc(s.id)} (${esc(s.type)}): its states are inside this frame</title>` +
+        `<rect x="${fmt(x0)}" y="${fmt(y0)}" width="${fmt(x1 - x0)}" height="${fmt(y1 - y0)}" rx="12" fill="#eef3f8" fill-opacity="0.55" stroke="#546e7a" stroke-width="1.4" stroke-dasharray="7 4"/>` +
+        `<text x="${fmt(x0 + 8)}" y="${fmt(y0 + 14)}" font-family="monospace" font-size="${LABEL_FONT}" font-weight="bold" fill="#37474f">${esc(s.id)} (${esc(s.type)})</text></g>`,
+    );
+  }
+  nesting.push('</g>');
+  out.splice(edgesAt, 0, ...nesting);
   // States.
   out.push('<g class="states">');
   for (const n of stateNode.values()) {

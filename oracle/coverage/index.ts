@@ -7,6 +7,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { loadRulebook, RULEBOOK_FILES } from '../quotes';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { loadRuleIndex } from '../../machines/core/rules';
 import { PROCEDURES, RULESETS } from '../registry';
@@ -84,6 +85,8 @@ export function coverageReport(builds: ProcedureBuild[], opts: CoverageOptions =
       codeCoverageReport: fs.existsSync(path.join(reportsDir, 'code-coverage', 'index.html')),
       readings: Object.fromEntries(RULESETS.map((r) => [r.id, r.readings])),
       diffs: overlayDiffs(),
+      vectors: builds.map((b) => ({ ruleset: b.ruleset, procedure: b.procedure, vectors: b.vectors })),
+      rulebooks: Object.fromEntries(RULESETS.map((r) => [r.id, { text: loadRulebook(r.base), dropLigatures: RULEBOOK_FILES[r.base]?.dropLigatures ?? false }])),
     }),
   ].map((f) => ({ path: path.join(reportsDir, f.path), content: f.content }));
   return { report, files };

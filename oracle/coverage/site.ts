@@ -6,7 +6,9 @@
  */
 import type { Reading } from '../../machines/core/readings';
 import type { CoverageReport, ProcedureCoverage, Reach, RuleCoverage, RuleStatus, RulesetCoverage } from './compute';
-import { REACH_COLOUR, REACH_LABEL, renderDiagram } from './diagram';
+import { REACH_COLOUR, REACH_DASH, REACH_LABEL, REACH_MARK, renderDiagram } from './diagram';
+import { headingPositions, ruleText } from './rule-text';
+import type { Vector } from '../vectors';
 
 export interface SiteFile {
   /** Relative to the reports directory. */
@@ -21,6 +23,10 @@ export interface SiteOptions {
   readings: Record<string, Reading[]>;
   /** Diff pages (oracle/diff.ts renderDiffHtml fragments): each overlay ruleset against its base. */
   diffs?: SiteDiff[];
+  /** The published vectors, one page per procedure with an anchor per vector (linked from rule pages). */
+  vectors?: { ruleset: string; procedure: string; vectors: Vector[] }[];
+  /** Each ruleset's rulebook, normalised (oracle/quotes.ts loadRulebook), or null when ../shared/rulebooks is absent. */
+  rulebooks?: Record<string, { text: string | null; dropLigatures: boolean }>;
 }
 
 /** One diff page of the site: `site/<base>/diff-<overlay>.html`. */
@@ -52,8 +58,47 @@ export const STATUS_LABEL: Record<RuleStatus, string> = {
 
 /** File name of a rule's page: the id itself (ids are `[OAETF]?digits(.digits)*`). */
 export const rulePage = (id: string): string => `${id}.html`;
+/** A procedure's vectors page, relative to site/<ruleset>/. */
+export const vectorsPage = (procedure: string): string => `vectors-${procedure}.html`;
 
-const badge = (status: RuleStatus): string => `<span class="badge status-${status}">${STATUS_LABEL[status]}</span>`;
+/** One page with every vector of a procedure: situation, readings, events and the expected state, output and trace. */
+function vectorsPageHtml(ruleset: string, procedure: string, vectors: Vector[]): string {
+  const json = (v: unknown) => esc(JSON.stringify(v));
+  const body: string[] = [
+    `<p class="crumbs"><a href="../../index.html#ruleset-${esc(ruleset)}">${esc(ruleset)}</a> › <a href="${esc(procedure)}.html">${esc(procedure)}</a> › vectors</p>`,
+    `<h1>${esc(ruleset)}/${esc(procedure)}: ${vectors.length} vectors</h1>`,
+    `<p>As published in <code>oracle/vectors/${esc(ruleset)}/${esc(procedure)}.json</code>: each case's situation (<code>input</code>), readings and events, and the state, output and trace the reference statechart gives. Each id is an anchor (<code>#&lt;id&gt;</code>).</p>`,
+  ];
+  for (const v of vectors) {
+    body.push(
+      `<section class="vector" id="${esc(v.id)}"><h2><a href="#${esc(v.id)}">${esc(v.id)}</a> <small>seed ${esc(v.seed)}</small></h2>`,
+      `<p>Rules: ${v.rules.map((r) => `<a href="rules/${rulePage(r)}">${esc(r)}</a>`).join(' ')}. Expected state: <code>${esc(v.expect.state)}</code>.</p>`,
+      `<details><summary>situation (input) and readings</summary><pre>${json(v.input)}</pre><pre>${json(v.readings)}</pre></details>`,
+      '<table class="trace"><thead><tr><th>step</th><th>event</th><th>state</th><th>rules</th></tr></thead><tbody>',
+      ...v.expect.trace.map((t, i) => `<tr><td>${i}</td><td><code>${t.event === null ? '(start)' : json(t.event)}</code></td><td><code>${esc(t.state)}</code></td><td>${t.rules.map(esc).join(' ')}</td></tr>`),
+      '</tbody></table>',
+      `<details><summary>expected output</summary><pre>${json(v.expect.output)}</pre></details>`,
+      '</section>',
+    );
+  }
+  return page(`${ruleset}/${procedure} — vectors`, '../../', body);
+}
+
+const RULE_STATUS_ORDER: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural'];
+
+/** The status filter of the rules table: rows carry class row-<status>; works from the file system, no network. */
+const FILTER_SCRIPT = `<script>
+document.querySelectorAll('form.status-filter').forEach(function (form) {
+  var table = document.getElementById(form.getAttribute('data-table'));
+  form.addEventListener('change', function () {
+    var v = form.querySelector('input:checked').value;
+    table.querySelectorAll('tbody tr').forEach(function (tr) { tr.hidden = v !== 'all' && !tr.classList.contains('row-' + v); });
+  });
+});
+</script>`;
+
+const badge = (status: RuleStatus, viaSubRules = false): string => `<span class="badge status-${status}">${STATUS_LABEL[status]}${viaSubRules ? ' (via its sub-rules)' : ''}</span>`;
+const ruleBadge = (r: RuleCoverage): string => badge(r.status, r.viaSubRules) + (r.cited ? ' <small class="muted">cited by a transition</small>' : '');
 const reachBadge = (r: Reach): string => `<span class="reach" style="border-color:${REACH_COLOUR[r]};color:${REACH_COLOUR[r]}">${REACH_LABEL[r]}</span>`;
 const pct = (r: { reached: number; total: number; percent: number }): string => `${r.reached}/${r.total} <span class="pct">(${r.percent.toFixed(1)}%)</span>`;
 
@@ -80,8 +125,51 @@ function page(title: string, root: string, body: string[]): string {
 }
 
 function legend(): string {
-  return `<p class="legend">Colours: ${(Object.keys(REACH_COLOUR) as Reach[]).map((r) => `<span class="swatch" style="background:${REACH_COLOUR[r]}"></span> taken by ${REACH_LABEL[r]}`).join(' &nbsp; ')}</p>`;
+  const line = (r: Reach) =>
+    `<svg class="legend-line" width="42" height="10" aria-hidden="true"><path d="M1,5 L41,5" stroke="${REACH_COLOUR[r]}" stroke-width="2"${REACH_DASH[r] ? ` stroke-dasharray="${REACH_DASH[r]}"` : ''}/></svg>`;
+  return (
+    `<table class="legend"><caption>Legend: a transition's colour, the mark that starts its label and its line pattern all say what took it</caption><tbody>` +
+    (Object.keys(REACH_COLOUR) as Reach[]).map((r) => `<tr><td><span class="swatch" style="background:${REACH_COLOUR[r]}"></span></td><td><code class="mark">${REACH_MARK[r]}</code></td><td>${line(r)}</td><td>taken by ${REACH_LABEL[r]}</td></tr>`).join('') +
+    '<tr><td></td><td><code class="mark">▭</code></td><td><svg class="legend-line" width="42" height="10" aria-hidden="true"><rect x="1" y="1" width="40" height="8" rx="3" fill="#eef3f8" stroke="#546e7a" stroke-dasharray="7 4"/></svg></td><td>a compound state: its states are inside the dashed frame</td></tr>' +
+    '</tbody></table>'
+  );
 }
+
+/** Zoom, fit and pan for the statechart (drag to move; works from the file system, no network). */
+const DIAGRAM_SCRIPT = `<script>
+(function () {
+  var box = document.getElementById('diagram');
+  var svg = box && box.querySelector('svg');
+  if (!svg) return;
+  var w = svg.viewBox.baseVal.width, h = svg.viewBox.baseVal.height, scale = 1;
+  var label = document.getElementById('zoom-level');
+  function set(s) { scale = Math.max(0.1, Math.min(3, s)); svg.style.width = (w * scale) + 'px'; svg.style.height = (h * scale) + 'px'; label.textContent = Math.round(scale * 100) + '%'; }
+  document.getElementById('zoom-in').onclick = function () { set(scale * 1.25); };
+  document.getElementById('zoom-out').onclick = function () { set(scale / 1.25); };
+  document.getElementById('zoom-fit').onclick = function () { set((box.clientWidth - 16) / w); };
+  document.getElementById('zoom-reset').onclick = function () { set(1); };
+  var find = document.getElementById('find-state');
+  find.onchange = function () {
+    var g = svg.querySelector('[data-state="' + find.value + '"]');
+    if (!g) return;
+    var r = g.getBoundingClientRect(), b = box.getBoundingClientRect();
+    box.scrollLeft += r.left - b.left - box.clientWidth / 2 + r.width / 2;
+    box.scrollTop += r.top - b.top - box.clientHeight / 2 + r.height / 2;
+    g.classList.add('found'); setTimeout(function () { g.classList.remove('found'); }, 1500);
+  };
+  var drag = null;
+  box.addEventListener('pointerdown', function (e) { if (e.target.closest('a')) return; drag = { x: e.clientX, y: e.clientY, l: box.scrollLeft, t: box.scrollTop }; box.classList.add('dragging'); });
+  window.addEventListener('pointermove', function (e) { if (!drag) return; box.scrollLeft = drag.l - (e.clientX - drag.x); box.scrollTop = drag.t - (e.clientY - drag.y); });
+  window.addEventListener('pointerup', function () { drag = null; box.classList.remove('dragging'); });
+  set(1);
+  // Open on the initial state (wide charts start far from the left edge).
+  var init = svg.querySelector('g.initial');
+  if (init) {
+    var r = init.getBoundingClientRect(), b = box.getBoundingClientRect();
+    box.scrollLeft += r.left - b.left - box.clientWidth / 2;
+  }
+})();
+</script>`;
 
 function overview(report: CoverageReport, opts: SiteOptions): string {
   const body: string[] = ['<h1>Rule-path coverage</h1>'];
@@ -97,6 +185,7 @@ function overview(report: CoverageReport, opts: SiteOptions): string {
     for (const d of opts.diffs) body.push(`<li><a class="diff-link" href="${esc(diffPagePath(d))}">${esc(d.base)} → ${esc(d.overlay)}</a>: ${esc(d.title)} — ${d.changed} case${d.changed === 1 ? '' : 's'} change outcome</li>`);
     body.push('</ul>', '</section>');
   }
+  body.push(FILTER_SCRIPT);
   return page('Rule-path coverage', '', body);
 }
 
@@ -111,11 +200,22 @@ function rulesetOverview(rs: RulesetCoverage): string[] {
     `<div class="figure"><div class="big">${h.inVectors.percent.toFixed(1)}%</div>in vectors (${h.inVectors.reached})</div>`,
     '</div>',
   );
+  const procedural = rs.rules.filter((r) => r.procedural).length;
   out.push(
-    `<p>Scenarios: ${rs.scenarios.total} (${rs.scenarios.run} ran, ${rs.scenarios.passed} passed, ${rs.scenarios.failed} failed). Rules: ${rs.rules.length} — ` +
+    `<p>Scenarios: ${rs.scenarios.total} (${rs.scenarios.run} ran, ${rs.scenarios.passed} passed, ${rs.scenarios.failed} failed). Rules: ${rs.rules.length}, of which ${procedural} procedural — ` +
       (Object.keys(rs.statusCounts) as RuleStatus[]).map((s) => `${badge(s)} ${rs.statusCounts[s]}`).join(' '),
     '</p>',
+    '<details class="explain" open><summary>What the figures count</summary><ul>',
+    `<li><strong>Procedural rules</strong> (${h.proceduralRules}): the rules of <code>machines/${esc(rs.id)}/rules.json</code> marked procedural — rules a statechart can carry out. Only they are counted; the ${rs.statusCounts['not-procedural']} others (definitions, designer's notes, components, examples) are <em>not procedural</em>, even when a transition cites one.</li>`,
+    `<li><strong>Modelled</strong> (${h.modelled.reached} = ${badge('covered')} ${rs.statusCounts.covered} + ${badge('modelled-not-exercised')} ${rs.statusCounts['modelled-not-exercised']}): a transition or state of a statechart cites the rule, or the rule is a procedure's whole section, or — for a heading nothing cites itself — every procedural sub-rule is modelled (marked <em>via its sub-rules</em>).</li>`,
+    `<li><strong>Exercised by scenarios</strong> (${h.exercisedByScenarios.reached} = ${badge('covered')}): modelled, and a passing Cucumber scenario is tagged with the rule or takes a transition that cites it.</li>`,
+    `<li><strong>In vectors</strong> (${h.inVectors.reached}): a published vector's trace passes through the rule (a heading modelled via its sub-rules: through every one of them).</li>`,
+    `<li>${badge('not-modelled')} (${rs.statusCounts['not-modelled']}): procedural rules no statechart carries out yet, listed below.</li>`,
+    '</ul></details>',
   );
+  const missing = rs.rules.filter((r) => r.status === 'not-modelled');
+  out.push(`<h3 id="not-modelled-${esc(rs.id)}">Not modelled (${missing.length})</h3>`);
+  out.push(missing.length ? `<ul class="not-modelled">${missing.map((r) => `<li><a href="${base}rules/${rulePage(r.id)}">${esc(r.id)}</a> ${esc(r.title)}</li>`).join('')}</ul>` : '<p class="good">Every procedural rule is modelled.</p>');
   out.push('<h3>Procedures</h3>', '<table class="procedures">', '<thead><tr><th>procedure</th><th>section</th><th>states by scenarios</th><th>states by vectors</th><th>transitions by scenarios</th><th>transitions by vectors</th><th>reached by neither</th><th>scenarios</th><th>vectors</th></tr></thead>', '<tbody>');
   for (const p of rs.procedures) {
     const f = p.figures;
@@ -125,11 +225,22 @@ function rulesetOverview(rs: RulesetCoverage): string[] {
     );
   }
   out.push('</tbody>', '</table>');
-  out.push('<h3>Rules</h3>', '<table class="rules overview">', '<thead><tr><th>rule</th><th>title</th><th>kind</th><th>procedural</th><th>status</th><th>transitions</th><th>scenarios</th><th>vectors</th></tr></thead>', '<tbody>');
+  const filterName = `status-filter-${esc(rs.id)}`;
+  out.push(
+    '<h3>Rules</h3>',
+    `<form class="status-filter" data-table="rules-${esc(rs.id)}" aria-label="Show rules by status">Show: ` +
+      [['all', `all (${rs.rules.length})`], ...RULE_STATUS_ORDER.map((st) => [st, `${STATUS_LABEL[st]} (${rs.statusCounts[st]})`])]
+        .map(([v, label], i) => `<label><input type="radio" name="${filterName}" value="${v}"${i === 0 ? ' checked' : ''}> ${esc(label)}</label>`)
+        .join(' ') +
+      '</form>',
+    `<table class="rules overview" id="rules-${esc(rs.id)}">`,
+    '<thead><tr><th>rule</th><th>title</th><th>kind</th><th>procedural</th><th>status</th><th>transitions</th><th>scenarios</th><th>vectors</th></tr></thead>',
+    '<tbody>',
+  );
   for (const r of rs.rules) {
     const depth = r.id.split('.').length - 1;
     out.push(
-      `<tr class="row-${r.status}"><td style="padding-left:${0.4 + depth * 0.8}em"><a href="${base}rules/${rulePage(r.id)}">${esc(r.id)}</a></td><td>${esc(r.title)}</td><td>${r.kind}</td><td>${r.procedural ? 'yes' : 'no'}</td><td>${badge(r.status)}</td>` +
+      `<tr class="row-${r.status}"><td style="padding-left:${0.4 + depth * 0.8}em"><a href="${base}rules/${rulePage(r.id)}">${esc(r.id)}</a></td><td>${esc(r.title)}</td><td>${r.kind}</td><td>${r.procedural ? 'yes' : 'no'}</td><td>${ruleBadge(r)}</td>` +
         `<td>${r.transitions.length || ''}</td><td>${r.scenarios.length || ''}</td><td>${r.vectors.count || ''}</td></tr>`,
     );
   }
@@ -155,14 +266,16 @@ function procedurePage(rs: RulesetCoverage, p: ProcedureCoverage, svg: string): 
   const body: string[] = [
     `<p class="crumbs"><a href="../../index.html#ruleset-${esc(rs.id)}">${esc(rs.id)}</a> › ${esc(p.procedure)}</p>`,
     `<h1>${esc(p.title)} <small>(${esc(rs.id)}/${esc(p.procedure)})</small></h1>`,
-    `<p>Section ${p.section.map(ruleLink).join(', ')}. ${p.scenarios} scenarios ran this procedure; ${p.vectors} vectors. Machine definition: <code>oracle/machines/${esc(rs.id)}/${esc(p.procedure)}.json</code>; vectors: <code>oracle/vectors/${esc(rs.id)}/${esc(p.procedure)}.json</code>.</p>`,
+    `<p>Section ${p.section.map(ruleLink).join(', ')}. ${p.scenarios} scenarios ran this procedure; <a href="${vectorsPage(p.procedure)}">${p.vectors} vectors</a>. Machine definition: <code>oracle/machines/${esc(rs.id)}/${esc(p.procedure)}.json</code>; vectors: <code>oracle/vectors/${esc(rs.id)}/${esc(p.procedure)}.json</code>.</p>`,
     '<table class="figures"><thead><tr><th></th><th>by scenarios</th><th>by vectors</th></tr></thead><tbody>',
     `<tr><th>states</th><td>${pct(f.statesByScenarios)}</td><td>${pct(f.statesByVectors)}</td></tr>`,
     `<tr><th>transitions</th><td>${pct(f.transitionsByScenarios)}</td><td>${pct(f.transitionsByVectors)}</td></tr>`,
     '</tbody></table>',
     '<h2>Statechart</h2>',
     legend(),
+    `<div class="diagram-tools" role="toolbar" aria-label="Statechart view"><button type="button" id="zoom-out" title="zoom out">−</button> <span id="zoom-level">100%</span> <button type="button" id="zoom-in" title="zoom in">+</button> <button type="button" id="zoom-fit">fit width</button> <button type="button" id="zoom-reset">100%</button> <label>go to state <select id="find-state"><option value="">—</option>${p.states.map((st) => `<option value="${esc(st.id)}">${esc(st.id)}</option>`).join('')}</select></label> <small class="muted">drag the chart to move it</small></div>`,
     `<div class="diagram" id="diagram">${svg}</div>`,
+    DIAGRAM_SCRIPT,
     `<p><a href="${esc(p.procedure)}.svg">The diagram as an SVG file</a>. States are in rulebook order, layered by distance from the initial state; each transition is labelled with its event, guard and rule ids.</p>`,
   ];
   body.push('<h2>Transitions never reached</h2>');
@@ -178,7 +291,19 @@ function procedurePage(rs: RulesetCoverage, p: ProcedureCoverage, svg: string): 
   return page(`${rs.id}/${p.procedure} — coverage`, '../../', body);
 }
 
-function rulePageHtml(rs: RulesetCoverage, r: RuleCoverage, readings: Reading[]): string {
+function ruleTextHtml(r: RuleCoverage, book: { text: string | null; dropLigatures: boolean } | undefined, positions: Map<string, number>): string[] {
+  if (!book?.text) return ['<p class="muted">The rulebook text is not beside this checkout (<code>../shared/rulebooks</code>), so only the quotes below are shown.</p>'];
+  const parts = ruleText(book.text, r.id, positions, r.quotes.map((q) => q.text), book.dropLigatures);
+  if (!parts) return [`<p class="muted">The heading “${esc(r.id)} ${esc(r.title)}” is not found in the rulebook extraction; the quotes below are what the features cite.</p>`];
+  const quoted = parts.filter((p) => p.quoted).reduce((n, p) => n + p.text.length, 0);
+  const total = parts.reduce((n, p) => n + p.text.length, 0);
+  return [
+    `<p class="muted">The whole rule as the rulebook extraction gives it (columns of the PDF may be interleaved), from its heading to the next rule's. <mark class="quoted">Marked</mark>: quoted by a feature (${Math.round((quoted / Math.max(1, total)) * 100)}% of the text); <span class="unquoted">plain</span>: quoted by no feature.</p>`,
+    `<div class="rule-text">${parts.map((p) => (p.quoted ? `<mark class="quoted">${esc(p.text)}</mark>` : `<span class="unquoted">${esc(p.text)}</span>`)).join('')}</div>`,
+  ];
+}
+
+function rulePageHtml(rs: RulesetCoverage, r: RuleCoverage, readings: Reading[], book?: { text: string | null; dropLigatures: boolean }, positions = new Map<string, number>()): string {
   const byId = new Map(rs.rules.map((x) => [x.id, x]));
   const link = (id: string): string => (byId.has(id) ? `<a href="${rulePage(id)}">${esc(id)}</a>` : esc(id));
   const body: string[] = [];
@@ -186,8 +311,10 @@ function rulePageHtml(rs: RulesetCoverage, r: RuleCoverage, readings: Reading[])
   for (let p = r.parent; p; p = byId.get(p)?.parent ?? null) chain.unshift(p);
   body.push(`<p class="crumbs"><a href="../../../index.html#ruleset-${esc(rs.id)}">${esc(rs.id)}</a>${chain.map((c) => ` › ${link(c)}`).join('')} › ${esc(r.id)}</p>`);
   body.push(`<h1>${esc(r.id)} ${esc(r.title)}</h1>`);
-  body.push(`<p>${badge(r.status)} ${r.kind} rule, ${r.procedural ? 'procedural' : 'not procedural'}.</p>`);
+  body.push(`<p>${ruleBadge(r)} ${r.kind} rule, ${r.procedural ? 'procedural' : 'not procedural'}.</p>`);
   body.push('<h2>Rulebook text</h2>');
+  body.push(...ruleTextHtml(r, book, positions));
+  body.push('<h3>Quoted by the features</h3>');
   if (r.quotes.length) {
     for (const q of r.quotes) body.push(`<blockquote>“${esc(q.text)}”<cite>${esc(q.uri)}:${q.line}, Rule: ${esc(q.block)}</cite></blockquote>`);
   } else body.push('<p class="muted">No feature quotes this rule yet.</p>');
@@ -210,8 +337,9 @@ function rulePageHtml(rs: RulesetCoverage, r: RuleCoverage, readings: Reading[])
   body.push('<h2>Vectors</h2>');
   if (r.vectors.count) {
     body.push(`<p>${r.vectors.count} vectors pass through this rule.</p>`, '<table class="vectors"><thead><tr><th>procedure</th><th>seed</th><th>vectors</th></tr></thead><tbody>');
-    for (const v of r.vectors.byProcedure) body.push(`<tr><td><a href="../${esc(v.procedure)}.html">${esc(v.procedure)}</a></td><td>${esc(v.seed)}</td><td>${v.count}</td></tr>`);
-    body.push('</tbody></table>', `<p>First ids: ${r.vectors.sample.map((id) => `<code>${esc(id)}</code>`).join(' ')}</p>`);
+    for (const v of r.vectors.byProcedure) body.push(`<tr><td><a href="../${esc(v.procedure)}.html">${esc(v.procedure)}</a> (<a href="../${vectorsPage(v.procedure)}">vectors</a>)</td><td>${esc(v.seed)}</td><td>${v.count}</td></tr>`);
+    const procOf = (id: string) => r.vectors.byProcedure.map((b) => b.procedure).find((p) => id.startsWith(`${p}-`)) ?? id.replace(/-[0-9a-f]+$/, '');
+    body.push('</tbody></table>', `<p>First ids: ${r.vectors.sample.map((id) => `<a class="vector-link" href="../${vectorsPage(procOf(id))}#${esc(id)}"><code>${esc(id)}</code></a>`).join(' ')}</p>`);
   } else body.push('<p class="muted">No vector passes through this rule.</p>');
   const mine = readings.filter((x) => r.readings.includes(x.id));
   if (mine.length) {
@@ -225,7 +353,7 @@ function rulePageHtml(rs: RulesetCoverage, r: RuleCoverage, readings: Reading[])
   const children = rs.rules.filter((c) => c.parent === r.id);
   if (children.length) {
     body.push('<h2>Sub-rules</h2>', '<ul class="children">');
-    for (const c of children) body.push(`<li>${link(c.id)} ${esc(c.title)} ${badge(c.status)}</li>`);
+    for (const c of children) body.push(`<li>${link(c.id)} ${esc(c.title)} ${ruleBadge(c)}</li>`);
     body.push('</ul>');
   }
   return page(`${rs.id} ${r.id} ${r.title} — coverage`, '../../../', body);
@@ -251,7 +379,15 @@ thead th { background: #eceff1; }
 .status-not-procedural { background: #eceff1; color: #455a64; }
 .reach { border: 1px solid; border-radius: 3px; padding: 0 .35em; font-size: .85em; white-space: nowrap; }
 .swatch { display: inline-block; width: .9em; height: .9em; vertical-align: middle; border-radius: 2px; }
-.diagram { overflow-x: auto; background: #fff; border: 1px solid #ddd; padding: .4em; }
+.diagram { overflow: auto; max-height: 75vh; background: #fff; border: 1px solid #ddd; padding: .4em; cursor: grab; }
+.diagram.dragging { cursor: grabbing; user-select: none; }
+.diagram-tools { position: sticky; top: 0; background: #fafafa; padding: .3em 0; z-index: 1; }
+.diagram-tools button { min-width: 2.2em; }
+.diagram .found rect { stroke-width: 5; }
+table.legend td { border: none; padding: .1em .4em; }
+table.legend caption { text-align: left; font-size: .92em; color: #444; }
+.legend-line { vertical-align: middle; }
+code.mark { font-weight: bold; }
 .diagram svg { display: block; }
 blockquote { background: #fff; border-left: 4px solid #90a4ae; margin: .6em 0; padding: .5em 1em; }
 blockquote cite { display: block; color: #666; font-size: .85em; margin-top: .3em; }
@@ -261,6 +397,17 @@ blockquote cite { display: block; color: #666; font-size: .85em; margin-top: .3e
 .good { color: #1b5e20; }
 .result-failed { color: #b71c1c; font-weight: 700; }
 .crumbs { color: #666; }
+.explain { background: #fff; border: 1px solid #ddd; padding: .4em .8em; margin: .6em 0; }
+.explain li { margin: .2em 0; }
+ul.not-modelled { columns: 3; background: #fff; border: 1px solid #ddd; padding: .5em 1em .5em 2em; }
+.status-filter { margin: .4em 0; }
+section.vector { border-top: 1px solid #ddd; padding-top: .3em; }
+section.vector h2 { font-size: 1.05em; }
+section.vector pre { white-space: pre-wrap; word-break: break-all; background: #fff; border: 1px solid #ddd; padding: .4em; font-size: .82em; }
+.rule-text { background: #fff; border: 1px solid #ddd; padding: .6em 1em; line-height: 1.55; }
+mark.quoted { background: #c8e6c9; color: inherit; border-bottom: 2px solid #1b5e20; }
+.unquoted { color: #555; }
+.status-filter label { margin-right: .8em; white-space: nowrap; }
 `;
 
 export function siteFiles(report: CoverageReport, opts: SiteOptions): SiteFile[] {
@@ -275,8 +422,11 @@ export function siteFiles(report: CoverageReport, opts: SiteOptions): SiteFile[]
       files.push({ path: `site/${rs.id}/${p.procedure}.svg`, content: `<?xml version="1.0" encoding="UTF-8"?>\n<!-- Generated by combat-oracle coverage from machines/${rs.id}/${p.procedure}.ts. Do not edit. -->\n${svg}` });
       files.push({ path: `site/${rs.id}/${p.procedure}.html`, content: procedurePage(rs, p, svg) });
     }
-    for (const r of rs.rules) files.push({ path: `site/${rs.id}/rules/${rulePage(r.id)}`, content: rulePageHtml(rs, r, opts.readings[rs.id] ?? []) });
+    const book = opts.rulebooks?.[rs.id];
+    const positions = book?.text ? headingPositions(book.text, rs.rules, book.dropLigatures) : new Map<string, number>();
+    for (const r of rs.rules) files.push({ path: `site/${rs.id}/rules/${rulePage(r.id)}`, content: rulePageHtml(rs, r, opts.readings[rs.id] ?? [], book, positions) });
   }
+  for (const g of opts.vectors ?? []) files.push({ path: `site/${g.ruleset}/${vectorsPage(g.procedure)}`, content: vectorsPageHtml(g.ruleset, g.procedure, g.vectors) });
   for (const d of opts.diffs ?? []) files.push({ path: diffPagePath(d), content: diffPage(`diff ${d.base} → ${d.overlay}`, d.html, '../../') });
   return files;
 }

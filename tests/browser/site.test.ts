@@ -4,8 +4,12 @@
  * overview table and a procedure's statechart render, that links lead to real pages, and that the
  * console shows no error.
  *
- * Without Chromium this test FAILS, saying to run `bash scripts/ensure-chromium.sh`; set
- * COMBAT_ORACLE_SKIP_BROWSER=1 to skip it visibly instead.
+ * Also what only a browser shows (issue 15.17-15.21): the status filter of the rules table, the zoom
+ * and go-to controls of a statechart, the whole rule text with its quoted parts marked, and vector ids
+ * that lead to the vector.
+ *
+ * Chromium: tests/browser/chromium.ts (the one npm ci installs, or Debian's); set
+ * COMBAT_ORACLE_SKIP_BROWSER=1 to skip this test visibly instead.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -18,6 +22,7 @@ import { getProcedure } from '../../oracle/registry';
 import { buildProcedure } from '../../oracle/vectors';
 import { describeMachine } from '../../machines/core/describe';
 import { launchChromium } from './chromium';
+import { loadRulebook } from '../../oracle/quotes';
 
 const SKIP = process.env.COMBAT_ORACLE_SKIP_BROWSER === '1';
 if (SKIP) process.stderr.write('\n*** SKIPPED: the browser test of the coverage site (COMBAT_ORACLE_SKIP_BROWSER=1) ***\n\n');
@@ -98,6 +103,63 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
     await checkLinks(page);
     await page.locator('.crumbs a', { hasText: 'cce' }).click();
     await page.waitForURL(/index\.html#ruleset-cce$/);
+    await page.close();
+  });
+
+  it('filters the rules table by status, and lists the rules not modelled', async () => {
+    const page = await open('index.html');
+    const notModelled = await page.locator('ul.not-modelled li').count();
+    expect(notModelled).toBeGreaterThan(0);
+    await expect(page.locator('#not-modelled-cce').textContent()).resolves.toBe(`Not modelled (${notModelled})`);
+    const rows = page.locator('#ruleset-cce table.rules tbody tr');
+    const visible = () => rows.evaluateAll((trs) => trs.filter((tr) => !(tr as unknown as { hidden: boolean }).hidden).length);
+    await page.locator('form.status-filter input[value="not-modelled"]').check();
+    expect(await visible()).toBe(notModelled);
+    expect(await page.locator('#ruleset-cce table.rules tbody tr:not([hidden]) .badge').allTextContents()).toEqual(Array(notModelled).fill('not modelled'));
+    await page.locator('form.status-filter input[value="all"]').check();
+    expect(await visible()).toBe(298);
+    await page.close();
+  });
+
+  it('zooms the statechart, goes to a state, and tells coverage by a mark as well as by colour', async () => {
+    const page = await open('site/cce/recover.html');
+    const svg = page.locator('#diagram svg.statechart');
+    const width = async () => (await svg.boundingBox())!.width;
+    const at100 = await width();
+    await page.click('#zoom-in');
+    expect(Math.round(await width())).toBe(Math.round(at100 * 1.25));
+    await expect(page.locator('#zoom-level').textContent()).resolves.toBe('125%');
+    await page.click('#zoom-fit');
+    const box = (await page.locator('#diagram').boundingBox())!;
+    expect(await width()).toBeLessThanOrEqual(box.width);
+    await page.click('#zoom-reset');
+    expect(Math.round(await width())).toBe(Math.round(at100));
+    await page.selectOption('#find-state', 'consideringReroll');
+    expect(await page.locator('#find-state option').count()).toBe(machine.states.length + 1);
+    // Each transition label starts with its mark; the legend explains the four marks.
+    const firsts = await svg.locator('g.transition').evaluateAll((gs) => gs.map((g) => (g as unknown as { querySelector(s: string): { textContent: string } }).querySelector('text')!.textContent));
+    expect(firsts.length).toBe(machine.transitions.length);
+    for (const t of firsts) expect(t).toMatch(/^[✓SV✗] /);
+    expect(await page.locator('table.legend code.mark').allTextContents()).toEqual(['✓', 'S', 'V', '✗', '▭']);
+    await page.close();
+  });
+
+  it("shows a rule's whole text with the quoted parts marked, and links its vectors to their page", async () => {
+    const page = await open('site/cce/rules/O22.3.html');
+    if (loadRulebook('cce')) {
+      await expect(page.locator('.rule-text').textContent()).resolves.toMatch(/^O22\.3 Rally Roll A Rally Roll can have one of three effects/);
+      await expect(page.locator('.rule-text mark.quoted').first().textContent()).resolves.toContain('A Rally Roll can have one of three effects');
+      expect(await page.locator('.rule-text .unquoted').count()).toBeGreaterThan(0);
+    } else {
+      await expect(page.locator('h2:text-is("Rulebook text") + p').textContent()).resolves.toContain('not beside this checkout');
+    }
+    const link = page.locator('a.vector-link').first();
+    const id = (await link.textContent())!;
+    await link.click();
+    await page.waitForURL(new RegExp(`vectors-recover\\.html#${id}$`));
+    await expect(page.locator(`section.vector[id="${id}"] h2 a`).textContent()).resolves.toBe(id);
+    expect(await page.locator(`section.vector[id="${id}"] table.trace tbody tr`).count()).toBeGreaterThan(1);
+    await checkLinks(page);
     await page.close();
   });
 
