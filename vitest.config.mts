@@ -5,6 +5,10 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Test files share their worker's module cache instead of re-importing the machines for each file
+    // (0.74x the time here: 88 s -> 65 s). Safe because no test mocks modules, stubs globals or sets
+    // environment variables; a test that must do so belongs in its own project with isolate: true.
+    isolate: false,
     testTimeout: 60_000,
     // The JSON result feeds scripts/test-summary.js (the `N passed, N failed` line CI reads).
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

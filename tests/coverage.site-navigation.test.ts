@@ -29,7 +29,7 @@ describe('the statechart diagram', () => {
   });
 
   it('draws a compound state as a frame around its states, behind the edges', () => {
-    const frame = /<g class="compound" data-state="p">.*?<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/s.exec(svg);
+    const frame = /<g class="compound" data-compound="p">.*?<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/s.exec(svg);
     expect(frame).not.toBeNull();
     const [x, y, w, h] = frame!.slice(1).map(Number);
     for (const id of ['p.x', 'p.y']) {

@@ -345,7 +345,7 @@ export function renderDiagram(input: DiagramInput): string {
     const y0 = Math.min(...inner.map((n) => n.y - n.h / 2)) - 22;
     const y1 = Math.max(...inner.map((n) => n.y + n.h / 2)) + 10;
     nesting.push(
-      `<g class="compound" data-state="${esc(s.id)}"><title>${esc(s.id)} (${esc(s.type)}): its states are inside this frame</title>` +
+      `<g class="compound" data-compound="${esc(s.id)}"><title>${esc(s.id)} (${esc(s.type)}): its states are inside this frame</title>` +
         `<rect x="${fmt(x0)}" y="${fmt(y0)}" width="${fmt(x1 - x0)}" height="${fmt(y1 - y0)}" rx="12" fill="#eef3f8" fill-opacity="0.55" stroke="#546e7a" stroke-width="1.4" stroke-dasharray="7 4"/>` +
         `<text x="${fmt(x0 + 8)}" y="${fmt(y0 + 14)}" font-family="monospace" font-size="${LABEL_FONT}" font-weight="bold" fill="#37474f">${esc(s.id)} (${esc(s.type)})</text></g>`,
     );
