@@ -3,7 +3,8 @@
  * downloads no browser of its own). Which Chromium, in this order:
  *   1. `COMBAT_ORACLE_CHROMIUM`, when set (a path to any Chromium);
  *   2. Debian's `/usr/bin/chromium`, when installed (`scripts/ensure-chromium.sh` installs it);
- *   3. the Chromium that `npm ci` brings: the devDependency `@sparticuz/chromium` ships its binary inside
+ *   3. the Chromium that `npm ci` brings: the devDependency `@sparticuz/chromium` (pinned to 147.0.0, the
+ *      last release that declares Node 20 support) ships its binary inside
  *      the registry package (brotli-compressed, with the libraries it needs) and unpacks it to the
  *      temporary directory on first use, so `npm ci && npm test` needs nothing installed beforehand.
  * The flags keep the browser off the network: no background networking, component updates, sync or
