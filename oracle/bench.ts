@@ -24,7 +24,10 @@ export interface BenchResult {
   /** The engine command timed (the reference engine unless `--engine` named another). */
   engine: string;
   vectors: number;
+  /** The reference engine without its prefix cache (`engine --no-cache`), or the engine named by --engine. */
   persistent: { cases: number; ms: number; perSecond: number; wrong: number; engineCpuMs: number | null; perEngineCpuSecond: number | null };
+  /** The reference engine with its prefix cache, after one pass has filled it (null for another engine). */
+  warm: BenchResult['persistent'] | null;
   /** The machine's 1-minute load average when the timing started (other processes compete for the cores). */
   load: number;
   perProcess: { cases: number; ms: number; perSecond: number; wrong: number };
@@ -66,45 +69,19 @@ export async function runBench(opts: { minCases?: number; maxMs?: number; sample
   const lines = vectors.map((v) => JSON.stringify(requestFor(v)));
   const say = opts.progress ?? (() => {});
 
-  // Persistent: start once, warm up on one pass (JIT), then time whole passes over every vector.
-  const engine = new EngineProcess(engineCmd, { timeoutMs: 60_000 });
-  const window = 1024;
-  const pass = async (): Promise<number> => {
-    let wrong = 0;
-    for (let i = 0; i < lines.length; i += window) {
-      const replies = await Promise.all(lines.slice(i, i + window).map((l) => engine.send(l)));
-      replies.forEach((r, j) => {
-        if (r.kind !== 'line' || !check(vectors[i + j], r.line)) wrong++;
-      });
-    }
-    return wrong;
-  };
-  say(`bench: warming up the persistent engine on ${vectors.length} vectors`);
-  await pass();
   const minCases = opts.minCases ?? 20_000;
-  let n = 0;
-  let wrong = 0;
-  const load = Math.round(loadAverage() * 100) / 100;
-  const cpu0 = groupCpuMs(engine.pid);
-  const t0 = process.hrtime.bigint();
-  // At least minCases cases, unless maxMs passes first (then at least one whole pass).
   const maxMs = opts.maxMs ?? 20_000;
-  while (n < minCases && (n === 0 || Number(process.hrtime.bigint() - t0) / 1e6 < maxMs)) {
-    wrong += await pass();
-    n += lines.length;
+  const load = Math.round(loadAverage() * 100) / 100;
+  const reference = engineCmd === REFERENCE_ENGINE;
+  // The reference engine twice: cold (--no-cache: every case replayed from its start) and warm (its
+  // prefix cache filled by the warm-up pass, so the timed passes answer from cached snapshots).
+  say(`bench: the persistent engine${reference ? ' without its cache' : ''}, ${vectors.length} vectors a pass`);
+  const persistent = await persistentTiming(reference ? `${engineCmd} --no-cache` : engineCmd, vectors, lines, minCases, maxMs);
+  let warm: BenchResult['warm'] = null;
+  if (reference) {
+    say('bench: the persistent engine with its prefix cache');
+    warm = await persistentTiming(engineCmd, vectors, lines, minCases, maxMs);
   }
-  const pms = Number(process.hrtime.bigint() - t0) / 1e6;
-  const cpu1 = groupCpuMs(engine.pid);
-  await engine.close();
-  const engineCpuMs = cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null;
-  const persistent = {
-    cases: n,
-    ms: Math.round(pms),
-    perSecond: Math.round((n * 1000) / pms),
-    wrong,
-    engineCpuMs,
-    perEngineCpuSecond: engineCpuMs ? Math.round((n * 1000) / engineCpuMs) : null,
-  };
 
   // One process per case: an evenly spaced sample of the vectors.
   const sample = Math.min(opts.sample ?? 3, vectors.length);
@@ -120,7 +97,39 @@ export async function runBench(opts: { minCases?: number; maxMs?: number; sample
   const perProcess = { cases: sample, ms: Math.round(ems), perSecond: Math.round(((sample * 1000) / ems) * 100) / 100, wrong: pwrong };
   say('bench: verify against the replay engine (the runner\'s own ceiling), 3 passes');
   const runner = await runnerCeiling(3);
-  return { engine: engineCmd, vectors: vectors.length, load, persistent, perProcess, ratio: Math.round(persistent.perSecond / perProcess.perSecond), runner };
+  return { engine: engineCmd, vectors: vectors.length, load, persistent, warm, perProcess, ratio: Math.round(persistent.perSecond / perProcess.perSecond), runner };
+}
+
+type Timing = BenchResult['persistent'];
+
+/** One engine process: warm up on one pass (JIT), then time whole passes until minCases cases or maxMs ms. */
+async function persistentTiming(engineCmd: string, vectors: Vector[], lines: string[], minCases: number, maxMs: number): Promise<Timing> {
+  const engine = new EngineProcess(engineCmd, { timeoutMs: 60_000 });
+  const window = 1024;
+  const pass = async (): Promise<number> => {
+    let wrong = 0;
+    for (let i = 0; i < lines.length; i += window) {
+      const replies = await Promise.all(lines.slice(i, i + window).map((l) => engine.send(l)));
+      replies.forEach((r, j) => {
+        if (r.kind !== 'line' || !check(vectors[i + j], r.line)) wrong++;
+      });
+    }
+    return wrong;
+  };
+  await pass();
+  let n = 0;
+  let wrong = 0;
+  const cpu0 = groupCpuMs(engine.pid);
+  const t0 = process.hrtime.bigint();
+  while (n < minCases && (n === 0 || Number(process.hrtime.bigint() - t0) / 1e6 < maxMs)) {
+    wrong += await pass();
+    n += lines.length;
+  }
+  const pms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const cpu1 = groupCpuMs(engine.pid);
+  await engine.close();
+  const engineCpuMs = cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null;
+  return { cases: n, ms: Math.round(pms), perSecond: Math.round((n * 1000) / pms), wrong, engineCpuMs, perEngineCpuSecond: engineCpuMs ? Math.round((n * 1000) / engineCpuMs) : null };
 }
 
 function loadAverage(): number {
@@ -162,8 +171,14 @@ export function formatBench(b: BenchResult): string {
   return [
     ...(b.engine === REFERENCE_ENGINE ? [] : [`engine: ${b.engine}`]),
     `vectors: ${b.vectors} (every committed vectors file)`,
-    `persistent engine:       ${b.persistent.perSecond} cases/s (${b.persistent.cases} cases in ${b.persistent.ms} ms, pipelined, every answer checked; ${b.persistent.wrong} wrong)`,
+    `persistent engine${b.warm ? ', cold' : ''}:${b.warm ? ' ' : '       '}${b.persistent.perSecond} cases/s (${b.persistent.cases} cases in ${b.persistent.ms} ms, pipelined, every answer checked; ${b.persistent.wrong} wrong${b.warm ? '; --no-cache' : ''})`,
     ...(b.persistent.perEngineCpuSecond ? [`                         ${b.persistent.perEngineCpuSecond} cases per CPU-second of the engine process (${b.persistent.engineCpuMs} ms CPU)`] : []),
+    ...(b.warm
+      ? [
+          `persistent engine, warm: ${b.warm.perSecond} cases/s (${b.warm.cases} cases in ${b.warm.ms} ms; ${b.warm.wrong} wrong; prefix cache filled by the warm-up pass)`,
+          ...(b.warm.perEngineCpuSecond ? [`                         ${b.warm.perEngineCpuSecond} cases per CPU-second of the engine process (${b.warm.engineCpuMs} ms CPU)`] : []),
+        ]
+      : []),
     `one process per case:    ${b.perProcess.perSecond} cases/s (a sample of ${b.perProcess.cases} cases in ${b.perProcess.ms} ms; ${b.perProcess.wrong} wrong)`,
     `ratio:                   ${b.ratio}x`,
     `verify's own ceiling:    ${b.runner.perSecond} cases/s with the replay engine (${b.runner.cases} cases in ${b.runner.ms} ms, engine start included, ${b.runner.passed} passed)`,

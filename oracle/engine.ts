@@ -12,7 +12,7 @@ import type { Readable, Writable } from 'node:stream';
 import { OracleError, oneLine } from '../machines/core/errors';
 import { parseRequestText } from '../machines/core/limits';
 import { parseRequest } from './resolve';
-import { runCaseFast } from './verify/fast-run';
+import { PrefixCache, runCaseFast } from './verify/fast-run';
 
 export type EngineResponse =
   | { id: string | null; state: string; output: unknown; trace?: unknown[] }
@@ -26,6 +26,16 @@ function idOf(raw: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The engine's prefix cache (oracle/verify/fast-run.ts PrefixCache): on by default, `engine --no-cache`
+ * turns it off. Answers are identical either way.
+ */
+let cache: PrefixCache | null = new PrefixCache();
+export function useCache(on: boolean): void {
+  cache = on ? new PrefixCache() : null;
+}
+export const cacheStats = (): { steps: number; hits: number; misses: number } | null => (cache ? { steps: cache.steps, hits: cache.hits, misses: cache.misses } : null);
 
 /** Answer one request line (never throws). */
 export function answerLine(line: string): EngineResponse {
@@ -45,7 +55,8 @@ export function answerLine(line: string): EngineResponse {
   try {
     if (id === null) throw new OracleError({ code: 'missing-field', path: 'id', expected: 'a string naming the case' });
     const r = parseRequest(raw);
-    const result = runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events);
+    const key = cache ? `${r.ruleset}\u0000${r.procedure}\u0000${JSON.stringify(r.readings)}\u0000${JSON.stringify((raw as { input?: unknown }).input)}` : '';
+    const result = cache ? cache.run(r.spec, key, r.ruleset, r.readings, r.situation, r.events) : runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events);
     return { id, state: result.state, output: result.output, trace: result.trace };
   } catch (e) {
     if (e instanceof OracleError) {

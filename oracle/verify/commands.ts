@@ -51,9 +51,11 @@ export function addEngineCommands(cli: Command, io: Io): void {
   cli
     .command('engine')
     .description('the reference engine: read one JSON request per line on stdin, answer one JSON line each on stdout (IMPLEMENTERS.md)')
-    .action(() => {
+    .option('--no-cache', 'replay every case from its start (no cache of shared event prefixes; same answers, slower)')
+    .action((opts: { cache: boolean }) => {
       runAsync(io, false, async () => {
-        const { serveEngine } = require('../engine') as typeof import('../engine');
+        const { serveEngine, useCache } = require('../engine') as typeof import('../engine');
+        useCache(opts.cache);
         await serveEngine(process.stdin, process.stdout);
         return EXIT.ok;
       });
@@ -100,7 +102,7 @@ export function addEngineCommands(cli: Command, io: Io): void {
         const { formatBench, runBench } = require('../bench') as typeof import('../bench');
         const b = await runBench({ ...opts, progress: (m) => io.stderr(m + '\n') });
         io.stdout(cli.opts().json ? JSON.stringify(b, null, 2) + '\n' : formatBench(b));
-        return b.persistent.wrong || b.perProcess.wrong ? EXIT.failed : EXIT.ok;
+        return b.persistent.wrong || b.warm?.wrong || b.perProcess.wrong ? EXIT.failed : EXIT.ok;
       });
     });
 }
