@@ -3,13 +3,14 @@
  * states (oracle/procedure-doc.ts partialOutputConvention; issue 15.13): after a ROLL that may still be
  * re-rolled (a `…ConsideringReroll` state), the output is the one before the ROLL, except — where the
  * output has Fate decks — the revealed card's move (that player's draw −1, discard +1, discardTop).
- * Checked on every committed vector's ROLL steps by replaying its prefixes through the machine, and the
+ * Checked on every committed vector's ROLL steps by replaying its prefixes through the reference engine
+ * (its prefix cache keeps this fast; tests/engine.cache.test.ts shows it answers as a replay would), and the
  * generated pages are checked to state the deck clause exactly where an output has decks.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRequest } from '../oracle/resolve';
+import { answerLine } from '../oracle/engine';
 import { diffValues } from '../oracle/verify/compare';
 
 const DIR = path.join(__dirname, '..', 'oracle', 'vectors', 'cce');
@@ -29,7 +30,7 @@ describe.each(fs.readdirSync(DIR).sort())('%s', (file) => {
   it('a ROLL that may still be re-rolled leaves the output as it was, but for the revealed card', () => {
     let checked = 0;
     for (const v of cases) {
-      const run = (k: number) => resolveRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events.slice(0, k) });
+      const run = (k: number) => answerLine(JSON.stringify({ id: v.id, ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events.slice(0, k) })) as { state: string; output: unknown };
       v.events.forEach((e, i) => {
         if (e.type !== 'ROLL') return;
         const after = run(i + 1);
@@ -54,7 +55,7 @@ describe.each(fs.readdirSync(DIR).sort())('%s', (file) => {
 
   it('the generated page states the deck clause exactly when the output has decks', () => {
     const outputHasDecks = cases.some((v) => {
-      const r = resolveRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: [] });
+      const r = answerLine(JSON.stringify({ id: v.id, ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: [] })) as { output: unknown };
       return typeof r.output === 'object' && r.output !== null && 'decks' in r.output;
     });
     const page = fs.readFileSync(path.join(DOCS, file.replace('.json', '.md')), 'utf8');

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: the type-check (tsc, one core for about 10 s) runs beside the unit tests, then the
+# features; a failure in any of the three fails the run. Ends with scripts/test-summary.js: one line per
+# reason tests were skipped, then the `N passed, N failed, N skipped` line that CI reads.
+set -u
+cd "$(dirname "$0")/.."
+bin=node_modules/.bin
+rm -f reports/vitest.json reports/cucumber/cucumber.json
+mkdir -p reports
+tsc_log=$(mktemp)
+"$bin/tsc" --noEmit -p . > "$tsc_log" 2>&1 &
+tsc_pid=$!
+"$bin/vitest" run; unit=$?
+"$bin/cucumber-js"; features=$?
+wait "$tsc_pid"; types=$?
+if [ "$types" -ne 0 ]; then echo "type-check: FAILED"; cat "$tsc_log"; else echo "type-check: no errors"; fi
+rm -f "$tsc_log"
+node scripts/test-summary.js || exit 1
+[ "$types" -eq 0 ] && [ "$unit" -eq 0 ] && [ "$features" -eq 0 ]
