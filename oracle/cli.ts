@@ -5,7 +5,9 @@
  * No stack trace is printed for bad input.
  */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
+import { spawn } from 'node:child_process';
 import { Command, CommanderError, Option } from 'commander';
 import { OracleError, oneLine } from '../machines/core/errors';
 import { parseRequestText } from '../machines/core/limits';
@@ -51,8 +53,12 @@ export function program(io: Io = defaultIo): Command {
     .description('walk every machine, write oracle/vectors/ and oracle/machines/, write reports/')
     .option('--check', 'write nothing; exit 1 if the committed vectors or machine files differ from a fresh build')
     .option('--quiet', 'no progress lines')
-    .action((opts: { check?: boolean; quiet?: boolean }) => {
+    .option('--features', 'also run the Cucumber features under c8 (npm run features:coverage) beside the walk, before the coverage reports (npm start)')
+    .action((opts: { check?: boolean; quiet?: boolean; features?: boolean }) => {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
+      // The features run in another process while this one walks the machines (two cores, two jobs);
+      // the coverage reports, which read their results, wait for them.
+      const features = opts.features && !opts.check ? startFeatures() : null;
       const result = buildAll(progress);
       result.files.push({ path: READINGS_DOC, content: renderReadingsDoc() }); // docs/readings.md, from the registers
       result.files.push(...procedureDocFiles(result.builds)); // docs/procedures/, from the statecharts and schemas
@@ -69,6 +75,14 @@ export function program(io: Io = defaultIo): Command {
         const report = writeBuildReport(result.builds);
         const total = result.builds.reduce((n, b) => n + b.vectors.length, 0);
         io.stdout(`wrote ${total} vectors for ${result.builds.length} procedure(s) to oracle/vectors/, machine definitions to oracle/machines/, and ${path.relative(REPO_ROOT, report)}\n`);
+        if (features) {
+          const { code, output } = features.wait();
+          io.stdout(output);
+          if (code !== 0) {
+            io.stderr(`error: the features failed (npm run features:coverage exited ${code}); the reports below count what ran\n`);
+            setExit(EXIT.failed);
+          }
+        }
         const coverage = writeCoverageReports(result.builds);
         io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'procedures', proceduresTable(result.builds))) io.stdout('updated the procedures table in README.md\n');
@@ -190,6 +204,27 @@ function writeDiffHtml(file: string, d: DiffResult): void {
   } catch (e) {
     throw new OracleError({ code: 'usage', path: '--html', expected: 'a file that can be written', actual: file, hint: (e as Error).message });
   }
+}
+
+/**
+ * `npm run -s features:coverage` in a child process, its output kept in a file; `wait()` blocks until it
+ * has ended (the build is synchronous) and returns its exit code and output.
+ */
+function startFeatures(): { wait(): { code: number; output: string } } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'co-features-'));
+  const log = path.join(dir, 'output');
+  const status = path.join(dir, 'status');
+  spawn('sh', ['-c', `npm run -s features:coverage > "${log}" 2>&1; echo $? > "${status}.tmp" && mv "${status}.tmp" "${status}"`], { cwd: REPO_ROOT, stdio: 'ignore' });
+  return {
+    wait() {
+      const sleeper = new Int32Array(new SharedArrayBuffer(4));
+      while (!fs.existsSync(status)) Atomics.wait(sleeper, 0, 0, 50);
+      const code = Number(fs.readFileSync(status, 'utf8').trim());
+      const output = fs.readFileSync(log, 'utf8');
+      fs.rmSync(dir, { recursive: true, force: true });
+      return { code, output };
+    },
+  };
 }
 
 export function main(argv: string[], io: Io = defaultIo): number {
