@@ -42,8 +42,10 @@ export interface VerifyOptions extends CaseFilter {
   startupMs?: number;
   report?: string;
   resume?: boolean;
-  /** Cases in flight at once (pipelined). */
+  /** Cases in flight at once (pipelined), over all engine processes. */
   window?: number;
+  /** Engine processes run side by side (each gets its share of the cases; the report is the same as with one). */
+  jobs?: number;
   bisect?: boolean;
   cwd?: string;
   progress?: (line: string) => void;
@@ -148,8 +150,8 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
   write({ kind: 'verify-run', contract: CONTRACT_VERSION, engine: opts.engine, filter: { ruleset: opts.ruleset ?? null, procedure: opts.procedure ?? null, rules: opts.rules ?? null, ids: opts.ids ?? null }, cases: cases.length, resumed: earlier.length });
 
   const stray: string[] = [];
-  const engine = new EngineProcess(opts.engine, { timeoutMs: opts.timeoutMs ?? 10_000, startupMs: opts.startupMs, cwd: opts.cwd, onStray: (l) => stray.length < 5 && stray.push(l) });
-  const ask = (line: string) => engine.send(line);
+  const jobs = Math.max(1, opts.jobs ?? 1);
+  const engines = Array.from({ length: jobs }, () => new EngineProcess(opts.engine, { timeoutMs: opts.timeoutMs ?? 10_000, startupMs: opts.startupMs, cwd: opts.cwd, onStray: (l) => stray.length < 5 && stray.push(l) }));
   const records: CaseRecord[] = cases.filter((v) => done.has(v.id)).map((v) => done.get(v.id)!);
   // A window of cases in flight; each answer is checked as it arrives, and records are written in case
   // order (a failing case waits for its bisection; the cases after it are already being answered).
@@ -171,7 +173,8 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
       opts.progress(`verify: ${records.length}/${cases.length} cases, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
     }
   };
-  const check = async (v: Vector): Promise<CaseRecord> => {
+  const check = async (v: Vector, engine: EngineProcess): Promise<CaseRecord> => {
+    const ask = (line: string) => engine.send(line);
     const reply = await ask(requestLine(v));
     const { record, mismatch } = classify(v, reply);
     if (mismatch && opts.bisect !== false) {
@@ -189,18 +192,22 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
     return record;
   };
   let next = 0;
-  const worker = async () => {
+  // Worker k sends through engine k mod jobs; a failing case and its bisection stay on one engine.
+  const worker = async (k: number) => {
+    const engine = engines[k % jobs];
     while (next < todo.length) {
+      // An engine that gave up leaves its share to the others; when all have, the rest is not-run.
+      if (engine.givenUp && engines.some((e) => !e.givenUp)) return;
       const i = next++;
-      settle(i, await check(todo[i]));
+      settle(i, await check(todo[i], engine));
     }
   };
   let gaveUp: string | undefined;
   try {
-    await Promise.all(Array.from({ length: Math.min(window, todo.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(Math.max(window, jobs), todo.length) }, (_, k) => worker(k)));
   } finally {
-    await engine.close();
-    if (engine.givenUp) {
+    await Promise.all(engines.map((e) => e.close()));
+    if (engines.every((e) => e.givenUp)) {
       const last = records.filter((r) => r.status === 'crashed' || r.status === 'timeout').pop();
       gaveUp = `the engine failed 5 times in a row without answering, so the run stopped; the last failure: ${last?.message ?? 'none recorded'}`;
     }
@@ -210,7 +217,7 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
     fs.closeSync(fd);
   }
   const c = countOf(records);
-  return { total: cases.length, ...c, records, engineStarts: engine.starts, ms: Date.now() - t0, report: reportFile, resumedFrom: earlier.length, ...(gaveUp ? { stopped: gaveUp } : {}) };
+  return { total: cases.length, ...c, records, engineStarts: engines.reduce((n, e) => n + e.starts, 0), ms: Date.now() - t0, report: reportFile, resumedFrom: earlier.length, ...(gaveUp ? { stopped: gaveUp } : {}) };
 }
 
 /**

@@ -122,5 +122,14 @@ describe.concurrent('verify against misbehaving engines', () => {
     const after = fs.readFileSync(report, 'utf8').trim().split('\n');
     expect(after.map((l) => JSON.parse(l).kind)).toEqual(['verify-run', 'case', 'case', 'verify-run', 'case', 'case', 'case', 'case', 'summary']);
   });
+
+  it('--jobs 3 runs three engine processes and writes the same case records, in the same order, as one', async () => {
+    const big = smallVectorsDir(12);
+    const one = await runVerify({ engine: fake(big.dir, 'lookup.js', 'crash', big.ids[4]), vectorsDir: big.dir, report: tmpReport(), timeoutMs: 5000 });
+    const three = await runVerify({ engine: fake(big.dir, 'lookup.js', 'crash', big.ids[4]), vectorsDir: big.dir, report: tmpReport(), timeoutMs: 5000, jobs: 3 });
+    expect(three.records.map((r) => [r.id, r.status])).toEqual(one.records.map((r) => [r.id, r.status]));
+    expect([three.passed, three.failed]).toEqual([11, 1]);
+    expect(three.engineStarts).toBe(4); // three, and the one that crashed restarted
+  });
 });
 

@@ -74,16 +74,17 @@ export function addEngineCommands(cli: Command, io: Io): void {
     .addOption(new Option('--report <file>', 'JSON Lines report, written as the run goes').default(DEFAULT_REPORT, 'reports/verify.jsonl'))
     .option('--resume', 'continue the run recorded in --report: cases already there are not sent again')
     .option('--no-bisect', 'do not re-send failing cases to find their first divergent step')
+    .option('--jobs <n>', 'run this many engine processes side by side, each with a share of the cases (same report as one)', positiveInt, 1)
     .option('--quiet', 'no progress lines on stderr')
     .addHelpText('after', '\nExample:\n  combat-oracle verify --engine "python3 oracle/examples/python-engine/engine.py" --procedure recover,rout')
-    .action((opts: { engine: string; ruleset?: string; procedure?: string[]; rules?: string[]; case?: string[]; timeoutMs: number; startupMs: number; report: string; resume?: boolean; bisect: boolean; quiet?: boolean }) => {
+    .action((opts: { engine: string; ruleset?: string; procedure?: string[]; rules?: string[]; case?: string[]; timeoutMs: number; startupMs: number; report: string; resume?: boolean; bisect: boolean; quiet?: boolean; jobs: number }) => {
       runAsync(io, !!cli.opts().json, async () => {
         const { formatSummary, runVerify } = require('../verify') as typeof import('../verify');
         const s = await runVerify({ ...opts, ids: opts.case, progress: opts.quiet ? undefined : (m) => io.stderr(m + '\n') });
         if (cli.opts().json) io.stdout(JSON.stringify({ total: s.total, passed: s.passed, failed: s.failed, skipped: s.skipped, byStatus: s.byStatus, report: s.report, failures: s.records.filter((r) => r.status !== 'passed' && r.status !== 'skipped') }, null, 2) + '\n');
         else io.stdout(formatSummary(s));
-        if (s.stopped) {
-          io.stderr(`error: --engine ${JSON.stringify(opts.engine)}: ${s.stopped}; ${s.byStatus['not-run']} cases were not run (the report ends with a summary)\n`);
+        if (s.stopped || s.byStatus['not-run']) {
+          io.stderr(`error: --engine ${JSON.stringify(opts.engine)}: ${s.stopped ?? 'an engine process failed 5 times in a row without answering'}; ${s.byStatus['not-run']} cases were not run (the report ends with a summary)\n`);
           return EXIT.badInput;
         }
         return s.failed ? EXIT.failed : EXIT.ok;
