@@ -49,4 +49,19 @@ describe.concurrent('the Python engine', () => {
     // A case whose rolls never tie with Morale passes even with the bug.
     expect(s.passed).toBeGreaterThan(0);
   });
+
+  it('with its terrain-Cover bug fails on the cases where terrain gives Cover, and verify blames T78.3 with the derivation', async () => {
+    const s = await runVerify({ engine: `${ENGINE} --bug no-terrain-cover`, procedure: ['recover', 'rout'], report: tmpReport(), timeoutMs: 5000 });
+    const failed = s.records.filter((r) => r.status === 'failed');
+    expect(failed.length).toBeGreaterThan(100);
+    // Every failure that diverges on a Morale is blamed on T78.3 first, the rule the engine got wrong,
+    // not on O22.3 or O23.2 that used the number; its message shows the derivation beside the engine's value.
+    const onMorale = failed.filter((r) => r.divergence!.differences.some((d) => /\.morale$/.test(d.path)));
+    expect(onMorale.length).toBeGreaterThan(100);
+    for (const r of onMorale) {
+      expect(r.rule, r.message).toBe('T78.3');
+      expect(r.message).toMatch(/\.morale = \d+ (broken|unbroken) side \[3\.1\.4\].* \[T78\.3\].* = \d+; engine \d+, so T78\.3 first/);
+    }
+  });
 });
+

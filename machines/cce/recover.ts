@@ -24,6 +24,7 @@ import type { CceRuleId } from './rule-ids';
 import { hasUnitToRecover, type Player, type Situation, type Unit } from './units';
 import { type UnitEffect, unitStatus, type UnitStatus } from './effects';
 import { rerollStates, triggerGuards } from './order-rolls';
+import type { Derivation } from '../core/derivation';
 import {
   applyTriggerEffects,
   brokenUnitsOf,
@@ -72,7 +73,7 @@ export interface RecoverContext {
   skipped: string[];
   suppressionRemoved: string[];
   current: string | null;
-  roll: (Roll & { morale: number; locked: RallyResult }) | null;
+  roll: (Roll & { morale: number; moraleDerivation: Derivation; locked: RallyResult }) | null;
   rolls: RallyRollRecord[];
   refused: boolean;
   /** Ids of the units in play at the start, to report which were eliminated. */

@@ -13,6 +13,8 @@
  */
 
 /** Cover of each terrain type (the Terrain Chart). Hexside terrain (Wall, Hedge) is not here: see options. */
+import { sumTerms, term, type Term } from '../core/derivation';
+
 export const TERRAIN_COVER: Readonly<Record<string, number>> = {
   'Open Ground': 0, // T90
   Field: 0, // T85
@@ -57,20 +59,37 @@ export interface CoverOptions {
 }
 
 /** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
-export function bestCover(hex: HexTerrain, options: CoverOptions = {}): number {
-  const instances: number[] = [];
-  for (const t of hex.terrain) if (t in TERRAIN_COVER) instances.push(TERRAIN_COVER[t]);
+/** The rule of each Fortification's Cover. */
+const FORTIFICATION_RULE: Readonly<Record<string, string>> = { Bunker: 'F101', Foxholes: 'F102', Pillbox: 'F104', Trench: 'F105' };
+
+/**
+ * T78.3: the Cover of a hex as terms — the best instance (terrain, Fortification, or the Wall/Hedge an
+ * attack crossed), then the Road's −1 (T93); none when the best is 0 and there is no Road. Their sum is
+ * the hex's Cover (bestCover).
+ */
+export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] {
+  const instances: Term[] = [];
+  for (const t of hex.terrain) if (t in TERRAIN_COVER) instances.push(term(TERRAIN_COVER[t], 'T78.3', t));
   for (const m of hex.markers ?? []) {
     const f = FORTIFICATION_COVER[m];
-    if (f) instances.push(options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal);
+    if (f) instances.push(term(options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal, FORTIFICATION_RULE[m] ?? 'T78.3', options.vsMortarOrArtillery ? `${m} vs Mortar/Artillery` : m));
   }
-  const roadPenalty = hex.terrain.includes('Road') ? 1 : 0; // T93
-  if (options.hexsideCover !== undefined && options.hexsideIgnoresRoad) {
-    return Math.max((instances.length ? Math.max(...instances) : 0) - roadPenalty, options.hexsideCover);
+  const road = hex.terrain.includes('Road') ? term(-1, 'T93', 'Road') : null; // T93
+  const best = (list: Term[]): Term | null => list.reduce<Term | null>((b, t) => (!b || t.value > b.value ? t : b), null);
+  const hexside = options.hexsideCover !== undefined ? term(options.hexsideCover, options.hexsideCover >= 2 ? 'T97' : 'T87', options.hexsideCover >= 2 ? 'Wall crossed' : 'Hedge crossed') : null;
+  if (hexside && options.hexsideIgnoresRoad) {
+    const inHex = best(instances);
+    const inHexTotal = (inHex?.value ?? 0) + (road?.value ?? 0);
+    if (hexside.value > inHexTotal) return [hexside];
+    return [inHex, road].filter((t): t is Term => !!t && t.value !== 0);
   }
-  if (options.hexsideCover !== undefined) instances.push(options.hexsideCover);
-  if (instances.length === 0) instances.push(0);
-  return Math.max(...instances) - roadPenalty;
+  if (hexside) instances.push(hexside);
+  return [best(instances), road].filter((t): t is Term => !!t && t.value !== 0);
+}
+
+/** T78.3: the Cover a hex gives (the sum of coverTerms). */
+export function bestCover(hex: HexTerrain, options: CoverOptions = {}): number {
+  return sumTerms(coverTerms(hex, options));
 }
 
 /** F106.1: Wire in a hex lowers the FP, Range and Morale of the units in it by 1. */

@@ -14,7 +14,8 @@ import { rollSum } from '../core/dice';
 import type { Readings } from '../core/readings';
 import { applyUnitEffect, type UnitEffect } from './effects';
 import { resultAfterTrigger } from './order-rolls';
-import { currentMorale, opponentOf, type Player, type Situation, type Unit } from './units';
+import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
+import type { Derivation } from '../core/derivation';
 
 /** One roll made for a unit: its dice, its trigger, the unit's current Morale then, and what it did. */
 export interface UnitRollRecord<R extends string> {
@@ -25,6 +26,8 @@ export interface UnitRollRecord<R extends string> {
   /** The unit's current Morale when the roll was made. */
   morale: number;
   result: R;
+  /** How `morale` was found: base and terms, each with its rule (machines/core/derivation.ts). */
+  derivation: { morale: Derivation };
 }
 
 /** The part of a host's context these functions read and write; `L` is the locked-in outcome, `R` a record's result. */
@@ -37,15 +40,18 @@ export interface UnitRollsContext<L, R extends string> {
   /** Units broken at the announcement that never rolled (eliminated, or rallied by a trigger first). */
   skipped: string[];
   current: string | null;
-  roll: (Roll & { morale: number; locked: L }) | null;
+  roll: (Roll & { morale: number; moraleDerivation: Derivation; locked: L }) | null;
   rolls: UnitRollRecord<R>[];
 }
 
 export const unitById = (c: { situation: Situation }, id: string | null | undefined): Unit | undefined => c.situation.units.find((u) => u.id === id);
 
 /** The unit's current Morale (./units.ts), a broken Leader's Command per reading cce.broken-leader-command. */
-export const moraleOf = (c: { situation: Situation; readings: Readings }, u: Unit): number =>
-  currentMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
+export const moraleOf = (c: { situation: Situation; readings: Readings }, u: Unit): number => moraleDerivationOf(c, u).total;
+
+/** The same current Morale as a derivation (its terms and their rules). */
+export const moraleDerivationOf = (c: { situation: Situation; readings: Readings }, u: Unit): Derivation =>
+  moraleDerivation(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
 
 /** O22.2, O23.2: the player's units broken when the Order is announced: each gets one roll. */
 export const brokenUnitsOf = (s: Situation, player: Player): string[] => s.units.filter((u) => u.owner === player && u.broken).map((u) => u.id);
@@ -85,13 +91,14 @@ export function lockRoll<L, R extends string>(
 ): Pick<UnitRollsContext<L, R>, 'roll'> {
   const u = unitById(c, c.current)!;
   const roll = rollOf(event);
-  return { roll: { ...roll, morale: moraleOf(c, u), locked: outcome(u, rollSum(roll)) } };
+  const d = moraleDerivationOf(c, u);
+  return { roll: { ...roll, morale: d.total, moraleDerivation: d, locked: outcome(u, rollSum(roll)) } };
 }
 
 /** The record of the current roll, added to the list. */
 export function recordRoll<L, R extends string>(c: UnitRollsContext<L, R>, result: R): UnitRollRecord<R>[] {
   const r = c.roll!;
-  const rec: UnitRollRecord<R> = { unit: c.current!, white: r.white, colored: r.colored, morale: r.morale, result };
+  const rec: UnitRollRecord<R> = { unit: c.current!, white: r.white, colored: r.colored, morale: r.morale, result, derivation: { morale: r.moraleDerivation } };
   if (r.trigger) rec.trigger = r.trigger;
   return [...c.rolls, rec];
 }

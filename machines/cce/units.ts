@@ -9,7 +9,8 @@
 import { invalid, OracleError } from '../core/errors';
 import { impassableBecause, type LocalMap, validateLocalMap } from '../core/map';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
-import { bestCover, type CoverOptions, hasWire, KNOWN_TERRAIN } from './terrain';
+import { bestCover, type CoverOptions, coverTerms, hasWire, KNOWN_TERRAIN } from './terrain';
+import { derive, sumTerms, term, type Derivation, type Term } from '../core/derivation';
 
 export const PLAYERS = ['axis', 'allied'] as const;
 export type Player = (typeof PLAYERS)[number];
@@ -199,10 +200,15 @@ export function currentCommand(leader: Unit, brokenLeaderCommand: 'zero' | 'prin
 
 /** 3.3.1.2: the Command of every friendly Leader in the hex, added to Squads and Teams only. */
 export function commandBonus(unit: Unit, units: readonly Unit[], brokenLeaderCommand: 'zero' | 'printed'): number {
-  if (unit.kind === 'leader') return 0; // "Leaders can never affect themselves or other Leaders"
+  return sumTerms(commandTerms(unit, units, brokenLeaderCommand));
+}
+
+/** 3.3.1.2 as terms: one per friendly Leader in the hex (none for a Leader: "Leaders can never affect themselves or other Leaders"). */
+export function commandTerms(unit: Unit, units: readonly Unit[], brokenLeaderCommand: 'zero' | 'printed'): Term[] {
+  if (unit.kind === 'leader') return [];
   return units
     .filter((l) => l.kind === 'leader' && l.owner === unit.owner && l.hex === unit.hex && l.id !== unit.id)
-    .reduce((sum, l) => sum + currentCommand(l, brokenLeaderCommand), 0);
+    .map((l) => term(currentCommand(l, brokenLeaderCommand), '3.3.1.2', `Command of ${l.id}`));
 }
 
 /**
@@ -214,15 +220,19 @@ export function commandBonus(unit: Unit, units: readonly Unit[], brokenLeaderCom
  * attack with Cover 0, F103.2; Flamethrower and Molotov, 11.6).
  */
 export function currentMorale(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed', cover: CoverOptions | number = {}): number {
+  return moraleDerivation(unit, situation, brokenLeaderCommand, cover).total;
+}
+
+/** Current Morale as a derivation (machines/core/derivation.ts): the one computation currentMorale sums. */
+export function moraleDerivation(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed', cover: CoverOptions | number = {}): Derivation {
   const hex = situation.map.hexes[unit.hex];
-  return (
-    sideOf(unit).morale +
-    (typeof cover === 'number' ? cover : bestCover(hex, cover)) +
-    commandBonus(unit, situation.units, brokenLeaderCommand) +
-    (unit.veteran ? 1 : 0) -
-    (unit.suppressed ? 1 : 0) -
-    (hasWire(hex) ? 1 : 0)
-  );
+  return derive(term(sideOf(unit).morale, '3.1.4', `${unit.broken ? 'broken' : 'unbroken'} side`), [
+    ...(typeof cover === 'number' ? [term(cover, 'T78.3', 'Cover set by the attack')] : coverTerms(hex, cover)),
+    ...commandTerms(unit, situation.units, brokenLeaderCommand),
+    unit.veteran && term(1, 'E44.1', 'Veteran'),
+    unit.suppressed && term(-1, '13.2', 'Suppressed'),
+    hasWire(hex) && term(-1, 'F106.1', 'Wire'),
+  ]);
 }
 
 /**

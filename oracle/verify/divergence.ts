@@ -13,6 +13,7 @@ import type { RuleMeta } from '../../machines/core/rules';
 import { parseRequest } from '../resolve';
 import type { Vector } from '../vectors';
 import { compareStateOutput, show, valueAt, type Difference } from './compare';
+import { blameTerms, renderDerivation, type Derivation } from '../../machines/core/derivation';
 import { runCaseFast, type Microstep } from './fast-run';
 import { readAnswer, requestFor, type Answer } from './protocol';
 import type { Reply } from './engine-process';
@@ -73,6 +74,24 @@ export function reference(spec: ProcedureSpec<any>, v: Vector): { prefixes: Expe
     }
   }
   return { prefixes, steps };
+}
+
+/**
+ * A number the engine got wrong whose expectation carries a derivation (`derivation.<field>` beside the
+ * field): the term(s) that explain the difference, and the derivation beside the engine's value. The
+ * rule that used the number (O22.3 …) follows, from the transition; the term's rule (T78.3 …) comes first.
+ */
+function termBlame(expectedOutput: unknown, diffs: Difference[]): { rules: string[]; text: string } | null {
+  for (const d of diffs) {
+    if (!d.segments?.length || typeof d.expected !== 'number' || typeof d.actual !== 'number') continue;
+    const field = d.segments[d.segments.length - 1];
+    const holder = valueAt(expectedOutput, d.segments.slice(0, -1)) as { derivation?: Record<string, Derivation> } | undefined;
+    const der = typeof field === 'string' ? holder?.derivation?.[field] : undefined;
+    if (!der || der.total !== d.expected) continue;
+    const rules = blameTerms(der, d.actual);
+    return { rules, text: `${d.path} = ${renderDerivation(der)}; engine ${d.actual}, so ${rules[0]} first` };
+  }
+  return null;
 }
 
 function blame(steps: { rules: string[]; output: unknown }[][], k: number, diffs: Difference[], stepRules: string[]): string[] {
@@ -137,7 +156,8 @@ export async function bisect(
   }
   const expected = ref.prefixes[step];
   const stepRules = v.expect.trace[step]?.rules ?? [];
-  const blamed = answer.kind === 'result' ? blame(ref.steps, step, diffs, stepRules) : stepRules;
+  const byTerm = answer.kind === 'result' ? termBlame(expected.output, diffs) : null;
+  const blamed = answer.kind === 'result' ? [...new Set([...(byTerm?.rules ?? []), ...blame(ref.steps, step, diffs, stepRules)])] : stepRules;
   const ev = step === 0 ? null : v.events[step - 1];
   const et = eventText(ev);
   const engine = answer.kind === 'result' ? { state: answer.state, output: answer.output } : { answer: answerText(answer) };
@@ -146,6 +166,7 @@ export async function bisect(
     message += answer.state;
     const outs = diffs.filter((d) => d.path !== 'state');
     if (outs.length) message += `; ${outs.slice(0, 3).map((d) => `${d.path}: expected ${show(d.expected)}, engine ${show(d.actual)}`).join('; ')}${outs.length > 3 ? ` (+${outs.length - 3} more)` : ''}`;
+    if (byTerm) message += `; ${byTerm.text}`;
   } else {
     message += answerText(answer);
   }

@@ -10,6 +10,7 @@ import type { UnitEffect, UnitStatus } from '../effects';
 import type { DefenseRecord, DefenseHost } from '../fire-defense-states';
 import type { UnitRollRecord } from '../unit-rolls';
 import type { Player, Situation, Unit } from '../units';
+import type { Derivation } from '../../core/derivation';
 
 export interface RoutSituation extends Situation {
   map: MapSituation;
@@ -94,7 +95,7 @@ export interface RoutContext extends DefenseHost {
   /** Units broken at the announcement that never rolled (eliminated, or rallied by a trigger first). */
   skipped: string[];
   current: string | null;
-  roll: (Roll & { morale: number; locked: RoutOutcome }) | null;
+  roll: (Roll & { morale: number; moraleDerivation: Derivation; locked: RoutOutcome }) | null;
   rolls: RoutRollRecord[];
   retreat: RetreatState | null;
   retreats: RetreatStep[];

@@ -10,6 +10,7 @@ read one JSON request per line on stdin, answer one JSON line per request on std
 
     python3 engine.py                      # the engine
     python3 engine.py --bug rally-on-equal # the same engine with one planted rule bug (O22.3)
+    python3 engine.py --bug no-terrain-cover # another: terrain gives no Cover to Morale (T78.3)
     node bin/combat-oracle.js verify --engine "python3 oracle/examples/python-engine/engine.py" --procedure recover,rout
 
 Procedures other than those in PROCEDURES, rulesets other than "cce", and readings or alternatives not in
@@ -18,7 +19,8 @@ READINGS are answered `unsupported`.
 import json
 import sys
 
-BUG = None  # set by --bug; "rally-on-equal" rallies on a roll <= Morale instead of < (O22.3)
+BUG = None  # set by --bug; "rally-on-equal" rallies on a roll <= Morale instead of < (O22.3);
+#            "no-terrain-cover" forgets the Cover of the terrain in a hex (T78.3) (Fortifications still count)
 
 # --------------------------------------------------------------------------------------------- units
 
@@ -34,7 +36,7 @@ FORTIFICATION_COVER = {"Bunker": 6, "Foxholes": 3, "Pillbox": 5, "Trench": 4}
 def best_cover(hexfacts):
     """T78.3: only the single best Cover counts; T93: a Road lowers every other Cover in its hex by 1."""
     terrain = hexfacts.get("terrain", [])
-    covers = [TERRAIN_COVER[t] for t in terrain if t in TERRAIN_COVER]
+    covers = [] if BUG == "no-terrain-cover" else [TERRAIN_COVER[t] for t in terrain if t in TERRAIN_COVER]
     covers += [FORTIFICATION_COVER[m] for m in hexfacts.get("markers", []) if m in FORTIFICATION_COVER]
     best = max(covers) if covers else 0
     return best - 1 if "Road" in terrain else best
@@ -744,8 +746,8 @@ def main(argv):
     global BUG
     if "--bug" in argv:
         BUG = argv[argv.index("--bug") + 1]
-        if BUG != "rally-on-equal":
-            sys.stderr.write("error: --bug must be rally-on-equal (got %r)\n" % BUG)
+        if BUG not in ("rally-on-equal", "no-terrain-cover"):
+            sys.stderr.write("error: --bug must be rally-on-equal or no-terrain-cover (got %r)\n" % BUG)
             return 2
     while True:
         line = sys.stdin.readline()

@@ -1,0 +1,52 @@
+/**
+ * Derivations (DESIGN.md rule 8): a computed number as a base plus terms, each with the rule that puts it
+ * there and what it is — `6 broken side [3.1.4] + 1 Brush [T78.3] + 1 Veteran [E44.1] = 8`. The shared
+ * arithmetic modules build their numbers as derivations and take the total, so the number and its
+ * explanation cannot part; outputs carry them where the number appears, and `verify` uses them to name
+ * the term an engine got wrong (`blameTerms`). Terms of value 0 are left out: they change nothing.
+ */
+
+export interface Term {
+  value: number;
+  rule: string;
+  what: string;
+}
+
+export interface Derivation {
+  base: Term;
+  terms: Term[];
+  total: number;
+}
+
+export function term(value: number, rule: string, what: string): Term {
+  return { value, rule, what };
+}
+
+/** A derivation from its base and terms (falsy entries and zero terms dropped). */
+export function derive(base: Term, terms: readonly (Term | null | undefined | false)[]): Derivation {
+  const kept = terms.filter((t): t is Term => !!t && t.value !== 0);
+  return { base, terms: kept, total: kept.reduce((n, t) => n + t.value, base.value) };
+}
+
+/** Terms summed with no base (e.g. Cover: the best instance and the Road's −1). */
+export const sumTerms = (terms: readonly Term[]): number => terms.reduce((n, t) => n + t.value, 0);
+
+/** `6 broken side [3.1.4] + 1 Brush [T78.3] − 1 Suppressed [13.2] = 6` */
+export function renderDerivation(d: Derivation): string {
+  let s = `${d.base.value} ${d.base.what} [${d.base.rule}]`;
+  for (const t of d.terms) s += ` ${t.value < 0 ? '−' : '+'} ${Math.abs(t.value)} ${t.what} [${t.rule}]`;
+  return `${s} = ${d.total}`;
+}
+
+/**
+ * The rules that explain an engine's `actual` where the derivation gives `total`: the terms whose
+ * omission, doubling or sign flip accounts exactly for the difference; when none does, every term and
+ * the base, as candidates. Empty when the values agree.
+ */
+export function blameTerms(d: Derivation, actual: number): string[] {
+  const diff = actual - d.total;
+  if (diff === 0) return [];
+  // Left out first, then counted twice, then with its sign flipped.
+  const exact = [...d.terms.filter((t) => t.value === -diff), ...d.terms.filter((t) => t.value === diff), ...d.terms.filter((t) => 2 * t.value === -diff)];
+  return [...new Set((exact.length ? exact : [...d.terms, d.base]).map((t) => t.rule))];
+}
