@@ -24,6 +24,7 @@ import { diffData, parseSide, renderDiffHtml, renderDiffMarkdown, renderDiffText
 import { diffPage } from './coverage/site';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
 import { procedureDocFiles } from './procedure-doc';
+import { renderAblationMarkdown, runAblation, writeAblationReports } from './ablate';
 
 export const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
 
@@ -180,6 +181,19 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
       if (opts.html !== undefined) writeDiffHtml(opts.html, d);
       if (cli.opts().json) io.stdout(JSON.stringify(d, null, 2) + '\n');
       else io.stdout(opts.markdown ? renderDiffMarkdown(d) : renderDiffText(d));
+    });
+
+  cli
+    .command('ablate')
+    .description('rule ablation: replay every vector under mutants of each rule (term dropped, sign flipped, comparison loosened); report killed and surviving mutants in reports/ablation.{json,md}')
+    .option('--procedure <names>', 'only these procedures (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .option('--rule <ids>', 'only mutants of these rules (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .option('--quiet', 'no progress lines')
+    .action((opts: { procedure?: string[]; rule?: string[]; quiet?: boolean }) => {
+      const r = runAblation({ procedure: opts.procedure, rules: opts.rule, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });
+      const files = writeAblationReports(r);
+      if (cli.opts().json) io.stdout(JSON.stringify(r, null, 2) + '\n');
+      else io.stdout(renderAblationMarkdown(r) + `\nwrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}\n`);
     });
 
   addEngineCommands(cli, io);

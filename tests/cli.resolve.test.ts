@@ -44,7 +44,26 @@ describe('resolve recover', () => {
     expect(r.code).toBe(0);
     const result = JSON.parse(r.out);
     expect(result.state).toBe('done');
-    expect(result.output.rolls).toEqual([{ unit: 's', white: 4, colored: 4, morale: 9, result: 'rallied' }]);
+    expect(result.output.rolls).toEqual([
+      {
+        unit: 's',
+        white: 4,
+        colored: 4,
+        morale: 9,
+        result: 'rallied',
+        derivation: {
+          morale: {
+            base: { value: 6, rule: '3.1.4', what: 'broken side' },
+            terms: [
+              { value: 3, rule: 'T78.3', what: 'Building' },
+              { value: -1, rule: 'T93', what: 'Road' },
+              { value: 1, rule: '3.3.1.2', what: 'Command of l' },
+            ],
+            total: 9,
+          },
+        },
+      },
+    ]);
     expect(result.output.units.find((u: { id: string }) => u.id === 's')).toEqual({ id: 's', hex: 'K3', broken: false, suppressed: false });
     expect(result.trace.at(-1).rules).toEqual(['1.9', 'O22.3', '3.2.5', 'O22.2']);
   });

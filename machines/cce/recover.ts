@@ -24,7 +24,7 @@ import type { CceRuleId } from './rule-ids';
 import { hasUnitToRecover, type Player, type Situation, type Unit } from './units';
 import { type UnitEffect, unitStatus, type UnitStatus } from './effects';
 import { rerollStates, triggerGuards } from './order-rolls';
-import type { Derivation } from '../core/derivation';
+import { lessThan, type Derivation } from '../core/derivation';
 import {
   applyTriggerEffects,
   brokenUnitsOf,
@@ -104,7 +104,7 @@ export interface RecoverOutput {
 /** O22.3: the three outcomes of a Rally Roll against a Morale (the first bullet's threshold per reading). */
 export function rallyOutcome(roll: number, morale: number, printedMorale: number, firstBullet: string): 'rallied' | 'suppressed' | 'no-effect' {
   const rallyThreshold = firstBullet === 'printed' ? printedMorale : morale;
-  if (roll < rallyThreshold) return 'rallied';
+  if (lessThan(roll, rallyThreshold, 'O22.3')) return 'rallied';
   if (roll === morale) return 'suppressed';
   return 'no-effect';
 }

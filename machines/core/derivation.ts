@@ -24,7 +24,10 @@ export function term(value: number, rule: string, what: string): Term {
 
 /** A derivation from its base and terms (falsy entries and zero terms dropped). */
 export function derive(base: Term, terms: readonly (Term | null | undefined | false)[]): Derivation {
-  const kept = terms.filter((t): t is Term => !!t && t.value !== 0);
+  const kept = terms
+    .filter((t): t is Term => !!t && t.value !== 0)
+    .map(mutated)
+    .filter((t): t is Term => t !== null);
   return { base, terms: kept, total: kept.reduce((n, t) => n + t.value, base.value) };
 }
 
@@ -49,4 +52,55 @@ export function blameTerms(d: Derivation, actual: number): string[] {
   // Left out first, then counted twice, then with its sign flipped.
   const exact = [...d.terms.filter((t) => t.value === -diff), ...d.terms.filter((t) => t.value === diff), ...d.terms.filter((t) => 2 * t.value === -diff)];
   return [...new Set((exact.length ? exact : [...d.terms, d.base]).map((t) => t.rule))];
+}
+
+// ------------------------------------------------------------------------------------------- ablation
+/**
+ * Rule ablation (oracle/ablate.ts): a mutant changes how one rule enters the arithmetic — drops a term of
+ * that rule, flips its sign, or loosens (tightens) a strict (non-strict) comparison that rule decides —
+ * so that the vectors can be replayed as an engine that gets that rule wrong would answer them. Only
+ * `derive`, `lessThan` and `greaterThan` consult it; with no mutant active they are plain arithmetic.
+ */
+export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison';
+export interface Mutant {
+  rule: string;
+  kind: MutantKind;
+  /** For a comparison: which one of the rule's (`<` or `>`). */
+  op?: '<' | '>';
+}
+
+let active: Mutant | null = null;
+/** Rules seen while `seen` is a set: which terms and comparisons the replayed cases went through. */
+let seen: { terms: Set<string>; comparisons: Set<string> } | null = null;
+
+/** Run `f` with `m` active (null: none), and what rules its terms and comparisons used. */
+export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: Set<string>; comparisons: Set<string> }): T {
+  const before = [active, seen] as const;
+  active = m;
+  seen = record ?? null;
+  try {
+    return f();
+  } finally {
+    [active, seen] = before;
+  }
+}
+
+function mutated(t: Term): Term | null {
+  seen?.terms.add(t.rule);
+  if (!active || active.rule !== t.rule) return t;
+  if (active.kind === 'drop-term') return null;
+  if (active.kind === 'flip-term') return { ...t, value: -t.value };
+  return t;
+}
+
+/** `a < b`, a comparison that decides an outcome under `rule` (O22.3: "if the roll is less than its Morale"). */
+export function lessThan(a: number, b: number, rule: string): boolean {
+  seen?.comparisons.add(`${rule} <`);
+  return active?.kind === 'loosen-comparison' && active.rule === rule && active.op === '<' ? a <= b : a < b;
+}
+
+/** `a > b`, likewise (O23.2: "if the roll is greater than its current Morale"). */
+export function greaterThan(a: number, b: number, rule: string): boolean {
+  seen?.comparisons.add(`${rule} >`);
+  return active?.kind === 'loosen-comparison' && active.rule === rule && active.op === '>' ? a >= b : a > b;
 }

@@ -3,6 +3,7 @@
  * outcome (O23.2), the hexes a Retreat may enter (O23.3, O23.3.5) and the output projection.
  * Geometry is machines/core/hex.ts, map facts machines/core/map.ts, current Morale ../units.ts.
  */
+import { greaterThan, lessThan } from '../../core/derivation';
 import { type Edge, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, edgeDistance } from '../../core/hex';
 import { friendlyEdge, hasHexsideFeature, hasMarker, hexFacts, impassableBecause } from '../../core/map';
 import { unitStatus } from '../effects';
@@ -19,9 +20,9 @@ export const moraleOf = (c: RoutContext, u: Unit): number => unitMorale(c, u);
  * cce.rally-first-bullet-morale: under "printed" a roll below the printed Morale has no effect first.
  */
 export function routOutcome(roll: number, morale: number, printedMorale: number, firstBullet: string): RoutOutcome {
-  if (roll < (firstBullet === 'printed' ? printedMorale : morale)) return { result: 'no-effect', hexes: 0 };
+  if (lessThan(roll, firstBullet === 'printed' ? printedMorale : morale, 'O23.2')) return { result: 'no-effect', hexes: 0 };
   if (roll === morale) return { result: 'suppressed', hexes: 0 };
-  if (roll > morale) return { result: 'retreat', hexes: roll - morale };
+  if (greaterThan(roll, morale, 'O23.2')) return { result: 'retreat', hexes: roll - morale };
   return { result: 'no-effect', hexes: 0 };
 }
 

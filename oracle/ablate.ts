@@ -1,0 +1,140 @@
+/**
+ * `combat-oracle ablate [--procedure P] [--rule R]` — rule ablation (issue 16, DESIGN.md rule 8): how much
+ * bite the vectors have. For every rule that enters a derivation or decides a comparison in the cases of a
+ * procedure, mutants are derived mechanically (machines/core/derivation.ts): drop the rule's term, flip
+ * its sign, loosen its strict comparison. Every vector is replayed under each mutant through the same
+ * machine; a mutant is **killed** when some vector's state or output (derivations aside, which a mutant
+ * changes by construction) differs from its expectation, or the replay is refused. A **survivor** is an
+ * engine that gets that rule wrong in that way and still passes every vector. Writes
+ * reports/ablation.json and reports/ablation.md. Deterministic: mutants and vectors in a fixed order.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { underMutant, type Mutant } from '../machines/core/derivation';
+import { OracleError } from '../machines/core/errors';
+import { parseRequest } from './resolve';
+import { REPO_ROOT, type Vector } from './vectors';
+import { selectCases } from './verify/cases';
+import { withoutMissingDerivations, jsonEqual } from './verify/compare';
+import { runCaseFast } from './verify/fast-run';
+
+/**
+ * Equivalent mutants: ones that provably cannot change any outcome, registered with the argument (like
+ * readings) instead of being counted as survivors.
+ */
+export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string })[] = [
+  {
+    procedure: 'rout',
+    rule: 'O23.2',
+    kind: 'loosen-comparison',
+    op: '>',
+    argument:
+      'routOutcome (machines/cce/rout/logic.ts) tests "equal to its current Morale" (Suppressed) before "greater than" (Retreat), so a roll equal to current Morale never reaches the > comparison: > and >= decide the same rolls.',
+  },
+];
+
+const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => e.procedure === procedure && e.rule === m.rule && e.kind === m.kind && e.op === m.op);
+
+export interface MutantResult extends Mutant {
+  procedure: string;
+  killed: boolean;
+  /** A registered equivalent mutant (it survives by construction): the argument. */
+  equivalent?: string;
+  /** The first vector that tells the mutant apart (killed ones). */
+  by?: string;
+  description: string;
+}
+
+export interface AblationReport {
+  generator: string;
+  procedures: { procedure: string; vectors: number; mutants: number; killed: number; equivalent: number; survivors: number }[];
+  rules: { rule: string; mutants: number; killed: number; equivalent: number; survivors: string[] }[];
+  mutants: MutantResult[];
+}
+
+function describeMutant(m: Mutant): string {
+  if (m.kind === 'drop-term') return `leaves out every term of ${m.rule}`;
+  if (m.kind === 'flip-term') return `flips the sign of every term of ${m.rule}`;
+  return `loosens ${m.rule}'s "${m.op}" to "${m.op}="`;
+}
+
+/** The answer a vector gets under the active mutant: its state and output without derivations, or the error. */
+function replay(v: Vector): { state: string; output: unknown } | { error: string } {
+  try {
+    const r = parseRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events });
+    const res = runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events);
+    return { state: res.state, output: res.output };
+  } catch (e) {
+    return { error: e instanceof OracleError ? e.code : String((e as Error)?.message ?? e) };
+  }
+}
+
+const noDerivations = (o: unknown): unknown => withoutMissingDerivations(o, JSON.parse(JSON.stringify(o, (k, v) => (k === 'derivation' ? undefined : v))));
+
+export function runAblation(opts: { procedure?: string[]; rules?: string[]; progress?: (m: string) => void } = {}): AblationReport {
+  const say = opts.progress ?? (() => {});
+  const all = selectCases({ procedure: opts.procedure });
+  const procedures = [...new Set(all.map((v) => v.procedure))].sort();
+  const results: MutantResult[] = [];
+  const perProcedure: AblationReport['procedures'] = [];
+  for (const procedure of procedures) {
+    const vectors = all.filter((v) => v.procedure === procedure);
+    // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
+    const seen = { terms: new Set<string>(), comparisons: new Set<string>() };
+    underMutant(null, () => vectors.forEach(replay), seen);
+    const mutants: Mutant[] = [
+      ...[...seen.terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
+      ...[...seen.comparisons].sort().map((c) => ({ rule: c.split(' ')[0], kind: 'loosen-comparison' as const, op: c.split(' ')[1] as '<' | '>' })),
+    ].filter((m) => !opts.rules?.length || opts.rules.includes(m.rule));
+    const expected = vectors.map((v) => ({ state: v.expect.state, output: noDerivations(v.expect.output) }));
+    let killed = 0;
+    let equivalent = 0;
+    for (const m of mutants) {
+      let by: string | undefined;
+      underMutant(m, () => {
+        for (let i = 0; i < vectors.length && !by; i++) {
+          const got = replay(vectors[i]);
+          if ('error' in got || got.state !== expected[i].state || !jsonEqual(noDerivations(got.output), expected[i].output)) by = vectors[i].id;
+        }
+      });
+      if (by) killed++;
+      const eq = by ? undefined : equivalentTo(procedure, m);
+      if (eq) equivalent++;
+      results.push({ procedure, ...m, killed: !!by, ...(by ? { by } : {}), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
+    }
+    const survivors = mutants.length - killed - equivalent;
+    perProcedure.push({ procedure, vectors: vectors.length, mutants: mutants.length, killed, equivalent, survivors });
+    say(`ablate: ${procedure}: ${mutants.length} mutants, ${killed} killed, ${equivalent} equivalent, ${survivors} surviving (${vectors.length} vectors)`);
+  }
+  const byRule = new Map<string, MutantResult[]>();
+  for (const r of results) (byRule.get(r.rule) ?? byRule.set(r.rule, []).get(r.rule)!).push(r);
+  const rules = [...byRule.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
+    .map(([rule, rs]) => ({ rule, mutants: rs.length, killed: rs.filter((r) => r.killed).length, equivalent: rs.filter((r) => r.equivalent).length, survivors: rs.filter((r) => !r.killed && !r.equivalent).map((r) => `${r.procedure}: ${r.description}`) }));
+  return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, rules, mutants: results };
+}
+
+export function renderAblationMarkdown(r: AblationReport): string {
+  const out = ['# Rule ablation', '', `<!-- ${r.generator} -->`, ''];
+  out.push('A mutant changes how one rule enters the arithmetic (a term of it dropped or its sign flipped, a strict comparison it decides loosened). It is **killed** when some vector answers differently under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
+  out.push('Today the mutated rules are those built through derivations and outcome comparisons (current Morale and Cover in every procedure that rolls against Morale; the Rally and Rout Roll comparisons); the other procedures\' arithmetic is not yet built that way, so they have no mutants.', '');
+  out.push('| procedure | vectors | mutants | killed | equivalent | surviving |', '|---|---:|---:|---:|---:|---:|');
+  for (const p of r.procedures) out.push(`| ${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.equivalent} | ${p.survivors} |`);
+  out.push('', '| rule | mutants | killed | equivalent | survivors |', '|---|---:|---:|---:|---|');
+  for (const x of r.rules) out.push(`| ${x.rule} | ${x.mutants} | ${x.killed} | ${x.equivalent} | ${x.survivors.join('; ') || '—'} |`);
+  const eq = r.mutants.filter((m) => m.equivalent);
+  if (eq.length) {
+    out.push('', '## Equivalent mutants', '');
+    for (const m of eq) out.push(`- ${m.procedure}: ${m.description} — ${m.equivalent}`);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+export function writeAblationReports(r: AblationReport, dir = path.join(REPO_ROOT, 'reports')): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  const files = [path.join(dir, 'ablation.json'), path.join(dir, 'ablation.md')];
+  fs.writeFileSync(files[0], JSON.stringify(r, null, 2) + '\n');
+  fs.writeFileSync(files[1], renderAblationMarkdown(r));
+  return files;
+}
