@@ -108,7 +108,21 @@ describe('the defense states inside a host machine', () => {
     ]);
     expect(s.value).toBe('finished');
     // locked at the roll: Morale 7 then (8 − 1 Road), Defense Total 10 < 20
-    expect(s.context.defense.log).toEqual([{ unit: 'us', white: 1, colored: 2, trigger: 'Event!', attackTotal: 20, morale: 7, defenseTotal: 10, result: 'eliminated', vp: 2 }]);
+    expect(s.context.defense.log).toEqual([
+      {
+        unit: 'us',
+        white: 1,
+        colored: 2,
+        trigger: 'Event!',
+        attackTotal: 20,
+        morale: 7,
+        defenseTotal: 10,
+        result: 'eliminated',
+        vp: 2,
+        // The broken side's 8, the Road's −1 (T93; Open Ground gives no Cover): the Morale locked at the roll.
+        derivation: { morale: { base: { value: 8, rule: '3.1.4', what: 'broken side' }, terms: [{ value: -1, rule: 'T93', what: 'Road' }], total: 7 } },
+      },
+    ]);
     expect(s.context.situation.units).toEqual([]);
   });
 

@@ -42,10 +42,11 @@ import { FORTIFICATIONS, isWater, withMarker } from '../core/map';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
-import { opponentOf, type Player, type Situation, type Unit } from './units';
+import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
+import type { Derivation } from '../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
 import { rerollStates, triggerGuards } from './order-rolls';
-import { applyDefenseOutcome, attackCoverValue, defenseMorale, defenseOutcome, eliminationVp, type DefenseOutcome } from './fire-defense';
+import { applyDefenseOutcome, attackCoverValue, defenseOutcome, eliminationVp, type DefenseOutcome } from './fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -66,6 +67,8 @@ export interface DefenseRecord {
   vp?: number;
   /** A36 (result `wounded`): the Team that replaced the breaking Squad. */
   team?: string;
+  /** How `morale` was found (machines/core/derivation.ts). */
+  derivation: { morale: Derivation };
 }
 
 export interface DefenseSlice {
@@ -73,7 +76,7 @@ export interface DefenseSlice {
   /** O20.3.4: units in the hex at the moment of the attack roll that have not rolled yet. */
   toRoll: string[];
   current: string | null;
-  roll: (Roll & { attackTotal: number; morale: number; defenseTotal: number; locked: DefenseOutcome }) | null;
+  roll: (Roll & { attackTotal: number; morale: number; moraleDerivation: Derivation; defenseTotal: number; locked: DefenseOutcome }) | null;
   log: DefenseRecord[];
   /** The Cover rule of this attack, as currentMorale takes it (T78.3, T87, T97, F101-F105, F103.2, 11.6). */
   cover: CoverOptions | number;
@@ -153,7 +156,9 @@ const unitById = (c: DefenseHost, id: string | null): Unit | undefined => c.situ
 const brokenLeaderCommand = (c: DefenseHost): 'zero' | 'printed' => (c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
 /** This attack's Cover rule for a unit's hex (A40: per targeted hex). */
 const coverFor = (c: DefenseHost, u: Unit): CoverOptions | number => c.defense.coverByHex?.[u.hex] ?? c.defense.cover;
-const moraleOf = (c: DefenseHost, u: Unit): number => defenseMorale(u, c.situation, brokenLeaderCommand(c), coverFor(c, u));
+/** The Morale a unit defends with (O20.3.4: with this attack's Cover and Command), as a derivation. */
+const moraleDerivationOf = (c: DefenseHost, u: Unit): Derivation => moraleDerivation(u, c.situation, brokenLeaderCommand(c), coverFor(c, u));
+const moraleOf = (c: DefenseHost, u: Unit): number => moraleDerivationOf(c, u).total;
 /** The Attack Total this roll is compared with: less a unit-scoped Concealment (A29). */
 const attackTotalNow = (c: DefenseHost): number => c.defense.attackTotal - c.defense.concealment;
 const outcomeNow = (c: DefenseHost, u: Unit, roll: number): DefenseOutcome => defenseOutcome(attackTotalNow(c), moraleOf(c, u) + roll, c.defense.moving.includes(u.id));
@@ -195,8 +200,9 @@ function record(c: DefenseHost, result: DefenseResult, vp?: number): DefenseReco
   const r = c.defense.roll!;
   const u = unitById(c, c.defense.current);
   // Under reading cce.trigger-locks-result = recompute, the totals reported are the ones compared after the trigger.
-  const morale = u && result !== 'canceled' && c.readings['cce.trigger-locks-result'] === 'recompute' ? moraleOf(c, u) : r.morale;
-  const rec: DefenseRecord = { unit: c.defense.current!, white: r.white, colored: r.colored, attackTotal: r.attackTotal, morale, defenseTotal: morale + rollSum(r), result };
+  const d = u && result !== 'canceled' && c.readings['cce.trigger-locks-result'] === 'recompute' ? moraleDerivationOf(c, u) : r.moraleDerivation;
+  const morale = d.total;
+  const rec: DefenseRecord = { unit: c.defense.current!, white: r.white, colored: r.colored, attackTotal: r.attackTotal, morale, defenseTotal: morale + rollSum(r), result, derivation: { morale: d } };
   if (r.trigger) rec.trigger = r.trigger;
   if (vp !== undefined) rec.vp = vp;
   return [...c.defense.log, rec];
@@ -259,8 +265,8 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const u = unitById(c, c.defense.current)!;
       const roll: Roll = { white: ev.white, colored: ev.colored };
       if (ev.trigger) roll.trigger = ev.trigger;
-      const morale = moraleOf(c, u);
-      return { defense: { ...c.defense, roll: { ...roll, attackTotal: attackTotalNow(c), morale, defenseTotal: morale + rollSum(roll), locked: outcomeNow(c, u, rollSum(roll)) } } };
+      const d = moraleDerivationOf(c, u);
+      return { defense: { ...c.defense, roll: { ...roll, attackTotal: attackTotalNow(c), morale: d.total, moraleDerivation: d, defenseTotal: d.total + rollSum(roll), locked: outcomeNow(c, u, rollSum(roll)) } } };
     }),
     /** 9.1: the roll is cancelled and the Initiative card passes to the opponent. */
     defenseCancelRoll: set((c) => ({ defense: { ...c.defense, log: record(c, 'canceled'), roll: null }, initiative: opponentOf(c.initiative) })),

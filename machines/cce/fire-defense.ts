@@ -9,6 +9,7 @@
  * breaks is eliminated (3.2) — applyUnitEffect does that.
  */
 import { bestCover, type CoverOptions } from './terrain';
+import { lessThan } from '../core/derivation';
 import { currentMorale, type Situation, type Unit } from './units';
 import { applyUnitEffect } from './effects';
 
@@ -26,7 +27,7 @@ export function attackCoverValue(situation: Situation, hex: string, cover: Cover
 
 /** O20.3.4: the three results of a Fire Defense Roll. */
 export function defenseOutcome(attackTotal: number, defenseTotal: number, activatedToMove: boolean): DefenseOutcome {
-  if (defenseTotal < attackTotal) return 'break';
+  if (lessThan(defenseTotal, attackTotal, 'O20.3.4')) return 'break';
   if (defenseTotal === attackTotal) return activatedToMove ? 'break' : 'suppress';
   return 'unaffected';
 }
