@@ -89,7 +89,7 @@ export function readReport(file: string): CaseRecord[] {
 }
 
 function classify(v: Vector, reply: Reply): { record: CaseRecord; mismatch?: { answer: ReturnType<typeof readAnswer>; diffs: Difference[] } } {
-  const base = { kind: 'case' as const, id: v.id, ruleset: v.ruleset, procedure: v.procedure, rules: v.rules };
+  const base = { kind: 'case' as const, id: v.id, ruleset: v.ruleset, procedure: v.procedure, rules: caseRules(v) };
   if (reply.kind === 'too-long') return { record: { ...base, status: 'protocol-error', message: `case ${v.id}: protocol error: ${reply.detail}` } };
   if (reply.kind !== 'line') return { record: { ...base, status: reply.kind, message: `case ${v.id}: ${reply.kind}: ${reply.detail}` } };
   // Fast path: an answer that is, byte for byte, the expectation written as a response passes without
@@ -246,6 +246,33 @@ export function repairTornLine(file: string): void {
   } finally {
     fs.closeSync(fd);
   }
+}
+
+const rulesOfCase = new WeakMap<Vector, string[]>();
+/**
+ * The rules a case is counted under in the by-rule table: the rules of its trace (the vector's `rules`)
+ * and the rules of every term of the derivations in its expected output (T78.3, F106.1, 13.2 …), so a
+ * wrong modifier shows as failures under its own rule, not only under the rule that used the number.
+ */
+export function caseRules(v: Vector): string[] {
+  let rules = rulesOfCase.get(v);
+  if (!rules) {
+    const extra = new Set<string>();
+    const walk = (o: unknown): void => {
+      if (Array.isArray(o)) o.forEach(walk);
+      else if (o && typeof o === 'object') {
+        for (const [k, x] of Object.entries(o)) {
+          if (k === 'derivation' && x && typeof x === 'object') {
+            for (const d of Object.values(x as Record<string, { base: { rule: string }; terms: { rule: string }[] }>)) for (const t of [d.base, ...d.terms]) extra.add(t.rule);
+          } else walk(x);
+        }
+      }
+    };
+    walk(v.expect.output);
+    rules = [...v.rules, ...[...extra].filter((r) => !v.rules.includes(r))];
+    rulesOfCase.set(v, rules);
+  }
+  return rules;
 }
 
 const expectedLines = new WeakMap<Vector, string>();
