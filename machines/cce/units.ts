@@ -236,22 +236,34 @@ export function moraleDerivation(unit: Unit, situation: Situation, brokenLeaderC
 }
 
 /**
+ * The modifiers of a unit's own FP and Range (3.3.1.2 Command, E44.1 Veteran +1, 13.2 Suppressed −1,
+ * F106.1 Wire −1), as terms: one list for currentFirepower and the Fire procedure's FP and Range.
+ */
+export function unitModifierTerms(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed'): Term[] {
+  const hex = situation.map.hexes[unit.hex];
+  return [
+    ...commandTerms(unit, situation.units, brokenLeaderCommand),
+    ...(unit.veteran ? [term(1, 'E44.1', 'Veteran')] : []),
+    ...(unit.suppressed ? [term(-1, '13.2', 'Suppressed')] : []),
+    ...(hex && hasWire(hex) ? [term(-1, 'F106.1', 'Wire')] : []),
+  ];
+}
+
+/**
  * Current FP: the printed FP of the side shown (3.1.1) + Command (3.3.1.2) + 1 if Veteran (E44.1) − 1 if
  * Suppressed (13.2) − 1 in Wire (F106.1). Weapons are not included (O16.4.1 and O20.3 add them apart).
  * No rule sets a floor, so a broken FP-0 Leader in Wire has −1 (used as is). Throws if the side shown
  * states no FP: a procedure that needs FP validates it when parsing (3.1.1).
  */
 export function currentFirepower(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed'): number {
+  return firepowerDerivation(unit, situation, brokenLeaderCommand).total;
+}
+
+/** Current FP as a derivation. */
+export function firepowerDerivation(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed'): Derivation {
   const fp = sideOf(unit).fp;
   if (fp === undefined) throw new RangeError(`currentFirepower: unit ${unit.id} states no FP on its ${unit.broken ? 'broken' : 'unbroken'} side`);
-  const hex = situation.map.hexes[unit.hex];
-  return (
-    fp +
-    commandBonus(unit, situation.units, brokenLeaderCommand) +
-    (unit.veteran ? 1 : 0) -
-    (unit.suppressed ? 1 : 0) -
-    (hex && hasWire(hex) ? 1 : 0)
-  );
+  return derive(term(fp, '3.1.1', `${unit.broken ? 'broken' : 'unbroken'} side`), unitModifierTerms(unit, situation, brokenLeaderCommand));
 }
 
 /**

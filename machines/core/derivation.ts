@@ -34,6 +34,11 @@ export function derive(base: Term, terms: readonly (Term | null | undefined | fa
 /** Terms summed with no base (e.g. Cover: the best instance and the Road's −1). */
 export const sumTerms = (terms: readonly Term[]): number => terms.reduce((n, t) => n + t.value, 0);
 
+/** Modifier terms summed as a derivation's terms would be (so an active ablation mutant applies to them too). */
+export function termsTotal(terms: readonly (Term | null | undefined | false)[]): number {
+  return sumTerms(derive(term(0, '', ''), terms).terms);
+}
+
 /** `6 broken side [3.1.4] + 1 Brush [T78.3] − 1 Suppressed [13.2] = 6` */
 export function renderDerivation(d: Derivation): string {
   let s = `${d.base.value} ${d.base.what} [${d.base.rule}]`;

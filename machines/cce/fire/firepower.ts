@@ -11,7 +11,8 @@ import { isWater } from '../../core/map';
 import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
-import { commandBonus, sideOf, type Player, type Situation, type Unit, type Weapon } from '../units';
+import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
+import { termsTotal } from '../../core/derivation';
 import type { LosFact, Shot } from './types';
 
 export type FireSituationView = Situation & { los: LosFact[] };
@@ -37,7 +38,7 @@ const isOrdnance = (p: Piece): boolean => p.weapon?.ordnance === true;
 
 /** Modifiers of a unit's own FP and Range: Command (3.3.1.2), Veteran +1 (E44.1), Suppressed −1 (13.2), Wire −1 (F106.1). */
 function unitModifier(u: Unit, s: Situation, r: Readings): number {
-  return commandBonus(u, s.units, blc(r)) + (u.veteran ? 1 : 0) - (u.suppressed ? 1 : 0) - (hasWire(s.map.hexes[u.hex]) ? 1 : 0);
+  return termsTotal(unitModifierTerms(u, s, blc(r)));
 }
 
 /** 3.3.1.3: Command adds to a Weapon without a white band carried by a non-Leader in the Leader's hex; nothing else modifies a Weapon. */
