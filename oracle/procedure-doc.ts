@@ -45,11 +45,11 @@ export function partialOutputConvention(hasDecks: boolean): string[] {
   return [
     'The output at step *k* (after the first *k* events; step 0 before any) is the output the procedure would give if it stopped there: what the first *k* events have settled, and nothing that is still undecided.',
     '',
-    '- **A roll enters the output when its result is applied, not when it is rolled.** After a `ROLL`, while the state is one of the `…ConsideringReroll` states (9.1: the Initiative holder may still cancel it) or a trigger is being resolved (1.9.1), the output is the same as before the `ROLL`. The roll and its consequences appear with the event that keeps it (`KEEP_ROLL`, `RESOLVE_TRIGGER`), or with the `ROLL` itself when no re-roll is possible and the machine applies it on its own.',
+    '- **A roll enters the output when it is kept, not when it is rolled.** After a `ROLL`, while the state is one of the `…ConsideringReroll` states (9.1: the Initiative holder may still cancel it), the output is the same as before the `ROLL`. The roll appears with the event that keeps it (`KEEP_ROLL`), or with the `ROLL` itself when no re-roll is possible. When the kept roll has a trigger, the procedures differ in what the output shows while the trigger is resolved (1.9.1): a Melee Roll, and a Mine Attack Roll in Advance or Move, is recorded at once; a Rally or Rout Roll (the Mine Attacks during a Rout included) and a Defense Roll against Fire or Artillery only once the trigger is resolved.',
     hasDecks
       ? '- **Exception, the cards:** revealing the card of a roll moves it at once (1.3: the card is revealed onto the discard pile), so right after a `ROLL` the deck summary changes — that player\'s `decks.<player>.draw` is one less, `discard` one more and `discardTop` is the revealed card — and nothing else does.'
       : '- This procedure keeps no Fate deck in its output, so a `ROLL` that can still be re-rolled changes nothing in it.',
-    '- A decision event (`CHOOSE_UNIT`, `CHOOSE_HEX`, `DECLARE_SHOT`, …) changes the output only in what it decides (an activation, a unit chosen, a hex entered); eventless transitions run at once, so step *k* is always taken in a state that waits for an event or in a final state.',
+    '- Eventless transitions run at once, so step *k* always ends in a state that waits for an event, or in a final state.',
   ];
 }
 
@@ -96,8 +96,12 @@ export function renderProcedureDoc(ruleset: string, procedure: string, machine: 
   out.push('| state | kind | waits for | moves on its own to |', '|---|---|---|---|');
   for (const s of machine.states) {
     const ts = bySource.get(s.id) ?? [];
-    const waits = [...new Set(ts.filter((t) => t.event !== 'always').map((t) => t.event))];
-    const auto = ts.filter((t) => t.event === 'always').map((t) => `${code(t.target ?? '(stays)')}${t.guard ? ` if ${code(t.guard)}` : ''}`);
+    const internal = (e: string) => e === 'always' || e.startsWith('xstate.');
+    const doneOf = (e: string) => /^xstate\.done\.state\.[^.]+\.(.+)$/.exec(e)?.[1];
+    const waits = [...new Set(ts.filter((t) => !internal(t.event)).map((t) => t.event))];
+    const auto = ts
+      .filter((t) => internal(t.event))
+      .map((t) => `${code(t.target ?? '(stays)')}${doneOf(t.event) ? ` when ${code(doneOf(t.event)!)} has finished` : ''}${t.guard ? ` if ${code(t.guard)}` : ''}`);
     out.push(`| ${code(s.id)} | ${s.type} | ${waits.map(code).join(', ') || (s.type === 'final' ? 'nothing (final)' : '—')} | ${auto.join('; ') || '—'} |`);
   }
   out.push('');
@@ -107,7 +111,8 @@ export function renderProcedureDoc(ruleset: string, procedure: string, machine: 
   out.push('In the order the machine tries them: for one state and event, the first whose guard holds is taken.', '');
   out.push('| from | event | guard | to | rules |', '|---|---|---|---|---|');
   for (const t of machine.transitions) {
-    out.push(`| ${code(t.source)} | ${t.event === 'always' ? '(on its own)' : code(t.event)} | ${t.guard ? code(md(t.guard)) : ''} | ${t.target ? code(t.target) : '(stays)'} | ${t.rules.join(', ')} |`);
+    const done = /^xstate\.done\.state\.[^.]+\.(.+)$/.exec(t.event)?.[1];
+    out.push(`| ${code(t.source)} | ${t.event === 'always' ? '(on its own)' : done ? `(when ${code(done)} has finished)` : code(t.event)} | ${t.guard ? code(md(t.guard)) : ''} | ${t.target ? code(t.target) : '(stays)'} | ${t.rules.join(', ')} |`);
   }
   out.push('');
 
@@ -117,7 +122,7 @@ export function renderProcedureDoc(ruleset: string, procedure: string, machine: 
   out.push('## Output', '');
   if (output.description) out.push(md(output.description), '');
   out.push('| field | meaning |', '|---|---|');
-  for (const [k, p] of Object.entries(props)) out.push(`| ${code(k)} | ${md(deref(p, ruleset, schema).description ?? p.description ?? '')} |`);
+  for (const [k, p] of Object.entries(props)) out.push(`| ${code(k)} | ${md(p.description ?? deref(p, ruleset, schema).description ?? '') || '(see the schema)'} |`);
   out.push('');
   out.push('### The output part-way through a case', '');
   out.push(...partialOutputConvention('decks' in props));

@@ -53,6 +53,26 @@ describe.each(fs.readdirSync(DIR).sort())('%s', (file) => {
     if (['recover', 'rout', 'fire', 'melee', 'artillery', 'advance', 'move', 'time-advance', 'turn'].includes(procedure)) expect(checked).toBeGreaterThan(0);
   });
 
+  it('while a kept roll\'s trigger is resolved, the roll shows only where the page says so', () => {
+    const procedure = file.replace('.json', '');
+    let shown = 0;
+    let hidden = 0;
+    for (const v of cases) {
+      const run = (k: number) => answerLine(JSON.stringify({ id: v.id, ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events.slice(0, k) })) as { state: string; output: unknown };
+      v.events.forEach((e, i) => {
+        if (e.type !== 'ROLL' || v.events[i + 1]?.type !== 'KEEP_ROLL') return;
+        const kept = run(i + 2);
+        if (!/[rR]esolving\w*Trigger$/.test(kept.state)) return;
+        const noDecks = (o: unknown) => JSON.stringify(o, (k, x) => (k === 'decks' ? undefined : x));
+        if (noDecks(run(i).output) === noDecks(kept.output)) hidden++;
+        else shown++;
+      });
+    }
+    if (['recover', 'rout', 'fire', 'artillery'].includes(procedure)) expect(shown).toBe(0);
+    if (procedure === 'melee') expect([shown > 0, hidden]).toEqual([true, 0]);
+    if (['advance', 'move'].includes(procedure)) expect(shown).toBeGreaterThan(0); // their Mine Attack Rolls
+  });
+
   it('the generated page states the deck clause exactly when the output has decks', () => {
     const outputHasDecks = cases.some((v) => {
       const r = answerLine(JSON.stringify({ id: v.id, ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: [] })) as { output: unknown };
@@ -60,6 +80,6 @@ describe.each(fs.readdirSync(DIR).sort())('%s', (file) => {
     });
     const page = fs.readFileSync(path.join(DOCS, file.replace('.json', '.md')), 'utf8');
     expect(page.includes('**Exception, the cards:**')).toBe(outputHasDecks);
-    expect(page).toContain('**A roll enters the output when its result is applied, not when it is rolled.**');
+    expect(page).toContain('**A roll enters the output when it is kept, not when it is rolled.**');
   });
 });
