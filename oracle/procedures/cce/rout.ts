@@ -26,7 +26,7 @@ import { routMachine } from '../../../machines/cce/rout/machine';
 import type { RoutContext, RoutSituation } from '../../../machines/cce/rout/types';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
-import { parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
+import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 
@@ -213,6 +213,16 @@ export const ROUT_SEEDS: RoutSeed[] = [
     purpose: "O23.2's own numbers: a broken Squad of current Morale 7 (printed 5 + Woods 2) gets every sum 2-12: 5 nothing, 7 Suppressed, 9 a Retreat of 2, up to 5 hexes straight toward its edge (O23.3).",
     options: { ...DEFAULT_OPTIONS, sums: 'all' },
     situation: { ...base, units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })], map: board({ C3: { terrain: ['Woods'] }, ...open('C4', 'C5', 'C6', 'C7', 'C8') }) },
+  },
+  {
+    name: 'leader-wire-road',
+    purpose: "Current Morale with every term (3.3.1.2, T93, F106.1): a broken Squad (printed 6) stacked with an unbroken Leader of Command 1 in Open Ground with a Road (Cover 0 − 1) and Wire (−1): 6 − 1 + 1 − 1 = 5; sums 4, 5 and 6 give no effect, Suppressed and a Retreat of 1 (O23.2). A Rout Roll's Retreat out of Wire does not stop (O23.3.3).",
+    options: { ...DEFAULT_OPTIONS, sums: [-1, 0, 1] },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [7, 6], { broken: true }), leader('us-ldr', 'allied', 'C3', [9, 7], 1)],
+      map: board({ C3: { terrain: ['Open Ground', 'Road'], markers: ['Wire'] }, ...open('C4', 'C5') }),
+    },
   },
   {
     name: 'rout-given-to-opponent',
