@@ -19,6 +19,7 @@ import { turnSpec } from './procedures/cce/turn';
 import { timeAdvanceSpec } from './procedures/cce/time-advance';
 import { gameEndSpec } from './procedures/cce/game-end';
 import { moveSpec } from './procedures/cce/move';
+import { losSpec } from './procedures/cce/los';
 
 export interface RulesetEntry {
   id: string;
@@ -37,7 +38,7 @@ export const RULESETS: RulesetEntry[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

@@ -481,6 +481,56 @@ export const CCE_READINGS: Reading[] = [
     reason: 'A40 keeps "different Cover affecting different defending units", and a Wall is the Cover of the hex whose hexside it is (T97 "as it entered the target hex"); the "big hex" is offered as a way to think about the one roll, not about Cover.',
     procedures: ['fire'],
   },
+  {
+    id: 'cce.los-hexspine',
+    rules: ['10.1', '10.2.1', '10.3.4'],
+    quotes: [
+      { rule: '10.1', text: 'If the string touches the physical depiction of a terrain Obstacle or Hindrance in an intervening hex, that LOS is blocked [10.2] or hindered [10.3], respectively.' },
+      { rule: '10.2.1', text: 'A Blaze marker [T79] is considered to fill the entirety of the hex that it occupies.' },
+    ],
+    question:
+      'A situation states terrain per hex, not its printed depiction. A LOS traced exactly along a hexside (a hexspine) between two intervening hexes of different terrain: does it touch the stronger terrain (an Obstacle on one side blocks) or can it pass on the weaker side?',
+    alternatives: [
+      { id: 'lesser', means: 'the weaker of the two hexes decides: an Obstacle blocks only if both hexes are Obstacles, a Hindrance applies only if both hinder (the smaller); Blaze and Smoke of either hex count (they fill their hex)' },
+      { id: 'greater', means: 'the stronger of the two hexes decides: an Obstacle in either hex blocks, the larger Hindrance applies' },
+    ],
+    default: 'lesser',
+    reason:
+      '10.2.1 and 10.3.4 single out Blaze and Smoke as filling their hex "including directly along its hexside", so printed terrain does not reach the hexside by itself; a string along a hexspine with Open Ground on one side touches no depiction. Two Obstacle hexes meet along the spine, so the string cannot pass between them.',
+    procedures: ['los'],
+  },
+  {
+    id: 'cce.los-corner',
+    rules: ['10.1', '10.2.1', '10.3.4'],
+    quotes: [
+      { rule: '10.1', text: 'If the string touches the physical depiction of a terrain Obstacle or Hindrance in an intervening hex, that LOS is blocked [10.2] or hindered [10.3], respectively.' },
+      { rule: '10.3.4', text: 'In other words, a LOS traced through any portion of a Smoked hex – including directly along its hexside – is hindered by that marker.' },
+    ],
+    question: 'A LOS that passes exactly through a vertex touches a third hex at that single point, and the ends of the hexsides meeting there. Does the terrain of that hex, or a Wall, Hedge or Fence on those hexsides, affect it?',
+    alternatives: [
+      { id: 'ignored', means: 'no: a hex or hexside touched at one point only does not affect the LOS; Blaze and Smoke in such a hex still do ("any portion")' },
+      { id: 'counts', means: 'yes: the hex and the hexsides touched at the vertex affect the LOS as if the line crossed them' },
+    ],
+    default: 'ignored',
+    reason: 'A depiction printed inside a hex does not reach its vertices, and a string through a vertex passes between the depictions of the two hexes it leaves and enters; only Blaze and Smoke are said to fill their hex.',
+    procedures: ['los'],
+  },
+  {
+    id: 'cce.los-hexside-level',
+    rules: ['T88.4', 'T88.5', 'T97', 'T87', 'T84'],
+    quotes: [
+      { rule: 'T88.4', text: 'The LOS to or from a Hill hex is blocked only if it clearly touches any part of the physical depiction of an Obstacle at the same or higher elevation as that Hill hex.' },
+      { rule: 'T97', text: 'LOS: Obstacle; or Clear if the Wall is one of the six hexsides of the sighting or target hex.' },
+    ],
+    question: 'A Wall, Hedge or Fence on the hexside between two hexes of different levels: at which elevation does it stand, for T88.4 and T88.5?',
+    alternatives: [
+      { id: 'lower', means: 'at the lower of the two hexes\' levels (it stands at the foot of the Hill)' },
+      { id: 'higher', means: 'at the higher of the two levels (it stands on the Hill\'s edge)' },
+    ],
+    default: 'lower',
+    reason: 'The rulebook gives hexside terrain no level of its own; T88 places Hills above every Obstacle, so a hexside feature on a Hill\'s edge is taken at the foot, where the lower hex meets it. The alternative is the other way to read the same depiction.',
+    procedures: ['los'],
+  },
 ];
 
 /*

@@ -49,6 +49,11 @@ export interface HexFacts {
   terrain: string[];
   /** Hill level (T88): 0 = ground level. Absent = not stated (a procedure that needs it says so). */
   elevation?: number;
+  /**
+   * T88.3.1: a Crest hex (it shows more than one level; `elevation` is the level of its centre dot) whose
+   * Crest Line a LOS leaving it toward lower ground crosses before any hexside (T88.3.2). Absent = false.
+   */
+  crest?: boolean;
   /** 'Blaze', 'Smoke:N', or a Fortification ('Foxholes', 'Mines', 'Wire', …). */
   markers?: string[];
   /** A hex the situation declares impassable for a reason this model does not name. */
@@ -160,9 +165,14 @@ function waterRule(terrain: string): string {
 }
 
 function validateHexFacts(raw: unknown, path: string, options: MapValidationOptions): HexFacts {
-  const o = obj(raw, path, ['terrain', 'elevation', 'markers', 'impassable'], ['terrain']);
+  const o = obj(raw, path, ['terrain', 'elevation', 'crest', 'markers', 'impassable'], ['terrain']);
   const facts: HexFacts = { terrain: validateTerrain(o.terrain, `${path}.terrain`, options.terrain) };
   if (o.elevation !== undefined) facts.elevation = int(o.elevation, `${path}.elevation`, 0, 4, 'T88');
+  if (o.crest !== undefined) {
+    if (typeof o.crest !== 'boolean') mapError(`${path}.crest`, 'true or false', o.crest, 'T88.3.1');
+    if (o.crest && !facts.elevation) mapError(`${path}.crest`, 'a Crest hex on a Hill (elevation 1 to 4)', o.crest, 'T88.3.1', 'a Crest hex shows more than one level; its centre dot is on the higher one');
+    facts.crest = o.crest;
+  }
   if (o.markers !== undefined) facts.markers = validateMarkers(o.markers, `${path}.markers`, facts.terrain);
   if (o.impassable !== undefined) {
     if (typeof o.impassable !== 'boolean') mapError(`${path}.impassable`, 'true or false', o.impassable);

@@ -1,0 +1,394 @@
+/**
+ * 10 Line of Sight — Combat Commander: Europe v1.1 (10, 10.1, 10.1.1, 10.2, 10.2.1, 10.3, 10.3.3, 10.3.4,
+ * T78.4, T79-T99 LOS columns, T86 Gully, T88.3-T88.5 Hills). One implementation of "what does this LOS
+ * meet, and what does each thing it meets do to it", used by the `los` procedure (a statechart that
+ * walks the result location by location, so its trace names the rule that decided at each) and by Fire,
+ * Move (Op Fire) and Artillery (spotting) whenever their situation's map lists every hex a line meets.
+ *
+ * The geometry is machines/core/line.ts (exact). Here a LOCATION is one thing the string meets, in order:
+ * the sighting hex, each intervening hex it passes through (`through`) or touches at a corner (`corner`),
+ * each hexspine it runs along (the two hexes on either side, `spine`), each hexside it crosses, runs along
+ * or touches at an end, and the target hex. Each location gets one VERDICT: it blocks, it hinders by a
+ * value, or it does nothing — with the rule that says so.
+ *
+ * The hex-level model of the map (the rulebook judges by the printed depiction; a situation states hexes):
+ * - a hex's LOS class is that of its terrain types on the Terrain Chart (T78.4): Obstacle (Woods T99,
+ *   Building T82, each creating one Blind Hex, T88.4.1), Hindrance (Bridge 1 T80, Brush 3 T81, Field 1 T85,
+ *   Marsh 1 T89, Orchard 2 T91, Railway 1 T92) or Clear (the rest); several types in one hex: the strongest;
+ * - a Road (T93) or Railway (T92) depiction is followed when the line passes through the hex's centre dot
+ *   and crosses, at their midpoints, two of its hexsides that carry that Road/Railway (map `hexsides`);
+ *   the hex is then Clear for that LOS (LOS example F);
+ * - Blaze (T79, 10.2.1) and Smoke (T94, 10.3.4) markers fill their hex, so any contact counts;
+ * - hexside terrain: Wall (T97) and Hedge (T87) are Obstacles, Fence (T84) a Hindrance of 1; each is Clear
+ *   when it is one of the six hexsides of the sighting or target hex (10.1); Cliff (T83) is Clear;
+ * - Hills: a hex's `elevation` is the level of its centre dot, `crest` marks a Crest hex (T88.3.1).
+ * Readings (machines/cce/readings.ts): cce.los-hexspine (a line along a hexspine between two hexes of
+ * different terrain), cce.los-corner (a hex or hexside touched at a single point), cce.los-hexside-level
+ * (the level of a hexside between two hexes of different levels).
+ */
+import { OracleError } from '../core/errors';
+import { type HexCoord, type HexId, areAdjacent, hexId, parseHex, sameHex } from '../core/hex';
+import { type Fraction, type HexOnLine, type LineOfHexes, type SideOnLine, centre, cmp, lineOfHexes, sideVertices } from '../core/line';
+import { type HexFacts, type LocalMap, hexsideFeatures } from '../core/map';
+import type { Readings } from '../core/readings';
+import { DIRECTIONS } from '../core/hex';
+
+// ------------------------------------------------------------------------------------- terrain chart
+
+export type LosClass = { kind: 'clear' } | { kind: 'hindrance'; value: number } | { kind: 'obstacle'; blindHex: boolean };
+
+/** T78.4 and each terrain's LOS line (T79-T99). Terrain not listed here is Clear. */
+export const TERRAIN_LOS: Readonly<Record<string, LosClass & { rule: string }>> = {
+  Woods: { kind: 'obstacle', blindHex: true, rule: 'T99' },
+  Building: { kind: 'obstacle', blindHex: true, rule: 'T82' },
+  Bridge: { kind: 'hindrance', value: 1, rule: 'T80' },
+  Brush: { kind: 'hindrance', value: 3, rule: 'T81' },
+  Field: { kind: 'hindrance', value: 1, rule: 'T85' },
+  Marsh: { kind: 'hindrance', value: 1, rule: 'T89' },
+  Orchard: { kind: 'hindrance', value: 2, rule: 'T91' },
+  Railway: { kind: 'hindrance', value: 1, rule: 'T92' },
+};
+
+/**
+ * The rule of each Clear terrain type's LOS line. A hex of features only (Road, Trail, Hill …) is an Open
+ * Ground hex (T78.1: "a hex is an 'Open Ground hex' only if it contains none of the terrain types shown above it").
+ */
+const CLEAR_RULE: Readonly<Record<string, string>> = { 'Open Ground': 'T90', Gully: 'T86', Stream: 'T95', 'Water Barrier': 'T98' };
+
+/** Hexside terrain on the Terrain Chart: Wall and Hedge are Obstacles, Fence a Hindrance of 1, Cliff Clear. */
+export const HEXSIDE_LOS: Readonly<Record<string, LosClass & { rule: string }>> = {
+  Wall: { kind: 'obstacle', blindHex: false, rule: 'T97' },
+  Hedge: { kind: 'obstacle', blindHex: false, rule: 'T87' },
+  Fence: { kind: 'hindrance', value: 1, rule: 'T84' },
+};
+
+// ------------------------------------------------------------------------------------------- verdicts
+
+export type Effect = 'blocks' | 'hinders' | 'none';
+
+export interface Verdict {
+  effect: Effect;
+  /** The Hindrance (hinders only; 0 otherwise). */
+  value: number;
+  /** The rule that decides this verdict. */
+  rule: string;
+  /** What decided it, in words: "Woods at level 0", "Smoke 3", "a Wall on a side of the target hex". */
+  by: string;
+}
+
+export type LocationKind = 'sighting-hex' | 'target-hex' | 'hex' | 'hexspine' | 'hexside';
+
+export interface Location extends Verdict {
+  kind: LocationKind;
+  /** A hex id ("K8"), or two ("K8/L8") for a hexspine or a hexside. */
+  at: string;
+  /** How the line meets it (machines/core/line.ts); the two end hexes: `end`. */
+  contact: 'through' | 'corner' | 'spine' | 'crossed' | 'along' | 'end';
+}
+
+export interface LosResult {
+  sight: 'clear' | 'hindered' | 'blocked';
+  /** 10.3.3: the single largest Hindrance (0 if clear or blocked). */
+  hindrance: number;
+  /** The first location that blocks, or the pair rule (T86, T88.3.2) that does; null when not blocked. */
+  blockedBy: { at: string; rule: string; by: string } | null;
+  /** Every location met, in order from the sighting hex, up to the first that blocks. */
+  locations: Location[];
+}
+
+const none = (rule: string, by: string): Verdict => ({ effect: 'none', value: 0, rule, by });
+const hinders = (value: number, rule: string, by: string): Verdict => ({ effect: 'hinders', value, rule, by });
+const blocks = (rule: string, by: string): Verdict => ({ effect: 'blocks', value: 0, rule, by });
+
+const strength = (v: Verdict): number => (v.effect === 'blocks' ? Infinity : v.effect === 'hinders' ? v.value : 0);
+
+/** One verdict from several at one location: the first that blocks, else the largest Hindrance (10.3.3), else the first. */
+function strongest(vs: Verdict[]): Verdict {
+  return vs.reduce((best, v) => (strength(v) > strength(best) ? v : best));
+}
+
+/** The verdicts of one location, in the order a reader checks them, all kept (strongest picks one). */
+const smokeOf = (h: HexFacts): number => Math.max(0, ...(h.markers ?? []).filter((m) => m.startsWith('Smoke:')).map((m) => Number(m.slice(6))));
+const levelOf = (h: HexFacts): number => h.elevation ?? 0;
+const levelWords = (n: number) => `level ${n}`;
+
+interface Ends {
+  from: HexCoord;
+  to: HexCoord;
+  fromHex: HexFacts;
+  toHex: HexFacts;
+  s: number;
+  t: number;
+  line: LineOfHexes;
+  readings: Readings;
+  map: LocalMap;
+}
+
+/** The terrain class of a hex: its strongest terrain type (T78.4), with the type and its rule. */
+function terrainClass(h: HexFacts): LosClass & { rule: string; name: string } {
+  let best: LosClass & { rule: string; name: string } = { kind: 'clear', rule: 'T90', name: 'Open Ground' };
+  const rank = (c: LosClass) => (c.kind === 'obstacle' ? 100 : c.kind === 'hindrance' ? c.value : 0);
+  for (const t of h.terrain) {
+    const c = TERRAIN_LOS[t];
+    if (c && rank(c) > rank(best)) best = { ...c, name: t };
+    if (!c && best.kind === 'clear' && best.rule === 'T90' && CLEAR_RULE[t]) best = { kind: 'clear', rule: CLEAR_RULE[t], name: t };
+  }
+  return best;
+}
+
+/** Markers fill their hex (10.2.1, 10.3.4): any contact counts. */
+function markerVerdicts(h: HexFacts): Verdict[] {
+  const out: Verdict[] = [];
+  if ((h.markers ?? []).includes('Blaze')) out.push(blocks('10.2.1', 'a Blaze marker (T79)'));
+  const smoke = smokeOf(h);
+  if (smoke > 0) out.push(hinders(smoke, '10.3.4', `Smoke ${smoke} (T94)`));
+  return out;
+}
+
+/** The t at which the line leaves the sighting hex / enters the target hex (for T88.4.1's "next hex beyond"). */
+function endParameters(line: LineOfHexes): { leaves: Fraction; enters: Fraction } {
+  const sides = line.sides.filter((s) => s.endSide);
+  const leaving = sides.filter((s) => s.between.some((h) => sameHex(h, line.from)));
+  const entering = sides.filter((s) => s.between.some((h) => sameHex(h, line.to)));
+  const min = (fs: Fraction[]) => fs.reduce((a, b) => (cmp(a, b) <= 0 ? a : b));
+  const max = (fs: Fraction[]) => fs.reduce((a, b) => (cmp(a, b) >= 0 ? a : b));
+  return { leaves: max(leaving.map((s) => s.from)), enters: min(entering.map((s) => s.to)) };
+}
+
+/**
+ * T93/T92: the line follows the Road (Railway) depiction through this hex: it passes its centre dot and
+ * crosses two of its hexsides at their midpoints, both carrying that feature.
+ */
+function alongDepiction(e: Ends, h: HexOnLine, feature: 'Road' | 'Railway'): boolean {
+  if (h.contact !== 'through' || !h.centre) return false;
+  const id = hexId(h.hex);
+  const crossed = e.line.sides.filter((s) => s.contact === 'crossed' && s.midpoint && s.between.some((x) => sameHex(x, h.hex)));
+  const carrying = crossed.filter((s) => {
+    const other = s.between.find((x) => !sameHex(x, h.hex))!;
+    return onIdGrid(other) && hexsideFeatures(e.map, id, hexId(other)).includes(feature);
+  });
+  return crossed.length === 2 && carrying.length === 2;
+}
+
+const onIdGrid = (h: HexCoord) => h.col >= 1 && h.col <= 26 && h.row >= 1 && h.row <= 99;
+
+/**
+ * The ground verdict of an intervening hex (its Hill level and terrain; markers apart): T88.3.2/T88.3.3
+ * for a higher Hill, 10.2/T88.4/T88.4.1 for an Obstacle, 10.3/T88.5 for a Hindrance, T93/T92 along a depiction.
+ */
+function groundVerdict(e: Ends, h: HexOnLine, facts: HexFacts): Verdict {
+  const lev = levelOf(facts);
+  const same = e.s === e.t;
+  const hi = Math.max(e.s, e.t);
+  if (same && lev > e.s) return blocks('T88.3.3', `a Hill at ${levelWords(lev)}, higher than both ends (${levelWords(e.s)})`);
+  if (!same && lev >= hi) return blocks('T88.3.2', `a Crest Line at ${levelWords(lev)}, as high as the higher end (${levelWords(hi)})`);
+  const c = terrainClass(facts);
+  if (c.kind === 'clear') return none(c.rule, `${c.name} (Clear)`);
+  for (const feature of ['Road', 'Railway'] as const) {
+    if (alongDepiction(e, h, feature)) {
+      return none(feature === 'Road' ? 'T93' : 'T92', `the LOS follows the ${feature} depiction past the ${c.name}`);
+    }
+  }
+  if (c.kind === 'obstacle') {
+    if (same && lev === e.s) return blocks('10.2', `${c.name} at ${levelWords(lev)}, the level of both ends (${c.rule})`);
+    if (!same && c.blindHex && blindBehind(e, h, lev)) {
+      return blocks('T88.4.1', `${c.name} at ${levelWords(lev)} makes the next hex beyond it, at ${levelWords(Math.min(e.s, e.t))}, a Blind Hex`);
+    }
+    return none('T88.4', `${c.name} at ${levelWords(lev)}, below the Hill end (${levelWords(hi)})`);
+  }
+  if (same && lev === e.s) return hinders(c.value, lev > 0 ? 'T88.5' : '10.3', `${c.name} at ${levelWords(lev)} (${c.rule})`);
+  return none('T88.5', `${c.name} at ${levelWords(lev)}, below the Hill end (${levelWords(hi)})`);
+}
+
+/** T88.4.1: the lower end is the next hex beyond this one, seen from the higher end, and no higher than it. */
+function blindBehind(e: Ends, h: HexOnLine, lev: number): boolean {
+  const lowerIsTarget = e.t < e.s;
+  const lowLevel = Math.min(e.s, e.t);
+  if (lowLevel > lev) return false;
+  const { leaves, enters } = endParameters(e.line);
+  return lowerIsTarget ? cmp(h.to, enters) === 0 : cmp(h.from, leaves) === 0;
+}
+
+function hexFactsOf(e: Ends, h: HexCoord): HexFacts {
+  if (!onIdGrid(h)) return { terrain: ['Open Ground'] }; // beyond any map edge: nothing there
+  const facts = e.map.hexes[hexId(h)];
+  if (!facts) {
+    throw new OracleError({
+      code: 'invalid-map',
+      path: `input.map.hexes[${JSON.stringify(hexId(h))}]`,
+      expected: `the hex: the LOS from ${hexId(e.from)} to ${hexId(e.to)} meets it`,
+      actual: undefined,
+      rule: '10.1',
+    });
+  }
+  return facts;
+}
+
+/** The hexes a line meets whose facts a map must state (for the callers that fall back to stated facts). */
+export function hexesMet(from: HexId, to: HexId): HexId[] {
+  const line = lineOfHexes(parseHex(from, 'from'), parseHex(to, 'to'));
+  return line.hexes.map((h) => h.hex).filter(onIdGrid).map(hexId);
+}
+
+function hexVerdict(e: Ends, h: HexOnLine): Verdict {
+  const facts = hexFactsOf(e, h.hex);
+  const marks = markerVerdicts(facts);
+  if (h.contact === 'corner' && e.readings['cce.los-corner'] !== 'counts') {
+    return strongest([none('10.1', 'touched at a corner only (reading cce.los-corner)'), ...marks]);
+  }
+  return strongest([groundVerdict(e, h, facts), ...marks]);
+}
+
+/** A hexspine: the two hexes along it; reading cce.los-hexspine takes the lesser or the greater of their grounds. */
+function spineVerdict(e: Ends, a: HexOnLine, b: HexOnLine): Verdict {
+  const fa = hexFactsOf(e, a.hex);
+  const fb = hexFactsOf(e, b.hex);
+  const ga = groundVerdict(e, a, fa);
+  const gb = groundVerdict(e, b, fb);
+  const greater = e.readings['cce.los-hexspine'] === 'greater';
+  const ground = greater ? (strength(gb) > strength(ga) ? gb : ga) : strength(gb) < strength(ga) ? gb : ga;
+  const chosen = strength(ga) === strength(gb) ? ground : { ...ground, by: `${ground.by}, the ${greater ? 'greater' : 'lesser'} side of the hexspine (reading cce.los-hexspine)` };
+  return strongest([chosen, ...markerVerdicts(fa), ...markerVerdicts(fb)]);
+}
+
+/** A hexside feature's level: reading cce.los-hexside-level, the lower or the higher of its two hexes. */
+function sideLevel(e: Ends, s: SideOnLine): number {
+  // A hex the map does not list (off the line) is taken at the level of the other.
+  const levels = s.between.flatMap((h) => (onIdGrid(h) && e.map.hexes[hexId(h)] ? [levelOf(e.map.hexes[hexId(h)])] : []));
+  if (levels.length === 0) return 0;
+  return e.readings['cce.los-hexside-level'] === 'higher' ? Math.max(...levels) : Math.min(...levels);
+}
+
+function sideVerdict(e: Ends, s: SideOnLine, features: string[]): Verdict | null {
+  const relevant = features.filter((f) => HEXSIDE_LOS[f]);
+  if (relevant.length === 0) return null;
+  const vs = relevant.map((f) => {
+    const c = HEXSIDE_LOS[f];
+    if (s.endSide) return none(c.rule, `a ${f} on a side of the ${s.between.some((h) => sameHex(h, e.from)) ? 'sighting' : 'target'} hex (10.1)`);
+    if (s.contact === 'end' && e.readings['cce.los-corner'] !== 'counts') return none('10.1', `a ${f} touched at its end only (reading cce.los-corner)`);
+    const lev = sideLevel(e, s);
+    const same = e.s === e.t;
+    const hi = Math.max(e.s, e.t);
+    if (c.kind === 'obstacle') {
+      if (lev >= (same ? e.s : hi)) return blocks(c.rule, `a ${f} at ${levelWords(lev)}${s.contact === 'along' ? ', traced along its hexspine (10.1)' : ''}`);
+      return none('T88.4', `a ${f} at ${levelWords(lev)}, below the Hill end`);
+    }
+    if (c.kind === 'hindrance' && same && lev === e.s) return hinders(c.value, c.rule, `a ${f} at ${levelWords(lev)}`);
+    return none('T88.5', `a ${f} at ${levelWords(lev)}, below the Hill end`);
+  });
+  return strongest(vs);
+}
+
+/** T86: a unit in a Gully is seen only from an adjacent hex or a higher one, and sees likewise. */
+function gullyVerdict(e: Ends): Verdict | null {
+  if (areAdjacent(e.from, e.to)) return null;
+  const fromGully = e.fromHex.terrain.includes('Gully');
+  const toGully = e.toHex.terrain.includes('Gully');
+  if (fromGully && !(e.t > e.s)) return blocks('T86', `the sighting hex ${hexId(e.from)} is a Gully and the target hex is neither adjacent nor higher`);
+  if (toGully && !(e.s > e.t)) return blocks('T86', `the target hex ${hexId(e.to)} is a Gully and the sighting hex is neither adjacent nor higher`);
+  return null;
+}
+
+/** T88.3.2: between different levels the higher end must be a Crest hex whose Crest Line the LOS crosses. */
+function crestVerdict(e: Ends): Verdict | null {
+  if (e.s === e.t) return null;
+  const higher = e.s > e.t ? e.fromHex : e.toHex;
+  const id = hexId(e.s > e.t ? e.from : e.to);
+  if (higher.crest) return null;
+  return blocks('T88.3.2', `${id} at ${levelWords(Math.max(e.s, e.t))} is not a Crest hex: the LOS crosses a hexside before any Crest Line`);
+}
+
+const sum = (f: Fraction, g: Fraction) => ({ n: f.n * g.d + g.n * f.d, d: f.d * g.d });
+
+/**
+ * 10.1: every location the string from `from` to `to` meets, with its verdict, in order — and the pair
+ * verdicts (T86, T88.3.2) first. Throws `invalid-map` naming the first hex met that the map does not list.
+ */
+export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Readings): { pair: Verdict | null; locations: Location[] } {
+  const a = parseHex(from, 'input.from');
+  const b = parseHex(to, 'input.to');
+  const line = lineOfHexes(a, b);
+  const e: Ends = { from: a, to: b, fromHex: hexFactsOf({ map, from: a, to: b } as Ends, a), toHex: hexFactsOf({ map, from: a, to: b } as Ends, b), s: 0, t: 0, line, readings, map };
+  e.s = levelOf(e.fromHex);
+  e.t = levelOf(e.toHex);
+  const pair = gullyVerdict(e) ?? crestVerdict(e);
+  type Keyed = { key: Fraction; order: number; loc: Location };
+  const items: Keyed[] = [];
+  const endVerdict = (facts: HexFacts, which: 'sighting' | 'target'): Verdict | null => {
+    const marks = markerVerdicts(facts).filter((v) => v.effect === 'hinders'); // 10.3.4: Smoke hinders into and out of its hex
+    if (marks.length > 0) return strongest(marks);
+    const c = terrainClass(facts);
+    return c.kind === 'clear' ? null : none('10.1', `${c.name} in the ${which} hex does not affect LOS`);
+  };
+  const fromV = endVerdict(e.fromHex, 'sighting');
+  if (fromV) items.push({ key: { n: 0, d: 1 }, order: 0, loc: { kind: 'sighting-hex', at: from, contact: 'end', ...fromV } });
+  const spines = line.hexes.filter((h) => h.contact === 'spine');
+  const usedSpine = new Set<HexOnLine>();
+  for (const h of line.hexes) {
+    if (h.contact === 'spine') {
+      if (usedSpine.has(h)) continue;
+      const mate = spines.find((o) => o !== h && !usedSpine.has(o) && cmp(o.from, h.from) === 0 && cmp(o.to, h.to) === 0);
+      if (!mate) throw new Error(`line.ts: a hexspine hex ${hexId(h.hex)} without its mate`);
+      usedSpine.add(h).add(mate);
+      const at = `${idOf(h.hex)}/${idOf(mate.hex)}`;
+      items.push({ key: sum(h.from, h.to), order: 1, loc: { kind: 'hexspine', at, contact: 'spine', ...spineVerdict(e, h, mate) } });
+      continue;
+    }
+    items.push({ key: sum(h.from, h.to), order: 2, loc: { kind: 'hex', at: idOf(h.hex), contact: h.contact, ...hexVerdict(e, h) } });
+  }
+  for (const s of line.sides) {
+    if (!s.between.every(onIdGrid)) continue;
+    const v = sideVerdict(e, s, hexsideFeatures(map, hexId(s.between[0]), hexId(s.between[1])));
+    if (v) items.push({ key: sum(s.from, s.to), order: 3, loc: { kind: 'hexside', at: `${hexId(s.between[0])}/${hexId(s.between[1])}`, contact: s.contact, ...v } });
+  }
+  const toV = endVerdict(e.toHex, 'target');
+  if (toV) items.push({ key: { n: 2, d: 1 }, order: 4, loc: { kind: 'target-hex', at: to, contact: 'end', ...toV } });
+  items.sort((x, y) => cmp(x.key, y.key) || x.order - y.order || (x.loc.at < y.loc.at ? -1 : x.loc.at > y.loc.at ? 1 : 0));
+  return { pair, locations: items.map((i) => i.loc) };
+}
+
+const idOf = (h: HexCoord) => (onIdGrid(h) ? hexId(h) : `(${h.col},${h.row})`);
+
+/** 10.2, 10.3.3: the result of walking the locations: the first that blocks, else the largest Hindrance. */
+export function combineLos(pair: Verdict | null, locations: Location[], pairAt: string): LosResult {
+  if (pair?.effect === 'blocks') return { sight: 'blocked', hindrance: 0, blockedBy: { at: pairAt, rule: pair.rule, by: pair.by }, locations: [] };
+  const walked: Location[] = [];
+  let hindrance = 0;
+  for (const l of locations) {
+    walked.push(l);
+    if (l.effect === 'blocks') return { sight: 'blocked', hindrance: 0, blockedBy: { at: l.at, rule: l.rule, by: l.by }, locations: walked };
+    if (l.effect === 'hinders') hindrance = Math.max(hindrance, l.value);
+  }
+  return { sight: hindrance > 0 ? 'hindered' : 'clear', hindrance, blockedBy: null, locations: walked };
+}
+
+/** 10: LOS from `from` to `to` on the map (every hex the line meets must be listed). */
+export function traceLos(map: LocalMap, from: HexId, to: HexId, readings: Readings): LosResult {
+  const { pair, locations } = losLocations(map, from, to, readings);
+  return combineLos(pair, locations, `${from}/${to}`);
+}
+
+/**
+ * For Fire, Move and Artillery: the LOS computed from the map, or null when the map does not list every
+ * hex the line meets (the situation's stated LOS facts then apply, DESIGN.md rule 5).
+ */
+export function losFromMap(map: LocalMap, from: HexId, to: HexId, readings: Readings): LosResult | null {
+  const needed = [from, to, ...hexesMet(from, to)];
+  if (needed.some((h) => !map.hexes[h])) return null;
+  return traceLos(map, from, to, readings);
+}
+
+/** The hexside of the target hex a line crosses as it enters it (T87/T97 Cover), if it enters through one side. */
+export function enteringSide(from: HexId, to: HexId): [HexId, HexId] | null {
+  const a = parseHex(from, 'from');
+  const b = parseHex(to, 'to');
+  const line = lineOfHexes(a, b);
+  const entering = line.sides.filter((s) => s.endSide && s.between.some((h) => sameHex(h, b)) && !s.between.some((h) => sameHex(h, a)) && s.contact === 'crossed');
+  if (areAdjacent(a, b)) return [hexId(a), hexId(b)];
+  if (entering.length !== 1) return null;
+  const other = entering[0].between.find((h) => !sameHex(h, b))!;
+  return onIdGrid(other) ? [hexId(other), to] : null;
+}
+
+// Re-exported for the procedure's docs and tests.
+export { centre, sideVertices, DIRECTIONS };
