@@ -392,3 +392,75 @@ export function enteringSide(from: HexId, to: HexId): [HexId, HexId] | null {
 
 // Re-exported for the procedure's docs and tests.
 export { centre, sideVertices, DIRECTIONS };
+
+// ------------------------------------------------------------------ LOS for Fire, Move and Artillery
+
+/** The LOS readings' ids (their defaults come from the register: machines/cce/readings.ts). */
+export const LOS_READINGS = ['cce.los-corner', 'cce.los-hexside-level', 'cce.los-hexspine'] as const;
+
+/** Only the LOS readings of a procedure's readings (what a situation view carries for losFact). */
+export function losReadingsOf(readings: Readings): Readings {
+  return Object.fromEntries(LOS_READINGS.filter((id) => readings[id] !== undefined).map((id) => [id, readings[id]]));
+}
+
+/** A stated or computed LOS fact, as the procedures use it (machines/cce/fire/types.ts LosFact). */
+export interface MapLosFact {
+  from: string;
+  to: string;
+  sight: 'clear' | 'hindrance' | 'blocked';
+  hindrance?: number;
+  crosses?: 'Wall' | 'Hedge';
+}
+
+const memo = new WeakMap<LocalMap, Map<string, MapLosFact | null>>();
+
+/**
+ * DESIGN.md rule 5 with issue 18: the LOS fact the map gives from `from` to `to` — sight and the largest
+ * Hindrance of what lies BETWEEN the two hexes (Smoke in the end hexes is the procedures' own, 10.3.4),
+ * and the Wall/Hedge of the target hex the line crosses entering it (T97, T87) — or null when the map does
+ * not list every hex the line meets. Memoised per map object (maps are never mutated: a placed marker
+ * makes a new map).
+ */
+export function mapLosFact(map: LocalMap, from: string, to: string, readings: Readings): MapLosFact | null {
+  let m = memo.get(map);
+  if (!m) memo.set(map, (m = new Map()));
+  const key = `${from}>${to}|${LOS_READINGS.map((id) => readings[id] ?? '').join(',')}`;
+  if (m.has(key)) return m.get(key)!;
+  const r = from === to ? null : losFromMap(map, from, to, readings);
+  let fact: MapLosFact | null = null;
+  if (r) {
+    const between = r.locations.filter((l) => l.kind !== 'sighting-hex' && l.kind !== 'target-hex');
+    const hindrance = Math.max(0, ...between.filter((l) => l.effect === 'hinders').map((l) => l.value));
+    fact = r.sight === 'blocked' ? { from, to, sight: 'blocked' } : hindrance > 0 ? { from, to, sight: 'hindrance', hindrance } : { from, to, sight: 'clear' };
+    const side = enteringSide(from, to);
+    const wall = side ? hexsideFeatures(map, side[0], side[1]).find((f): f is 'Wall' | 'Hedge' => f === 'Wall' || f === 'Hedge') : undefined;
+    if (wall && fact.sight !== 'blocked') fact.crosses = wall;
+  }
+  m.set(key, fact);
+  return fact;
+}
+
+/**
+ * Issue 18: a LOS fact a situation states where its map lists every hex the line meets must agree with
+ * the map; a disagreement is an `invalid-field` error naming the fact, what the map gives, and the rule
+ * that decides it there.
+ */
+export function checkStatedLos(map: LocalMap, stated: readonly MapLosFact[], readings: Readings, path = 'input.los'): void {
+  stated.forEach((fact, i) => {
+    const computed = mapLosFact(map, fact.from, fact.to, readings);
+    if (!computed) return;
+    const same = computed.sight === fact.sight && (computed.hindrance ?? 0) === (fact.hindrance ?? 0) && fact.crosses === computed.crosses;
+    if (same) return;
+    const r = traceLos(map, fact.from, fact.to, readings);
+    const deciding = r.blockedBy ?? [...r.locations].filter((l) => l.effect === 'hinders' && l.kind !== 'sighting-hex' && l.kind !== 'target-hex').sort((a, b) => b.value - a.value)[0];
+    const why = deciding ? `${deciding.at}: ${deciding.by}` : r.locations.find((l) => l.kind === 'target-hex' || l.kind === 'sighting-hex')?.by ?? 'nothing between the hexes blocks or hinders';
+    const words = (f: MapLosFact) => `${f.sight}${f.hindrance ? ` ${f.hindrance}` : ''}${f.crosses ? `, crossing a ${f.crosses}` : ''}`;
+    throw new OracleError({
+      code: 'invalid-field',
+      path: `${path}[${i}]`,
+      expected: `the LOS the map gives from ${fact.from} to ${fact.to}: ${words(computed)} (${why})`,
+      actual: words(fact),
+      rule: deciding?.rule ?? '10.1',
+    });
+  });
+}

@@ -497,7 +497,7 @@ export const CCE_READINGS: Reading[] = [
     default: 'lesser',
     reason:
       '10.2.1 and 10.3.4 single out Blaze and Smoke as filling their hex "including directly along its hexside", so printed terrain does not reach the hexside by itself; a string along a hexspine with Open Ground on one side touches no depiction. Two Obstacle hexes meet along the spine, so the string cannot pass between them.',
-    procedures: ['los'],
+    procedures: ['los', 'fire', 'move', 'artillery'],
   },
   {
     id: 'cce.los-corner',
@@ -513,7 +513,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'ignored',
     reason: 'A depiction printed inside a hex does not reach its vertices, and a string through a vertex passes between the depictions of the two hexes it leaves and enters; only Blaze and Smoke are said to fill their hex.',
-    procedures: ['los'],
+    procedures: ['los', 'fire', 'move', 'artillery'],
   },
   {
     id: 'cce.los-hexside-level',
@@ -529,7 +529,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'lower',
     reason: 'The rulebook gives hexside terrain no level of its own; T88 places Hills above every Obstacle, so a hexside feature on a Hill\'s edge is taken at the foot, where the lower hex meets it. The alternative is the other way to read the same depiction.',
-    procedures: ['los'],
+    procedures: ['los', 'fire', 'move', 'artillery'],
   },
 ];
 

@@ -42,6 +42,7 @@
  * Artillery situation (parsed as Fire's are) and seeds that reach them: not done yet.
  */
 import { and, assign, setup } from 'xstate';
+import { checkStatedLos } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
 import { rerollStates, triggerGuards } from '../order-rolls';
@@ -59,6 +60,12 @@ export { impactHexesLeft, inSpotterLos, mayBatteryAccess, mayFireForEffect, proj
 
 type Meta = { rules: CceRuleId[] };
 const defense = defenseImplementations<C, E>();
+
+/** Issue 18: stated LOS must agree with a complete map (checkStatedLos throws otherwise). */
+function checkedLos(input: ArtilleryInput): Record<string, never> {
+  checkStatedLos(input.situation.map, input.situation.los, input.readings);
+  return {};
+}
 
 export const artilleryMachine = setup({
   types: {
@@ -176,6 +183,7 @@ export const artilleryMachine = setup({
 }).createMachine({
   id: 'artillery',
   context: ({ input }) => ({
+    ...checkedLos(input),
     ruleset: input.ruleset,
     readings: input.readings,
     player: input.situation.player,

@@ -8,6 +8,7 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { unitStatus } from '../effects';
 import { losFact } from '../fire/firepower';
+import { losReadingsOf } from '../los';
 import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
 import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactTotal, missDrift, type Drift } from './drift';
@@ -18,7 +19,7 @@ type E = ArtilleryEvent;
 
 export const radioOf = (c: C): Radio | undefined => c.radios[c.player];
 export const unitById = (c: C, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
-export const view = (c: C) => ({ ...c.situation, los: c.los });
+export const view = (c: C) => ({ ...c.situation, los: c.los, losReadings: losReadingsOf(c.readings) });
 
 /**
  * O18: "an unbroken Leader in play that has yet to be activated this Turn" — or a Hero already activated:

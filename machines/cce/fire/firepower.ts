@@ -14,8 +14,10 @@ import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
 import { termsTotal } from '../../core/derivation';
 import type { LosFact, Shot } from './types';
+import { mapLosFact } from '../los';
 
-export type FireSituationView = Situation & { los: LosFact[] };
+/** `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map. */
+export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings };
 
 export interface Piece {
   id: string;
@@ -80,9 +82,13 @@ export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule
   return null;
 }
 
-/** The stated LOS fact from one hex to another; a pair not listed has no LOS. */
+/**
+ * The LOS fact from one hex to another: the one the situation states, else the one its map gives when
+ * the map lists every hex the line meets (machines/cce/los.ts; a stated fact that contradicts the map is
+ * refused when the procedure starts, checkStatedLos). A pair neither stated nor on a complete map has no LOS.
+ */
 export function losFact(s: FireSituationView, from: string, to: string): LosFact | undefined {
-  return s.los.find((l) => l.from === from && l.to === to);
+  return s.los.find((l) => l.from === from && l.to === to) ?? mapLosFact(s.map, from, to, s.losReadings ?? {}) ?? undefined;
 }
 
 export const hexDistance = (a: string, b: string): number => distance(parseHex(a, 'hex'), parseHex(b, 'hex'));

@@ -43,6 +43,7 @@
  * the shot's Actions are played on activated pieces, any number of them (A24.1: cumulative).
  */
 import { setup } from 'xstate';
+import { checkStatedLos, losReadingsOf } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { NO_DEFENSE } from '../fire-defense-states';
 import { unitStatus } from '../effects';
@@ -105,12 +106,13 @@ export const fireMachine = setup({
   id: 'fire',
   context: ({ input }) => {
     const s = input.situation;
+    checkStatedLos(s.map, s.los, input.readings); // issue 18: stated LOS must agree with a complete map
     return {
       ruleset: input.ruleset,
       readings: input.readings,
       initiative: s.initiative,
       defender: s.defender,
-      situation: { units: s.units, map: s.map, los: s.los },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(input.readings) },
       // The attack slice starts empty: the units are activated by ACTIVATE (O20.1), not at the start.
       ...startFireAttack({ player: s.player, mode: s.mode, situation: s, units: [], moving: s.moving, entering: s.entering, activatedThisTurn: s.activatedThisTurn }),
       opFireActivated: s.opFireActivated,

@@ -40,6 +40,7 @@
  * A36 Light Wounds: the Fire procedure's); the Melee check (O16.4).
  */
 import { not, or, setup } from 'xstate';
+import { checkStatedLos, losReadingsOf } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
@@ -97,6 +98,7 @@ export const moveMachine = setup({
   id: 'move',
   context: ({ input }) => {
     const s = input.situation;
+    checkStatedLos(s.map, s.los, input.readings); // issue 18: stated LOS must agree with a complete map
     return {
       ruleset: input.ruleset,
       readings: input.readings,
@@ -105,7 +107,7 @@ export const moveMachine = setup({
       defender: s.defender,
       minesFp: s.minesFp,
       activatedThisTurn: s.activatedThisTurn,
-      situation: { units: s.units, map: s.map, los: s.los },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(input.readings) },
       refused: false,
       activated: [...s.activating],
       toMove: [],

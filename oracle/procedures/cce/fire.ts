@@ -355,14 +355,15 @@ export const FIRE_SEEDS: FireSeed[] = [
       ...frame,
       player: 'allied',
       activatedThisTurn: ['us-near'],
-      units: [squad('us-far', 'allied', 'C2', 6, 3, [7, 5]), squad('us-blind', 'allied', 'D5', 6, 5, [7, 5]), squad('us-near', 'allied', 'C5', 6, 5, [7, 5]), squad('de-squad', 'axis', 'C6', 6, 5, [7, 6])],
-      map: { hexes: { C2: { terrain: ['Open Ground'] }, D5: { terrain: ['Open Ground'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Woods'] } } },
-      los: [clear('C2', 'C6'), { from: 'D5', to: 'C6', sight: 'blocked' }, clear('C5', 'C6')],
+      units: [squad('us-far', 'allied', 'C2', 6, 3, [7, 5]), squad('us-blind', 'allied', 'C8', 6, 5, [7, 5]), squad('us-near', 'allied', 'C5', 6, 5, [7, 5]), squad('de-squad', 'axis', 'C6', 6, 5, [7, 6])],
+      // C8 to C6: the map lists the Woods in C7 between them, so the blocked LOS is the map's (10.2).
+      map: { hexes: { C2: { terrain: ['Open Ground'] }, C8: { terrain: ['Open Ground'] }, C7: { terrain: ['Woods'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Woods'] } } },
+      los: [clear('C2', 'C6'), { from: 'C8', to: 'C6', sight: 'blocked' }, clear('C5', 'C6')],
     },
   },
   {
     name: 'single-squad-defense-order',
-    purpose: 'O20.3.4: a Veteran Squad (E44.1) fires through Brush (Hindrance 1, 10.3) at a hex of a Squad and a Leader: the owner rolls them in either order, the Leader\'s Command counting for the Squad only while the Leader is unbroken (3.3.1.2); Concealment before the first roll lowers the Attack Total by the Brush Cover (A29, reading cce.concealment-scope); the Order ends when every piece has fired (O20.3).',
+    purpose: 'O20.3.4: a Veteran Squad (E44.1) fires through Brush in C4 (Hindrance 3, T81, 10.3.2; the LOS from the map) at a hex of a Squad and a Leader: the owner rolls them in either order, the Leader\'s Command counting for the Squad only while the Leader is unbroken (3.3.1.2); Concealment before the first roll lowers the Attack Total by the Brush Cover (A29, reading cce.concealment-scope); the Order ends when every piece has fired (O20.3).',
     options: {
       activations: [['de-vet']],
       shots: [{ pieces: ['de-vet'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }],
@@ -373,8 +374,8 @@ export const FIRE_SEEDS: FireSeed[] = [
       ...frame,
       player: 'axis',
       units: [squad('de-vet', 'axis', 'C3', 5, 4, [7, 6], { veteran: true }), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8]), leader('us-ldr', 'allied', 'C6', 1)],
-      map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Brush'] } } },
-      los: [hindered('C3', 'C6', 1)],
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Brush'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Brush'] } } },
+      los: [],
     },
   },
   {
@@ -447,8 +448,9 @@ export const FIRE_SEEDS: FireSeed[] = [
         squad('de-b', 'axis', 'J3', 5, 4, [7, 6], { weapon: weapon('mg-b', 'mg', 4, 8) }),
         squad('us-sq', 'allied', 'J5', 6, 5, [8, 6]),
       ],
-      map: { hexes: { J3: { terrain: ['Open Ground'] }, J4: { terrain: ['Open Ground'] }, J5: { terrain: ['Open Ground', 'Road'] } } },
-      los: [{ from: 'J4', to: 'J5', sight: 'clear', crosses: 'Wall' }, clear('J3', 'J5')],
+      // The Wall on the J4/J5 hexside is on the map: both lines into J5 cross it (T97); LOS from the map.
+      map: { hexes: { J3: { terrain: ['Open Ground'] }, J4: { terrain: ['Open Ground'] }, J5: { terrain: ['Open Ground', 'Road'] } }, hexsides: [{ between: ['J4', 'J5'], feature: 'Wall' }] },
+      los: [],
     },
   },
   {
@@ -486,7 +488,8 @@ export const FIRE_SEEDS: FireSeed[] = [
       ...frame,
       player: 'axis',
       units: [squad('hi-sq', 'axis', 'D3', 4, 4, [7, 6]), squad('lo-sq', 'axis', 'D4', 5, 4, [7, 6]), leader('de-ldr', 'axis', 'D4', 1), squad('us-sq', 'allied', 'D5', 6, 5, [7, 6])],
-      map: { hexes: { D3: { terrain: ['Open Ground'], elevation: 2 }, D4: { terrain: ['Open Ground'], elevation: 0 }, D5: { terrain: ['Open Ground'], elevation: 1 } } },
+      // T88.3.2: D3 and D5 are Crest hexes, so LOS runs down from each (the map gives it: every hex is listed).
+      map: { hexes: { D3: { terrain: ['Open Ground'], elevation: 2, crest: true }, D4: { terrain: ['Open Ground'], elevation: 0 }, D5: { terrain: ['Open Ground'], elevation: 1, crest: true } } },
       los: [clear('D3', 'D5'), clear('D4', 'D5')],
     },
   },
@@ -511,10 +514,10 @@ export const FIRE_SEEDS: FireSeed[] = [
   {
     name: 'spray-fire',
     purpose:
-      'A40: a boxed-Range Squad and its boxed-Range MG (one Fire Group) Spray Fire two adjacent enemy hexes: one Fire Attack Roll, the largest Hindrance to either hex (Brush 1 into T5), and every unit of both hexes rolls against the one Attack Total, each with its own hex\'s Cover — the Wall crossed into T4 protects T4 only (reading cce.spray-fire-wall-cover).',
+      'A40: a boxed-Range Squad and its boxed-Range MG (one Fire Group) Spray Fire two adjacent enemy hexes: one Fire Attack Roll, the largest Hindrance to either hex (the Brush in U4 on the line to U5, 3; the LOS from the map), and every unit of both hexes rolls against the one Attack Total, each with its own hex\'s Cover — the Wall crossed into T4 protects T4 only (reading cce.spray-fire-wall-cover).',
     options: {
       activations: [['us-sq']],
-      shots: [{ pieces: ['us-sq', 'us-mg'], target: 'T4', actions: ['A40'], spray: 'T5', attackRolls: [{ white: 3, colored: 4 }] }],
+      shots: [{ pieces: ['us-sq', 'us-mg'], target: 'T4', actions: ['A40'], spray: 'U5', attackRolls: [{ white: 3, colored: 4 }] }],
     },
     situation: {
       ...frame,
@@ -525,10 +528,15 @@ export const FIRE_SEEDS: FireSeed[] = [
           weapon: weapon('us-mg', 'mg', 4, 8, { boxedRange: true }),
         }),
         squad('de-wall', 'axis', 'T4', 6, 5, [7, 6]),
-        squad('de-open', 'axis', 'T5', 6, 5, [7, 6]),
+        squad('de-open', 'axis', 'U5', 6, 5, [7, 6]),
       ],
-      map: { hexes: { T2: { terrain: ['Open Ground'] }, T4: { terrain: ['Open Ground'] }, T5: { terrain: ['Open Ground'] } } },
-      los: [{ from: 'T2', to: 'T4', sight: 'clear', crosses: 'Wall' }, hindered('T2', 'T5', 1)],
+      // T2 to T4 crosses the Wall on T3/T4 entering T4 (T97: Cover, not an Obstacle on a side of the target hex);
+      // T2 to U5 passes T3 and the Brush in U4 (T81, Hindrance 3).
+      map: {
+        hexes: { T2: { terrain: ['Open Ground'] }, T3: { terrain: ['Open Ground'] }, T4: { terrain: ['Open Ground'] }, U4: { terrain: ['Brush'] }, U5: { terrain: ['Open Ground'] } },
+        hexsides: [{ between: ['T3', 'T4'], feature: 'Wall' }],
+      },
+      los: [],
     },
   },
   {

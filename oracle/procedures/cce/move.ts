@@ -392,7 +392,7 @@ export const MOVE_SEEDS: MoveSeed[] = [
         leader('de-biermann', 'axis', 'K7'),
         squad('us-line', 'allied', 'L5'),
       ],
-      map: { geometry, edges, hexes: { L8: { terrain: ['Open Ground'], elevation: 0 }, K8: { terrain: ['Open Ground'], elevation: 1 }, K7: { terrain: ['Open Ground'], elevation: 1 }, K6: { terrain: ['Woods'], elevation: 1 }, L5: { terrain: ['Open Ground'], elevation: 0 } } },
+      map: { geometry, edges, hexes: { L8: { terrain: ['Open Ground'], elevation: 0 }, K8: { terrain: ['Open Ground'], elevation: 1 }, K7: { terrain: ['Open Ground'], elevation: 1 }, K6: { terrain: ['Woods'], elevation: 1, crest: true }, L5: { terrain: ['Open Ground'], elevation: 0 } } },
       // B: the Crest Line in K7 blocks the LOS from L5 to K8 (T88.3.2); E, G: L5 sees K7 and K6.
       los: [
         { from: 'L5', to: 'K8', sight: 'blocked' },
