@@ -55,6 +55,8 @@ export interface AblationReport {
 function describeMutant(m: Mutant): string {
   if (m.kind === 'drop-term') return `leaves out every term of ${m.rule}`;
   if (m.kind === 'flip-term') return `flips the sign of every term of ${m.rule}`;
+  if (m.kind === 'skip-rule') return `never applies ${m.rule} (an engine without the rule)`;
+  if (m.kind === 'negate-rule') return `applies ${m.rule} exactly where it should not`;
   return `loosens ${m.rule}'s "${m.op}" to "${m.op}="`;
 }
 
@@ -80,11 +82,12 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
   for (const procedure of procedures) {
     const vectors = all.filter((v) => v.procedure === procedure);
     // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
-    const seen = { terms: new Set<string>(), comparisons: new Set<string>() };
+    const seen = { terms: new Set<string>(), comparisons: new Set<string>(), guards: new Set<string>() };
     underMutant(null, () => vectors.forEach(replay), seen);
     const mutants: Mutant[] = [
       ...[...seen.terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
       ...[...seen.comparisons].sort().map((c) => ({ rule: c.split(' ')[0], kind: 'loosen-comparison' as const, op: c.split(' ')[1] as '<' | '>' })),
+      ...[...seen.guards].sort().flatMap((rule) => [{ rule, kind: 'skip-rule' as const }, { rule, kind: 'negate-rule' as const }]),
     ].filter((m) => !opts.rules?.length || opts.rules.includes(m.rule));
     const expected = vectors.map((v) => ({ state: v.expect.state, output: noDerivations(v.expect.output) }));
     let killed = 0;
@@ -106,19 +109,32 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
     perProcedure.push({ procedure, vectors: vectors.length, mutants: mutants.length, killed, equivalent, survivors });
     say(`ablate: ${procedure}: ${mutants.length} mutants, ${killed} killed, ${equivalent} equivalent, ${survivors} surviving (${vectors.length} vectors)`);
   }
-  const byRule = new Map<string, MutantResult[]>();
-  for (const r of results) (byRule.get(r.rule) ?? byRule.set(r.rule, []).get(r.rule)!).push(r);
+  // Per rule, a mutant is one way an ENGINE gets the rule wrong, whichever procedure uses it (one LOS
+  // module, one Morale computation): it is killed when any procedure's vectors kill it.
+  const byMutant = new Map<string, MutantResult[]>();
+  for (const r of results) {
+    const k = `${r.rule}|${r.kind}|${r.op ?? ''}`;
+    (byMutant.get(k) ?? byMutant.set(k, []).get(k)!).push(r);
+  }
+  const byRule = new Map<string, MutantResult[][]>();
+  for (const rs of byMutant.values()) (byRule.get(rs[0].rule) ?? byRule.set(rs[0].rule, []).get(rs[0].rule)!).push(rs);
   const rules = [...byRule.entries()]
     .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
-    .map(([rule, rs]) => ({ rule, mutants: rs.length, killed: rs.filter((r) => r.killed).length, equivalent: rs.filter((r) => r.equivalent).length, survivors: rs.filter((r) => !r.killed && !r.equivalent).map((r) => `${r.procedure}: ${r.description}`) }));
+    .map(([rule, ms]) => {
+      const killed = ms.filter((rs) => rs.some((r) => r.killed));
+      const equivalent = ms.filter((rs) => !rs.some((r) => r.killed) && rs.some((r) => r.equivalent));
+      const survivors = ms.filter((rs) => !rs.some((r) => r.killed) && !rs.some((r) => r.equivalent));
+      return { rule, mutants: ms.length, killed: killed.length, equivalent: equivalent.length, survivors: survivors.map((rs) => `${rs[0].description} (no vector of ${rs.map((r) => r.procedure).join(', ')} tells)`) };
+    });
   return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, rules, mutants: results };
 }
 
 export function renderAblationMarkdown(r: AblationReport): string {
   const out = ['# Rule ablation', '', `<!-- ${r.generator} -->`, ''];
-  out.push('A mutant changes how one rule enters the arithmetic (a term of it dropped or its sign flipped, a strict comparison it decides loosened). It is **killed** when some vector answers differently under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
-  out.push('Today the mutated rules are those built through derivations and outcome comparisons (current Morale and Cover in every procedure that rolls against Morale; the Rally and Rout Roll comparisons); the other procedures\' arithmetic is not yet built that way, so they have no mutants.', '');
-  out.push('| procedure | vectors | mutants | killed | equivalent | surviving |', '|---|---:|---:|---:|---:|---:|');
+  out.push('A mutant changes how one rule enters the arithmetic or a decision (a term of it dropped or its sign flipped, a strict comparison it decides loosened, the condition under which it applies never true or inverted). It is **killed** when some vector answers differently under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
+  out.push('Today the mutated rules are those built through derivations, outcome comparisons and rule conditions: current Morale and Cover in every procedure that rolls against Morale, the Rally and Rout Roll comparisons, and every Line of Sight verdict (wherever LOS is computed from a map: los, and Fire, Move and Artillery on complete maps). The other procedures\' arithmetic is not yet built that way, so they have no mutants.', '');
+  out.push('Per procedure, "not killed here" counts mutants that procedure\'s vectors do not tell apart; per rule, a mutant is one engine-wide mistake, killed if any procedure\'s vectors kill it.', '');
+  out.push('| procedure | vectors | mutants | killed | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|');
   for (const p of r.procedures) out.push(`| ${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.equivalent} | ${p.survivors} |`);
   out.push('', '| rule | mutants | killed | equivalent | survivors |', '|---|---:|---:|---:|---|');
   for (const x of r.rules) out.push(`| ${x.rule} | ${x.mutants} | ${x.killed} | ${x.equivalent} | ${x.survivors.join('; ') || '—'} |`);

@@ -26,6 +26,7 @@
  * different terrain), cce.los-corner (a hex or hexside touched at a single point), cce.los-hexside-level
  * (the level of a hexside between two hexes of different levels).
  */
+import { ruleApplies } from '../core/derivation';
 import { OracleError } from '../core/errors';
 import { type HexCoord, type HexId, areAdjacent, hexId, parseHex, sameHex } from '../core/hex';
 import { type Fraction, type HexOnLine, type LineOfHexes, type SideOnLine, centre, cmp, lineOfHexes, sideVertices } from '../core/line';
@@ -139,9 +140,9 @@ function terrainClass(h: HexFacts): LosClass & { rule: string; name: string } {
 /** Markers fill their hex (10.2.1, 10.3.4): any contact counts. */
 function markerVerdicts(h: HexFacts): Verdict[] {
   const out: Verdict[] = [];
-  if ((h.markers ?? []).includes('Blaze')) out.push(blocks('10.2.1', 'a Blaze marker (T79)'));
+  if (ruleApplies('10.2.1', (h.markers ?? []).includes('Blaze'))) out.push(blocks('10.2.1', 'a Blaze marker (T79)'));
   const smoke = smokeOf(h);
-  if (smoke > 0) out.push(hinders(smoke, '10.3.4', `Smoke ${smoke} (T94)`));
+  if (ruleApplies('10.3.4', smoke > 0)) out.push(hinders(smoke, '10.3.4', `Smoke ${smoke} (T94)`));
   return out;
 }
 
@@ -180,23 +181,23 @@ function groundVerdict(e: Ends, h: HexOnLine, facts: HexFacts): Verdict {
   const lev = levelOf(facts);
   const same = e.s === e.t;
   const hi = Math.max(e.s, e.t);
-  if (same && lev > e.s) return blocks('T88.3.3', `a Hill at ${levelWords(lev)}, higher than both ends (${levelWords(e.s)})`);
-  if (!same && lev >= hi) return blocks('T88.3.2', `a Crest Line at ${levelWords(lev)}, as high as the higher end (${levelWords(hi)})`);
+  if (ruleApplies('T88.3.3', same && lev > e.s)) return blocks('T88.3.3', `a Hill at ${levelWords(lev)}, higher than both ends (${levelWords(e.s)})`);
+  if (ruleApplies('T88.3.2', !same && lev >= hi)) return blocks('T88.3.2', `a Crest Line at ${levelWords(lev)}, as high as the higher end (${levelWords(hi)})`);
   const c = terrainClass(facts);
   if (c.kind === 'clear') return none(c.rule, `${c.name} (Clear)`);
   for (const feature of ['Road', 'Railway'] as const) {
-    if (alongDepiction(e, h, feature)) {
+    if (ruleApplies(feature === 'Road' ? 'T93' : 'T92', alongDepiction(e, h, feature))) {
       return none(feature === 'Road' ? 'T93' : 'T92', `the LOS follows the ${feature} depiction past the ${c.name}`);
     }
   }
   if (c.kind === 'obstacle') {
-    if (same && lev === e.s) return blocks('10.2', `${c.name} at ${levelWords(lev)}, the level of both ends (${c.rule})`);
-    if (!same && c.blindHex && blindBehind(e, h, lev)) {
+    if (ruleApplies('10.2', same && lev === e.s)) return blocks('10.2', `${c.name} at ${levelWords(lev)}, the level of both ends (${c.rule})`);
+    if (ruleApplies('T88.4.1', !same && c.blindHex && blindBehind(e, h, lev))) {
       return blocks('T88.4.1', `${c.name} at ${levelWords(lev)} makes the next hex beyond it, at ${levelWords(Math.min(e.s, e.t))}, a Blind Hex`);
     }
     return none('T88.4', `${c.name} at ${levelWords(lev)}, below the Hill end (${levelWords(hi)})`);
   }
-  if (same && lev === e.s) return hinders(c.value, lev > 0 ? 'T88.5' : '10.3', `${c.name} at ${levelWords(lev)} (${c.rule})`);
+  if (ruleApplies(lev > 0 ? 'T88.5' : '10.3', same && lev === e.s)) return hinders(c.value, lev > 0 ? 'T88.5' : '10.3', `${c.name} at ${levelWords(lev)} (${c.rule})`);
   return none('T88.5', `${c.name} at ${levelWords(lev)}, below the Hill end (${levelWords(hi)})`);
 }
 
@@ -264,16 +265,16 @@ function sideVerdict(e: Ends, s: SideOnLine, features: string[]): Verdict | null
   if (relevant.length === 0) return null;
   const vs = relevant.map((f) => {
     const c = HEXSIDE_LOS[f];
-    if (s.endSide) return none(c.rule, `a ${f} on a side of the ${s.between.some((h) => sameHex(h, e.from)) ? 'sighting' : 'target'} hex (10.1)`);
+    if (ruleApplies('10.1', s.endSide)) return none(c.rule, `a ${f} on a side of the ${s.between.some((h) => sameHex(h, e.from)) ? 'sighting' : 'target'} hex (10.1)`);
     if (s.contact === 'end' && e.readings['cce.los-corner'] !== 'counts') return none('10.1', `a ${f} touched at its end only (reading cce.los-corner)`);
     const lev = sideLevel(e, s);
     const same = e.s === e.t;
     const hi = Math.max(e.s, e.t);
     if (c.kind === 'obstacle') {
-      if (lev >= (same ? e.s : hi)) return blocks(c.rule, `a ${f} at ${levelWords(lev)}${s.contact === 'along' ? ', traced along its hexspine (10.1)' : ''}`);
+      if (ruleApplies(c.rule, lev >= (same ? e.s : hi))) return blocks(c.rule, `a ${f} at ${levelWords(lev)}${s.contact === 'along' ? ', traced along its hexspine (10.1)' : ''}`);
       return none('T88.4', `a ${f} at ${levelWords(lev)}, below the Hill end`);
     }
-    if (c.kind === 'hindrance' && same && lev === e.s) return hinders(c.value, c.rule, `a ${f} at ${levelWords(lev)}`);
+    if (c.kind === 'hindrance' && ruleApplies(c.rule, same && lev === e.s)) return hinders(c.value, c.rule, `a ${f} at ${levelWords(lev)}`);
     return none('T88.5', `a ${f} at ${levelWords(lev)}, below the Hill end`);
   });
   return strongest(vs);
@@ -284,8 +285,8 @@ function gullyVerdict(e: Ends): Verdict | null {
   if (areAdjacent(e.from, e.to)) return null;
   const fromGully = e.fromHex.terrain.includes('Gully');
   const toGully = e.toHex.terrain.includes('Gully');
-  if (fromGully && !(e.t > e.s)) return blocks('T86', `the sighting hex ${hexId(e.from)} is a Gully and the target hex is neither adjacent nor higher`);
-  if (toGully && !(e.s > e.t)) return blocks('T86', `the target hex ${hexId(e.to)} is a Gully and the sighting hex is neither adjacent nor higher`);
+  if (ruleApplies('T86', fromGully && !(e.t > e.s))) return blocks('T86', `the sighting hex ${hexId(e.from)} is a Gully and the target hex is neither adjacent nor higher`);
+  if (ruleApplies('T86', toGully && !(e.s > e.t))) return blocks('T86', `the target hex ${hexId(e.to)} is a Gully and the sighting hex is neither adjacent nor higher`);
   return null;
 }
 
@@ -294,7 +295,7 @@ function crestVerdict(e: Ends): Verdict | null {
   if (e.s === e.t) return null;
   const higher = e.s > e.t ? e.fromHex : e.toHex;
   const id = hexId(e.s > e.t ? e.from : e.to);
-  if (higher.crest) return null;
+  if (!ruleApplies('T88.3.2', !higher.crest)) return null;
   return blocks('T88.3.2', `${id} at ${levelWords(Math.max(e.s, e.t))} is not a Crest hex: the LOS crosses a hexside before any Crest Line`);
 }
 

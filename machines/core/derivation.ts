@@ -66,7 +66,7 @@ export function blameTerms(d: Derivation, actual: number): string[] {
  * so that the vectors can be replayed as an engine that gets that rule wrong would answer them. Only
  * `derive`, `lessThan` and `greaterThan` consult it; with no mutant active they are plain arithmetic.
  */
-export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison';
+export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison' | 'skip-rule' | 'negate-rule';
 export interface Mutant {
   rule: string;
   kind: MutantKind;
@@ -76,10 +76,10 @@ export interface Mutant {
 
 let active: Mutant | null = null;
 /** Rules seen while `seen` is a set: which terms and comparisons the replayed cases went through. */
-let seen: { terms: Set<string>; comparisons: Set<string> } | null = null;
+let seen: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string> } | null = null;
 
 /** Run `f` with `m` active (null: none), and what rules its terms and comparisons used. */
-export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: Set<string>; comparisons: Set<string> }): T {
+export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string> }): T {
   const before = [active, seen] as const;
   active = m;
   seen = record ?? null;
@@ -108,4 +108,16 @@ export function lessThan(a: number, b: number, rule: string): boolean {
 export function greaterThan(a: number, b: number, rule: string): boolean {
   seen?.comparisons.add(`${rule} >`);
   return active?.kind === 'loosen-comparison' && active.rule === rule && active.op === '>' ? a >= b : a > b;
+}
+
+/**
+ * `cond`, the condition under which `rule` applies (T88.4.1: "can not see into the next hex beyond it if
+ * that next hex is also at or lower"). Ablation's `skip-rule` mutant makes it never apply (an engine that
+ * forgot the rule), `negate-rule` inverts it.
+ */
+export function ruleApplies(rule: string, cond: boolean): boolean {
+  seen?.guards?.add(rule);
+  if (active?.rule === rule && active.kind === 'skip-rule') return false;
+  if (active?.rule === rule && active.kind === 'negate-rule') return !cond;
+  return cond;
 }

@@ -21,7 +21,7 @@
  * Internally a hex is placed on "doubled" coordinates: x = column, y = 2·row (+1 in even columns), so a
  * step is (0, ±2) up/down or (±1, ±1) to a side, and distance = dx + max(0, (dy − dx) / 2).
  *
- * Left out: line of sight (situations state LOS facts, DESIGN.md rule 5), terrain and hexsides (map.ts).
+ * Left out: the line of sight (line.ts: the exact centre-to-centre line), terrain and hexsides (map.ts).
  */
 import { OracleError } from './errors';
 

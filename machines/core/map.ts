@@ -15,7 +15,7 @@
  * Water hexes (F100.3: Marsh, Stream or Water Barrier with no Bridge) hold no Fortification, and
  * Marsh, Stream and Water Barrier hold no Blaze or Smoke (T89, T95, T98).
  * Left out: Major Bridge hexside restrictions (T80.1) and hexside Move costs (T84, T87, T97): the Move
- * procedure reads `hexsideFeatures`; Cover: machines/cce/terrain.ts; LOS: stated facts (DESIGN.md 5).
+ * procedure reads `hexsideFeatures`; Cover: machines/cce/terrain.ts; LOS: machines/cce/los.ts (the line: line.ts).
  * Terrain names are ruleset vocabulary: a ruleset passes its list (`terrain` option) to check them.
  */
 import { OracleError } from './errors';

@@ -57,7 +57,7 @@ export interface ArtillerySituation extends Situation {
   radios: Radios;
   /** O14.1, O18: units already activated this Turn (a Spotter must not be among them, unless a Hero: E58.1). */
   activatedThisTurn: string[];
-  /** DESIGN.md rule 5: LOS facts from the Spotter's hex (a pair not listed has no LOS). */
+  /** DESIGN.md rule 5: LOS facts from the Spotter's hex where the map is partial; else LOS comes from the map (machines/cce/los.ts). */
   los: LosFact[];
   /** The scenario Defender (A35), if any: only he may play Hidden Entrenchments before a Defense Roll. */
   defender: Player | null;

@@ -9,7 +9,11 @@ import type { ReplacementTeam, UnitStatus } from '../effects';
 import type { Nationality, Player, Situation } from '../units';
 import type { CoverOptions } from '../terrain';
 
-/** DESIGN.md rule 5: LOS is a stated fact per (from, to) pair. A pair not listed has no LOS (blocked). */
+/**
+ * DESIGN.md rule 5: a stated LOS fact per (from, to) pair, for a map that does not list every hex the line
+ * meets; otherwise LOS comes from the map (machines/cce/los.ts mapLosFact) and a stated fact must agree
+ * with it. A pair neither stated nor on a complete map has no LOS (blocked).
+ */
 export interface LosFact {
   from: string;
   to: string;

@@ -30,7 +30,7 @@ export interface MoveSituation {
   activatedThisTurn: string[];
   units: Unit[];
   map: MapSituation;
-  /** DESIGN rule 5: the LOS facts the inactive player's Op Fire needs (A33, O20.3); a pair not listed has no LOS. */
+  /** DESIGN rule 5: the LOS facts the inactive player's Op Fire needs (A33, O20.3) where the map is partial; else LOS comes from the map (machines/cce/los.ts). */
   los: LosFact[];
 }
 

@@ -21,8 +21,9 @@ export function parseActivated(raw: unknown, path: string): { recover: Player[];
 
 /**
  * DESIGN.md rule 5: the LOS facts a situation states between hexes (10: clear, hindrance N or blocked;
- * T87/T97: the Hedge or Wall hexside the LOS crosses). Both hexes must be listed in the map; one fact per
- * (from, to) pair.
+ * T87/T97: the Hedge or Wall hexside the LOS crosses), for maps that do not list every hex a line meets
+ * (the machines check the others against the map: machines/cce/los.ts checkStatedLos). Both hexes must be
+ * listed in the map; one fact per (from, to) pair.
  */
 export function parseLos(raw: unknown, path: string, hexes: Record<string, unknown>): LosFact[] {
   const seen = new Set<string>();

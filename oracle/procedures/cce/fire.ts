@@ -445,11 +445,15 @@ export const FIRE_SEEDS: FireSeed[] = [
       units: [
         leader('de-ldr', 'axis', 'J3', 1, { weapon: weapon('satchel', 'satchel', 6, 1) }),
         squad('de-a', 'axis', 'J4', 5, 4, [7, 6], { weapon: weapon('mg-a', 'mg', 4, 8) }),
-        squad('de-b', 'axis', 'J3', 5, 4, [7, 6], { weapon: weapon('mg-b', 'mg', 4, 8) }),
+        squad('de-b', 'axis', 'I4', 5, 4, [7, 6], { weapon: weapon('mg-b', 'mg', 4, 8) }),
         squad('us-sq', 'allied', 'J5', 6, 5, [8, 6]),
       ],
-      // The Wall on the J4/J5 hexside is on the map: both lines into J5 cross it (T97); LOS from the map.
-      map: { hexes: { J3: { terrain: ['Open Ground'] }, J4: { terrain: ['Open Ground'] }, J5: { terrain: ['Open Ground', 'Road'] } }, hexsides: [{ between: ['J4', 'J5'], feature: 'Wall' }] },
+      // LOS from the map: J4's line crosses the Wall on the J4/J5 hexside entering J5 (T97); I4's runs along
+      // the I5/J4 hexspine and enters J5 at a vertex, touching only the Wall's end (reading cce.los-corner).
+      map: {
+        hexes: { J3: { terrain: ['Open Ground'] }, I4: { terrain: ['Open Ground'] }, I5: { terrain: ['Open Ground'] }, J4: { terrain: ['Open Ground'] }, J5: { terrain: ['Open Ground', 'Road'] } },
+        hexsides: [{ between: ['J4', 'J5'], feature: 'Wall' }],
+      },
       los: [],
     },
   },
