@@ -78,6 +78,7 @@ const inputs: CoverageInputs = {
     { uri: URI, line: 16, name: 's3', status: 'failed', runs: [{ ruleset: 'demo', procedure: 'demo', taken: ['a GO → b', 'b always[ready] → c'] }] },
   ],
   runsSource: 'reports/cucumber/messages.ndjson',
+  ablation: null,
 };
 
 describe('computeCoverage', () => {
