@@ -70,6 +70,14 @@ export interface AblationSummary {
   stale: string[];
 }
 
+export const DECISIVE_LABEL: Record<DecisiveStatus, string> = {
+  decisive: 'decisive',
+  'not-decisive': 'exercised, not decisive',
+  'equivalent-only': 'only equivalent mutants',
+  'no-mutants': 'no mutants',
+  'ablation-not-run': 'ablation not run',
+};
+
 const NOT_RUN: RuleAblation = { status: 'ablation-not-run', mutants: 0, killed: 0, equivalent: 0, survivors: [] };
 
 /** A rule's decisive status from its ablation entry (undefined: the ablation derived no mutant of it), or from no ablation at all (null). */
@@ -148,7 +156,7 @@ function parseRule(file: string, i: number, v: unknown): AblationRuleEntry {
   };
   const left = e.mutants - e.killed - e.equivalent;
   if (left < 0) throw bad(file, `${f}.killed`, `killed + equivalent ≤ mutants (${e.mutants})`, e.killed);
-  if (e.survivors.length !== left) throw bad(file, `${f}.survivors`, `${left} survivors (mutants − killed − equivalent)`, e.survivors.length);
+  if (e.survivors.length !== left) throw bad(file, `${f}.survivors`, `as many survivors as mutants − killed − equivalent (${left})`, e.survivors.length);
   return e;
 }
 

@@ -3,19 +3,11 @@
  * headline, each procedure's figures and unreached transitions, every modelled rule, every rule the
  * ablation mutates) and reports/headline.md (the headline figures per ruleset, for the README).
  */
-import { ablationFigures, type RuleAblation } from './ablation';
+import { ablationFigures, DECISIVE_LABEL, type RuleAblation } from './ablation';
 import type { CoverageReport, Ratio, RulesetCoverage } from './compute';
 
 const pct = (r: Ratio): string => `${r.reached}/${r.total} (${r.percent.toFixed(1)}%)`;
 const md = (s: string): string => s.replace(/\|/g, '\\|');
-
-export const DECISIVE_LABEL: Record<RuleAblation['status'], string> = {
-  decisive: 'decisive',
-  'not-decisive': 'exercised, not decisive',
-  'equivalent-only': 'only equivalent mutants',
-  'no-mutants': 'no mutants',
-  'ablation-not-run': 'ablation not run',
-};
 
 /** A rule's decisive status in a table cell: the label, and the survivors when some survive. */
 export function decisiveCell(a: RuleAblation): string {
