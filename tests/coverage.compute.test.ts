@@ -7,6 +7,8 @@ import type { MachineInfo } from '../machines/core/describe';
 import type { RuleEntry } from '../machines/core/rules';
 import { computeCoverage, compareRuleIds, type CoverageInputs } from '../oracle/coverage/compute';
 import { parseFeature } from '../oracle/coverage/features';
+import { ablationFigures, type AblationInput } from '../oracle/coverage/ablation';
+import { headlineTable } from '../oracle/coverage/markdown';
 
 const rule = (id: string, procedural: boolean, parent: string | null = null): RuleEntry => ({ id, title: `Rule ${id}`, kind: 'core', procedural, parent });
 
@@ -78,6 +80,7 @@ const inputs: CoverageInputs = {
     { uri: URI, line: 16, name: 's3', status: 'failed', runs: [{ ruleset: 'demo', procedure: 'demo', taken: ['a GO → b', 'b always[ready] → c'] }] },
   ],
   runsSource: 'reports/cucumber/messages.ndjson',
+  ablation: null,
 };
 
 describe('computeCoverage', () => {
@@ -149,6 +152,8 @@ describe('computeCoverage', () => {
       modelled: { reached: 5, total: 6, percent: 83.3 },
       exercisedByScenarios: { reached: 4, total: 6, percent: 66.7 },
       inVectors: { reached: 3, total: 6, percent: 50 }, // X5.1 is in no vector, so neither is its heading X5
+      decisive: null, // no ablation in these inputs
+      ablation: null,
     });
     expect(rs.scenarios).toEqual({ total: 3, run: 3, passed: 2, failed: 1 });
   });
@@ -166,5 +171,75 @@ describe('computeCoverage', () => {
 
   it('sorts rule ids in book order', () => {
     expect(['O22', '1.10', '1.9.1', '1.9', '13', '9.1'].sort(compareRuleIds)).toEqual(['1.9', '1.9.1', '1.10', '9.1', '13', 'O22']);
+  });
+});
+
+/**
+ * Decisive rules (issue 16.4) on a small hand-made ablation report over the same demo ruleset. Worked by
+ * hand: X0 has one killed and one equivalent mutant (decisive: its one non-equivalent mutant is killed);
+ * X1 two killed (decisive); X1.1 three, one killed, one equivalent, one surviving (exercised, not
+ * decisive); X5.1 one, equivalent (only equivalent mutants); X4 one killed (decisive, but not
+ * procedural, so outside the headline); X2, X3, X5, X5.2 none (no mutants). Procedural decisive: X0,
+ * X1 of the six procedural rules.
+ */
+describe('computeCoverage: decisive rules from the rule ablation', () => {
+  const ablation: AblationInput = {
+    source: 'reports/ablation.json',
+    procedures: [{ procedure: 'demo', vectors: 2, mutants: 9, killed: 5, equivalent: 3, survivors: 1 }],
+    rules: [
+      { rule: 'X0', mutants: 2, killed: 1, equivalent: 1, survivors: [] },
+      { rule: 'X1', mutants: 2, killed: 2, equivalent: 0, survivors: [] },
+      { rule: 'X1.1', mutants: 3, killed: 1, equivalent: 1, survivors: ['demo: flips the sign of every term of X1.1'] },
+      { rule: 'X4', mutants: 1, killed: 1, equivalent: 0, survivors: [] },
+      { rule: 'X5.1', mutants: 1, killed: 0, equivalent: 1, survivors: [] },
+    ],
+  };
+  const rs = computeCoverage({ ...inputs, ablation }, 'test').rulesets[0];
+  const a = (id: string) => rs.rules.find((x) => x.id === id)!.ablation;
+
+  it('gives each rule its decisive status, counts and survivors', () => {
+    expect(rs.rules.map((x) => [x.id, x.ablation.status])).toEqual([
+      ['X0', 'decisive'],
+      ['X1', 'decisive'],
+      ['X1.1', 'not-decisive'],
+      ['X2', 'no-mutants'],
+      ['X3', 'no-mutants'],
+      ['X4', 'decisive'],
+      ['X5', 'no-mutants'], // no roll-up: a heading is decisive only through mutants of its own
+      ['X5.1', 'equivalent-only'],
+      ['X5.2', 'no-mutants'],
+    ]);
+    expect(a('X0')).toEqual({ status: 'decisive', mutants: 2, killed: 1, equivalent: 1, survivors: [] });
+    expect(a('X1.1')).toEqual({ status: 'not-decisive', mutants: 3, killed: 1, equivalent: 1, survivors: ['demo: flips the sign of every term of X1.1'] });
+    expect(a('X5.1')).toEqual({ status: 'equivalent-only', mutants: 1, killed: 0, equivalent: 1, survivors: [] });
+    expect(a('X2')).toEqual({ status: 'no-mutants', mutants: 0, killed: 0, equivalent: 0, survivors: [] });
+    expect(rs.decisiveCounts).toEqual({ decisive: 3, 'not-decisive': 1, 'equivalent-only': 1, 'no-mutants': 4, 'ablation-not-run': 0 });
+  });
+
+  it('counts procedural decisive rules in the headline, beside the ablation figures', () => {
+    expect(rs.headline.decisive).toEqual({ reached: 2, total: 6, percent: 33.3 });
+    expect(rs.headline.ablation).toEqual({ source: 'reports/ablation.json', mutants: 9, killed: 5, equivalent: 3, surviving: 1, mutatedRules: 5, stale: [] });
+    expect(headlineTable([rs])[2]).toBe(
+      '| demo — Demo rules | 6 | 5/6 (83.3%) | 4/6 (66.7%) | 3/6 (50.0%) | 2/6 (33.3%) (ablation: 9 mutants of 5 rules, 5 killed, 3 equivalent, 1 surviving) |',
+    );
+  });
+
+  it('says the ablation is stale when its vectors, procedures or rules do not match the build', () => {
+    const stale: AblationInput = {
+      ...ablation,
+      procedures: [{ ...ablation.procedures[0], vectors: 3 }, { procedure: 'gone', vectors: 1, mutants: 0, killed: 0, equivalent: 0, survivors: 0 }],
+      rules: [...ablation.rules, { rule: 'X7', mutants: 0, killed: 0, equivalent: 0, survivors: [] }],
+    };
+    const h = computeCoverage({ ...inputs, ablation: stale }, 'test').rulesets[0].headline;
+    expect(h.ablation!.stale).toEqual(['demo: 3 vectors in the ablation, 2 in the build', 'gone: replayed by the ablation but not in the build', 'X7: mutated by the ablation but not in rules.json']);
+    expect(ablationFigures(h.ablation)).toBe('ablation: 9 mutants of 5 rules, 5 killed, 3 equivalent, 1 surviving; stale, rerun `combat-oracle ablate`');
+  });
+
+  it('says "ablation not run" and calls no rule decisive when there is no report', () => {
+    const none = computeCoverage({ ...inputs, ablation: null }, 'test').rulesets[0];
+    expect(new Set(none.rules.map((x) => x.ablation.status))).toEqual(new Set(['ablation-not-run']));
+    expect([none.headline.decisive, none.headline.ablation]).toEqual([null, null]);
+    expect(none.decisiveCounts).toEqual({ decisive: 0, 'not-decisive': 0, 'equivalent-only': 0, 'no-mutants': 0, 'ablation-not-run': 9 });
+    expect(headlineTable([none])[2]).toBe('| demo — Demo rules | 6 | 5/6 (83.3%) | 4/6 (66.7%) | 3/6 (50.0%) | ablation not run |');
   });
 });

@@ -3,7 +3,9 @@
  * Cucumber run, so that the test does not depend on the last one), they are
  * byte-identical when computed twice, coverage.json validates against
  * oracle/schema/coverage.schema.json, every rule of rules.json has a page, every procedure a page and
- * an SVG diagram, and the Markdown shows the same headline figures as the JSON.
+ * an SVG diagram, and the Markdown shows the same headline figures as the JSON. Without an ablation
+ * report (a path that does not exist, so that the test does not depend on the last `ablate`) and with a
+ * small hand-made one.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -19,11 +21,26 @@ const { builds } = buildAll();
 // Not reports/cucumber/messages.ndjson: another Cucumber run may rewrite it while this test reads it.
 // Reading Cucumber's messages is tested on a fixed stream in coverage.cucumber.test.ts.
 const messages = path.join(os.tmpdir(), 'combat-oracle-no-cucumber-run.ndjson');
+const noAblation = path.join(os.tmpdir(), 'combat-oracle-no-ablation-run.json');
 
 describe('coverage reports', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-coverage-'));
-  const first = coverageReport(builds, { reportsDir: tmp, messagesFile: messages });
-  const second = coverageReport(builds, { reportsDir: tmp, messagesFile: messages });
+  const first = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation });
+  const second = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation });
+  // O22.3's one mutant killed (decisive), T78.3 one of two surviving (not decisive); Recover's vector count as built, every other procedure missing (stale).
+  const recoverVectors = builds.find((b) => b.ruleset === 'cce' && b.procedure === 'recover')!.vectors.length;
+  const ablationFile = path.join(tmp, 'ablation.json');
+  fs.writeFileSync(
+    ablationFile,
+    JSON.stringify({
+      procedures: [{ procedure: 'recover', vectors: recoverVectors, mutants: 3, killed: 2, equivalent: 0, survivors: 1 }],
+      rules: [
+        { rule: 'O22.3', mutants: 1, killed: 1, equivalent: 0, survivors: [] },
+        { rule: 'T78.3', mutants: 2, killed: 1, equivalent: 0, survivors: ['recover: flips the sign of every term of T78.3'] },
+      ],
+    }),
+  );
+  const ablated = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile });
 
   it('are byte-identical when computed twice', () => {
     expect(second.files.map((f) => f.path)).toEqual(first.files.map((f) => f.path));
@@ -34,12 +51,28 @@ describe('coverage reports', () => {
     for (const f of first.files) expect(/\b20\d\d-\d\d-\d\dT\d\d:\d\d/.test(f.content), f.path).toBe(false);
   });
 
-  it('coverage.json validates against its schema', () => {
-    const json = JSON.parse(first.files.find((f) => f.path.endsWith('coverage.json'))!.content);
-    const validate = validator('coverage.schema.json');
-    const ok = validate(json);
-    expect(validate.errors?.slice(0, 3) ?? []).toEqual([]);
-    expect(ok).toBe(true);
+  it('coverage.json validates against its schema, with and without an ablation report', () => {
+    for (const r of [first, ablated]) {
+      const json = JSON.parse(r.files.find((f) => f.path.endsWith('coverage.json'))!.content);
+      const validate = validator('coverage.schema.json');
+      const ok = validate(json);
+      expect(validate.errors?.slice(0, 3) ?? []).toEqual([]);
+      expect(ok).toBe(true);
+    }
+  });
+
+  it('show the decisive status in the headline, the Markdown, the overview and the rule pages', () => {
+    const file = (r: typeof first, name: string) => r.files.find((f) => path.relative(tmp, f.path).split(path.sep).join('/') === name)!.content;
+    const h = ablated.report.rulesets.find((r) => r.id === 'cce')!.headline;
+    expect(h.decisive!.reached).toBe(1); // O22.3 (procedural); T78.3 has a survivor
+    expect(h.ablation!.stale).toContain('rout: not replayed by the ablation');
+    expect(file(ablated, 'headline.md')).toContain(`| ${h.decisive!.reached}/${h.decisive!.total} (${h.decisive!.percent.toFixed(1)}%) (ablation: 3 mutants of 2 rules, 2 killed, 0 equivalent, 1 surviving; stale, rerun \`combat-oracle ablate\`) |`);
+    expect(file(ablated, 'coverage.md')).toContain('| T78.3 | Cover | yes | 2 | 1 | 0 | exercised, not decisive: recover: flips the sign of every term of T78.3 |');
+    expect(file(ablated, 'index.html')).toContain('decisive (1)<br><small>ablation: 3 mutants of 2 rules');
+    expect(file(ablated, 'site/cce/rules/T78.3.html')).toContain('<ul class="survivors"><li>recover: flips the sign of every term of T78.3</li></ul>');
+    expect(file(ablated, 'site/cce/rules/O22.3.html')).toContain('<span class="decisive-badge decisive-decisive">decisive</span> 1 mutant: 1 killed, 0 equivalent, 0 surviving.');
+    expect(file(first, 'headline.md')).toContain(' | ablation not run |');
+    expect(file(first, 'site/cce/rules/O22.3.html')).toContain('<span class="decisive-badge decisive-ablation-not-run">ablation not run</span> The rule ablation has not run');
   });
 
   it('have a page per rule, and a page and a diagram per procedure', () => {
@@ -67,10 +100,10 @@ describe('coverage reports', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-coverage-write-'));
     fs.mkdirSync(path.join(dir, 'site', 'cce'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'site', 'cce', 'gone.html'), 'stale');
-    const a = writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages });
+    const a = writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation });
     const read = () => a.files.map((f) => fs.readFileSync(f.path, 'utf8'));
     const once = read();
-    writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages });
+    writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation });
     expect(read()).toEqual(once);
     expect(fs.existsSync(path.join(dir, 'site', 'cce', 'gone.html'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,9 @@ describe('generated blocks in the README', () => {
   it('README.md carries the coverage headline block that `npm start` fills', () => {
     const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
     const block = readme.split('<!-- generated:coverage-headline -->')[1]?.split('<!-- /generated:coverage-headline -->')[0] ?? '';
-    expect(block).toMatch(/^\n\| ruleset \| procedural rules \| modelled \| exercised by scenarios \| in vectors \|\n/);
+    expect(block).toMatch(/^\n\| ruleset \| procedural rules \| modelled \| exercised by scenarios \| in vectors \| decisive \|\n/);
     expect(block).toMatch(/\| cce — Combat Commander: Europe, rulebook v1\.1 \| \d+ \| \d+\/\d+ \(/);
+    // The decisive column: a count with the ablation's figures, or that the ablation has not run.
+    expect(block).toMatch(/ \| (\d+\/\d+ \(\d+\.\d%\) \(ablation: \d+ mutants of \d+ rules, \d+ killed, \d+ equivalent, \d+ surviving\)|ablation not run) \|\n$/);
   });
 });

@@ -15,14 +15,18 @@
  * - `not-modelled`: a procedural rule no machine implements yet;
  * - `not-procedural`: a rule that states a fact rather than a step (rules.json `procedural: false`) and
  *   that no machine names.
+ *
+ * Beside the status, each rule's decisive status from the rule ablation (./ablation.ts): whether the
+ * vectors kill every non-equivalent mutant of it, or "ablation not run" when there is no report.
  */
 import type { MachineInfo } from '../../machines/core/describe';
 import type { Reading } from '../../machines/core/readings';
 import type { RuleEntry } from '../../machines/core/rules';
+import { ablationSummary, DECISIVE_STATUSES, ruleAblation, type AblationInput, type AblationSummary, type DecisiveStatus, type RuleAblation } from './ablation';
 import type { ScenarioRun, ScenarioStatus } from './cucumber';
 import type { FeatureFile } from './features';
 
-export const COVERAGE_FORMAT = '1.0';
+export const COVERAGE_FORMAT = '1.1';
 
 export type RuleStatus = 'covered' | 'modelled-not-exercised' | 'not-modelled' | 'not-procedural';
 export const RULE_STATUSES: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural'];
@@ -58,6 +62,8 @@ export interface CoverageInputs {
   runs: ScenarioRun[] | null;
   /** Where the runs were read from, for the report (relative path), or null. */
   runsSource: string | null;
+  /** The rule ablation (reports/ablation.json), or null when it has not run: no rule is then called decisive. */
+  ablation: AblationInput | null;
 }
 
 export interface ScenarioRef {
@@ -101,6 +107,8 @@ export interface RuleCoverage {
   vectors: { count: number; byProcedure: { procedure: string; seed: string; count: number }[]; sample: string[] };
   quotes: { uri: string; line: number; block: string; text: string }[];
   readings: string[];
+  /** Decisive or not under the rule ablation, with its mutants and the survivors' descriptions. */
+  ablation: RuleAblation;
 }
 
 export interface TransitionCoverage {
@@ -159,6 +167,10 @@ export interface Headline {
   modelled: Ratio;
   exercisedByScenarios: Ratio;
   inVectors: Ratio;
+  /** Procedural rules the ablation shows decisive; null when the ablation has not run. */
+  decisive: Ratio | null;
+  /** The ablation's own figures (every mutant, procedural rule or not); null when it has not run. */
+  ablation: AblationSummary | null;
 }
 
 export interface RulesetCoverage {
@@ -166,6 +178,8 @@ export interface RulesetCoverage {
   title: string;
   headline: Headline;
   statusCounts: Record<RuleStatus, number>;
+  /** Every rule of rules.json (procedural or not) by decisive status. */
+  decisiveCounts: Record<DecisiveStatus, number>;
   procedures: ProcedureCoverage[];
   rules: RuleCoverage[];
   /** Tags on scenarios that look like rule ids but are not in rules.json. */
@@ -242,11 +256,11 @@ function rollUpHeadings(rules: RuleCoverage[]): void {
 }
 
 export function computeCoverage(inputs: CoverageInputs, generator: string): CoverageReport {
-  const rulesets = inputs.rulesets.map((rs) => computeRuleset(rs, inputs.procedures.filter((p) => p.ruleset === rs.id), inputs.runs));
+  const rulesets = inputs.rulesets.map((rs) => computeRuleset(rs, inputs.procedures.filter((p) => p.ruleset === rs.id), inputs.runs, inputs.ablation));
   return { format: COVERAGE_FORMAT, generator, cucumber: inputs.runsSource, rulesets };
 }
 
-function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: ScenarioRun[] | null): RulesetCoverage {
+function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: ScenarioRun[] | null, ablation: AblationInput | null): RulesetCoverage {
   procs = [...procs].sort((a, b) => cmp(a.procedure, b.procedure));
   const byId = new Map(rs.rules.map((r) => [r.id, r]));
   const runByKey = new Map((runs ?? []).map((r) => [scenarioKey(r), r]));
@@ -397,12 +411,14 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       },
       quotes,
       readings: rs.readings.filter((x) => x.rules.includes(r.id)).map((x) => x.id).sort(),
+      ablation: ruleAblation(ablation, r.id),
     };
   });
 
   rollUpHeadings(rules);
   const procedural = rules.filter((r) => r.procedural);
   const statusCounts = Object.fromEntries(RULE_STATUSES.map((s) => [s, rules.filter((r) => r.status === s).length])) as Record<RuleStatus, number>;
+  const decisiveCounts = Object.fromEntries(DECISIVE_STATUSES.map((s) => [s, rules.filter((r) => r.ablation.status === s).length])) as Record<DecisiveStatus, number>;
   const ranKeys = new Set((runs ?? []).map(scenarioKey));
   const known = scenarios.filter((s) => ranKeys.has(scenarioKey(s)));
   return {
@@ -413,8 +429,17 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       modelled: ratio(procedural.filter((r) => r.status === 'covered' || r.status === 'modelled-not-exercised').length, procedural.length),
       exercisedByScenarios: ratio(procedural.filter((r) => r.status === 'covered').length, procedural.length),
       inVectors: ratio(procedural.filter((r) => r.inVectors).length, procedural.length),
+      decisive: ablation ? ratio(procedural.filter((r) => r.ablation.status === 'decisive').length, procedural.length) : null,
+      ablation: ablation
+        ? ablationSummary(
+            ablation,
+            procs.map((p) => ({ procedure: p.procedure, vectors: p.vectors.length })),
+            new Set(rs.rules.map((r) => r.id)),
+          )
+        : null,
     },
     statusCounts,
+    decisiveCounts,
     procedures,
     rules,
     unknownTags: [...unknownTags.entries()].sort((a, b) => cmp(a[0], b[0])).map(([tag, s]) => ({ tag, scenarios: s })),
