@@ -90,9 +90,10 @@ export function ruleAblation(ablation: AblationInput | null, rule: string): Rule
   return { status, mutants: e.mutants, killed: e.killed, equivalent: e.equivalent, survivors: [...e.survivors] };
 }
 
-/** The headline's ablation figures (over every procedure the report replayed), and what makes it stale against this build. */
+/** The headline's ablation figures (per rule, over every procedure the report replayed), and what makes it stale against this build. */
 export function ablationSummary(ablation: AblationInput, buildVectors: { procedure: string; vectors: number }[], knownRules: Set<string>): AblationSummary {
-  const sum = (k: 'mutants' | 'killed' | 'equivalent' | 'survivors') => ablation.procedures.reduce((n, p) => n + p[k], 0);
+  // Per rule, a mutant is one engine-wide mistake (oracle/ablate.ts): the headline counts those.
+  const sum = (k: 'mutants' | 'killed' | 'equivalent') => ablation.rules.reduce((n, r) => n + r[k], 0);
   const stale: string[] = [];
   for (const b of buildVectors) {
     const p = ablation.procedures.find((x) => x.procedure === b.procedure);
@@ -106,7 +107,7 @@ export function ablationSummary(ablation: AblationInput, buildVectors: { procedu
     mutants: sum('mutants'),
     killed: sum('killed'),
     equivalent: sum('equivalent'),
-    surviving: sum('survivors'),
+    surviving: ablation.rules.reduce((n, r) => n + r.survivors.length, 0),
     mutatedRules: ablation.rules.filter((r) => r.mutants > 0).length,
     stale,
   };
