@@ -47,13 +47,27 @@ function positiveInt(s: string): number {
   return n;
 }
 
+/** `engine --jobs`: 1 to 64 worker threads (oracle/engine-jobs.ts MAX_JOBS); anything else is one `error:` line and exit 2. */
+const MAX_ENGINE_JOBS = 64;
+function engineJobs(s: string): number {
+  const n = /^\s*\d+\s*$/.test(s) ? Number(s) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ENGINE_JOBS) throw new OracleError({ code: 'usage', path: '--jobs', expected: `an integer from 1 to ${MAX_ENGINE_JOBS} (worker threads)`, actual: s });
+  return n;
+}
+
 export function addEngineCommands(cli: Command, io: Io): void {
   cli
     .command('engine')
     .description('the reference engine: read one JSON request per line on stdin, answer one JSON line each on stdout (IMPLEMENTERS.md)')
     .option('--no-cache', 'replay every case from its start (no cache of shared event prefixes; same answers, slower)')
-    .action((opts: { cache: boolean }) => {
+    .option('--jobs <n>', `answer with <n> worker threads (1-${MAX_ENGINE_JOBS}), each with its own prefix cache; answers still come one line per request in request order, byte-identical to --jobs 1`, engineJobs, 1)
+    .action((opts: { cache: boolean; jobs: number }) => {
       runAsync(io, false, async () => {
+        if (opts.jobs > 1) {
+          const { serveEngineJobs } = require('../engine-jobs') as typeof import('../engine-jobs');
+          await serveEngineJobs(process.stdin, process.stdout, { jobs: opts.jobs, cache: opts.cache });
+          return EXIT.ok;
+        }
         const { serveEngine, useCache } = require('../engine') as typeof import('../engine');
         useCache(opts.cache);
         await serveEngine(process.stdin, process.stdout);
