@@ -107,7 +107,7 @@ export function addEngineCommands(cli: Command, io: Io): void {
 
   cli
     .command('bench')
-    .description('cases per second through the persistent reference engine and through one process per case')
+    .description('cases per second through the persistent reference engine (--jobs 1 and 2) and through one process per case')
     .option('--min-cases <n>', 'cases to time through the persistent engine', positiveInt, 20_000)
     .option('--max-ms <n>', 'stop the persistent timing after this long (at least one pass)', positiveInt, 20_000)
     .option('--sample <n>', 'cases to time one process per case', positiveInt, 3)
@@ -117,7 +117,7 @@ export function addEngineCommands(cli: Command, io: Io): void {
         const { formatBench, runBench } = require('../bench') as typeof import('../bench');
         const b = await runBench({ ...opts, progress: (m) => io.stderr(m + '\n') });
         io.stdout(cli.opts().json ? JSON.stringify(b, null, 2) + '\n' : formatBench(b));
-        return b.persistent.wrong || b.warm?.wrong || b.perProcess.wrong ? EXIT.failed : EXIT.ok;
+        return b.persistent.wrong || b.warm?.wrong || b.jobs?.cold.wrong || b.jobs?.warm.wrong || b.perProcess.wrong ? EXIT.failed : EXIT.ok;
       });
     });
 }
