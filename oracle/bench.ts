@@ -5,7 +5,9 @@
  * for each request, paying Node and ts-node start-up every time; measured on a sample of cases, since
  * a full run that way takes minutes), in one run, with their ratio. The persistent side runs whole passes
  * over the vectors until `minCases` cases or `maxMs` ms, whichever comes first; it also reports cases per
- * CPU-second of the engine process, a figure that other load on the machine disturbs less.
+ * CPU-second of the engine process, a figure that other load on the machine disturbs less. The reference
+ * engine is timed cold (--no-cache) and warm, each with --jobs 1 and --jobs 2 (worker threads,
+ * oracle/engine-jobs.ts), and each --jobs 2 figure is given as a ratio to its --jobs 1 counterpart.
  * `--engine "<command>"` times another engine the same way (an implementer's, or the Python example).
  */
 import { spawn } from 'node:child_process';
