@@ -5,7 +5,9 @@
  * for each request, paying Node and ts-node start-up every time; measured on a sample of cases, since
  * a full run that way takes minutes), in one run, with their ratio. The persistent side runs whole passes
  * over the vectors until `minCases` cases or `maxMs` ms, whichever comes first; it also reports cases per
- * CPU-second of the engine process, a figure that other load on the machine disturbs less.
+ * CPU-second of the engine process, a figure that other load on the machine disturbs less. The reference
+ * engine is timed cold (--no-cache) and warm, each with --jobs 1 and --jobs 2 (worker threads,
+ * oracle/engine-jobs.ts), and each --jobs 2 figure is given as a ratio to its --jobs 1 counterpart.
  * `--engine "<command>"` times another engine the same way (an implementer's, or the Python example).
  */
 import { spawn } from 'node:child_process';
@@ -28,6 +30,11 @@ export interface BenchResult {
   persistent: { cases: number; ms: number; perSecond: number; wrong: number; engineCpuMs: number | null; perEngineCpuSecond: number | null };
   /** The reference engine with its prefix cache, after one pass has filled it (null for another engine). */
   warm: BenchResult['persistent'] | null;
+  /**
+   * The reference engine with `--jobs 2` (two worker threads, oracle/engine-jobs.ts), cold and warm as
+   * above, and each figure's ratio to its `--jobs 1` counterpart (null for another engine).
+   */
+  jobs: { n: number; cold: BenchResult['persistent']; warm: BenchResult['persistent']; coldRatio: number; warmRatio: number } | null;
   /** The machine's 1-minute load average when the timing started (other processes compete for the cores). */
   load: number;
   perProcess: { cases: number; ms: number; perSecond: number; wrong: number };
@@ -39,6 +46,9 @@ export interface BenchResult {
    */
   runner: { engine: string; cases: number; ms: number; perSecond: number; passed: number; runnerCpuMs: number; perRunnerCpuSecond: number };
 }
+
+/** The worker threads of the reference engine's `--jobs` figures. */
+const BENCH_JOBS = 2;
 
 export const REPLAY_ENGINE = `node ${JSON.stringify(path.join(REPO_ROOT, 'oracle', 'examples', 'replay-engine', 'engine.js'))}`;
 
@@ -82,6 +92,14 @@ export async function runBench(opts: { minCases?: number; maxMs?: number; sample
     say('bench: the persistent engine with its prefix cache');
     warm = await persistentTiming(engineCmd, vectors, lines, minCases, maxMs);
   }
+  let jobs: BenchResult['jobs'] = null;
+  if (reference && warm) {
+    say(`bench: the persistent engine with --jobs ${BENCH_JOBS} (worker threads), without and with its cache`);
+    const cold = await persistentTiming(`${engineCmd} --jobs ${BENCH_JOBS} --no-cache`, vectors, lines, minCases, maxMs);
+    const hot = await persistentTiming(`${engineCmd} --jobs ${BENCH_JOBS}`, vectors, lines, minCases, maxMs);
+    const r = (a: number, b: number): number => Math.round((a / b) * 100) / 100;
+    jobs = { n: BENCH_JOBS, cold, warm: hot, coldRatio: r(cold.perSecond, persistent.perSecond), warmRatio: r(hot.perSecond, warm.perSecond) };
+  }
 
   // One process per case: an evenly spaced sample of the vectors.
   const sample = Math.min(opts.sample ?? 3, vectors.length);
@@ -97,7 +115,7 @@ export async function runBench(opts: { minCases?: number; maxMs?: number; sample
   const perProcess = { cases: sample, ms: Math.round(ems), perSecond: Math.round(((sample * 1000) / ems) * 100) / 100, wrong: pwrong };
   say('bench: verify against the replay engine (the runner\'s own ceiling), 3 passes');
   const runner = await runnerCeiling(3);
-  return { engine: engineCmd, vectors: vectors.length, load, persistent, warm, perProcess, ratio: Math.round(persistent.perSecond / perProcess.perSecond), runner };
+  return { engine: engineCmd, vectors: vectors.length, load, persistent, warm, jobs, perProcess, ratio: Math.round(persistent.perSecond / perProcess.perSecond), runner };
 }
 
 type Timing = BenchResult['persistent'];
@@ -177,6 +195,14 @@ export function formatBench(b: BenchResult): string {
       ? [
           `persistent engine, warm: ${b.warm.perSecond} cases/s (${b.warm.cases} cases in ${b.warm.ms} ms; ${b.warm.wrong} wrong; prefix cache filled by the warm-up pass)`,
           ...(b.warm.perEngineCpuSecond ? [`                         ${b.warm.perEngineCpuSecond} cases per CPU-second of the engine process (${b.warm.engineCpuMs} ms CPU)`] : []),
+        ]
+      : []),
+    ...(b.jobs
+      ? [
+          `--jobs ${b.jobs.n}, cold:          ${b.jobs.cold.perSecond} cases/s (${b.jobs.cold.cases} cases in ${b.jobs.cold.ms} ms; ${b.jobs.cold.wrong} wrong; --no-cache; ${b.jobs.coldRatio}x --jobs 1 cold)`,
+          ...(b.jobs.cold.perEngineCpuSecond ? [`                         ${b.jobs.cold.perEngineCpuSecond} cases per CPU-second of the engine process (${b.jobs.cold.engineCpuMs} ms CPU, all threads)`] : []),
+          `--jobs ${b.jobs.n}, warm:          ${b.jobs.warm.perSecond} cases/s (${b.jobs.warm.cases} cases in ${b.jobs.warm.ms} ms; ${b.jobs.warm.wrong} wrong; ${b.jobs.warmRatio}x --jobs 1 warm)`,
+          ...(b.jobs.warm.perEngineCpuSecond ? [`                         ${b.jobs.warm.perEngineCpuSecond} cases per CPU-second of the engine process (${b.jobs.warm.engineCpuMs} ms CPU, all threads)`] : []),
         ]
       : []),
     `one process per case:    ${b.perProcess.perSecond} cases/s (a sample of ${b.perProcess.cases} cases in ${b.perProcess.ms} ms; ${b.perProcess.wrong} wrong)`,

@@ -37,6 +37,27 @@ export function useCache(on: boolean): void {
 }
 export const cacheStats = (): { steps: number; hits: number; misses: number } | null => (cache ? { steps: cache.steps, hits: cache.hits, misses: cache.misses } : null);
 
+/** The id of a request line that cannot be read in full: the `"id"` written first, if it is a plain string. */
+function leadingId(line: string): string | null {
+  const m = /^\s*\{\s*"id"\s*:\s*"([^"\\]{1,200})"/.exec(line);
+  return m ? m[1] : null;
+}
+
+/**
+ * The `internal` error answer line (newline included) for a request that got no answer of its own —
+ * `engine --jobs N` gives it to each request a worker thread held when the worker stopped. The id is
+ * the request's when it can be read.
+ */
+export function internalErrorText(line: string, message: string): string {
+  let id: string | null;
+  try {
+    id = idOf(parseRequestText(line));
+  } catch {
+    id = leadingId(line);
+  }
+  return JSON.stringify({ id, error: { code: 'internal', message: oneLine(message) } }) + '\n';
+}
+
 /** Answer one request line (never throws). */
 export function answerLine(line: string): EngineResponse {
   let raw: unknown;
@@ -44,11 +65,7 @@ export function answerLine(line: string): EngineResponse {
     raw = parseRequestText(line);
   } catch (e) {
     // The id is still named when the line is JSON whose id can be read (a request over a size limit).
-    let id: string | null = null;
-    if ((e as OracleError).code === 'limit-exceeded') {
-      const m = /^\s*\{\s*"id"\s*:\s*"([^"\\]{1,200})"/.exec(line);
-      if (m) id = m[1];
-    }
+    const id = (e as OracleError).code === 'limit-exceeded' ? leadingId(line) : null;
     return { id, error: (e as OracleError).toJSON() as unknown as Record<string, unknown> };
   }
   const id = idOf(raw);

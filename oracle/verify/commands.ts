@@ -47,13 +47,27 @@ function positiveInt(s: string): number {
   return n;
 }
 
+/** `engine --jobs`: 1 to 64 worker threads (oracle/engine-jobs.ts MAX_JOBS); anything else is one `error:` line and exit 2. */
+const MAX_ENGINE_JOBS = 64;
+function engineJobs(s: string): number {
+  const n = /^\s*\d+\s*$/.test(s) ? Number(s) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ENGINE_JOBS) throw new OracleError({ code: 'usage', path: '--jobs', expected: `an integer from 1 to ${MAX_ENGINE_JOBS} (worker threads)`, actual: s });
+  return n;
+}
+
 export function addEngineCommands(cli: Command, io: Io): void {
   cli
     .command('engine')
     .description('the reference engine: read one JSON request per line on stdin, answer one JSON line each on stdout (IMPLEMENTERS.md)')
     .option('--no-cache', 'replay every case from its start (no cache of shared event prefixes; same answers, slower)')
-    .action((opts: { cache: boolean }) => {
+    .option('--jobs <n>', `answer with <n> worker threads (1-${MAX_ENGINE_JOBS}), each with its own prefix cache; answers still come one line per request in request order, byte-identical to --jobs 1`, engineJobs, 1)
+    .action((opts: { cache: boolean; jobs: number }) => {
       runAsync(io, false, async () => {
+        if (opts.jobs > 1) {
+          const { serveEngineJobs } = require('../engine-jobs') as typeof import('../engine-jobs');
+          await serveEngineJobs(process.stdin, process.stdout, { jobs: opts.jobs, cache: opts.cache });
+          return EXIT.ok;
+        }
         const { serveEngine, useCache } = require('../engine') as typeof import('../engine');
         useCache(opts.cache);
         await serveEngine(process.stdin, process.stdout);
@@ -93,7 +107,7 @@ export function addEngineCommands(cli: Command, io: Io): void {
 
   cli
     .command('bench')
-    .description('cases per second through the persistent reference engine and through one process per case')
+    .description('cases per second through the persistent reference engine (--jobs 1 and 2) and through one process per case')
     .option('--min-cases <n>', 'cases to time through the persistent engine', positiveInt, 20_000)
     .option('--max-ms <n>', 'stop the persistent timing after this long (at least one pass)', positiveInt, 20_000)
     .option('--sample <n>', 'cases to time one process per case', positiveInt, 3)
@@ -103,7 +117,7 @@ export function addEngineCommands(cli: Command, io: Io): void {
         const { formatBench, runBench } = require('../bench') as typeof import('../bench');
         const b = await runBench({ ...opts, progress: (m) => io.stderr(m + '\n') });
         io.stdout(cli.opts().json ? JSON.stringify(b, null, 2) + '\n' : formatBench(b));
-        return b.persistent.wrong || b.warm?.wrong || b.perProcess.wrong ? EXIT.failed : EXIT.ok;
+        return b.persistent.wrong || b.warm?.wrong || b.jobs?.cold.wrong || b.jobs?.warm.wrong || b.perProcess.wrong ? EXIT.failed : EXIT.ok;
       });
     });
 }

@@ -1,0 +1,136 @@
+/**
+ * `engine --jobs N` (issue 24.3): N worker threads, each with its own prefix cache, and the answers on
+ * stdout in request order, byte-identical to `--jobs 1`; a worker that stops does not hang the engine
+ * (its requests get the internal-error answer, the engine keeps serving); bad values of --jobs are one
+ * error line and exit 2. Real engine processes, started from the repo's bin, as an implementer would.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.join(__dirname, '..');
+const BIN = path.join(ROOT, 'bin', 'combat-oracle.js');
+const DIR = path.join(ROOT, 'oracle', 'vectors', 'cce');
+const all = fs
+  .readdirSync(DIR)
+  .sort()
+  .flatMap((f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')).cases)
+  .map((v: { id: string; ruleset: string; readings: unknown; procedure: string; input: unknown; events: unknown[] }) =>
+    JSON.stringify({ id: v.id, ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events }),
+  );
+// Every 5th vector (about 430, every procedure, shared prefixes), then lines that are answered with errors.
+const vectors = all.filter((_, i) => i % 5 === 0);
+const first = JSON.parse(vectors[0]);
+const lines = [
+  ...vectors,
+  'not json',
+  JSON.stringify({ ...first, id: 'no-such-procedure', procedure: 'teleport' }),
+  JSON.stringify({ ...first, id: 'past-the-end', events: [...first.events, { type: 'KEEP_ROLL' }] }),
+  JSON.stringify({ ...first, id: undefined }),
+  ...vectors.slice(0, 50), // the same cases again: answered from the workers' caches
+];
+
+const engine = (args: string[], input: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [BIN, 'engine', ...args], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...env } });
+
+/** The same, without blocking: several engines run side by side. */
+function engineAsync(args: string[], input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, 'engine', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('engine --jobs', () => {
+  it(`answers ${lines.length} requests with --jobs 3 byte-identically to --jobs 1, in request order`, async () => {
+    const input = lines.join('\n') + '\n\n'; // a blank line is skipped by both
+    // --no-cache reaches the workers, with the same answers
+    const [one, three, noCache] = await Promise.all([engineAsync(['--jobs', '1'], input), engineAsync(['--jobs', '3'], input), engineAsync(['--jobs', '2', '--no-cache'], input)]);
+    for (const r of [one, three, noCache]) {
+      expect(r.status).toBe(0);
+      expect(r.stderr).toBe('');
+    }
+    expect(one.stdout.split('\n')).toHaveLength(lines.length + 1);
+    expect(three.stdout).toBe(one.stdout);
+    expect(noCache.stdout).toBe(one.stdout);
+  });
+
+  it('--jobs 0, -1, x, 65 and 2.5 are each one error line naming --jobs, exit 2', async () => {
+    const values = ['0', '-1', 'x', '65', '2.5'];
+    const runs = await Promise.all(values.map((v) => engineAsync(['--jobs', v], lines[0] + '\n')));
+    runs.forEach((r, i) => {
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`error: --jobs must be an integer from 1 to 64 (worker threads) (got ${JSON.stringify(values[i])})\n`);
+    });
+  });
+
+  it('--help documents --jobs', () => {
+    const r = spawnSync(process.execPath, [BIN, 'engine', '--help'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/--jobs <n>\s+answer with <n> worker threads \(1-64\)/);
+  });
+});
+
+describe('engine --jobs: a worker thread that stops', () => {
+  // COMBAT_ORACLE_TEST_WORKER_EXIT_ON (oracle/engine-worker.ts): a worker exits with code 99 when a
+  // request line containing the text arrives.
+  const MARK = 'crash-the-worker';
+  const crasher = JSON.stringify({ ...first, id: `${MARK}-1` });
+  const expected = engine(['--jobs', '1'], vectors.join('\n') + '\n').stdout.split('\n');
+
+  it('answers the requests it held with internal errors, in order, and the engine keeps serving', () => {
+    const input = [...vectors.slice(0, 40), crasher, ...vectors.slice(40, 200)];
+    const r = engine(['--jobs', '2'], input.join('\n') + '\n', { COMBAT_ORACLE_TEST_WORKER_EXIT_ON: MARK });
+    expect(r.status).toBe(0);
+    const out = r.stdout.trimEnd().split('\n');
+    expect(out).toHaveLength(input.length);
+    const want = [...expected.slice(0, 40), null, ...expected.slice(40, 200)];
+    let lost = 0;
+    out.forEach((a, i) => {
+      if (a === want[i]) return;
+      // Only the crashed worker's requests differ: each is the internal error, with its own id.
+      lost++;
+      const j = JSON.parse(a);
+      expect(j.error.code).toBe('internal');
+      expect(j.error.message).toMatch(/^the engine's worker thread [12] stopped \(exit code 99\) before answering this request$/);
+      expect(j.id).toBe(JSON.parse(input[i]).id);
+    });
+    expect(JSON.parse(out[40]).error.code).toBe('internal');
+    expect(lost).toBeGreaterThanOrEqual(1);
+    expect(r.stderr).toMatch(/^engine: worker thread [12] of 2 stopped \(exit code 99\); its \d+ request\(s\) were answered with internal errors; a new worker takes its place\n$/);
+  });
+
+  it('after a crash, later requests (to the replacement worker too) get their true answers', async () => {
+    const child = spawn(process.execPath, [BIN, 'engine', '--jobs', '2'], { env: { ...process.env, COMBAT_ORACLE_TEST_WORKER_EXIT_ON: MARK }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (err += c));
+    const lineCount = async (n: number): Promise<void> => {
+      for (let t = 0; t < 600 && out.split('\n').length - 1 < n; t++) await new Promise((r) => setTimeout(r, 50));
+    };
+    // The worker that gets this situation crashes, then its replacement does: one request each,
+    // waiting for each answer. The vectors of the same situation then go to a third worker in that slot.
+    for (let k = 1; k <= 2; k++) {
+      child.stdin.write(`${JSON.stringify({ ...first, id: `${MARK}-${k}` })}\n`);
+      await lineCount(k);
+    }
+    child.stdin.end(vectors.join('\n') + '\n');
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code).toBe(0);
+    const answers = out.trimEnd().split('\n');
+    expect(answers.slice(0, 2).map((a) => [JSON.parse(a).id, JSON.parse(a).error.code])).toEqual([
+      [`${MARK}-1`, 'internal'],
+      [`${MARK}-2`, 'internal'],
+    ]);
+    expect(answers.slice(2).join('\n')).toBe(expected.slice(0, vectors.length).join('\n'));
+    expect(err.trimEnd().split('\n')).toHaveLength(2);
+  });
+});
