@@ -42,12 +42,14 @@ export interface MutantResult extends Mutant {
   equivalent?: string;
   /** The first vector that tells the mutant apart (killed ones). */
   by?: string;
+  /** Not replayed here: the vectors of this procedure already killed it (one engine-wide mistake). */
+  killedElsewhere?: string;
   description: string;
 }
 
 export interface AblationReport {
   generator: string;
-  procedures: { procedure: string; vectors: number; mutants: number; killed: number; equivalent: number; survivors: number }[];
+  procedures: { procedure: string; vectors: number; mutants: number; killed: number; killedElsewhere: number; equivalent: number; survivors: number }[];
   rules: { rule: string; mutants: number; killed: number; equivalent: number; survivors: string[] }[];
   mutants: MutantResult[];
 }
@@ -79,7 +81,14 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
   const procedures = [...new Set(all.map((v) => v.procedure))].sort();
   const results: MutantResult[] = [];
   const perProcedure: AblationReport['procedures'] = [];
-  for (const procedure of procedures) {
+  // Procedures with fewer vectors are replayed first, and a mutant killed there is not replayed again over
+  // another procedure's vectors (it is one engine-wide mistake): the LOS mutants die on the los vectors
+  // instead of running through every Fire case. The report is still in procedure-name order.
+  const size = (p: string) => all.filter((v) => v.procedure === p).length;
+  const order = [...procedures].sort((a, b) => size(a) - size(b) || a.localeCompare(b));
+  const killedIn = new Map<string, string>();
+  const mutantKey = (m: Mutant) => `${m.rule}|${m.kind}|${m.op ?? ''}`;
+  for (const procedure of order) {
     const vectors = all.filter((v) => v.procedure === procedure);
     // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
     const seen = { terms: new Set<string>(), comparisons: new Set<string>(), guards: new Set<string>() };
@@ -92,7 +101,14 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
     const expected = vectors.map((v) => ({ state: v.expect.state, output: noDerivations(v.expect.output) }));
     let killed = 0;
     let equivalent = 0;
+    let elsewhere = 0;
     for (const m of mutants) {
+      const earlier = killedIn.get(mutantKey(m));
+      if (earlier) {
+        elsewhere++;
+        results.push({ procedure, ...m, killed: false, killedElsewhere: earlier, description: describeMutant(m) });
+        continue;
+      }
       let by: string | undefined;
       underMutant(m, () => {
         for (let i = 0; i < vectors.length && !by; i++) {
@@ -101,14 +117,18 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
         }
       });
       if (by) killed++;
+      if (by) killedIn.set(mutantKey(m), procedure);
       const eq = by ? undefined : equivalentTo(procedure, m);
       if (eq) equivalent++;
       results.push({ procedure, ...m, killed: !!by, ...(by ? { by } : {}), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
     }
-    const survivors = mutants.length - killed - equivalent;
-    perProcedure.push({ procedure, vectors: vectors.length, mutants: mutants.length, killed, equivalent, survivors });
-    say(`ablate: ${procedure}: ${mutants.length} mutants, ${killed} killed, ${equivalent} equivalent, ${survivors} surviving (${vectors.length} vectors)`);
+    const survivors = mutants.length - killed - elsewhere - equivalent;
+    perProcedure.push({ procedure, vectors: vectors.length, mutants: mutants.length, killed, killedElsewhere: elsewhere, equivalent, survivors });
+    say(`ablate: ${procedure}: ${mutants.length} mutants, ${killed} killed, ${elsewhere} killed by earlier procedures, ${equivalent} equivalent, ${survivors} not killed here (${vectors.length} vectors)`);
   }
+  perProcedure.sort((a, b) => a.procedure.localeCompare(b.procedure));
+  const rank = new Map(procedures.map((p, i) => [p, i]));
+  results.sort((a, b) => rank.get(a.procedure)! - rank.get(b.procedure)!); // stable: each procedure's mutants keep their order
   // Per rule, a mutant is one way an ENGINE gets the rule wrong, whichever procedure uses it (one LOS
   // module, one Morale computation): it is killed when any procedure's vectors kill it.
   const byMutant = new Map<string, MutantResult[]>();
@@ -134,8 +154,9 @@ export function renderAblationMarkdown(r: AblationReport): string {
   out.push('A mutant changes how one rule enters the arithmetic or a decision (a term of it dropped or its sign flipped, a strict comparison it decides loosened, the condition under which it applies never true or inverted). It is **killed** when some vector answers differently under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
   out.push('Today the mutated rules are those built through derivations, outcome comparisons and rule conditions: current Morale and Cover in every procedure that rolls against Morale, the Rally and Rout Roll comparisons, and every Line of Sight verdict (wherever LOS is computed from a map: los, and Fire, Move and Artillery on complete maps). The other procedures\' arithmetic is not yet built that way, so they have no mutants.', '');
   out.push('Per procedure, "not killed here" counts mutants that procedure\'s vectors do not tell apart; per rule, a mutant is one engine-wide mistake, killed if any procedure\'s vectors kill it.', '');
-  out.push('| procedure | vectors | mutants | killed | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|');
-  for (const p of r.procedures) out.push(`| ${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.equivalent} | ${p.survivors} |`);
+  out.push('Procedures are replayed smallest first; a mutant already killed by an earlier one is not replayed again ("killed elsewhere").', '');
+  out.push('| procedure | vectors | mutants | killed | killed elsewhere | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|---:|');
+  for (const p of r.procedures) out.push(`| ${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.killedElsewhere} | ${p.equivalent} | ${p.survivors} |`);
   out.push('', '| rule | mutants | killed | equivalent | survivors |', '|---|---:|---:|---:|---|');
   for (const x of r.rules) out.push(`| ${x.rule} | ${x.mutants} | ${x.killed} | ${x.equivalent} | ${x.survivors.join('; ') || '—'} |`);
   const eq = r.mutants.filter((m) => m.equivalent);

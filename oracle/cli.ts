@@ -55,7 +55,8 @@ export function program(io: Io = defaultIo): Command {
     .option('--check', 'write nothing; exit 1 if the committed vectors or machine files differ from a fresh build')
     .option('--quiet', 'no progress lines')
     .option('--features', 'also run the Cucumber features under c8 (npm run features:coverage) beside the walk, before the coverage reports (npm start)')
-    .action((opts: { check?: boolean; quiet?: boolean; features?: boolean }) => {
+    .option('--ablate', 'also run the rule ablation on the new vectors (reports/ablation.{json,md}), so that the coverage reports say which rules are decisive (npm start)')
+    .action((opts: { check?: boolean; quiet?: boolean; features?: boolean; ablate?: boolean }) => {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
       // The features run in another process while this one walks the machines (two cores, two jobs);
       // the coverage reports, which read their results, wait for them.
@@ -76,6 +77,13 @@ export function program(io: Io = defaultIo): Command {
         const report = writeBuildReport(result.builds);
         const total = result.builds.reduce((n, b) => n + b.vectors.length, 0);
         io.stdout(`wrote ${total} vectors for ${result.builds.length} procedure(s) to oracle/vectors/, machine definitions to oracle/machines/, and ${path.relative(REPO_ROOT, report)}\n`);
+        if (opts.ablate) {
+          // While the features still run in their process: the ablation replays the vectors just written.
+          const ablation = runAblation({ progress: opts.quiet ? undefined : progress });
+          const files = writeAblationReports(ablation);
+          const rules = ablation.rules;
+          io.stdout(`wrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}: ${rules.reduce((n, r) => n + r.mutants, 0)} mutants of ${rules.length} rules, ${rules.reduce((n, r) => n + r.survivors.length, 0)} surviving\n`);
+        }
         if (features) {
           const { code, output } = features.wait();
           io.stdout(output);

@@ -416,7 +416,9 @@ export function findDistinguishingCase(rulesetId: string, readingId: string, alt
   const reading = ruleset.readings.find((r) => r.id === readingId);
   if (!reading) throw new OracleError({ code: 'unknown-reading', path: 'reading', expected: 'a registered reading id', actual: readingId });
   const names = procedures ?? reading.procedures;
-  for (const spec of PROCEDURES.filter((p) => p.ruleset === ruleset.base && names.includes(p.procedure))) {
+  // In the order the reading lists its procedures (the cheapest that tells the alternatives apart first: los before Fire).
+  const specs = names.map((n) => PROCEDURES.find((p) => p.ruleset === ruleset.base && p.procedure === n)).filter((p): p is (typeof PROCEDURES)[number] => !!p);
+  for (const spec of specs) {
     const rDef = resolveReadings(ruleset.readings, {}, spec.procedure);
     const rAlt = resolveReadings(ruleset.readings, { [readingId]: alternative }, spec.procedure);
     for (let i = 0; i < spec.seeds.length; i++) {

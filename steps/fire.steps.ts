@@ -73,11 +73,15 @@ Given('the battlefield:', function (this: OracleWorld, table: DataTable) {
     const hex: Record<string, unknown> = { terrain: list(row.terrain) };
     if (row.markers) hex.markers = list(row.markers);
     if (num(row.elevation) !== undefined) hex.elevation = num(row.elevation);
+    if (row.crest === 'yes') hex.crest = true; // T88.3.1
     hexes[row.hex] = hex;
   }
 });
 
-/** Columns: from, to, sight (clear / hindrance / blocked), hindrance, crosses. A pair stated again replaces the Background's fact. */
+/**
+ * Columns: from, to, sight (clear / hindrance / blocked), hindrance, crosses. A pair stated again replaces the
+ * Background's fact. Where the battlefield lists every hex a line meets, the fact must agree with it (issue 18).
+ */
 Given('the lines of sight:', function (this: OracleWorld, table: DataTable) {
   for (const row of table.hashes()) {
     const los = (this.situation.los = ((this.situation.los as Record<string, unknown>[]) ?? []).filter((l) => l.from !== row.from || l.to !== row.to));

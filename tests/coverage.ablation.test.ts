@@ -17,7 +17,7 @@ const write = (name: string, doc: unknown): string => {
   return f;
 };
 const good = {
-  procedures: [{ procedure: 'demo', vectors: 2, mutants: 3, killed: 1, equivalent: 1, survivors: 1 }],
+  procedures: [{ procedure: 'demo', vectors: 2, mutants: 3, killed: 1, killedElsewhere: 0, equivalent: 1, survivors: 1 }],
   rules: [{ rule: 'X1', mutants: 3, killed: 1, equivalent: 1, survivors: ['demo: leaves out every term of X1'] }],
 };
 

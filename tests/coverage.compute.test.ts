@@ -185,7 +185,7 @@ describe('computeCoverage', () => {
 describe('computeCoverage: decisive rules from the rule ablation', () => {
   const ablation: AblationInput = {
     source: 'reports/ablation.json',
-    procedures: [{ procedure: 'demo', vectors: 2, mutants: 9, killed: 5, equivalent: 3, survivors: 1 }],
+    procedures: [{ procedure: 'demo', vectors: 2, mutants: 9, killed: 5, killedElsewhere: 0, equivalent: 3, survivors: 1 }],
     rules: [
       { rule: 'X0', mutants: 2, killed: 1, equivalent: 1, survivors: [] },
       { rule: 'X1', mutants: 2, killed: 2, equivalent: 0, survivors: [] },
@@ -227,7 +227,7 @@ describe('computeCoverage: decisive rules from the rule ablation', () => {
   it('says the ablation is stale when its vectors, procedures or rules do not match the build', () => {
     const stale: AblationInput = {
       ...ablation,
-      procedures: [{ ...ablation.procedures[0], vectors: 3 }, { procedure: 'gone', vectors: 1, mutants: 0, killed: 0, equivalent: 0, survivors: 0 }],
+      procedures: [{ ...ablation.procedures[0], vectors: 3 }, { procedure: 'gone', vectors: 1, mutants: 0, killed: 0, killedElsewhere: 0, equivalent: 0, survivors: 0 }],
       rules: [...ablation.rules, { rule: 'X7', mutants: 0, killed: 0, equivalent: 0, survivors: [] }],
     };
     const h = computeCoverage({ ...inputs, ablation: stale }, 'test').rulesets[0].headline;

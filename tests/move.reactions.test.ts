@@ -75,9 +75,10 @@ describe('A26 Assault Fire: the prerequisite and the pieces', () => {
   const boxedSquad = (id: string, hex: string): Unit => ({ ...squad(id, 'axis', hex), sides: { unbroken: { morale: 7, fp: 5, range: 5, movement: 4, boxedFp: true }, broken: { morale: 5, fp: 2, range: 3, movement: 2 } } });
   const lmg = { id: 'de-lmg', type: 'mg' as const, fp: 2, range: 6, ordnance: false, smoke: false, boxedRange: false, broken: false, boxedFp: true };
   const mortar = { id: 'de-mortar', type: 'mortar' as const, fp: 4, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false, boxedFp: true };
-  const at = (units: Unit[], los: MoveSituation['los']): MoveContext => {
+  const at = (units: Unit[], los: MoveSituation['los'], hexes: MoveSituation['map']['hexes'] = {}): MoveContext => {
     const s = situation();
-    const actor = createActor(moveMachine, { input: { ruleset: 'cce', readings: {}, situation: { ...s, activating: [units[0].id], units: [...units, squad('us-line', 'allied', 'L5')], los } } }).start();
+    const map = { ...s.map, hexes: { ...s.map.hexes, ...hexes } };
+    const actor = createActor(moveMachine, { input: { ruleset: 'cce', readings: {}, situation: { ...s, map, activating: [units[0].id], units: [...units, squad('us-line', 'allied', 'L5')], los } } }).start();
     return actor.getSnapshot().context;
   };
   it('a boxed-FP Squad with its boxed-FP LMG, the enemy 3 hexes away in clear LOS: both may fire, as one group', () => {
@@ -85,7 +86,8 @@ describe('A26 Assault Fire: the prerequisite and the pieces', () => {
     expect(assaultFireDeclarationProblem(c, ['de-a', 'de-lmg'])).toBeNull();
   });
   it('no LOS to any enemy: the Action may not be played', () => {
-    expect(assaultFireDeclarationProblem(at([boxedSquad('de-a', 'L8')], []), ['de-a'])?.rule).toBe('A26');
+    // The map lists every hex between L8 and L5, so LOS comes from it: the Woods in L6 blocks (10.2).
+    expect(assaultFireDeclarationProblem(at([boxedSquad('de-a', 'L8')], [], { L6: { terrain: ['Woods'] } }), ['de-a'])?.rule).toBe('A26');
   });
   it('a Squad without boxed FP may not fire in it, nor an Ordnance Weapon (the op-fire attack states have no Targeting)', () => {
     const c = at([{ ...squad('de-a', 'axis', 'L8'), weapon: mortar }], [{ from: 'L8', to: 'L5', sight: 'clear' }]);

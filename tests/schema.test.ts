@@ -154,11 +154,12 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   const base = shortest(cases)!.v;
   const first = base.input;
   const frame = 'decks' in first;
-  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player';
+  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : 'from';
+  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'from';
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },
-    { name: `missing required field input.${'initiative' in first ? 'initiative' : 'player'}`, at: `/input/${'initiative' in first ? 'initiative' : 'player'}`, apply: (v) => setAt(v, `/input/${'initiative' in first ? 'initiative' : 'player'}`, undefined) },
+    { name: `missing required field input.${required}`, at: `/input/${required}`, apply: (v) => setAt(v, `/input/${required}`, undefined) },
     { name: 'an unknown event type', at: '/events/0', apply: (v) => v.events.unshift({ type: 'TELEPORT' }) },
   ];
   const accepted: Mutation[] = [];
@@ -295,7 +296,7 @@ describe('procedure situation schemas and parsers agree on samples of their own 
     ['fire', 'Op Fire units listed in a Fire Order (A33.3)', (i) => Object.assign(i, { mode: 'order', opFireActivated: [i.units[0].id] }), false],
     ['fire', 'a hindered LOS without its Hindrance (10.3)', (i) => withLos(i, { from: 'C2', to: 'C5', sight: 'hindrance' }), false],
     ['fire', 'a clear LOS stating a Hindrance (10.3)', (i) => withLos(i, { from: 'C2', to: 'C5', sight: 'clear', hindrance: 2 }), false],
-    ['fire', 'a LOS of Hindrance 3 crossing a Hedge (T97)', (i) => withLos(i, { from: 'C6', to: 'D5', sight: 'hindrance', hindrance: 3, crosses: 'Hedge' }), true],
+    ['fire', 'a LOS of Hindrance 3 crossing a Hedge (T97), on a map that does not list the hexes between', (i) => withLos(i, { from: 'C2', to: 'C5', sight: 'hindrance', hindrance: 3, crosses: 'Hedge' }), true],
     ['fire', 'a Weapon that fires Smoke but is not Ordnance (O20.2.1)', (i) => (nonLeader(i).weapon = { id: 'w-new', type: 'other', fp: 2, range: 4, smoke: true }), false],
     ['fire', 'an MG with a minimum range (O20.2.2)', (i) => (nonLeader(i).weapon = { id: 'w-new', type: 'mg', fp: 5, range: 8, minRange: 2 }), false],
     ['fire', 'an Ordnance Mortar with a minimum range and Smoke (O20.2.1, O20.2.2)', (i) => (nonLeader(i).weapon = { id: 'w-new', type: 'mortar', fp: 3, range: 14, minRange: 2, ordnance: true, smoke: true }), true],

@@ -230,6 +230,9 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
         | from | to | sight   |
         | C8   | C5 | clear   |
         | C8   | C2 | blocked |
+      And the hexes:
+        | hex | terrain |
+        | C3  | Woods   |
 
     @O18.2 @O18.2.1
     Scenario: A Suppressed Leader spots into an impassable Water Barrier hex in his LOS
@@ -300,6 +303,9 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       Given the lines of sight:
         | from | to | sight     | hindrance |
         | C8   | C4 | hindrance | 2         |
+      And the hexes:
+        | hex | terrain |
+        | C6  | Orchard |
       When the allied player gives an Artillery Request Order
       And he chooses Fire For Effect with Spotter "us-ldr"
       And he places the Spotting Round in C4
@@ -495,6 +501,9 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the lines of sight:
         | from | to | sight     | hindrance |
         | C8   | C4 | hindrance | 1         |
+      And the hexes:
+        | hex | terrain |
+        | C6  | Field   |
       When the allied player gives an Artillery Request Order
       And he chooses Fire For Effect with Spotter "us-ldr"
       And he places the Spotting Round in C4
@@ -607,6 +616,9 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the lines of sight:
         | from | to | sight     | hindrance |
         | B8   | E5 | hindrance | 1         |
+      And the hexes:
+        | hex | terrain |
+        | D6  | Field   |
 
     @T99 @F102 @O18.2.3.2
     Scenario: Woods with Foxholes: Airburst +2 on the attack, Foxholes Cover 4 on the defense
@@ -713,6 +725,9 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the lines of sight:
         | from | to | sight     | hindrance |
         | B8   | E5 | hindrance | 1         |
+      And the hexes:
+        | hex | terrain |
+        | D6  | Field   |
 
     @O18.2.3.2 @F101 @F102 @F104 @F105
     Scenario Outline: <fortification> in Open Ground: Cover <cover> against Artillery, so a Defense Roll of <roll> ties the Impact Total of 17
@@ -831,12 +846,15 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
         | D5  | Woods   |          |
       And the units:
         | unit     | owner  | kind   | hex | morale | broken morale | command |
-        | de-ldr   | axis   | leader | B8  | 8      | 6             | 1       |
+        | de-ldr   | axis   | leader | E10 | 8      | 6             | 1       |
         | us-squad | allied | squad  | E5  | 7      | 6             |         |
         | us-team  | allied | team   | D5  | 7      | 6             |         |
       And the lines of sight:
         | from | to | sight     | hindrance |
-        | B8   | E5 | hindrance | 1         |
+        | E10  | E5 | hindrance | 1         |
+      And the hexes:
+        | hex | terrain |
+        | E7  | Field   |
 
     @A29 @A24.1 @F102
     Scenario: Concealment in Woods with Foxholes takes off the Foxholes' Cover against Artillery, 4

@@ -398,10 +398,10 @@ Feature: Fire (CC:E O20)
 
     Background:
       Given the battlefield:
-        | hex | terrain     | elevation |
-        | D3  | Open Ground | 2         |
-        | D4  | Open Ground | 0         |
-        | D5  | Open Ground | 1         |
+        | hex | terrain     | elevation | crest |
+        | D3  | Open Ground | 2         | yes   |
+        | D4  | Open Ground | 0         |       |
+        | D5  | Open Ground | 1         | yes   |
       And the firing units:
         | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
         | hi-sq  | axis   | squad  | D3  | 4  | 4     | 7      | 6             |         |
@@ -459,13 +459,15 @@ Feature: Fire (CC:E O20)
       Given the battlefield:
         | hex | terrain     |
         | J3  | Open Ground |
+        | I4  | Open Ground |
+        | I5  | Open Ground |
         | J4  | Open Ground |
         | J5  | Building    |
       And the firing units:
         | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
-        | de-ldr | axis   | leader | J3  | 1  | 1     | 9      | 7             | 1       |
+        | de-ldr | axis   | leader | I4  | 1  | 1     | 9      | 7             | 1       |
         | de-a   | axis   | squad  | J4  | 5  | 4     | 7      | 6             |         |
-        | de-b   | axis   | squad  | J3  | 5  | 4     | 7      | 6             |         |
+        | de-b   | axis   | squad  | I4  | 5  | 4     | 7      | 6             |         |
         | us-sq  | allied | squad  | J5  | 6  | 5     | 8      | 6             |         |
       And the Weapons:
         | weapon | unit | type | fp | range |
@@ -474,7 +476,10 @@ Feature: Fire (CC:E O20)
       And the lines of sight:
         | from | to | sight | crosses |
         | J4   | J5 | clear | Wall    |
-        | J3   | J5 | clear |         |
+        | I4   | J5 | clear |         |
+      And the hexsides:
+        | between | feature |
+        | J4/J5   | Wall    |
 
     @O20.3.3.1 @A41 @A34 @11.4 @1.9.1.2
     Scenario: Doubles with Jammed! break both MGs, then Sustained Fire breaks one again: eliminated
@@ -633,18 +638,22 @@ Feature: Fire (CC:E O20)
     Background:
       Given the battlefield:
         | hex | terrain           |
-        | P3  | Open Ground       |
+        | O4  | Open Ground       |
+        | O5  | Open Ground       |
         | P4  | Open Ground       |
         | P5  | Open Ground, Road |
       And the firing units:
         | unit  | owner  | kind  | hex | fp | range | morale | broken morale |
         | de-a  | axis   | squad | P4  | 5  | 4     | 7      | 6             |
-        | de-b  | axis   | squad | P3  | 5  | 4     | 7      | 6             |
+        | de-b  | axis   | squad | O4  | 5  | 4     | 7      | 6             |
         | us-sq | allied | squad | P5  | 6  | 5     | 7      | 6             |
       And the lines of sight:
         | from | to | sight | crosses |
         | P4   | P5 | clear | Wall    |
-        | P3   | P5 | clear |         |
+        | O4   | P5 | clear |         |
+      And the hexsides:
+        | between | feature |
+        | P4/P5   | Wall    |
 
     @T97 @T93 @O20.3.4
     Scenario: A Wall crossed by the Fire Group, in a Road hex: 2 − 1 = 1 Cover
@@ -1267,8 +1276,12 @@ Feature: Fire (CC:E O20)
 
     @O20.1 @T95 @11.1
     Scenario: A Squad in a Stream hex whose MG alone has the enemy in Range cannot be activated to fire
-      Given the lines of sight:
+      Given the battlefield:
+        | hex | terrain | markers |
+        | V4  | Woods   | Wire    |
+      And the lines of sight:
         | from | to | sight   |
+        | V2   | V6 | blocked |
         | V3   | V6 | blocked |
         | V3   | V8 | clear   |
       When the axis player announces a Fire Order
@@ -1313,7 +1326,7 @@ Feature: Fire (CC:E O20)
       Given the battlefield:
         | hex | terrain     |
         | W1  | Open Ground |
-        | W2  | Open Ground |
+        | W2  | Brush       |
         | W3  | Open Ground |
       And the firing units:
         | unit    | owner  | kind  | hex | fp | range | morale | broken morale | nationality |

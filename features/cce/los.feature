@@ -69,7 +69,7 @@ Feature: Line of Sight (CC:E 10, T78.4, T86, T88.3-T88.5)
       Then the LOS is blocked at K8 by 10.2
       And the trace cites 10.2
 
-    @10.2 @T82
+    @10.2 @T82 @T78.4
     Scenario: A Building is an Obstacle
       Given the map:
         | hex | terrain  |
@@ -160,7 +160,7 @@ Feature: Line of Sight (CC:E 10, T78.4, T86, T88.3-T88.5)
       Then the LOS is hindered by 2
       And at N7 the LOS hindered by 10.3
 
-    @10.3 @T85 @T89 @T80
+    @10.3 @T85 @T89 @T80 @T78.4
     Scenario Outline: <terrain> hinders by <value>
       Given the map:
         | hex | terrain   |
@@ -176,7 +176,7 @@ Feature: Line of Sight (CC:E 10, T78.4, T86, T88.3-T88.5)
         | Bridge  | 1     |
         | Orchard | 2     |
 
-    @10.3 @T86 @T95 @T98
+    @10.3 @T86 @T95 @T98 @T78.4
     Scenario Outline: <terrain> between the two hexes is Clear
       Given the map:
         | hex | terrain   |

@@ -8,33 +8,33 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
   Background:
     Given a 15 by 10 map whose bottom edge is the axis player's
     And the battlefield:
-      | hex | terrain                    | markers | elevation |
-      | L8  | Open Ground                |         | 0         |
-      | K8  | Open Ground                |         | 1         |
-      | K7  | Open Ground                |         | 1         |
-      | K6  | Woods                      |         | 1         |
-      | L5  | Open Ground                |         | 0         |
-      | E5  | Open Ground                |         |           |
-      | E4  | Woods                      |         |           |
-      | F4  | Open Ground, Road          |         |           |
-      | F5  | Open Ground                | Blaze   |           |
-      | E6  | Open Ground                |         |           |
-      | D5  | Water Barrier              |         |           |
-      | D4  | Bridge, Major Bridge, Road |         |           |
-      | G4  | Stream                     |         |           |
-      | C5  | Open Ground                | Wire    |           |
-      | C4  | Open Ground, Road          |         |           |
-      | B4  | Open Ground                |         |           |
-      | H5  | Open Ground                |         |           |
-      | H4  | Open Ground                | Mines   |           |
-      | H3  | Open Ground                |         |           |
-      | A1  | Open Ground                |         |           |
-      | A2  | Open Ground                |         |           |
-      | E3  | Open Ground                |         |           |
-      | B2  | Open Ground                |         |           |
-      | G5  | Open Ground                |         |           |
-      | G6  | Open Ground                |         |           |
-      | E7  | Open Ground                |         |           |
+      | hex | terrain                    | markers | elevation | crest |
+      | L8  | Open Ground                |         | 0         |       |
+      | K8  | Open Ground                |         | 1         |       |
+      | K7  | Open Ground                |         | 1         |       |
+      | K6  | Woods                      |         | 1         | yes   |
+      | L5  | Open Ground                |         | 0         |       |
+      | E5  | Open Ground                |         |           |       |
+      | E4  | Woods                      |         |           |       |
+      | F4  | Open Ground, Road          |         |           |       |
+      | F5  | Open Ground                | Blaze   |           |       |
+      | E6  | Open Ground                |         |           |       |
+      | D5  | Water Barrier              |         |           |       |
+      | D4  | Bridge, Major Bridge, Road |         |           |       |
+      | G4  | Stream                     |         |           |       |
+      | C5  | Open Ground                | Wire    |           |       |
+      | C4  | Open Ground, Road          |         |           |       |
+      | B4  | Open Ground                |         |           |       |
+      | H5  | Open Ground                |         |           |       |
+      | H4  | Open Ground                | Mines   |           |       |
+      | H3  | Open Ground                |         |           |       |
+      | A1  | Open Ground                |         |           |       |
+      | A2  | Open Ground                |         |           |       |
+      | E3  | Open Ground                |         |           |       |
+      | B2  | Open Ground                |         |           |       |
+      | G5  | Open Ground                |         |           |       |
+      | G6  | Open Ground                |         |           |       |
+      | E7  | Open Ground                |         |           |       |
 
   Rule: O21.1 Movement Costs
     "In order to enter an adjacent hex during a Move Order, an activated unit must spend a number of MPs equal to the Move Cost of the terrain in that hex."
@@ -978,7 +978,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
         | from | to | sight     | hindrance |
         | H5   | G4 | clear     |           |
         | H5   | G5 | clear     |           |
-        | H5   | G6 | hindrance | 7         |
+        | H5   | G6 | clear     |           |
 
     @A33.3 @T95 @O21.1 @O20.3.4
     Scenario Outline: The Stream is one expenditure and one attack; a second unit entering it is shot again by the same Squad (reading "cce.tie-breaks-moving" is "<reading>")
@@ -1094,6 +1094,9 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
     @A33.3 @10.3.2.1 @A33.2
     Scenario: Through a 7 Hindrance the 6 FP shot cannot be made, and the movement goes on
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | G6  | Open Ground | Smoke:7 |
       When the axis player orders "de-lt, de-a, de-b" to Move
       And "de-a" begins to move
       And the mover tries to enter G5

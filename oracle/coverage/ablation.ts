@@ -34,6 +34,8 @@ export interface AblationProcedureEntry {
   vectors: number;
   mutants: number;
   killed: number;
+  /** Mutants not replayed here because an earlier procedure's vectors killed them (oracle/ablate.ts). */
+  killedElsewhere: number;
   equivalent: number;
   survivors: number;
 }
@@ -169,10 +171,13 @@ function parseProcedure(file: string, i: number, v: unknown): AblationProcedureE
     vectors: count(file, `${f}.vectors`, o.vectors),
     mutants: count(file, `${f}.mutants`, o.mutants),
     killed: count(file, `${f}.killed`, o.killed),
+    killedElsewhere: o.killedElsewhere === undefined ? 0 : count(file, `${f}.killedElsewhere`, o.killedElsewhere),
     equivalent: count(file, `${f}.equivalent`, o.equivalent),
     survivors: count(file, `${f}.survivors`, o.survivors),
   };
-  if (e.killed + e.equivalent + e.survivors !== e.mutants) throw bad(file, `${f}.survivors`, `mutants − killed − equivalent = ${e.mutants - e.killed - e.equivalent}`, e.survivors);
+  if (e.killed + e.killedElsewhere + e.equivalent + e.survivors !== e.mutants) {
+    throw bad(file, `${f}.survivors`, `mutants − killed − killedElsewhere − equivalent = ${e.mutants - e.killed - e.killedElsewhere - e.equivalent}`, e.survivors);
+  }
   return e;
 }
 
