@@ -191,6 +191,19 @@ Feature: Line of Sight (CC:E 10, T78.4, T86, T88.3-T88.5)
         | Water Barrier | T98  |
         | Gully         | T86  |
 
+    @10.3 @T83 @T96
+    Scenario: A Cliff hexside and a Trail hex between the two hexes are Clear
+      Given the map:
+        | hex | terrain            |
+        | B4  | Open Ground, Trail |
+      And the hexsides:
+        | between | feature |
+        | B3/B4   | Cliff   |
+      When LOS is traced from B2 to B6
+      Then the LOS is clear
+      And the LOS meets, in order: "B3, B4, B5"
+      And at B4 the LOS passes by T90
+
     @10.3 @T84
     Scenario: A Fence crossed between two intervening hexes hinders by 1
       Given the hexsides:

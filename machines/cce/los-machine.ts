@@ -15,7 +15,7 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { LocalMap } from '../core/map';
 import type { CceRuleId } from './rule-ids';
-import { type Effect, type Location, type LosResult, type Verdict, losLocations } from './los';
+import { type Effect, type Location, type LosResult, type Verdict, combineHindrances, losLocations } from './los';
 
 export interface LosSituation {
   map: LocalMap;
@@ -79,8 +79,19 @@ type Meta = { rules: CceRuleId[] };
 
 const next = (c: LosContext): Location | undefined => c.pending[0];
 
+/** One named guard per (effect, rule), "blocks 10.2", so that the statechart reads as the table. */
+const verdictGuards = Object.fromEntries(
+  LOS_VERDICT_RULES.map(([effect, rule]) => [
+    `${effect} ${rule}`,
+    ({ context: c }: { context: LosContext }) => {
+      const l = next(c);
+      return !!l && key(l.effect, l.rule) === key(effect, rule);
+    },
+  ]),
+) as Record<string, (a: { context: LosContext }) => boolean>;
+
 const walkTransitions = LOS_VERDICT_RULES.map(([effect, rule, ...also]) => ({
-  guard: { type: 'verdictIs' as const, params: { key: key(effect, rule) } },
+  guard: `${effect} ${rule}` as 'nothingLeft', // a key of verdictGuards (the cast only satisfies setup's guard names)
   target: effect === 'blocks' ? 'blocked' : 'walking',
   reenter: effect !== 'blocks',
   actions: effect === 'blocks' ? ('blockHere' as const) : effect === 'hinders' ? ('hinderHere' as const) : ('passHere' as const),
@@ -97,10 +108,7 @@ export const losMachine = setup({
   guards: {
     gullyHides: ({ context: c }) => c.pair?.rule === 'T86',
     notACrest: ({ context: c }) => c.pair?.rule === 'T88.3.2',
-    verdictIs: ({ context: c }, p: { key: string }) => {
-      const l = next(c);
-      return !!l && key(l.effect, l.rule) === p.key;
-    },
+    ...verdictGuards,
     nothingLeft: ({ context: c }) => c.pending.length === 0,
     hindered: ({ context: c }) => c.hindrance > 0,
   },
@@ -112,7 +120,7 @@ export const losMachine = setup({
     }),
     hinderHere: assign(({ context: c }) => {
       const l = next(c)!;
-      return { pending: c.pending.slice(1), walked: [...c.walked, l], hindrance: Math.max(c.hindrance, l.value) };
+      return { pending: c.pending.slice(1), walked: [...c.walked, l], hindrance: combineHindrances(c.hindrance, l.value) };
     }),
     passHere: assign(({ context: c }) => ({ pending: c.pending.slice(1), walked: [...c.walked, next(c)!] })),
   },

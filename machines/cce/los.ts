@@ -109,7 +109,16 @@ function strongest(vs: Verdict[]): Verdict {
 }
 
 /** The verdicts of one location, in the order a reader checks them, all kept (strongest picks one). */
-const smokeOf = (h: HexFacts): number => Math.max(0, ...(h.markers ?? []).filter((m) => m.startsWith('Smoke:')).map((m) => Number(m.slice(6))));
+/** T94: the Hindrance of the Smoke marker in a hex (0 without one; 8.1.4: at most one per hex). */
+export const smokeOf = (h: { markers?: readonly string[] }): number => Math.max(0, ...(h.markers ?? []).filter((m) => m.startsWith('Smoke:')).map((m) => Number(m.slice(6))));
+
+/**
+ * 10.3.3: "Hindrances are not cumulative: the single largest modifier is used". Ablation's mutant of
+ * 10.3.3 adds them up instead (an engine that sums Hindrances).
+ */
+export function combineHindrances(...values: number[]): number {
+  return ruleApplies('10.3.3', true) ? Math.max(0, ...values) : values.reduce((a, b) => a + b, 0);
+}
 const levelOf = (h: HexFacts): number => h.elevation ?? 0;
 const levelWords = (n: number) => `level ${n}`;
 
@@ -195,6 +204,8 @@ function groundVerdict(e: Ends, h: HexOnLine, facts: HexFacts): Verdict {
     if (ruleApplies('T88.4.1', !same && c.blindHex && blindBehind(e, h, lev))) {
       return blocks('T88.4.1', `${c.name} at ${levelWords(lev)} makes the next hex beyond it, at ${levelWords(Math.min(e.s, e.t))}, a Blind Hex`);
     }
+    // T88.4's mutant: an engine that lets a lower Obstacle block as a same-level one would (10.2).
+    if (!ruleApplies('T88.4', true)) return blocks('10.2', `${c.name} at ${levelWords(lev)} (T88.4 not applied)`);
     return none('T88.4', `${c.name} at ${levelWords(lev)}, below the Hill end (${levelWords(hi)})`);
   }
   if (ruleApplies(lev > 0 ? 'T88.5' : '10.3', same && lev === e.s)) return hinders(c.value, lev > 0 ? 'T88.5' : '10.3', `${c.name} at ${levelWords(lev)} (${c.rule})`);
@@ -358,7 +369,7 @@ export function combineLos(pair: Verdict | null, locations: Location[], pairAt: 
   for (const l of locations) {
     walked.push(l);
     if (l.effect === 'blocks') return { sight: 'blocked', hindrance: 0, blockedBy: { at: l.at, rule: l.rule, by: l.by }, locations: walked };
-    if (l.effect === 'hinders') hindrance = Math.max(hindrance, l.value);
+    if (l.effect === 'hinders') hindrance = combineHindrances(hindrance, l.value);
   }
   return { sight: hindrance > 0 ? 'hindered' : 'clear', hindrance, blockedBy: null, locations: walked };
 }
@@ -431,7 +442,7 @@ export function mapLosFact(map: LocalMap, from: string, to: string, readings: Re
   let fact: MapLosFact | null = null;
   if (r) {
     const between = r.locations.filter((l) => l.kind !== 'sighting-hex' && l.kind !== 'target-hex');
-    const hindrance = Math.max(0, ...between.filter((l) => l.effect === 'hinders').map((l) => l.value));
+    const hindrance = combineHindrances(...between.filter((l) => l.effect === 'hinders').map((l) => l.value));
     fact = r.sight === 'blocked' ? { from, to, sight: 'blocked' } : hindrance > 0 ? { from, to, sight: 'hindrance', hindrance } : { from, to, sight: 'clear' };
     const side = enteringSide(from, to);
     const wall = side ? hexsideFeatures(map, side[0], side[1]).find((f): f is 'Wall' | 'Hedge' => f === 'Wall' || f === 'Hedge') : undefined;

@@ -9,6 +9,7 @@
  * Artillery (machines/cce/terrain.ts, `vsMortarOrArtillery`).
  */
 import { rollProduct, type Die, type Roll } from '../../core/dice';
+import { smokeOf } from '../los';
 import { type Direction, type MapGeometry, type Walk, distance, hexId, move, neighbour, onMap, parseHex, walk } from '../../core/hex';
 import type { HexFacts, LocalMap } from '../../core/map';
 import { FORTIFICATIONS } from '../../core/map';
@@ -129,12 +130,8 @@ export function smokeForbidden(facts: HexFacts): { rule: 'T89' | 'T95' | 'T98' |
   return null;
 }
 
-const smokeValue = (m: string): number => Number(m.slice('Smoke:'.length));
-
-/** The Smoke Hindrance already in a hex (0 if none). */
-export function smokeIn(facts: HexFacts): number {
-  return Math.max(0, ...(facts.markers ?? []).filter((m) => m.startsWith('Smoke:')).map(smokeValue));
-}
+/** The Smoke Hindrance already in a hex (0 if none): machines/cce/los.ts smokeOf. */
+export const smokeIn = (facts: HexFacts): number => smokeOf(facts);
 
 /** 8.1.4: "Only one Smoke marker can stack in a single hex. The one with the largest Hindrance takes precedence." */
 export function newSmokeKept(facts: HexFacts, value: number): boolean {

@@ -14,7 +14,7 @@ import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
 import { termsTotal } from '../../core/derivation';
 import type { LosFact, Shot } from './types';
-import { mapLosFact } from '../los';
+import { combineHindrances, mapLosFact, smokeOf } from '../los';
 
 /** `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map. */
 export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings };
@@ -108,8 +108,7 @@ export function pieceReaches(p: Piece, s: FireSituationView, r: Readings, target
   return null;
 }
 
-const smokeIn = (s: Situation, hex: string): number =>
-  Math.max(0, ...(s.map.hexes[hex]?.markers ?? []).filter((m) => m.startsWith('Smoke:')).map((m) => Number(m.slice(6))));
+const smokeIn = (s: Situation, hex: string): number => smokeOf(s.map.hexes[hex] ?? {});
 
 /**
  * 10.3.1, 10.3.3, 10.3.4: the single largest Hindrance between a firing hex and the target: the stated
@@ -117,7 +116,7 @@ const smokeIn = (s: Situation, hex: string): number =>
  */
 export function hindranceFrom(s: FireSituationView, from: string, target: string): number {
   const l = losFact(s, from, target);
-  return Math.max(l?.sight === 'hindrance' ? (l.hindrance ?? 0) : 0, smokeIn(s, from), smokeIn(s, target));
+  return combineHindrances(l?.sight === 'hindrance' ? (l.hindrance ?? 0) : 0, smokeIn(s, from), smokeIn(s, target));
 }
 
 /** O20.3.2: the largest Hindrance over every firing piece. */
