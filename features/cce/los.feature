@@ -38,6 +38,15 @@ Feature: Line of Sight (CC:E 10, T78.4, T86, T88.3-T88.5)
       Then the LOS meets, in order: "M8/N8, M8/N8"
       And the LOS is blocked at M8/N8 by T97
 
+    @10.1 @T87
+    Scenario: A Hedge on a side of the target hex is Clear
+      Given the hexsides:
+        | between | feature |
+        | B3/B4   | Hedge   |
+      When LOS is traced from B2 to B4
+      Then the LOS is clear
+      And at B3/B4 the LOS passes by T87
+
     @10.1 @T84 @T97
     Scenario: A Fence on a side of the sighting hex and a Wall on a side of the target hex are Clear
       Given the hexsides:

@@ -128,6 +128,7 @@ export const LOS_SEEDS: Seed<LosSituation>[] = [
   seed('fence-crossed', 'T84: a Fence hinders by 1.', 'B2', 'B6', {}, [side('B3', 'B4', 'Fence')]),
   seed('cliff-and-trail', 'T83, T96: a Cliff hexside crossed between two intervening hexes is Clear, and a Trail hex is the Open Ground it runs through (T78.1).', 'B2', 'B6', { B4: { terrain: ['Open Ground', 'Trail'] } }, [side('B3', 'B4', 'Cliff')]),
   seed('hexsides-of-the-end-hexes', 'T84, T87, T97, 10.1: a Fence on a side of the sighting hex and a Wall on a side of the target hex are Clear.', 'B2', 'B6', {}, [side('B2', 'B3', 'Fence'), side('B5', 'B6', 'Wall')]),
+  seed('hedge-on-a-side-of-the-target', 'T87, 10.1: a Hedge that is one of the six hexsides of the target hex is Clear.', 'B2', 'B4', {}, [side('B3', 'B4', 'Hedge')]),
   seed('wall-on-a-hill-edge', 'Reading cce.los-hexside-level: a Wall between a level 1 and a level 0 hex on a LOS between two level 1 hexes: below them (lower) or at their level (higher).', 'B2', 'B6', { B2: t('Open Ground', 1), B3: t('Open Ground', 1), B6: t('Open Ground', 1) }, [side('B3', 'B4', 'Wall')]),
   // ---- Hills (T88.3-T88.5) and Gullies (T86)
   seed('hill-between-lower-ends', 'T88.3.3: a level 1 Hill blocks LOS between two level 0 hexes.', 'B2', 'B6', { B4: t('Open Ground', 1) }),
