@@ -263,7 +263,10 @@ export function caseRules(v: Vector): string[] {
       else if (o && typeof o === 'object') {
         for (const [k, x] of Object.entries(o)) {
           if (k === 'derivation' && x && typeof x === 'object') {
-            for (const d of Object.values(x as Record<string, { base: { rule: string }; terms: { rule: string }[] }>)) for (const t of [d.base, ...d.terms]) extra.add(t.rule);
+            // Either one derivation (a Fire shot's fp, attack) or derivations by field ({ morale }).
+            type D = { base: { rule: string }; terms: { rule: string }[] };
+            const ds = 'base' in x && 'terms' in x ? [x as D] : Object.values(x as Record<string, D>);
+            for (const d of ds) for (const t of [d.base, ...d.terms]) extra.add(t.rule);
           } else walk(x);
         }
       }

@@ -52,11 +52,18 @@ export function renderDerivation(d: Derivation): string {
  * the base, as candidates. Empty when the values agree.
  */
 export function blameTerms(d: Derivation, actual: number): string[] {
+  const exact = exactBlame(d, actual);
+  if (exact.length || actual === d.total) return exact;
+  return [...new Set([...d.terms, d.base].map((t) => t.rule))];
+}
+
+/** The rules of the terms whose omission, doubling or sign flip accounts exactly for `actual` (none: []). */
+export function exactBlame(d: Derivation, actual: number): string[] {
   const diff = actual - d.total;
   if (diff === 0) return [];
   // Left out first, then counted twice, then with its sign flipped.
   const exact = [...d.terms.filter((t) => t.value === -diff), ...d.terms.filter((t) => t.value === diff), ...d.terms.filter((t) => 2 * t.value === -diff)];
-  return [...new Set((exact.length ? exact : [...d.terms, d.base]).map((t) => t.rule))];
+  return [...new Set(exact.map((t) => t.rule))];
 }
 
 // ------------------------------------------------------------------------------------------- ablation
@@ -77,6 +84,24 @@ export interface Mutant {
 let active: Mutant | null = null;
 /** Rules seen while `seen` is a set: which terms and comparisons the replayed cases went through. */
 let seen: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string> } | null = null;
+
+/**
+ * Make `m` the active mutant for the rest of the process (the reference engine's `--mutant`: an engine
+ * that gets one rule wrong, to see what `verify` says of it). Null: none.
+ */
+export function activateMutant(m: Mutant | null): void {
+  active = m;
+}
+
+const MUTANT_KINDS: readonly MutantKind[] = ['drop-term', 'flip-term', 'loosen-comparison', 'skip-rule', 'negate-rule'];
+
+/** `O20.3.1.2:drop-term`, `O22.3:loosen-comparison:<`: a mutant as the CLI takes it; null if malformed. */
+export function parseMutant(text: string): Mutant | null {
+  const [rule, kind, op] = text.split(':');
+  if (!rule || !MUTANT_KINDS.includes(kind as MutantKind)) return null;
+  if (kind === 'loosen-comparison') return op === '<' || op === '>' ? { rule, kind, op } : null;
+  return op === undefined ? { rule, kind: kind as MutantKind } : null;
+}
 
 /** Run `f` with `m` active (null: none), and what rules its terms and comparisons used. */
 export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string> }): T {

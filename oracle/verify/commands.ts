@@ -4,6 +4,7 @@
  * finishes, with the same codes and error printing as the synchronous verbs.
  */
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { activateMutant, parseMutant, type Mutant } from '../../machines/core/derivation';
 import { OracleError } from '../../machines/core/errors';
 import * as path from 'node:path';
 
@@ -55,14 +56,24 @@ function engineJobs(s: string): number {
   return n;
 }
 
+/** `engine --mutant`: `<rule>:<kind>[:<op>]`, kind one of drop-term, flip-term, loosen-comparison (with < or >), skip-rule, negate-rule. */
+function engineMutant(s: string): Mutant {
+  const m = parseMutant(s);
+  if (!m) throw new OracleError({ code: 'usage', path: '--mutant', expected: '<rule>:<kind>[:<op>], kind one of drop-term, flip-term, skip-rule, negate-rule, loosen-comparison:< or loosen-comparison:>', actual: s });
+  return m;
+}
+
 export function addEngineCommands(cli: Command, io: Io): void {
   cli
     .command('engine')
     .description('the reference engine: read one JSON request per line on stdin, answer one JSON line each on stdout (IMPLEMENTERS.md)')
     .option('--no-cache', 'replay every case from its start (no cache of shared event prefixes; same answers, slower)')
     .option('--jobs <n>', `answer with <n> worker threads (1-${MAX_ENGINE_JOBS}), each with its own prefix cache; answers still come one line per request in request order, byte-identical to --jobs 1`, engineJobs, 1)
-    .action((opts: { cache: boolean; jobs: number }) => {
+    .option('--mutant <rule:kind[:op]>', 'answer as an engine that gets one rule wrong, as `ablate` mutates it (e.g. O20.3.1.2:drop-term, T88.4.1:skip-rule, O22.3:loosen-comparison:<): to see what verify says of such an engine', engineMutant)
+    .action((opts: { cache: boolean; jobs: number; mutant?: Mutant }) => {
       runAsync(io, false, async () => {
+        if (opts.mutant && opts.jobs > 1) throw new OracleError({ code: 'usage', path: '--mutant', expected: 'with --jobs 1 (the mutant lives in this process)', actual: `--jobs ${opts.jobs}` });
+        activateMutant(opts.mutant ?? null);
         if (opts.jobs > 1) {
           const { serveEngineJobs } = require('../engine-jobs') as typeof import('../engine-jobs');
           await serveEngineJobs(process.stdin, process.stdout, { jobs: opts.jobs, cache: opts.cache });

@@ -13,7 +13,7 @@ import type { RuleMeta } from '../../machines/core/rules';
 import { parseRequest } from '../resolve';
 import type { Vector } from '../vectors';
 import { compareStateOutput, show, valueAt, type Difference } from './compare';
-import { blameTerms, renderDerivation, type Derivation } from '../../machines/core/derivation';
+import { blameTerms, exactBlame, renderDerivation, type Derivation } from '../../machines/core/derivation';
 import { runCaseFast, type Microstep } from './fast-run';
 import { readAnswer, requestFor, type Answer } from './protocol';
 import type { Reply } from './engine-process';
@@ -78,20 +78,27 @@ export function reference(spec: ProcedureSpec<any>, v: Vector): { prefixes: Expe
 
 /**
  * A number the engine got wrong whose expectation carries a derivation (`derivation.<field>` beside the
- * field): the term(s) that explain the difference, and the derivation beside the engine's value. The
+ * field, or the holder's own `derivation` of its total): the term(s) that explain the difference, and the derivation beside the engine's value. The
  * rule that used the number (O22.3 …) follows, from the transition; the term's rule (T78.3 …) comes first.
  */
 function termBlame(expectedOutput: unknown, diffs: Difference[]): { rules: string[]; text: string } | null {
+  // Every wrong number with a derivation; the first whose terms explain the difference exactly wins (a
+  // wrong Fire Group FP explains the Attack Total's difference too, but only the FP's terms say why).
+  const found: { rules: string[]; text: string; exact: boolean }[] = [];
   for (const d of diffs) {
     if (!d.segments?.length || typeof d.expected !== 'number' || typeof d.actual !== 'number') continue;
     const field = d.segments[d.segments.length - 1];
-    const holder = valueAt(expectedOutput, d.segments.slice(0, -1)) as { derivation?: Record<string, Derivation> } | undefined;
-    const der = typeof field === 'string' ? holder?.derivation?.[field] : undefined;
+    // Either `derivation.<field>` beside the field (Morale), or the holder's own `derivation` of its
+    // total (a Fire shot's `fp.final`, `attack.total`).
+    const holder = valueAt(expectedOutput, d.segments.slice(0, -1)) as { derivation?: Record<string, Derivation> | Derivation } | undefined;
+    const own = holder?.derivation;
+    const der = !own || typeof field !== 'string' ? undefined : 'base' in own && 'total' in own ? (own as Derivation) : (own as Record<string, Derivation>)[field];
     if (!der || der.total !== d.expected) continue;
     const rules = blameTerms(der, d.actual);
-    return { rules, text: `${d.path} = ${renderDerivation(der)}; engine ${d.actual}, so ${rules[0]} first` };
+    found.push({ rules, text: `${d.path} = ${renderDerivation(der)}; engine ${d.actual}, so ${rules[0]} first`, exact: exactBlame(der, d.actual).length > 0 });
   }
-  return null;
+  const best = found.find((f) => f.exact) ?? found[0];
+  return best ? { rules: best.rules, text: best.text } : null;
 }
 
 function blame(steps: { rules: string[]; output: unknown }[][], k: number, diffs: Difference[], stepRules: string[]): string[] {

@@ -8,7 +8,7 @@ import { applyUnitEffect, type UnitEffect } from '../effects';
 import { startDefense } from '../fire-defense-states';
 import { opponentOf, type Nationality } from '../units';
 import type { CoverOptions } from '../terrain';
-import { airburst, attackCover, breakWeapon, finalFp, piecesOf, removeWeapon, targetingHits } from './firepower';
+import { airburst, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, targetingHits } from './firepower';
 import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
 import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
 
@@ -102,7 +102,8 @@ export const fireUpdates = {
     const fp = draft(c).fp!;
     const roll = c.roll!;
     const burst = c.airburst;
-    const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: fp.final + rollSum(roll) + burst };
+    const derivation = attackDerivation(fp.final, roll, burst);
+    const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: derivation.total, derivation };
     if (roll.trigger) attack.trigger = roll.trigger;
     const oneUse = shotPieces(c).filter((p) => p.weapon?.type === 'satchel' || p.weapon?.type === 'molotov').map((p) => p.id);
     const situation = oneUse.reduce((s, id) => removeWeapon(s, id), c.situation);
@@ -149,8 +150,9 @@ function sprayCover(c: FireContext): Record<string, CoverOptions | number> {
 }
 
 function fpRecord(c: FireContext): NonNullable<ShotRecord['fp']> {
-  const f = currentShotFp(c);
-  return { ...f, actions: actionBonus(c), final: finalFp(f, actionBonus(c)) };
+  const { base: _base, ...f } = currentShotFp(c);
+  const derivation = fpDerivation(currentShotFp(c), c.actionsPlayed);
+  return { ...f, actions: actionBonus(c), final: derivation.total, derivation };
 }
 
 export { targetingHits };

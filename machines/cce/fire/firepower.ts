@@ -12,7 +12,7 @@ import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
-import { termsTotal } from '../../core/derivation';
+import { derive, term, termsTotal, type Derivation } from '../../core/derivation';
 import type { LosFact, Shot } from './types';
 import { combineHindrances, mapLosFact, smokeOf } from '../los';
 
@@ -156,6 +156,8 @@ export interface ShotFp {
   group: number;
   height: number;
   hindrance: number;
+  /** O20.3.1.2: X, the base piece's FP, and the piece it is (the group is X + the other pieces). */
+  base: { piece: string; fp: number };
 }
 
 /** O20.3.1.2, T88.2, O20.3.2 (Ordnance: no Hindrance on the Attack, 10.3.1): the FP before Actions. */
@@ -167,10 +169,33 @@ export function shotFp(s: FireSituationView, r: Readings, shot: Shot): ShotFp {
     group: groupFp(pieceFp(base, s, r), pieces.length),
     height: heightModifier(s, pieces, shot.target, r),
     hindrance: ordnance ? 0 : shotHindrance(s, pieces, shot.target),
+    base: { piece: base.id, fp: pieceFp(base, s, r) },
   };
 }
 
-export const finalFp = (f: ShotFp, actionBonus: number): number => f.group + f.height - f.hindrance + actionBonus;
+/** The names of the Fire Actions that add FP (A24.1: each +2, copies of the same Action too). */
+const FP_ACTION_NAMES: Readonly<Record<string, string>> = { A27: 'Bore Sighting', A30: 'Crossfire', A34: 'Hand Grenades', A37: 'Marksmanship', A41: 'Sustained Fire' };
+
+/**
+ * The shot's final FP as a derivation (issue 16): X, the base piece's FP [O20.3.1.2], + 1 per other piece
+ * [O20.3.1.2], ± height [T88.2], − the largest Hindrance [10.3.2], + 2 per FP Action played [its rule].
+ */
+export function fpDerivation(f: ShotFp, actions: readonly { action: string }[]): Derivation {
+  const others = f.group - f.base.fp;
+  return derive(term(f.base.fp, 'O20.3.1.2', `FP of the base piece ${f.base.piece}`), [
+    term(others, 'O20.3.1.2', `other piece${others === 1 ? '' : 's'} in the Fire Group (1 each)`),
+    term(f.height, 'T88.2', f.height > 0 ? 'target lower (downhill)' : 'target higher (uphill)'),
+    term(-f.hindrance, '10.3.2', `Hindrance ${f.hindrance}`),
+    ...actions.filter((a) => FP_ACTION_NAMES[a.action]).map((a) => term(2, a.action, FP_ACTION_NAMES[a.action])),
+  ]);
+}
+
+export const finalFp = (f: ShotFp, actions: readonly { action: string }[]): number => fpDerivation(f, actions).total;
+
+/** O20.3.3: the Attack Total, FP plus the Fire Attack Roll, + 2 for a Mortar's Airburst in Woods [T99]. */
+export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number): Derivation {
+  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`), term(burst, 'T99', 'Airburst in Woods')]);
+}
 
 /** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */
 export const targetingHits = (product: number, hindrance: number, range: number): boolean => product - hindrance > range;

@@ -128,7 +128,7 @@ export function currentShotFp(c: FireContext): ShotFp {
   const spray = sprayHex(c);
   return spray ? { ...f, hindrance: Math.max(f.hindrance, shotHindrance(c.situation, shotPieces(c), spray)) } : f;
 }
-export const currentFinalFp = (c: FireContext): number => (c.shot ? finalFp(currentShotFp(c), actionBonus(c)) : 0);
+export const currentFinalFp = (c: FireContext): number => (c.shot ? finalFp(currentShotFp(c), c.actionsPlayed) : 0);
 
 /** 10.3.2.1: FIRE needs a final FP of at least 1; ABANDON_SHOT is for a shot whose FP is below 1. The problem with an event of `type` now (none for other types), or null. */
 export function finalFpProblem(c: FireContext, type: unknown): { rule: string; why: string } | null {

@@ -2,6 +2,7 @@
  * Types of the Fire procedure (CC:E O20): the situation it starts from, its context, events and output.
  */
 import type { Roll, Trigger } from '../../core/dice';
+import type { Derivation } from '../../core/derivation';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
@@ -86,9 +87,10 @@ export interface ShotRecord {
   /** O20.2.3: the Targeting Roll (product), its Hindrance and the range to beat. */
   targeting?: { white: number; colored: number; trigger?: Trigger; product: number; hindrance: number; range: number; hit: boolean };
   /** O20.3.1.2, 10.3.2, T88.2, A24.1: the FP terms. */
-  fp?: { group: number; height: number; hindrance: number; actions: number; final: number };
+  /** `derivation`: how `final` was found (issue 16; engines need not return it). */
+  fp?: { group: number; height: number; hindrance: number; actions: number; final: number; derivation?: Derivation };
   actions: PlayedAction[];
-  attack?: { white: number; colored: number; trigger?: Trigger; airburst: number; concealment: number; total: number };
+  attack?: { white: number; colored: number; trigger?: Trigger; airburst: number; concealment: number; total: number; derivation?: Derivation };
   weaponsBroken: string[];
   weaponsEliminated: string[];
   /** 9.1: rolls of this shot cancelled by the Initiative holder. */
