@@ -51,8 +51,8 @@ describe('Move holds the one Fire Attack and the one Fire Defense, verbatim', ()
   it('no module outside the Fire procedure computes a Fire Attack\'s FP or Attack Total, none outside the Fire Defense arithmetic a Defense outcome', () => {
     const computing = (re: RegExp) => [...sources].filter(([, s]) => re.test(s)).map(([f]) => f).sort();
     // The final FP (O20.3.1.2, 10.3, T88.2, A24.1) and the Attack Total (O20.3.3: FP + roll) of a Fire Attack.
-    expect(computing(/\bfinalFp\(|\bshotFp\(/)).toEqual(['cce/fire/actions.ts', 'cce/fire/firepower.ts', 'cce/fire/guards.ts']);
-    expect(computing(/total: fp\.final \+ rollSum/)).toEqual(['cce/fire/actions.ts']);
+    expect(computing(/\bfinalFp\(|\bshotFp\(|\bfpDerivation\(/)).toEqual(['cce/fire/actions.ts', 'cce/fire/firepower.ts', 'cce/fire/guards.ts']);
+    expect(computing(/\battackDerivation\(/)).toEqual(['cce/fire/actions.ts', 'cce/fire/firepower.ts']);
     // O20.3.4: the comparison of Defense and Attack Totals.
     expect(computing(/\bdefenseOutcome\(/)).toEqual(['cce/fire-defense-states.ts', 'cce/fire-defense.ts']);
   });
