@@ -131,7 +131,10 @@ describe('the Fire Attack states as Opportunity Fire inside a host machine (A33)
   it('rulebook p.16 E: FP 1 (6; −1 uphill; −4 Smoke), 6•5 → 12; both units in K7 roll: Squad 8 + 6•2 = 16, Leader 8 + 1•5 = 14, unaffected', () => {
     const s = run(page16('K7', true), [wait('K7'), shoot('K7'), { type: 'FIRE' }, roll(6, 5), keep, choose('rifle'), roll(6, 2), keep, choose('biermann'), roll(1, 5), keep]);
     expect(s.value).toBe('moved');
-    expect(s.context.fireAttack.shots.map((x) => [x.fp, x.attack?.total])).toEqual([[{ group: 6, height: -1, hindrance: 4, actions: 0, final: 1 }, 12]]);
+    expect(s.context.fireAttack.shots.map((x) => [x.fp, x.attack?.total])).toMatchObject([[{ group: 6, height: -1, hindrance: 4, actions: 0, final: 1 }, 12]]);
+    // "FP 1 (6; −1 uphill; −4 Smoke)"
+    const d = s.context.fireAttack.shots[0].fp!.derivation!;
+    expect([d.base.value, ...d.terms.map((t) => [t.rule, t.value]), d.total]).toEqual([6, ['T88.2', -1], ['10.3.2', -4], 1]);
     expect(results(s)).toEqual([
       ['rifle', 16, 'unaffected'],
       ['biermann', 14, 'unaffected'],
@@ -142,7 +145,10 @@ describe('the Fire Attack states as Opportunity Fire inside a host machine (A33)
     const grenade: HostEvent = { type: 'PLAY_ACTION', action: 'A34', player: 'allied' };
     const s = run(page16('K6', true), [wait('K6'), shoot('K6'), grenade, grenade, { type: 'FIRE' }, roll(1, 3), keep, choose('rifle'), roll(6, 3), keep]);
     expect(s.value).toBe('moved');
-    expect(s.context.fireAttack.shots[0].fp).toEqual({ group: 6, height: -1, hindrance: 0, actions: 4, final: 9 });
+    expect(s.context.fireAttack.shots[0].fp).toMatchObject({ group: 6, height: -1, hindrance: 0, actions: 4, final: 9 });
+    // "9 FP (6; +4; −1 uphill)": two Hand Grenades
+    const d = s.context.fireAttack.shots[0].fp!.derivation!;
+    expect([d.base.value, ...d.terms.map((t) => [t.rule, t.value]), d.total]).toEqual([6, ['T88.2', -1], ['A34', 2], ['A34', 2], 9]);
     expect(results(s)).toEqual([['rifle', 18, 'unaffected']]);
   });
 

@@ -53,13 +53,23 @@ describe('the Fire Attack example, pp.12-13', () => {
   const out = r.output as FireOutput;
 
   it('C-D: 11 FP + 4•1 = 16 against Defense Total 15: the US Squad breaks', () => {
-    expect(out.shots[0].fp).toEqual({ group: 10, height: 1, hindrance: 0, actions: 0, final: 11 });
+    expect(out.shots[0].fp).toMatchObject({ group: 10, height: 1, hindrance: 0, actions: 0, final: 11 });
+    // "the Rifle Squad in L8 as the base (6FP due to Bolter's Command). To this is added +1 for each of the
+    // Squads in K8, J7 and J6, and the LMG in J6 … +1 is added because at least one unit is firing downhill"
+    const d = out.shots[0].fp!.derivation!;
+    expect([d.base.rule, d.base.value, ...d.terms.map((t) => [t.rule, t.value]), d.total]).toEqual(['3.1.1', 5, ['3.3.1.2', 1], ['O20.3.1.2', 4], ['T88.2', 1], 11]);
+    // "This number is added to a Fire Attack Roll of 4•1 for an Attack Total of 16"
+    const a = out.shots[0].attack!.derivation!;
+    expect([a.base.value, ...a.terms.map((t) => [t.rule, t.value]), a.total]).toEqual([11, ['O20.3.3', 5], 16]);
     expect(out.shots[0].attack?.total).toBe(16);
     expect(out.defense[0]).toMatchObject({ unit: 'us-squad', morale: 5, defenseTotal: 15, result: 'broken' });
   });
 
   it('E-G: 13 FP + 1•6 = 20; the Event! Suppresses the broken Squad first; 9 < 20 eliminates it for 2 VP', () => {
-    expect(out.shots[1].fp).toEqual({ group: 9, height: 0, hindrance: 0, actions: 4, final: 13 });
+    expect(out.shots[1].fp).toMatchObject({ group: 9, height: 0, hindrance: 0, actions: 4, final: 13 });
+    // "The MG has 9FP (8; +1 due to Bolter's Command). The Axis player plays a Sustained Fire Action [A41] for +2FP, then another one"
+    const d = out.shots[1].fp!.derivation!;
+    expect([d.base.rule, d.base.value, ...d.terms.map((t) => [t.rule, t.value]), d.total]).toEqual(['11', 8, ['3.3.1.3', 1], ['A41', 2], ['A41', 2], 13]);
     expect(out.shots[1].attack).toMatchObject({ total: 20, trigger: 'Event!' });
     expect(out.shots[1].weaponsBroken).toEqual([]); // 1•6 is not doubles (A41)
     expect(out.defense[1]).toMatchObject({ unit: 'us-squad', result: 'eliminated', vp: 2 });

@@ -19,10 +19,18 @@ describe.concurrent('verify against the reference engine with one rule mutated',
     expect(failed.length).toBeGreaterThan(10);
     const onFp = failed.filter((r) => r.divergence!.differences.some((d) => /\.fp\.final$/.test(d.path)));
     expect(onFp.length).toBeGreaterThan(10);
+    // The first rule named is a term that explains the shortfall exactly; where the Command and the other
+    // pieces are both 1 (a tie verify cannot break), either may come first, but O20.3.1.2 is always one.
     for (const r of onFp) {
-      expect(r.rule, r.message).toBe('O20.3.1.2');
-      expect(r.message).toMatch(/\.fp\.final = \d+ FP of the base piece [\w-]+ \[O20\.3\.1\.2\] \+ \d+ other pieces? in the Fire Group \(1 each\) \[O20\.3\.1\.2\].* = \d+; engine \d+, so O20\.3\.1\.2 first/);
+      const m = /\.fp\.final = (.*) = (\d+); engine (\d+), so (\S+) first/.exec(r.message)!;
+      expect(m, r.message).not.toBeNull();
+      const shortfall = Number(m[2]) - Number(m[3]);
+      const exact = [...m[1].matchAll(/\+ (\d+) [^[]*\[([\w.]+)\]/g)].filter((t) => Number(t[1]) === shortfall).map((t) => t[2]);
+      expect(exact, r.message).toContain('O20.3.1.2');
+      expect(exact, r.message).toContain(r.rule);
+      expect(m[4]).toBe(r.rule);
     }
+    expect(onFp.filter((r) => r.rule === 'O20.3.1.2').length).toBeGreaterThan(onFp.length / 2);
     // Cases whose shots are single pieces pass: the mutant changes nothing there.
     expect(s.passed).toBeGreaterThan(0);
   });

@@ -12,7 +12,7 @@ import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
-import { derive, term, termsTotal, type Derivation } from '../../core/derivation';
+import { derive, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
 import type { LosFact, Shot } from './types';
 import { combineHindrances, mapLosFact, smokeOf } from '../los';
 
@@ -44,15 +44,23 @@ function unitModifier(u: Unit, s: Situation, r: Readings): number {
 }
 
 /** 3.3.1.3: Command adds to a Weapon without a white band carried by a non-Leader in the Leader's hex; nothing else modifies a Weapon. */
-function weaponModifier(p: Piece, s: Situation, r: Readings): number {
-  if (!p.weapon || p.weapon.ordnance) return 0;
-  return commandBonus(p.unit, s.units, blc(r));
+function weaponModifierTerms(p: Piece, s: Situation, r: Readings): Term[] {
+  if (!p.weapon || p.weapon.ordnance) return [];
+  const bonus = commandBonus(p.unit, s.units, blc(r));
+  return bonus ? [term(bonus, '3.3.1.3', `Weapon Command in ${p.unit.hex}`)] : [];
+}
+const weaponModifier = (p: Piece, s: Situation, r: Readings): number => termsTotal(weaponModifierTerms(p, s, r));
+
+/** A piece's FP as a base (the printed FP of its side [3.1.1] or of the Weapon [11]) and its modifiers. */
+export function pieceFpTerms(p: Piece, s: Situation, r: Readings): { base: Term; terms: Term[] } {
+  if (p.weapon) return { base: term(p.weapon.fp, '11', `FP of ${p.weapon.id}`), terms: weaponModifierTerms(p, s, r) };
+  return { base: term(sideOf(p.unit).fp ?? 0, '3.1.1', `FP of ${p.unit.id}, ${p.unit.broken ? 'broken' : 'unbroken'} side`), terms: unitModifierTerms(p.unit, s, blc(r)) };
 }
 
 /** Current FP of a piece (3.1.1 with its modifiers). */
 export function pieceFp(p: Piece, s: Situation, r: Readings): number {
-  if (p.weapon) return p.weapon.fp + weaponModifier(p, s, r);
-  return (sideOf(p.unit).fp ?? 0) + unitModifier(p.unit, s, r);
+  const { base, terms } = pieceFpTerms(p, s, r);
+  return base.value + termsTotal(terms);
 }
 
 /** Current Range of a piece (3.1.2 with the same modifiers; an Ordnance Range is never modified, 3.3.1.3). */
@@ -156,8 +164,8 @@ export interface ShotFp {
   group: number;
   height: number;
   hindrance: number;
-  /** O20.3.1.2: X, the base piece's FP, and the piece it is (the group is X + the other pieces). */
-  base: { piece: string; fp: number };
+  /** O20.3.1.2: X, the base piece's FP, and the piece it is (the group is X + the other pieces), with its terms. */
+  base: { piece: string; fp: number; printed: Term; terms: Term[] };
 }
 
 /** O20.3.1.2, T88.2, O20.3.2 (Ordnance: no Hindrance on the Attack, 10.3.1): the FP before Actions. */
@@ -169,7 +177,7 @@ export function shotFp(s: FireSituationView, r: Readings, shot: Shot): ShotFp {
     group: groupFp(pieceFp(base, s, r), pieces.length),
     height: heightModifier(s, pieces, shot.target, r),
     hindrance: ordnance ? 0 : shotHindrance(s, pieces, shot.target),
-    base: { piece: base.id, fp: pieceFp(base, s, r) },
+    base: { piece: base.id, fp: pieceFp(base, s, r), ...(({ base: printed, terms }) => ({ printed, terms }))(pieceFpTerms(base, s, r)) },
   };
 }
 
@@ -177,12 +185,14 @@ export function shotFp(s: FireSituationView, r: Readings, shot: Shot): ShotFp {
 const FP_ACTION_NAMES: Readonly<Record<string, string>> = { A27: 'Bore Sighting', A30: 'Crossfire', A34: 'Hand Grenades', A37: 'Marksmanship', A41: 'Sustained Fire' };
 
 /**
- * The shot's final FP as a derivation (issue 16): X, the base piece's FP [O20.3.1.2], + 1 per other piece
- * [O20.3.1.2], ± height [T88.2], − the largest Hindrance [10.3.2], + 2 per FP Action played [its rule].
+ * The shot's final FP as a derivation (issue 16): X, the base piece's FP (O20.3.1.2: its printed FP
+ * [3.1.1, 11] and modifiers [3.3.1.2, 3.3.1.3, E44.1, 13.2, F106.1]), + 1 per other piece [O20.3.1.2],
+ * ± height [T88.2], − the largest Hindrance [10.3.2], + 2 per FP Action played [its rule].
  */
 export function fpDerivation(f: ShotFp, actions: readonly { action: string }[]): Derivation {
   const others = f.group - f.base.fp;
-  return derive(term(f.base.fp, 'O20.3.1.2', `FP of the base piece ${f.base.piece}`), [
+  return derive(f.base.printed, [
+    ...f.base.terms,
     term(others, 'O20.3.1.2', `other piece${others === 1 ? '' : 's'} in the Fire Group (1 each)`),
     term(f.height, 'T88.2', f.height > 0 ? 'target lower (downhill)' : 'target higher (uphill)'),
     term(-f.hindrance, '10.3.2', `Hindrance ${f.hindrance}`),
