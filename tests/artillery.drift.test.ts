@@ -12,7 +12,7 @@
  * Every expected value here was derived from these two facts, not printed by the code.
  */
 import { describe, expect, it } from 'vitest';
-import { accuracy, artilleryAirburst, artilleryHeight, fortificationDestroyed, hitDrift, impactArea, impactTotal, missDrift, newSmokeKept, smokeForbidden, withSmoke } from '../machines/cce/artillery/drift';
+import { accuracy, artilleryAirburst, artilleryHeight, fortificationDestroyed, hitDrift, impactArea, impactDerivation, impactTotal, missDrift, newSmokeKept, smokeForbidden, withSmoke } from '../machines/cce/artillery/drift';
 import type { FireSituationView } from '../machines/cce/fire/firepower';
 import { accuracyBoundaryProducts, pairForProduct } from '../oracle/procedures/cce/artillery';
 
@@ -173,7 +173,9 @@ describe('O18.2.3.2/3 Impact arithmetic', () => {
   it('Impact Total = Radio FP + roll (+2 Airburst in Woods, T99)', () => {
     expect(artilleryAirburst({ terrain: ['Woods'], markers: ['Foxholes'] })).toBe(2);
     expect(artilleryAirburst({ terrain: ['Brush'] })).toBe(0);
-    expect(impactTotal(10, 7, 2, 0)).toBe(19);
+    expect(impactTotal(10, { white: 3, colored: 4 }, 2, 0)).toBe(19);
+    const d = impactDerivation(10, { white: 3, colored: 4 }, 2, -1);
+    expect([d.base.rule, d.base.value, ...d.terms.map((t) => [t.rule, t.value]), d.total]).toEqual(['O18.2.3.2', 10, ['O20.3.3', 7], ['T99', 2], ['T88.2', -1], 18]);
   });
   it('reading cce.artillery-vulnerability-roll: raw roll 5 vs V 5 destroys; Impact Total 17 does not', () => {
     expect(fortificationDestroyed('raw-roll', 5, 17, 5)).toBe(true);

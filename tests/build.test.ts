@@ -27,8 +27,8 @@ describe('build', () => {
       for (const v of b.vectors)
         for (const r of CCE_READINGS) if (v.readings[r.id] !== undefined && v.readings[r.id] !== r.default) withAlt.set(`${r.id}=${v.readings[r.id]}`, v.id);
     const missing = CCE_READINGS.flatMap((r) => r.alternatives.filter((a) => a.id !== r.default).map((a) => `${r.id}=${a.id}`)).filter((k) => !withAlt.has(k));
-    // IMPLEMENTERS.md, Known limitations: these change only whether a decision is refused, or need hexes no seed has.
-    expect(missing).toEqual(['cce.retreat-closer-measure=half-hexes', 'cce.pass-zero-cards=at-least-one', 'cce.stacking-deploy-player=active-player']);
+    // IMPLEMENTERS.md, Known limitations: these change only whether a decision is refused.
+    expect(missing).toEqual(['cce.pass-zero-cards=at-least-one', 'cce.stacking-deploy-player=active-player']);
     // Each such vector is under exactly one non-default reading.
     for (const b of first.builds)
       for (const v of b.vectors) expect(CCE_READINGS.filter((r) => v.readings[r.id] !== undefined && v.readings[r.id] !== r.default).length, v.id).toBeLessThanOrEqual(1);

@@ -22,12 +22,12 @@ describe.concurrent('verify against the reference engine with one rule mutated',
     // The first rule named is a term that explains the shortfall exactly; where the Command and the other
     // pieces are both 1 (a tie verify cannot break), either may come first, but O20.3.1.2 is always one.
     for (const r of onFp) {
-      const m = /\.fp\.final = (.*) = (\d+); engine (\d+), so (\S+) first/.exec(r.message)!;
+      const m = /\.fp\.final = (.*) = (\d+); engine (\d+), so (\S+) first/.exec(r.message ?? "")!;
       expect(m, r.message).not.toBeNull();
       const shortfall = Number(m[2]) - Number(m[3]);
       const exact = [...m[1].matchAll(/\+ (\d+) [^[]*\[([\w.]+)\]/g)].filter((t) => Number(t[1]) === shortfall).map((t) => t[2]);
       expect(exact, r.message).toContain('O20.3.1.2');
-      expect(exact, r.message).toContain(r.rule);
+      expect(exact, r.message).toContain(r.rule!);
       expect(m[4]).toBe(r.rule);
     }
     expect(onFp.filter((r) => r.rule === 'O20.3.1.2').length).toBeGreaterThan(onFp.length / 2);

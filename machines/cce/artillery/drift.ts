@@ -9,6 +9,7 @@
  * Artillery (machines/cce/terrain.ts, `vsMortarOrArtillery`).
  */
 import { rollProduct, type Die, type Roll } from '../../core/dice';
+import { derive, term, type Derivation } from '../../core/derivation';
 import { smokeOf } from '../los';
 import { type Direction, type MapGeometry, type Walk, distance, hexId, move, neighbour, onMap, parseHex, walk } from '../../core/hex';
 import type { HexFacts, LocalMap } from '../../core/map';
@@ -106,10 +107,19 @@ export function artilleryHeight(reading: string, spotter: HexFacts | undefined, 
   return t > s ? -1 : t < s ? 1 : 0;
 }
 
-/** O18.2.3.2, O20.3.3: Impact Total = the Radio's FP + the roll (+2 Airburst, T99; no Hindrance, 10.3.1). */
-export function impactTotal(radioFp: number, rollSum: number, airburst: number, height: number): number {
-  return radioFp + rollSum + airburst + height;
+/**
+ * O18.2.3.2, O20.3.3: Impact Total = the Radio's FP + the roll (+2 Airburst, T99; no Hindrance, 10.3.1;
+ * height per reading cce.artillery-height-advantage, T88.2), as a derivation (issue 16).
+ */
+export function impactDerivation(radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number): Derivation {
+  return derive(term(radioFp, 'O18.2.3.2', "the Radio's FP"), [
+    term(roll.white + roll.colored, 'O20.3.3', `Artillery Impact Roll ${roll.white}•${roll.colored}`),
+    term(airburst, 'T99', 'Airburst in Woods'),
+    term(height, 'T88.2', height > 0 ? 'target lower than the Spotter' : 'target higher than the Spotter'),
+  ]);
 }
+
+export const impactTotal = (radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number): number => impactDerivation(radioFp, roll, airburst, height).total;
 
 /**
  * O18.2.3.3: "If an Artillery Impact Roll is exactly equal to the Fortification Vulnerability number";

@@ -11,7 +11,7 @@ import { losFact } from '../fire/firepower';
 import { losReadingsOf } from '../los';
 import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
-import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactTotal, missDrift, type Drift } from './drift';
+import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
 
 type C = ArtilleryContext;
@@ -65,8 +65,9 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   const facts = c.situation.map.hexes[hex];
   const airburst = artilleryAirburst(facts);
   const height = artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts);
-  const total = impactTotal(radio.fp, rollSum(roll), airburst, height);
-  const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total };
+  const derivation = impactDerivation(radio.fp, roll, airburst, height);
+  const total = derivation.total;
+  const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
   if (roll.trigger) rec.trigger = roll.trigger;
   const fort = fortificationIn(facts);
   if (fort && radio.vulnerability !== undefined && fortificationDestroyed(c.readings['cce.artillery-vulnerability-roll'], rollSum(roll), total, radio.vulnerability)) {

@@ -2,6 +2,7 @@
  * Types of the Artillery procedures (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request).
  */
 import type { Roll, Trigger } from '../../core/dice';
+import type { Derivation } from '../../core/derivation';
 import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
@@ -87,6 +88,8 @@ export interface ImpactRecord {
   airburst: number;
   height: number;
   total: number;
+  /** How `total` was found (issue 16; engines need not return it). */
+  derivation?: Derivation;
   /** O18.2.3.3: the Fortification this roll destroyed before the Defense Rolls. */
   fortificationDestroyed?: string;
 }

@@ -262,6 +262,13 @@ export const ROUT_SEEDS: RoutSeed[] = [
     },
   },
   {
+    name: 'retreat-half-hexes',
+    purpose:
+      'O23.3, reading cce.retreat-closer-measure: from C3 (a higher, odd column) only C4 has fewer intervening hexes to the bottom edge; B3 and D3 are half a hex nearer it, so under "half-hexes" the owner may Retreat diagonally into them as well.',
+    options: { ...DEFAULT_OPTIONS, sums: [1] },
+    situation: { ...base, units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })], map: board(open('C3', 'B3', 'C4', 'D3')) },
+  },
+  {
     name: 'forced-elimination',
     purpose: 'O23.3.5: every closer hex is closed — a Blaze (T79), an enemy-occupied hex, a Water Barrier (T98) — so the owner must choose one and the unit is eliminated there (4.2, 7.1).',
     options: { ...DEFAULT_OPTIONS, sums: [1] },
