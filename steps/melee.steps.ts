@@ -119,9 +119,21 @@ When('the {word} player plays No Quarter', function (this: OracleWorld, _player:
   this.send({ type: 'PLAY_NO_QUARTER' });
 });
 
+/** The terms of a side's Melee FP, in order, as "rule value" pairs: "3.1.1 5, E44.1 1, F106.1 -1". */
+Then('the {word} Melee FP adds up as {string}', function (this: OracleWorld, side: string, terms: string) {
+  const m = (this.context.melee as MeleeRecord | null) ?? lastMelee(this);
+  const d = m.fp?.derivation?.[side as 'axis' | 'allied'];
+  assert.ok(d, `no derivation of the ${side} Melee FP`);
+  const want = terms.split(',').map((t) => t.trim().split(' '));
+  assert.deepEqual(d.terms.map((t) => [t.rule, String(t.value)]), want);
+  assert.equal(d.total, want.reduce((n, [, v]) => n + Number(v), 0));
+});
+
 Then('the Melee FP are {int} for the Axis and {int} for the Allies', function (this: OracleWorld, axis: number, allied: number) {
   const m = (this.context.melee as MeleeRecord | null) ?? lastMelee(this);
-  assert.deepEqual(m.fp, { axis, allied });
+  assert.deepEqual(m.fp && { axis: m.fp.axis, allied: m.fp.allied }, { axis, allied });
+  // The derivation (issue 16) adds up to the same numbers.
+  assert.deepEqual([m.fp?.derivation?.axis.total, m.fp?.derivation?.allied.total], [axis, allied]);
 });
 
 Then('the Melee Totals are {int} for the Axis and {int} for the Allies', function (this: OracleWorld, axis: number, allied: number) {

@@ -77,7 +77,7 @@ describe('Light Wounds against an Ambush in a Melee (A25, A36)', () => {
       { id: 'us-lw', hex: 'F3', broken: true, suppressed: false },
     ]);
     // O16.4.1: de-team 3; us-lw broken side 1.
-    expect(o.melees[0].fp).toEqual({ axis: 3, allied: 1 });
+    expect(o.melees[0].fp).toMatchObject({ axis: 3, allied: 1 });
     expect(o.melees[0].ambushes.map((a) => a.result)).toEqual(['light-wounds']);
   });
 

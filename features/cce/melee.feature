@@ -337,6 +337,8 @@ Feature: Melee (CC:E O16.4)
       When the Melee is resolved with the allied player active
       And no Ambush is played
       Then the Melee FP are 5 for the Axis and 7 for the Allies
+      And the allied Melee FP adds up as "3.1.1 5, 3.3.1.2 1, E44.1 1, F106.1 -1, 3.1.6 1, 3.1.1 1, F106.1 -1"
+      And the axis Melee FP adds up as "3.1.1 7, 13.2 -1, F106.1 -1, 3.1.1 1, F106.1 -1"
 
     @O16.4.1 @3.3.1.2
     Scenario: A Weapon adds nothing to the Melee FP, a Leader adds his FP and his Command

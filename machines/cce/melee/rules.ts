@@ -11,7 +11,8 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
-import { currentFirepower, opponentOf, PLAYERS, sideOf, type Player, type Situation, type Unit } from '../units';
+import { firepowerDerivation, opponentOf, PLAYERS, sideOf, type Player, type Situation, type Unit } from '../units';
+import { derive, term, type Derivation } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
 
@@ -69,7 +70,7 @@ export interface MeleeRecord {
   hex: string;
   ambushes: AmbushRecord[];
   /** O16.4.1: each side's Melee FP after the Ambushes (null if the Melee ended before). */
-  fp: Record<Player, number> | null;
+  fp: MeleeFp | null;
   rolls: MeleeRollRecord[];
   /** O16.4.2: the Melee Totals compared (null if the Melee ended before). */
   totals: Record<Player, number> | null;
@@ -156,18 +157,37 @@ export function aSideIsEmpty(s: Situation, hex: string): boolean {
   return PLAYERS.some((p) => sideUnits(s, hex, p).length === 0);
 }
 
-/** O16.4.1, 3.1.6: the current FP of each remaining unit (not Weapons), +1 for each with a boxed FP. */
-export function meleeFp(s: Situation, hex: string, side: Player, brokenLeaderCommand: 'zero' | 'printed'): number {
-  return sideUnits(s, hex, side).reduce((sum, u) => sum + currentFirepower(u, s, brokenLeaderCommand) + (sideOf(u).boxedFp ? 1 : 0), 0);
+/**
+ * O16.4.1, 3.1.6: the current FP of each remaining unit (not Weapons), +1 for each with a boxed FP, as a
+ * derivation (issue 16): each unit's printed FP [3.1.1] and modifiers (Command, Veteran, Suppressed,
+ * Wire), and +1 per boxed FP [3.1.6].
+ */
+export function meleeFpDerivation(s: Situation, hex: string, side: Player, brokenLeaderCommand: 'zero' | 'printed'): Derivation {
+  const terms = sideUnits(s, hex, side).flatMap((u) => {
+    const d = firepowerDerivation(u, s, brokenLeaderCommand);
+    return [{ ...d.base, what: `FP of ${u.id}, ${d.base.what}` }, ...d.terms.map((t) => ({ ...t, what: `${t.what} (${u.id})` })), ...(sideOf(u).boxedFp ? [term(1, '3.1.6', `boxed FP of ${u.id}`)] : [])];
+  });
+  return derive(term(0, 'O16.4.1', `${side} Melee FP`), terms);
 }
+
+export const meleeFp = (s: Situation, hex: string, side: Player, brokenLeaderCommand: 'zero' | 'printed'): number => meleeFpDerivation(s, hex, side, brokenLeaderCommand).total;
 
 const leaderCommandReading = (c: MeleeContext): 'zero' | 'printed' => c.readings['cce.broken-leader-command'] as 'zero' | 'printed';
 
-export function meleeFpBoth(c: MeleeContext, hex: string): Record<Player, number> {
-  return { axis: meleeFp(c.situation, hex, 'axis', leaderCommandReading(c)), allied: meleeFp(c.situation, hex, 'allied', leaderCommandReading(c)) };
+export function meleeFpBoth(c: MeleeContext, hex: string): MeleeFp {
+  const axis = meleeFpDerivation(c.situation, hex, 'axis', leaderCommandReading(c));
+  const allied = meleeFpDerivation(c.situation, hex, 'allied', leaderCommandReading(c));
+  return { axis: axis.total, allied: allied.total, derivation: { axis, allied } };
 }
 
 /** O16.4.2: Melee FP + the kept roll; the FP per reading cce.melee-fp-after-trigger. */
+/** O16.4.1: each side's Melee FP, and (issue 16; engines need not return it) how it was found. */
+export interface MeleeFp {
+  axis: number;
+  allied: number;
+  derivation?: Record<Player, Derivation>;
+}
+
 export function meleeTotals(c: MeleeContext): Record<Player, number> {
   const m = c.melee!;
   const fp = c.readings['cce.melee-fp-after-trigger'] === 'recompute' ? meleeFpBoth(c, m.hex) : m.fp!;
