@@ -31,6 +31,14 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     argument:
       'routOutcome (machines/cce/rout/logic.ts) tests "equal to its current Morale" (Suppressed) before "greater than" (Retreat), so a roll equal to current Morale never reaches the > comparison: > and >= decide the same rolls.',
   },
+  {
+    procedure: 'melee',
+    rule: 'O16.4.3',
+    kind: 'loosen-comparison',
+    op: '<',
+    argument:
+      'meleeLoser (machines/cce/melee/rules.ts) returns the tie ("In case of a tie, both sides are eliminated", O16.4.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same Melees.',
+  },
 ];
 
 const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => e.procedure === procedure && e.rule === m.rule && e.kind === m.kind && e.op === m.op);

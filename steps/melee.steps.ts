@@ -4,10 +4,11 @@ import * as assert from 'node:assert/strict';
 import { pairForSum, type Trigger } from '../machines/core/dice';
 import { OracleError } from '../machines/core/errors';
 import type { OracleWorld } from './world';
+import type { MeleeFp } from '../machines/cce/melee/rules';
 
 interface MeleeRecord {
   hex: string;
-  fp: Record<string, number> | null;
+  fp: MeleeFp | null;
   totals: Record<string, number> | null;
   rolls: { player: string; result: string }[];
   ambushes: { result: string }[];

@@ -26,6 +26,7 @@
  * the Melee machine's (O16.4), and an Objective there changes no hands, not being solely occupied (7.3.1).
  */
 import { and, assign, setup, type AnyEventObject } from 'xstate';
+import { lessThan } from '../core/derivation';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import { cardOf, discardFromHand, reshuffle, reveal } from './deck';
@@ -142,7 +143,8 @@ export const timeAdvanceGuards = {
   /** 7.3.2: "immediately prior to each Sudden Death Roll, if any player controls all five Objectives". */
   allFiveObjectivesHeld: ({ context: c }: Args) => !!c.frame.specialChits.allFiveObjectives && controlsAllFive(c.frame.objectives) !== null,
   /** 6.2.2: "less than the number in the space currently occupied by the Time marker". */
-  suddenDeathRollEndsGame: ({ context: c }: Args) => c.ta.roll !== null && c.ta.roll.sum < c.frame.time.space,
+  // 6.3 way 4: "A Sudden Death Roll [6.2.2] is made that is less than the the number in the space currently occupied by the Time marker."
+  suddenDeathRollEndsGame: ({ context: c }: Args) => c.ta.roll !== null && lessThan(c.ta.roll.sum, c.frame.time.space, '6.2.2'),
   noSmokeOnMap: ({ context: c }: Args) => c.frame.smoke.length === 0,
   noReinforcementArriving: ({ context: c }: Args) => arrivals(c.frame).length === 0,
   nextArrivalIsRadio: ({ context: c }: Args) => arrivals(c.frame)[0]?.unit === null,

@@ -12,7 +12,7 @@ import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
-import { derive, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
+import { derive, greaterThan, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
 import type { LosFact, Shot } from './types';
 import { combineHindrances, mapLosFact, smokeOf } from '../los';
 
@@ -208,7 +208,7 @@ export function attackDerivation(fp: number, roll: { white: number; colored: num
 }
 
 /** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */
-export const targetingHits = (product: number, hindrance: number, range: number): boolean => product - hindrance > range;
+export const targetingHits = (product: number, hindrance: number, range: number): boolean => greaterThan(product - hindrance, range, 'O20.2.3');
 
 /** T99: Woods Airbursts add 2 to the Attack Total of a Mortar. */
 export function airburst(s: Situation, pieces: Piece[], target: string): number {

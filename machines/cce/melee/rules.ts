@@ -12,7 +12,7 @@ import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import { firepowerDerivation, opponentOf, PLAYERS, sideOf, type Player, type Situation, type Unit } from '../units';
-import { derive, term, type Derivation } from '../../core/derivation';
+import { derive, lessThan, term, type Derivation } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
 
@@ -198,7 +198,7 @@ export function meleeTotals(c: MeleeContext): Record<Player, number> {
 export function meleeLoser(c: MeleeContext): Player | null {
   const t = meleeTotals(c);
   if (t.axis === t.allied) return null;
-  return t.axis < t.allied ? 'axis' : 'allied';
+  return lessThan(t.axis, t.allied, 'O16.4.3') ? 'axis' : 'allied';
 }
 
 /** O16.4.3, F101, F104: on a tie in a Bunker or Pillbox hex, the side that keeps the hex, per reading. */
