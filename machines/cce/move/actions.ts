@@ -15,7 +15,7 @@ import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Situation, type Unit } from '../units';
 import { moverHex, moverMps, moverUnits, unitOf } from './guards';
 import { assaultFireAttack, opFireAttack } from './reactions';
-import { EXIT_COST, FRESH_TALLY, hasRoad, isTrenchMove, moveCost, type MoveTally, TRANSFER_COST } from './movement';
+import { EXIT_COST, FRESH_TALLY, hasRoad, isTrenchMove, moveCostDerivation, type MoveTally, TRANSFER_COST } from './movement';
 import type { MoveContext, MoveEvent, MoveRefusal } from './types';
 
 const set = (f: (c: MoveContext, e: MoveEvent) => Partial<MoveContext>) => assign<MoveContext, MoveEvent, undefined, MoveEvent, never>(({ context, event }) => f(context, event));
@@ -57,13 +57,14 @@ export const moveActions = {
   startStep: set((c, e) => {
     if (e.type !== 'MOVE') return {};
     const from = moverHex(c);
-    const cost = moveCost(c.situation.map, from, e.hex);
+    const derivation = moveCostDerivation(c.situation.map, from, e.hex);
+    const cost = derivation.total;
     const road = hasRoad(c.situation.map, e.hex);
     const tallies = withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + cost, road: t.road || road }));
     const spent = Math.max(...c.mover.filter((id) => unitOf(c, id)).map((id) => tallies[id].spent));
     return {
       tallies,
-      steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: e.hex, cost, spent }],
+      steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: e.hex, cost, spent, derivation: { cost: derivation } }],
       leaving: { from, hex: e.hex, edge: null },
       minesPending: minesAttackIn(c.situation.map, from),
     };

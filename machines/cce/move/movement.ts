@@ -8,6 +8,7 @@ import { OracleError } from '../../core/errors';
 import { hasHexsideFeature, type MapSituation } from '../../core/map';
 import { currentMovement, type Situation, type Unit } from '../units';
 import { hasWire } from '../terrain';
+import { derive, term, type Derivation, type Term } from '../../core/derivation';
 
 /** T78.2 and the Terrain Chart: the Move Cost of each terrain type (hexside terrain and depictions apart). */
 export const TERRAIN_MOVE_COST: Readonly<Record<string, number>> = {
@@ -48,13 +49,16 @@ export function alongDepiction(map: MapSituation, from: string, to: string): boo
   return DEPICTIONS.some((d) => terrain.includes(d) && hasHexsideFeature(map, from, to, d));
 }
 
-/** T78.2: the Move Cost of the hex's terrain type (the largest listed, as a hex has one predominant type). */
-function terrainCost(map: MapSituation, hex: string, mapPath: string): number {
-  const costs = (map.hexes[hex]?.terrain ?? []).map((t) => TERRAIN_MOVE_COST[t]).filter((c): c is number => c !== undefined);
+/** The rule of each terrain type's Move Cost line. */
+const TERRAIN_RULE: Readonly<Record<string, string>> = { 'Open Ground': 'T90', Field: 'T85', Orchard: 'T91', Brush: 'T81', Gully: 'T86', Woods: 'T99', Building: 'T82', Marsh: 'T89', Stream: 'T95' };
+
+/** T78.2: the Move Cost of the hex's terrain type (the largest listed, as a hex has one predominant type), as a term. */
+function terrainCost(map: MapSituation, hex: string, mapPath: string): Term {
+  const costs = (map.hexes[hex]?.terrain ?? []).filter((t) => TERRAIN_MOVE_COST[t] !== undefined).map((t) => term(TERRAIN_MOVE_COST[t], TERRAIN_RULE[t] ?? 'T78.2', t));
   if (costs.length === 0) {
     throw new OracleError({ code: 'invalid-map', path: `${mapPath}.hexes.${hex}.terrain`, expected: 'a terrain type with a Move Cost (T78.2)', actual: map.hexes[hex]?.terrain, rule: 'T78.2' });
   }
-  return Math.max(...costs);
+  return costs.reduce((a, b) => (b.value > a.value ? b : a));
 }
 
 /** T88: elevation, 0 (ground level) when the situation states none for this hex. */
@@ -66,11 +70,20 @@ const elevationOf = (map: MapSituation, hex: string): number => map.hexes[hex]?.
  * Wall crossed (T84, T87, T97), +1 uphill (T88.1).
  */
 export function moveCost(map: MapSituation, from: string, to: string, mapPath = 'input.map'): number {
-  if (isTrenchMove(map, from, to)) return 1;
-  const base = alongDepiction(map, from, to) ? 1 : terrainCost(map, to, mapPath);
-  const hexsides = COSTLY_HEXSIDES.filter((f) => hasHexsideFeature(map, from, to, f)).length;
-  const uphill = elevationOf(map, to) > elevationOf(map, from) ? 1 : 0;
-  return base + hexsides + uphill;
+  return moveCostDerivation(map, from, to, mapPath).total;
+}
+
+const HEXSIDE_RULE: Readonly<Record<string, string>> = { Fence: 'T84', Hedge: 'T87', Wall: 'T97' };
+const DEPICTION_RULE: Readonly<Record<string, string>> = { Road: 'T93', Railway: 'T92', Trail: 'T96' };
+
+/** moveCost as a derivation (issue 16): the base (Trench, depiction or terrain) and the +1s, each with its rule. */
+export function moveCostDerivation(map: MapSituation, from: string, to: string, mapPath = 'input.map'): Derivation {
+  if (isTrenchMove(map, from, to)) return derive(term(1, 'F105.2', 'Trench to Trench, Bunker or Pillbox'), []);
+  const depiction = DEPICTIONS.find((d) => (map.hexes[to]?.terrain ?? []).includes(d) && hasHexsideFeature(map, from, to, d));
+  const base = depiction ? term(1, DEPICTION_RULE[depiction], `along the ${depiction}`) : terrainCost(map, to, mapPath);
+  const hexsides = COSTLY_HEXSIDES.filter((f) => hasHexsideFeature(map, from, to, f)).map((f) => term(1, HEXSIDE_RULE[f], `crossing a ${f}`));
+  const uphill = elevationOf(map, to) > elevationOf(map, from) ? term(1, 'T88.1', 'uphill') : null;
+  return derive(base, [...hexsides, uphill]);
 }
 
 /** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */

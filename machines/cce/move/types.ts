@@ -3,6 +3,7 @@
  * arithmetic ./movement.ts).
  */
 import type { Roll } from '../../core/dice';
+import type { Derivation } from '../../core/derivation';
 import type { Edge } from '../../core/hex';
 import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
@@ -76,6 +77,8 @@ export interface StepRecord {
   cost: number;
   /** Cumulative MPs spent by the mover (the smallest figure announced, O21.5). */
   spent: number;
+  /** How `cost` was found (issue 16; engines need not return it): terrain or depiction, hexsides, uphill. */
+  derivation?: { cost: Derivation };
 }
 
 /** F103.2: a Mine Attack Roll against the units of the mover (../entry.ts). */

@@ -84,6 +84,14 @@ export function parseRollEvent(raw: unknown, path: string, situation: Situation)
   }
 }
 
+/**
+ * The event half of a procedure that takes no event (every step follows from its situation, so each seed
+ * is one vector): any event is refused, the walk offers none. `from` says what the steps follow from.
+ */
+export function withoutEvents(from: string): { parseEvent: (raw: unknown, path: string, snapshot: AnyMachineSnapshot) => never; domain: () => EventObject[]; domainNote: string } {
+  return { parseEvent: (raw, path, snapshot) => unknownEvent(raw, path, snapshot, []), domain: () => [], domainNote: `No events: every step follows from ${from}, so each seed is one vector.` };
+}
+
 export function unknownEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, known: readonly string[]): never {
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof raw !== 'object' || raw === null || typeof type !== 'string') {

@@ -8,7 +8,7 @@ import { arr, bool, int, obj, oneOf } from '../../../machines/core/validate';
 import { gameEndMachine, type GameEndContext, type GameEndSituation, projectGameEnd } from '../../../machines/cce/game-end';
 import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { parseObjectiveChits, parseObjectives } from '../../../machines/cce/frame';
-import { unknownEvent } from './common';
+import { withoutEvents } from './common';
 
 const FIELDS = ['surrendered', 'unitsOnMap', 'reinforcementsPending', 'lastUnitExited', 'suddenDeath', 'allFiveObjectives', 'vp', 'initiative', 'objectives', 'chits'];
 
@@ -64,9 +64,7 @@ export const gameEndSpec: ProcedureSpec<GameEndSituation> = {
   section: ['6.3', '7'],
   machine: gameEndMachine,
   parseSituation: parseGameEndSituation,
-  parseEvent: (raw, path, snapshot) => unknownEvent(raw, path, snapshot, []),
   project: (snapshot) => projectGameEnd(snapshot.context as GameEndContext),
   seeds: GAME_END_SEEDS,
-  domain: () => [],
-  domainNote: 'No events: every step follows from the situation, so each seed is one vector.',
+  ...withoutEvents('the situation'),
 };

@@ -13,7 +13,7 @@ import { hexesMet } from '../../../machines/cce/los';
 import { losMachine, projectLos, type LosContext, type LosSituation } from '../../../machines/cce/los-machine';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { HEX_ID } from '../../../machines/cce/units';
-import { unknownEvent } from './common';
+import { withoutEvents } from './common';
 
 export function parseLosSituation(raw: unknown, path: string): LosSituation {
   const o = obj(raw, path, ['map', 'from', 'to'], ['map', 'from', 'to']);
@@ -154,9 +154,7 @@ export const losSpec: ProcedureSpec<LosSituation> = {
   section: ['10'],
   machine: losMachine,
   parseSituation: parseLosSituation,
-  parseEvent: (raw, path, snapshot) => unknownEvent(raw, path, snapshot, []),
   project: (snapshot) => projectLos(snapshot.context as LosContext),
   seeds: LOS_SEEDS,
-  domain: () => [],
-  domainNote: 'No events: every step follows from the map, so each seed is one vector.',
+  ...withoutEvents('the map'),
 };
