@@ -10,7 +10,7 @@
  * Commands that set up or run this whole suite, or take minutes, are listed in NOT_RUN, and the test
  * checks the list is exactly what the pages hold, so a new command is run unless it is added here.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,18 @@ function commandsOf(page: string): Command[] {
 }
 
 const commands = ['README.md', 'IMPLEMENTERS.md'].flatMap(commandsOf);
+
+/** `bash -c command` in the repository, its exit status and output (killed after 120 s). */
+function shell(command: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', command], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, timeout: 120_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe('the commands the README and IMPLEMENTERS.md print', () => {
@@ -79,9 +91,10 @@ describe('the commands the README and IMPLEMENTERS.md print', () => {
     expect(commands.length - notRun.length).toBeGreaterThanOrEqual(5);
   });
 
+  // The commands are independent of each other: they run side by side (each is mostly a child process).
   for (const c of commands.filter((c) => !(c.command in NOT_RUN))) {
-    it(`${c.page}:${c.line}: ${c.command.length > 100 ? c.command.slice(0, 97) + '...' : c.command}`, () => {
-      const r = spawnSync('bash', ['-c', c.command], { cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, FORCE_COLOR: '0' } });
+    it.concurrent(`${c.page}:${c.line}: ${c.command.length > 100 ? c.command.slice(0, 97) + '...' : c.command}`, async () => {
+      const r = await shell(c.command);
       const printed = (r.stdout + '\n' + r.stderr)
         .split('\n')
         .filter((l) => !l.startsWith('npm warn'))
