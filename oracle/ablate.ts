@@ -11,6 +11,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { underMutant, type Mutant } from '../machines/core/derivation';
+import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { OracleError } from '../machines/core/errors';
 import { parseRequest } from './resolve';
 import { REPO_ROOT, type Vector } from './vectors';
@@ -41,7 +42,26 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   },
 ];
 
-const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => e.procedure === procedure && e.rule === m.rule && e.kind === m.kind && e.op === m.op);
+/**
+ * The table entries to shift in a procedure: every entry of a table the procedure's cases read at all (the
+ * whole Cover column of the Terrain Chart once any Cover is read, every Fortification's Cover, normal
+ * and against Mortars and Artillery), not only the entries the vectors happen to reach — an entry no
+ * vector reads is a survivor: an engine with that number wrong passes every vector.
+ */
+function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): string[] {
+  const out = new Set(seen.entries);
+  const readsCover = [...seen.entries].some((e) => e.startsWith('T78.3\u0000'));
+  if (readsCover) {
+    for (const t of Object.keys(TERRAIN_COVER)) out.add(`T78.3\u0000${t}`);
+    for (const [f, rule] of Object.entries(FORTIFICATION_RULE)) {
+      out.add(`${rule}\u0000${f}`);
+      out.add(`${rule}\u0000${f} vs Mortar/Artillery`);
+    }
+  }
+  return [...out].sort();
+}
+
+const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => e.procedure === procedure && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
 
 export interface MutantResult extends Mutant {
   procedure: string;
@@ -67,6 +87,7 @@ function describeMutant(m: Mutant): string {
   if (m.kind === 'flip-term') return `flips the sign of every term of ${m.rule}`;
   if (m.kind === 'skip-rule') return `never applies ${m.rule} (an engine without the rule)`;
   if (m.kind === 'negate-rule') return `applies ${m.rule} exactly where it should not`;
+  if (m.kind === 'shift-entry') return `counts ${m.what} under ${m.rule} one more (one wrong table entry)`;
   return `loosens ${m.rule}'s "${m.op}" to "${m.op}="`;
 }
 
@@ -95,16 +116,17 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
   const size = (p: string) => all.filter((v) => v.procedure === p).length;
   const order = [...procedures].sort((a, b) => size(a) - size(b) || a.localeCompare(b));
   const killedIn = new Map<string, string>();
-  const mutantKey = (m: Mutant) => `${m.rule}|${m.kind}|${m.op ?? ''}`;
+  const mutantKey = (m: Mutant) => `${m.rule}|${m.kind}|${m.op ?? ''}|${m.what ?? ''}`;
   for (const procedure of order) {
     const vectors = all.filter((v) => v.procedure === procedure);
     // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
-    const seen = { terms: new Set<string>(), comparisons: new Set<string>(), guards: new Set<string>() };
+    const seen = { terms: new Set<string>(), comparisons: new Set<string>(), guards: new Set<string>(), entries: new Set<string>() };
     underMutant(null, () => vectors.forEach(replay), seen);
     const mutants: Mutant[] = [
       ...[...seen.terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
       ...[...seen.comparisons].sort().map((c) => ({ rule: c.split(' ')[0], kind: 'loosen-comparison' as const, op: c.split(' ')[1] as '<' | '>' })),
       ...[...seen.guards].sort().flatMap((rule) => [{ rule, kind: 'skip-rule' as const }, { rule, kind: 'negate-rule' as const }]),
+      ...tableEntries(seen).map((e) => ({ rule: e.split('\u0000')[0], kind: 'shift-entry' as const, what: e.split('\u0000')[1] })),
     ].filter((m) => !opts.rules?.length || opts.rules.includes(m.rule));
     const expected = vectors.map((v) => ({ state: v.expect.state, output: noDerivations(v.expect.output) }));
     let killed = 0;
@@ -141,7 +163,7 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
   // module, one Morale computation): it is killed when any procedure's vectors kill it.
   const byMutant = new Map<string, MutantResult[]>();
   for (const r of results) {
-    const k = `${r.rule}|${r.kind}|${r.op ?? ''}`;
+    const k = `${r.rule}|${r.kind}|${r.op ?? ''}|${r.what ?? ''}`;
     (byMutant.get(k) ?? byMutant.set(k, []).get(k)!).push(r);
   }
   const byRule = new Map<string, MutantResult[][]>();

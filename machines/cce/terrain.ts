@@ -60,7 +60,7 @@ export interface CoverOptions {
 
 /** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
 /** The rule of each Fortification's Cover. */
-const FORTIFICATION_RULE: Readonly<Record<string, string>> = { Bunker: 'F101', Foxholes: 'F102', Pillbox: 'F104', Trench: 'F105' };
+export const FORTIFICATION_RULE: Readonly<Record<string, string>> = { Bunker: 'F101', Foxholes: 'F102', Pillbox: 'F104', Trench: 'F105' };
 
 /**
  * T78.3: the Cover of a hex as terms — the best instance (terrain, Fortification, or the Wall/Hedge an
@@ -84,7 +84,9 @@ export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] 
     return [inHex, road].filter((t): t is Term => !!t && t.value !== 0);
   }
   if (hexside) instances.push(hexside);
-  return [best(instances), road].filter((t): t is Term => !!t && t.value !== 0);
+  // A best instance of 0 (Open Ground) is kept as a term: ablation can shift that table entry (a
+  // derivation leaves zero terms out of what it shows).
+  return [best(instances), road].filter((t): t is Term => !!t && (t.value !== 0 || t.rule === 'T78.3'));
 }
 
 /** T78.3: the Cover a hex gives (the sum of coverTerms). */

@@ -24,10 +24,11 @@ export function term(value: number, rule: string, what: string): Term {
 
 /** A derivation from its base and terms (falsy entries and zero terms dropped). */
 export function derive(base: Term, terms: readonly (Term | null | undefined | false)[]): Derivation {
+  // Mutated before zero terms are dropped, so that a table entry of 0 (Open Ground's Cover) can be shifted.
   const kept = terms
-    .filter((t): t is Term => !!t && t.value !== 0)
+    .filter((t): t is Term => !!t)
     .map(mutated)
-    .filter((t): t is Term => t !== null);
+    .filter((t): t is Term => t !== null && t.value !== 0);
   return { base, terms: kept, total: kept.reduce((n, t) => n + t.value, base.value) };
 }
 
@@ -73,17 +74,26 @@ export function exactBlame(d: Derivation, actual: number): string[] {
  * so that the vectors can be replayed as an engine that gets that rule wrong would answer them. Only
  * `derive`, `lessThan` and `greaterThan` consult it; with no mutant active they are plain arithmetic.
  */
-export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison' | 'skip-rule' | 'negate-rule';
+export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison' | 'skip-rule' | 'negate-rule' | 'shift-entry';
 export interface Mutant {
   rule: string;
   kind: MutantKind;
   /** For a comparison: which one of the rule's (`<` or `>`). */
   op?: '<' | '>';
+  /** For `shift-entry`: the table entry (a term's `what`, e.g. the terrain type "Brush" under T78.3). */
+  what?: string;
 }
+
+/**
+ * Rules whose terms are entries of a table, one per `what` (the Terrain Chart's Cover column, T78.3; the
+ * Fortifications' Cover, F101-F105): `shift-entry` mutates one entry by +1, as an engine with one wrong
+ * number in its table would (Brush Cover 2 instead of 1).
+ */
+export const TABLE_RULES: ReadonlySet<string> = new Set(['T78.3', 'F101', 'F102', 'F104', 'F105']);
 
 let active: Mutant | null = null;
 /** Rules seen while `seen` is a set: which terms and comparisons the replayed cases went through. */
-let seen: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string> } | null = null;
+let seen: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string>; entries?: Set<string> } | null = null;
 
 /**
  * Make `m` the active mutant for the rest of the process (the reference engine's `--mutant`: an engine
@@ -93,18 +103,20 @@ export function activateMutant(m: Mutant | null): void {
   active = m;
 }
 
-const MUTANT_KINDS: readonly MutantKind[] = ['drop-term', 'flip-term', 'loosen-comparison', 'skip-rule', 'negate-rule'];
+const MUTANT_KINDS: readonly MutantKind[] = ['drop-term', 'flip-term', 'loosen-comparison', 'skip-rule', 'negate-rule', 'shift-entry'];
 
-/** `O20.3.1.2:drop-term`, `O22.3:loosen-comparison:<`: a mutant as the CLI takes it; null if malformed. */
+/** `O20.3.1.2:drop-term`, `O22.3:loosen-comparison:<`, `T78.3:shift-entry:Brush`: a mutant as the CLI takes it; null if malformed. */
 export function parseMutant(text: string): Mutant | null {
-  const [rule, kind, op] = text.split(':');
+  const [rule, kind, ...rest] = text.split(':');
+  const op = rest.length ? rest.join(':') : undefined;
   if (!rule || !MUTANT_KINDS.includes(kind as MutantKind)) return null;
   if (kind === 'loosen-comparison') return op === '<' || op === '>' ? { rule, kind, op } : null;
+  if (kind === 'shift-entry') return op ? { rule, kind, what: op } : null;
   return op === undefined ? { rule, kind: kind as MutantKind } : null;
 }
 
 /** Run `f` with `m` active (null: none), and what rules its terms and comparisons used. */
-export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string> }): T {
+export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string>; entries?: Set<string> }): T {
   const before = [active, seen] as const;
   active = m;
   seen = record ?? null;
@@ -116,8 +128,10 @@ export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: S
 }
 
 function mutated(t: Term): Term | null {
-  seen?.terms.add(t.rule);
+  if (t.value !== 0) seen?.terms.add(t.rule);
+  if (TABLE_RULES.has(t.rule)) seen?.entries?.add(`${t.rule}\u0000${t.what}`);
   if (!active || active.rule !== t.rule) return t;
+  if (active.kind === 'shift-entry') return active.what === t.what ? { ...t, value: t.value + 1 } : t;
   if (active.kind === 'drop-term') return null;
   if (active.kind === 'flip-term') return { ...t, value: -t.value };
   return t;

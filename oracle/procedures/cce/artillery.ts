@@ -40,7 +40,7 @@ import { artilleryMachine, impactHexesLeft, inSpotterLos, mayFireForEffect, proj
 import { accuracy, artilleryAirburst, artilleryHeight, fortificationIn, hitDrift, impactArea, missDrift, smokeIn, type Reveal } from '../../../machines/cce/artillery/drift';
 import type { ArtilleryContext, ArtillerySituation, Radio, Radios } from '../../../machines/cce/artillery/types';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { leader, parseLos, parseRollEvent, squad, team, unknownEvent } from './common';
 import { boundarySums } from './recover';
@@ -470,7 +470,33 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       los: [{ from: 'D2', to: 'D4', sight: 'clear' }],
     },
   },
+  ...generatedFortificationSeeds(),
 ];
+
+/**
+ * Generated (issue 16.5): one Fire For Effect per Fortification that has a Cover against Artillery (F101,
+ * F102, F104, F105), from the Fortification table itself, so that each "vs Mortar/Artillery" Cover decides
+ * a Defense Roll somewhere. The Spotter stands on a level 1 Crest (E9) straight above the target hex E5
+ * (Open Ground with the Fortification and an enemy Squad); the LOS comes from the map (E8, E7, E6 Open
+ * Ground). The hit card 1·4 brings the SR back to E5.
+ */
+function generatedFortificationSeeds(): ArtillerySeed[] {
+  return Object.keys(FORTIFICATION_COVER).map((f) => ({
+    name: `impact-on-${f.toLowerCase()}`,
+    purpose: `Generated from the Fortification table: an Impact on a Squad in ${f} (${FORTIFICATION_RULE[f]}), whose Cover against Artillery is ${FORTIFICATION_COVER[f].vsMortarOrArtillery} (O18.2.3.2); an Impact Roll of 5 (the Vulnerability) destroys it first (O18.2.3.3).`,
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] },
+    situation: {
+      player: 'axis' as const,
+      initiative: 'allied' as const,
+      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('de-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E9: { terrain: ['Open Ground'], elevation: 1, crest: true }, E5: { terrain: ['Open Ground'], markers: [f] } }),
+      los: [],
+    },
+  }));
+}
 
 export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   procedure: 'artillery',

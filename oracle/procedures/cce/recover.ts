@@ -19,6 +19,7 @@ import { recoverMachine, projectRecover, type RecoverContext, type RecoverSituat
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
 import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
+import { FORTIFICATION_COVER, FORTIFICATION_RULE, TERRAIN_COVER } from '../../../machines/cce/terrain';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 
@@ -110,6 +111,8 @@ function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions
 
 type RecoverSeed = Seed<RecoverSituation> & { options: RecoverSeedOptions };
 const base = { initiative: 'axis' as const, activated: { recover: [], rout: [] } };
+
+const GENERATED_COVER_SEEDS: RecoverSeed[] = generatedCoverSeeds();
 
 export const RECOVER_SEEDS: RecoverSeed[] = [
   {
@@ -225,7 +228,29 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
       map: { hexes: { K5: { terrain: ['Open Ground'] } } },
     },
   },
+  ...GENERATED_COVER_SEEDS,
 ];
+
+/**
+ * Generated (issue 16.5): one situation per entry of the Cover tables — every terrain type of the Terrain
+ * Chart with a Cover (T78.3) and every Fortification (F101, F102, F104, F105) — so that each entry decides
+ * a Rally Roll somewhere: an engine with one wrong number in its Cover table fails a vector (the
+ * ablation's `shift-entry` mutants). Made from the tables themselves, in their order: no entry is left out
+ * and none is typed twice. A broken Squad (broken Morale 6) alone in the hex; the boundary sums around its
+ * current Morale.
+ */
+function generatedCoverSeeds(): RecoverSeed[] {
+  const seedOf = (name: string, what: string, hex: { terrain: string[]; markers?: string[] }): RecoverSeed => ({
+    name,
+    purpose: `Generated from the Cover tables: a broken Squad of broken Morale 6 in ${what}; its Rally Roll against 6 + that Cover (T78.3, O22.3).`,
+    options: DEFAULT_OPTIONS,
+    situation: { ...base, player: 'allied', units: [squad('us-squad', 'allied', 'E5', [7, 6], { broken: true })], map: { hexes: { E5: hex } } },
+  });
+  return [
+    ...Object.keys(TERRAIN_COVER).map((t) => seedOf(`cover-${t.toLowerCase().replace(/ /g, '-')}`, `a ${t} hex`, { terrain: [t] })),
+    ...Object.keys(FORTIFICATION_COVER).map((f) => seedOf(`cover-${f.toLowerCase()}`, `an Open Ground hex with ${f} (${FORTIFICATION_RULE[f]})`, { terrain: ['Open Ground'], markers: [f] })),
+  ];
+}
 
 export const recoverSpec: ProcedureSpec<RecoverSituation> = {
   procedure: 'recover',
