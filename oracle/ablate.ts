@@ -12,6 +12,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { underMutant, type Mutant } from '../machines/core/derivation';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
+import { TERRAIN_LOS } from '../machines/cce/los';
+import { TERRAIN_MOVE_COST } from '../machines/cce/move/movement';
 import { OracleError } from '../machines/core/errors';
 import { parseRequest } from './resolve';
 import { REPO_ROOT, type Vector } from './vectors';
@@ -45,12 +47,16 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
 /**
  * The table entries to shift in a procedure: every entry of a table the procedure's cases read at all (the
  * whole Cover column of the Terrain Chart once any Cover is read, every Fortification's Cover, normal
- * and against Mortars and Artillery), not only the entries the vectors happen to reach — an entry no
+ * and against Mortars and Artillery; every Hindrance of the LOS column, T78.4; every Move Cost, T78.2),
+ * not only the entries the vectors happen to reach — an entry no
  * vector reads is a survivor: an engine with that number wrong passes every vector.
  */
 function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): string[] {
   const out = new Set(seen.entries);
   const readsCover = [...seen.entries].some((e) => e.startsWith('T78.3\u0000'));
+  const reads = (rule: string) => [...seen.entries].some((e) => e.startsWith(`${rule}\u0000`));
+  if (reads('T78.4')) for (const [t, c] of Object.entries(TERRAIN_LOS)) if (c.kind === 'hindrance') out.add(`T78.4\u0000${t}`);
+  if (reads('T78.2')) for (const t of Object.keys(TERRAIN_MOVE_COST)) out.add(`T78.2\u0000${t}`);
   if (readsCover) {
     for (const t of Object.keys(TERRAIN_COVER)) out.add(`T78.3\u0000${t}`);
     for (const [f, rule] of Object.entries(FORTIFICATION_RULE)) {

@@ -26,7 +26,7 @@
  * different terrain), cce.los-corner (a hex or hexside touched at a single point), cce.los-hexside-level
  * (the level of a hexside between two hexes of different levels).
  */
-import { ruleApplies } from '../core/derivation';
+import { entryValue, ruleApplies } from '../core/derivation';
 import { OracleError } from '../core/errors';
 import { type HexCoord, type HexId, areAdjacent, hexId, parseHex, sameHex } from '../core/hex';
 import { type Fraction, type HexOnLine, type LineOfHexes, type SideOnLine, centre, cmp, lineOfHexes, sideVertices } from '../core/line';
@@ -208,7 +208,7 @@ function groundVerdict(e: Ends, h: HexOnLine, facts: HexFacts): Verdict {
     if (!ruleApplies('T88.4', true)) return blocks('10.2', `${c.name} at ${levelWords(lev)} (T88.4 not applied)`);
     return none('T88.4', `${c.name} at ${levelWords(lev)}, below the Hill end (${levelWords(hi)})`);
   }
-  if (ruleApplies(lev > 0 ? 'T88.5' : '10.3', same && lev === e.s)) return hinders(c.value, lev > 0 ? 'T88.5' : '10.3', `${c.name} at ${levelWords(lev)} (${c.rule})`);
+  if (ruleApplies(lev > 0 ? 'T88.5' : '10.3', same && lev === e.s)) return hinders(entryValue('T78.4', c.name, c.value), lev > 0 ? 'T88.5' : '10.3', `${c.name} at ${levelWords(lev)} (${c.rule})`);
   return none('T88.5', `${c.name} at ${levelWords(lev)}, below the Hill end (${levelWords(hi)})`);
 }
 

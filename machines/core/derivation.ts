@@ -91,6 +91,15 @@ export interface Mutant {
  */
 export const TABLE_RULES: ReadonlySet<string> = new Set(['T78.3', 'F101', 'F102', 'F104', 'F105']);
 
+/**
+ * A number read from a table that is not a derivation's term (a Move Cost, a Hindrance): `value`, or under
+ * ablation's `shift-entry` mutant of (`rule`, `what`) one more.
+ */
+export function entryValue(rule: string, what: string, value: number): number {
+  seen?.entries?.add(`${rule}\u0000${what}`);
+  return active?.kind === 'shift-entry' && active.rule === rule && active.what === what ? value + 1 : value;
+}
+
 let active: Mutant | null = null;
 /** Rules seen while `seen` is a set: which terms and comparisons the replayed cases went through. */
 let seen: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string>; entries?: Set<string> } | null = null;

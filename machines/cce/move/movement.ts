@@ -8,7 +8,7 @@ import { OracleError } from '../../core/errors';
 import { hasHexsideFeature, type MapSituation } from '../../core/map';
 import { currentMovement, type Situation, type Unit } from '../units';
 import { hasWire } from '../terrain';
-import { derive, term, type Derivation, type Term } from '../../core/derivation';
+import { derive, entryValue, term, type Derivation, type Term } from '../../core/derivation';
 
 /** T78.2 and the Terrain Chart: the Move Cost of each terrain type (hexside terrain and depictions apart). */
 export const TERRAIN_MOVE_COST: Readonly<Record<string, number>> = {
@@ -54,7 +54,7 @@ const TERRAIN_RULE: Readonly<Record<string, string>> = { 'Open Ground': 'T90', F
 
 /** T78.2: the Move Cost of the hex's terrain type (the largest listed, as a hex has one predominant type), as a term. */
 function terrainCost(map: MapSituation, hex: string, mapPath: string): Term {
-  const costs = (map.hexes[hex]?.terrain ?? []).filter((t) => TERRAIN_MOVE_COST[t] !== undefined).map((t) => term(TERRAIN_MOVE_COST[t], TERRAIN_RULE[t] ?? 'T78.2', t));
+  const costs = (map.hexes[hex]?.terrain ?? []).filter((t) => TERRAIN_MOVE_COST[t] !== undefined).map((t) => term(entryValue('T78.2', t, TERRAIN_MOVE_COST[t]), TERRAIN_RULE[t] ?? 'T78.2', t));
   if (costs.length === 0) {
     throw new OracleError({ code: 'invalid-map', path: `${mapPath}.hexes.${hex}.terrain`, expected: 'a terrain type with a Move Cost (T78.2)', actual: map.hexes[hex]?.terrain, rule: 'T78.2' });
   }

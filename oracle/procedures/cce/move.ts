@@ -27,6 +27,7 @@ import { moverProblem } from '../../../machines/cce/move/guards';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from '../../../machines/cce/move/reactions';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { TERRAIN_MOVE_COST } from '../../../machines/cce/move/movement';
 import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
 import type { Trigger } from '../../../machines/core/dice';
 import { parseLos, parseRollEvent, unknownEvent } from './common';
@@ -675,7 +676,28 @@ export const MOVE_SEEDS: MoveSeed[] = [
       map: { geometry, edges, hexes: { B2: open, B1: { terrain: ['Woods'] }, C2: { terrain: ['Woods'] } } },
     },
   },
+  ...generatedMoveCostSeeds(),
 ];
+
+/**
+ * Generated (issue 16.5): one Move per entry of the Terrain Chart's Move Cost column (T78.2), from the table
+ * itself, so that each cost decides an expenditure somewhere (ablation's `shift-entry` mutants): a Squad in
+ * Open Ground enters an adjacent hex of that terrain, and nothing else.
+ */
+function generatedMoveCostSeeds(): MoveSeed[] {
+  return Object.keys(TERRAIN_MOVE_COST).map((t) => ({
+    name: `move-cost-${t.toLowerCase().replace(/ /g, '-')}`,
+    purpose: `Generated from the Move Cost table: a Squad enters a ${t} hex for ${TERRAIN_MOVE_COST[t]} MP (T78.2, O21.1, O21.5).`,
+    options: { ...DEFAULT_OPTIONS, hexes: ['E4'] },
+    situation: {
+      ...base,
+      player: 'axis' as const,
+      activating: ['de-squad'],
+      units: [squad('de-squad', 'axis', 'E5')],
+      map: { geometry, edges, hexes: { E5: open, E4: { terrain: [t] } } },
+    },
+  }));
+}
 
 export const moveSpec: ProcedureSpec<MoveSituation> = {
   procedure: 'move',
