@@ -10,7 +10,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { AnyStateMachine } from 'xstate';
 import { underMutant, type Mutant } from '../machines/core/derivation';
+import { describeMachine } from '../machines/core/describe';
+import { getProcedure } from './registry';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { TERRAIN_LOS } from '../machines/cce/los';
 import { TERRAIN_MOVE_COST } from '../machines/cce/move/movement';
@@ -94,23 +97,61 @@ function describeMutant(m: Mutant): string {
   if (m.kind === 'skip-rule') return `never applies ${m.rule} (an engine without the rule)`;
   if (m.kind === 'negate-rule') return `applies ${m.rule} exactly where it should not`;
   if (m.kind === 'shift-entry') return `counts ${m.what} under ${m.rule} one more (one wrong table entry)`;
+  if (m.kind === 'negate-guard') return `inverts the guard ${m.what} (the chart takes the other branch where ${m.rule} decides)`;
   return `loosens ${m.rule}'s "${m.op}" to "${m.op}="`;
 }
 
 /** The answer a vector gets under the active mutant: its state and output without derivations, or the error. */
-function replay(v: Vector): { state: string; output: unknown } | { error: string } {
+function replay(v: Vector, machine?: AnyStateMachine): { state: string; output: unknown; rules: string } | { error: string } {
+  guardCalls = 0;
   try {
     const r = parseRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events });
-    const res = runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events);
-    return { state: res.state, output: res.output };
+    const res = runCaseFast(machine ? { ...r.spec, machine } : r.spec, r.ruleset, r.readings, r.situation, r.events);
+    return { state: res.state, output: res.output, rules: traceRules(res.trace) };
   } catch (e) {
     return { error: e instanceof OracleError ? e.code : String((e as Error)?.message ?? e) };
   }
 }
 
+/**
+ * 'negate-guard' mutants (issue 16.3, "negate the guard"): every named guard of the procedure's machine
+ * that a rule-citing transition uses, inverted — the chart taking the other branch where a rule condition
+ * decides. Attributed to the first rule of the first transition that uses the guard.
+ */
+function guardMutants(machine: AnyStateMachine): Mutant[] {
+  const impl = (machine.implementations as { guards?: Record<string, unknown> }).guards ?? {};
+  const out = new Map<string, Mutant>();
+  for (const t of describeMachine(machine).transitions) {
+    if (!t.guard || !(t.guard in impl) || out.has(t.guard) || t.rules.length === 0) continue;
+    out.set(t.guard, { rule: t.rules[0], kind: 'negate-guard', what: t.guard });
+  }
+  return [...out.values()].sort((a, b) => a.what!.localeCompare(b.what!));
+}
+
+/** Evaluations of an inverted guard in one replay; past the limit the mutant loops (an eventless cycle). */
+let guardCalls = 0;
+const GUARD_CALL_LIMIT = 20_000;
+
+/** The machine with one guard inverted; a replay that evaluates it past GUARD_CALL_LIMIT times throws (a hang: killed). */
+function withGuardNegated(machine: AnyStateMachine, name: string): AnyStateMachine {
+  const impl = (machine.implementations as { guards: Record<string, (...a: unknown[]) => boolean> }).guards;
+  const original = impl[name];
+  return machine.provide({
+    guards: {
+      [name]: (...a: unknown[]) => {
+        if (++guardCalls > GUARD_CALL_LIMIT) throw new Error(`the mutant loops: guard ${name} evaluated ${GUARD_CALL_LIMIT} times in one case`);
+        return !original(...a);
+      },
+    },
+  } as never);
+}
+
+/** The rule ids of a trace, step by step (what an engine that reports its trace is compared on, with the states). */
+const traceRules = (trace: readonly { state: string; rules: readonly string[] }[]): string => trace.map((s) => `${s.state}:${s.rules.join(',')}`).join('|');
+
 const noDerivations = (o: unknown): unknown => withoutMissingDerivations(o, JSON.parse(JSON.stringify(o, (k, v) => (k === 'derivation' ? undefined : v))));
 
-export function runAblation(opts: { procedure?: string[]; rules?: string[]; progress?: (m: string) => void } = {}): AblationReport {
+export function runAblation(opts: { procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
   const say = opts.progress ?? (() => {});
   const all = selectCases({ procedure: opts.procedure });
   const procedures = [...new Set(all.map((v) => v.procedure))].sort();
@@ -127,14 +168,15 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
     const vectors = all.filter((v) => v.procedure === procedure);
     // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
     const seen = { terms: new Set<string>(), comparisons: new Set<string>(), guards: new Set<string>(), entries: new Set<string>() };
-    underMutant(null, () => vectors.forEach(replay), seen);
+    underMutant(null, () => vectors.forEach((v) => replay(v)), seen);
     const mutants: Mutant[] = [
       ...[...seen.terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
       ...[...seen.comparisons].sort().map((c) => ({ rule: c.split(' ')[0], kind: 'loosen-comparison' as const, op: c.split(' ')[1] as '<' | '>' })),
       ...[...seen.guards].sort().flatMap((rule) => [{ rule, kind: 'skip-rule' as const }, { rule, kind: 'negate-rule' as const }]),
       ...tableEntries(seen).map((e) => ({ rule: e.split('\u0000')[0], kind: 'shift-entry' as const, what: e.split('\u0000')[1] })),
+      ...(opts.guards !== false && vectors.length ? guardMutants(getProcedure(vectors[0].ruleset, procedure).machine) : []),
     ].filter((m) => !opts.rules?.length || opts.rules.includes(m.rule));
-    const expected = vectors.map((v) => ({ state: v.expect.state, output: noDerivations(v.expect.output) }));
+    const expected = vectors.map((v) => ({ state: v.expect.state, output: noDerivations(v.expect.output), rules: traceRules(v.expect.trace) }));
     let killed = 0;
     let equivalent = 0;
     let elsewhere = 0;
@@ -146,10 +188,12 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
         continue;
       }
       let by: string | undefined;
+      const machine = m.kind === 'negate-guard' ? withGuardNegated(getProcedure(vectors[0].ruleset, procedure).machine, m.what!) : undefined;
       underMutant(m, () => {
         for (let i = 0; i < vectors.length && !by; i++) {
-          const got = replay(vectors[i]);
-          if ('error' in got || got.state !== expected[i].state || !jsonEqual(noDerivations(got.output), expected[i].output)) by = vectors[i].id;
+          const got = replay(vectors[i], machine);
+          // Killed by a different state or output — or by a different trace, which verify compares for an engine that reports one.
+          if ('error' in got || got.state !== expected[i].state || got.rules !== expected[i].rules || !jsonEqual(noDerivations(got.output), expected[i].output)) by = vectors[i].id;
         }
       });
       if (by) killed++;
@@ -187,8 +231,7 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; prog
 
 export function renderAblationMarkdown(r: AblationReport): string {
   const out = ['# Rule ablation', '', `<!-- ${r.generator} -->`, ''];
-  out.push('A mutant changes how one rule enters the arithmetic or a decision (a term of it dropped or its sign flipped, a strict comparison it decides loosened, the condition under which it applies never true or inverted). It is **killed** when some vector answers differently under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
-  out.push('Today the mutated rules are those built through derivations, outcome comparisons and rule conditions: current Morale and Cover in every procedure that rolls against Morale, the Rally and Rout Roll comparisons, and every Line of Sight verdict (wherever LOS is computed from a map: los, and Fire, Move and Artillery on complete maps). The other procedures\' arithmetic is not yet built that way, so they have no mutants.', '');
+  out.push('A mutant is one way an engine gets one rule wrong: a term of a derivation left out or its sign flipped, a strict comparison loosened, a rule condition never applied or inverted, one table entry one more (every entry of the Cover, Move Cost and Hindrance columns and of the Fortifications\' Cover, whether or not a vector reads it), a chart guard inverted. It is **killed** when some vector\'s state, output or trace differs under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
   out.push('Per procedure, "not killed here" counts mutants that procedure\'s vectors do not tell apart; per rule, a mutant is one engine-wide mistake, killed if any procedure\'s vectors kill it.', '');
   out.push('Procedures are replayed smallest first; a mutant already killed by an earlier one is not replayed again ("killed elsewhere").', '');
   out.push('| procedure | vectors | mutants | killed | killed elsewhere | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|---:|');

@@ -193,12 +193,13 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
 
   cli
     .command('ablate')
-    .description('rule ablation: replay every vector under mutants of each rule (term dropped, sign flipped, comparison loosened); report killed and surviving mutants in reports/ablation.{json,md}')
+    .description('rule ablation: replay every vector under mutants of each rule (term dropped or its sign flipped, comparison loosened, rule condition skipped or negated, table entry shifted, chart guard inverted); report killed and surviving mutants in reports/ablation.{json,md}')
     .option('--procedure <names>', 'only these procedures (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
     .option('--rule <ids>', 'only mutants of these rules (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .option('--no-guards', 'leave out the negate-guard mutants (each named guard of the charts inverted)')
     .option('--quiet', 'no progress lines')
-    .action((opts: { procedure?: string[]; rule?: string[]; quiet?: boolean }) => {
-      const r = runAblation({ procedure: opts.procedure, rules: opts.rule, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });
+    .action((opts: { procedure?: string[]; rule?: string[]; guards: boolean; quiet?: boolean }) => {
+      const r = runAblation({ procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });
       const files = writeAblationReports(r);
       if (cli.opts().json) io.stdout(JSON.stringify(r, null, 2) + '\n');
       else io.stdout(renderAblationMarkdown(r) + `\nwrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}\n`);

@@ -74,13 +74,13 @@ export function exactBlame(d: Derivation, actual: number): string[] {
  * so that the vectors can be replayed as an engine that gets that rule wrong would answer them. Only
  * `derive`, `lessThan` and `greaterThan` consult it; with no mutant active they are plain arithmetic.
  */
-export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison' | 'skip-rule' | 'negate-rule' | 'shift-entry';
+export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison' | 'skip-rule' | 'negate-rule' | 'shift-entry' | 'negate-guard';
 export interface Mutant {
   rule: string;
   kind: MutantKind;
   /** For a comparison: which one of the rule's (`<` or `>`). */
   op?: '<' | '>';
-  /** For `shift-entry`: the table entry (a term's `what`, e.g. the terrain type "Brush" under T78.3). */
+  /** For `shift-entry`: the table entry (a term's `what`, e.g. the terrain type "Brush" under T78.3); for `negate-guard`: the guard's name. */
   what?: string;
 }
 

@@ -97,7 +97,6 @@ export const artilleryMachine = setup({
     smokeBarrageWithRefusals: ({ context: c }) => c.smoke && c.area.some((h) => smokeForbidden(c.situation.map.hexes[h]) !== null),
     smokeBarrage: ({ context: c }) => c.smoke,
     noSmokeHexLeft: ({ context: c }) => c.smokePending.length === 0,
-    smokeKept: ({ context: c, event }) => event.type === 'PLACE_SMOKE' && c.smokePending.includes(event.hex) && newSmokeKept(c.situation.map.hexes[event.hex], event.value),
     smokeHexPending: ({ context: c, event }) => event.type === 'PLACE_SMOKE' && c.smokePending.includes(event.hex),
     noImpactHexLeft: ({ context: c }) => impactHexesLeft(c).length === 0,
     impactHexPending: ({ context: c, event }) => event.type === 'CHOOSE_IMPACT_HEX' && impactHexesLeft(c).includes(event.hex),
@@ -284,7 +283,7 @@ export const artilleryMachine = setup({
       always: { guard: 'noSmokeHexLeft', target: 'done', actions: 'endSmokeBarrage', meta: { rules: ['O18.2.3.1'] } },
       on: {
         PLACE_SMOKE: [
-          { guard: 'smokeKept', target: 'placingSmoke', actions: 'placeSmoke', meta: { rules: ['O18.2.3.1', '8.1.4'] } },
+          // placeSmoke keeps the larger Smoke (8.1.4, withSmoke); which one stays is in the smoke log.
           { guard: 'smokeHexPending', target: 'placingSmoke', actions: 'placeSmoke', meta: { rules: ['O18.2.3.1', '8.1.4'] } },
         ],
       },
