@@ -16,6 +16,7 @@ import { describeMachine } from '../machines/core/describe';
 import { getProcedure } from './registry';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { TERRAIN_LOS } from '../machines/cce/los';
+import { UNIT_VP } from '../machines/cce/victory';
 import { TERRAIN_MOVE_COST } from '../machines/cce/move/movement';
 import { OracleError } from '../machines/core/errors';
 import { parseRequest } from './resolve';
@@ -60,6 +61,7 @@ function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): strin
   const reads = (rule: string) => [...seen.entries].some((e) => e.startsWith(`${rule}\u0000`));
   if (reads('T78.4')) for (const [t, c] of Object.entries(TERRAIN_LOS)) if (c.kind === 'hindrance') out.add(`T78.4\u0000${t}`);
   if (reads('T78.2')) for (const t of Object.keys(TERRAIN_MOVE_COST)) out.add(`T78.2\u0000${t}`);
+  if (reads('7.1')) for (const k of Object.keys(UNIT_VP)) out.add(`7.1\u0000${k}`);
   if (readsCover) {
     for (const t of Object.keys(TERRAIN_COVER)) out.add(`T78.3\u0000${t}`);
     for (const [f, rule] of Object.entries(FORTIFICATION_RULE)) {

@@ -9,6 +9,7 @@
  * breaks is eliminated (3.2) — applyUnitEffect does that.
  */
 import { bestCover, type CoverOptions } from './terrain';
+import { unitValue } from './victory';
 import { lessThan } from '../core/derivation';
 import { currentMorale, type Situation, type Unit } from './units';
 import { applyUnitEffect } from './effects';
@@ -34,10 +35,7 @@ export function defenseOutcome(attackTotal: number, defenseTotal: number, activa
 
 /** 7.1: the VP the opponent gains when this unit is eliminated: Squad 2, Team 1, Leader 1 + unbroken Command, Hero 0 (E58.1). */
 export function eliminationVp(unit: Unit): number {
-  if (unit.hero) return 0;
-  if (unit.kind === 'squad') return 2;
-  if (unit.kind === 'team') return 1;
-  return 1 + (unit.sides.unbroken.command ?? 0);
+  return unitValue(unit); // the one 7.1 table (victory.ts), not a copy of it
 }
 
 /** Apply a Defense outcome to the situation (3.2, 13.1). Suppressing a Suppressed unit changes nothing. */

@@ -15,6 +15,7 @@
  *   is one Objective, taken only when every hex of the building is devoid of enemy units.
  */
 import type { Player, Unit } from './units';
+import { entryValue } from '../core/derivation';
 
 export type Vp = number;
 
@@ -35,17 +36,17 @@ export interface ChitsInPlay {
 
 type Valued = Pick<Unit, 'kind' | 'sides'> & { hero?: boolean };
 
+/**
+ * 7.1: the VP value of each kind of unit (a Leader's is this + his Command); a Hero is worth zero (7.1,
+ * E58.1). Read through entryValue, so ablation can make one entry wrong.
+ */
+export const UNIT_VP: Readonly<Record<'squad' | 'team' | 'leader' | 'hero', number>> = { squad: 2, team: 1, leader: 1, hero: 0 };
+
 /** 7.1: a unit's VP value (also its exit value, 7.2.1). */
 export function unitValue(u: Valued): number {
-  if (u.hero) return 0; // 7.1 "A Hero is worth zero VPs"; E58.1
-  switch (u.kind) {
-    case 'squad':
-      return 2;
-    case 'team':
-      return 1;
-    case 'leader':
-      return 1 + (u.sides.unbroken.command ?? 0);
-  }
+  if (u.hero) return entryValue('7.1', 'hero', UNIT_VP.hero); // 7.1 "A Hero is worth zero VPs"; E58.1
+  const base = entryValue('7.1', u.kind, UNIT_VP[u.kind]);
+  return u.kind === 'leader' ? base + (u.sides.unbroken.command ?? 0) : base;
 }
 
 /** 7.1 with 7.3.2's doubling chit: what the opponent gains when `u` is eliminated. */
