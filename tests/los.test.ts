@@ -167,6 +167,17 @@ describe('LOS in Fire, Move and Artillery', () => {
     expect(() => checkStatedLos(brush, [{ from: 'C3', to: 'C6', sight: 'hindrance', hindrance: 3 }], {})).not.toThrow();
   });
 
+  it('on a map that lists only some hexes of the line, a stated fact must agree with those: a listed Woods blocks, a listed Smoke sets a least Hindrance', () => {
+    const map: LocalMap = { hexes: { C2: { terrain: ['Open Ground'] }, C4: { terrain: ['Woods'] }, C6: { terrain: ['Open Ground'] } } }; // C3, C5 not listed
+    expect(() => checkStatedLos(map, [{ from: 'C2', to: 'C6', sight: 'clear' }], {})).toThrow(
+      'input.los[0] must be a LOS from C2 to C6 that agrees with the hexes the map lists: they make it blocked (C4: Woods at level 0, the level of both ends (T99)) (got "clear") [rule 10.2]',
+    );
+    expect(() => checkStatedLos(map, [{ from: 'C2', to: 'C6', sight: 'blocked' }], {})).not.toThrow();
+    const smoky: LocalMap = { hexes: { ...map.hexes, C4: { terrain: ['Open Ground'], markers: ['Smoke:4'] } } };
+    expect(() => checkStatedLos(smoky, [{ from: 'C2', to: 'C6', sight: 'hindrance', hindrance: 3 }], {})).toThrow(/a Hindrance of at least 4 \(C4: Smoke 4 \(T94\)\).*\[rule 10\.3\.4\]/);
+    expect(() => checkStatedLos(smoky, [{ from: 'C2', to: 'C6', sight: 'hindrance', hindrance: 5 }], {})).not.toThrow(); // an unlisted hex may hinder more
+  });
+
   it('no published Fire, Move or Artillery vector states a LOS fact that its map contradicts', () => {
     let checked = 0;
     for (const procedure of ['fire', 'move', 'artillery']) {

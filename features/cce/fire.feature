@@ -311,19 +311,19 @@ Feature: Fire (CC:E O20)
     Background:
       Given the battlefield:
         | hex | terrain           |
-        | S2  | Open Ground       |
+        | Q5  | Open Ground       |
         | S5  | Woods             |
         | S6  | Open Ground, Road |
       And the firing units:
         | unit  | owner  | kind  | hex | fp | range | morale | broken morale |
-        | de-sq | axis   | squad | S2  | 6  | 5     | 7      | 6             |
+        | de-sq | axis   | squad | Q5  | 6  | 5     | 7      | 6             |
         | us-a  | allied | squad | S5  | 6  | 5     | 7      | 6             |
         | us-b  | allied | squad | S5  | 6  | 5     | 7      | 6             |
         | us-c  | allied | squad | S6  | 6  | 5     | 7      | 6             |
       And the lines of sight:
         | from | to | sight |
-        | S2   | S5 | clear |
-        | S2   | S6 | clear |
+        | Q5   | S5 | clear |
+        | Q5   | S6 | clear |
 
     @A29 @O20.3.4
     Scenario Outline: Concealment in Woods lowers the Attack Total by 2, per reading "cce.concealment-scope"
@@ -849,19 +849,19 @@ Feature: Fire (CC:E O20)
     Background:
       Given the battlefield:
         | hex | terrain     | markers |
-        | G1  | Open Ground |         |
+        | E4  | Open Ground |         |
         | G2  | Open Ground | Smoke:5 |
         | G4  | Open Ground |         |
         | G5  | Open Ground |         |
       And the firing units:
         | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
-        | us-sq    | allied | squad | G1  | 7  | 5     | 7      | 6             |
+        | us-sq    | allied | squad | E4  | 7  | 5     | 7      | 6             |
         | us-smoky | allied | squad | G2  | 7  | 5     | 7      | 6             |
         | de-team  | axis   | team  | G4  | 3  | 4     | 7      | 6             |
         | de-team2 | axis   | team  | G5  | 3  | 4     | 7      | 6             |
       And the lines of sight:
         | from | to | sight     | hindrance |
-        | G1   | G4 | hindrance | 3         |
+        | E4   | G4 | hindrance | 3         |
         | G2   | G5 | hindrance | 3         |
 
     @10.3.3 @O20.3.2
@@ -892,7 +892,7 @@ Feature: Fire (CC:E O20)
     Background:
       Given the battlefield:
         | hex | terrain           | markers  |
-        | H1  | Open Ground       |          |
+        | K1  | Open Ground       |          |
         | H3  | Brush             |          |
         | J3  | Brush             | Foxholes |
         | K3  | Building, Road    |          |
@@ -900,7 +900,7 @@ Feature: Fire (CC:E O20)
         | M3  | Open Ground, Road | Foxholes |
       And the firing units:
         | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
-        | us-sq    | allied | squad | H1  | 5  | 6     | 7      | 6             |
+        | us-sq    | allied | squad | K1  | 5  | 6     | 7      | 6             |
         | de-team  | axis   | team  | H3  | 3  | 4     | 7      | 6             |
         | de-team2 | axis   | team  | J3  | 3  | 4     | 7      | 6             |
         | de-bldg  | axis   | squad | K3  | 6  | 5     | 7      | 6             |
@@ -911,7 +911,7 @@ Feature: Fire (CC:E O20)
     Scenario Outline: The Team of printed Morale 7 in Brush has Morale <morale> <how>
       Given the lines of sight:
         | from | to   | sight | crosses   |
-        | H1   | <at> | clear | <crosses> |
+        | K1   | <at> | clear | <crosses> |
       When the allied player announces a Fire Order
       And the Fire Order activates "us-sq"
       And "us-sq" fires at <at>
@@ -930,7 +930,7 @@ Feature: Fire (CC:E O20)
     Scenario Outline: A Road lowers the hex's Cover by 1: <how>, Morale <morale>
       Given the lines of sight:
         | from | to   | sight |
-        | H1   | <at> | clear |
+        | K1   | <at> | clear |
       When the allied player announces a Fire Order
       And the Fire Order activates "us-sq"
       And "us-sq" fires at <at>
@@ -1276,11 +1276,16 @@ Feature: Fire (CC:E O20)
 
     @O20.1 @T95 @11.1
     Scenario: A Squad in a Stream hex whose MG alone has the enemy in Range cannot be activated to fire
+      # V5 is a level 1 Hill between V3 and V6, both at ground level (T88.3.3); V8 is on a level 2 Crest
+      # above it, so V3 sees V8 past the lower Hill (T88.3.2).
       Given the battlefield:
-        | hex | terrain | markers |
-        | V4  | Woods   | Wire    |
+        | hex | terrain     | markers | elevation | crest |
+        | V5  | Open Ground |         | 1         | yes   |
+        | V8  | Open Ground | Wire    | 2         | yes   |
       And the lines of sight:
         | from | to | sight   |
+        | W4   | V6 | blocked |
+        | V4   | V6 | blocked |
         | V2   | V6 | blocked |
         | V3   | V6 | blocked |
         | V3   | V8 | clear   |
@@ -1439,14 +1444,14 @@ Feature: Fire (CC:E O20)
         | X1  | Open Ground |         |
         | X3  | Open Ground |         |
         | X4  | Brush       | Bunker  |
-        | X5  | Open Ground | Trench  |
+        | Z4  | Open Ground | Trench  |
       And the firing units:
         | unit      | owner  | kind  | hex | fp | range | morale | broken morale |
         | us-sq     | allied | squad | X1  | 6  | 6     | 7      | 6             |
         | us-team   | allied | team  | X1  | 2  | 3     | 7      | 6             |
         | de-hedge  | axis   | squad | X3  | 6  | 5     | 7      | 6             |
         | de-bunk   | axis   | squad | X4  | 6  | 5     | 7      | 6             |
-        | de-trench | axis   | squad | X5  | 6  | 5     | 7      | 6             |
+        | de-trench | axis   | squad | Z4  | 6  | 5     | 7      | 6             |
       And the Weapons:
         | weapon    | unit    | type   | fp | range | min range | ordnance |
         | us-mortar | us-team | mortar | 4  | 12    | 2         | yes      |
@@ -1454,7 +1459,7 @@ Feature: Fire (CC:E O20)
         | from | to | sight | crosses |
         | X1   | X3 | clear | Hedge   |
         | X1   | X4 | clear |         |
-        | X1   | X5 | clear |         |
+        | X1   | Z4 | clear |         |
 
     @T87 @F101 @F105 @T78.3 @O20.3.4
     Scenario Outline: The Squad's shot at <hex>: <unit> has Morale <morale> (<how>)
@@ -1470,7 +1475,7 @@ Feature: Fire (CC:E O20)
         | hex | unit      | morale | total | how                                   |
         | X3  | de-hedge  | 8      | 10    | 7 + 1 for the crossed Hedge           |
         | X4  | de-bunk   | 13     | 15    | 7 + 6 for the Bunker, not + 1 Brush   |
-        | X5  | de-trench | 11     | 13    | 7 + 4 for the Trench                  |
+        | Z4  | de-trench | 11     | 13    | 7 + 4 for the Trench                  |
 
     @T87 @F101 @F105 @O20.2.3 @O20.3.4
     Scenario Outline: The Mortar's shot at <hex>: <unit> has Morale <morale> (<how>)
@@ -1487,7 +1492,7 @@ Feature: Fire (CC:E O20)
         | hex | unit      | morale | total | how                                    |
         | X3  | de-hedge  | 7      | 9     | the Hedge gives nothing against Mortars |
         | X4  | de-bunk   | 14     | 16    | 7 + 7 for the Bunker vs Mortars         |
-        | X5  | de-trench | 12     | 14    | 7 + 5 for the Trench vs Mortars         |
+        | Z4  | de-trench | 12     | 14    | 7 + 5 for the Trench vs Mortars         |
 
   Rule: 4.2 Casualty Track and 7.1 Elimination Victory Points
     "Whenever a non-Hero unit is eliminated, it (and its possessed Weapon, if any) is placed on the Casualty Track. Weapons are placed in the large central box."

@@ -316,7 +316,17 @@ const sum = (f: Fraction, g: Fraction) => ({ n: f.n * g.d + g.n * f.d, d: f.d * 
  * 10.1: every location the string from `from` to `to` meets, with its verdict, in order — and the pair
  * verdicts (T86, T88.3.2) first. Throws `invalid-map` naming the first hex met that the map does not list.
  */
-export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Readings): { pair: Verdict | null; locations: Location[] } {
+export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Readings, opts: { partial?: boolean } = {}): { pair: Verdict | null; locations: Location[] } {
+  // partial: a location that needs a hex the map does not list is left out instead of refused.
+  const attempt = (f: () => Verdict): Verdict | null => {
+    if (!opts.partial) return f();
+    try {
+      return f();
+    } catch (err) {
+      if (err instanceof OracleError && err.code === 'invalid-map') return null;
+      throw err;
+    }
+  };
   const a = parseHex(from, 'input.from');
   const b = parseHex(to, 'input.to');
   const line = lineOfHexes(a, b);
@@ -343,10 +353,12 @@ export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Re
       if (!mate) throw new Error(`line.ts: a hexspine hex ${hexId(h.hex)} without its mate`);
       usedSpine.add(h).add(mate);
       const at = `${idOf(h.hex)}/${idOf(mate.hex)}`;
-      items.push({ key: sum(h.from, h.to), order: 1, loc: { kind: 'hexspine', at, contact: 'spine', ...spineVerdict(e, h, mate) } });
+      const v = attempt(() => spineVerdict(e, h, mate));
+      if (v) items.push({ key: sum(h.from, h.to), order: 1, loc: { kind: 'hexspine', at, contact: 'spine', ...v } });
       continue;
     }
-    items.push({ key: sum(h.from, h.to), order: 2, loc: { kind: 'hex', at: idOf(h.hex), contact: h.contact, ...hexVerdict(e, h) } });
+    const v = attempt(() => hexVerdict(e, h));
+    if (v) items.push({ key: sum(h.from, h.to), order: 2, loc: { kind: 'hex', at: idOf(h.hex), contact: h.contact, ...v } });
   }
   for (const s of line.sides) {
     if (!s.between.every(onIdGrid)) continue;
@@ -400,6 +412,31 @@ export function enteringSide(from: HexId, to: HexId): [HexId, HexId] | null {
   if (entering.length !== 1) return null;
   const other = entering[0].between.find((h) => !sameHex(h, b))!;
   return onIdGrid(other) ? [hexId(other), to] : null;
+}
+
+/**
+ * A stated fact on a map that does not list every hex its line meets: what the listed hexes between the
+ * two already decide must agree — a listed Obstacle blocks whatever the others hold, and the Hindrance is
+ * at least the largest one listed (10.3.3). Refused otherwise, naming the hex and the rule.
+ */
+function checkAgainstKnownHexes(map: LocalMap, fact: MapLosFact, readings: Readings, path: string): void {
+  if (fact.sight === 'blocked' || !map.hexes[fact.from] || !map.hexes[fact.to]) return;
+  // Only the terrain listed between the hexes: whether an end is a Crest hex (T88.3.1) is a flag such a
+  // situation need not state, since it states the LOS instead.
+  const { locations } = losLocations(map, fact.from, fact.to, readings, { partial: true });
+  const between = locations.filter((l) => l.kind !== 'sighting-hex' && l.kind !== 'target-hex');
+  const block = between.find((l) => l.effect === 'blocks');
+  const most = between.filter((l) => l.effect === 'hinders').sort((a, b) => b.value - a.value)[0];
+  const stated = fact.sight === 'hindrance' ? (fact.hindrance ?? 0) : 0;
+  const wrong = block ? { why: `${block.at}: ${block.by}`, rule: block.rule, gives: 'blocked' } : most && most.value > stated ? { why: `${most.at}: ${most.by}`, rule: most.rule, gives: `a Hindrance of at least ${most.value}` } : null;
+  if (!wrong) return;
+  throw new OracleError({
+    code: 'invalid-field',
+    path,
+    expected: `a LOS from ${fact.from} to ${fact.to} that agrees with the hexes the map lists: they make it ${wrong.gives} (${wrong.why})`,
+    actual: `${fact.sight}${fact.hindrance ? ` ${fact.hindrance}` : ''}`,
+    rule: wrong.rule,
+  });
 }
 
 // Re-exported for the procedure's docs and tests.
@@ -460,7 +497,7 @@ export function mapLosFact(map: LocalMap, from: string, to: string, readings: Re
 export function checkStatedLos(map: LocalMap, stated: readonly MapLosFact[], readings: Readings, path = 'input.los'): void {
   stated.forEach((fact, i) => {
     const computed = mapLosFact(map, fact.from, fact.to, readings);
-    if (!computed) return;
+    if (!computed) return checkAgainstKnownHexes(map, fact, readings, `${path}[${i}]`);
     const same = computed.sight === fact.sight && (computed.hindrance ?? 0) === (fact.hindrance ?? 0) && fact.crosses === computed.crosses;
     if (same) return;
     const r = traceLos(map, fact.from, fact.to, readings);

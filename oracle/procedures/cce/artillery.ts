@@ -353,7 +353,7 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
   },
   {
     name: 'woods-foxholes-wire',
-    purpose: 'O18.2.3.2/3, T99, F102: SR on E5 (Woods + Foxholes, Cover 4 vs Artillery, Airburst +2); E4 holds only Wire and is attacked; D5 Woods without Fortification; an Impact Roll of 5 (the Vulnerability number) destroys the Fortification before the Defense Rolls; the Spotter on a Hill shows reading cce.artillery-height-advantage; Hindrance 1 on the LOS (10.3.1); the Allied Defender may play Concealment (A29) or Hidden Entrenchments (A35.1, in D5 only: E5 and E4 hold a Fortification) before a Defense Roll.',
+    purpose: 'O18.2.3.2/3, T99, F102: SR on E5 (Woods + Foxholes, Cover 4 vs Artillery, Airburst +2); E4 holds only Wire and is attacked; D5 Woods without Fortification; an Impact Roll of 5 (the Vulnerability number) destroys the Fortification before the Defense Rolls; the Spotter on a Hill (E9, a Crest) shows reading cce.artillery-height-advantage; the Smoke in E7 hinders the LOS by 1 (10.3.1, T88.5); the Allied Defender may play Concealment (A29) or Hidden Entrenchments (A35.1, in D5 only: E5 and E4 hold a Fortification) before a Defense Roll.',
     options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], defenseActions: true },
     situation: {
       player: 'axis',
@@ -361,14 +361,18 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 }, allied: { fp: 12, broken: true, smoke: true } },
       activatedThisTurn: [],
       defender: 'allied',
-      units: [leader('de-ldr', 'axis', 'B8', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'D5', [7, 6])],
-      map: seedMap(['E5'], [], {
-        B8: { terrain: ['Open Ground', 'Hill'], elevation: 1 },
+      units: [leader('de-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'D5', [7, 6])],
+      // LOS from the map: the Spotter on a level 1 Crest in E9 sees E5 straight up the column, hindered by
+      // the "1" Smoke in E7 (T88.5: Smoke hinders whatever the levels; 10.3.1). (The first wave put him in
+      // B8, whose line to E5 runs behind the D5 Woods: a Blind Hex, T88.4.1.)
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {
+        E9: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true },
+        E7: { terrain: ['Open Ground'], markers: ['Smoke:1'] },
         E5: { terrain: ['Woods'], markers: ['Foxholes'] },
         E4: { terrain: ['Open Ground'], markers: ['Wire'] },
         D5: { terrain: ['Woods'] },
       }),
-      los: [{ from: 'B8', to: 'E5', sight: 'hindrance', hindrance: 1 }],
+      los: [],
     },
   },
   {
