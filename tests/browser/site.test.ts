@@ -38,7 +38,7 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-site-'));
     writeCoverageReports([buildProcedure(recover)], { reportsDir: dir, messagesFile: path.join(dir, 'no-cucumber-run.ndjson') });
     browser = await launchChromium();
-  });
+  }, 120_000); // on a fresh machine the first launch unpacks Chromium from the npm package (several seconds, more beside another worker)
 
   afterAll(async () => {
     await browser?.close();
