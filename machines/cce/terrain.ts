@@ -13,7 +13,7 @@
  */
 
 /** Cover of each terrain type (the Terrain Chart). Hexside terrain (Wall, Hedge) is not here: see options. */
-import { sumTerms, term, type Term } from '../core/derivation';
+import { ruleApplies, sumTerms, term, type Term } from '../core/derivation';
 
 export const TERRAIN_COVER: Readonly<Record<string, number>> = {
   'Open Ground': 0, // T90
@@ -75,7 +75,11 @@ export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] 
     if (f) instances.push(term(options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal, FORTIFICATION_RULE[m] ?? 'T78.3', options.vsMortarOrArtillery ? `${m} vs Mortar/Artillery` : m));
   }
   const road = hex.terrain.includes('Road') ? term(-1, 'T93', 'Road') : null; // T93
-  const best = (list: Term[]): Term | null => list.reduce<Term | null>((b, t) => (!b || t.value > b.value ? t : b), null);
+  // T78.3: "Cover is never cumulative": the single best instance. Ablation's mutant of the condition adds
+  // them all up instead (an engine that sums a Woods' and a Foxholes' Cover).
+  const cumulative = !ruleApplies('T78.3', true);
+  const best = (list: Term[]): Term | null =>
+    cumulative && list.length > 1 ? term(sumTerms(list), 'T78.3', list.map((t) => t.what).join(' + ')) : list.reduce<Term | null>((b, t) => (!b || t.value > b.value ? t : b), null);
   const hexside = options.hexsideCover !== undefined ? term(options.hexsideCover, options.hexsideCover >= 2 ? 'T97' : 'T87', options.hexsideCover >= 2 ? 'Wall crossed' : 'Hedge crossed') : null;
   if (hexside && options.hexsideIgnoresRoad) {
     const inHex = best(instances);

@@ -20,6 +20,7 @@ import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../..
 import type { UnitEffect } from '../../../machines/cce/effects';
 import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, TERRAIN_COVER } from '../../../machines/cce/terrain';
+import { pairwise } from '../../gen/pairwise';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
 
@@ -113,6 +114,7 @@ type RecoverSeed = Seed<RecoverSituation> & { options: RecoverSeedOptions };
 const base = { initiative: 'axis' as const, activated: { recover: [], rout: [] } };
 
 const GENERATED_COVER_SEEDS: RecoverSeed[] = generatedCoverSeeds();
+const PAIRWISE_SEEDS: RecoverSeed[] = pairwiseMoraleSeeds();
 
 export const RECOVER_SEEDS: RecoverSeed[] = [
   {
@@ -229,7 +231,38 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
     },
   },
   ...GENERATED_COVER_SEEDS,
+  ...PAIRWISE_SEEDS,
 ];
+
+/**
+ * Generated (issue 16.5): the facts a Rally Roll's Morale reads — the hex's terrain type (T78.3), a Road
+ * (T93), a Fortification or Wire (F101-F106), a stacked Leader's Command (3.3.1.2), Veteran (E44.1) —
+ * combined so that every two of them meet in some situation (oracle/gen/pairwise.ts, a deterministic
+ * covering array; Water hexes hold no Fortification, F100.3). A broken Squad of broken Morale 6 rolls
+ * the boundary sums around its current Morale; the Leader, when there is one, is unbroken.
+ */
+function pairwiseMoraleSeeds(): RecoverSeed[] {
+  const factors = {
+    terrain: Object.keys(TERRAIN_COVER),
+    road: ['no', 'Road'],
+    marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
+    leader: ['none', 'Command 1', 'Command 2'],
+    veteran: ['no', 'Veteran'],
+  };
+  const water = (t: string) => t === 'Marsh' || t === 'Stream';
+  const { rows } = pairwise(factors, (r) => !(water(r.terrain) && r.marker !== 'none'));
+  return rows.map((r, i) => {
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', r.leader !== 'none' ? `a Leader of ${r.leader}` : '', r.veteran !== 'no' ? 'Veteran' : ''].filter(Boolean);
+    const units = [squad('us-squad', 'allied', 'E5', [7, 6], { broken: true, veteran: r.veteran !== 'no' })];
+    if (r.leader !== 'none') units.push(leader('us-ldr', 'allied', 'E5', [8, 7], Number(r.leader.slice(-1))));
+    return {
+      name: `pairwise-${String(i + 1).padStart(2, '0')}`,
+      purpose: `Generated pairwise: a broken Squad (broken Morale 6) in ${facts.join(', ')}; its Rally Roll against that current Morale (T78.3, T93, F101-F106, 3.3.1.2, E44.1, O22.3).`,
+      options: DEFAULT_OPTIONS,
+      situation: { ...base, player: 'allied' as const, units, map: { hexes: { E5: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } } } },
+    };
+  });
+}
 
 /**
  * Generated (issue 16.5): one situation per entry of the Cover tables — every terrain type of the Terrain
