@@ -57,17 +57,14 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
  */
 function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): string[] {
   const out = new Set(seen.entries);
-  const readsCover = [...seen.entries].some((e) => e.startsWith('T78.3\u0000'));
   const reads = (rule: string) => [...seen.entries].some((e) => e.startsWith(`${rule}\u0000`));
-  if (reads('T78.4')) for (const [t, c] of Object.entries(TERRAIN_LOS)) if (c.kind === 'hindrance') out.add(`T78.4\u0000${t}`);
-  if (reads('T78.2')) for (const t of Object.keys(TERRAIN_MOVE_COST)) out.add(`T78.2\u0000${t}`);
-  if (reads('7.1')) for (const k of Object.keys(UNIT_VP)) out.add(`7.1\u0000${k}`);
-  if (readsCover) {
-    for (const t of Object.keys(TERRAIN_COVER)) out.add(`T78.3\u0000${t}`);
-    for (const [f, rule] of Object.entries(FORTIFICATION_RULE)) {
-      out.add(`${rule}\u0000${f}`);
-      out.add(`${rule}\u0000${f} vs Mortar/Artillery`);
-    }
+  const table = (rule: string, whats: readonly string[]) => whats.forEach((w) => out.add(`${rule}\u0000${w}`));
+  if (reads('T78.4')) table('T78.4', Object.keys(TERRAIN_LOS).filter((t) => TERRAIN_LOS[t].kind === 'hindrance'));
+  if (reads('T78.2')) table('T78.2', Object.keys(TERRAIN_MOVE_COST));
+  if (reads('7.1')) table('7.1', Object.keys(UNIT_VP));
+  if (reads('T78.3')) {
+    table('T78.3', Object.keys(TERRAIN_COVER));
+    for (const [f, rule] of Object.entries(FORTIFICATION_RULE)) table(rule, [f, `${f} vs Mortar/Artillery`]);
   }
   return [...out].sort();
 }
@@ -130,6 +127,9 @@ function guardMutants(machine: AnyStateMachine): Mutant[] {
   return [...out.values()].sort((a, b) => a.what!.localeCompare(b.what!));
 }
 
+/** One mutant's identity across procedures (one engine-wide mistake). */
+const mutantKey = (m: Mutant) => `${m.rule}|${m.kind}|${m.op ?? ''}|${m.what ?? ''}`;
+
 /** Evaluations of an inverted guard in one replay; past the limit the mutant loops (an eventless cycle). */
 let guardCalls = 0;
 const GUARD_CALL_LIMIT = 20_000;
@@ -165,7 +165,6 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
   const size = (p: string) => all.filter((v) => v.procedure === p).length;
   const order = [...procedures].sort((a, b) => size(a) - size(b) || a.localeCompare(b));
   const killedIn = new Map<string, string>();
-  const mutantKey = (m: Mutant) => `${m.rule}|${m.kind}|${m.op ?? ''}|${m.what ?? ''}`;
   for (const procedure of order) {
     const vectors = all.filter((v) => v.procedure === procedure);
     // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
@@ -215,7 +214,7 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
   // module, one Morale computation): it is killed when any procedure's vectors kill it.
   const byMutant = new Map<string, MutantResult[]>();
   for (const r of results) {
-    const k = `${r.rule}|${r.kind}|${r.op ?? ''}|${r.what ?? ''}`;
+    const k = mutantKey(r);
     (byMutant.get(k) ?? byMutant.set(k, []).get(k)!).push(r);
   }
   const byRule = new Map<string, MutantResult[][]>();

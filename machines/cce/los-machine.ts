@@ -15,7 +15,7 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { LocalMap } from '../core/map';
 import type { CceRuleId } from './rule-ids';
-import { type Effect, type Location, type LosResult, type Verdict, combineHindrances, losLocations } from './los';
+import { type Effect, type Location, type LosResult, type Verdict, combineLos, losLocations } from './los';
 
 export interface LosSituation {
   map: LocalMap;
@@ -31,9 +31,8 @@ export interface LosContext {
   s: LosSituation;
   pair: Verdict | null;
   pending: Location[];
+  /** The locations walked so far; sight, Hindrance and what blocks follow from them (combineLos). */
   walked: Location[];
-  hindrance: number;
-  blockedBy: LosResult['blockedBy'];
 }
 
 export type LosOutput = LosResult;
@@ -70,9 +69,9 @@ export const LOS_VERDICT_RULES: readonly (readonly [Effect, CceRuleId, ...CceRul
 
 const key = (effect: string, rule: string) => `${effect}:${rule}`;
 
+/** The LOS so far: the one combination of verdicts (machines/cce/los.ts combineLos) that Fire, Move and Artillery use too. */
 export function projectLos(c: LosContext): LosOutput {
-  const blocked = c.blockedBy !== null;
-  return { sight: blocked ? 'blocked' : c.hindrance > 0 ? 'hindered' : 'clear', hindrance: blocked ? 0 : c.hindrance, blockedBy: c.blockedBy, locations: c.walked };
+  return combineLos(c.pair, c.walked, `${c.s.from}/${c.s.to}`);
 }
 
 type Meta = { rules: CceRuleId[] };
@@ -94,7 +93,7 @@ const walkTransitions = LOS_VERDICT_RULES.map(([effect, rule, ...also]) => ({
   guard: `${effect} ${rule}` as 'nothingLeft', // a key of verdictGuards (the cast only satisfies setup's guard names)
   target: effect === 'blocks' ? 'blocked' : 'walking',
   reenter: effect !== 'blocks',
-  actions: effect === 'blocks' ? ('blockHere' as const) : effect === 'hinders' ? ('hinderHere' as const) : ('passHere' as const),
+  actions: 'walkOn' as const,
   meta: { rules: [rule, ...also] } as Meta,
 }));
 
@@ -110,25 +109,17 @@ export const losMachine = setup({
     notACrest: ({ context: c }) => c.pair?.rule === 'T88.3.2',
     ...verdictGuards,
     nothingLeft: ({ context: c }) => c.pending.length === 0,
-    hindered: ({ context: c }) => c.hindrance > 0,
+    hindered: ({ context: c }) => projectLos(c).hindrance > 0,
   },
   actions: {
-    blockPair: assign(({ context: c }) => ({ blockedBy: { at: `${c.s.from}/${c.s.to}`, rule: c.pair!.rule, by: c.pair!.by } })),
-    blockHere: assign(({ context: c }) => {
-      const l = next(c)!;
-      return { pending: c.pending.slice(1), walked: [...c.walked, l], blockedBy: { at: l.at, rule: l.rule, by: l.by } };
-    }),
-    hinderHere: assign(({ context: c }) => {
-      const l = next(c)!;
-      return { pending: c.pending.slice(1), walked: [...c.walked, l], hindrance: combineHindrances(c.hindrance, l.value) };
-    }),
-    passHere: assign(({ context: c }) => ({ pending: c.pending.slice(1), walked: [...c.walked, next(c)!] })),
+    /** The next location is walked: its verdict is now part of the LOS (projectLos). */
+    walkOn: assign(({ context: c }) => ({ pending: c.pending.slice(1), walked: [...c.walked, next(c)!] })),
   },
 }).createMachine({
   id: 'los',
   context: ({ input }) => {
     const { pair, locations } = losLocations(input.situation.map, input.situation.from, input.situation.to, input.readings);
-    return { readings: input.readings, s: input.situation, pair, pending: locations, walked: [], hindrance: 0, blockedBy: null };
+    return { readings: input.readings, s: input.situation, pair, pending: locations, walked: [] };
   },
   initial: 'checkingEnds',
   output: ({ context }) => projectLos(context),
@@ -136,9 +127,9 @@ export const losMachine = setup({
     checkingEnds: {
       always: [
         // T86: "a unit in a Gully cannot be seen except from an adjacent hex or a hex at a higher elevation, and vice versa".
-        { guard: 'gullyHides', target: 'blocked', actions: 'blockPair', meta: { rules: ['T86'] } },
+        { guard: 'gullyHides', target: 'blocked', meta: { rules: ['T86'] } },
         // T88.3.2: LOS up only "into the initial Crest hex"; down only if it "crosses a Crest Line before it crosses a hexside".
-        { guard: 'notACrest', target: 'blocked', actions: 'blockPair', meta: { rules: ['T88.3.2', 'T88.3.1'] } },
+        { guard: 'notACrest', target: 'blocked', meta: { rules: ['T88.3.2', 'T88.3.1'] } },
         { target: 'walking', meta: { rules: ['10.1'] } },
       ],
     },

@@ -28,11 +28,10 @@
  */
 import { entryValue, ruleApplies } from '../core/derivation';
 import { OracleError } from '../core/errors';
-import { type HexCoord, type HexId, areAdjacent, hexId, parseHex, sameHex } from '../core/hex';
-import { type Fraction, type HexOnLine, type LineOfHexes, type SideOnLine, centre, cmp, lineOfHexes, sideVertices } from '../core/line';
-import { type HexFacts, type LocalMap, hexsideFeatures } from '../core/map';
+import { type HexCoord, type HexId, areAdjacent, hasHexId, hexId, hexLabel, parseHex, sameHex } from '../core/hex';
+import { type Fraction, type HexOnLine, type LineOfHexes, type SideOnLine, cmp, lineOfHexes } from '../core/line';
+import { type HexFacts, type LocalMap, hexsideFeatures, levelOf } from '../core/map';
 import type { Readings } from '../core/readings';
-import { DIRECTIONS } from '../core/hex';
 
 // ------------------------------------------------------------------------------------- terrain chart
 
@@ -119,7 +118,6 @@ export const smokeOf = (h: { markers?: readonly string[] }): number => Math.max(
 export function combineHindrances(...values: number[]): number {
   return ruleApplies('10.3.3', true) ? Math.max(0, ...values) : values.reduce((a, b) => a + b, 0);
 }
-const levelOf = (h: HexFacts): number => h.elevation ?? 0;
 const levelWords = (n: number) => `level ${n}`;
 
 interface Ends {
@@ -175,12 +173,11 @@ function alongDepiction(e: Ends, h: HexOnLine, feature: 'Road' | 'Railway'): boo
   const crossed = e.line.sides.filter((s) => s.contact === 'crossed' && s.midpoint && s.between.some((x) => sameHex(x, h.hex)));
   const carrying = crossed.filter((s) => {
     const other = s.between.find((x) => !sameHex(x, h.hex))!;
-    return onIdGrid(other) && hexsideFeatures(e.map, id, hexId(other)).includes(feature);
+    return hasHexId(other) && hexsideFeatures(e.map, id, hexId(other)).includes(feature);
   });
   return crossed.length === 2 && carrying.length === 2;
 }
 
-const onIdGrid = (h: HexCoord) => h.col >= 1 && h.col <= 26 && h.row >= 1 && h.row <= 99;
 
 /**
  * The ground verdict of an intervening hex (its Hill level and terrain; markers apart): T88.3.2/T88.3.3
@@ -221,8 +218,8 @@ function blindBehind(e: Ends, h: HexOnLine, lev: number): boolean {
   return lowerIsTarget ? cmp(h.to, enters) === 0 : cmp(h.from, leaves) === 0;
 }
 
-function hexFactsOf(e: Ends, h: HexCoord): HexFacts {
-  if (!onIdGrid(h)) return { terrain: ['Open Ground'] }; // beyond any map edge: nothing there
+function hexFactsOf(e: Pick<Ends, 'map' | 'from' | 'to'>, h: HexCoord): HexFacts {
+  if (!hasHexId(h)) return { terrain: ['Open Ground'] }; // beyond any map edge: nothing there
   const facts = e.map.hexes[hexId(h)];
   if (!facts) {
     throw new OracleError({
@@ -239,7 +236,7 @@ function hexFactsOf(e: Ends, h: HexCoord): HexFacts {
 /** The hexes a line meets whose facts a map must state (for the callers that fall back to stated facts). */
 export function hexesMet(from: HexId, to: HexId): HexId[] {
   const line = lineOfHexes(parseHex(from, 'from'), parseHex(to, 'to'));
-  return line.hexes.map((h) => h.hex).filter(onIdGrid).map(hexId);
+  return line.hexes.map((h) => h.hex).filter(hasHexId).map(hexId);
 }
 
 function hexVerdict(e: Ends, h: HexOnLine): Verdict {
@@ -266,7 +263,7 @@ function spineVerdict(e: Ends, a: HexOnLine, b: HexOnLine): Verdict {
 /** A hexside feature's level: reading cce.los-hexside-level, the lower or the higher of its two hexes. */
 function sideLevel(e: Ends, s: SideOnLine): number {
   // A hex the map does not list (off the line) is taken at the level of the other.
-  const levels = s.between.flatMap((h) => (onIdGrid(h) && e.map.hexes[hexId(h)] ? [levelOf(e.map.hexes[hexId(h)])] : []));
+  const levels = s.between.flatMap((h) => (hasHexId(h) && e.map.hexes[hexId(h)] ? [levelOf(e.map.hexes[hexId(h)])] : []));
   if (levels.length === 0) return 0;
   return e.readings['cce.los-hexside-level'] === 'higher' ? Math.max(...levels) : Math.min(...levels);
 }
@@ -330,9 +327,9 @@ export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Re
   const a = parseHex(from, 'input.from');
   const b = parseHex(to, 'input.to');
   const line = lineOfHexes(a, b);
-  const e: Ends = { from: a, to: b, fromHex: hexFactsOf({ map, from: a, to: b } as Ends, a), toHex: hexFactsOf({ map, from: a, to: b } as Ends, b), s: 0, t: 0, line, readings, map };
-  e.s = levelOf(e.fromHex);
-  e.t = levelOf(e.toHex);
+  const fromHex = hexFactsOf({ map, from: a, to: b }, a);
+  const toHex = hexFactsOf({ map, from: a, to: b }, b);
+  const e: Ends = { from: a, to: b, fromHex, toHex, s: levelOf(fromHex), t: levelOf(toHex), line, readings, map };
   const pair = gullyVerdict(e) ?? crestVerdict(e);
   type Keyed = { key: Fraction; order: number; loc: Location };
   const items: Keyed[] = [];
@@ -352,16 +349,16 @@ export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Re
       const mate = spines.find((o) => o !== h && !usedSpine.has(o) && cmp(o.from, h.from) === 0 && cmp(o.to, h.to) === 0);
       if (!mate) throw new Error(`line.ts: a hexspine hex ${hexId(h.hex)} without its mate`);
       usedSpine.add(h).add(mate);
-      const at = `${idOf(h.hex)}/${idOf(mate.hex)}`;
+      const at = `${hexLabel(h.hex)}/${hexLabel(mate.hex)}`;
       const v = attempt(() => spineVerdict(e, h, mate));
       if (v) items.push({ key: sum(h.from, h.to), order: 1, loc: { kind: 'hexspine', at, contact: 'spine', ...v } });
       continue;
     }
     const v = attempt(() => hexVerdict(e, h));
-    if (v) items.push({ key: sum(h.from, h.to), order: 2, loc: { kind: 'hex', at: idOf(h.hex), contact: h.contact, ...v } });
+    if (v) items.push({ key: sum(h.from, h.to), order: 2, loc: { kind: 'hex', at: hexLabel(h.hex), contact: h.contact, ...v } });
   }
   for (const s of line.sides) {
-    if (!s.between.every(onIdGrid)) continue;
+    if (!s.between.every(hasHexId)) continue;
     const v = sideVerdict(e, s, hexsideFeatures(map, hexId(s.between[0]), hexId(s.between[1])));
     if (v) items.push({ key: sum(s.from, s.to), order: 3, loc: { kind: 'hexside', at: `${hexId(s.between[0])}/${hexId(s.between[1])}`, contact: s.contact, ...v } });
   }
@@ -371,7 +368,6 @@ export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Re
   return { pair, locations: items.map((i) => i.loc) };
 }
 
-const idOf = (h: HexCoord) => (onIdGrid(h) ? hexId(h) : `(${h.col},${h.row})`);
 
 /** 10.2, 10.3.3: the result of walking the locations: the first that blocks, else the largest Hindrance. */
 export function combineLos(pair: Verdict | null, locations: Location[], pairAt: string): LosResult {
@@ -411,7 +407,7 @@ export function enteringSide(from: HexId, to: HexId): [HexId, HexId] | null {
   if (areAdjacent(a, b)) return [hexId(a), hexId(b)];
   if (entering.length !== 1) return null;
   const other = entering[0].between.find((h) => !sameHex(h, b))!;
-  return onIdGrid(other) ? [hexId(other), to] : null;
+  return hasHexId(other) ? [hexId(other), to] : null;
 }
 
 /**
@@ -439,8 +435,6 @@ function checkAgainstKnownHexes(map: LocalMap, fact: MapLosFact, readings: Readi
   });
 }
 
-// Re-exported for the procedure's docs and tests.
-export { centre, sideVertices, DIRECTIONS };
 
 // ------------------------------------------------------------------ LOS for Fire, Move and Artillery
 

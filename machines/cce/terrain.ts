@@ -13,7 +13,7 @@
  */
 
 /** Cover of each terrain type (the Terrain Chart). Hexside terrain (Wall, Hedge) is not here: see options. */
-import { ruleApplies, sumTerms, term, type Term } from '../core/derivation';
+import { entryValue, ruleApplies, sumTerms, term, type Term } from '../core/derivation';
 
 export const TERRAIN_COVER: Readonly<Record<string, number>> = {
   'Open Ground': 0, // T90
@@ -69,10 +69,11 @@ export const FORTIFICATION_RULE: Readonly<Record<string, string>> = { Bunker: 'F
  */
 export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] {
   const instances: Term[] = [];
-  for (const t of hex.terrain) if (t in TERRAIN_COVER) instances.push(term(TERRAIN_COVER[t], 'T78.3', t));
+  for (const t of hex.terrain) if (t in TERRAIN_COVER) instances.push(term(entryValue('T78.3', t, TERRAIN_COVER[t]), 'T78.3', t));
   for (const m of hex.markers ?? []) {
     const f = FORTIFICATION_COVER[m];
-    if (f) instances.push(term(options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal, FORTIFICATION_RULE[m] ?? 'T78.3', options.vsMortarOrArtillery ? `${m} vs Mortar/Artillery` : m));
+    const what = options.vsMortarOrArtillery ? `${m} vs Mortar/Artillery` : m;
+    if (f) instances.push(term(entryValue(FORTIFICATION_RULE[m], what, options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal), FORTIFICATION_RULE[m], what));
   }
   const road = hex.terrain.includes('Road') ? term(-1, 'T93', 'Road') : null; // T93
   // T78.3: "Cover is never cumulative": the single best instance. Ablation's mutant of the condition adds
@@ -88,9 +89,7 @@ export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] 
     return [inHex, road].filter((t): t is Term => !!t && t.value !== 0);
   }
   if (hexside) instances.push(hexside);
-  // A best instance of 0 (Open Ground) is kept as a term: ablation can shift that table entry (a
-  // derivation leaves zero terms out of what it shows).
-  return [best(instances), road].filter((t): t is Term => !!t && (t.value !== 0 || t.rule === 'T78.3'));
+  return [best(instances), road].filter((t): t is Term => !!t && t.value !== 0);
 }
 
 /** T78.3: the Cover a hex gives (the sum of coverTerms). */

@@ -24,11 +24,10 @@ export function term(value: number, rule: string, what: string): Term {
 
 /** A derivation from its base and terms (falsy entries and zero terms dropped). */
 export function derive(base: Term, terms: readonly (Term | null | undefined | false)[]): Derivation {
-  // Mutated before zero terms are dropped, so that a table entry of 0 (Open Ground's Cover) can be shifted.
   const kept = terms
-    .filter((t): t is Term => !!t)
+    .filter((t): t is Term => !!t && t.value !== 0)
     .map(mutated)
-    .filter((t): t is Term => t !== null && t.value !== 0);
+    .filter((t): t is Term => t !== null);
   return { base, terms: kept, total: kept.reduce((n, t) => n + t.value, base.value) };
 }
 
@@ -80,20 +79,14 @@ export interface Mutant {
   kind: MutantKind;
   /** For a comparison: which one of the rule's (`<` or `>`). */
   op?: '<' | '>';
-  /** For `shift-entry`: the table entry (a term's `what`, e.g. the terrain type "Brush" under T78.3); for `negate-guard`: the guard's name. */
+  /** For `shift-entry`: the table entry (e.g. the terrain type "Brush" under T78.3, read through entryValue); for `negate-guard`: the guard's name. */
   what?: string;
 }
 
 /**
- * Rules whose terms are entries of a table, one per `what` (the Terrain Chart's Cover column, T78.3; the
- * Fortifications' Cover, F101-F105): `shift-entry` mutates one entry by +1, as an engine with one wrong
- * number in its table would (Brush Cover 2 instead of 1).
- */
-export const TABLE_RULES: ReadonlySet<string> = new Set(['T78.3', 'F101', 'F102', 'F104', 'F105']);
-
-/**
- * A number read from a table that is not a derivation's term (a Move Cost, a Hindrance): `value`, or under
- * ablation's `shift-entry` mutant of (`rule`, `what`) one more.
+ * A number read from a table (a Cover, a Move Cost, a Hindrance, a unit's VP value): `value`, or under
+ * ablation's `shift-entry` mutant of (`rule`, `what`) one more — an engine with one wrong number in its
+ * table (Brush Cover 2 instead of 1).
  */
 export function entryValue(rule: string, what: string, value: number): number {
   seen?.entries?.add(`${rule}\u0000${what}`);
@@ -137,10 +130,8 @@ export function underMutant<T>(m: Mutant | null, f: () => T, record?: { terms: S
 }
 
 function mutated(t: Term): Term | null {
-  if (t.value !== 0) seen?.terms.add(t.rule);
-  if (TABLE_RULES.has(t.rule)) seen?.entries?.add(`${t.rule}\u0000${t.what}`);
+  seen?.terms.add(t.rule);
   if (!active || active.rule !== t.rule) return t;
-  if (active.kind === 'shift-entry') return active.what === t.what ? { ...t, value: t.value + 1 } : t;
   if (active.kind === 'drop-term') return null;
   if (active.kind === 'flip-term') return { ...t, value: -t.value };
   return t;

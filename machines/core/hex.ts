@@ -87,9 +87,17 @@ export function parseHex(id: unknown, path: string): HexCoord {
   return { col: LETTERS.indexOf(m[1]) + 1, row: Number(m[2]) };
 }
 
+/** 2.1: the coordinate has a letter-number id (column A-Z, row 1-99); one beyond every map edge has none. */
+export function hasHexId(hex: HexCoord): boolean {
+  return Number.isInteger(hex.col) && hex.col >= 1 && hex.col <= LETTERS.length && Number.isInteger(hex.row) && hex.row >= 1 && hex.row <= 99;
+}
+
+/** A coordinate's id, or `(col,row)` for one that has none (for messages and LOS locations beyond a map edge). */
+export const hexLabel = (hex: HexCoord): string => (hasHexId(hex) ? hexId(hex) : `(${hex.col},${hex.row})`);
+
 /** 2.1: the printed id of an on-map-style coordinate; a coordinate that has no id is a caller's bug. */
 export function hexId(hex: HexCoord): HexId {
-  if (!Number.isInteger(hex.col) || hex.col < 1 || hex.col > LETTERS.length || !Number.isInteger(hex.row) || hex.row < 1) {
+  if (!hasHexId(hex)) {
     throw new RangeError(`hex (${hex.col}, ${hex.row}) has no letter-number id`);
   }
   return `${LETTERS[hex.col - 1]}${hex.row}`;

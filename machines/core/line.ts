@@ -25,7 +25,7 @@
  * The two end hexes (the sighting and target hexes) and their own six hexsides are reported apart:
  * 10.1 says what lies in or on them does not affect LOS.
  */
-import { type HexCoord, type Direction, DIRECTIONS, compareHexes, hexId, neighbour, sameHex } from './hex';
+import { type HexCoord, type Direction, DIRECTIONS, compareHexes, hexLabel, neighbour, sameHex } from './hex';
 
 /** A point of the lattice (see the header); always integers. */
 export type Point = readonly [number, number];
@@ -213,6 +213,5 @@ export function lineOfHexes(from: HexCoord, to: HexCoord): LineOfHexes {
 
 /** A readable one-line account of a line (for errors, docs and tests): `K8 through (centre), L8 spine …`. */
 export function describeLine(l: LineOfHexes): string {
-  const id = (h: HexCoord) => (h.col >= 1 && h.col <= 26 && h.row >= 1 ? hexId(h) : `(${h.col},${h.row})`);
-  return l.hexes.map((h) => `${id(h.hex)} ${h.contact}${h.centre ? ' (centre)' : ''}`).join(', ');
+  return l.hexes.map((h) => `${hexLabel(h.hex)} ${h.contact}${h.centre ? ' (centre)' : ''}`).join(', ');
 }

@@ -60,6 +60,9 @@ export interface HexFacts {
   impassable?: boolean;
 }
 
+/** T88: a hex's level, 0 (ground level) when the situation states none. */
+export const levelOf = (hex: Pick<HexFacts, 'elevation'> | undefined): number => hex?.elevation ?? 0;
+
 export interface HexsideFacts {
   between: [HexId, HexId];
   feature: HexsideFeature;

@@ -13,7 +13,7 @@ import { derive, term, type Derivation } from '../../core/derivation';
 import { smokeOf } from '../los';
 import { type Direction, type MapGeometry, type Walk, distance, hexId, move, neighbour, onMap, parseHex, walk } from '../../core/hex';
 import type { HexFacts, LocalMap } from '../../core/map';
-import { FORTIFICATIONS } from '../../core/map';
+import { FORTIFICATIONS, levelOf } from '../../core/map';
 import { hindranceFrom, targetingHits, type FireSituationView } from '../fire/firepower';
 
 // ---------------------------------------------------------------------------------------- Accuracy
@@ -102,8 +102,8 @@ export function artilleryAirburst(facts: HexFacts | undefined): number {
  */
 export function artilleryHeight(reading: string, spotter: HexFacts | undefined, target: HexFacts | undefined): number {
   if (reading !== 'spotter') return 0;
-  const s = spotter?.elevation ?? 0;
-  const t = target?.elevation ?? 0;
+  const s = levelOf(spotter);
+  const t = levelOf(target);
   return t > s ? -1 : t < s ? 1 : 0;
 }
 
@@ -140,12 +140,10 @@ export function smokeForbidden(facts: HexFacts): { rule: 'T89' | 'T95' | 'T98' |
   return null;
 }
 
-/** The Smoke Hindrance already in a hex (0 if none): machines/cce/los.ts smokeOf. */
-export const smokeIn = (facts: HexFacts): number => smokeOf(facts);
 
 /** 8.1.4: "Only one Smoke marker can stack in a single hex. The one with the largest Hindrance takes precedence." */
 export function newSmokeKept(facts: HexFacts, value: number): boolean {
-  return value > smokeIn(facts);
+  return value > smokeOf(facts);
 }
 
 /** The hex's markers after a Smoke marker of `value` is placed (8.1.4 stacking applied). */

@@ -61,12 +61,6 @@ export { impactHexesLeft, inSpotterLos, mayBatteryAccess, mayFireForEffect, proj
 type Meta = { rules: CceRuleId[] };
 const defense = defenseImplementations<C, E>();
 
-/** Issue 18: stated LOS must agree with a complete map (checkStatedLos throws otherwise). */
-function checkedLos(input: ArtilleryInput): Record<string, never> {
-  checkStatedLos(input.situation.map, input.situation.los, input.readings);
-  return {};
-}
-
 export const artilleryMachine = setup({
   types: {
     input: {} as ArtilleryInput,
@@ -181,38 +175,40 @@ export const artilleryMachine = setup({
   },
 }).createMachine({
   id: 'artillery',
-  context: ({ input }) => ({
-    ...checkedLos(input),
-    ruleset: input.ruleset,
-    readings: input.readings,
-    player: input.situation.player,
-    initiative: input.situation.initiative,
-    radios: input.situation.radios,
-    activatedThisTurn: input.situation.activatedThisTurn,
-    los: input.situation.los,
-    defender: input.situation.defender,
-    situation: { units: input.situation.units, map: input.situation.map },
-    spotter: null,
-    spotterHex: null,
-    smoke: false,
-    sr: null,
-    spotted: null,
-    accuracyRoll: null,
-    accuracyLog: [],
-    accuracy: null,
-    drift: null,
-    area: [],
-    smokePending: [],
-    smokeRefused: [],
-    smokeLog: [],
-    attacked: [],
-    impactHex: null,
-    impactRoll: null,
-    impacts: [],
-    defense: NO_DEFENSE,
-    result: null,
-    initialUnits: input.situation.units.map((u) => u.id),
-  }),
+  context: ({ input }) => {
+    checkStatedLos(input.situation.map, input.situation.los, input.readings); // issue 18: stated LOS must agree with the map
+    return {
+      ruleset: input.ruleset,
+      readings: input.readings,
+      player: input.situation.player,
+      initiative: input.situation.initiative,
+      radios: input.situation.radios,
+      activatedThisTurn: input.situation.activatedThisTurn,
+      los: input.situation.los,
+      defender: input.situation.defender,
+      situation: { units: input.situation.units, map: input.situation.map },
+      spotter: null,
+      spotterHex: null,
+      smoke: false,
+      sr: null,
+      spotted: null,
+      accuracyRoll: null,
+      accuracyLog: [],
+      accuracy: null,
+      drift: null,
+      area: [],
+      smokePending: [],
+      smokeRefused: [],
+      smokeLog: [],
+      attacked: [],
+      impactHex: null,
+      impactRoll: null,
+      impacts: [],
+      defense: NO_DEFENSE,
+      result: null,
+      initialUnits: input.situation.units.map((u) => u.id),
+    };
+  },
   initial: 'announcing',
   output: ({ context }) => projectArtillery(context),
   states: {

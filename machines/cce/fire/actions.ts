@@ -150,9 +150,9 @@ function sprayCover(c: FireContext): Record<string, CoverOptions | number> {
 }
 
 function fpRecord(c: FireContext): NonNullable<ShotRecord['fp']> {
-  const { base: _base, ...f } = currentShotFp(c);
-  const derivation = fpDerivation(currentShotFp(c), c.actionsPlayed);
-  return { ...f, actions: actionBonus(c), final: derivation.total, derivation };
+  const fp = currentShotFp(c);
+  const derivation = fpDerivation(fp, c.actionsPlayed);
+  return { group: fp.group, height: fp.height, hindrance: fp.hindrance, actions: actionBonus(c), final: derivation.total, derivation };
 }
 
 export { targetingHits };

@@ -7,7 +7,7 @@
  * the Hindrance lowers the firing Squad's FP, which is what `shotFp` does — no reading needed.
  */
 import { parseHex, distance, areAdjacent } from '../../core/hex';
-import { isWater } from '../../core/map';
+import { isWater, levelOf } from '../../core/map';
 import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
@@ -130,7 +130,7 @@ export function hindranceFrom(s: FireSituationView, from: string, target: string
 /** O20.3.2: the largest Hindrance over every firing piece. */
 export const shotHindrance = (s: FireSituationView, pieces: Piece[], target: string): number => Math.max(0, ...pieces.map((p) => hindranceFrom(s, p.unit.hex, target)));
 
-const elevation = (s: Situation, hex: string): number => s.map.hexes[hex]?.elevation ?? 0;
+const elevation = (s: Situation, hex: string): number => levelOf(s.map.hexes[hex]);
 
 /**
  * T88.2: −1 if the target is higher than any one firing piece, +1 if lower than any one. Reading
@@ -164,8 +164,8 @@ export interface ShotFp {
   group: number;
   height: number;
   hindrance: number;
-  /** O20.3.1.2: X, the base piece's FP, and the piece it is (the group is X + the other pieces), with its terms. */
-  base: { piece: string; fp: number; printed: Term; terms: Term[] };
+  /** O20.3.1.2: the base piece and its FP X as its printed FP and modifiers (the group is X + the other pieces). */
+  base: { piece: string; printed: Term; terms: Term[] };
 }
 
 /** O20.3.1.2, T88.2, O20.3.2 (Ordnance: no Hindrance on the Attack, 10.3.1): the FP before Actions. */
@@ -173,11 +173,12 @@ export function shotFp(s: FireSituationView, r: Readings, shot: Shot): ShotFp {
   const pieces = shot.pieces.map((id) => findPiece(s, id)!);
   const base = findPiece(s, shot.base)!;
   const ordnance = pieces.some(isOrdnance);
+  const x = pieceFpTerms(base, s, r);
   return {
-    group: groupFp(pieceFp(base, s, r), pieces.length),
+    group: groupFp(x.base.value + termsTotal(x.terms), pieces.length),
     height: heightModifier(s, pieces, shot.target, r),
     hindrance: ordnance ? 0 : shotHindrance(s, pieces, shot.target),
-    base: { piece: base.id, fp: pieceFp(base, s, r), ...(({ base: printed, terms }) => ({ printed, terms }))(pieceFpTerms(base, s, r)) },
+    base: { piece: base.id, printed: x.base, terms: x.terms },
   };
 }
 
@@ -190,7 +191,7 @@ const FP_ACTION_NAMES: Readonly<Record<string, string>> = { A27: 'Bore Sighting'
  * ± height [T88.2], − the largest Hindrance [10.3.2], + 2 per FP Action played [its rule].
  */
 export function fpDerivation(f: ShotFp, actions: readonly { action: string }[]): Derivation {
-  const others = f.group - f.base.fp;
+  const others = f.group - (f.base.printed.value + termsTotal(f.base.terms));
   return derive(f.base.printed, [
     ...f.base.terms,
     term(others, 'O20.3.1.2', `other piece${others === 1 ? '' : 's'} in the Fire Group (1 each)`),

@@ -5,7 +5,7 @@
  * Current Movement itself (Command, Veteran, Suppressed, Weapon) is ../units.ts `currentMovement`.
  */
 import { OracleError } from '../../core/errors';
-import { hasHexsideFeature, type MapSituation } from '../../core/map';
+import { hasHexsideFeature, levelOf, type MapSituation } from '../../core/map';
 import { currentMovement, type Situation, type Unit } from '../units';
 import { hasWire } from '../terrain';
 import { derive, entryValue, term, type Derivation, type Term } from '../../core/derivation';
@@ -62,7 +62,7 @@ function terrainCost(map: MapSituation, hex: string, mapPath: string): Term {
 }
 
 /** T88: elevation, 0 (ground level) when the situation states none for this hex. */
-const elevationOf = (map: MapSituation, hex: string): number => map.hexes[hex]?.elevation ?? 0;
+const elevationOf = (map: MapSituation, hex: string): number => levelOf(map.hexes[hex]);
 
 /**
  * O21.1: MPs to enter `to` from the adjacent `from`: 1 for a Trench move (F105.2); otherwise 1 along a

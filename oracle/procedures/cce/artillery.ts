@@ -37,7 +37,8 @@ import { validateMap, type HexFacts } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { artilleryMachine, impactHexesLeft, inSpotterLos, mayFireForEffect, projectArtillery } from '../../../machines/cce/artillery/machine';
-import { accuracy, artilleryAirburst, artilleryHeight, fortificationIn, hitDrift, impactArea, missDrift, smokeIn, type Reveal } from '../../../machines/cce/artillery/drift';
+import { accuracy, artilleryAirburst, artilleryHeight, fortificationIn, hitDrift, impactArea, missDrift, type Reveal } from '../../../machines/cce/artillery/drift';
+import { smokeOf } from '../../../machines/cce/los';
 import type { ArtilleryContext, ArtillerySituation, Radio, Radios } from '../../../machines/cce/artillery/types';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
@@ -259,7 +260,7 @@ function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOpt
   if (snapshot.matches('placingSmoke')) {
     const hex = c.smokePending[0];
     if (!hex) return [];
-    const existing = smokeIn(s.map.hexes[hex]);
+    const existing = smokeOf(s.map.hexes[hex]);
     const values = existing > 0 ? [existing, existing + 1] : [3];
     return values.map((value) => ({ type: 'PLACE_SMOKE', hex, value }) as EventObject);
   }
