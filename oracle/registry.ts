@@ -20,6 +20,7 @@ import { timeAdvanceSpec } from './procedures/cce/time-advance';
 import { gameEndSpec } from './procedures/cce/game-end';
 import { moveSpec } from './procedures/cce/move';
 import { losSpec } from './procedures/cce/los';
+import { eventSpec } from './procedures/cce/event';
 
 export interface RulesetEntry {
   id: string;
@@ -38,7 +39,7 @@ export const RULESETS: RulesetEntry[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

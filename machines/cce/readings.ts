@@ -531,6 +531,25 @@ export const CCE_READINGS: Reading[] = [
     reason: 'The rulebook gives hexside terrain no level of its own; T88 places Hills above every Obstacle, so a hexside feature on a Hill\'s edge is taken at the foot, where the lower hex meets it. The alternative is the other way to read the same depiction.',
     procedures: ['los', 'fire', 'move', 'artillery'],
   },
+  {
+    id: 'cce.event-random-hex-empty-pile',
+    rules: ['1.8', '6.1.2', '1.9.1', 'E42'],
+    quotes: [
+      { rule: '6.1.2', text: 'whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled' },
+      { rule: '1.9.1', text: 'Any non-Time! trigger that occurs via the last card of a player’s draw pile is resolved after the Time Marker Advancement [6.1.2].' },
+      { rule: 'E42', text: 'Ignore any portion of an Event that is impossible to fulfill given current game conditions' },
+    ],
+    question:
+      'The card revealed for an Event is the last card of the reader\'s draw pile, and the Event then calls for a Random Hex [1.8]: there is no card left to reveal. The Time advance that reshuffles (6.1.2 step 1) is a trigger, and triggers are resolved "in their entirety" one after the other (1.9.1). Is the Random Hex impossible, or is the deck reshuffled first?',
+    alternatives: [
+      { id: 'impossible', means: 'the Random Hex cannot be determined: that part of the Event, and what depends on it, is ignored (E42); the Time advance follows the Event' },
+      { id: 'reshuffle-first', means: 'the reader reshuffles his discard pile into a new draw pile (1.4) and reveals the Random Hex from it; the Time advance still follows the Event' },
+    ],
+    default: 'impossible',
+    reason:
+      'The rulebook orders the last card\'s Time advance after the trigger it interrupts (1.9.1) and reshuffles only during a Time advance (1.4), so within the Event the draw pile stays empty and E42 ignores what cannot be done; the alternative is the table practice of reshuffling at once.',
+    procedures: ['event', 'turn'],
+  },
 ];
 
 /*

@@ -45,7 +45,8 @@ import { OracleError } from '../core/errors';
 import { areAdjacent, parseHex } from '../core/hex';
 import type { MachineInput } from '../core/procedure';
 import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
-import { applyUnitEffect } from './effects';
+import { frameUnitEffect } from './frame-effects';
+import { checkRandomHex } from './random-hex';
 import { arr, int, obj, oneOf, str } from '../core/validate';
 import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, parseFrame, projectFrame } from './frame';
 import { outrightLosers } from './game-end';
@@ -60,7 +61,6 @@ import {
   timeAdvanceStates,
 } from './time-advance';
 import { hasUnitToRecover, hasUnitToRout, isHeroActivatedAgain, mayBeActivated, opponentOf, PLAYERS, type Player, type Unit } from './units';
-import { afterElimination } from './victory';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -232,12 +232,6 @@ export function responseRefusal(c: TurnContext, card: string): { rule: CceRuleId
   return null;
 }
 
-/** 11.4: the Random Hex's number against each broken Weapon's Fix and Elim ranges. */
-export function weaponCheck(weapons: FrameState['weapons'], hex: string): { fixed: string[]; eliminated: string[] } {
-  const n = Number(hex.slice(1));
-  const within = (r: [number, number]): boolean => n >= r[0] && n <= r[1];
-  return { fixed: weapons.filter((w) => within(w.fix)).map((w) => w.id), eliminated: weapons.filter((w) => !within(w.fix) && within(w.elim)).map((w) => w.id) };
-}
 
 /** 1.9.1.3: may this unit be broken by the Sniper at `hex`? */
 export const snipeable = (u: Unit, hex: string): boolean => u.hex === hex || areAdjacent(parseHex(u.hex, 'unit.hex'), parseHex(hex, 'randomHex'));
@@ -281,12 +275,6 @@ export function lastUnitLosers(c: FrameContext): Player[] {
   );
 }
 
-function eliminateOrBreak(f: FrameState, unit: string, effect: 'break' | 'eliminate'): FrameState {
-  const u = f.units.find((x) => x.id === unit)!;
-  const after = applyUnitEffect(f, { unit, effect });
-  const gone = !after.units.some((x) => x.id === unit);
-  return { ...f, units: after.units, ...(gone ? { vp: afterElimination(f.vp, u, f.specialChits), eliminated: [...f.eliminated, unit] } : {}) };
-}
 
 const withDeck = (f: FrameState, p: Player, deck: FrameState['decks'][Player]): FrameState => ({ ...f, decks: { ...f.decks, [p]: deck } });
 
@@ -464,22 +452,19 @@ export const turnMachine = setup({
     }),
     revealRandomHex: assign(({ context: c }: Args) => {
       const p = c.roll!.player;
-      const taken = reveal(c.frame.decks[p]);
-      const hex = cardOf(taken.deck, taken.card)?.randomHex ?? null;
-      const check = hex ? weaponCheck(c.frame.weapons, hex) : { fixed: [], eliminated: [] };
-      const gone = [...check.fixed, ...check.eliminated];
+      const check = checkRandomHex(c.frame, p);
       return {
-        frame: { ...withDeck(c.frame, p, taken.deck), weapons: c.frame.weapons.filter((w) => !gone.includes(w.id)) },
-        sniperHex: hex,
-        snipes: [...c.snipes, { player: p, card: taken.card, hex, weaponsFixed: check.fixed, weaponsEliminated: check.eliminated, broke: null }],
-        revealTookLast: taken.last,
+        frame: check.frame,
+        sniperHex: check.hex,
+        snipes: [...c.snipes, { player: p, card: check.card, hex: check.hex, weaponsFixed: check.weaponsFixed, weaponsEliminated: check.weaponsEliminated, broke: null }],
+        revealTookLast: check.last,
         deferred: null,
       };
     }),
     snipe: assign(({ context: c, event: e }: Args) => {
       const unit = ev(e, 'SNIPE')!.unit;
       const snipes = c.snipes.map((s, i) => (i === c.snipes.length - 1 ? { ...s, broke: unit } : s));
-      return { snipes, sniperHex: null, frame: unit ? eliminateOrBreak(c.frame, unit, 'break') : c.frame };
+      return { snipes, sniperHex: null, frame: unit ? frameUnitEffect(c.frame, unit, 'break') : c.frame };
     }),
     startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player), resume: 'apply' as const, revealTookLast: false })),
     recordTimeAdvance: assign(({ context: c }: Args) => {
@@ -499,7 +484,7 @@ export const turnMachine = setup({
       const activated = c.activated.units.includes(squad.id) ? { ...c.activated, units: [...c.activated.units, `${squad.id}/1`, `${squad.id}/2`] } : c.activated;
       return { frame: { ...c.frame, units }, deploys: [...c.deploys, squad.hex], activated };
     }),
-    eliminateForStacking: assign(({ context: c, event: e }: Args) => ({ frame: eliminateOrBreak(c.frame, ev(e, 'ELIMINATE')!.unit, 'eliminate') })),
+    eliminateForStacking: assign(({ context: c, event: e }: Args) => ({ frame: frameUnitEffect(c.frame, ev(e, 'ELIMINATE')!.unit, 'eliminate') })),
     drawForRefill: assign(({ context: c }: Args) => {
       const p = c.frame.active;
       const taken = drawCard(c.frame.decks[p]);

@@ -1,0 +1,180 @@
+/**
+ * The vocabulary every Event (CC:E E42–E77) is written in: what an Event resolution carries (`EventRun`),
+ * the decisions a player makes during one, and the building blocks of an Event's statechart.
+ *
+ * E42: "Events are never played from the hand: they only occur via certain rolls, whereupon normal game
+ * play immediately pauses so that that player can reveal the top card of his Fate Deck then read aloud
+ * and execute the listed Event." The player who revealed the card is the `reader`; the Events that say
+ * "the opposing player" or "each player" say so in their own states.
+ *
+ * Decisions are events, and every decision state OFFERS its legal decisions: its entry action computes
+ * them (`offer`), the one guard `offered` accepts exactly those, the oracle's parser refuses any other
+ * naming the Event's rule, and the graph walk takes them as its domain — one implementation of what is
+ * legal. E42's "Ignore any portion of an Event that is impossible to fulfill" is the `impossible`
+ * transition of a decision state that offers nothing.
+ *
+ * An Event is a module (`EventModule`): its name as printed on the card, its rule, and a compound state
+ * whose final child ends the Event. The same states run in the `event` procedure and inside every
+ * procedure that resolves an Event! trigger (the host's context has `frame`, `readings` and `ev`).
+ */
+import { assign, type AnyEventObject } from 'xstate';
+import { OracleError } from '../../core/errors';
+import type { Readings } from '../../core/readings';
+import type { FrameState } from '../frame';
+import type { CceRuleId } from '../rule-ids';
+import type { Player } from '../units';
+
+/** One thing an Event did, with the rule that did it (the `steps` of the Event's record). */
+export interface EventStep {
+  rule: CceRuleId;
+  /** A short verb: 'rally', 'break', 'eliminate', 'veteran', 'random-hex', 'impossible', 'declined', … */
+  what: string;
+  player?: Player;
+  unit?: string;
+  hex?: string;
+  card?: string;
+  vp?: number;
+  /** The Random Hex check's broken Weapons (11.4). */
+  weaponsFixed?: string[];
+  weaponsEliminated?: string[];
+}
+
+/** The decisions a player makes during an Event; each decision state offers a list of them. */
+export const EVENT_DECISIONS = ['SELECT_UNIT', 'SELECT_HEX', 'SELECT_CARD', 'SELECT_WEAPON', 'DECLINE'] as const;
+export type EventDecisionType = (typeof EVENT_DECISIONS)[number];
+
+export interface EventDecision {
+  type: EventDecisionType;
+  unit?: string;
+  hex?: string;
+  card?: string;
+  weapon?: string;
+  marker?: string;
+}
+
+/** Why the current decision state offers what it offers: the rule and the words of the error message. */
+export interface Offer {
+  rule: CceRuleId;
+  /** Who decides (the reader unless the Event names another player). */
+  player: Player;
+  why: string;
+  decisions: EventDecision[];
+}
+
+/** An Event being resolved. */
+export interface EventRun {
+  /** The player who revealed the Event (E42 "that player"). */
+  reader: Player;
+  card: string | null;
+  name: string | null;
+  /** The last Random Hex checked during this Event (1.8). */
+  randomHex: string | null;
+  offer: Offer | null;
+  steps: EventStep[];
+  /** A reveal during the Event took the last card of the reader's draw pile (6.1.2: Time advances after it). */
+  revealTookLast: boolean;
+  /** Working data of the Event in progress (e.g. the hexes a Random Hex leaves to choose from). */
+  scratch: Record<string, unknown>;
+}
+
+export interface EventHost {
+  readings: Readings;
+  frame: FrameState;
+  ev: EventRun;
+}
+
+export const newEventRun = (reader: Player): EventRun => ({ reader, card: null, name: null, randomHex: null, offer: null, steps: [], revealTookLast: false, scratch: {} });
+
+export type EventArgs = { context: EventHost; event: AnyEventObject };
+
+/** An assign on the Event run and the frame: `f` returns the parts it changes. */
+export const evAssign = (f: (c: EventHost, e: AnyEventObject) => Partial<EventHost>) => assign(({ context, event }: EventArgs) => f(context, event) as never);
+
+/** Append steps to the Event's record. */
+export const withSteps = (c: EventHost, ...steps: EventStep[]): EventRun => ({ ...c.ev, steps: [...c.ev.steps, ...steps] });
+
+/** The entry action of a decision state: what it offers, computed from the frame. */
+export const offer = (f: (c: EventHost) => Offer) => evAssign((c) => ({ ev: { ...c.ev, offer: f(c) } }));
+
+const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker'] as const;
+
+/** A decision written with its fields in one order (for comparing and for messages). */
+export const decisionText = (d: EventDecision | AnyEventObject): string =>
+  JSON.stringify(Object.fromEntries(DECISION_FIELDS.filter((k) => (d as Record<string, unknown>)[k] !== undefined).map((k) => [k, (d as Record<string, unknown>)[k]])));
+
+const sameDecision = (a: EventDecision, b: AnyEventObject): boolean =>
+  decisionText(a) === decisionText(b) && Object.keys(b).every((k) => (DECISION_FIELDS as readonly string[]).includes(k));
+
+/** The guard of every decision: the event is one the current state offers. */
+export const isOffered = (c: EventHost, e: AnyEventObject): boolean => !!c.ev.offer?.decisions.some((d) => sameDecision(d, e));
+
+/** The refusal of a decision not offered: the oracle's parser throws it, naming the rule and the offer. */
+export function refuseDecision(c: EventHost, e: EventDecision, path: string): OracleError {
+  const o = c.ev.offer;
+  const list = o ? o.decisions.map((d) => decisionText(d)).join(', ') : '';
+  return new OracleError({
+    code: 'illegal-event',
+    path,
+    expected: o ? `${o.why} (the ${o.player} player decides): one of ${list || 'nothing'}` : 'no decision: the Event is not waiting for one',
+    actual: decisionText(e),
+    rule: o?.rule ?? 'E42',
+  });
+}
+
+/** The record of a part of an Event found impossible (E42) or declined (a "may"). */
+export const noteImpossible = (rule: CceRuleId) => evAssign((c) => ({ ev: withSteps(c, { rule, what: 'impossible' }) }));
+
+/** A decision state that offers nothing: E42 "Ignore any portion of an Event that is impossible to fulfill". */
+export const nothingOffered = (c: EventHost): boolean => !c.ev.offer || c.ev.offer.decisions.length === 0;
+
+/** The event of a decision, typed. */
+export const decision = (e: AnyEventObject): EventDecision => e as unknown as EventDecision;
+
+/** A compound state config: an Event's statechart (its final child ends the Event). */
+export type EventStateConfig = Record<string, unknown>;
+
+export interface EventModule {
+  /** The Event's name as printed on the card ("Medic!"). */
+  name: string;
+  rule: CceRuleId;
+  /** The Event's states: a compound state config with `initial`, `states` and a final child. */
+  state: EventStateConfig;
+  guards?: Record<string, (args: EventArgs) => boolean>;
+  actions?: Record<string, unknown>;
+}
+
+/**
+ * A decision state: on entry it offers `offers`; if nothing is offered the part is impossible (E42) and
+ * the state goes on to `next`; otherwise each offered decision type takes its transition.
+ */
+export function decisionState(o: {
+  rule: CceRuleId;
+  offers: string;
+  next: string;
+  on: Partial<Record<EventDecisionType, { actions: string | string[]; rules: CceRuleId[]; target?: string }>>;
+  /** False where the state is entered only with something to offer (no E42 transition then). */
+  mayBeImpossible?: boolean;
+}): Record<string, unknown> {
+  const on: Record<string, unknown> = {};
+  for (const [type, t] of Object.entries(o.on)) {
+    on[type] = { guard: 'offered', target: t!.target ?? o.next, actions: t!.actions, meta: { rules: t!.rules } };
+  }
+  if (o.mayBeImpossible === false) return { entry: o.offers, on };
+  return {
+    entry: o.offers,
+    always: { guard: 'nothing offered', target: o.next, actions: { type: 'impossible', params: { rule: o.rule } }, meta: { rules: ['E42', o.rule] } },
+    on,
+  };
+}
+
+/** The guards every Event uses. */
+export const KIT_GUARDS = {
+  offered: ({ context, event }: EventArgs) => isOffered(context, event),
+  'nothing offered': ({ context }: EventArgs) => nothingOffered(context),
+};
+
+/** The actions every Event uses. */
+export const KIT_ACTIONS = {
+  impossible: assign(({ context }: EventArgs, params: { rule: CceRuleId }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'impossible' }), offer: null } }) as never),
+  declined: assign(({ context }: EventArgs, params: { rule: CceRuleId }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'declined', player: context.ev.offer?.player }), offer: null } }) as never),
+};

@@ -1,0 +1,72 @@
+/**
+ * The `event` procedure — CC:E 1.9.1.1 and E42–E77: one Event resolved by the rules, from the reveal of
+ * the card to the end of the Event, in a game frame (frame.ts: units, map and markers, decks, VP,
+ * Objectives and chits, broken Weapons). The same states run inside the Turn (turn.ts) and the other
+ * procedures that resolve an Event! trigger; see index.ts for the chart and kit.ts for the vocabulary.
+ *
+ * Input: a frame situation and the `reader`, the player who rolled the Event! trigger (or otherwise
+ * reveals the Event: 1.9.1.1). Output: the Event's record (card, name, Random Hex, what it did with the
+ * rule of each step), `timeDue` when a reveal took the last card of the reader's draw pile (6.1.2: the
+ * Time advance follows the Event), and the frame with the markers of every hex.
+ */
+import { setup } from 'xstate';
+import type { MachineInput } from '../../core/procedure';
+import { type FrameOutput, type FrameSituation, projectFrame } from '../frame';
+import type { Player } from '../units';
+import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './index';
+import { type EventHost, type EventStep, newEventRun } from './kit';
+
+export interface EventSituation extends FrameSituation {
+  /** The player who reveals the Event (1.9.1.1: the player rolling the Event! trigger). */
+  reader: Player;
+}
+
+export type EventInput = MachineInput<EventSituation>;
+
+export interface EventContext extends EventHost {
+  ruleset: string;
+}
+
+export interface EventOutput extends FrameOutput {
+  event: { reader: Player; card: string | null; name: string | null; randomHex: string | null; steps: EventStep[] };
+  /** 6.1.2: a reveal during the Event took the last card of the reader's draw pile. */
+  timeDue: boolean;
+  /** E44.1, 11: the Veteran markers and Weapons of units in play. */
+  veterans: string[];
+  /** Every hex's markers (Blaze, Smoke, Fortifications), hexes without markers left out. */
+  markers: Record<string, string[]>;
+}
+
+export function projectEvent(c: EventHost): EventOutput {
+  const markers: Record<string, string[]> = {};
+  for (const [hex, facts] of Object.entries(c.frame.map.hexes).sort(([a], [b]) => a.localeCompare(b))) if (facts.markers?.length) markers[hex] = facts.markers;
+  return {
+    ...projectFrame(c.frame),
+    event: { reader: c.ev.reader, card: c.ev.card, name: c.ev.name, randomHex: c.ev.randomHex, steps: c.ev.steps },
+    timeDue: c.ev.revealTookLast,
+    veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
+    markers,
+  };
+}
+
+type Meta = { rules: string[] };
+
+export const eventMachine = setup({
+  types: {
+    input: {} as EventInput,
+    context: {} as EventContext,
+    output: {} as EventOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: EVENT_GUARDS as never,
+  actions: EVENT_ACTIONS as never,
+}).createMachine({
+  id: 'event',
+  context: ({ input }) => {
+    const { reader, ...frame } = input.situation;
+    return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ev: newEventRun(reader) };
+  },
+  initial: 'revealing',
+  output: ({ context }) => projectEvent(context),
+  states: eventStates() as never,
+});

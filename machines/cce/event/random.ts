@@ -1,0 +1,39 @@
+/**
+ * The Random Hex inside an Event (1.8, 11.4, E42): the reader reveals his next card for the hex printed
+ * on it (random-hex.ts checks every broken Weapon first). A reveal that takes the last card of his draw
+ * pile is recorded: the Time advance follows the Event (1.9.1, 6.1.2; the host runs it).
+ *
+ * A Random Hex needed when the reader's draw pile is already empty (the Event card itself was its last
+ * card) is reading cce.event-random-hex-empty-pile: by default that part of the Event is impossible
+ * (E42) and the Time advance follows the Event; the alternative reshuffles the discard pile first (1.4)
+ * and reveals from the new pile.
+ */
+import { assign } from 'xstate';
+import { reshuffle } from '../deck';
+import { checkRandomHex } from '../random-hex';
+import type { CceRuleId } from '../rule-ids';
+import { type EventArgs, withSteps } from './kit';
+
+/** A state that determines a Random Hex for `rule`'s Event, then goes on to `next`. */
+export const randomHexState = (rule: CceRuleId, next: string) => ({
+  always: [
+    { guard: 'random hex from an empty pile is impossible', target: 'done', actions: { type: 'impossible', params: { rule: '1.8' } }, meta: { rules: ['E42', '1.8', '6.1.2', rule] } },
+    { target: next, actions: { type: 'determine a Random Hex', params: { rule } }, meta: { rules: ['1.8', '11.4', rule] } },
+  ],
+});
+
+const emptyPile = ({ context: c }: EventArgs): boolean => c.frame.decks[c.ev.reader].draw.length === 0;
+
+export const RANDOM_HEX_GUARDS = {
+  'random hex from an empty pile is impossible': (a: EventArgs): boolean => emptyPile(a) && a.context.readings['cce.event-random-hex-empty-pile'] !== 'reshuffle-first',
+};
+
+export const RANDOM_HEX_ACTIONS = {
+  'determine a Random Hex': assign(({ context: c }: EventArgs, params: { rule: CceRuleId }) => {
+    const p = c.ev.reader;
+    const deck = c.frame.decks[p].draw.length === 0 ? reshuffle(c.frame.decks[p]) : c.frame.decks[p];
+    const check = checkRandomHex({ ...c.frame, decks: { ...c.frame.decks, [p]: deck } }, p);
+    const step = { rule: params.rule, what: 'random-hex', player: p, card: check.card, ...(check.hex ? { hex: check.hex } : {}), weaponsFixed: check.weaponsFixed, weaponsEliminated: check.weaponsEliminated };
+    return { frame: check.frame, ev: { ...withSteps(c, step), randomHex: check.hex, revealTookLast: c.ev.revealTookLast || check.last } } as never;
+  }),
+};

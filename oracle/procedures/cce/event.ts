@@ -1,0 +1,69 @@
+/**
+ * The `event` procedure (1.9.1.1, E42–E77) for the oracle: situation and decision parsing, the seeds
+ * (one file per group of Events in ./events/) and the domain.
+ *
+ * Domain: the decisions the current state offers (machines/cce/event/kit.ts `offer`), all of them —
+ * so every legal choice of every seed is a path. No dice classes: a roll or Random Hex during an Event
+ * is the next card of the reader's deck, which the seed describes.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { obj, oneOf, str } from '../../../machines/core/validate';
+import { FRAME_FIELDS, parseFrame } from '../../../machines/cce/frame';
+import { EVENT_DECISIONS, type EventDecision, type EventHost, isOffered, refuseDecision } from '../../../machines/cce/event/kit';
+import { eventMachine, type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
+import { PLAYERS } from '../../../machines/cce/units';
+import { unknownEvent } from './common';
+import type { EventSeed } from './events/kit';
+import { UNITS_BASIC_SEEDS } from './events/units-basic';
+
+export function parseEventSituation(raw: unknown, path: string): EventSituation {
+  const o = obj(raw, path, [...FRAME_FIELDS, 'reader'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'reader']);
+  const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path);
+  const reader = oneOf(o.reader, `${path}.reader`, PLAYERS, '1.9.1.1');
+  if (frame.decks[reader].draw.length === 0) {
+    throw new OracleError({ code: 'invalid-field', path: `${path}.decks.${reader}.draw`, expected: 'the Event card on top of the reader\'s draw pile', actual: 'an empty draw pile', rule: '1.9.1.1' });
+  }
+  return { ...frame, reader };
+}
+
+const DECISION_FIELDS: Record<string, string[]> = {
+  SELECT_UNIT: ['unit'],
+  SELECT_HEX: ['hex', 'marker'],
+  SELECT_CARD: ['card'],
+  SELECT_WEAPON: ['weapon', 'unit'],
+  DECLINE: [],
+};
+
+/** A decision: its fields checked for form, then against what the current state offers (the Event's rule). */
+export function parseEventDecision(raw: unknown, path: string, c: EventHost): EventDecision | null {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string' || !(EVENT_DECISIONS as readonly string[]).includes(type)) return null;
+  const fields = DECISION_FIELDS[type];
+  const o = obj(raw, path, ['type', ...fields], ['type']);
+  const d: EventDecision = { type: type as EventDecision['type'] };
+  for (const f of fields) if (o[f] !== undefined) (d as unknown as Record<string, string>)[f] = str(o[f], `${path}.${f}`);
+  if (!isOffered(c, d as never)) throw refuseDecision(c, d, path);
+  return d;
+}
+
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
+}
+
+export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS];
+
+export const eventSpec: ProcedureSpec<EventSituation> = {
+  procedure: 'event',
+  ruleset: 'cce',
+  title: 'Events (1.9.1.1, E42-E77)',
+  section: ['E42'],
+  machine: eventMachine as unknown as AnyStateMachine,
+  parseSituation: parseEventSituation,
+  parseEvent,
+  project: (snapshot) => projectEvent(snapshot.context as EventHost),
+  seeds: EVENT_SEEDS as Seed<EventSituation>[],
+  domain: (snapshot) => ((snapshot.context as EventHost).ev.offer?.decisions ?? []) as EventObject[],
+  domainNote: 'Every decision the current state offers (its legal choices, computed by the Event\'s own offer). No dice classes: Random Hexes and rolls are the next cards of the reader\'s deck, which each seed describes.',
+};

@@ -1,0 +1,43 @@
+/**
+ * Seed builders for the `event` procedure (E42–E77): a frame in which the reader's draw pile starts with
+ * the Event card (and the card whose Random Hex the Event reads), the rest of each deck `unlisted`.
+ */
+import type { Card } from '../../../../machines/cce/deck';
+import type { EventSituation } from '../../../../machines/cce/event/machine';
+import type { Seed } from '../../../../machines/core/procedure';
+import type { Player } from '../../../../machines/cce/units';
+import { card, deckOf, hexes } from '../time-advance';
+
+export { card, dice, deckOf, hexes, leader, squad, team } from '../time-advance';
+
+export type EventSeed = Seed<EventSituation>;
+
+/** The reader's draw pile for an Event: the Event card, then (if given) the Random Hex card, then one more. */
+export const eventDraw = (event: string, randomHex?: string): Card[] => [
+  card('event-card', { event }),
+  ...(randomHex ? [card('hex-card', { randomHex })] : []),
+  card('next-card'),
+];
+
+/**
+ * A frame for an Event read by `reader` (the active player, holding the Initiative) with the given
+ * units and hexes; `more` replaces any field.
+ */
+export function eventFrame(reader: Player, draw: Card[], units: unknown[], hexIds: string[], more: Record<string, unknown> = {}): EventSituation {
+  const other: Player = reader === 'axis' ? 'allied' : 'axis';
+  return {
+    reader,
+    active: reader,
+    initiative: reader,
+    postures: { axis: 'attack', allied: 'defend' },
+    decks: { [reader]: deckOf([], draw), [other]: deckOf([], [card(`${other}-top`)]) },
+    time: { space: 3, suddenDeath: 8 },
+    vp: 0,
+    units,
+    map: hexes(...hexIds),
+    ...more,
+  } as unknown as EventSituation;
+}
+
+/** A seed. */
+export const seed = (name: string, purpose: string, situation: EventSituation): EventSeed => ({ name, purpose, situation });
