@@ -1,0 +1,160 @@
+Feature: Events that change one unit (CC:E E42, E44, E62, E64, E72)
+  An Event is revealed from the top of the reader's draw pile and executed at once (1.9.1.1, E42). These
+  four change one unit: Battle Harden makes one of the reader's units a Veteran, KIA eliminates a broken
+  unit, Medic! rallies one, and Shell Shock breaks the unit closest to a Random Hex. A part of an Event
+  that is impossible is ignored (E42).
+
+  Background:
+    Given the units:
+      | unit   | owner  | kind   | hex | broken | veteran | morale | broken morale |
+      | de-1   | axis   | squad  | C3  |        |         | 7      | 5             |
+      | de-vet | axis   | team   | C3  |        | yes     | 7      | 6             |
+      | de-br  | axis   | team   | C4  | yes    |         | 7      | 6             |
+      | us-br  | allied | squad  | E5  | yes    |         | 7      | 5             |
+      | us-2   | allied | squad  | E6  |        |         | 7      | 5             |
+
+  Rule: E42 General Rules
+    "Events are never played from the hand: they only occur via certain rolls, whereupon normal game play immediately pauses so that that player can reveal the top card of his Fate Deck then read aloud and execute the listed Event."
+    "Ignore any portion of an Event that is impossible to fulfill given current game conditions, while performing those parts that are possible, if any."
+
+    @E42 @1.9.1.1
+    Scenario: The reader reveals the top card of his draw pile and executes its Event
+      Given the allied player reveals the Event "Medic!"
+      When the Event is resolved
+      Then the units offered are "de-br, us-br"
+      When the reader selects "us-br"
+      Then the Event is over
+      And "us-br" is unbroken
+      And the output "event.card" is "event-card"
+      And the output "decks.allied.discardTop" is "event-card"
+
+    @E42 @E64
+    Scenario: An Event with nothing to act on is ignored
+      Given the axis player reveals the Event "Medic!"
+      And the event situation field "units" is [{"id": "de-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       |
+        | E64  | impossible |
+
+    @E42
+    Scenario: A decision the Event does not offer is refused, naming the Event's rule
+      Given the axis player reveals the Event "KIA"
+      When the Event is resolved
+      And the reader selects "us-2"
+      Then the decision is refused citing E62
+
+  Rule: E44 Battle Harden
+    "the receiving player selects one of his units without a Veteran marker and places a Veteran marker on it."
+
+    @E44 @E44.1
+    Scenario: Only the reader's units without a Veteran marker are offered
+      Given the axis player reveals the Event "Battle Harden"
+      When the Event is resolved
+      Then the units offered are "de-1, de-br"
+      When the reader selects "de-br"
+      Then "de-br" is a Veteran
+      And "de-1" is not a Veteran
+      And the Event steps are:
+        | rule | what    | unit  |
+        | E44  | veteran | de-br |
+
+  Rule: E62 KIA
+    "When this Event occurs, the receiving player must select one broken unit (enemy or friendly) and eliminate it."
+
+    @E62 @7.1
+    Scenario: An enemy broken Squad eliminated scores its VP for the reader
+      Given the axis player reveals the Event "KIA"
+      When the Event is resolved
+      Then the units offered are "de-br, us-br"
+      When the reader selects "us-br"
+      Then "us-br" is eliminated
+      And after the Event the VP marker is at 2
+
+    @E62 @7.1
+    Scenario: His own broken Team eliminated scores its VP for the enemy
+      Given the axis player reveals the Event "KIA"
+      When the Event is resolved
+      And the reader selects "de-br"
+      Then "de-br" is eliminated
+      And after the Event the VP marker is at -1
+
+  Rule: E64 Medic!
+    "When this Event occurs, the receiving player must select one broken unit (enemy or friendly) and Rally it [3.2.5]."
+
+    @E64 @3.2.5
+    Scenario: An enemy broken unit may be the one rallied
+      Given the axis player reveals the Event "Medic!"
+      When the Event is resolved
+      And the reader selects "us-br"
+      Then "us-br" is unbroken
+      And "de-br" is broken
+
+  Rule: E72 Shell Shock
+    "When this Event occurs, the receiving player must determine a Random Hex [1.8]. The unit (enemy or friendly) that is closest to that hex breaks [3.2]. In case of a tie for closest unit, the player drawing the Event chooses which will be affected."
+
+    @E72 @1.8 @3.2
+    Scenario: The one unit closest to an empty Random Hex breaks
+      Given the axis player reveals the Event "Shell Shock"
+      And the next card shows the Random Hex F7
+      When the Event is resolved
+      Then the Event is over
+      And "us-2" is broken
+      And the Event steps are:
+        | rule | what       | unit | hex |
+        | E72  | random-hex |      | F7  |
+        | E72  | break      | us-2 |     |
+
+    @E72 @3.2 @7.1
+    Scenario: A broken unit closest to the Random Hex breaks again and is eliminated
+      Given the axis player reveals the Event "Shell Shock"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      Then "us-br" is eliminated
+      And after the Event the VP marker is at 2
+
+    @E72
+    Scenario: Units tied for closest: the reader chooses, of either side
+      Given the allied player reveals the Event "Shell Shock"
+      And the next card shows the Random Hex C3
+      When the Event is resolved
+      Then the units offered are "de-1, de-vet"
+      When the reader selects "de-vet"
+      Then "de-vet" is broken
+      And "de-1" is unbroken
+
+  Rule: 11.4 Broken Weapons and the Random Hex
+    "Whenever a player checks for a Random Hex [1.8] – either via Sniper! or due to certain Events – the hex number is compared to that on every broken Weapon in play. This happens before the result of the Event/Sniper itself is implemented."
+
+    @11.4 @E72
+    Scenario: Shell Shock's Random Hex checks every broken Weapon first
+      Given the axis player reveals the Event "Shell Shock"
+      And the next card shows the Random Hex C4
+      And the broken Weapons:
+        | weapon   | fix | elim  |
+        | mg-fixed | 1-4 | 11-12 |
+        | mg-lost  | 1-1 | 4-6   |
+        | mg-stays | 1-2 | 9-10  |
+      When the Event is resolved
+      Then the Event steps are:
+        | rule | what       | hex | weaponsFixed | weaponsEliminated | unit  |
+        | E72  | random-hex | C4  | mg-fixed     | mg-lost           |       |
+        | E72  | break      |     |              |                   | de-br |
+
+  Rule: 6.1.2 Advancement
+    "whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled."
+
+    @6.1.2 @1.8 @E42
+    Scenario Outline: The Event card was the last card: no card is left for the Random Hex (reading cce.event-random-hex-empty-pile = <reading>)
+      Given the axis player reveals the Event "Shell Shock"
+      And the Event card is the last card of the draw pile
+      And the reading "cce.event-random-hex-empty-pile" is "<reading>"
+      When the Event is resolved
+      Then Time is due after the Event
+      And the output "event.steps.0.what" is "<first>"
+
+      Examples:
+        | reading         | first      |
+        | impossible      | impossible |
+        | reshuffle-first | random-hex |
