@@ -28,9 +28,10 @@ export function parseEventSituation(raw: unknown, path: string): EventSituation 
   return { ...frame, reader };
 }
 
+/** Each decision's fields: the first is required (event.schema.json says the same). */
 const DECISION_FIELDS: Record<string, string[]> = {
   SELECT_UNIT: ['unit'],
-  SELECT_HEX: ['hex', 'marker'],
+  SELECT_HEX: ['hex', 'marker', 'unit'],
   SELECT_CARD: ['card'],
   SELECT_WEAPON: ['weapon', 'unit'],
   DECLINE: [],
@@ -41,7 +42,7 @@ export function parseEventDecision(raw: unknown, path: string, c: EventHost): Ev
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type !== 'string' || !(EVENT_DECISIONS as readonly string[]).includes(type)) return null;
   const fields = DECISION_FIELDS[type];
-  const o = obj(raw, path, ['type', ...fields], ['type']);
+  const o = obj(raw, path, ['type', ...fields], ['type', ...fields.slice(0, 1)]);
   const d: EventDecision = { type: type as EventDecision['type'] };
   for (const f of fields) if (o[f] !== undefined) (d as unknown as Record<string, string>)[f] = str(o[f], `${path}.${f}`);
   if (!isOffered(c, d as never)) throw refuseDecision(c, d, path);
