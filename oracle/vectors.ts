@@ -4,6 +4,7 @@
  * deterministic (sorted, canonical key order, no timestamps) so that two builds are byte-identical and
  * a git diff of oracle/vectors/ shows exactly which behaviours changed.
  */
+import { creditedByNested } from './nested';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { EventObject } from 'xstate';
@@ -224,6 +225,11 @@ export function buildAll(onProgress: (msg: string) => void = () => {}): BuildRes
   const t0 = Date.now();
   const added = addReadingVectors(builds);
   if (added.length) onProgress(`readings no walked path told apart: ${added.length} vector(s) from walks under the alternative (${Date.now() - t0} ms)`);
+  for (const b of builds) {
+    const spec = PROCEDURES.find((p) => p.ruleset === b.ruleset && p.procedure === b.procedure)!;
+    const credited = new Set(creditedByNested(spec, b, builds));
+    b.unreached = b.unreached.filter((k) => !credited.has(k));
+  }
   const files: BuiltFile[] = builds.flatMap((b) => [
     { path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: serializeVectorsFile(b) },
     { path: path.join(MACHINES_DIR, b.ruleset, `${b.procedure}.json`), content: serializeMachineFile(b) },

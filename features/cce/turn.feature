@@ -319,9 +319,11 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       When the turn procedure starts
       And the events are sent:
         """
-        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
-      Then the output "events" is [{"player": "axis", "card": "medic", "event": "Medic!"}]
+      Then the output "events" is [{"player": "axis", "card": "medic", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
+      And "us-1" is unbroken
       And the output "rolls.0.result" is "applied"
       And the output "decks.axis.discardTop" is "medic"
 
@@ -436,10 +438,10 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the events are sent:
         """
         [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
-         { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }]
+         { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }, { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
       Then the output "time" is 2
-      And the output "events" is [{"player": "axis", "card": "s1", "event": "Medic!"}]
+      And the output "events" is [{"player": "axis", "card": "s1", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
       And the output "rolls" is [{"player": "axis", "card": "last", "sum": 8, "trigger": "Event!", "lastCard": true, "result": "applied"}]
       And the procedure is in state "carryingOutOrder"
 

@@ -12,8 +12,8 @@
  * cards for (5.2). Inside an Order, an abstract Order step makes rolls: each reveals the top card of the
  * roller's draw pile (1.3, 1.9), the
  * Initiative holder may cancel it (9.1), and its trigger is resolved before the result is applied
- * (1.9.1): Event! reveals the next card and executes its Event (an abstract step: the Event's name is
- * recorded), Jammed! counts only on Fire Attack Rolls (1.9.1.2), Sniper! reveals a Random Hex, checks
+ * (1.9.1): Event! reveals the next card and executes its Event (the Event chart of event/index.ts,
+ * nested at resolvingEvent: its decisions are the Turn's events there), Jammed! counts only on Fire Attack Rolls (1.9.1.2), Sniper! reveals a Random Hex, checks
  * every broken Weapon's Fix/Elim range (11.4), then the roller may break one unit in or adjacent to the
  * hex (1.9.1.3, 3.2.4), Time! advances Time (1.9.1.4). A roll or reveal that takes the last card of a
  * draw pile advances Time (6.1.2); a non-Time trigger on that card is resolved after the advance, and a
@@ -33,7 +33,7 @@
  * Artillery Order activates (O17, O18: no activation bookkeeping here); rolls by the inactive player
  * (accepted, but not in the walked domain); Actions other than Demolitions, Hidden Unit and Dig In, and
  * their effects (A24–A41; 5.2 and O14.3 let them be played during Orders: the Order machines offer them);
- * Event contents (E42–E77); the effect of Jammed! on the firing Weapons (11.4, the Fire machine; here it
+ * the effect of Jammed! on the firing Weapons (11.4, the Fire machine; here it
  * is recorded); a Deployed Squad's quality (E52.1: Green, Line or Elite is OB data, not modelled); which
  * Team keeps which marker (E52.2 says only that one Team keeps each: here the first Team keeps them all);
  * the Casualty Track (4.2) for the units the Sniper or the stacking check eliminates, and so a Surrender
@@ -47,6 +47,8 @@ import type { MachineInput } from '../core/procedure';
 import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
 import { frameUnitEffect } from './frame-effects';
 import { checkRandomHex } from './random-hex';
+import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './event/index';
+import { type EventRun, type EventStep, newEventRun } from './event/kit';
 import { arr, int, obj, oneOf, str } from '../core/validate';
 import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, parseFrame, projectFrame } from './frame';
 import { outrightLosers } from './game-end';
@@ -118,6 +120,8 @@ type Resume = 'reroll' | 'deferred' | 'apply' | 'refill';
 type EndStep = 'stacking' | 'refill';
 
 export interface TurnContext extends FrameContext {
+  /** The Event being resolved (event/kit.ts), fresh for each Event! trigger. */
+  ev: EventRun;
   orderCapability: number;
   discardLimit: number;
   activated: Activated;
@@ -132,7 +136,7 @@ export interface TurnContext extends FrameContext {
   deferred: Trigger | null;
   /** A trigger's reveal took the last card: the Time advance follows the trigger (1.9.1, 6.1.2). */
   revealTookLast: boolean;
-  events: { player: Player; card: string; event: string | null }[];
+  events: EventRecord[];
   snipes: SniperRecord[];
   sniperHex: string | null;
   endSteps: EndStep[];
@@ -160,6 +164,14 @@ export type TurnEvent =
   | { type: 'DIG_IN'; player: Player; card: string }
   | { type: 'END_DIG_IN' };
 
+/** An Event resolved during the Turn (1.9.1.1): who revealed which card, its Event and what it did. */
+export interface EventRecord {
+  player: Player;
+  card: string;
+  event: string | null;
+  steps: EventStep[];
+}
+
 export interface TurnOutput extends FrameOutput {
   result: 'turn-over' | 'game-over' | 'in-progress';
   activated: Activated;
@@ -167,7 +179,7 @@ export interface TurnOutput extends FrameOutput {
   passed: string[] | null;
   responses: { player: Player; action: string; card: string }[];
   rolls: RollRecord[];
-  events: { player: Player; card: string; event: string | null }[];
+  events: EventRecord[];
   snipes: SniperRecord[];
   deploys: string[];
   drawn: string[];
@@ -341,6 +353,7 @@ export const turnMachine = setup({
   },
   guards: {
     ...(timeAdvanceGuards as unknown as Record<string, (a: Args) => boolean>),
+    ...(EVENT_GUARDS as unknown as Record<string, (a: Args) => boolean>),
     orderMayBeGiven: ({ context: c, event: e }: Args) => !!ev(e, 'GIVE_ORDER') && orderRefusal(c, ev(e, 'GIVE_ORDER')!) === null,
     /** O22.1: a Recover Order activates a player, not units. */
     orderIsRecover: ({ event: e }: Args) => ev(e, 'GIVE_ORDER')?.order === 'Recover',
@@ -390,6 +403,7 @@ export const turnMachine = setup({
   },
   actions: {
     ...(timeAdvanceActions() as Record<string, never>),
+    ...(EVENT_ACTIONS as Record<string, never>),
     giveOrder: assign(({ context: c, event: e }: Args) => {
       const g = ev(e, 'GIVE_ORDER')!;
       const f = c.frame;
@@ -445,11 +459,11 @@ export const turnMachine = setup({
     startTimeAdvanceForRoll: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player) })),
     deferTrigger: assign(({ context: c }: Args) => ({ deferred: c.roll!.trigger, resume: 'deferred' as const })),
     resumeByApplying: assign({ resume: 'apply' as const }),
-    revealEvent: assign(({ context: c }: Args) => {
-      const p = c.roll!.player;
-      const taken = reveal(c.frame.decks[p]);
-      return { frame: withDeck(c.frame, p, taken.deck), events: [...c.events, { player: p, card: taken.card, event: cardOf(taken.deck, taken.card)?.event ?? null }], revealTookLast: taken.last, deferred: null };
-    }),
+    startEvent: assign(({ context: c }: Args) => ({ ev: newEventRun(c.roll!.player), deferred: null })),
+    recordEvent: assign(({ context: c }: Args) => ({
+      events: [...c.events, { player: c.ev.reader, card: c.ev.card!, event: c.ev.name, steps: c.ev.steps }],
+      revealTookLast: c.ev.revealTookLast,
+    })),
     revealRandomHex: assign(({ context: c }: Args) => {
       const p = c.roll!.player;
       const check = checkRandomHex(c.frame, p);
@@ -513,6 +527,7 @@ export const turnMachine = setup({
       resume: 'apply',
       deferred: null,
       revealTookLast: false,
+      ev: newEventRun(frame.active),
       events: [],
       snipes: [],
       sniperHex: null,
@@ -582,9 +597,13 @@ export const turnMachine = setup({
     rerolling: {
       on: { ROLL: { target: 'consideringReroll', actions: 'makeRoll', meta: { rules: ['9.1', '1.9'] } } },
     },
-    // 1.9.1.1: reveal the next card and execute its Event (abstract), then the roll's result.
+    // 1.9.1.1, E42: reveal the next card and execute its Event (the Event chart of event/index.ts,
+    // written once for every procedure), then the roll's result.
     resolvingEvent: {
-      always: { target: 'afterTrigger', actions: 'revealEvent', meta: { rules: ['1.9.1.1', '1.3'] } },
+      entry: 'startEvent',
+      initial: 'revealing',
+      states: eventStates() as never,
+      onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
     },
     // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken.
     resolvingSniper: {

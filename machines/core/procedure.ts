@@ -40,4 +40,9 @@ export interface ProcedureSpec<S = unknown> {
   domain(snapshot: AnyMachineSnapshot, seed?: Seed<S>): EventObject[];
   /** What the domain is, in words (printed by `paths`, recorded in the vectors file). */
   domainNote: string;
+  /**
+   * Charts of other procedures nested in this machine (e.g. the Event chart at `resolvingEvent`):
+   * their transitions count as reached when that procedure's vectors reach them (oracle/nested.ts).
+   */
+  nested?: { state: string; procedure: string; machineId?: string }[];
 }

@@ -32,10 +32,12 @@ import {
   type TurnSituation,
 } from '../../../machines/cce/turn';
 import { PLAYERS, type Player } from '../../../machines/cce/units';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { parseEventDecision } from './event';
 import { unknownEvent } from './common';
 import { card, deckOf, dice, hexes, leader, parseTimeAdvanceEvent, requireDiceOnTop, squad, team, TIME_ADVANCE_EVENTS, timeAdvanceDomain, type TimeAdvanceOptions } from './time-advance';
 
-const TURN_EVENTS = ['GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'SNIPE', 'DEPLOY', 'ELIMINATE', ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))];
+const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'SNIPE', 'DEPLOY', 'ELIMINATE', ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))];
 
 const refuse = (path: string, r: { rule: string; why: string } | null, actual: unknown): void => {
   if (r) throw new OracleError({ code: 'illegal-event', path, expected: r.why, actual, rule: r.rule });
@@ -53,6 +55,10 @@ function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
   if (ta) {
     const e = parseTimeAdvanceEvent(raw, path, c, ta === 'rollingSuddenDeath');
     if (e) return e;
+  }
+  if (snapshot.matches('resolvingEvent')) {
+    const d = parseEventDecision(raw, path, c);
+    if (d) return d as EventObject;
   }
   const type = (raw as { type?: unknown } | null)?.type;
   switch (type) {
@@ -150,6 +156,7 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[]
   const f = c.frame;
   const ta = timeAdvanceState(snapshot);
   if (ta) return timeAdvanceDomain(ta, c, o);
+  if (snapshot.matches('resolvingEvent')) return (c.ev.offer?.decisions ?? []) as EventObject[];
   const rollsThisTurn = c.rolls.length;
   if (snapshot.matches('choosingMode')) {
     const out: EventObject[] = o.orders ? orderEvents(c) : [];
@@ -384,6 +391,7 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.status),
   seeds: TURN_SEEDS as Seed<TurnSituation>[],
   domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
+  nested: [{ state: 'resolvingEvent', procedure: 'event' }],
   domainNote:
     'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit or player per GIVE_ORDER (no subsets); Orders/Pass only where the seed allows; at most maxRolls rolls per Turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target, Deploy and stacking elimination; nested Time advance as in time-advance (canonical SHUFFLE plus named cards on top). Decks are 72 cards, mostly unlisted.',
 };

@@ -1,0 +1,44 @@
+/**
+ * Charts written once and nested in other procedures' machines (DESIGN.md "a game composes procedures";
+ * the Event chart inside the Turn). A procedure declares them in its spec (`nested`): the state where the
+ * chart sits and the procedure whose machine is that chart on its own. A nested transition is the same
+ * transition as the chart's own, so it counts as reached when that procedure's vectors reach it: every
+ * Event is walked in the `event` procedure, and the host's seeds need not walk all of them again. The
+ * host's own transitions into and out of the nested state still have to be reached by its own vectors.
+ */
+import type { ProcedureSpec } from '../machines/core/procedure';
+
+/** The key a host's transition has in the nested procedure's machine, or null if it is not nested. */
+export function nestedKey(hostMachineId: string, nestedMachineId: string, at: string, key: string): string | null {
+  const [source] = key.split(' ');
+  if (!source.startsWith(`${at}.`)) return null;
+  return key
+    .split(`xstate.done.state.${hostMachineId}.${at}.`)
+    .join(`xstate.done.state.${nestedMachineId}.`)
+    .replace(new RegExp(`(^|[\\s→])${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`, 'g'), '$1');
+}
+
+interface Built {
+  ruleset: string;
+  procedure: string;
+  taken: string[];
+  machine: { transitions: { key: string }[] };
+}
+
+/** The host build's transitions that its own vectors do not reach and the nested procedures' vectors do. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function creditedByNested(spec: ProcedureSpec<any>, build: Built, builds: Built[]): string[] {
+  const out: string[] = [];
+  const own = new Set(build.taken);
+  for (const n of spec.nested ?? []) {
+    const other = builds.find((b) => b.ruleset === build.ruleset && b.procedure === n.procedure);
+    if (!other) continue;
+    const taken = new Set(other.taken);
+    const nestedId = n.machineId ?? n.procedure;
+    for (const t of build.machine.transitions) {
+      const k = nestedKey(spec.machine.id, nestedId, n.state, t.key);
+      if (k !== null && !own.has(t.key) && taken.has(k)) out.push(t.key);
+    }
+  }
+  return out;
+}

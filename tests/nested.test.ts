@@ -1,0 +1,27 @@
+/** oracle/nested.ts: a chart nested in a host machine is the nested procedure's own chart, key for key. */
+import { describe, expect, it } from 'vitest';
+import { describeMachine } from '../machines/core/describe';
+import { nestedKey } from '../oracle/nested';
+import { getProcedure } from '../oracle/registry';
+
+describe('nested charts', () => {
+  it('maps a host transition to the nested machine\'s key', () => {
+    expect(nestedKey('turn', 'event', 'resolvingEvent', 'resolvingEvent.kia.selectingUnit SELECT_UNIT[offered] → resolvingEvent.kia.done')).toBe('kia.selectingUnit SELECT_UNIT[offered] → kia.done');
+    expect(nestedKey('turn', 'event', 'resolvingEvent', 'resolvingEvent.kia xstate.done.state.turn.resolvingEvent.kia → resolvingEvent.resolved')).toBe('kia xstate.done.state.event.kia → resolved');
+    expect(nestedKey('turn', 'event', 'resolvingEvent', 'consideringReroll KEEP_ROLL[rollTriggersEvent] → resolvingEvent')).toBeNull();
+  });
+
+  it('every transition of each host\'s nested chart is a transition of the nested procedure\'s machine', () => {
+    for (const host of ['turn']) {
+      const spec = getProcedure('cce', host);
+      for (const n of spec.nested ?? []) {
+        const own = new Set(describeMachine(getProcedure('cce', n.procedure).machine).transitions.map((t) => t.key));
+        const mapped = describeMachine(spec.machine)
+          .transitions.map((t) => nestedKey(spec.machine.id, n.machineId ?? n.procedure, n.state, t.key))
+          .filter((k): k is string => k !== null);
+        expect(mapped.length).toBe(own.size);
+        expect(mapped.filter((k) => !own.has(k))).toEqual([]);
+      }
+    }
+  });
+});
