@@ -122,3 +122,24 @@ Then('the decision is refused citing {word}', function (this: OracleWorld, rule:
   assert.deepEqual({ code: this.error.code, rule: this.error.rule }, { code: 'illegal-event', rule });
   this.errorAsserted = true;
 });
+
+// ------------------------------------------------------------------ an Event inside an Order (event/host.ts)
+
+Given('the game around the Order, with the {word} player\'s next card the Event {string}', function (this: OracleWorld, player: string, event: string) {
+  const deck = (draw: Pile) => ({ hand: [], draw, unlisted: DECK_SIZE - draw.length });
+  this.situation.game = {
+    active: player,
+    initiative: other(player),
+    postures: { axis: 'attack', allied: 'defend' },
+    time: { space: 2, suddenDeath: 8 },
+    decks: { [player]: deck([{ id: 'event-card', event }, { id: 'next-card' }]), [other(player)]: deck([{ id: `${other(player)}-top` }]) },
+  };
+});
+
+Then('the Events resolved are:', function (this: OracleWorld, table: DataTable) {
+  const events = (this.output.events as { player: string; card: string; event: string; steps: Json[] }[]) ?? [];
+  assert.deepEqual(
+    events.flatMap((e) => e.steps.map((s) => ({ player: e.player, event: e.event, rule: String(s.rule), what: String(s.what), unit: s.unit === undefined ? '' : String(s.unit) }))),
+    table.hashes(),
+  );
+});

@@ -204,11 +204,14 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 /** The event types a procedure schema's `$defs/event` names (through its oneOf branches and defs.schema.json refs). */
 function schemaEventTypes(ruleset: string, procedure: string): string[] {
   const load = (file: string): Json => JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, ruleset, file), 'utf8'));
-  const defs = load('defs.schema.json').$defs as Json;
+  // A $ref names a def of defs.schema.json or of another procedure's schema (event.schema.json's decisions).
   const walk = (s: Json): string[] => {
     const own = s.properties?.type;
     if (own) return own.enum ?? [own.const];
-    if (s.$ref) return walk(defs[String(s.$ref).split('/').pop() as string]);
+    if (s.$ref) {
+      const [file, pointer] = String(s.$ref).split('#');
+      return walk(load(file || 'defs.schema.json').$defs[pointer.split('/').pop() as string]);
+    }
     return (s.oneOf ?? []).flatMap(walk);
   };
   return walk(load(`${procedure}.schema.json`).$defs.event).sort();

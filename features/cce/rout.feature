@@ -196,6 +196,22 @@ Feature: Rout (CC:E O23)
       And "us-squad" is unbroken
       And the trace cites 1.9.1
 
+    @1.9.1 @1.9.1.1 @E42 @E64 @O23.2 @O23.3
+    Scenario: The same example with the game described: the Allied player reveals Medic! and rallies the Squad, which still Retreats 1 hex
+      Given the game around the Order, with the allied player's next card the Event "Medic!"
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 7 with an Event! trigger is made for "us-squad"
+      Then the units offered are "us-squad"
+      When the reader selects "us-squad"
+      Then the Events resolved are:
+        | player | event  | rule | what  | unit     |
+        | allied | Medic! | E64  | rally | us-squad |
+      And "us-squad" must Retreat 1 hex
+      When the owner Retreats into "E4"
+      Then "us-squad" is in hex "E4"
+      And "us-squad" is unbroken
+      And the output "game.decks.allied.discardTop" is "event-card"
+
     @1.9.1
     Scenario: Reading "recompute": the roll of 7 is compared with the rallied unit's Morale 8, and nothing happens
       Given the reading "cce.trigger-locks-result" is "recompute"

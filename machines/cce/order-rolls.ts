@@ -15,7 +15,9 @@
  * The host machine keeps its own ROLL transition (its rules are the roll's: O22.3, O20.3.3, …) and its
  * own <applying> state; it names the states, the guard prefix and its actions.
  */
+import { and } from 'xstate';
 import type { Trigger } from '../core/dice';
+import { eventStates } from './event/index';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 
@@ -71,6 +73,11 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
   noTrigger?: { rules: CceRuleId[]; target?: string };
   /** KEEP_ROLL branches tried before the trigger ones (e.g. a trigger this roll ignores). */
   first?: RollTransition<G, A>[];
+  /**
+   * An Event! resolved by the rules when the situation describes the game (event/host.ts): the state
+   * holding the nested Event chart, and the host's actions that start and end it.
+   */
+  event?: { state: string; start: A; end: A };
 }
 
 /**
@@ -87,6 +94,7 @@ export function rerollStates<P extends string, G extends string, A extends strin
   const keepBranches: T[] = [
     ...(o.first ?? []).map((t) => ({ ...t, ...acts(...([] as A[]).concat(t.actions ?? []), o.keep) })),
     { guard: g('Jammed'), target: o.jammed?.target ?? o.applying, ...acts(o.keep, o.jammed?.actions), meta: { rules: o.jammed?.rules ?? ['1.9.1.2'] } },
+    ...(o.event ? [{ guard: and([g('TriggersEvent') as never, 'gameGiven']) as never, target: o.event.state, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } } as T] : []),
     { guard: g('TriggersEvent'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } },
     { guard: g('TriggersSniper'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.3'] } },
     { guard: g('TriggersTime'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.4'] } },
@@ -94,10 +102,13 @@ export function rerollStates<P extends string, G extends string, A extends strin
   ];
   const reroll: T = { target: o.rolling, ...acts(o.cancel), meta: { rules: ['9.1'] } };
   const resolve: T = { target: o.applying, ...acts(o.applyTrigger), meta: { rules: ['1.9.1'] } };
-  return {
+  const states: Record<string, unknown> = {
     // 9.1: the Initiative holder may cancel the roll before any trigger or result is implemented.
     [o.considering]: { on: { REROLL: reroll, KEEP_ROLL: keepBranches } },
     // 1.9.1: the trigger is resolved in its entirety (its effects arrive in the event) before the result.
     [o.resolving]: { on: { RESOLVE_TRIGGER: resolve } },
-  } as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
+  };
+  // 1.9.1.1, E42: the Event chart, on the game the situation describes, before the result.
+  if (o.event) states[o.event.state] = { entry: o.event.start, initial: 'revealing', states: eventStates(), onDone: { target: o.applying, actions: o.event.end, meta: { rules: ['1.9.1', '1.9.1.1', 'E42'] } } };
+  return states as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
 }

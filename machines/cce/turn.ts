@@ -48,7 +48,8 @@ import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle
 import { frameUnitEffect } from './frame-effects';
 import { checkRandomHex } from './random-hex';
 import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './event/index';
-import { type EventRun, type EventStep, newEventRun } from './event/kit';
+import { type EventRecord, recordOf } from './event/host';
+import { type EventRun, newEventRun } from './event/kit';
 import { arr, int, obj, oneOf, str } from '../core/validate';
 import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, parseFrame, projectFrame } from './frame';
 import { outrightLosers } from './game-end';
@@ -163,14 +164,6 @@ export type TurnEvent =
   | { type: 'PLACE_REINFORCEMENT'; unit: string; hex: string }
   | { type: 'DIG_IN'; player: Player; card: string }
   | { type: 'END_DIG_IN' };
-
-/** An Event resolved during the Turn (1.9.1.1): who revealed which card, its Event and what it did. */
-export interface EventRecord {
-  player: Player;
-  card: string;
-  event: string | null;
-  steps: EventStep[];
-}
 
 export interface TurnOutput extends FrameOutput {
   result: 'turn-over' | 'game-over' | 'in-progress';
@@ -460,10 +453,7 @@ export const turnMachine = setup({
     deferTrigger: assign(({ context: c }: Args) => ({ deferred: c.roll!.trigger, resume: 'deferred' as const })),
     resumeByApplying: assign({ resume: 'apply' as const }),
     startEvent: assign(({ context: c }: Args) => ({ ev: newEventRun(c.roll!.player), deferred: null })),
-    recordEvent: assign(({ context: c }: Args) => ({
-      events: [...c.events, { player: c.ev.reader, card: c.ev.card!, event: c.ev.name, steps: c.ev.steps }],
-      revealTookLast: c.ev.revealTookLast,
-    })),
+    recordEvent: assign(({ context: c }: Args) => ({ events: [...c.events, recordOf(c.ev)], revealTookLast: c.ev.revealTookLast })),
     revealRandomHex: assign(({ context: c }: Args) => {
       const p = c.roll!.player;
       const check = checkRandomHex(c.frame, p);

@@ -3,6 +3,7 @@
  * outcome (O23.2), the hexes a Retreat may enter (O23.3, O23.3.5) and the output projection.
  * Geometry is machines/core/hex.ts, map facts machines/core/map.ts, current Morale ../units.ts.
  */
+import { projectGame } from '../event/host';
 import { greaterThan, lessThan } from '../../core/derivation';
 import { type Edge, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, edgeDistance } from '../../core/hex';
 import { friendlyEdge, hasHexsideFeature, hasMarker, hexFacts, impassableBecause } from '../../core/map';
@@ -118,6 +119,7 @@ export function projectRout(c: RoutContext): RoutOutput {
     eliminated: Object.keys(c.initialUnits).filter((id) => !present.has(id)),
   };
   if (c.surrendered) out.surrendered = c.surrendered;
+  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
   const u = retreatingUnit(c);
   if (c.retreat && !c.retreat.to && !c.retreat.mines && c.retreat.left > 0 && u && !adjacentToFriendlyEdge(c, u)) out.retreatOptions = retreatOptions(c);
   return out;

@@ -40,6 +40,9 @@ import { setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { rerollStates } from '../order-rolls';
+import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
+import { eventHostActions, gameGiven } from '../event/host';
+import { newEventRun } from '../event/kit';
 import { routActions } from './actions';
 import { routGuards } from './guards';
 import { projectRout } from './logic';
@@ -60,10 +63,15 @@ export const routMachine = setup({
   guards: {
     ...defense.guards,
     ...routGuards,
+    ...(EVENT_GUARDS as Record<string, never>),
+    gameGiven: gameGiven as never,
   },
   actions: {
     ...defense.actions,
     ...routActions,
+    ...(EVENT_ACTIONS as Record<string, never>),
+    // O23.2: the active player makes the Rout Rolls, so an Event! is his to reveal (1.9.1.1).
+    ...(eventHostActions<RoutContext>((c) => c.player) as unknown as Record<string, never>),
   },
 }).createMachine({
   id: 'rout',
@@ -91,6 +99,9 @@ export const routMachine = setup({
     surrendered: null,
     refused: false,
     defense: NO_DEFENSE,
+    frame: input.situation.game ?? null,
+    ev: newEventRun(input.situation.player),
+    events: [],
   }),
   initial: 'announcing',
   output: ({ context }) => projectRout(context),
@@ -115,7 +126,16 @@ export const routMachine = setup({
       },
     },
     // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Rout Roll): ../order-rolls.ts.
-    ...rerollStates({ rolling: 'rollingRout', considering: 'consideringReroll', resolving: 'resolvingTrigger', applying: 'applyingRoll', guards: 'roll', cancel: 'cancelRoll', applyTrigger: 'applyTriggerEffects' }),
+    ...rerollStates({
+      rolling: 'rollingRout',
+      considering: 'consideringReroll',
+      resolving: 'resolvingTrigger',
+      applying: 'applyingRoll',
+      guards: 'roll',
+      cancel: 'cancelRoll',
+      applyTrigger: 'applyTriggerEffects',
+      event: { state: 'resolvingEvent', start: 'startEvent', end: 'endEvent' },
+    }),
     // O23.2: the three effects; 1.9.1: a result locked in before the trigger still applies (albeit unbroken).
     applyingRoll: {
       always: [

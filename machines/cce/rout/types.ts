@@ -11,6 +11,8 @@ import type { DefenseRecord, DefenseHost } from '../fire-defense-states';
 import type { UnitRollRecord } from '../unit-rolls';
 import type { Player, Situation, Unit } from '../units';
 import type { Derivation } from '../../core/derivation';
+import type { FrameOutput, FrameState } from '../frame';
+import type { EventHostContext, EventRecord } from '../event/host';
 
 export interface RoutSituation extends Situation {
   map: MapSituation;
@@ -26,6 +28,8 @@ export interface RoutSituation extends Situation {
   casualtyTrack: CasualtyTracks;
   /** F103.2: the Mine Attack FP, 6 unless the scenario Defender has a 7- or 8-FP Minefield capability. */
   minesFp: number;
+  /** The game around the Order (event/host.ts): with it, an Event! on a Rout Roll is resolved by the rules. */
+  game?: FrameState | null;
 }
 
 export type RoutInput = MachineInput<RoutSituation>;
@@ -80,7 +84,7 @@ export interface RetreatState {
   mines: 'leaving' | 'entering' | null;
 }
 
-export interface RoutContext extends DefenseHost {
+export interface RoutContext extends DefenseHost, EventHostContext {
   ruleset: string;
   readings: Readings;
   player: Player;
@@ -137,4 +141,7 @@ export interface RoutOutput {
   eliminated: string[];
   /** O23.3: while the owner has a Retreat hex to choose (the run stopped there), the hexes he may choose. */
   retreatOptions?: string[];
+  /** With `game` only: the Events resolved during the Order (1.9.1.1) and the game after them. */
+  events?: EventRecord[];
+  game?: FrameOutput | null;
 }

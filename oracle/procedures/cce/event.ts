@@ -49,6 +49,19 @@ export function parseEventDecision(raw: unknown, path: string, c: EventHost): Ev
   return d;
 }
 
+/** In a host's nested Event chart (state `resolvingEvent`): the decision, or null elsewhere or for another event. */
+export function nestedEventDecision(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
+  return snapshot.matches('resolvingEvent') ? (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) : null;
+}
+
+/** In a host's nested Event chart: the decisions offered (null elsewhere). */
+export function nestedEventDomain(snapshot: AnyMachineSnapshot): EventObject[] | null {
+  return snapshot.matches('resolvingEvent') ? (((snapshot.context as EventHost).ev.offer?.decisions ?? []) as EventObject[]) : null;
+}
+
+/** The `nested` declaration of a host whose Event chart sits at `resolvingEvent`. */
+export const NESTED_EVENT_CHART = [{ state: 'resolvingEvent', procedure: 'event' }];
+
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
 }

@@ -13,6 +13,10 @@
  * - The Initiative re-roll (9.1) is offered up to the seed's count per path.
  * - Retreat choices (CHOOSE_HEX) are every legal hex (O23.3): the walk enumerates them all.
  */
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { card, deckOf } from './time-advance';
+import { NESTED_EVENT_CHART, nestedEventDecision, nestedEventDomain } from './event';
+import { parseGame } from '../../../machines/cce/event/host';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
 import { OracleError } from '../../../machines/core/errors';
@@ -28,12 +32,12 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
 import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 
-const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
 export function parseRoutSituation(raw: unknown, path: string): RoutSituation {
-  const o = obj(raw, path, ['player', 'chosen', 'initiative', 'activated', 'units', 'map', 'casualtyTrack', 'minesFp'], ['player', 'chosen', 'initiative', 'units', 'map', 'casualtyTrack']);
+  const o = obj(raw, path, ['player', 'chosen', 'initiative', 'activated', 'units', 'map', 'casualtyTrack', 'minesFp', 'game'], ['player', 'chosen', 'initiative', 'units', 'map', 'casualtyTrack']);
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const { units } = parseSituationUnits(o, path);
   const chosen = oneOf(o.chosen, `${path}.chosen`, PLAYERS, 'O23.1');
@@ -47,6 +51,7 @@ export function parseRoutSituation(raw: unknown, path: string): RoutSituation {
     minesFp: o.minesFp === undefined ? 6 : int(o.minesFp, `${path}.minesFp`, 6, 8, 'F103.2'),
     units,
     map,
+    game: parseGame(o.game, path, o.units, o.map),
   };
 }
 
@@ -76,6 +81,8 @@ function parseChooseHex(raw: unknown, path: string, snapshot: AnyMachineSnapshot
 
 function parseRoutEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as RoutContext;
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
   if (shared) return shared;
   const type = (raw as { type?: unknown })?.type;
@@ -150,6 +157,8 @@ function rerollChoices(c: RoutContext, options: RoutSeedOptions): EventObject[] 
 
 function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): EventObject[] {
   const c = snapshot.context as RoutContext;
+  const decisions = nestedEventDomain(snapshot);
+  if (decisions) return decisions;
   if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
   if (snapshot.matches('rollingRout')) {
     const m = moraleOf(c, c.situation.units.find((x) => x.id === c.current) as Unit);
@@ -244,6 +253,24 @@ export const ROUT_SEEDS: RoutSeed[] = [
       units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
       map: board(open('C3', 'C4', 'C5')),
     },
+  },
+  {
+    name: 'medic-event-by-the-rules',
+    purpose:
+      "1.9.1's example with the game described (1.9.1.1, E64): the broken Squad of Morale 6 rolls 7 with Event!; the Allied player reveals his next card, Medic!, and rallies either broken unit: the Squad still Retreats 1 hex, unbroken; a rallied Team does not roll (O23.2).",
+    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!'] },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
+      map: board(open('C3', 'C4', 'C5')),
+      game: {
+        active: 'allied',
+        initiative: 'axis',
+        postures: { axis: 'attack', allied: 'defend' },
+        decks: { allied: deckOf([], [card('medic', { event: 'Medic!' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
+        time: { space: 2, suddenDeath: 8 },
+      },
+    } as unknown as RoutSituation,
   },
   {
     name: 'initiative-reroll',
@@ -362,6 +389,7 @@ export const routSpec: ProcedureSpec<RoutSituation> = {
   parseEvent: parseRoutEvent,
   project: (snapshot) => projectRout(snapshot.context as RoutContext),
   seeds: ROUT_SEEDS,
+  nested: NESTED_EVENT_CHART,
   domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
     'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked. Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',

@@ -33,7 +33,7 @@ import {
 } from '../../../machines/cce/turn';
 import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { parseEventDecision } from './event';
+import { NESTED_EVENT_CHART, nestedEventDecision, nestedEventDomain } from './event';
 import { unknownEvent } from './common';
 import { card, deckOf, dice, hexes, leader, parseTimeAdvanceEvent, requireDiceOnTop, squad, team, TIME_ADVANCE_EVENTS, timeAdvanceDomain, type TimeAdvanceOptions } from './time-advance';
 
@@ -56,10 +56,8 @@ function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
     const e = parseTimeAdvanceEvent(raw, path, c, ta === 'rollingSuddenDeath');
     if (e) return e;
   }
-  if (snapshot.matches('resolvingEvent')) {
-    const d = parseEventDecision(raw, path, c);
-    if (d) return d as EventObject;
-  }
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const type = (raw as { type?: unknown } | null)?.type;
   switch (type) {
     case 'GIVE_ORDER': {
@@ -156,7 +154,8 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[]
   const f = c.frame;
   const ta = timeAdvanceState(snapshot);
   if (ta) return timeAdvanceDomain(ta, c, o);
-  if (snapshot.matches('resolvingEvent')) return (c.ev.offer?.decisions ?? []) as EventObject[];
+  const decisions = nestedEventDomain(snapshot);
+  if (decisions) return decisions;
   const rollsThisTurn = c.rolls.length;
   if (snapshot.matches('choosingMode')) {
     const out: EventObject[] = o.orders ? orderEvents(c) : [];
@@ -391,7 +390,7 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.status),
   seeds: TURN_SEEDS as Seed<TurnSituation>[],
   domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
-  nested: [{ state: 'resolvingEvent', procedure: 'event' }],
+  nested: NESTED_EVENT_CHART,
   domainNote:
     'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit or player per GIVE_ORDER (no subsets); Orders/Pass only where the seed allows; at most maxRolls rolls per Turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target, Deploy and stacking elimination; nested Time advance as in time-advance (canonical SHUFFLE plus named cards on top). Decks are 72 cards, mostly unlisted.',
 };

@@ -1,0 +1,68 @@
+/**
+ * An Event! rolled inside an Order (1.9.1.1) resolved by the rules: the Event chart (index.ts) nested in
+ * the Order's machine, on the game around the Order.
+ *
+ * An Order's situation describes its units and map; the game around it — the decks, the VP track, the
+ * Objectives, the broken Weapons … (frame.ts) — is its optional `game` field. With `game`, an Event! on a
+ * roll reveals the next card of the roller's deck and its Event is executed where it happens, between the
+ * roll and its result (1.9.1: "Each of the four triggers … are always performed in their entirety before
+ * any results of the die roll that triggered them are implemented"); the Event's decisions are the
+ * Order's events then, and its record joins the Order's output (`events`, `game`). Without `game`, the
+ * trigger's effects arrive in RESOLVE_TRIGGER as before (the caller resolved the Event).
+ *
+ * On entry the Event gets the Order's units and map; on leaving, the Order gets them back, changed.
+ */
+import { assign } from 'xstate';
+import type { Readings } from '../../core/readings';
+import { obj } from '../../core/validate';
+import { FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, parseFrame, projectFrame } from '../frame';
+import type { LocalMap } from '../../core/map';
+import type { Player, Unit } from '../units';
+import { type EventRun, type EventStep, newEventRun } from './kit';
+
+/** The game around an Order: a frame situation without the Order's own units and map. */
+export type GameFields = Omit<FrameSituation, 'units' | 'map'>;
+
+/** An Event resolved during an Order or a Turn (1.9.1.1): who revealed which card, its Event and what it did. */
+export interface EventRecord {
+  player: Player;
+  card: string;
+  event: string | null;
+  steps: EventStep[];
+}
+
+export interface EventHostContext {
+  readings: Readings;
+  /** The game around the Order, with the Order's units and map while an Event runs; null without `game`. */
+  frame: FrameState | null;
+  ev: EventRun;
+  events: EventRecord[];
+  situation: { units: Unit[]; map: LocalMap };
+}
+
+/** The fields of `game` (frame.ts's, without units and map). */
+export const GAME_FIELDS = FRAME_FIELDS.filter((f) => f !== 'units' && f !== 'map');
+
+/** Parse an Order situation's `game` against its already parsed units and map; errors name `<path>.game.<field>`. */
+export function parseGame(raw: unknown, path: string, units: unknown, map: unknown): FrameState | null {
+  if (raw === undefined) return null;
+  const o = obj(raw, `${path}.game`, GAME_FIELDS, ['active', 'initiative', 'postures', 'decks', 'time']);
+  return parseFrame({ ...o, units, map }, `${path}.game`);
+}
+
+/** The record of an Event: its reader, card, Event and steps. */
+export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, card: ev.card!, event: ev.name, steps: ev.steps });
+
+/** The host's actions around the nested chart; `roller` is the player whose roll triggered the Event. */
+export function eventHostActions<C extends EventHostContext>(roller: (c: C) => Player) {
+  return {
+    startEvent: assign(({ context: c }: { context: C }) => ({ frame: { ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'] }, ev: newEventRun(roller(c)) }) as never),
+    endEvent: assign(({ context: c }: { context: C }) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, events: [...c.events, recordOf(c.ev)] }) as never),
+  };
+}
+
+/** The guard that sends an Event! to the nested chart: the situation describes the game. */
+export const gameGiven = ({ context }: { context: EventHostContext }): boolean => context.frame !== null;
+
+/** The game after the Order's Events (frame.ts's projection), or null without `game`. */
+export const projectGame = (c: EventHostContext): FrameOutput | null => (c.frame ? projectFrame({ ...c.frame, units: c.situation.units, map: c.situation.map as FrameState['map'] }) : null);
