@@ -17,7 +17,7 @@
  */
 import { and } from 'xstate';
 import type { Trigger } from '../core/dice';
-import { eventStates } from './event/index';
+import { EVENT_CHART_TAG, eventStates } from './event/index';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 
@@ -109,6 +109,6 @@ export function rerollStates<P extends string, G extends string, A extends strin
     [o.resolving]: { on: { RESOLVE_TRIGGER: resolve } },
   };
   // 1.9.1.1, E42: the Event chart, on the game the situation describes, before the result.
-  if (o.event) states[o.event.state] = { entry: o.event.start, initial: 'revealing', states: eventStates(), onDone: { target: o.applying, actions: o.event.end, meta: { rules: ['1.9.1', '1.9.1.1', 'E42'] } } };
+  if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates(), onDone: { target: o.applying, actions: o.event.end, meta: { rules: ['1.9.1', '1.9.1.1', 'E42'] } } };
   return states as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
 }

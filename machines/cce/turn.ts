@@ -47,7 +47,7 @@ import type { MachineInput } from '../core/procedure';
 import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
 import { frameUnitEffect } from './frame-effects';
 import { checkRandomHex } from './random-hex';
-import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './event/index';
+import { EVENT_ACTIONS, EVENT_CHART_TAG, EVENT_GUARDS, eventStates } from './event/index';
 import { type EventRecord, recordOf } from './event/host';
 import { type EventRun, newEventRun } from './event/kit';
 import { arr, int, obj, oneOf, str } from '../core/validate';
@@ -590,6 +590,7 @@ export const turnMachine = setup({
     // 1.9.1.1, E42: reveal the next card and execute its Event (the Event chart of event/index.ts,
     // written once for every procedure), then the roll's result.
     resolvingEvent: {
+      tags: [EVENT_CHART_TAG],
       entry: 'startEvent',
       initial: 'revealing',
       states: eventStates() as never,

@@ -30,6 +30,9 @@ export const eventKey = (m: EventModule): string =>
 
 const isEvent = (m: EventModule) => `is ${m.rule} ${m.name}`;
 
+/** The tag of a host's state that holds a nested Event chart: its decisions are the Event's while the tag is on. */
+export const EVENT_CHART_TAG = 'event-chart';
+
 /** The states of an Event resolution; the host enters `revealing` and leaves when `resolved` is reached. */
 export function eventStates(): Record<string, unknown> {
   const states: Record<string, unknown> = {

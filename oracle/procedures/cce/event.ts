@@ -11,6 +11,7 @@ import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { FRAME_FIELDS, parseFrame } from '../../../machines/cce/frame';
+import { EVENT_CHART_TAG } from '../../../machines/cce/event/index';
 import { EVENT_DECISIONS, type EventDecision, type EventHost, isOffered, refuseDecision } from '../../../machines/cce/event/kit';
 import { eventMachine, type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
 import { PLAYERS } from '../../../machines/cce/units';
@@ -49,18 +50,18 @@ export function parseEventDecision(raw: unknown, path: string, c: EventHost): Ev
   return d;
 }
 
-/** In a host's nested Event chart (state `resolvingEvent`): the decision, or null elsewhere or for another event. */
+/** In a host's nested Event chart (a state tagged EVENT_CHART_TAG): the decision, or null elsewhere or for another event. */
 export function nestedEventDecision(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
-  return snapshot.matches('resolvingEvent') ? (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) : null;
+  return snapshot.hasTag(EVENT_CHART_TAG) ? (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) : null;
 }
 
 /** In a host's nested Event chart: the decisions offered (null elsewhere). */
 export function nestedEventDomain(snapshot: AnyMachineSnapshot): EventObject[] | null {
-  return snapshot.matches('resolvingEvent') ? (((snapshot.context as EventHost).ev.offer?.decisions ?? []) as EventObject[]) : null;
+  return snapshot.hasTag(EVENT_CHART_TAG) ? (((snapshot.context as EventHost).ev.offer?.decisions ?? []) as EventObject[]) : null;
 }
 
-/** The `nested` declaration of a host whose Event chart sits at `resolvingEvent`. */
-export const NESTED_EVENT_CHART = [{ state: 'resolvingEvent', procedure: 'event' }];
+/** The `nested` declaration of a host whose Event charts sit at `states`. */
+export const nestedEventCharts = (...states: string[]) => states.map((state) => ({ state, procedure: 'event' }));
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);

@@ -33,7 +33,7 @@ import {
 } from '../../../machines/cce/turn';
 import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { NESTED_EVENT_CHART, nestedEventDecision, nestedEventDomain } from './event';
+import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { unknownEvent } from './common';
 import { card, deckOf, dice, hexes, leader, parseTimeAdvanceEvent, requireDiceOnTop, squad, team, TIME_ADVANCE_EVENTS, timeAdvanceDomain, type TimeAdvanceOptions } from './time-advance';
 
@@ -390,7 +390,7 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.status),
   seeds: TURN_SEEDS as Seed<TurnSituation>[],
   domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
-  nested: NESTED_EVENT_CHART,
+  nested: nestedEventCharts('resolvingEvent'),
   domainNote:
     'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit or player per GIVE_ORDER (no subsets); Orders/Pass only where the seed allows; at most maxRolls rolls per Turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target, Deploy and stacking elimination; nested Time advance as in time-advance (canonical SHUFFLE plus named cards on top). Decks are 72 cards, mostly unlisted.',
 };
