@@ -7,6 +7,7 @@
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import { DECK_SIZE } from '../machines/cce/deck';
+import { OracleError } from '../machines/core/errors';
 import type { OracleWorld } from './world';
 
 type Json = Record<string, unknown>;
@@ -141,5 +142,80 @@ Then('the Events resolved are:', function (this: OracleWorld, table: DataTable) 
   assert.deepEqual(
     events.flatMap((e) => e.steps.map((s) => ({ player: e.player, event: e.event, rule: String(s.rule), what: String(s.what), unit: s.unit === undefined ? '' : String(s.unit) }))),
     table.hashes(),
+  );
+});
+
+// ------------------------------------------------ E45, E49, E54, E57, E61, E65, E67, E74 (event-intel.feature)
+
+const yesNo = (v: string): boolean => v === 'yes';
+const list = (v: string): string[] => (v === '' ? [] : v.split(', '));
+
+Given('the {word} player holds the cards {string}', function (this: OracleWorld, player: string, cards: string) {
+  (this.situation.decks as Record<string, { hand: Pile }>)[player].hand = list(cards).map((id) => ({ id }));
+});
+
+Given('the VP marker is at {int} before the Event', function (this: OracleWorld, vp: number) {
+  this.situation.vp = vp;
+});
+
+Given('the Casualty Tracks:', function (this: OracleWorld, table: DataTable) {
+  this.situation.casualties = Object.fromEntries(table.hashes().map((r) => [r.player, { occupied: Number(r.occupied), surrender: Number(r.surrender) }]));
+});
+
+Given('the Objectives:', function (this: OracleWorld, table: DataTable) {
+  this.situation.objectives = table.hashes().map((r) => ({ number: Number(r.objective), hexes: list(r.hexes), controller: r.controller || null }));
+  const hexes = (this.situation.map as { hexes: Record<string, unknown> }).hexes;
+  for (const h of table.hashes().flatMap((r) => list(r.hexes))) hexes[h] ??= { terrain: ['Open Ground'] };
+});
+
+const chitRow = (r: Record<string, string>) => ({ objective: r.objective === 'all' ? 'all' : Number(r.objective), value: Number(r.value) });
+
+Given('the Objective chits in play:', function (this: OracleWorld, table: DataTable) {
+  this.situation.chits = table.hashes().map((r) => ({ id: r.chit, ...chitRow(r), open: yesNo(r.open), ...(r.owner ? { owner: r.owner } : {}) }));
+});
+
+Given('the undrawn Objective chits, in draw order:', function (this: OracleWorld, table: DataTable) {
+  this.situation.chitPool = table.hashes().map((r) => (r.special ? { id: r.chit, special: r.special } : { id: r.chit, ...chitRow(r), secretSide: yesNo(r['secret side']) }));
+});
+
+When('the card {string} is picked', function (this: OracleWorld, card: string) {
+  this.send({ type: 'SELECT_CARD', card });
+});
+
+When('the chit {string} is selected', function (this: OracleWorld, chit: string) {
+  this.send({ type: 'SELECT_CHIT', chit });
+});
+
+Then('the {word} player decides', function (this: OracleWorld, player: string) {
+  assert.equal((this.context.ev as { offer: { player: string } | null }).offer?.player, player);
+});
+
+Then('the cards offered are {string}', function (this: OracleWorld, cards: string) {
+  assert.deepEqual(offered(this).filter((d) => d.type === 'SELECT_CARD').map((d) => d.card), list(cards));
+});
+
+Then('declining is offered', function (this: OracleWorld) {
+  assert.ok(offered(this).some((d) => d.type === 'DECLINE'), 'DECLINE is not offered');
+});
+
+Then('the chits offered are {string}', function (this: OracleWorld, chits: string) {
+  assert.deepEqual(offered(this).map((d) => d.chit), list(chits));
+});
+
+Then('the Objective chits in play are:', function (this: OracleWorld, table: DataTable) {
+  const chits = this.output.chits as Json[];
+  assert.deepEqual(
+    chits.map((c) => ({ chit: String(c.id), objective: String(c.objective), value: String(c.value), open: c.open ? 'yes' : 'no', owner: (c.owner as string | undefined) ?? '' })),
+    table.hashes(),
+  );
+});
+
+Then('the situation is refused at {string} citing {word}', function (this: OracleWorld, path: string, rule: string) {
+  const hexes = (this.situation.map as { hexes: Record<string, unknown> }).hexes;
+  for (const u of this.units) hexes[u.hex as string] ??= { terrain: ['Open Ground'] };
+  for (const d of Object.values(this.situation.decks as Record<string, Json>)) d.unlisted = DECK_SIZE - ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
+  assert.throws(
+    () => this.start('event'),
+    (e: unknown) => e instanceof OracleError && e.path === path && e.rule === rule,
   );
 });

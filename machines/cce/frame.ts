@@ -5,10 +5,11 @@
  * projection. No rule is decided here: the rules live in deck.ts, victory.ts and the three machines.
  */
 import { OracleError } from '../core/errors';
-import { arr, bool, int, obj, oneOf, str } from '../core/validate';
+import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
 import { type Deck, deckCount, parseDeck, type Posture, POSTURES } from './deck';
 import { opponentOf, parseSituationUnits, parseUnit, PLAYERS, type Player, type Situation, type Unit } from './units';
-import type { ChitsInPlay, Objective, ObjectiveChit, Vp } from './victory';
+import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
+import { type CasualtyTracks, parseCasualtyTracks } from './casualties';
 import { unitStatus, type UnitStatus } from './effects';
 
 /** A unit (or Radio) waiting on a space of the Time Track (6.1.2 step 5, 7.2.1). */
@@ -47,6 +48,10 @@ export interface FrameSituation extends Situation {
   chits: ObjectiveChit[];
   specialChits: ChitsInPlay;
   weapons: BrokenWeapon[];
+  /** 4.2: each player's Casualty Track (filled spaces, Surrender marker), where a situation describes it (E45, E54). */
+  casualties?: CasualtyTracks;
+  /** 7.3.2: the Objective chits not yet drawn, in the order they would be drawn (E65, E74), where a situation describes them. */
+  chitPool?: UndrawnChit[];
 }
 
 /** How the game ended (6.3's four ways, and 7.3.2's all-five-Objectives chit). */
@@ -76,7 +81,7 @@ const range = (raw: unknown, path: string): [number, number] => {
   return [lo, int(a[1], `${path}[1]`, lo, 99, '11.4')];
 };
 
-export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'units', 'map'];
+export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'casualties', 'chitPool', 'units', 'map'];
 
 const hexList = (v: unknown, p: string): string[] => (v === undefined ? [] : arr(v, p)).map((h, i) => str(h, `${p}[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
 
@@ -103,6 +108,33 @@ export function parseObjectiveChits(raw: unknown, path: string): ObjectiveChit[]
     if (co.owner !== undefined) chit.owner = oneOf(co.owner, `${p}.owner`, PLAYERS, '7.3.3');
     return chit;
   });
+}
+
+const SPECIAL_CHITS = ['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const;
+
+/**
+ * The undrawn Objective chits (7.3.2), top first: an Objective value with `secretSide` (7.3.3), or one of
+ * the three specialized chits, labelled "(open)" (7.3.2), which have no secret side.
+ */
+export function parseChitPool(raw: unknown, path: string): UndrawnChit[] {
+  const pool = arr(raw, path).map((x, i): UndrawnChit => {
+    const p = `${path}[${i}]`;
+    const co = obj(x, p, ['id', 'objective', 'value', 'secretSide', 'special'], ['id']);
+    const id = str(co.id, `${p}.id`);
+    if (co.special !== undefined) {
+      for (const f of ['objective', 'value', 'secretSide'] as const) {
+        if (co[f] !== undefined) throw new OracleError({ code: 'invalid-field', path: `${p}.${f}`, expected: 'absent: a specialized "(open)" chit has no Objective value and no secret side', actual: co[f], rule: '7.3.2' });
+      }
+      return { id, special: oneOf(co.special, `${p}.special`, SPECIAL_CHITS, '7.3.2'), secretSide: false };
+    }
+    return {
+      id,
+      objective: co.objective === 'all' ? 'all' : int(co.objective, `${p}.objective`, 1, 5, '7.3.2'),
+      value: int(co.value, `${p}.value`, 0, 10, '7.3.2'),
+      secretSide: bool(co.secretSide, `${p}.secretSide`),
+    };
+  });
+  return uniqueIds(pool, path);
 }
 
 export function parseFrame(o: Record<string, unknown>, path: string): FrameState {
@@ -139,9 +171,14 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
     chits: parseObjectiveChits(o.chits, `${path}.chits`),
     specialChits: { elimDoubled: bool(sc.elimDoubled, `${path}.specialChits.elimDoubled`, false), exitDoubled: bool(sc.exitDoubled, `${path}.specialChits.exitDoubled`, false), allFiveObjectives: bool(sc.allFiveObjectives, `${path}.specialChits.allFiveObjectives`, false) },
     weapons,
+    ...(o.casualties !== undefined ? { casualties: parseCasualtyTracks(o.casualties, `${path}.casualties`) } : {}),
+    ...(o.chitPool !== undefined ? { chitPool: parseChitPool(o.chitPool, `${path}.chitPool`) } : {}),
     eliminated: [],
     ended: null,
   };
+  (frame.chitPool ?? []).forEach((c, i) => {
+    if (frame.chits.some((x) => x.id === c.id)) throw new OracleError({ code: 'invalid-field', path: `${path}.chitPool[${i}].id`, expected: 'a chit not already in play (7.3.2)', actual: c.id, rule: '7.3.2' });
+  });
   for (const p of PLAYERS) {
     frame.edges[p].forEach((h, i) => {
       if (!frame.map.hexes[h]) throw new OracleError({ code: 'invalid-field', path: `${path}.edges.${p}[${i}]`, expected: `a hex listed in ${path}.map.hexes`, actual: h, rule: '6.1.2' });

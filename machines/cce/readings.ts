@@ -801,6 +801,18 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     argument:
       'F103.1 attacks each unit "as it enters, or is about to exit, a hex containing Mines", without distinguishing where it goes; an exit off the map leaves the Mines hex like any other move. The Move and Advance machines make the attack in the Mines hex first; a unit it breaks still exits and is placed on the Time Track unbroken (7.2.1), one it eliminates does not exit. A Retreat off the map is different: the unit is eliminated as it would leave (7.2.2, O23.3.5), before any Mine Attack.',
   },
+  {
+    id: 'cce.argued.mission-objective-may-reveal',
+    foundIn: 'modelling the event procedure: E65 Mission Objective',
+    rules: ['E65', '7.3.3'],
+    quotes: [
+      { rule: 'E65', text: 'may be kept secret from the opponent unless it is one that has no “(secret)” side' },
+      { rule: '7.3.3', text: 'secret Objectives usually award their points at game end (or whenever they are revealed)' },
+    ],
+    question: 'E65\'s chit "may be kept secret from the opponent": may the reader instead reveal a chit that has a secret side at once, as an open Objective scoring now?',
+    argument:
+      'The sentence contrasts the chits that can be kept secret with those that cannot ("unless"): "may" grants the secrecy that a chit without a secret side is denied (7.3.3 "tough luck: it must be revealed as an open Objective"). Nothing in the rules lets a player reveal his own secret chit at will; a secret chit is revealed by E67 or at game end (6.3.2), which is what 7.3.3\'s "(or whenever they are revealed)" refers to. So a chit with a secret side is the reader\'s secret Objective, and no choice is offered.',
+  },
 ];
 
 /**

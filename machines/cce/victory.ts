@@ -128,8 +128,25 @@ export function controlsAllFive(objectives: readonly Objective[]): Player | null
   return c && objectives.every((o) => o.controller === c) ? c : null;
 }
 
+/**
+ * 7.3.3, 6.3.2, E67, E74: chits turned "open" side up award their value, for each Objective they name,
+ * to that Objective's current controller (an uncontrolled Objective awards nothing).
+ */
+export function afterOpening(vp: Vp, objectives: readonly Objective[], opened: readonly ObjectiveChit[]): Vp {
+  return objectives.reduce((v, o) => (o.controller ? award(v, o.controller, objectiveValue(o.number, opened)) : v), vp);
+}
+
 /** 6.3.2: reveal every secret chit and award its value to each Objective's current controller. */
 export function afterRevealingSecrets(vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Vp {
-  const secret = chits.filter((c) => !c.open);
-  return objectives.reduce((v, o) => (o.controller ? award(v, o.controller, objectiveValue(o.number, secret)) : v), vp);
+  return afterOpening(vp, objectives, chits.filter((c) => !c.open));
 }
+
+/**
+ * 7.3.2: an Objective chit not yet drawn (E65, E74 draw "at random": the situation lists the undrawn
+ * chits in the order they would be drawn, as it gives a deck's order). Its open side is an Objective
+ * value or one of the three specialized "(open)" chits; `secretSide` says whether it has a secret side
+ * (7.3.3: "a few of the Objective chits have no “secret” side").
+ */
+export type UndrawnChit =
+  | { id: string; objective: number | 'all'; value: number; secretSide: boolean; special?: undefined }
+  | { id: string; special: keyof ChitsInPlay; secretSide: false };

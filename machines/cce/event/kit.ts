@@ -33,6 +33,10 @@ export interface EventStep {
   unit?: string;
   hex?: string;
   card?: string;
+  /** An Objective chit drawn or revealed (7.3.2, 7.3.3). */
+  chit?: string;
+  /** A Casualty Track space (4.2): where E54 moves the Surrender marker. */
+  space?: number;
   vp?: number;
   /** The Random Hex check's broken Weapons (11.4). */
   weaponsFixed?: string[];
@@ -40,7 +44,7 @@ export interface EventStep {
 }
 
 /** The decisions a player makes during an Event; each decision state offers a list of them. */
-export const EVENT_DECISIONS = ['SELECT_UNIT', 'SELECT_HEX', 'SELECT_CARD', 'SELECT_WEAPON', 'DECLINE'] as const;
+export const EVENT_DECISIONS = ['SELECT_UNIT', 'SELECT_HEX', 'SELECT_CARD', 'SELECT_WEAPON', 'SELECT_CHIT', 'DECLINE'] as const;
 export type EventDecisionType = (typeof EVENT_DECISIONS)[number];
 
 export interface EventDecision {
@@ -50,6 +54,8 @@ export interface EventDecision {
   card?: string;
   weapon?: string;
   marker?: string;
+  /** An Objective chit (7.3.2): E65's chit to reveal, E67's secret chit. */
+  chit?: string;
 }
 
 /** Why the current decision state offers what it offers: the rule and the words of the error message. */
@@ -96,7 +102,7 @@ export const withSteps = (c: EventHost, ...steps: EventStep[]): EventRun => ({ .
 /** The entry action of a decision state: what it offers, computed from the frame. */
 export const offer = (f: (c: EventHost) => Offer) => evAssign((c) => ({ ev: { ...c.ev, offer: f(c) } }));
 
-const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker'] as const;
+const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker', 'chit'] as const;
 
 /** A decision written with its fields in one order (for comparing and for messages). */
 export const decisionText = (d: EventDecision | AnyEventObject): string =>

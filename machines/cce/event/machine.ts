@@ -12,7 +12,9 @@
 import { setup } from 'xstate';
 import type { MachineInput } from '../../core/procedure';
 import { type FrameOutput, type FrameSituation, projectFrame } from '../frame';
+import type { CasualtyTracks } from '../casualties';
 import type { Player } from '../units';
+import type { ChitsInPlay, ObjectiveChit } from '../victory';
 import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './index';
 import { type EventHost, type EventStep, newEventRun } from './kit';
 
@@ -35,6 +37,14 @@ export interface EventOutput extends FrameOutput {
   veterans: string[];
   /** Every hex's markers (Blaze, Smoke, Fortifications), hexes without markers left out. */
   markers: Record<string, string[]>;
+  /** 4.2: the Casualty Tracks (E45, E54), or null where the situation does not describe them. */
+  casualties: CasualtyTracks | null;
+  /** 7.3.2, 7.3.3: the Objective chits in play, open or secret (E65, E67, E74). */
+  chits: ObjectiveChit[];
+  /** 7.3.2: the ids of the chits not yet drawn, in draw order, or null where the situation does not describe them. */
+  chitPool: string[] | null;
+  /** 7.3.2: the specialized "(open)" chits in play. */
+  specialChits: ChitsInPlay;
 }
 
 export function projectEvent(c: EventHost): EventOutput {
@@ -46,6 +56,10 @@ export function projectEvent(c: EventHost): EventOutput {
     timeDue: c.ev.revealTookLast,
     veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
     markers,
+    casualties: c.frame.casualties ?? null,
+    chits: c.frame.chits,
+    chitPool: c.frame.chitPool ? c.frame.chitPool.map((x) => x.id) : null,
+    specialChits: c.frame.specialChits,
   };
 }
 
