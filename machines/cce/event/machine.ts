@@ -35,6 +35,10 @@ export interface EventOutput extends FrameOutput {
   veterans: string[];
   /** Every hex's markers (Blaze, Smoke, Fortifications), hexes without markers left out. */
   markers: Record<string, string[]>;
+  /** 11, E52.2, E71: the Weapon each unit in play possesses (units without one left out). */
+  weapons: Record<string, string>;
+  /** 4.2, E71: the eliminated Weapons on the Casualty Track. */
+  eliminatedWeapons: string[];
 }
 
 export function projectEvent(c: EventHost): EventOutput {
@@ -46,6 +50,8 @@ export function projectEvent(c: EventHost): EventOutput {
     timeDue: c.ev.revealTookLast,
     veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
     markers,
+    weapons: Object.fromEntries(c.frame.units.filter((u) => u.weapon).map((u) => [u.id, u.weapon!.id])),
+    eliminatedWeapons: (c.frame.eliminatedWeapons ?? []).map((w) => w.id),
   };
 }
 
