@@ -219,3 +219,42 @@ Then('the situation is refused at {string} citing {word}', function (this: Oracl
     (e: unknown) => e instanceof OracleError && e.path === path && e.rule === rule,
   );
 });
+
+// ---- Events acting on chosen units (E50–E75): Weapons, "may" choices (DECLINE offered beside them).
+
+Given('{string} holds the Weapon {}', function (this: OracleWorld, unit: string, json: string) {
+  this.unit(unit).weapon = JSON.parse(json);
+});
+
+When('the player deciding selects {string}', function (this: OracleWorld, unit: string) {
+  this.send({ type: 'SELECT_UNIT', unit });
+});
+
+When('the reader selects the Weapon {string} for {string}', function (this: OracleWorld, weapon: string, unit: string) {
+  this.send({ type: 'SELECT_WEAPON', weapon, unit });
+});
+
+const mayOffer = (w: OracleWorld, field: string, expected: string) => {
+  const ds = offered(w);
+  assert.deepEqual(ds.filter((d) => d.type !== 'DECLINE').map((d) => d[field]), expected === '' ? [] : expected.split(', '));
+  assert.ok(ds.some((d) => d.type === 'DECLINE'), 'declining is not offered');
+};
+
+Then('the units offered are {string}, or none', function (this: OracleWorld, units: string) {
+  mayOffer(this, 'unit', units);
+});
+
+Then('the hexes offered are {string}, or none', function (this: OracleWorld, hexes: string) {
+  mayOffer(this, 'hex', hexes);
+});
+
+Then('the Weapons offered are {string}, or none', function (this: OracleWorld, choices: string) {
+  const ds = offered(this).filter((d) => d.type !== 'DECLINE');
+  assert.deepEqual(ds.map((d) => `${d.weapon} to ${d.unit}`), choices.split(', '));
+  assert.ok(offered(this).some((d) => d.type === 'DECLINE'), 'declining is not offered');
+});
+
+
+Then('{string} now possesses the Weapon {string}', function (this: OracleWorld, unit: string, weapon: string) {
+  assert.equal((this.output.weapons as Record<string, string>)[unit], weapon);
+});

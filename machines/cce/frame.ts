@@ -4,10 +4,10 @@
  * Smoke markers, Artillery Boxes, Objectives and their chits — with its strict parser and its output
  * projection. No rule is decided here: the rules live in deck.ts, victory.ts and the three machines.
  */
-import { OracleError } from '../core/errors';
+import { invalid, OracleError } from '../core/errors';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
 import { type Deck, deckCount, parseDeck, type Posture, POSTURES } from './deck';
-import { opponentOf, parseSituationUnits, parseUnit, PLAYERS, type Player, type Situation, type Unit } from './units';
+import { NATIONALITIES, type Nationality, opponentOf, parseSituationUnits, parseUnit, parseWeapon, PLAYERS, type Player, type Situation, type Unit, type Weapon } from './units';
 import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
 import { type CasualtyTracks, parseCasualtyTracks } from './casualties';
 import { unitStatus, type UnitStatus } from './effects';
@@ -26,6 +26,20 @@ export interface BrokenWeapon {
   id: string;
   fix: [number, number];
   elim: [number, number];
+}
+
+/**
+ * A player's counters that are not in play (the countermix): the ones the Events take from it. Counter
+ * and OB data, not in the rulebook: E52.1's Teams "of the same quality … as that player's OB" (their
+ * sides), E56's "Private" and E58's Hero (Leaders).
+ */
+export interface Countermix {
+  /** E58, E58.1: the player's Hero, if he has one off the map. */
+  hero?: Unit;
+  /** E56: his nation's "Private" (the Leader with "6" Morale and "2" Command), if off the map. */
+  private?: Unit;
+  /** E52.1: the stats of the Teams that replace a Deployed Squad (absent: the Squad's own sides, as the Turn's 8.2 Deploy). */
+  team?: { sides: Unit['sides'] };
 }
 
 export interface FrameSituation extends Situation {
@@ -52,6 +66,12 @@ export interface FrameSituation extends Situation {
   casualties?: CasualtyTracks;
   /** 7.3.2: the Objective chits not yet drawn, in the order they would be drawn (E65, E74), where a situation describes them. */
   chitPool?: UndrawnChit[];
+  /** E50: each player's nation (whose is "the Russian player"). Optional. */
+  nationalities?: Partial<Record<Player, Nationality>>;
+  /** E52, E56, E58: counters off the map (Countermix). Optional. */
+  countermix?: Partial<Record<Player, Countermix>>;
+  /** 4.2, 7.2.2, E71: the eliminated Weapons on the Casualty Track (its Weapon box). Optional. */
+  eliminatedWeapons?: Weapon[];
 }
 
 /** How the game ended (6.3's four ways, and 7.3.2's all-five-Objectives chit). */
@@ -81,7 +101,7 @@ const range = (raw: unknown, path: string): [number, number] => {
   return [lo, int(a[1], `${path}[1]`, lo, 99, '11.4')];
 };
 
-export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'casualties', 'chitPool', 'units', 'map'];
+export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'casualties', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'units', 'map'];
 
 const hexList = (v: unknown, p: string): string[] => (v === undefined ? [] : arr(v, p)).map((h, i) => str(h, `${p}[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
 
@@ -137,6 +157,31 @@ export function parseChitPool(raw: unknown, path: string): UndrawnChit[] {
   return uniqueIds(pool, path);
 }
 
+/** The countermix (E52.1, E56, E58): per player, a Hero and a "Private" (Leaders, parsed as units without a hex) and the Deploy Teams' sides. */
+export function parseCountermix(raw: unknown, path: string): Partial<Record<Player, Countermix>> {
+  const o = obj(raw, path, PLAYERS);
+  const out: Partial<Record<Player, Countermix>> = {};
+  for (const p of PLAYERS) {
+    if (o[p] === undefined) continue;
+    const c = obj(o[p], `${path}.${p}`, ['hero', 'private', 'team']);
+    const mix: Countermix = {};
+    const leader = (v: unknown, at: string, rule: string): Unit => {
+      const u = parseUnit({ hex: 'A1', ...(obj(v, at, ['id', 'owner', 'kind', 'broken', 'suppressed', 'veteran', 'sides', 'hero', 'weapon', 'nationality'], ['id', 'owner', 'kind', 'sides']) as object) }, at);
+      if (u.kind !== 'leader') invalid(`${at}.kind`, '"leader"', u.kind, rule);
+      if (u.owner !== p) invalid(`${at}.owner`, `"${p}" (the countermix it is listed in)`, u.owner, rule);
+      return u;
+    };
+    if (c.hero !== undefined) mix.hero = { ...leader(c.hero, `${path}.${p}.hero`, 'E58.1'), hero: true };
+    if (c.private !== undefined) mix.private = leader(c.private, `${path}.${p}.private`, 'E56');
+    if (c.team !== undefined) {
+      const t = obj(c.team, `${path}.${p}.team`, ['sides'], ['sides']);
+      mix.team = { sides: parseUnit({ id: 'team', owner: p, kind: 'team', hex: 'A1', sides: t.sides }, `${path}.${p}.team`).sides };
+    }
+    out[p] = mix;
+  }
+  return out;
+}
+
 export function parseFrame(o: Record<string, unknown>, path: string): FrameState {
   const s = parseSituationUnits(o, path);
   const time = obj(o.time, `${path}.time`, ['space', 'suddenDeath'], ['space', 'suddenDeath']);
@@ -179,6 +224,20 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
   (frame.chitPool ?? []).forEach((c, i) => {
     if (frame.chits.some((x) => x.id === c.id)) throw new OracleError({ code: 'invalid-field', path: `${path}.chitPool[${i}].id`, expected: 'a chit not already in play (7.3.2)', actual: c.id, rule: '7.3.2' });
   });
+  if (o.nationalities !== undefined) {
+    const n = obj(o.nationalities, `${path}.nationalities`, PLAYERS);
+    frame.nationalities = Object.fromEntries(PLAYERS.filter((p) => n[p] !== undefined).map((p) => [p, oneOf(n[p], `${path}.nationalities.${p}`, NATIONALITIES, 'E50')]));
+  }
+  if (o.countermix !== undefined) frame.countermix = parseCountermix(o.countermix, `${path}.countermix`);
+  if (o.eliminatedWeapons !== undefined) {
+    const ids = new Set([...frame.units.flatMap((u) => (u.weapon ? [u.weapon.id] : []))]);
+    frame.eliminatedWeapons = arr(o.eliminatedWeapons, `${path}.eliminatedWeapons`).map((w, i) => {
+      const weapon = parseWeapon(w, `${path}.eliminatedWeapons[${i}]`);
+      if (ids.has(weapon.id)) invalid(`${path}.eliminatedWeapons[${i}].id`, 'a Weapon id not in play nor listed twice', weapon.id, '4.2');
+      ids.add(weapon.id);
+      return weapon;
+    });
+  }
   for (const p of PLAYERS) {
     frame.edges[p].forEach((h, i) => {
       if (!frame.map.hexes[h]) throw new OracleError({ code: 'invalid-field', path: `${path}.edges.${p}[${i}]`, expected: `a hex listed in ${path}.map.hexes`, actual: h, rule: '6.1.2' });

@@ -63,7 +63,7 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'zero',
     reason: 'O20.3.4 states it outright ("a broken Leader has a Command of 0"), and O22.3\'s advice to roll for broken Leaders first only makes sense if rallying raises their Command.',
-    procedures: ['recover', 'rout', 'fire', 'artillery', 'move'],
+    procedures: ['recover', 'rout', 'fire', 'artillery', 'move', 'event'],
   },
   {
     id: 'cce.rally-first-bullet-morale',
@@ -533,14 +533,14 @@ export const CCE_READINGS: Reading[] = [
   },
   {
     id: 'cce.event-random-hex-empty-pile',
-    rules: ['1.8', '6.1.2', '1.9.1', 'E42'],
+    rules: ['1.8', '6.1.2', '1.9.1', 'E42', 'E50'],
     quotes: [
       { rule: '6.1.2', text: 'whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled' },
       { rule: '1.9.1', text: 'Any non-Time! trigger that occurs via the last card of a player’s draw pile is resolved after the Time Marker Advancement [6.1.2].' },
       { rule: 'E42', text: 'Ignore any portion of an Event that is impossible to fulfill given current game conditions' },
     ],
     question:
-      'The card revealed for an Event is the last card of the reader\'s draw pile, and the Event then calls for a Random Hex [1.8]: there is no card left to reveal. The Time advance that reshuffles (6.1.2 step 1) is a trigger, and triggers are resolved "in their entirety" one after the other (1.9.1). Is the Random Hex impossible, or is the deck reshuffled first?',
+      'The card revealed for an Event is the last card of the reader\'s draw pile, and the Event then calls for a Random Hex [1.8]: there is no card left to reveal. The Time advance that reshuffles (6.1.2 step 1) is a trigger, and triggers are resolved "in their entirety" one after the other (1.9.1). Is the Random Hex impossible, or is the deck reshuffled first? (The roll E50 Commissar makes from the same empty pile is read the same way.)',
     alternatives: [
       { id: 'impossible', means: 'the Random Hex cannot be determined: that part of the Event, and what depends on it, is ignored (E42); the Time advance follows the Event' },
       { id: 'reshuffle-first', means: 'the reader reshuffles his discard pile into a new draw pile (1.4) and reveals the Random Hex from it; the Time advance still follows the Event' },
@@ -549,6 +549,55 @@ export const CCE_READINGS: Reading[] = [
     reason:
       'The rulebook orders the last card\'s Time advance after the trigger it interrupts (1.9.1) and reshuffles only during a Time advance (1.4), so within the Event the draw pile stays empty and E42 ignores what cannot be done; the alternative is the table practice of reshuffling at once.',
     procedures: ['event', 'turn'],
+  },
+  {
+    id: 'cce.commissar-morale',
+    rules: ['E50', '3.1.4', 'O22.3'],
+    quotes: [
+      { rule: 'E50', text: 'If the roll is greater than its Morale, it is eliminated.' },
+      { rule: 'E50', text: 'If the roll is less than or equal to its Morale, it Rallies [3.2.5].' },
+      { rule: 'O22.3', text: 'if the roll is equal to its current Morale, it becomes Suppressed' },
+    ],
+    question: 'E50 compares the roll with "its Morale", where the Rally and Rout Rolls say "its current Morale" in most bullets: is the Commissar\'s threshold the unit\'s current Morale (Cover, Command, Veteran, Suppressed, Wire) or the printed Morale of its broken side?',
+    alternatives: [
+      { id: 'current', means: 'the roll is compared with the unit\'s current Morale (units.ts currentMorale)' },
+      { id: 'printed', means: 'the roll is compared with the Morale printed on the side it shows' },
+    ],
+    default: 'current',
+    reason: 'The glossary adds a hex\'s best Cover "directly to the Morale of every unit occupying that hex", and the Rally Roll it imitates is read against current Morale (cce.rally-first-bullet-morale); the alternative is the literal "its Morale" of the printed counter.',
+    procedures: ['event'],
+  },
+  {
+    id: 'cce.deploy-event-player',
+    rules: ['E52', 'E52.1', 'E42'],
+    quotes: [
+      { rule: 'E52.1', text: 'When this Event occurs, the active player may select one friendly Squad on the map.' },
+      { rule: 'E42', text: 'normal game play immediately pauses so that that player can reveal the top card of his Fate Deck then read aloud and execute the listed Event' },
+    ],
+    question: 'Digest §5.B item 2: the inactive player reveals Deploy (an Event! he rolled during the active player\'s Turn). Who may Deploy one of his Squads: the active player, as E52.1 says, or the player who revealed it, as every other Event has the receiving player act?',
+    alternatives: [
+      { id: 'active', means: 'the active player may Deploy one of his own Squads, whoever revealed the Event' },
+      { id: 'reader', means: 'the player who revealed the Event may Deploy one of his Squads' },
+    ],
+    default: 'active',
+    reason: 'E52.1 names "the active player" where all its neighbours say "the receiving player": the words are read as written. The alternative takes it for a slip of the pen.',
+    procedures: ['event'],
+  },
+  {
+    id: 'cce.hero-rally-unit',
+    rules: ['E58', 'E62', 'E64'],
+    quotes: [
+      { rule: 'E58', text: 'he may Rally [3.2.5] one broken unit in that placement hex' },
+      { rule: 'E64', text: 'the receiving player must select one broken unit (enemy or friendly) and Rally it [3.2.5]' },
+    ],
+    question: 'E58\'s Hero "may Rally one broken unit in that placement hex": a friendly hex may hold enemy units too (a Melee). May the rallied unit be an enemy one, as the words allow, or only one of his own?',
+    alternatives: [
+      { id: 'any', means: 'any broken unit in the placement hex, enemy or friendly' },
+      { id: 'friendly', means: 'only one of the receiving player\'s own broken units in the placement hex' },
+    ],
+    default: 'any',
+    reason: 'E58 says "one broken unit" without "his" or "friendly", like Medic! (E64); where an Event limits the choice to a player\'s own units it says so (E66 "one of his own broken units"). The alternative is what a Hero rallying his comrades suggests.',
+    procedures: ['event'],
   },
 ];
 
@@ -822,7 +871,7 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
  */
 export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
   { item: 1, subject: '"receiving player" undefined', procedure: 'events' },
-  { item: 2, subject: 'Deploy (E52) by the active player', procedure: 'events' },
+  { item: 2, subject: 'Deploy (E52) by the active player', procedure: 'event', readings: ['cce.deploy-event-player'] },
   { item: 2, subject: 'free Deploy during the end-of-Turn stacking check (8.2)', procedure: 'turn', readings: ['cce.stacking-deploy-player'] },
   { item: 3, subject: 'Melee tie in a Bunker/Pillbox', procedure: 'melee', readings: ['cce.melee-tie-fortification'] },
   { item: 4, subject: 'Concealment (A29) with negative Cover, and its scope', procedure: 'fire', readings: ['cce.concealment-negative-cover', 'cce.concealment-scope'] },

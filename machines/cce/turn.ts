@@ -43,6 +43,7 @@ import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import type { Trigger } from '../core/dice';
 import { OracleError } from '../core/errors';
 import { areAdjacent, parseHex } from '../core/hex';
+import { deploySquad } from './deploy';
 import type { MachineInput } from '../core/procedure';
 import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
 import { frameUnitEffect } from './frame-effects';
@@ -479,13 +480,9 @@ export const turnMachine = setup({
     completeEndStep: assign(({ context: c }: Args) => ({ endSteps: c.endSteps.slice(1) })),
     deploy: assign(({ context: c, event: e }: Args) => {
       const squad = c.frame.units.find((u) => u.id === ev(e, 'DEPLOY')!.squad)!;
-      // E52.1-2: two Teams of the same quality replace the Squad, broken if it was; only one keeps a Weapon,
-      // Suppressed or Veteran marker. Their printed stats are the OB's (not in the rulebook); the Turn uses
-      // only kind, hex and status.
-      const { weapon, ...bare } = squad;
-      const team = (n: number, keep: boolean): Unit => ({ ...bare, ...(keep && weapon ? { weapon } : {}), id: `${squad.id}/${n}`, kind: 'team', suppressed: keep && squad.suppressed, veteran: keep && squad.veteran });
-      const units = c.frame.units.flatMap((u) => (u.id === squad.id ? [team(1, true), team(2, false)] : [u]));
-      const activated = c.activated.units.includes(squad.id) ? { ...c.activated, units: [...c.activated.units, `${squad.id}/1`, `${squad.id}/2`] } : c.activated;
+      // E52.1-2 (deploy.ts): two Teams replace the Squad; they are activated if it was.
+      const { units, teams } = deploySquad(c.frame.units, squad.id);
+      const activated = c.activated.units.includes(squad.id) ? { ...c.activated, units: [...c.activated.units, ...teams] } : c.activated;
       return { frame: { ...c.frame, units }, deploys: [...c.deploys, squad.hex], activated };
     }),
     eliminateForStacking: assign(({ context: c, event: e }: Args) => ({ frame: frameUnitEffect(c.frame, ev(e, 'ELIMINATE')!.unit, 'eliminate') })),

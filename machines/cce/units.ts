@@ -7,6 +7,7 @@
  * every procedure calls it.
  */
 import { invalid, OracleError } from '../core/errors';
+import { distance, parseHex } from '../core/hex';
 import { impassableBecause, type LocalMap, validateLocalMap } from '../core/map';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
 import { bestCover, type CoverOptions, coverTerms, hasWire, KNOWN_TERRAIN } from './terrain';
@@ -81,7 +82,7 @@ export interface Weapon {
   boxedFp?: boolean;
 }
 
-function parseWeapon(raw: unknown, path: string): Weapon {
+export function parseWeapon(raw: unknown, path: string): Weapon {
   const o = obj(raw, path, ['id', 'type', 'fp', 'range', 'minRange', 'ordnance', 'smoke', 'boxedRange', 'broken', 'movement', 'boxedFp'], ['id', 'type', 'fp', 'range']);
   const w: Weapon = {
     id: str(o.id, `${path}.id`),
@@ -197,6 +198,13 @@ export function currentCommand(leader: Unit, brokenLeaderCommand: 'zero' | 'prin
   if (!leader.broken) return leader.sides.unbroken.command ?? 0;
   return brokenLeaderCommand === 'zero' ? 0 : (leader.sides.broken.command ?? 0);
 }
+
+/**
+ * 3.3.1.1: the hex is within the Leader's Command Radius ("counted in hexes radiating outward from that
+ * Leader's hex": a "0" Command Leader covers its own hex) — its current Command (currentCommand).
+ */
+export const withinCommandRadius = (leader: Unit, hex: string, brokenLeaderCommand: 'zero' | 'printed'): boolean =>
+  distance(parseHex(leader.hex, 'leader.hex'), parseHex(hex, 'hex')) <= currentCommand(leader, brokenLeaderCommand);
 
 /** 3.3.1.2: the Command of every friendly Leader in the hex, added to Squads and Teams only. */
 export function commandBonus(unit: Unit, units: readonly Unit[], brokenLeaderCommand: 'zero' | 'printed'): number {

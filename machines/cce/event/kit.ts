@@ -38,6 +38,11 @@ export interface EventStep {
   /** A Casualty Track space (4.2): where E54 moves the Surrender marker. */
   space?: number;
   vp?: number;
+  /** A roll made during the Event (E42: no trigger) and the Morale it was compared with (E50). */
+  roll?: number;
+  morale?: number;
+  /** A Weapon the step moved (E71). */
+  weapon?: string;
   /** The Random Hex check's broken Weapons (11.4). */
   weaponsFixed?: string[];
   weaponsEliminated?: string[];

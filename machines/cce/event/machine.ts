@@ -45,6 +45,10 @@ export interface EventOutput extends FrameOutput {
   chitPool: string[] | null;
   /** 7.3.2: the specialized "(open)" chits in play. */
   specialChits: ChitsInPlay;
+  /** 11, E52.2, E71: the Weapon each unit in play possesses (units without one left out). */
+  weapons: Record<string, string>;
+  /** 4.2, E71: the eliminated Weapons on the Casualty Track. */
+  eliminatedWeapons: string[];
 }
 
 export function projectEvent(c: EventHost): EventOutput {
@@ -60,6 +64,8 @@ export function projectEvent(c: EventHost): EventOutput {
     chits: c.frame.chits,
     chitPool: c.frame.chitPool ? c.frame.chitPool.map((x) => x.id) : null,
     specialChits: c.frame.specialChits,
+    weapons: Object.fromEntries(c.frame.units.filter((u) => u.weapon).map((u) => [u.id, u.weapon!.id])),
+    eliminatedWeapons: (c.frame.eliminatedWeapons ?? []).map((w) => w.id),
   };
 }
 

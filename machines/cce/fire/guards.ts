@@ -6,7 +6,7 @@
  */
 import type { EventObject } from 'xstate';
 import { rollProduct, rollSum, isDoubles } from '../../core/dice';
-import { currentCommand, sideOf, type Unit } from '../units';
+import { currentCommand, sideOf, type Unit, withinCommandRadius } from '../units';
 import {
   enemiesIn,
   findPiece,
@@ -58,7 +58,7 @@ export function activationProblem(c: FireContext, ids: string[]): Problem {
     const leaders = units.filter((u) => u.kind === 'leader');
     if (leaders.length !== 1) return { rule: '3.3.1.1', why: 'several units are activated only by one Leader with non-Leader units in its Command radius' };
     const radius = currentCommand(leaders[0], blc(c));
-    const far = units.find((u) => hexDistance(leaders[0].hex, u.hex) > radius);
+    const far = units.find((u) => !withinCommandRadius(leaders[0], u.hex, blc(c)));
     if (far) return { rule: '3.3.1.1', why: `"${far.id}" is beyond the Command radius ${radius} of "${leaders[0].id}"` };
   }
   if (!units.flatMap(piecesOf).some((p) => pieceHasTarget(c, p))) return { rule: 'O20.1', why: 'no activated unit or Weapon has an enemy unit within both its LOS and Range' };

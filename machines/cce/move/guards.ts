@@ -7,7 +7,7 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../entry';
 import { triggerGuards } from '../order-rolls';
 import type { CceRuleId } from '../rule-ids';
-import { currentCommand, type Unit } from '../units';
+import { type Unit, withinCommandRadius } from '../units';
 import { EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, TRANSFER_COST, wireStops } from './movement';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
@@ -28,7 +28,7 @@ export function activationLegal(c: MoveContext): boolean {
   const units = ids.map((id) => unitOf(c, id));
   if (units.some((u) => u === undefined || u.owner !== c.player || c.activatedThisTurn.includes(u.id))) return false;
   if (ids.length === 1) return true;
-  return units.some((l) => l!.kind === 'leader' && !l!.broken && units.every((u) => u === l || distance(parseHex(u!.hex, 'hex'), parseHex(l!.hex, 'hex')) <= currentCommand(l!, brokenLeaderCommand(c))));
+  return units.some((l) => l!.kind === 'leader' && !l!.broken && units.every((u) => u === l || withinCommandRadius(l!, u!.hex, brokenLeaderCommand(c))));
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { FRAME_FIELDS, parseFrame } from '../../../machines/cce/frame';
 import { EVENT_CHART_TAG } from '../../../machines/cce/event/index';
+import { cardOf } from '../../../machines/cce/deck';
 import { EVENT_DECISIONS, type EventDecision, type EventHost, isOffered, refuseDecision } from '../../../machines/cce/event/kit';
 import { eventMachine, type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
 import { PLAYERS } from '../../../machines/cce/units';
@@ -19,6 +20,7 @@ import { unknownEvent } from './common';
 import type { EventSeed } from './events/kit';
 import { INTEL_SEEDS } from './events/intel';
 import { UNITS_BASIC_SEEDS } from './events/units-basic';
+import { UNITS_CHOSEN_SEEDS } from './events/units-chosen';
 
 export function parseEventSituation(raw: unknown, path: string): EventSituation {
   const o = obj(raw, path, [...FRAME_FIELDS, 'reader'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'reader']);
@@ -26,6 +28,17 @@ export function parseEventSituation(raw: unknown, path: string): EventSituation 
   const reader = oneOf(o.reader, `${path}.reader`, PLAYERS, '1.9.1.1');
   if (frame.decks[reader].draw.length === 0) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.decks.${reader}.draw`, expected: 'the Event card on top of the reader\'s draw pile', actual: 'an empty draw pile', rule: '1.9.1.1' });
+  }
+  // E50: the Russian player's roll is the next card of his draw pile (after the Event card when he is the
+  // reader): that card, when there is one, must be described with its dice (1.9).
+  const russian = PLAYERS.find((p) => frame.nationalities?.[p] === 'russia');
+  const deck = frame.decks[reader];
+  if (russian && cardOf(deck, deck.draw[0])?.event === 'Commissar') {
+    const at = russian === reader ? 1 : 0;
+    const id = frame.decks[russian].draw[at];
+    if (id !== undefined && !cardOf(frame.decks[russian], id)?.dice) {
+      throw new OracleError({ code: 'invalid-field', path: `${path}.decks.${russian}.draw[${at}]`, expected: 'the card of the Russian player\'s roll described with its dice', actual: id, rule: 'E50' });
+    }
   }
   return { ...frame, reader };
 }
@@ -69,7 +82,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
 }
 
-export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS];
+export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS, ...UNITS_CHOSEN_SEEDS];
 
 export const eventSpec: ProcedureSpec<EventSituation> = {
   procedure: 'event',
