@@ -801,6 +801,26 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     argument:
       'F103.1 attacks each unit "as it enters, or is about to exit, a hex containing Mines", without distinguishing where it goes; an exit off the map leaves the Mines hex like any other move. The Move and Advance machines make the attack in the Mines hex first; a unit it breaks still exits and is placed on the Time Track unbroken (7.2.1), one it eliminates does not exit. A Retreat off the map is different: the unit is eliminated as it would leave (7.2.2, O23.3.5), before any Mine Attack.',
   },
+  // Rules marked "procedural": false in rules.json for what they are (cce.argued.not-procedural-*):
+  // tests/rules-index.test.ts checks that each such entry's rules are marked so.
+  {
+    id: 'cce.argued.not-procedural-time-marker-placement',
+    foundIn: 'the rule index (rules.json): 6.1.1 marked not procedural',
+    rules: ['6.1.1'],
+    quotes: [{ rule: '6.1.1', text: 'Each Scenario will indicate on which space of the Time Track (located on the Track Display) the Time marker is to be placed (usually “0”).' }],
+    question: 'Is 6.1.1 (the Time marker\'s placement) a step a procedure carries out?',
+    argument:
+      'It is set-up data, not a step: "Each Scenario will indicate" the space, and no player decides or rolls anything. A situation gives the placed marker as its `time.space` (frame.ts parseFrame, 0-20, errors citing 6.1.1); every procedure starts from it, and only 6.1.2 (Advancement) ever moves it.',
+  },
+  {
+    id: 'cce.argued.not-procedural-sudden-death-marker-placement',
+    foundIn: 'the rule index (rules.json): 6.2.1 marked not procedural',
+    rules: ['6.2.1'],
+    quotes: [{ rule: '6.2.1', text: 'Each Scenario will indicate on which space of the Time Track the Sudden Death marker is to' }],
+    question: 'Is 6.2.1 (the Sudden Death marker\'s placement) a step a procedure carries out?',
+    argument:
+      'It is set-up data, not a step: "Each Scenario will indicate" the space, and nothing in play moves the marker. A situation gives it as `time.suddenDeath` (frame.ts parseFrame, errors citing 6.2.1); 6.2.2 (Procedure) compares the Time marker against it.',
+  },
 ];
 
 /**
