@@ -258,3 +258,9 @@ Given('{string} starts broken', function (this: OracleWorld, unit: string) {
 Given('{string} starts Suppressed', function (this: OracleWorld, unit: string) {
   this.unit(unit).suppressed = true;
 });
+
+/** 8.1, 8.1.4: after a placement only one Smoke marker stays in the hex. */
+Then('{word} holds no Smoke but the {string}', function (this: OracleWorld, hex: string, value: string) {
+  const markers = (this.context.situation as { map: { hexes: Record<string, { markers?: string[] }> } }).map.hexes[hex].markers ?? [];
+  assert.deepEqual(markers.filter((m) => m.startsWith('Smoke')), [`Smoke:${value}`]);
+});

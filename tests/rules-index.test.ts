@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { CCE_ARGUED } from '../machines/cce/readings';
 
 type Kind = 'core' | 'order' | 'action' | 'event' | 'terrain' | 'fortification';
 
@@ -167,6 +168,15 @@ describe('CC:E rule index (machines/cce/rules.json)', () => {
     expect(byId.get('T88.1')!.procedural).toBe(false);
     expect(byId.get('O21.5')!.procedural).toBe(false);
     expect(byId.get('T99')!.procedural).toBe(false);
+    expect(byId.get('6.1.1')!.procedural).toBe(false);
+    expect(byId.get('6.2.1')!.procedural).toBe(false);
+  });
+
+  it('argues each rule marked not procedural by a cce.argued.not-procedural-* entry, and marks its rules so', () => {
+    const argued = CCE_ARGUED.filter((a) => a.id.startsWith('cce.argued.not-procedural-'));
+    expect(argued.flatMap((a) => a.rules).filter((id) => byId.get(id)?.procedural !== false)).toEqual([]);
+    // The rules judged not procedural after the index was first written (set-up data, not steps).
+    for (const id of ['6.1.1', '6.2.1']) expect(argued.some((a) => a.rules.includes(id)), id).toBe(true);
   });
 
   it('has the per-kind counts counted from the rulebook', () => {

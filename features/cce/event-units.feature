@@ -14,10 +14,11 @@ Feature: Events that change one unit (CC:E E42, E44, E62, E64, E72)
       | us-2   | allied | squad  | E6  |        |         | 7      | 5             |
 
   Rule: E42 General Rules
+    "1.7 Events … only off the top of the draw pile, and only at random … certain die rolls [1.9.1.1]."
     "Events are never played from the hand: they only occur via certain rolls, whereupon normal game play immediately pauses so that that player can reveal the top card of his Fate Deck then read aloud and execute the listed Event."
     "Ignore any portion of an Event that is impossible to fulfill given current game conditions, while performing those parts that are possible, if any."
 
-    @E42 @1.9.1.1
+    @E42 @1.9.1.1 @1.7
     Scenario: The reader reveals the top card of his draw pile and executes its Event
       Given the allied player reveals the Event "Medic!"
       When the Event is resolved

@@ -303,6 +303,69 @@ Feature: Fire (CC:E O20)
       And the allied player plays A27
       Then the decision is rejected citing A27
 
+  Rule: 3.2.1 Broken/Unbroken, 3.2.2 Attached Markers and 8.1.1 Unit Markers
+    "3.2.1 Broken/Unbroken—A unit is always in one of two states: broken or unbroken. A unit generally begins a scenario face up on its unbroken side, but Fire Attacks and other adverse effects can “break” it—causing it to flip over to its broken side (denoted by having a white Morale number and a red bar across the top of the counter)."
+    "3.2.2 Attached Markers—Units switching from broken to unbroken or vice versa retain control of all Suppressed, Veteran and Weapon markers."
+    "8.1.1 Unit Markers—Each unit in play may have a maximum of one of each of the following markers stacked upon it: ● Suppressed ● Veteran ● Weapon (any unit may carry any Weapon)"
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | L2  | Open Ground |
+        | L5  | Open Ground |
+      And the lines of sight:
+        | from | to | sight |
+        | L2   | L5 | clear |
+
+    @3.2.1 @3.2.2 @O20.3.4 @E44.1 @13.2
+    Scenario: A Suppressed Veteran Squad with a Weapon breaks: flipped to its broken side, it keeps all three markers
+      Given the firing units:
+        | unit   | owner  | kind  | hex | fp | range | morale | broken morale | suppressed | veteran |
+        | us-sq  | allied | squad | L2  | 6  | 6     | 7      | 5             |            |         |
+        | de-vet | axis   | squad | L5  | 5  | 4     | 7      | 6             | yes        | yes     |
+      And the Weapons:
+        | weapon | unit   | type | fp | range |
+        | de-mg  | de-vet | mg   | 3  | 6     |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at L5
+      And the Fire Attack Roll is 3•3
+      And "de-vet" makes a Fire Defense Roll of 1•2
+      Then the Attack Total is 12
+      And the Defense Total of "de-vet" is 10 with Morale 7
+      And "de-vet" is broken
+      And "de-vet" is Suppressed
+      And "de-vet" carries "de-mg" and has a Veteran marker
+
+    @3.2.1 @O20.3.4
+    Scenario: A broken Squad defends with the Morale of its broken side
+      Given the firing units:
+        | unit   | owner  | kind  | hex | fp | range | morale | broken morale | broken |
+        | us-sq  | allied | squad | L2  | 6  | 6     | 7      | 5             |        |
+        | de-brk | axis   | squad | L5  | 5  | 4     | 7      | 5             | yes    |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at L5
+      And the Fire Attack Roll is 3•3
+      And "de-brk" makes a Fire Defense Roll of 4•4
+      Then the Defense Total of "de-brk" is 13 with Morale 5
+      And "de-brk" is broken
+
+    @8.1.1 @13.1 @O20.3.4 @13.2
+    Scenario: A tie against a Suppressed Squad leaves it with its one Suppressed marker, unbroken
+      Given the firing units:
+        | unit   | owner  | kind  | hex | fp | range | morale | broken morale | suppressed |
+        | us-sq  | allied | squad | L2  | 6  | 6     | 7      | 5             |            |
+        | de-sup | axis   | squad | L5  | 5  | 4     | 7      | 6             | yes        |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at L5
+      And the Fire Attack Roll is 3•3
+      And "de-sup" makes a Fire Defense Roll of 3•3
+      Then the Defense Total of "de-sup" is 12 with Morale 6
+      And "de-sup" is Suppressed
+      And "de-sup" is unbroken
+
   Rule: A29 Concealment and A35.1 Hidden Entrenchments
     "Concealment may only be played just prior to the player making a Defense Roll."
     "Determine the Cover in the targeted hex and reduce the Fire Attack Total by that amount."

@@ -624,6 +624,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
   Rule: O21.1.1 Weapon Transfer
     "At any point during a Move Order, an activated unit may transfer its Weapon to a friendly unit stacked with it by expending one of its available MPs. The receiving unit need not be activated to Move, but cannot already possess a Weapon."
+    "8.1.1 Unit Markers—Each unit in play may have a maximum of one of each of the following markers stacked upon it: ● Suppressed ● Veteran ● Weapon (any unit may carry any Weapon)"
 
     Background:
       Given the units:
@@ -656,7 +657,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And the mover's movement is over
       And "de-squad" stands in A1
 
-    @O21.1.1 @11.2
+    @O21.1.1 @11.2 @8.1.1
     Scenario: A unit that already has a Weapon cannot receive another
       When the axis player orders "de-squad" to Move
       And "de-squad" begins to move
@@ -768,6 +769,95 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       Then E6 holds Hidden Wire
       When the inactive player says "Go ahead"
       Then the mover's movement is over
+
+  Rule: O14.3 Actions and Events During Orders
+    "O14.3—Any number of Actions may be announced by either player during an Order as long as the prerequisites for those Actions are met. Any number of Events could also occur at random during an Order. If you activated a Leader and a Squad to Move, the Squad could move first and play one or more Smoke Grenade Actions before the Leader begins moving."
+
+    @O14.3 @A39 @O21.2 @3.3.1.1
+    Scenario: The rulebook's example: the Squad moves first and plays two Smoke Grenade Actions before the Leader begins moving
+      Given the units:
+        | unit  | owner | kind   | hex | morale | broken morale | command |
+        | de-lt | axis  | leader | B2  | 8      | 6             | 1       |
+        | de-sq | axis  | squad  | B2  | 7      | 5             |         |
+      And the Movement of "de-lt" is 6, broken 6
+      And the Movement of "de-sq" is 4, broken 2
+      And "de-sq" has boxed Movement
+      When the axis player orders "de-lt, de-sq" to Move
+      And "de-sq" begins to move
+      And the mover enters "A2"
+      And the axis player plays Smoke Grenades for "de-sq" into A1, drawing a "2" Smoke
+      Then Smoke Grenades placed a "2" Smoke in A1
+      And the mover may go on
+      When the mover stops
+      And the axis player plays Smoke Grenades for "de-sq" into B2, drawing a "3" Smoke
+      Then Smoke Grenades placed a "3" Smoke in B2
+      When "de-lt" begins to move
+      And the mover enters "A2"
+      Then "de-lt" stands in A2
+      And "de-sq" stands in A2
+
+  Rule: 8.1 Marker Stacking
+    "Stacking limits are enforced for all markers immediately after placement."
+    "8.1.4 Smoke—Only one Smoke marker can stack in a single hex. The one with the largest Hindrance takes precedence."
+
+    @8.1 @8.1.4 @A39
+    Scenario: A "4" Smoke placed into a "3" Smoke: at once only the "4" remains
+      Given the units:
+        | unit     | owner | kind  | hex | morale | broken morale |
+        | de-squad | axis  | squad | E5  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+      And "de-squad" has boxed Movement
+      And E6 holds a "3" Smoke
+      When the axis player orders "de-squad" to Move
+      And the axis player plays Smoke Grenades for "de-squad" into E6, drawing a "4" Smoke
+      Then Smoke Grenades placed a "4" Smoke in E6
+      And E6 holds no Smoke but the "4"
+
+  Rule: 8.1.3 Fortifications and F100.3 Stacking
+    "8.1.3 Fortifications—Only one Fortification marker can ever occupy a single hex. The first such Fortification takes precedence."
+    "F100.3 Stacking—No more than one Fortification marker of any type may ever occupy a single hex. The first Fortification to be placed in a hex takes precedence. No Fortification may ever occupy a Water hex (i.e. Marsh, Stream or Water Barrier with no Bridge)."
+
+    Background:
+      Given the scenario Defender is the allied player
+
+    @8.1.3 @F100.3 @A35.2 @A35.5 @F102
+    Scenario: A Squad moves into a hex with Foxholes: no Hidden Mines or Wire may join them, the Op Fire window opens at once
+      Given the battlefield:
+        | hex | terrain     | markers  |
+        | E6  | Open Ground | Foxholes |
+      And the units:
+        | unit     | owner | kind  | hex | morale | broken morale |
+        | de-squad | axis  | squad | E5  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover tries to enter E6
+      Then the Inactive player may say "Wait!"
+
+    @F100.3 @A35.2 @A35.5 @T95
+    Scenario: A Squad moves into a Stream hex: no Hidden Mines or Wire in Water, the Op Fire window opens at once
+      Given the units:
+        | unit     | owner | kind  | hex | morale | broken morale |
+        | de-squad | axis  | squad | G5  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover tries to enter G4
+      Then the Inactive player may say "Wait!"
+
+    @8.1.3 @F100.3 @A35.2
+    Scenario: The same move into open ground without a Fortification: the Defender may first play a Hidden Fortification
+      Given the units:
+        | unit     | owner | kind  | hex | morale | broken morale |
+        | de-squad | axis  | squad | E5  | 7      | 5             |
+      And the Movement of "de-squad" is 4, broken 2
+      When the axis player orders "de-squad" to Move
+      And "de-squad" begins to move
+      And the mover tries to enter E6
+      And the Defender plays Hidden Mines
+      And the Mine Attack Roll is 2
+      And the Defense Roll for "de-squad" is 12
+      Then E6 holds Hidden Mines
 
   Rule: O14.4 Units activated must do something
     "Units without enough MPs to move even one hex – perhaps they are broken or carrying a heavy Weapon – will have to wait for an Advance (or Rout!) Order to get going."

@@ -272,3 +272,21 @@ Feature: Time Marker Advancement (CC:E 6.1.2, 6.2.2)
         | ["A2", "D4"] | true  | allied     | -1 |
         | ["A2", "C3"] | true  | axis       | 3  |
         | ["A2", "C3"] | false | axis       | -1 |
+
+  Rule: 1.6 Actions
+    "A player may play a card for its Action at any time during either player’s Turn, so long as its prerequisite"
+    "If a card is played for … its Action, it is immediately placed into that player’s discard pile—the Order on that card then could not be played until the next time it is drawn into the player’s hand."
+
+    @1.6 @A32 @6.1.2
+    Scenario: The card played for Dig In leaves the hand for the top of the discard pile at once
+      Given the game situation field "smoke" is []
+      And the game situation field "time" is {"space": 5, "suddenDeath": 7}
+      When the time-advance procedure starts
+      And the raw event {"type": "SHUFFLE"} is sent
+      And the raw event {"type": "DIG_IN", "player": "allied", "card": "al-dig"} is sent
+      Then the procedure is in state "diggingIn"
+      And the output "decks.allied.hand" is []
+      And the output "decks.allied.discard" is 71
+      And the output "decks.allied.total" is 72
+      And the output "decks.allied.discardTop" is "al-dig"
+      And the output "dugIn" is [{"player": "allied", "card": "al-dig"}]

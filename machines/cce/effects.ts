@@ -15,7 +15,12 @@ export interface UnitEffect {
   effect: UnitEffectKind;
 }
 
-/** 3.2, 3.2.5, 13.1: the one place a unit breaks, rallies, is suppressed or is eliminated. */
+/**
+ * 3.2, 3.2.5, 13.1: the one place a unit breaks, rallies, is suppressed or is eliminated. 3.2.1: breaking
+ * flips the unit to its broken side (`broken`, whose Morale units.ts currentMorale then reads); 3.2.2: only
+ * the side changes, so its Suppressed, Veteran and Weapon markers stay with it; 8.1.1: Suppressed is a flag,
+ * so a Suppressed unit suppressed again still carries one marker.
+ */
 export function applyUnitEffect(s: Situation, e: UnitEffect): Situation {
   const target = s.units.find((u) => u.id === e.unit);
   if (!target) return s;

@@ -109,7 +109,7 @@ export function offMajorBridgeRoad(map: MapSituation, a: string, b: string): boo
   return !hasHexsideFeature(map, a, b, 'Road') && !hasHexsideFeature(map, a, b, 'Railway');
 }
 
-/** A35.2, A35.5: a hex that may receive Hidden Mines or Hidden Wire: not Water Terrain, no Fortification of any type. */
+/** A35.2, A35.5 (and 8.1.3, F100.3 for any Fortification placed): a hex that may receive Hidden Mines or Hidden Wire: not Water Terrain, no Fortification of any type. */
 export function mayReceiveHiddenFortification(map: MapSituation, hex: string): boolean {
   return !isWater(map, hex) && !(map.hexes[hex].markers ?? []).some((m) => FORTIFICATIONS.includes(m));
 }

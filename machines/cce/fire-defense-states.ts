@@ -346,11 +346,11 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
     // Wall (T87, T97), Fortifications (F101 Bunker, F102 Foxholes, F104 Pillbox, F105 Trench).
     [n.rolling]: {
       on: {
-        ROLL: t(n.considering, ['O20.3.4', '1.9', '3.1.4', '3.3.1.2', 'E44.1', '13.2', 'F106.1', 'T78.3', 'T93', 'T87', 'T97', 'F101', 'F102', 'F104', 'F105'], undefined, 'defenseLockInResult'),
+        ROLL: t(n.considering, ['O20.3.4', '1.9', '3.1.4', '3.2.1', '3.3.1.2', 'E44.1', '13.2', 'F106.1', 'T78.3', 'T93', 'T87', 'T97', 'F101', 'F102', 'F104', 'F105'], undefined, 'defenseLockInResult'),
         PLAY_ACTION: [
           t(n.rolling, ['A29', 'A24.1'], 'defenseConcealmentAllowed', 'defensePlayConcealment'),
-          ...(options.withoutHiddenEntrenchments ? [] : [t(n.rolling, ['A35.1', 'A35', 'F102'], 'defenseHiddenEntrenchmentsAllowed', 'defensePlaceFoxholes')]),
-          ...(options.hiddenPillbox ? [t(n.rolling, ['A35.3', 'A35', 'F104', '2.3'], 'defenseHiddenPillboxAllowed', 'defensePlacePillbox')] : []),
+          ...(options.withoutHiddenEntrenchments ? [] : [t(n.rolling, ['A35.1', 'A35', 'F102', '8.1.3', 'F100.3'], 'defenseHiddenEntrenchmentsAllowed', 'defensePlaceFoxholes')]),
+          ...(options.hiddenPillbox ? [t(n.rolling, ['A35.3', 'A35', 'F104', '2.3', '8.1.3', 'F100.3'], 'defenseHiddenPillboxAllowed', 'defensePlacePillbox')] : []),
         ],
       },
     },
@@ -361,8 +361,8 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
         t(n.choosingUnit, ['1.9.1'], 'defenseRolledUnitGone', 'defenseNoteUnitGone'),
         ...(options.lightWounds ? [t(n.lightWounds, ['A36', '3.2'], 'defenseLightWoundsOpen')] : []),
         t(n.choosingUnit, ['O20.3.4', '3.2.4', '4.2', '7.1'], 'defenseResultEliminates', 'defenseEliminateUnit'),
-        t(n.choosingUnit, ['O20.3.4', '3.2'], 'defenseResultIsBreak', 'defenseBreakUnit'),
-        ...(options.onlyMovingUnitsRoll ? [] : [t(n.choosingUnit, ['O20.3.4', '13.1'], 'defenseResultIsSuppress', 'defenseSuppressUnit')]),
+        t(n.choosingUnit, ['O20.3.4', '3.2', '3.2.1', '3.2.2'], 'defenseResultIsBreak', 'defenseBreakUnit'),
+        ...(options.onlyMovingUnitsRoll ? [] : [t(n.choosingUnit, ['O20.3.4', '13.1', '8.1.1'], 'defenseResultIsSuppress', 'defenseSuppressUnit')]),
         t(n.choosingUnit, ['O20.3.4'], undefined, 'defenseNoteUnaffected'),
       ],
     },
@@ -374,7 +374,7 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
               LIGHT_WOUNDS: t(n.choosingUnit, ['A36', '7.1'], undefined, 'defenseApplyLightWounds'),
               NO_LIGHT_WOUNDS: [
                 t(n.choosingUnit, ['O20.3.4', '3.2.4', '4.2', '7.1', 'A36'], 'defenseResultEliminates', 'defenseEliminateUnit'),
-                t(n.choosingUnit, ['O20.3.4', '3.2', 'A36'], undefined, 'defenseBreakUnit'),
+                t(n.choosingUnit, ['O20.3.4', '3.2', '3.2.1', '3.2.2', 'A36'], undefined, 'defenseBreakUnit'),
               ],
             },
           },

@@ -206,7 +206,7 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
     postures: pair(o.postures, `${path}.postures`, (v, p) => oneOf(v, p, POSTURES, '1.1')),
     decks: pair(o.decks, `${path}.decks`, (v, p, player) => parseDeck(v, p, player)),
-    time: { space: int(time.space, `${path}.time.space`, 0, 20, '6.1'), suddenDeath: int(time.suddenDeath, `${path}.time.suddenDeath`, 0, 20, '6.2.1') },
+    time: { space: int(time.space, `${path}.time.space`, 0, 20, '6.1.1'), suddenDeath: int(time.suddenDeath, `${path}.time.suddenDeath`, 0, 20, '6.2.1') },
     vp: int(o.vp ?? 0, `${path}.vp`, -99, 99, '4.1.1'),
     smoke: hexList(o.smoke, `${path}.smoke`),
     reinforcements,

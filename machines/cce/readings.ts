@@ -862,6 +862,26 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     argument:
       'The sentence contrasts the chits that can be kept secret with those that cannot ("unless"): "may" grants the secrecy that a chit without a secret side is denied (7.3.3 "tough luck: it must be revealed as an open Objective"). Nothing in the rules lets a player reveal his own secret chit at will; a secret chit is revealed by E67 or at game end (6.3.2), which is what 7.3.3\'s "(or whenever they are revealed)" refers to. So a chit with a secret side is the reader\'s secret Objective, and no choice is offered.',
   },
+  // Rules marked "procedural": false in rules.json for what they are (cce.argued.not-procedural-*):
+  // tests/rules-index.test.ts checks that each such entry's rules are marked so.
+  {
+    id: 'cce.argued.not-procedural-time-marker-placement',
+    foundIn: 'the rule index (rules.json): 6.1.1 marked not procedural',
+    rules: ['6.1.1'],
+    quotes: [{ rule: '6.1.1', text: 'Each Scenario will indicate on which space of the Time Track (located on the Track Display) the Time marker is to be placed (usually “0”).' }],
+    question: 'Is 6.1.1 (the Time marker\'s placement) a step a procedure carries out?',
+    argument:
+      'It is set-up data, not a step: "Each Scenario will indicate" the space, and no player decides or rolls anything. A situation gives the placed marker as its `time.space` (frame.ts parseFrame, 0-20, errors citing 6.1.1); every procedure starts from it, and only 6.1.2 (Advancement) ever moves it.',
+  },
+  {
+    id: 'cce.argued.not-procedural-sudden-death-marker-placement',
+    foundIn: 'the rule index (rules.json): 6.2.1 marked not procedural',
+    rules: ['6.2.1'],
+    quotes: [{ rule: '6.2.1', text: 'Each Scenario will indicate on which space of the Time Track the Sudden Death marker is to' }],
+    question: 'Is 6.2.1 (the Sudden Death marker\'s placement) a step a procedure carries out?',
+    argument:
+      'It is set-up data, not a step: "Each Scenario will indicate" the space, and nothing in play moves the marker. A situation gives it as `time.suddenDeath` (frame.ts parseFrame, errors citing 6.2.1); 6.2.2 (Procedure) compares the Time marker against it.',
+  },
 ];
 
 /**

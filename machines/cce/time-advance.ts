@@ -268,7 +268,7 @@ export const timeAdvanceStates = {
   // Step 6: "both players may play Dig In Actions".
   diggingIn: {
     on: {
-      DIG_IN: { guard: 'digInLegal', actions: 'playDigIn', meta: m('6.1.2', 'A32', '5.2') },
+      DIG_IN: { guard: 'digInLegal', actions: 'playDigIn', meta: m('6.1.2', 'A32', '5.2', '1.6') },
       END_DIG_IN: { target: 'resumed', meta: m('6.1.2') },
     },
   },

@@ -237,7 +237,7 @@ export const advanceMachine = setup({
     advanced: {
       always: [
         { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
-        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5'] } },
+        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5', '8.1.3', 'F100.3'] } },
         { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['O16.1'] } },
       ],
     },

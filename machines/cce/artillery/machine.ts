@@ -280,7 +280,7 @@ export const artilleryMachine = setup({
       on: {
         PLACE_SMOKE: [
           // placeSmoke keeps the larger Smoke (8.1.4, withSmoke); which one stays is in the smoke log.
-          { guard: 'smokeHexPending', target: 'placingSmoke', actions: 'placeSmoke', meta: { rules: ['O18.2.3.1', '8.1.4'] } },
+          { guard: 'smokeHexPending', target: 'placingSmoke', actions: 'placeSmoke', meta: { rules: ['O18.2.3.1', '8.1', '8.1.4'] } },
         ],
       },
     },

@@ -38,7 +38,7 @@ export const EVENT_CHART_TAG = 'event-chart';
 /** The states of an Event resolution; the host enters `revealing` and leaves when `resolved` is reached. */
 export function eventStates(): Record<string, unknown> {
   const states: Record<string, unknown> = {
-    revealing: { always: { target: 'dispatching', actions: 'reveal the Event card', meta: { rules: ['1.9.1.1', 'E42', '1.3'] } } },
+    revealing: { always: { target: 'dispatching', actions: 'reveal the Event card', meta: { rules: ['1.9.1.1', '1.7', 'E42', '1.3'] } } },
     dispatching: {
       always: [
         ...EVENT_MODULES.map((m) => ({ guard: isEvent(m), target: eventKey(m), meta: { rules: ['E42', m.rule] } })),

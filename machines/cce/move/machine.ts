@@ -158,9 +158,9 @@ export const moveMachine = setup({
         // none can any more (Mines or a trigger removed the only able mover as it left its hex): refused otherwise.
         END_ORDER: { guard: or(['someUnitCrossed', not('anotherUnitCanCross')]), target: 'done', actions: 'endOrder', meta: { rules: ['O21', 'O14.4'] } },
         // A39: "while that unit is activated to Move" — before, between or after the movers' moves.
-        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'choosingMover', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1.4'] } },
+        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'choosingMover', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1', '8.1.4', 'O14.3'] } },
         // A26: "you may announce an Assault Fire Action before, during, or after any physical movement".
-        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromChoosing', meta: { rules: ['A26', 'A24.1'] } },
+        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromChoosing', meta: { rules: ['A26', 'A24.1', 'O14.3'] } },
       },
     },
     // O21, O21.1: the mover spends MPs hex by hex; its Movement is recomputed from where it stands.
@@ -185,14 +185,14 @@ export const moveMachine = setup({
           { target: 'moving', actions: 'refuseEdge', meta: { rules: ['O21.4', '7.2'] } },
         ],
         TRANSFER: [
-          { guard: 'transferLegal', target: 'moving', actions: 'transferWeapon', meta: { rules: ['O21.1.1', '11.3', '11.2'] } },
-          { target: 'moving', actions: 'refuseTransfer', meta: { rules: ['O21.1.1', '11.2'] } },
+          { guard: 'transferLegal', target: 'moving', actions: 'transferWeapon', meta: { rules: ['O21.1.1', '11.3', '11.2', '8.1.1'] } },
+          { target: 'moving', actions: 'refuseTransfer', meta: { rules: ['O21.1.1', '11.2', '8.1.1'] } },
         ],
         // O14.4: a mover that could still cross a hexside may not stop before anyone has, unless another activated unit still can.
         STOP: { guard: or(['someUnitCrossed', not('moverCanCross'), 'anotherUnitCanCross']), target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.2', 'O14.4'] } },
         // A39, A24.2: the active player's Action, once the inactive player has answered the last expenditure.
-        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'moving', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1.4', 'A24.2'] } },
-        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromMoving', meta: { rules: ['A26', 'A24.1', 'A24.2'] } },
+        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'moving', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1', '8.1.4', 'A24.2', 'O14.3'] } },
+        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromMoving', meta: { rules: ['A26', 'A24.1', 'A24.2', 'O14.3'] } },
       },
     },
     // F103.1: "against each unit as it enters, or is about to exit, a hex containing Mines": first the Mines of
@@ -210,7 +210,7 @@ export const moveMachine = setup({
       always: [
         { guard: 'wireStopsMover', target: 'entered', actions: 'stopForWire', meta: { rules: ['F106.2'] } },
         { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
-        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5', 'O21.5', 'O21.6'] } },
+        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] } },
         { guard: 'opFireClosed', target: 'moving', actions: 'clearEntered', meta: { rules: ['F105.2', 'A33.1'] } },
         { target: 'offeringOpFire', meta: { rules: ['O21.3', 'O21.5', 'A33.1'] } },
       ],

@@ -141,7 +141,7 @@ export const routMachine = setup({
       always: [
         { guard: 'rolledUnitGone', target: 'choosingUnit', actions: 'noteUnitGone', meta: { rules: ['1.9.1'] } },
         { guard: 'resultIsRetreat', target: 'retreating', actions: 'startRetreat', meta: { rules: ['O23.2', 'O23.3'] } },
-        { guard: 'resultIsSuppress', target: 'choosingUnit', actions: 'suppressUnit', meta: { rules: ['O23.2', '13.1'] } },
+        { guard: 'resultIsSuppress', target: 'choosingUnit', actions: 'suppressUnit', meta: { rules: ['O23.2', '13.1', '8.1.1'] } },
         { target: 'choosingUnit', actions: 'noteNoEffect', meta: { rules: ['O23.2'] } },
       ],
     },
