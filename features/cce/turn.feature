@@ -287,6 +287,34 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         """
       Then it is rejected with code "illegal-event" naming "events[1].card"
 
+  Rule: O19 Command Confusion (Order) and A28 Command Confusion (Action)
+    "This card can’t be played for an Order. It acts as a ‘dud’ in your hand—hope that you have a decent Action on this card."
+    "This card cannot be played for an Action. Hope that you have a decent Order on this card."
+
+    @O19 @O14.1
+    Scenario: A Command Confusion Order is never given
+      Given the game situation field "decks.axis.hand" is [{"id": "ax-move", "order": "Move"}, {"id": "ax-cc", "order": "Command Confusion"}]
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "ax-cc", "order": "Command Confusion", "units": ["de-1"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O19
+
+    @O19 @O15 @5.3
+    Scenario: The dud may still be discarded in a Pass
+      Given the game situation field "decks.axis.hand" is [{"id": "ax-move", "order": "Move"}, {"id": "ax-cc", "order": "Command Confusion"}]
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": ["ax-cc"]} is sent
+      Then the output "passed" is ["ax-cc"]
+
+    @A28 @A31
+    Scenario: A Command Confusion Action is never played, not even in answer to a Pass
+      Given the game situation field "decks.allied.hand" is [{"id": "al-cc", "action": "Command Confusion"}, {"id": "al-demo", "action": "Demolitions"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["ax-rout"] }, { "type": "RESPOND", "card": "al-cc" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].card", citing A28
+
   Rule: 1.3 Revealing Cards and 1.9 Die Rolls
     "Whenever a player is instructed to “reveal” a … card … the top card of that … player’s Fate Deck is turned face up then placed on top of … his discard pile for both players to see."
 

@@ -233,6 +233,7 @@ export function passRefusal(c: TurnContext, discard: readonly string[]): { rule:
 export function responseRefusal(c: TurnContext, card: string): { rule: CceRuleId; why: string } | null {
   const p = inactive(c.frame);
   const action = cardOf(c.frame.decks[p], card)?.action;
+  if (c.frame.decks[p].hand.includes(card) && action === 'Command Confusion') return { rule: 'A28', why: 'a card that can be played for an Action (Command Confusion "cannot be played for an Action")' };
   if (!c.frame.decks[p].hand.includes(card) || (action !== 'Demolitions' && action !== 'Hidden Unit')) return { rule: 'A31', why: "a Demolitions or Hidden Unit card in the opponent's hand" };
   if (action === 'Hidden Unit' && c.frame.postures[p] !== 'defend') return { rule: 'A35.4', why: 'the scenario Defender (only Defenders play Hidden Actions, A35)' };
   return null;
@@ -325,7 +326,8 @@ type Args = { context: TurnContext; event: AnyEventObject };
 
 /** GIVE_ORDER's branches: the Order's own activation rule is cited (O22.1, O23.1, E58.1) where it applies. */
 const giveOrder = (rules: CceRuleId[]) => {
-  const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: { rules: [...rules, ...more] } });
+  // O19: the guard refuses a Command Confusion card ("This card can’t be played for an Order").
+  const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: { rules: [...rules, 'O19' as CceRuleId, ...more] } });
   return [
     { guard: and(['orderMayBeGiven', 'orderIsRecover', 'recoveringPlayerHasBrokenOrSuppressedUnit']), ...to('O22.1') },
     { guard: and(['orderMayBeGiven', 'orderIsRout', 'chosenPlayerHasBrokenUnit']), ...to('O23.1') },
@@ -540,7 +542,7 @@ export const turnMachine = setup({
     // A31, A35.4: "only … when the opponent discards one or more cards due to passing".
     respondingToPass: {
       on: {
-        RESPOND: { guard: 'responseMayBePlayed', actions: 'playResponse', meta: { rules: ['A31', 'A35.4', '5.2'] } },
+        RESPOND: { guard: 'responseMayBePlayed', actions: 'playResponse', meta: { rules: ['A31', 'A35.4', '5.2', 'A28'] } },
         NO_MORE_RESPONSES: { target: 'endingTurn', meta: { rules: ['O15'] } },
       },
     },
