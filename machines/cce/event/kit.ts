@@ -34,13 +34,19 @@ export interface EventStep {
   hex?: string;
   card?: string;
   vp?: number;
+  /** A Weapon the step is about (E63). */
+  weapon?: string;
+  /** A Support Table item (E59, E68): a unit's id or a Radio. */
+  item?: string;
+  /** A roll's total (the dice of the card revealed, E42: no triggers). */
+  roll?: number;
   /** The Random Hex check's broken Weapons (11.4). */
   weaponsFixed?: string[];
   weaponsEliminated?: string[];
 }
 
 /** The decisions a player makes during an Event; each decision state offers a list of them. */
-export const EVENT_DECISIONS = ['SELECT_UNIT', 'SELECT_HEX', 'SELECT_CARD', 'SELECT_WEAPON', 'DECLINE'] as const;
+export const EVENT_DECISIONS = ['SELECT_UNIT', 'SELECT_HEX', 'SELECT_CARD', 'SELECT_WEAPON', 'SELECT_ITEM', 'DECLINE'] as const;
 export type EventDecisionType = (typeof EVENT_DECISIONS)[number];
 
 export interface EventDecision {
@@ -50,6 +56,8 @@ export interface EventDecision {
   card?: string;
   weapon?: string;
   marker?: string;
+  /** SELECT_ITEM: a Support Table item (E59, E68), a unit's id or a Radio's. */
+  item?: string;
 }
 
 /** Why the current decision state offers what it offers: the rule and the words of the error message. */
@@ -96,7 +104,7 @@ export const withSteps = (c: EventHost, ...steps: EventStep[]): EventRun => ({ .
 /** The entry action of a decision state: what it offers, computed from the frame. */
 export const offer = (f: (c: EventHost) => Offer) => evAssign((c) => ({ ev: { ...c.ev, offer: f(c) } }));
 
-const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker'] as const;
+const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker', 'item'] as const;
 
 /** A decision written with its fields in one order (for comparing and for messages). */
 export const decisionText = (d: EventDecision | AnyEventObject): string =>

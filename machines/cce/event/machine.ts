@@ -11,6 +11,7 @@
  */
 import { setup } from 'xstate';
 import type { MachineInput } from '../../core/procedure';
+import type { CasualtyTracks } from '../casualties';
 import { type FrameOutput, type FrameSituation, projectFrame } from '../frame';
 import type { Player } from '../units';
 import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './index';
@@ -35,6 +36,14 @@ export interface EventOutput extends FrameOutput {
   veterans: string[];
   /** Every hex's markers (Blaze, Smoke, Fortifications), hexes without markers left out. */
   markers: Record<string, string[]>;
+  /** 11, 11.4: the Weapons possessed by units in play, and whether each is broken (E63). */
+  weapons: { id: string; unit: string; broken: boolean }[];
+  /** 11.4: the broken Weapons the next Random Hex checks (frame.weapons). */
+  brokenWeapons: string[];
+  /** 4.2: the units on the Casualty Track (E76), or null when the situation does not list them. */
+  casualtyUnits: string[] | null;
+  /** 4.2: each side's Casualty Track, or null when the situation does not give it. */
+  casualtyTrack: CasualtyTracks | null;
 }
 
 export function projectEvent(c: EventHost): EventOutput {
@@ -46,6 +55,10 @@ export function projectEvent(c: EventHost): EventOutput {
     timeDue: c.ev.revealTookLast,
     veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
     markers,
+    weapons: c.frame.units.filter((u) => u.weapon).map((u) => ({ id: u.weapon!.id, unit: u.id, broken: u.weapon!.broken })),
+    brokenWeapons: c.frame.weapons.map((w) => w.id),
+    casualtyUnits: c.frame.casualtyUnits?.map((u) => u.id) ?? null,
+    casualtyTrack: c.frame.casualtyTrack ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ import { eventMachine, type EventSituation, projectEvent } from '../../../machin
 import { PLAYERS } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 import type { EventSeed } from './events/kit';
+import { PLACEMENT_SEEDS } from './events/placement';
 import { UNITS_BASIC_SEEDS } from './events/units-basic';
 
 export function parseEventSituation(raw: unknown, path: string): EventSituation {
@@ -34,6 +35,7 @@ const DECISION_FIELDS: Record<string, string[]> = {
   SELECT_HEX: ['hex', 'marker', 'unit'],
   SELECT_CARD: ['card'],
   SELECT_WEAPON: ['weapon', 'unit'],
+  SELECT_ITEM: ['item'],
   DECLINE: [],
 };
 
@@ -53,7 +55,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
 }
 
-export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS];
+export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...PLACEMENT_SEEDS];
 
 export const eventSpec: ProcedureSpec<EventSituation> = {
   procedure: 'event',
