@@ -65,6 +65,7 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   const ruleset = getRuleset(rulesetId);
   const readings = resolveReadings(ruleset.readings, {}, spec.procedure);
   const machine = describeMachine(spec.machine);
+  const all = machine.transitions.map((t) => t.key);
   const taken = new Set<string>();
   const byId = new Map<string, Vector>();
   const seeds: SeedStats[] = [];
@@ -99,9 +100,18 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
       };
       const w = walked.find(differs);
       if (w) vectors.push(replayVector(spec, ruleset.id, altReadings, w.seed, w.situation, w.events, taken));
+      // "A vector stays if it ... reaches something new" (DESIGN.md): while a transition is unreached (one
+      // only an alternative takes, in a second Event of the same reading), further paths the alternative
+      // changes are replayed and kept when they reach one. A procedure already at N/N gets nothing more.
+      for (const x of walked) {
+        if (!all.some((k) => !taken.has(k))) break;
+        if (x === w || !differs(x)) continue;
+        if (runCase(spec, ruleset.id, altReadings, x.situation, x.events).taken.flat().some((k) => !taken.has(k))) {
+          vectors.push(replayVector(spec, ruleset.id, altReadings, x.seed, x.situation, x.events, taken));
+        }
+      }
     }
   }
-  const all = machine.transitions.map((t) => t.key);
   return {
     ruleset: ruleset.id,
     procedure: spec.procedure,

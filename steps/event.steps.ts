@@ -159,7 +159,7 @@ Given('the VP marker is at {int} before the Event', function (this: OracleWorld,
 });
 
 Given('the Casualty Tracks:', function (this: OracleWorld, table: DataTable) {
-  this.situation.casualties = Object.fromEntries(table.hashes().map((r) => [r.player, { occupied: Number(r.occupied), surrender: Number(r.surrender) }]));
+  this.situation.casualtyTrack = Object.fromEntries(table.hashes().map((r) => [r.player, { occupied: Number(r.occupied), surrender: Number(r.surrender) }]));
 });
 
 Given('the Objectives:', function (this: OracleWorld, table: DataTable) {
@@ -256,5 +256,119 @@ Then('the Weapons offered are {string}, or none', function (this: OracleWorld, c
 
 
 Then('{string} now possesses the Weapon {string}', function (this: OracleWorld, unit: string, weapon: string) {
-  assert.equal((this.output.weapons as Record<string, string>)[unit], weapon);
+  assert.equal((this.output.weapons as { id: string; unit: string }[]).find((w) => w.unit === unit)?.id, weapon);
+});
+
+// ------------------------------------------------ E43, E59, E63, E68, E76 (placement): cards, tables, Weapons
+
+const sidesOf = (kind: string) => (kind === 'leader' ? { unbroken: { morale: 8, command: 1 }, broken: { morale: 6, command: 0 } } : { unbroken: { morale: 7 }, broken: { morale: 5 } });
+const rangeOf = (r: string): number[] => r.split('-').map(Number);
+
+/** Columns: card, dice ("3+4"), trigger, randomHex: the cards after the Event card, in order (then one more). */
+Given('the next cards are:', function (this: OracleWorld, table: DataTable) {
+  const cards = table.hashes().map((r) => ({
+    id: r.card,
+    ...(r.dice ? { dice: { white: Number(r.dice.split('+')[0]), colored: Number(r.dice.split('+')[1]) } } : {}),
+    ...(r.trigger ? { trigger: r.trigger } : {}),
+    ...(r.randomHex ? { randomHex: r.randomHex } : {}),
+  }));
+  readerDeck(this).draw.splice(1, Infinity, ...cards, { id: 'next-card' });
+});
+
+/** Columns: rolls ("7-9"), item, kind ("radio" or a unit kind), weapon (an MG's id). Rows of one column follow each other. */
+Given('the {word} Support Table:', function (this: OracleWorld, player: string, table: DataTable) {
+  const columns: { roll: number[]; items: Json[] }[] = [];
+  for (const r of table.hashes()) {
+    const roll = rangeOf(r.rolls);
+    let col = columns.find((c) => c.roll.join('-') === roll.join('-'));
+    if (!col) columns.push((col = { roll, items: [] }));
+    if (r.item === '') continue;
+    const weapon = r.weapon ? { weapon: { id: r.weapon, type: 'mg', fp: 3, range: 8 } } : {};
+    col.items.push(r.kind === 'radio' ? { radio: r.item } : { unit: { id: r.item, owner: player, kind: r.kind, sides: sidesOf(r.kind), ...weapon } });
+  }
+  ((this.situation.supportTables ??= {}) as Json)[player] = columns;
+});
+
+Given('{string} carries the {word} MG {string} with Fix {word} and Elim {word}', function (this: OracleWorld, unit: string, state: string, weapon: string, fix: string, elim: string) {
+  this.unit(unit).weapon = { id: weapon, type: 'mg', fp: 3, range: 8, broken: state === 'broken', fix: rangeOf(fix), elim: rangeOf(elim) };
+  if (state === 'broken') ((this.situation.weapons ??= []) as Json[]).push({ id: weapon, fix: rangeOf(fix), elim: rangeOf(elim) });
+});
+
+Given('{string} carries an unbroken MG {string} without its Fix and Elim ranges', function (this: OracleWorld, unit: string, weapon: string) {
+  this.unit(unit).weapon = { id: weapon, type: 'mg', fp: 3, range: 8 };
+});
+
+/** Columns: unit, owner, kind. */
+Given('the Casualty Track holds:', function (this: OracleWorld, table: DataTable) {
+  this.situation.casualtyUnits = table.hashes().map((r) => ({ id: r.unit, owner: r.owner, kind: r.kind, sides: sidesOf(r.kind) }));
+});
+
+Given('the Casualty Track has {int} axis and {int} allied spaces filled', function (this: OracleWorld, axis: number, allied: number) {
+  this.situation.casualtyTrack = { axis: { occupied: axis, surrender: 10 }, allied: { occupied: allied, surrender: 10 } };
+});
+
+Given('the {word} Artillery Box already holds {string}', function (this: OracleWorld, player: string, radio: string) {
+  this.situation.artilleryBoxes = { axis: null, allied: null, [player]: radio };
+});
+
+Given('the {word} friendly board edge is {string}', function (this: OracleWorld, player: string, hexes: string) {
+  this.situation.edges = { axis: [], allied: [], [player]: hexes.split(', ') };
+});
+
+When('resolving the Event is rejected with code {string} naming {string}, citing {word}', function (this: OracleWorld, code: string, path: string, rule: string) {
+  const hexes = (this.situation.map as { hexes: Record<string, unknown> }).hexes;
+  for (const u of this.units) hexes[u.hex as string] ??= { terrain: ['Open Ground'] };
+  for (const d of Object.values(this.situation.decks as Record<string, Json>)) d.unlisted = DECK_SIZE - ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
+  assert.throws(() => this.start('event'), (e: { code?: string; path?: string; rule?: string }) => e.code === code && e.path === path && e.rule === rule);
+});
+
+When('the reader selects the item {string}', function (this: OracleWorld, item: string) {
+  this.send({ type: 'SELECT_ITEM', item });
+});
+
+When('the reader selects the Weapon {string}', function (this: OracleWorld, weapon: string) {
+  const holder = (this.situation.units as { id: string; weapon?: { id: string } }[]).find((u) => u.weapon?.id === weapon);
+  this.send({ type: 'SELECT_WEAPON', weapon, unit: holder?.id });
+});
+
+Then('the items offered are {string}', function (this: OracleWorld, items: string) {
+  assert.deepEqual(offered(this).map((d) => d.item), items === '' ? [] : items.split(', '));
+});
+
+Then('the Weapons offered are {string}', function (this: OracleWorld, weapons: string) {
+  assert.deepEqual(offered(this).map((d) => d.weapon), weapons === '' ? [] : weapons.split(', '));
+});
+
+Then('the hexes offered are {string}, or declining', function (this: OracleWorld, hexes: string) {
+  assert.deepEqual(offered(this).map((d) => d.hex ?? d.type), [...hexes.split(', '), 'DECLINE']);
+});
+
+Then('{string} is placed in {word}, {word}', function (this: OracleWorld, unit: string, hex: string, state: string) {
+  const u = (this.output.units as { id: string; hex: string; broken: boolean }[]).find((x) => x.id === unit);
+  assert.deepEqual(u && { hex: u.hex, broken: u.broken }, { hex, broken: state === 'broken' });
+});
+
+Then('the Weapon {string} is {word}', function (this: OracleWorld, weapon: string, state: string) {
+  const w = (this.output.weapons as { id: string; broken: boolean }[]).find((x) => x.id === weapon);
+  assert.equal(w?.broken, state === 'broken', `weapons: ${JSON.stringify(this.output.weapons)}`);
+});
+
+Then('the broken Weapons are {string}', function (this: OracleWorld, weapons: string) {
+  assert.deepEqual(this.output.brokenWeapons, weapons === '' ? [] : weapons.split(', '));
+});
+
+Then('the Casualty Track now holds {string}', function (this: OracleWorld, units: string) {
+  assert.deepEqual(this.output.casualtyUnits, units === '' ? [] : units.split(', '));
+});
+
+Then('the {word} Casualty Track has {int} spaces filled', function (this: OracleWorld, player: string, n: number) {
+  assert.equal((this.output.casualtyTrack as Record<string, { occupied: number }>)[player].occupied, n);
+});
+
+Then('the {word} Artillery Box holds {string}', function (this: OracleWorld, player: string, radio: string) {
+  assert.equal((this.output.artilleryBoxes as Record<string, string | null>)[player], radio);
+});
+
+Given('the situation does not describe {string}', function (this: OracleWorld, field: string) {
+  delete this.situation[field];
 });

@@ -87,7 +87,7 @@ Feature: Events about VP, Objectives, chits, the Casualty Track and hands (CC:E 
         | axis   | 2        | 8         |
         | allied | 3        | 9         |
       When the Event is resolved
-      Then the output "casualties" is {"axis": {"occupied": 2, "surrender": 8}, "allied": {"occupied": 3, "surrender": 10}}
+      Then the output "casualtyTrack" is {"axis": {"occupied": 2, "surrender": 8}, "allied": {"occupied": 3, "surrender": 10}}
       And the Event steps are:
         | rule | what             | player | space |
         | E54  | surrender-marker | allied | 10    |
@@ -96,7 +96,7 @@ Feature: Events about VP, Objectives, chits, the Casualty Track and hands (CC:E 
     Scenario: A situation without the Casualty Track leaves the Event not described
       Given the axis player reveals the Event "Élan"
       When the Event is resolved
-      Then the output "casualties" is null
+      Then the output "casualtyTrack" is null
       And the Event steps are:
         | rule | what          |
         | E54  | not-described |

@@ -476,6 +476,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
     @1.9.1 @1.9.1.1 @6.1.2
     Scenario: An Event card revealed as the last card: the Event is executed, then the Time advance
       Given the game situation field "decks.axis.draw" is [{"id": "ev", "dice": {"white": 4, "colored": 2}, "trigger": "Event!"}, {"id": "ev-last", "event": "Walking Wounded"}]
+      And the game situation field "casualtyUnits" is []
       When the turn procedure starts
       And the events are sent:
         """

@@ -57,14 +57,17 @@ export function parseCasualtyTracks(raw: unknown, path: string): CasualtyTracks 
  */
 export function placeCasualty(tracks: CasualtyTracks, unit: Unit, cause: EliminationCause, weaponUnbroken: boolean): { tracks: CasualtyTracks; casualty: Casualty } {
   const casualty: Casualty = { unit: unit.id, owner: unit.owner, cause, vp: eliminationVp(unit), awardedTo: opponentOf(unit.owner) };
-  let next = tracks;
-  if (!unit.hero) {
-    const track = tracks[unit.owner];
-    casualty.space = track.occupied + 1;
-    next = { ...tracks, [unit.owner]: { ...track, occupied: track.occupied + 1 } };
-  }
+  const next = withCasualty(tracks, unit);
+  if (!unit.hero) casualty.space = next[unit.owner].occupied;
   if (unit.weapon) casualty.weapon = { id: unit.weapon.id, broken: weaponUnbroken ? false : unit.weapon.broken };
   return { tracks: next, casualty };
+}
+
+/** 4.2: the track once `unit` is placed on its owner's next empty space (unchanged for a Hero, E58.1). */
+export function withCasualty(tracks: CasualtyTracks, unit: Pick<Unit, 'owner' | 'hero'>): CasualtyTracks {
+  if (unit.hero) return tracks;
+  const track = tracks[unit.owner];
+  return { ...tracks, [unit.owner]: { ...track, occupied: track.occupied + 1 } };
 }
 
 /** 6.3 item 1: the player whose eliminated unit was placed on his Surrender marker's space, if any. */

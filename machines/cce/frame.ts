@@ -6,10 +6,10 @@
  */
 import { invalid, OracleError } from '../core/errors';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
-import { type Deck, deckCount, parseDeck, type Posture, POSTURES } from './deck';
-import { NATIONALITIES, type Nationality, opponentOf, parseSituationUnits, parseUnit, parseWeapon, PLAYERS, type Player, type Situation, type Unit, type Weapon } from './units';
-import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
 import { type CasualtyTracks, parseCasualtyTracks } from './casualties';
+import { type Deck, deckCount, parseDeck, type Posture, POSTURES } from './deck';
+import { NATIONALITIES, type Nationality, opponentOf, parseSituationUnits, parseUnit, parseWeapon, parseWeaponRange, PLAYERS, type Player, type Situation, type Unit, type Weapon } from './units';
+import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
 import { unitStatus, type UnitStatus } from './effects';
 
 /** A unit (or Radio) waiting on a space of the Time Track (6.1.2 step 5, 7.2.1). */
@@ -42,6 +42,19 @@ export interface Countermix {
   team?: { sides: Unit['sides'] };
 }
 
+/**
+ * A Support Table item (E59, E68; digest §5.D: player-aid data, not in the rulebook): a unit (with its
+ * Weapon, if any: 11.2 "Any Weapon acquired via that nation's Support Table must be given to the unit
+ * listed with that Weapon") or a Radio (12).
+ */
+export type SupportItem = { unit: Unit } | { radio: string };
+
+/** One column of a Support Table: the rolls it matches and its items, ALREADY filtered to "available for that scenario's year". */
+export interface SupportColumn {
+  roll: [number, number];
+  items: SupportItem[];
+}
+
 export interface FrameSituation extends Situation {
   /** The player whose Turn it is (5). */
   active: Player;
@@ -62,8 +75,6 @@ export interface FrameSituation extends Situation {
   chits: ObjectiveChit[];
   specialChits: ChitsInPlay;
   weapons: BrokenWeapon[];
-  /** 4.2: each player's Casualty Track (filled spaces, Surrender marker), where a situation describes it (E45, E54). */
-  casualties?: CasualtyTracks;
   /** 7.3.2: the Objective chits not yet drawn, in the order they would be drawn (E65, E74), where a situation describes them. */
   chitPool?: UndrawnChit[];
   /** E50: each player's nation (whose is "the Russian player"). Optional. */
@@ -72,6 +83,12 @@ export interface FrameSituation extends Situation {
   countermix?: Partial<Record<Player, Countermix>>;
   /** 4.2, 7.2.2, E71: the eliminated Weapons on the Casualty Track (its Weapon box). Optional. */
   eliminatedWeapons?: Weapon[];
+  /** E59, E68: each nation's Support Table, columns covering the rolls 2-12 (player-aid data). Optional. */
+  supportTables?: Partial<Record<Player, SupportColumn[]>>;
+  /** 4.2: the eliminated units on the Casualty Track, with their counter data (no hex, Weapon or markers). Optional (E76). */
+  casualtyUnits?: Unit[];
+  /** 4.2: each side of the Casualty Track (casualties.ts): spaces filled and the Surrender marker's space. Optional. */
+  casualtyTrack?: CasualtyTracks;
 }
 
 /** How the game ended (6.3's four ways, and 7.3.2's all-five-Objectives chit). */
@@ -95,13 +112,42 @@ const pair = <T>(raw: unknown, path: string, parse: (v: unknown, p: string, play
   return { axis: parse(o.axis, `${path}.axis`, 'axis'), allied: parse(o.allied, `${path}.allied`, 'allied') };
 };
 
-const range = (raw: unknown, path: string): [number, number] => {
-  const a = arr(raw, path, 2);
-  const lo = int(a[0], `${path}[0]`, 1, 99, '11.4');
-  return [lo, int(a[1], `${path}[1]`, lo, 99, '11.4')];
-};
+export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'supportTables', 'casualtyUnits', 'casualtyTrack', 'units', 'map'];
 
-export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'casualties', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'units', 'map'];
+/** E59, E68: a player's Support Table: columns in roll order, covering 2-12 once each, owned items. */
+function parseSupportTable(raw: unknown, path: string, player: Player): SupportColumn[] {
+  let next = 2;
+  const columns = arr(raw, path, 1).map((x, i) => {
+    const p = `${path}[${i}]`;
+    const co = obj(x, p, ['roll', 'items'], ['roll', 'items']);
+    const ra = arr(co.roll, `${p}.roll`, 2);
+    if (ra.length !== 2) invalid(`${p}.roll`, 'two numbers [lowest, highest]', co.roll, 'E68');
+    const lo = int(ra[0], `${p}.roll[0]`, next, next, 'E68');
+    const roll: [number, number] = [lo, int(ra[1], `${p}.roll[1]`, lo, 12, 'E68')];
+    next = roll[1] + 1;
+    const items = arr(co.items, `${p}.items`).map((it, j): SupportItem => {
+      const ip = `${p}.items[${j}]`;
+      const io = obj(it, ip, ['unit', 'radio']);
+      if ((io.unit === undefined) === (io.radio === undefined)) invalid(ip, 'exactly one of unit or radio', it, 'E68');
+      if (io.radio !== undefined) return { radio: str(io.radio, `${ip}.radio`) };
+      if ((io.unit as { hex?: unknown } | null)?.hex !== undefined) invalid(`${ip}.unit.hex`, 'absent: a Support Table unit has no hex until placed', (io.unit as { hex: unknown }).hex, 'E59');
+      const unit = parseUnit({ ...(io.unit as object), hex: 'A1' }, `${ip}.unit`);
+      if (unit.owner !== player) invalid(`${ip}.unit.owner`, `"${player}": the ${player} player's Support Table`, unit.owner, 'E68');
+      return { unit };
+    });
+    return { roll, items };
+  });
+  if (next !== 13) invalid(`${path}[${columns.length - 1}].roll[1]`, 'columns covering every roll 2-12: the last ends at 12', next - 1, 'E68');
+  return columns;
+}
+
+const itemId = (it: SupportItem): string => ('unit' in it ? it.unit.id : it.radio);
+
+/** 4.2: a unit on the Casualty Track: its counter, without a hex, Weapon (4.2: "Weapons are placed in the large central box") or markers. */
+function parseCasualtyUnit(raw: unknown, path: string): Unit {
+  obj(raw, path, ['id', 'owner', 'kind', 'sides', 'nationality'], ['id', 'owner', 'kind', 'sides']);
+  return parseUnit({ ...(raw as object), hex: 'A1' }, path);
+}
 
 const hexList = (v: unknown, p: string): string[] => (v === undefined ? [] : arr(v, p)).map((h, i) => str(h, `${p}[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
 
@@ -197,9 +243,40 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
   const weapons = (o.weapons === undefined ? [] : arr(o.weapons, `${path}.weapons`)).map((x, i) => {
     const p = `${path}.weapons[${i}]`;
     const wo = obj(x, p, ['id', 'fix', 'elim'], ['id', 'fix', 'elim']);
-    return { id: str(wo.id, `${p}.id`), fix: range(wo.fix, `${p}.fix`), elim: range(wo.elim, `${p}.elim`) };
+    return { id: str(wo.id, `${p}.id`), fix: parseWeaponRange(wo.fix, `${p}.fix`), elim: parseWeaponRange(wo.elim, `${p}.elim`) };
   });
   const boxes = obj(o.artilleryBoxes ?? {}, `${path}.artilleryBoxes`, PLAYERS);
+  const inPlay = new Set(s.units.map((u) => u.id));
+  const optional: Pick<FrameSituation, 'supportTables' | 'casualtyUnits' | 'casualtyTrack'> = {};
+  if (o.supportTables !== undefined) {
+    const to = obj(o.supportTables, `${path}.supportTables`, PLAYERS);
+    optional.supportTables = {};
+    for (const p of PLAYERS) {
+      if (to[p] === undefined) continue;
+      const table = parseSupportTable(to[p], `${path}.supportTables.${p}`, p);
+      const seen = new Set<string>();
+      table.forEach((col, i) =>
+        col.items.forEach((it, j) => {
+          const id = itemId(it);
+          if (seen.has(id) || inPlay.has(id)) invalid(`${path}.supportTables.${p}[${i}].items[${j}]`, 'an item id used once in the table and by no unit in play', id, 'E68');
+          seen.add(id);
+        }),
+      );
+      optional.supportTables[p] = table;
+    }
+  }
+  if (o.casualtyTrack !== undefined) optional.casualtyTrack = parseCasualtyTracks(o.casualtyTrack, `${path}.casualtyTrack`);
+  if (o.casualtyUnits !== undefined) {
+    const cu = uniqueIds(arr(o.casualtyUnits, `${path}.casualtyUnits`).map((u, i) => parseCasualtyUnit(u, `${path}.casualtyUnits[${i}]`)), `${path}.casualtyUnits`);
+    cu.forEach((u, i) => {
+      if (inPlay.has(u.id)) invalid(`${path}.casualtyUnits[${i}].id`, 'the id of no unit in play', u.id, '4.2');
+    });
+    for (const p of PLAYERS) {
+      const n = cu.filter((u) => u.owner === p).length;
+      if (optional.casualtyTrack && n > optional.casualtyTrack[p].occupied) invalid(`${path}.casualtyTrack.${p}.occupied`, `at least the ${n} ${p} units listed in casualtyUnits (4.2: one per space)`, optional.casualtyTrack[p].occupied, '4.2');
+    }
+    optional.casualtyUnits = cu;
+  }
   const frame: FrameState = {
     ...s,
     active: oneOf(o.active, `${path}.active`, PLAYERS, '5'),
@@ -216,8 +293,8 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
     chits: parseObjectiveChits(o.chits, `${path}.chits`),
     specialChits: { elimDoubled: bool(sc.elimDoubled, `${path}.specialChits.elimDoubled`, false), exitDoubled: bool(sc.exitDoubled, `${path}.specialChits.exitDoubled`, false), allFiveObjectives: bool(sc.allFiveObjectives, `${path}.specialChits.allFiveObjectives`, false) },
     weapons,
-    ...(o.casualties !== undefined ? { casualties: parseCasualtyTracks(o.casualties, `${path}.casualties`) } : {}),
     ...(o.chitPool !== undefined ? { chitPool: parseChitPool(o.chitPool, `${path}.chitPool`) } : {}),
+    ...optional,
     eliminated: [],
     ended: null,
   };

@@ -32,6 +32,14 @@ export function checkRandomHex(f: FrameState, player: Player): RandomHexCheck {
   const hex = cardOf(taken.deck, taken.card)?.randomHex ?? null;
   const check = hex ? weaponCheck(f.weapons, hex) : { fixed: [], eliminated: [] };
   const gone = [...check.fixed, ...check.eliminated];
-  const frame = { ...f, decks: { ...f.decks, [player]: taken.deck }, weapons: f.weapons.filter((w) => !gone.includes(w.id)) };
+  // The unit possessing a checked Weapon: a Fixed one is "flipped back over to its unbroken side", an
+  // eliminated one leaves it for the Casualty Track's Weapon space (11.4).
+  const units = f.units.map((u) => {
+    if (!u.weapon || !gone.includes(u.weapon.id)) return u;
+    if (check.fixed.includes(u.weapon.id)) return { ...u, weapon: { ...u.weapon, broken: false } };
+    const { weapon: _eliminated, ...rest } = u;
+    return rest;
+  });
+  const frame = { ...f, units, decks: { ...f.decks, [player]: taken.deck }, weapons: f.weapons.filter((w) => !gone.includes(w.id)) };
   return { frame, card: taken.card, hex, weaponsFixed: check.fixed, weaponsEliminated: check.eliminated, last: taken.last };
 }

@@ -540,7 +540,7 @@ export const CCE_READINGS: Reading[] = [
       { rule: 'E42', text: 'Ignore any portion of an Event that is impossible to fulfill given current game conditions' },
     ],
     question:
-      'The card revealed for an Event is the last card of the reader\'s draw pile, and the Event then calls for a Random Hex [1.8]: there is no card left to reveal. The Time advance that reshuffles (6.1.2 step 1) is a trigger, and triggers are resolved "in their entirety" one after the other (1.9.1). Is the Random Hex impossible, or is the deck reshuffled first? (The roll E50 Commissar makes from the same empty pile is read the same way.)',
+      'The card revealed for an Event is the last card of the reader\'s draw pile, and the Event then calls for a Random Hex [1.8] (or a roll, as Infiltration and Reinforcements do: the same question, the same answer): there is no card left to reveal. The Time advance that reshuffles (6.1.2 step 1) is a trigger, and triggers are resolved "in their entirety" one after the other (1.9.1). Is the Random Hex impossible, or is the deck reshuffled first?',
     alternatives: [
       { id: 'impossible', means: 'the Random Hex cannot be determined: that part of the Event, and what depends on it, is ignored (E42); the Time advance follows the Event' },
       { id: 'reshuffle-first', means: 'the reader reshuffles his discard pile into a new draw pile (1.4) and reveals the Random Hex from it; the Time advance still follows the Event' },
@@ -597,6 +597,44 @@ export const CCE_READINGS: Reading[] = [
     ],
     default: 'any',
     reason: 'E58 says "one broken unit" without "his" or "friendly", like Medic! (E64); where an Event limits the choice to a player\'s own units it says so (E66 "one of his own broken units"). The alternative is what a Hero rallying his comrades suggests.',
+    procedures: ['event'],
+  },
+  {
+    id: 'cce.event-random-hex-without-subject',
+    rules: ['E42', 'E59', 'E76', '11.4'],
+    quotes: [
+      { rule: 'E42', text: 'Ignore any portion of an Event that is impossible to fulfill given current game conditions, while performing those parts that are possible, if any.' },
+      { rule: 'E76', text: '1) Select one eliminated unit (enemy or friendly) on the Casualty Track; 2) Determine a Random Hex; 3) Place the selected unit in or adjacent to that hex' },
+      { rule: '11.4', text: 'Whenever a player checks for a Random Hex [1.8] – either via Sniper! or due to certain Events – the hex number is compared to that on every broken Weapon in play.' },
+    ],
+    question:
+      'Infiltration and Walking Wounded select a unit, then determine a Random Hex to place it at. When nothing can be selected (no non-Radio item in the column rolled; no unit on the Casualty Track), is the Random Hex still determined — revealing a card (6.1.2 if it is the last) and checking every broken Weapon (11.4) — or is the rest of the Event void?',
+    alternatives: [
+      { id: 'determined', means: 'the Random Hex is still determined (its card revealed, every broken Weapon checked, 11.4); only the placement is impossible' },
+      { id: 'skipped', means: 'the Random Hex serves only to place the selected unit: with nothing selected, it is not determined and the Event ends' },
+    ],
+    default: 'determined',
+    reason:
+      'E42 ignores only the portions that are impossible "while performing those parts that are possible", and E42 also says the activities "are performed in the order stated"; determining a Random Hex is a listed step that is possible on its own. The alternative reads the steps as one placement whose later steps fall with the first.',
+    procedures: ['event'],
+  },
+  {
+    id: 'cce.walking-wounded-casualty-space',
+    rules: ['4.2', 'E76', '6.3'],
+    quotes: [
+      { rule: '4.2', text: 'Units are stacked one per numbered space on their owner’s side of the Weapons Box, occupying those spaces in lowest-to-highest numerical order.' },
+      { rule: '4.2', text: 'a player will lose the game if one of his eliminated units is placed in the space occupied by his side’s Surrender marker [6.3]' },
+      { rule: 'E76', text: 'Select one eliminated unit (enemy or friendly) on the Casualty Track' },
+    ],
+    question:
+      'Walking Wounded takes a unit off the Casualty Track. Is its space free again — the next eliminated unit of that side filling it, one space further from the Surrender marker — or does the track keep counting it, the next one going after the highest filled space?',
+    alternatives: [
+      { id: 'space-freed', means: 'the space is empty again: that side has one unit fewer on its track (occupied − 1), and its next eliminated unit fills the lowest empty space' },
+      { id: 'space-kept', means: 'the spaces filled so far stay counted (occupied unchanged): the next eliminated unit goes after the highest one filled' },
+    ],
+    default: 'space-freed',
+    reason:
+      '4.2 puts units "one per numbered space" and fills spaces "in lowest-to-highest numerical order": a space whose unit has left holds no unit and is the lowest empty one. The alternative reads the track as a tally of casualties suffered, which E76 does not undo.',
     procedures: ['event'],
   },
 ];

@@ -80,10 +80,21 @@ export interface Weapon {
   movement?: number;
   /** A26: the FP is printed in a box (Assault Fire). Optional; absent = false. */
   boxedFp?: boolean;
+  /** 11.4: the Random Hex numbers printed on its broken side that Fix or eliminate it (counter data). Optional: needed when it breaks in a frame (E63). */
+  fix?: [number, number];
+  elim?: [number, number];
+}
+
+/** 11.4: a Fix or Elim range printed on a Weapon's broken side, as `[lowest, highest]` Random Hex numbers. */
+export function parseWeaponRange(raw: unknown, path: string): [number, number] {
+  const a = arr(raw, path, 2);
+  if (a.length !== 2) invalid(path, 'two numbers [lowest, highest]', raw, '11.4');
+  const lo = int(a[0], `${path}[0]`, 1, 99, '11.4');
+  return [lo, int(a[1], `${path}[1]`, lo, 99, '11.4')];
 }
 
 export function parseWeapon(raw: unknown, path: string): Weapon {
-  const o = obj(raw, path, ['id', 'type', 'fp', 'range', 'minRange', 'ordnance', 'smoke', 'boxedRange', 'broken', 'movement', 'boxedFp'], ['id', 'type', 'fp', 'range']);
+  const o = obj(raw, path, ['id', 'type', 'fp', 'range', 'minRange', 'ordnance', 'smoke', 'boxedRange', 'broken', 'movement', 'boxedFp', 'fix', 'elim'], ['id', 'type', 'fp', 'range']);
   const w: Weapon = {
     id: str(o.id, `${path}.id`),
     type: oneOf(o.type, `${path}.type`, WEAPON_TYPES, '11'),
@@ -100,6 +111,8 @@ export function parseWeapon(raw: unknown, path: string): Weapon {
   }
   if (o.movement !== undefined) w.movement = int(o.movement, `${path}.movement`, -5, 0, '11.1');
   if (o.boxedFp !== undefined) w.boxedFp = bool(o.boxedFp, `${path}.boxedFp`);
+  if (o.fix !== undefined) w.fix = parseWeaponRange(o.fix, `${path}.fix`);
+  if (o.elim !== undefined) w.elim = parseWeaponRange(o.elim, `${path}.elim`);
   if (w.smoke && !w.ordnance) invalid(`${path}.smoke`, 'false unless the Weapon is Ordnance (white band)', w.smoke, 'O20.2.1');
   return w;
 }

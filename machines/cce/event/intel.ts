@@ -10,7 +10,7 @@
  * - E65's and E74's chits drawn "at random" come from the frame's `chitPool`, listed in the order they
  *   would be drawn (the situation gives the order, as it does a deck's).
  *
- * A situation that does not describe what an Event reads (no `casualties` for E45/E54, no `chitPool` for
+ * A situation that does not describe what an Event reads (no `casualtyTrack` for E45/E54, no `chitPool` for
  * E65/E74) resolves that Event as `not-described`, as E42's dispatch does for an Event the card lacks:
  * nothing is assumed. An empty pool is E42's impossible.
  *
@@ -35,7 +35,7 @@ const notDescribed = assign(({ context }: EventArgs, params: { rule: CceRuleId }
 
 // ---------------------------------------------------------------------------------------- E45, E54
 
-const noTrack = ({ context }: EventArgs): boolean => context.frame.casualties === undefined;
+const noTrack = ({ context }: EventArgs): boolean => context.frame.casualtyTrack === undefined;
 
 /**
  * E45: "the receiving player counts the total number of enemy units on the Casualty Track then gains that
@@ -60,7 +60,7 @@ export const battlefieldIntegrity: EventModule = {
   guards: { 'E45 Casualty Track not described': noTrack },
   actions: {
     'E42 not described': notDescribed,
-    'E45 gains a VP per enemy unit on the Casualty Track': evAssign((c) => gain(c, 'E45', c.frame.casualties![opponent(c)].occupied)),
+    'E45 gains a VP per enemy unit on the Casualty Track': evAssign((c) => gain(c, 'E45', c.frame.casualtyTrack![opponent(c)].occupied)),
   },
 };
 
@@ -103,10 +103,10 @@ export const elan: EventModule = {
   guards: { 'E54 Casualty Track not described': noTrack },
   actions: {
     'E54 moves his Surrender marker one space higher': evAssign((c) => {
-      const tracks = c.frame.casualties!;
+      const tracks = c.frame.casualtyTrack!;
       const mine = tracks[c.ev.reader];
       const surrender = mine.surrender + 1;
-      return { frame: { ...c.frame, casualties: { ...tracks, [c.ev.reader]: { ...mine, surrender } } }, ev: withSteps(c, { rule: 'E54', what: 'surrender-marker', player: c.ev.reader, space: surrender }) };
+      return { frame: { ...c.frame, casualtyTrack: { ...tracks, [c.ev.reader]: { ...mine, surrender } } }, ev: withSteps(c, { rule: 'E54', what: 'surrender-marker', player: c.ev.reader, space: surrender }) };
     }),
   },
 };

@@ -38,18 +38,20 @@ export interface EventStep {
   /** A Casualty Track space (4.2): where E54 moves the Surrender marker. */
   space?: number;
   vp?: number;
-  /** A roll made during the Event (E42: no trigger) and the Morale it was compared with (E50). */
+  /** A roll made during the Event (E42: no trigger): its total, and the Morale it was compared with (E50). */
   roll?: number;
   morale?: number;
-  /** A Weapon the step moved (E71). */
+  /** A Weapon the step is about (E63, E71). */
   weapon?: string;
+  /** A Support Table item (E59, E68): a unit's id or a Radio. */
+  item?: string;
   /** The Random Hex check's broken Weapons (11.4). */
   weaponsFixed?: string[];
   weaponsEliminated?: string[];
 }
 
 /** The decisions a player makes during an Event; each decision state offers a list of them. */
-export const EVENT_DECISIONS = ['SELECT_UNIT', 'SELECT_HEX', 'SELECT_CARD', 'SELECT_WEAPON', 'SELECT_CHIT', 'DECLINE'] as const;
+export const EVENT_DECISIONS = ['SELECT_UNIT', 'SELECT_HEX', 'SELECT_CARD', 'SELECT_WEAPON', 'SELECT_CHIT', 'SELECT_ITEM', 'DECLINE'] as const;
 export type EventDecisionType = (typeof EVENT_DECISIONS)[number];
 
 export interface EventDecision {
@@ -61,6 +63,8 @@ export interface EventDecision {
   marker?: string;
   /** An Objective chit (7.3.2): E65's chit to reveal, E67's secret chit. */
   chit?: string;
+  /** SELECT_ITEM: a Support Table item (E59, E68), a unit's id or a Radio's. */
+  item?: string;
 }
 
 /** Why the current decision state offers what it offers: the rule and the words of the error message. */
@@ -107,7 +111,7 @@ export const withSteps = (c: EventHost, ...steps: EventStep[]): EventRun => ({ .
 /** The entry action of a decision state: what it offers, computed from the frame. */
 export const offer = (f: (c: EventHost) => Offer) => evAssign((c) => ({ ev: { ...c.ev, offer: f(c) } }));
 
-const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker', 'chit'] as const;
+const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker', 'chit', 'item'] as const;
 
 /** A decision written with its fields in one order (for comparing and for messages). */
 export const decisionText = (d: EventDecision | AnyEventObject): string =>

@@ -11,8 +11,8 @@
  */
 import { setup } from 'xstate';
 import type { MachineInput } from '../../core/procedure';
-import { type FrameOutput, type FrameSituation, projectFrame } from '../frame';
 import type { CasualtyTracks } from '../casualties';
+import { type FrameOutput, type FrameSituation, projectFrame } from '../frame';
 import type { Player } from '../units';
 import type { ChitsInPlay, ObjectiveChit } from '../victory';
 import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './index';
@@ -37,18 +37,22 @@ export interface EventOutput extends FrameOutput {
   veterans: string[];
   /** Every hex's markers (Blaze, Smoke, Fortifications), hexes without markers left out. */
   markers: Record<string, string[]>;
-  /** 4.2: the Casualty Tracks (E45, E54), or null where the situation does not describe them. */
-  casualties: CasualtyTracks | null;
   /** 7.3.2, 7.3.3: the Objective chits in play, open or secret (E65, E67, E74). */
   chits: ObjectiveChit[];
   /** 7.3.2: the ids of the chits not yet drawn, in draw order, or null where the situation does not describe them. */
   chitPool: string[] | null;
   /** 7.3.2: the specialized "(open)" chits in play. */
   specialChits: ChitsInPlay;
-  /** 11, E52.2, E71: the Weapon each unit in play possesses (units without one left out). */
-  weapons: Record<string, string>;
+  /** 11, 11.4: the Weapons possessed by units in play, and whether each is broken (E52.2, E63, E71). */
+  weapons: { id: string; unit: string; broken: boolean }[];
+  /** 11.4: the broken Weapons the next Random Hex checks (frame.weapons). */
+  brokenWeapons: string[];
   /** 4.2, E71: the eliminated Weapons on the Casualty Track. */
   eliminatedWeapons: string[];
+  /** 4.2: the units on the Casualty Track (E76), or null when the situation does not list them. */
+  casualtyUnits: string[] | null;
+  /** 4.2: each side's Casualty Track (E45, E54, eliminations), or null when the situation does not give it. */
+  casualtyTrack: CasualtyTracks | null;
 }
 
 export function projectEvent(c: EventHost): EventOutput {
@@ -60,12 +64,14 @@ export function projectEvent(c: EventHost): EventOutput {
     timeDue: c.ev.revealTookLast,
     veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
     markers,
-    casualties: c.frame.casualties ?? null,
     chits: c.frame.chits,
     chitPool: c.frame.chitPool ? c.frame.chitPool.map((x) => x.id) : null,
     specialChits: c.frame.specialChits,
-    weapons: Object.fromEntries(c.frame.units.filter((u) => u.weapon).map((u) => [u.id, u.weapon!.id])),
+    weapons: c.frame.units.filter((u) => u.weapon).map((u) => ({ id: u.weapon!.id, unit: u.id, broken: u.weapon!.broken })),
+    brokenWeapons: c.frame.weapons.map((w) => w.id),
     eliminatedWeapons: (c.frame.eliminatedWeapons ?? []).map((w) => w.id),
+    casualtyUnits: c.frame.casualtyUnits?.map((u) => u.id) ?? null,
+    casualtyTrack: c.frame.casualtyTrack ?? null,
   };
 }
 

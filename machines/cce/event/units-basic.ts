@@ -1,14 +1,14 @@
 /**
  * Events that change one unit's status: E44 Battle Harden, E62 KIA, E64 Medic!, E72 Shell Shock.
  * Units break, rally and are eliminated through frame-effects.ts (3.2, 3.2.5, 7.1); the Random Hex is
- * random-hex.ts (1.8, 11.4); "closest" is hex distance (hex.ts).
+ * random-hex.ts (1.8, 11.4); "closest" is closest.ts (hex distance, shared with E43 and E63).
  *
  * Left out: Light Wounds (A36) played "at the instant that a friendly Squad … would break" by Shell
  * Shock — an Action window inside an Event, which the Action machines do not offer here.
  */
-import { distance, parseHex } from '../../core/hex';
 import { frameUnitEffect } from '../frame-effects';
 import type { Unit } from '../units';
+import { closestTo } from './closest';
 import { decision, decisionState, evAssign, type EventHost, type EventModule, offer, withSteps } from './kit';
 import { randomHexState } from './random';
 
@@ -96,12 +96,7 @@ export const medic: EventModule = {
 };
 
 /** E72: the units (enemy or friendly) closest to the Random Hex; more than one is a tie. */
-export function closestUnits(all: Unit[], hex: string): string[] {
-  const at = parseHex(hex, 'randomHex');
-  const d = (u: Unit): number => distance(parseHex(u.hex, 'unit.hex'), at);
-  const min = Math.min(...all.map(d));
-  return all.filter((u) => d(u) === min).map((u) => u.id);
-}
+export const closestUnits = (all: Unit[], hex: string): string[] => closestTo(all, (u) => u.hex, hex).map((u) => u.id);
 
 const closestOf = (c: EventHost): string[] => (c.ev.randomHex && c.frame.units.length > 0 ? closestUnits(c.frame.units, c.ev.randomHex) : []);
 

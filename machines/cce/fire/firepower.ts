@@ -240,7 +240,7 @@ export function attackCover(s: FireSituationView, r: Readings, pieces: Piece[], 
 export const enemiesIn = (s: Situation, player: Player, hex: string): Unit[] => s.units.filter((u) => u.owner !== player && u.hex === hex);
 
 /** 11.4: a Weapon breaks (flipped); a broken Weapon that breaks again is eliminated (to the Weapon box, 4.2). */
-export function breakWeapon(s: FireSituationView, weaponId: string): { situation: FireSituationView; eliminated: boolean } {
+export function breakWeapon<S extends Situation = FireSituationView>(s: S, weaponId: string): { situation: S; eliminated: boolean } {
   const owner = s.units.find((u) => u.weapon?.id === weaponId);
   if (!owner?.weapon) return { situation: s, eliminated: false };
   const eliminated = owner.weapon.broken;

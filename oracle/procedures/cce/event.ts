@@ -19,6 +19,7 @@ import { PLAYERS } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 import type { EventSeed } from './events/kit';
 import { INTEL_SEEDS } from './events/intel';
+import { PLACEMENT_SEEDS } from './events/placement';
 import { UNITS_BASIC_SEEDS } from './events/units-basic';
 import { UNITS_CHOSEN_SEEDS } from './events/units-chosen';
 
@@ -43,13 +44,14 @@ export function parseEventSituation(raw: unknown, path: string): EventSituation 
   return { ...frame, reader };
 }
 
-/** Each decision's fields: the first is required (event.schema.json says the same). */
+/** Each decision's fields: the first is required, and a Weapon's unit too (event.schema.json says the same). */
 const DECISION_FIELDS: Record<string, string[]> = {
   SELECT_UNIT: ['unit'],
   SELECT_HEX: ['hex', 'marker', 'unit'],
   SELECT_CARD: ['card'],
   SELECT_WEAPON: ['weapon', 'unit'],
   SELECT_CHIT: ['chit'],
+  SELECT_ITEM: ['item'],
   DECLINE: [],
 };
 
@@ -58,7 +60,7 @@ export function parseEventDecision(raw: unknown, path: string, c: EventHost): Ev
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type !== 'string' || !(EVENT_DECISIONS as readonly string[]).includes(type)) return null;
   const fields = DECISION_FIELDS[type];
-  const o = obj(raw, path, ['type', ...fields], ['type', ...fields.slice(0, 1)]);
+  const o = obj(raw, path, ['type', ...fields], ['type', ...fields.slice(0, type === 'SELECT_WEAPON' ? 2 : 1)]);
   const d: EventDecision = { type: type as EventDecision['type'] };
   for (const f of fields) if (o[f] !== undefined) (d as unknown as Record<string, string>)[f] = str(o[f], `${path}.${f}`);
   if (!isOffered(c, d as never)) throw refuseDecision(c, d, path);
@@ -82,7 +84,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
 }
 
-export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS, ...UNITS_CHOSEN_SEEDS];
+export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS, ...UNITS_CHOSEN_SEEDS, ...PLACEMENT_SEEDS];
 
 export const eventSpec: ProcedureSpec<EventSituation> = {
   procedure: 'event',

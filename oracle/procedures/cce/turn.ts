@@ -351,9 +351,9 @@ export const TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: "1.9.1, 6.1.2: the Event card revealed for an Event! is the last card of the draw pile: the Event is executed in its entirety, then Time advances, then the roll's result is applied.",
+    purpose: "1.9.1, 6.1.2: the Event card revealed for an Event! is the last card of the draw pile: the Event (Walking Wounded, with nobody on the Casualty Track: impossible, E42) is executed in its entirety, then Time advances, then the roll's result is applied.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: axisOrder([move], [card('ev-trigger', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('ax')),
+    situation: axisOrder([move], [card('ev-trigger', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('ax'), { casualtyUnits: [] }),
   },
   {
     name: 'all-five-objectives-on-refill',

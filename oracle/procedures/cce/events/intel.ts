@@ -34,7 +34,7 @@ export const INTEL_SEEDS: EventSeed[] = [
   seed(
     'battlefield-integrity',
     'E45, 4.2: the Axis reader gains one VP per Allied unit on the Casualty Track (3), not for his own (2): VP 1 → 4.',
-    eventFrame('axis', eventDraw('Battlefield Integrity'), units, HEXES, { vp: 1, casualties: tracks }),
+    eventFrame('axis', eventDraw('Battlefield Integrity'), units, HEXES, { vp: 1, casualtyTrack: tracks }),
   ),
   seed(
     'battlefield-integrity-not-described',
@@ -49,7 +49,7 @@ export const INTEL_SEEDS: EventSeed[] = [
   seed(
     'elan',
     'E54, 4.2: the Allied reader moves his Surrender marker from space 9 to 10; the Axis marker stays on 8.',
-    eventFrame('allied', eventDraw('Élan'), units, HEXES, { casualties: tracks }),
+    eventFrame('allied', eventDraw('Élan'), units, HEXES, { casualtyTrack: tracks }),
   ),
   seed(
     'elan-not-described',
