@@ -47,6 +47,11 @@ export interface FrameSituation extends Situation {
   chits: ObjectiveChit[];
   specialChits: ChitsInPlay;
   weapons: BrokenWeapon[];
+  /**
+   * T94: the Hindrance of each Smoke marker a "random Smoke marker" will draw, in the order drawn (E53,
+   * E77): chance given as an input. Absent = none listed (a draw then is an input error).
+   */
+  smokeDraws?: number[];
 }
 
 /** How the game ended (6.3's four ways, and 7.3.2's all-five-Objectives chit). */
@@ -76,7 +81,7 @@ const range = (raw: unknown, path: string): [number, number] => {
   return [lo, int(a[1], `${path}[1]`, lo, 99, '11.4')];
 };
 
-export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'units', 'map'];
+export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'smokeDraws', 'units', 'map'];
 
 const hexList = (v: unknown, p: string): string[] => (v === undefined ? [] : arr(v, p)).map((h, i) => str(h, `${p}[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
 
@@ -139,6 +144,7 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
     chits: parseObjectiveChits(o.chits, `${path}.chits`),
     specialChits: { elimDoubled: bool(sc.elimDoubled, `${path}.specialChits.elimDoubled`, false), exitDoubled: bool(sc.exitDoubled, `${path}.specialChits.exitDoubled`, false), allFiveObjectives: bool(sc.allFiveObjectives, `${path}.specialChits.allFiveObjectives`, false) },
     weapons,
+    ...(o.smokeDraws === undefined ? {} : { smokeDraws: arr(o.smokeDraws, `${path}.smokeDraws`).map((v, i) => int(v, `${path}.smokeDraws[${i}]`, 1, 99, 'T94')) }),
     eliminated: [],
     ended: null,
   };

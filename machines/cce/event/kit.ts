@@ -33,6 +33,8 @@ export interface EventStep {
   unit?: string;
   hex?: string;
   card?: string;
+  /** A map marker placed or removed ('Blaze', 'Smoke:3', 'Mines', …). */
+  marker?: string;
   vp?: number;
   /** The Random Hex check's broken Weapons (11.4). */
   weaponsFixed?: string[];
