@@ -13,9 +13,10 @@ import { cardOf, reveal } from '../deck';
 import { type EventArgs, type EventModule, KIT_ACTIONS, KIT_GUARDS, withSteps } from './kit';
 import { RANDOM_HEX_ACTIONS, RANDOM_HEX_GUARDS } from './random';
 import { battleHarden, kia, medic, shellShock } from './units-basic';
+import { MARKER_EVENTS } from './markers';
 
 /** Every Event modelled, in rule order. */
-export const EVENT_MODULES: EventModule[] = [battleHarden, kia, medic, shellShock].sort((a, b) => Number(a.rule.slice(1)) - Number(b.rule.slice(1)));
+export const EVENT_MODULES: EventModule[] = [battleHarden, kia, medic, shellShock, ...MARKER_EVENTS].sort((a, b) => Number(a.rule.slice(1)) - Number(b.rule.slice(1)));
 
 /** The state key of an Event's states: its name in camelCase ("Medic!" → medic, "Command & Control" → commandControl). */
 export const eventKey = (m: EventModule): string =>

@@ -16,6 +16,7 @@ import { eventMachine, type EventSituation, projectEvent } from '../../../machin
 import { PLAYERS } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 import type { EventSeed } from './events/kit';
+import { MARKERS_SEEDS } from './events/markers';
 import { UNITS_BASIC_SEEDS } from './events/units-basic';
 
 export function parseEventSituation(raw: unknown, path: string): EventSituation {
@@ -53,7 +54,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
 }
 
-export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS];
+export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...MARKERS_SEEDS];
 
 export const eventSpec: ProcedureSpec<EventSituation> = {
   procedure: 'event',
