@@ -48,14 +48,18 @@ Given('the event situation field {string} is {}', function (this: OracleWorld, p
   parent[last] = JSON.parse(json);
 });
 
-When('the Event is resolved', function (this: OracleWorld) {
-  const hexes = (this.situation.map as { hexes: Record<string, unknown> }).hexes;
-  for (const u of this.units) hexes[u.hex as string] ??= { terrain: ['Open Ground'] };
-  for (const d of Object.values(this.situation.decks as Record<string, Json>)) {
+function resolveEvent(w: OracleWorld): void {
+  const hexes = (w.situation.map as { hexes: Record<string, unknown> }).hexes;
+  for (const u of w.units) hexes[u.hex as string] ??= { terrain: ['Open Ground'] };
+  for (const d of Object.values(w.situation.decks as Record<string, Json>)) {
     const listed = ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
     d.unlisted = DECK_SIZE - listed;
   }
-  this.start('event');
+  w.start('event');
+}
+
+When('the Event is resolved', function (this: OracleWorld) {
+  resolveEvent(this);
 });
 
 When('the reader selects {string}', function (this: OracleWorld, unit: string) {
@@ -371,4 +375,39 @@ Then('the {word} Artillery Box holds {string}', function (this: OracleWorld, pla
 
 Given('the situation does not describe {string}', function (this: OracleWorld, field: string) {
   delete this.situation[field];
+});
+
+// ------------------------------------------------------------------ markers (E46-E77: event-markers.feature)
+
+Given('the Event card shows the downwind direction {int}', function (this: OracleWorld, direction: number) {
+  readerDeck(this).draw[0].direction = direction;
+});
+
+When('the {word} player places {string} in {word}', function (this: OracleWorld, _player: string, unit: string, hex: string) {
+  this.send({ type: 'SELECT_HEX', unit, hex });
+});
+
+When('the reader removes the {word} in {word}', function (this: OracleWorld, marker: string, hex: string) {
+  this.send({ type: 'SELECT_HEX', hex, marker });
+});
+
+/** Every offered decision as "<unit> <hex> <marker>" (the fields it has) or DECLINE: "us-1 C5, C3 Mines, DECLINE". */
+Then('the choices offered are {string}', function (this: OracleWorld, list: string) {
+  const text = (d: Json): string => (d.type === 'DECLINE' ? 'DECLINE' : [d.unit, d.hex, d.marker].filter((x) => x !== undefined).join(' '));
+  assert.deepEqual(offered(this).map(text), list === '' ? [] : list.split(', '));
+});
+
+Then('the Smoke list is {string}', function (this: OracleWorld, hexes: string) {
+  assert.deepEqual(this.output.smoke, hexes === '' ? [] : hexes.split(', '));
+});
+
+Then('resolving the Event is rejected with code {string} naming {string} citing {word}', function (this: OracleWorld, code: string, path: string, rule: string) {
+  assert.throws(
+    () => resolveEvent(this),
+    (e: unknown) => {
+      assert.ok(e instanceof OracleError, String(e));
+      assert.deepEqual({ code: e.code, path: e.path, rule: e.rule }, { code, path, rule });
+      return true;
+    },
+  );
 });

@@ -41,6 +41,8 @@ export interface Card {
   dice?: { white: Die; colored: Die };
   trigger?: Trigger;
   randomHex?: string;
+  /** E48: the downwind direction printed in the Breeze Event, a 2.2.2 compass number 1-6. */
+  direction?: number;
 }
 
 /** One player's cards, each pile listed top first. `cards` holds the contents of every described card. */
@@ -109,7 +111,7 @@ export const handSize = (p: Posture): number => HAND_SIZE[p];
 
 // ---------------------------------------------------------------------------------------------- parse
 
-const CARD_FIELDS = ['id', 'order', 'action', 'event', 'dice', 'trigger', 'randomHex'];
+const CARD_FIELDS = ['id', 'order', 'action', 'event', 'dice', 'trigger', 'randomHex', 'direction'];
 
 export function parseCard(raw: unknown, path: string): Card {
   const o = obj(raw, path, CARD_FIELDS, ['id']);
@@ -123,6 +125,7 @@ export function parseCard(raw: unknown, path: string): Card {
   }
   if (o.trigger !== undefined) card.trigger = oneOf(o.trigger, `${path}.trigger`, ['Event!', 'Jammed!', 'Sniper!', 'Time!'] as const, '1.9.1');
   if (o.randomHex !== undefined) card.randomHex = str(o.randomHex, `${path}.randomHex`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (1.8)');
+  if (o.direction !== undefined) card.direction = int(o.direction, `${path}.direction`, 1, 6, 'E48');
   return card;
 }
 

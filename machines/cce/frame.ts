@@ -89,6 +89,11 @@ export interface FrameSituation extends Situation {
   casualtyUnits?: Unit[];
   /** 4.2: each side of the Casualty Track (casualties.ts): spaces filled and the Surrender marker's space. Optional. */
   casualtyTrack?: CasualtyTracks;
+  /**
+   * T94: the Hindrance of each Smoke marker a "random Smoke marker" will draw, in the order drawn (E53,
+   * E77): chance given as an input. Absent = none listed (a draw then is an input error).
+   */
+  smokeDraws?: number[];
 }
 
 /** How the game ended (6.3's four ways, and 7.3.2's all-five-Objectives chit). */
@@ -112,7 +117,7 @@ const pair = <T>(raw: unknown, path: string, parse: (v: unknown, p: string, play
   return { axis: parse(o.axis, `${path}.axis`, 'axis'), allied: parse(o.allied, `${path}.allied`, 'allied') };
 };
 
-export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'supportTables', 'casualtyUnits', 'casualtyTrack', 'units', 'map'];
+export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'supportTables', 'casualtyUnits', 'casualtyTrack', 'smokeDraws', 'units', 'map'];
 
 /** E59, E68: a player's Support Table: columns in roll order, covering 2-12 once each, owned items. */
 function parseSupportTable(raw: unknown, path: string, player: Player): SupportColumn[] {
@@ -295,6 +300,7 @@ export function parseFrame(o: Record<string, unknown>, path: string): FrameState
     weapons,
     ...(o.chitPool !== undefined ? { chitPool: parseChitPool(o.chitPool, `${path}.chitPool`) } : {}),
     ...optional,
+    ...(o.smokeDraws === undefined ? {} : { smokeDraws: arr(o.smokeDraws, `${path}.smokeDraws`).map((v, i) => int(v, `${path}.smokeDraws[${i}]`, 1, 99, 'T94')) }),
     eliminated: [],
     ended: null,
   };

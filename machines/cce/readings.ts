@@ -637,6 +637,25 @@ export const CCE_READINGS: Reading[] = [
       '4.2 puts units "one per numbered space" and fills spaces "in lowest-to-highest numerical order": a space whose unit has left holds no unit and is the lowest empty one. The alternative reads the track as a tally of casualties suffered, which E76 does not undo.',
     procedures: ['event'],
   },
+  {
+    id: 'cce.event-blaze-not-placed',
+    rules: ['E46', 'E42'],
+    quotes: [
+      { rule: 'E46', text: 'If that hex is not Water Terrain and does not already contain a Blaze, place a random Blaze marker [10.2.1] into it. Remove any Smoke or Fortification marker from the hex.' },
+      { rule: 'E46', text: 'Each unit in the hex must be removed by its owner and placed into an adjacent hex not containing impassable terrain (inactive player first). They are eliminated otherwise.' },
+      { rule: 'E42', text: 'When an Event lists more than one activity to perform, they are performed in the order stated within the Event itself.' },
+    ],
+    question:
+      'The Blaze Event\'s Random Hex is Water Terrain (a Marsh or Stream hex with units in it), so no Blaze is placed. The sentences after the "If" are separate activities (E42): are its units still removed and placed into adjacent hexes (eliminated if they cannot be)?',
+    alternatives: [
+      { id: 'blaze-only', means: 'no: removing the markers and the units is what the Blaze does to its hex; with no Blaze placed the rest of the Event is impossible (E42) and the units stay' },
+      { id: 'literal', means: 'yes: each sentence is an activity of its own (E42), so the units of the Random Hex are displaced, or eliminated, even though no Blaze was placed' },
+    ],
+    default: 'blaze-only',
+    reason:
+      'Removing Smoke, Fortifications and units is what 8.1.5 requires of a hex with a Blaze ("no marker listed above and no unit may exist there"), so those sentences spell out the Blaze\'s consequences; the literal alternative reads E42\'s "activities" as independent of the condition.',
+    procedures: ['event'],
+  },
 ];
 
 /*
@@ -920,6 +939,55 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     argument:
       'It is set-up data, not a step: "Each Scenario will indicate" the space, and nothing in play moves the marker. A situation gives it as `time.suddenDeath` (frame.ts parseFrame, errors citing 6.2.1); 6.2.2 (Procedure) compares the Time marker against it.',
   },
+  {
+    id: 'cce.argued.event-random-marker',
+    rules: ['T94', 'E46', 'E48', 'E53', 'E77', '10.2.1'],
+    quotes: [
+      { rule: 'T94', text: 'Before beginning play, all the Smoke/Blaze markers should be placed into an opaque cup so that they may be drawn at random when called for during play.' },
+      { rule: 'T94', text: 'The actual Hindrance value of Smoke is printed on the individual markers.' },
+      { rule: '10.2.1', text: 'A Blaze marker [T79] is considered to fill the entirety of the hex that it occupies.' },
+    ],
+    question: 'Digest §5.B item 19 (random markers from a shared cup), for the Events: how is "a random Blaze marker" (E46, E48) or "a random Smoke marker" (E53, E77) drawn?',
+    argument:
+      'The drawing is physical (the counter mix, not rulebook text). A Blaze marker carries no value any rule reads (10.2.1, T79: it blocks LOS and is impassable), so which one is drawn changes no outcome and the Events place "Blaze". A Smoke marker\'s Hindrance is printed on it (T94), so the value drawn is chance and an input: the frame\'s smokeDraws lists the values in the order they will be drawn (machines/cce/markers.ts drawSmoke), and 8.1.4 then decides which Smoke stays.',
+  },
+  {
+    id: 'cce.argued.blaze-displacement-enemy-hex',
+    rules: ['E46', 'E48', 'O16.4', '8.2'],
+    quotes: [
+      { rule: 'E46', text: 'placed into an adjacent hex not containing impassable terrain (inactive player first)' },
+      { rule: 'O16.4', text: 'At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a Melee ensues in that hex.' },
+      { rule: '8.2', text: 'Unit stacking limits are enforced at the end of every Turn.' },
+    ],
+    question: 'Digest §5.B item 24: may a unit displaced by a Blaze (E46, E48) be placed into an enemy-occupied hex, or overstack one?',
+    argument:
+      'E46 and E48 name one restriction, "not containing impassable terrain", and the rulebook foresees the consequences elsewhere: a hex holding units of both sides at the end of a die trigger gets a Melee (O16.4), and stacking is enforced at the end of the Turn (8.2). So the Events offer every adjacent hex without impassable terrain, enemy-occupied and full ones included; the Melee and the stacking check belong to the host procedure after the Event.',
+  },
+  {
+    id: 'cce.argued.compass-numbering',
+    rules: ['2.2.2', 'E48', 'O18.2.2'],
+    quotes: [
+      { rule: '2.2.2', text: 'On the compass, 1 points to the “top” of the map; 4 to the bottom; 2 and 3 to the right side; and 5 and 6 to the left side.' },
+      { rule: 'E48', text: 'The downwind direction is stated in the Event as a number between 1 and 6, which corresponds to the hex compass on each map.' },
+    ],
+    question: 'Which of the two right-hand directions is 2 and which is 3 (and 5 and 6 on the left)?',
+    argument:
+      'Numbered from 1 at the top to 4 at the bottom with 2 and 3 on the right, the numbers run round the compass clockwise: 1 up, 2 up-right, 3 down-right, 4 down, 5 down-left, 6 up-left. Any other assignment would make consecutive numbers non-adjacent directions (1 beside 3, 2 beside 4), which a compass read round its rim does not do; it is the one reading of machines/core/hex.ts, used by the Artillery drift and the Breeze Event alike.',
+    foundIn: 'event (E48 Breeze downwind direction); artillery (O18.2.2 drift)',
+  },
+  {
+    id: 'cce.argued.event-both-players-order',
+    rules: ['E46', 'E48', 'E77'],
+    quotes: [
+      { rule: 'Glossary', text: 'If a game situation calls for or allows both players to do something simultaneously, the inactive player always goes first.' },
+      { rule: 'E77', text: 'each player that controls a unit in that hex must choose one such friendly unit and break it [3.2].' },
+      { rule: 'E48', text: 'into which a Blaze spreads must be removed by their owners and placed into any adjacent hex not containing impassable terrain.' },
+    ],
+    question: 'E46 says the inactive player places his units first; E48 (displacement) and E77 (each player breaks one unit) do not say who decides first.',
+    argument:
+      'The Glossary settles it: both players doing something at once, the inactive player goes first, which is also the order E46 states. Neither decision narrows the other\'s choices (a displaced unit may go into any hex without impassable terrain; each player breaks one of his own units), so the order changes no outcome, only the sequence of decisions a vector lists.',
+    foundIn: 'event (E48 Breeze, E77 White Phosphorus)',
+  },
 ];
 
 /**
@@ -956,14 +1024,14 @@ export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
   { item: 17, subject: 'Rout Roll "its Morale" vs "its current Morale"', procedure: 'rout', readings: ['cce.rally-first-bullet-morale'] },
   { item: 17, subject: 'Commissar (E50) rallies on a roll equal to Morale', procedure: 'events' },
   { item: 18, subject: 'end-of-Turn order: stacking and refill', procedure: 'turn', readings: ['cce.end-of-turn-order'] },
-  { item: 19, subject: 'random Blaze from a shared cup', procedure: 'events' },
+  { item: 19, subject: 'random Blaze and Smoke markers of the Events', procedure: 'event', argued: 'cce.argued.event-random-marker' },
   { item: 19, subject: 'random Smoke markers of a Smoke barrage', procedure: 'artillery', argued: 'cce.argued.artillery-random-smoke' },
   { item: 20, subject: 'Hidden Unit Support Table roll', procedure: 'events' },
   { item: 21, subject: 'Objective control timing', procedure: 'move', argued: 'cce.argued.objective-control-mid-move' },
   { item: 21, subject: 'Objective control when a reinforcement is placed', procedure: 'time-advance', argued: 'cce.argued.objective-control-on-placement' },
   { item: 22, subject: 'game end G2 with reinforcements to come', procedure: 'game-end', readings: ['cce.last-unit-with-reinforcements'] },
   { item: 23, subject: 'Hero and Op Fire', procedure: 'move', argued: 'cce.argued.hero-op-fire' },
-  { item: 24, subject: 'Blaze displacement into enemy hexes', procedure: 'events' },
+  { item: 24, subject: 'Blaze displacement into enemy hexes', procedure: 'event', argued: 'cce.argued.blaze-displacement-enemy-hex' },
   { item: 25, subject: '10.3.3 example: whose FP', procedure: 'fire', argued: 'cce.argued.hindrance-example-wording' },
   { item: 26, subject: 'Artillery height advantage', procedure: 'artillery', readings: ['cce.artillery-height-advantage'] },
   { item: 26, subject: 'Artillery Spotter may be Suppressed', procedure: 'artillery', argued: 'cce.argued.artillery-spotter-suppressed' },

@@ -33,6 +33,7 @@ import { cardOf, discardFromHand, reshuffle, reveal } from './deck';
 import { obj, oneOf } from '../core/validate';
 import { FRAME_FIELDS, type FrameOutput, type FrameState, type FrameSituation, inactive, parseFrame, projectFrame, type Reinforcement } from './frame';
 import type { CceRuleId } from './rule-ids';
+import { removeSmoke as removeSmokeMarker } from './markers';
 import { placementWithinLimit } from './stacking';
 import { opponentOf, PLAYERS, type Player, type Unit } from './units';
 import { afterEntering, award, controlsAllFive } from './victory';
@@ -184,7 +185,8 @@ export const timeAdvanceUpdates = {
     const d = defenderOf(c.frame, c.readings['cce.no-defender-time-vp']);
     return { ...frameOf(c, { vp: d ? award(c.frame.vp, d, 1) : c.frame.vp }), ...taOf(c, { defenderVp: d }) };
   },
-  removeSmoke: ({ context: c, event: e }: Args) => ({ ...frameOf(c, { smoke: c.frame.smoke.filter((h) => h !== e.hex) }), ...taOf(c, { removedSmoke: e.hex as string }) }),
+  // markers.ts removeSmoke: off frame.smoke and off the map's hex (when listed), the one Smoke removal the Events use too.
+  removeSmoke: ({ context: c, event: e }: Args) => ({ frame: removeSmokeMarker(c.frame, e.hex as string), ...taOf(c, { removedSmoke: e.hex as string }) }),
   placeRadio: ({ context: c }: Args) => {
     const r = arrivals(c.frame)[0];
     const rest = c.frame.reinforcements.filter((x) => x !== r);

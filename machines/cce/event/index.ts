@@ -16,9 +16,10 @@ import { INTEL_EVENTS } from './intel';
 import { airSupport, infiltration, malfunction, reinforcements, walkingWounded } from './placement';
 import { battleHarden, kia, medic, shellShock } from './units-basic';
 import { UNITS_CHOSEN } from './units-chosen';
+import { MARKER_EVENTS } from './markers';
 
 /** Every Event modelled, in rule order. */
-export const EVENT_MODULES: EventModule[] = [battleHarden, kia, medic, shellShock, ...INTEL_EVENTS, ...UNITS_CHOSEN, airSupport, infiltration, malfunction, reinforcements, walkingWounded].sort((a, b) => Number(a.rule.slice(1)) - Number(b.rule.slice(1)));
+export const EVENT_MODULES: EventModule[] = [battleHarden, kia, medic, shellShock, ...INTEL_EVENTS, ...UNITS_CHOSEN, airSupport, infiltration, malfunction, reinforcements, walkingWounded, ...MARKER_EVENTS].sort((a, b) => Number(a.rule.slice(1)) - Number(b.rule.slice(1)));
 
 /** The state key of an Event's states: its name in camelCase ("Medic!" → medic, "Command & Control" → commandControl). */
 export const eventKey = (m: EventModule): string =>

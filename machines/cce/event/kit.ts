@@ -37,6 +37,8 @@ export interface EventStep {
   chit?: string;
   /** A Casualty Track space (4.2): where E54 moves the Surrender marker. */
   space?: number;
+  /** A map marker placed or removed ('Blaze', 'Smoke:3', 'Mines', …). */
+  marker?: string;
   vp?: number;
   /** A roll made during the Event (E42: no trigger): its total, and the Morale it was compared with (E50). */
   roll?: number;

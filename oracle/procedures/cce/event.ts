@@ -20,6 +20,7 @@ import { unknownEvent } from './common';
 import type { EventSeed } from './events/kit';
 import { INTEL_SEEDS } from './events/intel';
 import { PLACEMENT_SEEDS } from './events/placement';
+import { MARKERS_SEEDS } from './events/markers';
 import { UNITS_BASIC_SEEDS } from './events/units-basic';
 import { UNITS_CHOSEN_SEEDS } from './events/units-chosen';
 
@@ -84,7 +85,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
 }
 
-export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS, ...UNITS_CHOSEN_SEEDS, ...PLACEMENT_SEEDS];
+export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS, ...UNITS_CHOSEN_SEEDS, ...PLACEMENT_SEEDS, ...MARKERS_SEEDS];
 
 export const eventSpec: ProcedureSpec<EventSituation> = {
   procedure: 'event',
