@@ -350,7 +350,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
          { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
-      Then the output "events" is [{"player": "axis", "card": "medic", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
+      Then the output "events" is [{"player": "axis", "trigger": "Event!", "card": "medic", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
       And "us-1" is unbroken
       And the output "rolls.0.result" is "applied"
       And the output "decks.axis.discardTop" is "medic"
@@ -389,7 +389,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       When the turn procedure starts
       And the events are sent:
         """
-        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "us-1" }]
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
       Then the output "snipes" is [{"player": "axis", "card": "hex", "hex": "D4", "weaponsFixed": ["mg-fixed"], "weaponsEliminated": ["mg-lost"], "broke": "us-1"}]
       And the output "eliminated" is ["us-1"]
@@ -400,16 +400,16 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       When the turn procedure starts
       And the events are sent:
         """
-        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "de-1" }]
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SELECT_UNIT", "unit": "de-1" }]
         """
-      Then it is rejected with code "illegal-event" naming "events[3].unit"
+      Then it is rejected with code "illegal-event" naming "events[3]", citing 1.9.1.3
 
     @1.9.1.3 @6.3 @6.3.1
     Scenario: The Sniper eliminates the Allied player's last unit on the map: the game ends
       When the turn procedure starts
       And the events are sent:
         """
-        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "us-1" }]
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
       Then the procedure has ended in state "gameOver"
       And the output "ended" is {"how": "last-unit-eliminated", "players": ["allied"], "rule": "6.3"}
@@ -421,7 +421,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       When the turn procedure starts
       And the events are sent:
         """
-        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SNIPE", "unit": "us-1" }]
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }, { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
       Then the procedure is in state "carryingOutOrder"
       And the output "ended" is null
@@ -452,7 +452,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       And the events are sent:
         """
         [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
-         { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }, { "type": "SNIPE", "unit": null }]
+         { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }, { "type": "DECLINE" }]
         """
       Then the output "time" is 2
       And the output "snipes.0.card" is "s1"
@@ -469,7 +469,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
          { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }, { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
       Then the output "time" is 2
-      And the output "events" is [{"player": "axis", "card": "s1", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
+      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "s1", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
       And the output "rolls" is [{"player": "axis", "card": "last", "sum": 8, "trigger": "Event!", "lastCard": true, "result": "applied"}]
       And the procedure is in state "carryingOutOrder"
 

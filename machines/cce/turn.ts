@@ -42,12 +42,10 @@
 import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import type { Trigger } from '../core/dice';
 import { OracleError } from '../core/errors';
-import { areAdjacent, parseHex } from '../core/hex';
 import { deploySquad } from './deploy';
 import type { MachineInput } from '../core/procedure';
 import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
 import { frameUnitEffect } from './frame-effects';
-import { checkRandomHex } from './random-hex';
 import { EVENT_ACTIONS, EVENT_CHART_TAG, EVENT_GUARDS, eventStates } from './event/index';
 import { type EventRecord, recordOf } from './event/host';
 import { type EventRun, newEventRun } from './event/kit';
@@ -140,7 +138,6 @@ export interface TurnContext extends FrameContext {
   revealTookLast: boolean;
   events: EventRecord[];
   snipes: SniperRecord[];
-  sniperHex: string | null;
   endSteps: EndStep[];
   deploys: string[];
   drawn: string[];
@@ -157,7 +154,6 @@ export type TurnEvent =
   | { type: 'ROLL'; player: Player; fireAttack?: boolean }
   | { type: 'REROLL' }
   | { type: 'KEEP_ROLL' }
-  | { type: 'SNIPE'; unit: string | null }
   | { type: 'DEPLOY'; squad: string }
   | { type: 'ELIMINATE'; unit: string }
   | { type: 'SHUFFLE'; order: string[] }
@@ -240,8 +236,6 @@ export function responseRefusal(c: TurnContext, card: string): { rule: CceRuleId
 }
 
 
-/** 1.9.1.3: may this unit be broken by the Sniper at `hex`? */
-export const snipeable = (u: Unit, hex: string): boolean => u.hex === hex || areAdjacent(parseHex(u.hex, 'unit.hex'), parseHex(hex, 'randomHex'));
 
 /** The first overstacked hex at the end of the Turn (8.2), with its owner: sorted by hex, then owner. */
 export function firstOverstacked(f: FrameState): { hex: string; owner: Player } | null {
@@ -377,13 +371,6 @@ export const turnMachine = setup({
     resumeDeferredSniper: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Sniper!',
     resumeRefill: ({ context: c }: Args) => c.resume === 'refill',
     triggerRevealTookLast: ({ context: c }: Args) => c.revealTookLast,
-    snipeLegal: ({ context: c, event: e }: Args) => {
-      const s = ev(e, 'SNIPE');
-      if (!s) return false;
-      if (s.unit === null) return true;
-      const u = c.frame.units.find((x) => x.id === s.unit);
-      return !!u && c.sniperHex !== null && snipeable(u, c.sniperHex);
-    },
     lastUnitLost: ({ context: c }: Args) => lastUnitLosers(c).length > 0,
     nextEndStepIsStacking: ({ context: c }: Args) => c.endSteps[0] === 'stacking',
     nextEndStepIsRefill: ({ context: c }: Args) => c.endSteps[0] === 'refill',
@@ -457,21 +444,12 @@ export const turnMachine = setup({
     resumeByApplying: assign({ resume: 'apply' as const }),
     startEvent: assign(({ context: c }: Args) => ({ ev: newEventRun(c.roll!.player), deferred: null })),
     recordEvent: assign(({ context: c }: Args) => ({ events: [...c.events, recordOf(c.ev)], revealTookLast: c.ev.revealTookLast })),
-    revealRandomHex: assign(({ context: c }: Args) => {
-      const p = c.roll!.player;
-      const check = checkRandomHex(c.frame, p);
-      return {
-        frame: check.frame,
-        sniperHex: check.hex,
-        snipes: [...c.snipes, { player: p, card: check.card, hex: check.hex, weaponsFixed: check.weaponsFixed, weaponsEliminated: check.weaponsEliminated, broke: null }],
-        revealTookLast: check.last,
-        deferred: null,
-      };
-    }),
-    snipe: assign(({ context: c, event: e }: Args) => {
-      const unit = ev(e, 'SNIPE')!.unit;
-      const snipes = c.snipes.map((s, i) => (i === c.snipes.length - 1 ? { ...s, broke: unit } : s));
-      return { snipes, sniperHex: null, frame: unit ? frameUnitEffect(c.frame, unit, 'break') : c.frame };
+    startSniper: assign(({ context: c }: Args) => ({ ev: newEventRun(c.roll!.player, 'Sniper!'), deferred: null })),
+    recordSniper: assign(({ context: c }: Args) => {
+      const hexStep = c.ev.steps.find((x) => x.what === 'random-hex');
+      const broke = c.ev.steps.find((x) => x.what === 'break')?.unit ?? null;
+      const snipe: SniperRecord = { player: c.ev.reader, card: hexStep!.card!, hex: c.ev.randomHex, weaponsFixed: hexStep?.weaponsFixed ?? [], weaponsEliminated: hexStep?.weaponsEliminated ?? [], broke };
+      return { snipes: [...c.snipes, snipe], revealTookLast: c.ev.revealTookLast };
     }),
     startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player), resume: 'apply' as const, revealTookLast: false })),
     recordTimeAdvance: assign(({ context: c }: Args) => {
@@ -519,7 +497,6 @@ export const turnMachine = setup({
       ev: newEventRun(frame.active),
       events: [],
       snipes: [],
-      sniperHex: null,
       endSteps: input.readings['cce.end-of-turn-order'] === 'refill-then-stacking' ? ['refill', 'stacking'] : ['stacking', 'refill'],
       deploys: [],
       drawn: [],
@@ -595,12 +572,14 @@ export const turnMachine = setup({
       states: eventStates() as never,
       onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
     },
-    // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken.
+    // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken
+    // (the Sniper chart of event/index.ts, nested: its decisions are the Turn's events there).
     resolvingSniper: {
-      always: { target: 'sniping', actions: 'revealRandomHex', meta: { rules: ['1.9.1.3', '1.8', '11.4'] } },
-    },
-    sniping: {
-      on: { SNIPE: { guard: 'snipeLegal', target: 'afterTrigger', actions: 'snipe', meta: { rules: ['1.9.1.3', '3.2.4', '7.1'] } } },
+      tags: [EVENT_CHART_TAG],
+      entry: 'startSniper',
+      initial: 'sniper',
+      states: eventStates() as never,
+      onDone: { target: 'afterTrigger', actions: 'recordSniper', meta: { rules: ['1.9.1.3', '1.9.1'] } },
     },
     // After a trigger: a last unit lost ends the game; a reveal that took the last card advances Time
     // (the trigger having been "dealt with in its entirety", 1.9.1); then the roll's result is applied.

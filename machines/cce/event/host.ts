@@ -26,7 +26,9 @@ export type GameFields = Omit<FrameSituation, 'units' | 'map'>;
 /** An Event resolved during an Order or a Turn (1.9.1.1): who revealed which card, its Event and what it did. */
 export interface EventRecord {
   player: Player;
-  card: string;
+  trigger: 'Event!' | 'Sniper!';
+  /** The Event card, or the Sniper's Random Hex card. */
+  card: string | null;
   event: string | null;
   steps: EventStep[];
 }
@@ -51,12 +53,14 @@ export function parseGame(raw: unknown, path: string, units: unknown, map: unkno
 }
 
 /** The record of an Event: its reader, card, Event and steps. */
-export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, card: ev.card!, event: ev.name, steps: ev.steps });
+export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, trigger: ev.trigger, card: ev.card ?? ev.steps.find((s) => s.what === 'random-hex')?.card ?? null, event: ev.name, steps: ev.steps });
 
 /** The host's actions around the nested chart; `roller` is the player whose roll triggered the Event. */
 export function eventHostActions<C extends EventHostContext>(roller: (c: C) => Player) {
+  const start = (c: C, trigger: EventRun['trigger']) => ({ frame: { ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'] }, ev: newEventRun(roller(c), trigger) });
   return {
-    startEvent: assign(({ context: c }: { context: C }) => ({ frame: { ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'] }, ev: newEventRun(roller(c)) }) as never),
+    startEvent: assign(({ context: c }: { context: C }) => start(c, 'Event!') as never),
+    startSniper: assign(({ context: c }: { context: C }) => start(c, 'Sniper!') as never),
     endEvent: assign(({ context: c }: { context: C }) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, events: [...c.events, recordOf(c.ev)] }) as never),
   };
 }

@@ -10,8 +10,11 @@
  */
 import { assign } from 'xstate';
 import { cardOf, reveal } from '../deck';
-import { type EventArgs, type EventModule, KIT_ACTIONS, KIT_GUARDS, withSteps } from './kit';
-import { RANDOM_HEX_ACTIONS, RANDOM_HEX_GUARDS } from './random';
+import { areAdjacent, parseHex } from '../../core/hex';
+import { frameUnitEffect } from '../frame-effects';
+import type { Unit } from '../units';
+import { decision, decisionState, evAssign, type EventArgs, type EventModule, KIT_ACTIONS, KIT_GUARDS, offer, withSteps } from './kit';
+import { RANDOM_HEX_ACTIONS, RANDOM_HEX_GUARDS, randomHexState } from './random';
 import { INTEL_EVENTS } from './intel';
 import { airSupport, infiltration, malfunction, reinforcements, walkingWounded } from './placement';
 import { battleHarden, kia, medic, shellShock } from './units-basic';
@@ -34,12 +37,37 @@ export const eventKey = (m: EventModule): string =>
 
 const isEvent = (m: EventModule) => `is ${m.rule} ${m.name}`;
 
+/** 1.9.1.3: may this unit be broken by the Sniper at `hex`? In or adjacent to it, either side's. */
+export const snipeable = (u: Unit, hex: string): boolean => u.hex === hex || areAdjacent(parseHex(u.hex, 'unit.hex'), parseHex(hex, 'randomHex'));
+
 /** The tag of a host's state that holds a nested Event chart: its decisions are the Event's while the tag is on. */
 export const EVENT_CHART_TAG = 'event-chart';
 
-/** The states of an Event resolution; the host enters `revealing` and leaves when `resolved` is reached. */
+/**
+ * The states of a trigger resolved by the rules: an Event! (1.9.1.1) enters at `revealing`, a Sniper!
+ * (1.9.1.3) at `sniper`; the host leaves when `resolved` is reached.
+ */
 export function eventStates(): Record<string, unknown> {
   const states: Record<string, unknown> = {
+    // 1.9.1.3: "reveals the top card of his draw pile and … reads aloud the Random Hex on that card. That
+    // player may then select one unit in or adjacent to that hex and break it."
+    sniper: {
+      initial: 'randomHex',
+      states: {
+        randomHex: randomHexState('1.9.1.3', 'choosing'),
+        choosing: decisionState({
+          rule: '1.9.1.3',
+          offers: '1.9.1.3 offers the units in or adjacent to the Random Hex',
+          next: 'done',
+          on: {
+            SELECT_UNIT: { actions: '1.9.1.3 breaks the unit', rules: ['1.9.1.3', '3.2', '3.2.4', '7.1'] },
+            DECLINE: { actions: { type: 'declined', params: { rule: '1.9.1.3' } } as never, rules: ['1.9.1.3'] },
+          },
+        }),
+        done: { type: 'final' },
+      },
+      onDone: { target: 'resolved', meta: { rules: ['1.9.1.3'] } },
+    },
     revealing: { always: { target: 'dispatching', actions: 'reveal the Event card', meta: { rules: ['1.9.1.1', '1.7', 'E42', '1.3'] } } },
     dispatching: {
       always: [
@@ -67,6 +95,15 @@ export const EVENT_ACTIONS: Record<string, unknown> = {
     const taken = reveal(c.frame.decks[c.ev.reader]);
     const name = cardOf(taken.deck, taken.card)?.event ?? null;
     return { frame: { ...c.frame, decks: { ...c.frame.decks, [c.ev.reader]: taken.deck } }, ev: { ...c.ev, card: taken.card, name, revealTookLast: taken.last } } as never;
+  }),
+  '1.9.1.3 offers the units in or adjacent to the Random Hex': offer((c) => {
+    const hex = c.ev.randomHex;
+    const units = hex ? c.frame.units.filter((u) => snipeable(u, hex)).map((u) => ({ type: 'SELECT_UNIT' as const, unit: u.id })) : [];
+    return { rule: '1.9.1.3', player: c.ev.reader, why: `one unit in or adjacent to the Random Hex ${hex}, or none`, decisions: units.length ? [...units, { type: 'DECLINE' as const }] : [] };
+  }),
+  '1.9.1.3 breaks the unit': evAssign((c, e) => {
+    const unit = decision(e).unit!;
+    return { frame: frameUnitEffect(c.frame, unit, 'break'), ev: { ...withSteps(c, { rule: '1.9.1.3', what: 'break', unit }), offer: null } };
   }),
   'no Event described': assign(({ context: c }: EventArgs) => ({ ev: withSteps(c, { rule: 'E42', what: c.ev.name ? 'not-modelled' : 'not-described', card: c.ev.card ?? undefined }) }) as never),
   ...Object.assign({}, ...EVENT_MODULES.map((m) => m.actions ?? {})),

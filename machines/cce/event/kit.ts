@@ -82,6 +82,8 @@ export interface Offer {
 export interface EventRun {
   /** The player who revealed the Event (E42 "that player"). */
   reader: Player;
+  /** The trigger resolved: an Event! (1.9.1.1) or a Sniper! (1.9.1.3, the Sniper chart of index.ts). */
+  trigger: 'Event!' | 'Sniper!';
   card: string | null;
   name: string | null;
   /** The last Random Hex checked during this Event (1.8). */
@@ -100,7 +102,7 @@ export interface EventHost {
   ev: EventRun;
 }
 
-export const newEventRun = (reader: Player): EventRun => ({ reader, card: null, name: null, randomHex: null, offer: null, steps: [], revealTookLast: false, scratch: {} });
+export const newEventRun = (reader: Player, trigger: EventRun['trigger'] = 'Event!'): EventRun => ({ reader, trigger, card: null, name: null, randomHex: null, offer: null, steps: [], revealTookLast: false, scratch: {} });
 
 export type EventArgs = { context: EventHost; event: AnyEventObject };
 

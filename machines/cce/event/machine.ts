@@ -21,6 +21,8 @@ import { type EventHost, type EventStep, newEventRun } from './kit';
 export interface EventSituation extends FrameSituation {
   /** The player who reveals the Event (1.9.1.1: the player rolling the Event! trigger). */
   reader: Player;
+  /** The trigger resolved: an Event! (1.9.1.1, the default) or a Sniper! (1.9.1.3). */
+  trigger?: 'Event!' | 'Sniper!';
 }
 
 export type EventInput = MachineInput<EventSituation>;
@@ -30,7 +32,7 @@ export interface EventContext extends EventHost {
 }
 
 export interface EventOutput extends FrameOutput {
-  event: { reader: Player; card: string | null; name: string | null; randomHex: string | null; steps: EventStep[] };
+  event: { reader: Player; trigger: 'Event!' | 'Sniper!'; card: string | null; name: string | null; randomHex: string | null; steps: EventStep[] };
   /** 6.1.2: a reveal during the Event took the last card of the reader's draw pile. */
   timeDue: boolean;
   /** E44.1, 11: the Veteran markers and Weapons of units in play. */
@@ -60,7 +62,7 @@ export function projectEvent(c: EventHost): EventOutput {
   for (const [hex, facts] of Object.entries(c.frame.map.hexes).sort(([a], [b]) => a.localeCompare(b))) if (facts.markers?.length) markers[hex] = facts.markers;
   return {
     ...projectFrame(c.frame),
-    event: { reader: c.ev.reader, card: c.ev.card, name: c.ev.name, randomHex: c.ev.randomHex, steps: c.ev.steps },
+    event: { reader: c.ev.reader, trigger: c.ev.trigger, card: c.ev.card, name: c.ev.name, randomHex: c.ev.randomHex, steps: c.ev.steps },
     timeDue: c.ev.revealTookLast,
     veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
     markers,
@@ -84,15 +86,24 @@ export const eventMachine = setup({
     output: {} as EventOutput,
     transitionMeta: {} as Meta,
   },
-  guards: EVENT_GUARDS as never,
+  guards: { ...EVENT_GUARDS, 'the trigger is a Sniper!': ({ context }: { context: EventContext }) => context.ev.trigger === 'Sniper!' } as never,
   actions: EVENT_ACTIONS as never,
 }).createMachine({
   id: 'event',
   context: ({ input }) => {
-    const { reader, ...frame } = input.situation;
-    return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ev: newEventRun(reader) };
+    const { reader, trigger, ...frame } = input.situation;
+    return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ev: newEventRun(reader, trigger ?? 'Event!') };
   },
-  initial: 'revealing',
+  initial: 'starting',
   output: ({ context }) => projectEvent(context),
-  states: eventStates() as never,
+  states: {
+    // 1.9.1: the trigger rolled decides where its resolution starts.
+    starting: {
+      always: [
+        { guard: 'the trigger is a Sniper!', target: 'sniper', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+        { target: 'revealing', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+      ],
+    },
+    ...eventStates(),
+  } as never,
 });

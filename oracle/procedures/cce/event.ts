@@ -25,7 +25,7 @@ import { UNITS_BASIC_SEEDS } from './events/units-basic';
 import { UNITS_CHOSEN_SEEDS } from './events/units-chosen';
 
 export function parseEventSituation(raw: unknown, path: string): EventSituation {
-  const o = obj(raw, path, [...FRAME_FIELDS, 'reader'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'reader']);
+  const o = obj(raw, path, [...FRAME_FIELDS, 'reader', 'trigger'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'reader']);
   const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path);
   const reader = oneOf(o.reader, `${path}.reader`, PLAYERS, '1.9.1.1');
   if (frame.decks[reader].draw.length === 0) {
@@ -42,7 +42,8 @@ export function parseEventSituation(raw: unknown, path: string): EventSituation 
       throw new OracleError({ code: 'invalid-field', path: `${path}.decks.${russian}.draw[${at}]`, expected: 'the card of the Russian player\'s roll described with its dice', actual: id, rule: 'E50' });
     }
   }
-  return { ...frame, reader };
+  const trigger = o.trigger === undefined ? 'Event!' : oneOf(o.trigger, `${path}.trigger`, ['Event!', 'Sniper!'] as const, '1.9.1');
+  return { ...frame, reader, ...(o.trigger === undefined ? {} : { trigger }) };
 }
 
 /** Each decision's fields: the first is required, and a Weapon's unit too (event.schema.json says the same). */

@@ -25,7 +25,6 @@ import {
   passRefusal,
   projectTurn,
   responseRefusal,
-  snipeable,
   type TurnContext,
   type TurnEvent,
   turnMachine,
@@ -37,7 +36,7 @@ import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './eve
 import { unknownEvent } from './common';
 import { card, deckOf, dice, hexes, leader, parseTimeAdvanceEvent, requireDiceOnTop, squad, team, TIME_ADVANCE_EVENTS, timeAdvanceDomain, type TimeAdvanceOptions } from './time-advance';
 
-const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'SNIPE', 'DEPLOY', 'ELIMINATE', ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))];
+const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))];
 
 const refuse = (path: string, r: { rule: string; why: string } | null, actual: unknown): void => {
   if (r) throw new OracleError({ code: 'illegal-event', path, expected: r.why, actual, rule: r.rule });
@@ -89,15 +88,6 @@ function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
       }
       requireDiceOnTop(c, player, path);
       return { type: 'ROLL', player, ...(fireAttack ? { fireAttack } : {}) } as EventObject;
-    }
-    case 'SNIPE': {
-      const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
-      const unit = o.unit === null ? null : str(o.unit, `${path}.unit`);
-      const u = c.frame.units.find((x) => x.id === unit);
-      if (unit !== null && (!u || !c.sniperHex || !snipeable(u, c.sniperHex))) {
-        throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `null or a unit in or adjacent to the Random Hex ${c.sniperHex ?? '(none)'}`, actual: unit, rule: '1.9.1.3' });
-      }
-      return { type: 'SNIPE', unit } as EventObject;
     }
     case 'DEPLOY': {
       const o = obj(raw, path, ['type', 'squad'], ['type', 'squad']);
@@ -176,7 +166,6 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[]
     return next && c.rolls.filter((r) => r.result === 'canceled').length < o.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
   }
   if (snapshot.matches('rerolling')) return [{ type: 'ROLL', player: c.rolls.at(-1)!.player, ...(c.order?.order === 'Fire' ? { fireAttack: true } : {}) } as EventObject];
-  if (snapshot.matches('sniping')) return [{ type: 'SNIPE', unit: null }, ...f.units.filter((u) => c.sniperHex && snipeable(u, c.sniperHex)).map((u) => ({ type: 'SNIPE', unit: u.id }))] as EventObject[];
   if (snapshot.matches('respondingToPass')) {
     const p = inactive(f);
     return [{ type: 'NO_MORE_RESPONSES' }, ...f.decks[p].hand.filter((id) => responseRefusal(c, id) === null).map((id) => ({ type: 'RESPOND', card: id }) as EventObject)];
@@ -390,7 +379,7 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.status),
   seeds: TURN_SEEDS as Seed<TurnSituation>[],
   domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
-  nested: nestedEventCharts('resolvingEvent'),
+  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
   domainNote:
     'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit or player per GIVE_ORDER (no subsets); Orders/Pass only where the seed allows; at most maxRolls rolls per Turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target, Deploy and stacking elimination; nested Time advance as in time-advance (canonical SHUFFLE plus named cards on top). Decks are 72 cards, mostly unlisted.',
 };
