@@ -39,15 +39,10 @@ Feature: Events about VP, Objectives, chits, the Casualty Track and hands (CC:E 
       When the Event is resolved
       Then after the Event the VP marker is at 0
 
-    @E45 @E42
-    Scenario: A situation without the Casualty Track leaves the Event not described
+    @E45 @4.2
+    Scenario: A situation without the Casualty Track is an input error
       Given the allied player reveals the Event "Battlefield Integrity"
-      When the Event is resolved
-      Then the Event is over
-      And after the Event the VP marker is at 0
-      And the Event steps are:
-        | rule | what          |
-        | E45  | not-described |
+      Then resolving the Event is rejected with code "missing-field" naming "input.casualtyTrack" citing E45
 
   Rule: E49 Command & Control
     "When this Event occurs, the receiving player counts the number of Objectives [2.3] he currently controls and gains that many VPs."
@@ -92,14 +87,10 @@ Feature: Events about VP, Objectives, chits, the Casualty Track and hands (CC:E 
         | rule | what             | player | space |
         | E54  | surrender-marker | allied | 10    |
 
-    @E54 @E42
-    Scenario: A situation without the Casualty Track leaves the Event not described
+    @E54 @4.2
+    Scenario: A situation without the Casualty Track is an input error
       Given the axis player reveals the Event "Élan"
-      When the Event is resolved
-      Then the output "casualtyTrack" is null
-      And the Event steps are:
-        | rule | what          |
-        | E54  | not-described |
+      Then resolving the Event is rejected with code "missing-field" naming "input.casualtyTrack" citing E54
 
   Rule: E57 Fog of War
     "When this Event occurs, each player selects one card at random from the opposing player's hand. Those cards are placed in their owners' respective discard piles."
@@ -269,13 +260,10 @@ Feature: Events about VP, Objectives, chits, the Casualty Track and hands (CC:E 
         | rule | what       |
         | E65  | impossible |
 
-    @E65 @E42
-    Scenario: A situation without the undrawn chits leaves the Event not described
+    @E65 @7.3.2
+    Scenario: A situation without the undrawn chits is an input error
       Given the allied player reveals the Event "Mission Objective"
-      When the Event is resolved
-      Then the Event steps are:
-        | rule | what          |
-        | E65  | not-described |
+      Then resolving the Event is rejected with code "missing-field" naming "input.chitPool" citing E65
 
   Rule: E67 Reconnaissance
     "When this Event occurs, the opposing player must select and reveal one of his unrevealed secret Objective chits, if any. The revealed chit becomes an open Objective for the remainder of the game. Remember to award any VPs corresponding to that chit's mapboard Objective(s) to their current controller right away."
@@ -402,13 +390,10 @@ Feature: Events about VP, Objectives, chits, the Casualty Track and hands (CC:E 
         | rule | what       |
         | E74  | impossible |
 
-    @E74 @E42
-    Scenario: A situation without the undrawn chits leaves the Event not described
+    @E74 @7.3.2
+    Scenario: A situation without the undrawn chits is an input error
       Given the allied player reveals the Event "Strategic Objective"
-      When the Event is resolved
-      Then the Event steps are:
-        | rule | what          |
-        | E74  | not-described |
+      Then resolving the Event is rejected with code "missing-field" naming "input.chitPool" citing E74
 
     @7.3.2
     Scenario: An undrawn chit already in play is refused, naming its field

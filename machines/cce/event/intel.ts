@@ -10,14 +10,15 @@
  * - E65's and E74's chits drawn "at random" come from the frame's `chitPool`, listed in the order they
  *   would be drawn (the situation gives the order, as it does a deck's).
  *
- * A situation that does not describe what an Event reads (no `casualtyTrack` for E45/E54, no `chitPool` for
- * E65/E74) resolves that Event as `not-described`, as E42's dispatch does for an Event the card lacks:
- * nothing is assumed. An empty pool is E42's impossible.
+ * What an Event reads must be in the situation: the Casualty Track (`casualtyTrack`) for E45 and E54, the
+ * undrawn chits (`chitPool`) for E65 and E74. Without it, resolving the Event is refused with an
+ * OracleError `missing-field` naming the field and the Event's rule, as for the other Events' optional
+ * data (placement.ts, markers.ts): nothing is assumed. An empty pool is E42's impossible.
  *
  * Left out: the 6.3 item 1 Surrender check is not met here (no Event of this group places a unit on the
  * Casualty Track; E54 moves the marker away from the filled spaces).
  */
-import { assign } from 'xstate';
+import { OracleError } from '../../core/errors';
 import { discardFromHand } from '../deck';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Player } from '../units';
@@ -30,12 +31,17 @@ const gain = (c: EventHost, rule: CceRuleId, n: number): Partial<EventHost> => (
   ev: { ...withSteps(c, { rule, what: 'vp', player: c.ev.reader, vp: n }), offer: null },
 });
 
-/** The action of an Event whose situation lacks what it reads (params: the Event's rule). */
-const notDescribed = assign(({ context }: EventArgs, params: { rule: CceRuleId }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'not-described' }), offer: null } }) as never);
+/** Optional situation data an Event reads (`field` of the frame): absent, the situation is refused (missing-field), nothing is assumed. */
+function required<T>(value: T | undefined, field: string, expected: string, rule: CceRuleId): T {
+  if (value === undefined) throw new OracleError({ code: 'missing-field', path: `input.${field}`, expected, actual: undefined, rule });
+  return value;
+}
 
 // ---------------------------------------------------------------------------------------- E45, E54
 
-const noTrack = ({ context }: EventArgs): boolean => context.frame.casualtyTrack === undefined;
+const E45_TRACK = 'each side\'s Casualty Track, its filled spaces (E45: "counts the total number of enemy units on the Casualty Track")';
+const E54_TRACK = 'each side\'s Casualty Track, with the space of its Surrender marker (E54: "moves his Surrender marker into the next higher space on his side of the Casualty Track")';
+const tracksOf = (c: EventHost, rule: 'E45' | 'E54') => required(c.frame.casualtyTrack, 'casualtyTrack', rule === 'E45' ? E45_TRACK : E54_TRACK, rule);
 
 /**
  * E45: "the receiving player counts the total number of enemy units on the Casualty Track then gains that
@@ -48,19 +54,12 @@ export const battlefieldIntegrity: EventModule = {
   state: {
     initial: 'counting',
     states: {
-      counting: {
-        always: [
-          { guard: 'E45 Casualty Track not described', target: 'done', actions: { type: 'E42 not described', params: { rule: 'E45' } }, meta: { rules: ['E42', 'E45'] } },
-          { target: 'done', actions: 'E45 gains a VP per enemy unit on the Casualty Track', meta: { rules: ['E45', '4.2'] } },
-        ],
-      },
+      counting: { always: { target: 'done', actions: 'E45 gains a VP per enemy unit on the Casualty Track', meta: { rules: ['E45', '4.2'] } } },
       done: { type: 'final' },
     },
   },
-  guards: { 'E45 Casualty Track not described': noTrack },
   actions: {
-    'E42 not described': notDescribed,
-    'E45 gains a VP per enemy unit on the Casualty Track': evAssign((c) => gain(c, 'E45', c.frame.casualtyTrack![opponent(c)].occupied)),
+    'E45 gains a VP per enemy unit on the Casualty Track': evAssign((c) => gain(c, 'E45', tracksOf(c, 'E45')[opponent(c)].occupied)),
   },
 };
 
@@ -91,19 +90,13 @@ export const elan: EventModule = {
   state: {
     initial: 'moving',
     states: {
-      moving: {
-        always: [
-          { guard: 'E54 Casualty Track not described', target: 'done', actions: { type: 'E42 not described', params: { rule: 'E54' } }, meta: { rules: ['E42', 'E54'] } },
-          { target: 'done', actions: 'E54 moves his Surrender marker one space higher', meta: { rules: ['E54', '4.2', '6.3'] } },
-        ],
-      },
+      moving: { always: { target: 'done', actions: 'E54 moves his Surrender marker one space higher', meta: { rules: ['E54', '4.2', '6.3'] } } },
       done: { type: 'final' },
     },
   },
-  guards: { 'E54 Casualty Track not described': noTrack },
   actions: {
     'E54 moves his Surrender marker one space higher': evAssign((c) => {
-      const tracks = c.frame.casualtyTrack!;
+      const tracks = tracksOf(c, 'E54');
       const mine = tracks[c.ev.reader];
       const surrender = mine.surrender + 1;
       return { frame: { ...c.frame, casualtyTrack: { ...tracks, [c.ev.reader]: { ...mine, surrender } } }, ev: withSteps(c, { rule: 'E54', what: 'surrender-marker', player: c.ev.reader, space: surrender }) };
@@ -193,9 +186,11 @@ export const interrogation: EventModule = {
 
 // ------------------------------------------------------------------------------- E65, E67, E74: chits
 
-const pool = (c: EventHost): UndrawnChit[] => c.frame.chitPool ?? [];
-const noPool = ({ context }: EventArgs): boolean => context.frame.chitPool === undefined;
-const poolEmpty = ({ context }: EventArgs): boolean => pool(context).length === 0;
+const POOL_DRAWN = { E65: 'draws one (secret) Objective chit at random', E74: 'one Objective chit is drawn at random' };
+/** The undrawn chits, in the order they would be drawn (E65, E74 "at random"). */
+const pool = (c: EventHost, rule: 'E65' | 'E74'): UndrawnChit[] =>
+  required(c.frame.chitPool, 'chitPool', `the undrawn Objective chits, in the order they would be drawn (${rule}: "${POOL_DRAWN[rule]}")`, rule);
+const poolEmpty = (rule: 'E65' | 'E74') => ({ context }: EventArgs): boolean => pool(context, rule).length === 0;
 
 /** The VP steps of chits opened: what each Objective's controller gains (7.3.3), one step per player who gains. */
 function openingSteps(c: EventHost, rule: CceRuleId, opened: ObjectiveChit[]): EventStep[] {
@@ -212,8 +207,8 @@ function openingSteps(c: EventHost, rule: CceRuleId, opened: ObjectiveChit[]): E
  * Objective value awards it at once to each named Objective's controller (7.3.3 "Open Objectives award
  * their VPs immediately"; E74 "right away"); a specialized "(open)" chit turns its rule on (7.3.2).
  */
-function drawChit(c: EventHost, rule: CceRuleId, open: boolean, owner: Player | null): Partial<EventHost> {
-  const [top, ...rest] = pool(c);
+function drawChit(c: EventHost, rule: 'E65' | 'E74', open: boolean, owner: Player | null): Partial<EventHost> {
+  const [top, ...rest] = pool(c, rule);
   const drawn: EventStep = { rule, what: open ? 'chit-open' : 'chit-secret', chit: top.id, ...(owner ? { player: owner } : {}) };
   if (top.special) {
     return { frame: { ...c.frame, chitPool: rest, specialChits: { ...c.frame.specialChits, [top.special]: true } }, ev: { ...withSteps(c, drawn), offer: null } };
@@ -238,7 +233,6 @@ export const missionObjective: EventModule = {
     states: {
       drawing: {
         always: [
-          { guard: 'E65 chit pool not described', target: 'done', actions: { type: 'E42 not described', params: { rule: 'E65' } }, meta: { rules: ['E42', 'E65'] } },
           { guard: 'E65 no chit left to draw', target: 'done', actions: { type: 'impossible', params: { rule: 'E65' } }, meta: { rules: ['E42', 'E65', '7.3.2'] } },
           { guard: 'E65 the chit has no secret side', target: 'done', actions: 'E65 reveals the chit as an open Objective', meta: { rules: ['E65', '7.3.3'] } },
           { target: 'done', actions: 'E65 keeps the chit secret', meta: { rules: ['E65', '7.3.3'] } },
@@ -248,9 +242,8 @@ export const missionObjective: EventModule = {
     },
   },
   guards: {
-    'E65 chit pool not described': noPool,
-    'E65 no chit left to draw': poolEmpty,
-    'E65 the chit has no secret side': ({ context }) => !pool(context)[0].secretSide,
+    'E65 no chit left to draw': poolEmpty('E65'),
+    'E65 the chit has no secret side': ({ context }) => !pool(context, 'E65')[0].secretSide,
   },
   actions: {
     'E65 reveals the chit as an open Objective': evAssign((c) => drawChit(c, 'E65', true, null)),
@@ -313,7 +306,6 @@ export const strategicObjective: EventModule = {
     states: {
       drawing: {
         always: [
-          { guard: 'E74 chit pool not described', target: 'done', actions: { type: 'E42 not described', params: { rule: 'E74' } }, meta: { rules: ['E42', 'E74'] } },
           { guard: 'E74 no chit left to draw', target: 'done', actions: { type: 'impossible', params: { rule: 'E74' } }, meta: { rules: ['E42', 'E74', '7.3.2'] } },
           { target: 'done', actions: 'E74 places the chit open and awards its VPs', meta: { rules: ['E74', '7.3.2', '7.3.3'] } },
         ],
@@ -321,7 +313,7 @@ export const strategicObjective: EventModule = {
       done: { type: 'final' },
     },
   },
-  guards: { 'E74 chit pool not described': noPool, 'E74 no chit left to draw': poolEmpty },
+  guards: { 'E74 no chit left to draw': poolEmpty('E74') },
   actions: { 'E74 places the chit open and awards its VPs': evAssign((c) => drawChit(c, 'E74', true, null)) },
 };
 

@@ -37,11 +37,6 @@ export const INTEL_SEEDS: EventSeed[] = [
     eventFrame('axis', eventDraw('Battlefield Integrity'), units, HEXES, { vp: 1, casualtyTrack: tracks }),
   ),
   seed(
-    'battlefield-integrity-not-described',
-    'E42, E45: the situation does not describe the Casualty Track: the Event is recorded as not described and nothing changes.',
-    eventFrame('allied', eventDraw('Battlefield Integrity'), units, HEXES),
-  ),
-  seed(
     'command-control',
     'E49, 2.3, 7.3.1.1: the Allied reader controls two Objectives (one a two-hex building, counted once) of four; the Axis two, one is uncontrolled: Allied +2, VP 0 → -2.',
     eventFrame('allied', eventDraw('Command & Control'), units, HEXES, { objectives: [{ ...objectives[0], controller: 'allied' }, ...objectives.slice(1)] }),
@@ -50,11 +45,6 @@ export const INTEL_SEEDS: EventSeed[] = [
     'elan',
     'E54, 4.2: the Allied reader moves his Surrender marker from space 9 to 10; the Axis marker stays on 8.',
     eventFrame('allied', eventDraw('Élan'), units, HEXES, { casualtyTrack: tracks }),
-  ),
-  seed(
-    'elan-not-described',
-    'E42, E54: the situation does not describe the Casualty Track: the Event is recorded as not described.',
-    eventFrame('axis', eventDraw('Élan'), units, HEXES),
   ),
   seed(
     'fog-of-war',
@@ -103,11 +93,6 @@ export const INTEL_SEEDS: EventSeed[] = [
     eventFrame('axis', eventDraw('Mission Objective'), units, HEXES, { objectives, chitPool: [] }),
   ),
   seed(
-    'mission-objective-not-described',
-    'E42, E65: the situation does not describe the undrawn chits: the Event is recorded as not described.',
-    eventFrame('allied', eventDraw('Mission Objective'), units, HEXES, { objectives }),
-  ),
-  seed(
     'reconnaissance',
     'E67, 7.3.3: the Allied player (opposing the Axis reader) reveals one of his two secret chits (not the Axis secret one, not the open one); "Objective 2 +2" scores 2 for the Allied controller (VP 5 → 3); "all +1" scores 2 for the Axis (1, 3) and 1 for the Allied (2) (VP 5 → 6).',
     eventFrame('axis', eventDraw('Reconnaissance'), units, HEXES, {
@@ -146,10 +131,5 @@ export const INTEL_SEEDS: EventSeed[] = [
     'strategic-objective-empty-pool',
     'E42, E74: every Objective chit has been drawn: nothing to draw.',
     eventFrame('axis', eventDraw('Strategic Objective'), units, HEXES, { objectives, chitPool: [] }),
-  ),
-  seed(
-    'strategic-objective-not-described',
-    'E42, E74: the situation does not describe the undrawn chits: the Event is recorded as not described.',
-    eventFrame('allied', eventDraw('Strategic Objective'), units, HEXES, { objectives }),
   ),
 ];
