@@ -411,3 +411,19 @@ Then('resolving the Event is rejected with code {string} naming {string} citing 
     },
   );
 });
+
+// ------------------------------------------------------------------ the Sniper! chart (1.9.1.3)
+
+Given('the {word} player rolled a Sniper! and his next card shows the Random Hex {word}', function (this: OracleWorld, reader: string, hex: string) {
+  Object.assign(this.situation, {
+    reader,
+    trigger: 'Sniper!',
+    active: reader,
+    initiative: reader,
+    postures: { axis: 'attack', allied: 'defend' },
+    time: { space: 3, suddenDeath: 8 },
+    vp: 0,
+    decks: { [reader]: { hand: [], draw: [{ id: 'hex-card', randomHex: hex }, { id: 'next-card' }] }, [other(reader)]: { hand: [], draw: [{ id: `${other(reader)}-top` }] } },
+  });
+  delete this.situation.activated;
+});

@@ -159,3 +159,35 @@ Feature: Events that change one unit (CC:E E42, E44, E62, E64, E72)
         | reading         | first      |
         | impossible      | impossible |
         | reshuffle-first | random-hex |
+
+  Rule: 1.9.1.3 Sniper! Trigger
+    "The player rolling the Sniper! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+
+    @1.9.1.3 @1.8 @3.2
+    Scenario: The units in or adjacent to the Random Hex are offered, of either side, or none
+      Given the axis player rolled a Sniper! and his next card shows the Random Hex D4
+      When the Event is resolved
+      Then the choices offered are "de-br, us-br, DECLINE"
+      When the reader selects "us-br"
+      Then "us-br" is eliminated
+      And after the Event the VP marker is at 2
+      And the Event steps are:
+        | rule    | what       | unit  | hex |
+        | 1.9.1.3 | random-hex |       | D4  |
+        | 1.9.1.3 | break      | us-br |     |
+
+    @1.9.1.3
+    Scenario: The roller may break no unit at all
+      Given the allied player rolled a Sniper! and his next card shows the Random Hex D4
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And "de-br" is broken
+      And the output "event.steps.1.what" is "declined"
+
+    @1.9.1.3 @E42
+    Scenario: A unit neither in nor adjacent to the Random Hex is refused
+      Given the axis player rolled a Sniper! and his next card shows the Random Hex D4
+      When the Event is resolved
+      And the reader selects "us-2"
+      Then the decision is refused citing 1.9.1.3

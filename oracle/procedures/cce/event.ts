@@ -28,7 +28,8 @@ export function parseEventSituation(raw: unknown, path: string): EventSituation 
   const o = obj(raw, path, [...FRAME_FIELDS, 'reader', 'trigger'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'reader']);
   const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path);
   const reader = oneOf(o.reader, `${path}.reader`, PLAYERS, '1.9.1.1');
-  if (frame.decks[reader].draw.length === 0) {
+  // An Event! needs its card; a Sniper!'s Random Hex from an empty pile is reading cce.event-random-hex-empty-pile.
+  if (frame.decks[reader].draw.length === 0 && o.trigger !== 'Sniper!') {
     throw new OracleError({ code: 'invalid-field', path: `${path}.decks.${reader}.draw`, expected: 'the Event card on top of the reader\'s draw pile', actual: 'an empty draw pile', rule: '1.9.1.1' });
   }
   // E50: the Russian player's roll is the next card of his draw pile (after the Event card when he is the

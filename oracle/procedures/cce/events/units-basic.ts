@@ -54,4 +54,22 @@ export const UNITS_BASIC_SEEDS: EventSeed[] = [
     'E42: the revealed card\'s Event is not described by the situation: the Event cannot be executed and is recorded as such.',
     eventFrame('axis', [{ id: 'event-card' }, { id: 'next-card' }], [squad('de-1', 'axis', 'D4')], ['D4']),
   ),
+  seed(
+    'sniper',
+    '1.9.1.3, 1.8, 11.4, 3.2: a Sniper! resolved by the rules: the Random Hex D4 (a broken Weapon Fixed first); the reader may break one unit in or adjacent to it, of either side (the Team in D4, the enemy Squad in D5), or none; the Squad in F6 is too far.',
+    eventFrame('axis', [{ id: 'hex-card', randomHex: 'D4' }, { id: 'next-card' }], [squad('de-1', 'axis', 'D4'), team('us-1', 'allied', 'D5', { broken: true }), squad('us-2', 'allied', 'F6')], ['D4', 'D5', 'F6'], {
+      trigger: 'Sniper!',
+      weapons: [{ id: 'mg-fixed', fix: [1, 4], elim: [11, 12] }],
+    }),
+  ),
+  seed(
+    'sniper-nobody-near',
+    '1.9.1.3, E42: no unit is in or adjacent to the Random Hex B2: nothing to break.',
+    eventFrame('allied', [{ id: 'hex-card', randomHex: 'B2' }, { id: 'next-card' }], [squad('de-1', 'axis', 'F6')], ['B2', 'F6'], { trigger: 'Sniper!' }),
+  ),
+  seed(
+    'sniper-empty-pile',
+    '1.9.1.3, 6.1.2 and reading cce.event-random-hex-empty-pile: a Sniper! with the reader\'s draw pile empty (the roll took its last card in an Order whose game the situation describes): no Random Hex by default (E42), or the discard pile reshuffled first (1.4).',
+    eventFrame('allied', [], [squad('de-1', 'axis', 'F6'), squad('us-1', 'allied', 'F5')], ['F5', 'F6'], { trigger: 'Sniper!' }),
+  ),
 ];
