@@ -140,7 +140,7 @@ export function program(io: Io = defaultIo): Command {
       io.stdout(`domain: ${b.domain}\n\n`);
       io.stdout(`${'seed'.padEnd(w)}  paths  budget\n`);
       for (const s of b.seeds) io.stdout(`${s.seed.padEnd(w)}  ${String(s.paths).padStart(5)}  ${String(s.budget).padStart(6)}\n`);
-      io.stdout(`\n${b.vectors.length} vectors; transitions reached ${b.taken.length}/${b.machine.transitions.length}${credited.length ? ` (and ${credited.length} of nested charts by ${spec.nested!.map((n) => n.procedure).join(', ')}'s vectors)` : ''}\n`);
+      io.stdout(`\n${b.vectors.length} vectors; transitions reached ${b.taken.length}/${b.machine.transitions.length}${credited.length ? ` (and ${credited.length} of nested charts by ${[...new Set(spec.nested!.map((n) => n.procedure))].join(', ')}'s vectors)` : ''}\n`);
       for (const k of b.unreached) io.stdout(`  unreached: ${k}\n`);
       if (b.unreached.length) setExit(EXIT.failed);
     });

@@ -78,6 +78,8 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
    * holding the nested Event chart, and the host's actions that start and end it.
    */
   event?: { state: string; start: A; end: A };
+  /** A Sniper! resolved by the rules likewise (the Sniper chart of event/index.ts), with the host's actions. */
+  sniper?: { state: string; start: A; end: A };
 }
 
 /**
@@ -96,6 +98,7 @@ export function rerollStates<P extends string, G extends string, A extends strin
     { guard: g('Jammed'), target: o.jammed?.target ?? o.applying, ...acts(o.keep, o.jammed?.actions), meta: { rules: o.jammed?.rules ?? ['1.9.1.2'] } },
     ...(o.event ? [{ guard: and([g('TriggersEvent') as never, 'gameGiven']) as never, target: o.event.state, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } } as T] : []),
     { guard: g('TriggersEvent'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } },
+    ...(o.sniper ? [{ guard: and([g('TriggersSniper') as never, 'gameGiven']) as never, target: o.sniper.state, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.3'] } } as T] : []),
     { guard: g('TriggersSniper'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.3'] } },
     { guard: g('TriggersTime'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.4'] } },
     { target: o.noTrigger?.target ?? o.applying, ...acts(o.keep), meta: { rules: o.noTrigger?.rules ?? ['1.9'] } },
@@ -110,5 +113,7 @@ export function rerollStates<P extends string, G extends string, A extends strin
   };
   // 1.9.1.1, E42: the Event chart, on the game the situation describes, before the result.
   if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates(), onDone: { target: o.applying, actions: o.event.end, meta: { rules: ['1.9.1', '1.9.1.1', 'E42'] } } };
+  // 1.9.1.3: the Sniper chart, likewise.
+  if (o.sniper) states[o.sniper.state] = { tags: [EVENT_CHART_TAG], entry: o.sniper.start, initial: 'sniper', states: eventStates(), onDone: { target: o.applying, actions: o.sniper.end, meta: { rules: ['1.9.1', '1.9.1.3'] } } };
   return states as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
 }

@@ -66,7 +66,7 @@ export function eventHostActions<C extends EventHostContext>(roller: (c: C) => P
 }
 
 /** The guard that sends an Event! to the nested chart: the situation describes the game. */
-export const gameGiven = ({ context }: { context: EventHostContext }): boolean => context.frame !== null;
+export const gameGiven = ({ context }: { context: Partial<EventHostContext> }): boolean => context.frame != null;
 
 /** The game after the Order's Events (frame.ts's projection), or null without `game`. */
 export const projectGame = (c: EventHostContext): FrameOutput | null => (c.frame ? projectFrame({ ...c.frame, units: c.situation.units, map: c.situation.map as FrameState['map'] }) : null);

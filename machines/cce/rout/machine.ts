@@ -135,6 +135,7 @@ export const routMachine = setup({
       cancel: 'cancelRoll',
       applyTrigger: 'applyTriggerEffects',
       event: { state: 'resolvingEvent', start: 'startEvent', end: 'endEvent' },
+      sniper: { state: 'resolvingSniper', start: 'startSniper', end: 'endEvent' },
     }),
     // O23.2: the three effects; 1.9.1: a result locked in before the trigger still applies (albeit unbroken).
     applyingRoll: {

@@ -257,8 +257,8 @@ export const ROUT_SEEDS: RoutSeed[] = [
   {
     name: 'medic-event-by-the-rules',
     purpose:
-      "1.9.1's example with the game described (1.9.1.1, E64): the broken Squad of Morale 6 rolls 7 with Event!; the Allied player reveals his next card, Medic!, and rallies either broken unit: the Squad still Retreats 1 hex, unbroken; a rallied Team does not roll (O23.2).",
-    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!'] },
+      "1.9.1's example with the game described (1.9.1.1, E64): the broken Squad of Morale 6 rolls 7 with Event!; the Allied player reveals his next card, Medic!, and rallies either broken unit: the Squad still Retreats 1 hex, unbroken; a rallied Team does not roll (O23.2). With Sniper! instead (1.9.1.3), the same card's Random Hex C4 lets him break either unit in C3 (eliminated: it was broken) or none.",
+    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!', 'Sniper!'] },
     situation: {
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
@@ -267,7 +267,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
         active: 'allied',
         initiative: 'axis',
         postures: { axis: 'attack', allied: 'defend' },
-        decks: { allied: deckOf([], [card('medic', { event: 'Medic!' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
+        decks: { allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'C4' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
         time: { space: 2, suddenDeath: 8 },
       },
     } as unknown as RoutSituation,
@@ -348,7 +348,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
   {
     name: 'mines-rallied-unit',
     purpose: 'F103.2 with 1.9.1: a unit rallied by Medic! still Retreats out of a Mines hex; the Mines can break it (not eliminate it), and it still enters the hex it was entering.',
-    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!'] },
+    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!', 'Sniper!'] },
     situation: {
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true })],
@@ -389,7 +389,7 @@ export const routSpec: ProcedureSpec<RoutSituation> = {
   parseEvent: parseRoutEvent,
   project: (snapshot) => projectRout(snapshot.context as RoutContext),
   seeds: ROUT_SEEDS,
-  nested: nestedEventCharts('resolvingEvent'),
+  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
   domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
     'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked. Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
