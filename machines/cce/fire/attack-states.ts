@@ -42,6 +42,7 @@
  *   5. Read the attack from `fireAttack.shots` (FP terms, Actions, rolls, Weapons broken) and the Defense
  *      Rolls from `defense.log`; units and Weapons are updated in your `situation`; the Initiative in yours.
  */
+import { newEventRun } from '../event/kit';
 import { assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
@@ -57,7 +58,7 @@ import type { FireContext, FireEvent, FireMode, LosFact } from './types';
 /** The fields of the Fire context a host shares with the attack (the attack reads and writes them). */
 export const FIRE_ATTACK_SHARED = ['readings', 'initiative', 'defender', 'situation', 'defense'] as const;
 /** The attack's own fields, kept by a host in `fireAttack`. */
-export type FireAttackSlice = Omit<FireContext, (typeof FIRE_ATTACK_SHARED)[number] | 'ruleset' | 'refused' | 'initialUnits' | 'objectives' | 'pillboxInPlay' | 'lightWoundsTeams'>;
+export type FireAttackSlice = Omit<FireContext, (typeof FIRE_ATTACK_SHARED)[number] | 'ruleset' | 'refused' | 'initialUnits' | 'objectives' | 'pillboxInPlay' | 'lightWoundsTeams' | 'frame' | 'ev' | 'events'>;
 
 export interface FireAttackSliceHost extends DefenseHost {
   ruleset: string;
@@ -82,7 +83,7 @@ export const sameContextAdapter = <C extends FireContext>(): FireAttackAdapter<C
 /** A host with the shared fields and a `fireAttack` slice (FireAttackSliceHost). */
 export function fireAttackSliceAdapter<C extends FireAttackSliceHost>(): FireAttackAdapter<C> {
   return {
-    view: (c) => ({ ...c.fireAttack, ruleset: c.ruleset, readings: c.readings, initiative: c.initiative, defender: c.defender, situation: c.situation, defense: c.defense, refused: false, initialUnits: [] }) as FireContext,
+    view: (c) => ({ ...c.fireAttack, ruleset: c.ruleset, readings: c.readings, initiative: c.initiative, defender: c.defender, situation: c.situation, defense: c.defense, refused: false, initialUnits: [], frame: null, ev: newEventRun(c.fireAttack.player), events: [] }) as FireContext,
     update: (c, change) => {
       const shared: Partial<C> = {};
       const own: Partial<FireAttackSlice> = {};
@@ -239,7 +240,10 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  * made) or the player ends the Order / declines the Op Fire (END_ORDER). `mode: 'op-fire'` leaves out the
  * Ordnance Targeting states (A33.3(1)). `defensePrefix`: the ids of the Defense Roll loop's states.
  */
-export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean }) {
+export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean }) {
+  // 1.9.1.1, 1.9.1.3: with `events`, an Event! or Sniper! on the firing player's roll is resolved by the rules
+  // when the situation describes the game (event/host.ts); the host provides startEvent, startSniper, endEvent.
+  const byRules = (roll: string) => (options.events ? { event: { state: `${roll}ResolvingEvent`, start: 'startEvent', end: 'endEvent' }, sniper: { state: `${roll}ResolvingSniper`, start: 'startSniper', end: 'endEvent' } } : {});
   const opFire = options.mode === 'op-fire';
   const defenseEntry = defenseStateNames(options.defensePrefix).choosingUnit;
   const targetingStates = {
@@ -256,6 +260,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       guards: 'fireTargetingRoll',
       cancel: 'fireCancelRoll',
       applyTrigger: 'fireApplyTriggerEffects',
+      ...byRules('targeting'),
     }),
     // O20.2.3, 10.3.1: hit iff product − largest Hindrance (10.3.3; Smoke fills its hex, 10.3.4) > range; Smoke rounds place Smoke (O20.2.1).
     targetingApplying: {
@@ -302,6 +307,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       cancel: 'fireCancelRoll',
       applyTrigger: 'fireApplyTriggerEffects',
       jammed: { rules: ['O20.3.3.1', '1.9.1.2', '11.4'], actions: 'fireBreakFiringWeapons' },
+      ...byRules('attack'),
     }),
     // O20.3.3: Attack Total = FP + roll (+2 Airburst, T99); one-use Weapons eliminated (11.6).
     attackApplying: {

@@ -42,6 +42,9 @@
  * an Action changes no activation (only ACTIVATE and, for Op Fire, startFireAttack set `activated`), and
  * the shot's Actions are played on activated pieces, any number of them (A24.1: cumulative).
  */
+import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
+import { eventHostActions, gameGiven, projectGame } from '../event/host';
+import { newEventRun } from '../event/kit';
 import { setup } from 'xstate';
 import { checkStatedLos, losReadingsOf } from '../los';
 import type { CceRuleId } from '../rule-ids';
@@ -89,6 +92,7 @@ export function projectFire(c: FireContext): FireOutput {
     // 4.2: an eliminated unit's Weapon goes to the Weapon box with the Weapons eliminated outright (11.4, 11.6).
     weaponsEliminated: [...weaponsEliminated, ...eliminated.filter((u) => u.weapon && !weaponsEliminated.includes(u.weapon)).map((u) => u.weapon!)].sort(),
     smokePlaced: c.smokePlaced,
+    ...(c.frame ? { events: c.events, game: projectGame(c) } : {}),
   };
 }
 
@@ -100,8 +104,14 @@ export const fireMachine = setup({
     output: {} as FireOutput,
     transitionMeta: {} as Meta,
   },
-  guards: { ...orderGuards, ...attack.guards },
-  actions: { ...orderActions, ...attack.actions },
+  guards: { ...orderGuards, ...attack.guards, ...(EVENT_GUARDS as Record<string, never>), gameGiven: gameGiven as never },
+  actions: {
+    ...orderActions,
+    ...attack.actions,
+    ...(EVENT_ACTIONS as Record<string, never>),
+    // O20.3.3, O20.2.3: the firing player makes the rolls, so a trigger's card is his to reveal (1.9.1.1, 1.9.1.3).
+    ...(eventHostActions<FireContext>((c) => c.player) as unknown as Record<string, never>),
+  },
 }).createMachine({
   id: 'fire',
   context: ({ input }) => {
@@ -121,6 +131,9 @@ export const fireMachine = setup({
       ...(s.pillboxInPlay !== undefined ? { pillboxInPlay: s.pillboxInPlay } : {}),
       ...(s.lightWoundsTeams ? { lightWoundsTeams: s.lightWoundsTeams } : {}),
       refused: false,
+      frame: s.game ?? null,
+      ev: newEventRun(s.player),
+      events: [],
       initialUnits: s.units.map((u) => ({ id: u.id, owner: u.owner, weapon: u.weapon?.id })),
     };
   },
@@ -142,7 +155,7 @@ export const fireMachine = setup({
       },
     },
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).
-    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: true, lightWounds: true }),
+    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: true, lightWounds: true, events: true }),
     done: { type: 'final' },
     refused: { type: 'final' },
   },

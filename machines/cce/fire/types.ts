@@ -1,6 +1,8 @@
 /**
  * Types of the Fire procedure (CC:E O20): the situation it starts from, its context, events and output.
  */
+import type { FrameOutput, FrameState } from '../frame';
+import type { EventHostContext, EventRecord } from '../event/host';
 import type { Roll, Trigger } from '../../core/dice';
 import type { Derivation } from '../../core/derivation';
 import type { MachineInput } from '../../core/procedure';
@@ -52,6 +54,8 @@ export interface FireSituation extends Situation {
   pillboxInPlay?: boolean;
   /** A36: the Team each player would take from his countermix for Light Wounds, if he holds the card (as Melee's). Optional; absent = none. */
   lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  /** The game around the Order (event/host.ts): with it, an Event! or Sniper! on the firing player's roll is resolved by the rules. */
+  game?: FrameState | null;
 }
 
 export type FireInput = MachineInput<FireSituation>;
@@ -97,7 +101,7 @@ export interface ShotRecord {
   canceled: { white: number; colored: number }[];
 }
 
-export interface FireContext {
+export interface FireContext extends Omit<EventHostContext, 'situation'> {
   ruleset: string;
   readings: Readings;
   player: Player;
@@ -165,4 +169,7 @@ export interface FireOutput {
   /** 4.2, 11.4: Weapons eliminated (placed in the Weapon box of the Casualty Track). */
   weaponsEliminated: string[];
   smokePlaced: string[];
+  /** With `game` only: the Events and Snipers resolved during the Order (1.9.1.1, 1.9.1.3) and the game after them. */
+  events?: EventRecord[];
+  game?: FrameOutput | null;
 }

@@ -11,6 +11,11 @@
  * sums around Attack Total − Morale (as Recover does), for the units in the order they are listed;
  * seeds that ask for it also offer every order. Re-rolls (9.1) where a seed asks.
  */
+import type { Card } from '../../../machines/cce/deck';
+import { card, deckOf } from './time-advance';
+import { parseGame } from '../../../machines/cce/event/host';
+import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { allPairs, rollProduct, TRIGGERS, type Die, type Trigger } from '../../../machines/core/dice';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -26,7 +31,7 @@ import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from '.
 import { boundarySums } from './recover';
 import { pairForSum } from '../../../machines/core/dice';
 
-const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS'] as const;
+const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS] as const;
 /** Actions of the Defense Roll loop (../../../machines/cce/fire-defense-states.ts) played just before a Defense Roll (A36 has its own events). */
 const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
 type DefenseAction = (typeof DEFENSE_ACTIONS)[number];
@@ -42,7 +47,7 @@ const ids = (raw: unknown, path: string, units: Unit[], rule: string): string[] 
       });
 
 export function parseFireSituation(raw: unknown, path: string): FireSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map', 'objectives', 'pillboxInPlay', 'lightWoundsTeams'], ['player', 'initiative', 'los', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map', 'objectives', 'pillboxInPlay', 'lightWoundsTeams', 'game'], ['player', 'initiative', 'los', 'units', 'map']);
   const base = parseSituationUnits(o, path);
   const weapons = base.units.filter((u) => u.weapon).map((u) => u.weapon as Weapon);
   base.units.forEach((u, i) => {
@@ -76,6 +81,10 @@ export function parseFireSituation(raw: unknown, path: string): FireSituation {
   s.entering.forEach((id, i) => {
     if (!s.moving.includes(id)) invalid(`${path}.entering[${i}]`, `a unit listed in ${path}.moving`, id, 'A33.3');
   });
+  if (o.game !== undefined) {
+    if (mode !== 'order') invalid(`${path}.game`, 'absent unless mode is "order" (an Op Fire\'s triggers are the Move Order\'s)', o.game, 'A33');
+    s.game = parseGame(o.game, path, o.units, o.map);
+  }
   return s;
 }
 
@@ -85,6 +94,8 @@ function rejected(path: string, problem: { rule: string; why: string }, actual: 
 
 function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as FireContext;
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
   if (shared) return shared;
   const type = (raw as { type?: unknown } | null)?.type;
@@ -224,6 +235,8 @@ function productClasses(threshold: number): RollSpec[] {
 
 function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObject[] {
   const c = snapshot.context as FireContext;
+  const decisions = nestedEventDomain(snapshot);
+  if (decisions) return decisions;
   const triggered = c.shots.some((s) => s.attack?.trigger || s.targeting?.trigger) || c.defense.log.some((r) => r.trigger) || c.record?.targeting?.trigger !== undefined || (c.roll?.trigger !== undefined);
   const canceled = c.shots.reduce((n, s) => n + s.canceled.length, 0) + (c.record?.canceled.length ?? 0) + c.defense.log.filter((r) => r.result === 'canceled').length;
   const rerollOffer = (): EventObject[] => (canceled < (o.rerolls ?? 0) ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }]);
@@ -299,6 +312,14 @@ const hindered = (from: string, to: string, hindrance: number): LosFact => ({ fr
 
 type FireSeed = Seed<FireSituation> & { options: FireSeedOptions };
 const frame = { initiative: 'allied' as const, mode: 'order' as const, defender: null, activatedThisTurn: [], opFireActivated: [], moving: [], entering: [] };
+/** The game around a Fire Order (event/host.ts): `player`'s draw pile starts with `top` (an Event card, a Random Hex). */
+const gameAround = (player: Player, top: Card) => ({
+  active: player,
+  initiative: 'allied',
+  postures: { axis: 'attack', allied: 'defend' },
+  time: { space: 2, suddenDeath: 8 },
+  decks: { [player]: deckOf([], [top, card('next-card')]), [player === 'axis' ? 'allied' : 'axis']: deckOf([], [card('other-top')]) },
+});
 
 /** The Fire Attack example, p.12-13 (figure not in the text: hexes chosen to give its numbers, see the feature). */
 export const EXAMPLE_P13: FireSituation = {
@@ -377,6 +398,37 @@ export const FIRE_SEEDS: FireSeed[] = [
       map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Brush'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Brush'] } } },
       los: [],
     },
+  },
+  {
+    name: 'triggers-by-the-rules-in-a-fire-attack',
+    purpose:
+      "1.9.1's IMPORTANT paragraphs inside a Fire Order with the game described (1.9.1.1, 1.9.1.3): the Fire Attack Roll's Sniper! reveals the Axis player's next card, whose Random Hex C6 is the target hex: he may break the unbroken Squad or the broken Team there (eliminated, 1 VP) or none, before the Attack Total is applied to whoever is left; an Event! on the same roll reveals Medic! instead and rallies the broken Team, which then defends unbroken.",
+    options: {
+      activations: [['de-sq']],
+      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4, trigger: 'Sniper!' }, { white: 3, colored: 4, trigger: 'Event!' }] }],
+      anyDefenseOrder: false,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [squad('de-sq', 'axis', 'C3', 6, 5, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [7, 6]), team('us-team', 'allied', 'C6', 4, 4, [7, 6], { broken: true })],
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Open Ground'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
+      los: [],
+      game: gameAround('axis', card('top-card', { randomHex: 'C6', event: 'Medic!' })),
+    } as unknown as FireSituation,
+  },
+  {
+    name: 'targeting-triggers-by-the-rules',
+    purpose: "1.9.1.1, 1.9.1.3 on a Targeting Roll (O20.2.3) with the game described: the Allied Mortar's Event! reveals Battle Harden (the Team becomes a Veteran), its Sniper! the Random Hex E8 (the Axis Squad there may be broken) — each resolved before the hit is applied.",
+    options: { activations: [['us-team']], shots: [{ pieces: ['us-mortar'], target: 'E5', smoke: true }], targetingTriggers: true, endOrder: true },
+    situation: {
+      ...frame,
+      player: 'allied',
+      units: [team('us-team', 'allied', 'E2', 2, 3, [7, 6], { weapon: weapon('us-mortar', 'mortar', 5, 10, { ordnance: true, smoke: true, minRange: 2 }) }), squad('de-squad', 'axis', 'E8', 6, 5, [7, 6])],
+      map: { hexes: { E2: { terrain: ['Open Ground'] }, E3: { terrain: ['Open Ground'] }, E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
+      los: [hindered('E2', 'E8', 2)],
+      game: gameAround('allied', card('top-card', { randomHex: 'E8', event: 'Battle Harden' })),
+    } as unknown as FireSituation,
   },
   {
     name: 'defense-roll-triggers',
@@ -580,6 +632,7 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   parseEvent: parseFireEvent,
   project: (snapshot) => projectFire(snapshot.context as FireContext),
   seeds: FIRE_SEEDS,
+  nested: nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper'),
   domain: (snapshot, seed) => fireDomain(snapshot, (seed as FireSeed | undefined)?.options ?? { activations: [], shots: [] }),
   domainNote:
     'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale; re-rolls where a seed asks.',
