@@ -142,9 +142,9 @@ Given('the game around the Order, with the {word} player\'s next card the Event 
 });
 
 Then('the Events resolved are:', function (this: OracleWorld, table: DataTable) {
-  const events = (this.output.events as { player: string; card: string; event: string; steps: Json[] }[]) ?? [];
+  const events = (this.output.events as { player: string; card: string; event: string | null; steps: Json[] }[]) ?? [];
   assert.deepEqual(
-    events.flatMap((e) => e.steps.map((s) => ({ player: e.player, event: e.event, rule: String(s.rule), what: String(s.what), unit: s.unit === undefined ? '' : String(s.unit) }))),
+    events.flatMap((e) => e.steps.map((s) => ({ player: e.player, event: e.event ?? '', rule: String(s.rule), what: String(s.what), unit: s.unit === undefined ? '' : String(s.unit) }))),
     table.hashes(),
   );
 });
@@ -426,4 +426,15 @@ Given('the {word} player rolled a Sniper! and his next card shows the Random Hex
     decks: { [reader]: { hand: [], draw: [{ id: 'hex-card', randomHex: hex }, { id: 'next-card' }] }, [other(reader)]: { hand: [], draw: [{ id: `${other(reader)}-top` }] } },
   });
   delete this.situation.activated;
+});
+
+Given('the game around the Order, with the {word} player\'s next card showing the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {
+  const deck = (draw: Pile) => ({ hand: [], draw, unlisted: DECK_SIZE - draw.length });
+  this.situation.game = {
+    active: player,
+    initiative: other(player),
+    postures: { axis: 'attack', allied: 'defend' },
+    time: { space: 2, suddenDeath: 8 },
+    decks: { [player]: deck([{ id: 'hex-card', randomHex: hex }, { id: 'next-card' }]), [other(player)]: deck([{ id: `${other(player)}-top` }]) },
+  };
 });

@@ -1680,3 +1680,52 @@ Feature: Fire (CC:E O20)
       Then the Attack Total is 12
       And the Weapons broken by the shot are ""
       And "de-sq" is broken
+
+  Rule: 1.9.1.3 A Sniper! on a Fire Attack Roll, resolved inside the Fire Order (the game described)
+    "IMPORTANT—Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+    "The player rolling the Sniper! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | Z1  | Open Ground |
+        | Z4  | Open Ground |
+      And the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale | broken |
+        | us-sq   | allied | squad | Z1  | 6  | 5     | 7      | 6             |        |
+        | de-sq   | axis   | squad | Z4  | 6  | 5     | 7      | 6             |        |
+        | de-team | axis   | team  | Z4  | 4  | 4     | 7      | 6             | yes    |
+      And the lines of sight:
+        | from | to | sight |
+        | Z1   | Z4 | clear |
+      And the game around the Order, with the allied player's next card showing the Random Hex Z4
+
+    @1.9.1 @1.9.1.3 @1.8 @3.2 @7.1 @O20.3.3 @O20.3.4
+    Scenario: The Sniper breaks the broken Team in the target hex before the Attack Total is applied; only the Squad is left to defend
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at Z4
+      And the Fire Attack Roll is 3•4 with a Sniper! trigger
+      Then the choices offered are "de-sq, de-team, DECLINE"
+      When the reader selects "de-team"
+      And "de-sq" makes a Fire Defense Roll of 6•6
+      Then the Events resolved are:
+        | player | event | rule    | what       | unit    |
+        | allied |       | 1.9.1.3 | random-hex |         |
+        | allied |       | 1.9.1.3 | break      | de-team |
+      And "de-team" is eliminated
+      And the output "game.vp" is -1
+      And the Attack Total is 13
+
+    @1.9.1 @1.9.1.3
+    Scenario: The roller may let the Sniper break nobody: both units defend against the locked-in roll
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at Z4
+      And the Fire Attack Roll is 3•4 with a Sniper! trigger
+      And the player deciding declines
+      And "de-sq" makes a Fire Defense Roll of 6•6
+      And "de-team" makes a Fire Defense Roll of 6•6
+      Then the Attack Total is 13
+      And "de-team" is broken
+
