@@ -658,6 +658,14 @@ export const CCE_READINGS: Reading[] = [
   },
 ];
 
+/**
+ * The procedures whose machines nest the Event and Sniper charts (their oracle spec's `nested`): a
+ * reading an Event consults is theirs too, so their vectors record it and a request may select it
+ * (tests/nested.test.ts checks this list against the specs).
+ */
+export const EVENT_CHART_HOSTS: readonly string[] = ['turn', 'rout', 'fire'];
+for (const r of CCE_READINGS) if (r.procedures.includes('event')) r.procedures = [...new Set([...r.procedures, ...EVENT_CHART_HOSTS])];
+
 /*
  * Argued, not registered (Rout, O23):
  * - Digest §5.B item 16, Major Bridge during a Retreat: O16.3 and O21.4 restrict leaving a Major Bridge

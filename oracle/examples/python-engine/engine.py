@@ -712,6 +712,13 @@ READINGS = {
     "cce.retreating-tie-breaks": ("suppress", "break"),
 }
 
+# The readings an Event consults (docs/readings.md, "event" among their procedures): they can change a
+# Recover or Rout outcome only through an Event resolved inside the Order, which this engine refuses.
+EVENT_READINGS = {
+    "cce.event-random-hex-empty-pile", "cce.commissar-morale", "cce.deploy-event-player", "cce.hero-rally-unit",
+    "cce.event-random-hex-without-subject", "cce.walking-wounded-casualty-space", "cce.event-blaze-not-placed",
+}
+
 # ------------------------------------------------------------------------------------------ protocol
 
 
@@ -726,8 +733,13 @@ def answer(line):
     key = (req.get("ruleset"), req.get("procedure"))
     if key not in PROCEDURES:
         return {"id": rid, "unsupported": "this engine implements %s only" % ", ".join("%s/%s" % k for k in PROCEDURES)}
+    if isinstance(req.get("input"), dict) and "game" in req["input"]:
+        # input.game asks for Event!/Sniper! triggers resolved by the rules (E42-E77, 1.9.1.3): not here.
+        return {"id": rid, "unsupported": "this engine does not resolve Events (input.game)"}
     readings = req.get("readings") or {}
     for reading, alt in sorted(readings.items()):
+        if reading in EVENT_READINGS:
+            continue  # consulted only by Events, which this engine never resolves (see above)
         if alt not in READINGS.get(reading, ()):
             return {"id": rid, "unsupported": "reading %s = %s is not implemented by this engine" % (reading, alt)}
     try:

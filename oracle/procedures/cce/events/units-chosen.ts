@@ -159,4 +159,11 @@ export const UNITS_CHOSEN_SEEDS: EventSeed[] = [
     'E42, E75: the reader has no MG: nothing to Suppress.',
     eventFrame('allied', eventDraw('Suppressing Fire'), [squad('us-1', 'allied', 'C3'), squad('de-1', 'axis', 'C4')], ['C3', 'C4']),
   ),
+  seed(
+    'hero-rally-enemy-only',
+    'E58 and reading cce.hero-rally-unit: the Allied Hero goes into C3, his only friendly hex, where the one broken unit is an Axis Squad (a Melee hex): by default he may Rally it; under "friendly" there is nothing to Rally.',
+    eventFrame('allied', eventDraw('Hero'), [squad('us-1', 'allied', 'C3'), squad('de-br', 'axis', 'C3', { broken: true })], ['C3'], {
+      countermix: { allied: { hero: { id: 'us-hero', owner: 'allied', kind: 'leader', sides: { unbroken: { morale: 9, command: 1 }, broken: { morale: 7, command: 0 } } } } },
+    }),
+  ),
 ];
