@@ -4,7 +4,7 @@
  * deterministic (sorted, canonical key order, no timestamps) so that two builds are byte-identical and
  * a git diff of oracle/vectors/ shows exactly which behaviours changed.
  */
-import { creditedByNested } from './nested';
+import { creditedByNested, nestedKey } from './nested';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { EventObject } from 'xstate';
@@ -66,10 +66,14 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   const readings = resolveReadings(ruleset.readings, {}, spec.procedure);
   const machine = describeMachine(spec.machine);
   const all = machine.transitions.map((t) => t.key);
+  // The host's own transitions: those of a nested chart are reached by its own procedure's vectors (nested.ts).
+  const own = all.filter((k) => !(spec.nested ?? []).some((n) => nestedKey(spec.machine.id, n.machineId ?? n.procedure, n.state, k) !== null));
   const taken = new Set<string>();
   const byId = new Map<string, Vector>();
   const seeds: SeedStats[] = [];
-  const walked: { seed: (typeof spec.seeds)[number]; situation: unknown; events: EventObject[]; outcome: string }[] = [];
+  // Each walked path remembers the readings its run consulted: an alternative can change only the paths
+  // that read its reading (a run that never reads it takes the same branches under any alternative).
+  const walked: { seed: (typeof spec.seeds)[number]; situation: unknown; events: EventObject[]; outcome: string; consulted: Set<string> }[] = [];
   for (const seed of spec.seeds) {
     // A seed is a situation like any other: it must pass the same validation as user input, and the
     // machine runs on the parsed situation (the vector publishes the seed as written: its `input`).
@@ -77,9 +81,11 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
     const paths = walkSeed(spec, seed, ruleset.id, readings);
     seeds.push({ seed: seed.name, purpose: seed.purpose, paths: paths.length, budget: DEFAULT_PATH_BUDGET });
     for (const p of paths) {
-      const vector = replayVector(spec, ruleset.id, readings, seed, situation, p.events, taken);
+      const consulted = new Set<string>();
+      const tracked = new Proxy(readings, { get: (t, k) => (typeof k === 'string' && consulted.add(k), Reflect.get(t, k)) });
+      const vector = replayVector(spec, ruleset.id, readings, seed, situation, p.events, taken, tracked);
       byId.set(vector.id, vector);
-      walked.push({ seed, situation, events: p.events, outcome: outcomeOf(vector.expect) });
+      walked.push({ seed, situation, events: p.events, outcome: outcomeOf(vector.expect), consulted });
     }
   }
   const vectors = [...byId.values()].sort((a, b) => (a.seed === b.seed ? a.events.length - b.events.length || (a.id < b.id ? -1 : 1) : 0));
@@ -98,14 +104,14 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
           throw e;
         }
       };
-      const w = walked.find(differs);
+      const w = walked.find((x) => x.consulted.has(reading.id) && differs(x));
       if (w) vectors.push(replayVector(spec, ruleset.id, altReadings, w.seed, w.situation, w.events, taken));
       // "A vector stays if it ... reaches something new" (DESIGN.md): while a transition is unreached (one
       // only an alternative takes, in a second Event of the same reading), further paths the alternative
       // changes are replayed and kept when they reach one. A procedure already at N/N gets nothing more.
       for (const x of walked) {
-        if (!all.some((k) => !taken.has(k))) break;
-        if (x === w || !differs(x)) continue;
+        if (!own.some((k) => !taken.has(k))) break;
+        if (x === w || !x.consulted.has(reading.id) || !differs(x)) continue;
         if (runCase(spec, ruleset.id, altReadings, x.situation, x.events).taken.flat().some((k) => !taken.has(k))) {
           vectors.push(replayVector(spec, ruleset.id, altReadings, x.seed, x.situation, x.events, taken));
         }
@@ -136,8 +142,9 @@ function replayVector(
   situation: unknown,
   events: EventObject[],
   taken: Set<string>,
+  runReadings: Record<string, string> = readings,
 ): Vector {
-  const result = runCase(spec, rulesetId, readings, situation, events);
+  const result = runCase(spec, rulesetId, runReadings, situation, events);
   result.taken.flat().forEach((k) => taken.add(k));
   const rules: string[] = [];
   for (const step of result.trace) for (const r of step.rules) if (!rules.includes(r)) rules.push(r);
