@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { underMutant, type Mutant } from '../machines/core/derivation';
 import { describeMachine } from '../machines/core/describe';
-import { getProcedure } from './registry';
+import { getProcedure, PROCEDURES } from './registry';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { TERRAIN_LOS } from '../machines/cce/los';
 import { UNIT_VP } from '../machines/cce/victory';
@@ -162,8 +162,11 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
   // Procedures with fewer vectors are replayed first, and a mutant killed there is not replayed again over
   // another procedure's vectors (it is one engine-wide mistake): the LOS mutants die on the los vectors
   // instead of running through every Fire case. The report is still in procedure-name order.
+  // A procedure whose chart others nest (the Events in the Turn, Rout, Fire) goes before them: its own
+  // vectors walk every Event, so their guards' mutants die there instead of over every host's cases.
   const size = (p: string) => all.filter((v) => v.procedure === p).length;
-  const order = [...procedures].sort((a, b) => size(a) - size(b) || a.localeCompare(b));
+  const nestedIn = new Set(PROCEDURES.flatMap((p) => (p.nested ?? []).map((n) => n.procedure)));
+  const order = [...procedures].sort((a, b) => Number(nestedIn.has(b)) - Number(nestedIn.has(a)) || size(a) - size(b) || a.localeCompare(b));
   const killedIn = new Map<string, string>();
   for (const procedure of order) {
     const vectors = all.filter((v) => v.procedure === procedure);

@@ -42,3 +42,16 @@ export function creditedByNested(spec: ProcedureSpec<any>, build: Built, builds:
   }
   return out;
 }
+
+/** Each host transition of a nested chart, with the nested procedure and its key there. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function nestedKeysOf(spec: ProcedureSpec<any>, keys: string[]): Record<string, { procedure: string; key: string }> {
+  const out: Record<string, { procedure: string; key: string }> = {};
+  for (const n of spec.nested ?? []) {
+    for (const k of keys) {
+      const key = nestedKey(spec.machine.id, n.machineId ?? n.procedure, n.state, k);
+      if (key !== null) out[k] = { procedure: n.procedure, key };
+    }
+  }
+  return out;
+}

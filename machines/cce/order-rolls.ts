@@ -112,8 +112,8 @@ export function rerollStates<P extends string, G extends string, A extends strin
     [o.resolving]: { on: { RESOLVE_TRIGGER: resolve } },
   };
   // 1.9.1.1, E42: the Event chart, on the game the situation describes, before the result.
-  if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates(), onDone: { target: o.applying, actions: o.event.end, meta: { rules: ['1.9.1', '1.9.1.1', 'E42'] } } };
+  if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates('event'), onDone: { target: o.applying, actions: o.event.end, meta: { rules: ['1.9.1', '1.9.1.1', 'E42'] } } };
   // 1.9.1.3: the Sniper chart, likewise.
-  if (o.sniper) states[o.sniper.state] = { tags: [EVENT_CHART_TAG], entry: o.sniper.start, initial: 'sniper', states: eventStates(), onDone: { target: o.applying, actions: o.sniper.end, meta: { rules: ['1.9.1', '1.9.1.3'] } } };
+  if (o.sniper) states[o.sniper.state] = { tags: [EVENT_CHART_TAG], entry: o.sniper.start, initial: 'sniper', states: eventStates('sniper'), onDone: { target: o.applying, actions: o.sniper.end, meta: { rules: ['1.9.1', '1.9.1.3'] } } };
   return states as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
 }

@@ -569,7 +569,7 @@ export const turnMachine = setup({
       tags: [EVENT_CHART_TAG],
       entry: 'startEvent',
       initial: 'revealing',
-      states: eventStates() as never,
+      states: eventStates('event') as never,
       onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
     },
     // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken
@@ -578,7 +578,7 @@ export const turnMachine = setup({
       tags: [EVENT_CHART_TAG],
       entry: 'startSniper',
       initial: 'sniper',
-      states: eventStates() as never,
+      states: eventStates('sniper') as never,
       onDone: { target: 'afterTrigger', actions: 'recordSniper', meta: { rules: ['1.9.1.3', '1.9.1'] } },
     },
     // After a trigger: a last unit lost ends the game; a reveal that took the last card advances Time

@@ -45,6 +45,11 @@ export interface ProcedureInput {
   vectorTaken: string[];
   /** Each compound state's initial child (`advancingTime` → `advancingTime.advancingMarker`): entering one enters the other. */
   initials?: Record<string, string>;
+  /**
+   * Transitions of charts nested in this machine (oracle/nested.ts): the nested procedure and its own key.
+   * A scenario that takes that key in the nested procedure takes this transition too (the same code).
+   */
+  nestedKeys?: Record<string, { procedure: string; key: string }>;
 }
 
 export interface RulesetInput {
@@ -275,6 +280,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
   const scenarioTaken = new Map<string, Map<string, Set<string>>>();
   /** procedure → scenario keys that ran it */
   const scenarioRanProc = new Map<string, Set<string>>();
+  // Scenario reach first, for every procedure: a host's nested transitions read the nested procedure's.
   for (const p of procs) {
     const perKey = new Map<string, Set<string>>();
     const ran = new Set<string>();
@@ -292,6 +298,14 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
     }
     scenarioTaken.set(p.procedure, perKey);
     scenarioRanProc.set(p.procedure, ran);
+  }
+  for (const p of procs) {
+    const perKey = new Map(scenarioTaken.get(p.procedure)!);
+    const ran = scenarioRanProc.get(p.procedure)!;
+    for (const [key, n] of Object.entries(p.nestedKeys ?? {})) {
+      const via = scenarioTaken.get(n.procedure)?.get(n.key);
+      if (via?.size) perKey.set(key, new Set([...(perKey.get(key) ?? []), ...via]));
+    }
     const vectorTaken = new Set(p.vectorTaken);
     const scenTaken = new Set(perKey.keys());
     const transitions: TransitionCoverage[] = p.machine.transitions.map((t) => {

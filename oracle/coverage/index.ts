@@ -5,7 +5,7 @@
  * reports/coverage.json (schema: oracle/schema/coverage.schema.json), reports/coverage.md,
  * reports/headline.md and the HTML site (reports/index.html, reports/site/).
  */
-import { creditedByNested } from '../nested';
+import { creditedByNested, nestedKeysOf } from '../nested';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { loadRulebook, RULEBOOK_FILES } from '../quotes';
@@ -66,6 +66,7 @@ export function coverageInputs(builds: ProcedureBuild[], messagesFile: string, a
       vectors: b.vectors.map((v) => ({ id: v.id, seed: v.seed, rules: v.rules })),
       vectorTaken: spec ? [...b.taken, ...creditedByNested(spec, b, builds)] : b.taken,
       initials: spec ? compoundInitials(spec.machine) : {},
+      nestedKeys: spec ? nestedKeysOf(spec, b.machine.transitions.map((t) => t.key)) : {},
     };
   });
   const runs = readCucumberMessages(messagesFile);

@@ -45,9 +45,10 @@ export const EVENT_CHART_TAG = 'event-chart';
 
 /**
  * The states of a trigger resolved by the rules: an Event! (1.9.1.1) enters at `revealing`, a Sniper!
- * (1.9.1.3) at `sniper`; the host leaves when `resolved` is reached.
+ * (1.9.1.3) at `sniper`; the host leaves when `resolved` is reached. `which` picks the part a host nests
+ * (the `event` procedure has both).
  */
-export function eventStates(): Record<string, unknown> {
+export function eventStates(which: 'event' | 'sniper' | 'both' = 'both'): Record<string, unknown> {
   const states: Record<string, unknown> = {
     // 1.9.1.3: "reveals the top card of his draw pile and … reads aloud the Random Hex on that card. That
     // player may then select one unit in or adjacent to that hex and break it."
@@ -78,6 +79,9 @@ export function eventStates(): Record<string, unknown> {
   };
   for (const m of EVENT_MODULES) states[eventKey(m)] = { ...m.state, onDone: { target: 'resolved', meta: { rules: [m.rule] } } };
   states.resolved = { type: 'final' };
+  // A host nests only the part its trigger enters: an Event! never reaches the Sniper's states, nor a Sniper! an Event's.
+  if (which === 'sniper') return { sniper: states.sniper, resolved: states.resolved };
+  if (which === 'event') delete states.sniper;
   return states;
 }
 

@@ -100,9 +100,9 @@ export const UNITS_CHOSEN_SEEDS: EventSeed[] = [
   ),
   seed(
     'interdiction',
-    'E60, T78.3, T93, 13.1: the reader must Suppress one unsuppressed unit of either side, broken or not, in a hex with Cover less than 1: Open Ground (0), a Road (−1); not Woods (2), not Foxholes (3), not a unit already Suppressed.',
-    eventFrame('axis', eventDraw('Interdiction'), [squad('de-1', 'axis', 'C3'), squad('de-2', 'axis', 'C4'), squad('us-1', 'allied', 'E5'), squad('us-2', 'allied', 'E6', { suppressed: true }), squad('us-3', 'allied', 'F6'), team('us-br', 'allied', 'C3', { broken: true })], ['C3'], {
-      map: terrain(hexes('C3', 'E6'), { C4: { terrain: ['Woods'] }, E5: { terrain: ['Open Ground', 'Road'] }, F6: { terrain: ['Open Ground'], markers: ['Foxholes'] } }),
+    'E60, T78.3, T93, 13.1: the reader must Suppress one unsuppressed unit of either side, broken or not, in a hex with Cover less than 1: Open Ground (0), a Road (−1); not Brush (exactly 1), not Woods (2), not Foxholes (3), not a unit already Suppressed.',
+    eventFrame('axis', eventDraw('Interdiction'), [squad('de-1', 'axis', 'C3'), squad('de-2', 'axis', 'C4'), squad('us-1', 'allied', 'E5'), squad('us-2', 'allied', 'E6', { suppressed: true }), squad('us-3', 'allied', 'F6'), team('us-br', 'allied', 'C3', { broken: true }), squad('us-4', 'allied', 'F7')], ['C3'], {
+      map: terrain(hexes('C3', 'E6'), { C4: { terrain: ['Woods'] }, E5: { terrain: ['Open Ground', 'Road'] }, F6: { terrain: ['Open Ground'], markers: ['Foxholes'] }, F7: { terrain: ['Brush'] } }),
     }),
   ),
   seed(
@@ -164,6 +164,14 @@ export const UNITS_CHOSEN_SEEDS: EventSeed[] = [
     'E58 and reading cce.hero-rally-unit: the Allied Hero goes into C3, his only friendly hex, where the one broken unit is an Axis Squad (a Melee hex): by default he may Rally it; under "friendly" there is nothing to Rally.',
     eventFrame('allied', eventDraw('Hero'), [squad('us-1', 'allied', 'C3'), squad('de-br', 'axis', 'C3', { broken: true })], ['C3'], {
       countermix: { allied: { hero: { id: 'us-hero', owner: 'allied', kind: 'leader', sides: { unbroken: { morale: 9, command: 1 }, broken: { morale: 7, command: 0 } } } } },
+    }),
+  ),
+  seed(
+    'commissar-roll-equals-morale',
+    'E50: "If the roll is less than or equal to its Morale, it Rallies": the Russian broken Team in the open (Morale 5) is rolled for with 2+3 = 5, equal to its Morale: it Rallies.',
+    eventFrame('axis', eventDraw('Commissar'), [team('ru-br', 'allied', 'E5', { broken: true })], ['E5'], {
+      nationalities: { axis: 'germany', allied: 'russia' },
+      decks: { axis: deckOf([], eventDraw('Commissar')), allied: deckOf([], [card('ru-roll', { dice: dice(2, 3) }), card('ru-next')]) },
     }),
   ),
 ];
