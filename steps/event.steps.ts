@@ -141,6 +141,11 @@ Given('the game around the Order, with the {word} player\'s next card the Event 
   };
 });
 
+Given('the {word} player\'s card after the Event shows the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {
+  const decks = (this.situation.game as { decks: Record<string, { draw: Pile }> }).decks;
+  decks[player].draw[1] = { id: 'hex-card', randomHex: hex };
+});
+
 Then('the Events resolved are:', function (this: OracleWorld, table: DataTable) {
   const events = (this.output.events as { player: string; card: string; event: string | null; steps: Json[] }[]) ?? [];
   assert.deepEqual(

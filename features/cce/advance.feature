@@ -468,7 +468,8 @@ Feature: Advance (CC:E O16.1-O16.3)
   Rule: F103.2 The Mine Attack Roll, its die trigger and the Initiative re-roll
     "A Mine Attack Roll follows the same general rules as for a Fire Attack Roll [O20.3.3 and O20.3.4]"
     "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last … die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled."
-    "In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+    "Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+    "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card [E43–E77]."
 
     Background:
       Given the units with FP:
@@ -499,6 +500,22 @@ Feature: Advance (CC:E O16.1-O16.3)
       Then "us-team" is eliminated
       And no Defense Roll was made against the Mines
       And the Advance Order is over
+
+    @F103.2 @1.9.1 @1.9.1.1 @E42 @E72 @3.2.4
+    Scenario: With the game described, the Axis player's Mine Attack Roll reveals Shell Shock from his own deck: the Team it breaks defends on its broken Morale
+      Given the game around the Order, with the axis player's next card the Event "Shell Shock"
+      And the axis player's card after the Event shows the Random Hex H4
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7 with an Event! trigger
+      Then the Events resolved are:
+        | player | event       | rule | what       | unit    |
+        | axis   | Shell Shock | E72  | random-hex |         |
+        | axis   | Shell Shock | E72  | break      | us-team |
+      When the Defense Roll for "us-team" is 7
+      Then the Mines in H4 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And "us-team" is eliminated
+      And the output "game.decks.axis.discardTop" is "hex-card"
 
     @F103.2 @1.9.1.2
     Scenario: Jammed! means nothing on a Mine Attack Roll: the locked-in Attack Total still attacks

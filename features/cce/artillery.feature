@@ -598,6 +598,48 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And "de-squad" is not Suppressed
       And the Artillery Request ends with "barrage"
 
+  Rule: 1.9.1 Die Triggers on an Impact Roll, with the game described
+    "Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+    "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card [E43–E77]."
+    "An Artillery Impact Roll follows the same rules and restrictions as for a Fire Attack Roll [O20.3.3 and O20.3.4]"
+    "Once the final FP is determined, the firing player makes a roll and adds it to the final FP to arrive at an “Attack Total”."
+
+    @1.9.1 @1.9.1.1 @E42 @E62 @O18.2.3.2 @O20.3.4
+    Scenario: The active Allied player's Impact Roll reveals KIA from his own deck; the broken Team it eliminates makes no Defense Roll
+      Given an 8 by 10 map, Open Ground wherever no hex is listed
+      And the allied player has an unbroken Radio of FP 10 with Fortification Vulnerability 5
+      And the units:
+        | unit     | owner  | kind   | hex | broken | morale | broken morale | command |
+        | us-ldr   | allied | leader | C8  | no     | 9      | 7             | 1       |
+        | de-squad | axis   | squad  | C4  | no     | 7      | 6             |         |
+        | de-team  | axis   | team   | C4  | yes    | 7      | 6             |         |
+      And the lines of sight:
+        | from | to | sight     | hindrance |
+        | C8   | C4 | hindrance | 1         |
+      And the hexes:
+        | hex | terrain |
+        | C6  | Field   |
+      And the game around the Order, with the allied player's next card the Event "KIA"
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-ldr"
+      And he places the Spotting Round in C4
+      And the Accuracy roll is 1•6
+      And the revealed card shows 2•5
+      And C4 is attacked with an Impact Roll of 7 with an Event! trigger
+      Then the procedure is in state "impactResolvingEvent.kia.selectingUnit"
+      And the units offered are "de-team"
+      When the reader selects "de-team"
+      Then the Events resolved are:
+        | player | event | rule | what      | unit    |
+        | allied | KIA   | E62  | eliminate | de-team |
+      When "de-squad" makes a Fire Defense Roll of 4•6
+      Then "de-team" is eliminated
+      And the Fire Defense Rolls were made by "de-squad"
+      And the Fire Defense Roll of "de-squad" was against Morale 7, Defense Total 17
+      And "de-squad" is Suppressed
+      And the Artillery Request ends with "barrage"
+      And the output "game.decks.allied.discardTop" is "event-card"
+
   Rule: T99 Airbursts and F102 Foxholes against Artillery, O18.2.3.3 vs Fortifications
     "AIRBURSTS: The Fire Attack Total of any Mortar or Artillery attack against a Woods hex is always increased by 2."
     "A Foxholes marker gives the hex it occupies an alternate Cover of “3” (“4” instead vs Mortars and Artillery)."

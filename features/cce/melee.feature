@@ -483,6 +483,37 @@ Feature: Melee (CC:E O16.4)
       And "us-squad" is eliminated
       And the axis player has gained 2 VP
 
+  Rule: 1.9.1 Die Triggers on a Melee Roll
+    "Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+    "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card [E43–E77]."
+    "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in the hex, the Melee ends with no further effect."
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | broken |
+        | us-team  | allied | team  | H6  | 3  | 1         | yes    |
+        | de-team  | axis   | team  | H6  | 3  | 1         |        |
+
+    @1.9.1 @1.9.1.1 @E42 @E62 @O16.4.2
+    Scenario: With the game described, the inactive Axis player's Melee Roll reveals KIA from his own deck; it eliminates the last Allied unit and the Melee ends with no effect
+      Given the game around the Order, with the axis player's next card the Event "KIA"
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player rolls 7 with an Event! trigger for the Melee
+      And the roll is kept
+      Then the procedure is in state "resolvingEvent.kia.selectingUnit"
+      And the units offered are "us-team"
+      When the reader selects "us-team"
+      Then the Events resolved are:
+        | player | event | rule | what      | unit    |
+        | axis   | KIA   | E62  | eliminate | us-team |
+      And the Melee in H6 ends with "no-effect-trigger"
+      And the Melee Rolls were made by "axis"
+      And the allied player has no unit left in H6
+      And the axis player has a unit left in H6
+      And the output "game.decks.axis.discardTop" is "event-card"
+      And the procedure is in state "done"
+
   Rule: 1.9.1 No trigger on a Melee Roll during a trigger
     "Any roll made while resolving a trigger (such as a Sudden Death Roll during a “Time!” trigger; or a Melee Roll during a Melee at the end of an Infiltration Event) cannot itself produce a die trigger."
 

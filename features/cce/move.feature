@@ -408,6 +408,8 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
     "Cover for a Mine Attack is automatically set to “0”, and cannot be modified by any means."
     "A Leader’s Command number is added directly to the FP, Range, Movement and Morale of all friendly Squads and Teams (only) as long as those units are in the same hex with the Leader"
     "The hex affected by the attack cannot be a Building or Water hex, nor already contain a Fortification of any type."
+    "Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented."
+    "The player controlling such a unit makes its Defense Roll whereas his opponent makes the Attack Roll."
 
     Background:
       Given the units:
@@ -539,6 +541,26 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       Then "us-a" made no Defense Roll
       And "us-a" is eliminated
       And the Move Order is completed
+
+    @F103 @F103.2 @1.9.1 @1.9.1.1 @E42 @E72 @3.2.4
+    Scenario: With the game described, the Axis player's Mine Attack Roll reveals Shell Shock from his own deck before the result: the Squad it breaks is eliminated by a Defense Roll it would have passed
+      Given the game around the Order, with the axis player's next card the Event "Shell Shock"
+      And the axis player's card after the Event shows the Random Hex H4
+      When the allied player orders "us-there" to Move
+      And "us-there" begins to move
+      And the mover tries to enter H4
+      And the Mine Attack Roll is 7 with an Event! trigger
+      Then the units offered are "us-a, us-there"
+      When the reader selects "us-there"
+      Then the Events resolved are:
+        | player | event       | rule | what       | unit     |
+        | axis   | Shell Shock | E72  | random-hex |          |
+        | axis   | Shell Shock | E72  | break      | us-there |
+      When the Defense Roll for "us-there" is 7
+      Then a Mine Attack of 13 was made in H4 against "us-there"
+      And "us-there" is eliminated
+      And "us-a" made no Defense Roll
+      And the output "game.decks.axis.discardTop" is "hex-card"
 
   Rule: A35.2 Hidden Mines
     "Hidden Mines may only be played by the scenario Defender just after one or more units Move or Advance (not Retreat) into a hex."

@@ -192,6 +192,23 @@ Feature: Recover (CC:E O22)
       Then "us-squad" is unbroken
       And "us-squad" is Suppressed
 
+    @1.9.1 @1.9.1.1 @E42 @E64 @O22.3 @13.1
+    Scenario: With the game described, the Allied player reveals Medic! and rallies the Squad, whose locked-in tie still Suppresses it
+      Given the game around the Order, with the allied player's next card the Event "Medic!"
+      When the allied player announces a Recover Order
+      And "us-squad" makes a Rally Roll of 7 with an Event! trigger
+      Then the procedure is in state "resolvingEvent.medic.selectingUnit"
+      And the units offered are "us-ldr, us-squad"
+      When the reader selects "us-squad"
+      Then the Events resolved are:
+        | player | event  | rule | what  | unit     |
+        | allied | Medic! | E64  | rally | us-squad |
+      And "us-squad" is unbroken
+      And "us-squad" is Suppressed
+      And the Rally Roll result of "us-squad" is "suppressed"
+      And "us-ldr" is broken
+      And the output "game.decks.allied.discardTop" is "event-card"
+
     @1.9.1 @1.9.1.3
     Scenario: A Sniper! eliminates the broken unit before its result is applied
       When the allied player announces a Recover Order

@@ -12,7 +12,8 @@
  * HOW TO REUSE (Move and Advance do):
  *   1. Keep in the context `mineAttack: { hex, roll } | null`, `mineLog`, `minesPending`, `minesFp`, and the
  *      DefenseHost fields of ./fire-defense-states.ts.
- *   2. Register the guards `...triggerGuards('mineRoll', (c) => c.mineAttack?.roll?.trigger)` and a guard
+ *   2. Register the guards `...triggerGuards('mineRoll', (c) => c.mineAttack?.roll?.trigger)`, the Event and Sniper
+ *      charts' guards and actions (`entryEventImplementations()`; the context's `frame`, `ev`, `events`), and a guard
  *      telling that the units the Mines attack have all left play (its name goes in `unitsGone`); and the
  *      actions takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, endMineAttack,
  *      beginMineDefense (the last one calls `startDefense` with Cover 0, F103.2).
@@ -32,6 +33,9 @@ import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
 import type { Readings } from '../core/readings';
 import { rerollStates } from './order-rolls';
 import type { Player, Unit } from './units';
+import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
+import { eventHostActions, gameGiven, projectGame, type EventHostContext, type EventRecord } from './event/host';
+import type { FrameOutput } from './frame';
 
 // ------------------------------------------------------------------------------------------ events
 
@@ -70,10 +74,13 @@ export interface EntryOutcome<M extends MineRollRecord> {
   units: UnitStatus[];
   /** Units that left play during the Order other than by exiting (Mines, triggers). */
   eliminated: string[];
+  /** With `game` only: the Events and Snipers resolved on Mine Attack Rolls (1.9.1.1, 1.9.1.3) and the game after them. */
+  events?: EventRecord[];
+  game?: FrameOutput | null;
 }
 
 /** The context a Move or Advance machine keeps for hexes entered (the host adds its own fields). */
-export interface EntryContext<M extends MineRollRecord> {
+export interface EntryContext<M extends MineRollRecord> extends EventHostContext {
   ruleset: string;
   readings: Readings;
   /** The active player, who gave the Order. */
@@ -142,8 +149,25 @@ export const timeTrackEntry = (u: Unit) => ({ id: u.id, broken: u.broken, vetera
 
 // -------------------------------------------------------------------------------------------- states
 
+/** With `game`: the Events' records and the game after them, added to a Move's or Advance's output. */
+export function withEntryEvents<O extends object>(out: O, c: EntryContext<MineRollRecord>): O {
+  return c.frame ? Object.assign(out, { events: c.events, game: projectGame(c) }) : out;
+}
+
+/**
+ * The guards and actions of the Event and Sniper charts nested after a Mine Attack Roll (../event/host.ts),
+ * for both hosts: F103.2 "his opponent makes the Attack Roll", so an Event! or Sniper! on it is revealed
+ * by the player of the kept roll keepMineRoll just filed — the mover's opponent (1.9.1.1, 1.9.1.3).
+ */
+export function entryEventImplementations<C extends EntryContext<MineRollRecord>>() {
+  return {
+    guards: { ...(EVENT_GUARDS as Record<string, never>), gameGiven: gameGiven as never },
+    actions: { ...(EVENT_ACTIONS as Record<string, never>), ...(eventHostActions<C>((c) => c.mineLog[c.mineLog.length - 1].player) as unknown as Record<'startEvent' | 'startSniper' | 'endEvent', never>) },
+  };
+}
+
 type Meta = { rules: CceRuleId[] };
-type MineAction = 'takeMineRoll' | 'cancelMineRoll' | 'keepMineRoll' | 'applyMineTriggerEffects' | 'endMineAttack' | 'beginMineDefense';
+type MineAction = 'takeMineRoll' | 'cancelMineRoll' | 'keepMineRoll' | 'applyMineTriggerEffects' | 'endMineAttack' | 'beginMineDefense' | 'startEvent' | 'startSniper' | 'endEvent';
 
 /**
  * F103.2, 9.1, 1.9.1: the Mine Attack Roll states, to spread into a Move or Advance machine's `states`.
@@ -169,6 +193,9 @@ export function mineAttackStates<U extends string>(o: { done: string; unitsGone:
       applyTrigger: 'applyMineTriggerEffects',
       jammed: { rules: ['1.9.1.2', 'F103.2'] },
       noTrigger: { rules: ['F103.2', 'O20.3.3'] },
+      // With the game described, an Event! or Sniper! is resolved by the rules there (./event/host.ts).
+      event: { state: 'mineResolvingEvent', start: 'startEvent', end: 'endEvent' },
+      sniper: { state: 'mineResolvingSniper', start: 'startSniper', end: 'endEvent' },
     }),
     // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
     startingMineDefense: {

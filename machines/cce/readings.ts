@@ -663,7 +663,7 @@ export const CCE_READINGS: Reading[] = [
  * reading an Event consults is theirs too, so their vectors record it and a request may select it
  * (tests/nested.test.ts checks this list against the specs).
  */
-export const EVENT_CHART_HOSTS: readonly string[] = ['turn', 'rout', 'fire'];
+export const EVENT_CHART_HOSTS: readonly string[] = ['turn', 'rout', 'fire', 'recover', 'melee', 'artillery', 'advance', 'move'];
 for (const r of CCE_READINGS) if (r.procedures.includes('event')) r.procedures = [...new Set([...r.procedures, ...EVENT_CHART_HOSTS])];
 
 /*

@@ -11,8 +11,10 @@
  * and the Initiative card passes to his opponent).
  *
  * Left out, and where it belongs: giving the Order from a card and the one-Order-at-a-time frame (the
- * Turn machine, O14/5); the contents of a triggered Event, Sniper or Time advance (here an abstract step
- * whose effects on units arrive in the RESOLVE_TRIGGER event; the Event and Time machines produce them);
+ * Turn machine, O14/5); the contents of a triggered Time advance, and of an Event or Sniper when the
+ * situation does not describe the game around the Order (then an abstract step whose effects on units
+ * arrive in the RESOLVE_TRIGGER event; with `game`, event/host.ts nests the Event or Sniper chart between
+ * the roll and its result, the active player revealing, 1.9.1.1, 1.9.1.3);
  * VP for units eliminated by a trigger (7.1, counted by the Turn/Event machines); the Melee check at the
  * end of the Order (O16.4, the Melee machine).
  */
@@ -24,6 +26,10 @@ import type { CceRuleId } from './rule-ids';
 import { hasUnitToRecover, type Player, type Situation, type Unit } from './units';
 import { type UnitEffect, unitStatus, type UnitStatus } from './effects';
 import { rerollStates, triggerGuards } from './order-rolls';
+import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
+import { eventHostActions, gameGiven, projectGame, type EventHostContext, type EventRecord } from './event/host';
+import { newEventRun } from './event/kit';
+import type { FrameOutput, FrameState } from './frame';
 import { lessThan, type Derivation } from '../core/derivation';
 import {
   applyTriggerEffects,
@@ -50,6 +56,8 @@ export interface RecoverSituation extends Situation {
   initiative: Player;
   /** Players already activated this Turn for a Recover or a Rout Order (O22.1, O23.1). */
   activated: { recover: Player[]; rout: Player[] };
+  /** The game around the Order (event/host.ts): with it, an Event! or Sniper! on a Rally Roll is resolved by the rules. */
+  game?: FrameState | null;
 }
 
 export type RecoverInput = MachineInput<RecoverSituation>;
@@ -60,7 +68,7 @@ export type RallyResult = 'rallied' | 'suppressed' | 'no-effect' | 'canceled' | 
 /** A Rally Roll: its dice, trigger, the unit's current Morale then, and what it did (./unit-rolls.ts). */
 export type RallyRollRecord = UnitRollRecord<RallyResult>;
 
-export interface RecoverContext {
+export interface RecoverContext extends EventHostContext {
   ruleset: string;
   readings: Readings;
   player: Player;
@@ -97,6 +105,9 @@ export interface RecoverOutput {
   skipped: string[];
   units: UnitStatus[];
   eliminated: string[];
+  /** With `game` only: the Events and Snipers resolved during the Order (1.9.1.1, 1.9.1.3) and the game after them. */
+  events?: EventRecord[];
+  game?: FrameOutput | null;
 }
 
 // ------------------------------------------------------------------------------------ rule arithmetic
@@ -121,7 +132,7 @@ const mayRoll = (c: RecoverContext, id: string): boolean => mayStillRoll(c, id, 
 
 export function projectRecover(c: RecoverContext): RecoverOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
-  return {
+  const out: RecoverOutput = {
     result: c.refused ? 'refused' : 'completed',
     player: c.player,
     initiative: c.initiative,
@@ -132,6 +143,8 @@ export function projectRecover(c: RecoverContext): RecoverOutput {
     units: c.situation.units.map(unitStatus),
     eliminated: c.initialUnits.filter((id) => !present.has(id)),
   };
+  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
+  return out;
 }
 
 // -------------------------------------------------------------------------------------------- machine
@@ -159,8 +172,13 @@ export const recoverMachine = setup({
     rolledUnitGone: ({ context: c }) => unitById(c, c.current) === undefined,
     resultIsRally: ({ context: c }) => resultToApply(c) === 'rallied',
     resultIsSuppress: ({ context: c }) => resultToApply(c) === 'suppressed',
+    ...(EVENT_GUARDS as Record<string, never>),
+    gameGiven: gameGiven as never,
   },
   actions: {
+    ...(EVENT_ACTIONS as Record<string, never>),
+    // O22.2, O22.3: the active player makes the Rally Rolls, so an Event! or Sniper! is his to reveal (1.9.1.1, 1.9.1.3).
+    ...(eventHostActions<RecoverContext>((c) => c.player) as unknown as Record<string, never>),
     activatePlayer: assign(({ context: c }) => ({
       activated: { ...c.activated, recover: [...c.activated.recover, c.player] },
       toRoll: brokenUnitsOf(c.situation, c.player),
@@ -197,6 +215,9 @@ export const recoverMachine = setup({
     roll: null,
     rolls: [],
     refused: false,
+    frame: input.situation.game ?? null,
+    ev: newEventRun(input.situation.player),
+    events: [],
   }),
   initial: 'announcing',
   output: ({ context }) => projectRecover(context),
@@ -225,7 +246,18 @@ export const recoverMachine = setup({
       },
     },
     // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Rally Roll): ./order-rolls.ts.
-    ...rerollStates({ rolling: 'rollingRally', considering: 'consideringReroll', resolving: 'resolvingTrigger', applying: 'applyingRoll', guards: 'roll', cancel: 'cancelRoll', applyTrigger: 'applyTriggerEffects' }),
+    // With the game described, an Event! or Sniper! is resolved by the rules there (event/host.ts).
+    ...rerollStates({
+      rolling: 'rollingRally',
+      considering: 'consideringReroll',
+      resolving: 'resolvingTrigger',
+      applying: 'applyingRoll',
+      guards: 'roll',
+      cancel: 'cancelRoll',
+      applyTrigger: 'applyTriggerEffects',
+      event: { state: 'resolvingEvent', start: 'startEvent', end: 'endEvent' },
+      sniper: { state: 'resolvingSniper', start: 'startSniper', end: 'endEvent' },
+    }),
     applyingRoll: {
       always: [
         { guard: 'rolledUnitGone', target: 'choosingUnit', actions: 'noteUnitGone', meta: { rules: ['1.9.1'] } },

@@ -30,7 +30,8 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
-import { asExited, goesToCountermix, mineAttackStates } from '../entry';
+import { asExited, entryEventImplementations, goesToCountermix, mineAttackStates } from '../entry';
+import { newEventRun } from '../event/kit';
 import { withMarker } from '../../core/map';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
 import { triggerGuards } from '../order-rolls';
@@ -68,6 +69,8 @@ function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
 }
 
 const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
+/** F103.2, 1.9.1.1, 1.9.1.3: an Event! or Sniper! on a Mine Attack Roll, with the game described (../entry.ts). */
+const events = entryEventImplementations<AdvanceContext>();
 
 export const advanceMachine = setup({
   types: {
@@ -79,6 +82,7 @@ export const advanceMachine = setup({
   },
   guards: {
     ...defense.guards,
+    ...events.guards,
     noUnitLeftToAdvance: ({ context: c }) => c.toAdvance.length === 0,
     intoImpassableHex: ({ context: c, event }) => isAdvance(event) && impassableBecause(c.situation.map, event.hex) !== undefined,
     offMajorBridgeRoad: ({ context: c, event }) => isAdvance(event) && offMajorBridgeRoad(c.situation.map, from(c, event), event.hex),
@@ -98,6 +102,7 @@ export const advanceMachine = setup({
   },
   actions: {
     ...defense.actions,
+    ...events.actions,
     refuseImpassable: assign(({ context: c, event }) => refusal(c, event, isAdvance(event) ? (advanceRefusalRule(c.situation.map, unitOf(c, event.unit)!, from(c, event), event.hex) ?? 'O16.3') : 'O16.3')),
     refuseMajorBridge: assign(({ context: c, event }) => refusal(c, event, 'T80.1')),
     refuseCliffWithWeapon: assign(({ context: c, event }) => refusal(c, event, 'T83')),
@@ -197,6 +202,9 @@ export const advanceMachine = setup({
     mineLog: [],
     defense: NO_DEFENSE,
     initialUnits: input.situation.units.map((u) => u.id),
+    frame: input.situation.game ?? null,
+    ev: newEventRun(opponentOf(input.situation.player)),
+    events: [],
   }),
   initial: 'choosingAdvance',
   output: ({ context }) => projectAdvance(context),

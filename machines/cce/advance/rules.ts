@@ -12,7 +12,8 @@ import { hasHexsideFeature, impassableBecause, type MapSituation } from '../../c
 import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
 import { unitStatus } from '../effects';
-import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
+import type { FrameState } from '../frame';
+import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
 import type { DefenseEvent } from '../fire-defense-states';
 import { opponentOf, type Player, type Unit } from '../units';
 import { meleeHexes } from '../melee/rules';
@@ -32,6 +33,8 @@ export interface AdvanceSituation {
   advancing: string[];
   units: Unit[];
   map: MapSituation;
+  /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on a Mine Attack Roll is resolved by the rules. */
+  game?: FrameState | null;
 }
 
 export type AdvanceInput = MachineInput<AdvanceSituation>;
@@ -101,7 +104,7 @@ function withMineVp(c: AdvanceContext): Record<Player, number> {
 
 export function projectAdvance(c: AdvanceContext): AdvanceOutput {
   const eliminated = c.initialUnits.filter((id) => !c.situation.units.some((u) => u.id === id) && !c.exits.some((e) => e.unit === id));
-  return {
+  return withEntryEvents<AdvanceOutput>({
     player: c.player,
     initiative: c.initiative,
     advanced: c.advanced,
@@ -116,5 +119,5 @@ export function projectAdvance(c: AdvanceContext): AdvanceOutput {
     units: c.situation.units.map(unitStatus),
     eliminated,
     meleeHexes: meleeHexes(c.situation),
-  };
+  }, c);
 }

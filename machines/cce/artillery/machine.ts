@@ -31,6 +31,11 @@
  * cce.broken-leader-command, cce.trigger-locks-result and the Concealment readings. Argued in
  * ../readings.ts: the rest of item 26, the drift card is no die roll (item 12), random Smoke (item 19).
  *
+ * With the game around the Order described (`game`, ../event/host.ts), an Event! or Sniper! on the Accuracy
+ * or an Impact Roll is resolved by the rules: the active player, who makes both rolls, reveals his next card
+ * (1.9.1.1, 1.9.1.3) and the Event or Sniper chart runs before the roll's result (1.9.1); the Defense Rolls'
+ * triggers still arrive in RESOLVE_TRIGGER (../fire-defense-states.ts is shared with Fire, Rout, Move, Advance).
+ *
  * Left out, and where it belongs: playing the card and the one-Order-at-a-time frame (the Turn machine,
  * O14/5); the contents of a triggered Event, Sniper or Time advance (their effects on units arrive in
  * RESOLVE_TRIGGER); the deck itself (machines/cce/deck.ts: a REVEAL that empties the draw pile is a Time!
@@ -47,6 +52,9 @@ import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
 import { rerollStates, triggerGuards } from '../order-rolls';
 import { opponentOf } from '../units';
+import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
+import { eventHostActions, gameGiven } from '../event/host';
+import { newEventRun } from '../event/kit';
 import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, withoutFortification, withSmoke } from './drift';
 import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, reactivatesHero, rollOf, unitById, view, withHex } from './rules';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
@@ -99,9 +107,16 @@ export const artilleryMachine = setup({
     impactOnFortifiedWoods: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined && (c.impactRoll?.locked.airburst ?? 0) > 0,
     impactOnFortification: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined,
     impactAirburst: ({ context: c }) => (c.impactRoll?.locked.airburst ?? 0) > 0,
+    ...(EVENT_GUARDS as Record<string, never>),
+    gameGiven: gameGiven as never,
   },
   actions: {
     ...defense.actions,
+    ...(EVENT_ACTIONS as Record<string, never>),
+    // O18.2.2 (O20.2.3: "the active player must make a die roll") and O18.2.3.2 (an Impact Roll "follows the
+    // same rules ... as for a Fire Attack Roll", O20.3.3: the firing player rolls): the active player makes
+    // both, so an Event! or Sniper! on either is his to reveal (1.9.1.1, 1.9.1.3).
+    ...(eventHostActions<C>((c) => c.player) as unknown as Record<string, never>),
     refuseOrder: assign({ result: 'refused' as const }),
     /** O18.1: the Radio is flipped back to its unbroken side, "ready for immediate use". */
     fixRadio: assign(({ context: c }) => ({ radios: { ...c.radios, [c.player]: { ...radioOf(c)!, broken: false } }, result: 'battery-access' as const })),
@@ -207,6 +222,9 @@ export const artilleryMachine = setup({
       defense: NO_DEFENSE,
       result: null,
       initialUnits: input.situation.units.map((u) => u.id),
+      frame: input.situation.game ?? null,
+      ev: newEventRun(input.situation.player),
+      events: [],
     };
   },
   initial: 'announcing',
@@ -242,7 +260,18 @@ export const artilleryMachine = setup({
     },
     // 9.1: the Initiative holder may cancel the Accuracy roll before anything is applied; 1.9.1 (1.9.1.2:
     // Jammed! means nothing on a Targeting Roll, O20.2): ../order-rolls.ts.
-    ...rerollStates({ rolling: 'rollingAccuracy', considering: 'consideringAccuracyReroll', resolving: 'resolvingAccuracyTrigger', applying: 'applyingAccuracy', guards: 'accuracyRoll', cancel: 'cancelAccuracyRoll', applyTrigger: 'applyTriggerEffects' }),
+    // With the game described, an Event! or Sniper! is resolved by the rules there (../event/host.ts).
+    ...rerollStates({
+      rolling: 'rollingAccuracy',
+      considering: 'consideringAccuracyReroll',
+      resolving: 'resolvingAccuracyTrigger',
+      applying: 'applyingAccuracy',
+      guards: 'accuracyRoll',
+      cancel: 'cancelAccuracyRoll',
+      applyTrigger: 'applyTriggerEffects',
+      event: { state: 'accuracyResolvingEvent', start: 'startEvent', end: 'endEvent' },
+      sniper: { state: 'accuracyResolvingSniper', start: 'startSniper', end: 'endEvent' },
+    }),
     applyingAccuracy: {
       always: [
         { guard: 'accuracyHit', target: 'revealingHitDrift', actions: 'settleAccuracy', meta: { rules: ['O18.2.2', 'O18.2.2.1'] } },
@@ -305,6 +334,8 @@ export const artilleryMachine = setup({
       cancel: 'cancelImpactRoll',
       applyTrigger: 'applyTriggerEffects',
       jammed: { rules: ['O18.2.3.2', '1.9.1.2', '12'] },
+      event: { state: 'impactResolvingEvent', start: 'startEvent', end: 'endEvent' },
+      sniper: { state: 'impactResolvingSniper', start: 'startSniper', end: 'endEvent' },
     }),
     // O18.2.3.3 first (the Fortification goes before any Defense Roll), then O20.3.4 for every unit in the hex.
     applyingImpact: {

@@ -7,6 +7,7 @@
 import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { unitStatus } from '../effects';
+import { projectGame } from '../event/host';
 import { losFact } from '../fire/firepower';
 import { losReadingsOf } from '../los';
 import { isHeroActivatedAgain, mayBeActivated } from '../units';
@@ -92,7 +93,7 @@ export function projectArtillery(c: C): ArtilleryOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
   const markers: Record<string, string[]> = {};
   for (const h of [...c.area].sort()) markers[h] = [...(c.situation.map.hexes[h]?.markers ?? [])];
-  return {
+  const out: ArtilleryOutput = {
     result: c.result,
     player: c.player,
     initiative: c.initiative,
@@ -113,5 +114,7 @@ export function projectArtillery(c: C): ArtilleryOutput {
     units: c.situation.units.map(unitStatus),
     eliminated: c.initialUnits.filter((id) => !present.has(id)),
   };
+  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
+  return out;
 }
 

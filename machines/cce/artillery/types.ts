@@ -11,6 +11,8 @@ import type { UnitStatus } from '../effects';
 import type { LosFact } from '../fire/types';
 import type { Player, Situation } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
+import type { EventHostContext, EventRecord } from '../event/host';
+import type { FrameOutput, FrameState } from '../frame';
 
 /** 12: a Radio, off-map, in its owner's Artillery Box (2.2.3, 8.1.2). Not a Weapon. */
 export interface Radio {
@@ -62,6 +64,8 @@ export interface ArtillerySituation extends Situation {
   los: LosFact[];
   /** The scenario Defender (A35), if any: only he may play Hidden Entrenchments before a Defense Roll. */
   defender: Player | null;
+  /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on the Accuracy or an Impact Roll is resolved by the rules. */
+  game?: FrameState | null;
 }
 
 export type ArtilleryInput = MachineInput<ArtillerySituation>;
@@ -102,7 +106,7 @@ export interface SmokeRecord {
 }
 
 /** The Order frame comes from the situation as given; `radios`, `initiative` and `activatedThisTurn` change. */
-export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'initiative' | 'radios' | 'activatedThisTurn' | 'los' | 'defender'> {
+export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'initiative' | 'radios' | 'activatedThisTurn' | 'los' | 'defender'>, EventHostContext {
   ruleset: string;
   readings: Readings;
   situation: Situation & { map: MapSituation };
@@ -156,6 +160,9 @@ export interface ArtilleryOutput {
   markers: Record<string, string[]>;
   units: UnitStatus[];
   eliminated: string[];
+  /** With `game` only: the Events and Snipers resolved during the Order (1.9.1.1, 1.9.1.3) and the game after them. */
+  events?: EventRecord[];
+  game?: FrameOutput | null;
 }
 
 export type { Reveal };

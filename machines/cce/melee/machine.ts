@@ -19,6 +19,10 @@
  * Weapon; A36: no Light Wounds against a lost Melee), A38 No Quarter, and 8.2 (overstacking is legal
  * during the Turn: no stacking check here).
  *
+ * With the game around the Order described (`game`, ../event/host.ts), an Event! or Sniper! on a Melee Roll
+ * is resolved by the rules: the player who made that roll reveals his next card (1.9.1.1, 1.9.1.3) and the
+ * Event or Sniper chart runs before the roll's result; without it, its effects arrive in RESOLVE_TRIGGER.
+ *
  * Left out, and where it belongs: A36's "of the same quality as that player's OB" and "activation
  * status ... matches" (the caller builds `lightWoundsTeams` from the OB and the countermix; units carry no
  * quality or activation here); the contents of a trigger (its unit effects arrive whole in
@@ -31,6 +35,9 @@ import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { rerollStates, triggerGuards } from '../order-rolls';
 import { opponentOf, type Player } from '../units';
+import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
+import { eventHostActions, gameGiven } from '../event/host';
+import { newEventRun } from '../event/kit';
 import {
   aSideIsEmpty,
   ambushBreak,
@@ -106,8 +113,15 @@ export const meleeMachine = setup({
     alliedLower: ({ context: c }) => meleeLoser(c) === 'allied',
     tieHeldByFortification: ({ context: c }) => tieHolder(c) !== null,
     noQuarterOpen: ({ context: c }) => noQuarterPlayer(c) !== null,
+    ...(EVENT_GUARDS as Record<string, never>),
+    gameGiven: gameGiven as never,
   },
   actions: {
+    ...(EVENT_ACTIONS as Record<string, never>),
+    // O16.4.2: each side makes its own Melee Roll, so an Event! or Sniper! is revealed by the player whose
+    // kept roll it is (1.9.1.1, 1.9.1.3) — the inactive player's first, then the active player's; the chart
+    // starts after keepRoll filed that roll.
+    ...(eventHostActions<MeleeContext>((c) => c.melee!.rolls[c.melee!.rolls.length - 1].player) as unknown as Record<string, never>),
     startOnlyMelee: assign(({ context: c }) => ({ melee: newMelee(meleeHexes(c.situation)[0]), kept: {}, roll: null })),
     startChosenMelee: assign(({ event }) => (event.type === 'CHOOSE_HEX' ? { melee: newMelee(event.hex), kept: {}, roll: null } : {})),
     resolveAmbush: assign(({ context: c, event }) => (event.type === 'AMBUSH' ? ambushBreak(c, event.player, event.unit) : {})),
@@ -182,6 +196,9 @@ export const meleeMachine = setup({
     casualtyTrack: [],
     countermix: [],
     initialUnits: input.situation.units.map((u) => u.id),
+    frame: input.situation.game ?? null,
+    ev: newEventRun(input.situation.player),
+    events: [],
   }),
   initial: 'findingMelees',
   output: ({ context }) => projectMelee(context),
@@ -249,6 +266,9 @@ export const meleeMachine = setup({
       applyTrigger: 'applyTriggerEffects',
       first: [{ guard: 'triggerIgnored', target: 'applyingRoll', meta: { rules: ['1.9.1'] } }],
       noTrigger: { rules: ['O16.4.2'] },
+      // With the game described, an Event! or Sniper! is resolved by the rules there (../event/host.ts).
+      event: { state: 'resolvingEvent', start: 'startEvent', end: 'endEvent' },
+      sniper: { state: 'resolvingSniper', start: 'startSniper', end: 'endEvent' },
     }),
     // O16.4.2: "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in
     // the hex, the Melee ends with no further effect."

@@ -15,6 +15,8 @@ import { firepowerDerivation, opponentOf, PLAYERS, sideOf, type Player, type Sit
 import { derive, lessThan, term, type Derivation } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
+import { projectGame, type EventHostContext, type EventRecord } from '../event/host';
+import type { FrameOutput, FrameState } from '../frame';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -42,6 +44,8 @@ export interface MeleeSituation extends Situation {
   occupancy: Record<string, Occupancy>;
   /** A36: per player, the Team Light Wounds would take from his countermix; absent: he cannot play it. */
   lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on a Melee Roll is resolved by the rules. */
+  game?: FrameState | null;
 }
 
 export type MeleeInput = MachineInput<MeleeSituation>;
@@ -82,7 +86,7 @@ export interface MeleeRecord {
   noQuarter: Player | null;
 }
 
-export interface MeleeContext {
+export interface MeleeContext extends EventHostContext {
   ruleset: string;
   readings: Readings;
   player: Player;
@@ -132,6 +136,9 @@ export interface MeleeOutput {
   countermix: string[];
   units: UnitStatus[];
   eliminated: string[];
+  /** With `game` only: the Events and Snipers resolved during the Melees (1.9.1.1, 1.9.1.3) and the game after them. */
+  events?: EventRecord[];
+  game?: FrameOutput | null;
 }
 
 // ------------------------------------------------------------------------------------ rule arithmetic
@@ -285,7 +292,7 @@ const savedByLightWounds = (c: MeleeContext, id: string): boolean =>
 
 export function projectMelee(c: MeleeContext): MeleeOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
-  return {
+  const out: MeleeOutput = {
     player: c.player,
     initiative: c.initiative,
     melees: c.melee && !c.melees.includes(c.melee) ? [...c.melees, c.melee] : c.melees,
@@ -296,4 +303,6 @@ export function projectMelee(c: MeleeContext): MeleeOutput {
     // A36: a Squad saved by Light Wounds left play for the countermix; it was not eliminated.
     eliminated: [...c.initialUnits, ...c.lightWoundsPlaced].filter((id) => !present.has(id) && !savedByLightWounds(c, id)),
   };
+  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
+  return out;
 }

@@ -45,7 +45,8 @@ import type { CceRuleId } from '../rule-ids';
 import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { unitStatus } from '../effects';
-import { countermixReturns, mineAttackStates, timeTrackEntry } from '../entry';
+import { countermixReturns, entryEventImplementations, mineAttackStates, timeTrackEntry, withEntryEvents } from '../entry';
+import { newEventRun } from '../event/kit';
 import { opponentOf } from '../units';
 import { moveActions } from './actions';
 import { moveGuards } from './guards';
@@ -54,12 +55,14 @@ import type { MoveContext, MoveEvent, MoveInput, MoveOutput } from './types';
 type Meta = { rules: CceRuleId[] };
 /** A33: the Fire procedure's Fire Attack, Defense Roll loop included (one implementation of each), on the Move context's `fireAttack` slice. */
 const attack = fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSliceAdapter<MoveContext>());
+/** F103.2, 1.9.1.1, 1.9.1.3: an Event! or Sniper! on a Mine Attack Roll, with the game described (../entry.ts). */
+const events = entryEventImplementations<MoveContext>();
 
 export function projectMove(c: MoveContext): MoveOutput {
   const mined = c.defense.log.reduce((sum, r) => sum + (r.vp ?? 0), 0);
   const present = new Set(c.situation.units.map((u) => u.id));
   const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id));
-  return {
+  return withEntryEvents<MoveOutput>({
     result: c.refused ? 'refused' : 'completed',
     player: c.player,
     initiative: c.initiative,
@@ -81,7 +84,7 @@ export function projectMove(c: MoveContext): MoveOutput {
     defenseRolls: c.defense.log,
     units: c.situation.units.map(unitStatus),
     eliminated,
-  };
+  }, c);
 }
 
 export const moveMachine = setup({
@@ -92,8 +95,8 @@ export const moveMachine = setup({
     output: {} as MoveOutput,
     transitionMeta: {} as Meta,
   },
-  guards: { ...moveGuards, ...attack.guards },
-  actions: { ...moveActions, ...attack.actions },
+  guards: { ...moveGuards, ...attack.guards, ...events.guards },
+  actions: { ...moveActions, ...attack.actions, ...events.actions },
 }).createMachine({
   id: 'move',
   context: ({ input }) => {
@@ -136,6 +139,9 @@ export const moveMachine = setup({
       opFireShots: [],
       assaultFrom: null,
       assaultShots: [],
+      frame: s.game ?? null,
+      ev: newEventRun(opponentOf(s.player)),
+      events: [],
     };
   },
   initial: 'announcing',

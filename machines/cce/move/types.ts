@@ -10,6 +10,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
 import type { UnitStatus } from '../effects';
 import type { EntryContext, EntryOutcome, HiddenFortificationEvent, MineRollRecord } from '../entry';
+import type { FrameState } from '../frame';
 import type { DefenseEvent } from '../fire-defense-states';
 import type { FireAttackEvent, FireAttackSlice } from '../fire/attack-states';
 import type { LosFact, ShotRecord } from '../fire/types';
@@ -33,6 +34,8 @@ export interface MoveSituation {
   map: MapSituation;
   /** DESIGN rule 5: the LOS facts the inactive player's Op Fire needs (A33, O20.3) where the map is partial; else LOS comes from the map (machines/cce/los.ts). */
   los: LosFact[];
+  /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on a Mine Attack Roll is resolved by the rules. */
+  game?: FrameState | null;
 }
 
 export type MoveInput = MachineInput<MoveSituation>;

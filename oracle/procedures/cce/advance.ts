@@ -18,8 +18,12 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseUnit, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { parseRollEvent, unknownEvent } from './common';
 import { entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type EntrySeedOptions } from './entry';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { parseGame } from '../../../machines/cce/event/host';
+import { nestedEventCharts, nestedEventDecision } from './event';
+import { card, deckOf } from './time-advance';
 
-const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
@@ -27,7 +31,7 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
 };
 
 export function parseAdvanceSituation(raw: unknown, path: string): AdvanceSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map'], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', 'game'], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O16.1');
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -49,11 +53,15 @@ export function parseAdvanceSituation(raw: unknown, path: string): AdvanceSituat
     advancing: [...new Set(advancing)],
     units,
     map,
+    ...(o.game === undefined ? {} : { game: parseGame(o.game, path, o.units, o.map) }),
   };
 }
 
 function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as AdvanceContext;
+  // A decision of the Event or Sniper chart nested after a Mine Attack Roll (with input.game).
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation) ?? parseEntryEvent(raw, path, snapshot, 'the advancing unit the Mines attacked');
   if (shared) {
     refuseEntrenchmentsAgainstMines(shared, path, snapshot);
@@ -231,6 +239,28 @@ export const ADVANCE_SEEDS: AdvanceSeed[] = [
     },
   },
   {
+    name: 'mine-events-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, F103.2): the Axis player makes the Mine Attack Roll against the advancing American Squad, so an Event! or Sniper! on it reveals the Axis deck's next card before the Defense Roll: Shell Shock breaks the closest unit to its Random Hex E4 (the Squad, just placed there), whose Defense Roll is then made on its broken Morale; or the Sniper may break it, or none.",
+    options: { triggers: false, rerolls: 0, mineTriggers: ['Event!', 'Sniper!'] },
+    situation: {
+      player: 'allied',
+      initiative: 'axis',
+      minesFp: 6,
+      defender: null,
+      advancing: ['us-squad'],
+      units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
+      map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
+      game: {
+        active: 'allied',
+        initiative: 'axis',
+        postures: { axis: 'defend', allied: 'attack' },
+        decks: { axis: deckOf([], [card('shell-shock', { event: 'Shell Shock', randomHex: 'E4' }), card('hex-card', { randomHex: 'E4' }), card('axis-next')]), allied: deckOf([], [card('allied-top')]) },
+        time: { space: 2, suddenDeath: 8 },
+      },
+    } as unknown as AdvanceSituation,
+  },
+  {
     name: 'mines-out-and-in',
     purpose: 'F103.1: a broken Squad advances out of one Mines hex into another: two Mine Attacks, leaving first; a break eliminates it (3.2.4, 7.1 VP to the Axis) and the second attack is not made; an 8-FP Minefield (F103.2).',
     situation: {
@@ -286,7 +316,8 @@ export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   parseEvent: parseAdvanceEvent,
   project: (snapshot) => projectAdvance(snapshot.context as AdvanceContext),
   seeds: ADVANCE_SEEDS,
+  nested: nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper'),
   domain: (snapshot, seed) => advanceDomain(snapshot, (seed as AdvanceSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path, Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification).',
+    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer), Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification).',
 };

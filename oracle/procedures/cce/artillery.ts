@@ -45,8 +45,12 @@ import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../..
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { leader, parseLos, parseRollEvent, squad, team, unknownEvent } from './common';
 import { boundarySums } from './recover';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { parseGame } from '../../../machines/cce/event/host';
+import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
+import { card, deckOf } from './time-advance';
 
-const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -71,11 +75,13 @@ export function parseRadios(raw: unknown, path: string): Radios {
 }
 
 export function parseArtillerySituation(raw: unknown, path: string): ArtillerySituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los'], ['player', 'initiative', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game'], ['player', 'initiative', 'units', 'map']);
   const { units } = parseSituationUnits(o, path);
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const activated = arr(o.activatedThisTurn ?? [], `${path}.activatedThisTurn`).map((x, i) => str(x, `${path}.activatedThisTurn[${i}]`));
+  const game = parseGame(o.game, path, o.units, o.map);
   return {
+    ...(game ? { game } : {}),
     player: oneOf(o.player, `${path}.player`, PLAYERS, 'O14.1'),
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
     radios: parseRadios(o.radios, `${path}.radios`),
@@ -93,6 +99,8 @@ function illegal(path: string, expected: string, actual: unknown, rule: string):
 
 function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
   if (shared) return shared;
   const type = (raw as { type?: unknown } | null)?.type;
@@ -188,7 +196,8 @@ export interface ArtillerySeedOptions {
   accuracy: 'both' | 'hit' | 'miss';
   hitCards: Reveal[];
   missCards: Reveal[];
-  triggers: boolean;
+  /** Triggers on the Accuracy, Impact and Defense Rolls, once per path: all four, or only those listed (then on the Accuracy and Impact Rolls only). */
+  triggers: boolean | readonly string[];
   rerolls: number;
   /** O18.2.3: offer every attackable hex as the first one (else the area order only). */
   anyImpactOrder: boolean;
@@ -216,12 +225,15 @@ export function accuracyBoundaryProducts(range: number, hindrance: number): { mi
   return { ...(miss !== undefined ? { miss } : {}), ...(hit !== undefined ? { hit } : {}) };
 }
 
-function triggerVariants(events: EventObject[], base: { white: Die; colored: Die }, options: ArtillerySeedOptions, already: boolean): EventObject[] {
-  if (options.triggers && !already) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...base, trigger } as EventObject);
+function triggerVariants(events: EventObject[], base: { white: Die; colored: Die }, options: ArtillerySeedOptions, already: boolean, defense = false): EventObject[] {
+  const kinds = options.triggers === true ? TRIGGERS : defense ? [] : options.triggers || [];
+  if (!already) for (const trigger of kinds) events.push({ type: 'ROLL', ...base, trigger } as EventObject);
   return events;
 }
 
 function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
+  const decisions = nestedEventDomain(snapshot);
+  if (decisions) return decisions;
   const c = snapshot.context as ArtilleryContext;
   const s = c.situation;
   const radio = c.radios[c.player];
@@ -297,7 +309,7 @@ function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOpt
       const entrench = { type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject;
       if (snapshot.can(entrench)) events.push(entrench);
     }
-    return triggerVariants(events, pairForSum(sums[0]), options, triggered);
+    return triggerVariants(events, pairForSum(sums[0]), options, triggered, true);
   }
   if (snapshot.matches('defenseResolvingTrigger')) {
     return [{ type: 'RESOLVE_TRIGGER', effects: [] }, { type: 'RESOLVE_TRIGGER', effects: [{ unit: c.defense.current, effect: 'eliminate' }] }] as unknown as EventObject[];
@@ -431,6 +443,29 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
     },
   },
   {
+    name: 'events-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.2, O18.2.3.2): the active Allied player makes the Accuracy and the Impact Rolls, so an Event! or Sniper! on either reveals his next card: KIA eliminates the broken German Squad (on the Accuracy Roll: the barrage finds no unit left to attack; on the Impact Roll: it makes no Defense Roll), or the Sniper's Random Hex D6 lets him break it (eliminated: it was broken) or none.",
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Event!', 'Sniper!'] },
+    situation: {
+      player: 'allied',
+      initiative: 'axis',
+      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
+      map: seedMap(['D6'], ['D8'], {}),
+      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
+      game: {
+        active: 'allied',
+        initiative: 'axis',
+        postures: { axis: 'attack', allied: 'defend' },
+        decks: { allied: deckOf([], [card('kia', { event: 'KIA', randomHex: 'D6' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
+        time: { space: 2, suddenDeath: 8 },
+      },
+    } as unknown as ArtillerySituation,
+  },
+  {
     name: 'battery-access',
     purpose: 'O18, O18.1: with a broken Radio only Battery Access may be chosen; it fixes the Radio and activates nobody.',
     options: DEFAULT_OPTIONS,
@@ -513,7 +548,8 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   parseEvent: parseArtilleryEvent,
   project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
   seeds: ARTILLERY_SEEDS,
+  nested: nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper'),
   domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_OPTIONS, seed?.situation),
   domainNote:
-    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
 };

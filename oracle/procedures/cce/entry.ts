@@ -10,6 +10,7 @@ import { obj, oneOf, str } from '../../../machines/core/validate';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import type { DefenseHost } from '../../../machines/cce/fire-defense-states';
 import { PLAYERS } from '../../../machines/cce/units';
+import { nestedEventDomain } from './event';
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
@@ -64,6 +65,8 @@ export interface EntrySeedOptions {
   triggers: boolean;
   /** Initiative re-rolls offered per path. */
   rerolls: number;
+  /** Offer these triggers once per path on the Mine Attack Roll only (at sum 7): e.g. Event! and Sniper!, resolved by the nested charts with input.game. */
+  mineTriggers?: readonly string[];
   /** Offer A29 Concealment before each Defense Roll (Cover 0 against Mines: it reduces nothing). */
   concealment?: boolean;
   /** Offer A35.1 Hidden Entrenchments before the Defender's own Defense Roll. */
@@ -110,11 +113,17 @@ export function defenseDomain(snapshot: AnyMachineSnapshot, options: DefenseDoma
  * Actions where the seed asks; `triggerEffects` lists what a trigger may do. Null in any other state.
  */
 export function entryDomain(snapshot: AnyMachineSnapshot, options: DefenseDomainOptions, triggerEffects: unknown[][]): EventObject[] | null {
+  const decisions = nestedEventDomain(snapshot);
+  if (decisions) return decisions;
   const c = snapshot.context as EntryHost;
   const triggered = c.mineLog.some((r) => r.trigger) || c.defense.log.some((r) => r.trigger);
   const canceled = c.mineLog.filter((r) => r.result === 'canceled').length + c.defense.log.filter((r) => r.result === 'canceled').length;
   if (snapshot.matches('offeringHiddenAction')) return [{ type: 'HIDDEN_MINES' }, { type: 'HIDDEN_WIRE' }, { type: 'NO_HIDDEN_ACTION' }];
-  if (snapshot.matches('rollingMineAttack')) return rollEvents([7], options.triggers && !triggered);
+  if (snapshot.matches('rollingMineAttack')) {
+    const events = rollEvents([7], options.triggers && !triggered);
+    if (!triggered) for (const trigger of options.mineTriggers ?? []) events.push({ type: 'ROLL', ...pairForSum(7), trigger } as EventObject);
+    return events;
+  }
   if (snapshot.matches('consideringMineReroll')) return canceled < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
   if (snapshot.matches('resolvingMineTrigger')) return triggerEffects.map((e) => ({ type: 'RESOLVE_TRIGGER', effects: e }) as EventObject);
   return defenseDomain(snapshot, options, triggerEffects, triggered, canceled);

@@ -31,8 +31,12 @@ import {
 import { opponentOf, parseSituationUnits, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
 import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { parseGame } from '../../../machines/cce/event/host';
+import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
+import { card, deckOf } from './time-advance';
 
-const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER'] as const;
+const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER', ...EVENT_DECISIONS] as const;
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
@@ -60,7 +64,7 @@ function parseOccupancy(raw: unknown, path: string): Record<string, Occupancy> {
 }
 
 export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'duringTrigger', 'nations', 'occupancy', 'lightWoundsTeams', 'units', 'map'], ['player', 'initiative', 'nations', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'duringTrigger', 'nations', 'occupancy', 'lightWoundsTeams', 'units', 'map', 'game'], ['player', 'initiative', 'nations', 'units', 'map']);
   const s: MeleeSituation = {
     player: oneOf(o.player, `${path}.player`, PLAYERS, 'O16.4'),
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
@@ -70,6 +74,8 @@ export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation 
     ...parseSituationUnits(o, path),
   };
   if (o.lightWoundsTeams !== undefined) s.lightWoundsTeams = parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, s.units);
+  const game = parseGame(o.game, path, o.units, o.map);
+  if (game) s.game = game;
   const hexes = meleeHexes(s);
   s.units.forEach((u, i) => {
     if (!hexes.includes(u.hex)) return;
@@ -88,6 +94,8 @@ export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation 
 
 function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as MeleeContext;
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
   if (shared) return shared;
   const type = (raw as { type?: unknown } | null)?.type;
@@ -121,7 +129,10 @@ function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsho
 
 interface MeleeSeedOptions {
   firstSums: number[];
-  triggers: boolean;
+  /** Triggers on the first roll (sum 7), once per path: all four, or only those listed. */
+  triggers: boolean | readonly string[];
+  /** Triggers on the second (active) roll too, on its first class, still once per path. */
+  secondTriggers?: boolean;
   rerolls: number;
   ambushes: Record<Player, number>;
 }
@@ -145,6 +156,8 @@ function triggerEffects(c: MeleeContext): UnitEffect[][] {
 
 function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): EventObject[] {
   const c = snapshot.context as MeleeContext;
+  const decisions = nestedEventDomain(snapshot);
+  if (decisions) return decisions;
   if (snapshot.matches('choosingHex')) return meleeHexes(c.situation).map((hex) => ({ type: 'CHOOSE_HEX', hex }) as EventObject);
   for (const [state, by] of [['inactiveAmbushing', inactivePlayer(c)], ['activeAmbushing', c.player]] as const) {
     if (!snapshot.matches(state)) continue;
@@ -160,7 +173,9 @@ function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): E
     const sums = first ? secondRollSums(c.melee!.fp![c.player], c.melee!.fp![inactive] + rollSum(first)) : options.firstSums;
     const events: EventObject[] = sums.map((s) => ({ type: 'ROLL', ...pairForSum(s) }));
     const triggered = c.melee!.rolls.some((r) => r.trigger);
-    if (!first && options.triggers && !triggered) for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...pairForSum(7), trigger } as EventObject);
+    const kinds = options.triggers === true ? TRIGGERS : options.triggers || [];
+    if (!first && !triggered) for (const trigger of kinds) events.push({ type: 'ROLL', ...pairForSum(7), trigger } as EventObject);
+    if (first && options.secondTriggers && !triggered) for (const trigger of kinds) events.push({ type: 'ROLL', ...pairForSum(sums[0]), trigger } as EventObject);
     return events;
   }
   if (snapshot.matches('consideringReroll')) {
@@ -274,6 +289,28 @@ export const MELEE_SEEDS: MeleeSeed[] = [
     },
   },
   {
+    name: 'events-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O16.4.2): each side makes its own Melee Roll, so an Event! or Sniper! on the inactive Axis player's roll is revealed from the Axis deck (KIA: the broken American Team, the last American unit, is eliminated and the Melee ends with no further effect; or the Sniper's Random Hex H6: either unit broken, or none), and on the active American player's roll from the American deck (Medic!: the broken Team rallies, after the Melee FP were added up, O16.4.1; or the Sniper likewise).",
+    options: { ...DEFAULT_OPTIONS, triggers: ['Event!', 'Sniper!'], secondTriggers: true },
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [team('us-team', 'allied', 'H6', [3, 1], { broken: true }), team('de-team', 'axis', 'H6', [3, 1])],
+      map: { hexes: { H6: { terrain: ['Open Ground'] } } },
+      game: {
+        active: 'allied',
+        initiative: 'axis',
+        postures: { axis: 'attack', allied: 'defend' },
+        decks: {
+          axis: deckOf([], [card('kia', { event: 'KIA', randomHex: 'H6' }), card('axis-next')]),
+          allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'H6' }), card('allied-next')]),
+        },
+        time: { space: 2, suddenDeath: 8 },
+      },
+    } as unknown as MeleeSituation,
+  },
+  {
     name: 'melee-during-trigger',
     purpose: '1.9.1: a Melee caused by a trigger or Event: its rolls cannot themselves produce a trigger.',
     options: { ...DEFAULT_OPTIONS, triggers: true },
@@ -339,7 +376,8 @@ export const meleeSpec: ProcedureSpec<MeleeSituation> = {
   parseEvent: parseMeleeEvent,
   project: (snapshot) => projectMelee(snapshot.context as MeleeContext),
   seeds: MELEE_SEEDS,
+  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
   domain: (snapshot, seed) => meleeDomain(snapshot, (seed as MeleeSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Melee Rolls by classes of sums (O16.4.3 compares totals): the inactive roll takes the seed\'s sums (default 7), the active roll the sums giving a total one less, equal, one more; triggers on the first roll (sum 7) where the seed asks, with effects: none, a side eliminated, one unit broken; up to the seed\'s Ambushes per player and Initiative re-rolls per path; after an Ambush on a Squad whose owner has a Light Wounds Team, both answers (A36).',
+    'Melee Rolls by classes of sums (O16.4.3 compares totals): the inactive roll takes the seed\'s sums (default 7), the active roll the sums giving a total one less, equal, one more; triggers on the first roll (sum 7) where the seed asks, with effects: none, a side eliminated, one unit broken (events-by-the-rules: Event! and Sniper! on either roll, once per path, resolved by the nested Event and Sniper charts on its game: every decision they offer); up to the seed\'s Ambushes per player and Initiative re-rolls per path; after an Ambush on a Squad whose owner has a Light Wounds Team, both answers (A36).',
 };

@@ -31,9 +31,13 @@ import { TERRAIN_MOVE_COST } from '../../../machines/cce/move/movement';
 import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
 import type { Trigger } from '../../../machines/core/dice';
 import { parseLos, parseRollEvent, unknownEvent } from './common';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { parseGame } from '../../../machines/cce/event/host';
+import { nestedEventCharts, nestedEventDecision } from './event';
+import { card, deckOf } from './time-advance';
 import { defenseDomain, entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type DefenseDomainOptions, type EntrySeedOptions } from './entry';
 
-const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'WAIT', 'GO_AHEAD', 'ACTIVATE', 'OP_FIRE', 'ASSAULT_FIRE', 'DECLARE_SHOT', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'SMOKE_GRENADES', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'WAIT', 'GO_AHEAD', 'ACTIVATE', 'OP_FIRE', 'ASSAULT_FIRE', 'DECLARE_SHOT', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'SMOKE_GRENADES', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
@@ -41,7 +45,7 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
 };
 
 export function parseMoveSituation(raw: unknown, path: string): MoveSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los', 'game'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O21');
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -72,6 +76,7 @@ export function parseMoveSituation(raw: unknown, path: string): MoveSituation {
     units,
     map,
     los: o.los === undefined ? [] : parseLos(o.los, `${path}.los`, map.hexes),
+    ...(o.game === undefined ? {} : { game: parseGame(o.game, path, o.units, o.map) }),
   };
 }
 
@@ -146,6 +151,9 @@ function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
 
 function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as MoveContext;
+  // A decision of the Event or Sniper chart nested after a Mine Attack Roll (with input.game).
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation) ?? parseOpFireEvent(raw, path, snapshot) ?? parseEntryEvent(raw, path, snapshot, 'a moving unit the Mines attacked');
   if (shared) {
     refuseEntrenchmentsAgainstMines(shared, path, snapshot);
@@ -604,6 +612,26 @@ export const MOVE_SEEDS: MoveSeed[] = [
     },
   },
   {
+    name: 'mine-events-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, F103.2): the American Squad leaves a Mines hex; the Axis player makes the Mine Attack Roll, so an Event! or Sniper! on it reveals the Axis deck's next card before the Defense Roll: Shell Shock breaks the closest unit to its Random Hex H5 (the Squad, still in the hex it leaves), which then defends on its broken Morale; or the Sniper may break it, or none.",
+    options: { triggers: false, rerolls: 0, mineTriggers: ['Event!', 'Sniper!'] },
+    situation: {
+      ...base,
+      player: 'allied',
+      activating: ['us-a'],
+      units: [squad('us-a', 'allied', 'H5')],
+      map: { geometry, edges, hexes: { H5: { terrain: ['Open Ground'], markers: ['Mines'] }, H4: { terrain: ['Woods'] } } },
+      game: {
+        active: 'allied',
+        initiative: 'axis',
+        postures: { axis: 'defend', allied: 'attack' },
+        decks: { axis: deckOf([], [card('shell-shock', { event: 'Shell Shock', randomHex: 'H5' }), card('hex-card', { randomHex: 'H5' }), card('axis-next')]), allied: deckOf([], [card('allied-top')]) },
+        time: { space: 2, suddenDeath: 8 },
+      },
+    } as unknown as MoveSituation,
+  },
+  {
     name: 'mines-actions',
     purpose: '9.1, A29, 3.2.4: the Defender\'s lone broken Squad (Movement 2) leaves a Mines hex into Woods, defending in the Mines hex: an Initiative re-roll of the Mine Attack or Defense Roll, Concealment before the Defense Roll (Cover 0 against Mines, F103.2: it takes off nothing); no Hidden Entrenchments, the Mines hex already holds a Fortification (A35.1); a broken unit that breaks again is eliminated.',
     options: { triggers: false, rerolls: 1, concealment: true },
@@ -709,7 +737,8 @@ export const moveSpec: ProcedureSpec<MoveSituation> = {
   parseEvent: parseMoveEvent,
   project: (snapshot) => projectMove(snapshot.context as MoveContext),
   seeds: MOVE_SEEDS,
+  nested: nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper'),
   domain: (snapshot, seed) => moveDomain(snapshot, (seed as MoveSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment and Hidden Entrenchments where the seed asks.',
+    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment and Hidden Entrenchments where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path, resolved by the nested Event and Sniper charts on its game (every decision they offer).',
 };

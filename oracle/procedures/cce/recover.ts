@@ -21,21 +21,29 @@ import type { UnitEffect } from '../../../machines/cce/effects';
 import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { pairwise } from '../../gen/pairwise';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { parseGame } from '../../../machines/cce/event/host';
+import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
+import { card, deckOf } from './time-advance';
 
-const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 
 export function parseRecoverSituation(raw: unknown, path: string): RecoverSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'activated', 'units', 'map'], ['player', 'initiative', 'units', 'map']);
-  return {
+  const o = obj(raw, path, ['player', 'initiative', 'activated', 'units', 'map', 'game'], ['player', 'initiative', 'units', 'map']);
+  const situation: RecoverSituation = {
     player: oneOf(o.player, `${path}.player`, PLAYERS, 'O22.1'),
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
     activated: parseActivated(o.activated, `${path}.activated`),
     ...parseSituationUnits(o, path),
   };
+  const game = parseGame(o.game, path, o.units, o.map);
+  return game ? { ...situation, game } : situation;
 }
 
 function parseRecoverEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as RecoverContext;
+  const decision = nestedEventDecision(raw, path, snapshot);
+  if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
   if (shared) return shared;
   if ((raw as { type?: unknown })?.type === 'CHOOSE_UNIT') {
@@ -59,7 +67,8 @@ function parseRecoverEvent(raw: unknown, path: string, snapshot: AnyMachineSnaps
 
 interface RecoverSeedOptions {
   sums: 'all' | 'boundaries';
-  triggers: boolean;
+  /** Triggers on the tie sum, once per path: all four, or only those listed. */
+  triggers: boolean | readonly string[];
   rerolls: number;
 }
 
@@ -87,6 +96,8 @@ function triggerEffects(c: RecoverContext): UnitEffect[][] {
 
 function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions): EventObject[] {
   const c = snapshot.context as RecoverContext;
+  const decisions = nestedEventDomain(snapshot);
+  if (decisions) return decisions;
   if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
   if (snapshot.matches('rollingRally')) {
     const u = c.situation.units.find((x) => x.id === c.current) as Unit;
@@ -94,8 +105,9 @@ function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions
     const sums = options.sums === 'all' ? [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : boundarySums(m);
     const events: EventObject[] = sums.map((s) => ({ type: 'ROLL', ...pairForSum(s) }));
     const triggered = c.rolls.some((r) => r.trigger);
-    if (options.triggers && !triggered && m >= 2 && m <= 12) {
-      for (const trigger of TRIGGERS) events.push({ type: 'ROLL', ...pairForSum(m), trigger } as EventObject);
+    const kinds = options.triggers === true ? TRIGGERS : options.triggers || [];
+    if (!triggered && m >= 2 && m <= 12) {
+      for (const trigger of kinds) events.push({ type: 'ROLL', ...pairForSum(m), trigger } as EventObject);
     }
     return events;
   }
@@ -154,6 +166,25 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
       ],
       map: { hexes: { B3: { terrain: ['Orchard'] }, C3: { terrain: ['Building'] } } },
     },
+  },
+  {
+    name: 'medic-event-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, E64): the broken Squad (current Morale 6: broken side 5, Orchard 1, its broken Leader's Command 0) ties its Rally Roll, 6 with Event!; the Allied player, who rolls (O22.3), reveals his next card, Medic!, and rallies either broken unit: the Squad's locked-in tie still Suppresses it (unbroken if it was the one rallied); whether a rallied Leader still rolls is reading cce.recover-unit-rallied-before-its-roll (O22.2). With Sniper! instead (1.9.1.3), the same card's Random Hex B3 lets him break either unit in it (eliminated: both are broken) or none.",
+    options: { sums: 'boundaries', triggers: ['Event!', 'Sniper!'], rerolls: 0 },
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [leader('us-ldr', 'allied', 'B3', [9, 7], 1, { broken: true }), squad('us-squad', 'allied', 'B3', [7, 5], { broken: true })],
+      map: { hexes: { B3: { terrain: ['Orchard'] } } },
+      game: {
+        active: 'allied',
+        initiative: 'axis',
+        postures: { axis: 'attack', allied: 'defend' },
+        decks: { allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'B3' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
+        time: { space: 2, suddenDeath: 8 },
+      },
+    } as unknown as RecoverSituation,
   },
   {
     name: 'initiative-reroll',
@@ -295,7 +326,8 @@ export const recoverSpec: ProcedureSpec<RecoverSituation> = {
   parseEvent: parseRecoverEvent,
   project: (snapshot) => projectRecover(snapshot.context as RecoverContext),
   seeds: RECOVER_SEEDS,
+  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
   domain: (snapshot, seed) => recoverDomain(snapshot, (seed as RecoverSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Rally Rolls by sum only (O22.3): boundary sums M-1, M, M+1 around current Morale M (plus 2/12 where an outcome is impossible); all sums 2-12 for seed rulebook-o22-3; triggers on sum M once per path where the seed asks; up to 2 Initiative re-rolls per path where the seed asks.',
+    'Rally Rolls by sum only (O22.3): boundary sums M-1, M, M+1 around current Morale M (plus 2/12 where an outcome is impossible); all sums 2-12 for seed rulebook-o22-3; triggers on sum M once per path where the seed asks (all four, or Event! and Sniper! for medic-event-by-the-rules, whose game the nested Event and Sniper charts run on: every decision they offer); up to 2 Initiative re-rolls per path where the seed asks.',
 };
