@@ -350,7 +350,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
          { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
-      Then the output "events" is [{"player": "axis", "trigger": "Event!", "card": "medic", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
+      Then the output "events" is [{"player": "axis", "trigger": "Event!", "card": "medic", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}], "choices": [{"rule": "E64", "player": "axis", "offered": [{"type": "SELECT_UNIT", "unit": "us-1"}], "chosen": {"type": "SELECT_UNIT", "unit": "us-1"}}]}]
       And "us-1" is unbroken
       And the output "rolls.0.result" is "applied"
       And the output "decks.axis.discardTop" is "medic"
@@ -469,7 +469,7 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
          { "type": "SHUFFLE", "order": ["s1"] }, { "type": "END_DIG_IN" }, { "type": "SELECT_UNIT", "unit": "us-1" }]
         """
       Then the output "time" is 2
-      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "s1", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}]}]
+      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "s1", "event": "Medic!", "steps": [{"rule": "E64", "what": "rally", "unit": "us-1"}], "choices": [{"rule": "E64", "player": "axis", "offered": [{"type": "SELECT_UNIT", "unit": "us-1"}], "chosen": {"type": "SELECT_UNIT", "unit": "us-1"}}]}]
       And the output "rolls" is [{"player": "axis", "card": "last", "sum": 8, "trigger": "Event!", "lastCard": true, "result": "applied"}]
       And the procedure is in state "carryingOutOrder"
 

@@ -18,7 +18,7 @@ import { obj } from '../../core/validate';
 import { FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, parseFrame, projectFrame } from '../frame';
 import type { LocalMap } from '../../core/map';
 import type { Player, Unit } from '../units';
-import { type EventRun, type EventStep, newEventRun } from './kit';
+import { type EventChoice, type EventRun, type EventStep, newEventRun } from './kit';
 
 /** The game around an Order: a frame situation without the Order's own units and map. */
 export type GameFields = Omit<FrameSituation, 'units' | 'map'>;
@@ -31,6 +31,8 @@ export interface EventRecord {
   card: string | null;
   event: string | null;
   steps: EventStep[];
+  /** Every decision made, with what was offered (kit.ts EventChoice). */
+  choices: EventChoice[];
 }
 
 export interface EventHostContext {
@@ -53,7 +55,7 @@ export function parseGame(raw: unknown, path: string, units: unknown, map: unkno
 }
 
 /** The record of an Event: its reader, card, Event and steps. */
-export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, trigger: ev.trigger, card: ev.card ?? ev.steps.find((s) => s.what === 'random-hex')?.card ?? null, event: ev.name, steps: ev.steps });
+export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, trigger: ev.trigger, card: ev.card ?? ev.steps.find((s) => s.what === 'random-hex')?.card ?? null, event: ev.name, steps: ev.steps, choices: ev.choices });
 
 /** The host's actions around the nested chart; `roller` is the player whose roll triggered the Event. */
 export function eventHostActions<C extends EventHostContext>(roller: (c: C) => Player) {

@@ -78,6 +78,14 @@ export interface Offer {
   decisions: EventDecision[];
 }
 
+/** A decision made during an Event: its rule, who made it, every decision offered, the one chosen. */
+export interface EventChoice {
+  rule: CceRuleId;
+  player: Player;
+  offered: EventDecision[];
+  chosen: EventDecision;
+}
+
 /** An Event being resolved. */
 export interface EventRun {
   /** The player who revealed the Event (E42 "that player"). */
@@ -90,6 +98,8 @@ export interface EventRun {
   randomHex: string | null;
   offer: Offer | null;
   steps: EventStep[];
+  /** Every decision made: what was offered (a decision's text, kit.ts decisionText) and what was chosen. */
+  choices: EventChoice[];
   /** A reveal during the Event took the last card of the reader's draw pile (6.1.2: Time advances after it). */
   revealTookLast: boolean;
   /** Working data of the Event in progress (e.g. the hexes a Random Hex leaves to choose from). */
@@ -102,7 +112,7 @@ export interface EventHost {
   ev: EventRun;
 }
 
-export const newEventRun = (reader: Player, trigger: EventRun['trigger'] = 'Event!'): EventRun => ({ reader, trigger, card: null, name: null, randomHex: null, offer: null, steps: [], revealTookLast: false, scratch: {} });
+export const newEventRun = (reader: Player, trigger: EventRun['trigger'] = 'Event!'): EventRun => ({ reader, trigger, card: null, name: null, randomHex: null, offer: null, steps: [], choices: [], revealTookLast: false, scratch: {} });
 
 export type EventArgs = { context: EventHost; event: AnyEventObject };
 
@@ -120,6 +130,9 @@ const DECISION_FIELDS = ['type', 'unit', 'hex', 'card', 'weapon', 'marker', 'chi
 /** A decision written with its fields in one order (for comparing and for messages). */
 export const decisionText = (d: EventDecision | AnyEventObject): string =>
   JSON.stringify(Object.fromEntries(DECISION_FIELDS.filter((k) => (d as Record<string, unknown>)[k] !== undefined).map((k) => [k, (d as Record<string, unknown>)[k]])));
+
+/** A decision with only its fields, in one order. */
+const normalDecision = (d: EventDecision | AnyEventObject): EventDecision => JSON.parse(decisionText(d)) as EventDecision;
 
 const sameDecision = (a: EventDecision, b: AnyEventObject): boolean =>
   decisionText(a) === decisionText(b) && Object.keys(b).every((k) => (DECISION_FIELDS as readonly string[]).includes(k));
@@ -194,6 +207,13 @@ export const KIT_GUARDS = {
 
 /** The actions every Event uses. */
 export const KIT_ACTIONS = {
+  // Every decision is recorded with what was offered: an engine that offers more or less than the rules
+  // allow shows in the output, not only in what it refuses.
+  'note the choice': assign(({ context, event }: EventArgs) => {
+    const o = context.ev.offer;
+    if (!o) return {} as never;
+    return { ev: { ...context.ev, choices: [...context.ev.choices, { rule: o.rule, player: o.player, offered: o.decisions.map(normalDecision), chosen: normalDecision(event) }] } } as never;
+  }),
   impossible: assign(({ context }: EventArgs, params: { rule: CceRuleId }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'impossible' }), offer: null } }) as never),
   declined: assign(({ context }: EventArgs, params: { rule: CceRuleId }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'declined', player: context.ev.offer?.player }), offer: null } }) as never),
 };

@@ -16,7 +16,7 @@ import { type FrameOutput, type FrameSituation, projectFrame } from '../frame';
 import type { Player } from '../units';
 import type { ChitsInPlay, ObjectiveChit } from '../victory';
 import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './index';
-import { type EventHost, type EventStep, newEventRun } from './kit';
+import { type EventChoice, type EventHost, type EventStep, newEventRun } from './kit';
 
 export interface EventSituation extends FrameSituation {
   /** The player who reveals the Event (1.9.1.1: the player rolling the Event! trigger). */
@@ -32,7 +32,7 @@ export interface EventContext extends EventHost {
 }
 
 export interface EventOutput extends FrameOutput {
-  event: { reader: Player; trigger: 'Event!' | 'Sniper!'; card: string | null; name: string | null; randomHex: string | null; steps: EventStep[] };
+  event: { reader: Player; trigger: 'Event!' | 'Sniper!'; card: string | null; name: string | null; randomHex: string | null; steps: EventStep[]; choices: EventChoice[] };
   /** 6.1.2: a reveal during the Event took the last card of the reader's draw pile. */
   timeDue: boolean;
   /** E44.1, 11: the Veteran markers and Weapons of units in play. */
@@ -62,7 +62,7 @@ export function projectEvent(c: EventHost): EventOutput {
   for (const [hex, facts] of Object.entries(c.frame.map.hexes).sort(([a], [b]) => a.localeCompare(b))) if (facts.markers?.length) markers[hex] = facts.markers;
   return {
     ...projectFrame(c.frame),
-    event: { reader: c.ev.reader, trigger: c.ev.trigger, card: c.ev.card, name: c.ev.name, randomHex: c.ev.randomHex, steps: c.ev.steps },
+    event: { reader: c.ev.reader, trigger: c.ev.trigger, card: c.ev.card, name: c.ev.name, randomHex: c.ev.randomHex, steps: c.ev.steps, choices: c.ev.choices },
     timeDue: c.ev.revealTookLast,
     veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
     markers,
