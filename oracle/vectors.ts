@@ -116,6 +116,18 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
           vectors.push(replayVector(spec, ruleset.id, altReadings, x.seed, x.situation, x.events, taken));
         }
       }
+      // A transition only the alternative offers (a choice it adds: a DECLINE, a wider offer) is on no path
+      // walked under the default: walk the seeds whose paths consulted the reading under the alternative,
+      // and keep the first path that reaches it.
+      for (const seed of [...new Set(walked.filter((x) => x.consulted.has(reading.id)).map((x) => x.seed))]) {
+        if (!own.some((k) => !taken.has(k))) break;
+        const situation = seedSituation(spec, seed);
+        for (const p of walkSeed(spec, seed, ruleset.id, altReadings)) {
+          if (runCase(spec, ruleset.id, altReadings, situation, p.events).taken.flat().some((k) => !taken.has(k))) {
+            vectors.push(replayVector(spec, ruleset.id, altReadings, seed, situation, p.events, taken));
+          }
+        }
+      }
     }
   }
   return {

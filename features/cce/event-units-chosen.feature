@@ -260,6 +260,15 @@ Feature: Events that act on units a player chooses (CC:E E50, E51, E52, E56, E58
       When the Event is resolved
       Then the hexes offered are "C3, E5, G7"
 
+    @E58
+    Scenario: Under reading cce.hero-placement = may ("If he does", as CC:P's E61 words it), he may leave his Hero off the map
+      Given the reading "cce.hero-placement" is "may"
+      When the Event is resolved
+      Then the choices offered are "C3, E5, G7, DECLINE"
+      When the player deciding declines
+      Then the Event is over
+      And the output "units.length" is 5
+
     @E58 @3.2.5
     Scenario: Placed in a Melee hex, the Hero may Rally one broken unit there, of either side
       When the Event is resolved

@@ -167,7 +167,7 @@ export const CCE_CCP_CLARIFIED: Overlay = {
       rules: ['E52.1', '1.9.1.1'],
       where: 'CC:P E56',
       says: 'When this event occurs, the receiving player may select one friendly squad on the map.',
-      effect: { notModelled: 'events', why: 'Event resolution (E42-E77) is not modelled; digest §5.B item 2.' },
+      effect: { reading: 'cce.deploy-event-player', alternative: 'reader' },
     },
     {
       // The same sentence read where CC:E does model a Deploy: the free Deploy of the end-of-Turn stacking
@@ -222,7 +222,7 @@ export const CCE_CCP_CLARIFIED: Overlay = {
       rules: ['E58'],
       where: 'CC:P E61',
       says: 'he may place it into any friendly hex. If he does, he may rally',
-      effect: { notModelled: 'events', why: 'The Hero Event (E58) is not modelled.' },
+      effect: { reading: 'cce.hero-placement', alternative: 'may' },
     },
     {
       rules: ['6.3'],

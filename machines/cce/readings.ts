@@ -600,6 +600,19 @@ export const CCE_READINGS: Reading[] = [
     procedures: ['event'],
   },
   {
+    id: 'cce.hero-placement',
+    rules: ['E58', 'E42'],
+    quotes: [{ rule: 'E58', text: 'he must place it into any friendly hex. If he does, he may Rally [3.2.5] one broken unit in that placement hex.' }],
+    question: 'E58 says the receiving player "must place" his Hero, then "If he does": is placing the Hero compulsory (whenever a friendly hex exists), or may he decline, as "If he does" suggests and the Pacific rulebook\'s E61 says ("he may place it into any friendly hex")?',
+    alternatives: [
+      { id: 'must', means: 'he must place the Hero into a friendly hex (declining is not offered)' },
+      { id: 'may', means: 'he may decline to place it (and then Rallies nothing)' },
+    ],
+    default: 'must',
+    reason: 'v1.1 prints "must"; "If he does" covers the case where no friendly hex exists (E42). The alternative is CC:P\'s reading (overlay cce-ccp-clarified).',
+    procedures: ['event'],
+  },
+  {
     id: 'cce.event-random-hex-without-subject',
     rules: ['E42', 'E59', 'E76', '11.4'],
     quotes: [

@@ -286,7 +286,11 @@ export const hero: EventModule = {
         rule: 'E58',
         offers: 'E58 offers every friendly hex',
         next: 'done',
-        on: { SELECT_HEX: { actions: 'E58 places the Hero', rules: ['E58', 'E58.1'], target: 'rallying' } },
+        on: {
+          SELECT_HEX: { actions: 'E58 places the Hero', rules: ['E58', 'E58.1'], target: 'rallying' },
+          // Reading cce.hero-placement = may: "If he does" read as a choice (CC:P E61 "he may place it").
+          DECLINE: { actions: declined('E58'), rules: ['E58'] },
+        },
       }),
       rallying: decisionState({
         rule: 'E58',
@@ -305,7 +309,7 @@ export const hero: EventModule = {
       rule: 'E58',
       player: c.ev.reader,
       why: 'any friendly hex, for his Hero if not already on the map',
-      decisions: offMap(c, 'hero') ? friendlyHexes(c).map((hex) => ({ type: 'SELECT_HEX' as const, hex })) : [],
+      decisions: ((hexes) => (c.readings['cce.hero-placement'] === 'may' ? orDecline(hexes) : hexes))(offMap(c, 'hero') ? friendlyHexes(c).map((hex) => ({ type: 'SELECT_HEX' as const, hex })) : []),
     })),
     'E58 places the Hero': evAssign((c, e) => placeLeader(c, 'hero', decision(e).hex!, 'E58')),
     'E58 offers the broken units in the placement hex': offer((c) => ({ rule: 'E58', player: c.ev.reader, why: `one broken unit in ${c.ev.scratch.hex as string}, or none`, decisions: orDecline(pick(heroRallies(c))) })),
