@@ -717,6 +717,7 @@ READINGS = {
 EVENT_READINGS = {
     "cce.event-random-hex-empty-pile", "cce.commissar-morale", "cce.deploy-event-player", "cce.hero-rally-unit",
     "cce.event-random-hex-without-subject", "cce.walking-wounded-casualty-space", "cce.event-blaze-not-placed",
+    "cce.hero-placement",
 }
 
 # ------------------------------------------------------------------------------------------ protocol
