@@ -19,7 +19,7 @@ export function buildReportData(builds: ProcedureBuild[]) {
       vectors: b.vectors.length,
       domain: b.domain,
       seeds: b.seeds,
-      transitions: { total: b.machine.transitions.length, reached: b.taken.length, unreached: b.unreached },
+      transitions: { total: b.machine.transitions.length, reached: b.taken.length + (b.credited?.length ?? 0), unreached: b.unreached },
       states: b.machine.states.length,
       rules: [...rules].sort(),
     };

@@ -58,6 +58,8 @@ export interface ProcedureBuild {
   taken: string[];
   /** Transition keys of the machine that no vector takes (a failure unless empty). */
   unreached: string[];
+  /** Transitions of nested charts its own vectors do not take and the nested procedure's do (nested.ts); set by buildAll. */
+  credited?: string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -258,6 +260,7 @@ export function buildAll(onProgress: (msg: string) => void = () => {}): BuildRes
     const spec = PROCEDURES.find((p) => p.ruleset === b.ruleset && p.procedure === b.procedure)!;
     const credited = new Set(creditedByNested(spec, b, builds));
     b.unreached = b.unreached.filter((k) => !credited.has(k));
+    if (credited.size) b.credited = [...credited];
   }
   const files: BuiltFile[] = builds.flatMap((b) => [
     { path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: serializeVectorsFile(b) },

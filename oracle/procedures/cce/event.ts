@@ -92,7 +92,7 @@ export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS, .
 export const eventSpec: ProcedureSpec<EventSituation> = {
   procedure: 'event',
   ruleset: 'cce',
-  title: 'Events (1.9.1.1, E42-E77)',
+  title: 'Events and the Sniper (1.9.1.1, 1.9.1.3, E42-E77)',
   section: ['E42'],
   machine: eventMachine as unknown as AnyStateMachine,
   parseSituation: parseEventSituation,
