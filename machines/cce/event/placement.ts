@@ -9,6 +9,10 @@
  * impassable hexes (map.ts: T79 Blaze, T98 Water Barrier), Objective control when a unit is placed
  * (frame-effects.ts frameUnitEnters over victory.ts afterEntering: 7.3.1).
  *
+ * Readings: cce.event-random-hex-empty-pile, cce.event-random-hex-without-subject (E59, E76),
+ * cce.event-roll-last-card (the Support Table roll taking the last card), cce.reinforcements-radio-full-box
+ * (E68), cce.walking-wounded-casualty-space (E76).
+ *
  * Inputs that are chance or player-aid data (digest §5.D), never random here:
  * - the Support Table (E59, E68) is the frame's `supportTables` — each nation's columns, ALREADY filtered
  *   to the items "available for that scenario's year" (the situation states the scenario's table);

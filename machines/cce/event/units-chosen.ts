@@ -11,7 +11,9 @@
  *
  * Readings: cce.commissar-morale (E50 "its Morale"), cce.event-random-hex-empty-pile (E50's roll from an
  * empty draw pile, read as a Random Hex is), cce.broken-leader-command (E51: a broken Leader's Command
- * Radius), cce.deploy-event-player (E52 "the active player"), cce.hero-rally-unit (E58 "one broken unit").
+ * Radius), cce.deploy-event-player (E52 "the active player"), cce.hero-rally-unit (E58 "one broken unit"),
+ * cce.event-roll-last-card (E50's roll taking the Russian player's last card), cce.scrounge-weapon-side
+ * (E71: the side a Weapon returns on), cce.suppressing-fire-same-hex (E75: an enemy in the MG's own hex).
  *
  * Left out, and where: E52.2's activation of both Teams (the Turn's activation list; the `event`
  * procedure has none) and "pending results against the Squad" (the Order in progress); E58.1's two
