@@ -31,6 +31,16 @@ describe('digest §5.B: every ambiguity is accounted for', () => {
     expect(CCE_AMBIGUITY_LEDGER.filter((e) => !items!.includes(e.item)).map((e) => e.item)).toEqual([]);
   });
 
+  // A ledger entry naming a procedure that is not registered is skipped by the check below, so a misspelt
+  // name (e.g. 'events' for 'event') would hide an unregistered ambiguity: every procedure named must be a
+  // registered one or one of these, which are not modelled yet.
+  const NOT_MODELLED_YET = ['hidden-unit-action'];
+  it('every procedure the ledger names is registered, or listed here as not modelled yet', () => {
+    const unknown = CCE_AMBIGUITY_LEDGER.filter((e) => !modelled.has(e.procedure) && !NOT_MODELLED_YET.includes(e.procedure)).map((e) => `§5.B item ${e.item}: ${e.procedure}`);
+    expect(unknown).toEqual([]);
+    expect(NOT_MODELLED_YET.filter((p) => modelled.has(p))).toEqual([]);
+  });
+
   it('every part met by a modelled procedure is registered (its readings exist and name the procedure) or argued', () => {
     const problems: string[] = [];
     for (const e of CCE_AMBIGUITY_LEDGER) {

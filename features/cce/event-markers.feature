@@ -105,6 +105,60 @@ Feature: Events that place or remove map markers (CC:E E46, E47, E48, E53, E55, 
       And the choices offered are "us-1 C4, us-1 C5, us-1 D5"
       And the markers in D4 are ""
 
+  Rule: 7.3.1 Objective control after a displacement (E46, E48)
+    "Otherwise, once play commences, the last player to have solely occupied an Objective should place/flip the control marker over within that Objective to"
+    "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a Melee ensues in that hex."
+
+    Background:
+      Given the hexes:
+        | hex | terrain       | markers |
+        | D4  | Open Ground   |         |
+        | D5  | Open Ground   |         |
+        | D3  | Water Barrier |         |
+        | E4  | Water Barrier |         |
+        | E5  | Water Barrier |         |
+        | C4  | Water Barrier |         |
+        | C5  | Water Barrier |         |
+
+    @E46 @7.3.1 @7.3.3
+    Scenario: A unit displaced into an empty enemy Objective takes control of it, and its open value swings
+      Given the units:
+        | unit | owner | kind  | hex | morale | broken morale |
+        | de-1 | axis  | squad | D4  | 7      | 5             |
+      And the axis player reveals the Event "Blaze"
+      And the next card shows the Random Hex D4
+      And the Objectives:
+        | objective | hexes | controller |
+        | 1         | D5    | allied     |
+      And the Objective chits in play:
+        | chit   | objective | value | open | owner |
+        | chit-a | 1         | 3     | yes  |       |
+      And the VP marker is at -3 before the Event
+      When the Event is resolved
+      Then the choices offered are "de-1 D5"
+      When the axis player places "de-1" in D5
+      Then the Event is over
+      And the output "objectives" is [{"number": 1, "hexes": ["D5"], "controller": "axis"}]
+      And after the Event the VP marker is at 3
+
+    @E46 @O16.4
+    Scenario: A unit displaced into an enemy-occupied hex records the Melee due there, as a placed unit does
+      Given the units:
+        | unit | owner  | kind  | hex | morale | broken morale |
+        | us-1 | allied | team  | D4  | 7      | 5             |
+        | de-1 | axis   | squad | D5  | 7      | 5             |
+      And the axis player reveals the Event "Blaze"
+      And the next card shows the Random Hex D4
+      When the Event is resolved
+      And the allied player places "us-1" in D5
+      Then the Event is over
+      And the Event steps are:
+        | rule  | what      | unit | hex |
+        | E46   | random-hex |     | D4  |
+        | E46   | blaze     |      | D4  |
+        | E46   | displace  | us-1 | D5  |
+        | O16.4 | melee-due |      | D5  |
+
   Rule: E47 Booby Trap
     "When this Event occurs, the receiving player must determine a Random Hex [1.8]. If that hex is not Water Terrain and does not already contain a Blaze or Fortification of any kind, place a Mines marker into it [F103]. Units already in the hex will not be affected by the Mines unless and until they Move/ Advance/Retreat out of it."
 

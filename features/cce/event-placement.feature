@@ -87,6 +87,7 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
         | E4  | Water Barrier |         |
         | D5  | Open Ground   |         |
         | C4  | Open Ground   |         |
+        | C5  | Water Barrier |         |
       And the units:
         | unit | owner  | kind  | hex | morale | broken morale |
         | us-1 | allied | squad | D4  | 7      | 5             |
@@ -112,7 +113,7 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
       And the output "event.steps" is [{"rule": "E59", "what": "roll", "player": "axis", "card": "roll-card", "roll": 7}]
 
     @E59 @8.2 @T79 @T98
-    Scenario: In or adjacent to the Random Hex: no Blaze, no Water Barrier, no hex the Squad would overstack, no undescribed hex
+    Scenario: In or adjacent to the Random Hex: no Blaze, no Water Barrier, no hex the Squad would overstack
       Given the axis player reveals the Event "Infiltration"
       And the next cards are:
         | card      | dice | randomHex |
@@ -134,6 +135,28 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
       Then the hexes offered are "D4, E5, D5, C4"
       When the reader selects the hex E5
       Then "de-sup-leader" is placed in E5, unbroken
+
+    @E59 @2.1 @1.8
+    Scenario: A hex in or adjacent to the Random Hex that the situation does not describe is refused, never left out
+      Given the axis player reveals the Event "Infiltration"
+      And the next cards are:
+        | card      | dice | randomHex |
+        | roll-card | 3+4  |           |
+        | hex-card  |      | G8        |
+      When the Event is resolved
+      And the reader selects the item "de-sup-squad"
+      Then it is rejected with code "invalid-map" naming "input.map.hexes[\"G7\"]"
+
+    @E59 @1.8
+    Scenario: The card revealed for the Random Hex does not show one: the situation is refused, naming the card (1.8: every Fate card prints one)
+      Given the axis player reveals the Event "Infiltration"
+      And the next cards are:
+        | card      | dice |
+        | roll-card | 3+4  |
+        | hex-card  |      |
+      When the Event is resolved
+      And the reader selects the item "de-sup-squad"
+      Then it is rejected with code "missing-field" naming "input.decks.axis.draw"
 
     @E59 @O16.4
     Scenario: Placed with its Weapon in the enemy-occupied Random Hex: a Melee is due
@@ -294,6 +317,22 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
         | 10-12 | us-sup-squad | squad | us-sup-mg |
         | 10-12 | us-radio-12  | radio |           |
 
+    @E68 @E42 @12
+    Scenario Outline: A Radio and a unit in the column, his Artillery Box already full (reading cce.reinforcements-radio-full-box = <reading>)
+      Given the allied player reveals the Event "Reinforcements"
+      And the next cards are:
+        | card      | dice |
+        | roll-card | 5+5  |
+      And the allied Artillery Box already holds "us-radio-old"
+      And the reading "cce.reinforcements-radio-full-box" is "<reading>"
+      When the Event is resolved
+      Then the items offered are "<items>"
+
+      Examples:
+        | reading        | items                     |
+        | selectable     | us-sup-squad, us-radio-12 |
+        | not-selectable | us-sup-squad              |
+
     @E68 @8.1.2 @12
     Scenario: A Radio goes to the empty Artillery Box
       Given the allied player reveals the Event "Reinforcements"
@@ -354,6 +393,7 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
         | F4  | Water Barrier |         |
         | E6  | Open Ground   |         |
         | D5  | Open Ground   |         |
+        | D4  | Water Barrier |         |
       And the units:
         | unit | owner  | kind  | hex | morale | broken morale |
         | de-1 | axis   | squad | E5  | 7      | 5             |
@@ -411,6 +451,15 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
     Scenario: Nowhere to place it: the unit stays on the Casualty Track
       Given the axis player reveals the Event "Walking Wounded"
       And the next card shows the Random Hex G8
+      And the hexes:
+        | hex | terrain       | markers |
+        | G8  | Open Ground   | Blaze   |
+        | G7  | Water Barrier |         |
+        | H7  | Open Ground   | Blaze   |
+        | H8  | Water Barrier |         |
+        | G9  | Open Ground   | Blaze   |
+        | F8  | Water Barrier |         |
+        | F7  | Open Ground   | Blaze   |
       When the Event is resolved
       And the reader selects "us-cas"
       Then the Event is over

@@ -76,6 +76,31 @@ Feature: Events that act on units a player chooses (CC:E E50, E51, E52, E56, E58
         | rule | what       |
         | E50  | impossible |
 
+    @E50 @6.1.2
+    Scenario: The Russian player's roll takes the last card of HIS draw pile: the Time advance after the Event is his, not the reader's
+      Given the event situation field "decks.allied.draw" is [{"id": "ru-last", "dice": {"white": 1, "colored": 2}}]
+      When the Event is resolved
+      And the player deciding selects "ru-1"
+      Then "ru-1" is unbroken
+      And the output "timeDue" is true
+      And the output "timeDueFor" is "allied"
+      And the output "decks.allied.draw" is 0
+      And the output "decks.axis.draw" is 1
+
+    @E50 @6.1.2 @E42
+    Scenario: Reading cce.event-roll-last-card = ignored: the last card of a roll during an Event is a trigger E42 ignores
+      Given the event situation field "decks.allied.draw" is [{"id": "ru-last", "dice": {"white": 1, "colored": 2}}]
+      And the reading "cce.event-roll-last-card" is "ignored"
+      When the Event is resolved
+      And the player deciding selects "ru-1"
+      Then the output "timeDue" is false
+      And the output "timeDueFor" is null
+
+    @E50
+    Scenario: The situation does not say whether either player is Russian: it is refused, nothing is assumed
+      Given the event situation field "nationalities" is {"axis": "germany"}
+      Then resolving the Event is rejected with code "missing-field" naming "input.nationalities.allied" citing E50
+
   Rule: E51 Cower
     "When this Event occurs, the receiving player must place a Suppressed marker [13] on each of his friendly Squads without one that is currently outside the Command Radius [3.3.1.1] of a friendly Leader."
 
@@ -145,7 +170,7 @@ Feature: Events that act on units a player chooses (CC:E E50, E51, E52, E56, E58
     Scenario: The active player, not the reader, may Deploy one of his Squads
       When the Event is resolved
       Then the axis player decides
-      And the units offered are "de-1, de-2", or none
+      And the choices offered are "de-1, de-1 Suppressed, de-1 Veteran, de-1 Suppressed+Veteran, de-2, DECLINE"
 
     @E52.1 @E52.2
     Scenario: One Team keeps the Weapon, the Suppressed and the Veteran marker; the Squad is not eliminated
@@ -159,6 +184,30 @@ Feature: Events that act on units a player chooses (CC:E E50, E51, E52, E56, E58
       And "de-1/2" is not a Veteran
       And the output "eliminated" is []
       And the output "vp" is 0
+
+    @E52.2 @13.2
+    Scenario: The player shares the markers: the MG stays with one Team, the Suppressed marker goes to the other (which Team retains each marker is his pick)
+      When the Event is resolved
+      And the decision is sent:
+        """
+        {"type": "SELECT_UNIT", "unit": "de-1", "marker": "Suppressed"}
+        """
+      Then the Event is over
+      And "de-1/1" now possesses the Weapon "de-mg"
+      And "de-1/1" is not Suppressed
+      And "de-1/1" is a Veteran
+      And "de-1/2" is Suppressed
+      And "de-1/2" is not a Veteran
+      And the output "event.steps" is [{"rule": "E52.1", "what": "deploy", "player": "axis", "unit": "de-1", "retains": "Suppressed"}]
+
+    @E52.2
+    Scenario: A split the Squad's markers do not allow is refused
+      When the Event is resolved
+      And the decision is sent:
+        """
+        {"type": "SELECT_UNIT", "unit": "de-2", "marker": "Suppressed"}
+        """
+      Then the decision is refused citing E52
 
     @E52.2 @3.2
     Scenario: A broken Squad Deploys into two broken Teams
@@ -415,6 +464,24 @@ Feature: Events that act on units a player chooses (CC:E E50, E51, E52, E56, E58
         | rule | what       |
         | E71  | impossible |
 
+    @E71 @11.4
+    Scenario: A Weapon eliminated broken returns broken, a broken Weapon in play that later Random Hexes check (reading cce.scrounge-weapon-side = as-placed)
+      Given the event situation field "eliminatedWeapons" is [{"id": "mg2", "type": "mg", "fp": 4, "range": 8, "broken": true, "fix": [1, 2], "elim": [3, 6]}]
+      When the Event is resolved
+      And the reader selects the Weapon "mg2" for "us-br"
+      Then the output "weapons" is [{"id": "mg2", "unit": "us-br", "broken": true}, {"id": "us-baz", "unit": "us-2", "broken": false}]
+      And the broken Weapons are "mg2"
+      And the output "eliminatedWeapons" is []
+
+    @E71
+    Scenario: Reading cce.scrounge-weapon-side = unbroken: it returns unbroken
+      Given the event situation field "eliminatedWeapons" is [{"id": "mg2", "type": "mg", "fp": 4, "range": 8, "broken": true, "fix": [1, 2], "elim": [3, 6]}]
+      And the reading "cce.scrounge-weapon-side" is "unbroken"
+      When the Event is resolved
+      And the reader selects the Weapon "mg2" for "us-br"
+      Then the Weapon "mg2" is unbroken
+      And the broken Weapons are ""
+
   Rule: E75 Suppressing Fire
     "When this Event occurs, the receiving player may place a Suppression marker [13] on one enemy unit without one. The chosen enemy unit must be within both the current Range and LOS of one of the receiving player’s unbroken MGs possessed by an unbroken, unsuppressed friendly unit."
 
@@ -449,6 +516,18 @@ Feature: Events that act on units a player chooses (CC:E E50, E51, E52, E56, E58
       Then the units offered are "us-1", or none
       When the reader selects "us-1"
       Then "us-1" is Suppressed
+
+    @E75
+    Scenario: Reading cce.suppressing-fire-same-hex = included: the enemy in the MG's own hex is offered too
+      Given the reading "cce.suppressing-fire-same-hex" is "included"
+      When the Event is resolved
+      Then the units offered are "us-1, us-5", or none
+
+    @E75 @10 @2.1
+    Scenario: A hex between the MG and an enemy in its Range that the situation does not describe is refused, never "no LOS"
+      Given the event situation field "units" is [{"id": "de-mg", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}, "weapon": {"id": "mg-1", "type": "mg", "fp": 2, "range": 6}}, {"id": "us-far", "owner": "allied", "kind": "squad", "hex": "C6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "map" is {"hexes": {"C3": {"terrain": ["Open Ground"]}, "C6": {"terrain": ["Open Ground"]}}}
+      Then resolving the Event is rejected with code "invalid-map" naming "input.map.hexes[\"C4\"]" citing 2.1
 
     @E75
     Scenario: The reader declines

@@ -81,6 +81,18 @@ Feature: Events that change one unit (CC:E E42, E44, E62, E64, E72)
       Then "de-br" is eliminated
       And after the Event the VP marker is at -1
 
+    @E62 @4.2 @11.4
+    Scenario: The eliminated unit's broken Weapon goes to the Casualty Track's Weapon box, out of the broken Weapons in play
+      Given the axis player reveals the Event "KIA"
+      And "us-br" carries the broken MG "mg1" with Fix 1-2 and Elim 11-12
+      And the event situation field "eliminatedWeapons" is []
+      When the Event is resolved
+      And the reader selects "us-br"
+      Then "us-br" is eliminated
+      And the output "eliminatedWeapons" is ["mg1"]
+      And the output "brokenWeapons" is []
+      And the output "weapons" is []
+
   Rule: E64 Medic!
     "When this Event occurs, the receiving player must select one broken unit (enemy or friendly) and Rally it [3.2.5]."
 
@@ -143,6 +155,28 @@ Feature: Events that change one unit (CC:E E42, E44, E62, E64, E72)
         | E72  | random-hex | C4  | mg-fixed     | mg-lost           |       |
         | E72  | break      |     |              |                   | de-br |
 
+    @11.4 @4.2 @E72
+    Scenario: A Weapon the Random Hex eliminates goes to the Weapon box (where Scrounge finds it) and leaves the unit
+      Given the axis player reveals the Event "Shell Shock"
+      And the next card shows the Random Hex D4
+      And "de-1" carries the broken MG "mg1" with Fix 1-2 and Elim 3-6
+      When the Event is resolved
+      Then the output "event.steps.0.weaponsEliminated" is ["mg1"]
+      And the output "eliminatedWeapons" is ["mg1"]
+      And the output "brokenWeapons" is []
+      And the output "weapons" is []
+
+    @1.8 @E72
+    Scenario: The card revealed for the Random Hex shows none: the situation is refused, naming the card's pile (1.8: every Fate card prints one)
+      Given the axis player reveals the Event "Shell Shock"
+      Then resolving the Event is rejected with code "missing-field" naming "input.decks.axis.draw" citing 1.8
+
+    @1.8 @1.9.1.3
+    Scenario: The same for a Sniper!'s Random Hex
+      Given the axis player rolled a Sniper! and his next card shows the Random Hex D4
+      And the event situation field "decks.axis.draw" is [{"id": "hex-card"}, {"id": "next-card"}]
+      Then resolving the Event is rejected with code "missing-field" naming "input.decks.axis.draw" citing 1.8
+
   Rule: 6.1.2 Advancement
     "whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled."
 
@@ -150,6 +184,7 @@ Feature: Events that change one unit (CC:E E42, E44, E62, E64, E72)
     Scenario Outline: The Event card was the last card: no card is left for the Random Hex (reading cce.event-random-hex-empty-pile = <reading>)
       Given the axis player reveals the Event "Shell Shock"
       And the Event card is the last card of the draw pile
+      And the event situation field "decks.axis.draw.0.randomHex" is "D4"
       And the reading "cce.event-random-hex-empty-pile" is "<reading>"
       When the Event is resolved
       Then Time is due after the Event

@@ -485,6 +485,24 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       Then the output "events.0.event" is "Walking Wounded"
       And the procedure is in state "advancingTime.shuffling"
 
+    @1.9.1 @1.9.1.1 @6.1.2 @E50
+    Scenario: An Event's roll by the other player takes HIS last card: he triggers the Time advance after the Event
+      Given the game situation field "decks.axis.draw" is [{"id": "ev", "dice": {"white": 4, "colored": 2}, "trigger": "Event!"}, {"id": "commissar", "event": "Commissar"}, {"id": "d3"}]
+      And the game situation field "decks.allied.draw" is [{"id": "ru-last", "dice": {"white": 1, "colored": 2}}]
+      And the game situation field "nationalities" is {"axis": "germany", "allied": "russia"}
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-move", "order": "Move", "units": ["de-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "us-1" }, { "type": "SHUFFLE" }, { "type": "END_DIG_IN" }]
+        """
+      Then "us-1" is unbroken
+      And the output "timeAdvances.length" is 1
+      And the output "timeAdvances.0.triggering" is "allied"
+      And the output "decks.allied.draw" is 70
+      And the output "decks.axis.draw" is 1
+      And the procedure is in state "carryingOutOrder"
+
   Rule: 1.9.1.4 Time! Trigger
     "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Time!” inside, normal game play pauses in order to perform a Time Marker Advancement [6.1.2]."
 

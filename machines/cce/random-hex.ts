@@ -6,6 +6,7 @@
  */
 import { cardOf, reveal } from './deck';
 import type { FrameState } from './frame';
+import { toWeaponBox } from './frame-effects';
 import type { Player } from './units';
 
 /** 11.4: the Random Hex's number against each broken Weapon's Fix and Elim ranges. */
@@ -31,15 +32,19 @@ export function checkRandomHex(f: FrameState, player: Player): RandomHexCheck {
   const taken = reveal(f.decks[player]);
   const hex = cardOf(taken.deck, taken.card)?.randomHex ?? null;
   const check = hex ? weaponCheck(f.weapons, hex) : { fixed: [], eliminated: [] };
-  const gone = [...check.fixed, ...check.eliminated];
-  // The unit possessing a checked Weapon: a Fixed one is "flipped back over to its unbroken side", an
-  // eliminated one leaves it for the Casualty Track's Weapon space (11.4).
+  // The unit possessing a checked Weapon: a Fixed one is "flipped back over to its unbroken side"; an
+  // eliminated one leaves it for the Casualty Track's Weapon space (11.4, frame-effects.ts toWeaponBox).
   const units = f.units.map((u) => {
-    if (!u.weapon || !gone.includes(u.weapon.id)) return u;
+    if (!u.weapon) return u;
     if (check.fixed.includes(u.weapon.id)) return { ...u, weapon: { ...u.weapon, broken: false } };
+    if (!check.eliminated.includes(u.weapon.id)) return u;
     const { weapon: _eliminated, ...rest } = u;
     return rest;
   });
-  const frame = { ...f, units, decks: { ...f.decks, [player]: taken.deck }, weapons: f.weapons.filter((w) => !gone.includes(w.id)) };
+  let frame: FrameState = { ...f, units, decks: { ...f.decks, [player]: taken.deck }, weapons: f.weapons.filter((w) => !check.fixed.includes(w.id)) };
+  for (const id of check.eliminated) {
+    const held = f.units.find((u) => u.weapon?.id === id)?.weapon;
+    frame = held ? toWeaponBox(frame, held) : { ...frame, weapons: frame.weapons.filter((w) => w.id !== id) };
+  }
   return { frame, card: taken.card, hex, weaponsFixed: check.fixed, weaponsEliminated: check.eliminated, last: taken.last };
 }

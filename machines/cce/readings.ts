@@ -640,10 +640,10 @@ export const CCE_READINGS: Reading[] = [
       { rule: 'E76', text: 'Select one eliminated unit (enemy or friendly) on the Casualty Track' },
     ],
     question:
-      'Walking Wounded takes a unit off the Casualty Track. Is its space free again — the next eliminated unit of that side filling it, one space further from the Surrender marker — or does the track keep counting it, the next one going after the highest filled space?',
+      'Walking Wounded takes a unit off the Casualty Track. Is its space free again — the next eliminated unit of that side filling it, one space further from the Surrender marker, and Battlefield Integrity (E45) no longer counting it — or does the track keep counting it, the next one going after the highest filled space?',
     alternatives: [
       { id: 'space-freed', means: 'the space is empty again: that side has one unit fewer on its track (occupied − 1), and its next eliminated unit fills the lowest empty space' },
-      { id: 'space-kept', means: 'the spaces filled so far stay counted (occupied unchanged): the next eliminated unit goes after the highest one filled' },
+      { id: 'space-kept', means: 'the track is a tally of casualties suffered, which E76 does not undo: the spaces filled so far stay counted (occupied unchanged), the next eliminated unit goes after the highest one filled, and the space still counts as filled wherever the track is counted (E45\'s "enemy units on the Casualty Track", the 6.3 Surrender)' },
     ],
     default: 'space-freed',
     reason:
@@ -667,6 +667,80 @@ export const CCE_READINGS: Reading[] = [
     default: 'blaze-only',
     reason:
       'Removing Smoke, Fortifications and units is what 8.1.5 requires of a hex with a Blaze ("no marker listed above and no unit may exist there"), so those sentences spell out the Blaze\'s consequences; the literal alternative reads E42\'s "activities" as independent of the condition.',
+    procedures: ['event'],
+  },
+  {
+    id: 'cce.scrounge-weapon-side',
+    rules: ['E71', '4.2', '11.4', '7.2.2'],
+    quotes: [
+      { rule: 'E71', text: 'return that Weapon to play under the control of one of his units currently without a Weapon' },
+      { rule: '11.4', text: 'If the number falls within that Weapon’s “Elim” range, it is eliminated and placed in the “Weapon” space of the Casualty Track.' },
+      { rule: '7.2.2', text: 'The eliminated unit does not retain possession of its Weapon – which is placed, unbroken, in the “Weapon” section of the Casualty Track' },
+    ],
+    question:
+      'Scrounge returns an eliminated Weapon to play. A Weapon eliminated broken (by 11.4\'s Elim range, or with its broken unit) was placed on the Casualty Track without the rules saying which side up; only 7.2.2 says "placed, unbroken". Does a scrounged Weapon come back on the side it was placed with, or unbroken?',
+    alternatives: [
+      { id: 'as-placed', means: 'it returns on the side it was placed with in the Weapon box: a broken one is a broken Weapon in play again, checked at every later Random Hex (11.4)' },
+      { id: 'unbroken', means: 'it returns unbroken, whatever side it was placed with' },
+    ],
+    default: 'as-placed',
+    reason:
+      '7.2.2 names "unbroken" for the one case where the rules turn a Weapon over on its way to the track, which reads as an exception to Weapons keeping their side; E71 only moves the counter ("return that Weapon to play"). The alternative treats the Weapon box as holding counters without a side, as 7.2.2 removes Veteran and Suppressed markers.',
+    procedures: ['event'],
+  },
+  {
+    id: 'cce.suppressing-fire-same-hex',
+    rules: ['E75', 'O20.2.2', '10'],
+    quotes: [
+      { rule: 'E75', text: 'The chosen enemy unit must be within both the current Range and LOS of one of the receiving player’s unbroken MGs possessed by an unbroken, unsuppressed friendly unit.' },
+      { rule: 'O20.2.2', text: 'Determine the range by counting the number of hexes from the firing unit to its target hex – including the target hex but excluding the firing unit’s hex.' },
+    ],
+    question:
+      'An enemy unit shares the MG\'s hex (after an Advance into a Melee hex, say, when a Mine Attack rolls Event!). Is it "within both the current Range and LOS" of that MG? No rule defines a range or a LOS from a hex to itself.',
+    alternatives: [
+      { id: 'excluded', means: 'no: within Range and LOS is what a Fire needs of its target hex, and a Fire never targets its own hex; the enemy unit in the MG\'s hex is not offered' },
+      { id: 'included', means: 'yes: a unit in the MG\'s own hex is at range 0, within any Range, and nothing lies between to block the LOS; it is offered' },
+    ],
+    default: 'excluded',
+    reason:
+      'E75 borrows the Fire\'s vocabulary ("current Range and LOS"), and the Fire counts range to a target hex other than the firer\'s own (O20.2.2) — the Events reuse the Fire\'s pieceReaches for it. The alternative reads the words geometrically: nothing is nearer than the same hex.',
+    procedures: ['event'],
+  },
+  {
+    id: 'cce.event-roll-last-card',
+    rules: ['6.1.2', 'E42', '1.9.1', 'E50', 'E59', 'E68'],
+    quotes: [
+      { rule: '6.1.2', text: 'whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled' },
+      { rule: 'E42', text: 'Die triggers are always ignored during any die roll occurring during an Event.' },
+    ],
+    question:
+      'A die roll made during an Event (Commissar, the Support Table roll of Infiltration and Reinforcements) reveals the last card of the roller\'s draw pile. 6.1.2 treats that "exactly as if a Time! trigger had been rolled"; E42 ignores die triggers during any die roll occurring during an Event. Does Time advance after the Event?',
+    alternatives: [
+      { id: 'advance', means: 'yes: the last card is not a trigger printed on the card but the pile running out, which must be dealt with (the pile is empty); the roller triggers the Time advance after the Event' },
+      { id: 'ignored', means: 'no: the last card counts "exactly as" a Time! trigger rolled, and E42 ignores every die trigger of a roll during an Event; the roller\'s draw pile stays empty until a later Time advance' },
+    ],
+    default: 'advance',
+    reason:
+      'The Time advance is what gives an emptied draw pile its new cards (6.1.2 step 1, 1.4): ignoring it leaves a player without a draw pile, which no rule foresees; "exactly as if" describes how the advance is carried out (the triggering player, the Sudden Death Roll). The alternative applies E42\'s words to the letter. A Random Hex (1.8) is not a die roll, so its last card always advances Time.',
+    procedures: ['event', 'turn'],
+  },
+  {
+    id: 'cce.reinforcements-radio-full-box',
+    rules: ['E68', '8.1.2', '12', 'E42'],
+    quotes: [
+      { rule: 'E68', text: 'select one item – at no cost – that is available for that scenario’s year; 3) If a Radio is selected, he places it in his (empty) Artillery Box.' },
+      { rule: '12', text: 'Each player may have only one Radio in play at a time.' },
+      { rule: 'E42', text: 'Ignore any portion of an Event that is impossible to fulfill given current game conditions, while performing those parts that are possible, if any.' },
+    ],
+    question:
+      'Reinforcements: the column rolled holds a Radio and a unit, and the reader\'s Artillery Box already holds a Radio. May he select the Radio — which then cannot be placed, so the rest of the Event is void (E42) — or does "(empty)" mean a Radio can be selected only into an empty box, so he must take the unit?',
+    alternatives: [
+      { id: 'selectable', means: 'any item of the column may be selected; a Radio selected while his Artillery Box holds one cannot be placed, and that part is ignored (E42)' },
+      { id: 'not-selectable', means: 'a Radio is offered only while his Artillery Box is empty; with a full box he selects among the column\'s units' },
+    ],
+    default: 'selectable',
+    reason:
+      'Step 2 puts no condition on the item beyond the scenario\'s year, and the steps are performed in order (E42), so the choice is made before the placement is tried; "(empty)" describes the box a Radio normally goes into. The alternative reads "(empty)" as a condition reaching back to the selection, as the one-Radio limit of 12 suggests.',
     procedures: ['event'],
   },
 ];
@@ -696,6 +770,83 @@ for (const r of CCE_READINGS) if (r.procedures.includes('event')) r.procedures =
  * them. Quotes are checked against the rulebook (tests/readings.quotes.test.ts).
  */
 export const CCE_ARGUED: ArguedAmbiguity[] = [
+  {
+    id: 'cce.argued.receiving-player',
+    rules: ['1.9.1.1', 'E42'],
+    quotes: [
+      { rule: '1.9.1.1', text: 'Unless otherwise stated, any decisions required by the Event are made by the player reading it.' },
+      { rule: 'E42', text: 'normal game play immediately pauses so that that player can reveal the top card of his Fate Deck then read aloud and execute the listed Event' },
+    ],
+    question: 'Digest §5.B item 1: "the receiving player" of E43–E77 is never defined. Who is it?',
+    argument:
+      '1.9.1.1 gives the decisions of an Event to "the player reading it", and E42 has the player whose roll paused play reveal, read aloud and execute it: the receiving player is that player, the reader (event/kit.ts EventRun.reader). The Events that name another player say so and are modelled so: E50 the Russian player, E52 the active player (reading cce.deploy-event-player), E67 the opposing player, E46/E48/E77 each owner.',
+  },
+  {
+    id: 'cce.argued.event-vp-not-refunded',
+    rules: ['E76', 'E71', '4.2', '7.1'],
+    quotes: [
+      { rule: '4.2', text: 'Remember to gain victory points each time an opponent’s unit is eliminated [7.1].' },
+      { rule: 'E76', text: 'Place the selected unit in or adjacent to that hex, broken [3.2].' },
+      { rule: 'E71', text: 'return that Weapon to play under the control of one of his units currently without a Weapon' },
+    ],
+    question: 'Digest §5.B item 15 (VP part): are the VPs gained for eliminating a unit taken back when Walking Wounded returns it to play? (Scrounge returns a Weapon.)',
+    argument:
+      'VPs are gained "each time an opponent\'s unit is eliminated" and E76 says only to place the unit, broken; where the rules take VPs away they say so (A36 Light Wounds: "Lose 1 VP"). So the VPs stay (event/placement.ts placeWalkingWounded). No rule awards VPs for a Weapon, so E71 has none to refund. The Casualty Track space the unit leaves is the other part of the item: reading cce.walking-wounded-casualty-space.',
+  },
+  {
+    id: 'cce.argued.commissar-rally-inclusive',
+    rules: ['E50', 'O22.3'],
+    quotes: [
+      { rule: 'E50', text: 'If the roll is less than or equal to its Morale, it Rallies [3.2.5].' },
+      { rule: 'O22.3', text: 'if the roll is equal to its current Morale, it becomes Suppressed' },
+    ],
+    question: 'Digest §5.B item 17 (Commissar part): E50 rallies on a roll equal to Morale, where the Rally Roll suppresses on it. Which applies?',
+    argument:
+      'E50 states its own two outcomes ("greater than" eliminates, "less than or equal to" Rallies) and makes "a roll", not a Rally Roll: O22.3\'s three results are not borrowed, so an equal roll Rallies (event/units-chosen.ts commissar). Which Morale is compared is reading cce.commissar-morale.',
+  },
+  {
+    id: 'cce.argued.event-support-table-roll-no-triggers',
+    rules: ['E42', 'E59', 'E68'],
+    quotes: [{ rule: 'E42', text: 'Die triggers are always ignored during any die roll occurring during an Event.' }],
+    question: 'Digest §5.B item 20 (Event part): do the Support Table rolls of Infiltration and Reinforcements read the triggers printed on their cards, as the Hidden Unit Action\'s roll literally does?',
+    argument:
+      'E59 and E68 roll during an Event, and E42 ignores die triggers "during any die roll occurring during an Event": the card\'s trigger is not read (event/roll.ts). Whether the last card of the pile still advances Time is reading cce.event-roll-last-card. The Hidden Unit Action (A35.4) is not an Event and is not modelled.',
+  },
+  {
+    id: 'cce.argued.event-friendly-hex',
+    rules: ['E58', 'E66', 'E55'],
+    quotes: [
+      { rule: 'Glossary', text: 'A hex occupied by a friendly unit. An Objective hex [2.3] under your control and not containing an enemy unit.' },
+      { rule: 'E66', text: 'select one of his own broken units [3.2] that is adjacent to or in the same hex as an enemy unit and eliminate it' },
+    ],
+    question: 'Digest §5.B item 29 (Event part): does E58\'s "any friendly hex" include an empty Objective hex the reader controls, and do Events speaking of enemies count an empty enemy-controlled Objective?',
+    argument:
+      'The Glossary\'s "Friendly" defines a friendly hex with both clauses, so E58 offers the hexes his units occupy and the Objective hexes he controls without an enemy unit (event/units-chosen.ts friendlyHexes). The other Events name units, not hexes ("an enemy unit" in E66, "friendly-occupied" in E55), so the Objective clause does not reach them.',
+  },
+  {
+    id: 'cce.argued.event-roll-reroll-not-modelled',
+    rules: ['9.1', 'E50', 'E59', 'E68'],
+    quotes: [
+      { rule: '9.1', text: 'At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last' },
+      { rule: '9.1', text: 'This decision must be made prior to any trigger/results of that roll being implemented.' },
+    ],
+    question: 'May the Initiative holder cancel and re-roll a roll made during an Event (E50\'s Commissar roll, the Support Table roll of E59 and E68)?',
+    argument:
+      'Yes: 9.1 applies "at any time during the game" to the last die roll made, and these Events "make a roll". The rule is not ambiguous, but the event procedure does NOT offer that window (no REROLL/KEEP_ROLL after an Event\'s roll; the Turn offers it for its own rolls, turn.ts): a known omission of the model, recorded here and in event/kit.ts, not a reading. A vector of E50, E59 or E68 is the outcome when the Initiative holder keeps the roll.',
+    foundIn: 'the audit of the Events (9.1 during E50, E59, E68)',
+  },
+  {
+    id: 'cce.argued.battlefield-integrity-not-elimination-vp',
+    rules: ['E45', '7.1', '7.3.2'],
+    quotes: [
+      { rule: 'E45', text: 'When this Event occurs, the receiving player counts the total number of enemy units on the Casualty Track then gains that many VPs.' },
+      { rule: '4.2', text: 'Remember to gain victory points each time an opponent’s unit is eliminated [7.1].' },
+    ],
+    question: 'Does the 7.3.2 "Elim. points are doubled" chit double the VPs Battlefield Integrity gains?',
+    argument:
+      'E45 gains "that many VPs", one per unit counted; it eliminates no unit, and the chit doubles the Elimination VPs gained when an opponent\'s unit is eliminated (7.1). So the gain is not doubled (event/intel.ts).',
+    foundIn: 'the audit of the Events (E45 and 7.3.2)',
+  },
   {
     id: 'cce.argued.best-cover',
     rules: ['T78.3'],
@@ -1017,7 +1168,7 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
  * a named procedure is modelled and its part of an item is neither registered nor argued.
  */
 export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
-  { item: 1, subject: '"receiving player" undefined', procedure: 'events' },
+  { item: 1, subject: '"receiving player" undefined', procedure: 'event', argued: 'cce.argued.receiving-player' },
   { item: 2, subject: 'Deploy (E52) by the active player', procedure: 'event', readings: ['cce.deploy-event-player'] },
   { item: 2, subject: 'free Deploy during the end-of-Turn stacking check (8.2)', procedure: 'turn', readings: ['cce.stacking-deploy-player'] },
   { item: 3, subject: 'Melee tie in a Bunker/Pillbox', procedure: 'melee', readings: ['cce.melee-tie-fortification'] },
@@ -1033,21 +1184,25 @@ export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
   { item: 11, subject: 'repeated Assault Fire', procedure: 'move', argued: 'cce.argued.repeated-assault-fire' },
   { item: 12, subject: 'who re-rolls', procedure: 'recover', argued: 'cce.argued.reroll-roller' },
   { item: 12, subject: 'a canceled roll that revealed the last card', procedure: 'turn', readings: ['cce.reroll-last-card'] },
+  { item: 12, subject: 'a roll made during an Event (E50, E59, E68): the re-roll window is not offered', procedure: 'event', argued: 'cce.argued.event-roll-reroll-not-modelled' },
   { item: 12, subject: 'the Artillery drift card is not a die roll', procedure: 'artillery', argued: 'cce.argued.artillery-drift-not-rerollable' },
   { item: 13, subject: 'Defender VP with no Defender', procedure: 'time-advance', readings: ['cce.no-defender-time-vp'] },
   { item: 14, subject: 'voluntary exit placement on the Time Track', procedure: 'move', argued: 'cce.argued.exit-time-track-space' },
   { item: 14, subject: 'voluntary exit placement on the Time Track (Advance)', procedure: 'advance', argued: 'cce.argued.exit-time-track-space' },
-  { item: 15, subject: 'Walking Wounded / Scrounge VP refund', procedure: 'events' },
+  { item: 15, subject: 'Walking Wounded / Scrounge VP refund', procedure: 'event', argued: 'cce.argued.event-vp-not-refunded' },
+  { item: 15, subject: 'the Casualty Track space a Walking Wounded unit leaves', procedure: 'event', readings: ['cce.walking-wounded-casualty-space'] },
   { item: 16, subject: 'Retreat path: forced elimination', procedure: 'rout', readings: ['cce.retreat-forced-elimination', 'cce.retreat-closer-measure'] },
   { item: 16, subject: 'Retreat across Major Bridge hexsides', procedure: 'rout', argued: 'cce.argued.retreat-major-bridge' },
   { item: 16, subject: 'stacking during a Retreat', procedure: 'rout', argued: 'cce.argued.retreat-stacking' },
   { item: 17, subject: 'Rally Roll "its Morale" vs "its current Morale"', procedure: 'recover', readings: ['cce.rally-first-bullet-morale'] },
   { item: 17, subject: 'Rout Roll "its Morale" vs "its current Morale"', procedure: 'rout', readings: ['cce.rally-first-bullet-morale'] },
-  { item: 17, subject: 'Commissar (E50) rallies on a roll equal to Morale', procedure: 'events' },
+  { item: 17, subject: 'Commissar (E50) rallies on a roll equal to Morale', procedure: 'event', argued: 'cce.argued.commissar-rally-inclusive' },
+  { item: 17, subject: 'Commissar (E50) "its Morale"', procedure: 'event', readings: ['cce.commissar-morale'] },
   { item: 18, subject: 'end-of-Turn order: stacking and refill', procedure: 'turn', readings: ['cce.end-of-turn-order'] },
   { item: 19, subject: 'random Blaze and Smoke markers of the Events', procedure: 'event', argued: 'cce.argued.event-random-marker' },
   { item: 19, subject: 'random Smoke markers of a Smoke barrage', procedure: 'artillery', argued: 'cce.argued.artillery-random-smoke' },
-  { item: 20, subject: 'Hidden Unit Support Table roll', procedure: 'events' },
+  { item: 20, subject: 'Support Table rolls of Infiltration and Reinforcements ignore triggers', procedure: 'event', argued: 'cce.argued.event-support-table-roll-no-triggers' },
+  { item: 20, subject: 'Hidden Unit Support Table roll (A35.4)', procedure: 'hidden-unit-action' },
   { item: 21, subject: 'Objective control timing', procedure: 'move', argued: 'cce.argued.objective-control-mid-move' },
   { item: 21, subject: 'Objective control when a reinforcement is placed', procedure: 'time-advance', argued: 'cce.argued.objective-control-on-placement' },
   { item: 22, subject: 'game end G2 with reinforcements to come', procedure: 'game-end', readings: ['cce.last-unit-with-reinforcements'] },
@@ -1061,7 +1216,7 @@ export const CCE_AMBIGUITY_LEDGER: AmbiguityLedgerEntry[] = [
   { item: 26, subject: 'the Spotter lost to a trigger on the Accuracy roll', procedure: 'artillery', argued: 'cce.argued.artillery-spotter-lost' },
   { item: 27, subject: 'Smoke Ordnance LOS', procedure: 'fire', argued: 'cce.argued.smoke-ordnance-los' },
   { item: 28, subject: 'broken Leader Command', procedure: 'recover', readings: ['cce.broken-leader-command'] },
-  { item: 29, subject: 'an empty enemy-controlled Objective is an "enemy hex"', procedure: 'events' },
+  { item: 29, subject: 'an empty Objective hex in "friendly hex" (E58) and the Events naming enemies', procedure: 'event', argued: 'cce.argued.event-friendly-hex' },
   { item: 29, subject: '"enemy-occupied" hex in a Retreat (O23.3.5)', procedure: 'rout', argued: 'cce.argued.retreat-enemy-occupied' },
   { item: 29, subject: '"enemy-occupied" hex an Advance may enter (O16.1, O16.2)', procedure: 'advance', argued: 'cce.argued.advance-enemy-occupied' },
   { item: 30, subject: 'Mine Attack roller', procedure: 'move', argued: 'cce.argued.mine-attack-roller' },

@@ -134,8 +134,11 @@ export interface TurnContext extends FrameContext {
   resume: Resume;
   /** The trigger of a last card, held until the Time advance is over (1.9.1). */
   deferred: Trigger | null;
-  /** A trigger's reveal took the last card: the Time advance follows the trigger (1.9.1, 6.1.2). */
-  revealTookLast: boolean;
+  /**
+   * A trigger's reveal took the last card of this player's draw pile: the Time advance follows the trigger
+   * (1.9.1, 6.1.2), triggered by him — E50's Russian player when his roll took his last card (event/kit.ts).
+   */
+  timeDueFor: Player | null;
   events: EventRecord[];
   snipes: SniperRecord[];
   endSteps: EndStep[];
@@ -370,7 +373,7 @@ export const turnMachine = setup({
     resumeDeferredEvent: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Event!',
     resumeDeferredSniper: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Sniper!',
     resumeRefill: ({ context: c }: Args) => c.resume === 'refill',
-    triggerRevealTookLast: ({ context: c }: Args) => c.revealTookLast,
+    triggerRevealTookLast: ({ context: c }: Args) => c.timeDueFor !== null,
     lastUnitLost: ({ context: c }: Args) => lastUnitLosers(c).length > 0,
     nextEndStepIsStacking: ({ context: c }: Args) => c.endSteps[0] === 'stacking',
     nextEndStepIsRefill: ({ context: c }: Args) => c.endSteps[0] === 'refill',
@@ -437,21 +440,21 @@ export const turnMachine = setup({
     }),
     applyRoll: assign(({ context: c }: Args) => {
       const r = c.roll!;
-      return { rolls: [...c.rolls, { player: r.player, card: r.card, sum: r.sum, trigger: r.trigger, lastCard: r.lastCard, result: 'applied' as const }], roll: null, deferred: null, revealTookLast: false };
+      return { rolls: [...c.rolls, { player: r.player, card: r.card, sum: r.sum, trigger: r.trigger, lastCard: r.lastCard, result: 'applied' as const }], roll: null, deferred: null, timeDueFor: null };
     }),
     startTimeAdvanceForRoll: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player) })),
     deferTrigger: assign(({ context: c }: Args) => ({ deferred: c.roll!.trigger, resume: 'deferred' as const })),
     resumeByApplying: assign({ resume: 'apply' as const }),
     startEvent: assign(({ context: c }: Args) => ({ ev: newEventRun(c.roll!.player), deferred: null })),
-    recordEvent: assign(({ context: c }: Args) => ({ events: [...c.events, recordOf(c.ev)], revealTookLast: c.ev.revealTookLast })),
+    recordEvent: assign(({ context: c }: Args) => ({ events: [...c.events, recordOf(c.ev)], timeDueFor: c.ev.timeDueFor })),
     startSniper: assign(({ context: c }: Args) => ({ ev: newEventRun(c.roll!.player, 'Sniper!'), deferred: null })),
     recordSniper: assign(({ context: c }: Args) => {
       const hexStep = c.ev.steps.find((x) => x.what === 'random-hex');
       const broke = c.ev.steps.find((x) => x.what === 'break')?.unit ?? null;
       const snipe: SniperRecord = { player: c.ev.reader, card: hexStep!.card!, hex: c.ev.randomHex, weaponsFixed: hexStep?.weaponsFixed ?? [], weaponsEliminated: hexStep?.weaponsEliminated ?? [], broke };
-      return { snipes: [...c.snipes, snipe], revealTookLast: c.ev.revealTookLast };
+      return { snipes: [...c.snipes, snipe], timeDueFor: c.ev.timeDueFor };
     }),
-    startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.roll!.player), resume: 'apply' as const, revealTookLast: false })),
+    startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.timeDueFor!), resume: 'apply' as const, timeDueFor: null })),
     recordTimeAdvance: assign(({ context: c }: Args) => {
       const { roll: _roll, ...record } = c.ta;
       return { timeAdvances: [...c.timeAdvances, { ...record, space: c.frame.time.space }] };
@@ -493,7 +496,7 @@ export const turnMachine = setup({
       rolls: [],
       resume: 'apply',
       deferred: null,
-      revealTookLast: false,
+      timeDueFor: null,
       ev: newEventRun(frame.active),
       events: [],
       snipes: [],

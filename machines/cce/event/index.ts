@@ -111,7 +111,7 @@ export const EVENT_ACTIONS: Record<string, unknown> = {
   'reveal the Event card': assign(({ context: c }: EventArgs) => {
     const taken = reveal(c.frame.decks[c.ev.reader]);
     const name = cardOf(taken.deck, taken.card)?.event ?? null;
-    return { frame: { ...c.frame, decks: { ...c.frame.decks, [c.ev.reader]: taken.deck } }, ev: { ...c.ev, card: taken.card, name, revealTookLast: taken.last } } as never;
+    return { frame: { ...c.frame, decks: { ...c.frame.decks, [c.ev.reader]: taken.deck } }, ev: { ...c.ev, card: taken.card, name, timeDueFor: taken.last ? c.ev.reader : null } } as never;
   }),
   '1.9.1.3 offers the units in or adjacent to the Random Hex': offer((c) => {
     const hex = c.ev.randomHex;

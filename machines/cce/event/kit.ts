@@ -16,6 +16,13 @@
  * An Event is a module (`EventModule`): its name as printed on the card, its rule, and a compound state
  * whose final child ends the Event. The same states run in the `event` procedure and inside every
  * procedure that resolves an Event! trigger (the host's context has `frame`, `readings` and `ev`).
+ *
+ * Not modelled: the 9.1 Re-Roll of a roll made during an Event (E50's Commissar roll, the Support Table
+ * roll of E59 and E68). 9.1: "At any time during the game, the player currently in control of the
+ * Initiative card may choose to cancel all effects of the last die roll to have been made … This decision
+ * must be made prior to any trigger/results of that roll being implemented." These Events apply their
+ * roll at once (roll.ts, units-chosen.ts): no REROLL/KEEP_ROLL window is offered, so an Event's vector is
+ * the outcome when the Initiative holder keeps the roll (cce.argued.event-roll-reroll-not-modelled).
  */
 import { assign, type AnyEventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
@@ -47,6 +54,8 @@ export interface EventStep {
   weapon?: string;
   /** A Support Table item (E59, E68): a unit's id or a Radio. */
   item?: string;
+  /** E52.2: the markers of a Deployed Squad its second Team retains ("Suppressed+Veteran"). */
+  retains?: string;
   /** The Random Hex check's broken Weapons (11.4). */
   weaponsFixed?: string[];
   weaponsEliminated?: string[];
@@ -62,6 +71,7 @@ export interface EventDecision {
   hex?: string;
   card?: string;
   weapon?: string;
+  /** SELECT_HEX: the map marker E70 removes; SELECT_UNIT (E52.2 Deploy): the markers the second Team retains ("Suppressed+Veteran"). */
   marker?: string;
   /** An Objective chit (7.3.2): E65's chit to reveal, E67's secret chit. */
   chit?: string;
@@ -98,10 +108,15 @@ export interface EventRun {
   randomHex: string | null;
   offer: Offer | null;
   steps: EventStep[];
-  /** Every decision made: what was offered (a decision's text, kit.ts decisionText) and what was chosen. */
+  /** Every decision made: what was offered and what was chosen (EventChoice). */
   choices: EventChoice[];
-  /** A reveal during the Event took the last card of the reader's draw pile (6.1.2: Time advances after it). */
-  revealTookLast: boolean;
+  /**
+   * 6.1.2: the player whose reveal during the Event took the last card of his draw pile — "the player
+   * triggering the Time Advance", who reshuffles, makes the Sudden Death Roll and removes a Smoke marker
+   * (the Time advance follows the Event, 1.9.1) — or null. Usually the reader; E50's Russian player when
+   * his roll took his last card. The first player to empty his pile is kept.
+   */
+  timeDueFor: Player | null;
   /** Working data of the Event in progress (e.g. the hexes a Random Hex leaves to choose from). */
   scratch: Record<string, unknown>;
 }
@@ -112,12 +127,22 @@ export interface EventHost {
   ev: EventRun;
 }
 
-export const newEventRun = (reader: Player, trigger: EventRun['trigger'] = 'Event!'): EventRun => ({ reader, trigger, card: null, name: null, randomHex: null, offer: null, steps: [], choices: [], revealTookLast: false, scratch: {} });
+export const newEventRun = (reader: Player, trigger: EventRun['trigger'] = 'Event!'): EventRun => ({ reader, trigger, card: null, name: null, randomHex: null, offer: null, steps: [], choices: [], timeDueFor: null, scratch: {} });
 
 export type EventArgs = { context: EventHost; event: AnyEventObject };
 
 /** An assign on the Event run and the frame: `f` returns the parts it changes. */
 export const evAssign = (f: (c: EventHost, e: AnyEventObject) => Partial<EventHost>) => assign(({ context, event }: EventArgs) => f(context, event) as never);
+
+/** 6.1.2: the Time advance owed after the Event: the one already owed, else `player`'s when his reveal took his last card. */
+export const timeDue = (ev: EventRun, player: Player, last: boolean): Player | null => ev.timeDueFor ?? (last ? player : null);
+
+/**
+ * Reading cce.event-roll-last-card: a die roll during an Event (E50, E59, E68) that reveals the last card
+ * of the roller's draw pile. Under `ignored`, that last card's "Time!" is one of the die triggers E42
+ * ignores "during any die roll occurring during an Event", so it owes no Time advance.
+ */
+export const lastCardIgnored = (c: EventHost): boolean => c.readings['cce.event-roll-last-card'] === 'ignored';
 
 /** Append steps to the Event's record. */
 export const withSteps = (c: EventHost, ...steps: EventStep[]): EventRun => ({ ...c.ev, steps: [...c.ev.steps, ...steps] });

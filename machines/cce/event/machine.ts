@@ -6,8 +6,8 @@
  *
  * Input: a frame situation and the `reader`, the player who rolled the Event! trigger (or otherwise
  * reveals the Event: 1.9.1.1). Output: the Event's record (card, name, Random Hex, what it did with the
- * rule of each step), `timeDue` when a reveal took the last card of the reader's draw pile (6.1.2: the
- * Time advance follows the Event), and the frame with the markers of every hex.
+ * rule of each step), `timeDue` and `timeDueFor` when a reveal took the last card of a draw pile (6.1.2:
+ * the Time advance, triggered by that pile's owner, follows the Event), and the frame with the markers of every hex.
  */
 import { setup } from 'xstate';
 import type { MachineInput } from '../../core/procedure';
@@ -33,8 +33,10 @@ export interface EventContext extends EventHost {
 
 export interface EventOutput extends FrameOutput {
   event: { reader: Player; trigger: 'Event!' | 'Sniper!'; card: string | null; name: string | null; randomHex: string | null; steps: EventStep[]; choices: EventChoice[] };
-  /** 6.1.2: a reveal during the Event took the last card of the reader's draw pile. */
+  /** 6.1.2: a reveal during the Event took the last card of a draw pile: Time advances after the Event. */
   timeDue: boolean;
+  /** 6.1.2: whose draw pile it was — the player triggering that Time advance (E50: the Russian player's roll) — or null. */
+  timeDueFor: Player | null;
   /** E44.1, 11: the Veteran markers and Weapons of units in play. */
   veterans: string[];
   /** Every hex's markers (Blaze, Smoke, Fortifications), hexes without markers left out. */
@@ -63,7 +65,8 @@ export function projectEvent(c: EventHost): EventOutput {
   return {
     ...projectFrame(c.frame),
     event: { reader: c.ev.reader, trigger: c.ev.trigger, card: c.ev.card, name: c.ev.name, randomHex: c.ev.randomHex, steps: c.ev.steps, choices: c.ev.choices },
-    timeDue: c.ev.revealTookLast,
+    timeDue: c.ev.timeDueFor !== null,
+    timeDueFor: c.ev.timeDueFor,
     veterans: c.frame.units.filter((u) => u.veteran).map((u) => u.id),
     markers,
     chits: c.frame.chits,

@@ -13,8 +13,11 @@
  * Both players deciding (E46/E48 displacement, E77 breaks): the inactive player first (E46 says so; the
  * Glossary's "inactive player always goes first" for E48 and E77: cce.argued.event-both-players-order).
  *
- * Left out: the Melee that follows a die trigger that put units of both sides into one hex (O16.4; the
- * host's), and stacking (8.2, checked at the end of the Turn): cce.argued.blaze-displacement-enemy-hex.
+ * A displaced unit takes control of an Objective it now solely occupies (7.3.1, 7.3.3) and records a
+ * `melee-due` step when its new hex holds enemy units (O16.4), both through frame-effects.ts
+ * frameUnitEnters as for the placement Events. Left out: resolving that Melee (the melee procedure's; no
+ * host nests it after an Event yet), and stacking (8.2, checked at the end of the Turn):
+ * cce.argued.blaze-displacement-enemy-hex.
  */
 import type { AnyEventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
@@ -22,7 +25,7 @@ import { type Direction, hexId, neighbour, parseHex, hasHexId, onMap } from '../
 import { isImpassable, isWater, requireHexFacts } from '../../core/map';
 import { cardOf } from '../deck';
 import { inactive } from '../frame';
-import { frameUnitEffect } from '../frame-effects';
+import { frameUnitEffect, frameUnitEnters } from '../frame-effects';
 import { adjacentHexes, drawSmoke, fortificationIn, hasBlaze, markersIn, placeBlaze, placeFortification, placeSmoke, removeAllSmoke, removeFortification, sortHexes } from '../markers';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Player } from '../units';
@@ -35,17 +38,8 @@ const done = { type: 'final' };
 const declines = (rule: CceRuleId) => ({ type: 'declined', params: { rule } }) as unknown as string;
 const impossible = (rule: CceRuleId) => ({ type: 'impossible', params: { rule } });
 
-/** The Random Hex of this Event: the card revealed for it must print one (1.8). */
-function randomHexOf(c: EventHost, rule: CceRuleId): string {
-  if (c.ev.randomHex) return c.ev.randomHex;
-  throw new OracleError({
-    code: 'invalid-field',
-    path: `input.decks.${c.ev.reader}.draw`,
-    expected: `the card revealed for ${rule}'s Random Hex with its randomHex (1.8)`,
-    actual: 'a card without a Random Hex',
-    rule: '1.8',
-  });
-}
+/** The Random Hex of this Event (random.ts has refused a card revealed for it without one, 1.8). */
+const randomHexOf = (c: EventHost, _rule: CceRuleId): string => c.ev.randomHex!;
 
 /** E47, E69, E73: "not Water Terrain and does not already contain a Blaze or Fortification of any kind". */
 const mayTakeFortification = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex) && !fortificationIn(c.frame, hex);
@@ -162,8 +156,10 @@ function displacing(rule: CceRuleId): { state: Record<string, unknown>; guards: 
       }),
       [places]: evAssign((c, e) => {
         const d = decision(e);
-        const frame = { ...c.frame, units: c.frame.units.map((u) => (u.id === d.unit ? { ...u, hex: d.hex! } : u)) };
-        return { frame, ev: { ...withSteps(c, { rule, what: 'displace', unit: d.unit, hex: d.hex, player: c.ev.offer?.player }), offer: null, scratch: { ...c.ev.scratch, displace: toDisplace(c).filter((u) => u !== d.unit) } } };
+        // 7.3.1 Objective control and O16.4's Melee due, as for every unit an Event places (frame-effects.ts).
+        const entered = frameUnitEnters(c.frame, c.frame.units.find((u) => u.id === d.unit)!, d.hex!);
+        const steps: EventStep[] = [{ rule, what: 'displace', unit: d.unit, hex: d.hex, player: c.ev.offer?.player }, ...(entered.melee ? [{ rule: 'O16.4' as const, what: 'melee-due', hex: d.hex }] : [])];
+        return { frame: entered.frame, ev: { ...withSteps(c, ...steps), offer: null, scratch: { ...c.ev.scratch, displace: toDisplace(c).filter((u) => u !== d.unit) } } };
       }),
     },
   };

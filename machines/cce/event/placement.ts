@@ -7,7 +7,11 @@
  * and eliminations with their VP (frame-effects.ts: 3.2, 3.2.4, 7.1), a Weapon breaking (fire/firepower.ts
  * breakWeapon: 11.4), stacking (stacking.ts placementWithinLimit: 8.2, as 6.1.2 step 5 uses it),
  * impassable hexes (map.ts: T79 Blaze, T98 Water Barrier), Objective control when a unit is placed
- * (victory.ts afterEntering: 7.3.1).
+ * (frame-effects.ts frameUnitEnters over victory.ts afterEntering: 7.3.1).
+ *
+ * Readings: cce.event-random-hex-empty-pile, cce.event-random-hex-without-subject (E59, E76),
+ * cce.event-roll-last-card (the Support Table roll taking the last card), cce.reinforcements-radio-full-box
+ * (E68), cce.walking-wounded-casualty-space (E76).
  *
  * Inputs that are chance or player-aid data (digest §5.D), never random here:
  * - the Support Table (E59, E68) is the frame's `supportTables` — each nation's columns, ALREADY filtered
@@ -17,21 +21,21 @@
  *
  * A unit placed in a hex holding enemy units records a step `melee-due` (O16.4: "At the end of any Order
  * or die trigger that causes a hex to contain units belonging to both sides, a Melee ensues in that
- * hex"); the Melee itself is the melee procedure's, resolved by the host after the Event.
+ * hex"), as E46/E48's displaced units do; the Melee itself is the melee procedure's, which no host
+ * resolves after an Event yet (cce.argued.blaze-displacement-enemy-hex).
  *
  * Left out: Light Wounds (A36) on a Squad that Air Support breaks (an Action window inside an Event, as
  * for E72 in units-basic.ts).
  */
 import { OracleError } from '../../core/errors';
-import { hasHexId, hexId, neighbours, parseHex } from '../../core/hex';
-import { isImpassable } from '../../core/map';
+import { isImpassable, requireHexFacts } from '../../core/map';
+import { adjacentHexes } from '../markers';
 import { breakWeapon } from '../fire/firepower';
 import type { FrameState, SupportItem } from '../frame';
-import { frameUnitEffect } from '../frame-effects';
+import { frameUnitEffect, frameUnitEnters } from '../frame-effects';
 import type { CceRuleId } from '../rule-ids';
 import { placementWithinLimit } from '../stacking';
 import type { Unit } from '../units';
-import { afterEntering } from '../victory';
 import { closestTo } from './closest';
 import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, withSteps } from './kit';
 import { randomHexState } from './random';
@@ -39,28 +43,30 @@ import { ROLL_ACTIONS, ROLL_GUARDS, rollOf, rollState } from './roll';
 
 // ------------------------------------------------------------------------------------ shared placement
 
-/** E59, E76: "in or adjacent to that hex": the Random Hex, then its neighbours in compass order (2.2.2). */
-const inOrAdjacent = (hex: string): string[] => [hex, ...neighbours(parseHex(hex, 'randomHex')).filter(hasHexId).map(hexId)];
+/**
+ * E59, E76: "in or adjacent to that hex": the Random Hex, then its neighbours on the map in compass order
+ * (2.2.2; markers.ts adjacentHexes: each must be listed, an unlisted one is the map's error, 2.1).
+ */
+const inOrAdjacent = (f: FrameState, hex: string): string[] => [hex, ...adjacentHexes(f.map, hex)];
 
 /**
  * E59, E68, E76: "Stacking limits [8] must be observed, and the unit cannot be placed in an impassable
- * hex (such as a Blaze or Water Barrier)": the candidates where `unit` may be placed. Only hexes the
- * situation lists are offered (an unlisted hex is unknown, not Open Ground: 2.1).
+ * hex (such as a Blaze or Water Barrier)": the candidates where `unit` may be placed. Every candidate
+ * must be listed: an unlisted hex is unknown, not Open Ground (2.1), and refused as the map's error
+ * (map.ts requireHexFacts), never silently left out.
  */
 export const placementHexes = (f: FrameState, unit: Unit, candidates: readonly string[]): string[] =>
-  candidates.filter((h) => f.map.hexes[h] !== undefined && !isImpassable(f.map, h) && placementWithinLimit(f.units, unit, h));
+  candidates.filter((h) => requireHexFacts(f.map, h) && !isImpassable(f.map, h) && placementWithinLimit(f.units, unit, h));
 
 /**
- * Place `unit` in `hex`: it joins the units in play; any Objective of the hex passes to the sole
- * occupier (7.3.1, victory.ts); a hex now holding both sides' units is a Melee due (O16.4).
+ * Place `unit` in `hex` (frame-effects.ts frameUnitEnters: 7.3.1 Objective control, O16.4 a Melee due):
+ * a hex now holding both sides' units records a step `melee-due`.
  */
 function placeUnit(c: EventHost, unit: Unit, hex: string, rule: CceRuleId): { frame: FrameState; steps: EventStep[] } {
-  const units = [...c.frame.units, { ...unit, hex }];
-  const control = afterEntering(c.frame.vp, c.frame.objectives, units, hex, c.frame.chits);
-  const melee = c.frame.units.some((u) => u.hex === hex && u.owner !== unit.owner);
+  const entered = frameUnitEnters(c.frame, unit, hex);
   const steps: EventStep[] = [{ rule, what: 'place', player: unit.owner, unit: unit.id, hex }];
-  if (melee) steps.push({ rule: 'O16.4', what: 'melee-due', hex });
-  return { frame: { ...c.frame, units, vp: control.vp, objectives: control.objectives }, steps };
+  if (entered.melee) steps.push({ rule: 'O16.4', what: 'melee-due', hex });
+  return { frame: entered.frame, steps };
 }
 
 const selected = <T>(c: EventHost): T | undefined => c.ev.scratch.selected as T | undefined;
@@ -209,7 +215,7 @@ export const infiltration: EventModule = {
     'E59 takes the item': takeItem('E59'),
     'E59 offers the hexes in or adjacent to the Random Hex': offer((c) => {
       const unit = selectedUnit(c);
-      return { rule: 'E59', player: c.ev.reader, why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex} for ${unit?.id}`, decisions: unit && c.ev.randomHex ? hexDecisions(placementHexes(c.frame, unit, inOrAdjacent(c.ev.randomHex))) : [] };
+      return { rule: 'E59', player: c.ev.reader, why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex} for ${unit?.id}`, decisions: unit && c.ev.randomHex ? hexDecisions(placementHexes(c.frame, unit, inOrAdjacent(c.frame, c.ev.randomHex))) : [] };
     }),
     'E59 places the unit': evAssign((c, e) => {
       const p = placeUnit(c, selectedUnit(c)!, decision(e).hex!, 'E59');
@@ -224,8 +230,9 @@ export const infiltration: EventModule = {
  * in his (empty) Artillery Box. If a unit is selected, he places it (along with its Weapon, if any) into
  * any hex along his friendly board edge." A Radio selected while his Artillery Box holds one cannot be
  * placed (8.1.2 "Only one Radio may be stacked in each of the two Artillery Boxes"; 12 "Each player may
- * have only one Radio in play at a time"): that part is impossible (E42). The friendly board edge is the
- * frame's `edges` (as for 6.1.2 step 5 reinforcements).
+ * have only one Radio in play at a time"): that part is impossible (E42). Whether such a Radio may be
+ * selected at all is reading cce.reinforcements-radio-full-box. The friendly board edge is the frame's
+ * `edges` (as for 6.1.2 step 5 reinforcements).
  */
 export const reinforcements: EventModule = {
   name: 'Reinforcements',
@@ -263,7 +270,11 @@ export const reinforcements: EventModule = {
   },
   actions: {
     ...ROLL_ACTIONS,
-    'E68 offers the items of the column rolled': offer((c) => ({ rule: 'E68', player: c.ev.reader, why: `one item of the Support Table column for the roll ${rollOf(c)}`, decisions: itemDecisions(columnItems(c, 'E68')) })),
+    // Reading cce.reinforcements-radio-full-box: a Radio is selectable with a full Artillery Box (default), or not.
+    'E68 offers the items of the column rolled': offer((c) => {
+      const full = c.frame.artilleryBoxes[c.ev.reader] !== null && c.readings['cce.reinforcements-radio-full-box'] === 'not-selectable';
+      return { rule: 'E68', player: c.ev.reader, why: `one item of the Support Table column for the roll ${rollOf(c)}`, decisions: itemDecisions(columnItems(c, 'E68').filter((it) => !full || 'unit' in it)) };
+    }),
     'E68 takes the item': takeItem('E68'),
     'E68 places the Radio in his Artillery Box': evAssign((c) => {
       const radio = (selected<SupportItem>(c) as { radio: string }).radio;
@@ -422,7 +433,7 @@ export const walkingWounded: EventModule = {
     }),
     'E76 offers the hexes in or adjacent to the Random Hex': offer((c) => {
       const unit = selected<Unit>(c);
-      return { rule: 'E76', player: c.ev.reader, why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex} for ${unit?.id}, broken`, decisions: unit && c.ev.randomHex ? hexDecisions(placementHexes(c.frame, unit, inOrAdjacent(c.ev.randomHex))) : [] };
+      return { rule: 'E76', player: c.ev.reader, why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex} for ${unit?.id}, broken`, decisions: unit && c.ev.randomHex ? hexDecisions(placementHexes(c.frame, unit, inOrAdjacent(c.frame, c.ev.randomHex))) : [] };
     }),
     'E76 places the unit, broken': evAssign((c, e) => placeWalkingWounded(c, decision(e).hex!)),
   },

@@ -7,12 +7,17 @@
  * card) is reading cce.event-random-hex-empty-pile: by default that part of the Event is impossible
  * (E42) and the Time advance follows the Event; the alternative reshuffles the discard pile first (1.4)
  * and reveals from the new pile.
+ *
+ * 1.8: the Random Hex is printed "on the bottom left of every Fate card", so a card revealed for one that
+ * the situation does not describe with its `randomHex` is bad input, refused here once for every Event
+ * and the Sniper (never an Event made impossible by a missing input).
  */
 import { assign } from 'xstate';
+import { OracleError } from '../../core/errors';
 import { reshuffle } from '../deck';
 import { checkRandomHex } from '../random-hex';
 import type { CceRuleId } from '../rule-ids';
-import { type EventArgs, withSteps } from './kit';
+import { type EventArgs, timeDue, withSteps } from './kit';
 
 /** A state that determines a Random Hex for `rule`'s Event, then goes on to `next`. */
 export const randomHexState = (rule: CceRuleId, next: string) => ({
@@ -33,7 +38,10 @@ export const RANDOM_HEX_ACTIONS = {
     const p = c.ev.reader;
     const deck = c.frame.decks[p].draw.length === 0 ? reshuffle(c.frame.decks[p]) : c.frame.decks[p];
     const check = checkRandomHex({ ...c.frame, decks: { ...c.frame.decks, [p]: deck } }, p);
+    if (!check.hex) {
+      throw new OracleError({ code: 'missing-field', path: `input.decks.${p}.draw`, expected: `the card ${check.card}, revealed for ${params.rule}'s Random Hex, described with its randomHex (1.8: printed "on the bottom left of every Fate card")`, actual: check.card, rule: '1.8' });
+    }
     const step = { rule: params.rule, what: 'random-hex', player: p, card: check.card, ...(check.hex ? { hex: check.hex } : {}), weaponsFixed: check.weaponsFixed, weaponsEliminated: check.weaponsEliminated };
-    return { frame: check.frame, ev: { ...withSteps(c, step), randomHex: check.hex, revealTookLast: c.ev.revealTookLast || check.last } } as never;
+    return { frame: check.frame, ev: { ...withSteps(c, step), randomHex: check.hex, timeDueFor: timeDue(c.ev, p, check.last) } } as never;
   }),
 };

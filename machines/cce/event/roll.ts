@@ -13,7 +13,7 @@ import { assign } from 'xstate';
 import { OracleError } from '../../core/errors';
 import { cardOf, reshuffle, reveal } from '../deck';
 import type { CceRuleId } from '../rule-ids';
-import { type EventArgs, withSteps } from './kit';
+import { type EventArgs, lastCardIgnored, timeDue, withSteps } from './kit';
 
 /** A state that rolls for `rule`'s Event, then goes on to `next` (or ends the Event when no card can be revealed). */
 export const rollState = (rule: CceRuleId, next: string) => ({
@@ -41,6 +41,6 @@ export const ROLL_ACTIONS = {
     }
     const roll = dice.white + dice.colored;
     const step = { rule: params.rule, what: 'roll', player: p, card: taken.card, roll };
-    return { frame: { ...c.frame, decks: { ...c.frame.decks, [p]: taken.deck } }, ev: { ...withSteps(c, step), scratch: { ...c.ev.scratch, roll }, revealTookLast: c.ev.revealTookLast || taken.last } } as never;
+    return { frame: { ...c.frame, decks: { ...c.frame.decks, [p]: taken.deck } }, ev: { ...withSteps(c, step), scratch: { ...c.ev.scratch, roll }, timeDueFor: timeDue(c.ev, p, taken.last && !lastCardIgnored(c)) } } as never;
   }),
 };

@@ -11,7 +11,9 @@
  *
  * Readings: cce.commissar-morale (E50 "its Morale"), cce.event-random-hex-empty-pile (E50's roll from an
  * empty draw pile, read as a Random Hex is), cce.broken-leader-command (E51: a broken Leader's Command
- * Radius), cce.deploy-event-player (E52 "the active player"), cce.hero-rally-unit (E58 "one broken unit").
+ * Radius), cce.deploy-event-player (E52 "the active player"), cce.hero-rally-unit (E58 "one broken unit"),
+ * cce.event-roll-last-card (E50's roll taking the Russian player's last card), cce.scrounge-weapon-side
+ * (E71: the side a Weapon returns on), cce.suppressing-fire-same-hex (E75: an enemy in the MG's own hex).
  *
  * Left out, and where: E52.2's activation of both Teams (the Turn's activation list; the `event`
  * procedure has none) and "pending results against the Squad" (the Order in progress); E58.1's two
@@ -19,18 +21,21 @@
  * the VP gained for a Weapon earlier (E71 returns the Weapon only: no rule gives VP for Weapons).
  */
 import { reshuffle, reveal, cardOf } from '../deck';
-import { deploySquad } from '../deploy';
-import { pieceReaches } from '../fire/firepower';
+import { type DeployMarker, deploySplits, deploySquad } from '../deploy';
+import { hexDistance, pieceRange, pieceReaches } from '../fire/firepower';
 import { frameUnitEffect } from '../frame-effects';
 import { losReadingsOf } from '../los';
 import { bestCover } from '../terrain';
-import { currentMorale, PLAYERS, type Player, sideOf, type Unit, withinCommandRadius } from '../units';
+import { currentMorale, PLAYERS, type Player, sideOf, type Unit, type Weapon, withinCommandRadius } from '../units';
 import { areAdjacent, parseHex } from '../../core/hex';
 import { lessThan, greaterThan } from '../../core/derivation';
 import { rollSum } from '../../core/dice';
 import { isImpassable } from '../../core/map';
 import type { CceRuleId } from '../rule-ids';
-import { decision, decisionState, evAssign, type EventDecision, type EventHost, type EventModule, offer, withSteps } from './kit';
+import { decision, decisionState, evAssign, type EventDecision, type EventHost, type EventModule, lastCardIgnored, offer, timeDue, withSteps } from './kit';
+import { OracleError } from '../../core/errors';
+import { requireHexFacts } from '../../core/map';
+import { hexesMet } from '../los';
 
 const pick = (ids: string[]): EventDecision[] => ids.map((unit) => ({ type: 'SELECT_UNIT' as const, unit }));
 /** A "may": the choices, and DECLINE beside them (nothing to choose: nothing offered, E42). */
@@ -46,8 +51,20 @@ const sortHexes = (hs: Iterable<string>): string[] => [...new Set(hs)].sort();
 
 // ------------------------------------------------------------------------------------------ E50
 
-/** E50: "the Russian player" — the player whose nation is Russia (`nationalities`), if either. */
-const russianOf = (c: EventHost): Player | null => PLAYERS.find((p) => c.frame.nationalities?.[p] === 'russia') ?? null;
+/**
+ * E50: "the Russian player" — the player whose nation is Russia (`nationalities`), if either. A situation
+ * that names no Russian and leaves a player's nation out does not say whether E50 applies: it is refused
+ * (missing-field), as the other Events refuse the optional data they read (intel.ts); nothing is assumed.
+ */
+function russianOf(c: EventHost): Player | null {
+  const p = PLAYERS.find((x) => c.frame.nationalities?.[x] === 'russia');
+  if (p) return p;
+  const unknown = PLAYERS.find((x) => c.frame.nationalities?.[x] === undefined);
+  if (unknown) {
+    throw new OracleError({ code: 'missing-field', path: `input.nationalities${c.frame.nationalities ? `.${unknown}` : ''}`, expected: `the ${unknown} player's nation (E50: "the Russian player must select one of his broken units")`, actual: undefined, rule: 'E50' });
+  }
+  return null;
+}
 const rollPlayer = (c: EventHost): Player => russianOf(c) ?? c.ev.reader;
 /** The deck the roll is revealed from: reshuffled first only under cce.event-random-hex-empty-pile = reshuffle-first. */
 const rollDeck = (c: EventHost) => {
@@ -111,10 +128,11 @@ export const commissar: EventModule = {
       const taken = reveal(rollDeck(c));
       const roll = rollSum(cardOf(taken.deck, taken.card)!.dice!);
       const u = unitOf(c, scratchUnit(c))!;
-      // 6.1.2: whoever reveals the last card of his draw pile, Time is due after the Event.
+      // 6.1.2: the Russian player revealed the last card of HIS draw pile: he triggers the Time advance
+      // after the Event (unless reading cce.event-roll-last-card ignores it as a trigger of a roll, E42).
       return {
         frame: { ...c.frame, decks: { ...c.frame.decks, [p]: taken.deck } },
-        ev: { ...withSteps(c, { rule: 'E50', what: 'roll', player: p, unit: u.id, card: taken.card, roll, morale: commissarMorale(c, u) }), revealTookLast: c.ev.revealTookLast || taken.last },
+        ev: { ...withSteps(c, { rule: 'E50', what: 'roll', player: p, unit: u.id, card: taken.card, roll, morale: commissarMorale(c, u) }), timeDueFor: timeDue(c.ev, p, taken.last && !lastCardIgnored(c)) },
       };
     }),
     'E50 eliminates the unit': evAssign((c) => effect(c, scratchUnit(c), 'eliminate', 'E50')),
@@ -169,7 +187,8 @@ const deployer = (c: EventHost): Player => (c.readings['cce.deploy-event-player'
 /**
  * E52.1: "the active player may select one friendly Squad on the map. If he does, the Squad is removed
  * from its hex, placed back in the countermix, and replaced with two Teams"; E52.2: broken if it was, one
- * Team keeping each marker and the Weapon (deploy.ts).
+ * Team keeping each marker and the Weapon — which Team keeps which is the player's, offered with the
+ * Squad (SELECT_UNIT `marker`: "Suppressed+Veteran" = the markers the second Team retains; deploy.ts).
  */
 export const deploy: EventModule = {
   name: 'Deploy',
@@ -192,13 +211,17 @@ export const deploy: EventModule = {
   actions: {
     'E52 offers the friendly Squads': offer((c) => {
       const p = deployer(c);
-      return { rule: 'E52', player: p, why: 'one friendly Squad on the map, or none', decisions: orDecline(pick(c.frame.units.filter((u) => u.owner === p && u.kind === 'squad').map((u) => u.id))) };
+      const squads = c.frame.units.filter((u) => u.owner === p && u.kind === 'squad');
+      // E52.2: one decision per Squad and per way to share its markers (`marker`: those the second Team retains).
+      const ds: EventDecision[] = squads.flatMap((u) => deploySplits(u).map((split) => ({ type: 'SELECT_UNIT' as const, unit: u.id, ...(split.length ? { marker: split.join('+') } : {}) })));
+      return { rule: 'E52', player: p, why: 'one friendly Squad on the map, with the markers its second Team retains (E52.2), or none', decisions: orDecline(ds) };
     }),
     'E52 deploys the Squad': evAssign((c, e) => {
-      const squad = decision(e).unit!;
+      const d = decision(e);
       const p = deployer(c);
-      const { units } = deploySquad(c.frame.units, squad, c.frame.countermix?.[p]?.team?.sides);
-      return { frame: { ...c.frame, units }, ev: { ...withSteps(c, { rule: 'E52.1', what: 'deploy', player: p, unit: squad }), offer: null } };
+      const toSecond = (d.marker ? d.marker.split('+') : []) as DeployMarker[];
+      const { units } = deploySquad(c.frame.units, d.unit!, c.frame.countermix?.[p]?.team?.sides, toSecond);
+      return { frame: { ...c.frame, units }, ev: { ...withSteps(c, { rule: 'E52.1', what: 'deploy', player: p, unit: d.unit, ...(d.marker ? { retains: d.marker } : {}) }), offer: null } };
     }),
   },
 };
@@ -386,8 +409,22 @@ export const prisonersOfWar: EventModule = {
 /**
  * E71: "the receiving player may select one eliminated Weapon (enemy or friendly) from the Casualty Track
  * and return that Weapon to play under the control of one of his units currently without a Weapon."
- * The Weapon returns as the Weapon box holds it (4.2, 7.2.2: broken or not).
+ * Which side it returns on is reading cce.scrounge-weapon-side: the side it was placed with in the
+ * Weapon box (default), or unbroken. A Weapon returned broken is a broken Weapon in play again, which
+ * every later Random Hex checks (11.4: "the hex number is compared to that on every broken Weapon in
+ * play"), with the Fix and Elim ranges printed on its broken side (required then, as for E63).
  */
+function scrounged(c: EventHost, weapon: string): { frame: EventHost['frame']; w: Weapon } {
+  const i = c.frame.eliminatedWeapons!.findIndex((x) => x.id === weapon);
+  const boxed = c.frame.eliminatedWeapons![i];
+  const w = c.readings['cce.scrounge-weapon-side'] === 'unbroken' ? { ...boxed, broken: false } : boxed;
+  if (!w.broken) return { frame: c.frame, w };
+  if (!w.fix || !w.elim) {
+    throw new OracleError({ code: 'missing-field', path: `input.eliminatedWeapons[${i}].${w.fix ? 'elim' : 'fix'}`, expected: `the Fix and Elim ranges printed on ${w.id}'s broken side (11.4: a broken Weapon returned to play is checked at every later Random Hex)`, actual: undefined, rule: '11.4' });
+  }
+  return { frame: { ...c.frame, weapons: [...c.frame.weapons, { id: w.id, fix: w.fix, elim: w.elim }] }, w };
+}
+
 export const scrounge: EventModule = {
   name: 'Scrounge',
   rule: 'E71',
@@ -414,9 +451,9 @@ export const scrounge: EventModule = {
     }),
     'E71 returns the Weapon': evAssign((c, e) => {
       const { weapon, unit } = decision(e);
-      const w = c.frame.eliminatedWeapons!.find((x) => x.id === weapon)!;
+      const { frame, w } = scrounged(c, weapon!);
       return {
-        frame: { ...c.frame, units: c.frame.units.map((u) => (u.id === unit ? { ...u, weapon: w } : u)), eliminatedWeapons: c.frame.eliminatedWeapons!.filter((x) => x.id !== weapon) },
+        frame: { ...frame, units: frame.units.map((u) => (u.id === unit ? { ...u, weapon: w } : u)), eliminatedWeapons: frame.eliminatedWeapons!.filter((x) => x.id !== weapon) },
         ev: { ...withSteps(c, { rule: 'E71', what: 'scrounge', unit, weapon }), offer: null },
       };
     }),
@@ -429,13 +466,23 @@ export const scrounge: EventModule = {
  * E75: the enemy units without a Suppressed marker within the current Range and LOS of one of the
  * reader's unbroken MGs possessed by an unbroken, unsuppressed friendly unit — "within Range and LOS" as
  * the Fire decides it (pieceReaches: LOS from the map, 10; current Range with Weapon Command, 3.1.2,
- * 3.3.1.3). A unit in the MG's own hex is not: there is no LOS from a hex to itself (los.ts).
+ * 3.3.1.3). The LOS is traced on the map, so every hex a line within Range meets must be listed: an
+ * unlisted one is the map's error (2.1), never "no LOS". Whether an enemy unit in the MG's own hex is
+ * within its Range and LOS is reading cce.suppressing-fire-same-hex (default: not, as a Fire cannot target
+ * its own hex).
  */
 const suppressible = (c: EventHost): string[] => {
   const p = c.ev.reader;
   const view = { ...c.frame, los: [], losReadings: losReadingsOf(c.readings) };
+  const sameHex = c.readings['cce.suppressing-fire-same-hex'] === 'included';
   const mgs = c.frame.units.filter((u) => u.owner === p && !u.broken && !u.suppressed && u.weapon?.type === 'mg' && !u.weapon.broken);
-  return c.frame.units.filter((t) => t.owner !== p && !t.suppressed && mgs.some((u) => pieceReaches({ id: u.weapon!.id, unit: u, weapon: u.weapon }, view, c.readings, t.hex) === null)).map((t) => t.id);
+  const reaches = (u: Unit, hex: string): boolean => {
+    if (u.hex === hex) return sameHex;
+    const piece = { id: u.weapon!.id, unit: u, weapon: u.weapon };
+    if (hexDistance(u.hex, hex) <= pieceRange(piece, view, c.readings)) for (const h of hexesMet(u.hex, hex)) requireHexFacts(c.frame.map, h);
+    return pieceReaches(piece, view, c.readings, hex) === null;
+  };
+  return c.frame.units.filter((t) => t.owner !== p && !t.suppressed && mgs.some((u) => reaches(u, t.hex))).map((t) => t.id);
 };
 
 /**

@@ -717,7 +717,8 @@ READINGS = {
 EVENT_READINGS = {
     "cce.event-random-hex-empty-pile", "cce.commissar-morale", "cce.deploy-event-player", "cce.hero-rally-unit",
     "cce.event-random-hex-without-subject", "cce.walking-wounded-casualty-space", "cce.event-blaze-not-placed",
-    "cce.hero-placement",
+    "cce.hero-placement", "cce.suppressing-fire-same-hex", "cce.reinforcements-radio-full-box",
+    "cce.scrounge-weapon-side", "cce.event-roll-last-card",
 }
 
 # ------------------------------------------------------------------------------------------ protocol

@@ -49,7 +49,7 @@ export function parseEventSituation(raw: unknown, path: string): EventSituation 
 
 /** Each decision's fields: the first is required, and a Weapon's unit too (event.schema.json says the same). */
 const DECISION_FIELDS: Record<string, string[]> = {
-  SELECT_UNIT: ['unit'],
+  SELECT_UNIT: ['unit', 'marker'],
   SELECT_HEX: ['hex', 'marker', 'unit'],
   SELECT_CARD: ['card'],
   SELECT_WEAPON: ['weapon', 'unit'],

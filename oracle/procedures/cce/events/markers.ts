@@ -39,6 +39,23 @@ export const MARKERS_SEEDS: EventSeed[] = [
     }),
   ),
   seed(
+    'blaze-onto-objective',
+    'E46, 7.3.1, 7.3.3, O16.4: the Random Hex D4 takes a Blaze; its Axis Squad can only go to D5 (the other neighbours Water Barriers), Objective 1 worth 3 open VP, controlled by the Allies and empty: the Axis Squad now solely occupies it and takes control (VP -3 to +3, a 6-VP swing).',
+    eventFrame('axis', eventDraw('Blaze', 'D4'), [squad('de-1', 'axis', 'D4')], [], {
+      map: mapOf(['D4', 'D5'], { D3: { terrain: ['Water Barrier'] }, E4: { terrain: ['Water Barrier'] }, E5: { terrain: ['Water Barrier'] }, C5: { terrain: ['Water Barrier'] }, C4: { terrain: ['Water Barrier'] } }),
+      vp: -3,
+      objectives: [{ number: 1, hexes: ['D5'], controller: 'allied' }],
+      chits: [{ id: 'chit-a', objective: 1, value: 3, open: true }],
+    }),
+  ),
+  seed(
+    'blaze-into-enemy-hex',
+    'E46, O16.4: the Random Hex D4 takes a Blaze; its Allied Team can only go to D5 (the other neighbours Water Barriers), which holds an Axis Squad: a Melee is due there (recorded for the host, melee-due).',
+    eventFrame('axis', eventDraw('Blaze', 'D4'), [team('us-1', 'allied', 'D4'), squad('de-1', 'axis', 'D5')], [], {
+      map: mapOf(['D4', 'D5'], { D3: { terrain: ['Water Barrier'] }, E4: { terrain: ['Water Barrier'] }, E5: { terrain: ['Water Barrier'] }, C5: { terrain: ['Water Barrier'] }, C4: { terrain: ['Water Barrier'] } }),
+    }),
+  ),
+  seed(
     'blaze-water',
     'E46, E42 and reading cce.event-blaze-not-placed: the Random Hex D4 is a Marsh (Water Terrain): no Blaze; by default its Axis Team stays, under "literal" it must still be placed into an adjacent hex (only D5 is open).',
     eventFrame('allied', eventDraw('Blaze', 'D4'), [team('de-1', 'axis', 'D4')], [], {

@@ -7,7 +7,7 @@ const draw = (event: string, ...then: Card[]): Card[] => [card('event-card', { e
 
 /** The Event card is the last card of the draw pile; the discard pile's top card has dice (for the reshuffle-first reading). */
 const lastCard = (event: string, reader: 'axis' | 'allied') => ({
-  [reader]: { hand: [], draw: [card('event-card', { event })], discard: [card('old-card', { dice: dice(4, 4), randomHex: 'D4' })], unlisted: 70 },
+  [reader]: { hand: [], draw: [card('event-card', { event, randomHex: 'D4' })], discard: [card('old-card', { dice: dice(4, 4), randomHex: 'D4' })], unlisted: 70 },
   [reader === 'axis' ? 'allied' : 'axis']: { hand: [], draw: [card('other-top')], unlisted: 71 },
 });
 
@@ -69,9 +69,9 @@ export const PLACEMENT_SEEDS: EventSeed[] = [
   // ----------------------------------------------------------------------------------------------- E59
   seed(
     'infiltration',
-    'E59, 1.9, E42, 8.2, T79, T98, 7.3.1, O16.4: the roll 3+4 = 7 selects the column 7-9 (its Radio not offered); the Random Hex D4 holds an enemy Squad (a Melee is due), D3 a Blaze, E4 a Water Barrier, E5 six Axis figures (room for the Leader, not the Squad), C4 an Allied Objective, C5 is not described.',
+    'E59, 1.9, E42, 8.2, T79, T98, 7.3.1, O16.4: the roll 3+4 = 7 selects the column 7-9 (its Radio not offered); the Random Hex D4 holds an enemy Squad (a Melee is due), D3 a Blaze, E4 a Water Barrier, E5 six Axis figures (room for the Leader, not the Squad), C4 an Allied Objective, C5 a Water Barrier.',
     eventFrame('axis', draw('Infiltration', card('roll-card', { dice: dice(3, 4), trigger: 'Sniper!' }), card('hex-card', { randomHex: 'D4' })), [squad('us-1', 'allied', 'D4'), squad('de-a', 'axis', 'E5'), team('de-b', 'axis', 'E5')], [], {
-      map: { hexes: { D4: open, D3: blaze, E4: waterBarrier, E5: open, D5: open, C4: open } },
+      map: { hexes: { D4: open, D3: blaze, E4: waterBarrier, E5: open, D5: open, C4: open, C5: waterBarrier } },
       supportTables: { axis: axisTable },
       objectives: [{ number: 1, hexes: ['C4'], controller: 'allied' }],
       chits: [{ id: 'chit-1', objective: 1, value: 2, open: true }],
@@ -88,12 +88,12 @@ export const PLACEMENT_SEEDS: EventSeed[] = [
   seed(
     'infiltration-last-card',
     'E59, 1.9, 6.1.2 and reading cce.event-random-hex-empty-pile: the Event card is the last card: no roll by default (E42); reshuffled first, the roll is 4+4 = 8 and the Random Hex D4.',
-    eventFrame('axis', [], [squad('de-1', 'axis', 'E5')], ['D4', 'E5'], { decks: lastCard('Infiltration', 'axis'), supportTables: { axis: axisTable } }),
+    eventFrame('axis', [], [squad('de-1', 'axis', 'E5')], ['D4', 'E5', 'D3', 'E4', 'D5', 'C5', 'C4'], { decks: lastCard('Infiltration', 'axis'), supportTables: { axis: axisTable } }),
   ),
   seed(
     'infiltration-roll-last-card',
     'E59, 1.8, 6.1.2: the roll takes the last card of the draw pile: the Squad is selected but no card is left for the Random Hex (reading cce.event-random-hex-empty-pile): nothing is placed; Time is due.',
-    eventFrame('axis', [card('event-card', { event: 'Infiltration' }), card('roll-card', { dice: dice(4, 4) })], [squad('de-1', 'axis', 'E5')], ['D4', 'E5'], { supportTables: { axis: axisTable } }),
+    eventFrame('axis', [card('event-card', { event: 'Infiltration' }), card('roll-card', { dice: dice(4, 4), randomHex: 'D4' })], [squad('de-1', 'axis', 'E5')], ['D4', 'E5', 'D3', 'E4', 'D5', 'C5', 'C4'], { supportTables: { axis: axisTable } }),
   ),
 
   // ----------------------------------------------------------------------------------------------- E63
@@ -142,6 +142,15 @@ export const PLACEMENT_SEEDS: EventSeed[] = [
     }),
   ),
   seed(
+    'reinforcements-radio-box-full',
+    'E68, E42, 12 and reading cce.reinforcements-radio-full-box: the roll 1+1 = 2: a Radio or a Team, and the Artillery Box already holds a Radio: the Radio may be selected (its placement then impossible, E42) or the Team placed at A1; under "not-selectable" only the Team is offered.',
+    eventFrame('allied', draw('Reinforcements', card('roll-card', { dice: dice(1, 1) })), [squad('us-1', 'allied', 'B2')], ['A1', 'B2'], {
+      edges: { allied: ['A1'], axis: [] },
+      artilleryBoxes: { axis: null, allied: 'us-radio-old' },
+      supportTables: { allied: thinTable },
+    }),
+  ),
+  seed(
     'reinforcements-empty-column',
     'E42, E68: the roll 2+3 = 5 selects a column with nothing available in the scenario\'s year: nothing to select.',
     eventFrame('allied', draw('Reinforcements', card('roll-card', { dice: dice(2, 3) })), [squad('us-1', 'allied', 'B2')], ['A1', 'B2'], { edges: { allied: ['A1'], axis: [] }, supportTables: { allied: thinTable } }),
@@ -155,9 +164,9 @@ export const PLACEMENT_SEEDS: EventSeed[] = [
   // ----------------------------------------------------------------------------------------------- E76
   seed(
     'walking-wounded',
-    'E76, 3.2, 4.2, 8.2, T79, T98, O16.4 and reading cce.walking-wounded-casualty-space: three units on the Casualty Track, of both sides; the Random Hex E5 holds an Axis Squad, E4 a Blaze, F4 a Water Barrier, F5 six Allied figures, D4 is not described: each unit is placed broken where it may stack, a Melee due beside the enemy; no VP change.',
+    'E76, 3.2, 4.2, 8.2, T79, T98, O16.4 and reading cce.walking-wounded-casualty-space: three units on the Casualty Track, of both sides; the Random Hex E5 holds an Axis Squad, E4 a Blaze, F4 a Water Barrier, F5 six Allied figures, D4 a Water Barrier: each unit is placed broken where it may stack, a Melee due beside the enemy; no VP change.',
     eventFrame('allied', draw('Walking Wounded', card('hex-card', { randomHex: 'E5' })), [squad('de-1', 'axis', 'E5'), squad('us-1', 'allied', 'F5'), team('us-2', 'allied', 'F5')], [], {
-      map: { hexes: { E5: open, E4: blaze, F4: waterBarrier, F5: open, E6: open, D5: open } },
+      map: { hexes: { E5: open, E4: blaze, F4: waterBarrier, F5: open, E6: open, D5: open, D4: waterBarrier } },
       vp: 3,
       casualtyUnits: [casualty('de-cas', 'axis', 'squad'), casualty('us-cas', 'allied', 'team'), casualty('us-cas-ldr', 'allied', 'leader')],
       casualtyTrack: { axis: { occupied: 1, surrender: 6 }, allied: { occupied: 3, surrender: 7 } },
@@ -173,9 +182,9 @@ export const PLACEMENT_SEEDS: EventSeed[] = [
   ),
   seed(
     'walking-wounded-nowhere',
-    'E42, E76: the Random Hex G8 holds a Blaze and none of its neighbours is described: the unit cannot be placed and stays on the Casualty Track.',
+    'E42, E76: the Random Hex G8 holds a Blaze and each of its neighbours a Blaze or a Water Barrier: the unit cannot be placed and stays on the Casualty Track.',
     eventFrame('axis', draw('Walking Wounded', card('hex-card', { randomHex: 'G8' })), [squad('de-1', 'axis', 'B2')], [], {
-      map: { hexes: { B2: open, G8: blaze } },
+      map: { hexes: { B2: open, G8: blaze, G7: blaze, H7: waterBarrier, H8: blaze, G9: waterBarrier, F8: blaze, F7: waterBarrier } },
       casualtyUnits: [casualty('de-cas', 'axis', 'team')],
       casualtyTrack: { axis: { occupied: 1, surrender: 6 }, allied: { occupied: 0, surrender: 6 } },
     }),
@@ -183,6 +192,6 @@ export const PLACEMENT_SEEDS: EventSeed[] = [
   seed(
     'walking-wounded-last-card',
     'E76, 1.8, 6.1.2 and reading cce.event-random-hex-empty-pile: the Event card is the last card: the unit is selected but there is no Random Hex by default (E42); reshuffled first, the hex is D4.',
-    eventFrame('axis', [], [squad('de-1', 'axis', 'E5')], ['D4', 'E5'], { decks: lastCard('Walking Wounded', 'axis'), casualtyUnits: [casualty('de-cas', 'axis', 'team')] }),
+    eventFrame('axis', [], [squad('de-1', 'axis', 'E5')], ['D4', 'E5', 'D3', 'E4', 'D5', 'C5', 'C4'], { decks: lastCard('Walking Wounded', 'axis'), casualtyUnits: [casualty('de-cas', 'axis', 'team')] }),
   ),
 ];

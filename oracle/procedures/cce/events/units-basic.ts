@@ -18,6 +18,14 @@ export const UNITS_BASIC_SEEDS: EventSeed[] = [
     eventFrame('axis', eventDraw('KIA'), [squad('de-1', 'axis', 'C3'), team('de-br', 'axis', 'C4', { broken: true }), squad('us-br', 'allied', 'E5', { broken: true }), squad('us-2', 'allied', 'E6')], ['C3', 'C4', 'E5', 'E6']),
   ),
   seed(
+    'kia-weapon',
+    'E62, 4.2, 11.4, E71: the reader eliminates a broken Allied Team holding a broken MG: the MG goes to the Casualty Track\'s Weapon box (where Scrounge finds it) and leaves the broken Weapons in play (no later Random Hex checks it).',
+    eventFrame('axis', eventDraw('KIA'), [team('us-br', 'allied', 'E5', { broken: true, weapon: { id: 'mg1', type: 'mg', fp: 4, range: 8, broken: true, fix: [1, 2], elim: [11, 12] } } as never), squad('de-1', 'axis', 'C3')], ['C3', 'E5'], {
+      weapons: [{ id: 'mg1', fix: [1, 2], elim: [11, 12] }],
+      eliminatedWeapons: [],
+    }),
+  ),
+  seed(
     'kia-impossible',
     'E42, E62: no unit is broken: nothing to eliminate.',
     eventFrame('allied', eventDraw('KIA'), [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5']),
@@ -43,6 +51,11 @@ export const UNITS_BASIC_SEEDS: EventSeed[] = [
     'shell-shock-tie',
     'E72: the Random Hex D4 has two units in it and one adjacent: the two in D4 tie for closest and the reader chooses which breaks, of either side.',
     eventFrame('allied', eventDraw('Shell Shock', 'D4'), [squad('de-1', 'axis', 'D4'), team('us-1', 'allied', 'D4'), squad('us-2', 'allied', 'D5')], ['D4', 'D5']),
+  ),
+  seed(
+    'shell-shock-no-unit',
+    'E42, E72: no unit is in play: the Random Hex D4 is determined and no unit can break (E42).',
+    eventFrame('axis', eventDraw('Shell Shock', 'D4'), [], ['D4']),
   ),
   seed(
     'shell-shock-last-card',

@@ -19,6 +19,14 @@ export const UNITS_CHOSEN_SEEDS: EventSeed[] = [
     }),
   ),
   seed(
+    'commissar-russian-last-card',
+    'E50, 6.1.2 and reading cce.event-roll-last-card: the Axis reader reveals Commissar; the Allied player is Russian and his roll (1+2 = 3, the broken Squad Rallies) takes the last card of HIS draw pile: the Time advance after the Event is his (he reshuffles, rolls for Sudden Death, removes a Smoke), not the reader\'s; under "ignored" no Time advance is due.',
+    eventFrame('axis', eventDraw('Commissar'), [squad('us-br', 'allied', 'C3', { broken: true }), squad('de-1', 'axis', 'E5')], ['C3', 'E5'], {
+      nationalities: { axis: 'germany', allied: 'russia' },
+      decks: { axis: deckOf([], eventDraw('Commissar')), allied: deckOf([], [card('ru-last', { dice: dice(1, 2) })]) },
+    }),
+  ),
+  seed(
     'commissar-no-russian',
     'E42, E50: neither player is Russian: the Event is impossible and ignored, even with broken units in play.',
     eventFrame('allied', eventDraw('Commissar'), [squad('us-br', 'allied', 'C3', { broken: true })], ['C3'], { nationalities: { axis: 'germany', allied: 'america' } }),
@@ -125,6 +133,13 @@ export const UNITS_CHOSEN_SEEDS: EventSeed[] = [
     'E71, 11: the Allied reader may return either eliminated Weapon (an enemy MG, his own Mortar) to one of his units without a Weapon (a broken Squad, a Leader), not to his unit holding one nor to an enemy unit; or decline.',
     eventFrame('allied', eventDraw('Scrounge'), [squad('us-br', 'allied', 'C3', { broken: true }), leader('us-ldr', 'allied', 'C3', 1), squad('us-2', 'allied', 'E5', { weapon: { id: 'us-baz', type: 'other', fp: 1, range: 3 } } as never), squad('de-1', 'axis', 'G7')], ['C3', 'E5', 'G7'], {
       eliminatedWeapons: [mg('de-mg'), { id: 'us-mortar', type: 'mortar', fp: 1, range: 12, minRange: 2, ordnance: true }],
+    }),
+  ),
+  seed(
+    'scrounge-broken',
+    'E71, 11.4 and reading cce.scrounge-weapon-side: the Weapon box holds an MG eliminated broken (Fix 1-2, Elim 3-6): returned as placed, it is broken and joins the broken Weapons every later Random Hex checks; returned unbroken under the alternative.',
+    eventFrame('axis', eventDraw('Scrounge'), [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], {
+      eliminatedWeapons: [mg('mg2', 8, { fp: 4, broken: true, fix: [1, 2], elim: [3, 6] })],
     }),
   ),
   seed(
