@@ -3,6 +3,7 @@
  * input rejected with a clear message naming the field and rule, a non-zero exit and no stack trace.
  * Expected outcomes are worked out by hand from O22.3, T78.3, T93 and 3.3.1.2.
  */
+import { CCE_READINGS } from '../machines/cce/readings';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,10 @@ const squad = (id: string, hex: string, broken: number, extra: object = {}) => (
   sides: { unbroken: { morale: broken + 1 }, broken: { morale: broken } },
   ...extra,
 });
+
+// Recover's own readings and those of the Events it nests (EVENT_CHART_HOSTS), sorted: the register's list.
+const RECOVER_READINGS = CCE_READINGS.filter((r) => r.procedures.includes('recover')).map((r) => r.id).sort().join(', ');
+if (!RECOVER_READINGS.includes('cce.rally-first-bullet-morale') || !RECOVER_READINGS.includes('cce.commissar-morale')) throw new Error('Recover consults its own and the Events\' readings');
 
 describe('resolve recover', () => {
   it('a Squad in a Building with a Road (Cover 3-1) and a Leader of Command 1: current Morale 6+2+1 = 9; a roll of 8 rallies', () => {
@@ -86,7 +91,7 @@ describe('resolve recover', () => {
     ['a unit that was not broken at the announcement', { ...base, events: [{ type: 'CHOOSE_UNIT', unit: 'x' }] }, 'error: events[0].unit must be a unit broken when the Order was announced that has not rolled yet (s) (got "x") [rule O22.2]'],
     ['a roll before a unit is chosen', { ...base, events: [{ type: 'ROLL', white: 1, colored: 3 }] }, 'error: events[0] must be an event that state choosingUnit accepts (CHOOSE_UNIT) (got {"type":"ROLL","white":1,"colored":3})'],
     ['Morale out of range', { ...base, input: { ...base.input, units: [squad('s', 'B2', 14)] } }, 'error: input.units[0].sides.unbroken.morale must be an integer 0-12 (got 15) [rule 3.1.4]'],
-    ['an unknown reading', { ...base, readings: { 'cce.nope': 'x' } }, 'error: readings.cce.nope must be a registered reading id (got "cce.nope"); recover consults cce.broken-leader-command, cce.rally-first-bullet-morale, cce.recover-unit-rallied-before-its-roll, cce.trigger-locks-result (`combat-oracle readings` lists them all)'],
+    ['an unknown reading', { ...base, readings: { 'cce.nope': 'x' } }, `error: readings.cce.nope must be a registered reading id (got "cce.nope"); recover consults ${RECOVER_READINGS} (\`combat-oracle readings\` lists them all)`],
     ['an unknown ruleset', { ...base, ruleset: 'asl' }, 'error: ruleset must be one of "cce", "cce-faq", "cce-ccp-clarified" (got "asl")'],
   ])('rejects %s', (_name, request, message) => {
     const r = cli(['resolve', 'recover'], JSON.stringify(request));

@@ -602,7 +602,7 @@ export const CCE_READINGS: Reading[] = [
   {
     id: 'cce.hero-placement',
     rules: ['E58', 'E42'],
-    quotes: [{ rule: 'E58', text: 'he must place it into any friendly hex. If he does, he may Rally [3.2.5] one broken unit in that placement hex.' }],
+    quotes: [{ rule: 'E58', text: 'he must place it into any friendly hex. If … he does, he may Rally [3.2.5] one broken unit in that placement hex.' }],
     question: 'E58 says the receiving player "must place" his Hero, then "If he does": is placing the Hero compulsory (whenever a friendly hex exists), or may he decline, as "If he does" suggests and the Pacific rulebook\'s E61 says ("he may place it into any friendly hex")?',
     alternatives: [
       { id: 'must', means: 'he must place the Hero into a friendly hex (declining is not offered)' },

@@ -146,7 +146,7 @@ const DIAGRAM_SCRIPT = `<script>
   if (!svg) return;
   var w = svg.viewBox.baseVal.width, h = svg.viewBox.baseVal.height, scale = 1;
   var label = document.getElementById('zoom-level');
-  function set(s) { scale = Math.max(0.1, Math.min(3, s)); svg.style.width = (w * scale) + 'px'; svg.style.height = (h * scale) + 'px'; label.textContent = Math.round(scale * 100) + '%'; }
+  function set(s) { scale = Math.max(0.01, Math.min(3, s)); svg.style.width = (w * scale) + 'px'; svg.style.height = (h * scale) + 'px'; label.textContent = Math.round(scale * 100) + '%'; }
   document.getElementById('zoom-in').onclick = function () { set(scale * 1.25); };
   document.getElementById('zoom-out').onclick = function () { set(scale / 1.25); };
   document.getElementById('zoom-fit').onclick = function () { set((box.clientWidth - 16) / w); };
