@@ -144,18 +144,38 @@ export class EngineProcess {
     });
     child.on('exit', (code, signal) => {
       if (this.child !== child) return; // killed by us after a timeout, or closed
-      this.child = null;
-      if (this.closing) return;
-      const head = this.queue.shift();
-      this.disarm();
-      if (!head) return; // exited between requests: restarted on the next send
-      this.failuresInARow++;
-      const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
-      const err = this.stderrTail.trim().split('\n').slice(-3).join(' | ');
-      head.resolve({ kind: 'crashed', detail: `engine ${how} before answering${err ? `; stderr: ${JSON.stringify(err.slice(-300))}` : ''}` });
-      this.restartWithQueue();
+      // The answers the engine wrote before it exited may still be in the pipe: read them first (until
+      // stdout ends, at most 250 ms), so that only the case it really died on is counted as crashed.
+      if (!child.stdout.readableEnded) {
+        let done = false;
+        const finish = (): void => {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          this.onExit(child, code, signal);
+        };
+        const timer = setTimeout(finish, 250);
+        child.stdout.once('end', finish);
+        return;
+      }
+      this.onExit(child, code, signal);
     });
     child.on('error', () => {}); // spawn failure shows as an exit with code 127 from the shell
+  }
+
+  /** The engine process exited: the case at the head of the queue crashed; the rest go to a new process. */
+  private onExit(child: ChildProcessWithoutNullStreams, code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.child !== child) return;
+    this.child = null;
+    if (this.closing) return;
+    const head = this.queue.shift();
+    this.disarm();
+    if (!head) return; // exited between requests: restarted on the next send
+    this.failuresInARow++;
+    const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+    const err = this.stderrTail.trim().split('\n').slice(-3).join(' | ');
+    head.resolve({ kind: 'crashed', detail: `engine ${how} before answering${err ? `; stderr: ${JSON.stringify(err.slice(-300))}` : ''}` });
+    this.restartWithQueue();
   }
 
   /** Split stdout into lines in time linear in its length; an over-long line is answered once, then skipped. */
