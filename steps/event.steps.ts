@@ -130,15 +130,20 @@ Then('the decision is refused citing {word}', function (this: OracleWorld, rule:
 
 // ------------------------------------------------------------------ an Event inside an Order (event/host.ts)
 
-Given('the game around the Order, with the {word} player\'s next card the Event {string}', function (this: OracleWorld, player: string, event: string) {
+/** The game around an Order (event/host.ts): `player`'s Turn, his draw pile starting with `top`. */
+function gameAroundOrder(w: OracleWorld, player: string, top: Json): void {
   const deck = (draw: Pile) => ({ hand: [], draw, unlisted: DECK_SIZE - draw.length });
-  this.situation.game = {
+  w.situation.game = {
     active: player,
     initiative: other(player),
     postures: { axis: 'attack', allied: 'defend' },
     time: { space: 2, suddenDeath: 8 },
-    decks: { [player]: deck([{ id: 'event-card', event }, { id: 'next-card' }]), [other(player)]: deck([{ id: `${other(player)}-top` }]) },
+    decks: { [player]: deck([top as Pile[number], { id: 'next-card' }]), [other(player)]: deck([{ id: `${other(player)}-top` }]) },
   };
+}
+
+Given('the game around the Order, with the {word} player\'s next card the Event {string}', function (this: OracleWorld, player: string, event: string) {
+  gameAroundOrder(this, player, { id: 'event-card', event });
 });
 
 Given('the {word} player\'s card after the Event shows the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {
@@ -434,12 +439,5 @@ Given('the {word} player rolled a Sniper! and his next card shows the Random Hex
 });
 
 Given('the game around the Order, with the {word} player\'s next card showing the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {
-  const deck = (draw: Pile) => ({ hand: [], draw, unlisted: DECK_SIZE - draw.length });
-  this.situation.game = {
-    active: player,
-    initiative: other(player),
-    postures: { axis: 'attack', allied: 'defend' },
-    time: { space: 2, suddenDeath: 8 },
-    decks: { [player]: deck([{ id: 'hex-card', randomHex: hex }, { id: 'next-card' }]), [other(player)]: deck([{ id: `${other(player)}-top` }]) },
-  };
+  gameAroundOrder(this, player, { id: 'hex-card', randomHex: hex });
 });

@@ -31,7 +31,7 @@ import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
 import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
 import type { Readings } from '../core/readings';
-import { rerollStates } from './order-rolls';
+import { rerollStates, triggersByTheRules } from './order-rolls';
 import type { Player, Unit } from './units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
 import { eventHostActions, gameGiven, projectGame, type EventHostContext, type EventRecord } from './event/host';
@@ -194,8 +194,7 @@ export function mineAttackStates<U extends string>(o: { done: string; unitsGone:
       jammed: { rules: ['1.9.1.2', 'F103.2'] },
       noTrigger: { rules: ['F103.2', 'O20.3.3'] },
       // With the game described, an Event! or Sniper! is resolved by the rules there (./event/host.ts).
-      event: { state: 'mineResolvingEvent', start: 'startEvent', end: 'endEvent' },
-      sniper: { state: 'mineResolvingSniper', start: 'startSniper', end: 'endEvent' },
+      ...triggersByTheRules('mine'),
     }),
     // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
     startingMineDefense: {

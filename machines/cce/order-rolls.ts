@@ -83,6 +83,16 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
 }
 
 /**
+ * The `event` and `sniper` options of a roll whose Event! and Sniper! are resolved by the rules (event/host.ts):
+ * the nested charts' states `<prefix>ResolvingEvent` and `<prefix>ResolvingSniper` (`resolvingEvent` and
+ * `resolvingSniper` without a prefix), with the host's startEvent, startSniper and endEvent actions.
+ */
+export function triggersByTheRules<A extends string = 'startEvent' | 'startSniper' | 'endEvent'>(prefix = ''): { event: { state: string; start: A; end: A }; sniper: { state: string; start: A; end: A } } {
+  const name = (what: string) => (prefix ? `${prefix}Resolving${what}` : `resolving${what}`);
+  return { event: { state: name('Event'), start: 'startEvent' as A, end: 'endEvent' as A }, sniper: { state: name('Sniper'), start: 'startSniper' as A, end: 'endEvent' as A } };
+}
+
+/**
  * The 9.1 / 1.9.1 states between a roll and its result, to spread into a machine's `states` next to the
  * host's own rolling and applying states. Every transition carries its rule ids.
  */

@@ -25,7 +25,7 @@ import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import { hasUnitToRecover, type Player, type Situation, type Unit } from './units';
 import { type UnitEffect, unitStatus, type UnitStatus } from './effects';
-import { rerollStates, triggerGuards } from './order-rolls';
+import { rerollStates, triggersByTheRules, triggerGuards } from './order-rolls';
 import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
 import { eventHostActions, gameGiven, projectGame, type EventHostContext, type EventRecord } from './event/host';
 import { newEventRun } from './event/kit';
@@ -255,8 +255,7 @@ export const recoverMachine = setup({
       guards: 'roll',
       cancel: 'cancelRoll',
       applyTrigger: 'applyTriggerEffects',
-      event: { state: 'resolvingEvent', start: 'startEvent', end: 'endEvent' },
-      sniper: { state: 'resolvingSniper', start: 'startSniper', end: 'endEvent' },
+      ...triggersByTheRules(),
     }),
     applyingRoll: {
       always: [

@@ -50,7 +50,7 @@ import { and, assign, setup } from 'xstate';
 import { checkStatedLos } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
-import { rerollStates, triggerGuards } from '../order-rolls';
+import { rerollStates, triggersByTheRules, triggerGuards } from '../order-rolls';
 import { opponentOf } from '../units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
 import { eventHostActions, gameGiven } from '../event/host';
@@ -269,8 +269,7 @@ export const artilleryMachine = setup({
       guards: 'accuracyRoll',
       cancel: 'cancelAccuracyRoll',
       applyTrigger: 'applyTriggerEffects',
-      event: { state: 'accuracyResolvingEvent', start: 'startEvent', end: 'endEvent' },
-      sniper: { state: 'accuracyResolvingSniper', start: 'startSniper', end: 'endEvent' },
+      ...triggersByTheRules('accuracy'),
     }),
     applyingAccuracy: {
       always: [
@@ -334,8 +333,7 @@ export const artilleryMachine = setup({
       cancel: 'cancelImpactRoll',
       applyTrigger: 'applyTriggerEffects',
       jammed: { rules: ['O18.2.3.2', '1.9.1.2', '12'] },
-      event: { state: 'impactResolvingEvent', start: 'startEvent', end: 'endEvent' },
-      sniper: { state: 'impactResolvingSniper', start: 'startSniper', end: 'endEvent' },
+      ...triggersByTheRules('impact'),
     }),
     // O18.2.3.3 first (the Fortification goes before any Defense Roll), then O20.3.4 for every unit in the hex.
     applyingImpact: {

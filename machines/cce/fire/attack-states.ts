@@ -46,7 +46,7 @@ import { newEventRun } from '../event/kit';
 import { assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
-import { rerollStates, triggerGuards } from '../order-rolls';
+import { rerollStates, triggerGuards, triggersByTheRules } from '../order-rolls';
 import type { Player, Situation } from '../units';
 import { fireUpdates, type FireUpdate } from './actions';
 import { piecesOf } from './firepower';
@@ -243,7 +243,7 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
 export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean }) {
   // 1.9.1.1, 1.9.1.3: with `events`, an Event! or Sniper! on the firing player's roll is resolved by the rules
   // when the situation describes the game (event/host.ts); the host provides startEvent, startSniper, endEvent.
-  const byRules = (roll: string) => (options.events ? { event: { state: `${roll}ResolvingEvent`, start: 'startEvent', end: 'endEvent' }, sniper: { state: `${roll}ResolvingSniper`, start: 'startSniper', end: 'endEvent' } } : {});
+  const byRules = (roll: string) => (options.events ? triggersByTheRules(roll) : {});
   const opFire = options.mode === 'op-fire';
   const defenseEntry = defenseStateNames(options.defensePrefix).choosingUnit;
   const targetingStates = {

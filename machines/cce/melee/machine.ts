@@ -33,7 +33,7 @@ import { and, assign, setup } from 'xstate';
 import type { Roll } from '../../core/dice';
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
-import { rerollStates, triggerGuards } from '../order-rolls';
+import { rerollStates, triggersByTheRules, triggerGuards } from '../order-rolls';
 import { opponentOf, type Player } from '../units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
 import { eventHostActions, gameGiven } from '../event/host';
@@ -267,8 +267,7 @@ export const meleeMachine = setup({
       first: [{ guard: 'triggerIgnored', target: 'applyingRoll', meta: { rules: ['1.9.1'] } }],
       noTrigger: { rules: ['O16.4.2'] },
       // With the game described, an Event! or Sniper! is resolved by the rules there (../event/host.ts).
-      event: { state: 'resolvingEvent', start: 'startEvent', end: 'endEvent' },
-      sniper: { state: 'resolvingSniper', start: 'startSniper', end: 'endEvent' },
+      ...triggersByTheRules(),
     }),
     // O16.4.2: "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in
     // the hex, the Melee ends with no further effect."

@@ -39,7 +39,7 @@
 import { setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
-import { rerollStates } from '../order-rolls';
+import { rerollStates, triggersByTheRules } from '../order-rolls';
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
 import { eventHostActions, gameGiven } from '../event/host';
 import { newEventRun } from '../event/kit';
@@ -134,8 +134,7 @@ export const routMachine = setup({
       guards: 'roll',
       cancel: 'cancelRoll',
       applyTrigger: 'applyTriggerEffects',
-      event: { state: 'resolvingEvent', start: 'startEvent', end: 'endEvent' },
-      sniper: { state: 'resolvingSniper', start: 'startSniper', end: 'endEvent' },
+      ...triggersByTheRules(),
     }),
     // O23.2: the three effects; 1.9.1: a result locked in before the trigger still applies (albeit unbroken).
     applyingRoll: {

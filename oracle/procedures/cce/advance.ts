@@ -6,6 +6,7 @@
  * (at most one refused Advance or exit per path: a refusal changes only the record, so orderings of several add no case) and an EXIT off each map edge
  * the unit's hex touches; END_ORDER; and, where the Defender may answer, HIDDEN_WIRE or NO_HIDDEN_ACTION.
  */
+import { gameAround } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { edgeDistance, hexId, neighboursOnMap, parseHex, areAdjacent, type Edge } from '../../../machines/core/hex';
@@ -21,7 +22,7 @@ import { entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type Ent
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision } from './event';
-import { card, deckOf } from './time-advance';
+import { card } from './time-advance';
 
 const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
@@ -251,13 +252,7 @@ export const ADVANCE_SEEDS: AdvanceSeed[] = [
       advancing: ['us-squad'],
       units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
       map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
-      game: {
-        active: 'allied',
-        initiative: 'axis',
-        postures: { axis: 'defend', allied: 'attack' },
-        decks: { axis: deckOf([], [card('shell-shock', { event: 'Shell Shock', randomHex: 'E4' }), card('hex-card', { randomHex: 'E4' }), card('axis-next')]), allied: deckOf([], [card('allied-top')]) },
-        time: { space: 2, suddenDeath: 8 },
-      },
+      game: gameAround({ active: 'allied', initiative: 'axis', postures: { axis: 'defend', allied: 'attack' }, draws: { axis: [card('shell-shock', { event: 'Shell Shock', randomHex: 'E4' }), card('hex-card', { randomHex: 'E4' }), card('axis-next')] } }),
     } as unknown as AdvanceSituation,
   },
   {

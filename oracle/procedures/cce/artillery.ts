@@ -29,6 +29,7 @@
  *   roll does nothing or eliminates the Spotter (cce.argued.artillery-spotter-lost); one on an Impact or
  *   Defense Roll does nothing or eliminates a unit of the attacked hex.
  */
+import { gameAround } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
@@ -48,7 +49,7 @@ import { boundarySums } from './recover';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, deckOf } from './time-advance';
+import { card } from './time-advance';
 
 const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 
@@ -456,13 +457,7 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
       map: seedMap(['D6'], ['D8'], {}),
       los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
-      game: {
-        active: 'allied',
-        initiative: 'axis',
-        postures: { axis: 'attack', allied: 'defend' },
-        decks: { allied: deckOf([], [card('kia', { event: 'KIA', randomHex: 'D6' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
-        time: { space: 2, suddenDeath: 8 },
-      },
+      game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('kia', { event: 'KIA', randomHex: 'D6' }), card('next')] } }),
     } as unknown as ArtillerySituation,
   },
   {

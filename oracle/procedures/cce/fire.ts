@@ -11,6 +11,7 @@
  * sums around Attack Total − Morale (as Recover does), for the units in the order they are listed;
  * seeds that ask for it also offer every order. Re-rolls (9.1) where a seed asks.
  */
+import { gameAround } from './events/kit';
 import type { Card } from '../../../machines/cce/deck';
 import { card, deckOf } from './time-advance';
 import { parseGame } from '../../../machines/cce/event/host';
@@ -313,13 +314,7 @@ const hindered = (from: string, to: string, hindrance: number): LosFact => ({ fr
 type FireSeed = Seed<FireSituation> & { options: FireSeedOptions };
 const frame = { initiative: 'allied' as const, mode: 'order' as const, defender: null, activatedThisTurn: [], opFireActivated: [], moving: [], entering: [] };
 /** The game around a Fire Order (event/host.ts): `player`'s draw pile starts with `top` (an Event card, a Random Hex). */
-const gameAround = (player: Player, top: Card) => ({
-  active: player,
-  initiative: 'allied',
-  postures: { axis: 'attack', allied: 'defend' },
-  time: { space: 2, suddenDeath: 8 },
-  decks: { [player]: deckOf([], [top, card('next-card')]), [player === 'axis' ? 'allied' : 'axis']: deckOf([], [card('other-top')]) },
-});
+const gameAroundFire = (player: Player, top: Card) => gameAround({ active: player, initiative: 'allied', draws: { [player]: [top, card('next-card')], [player === 'axis' ? 'allied' : 'axis']: [card('other-top')] } });
 
 /** The Fire Attack example, p.12-13 (figure not in the text: hexes chosen to give its numbers, see the feature). */
 export const EXAMPLE_P13: FireSituation = {
@@ -414,7 +409,7 @@ export const FIRE_SEEDS: FireSeed[] = [
       units: [squad('de-sq', 'axis', 'C3', 6, 5, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [7, 6]), team('us-team', 'allied', 'C6', 4, 4, [7, 6], { broken: true })],
       map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Open Ground'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
       los: [],
-      game: gameAround('axis', card('top-card', { randomHex: 'C6', event: 'Medic!' })),
+      game: gameAroundFire('axis', card('top-card', { randomHex: 'C6', event: 'Medic!' })),
     } as unknown as FireSituation,
   },
   {
@@ -427,7 +422,7 @@ export const FIRE_SEEDS: FireSeed[] = [
       units: [team('us-team', 'allied', 'E2', 2, 3, [7, 6], { weapon: weapon('us-mortar', 'mortar', 5, 10, { ordnance: true, smoke: true, minRange: 2 }) }), squad('de-squad', 'axis', 'E8', 6, 5, [7, 6])],
       map: { hexes: { E2: { terrain: ['Open Ground'] }, E3: { terrain: ['Open Ground'] }, E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
       los: [hindered('E2', 'E8', 2)],
-      game: gameAround('allied', card('top-card', { randomHex: 'E8', event: 'Battle Harden' })),
+      game: gameAroundFire('allied', card('top-card', { randomHex: 'E8', event: 'Battle Harden' })),
     } as unknown as FireSituation,
   },
   {

@@ -11,6 +11,7 @@
  * unit. Ambushes: up to `ambushes[side]` per player per Melee, each answered both ways (Light Wounds or
  * not, A36) where the Squad's owner has a Team for it. Initiative re-rolls: up to `rerolls` per path.
  */
+import { gameAround } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, rollSum, TRIGGERS } from '../../../machines/core/dice';
 import { OracleError } from '../../../machines/core/errors';
@@ -34,7 +35,7 @@ import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, deckOf } from './time-advance';
+import { card } from './time-advance';
 
 const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER', ...EVENT_DECISIONS] as const;
 
@@ -298,16 +299,7 @@ export const MELEE_SEEDS: MeleeSeed[] = [
       player: 'allied',
       units: [team('us-team', 'allied', 'H6', [3, 1], { broken: true }), team('de-team', 'axis', 'H6', [3, 1])],
       map: { hexes: { H6: { terrain: ['Open Ground'] } } },
-      game: {
-        active: 'allied',
-        initiative: 'axis',
-        postures: { axis: 'attack', allied: 'defend' },
-        decks: {
-          axis: deckOf([], [card('kia', { event: 'KIA', randomHex: 'H6' }), card('axis-next')]),
-          allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'H6' }), card('allied-next')]),
-        },
-        time: { space: 2, suddenDeath: 8 },
-      },
+      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('kia', { event: 'KIA', randomHex: 'H6' }), card('axis-next')], allied: [card('medic', { event: 'Medic!', randomHex: 'H6' }), card('allied-next')] } }),
     } as unknown as MeleeSituation,
   },
   {

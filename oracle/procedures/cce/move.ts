@@ -12,6 +12,7 @@
  * (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path,
  * Initiative re-rolls and A29 Concealment only where the seed asks.
  */
+import { gameAround } from './events/kit';
 import { transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { areAdjacent, edgeDistance, hexId, neighboursOnMap, parseHex, type Edge } from '../../../machines/core/hex';
@@ -34,7 +35,7 @@ import { parseLos, parseRollEvent, unknownEvent } from './common';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision } from './event';
-import { card, deckOf } from './time-advance';
+import { card } from './time-advance';
 import { defenseDomain, entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type DefenseDomainOptions, type EntrySeedOptions } from './entry';
 
 const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'WAIT', 'GO_AHEAD', 'ACTIVATE', 'OP_FIRE', 'ASSAULT_FIRE', 'DECLARE_SHOT', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'SMOKE_GRENADES', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
@@ -622,13 +623,7 @@ export const MOVE_SEEDS: MoveSeed[] = [
       activating: ['us-a'],
       units: [squad('us-a', 'allied', 'H5')],
       map: { geometry, edges, hexes: { H5: { terrain: ['Open Ground'], markers: ['Mines'] }, H4: { terrain: ['Woods'] } } },
-      game: {
-        active: 'allied',
-        initiative: 'axis',
-        postures: { axis: 'defend', allied: 'attack' },
-        decks: { axis: deckOf([], [card('shell-shock', { event: 'Shell Shock', randomHex: 'H5' }), card('hex-card', { randomHex: 'H5' }), card('axis-next')]), allied: deckOf([], [card('allied-top')]) },
-        time: { space: 2, suddenDeath: 8 },
-      },
+      game: gameAround({ active: 'allied', initiative: 'axis', postures: { axis: 'defend', allied: 'attack' }, draws: { axis: [card('shell-shock', { event: 'Shell Shock', randomHex: 'H5' }), card('hex-card', { randomHex: 'H5' }), card('axis-next')] } }),
     } as unknown as MoveSituation,
   },
   {

@@ -10,6 +10,7 @@
  * seeds that ask for them; Jammed! rides with them to show it is ignored (1.9.1.2). The Initiative
  * re-roll is offered up to twice per path in the seed that asks for it, so the card passes and passes back.
  */
+import { gameAround } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -24,7 +25,7 @@ import { pairwise } from '../../gen/pairwise';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, deckOf } from './time-advance';
+import { card } from './time-advance';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
 
@@ -177,13 +178,7 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
       player: 'allied',
       units: [leader('us-ldr', 'allied', 'B3', [9, 7], 1, { broken: true }), squad('us-squad', 'allied', 'B3', [7, 5], { broken: true })],
       map: { hexes: { B3: { terrain: ['Orchard'] } } },
-      game: {
-        active: 'allied',
-        initiative: 'axis',
-        postures: { axis: 'attack', allied: 'defend' },
-        decks: { allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'B3' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
-        time: { space: 2, suddenDeath: 8 },
-      },
+      game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('medic', { event: 'Medic!', randomHex: 'B3' }), card('next')] } }),
     } as unknown as RecoverSituation,
   },
   {

@@ -13,8 +13,9 @@
  * - The Initiative re-roll (9.1) is offered up to the seed's count per path.
  * - Retreat choices (CHOOSE_HEX) are every legal hex (O23.3): the walk enumerates them all.
  */
+import { gameAround } from './events/kit';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { card, deckOf } from './time-advance';
+import { card } from './time-advance';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { parseGame } from '../../../machines/cce/event/host';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -263,13 +264,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
       map: board(open('C3', 'C4', 'C5')),
-      game: {
-        active: 'allied',
-        initiative: 'axis',
-        postures: { axis: 'attack', allied: 'defend' },
-        decks: { allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'C4' }), card('next')]), axis: deckOf([], [card('axis-top')]) },
-        time: { space: 2, suddenDeath: 8 },
-      },
+      game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('medic', { event: 'Medic!', randomHex: 'C4' }), card('next')] } }),
     } as unknown as RoutSituation,
   },
   {

@@ -41,3 +41,19 @@ export function eventFrame(reader: Player, draw: Card[], units: unknown[], hexId
 
 /** A seed. */
 export const seed = (name: string, purpose: string, situation: EventSituation): EventSeed => ({ name, purpose, situation });
+
+/**
+ * The game around an Order (event/host.ts) for a seed that resolves its triggers by the rules: `active`'s
+ * Turn, `initiative` holding the card, the postures (Attack and Defend by default), Time on space 2 of 8,
+ * and each player's draw pile (top first; by default one anonymous card, `<player>-top`).
+ */
+export function gameAround(o: { active: Player; initiative: Player; postures?: Record<Player, 'attack' | 'defend' | 'recon'>; draws: Partial<Record<Player, Card[]>> }) {
+  return {
+    active: o.active,
+    initiative: o.initiative,
+    postures: o.postures ?? { axis: 'attack', allied: 'defend' },
+    decks: { axis: deckOf([], o.draws.axis ?? [card('axis-top')]), allied: deckOf([], o.draws.allied ?? [card('allied-top')]) },
+    time: { space: 2, suddenDeath: 8 },
+  };
+}
+
