@@ -85,11 +85,13 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
 /**
  * The `event` and `sniper` options of a roll whose Event! and Sniper! are resolved by the rules (event/host.ts):
  * the nested charts' states `<prefix>ResolvingEvent` and `<prefix>ResolvingSniper` (`resolvingEvent` and
- * `resolvingSniper` without a prefix), with the host's startEvent, startSniper and endEvent actions.
+ * `resolvingSniper` without a prefix), with the host's startEvent, startSniper and endEvent actions
+ * (`start<Roll>Event`, `start<Roll>Sniper` for a roll another player makes: event/host.ts eventHostActions).
  */
-export function triggersByTheRules<A extends string = 'startEvent' | 'startSniper' | 'endEvent'>(prefix = ''): { event: { state: string; start: A; end: A }; sniper: { state: string; start: A; end: A } } {
+export function triggersByTheRules<A extends string = string>(prefix = '', roll = ''): { event: { state: string; start: A; end: A }; sniper: { state: string; start: A; end: A } } {
   const name = (what: string) => (prefix ? `${prefix}Resolving${what}` : `resolving${what}`);
-  return { event: { state: name('Event'), start: 'startEvent' as A, end: 'endEvent' as A }, sniper: { state: name('Sniper'), start: 'startSniper' as A, end: 'endEvent' as A } };
+  const cap = roll ? roll[0].toUpperCase() + roll.slice(1) : '';
+  return { event: { state: name('Event'), start: `start${cap}Event` as A, end: 'endEvent' as A }, sniper: { state: name('Sniper'), start: `start${cap}Sniper` as A, end: 'endEvent' as A } };
 }
 
 /**

@@ -58,11 +58,13 @@ export function parseGame(raw: unknown, path: string, units: unknown, map: unkno
 export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, trigger: ev.trigger, card: ev.card ?? ev.steps.find((s) => s.what === 'random-hex')?.card ?? null, event: ev.name, steps: ev.steps, choices: ev.choices });
 
 /** The host's actions around the nested chart; `roller` is the player whose roll triggered the Event. */
-export function eventHostActions<C extends EventHostContext>(roller: (c: C) => Player) {
+export function eventHostActions<C extends EventHostContext>(roller: (c: C) => Player, roll = '') {
   const start = (c: C, trigger: EventRun['trigger']) => ({ frame: { ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'] }, ev: newEventRun(roller(c), trigger) });
+  // A host with rolls made by different players names each roll's start actions (`startMineEvent`, …).
+  const cap = roll ? roll[0].toUpperCase() + roll.slice(1) : '';
   return {
-    startEvent: assign(({ context: c }: { context: C }) => start(c, 'Event!') as never),
-    startSniper: assign(({ context: c }: { context: C }) => start(c, 'Sniper!') as never),
+    [`start${cap}Event`]: assign(({ context: c }: { context: C }) => start(c, 'Event!') as never),
+    [`start${cap}Sniper`]: assign(({ context: c }: { context: C }) => start(c, 'Sniper!') as never),
     endEvent: assign(({ context: c }: { context: C }) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, events: [...c.events, recordOf(c.ev)] }) as never),
   };
 }

@@ -36,6 +36,7 @@
  * Files: this chart; ./guards.ts and ./actions.ts (named, calling ./logic.ts for the rule arithmetic);
  * ./types.ts. Mines use ../fire-defense-states.ts as is; eliminations ../casualties.ts.
  */
+import { opponentOf } from '../units';
 import { setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
@@ -72,6 +73,8 @@ export const routMachine = setup({
     ...(EVENT_ACTIONS as Record<string, never>),
     // O23.2: the active player makes the Rout Rolls, so an Event! is his to reveal (1.9.1.1).
     ...(eventHostActions<RoutContext>((c) => c.player) as unknown as Record<string, never>),
+    // F103.2: the Mine Attack Roll is the opponent's of the Retreating units' owner.
+    ...(eventHostActions<RoutContext>((c) => opponentOf(c.chosen), 'mine') as unknown as Record<string, never>),
   },
 }).createMachine({
   id: 'rout',
@@ -201,6 +204,7 @@ export const routMachine = setup({
       cancel: 'cancelMineAttack',
       applyTrigger: 'applyTriggerEffects',
       jammed: { rules: ['1.9.1.2', 'F103.2'] },
+      ...triggersByTheRules('mineAttack', 'mine'),
     }),
     // F103.2: only the Retreating unit defends, with Cover 0 (O20.3.4 through the shared Defense states).
     startingMineDefense: {

@@ -361,6 +361,17 @@ export const ROUT_SEEDS: RoutSeed[] = [
     },
   },
   {
+    name: 'mines-triggers-by-the-rules',
+    purpose: '1.9.1.1, 1.9.1.3, F103.2 with the game described: the Mine Attack Roll is the Axis player\'s (the opponent of the Retreating Squad\'s owner), so an Event! or a Sniper! on it reveals his next card — KIA eliminates the broken Squad, or his Sniper may break it — before the Attack Total is applied.',
+    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 0, mineTriggers: true },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
+      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
+      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('kia', { event: 'KIA', randomHex: 'C3' }), card('axis-next')] } }),
+    } as unknown as RoutSituation,
+  },
+  {
     name: 'refused-already-routed',
     purpose: 'O23.1: the second Rout Order of a Turn for the same player is refused.',
     options: DEFAULT_OPTIONS,
@@ -384,7 +395,7 @@ export const routSpec: ProcedureSpec<RoutSituation> = {
   parseEvent: parseRoutEvent,
   project: (snapshot) => projectRout(snapshot.context as RoutContext),
   seeds: ROUT_SEEDS,
-  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
+  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper', 'mineAttackResolvingEvent', 'mineAttackResolvingSniper'),
   domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
     'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked. Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
