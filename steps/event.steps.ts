@@ -6,9 +6,8 @@
  */
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
-import { DECK_SIZE } from '../machines/cce/deck';
 import { OracleError } from '../machines/core/errors';
-import type { OracleWorld } from './world';
+import { fillDecks, type OracleWorld } from './world';
 
 type Json = Record<string, unknown>;
 type Pile = { id: string; [k: string]: unknown }[];
@@ -51,10 +50,7 @@ Given('the event situation field {string} is {}', function (this: OracleWorld, p
 function resolveEvent(w: OracleWorld): void {
   const hexes = (w.situation.map as { hexes: Record<string, unknown> }).hexes;
   for (const u of w.units) hexes[u.hex as string] ??= { terrain: ['Open Ground'] };
-  for (const d of Object.values(w.situation.decks as Record<string, Json>)) {
-    const listed = ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
-    d.unlisted = DECK_SIZE - listed;
-  }
+  fillDecks(w.situation);
   w.start('event');
 }
 
@@ -132,14 +128,13 @@ Then('the decision is refused citing {word}', function (this: OracleWorld, rule:
 
 /** The game around an Order (event/host.ts): `player`'s Turn, his draw pile starting with `top`. */
 function gameAroundOrder(w: OracleWorld, player: string, top: Json): void {
-  const deck = (draw: Pile) => ({ hand: [], draw, unlisted: DECK_SIZE - draw.length });
-  w.situation.game = {
+  w.situation.game = fillDecks({
     active: player,
     initiative: other(player),
     postures: { axis: 'attack', allied: 'defend' },
     time: { space: 2, suddenDeath: 8 },
-    decks: { [player]: deck([top as Pile[number], { id: 'next-card' }]), [other(player)]: deck([{ id: `${other(player)}-top` }]) },
-  };
+    decks: { [player]: { hand: [], draw: [top, { id: 'next-card' }] }, [other(player)]: { hand: [], draw: [{ id: `${other(player)}-top` }] } },
+  });
 }
 
 Given('the game around the Order, with the {word} player\'s next card the Event {string}', function (this: OracleWorld, player: string, event: string) {
@@ -221,16 +216,6 @@ Then('the Objective chits in play are:', function (this: OracleWorld, table: Dat
   assert.deepEqual(
     chits.map((c) => ({ chit: String(c.id), objective: String(c.objective), value: String(c.value), open: c.open ? 'yes' : 'no', owner: (c.owner as string | undefined) ?? '' })),
     table.hashes(),
-  );
-});
-
-Then('the situation is refused at {string} citing {word}', function (this: OracleWorld, path: string, rule: string) {
-  const hexes = (this.situation.map as { hexes: Record<string, unknown> }).hexes;
-  for (const u of this.units) hexes[u.hex as string] ??= { terrain: ['Open Ground'] };
-  for (const d of Object.values(this.situation.decks as Record<string, Json>)) d.unlisted = DECK_SIZE - ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
-  assert.throws(
-    () => this.start('event'),
-    (e: unknown) => e instanceof OracleError && e.path === path && e.rule === rule,
   );
 });
 
@@ -327,13 +312,6 @@ Given('the {word} Artillery Box already holds {string}', function (this: OracleW
 
 Given('the {word} friendly board edge is {string}', function (this: OracleWorld, player: string, hexes: string) {
   this.situation.edges = { axis: [], allied: [], [player]: hexes.split(', ') };
-});
-
-When('resolving the Event is rejected with code {string} naming {string}, citing {word}', function (this: OracleWorld, code: string, path: string, rule: string) {
-  const hexes = (this.situation.map as { hexes: Record<string, unknown> }).hexes;
-  for (const u of this.units) hexes[u.hex as string] ??= { terrain: ['Open Ground'] };
-  for (const d of Object.values(this.situation.decks as Record<string, Json>)) d.unlisted = DECK_SIZE - ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
-  assert.throws(() => this.start('event'), (e: { code?: string; path?: string; rule?: string }) => e.code === code && e.path === path && e.rule === rule);
 });
 
 When('the reader selects the item {string}', function (this: OracleWorld, item: string) {

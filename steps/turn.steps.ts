@@ -5,21 +5,12 @@
  */
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
-import { DECK_SIZE } from '../machines/cce/deck';
 import type { Player } from '../machines/cce/units';
 import { afterControlChange, afterElimination, afterExit, controllerAfter, type Objective, type ObjectiveChit, objectiveValue } from '../machines/cce/victory';
-import type { OracleWorld } from './world';
+import { fillDecks, type OracleWorld } from './world';
 
 type Json = Record<string, unknown>;
 
-function fillDecks(s: Json): Json {
-  const decks = s.decks as Record<string, Json> | undefined;
-  for (const d of Object.values(decks ?? {})) {
-    const listed = ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
-    d.unlisted = DECK_SIZE - listed;
-  }
-  return s;
-}
 
 const at = (o: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v === undefined || v === null ? undefined : (v as Json)[k]), o);
 

@@ -10,6 +10,15 @@ import { OracleError } from '../machines/core/errors';
 import { resolveReadings } from '../machines/core/readings';
 import { TracedRun, type TraceStep } from '../machines/core/run';
 import { getProcedure, getRuleset } from '../oracle/registry';
+import { DECK_SIZE } from '../machines/cce/deck';
+
+/** Fill every deck of a frame situation (`decks`) up to 72 cards with `unlisted` ones, so scenarios list only the cards that matter. */
+export function fillDecks<S extends Record<string, unknown>>(s: S): S {
+  for (const d of Object.values((s.decks ?? {}) as Record<string, Record<string, unknown>>)) {
+    d.unlisted = DECK_SIZE - ['hand', 'draw', 'discard'].reduce((n, k) => n + ((d[k] as unknown[] | undefined)?.length ?? 0), 0);
+  }
+  return s;
+}
 
 export class OracleWorld extends World {
   ruleset = 'cce';

@@ -402,4 +402,4 @@ Feature: Events about VP, Objectives, chits, the Casualty Track and hands (CC:E 
       And the undrawn Objective chits, in draw order:
         | chit   | objective | value | secret side |
         | chit-c | 3         | 1     | yes         |
-      Then the situation is refused at "input.chitPool[0].id" citing 7.3.2
+      Then resolving the Event is rejected with code "invalid-field" naming "input.chitPool[0].id" citing 7.3.2

@@ -230,7 +230,7 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
       And the next cards are:
         | card      | dice | randomHex |
         | roll-card | 3+4  |           |
-      Then resolving the Event is rejected with code "missing-field" naming "input.supportTables.allied", citing E59
+      Then resolving the Event is rejected with code "missing-field" naming "input.supportTables.allied" citing E59
 
   Rule: E63 Malfunction
     "When this Event occurs, the receiving player must determine a Random Hex [1.8]. The unbroken Weapon (enemy or friendly) that is closest to that hex breaks. In case of a tie, the player drawing the Event chooses which will be affected."
@@ -295,7 +295,7 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
       Given the axis player reveals the Event "Malfunction"
       And the next card shows the Random Hex F5
       And "us-1" carries an unbroken MG "us-mg" without its Fix and Elim ranges
-      Then resolving the Event is rejected with code "missing-field" naming "input.units[0].weapon.fix", citing 11.4
+      Then resolving the Event is rejected with code "missing-field" naming "input.units[0].weapon.fix" citing 11.4
 
   Rule: E68 Reinforcements
     "When this Event occurs, the receiving player performs the following steps: 1) Make a roll on his nation’s Support Table; 2) From the column matching the roll, select one item – at no cost – that is available for that scenario’s year; 3) If a Radio is selected, he places it in his (empty) Artillery Box. If a unit is selected, he places it (along with its Weapon, if any) into any hex along his friendly board edge. Stacking limits [8] must be observed, and the unit cannot be placed in an impassable hex (such as a Blaze or Water Barrier)."
@@ -488,4 +488,4 @@ Feature: Events that bring units or breaks to a place (CC:E E43, E59, E63, E68, 
       Given the axis player reveals the Event "Walking Wounded"
       And the next card shows the Random Hex E5
       And the situation does not describe "casualtyUnits"
-      Then resolving the Event is rejected with code "missing-field" naming "input.casualtyUnits", citing E76
+      Then resolving the Event is rejected with code "missing-field" naming "input.casualtyUnits" citing E76

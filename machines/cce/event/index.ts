@@ -40,18 +40,6 @@ const isEvent = (m: EventModule) => `is ${m.rule} ${m.name}`;
 /** 1.9.1.3: may this unit be broken by the Sniper at `hex`? In or adjacent to it, either side's. */
 export const snipeable = (u: Unit, hex: string): boolean => u.hex === hex || areAdjacent(parseHex(u.hex, 'unit.hex'), parseHex(hex, 'randomHex'));
 
-/** Every decision transition (guard `offered`) first records the choice with its offer (kit.ts 'note the choice'). */
-function notingChoices(node: unknown): void {
-  if (!node || typeof node !== 'object') return;
-  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-    if (k === 'on' && v && typeof v === 'object') {
-      for (const t of Object.values(v as Record<string, unknown>).flatMap((x) => (Array.isArray(x) ? x : [x])) as Record<string, unknown>[]) {
-        if (t && t.guard === 'offered' && !(Array.isArray(t.actions) && t.actions[0] === 'note the choice')) t.actions = ['note the choice', ...(Array.isArray(t.actions) ? t.actions : t.actions === undefined ? [] : [t.actions])];
-      }
-    } else notingChoices(v);
-  }
-}
-
 /** The tag of a host's state that holds a nested Event chart: its decisions are the Event's while the tag is on. */
 export const EVENT_CHART_TAG = 'event-chart';
 
@@ -91,7 +79,6 @@ export function eventStates(which: 'event' | 'sniper' | 'both' = 'both'): Record
   };
   for (const m of EVENT_MODULES) states[eventKey(m)] = { ...m.state, onDone: { target: 'resolved', meta: { rules: [m.rule] } } };
   states.resolved = { type: 'final' };
-  notingChoices(states);
   // A host nests only the part its trigger enters: an Event! never reaches the Sniper's states, nor a Sniper! an Event's.
   if (which === 'sniper') return { sniper: states.sniper, resolved: states.resolved };
   if (which === 'event') delete states.sniper;

@@ -201,6 +201,19 @@ export interface EventModule {
 }
 
 /**
+ * The transition of a decision: the one guard `offered`, then the choice recorded with its offer (the
+ * kit's 'note the choice': an engine that offers more or less than the rules allow shows in the output),
+ * then the Event's own actions.
+ */
+export const choose = (target: string, actions: string | string[], rules: CceRuleId[], extra: { reenter?: boolean } = {}) => ({
+  guard: 'offered',
+  target,
+  ...extra,
+  actions: ['note the choice', ...(Array.isArray(actions) ? actions : [actions])],
+  meta: { rules },
+});
+
+/**
  * A decision state: on entry it offers `offers`; if nothing is offered the part is impossible (E42) and
  * the state goes on to `next`; otherwise each offered decision type takes its transition.
  */
@@ -214,7 +227,7 @@ export function decisionState(o: {
 }): Record<string, unknown> {
   const on: Record<string, unknown> = {};
   for (const [type, t] of Object.entries(o.on)) {
-    on[type] = { guard: 'offered', target: t!.target ?? o.next, actions: t!.actions, meta: { rules: t!.rules } };
+    on[type] = choose(t!.target ?? o.next, t!.actions, t!.rules);
   }
   if (o.mayBeImpossible === false) return { entry: o.offers, on };
   return {

@@ -29,7 +29,7 @@ import { frameUnitEffect, frameUnitEnters } from '../frame-effects';
 import { adjacentHexes, drawSmoke, fortificationIn, hasBlaze, markersIn, placeBlaze, placeFortification, placeSmoke, removeAllSmoke, removeFortification, sortHexes } from '../markers';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Player } from '../units';
-import { type EventArgs, type EventDecision, decision, decisionState, evAssign, type EventHost, type EventModule, type EventStep, offer, withSteps } from './kit';
+import { choose, type EventArgs, type EventDecision, decision, decisionState, evAssign, type EventHost, type EventModule, type EventStep, offer, withSteps } from './kit';
 import { randomHexState } from './random';
 
 const done = { type: 'final' };
@@ -132,7 +132,7 @@ function displacing(rule: CceRuleId): { state: Record<string, unknown>; guards: 
         { guard: nowhere, target: 'displacing', reenter: true, actions: eliminates, meta: { rules: [rule, '7.1'] } },
         { guard: allDone, target: 'done', meta: { rules: [rule] } },
       ],
-      on: { SELECT_HEX: { guard: 'offered', target: 'displacing', reenter: true, actions: places, meta: { rules: [rule] } } },
+      on: { SELECT_HEX: choose('displacing', places, [rule], { reenter: true }) },
     },
     guards: {
       [nowhere]: ({ context: c }: EventArgs) => stuck(c) !== undefined,
@@ -351,7 +351,7 @@ function breakingState(player: 'inactive' | 'active', next: string): Record<stri
   return {
     entry: `E77 offers the ${player} player's units in the Smoke hex`,
     always: { guard: 'nothing offered', target: next, meta: { rules: ['E77'] } },
-    on: { SELECT_UNIT: { guard: 'offered', target: next, actions: 'E77 breaks the chosen unit', meta: { rules: ['E77', '3.2'] } } },
+    on: { SELECT_UNIT: choose(next, 'E77 breaks the chosen unit', ['E77', '3.2']) },
   };
 }
 
