@@ -444,6 +444,24 @@ export const FIRE_SEEDS: FireSeed[] = [
     },
   },
   {
+    name: 'defense-roll-triggers-by-the-rules',
+    purpose:
+      "1.9.1's IMPORTANT paragraph on a Fire Defense Roll with the game described (1.9.1.1, 1.9.1.3, O20.3.4): the American Squad's owner makes its Defense Roll, so an Event! or a Sniper! on it reveals the Allied deck's next card: Battle Harden makes a Veteran of the Squad (E44, E44.1), whose locked-in result still applies (reading cce.trigger-locks-result); the Sniper's Random Hex C3 lets him break the firing Axis Squad, or nobody — each before the Defense Roll's result; Time! and Jammed! as without the game.",
+    options: {
+      activations: [['de-sq']],
+      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }],
+      defenseTriggers: true,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [squad('de-sq', 'axis', 'C3', 5, 4, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8])],
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
+      los: [clear('C3', 'C6')],
+      game: gameAround({ active: 'axis', initiative: 'allied', draws: { allied: [card('top-card', { event: 'Battle Harden', randomHex: 'C3' }), card('next-card')], axis: [card('other-top')] } }),
+    } as unknown as FireSituation,
+  },
+  {
     name: 'mortar-smoke-round',
     purpose: 'O20.2.1: a Mortar declares Smoke at an empty hex in Range and LOS; the Targeting Roll (product, O20.2.3) with the Initiative re-roll (9.1), Event! paused and resolved (1.9.1), Jammed! ignored (1.9.1.2); a hit places a Smoke marker, a miss does nothing; Mortar minimum range 2 (O20.2.2).',
     options: {
@@ -627,7 +645,7 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   parseEvent: parseFireEvent,
   project: (snapshot) => projectFire(snapshot.context as FireContext),
   seeds: FIRE_SEEDS,
-  nested: nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper'),
+  nested: nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
   domain: (snapshot, seed) => fireDomain(snapshot, (seed as FireSeed | undefined)?.options ?? { activations: [], shots: [] }),
   domainNote:
     'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale; re-rolls where a seed asks.',
