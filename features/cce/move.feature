@@ -1378,7 +1378,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
         | into the Blaze                                | de-squad | de-squad | F5  | A39  |
         | two hexes away                                | de-squad | de-squad | E3  | A39  |
 
-  Rule: 1.9.1.1, 1.9.1.3 An Event! or a Sniper! on an Op Fire Attack Roll or on a Defense Roll against it, resolved inside the Move Order (the game described)
+  Rule: 1.9.1.1, 1.9.1.3 An Event! or a Sniper! on an Op Fire or Assault Fire Attack Roll, or on a Defense Roll against it, resolved inside the Move Order (the game described)
     "IMPORTANT—Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
     "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card [E43–E77]."
     "The player rolling the Sniper! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
@@ -1435,5 +1435,25 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
         | axis   | Battle Harden | E44  | veteran | de-a |
       And the Op Fire Defense Total of "de-a" is 13 with Morale 7, broken
       And "de-a" is broken
+      And the output "game.decks.axis.draw" is 1
+      And the output "game.decks.allied.draw" is 1
+
+    @1.9.1 @1.9.1.1 @E44 @A26 @O20.3.3 @O20.3.4
+    Scenario: The active player's Assault Fire Attack Roll reveals his own card: Battle Harden makes a Veteran of the firing Squad before the locked-in 12 Suppresses the American Squad on a tie
+      Given "de-a" has boxed FP
+      And the game around the axis player's Order, with the axis player's next card the Event "Battle Harden" showing the Random Hex H5
+      When the axis player orders "de-a" to Move
+      And the axis player plays Assault Fire with "de-a"
+      And "de-a" fires at H5
+      And the Fire Attack Roll is 3•4 with an Event! trigger
+      Then the choices offered are "de-a"
+      When the reader selects "de-a"
+      And "us-line" makes a Fire Defense Roll of 2•3
+      Then the Events resolved are:
+        | player | event         | rule | what    | unit |
+        | axis   | Battle Harden | E44  | veteran | de-a |
+      And the Assault Fire shots were "de-a at H5 for 12"
+      And "us-line" is Suppressed
+      And "us-line" is unbroken
       And the output "game.decks.axis.draw" is 1
       And the output "game.decks.allied.draw" is 1
