@@ -143,6 +143,17 @@ const edges = { allied: 'bottom' as const, axis: 'top' as const };
 
 type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
 
+/** The American Squad in E5 advances into the Mines in E4 (the Axis Squad in E2): the trigger-by-the-rules seeds. */
+const INTO_MINES_BY_AN_AXIS_SQUAD = {
+  player: 'allied' as const,
+  initiative: 'axis' as const,
+  minesFp: 6,
+  defender: null,
+  advancing: ['us-squad'],
+  units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
+  map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
+};
+
 export const ADVANCE_SEEDS: AdvanceSeed[] = [
   {
     name: 'blocked-and-open',
@@ -245,13 +256,7 @@ export const ADVANCE_SEEDS: AdvanceSeed[] = [
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, F103.2): the Axis player makes the Mine Attack Roll against the advancing American Squad, so an Event! or Sniper! on it reveals the Axis deck's next card before the Defense Roll: Shell Shock breaks the closest unit to its Random Hex E4 (the Squad, just placed there), whose Defense Roll is then made on its broken Morale; or the Sniper may break it, or none.",
     options: { triggers: false, rerolls: 0, mineTriggers: ['Event!', 'Sniper!'] },
     situation: {
-      player: 'allied',
-      initiative: 'axis',
-      minesFp: 6,
-      defender: null,
-      advancing: ['us-squad'],
-      units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
-      map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
+      ...INTO_MINES_BY_AN_AXIS_SQUAD,
       game: gameAround({ active: 'allied', initiative: 'axis', postures: { axis: 'defend', allied: 'attack' }, draws: { axis: [card('shell-shock', { event: 'Shell Shock', randomHex: 'E4' }), card('hex-card', { randomHex: 'E4' }), card('axis-next')] } }),
     } as unknown as AdvanceSituation,
   },
@@ -261,13 +266,7 @@ export const ADVANCE_SEEDS: AdvanceSeed[] = [
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O20.3.4, F103.2): the advancing American Squad's owner makes its Defense Roll against the Mines, so an Event! or Sniper! on that roll reveals the Allied deck's next card before the result: Battle Harden makes a Veteran of the Squad, which still takes the result locked in at the roll (reading cce.trigger-locks-result); or the Sniper at E2 may break the Axis Squad there, or nobody.",
     options: { triggers: false, rerolls: 0, defenseTriggers: ['Event!', 'Sniper!'] },
     situation: {
-      player: 'allied',
-      initiative: 'axis',
-      minesFp: 6,
-      defender: null,
-      advancing: ['us-squad'],
-      units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
-      map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
+      ...INTO_MINES_BY_AN_AXIS_SQUAD,
       game: gameAround({ active: 'allied', initiative: 'axis', postures: { axis: 'defend', allied: 'attack' }, draws: { allied: [card('battle-harden', { event: 'Battle Harden', randomHex: 'E2' }), card('allied-next')], axis: [card('axis-top')] } }),
     } as unknown as AdvanceSituation,
   },

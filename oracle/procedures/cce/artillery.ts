@@ -339,6 +339,18 @@ function seedMap(centers: string[], unitHexes: string[], special: Record<string,
 
 type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions };
 
+/** The American Spotter in D8 sees D6 (a 9-FP Radio): the trigger-by-the-rules seeds give the units in D6. */
+const SPOTTER_AT_D8 = {
+  player: 'allied' as const,
+  initiative: 'axis' as const,
+  radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
+  activatedThisTurn: [],
+  defender: null,
+  units: [] as Unit[],
+  map: seedMap(['D6'], ['D8'], {}),
+  los: [{ from: 'D8', to: 'D6', sight: 'clear' as const }],
+};
+
 /*
  * Hand-worked hex paths (hex.ts convention: letters are columns, even-lettered columns sit half a hex
  * lower; compass 1 up, 2 up-right, 3 down-right, 4 down, 5 down-left, 6 up-left):
@@ -451,14 +463,8 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.2, O18.2.3.2): the active Allied player makes the Accuracy and the Impact Rolls, so an Event! or Sniper! on either reveals his next card: KIA eliminates the broken German Squad (on the Accuracy Roll: the barrage finds no unit left to attack; on the Impact Roll: it makes no Defense Roll), or the Sniper's Random Hex D6 lets him break it (eliminated: it was broken) or none.",
     options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Event!', 'Sniper!'] },
     situation: {
-      player: 'allied',
-      initiative: 'axis',
-      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
-      activatedThisTurn: [],
-      defender: null,
+      ...SPOTTER_AT_D8,
       units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
-      map: seedMap(['D6'], ['D8'], {}),
-      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
       game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('kia', { event: 'KIA', randomHex: 'D6' }), card('next')] } }),
     } as unknown as ArtillerySituation,
   },
@@ -468,14 +474,8 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.3.2, O20.3.4): the German Squad's owner makes its Defense Roll against the Impact, so an Event! or Sniper! on that roll reveals the Axis deck's next card before the result: Battle Harden makes a Veteran of the Squad, which still takes the result locked in at the roll (reading cce.trigger-locks-result); or the Sniper at D8 may break the American Leader there, or nobody.",
     options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], defenseTriggers: ['Event!', 'Sniper!'] },
     situation: {
-      player: 'allied',
-      initiative: 'axis',
-      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
-      activatedThisTurn: [],
-      defender: null,
+      ...SPOTTER_AT_D8,
       units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6])],
-      map: seedMap(['D6'], ['D8'], {}),
-      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
       game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('battle-harden', { event: 'Battle Harden', randomHex: 'D8' }), card('axis-next')], allied: [card('allied-top')] } }),
     } as unknown as ArtillerySituation,
   },

@@ -364,13 +364,13 @@ const DUEL: MoveSituation = {
   map: { geometry, edges, hexes: { E5: open, E6: open, F6: open } },
   los: [{ from: 'F6', to: 'E6', sight: 'clear' }],
 };
-/** The DUEL's one Op Fire attack, 6 FP + 3•4 = 13, with the Defense Rolls the seed asks for. */
-const duelOptions = (defense: DefenseDomainOptions): MoveSeedOptions => ({
+/** The DUEL's one Op Fire attack, 6 FP + 3•4 = 13 (or the seed's Fire Attack Rolls), with the Defense Rolls the seed asks for. */
+const duelOptions = (defense: DefenseDomainOptions, rolls: ScriptedOpFire['rolls'] = [{ white: 3, colored: 4 }]): MoveSeedOptions => ({
   triggers: false,
   rerolls: 0,
   movers: [['de-sq']],
   hexes: ['E6'],
-  opFire: { activate: [['us-a']], shots: [{ pieces: ['us-a'], target: 'E6', rolls: [{ white: 3, colored: 4 }] }], defense },
+  opFire: { activate: [['us-a']], shots: [{ pieces: ['us-a'], target: 'E6', rolls }], defense },
 });
 
 export const MOVE_SEEDS: MoveSeed[] = [
@@ -486,14 +486,11 @@ export const MOVE_SEEDS: MoveSeed[] = [
   },
   {
     name: 'op-fire-events-by-the-rules',
-    options: {
-      ...duelOptions({ triggers: false, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-sq': [6] }, defenseTriggers: ['Event!', 'Sniper!'] }),
-      opFire: {
-        activate: [['us-a']],
-        shots: [{ pieces: ['us-a'], target: 'E6', rolls: [{ white: 3, colored: 4 }, { white: 3, colored: 4, trigger: 'Event!' }, { white: 3, colored: 4, trigger: 'Sniper!' }] }],
-        defense: { triggers: false, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-sq': [6] }, defenseTriggers: ['Event!', 'Sniper!'] },
-      },
-    },
+    options: duelOptions({ triggers: false, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-sq': [6] }, defenseTriggers: ['Event!', 'Sniper!'] }, [
+      { white: 3, colored: 4 },
+      { white: 3, colored: 4, trigger: 'Event!' },
+      { white: 3, colored: 4, trigger: 'Sniper!' },
+    ]),
     purpose:
       "1.9.1's IMPORTANT paragraph inside the Move Order with the game described (1.9.1.1, 1.9.1.3, A33, O20.3.4): the American Op Fire Attack Roll reveals the Allied deck's next card — Battle Harden on the firing Squad, or a Sniper at E6 who may break the Moving Axis Squad before the Attack Total of 13 is applied; the Axis Squad's own Defense Roll reveals the Axis deck's next card — Battle Harden on the Axis Squad (its result locked in at the roll, reading cce.trigger-locks-result), or a Sniper at F6 who may break the firing American Squad.",
     situation: {
