@@ -13,8 +13,9 @@
  * applied (Jammed! means nothing on a Defense Roll, 1.9.1.2); 9.1: the Initiative holder may cancel the
  * roll. With `events` (a host whose situation may describe the game around it, ./event/host.ts) an
  * Event! or a Sniper! on a Defense Roll is resolved by the rules, in the nested Event and Sniper charts:
- * the card is revealed from the deck of the defending unit's owner, who made the roll (1.9.1.1 "the
- * player who made the roll"; actions startDefenseEvent, startDefenseSniper); without the game, or for
+ * the card is revealed from the deck of the defending unit's owner, who made the roll (1.9.1.1 "The
+ * player rolling the Event! trigger reveals the top card of his draw pile"; O20.3.4 "A player has to make
+ * a Fire Defense Roll ... for each of his units"; actions startDefenseEvent, startDefenseSniper); without the game, or for
  * Time!, its effects arrive in RESOLVE_TRIGGER. Event names are Recover's: CHOOSE_UNIT, ROLL, REROLL,
  * KEEP_ROLL, RESOLVE_TRIGGER (and the nested charts' decisions); and
  * PLAY_ACTION { action: 'A29' } (Concealment), { action: 'A35.1' } (Hidden Entrenchments, scenario
@@ -316,8 +317,10 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     }),
     /** Units that left play before rolling are dropped from the list (1.9.1). */
     defenseFinish: set((c) => ({ defense: { ...c.defense, toRoll: [], current: null, roll: null } })),
-    // 1.9.1.1, 1.9.1.3: "the player who made the roll" reveals the card: the defending unit's owner (O20.3.4
-    // "the owner of the units in the target hex"). Used only by a host that opts in to `events` (with `game`).
+    // 1.9.1.1, 1.9.1.3: "The player rolling the Event! trigger reveals the top card of his draw pile": here the
+    // defending unit's owner (O20.3.4: "A player has to make a Fire Defense Roll ... for each of his units";
+    // F103.2: "The player controlling such a unit makes its Defense Roll"). Used only by a host that opts in
+    // to `events` (with `game`).
     ...(eventHostActions<EventHostContext & DefenseHost>((c) => unitById(c, c.defense.current)!.owner, 'defense') as unknown as Record<'startDefenseEvent' | 'startDefenseSniper' | 'endEvent', ReturnType<typeof set>>),
   };
   return { guards, actions };
