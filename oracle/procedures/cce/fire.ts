@@ -639,5 +639,5 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   nested: nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
   domain: (snapshot, seed) => fireDomain(snapshot, (seed as FireSeed | undefined)?.options ?? { activations: [], shots: [] }),
   domainNote:
-    'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale; re-rolls where a seed asks.',
+    'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale, each trigger once per path where a seed asks; re-rolls where a seed asks. With the game described, an Event! or Sniper! on any roll is resolved by the nested Event and Sniper charts (every decision they offer).',
 };
