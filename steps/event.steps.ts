@@ -127,10 +127,11 @@ Then('the decision is refused citing {word}', function (this: OracleWorld, rule:
 // ------------------------------------------------------------------ an Event inside an Order (event/host.ts)
 
 /** The game around an Order (event/host.ts): `player`'s Turn, his draw pile starting with `top`. */
-function gameAroundOrder(w: OracleWorld, player: string, top: Json): void {
+/** The game around `active`'s Order (his opponent holding the Initiative), `player`'s next card `top`. */
+function gameAroundOrder(w: OracleWorld, player: string, top: Json, active = player): void {
   w.situation.game = fillDecks({
-    active: player,
-    initiative: other(player),
+    active,
+    initiative: other(active),
     postures: { axis: 'attack', allied: 'defend' },
     time: { space: 2, suddenDeath: 8 },
     decks: { [player]: { hand: [], draw: [top, { id: 'next-card' }] }, [other(player)]: { hand: [], draw: [{ id: `${other(player)}-top` }] } },
@@ -139,6 +140,11 @@ function gameAroundOrder(w: OracleWorld, player: string, top: Json): void {
 
 Given('the game around the Order, with the {word} player\'s next card the Event {string}', function (this: OracleWorld, player: string, event: string) {
   gameAroundOrder(this, player, { id: 'event-card', event });
+});
+
+// A roll the inactive player makes during the Order (a Fire Defense Roll, O20.3.4): the card is his.
+Given('the game around the {word} player\'s Order, with the {word} player\'s next card the Event {string} showing the Random Hex {word}', function (this: OracleWorld, active: string, player: string, event: string, hex: string) {
+  gameAroundOrder(this, player, { id: 'event-card', event, randomHex: hex }, active);
 });
 
 Given('the {word} player\'s card after the Event shows the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {

@@ -22,7 +22,10 @@
  * attack states (fireAttackStates({ mode: 'op-fire' })) per expenditure.
  *
  * Left out, and where it belongs: the Fire card and the one-Order frame (Turn machine, O14); the
- * contents of Event/Sniper/Time triggers (their effects arrive in RESOLVE_TRIGGER); the Smoke marker's
+ * contents of a Time! trigger, and of an Event! or Sniper! when the situation does not describe the game
+ * (their effects arrive in RESOLVE_TRIGGER; with `game`, an Event! or Sniper! on a Targeting, Fire Attack or
+ * Fire Defense Roll is resolved by the nested Event and Sniper charts, from the deck of the player who made the
+ * roll: the firing player, or the defending unit's owner, 1.9.1.1, 1.9.1.3); the Smoke marker's
  * value (drawn by the caller, T94); A36's "the new Team's activation status for the Turn matches that of the
  * Squad it replaced" (the Turn frame keeps activation status; Fire reports the replacement); the Melee
  * check at the end of the Order (O16.4).
@@ -43,7 +46,7 @@
  * the shot's Actions are played on activated pieces, any number of them (A24.1: cumulative).
  */
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { eventHostActions, gameGiven, projectGame } from '../event/host';
+import { gameGiven, projectGame } from '../event/host';
 import { newEventRun } from '../event/kit';
 import { setup } from 'xstate';
 import { checkStatedLos, losReadingsOf } from '../los';
@@ -108,9 +111,8 @@ export const fireMachine = setup({
   actions: {
     ...orderActions,
     ...attack.actions,
+    // The nested charts' start actions are the attack's (the firing player's card; on a Defense Roll, its owner's).
     ...(EVENT_ACTIONS as Record<string, never>),
-    // O20.3.3, O20.2.3: the firing player makes the rolls, so a trigger's card is his to reveal (1.9.1.1, 1.9.1.3).
-    ...(eventHostActions<FireContext>((c) => c.player) as unknown as Record<string, never>),
   },
 }).createMachine({
   id: 'fire',
