@@ -25,7 +25,7 @@ import { parseRequest } from './resolve';
 import { REPO_ROOT, type Vector } from './vectors';
 import { selectCases } from './verify/cases';
 import { withoutMissingDerivations, jsonEqual } from './verify/compare';
-import { runCaseFast } from './verify/fast-run';
+import { runCaseFast, type Microstep } from './verify/fast-run';
 
 /**
  * Equivalent mutants: ones that provably cannot change any outcome, registered with the argument (like
@@ -80,6 +80,8 @@ export interface MutantResult extends Mutant {
   equivalent?: string;
   /** The first vector that tells the mutant apart (killed ones). */
   by?: string;
+  /** Not killed: how many vectors go through what it mutates (the others cannot answer otherwise under it). */
+  reached?: number;
   /** Not replayed here: the vectors of this procedure already killed it (one engine-wide mistake). */
   killedElsewhere?: string;
   description: string;
@@ -102,17 +104,17 @@ function describeMutant(m: Mutant): string {
   if (m.kind === 'shift-entry') return `counts ${m.what} under ${m.rule} one more (one wrong table entry)`;
   const rules = (m.rules ?? [m.rule]).join(', ');
   if (m.kind === 'negate-guard') return `inverts the guard ${m.what} (the chart takes the other branch where ${rules} decide${m.rules && m.rules.length > 1 ? '' : 's'})`;
-  if (m.kind === 'skip-actions') return `takes ${m.what} without its effect (forgets what ${rules} give${m.rules && m.rules.length > 1 ? '' : 's'})`;
+  if (m.kind === 'skip-actions') return `takes ${(m.what ?? '').replace(' − ', ' without ')} (forgets the effect ${rules} give${m.rules && m.rules.length > 1 ? '' : 's'})`;
   if (m.kind === 'retarget') return `takes ${(m.what ?? '').replace(' ⇒ ', ' to ')} instead (the wrong outcome of ${rules})`;
   return `loosens ${m.rule}'s "${m.op}" to "${m.op}="`;
 }
 
 /** The answer a vector gets under the active mutant: its state and output without derivations, or the error. */
-function replay(v: Vector, machine?: AnyStateMachine): { state: string; output: unknown; rules: string } | { error: string } {
+function replay(v: Vector, machine?: AnyStateMachine, onStep?: (step: number, microsteps: Microstep[]) => void): { state: string; output: unknown; rules: string } | { error: string } {
   newCase();
   try {
     const r = parseRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events });
-    const res = runCaseFast(machine ? { ...r.spec, machine } : r.spec, r.ruleset, r.readings, r.situation, r.events);
+    const res = runCaseFast(machine ? { ...r.spec, machine } : r.spec, r.ruleset, r.readings, r.situation, r.events, onStep);
     return { state: res.state, output: res.output, rules: traceRules(res.trace) };
   } catch (e) {
     return { error: e instanceof OracleError ? e.code : String((e as Error)?.message ?? e) };
@@ -159,9 +161,12 @@ export function chartMutants(spec: ProcedureSpec<any>, kinds: { guards: boolean;
   const located = transitions.map((t) => {
     const n = nth.get(t.key) ?? 0;
     nth.set(t.key, n + 1);
-    // The chart's own procedure and key: a nested copy is named as in its chart.
+    // A nested copy is named by the chart's procedure and its key there. A transition of states a shared
+    // module spreads into several machines (the Defense Roll loop of fire-defense-states.ts, the re-roll
+    // states of order-rolls.ts) has the same key, actions and rules in each: one engine-wide mistake,
+    // like a derivation term of one rule in every procedure that computes it.
     const nested = Object.entries(nestedKeysOf(spec, [t.key]))[0]?.[1];
-    return { t, at: { key: t.key, nth: n }, origin: nested ? `${nested.procedure}: ${nested.key}` : `${spec.procedure}: ${t.key}` };
+    return { t, at: { key: t.key, nth: n }, origin: nested ? `${nested.procedure}: ${nested.key}` : t.key };
   });
   const out = new Map<string, ChartMutant>();
   const add = (id: string, m: Mutant, at: { key: string; nth: number }, to?: { key: string; nth: number }) => {
@@ -181,7 +186,7 @@ export function chartMutants(spec: ProcedureSpec<any>, kinds: { guards: boolean;
     }
   }
   if (kinds.actions) {
-    for (const { t, at, origin } of located) if (t.actions.length && t.rules.length) add(`skip-actions ${origin}`, { rule: t.rules[0], rules: t.rules, kind: 'skip-actions', what: origin }, at);
+    for (const { t, at, origin } of located) if (t.actions.length && t.rules.length) add(`skip-actions ${origin}`, { rule: t.rules[0], rules: t.rules, kind: 'skip-actions', what: `${origin} − ${t.actions.join(', ')}` }, at);
   }
   if (kinds.retarget) {
     // The eventless branches of each state, in order: a branch with a sibling of another target.
@@ -198,6 +203,74 @@ export function chartMutants(spec: ProcedureSpec<any>, kinds: { guards: boolean;
     }
   }
   return [...out.values()].sort((a, b) => a.mutant.kind.localeCompare(b.mutant.kind) || a.mutant.what!.localeCompare(b.mutant.what!));
+}
+
+/** A machine's transition definitions by `key#n` (the n-th transition with that key, in describeMachine's order). */
+function transitionDefs(machine: AnyStateMachine): Map<string, TransitionDefLike> {
+  const out = new Map<string, TransitionDefLike>();
+  const nth = new Map<string, number>();
+  const visit = (node: AnyStateNode): void => {
+    const defs: TransitionDefLike[] = [];
+    for (const list of node.transitions.values()) defs.push(...(list as unknown as TransitionDefLike[]));
+    defs.push(...((node.always ?? []) as unknown as TransitionDefLike[]));
+    for (const t of defs) {
+      const key = transitionKey(t);
+      const n = nth.get(key) ?? 0;
+      nth.set(key, n + 1);
+      out.set(`${key}#${n}`, t);
+    }
+    Object.values(node.states).forEach((c) => visit(c as AnyStateNode));
+  };
+  visit(machine.root);
+  return out;
+}
+
+/**
+ * What one vector's unmutated replay goes through: the rules of its derivation terms, comparisons, rule
+ * conditions and table entries (machines/core/derivation.ts), the named guards it evaluates and the
+ * transitions it takes (`key#n`). A mutant can change a replay only from the first place it mutates, so
+ * a vector that goes through none of them answers as expected under it: it is not replayed.
+ */
+interface Reach {
+  terms: Set<string>;
+  comparisons: Set<string>;
+  guards: Set<string>;
+  entries: Set<string>;
+  chartGuards: Set<string>;
+  taken: Set<string>;
+}
+
+function reachOf(vectors: readonly Vector[], machine: AnyStateMachine): Reach[] {
+  let current: Reach | null = null;
+  const guards = (machine.implementations as { guards: Record<string, (...a: unknown[]) => boolean> }).guards ?? {};
+  const recording = Object.fromEntries(
+    Object.entries(guards).map(([name, original]) => [
+      name,
+      (...a: unknown[]) => {
+        current?.chartGuards.add(name);
+        return original(...a);
+      },
+    ]),
+  );
+  const recorder = machine.provide({ guards: recording } as never);
+  const ids = new Map([...transitionDefs(recorder)].map(([id, t]) => [t, id]));
+  return vectors.map((v) => {
+    const reach: Reach = { terms: new Set(), comparisons: new Set(), guards: new Set(), entries: new Set(), chartGuards: new Set(), taken: new Set() };
+    current = reach;
+    underMutant(null, () => replay(v, recorder, (_, microsteps) => microsteps.forEach((m) => m.transitions.forEach((t) => reach.taken.add(ids.get(t as never) ?? '?')))), reach);
+    current = null;
+    return reach;
+  });
+}
+
+/** Whether a vector that went through `r` could answer otherwise under `m` (see Reach). */
+function reaches(r: Reach, m: Mutant, c: ChartMutant | undefined): boolean {
+  if (c) return m.kind === 'negate-guard' ? r.chartGuards.has(m.what!) : c.at.some((a) => r.taken.has(`${a.key}#${a.nth}`));
+  if (m.kind === 'drop-term' || m.kind === 'flip-term') return r.terms.has(m.rule);
+  if (m.kind === 'loosen-comparison') return r.comparisons.has(`${m.rule} ${m.op}`);
+  if (m.kind === 'skip-rule' || m.kind === 'negate-rule') return r.guards.has(m.rule);
+  if (m.kind === 'shift-entry') return r.entries.has(`${m.rule}\u0000${m.what}`);
+  return true;
 }
 
 /** One mutant's identity across procedures (one engine-wide mistake). */
@@ -231,15 +304,9 @@ export function chartMutantMachine(machine: AnyStateMachine, c: ChartMutant): An
     ]),
   );
   const copy = machine.provide({ guards: counted } as never);
+  const defs = transitionDefs(copy);
   const find = (at: { key: string; nth: number }): TransitionDefLike & { actions: unknown[]; target?: unknown } => {
-    const all: TransitionDefLike[] = [];
-    const visit = (node: AnyStateNode): void => {
-      for (const list of node.transitions.values()) all.push(...(list as unknown as TransitionDefLike[]));
-      all.push(...((node.always ?? []) as unknown as TransitionDefLike[]));
-      Object.values(node.states).forEach((n) => visit(n as AnyStateNode));
-    };
-    visit(copy.root);
-    const t = all.filter((x) => transitionKey(x) === at.key)[at.nth];
+    const t = defs.get(`${at.key}#${at.nth}`);
     if (!t) throw new Error(`ablate: no transition ${at.key} (#${at.nth}) in ${machine.id}`);
     return t as TransitionDefLike & { actions: unknown[] };
   };
@@ -280,7 +347,7 @@ export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'r
       const killed = ms.filter(dead);
       const equivalent = ms.filter(eqv);
       const survivors = ms.filter((rs) => !dead(rs) && !eqv(rs));
-      return { rule, mutants: ms.length, killed: killed.length, equivalent: equivalent.length, survivors: survivors.map((rs) => `${rs[0].description} (no vector of ${rs.map((r) => r.procedure).join(', ')} tells)`) };
+      return { rule, mutants: ms.length, killed: killed.length, equivalent: equivalent.length, survivors: survivors.map((rs) => `${rs[0].description} (no vector of ${rs.map((r) => `${r.procedure}${r.reached !== undefined ? ` [${r.reached} reach it]` : ''}`).join(', ')} tells)`) };
     });
   return { rules, totals };
 }
@@ -302,10 +369,15 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
   const killedIn = new Map<string, string>();
   for (const procedure of order) {
     const vectors = all.filter((v) => v.procedure === procedure);
-    // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
-    const seen = { terms: new Set<string>(), comparisons: new Set<string>(), guards: new Set<string>(), entries: new Set<string>() };
-    underMutant(null, () => vectors.forEach((v) => replay(v)), seen);
+    // Which rules this procedure's cases put through terms and comparisons, guards and transitions (an unmutated replay), case by case.
     const spec = vectors.length ? getProcedure(vectors[0].ruleset, procedure) : null;
+    const reach = spec ? reachOf(vectors, spec.machine) : [];
+    const seen = {
+      terms: new Set(reach.flatMap((r) => [...r.terms])),
+      comparisons: new Set(reach.flatMap((r) => [...r.comparisons])),
+      guards: new Set(reach.flatMap((r) => [...r.guards])),
+      entries: new Set(reach.flatMap((r) => [...r.entries])),
+    };
     const chart = new Map<Mutant, ChartMutant>();
     if (spec && opts.guards !== false) for (const c of chartMutants(spec, { guards: true, actions: true, retarget: true })) chart.set(c.mutant, c);
     const mutants: Mutant[] = [
@@ -327,9 +399,12 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
         continue;
       }
       let by: string | undefined;
+      let reached = 0;
       const machine = chart.has(m) ? chartMutantMachine(spec!.machine, chart.get(m)!) : undefined;
       underMutant(m, () => {
         for (let i = 0; i < vectors.length && !by; i++) {
+          if (!reaches(reach[i], m, chart.get(m))) continue;
+          reached++;
           const got = replay(vectors[i], machine);
           // Killed by a different state or output — or by a different trace, which verify compares for an engine that reports one.
           if ('error' in got || got.state !== expected[i].state || got.rules !== expected[i].rules || !jsonEqual(noDerivations(got.output), expected[i].output)) by = vectors[i].id;
@@ -340,7 +415,7 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
       if (by) killedIn.set(mutantKey(m), procedure);
       const eq = by ? undefined : equivalentTo(procedure, m);
       if (eq) equivalent++;
-      results.push({ procedure, ...m, killed: !!by, ...(by ? { by } : {}), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
+      results.push({ procedure, ...m, killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
     }
     const survivors = mutants.length - killed - elsewhere - equivalent;
     perProcedure.push({ procedure, vectors: vectors.length, mutants: mutants.length, killed, killedElsewhere: elsewhere, equivalent, survivors });

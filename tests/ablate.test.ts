@@ -120,14 +120,14 @@ describe('chart mutants', () => {
       ['negate-guard', 'isBroken', ['X2', 'X4']],
       ['negate-guard', 'rollHigh', ['X1', 'X2']],
       ['negate-guard', 'rollsLeft', ['X5']],
-      ['retarget', 'tiny: checking always → counting ⇒ broken', ['X4']],
-      ['retarget', 'tiny: checking always[isBroken] → broken ⇒ counting', ['X2', 'X4']],
-      ['retarget', 'tiny: counting always → fine ⇒ tallying', ['X5']],
-      ['retarget', 'tiny: counting always[rollsLeft] → tallying ⇒ fine', ['X5']],
-      ['skip-actions', 'tiny: counting always[rollsLeft] → tallying', ['X5']],
-      ['skip-actions', 'tiny: rolling ROLL → checking', ['X3']],
-      ['skip-actions', 'tiny: rolling ROLL[rollHigh] → checking', ['X1', 'X2']],
-      ['skip-actions', 'tiny: tallying always → counting', ['X5']],
+      ['retarget', 'checking always → counting ⇒ broken', ['X4']],
+      ['retarget', 'checking always[isBroken] → broken ⇒ counting', ['X2', 'X4']],
+      ['retarget', 'counting always → fine ⇒ tallying', ['X5']],
+      ['retarget', 'counting always[rollsLeft] → tallying ⇒ fine', ['X5']],
+      ['skip-actions', 'counting always[rollsLeft] → tallying − useRoll', ['X5']],
+      ['skip-actions', 'rolling ROLL → checking − countRoll', ['X3']],
+      ['skip-actions', 'rolling ROLL[rollHigh] → checking − breakUnit', ['X1', 'X2']],
+      ['skip-actions', 'tallying always → counting − countRoll', ['X5']],
     ]);
     for (const c of mutants) expect(c.mutant.rule).toBe(c.mutant.rules![0]);
   });
@@ -139,22 +139,22 @@ describe('chart mutants', () => {
     // The guard inverted: the high roll takes the default branch.
     expect(under('rollHigh', 9)).toBe('fine {"rolls":3,"broken":false,"left":0}');
     // The high roll's effect forgotten: the unit is not broken, so the test sends it on to counting.
-    expect(under('tiny: rolling ROLL[rollHigh] → checking', 9)).toBe('fine {"rolls":2,"broken":false,"left":0}');
+    expect(under('rolling ROLL[rollHigh] → checking − breakUnit', 9)).toBe('fine {"rolls":2,"broken":false,"left":0}');
     // The default branch still taken (the event is accepted), without counting the roll.
-    expect(under('tiny: rolling ROLL → checking', 5)).toBe('fine {"rolls":2,"broken":false,"left":0}');
+    expect(under('rolling ROLL → checking − countRoll', 5)).toBe('fine {"rolls":2,"broken":false,"left":0}');
     // The broken unit sent to its sibling's target.
-    expect(under('tiny: checking always[isBroken] → broken ⇒ counting', 9)).toBe('fine {"rolls":2,"broken":true,"left":0}');
+    expect(under('checking always[isBroken] → broken ⇒ counting', 9)).toBe('fine {"rolls":2,"broken":true,"left":0}');
     // The loop's end sent back into it.
-    expect(under('tiny: counting always → fine ⇒ tallying', 5)).toMatch(/^error: .*the mutant loops: guards evaluated 20000 times/s);
+    expect(under('counting always → fine ⇒ tallying', 5)).toMatch(/^error: .*the mutant loops: guards evaluated 20000 times/s);
     // Without useRoll the loop never ends: the counted guards stop it, and the replay is refused (killed).
-    expect(under('tiny: counting always[rollsLeft] → tallying', 5)).toMatch(/^error: .*the mutant loops: guards evaluated 20000 times/s);
+    expect(under('counting always[rollsLeft] → tallying − useRoll', 5)).toMatch(/^error: .*the mutant loops: guards evaluated 20000 times/s);
     expect(roll(tiny, 9)).toBe('broken {"rolls":0,"broken":true,"left":2}');
   });
 
   it('lists a chart mutant under each of its rules and counts it once in the totals', () => {
     const result = (m: (typeof mutants)[number]['mutant'], procedure: string, killed: boolean): MutantResult => ({ ...m, procedure, killed, description: m.kind });
     const guard = named('rollHigh').mutant;
-    const skip = named('tiny: rolling ROLL → checking').mutant;
+    const skip = named('rolling ROLL → checking − countRoll').mutant;
     const t = tally([result(guard, 'a', false), result(guard, 'b', true), result(skip, 'a', false)]);
     expect(t.totals).toEqual({ mutants: 2, killed: 1, equivalent: 0, surviving: 1 });
     expect(t.rules.map((r) => [r.rule, r.mutants, r.killed, r.survivors.length])).toEqual([

@@ -87,8 +87,9 @@ export interface Mutant {
   op?: '<' | '>';
   /**
    * For `shift-entry`: the table entry (e.g. the terrain type "Brush" under T78.3, read through entryValue);
-   * for `negate-guard`: the guard's name; for `skip-actions`: `<procedure>: <transition key>` (the key in the
-   * chart's own procedure when it is nested in another's); for `retarget`: that, ` ⇒ ` and the new target.
+   * for `negate-guard`: the guard's name; for `skip-actions`: the transition's key (`<procedure>: <key>` in
+   * the chart's own procedure when it is nested in another's), ` − ` and its actions; for `retarget`: the
+   * key, ` ⇒ ` and the new target.
    */
   what?: string;
 }
