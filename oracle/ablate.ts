@@ -29,7 +29,9 @@ import { runCaseFast, type Microstep } from './verify/fast-run';
 
 /**
  * Equivalent mutants: ones that provably cannot change any outcome, registered with the argument (like
- * readings) instead of being counted as survivors.
+ * readings) instead of being counted as survivors. A chart mutant of a chart nested in other procedures
+ * (the Event chart) is registered once, under the chart's own procedure, and is equivalent wherever the
+ * chart is nested.
  */
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string })[] = [
   {
@@ -48,7 +50,25 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     argument:
       'meleeLoser (machines/cce/melee/rules.ts) returns the tie ("In case of a tie, both sides are eliminated", O16.4.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same Melees.',
   },
+  {
+    procedure: 'event',
+    rule: 'E42',
+    kind: 'retarget',
+    what: 'blaze.placingBlaze always → blaze.done ⇒ blaze.displacing',
+    argument:
+      'The default branch of E46 is taken only when no Blaze is placed and no unit is to be displaced (the two branches before it are the only ones that fill scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.',
+  },
+  {
+    procedure: 'event',
+    rule: 'E42',
+    kind: 'retarget',
+    what: 'breeze.spreading always[E48 no hex downwind of a Blaze] → breeze.done ⇒ breeze.displacing',
+    argument:
+      'With no hex downwind of a Blaze, no Blaze spreads and no unit is to be displaced (only the spreading branch fills scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.',
+  },
 ];
+
+const CHART_KINDS: readonly string[] = ['negate-guard', 'skip-actions', 'retarget'];
 
 /**
  * The table entries to shift in a procedure: every entry of a table the procedure's cases read at all (the
@@ -71,7 +91,7 @@ function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): strin
   return [...out].sort();
 }
 
-const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => e.procedure === procedure && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
+const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => (e.procedure === procedure || CHART_KINDS.includes(m.kind)) && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
 
 export interface MutantResult extends Mutant {
   procedure: string;
@@ -161,12 +181,12 @@ export function chartMutants(spec: ProcedureSpec<any>, kinds: { guards: boolean;
   const located = transitions.map((t) => {
     const n = nth.get(t.key) ?? 0;
     nth.set(t.key, n + 1);
-    // A nested copy is named by the chart's procedure and its key there. A transition of states a shared
+    // A nested copy is named by its key in the chart's own procedure. A transition of states a shared
     // module spreads into several machines (the Defense Roll loop of fire-defense-states.ts, the re-roll
     // states of order-rolls.ts) has the same key, actions and rules in each: one engine-wide mistake,
     // like a derivation term of one rule in every procedure that computes it.
     const nested = Object.entries(nestedKeysOf(spec, [t.key]))[0]?.[1];
-    return { t, at: { key: t.key, nth: n }, origin: nested ? `${nested.procedure}: ${nested.key}` : t.key };
+    return { t, at: { key: t.key, nth: n }, origin: nested ? nested.key : t.key };
   });
   const out = new Map<string, ChartMutant>();
   const add = (id: string, m: Mutant, at: { key: string; nth: number }, to?: { key: string; nth: number }) => {

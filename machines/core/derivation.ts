@@ -87,8 +87,8 @@ export interface Mutant {
   op?: '<' | '>';
   /**
    * For `shift-entry`: the table entry (e.g. the terrain type "Brush" under T78.3, read through entryValue);
-   * for `negate-guard`: the guard's name; for `skip-actions`: the transition's key (`<procedure>: <key>` in
-   * the chart's own procedure when it is nested in another's), ` − ` and its actions; for `retarget`: the
+   * for `negate-guard`: the guard's name; for `skip-actions`: the transition's key (its key in the chart's
+   * own procedure when it is nested in another's), ` − ` and its actions; for `retarget`: the
    * key, ` ⇒ ` and the new target.
    */
   what?: string;
