@@ -33,6 +33,13 @@ import { runCaseFast, type Microstep } from './verify/fast-run';
  * (the Event chart) is registered once, under the chart's own procedure, and is equivalent wherever the
  * chart is nested.
  */
+/**
+ * defenseFinish (fire-defense-states.ts) only empties the Defense Roll loop's working fields (toRoll,
+ * current, roll) as the loop ends.
+ */
+const DEFENSE_FINISH_EQUIVALENT =
+  'defenseFinish only empties the Defense Roll loop\'s working fields (toRoll, current, roll) as the loop ends; every loop begins with startDefense (fire-defense-states.ts), which sets all three anew, and nothing outside the loop reads them: the outputs carry defense.log (fire/machine.ts, move/machine.ts, advance/rules.ts, rout/logic.ts, artillery/rules.ts) and the guards outside the loop read the log (rout minesEliminatedUnit) — so left as they were, no state, output or trace can change.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string })[] = [
   {
     procedure: 'rout',
@@ -65,6 +72,41 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     what: 'breeze.spreading always[E48 no hex downwind of a Blaze] → breeze.done ⇒ breeze.displacing',
     argument:
       'With no hex downwind of a Blaze, no Blaze spreads and no unit is to be displaced (only the spreading branch fills scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.',
+  },
+  {
+    procedure: 'advance',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → mineAttackMade − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'artillery',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → choosingImpactHex − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'fire',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'opFireDefenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → mineAttackDone − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
   },
 ];
 
