@@ -40,6 +40,10 @@ import { runCaseFast, type Microstep } from './verify/fast-run';
 const DEFENSE_FINISH_EQUIVALENT =
   'defenseFinish only empties the Defense Roll loop\'s working fields (toRoll, current, roll) as the loop ends; every loop begins with startDefense (fire-defense-states.ts), which sets all three anew, and nothing outside the loop reads them: the outputs carry defense.log (fire/machine.ts, move/machine.ts, advance/rules.ts, rout/logic.ts, artillery/rules.ts) and the guards outside the loop read the log (rout minesEliminatedUnit) — so left as they were, no state, output or trace can change.';
 
+/** endRetreat (rout/actions.ts) only forgets the Retreat just ended. */
+const END_RETREAT_EQUIVALENT =
+  'endRetreat only sets retreat to null as a Retreat ends (its length used up, or its unit gone or eliminated by Mines); the next Retreat begins with startRetreat, which sets every field of it anew, and until then nothing reads it: the guards that read it (retreatComplete, enteringMinedHex, enteringWire, minesEliminatedUnit, mineAttackWasOnLeaving) belong to the states from retreating to placingCasualty, entered only after startRetreat, and the output shows retreatOptions only for a Retreat with hexes left and its unit on the map (rout/logic.ts) — neither holds for the Retreat ended — so left as it was, no state, output or trace can change.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string })[] = [
   {
     procedure: 'rout',
@@ -107,6 +111,27 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     kind: 'skip-actions',
     what: 'defenseChoosingUnit always[defenseNoUnitLeft] → mineAttackDone − defenseFinish',
     argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: 'O23.3',
+    kind: 'skip-actions',
+    what: 'retreating always[retreatComplete] → choosingUnit − endRetreat',
+    argument: END_RETREAT_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: '1.9.1',
+    kind: 'skip-actions',
+    what: 'mineAttackDone always[retreatingUnitGone] → choosingUnit − endRetreat',
+    argument: END_RETREAT_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: '4.2',
+    kind: 'skip-actions',
+    what: 'placingCasualty always → choosingUnit − endRetreat',
+    argument: END_RETREAT_EQUIVALENT,
   },
 ];
 
