@@ -327,19 +327,20 @@ interface Reach {
   taken: Set<string>;
 }
 
+type GuardFn = (...a: unknown[]) => boolean;
+
+/** A copy of `machine` (its state nodes and transitions built anew by `provide`) with every named guard wrapped. */
+function withGuards(machine: AnyStateMachine, wrap: (name: string, original: GuardFn) => GuardFn): AnyStateMachine {
+  const guards = (machine.implementations as { guards?: Record<string, GuardFn> }).guards ?? {};
+  return machine.provide({ guards: Object.fromEntries(Object.entries(guards).map(([name, original]) => [name, wrap(name, original)])) } as never);
+}
+
 function reachOf(vectors: readonly Vector[], machine: AnyStateMachine): Reach[] {
   let current: Reach | null = null;
-  const guards = (machine.implementations as { guards: Record<string, (...a: unknown[]) => boolean> }).guards ?? {};
-  const recording = Object.fromEntries(
-    Object.entries(guards).map(([name, original]) => [
-      name,
-      (...a: unknown[]) => {
-        current?.chartGuards.add(name);
-        return original(...a);
-      },
-    ]),
-  );
-  const recorder = machine.provide({ guards: recording } as never);
+  const recorder = withGuards(machine, (name, original) => (...a) => {
+    current?.chartGuards.add(name);
+    return original(...a);
+  });
   const ids = new Map([...transitionDefs(recorder)].map(([id, t]) => [t, id]));
   return vectors.map((v) => {
     const reach: Reach = { terms: new Set(), comparisons: new Set(), guards: new Set(), entries: new Set(), chartGuards: new Set(), taken: new Set() };
@@ -379,18 +380,11 @@ export function newCase(): void {
  * still accepts the event), or the branches sent to their sibling's target.
  */
 export function chartMutantMachine(machine: AnyStateMachine, c: ChartMutant): AnyStateMachine {
-  const guards = (machine.implementations as { guards: Record<string, (...a: unknown[]) => boolean> }).guards ?? {};
-  const counted = Object.fromEntries(
-    Object.entries(guards).map(([name, original]) => [
-      name,
-      (...a: unknown[]) => {
-        if (++guardCalls > GUARD_CALL_LIMIT) throw new Error(`the mutant loops: guards evaluated ${GUARD_CALL_LIMIT} times in one case`);
-        const v = original(...a);
-        return c.mutant.kind === 'negate-guard' && name === c.mutant.what ? !v : v;
-      },
-    ]),
-  );
-  const copy = machine.provide({ guards: counted } as never);
+  const copy = withGuards(machine, (name, original) => (...a) => {
+    if (++guardCalls > GUARD_CALL_LIMIT) throw new Error(`the mutant loops: guards evaluated ${GUARD_CALL_LIMIT} times in one case`);
+    const v = original(...a);
+    return c.mutant.kind === 'negate-guard' && name === c.mutant.what ? !v : v;
+  });
   const defs = transitionDefs(copy);
   const find = (at: { key: string; nth: number }): TransitionDefLike & { actions: unknown[]; target?: unknown } => {
     const t = defs.get(`${at.key}#${at.nth}`);
