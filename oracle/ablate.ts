@@ -133,6 +133,14 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     what: 'placingCasualty always → choosingUnit − endRetreat',
     argument: END_RETREAT_EQUIVALENT,
   },
+  {
+    procedure: 'turn',
+    rule: 'O14.2',
+    kind: 'skip-actions',
+    what: 'carryingOutOrder FINISH_ORDER → choosingNextOrder − finishOrder',
+    argument:
+      'finishOrder only sets the Order being carried out (context.order) back to null; no guard or action of the Turn reads it, the output carries the list of Orders given (projectTurn: orders, not order), and the next Order given sets it anew (turn.ts) — so left as it was, no state, output or trace can change. (The walk\'s domain reads it to mark a ROLL as a Fire Attack Roll, oracle/procedures/cce/turn.ts, but a replay\'s events are fixed.)',
+  },
 ];
 
 const CHART_KINDS: readonly string[] = ['negate-guard', 'skip-actions', 'retarget'];
