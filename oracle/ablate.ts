@@ -44,6 +44,21 @@ const DEFENSE_FINISH_EQUIVALENT =
 const END_RETREAT_EQUIVALENT =
   'endRetreat only sets retreat to null as a Retreat ends (its length used up, or its unit gone or eliminated by Mines); the next Retreat begins with startRetreat, which sets every field of it anew, and until then nothing reads it: the guards that read it (retreatComplete, enteringMinedHex, enteringWire, minesEliminatedUnit, mineAttackWasOnLeaving) belong to the states from retreating to placingCasualty, entered only after startRetreat, and the output shows retreatOptions only for a Retreat with hexes left and its unit on the map (rout/logic.ts) — neither holds for the Retreat ended — so left as it was, no state, output or trace can change.';
 
+/** clearEntered (advance/machine.ts) only forgets the hex the unit just advanced into. */
+const ADVANCE_CLEAR_ENTERED_EQUIVALENT =
+  'clearEntered only resets entered and minesPending as the chart returns to choosingAdvance; no guard of choosingAdvance reads them (they read toAdvance and the event), and the states that do are entered only after they are set anew: ADVANCE → startAdvance and EXIT → startExit set leaving and minesPending before leavingHex, whose mineAttackPending and beginMineAttack take leaving\'s unit first (leaving is set throughout leavingHex: mineAttackMade returns there only while stillLeaving); placeUnit sets entered and minesPending before advanced (mineAttackPending, hiddenActionOpen) and offeringHiddenAction (placeHiddenMines, placeHiddenWire) read them; the output does not show them (projectAdvance, advance/rules.ts) — so left as they were, no state, output or trace can change.';
+/** finishMover / endOrder (move/actions.ts) only empty the mover (and the units yet to move) as a mover or the Order ends. */
+const MOVE_FINISH_MOVER_EQUIVALENT =
+  'finishMover only empties context.mover as the chart returns to choosingMover; there nothing reads it (noUnitLeftToMove, moverLegal and anotherUnitCanCross read toMove, someUnitCrossed reads crossed, smokeGrenadesLegal and assaultFireLegal read activated, and an Assault Fire from choosingMover builds its attack from the pieces named and activated, assaultFireAttack, move/reactions.ts), the only way on to moving is CHOOSE_MOVER, whose beginMover sets mover anew, and the output does not show it (projectMove, move/machine.ts) — so left as it was, no state, output or trace can change.';
+const MOVE_END_ORDER_EQUIVALENT =
+  'endOrder only empties context.mover and context.toMove as END_ORDER goes to done, a final state: nothing runs after it, and the output does not show either field (projectMove, move/machine.ts; withEntryEvents, entry.ts, adds events and game only) — so left as they were, no state, output or trace can change.';
+/** clearEntered (move/actions.ts) only forgets the hex just entered as the mover goes on. */
+const MOVE_CLEAR_ENTERED_EQUIVALENT =
+  'clearEntered only resets entered, enteredAnswered and minesPending as the chart returns to moving; no guard of moving reads them (they read the mover, its hex and MPs, the event, activated), and every way from moving to a state that reads them sets them anew first: MOVE → startStep and EXIT → startExit set minesPending before leavingHex tests it; placeMovers sets entered, enteredAnswered: false and minesPending before entered (wireStopsMover, mineAttackPending, hiddenActionOpen, opFireClosed) and the Op Fire window (opFireAttack, opFireActivationProblem, move/reactions.ts) read them; the one way into entered without placeMovers (mineAttackMade when not stillLeaving) comes after a leavingHex that went through placeMovers; an Assault Fire from moving builds its attack without them (assaultFireAttack); and the output does not show them (projectMove) — so left as they were, no state, output or trace can change.';
+/** endMineAttack (entry.ts, shared by Move and Advance) only forgets the Mine Attack whose units are gone. */
+const END_MINE_ATTACK_EQUIVALENT =
+  'endMineAttack only sets mineAttack to null as a Mine Attack ends with its units gone (entry.ts, mineAttackStates); mineAttack is read only by the Mine Attack states themselves (takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, beginMineDefense, the mineRoll trigger guards, and Advance\'s minedUnitGone), from rollingMineAttack to startingMineDefense, and those are entered only through beginMineAttack, which sets mineAttack anew; neither output shows it (projectMove shows mineLog, projectAdvance, advance/rules.ts, likewise) — so left as it was, no state, output or trace can change.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string })[] = [
   {
     procedure: 'rout',
@@ -140,6 +155,92 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     what: 'carryingOutOrder FINISH_ORDER → choosingNextOrder − finishOrder',
     argument:
       'finishOrder only sets the Order being carried out (context.order) back to null; no guard or action of the Turn reads it, the output carries the list of Orders given (projectTurn: orders, not order), and the next Order given sets it anew (turn.ts) — so left as it was, no state, output or trace can change. (The walk\'s domain reads it to mark a ROLL as a Fire Attack Roll, oracle/procedures/cce/turn.ts, but a replay\'s events are fixed.)',
+  },
+  {
+    procedure: 'move',
+    rule: 'O21',
+    kind: 'skip-actions',
+    what: 'moving always[moverCannotGoOn] → choosingMover − finishMover',
+    argument: MOVE_FINISH_MOVER_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: 'O21.2',
+    kind: 'skip-actions',
+    what: 'moving STOP[or(someUnitCrossed, not(moverCanCross), anotherUnitCanCross)] → choosingMover − finishMover',
+    argument: MOVE_FINISH_MOVER_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: 'O21',
+    kind: 'skip-actions',
+    what: 'choosingMover END_ORDER[or(someUnitCrossed, not(anotherUnitCanCross))] → done − endOrder',
+    argument: MOVE_END_ORDER_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: 'F105.2',
+    kind: 'skip-actions',
+    what: 'entered always[opFireClosed] → moving − clearEntered',
+    argument: MOVE_CLEAR_ENTERED_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: 'O21.3',
+    kind: 'skip-actions',
+    what: 'offeringOpFire GO_AHEAD → moving − clearEntered',
+    argument: MOVE_CLEAR_ENTERED_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: 'A33.2',
+    kind: 'skip-actions',
+    what: 'waitingForOpFire GO_AHEAD → moving − clearEntered',
+    argument: MOVE_CLEAR_ENTERED_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: '1.9.1',
+    kind: 'skip-actions',
+    what: 'startingMineDefense always[minedUnitsGone] → mineAttackMade − endMineAttack',
+    argument: END_MINE_ATTACK_EQUIVALENT,
+  },
+  {
+    procedure: 'advance',
+    rule: '1.9.1',
+    kind: 'skip-actions',
+    what: 'startingMineDefense always[minedUnitGone] → mineAttackMade − endMineAttack',
+    argument: END_MINE_ATTACK_EQUIVALENT,
+  },
+  {
+    procedure: 'advance',
+    rule: 'O16.1',
+    kind: 'skip-actions',
+    what: 'choosingAdvance END_ORDER → done − endOrder',
+    argument:
+      'endOrder only empties context.toAdvance as END_ORDER goes to done, a final state: nothing runs after it, and the output does not show it (projectAdvance, advance/rules.ts) — so left as it was, no state, output or trace can change.',
+  },
+  {
+    procedure: 'advance',
+    rule: 'O16.1',
+    kind: 'skip-actions',
+    what: 'advanced always → choosingAdvance − clearEntered',
+    argument: ADVANCE_CLEAR_ENTERED_EQUIVALENT,
+  },
+  {
+    procedure: 'advance',
+    rule: 'A35.2',
+    kind: 'skip-actions',
+    what: 'offeringHiddenAction NO_HIDDEN_ACTION → choosingAdvance − clearEntered',
+    argument: ADVANCE_CLEAR_ENTERED_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: '1.9.1',
+    kind: 'skip-actions',
+    what: 'startingMineDefense always[retreatingUnitGone] → mineAttackDone − noteMineAttackVoid',
+    argument:
+      'noteMineAttackVoid only sets mineRoll to null as a Mine Attack ends with the Retreating unit gone; mineRoll is read only from mineAttackConsideringReroll to startingMineDefense (the mineRoll trigger guards, cancelMineAttack, applyTriggerEffects, beginMineDefense, rout/actions.ts and rout/guards.ts), each entered only after a ROLL in mineAttackRolling whose lockMineAttack sets it anew; mineAttackDone and after read the Defense log and the retreat (minesEliminatedUnit, retreatingUnitGone, mineAttackWasOnLeaving), and the output shows mineAttacks, not mineRoll (rout/logic.ts) — so left as it was, no state, output or trace can change.',
   },
 ];
 
