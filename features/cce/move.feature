@@ -976,6 +976,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
         | from | to | sight |
         | E5   | E7 | clear |
         | E4   | E7 | clear |
+        | E7   | E4 | clear |
 
     @A26 @O20.3.1.2 @O20.3.4
     Scenario: Before moving, the boxed-FP Squad and its LMG fire as one Fire Group: 6 FP, 13 against a tie that Suppresses
@@ -1014,6 +1015,25 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And the axis player plays Assault Fire with "de-boxed, de-lmg"
       And "de-lmg" fires at E7
       Then the decision is rejected citing A26
+
+    @A26 @A33.2
+    Scenario: An Op Fire later in the same Order is an attack of its own: each shot is recorded where it belongs, and the mover goes on
+      When the axis player orders "de-lt, de-boxed, de-plain" to Move
+      And the axis player plays Assault Fire with "de-boxed, de-lmg"
+      And "de-boxed, de-lmg" fire at E7
+      And the Fire Attack Roll is 1•1
+      And "us-x" makes a Fire Defense Roll of 6•6
+      And "de-boxed" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-x" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-x" fires at E4
+      And the Fire Attack Roll is 1•1
+      And "de-boxed" makes a Fire Defense Roll of 6•6
+      Then the Assault Fire shots were "de-boxed + de-lmg at E7 for 8"
+      And the Op Fire shots were "us-x at E4 for 8"
+      And the mover may go on
 
   Rule: A33.2 Op Fire Procedure
     "The inactive player may use Op Fire [A33] against the active player’s moving units each time they enter a new hex."

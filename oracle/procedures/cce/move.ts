@@ -373,6 +373,26 @@ const duelOptions = (defense: DefenseDomainOptions, rolls: ScriptedOpFire['rolls
   opFire: { activate: [['us-a']], shots: [{ pieces: ['us-a'], target: 'E6', rolls }], defense },
 });
 
+/** A26: the Axis Squad with boxed FP and its boxed-FP Weapon in E5, US Squads in E7 and E1 (seeds assault-fire, assault-then-op-fire). */
+const ASSAULT_FIRE_SITUATION: MoveSituation = {
+  ...base,
+  player: 'axis',
+  activating: ['de-lt', 'de-boxed', 'de-plain'],
+  units: [
+    leader('de-lt', 'axis', 'D4'),
+    squad('de-boxed', 'axis', 'E5', { sides: { unbroken: { morale: 7, fp: 5, range: 5, movement: 4, boxedFp: true }, broken: { morale: 5, fp: 2, range: 3, movement: 2 } }, weapon: { ...mg, id: 'de-lmg', fp: 2, range: 6, boxedFp: true } }),
+    squad('de-plain', 'axis', 'E5'),
+    squad('us-x', 'allied', 'E7'),
+    squad('us-y', 'allied', 'E1'),
+  ],
+  map: { geometry, edges, hexes: { D4: open, E5: open, E4: open, E3: open, E7: open, E1: open } },
+  los: [
+    { from: 'E5', to: 'E7', sight: 'clear' },
+    { from: 'E4', to: 'E7', sight: 'clear' },
+    { from: 'E4', to: 'E1', sight: 'clear' },
+  ],
+} as MoveSituation;
+
 export const MOVE_SEEDS: MoveSeed[] = [
   {
     name: 'rulebook-op-fire-example',
@@ -516,24 +536,25 @@ export const MOVE_SEEDS: MoveSeed[] = [
     },
     purpose:
       'A26: the Squad activated to Move with boxed FP and its boxed-FP Weapon fire one Fire Attack as a Fire Group (FP 5 + 1 = 6, +7 = 13) at the US Squad two hexes away, before moving or after entering E4, as if during a Fire Order (a tie Suppresses: the target is not activated to Move, O20.3.4) — from E4 also at the US Squad in E1, seen from E4 only, before going on to E3 (an Assault Fire before anyone moved must now be followed by a move, O14.4: a target only the move reveals, and a move after the attack, keep the cases apart); the Squad without boxed FP may not join; in the inactive player\'s window the Action waits (A24.2).',
-    situation: {
-      ...base,
-      player: 'axis',
-      activating: ['de-lt', 'de-boxed', 'de-plain'],
-      units: [
-        leader('de-lt', 'axis', 'D4'),
-        squad('de-boxed', 'axis', 'E5', { sides: { unbroken: { morale: 7, fp: 5, range: 5, movement: 4, boxedFp: true }, broken: { morale: 5, fp: 2, range: 3, movement: 2 } }, weapon: { ...mg, id: 'de-lmg', fp: 2, range: 6, boxedFp: true } }),
-        squad('de-plain', 'axis', 'E5'),
-        squad('us-x', 'allied', 'E7'),
-        squad('us-y', 'allied', 'E1'),
-      ],
-      map: { geometry, edges, hexes: { D4: open, E5: open, E4: open, E3: open, E7: open, E1: open } },
-      los: [
-        { from: 'E5', to: 'E7', sight: 'clear' },
-        { from: 'E4', to: 'E7', sight: 'clear' },
-        { from: 'E4', to: 'E1', sight: 'clear' },
-      ],
+    situation: ASSAULT_FIRE_SITUATION,
+  },
+  {
+    name: 'assault-then-op-fire',
+    options: {
+      triggers: false,
+      rerolls: 0,
+      movers: [['de-boxed']],
+      hexes: ['E4', 'E3'],
+      assaultFire: {
+        pieces: ['de-boxed', 'de-lmg'],
+        shots: [{ pieces: ['de-boxed', 'de-lmg'], target: 'E7', rolls: [{ white: 1, colored: 1 }] }],
+        defense: { triggers: false, rerolls: 0, firstUnitOnly: true },
+      },
+      opFire: { activate: [['us-x']], shots: [{ pieces: ['us-x'], target: 'E4', rolls: [{ white: 1, colored: 1 }] }, { pieces: ['us-x'], target: 'E3', rolls: [{ white: 1, colored: 1 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } },
     },
+    purpose:
+      'A26, A33.2: "Each Assault Fire Action allows a single Fire Attack" and the Order goes on where it was played; an Op Fire made later in the same Order is its own attack — the Assault Fire\'s shot (a roll of 1•1, Attack Total 6 + 2 = 8, at the US Squad in E7) stays in assaultFire, the Op Fire\'s (the US Squad\'s, rolled 1•1, into the hex the Axis Squad just entered) in shots, and the Op Fire returns to the mover — whether the Assault Fire came before moving (Op Fire into E4) or after entering E4 (Op Fire into E3).',
+    situation: { ...ASSAULT_FIRE_SITUATION, los: [...ASSAULT_FIRE_SITUATION.los, { from: 'E7', to: 'E4', sight: 'clear' }, { from: 'E7', to: 'E3', sight: 'clear' }] },
   },
   {
     name: 'smoke-grenades',
