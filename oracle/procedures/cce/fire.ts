@@ -454,12 +454,13 @@ export const FIRE_SEEDS: FireSeed[] = [
   },
   {
     name: 'mortar-smoke-round',
-    purpose: 'O20.2.1: a Mortar declares Smoke at an empty hex in Range and LOS; the Targeting Roll (product, O20.2.3) with the Initiative re-roll (9.1), Event! paused and resolved (1.9.1), Jammed! ignored (1.9.1.2); a hit places a Smoke marker, a miss does nothing; Mortar minimum range 2 (O20.2.2).',
+    purpose: 'O20.2.1: a Mortar declares Smoke at an empty hex in Range and LOS; the Targeting Roll (product, O20.2.3) with the Initiative re-roll (9.1), Event! paused and resolved (1.9.1) — its effects applied before the Targeting Roll is (here, or not, the German Squad broken) —, Jammed! ignored (1.9.1.2); a hit places a Smoke marker, a miss does nothing; Mortar minimum range 2 (O20.2.2).',
     options: {
       activations: [['us-team']],
       shots: [{ pieces: ['us-mortar'], target: 'E5', smoke: true }],
       rerolls: 1,
       targetingTriggers: true,
+      triggerEffects: [[], [{ unit: 'de-squad', effect: 'break' }]],
       endOrder: true,
     },
     situation: {
