@@ -517,6 +517,19 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
       Then the output "time" is 2
       And the output "vp" is -1
 
+    @1.9.1.4 @6.1.2
+    Scenario: The inactive player's roll in an Order shows Time!: the Time advance is his, and the Order goes on
+      Given the game situation field "decks.allied.draw" is [{"id": "al-time", "dice": {"white": 2, "colored": 3}, "trigger": "Time!"}, {"id": "d2"}]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "ax-fire", "order": "Fire", "units": ["de-1"] }, { "type": "ROLL", "player": "allied" }, { "type": "KEEP_ROLL" }, { "type": "SHUFFLE" }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "timeAdvances.length" is 1
+      And the output "timeAdvances.0.triggering" is "allied"
+      And the output "time" is 2
+      And the procedure is in state "carryingOutOrder"
+
     @1.9.1.4 @6.1.2 @8.2 @8.1.2 @7.3.1 @7.3.3 @A32
     Scenario: Reinforcements arrive mid-Turn, the Allied first; the Axis Squad takes a 4-VP Objective (an 8-point swing); Dig In; the Fire Order goes on
       Given the game situation field "decks.axis.draw" is [{"id": "last", "dice": {"white": 4, "colored": 4}, "trigger": "Time!"}]

@@ -117,6 +117,8 @@ interface TurnOptions extends TimeAdvanceOptions {
   orders: boolean;
   pass: boolean;
   maxRolls: number;
+  /** Also offer the inactive player's rolls in an Order (a Fire Defense Roll is its target's owner's, O20.3.4), from his own deck. */
+  inactiveRolls?: boolean;
 }
 
 const DEFAULTS: TurnOptions = { orders: false, pass: false, maxRolls: 0, shuffleTops: [], rerolls: 0 };
@@ -154,10 +156,10 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[]
   }
   if (snapshot.matches('choosingNextOrder')) return [{ type: 'END_TURN' }, ...orderEvents(c)];
   if (snapshot.matches('carryingOutOrder')) {
-    const roll = { type: 'ROLL', player: f.active, ...(c.order?.order === 'Fire' ? { fireAttack: true } : {}) } as EventObject;
-    const top = f.decks[f.active].draw[0];
-    const canRoll = rollsThisTurn < o.maxRolls && top !== undefined && cardOf(f.decks[f.active], top)?.dice !== undefined;
-    return canRoll ? [{ type: 'FINISH_ORDER' }, roll] : [{ type: 'FINISH_ORDER' }];
+    const canRoll = (p: Player) => rollsThisTurn < o.maxRolls && f.decks[p].draw[0] !== undefined && cardOf(f.decks[p], f.decks[p].draw[0])?.dice !== undefined;
+    const rollers = [f.active, ...(o.inactiveRolls ? [inactive(f)] : [])].filter(canRoll);
+    // Only the active player's roll in a Fire Order is the Fire Attack Roll; the inactive player's is a Defense Roll.
+    return [{ type: 'FINISH_ORDER' }, ...rollers.map((p) => ({ type: 'ROLL', player: p, ...(c.order?.order === 'Fire' && p === f.active ? { fireAttack: true } : {}) }) as EventObject)];
   }
   if (snapshot.matches('consideringReroll')) {
     // A re-roll needs a described card to come: the next one, or after the last card a reshuffled deck.
@@ -165,7 +167,7 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[]
     const next = c.roll!.lastCard || (d.draw[0] !== undefined && cardOf(d, d.draw[0])?.dice !== undefined);
     return next && c.rolls.filter((r) => r.result === 'canceled').length < o.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
   }
-  if (snapshot.matches('rerolling')) return [{ type: 'ROLL', player: c.rolls.at(-1)!.player, ...(c.order?.order === 'Fire' ? { fireAttack: true } : {}) } as EventObject];
+  if (snapshot.matches('rerolling')) return [{ type: 'ROLL', player: c.rolls.at(-1)!.player, ...(c.order?.order === 'Fire' && c.rolls.at(-1)!.player === f.active ? { fireAttack: true } : {}) } as EventObject];
   if (snapshot.matches('respondingToPass')) {
     const p = inactive(f);
     return [{ type: 'NO_MORE_RESPONSES' }, ...f.decks[p].hand.filter((id) => responseRefusal(c, id) === null).map((id) => ({ type: 'RESPOND', card: id }) as EventObject)];
@@ -343,6 +345,31 @@ export const TURN_SEEDS: TurnSeed[] = [
     purpose: "1.9.1, 6.1.2: the Event card revealed for an Event! is the last card of the draw pile: the Event (Walking Wounded, with nobody on the Casualty Track: impossible, E42) is executed in its entirety, then Time advances, then the roll's result is applied.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
     situation: axisOrder([move], [card('ev-trigger', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('ax'), { casualtyUnits: [] }),
+  },
+  {
+    name: 'time-trigger-on-inactive-roll',
+    purpose:
+      "1.9.1.4, 6.1.2: in the Axis player's Fire Order the Allied player's Defense Roll (his own deck, O20.3.4) shows Time! (not the last card): the Time advance is the Allied player's — he is the triggering player — and the roll's result is then applied.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
+    situation: axisOrder([fire], [], [], {
+      decks: {
+        axis: deckOf([fire], [card('ax-x1'), card('ax-x2')], []),
+        allied: deckOf([], [card('al-time', { dice: dice(2, 3), trigger: 'Time!' }), ...filler('al-d', 2)]),
+      },
+    }),
+  },
+  {
+    name: 'event-reveal-takes-last-card-inactive',
+    purpose:
+      "1.9.1, 6.1.2: the Allied player's Defense Roll in the Axis Fire Order shows Event!, and the Event card he reveals is the last card of his draw pile: the Event (Walking Wounded, nobody on the Casualty Track: impossible, E42) is executed in its entirety, then Time advances — the Allied player's advance, his deck having run out — then the roll's result is applied.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
+    situation: axisOrder([fire], [], [], {
+      casualtyUnits: [],
+      decks: {
+        axis: deckOf([fire], [card('ax-x1'), card('ax-x2')], []),
+        allied: deckOf([], [card('al-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('al-last', { event: 'Walking Wounded' })], spare('al')),
+      },
+    }),
   },
   {
     name: 'all-five-objectives-on-refill',
