@@ -273,10 +273,11 @@ export const TURN_SEEDS: TurnSeed[] = [
   {
     name: 'time-trigger-on-last-card',
     purpose:
-      "6.1.2, 1.9.1.4, 7.3.1, 7.3.3: a Fire Attack Roll reveals the last card of the draw pile and it shows Time!: the Time marker advances once, not twice; reinforcements (an Allied Team, then an Axis Squad: inactive player first) arrive mid-Turn on the friendly edges, the Squad taking Objective 2 in A2 (open, 4 VP: an 8-point swing) if placed there; the roll's result is then applied.",
+      "6.1.2, 1.9.1.4, 7.3.1, 7.3.3: a Fire Attack Roll reveals the last card of the draw pile and it shows Time!: the Time marker advances once, not twice; reinforcements (an Allied Radio to his empty Artillery Box, 8.1.2, then an Allied Team, then an Axis Squad: inactive player first) arrive mid-Turn on the friendly edges, the Squad taking Objective 2 in A2 (open, 4 VP: an 8-point swing) if placed there; the roll's result is then applied.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
     situation: axisOrder([fire], [card('last-time', { dice: dice(4, 4), trigger: 'Time!' })], spare('ax'), {
-      reinforcements: [{ space: 2, unit: squad('de-rein', 'axis', 'A1') }, { space: 2, unit: team('us-rein', 'allied', 'A1') }],
+      reinforcements: [{ space: 2, unit: squad('de-rein', 'axis', 'A1') }, { space: 2, unit: team('us-rein', 'allied', 'A1') }, { space: 2, owner: 'allied', radio: 'us-radio' }],
+      artilleryBoxes: { axis: null, allied: null },
       edges: { axis: ['A1', 'A2'], allied: ['J1'] },
       objectives: [{ number: 2, hexes: ['A2'], controller: 'allied' }],
       chits: [{ id: 'A', objective: 2, value: 4, open: true }],
