@@ -341,6 +341,17 @@ export const ROUT_SEEDS: RoutSeed[] = [
     },
   },
   {
+    name: 'mines-casualty-surrenders',
+    purpose: "F103.2, 4.2, 6.3: the Mines of the hex it leaves eliminate the broken Squad Retreating out of C3; it is placed on the Casualty Track's space 1, the Allied Surrender marker's space: the game ends there and then (the unbroken Squad in C6 keeps the Allied player on the map).",
+    options: { ...DEFAULT_OPTIONS, sums: [2] },
+    situation: {
+      ...base,
+      casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 0, surrender: 1 } },
+      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true }), squad('us-other', 'allied', 'C6', [7, 5])],
+      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4', 'C5', 'C6') }),
+    },
+  },
+  {
     name: 'mines-rallied-unit',
     purpose: 'F103.2 with 1.9.1: a unit rallied by Medic! still Retreats out of a Mines hex; the Mines can break it (not eliminate it), and it still enters the hex it was entering.',
     options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!', 'Sniper!'] },
