@@ -462,6 +462,17 @@ Feature: Rout (CC:E O23)
       And "us-squad" was eliminated by "mines"
       And "us-squad" is on space 1 of the Casualty Track and the axis player gains 2 VPs
 
+    @O23.3.4 @F103.2 @3.2.4 @4.2 @6.3
+    Scenario: The unit the Mines eliminate lands on the Surrender marker's space: the game ends mid-Retreat
+      Given the allied Casualty Track has 0 spaces filled and the Surrender marker on space 1
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 7 is made for "us-squad"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 7
+      Then "us-squad" is on space 1 of the Casualty Track and the axis player gains 2 VPs
+      And the allied player surrenders and the game ends
+
     @A29 @A24.1 @F103.2
     Scenario: Concealment before the Mines Defense Roll takes off the Cover, which is 0: the Attack Total stays 13 and a tie Suppresses
       When the allied player announces a Rout Order activating the allied player
