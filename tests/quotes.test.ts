@@ -32,6 +32,10 @@ for (const ruleset of rulesetsWithFeatures) {
 
 for (const r of RULESETS) {
   const book = loadRulebook(r.base);
+  if (r.readings.length === 0) {
+    it.skip(`quotes in the ${r.id} readings register (SKIPPED: it registers no reading yet)`, () => {});
+    continue;
+  }
   describe.skipIf(book === null)(`quotes in the ${r.id} readings register occur in the rulebook${book === null ? ' (SKIPPED: ../shared/rulebooks not found)' : ''}`, () => {
     for (const reading of r.readings) {
       it(reading.id, () => {
