@@ -22,6 +22,7 @@ import { gameEndSpec } from './procedures/cce/game-end';
 import { moveSpec } from './procedures/cce/move';
 import { losSpec } from './procedures/cce/los';
 import { eventSpec } from './procedures/cce/event';
+import { ccpTimeAdvanceSpec } from './procedures/ccp/time-advance';
 
 export interface RulesetEntry {
   id: string;
@@ -42,7 +43,7 @@ export const RULESETS: RulesetEntry[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

@@ -1,7 +1,7 @@
 /**
  * `ccp` is a ruleset of the coverage report: every rule of machines/ccp/rules.json is listed by id, and
  * the figures count what the `ccp` procedures model (computed from the registry's machines and the
- * features, without walking them: the vectors' part is the build's).
+ * features, and the builds of the ccp procedures only).
  */
 import { describe, expect, it } from 'vitest';
 import { coverageInputs } from '../oracle/coverage';
@@ -9,9 +9,11 @@ import { computeCoverage } from '../oracle/coverage/compute';
 import { loadRuleIndex } from '../machines/core/rules';
 import { PROCEDURES } from '../oracle/registry';
 import { describeMachine } from '../machines/core/describe';
+import { buildProcedure } from '../oracle/vectors';
 
 describe('the coverage report lists ccp', () => {
-  const report = computeCoverage(coverageInputs([], '/nonexistent/messages.ndjson', '/nonexistent/ablation.json'), 'test');
+  const builds = PROCEDURES.filter((p) => p.ruleset === 'ccp').map((p) => buildProcedure(p));
+  const report = computeCoverage(coverageInputs(builds, '/nonexistent/messages.ndjson', '/nonexistent/ablation.json'), 'test');
   const ccp = report.rulesets.find((r) => r.id === 'ccp');
   it('with every rule of its index, by id, in book order', () => {
     expect(ccp?.rules.map((r) => r.id)).toEqual(loadRuleIndex('ccp').index.rules.map((r) => r.id));

@@ -443,3 +443,10 @@ export function toCcpIds(id: string, where: string): CcpRuleId[] {
   if (entry.ccp === null) throw new OracleError({ code: 'unknown-rule', path: where, expected: 'a CC:E rule id with a CC:P counterpart (machines/ccp/rule-map.ts)', actual: id, hint: entry.note });
   return [entry.ccp];
 }
+
+/** A rejection from a shared parser, its rule id in CC:P terms (the same error otherwise). */
+export function inCcpTerms(e: unknown): unknown {
+  if (!(e instanceof OracleError) || e.rule === undefined) return e;
+  const entry = (CCE_TO_CCP as Record<string, RuleCounterpart | undefined>)[e.rule];
+  return new OracleError({ code: e.code, path: e.path, expected: e.expected, actual: e.actual, hint: e.hint, rule: entry ? (entry.ccp ?? undefined) : e.rule });
+}
