@@ -23,6 +23,7 @@ import { moveSpec } from './procedures/cce/move';
 import { losSpec } from './procedures/cce/los';
 import { eventSpec } from './procedures/cce/event';
 import { ccpTimeAdvanceSpec } from './procedures/ccp/time-advance';
+import { reviveSpec } from './procedures/ccp/revive';
 
 export interface RulesetEntry {
   id: string;
@@ -43,7 +44,7 @@ export const RULESETS: RulesetEntry[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);
