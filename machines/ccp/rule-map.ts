@@ -450,3 +450,12 @@ export function inCcpTerms(e: unknown): unknown {
   const entry = (CCE_TO_CCP as Record<string, RuleCounterpart | undefined>)[e.rule];
   return new OracleError({ code: e.code, path: e.path, expected: e.expected, actual: e.actual, hint: e.hint, rule: entry ? (entry.ccp ?? undefined) : e.rule });
 }
+
+/** Runs a shared parser, its rejection in CC:P terms. */
+export function inCcp<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw inCcpTerms(e);
+  }
+}

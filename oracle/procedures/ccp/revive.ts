@@ -12,18 +12,12 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { int, obj, oneOf, str } from '../../../machines/core/validate';
 import { parseSituationUnits, PLAYERS } from '../../../machines/cce/units';
 import { mayRally, mayRemoveSuppression, projectRevive, type ReviveContext, reviveMachine, type ReviveSituation } from '../../../machines/ccp/revive';
-import { inCcpTerms } from '../../../machines/ccp/rule-map';
+import { inCcp } from '../../../machines/ccp/rule-map';
 import { leader, squad, team, unknownEvent } from '../cce/common';
+import { hexes } from '../cce/time-advance';
 
 export const REVIVE_EVENTS = ['REMOVE_SUPPRESSION', 'RALLY', 'END_REVIVE'] as const;
 
-function inCcp<T>(f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    throw inCcpTerms(e);
-  }
-}
 
 export function parseReviveSituation(raw: unknown, path: string): ReviveSituation {
   const o = obj(raw, path, ['player', 'points', 'units', 'map'], ['player', 'points', 'units', 'map']);
@@ -70,8 +64,6 @@ function reviveDomain(snapshot: AnyMachineSnapshot): EventObject[] {
     ...ids.filter((id) => mayRally(c, id)).map((unit) => ({ type: 'RALLY', unit }) as EventObject),
   ];
 }
-
-const hexes = (...ids: string[]) => ({ hexes: Object.fromEntries(ids.map((h) => [h, { terrain: ['Open Ground'] }])) });
 
 export const REVIVE_SEEDS: Seed<unknown>[] = [
   {

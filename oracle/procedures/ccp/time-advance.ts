@@ -13,21 +13,13 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { type FrameContext, parseTimeAdvanceSituation, projectTimeAdvance, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
 import { CCP_TIME_ADVANCE, ccpTimeAdvanceMachine } from '../../../machines/ccp/time-advance';
-import { inCcpTerms, toCcpIds } from '../../../machines/ccp/rule-map';
+import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { unknownEvent } from '../cce/common';
 import { card, deckOf, dice, hexes, parseTimeAdvanceEvent, squad, team, timeAdvanceDomain, type TimeSeed } from '../cce/time-advance';
 import type { Player } from '../../../machines/cce/units';
 
 export const CCP_TIME_ADVANCE_EVENTS = ['SHUFFLE', 'ROLL', 'REROLL', 'KEEP_ROLL', 'PLACE_REINFORCEMENT'] as const;
 
-/** A shared parser's rejection, in CC:P terms. */
-function inCcp<T>(f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    throw inCcpTerms(e);
-  }
-}
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   return inCcp(() => {
