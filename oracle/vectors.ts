@@ -12,7 +12,7 @@ import { describeMachine, type MachineInfo } from '../machines/core/describe';
 import type { ProcedureSpec } from '../machines/core/procedure';
 import { resolveReadings } from '../machines/core/readings';
 import { runCase, type TraceStep } from '../machines/core/run';
-import { canonical, contentId } from './canonical';
+import { canonical, contentId, sortKeys } from './canonical';
 import { getRuleset, PROCEDURES } from './registry';
 import { DEFAULT_PATH_BUDGET, seedSituation, walkSeed } from './walk';
 import { runCaseFast } from './verify/fast-run';
@@ -178,7 +178,7 @@ function replayVector(
 
 // ------------------------------------------------------------------------------------ serialisation
 
-const line = canonical;
+const line = (v: unknown): string => JSON.stringify(sortKeys(v));
 
 /** One case: its fields one per line, events and trace steps one per line, the rest compact. */
 function serializeVector(v: Vector, indent: string): string {
