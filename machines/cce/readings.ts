@@ -753,6 +753,14 @@ export const CCE_READINGS: Reading[] = [
 export const EVENT_CHART_HOSTS: readonly string[] = ['turn', 'rout', 'fire', 'recover', 'melee', 'artillery', 'advance', 'move'];
 for (const r of CCE_READINGS) if (r.procedures.includes('event')) r.procedures = [...new Set([...r.procedures, ...EVENT_CHART_HOSTS])];
 
+/**
+ * The procedures whose machines nest the Time advance chart (time-advance.ts; their oracle spec's `nested`):
+ * the Turn, and the Orders that run it with `game` (order-rolls.ts `time`). A reading the Time advance
+ * consults is theirs too (tests/nested.test.ts checks this list against the specs).
+ */
+export const TIME_ADVANCE_CHART_HOSTS: readonly string[] = ['turn', 'recover', 'rout'];
+for (const r of CCE_READINGS) if (r.procedures.includes('time-advance')) r.procedures = [...new Set([...r.procedures, ...TIME_ADVANCE_CHART_HOSTS])];
+
 /*
  * Argued, not registered (Rout, O23):
  * - Digest §5.B item 16, Major Bridge during a Retreat: O16.3 and O21.4 restrict leaving a Major Bridge
