@@ -126,19 +126,24 @@ Then('the decision is refused citing {word}', function (this: OracleWorld, rule:
 
 // ------------------------------------------------------------------ an Event inside an Order (event/host.ts)
 
-/** The game around an Order (event/host.ts): `player`'s Turn, his draw pile starting with `top`. */
-function gameAroundOrder(w: OracleWorld, player: string, top: Json): void {
+/** The game around an Order (event/host.ts): `player`'s Turn, his draw pile `top` then, unless it is his last card, `next-card`. */
+function gameAroundOrder(w: OracleWorld, player: string, top: Json, last = false): void {
   w.situation.game = fillDecks({
     active: player,
     initiative: other(player),
     postures: { axis: 'attack', allied: 'defend' },
     time: { space: 2, suddenDeath: 8 },
-    decks: { [player]: { hand: [], draw: [top, { id: 'next-card' }] }, [other(player)]: { hand: [], draw: [{ id: `${other(player)}-top` }] } },
+    decks: { [player]: { hand: [], draw: last ? [top] : [top, { id: 'next-card' }] }, [other(player)]: { hand: [], draw: [{ id: `${other(player)}-top` }] } },
   });
 }
 
 Given('the game around the Order, with the {word} player\'s next card the Event {string}', function (this: OracleWorld, player: string, event: string) {
   gameAroundOrder(this, player, { id: 'event-card', event });
+});
+
+/** 6.1.2: the Event card is the last card of his draw pile (his discard pile holds the rest). */
+Given('the game around the Order, with the {word} player\'s last card the Event {string}', function (this: OracleWorld, player: string, event: string) {
+  gameAroundOrder(this, player, { id: 'event-card', event }, true);
 });
 
 Given('the {word} player\'s card after the Event shows the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {
