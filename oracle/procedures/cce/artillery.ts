@@ -49,9 +49,9 @@ import { boundarySums } from './recover';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card } from './time-advance';
+import { card, deckOf, dice, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
+const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -100,6 +100,8 @@ function illegal(path: string, expected: string, actual: unknown, rule: string):
 
 function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
+  const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (advance) return advance;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
@@ -204,6 +206,8 @@ export interface ArtillerySeedOptions {
   anyImpactOrder: boolean;
   /** A29 Concealment (once per path) and A35.1 Hidden Entrenchments (where allowed) before a Defense Roll. */
   defenseActions: boolean;
+  /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
+  time?: TimeAdvanceOptions;
 }
 
 const DEFAULT_OPTIONS: ArtillerySeedOptions = { spots: [], accuracy: 'both', hitCards: [], missCards: [], triggers: false, rerolls: 0, anyImpactOrder: false, defenseActions: false };
@@ -233,6 +237,8 @@ function triggerVariants(events: EventObject[], base: { white: Die; colored: Die
 }
 
 function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time ?? { shuffleTops: [], rerolls: 0 });
+  if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   const c = snapshot.context as ArtilleryContext;
@@ -461,6 +467,27 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
     } as unknown as ArtillerySituation,
   },
   {
+    name: 'time-by-the-rules',
+    purpose:
+      "1.9.1.4 and 6.1.2 with the game described: the active Allied player makes the Accuracy and the Impact Rolls, so a Time! on either is his to trigger: Time enters space 3, the Sudden Death space; his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Order, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the barrage goes on. An Event! or Sniper! on either reveals his only draw card (KIA, Random Hex D6), the last of his pile: the same Time advance follows the Event or Sniper before the roll's result (1.9.1, 6.1.2).",
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Time!', 'Event!', 'Sniper!'], time: { shuffleTops: ['sd-9'], rerolls: 0 } },
+    situation: {
+      player: 'allied',
+      initiative: 'axis',
+      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
+      map: seedMap(['D6'], ['D8'], {}),
+      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
+      game: {
+        ...gameAround({ active: 'allied', initiative: 'axis', draws: {} }),
+        decks: { axis: deckOf([], [card('axis-top')]), allied: deckOf([], [card('kia', { event: 'KIA', randomHex: 'D6' })], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]) },
+        time: { space: 2, suddenDeath: 3 },
+      },
+    } as unknown as ArtillerySituation,
+  },
+  {
     name: 'battery-access',
     purpose: 'O18, O18.1: with a broken Radio only Battery Access may be chosen; it fixes the Radio and activates nobody.',
     options: DEFAULT_OPTIONS,
@@ -543,8 +570,11 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   parseEvent: parseArtilleryEvent,
   project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
   seeds: ARTILLERY_SEEDS,
-  nested: nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper'),
+  nested: [
+    ...nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper'),
+    ...['accuracyAdvancingTime', 'impactAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),
+  ],
   domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_OPTIONS, seed?.situation),
   domainNote:
-    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer; in seed time-by-the-rules Time!, Event! and Sniper! likewise, the nested Time advance taking the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
 };
