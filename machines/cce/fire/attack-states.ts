@@ -46,7 +46,7 @@ import { newEventRun } from '../event/kit';
 import { assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
-import { rerollStates, triggerGuards, triggersByTheRules } from '../order-rolls';
+import { rerollStates, timeByTheRules, triggerGuards, triggersByTheRules } from '../order-rolls';
 import type { Player, Situation } from '../units';
 import { fireUpdates, type FireUpdate } from './actions';
 import { piecesOf } from './firepower';
@@ -240,10 +240,13 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  * made) or the player ends the Order / declines the Op Fire (END_ORDER). `mode: 'op-fire'` leaves out the
  * Ordnance Targeting states (A33.3(1)). `defensePrefix`: the ids of the Defense Roll loop's states.
  */
-export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean }) {
+export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string }) {
   // 1.9.1.1, 1.9.1.3: with `events`, an Event! or Sniper! on the firing player's roll is resolved by the rules
   // when the situation describes the game (event/host.ts); the host provides startEvent, startSniper, endEvent.
-  const byRules = (roll: string) => (options.events ? triggersByTheRules(roll) : {});
+  // 1.9.1.4, 6.1.2: with `gameOver` too, a Time! (or a reveal that took a last card) runs the nested Time
+  // advance (../order-rolls.ts timeByTheRules; the host's timeHostImplementations); `gameOver` is the host's
+  // final state when the advance ends the game.
+  const byRules = (roll: string) => (options.events ? { ...triggersByTheRules(roll), ...(options.gameOver ? timeByTheRules(options.gameOver, roll) : {}) } : {});
   const opFire = options.mode === 'op-fire';
   const defenseEntry = defenseStateNames(options.defensePrefix).choosingUnit;
   const targetingStates = {

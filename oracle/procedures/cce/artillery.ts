@@ -29,7 +29,7 @@
  *   roll does nothing or eliminates the Spotter (cce.argued.artillery-spotter-lost); one on an Impact or
  *   Defense Roll does nothing or eliminates a unit of the attacked hex.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
@@ -49,7 +49,7 @@ import { boundarySums } from './recover';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, deckOf, dice, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
 
@@ -480,11 +480,7 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
       map: seedMap(['D6'], ['D8'], {}),
       los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
-      game: {
-        ...gameAround({ active: 'allied', initiative: 'axis', draws: {} }),
-        decks: { axis: deckOf([], [card('axis-top')]), allied: deckOf([], [card('kia', { event: 'KIA', randomHex: 'D6' })], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]) },
-        time: { space: 2, suddenDeath: 3 },
-      },
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('kia', { event: 'KIA', randomHex: 'D6' }) }),
     } as unknown as ArtillerySituation,
   },
   {

@@ -11,7 +11,7 @@
  * unit. Ambushes: up to `ambushes[side]` per player per Melee, each answered both ways (Light Wounds or
  * not, A36) where the Squad's owner has a Team for it. Initiative re-rolls: up to `rerolls` per path.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, rollSum, TRIGGERS } from '../../../machines/core/dice';
 import { OracleError } from '../../../machines/core/errors';
@@ -35,7 +35,7 @@ import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, deckOf, dice, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
 
@@ -318,11 +318,7 @@ export const MELEE_SEEDS: MeleeSeed[] = [
       player: 'allied',
       units: [team('us-team', 'allied', 'H6', [3, 1], { broken: true }), team('de-team', 'axis', 'H6', [3, 1])],
       map: { hexes: { H6: { terrain: ['Open Ground'] } } },
-      game: {
-        ...gameAround({ active: 'allied', initiative: 'axis', draws: {} }),
-        decks: { axis: deckOf([], [card('kia', { event: 'KIA', randomHex: 'H6' })], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]), allied: deckOf([], [card('allied-top')]) },
-        time: { space: 2, suddenDeath: 3 },
-      },
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'H6' }) }),
     } as unknown as MeleeSituation,
   },
   {

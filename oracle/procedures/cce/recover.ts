@@ -10,7 +10,7 @@
  * seeds that ask for them; Jammed! rides with them to show it is ignored (1.9.1.2). The Initiative
  * re-roll is offered up to twice per path in the seed that asks for it, so the card passes and passes back.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -25,7 +25,7 @@ import { pairwise } from '../../gen/pairwise';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, deckOf, dice, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
 
@@ -199,9 +199,7 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
       units: [squad('us-squad', 'allied', 'B3', [7, 5], { broken: true }), squad('de-squad', 'axis', 'E5', [8, 6])],
       map: { hexes: { A1: { terrain: ['Open Ground'] }, B3: { terrain: ['Orchard'] }, E5: { terrain: ['Open Ground'] }, J1: { terrain: ['Open Ground'] } } },
       game: {
-        ...gameAround({ active: 'allied', initiative: 'axis', draws: {} }),
-        decks: { axis: deckOf([], [card('axis-top')]), allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'B3' })], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]) },
-        time: { space: 2, suddenDeath: 3 },
+        ...gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('medic', { event: 'Medic!', randomHex: 'B3' }) }),
         reinforcements: [{ space: 3, unit: squad('de-rein', 'axis', 'J1', [8, 6]) }],
         edges: { axis: ['J1'], allied: ['A1'] },
       },

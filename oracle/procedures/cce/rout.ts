@@ -13,9 +13,9 @@
  * - The Initiative re-roll (9.1) is offered up to the seed's count per path.
  * - Retreat choices (CHOOSE_HEX) are every legal hex (O23.3): the walk enumerates them all.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath } from './events/kit';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { card, deckOf, dice, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { parseGame } from '../../../machines/cce/event/host';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -283,9 +283,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
       units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true })],
       map: board(open('C1', 'C3', 'C4', 'C5')),
       game: {
-        ...gameAround({ active: 'allied', initiative: 'axis', draws: {} }),
-        decks: { axis: deckOf([], [card('axis-top')]), allied: deckOf([], [card('medic', { event: 'Medic!', randomHex: 'C3' })], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]) },
-        time: { space: 2, suddenDeath: 3 },
+        ...gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('medic', { event: 'Medic!', randomHex: 'C3' }) }),
         reinforcements: [{ space: 3, unit: squad('de-rein', 'axis', 'C1', [8, 6]) }],
         edges: { axis: ['C1'], allied: ['C5'] },
       },
@@ -404,11 +402,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
       map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
-      game: {
-        ...gameAround({ active: 'allied', initiative: 'axis', draws: {} }),
-        decks: { axis: deckOf([], [card('kia', { event: 'KIA', randomHex: 'C3' })], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]), allied: deckOf([], [card('allied-top')]) },
-        time: { space: 2, suddenDeath: 3 },
-      },
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'C3' }) }),
     } as unknown as RoutSituation,
   },
   {
