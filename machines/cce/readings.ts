@@ -758,7 +758,7 @@ for (const r of CCE_READINGS) if (r.procedures.includes('event')) r.procedures =
  * the Turn, and the Orders that run it with `game` (order-rolls.ts `time`). A reading the Time advance
  * consults is theirs too (tests/nested.test.ts checks this list against the specs).
  */
-export const TIME_ADVANCE_CHART_HOSTS: readonly string[] = ['turn', 'recover', 'rout', 'melee', 'artillery', 'fire'];
+export const TIME_ADVANCE_CHART_HOSTS: readonly string[] = ['turn', 'recover', 'rout', 'melee', 'artillery', 'fire', 'move', 'advance'];
 for (const r of CCE_READINGS) if (r.procedures.includes('time-advance')) r.procedures = [...new Set([...r.procedures, ...TIME_ADVANCE_CHART_HOSTS])];
 
 /*

@@ -257,7 +257,7 @@ export const advanceMachine = setup({
       },
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
-    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone' }),
+    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver' }),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     ...defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true }),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
@@ -268,5 +268,7 @@ export const advanceMachine = setup({
       ],
     },
     done: { type: 'final' },
+    // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there (game.ended).
+    gameOver: { type: 'final' },
   },
 });

@@ -63,7 +63,7 @@ export function projectMove(c: MoveContext): MoveOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
   const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id));
   return withEntryEvents<MoveOutput>({
-    result: c.refused ? 'refused' : 'completed',
+    result: c.refused ? 'refused' : c.frame?.ended ? 'game-over' : 'completed',
     player: c.player,
     initiative: c.initiative,
     activated: c.activated,
@@ -262,7 +262,7 @@ export const moveMachine = setup({
       ],
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Advance (../entry.ts).
-    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone' }),
+    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone', gameOver: 'gameOver' }),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     ...defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true }),
     // F103.1: back to the hex being left (the mover is placed next), or to the hex entered.
@@ -274,6 +274,8 @@ export const moveMachine = setup({
     },
     done: { type: 'final' },
     refused: { type: 'final' },
+    // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there.
+    gameOver: { type: 'final' },
   },
 });
 
