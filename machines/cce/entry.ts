@@ -13,11 +13,13 @@
  *   1. Keep in the context `mineAttack: { hex, roll } | null`, `mineLog`, `minesPending`, `minesFp`, and the
  *      DefenseHost fields of ./fire-defense-states.ts.
  *   2. Register the guards `...triggerGuards('mineRoll', (c) => c.mineAttack?.roll?.trigger)`, the Event and Sniper
- *      charts' guards and actions (`entryEventImplementations()`; the context's `frame`, `ev`, `events`), and a guard
+ *      charts' and the nested Time advance's guards and actions (`entryEventImplementations()`; the context's
+ *      `frame`, `ev`, `events`; 1.9.1.4, 6.1.2: a Time!, or a reveal that took a last card, with `game`), and a guard
  *      telling that the units the Mines attack have all left play (its name goes in `unitsGone`); and the
  *      actions takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, endMineAttack,
  *      beginMineDefense (the last one calls `startDefense` with Cover 0, F103.2).
- *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard' })` into `states` and enter
+ *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard', gameOver: 'yourFinalState' })` into
+ *      `states` (`gameOver`: a final state, entered when a Time advance ends the game, 6.3) and enter
  *      `rollingMineAttack` with an action that pops the next hex of `minesPending`.
  *   4. F103.1 "as it enters, or is about to exit": attack with `minesAttackIn` the hex it leaves while the unit still
  *      stands in the hex it leaves (its Defense Roll is made there, with the Command of a Leader in that

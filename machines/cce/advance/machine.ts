@@ -69,7 +69,7 @@ function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
 }
 
 const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
-/** F103.2, 1.9.1.1, 1.9.1.3: an Event! or Sniper! on a Mine Attack Roll, with the game described (../entry.ts). */
+/** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<AdvanceContext>();
 
 export const advanceMachine = setup({

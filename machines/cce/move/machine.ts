@@ -55,7 +55,7 @@ import type { MoveContext, MoveEvent, MoveInput, MoveOutput } from './types';
 type Meta = { rules: CceRuleId[] };
 /** A33: the Fire procedure's Fire Attack, Defense Roll loop included (one implementation of each), on the Move context's `fireAttack` slice. */
 const attack = fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSliceAdapter<MoveContext>());
-/** F103.2, 1.9.1.1, 1.9.1.3: an Event! or Sniper! on a Mine Attack Roll, with the game described (../entry.ts). */
+/** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<MoveContext>();
 
 export function projectMove(c: MoveContext): MoveOutput {
