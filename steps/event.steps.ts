@@ -146,9 +146,11 @@ Given('the game around the Order, with the {word} player\'s last card the Event 
   gameAroundOrder(this, player, { id: 'event-card', event }, true);
 });
 
+/** The Random Hex card follows the Event card; `next-card` stays under it, so its reveal does not empty the pile (6.1.2). */
 Given('the {word} player\'s card after the Event shows the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {
-  const decks = (this.situation.game as { decks: Record<string, { draw: Pile }> }).decks;
-  decks[player].draw[1] = { id: 'hex-card', randomHex: hex };
+  const game = this.situation.game as { decks: Record<string, { draw: Pile }> };
+  game.decks[player].draw.splice(1, 0, { id: 'hex-card', randomHex: hex });
+  fillDecks(game);
 });
 
 Then('the Events resolved are:', function (this: OracleWorld, table: DataTable) {
