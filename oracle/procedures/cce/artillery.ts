@@ -29,7 +29,7 @@
  *   roll does nothing or eliminates the Spotter (cce.argued.artillery-spotter-lost); one on an Impact or
  *   Defense Roll does nothing or eliminates a unit of the attacked hex.
  */
-import { gameAround, gameAtSuddenDeath } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
@@ -49,9 +49,9 @@ import { boundarySums } from './recover';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
+const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -237,7 +237,7 @@ function triggerVariants(events: EventObject[], base: { white: Die; colored: Die
 }
 
 function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
-  const advance = nestedTimeAdvanceDomain(snapshot, options.time ?? { shuffleTops: [], rerolls: 0 });
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
   if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
@@ -470,7 +470,7 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
     name: 'time-by-the-rules',
     purpose:
       "1.9.1.4 and 6.1.2 with the game described: the active Allied player makes the Accuracy and the Impact Rolls, so a Time! on either is his to trigger: Time enters space 3, the Sudden Death space; his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Order, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the barrage goes on. An Event! or Sniper! on either reveals his only draw card (KIA, Random Hex D6), the last of his pile: the same Time advance follows the Event or Sniper before the roll's result (1.9.1, 6.1.2).",
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Time!', 'Event!', 'Sniper!'], time: { shuffleTops: ['sd-9'], rerolls: 0 } },
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
     situation: {
       player: 'allied',
       initiative: 'axis',

@@ -116,7 +116,7 @@ export function defenseDomain(snapshot: AnyMachineSnapshot, options: DefenseDoma
  * Actions where the seed asks; `triggerEffects` lists what a trigger may do. Null in any other state.
  */
 export function entryDomain(snapshot: AnyMachineSnapshot, options: DefenseDomainOptions, triggerEffects: unknown[][]): EventObject[] | null {
-  const advance = nestedTimeAdvanceDomain(snapshot, options.time ?? { shuffleTops: [], rerolls: 0 });
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
   if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;

@@ -11,9 +11,9 @@
  * sums around Attack Total − Morale (as Recover does), for the units in the order they are listed;
  * seeds that ask for it also offer every order. Re-rolls (9.1) where a seed asks.
  */
-import { gameAround, gameAtSuddenDeath } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { Card } from '../../../machines/cce/deck';
-import { card, deckOf, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, deckOf, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -32,7 +32,7 @@ import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from '.
 import { boundarySums } from './recover';
 import { pairForSum } from '../../../machines/core/dice';
 
-const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
+const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 /** Actions of the Defense Roll loop (../../../machines/cce/fire-defense-states.ts) played just before a Defense Roll (A36 has its own events). */
 const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
 type DefenseAction = (typeof DEFENSE_ACTIONS)[number];
@@ -240,7 +240,7 @@ function productClasses(threshold: number): RollSpec[] {
 
 function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObject[] {
   const c = snapshot.context as FireContext;
-  const advance = nestedTimeAdvanceDomain(snapshot, o.time ?? { shuffleTops: [], rerolls: 0 });
+  const advance = nestedTimeAdvanceDomain(snapshot, o.time);
   if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
@@ -439,7 +439,7 @@ export const FIRE_SEEDS: FireSeed[] = [
       activations: [['de-sq']],
       shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4, trigger: 'Time!' }, { white: 3, colored: 4, trigger: 'Event!' }, { white: 3, colored: 4, trigger: 'Sniper!' }] }],
       anyDefenseOrder: false,
-      time: { shuffleTops: ['sd-9'], rerolls: 0 },
+      time: SUDDEN_DEATH_SHUFFLES,
     },
     situation: {
       ...frame,
@@ -453,7 +453,7 @@ export const FIRE_SEEDS: FireSeed[] = [
   {
     name: 'targeting-time-by-the-rules',
     purpose: "1.9.1.4 and 6.1.2 on a Targeting Roll (O20.2.3) with the game described: the Allied Mortar's Time! is the Allied player's to trigger (his Sudden Death Roll of 2 ends the game before the hit is applied, of 9 lets it stand); its Event! (Battle Harden) or Sniper! (Random Hex E8) reveals his only draw card, the last of his pile: the Time advance follows before the hit.",
-    options: { activations: [['us-team']], shots: [{ pieces: ['us-mortar'], target: 'E5', smoke: true }], targetingTriggers: true, time: { shuffleTops: ['sd-9'], rerolls: 0 } },
+    options: { activations: [['us-team']], shots: [{ pieces: ['us-mortar'], target: 'E5', smoke: true }], targetingTriggers: true, time: SUDDEN_DEATH_SHUFFLES },
     situation: {
       ...frame,
       player: 'allied',

@@ -10,7 +10,7 @@
  * seeds that ask for them; Jammed! rides with them to show it is ignored (1.9.1.2). The Initiative
  * re-roll is offered up to twice per path in the seed that asks for it, so the card passes and passes back.
  */
-import { gameAround, gameAtSuddenDeath } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -25,9 +25,9 @@ import { pairwise } from '../../gen/pairwise';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
+const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 export function parseRecoverSituation(raw: unknown, path: string): RecoverSituation {
   const o = obj(raw, path, ['player', 'initiative', 'activated', 'units', 'map', 'game'], ['player', 'initiative', 'units', 'map']);
@@ -78,7 +78,6 @@ interface RecoverSeedOptions {
 }
 
 const DEFAULT_OPTIONS: RecoverSeedOptions = { sums: 'boundaries', triggers: false, rerolls: 0 };
-const NO_TIME_OPTIONS: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 };
 
 export function boundarySums(morale: number): number[] {
   const sums = [morale - 1, morale, morale + 1].filter((s) => s >= 2 && s <= 12);
@@ -102,7 +101,7 @@ function triggerEffects(c: RecoverContext): UnitEffect[][] {
 
 function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions): EventObject[] {
   const c = snapshot.context as RecoverContext;
-  const advance = nestedTimeAdvanceDomain(snapshot, options.time ?? NO_TIME_OPTIONS);
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
   if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
@@ -192,7 +191,7 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
     name: 'time-by-the-rules',
     purpose:
       "1.9.1.4 and 6.1.2 with the game described: the broken Squad (current Morale 6: broken side 5, Orchard 1) ties its Rally Roll, 6 with Time!: the Allied player, who rolls (O22.3), triggers the Time advance before the result: Time enters space 3, the Sudden Death space; he shuffles (the canonical order puts his 1+1 on top, the alternative his 4+5) and his Sudden Death Roll of 2 ends the game (6.2.2: less than 3; the Order ends, its roll never applied), of 9 lets play proceed: the Defender (Allied) gains 1 VP, the Axis Squad of space 3 enters at J1, and the tie Suppresses the Squad. With Event! or Sniper! instead, the card revealed (Medic!, Random Hex B3) is the last of his draw pile: the same Time advance follows the Event or the Sniper, triggered by him, still before the result (1.9.1, 6.1.2).",
-    options: { sums: 'boundaries', triggers: ['Time!', 'Event!', 'Sniper!'], rerolls: 0, time: { shuffleTops: ['sd-9'], rerolls: 0 } },
+    options: { sums: 'boundaries', triggers: ['Time!', 'Event!', 'Sniper!'], rerolls: 0, time: SUDDEN_DEATH_SHUFFLES },
     situation: {
       ...base,
       player: 'allied',

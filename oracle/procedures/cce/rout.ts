@@ -13,9 +13,9 @@
  * - The Initiative re-roll (9.1) is offered up to the seed's count per path.
  * - Retreat choices (CHOOSE_HEX) are every legal hex (O23.3): the walk enumerates them all.
  */
-import { gameAround, gameAtSuddenDeath } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { parseGame } from '../../../machines/cce/event/host';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -33,7 +33,7 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
 import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 
-const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))] as const;
+const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -162,7 +162,7 @@ function rerollChoices(c: RoutContext, options: RoutSeedOptions): EventObject[] 
 
 function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): EventObject[] {
   const c = snapshot.context as RoutContext;
-  const advance = nestedTimeAdvanceDomain(snapshot, options.time ?? { shuffleTops: [], rerolls: 0 });
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
   if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
@@ -277,7 +277,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
     name: 'time-by-the-rules',
     purpose:
       "1.9.1.4 and 6.1.2 with the game described: the broken Squad of Morale 6 rolls 7 with Time!: the Allied player, who makes the Rout Roll (O23.2), triggers the Time advance before the Retreat: Time enters space 3, the Sudden Death space; he shuffles (the canonical order puts his 1+1 on top, the alternative his 4+5) and his Sudden Death Roll of 2 ends the game (6.2.2: less than 3; the Order ends, the Squad never Retreats), of 9 lets play proceed: the Defender (Allied) gains 1 VP, the Axis Squad of space 3 enters at C1, and the Squad Retreats 1 hex. With Event! or Sniper! instead, the card revealed (Medic!, Random Hex C3) is the last of his draw pile: the same Time advance follows the Event or the Sniper, still before the Retreat (1.9.1, 6.1.2).",
-    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Time!', 'Event!', 'Sniper!'], time: { shuffleTops: ['sd-9'], rerolls: 0 } },
+    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
     situation: {
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true })],
@@ -397,7 +397,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
     name: 'mines-time-by-the-rules',
     purpose:
       "1.9.1.4, 6.1.2, F103.2 with the game described: the Mine Attack Roll is the Axis player's (the opponent of the Retreating Squad's owner), so a Time! on it is his to trigger: Time enters space 3, the Sudden Death space, and his Sudden Death Roll of 2 (canonical shuffle) ends the game before the Attack Total is applied, of 9 lets the Mines attack; an Event! or Sniper! on it reveals his only draw card (KIA, Random Hex C3), the last of his pile, so the same Time advance, triggered by him, follows before the Attack Total (6.1.2, 1.9.1).",
-    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 0, mineTriggers: true, time: { shuffleTops: ['sd-9'], rerolls: 0 } },
+    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 0, mineTriggers: true, time: SUDDEN_DEATH_SHUFFLES },
     situation: {
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],

@@ -23,6 +23,8 @@ import { unknownEvent } from './common';
 
 
 export const TIME_ADVANCE_EVENTS = ['SHUFFLE', 'ROLL', 'REROLL', 'KEEP_ROLL', 'REMOVE_SMOKE', 'PLACE_REINFORCEMENT', 'DIG_IN', 'END_DIG_IN'] as const;
+/** The Time advance's events a host that nests it adds to its own (ROLL, REROLL and KEEP_ROLL it has already). */
+export const NESTED_TIME_ADVANCE_EVENTS = TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t));
 
 /** 1.9: a roll is the top card's dice, so that card must be described with its dice. */
 export function requireDiceOnTop(c: FrameContext, player: Player, path: string): void {
@@ -155,8 +157,8 @@ export function nestedTimeAdvanceEvent(raw: unknown, path: string, snapshot: Any
   return state ? parseTimeAdvanceEvent(raw, path, snapshot.context as FrameContext, state === 'rollingSuddenDeath') : null;
 }
 
-/** In a host's nested Time advance: its domain (null elsewhere). */
-export function nestedTimeAdvanceDomain(snapshot: AnyMachineSnapshot, options: TimeAdvanceOptions): EventObject[] | null {
+/** In a host's nested Time advance: its domain (null elsewhere); without options, the canonical SHUFFLE only and no re-roll. */
+export function nestedTimeAdvanceDomain(snapshot: AnyMachineSnapshot, options: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 }): EventObject[] | null {
   const state = nestedTimeAdvanceState(snapshot);
   return state ? timeAdvanceDomain(state, snapshot.context as FrameContext, options) : null;
 }

@@ -34,9 +34,9 @@ import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { unknownEvent } from './common';
-import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))];
+const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
 
 const refuse = (path: string, r: { rule: string; why: string } | null, actual: unknown): void => {
   if (r) throw new OracleError({ code: 'illegal-event', path, expected: r.why, actual, rule: r.rule });

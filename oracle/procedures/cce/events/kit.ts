@@ -69,3 +69,6 @@ export function gameAtSuddenDeath(o: { active: Player; initiative: Player; playe
   g.decks[o.player] = deckOf([], [o.last], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]);
   return { ...g, time: { space: 2, suddenDeath: 3 } };
 }
+
+/** The Time advance domain for a gameAtSuddenDeath seed: the canonical SHUFFLE (`sd-2` on top) and one with `sd-9` on top. */
+export const SUDDEN_DEATH_SHUFFLES = { shuffleTops: ['sd-9'], rerolls: 0 };
