@@ -10,9 +10,11 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { underMutant, type Mutant } from '../machines/core/derivation';
-import { describeMachine } from '../machines/core/describe';
+import { describeMachine, transitionKey, type TransitionDefLike } from '../machines/core/describe';
+import type { ProcedureSpec } from '../machines/core/procedure';
+import { nestedKeysOf } from './nested';
 import { getProcedure, PROCEDURES } from './registry';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { TERRAIN_LOS } from '../machines/cce/los';
@@ -23,12 +25,25 @@ import { parseRequest } from './resolve';
 import { REPO_ROOT, type Vector } from './vectors';
 import { selectCases } from './verify/cases';
 import { withoutMissingDerivations, jsonEqual } from './verify/compare';
-import { runCaseFast } from './verify/fast-run';
+import { runCaseFast, type Microstep } from './verify/fast-run';
 
 /**
  * Equivalent mutants: ones that provably cannot change any outcome, registered with the argument (like
- * readings) instead of being counted as survivors.
+ * readings) instead of being counted as survivors. A chart mutant of a chart nested in other procedures
+ * (the Event chart) is registered once, under the chart's own procedure, and is equivalent wherever the
+ * chart is nested.
  */
+/**
+ * defenseFinish (fire-defense-states.ts) only empties the Defense Roll loop's working fields (toRoll,
+ * current, roll) as the loop ends.
+ */
+const DEFENSE_FINISH_EQUIVALENT =
+  'defenseFinish only empties the Defense Roll loop\'s working fields (toRoll, current, roll) as the loop ends; every loop begins with startDefense (fire-defense-states.ts), which sets all three anew, and nothing outside the loop reads them: the outputs carry defense.log (fire/machine.ts, move/machine.ts, advance/rules.ts, rout/logic.ts, artillery/rules.ts) and the guards outside the loop read the log (rout minesEliminatedUnit) — so left as they were, no state, output or trace can change.';
+
+/** endRetreat (rout/actions.ts) only forgets the Retreat just ended. */
+const END_RETREAT_EQUIVALENT =
+  'endRetreat only sets retreat to null as a Retreat ends (its length used up, or its unit gone or eliminated by Mines); the next Retreat begins with startRetreat, which sets every field of it anew, and until then nothing reads it: the guards that read it (retreatComplete, enteringMinedHex, enteringWire, minesEliminatedUnit, mineAttackWasOnLeaving) belong to the states from retreating to placingCasualty, entered only after startRetreat, and the output shows retreatOptions only for a Retreat with hexes left and its unit on the map (rout/logic.ts) — neither holds for the Retreat ended — so left as it was, no state, output or trace can change.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string })[] = [
   {
     procedure: 'rout',
@@ -46,7 +61,89 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     argument:
       'meleeLoser (machines/cce/melee/rules.ts) returns the tie ("In case of a tie, both sides are eliminated", O16.4.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same Melees.',
   },
+  {
+    procedure: 'event',
+    rule: 'E42',
+    kind: 'retarget',
+    what: 'blaze.placingBlaze always → blaze.done ⇒ blaze.displacing',
+    argument:
+      'The default branch of E46 is taken only when no Blaze is placed and no unit is to be displaced (the two branches before it are the only ones that fill scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.',
+  },
+  {
+    procedure: 'event',
+    rule: 'E42',
+    kind: 'retarget',
+    what: 'breeze.spreading always[E48 no hex downwind of a Blaze] → breeze.done ⇒ breeze.displacing',
+    argument:
+      'With no hex downwind of a Blaze, no Blaze spreads and no unit is to be displaced (only the spreading branch fills scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.',
+  },
+  {
+    procedure: 'advance',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → mineAttackMade − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'artillery',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → choosingImpactHex − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'fire',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'move',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'opFireDefenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: 'O20.3.4',
+    kind: 'skip-actions',
+    what: 'defenseChoosingUnit always[defenseNoUnitLeft] → mineAttackDone − defenseFinish',
+    argument: DEFENSE_FINISH_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: 'O23.3',
+    kind: 'skip-actions',
+    what: 'retreating always[retreatComplete] → choosingUnit − endRetreat',
+    argument: END_RETREAT_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: '1.9.1',
+    kind: 'skip-actions',
+    what: 'mineAttackDone always[retreatingUnitGone] → choosingUnit − endRetreat',
+    argument: END_RETREAT_EQUIVALENT,
+  },
+  {
+    procedure: 'rout',
+    rule: '4.2',
+    kind: 'skip-actions',
+    what: 'placingCasualty always → choosingUnit − endRetreat',
+    argument: END_RETREAT_EQUIVALENT,
+  },
+  {
+    procedure: 'turn',
+    rule: 'O14.2',
+    kind: 'skip-actions',
+    what: 'carryingOutOrder FINISH_ORDER → choosingNextOrder − finishOrder',
+    argument:
+      'finishOrder only sets the Order being carried out (context.order) back to null; no guard or action of the Turn reads it, the output carries the list of Orders given (projectTurn: orders, not order), and the next Order given sets it anew (turn.ts) — so left as it was, no state, output or trace can change. (The walk\'s domain reads it to mark a ROLL as a Fire Attack Roll, oracle/procedures/cce/turn.ts, but a replay\'s events are fixed.)',
+  },
 ];
+
+const CHART_KINDS: readonly string[] = ['negate-guard', 'skip-actions', 'retarget'];
 
 /**
  * The table entries to shift in a procedure: every entry of a table the procedure's cases read at all (the
@@ -69,7 +166,7 @@ function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): strin
   return [...out].sort();
 }
 
-const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => e.procedure === procedure && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
+const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => (e.procedure === procedure || CHART_KINDS.includes(m.kind)) && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
 
 export interface MutantResult extends Mutant {
   procedure: string;
@@ -78,6 +175,8 @@ export interface MutantResult extends Mutant {
   equivalent?: string;
   /** The first vector that tells the mutant apart (killed ones). */
   by?: string;
+  /** Not killed: how many vectors go through what it mutates (the others cannot answer otherwise under it). */
+  reached?: number;
   /** Not replayed here: the vectors of this procedure already killed it (one engine-wide mistake). */
   killedElsewhere?: string;
   description: string;
@@ -86,6 +185,8 @@ export interface MutantResult extends Mutant {
 export interface AblationReport {
   generator: string;
   procedures: { procedure: string; vectors: number; mutants: number; killed: number; killedElsewhere: number; equivalent: number; survivors: number }[];
+  /** Every mutant once (one engine-wide mistake, over every procedure), though a chart mutant is listed under each of its rules in `rules`. */
+  totals: { mutants: number; killed: number; equivalent: number; surviving: number };
   rules: { rule: string; mutants: number; killed: number; equivalent: number; survivors: string[] }[];
   mutants: MutantResult[];
 }
@@ -96,16 +197,19 @@ function describeMutant(m: Mutant): string {
   if (m.kind === 'skip-rule') return `never applies ${m.rule} (an engine without the rule)`;
   if (m.kind === 'negate-rule') return `applies ${m.rule} exactly where it should not`;
   if (m.kind === 'shift-entry') return `counts ${m.what} under ${m.rule} one more (one wrong table entry)`;
-  if (m.kind === 'negate-guard') return `inverts the guard ${m.what} (the chart takes the other branch where ${m.rule} decides)`;
+  const rules = (m.rules ?? [m.rule]).join(', ');
+  if (m.kind === 'negate-guard') return `inverts the guard ${m.what} (the chart takes the other branch where ${rules} decide${m.rules && m.rules.length > 1 ? '' : 's'})`;
+  if (m.kind === 'skip-actions') return `takes ${(m.what ?? '').replace(' − ', ' without ')} (forgets the effect ${rules} give${m.rules && m.rules.length > 1 ? '' : 's'})`;
+  if (m.kind === 'retarget') return `takes ${(m.what ?? '').replace(' ⇒ ', ' to ')} instead (the wrong outcome of ${rules})`;
   return `loosens ${m.rule}'s "${m.op}" to "${m.op}="`;
 }
 
 /** The answer a vector gets under the active mutant: its state and output without derivations, or the error. */
-function replay(v: Vector, machine?: AnyStateMachine): { state: string; output: unknown; rules: string } | { error: string } {
-  guardCalls = 0;
+function replay(v: Vector, machine?: AnyStateMachine, onStep?: (step: number, microsteps: Microstep[]) => void): { state: string; output: unknown; rules: string } | { error: string } {
+  newCase();
   try {
     const r = parseRequest({ ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events });
-    const res = runCaseFast(machine ? { ...r.spec, machine } : r.spec, r.ruleset, r.readings, r.situation, r.events);
+    const res = runCaseFast(machine ? { ...r.spec, machine } : r.spec, r.ruleset, r.readings, r.situation, r.events, onStep);
     return { state: res.state, output: res.output, rules: traceRules(res.trace) };
   } catch (e) {
     return { error: e instanceof OracleError ? e.code : String((e as Error)?.message ?? e) };
@@ -113,45 +217,229 @@ function replay(v: Vector, machine?: AnyStateMachine): { state: string; output: 
 }
 
 /**
- * 'negate-guard' mutants (issue 16.3, "negate the guard"): every named guard of the procedure's machine
- * that a rule-citing transition uses, inverted — the chart taking the other branch where a rule condition
- * decides. Attributed to the first rule of the first transition that uses the guard.
+ * Chart mutants (issue 16.3–16.4): ways an engine gets a rule wrong that live in the statechart, not in
+ * the arithmetic, so that the rules whose logic is transitions (an Event's effects, an Order's steps) have
+ * mutants too:
+ * - `negate-guard`: a named guard inverted (also where and/or/not combine it) — the chart takes the other
+ *   branch where a rule condition decides. Attributed to every rule the transitions it guards cite.
+ * - `skip-actions`: one transition's actions dropped (the transition is still taken; its effect is not) —
+ *   an engine that forgets the effect the rule gives. Attributed to the transition's rules.
+ * - `retarget`: an eventless branch taken to the target of its next sibling (the last one: its previous) —
+ *   an engine that reaches the wrong outcome of a rule's test. Attributed to the branch's rules.
+ * A chart nested in a host (the Event chart at the host's `resolvingEvent`) is one chart: its transitions'
+ * mutants are named by the key they have in the chart's own procedure (oracle/nested.ts), so that a
+ * mutant killed by the `event` vectors is not replayed over every host's. Each mutant names where it
+ * applies in this procedure's machine (`at`: every copy of the nested chart).
  */
-function guardMutants(machine: AnyStateMachine): Mutant[] {
+export interface ChartMutant {
+  mutant: Mutant;
+  /** The transitions of this procedure's machine it mutates: key, and which of the transitions with that key. */
+  at: { key: string; nth: number }[];
+  /** For `retarget`: the sibling whose target each of `at` takes. */
+  to?: { key: string; nth: number }[];
+}
+
+/** The named guards of a guard as describeMachine names it (`and(a, not(b))`; a name may hold spaces). */
+const guardNames = (g: string): string[] =>
+  g
+    .split(/\b(?:and|or|not)\(|\)|, /)
+    .map((n) => n.trim())
+    .filter(Boolean);
+const union = (lists: readonly (readonly string[])[]): string[] => [...new Set(lists.flat())];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function chartMutants(spec: ProcedureSpec<any>, kinds: { guards: boolean; actions: boolean; retarget: boolean }): ChartMutant[] {
+  const machine = spec.machine;
   const impl = (machine.implementations as { guards?: Record<string, unknown> }).guards ?? {};
-  const out = new Map<string, Mutant>();
-  for (const t of describeMachine(machine).transitions) {
-    if (!t.guard || !(t.guard in impl) || out.has(t.guard) || t.rules.length === 0) continue;
-    out.set(t.guard, { rule: t.rules[0], kind: 'negate-guard', what: t.guard });
+  const transitions = describeMachine(machine).transitions;
+  const nth = new Map<string, number>();
+  const located = transitions.map((t) => {
+    const n = nth.get(t.key) ?? 0;
+    nth.set(t.key, n + 1);
+    // A nested copy is named by its key in the chart's own procedure. A transition of states a shared
+    // module spreads into several machines (the Defense Roll loop of fire-defense-states.ts, the re-roll
+    // states of order-rolls.ts) has the same key, actions and rules in each: one engine-wide mistake,
+    // like a derivation term of one rule in every procedure that computes it.
+    const nested = Object.entries(nestedKeysOf(spec, [t.key]))[0]?.[1];
+    return { t, at: { key: t.key, nth: n }, origin: nested ? nested.key : t.key };
+  });
+  const out = new Map<string, ChartMutant>();
+  const add = (id: string, m: Mutant, at: { key: string; nth: number }, to?: { key: string; nth: number }) => {
+    const x = out.get(id) ?? out.set(id, { mutant: m, at: [], ...(to ? { to: [] } : {}) }).get(id)!;
+    x.at.push(at);
+    if (to) x.to!.push(to);
+  };
+  if (kinds.guards) {
+    const rulesOf = new Map<string, string[][]>();
+    for (const { t } of located) {
+      if (!t.guard || !t.rules.length) continue;
+      for (const g of guardNames(t.guard)) if (g in impl) (rulesOf.get(g) ?? rulesOf.set(g, []).get(g)!).push(t.rules);
+    }
+    for (const [g, lists] of rulesOf) {
+      const rules = union(lists);
+      out.set(`negate-guard ${g}`, { mutant: { rule: rules[0], rules, kind: 'negate-guard', what: g }, at: [] });
+    }
   }
-  return [...out.values()].sort((a, b) => a.what!.localeCompare(b.what!));
+  if (kinds.actions) {
+    for (const { t, at, origin } of located) if (t.actions.length && t.rules.length) add(`skip-actions ${origin}`, { rule: t.rules[0], rules: t.rules, kind: 'skip-actions', what: `${origin} − ${t.actions.join(', ')}` }, at);
+  }
+  if (kinds.retarget) {
+    // The eventless branches of each state, in order: a branch with a sibling of another target.
+    const bySource = new Map<string, typeof located>();
+    for (const l of located) if (l.t.event === 'always') (bySource.get(l.t.source) ?? bySource.set(l.t.source, []).get(l.t.source)!).push(l);
+    for (const branches of bySource.values()) {
+      branches.forEach((b, i) => {
+        if (!b.t.rules.length) return;
+        const sibling = [...branches.slice(i + 1), ...branches.slice(0, i).reverse()].find((s) => s.t.target !== b.t.target);
+        if (!sibling) return;
+        const target = sibling.origin.slice(sibling.origin.lastIndexOf('→ ') + 2);
+        add(`retarget ${b.origin} ${target}`, { rule: b.t.rules[0], rules: b.t.rules, kind: 'retarget', what: `${b.origin} ⇒ ${target}` }, b.at, sibling.at);
+      });
+    }
+  }
+  return [...out.values()].sort((a, b) => a.mutant.kind.localeCompare(b.mutant.kind) || a.mutant.what!.localeCompare(b.mutant.what!));
+}
+
+/** A machine's transition definitions by `key#n` (the n-th transition with that key, in describeMachine's order). */
+function transitionDefs(machine: AnyStateMachine): Map<string, TransitionDefLike> {
+  const out = new Map<string, TransitionDefLike>();
+  const nth = new Map<string, number>();
+  const visit = (node: AnyStateNode): void => {
+    const defs: TransitionDefLike[] = [];
+    for (const list of node.transitions.values()) defs.push(...(list as unknown as TransitionDefLike[]));
+    defs.push(...((node.always ?? []) as unknown as TransitionDefLike[]));
+    for (const t of defs) {
+      const key = transitionKey(t);
+      const n = nth.get(key) ?? 0;
+      nth.set(key, n + 1);
+      out.set(`${key}#${n}`, t);
+    }
+    Object.values(node.states).forEach((c) => visit(c as AnyStateNode));
+  };
+  visit(machine.root);
+  return out;
+}
+
+/**
+ * What one vector's unmutated replay goes through: the rules of its derivation terms, comparisons, rule
+ * conditions and table entries (machines/core/derivation.ts), the named guards it evaluates and the
+ * transitions it takes (`key#n`). A mutant can change a replay only from the first place it mutates, so
+ * a vector that goes through none of them answers as expected under it: it is not replayed.
+ */
+interface Reach {
+  terms: Set<string>;
+  comparisons: Set<string>;
+  guards: Set<string>;
+  entries: Set<string>;
+  chartGuards: Set<string>;
+  taken: Set<string>;
+}
+
+type GuardFn = (...a: unknown[]) => boolean;
+
+/** A copy of `machine` (its state nodes and transitions built anew by `provide`) with every named guard wrapped. */
+function withGuards(machine: AnyStateMachine, wrap: (name: string, original: GuardFn) => GuardFn): AnyStateMachine {
+  const guards = (machine.implementations as { guards?: Record<string, GuardFn> }).guards ?? {};
+  return machine.provide({ guards: Object.fromEntries(Object.entries(guards).map(([name, original]) => [name, wrap(name, original)])) } as never);
+}
+
+function reachOf(vectors: readonly Vector[], machine: AnyStateMachine): Reach[] {
+  let current: Reach | null = null;
+  const recorder = withGuards(machine, (name, original) => (...a) => {
+    current?.chartGuards.add(name);
+    return original(...a);
+  });
+  const ids = new Map([...transitionDefs(recorder)].map(([id, t]) => [t, id]));
+  return vectors.map((v) => {
+    const reach: Reach = { terms: new Set(), comparisons: new Set(), guards: new Set(), entries: new Set(), chartGuards: new Set(), taken: new Set() };
+    current = reach;
+    underMutant(null, () => replay(v, recorder, (_, microsteps) => microsteps.forEach((m) => m.transitions.forEach((t) => reach.taken.add(ids.get(t as never) ?? '?')))), reach);
+    current = null;
+    return reach;
+  });
+}
+
+/** Whether a vector that went through `r` could answer otherwise under `m` (see Reach). */
+function reaches(r: Reach, m: Mutant, c: ChartMutant | undefined): boolean {
+  if (c) return m.kind === 'negate-guard' ? r.chartGuards.has(m.what!) : c.at.some((a) => r.taken.has(`${a.key}#${a.nth}`));
+  if (m.kind === 'drop-term' || m.kind === 'flip-term') return r.terms.has(m.rule);
+  if (m.kind === 'loosen-comparison') return r.comparisons.has(`${m.rule} ${m.op}`);
+  if (m.kind === 'skip-rule' || m.kind === 'negate-rule') return r.guards.has(m.rule);
+  if (m.kind === 'shift-entry') return r.entries.has(`${m.rule}\u0000${m.what}`);
+  return true;
 }
 
 /** One mutant's identity across procedures (one engine-wide mistake). */
-const mutantKey = (m: Mutant) => `${m.rule}|${m.kind}|${m.op ?? ''}|${m.what ?? ''}`;
+const mutantKey = (m: Mutant) => `${(m.rules ?? [m.rule]).join(',')}|${m.kind}|${m.op ?? ''}|${m.what ?? ''}`;
 
-/** Evaluations of an inverted guard in one replay; past the limit the mutant loops (an eventless cycle). */
+/** Evaluations of guards in one replay of a chart mutant; past the limit the mutant loops (an eventless cycle). */
 let guardCalls = 0;
 const GUARD_CALL_LIMIT = 20_000;
+/** A new case: its guard evaluations count from zero. */
+export function newCase(): void {
+  guardCalls = 0;
+}
 
-/** The machine with one guard inverted; a replay that evaluates it past GUARD_CALL_LIMIT times throws (a hang: killed). */
-function withGuardNegated(machine: AnyStateMachine, name: string): AnyStateMachine {
-  const impl = (machine.implementations as { guards: Record<string, (...a: unknown[]) => boolean> }).guards;
-  const original = impl[name];
-  return machine.provide({
-    guards: {
-      [name]: (...a: unknown[]) => {
-        if (++guardCalls > GUARD_CALL_LIMIT) throw new Error(`the mutant loops: guard ${name} evaluated ${GUARD_CALL_LIMIT} times in one case`);
-        return !original(...a);
-      },
-    },
-  } as never);
+/**
+ * The machine of a chart mutant: a copy (`provide` builds its state nodes and transitions anew, so the
+ * procedure's own machine is untouched) whose guards count their calls — a replay that evaluates them
+ * past GUARD_CALL_LIMIT times throws (a hang: killed) — with the guard inverted, or the transitions' actions
+ * replaced by one that does nothing (the transition is still taken, as an engine that forgets the effect
+ * still accepts the event), or the branches sent to their sibling's target.
+ */
+export function chartMutantMachine(machine: AnyStateMachine, c: ChartMutant): AnyStateMachine {
+  const copy = withGuards(machine, (name, original) => (...a) => {
+    if (++guardCalls > GUARD_CALL_LIMIT) throw new Error(`the mutant loops: guards evaluated ${GUARD_CALL_LIMIT} times in one case`);
+    const v = original(...a);
+    return c.mutant.kind === 'negate-guard' && name === c.mutant.what ? !v : v;
+  });
+  const defs = transitionDefs(copy);
+  const find = (at: { key: string; nth: number }): TransitionDefLike & { actions: unknown[]; target?: unknown } => {
+    const t = defs.get(`${at.key}#${at.nth}`);
+    if (!t) throw new Error(`ablate: no transition ${at.key} (#${at.nth}) in ${machine.id}`);
+    return t as TransitionDefLike & { actions: unknown[] };
+  };
+  c.at.forEach((at, i) => {
+    const t = find(at);
+    if (c.mutant.kind === 'skip-actions') t.actions = [function skippedByAblation() {}];
+    if (c.mutant.kind === 'retarget') t.target = find(c.to![i]).target;
+  });
+  return copy;
 }
 
 /** The rule ids of a trace, step by step (what an engine that reports its trace is compared on, with the states). */
 const traceRules = (trace: readonly { state: string; rules: readonly string[] }[]): string => trace.map((s) => `${s.state}:${s.rules.join(',')}`).join('|');
 
 const noDerivations = (o: unknown): unknown => withoutMissingDerivations(o, JSON.parse(JSON.stringify(o, (k, v) => (k === 'derivation' ? undefined : v))));
+
+/**
+ * The per-rule table and the totals of the mutants' results. Per rule, a mutant is one way an ENGINE gets
+ * the rule wrong, whichever procedure uses it (one LOS module, one Morale computation): it is killed when
+ * any procedure's vectors kill it. A chart mutant is listed under every rule it cites (each of them is got
+ * wrong by it); the totals count every mutant once.
+ */
+export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'rules' | 'totals'> {
+  const byMutant = new Map<string, MutantResult[]>();
+  for (const r of results) {
+    const k = mutantKey(r);
+    (byMutant.get(k) ?? byMutant.set(k, []).get(k)!).push(r);
+  }
+  const byRule = new Map<string, MutantResult[][]>();
+  for (const rs of byMutant.values()) for (const rule of rs[0].rules ?? [rs[0].rule]) (byRule.get(rule) ?? byRule.set(rule, []).get(rule)!).push(rs);
+  const dead = (rs: MutantResult[]) => rs.some((r) => r.killed);
+  const eqv = (rs: MutantResult[]) => !dead(rs) && rs.some((r) => r.equivalent);
+  const groups = [...byMutant.values()];
+  const totals = { mutants: groups.length, killed: groups.filter(dead).length, equivalent: groups.filter(eqv).length, surviving: groups.filter((rs) => !dead(rs) && !eqv(rs)).length };
+  const rules = [...byRule.entries()]
+    .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
+    .map(([rule, ms]) => {
+      const killed = ms.filter(dead);
+      const equivalent = ms.filter(eqv);
+      const survivors = ms.filter((rs) => !dead(rs) && !eqv(rs));
+      return { rule, mutants: ms.length, killed: killed.length, equivalent: equivalent.length, survivors: survivors.map((rs) => `${rs[0].description} (no vector of ${rs.map((r) => `${r.procedure}${r.reached !== undefined ? ` [${r.reached} reach it]` : ''}`).join(', ')} tells)`) };
+    });
+  return { rules, totals };
+}
 
 export function runAblation(opts: { procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
   const say = opts.progress ?? (() => {});
@@ -170,16 +458,24 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
   const killedIn = new Map<string, string>();
   for (const procedure of order) {
     const vectors = all.filter((v) => v.procedure === procedure);
-    // Which rules this procedure's cases put through terms and comparisons (an unmutated replay).
-    const seen = { terms: new Set<string>(), comparisons: new Set<string>(), guards: new Set<string>(), entries: new Set<string>() };
-    underMutant(null, () => vectors.forEach((v) => replay(v)), seen);
+    // Which rules this procedure's cases put through terms and comparisons, guards and transitions (an unmutated replay), case by case.
+    const spec = vectors.length ? getProcedure(vectors[0].ruleset, procedure) : null;
+    const reach = spec ? reachOf(vectors, spec.machine) : [];
+    const seen = {
+      terms: new Set(reach.flatMap((r) => [...r.terms])),
+      comparisons: new Set(reach.flatMap((r) => [...r.comparisons])),
+      guards: new Set(reach.flatMap((r) => [...r.guards])),
+      entries: new Set(reach.flatMap((r) => [...r.entries])),
+    };
+    const chart = new Map<Mutant, ChartMutant>();
+    if (spec && opts.guards !== false) for (const c of chartMutants(spec, { guards: true, actions: true, retarget: true })) chart.set(c.mutant, c);
     const mutants: Mutant[] = [
       ...[...seen.terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
       ...[...seen.comparisons].sort().map((c) => ({ rule: c.split(' ')[0], kind: 'loosen-comparison' as const, op: c.split(' ')[1] as '<' | '>' })),
       ...[...seen.guards].sort().flatMap((rule) => [{ rule, kind: 'skip-rule' as const }, { rule, kind: 'negate-rule' as const }]),
       ...tableEntries(seen).map((e) => ({ rule: e.split('\u0000')[0], kind: 'shift-entry' as const, what: e.split('\u0000')[1] })),
-      ...(opts.guards !== false && vectors.length ? guardMutants(getProcedure(vectors[0].ruleset, procedure).machine) : []),
-    ].filter((m) => !opts.rules?.length || opts.rules.includes(m.rule));
+      ...chart.keys(),
+    ].filter((m: Mutant) => !opts.rules?.length || (m.rules ?? [m.rule]).some((r) => opts.rules!.includes(r)));
     const expected = vectors.map((v) => ({ state: v.expect.state, output: noDerivations(v.expect.output), rules: traceRules(v.expect.trace) }));
     let killed = 0;
     let equivalent = 0;
@@ -192,19 +488,23 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
         continue;
       }
       let by: string | undefined;
-      const machine = m.kind === 'negate-guard' ? withGuardNegated(getProcedure(vectors[0].ruleset, procedure).machine, m.what!) : undefined;
+      let reached = 0;
+      const machine = chart.has(m) ? chartMutantMachine(spec!.machine, chart.get(m)!) : undefined;
       underMutant(m, () => {
         for (let i = 0; i < vectors.length && !by; i++) {
+          if (!reaches(reach[i], m, chart.get(m))) continue;
+          reached++;
           const got = replay(vectors[i], machine);
           // Killed by a different state or output — or by a different trace, which verify compares for an engine that reports one.
           if ('error' in got || got.state !== expected[i].state || got.rules !== expected[i].rules || !jsonEqual(noDerivations(got.output), expected[i].output)) by = vectors[i].id;
+          if (by && process.env.ABLATE_DEBUG) say(`  ${m.kind} ${m.what ?? m.rule}: ${'error' in got ? `error ${got.error}` : got.state !== expected[i].state ? `state ${got.state}` : got.rules !== expected[i].rules ? 'trace' : 'output'}`);
         }
       });
       if (by) killed++;
       if (by) killedIn.set(mutantKey(m), procedure);
       const eq = by ? undefined : equivalentTo(procedure, m);
       if (eq) equivalent++;
-      results.push({ procedure, ...m, killed: !!by, ...(by ? { by } : {}), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
+      results.push({ procedure, ...m, killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
     }
     const survivors = mutants.length - killed - elsewhere - equivalent;
     perProcedure.push({ procedure, vectors: vectors.length, mutants: mutants.length, killed, killedElsewhere: elsewhere, equivalent, survivors });
@@ -213,31 +513,17 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
   perProcedure.sort((a, b) => a.procedure.localeCompare(b.procedure));
   const rank = new Map(procedures.map((p, i) => [p, i]));
   results.sort((a, b) => rank.get(a.procedure)! - rank.get(b.procedure)!); // stable: each procedure's mutants keep their order
-  // Per rule, a mutant is one way an ENGINE gets the rule wrong, whichever procedure uses it (one LOS
-  // module, one Morale computation): it is killed when any procedure's vectors kill it.
-  const byMutant = new Map<string, MutantResult[]>();
-  for (const r of results) {
-    const k = mutantKey(r);
-    (byMutant.get(k) ?? byMutant.set(k, []).get(k)!).push(r);
-  }
-  const byRule = new Map<string, MutantResult[][]>();
-  for (const rs of byMutant.values()) (byRule.get(rs[0].rule) ?? byRule.set(rs[0].rule, []).get(rs[0].rule)!).push(rs);
-  const rules = [...byRule.entries()]
-    .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
-    .map(([rule, ms]) => {
-      const killed = ms.filter((rs) => rs.some((r) => r.killed));
-      const equivalent = ms.filter((rs) => !rs.some((r) => r.killed) && rs.some((r) => r.equivalent));
-      const survivors = ms.filter((rs) => !rs.some((r) => r.killed) && !rs.some((r) => r.equivalent));
-      return { rule, mutants: ms.length, killed: killed.length, equivalent: equivalent.length, survivors: survivors.map((rs) => `${rs[0].description} (no vector of ${rs.map((r) => r.procedure).join(', ')} tells)`) };
-    });
-  return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, rules, mutants: results };
+  const { rules, totals } = tally(results);
+  return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, totals, rules, mutants: results };
 }
 
 export function renderAblationMarkdown(r: AblationReport): string {
   const out = ['# Rule ablation', '', `<!-- ${r.generator} -->`, ''];
-  out.push('A mutant is one way an engine gets one rule wrong: a term of a derivation left out or its sign flipped, a strict comparison loosened, a rule condition never applied or inverted, one table entry one more (every entry of the Cover, Move Cost and Hindrance columns and of the Fortifications\' Cover, whether or not a vector reads it), a chart guard inverted. It is **killed** when some vector\'s state, output or trace differs under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
+  out.push('A mutant is one way an engine gets one rule wrong: a term of a derivation left out or its sign flipped, a strict comparison loosened, a rule condition never applied or inverted, one table entry one more (every entry of the Cover, Move Cost and Hindrance columns and of the Fortifications\' Cover, whether or not a vector reads it), a chart guard inverted, a transition taken without its actions (the rule\'s effect forgotten), an eventless branch sent to its sibling\'s target. It is **killed** when some vector\'s state, output or trace differs under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
   out.push('Per procedure, "not killed here" counts mutants that procedure\'s vectors do not tell apart; per rule, a mutant is one engine-wide mistake, killed if any procedure\'s vectors kill it.', '');
   out.push('Procedures are replayed smallest first; a mutant already killed by an earlier one is not replayed again ("killed elsewhere").', '');
+  out.push('A chart mutant gets wrong every rule the transitions it changes cite: it is listed under each of them in the rules table, and counted once in the totals.', '');
+  out.push(`Totals: ${r.totals.mutants} mutants, ${r.totals.killed} killed, ${r.totals.equivalent} equivalent, ${r.totals.surviving} surviving.`, '');
   out.push('| procedure | vectors | mutants | killed | killed elsewhere | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|---:|');
   for (const p of r.procedures) out.push(`| ${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.killedElsewhere} | ${p.equivalent} | ${p.survivors} |`);
   out.push('', '| rule | mutants | killed | equivalent | survivors |', '|---|---:|---:|---:|---|');

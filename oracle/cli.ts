@@ -82,8 +82,7 @@ export function program(io: Io = defaultIo): Command {
           // While the features still run in their process: the ablation replays the vectors just written.
           const ablation = runAblation({ progress: opts.quiet ? undefined : progress });
           const files = writeAblationReports(ablation);
-          const rules = ablation.rules;
-          io.stdout(`wrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}: ${rules.reduce((n, r) => n + r.mutants, 0)} mutants of ${rules.length} rules, ${rules.reduce((n, r) => n + r.survivors.length, 0)} surviving\n`);
+          io.stdout(`wrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}: ${ablation.totals.mutants} mutants of ${ablation.rules.length} rules, ${ablation.totals.surviving} surviving\n`);
         }
         if (features) {
           const { code, output } = features.wait();
@@ -198,10 +197,10 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
 
   cli
     .command('ablate')
-    .description('rule ablation: replay every vector under mutants of each rule (term dropped or its sign flipped, comparison loosened, rule condition skipped or negated, table entry shifted, chart guard inverted); report killed and surviving mutants in reports/ablation.{json,md}')
+    .description('rule ablation: replay every vector under mutants of each rule (term dropped or its sign flipped, comparison loosened, rule condition skipped or negated, table entry shifted, chart guard inverted, transition\'s actions skipped, eventless branch retargeted); report killed and surviving mutants in reports/ablation.{json,md}')
     .option('--procedure <names>', 'only these procedures (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
     .option('--rule <ids>', 'only mutants of these rules (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
-    .option('--no-guards', 'leave out the negate-guard mutants (each named guard of the charts inverted)')
+    .option('--no-guards', 'leave out the chart mutants (each named guard inverted, each rule-citing transition\'s actions skipped, each eventless branch sent to its sibling\'s target)')
     .option('--quiet', 'no progress lines')
     .action((opts: { procedure?: string[]; rule?: string[]; guards: boolean; quiet?: boolean }) => {
       const r = runAblation({ procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });

@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PROCEDURES } from './registry';
 import { REPO_ROOT, CONTRACT_VERSION, type Vector } from './vectors';
-import { selectCases, type CaseFilter } from './verify/cases';
+import { type CaseFilter, type VerifyCase, verifyCases } from './verify/cases';
 import { compareStateOutput, compareTrace, show, type Difference } from './verify/compare';
 import { bisect, eventText, type Divergence } from './verify/divergence';
 import { EngineProcess, type Reply } from './verify/engine-process';
@@ -49,6 +49,8 @@ export interface VerifyOptions extends CaseFilter {
   bisect?: boolean;
   cwd?: string;
   progress?: (line: string) => void;
+  /** Send the selected cases this many times over, in one run (the bench: the runner's pace once the vectors are loaded). */
+  passes?: number;
   /** Override where vectors are read from (tests). */
   vectorsDir?: string;
 }
@@ -62,6 +64,8 @@ export interface VerifySummary {
   records: CaseRecord[];
   engineStarts: number;
   ms: number;
+  /** Of `ms`, the time spent reading the selected vectors files before the first case was sent. */
+  loadMs: number;
   report: string;
   resumedFrom: number;
   /** Why the run stopped before every case was sent (the engine kept failing), when it did. */
@@ -88,13 +92,15 @@ export function readReport(file: string): CaseRecord[] {
   return out;
 }
 
-function classify(v: Vector, reply: Reply): { record: CaseRecord; mismatch?: { answer: ReturnType<typeof readAnswer>; diffs: Difference[] } } {
-  const base = { kind: 'case' as const, id: v.id, ruleset: v.ruleset, procedure: v.procedure, rules: caseRules(v) };
-  if (reply.kind === 'too-long') return { record: { ...base, status: 'protocol-error', message: `case ${v.id}: protocol error: ${reply.detail}` } };
-  if (reply.kind !== 'line') return { record: { ...base, status: reply.kind, message: `case ${v.id}: ${reply.kind}: ${reply.detail}` } };
+function classify(c: VerifyCase, reply: Reply): { record: CaseRecord; mismatch?: { answer: ReturnType<typeof readAnswer>; diffs: Difference[] } } {
+  const base = { kind: 'case' as const, id: c.id, ruleset: c.ruleset, procedure: c.procedure, rules: c.rules };
+  if (reply.kind === 'too-long') return { record: { ...base, status: 'protocol-error', message: `case ${c.id}: protocol error: ${reply.detail}` } };
+  if (reply.kind !== 'line') return { record: { ...base, status: reply.kind, message: `case ${c.id}: ${reply.kind}: ${reply.detail}` } };
   // Fast path: an answer that is, byte for byte, the expectation written as a response passes without
-  // being parsed (it is valid and equal by construction). Any other line is parsed and checked in full.
-  if (reply.line === expectedLine(v)) return { record: { ...base, status: 'passed' } };
+  // being parsed (it is valid and equal by construction). Any other line is parsed and checked in full,
+  // against the vector rebuilt from the case's two lines.
+  if (reply.bytes.equals(c.expected)) return { record: { ...base, status: 'passed' } };
+  const v = c.vector();
   const a = readAnswer(reply.line, v.id);
   switch (a.kind) {
     case 'protocol-error':
@@ -129,7 +135,9 @@ function classify(v: Vector, reply: Reply): { record: CaseRecord; mismatch?: { a
 
 export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
   const t0 = Date.now();
-  const cases = selectCases(opts, opts.vectorsDir);
+  const selected = verifyCases(opts, opts.vectorsDir);
+  const loadMs = Date.now() - t0;
+  const cases = (opts.passes ?? 1) > 1 ? Array.from({ length: opts.passes! }, () => selected).flat() : selected;
   const reportFile = path.resolve(opts.report ?? DEFAULT_REPORT);
   const earlier = opts.resume ? readReport(reportFile) : [];
   const done = new Map(earlier.map((r) => [r.id, r]));
@@ -142,6 +150,13 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
   const write = (o: unknown) => {
     pending.push(JSON.stringify(o) + '\n');
     if (pending.length >= 256) flushReport();
+  };
+  // A passed case's record is the same line every time it passes: written from the case's own text.
+  const writeRecord = (r: CaseRecord, c: VerifyCase | undefined) => {
+    if (c && r.status === 'passed' && Object.keys(r).length === 6) {
+      pending.push(c.passedLine());
+      if (pending.length >= 256) flushReport();
+    } else write(r);
   };
   const flushReport = () => {
     if (pending.length) fs.writeSync(fd, pending.join(''));
@@ -163,9 +178,9 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
     results[i] = record;
     while (written < todo.length && results[written]) {
       const r = results[written]!;
-      results[written++] = undefined;
+      results[written] = undefined;
       records.push(r);
-      write(r);
+      writeRecord(r, todo[written++]);
     }
     if (opts.progress && Date.now() - lastProgress > 1000) {
       lastProgress = Date.now();
@@ -173,11 +188,12 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
       opts.progress(`verify: ${records.length}/${cases.length} cases, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
     }
   };
-  const check = async (v: Vector, engine: EngineProcess): Promise<CaseRecord> => {
-    const ask = (line: string) => engine.send(line);
-    const reply = await ask(requestLine(v));
-    const { record, mismatch } = classify(v, reply);
+  const check = async (c: VerifyCase, engine: EngineProcess): Promise<CaseRecord> => {
+    const ask = (line: string | Buffer) => engine.send(line);
+    const reply = await ask(c.request);
+    const { record, mismatch } = classify(c, reply);
     if (mismatch && opts.bisect !== false) {
+      const v = c.vector();
       const spec = PROCEDURES.find((p) => p.ruleset === v.ruleset && p.procedure === v.procedure);
       if (spec) {
         const d = await bisect(spec, v, ask, mismatch.answer);
@@ -187,7 +203,7 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
       }
     }
     if (!record.message && record.status === 'failed' && mismatch) {
-      record.message = `case ${v.id}: ${mismatch.diffs.slice(0, 3).map((d) => `${d.path}: expected ${show(d.expected)}, engine ${show(d.actual)}`).join('; ')}`;
+      record.message = `case ${c.id}: ${mismatch.diffs.slice(0, 3).map((d) => `${d.path}: expected ${show(d.expected)}, engine ${show(d.actual)}`).join('; ')}`;
     }
     return record;
   };
@@ -217,7 +233,7 @@ export async function runVerify(opts: VerifyOptions): Promise<VerifySummary> {
     fs.closeSync(fd);
   }
   const c = countOf(records);
-  return { total: cases.length, ...c, records, engineStarts: engines.reduce((n, e) => n + e.starts, 0), ms: Date.now() - t0, report: reportFile, resumedFrom: earlier.length, ...(gaveUp ? { stopped: gaveUp } : {}) };
+  return { total: cases.length, ...c, records, engineStarts: engines.reduce((n, e) => n + e.starts, 0), ms: Date.now() - t0, loadMs, report: reportFile, resumedFrom: earlier.length, ...(gaveUp ? { stopped: gaveUp } : {}) };
 }
 
 /**
@@ -246,52 +262,6 @@ export function repairTornLine(file: string): void {
   } finally {
     fs.closeSync(fd);
   }
-}
-
-const rulesOfCase = new WeakMap<Vector, string[]>();
-/**
- * The rules a case is counted under in the by-rule table: the rules of its trace (the vector's `rules`)
- * and the rules of every term of the derivations in its expected output (T78.3, F106.1, 13.2 …), so a
- * wrong modifier shows as failures under its own rule, not only under the rule that used the number.
- */
-export function caseRules(v: Vector): string[] {
-  let rules = rulesOfCase.get(v);
-  if (!rules) {
-    const extra = new Set<string>();
-    const walk = (o: unknown): void => {
-      if (Array.isArray(o)) o.forEach(walk);
-      else if (o && typeof o === 'object') {
-        for (const [k, x] of Object.entries(o)) {
-          if (k === 'derivation' && x && typeof x === 'object') {
-            // Either one derivation (a Fire shot's fp, attack) or derivations by field ({ morale }).
-            type D = { base: { rule: string }; terms: { rule: string }[] };
-            const ds = 'base' in x && 'terms' in x ? [x as D] : Object.values(x as Record<string, D>);
-            for (const d of ds) for (const t of [d.base, ...d.terms]) extra.add(t.rule);
-          } else walk(x);
-        }
-      }
-    };
-    walk(v.expect.output);
-    rules = [...v.rules, ...[...extra].filter((r) => !v.rules.includes(r))];
-    rulesOfCase.set(v, rules);
-  }
-  return rules;
-}
-
-const expectedLines = new WeakMap<Vector, string>();
-/** The expectation written as a response line `{ id, state, output, trace }` in the vector's key order. */
-function expectedLine(v: Vector): string {
-  let line = expectedLines.get(v);
-  if (line === undefined) {
-    line = JSON.stringify({ id: v.id, state: v.expect.state, output: v.expect.output, trace: v.expect.trace });
-    expectedLines.set(v, line);
-  }
-  return line;
-}
-
-/** The request line of a vector, made once per case. */
-function requestLine(v: Vector): string {
-  return JSON.stringify(requestFor(v));
 }
 
 function countOf(records: CaseRecord[]): { passed: number; failed: number; skipped: number; byStatus: Record<CaseStatus, number> } {

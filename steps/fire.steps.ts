@@ -182,6 +182,11 @@ When('{string} makes a Fire Defense Roll of {int}•{int}', function (this: Orac
   this.send({ type: 'ROLL', white, colored });
   this.send({ type: 'KEEP_ROLL' });
 });
+When('{string} makes a Fire Defense Roll of {int}•{int} with a(n) {word} trigger', function (this: OracleWorld, unit: string, white: number, colored: number, trigger: string) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send({ type: 'ROLL', white, colored, trigger: trigger as Trigger });
+  this.send({ type: 'KEEP_ROLL' });
+});
 When('the {word} player plays Concealment before the Defense Roll of {string}', function (this: OracleWorld, player: string, unit: string) {
   this.send({ type: 'CHOOSE_UNIT', unit });
   this.send({ type: 'PLAY_ACTION', action: 'A29', player });

@@ -43,3 +43,124 @@ describe('ablate recover and rout', () => {
     expect(JSON.stringify(runAblation({ procedure: ['recover', 'rout'], guards: false }))).toBe(JSON.stringify(r));
   });
 });
+
+/**
+ * Chart mutants (issue 16.3–16.4) on a machine small enough to see through: two Rule-citing branches of a
+ * ROLL, an eventless test of the context with its default, and a counting loop. Each mutant is
+ * attributed to every rule its transitions cite, an engine answering as the mutant tells itself apart on
+ * the rolls that reach it, and the report lists a mutant under each of its rules but counts it once.
+ */
+import { assign, createActor, setup, type AnyStateMachine } from 'xstate';
+import { chartMutantMachine, chartMutants, newCase, tally, type MutantResult } from '../oracle/ablate';
+import type { ProcedureSpec } from '../machines/core/procedure';
+
+const tiny = setup({
+  types: { context: {} as { rolls: number; broken: boolean; left: number }, events: {} as { type: 'ROLL'; sum: number } },
+  guards: {
+    rollHigh: ({ event }) => event.sum > 7,
+    isBroken: ({ context }) => context.broken,
+    rollsLeft: ({ context }) => context.left > 0,
+  },
+  actions: {
+    breakUnit: assign({ broken: true }),
+    countRoll: assign(({ context }) => ({ rolls: context.rolls + 1 })),
+    useRoll: assign(({ context }) => ({ left: context.left - 1 })),
+  },
+}).createMachine({
+  id: 'tiny',
+  context: { rolls: 0, broken: false, left: 2 },
+  initial: 'rolling',
+  states: {
+    rolling: {
+      on: {
+        ROLL: [
+          { guard: 'rollHigh', target: 'checking', actions: 'breakUnit', meta: { rules: ['X1', 'X2'] } },
+          { target: 'checking', actions: 'countRoll', meta: { rules: ['X3'] } },
+        ],
+      },
+    },
+    checking: {
+      always: [
+        { guard: 'isBroken', target: 'broken', meta: { rules: ['X2', 'X4'] } },
+        { target: 'counting', meta: { rules: ['X4'] } },
+      ],
+    },
+    // A loop the rule ends by using up the rolls: without useRoll's effect it never ends.
+    counting: {
+      always: [
+        { guard: 'rollsLeft', target: 'tallying', actions: 'useRoll', meta: { rules: ['X5'] } },
+        { target: 'fine', meta: { rules: ['X5'] } },
+      ],
+    },
+    tallying: { always: { target: 'counting', actions: 'countRoll', meta: { rules: ['X5'] } } },
+    broken: { type: 'final' },
+    fine: { type: 'final' },
+  },
+});
+const spec = { procedure: 'tiny', machine: tiny } as unknown as ProcedureSpec<never>;
+
+/** The final state and context after one ROLL, or the error the machine stopped with. */
+function roll(machine: AnyStateMachine, sum: number): string {
+  newCase();
+  const actor = createActor(machine);
+  let error = '';
+  actor.subscribe({ error: (e) => (error = String((e as Error).message)) });
+  actor.start();
+  actor.send({ type: 'ROLL', sum });
+  const s = actor.getSnapshot();
+  return error ? `error: ${error}` : `${String(s.value)} ${JSON.stringify(s.context)}`;
+}
+
+describe('chart mutants', () => {
+  const mutants = chartMutants(spec, { guards: true, actions: true, retarget: true });
+  const named = (what: string) => mutants.find((c) => c.mutant.what === what)!;
+
+  it('derives one mutant per guard, per rule-citing transition with actions, per eventless branch with a sibling of another target, each attributed to every rule it cites', () => {
+    expect(mutants.map((c) => [c.mutant.kind, c.mutant.what, c.mutant.rules])).toEqual([
+      ['negate-guard', 'isBroken', ['X2', 'X4']],
+      ['negate-guard', 'rollHigh', ['X1', 'X2']],
+      ['negate-guard', 'rollsLeft', ['X5']],
+      ['retarget', 'checking always → counting ⇒ broken', ['X4']],
+      ['retarget', 'checking always[isBroken] → broken ⇒ counting', ['X2', 'X4']],
+      ['retarget', 'counting always → fine ⇒ tallying', ['X5']],
+      ['retarget', 'counting always[rollsLeft] → tallying ⇒ fine', ['X5']],
+      ['skip-actions', 'counting always[rollsLeft] → tallying − useRoll', ['X5']],
+      ['skip-actions', 'rolling ROLL → checking − countRoll', ['X3']],
+      ['skip-actions', 'rolling ROLL[rollHigh] → checking − breakUnit', ['X1', 'X2']],
+      ['skip-actions', 'tallying always → counting − countRoll', ['X5']],
+    ]);
+    for (const c of mutants) expect(c.mutant.rule).toBe(c.mutant.rules![0]);
+  });
+
+  it('answers as an engine that gets the rule wrong that way, and leaves the procedure’s machine as it was', () => {
+    expect(roll(tiny, 9)).toBe('broken {"rolls":0,"broken":true,"left":2}');
+    expect(roll(tiny, 5)).toBe('fine {"rolls":3,"broken":false,"left":0}');
+    const under = (what: string, sum: number) => roll(chartMutantMachine(tiny, named(what)), sum);
+    // The guard inverted: the high roll takes the default branch.
+    expect(under('rollHigh', 9)).toBe('fine {"rolls":3,"broken":false,"left":0}');
+    // The high roll's effect forgotten: the unit is not broken, so the test sends it on to counting.
+    expect(under('rolling ROLL[rollHigh] → checking − breakUnit', 9)).toBe('fine {"rolls":2,"broken":false,"left":0}');
+    // The default branch still taken (the event is accepted), without counting the roll.
+    expect(under('rolling ROLL → checking − countRoll', 5)).toBe('fine {"rolls":2,"broken":false,"left":0}');
+    // The broken unit sent to its sibling's target.
+    expect(under('checking always[isBroken] → broken ⇒ counting', 9)).toBe('fine {"rolls":2,"broken":true,"left":0}');
+    // The loop's end sent back into it.
+    expect(under('counting always → fine ⇒ tallying', 5)).toMatch(/^error: .*the mutant loops: guards evaluated 20000 times/s);
+    // Without useRoll the loop never ends: the counted guards stop it, and the replay is refused (killed).
+    expect(under('counting always[rollsLeft] → tallying − useRoll', 5)).toMatch(/^error: .*the mutant loops: guards evaluated 20000 times/s);
+    expect(roll(tiny, 9)).toBe('broken {"rolls":0,"broken":true,"left":2}');
+  });
+
+  it('lists a chart mutant under each of its rules and counts it once in the totals', () => {
+    const result = (m: (typeof mutants)[number]['mutant'], procedure: string, killed: boolean): MutantResult => ({ ...m, procedure, killed, description: m.kind });
+    const guard = named('rollHigh').mutant;
+    const skip = named('rolling ROLL → checking − countRoll').mutant;
+    const t = tally([result(guard, 'a', false), result(guard, 'b', true), result(skip, 'a', false)]);
+    expect(t.totals).toEqual({ mutants: 2, killed: 1, equivalent: 0, surviving: 1 });
+    expect(t.rules.map((r) => [r.rule, r.mutants, r.killed, r.survivors.length])).toEqual([
+      ['X1', 1, 1, 0],
+      ['X2', 1, 1, 0],
+      ['X3', 1, 0, 1],
+    ]);
+  });
+});

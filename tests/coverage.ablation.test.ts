@@ -8,7 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAblation } from '../oracle/ablate';
-import { parseAblationReport, readAblationReport, ruleAblation } from '../oracle/coverage/ablation';
+import { ablationSummary, parseAblationReport, readAblationReport, ruleAblation } from '../oracle/coverage/ablation';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-ablation-'));
 const write = (name: string, doc: unknown): string => {
@@ -49,5 +49,23 @@ describe('reading reports/ablation.json', () => {
     expect(bad('rule.json', { ...good, rules: [{ ...good.rules[0], rule: '' }] })).toThrow('reports/ablation.json: rules[0].rule must be a non-empty string');
     expect(bad('rules.json', { procedures: [] })).toThrow('reports/ablation.json: rules must be an array (got nothing)');
     expect(bad('json.json', '{ not json')).toThrow(/^reports\/ablation\.json must be an ablation report \(JSON\)/);
+  });
+
+  it('takes the totals from the report when it has them (a chart mutant is listed under each of its rules, counted once)', () => {
+    // One mutant (a guard inverted) that gets X1 and X2 wrong: listed under both, one mutant in all.
+    const doc = {
+      procedures: [{ procedure: 'demo', vectors: 2, mutants: 1, killed: 1, killedElsewhere: 0, equivalent: 0, survivors: 0 }],
+      rules: [
+        { rule: 'X1', mutants: 1, killed: 1, equivalent: 0, survivors: [] },
+        { rule: 'X2', mutants: 1, killed: 1, equivalent: 0, survivors: [] },
+      ],
+      totals: { mutants: 1, killed: 1, equivalent: 0, surviving: 0 },
+    };
+    const a = parseAblationReport(doc, 'reports/ablation.json');
+    expect(ablationSummary(a, [{ procedure: 'demo', vectors: 2 }], new Set(['X1', 'X2']))).toMatchObject({ mutants: 1, killed: 1, equivalent: 0, surviving: 0, mutatedRules: 2, stale: [] });
+    expect(ruleAblation(a, 'X2').status).toBe('decisive');
+    expect(() => parseAblationReport({ ...doc, totals: { mutants: 2, killed: 1, equivalent: 0, surviving: 0 } }, 'reports/ablation.json')).toThrow(
+      'reports/ablation.json: totals.surviving must be mutants − killed − equivalent = 1 (got 0)',
+    );
   });
 });

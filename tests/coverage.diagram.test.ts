@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeMachine } from '../machines/core/describe';
-import { layoutLayers, renderDiagram, type DiagramInput } from '../oracle/coverage/diagram';
+import { collapseNested, layoutLayers, renderDiagram, type DiagramInput } from '../oracle/coverage/diagram';
 import { PROCEDURES } from '../oracle/registry';
 
 const inputOf = (spec: (typeof PROCEDURES)[number]): DiagramInput => {
@@ -67,5 +67,42 @@ describe('layers', () => {
       transitions: [t('a', 'b'), t('b', 'c'), t('a', 'c'), t('c', 'a'), t('c', 'd')],
     });
     expect(Object.fromEntries(layers)).toEqual({ a: 0, b: 1, c: 1, d: 2, z: 3 });
+  });
+});
+
+describe('nested charts', () => {
+  const t = (source: string, target: string | null, event = 'E') => ({ key: `${source} ${event} → ${target}`, source, event, guard: null, target, rules: ['1.9.1'], reach: 'none' as const });
+  const input: DiagramInput = {
+    id: 'host',
+    initial: 'rolling',
+    states: ['rolling', 'ev', 'ev.reveal', 'ev.medic', 'ev.medic.pick', 'ev.done', 'applying'].map((id) => ({ id, type: id === 'ev' || id === 'ev.medic' ? 'compound' : 'atomic', reach: 'none' as const })),
+    transitions: [t('rolling', 'ev'), t('ev.reveal', 'ev.medic'), t('ev.medic.pick', 'ev.done'), t('ev.medic.pick', null, 'NOTE'), t('ev', 'applying', 'done'), t('ev.reveal', 'applying', 'ESCAPE')],
+    initials: { ev: 'ev.reveal', 'ev.medic': 'ev.medic.pick' },
+  };
+
+  it('are one box: the host keeps its own transitions into and out of it, and one leaving from inside starts at the box', () => {
+    const c = collapseNested(input, ['ev']);
+    expect(c.states.map((s) => [s.id, s.type])).toEqual([
+      ['rolling', 'atomic'],
+      ['ev', 'atomic'],
+      ['applying', 'atomic'],
+    ]);
+    expect(c.transitions.map((x) => `${x.source} ${x.event} → ${x.target}`)).toEqual(['rolling E → ev', 'ev done → applying', 'ev ESCAPE → applying']);
+    expect(c.initials).toEqual({});
+  });
+
+  it('leave the diagram as it was when nothing is nested', () => {
+    expect(collapseNested(input, [])).toBe(input);
+  });
+
+  it('shrink the Recover diagram to the host chart: no state of the nested Event and Sniper charts is drawn', () => {
+    const spec = PROCEDURES.find((p) => p.procedure === 'recover')!;
+    const boxes = (spec.nested ?? []).map((n) => n.state);
+    expect(boxes).toEqual(['resolvingEvent', 'resolvingSniper']);
+    const c = collapseNested(inputOf(spec), boxes);
+    expect(c.states.filter((s) => boxes.some((b) => s.id.startsWith(`${b}.`)))).toEqual([]);
+    const ids = new Set(c.states.map((s) => s.id));
+    for (const x of c.transitions) expect(ids.has(x.source) && (x.target === null || ids.has(x.target)), x.key).toBe(true);
+    expect(c.states.length).toBeLessThan(inputOf(spec).states.length / 4);
   });
 });

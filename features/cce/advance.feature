@@ -517,6 +517,23 @@ Feature: Advance (CC:E O16.1-O16.3)
       And "us-team" is eliminated
       And the output "game.decks.axis.discardTop" is "hex-card"
 
+    @F103.2 @1.9.1 @1.9.1.1 @E44 @E44.1 @O20.3.4
+    Scenario: With the game described, the American Team's own Defense Roll reveals the Allied card: Battle Harden makes it a Veteran, and the locked-in 7 + 5 = 12 against 13 still breaks it
+      Given the game around the Order, with the allied player's next card the Event "Battle Harden"
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into H4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 5 with an Event! trigger
+      Then the choices offered are "us-team"
+      When the reader selects "us-team"
+      Then the Events resolved are:
+        | player | event         | rule | what    | unit    |
+        | allied | Battle Harden | E44  | veteran | us-team |
+      And the Mines in H4 attacked "us-team" with an Attack Total of 13, rolled by the axis player
+      And "us-team" is broken
+      And the output "game.decks.allied.discardTop" is "event-card"
+      And the output "game.decks.axis.draw" is 1
+
     @F103.2 @1.9.1.2
     Scenario: Jammed! means nothing on a Mine Attack Roll: the locked-in Attack Total still attacks
       When the allied player orders "us-team" to Advance

@@ -601,6 +601,7 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
   Rule: 1.9.1 Die Triggers on an Impact Roll, with the game described
     "Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
     "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card [E43–E77]."
+    "The player rolling the Sniper! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
     "An Artillery Impact Roll follows the same rules and restrictions as for a Fire Attack Roll [O20.3.3 and O20.3.4]"
     "Once the final FP is determined, the firing player makes a roll and adds it to the final FP to arrive at an “Attack Total”."
 
@@ -639,6 +640,42 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And "de-squad" is Suppressed
       And the Artillery Request ends with "barrage"
       And the output "game.decks.allied.discardTop" is "event-card"
+
+    @1.9.1 @1.9.1.3 @1.8 @3.2 @O18.2.3.2 @O20.3.4
+    Scenario: The German Squad's own Defense Roll reveals the Axis card: its Sniper at C8 breaks the American Spotter, then the locked-in 7 + 4•5 = 16 against 17 breaks the Squad
+      Given an 8 by 10 map, Open Ground wherever no hex is listed
+      And the allied player has an unbroken Radio of FP 10 with Fortification Vulnerability 5
+      And the units:
+        | unit     | owner  | kind   | hex | broken | morale | broken morale | command |
+        | us-ldr   | allied | leader | C8  | no     | 9      | 7             | 1       |
+        | de-squad | axis   | squad  | C4  | no     | 7      | 6             |         |
+      And the lines of sight:
+        | from | to | sight     | hindrance |
+        | C8   | C4 | hindrance | 1         |
+      And the hexes:
+        | hex | terrain |
+        | C6  | Field   |
+      And the game around the allied player's Order, with the axis player's next card the Event "Battle Harden" showing the Random Hex C8
+      When the allied player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "us-ldr"
+      And he places the Spotting Round in C4
+      And the Accuracy roll is 1•6
+      And the revealed card shows 2•5
+      And C4 is attacked with an Impact Roll of 7
+      And "de-squad" makes a Fire Defense Roll of 4•5 with a Sniper! trigger
+      Then the procedure is in state "defenseResolvingSniper.sniper.choosing"
+      And the choices offered are "us-ldr, DECLINE"
+      When the reader selects "us-ldr"
+      Then the Events resolved are:
+        | player | event | rule    | what       | unit   |
+        | axis   |       | 1.9.1.3 | random-hex |        |
+        | axis   |       | 1.9.1.3 | break      | us-ldr |
+      And the Fire Defense Roll of "de-squad" was against Morale 7, Defense Total 16
+      And "de-squad" is broken
+      And "us-ldr" is broken
+      And the Artillery Request ends with "barrage"
+      And the output "game.decks.axis.draw" is 1
+      And the output "game.decks.allied.draw" is 1
 
   Rule: T99 Airbursts and F102 Foxholes against Artillery, O18.2.3.3 vs Fortifications
     "AIRBURSTS: The Fire Attack Total of any Mortar or Artillery attack against a Woods hex is always increased by 2."

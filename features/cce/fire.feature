@@ -1729,3 +1729,56 @@ Feature: Fire (CC:E O20)
       Then the Attack Total is 13
       And "de-team" is broken
 
+
+  Rule: 1.9.1.1, 1.9.1.3 An Event! or a Sniper! on a Fire Defense Roll, resolved inside the Fire Order (the game described)
+    "IMPORTANT—Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+    "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card [E43–E77]."
+    "The player rolling the Sniper! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | Z1  | Open Ground |
+        | Z4  | Open Ground |
+      And the firing units:
+        | unit  | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-sq | allied | squad | Z1  | 6  | 5     | 7      | 6             |
+        | de-sq | axis   | squad | Z4  | 6  | 5     | 7      | 6             |
+      And the lines of sight:
+        | from | to | sight |
+        | Z1   | Z4 | clear |
+      And the game around the allied player's Order, with the axis player's next card the Event "Battle Harden" showing the Random Hex Z1
+
+    @1.9.1 @1.9.1.1 @E44 @E44.1 @O20.3.4
+    Scenario: The Axis Squad's own Defense Roll reveals the Axis card: Battle Harden makes it a Veteran, and it still breaks on the locked-in 7 + 2•3 = 12 against 13
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at Z4
+      And the Fire Attack Roll is 3•4
+      And "de-sq" makes a Fire Defense Roll of 2•3 with an Event! trigger
+      Then the choices offered are "de-sq"
+      When the reader selects "de-sq"
+      Then the Events resolved are:
+        | player | event         | rule | what    | unit  |
+        | axis   | Battle Harden | E44  | veteran | de-sq |
+      And the Defense Total of "de-sq" is 12 with Morale 7
+      And "de-sq" is broken
+      And the output "game.decks.axis.draw" is 1
+      And the output "game.decks.allied.draw" is 1
+
+    @1.9.1 @1.9.1.3 @1.8 @3.2 @O20.3.4 @13.1
+    Scenario: The Axis Sniper, from the Axis card's Random Hex Z1, breaks the firing American Squad before the tie 7 + 3•3 = 13 Suppresses the Axis Squad
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at Z4
+      And the Fire Attack Roll is 3•4
+      And "de-sq" makes a Fire Defense Roll of 3•3 with a Sniper! trigger
+      Then the choices offered are "us-sq, DECLINE"
+      When the reader selects "us-sq"
+      Then the Events resolved are:
+        | player | event | rule    | what       | unit  |
+        | axis   |       | 1.9.1.3 | random-hex |       |
+        | axis   |       | 1.9.1.3 | break      | us-sq |
+      And "us-sq" is broken
+      And "de-sq" is Suppressed
+      And "de-sq" is unbroken

@@ -1377,3 +1377,83 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
         | into the Water Barrier                        | de-squad | de-squad | D5  | T98  |
         | into the Blaze                                | de-squad | de-squad | F5  | A39  |
         | two hexes away                                | de-squad | de-squad | E3  | A39  |
+
+  Rule: 1.9.1.1, 1.9.1.3 An Event! or a Sniper! on an Op Fire or Assault Fire Attack Roll, or on a Defense Roll against it, resolved inside the Move Order (the game described)
+    "IMPORTANT—Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented. In other words, the roll itself locks in a result but that result is not implemented until after the die trigger is resolved."
+    "The player rolling the Event! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the Event on that card [E43–E77]."
+    "The player rolling the Sniper! trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+
+    Background:
+      Given the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | de-a    | axis   | squad | F4  | 5  | 5     | 7      | 5             |
+        | us-line | allied | squad | H5  | 6  | 5     | 7      | 5             |
+      And the Movement of "de-a" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight |
+        | H5   | G5 | clear |
+
+    @1.9.1 @1.9.1.3 @A33.2 @O20.3.4 @3.2.4
+    Scenario: The American Op Fire Attack Roll reveals the American card: its Sniper breaks the Moving Squad in G5, which then meets the locked-in 13 on its broken Morale and is eliminated
+      Given the game around the axis player's Order, with the allied player's next card the Event "Battle Harden" showing the Random Hex G5
+      When the axis player orders "de-a" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G5
+      And the Fire Attack Roll is 3•4 with a Sniper! trigger
+      Then the choices offered are "de-a, us-line, DECLINE"
+      When the reader selects "de-a"
+      And "de-a" makes a Fire Defense Roll of 3•3
+      Then the Events resolved are:
+        | player | event | rule    | what       | unit |
+        | allied |       | 1.9.1.3 | random-hex |      |
+        | allied |       | 1.9.1.3 | break      | de-a |
+      And the Op Fire Defense Total of "de-a" is 11 with Morale 5, eliminated
+      And "de-a" is eliminated
+      And the output "game.decks.allied.draw" is 1
+      And the output "game.decks.axis.draw" is 1
+
+    @1.9.1 @1.9.1.1 @E44 @E44.1 @A33.2 @O20.3.4
+    Scenario: The Moving Squad's own Defense Roll reveals the Axis card: Battle Harden makes it a Veteran, and the locked-in tie 7 + 3•3 = 13 still breaks it (a Moving unit)
+      Given the game around the axis player's Order, with the axis player's next card the Event "Battle Harden" showing the Random Hex H5
+      When the axis player orders "de-a" to Move
+      And "de-a" begins to move
+      And the mover tries to enter G5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-line" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-line" fires at G5
+      And the Fire Attack Roll is 3•4
+      And "de-a" makes a Fire Defense Roll of 3•3 with an Event! trigger
+      Then the choices offered are "de-a"
+      When the reader selects "de-a"
+      Then the Events resolved are:
+        | player | event         | rule | what    | unit |
+        | axis   | Battle Harden | E44  | veteran | de-a |
+      And the Op Fire Defense Total of "de-a" is 13 with Morale 7, broken
+      And "de-a" is broken
+      And the output "game.decks.axis.draw" is 1
+      And the output "game.decks.allied.draw" is 1
+
+    @1.9.1 @1.9.1.1 @E44 @A26 @O20.3.3 @O20.3.4
+    Scenario: The active player's Assault Fire Attack Roll reveals his own card: Battle Harden makes a Veteran of the firing Squad before the locked-in 12 Suppresses the American Squad on a tie
+      Given "de-a" has boxed FP
+      And the game around the axis player's Order, with the axis player's next card the Event "Battle Harden" showing the Random Hex H5
+      When the axis player orders "de-a" to Move
+      And the axis player plays Assault Fire with "de-a"
+      And "de-a" fires at H5
+      And the Fire Attack Roll is 3•4 with an Event! trigger
+      Then the choices offered are "de-a"
+      When the reader selects "de-a"
+      And "us-line" makes a Fire Defense Roll of 2•3
+      Then the Events resolved are:
+        | player | event         | rule | what    | unit |
+        | axis   | Battle Harden | E44  | veteran | de-a |
+      And the Assault Fire shots were "de-a at H5 for 12"
+      And "us-line" is Suppressed
+      And "us-line" is unbroken
+      And the output "game.decks.axis.draw" is 1
+      And the output "game.decks.allied.draw" is 1

@@ -594,6 +594,25 @@ Feature: Rout (CC:E O23)
       And the Rout Order is completed
       And the trace cites 1.9.1.3
 
+    @F103.2 @1.9.1 @1.9.1.1 @E42 @E64 @3.2.4
+    Scenario: With the game described, an Event! on the Mines Defense Roll reveals the Allied card: Medic! rallies the Squad, and the locked-in 5 + 7 = 12 against 13 breaks it again instead of eliminating it
+      Given the game around the Order, with the allied player's next card the Event "Medic!"
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 6 is made for "us-squad"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 7 with an Event! trigger
+      Then the units offered are "us-squad"
+      When the reader selects "us-squad"
+      Then the Events resolved are:
+        | player | event  | rule | what  | unit     |
+        | allied | Medic! | E64  | rally | us-squad |
+      And the Mines Defense Rolls were made by "us-squad" only, against Morale 5
+      And "us-squad" is in hex "G4"
+      And "us-squad" is broken
+      And the output "game.decks.allied.discardTop" is "event-card"
+      And the output "game.decks.axis.draw" is 1
+
     @F103.2 @1.9.1.2
     Scenario: Jammed! on a Mine Attack Roll breaks nothing: the Defense Roll follows (5 + 9 = 14 beats 6 + 7 = 13)
       When the allied player announces a Rout Order activating the allied player

@@ -4,7 +4,9 @@
  * - Movement restrictions both Orders state alike: the Major Bridge hexsides (T80.1, O16.3, O21.4).
  * - Mines (F103): which Mines hexes attack a unit leaving and entering (F103.1) and with what FP (F103.2),
  *   and the Mine Attack Roll states (`mineAttackStates`): the roll, the 9.1 re-roll and 1.9.1 trigger
- *   states of ./order-rolls.ts, then the units' Fire Defense Rolls in ./fire-defense-states.ts.
+ *   states of ./order-rolls.ts, then the units' Fire Defense Rolls in ./fire-defense-states.ts (give them
+ *   `events: true`: with the game described, an Event! or Sniper! on a Defense Roll is the defending
+ *   unit's owner's, resolved by the nested charts; the start actions are defenseImplementations').
  * - Hidden Mines and Hidden Wire (A35.2, A35.5): which hex may take them, and placing the marker.
  * - The voluntary exit off the enemy edge (7.2.1): the unit as it waits on the Time Track, or a Hero back
  *   in the countermix (E58.1).

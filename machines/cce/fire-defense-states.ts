@@ -4,13 +4,20 @@
  * Mine Attacks (F103). The arithmetic is in ./fire-defense.ts; this module sequences it:
  *
  *   defenseChoosingUnit --CHOOSE_UNIT--> defenseRolling --ROLL--> defenseConsideringReroll
- *     --REROLL (9.1)--> defenseRolling | --KEEP_ROLL--> [defenseResolvingTrigger --RESOLVE_TRIGGER-->]
- *     defenseApplying --> defenseChoosingUnit ... --(nobody left)--> <done>
+ *     --REROLL (9.1)--> defenseRolling | --KEEP_ROLL--> [defenseResolvingTrigger --RESOLVE_TRIGGER-->
+ *     | defenseResolvingEvent / defenseResolvingSniper (the nested charts) -->] defenseApplying
+ *     --> defenseChoosingUnit ... --(nobody left)--> <done>
  *
  * O20.3.4: "each of his units that were in a hex at the moment that a Fire Attack Roll was made against
  * it", "one at a time in any order desired"; 1.9.1: a trigger is resolved before the roll's result is
  * applied (Jammed! means nothing on a Defense Roll, 1.9.1.2); 9.1: the Initiative holder may cancel the
- * roll. Event names are Recover's: CHOOSE_UNIT, ROLL, REROLL, KEEP_ROLL, RESOLVE_TRIGGER; and
+ * roll. With `events` (a host whose situation may describe the game around it, ./event/host.ts) an
+ * Event! or a Sniper! on a Defense Roll is resolved by the rules, in the nested Event and Sniper charts:
+ * the card is revealed from the deck of the defending unit's owner, who made the roll (1.9.1.1 "The
+ * player rolling the Event! trigger reveals the top card of his draw pile"; O20.3.4 "A player has to make
+ * a Fire Defense Roll ... for each of his units"; actions startDefenseEvent, startDefenseSniper); without the game, or for
+ * Time!, its effects arrive in RESOLVE_TRIGGER. Event names are Recover's: CHOOSE_UNIT, ROLL, REROLL,
+ * KEEP_ROLL, RESOLVE_TRIGGER (and the nested charts' decisions); and
  * PLAY_ACTION { action: 'A29' } (Concealment), { action: 'A35.1' } (Hidden Entrenchments, scenario
  * Defender only: give the host a `defender`) or { action: 'A35.3' } (Hidden Pillbox, opt-in: the
  * Defender, in an Objective hex, the Pillbox not in play), which the defender may play before a Defense
@@ -23,7 +30,9 @@
  *   2. `const defense = defenseImplementations<YourContext, YourEvent>();` then
  *      `setup({ guards: { ...yourGuards, ...defense.guards }, actions: { ...yourActions, ...defense.actions } })`.
  *   3. Spread `...defenseRollStates({ done: 'yourNextState' })` into your `states` (ids are `defense*`;
- *      `prefix` renames them, to spread the loop twice). Opt in to `hiddenPillbox: true` (A35.3: give
+ *      `prefix` renames them, to spread the loop twice). Opt in to `events: true` (1.9.1.1, 1.9.1.3 by the
+ *      rules: give the host EventHostContext's `frame`, `ev`, `events`, and register EVENT_GUARDS,
+ *      EVENT_ACTIONS and `gameGiven`; the start and end actions are in defenseImplementations), to `hiddenPillbox: true` (A35.3: give
  *      the host `objectives`, and `pillboxInPlay` if so) and `lightWounds: true` (A36: give the host
  *      `lightWoundsTeams`, the Team each player would take; a `wounded` record's `vp` is the VP its owner
  *      LOSES) once one of your seeds reaches them: the build fails on an unreached transition.
@@ -45,7 +54,8 @@ import type { CoverOptions } from './terrain';
 import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
 import type { Derivation } from '../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
-import { rerollStates, triggerGuards } from './order-rolls';
+import { rerollStates, triggerGuards, triggersByTheRules } from './order-rolls';
+import { eventHostActions, type EventHostContext } from './event/host';
 import { applyDefenseOutcome, attackCoverValue, defenseOutcome, eliminationVp, type DefenseOutcome } from './fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -307,6 +317,11 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     }),
     /** Units that left play before rolling are dropped from the list (1.9.1). */
     defenseFinish: set((c) => ({ defense: { ...c.defense, toRoll: [], current: null, roll: null } })),
+    // 1.9.1.1, 1.9.1.3: "The player rolling the Event! trigger reveals the top card of his draw pile": here the
+    // defending unit's owner (O20.3.4: "A player has to make a Fire Defense Roll ... for each of his units";
+    // F103.2: "The player controlling such a unit makes its Defense Roll"). Used only by a host that opts in
+    // to `events` (with `game`).
+    ...(eventHostActions<EventHostContext & DefenseHost>((c) => unitById(c, c.defense.current)!.owner, 'defense') as unknown as Record<'startDefenseEvent' | 'startDefenseSniper' | 'endEvent', ReturnType<typeof set>>),
   };
   return { guards, actions };
 }
@@ -331,7 +346,7 @@ type Transition = { target: string; guard?: DefenseGuardName; actions?: DefenseA
  * during a Move Order, F103.2: "only the moving ... units"), a tie always breaks (O20.3.4), so the
  * Suppress branch is left out rather than unreachable.
  */
-export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; lightWounds?: boolean }) {
+export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean }) {
   const t = (target: string, meta: CceRuleId[], guard?: DefenseGuardName, actions?: DefenseActionName): Transition => ({ target, meta: { rules: meta }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
   const n = defenseStateNames(options.prefix);
   return {
@@ -355,7 +370,17 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       },
     },
     // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Defense Roll): ./order-rolls.ts.
-    ...rerollStates({ rolling: n.rolling, considering: n.considering, resolving: n.resolving, applying: n.applying, guards: 'defenseRoll', cancel: 'defenseCancelRoll', applyTrigger: 'defenseApplyTriggerEffects' }),
+    // With `events`, an Event! or Sniper! is resolved by the rules when the game is described (the nested charts).
+    ...rerollStates({
+      rolling: n.rolling,
+      considering: n.considering,
+      resolving: n.resolving,
+      applying: n.applying,
+      guards: 'defenseRoll',
+      cancel: 'defenseCancelRoll',
+      applyTrigger: 'defenseApplyTriggerEffects',
+      ...(options.events ? triggersByTheRules(options.prefix ?? 'defense', 'defense') : {}),
+    }),
     [n.applying]: {
       always: [
         t(n.choosingUnit, ['1.9.1'], 'defenseRolledUnitGone', 'defenseNoteUnitGone'),

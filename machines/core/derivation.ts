@@ -73,13 +73,24 @@ export function exactBlame(d: Derivation, actual: number): string[] {
  * so that the vectors can be replayed as an engine that gets that rule wrong would answer them. Only
  * `derive`, `lessThan` and `greaterThan` consult it; with no mutant active they are plain arithmetic.
  */
-export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison' | 'skip-rule' | 'negate-rule' | 'shift-entry' | 'negate-guard';
+export type MutantKind = 'drop-term' | 'flip-term' | 'loosen-comparison' | 'skip-rule' | 'negate-rule' | 'shift-entry' | 'negate-guard' | 'skip-actions' | 'retarget';
 export interface Mutant {
+  /** The rule the mutant gets wrong (for a chart mutant, the first of `rules`). */
   rule: string;
+  /**
+   * Chart mutants (`negate-guard`, `skip-actions`, `retarget`): every rule the mutated transitions cite,
+   * `rule` first. The mutant is listed under each of them and counted once in the totals (oracle/ablate.ts).
+   */
+  rules?: string[];
   kind: MutantKind;
   /** For a comparison: which one of the rule's (`<` or `>`). */
   op?: '<' | '>';
-  /** For `shift-entry`: the table entry (e.g. the terrain type "Brush" under T78.3, read through entryValue); for `negate-guard`: the guard's name. */
+  /**
+   * For `shift-entry`: the table entry (e.g. the terrain type "Brush" under T78.3, read through entryValue);
+   * for `negate-guard`: the guard's name; for `skip-actions`: the transition's key (its key in the chart's
+   * own procedure when it is nested in another's), ` − ` and its actions; for `retarget`: the
+   * key, ` ⇒ ` and the new target.
+   */
   what?: string;
 }
 

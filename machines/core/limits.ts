@@ -35,25 +35,33 @@ export function checkRequestText(text: string, path = '(request)'): void {
 
 /** Throws `limit-exceeded` naming the first offending field when a parsed request exceeds a limit. */
 export function checkRequestShape(value: unknown, path = '(request)'): void {
-  const stack: Array<{ v: unknown; path: string; depth: number }> = [{ v: value, path, depth: 1 }];
+  // A value's path is built only for an error: each entry keeps its parent and its key or index.
+  type Entry = { v: unknown; parent: Entry | null; key: string | number; depth: number };
+  const pathOf = (e: Entry): string => {
+    if (!e.parent) return path;
+    if (typeof e.key === 'number') return `${pathOf(e.parent)}[${e.key}]`;
+    return e.parent.depth === 1 ? e.key : `${pathOf(e.parent)}.${e.key}`;
+  };
+  const stack: Entry[] = [{ v: value, parent: null, key: '', depth: 1 }];
   let values = 0;
   while (stack.length) {
-    const { v, path: at, depth } = stack.pop()!;
+    const e = stack.pop()!;
+    const { v, depth } = e;
     if (++values > REQUEST_LIMITS.maxValues) tooLarge(path, `at most ${REQUEST_LIMITS.maxValues} values in all`, `more than ${REQUEST_LIMITS.maxValues}`);
     if (typeof v === 'string') {
-      if (v.length > REQUEST_LIMITS.maxString) tooLarge(at, `a string of at most ${REQUEST_LIMITS.maxString} characters`, `${v.length} characters`);
+      if (v.length > REQUEST_LIMITS.maxString) tooLarge(pathOf(e), `a string of at most ${REQUEST_LIMITS.maxString} characters`, `${v.length} characters`);
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
-    if (depth > REQUEST_LIMITS.maxDepth) tooLarge(at, `nested at most ${REQUEST_LIMITS.maxDepth} levels deep`, `deeper than ${REQUEST_LIMITS.maxDepth}`);
+    if (depth > REQUEST_LIMITS.maxDepth) tooLarge(pathOf(e), `nested at most ${REQUEST_LIMITS.maxDepth} levels deep`, `deeper than ${REQUEST_LIMITS.maxDepth}`);
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: `${at}[${i}]`, depth: depth + 1 });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], parent: e, key: i, depth: depth + 1 });
     } else {
       const keys = Object.keys(v);
       for (let i = keys.length - 1; i >= 0; i--) {
         const k = keys[i];
-        if (k.length > REQUEST_LIMITS.maxString) tooLarge(at, `keys of at most ${REQUEST_LIMITS.maxString} characters`, `a key of ${k.length} characters`);
-        stack.push({ v: (v as Record<string, unknown>)[k], path: depth === 1 ? k : `${at}.${k}`, depth: depth + 1 });
+        if (k.length > REQUEST_LIMITS.maxString) tooLarge(pathOf(e), `keys of at most ${REQUEST_LIMITS.maxString} characters`, `a key of ${k.length} characters`);
+        stack.push({ v: (v as Record<string, unknown>)[k], parent: e, key: k, depth: depth + 1 });
       }
     }
   }

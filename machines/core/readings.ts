@@ -28,6 +28,17 @@ export interface Reading {
 
 export type Readings = Record<string, string>;
 
+/** A register by id and sorted by id, made once per register (every request resolves its readings). */
+const indexes = new WeakMap<readonly Reading[], { byId: Map<string, Reading>; sorted: Reading[] }>();
+function indexOf(register: readonly Reading[]): { byId: Map<string, Reading>; sorted: Reading[] } {
+  let ix = indexes.get(register);
+  if (!ix || ix.sorted.length !== register.length) {
+    ix = { byId: new Map(register.map((r) => [r.id, r])), sorted: [...register].sort((a, b) => a.id.localeCompare(b.id)) };
+    indexes.set(register, ix);
+  }
+  return ix;
+}
+
 /**
  * Fill in defaults and reject unknown ids or alternatives. Returns only the readings that `procedure`
  * consults, sorted by id, so a vector records exactly the choices its outcome depends on.
@@ -37,7 +48,7 @@ export function resolveReadings(register: readonly Reading[], raw: unknown, proc
     throw new OracleError({ code: 'invalid-field', path, expected: 'an object mapping reading ids to alternatives', actual: raw });
   }
   const given = (raw ?? {}) as Record<string, unknown>;
-  const byId = new Map(register.map((r) => [r.id, r]));
+  const { byId, sorted } = indexOf(register);
   for (const [id, alt] of Object.entries(given)) {
     const reading = byId.get(id);
     if (!reading) {
@@ -66,7 +77,7 @@ export function resolveReadings(register: readonly Reading[], raw: unknown, proc
     }
   }
   const out: Readings = {};
-  for (const r of [...register].sort((a, b) => a.id.localeCompare(b.id))) {
+  for (const r of sorted) {
     if (r.procedures.includes(procedure)) out[r.id] = (given[r.id] as string | undefined) ?? r.default;
   }
   return out;

@@ -46,6 +46,12 @@ export interface AblationInput {
   source: string;
   procedures: AblationProcedureEntry[];
   rules: AblationRuleEntry[];
+  /**
+   * Every mutant once. A chart mutant (a guard inverted, a transition's actions skipped) is listed under
+   * each rule it cites, so summing `rules` would count it more than once; absent in an older report, whose
+   * mutants each have one rule (then the sums are the totals).
+   */
+  totals?: { mutants: number; killed: number; equivalent: number; surviving: number };
 }
 
 export interface RuleAblation {
@@ -95,7 +101,7 @@ export function ruleAblation(ablation: AblationInput | null, rule: string): Rule
 /** The headline's ablation figures (per rule, over every procedure the report replayed), and what makes it stale against this build. */
 export function ablationSummary(ablation: AblationInput, buildVectors: { procedure: string; vectors: number }[], knownRules: Set<string>): AblationSummary {
   // Per rule, a mutant is one engine-wide mistake (oracle/ablate.ts): the headline counts those.
-  const sum = (k: 'mutants' | 'killed' | 'equivalent') => ablation.rules.reduce((n, r) => n + r[k], 0);
+  const sum = (k: 'mutants' | 'killed' | 'equivalent') => ablation.totals?.[k] ?? ablation.rules.reduce((n, r) => n + r[k], 0);
   const stale: string[] = [];
   for (const b of buildVectors) {
     const p = ablation.procedures.find((x) => x.procedure === b.procedure);
@@ -109,7 +115,7 @@ export function ablationSummary(ablation: AblationInput, buildVectors: { procedu
     mutants: sum('mutants'),
     killed: sum('killed'),
     equivalent: sum('equivalent'),
-    surviving: ablation.rules.reduce((n, r) => n + r.survivors.length, 0),
+    surviving: ablation.totals?.surviving ?? ablation.rules.reduce((n, r) => n + r.survivors.length, 0),
     mutatedRules: ablation.rules.filter((r) => r.mutants > 0).length,
     stale,
   };
@@ -186,7 +192,11 @@ export function parseAblationReport(doc: unknown, source: string): AblationInput
   const o = object(source, '(top level)', doc);
   const procedures = list(source, 'procedures', o.procedures).map((p, i) => parseProcedure(source, i, p));
   const rules = list(source, 'rules', o.rules).map((r, i) => parseRule(source, i, r));
-  return { source, procedures, rules };
+  if (o.totals === undefined) return { source, procedures, rules };
+  const t = object(source, 'totals', o.totals);
+  const totals = { mutants: count(source, 'totals.mutants', t.mutants), killed: count(source, 'totals.killed', t.killed), equivalent: count(source, 'totals.equivalent', t.equivalent), surviving: count(source, 'totals.surviving', t.surviving) };
+  if (totals.killed + totals.equivalent + totals.surviving !== totals.mutants) throw bad(source, 'totals.surviving', `mutants − killed − equivalent = ${totals.mutants - totals.killed - totals.equivalent}`, totals.surviving);
+  return { source, procedures, rules, totals };
 }
 
 /** reports/ablation.json, or null when it does not exist (`combat-oracle ablate` has not run). */

@@ -50,6 +50,8 @@ export interface ProcedureInput {
    * A scenario that takes that key in the nested procedure takes this transition too (the same code).
    */
   nestedKeys?: Record<string, { procedure: string; key: string }>;
+  /** The states where charts of other procedures sit (ProcedureSpec.nested). */
+  nested?: { state: string; procedure: string }[];
 }
 
 export interface RulesetInput {
@@ -152,6 +154,8 @@ export interface ProcedureCoverage {
   initial: string;
   /** Each compound state's initial child. */
   initials: Record<string, string>;
+  /** The states where charts of other procedures sit (drawn as one box on the diagram). */
+  nested: { state: string; procedure: string }[];
   scenarios: number;
   vectors: number;
   figures: {
@@ -334,6 +338,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       section: p.section,
       initial: p.machine.initial,
       initials,
+      nested: p.nested ?? [],
       scenarios: ran.size,
       vectors: p.vectors.length,
       figures: {

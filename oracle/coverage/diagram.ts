@@ -49,6 +49,29 @@ export interface DiagramInput {
   ruleHref?: (rule: string) => string | null;
 }
 
+/**
+ * The diagram with each nested chart (a chart of another procedure sitting in a state of this one:
+ * oracle/nested.ts) drawn as one box: the nesting state without its descendants. Transitions inside
+ * the chart are left out (the nested procedure's own diagram draws them); one leaving it starts at the
+ * box, one entering it ends there. The host's own transitions into and out of the box stay.
+ */
+export function collapseNested(input: DiagramInput, states: readonly string[]): DiagramInput {
+  if (!states.length) return input;
+  const boxOf = (id: string | null): string | null => (id === null ? null : (states.find((n) => id === n || id.startsWith(`${n}.`)) ?? null));
+  return {
+    ...input,
+    states: input.states.filter((s) => boxOf(s.id) === null || boxOf(s.id) === s.id).map((s) => (boxOf(s.id) === s.id ? { ...s, type: 'atomic' } : s)),
+    transitions: input.transitions
+      .filter((t) => {
+        const from = boxOf(t.source);
+        // Inside the chart: from one of its states (not the box's own transitions) to itself or nowhere.
+        return !(from !== null && from !== t.source && (t.target === null || boxOf(t.target) === from));
+      })
+      .map((t) => ({ ...t, source: boxOf(t.source) ?? t.source, target: t.target === null ? null : (boxOf(t.target) ?? t.target) })),
+    initials: Object.fromEntries(Object.entries(input.initials ?? {}).filter(([parent]) => boxOf(parent) === null)),
+  };
+}
+
 export const REACH_COLOUR: Record<Reach, string> = {
   both: '#2e7d32',
   scenarios: '#1565c0',

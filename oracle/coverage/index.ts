@@ -67,6 +67,7 @@ export function coverageInputs(builds: ProcedureBuild[], messagesFile: string, a
       vectorTaken: spec ? [...b.taken, ...creditedByNested(spec, b, builds)] : b.taken,
       initials: spec ? compoundInitials(spec.machine) : {},
       nestedKeys: spec ? nestedKeysOf(spec, b.machine.transitions.map((t) => t.key)) : {},
+      nested: (spec?.nested ?? []).map((n) => ({ state: n.state, procedure: n.procedure })),
     };
   });
   const runs = readCucumberMessages(messagesFile);

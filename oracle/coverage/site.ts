@@ -6,7 +6,7 @@
  */
 import type { Reading } from '../../machines/core/readings';
 import type { CoverageReport, ProcedureCoverage, Reach, RuleCoverage, RuleStatus, RulesetCoverage } from './compute';
-import { REACH_COLOUR, REACH_DASH, REACH_LABEL, REACH_MARK, renderDiagram } from './diagram';
+import { collapseNested, type DiagramInput, REACH_COLOUR, REACH_DASH, REACH_LABEL, REACH_MARK, renderDiagram } from './diagram';
 import { headingPositions, ruleText } from './rule-text';
 import { ablationFigures, DECISIVE_LABEL, type RuleAblation } from './ablation';
 import type { Vector } from '../vectors';
@@ -262,19 +262,28 @@ function rulesetOverview(rs: RulesetCoverage): string[] {
   return out;
 }
 
+/** The diagram's input: the procedure's states and transitions, each nested chart collapsed to one box. */
+export function diagramInputFor(p: ProcedureCoverage, rulesHref: (id: string) => string | null): DiagramInput {
+  return collapseNested(
+    {
+      id: p.procedure,
+      initial: p.initial,
+      initials: p.initials,
+      states: p.states.map((s) => ({ id: s.id, type: s.type, reach: s.reach })),
+      transitions: p.transitions.map((t) => ({ key: t.key, source: t.source, event: t.event, guard: t.guard, target: t.target, rules: t.rules, reach: t.reach })),
+      ruleHref: rulesHref,
+    },
+    p.nested.map((n) => n.state),
+  );
+}
+
 export function diagramFor(p: ProcedureCoverage, rulesHref: (id: string) => string | null): string {
-  return renderDiagram({
-    id: p.procedure,
-    initial: p.initial,
-    initials: p.initials,
-    states: p.states.map((s) => ({ id: s.id, type: s.type, reach: s.reach })),
-    transitions: p.transitions.map((t) => ({ key: t.key, source: t.source, event: t.event, guard: t.guard, target: t.target, rules: t.rules, reach: t.reach })),
-    ruleHref: rulesHref,
-  });
+  return renderDiagram(diagramInputFor(p, rulesHref));
 }
 
 function procedurePage(rs: RulesetCoverage, p: ProcedureCoverage, svg: string): string {
   const known = new Set(rs.rules.map((r) => r.id));
+  const drawn = diagramInputFor(p, () => null).states.map((s) => s.id);
   const ruleLink = (id: string): string => (known.has(id) ? `<a href="rules/${rulePage(id)}">${esc(id)}</a>` : esc(id));
   const f = p.figures;
   const body: string[] = [
@@ -287,9 +296,16 @@ function procedurePage(rs: RulesetCoverage, p: ProcedureCoverage, svg: string): 
     '</tbody></table>',
     '<h2>Statechart</h2>',
     legend(),
-    `<div class="diagram-tools" role="toolbar" aria-label="Statechart view"><button type="button" id="zoom-out" title="zoom out">−</button> <span id="zoom-level">100%</span> <button type="button" id="zoom-in" title="zoom in">+</button> <button type="button" id="zoom-fit">fit width</button> <button type="button" id="zoom-reset">100%</button> <label>go to state <select id="find-state"><option value="">—</option>${p.states.map((st) => `<option value="${esc(st.id)}">${esc(st.id)}</option>`).join('')}</select></label> <small class="muted">drag the chart to move it</small></div>`,
+    `<div class="diagram-tools" role="toolbar" aria-label="Statechart view"><button type="button" id="zoom-out" title="zoom out">−</button> <span id="zoom-level">100%</span> <button type="button" id="zoom-in" title="zoom in">+</button> <button type="button" id="zoom-fit">fit width</button> <button type="button" id="zoom-reset">100%</button> <label>go to state <select id="find-state"><option value="">—</option>${drawn.map((id) => `<option value="${esc(id)}">${esc(id)}</option>`).join('')}</select></label> <small class="muted">drag the chart to move it</small></div>`,
     `<div class="diagram" id="diagram">${svg}</div>`,
     DIAGRAM_SCRIPT,
+    ...(p.nested.length
+      ? [
+          `<p class="nested-note">Drawn as one box each, the charts of other procedures nested here: ${[...new Set(p.nested.map((n) => n.procedure))]
+            .map((proc) => `${p.nested.filter((n) => n.procedure === proc).map((n) => `<code>${esc(n.state)}</code>`).join(', ')} (the <a href="${esc(proc)}.html">${esc(proc)}</a> chart: its states and transitions are drawn there, and listed under Transitions below)`)
+            .join('; ')}.</p>`,
+        ]
+      : []),
     `<p><a href="${esc(p.procedure)}.svg">The diagram as an SVG file</a>. States are in rulebook order, layered by distance from the initial state; each transition is labelled with its event, guard and rule ids.</p>`,
   ];
   body.push('<h2>Transitions never reached</h2>');

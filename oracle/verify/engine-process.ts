@@ -9,7 +9,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 export type Reply =
-  | { kind: 'line'; line: string }
+  /** An answer line: its bytes as read (compared as they are), and the text decoded on first use. */
+  | { kind: 'line'; readonly line: string; readonly bytes: Buffer }
   | { kind: 'crashed'; detail: string }
   | { kind: 'timeout'; detail: string }
   /** An answer line longer than MAX_ANSWER_BYTES: the runner reads no more of it and counts a protocol error. */
@@ -24,8 +25,25 @@ export type Reply =
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 interface Pending {
-  line: string;
+  line: Buffer;
   resolve: (r: Reply) => void;
+}
+
+const NEWLINE = Buffer.from('\n');
+
+/** A request line as bytes ending with its newline. */
+const requestBytes = (line: string | Buffer): Buffer => (typeof line === 'string' ? Buffer.from(line + '\n') : line[line.length - 1] === 0x0a ? line : Buffer.concat([line, NEWLINE]));
+
+/** A Reply for an answer line's bytes; its text is decoded once, when asked for. */
+function lineReply(bytes: Buffer): Reply {
+  let text: string | undefined;
+  return {
+    kind: 'line',
+    bytes,
+    get line() {
+      return (text ??= bytes.toString('utf8'));
+    },
+  };
 }
 
 export interface EngineOptions {
@@ -43,15 +61,16 @@ export class EngineProcess {
   private child: ChildProcessWithoutNullStreams | null = null;
   private queue: Pending[] = [];
   /** The pieces of the line being received (joined once, at its newline: linear in its length). */
-  private pieces: string[] = [];
+  private pieces: Buffer[] = [];
   private pieceChars = 0;
   /** Skipping the rest of an over-long line. */
   private skipping = false;
   /** Request lines not yet written: written together, once per tick. */
-  private outgoing: string[] = [];
+  private outgoing: Buffer[] = [];
   private flushScheduled = false;
   private stderrTail = '';
   private timer: NodeJS.Timeout | null = null;
+  private timerMs = 0;
   /** Processes started, the first included. */
   starts = 0;
   /** Consecutive crashes or timeouts without a single answer in between. */
@@ -65,16 +84,17 @@ export class EngineProcess {
     readonly opts: EngineOptions,
   ) {}
 
-  /** Send one request line; resolves with the engine's line, or with `crashed` / `timeout`. */
-  send(line: string): Promise<Reply> {
+  /** Send one request line (text, or UTF-8 bytes); resolves with the engine's line, or with `crashed` / `timeout`. */
+  send(request: string | Buffer): Promise<Reply> {
     return new Promise((resolve) => {
       if (this.givenUp) {
         resolve({ kind: 'not-run', detail: 'not sent: the engine failed 5 times in a row without answering' });
         return;
       }
       if (!this.child) this.start();
+      const line = requestBytes(request);
       this.queue.push({ line, resolve });
-      this.outgoing.push(line + '\n');
+      this.outgoing.push(line);
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => this.flushOutgoing());
@@ -86,10 +106,15 @@ export class EngineProcess {
   private flushOutgoing(): void {
     this.flushScheduled = false;
     if (!this.outgoing.length) return;
-    const text = this.outgoing.join('');
+    const lines = this.outgoing;
     this.outgoing = [];
     // After a crash the lines still queued are re-sent by restartWithQueue to the new process.
-    if (this.child) this.child.stdin.write(text);
+    if (!this.child) return;
+    // Corked, the lines go to the pipe in one gathered write (writev), without being copied together.
+    const stdin = this.child.stdin;
+    stdin.cork();
+    for (const l of lines) stdin.write(l);
+    stdin.uncork();
   }
 
   /** Close stdin and wait for the engine to exit (killed after a grace period). */
@@ -133,9 +158,8 @@ export class EngineProcess {
     const child = spawn(this.command, { shell: true, cwd: this.opts.cwd, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child = child;
     child.stdin.on('error', () => {}); // EPIPE after a crash: the exit handler reports it
-    child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (this.child !== child) return;
       this.onChunk(chunk);
     });
@@ -178,15 +202,19 @@ export class EngineProcess {
     this.restartWithQueue();
   }
 
-  /** Split stdout into lines in time linear in its length; an over-long line is answered once, then skipped. */
-  private onChunk(chunk: string): void {
+  /**
+   * Split stdout into lines in time linear in its length, as bytes (an answer that passes is never
+   * decoded); an over-long line is answered once, then skipped.
+   */
+  private onChunk(chunk: Buffer): void {
     let from = 0;
     for (;;) {
-      const nl = chunk.indexOf('\n', from);
+      const nl = chunk.indexOf(0x0a, from);
       const end = nl < 0 ? chunk.length : nl;
       if (!this.skipping) {
         if (end > from) {
-          this.pieces.push(from === 0 && end === chunk.length ? chunk : chunk.slice(from, end));
+          // A piece kept past this chunk is copied, so the chunk's memory is not held by a pending line.
+          this.pieces.push(from === 0 && end === chunk.length ? chunk : nl < 0 ? Buffer.from(chunk.subarray(from, end)) : chunk.subarray(from, end));
           this.pieceChars += end - from;
         }
         if (this.pieceChars > MAX_ANSWER_BYTES) {
@@ -195,10 +223,10 @@ export class EngineProcess {
           this.skipping = nl < 0;
           this.onTooLong();
         } else if (nl >= 0) {
-          const line = this.pieces.length === 1 ? this.pieces[0] : this.pieces.join('');
+          const line = this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces);
           this.pieces = [];
           this.pieceChars = 0;
-          this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+          this.onLine(line.length && line[line.length - 1] === 0x0d ? line.subarray(0, -1) : line);
         }
       } else if (nl >= 0) this.skipping = false;
       if (nl < 0) return;
@@ -213,21 +241,22 @@ export class EngineProcess {
     this.failuresInARow = 0;
     this.fresh = false;
     this.disarm();
-    head.resolve({ kind: 'too-long', detail: `an answer line longer than ${MAX_ANSWER_BYTES} characters (the limit); the rest of it was skipped` });
+    head.resolve({ kind: 'too-long', detail: `an answer line longer than ${MAX_ANSWER_BYTES} bytes (the limit); the rest of it was skipped` });
     if (this.queue.length) this.arm();
   }
 
-  private onLine(line: string): void {
+  private onLine(line: Buffer): void {
     const head = this.queue.shift();
     if (!head) {
-      if (line.trim() !== '') this.opts.onStray?.(line);
+      const text = line.toString('utf8');
+      if (text.trim() !== '') this.opts.onStray?.(text);
       return;
     }
     this.failuresInARow = 0;
     this.fresh = false;
-    this.disarm();
-    head.resolve({ kind: 'line', line });
+    head.resolve(lineReply(line));
     if (this.queue.length) this.arm();
+    else this.disarm();
   }
 
   private restartWithQueue(): void {
@@ -237,13 +266,20 @@ export class EngineProcess {
       return;
     }
     this.start();
-    this.child!.stdin.write(this.queue.map((p) => p.line + '\n').join(''));
+    this.child!.stdin.write(Buffer.concat(this.queue.map((p) => p.line)));
     this.arm();
   }
 
+  /** The deadline of the request at the head of the queue, from now (one timer, restarted per answer). */
   private arm(): void {
+    const ms = this.opts.timeoutMs + (this.fresh ? (this.opts.startupMs ?? 10_000) : 0);
+    if (this.timer && this.timerMs === ms) {
+      this.timer.refresh();
+      return;
+    }
     this.disarm();
-    this.timer = setTimeout(() => this.onTimeout(), this.opts.timeoutMs + (this.fresh ? (this.opts.startupMs ?? 10_000) : 0));
+    this.timerMs = ms;
+    this.timer = setTimeout(() => this.onTimeout(), ms);
   }
 
   private disarm(): void {

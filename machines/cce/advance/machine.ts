@@ -14,7 +14,10 @@
  * per reading cce.advancing-tie-breaks), A35.2/A35.5 (just after the Advance into a hex that is not
  * Water and holds no Fortification, the scenario Defender may place Hidden Mines — which then attack the
  * unit that entered — or Hidden Wire), and the hand-off to Melee (O16.4: the hexes holding both sides
- * when the Order ends are reported).
+ * when the Order ends are reported). With the game around the Order described (`game`, ../event/host.ts),
+ * an Event! or Sniper! on the Mine Attack Roll (the opponent's card, F103.2) or on the unit's Defense Roll
+ * (its owner's card, O20.3.4) is resolved by the nested Event and Sniper charts before the roll's result
+ * (1.9.1, 1.9.1.1, 1.9.1.3); a Time!, or any trigger without `game`, takes RESOLVE_TRIGGER.
  *
  * Left out, and where it belongs: activating the units (O14, the Turn machine: `advancing` lists them);
  * which Time Track space an exited unit goes to (7.2.1, the owner's choice; the Time machine, see
@@ -259,7 +262,8 @@ export const advanceMachine = setup({
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
     ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver' }),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
-    ...defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true }),
+    // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
+    ...defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: true }),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
     mineAttackMade: {
       always: [

@@ -33,15 +33,16 @@
  *
  * With the game around the Order described (`game`, ../event/host.ts), an Event! or Sniper! on the Accuracy
  * or an Impact Roll is resolved by the rules: the active player, who makes both rolls, reveals his next card
- * (1.9.1.1, 1.9.1.3) and the Event or Sniper chart runs before the roll's result (1.9.1); a Time! on either
- * runs the Time advance of ../time-advance.ts, triggered by him (1.9.1.4), and so does a reveal that took the
- * last card of a draw pile, after the Event or Sniper (6.1.2); an advance that ends the game ends the Order
- * (`game-over`). The Defense Rolls' triggers still arrive in RESOLVE_TRIGGER (../fire-defense-states.ts is
- * shared with Fire, Rout, Move, Advance).
+ * (1.9.1.1, 1.9.1.3) and the Event or Sniper chart runs before the roll's result (1.9.1); so it does on a
+ * Defense Roll (../fire-defense-states.ts, shared with Fire, Rout, Move, Advance), from the deck of the
+ * defending unit's owner, who makes it (O20.3.4). A Time! on the Accuracy or an Impact Roll runs the Time
+ * advance of ../time-advance.ts, triggered by him (1.9.1.4), and so does a reveal that took the last card of
+ * a draw pile, after the Event or Sniper (6.1.2); an advance that ends the game ends the Order (`game-over`).
+ * A Time! on a Defense Roll, or any trigger without `game`, takes RESOLVE_TRIGGER.
  *
  * Left out, and where it belongs: playing the card and the one-Order-at-a-time frame (the Turn machine,
- * O14/5); the contents of a triggered Event, Sniper or Time advance without `game` (their effects on units
- * arrive in RESOLVE_TRIGGER); the deck itself (machines/cce/deck.ts: a REVEAL that empties the draw pile is a Time!
+ * O14/5); the contents of a triggered Time! advance on a Defense Roll, and of any trigger without `game` (their
+ * effects on units arrive in RESOLVE_TRIGGER); the deck itself (machines/cce/deck.ts: a REVEAL that empties the draw pile is a Time!
  * for the Turn machine, 6.1.2); VP bookkeeping beyond the Defense records' `vp` (7.1); the Melee check at
  * the end of the Order (O16.4). Smoke marker values (T94) are components, not rulebook: PLACE_SMOKE
  * carries the value drawn. A36 Light Wounds and A35.3 Hidden Pillbox before or during a Defense Roll
@@ -355,7 +356,8 @@ export const artilleryMachine = setup({
         { target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O20.3.3', '10.3.1', 'O20.3.4'] } },
       ],
     },
-    ...defenseRollStates({ done: 'choosingImpactHex' }),
+    // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
+    ...defenseRollStates({ done: 'choosingImpactHex', events: true }),
     batteryAccessed: { type: 'final' },
     srOffMap: { type: 'final' },
     done: { type: 'final' },

@@ -43,6 +43,7 @@
  *      Rolls from `defense.log`; units and Weapons are updated in your `situation`; the Initiative in yours.
  */
 import { newEventRun } from '../event/kit';
+import { eventHostActions, type EventHostContext } from '../event/host';
 import { assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
@@ -194,7 +195,11 @@ export function fireAttackImplementations<C extends DefenseHost, E extends Event
     actions[name as ActionName] = assign<C, E, undefined, E, never>(({ context, event }) => adapter.update(context, (f as FireUpdate)(adapter.view(context), event as unknown as FireEvent)));
   }
   const defense = defenseImplementations<C, E>();
-  return { guards: { ...guards, ...defense.guards }, actions: { ...actions, ...defense.actions } };
+  // 1.9.1.1, 1.9.1.3: the firing player makes the Targeting and Fire Attack Rolls (O20.2.3, O20.3.3), so a
+  // trigger's card is his to reveal: the Fire Order's player, the Op Fire's inactive player, the Assault Fire's
+  // active player (A26). Used only with `events` (fireAttackStates) and the game described.
+  const triggerActions = eventHostActions<EventHostContext & C>((c) => adapter.view(c).player, 'fire') as unknown as Record<'startFireEvent' | 'startFireSniper' | 'endEvent', (typeof actions)[ActionName]>;
+  return { guards: { ...guards, ...defense.guards }, actions: { ...actions, ...defense.actions, ...triggerActions } };
 }
 
 // -------------------------------------------------------------------------------------------- states
@@ -242,11 +247,12 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  */
 export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string }) {
   // 1.9.1.1, 1.9.1.3: with `events`, an Event! or Sniper! on the firing player's roll is resolved by the rules
-  // when the situation describes the game (event/host.ts); the host provides startEvent, startSniper, endEvent.
-  // 1.9.1.4, 6.1.2: with `gameOver` too, a Time! (or a reveal that took a last card) runs the nested Time
-  // advance (../order-rolls.ts timeByTheRules; the host's timeHostImplementations); `gameOver` is the host's
-  // final state when the advance ends the game.
-  const byRules = (roll: string) => (options.events ? { ...triggersByTheRules(roll), ...(options.gameOver ? timeByTheRules(options.gameOver, roll) : {}) } : {});
+  // when the situation describes the game (event/host.ts), and so is one on a Defense Roll (the defending unit's
+  // owner's card): the start and end actions are fireAttackImplementations'; the host registers the Event
+  // charts' guards and actions and `gameGiven`. 1.9.1.4, 6.1.2: with `gameOver` too, a Time! on the firing
+  // player's roll (or a reveal that took a last card) runs the nested Time advance (../order-rolls.ts
+  // timeByTheRules; the host's timeHostImplementations); `gameOver` is the host's final state when it ends the game.
+  const byRules = (roll: string) => (options.events ? { ...triggersByTheRules(roll, 'fire'), ...(options.gameOver ? timeByTheRules(options.gameOver, roll) : {}) } : {});
   const opFire = options.mode === 'op-fire';
   const defenseEntry = defenseStateNames(options.defensePrefix).choosingUnit;
   const targetingStates = {
@@ -326,7 +332,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
         BREAK_WEAPON: t('breakingSustainedFire', ['A41', '11.4'], 'fireChosenSustainedCandidate', 'fireBreakChosenWeapon'),
       },
     },
-    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds }),
+    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events }),
     // O20.3.4: "All Fire Defense Rolls for one attack must be made before the next attack is announced".
     shotResolved: {
       always: t('choosingShot', ['O20.3.4', 'O20.3'], undefined, 'fireFinishShot'),

@@ -22,11 +22,12 @@
  * attack states (fireAttackStates({ mode: 'op-fire' })) per expenditure.
  *
  * Left out, and where it belongs: the Fire card and the one-Order frame (Turn machine, O14); the
- * contents of Event/Sniper/Time triggers without `game` (their effects arrive in RESOLVE_TRIGGER; with
- * `game`, mode `order`, the firing player's Event! and Sniper! run the nested Event and Sniper charts and
- * his Time! the nested Time advance, as does a reveal that took the last card of a draw pile, 6.1.2: an
- * advance that ends the game ends the Order, `game-over`; a Defense Roll's triggers still arrive in
- * RESOLVE_TRIGGER); the Smoke marker's
+ * contents of a Time! trigger on a Defense Roll, and of any trigger when the situation does not describe the game
+ * (their effects arrive in RESOLVE_TRIGGER; with `game`, an Event! or Sniper! on a Targeting, Fire Attack or
+ * Fire Defense Roll is resolved by the nested Event and Sniper charts, from the deck of the player who made the
+ * roll: the firing player, or the defending unit's owner, 1.9.1.1, 1.9.1.3; a Time! on a Targeting or Fire
+ * Attack Roll runs the nested Time advance, as does a reveal that took the last card of a draw pile, 6.1.2: an
+ * advance that ends the game ends the Order, `game-over`); the Smoke marker's
  * value (drawn by the caller, T94); A36's "the new Team's activation status for the Turn matches that of the
  * Squad it replaced" (the Turn frame keeps activation status; Fire reports the replacement); the Melee
  * check at the end of the Order (O16.4).
@@ -47,7 +48,7 @@
  * the shot's Actions are played on activated pieces, any number of them (A24.1: cumulative).
  */
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { eventHostActions, gameGiven, projectGame, timeHostImplementations } from '../event/host';
+import { gameGiven, projectGame, timeHostImplementations } from '../event/host';
 import { newEventRun } from '../event/kit';
 import { setup } from 'xstate';
 import { checkStatedLos, losReadingsOf } from '../los';
@@ -114,9 +115,8 @@ export const fireMachine = setup({
   actions: {
     ...orderActions,
     ...attack.actions,
+    // The nested charts' start actions are the attack's (the firing player's card; on a Defense Roll, its owner's).
     ...(EVENT_ACTIONS as Record<string, never>),
-    // O20.3.3, O20.2.3: the firing player makes the rolls, so a trigger's card is his to reveal (1.9.1.1, 1.9.1.3).
-    ...(eventHostActions<FireContext>((c) => c.player) as unknown as Record<string, never>),
     ...(time.actions as unknown as Record<string, never>),
   },
 }).createMachine({

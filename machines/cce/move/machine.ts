@@ -29,6 +29,12 @@
  * Defense Roll loop (states opFireDefense*). Then the active player's Actions (A24.2, O21.6: refused, and
  * recorded, while the inactive player's window is open): Smoke Grenades (A39, 8.1.4) and Assault Fire
  * (A26: one Fire Attack by moving pieces with boxed FP, through the same attack states, mode order).
+ * With the game around the Order described (`game`, ../event/host.ts), an Event! or Sniper! is resolved by
+ * the rules (1.9.1.1, 1.9.1.3: the nested Event and Sniper charts, before the roll's result, 1.9.1) on
+ * every roll of the Order: the Mine Attack Roll (the mover's opponent's card, F103.2), the Op Fire and
+ * Assault Fire Attack Rolls (the firing player's: the inactive player's, the active player's) and the
+ * Defense Rolls against Mines and against Op Fire or Assault Fire (the defending unit's owner's); a Time!,
+ * or any trigger without `game`, takes RESOLVE_TRIGGER.
  *
  * Left out, and where it belongs: the inactive player's free order among his own Actions at one
  * expenditure (O21.6, A24.2; digest §5.B item 10): the Defender's Hidden Mines/Wire answer is asked
@@ -251,7 +257,9 @@ export const moveMachine = setup({
     // A33.2, A33.3, O20.3-O20.3.4: the one Op Fire attack at this expenditure — the Fire procedure's own
     // states (mode op-fire: no Ordnance, "at that hex", Crossfire against Moving units, ties break them);
     // A26: the Assault Fire attack runs through the same states on a slice of mode order.
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense' }),
+    // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the attack roll (the firing player's card: the
+    // inactive player's for Op Fire, the active player's for Assault Fire) or on a Defense Roll (its owner's).
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: true }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.
@@ -264,7 +272,8 @@ export const moveMachine = setup({
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Advance (../entry.ts).
     ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone', gameOver: 'gameOver' }),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
-    ...defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true }),
+    // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a mover's Defense Roll reveals its owner's card.
+    ...defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: true }),
     // F103.1: back to the hex being left (the mover is placed next), or to the hex entered.
     mineAttackMade: {
       always: [

@@ -18,7 +18,11 @@
  * (4.2, 7.1; 7.2.2: a Weapon goes unbroken to the Weapon box after an Involuntary Exit) and the Game End
  * by Surrender (6.3). Die triggers (1.9.1: resolved before the result; the result is locked in per
  * reading cce.trigger-locks-result, so a unit rallied by Medic! still Retreats, unbroken) and the
- * Initiative re-roll (9.1) act on Rout Rolls and on Mine Attack and Defense Rolls.
+ * Initiative re-roll (9.1) act on Rout Rolls and on Mine Attack and Defense Rolls; with the game around
+ * the Order described (`game`, ../event/host.ts), an Event! or Sniper! on any of them is resolved by the
+ * nested Event and Sniper charts, from the deck of the player who made the roll (1.9.1.1, 1.9.1.3): the
+ * active player's for a Rout Roll, the Retreating units' owner's opponent for a Mine Attack Roll (F103.2),
+ * the owner's for a Defense Roll (O20.3.4).
  *
  * With the game around the Order described (`game`), Event!, Sniper! and Time! on a Rout Roll or a Mine
  * Attack Roll run by the rules before its result (../order-rolls.ts, ../event/host.ts): the nested Event
@@ -27,8 +31,8 @@
  * pile's owner (6.1.2); an advance that ends the game ends the Order (`game-over`).
  *
  * Left out, and where it belongs: giving the Order from a card (the Turn machine, O14/5); the contents
- * of a triggered Event, Sniper or Time without `game`, and of any trigger on a Mines Defense Roll (effects
- * arrive in RESOLVE_TRIGGER; VPs for units a trigger eliminates are the Event/Turn machines'); the Melee check at the end of the Order (O16.4; a Retreat
+ * of a triggered Time! on a Mines Defense Roll, and of any trigger without `game` (effects arrive in RESOLVE_TRIGGER; VPs for units a trigger
+ * eliminates are the Event/Turn machines'); the Melee check at the end of the Order (O16.4; a Retreat
  * itself never makes a Melee: entering an enemy-occupied hex eliminates); stacking (8.2, at the end of
  * the Turn); the game end by a player's last unit on the map eliminated (6.3 way 2: ../game-end.ts, whose
  * situation a caller builds from this output's `eliminated` and `units`). Heroes on the Casualty Track are not placed (4.2) but
@@ -230,7 +234,8 @@ export const routMachine = setup({
     },
     // F103.2 through the shared Defense states; A29 Concealment may be played (it lowers the Attack by the
     // Cover, 0 here); A35.1 never can: the Mines hex already holds a Fortification.
-    ...defenseRollStates({ done: 'mineAttackDone', withoutHiddenEntrenchments: true }),
+    // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of its owner.
+    ...defenseRollStates({ done: 'mineAttackDone', withoutHiddenEntrenchments: true, events: true }),
     // F103.2: "An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the hex it was entering."
     mineAttackDone: {
       always: [

@@ -146,6 +146,17 @@ const edges = { allied: 'bottom' as const, axis: 'top' as const };
 
 type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
 
+/** The American Squad in E5 advances into the Mines in E4 (the Axis Squad in E2): the trigger-by-the-rules seeds. */
+const INTO_MINES_BY_AN_AXIS_SQUAD = {
+  player: 'allied' as const,
+  initiative: 'axis' as const,
+  minesFp: 6,
+  defender: null,
+  advancing: ['us-squad'],
+  units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
+  map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
+};
+
 export const ADVANCE_SEEDS: AdvanceSeed[] = [
   {
     name: 'blocked-and-open',
@@ -264,14 +275,18 @@ export const ADVANCE_SEEDS: AdvanceSeed[] = [
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, F103.2): the Axis player makes the Mine Attack Roll against the advancing American Squad, so an Event! or Sniper! on it reveals the Axis deck's next card before the Defense Roll: Shell Shock breaks the closest unit to its Random Hex E4 (the Squad, just placed there), whose Defense Roll is then made on its broken Morale; or the Sniper may break it, or none.",
     options: { triggers: false, rerolls: 0, mineTriggers: ['Event!', 'Sniper!'] },
     situation: {
-      player: 'allied',
-      initiative: 'axis',
-      minesFp: 6,
-      defender: null,
-      advancing: ['us-squad'],
-      units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
-      map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
+      ...INTO_MINES_BY_AN_AXIS_SQUAD,
       game: gameAround({ active: 'allied', initiative: 'axis', postures: { axis: 'defend', allied: 'attack' }, draws: { axis: [card('shell-shock', { event: 'Shell Shock', randomHex: 'E4' }), card('hex-card', { randomHex: 'E4' }), card('axis-next')] } }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'mine-defense-events-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O20.3.4, F103.2): the advancing American Squad's owner makes its Defense Roll against the Mines, so an Event! or Sniper! on that roll reveals the Allied deck's next card before the result: Battle Harden makes a Veteran of the Squad, which still takes the result locked in at the roll (reading cce.trigger-locks-result); or the Sniper at E2 may break the Axis Squad there, or nobody.",
+    options: { triggers: false, rerolls: 0, defenseTriggers: ['Event!', 'Sniper!'] },
+    situation: {
+      ...INTO_MINES_BY_AN_AXIS_SQUAD,
+      game: gameAround({ active: 'allied', initiative: 'axis', postures: { axis: 'defend', allied: 'attack' }, draws: { allied: [card('battle-harden', { event: 'Battle Harden', randomHex: 'E2' }), card('allied-next')], axis: [card('axis-top')] } }),
     } as unknown as AdvanceSituation,
   },
   {
@@ -330,8 +345,8 @@ export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   parseEvent: parseAdvanceEvent,
   project: (snapshot) => projectAdvance(snapshot.context as AdvanceContext),
   seeds: ADVANCE_SEEDS,
-  nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
+  nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => advanceDomain(snapshot, (seed as AdvanceSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer; seed mine-time-by-the-rules: Time!, Event! and Sniper!, the nested Time advance taking the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top), Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification).',
+    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, seed mine-defense-events-by-the-rules on the Defense Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer), Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

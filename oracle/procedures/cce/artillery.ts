@@ -202,6 +202,8 @@ export interface ArtillerySeedOptions {
   /** Triggers on the Accuracy, Impact and Defense Rolls, once per path: all four, or only those listed (then on the Accuracy and Impact Rolls only). */
   triggers: boolean | readonly string[];
   rerolls: number;
+  /** Triggers on the Defense Rolls only, once per path (e.g. Event! and Sniper!, resolved by the nested charts with input.game). */
+  defenseTriggers?: readonly string[];
   /** O18.2.3: offer every attackable hex as the first one (else the area order only). */
   anyImpactOrder: boolean;
   /** A29 Concealment (once per path) and A35.1 Hidden Entrenchments (where allowed) before a Defense Roll. */
@@ -231,7 +233,7 @@ export function accuracyBoundaryProducts(range: number, hindrance: number): { mi
 }
 
 function triggerVariants(events: EventObject[], base: { white: Die; colored: Die }, options: ArtillerySeedOptions, already: boolean, defense = false): EventObject[] {
-  const kinds = options.triggers === true ? TRIGGERS : defense ? [] : options.triggers || [];
+  const kinds = options.triggers === true ? TRIGGERS : defense ? (options.defenseTriggers ?? []) : options.triggers || [];
   if (!already) for (const trigger of kinds) events.push({ type: 'ROLL', ...base, trigger } as EventObject);
   return events;
 }
@@ -342,6 +344,18 @@ function seedMap(centers: string[], unitHexes: string[], special: Record<string,
 }
 
 type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions };
+
+/** The American Spotter in D8 sees D6 (a 9-FP Radio): the trigger-by-the-rules seeds give the units in D6. */
+const SPOTTER_AT_D8 = {
+  player: 'allied' as const,
+  initiative: 'axis' as const,
+  radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
+  activatedThisTurn: [],
+  defender: null,
+  units: [] as Unit[],
+  map: seedMap(['D6'], ['D8'], {}),
+  los: [{ from: 'D8', to: 'D6', sight: 'clear' as const }],
+};
 
 /*
  * Hand-worked hex paths (hex.ts convention: letters are columns, even-lettered columns sit half a hex
@@ -455,14 +469,8 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.2, O18.2.3.2): the active Allied player makes the Accuracy and the Impact Rolls, so an Event! or Sniper! on either reveals his next card: KIA eliminates the broken German Squad (on the Accuracy Roll: the barrage finds no unit left to attack; on the Impact Roll: it makes no Defense Roll), or the Sniper's Random Hex D6 lets him break it (eliminated: it was broken) or none.",
     options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Event!', 'Sniper!'] },
     situation: {
-      player: 'allied',
-      initiative: 'axis',
-      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
-      activatedThisTurn: [],
-      defender: null,
+      ...SPOTTER_AT_D8,
       units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
-      map: seedMap(['D6'], ['D8'], {}),
-      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
       game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('kia', { event: 'KIA', randomHex: 'D6' }), card('next')] } }),
     } as unknown as ArtillerySituation,
   },
@@ -481,6 +489,17 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
       map: seedMap(['D6'], ['D8'], {}),
       los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
       game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('kia', { event: 'KIA', randomHex: 'D6' }) }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'defense-events-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.3.2, O20.3.4): the German Squad's owner makes its Defense Roll against the Impact, so an Event! or Sniper! on that roll reveals the Axis deck's next card before the result: Battle Harden makes a Veteran of the Squad, which still takes the result locked in at the roll (reading cce.trigger-locks-result); or the Sniper at D8 may break the American Leader there, or nobody.",
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], defenseTriggers: ['Event!', 'Sniper!'] },
+    situation: {
+      ...SPOTTER_AT_D8,
+      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6])],
+      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('battle-harden', { event: 'Battle Harden', randomHex: 'D8' }), card('axis-next')], allied: [card('allied-top')] } }),
     } as unknown as ArtillerySituation,
   },
   {
@@ -567,10 +586,10 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
   seeds: ARTILLERY_SEEDS,
   nested: [
-    ...nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper'),
+    ...nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
     ...['accuracyAdvancingTime', 'impactAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),
   ],
   domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_OPTIONS, seed?.situation),
   domainNote:
-    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer; in seed time-by-the-rules Time!, Event! and Sniper! likewise, the nested Time advance taking the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only. Seed time-by-the-rules: Time!, Event! and Sniper! on the Accuracy and Impact Rolls, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

@@ -68,6 +68,8 @@ export interface EntrySeedOptions {
   rerolls: number;
   /** Offer these triggers once per path on the Mine Attack Roll only (at sum 7): e.g. Event! and Sniper!, resolved by the nested charts with input.game. */
   mineTriggers?: readonly string[];
+  /** Offer these triggers once per path on the Defense Roll only (at sum 7): e.g. Event! and Sniper!, resolved by the nested charts with input.game. */
+  defenseTriggers?: readonly string[];
   /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
   time?: TimeAdvanceOptions;
   /** Offer A29 Concealment before each Defense Roll (Cover 0 against Mines: it reduces nothing). */
@@ -103,6 +105,7 @@ export function defenseDomain(snapshot: AnyMachineSnapshot, options: DefenseDoma
   const morale = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', c.defense.cover);
   const sums = options.defenseSums?.[u.id] ?? defenseSums(c.defense.attackTotal - c.defense.concealment, morale);
   const events = rollEvents(sums, options.triggers && !triggered);
+  if (!triggered) for (const trigger of options.defenseTriggers ?? []) events.push({ type: 'ROLL', ...pairForSum(7), trigger } as EventObject);
   const concealed = c.defense.concealed.includes(u.id) || c.defense.concealment !== 0;
   if (options.concealment && !concealed) events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
   const entrenched = (c.situation.map.hexes[u.hex].markers ?? []).includes('Foxholes');

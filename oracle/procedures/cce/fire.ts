@@ -353,6 +353,17 @@ export const EXAMPLE_P13: FireSituation = {
   los: [clear('K8', 'M6'), clear('L8', 'M6'), clear('J7', 'M6'), clear('J6', 'M6'), hindered('K7', 'N6', 3), hindered('K7', 'N7', 3), { from: 'K7', to: 'M6', sight: 'blocked' }],
 };
 
+/** An Axis Squad in C3 and an American Squad in C6, Open Ground (the Defense Roll trigger seeds). */
+const SQUAD_AT_SQUAD: FireSituation = {
+  ...frame,
+  player: 'axis',
+  units: [squad('de-sq', 'axis', 'C3', 5, 4, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8])],
+  map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
+  los: [clear('C3', 'C6')],
+};
+/** SQUAD_AT_SQUAD's one shot: 5 FP + 3•4 = 12 against the American Squad's Morale 6. */
+const ONE_SHOT_AT_C6: FireSeedOptions = { activations: [['de-sq']], shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }] };
+
 export const FIRE_SEEDS: FireSeed[] = [
   {
     name: 'rulebook-fire-example-p13',
@@ -466,20 +477,18 @@ export const FIRE_SEEDS: FireSeed[] = [
   {
     name: 'defense-roll-triggers',
     purpose: '1.9.1: Event!, Sniper! and Time! on a Fire Defense Roll are resolved before its result (a trigger that breaks or eliminates the rolled unit); 1.9.1.2: Jammed! is ignored on a Defense Roll; 9.1: the Initiative holder cancels a Defense Roll.',
-    options: {
-      activations: [['de-sq']],
-      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }],
-      triggerEffects: [[], [{ unit: 'us-sq', effect: 'break' }], [{ unit: 'us-sq', effect: 'eliminate' }]],
-      rerolls: 1,
-      defenseTriggers: true,
-    },
+    options: { ...ONE_SHOT_AT_C6, triggerEffects: [[], [{ unit: 'us-sq', effect: 'break' }], [{ unit: 'us-sq', effect: 'eliminate' }]], rerolls: 1, defenseTriggers: true },
+    situation: SQUAD_AT_SQUAD,
+  },
+  {
+    name: 'defense-roll-triggers-by-the-rules',
+    purpose:
+      "1.9.1's IMPORTANT paragraph on a Fire Defense Roll with the game described (1.9.1.1, 1.9.1.3, O20.3.4): the American Squad's owner makes its Defense Roll, so an Event! or a Sniper! on it reveals the Allied deck's next card: Battle Harden makes a Veteran of the Squad (E44, E44.1), whose locked-in result still applies (reading cce.trigger-locks-result); the Sniper's Random Hex C3 lets him break the firing Axis Squad, or nobody — each before the Defense Roll's result; Time! and Jammed! as without the game.",
+    options: { ...ONE_SHOT_AT_C6, defenseTriggers: true },
     situation: {
-      ...frame,
-      player: 'axis',
-      units: [squad('de-sq', 'axis', 'C3', 5, 4, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [6, 8])],
-      map: { hexes: { C3: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
-      los: [clear('C3', 'C6')],
-    },
+      ...SQUAD_AT_SQUAD,
+      game: gameAround({ active: 'axis', initiative: 'allied', draws: { allied: [card('top-card', { event: 'Battle Harden', randomHex: 'C3' }), card('next-card')], axis: [card('other-top')] } }),
+    } as unknown as FireSituation,
   },
   {
     name: 'mortar-smoke-round',
@@ -666,10 +675,10 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   project: (snapshot) => projectFire(snapshot.context as FireContext),
   seeds: FIRE_SEEDS,
   nested: [
-    ...nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper'),
+    ...nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
     ...['targetingAdvancingTime', 'attackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),
   ],
   domain: (snapshot, seed) => fireDomain(snapshot, (seed as FireSeed | undefined)?.options ?? { activations: [], shots: [] }),
   domainNote:
-    'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale; re-rolls where a seed asks. With the game described, the nested Event and Sniper charts offer every decision, and the nested Time advance takes the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
+    'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale, each trigger once per path where a seed asks; re-rolls where a seed asks. With the game described, an Event! or Sniper! on any roll is resolved by the nested Event and Sniper charts (every decision they offer). The nested Time advance (seeds time-by-the-rules-in-a-fire-attack, targeting-time-by-the-rules) takes the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

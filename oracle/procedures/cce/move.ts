@@ -367,13 +367,13 @@ const DUEL: MoveSituation = {
   map: { geometry, edges, hexes: { E5: open, E6: open, F6: open } },
   los: [{ from: 'F6', to: 'E6', sight: 'clear' }],
 };
-/** The DUEL's one Op Fire attack, 6 FP + 3•4 = 13, with the Defense Rolls the seed asks for. */
-const duelOptions = (defense: DefenseDomainOptions): MoveSeedOptions => ({
+/** The DUEL's one Op Fire attack, 6 FP + 3•4 = 13 (or the seed's Fire Attack Rolls), with the Defense Rolls the seed asks for. */
+const duelOptions = (defense: DefenseDomainOptions, rolls: ScriptedOpFire['rolls'] = [{ white: 3, colored: 4 }]): MoveSeedOptions => ({
   triggers: false,
   rerolls: 0,
   movers: [['de-sq']],
   hexes: ['E6'],
-  opFire: { activate: [['us-a']], shots: [{ pieces: ['us-a'], target: 'E6', rolls: [{ white: 3, colored: 4 }] }], defense },
+  opFire: { activate: [['us-a']], shots: [{ pieces: ['us-a'], target: 'E6', rolls }], defense },
 });
 
 export const MOVE_SEEDS: MoveSeed[] = [
@@ -486,6 +486,20 @@ export const MOVE_SEEDS: MoveSeed[] = [
     options: duelOptions({ triggers: true, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-sq': [6] } }),
     purpose: '1.9.1 inside the Move Order: a trigger on the Defense Roll against the Op Fire is resolved before its result (Event!, Sniper! — which may remove the unit —, Time!; Jammed! means nothing on a Defense Roll, 1.9.1.2).',
     situation: DUEL,
+  },
+  {
+    name: 'op-fire-events-by-the-rules',
+    options: duelOptions({ triggers: false, rerolls: 0, firstUnitOnly: true, defenseSums: { 'de-sq': [6] }, defenseTriggers: ['Event!', 'Sniper!'] }, [
+      { white: 3, colored: 4 },
+      { white: 3, colored: 4, trigger: 'Event!' },
+      { white: 3, colored: 4, trigger: 'Sniper!' },
+    ]),
+    purpose:
+      "1.9.1's IMPORTANT paragraph inside the Move Order with the game described (1.9.1.1, 1.9.1.3, A33, O20.3.4): the American Op Fire Attack Roll reveals the Allied deck's next card — Battle Harden on the firing Squad, or a Sniper at E6 who may break the Moving Axis Squad before the Attack Total of 13 is applied; the Axis Squad's own Defense Roll reveals the Axis deck's next card — Battle Harden on the Axis Squad (its result locked in at the roll, reading cce.trigger-locks-result), or a Sniper at F6 who may break the firing American Squad.",
+    situation: {
+      ...DUEL,
+      game: gameAround({ active: 'axis', initiative: 'allied', postures: { axis: 'attack', allied: 'defend' }, draws: { allied: [card('us-card', { event: 'Battle Harden', randomHex: 'E6' }), card('allied-next')], axis: [card('de-card', { event: 'Battle Harden', randomHex: 'F6' }), card('axis-next')] } }),
+    } as unknown as MoveSituation,
   },
   {
     name: 'assault-fire',
@@ -644,6 +658,20 @@ export const MOVE_SEEDS: MoveSeed[] = [
     } as unknown as MoveSituation,
   },
   {
+    name: 'mine-defense-events-by-the-rules',
+    purpose:
+      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O20.3.4, F103.2): the American Squad leaves a Mines hex; its owner makes its Defense Roll, so an Event! or Sniper! on that roll reveals the Allied deck's next card before the result: Battle Harden makes a Veteran of the Squad, which still takes the result locked in at the roll (reading cce.trigger-locks-result); or the Sniper may break the Axis Squad next to its Random Hex H5, or nobody.",
+    options: { triggers: false, rerolls: 0, defenseTriggers: ['Event!', 'Sniper!'] },
+    situation: {
+      ...base,
+      player: 'allied',
+      activating: ['us-a'],
+      units: [squad('us-a', 'allied', 'H5'), squad('de-a', 'axis', 'I5')],
+      map: { geometry, edges, hexes: { H5: { terrain: ['Open Ground'], markers: ['Mines'] }, H4: { terrain: ['Woods'] }, I5: open } },
+      game: gameAround({ active: 'allied', initiative: 'axis', postures: { axis: 'defend', allied: 'attack' }, draws: { allied: [card('battle-harden', { event: 'Battle Harden', randomHex: 'H5' }), card('allied-next')], axis: [card('axis-top')] } }),
+    } as unknown as MoveSituation,
+  },
+  {
     name: 'mines-actions',
     purpose: '9.1, A29, 3.2.4: the Defender\'s lone broken Squad (Movement 2) leaves a Mines hex into Woods, defending in the Mines hex: an Initiative re-roll of the Mine Attack or Defense Roll, Concealment before the Defense Roll (Cover 0 against Mines, F103.2: it takes off nothing); no Hidden Entrenchments, the Mines hex already holds a Fortification (A35.1); a broken unit that breaks again is eliminated.',
     options: { triggers: false, rerolls: 1, concealment: true },
@@ -749,8 +777,8 @@ export const moveSpec: ProcedureSpec<MoveSituation> = {
   parseEvent: parseMoveEvent,
   project: (snapshot) => projectMove(snapshot.context as MoveContext),
   seeds: MOVE_SEEDS,
-  nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
+  nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'opFireDefenseResolvingEvent', 'opFireDefenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => moveDomain(snapshot, (seed as MoveSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment and Hidden Entrenchments where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path, resolved by the nested Event and Sniper charts on its game (every decision they offer); seed mine-time-by-the-rules: Time!, Event! and Sniper! on it, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
+    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment and Hidden Entrenchments where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path; seed mine-defense-events-by-the-rules: on the Mines Defense Roll; seed op-fire-events-by-the-rules: on the Op Fire Attack Roll and on the Defense Roll against it — each resolved by the nested Event and Sniper charts on its game (every decision they offer). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

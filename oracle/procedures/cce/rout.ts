@@ -384,13 +384,14 @@ export const ROUT_SEEDS: RoutSeed[] = [
   },
   {
     name: 'mines-triggers-by-the-rules',
-    purpose: '1.9.1.1, 1.9.1.3, F103.2 with the game described: the Mine Attack Roll is the Axis player\'s (the opponent of the Retreating Squad\'s owner), so an Event! or a Sniper! on it reveals his next card — KIA eliminates the broken Squad, or his Sniper may break it — before the Attack Total is applied.',
+    purpose:
+      "1.9.1.1, 1.9.1.3, F103.2 with the game described: the Mine Attack Roll is the Axis player's (the opponent of the Retreating Squad's owner), so an Event! or a Sniper! on it reveals his next card — KIA eliminates the broken Squad, or his Sniper may break it — before the Attack Total is applied; the Defense Roll is the Squad's owner's (O20.3.4), so an Event! or a Sniper! on it reveals the Allied card — Medic! rallies the Squad before the result locked in at the roll is applied (reading cce.trigger-locks-result: a break that no longer eliminates it), or his Sniper at C4 may break it or nobody.",
     options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 0, mineTriggers: true },
     situation: {
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
       map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
-      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('kia', { event: 'KIA', randomHex: 'C3' }), card('axis-next')] } }),
+      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('kia', { event: 'KIA', randomHex: 'C3' }), card('axis-next')], allied: [card('medic', { event: 'Medic!', randomHex: 'C4' }), card('allied-next')] } }),
     } as unknown as RoutSituation,
   },
   {
@@ -402,7 +403,7 @@ export const ROUT_SEEDS: RoutSeed[] = [
       ...base,
       units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
       map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
-      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'C3' }) }),
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'C3' }), otherTop: card('allied-top', { randomHex: 'C4' }) }),
     } as unknown as RoutSituation,
   },
   {
@@ -429,7 +430,7 @@ export const routSpec: ProcedureSpec<RoutSituation> = {
   parseEvent: parseRoutEvent,
   project: (snapshot) => projectRout(snapshot.context as RoutContext),
   seeds: ROUT_SEEDS,
-  nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper', 'mineAttackResolvingEvent', 'mineAttackResolvingSniper'), ...['advancingTime', 'mineAttackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' }))],
+  nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper', 'mineAttackResolvingEvent', 'mineAttackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), ...['advancingTime', 'mineAttackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' }))],
   domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
     'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked (with the game described, Event!, Sniper! and Time! on a Rout or Mine Attack Roll run the nested Event, Sniper and Time advance charts: every decision offered; the Time advance takes the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top). Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',

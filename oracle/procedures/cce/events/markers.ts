@@ -33,8 +33,8 @@ export const MARKERS_SEEDS: EventSeed[] = [
   ),
   seed(
     'blaze-nowhere-to-go',
-    'E46, 7.1: the Random Hex A1 is in the corner of a 10x10 map; its only neighbours, A2 (Blaze) and B1 (Water Barrier), are impassable: the Allied Squad in A1 is eliminated (2 VP to the Axis reader).',
-    eventFrame('axis', eventDraw('Blaze', 'A1'), [squad('us-1', 'allied', 'A1'), squad('de-1', 'axis', 'C3')], [], {
+    'E46, 7.1: the Random Hex A1 is in the corner of a 10x10 map; its only neighbours, A2 (Blaze) and B1 (Water Barrier), are impassable: the Allied Squad and Team in A1 are both eliminated, one after the other (2 + 1 VP to the Axis reader) — an engine that stops after the first leaves the Team in the Blaze.',
+    eventFrame('axis', eventDraw('Blaze', 'A1'), [squad('us-1', 'allied', 'A1'), team('us-2', 'allied', 'A1'), squad('de-1', 'axis', 'C3')], [], {
       map: mapOf(['A1', 'C3'], { A2: { markers: ['Blaze'] }, B1: { terrain: ['Water Barrier'] } }, { columns: 10, rows: 10 }),
     }),
   ),
@@ -119,8 +119,8 @@ export const MARKERS_SEEDS: EventSeed[] = [
   ),
   seed(
     'breeze-nowhere-to-go',
-    'E48, 7.1: downwind is 1 (up): the Blaze in A3 spreads to A2 on a 10x10 map, the one in B1 off the map (nothing); the Allied Team in A2 has no hex to go to — A1 is a Water Barrier, A3 and B1 hold Blazes, B2 is impassable — and is eliminated (1 VP to the Axis).',
-    eventFrame('allied', breezeDraw(1), [team('us-1', 'allied', 'A2'), squad('de-1', 'axis', 'C3')], [], {
+    'E48, 7.1: downwind is 1 (up): the Blaze in A3 spreads to A2 on a 10x10 map, the one in B1 off the map (nothing); the Allied Team and Squad in A2 have no hex to go to — A1 is a Water Barrier, A3 and B1 hold Blazes, B2 is impassable — and are both eliminated (1 + 2 VP to the Axis) — an engine that stops after the first leaves the Squad in the Blaze.',
+    eventFrame('allied', breezeDraw(1), [team('us-1', 'allied', 'A2'), squad('us-2', 'allied', 'A2'), squad('de-1', 'axis', 'C3')], [], {
       map: mapOf(['A2', 'C3'], { A1: { terrain: ['Water Barrier'] }, A3: { markers: ['Blaze'] }, B1: { markers: ['Blaze'] }, B2: { impassable: true } }, { columns: 10, rows: 10 }),
     }),
   ),
