@@ -18,8 +18,15 @@ type Schema = { $ref?: string; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schem
 
 const SCHEMA_DIR = path.join(REPO_ROOT, 'oracle', 'schema');
 
+/**
+ * A schema file named relative to oracle/schema/<ruleset>/; one in another ruleset's folder (a `ccp`
+ * schema refers to `../cce/…`) has its own file refs rewritten to be relative to <ruleset>/ too.
+ */
 function loadSchema(ruleset: string, file: string): Schema {
-  return JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, ruleset, file), 'utf8')) as Schema;
+  const full = path.join(SCHEMA_DIR, ruleset, file);
+  const dir = path.relative(path.join(SCHEMA_DIR, ruleset), path.dirname(full)).split(path.sep).join('/');
+  const text = fs.readFileSync(full, 'utf8');
+  return JSON.parse(dir ? text.replace(/"\$ref": "(?!#)/g, `"$ref": "${dir}/`) : text) as Schema;
 }
 
 /** Follow a `$ref` (within the file or into defs.schema.json) one level at a time. */

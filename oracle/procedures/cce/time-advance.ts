@@ -15,7 +15,7 @@ import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, obj, oneOf, str } from '../../../machines/core/validate';
 import { type Card, cardOf, DECK_SIZE } from '../../../machines/cce/deck';
-import { arrivals, type FrameContext, legalEntryHexes, parseTimeAdvanceSituation, projectTimeAdvance, timeAdvanceMachine, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
+import { arrivals, CCE_TIME_ADVANCE, type FrameContext, legalEntryHexes, parseTimeAdvanceSituation, projectTimeAdvance, type TimeAdvanceEdition, timeAdvanceMachine, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
 import { PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 
@@ -36,9 +36,10 @@ export function requireDiceOnTop(c: FrameContext, player: Player, path: string):
   }
 }
 
-/** The Time advance's own events (also nested in the Turn); null when `raw` is not one of them. */
-export function parseTimeAdvanceEvent(raw: unknown, path: string, c: FrameContext, inRollState: boolean): EventObject | null {
+/** The Time advance's own events (also nested in the Turn); null when `raw` is not one of them (or not of the edition's steps). */
+export function parseTimeAdvanceEvent(raw: unknown, path: string, c: FrameContext, inRollState: boolean, edition: TimeAdvanceEdition = CCE_TIME_ADVANCE): EventObject | null {
   const type = (raw as { type?: unknown } | null)?.type;
+  if ((type === 'REMOVE_SMOKE' && !edition.removesSmoke) || ((type === 'DIG_IN' || type === 'END_DIG_IN') && !edition.digIn)) return null;
   switch (type) {
     case 'SHUFFLE': {
       const o = obj(raw, path, ['type', 'order'], ['type']);
@@ -77,7 +78,11 @@ export function parseTimeAdvanceEvent(raw: unknown, path: string, c: FrameContex
       const hex = str(o.hex, `${path}.hex`);
       const next = arrivals(c.frame)[0];
       if (next?.unit?.id !== unit) throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `the next reinforcement to enter, the inactive player's first (${next?.unit?.id ?? 'none'})`, actual: unit, rule: '6.1.2' });
-      if (!legalEntryHexes(c.frame).includes(hex)) throw new OracleError({ code: 'illegal-event', path: `${path}.hex`, expected: `a friendly-edge hex where it does not overstack (${legalEntryHexes(c.frame).join(', ') || 'none'})`, actual: hex, rule: '8.2' });
+      const legal = legalEntryHexes(c.frame, edition.reinforcementsObserveStacking);
+      if (!legal.includes(hex)) {
+        const where = edition.reinforcementsObserveStacking ? 'a friendly-edge hex where it does not overstack' : 'a friendly-edge hex';
+        throw new OracleError({ code: 'illegal-event', path: `${path}.hex`, expected: `${where} (${legal.join(', ') || 'none'})`, actual: hex, rule: edition.reinforcementsObserveStacking ? '8.2' : '6.1.2' });
+      }
       return { type: 'PLACE_REINFORCEMENT', unit, hex } as EventObject;
     }
     case 'DIG_IN': {
@@ -108,7 +113,7 @@ export interface TimeAdvanceOptions {
 }
 
 /** The domain of the Time advance chart in `state` (also nested in the Turn). */
-export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeAdvanceOptions): EventObject[] {
+export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeAdvanceOptions, edition: TimeAdvanceEdition = CCE_TIME_ADVANCE): EventObject[] {
   switch (state) {
     case 'shuffling':
       return [{ type: 'SHUFFLE', order: [] }, ...options.shuffleTops.map((id) => ({ type: 'SHUFFLE', order: [id] }))] as EventObject[];
@@ -120,7 +125,7 @@ export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeA
       return c.frame.smoke.map((hex) => ({ type: 'REMOVE_SMOKE', hex }) as EventObject);
     case 'placingReinforcements': {
       const next = arrivals(c.frame)[0];
-      return next?.unit ? legalEntryHexes(c.frame).map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }) as EventObject) : [];
+      return next?.unit ? legalEntryHexes(c.frame, edition.reinforcementsObserveStacking).map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }) as EventObject) : [];
     }
     case 'diggingIn': {
       const digs: EventObject[] = [];
@@ -178,7 +183,7 @@ export const team = (id: string, owner: Player, hex: string, extra: Partial<Unit
 export const leader = (id: string, owner: Player, hex: string, command: number, extra: Partial<Unit> = {}) => ({ id, owner, kind: 'leader', hex, sides: sides(8, command), ...extra });
 export const hexes = (...ids: string[]) => ({ hexes: Object.fromEntries(ids.map((h) => [h, { terrain: ['Open Ground'] }])) });
 
-type TimeSeed = Seed<unknown> & { options: TimeAdvanceOptions };
+export type TimeSeed = Seed<unknown> & { options: TimeAdvanceOptions };
 
 const baseDecks = (axisDiscard: Card[], alliedHand: Card[] = []) => ({
   axis: deckOf([card('ax-h1'), card('ax-h2')], [card('ax-d1')], axisDiscard),
