@@ -25,6 +25,8 @@ Given('the game situation field {string} is {}', function (this: OracleWorld, pa
   const parent = keys.reduce<Json>((o, k) => (o[k] ??= {}) as Json, this.situation);
   parent[last] = JSON.parse(json);
   fillDecks(this.situation);
+  // An Order's situation keeps the game around it in `game` (event/host.ts): its decks are filled too.
+  if (this.situation.game) fillDecks(this.situation.game as Json);
 });
 
 // A situation the parser rejects is kept for a Then step, as a rejected event is (world.ts send).

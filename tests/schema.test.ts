@@ -202,7 +202,10 @@ function eventMutations(cases: Vector[]): { v: Vector; m: Mutation }[] {
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The event types a procedure schema's `$defs/event` names (through its oneOf branches and defs.schema.json refs). */
+/**
+ * The event types a procedure schema's `$defs/event` names (through its oneOf branches and defs.schema.json refs),
+ * each once: a type may come in two shapes (an Order's ROLL with its dice, its nested Time advance's Sudden Death ROLL).
+ */
 function schemaEventTypes(ruleset: string, procedure: string): string[] {
   const load = (file: string): Json => JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, ruleset, file), 'utf8'));
   // A $ref names a def of defs.schema.json or of another procedure's schema (event.schema.json's decisions).
@@ -215,7 +218,7 @@ function schemaEventTypes(ruleset: string, procedure: string): string[] {
     }
     return (s.oneOf ?? []).flatMap(walk);
   };
-  return walk(load(`${procedure}.schema.json`).$defs.event).sort();
+  return [...new Set(walk(load(`${procedure}.schema.json`).$defs.event))].sort();
 }
 
 /** The event types a procedure's parser knows, as its error for an unknown type lists them. */

@@ -16,8 +16,10 @@
  * 6) both players may play Dig In (A32, the card goes from hand to discard; its marker is not modelled;
  * 5.2: any number of them, each from a card in hand).
  *
- * The chart (`timeAdvanceStates`) is written once and used twice: by this machine, and nested inside the
- * Turn machine (turn.ts), where a Time! trigger, a last card revealed or a last card drawn starts it.
+ * The chart (`timeAdvanceStates`) is written once and used by this machine, nested inside the Turn
+ * machine (turn.ts), where a Time! trigger, a last card revealed or a last card drawn starts it, and nested
+ * after a roll of an Order whose situation describes the game (order-rolls.ts rerollStates `time`): a
+ * Time! on the roll, or an Event's or Sniper's reveal that took the last card of a draw pile.
  * It serves CC:P's 13.1.2 too (machines/ccp/time-advance.ts): where the editions differ, the chart takes
  * the edition's choice at one named point of `TimeAdvanceEdition`.
  *
@@ -85,6 +87,17 @@ export type TimeAdvanceEvent =
 
 export interface TimeAdvanceOutput extends FrameOutput, Omit<TimeAdvanceState, 'roll'> {
   result: 'resumed' | 'game-ended';
+}
+
+/** One Time advance run inside a Turn or an Order: the Time marker's new space and what its steps did. */
+export interface TimeAdvanceRecord extends Omit<TimeAdvanceState, 'roll'> {
+  space: number;
+}
+
+/** The record of the Time advance just run (the Turn's and the Orders' `timeAdvances`). */
+export function timeAdvanceRecord(c: FrameContext): TimeAdvanceRecord {
+  const { roll: _roll, ...record } = c.ta;
+  return { ...record, space: c.frame.time.space };
 }
 
 export const newTimeAdvance = (triggering: Player): TimeAdvanceState => ({

@@ -1,6 +1,7 @@
 /**
  * The Time advance (6.1.2) for the oracle: situation and event parsing, seeds and the event domain.
- * The Turn procedure (turn.ts) reuses the event parser and the domain for its nested Time advance.
+ * The Turn procedure (turn.ts) and the Orders that run the Time advance inside them (Recover, Rout: with
+ * `game`) reuse the event parser and the domain for their nested Time advance (`nestedTimeAdvance…`).
  *
  * Domain: SHUFFLE offers the canonical order (deck.ts canonicalOrder) and, where a seed names them, each
  * of a few described cards put on top — so a seed decides which card the Sudden Death Roll reveals; the
@@ -22,6 +23,8 @@ import { unknownEvent } from './common';
 
 
 export const TIME_ADVANCE_EVENTS = ['SHUFFLE', 'ROLL', 'REROLL', 'KEEP_ROLL', 'REMOVE_SMOKE', 'PLACE_REINFORCEMENT', 'DIG_IN', 'END_DIG_IN'] as const;
+/** The Time advance's events a host that nests it adds to its own (ROLL, REROLL and KEEP_ROLL it has already). */
+export const NESTED_TIME_ADVANCE_EVENTS = TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t));
 
 /** 1.9: a roll is the top card's dice, so that card must be described with its dice. */
 export function requireDiceOnTop(c: FrameContext, player: Player, path: string): void {
@@ -134,6 +137,35 @@ export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeA
     default:
       return [];
   }
+}
+
+/**
+ * The state inside a host's nested Time advance (its state `advancingTime` or `<roll>AdvancingTime`, at
+ * any depth), or null when the host is not advancing Time.
+ */
+export function nestedTimeAdvanceState(snapshot: AnyMachineSnapshot): string | null {
+  const find = (v: unknown, key: string): string | null => {
+    if (typeof v === 'string') return /(^a|A)dvancingTime$/.test(key) ? v : null;
+    if (typeof v !== 'object' || v === null) return null;
+    for (const [k, x] of Object.entries(v)) {
+      const found = find(x, k);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(snapshot.value, '');
+}
+
+/** In a host's nested Time advance: the Time advance's event, or null elsewhere or for another event. */
+export function nestedTimeAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
+  const state = nestedTimeAdvanceState(snapshot);
+  return state ? parseTimeAdvanceEvent(raw, path, snapshot.context as FrameContext, state === 'rollingSuddenDeath') : null;
+}
+
+/** In a host's nested Time advance: its domain (null elsewhere); without options, the canonical SHUFFLE only and no re-roll. */
+export function nestedTimeAdvanceDomain(snapshot: AnyMachineSnapshot, options: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 }): EventObject[] | null {
+  const state = nestedTimeAdvanceState(snapshot);
+  return state ? timeAdvanceDomain(state, snapshot.context as FrameContext, options) : null;
 }
 
 // -------------------------------------------------------------------------------------------- seeds
