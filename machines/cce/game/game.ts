@@ -1,0 +1,230 @@
+/**
+ * A whole game of Combat Commander: Europe (5, 6, DESIGN 9): Turns alternate between the players until the
+ * game ends (6.3). It composes the existing machines and re-implements none of their rules:
+ *
+ * - each Turn is the Turn machine (turn.ts) itself — choosing Orders or Pass, activation, rolls with the
+ *   9.1 re-roll, the triggers (its nested Event, Sniper and Time advance charts), end of Turn and the game
+ *   end — started on the frame the previous Turn left, for the other player (5: "alternate");
+ * - inside the Turn's Order step the real Order machine runs as a child (orders.ts): the player's
+ *   decisions go to it; a roll it awaits is the Turn's roll (the top card of the roller's real deck, 1.9,
+ *   the Initiative holder's 9.1 window, the trigger resolved by the Turn's charts on the frame, 1.9.1), and
+ *   the child then receives that roll's dice and trigger, the trigger's effects on its units, and the kept
+ *   roll; when the child is done its units are merged back into the frame by id and the Order finished.
+ *
+ * Why snapshots stepped with xstate's pure `transition` rather than `invoke`: the game must read the
+ * child's state at every decision (to list the legal choices and to know whose roll it awaits), give the
+ * Turn's trigger charts the units as the child has changed them, and stay a pure function of the
+ * scenario and the decisions; an invoked child lives outside the parent's snapshot and is stepped
+ * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
+ *
+ * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, code `not-composed`);
+ * Actions other than the Turn's own (A31, A35.4, A32); an Event or Sniper during an Order whose effect on
+ * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1).
+ */
+import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, initialTransition, transition } from 'xstate';
+import { OracleError } from '../../core/errors';
+import { resolveReadings, type Readings } from '../../core/readings';
+import { cardOf } from '../deck';
+import type { UnitEffect } from '../effects';
+import type { Ending, FrameState } from '../frame';
+import { CCE_READINGS } from '../readings';
+import { type Activated, projectTurn, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
+import { opponentOf, type Unit } from '../units';
+import { COMPOSED_ORDERS, type ComposedOrder } from './orders';
+import type { Scenario } from './scenario';
+
+const RULESET = 'cce';
+const TURN = turnMachine as unknown as AnyStateMachine;
+
+/** The Order running as the Turn's child. */
+export interface RunningOrder {
+  composed: ComposedOrder;
+  snapshot: AnyMachineSnapshot;
+  /** Ids of the units the Order machine was given: only these are merged back (frame units added meanwhile stay). */
+  known: string[];
+}
+
+/** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
+export interface TurnRecord {
+  turn: number;
+  player: string;
+  output: TurnOutput;
+  /** Each Order's output, in order. */
+  orders: { order: string; output: unknown }[];
+}
+
+export interface Game {
+  scenario: Scenario;
+  readings: { turn: Readings } & Record<string, Readings>;
+  /** The current Turn's number, from 1. */
+  turn: number;
+  snapshot: AnyMachineSnapshot;
+  order: RunningOrder | null;
+  /** The current Turn's Orders' outputs so far. */
+  orderOutputs: { order: string; output: unknown }[];
+  turns: TurnRecord[];
+  /** Every unit eliminated so far, across Turns (7.1). */
+  eliminated: string[];
+  ended: Ending | null;
+}
+
+const notComposed = (what: string, rule: string, path = 'decision'): OracleError =>
+  new OracleError({ code: 'illegal-event', path, expected: `an Order or effect the game composes (${Object.keys(COMPOSED_ORDERS).join(', ')})`, actual: what, rule, hint: 'not-composed: this part of the game is not composed yet (machines/cce/game/orders.ts)' });
+
+// ------------------------------------------------------------------------------------------- start
+
+function startTurn(scenario: Scenario, readings: Readings, frame: FrameState): AnyMachineSnapshot {
+  const { eliminated: _e, ended: _x, ...situation } = frame;
+  const p = frame.active;
+  const input = { ruleset: RULESET, readings, situation: { ...situation, orderCapability: scenario.orderCapability[p], discardLimit: scenario.discardLimit[p] } };
+  return initialTransition(TURN, input)[0] as AnyMachineSnapshot;
+}
+
+/** The game at set-up: the first Turn of the scenario's active player (5). */
+export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
+  const readings: Game['readings'] = { turn: resolveReadings(CCE_READINGS, rawReadings, 'turn') };
+  for (const c of Object.values(COMPOSED_ORDERS)) readings[c!.procedure] = resolveReadings(CCE_READINGS, rawReadings, c!.procedure);
+  const g: Game = { scenario, readings, turn: 1, snapshot: startTurn(scenario, readings.turn, scenario.frame), order: null, orderOutputs: [], turns: [], eliminated: [], ended: null };
+  return settle(g);
+}
+
+// ---------------------------------------------------------------------------------------- helpers
+
+export const turnContext = (g: Game): TurnContext => g.snapshot.context as TurnContext;
+export const frameOf = (g: Game): FrameState => turnContext(g).frame;
+
+const step = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot => transition(machine, s, e)[0] as AnyMachineSnapshot;
+
+/** The frame's units with the Order's view of the units it was given (merged by id). */
+function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
+  const mine = new Map(order.composed.units(order.snapshot).map((u) => [u.id, u]));
+  return frameUnits.filter((u) => !order.known.includes(u.id) || mine.has(u.id)).map((u) => mine.get(u.id) ?? u);
+}
+
+/** The Turn's snapshot with its frame's units replaced (the Order's changes merged in). */
+function withFrameUnits(g: Game, units: Unit[]): AnyMachineSnapshot {
+  const c = turnContext(g);
+  return TURN.resolveState({ value: g.snapshot.value, context: { ...c, frame: { ...c.frame, units } } }) as AnyMachineSnapshot;
+}
+
+/**
+ * 1.9.1: what a trigger resolved on the frame did to the Order's units, as the effects RESOLVE_TRIGGER
+ * carries (effects.ts's vocabulary). Anything else is refused, not dropped.
+ */
+function triggerEffects(before: Unit[], after: Unit[]): UnitEffect[] {
+  const now = new Map(after.map((u) => [u.id, u]));
+  const out: UnitEffect[] = [];
+  for (const u of before) {
+    const a = now.get(u.id);
+    if (!a) {
+      out.push({ unit: u.id, effect: 'eliminate' });
+      continue;
+    }
+    const { broken: b1, suppressed: s1, ...rest1 } = u;
+    const { broken: b2, suppressed: s2, ...rest2 } = a;
+    if (JSON.stringify(rest1) !== JSON.stringify(rest2) || (s1 && !s2 && b1 === b2)) throw notComposed(`a trigger that changed ${u.id} otherwise than break, rally, suppress or eliminate`, '1.9.1', 'trigger');
+    if (!b1 && b2) out.push({ unit: u.id, effect: 'break' });
+    if (b1 && !b2) out.push({ unit: u.id, effect: 'rally' });
+    if (!s1 && s2) out.push({ unit: u.id, effect: 'suppress' });
+  }
+  return out;
+}
+
+/** Does the Order's child await a roll now? */
+export const orderAwaitsRoll = (o: RunningOrder): boolean => o.snapshot.can({ type: 'ROLL', white: 1, colored: 1 } as EventObject);
+
+/** The Turn's ROLL for a player's bare `{ type: 'ROLL' }`, where the roller is known (an Order's roll, a re-roll). */
+function turnRoll(g: Game): EventObject | null {
+  const s = g.snapshot;
+  const c = turnContext(g);
+  if (s.matches('carryingOutOrder') && g.order && orderAwaitsRoll(g.order)) {
+    return { type: 'ROLL', player: g.order.composed.roller(g.order.snapshot), ...(g.order.composed.fireAttack(g.order.snapshot) ? { fireAttack: true } : {}) } as EventObject;
+  }
+  if (s.matches('rerolling') && g.order) {
+    return { type: 'ROLL', player: c.rolls.at(-1)!.player, ...(g.order.composed.fireAttack(g.order.snapshot) ? { fireAttack: true } : {}) } as EventObject;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------- play
+
+/** The game after one decision (pure: `g` is not changed). Errors name the decision, what was expected and the rule. */
+export function play(g: Game, decision: EventObject): Game {
+  if (g.ended) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: 'no decision: the game is over', actual: decision.type, rule: '6.3' });
+  const s = g.snapshot;
+  if (decision.type === 'GIVE_ORDER') {
+    const order = (decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>).order;
+    if (!COMPOSED_ORDERS[order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${order}`, 'O14.1', 'decision.order');
+  }
+  if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
+  if (g.order && s.matches('carryingOutOrder')) {
+    if (!g.order.snapshot.can(decision)) throw refused(decision, g.order.snapshot, g.order.composed.order);
+    return settle({ ...g, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, decision) } });
+  }
+  if (g.order && s.matches('consideringReroll') && decision.type === 'KEEP_ROLL') {
+    // 1.9.1: the roll is kept. The Order gets its dice and trigger (its result locked in, 1.9.1); the
+    // Turn resolves the trigger on the frame, which first gets the units as the Order has them.
+    const c = turnContext(g);
+    const dice = cardOf(c.frame.decks[c.roll!.player], c.roll!.card)!.dice!;
+    const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}) } as EventObject;
+    const synced = withFrameUnits(g, mergeUnits(c.frame.units, g.order));
+    const order = { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, roll) };
+    return settle({ ...g, order, snapshot: stepTurn(synced, decision) });
+  }
+  return settle({ ...g, snapshot: stepTurn(s, decision) });
+}
+
+function refused(decision: EventObject, s: AnyMachineSnapshot, where: string): OracleError {
+  return new OracleError({ code: 'illegal-event', path: 'decision', expected: `a decision legal in ${where} state ${JSON.stringify(s.value)} (see legalChoices)`, actual: decision, rule: '5' });
+}
+
+function stepTurn(s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot {
+  if (!s.can(e)) throw refused(e, s, 'the Turn');
+  return step(TURN, s, e);
+}
+
+/** Everything that follows a decision without another: an Order started, a kept roll applied to it, an Order done, a Turn over. */
+function settle(g: Game): Game {
+  for (;;) {
+    const s = g.snapshot;
+    const c = turnContext(g);
+    if (s.matches('carryingOutOrder') && !g.order) {
+      const record = c.order!;
+      const composed = COMPOSED_ORDERS[record.order]!;
+      // The activations before this Order (the Turn has already added it, O22.1/O23.1).
+      const before: Activated = { ...c.activated, recover: c.activated.recover.filter((p, i) => !(record.order === 'Recover' && p === record.player && i === c.activated.recover.length - 1)), rout: c.activated.rout.filter((p, i) => !(record.order === 'Rout' && p === record.player && i === c.activated.rout.length - 1)) };
+      const input = composed.input(c.frame, record, before, RULESET, g.readings[composed.procedure]);
+      const snapshot = initialTransition(composed.machine, input)[0] as AnyMachineSnapshot;
+      g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id) } };
+      continue;
+    }
+    if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.can({ type: 'KEEP_ROLL' })) {
+      // The Turn has applied the roll (its trigger resolved): the Order keeps it and receives the trigger's effects.
+      const known = g.order.known;
+      const effects = triggerEffects(g.order.composed.units(g.order.snapshot), c.frame.units.filter((u) => known.includes(u.id)));
+      let o = step(g.order.composed.machine, g.order.snapshot, { type: 'KEEP_ROLL' });
+      const resolve = { type: 'RESOLVE_TRIGGER', effects } as EventObject;
+      if (o.can(resolve)) o = step(g.order.composed.machine, o, resolve);
+      else if (effects.length > 0) throw notComposed(`effects ${JSON.stringify(effects)} on an Order roll without a trigger`, '1.9.1', 'trigger');
+      g = { ...g, order: { ...g.order, snapshot: o } };
+      continue;
+    }
+    if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.status === 'done') {
+      // O14.2: the Order is over; its units are merged into the frame, then the Turn goes on.
+      const units = mergeUnits(c.frame.units, g.order);
+      const outputs = [...g.orderOutputs, { order: g.order.composed.order, output: g.order.snapshot.output }];
+      g = { ...g, order: null, orderOutputs: outputs, snapshot: step(TURN, withFrameUnits(g, units), { type: 'FINISH_ORDER' }) };
+      continue;
+    }
+    if (s.status === 'done') {
+      const output = projectTurn(c, 'done');
+      const record: TurnRecord = { turn: g.turn, player: c.frame.active, output, orders: g.orderOutputs };
+      const eliminated = [...g.eliminated, ...c.frame.eliminated];
+      if (c.frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: c.frame.ended };
+      // 5: the players alternate Turns.
+      const next = { ...c.frame, active: opponentOf(c.frame.active) };
+      return { ...g, turn: g.turn + 1, turns: [...g.turns, record], eliminated, orderOutputs: [], snapshot: startTurn(g.scenario, g.readings.turn, next) };
+    }
+    return g;
+  }
+}
