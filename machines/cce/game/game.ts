@@ -21,7 +21,7 @@
  * Actions other than the Turn's own (A31, A35.4, A32); an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1).
  */
-import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, initialTransition, transition } from 'xstate';
+import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
 import { cardOf } from '../deck';
@@ -77,7 +77,7 @@ function startTurn(scenario: Scenario, readings: Readings, frame: FrameState): A
   const { eliminated: _e, ended: _x, ...situation } = frame;
   const p = frame.active;
   const input = { ruleset: RULESET, readings, situation: { ...situation, orderCapability: scenario.orderCapability[p], discardLimit: scenario.discardLimit[p] } };
-  return initialTransition(TURN, input)[0] as AnyMachineSnapshot;
+  return initial(TURN, input);
 }
 
 /** The game at set-up: the first Turn of the scenario's active player (5). */
@@ -93,7 +93,27 @@ export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
 export const turnContext = (g: Game): TurnContext => g.snapshot.context as TurnContext;
 export const frameOf = (g: Game): FrameState => turnContext(g).frame;
 
-const step = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot => transition(machine, s, e)[0] as AnyMachineSnapshot;
+/**
+ * One actor scope per machine, reused: what xstate's pure `transition` does, without building a fresh
+ * inert actor (and running the machine's context factory on no input) for every step, which cost about
+ * half of a playout's time. Actions are only `assign`s; none is executed outside the snapshot.
+ */
+const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
+function scopeOf(machine: AnyStateMachine, input: unknown): AnyActorScope {
+  let scope = scopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine, { input });
+    scope = { self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {} } as unknown as AnyActorScope;
+    scopes.set(machine, scope);
+  }
+  return scope;
+}
+
+/** The machine's first snapshot for `input` (xstate's initialTransition). */
+export const initial = (machine: AnyStateMachine, input: unknown): AnyMachineSnapshot => machine.getInitialSnapshot(scopeOf(machine, input), input) as AnyMachineSnapshot;
+
+/** The machine's next snapshot (xstate's pure transition). */
+const step = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot => machine.transition(s as never, e, scopes.get(machine)!) as AnyMachineSnapshot;
 
 /** The frame's units with the Order's view of the units it was given (merged by id). */
 function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
@@ -194,7 +214,7 @@ function settle(g: Game): Game {
       // The activations before this Order (the Turn has already added it, O22.1/O23.1).
       const before: Activated = { ...c.activated, recover: c.activated.recover.filter((p, i) => !(record.order === 'Recover' && p === record.player && i === c.activated.recover.length - 1)), rout: c.activated.rout.filter((p, i) => !(record.order === 'Rout' && p === record.player && i === c.activated.rout.length - 1)) };
       const input = composed.input(c.frame, record, before, RULESET, g.readings[composed.procedure]);
-      const snapshot = initialTransition(composed.machine, input)[0] as AnyMachineSnapshot;
+      const snapshot = initial(composed.machine, input);
       g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id) } };
       continue;
     }

@@ -1,0 +1,92 @@
+/**
+ * A short scripted game of the sample scenario (machines/cce/game/scenarios/sample-crossroads.json): the
+ * expected outcomes are worked out by hand from the rulebook and the scenario's data (its cards' dice
+ * and triggers, its units' Morale and Command), not read off the code.
+ */
+import type { EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { legalChoices } from '../machines/cce/game/legal';
+import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
+import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+
+const SAMPLE = parseScenario(raw);
+const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
+const unit = (g: Game, id: string) => frameOf(g).units.find((u) => u.id === id);
+
+/** The sample with the axis draw pile's cards `top` moved to its top, in that order. */
+function withAxisTop(...top: string[]): Scenario {
+  const d = SAMPLE.frame.decks.axis;
+  return { ...SAMPLE, frame: { ...SAMPLE.frame, decks: { ...SAMPLE.frame.decks, axis: { ...d, draw: [...top, ...d.draw.filter((c) => !top.includes(c))] } } } };
+}
+
+describe('game: the sample scenario, scripted', () => {
+  it('lists the first Turn’s legal choices: the two Recover cards for the Axis player himself, and every Pass of up to 2 cards (5, O14.1, O22.1, O15)', () => {
+    const { choices, notComposed } = legalChoices(startGame(SAMPLE));
+    const give = choices.filter((c) => c.decision.type === 'GIVE_ORDER').map((c) => c.decision);
+    // de-01 and de-06 bear Recover; O22.1: "the active player" himself, with the broken de-sq1.
+    expect(give).toEqual([
+      { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' },
+      { type: 'GIVE_ORDER', card: 'de-06', order: 'Recover', player: 'axis' },
+    ]);
+    // O15/5.3: Discard Limit 2 from a hand of 6: 1 + 6 + 15 Passes.
+    expect(choices.filter((c) => c.decision.type === 'PASS')).toHaveLength(22);
+    expect(choices.every((c) => c.player === 'axis')).toBe(true);
+    expect(choices[0].rules).toContain('O22.1');
+    // Fire (de-02), Move (de-03), Advance (de-05) for each of 3 Axis units, Rout (de-04) for either player (both have a broken unit, O23.1).
+    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Fire', 'Fire', 'Fire', 'Move', 'Move', 'Move', 'Rout', 'Rout', 'Advance', 'Advance', 'Advance']);
+  });
+
+  it('refuses an Order the game does not compose yet, naming it', () => {
+    expect(() => play(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] } as EventObject)).toThrow(/Fire[\s\S]*not-composed|not-composed[\s\S]*Fire/);
+  });
+
+  // de-sq1's current Morale: broken side 6 + Woods Cover 2 (3.1.4: "always directly modified by the
+  // Cover"; the Terrain Chart's Woods) + de-ldr's Command 1 (3.3.1.2) = 9.
+  it('a Recover Order: roll 7 (card de-07: 6+1) is less than current Morale 9: the Squad rallies (O22.3); then the Allied Turn (5)', () => {
+    let g = run(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' });
+    // O22.2: the player chooses which broken unit rolls; the roll is his (legal list says who).
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'CHOOSE_UNIT', unit: 'de-sq1' }, 'axis']]);
+    g = run(g, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' });
+    // 9.1: the Initiative holder (Allied) may cancel it.
+    expect(legalChoices(g).choices.map((c) => [c.decision.type, c.player])).toEqual([
+      ['KEEP_ROLL', 'allied'],
+      ['REROLL', 'allied'],
+    ]);
+    g = run(g, { type: 'KEEP_ROLL' });
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: false, suppressed: false });
+    expect(g.orderOutputs).toHaveLength(1);
+    g = run(g, { type: 'END_TURN' });
+    // 5.4: the Axis hand refilled to 6 with de-08 (de-07 was revealed for the roll, 1.3).
+    expect(g.turns[0].output.drawn).toEqual(['de-08']);
+    expect(g.turns[0].output.orders).toEqual([{ card: 'de-01', order: 'Recover', units: [], player: 'axis' }]);
+    expect(frameOf(g).decks.axis.discard.slice(0, 2)).toEqual(['de-07', 'de-01']);
+    expect([g.turn, frameOf(g).active]).toEqual([2, 'allied']);
+    // The Allied player Passes, discarding us-01 (Discard Limit 1); the Axis player has no Demolitions or Hidden Unit to play (A31).
+    g = run(g, { type: 'PASS', discard: ['us-01'] });
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([{ type: 'NO_MORE_RESPONSES' }]);
+    g = run(g, { type: 'NO_MORE_RESPONSES' });
+    expect([g.turn, frameOf(g).active, g.turns[1].output.drawn]).toEqual([3, 'axis', ['us-05']]);
+  });
+
+  it('the Order machine consults the game\'s readings: under cce.rally-first-bullet-morale = printed, 7 is not less than the printed 6 nor equal to 9: no effect (O22.3)', () => {
+    const g = run(startGame(SAMPLE, { 'cce.rally-first-bullet-morale': 'printed' }), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: true, suppressed: false });
+  });
+
+  it('an Event! on a Rally Roll is resolved on the frame before the result (1.9.1, 1.9.1.1, E64): Medic! rallies the enemy Squad, then the roll 8 < 9 rallies de-sq1', () => {
+    // de-12: dice 6+2 with Event!; the next card, de-07, bears Medic! ("select one broken unit (enemy or friendly)").
+    let g = run(startGame(withAxisTop('de-12', 'de-07')), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([
+      { type: 'SELECT_UNIT', unit: 'de-sq1' },
+      { type: 'SELECT_UNIT', unit: 'us-sq2' },
+    ]);
+    g = run(g, { type: 'SELECT_UNIT', unit: 'us-sq2' });
+    expect(unit(g, 'us-sq2')).toMatchObject({ broken: false });
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: false, suppressed: false });
+    const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
+    expect(recover.rolls.map((r) => [r.unit, r.result])).toEqual([['de-sq1', 'rallied']]);
+    expect(g.snapshot.value).toBe('choosingNextOrder');
+    expect(frameOf(g).decks.axis.discard.slice(0, 2)).toEqual(['de-07', 'de-12']);
+  });
+});
