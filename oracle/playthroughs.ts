@@ -21,7 +21,7 @@ import { projectFrame } from '../machines/cce/frame';
 /** The playthroughs committed: scenario file and seed. */
 export const PLAYTHROUGHS = [
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 26 },
-  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 54 },
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 31 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;

@@ -10,7 +10,7 @@ import { parseScenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
 
 const SAMPLE = parseScenario(raw);
-const GAMES = 20;
+const GAMES = 12;
 
 describe('game: random playouts of the sample scenario', () => {
   it(`${GAMES} seeded games end, every invariant holding after every decision`, () => {

@@ -29,4 +29,12 @@ describe('game: golden playthroughs', () => {
       expect(s.decision.type === 'SHUFFLE' || legal.includes(JSON.stringify(s.decision))).toBe(true);
     }
   });
+
+  it('seed 31 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-31.json', 'utf8'));
+    const types = new Set(j.steps.map((s: { decision: { type: string } }) => s.decision.type));
+    expect([types.has('CHOOSE_HEX'), types.has('PLACE_REINFORCEMENT')]).toEqual([true, true]);
+    const hex = j.steps.find((s: { decision: { type: string } }) => s.decision.type === 'CHOOSE_HEX');
+    expect(hex.legal.every((c: { player: string }) => c.player === hex.legal[0].player)).toBe(true);
+  });
 });

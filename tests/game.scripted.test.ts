@@ -21,20 +21,23 @@ function withAxisTop(...top: string[]): Scenario {
 }
 
 describe('game: the sample scenario, scripted', () => {
-  it('lists the first Turn’s legal choices: the two Recover cards for the Axis player himself, and every Pass of up to 2 cards (5, O14.1, O22.1, O15)', () => {
+  it('lists the first Turn’s legal choices: Recover for the Axis player himself, Rout for either player, every Pass of up to 2 cards (5, O14.1, O22.1, O23.1, O15)', () => {
     const { choices, notComposed } = legalChoices(startGame(SAMPLE));
     const give = choices.filter((c) => c.decision.type === 'GIVE_ORDER').map((c) => c.decision);
-    // de-01 and de-06 bear Recover; O22.1: "the active player" himself, with the broken de-sq1.
+    // de-01 and de-06 bear Recover; O22.1: "the active player" himself, with the broken de-sq1. de-04
+    // bears Rout; O23.1: himself or his opponent, each having a broken unit (de-sq1, us-sq2).
     expect(give).toEqual([
       { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' },
+      { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'axis' },
+      { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' },
       { type: 'GIVE_ORDER', card: 'de-06', order: 'Recover', player: 'axis' },
     ]);
     // O15/5.3: Discard Limit 2 from a hand of 6: 1 + 6 + 15 Passes.
     expect(choices.filter((c) => c.decision.type === 'PASS')).toHaveLength(22);
     expect(choices.every((c) => c.player === 'axis')).toBe(true);
     expect(choices[0].rules).toContain('O22.1');
-    // Fire (de-02), Move (de-03), Advance (de-05) for each of 3 Axis units, Rout (de-04) for either player (both have a broken unit, O23.1).
-    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Fire', 'Fire', 'Fire', 'Move', 'Move', 'Move', 'Rout', 'Rout', 'Advance', 'Advance', 'Advance']);
+    // Fire (de-02), Move (de-03), Advance (de-05) for each of the 3 Axis units: not composed yet.
+    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Fire', 'Fire', 'Fire', 'Move', 'Move', 'Move', 'Advance', 'Advance', 'Advance']);
   });
 
   it('refuses an Order the game does not compose yet, naming it', () => {
@@ -88,5 +91,31 @@ describe('game: the sample scenario, scripted', () => {
     expect(recover.rolls.map((r) => [r.unit, r.result])).toEqual([['de-sq1', 'rallied']]);
     expect(g.snapshot.value).toBe('choosingNextOrder');
     expect(frameOf(g).decks.axis.discard.slice(0, 2)).toEqual(['de-07', 'de-12']);
+  });
+
+  // us-sq2's current Morale: broken side 5 + Woods Cover 2 (3.1.4) + us-ldr's Command 1 (3.3.1.2) = 8.
+  it('a Rout Order on the opponent: roll 10 (de-22: 6+4) > 8 Retreats 2 hexes (O23.2); the owner picks the hex (O23.3); from row 5 the next hex is off his edge: eliminated, 2 VP to the Axis (O23.3.5, 4.2, 7.1)', () => {
+    let g = run(startGame(withAxisTop('de-22')), { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' });
+    // O23.2: the active player chooses the unit and rolls.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'CHOOSE_UNIT', unit: 'us-sq2' }, 'axis']]);
+    g = run(g, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // O23.3: "A player always Retreats his own units": the Allied player chooses among the closer hexes.
+    const hexes = legalChoices(g).choices;
+    expect(hexes.every((c) => c.decision.type === 'CHOOSE_HEX' && c.player === 'allied')).toBe(true);
+    expect(hexes.map((c) => (c.decision as { hex?: string }).hex)).toContain('D5');
+    g = run(g, { type: 'CHOOSE_HEX', hex: 'D5' });
+    expect(unit(g, 'us-sq2')).toBeUndefined();
+    expect([frameOf(g).vp, frameOf(g).eliminated, frameOf(g).casualtyTrack?.allied.occupied]).toEqual([2, ['us-sq2'], 1]);
+    expect(g.snapshot.value).toBe('choosingNextOrder');
+  });
+
+  it("the same Retreat off the edge eliminates the Allied player's last unit: the game ends at once (6.3 way 2), the Turn record says so", () => {
+    const top = withAxisTop('de-22');
+    const alone: Scenario = { ...top, frame: { ...top.frame, units: top.frame.units.filter((u) => u.owner === 'axis' || u.id === 'us-sq2'), reinforcements: [] } };
+    const g = run(startGame(alone), { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' }, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_HEX', hex: 'D5' });
+    expect(g.ended).toEqual({ how: 'last-unit-eliminated', players: ['allied'], rule: '6.3' });
+    expect(g.turns.at(-1)!.output.result).toBe('game-over');
+    expect(legalChoices(g)).toEqual({ choices: [], notComposed: [] });
+    expect(() => play(g, { type: 'END_TURN' })).toThrow(/game is over/);
   });
 });

@@ -17,7 +17,7 @@
  * scenario and the decisions; an invoked child lives outside the parent's snapshot and is stepped
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
- * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, code `not-composed`);
+ * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
  * Actions other than the Turn's own (A31, A35.4, A32); an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1).
  */
@@ -28,8 +28,8 @@ import { cardOf } from '../deck';
 import type { UnitEffect } from '../effects';
 import type { Ending, FrameState } from '../frame';
 import { CCE_READINGS } from '../readings';
-import { type Activated, projectTurn, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
-import { opponentOf, type Unit } from '../units';
+import { type Activated, lastUnitLosers, projectTurn, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
+import { opponentOf, type Player, type Unit } from '../units';
 import { COMPOSED_ORDERS, type ComposedOrder } from './orders';
 import type { Scenario } from './scenario';
 
@@ -121,10 +121,22 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
   return frameUnits.filter((u) => !order.known.includes(u.id) || mine.has(u.id)).map((u) => mine.get(u.id) ?? u);
 }
 
-/** The Turn's snapshot with its frame's units replaced (the Order's changes merged in). */
-function withFrameUnits(g: Game, units: Unit[]): AnyMachineSnapshot {
-  const c = turnContext(g);
-  return TURN.resolveState({ value: g.snapshot.value, context: { ...c, frame: { ...c.frame, units } } }) as AnyMachineSnapshot;
+/** The Turn's snapshot with its frame replaced (the Order's changes merged in). */
+function withFrame(g: Game, frame: FrameState): AnyMachineSnapshot {
+  return TURN.resolveState({ value: g.snapshot.value, context: { ...turnContext(g), frame } }) as AnyMachineSnapshot;
+}
+
+const withFrameUnits = (g: Game, units: Unit[]): AnyMachineSnapshot => withFrame(g, { ...frameOf(g), units });
+
+/**
+ * 6.3 ways 1 and 2 after an Order (a Rout's Surrender, or a player's last unit eliminated), "immediately":
+ * the Turn checks them after its own triggers only, so the game asks game-end.ts's rule here (turn.ts
+ * lastUnitLosers, with reading cce.last-unit-with-reinforcements).
+ */
+function endingAfterOrder(g: Game, frame: FrameState, surrendered: Player | null): Ending | null {
+  if (surrendered) return { how: 'surrender', players: [surrendered], rule: '6.3' };
+  const losers = lastUnitLosers({ ...turnContext(g), frame });
+  return losers.length > 0 ? { how: 'last-unit-eliminated', players: losers, rule: '6.3' } : null;
 }
 
 /**
@@ -230,10 +242,17 @@ function settle(g: Game): Game {
       continue;
     }
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.status === 'done') {
-      // O14.2: the Order is over; its units are merged into the frame, then the Turn goes on.
-      const units = mergeUnits(c.frame.units, g.order);
-      const outputs = [...g.orderOutputs, { order: g.order.composed.order, output: g.order.snapshot.output }];
-      g = { ...g, order: null, orderOutputs: outputs, snapshot: step(TURN, withFrameUnits(g, units), { type: 'FINISH_ORDER' }) };
+      // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
+      const { composed, snapshot: child } = g.order;
+      let frame = composed.after({ ...c.frame, units: mergeUnits(c.frame.units, g.order) }, child.output);
+      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output));
+      if (ending) frame = { ...frame, ended: ending };
+      const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
+      g = { ...g, order: null, orderOutputs: outputs, snapshot: ending ? withFrame(g, frame) : step(TURN, withFrame(g, frame), { type: 'FINISH_ORDER' }) };
+      if (ending) {
+        const record: TurnRecord = { turn: g.turn, player: frame.active, output: projectTurn(turnContext(g), 'done'), orders: outputs };
+        return { ...g, turns: [...g.turns, record], eliminated: [...g.eliminated, ...frame.eliminated], ended: ending };
+      }
       continue;
     }
     if (s.status === 'done') {

@@ -135,7 +135,7 @@ export function legalChoices(g: Game): LegalChoices {
       const turnRoll = { type: 'ROLL', player: roller } as EventObject;
       out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
     }
-    for (const e of o.composed.candidates(o.snapshot)) if (o.snapshot.can(e)) out.push({ decision: e, player: o.composed.roller(o.snapshot), rules: rulesOf(m, o.snapshot, e) });
+    for (const { decision, player } of o.composed.candidates(o.snapshot)) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
     return { choices: out, notComposed: [] };
   }
   const choices: Choice[] = [];
