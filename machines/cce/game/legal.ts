@@ -19,9 +19,9 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { cardOf } from '../deck';
 import type { EventRun } from '../event/kit';
 import { EVENT_CHART_TAG } from '../event/index';
-import { inactive } from '../frame';
+import { type FrameState, inactive } from '../frame';
 import { arrivals, legalEntryHexes } from '../time-advance';
-import { firstOverstacked, turnMachine } from '../turn';
+import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
 import { frameOf, type Game, orderAwaitsRoll, turnContext } from './game';
@@ -39,6 +39,8 @@ export interface LegalChoices {
   /** Decisions the rules allow that the game does not compose yet (orders.ts): refused if made. */
   notComposed: Choice[];
 }
+
+type GiveOrder = Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
 
 /** A decision as data: its type and fields. */
 type Dec = { type: string } & Record<string, unknown>;
@@ -62,19 +64,29 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
   return out;
 }
 
+/**
+ * The GIVE_ORDER candidates of the active player (1.5, O14.1): each card of his hand bearing an Order, in
+ * hand order; a Recover or Rout card for each player (O22.1, O23.1 activate a player), any other for each
+ * of his units alone (frame order). Candidates only: the Turn's guards decide. Also the Turn procedure's
+ * walked domain (oracle/procedures/cce/turn.ts).
+ */
+export function giveOrderCandidates(f: FrameState): GiveOrder[] {
+  const active = f.active;
+  return f.decks[active].hand.flatMap((card): GiveOrder[] => {
+    const order = cardOf(f.decks[active], card)?.order;
+    if (!order) return [];
+    if (order === 'Recover' || order === 'Rout') return PLAYERS.map((player) => ({ type: 'GIVE_ORDER', card, order, player }));
+    return f.units.filter((u) => u.owner === active).map((u) => ({ type: 'GIVE_ORDER', card, order, units: [u.id] }));
+  });
+}
+
 /** The candidates the Turn's current state may accept, each with who decides. */
 function turnCandidates(g: Game): [Dec, Player | null][] {
   const s = g.snapshot;
   const c = turnContext(g);
   const f = frameOf(g);
   const active = f.active;
-  const orders = (): [Dec, Player][] =>
-    f.decks[active].hand.flatMap((card) => {
-      const order = cardOf(f.decks[active], card)?.order;
-      if (!order) return [];
-      if (order === 'Recover' || order === 'Rout') return PLAYERS.map((player) => [{ type: 'GIVE_ORDER', card, order, player }, active] as [Dec, Player]);
-      return f.units.filter((u) => u.owner === active).map((u) => [{ type: 'GIVE_ORDER', card, order, units: [u.id] }, active] as [Dec, Player]);
-    });
+  const orders = (): [Dec, Player][] => giveOrderCandidates(f).map((e) => [e, active]);
   if (s.hasTag(EVENT_CHART_TAG)) {
     const ev = (c as unknown as { ev: EventRun }).ev;
     return (ev.offer?.decisions ?? []).map((d) => [d as unknown as Dec, ev.offer!.player]);
