@@ -118,4 +118,16 @@ describe('game: the sample scenario, scripted', () => {
     expect(legalChoices(g)).toEqual({ choices: [], notComposed: [] });
     expect(() => play(g, { type: 'END_TURN' })).toThrow(/game is over/);
   });
+
+  it('a cancelled Rally Roll (9.1) is cancelled in the Order machine too: recorded there, and the Initiative card has changed hands in both', () => {
+    // The Allied player cancels roll 7 (de-07); the re-roll is de-22, 6+4 = 10 > 9: no effect (O22.3).
+    const g = run(startGame(withAxisTop('de-07', 'de-22')), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'REROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    const recover = g.orderOutputs[0].output as { initiative: string; rolls: { unit: string; result: string }[] };
+    expect(recover.rolls.map((r) => [r.unit, r.result])).toEqual([
+      ['de-sq1', 'canceled'],
+      ['de-sq1', 'no-effect'],
+    ]);
+    expect([recover.initiative, frameOf(g).initiative]).toEqual(['axis', 'axis']);
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: true });
+  });
 });

@@ -193,15 +193,17 @@ export function play(g: Game, decision: EventObject): Game {
     if (!g.order.snapshot.can(decision)) throw refused(decision, g.order.snapshot, g.order.composed.order);
     return settle({ ...g, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, decision) } });
   }
-  if (g.order && s.matches('consideringReroll') && decision.type === 'KEEP_ROLL') {
-    // 1.9.1: the roll is kept. The Order gets its dice and trigger (its result locked in, 1.9.1); the
-    // Turn resolves the trigger on the frame, which first gets the units as the Order has them.
+  if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {
+    // The Order gets the roll's dice and trigger (its result locked in, 1.9.1), then the same decision:
+    // REROLL cancels it there too (9.1: recorded as cancelled, the Initiative card changes hands), KEEP_ROLL
+    // is kept by the Turn, which resolves the trigger on the frame first given the units as the Order has them.
     const c = turnContext(g);
     const dice = cardOf(c.frame.decks[c.roll!.player], c.roll!.card)!.dice!;
     const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}) } as EventObject;
-    const synced = withFrameUnits(g, mergeUnits(c.frame.units, g.order));
-    const order = { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, roll) };
-    return settle({ ...g, order, snapshot: stepTurn(synced, decision) });
+    let child = step(g.order.composed.machine, g.order.snapshot, roll);
+    if (decision.type === 'REROLL') child = step(g.order.composed.machine, child, decision);
+    const synced = decision.type === 'KEEP_ROLL' ? withFrameUnits(g, mergeUnits(c.frame.units, g.order)) : s;
+    return settle({ ...g, order: { ...g.order, snapshot: child }, snapshot: stepTurn(synced, decision) });
   }
   return settle({ ...g, snapshot: stepTurn(s, decision) });
 }
