@@ -40,6 +40,12 @@ describe('game: the sample scenario, scripted', () => {
     expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Fire', 'Fire', 'Fire', 'Move', 'Move', 'Move', 'Advance', 'Advance', 'Advance']);
   });
 
+  it('refuses an illegal decision naming the rule the Turn gives: Recover activates the active player himself (O22.1); a Pass of 3 cards exceeds the Discard Limit 2 (O15)', () => {
+    const g = startGame(SAMPLE);
+    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'allied' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O22.1', expected: expect.stringContaining('the active player himself') }));
+    expect(() => play(g, { type: 'PASS', discard: ['de-01', 'de-02', 'de-03'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'O15', expected: expect.stringContaining('Discard Limit (2)') }));
+  });
+
   it('refuses an Order the game does not compose yet, naming it', () => {
     expect(() => play(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] } as EventObject)).toThrow(/Fire[\s\S]*not-composed|not-composed[\s\S]*Fire/);
   });

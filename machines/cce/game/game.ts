@@ -28,7 +28,7 @@ import { cardOf } from '../deck';
 import type { UnitEffect } from '../effects';
 import type { Ending, FrameState } from '../frame';
 import { CCE_READINGS } from '../readings';
-import { type Activated, lastUnitLosers, projectTurn, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
+import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, type Player, type Unit } from '../units';
 import { COMPOSED_ORDERS, type ComposedOrder } from './orders';
 import type { Scenario } from './scenario';
@@ -208,12 +208,24 @@ export function play(g: Game, decision: EventObject): Game {
   return settle({ ...g, snapshot: stepTurn(s, decision) });
 }
 
-function refused(decision: EventObject, s: AnyMachineSnapshot, where: string): OracleError {
-  return new OracleError({ code: 'illegal-event', path: 'decision', expected: `a decision legal in ${where} state ${JSON.stringify(s.value)} (see legalChoices)`, actual: decision, rule: '5' });
+function refused(decision: EventObject, s: AnyMachineSnapshot, where: string, why: { rule: string; why: string } | null = null): OracleError {
+  const expected = why ? `${why.why} (${decision.type})` : `a decision legal in ${where} state ${JSON.stringify(s.value)} (see legalChoices)`;
+  return new OracleError({ code: 'illegal-event', path: 'decision', expected, actual: decision, rule: why?.rule ?? '5' });
+}
+
+/** The Turn's own reason for refusing a decision, where turn.ts states one (5.1, O14.1, 1.5, O19, O22.1, O23.1, O15, A31, A35.4, 8.2). */
+function turnRefusal(s: AnyMachineSnapshot, e: EventObject): { rule: string; why: string } | null {
+  const c = s.context as TurnContext;
+  const d = e as TurnEvent;
+  if (d.type === 'GIVE_ORDER' && (s.matches('choosingMode') || s.matches('choosingNextOrder'))) return orderRefusal(c, d);
+  if (d.type === 'PASS' && s.matches('choosingMode')) return passRefusal(c, Array.isArray(d.discard) ? d.discard : []);
+  if (d.type === 'RESPOND' && s.matches('respondingToPass')) return responseRefusal(c, d.card);
+  if (d.type === 'DEPLOY' && s.matches('checkingStacking')) return deployRefusal(c, d.squad);
+  return null;
 }
 
 function stepTurn(s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot {
-  if (!s.can(e)) throw refused(e, s, 'the Turn');
+  if (!s.can(e)) throw refused(e, s, 'the Turn', turnRefusal(s, e));
   return step(TURN, s, e);
 }
 
