@@ -5,7 +5,11 @@
  * every game ends (6.3). A small sample here; `npm run playouts` plays the 10,000 (scripts/playouts.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { playout } from '../machines/cce/game/playout';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { frameOf, type Game, startGame } from '../machines/cce/game/game';
+import { Invariants, playout } from '../machines/cce/game/playout';
+import type { FrameState } from '../machines/cce/frame';
+import { turnMachine } from '../machines/cce/turn';
 import { parseScenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
 
@@ -25,5 +29,19 @@ describe('game: random playouts of the sample scenario', () => {
     const a = playout(SAMPLE, 7);
     const b = playout(SAMPLE, 7);
     expect([b.decisions, b.turns, b.ended]).toEqual([a.decisions, a.turns, a.ended]);
+  });
+
+  it('seed 244 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
+    expect(playout(SAMPLE, 244).ended?.how).toBe('sudden-death');
+  });
+
+  it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause', () => {
+    const g = startGame(SAMPLE);
+    expect(new Invariants(SAMPLE).check(g)).toEqual([]);
+    const f = frameOf(g);
+    const changed = (frame: FrameState): Game => ({ ...g, snapshot: (turnMachine as unknown as AnyStateMachine).resolveState({ value: g.snapshot.value, context: { ...g.snapshot.context, frame } }) as AnyMachineSnapshot });
+    expect(new Invariants(SAMPLE).check(changed({ ...f, units: f.units.filter((u) => u.id !== 'us-ldr') }))[0]).toMatch(/^4\.2: /);
+    expect(new Invariants(SAMPLE).check(changed({ ...f, decks: { ...f.decks, axis: { ...f.decks.axis, hand: f.decks.axis.hand.slice(1) } } }))[0]).toMatch(/^1: axis's deck holds 71 cards/);
+    expect(new Invariants(SAMPLE).check(changed({ ...f, vp: 1 }))[0]).toMatch(/^7\.1: VP 1, expected 0/);
   });
 });

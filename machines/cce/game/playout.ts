@@ -8,13 +8,17 @@
  *
  * Invariants (a broken one throws with the seed, the step and what failed):
  * - 1: each player's 72 cards are conserved across hand, draw and discard (none removed in CC:E's frame);
- * - 4.2, 6.1.2, 7.1: each unit is in exactly one place — on the map, eliminated (Casualty Track), on the
- *   Time Track (reinforcements), or (none here) the countermix;
+ * - 4.2, 6.1.2, 7.1, E52.1: each unit is in exactly one place — on the map, eliminated, on the Time Track
+ *   (reinforcements), or in the countermix (a Squad replaced by its two Teams in a Deploy, whose Teams then
+ *   count as units in play);
  * - 7.1, 6.1.2 step 3, 7.3: the VP marker equals the scenario's VP plus the recorded causes: elimination
  *   VP (victory.ts afterElimination) for each eliminated unit and the Defender's 1 VP for each Time advance;
  *   an Objective changing hands (7.3.1, not recorded per cause yet) is reported as a failure, not ignored;
  * - 5.1: no Turn gives more Orders than its player's Order Capability;
  * - 6.3: the game ends within `maxDecisions`.
+ * Not checked yet: the Casualty Track's filled spaces against the eliminated units (4.2): a unit the Turn's
+ * Sniper eliminates is not placed on it (the Turn's frame keeps no Casualty Track, turn.ts; seed 38 of the
+ * sample shows it), while a Rout's casualties are.
  */
 import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
@@ -60,8 +64,11 @@ const sorted = (xs: string[]): string => JSON.stringify([...xs].sort());
  */
 export class Invariants {
   private readonly cards: Record<string, Set<string>>;
+  /** Every unit that has been in play, by id: the scenario's, then the Teams a Deploy brought in. */
   private readonly units: Map<string, Unit>;
-  private readonly allIds: string;
+  /** Units back in the countermix: a Squad replaced by its two Teams (8.2's free Deploy, E52.1). */
+  private readonly countermix = new Set<string>();
+  private onMapBefore: Map<string, Unit>;
   private turnsSeen = 0;
   /** VP from the Defender's Time advances of finished Turns (6.1.2 step 3). */
   private defenderVp = 0;
@@ -71,7 +78,7 @@ export class Invariants {
     this.cards = Object.fromEntries(PLAYERS.map((p) => [p, new Set(Object.keys(s.frame.decks[p].cards))]));
     const all = [...s.frame.units, ...s.frame.reinforcements.flatMap((r) => (r.unit ? [r.unit] : []))];
     this.units = new Map(all.map((u) => [u.id, u]));
-    this.allIds = sorted(all.map((u) => u.id));
+    this.onMapBefore = new Map(s.frame.units.map((u) => [u.id, u]));
   }
 
   /** What failed after this decision (empty when all hold). */
@@ -91,8 +98,21 @@ export class Invariants {
       for (const ta of t.output.timeAdvances) if (ta.defenderVp) (this.defenderVp = award(this.defenderVp, ta.defenderVp, 1)), this.defenderAdvances++;
     }
     const eliminated = [...g.eliminated, ...(g.ended ? [] : f.eliminated)];
-    const places = [...f.units.map((u) => u.id), ...eliminated, ...f.reinforcements.flatMap((r) => (r.unit ? [r.unit.id] : []))];
-    if (sorted(places) !== this.allIds) out.push(`4.2: units by place ${sorted(places)}, expected each of ${this.allIds} exactly once`);
+    const timeTrack = f.reinforcements.flatMap((r) => (r.unit ? [r.unit.id] : []));
+    // E52.1: a Squad that left the map for the countermix, replaced in its hex by two Teams that entered.
+    const elsewhere = new Set([...eliminated, ...timeTrack, ...this.countermix]);
+    const appeared = f.units.filter((u) => !this.units.has(u.id));
+    const vanished = [...this.onMapBefore.values()].filter((u) => !f.units.some((x) => x.id === u.id) && !elsewhere.has(u.id));
+    for (const v of vanished) {
+      const teams = appeared.filter((u) => u.kind === 'team' && u.hex === v.hex && u.owner === v.owner);
+      if (v.kind !== 'squad' || teams.length !== 2) continue;
+      this.countermix.add(v.id);
+      for (const t of teams) this.units.set(t.id, t);
+    }
+    this.onMapBefore = new Map(f.units.map((u) => [u.id, u]));
+    const places = [...f.units.map((u) => u.id), ...eliminated, ...timeTrack, ...this.countermix];
+    const all = sorted([...this.units.keys()]);
+    if (sorted(places) !== all) out.push(`4.2: units by place (map, eliminated, Time Track, countermix) ${sorted(places)}, expected each of ${all} exactly once`);
     let vp = s.frame.vp + this.defenderVp;
     for (const id of eliminated) if (this.units.has(id)) vp = afterElimination(vp, this.units.get(id)!, f.specialChits);
     // The current Turn's Time advances, and the one under way: its step 3 awards the VP before it is recorded.
