@@ -35,6 +35,10 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(SAMPLE, 244).ended?.how).toBe('sudden-death');
   });
 
+  it('seed 612 plays through a Rout that eliminates a unit before its Order is over: counted as eliminated by the Order until the frame gets its casualties', () => {
+    expect(playout(SAMPLE, 612).ended?.how).toBe('sudden-death');
+  });
+
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause', () => {
     const g = startGame(SAMPLE);
     expect(new Invariants(SAMPLE).check(g)).toEqual([]);

@@ -8,7 +8,8 @@
  *
  * Invariants (a broken one throws with the seed, the step and what failed):
  * - 1: each player's 72 cards are conserved across hand, draw and discard (none removed in CC:E's frame);
- * - 4.2, 6.1.2, 7.1, E52.1: each unit is in exactly one place — on the map, eliminated, on the Time Track
+ * - 4.2, 6.1.2, 7.1, E52.1: each unit is in exactly one place — on the map, eliminated (by an Order still
+ *   under way: in its machine's record until the Order is over), on the Time Track
  *   (reinforcements), or in the countermix (a Squad replaced by its two Teams in a Deploy, whose Teams then
  *   count as units in play);
  * - 7.1, 6.1.2 step 3, 7.3: the VP marker equals the scenario's VP plus the recorded causes: elimination
@@ -98,9 +99,13 @@ export class Invariants {
       for (const ta of t.output.timeAdvances) if (ta.defenderVp) (this.defenderVp = award(this.defenderVp, ta.defenderVp, 1)), this.defenderAdvances++;
     }
     const eliminated = [...g.eliminated, ...(g.ended ? [] : f.eliminated)];
+    // During an Order, the units its machine has eliminated so far (a Rout's casualties): the frame gets
+    // them, with their VP and Casualty Track spaces, when the Order is over (orders.ts after).
+    const o = g.ended ? null : g.order;
+    const inOrder = o ? o.known.filter((id) => !o.composed.units(o.snapshot).some((u) => u.id === id) && !eliminated.includes(id) && !f.units.some((u) => u.id === id)) : [];
     const timeTrack = f.reinforcements.flatMap((r) => (r.unit ? [r.unit.id] : []));
     // E52.1: a Squad that left the map for the countermix, replaced in its hex by two Teams that entered.
-    const elsewhere = new Set([...eliminated, ...timeTrack, ...this.countermix]);
+    const elsewhere = new Set([...eliminated, ...inOrder, ...timeTrack, ...this.countermix]);
     const appeared = f.units.filter((u) => !this.units.has(u.id));
     const vanished = [...this.onMapBefore.values()].filter((u) => !f.units.some((x) => x.id === u.id) && !elsewhere.has(u.id));
     for (const v of vanished) {
@@ -110,7 +115,7 @@ export class Invariants {
       for (const t of teams) this.units.set(t.id, t);
     }
     this.onMapBefore = new Map(f.units.map((u) => [u.id, u]));
-    const places = [...f.units.map((u) => u.id), ...eliminated, ...timeTrack, ...this.countermix];
+    const places = [...f.units.map((u) => u.id), ...eliminated, ...inOrder, ...timeTrack, ...this.countermix];
     const all = sorted([...this.units.keys()]);
     if (sorted(places) !== all) out.push(`4.2: units by place (map, eliminated, Time Track, countermix) ${sorted(places)}, expected each of ${all} exactly once`);
     let vp = s.frame.vp + this.defenderVp;
