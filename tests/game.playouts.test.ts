@@ -39,6 +39,10 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(SAMPLE, 612).ended?.how).toBe('sudden-death');
   });
 
+  it('seed 670 ends by Sudden Death during a Rout that had eliminated a unit: the frame at the end has its casualty and VP (6.3.2, 7.1)', () => {
+    expect(playout(SAMPLE, 670).ended?.how).toBe('sudden-death');
+  });
+
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause', () => {
     const g = startGame(SAMPLE);
     expect(new Invariants(SAMPLE).check(g)).toEqual([]);

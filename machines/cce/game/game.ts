@@ -30,6 +30,7 @@ import type { Ending, FrameState } from '../frame';
 import { CCE_READINGS } from '../readings';
 import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, type Player, type Unit } from '../units';
+import { award } from '../victory';
 import { COMPOSED_ORDERS, type ComposedOrder } from './orders';
 import type { Scenario } from './scenario';
 
@@ -42,6 +43,8 @@ export interface RunningOrder {
   snapshot: AnyMachineSnapshot;
   /** Ids of the units the Order machine was given: only these are merged back (frame units added meanwhile stay). */
   known: string[];
+  /** How many of the Order's casualties the frame has received (4.2, 7.1). */
+  applied: number;
 }
 
 /** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
@@ -66,6 +69,8 @@ export interface Game {
   /** Every unit eliminated so far, across Turns (7.1). */
   eliminated: string[];
   ended: Ending | null;
+  /** The frame at the end, when the game ended during an Order and the frame got what it had done (else the Turn's). */
+  finalFrame?: FrameState;
 }
 
 const notComposed = (what: string, rule: string, path = 'decision'): OracleError =>
@@ -91,7 +96,7 @@ export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
 // ---------------------------------------------------------------------------------------- helpers
 
 export const turnContext = (g: Game): TurnContext => g.snapshot.context as TurnContext;
-export const frameOf = (g: Game): FrameState => turnContext(g).frame;
+export const frameOf = (g: Game): FrameState => g.finalFrame ?? turnContext(g).frame;
 
 /**
  * One actor scope per machine, reused: what xstate's pure `transition` does, without building a fresh
@@ -121,12 +126,29 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
   return frameUnits.filter((u) => !order.known.includes(u.id) || mine.has(u.id)).map((u) => mine.get(u.id) ?? u);
 }
 
+/**
+ * The frame with what the Order has done so far: its units merged by id, and its casualties not yet
+ * received — each eliminated, its VP to the opponent as the Order recorded it (7.1), its Casualty Track
+ * (4.2). Used before a trigger is resolved, when the Order is over, and when the game ends during it.
+ */
+function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
+  const rec = order.composed.record(order.snapshot);
+  const fresh = rec.casualties.slice(order.applied);
+  const next: FrameState = {
+    ...frame,
+    units: mergeUnits(frame.units, order),
+    vp: fresh.reduce((vp, k) => award(vp, k.awardedTo, k.vp), frame.vp),
+    eliminated: [...frame.eliminated, ...fresh.map((k) => k.unit)],
+    ...(rec.casualtyTrack ? { casualtyTrack: rec.casualtyTrack } : {}),
+  };
+  return { frame: next, order: { ...order, applied: rec.casualties.length } };
+}
+
 /** The Turn's snapshot with its frame replaced (the Order's changes merged in). */
 function withFrame(g: Game, frame: FrameState): AnyMachineSnapshot {
   return TURN.resolveState({ value: g.snapshot.value, context: { ...turnContext(g), frame } }) as AnyMachineSnapshot;
 }
 
-const withFrameUnits = (g: Game, units: Unit[]): AnyMachineSnapshot => withFrame(g, { ...frameOf(g), units });
 
 /**
  * 6.3 ways 1 and 2 after an Order (a Rout's Surrender, or a player's last unit eliminated), "immediately":
@@ -202,8 +224,9 @@ export function play(g: Game, decision: EventObject): Game {
     const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}) } as EventObject;
     let child = step(g.order.composed.machine, g.order.snapshot, roll);
     if (decision.type === 'REROLL') child = step(g.order.composed.machine, child, decision);
-    const synced = decision.type === 'KEEP_ROLL' ? withFrameUnits(g, mergeUnits(c.frame.units, g.order)) : s;
-    return settle({ ...g, order: { ...g.order, snapshot: child }, snapshot: stepTurn(synced, decision) });
+    if (decision.type === 'REROLL') return settle({ ...g, order: { ...g.order, snapshot: child }, snapshot: stepTurn(s, decision) });
+    const synced = withOrder(c.frame, g.order);
+    return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
   return settle({ ...g, snapshot: stepTurn(s, decision) });
 }
@@ -241,7 +264,7 @@ function settle(g: Game): Game {
       const before: Activated = { ...c.activated, recover: c.activated.recover.filter((p, i) => !(record.order === 'Recover' && p === record.player && i === c.activated.recover.length - 1)), rout: c.activated.rout.filter((p, i) => !(record.order === 'Rout' && p === record.player && i === c.activated.rout.length - 1)) };
       const input = composed.input(c.frame, record, before, RULESET, g.readings[composed.procedure]);
       const snapshot = initial(composed.machine, input);
-      g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id) } };
+      g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id), applied: 0 } };
       continue;
     }
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.can({ type: 'KEEP_ROLL' })) {
@@ -258,7 +281,7 @@ function settle(g: Game): Game {
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.status === 'done') {
       // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
       const { composed, snapshot: child } = g.order;
-      let frame = composed.after({ ...c.frame, units: mergeUnits(c.frame.units, g.order) }, child.output);
+      let frame = withOrder(c.frame, g.order).frame;
       const ending = endingAfterOrder(g, frame, composed.surrendered(child.output));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
@@ -270,12 +293,15 @@ function settle(g: Game): Game {
       continue;
     }
     if (s.status === 'done') {
-      const output = projectTurn(c, 'done');
-      const record: TurnRecord = { turn: g.turn, player: c.frame.active, output, orders: g.orderOutputs };
-      const eliminated = [...g.eliminated, ...c.frame.eliminated];
-      if (c.frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: c.frame.ended };
+      // The game may end during an Order (a Time advance's Sudden Death, a trigger's last unit): the frame
+      // then gets what the Order had done so far (its casualties' VP count at the end, 6.3.2).
+      const frame = g.order ? withOrder(c.frame, g.order).frame : c.frame;
+      const output = projectTurn({ ...c, frame }, 'done');
+      const record: TurnRecord = { turn: g.turn, player: frame.active, output, orders: g.orderOutputs };
+      const eliminated = [...g.eliminated, ...frame.eliminated];
+      if (frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: frame.ended, ...(g.order ? { finalFrame: frame } : {}) };
       // 5: the players alternate Turns.
-      const next = { ...c.frame, active: opponentOf(c.frame.active) };
+      const next = { ...frame, active: opponentOf(frame.active) };
       return { ...g, turn: g.turn + 1, turns: [...g.turns, record], eliminated, orderOutputs: [], snapshot: startTurn(g.scenario, g.readings.turn, next) };
     }
     return g;

@@ -12,6 +12,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
+import type { Casualty, CasualtyTracks } from '../casualties';
 import type { Readings } from '../../core/readings';
 import type { OrderName } from '../deck';
 import type { FrameState } from '../frame';
@@ -20,7 +21,6 @@ import { retreatOptions } from '../rout/logic';
 import { routMachine } from '../rout/machine';
 import type { RoutContext, RoutOutput, RoutSituation } from '../rout/types';
 import type { Activated, OrderRecord } from '../turn';
-import { award } from '../victory';
 import type { Player, Unit } from '../units';
 
 export interface ComposedOrder {
@@ -38,8 +38,8 @@ export interface ComposedOrder {
   candidates(snapshot: AnyMachineSnapshot): { decision: EventObject; player: Player }[];
   /** The units as the Order sees them now. */
   units(snapshot: AnyMachineSnapshot): Unit[];
-  /** The frame after the Order, besides its units (merged by id in game.ts): what else its output changed. */
-  after(frame: FrameState, output: unknown): FrameState;
+  /** What the Order has recorded so far besides its units (merged by id in game.ts): its casualties (4.2, 7.1) and Casualty Track. */
+  record(snapshot: AnyMachineSnapshot): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks };
   /** 6.3 way 1: the player who surrendered during the Order, if any. */
   surrendered(output: unknown): Player | null;
 }
@@ -62,7 +62,7 @@ const recover: ComposedOrder = {
   candidates: (s) => (s.context as RecoverContext).toRoll.map((unit) => ({ decision: { type: 'CHOOSE_UNIT', unit }, player: (s.context as RecoverContext).player })),
   units: (s) => (s.context as RecoverContext).situation.units,
   // O22: a Recover changes units only.
-  after: (frame) => frame,
+  record: () => ({ casualties: [] }),
   surrendered: () => null,
 };
 
@@ -104,16 +104,8 @@ const rout: ComposedOrder = {
     ];
   },
   units: (s) => (s.context as RoutContext).situation.units,
-  // 4.2, 7.1: each casualty on its owner's Casualty Track and its VP to the opponent, as the Rout recorded them.
-  after: (frame, output) => {
-    const o = output as RoutOutput;
-    return {
-      ...frame,
-      vp: o.casualties.reduce((vp, k) => award(vp, k.awardedTo, k.vp), frame.vp),
-      eliminated: [...frame.eliminated, ...o.casualties.map((k) => k.unit)],
-      casualtyTrack: o.casualtyTrack,
-    };
-  },
+  // 4.2, 7.1: each casualty on its owner's Casualty Track with its VP to the opponent, as the Rout records them.
+  record: (s) => ({ casualties: (s.context as RoutContext).casualties, casualtyTrack: (s.context as RoutContext).casualtyTrack }),
   surrendered: (output) => (output as RoutOutput).surrendered ?? null,
 };
 
