@@ -34,6 +34,7 @@ import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { unknownEvent } from './common';
+import { giveOrderCandidates } from '../../../machines/cce/game/legal';
 import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
@@ -119,15 +120,7 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
 }
 
 function orderEvents(c: TurnContext): EventObject[] {
-  const f = c.frame;
-  const out: Extract<TurnEvent, { type: 'GIVE_ORDER' }>[] = [];
-  for (const id of f.decks[f.active].hand) {
-    const order = cardOf(f.decks[f.active], id)?.order;
-    if (!order) continue;
-    if (order === 'Recover' || order === 'Rout') for (const player of PLAYERS) out.push({ type: 'GIVE_ORDER', card: id, order, player });
-    else for (const u of f.units.filter((x) => x.owner === f.active)) out.push({ type: 'GIVE_ORDER', card: id, order, units: [u.id] });
-  }
-  return out.filter((e) => orderRefusal(c, e) === null) as EventObject[];
+  return giveOrderCandidates(c.frame).filter((e) => orderRefusal(c, e) === null) as EventObject[];
 }
 
 function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[] {
