@@ -16,6 +16,7 @@ import { describeMachine, transitionKey, type TransitionDefLike } from '../machi
 import type { ProcedureSpec } from '../machines/core/procedure';
 import { nestedKeysOf } from './nested';
 import { getProcedure, PROCEDURES } from './registry';
+import { CCE_TO_CCP } from '../machines/ccp/rule-map';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { TERRAIN_LOS } from '../machines/cce/los';
 import { UNIT_VP } from '../machines/cce/victory';
@@ -166,12 +167,29 @@ function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): strin
   return [...out].sort();
 }
 
+/**
+ * A ruleset that runs CC:E's shared modules under its own rule ids (`ccp`: machines/ccp/rule-map.ts)
+ * records their terms and comparisons with the CC:E ids the code names; the report gives the ruleset's
+ * own id (the mutant is still applied under the code's, `codeRule`). Chart mutants carry the ruleset's
+ * ids already (its machine's transitions are translated).
+ */
+const RULE_IDS_OF_SHARED_CODE: Record<string, (id: string) => string> = {
+  ccp: (id) => (CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id,
+};
+const inRulesetTerms = (ruleset: string, m: Mutant, chart: boolean): Mutant & { codeRule?: string } => {
+  const tr = RULE_IDS_OF_SHARED_CODE[ruleset];
+  if (!tr || chart || tr(m.rule) === m.rule) return m;
+  return { ...m, rule: tr(m.rule), codeRule: m.rule };
+};
+
 const equivalentTo = (ruleset: string, procedure: string, m: Mutant) =>
   EQUIVALENT_MUTANTS.find((e) => (e.ruleset ?? 'cce') === ruleset && (e.procedure === procedure || CHART_KINDS.includes(m.kind)) && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
 
 export interface MutantResult extends Mutant {
   /** The ruleset whose vectors replayed it (its rule ids are that ruleset's). */
   ruleset: string;
+  /** The rule id the shared code names, when the ruleset's own (`rule`) differs (RULE_IDS_OF_SHARED_CODE). */
+  codeRule?: string;
   procedure: string;
   killed: boolean;
   /** A registered equivalent mutant (it survives by construction): the argument. */
@@ -502,7 +520,7 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
       const earlier = killedIn.get(`${ruleset}|${mutantKey(m)}`);
       if (earlier) {
         elsewhere++;
-        results.push({ ruleset, procedure, ...m, killed: false, killedElsewhere: earlier, description: describeMutant(m) });
+        results.push({ ruleset, procedure, ...inRulesetTerms(ruleset, m, chart.has(m)), killed: false, killedElsewhere: earlier, description: describeMutant(inRulesetTerms(ruleset, m, chart.has(m))) });
         continue;
       }
       let by: string | undefined;
@@ -522,7 +540,7 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
       if (by) killedIn.set(`${ruleset}|${mutantKey(m)}`, procedure);
       const eq = by ? undefined : equivalentTo(ruleset, procedure, m);
       if (eq) equivalent++;
-      results.push({ ruleset, procedure, ...m, killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
+      results.push({ ruleset, procedure, ...inRulesetTerms(ruleset, m, chart.has(m)), killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(inRulesetTerms(ruleset, m, chart.has(m))) });
     }
     const survivors = mutants.length - killed - elsewhere - equivalent;
     perProcedure.push({ ruleset, procedure, vectors: vectors.length, mutants: mutants.length, killed, killedElsewhere: elsewhere, equivalent, survivors });
