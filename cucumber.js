@@ -1,7 +1,9 @@
-// Cucumber profile: TypeScript step definitions through ts-node (transpile only; `npm run typecheck` checks types).
+// Cucumber profile: TypeScript step definitions through ts-node (transpile only; `npm run typecheck` checks types),
+// its output cached on disk by bin/register.js (as bin/combat-oracle.js loads the sources).
+const path = require('node:path');
 module.exports = {
   default: {
-    requireModule: ['ts-node/register'],
+    requireModule: [path.join(__dirname, 'bin', 'register.js')],
     paths: ['features/**/*.feature'],
     require: ['steps/**/*.ts'],
     format: ['progress', 'json:reports/cucumber/cucumber.json', 'message:reports/cucumber/messages.ndjson', 'html:reports/cucumber/index.html'],

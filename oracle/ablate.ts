@@ -16,6 +16,7 @@ import { describeMachine, transitionKey, type TransitionDefLike } from '../machi
 import type { ProcedureSpec } from '../machines/core/procedure';
 import { nestedKeysOf } from './nested';
 import { getProcedure, PROCEDURES } from './registry';
+import { CCE_TO_CCP } from '../machines/ccp/rule-map';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { TERRAIN_LOS } from '../machines/cce/los';
 import { UNIT_VP } from '../machines/cce/victory';
@@ -59,7 +60,7 @@ const MOVE_CLEAR_ENTERED_EQUIVALENT =
 const END_MINE_ATTACK_EQUIVALENT =
   'endMineAttack only sets mineAttack to null as a Mine Attack ends with its units gone (entry.ts, mineAttackStates); mineAttack is read only by the Mine Attack states themselves (takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, beginMineDefense, the mineRoll trigger guards, and Advance\'s minedUnitGone), from rollingMineAttack to startingMineDefense, and those are entered only through beginMineAttack, which sets mineAttack anew; neither output shows it (projectMove shows mineLog, projectAdvance, advance/rules.ts, likewise) — so left as it was, no state, output or trace can change.';
 
-export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string })[] = [
+export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
   {
     procedure: 'rout',
     rule: 'O23.2',
@@ -267,9 +268,29 @@ function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): strin
   return [...out].sort();
 }
 
-const equivalentTo = (procedure: string, m: Mutant) => EQUIVALENT_MUTANTS.find((e) => (e.procedure === procedure || CHART_KINDS.includes(m.kind)) && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
+/**
+ * A ruleset that runs CC:E's shared modules under its own rule ids (`ccp`: machines/ccp/rule-map.ts)
+ * records their terms and comparisons with the CC:E ids the code names; the report gives the ruleset's
+ * own id (the mutant is still applied under the code's, `codeRule`). Chart mutants carry the ruleset's
+ * ids already (its machine's transitions are translated).
+ */
+const RULE_IDS_OF_SHARED_CODE: Record<string, (id: string) => string> = {
+  ccp: (id) => (CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id,
+};
+const inRulesetTerms = (ruleset: string, m: Mutant, chart: boolean): Mutant & { codeRule?: string } => {
+  const tr = RULE_IDS_OF_SHARED_CODE[ruleset];
+  if (!tr || chart || tr(m.rule) === m.rule) return m;
+  return { ...m, rule: tr(m.rule), codeRule: m.rule };
+};
+
+const equivalentTo = (ruleset: string, procedure: string, m: Mutant) =>
+  EQUIVALENT_MUTANTS.find((e) => (e.ruleset ?? 'cce') === ruleset && (e.procedure === procedure || CHART_KINDS.includes(m.kind)) && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
 
 export interface MutantResult extends Mutant {
+  /** The ruleset whose vectors replayed it (its rule ids are that ruleset's). */
+  ruleset: string;
+  /** The rule id the shared code names, when the ruleset's own (`rule`) differs (RULE_IDS_OF_SHARED_CODE). */
+  codeRule?: string;
   procedure: string;
   killed: boolean;
   /** A registered equivalent mutant (it survives by construction): the argument. */
@@ -283,12 +304,21 @@ export interface MutantResult extends Mutant {
   description: string;
 }
 
+export interface AblationTotals {
+  mutants: number;
+  killed: number;
+  equivalent: number;
+  surviving: number;
+}
+
 export interface AblationReport {
   generator: string;
-  procedures: { procedure: string; vectors: number; mutants: number; killed: number; killedElsewhere: number; equivalent: number; survivors: number }[];
+  procedures: { ruleset: string; procedure: string; vectors: number; mutants: number; killed: number; killedElsewhere: number; equivalent: number; survivors: number }[];
   /** Every mutant once (one engine-wide mistake, over every procedure), though a chart mutant is listed under each of its rules in `rules`. */
-  totals: { mutants: number; killed: number; equivalent: number; surviving: number };
-  rules: { rule: string; mutants: number; killed: number; equivalent: number; survivors: string[] }[];
+  totals: AblationTotals;
+  /** The same per ruleset (rule ids are a ruleset's own: a `ccp` mutant is no `cce` one). */
+  rulesetTotals: Record<string, AblationTotals>;
+  rules: { ruleset: string; rule: string; mutants: number; killed: number; equivalent: number; survivors: string[] }[];
   mutants: MutantResult[];
 }
 
@@ -519,33 +549,38 @@ const noDerivations = (o: unknown): unknown => withoutMissingDerivations(o, JSON
  * any procedure's vectors kill it. A chart mutant is listed under every rule it cites (each of them is got
  * wrong by it); the totals count every mutant once.
  */
-export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'rules' | 'totals'> {
+export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'rules' | 'totals' | 'rulesetTotals'> {
   const byMutant = new Map<string, MutantResult[]>();
   for (const r of results) {
-    const k = mutantKey(r);
+    const k = `${r.ruleset}|${mutantKey(r)}`;
     (byMutant.get(k) ?? byMutant.set(k, []).get(k)!).push(r);
   }
   const byRule = new Map<string, MutantResult[][]>();
-  for (const rs of byMutant.values()) for (const rule of rs[0].rules ?? [rs[0].rule]) (byRule.get(rule) ?? byRule.set(rule, []).get(rule)!).push(rs);
+  for (const rs of byMutant.values()) for (const rule of rs[0].rules ?? [rs[0].rule]) (byRule.get(`${rs[0].ruleset}\u0000${rule}`) ?? byRule.set(`${rs[0].ruleset}\u0000${rule}`, []).get(`${rs[0].ruleset}\u0000${rule}`)!).push(rs);
   const dead = (rs: MutantResult[]) => rs.some((r) => r.killed);
   const eqv = (rs: MutantResult[]) => !dead(rs) && rs.some((r) => r.equivalent);
+  const totalsOf = (groups: MutantResult[][]): AblationTotals => ({ mutants: groups.length, killed: groups.filter(dead).length, equivalent: groups.filter(eqv).length, surviving: groups.filter((rs) => !dead(rs) && !eqv(rs)).length });
   const groups = [...byMutant.values()];
-  const totals = { mutants: groups.length, killed: groups.filter(dead).length, equivalent: groups.filter(eqv).length, surviving: groups.filter((rs) => !dead(rs) && !eqv(rs)).length };
+  const rulesets = [...new Set(results.map((r) => r.ruleset))].sort();
+  const rulesetTotals = Object.fromEntries(rulesets.map((rs) => [rs, totalsOf(groups.filter((g) => g[0].ruleset === rs))]));
   const rules = [...byRule.entries()]
-    .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
-    .map(([rule, ms]) => {
+    .map(([key, ms]) => ({ ruleset: key.split('\u0000')[0], rule: key.split('\u0000')[1], ms }))
+    .sort((a, b) => a.ruleset.localeCompare(b.ruleset) || a.rule.localeCompare(b.rule, 'en', { numeric: true }))
+    .map(({ ruleset, rule, ms }) => {
       const killed = ms.filter(dead);
       const equivalent = ms.filter(eqv);
       const survivors = ms.filter((rs) => !dead(rs) && !eqv(rs));
-      return { rule, mutants: ms.length, killed: killed.length, equivalent: equivalent.length, survivors: survivors.map((rs) => `${rs[0].description} (no vector of ${rs.map((r) => `${r.procedure}${r.reached !== undefined ? ` [${r.reached} reach it]` : ''}`).join(', ')} tells)`) };
+      return { ruleset, rule, mutants: ms.length, killed: killed.length, equivalent: equivalent.length, survivors: survivors.map((rs) => `${rs[0].description} (no vector of ${rs.map((r) => `${r.procedure}${r.reached !== undefined ? ` [${r.reached} reach it]` : ''}`).join(', ')} tells)`) };
     });
-  return { rules, totals };
+  return { rules, totals: totalsOf(groups), rulesetTotals };
 }
 
 export function runAblation(opts: { procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
   const say = opts.progress ?? (() => {});
   const all = selectCases({ procedure: opts.procedure });
-  const procedures = [...new Set(all.map((v) => v.procedure))].sort();
+  // A unit is one ruleset's procedure (`ccp` shares machines with `cce`, under its own rule ids).
+  const unitOf = (v: { ruleset: string; procedure: string }) => `${v.ruleset}\u0000${v.procedure}`;
+  const procedures = [...new Set(all.map(unitOf))].sort();
   const results: MutantResult[] = [];
   const perProcedure: AblationReport['procedures'] = [];
   // Procedures with fewer vectors are replayed first, and a mutant killed there is not replayed again over
@@ -553,14 +588,15 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
   // instead of running through every Fire case. The report is still in procedure-name order.
   // A procedure whose chart others nest (the Events in the Turn, Rout, Fire) goes before them: its own
   // vectors walk every Event, so their guards' mutants die there instead of over every host's cases.
-  const size = (p: string) => all.filter((v) => v.procedure === p).length;
-  const nestedIn = new Set(PROCEDURES.flatMap((p) => (p.nested ?? []).map((n) => n.procedure)));
+  const size = (p: string) => all.filter((v) => unitOf(v) === p).length;
+  const nestedIn = new Set(PROCEDURES.flatMap((p) => (p.nested ?? []).map((n) => unitOf({ ruleset: p.ruleset, procedure: n.procedure }))));
   const order = [...procedures].sort((a, b) => Number(nestedIn.has(b)) - Number(nestedIn.has(a)) || size(a) - size(b) || a.localeCompare(b));
   const killedIn = new Map<string, string>();
-  for (const procedure of order) {
-    const vectors = all.filter((v) => v.procedure === procedure);
+  for (const unit of order) {
+    const [ruleset, procedure] = unit.split('\u0000');
+    const vectors = all.filter((v) => unitOf(v) === unit);
     // Which rules this procedure's cases put through terms and comparisons, guards and transitions (an unmutated replay), case by case.
-    const spec = vectors.length ? getProcedure(vectors[0].ruleset, procedure) : null;
+    const spec = vectors.length ? getProcedure(ruleset, procedure) : null;
     const reach = spec ? reachOf(vectors, spec.machine) : [];
     const seen = {
       terms: new Set(reach.flatMap((r) => [...r.terms])),
@@ -582,10 +618,10 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
     let equivalent = 0;
     let elsewhere = 0;
     for (const m of mutants) {
-      const earlier = killedIn.get(mutantKey(m));
+      const earlier = killedIn.get(`${ruleset}|${mutantKey(m)}`);
       if (earlier) {
         elsewhere++;
-        results.push({ procedure, ...m, killed: false, killedElsewhere: earlier, description: describeMutant(m) });
+        results.push({ ruleset, procedure, ...inRulesetTerms(ruleset, m, chart.has(m)), killed: false, killedElsewhere: earlier, description: describeMutant(inRulesetTerms(ruleset, m, chart.has(m))) });
         continue;
       }
       let by: string | undefined;
@@ -602,20 +638,20 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
         }
       });
       if (by) killed++;
-      if (by) killedIn.set(mutantKey(m), procedure);
-      const eq = by ? undefined : equivalentTo(procedure, m);
+      if (by) killedIn.set(`${ruleset}|${mutantKey(m)}`, procedure);
+      const eq = by ? undefined : equivalentTo(ruleset, procedure, m);
       if (eq) equivalent++;
-      results.push({ procedure, ...m, killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(m) });
+      results.push({ ruleset, procedure, ...inRulesetTerms(ruleset, m, chart.has(m)), killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(inRulesetTerms(ruleset, m, chart.has(m))) });
     }
     const survivors = mutants.length - killed - elsewhere - equivalent;
-    perProcedure.push({ procedure, vectors: vectors.length, mutants: mutants.length, killed, killedElsewhere: elsewhere, equivalent, survivors });
-    say(`ablate: ${procedure}: ${mutants.length} mutants, ${killed} killed, ${elsewhere} killed by earlier procedures, ${equivalent} equivalent, ${survivors} not killed here (${vectors.length} vectors)`);
+    perProcedure.push({ ruleset, procedure, vectors: vectors.length, mutants: mutants.length, killed, killedElsewhere: elsewhere, equivalent, survivors });
+    say(`ablate: ${ruleset}/${procedure}: ${mutants.length} mutants, ${killed} killed, ${elsewhere} killed by earlier procedures, ${equivalent} equivalent, ${survivors} not killed here (${vectors.length} vectors)`);
   }
-  perProcedure.sort((a, b) => a.procedure.localeCompare(b.procedure));
+  perProcedure.sort((a, b) => a.ruleset.localeCompare(b.ruleset) || a.procedure.localeCompare(b.procedure));
   const rank = new Map(procedures.map((p, i) => [p, i]));
-  results.sort((a, b) => rank.get(a.procedure)! - rank.get(b.procedure)!); // stable: each procedure's mutants keep their order
-  const { rules, totals } = tally(results);
-  return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, totals, rules, mutants: results };
+  results.sort((a, b) => rank.get(unitOf(a))! - rank.get(unitOf(b))!); // stable: each procedure's mutants keep their order
+  const { rules, totals, rulesetTotals } = tally(results);
+  return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, totals, rulesetTotals, rules, mutants: results };
 }
 
 export function renderAblationMarkdown(r: AblationReport): string {
@@ -624,15 +660,17 @@ export function renderAblationMarkdown(r: AblationReport): string {
   out.push('Per procedure, "not killed here" counts mutants that procedure\'s vectors do not tell apart; per rule, a mutant is one engine-wide mistake, killed if any procedure\'s vectors kill it.', '');
   out.push('Procedures are replayed smallest first; a mutant already killed by an earlier one is not replayed again ("killed elsewhere").', '');
   out.push('A chart mutant gets wrong every rule the transitions it changes cite: it is listed under each of them in the rules table, and counted once in the totals.', '');
+  out.push('Each ruleset is ablated on its own vectors, under its own rule ids (a `ccp` procedure may run a `cce` machine with its rule ids translated).', '');
   out.push(`Totals: ${r.totals.mutants} mutants, ${r.totals.killed} killed, ${r.totals.equivalent} equivalent, ${r.totals.surviving} surviving.`, '');
-  out.push('| procedure | vectors | mutants | killed | killed elsewhere | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|---:|');
-  for (const p of r.procedures) out.push(`| ${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.killedElsewhere} | ${p.equivalent} | ${p.survivors} |`);
-  out.push('', '| rule | mutants | killed | equivalent | survivors |', '|---|---:|---:|---:|---|');
-  for (const x of r.rules) out.push(`| ${x.rule} | ${x.mutants} | ${x.killed} | ${x.equivalent} | ${x.survivors.join('; ') || '—'} |`);
+  for (const [rs, t] of Object.entries(r.rulesetTotals)) out.push(`- ${rs}: ${t.mutants} mutants, ${t.killed} killed, ${t.equivalent} equivalent, ${t.surviving} surviving`);
+  out.push('', '| procedure | vectors | mutants | killed | killed elsewhere | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|---:|');
+  for (const p of r.procedures) out.push(`| ${p.ruleset}/${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.killedElsewhere} | ${p.equivalent} | ${p.survivors} |`);
+  out.push('', '| ruleset | rule | mutants | killed | equivalent | survivors |', '|---|---|---:|---:|---:|---|');
+  for (const x of r.rules) out.push(`| ${x.ruleset} | ${x.rule} | ${x.mutants} | ${x.killed} | ${x.equivalent} | ${x.survivors.join('; ') || '—'} |`);
   const eq = r.mutants.filter((m) => m.equivalent);
   if (eq.length) {
     out.push('', '## Equivalent mutants', '');
-    for (const m of eq) out.push(`- ${m.procedure}: ${m.description} — ${m.equivalent}`);
+    for (const m of eq) out.push(`- ${m.ruleset}/${m.procedure}: ${m.description} — ${m.equivalent}`);
   }
   out.push('');
   return out.join('\n');

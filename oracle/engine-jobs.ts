@@ -32,15 +32,15 @@ const ROUTE_CHARS = 8_000_000;
 const ROUTE_KEY_MAX = 65_536;
 
 const WORKER_MODULE = require.resolve('./engine-worker');
-const TSCONFIG = path.join(__dirname, '..', 'tsconfig.json');
+const REGISTER = path.join(__dirname, '..', 'bin', 'register.js');
 
 /**
- * A worker thread running oracle/engine-worker. The sources are TypeScript, so the thread registers
- * ts-node first, exactly as bin/combat-oracle.js does (tsconfig.json's "ts-node" section: transpile
- * only, with swc); compiled JavaScript would be required as it is.
+ * A worker thread running oracle/engine-worker. The sources are TypeScript, so the thread loads them
+ * first through bin/register.js, exactly as bin/combat-oracle.js does (ts-node's compiled output, from
+ * its cache when the sources have not changed); compiled JavaScript would be required as it is.
  */
 function startWorker(cache: boolean): Worker {
-  const register = WORKER_MODULE.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('ts-node'))}).register({ project: ${JSON.stringify(TSCONFIG)} });\n` : '';
+  const register = WORKER_MODULE.endsWith('.ts') ? `require(${JSON.stringify(REGISTER)});\n` : '';
   return new Worker(`${register}require(${JSON.stringify(WORKER_MODULE)});\n`, { eval: true, workerData: { cache } });
 }
 

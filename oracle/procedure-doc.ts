@@ -18,12 +18,24 @@ type Schema = { $ref?: string; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schem
 
 const SCHEMA_DIR = path.join(REPO_ROOT, 'oracle', 'schema');
 
+/**
+ * A schema file named relative to oracle/schema/<ruleset>/; one in another ruleset's folder (a `ccp`
+ * schema refers to `../cce/…`) has its own file refs rewritten to be relative to <ruleset>/ too.
+ */
 function loadSchema(ruleset: string, file: string): Schema {
-  return JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, ruleset, file), 'utf8')) as Schema;
+  const full = path.join(SCHEMA_DIR, ruleset, file);
+  const dir = path.relative(path.join(SCHEMA_DIR, ruleset), path.dirname(full)).split(path.sep).join('/');
+  const text = fs.readFileSync(full, 'utf8');
+  return JSON.parse(dir ? text.replace(/"\$ref": "(?!#)/g, `"$ref": "${dir}/`) : text) as Schema;
 }
 
 /** Follow a `$ref` (within the file or into defs.schema.json) one level at a time. */
 function deref(s: Schema, ruleset: string, self: Schema): Schema {
+  return derefIn(s, ruleset, self)[0];
+}
+
+/** The schema a $ref chain ends at, and the document it lies in (for the local refs inside it). */
+function derefIn(s: Schema, ruleset: string, self: Schema): [Schema, Schema] {
   let cur = s;
   for (let i = 0; i < 8 && cur.$ref; i++) {
     const [file, pointer] = cur.$ref.split('#');
@@ -31,10 +43,18 @@ function deref(s: Schema, ruleset: string, self: Schema): Schema {
     const name = pointer.replace('/$defs/', '');
     const next = doc.$defs?.[name];
     if (!next) break;
-    cur = { ...next, description: cur.description ?? next.description };
+    // A $ref with fields of its own beside it (2020-12): both apply, so the local ones are kept.
+    const { $ref: _ref, ...local } = cur;
+    cur = {
+      ...next,
+      ...local,
+      ...(next.properties || local.properties ? { properties: { ...next.properties, ...local.properties } } : {}),
+      ...(next.required || local.required ? { required: [...new Set([...(next.required ?? []), ...(local.required ?? [])])] } : {}),
+      description: cur.description ?? next.description,
+    };
     if (file) self = doc;
   }
-  return cur;
+  return [cur, self];
 }
 
 const md = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -72,10 +92,18 @@ export function renderProcedureDoc(ruleset: string, procedure: string, machine: 
   out.push('## Events', '');
   if (ev.description) out.push(md(ev.description), '');
   out.push('| type | fields (required **bold**) | meaning |', '|---|---|---|');
-  for (const v of variants) {
+  // A variant's event types: its own, or those of the variants it groups (a nested chart's decisions).
+  const typesOf = (raw: Schema, doc: Schema, depth = 0): string[] => {
+    const [v, inDoc] = derefIn(raw, ruleset, doc);
+    const t = v.properties?.type;
+    if (t?.const !== undefined) return [String(t.const)];
+    if (t?.enum) return t.enum.map(String);
+    const sub = v.oneOf ?? v.anyOf;
+    return sub && depth < 4 ? [...new Set(sub.flatMap((x) => typesOf(x, inDoc, depth + 1)))] : [];
+  };
+  for (const [i, v] of variants.entries()) {
     const props = v.properties ?? {};
-    const t = props.type;
-    const types = t?.const !== undefined ? [String(t.const)] : (t?.enum ?? []).map(String);
+    const types = typesOf((ev.oneOf ?? ev.anyOf ?? [ev])[i], schema);
     const fields = Object.keys(props)
       .filter((k) => k !== 'type')
       .map((k) => ((v.required ?? []).includes(k) ? `**${k}**` : k))

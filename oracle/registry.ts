@@ -7,6 +7,7 @@ import { OracleError } from '../machines/core/errors';
 import type { ProcedureSpec } from '../machines/core/procedure';
 import type { Reading } from '../machines/core/readings';
 import { CCE_READINGS } from '../machines/cce/readings';
+import { CCP_READINGS } from '../machines/ccp/readings';
 import { applyOverlay, CCE_OVERLAYS, type Overlay } from '../machines/cce/overlays';
 import { recoverSpec } from './procedures/cce/recover';
 import { routSpec } from './procedures/cce/rout';
@@ -21,6 +22,8 @@ import { gameEndSpec } from './procedures/cce/game-end';
 import { moveSpec } from './procedures/cce/move';
 import { losSpec } from './procedures/cce/los';
 import { eventSpec } from './procedures/cce/event';
+import { ccpTimeAdvanceSpec } from './procedures/ccp/time-advance';
+import { reviveSpec } from './procedures/ccp/revive';
 
 export interface RulesetEntry {
   id: string;
@@ -36,10 +39,12 @@ export const RULESETS: RulesetEntry[] = [
   { id: 'cce', title: 'Combat Commander: Europe, rulebook v1.1', base: 'cce', readings: CCE_READINGS },
   // Overlays (machines/cce/overlays.ts): the base's machines and register, with the defaults their items settle.
   ...CCE_OVERLAYS.map((o) => ({ id: o.id, title: o.title, base: o.base, readings: applyOverlay(CCE_READINGS, o), overlay: o })),
+  // A sibling edition: its own rule index and register; shared machines carry its ids (machines/ccp/rule-map.ts).
+  { id: 'ccp', title: 'Combat Commander: Pacific, rulebook (2008)', base: 'ccp', readings: CCP_READINGS },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

@@ -43,14 +43,14 @@ export function walkSeed<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: stri
     toState: (snapshot: AnyMachineSnapshot) => snapshot.status === 'done',
     limit: budget * 50,
   } as never);
-  const out: WalkedPath[] = [];
+  const out: (WalkedPath & { key: string })[] = [];
   for (const p of paths) {
     const events = p.steps.map((s) => s.event as EventObject).filter((e) => !e.type.startsWith('xstate.'));
-    out.push({ seed: seed.name, events });
+    out.push({ seed: seed.name, events, key: canonical(events) });
   }
   if (out.length > budget) {
     throw new Error(`${spec.procedure}/${seed.name}: ${out.length} paths exceed the budget of ${budget}; narrow the seed's domain`);
   }
   // Deterministic order: by length, then by the events' canonical JSON.
-  return out.sort((a, b) => a.events.length - b.events.length || (canonical(a.events) < canonical(b.events) ? -1 : 1));
+  return out.sort((a, b) => a.events.length - b.events.length || (a.key < b.key ? -1 : 1)).map(({ seed, events }) => ({ seed, events }));
 }

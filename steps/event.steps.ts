@@ -126,15 +126,17 @@ Then('the decision is refused citing {word}', function (this: OracleWorld, rule:
 
 // ------------------------------------------------------------------ an Event inside an Order (event/host.ts)
 
-/** The game around an Order (event/host.ts): `player`'s Turn, his draw pile starting with `top`. */
-/** The game around `active`'s Order (his opponent holding the Initiative), `player`'s next card `top`. */
-function gameAroundOrder(w: OracleWorld, player: string, top: Json, active = player): void {
+/**
+ * The game around `active`'s Order (his opponent holding the Initiative), `player`'s draw pile `top` then,
+ * unless it is his last card, `next-card`.
+ */
+function gameAroundOrder(w: OracleWorld, player: string, top: Json, active = player, last = false): void {
   w.situation.game = fillDecks({
     active,
     initiative: other(active),
     postures: { axis: 'attack', allied: 'defend' },
     time: { space: 2, suddenDeath: 8 },
-    decks: { [player]: { hand: [], draw: [top, { id: 'next-card' }] }, [other(player)]: { hand: [], draw: [{ id: `${other(player)}-top` }] } },
+    decks: { [player]: { hand: [], draw: last ? [top] : [top, { id: 'next-card' }] }, [other(player)]: { hand: [], draw: [{ id: `${other(player)}-top` }] } },
   });
 }
 
@@ -142,14 +144,21 @@ Given('the game around the Order, with the {word} player\'s next card the Event 
   gameAroundOrder(this, player, { id: 'event-card', event });
 });
 
+/** 6.1.2: the Event card is the last card of his draw pile (his discard pile holds the rest). */
+Given('the game around the Order, with the {word} player\'s last card the Event {string}', function (this: OracleWorld, player: string, event: string) {
+  gameAroundOrder(this, player, { id: 'event-card', event }, player, true);
+});
+
 // A roll the inactive player makes during the Order (a Fire Defense Roll, O20.3.4): the card is his.
 Given('the game around the {word} player\'s Order, with the {word} player\'s next card the Event {string} showing the Random Hex {word}', function (this: OracleWorld, active: string, player: string, event: string, hex: string) {
   gameAroundOrder(this, player, { id: 'event-card', event, randomHex: hex }, active);
 });
 
+/** The Random Hex card follows the Event card; `next-card` stays under it, so its reveal does not empty the pile (6.1.2). */
 Given('the {word} player\'s card after the Event shows the Random Hex {word}', function (this: OracleWorld, player: string, hex: string) {
-  const decks = (this.situation.game as { decks: Record<string, { draw: Pile }> }).decks;
-  decks[player].draw[1] = { id: 'hex-card', randomHex: hex };
+  const game = this.situation.game as { decks: Record<string, { draw: Pile }> };
+  game.decks[player].draw.splice(1, 0, { id: 'hex-card', randomHex: hex });
+  fillDecks(game);
 });
 
 Then('the Events resolved are:', function (this: OracleWorld, table: DataTable) {

@@ -1,5 +1,11 @@
-import { After } from '@cucumber/cucumber';
+import { After, Before } from '@cucumber/cucumber';
 import type { OracleWorld } from './world';
+
+// A feature runs under the ruleset whose folder holds it (features/<ruleset>/…).
+Before(function (this: OracleWorld, { pickle }) {
+  const m = /(?:^|\/)features\/([^/]+)\//.exec(pickle.uri);
+  if (m) this.ruleset = m[1];
+});
 
 // As in cucumber-js's own support/hooks.ts: a scenario that leaves an error unasserted fails.
 After(function (this: OracleWorld) {

@@ -3,6 +3,7 @@
  * JSON (decks are filled up to 72 cards with `unlisted` cards so that scenarios list only the cards
  * that matter), events are sent as JSON, and outcomes are read from the procedure's output by path.
  */
+import { OracleError } from '../machines/core/errors';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import type { Player } from '../machines/cce/units';
@@ -24,10 +25,18 @@ Given('the game situation field {string} is {}', function (this: OracleWorld, pa
   const parent = keys.reduce<Json>((o, k) => (o[k] ??= {}) as Json, this.situation);
   parent[last] = JSON.parse(json);
   fillDecks(this.situation);
+  // An Order's situation keeps the game around it in `game` (event/host.ts): its decks are filled too.
+  if (this.situation.game) fillDecks(this.situation.game as Json);
 });
 
+// A situation the parser rejects is kept for a Then step, as a rejected event is (world.ts send).
 When('the {word} procedure starts', function (this: OracleWorld, procedure: string) {
-  this.start(procedure);
+  try {
+    this.start(procedure);
+  } catch (e) {
+    if (!(e instanceof OracleError)) throw e;
+    this.error = e;
+  }
 });
 
 When('the events are sent:', function (this: OracleWorld, doc: string) {

@@ -27,8 +27,12 @@ describe('reading reports/ablation.json', () => {
     expect(ruleAblation(null, 'X1')).toEqual({ status: 'ablation-not-run', mutants: 0, killed: 0, equivalent: 0, survivors: [] });
   });
 
-  it('reads the procedures and rules of a report', () => {
-    expect(readAblationReport(write('good.json', good), 'reports/ablation.json')).toEqual({ source: 'reports/ablation.json', ...good });
+  it('reads the procedures and rules of a report (one without rulesets, as written before `ccp`, is all `cce`)', () => {
+    expect(readAblationReport(write('good.json', good), 'reports/ablation.json')).toEqual({
+      source: 'reports/ablation.json',
+      procedures: good.procedures.map((p) => ({ ruleset: 'cce', ...p })),
+      rules: good.rules.map((r) => ({ ruleset: 'cce', ...r })),
+    });
   });
 
   it('reads what `combat-oracle ablate` writes: Rout’s O23.2 is decisive (one killed, one equivalent), 13.2 too', () => {

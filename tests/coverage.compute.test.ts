@@ -185,13 +185,13 @@ describe('computeCoverage', () => {
 describe('computeCoverage: decisive rules from the rule ablation', () => {
   const ablation: AblationInput = {
     source: 'reports/ablation.json',
-    procedures: [{ procedure: 'demo', vectors: 2, mutants: 9, killed: 5, killedElsewhere: 0, equivalent: 3, survivors: 1 }],
+    procedures: [{ ruleset: 'demo', procedure: 'demo', vectors: 2, mutants: 9, killed: 5, killedElsewhere: 0, equivalent: 3, survivors: 1 }],
     rules: [
-      { rule: 'X0', mutants: 2, killed: 1, equivalent: 1, survivors: [] },
-      { rule: 'X1', mutants: 2, killed: 2, equivalent: 0, survivors: [] },
-      { rule: 'X1.1', mutants: 3, killed: 1, equivalent: 1, survivors: ['demo: flips the sign of every term of X1.1'] },
-      { rule: 'X4', mutants: 1, killed: 1, equivalent: 0, survivors: [] },
-      { rule: 'X5.1', mutants: 1, killed: 0, equivalent: 1, survivors: [] },
+      { ruleset: 'demo', rule: 'X0', mutants: 2, killed: 1, equivalent: 1, survivors: [] },
+      { ruleset: 'demo', rule: 'X1', mutants: 2, killed: 2, equivalent: 0, survivors: [] },
+      { ruleset: 'demo', rule: 'X1.1', mutants: 3, killed: 1, equivalent: 1, survivors: ['demo: flips the sign of every term of X1.1'] },
+      { ruleset: 'demo', rule: 'X4', mutants: 1, killed: 1, equivalent: 0, survivors: [] },
+      { ruleset: 'demo', rule: 'X5.1', mutants: 1, killed: 0, equivalent: 1, survivors: [] },
     ],
   };
   const rs = computeCoverage({ ...inputs, ablation }, 'test').rulesets[0];
@@ -227,8 +227,8 @@ describe('computeCoverage: decisive rules from the rule ablation', () => {
   it('says the ablation is stale when its vectors, procedures or rules do not match the build', () => {
     const stale: AblationInput = {
       ...ablation,
-      procedures: [{ ...ablation.procedures[0], vectors: 3 }, { procedure: 'gone', vectors: 1, mutants: 0, killed: 0, killedElsewhere: 0, equivalent: 0, survivors: 0 }],
-      rules: [...ablation.rules, { rule: 'X7', mutants: 0, killed: 0, equivalent: 0, survivors: [] }],
+      procedures: [{ ...ablation.procedures[0], vectors: 3 }, { ruleset: 'demo', procedure: 'gone', vectors: 1, mutants: 0, killed: 0, killedElsewhere: 0, equivalent: 0, survivors: 0 }],
+      rules: [...ablation.rules, { ruleset: 'demo', rule: 'X7', mutants: 0, killed: 0, equivalent: 0, survivors: [] }],
     };
     const h = computeCoverage({ ...inputs, ablation: stale }, 'test').rulesets[0].headline;
     expect(h.ablation!.stale).toEqual(['demo: 3 vectors in the ablation, 2 in the build', 'gone: replayed by the ablation but not in the build', 'X7: mutated by the ablation but not in rules.json']);

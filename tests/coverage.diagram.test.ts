@@ -95,10 +95,10 @@ describe('nested charts', () => {
     expect(collapseNested(input, [])).toBe(input);
   });
 
-  it('shrink the Recover diagram to the host chart: no state of the nested Event and Sniper charts is drawn', () => {
+  it('shrink the Recover diagram to the host chart: no state of the nested Event, Sniper and Time advance charts is drawn', () => {
     const spec = PROCEDURES.find((p) => p.procedure === 'recover')!;
     const boxes = (spec.nested ?? []).map((n) => n.state);
-    expect(boxes).toEqual(['resolvingEvent', 'resolvingSniper']);
+    expect(boxes).toEqual(['resolvingEvent', 'resolvingSniper', 'advancingTime']);
     const c = collapseNested(inputOf(spec), boxes);
     expect(c.states.filter((s) => boxes.some((b) => s.id.startsWith(`${b}.`)))).toEqual([]);
     const ids = new Set(c.states.map((s) => s.id));

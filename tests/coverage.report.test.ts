@@ -27,6 +27,9 @@ describe('coverage reports', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-coverage-'));
   const first = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation });
   const second = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation });
+  // The two above each walk the overlay diffs (that they are byte-identical is checked below); the reports
+  // after them reuse the first's diffs, since what they test is the ablation figures and the writing.
+  const diffs = first.diffs;
   // O22.3's one mutant killed (decisive), T78.3 one of two surviving (not decisive); Recover's vector count as built, every other procedure missing (stale).
   const recoverVectors = builds.find((b) => b.ruleset === 'cce' && b.procedure === 'recover')!.vectors.length;
   const ablationFile = path.join(tmp, 'ablation.json');
@@ -40,7 +43,7 @@ describe('coverage reports', () => {
       ],
     }),
   );
-  const ablated = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile });
+  const ablated = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile, diffs });
 
   it('are byte-identical when computed twice', () => {
     expect(second.files.map((f) => f.path)).toEqual(first.files.map((f) => f.path));
@@ -100,10 +103,10 @@ describe('coverage reports', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-coverage-write-'));
     fs.mkdirSync(path.join(dir, 'site', 'cce'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'site', 'cce', 'gone.html'), 'stale');
-    const a = writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation });
+    const a = writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation, diffs });
     const read = () => a.files.map((f) => fs.readFileSync(f.path, 'utf8'));
     const once = read();
-    writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation });
+    writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation, diffs });
     expect(read()).toEqual(once);
     expect(fs.existsSync(path.join(dir, 'site', 'cce', 'gone.html'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });

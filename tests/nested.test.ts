@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeMachine } from '../machines/core/describe';
 import { nestedKey } from '../oracle/nested';
 import { getProcedure, PROCEDURES } from '../oracle/registry';
-import { CCE_READINGS, EVENT_CHART_HOSTS } from '../machines/cce/readings';
+import { CCE_READINGS, EVENT_CHART_HOSTS, TIME_ADVANCE_CHART_HOSTS } from '../machines/cce/readings';
 
 describe('nested charts', () => {
   it('maps a host transition to the nested machine\'s key', () => {
@@ -36,5 +36,11 @@ describe('nested charts', () => {
     const hosts = PROCEDURES.filter((p) => p.ruleset === 'cce' && (p.nested ?? []).some((n) => n.procedure === 'event')).map((p) => p.procedure);
     expect([...hosts].sort()).toEqual([...EVENT_CHART_HOSTS].sort());
     for (const r of CCE_READINGS.filter((x) => x.procedures.includes('event'))) for (const h of hosts) expect([r.id, r.procedures.includes(h)]).toEqual([r.id, true]);
+  });
+
+  it('the procedures that nest the Time advance chart are the register\'s TIME_ADVANCE_CHART_HOSTS, so they consult every Time advance reading', () => {
+    const hosts = PROCEDURES.filter((p) => p.ruleset === 'cce' && (p.nested ?? []).some((n) => n.procedure === 'time-advance')).map((p) => p.procedure);
+    expect([...hosts].sort()).toEqual([...TIME_ADVANCE_CHART_HOSTS].sort());
+    for (const r of CCE_READINGS.filter((x) => x.procedures.includes('time-advance'))) for (const h of hosts) expect([r.id, r.procedures.includes(h)]).toEqual([r.id, true]);
   });
 });

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { featureQuotes, findQuote, loadRulebook, RULEBOOK_FILES } from '../oracle/quotes';
+import { featureQuotes, findQuote, loadRulebook, normalise, RULEBOOK_FILES } from '../oracle/quotes';
 import { RULESETS } from '../oracle/registry';
 
 const FEATURES = path.join(__dirname, '..', 'features');
@@ -32,6 +32,10 @@ for (const ruleset of rulesetsWithFeatures) {
 
 for (const r of RULESETS) {
   const book = loadRulebook(r.base);
+  if (r.readings.length === 0) {
+    it.skip(`quotes in the ${r.id} readings register (SKIPPED: it registers no reading yet)`, () => {});
+    continue;
+  }
   describe.skipIf(book === null)(`quotes in the ${r.id} readings register occur in the rulebook${book === null ? ' (SKIPPED: ../shared/rulebooks not found)' : ''}`, () => {
     for (const reading of r.readings) {
       it(reading.id, () => {
@@ -51,6 +55,35 @@ describe('the normaliser', () => {
   });
   it('treats typographic quotes, dashes and runs of white space as their plain forms', () => {
     expect(findQuote('a "Rally" - it', 'a “Rally”  — it')).toBeNull();
+  });
+});
+
+describe('the Pacific form (digest 004 §0.1)', () => {
+  const inBook = (printed: string, extracted: string) => findQuote(normalise(extracted, true), printed, true) === null;
+  it('matches the dropped "fi"/"fl" ligatures', () => {
+    const pairs = [['fire', 're'], ['first', 'rst'], ['five', 've'], ['flipped', 'ipped'], ['Infiltrate', 'Inltrate'], ['Pacific', 'Pacic'], ['sufficient', 'sufcient'], ['fluid', 'uid'], ['fighter', 'ghter']];
+    expect(pairs.filter(([p, x]) => !inBook(p, x))).toEqual([]);
+  });
+  it('matches the headings that lost letters', () => {
+    const pairs = [
+      ['Differences', 'Differeces'], ['Actions', 'Actios'], ['Events', 'Eets'], ['Terrain', 'Terrai'], ['Fortifications', 'Frtcatns'],
+      ['Bayonets', 'Baonets'], ['Enfilade', 'Eflade'], ['Exit Points', 'Eit Points'], ['Infiltration Boxes', 'Ifltratio Boxes'],
+      ['Casualty Track', 'Casualt Track'], ['Asset Request', 'Asset Reuest'], ['Blaze', 'Blae'], ['Hindrance Modifiers', 'Hidrace Modifers'],
+      ['Sighting', 'Sightig'], ['Move', 'Moe'], ['HAND SIZE', 'HAND SIzE'], ['SEQUENCE OF PLAY', 'SEqUENCE OF PLAy'],
+    ];
+    expect(pairs.filter(([p, x]) => !inBook(p, x))).toEqual([]);
+  });
+  it('skips the side-bar letters sprinkled into a paragraph, and joins broken words', () => {
+    const sidebar = 'k o o b e l u r — C i f Players attempt to achieve victory by i C moving their combat units across the A game map to attack their opponent’s p units';
+    expect(inBook('Players attempt to achieve victory by moving their combat units across the game map to attack their opponent’s units', sidebar)).toBe(true);
+    const broken = 'It is only advanced on ce – not twice – if the last card in a p layer’s deck is revealed';
+    expect(inBook('It is only advanced once – not twice – if the last card in a player’s deck is revealed', broken)).toBe(true);
+  });
+  it('still finds a misquote', () => {
+    const text = 'If the result is less than the number in the space currently occupied by the time marker';
+    expect(inBook('If the result is greater than the number', text)).toBe(false);
+    expect(inBook('If the result is less than the number in the space occupied by the sudden death marker', text)).toBe(false);
+    expect(findQuote(normalise(text, true), 'less than … If the result', true)?.fragment).toBe('If the result');
   });
 });
 

@@ -249,6 +249,78 @@ Feature: Recover (CC:E O22)
       Then "us-squad" is broken
       And the trace cites 1.9.1.4
 
+  Rule: 1.9.1.4 Time! Trigger, and 6.1.2 Advancement inside the Order
+    "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Time!” inside, normal game play pauses in order to perform a Time Marker Advancement [6.1.2]."
+    "whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled."
+    "Once the six steps above have been completed in their entirety, normal play resumes from wherever it left off."
+    "If the result is less than the number in the space currently occupied by the Time marker (not the Sudden Death marker itself), the game immediately ends [6.3, below]."
+
+    Background:
+      Given the units:
+        | unit     | owner  | kind  | hex | broken | morale | broken morale |
+        | us-squad | allied | squad | C5  | yes    | 7      | 5             |
+      And the game around the Order, with the allied player's next card the Event "Medic!"
+      And the game situation field "game.time" is {"space": 2, "suddenDeath": 3}
+      And the game situation field "game.decks.allied.discard" is [{"id": "sd-2", "dice": {"white": 1, "colored": 1}}, {"id": "sd-9", "dice": {"white": 4, "colored": 5}}]
+      And the game situation field "game.reinforcements" is [{"space": 3, "unit": {"id": "de-rein", "owner": "axis", "kind": "squad", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}}]
+      And the game situation field "game.edges" is {"axis": ["E4"], "allied": ["D6"]}
+
+    @1.9.1 @1.9.1.4 @6.1.2 @6.2.2 @O22.3 @13.1
+    Scenario: Time! on a Rally Roll: Time enters the Sudden Death space, play proceeds, the Defender gains 1 VP, the Axis reinforcement enters, then the tie Suppresses the Squad
+      When the allied player announces a Recover Order
+      And "us-squad" makes a Rally Roll of 7 with a Time! trigger
+      Then the procedure is in state "advancingTime.shuffling"
+      When the events are sent:
+        """
+        [{ "type": "SHUFFLE", "order": ["sd-9"] }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "PLACE_REINFORCEMENT", "unit": "de-rein", "hex": "E4" }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "timeAdvances" is [{"triggering": "allied", "space": 3, "suddenDeathRolls": [{"card": "sd-9", "sum": 9, "result": "play-proceeds"}], "defenderVp": "allied", "removedSmoke": null, "placed": [{"unit": "de-rein", "hex": "E4"}], "radiosNotPlaced": [], "dugIn": []}]
+      And the output "game.time" is 3
+      And the output "game.vp" is -1
+      And the output "units.1" is {"id": "de-rein", "hex": "E4", "broken": false, "suppressed": false}
+      And "us-squad" is broken
+      And "us-squad" is Suppressed
+      And the Rally Roll result of "us-squad" is "suppressed"
+      And the output "result" is "completed"
+
+    @1.9.1.4 @6.1.2 @6.2.2 @6.3
+    Scenario: Time! on a Rally Roll: the Sudden Death Roll of 2 (less than 3) ends the game, and the Order with it: the tie is never applied
+      When the allied player announces a Recover Order
+      And "us-squad" makes a Rally Roll of 7 with a Time! trigger
+      And the events are sent:
+        """
+        [{ "type": "SHUFFLE" }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "gameOver"
+      And the output "result" is "game-over"
+      And the output "game.ended" is {"how": "sudden-death", "players": [], "rule": "6.2.2"}
+      And the output "timeAdvances.0.suddenDeathRolls" is [{"card": "sd-2", "sum": 2, "result": "game-ends"}]
+      And the Rally Roll result of "us-squad" is "game-over"
+      And "us-squad" is broken
+      And "us-squad" is not Suppressed
+
+    @1.9.1 @1.9.1.1 @6.1.2 @E64 @O22.3
+    Scenario: The Event card revealed is the last of the Allied draw pile: Medic! rallies the Squad, then Time advances, then the tie Suppresses it
+      Given the game around the Order, with the allied player's last card the Event "Medic!"
+      And the game situation field "game.time" is {"space": 2, "suddenDeath": 3}
+      And the game situation field "game.decks.allied.discard" is [{"id": "sd-9", "dice": {"white": 4, "colored": 5}}]
+      When the allied player announces a Recover Order
+      And "us-squad" makes a Rally Roll of 7 with an Event! trigger
+      And the reader selects "us-squad"
+      Then the procedure is in state "advancingTime.shuffling"
+      When the events are sent:
+        """
+        [{ "type": "SHUFFLE" }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "END_DIG_IN" }]
+        """
+      Then the Events resolved are:
+        | player | event  | rule | what  | unit     |
+        | allied | Medic! | E64  | rally | us-squad |
+      And the output "timeAdvances" is [{"triggering": "allied", "space": 3, "suddenDeathRolls": [{"card": "sd-9", "sum": 9, "result": "play-proceeds"}], "defenderVp": "allied", "removedSmoke": null, "placed": [], "radiosNotPlaced": [], "dugIn": []}]
+      And the output "game.vp" is -1
+      And "us-squad" is unbroken
+      And "us-squad" is Suppressed
+      And the output "result" is "completed"
+
   Rule: 9.1 Re-Roll
     "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last"
     "die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled. This decision must be made prior to any trigger/results of that roll being implemented. When a player calls for a re-roll in this manner, he must give the Initiative card to his opponent"

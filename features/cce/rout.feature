@@ -267,6 +267,90 @@ Feature: Rout (CC:E O23)
       Then the hexes the owner may Retreat into are "E4"
       And the trace cites 1.9.1.2
 
+  Rule: 1.9.1.4 Time! Trigger, and 6.1.2 Advancement inside the Order
+    "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Time!” inside, normal game play pauses in order to perform a Time Marker Advancement [6.1.2]."
+    "whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled."
+    "Once the six steps above have been completed in their entirety, normal play resumes from wherever it left off."
+    "The player controlling such a unit makes its Defense Roll whereas his opponent makes the Attack Roll."
+
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E3  | Open Ground |         |
+        | E4  | Open Ground |         |
+        | G3  | Open Ground | Mines   |
+        | G4  | Open Ground |         |
+      And the units:
+        | unit     | owner  | kind  | hex | broken | morale | broken morale |
+        | us-squad | allied | squad | E3  | yes    | 8      | 6             |
+      And the game around the Order, with the allied player's next card the Event "Medic!"
+      And the game situation field "game.time" is {"space": 2, "suddenDeath": 3}
+      And the game situation field "game.decks.allied.discard" is [{"id": "sd-9", "dice": {"white": 4, "colored": 5}}]
+      And the game situation field "game.decks.axis.discard" is [{"id": "sd-2", "dice": {"white": 1, "colored": 1}}]
+      And the game situation field "game.reinforcements" is [{"space": 3, "unit": {"id": "de-rein", "owner": "axis", "kind": "squad", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}}]
+      And the game situation field "game.edges" is {"axis": ["C1"], "allied": ["C6"]}
+
+    @1.9.1 @1.9.1.4 @6.1.2 @6.2.2 @O23.2 @O23.3
+    Scenario: Time! on a Rout Roll of 7: the Allied player advances Time before the Retreat; the Axis reinforcement enters, then the Squad Retreats 1 hex
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 7 with a Time! trigger is made for "us-squad"
+      Then the procedure is in state "advancingTime.shuffling"
+      When the events are sent:
+        """
+        [{ "type": "SHUFFLE" }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "PLACE_REINFORCEMENT", "unit": "de-rein", "hex": "C1" }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "timeAdvances" is [{"triggering": "allied", "space": 3, "suddenDeathRolls": [{"card": "sd-9", "sum": 9, "result": "play-proceeds"}], "defenderVp": "allied", "removedSmoke": null, "placed": [{"unit": "de-rein", "hex": "C1"}], "radiosNotPlaced": [], "dugIn": []}]
+      And the output "game.time" is 3
+      And the output "game.vp" is -1
+      And "us-squad" must Retreat 1 hex
+      When the owner Retreats into "E4"
+      Then "us-squad" is in hex "E4"
+      And "de-rein" is in hex "C1"
+      And the Rout Order is completed
+
+    @F103.2 @1.9.1.4 @6.1.2 @6.2.2 @6.3
+    Scenario: Time! on the Mine Attack Roll is the Axis player's: his Sudden Death Roll of 2 ends the game before the Attack Total is applied
+      Given the units:
+        | unit     | owner  | kind  | hex | broken | morale | broken morale |
+        | us-mined | allied | squad | G3  | yes    | 7      | 5             |
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 6 is made for "us-mined"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 7 with a Time! trigger
+      Then the procedure is in state "mineAttackAdvancingTime.shuffling"
+      When the events are sent:
+        """
+        [{ "type": "SHUFFLE" }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "gameOver"
+      And the output "result" is "game-over"
+      And the output "timeAdvances.0.triggering" is "axis"
+      And the output "timeAdvances.0.suddenDeathRolls" is [{"card": "sd-2", "sum": 2, "result": "game-ends"}]
+      And the output "game.ended" is {"how": "sudden-death", "players": [], "rule": "6.2.2"}
+      And no Mines Defense Roll was made
+      And "us-mined" is in hex "G3"
+
+    @1.9.1 @1.9.1.3 @6.1.2 @O23.2
+    Scenario: The Sniper's Random Hex is the last card of the Allied draw pile: the Sniper, then the Time advance, then the Retreat
+      Given the game around the Order, with the allied player's last card the Event "Medic!"
+      And the game situation field "game.time" is {"space": 2, "suddenDeath": 3}
+      And the game situation field "game.decks.allied.draw.0.randomHex" is "E3"
+      And the game situation field "game.decks.allied.discard" is [{"id": "sd-9", "dice": {"white": 4, "colored": 5}}]
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 7 with a Sniper! trigger is made for "us-squad"
+      And the events are sent:
+        """
+        [{ "type": "DECLINE" }]
+        """
+      Then the procedure is in state "advancingTime.shuffling"
+      When the events are sent:
+        """
+        [{ "type": "SHUFFLE" }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "END_DIG_IN" }]
+        """
+      Then the output "timeAdvances.0.triggering" is "allied"
+      And the output "game.time" is 3
+      And "us-squad" must Retreat 1 hex
+
   Rule: 9.1 Re-Roll
     "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last"
     "die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled. This decision must be made prior to any trigger/results of that roll being implemented. When a player calls for a re-roll in this manner, he must give the Initiative card to his opponent"

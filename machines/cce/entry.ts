@@ -15,11 +15,13 @@
  *   1. Keep in the context `mineAttack: { hex, roll } | null`, `mineLog`, `minesPending`, `minesFp`, and the
  *      DefenseHost fields of ./fire-defense-states.ts.
  *   2. Register the guards `...triggerGuards('mineRoll', (c) => c.mineAttack?.roll?.trigger)`, the Event and Sniper
- *      charts' guards and actions (`entryEventImplementations()`; the context's `frame`, `ev`, `events`), and a guard
+ *      charts' and the nested Time advance's guards and actions (`entryEventImplementations()`; the context's
+ *      `frame`, `ev`, `events`; 1.9.1.4, 6.1.2: a Time!, or a reveal that took a last card, with `game`), and a guard
  *      telling that the units the Mines attack have all left play (its name goes in `unitsGone`); and the
  *      actions takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, endMineAttack,
  *      beginMineDefense (the last one calls `startDefense` with Cover 0, F103.2).
- *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard' })` into `states` and enter
+ *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard', gameOver: 'yourFinalState' })` into
+ *      `states` (`gameOver`: a final state, entered when a Time advance ends the game, 6.3) and enter
  *      `rollingMineAttack` with an action that pops the next hex of `minesPending`.
  *   4. F103.1 "as it enters, or is about to exit": attack with `minesAttackIn` the hex it leaves while the unit still
  *      stands in the hex it leaves (its Defense Roll is made there, with the Command of a Leader in that
@@ -33,10 +35,11 @@ import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
 import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
 import type { Readings } from '../core/readings';
-import { rerollStates, triggersByTheRules } from './order-rolls';
+import { rerollStates, timeByTheRules, triggersByTheRules } from './order-rolls';
 import type { Player, Unit } from './units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
-import { eventHostActions, gameGiven, projectGame, type EventHostContext, type EventRecord } from './event/host';
+import { eventHostActions, gameGiven, projectGame, timeHostImplementations, type EventHostContext, type EventRecord } from './event/host';
+import type { TimeAdvanceRecord } from './time-advance';
 import type { FrameOutput } from './frame';
 
 // ------------------------------------------------------------------------------------------ events
@@ -78,6 +81,8 @@ export interface EntryOutcome<M extends MineRollRecord> {
   eliminated: string[];
   /** With `game` only: the Events and Snipers resolved on Mine Attack Rolls (1.9.1.1, 1.9.1.3) and the game after them. */
   events?: EventRecord[];
+  /** With `game` only: the Time advances run on Mine Attack Rolls (1.9.1.4, 6.1.2), as the Turn records them. */
+  timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
 }
 
@@ -153,7 +158,7 @@ export const timeTrackEntry = (u: Unit) => ({ id: u.id, broken: u.broken, vetera
 
 /** With `game`: the Events' records and the game after them, added to a Move's or Advance's output. */
 export function withEntryEvents<O extends object>(out: O, c: EntryContext<MineRollRecord>): O {
-  return c.frame ? Object.assign(out, { events: c.events, game: projectGame(c) }) : out;
+  return c.frame ? Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) }) : out;
 }
 
 /**
@@ -162,22 +167,30 @@ export function withEntryEvents<O extends object>(out: O, c: EntryContext<MineRo
  * by the player of the kept roll keepMineRoll just filed — the mover's opponent (1.9.1.1, 1.9.1.3).
  */
 export function entryEventImplementations<C extends EntryContext<MineRollRecord>>() {
+  const roller = (c: C) => c.mineLog[c.mineLog.length - 1].player;
+  // 1.9.1.4, 6.1.2: a Time! on the Mine Attack Roll is the roller's to trigger (the nested Time advance).
+  const time = timeHostImplementations<C>(roller);
   return {
-    guards: { ...(EVENT_GUARDS as Record<string, never>), gameGiven: gameGiven as never },
-    actions: { ...(EVENT_ACTIONS as Record<string, never>), ...(eventHostActions<C>((c) => c.mineLog[c.mineLog.length - 1].player) as unknown as Record<'startEvent' | 'startSniper' | 'endEvent', never>) },
+    guards: { ...(EVENT_GUARDS as Record<string, never>), ...(time.guards as unknown as Record<string, never>), gameGiven: gameGiven as never },
+    actions: {
+      ...(EVENT_ACTIONS as Record<string, never>),
+      ...(eventHostActions<C>(roller) as unknown as Record<'startEvent' | 'startSniper' | 'endEvent', never>),
+      ...(time.actions as unknown as Record<'startTimeAdvance' | 'startTimeAdvanceAfterReveal' | 'endTimeAdvance', never>),
+    },
   };
 }
 
 type Meta = { rules: CceRuleId[] };
-type MineAction = 'takeMineRoll' | 'cancelMineRoll' | 'keepMineRoll' | 'applyMineTriggerEffects' | 'endMineAttack' | 'beginMineDefense' | 'startEvent' | 'startSniper' | 'endEvent';
+type MineAction = 'takeMineRoll' | 'cancelMineRoll' | 'keepMineRoll' | 'applyMineTriggerEffects' | 'endMineAttack' | 'beginMineDefense' | 'startEvent' | 'startSniper' | 'endEvent' | 'startTimeAdvance' | 'startTimeAdvanceAfterReveal' | 'endTimeAdvance';
 
 /**
  * F103.2, 9.1, 1.9.1: the Mine Attack Roll states, to spread into a Move or Advance machine's `states`.
  * `done`: where to go once the attack is over (the Defense Rolls return there too: give
  * `defenseRollStates({ done })` the same state); `unitsGone`: the host's guard that the units attacked
- * have all left play (a trigger may remove them, 1.9.1).
+ * have all left play (a trigger may remove them, 1.9.1); `gameOver`: the host's final state when a Time
+ * advance run on the roll (with `game`) ends the game (6.2.2, 7.3.2, 6.3).
  */
-export function mineAttackStates<U extends string>(o: { done: string; unitsGone: U }) {
+export function mineAttackStates<U extends string>(o: { done: string; unitsGone: U; gameOver: string }) {
   return {
     // F103.2: the mover's opponent makes the Mine Attack Roll (as a Fire Attack Roll, O20.3.3).
     rollingMineAttack: {
@@ -197,6 +210,8 @@ export function mineAttackStates<U extends string>(o: { done: string; unitsGone:
       noTrigger: { rules: ['F103.2', 'O20.3.3'] },
       // With the game described, an Event! or Sniper! is resolved by the rules there (./event/host.ts).
       ...triggersByTheRules('mine'),
+      // 1.9.1.4, 6.1.2: and a Time! (or a reveal that took a last card) the Time advance (./time-advance.ts).
+      ...timeByTheRules(o.gameOver, 'mine'),
     }),
     // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
     startingMineDefense: {

@@ -12,12 +12,23 @@
  *                                     --KEEP_ROLL [Event!/Sniper!/Time! (1.9.1)]--> <resolving> --RESOLVE_TRIGGER--> <applying>
  *                                     --KEEP_ROLL [Jammed! (1.9.1.2) | none (1.9)]--> <applying>
  *
+ * With the game around the Order described (`game`, event/host.ts), Event! and Sniper! run the nested
+ * Event and Sniper charts (`event`, `sniper`), and Time! the nested Time advance (`time`: the chart of
+ * time-advance.ts, 1.9.1.4, 6.1.2), each before the roll's result; an Event or Sniper whose reveal took the
+ * last card of a draw pile is followed by that Time advance, still before the result (1.9.1: the trigger
+ * "in its entirety before any results of the die roll"; 6.1.2: "normal play resumes from wherever it left
+ * off"), as the Turn does it (turn.ts afterTrigger). A Time advance that ends the game (6.2.2, 7.3.2, 6.3)
+ * ends the Order there, the roll's result never applied (`time.ended`). Left out: the roll's own card is
+ * not taken from `game.decks` (its dice come in the ROLL event), so a roll that takes the last card of a
+ * draw pile is not detected here; a caller states it as the Time! it counts as (6.1.2).
+ *
  * The host machine keeps its own ROLL transition (its rules are the roll's: O22.3, O20.3.3, …) and its
  * own <applying> state; it names the states, the guard prefix and its actions.
  */
 import { and } from 'xstate';
 import type { Trigger } from '../core/dice';
 import { EVENT_CHART_TAG, eventStates } from './event/index';
+import { timeAdvanceStates } from './time-advance';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 
@@ -80,6 +91,13 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
   event?: { state: string; start: A; end: A };
   /** A Sniper! resolved by the rules likewise (the Sniper chart of event/index.ts), with the host's actions. */
   sniper?: { state: string; start: A; end: A };
+  /**
+   * The Time advance run by the rules when the situation describes the game (time-advance.ts's chart,
+   * nested): its state, the host's actions that start it for a Time! on the roll (`start`) and for a
+   * reveal that took a last card (`afterReveal`) and that end it (`end`), and where the Order goes when
+   * the advance ends the game (`ended`, a final state of the host). Needs `event` and `sniper`.
+   */
+  time?: { state: string; start: A; afterReveal: A; end: A; ended: string };
 }
 
 /**
@@ -92,6 +110,20 @@ export function triggersByTheRules<A extends string = string>(prefix = '', roll 
   const name = (what: string) => (prefix ? `${prefix}Resolving${what}` : `resolving${what}`);
   const cap = roll ? roll[0].toUpperCase() + roll.slice(1) : '';
   return { event: { state: name('Event'), start: `start${cap}Event` as A, end: 'endEvent' as A }, sniper: { state: name('Sniper'), start: `start${cap}Sniper` as A, end: 'endEvent' as A } };
+}
+
+/** The tag of a host's state that holds a nested Time advance chart: its events are the Time advance's while the tag is on. */
+export const TIME_ADVANCE_CHART_TAG = 'time-advance-chart';
+
+/**
+ * The `time` option of a roll whose Time advance runs by the rules (event/host.ts timeHostImplementations):
+ * the nested chart's state `<prefix>AdvancingTime` (`advancingTime` without a prefix), the host's
+ * `start<Roll>TimeAdvance`, startTimeAdvanceAfterReveal and endTimeAdvance actions, and the final state
+ * `ended` the Order ends in when the advance ends the game.
+ */
+export function timeByTheRules<A extends string = string>(ended: string, prefix = '', roll = ''): { time: { state: string; start: A; afterReveal: A; end: A; ended: string } } {
+  const cap = roll ? roll[0].toUpperCase() + roll.slice(1) : '';
+  return { time: { state: prefix ? `${prefix}AdvancingTime` : 'advancingTime', start: `start${cap}TimeAdvance` as A, afterReveal: 'startTimeAdvanceAfterReveal' as A, end: 'endTimeAdvance' as A, ended } };
 }
 
 /**
@@ -112,6 +144,7 @@ export function rerollStates<P extends string, G extends string, A extends strin
     { guard: g('TriggersEvent'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } },
     ...(o.sniper ? [{ guard: and([g('TriggersSniper') as never, 'gameGiven']) as never, target: o.sniper.state, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.3'] } } as T] : []),
     { guard: g('TriggersSniper'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.3'] } },
+    ...(o.time ? [{ guard: and([g('TriggersTime') as never, 'gameGiven']) as never, target: o.time.state, ...acts(o.keep, o.time.start), meta: { rules: ['1.9.1', '1.9.1.4', '6.1.2'] } } as T] : []),
     { guard: g('TriggersTime'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.4'] } },
     { target: o.noTrigger?.target ?? o.applying, ...acts(o.keep), meta: { rules: o.noTrigger?.rules ?? ['1.9'] } },
   ];
@@ -123,9 +156,31 @@ export function rerollStates<P extends string, G extends string, A extends strin
     // 1.9.1: the trigger is resolved in its entirety (its effects arrive in the event) before the result.
     [o.resolving]: { on: { RESOLVE_TRIGGER: resolve } },
   };
+  // After a nested Event or Sniper: a reveal that took the last card of a draw pile advances Time first
+  // (6.1.2, 1.9.1), then the roll's result.
+  const done = (end: A, rules: CceRuleId[]) =>
+    o.time
+      ? [
+          { guard: 'revealTookLastCard', target: o.time.state, actions: [end, o.time.afterReveal], meta: { rules: ['6.1.2', '1.9.1'] } },
+          { target: o.applying, actions: end, meta: { rules } },
+        ]
+      : { target: o.applying, actions: end, meta: { rules } };
   // 1.9.1.1, E42: the Event chart, on the game the situation describes, before the result.
-  if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates('event'), onDone: { target: o.applying, actions: o.event.end, meta: { rules: ['1.9.1', '1.9.1.1', 'E42'] } } };
+  if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates('event'), onDone: done(o.event.end, ['1.9.1', '1.9.1.1', 'E42']) };
   // 1.9.1.3: the Sniper chart, likewise.
-  if (o.sniper) states[o.sniper.state] = { tags: [EVENT_CHART_TAG], entry: o.sniper.start, initial: 'sniper', states: eventStates('sniper'), onDone: { target: o.applying, actions: o.sniper.end, meta: { rules: ['1.9.1', '1.9.1.3'] } } };
+  if (o.sniper) states[o.sniper.state] = { tags: [EVENT_CHART_TAG], entry: o.sniper.start, initial: 'sniper', states: eventStates('sniper'), onDone: done(o.sniper.end, ['1.9.1', '1.9.1.3']) };
+  // 1.9.1.4, 6.1.2: the Time advance chart of time-advance.ts on the same game; "normal play resumes from
+  // wherever it left off" (the roll's result), unless the advance ended the game (6.2.2, 7.3.2, 6.3).
+  if (o.time) {
+    states[o.time.state] = {
+      tags: [TIME_ADVANCE_CHART_TAG],
+      initial: 'advancingMarker',
+      states: timeAdvanceStates,
+      onDone: [
+        { guard: 'gameEndedInTimeAdvance', target: o.time.ended, actions: o.time.end, meta: { rules: ['6.3', '6.2.2', '7.3.2'] } },
+        { target: o.applying, actions: o.time.end, meta: { rules: ['6.1.2', '1.9.1'] } },
+      ],
+    };
+  }
   return states as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
 }

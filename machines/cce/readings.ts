@@ -753,6 +753,14 @@ export const CCE_READINGS: Reading[] = [
 export const EVENT_CHART_HOSTS: readonly string[] = ['turn', 'rout', 'fire', 'recover', 'melee', 'artillery', 'advance', 'move'];
 for (const r of CCE_READINGS) if (r.procedures.includes('event')) r.procedures = [...new Set([...r.procedures, ...EVENT_CHART_HOSTS])];
 
+/**
+ * The procedures whose machines nest the Time advance chart (time-advance.ts; their oracle spec's `nested`):
+ * the Turn, and the Orders that run it with `game` (order-rolls.ts `time`). A reading the Time advance
+ * consults is theirs too (tests/nested.test.ts checks this list against the specs).
+ */
+export const TIME_ADVANCE_CHART_HOSTS: readonly string[] = ['turn', 'recover', 'rout', 'melee', 'artillery', 'fire', 'move', 'advance'];
+for (const r of CCE_READINGS) if (r.procedures.includes('time-advance')) r.procedures = [...new Set([...r.procedures, ...TIME_ADVANCE_CHART_HOSTS])];
+
 /*
  * Argued, not registered (Rout, O23):
  * - Digest §5.B item 16, Major Bridge during a Retreat: O16.3 and O21.4 restrict leaving a Major Bridge
@@ -1159,6 +1167,21 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     argument:
       'The Glossary settles it: both players doing something at once, the inactive player goes first, which is also the order E46 states. Neither decision narrows the other\'s choices (a displaced unit may go into any hex without impassable terrain; each player breaks one of his own units), so the order changes no outcome, only the sequence of decisions a vector lists.',
     foundIn: 'event (E48 Breeze, E77 White Phosphorus)',
+  },
+  {
+    id: 'cce.argued.time-advance-inside-an-order',
+    rules: ['1.9.1', '1.9.1.4', '6.1.2', '6.2.2', '6.3'],
+    quotes: [
+      { rule: '1.9.1', text: 'Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented.' },
+      { rule: '6.1.2', text: 'whenever a player reveals/draws the last card in his draw pile: treat such an occurrence exactly as if a “Time!” trigger had been rolled' },
+      { rule: '6.1.2', text: 'Once the six steps above have been completed in their entirety, normal play resumes from wherever it left off.' },
+      { rule: '6.2.2', text: 'If the result is less than the number in the space currently occupied by the Time marker (not the Sudden Death marker itself), the game immediately ends [6.3, below].' },
+    ],
+    question:
+      'Inside an Order, an Event! or Sniper! on a roll reveals the last card of a draw pile. When does the Time advance that reveal owes run: before the roll\'s result (a Rally, a Retreat, an Attack Total), or after it, or at once in the middle of the Event? And what of the Order when the advance ends the game?',
+    argument:
+      'The reveal is part of the Event!/Sniper! trigger, which is "performed in its entirety before any results of the die roll" (1.9.1); the last card counts "exactly as if" a Time! had been rolled (6.1.2), and the advance it owes pauses play until its six steps are done, after which "normal play resumes from wherever it left off" — the roll\'s pending result. So the Event or Sniper finishes, then the Time advance runs (its triggering player the owner of the emptied pile: event/kit.ts timeDueFor), then the result is applied: the order the Turn already follows (turn.ts afterTrigger), now in every Order with `game` (order-rolls.ts rerollStates `time`). Splitting the Event to advance Time in its middle would break "in their entirety" (the empty pile within the Event is reading cce.event-random-hex-empty-pile). A Sudden Death Roll that ends the game ends it "immediately" (6.2.2): the Order stops there, its roll\'s result never applied (`game-over`).',
+    foundIn: 'running the Time advance inside the Orders (issue 17: order-rolls.ts rerollStates, 6.1.2)',
   },
 ];
 

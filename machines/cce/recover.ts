@@ -10,11 +10,16 @@
  * Roll) and the Initiative re-roll (9.1: the holder may cancel the last roll before anything is applied,
  * and the Initiative card passes to his opponent).
  *
+ * With the game around the Order described (`game`), the triggers run by the rules between the roll and
+ * its result (order-rolls.ts, event/host.ts): Event! and Sniper! nest the Event and Sniper charts, the
+ * active player revealing (1.9.1.1, 1.9.1.3); Time! nests the Time advance of time-advance.ts, triggered by
+ * him (1.9.1.4, 6.1.2), and so does an Event's or Sniper's reveal that took the last card of a draw pile
+ * (6.1.2, triggered by that pile's owner), after the Event; a Time advance that ends the game ends the
+ * Order (`game-over`, the Rally Roll's result not applied).
+ *
  * Left out, and where it belongs: giving the Order from a card and the one-Order-at-a-time frame (the
- * Turn machine, O14/5); the contents of a triggered Time advance, and of an Event or Sniper when the
- * situation does not describe the game around the Order (then an abstract step whose effects on units
- * arrive in the RESOLVE_TRIGGER event; with `game`, event/host.ts nests the Event or Sniper chart between
- * the roll and its result, the active player revealing, 1.9.1.1, 1.9.1.3);
+ * Turn machine, O14/5); the contents of a trigger when the situation does not describe the game around
+ * the Order (then an abstract step whose effects on units arrive in the RESOLVE_TRIGGER event);
  * VP for units eliminated by a trigger (7.1, counted by the Turn/Event machines); the Melee check at the
  * end of the Order (O16.4, the Melee machine).
  */
@@ -25,9 +30,10 @@ import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import { hasUnitToRecover, type Player, type Situation, type Unit } from './units';
 import { type UnitEffect, unitStatus, type UnitStatus } from './effects';
-import { rerollStates, triggersByTheRules, triggerGuards } from './order-rolls';
+import { rerollStates, timeByTheRules, triggersByTheRules, triggerGuards } from './order-rolls';
 import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
-import { eventHostActions, gameGiven, projectGame, type EventHostContext, type EventRecord } from './event/host';
+import { eventHostActions, gameGiven, projectGame, timeHostImplementations, type EventHostContext, type EventRecord } from './event/host';
+import type { TimeAdvanceRecord } from './time-advance';
 import { newEventRun } from './event/kit';
 import type { FrameOutput, FrameState } from './frame';
 import { lessThan, type Derivation } from '../core/derivation';
@@ -62,8 +68,11 @@ export interface RecoverSituation extends Situation {
 
 export type RecoverInput = MachineInput<RecoverSituation>;
 
-/** What a Rally Roll did. `canceled`: cancelled by the Initiative holder (9.1); `unit-gone`: eliminated by the trigger. */
-export type RallyResult = 'rallied' | 'suppressed' | 'no-effect' | 'canceled' | 'unit-gone';
+/**
+ * What a Rally Roll did. `canceled`: cancelled by the Initiative holder (9.1); `unit-gone`: eliminated by
+ * the trigger; `game-over`: the game ended in the Time advance before its result was applied (6.3).
+ */
+export type RallyResult = 'rallied' | 'suppressed' | 'no-effect' | 'canceled' | 'unit-gone' | 'game-over';
 
 /** A Rally Roll: its dice, trigger, the unit's current Morale then, and what it did (./unit-rolls.ts). */
 export type RallyRollRecord = UnitRollRecord<RallyResult>;
@@ -96,7 +105,8 @@ export type RecoverEvent =
   | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[] };
 
 export interface RecoverOutput {
-  result: 'completed' | 'refused';
+  /** game-over: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
+  result: 'completed' | 'refused' | 'game-over';
   player: Player;
   initiative: Player;
   activated: { recover: Player[]; rout: Player[] };
@@ -107,6 +117,8 @@ export interface RecoverOutput {
   eliminated: string[];
   /** With `game` only: the Events and Snipers resolved during the Order (1.9.1.1, 1.9.1.3) and the game after them. */
   events?: EventRecord[];
+  /** With `game` only: the Time advances run during the Order (1.9.1.4, 6.1.2), as the Turn records them. */
+  timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
 }
 
@@ -133,7 +145,7 @@ const mayRoll = (c: RecoverContext, id: string): boolean => mayStillRoll(c, id, 
 export function projectRecover(c: RecoverContext): RecoverOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
   const out: RecoverOutput = {
-    result: c.refused ? 'refused' : 'completed',
+    result: c.refused ? 'refused' : c.frame?.ended ? 'game-over' : 'completed',
     player: c.player,
     initiative: c.initiative,
     activated: c.activated,
@@ -143,13 +155,16 @@ export function projectRecover(c: RecoverContext): RecoverOutput {
     units: c.situation.units.map(unitStatus),
     eliminated: c.initialUnits.filter((id) => !present.has(id)),
   };
-  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
+  if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   return out;
 }
 
 // -------------------------------------------------------------------------------------------- machine
 
 type Meta = { rules: CceRuleId[] };
+
+// O22.3: the active player makes the Rally Rolls, so a Time! on one is his to trigger (1.9.1.4, 6.1.2).
+const time = timeHostImplementations<RecoverContext>((c) => c.player);
 
 export const recoverMachine = setup({
   types: {
@@ -173,12 +188,14 @@ export const recoverMachine = setup({
     resultIsRally: ({ context: c }) => resultToApply(c) === 'rallied',
     resultIsSuppress: ({ context: c }) => resultToApply(c) === 'suppressed',
     ...(EVENT_GUARDS as Record<string, never>),
+    ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
   },
   actions: {
     ...(EVENT_ACTIONS as Record<string, never>),
     // O22.2, O22.3: the active player makes the Rally Rolls, so an Event! or Sniper! is his to reveal (1.9.1.1, 1.9.1.3).
     ...(eventHostActions<RecoverContext>((c) => c.player) as unknown as Record<string, never>),
+    ...(time.actions as unknown as Record<string, never>),
     activatePlayer: assign(({ context: c }) => ({
       activated: { ...c.activated, recover: [...c.activated.recover, c.player] },
       toRoll: brokenUnitsOf(c.situation, c.player),
@@ -197,6 +214,7 @@ export const recoverMachine = setup({
     suppressUnit: assign(({ context: c }) => ({ situation: withUnit(c.situation, c.current, (u) => ({ ...u, suppressed: true })), ...finishRoll(c, 'suppressed') })),
     noteNoEffect: assign(({ context: c }) => finishRoll(c, 'no-effect')),
     noteUnitGone: assign(({ context: c }) => finishRoll(c, 'unit-gone')),
+    noteGameOver: assign(({ context: c }) => finishRoll(c, 'game-over')),
   },
 }).createMachine({
   id: 'recover',
@@ -256,6 +274,7 @@ export const recoverMachine = setup({
       cancel: 'cancelRoll',
       applyTrigger: 'applyTriggerEffects',
       ...triggersByTheRules(),
+      ...timeByTheRules('gameOver'),
     }),
     applyingRoll: {
       always: [
@@ -267,5 +286,7 @@ export const recoverMachine = setup({
     },
     done: { type: 'final' },
     refused: { type: 'final' },
+    // 6.3: the game ended in a Time advance inside the Order; the Rally Roll's result is never applied.
+    gameOver: { type: 'final', entry: 'noteGameOver' },
   },
 });

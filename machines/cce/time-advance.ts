@@ -16,8 +16,12 @@
  * 6) both players may play Dig In (A32, the card goes from hand to discard; its marker is not modelled;
  * 5.2: any number of them, each from a card in hand).
  *
- * The chart (`timeAdvanceStates`) is written once and used twice: by this machine, and nested inside the
- * Turn machine (turn.ts), where a Time! trigger, a last card revealed or a last card drawn starts it.
+ * The chart (`timeAdvanceStates`) is written once and used by this machine, nested inside the Turn
+ * machine (turn.ts), where a Time! trigger, a last card revealed or a last card drawn starts it, and nested
+ * after a roll of an Order whose situation describes the game (order-rolls.ts rerollStates `time`): a
+ * Time! on the roll, or an Event's or Sniper's reveal that took the last card of a draw pile.
+ * It serves CC:P's 13.1.2 too (machines/ccp/time-advance.ts): where the editions differ, the chart takes
+ * the edition's choice at one named point of `TimeAdvanceEdition`.
  *
  * Left out, and where: who wins after a Sudden Death ending (game-end.ts); the Dig In Action's Foxholes
  * (A32, an Action machine); a reinforcement no edge hex can take without overstacking (6.1.2 does not say:
@@ -85,6 +89,17 @@ export interface TimeAdvanceOutput extends FrameOutput, Omit<TimeAdvanceState, '
   result: 'resumed' | 'game-ended';
 }
 
+/** One Time advance run inside a Turn or an Order: the Time marker's new space and what its steps did. */
+export interface TimeAdvanceRecord extends Omit<TimeAdvanceState, 'roll'> {
+  space: number;
+}
+
+/** The record of the Time advance just run (the Turn's and the Orders' `timeAdvances`). */
+export function timeAdvanceRecord(c: FrameContext): TimeAdvanceRecord {
+  const { roll: _roll, ...record } = c.ta;
+  return { ...record, space: c.frame.time.space };
+}
+
 export const newTimeAdvance = (triggering: Player): TimeAdvanceState => ({
   triggering,
   roll: null,
@@ -95,6 +110,30 @@ export const newTimeAdvance = (triggering: Player): TimeAdvanceState => ({
   radiosNotPlaced: [],
   dugIn: [],
 });
+
+// ----------------------------------------------------------------------------------------- editions
+
+/** Where CC:P 13.1.2 differs from CC:E 6.1.2 (digest 004 §1.2 D21, D24): one named point each. */
+export interface TimeAdvanceEdition {
+  /** 7.3.2: the all-five-Objectives chit is checked before each Sudden Death Roll (CC:P has no such chit). */
+  allFiveObjectivesChit: boolean;
+  /** Who is "the Defender" of step 3 when no player Defends: the reading consulted. */
+  defenderReading: string;
+  /** Step 4: the triggering player removes a Smoke marker (not in CC:P: "Smoke no longer removed"). */
+  removesSmoke: boolean;
+  /** Step 5: "Stacking limits [8] must be observed" (dropped in CC:P 13.1.2 d, which overstacking only penalises: 15.2). */
+  reinforcementsObserveStacking: boolean;
+  /** Step 6: both players may play Dig In (A32; CC:P has no Dig In). */
+  digIn: boolean;
+}
+
+export const CCE_TIME_ADVANCE: TimeAdvanceEdition = {
+  allFiveObjectivesChit: true,
+  defenderReading: 'cce.no-defender-time-vp',
+  removesSmoke: true,
+  reinforcementsObserveStacking: true,
+  digIn: true,
+};
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 
@@ -116,11 +155,11 @@ export function arrivals(f: FrameState): Reinforcement[] {
   return f.reinforcements.filter((r) => r.space === f.time.space).sort((a, b) => key(a).localeCompare(key(b)));
 }
 
-/** The hexes where the next arriving unit may be placed: its owner's edge, stacking observed (6.1.2, 8.2). */
-export function legalEntryHexes(f: FrameState): string[] {
+/** The hexes where the next arriving unit may be placed: its owner's edge, stacking observed (6.1.2, 8.2) where the edition says so. */
+export function legalEntryHexes(f: FrameState, observeStacking = true): string[] {
   const next = arrivals(f)[0];
   if (!next?.unit) return [];
-  return f.edges[next.owner].filter((h) => placementWithinLimit(f.units, { ...next.unit!, hex: h }, h));
+  return f.edges[next.owner].filter((h) => !observeStacking || placementWithinLimit(f.units, { ...next.unit!, hex: h }, h));
 }
 
 /** 6.1.2 step 5: the units in play once the next arriving unit is placed in `hex`. */
@@ -138,7 +177,7 @@ const dieSum = (c: FrameContext, card: string): number => {
 
 type Args = { context: FrameContext; event: AnyEventObject };
 
-export const timeAdvanceGuards = {
+export const timeAdvanceGuardsFor = (e: TimeAdvanceEdition) => ({
   /** 6.2.2: a Sudden Death Roll only when the Time marker is on or past the Sudden Death marker. */
   suddenDeathNotReached: ({ context: c }: Args) => c.frame.time.space < c.frame.time.suddenDeath,
   /** 7.3.2: "immediately prior to each Sudden Death Roll, if any player controls all five Objectives". */
@@ -149,16 +188,18 @@ export const timeAdvanceGuards = {
   noSmokeOnMap: ({ context: c }: Args) => c.frame.smoke.length === 0,
   noReinforcementArriving: ({ context: c }: Args) => arrivals(c.frame).length === 0,
   nextArrivalIsRadio: ({ context: c }: Args) => arrivals(c.frame)[0]?.unit === null,
-  placementLegal: ({ context: c, event: e }: Args) => e.type === 'PLACE_REINFORCEMENT' && arrivals(c.frame)[0]?.unit?.id === e.unit && legalEntryHexes(c.frame).includes(e.hex),
+  placementLegal: ({ context: c, event: ev }: Args) => ev.type === 'PLACE_REINFORCEMENT' && arrivals(c.frame)[0]?.unit?.id === ev.unit && legalEntryHexes(c.frame, e.reinforcementsObserveStacking).includes(ev.hex),
   /** 7.3.1: the unit placed becomes the sole occupant of an Objective another player (or nobody) controls. */
   placementTakesObjective: ({ context: c, event: e }: Args) => e.type === 'PLACE_REINFORCEMENT' && afterPlacing(c.frame, e.hex as string).objectives.some((o, i) => o.controller !== c.frame.objectives[i].controller),
   digInLegal: ({ context: c, event: e }: Args) => e.type === 'DIG_IN' && c.frame.decks[e.player as Player].hand.some((id) => id === e.card && cardOf(c.frame.decks[e.player as Player], id)?.action === 'Dig In'),
-};
+});
+
+export const timeAdvanceGuards = timeAdvanceGuardsFor(CCE_TIME_ADVANCE);
 
 const frameOf = (c: FrameContext, change: Partial<FrameState>): { frame: FrameState } => ({ frame: { ...c.frame, ...change } });
 const taOf = (c: FrameContext, change: Partial<TimeAdvanceState>): { ta: TimeAdvanceState } => ({ ta: { ...c.ta, ...change } });
 
-export const timeAdvanceUpdates = {
+export const timeAdvanceUpdatesFor = (edition: TimeAdvanceEdition) => ({
   advanceTimeMarker: ({ context: c }: Args) => frameOf(c, { time: { ...c.frame.time, space: c.frame.time.space + 1 } }),
   reshuffleTriggeringDeck: ({ context: c, event: e }: Args) => {
     const p = c.ta.triggering;
@@ -182,7 +223,7 @@ export const timeAdvanceUpdates = {
   proceedAfterSuddenDeath: ({ context: c }: Args) => taOf(c, { roll: null, suddenDeathRolls: [...c.ta.suddenDeathRolls, { ...c.ta.roll!, result: 'play-proceeds' as const }] }),
   endByAllFiveObjectives: ({ context: c }: Args) => frameOf(c, { ended: { how: 'all-five-objectives', players: [controlsAllFive(c.frame.objectives)!], rule: '7.3.2' } }),
   gainDefenderVp: ({ context: c }: Args) => {
-    const d = defenderOf(c.frame, c.readings['cce.no-defender-time-vp']);
+    const d = defenderOf(c.frame, c.readings[edition.defenderReading]);
     return { ...frameOf(c, { vp: d ? award(c.frame.vp, d, 1) : c.frame.vp }), ...taOf(c, { defenderVp: d }) };
   },
   // markers.ts removeSmoke: off frame.smoke and off the map's hex (when listed), the one Smoke removal the Events use too.
@@ -207,13 +248,18 @@ export const timeAdvanceUpdates = {
     const p = e.player as Player;
     return { ...frameOf(c, { decks: { ...c.frame.decks, [p]: discardFromHand(c.frame.decks[p], e.card as string) } }), ...taOf(c, { dugIn: [...c.ta.dugIn, { player: p, card: e.card as string }] }) };
   },
-};
+});
+
+export const timeAdvanceUpdates = timeAdvanceUpdatesFor(CCE_TIME_ADVANCE);
 
 type Meta = { rules: CceRuleId[] };
 const m = (...rules: CceRuleId[]): Meta => ({ rules });
 
-/** The 6.1.2 chart, shared by this machine and the Turn machine; `resumed` and `ended` are its final states. */
-export const timeAdvanceStates = {
+/**
+ * The 6.1.2 chart for an edition; `resumed` and `ended` are its final states. CC:E's (timeAdvanceStates)
+ * is shared by this machine and the Turn machine.
+ */
+export const timeAdvanceChart = (e: TimeAdvanceEdition) => ({
   advancingMarker: {
     always: { target: 'shuffling', actions: 'advanceTimeMarker', meta: m('6.1.2', '1.9.1.4') },
   },
@@ -225,7 +271,7 @@ export const timeAdvanceStates = {
   checkingSuddenDeath: {
     always: [
       { guard: 'suddenDeathNotReached', target: 'gainingDefenderVp', meta: m('6.1.2', '6.2.2') },
-      { guard: 'allFiveObjectivesHeld', target: 'ended', actions: 'endByAllFiveObjectives', meta: m('7.3.2', '6.3') },
+      ...(e.allFiveObjectivesChit ? [{ guard: 'allFiveObjectivesHeld', target: 'ended', actions: 'endByAllFiveObjectives', meta: m('7.3.2', '6.3') }] : []),
       { target: 'rollingSuddenDeath', meta: m('6.1.2', '6.2.2') },
     ],
   },
@@ -246,17 +292,21 @@ export const timeAdvanceStates = {
   },
   // Step 3: "the Defender (only) gains 1 VP" (reading cce.no-defender-time-vp when nobody Defends).
   gainingDefenderVp: {
-    always: { target: 'removingSmoke', actions: 'gainDefenderVp', meta: m('6.1.2') },
+    always: { target: e.removesSmoke ? 'removingSmoke' : 'placingReinforcements', actions: 'gainDefenderVp', meta: m('6.1.2') },
   },
   // Step 4: "the triggering player (only) must remove any one Smoke marker from the map".
-  removingSmoke: {
-    always: { guard: 'noSmokeOnMap', target: 'placingReinforcements', meta: m('6.1.2') },
-    on: { REMOVE_SMOKE: { target: 'placingReinforcements', actions: 'removeSmoke', meta: m('6.1.2') } },
-  },
+  ...(e.removesSmoke
+    ? {
+        removingSmoke: {
+          always: { guard: 'noSmokeOnMap', target: 'placingReinforcements', meta: m('6.1.2') },
+          on: { REMOVE_SMOKE: { target: 'placingReinforcements', actions: 'removeSmoke', meta: m('6.1.2') } },
+        },
+      }
+    : {}),
   // Step 5: reinforcements, inactive player first; stacking observed; a Radio to its empty Artillery Box.
   placingReinforcements: {
     always: [
-      { guard: 'noReinforcementArriving', target: 'diggingIn', meta: m('6.1.2') },
+      { guard: 'noReinforcementArriving', target: e.digIn ? 'diggingIn' : 'resumed', meta: m('6.1.2') },
       { guard: 'nextArrivalIsRadio', actions: 'placeRadio', meta: m('6.1.2', '8.1.2', '12') },
     ],
     on: {
@@ -268,15 +318,22 @@ export const timeAdvanceStates = {
     },
   },
   // Step 6: "both players may play Dig In Actions".
-  diggingIn: {
-    on: {
-      DIG_IN: { guard: 'digInLegal', actions: 'playDigIn', meta: m('6.1.2', 'A32', '5.2', '1.6') },
-      END_DIG_IN: { target: 'resumed', meta: m('6.1.2') },
-    },
-  },
+  ...(e.digIn
+    ? {
+        diggingIn: {
+          on: {
+            DIG_IN: { guard: 'digInLegal', actions: 'playDigIn', meta: m('6.1.2', 'A32', '5.2', '1.6') },
+            END_DIG_IN: { target: 'resumed', meta: m('6.1.2') },
+          },
+        },
+      }
+    : {}),
   resumed: { type: 'final' as const },
   ended: { type: 'final' as const },
-};
+});
+
+/** CC:E's 6.1.2 chart, shared by this machine and the Turn machine. */
+export const timeAdvanceStates = timeAdvanceChart(CCE_TIME_ADVANCE);
 
 export function projectTimeAdvance(c: FrameContext): TimeAdvanceOutput {
   const { roll: _roll, ...record } = c.ta;
@@ -284,9 +341,9 @@ export function projectTimeAdvance(c: FrameContext): TimeAdvanceOutput {
 }
 
 /** Each shared update as an xstate action (`assign`), for any machine whose context extends FrameContext. */
-export function timeAdvanceActions() {
+export function timeAdvanceActions(edition: TimeAdvanceEdition = CCE_TIME_ADVANCE) {
   const out: Record<string, ReturnType<typeof assign>> = {};
-  for (const [name, f] of Object.entries(timeAdvanceUpdates)) out[name] = assign(f as never);
+  for (const [name, f] of Object.entries(timeAdvanceUpdatesFor(edition))) out[name] = assign(f as never);
   return out as Record<keyof typeof timeAdvanceUpdates, ReturnType<typeof assign>>;
 }
 
@@ -298,23 +355,27 @@ export function parseTimeAdvanceSituation(raw: unknown, path: string): TimeAdvan
 
 // -------------------------------------------------------------------------------------------- machine
 
-export const timeAdvanceMachine = setup({
-  types: {
-    input: {} as TimeAdvanceInput,
-    context: {} as FrameContext,
-    events: {} as TimeAdvanceEvent,
-    output: {} as TimeAdvanceOutput,
-    transitionMeta: {} as Meta,
-  },
-  guards: timeAdvanceGuards,
-  actions: timeAdvanceActions() as never,
-}).createMachine({
-  id: 'time-advance',
-  context: ({ input }) => {
-    const { triggering, ...frame } = input.situation;
-    return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ta: newTimeAdvance(triggering) };
-  },
-  initial: 'advancingMarker',
-  output: ({ context }) => projectTimeAdvance(context),
-  states: timeAdvanceStates as never,
-});
+/** The Time advance machine of an edition (its chart, guards and updates), citing CC:E ids. */
+export const timeAdvanceMachineFor = (edition: TimeAdvanceEdition) =>
+  setup({
+    types: {
+      input: {} as TimeAdvanceInput,
+      context: {} as FrameContext,
+      events: {} as TimeAdvanceEvent,
+      output: {} as TimeAdvanceOutput,
+      transitionMeta: {} as Meta,
+    },
+    guards: timeAdvanceGuardsFor(edition),
+    actions: timeAdvanceActions(edition) as never,
+  }).createMachine({
+    id: 'time-advance',
+    context: ({ input }) => {
+      const { triggering, ...frame } = input.situation;
+      return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ta: newTimeAdvance(triggering) };
+    },
+    initial: 'advancingMarker',
+    output: ({ context }) => projectTimeAdvance(context),
+    states: timeAdvanceChart(edition) as never,
+  });
+
+export const timeAdvanceMachine = timeAdvanceMachineFor(CCE_TIME_ADVANCE);

@@ -59,7 +59,8 @@ import {
   newTimeAdvance,
   timeAdvanceActions,
   timeAdvanceGuards,
-  type TimeAdvanceState,
+  type TimeAdvanceRecord,
+  timeAdvanceRecord,
   timeAdvanceStates,
 } from './time-advance';
 import { hasUnitToRecover, hasUnitToRout, isHeroActivatedAgain, mayBeActivated, opponentOf, PLAYERS, type Player, type Unit } from './units';
@@ -111,10 +112,8 @@ export interface SniperRecord {
   broke: string | null;
 }
 
-/** One Time advance during the Turn: the Time marker's new space and what its steps did (time-advance.ts). */
-export interface TimeAdvanceRecord extends Omit<TimeAdvanceState, 'roll'> {
-  space: number;
-}
+/** One Time advance during the Turn (time-advance.ts). */
+export type { TimeAdvanceRecord } from './time-advance';
 
 type Resume = 'reroll' | 'deferred' | 'apply' | 'refill';
 type EndStep = 'stacking' | 'refill';
@@ -455,10 +454,7 @@ export const turnMachine = setup({
       return { snipes: [...c.snipes, snipe], timeDueFor: c.ev.timeDueFor };
     }),
     startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.timeDueFor!), resume: 'apply' as const, timeDueFor: null })),
-    recordTimeAdvance: assign(({ context: c }: Args) => {
-      const { roll: _roll, ...record } = c.ta;
-      return { timeAdvances: [...c.timeAdvances, { ...record, space: c.frame.time.space }] };
-    }),
+    recordTimeAdvance: assign(({ context: c }: Args) => ({ timeAdvances: [...c.timeAdvances, timeAdvanceRecord(c)] })),
     endByLastUnit: assign(({ context: c }: Args) => ({ frame: { ...c.frame, ended: { how: 'last-unit-eliminated', players: lastUnitLosers(c), rule: '6.3' } as Ending } })),
     completeEndStep: assign(({ context: c }: Args) => ({ endSteps: c.endSteps.slice(1) })),
     deploy: assign(({ context: c, event: e }: Args) => {

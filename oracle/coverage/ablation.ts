@@ -20,6 +20,8 @@ export const DECISIVE_STATUSES: DecisiveStatus[] = ['decisive', 'not-decisive', 
 
 /** One rule's line of reports/ablation.json (`rules[]`): its mutants over every procedure. */
 export interface AblationRuleEntry {
+  /** The ruleset whose rule this is (absent in an older report: `cce`). */
+  ruleset: string;
   rule: string;
   mutants: number;
   killed: number;
@@ -30,6 +32,8 @@ export interface AblationRuleEntry {
 
 /** One procedure's line of reports/ablation.json (`procedures[]`). */
 export interface AblationProcedureEntry {
+  /** Absent in an older report: `cce`. */
+  ruleset: string;
   procedure: string;
   vectors: number;
   mutants: number;
@@ -52,6 +56,8 @@ export interface AblationInput {
    * mutants each have one rule (then the sums are the totals).
    */
   totals?: { mutants: number; killed: number; equivalent: number; surviving: number };
+  /** The same per ruleset (absent in an older report, whose mutants are all `cce`'s). */
+  rulesetTotals?: Record<string, { mutants: number; killed: number; equivalent: number; surviving: number }>;
 }
 
 export interface RuleAblation {
@@ -89,9 +95,9 @@ export const DECISIVE_LABEL: Record<DecisiveStatus, string> = {
 const NOT_RUN: RuleAblation = { status: 'ablation-not-run', mutants: 0, killed: 0, equivalent: 0, survivors: [] };
 
 /** A rule's decisive status from its ablation entry (undefined: the ablation derived no mutant of it), or from no ablation at all (null). */
-export function ruleAblation(ablation: AblationInput | null, rule: string): RuleAblation {
+export function ruleAblation(ablation: AblationInput | null, rule: string, ruleset = 'cce'): RuleAblation {
   if (!ablation) return { ...NOT_RUN, survivors: [] };
-  const e = ablation.rules.find((x) => x.rule === rule);
+  const e = ablation.rules.find((x) => x.ruleset === ruleset && x.rule === rule);
   if (!e || e.mutants === 0) return { status: 'no-mutants', mutants: 0, killed: 0, equivalent: 0, survivors: [] };
   const nonEquivalent = e.mutants - e.equivalent;
   const status: DecisiveStatus = nonEquivalent === 0 ? 'equivalent-only' : e.killed === nonEquivalent ? 'decisive' : 'not-decisive';
@@ -99,24 +105,28 @@ export function ruleAblation(ablation: AblationInput | null, rule: string): Rule
 }
 
 /** The headline's ablation figures (per rule, over every procedure the report replayed), and what makes it stale against this build. */
-export function ablationSummary(ablation: AblationInput, buildVectors: { procedure: string; vectors: number }[], knownRules: Set<string>): AblationSummary {
+export function ablationSummary(ablation: AblationInput, buildVectors: { procedure: string; vectors: number }[], knownRules: Set<string>, ruleset = 'cce'): AblationSummary {
+  // One ruleset's part of the report: its procedures, its rules (ids are a ruleset's own), its totals.
+  const procedures = ablation.procedures.filter((p) => p.ruleset === ruleset);
+  const rules = ablation.rules.filter((r) => r.ruleset === ruleset);
+  const totals = ablation.rulesetTotals ? ablation.rulesetTotals[ruleset] : ablation.totals;
   // Per rule, a mutant is one engine-wide mistake (oracle/ablate.ts): the headline counts those.
-  const sum = (k: 'mutants' | 'killed' | 'equivalent') => ablation.totals?.[k] ?? ablation.rules.reduce((n, r) => n + r[k], 0);
+  const sum = (k: 'mutants' | 'killed' | 'equivalent') => totals?.[k] ?? rules.reduce((n, r) => n + r[k], 0);
   const stale: string[] = [];
   for (const b of buildVectors) {
-    const p = ablation.procedures.find((x) => x.procedure === b.procedure);
+    const p = procedures.find((x) => x.procedure === b.procedure);
     if (!p) stale.push(`${b.procedure}: not replayed by the ablation`);
     else if (p.vectors !== b.vectors) stale.push(`${b.procedure}: ${p.vectors} vectors in the ablation, ${b.vectors} in the build`);
   }
-  for (const p of ablation.procedures) if (!buildVectors.some((b) => b.procedure === p.procedure)) stale.push(`${p.procedure}: replayed by the ablation but not in the build`);
-  for (const r of ablation.rules) if (!knownRules.has(r.rule)) stale.push(`${r.rule}: mutated by the ablation but not in rules.json`);
+  for (const p of procedures) if (!buildVectors.some((b) => b.procedure === p.procedure)) stale.push(`${p.procedure}: replayed by the ablation but not in the build`);
+  for (const r of rules) if (!knownRules.has(r.rule)) stale.push(`${r.rule}: mutated by the ablation but not in rules.json`);
   return {
     source: ablation.source,
     mutants: sum('mutants'),
     killed: sum('killed'),
     equivalent: sum('equivalent'),
-    surviving: ablation.totals?.surviving ?? ablation.rules.reduce((n, r) => n + r.survivors.length, 0),
-    mutatedRules: ablation.rules.filter((r) => r.mutants > 0).length,
+    surviving: totals?.surviving ?? rules.reduce((n, r) => n + r.survivors.length, 0),
+    mutatedRules: rules.filter((r) => r.mutants > 0).length,
     stale,
   };
 }
@@ -157,6 +167,7 @@ function parseRule(file: string, i: number, v: unknown): AblationRuleEntry {
   const f = `rules[${i}]`;
   const o = object(file, f, v);
   const e: AblationRuleEntry = {
+    ruleset: o.ruleset === undefined ? 'cce' : text(file, `${f}.ruleset`, o.ruleset),
     rule: text(file, `${f}.rule`, o.rule),
     mutants: count(file, `${f}.mutants`, o.mutants),
     killed: count(file, `${f}.killed`, o.killed),
@@ -173,6 +184,7 @@ function parseProcedure(file: string, i: number, v: unknown): AblationProcedureE
   const f = `procedures[${i}]`;
   const o = object(file, f, v);
   const e: AblationProcedureEntry = {
+    ruleset: o.ruleset === undefined ? 'cce' : text(file, `${f}.ruleset`, o.ruleset),
     procedure: text(file, `${f}.procedure`, o.procedure),
     vectors: count(file, `${f}.vectors`, o.vectors),
     mutants: count(file, `${f}.mutants`, o.mutants),
@@ -193,10 +205,16 @@ export function parseAblationReport(doc: unknown, source: string): AblationInput
   const procedures = list(source, 'procedures', o.procedures).map((p, i) => parseProcedure(source, i, p));
   const rules = list(source, 'rules', o.rules).map((r, i) => parseRule(source, i, r));
   if (o.totals === undefined) return { source, procedures, rules };
-  const t = object(source, 'totals', o.totals);
-  const totals = { mutants: count(source, 'totals.mutants', t.mutants), killed: count(source, 'totals.killed', t.killed), equivalent: count(source, 'totals.equivalent', t.equivalent), surviving: count(source, 'totals.surviving', t.surviving) };
-  if (totals.killed + totals.equivalent + totals.surviving !== totals.mutants) throw bad(source, 'totals.surviving', `mutants − killed − equivalent = ${totals.mutants - totals.killed - totals.equivalent}`, totals.surviving);
-  return { source, procedures, rules, totals };
+  const totalsAt = (field: string, v: unknown) => {
+    const t = object(source, field, v);
+    const totals = { mutants: count(source, `${field}.mutants`, t.mutants), killed: count(source, `${field}.killed`, t.killed), equivalent: count(source, `${field}.equivalent`, t.equivalent), surviving: count(source, `${field}.surviving`, t.surviving) };
+    if (totals.killed + totals.equivalent + totals.surviving !== totals.mutants) throw bad(source, `${field}.surviving`, `mutants − killed − equivalent = ${totals.mutants - totals.killed - totals.equivalent}`, totals.surviving);
+    return totals;
+  };
+  const totals = totalsAt('totals', o.totals);
+  if (o.rulesetTotals === undefined) return { source, procedures, rules, totals };
+  const rulesetTotals = Object.fromEntries(Object.entries(object(source, 'rulesetTotals', o.rulesetTotals)).map(([rs, t]) => [rs, totalsAt(`rulesetTotals.${rs}`, t)]));
+  return { source, procedures, rules, totals, rulesetTotals };
 }
 
 /** reports/ablation.json, or null when it does not exist (`combat-oracle ablate` has not run). */

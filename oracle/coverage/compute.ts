@@ -430,7 +430,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       },
       quotes,
       readings: rs.readings.filter((x) => x.rules.includes(r.id)).map((x) => x.id).sort(),
-      ablation: ruleAblation(ablation, r.id),
+      ablation: ruleAblation(ablation, r.id, rs.id),
     };
   });
 
@@ -454,6 +454,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
             ablation,
             procs.map((p) => ({ procedure: p.procedure, vectors: p.vectors.length })),
             new Set(rs.rules.map((r) => r.id)),
+            rs.id,
           )
         : null,
     },

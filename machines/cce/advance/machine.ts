@@ -72,7 +72,7 @@ function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
 }
 
 const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
-/** F103.2, 1.9.1.1, 1.9.1.3: an Event! or Sniper! on a Mine Attack Roll, with the game described (../entry.ts). */
+/** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<AdvanceContext>();
 
 export const advanceMachine = setup({
@@ -260,7 +260,7 @@ export const advanceMachine = setup({
       },
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
-    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone' }),
+    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver' }),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
     ...defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: true }),
@@ -272,5 +272,7 @@ export const advanceMachine = setup({
       ],
     },
     done: { type: 'final' },
+    // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there (game.ended).
+    gameOver: { type: 'final' },
   },
 });

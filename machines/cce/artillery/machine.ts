@@ -35,10 +35,13 @@
  * or an Impact Roll is resolved by the rules: the active player, who makes both rolls, reveals his next card
  * (1.9.1.1, 1.9.1.3) and the Event or Sniper chart runs before the roll's result (1.9.1); so it does on a
  * Defense Roll (../fire-defense-states.ts, shared with Fire, Rout, Move, Advance), from the deck of the
- * defending unit's owner, who makes it (O20.3.4). A Time!, or any trigger without `game`, takes RESOLVE_TRIGGER.
+ * defending unit's owner, who makes it (O20.3.4). A Time! on the Accuracy or an Impact Roll runs the Time
+ * advance of ../time-advance.ts, triggered by him (1.9.1.4), and so does a reveal that took the last card of
+ * a draw pile, after the Event or Sniper (6.1.2); an advance that ends the game ends the Order (`game-over`).
+ * A Time! on a Defense Roll, or any trigger without `game`, takes RESOLVE_TRIGGER.
  *
  * Left out, and where it belongs: playing the card and the one-Order-at-a-time frame (the Turn machine,
- * O14/5); the contents of a triggered Time! advance, and of an Event! or Sniper! without `game` (their
+ * O14/5); the contents of a triggered Time! advance on a Defense Roll, and of any trigger without `game` (their
  * effects on units arrive in RESOLVE_TRIGGER); the deck itself (machines/cce/deck.ts: a REVEAL that empties the draw pile is a Time!
  * for the Turn machine, 6.1.2); VP bookkeeping beyond the Defense records' `vp` (7.1); the Melee check at
  * the end of the Order (O16.4). Smoke marker values (T94) are components, not rulebook: PLACE_SMOKE
@@ -51,10 +54,10 @@ import { and, assign, setup } from 'xstate';
 import { checkStatedLos } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
-import { rerollStates, triggersByTheRules, triggerGuards } from '../order-rolls';
+import { rerollStates, timeByTheRules, triggersByTheRules, triggerGuards } from '../order-rolls';
 import { opponentOf } from '../units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { eventHostActions, gameGiven } from '../event/host';
+import { eventHostActions, gameGiven, timeHostImplementations } from '../event/host';
 import { newEventRun } from '../event/kit';
 import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, withoutFortification, withSmoke } from './drift';
 import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, reactivatesHero, rollOf, unitById, view, withHex } from './rules';
@@ -69,6 +72,8 @@ export { impactHexesLeft, inSpotterLos, mayBatteryAccess, mayFireForEffect, proj
 
 type Meta = { rules: CceRuleId[] };
 const defense = defenseImplementations<C, E>();
+// The active player makes the Accuracy and Impact Rolls, so a Time! on either is his to trigger (1.9.1.4, 6.1.2).
+const time = timeHostImplementations<C>((c) => c.player);
 
 export const artilleryMachine = setup({
   types: {
@@ -109,6 +114,7 @@ export const artilleryMachine = setup({
     impactOnFortification: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined,
     impactAirburst: ({ context: c }) => (c.impactRoll?.locked.airburst ?? 0) > 0,
     ...(EVENT_GUARDS as Record<string, never>),
+    ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
   },
   actions: {
@@ -118,6 +124,8 @@ export const artilleryMachine = setup({
     // same rules ... as for a Fire Attack Roll", O20.3.3: the firing player rolls): the active player makes
     // both, so an Event! or Sniper! on either is his to reveal (1.9.1.1, 1.9.1.3).
     ...(eventHostActions<C>((c) => c.player) as unknown as Record<string, never>),
+    ...(time.actions as unknown as Record<string, never>),
+    noteGameOver: assign({ result: 'game-over' as const }),
     refuseOrder: assign({ result: 'refused' as const }),
     /** O18.1: the Radio is flipped back to its unbroken side, "ready for immediate use". */
     fixRadio: assign(({ context: c }) => ({ radios: { ...c.radios, [c.player]: { ...radioOf(c)!, broken: false } }, result: 'battery-access' as const })),
@@ -271,6 +279,7 @@ export const artilleryMachine = setup({
       cancel: 'cancelAccuracyRoll',
       applyTrigger: 'applyTriggerEffects',
       ...triggersByTheRules('accuracy'),
+      ...timeByTheRules('gameOver', 'accuracy'),
     }),
     applyingAccuracy: {
       always: [
@@ -335,6 +344,7 @@ export const artilleryMachine = setup({
       applyTrigger: 'applyTriggerEffects',
       jammed: { rules: ['O18.2.3.2', '1.9.1.2', '12'] },
       ...triggersByTheRules('impact'),
+      ...timeByTheRules('gameOver', 'impact'),
     }),
     // O18.2.3.3 first (the Fortification goes before any Defense Roll), then O20.3.4 for every unit in the hex.
     applyingImpact: {
@@ -352,5 +362,7 @@ export const artilleryMachine = setup({
     srOffMap: { type: 'final' },
     done: { type: 'final' },
     refused: { type: 'final' },
+    // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.
+    gameOver: { type: 'final', entry: 'noteGameOver' },
   },
 });

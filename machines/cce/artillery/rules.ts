@@ -114,7 +114,7 @@ export function projectArtillery(c: C): ArtilleryOutput {
     units: c.situation.units.map(unitStatus),
     eliminated: c.initialUnits.filter((id) => !present.has(id)),
   };
-  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
+  if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   return out;
 }
 

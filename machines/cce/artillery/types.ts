@@ -1,6 +1,7 @@
 /**
  * Types of the Artillery procedures (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request).
  */
+import type { TimeAdvanceRecord } from '../time-advance';
 import type { Roll, Trigger } from '../../core/dice';
 import type { Derivation } from '../../core/derivation';
 import type { MapSituation } from '../../core/map';
@@ -79,7 +80,8 @@ export type ArtilleryEvent =
   | { type: 'CHOOSE_IMPACT_HEX'; hex: string }
   | DefenseEvent;
 
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused';
+/** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -162,6 +164,8 @@ export interface ArtilleryOutput {
   eliminated: string[];
   /** With `game` only: the Events and Snipers resolved during the Order (1.9.1.1, 1.9.1.3) and the game after them. */
   events?: EventRecord[];
+  /** With `game` only: the Time advances run during the Order (1.9.1.4, 6.1.2), as the Turn records them. */
+  timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
 }
 

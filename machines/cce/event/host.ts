@@ -11,6 +11,10 @@
  * trigger's effects arrive in RESOLVE_TRIGGER as before (the caller resolved the Event).
  *
  * On entry the Event gets the Order's units and map; on leaving, the Order gets them back, changed.
+ *
+ * The Time advance (6.1.2, the chart of time-advance.ts) runs inside the Order the same way, on the same
+ * game: after a Time! on the roll (1.9.1.4), and after an Event or Sniper whose reveal took the last card of
+ * a draw pile (6.1.2), before the roll's result (order-rolls.ts rerollStates `time`, `timeHostImplementations`).
  */
 import { assign } from 'xstate';
 import type { Readings } from '../../core/readings';
@@ -19,6 +23,7 @@ import { FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, p
 import type { LocalMap } from '../../core/map';
 import type { Player, Unit } from '../units';
 import { type EventChoice, type EventRun, type EventStep, newEventRun } from './kit';
+import { type FrameContext, newTimeAdvance, type TimeAdvanceRecord, timeAdvanceActions, timeAdvanceGuards, timeAdvanceRecord, type TimeAdvanceState } from '../time-advance';
 
 /** The game around an Order: a frame situation without the Order's own units and map. */
 export type GameFields = Omit<FrameSituation, 'units' | 'map'>;
@@ -42,6 +47,10 @@ export interface EventHostContext {
   ev: EventRun;
   events: EventRecord[];
   situation: { units: Unit[]; map: LocalMap };
+  /** The Time advance in progress inside the Order (a host that runs it: `timeHostImplementations`). */
+  ta?: TimeAdvanceState;
+  /** The Time advances run inside the Order (6.1.2), as the Turn records them. */
+  timeAdvances?: TimeAdvanceRecord[];
 }
 
 /** The fields of `game` (frame.ts's, without units and map). */
@@ -57,9 +66,12 @@ export function parseGame(raw: unknown, path: string, units: unknown, map: unkno
 /** The record of an Event: its reader, card, Event and steps. */
 export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, trigger: ev.trigger, card: ev.card ?? ev.steps.find((s) => s.what === 'random-hex')?.card ?? null, event: ev.name, steps: ev.steps, choices: ev.choices });
 
+/** The game around the Order with the Order's units and map in it, for a nested chart to run on. */
+const withOrder = <C extends EventHostContext>(c: C): FrameState => ({ ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'] });
+
 /** The host's actions around the nested chart; `roller` is the player whose roll triggered the Event. */
 export function eventHostActions<C extends EventHostContext>(roller: (c: C) => Player, roll = '') {
-  const start = (c: C, trigger: EventRun['trigger']) => ({ frame: { ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'] }, ev: newEventRun(roller(c), trigger) });
+  const start = (c: C, trigger: EventRun['trigger']) => ({ frame: withOrder(c), ev: newEventRun(roller(c), trigger) });
   // A host with rolls made by different players names each roll's start actions (`startMineEvent`, …).
   const cap = roll ? roll[0].toUpperCase() + roll.slice(1) : '';
   return {
@@ -69,8 +81,35 @@ export function eventHostActions<C extends EventHostContext>(roller: (c: C) => P
   };
 }
 
+/**
+ * The guards and actions of a host that runs the Time advance inside its Order (order-rolls.ts `time`):
+ * the time-advance.ts chart's own, and the host's around it. `roller` makes the roll, so a Time! on it is
+ * his to trigger (1.9.1.4, 6.1.2 "the player triggering the Time Advance"); after an Event or Sniper, the
+ * player whose reveal took his last card triggers it (event/kit.ts `timeDueFor`). `roll` names a roll's
+ * start action when a host's rolls are made by different players (`start<Roll>TimeAdvance`).
+ */
+export function timeHostImplementations<C extends EventHostContext>(roller: (c: C) => Player, roll = '') {
+  const cap = roll ? roll[0].toUpperCase() + roll.slice(1) : '';
+  type Args = { context: C };
+  return {
+    guards: {
+      ...(timeAdvanceGuards as unknown as Record<string, (a: Args) => boolean>),
+      /** 6.1.2: the Event's or Sniper's reveal took the last card of a draw pile: Time advances before the roll's result. */
+      revealTookLastCard: ({ context: c }: Args) => c.ev.timeDueFor !== null,
+      /** 6.2.2, 7.3.2, 6.3: the Time advance ended the game. */
+      gameEndedInTimeAdvance: ({ context: c }: Args) => c.frame?.ended != null,
+    },
+    actions: {
+      ...(timeAdvanceActions() as unknown as Record<string, never>),
+      [`start${cap}TimeAdvance`]: assign(({ context: c }: Args) => ({ frame: withOrder(c), ta: newTimeAdvance(roller(c)) }) as never),
+      startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ frame: withOrder(c), ta: newTimeAdvance(c.ev.timeDueFor!) }) as never),
+      endTimeAdvance: assign(({ context: c }: Args) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, timeAdvances: [...(c.timeAdvances ?? []), timeAdvanceRecord(c as unknown as FrameContext)] }) as never),
+    },
+  };
+}
+
 /** The guard that sends an Event! to the nested chart: the situation describes the game. */
 export const gameGiven = ({ context }: { context: Partial<EventHostContext> }): boolean => context.frame != null;
 
 /** The game after the Order's Events (frame.ts's projection), or null without `game`. */
-export const projectGame = (c: EventHostContext): FrameOutput | null => (c.frame ? projectFrame({ ...c.frame, units: c.situation.units, map: c.situation.map as FrameState['map'] }) : null);
+export const projectGame = (c: EventHostContext): FrameOutput | null => (c.frame ? projectFrame(withOrder(c)) : null);

@@ -47,7 +47,7 @@ import { eventHostActions, type EventHostContext } from '../event/host';
 import { assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
-import { rerollStates, triggerGuards, triggersByTheRules } from '../order-rolls';
+import { rerollStates, timeByTheRules, triggerGuards, triggersByTheRules } from '../order-rolls';
 import type { Player, Situation } from '../units';
 import { fireUpdates, type FireUpdate } from './actions';
 import { piecesOf } from './firepower';
@@ -245,12 +245,14 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  * made) or the player ends the Order / declines the Op Fire (END_ORDER). `mode: 'op-fire'` leaves out the
  * Ordnance Targeting states (A33.3(1)). `defensePrefix`: the ids of the Defense Roll loop's states.
  */
-export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean }) {
+export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string }) {
   // 1.9.1.1, 1.9.1.3: with `events`, an Event! or Sniper! on the firing player's roll is resolved by the rules
   // when the situation describes the game (event/host.ts), and so is one on a Defense Roll (the defending unit's
   // owner's card): the start and end actions are fireAttackImplementations'; the host registers the Event
-  // charts' guards and actions and `gameGiven`.
-  const byRules = (roll: string) => (options.events ? triggersByTheRules(roll, 'fire') : {});
+  // charts' guards and actions and `gameGiven`. 1.9.1.4, 6.1.2: with `gameOver` too, a Time! on the firing
+  // player's roll (or a reveal that took a last card) runs the nested Time advance (../order-rolls.ts
+  // timeByTheRules; the host's timeHostImplementations); `gameOver` is the host's final state when it ends the game.
+  const byRules = (roll: string) => (options.events ? { ...triggersByTheRules(roll, 'fire'), ...(options.gameOver ? timeByTheRules(options.gameOver, roll) : {}) } : {});
   const opFire = options.mode === 'op-fire';
   const defenseEntry = defenseStateNames(options.defensePrefix).choosingUnit;
   const targetingStates = {

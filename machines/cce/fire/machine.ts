@@ -22,10 +22,12 @@
  * attack states (fireAttackStates({ mode: 'op-fire' })) per expenditure.
  *
  * Left out, and where it belongs: the Fire card and the one-Order frame (Turn machine, O14); the
- * contents of a Time! trigger, and of an Event! or Sniper! when the situation does not describe the game
+ * contents of a Time! trigger on a Defense Roll, and of any trigger when the situation does not describe the game
  * (their effects arrive in RESOLVE_TRIGGER; with `game`, an Event! or Sniper! on a Targeting, Fire Attack or
  * Fire Defense Roll is resolved by the nested Event and Sniper charts, from the deck of the player who made the
- * roll: the firing player, or the defending unit's owner, 1.9.1.1, 1.9.1.3); the Smoke marker's
+ * roll: the firing player, or the defending unit's owner, 1.9.1.1, 1.9.1.3; a Time! on a Targeting or Fire
+ * Attack Roll runs the nested Time advance, as does a reveal that took the last card of a draw pile, 6.1.2: an
+ * advance that ends the game ends the Order, `game-over`); the Smoke marker's
  * value (drawn by the caller, T94); A36's "the new Team's activation status for the Turn matches that of the
  * Squad it replaced" (the Turn frame keeps activation status; Fire reports the replacement); the Melee
  * check at the end of the Order (O16.4).
@@ -46,7 +48,7 @@
  * the shot's Actions are played on activated pieces, any number of them (A24.1: cumulative).
  */
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { gameGiven, projectGame } from '../event/host';
+import { gameGiven, projectGame, timeHostImplementations } from '../event/host';
 import { newEventRun } from '../event/kit';
 import { setup } from 'xstate';
 import { checkStatedLos, losReadingsOf } from '../los';
@@ -62,6 +64,8 @@ import type { FireContext, FireEvent, FireInput, FireOutput } from './types';
 
 type Meta = { rules: CceRuleId[] };
 const attack = fireAttackImplementations<FireContext, FireEvent>(sameContextAdapter<FireContext>());
+// O20.3.3, O20.2.3: the firing player makes the rolls, so a Time! on one is his to trigger (1.9.1.4, 6.1.2).
+const time = timeHostImplementations<FireContext>((c) => c.player);
 /** The Order's own steps (announcing and activating); every other name is the attack's. */
 const orderGuards = { noActivationPossible: fireGuards.noActivationPossible, activationLegal: fireGuards.activationLegal };
 const orderActions = {
@@ -82,7 +86,7 @@ export function projectFire(c: FireContext): FireOutput {
   const eliminated = c.initialUnits.filter((u) => !present.has(u.id) && !wounded.has(u.id));
   const weaponsEliminated = c.shots.flatMap((s) => s.weaponsEliminated);
   return {
-    result: c.refused ? 'refused' : 'completed',
+    result: c.refused ? 'refused' : c.frame?.ended ? 'game-over' : 'completed',
     player: c.player,
     initiative: c.initiative,
     activated: c.activated,
@@ -95,7 +99,7 @@ export function projectFire(c: FireContext): FireOutput {
     // 4.2: an eliminated unit's Weapon goes to the Weapon box with the Weapons eliminated outright (11.4, 11.6).
     weaponsEliminated: [...weaponsEliminated, ...eliminated.filter((u) => u.weapon && !weaponsEliminated.includes(u.weapon)).map((u) => u.weapon!)].sort(),
     smokePlaced: c.smokePlaced,
-    ...(c.frame ? { events: c.events, game: projectGame(c) } : {}),
+    ...(c.frame ? { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) } : {}),
   };
 }
 
@@ -107,12 +111,13 @@ export const fireMachine = setup({
     output: {} as FireOutput,
     transitionMeta: {} as Meta,
   },
-  guards: { ...orderGuards, ...attack.guards, ...(EVENT_GUARDS as Record<string, never>), gameGiven: gameGiven as never },
+  guards: { ...orderGuards, ...attack.guards, ...(EVENT_GUARDS as Record<string, never>), ...(time.guards as unknown as Record<string, never>), gameGiven: gameGiven as never },
   actions: {
     ...orderActions,
     ...attack.actions,
     // The nested charts' start actions are the attack's (the firing player's card; on a Defense Roll, its owner's).
     ...(EVENT_ACTIONS as Record<string, never>),
+    ...(time.actions as unknown as Record<string, never>),
   },
 }).createMachine({
   id: 'fire',
@@ -157,9 +162,11 @@ export const fireMachine = setup({
       },
     },
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).
-    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: true, lightWounds: true, events: true }),
+    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: true, lightWounds: true, events: true, gameOver: 'gameOver' }),
     done: { type: 'final' },
     refused: { type: 'final' },
+    // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.
+    gameOver: { type: 'final' },
   },
 });
 

@@ -3,6 +3,7 @@
  */
 import type { FrameOutput, FrameState } from '../frame';
 import type { EventHostContext, EventRecord } from '../event/host';
+import type { TimeAdvanceRecord } from '../time-advance';
 import type { Roll, Trigger } from '../../core/dice';
 import type { Derivation } from '../../core/derivation';
 import type { MachineInput } from '../../core/procedure';
@@ -155,7 +156,8 @@ export type FireEvent =
   | DefenseEvent;
 
 export interface FireOutput {
-  result: 'completed' | 'refused';
+  /** game-over: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only, mode `order`). */
+  result: 'completed' | 'refused' | 'game-over';
   player: Player;
   initiative: Player;
   activated: string[];
@@ -171,5 +173,7 @@ export interface FireOutput {
   smokePlaced: string[];
   /** With `game` only: the Events and Snipers resolved during the Order (1.9.1.1, 1.9.1.3) and the game after them. */
   events?: EventRecord[];
+  /** With `game` only: the Time advances run during the Order (1.9.1.4, 6.1.2), as the Turn records them. */
+  timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
 }

@@ -21,7 +21,10 @@
  *
  * With the game around the Order described (`game`, ../event/host.ts), an Event! or Sniper! on a Melee Roll
  * is resolved by the rules: the player who made that roll reveals his next card (1.9.1.1, 1.9.1.3) and the
- * Event or Sniper chart runs before the roll's result; without it, its effects arrive in RESOLVE_TRIGGER.
+ * Event or Sniper chart runs before the roll's result; a Time! runs the Time advance of ../time-advance.ts,
+ * triggered by him (1.9.1.4), and so does a reveal that took the last card of a draw pile, after the Event
+ * or Sniper (6.1.2, triggered by that pile's owner); an advance that ends the game (6.2.2, 7.3.2, 6.3) ends
+ * the Order (`gameOver`: the output's `game.ended`). Without `game`, a trigger's effects arrive in RESOLVE_TRIGGER.
  *
  * Left out, and where it belongs: A36's "of the same quality as that player's OB" and "activation
  * status ... matches" (the caller builds `lightWoundsTeams` from the OB and the countermix; units carry no
@@ -33,10 +36,10 @@ import { and, assign, setup } from 'xstate';
 import type { Roll } from '../../core/dice';
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
-import { rerollStates, triggersByTheRules, triggerGuards } from '../order-rolls';
+import { rerollStates, timeByTheRules, triggersByTheRules, triggerGuards } from '../order-rolls';
 import { opponentOf, type Player } from '../units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { eventHostActions, gameGiven } from '../event/host';
+import { eventHostActions, gameGiven, timeHostImplementations } from '../event/host';
 import { newEventRun } from '../event/kit';
 import {
   aSideIsEmpty,
@@ -87,6 +90,9 @@ const lightWoundsAnswer = <S extends string, B extends string>(state: S, back: B
 
 const closeMelee = (c: MeleeContext, result: MeleeResult, winner: Player | null, eliminated: string[] = []) => ({ ...c.melee!, result, winner, eliminated });
 
+// O16.4.2: the player whose kept Melee Roll shows Time! triggers the Time advance (1.9.1.4, 6.1.2).
+const time = timeHostImplementations<MeleeContext>((c) => c.melee!.rolls[c.melee!.rolls.length - 1].player);
+
 export const meleeMachine = setup({
   types: {
     input: {} as MeleeInput,
@@ -114,6 +120,7 @@ export const meleeMachine = setup({
     tieHeldByFortification: ({ context: c }) => tieHolder(c) !== null,
     noQuarterOpen: ({ context: c }) => noQuarterPlayer(c) !== null,
     ...(EVENT_GUARDS as Record<string, never>),
+    ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
   },
   actions: {
@@ -122,6 +129,7 @@ export const meleeMachine = setup({
     // kept roll it is (1.9.1.1, 1.9.1.3) — the inactive player's first, then the active player's; the chart
     // starts after keepRoll filed that roll.
     ...(eventHostActions<MeleeContext>((c) => c.melee!.rolls[c.melee!.rolls.length - 1].player) as unknown as Record<string, never>),
+    ...(time.actions as unknown as Record<string, never>),
     startOnlyMelee: assign(({ context: c }) => ({ melee: newMelee(meleeHexes(c.situation)[0]), kept: {}, roll: null })),
     startChosenMelee: assign(({ event }) => (event.type === 'CHOOSE_HEX' ? { melee: newMelee(event.hex), kept: {}, roll: null } : {})),
     resolveAmbush: assign(({ context: c, event }) => (event.type === 'AMBUSH' ? ambushBreak(c, event.player, event.unit) : {})),
@@ -268,6 +276,7 @@ export const meleeMachine = setup({
       noTrigger: { rules: ['O16.4.2'] },
       // With the game described, an Event! or Sniper! is resolved by the rules there (../event/host.ts).
       ...triggersByTheRules(),
+      ...timeByTheRules('gameOver'),
     }),
     // O16.4.2: "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in
     // the hex, the Melee ends with no further effect."
@@ -301,5 +310,7 @@ export const meleeMachine = setup({
       },
     },
     done: { type: 'final' },
+    // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the Melee Roll's result is never applied.
+    gameOver: { type: 'final' },
   },
 });

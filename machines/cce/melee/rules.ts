@@ -16,6 +16,7 @@ import { derive, lessThan, term, type Derivation } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
 import { projectGame, type EventHostContext, type EventRecord } from '../event/host';
+import type { TimeAdvanceRecord } from '../time-advance';
 import type { FrameOutput, FrameState } from '../frame';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -138,6 +139,8 @@ export interface MeleeOutput {
   eliminated: string[];
   /** With `game` only: the Events and Snipers resolved during the Melees (1.9.1.1, 1.9.1.3) and the game after them. */
   events?: EventRecord[];
+  /** With `game` only: the Time advances run during the Melees (1.9.1.4, 6.1.2), as the Turn records them. */
+  timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
 }
 
@@ -303,6 +306,6 @@ export function projectMelee(c: MeleeContext): MeleeOutput {
     // A36: a Squad saved by Light Wounds left play for the countermix; it was not eliminated.
     eliminated: [...c.initialUnits, ...c.lightWoundsPlaced].filter((id) => !present.has(id) && !savedByLightWounds(c, id)),
   };
-  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
+  if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   return out;
 }

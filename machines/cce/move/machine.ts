@@ -61,7 +61,7 @@ import type { MoveContext, MoveEvent, MoveInput, MoveOutput } from './types';
 type Meta = { rules: CceRuleId[] };
 /** A33: the Fire procedure's Fire Attack, Defense Roll loop included (one implementation of each), on the Move context's `fireAttack` slice. */
 const attack = fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSliceAdapter<MoveContext>());
-/** F103.2, 1.9.1.1, 1.9.1.3: an Event! or Sniper! on a Mine Attack Roll, with the game described (../entry.ts). */
+/** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<MoveContext>();
 
 export function projectMove(c: MoveContext): MoveOutput {
@@ -69,7 +69,7 @@ export function projectMove(c: MoveContext): MoveOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
   const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id));
   return withEntryEvents<MoveOutput>({
-    result: c.refused ? 'refused' : 'completed',
+    result: c.refused ? 'refused' : c.frame?.ended ? 'game-over' : 'completed',
     player: c.player,
     initiative: c.initiative,
     activated: c.activated,
@@ -270,7 +270,7 @@ export const moveMachine = setup({
       ],
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Advance (../entry.ts).
-    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone' }),
+    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone', gameOver: 'gameOver' }),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a mover's Defense Roll reveals its owner's card.
     ...defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: true }),
@@ -283,6 +283,8 @@ export const moveMachine = setup({
     },
     done: { type: 'final' },
     refused: { type: 'final' },
+    // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there.
+    gameOver: { type: 'final' },
   },
 });
 

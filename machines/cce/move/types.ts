@@ -135,7 +135,8 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
 }
 
 export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
-  result: 'completed' | 'refused';
+  /** game-over: a Time advance on a Mine Attack Roll ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
+  result: 'completed' | 'refused' | 'game-over';
   player: Player;
   initiative: Player;
   activated: string[];

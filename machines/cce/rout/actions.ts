@@ -28,6 +28,8 @@ export const routActions = {
   cancelRoll: set(({ context: c }) => cancelRoll(c, 'canceled')),
   applyTriggerEffects: set(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? { situation: applyTriggerEffects(c.situation, event.effects) } : {})),
   noteUnitGone: set(({ context: c }) => finishRoll(c, 'unit-gone')),
+  /** 6.3: the game ended in a Time advance inside the Order: a Rout Roll's result is never applied (a Mine Attack Roll's Attack Total neither). */
+  noteGameOver: set(({ context: c }) => (c.roll ? finishRoll(c, 'game-over') : { mineRoll: null })),
   suppressUnit: set(({ context: c }) => ({ situation: withUnit(c.situation, c.current, (u) => ({ ...u, suppressed: true })), ...finishRoll(c, 'suppressed') })),
   noteNoEffect: set(({ context: c }) => finishRoll(c, 'no-effect')),
   /** O23.2: a Retreat of (roll − current Morale) hexes; the record carries the length. */

@@ -103,7 +103,7 @@ export const hasWire = (c: RoutContext, hex: string | null | undefined): boolean
 export function projectRout(c: RoutContext): RoutOutput {
   const present = new Set(c.situation.units.map((u) => u.id));
   const out: RoutOutput = {
-    result: c.refused ? 'refused' : c.surrendered ? 'surrendered' : 'completed',
+    result: c.refused ? 'refused' : c.surrendered ? 'surrendered' : c.frame?.ended ? 'game-over' : 'completed',
     player: c.player,
     chosen: c.chosen,
     initiative: c.initiative,
@@ -119,7 +119,7 @@ export function projectRout(c: RoutContext): RoutOutput {
     eliminated: Object.keys(c.initialUnits).filter((id) => !present.has(id)),
   };
   if (c.surrendered) out.surrendered = c.surrendered;
-  if (c.frame) Object.assign(out, { events: c.events, game: projectGame(c) });
+  if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   const u = retreatingUnit(c);
   if (c.retreat && !c.retreat.to && !c.retreat.mines && c.retreat.left > 0 && u && !adjacentToFriendlyEdge(c, u)) out.retreatOptions = retreatOptions(c);
   return out;

@@ -24,8 +24,14 @@
  * active player's for a Rout Roll, the Retreating units' owner's opponent for a Mine Attack Roll (F103.2),
  * the owner's for a Defense Roll (O20.3.4).
  *
+ * With the game around the Order described (`game`), Event!, Sniper! and Time! on a Rout Roll or a Mine
+ * Attack Roll run by the rules before its result (../order-rolls.ts, ../event/host.ts): the nested Event
+ * and Sniper charts, the roller revealing, and the nested Time advance of ../time-advance.ts, triggered by
+ * the roller (1.9.1.4) or, after an Event or Sniper whose reveal took the last card of a draw pile, by that
+ * pile's owner (6.1.2); an advance that ends the game ends the Order (`game-over`).
+ *
  * Left out, and where it belongs: giving the Order from a card (the Turn machine, O14/5); the contents
- * of a triggered Time!, and of an Event! or Sniper! without `game` (effects arrive in RESOLVE_TRIGGER; VPs for units a trigger
+ * of a triggered Time! on a Mines Defense Roll, and of any trigger without `game` (effects arrive in RESOLVE_TRIGGER; VPs for units a trigger
  * eliminates are the Event/Turn machines'); the Melee check at the end of the Order (O16.4; a Retreat
  * itself never makes a Melee: entering an enemy-occupied hex eliminates); stacking (8.2, at the end of
  * the Turn); the game end by a player's last unit on the map eliminated (6.3 way 2: ../game-end.ts, whose
@@ -44,9 +50,9 @@ import { opponentOf } from '../units';
 import { setup } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
-import { rerollStates, triggersByTheRules } from '../order-rolls';
+import { rerollStates, timeByTheRules, triggersByTheRules } from '../order-rolls';
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { eventHostActions, gameGiven } from '../event/host';
+import { eventHostActions, gameGiven, timeHostImplementations } from '../event/host';
 import { newEventRun } from '../event/kit';
 import { routActions } from './actions';
 import { routGuards } from './guards';
@@ -56,6 +62,10 @@ import type { RoutContext, RoutEvent, RoutInput, RoutOutput } from './types';
 type Meta = { rules: CceRuleId[] };
 
 const defense = defenseImplementations<RoutContext, RoutEvent>();
+// 1.9.1.4, 6.1.2: the roller triggers the Time advance of a Time! — the active player on a Rout Roll (O23.2),
+// the opponent of the Retreating units' owner on a Mine Attack Roll (F103.2).
+const time = timeHostImplementations<RoutContext>((c) => c.player);
+const mineTime = timeHostImplementations<RoutContext>((c) => opponentOf(c.chosen), 'mine');
 
 export const routMachine = setup({
   types: {
@@ -69,6 +79,7 @@ export const routMachine = setup({
     ...defense.guards,
     ...routGuards,
     ...(EVENT_GUARDS as Record<string, never>),
+    ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
   },
   actions: {
@@ -79,6 +90,8 @@ export const routMachine = setup({
     ...(eventHostActions<RoutContext>((c) => c.player) as unknown as Record<string, never>),
     // F103.2: the Mine Attack Roll is the opponent's of the Retreating units' owner.
     ...(eventHostActions<RoutContext>((c) => opponentOf(c.chosen), 'mine') as unknown as Record<string, never>),
+    ...(time.actions as unknown as Record<string, never>),
+    ...(mineTime.actions as unknown as Record<string, never>),
   },
 }).createMachine({
   id: 'rout',
@@ -142,6 +155,7 @@ export const routMachine = setup({
       cancel: 'cancelRoll',
       applyTrigger: 'applyTriggerEffects',
       ...triggersByTheRules(),
+      ...timeByTheRules('gameOver'),
     }),
     // O23.2: the three effects; 1.9.1: a result locked in before the trigger still applies (albeit unbroken).
     applyingRoll: {
@@ -209,6 +223,7 @@ export const routMachine = setup({
       applyTrigger: 'applyTriggerEffects',
       jammed: { rules: ['1.9.1.2', 'F103.2'] },
       ...triggersByTheRules('mineAttack', 'mine'),
+      ...timeByTheRules('gameOver', 'mineAttack', 'mine'),
     }),
     // F103.2: only the Retreating unit defends, with Cover 0 (O20.3.4 through the shared Defense states).
     startingMineDefense: {
@@ -240,6 +255,8 @@ export const routMachine = setup({
     done: { type: 'final' },
     refused: { type: 'final' },
     surrendered: { type: 'final' },
+    // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.
+    gameOver: { type: 'final', entry: 'noteGameOver' },
   },
 });
 

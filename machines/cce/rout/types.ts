@@ -1,6 +1,7 @@
 /**
  * O23 Rout — types: the situation, the context, the events and the output (see ./machine.ts).
  */
+import type { TimeAdvanceRecord } from '../time-advance';
 import type { Roll, Trigger } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { MapSituation } from '../../core/map';
@@ -28,14 +29,17 @@ export interface RoutSituation extends Situation {
   casualtyTrack: CasualtyTracks;
   /** F103.2: the Mine Attack FP, 6 unless the scenario Defender has a 7- or 8-FP Minefield capability. */
   minesFp: number;
-  /** The game around the Order (event/host.ts): with it, an Event! on a Rout Roll is resolved by the rules. */
+  /** The game around the Order (event/host.ts): with it, an Event!, Sniper! or Time! on a Rout or Mine Attack Roll is resolved by the rules. */
   game?: FrameState | null;
 }
 
 export type RoutInput = MachineInput<RoutSituation>;
 
-/** What a Rout Roll did. `canceled`: cancelled by the Initiative holder (9.1); `unit-gone`: removed by its trigger. */
-export type RoutResult = 'no-effect' | 'suppressed' | 'retreat' | 'canceled' | 'unit-gone';
+/**
+ * What a Rout Roll did. `canceled`: cancelled by the Initiative holder (9.1); `unit-gone`: removed by its
+ * trigger; `game-over`: the game ended in the Time advance before its result was applied (6.3).
+ */
+export type RoutResult = 'no-effect' | 'suppressed' | 'retreat' | 'canceled' | 'unit-gone' | 'game-over';
 
 /** O23.2: a Rout Roll's locked-in outcome; `hexes` is the Retreat length (roll − current Morale). */
 export interface RoutOutcome {
@@ -123,7 +127,8 @@ export type RoutEvent =
   | { type: 'PLAY_ACTION'; action: string; player: Player };
 
 export interface RoutOutput {
-  result: 'completed' | 'refused' | 'surrendered';
+  /** game-over: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
+  result: 'completed' | 'refused' | 'surrendered' | 'game-over';
   player: Player;
   chosen: Player;
   initiative: Player;
@@ -143,5 +148,7 @@ export interface RoutOutput {
   retreatOptions?: string[];
   /** With `game` only: the Events resolved during the Order (1.9.1.1) and the game after them. */
   events?: EventRecord[];
+  /** With `game` only: the Time advances run during the Order (1.9.1.4, 6.1.2), as the Turn records them. */
+  timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
 }

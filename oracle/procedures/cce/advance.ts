@@ -6,7 +6,7 @@
  * (at most one refused Advance or exit per path: a refusal changes only the record, so orderings of several add no case) and an EXIT off each map edge
  * the unit's hex touches; END_ORDER; and, where the Defender may answer, HIDDEN_WIRE or NO_HIDDEN_ACTION.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { edgeDistance, hexId, neighboursOnMap, parseHex, areAdjacent, type Edge } from '../../../machines/core/hex';
@@ -22,9 +22,9 @@ import { entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type Ent
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision } from './event';
-import { card } from './time-advance';
+import { card, NESTED_TIME_ADVANCE_EVENTS, nestedTimeAdvanceEvent } from './time-advance';
 
-const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
+const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
@@ -60,6 +60,9 @@ export function parseAdvanceSituation(raw: unknown, path: string): AdvanceSituat
 
 function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as AdvanceContext;
+  // An event of the Time advance nested after a Mine Attack Roll (with input.game).
+  const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (advance) return advance;
   // A decision of the Event or Sniper chart nested after a Mine Attack Roll (with input.game).
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
@@ -251,6 +254,22 @@ export const ADVANCE_SEEDS: AdvanceSeed[] = [
     },
   },
   {
+    name: 'mine-time-by-the-rules',
+    purpose:
+      "1.9.1.4, 6.1.2, F103.2 with the game described: the Axis player makes the Mine Attack Roll against the advancing American Squad, so a Time! on it is his to trigger: Time enters space 3, the Sudden Death space, and his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Order before the Attack Total is applied, of 9 lets the Mines attack. An Event! or Sniper! on it reveals his only draw card (KIA, Random Hex E4), the last of his pile: the same Time advance follows before the Attack Total (1.9.1, 6.1.2).",
+    options: { triggers: false, rerolls: 0, mineTriggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
+    situation: {
+      player: 'allied',
+      initiative: 'axis',
+      minesFp: 6,
+      defender: null,
+      advancing: ['us-squad'],
+      units: [squad('us-squad', 'allied', 'E5'), squad('de-squad', 'axis', 'E2')],
+      map: { geometry, edges, hexes: { E5: open, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E2: open } },
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'E4' }) }),
+    } as unknown as AdvanceSituation,
+  },
+  {
     name: 'mine-events-by-the-rules',
     purpose:
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, F103.2): the Axis player makes the Mine Attack Roll against the advancing American Squad, so an Event! or Sniper! on it reveals the Axis deck's next card before the Defense Roll: Shell Shock breaks the closest unit to its Random Hex E4 (the Squad, just placed there), whose Defense Roll is then made on its broken Morale; or the Sniper may break it, or none.",
@@ -326,8 +345,8 @@ export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   parseEvent: parseAdvanceEvent,
   project: (snapshot) => projectAdvance(snapshot.context as AdvanceContext),
   seeds: ADVANCE_SEEDS,
-  nested: nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
+  nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => advanceDomain(snapshot, (seed as AdvanceSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, seed mine-defense-events-by-the-rules on the Defense Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer), Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification).',
+    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, seed mine-defense-events-by-the-rules on the Defense Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer), Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

@@ -29,7 +29,7 @@
  *   roll does nothing or eliminates the Spotter (cce.argued.artillery-spotter-lost); one on an Impact or
  *   Defense Roll does nothing or eliminates a unit of the attacked hex.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
@@ -49,9 +49,9 @@ import { boundarySums } from './recover';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
+const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -100,6 +100,8 @@ function illegal(path: string, expected: string, actual: unknown, rule: string):
 
 function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
+  const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (advance) return advance;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
@@ -206,6 +208,8 @@ export interface ArtillerySeedOptions {
   anyImpactOrder: boolean;
   /** A29 Concealment (once per path) and A35.1 Hidden Entrenchments (where allowed) before a Defense Roll. */
   defenseActions: boolean;
+  /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
+  time?: TimeAdvanceOptions;
 }
 
 const DEFAULT_OPTIONS: ArtillerySeedOptions = { spots: [], accuracy: 'both', hitCards: [], missCards: [], triggers: false, rerolls: 0, anyImpactOrder: false, defenseActions: false };
@@ -235,6 +239,8 @@ function triggerVariants(events: EventObject[], base: { white: Die; colored: Die
 }
 
 function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
+  if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   const c = snapshot.context as ArtilleryContext;
@@ -469,6 +475,23 @@ export const ARTILLERY_SEEDS: ArtillerySeed[] = [
     } as unknown as ArtillerySituation,
   },
   {
+    name: 'time-by-the-rules',
+    purpose:
+      "1.9.1.4 and 6.1.2 with the game described: the active Allied player makes the Accuracy and the Impact Rolls, so a Time! on either is his to trigger: Time enters space 3, the Sudden Death space; his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Order, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the barrage goes on. An Event! or Sniper! on either reveals his only draw card (KIA, Random Hex D6), the last of his pile: the same Time advance follows the Event or Sniper before the roll's result (1.9.1, 6.1.2).",
+    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
+    situation: {
+      player: 'allied',
+      initiative: 'axis',
+      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
+      activatedThisTurn: [],
+      defender: null,
+      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
+      map: seedMap(['D6'], ['D8'], {}),
+      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('kia', { event: 'KIA', randomHex: 'D6' }) }),
+    } as unknown as ArtillerySituation,
+  },
+  {
     name: 'defense-events-by-the-rules',
     purpose:
       "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.3.2, O20.3.4): the German Squad's owner makes its Defense Roll against the Impact, so an Event! or Sniper! on that roll reveals the Axis deck's next card before the result: Battle Harden makes a Veteran of the Squad, which still takes the result locked in at the roll (reading cce.trigger-locks-result); or the Sniper at D8 may break the American Leader there, or nobody.",
@@ -562,8 +585,11 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   parseEvent: parseArtilleryEvent,
   project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
   seeds: ARTILLERY_SEEDS,
-  nested: nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
+  nested: [
+    ...nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
+    ...['accuracyAdvancingTime', 'impactAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),
+  ],
   domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_OPTIONS, seed?.situation),
   domainNote:
-    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only.',
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only. Seed time-by-the-rules: Time!, Event! and Sniper! on the Accuracy and Impact Rolls, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

@@ -11,6 +11,7 @@ import { defenseMorale } from '../../../machines/cce/fire-defense';
 import type { DefenseHost } from '../../../machines/cce/fire-defense-states';
 import { PLAYERS } from '../../../machines/cce/units';
 import { nestedEventDomain } from './event';
+import { nestedTimeAdvanceDomain, type TimeAdvanceOptions } from './time-advance';
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
@@ -69,6 +70,8 @@ export interface EntrySeedOptions {
   mineTriggers?: readonly string[];
   /** Offer these triggers once per path on the Defense Roll only (at sum 7): e.g. Event! and Sniper!, resolved by the nested charts with input.game. */
   defenseTriggers?: readonly string[];
+  /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
+  time?: TimeAdvanceOptions;
   /** Offer A29 Concealment before each Defense Roll (Cover 0 against Mines: it reduces nothing). */
   concealment?: boolean;
   /** Offer A35.1 Hidden Entrenchments before the Defender's own Defense Roll. */
@@ -116,6 +119,8 @@ export function defenseDomain(snapshot: AnyMachineSnapshot, options: DefenseDoma
  * Actions where the seed asks; `triggerEffects` lists what a trigger may do. Null in any other state.
  */
 export function entryDomain(snapshot: AnyMachineSnapshot, options: DefenseDomainOptions, triggerEffects: unknown[][]): EventObject[] | null {
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
+  if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   const c = snapshot.context as EntryHost;

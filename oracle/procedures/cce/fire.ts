@@ -11,9 +11,9 @@
  * sums around Attack Total − Morale (as Recover does), for the units in the order they are listed;
  * seeds that ask for it also offer every order. Re-rolls (9.1) where a seed asks.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { Card } from '../../../machines/cce/deck';
-import { card, deckOf } from './time-advance';
+import { card, deckOf, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -32,7 +32,7 @@ import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from '.
 import { boundarySums } from './recover';
 import { pairForSum } from '../../../machines/core/dice';
 
-const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS] as const;
+const EVENT_TYPES = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 /** Actions of the Defense Roll loop (../../../machines/cce/fire-defense-states.ts) played just before a Defense Roll (A36 has its own events). */
 const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
 type DefenseAction = (typeof DEFENSE_ACTIONS)[number];
@@ -95,6 +95,8 @@ function rejected(path: string, problem: { rule: string; why: string }, actual: 
 
 function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as FireContext;
+  const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (advance) return advance;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
@@ -223,6 +225,8 @@ export interface FireSeedOptions {
   concealment?: boolean;
   /** Offer Event! on the hitting and Jammed! on the missing Targeting Roll (once per path). */
   targetingTriggers?: boolean;
+  /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
+  time?: TimeAdvanceOptions;
 }
 
 const key = (s: { pieces: string[]; target: string }) => `${[...s.pieces].sort().join('+')}@${s.target}`;
@@ -236,6 +240,8 @@ function productClasses(threshold: number): RollSpec[] {
 
 function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObject[] {
   const c = snapshot.context as FireContext;
+  const advance = nestedTimeAdvanceDomain(snapshot, o.time);
+  if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   const triggered = c.shots.some((s) => s.attack?.trigger || s.targeting?.trigger) || c.defense.log.some((r) => r.trigger) || c.record?.targeting?.trigger !== undefined || (c.roll?.trigger !== undefined);
@@ -434,6 +440,38 @@ export const FIRE_SEEDS: FireSeed[] = [
       map: { hexes: { E2: { terrain: ['Open Ground'] }, E3: { terrain: ['Open Ground'] }, E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
       los: [hindered('E2', 'E8', 2)],
       game: gameAroundFire('allied', card('top-card', { randomHex: 'E8', event: 'Battle Harden' })),
+    } as unknown as FireSituation,
+  },
+  {
+    name: 'time-by-the-rules-in-a-fire-attack',
+    purpose:
+      "1.9.1.4 and 6.1.2 inside a Fire Order with the game described: a Time! on the Axis Fire Attack Roll is the firing player's to trigger: Time enters space 3, the Sudden Death space; his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Order before the Attack Total is applied, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the attack goes on. An Event! or Sniper! on that roll reveals his only draw card (Medic!, Random Hex C6), the last of his pile: the same Time advance follows the Event or Sniper before the Attack Total (1.9.1, 6.1.2).",
+    options: {
+      activations: [['de-sq']],
+      shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4, trigger: 'Time!' }, { white: 3, colored: 4, trigger: 'Event!' }, { white: 3, colored: 4, trigger: 'Sniper!' }] }],
+      anyDefenseOrder: false,
+      time: SUDDEN_DEATH_SHUFFLES,
+    },
+    situation: {
+      ...frame,
+      player: 'axis',
+      units: [squad('de-sq', 'axis', 'C3', 6, 5, [7, 6]), squad('us-sq', 'allied', 'C6', 6, 5, [7, 6])],
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Open Ground'] }, C5: { terrain: ['Open Ground'] }, C6: { terrain: ['Open Ground'] } } },
+      los: [],
+      game: gameAtSuddenDeath({ active: 'axis', initiative: 'allied', player: 'axis', last: card('top-card', { randomHex: 'C6', event: 'Medic!' }) }),
+    } as unknown as FireSituation,
+  },
+  {
+    name: 'targeting-time-by-the-rules',
+    purpose: "1.9.1.4 and 6.1.2 on a Targeting Roll (O20.2.3) with the game described: the Allied Mortar's Time! is the Allied player's to trigger (his Sudden Death Roll of 2 ends the game before the hit is applied, of 9 lets it stand); its Event! (Battle Harden) or Sniper! (Random Hex E8) reveals his only draw card, the last of his pile: the Time advance follows before the hit.",
+    options: { activations: [['us-team']], shots: [{ pieces: ['us-mortar'], target: 'E5', smoke: true }], targetingTriggers: true, time: SUDDEN_DEATH_SHUFFLES },
+    situation: {
+      ...frame,
+      player: 'allied',
+      units: [team('us-team', 'allied', 'E2', 2, 3, [7, 6], { weapon: weapon('us-mortar', 'mortar', 5, 10, { ordnance: true, smoke: true, minRange: 2 }) }), squad('de-squad', 'axis', 'E8', 6, 5, [7, 6])],
+      map: { hexes: { E2: { terrain: ['Open Ground'] }, E3: { terrain: ['Open Ground'] }, E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
+      los: [hindered('E2', 'E8', 2)],
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'allied', player: 'allied', last: card('top-card', { randomHex: 'E8', event: 'Battle Harden' }) }),
     } as unknown as FireSituation,
   },
   {
@@ -637,8 +675,11 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   parseEvent: parseFireEvent,
   project: (snapshot) => projectFire(snapshot.context as FireContext),
   seeds: FIRE_SEEDS,
-  nested: nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
+  nested: [
+    ...nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
+    ...['targetingAdvancingTime', 'attackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),
+  ],
   domain: (snapshot, seed) => fireDomain(snapshot, (seed as FireSeed | undefined)?.options ?? { activations: [], shots: [] }),
   domainNote:
-    'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale, each trigger once per path where a seed asks; re-rolls where a seed asks. With the game described, an Event! or Sniper! on any roll is resolved by the nested Event and Sniper charts (every decision they offer).',
+    'Scripted decisions per seed (activations, shots in order, Actions, explicit Fire Attack Rolls, trigger effects); Targeting Rolls by product class (largest miss, smallest hit); Fire Defense Rolls by boundary sums around Attack Total − Morale, each trigger once per path where a seed asks; re-rolls where a seed asks. With the game described, an Event! or Sniper! on any roll is resolved by the nested Event and Sniper charts (every decision they offer). The nested Time advance (seeds time-by-the-rules-in-a-fire-attack, targeting-time-by-the-rules) takes the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

@@ -11,7 +11,7 @@
  * unit. Ambushes: up to `ambushes[side]` per player per Melee, each answered both ways (Light Wounds or
  * not, A36) where the Squad's owner has a Team for it. Initiative re-rolls: up to `rerolls` per path.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, rollSum, TRIGGERS } from '../../../machines/core/dice';
 import { OracleError } from '../../../machines/core/errors';
@@ -35,9 +35,9 @@ import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER', ...EVENT_DECISIONS] as const;
+const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
@@ -95,6 +95,8 @@ export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation 
 
 function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as MeleeContext;
+  const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (advance) return advance;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
@@ -136,6 +138,8 @@ interface MeleeSeedOptions {
   secondTriggers?: boolean;
   rerolls: number;
   ambushes: Record<Player, number>;
+  /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
+  time?: TimeAdvanceOptions;
 }
 
 const DEFAULT_OPTIONS: MeleeSeedOptions = { firstSums: [7], triggers: false, rerolls: 0, ambushes: { axis: 0, allied: 0 } };
@@ -157,6 +161,8 @@ function triggerEffects(c: MeleeContext): UnitEffect[][] {
 
 function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): EventObject[] {
   const c = snapshot.context as MeleeContext;
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
+  if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   if (snapshot.matches('choosingHex')) return meleeHexes(c.situation).map((hex) => ({ type: 'CHOOSE_HEX', hex }) as EventObject);
@@ -303,6 +309,19 @@ export const MELEE_SEEDS: MeleeSeed[] = [
     } as unknown as MeleeSituation,
   },
   {
+    name: 'time-by-the-rules',
+    purpose:
+      "1.9.1.4 and 6.1.2 with the game described (O16.4.2): a Time! on the inactive Axis player's Melee Roll is his to trigger: Time enters space 3, the Sudden Death space; his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Melee with it, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the Melee goes on. An Event! or Sniper! on that roll reveals his only draw card (KIA, Random Hex H6), the last of his pile: the same Time advance, triggered by him, follows the Event or Sniper before the roll's result (1.9.1).",
+    options: { ...DEFAULT_OPTIONS, triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [team('us-team', 'allied', 'H6', [3, 1], { broken: true }), team('de-team', 'axis', 'H6', [3, 1])],
+      map: { hexes: { H6: { terrain: ['Open Ground'] } } },
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'H6' }) }),
+    } as unknown as MeleeSituation,
+  },
+  {
     name: 'melee-during-trigger',
     purpose: '1.9.1: a Melee caused by a trigger or Event: its rolls cannot themselves produce a trigger.',
     options: { ...DEFAULT_OPTIONS, triggers: true },
@@ -368,8 +387,8 @@ export const meleeSpec: ProcedureSpec<MeleeSituation> = {
   parseEvent: parseMeleeEvent,
   project: (snapshot) => projectMelee(snapshot.context as MeleeContext),
   seeds: MELEE_SEEDS,
-  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
+  nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => meleeDomain(snapshot, (seed as MeleeSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Melee Rolls by classes of sums (O16.4.3 compares totals): the inactive roll takes the seed\'s sums (default 7), the active roll the sums giving a total one less, equal, one more; triggers on the first roll (sum 7) where the seed asks, with effects: none, a side eliminated, one unit broken (events-by-the-rules: Event! and Sniper! on either roll, once per path, resolved by the nested Event and Sniper charts on its game: every decision they offer); up to the seed\'s Ambushes per player and Initiative re-rolls per path; after an Ambush on a Squad whose owner has a Light Wounds Team, both answers (A36).',
+    'Melee Rolls by classes of sums (O16.4.3 compares totals): the inactive roll takes the seed\'s sums (default 7), the active roll the sums giving a total one less, equal, one more; triggers on the first roll (sum 7) where the seed asks, with effects: none, a side eliminated, one unit broken (events-by-the-rules: Event! and Sniper! on either roll, once per path, resolved by the nested Event and Sniper charts on its game: every decision they offer; time-by-the-rules: Time!, Event! and Sniper! on the first roll, the nested Time advance taking the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top); up to the seed\'s Ambushes per player and Initiative re-rolls per path; after an Ambush on a Squad whose owner has a Light Wounds Team, both answers (A36).',
 };

@@ -10,7 +10,7 @@
  * seeds that ask for them; Jammed! rides with them to show it is ignored (1.9.1.2). The Initiative
  * re-roll is offered up to twice per path in the seed that asks for it, so the card passes and passes back.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -25,9 +25,9 @@ import { pairwise } from '../../gen/pairwise';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
+const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 export function parseRecoverSituation(raw: unknown, path: string): RecoverSituation {
   const o = obj(raw, path, ['player', 'initiative', 'activated', 'units', 'map', 'game'], ['player', 'initiative', 'units', 'map']);
@@ -43,6 +43,8 @@ export function parseRecoverSituation(raw: unknown, path: string): RecoverSituat
 
 function parseRecoverEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as RecoverContext;
+  const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (advance) return advance;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
@@ -71,6 +73,8 @@ interface RecoverSeedOptions {
   /** Triggers on the tie sum, once per path: all four, or only those listed. */
   triggers: boolean | readonly string[];
   rerolls: number;
+  /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
+  time?: TimeAdvanceOptions;
 }
 
 const DEFAULT_OPTIONS: RecoverSeedOptions = { sums: 'boundaries', triggers: false, rerolls: 0 };
@@ -97,6 +101,8 @@ function triggerEffects(c: RecoverContext): UnitEffect[][] {
 
 function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions): EventObject[] {
   const c = snapshot.context as RecoverContext;
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
+  if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
@@ -179,6 +185,23 @@ export const RECOVER_SEEDS: RecoverSeed[] = [
       units: [leader('us-ldr', 'allied', 'B3', [9, 7], 1, { broken: true }), squad('us-squad', 'allied', 'B3', [7, 5], { broken: true })],
       map: { hexes: { B3: { terrain: ['Orchard'] } } },
       game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('medic', { event: 'Medic!', randomHex: 'B3' }), card('next')] } }),
+    } as unknown as RecoverSituation,
+  },
+  {
+    name: 'time-by-the-rules',
+    purpose:
+      "1.9.1.4 and 6.1.2 with the game described: the broken Squad (current Morale 6: broken side 5, Orchard 1) ties its Rally Roll, 6 with Time!: the Allied player, who rolls (O22.3), triggers the Time advance before the result: Time enters space 3, the Sudden Death space; he shuffles (the canonical order puts his 1+1 on top, the alternative his 4+5) and his Sudden Death Roll of 2 ends the game (6.2.2: less than 3; the Order ends, its roll never applied), of 9 lets play proceed: the Defender (Allied) gains 1 VP, the Axis Squad of space 3 enters at J1, and the tie Suppresses the Squad. With Event! or Sniper! instead, the card revealed (Medic!, Random Hex B3) is the last of his draw pile: the same Time advance follows the Event or the Sniper, triggered by him, still before the result (1.9.1, 6.1.2).",
+    options: { sums: 'boundaries', triggers: ['Time!', 'Event!', 'Sniper!'], rerolls: 0, time: SUDDEN_DEATH_SHUFFLES },
+    situation: {
+      ...base,
+      player: 'allied',
+      units: [squad('us-squad', 'allied', 'B3', [7, 5], { broken: true }), squad('de-squad', 'axis', 'E5', [8, 6])],
+      map: { hexes: { A1: { terrain: ['Open Ground'] }, B3: { terrain: ['Orchard'] }, E5: { terrain: ['Open Ground'] }, J1: { terrain: ['Open Ground'] } } },
+      game: {
+        ...gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('medic', { event: 'Medic!', randomHex: 'B3' }) }),
+        reinforcements: [{ space: 3, unit: squad('de-rein', 'axis', 'J1', [8, 6]) }],
+        edges: { axis: ['J1'], allied: ['A1'] },
+      },
     } as unknown as RecoverSituation,
   },
   {
@@ -321,8 +344,8 @@ export const recoverSpec: ProcedureSpec<RecoverSituation> = {
   parseEvent: parseRecoverEvent,
   project: (snapshot) => projectRecover(snapshot.context as RecoverContext),
   seeds: RECOVER_SEEDS,
-  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
+  nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => recoverDomain(snapshot, (seed as RecoverSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Rally Rolls by sum only (O22.3): boundary sums M-1, M, M+1 around current Morale M (plus 2/12 where an outcome is impossible); all sums 2-12 for seed rulebook-o22-3; triggers on sum M once per path where the seed asks (all four, or Event! and Sniper! for medic-event-by-the-rules, whose game the nested Event and Sniper charts run on: every decision they offer); up to 2 Initiative re-rolls per path where the seed asks.',
+    'Rally Rolls by sum only (O22.3): boundary sums M-1, M, M+1 around current Morale M (plus 2/12 where an outcome is impossible); all sums 2-12 for seed rulebook-o22-3; triggers on sum M once per path where the seed asks (all four, or Event! and Sniper! for medic-event-by-the-rules, whose game the nested Event and Sniper charts run on: every decision they offer; Time!, Event! and Sniper! for time-by-the-rules, whose nested Time advance takes the domain of time-advance: canonical SHUFFLE plus the seed\'s named cards on top); up to 2 Initiative re-rolls per path where the seed asks.',
 };

@@ -13,9 +13,9 @@
  * - The Initiative re-roll (9.1) is offered up to the seed's count per path.
  * - Retreat choices (CHOOSE_HEX) are every legal hex (O23.3): the walk enumerates them all.
  */
-import { gameAround } from './events/kit';
+import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { card } from './time-advance';
+import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { parseGame } from '../../../machines/cce/event/host';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -33,7 +33,7 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
 import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
 
-const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS] as const;
+const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -82,6 +82,8 @@ function parseChooseHex(raw: unknown, path: string, snapshot: AnyMachineSnapshot
 
 function parseRoutEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as RoutContext;
+  const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (advance) return advance;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
   const shared = parseRollEvent(raw, path, c.situation);
@@ -128,6 +130,8 @@ interface RoutSeedOptions {
   mineTriggers: boolean;
   /** A29 Concealment offered before the first Mines Defense Roll of a path. */
   concealment?: boolean;
+  /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
+  time?: TimeAdvanceOptions;
 }
 
 const DEFAULT_OPTIONS: RoutSeedOptions = { sums: [-1, 0, 1], triggers: false, rerolls: 0, mineAttackSums: [7], mineTriggers: false };
@@ -158,6 +162,8 @@ function rerollChoices(c: RoutContext, options: RoutSeedOptions): EventObject[] 
 
 function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): EventObject[] {
   const c = snapshot.context as RoutContext;
+  const advance = nestedTimeAdvanceDomain(snapshot, options.time);
+  if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
@@ -265,6 +271,22 @@ export const ROUT_SEEDS: RoutSeed[] = [
       units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
       map: board(open('C3', 'C4', 'C5')),
       game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('medic', { event: 'Medic!', randomHex: 'C4' }), card('next')] } }),
+    } as unknown as RoutSituation,
+  },
+  {
+    name: 'time-by-the-rules',
+    purpose:
+      "1.9.1.4 and 6.1.2 with the game described: the broken Squad of Morale 6 rolls 7 with Time!: the Allied player, who makes the Rout Roll (O23.2), triggers the Time advance before the Retreat: Time enters space 3, the Sudden Death space; he shuffles (the canonical order puts his 1+1 on top, the alternative his 4+5) and his Sudden Death Roll of 2 ends the game (6.2.2: less than 3; the Order ends, the Squad never Retreats), of 9 lets play proceed: the Defender (Allied) gains 1 VP, the Axis Squad of space 3 enters at C1, and the Squad Retreats 1 hex. With Event! or Sniper! instead, the card revealed (Medic!, Random Hex C3) is the last of his draw pile: the same Time advance follows the Event or the Sniper, still before the Retreat (1.9.1, 6.1.2).",
+    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true })],
+      map: board(open('C1', 'C3', 'C4', 'C5')),
+      game: {
+        ...gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('medic', { event: 'Medic!', randomHex: 'C3' }) }),
+        reinforcements: [{ space: 3, unit: squad('de-rein', 'axis', 'C1', [8, 6]) }],
+        edges: { axis: ['C1'], allied: ['C5'] },
+      },
     } as unknown as RoutSituation,
   },
   {
@@ -384,6 +406,18 @@ export const ROUT_SEEDS: RoutSeed[] = [
     } as unknown as RoutSituation,
   },
   {
+    name: 'mines-time-by-the-rules',
+    purpose:
+      "1.9.1.4, 6.1.2, F103.2 with the game described: the Mine Attack Roll is the Axis player's (the opponent of the Retreating Squad's owner), so a Time! on it is his to trigger: Time enters space 3, the Sudden Death space, and his Sudden Death Roll of 2 (canonical shuffle) ends the game before the Attack Total is applied, of 9 lets the Mines attack; an Event! or Sniper! on it reveals his only draw card (KIA, Random Hex C3), the last of his pile, so the same Time advance, triggered by him, follows before the Attack Total (6.1.2, 1.9.1).",
+    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 0, mineTriggers: true, time: SUDDEN_DEATH_SHUFFLES },
+    situation: {
+      ...base,
+      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
+      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
+      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'C3' }), otherTop: card('allied-top', { randomHex: 'C4' }) }),
+    } as unknown as RoutSituation,
+  },
+  {
     name: 'refused-already-routed',
     purpose: 'O23.1: the second Rout Order of a Turn for the same player is refused.',
     options: DEFAULT_OPTIONS,
@@ -407,8 +441,8 @@ export const routSpec: ProcedureSpec<RoutSituation> = {
   parseEvent: parseRoutEvent,
   project: (snapshot) => projectRout(snapshot.context as RoutContext),
   seeds: ROUT_SEEDS,
-  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper', 'mineAttackResolvingEvent', 'mineAttackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
+  nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper', 'mineAttackResolvingEvent', 'mineAttackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), ...['advancingTime', 'mineAttackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' }))],
   domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked. Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
+    'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked (with the game described, Event!, Sniper! and Time! on a Rout or Mine Attack Roll run the nested Event, Sniper and Time advance charts: every decision offered; the Time advance takes the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top). Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
 };

@@ -1,6 +1,7 @@
 /**
  * The Time advance (6.1.2) for the oracle: situation and event parsing, seeds and the event domain.
- * The Turn procedure (turn.ts) reuses the event parser and the domain for its nested Time advance.
+ * The Turn procedure (turn.ts) and the Orders that run the Time advance inside them (Recover, Rout: with
+ * `game`) reuse the event parser and the domain for their nested Time advance (`nestedTimeAdvance…`).
  *
  * Domain: SHUFFLE offers the canonical order (deck.ts canonicalOrder) and, where a seed names them, each
  * of a few described cards put on top — so a seed decides which card the Sudden Death Roll reveals; the
@@ -14,7 +15,7 @@ import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, obj, oneOf, str } from '../../../machines/core/validate';
 import { type Card, cardOf, DECK_SIZE } from '../../../machines/cce/deck';
-import { arrivals, type FrameContext, legalEntryHexes, parseTimeAdvanceSituation, projectTimeAdvance, timeAdvanceMachine, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
+import { arrivals, CCE_TIME_ADVANCE, type FrameContext, legalEntryHexes, parseTimeAdvanceSituation, projectTimeAdvance, type TimeAdvanceEdition, timeAdvanceMachine, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
 import { PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 
@@ -22,6 +23,8 @@ import { unknownEvent } from './common';
 
 
 export const TIME_ADVANCE_EVENTS = ['SHUFFLE', 'ROLL', 'REROLL', 'KEEP_ROLL', 'REMOVE_SMOKE', 'PLACE_REINFORCEMENT', 'DIG_IN', 'END_DIG_IN'] as const;
+/** The Time advance's events a host that nests it adds to its own (ROLL, REROLL and KEEP_ROLL it has already). */
+export const NESTED_TIME_ADVANCE_EVENTS = TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t));
 
 /** 1.9: a roll is the top card's dice, so that card must be described with its dice. */
 export function requireDiceOnTop(c: FrameContext, player: Player, path: string): void {
@@ -33,9 +36,10 @@ export function requireDiceOnTop(c: FrameContext, player: Player, path: string):
   }
 }
 
-/** The Time advance's own events (also nested in the Turn); null when `raw` is not one of them. */
-export function parseTimeAdvanceEvent(raw: unknown, path: string, c: FrameContext, inRollState: boolean): EventObject | null {
+/** The Time advance's own events (also nested in the Turn); null when `raw` is not one of them (or not of the edition's steps). */
+export function parseTimeAdvanceEvent(raw: unknown, path: string, c: FrameContext, inRollState: boolean, edition: TimeAdvanceEdition = CCE_TIME_ADVANCE): EventObject | null {
   const type = (raw as { type?: unknown } | null)?.type;
+  if ((type === 'REMOVE_SMOKE' && !edition.removesSmoke) || ((type === 'DIG_IN' || type === 'END_DIG_IN') && !edition.digIn)) return null;
   switch (type) {
     case 'SHUFFLE': {
       const o = obj(raw, path, ['type', 'order'], ['type']);
@@ -74,7 +78,11 @@ export function parseTimeAdvanceEvent(raw: unknown, path: string, c: FrameContex
       const hex = str(o.hex, `${path}.hex`);
       const next = arrivals(c.frame)[0];
       if (next?.unit?.id !== unit) throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `the next reinforcement to enter, the inactive player's first (${next?.unit?.id ?? 'none'})`, actual: unit, rule: '6.1.2' });
-      if (!legalEntryHexes(c.frame).includes(hex)) throw new OracleError({ code: 'illegal-event', path: `${path}.hex`, expected: `a friendly-edge hex where it does not overstack (${legalEntryHexes(c.frame).join(', ') || 'none'})`, actual: hex, rule: '8.2' });
+      const legal = legalEntryHexes(c.frame, edition.reinforcementsObserveStacking);
+      if (!legal.includes(hex)) {
+        const where = edition.reinforcementsObserveStacking ? 'a friendly-edge hex where it does not overstack' : 'a friendly-edge hex';
+        throw new OracleError({ code: 'illegal-event', path: `${path}.hex`, expected: `${where} (${legal.join(', ') || 'none'})`, actual: hex, rule: edition.reinforcementsObserveStacking ? '8.2' : '6.1.2' });
+      }
       return { type: 'PLACE_REINFORCEMENT', unit, hex } as EventObject;
     }
     case 'DIG_IN': {
@@ -105,7 +113,7 @@ export interface TimeAdvanceOptions {
 }
 
 /** The domain of the Time advance chart in `state` (also nested in the Turn). */
-export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeAdvanceOptions): EventObject[] {
+export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeAdvanceOptions, edition: TimeAdvanceEdition = CCE_TIME_ADVANCE): EventObject[] {
   switch (state) {
     case 'shuffling':
       return [{ type: 'SHUFFLE', order: [] }, ...options.shuffleTops.map((id) => ({ type: 'SHUFFLE', order: [id] }))] as EventObject[];
@@ -117,7 +125,7 @@ export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeA
       return c.frame.smoke.map((hex) => ({ type: 'REMOVE_SMOKE', hex }) as EventObject);
     case 'placingReinforcements': {
       const next = arrivals(c.frame)[0];
-      return next?.unit ? legalEntryHexes(c.frame).map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }) as EventObject) : [];
+      return next?.unit ? legalEntryHexes(c.frame, edition.reinforcementsObserveStacking).map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }) as EventObject) : [];
     }
     case 'diggingIn': {
       const digs: EventObject[] = [];
@@ -129,6 +137,35 @@ export function timeAdvanceDomain(state: string, c: FrameContext, options: TimeA
     default:
       return [];
   }
+}
+
+/**
+ * The state inside a host's nested Time advance (its state `advancingTime` or `<roll>AdvancingTime`, at
+ * any depth), or null when the host is not advancing Time.
+ */
+export function nestedTimeAdvanceState(snapshot: AnyMachineSnapshot): string | null {
+  const find = (v: unknown, key: string): string | null => {
+    if (typeof v === 'string') return /(^a|A)dvancingTime$/.test(key) ? v : null;
+    if (typeof v !== 'object' || v === null) return null;
+    for (const [k, x] of Object.entries(v)) {
+      const found = find(x, k);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(snapshot.value, '');
+}
+
+/** In a host's nested Time advance: the Time advance's event, or null elsewhere or for another event. */
+export function nestedTimeAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
+  const state = nestedTimeAdvanceState(snapshot);
+  return state ? parseTimeAdvanceEvent(raw, path, snapshot.context as FrameContext, state === 'rollingSuddenDeath') : null;
+}
+
+/** In a host's nested Time advance: its domain (null elsewhere); without options, the canonical SHUFFLE only and no re-roll. */
+export function nestedTimeAdvanceDomain(snapshot: AnyMachineSnapshot, options: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 }): EventObject[] | null {
+  const state = nestedTimeAdvanceState(snapshot);
+  return state ? timeAdvanceDomain(state, snapshot.context as FrameContext, options) : null;
 }
 
 // -------------------------------------------------------------------------------------------- seeds
@@ -146,7 +183,7 @@ export const team = (id: string, owner: Player, hex: string, extra: Partial<Unit
 export const leader = (id: string, owner: Player, hex: string, command: number, extra: Partial<Unit> = {}) => ({ id, owner, kind: 'leader', hex, sides: sides(8, command), ...extra });
 export const hexes = (...ids: string[]) => ({ hexes: Object.fromEntries(ids.map((h) => [h, { terrain: ['Open Ground'] }])) });
 
-type TimeSeed = Seed<unknown> & { options: TimeAdvanceOptions };
+export type TimeSeed = Seed<unknown> & { options: TimeAdvanceOptions };
 
 const baseDecks = (axisDiscard: Card[], alliedHand: Card[] = []) => ({
   axis: deckOf([card('ax-h1'), card('ax-h2')], [card('ax-d1')], axisDiscard),

@@ -34,27 +34,19 @@ import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { unknownEvent } from './common';
-import { card, deckOf, dice, hexes, leader, parseTimeAdvanceEvent, requireDiceOnTop, squad, team, TIME_ADVANCE_EVENTS, timeAdvanceDomain, type TimeAdvanceOptions } from './time-advance';
+import { giveOrderCandidates } from '../../../machines/cce/game/legal';
+import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...TIME_ADVANCE_EVENTS.filter((t) => !['ROLL', 'REROLL', 'KEEP_ROLL'].includes(t))];
+const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
 
 const refuse = (path: string, r: { rule: string; why: string } | null, actual: unknown): void => {
   if (r) throw new OracleError({ code: 'illegal-event', path, expected: r.why, actual, rule: r.rule });
 };
 
-/** The state inside the nested Time advance, or null when the Turn is not advancing Time. */
-export function timeAdvanceState(snapshot: AnyMachineSnapshot): string | null {
-  const v = snapshot.value as unknown;
-  return typeof v === 'object' && v !== null && 'advancingTime' in v ? String((v as { advancingTime: string }).advancingTime) : null;
-}
-
 function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as TurnContext;
-  const ta = timeAdvanceState(snapshot);
-  if (ta) {
-    const e = parseTimeAdvanceEvent(raw, path, c, ta === 'rollingSuddenDeath');
-    if (e) return e;
-  }
+  const e = nestedTimeAdvanceEvent(raw, path, snapshot);
+  if (e) return e;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
   const type = (raw as { type?: unknown } | null)?.type;
@@ -130,22 +122,14 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
 }
 
 function orderEvents(c: TurnContext): EventObject[] {
-  const f = c.frame;
-  const out: Extract<TurnEvent, { type: 'GIVE_ORDER' }>[] = [];
-  for (const id of f.decks[f.active].hand) {
-    const order = cardOf(f.decks[f.active], id)?.order;
-    if (!order) continue;
-    if (order === 'Recover' || order === 'Rout') for (const player of PLAYERS) out.push({ type: 'GIVE_ORDER', card: id, order, player });
-    else for (const u of f.units.filter((x) => x.owner === f.active)) out.push({ type: 'GIVE_ORDER', card: id, order, units: [u.id] });
-  }
-  return out.filter((e) => orderRefusal(c, e) === null) as EventObject[];
+  return giveOrderCandidates(c.frame).filter((e) => orderRefusal(c, e) === null) as EventObject[];
 }
 
 function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[] {
   const c = snapshot.context as TurnContext;
   const f = c.frame;
-  const ta = timeAdvanceState(snapshot);
-  if (ta) return timeAdvanceDomain(ta, c, o);
+  const ta = nestedTimeAdvanceDomain(snapshot, o);
+  if (ta) return ta;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   const rollsThisTurn = c.rolls.length;
@@ -407,7 +391,7 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.status),
   seeds: TURN_SEEDS as Seed<TurnSituation>[],
   domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
-  nested: nestedEventCharts('resolvingEvent', 'resolvingSniper'),
+  nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
     'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit or player per GIVE_ORDER (no subsets); Orders/Pass only where the seed allows; at most maxRolls rolls per Turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target, Deploy and stacking elimination; nested Time advance as in time-advance (canonical SHUFFLE plus named cards on top). Decks are 72 cards, mostly unlisted.',
 };

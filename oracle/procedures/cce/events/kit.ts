@@ -6,7 +6,7 @@ import type { Card } from '../../../../machines/cce/deck';
 import type { EventSituation } from '../../../../machines/cce/event/machine';
 import type { Seed } from '../../../../machines/core/procedure';
 import type { Player } from '../../../../machines/cce/units';
-import { card, deckOf, hexes } from '../time-advance';
+import { card, deckOf, dice, hexes } from '../time-advance';
 
 export { card, dice, deckOf, hexes, leader, squad, team } from '../time-advance';
 
@@ -57,3 +57,19 @@ export function gameAround(o: { active: Player; initiative: Player; postures?: R
   };
 }
 
+/**
+ * The game around an Order one Time advance short of Sudden Death (space 2, Sudden Death 3: 6.1.2, 6.2.2),
+ * with `last` the only card of `player`'s draw pile (6.1.2: its reveal advances Time) and two described cards
+ * in his discard pile for the Sudden Death Roll after the reshuffle: `sd-2` (1+1, less than 3: the game ends;
+ * on top in the canonical order) and `sd-9` (4+5: play proceeds; a seed's SHUFFLE may put it on top).
+ * `otherTop`: the other player's top card (a Defense Roll's trigger reveals it: described with its Random Hex).
+ */
+export function gameAtSuddenDeath(o: { active: Player; initiative: Player; player: Player; last: Card; otherTop?: Card }) {
+  const other = o.player === 'axis' ? 'allied' : 'axis';
+  const g = gameAround({ active: o.active, initiative: o.initiative, draws: { [o.player]: [o.last], [other]: [o.otherTop ?? card(`${other}-top`)] } });
+  g.decks[o.player] = deckOf([], [o.last], [card('sd-2', { dice: dice(1, 1) }), card('sd-9', { dice: dice(4, 5) })]);
+  return { ...g, time: { space: 2, suddenDeath: 3 } };
+}
+
+/** The Time advance domain for a gameAtSuddenDeath seed: the canonical SHUFFLE (`sd-2` on top) and one with `sd-9` on top. */
+export const SUDDEN_DEATH_SHUFFLES = { shuffleTops: ['sd-9'], rerolls: 0 };

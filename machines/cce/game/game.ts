@@ -1,0 +1,309 @@
+/**
+ * A whole game of Combat Commander: Europe (5, 6, DESIGN 9): Turns alternate between the players until the
+ * game ends (6.3). It composes the existing machines and re-implements none of their rules:
+ *
+ * - each Turn is the Turn machine (turn.ts) itself — choosing Orders or Pass, activation, rolls with the
+ *   9.1 re-roll, the triggers (its nested Event, Sniper and Time advance charts), end of Turn and the game
+ *   end — started on the frame the previous Turn left, for the other player (5: "alternate");
+ * - inside the Turn's Order step the real Order machine runs as a child (orders.ts): the player's
+ *   decisions go to it; a roll it awaits is the Turn's roll (the top card of the roller's real deck, 1.9,
+ *   the Initiative holder's 9.1 window, the trigger resolved by the Turn's charts on the frame, 1.9.1), and
+ *   the child then receives that roll's dice and trigger, the trigger's effects on its units, and the kept
+ *   roll; when the child is done its units are merged back into the frame by id and the Order finished.
+ *
+ * Why snapshots stepped with xstate's pure `transition` rather than `invoke`: the game must read the
+ * child's state at every decision (to list the legal choices and to know whose roll it awaits), give the
+ * Turn's trigger charts the units as the child has changed them, and stay a pure function of the
+ * scenario and the decisions; an invoked child lives outside the parent's snapshot and is stepped
+ * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
+ *
+ * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
+ * Actions other than the Turn's own (A31, A35.4, A32); an Event or Sniper during an Order whose effect on
+ * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1).
+ */
+import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
+import { OracleError } from '../../core/errors';
+import { resolveReadings, type Readings } from '../../core/readings';
+import { cardOf } from '../deck';
+import type { UnitEffect } from '../effects';
+import type { Ending, FrameState } from '../frame';
+import { CCE_READINGS } from '../readings';
+import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
+import { opponentOf, type Player, type Unit } from '../units';
+import { award } from '../victory';
+import { COMPOSED_ORDERS, type ComposedOrder } from './orders';
+import type { Scenario } from './scenario';
+
+const RULESET = 'cce';
+const TURN = turnMachine as unknown as AnyStateMachine;
+
+/** The Order running as the Turn's child. */
+export interface RunningOrder {
+  composed: ComposedOrder;
+  snapshot: AnyMachineSnapshot;
+  /** Ids of the units the Order machine was given: only these are merged back (frame units added meanwhile stay). */
+  known: string[];
+  /** How many of the Order's casualties the frame has received (4.2, 7.1). */
+  applied: number;
+}
+
+/** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
+export interface TurnRecord {
+  turn: number;
+  player: string;
+  output: TurnOutput;
+  /** Each Order's output, in order. */
+  orders: { order: string; output: unknown }[];
+}
+
+export interface Game {
+  scenario: Scenario;
+  readings: { turn: Readings } & Record<string, Readings>;
+  /** The current Turn's number, from 1. */
+  turn: number;
+  snapshot: AnyMachineSnapshot;
+  order: RunningOrder | null;
+  /** The current Turn's Orders' outputs so far. */
+  orderOutputs: { order: string; output: unknown }[];
+  turns: TurnRecord[];
+  /** Every unit eliminated so far, across Turns (7.1). */
+  eliminated: string[];
+  ended: Ending | null;
+  /** The frame at the end, when the game ended during an Order and the frame got what it had done (else the Turn's). */
+  finalFrame?: FrameState;
+}
+
+const notComposed = (what: string, rule: string, path = 'decision'): OracleError =>
+  new OracleError({ code: 'illegal-event', path, expected: `an Order or effect the game composes (${Object.keys(COMPOSED_ORDERS).join(', ')})`, actual: what, rule, hint: 'not-composed: this part of the game is not composed yet (machines/cce/game/orders.ts)' });
+
+// ------------------------------------------------------------------------------------------- start
+
+function startTurn(scenario: Scenario, readings: Readings, frame: FrameState): AnyMachineSnapshot {
+  const { eliminated: _e, ended: _x, ...situation } = frame;
+  const p = frame.active;
+  const input = { ruleset: RULESET, readings, situation: { ...situation, orderCapability: scenario.orderCapability[p], discardLimit: scenario.discardLimit[p] } };
+  return initial(TURN, input);
+}
+
+/** The game at set-up: the first Turn of the scenario's active player (5). */
+export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
+  const readings: Game['readings'] = { turn: resolveReadings(CCE_READINGS, rawReadings, 'turn') };
+  for (const c of Object.values(COMPOSED_ORDERS)) readings[c!.procedure] = resolveReadings(CCE_READINGS, rawReadings, c!.procedure);
+  const g: Game = { scenario, readings, turn: 1, snapshot: startTurn(scenario, readings.turn, scenario.frame), order: null, orderOutputs: [], turns: [], eliminated: [], ended: null };
+  return settle(g);
+}
+
+// ---------------------------------------------------------------------------------------- helpers
+
+export const turnContext = (g: Game): TurnContext => g.snapshot.context as TurnContext;
+export const frameOf = (g: Game): FrameState => g.finalFrame ?? turnContext(g).frame;
+
+/**
+ * One actor scope per machine, reused: what xstate's pure `transition` does, without building a fresh
+ * inert actor (and running the machine's context factory on no input) for every step, which cost about
+ * half of a playout's time. Actions are only `assign`s; none is executed outside the snapshot.
+ */
+const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
+function scopeOf(machine: AnyStateMachine, input: unknown): AnyActorScope {
+  let scope = scopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine, { input });
+    scope = { self, defer: () => {}, id: '', logger: () => {}, sessionId: '', stopChild: () => {}, system: self.system, emit: () => {}, actionExecutor: () => {} } as unknown as AnyActorScope;
+    scopes.set(machine, scope);
+  }
+  return scope;
+}
+
+/** The machine's first snapshot for `input` (xstate's initialTransition). */
+export const initial = (machine: AnyStateMachine, input: unknown): AnyMachineSnapshot => machine.getInitialSnapshot(scopeOf(machine, input), input) as AnyMachineSnapshot;
+
+/** The machine's next snapshot (xstate's pure transition). */
+const step = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot => machine.transition(s as never, e, scopes.get(machine)!) as AnyMachineSnapshot;
+
+/** The frame's units with the Order's view of the units it was given (merged by id). */
+function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
+  const mine = new Map(order.composed.units(order.snapshot).map((u) => [u.id, u]));
+  return frameUnits.filter((u) => !order.known.includes(u.id) || mine.has(u.id)).map((u) => mine.get(u.id) ?? u);
+}
+
+/**
+ * The frame with what the Order has done so far: its units merged by id, and its casualties not yet
+ * received — each eliminated, its VP to the opponent as the Order recorded it (7.1), its Casualty Track
+ * (4.2). Used before a trigger is resolved, when the Order is over, and when the game ends during it.
+ */
+function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
+  const rec = order.composed.record(order.snapshot);
+  const fresh = rec.casualties.slice(order.applied);
+  const next: FrameState = {
+    ...frame,
+    units: mergeUnits(frame.units, order),
+    vp: fresh.reduce((vp, k) => award(vp, k.awardedTo, k.vp), frame.vp),
+    eliminated: [...frame.eliminated, ...fresh.map((k) => k.unit)],
+    ...(rec.casualtyTrack ? { casualtyTrack: rec.casualtyTrack } : {}),
+  };
+  return { frame: next, order: { ...order, applied: rec.casualties.length } };
+}
+
+/** The Turn's snapshot with its frame replaced (the Order's changes merged in). */
+function withFrame(g: Game, frame: FrameState): AnyMachineSnapshot {
+  return TURN.resolveState({ value: g.snapshot.value, context: { ...turnContext(g), frame } }) as AnyMachineSnapshot;
+}
+
+
+/**
+ * 6.3 ways 1 and 2 after an Order (a Rout's Surrender, or a player's last unit eliminated), "immediately":
+ * the Turn checks them after its own triggers only, so the game asks game-end.ts's rule here (turn.ts
+ * lastUnitLosers, with reading cce.last-unit-with-reinforcements).
+ */
+function endingAfterOrder(g: Game, frame: FrameState, surrendered: Player | null): Ending | null {
+  if (surrendered) return { how: 'surrender', players: [surrendered], rule: '6.3' };
+  const losers = lastUnitLosers({ ...turnContext(g), frame });
+  return losers.length > 0 ? { how: 'last-unit-eliminated', players: losers, rule: '6.3' } : null;
+}
+
+/**
+ * 1.9.1: what a trigger resolved on the frame did to the Order's units, as the effects RESOLVE_TRIGGER
+ * carries (effects.ts's vocabulary). Anything else is refused, not dropped.
+ */
+function triggerEffects(before: Unit[], after: Unit[]): UnitEffect[] {
+  const now = new Map(after.map((u) => [u.id, u]));
+  const out: UnitEffect[] = [];
+  for (const u of before) {
+    const a = now.get(u.id);
+    if (!a) {
+      out.push({ unit: u.id, effect: 'eliminate' });
+      continue;
+    }
+    const { broken: b1, suppressed: s1, ...rest1 } = u;
+    const { broken: b2, suppressed: s2, ...rest2 } = a;
+    if (JSON.stringify(rest1) !== JSON.stringify(rest2) || (s1 && !s2 && b1 === b2)) throw notComposed(`a trigger that changed ${u.id} otherwise than break, rally, suppress or eliminate`, '1.9.1', 'trigger');
+    if (!b1 && b2) out.push({ unit: u.id, effect: 'break' });
+    if (b1 && !b2) out.push({ unit: u.id, effect: 'rally' });
+    if (!s1 && s2) out.push({ unit: u.id, effect: 'suppress' });
+  }
+  return out;
+}
+
+/** Does the Order's child await a roll now? */
+export const orderAwaitsRoll = (o: RunningOrder): boolean => o.snapshot.can({ type: 'ROLL', white: 1, colored: 1 } as EventObject);
+
+/** The Turn's ROLL for a player's bare `{ type: 'ROLL' }`, where the roller is known (an Order's roll, a re-roll). */
+function turnRoll(g: Game): EventObject | null {
+  const s = g.snapshot;
+  const c = turnContext(g);
+  if (s.matches('carryingOutOrder') && g.order && orderAwaitsRoll(g.order)) {
+    return { type: 'ROLL', player: g.order.composed.roller(g.order.snapshot), ...(g.order.composed.fireAttack(g.order.snapshot) ? { fireAttack: true } : {}) } as EventObject;
+  }
+  if (s.matches('rerolling') && g.order) {
+    return { type: 'ROLL', player: c.rolls.at(-1)!.player, ...(g.order.composed.fireAttack(g.order.snapshot) ? { fireAttack: true } : {}) } as EventObject;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------- play
+
+/** The game after one decision (pure: `g` is not changed). Errors name the decision, what was expected and the rule. */
+export function play(g: Game, decision: EventObject): Game {
+  if (g.ended) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: 'no decision: the game is over', actual: decision.type, rule: '6.3' });
+  const s = g.snapshot;
+  if (decision.type === 'GIVE_ORDER') {
+    const order = (decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>).order;
+    if (!COMPOSED_ORDERS[order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${order}`, 'O14.1', 'decision.order');
+  }
+  if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
+  if (g.order && s.matches('carryingOutOrder')) {
+    if (!g.order.snapshot.can(decision)) throw refused(decision, g.order.snapshot, g.order.composed.order);
+    return settle({ ...g, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, decision) } });
+  }
+  if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {
+    // The Order gets the roll's dice and trigger (its result locked in, 1.9.1), then the same decision:
+    // REROLL cancels it there too (9.1: recorded as cancelled, the Initiative card changes hands), KEEP_ROLL
+    // is kept by the Turn, which resolves the trigger on the frame first given the units as the Order has them.
+    const c = turnContext(g);
+    const dice = cardOf(c.frame.decks[c.roll!.player], c.roll!.card)!.dice!;
+    const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}) } as EventObject;
+    let child = step(g.order.composed.machine, g.order.snapshot, roll);
+    if (decision.type === 'REROLL') child = step(g.order.composed.machine, child, decision);
+    if (decision.type === 'REROLL') return settle({ ...g, order: { ...g.order, snapshot: child }, snapshot: stepTurn(s, decision) });
+    const synced = withOrder(c.frame, g.order);
+    return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
+  }
+  return settle({ ...g, snapshot: stepTurn(s, decision) });
+}
+
+function refused(decision: EventObject, s: AnyMachineSnapshot, where: string, why: { rule: string; why: string } | null = null): OracleError {
+  const expected = why ? `${why.why} (${decision.type})` : `a decision legal in ${where} state ${JSON.stringify(s.value)} (see legalChoices)`;
+  return new OracleError({ code: 'illegal-event', path: 'decision', expected, actual: decision, rule: why?.rule ?? '5' });
+}
+
+/** The Turn's own reason for refusing a decision, where turn.ts states one (5.1, O14.1, 1.5, O19, O22.1, O23.1, O15, A31, A35.4, 8.2). */
+function turnRefusal(s: AnyMachineSnapshot, e: EventObject): { rule: string; why: string } | null {
+  const c = s.context as TurnContext;
+  const d = e as TurnEvent;
+  if (d.type === 'GIVE_ORDER' && (s.matches('choosingMode') || s.matches('choosingNextOrder'))) return orderRefusal(c, d);
+  if (d.type === 'PASS' && s.matches('choosingMode')) return passRefusal(c, Array.isArray(d.discard) ? d.discard : []);
+  if (d.type === 'RESPOND' && s.matches('respondingToPass')) return responseRefusal(c, d.card);
+  if (d.type === 'DEPLOY' && s.matches('checkingStacking')) return deployRefusal(c, d.squad);
+  return null;
+}
+
+function stepTurn(s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot {
+  if (!s.can(e)) throw refused(e, s, 'the Turn', turnRefusal(s, e));
+  return step(TURN, s, e);
+}
+
+/** Everything that follows a decision without another: an Order started, a kept roll applied to it, an Order done, a Turn over. */
+function settle(g: Game): Game {
+  for (;;) {
+    const s = g.snapshot;
+    const c = turnContext(g);
+    if (s.matches('carryingOutOrder') && !g.order) {
+      const record = c.order!;
+      const composed = COMPOSED_ORDERS[record.order]!;
+      // The activations before this Order (the Turn has already added it, O22.1/O23.1).
+      const before: Activated = { ...c.activated, recover: c.activated.recover.filter((p, i) => !(record.order === 'Recover' && p === record.player && i === c.activated.recover.length - 1)), rout: c.activated.rout.filter((p, i) => !(record.order === 'Rout' && p === record.player && i === c.activated.rout.length - 1)) };
+      const input = composed.input(c.frame, record, before, RULESET, g.readings[composed.procedure]);
+      const snapshot = initial(composed.machine, input);
+      g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id), applied: 0 } };
+      continue;
+    }
+    if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.can({ type: 'KEEP_ROLL' })) {
+      // The Turn has applied the roll (its trigger resolved): the Order keeps it and receives the trigger's effects.
+      const known = g.order.known;
+      const effects = triggerEffects(g.order.composed.units(g.order.snapshot), c.frame.units.filter((u) => known.includes(u.id)));
+      let o = step(g.order.composed.machine, g.order.snapshot, { type: 'KEEP_ROLL' });
+      const resolve = { type: 'RESOLVE_TRIGGER', effects } as EventObject;
+      if (o.can(resolve)) o = step(g.order.composed.machine, o, resolve);
+      else if (effects.length > 0) throw notComposed(`effects ${JSON.stringify(effects)} on an Order roll without a trigger`, '1.9.1', 'trigger');
+      g = { ...g, order: { ...g.order, snapshot: o } };
+      continue;
+    }
+    if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.status === 'done') {
+      // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
+      const { composed, snapshot: child } = g.order;
+      let frame = withOrder(c.frame, g.order).frame;
+      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output));
+      if (ending) frame = { ...frame, ended: ending };
+      const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
+      g = { ...g, order: null, orderOutputs: outputs, snapshot: ending ? withFrame(g, frame) : step(TURN, withFrame(g, frame), { type: 'FINISH_ORDER' }) };
+      if (ending) {
+        const record: TurnRecord = { turn: g.turn, player: frame.active, output: projectTurn(turnContext(g), 'done'), orders: outputs };
+        return { ...g, turns: [...g.turns, record], eliminated: [...g.eliminated, ...frame.eliminated], ended: ending };
+      }
+      continue;
+    }
+    if (s.status === 'done') {
+      // The game may end during an Order (a Time advance's Sudden Death, a trigger's last unit): the frame
+      // then gets what the Order had done so far (its casualties' VP count at the end, 6.3.2).
+      const frame = g.order ? withOrder(c.frame, g.order).frame : c.frame;
+      const output = projectTurn({ ...c, frame }, 'done');
+      const record: TurnRecord = { turn: g.turn, player: frame.active, output, orders: g.orderOutputs };
+      const eliminated = [...g.eliminated, ...frame.eliminated];
+      if (frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: frame.ended, ...(g.order ? { finalFrame: frame } : {}) };
+      // 5: the players alternate Turns.
+      const next = { ...frame, active: opponentOf(frame.active) };
+      return { ...g, turn: g.turn + 1, turns: [...g.turns, record], eliminated, orderOutputs: [], snapshot: startTurn(g.scenario, g.readings.turn, next) };
+    }
+    return g;
+  }
+}

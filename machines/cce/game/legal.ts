@@ -1,0 +1,163 @@
+/**
+ * The legal choices of a game now (DESIGN 9, issue 22 item 2): every decision the game would accept, who
+ * makes it, and the rule ids on the transition it takes.
+ *
+ * The list never disagrees with the machines: candidates are built from the situation (the cards in hand,
+ * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
+ * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
+ * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
+ * Order orders.ts lacks) is listed apart, in `notComposed`, never silently dropped.
+ *
+ * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
+ * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
+ * allied) or the unit (the frame's unit order); PASS by the number of cards discarded, then the hand's order;
+ * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
+ * before REROLL; an Order's ROLL before its other decisions; an Event's decisions in its offer's order.
+ * Two engines compare lists as sets; the order only makes transcripts stable.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { cardOf } from '../deck';
+import type { EventRun } from '../event/kit';
+import { EVENT_CHART_TAG } from '../event/index';
+import { type FrameState, inactive } from '../frame';
+import { arrivals, legalEntryHexes } from '../time-advance';
+import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
+import { PLAYERS, type Player } from '../units';
+import { COMPOSED_ORDERS } from './orders';
+import { frameOf, type Game, orderAwaitsRoll, turnContext } from './game';
+
+export interface Choice {
+  decision: EventObject;
+  /** Who makes it (null: either player, e.g. END_DIG_IN closing step 6 for both). */
+  player: Player | null;
+  /** The rule ids on the transition the decision takes. */
+  rules: string[];
+}
+
+export interface LegalChoices {
+  choices: Choice[];
+  /** Decisions the rules allow that the game does not compose yet (orders.ts): refused if made. */
+  notComposed: Choice[];
+}
+
+type GiveOrder = Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
+
+/** A decision as data: its type and fields. */
+type Dec = { type: string } & Record<string, unknown>;
+
+const TURN = turnMachine as unknown as AnyStateMachine;
+
+const rulesOf = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): string[] => {
+  const t = machine.getTransitionData(s as never, e as never)[0] as { meta?: { rules?: string[] } } | undefined;
+  return t?.meta?.rules ?? [];
+};
+
+function subsets<T>(items: readonly T[], max: number): T[][] {
+  const out: T[][] = [[]];
+  for (let size = 1; size <= max; size++) {
+    const grow = (start: number, acc: T[]): void => {
+      if (acc.length === size) return void out.push(acc);
+      for (let i = start; i < items.length; i++) grow(i + 1, [...acc, items[i]]);
+    };
+    grow(0, []);
+  }
+  return out;
+}
+
+/**
+ * The GIVE_ORDER candidates of the active player (1.5, O14.1): each card of his hand bearing an Order, in
+ * hand order; a Recover or Rout card for each player (O22.1, O23.1 activate a player), any other for each
+ * of his units alone (frame order). Candidates only: the Turn's guards decide. Also the Turn procedure's
+ * walked domain (oracle/procedures/cce/turn.ts).
+ */
+export function giveOrderCandidates(f: FrameState): GiveOrder[] {
+  const active = f.active;
+  return f.decks[active].hand.flatMap((card): GiveOrder[] => {
+    const order = cardOf(f.decks[active], card)?.order;
+    if (!order) return [];
+    if (order === 'Recover' || order === 'Rout') return PLAYERS.map((player) => ({ type: 'GIVE_ORDER', card, order, player }));
+    return f.units.filter((u) => u.owner === active).map((u) => ({ type: 'GIVE_ORDER', card, order, units: [u.id] }));
+  });
+}
+
+/** The candidates the Turn's current state may accept, each with who decides. */
+function turnCandidates(g: Game): [Dec, Player | null][] {
+  const s = g.snapshot;
+  const c = turnContext(g);
+  const f = frameOf(g);
+  const active = f.active;
+  const orders = (): [Dec, Player][] => giveOrderCandidates(f).map((e) => [e, active]);
+  if (s.hasTag(EVENT_CHART_TAG)) {
+    const ev = (c as unknown as { ev: EventRun }).ev;
+    return (ev.offer?.decisions ?? []).map((d) => [d as unknown as Dec, ev.offer!.player]);
+  }
+  const v = s.value as unknown;
+  if (typeof v === 'object' && v !== null && 'advancingTime' in v) {
+    const ta = c.ta;
+    switch (String((v as { advancingTime: string }).advancingTime)) {
+      case 'shuffling':
+        // 1.4: a shuffle is chance; [] is the canonical order (deck.ts), and any order of the pile is legal.
+        return [[{ type: 'SHUFFLE', order: [] }, ta.triggering]];
+      case 'rollingSuddenDeath':
+        return [[{ type: 'ROLL' }, ta.triggering]];
+      case 'consideringSuddenDeathReroll':
+        return [[{ type: 'KEEP_ROLL' }, f.initiative], [{ type: 'REROLL' }, f.initiative]];
+      case 'removingSmoke':
+        return f.smoke.map((hex) => [{ type: 'REMOVE_SMOKE', hex }, ta.triggering]);
+      case 'placingReinforcements': {
+        const next = arrivals(f)[0];
+        return next?.unit ? legalEntryHexes(f).map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }, next.owner]) : [];
+      }
+      case 'diggingIn':
+        return [[{ type: 'END_DIG_IN' }, null], ...PLAYERS.flatMap((player) => f.decks[player].hand.map((card) => [{ type: 'DIG_IN', player, card }, player] as [Dec, Player]))];
+      default:
+        return [];
+    }
+  }
+  if (s.matches('choosingMode')) return [...orders(), ...subsets(f.decks[active].hand, c.discardLimit).map((discard) => [{ type: 'PASS', discard }, active] as [Dec, Player])];
+  if (s.matches('choosingNextOrder')) return [[{ type: 'END_TURN' }, active], ...orders()];
+  if (s.matches('respondingToPass')) return [[{ type: 'NO_MORE_RESPONSES' }, inactive(f)], ...f.decks[inactive(f)].hand.map((card) => [{ type: 'RESPOND', card }, inactive(f)] as [Dec, Player])];
+  if (s.matches('consideringReroll')) return [[{ type: 'KEEP_ROLL' }, f.initiative], [{ type: 'REROLL' }, f.initiative]];
+  if (s.matches('rerolling')) return [[{ type: 'ROLL' }, c.rolls.at(-1)!.player]];
+  if (s.matches('checkingStacking')) {
+    const at = firstOverstacked(f);
+    const here = at ? f.units.filter((u) => u.hex === at.hex && u.owner === at.owner) : [];
+    return [...here.map((u) => [{ type: 'DEPLOY', squad: u.id }, at!.owner] as [Dec, Player]), ...here.map((u) => [{ type: 'ELIMINATE', unit: u.id }, at!.owner] as [Dec, Player])];
+  }
+  return [];
+}
+
+/** The machine event a player's decision becomes (a bare ROLL gets its roller and Fire Attack flag). */
+function asTurnEvent(g: Game, e: EventObject): EventObject {
+  if (e.type !== 'ROLL' || !g.snapshot.matches('rerolling') || !g.order) return e;
+  return { type: 'ROLL', player: turnContext(g).rolls.at(-1)!.player, ...(g.order.composed.fireAttack(g.order.snapshot) ? { fireAttack: true } : {}) } as EventObject;
+}
+
+/** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
+export function legalChoices(g: Game): LegalChoices {
+  if (g.ended) return { choices: [], notComposed: [] };
+  const s = g.snapshot;
+  const o = g.order;
+  if (o && s.matches('carryingOutOrder')) {
+    const m = o.composed.machine;
+    const out: Choice[] = [];
+    if (orderAwaitsRoll(o)) {
+      const roller = o.composed.roller(o.snapshot);
+      const dummy = { type: 'ROLL', white: 1, colored: 1 } as EventObject;
+      const turnRoll = { type: 'ROLL', player: roller } as EventObject;
+      out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
+    }
+    for (const { decision, player } of o.composed.candidates(o.snapshot)) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    return { choices: out, notComposed: [] };
+  }
+  const choices: Choice[] = [];
+  const notComposed: Choice[] = [];
+  for (const [decision, player] of turnCandidates(g)) {
+    const e = asTurnEvent(g, decision);
+    if (!s.can(e)) continue;
+    const choice = { decision, player, rules: rulesOf(TURN, s, e) };
+    const order = (decision as { order?: string }).order as keyof typeof COMPOSED_ORDERS | undefined;
+    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
+  }
+  return { choices, notComposed };
+}

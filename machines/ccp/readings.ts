@@ -1,0 +1,26 @@
+/**
+ * The readings register of Combat Commander: Pacific (DESIGN.md rule 6): where the CC:P text is
+ * ambiguous for a procedure modelled under `ccp`, a named reading with its alternatives. An entry is
+ * added when the procedure that meets the ambiguity is modelled (the digest's list, digest 004 §5.2, is
+ * the work list); quotes are checked against the Pacific text in its Pacific form (oracle/quotes.ts).
+ */
+import type { Reading } from '../core/readings';
+
+export const CCP_READINGS: Reading[] = [
+  {
+    id: 'ccp.no-defender-time-vp',
+    rules: ['13.1.2'],
+    quotes: [
+      { rule: '13.1.2', text: 'c) the scenario Defender (only) gains 1 VP' },
+      { rule: 'A43', text: 'may only be played by the scenario Defender—never a player assigned the Posture of Attacker, Banzai, Invader or Recon.' },
+    ],
+    question: 'As in CC:E (cce.no-defender-time-vp): in a scenario where no player has the Defender Posture (Attacker vs Recon, Recon vs Recon), who gains the Time advance\'s VP?',
+    alternatives: [
+      { id: 'nobody', means: 'nobody: only a player of Defender Posture is "the scenario Defender"' },
+      { id: 'non-attacker', means: 'in Attacker vs Recon the Recon player counts as the Defender; in Recon vs Recon nobody gains' },
+    ],
+    default: 'nobody',
+    reason: 'CC:P names the Posture outright where it defines "the scenario Defender" for the Hidden actions: "never a player assigned the Posture of Attacker, Banzai, Invader or Recon" (A43).',
+    procedures: ['time-advance'],
+  },
+];

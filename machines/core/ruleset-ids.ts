@@ -1,0 +1,48 @@
+/**
+ * One machine, two editions' rule ids (DESIGN.md rule 6: "machines and modules that both editions share
+ * serve both, with a per-ruleset rule-id map on their transitions"). A shared chart is written once,
+ * citing the base edition's ids; `withRuleIds` gives the same chart — same states, transitions, guards
+ * and actions — with every `meta.rules` translated for another edition. The base edition's machine is
+ * not touched, so its exported chart and its vectors stay byte-identical.
+ *
+ * A transition that only one edition has (its variant) may cite that edition's ids directly: its meta
+ * says so with `ruleset`, and the translation keeps its ids (and drops the marker).
+ */
+import { createMachine, type AnyStateMachine } from 'xstate';
+
+/** What a variant's own transitions carry: ids of `ruleset`, not to be translated. */
+export interface EditionMeta {
+  rules: readonly string[];
+  ruleset?: string;
+}
+
+/** Translates one base id to the edition's ids; `where` names the state or transition, for errors. */
+export type RuleTranslator = (id: string, where: string) => string[];
+
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+function translateMeta(meta: EditionMeta, ruleset: string, translate: RuleTranslator, where: string): EditionMeta {
+  const { ruleset: own, rules, ...rest } = meta;
+  if (own !== undefined && own !== ruleset) throw new Error(`${where}: meta cites ${own} ids in a chart translated for ${ruleset}`);
+  const out = own === ruleset ? [...rules] : rules.flatMap((id) => translate(id, where));
+  return { ...rest, rules: out.filter((id, i) => out.indexOf(id) === i) };
+}
+
+/** A deep copy of plain objects and arrays, with every `meta` that has `rules` translated; functions and class instances kept as they are. */
+function mapConfig(value: unknown, ruleset: string, translate: RuleTranslator, where: string): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => mapConfig(v, ruleset, translate, `${where}[${i}]`));
+  if (!isPlain(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === 'meta' && isPlain(v) && Array.isArray(v.rules)) out[k] = translateMeta(v as unknown as EditionMeta, ruleset, translate, where);
+    else out[k] = mapConfig(v, ruleset, translate, where ? `${where}.${k}` : k);
+  }
+  return out;
+}
+
+/** The chart of `machine` with its rule ids translated for `ruleset` (same implementations, same id). */
+export function withRuleIds(machine: AnyStateMachine, ruleset: string, translate: RuleTranslator): AnyStateMachine {
+  const config = mapConfig(machine.config, ruleset, translate, machine.id) as typeof machine.config;
+  return createMachine(config as never, machine.implementations as never) as unknown as AnyStateMachine;
+}
+

@@ -1,0 +1,40 @@
+/**
+ * The 10,000 random playouts of issue 22 item 4, outside `npm test` (about a quarter of a second per
+ * game of the sample scenario on this machine). Usage:
+ *   npm run playouts -- [--games 10000] [--from 1] [--scenario machines/cce/game/scenarios/sample-crossroads.json]
+ * Plays seeds from..from+games-1 (machines/cce/game/playout.ts: invariants after every decision), then
+ * prints the endings, decisions per game and time per game. Exit 1 at the first failing seed, naming it.
+ */
+import { readFileSync } from 'node:fs';
+import { playout, type PlayoutResult } from '../machines/cce/game/playout';
+import { parseScenario } from '../machines/cce/game/scenario';
+
+const arg = (name: string, fallback: string): string => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const games = Number(arg('games', '10000'));
+const from = Number(arg('from', '1'));
+const file = arg('scenario', 'machines/cce/game/scenarios/sample-crossroads.json');
+const scenario = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
+
+const results: PlayoutResult[] = [];
+const t0 = performance.now();
+for (let seed = from; seed < from + games; seed++) {
+  try {
+    results.push(playout(scenario, seed));
+  } catch (e) {
+    console.error(`FAILED ${(e as Error).message}`);
+    process.exit(1);
+  }
+  if ((seed - from + 1) % 500 === 0) console.error(`${seed - from + 1} games…`);
+}
+const total = performance.now() - t0;
+const endings: Record<string, number> = {};
+for (const r of results) endings[r.ended!.how] = (endings[r.ended!.how] ?? 0) + 1;
+const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+const decisions = results.map((r) => r.decisions);
+console.log(`${results.length} games (seeds ${from}-${from + games - 1}) of ${scenario.name}: all ended, every invariant held after every decision`);
+console.log(`endings: ${JSON.stringify(endings)}`);
+console.log(`decisions per game: mean ${(decisions.reduce((a, b) => a + b, 0) / results.length).toFixed(1)}, max ${Math.max(...decisions)}`);
+console.log(`time per game: mean ${(total / results.length).toFixed(1)} ms, median ${ms[Math.floor(ms.length / 2)].toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms; total ${(total / 1000).toFixed(1)} s`);

@@ -1,0 +1,55 @@
+/**
+ * Random playouts of the sample scenario (issue 22 item 4): a seeded random player chooses among the
+ * legal choices until the game ends; after every decision the invariants of machines/cce/game/playout.ts
+ * hold (72 cards per deck, each unit in one place, VP = recorded causes, Orders ≤ Order Capability) and
+ * every game ends (6.3). A small sample here; `npm run playouts` plays the 10,000 (scripts/playouts.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { frameOf, type Game, startGame } from '../machines/cce/game/game';
+import { Invariants, playout } from '../machines/cce/game/playout';
+import type { FrameState } from '../machines/cce/frame';
+import { turnMachine } from '../machines/cce/turn';
+import { parseScenario } from '../machines/cce/game/scenario';
+import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+
+const SAMPLE = parseScenario(raw);
+const GAMES = 12;
+
+describe('game: random playouts of the sample scenario', () => {
+  it(`${GAMES} seeded games end, every invariant holding after every decision`, () => {
+    const results = Array.from({ length: GAMES }, (_, i) => playout(SAMPLE, i + 1));
+    expect(results.every((r) => r.ended !== null)).toBe(true);
+    // The sample's Sudden Death marker is on space 6 and nothing else ends these games (no Fire or
+    // Move is composed yet, and a Sniper alone cannot remove a player's last units in so few Turns).
+    expect(new Set(results.map((r) => r.ended!.how))).toEqual(new Set(['sudden-death']));
+  });
+
+  it('is reproducible: the same seed plays the same game', () => {
+    const a = playout(SAMPLE, 7);
+    const b = playout(SAMPLE, 7);
+    expect([b.decisions, b.turns, b.ended]).toEqual([a.decisions, a.turns, a.ended]);
+  });
+
+  it('seed 244 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
+    expect(playout(SAMPLE, 244).ended?.how).toBe('sudden-death');
+  });
+
+  it('seed 612 plays through a Rout that eliminates a unit before its Order is over: counted as eliminated by the Order until the frame gets its casualties', () => {
+    expect(playout(SAMPLE, 612).ended?.how).toBe('sudden-death');
+  });
+
+  it('seed 670 ends by Sudden Death during a Rout that had eliminated a unit: the frame at the end has its casualty and VP (6.3.2, 7.1)', () => {
+    expect(playout(SAMPLE, 670).ended?.how).toBe('sudden-death');
+  });
+
+  it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause', () => {
+    const g = startGame(SAMPLE);
+    expect(new Invariants(SAMPLE).check(g)).toEqual([]);
+    const f = frameOf(g);
+    const changed = (frame: FrameState): Game => ({ ...g, snapshot: (turnMachine as unknown as AnyStateMachine).resolveState({ value: g.snapshot.value, context: { ...g.snapshot.context, frame } }) as AnyMachineSnapshot });
+    expect(new Invariants(SAMPLE).check(changed({ ...f, units: f.units.filter((u) => u.id !== 'us-ldr') }))[0]).toMatch(/^4\.2: /);
+    expect(new Invariants(SAMPLE).check(changed({ ...f, decks: { ...f.decks, axis: { ...f.decks.axis, hand: f.decks.axis.hand.slice(1) } } }))[0]).toMatch(/^1: axis's deck holds 71 cards/);
+    expect(new Invariants(SAMPLE).check(changed({ ...f, vp: 1 }))[0]).toMatch(/^7\.1: VP 1, expected 0/);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * A short scripted game of the sample scenario (machines/cce/game/scenarios/sample-crossroads.json): the
+ * expected outcomes are worked out by hand from the rulebook and the scenario's data (its cards' dice
+ * and triggers, its units' Morale and Command), not read off the code.
+ */
+import type { EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { legalChoices } from '../machines/cce/game/legal';
+import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
+import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+
+const SAMPLE = parseScenario(raw);
+const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
+const unit = (g: Game, id: string) => frameOf(g).units.find((u) => u.id === id);
+
+/** The sample with the axis draw pile's cards `top` moved to its top, in that order. */
+function withAxisTop(...top: string[]): Scenario {
+  const d = SAMPLE.frame.decks.axis;
+  return { ...SAMPLE, frame: { ...SAMPLE.frame, decks: { ...SAMPLE.frame.decks, axis: { ...d, draw: [...top, ...d.draw.filter((c) => !top.includes(c))] } } } };
+}
+
+describe('game: the sample scenario, scripted', () => {
+  it('lists the first Turn’s legal choices: Recover for the Axis player himself, Rout for either player, every Pass of up to 2 cards (5, O14.1, O22.1, O23.1, O15)', () => {
+    const { choices, notComposed } = legalChoices(startGame(SAMPLE));
+    const give = choices.filter((c) => c.decision.type === 'GIVE_ORDER').map((c) => c.decision);
+    // de-01 and de-06 bear Recover; O22.1: "the active player" himself, with the broken de-sq1. de-04
+    // bears Rout; O23.1: himself or his opponent, each having a broken unit (de-sq1, us-sq2).
+    expect(give).toEqual([
+      { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' },
+      { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'axis' },
+      { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' },
+      { type: 'GIVE_ORDER', card: 'de-06', order: 'Recover', player: 'axis' },
+    ]);
+    // O15/5.3: Discard Limit 2 from a hand of 6: 1 + 6 + 15 Passes.
+    expect(choices.filter((c) => c.decision.type === 'PASS')).toHaveLength(22);
+    expect(choices.every((c) => c.player === 'axis')).toBe(true);
+    expect(choices[0].rules).toContain('O22.1');
+    // Fire (de-02), Move (de-03), Advance (de-05) for each of the 3 Axis units: not composed yet.
+    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Fire', 'Fire', 'Fire', 'Move', 'Move', 'Move', 'Advance', 'Advance', 'Advance']);
+  });
+
+  it('refuses an illegal decision naming the rule the Turn gives: Recover activates the active player himself (O22.1); a Pass of 3 cards exceeds the Discard Limit 2 (O15)', () => {
+    const g = startGame(SAMPLE);
+    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'allied' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O22.1', expected: expect.stringContaining('the active player himself') }));
+    expect(() => play(g, { type: 'PASS', discard: ['de-01', 'de-02', 'de-03'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'O15', expected: expect.stringContaining('Discard Limit (2)') }));
+  });
+
+  it('refuses an Order the game does not compose yet, naming it', () => {
+    expect(() => play(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] } as EventObject)).toThrow(/Fire[\s\S]*not-composed|not-composed[\s\S]*Fire/);
+  });
+
+  // de-sq1's current Morale: broken side 6 + Woods Cover 2 (3.1.4: "always directly modified by the
+  // Cover"; the Terrain Chart's Woods) + de-ldr's Command 1 (3.3.1.2) = 9.
+  it('a Recover Order: roll 7 (card de-07: 6+1) is less than current Morale 9: the Squad rallies (O22.3); then the Allied Turn (5)', () => {
+    let g = run(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' });
+    // O22.2: the player chooses which broken unit rolls; the roll is his (legal list says who).
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'CHOOSE_UNIT', unit: 'de-sq1' }, 'axis']]);
+    g = run(g, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' });
+    // 9.1: the Initiative holder (Allied) may cancel it.
+    expect(legalChoices(g).choices.map((c) => [c.decision.type, c.player])).toEqual([
+      ['KEEP_ROLL', 'allied'],
+      ['REROLL', 'allied'],
+    ]);
+    g = run(g, { type: 'KEEP_ROLL' });
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: false, suppressed: false });
+    expect(g.orderOutputs).toHaveLength(1);
+    g = run(g, { type: 'END_TURN' });
+    // 5.4: the Axis hand refilled to 6 with de-08 (de-07 was revealed for the roll, 1.3).
+    expect(g.turns[0].output.drawn).toEqual(['de-08']);
+    expect(g.turns[0].output.orders).toEqual([{ card: 'de-01', order: 'Recover', units: [], player: 'axis' }]);
+    expect(frameOf(g).decks.axis.discard.slice(0, 2)).toEqual(['de-07', 'de-01']);
+    expect([g.turn, frameOf(g).active]).toEqual([2, 'allied']);
+    // The Allied player Passes, discarding us-01 (Discard Limit 1); the Axis player has no Demolitions or Hidden Unit to play (A31).
+    g = run(g, { type: 'PASS', discard: ['us-01'] });
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([{ type: 'NO_MORE_RESPONSES' }]);
+    g = run(g, { type: 'NO_MORE_RESPONSES' });
+    expect([g.turn, frameOf(g).active, g.turns[1].output.drawn]).toEqual([3, 'axis', ['us-05']]);
+  });
+
+  it('the Order machine consults the game\'s readings: under cce.rally-first-bullet-morale = printed, 7 is not less than the printed 6 nor equal to 9: no effect (O22.3)', () => {
+    const g = run(startGame(SAMPLE, { 'cce.rally-first-bullet-morale': 'printed' }), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: true, suppressed: false });
+  });
+
+  it('an Event! on a Rally Roll is resolved on the frame before the result (1.9.1, 1.9.1.1, E64): Medic! rallies the enemy Squad, then the roll 8 < 9 rallies de-sq1', () => {
+    // de-12: dice 6+2 with Event!; the next card, de-07, bears Medic! ("select one broken unit (enemy or friendly)").
+    let g = run(startGame(withAxisTop('de-12', 'de-07')), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([
+      { type: 'SELECT_UNIT', unit: 'de-sq1' },
+      { type: 'SELECT_UNIT', unit: 'us-sq2' },
+    ]);
+    g = run(g, { type: 'SELECT_UNIT', unit: 'us-sq2' });
+    expect(unit(g, 'us-sq2')).toMatchObject({ broken: false });
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: false, suppressed: false });
+    const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
+    expect(recover.rolls.map((r) => [r.unit, r.result])).toEqual([['de-sq1', 'rallied']]);
+    expect(g.snapshot.value).toBe('choosingNextOrder');
+    expect(frameOf(g).decks.axis.discard.slice(0, 2)).toEqual(['de-07', 'de-12']);
+  });
+
+  // us-sq2's current Morale: broken side 5 + Woods Cover 2 (3.1.4) + us-ldr's Command 1 (3.3.1.2) = 8.
+  it('a Rout Order on the opponent: roll 10 (de-22: 6+4) > 8 Retreats 2 hexes (O23.2); the owner picks the hex (O23.3); from row 5 the next hex is off his edge: eliminated, 2 VP to the Axis (O23.3.5, 4.2, 7.1)', () => {
+    let g = run(startGame(withAxisTop('de-22')), { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' });
+    // O23.2: the active player chooses the unit and rolls.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'CHOOSE_UNIT', unit: 'us-sq2' }, 'axis']]);
+    g = run(g, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // O23.3: "A player always Retreats his own units": the Allied player chooses among the closer hexes.
+    const hexes = legalChoices(g).choices;
+    expect(hexes.every((c) => c.decision.type === 'CHOOSE_HEX' && c.player === 'allied')).toBe(true);
+    expect(hexes.map((c) => (c.decision as { hex?: string }).hex)).toContain('D5');
+    g = run(g, { type: 'CHOOSE_HEX', hex: 'D5' });
+    expect(unit(g, 'us-sq2')).toBeUndefined();
+    expect([frameOf(g).vp, frameOf(g).eliminated, frameOf(g).casualtyTrack?.allied.occupied]).toEqual([2, ['us-sq2'], 1]);
+    expect(g.snapshot.value).toBe('choosingNextOrder');
+  });
+
+  it("the same Retreat off the edge eliminates the Allied player's last unit: the game ends at once (6.3 way 2), the Turn record says so", () => {
+    const top = withAxisTop('de-22');
+    const alone: Scenario = { ...top, frame: { ...top.frame, units: top.frame.units.filter((u) => u.owner === 'axis' || u.id === 'us-sq2'), reinforcements: [] } };
+    const g = run(startGame(alone), { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' }, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_HEX', hex: 'D5' });
+    expect(g.ended).toEqual({ how: 'last-unit-eliminated', players: ['allied'], rule: '6.3' });
+    expect(g.turns.at(-1)!.output.result).toBe('game-over');
+    expect(legalChoices(g)).toEqual({ choices: [], notComposed: [] });
+    expect(() => play(g, { type: 'END_TURN' })).toThrow(/game is over/);
+  });
+
+  it('a cancelled Rally Roll (9.1) is cancelled in the Order machine too: recorded there, and the Initiative card has changed hands in both', () => {
+    // The Allied player cancels roll 7 (de-07); the re-roll is de-22, 6+4 = 10 > 9: no effect (O22.3).
+    const g = run(startGame(withAxisTop('de-07', 'de-22')), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'REROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    const recover = g.orderOutputs[0].output as { initiative: string; rolls: { unit: string; result: string }[] };
+    expect(recover.rolls.map((r) => [r.unit, r.result])).toEqual([
+      ['de-sq1', 'canceled'],
+      ['de-sq1', 'no-effect'],
+    ]);
+    expect([recover.initiative, frameOf(g).initiative]).toEqual(['axis', 'axis']);
+    expect(unit(g, 'de-sq1')).toMatchObject({ broken: true });
+  });
+});
