@@ -362,6 +362,13 @@ const SQUAD_AT_SQUAD: FireSituation = {
   los: [clear('C3', 'C6')],
 };
 /** SQUAD_AT_SQUAD's one shot: 5 FP + 3•4 = 12 against the American Squad's Morale 6. */
+/** The Allied Mortar Team in E2, the Axis Squad in Woods E8 (the Targeting Roll seeds with the game described). */
+const MORTAR_TEAM_AT_E2 = {
+  units: [team('us-team', 'allied', 'E2', 2, 3, [7, 6], { weapon: weapon('us-mortar', 'mortar', 5, 10, { ordnance: true, smoke: true, minRange: 2 }) }), squad('de-squad', 'axis', 'E8', 6, 5, [7, 6])],
+  map: { hexes: { E2: { terrain: ['Open Ground'] }, E3: { terrain: ['Open Ground'] }, E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
+  los: [hindered('E2', 'E8', 2)],
+};
+
 const ONE_SHOT_AT_C6: FireSeedOptions = { activations: [['de-sq']], shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4 }] }] };
 
 export const FIRE_SEEDS: FireSeed[] = [
@@ -436,9 +443,7 @@ export const FIRE_SEEDS: FireSeed[] = [
     situation: {
       ...frame,
       player: 'allied',
-      units: [team('us-team', 'allied', 'E2', 2, 3, [7, 6], { weapon: weapon('us-mortar', 'mortar', 5, 10, { ordnance: true, smoke: true, minRange: 2 }) }), squad('de-squad', 'axis', 'E8', 6, 5, [7, 6])],
-      map: { hexes: { E2: { terrain: ['Open Ground'] }, E3: { terrain: ['Open Ground'] }, E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
-      los: [hindered('E2', 'E8', 2)],
+      ...MORTAR_TEAM_AT_E2,
       game: gameAroundFire('allied', card('top-card', { randomHex: 'E8', event: 'Battle Harden' })),
     } as unknown as FireSituation,
   },
@@ -468,9 +473,7 @@ export const FIRE_SEEDS: FireSeed[] = [
     situation: {
       ...frame,
       player: 'allied',
-      units: [team('us-team', 'allied', 'E2', 2, 3, [7, 6], { weapon: weapon('us-mortar', 'mortar', 5, 10, { ordnance: true, smoke: true, minRange: 2 }) }), squad('de-squad', 'axis', 'E8', 6, 5, [7, 6])],
-      map: { hexes: { E2: { terrain: ['Open Ground'] }, E3: { terrain: ['Open Ground'] }, E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] }, E8: { terrain: ['Woods'] } } },
-      los: [hindered('E2', 'E8', 2)],
+      ...MORTAR_TEAM_AT_E2,
       game: gameAtSuddenDeath({ active: 'allied', initiative: 'allied', player: 'allied', last: card('top-card', { randomHex: 'E8', event: 'Battle Harden' }) }),
     } as unknown as FireSituation,
   },
