@@ -719,6 +719,9 @@ EVENT_READINGS = {
     "cce.event-random-hex-without-subject", "cce.walking-wounded-casualty-space", "cce.event-blaze-not-placed",
     "cce.hero-placement", "cce.suppressing-fire-same-hex", "cce.reinforcements-radio-full-box",
     "cce.scrounge-weapon-side", "cce.event-roll-last-card",
+    # The Time advance's (time-advance among their procedures): inside an Order it runs only on the game
+    # the situation describes (input.game, 1.9.1.4, 6.1.2), which this engine refuses too.
+    "cce.no-defender-time-vp",
 }
 
 # ------------------------------------------------------------------------------------------ protocol
@@ -741,7 +744,7 @@ def answer(line):
     readings = req.get("readings") or {}
     for reading, alt in sorted(readings.items()):
         if reading in EVENT_READINGS:
-            continue  # consulted only by Events, which this engine never resolves (see above)
+            continue  # consulted only by Events and the Time advance, which this engine never runs (see above)
         if alt not in READINGS.get(reading, ()):
             return {"id": rid, "unsupported": "reading %s = %s is not implemented by this engine" % (reading, alt)}
     try:
