@@ -68,7 +68,7 @@ export function partialOutputConvention(hasDecks: boolean): string[] {
     '- **A roll enters the output when it is kept, not when it is rolled.** After a `ROLL`, while the state is one of the `…ConsideringReroll` states (9.1: the Initiative holder may still cancel it), the output is the same as before the `ROLL`. The roll appears with the event that keeps it (`KEEP_ROLL`), or with the `ROLL` itself when no re-roll is possible. When the kept roll has a trigger, the procedures differ in what the output shows while the trigger is resolved (1.9.1): a Melee Roll, and a Mine Attack Roll in Advance or Move, is recorded at once; a Rally or Rout Roll (the Mine Attacks during a Rout included) and a Defense Roll against Fire or Artillery only once the trigger is resolved.',
     hasDecks
       ? '- **Exception, the cards:** revealing the card of a roll moves it at once (1.3: the card is revealed onto the discard pile), so right after a `ROLL` the deck summary changes — that player\'s `decks.<player>.draw` is one less, `discard` one more and `discardTop` is the revealed card — and nothing else does.'
-      : '- This procedure keeps no Fate deck in its output, so a `ROLL` that can still be re-rolled changes nothing in it.',
+      : '- This procedure keeps no Fate deck in its output but, when its situation describes the game (`input.game`), the game\'s: a `ROLL` with no dice there (the Sudden Death Roll of a nested Time advance) reveals that player\'s top card, so `game.decks.<player>` changes as the Turn\'s `decks` would, and nothing else does; otherwise a `ROLL` that can still be re-rolled changes nothing in the output.',
     '- Eventless transitions run at once, so step *k* always ends in a state that waits for an event, or in a final state.',
   ];
 }
