@@ -302,7 +302,7 @@ function procedurePage(rs: RulesetCoverage, p: ProcedureCoverage, svg: string): 
     ...(p.nested.length
       ? [
           `<p class="nested-note">Drawn as one box each, the charts of other procedures nested here: ${[...new Set(p.nested.map((n) => n.procedure))]
-            .map((proc) => `${p.nested.filter((n) => n.procedure === proc).map((n) => `<code>${esc(n.state)}</code>`).join(', ')} (the <a href="${esc(proc)}.html">${esc(proc)}</a> chart: its states and transitions are drawn there, and listed under Transitions below)`)
+            .map((proc) => `${p.nested.filter((n) => n.procedure === proc).map((n) => `<code>${esc(n.state)}</code>`).join(', ')} (the ${rs.procedures.some((q) => q.procedure === proc) ? `<a href="${esc(proc)}.html">${esc(proc)}</a>` : esc(proc)} chart: its states and transitions are drawn on its own page, and listed under Transitions below)`)
             .join('; ')}.</p>`,
         ]
       : []),

@@ -21,6 +21,7 @@ import { writeCoverageReports } from '../../oracle/coverage';
 import { getProcedure } from '../../oracle/registry';
 import { buildProcedure } from '../../oracle/vectors';
 import { describeMachine } from '../../machines/core/describe';
+import { collapseNested } from '../../oracle/coverage/diagram';
 import { launchChromium } from './chromium';
 import { loadRulebook } from '../../oracle/quotes';
 
@@ -33,6 +34,11 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
   const problems: string[] = [];
   const recover = getProcedure('cce', 'recover');
   const machine = describeMachine(recover.machine);
+  /** What the diagram draws: the machine with each nested chart collapsed to its box. */
+  const drawn = collapseNested(
+    { id: 'recover', initial: machine.initial, states: machine.states.map((x) => ({ id: x.id, type: x.type, reach: 'none' as const })), transitions: machine.transitions.map((t) => ({ ...t, reach: 'none' as const })) },
+    (recover.nested ?? []).map((n) => n.state),
+  );
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-site-'));
@@ -77,7 +83,8 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
     expect(await page.locator('#ruleset-cce table.procedures tbody tr').count()).toBe(1);
     await expect(page.locator('#ruleset-cce table.rules tbody tr:has(a:text-is("O22.3")) .badge').textContent()).resolves.toBe('covered');
     // Modelled, exercised by scenarios, in vectors, decisive (no ablation.json in this reports directory: not run).
-    expect(await page.locator('.headline .figure').count()).toBe(4);
+    // Four figures per ruleset headline (modelled, exercised, in vectors, decisive), one headline per ruleset.
+    expect(await page.locator('.headline .figure').count()).toBe(4 * (await page.locator('section.ruleset').count()));
     await expect(page.locator('#decisive-cce').textContent()).resolves.toContain('decisive: ablation not run');
     await expect(page.locator('#ruleset-cce table.rules tbody tr:has(a:text-is("O22.3")) .decisive-badge').textContent()).resolves.toBe('ablation not run');
     expect(await checkLinks(page)).toBeGreaterThan(298);
@@ -93,8 +100,9 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
     const box = await svg.boundingBox();
     expect(box!.width).toBeGreaterThan(300);
     expect(box!.height).toBeGreaterThan(300);
-    expect(await svg.locator('g.state').count()).toBe(machine.states.length);
-    expect(await svg.locator('g.transition').count()).toBe(machine.transitions.length);
+    // The nested Event, Sniper and Time advance charts are drawn as one box each (their own pages draw them).
+    expect(await svg.locator('g.state').count()).toBe(drawn.states.length);
+    expect(await svg.locator('g.transition').count()).toBe(drawn.transitions.length);
     expect(await svg.locator('path.edge').count()).toBeGreaterThan(0);
     // Every state box really has a size on screen (the SVG is laid out, not just present).
     for (const s of await svg.locator('g.state rect').all()) expect((await s.boundingBox())!.width).toBeGreaterThan(50);
@@ -111,15 +119,15 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
 
   it('filters the rules table by status, and lists the rules not modelled', async () => {
     const page = await open('index.html');
-    const notModelled = await page.locator('ul.not-modelled li').count();
+    const notModelled = await page.locator('#ruleset-cce ul.not-modelled li').count();
     expect(notModelled).toBeGreaterThan(0);
     await expect(page.locator('#not-modelled-cce').textContent()).resolves.toBe(`Not modelled (${notModelled})`);
     const rows = page.locator('#ruleset-cce table.rules tbody tr');
     const visible = () => rows.evaluateAll((trs) => trs.filter((tr) => !(tr as unknown as { hidden: boolean }).hidden).length);
-    await page.locator('form.status-filter input[value="not-modelled"]').check();
+    await page.locator('#ruleset-cce form.status-filter input[value="not-modelled"]').check();
     expect(await visible()).toBe(notModelled);
     expect(await page.locator('#ruleset-cce table.rules tbody tr:not([hidden]) .badge').allTextContents()).toEqual(Array(notModelled).fill('not modelled'));
-    await page.locator('form.status-filter input[value="all"]').check();
+    await page.locator('#ruleset-cce form.status-filter input[value="all"]').check();
     expect(await visible()).toBe(298);
     await page.close();
   });
@@ -138,10 +146,10 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
     await page.click('#zoom-reset');
     expect(Math.round(await width())).toBe(Math.round(at100));
     await page.selectOption('#find-state', 'consideringReroll');
-    expect(await page.locator('#find-state option').count()).toBe(machine.states.length + 1);
+    expect(await page.locator('#find-state option').count()).toBe(drawn.states.length + 1);
     // Each transition label starts with its mark; the legend explains the four marks.
     const firsts = await svg.locator('g.transition').evaluateAll((gs) => gs.map((g) => (g as unknown as { querySelector(s: string): { textContent: string } }).querySelector('text')!.textContent));
-    expect(firsts.length).toBe(machine.transitions.length);
+    expect(firsts.length).toBe(drawn.transitions.length);
     for (const t of firsts) expect(t).toMatch(/^[✓SV✗] /);
     expect(await page.locator('table.legend code.mark').allTextContents()).toEqual(['✓', 'S', 'V', '✗', '▭']);
     await page.close();
