@@ -31,7 +31,7 @@ export function writeGeneratedBlock(file: string, name: string, content: string)
 export function proceduresTable(builds: readonly ProcedureBuild[]): string {
   const rows = builds.map((b) => {
     const spec = getProcedure(b.ruleset, b.procedure);
-    return `| ${b.ruleset} | \`${b.procedure}\` | ${spec.title} | ${b.seeds.length} | ${b.vectors.length} | ${b.taken.length + (b.credited?.length ?? 0)}/${b.machine.transitions.length}${b.credited?.length ? ` (${b.credited.length} in nested Event charts)` : ''} |`;
+    return `| ${b.ruleset} | \`${b.procedure}\` | ${spec.title} | ${b.seeds.length} | ${b.vectors.length} | ${b.taken.length + (b.credited?.length ?? 0)}/${b.machine.transitions.length}${b.credited?.length ? ` (${b.credited.length} in nested charts)` : ''} |`;
   });
   const total = builds.reduce((n, b) => n + b.vectors.length, 0);
   return ['| ruleset | procedure | rules | seeds | vectors | transitions reached |', '|---|---|---|---:|---:|---:|', ...rows, `| | | **total** | | **${total}** | |`].join('\n');
