@@ -904,7 +904,8 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And the Movement of "de-a" is 4, broken 2
       When the axis player orders "de-a" to Move
       And the Move Order ends
-      Then the decision is rejected citing O14.4
+      Then the refusal of "end-order" cites O14.4
+      And the procedure is in state "choosingMover"
 
     @O14.4
     Scenario: The only activated unit may not stop before it has crossed a hexside
@@ -915,7 +916,8 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       When the axis player orders "de-a" to Move
       And "de-a" begins to move
       And the mover stops
-      Then the decision is rejected citing O14.4
+      Then the refusal of "stop" cites O14.4
+      And the procedure is in state "moving"
 
     @O14.4 @O21.2
     Scenario: A Leader may stop where it is while its Squad still can move; once the Squad has moved the Order may end

@@ -21,7 +21,7 @@ import type { MoveContext, MoveEvent, MoveRefusal } from './types';
 const set = (f: (c: MoveContext, e: MoveEvent) => Partial<MoveContext>) => assign<MoveContext, MoveEvent, undefined, MoveEvent, never>(({ context, event }) => f(context, event));
 
 function refusal(c: MoveContext, e: MoveEvent, rule: CceRuleId): Partial<MoveContext> {
-  const to = e.type === 'MOVE' ? e.hex : e.type === 'EXIT' ? `off:${e.edge}` : e.type === 'TRANSFER' ? `transfer:${e.to}` : '';
+  const to = e.type === 'MOVE' ? e.hex : e.type === 'EXIT' ? `off:${e.edge}` : e.type === 'TRANSFER' ? `transfer:${e.to}` : e.type === 'END_ORDER' ? 'end-order' : e.type === 'STOP' ? 'stop' : '';
   const units = e.type === 'TRANSFER' ? [e.from] : c.mover;
   const r: MoveRefusal = { units, to, rule };
   return { refusals: [...c.refusals, r] };
@@ -50,6 +50,9 @@ export const moveActions = {
   refuseTooCostly: set((c, e) => refusal(c, e, 'O21.1')),
   refuseEdge: set((c, e) => refusal(c, e, 'O21.4')),
   refuseTransfer: set((c, e) => refusal(c, e, 'O21.1.1')),
+  // O14.4: the Order may not end, nor its only able mover stop, before an activated unit has crossed a hexside.
+  refuseEndOrder: set((c, e) => refusal(c, e, 'O14.4')),
+  refuseStop: set((c, e) => refusal(c, e, 'O14.4')),
   /**
    * O21.1: pay the cost and announce the hex (O21.5); T93: a Road hex grants +1 Movement for the rest of
    * the Order. The mover still stands where it is: F103.1, Mines attack it "as it ... is about to exit".

@@ -168,7 +168,11 @@ export const moveMachine = setup({
         CHOOSE_MOVER: { guard: 'moverLegal', target: 'moving', actions: 'beginMover', meta: { rules: ['O21.2'] } },
         // O14.4: "at least one activated unit must physically cross a hexside into another hex" — unless
         // none can any more (Mines or a trigger removed the only able mover as it left its hex): refused otherwise.
-        END_ORDER: { guard: or(['someUnitCrossed', not('anotherUnitCanCross')]), target: 'done', actions: 'endOrder', meta: { rules: ['O21', 'O14.4'] } },
+        END_ORDER: [
+          { guard: or(['someUnitCrossed', not('anotherUnitCanCross')]), target: 'done', actions: 'endOrder', meta: { rules: ['O21', 'O14.4'] } },
+          // Refused, and recorded (as a Move the rules forbid is): the Order goes on.
+          { actions: 'refuseEndOrder', meta: { rules: ['O14.4'] } },
+        ],
         // A39: "while that unit is activated to Move" — before, between or after the movers' moves.
         SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'choosingMover', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1', '8.1.4', 'O14.3'] } },
         // A26: "you may announce an Assault Fire Action before, during, or after any physical movement".
@@ -201,7 +205,11 @@ export const moveMachine = setup({
           { target: 'moving', actions: 'refuseTransfer', meta: { rules: ['O21.1.1', '11.2', '8.1.1'] } },
         ],
         // O14.4: a mover that could still cross a hexside may not stop before anyone has, unless another activated unit still can.
-        STOP: { guard: or(['someUnitCrossed', not('moverCanCross'), 'anotherUnitCanCross']), target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.2', 'O14.4'] } },
+        STOP: [
+          { guard: or(['someUnitCrossed', not('moverCanCross'), 'anotherUnitCanCross']), target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.2', 'O14.4'] } },
+          // Refused, and recorded: the mover goes on.
+          { actions: 'refuseStop', meta: { rules: ['O14.4'] } },
+        ],
         // A39, A24.2: the active player's Action, once the inactive player has answered the last expenditure.
         SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'moving', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1', '8.1.4', 'A24.2', 'O14.3'] } },
         ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromMoving', meta: { rules: ['A26', 'A24.1', 'A24.2', 'O14.3'] } },

@@ -67,7 +67,7 @@ export type MoveEvent =
 
 export interface MoveRefusal {
   units: string[];
-  /** The hex it tried to enter, `off:<edge>`, `transfer:<unit>`, or `smoke:<hex>` (an Action played out of turn). */
+  /** The hex it tried to enter, `off:<edge>`, `transfer:<unit>`, `smoke:<hex>` (an Action played out of turn), or `end-order` / `stop` (O14.4: before any activated unit has crossed a hexside). */
   to: string;
   rule: CceRuleId;
 }

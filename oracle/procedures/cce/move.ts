@@ -213,12 +213,8 @@ function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
   }
   if (type === 'STOP' || type === 'END_ORDER' || type === 'GO_AHEAD' || type === 'WAIT') {
     obj(raw, path, ['type'], ['type']);
-    // O14.4: "at least one activated unit must physically cross a hexside into another hex" while one still can.
-    if ((type === 'END_ORDER' && snapshot.matches('choosingMover')) || (type === 'STOP' && snapshot.matches('moving'))) {
-      if (!snapshot.can({ type })) {
-        illegal(path, `an event that lets some activated unit cross a hexside: none has yet, and ${type === 'STOP' ? 'no other activated unit could' : 'one still can'} (CHOOSE_MOVER, MOVE or EXIT)`, type, 'O14.4');
-      }
-    }
+    // O14.4 ("at least one activated unit must physically cross a hexside into another hex"): an END_ORDER
+    // or STOP before that is refused by the machine and recorded in `refusals`, as a forbidden Move is.
     return { type };
   }
   return unknownEvent(raw, path, snapshot, EVENT_TYPES);
@@ -235,6 +231,8 @@ interface MoveSeedOptions extends EntrySeedOptions {
   assaultFire?: { pieces: string[]; shots: ScriptedOpFire[]; defense?: DefenseDomainOptions };
   /** A39: offer these Smoke Grenades (when legal), once per path. */
   smokeGrenades?: { unit: string; hex: string; value: number }[];
+  /** O14.4: offer END_ORDER and STOP where the rules refuse them (before any activated unit has crossed), as the first thing a path tries. */
+  earlyEnd?: boolean;
 }
 const DEFAULT_OPTIONS: MoveSeedOptions = { triggers: false, rerolls: 0 };
 
@@ -299,7 +297,9 @@ function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): Eve
   }
   const grenades = c.smokeGrenades.length > 0 ? [] : (options.smokeGrenades ?? []).filter((g) => smokeGrenadesProblem(c, g.unit, g.hex) === null).map((g) => ({ type: 'SMOKE_GRENADES', ...g }) as EventObject);
   if (snapshot.matches('choosingMover')) {
-    const events: EventObject[] = [{ type: 'END_ORDER' }];
+    // O14.4: an END_ORDER the rules refuse (recorded; the Order goes on) only as the first thing a path tries.
+    const untouched = c.refusals.length === 0 && c.steps.length === 0 && c.transfers.length === 0;
+    const events: EventObject[] = (options.earlyEnd && untouched) || !wouldRefuseNow(snapshot, { type: 'END_ORDER' }) ? [{ type: 'END_ORDER' }] : [];
     const ready = c.toMove.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
     const candidates: string[][] = ready.map((u) => [u.id]);
     for (const h of [...new Set(ready.map((u) => u.hex))]) {
@@ -334,7 +334,8 @@ function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): Eve
   // hexes the seed names, if it names any: both keep the walk to the cases that matter.
   const offered = events.filter((e) => e.type !== 'MOVE' || !options.hexes || options.hexes.includes((e as { hex?: string }).hex ?? ''));
   const first = noRefusalYet && c.steps.length === 0 && c.transfers.length === 0;
-  return first ? offered : offered.filter((e) => e.type === 'STOP' || !wouldRefuseNow(snapshot, e));
+  // Refused events only as the first thing a path tries; a STOP the rules refuse (O14.4) only where the seed asks.
+  return first ? offered.filter((e) => e.type !== 'STOP' || options.earlyEnd || !wouldRefuseNow(snapshot, e)) : offered.filter((e) => !wouldRefuseNow(snapshot, e));
 }
 
 function wouldRefuseNow(snapshot: AnyMachineSnapshot, e: EventObject): boolean {
@@ -606,6 +607,19 @@ export const MOVE_SEEDS: MoveSeed[] = [
           { between: ['F4', 'G4'], feature: 'Fence' },
         ],
       },
+    },
+  },
+  {
+    name: 'early-end-refused',
+    options: { triggers: false, rerolls: 0, hexes: ['E4'], earlyEnd: true },
+    purpose:
+      'O14.4: "If a Move Order is given, at least one activated unit must physically cross a hexside into another hex": the Order may not end, nor the only activated Squad stop, before it has crossed one (each refused and recorded, the Order going on); once it has entered E4, either is allowed.',
+    situation: {
+      ...base,
+      player: 'axis',
+      activating: ['de-squad'],
+      units: [squad('de-squad', 'axis', 'E5')],
+      map: { geometry, edges, hexes: { E5: open, E4: open } },
     },
   },
   {
