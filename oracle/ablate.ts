@@ -621,7 +621,8 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
       const earlier = killedIn.get(`${ruleset}|${mutantKey(m)}`);
       if (earlier) {
         elsewhere++;
-        results.push({ ruleset, procedure, ...inRulesetTerms(ruleset, m, chart.has(m)), killed: false, killedElsewhere: earlier, description: describeMutant(inRulesetTerms(ruleset, m, chart.has(m))) });
+        const shown = inRulesetTerms(ruleset, m, chart.has(m));
+        results.push({ ruleset, procedure, ...shown, killed: false, killedElsewhere: earlier, description: describeMutant(shown) });
         continue;
       }
       let by: string | undefined;
@@ -641,7 +642,8 @@ export function runAblation(opts: { procedure?: string[]; rules?: string[]; guar
       if (by) killedIn.set(`${ruleset}|${mutantKey(m)}`, procedure);
       const eq = by ? undefined : equivalentTo(ruleset, procedure, m);
       if (eq) equivalent++;
-      results.push({ ruleset, procedure, ...inRulesetTerms(ruleset, m, chart.has(m)), killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(inRulesetTerms(ruleset, m, chart.has(m))) });
+      const shown = inRulesetTerms(ruleset, m, chart.has(m));
+      results.push({ ruleset, procedure, ...shown, killed: !!by, ...(by ? { by } : { reached }), ...(eq ? { equivalent: eq.argument } : {}), description: describeMutant(shown) });
     }
     const survivors = mutants.length - killed - elsewhere - equivalent;
     perProcedure.push({ ruleset, procedure, vectors: vectors.length, mutants: mutants.length, killed, killedElsewhere: elsewhere, equivalent, survivors });
