@@ -36,7 +36,7 @@ describe('pairwise', () => {
   });
 
   it('gives Recover one situation per row, every terrain type meeting every Fortification but in Water', () => {
-    const seeds = RECOVER_SEEDS.filter((s) => s.name.startsWith('pairwise-'));
+    const seeds = RECOVER_SEEDS().filter((s) => s.name.startsWith('pairwise-'));
     const hexes = seeds.map((s) => s.situation.map.hexes.E5);
     for (const t of ['Woods', 'Building', 'Brush'])
       for (const f of ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire']) expect(hexes.some((h) => h.terrain[0] === t && (h.markers ?? []).includes(f)), `${t} with ${f}`).toBe(true);

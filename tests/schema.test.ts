@@ -41,7 +41,7 @@ describe('the Recover situation schema and parser agree', () => {
       throw e;
     }
   };
-  const good = RECOVER_SEEDS[0].situation as unknown as Record<string, unknown>;
+  const good = RECOVER_SEEDS()[0].situation as unknown as Record<string, unknown>;
   const units = good.units as Record<string, unknown>[];
   const samples: [string, unknown, boolean][] = [
     ['a seed situation', good, true],
@@ -61,7 +61,7 @@ describe('the Recover situation schema and parser agree', () => {
     expect(schema(clean)).toBe(valid);
     expect(parses(clean)).toBe(valid);
   });
-  it.each(RECOVER_SEEDS.map((s) => [s.name, s.situation] as const))('seed %s is valid for both', (_n, situation) => {
+  it.each(RECOVER_SEEDS().map((s) => [s.name, s.situation] as const))('seed %s is valid for both', (_n, situation) => {
     expect(schema(situation)).toBe(true);
     expect(parses(situation)).toBe(true);
   });
