@@ -138,7 +138,7 @@ export function program(io: Io = defaultIo): Command {
       io.stdout(`${b.ruleset}/${b.procedure} — ${spec.title}\n`);
       io.stdout(`domain: ${b.domain}\n\n`);
       io.stdout(`${'seed'.padEnd(w)}  paths  budget\n`);
-      for (const s of b.seeds) io.stdout(`${s.seed.padEnd(w)}  ${String(s.paths).padStart(5)}  ${String(s.budget).padStart(6)}\n`);
+      for (const s of b.seeds) io.stdout(`${s.seed.padEnd(w)}  ${String(s.paths).padStart(5)}  ${String(s.budget).padStart(6)}${s.kept === undefined ? '' : `  (minimised: ${s.kept} kept)`}\n`);
       io.stdout(`\n${b.vectors.length} vectors; transitions reached ${b.taken.length}/${b.machine.transitions.length}${credited.length ? ` (and ${credited.length} of nested charts by ${[...new Set(spec.nested!.map((n) => n.procedure))].join(', ')}'s vectors)` : ''}\n`);
       for (const k of b.unreached) io.stdout(`  unreached: ${k}\n`);
       if (b.unreached.length) setExit(EXIT.failed);

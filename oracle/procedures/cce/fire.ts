@@ -24,10 +24,12 @@ import { fireMachine, projectFire } from '../../../machines/cce/fire/machine';
 import { FIRE_ACTIONS, FIRE_MODES, type FireAction, type FireContext, type FireSituation } from '../../../machines/cce/fire/types';
 import { activationProblem, actionProblem, currentFinalFp, finalFpProblem, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { FORTIFICATION_COVER, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { HEX_ID, NATIONALITIES, parseSituationUnits, PLAYERS, type Nationality, type Player, type Unit, type Weapon } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
 import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from './common';
-import { loadSeeds, onFirstUse } from './seeds';
+import { buildUnit, loadSeeds, onFirstUse } from './seeds';
+import { pairwise } from '../../gen/pairwise';
 import { boundarySums } from './recover';
 import { pairForSum } from '../../../machines/core/dice';
 
@@ -309,10 +311,64 @@ type FireSeed = Seed<FireSituation> & { options: FireSeedOptions };
 const NO_SHOTS: FireSeedOptions = { activations: [], shots: [] };
 /** The walk options a seed may set (seeds/README.md); unset, no activation and no shot. */
 const OPTION_KEYS = ['activations', 'shots', 'triggerEffects', 'anyDefenseOrder', 'rerolls', 'endOrder', 'defenseTriggers', 'hiddenEntrenchments', 'hiddenPillbox', 'lightWounds', 'concealment', 'targetingTriggers', 'time'] as const;
-/** The hand-written seeds, as data: oracle/procedures/cce/seeds/fire.json (seeds.ts reads and validates it on first use). */
-export const FIRE_SEEDS = onFirstUse((): FireSeed[] => loadSeeds('fire', { defaults: NO_SHOTS, keys: OPTION_KEYS }, parseFireSituation));
+/**
+ * The hand-written seeds, as data (oracle/procedures/cce/seeds/fire.json, read and validated by seeds.ts on
+ * first use), then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const FIRE_SEEDS = onFirstUse((): FireSeed[] => [...loadSeeds('fire', { defaults: NO_SHOTS, keys: OPTION_KEYS }, parseFireSituation), ...pairwiseFireSeeds()]);
 /** The Fire Attack example, p.12-13: the situation of seed rulebook-fire-example-p13 (tests/fire.rulebook-example.test.ts). */
 export const examplePage13 = (): FireSituation => FIRE_SEEDS().find((s) => s.name === 'rulebook-fire-example-p13')!.situation;
+
+/**
+ * Generated (issue 16.5): the facts a Fire Attack's Defense Rolls read — the target hex's terrain type
+ * (T78.3), a Road (T93), a Fortification or Wire (F101-F106), a Leader stacked with the target, of
+ * Command 1 or 2, or broken (3.3.1.2; he rolls too), the target Veteran (E44.1), Suppressed (13.2) or
+ * broken (3.2.1: broken Morale; a break eliminates it, O20.3.4), what lies between (Brush: Hindrance 1,
+ * T81; Smoke 1 or 3, T94, 10.3.4) and the firer's height (level 1 firing down, O20.3.1.2, T88.2) — combined
+ * so that every two of them meet in some situation (oracle/gen/pairwise.ts: a deterministic covering array;
+ * Water hexes hold no Fortification or Wire, F100.3). A German Squad (FP 6) in C3 fires at C6 over C4 and
+ * C5, every hex listed, the LOS computed from the map; its Fire Attack Roll is 3+4 or 6+6; each Defense Roll is
+ * one of the three classes around the tie (the domain above). Seeds marked `minimise`: a path becomes a
+ * vector only if it reaches something new (oracle/vectors.ts factPairs).
+ */
+function pairwiseFireSeeds(): FireSeed[] {
+  const factors = {
+    terrain: Object.keys(TERRAIN_COVER),
+    road: ['no', 'Road'],
+    marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
+    leader: ['none', 'Command 1', 'Command 2', 'broken Command 1'],
+    veteran: ['no', 'Veteran'],
+    suppressed: ['no', 'Suppressed'],
+    broken: ['no', 'broken'],
+    between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
+    height: ['level', 'firing down'],
+  };
+  const water = (t: string) => t === 'Marsh' || t === 'Stream';
+  const { rows } = pairwise(factors, (r) => !(water(r.terrain) && r.marker !== 'none'));
+  return rows.map((r, i) => {
+    const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
+    const units = [
+      buildUnit({ id: 'de-sq', owner: 'axis', kind: 'squad', hex: 'C3' }),
+      buildUnit({ id: 'us-sq', owner: 'allied', kind: 'squad', hex: 'C6', broken: r.broken !== 'no', veteran: r.veteran !== 'no', suppressed: r.suppressed !== 'no' }),
+    ];
+    if (leader) units.push(buildUnit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'C6', morale: [8, 7], command: leader.command, broken: leader.broken }));
+    const between = r.between.startsWith('Smoke') ? { terrain: ['Open Ground'], markers: [r.between] } : { terrain: [r.between] };
+    const hexes = {
+      C3: { terrain: ['Open Ground'], ...(r.height === 'firing down' ? { elevation: 1 } : {}) },
+      C4: { terrain: ['Open Ground'] },
+      C5: between,
+      C6: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) },
+    };
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed !== 'no' ? 'Suppressed' : '', r.broken !== 'no' ? 'broken' : ''].filter(Boolean);
+    return {
+      name: `pairwise-${String(i + 1).padStart(2, '0')}`,
+      purpose: `Generated pairwise: a German Squad ${r.height === 'firing down' ? 'on level 1 ' : ''}in C3 fires at an American Squad in C6 (${facts.join(', ')}) over ${r.between.replace(':', ' ')} in C5; the Defense Rolls against that Attack Total (T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4).`,
+      options: { activations: [['de-sq']], shots: [{ pieces: ['de-sq'], target: 'C6', attackRolls: [{ white: 3 as const, colored: 4 as const }, { white: 6 as const, colored: 6 as const }] }] },
+      minimise: true,
+      situation: { initiative: 'allied' as const, mode: 'order' as const, defender: null, activatedThisTurn: [], opFireActivated: [], moving: [], entering: [], player: 'axis' as const, units, map: { hexes }, los: [] } as FireSituation,
+    };
+  });
+}
 
 export const fireSpec: ProcedureSpec<FireSituation> = {
   procedure: 'fire',

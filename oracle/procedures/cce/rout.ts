@@ -28,10 +28,11 @@ import type { UnitEffect } from '../../../machines/cce/effects';
 import { closerHexes, moraleOf, projectRout, retreatingUnit, retreatOptions } from '../../../machines/cce/rout/logic';
 import { routMachine } from '../../../machines/cce/rout/machine';
 import type { RoutContext, RoutSituation } from '../../../machines/cce/rout/types';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { FORTIFICATION_COVER, KNOWN_TERRAIN, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { parseActivated, parseRollEvent, unknownEvent } from './common';
-import { loadSeeds, onFirstUse } from './seeds';
+import { buildUnit, loadSeeds, onFirstUse } from './seeds';
+import { pairwise } from '../../gen/pairwise';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
@@ -169,7 +170,9 @@ function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): Eve
   if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
   if (snapshot.matches('rollingRout')) {
     const m = moraleOf(c, c.situation.units.find((x) => x.id === c.current) as Unit);
-    const sums = options.sums === 'all' ? [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [...new Set(options.sums.map((d) => m + d).filter(inDice))];
+    const offered = options.sums === 'all' ? [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [...new Set(options.sums.map((d) => m + d).filter(inDice))];
+    // A current Morale so high (or low) that every offset falls outside 2-12 still gets its Rout Roll: the nearest sum.
+    const sums = offered.length ? offered : [Math.min(12, Math.max(2, m))];
     const events = sums.map((s) => rollOf(s));
     const kinds = options.triggers === true ? TRIGGERS : options.triggers || [];
     if (!c.rolls.some((r) => r.trigger) && inDice(m + 1)) for (const t of kinds) events.push(rollOf(m + 1, t));
@@ -223,8 +226,59 @@ const base = {
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
 const OPTION_KEYS = ['sums', 'triggers', 'rerolls', 'mineAttackSums', 'mineTriggers', 'concealment', 'time'] as const;
-/** The hand-written seeds, as data: oracle/procedures/cce/seeds/rout.json (seeds.ts reads and validates it on first use). */
-export const ROUT_SEEDS = onFirstUse((): RoutSeed[] => loadSeeds('rout', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseRoutSituation));
+/**
+ * The hand-written seeds, as data (oracle/procedures/cce/seeds/rout.json, read and validated by seeds.ts on
+ * first use), then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const ROUT_SEEDS = onFirstUse((): RoutSeed[] => [...loadSeeds('rout', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseRoutSituation), ...pairwiseRoutSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts a Rout Roll and its Retreat read — the hex's terrain type (T78.3), a
+ * Road (T93), a Fortification or Wire (F101-F106), a Leader stacked with the unit, of Command 1-3, unbroken
+ * or broken (3.3.1.2; a broken one rolls too), Veteran (E44.1), Suppressed (13.1: "if not already"), the
+ * rows to the friendly edge (O23.3, 7.2.2: off the map), the column (odd or even: which hexes are closer,
+ * 2.1) and an enemy unit in the hex straight toward the edge (O23.3.5) — combined so that every two of
+ * them meet in some situation (oracle/gen/pairwise.ts: a deterministic covering array; Water hexes hold no
+ * Fortification or Wire, F100.3; the edge row has no hex beyond it for an enemy). A broken American Squad
+ * (broken Morale 6) on a 10×10 map whose bottom edge is the American one; the Rout Rolls M-1, M, M+1 and
+ * M+2 around each roller's current Morale (no effect, Suppressed, a Retreat of 1 or 2). Seeds marked
+ * `minimise`: a path becomes a vector only if it reaches something new (oracle/vectors.ts factPairs).
+ */
+function pairwiseRoutSeeds(): RoutSeed[] {
+  const factors = {
+    terrain: Object.keys(TERRAIN_COVER),
+    road: ['no', 'Road'],
+    marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
+    leader: ['none', 'Command 1', 'Command 2', 'Command 3', 'broken Command 1'],
+    veteran: ['no', 'Veteran'],
+    suppressed: ['no', 'Suppressed'],
+    edge: ['adjacent', 'one hex between', 'three hexes between'],
+    column: ['odd', 'even'],
+    enemy: ['none', 'toward the edge'],
+  };
+  const water = (t: string) => t === 'Marsh' || t === 'Stream';
+  const { rows } = pairwise(factors, (r) => !(water(r.terrain) && r.marker !== 'none') && !(r.edge === 'adjacent' && r.enemy !== 'none'));
+  return rows.map((r, i) => {
+    const column = r.column === 'odd' ? 'C' : 'D';
+    const row = { adjacent: 10, 'one hex between': 9, 'three hexes between': 7 }[r.edge]!;
+    const at = `${column}${row}`;
+    const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
+    const units = [buildUnit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: at, morale: [7, 6], broken: true, veteran: r.veteran !== 'no', suppressed: r.suppressed !== 'no' })];
+    if (leader) units.push(buildUnit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: at, morale: [8, 7], command: leader.command, broken: leader.broken }));
+    if (r.enemy !== 'none') units.push(buildUnit({ id: 'de-squad', owner: 'axis', kind: 'squad', hex: `${column}${row + 1}` }));
+    const hexes: Hexes = {};
+    for (const c of ['B', 'C', 'D', 'E']) for (let y = row - 1; y <= 10; y++) hexes[`${c}${y}`] = { terrain: ['Open Ground'] };
+    hexes[at] = { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) };
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed !== 'no' ? 'Suppressed' : ''].filter(Boolean);
+    return {
+      name: `pairwise-${String(i + 1).padStart(2, '0')}`,
+      purpose: `Generated pairwise: a broken Squad (broken Morale 6) in ${at}, ${facts.join(', ')}, ${r.edge === 'adjacent' ? 'adjacent to' : `${r.edge} it and`} its edge${r.enemy !== 'none' ? ', an enemy Squad in the hex straight toward it' : ''}; its Rout Roll against that current Morale and the Retreat (T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.1, O23.2, O23.3, O23.3.5, 7.2.2).`,
+      options: { ...DEFAULT_OPTIONS, sums: [-1, 0, 1, 2] },
+      minimise: true,
+      situation: { ...base, units, map: board(hexes) },
+    };
+  });
+}
 
 export const routSpec: ProcedureSpec<RoutSituation> = {
   procedure: 'rout',
@@ -241,5 +295,5 @@ export const routSpec: ProcedureSpec<RoutSituation> = {
   nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper', 'mineAttackResolvingEvent', 'mineAttackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), ...['advancingTime', 'mineAttackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' }))],
   domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked (with the game described, Event!, Sniper! and Time! on a Rout or Mine Attack Roll run the nested Event, Sniper and Time advance charts: every decision offered; the Time advance takes the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top). Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
+    'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1; M-1 to M+2 for the pairwise seeds) or all sums 2-12 (rulebook-o23-2), the nearest of 2 and 12 where no offset is a sum; triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked (with the game described, Event!, Sniper! and Time! on a Rout or Mine Attack Roll run the nested Event, Sniper and Time advance charts: every decision offered; the Time advance takes the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top). Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
 };
