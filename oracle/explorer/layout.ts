@@ -22,7 +22,7 @@ export const EXPLORER_BODY = `<header class="top"><a href="index.html">combat-or
 <div class="layout">
   <section id="chart">
     <h2>Statechart <small id="chart-title"></small></h2>
-    <p class="legend"><span class="key current-key"></span> current state <span class="key taken-key"></span> transition the last event took</p>
+    <p class="legend"><span class="key current-key"></span> current state <span class="key taken-key"></span> transition the last event took · other colours and marks (✓ S V ✗): coverage, as on the <a href="index.html">coverage site</a></p>
     <div id="diagram"></div>
   </section>
   <aside id="side">
@@ -73,7 +73,7 @@ svg path.edge.taken { stroke: #e65100; stroke-width: 4; stroke-dasharray: none; 
 #roll table { border-collapse: collapse; }
 #roll td, #roll th { padding: 1px; text-align: center; font-size: 12px; }
 #roll th { color: #546e7a; font-weight: normal; }
-#roll button { width: 44px; margin: 0; }
+#roll button { width: 40px; margin: 0; padding: 1px 0; }
 #roll button small { color: #78909c; }
 #custom { margin-top: 6px; display: flex; gap: 4px; }
 #custom input { flex: 1; font-family: monospace; font-size: 12px; }
