@@ -8,10 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import type { CoverageReport } from '../coverage/compute';
-import { diagramInputFor } from '../coverage/site';
-import { renderDiagram } from '../coverage/diagram';
+import { siteDiagram } from '../coverage/site';
 import { REPO_ROOT } from '../vectors';
-import { diagramTemplateId, rulePageHref, type ExplorerData } from './data';
+import { diagramTemplateId, type ExplorerData } from './data';
 import { EXPLORER_CSS, EXPLORER_BODY } from './layout';
 
 export const EXPLORER_HTML = 'explorer.html';
@@ -21,11 +20,17 @@ const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 /** JSON inside a <script> element: no `</script>` (nor any `<`) can end it early. */
 const scriptJson = (v: unknown): string => JSON.stringify(v).replace(/</g, '\\u003c');
 
-/** The browser script: ./page.ts and everything it imports, bundled by rolldown in a child process (its API is async). */
+let bundled: string | null = null;
+/**
+ * The browser script: ./page.ts and everything it imports, bundled by rolldown in a child process (its
+ * API is async). Once per process: the sources do not change while a build runs.
+ */
 export function bundleExplorer(): string {
+  if (bundled !== null) return bundled;
   const r = spawnSync(process.execPath, [path.join(__dirname, 'bundle.mjs'), path.join(__dirname, 'page.ts')], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`bundling the explorer (oracle/explorer/bundle.mjs) failed: ${(r.stderr || r.error?.message || `exit ${r.status}`).trim()}`);
-  return r.stdout;
+  bundled = r.stdout;
+  return bundled;
 }
 
 /** The page's data: per base ruleset, the rules its transitions cite, with titles and feature quotes. */
@@ -45,10 +50,8 @@ export function explorerFiles(report: CoverageReport, bundle: string = bundleExp
   const templates: string[] = [];
   for (const rs of report.rulesets) {
     const known = new Set(rs.rules.map((r) => r.id));
-    for (const p of rs.procedures) {
-      const svg = renderDiagram(diagramInputFor(p, (id) => (known.has(id) ? rulePageHref(rs.id, id) : null)));
-      templates.push(`<template id="${esc(diagramTemplateId(rs.id, p.procedure))}">${svg}</template>`);
-    }
+    // The site's own drawing (its rule links are relative to site/<ruleset>/: ./page.ts points them there).
+    for (const p of rs.procedures) templates.push(`<template id="${esc(diagramTemplateId(rs.id, p.procedure))}" data-base="site/${esc(rs.id)}/">${siteDiagram(p, known)}</template>`);
   }
   const html = [
     '<!DOCTYPE html>',

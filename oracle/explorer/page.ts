@@ -60,6 +60,8 @@ function drawDiagram(v: ExplorerView, base: string): void {
     const t = document.getElementById(id) as HTMLTemplateElement | null;
     box.replaceChildren(t ? t.content.cloneNode(true) : el('p', { class: 'muted' }, 'No statechart drawn for this procedure.'));
     box.dataset.template = id;
+    // The coverage site's drawing links rules relative to its own folder.
+    for (const a of box.querySelectorAll('a.rule-link')) a.setAttribute('href', `${t?.dataset.base ?? ''}${a.getAttribute('href')}`);
   }
   const svg = box.querySelector('svg');
   if (!svg) return;
@@ -109,7 +111,9 @@ function drawControls(s: Session, v: ExplorerView): void {
         const next = { ...(s.readings ?? {}) };
         if (select.value === r.default) delete next[r.id];
         else next[r.id] = select.value;
-        go({ ...s, readings: Object.keys(next).length ? next : undefined, events: [] });
+        // The same events under the other reading: how the case reads under it (a refused event is named).
+        const { readings: _old, ...rest } = s;
+        go(Object.keys(next).length ? { ...rest, readings: next } : rest);
       };
       return el('label', { title: r.question }, el('code', {}, r.id), ` [${r.rules.join(' ')}] `, select);
     }),
@@ -252,8 +256,10 @@ function wire(): void {
     const ruleset = (e.target as HTMLSelectElement).value;
     const base = baseOf(ruleset);
     const cur = current();
-    const keep = cat.procedures.find((p) => p.ruleset === base && p.procedure === cur.procedure) ?? cat.procedures.find((p) => p.ruleset === base)!;
-    go({ ruleset, procedure: keep.procedure, seed: keep.seeds[0], events: [] });
+    // An overlay of the same base runs the same machines: the case stays, under the overlay's readings.
+    if (baseOf(cur.ruleset) === base) return go({ ruleset, procedure: cur.procedure, seed: cur.seed, situation: cur.situation, events: cur.events });
+    const first = cat.procedures.find((p) => p.ruleset === base)!;
+    go({ ruleset, procedure: first.procedure, seed: first.seeds[0], events: [] });
   };
   $<HTMLSelectElement>('procedure').onchange = (e) => {
     const cur = current();

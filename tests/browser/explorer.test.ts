@@ -122,6 +122,20 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the case when a reading is switched, and shows the odds under it', async () => {
+    const page = await open(sessionHash({ ruleset: 'cce', procedure: 'recover', seed: 'rulebook-o22-3', events: [{ type: 'CHOOSE_UNIT', unit: 'us-squad' }] }));
+    await expect(text(page, '#state')).resolves.toBe('rollingRally');
+    await page.locator('#readings summary').click();
+    await page.locator('select[data-reading="cce.rally-first-bullet-morale"]').selectOption('printed');
+    await expect(text(page, '#state')).resolves.toBe('rollingRally');
+    // The first bullet against printed Morale 5: rally on 2-4 (1+2+3 = 6 pairs), Suppressed on 7 (6 pairs), no effect on 5, 6, 8-12 (4+5+15 = 24 pairs).
+    await expect.poll(() => page.locator('#odds tr.odds-group td.p').allTextContents()).toEqual(['1/6', '2/3', '1/6']);
+    expect(await page.locator('#odds tr.odds-group td.sums').allTextContents()).toEqual(['2–4', '5–6, 8–12', '7']);
+    expect(await page.locator('#case-link').getAttribute('href')).toContain(`readings=${encodeURIComponent(JSON.stringify({ 'cce.rally-first-bullet-morale': 'printed' }))}`);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
   it('says what is wrong with a bad link, naming the hash parameter', async () => {
     const page = await open('#ruleset=cce&procedure=recovr&events=[]');
     await expect(page.locator('#error').isVisible()).resolves.toBe(true);
