@@ -75,3 +75,14 @@ export function pairForSum(sum: number): { white: Die; colored: Die } {
 export function allPairs(): { white: Die; colored: Die }[] {
   return DIE_FACES.flatMap((white) => DIE_FACES.map((colored) => ({ white, colored })));
 }
+
+/**
+ * A ten-sided die (Combat! Stalingrad 2.6.2: "Read the '0' on the die as 10, not zero"): an integer 1-10.
+ * Validation of a d10 read from outside; `rule` is the ruleset's dice rule.
+ */
+export function validateD10(raw: unknown, path: string, rule: string): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 10) {
+    throw new OracleError({ code: 'impossible-roll', path, expected: 'an integer d10 1-10 (a "0" is read as 10)', actual: raw, rule });
+  }
+  return raw;
+}

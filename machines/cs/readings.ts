@@ -1,0 +1,43 @@
+/**
+ * The readings register of Combat! Stalingrad (DESIGN.md rule 6): where the text is ambiguous or
+ * contradicts itself for a procedure modelled under `cs`, a named reading with its alternatives. The
+ * digest's numbered list (../shared/digests/combat-stalingrad.md §5) is the work list; quotes are checked
+ * against the text in its Markdown form (oracle/quotes.ts markdownForm).
+ */
+import type { Reading } from '../core/readings';
+
+export const CS_READINGS: Reading[] = [
+  {
+    id: 'cs.random-impulses-rounding',
+    rules: ['4.4.8'],
+    quotes: [
+      { rule: '4.4.8', text: 'The results of the Random Impulses DR halved (fractions rounded down), represent the number of consecutive impulses the player may use.' },
+      { rule: '4.4.8', text: "resulting in a '3'—halved to '1.5'—and rounded up to a '2' allowing the German to use two consecutive impulses on turn one." },
+    ],
+    question: 'Is the halved Random Impulses roll rounded down, as the rule says, or up, as its example does? (digest §5 item 6)',
+    alternatives: [
+      { id: 'up', means: 'halved and rounded up, as the example: a d10 of 1-10 gives 1-5 consecutive impulses' },
+      { id: 'down', means: 'halved and rounded down, as the rule: 0-5 consecutive impulses; a roll of 1 gives none, so the player uses no impulse (and does not pass) and play shifts to his opponent' },
+    ],
+    default: 'up',
+    reason: 'Rounding down gives a roll of 1 zero impulses, a case no rule provides for (a pass is a declared impulse, 4.4.5); the worked example rounds up and never leaves a player without an impulse.',
+    procedures: ['turn'],
+  },
+  {
+    id: 'cs.fire-or-move',
+    rules: ['4.4.2', '4.2'],
+    quotes: [
+      { rule: '4.4.2', text: 'During the Fire and Movement Phase, both players may fire or move all, some or none of their eligible units.' },
+      { rule: '4.2', text: 'a) Players alternate moving and/or firing their units, until both players pass consecutively.' },
+      { rule: '4.4.4', text: 'he is the acting player until he finishes moving and/or firing one unit or group of units' },
+    ],
+    question: 'May a unit both move and fire in one Fire and Movement Phase? 4.4.2 says "fire or move" (the "or" in italics); 4.2 and 4.4.4 say "moving and/or firing". The movement and fire rules that would settle it (10, 15) are missing (digest §5 item 11).',
+    alternatives: [
+      { id: 'exclusive', means: 'a unit that moved this turn may not fire, and a unit that fired may not move (4.4.2)' },
+      { id: 'both', means: 'moving does not stop a unit firing in a later impulse, nor firing moving (4.2, 4.4.4); each is limited only by its own rule (4.4.7 for moving, 15 for firing)' },
+    ],
+    default: 'exclusive',
+    reason: 'The "or" of 4.4.2 is set in italics in the text, a deliberate emphasis; the "and/or" of 4.2 and 4.4.4 speaks of a player\'s units and of one impulse, not of one unit over the turn.',
+    procedures: ['turn'],
+  },
+];
