@@ -40,4 +40,36 @@ export const CS_READINGS: Reading[] = [
     reason: 'The "or" of 4.4.2 is set in italics in the text, a deliberate emphasis; the "and/or" of 4.2 and 4.4.4 speaks of a player\'s units and of one impulse, not of one unit over the turn.',
     procedures: ['turn'],
   },
+  {
+    id: 'cs.rally-point-afv',
+    rules: ['4.3.9.1'],
+    quotes: [
+      { rule: '4.3.9.1', text: 'No Rally Point may exist in a hex location containing an enemy unit or adjacent to an AFV on the same level.' },
+      { rule: '4.3.9.1', text: 'A Russian T-34 76B in hex DTW E21 will not allow a German NCO in F21, ground level, to declare a Rally Point.' },
+    ],
+    question: 'Does any AFV adjacent on the same level forbid a Rally Point, or only an enemy AFV? The rule says "an AFV" where it says "an enemy unit" for the hex; its example has an enemy tank (digest §5 item 18).',
+    alternatives: [
+      { id: 'any', means: 'any AFV, friendly or enemy, adjacent to the leader on his level forbids the Rally Point (the rule\'s words)' },
+      { id: 'enemy', means: 'only an enemy AFV adjacent on the leader\'s level forbids it (as the example and the hex clause "an enemy unit")' },
+    ],
+    default: 'any',
+    reason: 'The sentence qualifies the hex clause with "enemy" and not the AFV clause; the example, an enemy tank, fits both readings and so does not narrow the words.',
+    procedures: ['command'],
+  },
+  {
+    id: 'cs.commissar-wounded-leader',
+    rules: ['4.3.11.1'],
+    quotes: [
+      { rule: '4.3.11.1', text: "Units that fail this check adjust their yellow markers up one level instead of reducing them. Units already marked WIA suffer a 'C' result. Otherwise, no worse than a WIA may result (NCO/Officers are flipped to their WIA side)." },
+      { rule: '2.3.1.1', text: 'a WIA marker is not placed on a wounded leader' },
+    ],
+    question: 'A wounded leader (flipped, never marked WIA) that is Disrupted fails a Commissar\'s Action Check: his marker would rise to WIA, which for a leader is the wounded side he already shows. Does he suffer a C, or is he no worse than wounded? (digest §5 item 20)',
+    alternatives: [
+      { id: 'casualty', means: 'a wounded leader counts as "already marked WIA" when his marker would rise to WIA: he suffers a C result' },
+      { id: 'no-worse', means: '"no worse than a WIA may result": he stays wounded and Disrupted' },
+    ],
+    default: 'casualty',
+    reason: 'For a leader the wounded side stands in for the WIA marker (2.3.1.1), and a unit at WIA that fails suffers a C; "no worse than a WIA" speaks of the units not already at WIA ("Otherwise").',
+    procedures: ['command'],
+  },
 ];

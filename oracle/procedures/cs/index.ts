@@ -1,6 +1,7 @@
 /** The procedures of Combat! Stalingrad (ruleset `cs`), in rulebook order; oracle/registry.ts adds them to PROCEDURES. */
 import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { csTurnSpec } from './turn';
+import { csCommandSpec } from './command';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csTurnSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csCommandSpec, csTurnSpec];
