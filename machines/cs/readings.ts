@@ -72,4 +72,20 @@ export const CS_READINGS: Reading[] = [
     reason: 'For a leader the wounded side stands in for the WIA marker (2.3.1.1), and a unit at WIA that fails suffers a C; "no worse than a WIA" speaks of the units not already at WIA ("Otherwise").',
     procedures: ['command'],
   },
+  {
+    id: 'cs.scatter-zero-distance',
+    rules: ['3.2.16.2', '2.6.2'],
+    quotes: [
+      { rule: '3.2.16.2', text: "The 10's die (darker) determines the direction and the 1's (lighter) die the distance. Note that directions 7-10 require a re-roll of the d10." },
+      { rule: '2.6.2', text: "The term 'd10' refers to rolling a single ten-sided die. Read the '0' on the die as 10, not zero." },
+    ],
+    question: 'A Scatter whose ones die shows 0: is the distance 10 or 0? The Scatter is a d100 DR, whose ones face 0 is a digit; but its tens die is read as a d10 (directions 7-10, so a 0 is 10), and the distance die likewise could be (digest §5 item 27).',
+    alternatives: [
+      { id: 'ten', means: 'a 0 on the ones die is a distance of 10, as each die of the Scatter is read as a d10 (2.6.2)' },
+      { id: 'zero', means: 'a 0 on the ones die is a distance of 0: the Random marker stays where it is' },
+    ],
+    default: 'ten',
+    reason: 'The same roll reads its tens die as a d10 ("directions 7-10": a 0 must be 10 for there to be a direction 10); reading its other die the same way keeps one rule for both.',
+    procedures: ['random-event'],
+  },
 ];

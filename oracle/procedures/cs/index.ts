@@ -2,6 +2,7 @@
 import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { csTurnSpec } from './turn';
 import { csCommandSpec } from './command';
+import { csRandomEventSpec } from './random-event';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csCommandSpec, csTurnSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csRandomEventSpec, csCommandSpec, csTurnSpec];
