@@ -25,7 +25,7 @@ Feature: Command Phase: Morale Reduction (Combat! Stalingrad 4.3)
         }
         """
 
-    @4.3.10.4 @4.3.10.3
+    @4.3.10.4 @4.3.10.3 @4.3.2 @4.3.3
     Scenario: The Disrupted NCO removes his marker; both squads pass their Action Checks
       When the command procedure starts
       And the events are sent:
@@ -104,6 +104,8 @@ Feature: Command Phase: Morale Reduction (Combat! Stalingrad 4.3)
     "A Rally Point is any non-Rooftop location with a positive terrain DRM that contains a non-Disrupted leader. A Non-Disrupted leader under a Dug-In marker in terrain that does not meet the terrain requirements of 4.3.7 may also serve as a Rally Point."
     "4.3.9.1 No Rally Point may exist in a hex location containing an enemy unit or adjacent to an AFV on the same level."
     "A Russian T-34 76B in hex DTW E21 will not allow a German NCO in F21, ground level, to declare a Rally Point. One may be declared in F21 Cellar/Level +1/Level +2."
+    "4.3.8 A Rally Point is considered to be at the same hex location of the hex as the leader."
+    "4.3.9 There is no limit to the number of Rally Points in play; they are limited only by the number of non-Disrupted leaders on the map."
 
     Background:
       Given the game situation:
@@ -124,7 +126,7 @@ Feature: Command Phase: Morale Reduction (Combat! Stalingrad 4.3)
       When the command procedure starts
       Then the output "adjustments" is [{ "unit": "ge-sq", "by": "msr", "from": "wia", "to": "disrupted" }]
 
-    @4.3.9.1 @4.3.10.1
+    @4.3.9.1 @4.3.10.1 @4.3.8 @4.3.9
     Scenario: At F21 Level +1 the T-34 is not on the same level: a Rally Point, all markers removed
       Given the game situation field "units.0.level" is 1
       And the game situation field "units.1.level" is 1
@@ -187,7 +189,7 @@ Feature: Command Phase: Morale Reduction (Combat! Stalingrad 4.3)
         }
         """
 
-    @4.3.11.1 @4.3.11.2
+    @4.3.11 @4.3.11.1 @4.3.11.2
     Scenario: Every check passed: the Rally Point's units remove all, the MSR's reduce two levels, the NCOs included
       When the command procedure starts
       And the events are sent:

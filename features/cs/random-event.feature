@@ -12,6 +12,7 @@ Feature: Random Events and Scatter (Combat! Stalingrad 3.2.16)
   Rule: 3.2.16.1.1 Random Events
     "Whenever a player rolls doubles on any Firepower Factors Table (FFT) DR during the Fire & Movement Phase, he then rolls a subsequent d10; on a DR of 1-2, play is suspended pending a d100 DR on the Random Event Table (RET)."
     "If an event is called for by the table, the Random marker is moved with a Scatter and then resolved according to that event."
+    "Rolling doubles (such as 33 or 88) on a d100 sometimes requires a subsequent roll on the Random Events Table."
 
     @3.2.16.1.1
     Scenario: An FFT roll of 34 is no doubles
@@ -23,7 +24,7 @@ Feature: Random Events and Scatter (Combat! Stalingrad 3.2.16)
       Then the procedure has ended in state "noDoubles"
       And the output "result" is "no-doubles"
 
-    @3.2.16.1.1
+    @3.2.16.1.1 @2.6.3
     Scenario: Doubles (33), then a d10 of 3: no Random Event
       When the random-event procedure starts
       And the events are sent:
