@@ -11,9 +11,13 @@ import * as path from 'node:path';
 
 /** Where the rulebooks live beside a checkout (../shared/rulebooks), and which file is whose. */
 export const RULEBOOKS_DIR = path.join(__dirname, '..', '..', 'shared', 'rulebooks');
-/** `dropLigatures`: the text is the Pacific extraction, compared in its Pacific form (pacificForm). */
-export const RULEBOOK_FILES: Record<string, { file: string; dropLigatures: boolean }> = {
+/**
+ * `dropLigatures`: the text is the Pacific extraction, compared in its Pacific form (pacificForm).
+ * `markdown`: the text is a Markdown rendering, read in its plain form (markdownForm) before the common one.
+ */
+export const RULEBOOK_FILES: Record<string, { file: string; dropLigatures: boolean; markdown?: boolean }> = {
   cce: { file: '000_8bc435b5c9c226e1.txt', dropLigatures: false },
+  cs: { file: '002_8ee10038bca61339.txt', dropLigatures: false, markdown: true },
   ccp: { file: '004_d968dafd54cd3253.txt', dropLigatures: true },
   stalingrad: { file: '002_8ee10038bca61339.txt', dropLigatures: false },
   'spi-cc': { file: '003_1fed6ec01ba6ff17.txt', dropLigatures: false },
@@ -66,6 +70,22 @@ export function normalise(text: string, pacific = false): string {
     .replace(/\u00AD/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The plain form of a Markdown rendering (Combat! Stalingrad, `cs`), applied to the book before the common
+ * normalisation: (1) emphasis marks (`*…*`, `**…**`), `<b>` tags and heading marks (`### `) removed, and
+ * `&amp;` read as `&`, since a quote gives the words, not their typography; (2) a word broken by a hyphen
+ * at a page or column break ("re-⏎⏎ceive", "Un-⏎⏎paved") joined again. A quote never contains these marks,
+ * so applying the form to it too would change nothing; quotes go through the common form only.
+ */
+export function markdownForm(text: string): string {
+  return text
+    .replace(/<\/?b>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/^#+ +/gm, '')
+    .replace(/\*+/g, '')
+    .replace(/([a-z])-\n\s*\n([a-z])/g, '$1$2');
 }
 
 /** Split a quote into its fragments ("a … b" → ["a", "b"]). */
@@ -151,7 +171,8 @@ export function loadRulebook(ruleset: string): string | null {
   if (bookCache.has(ruleset)) return bookCache.get(ruleset)!;
   const entry = RULEBOOK_FILES[ruleset];
   const file = entry && path.join(RULEBOOKS_DIR, entry.file);
-  const text = file && fs.existsSync(file) ? normalise(fs.readFileSync(file, 'utf8'), entry.dropLigatures) : null;
+  const read = (f: string) => (entry.markdown ? markdownForm(fs.readFileSync(f, 'utf8')) : fs.readFileSync(f, 'utf8'));
+  const text = file && fs.existsSync(file) ? normalise(read(file), entry.dropLigatures) : null;
   bookCache.set(ruleset, text);
   return text;
 }

@@ -156,7 +156,7 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   const first = base.input;
   const frame = 'decks' in first;
   const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : 'from';
-  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'from';
+  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : 'from';
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },
@@ -164,7 +164,8 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
     { name: 'an unknown event type', at: '/events/0', apply: (v) => v.events.unshift({ type: 'TELEPORT' }) },
   ];
   const accepted: Mutation[] = [];
-  if (Array.isArray(first.units) && first.units.length > 0) {
+  // CC:E-shaped units (printed sides); Combat! Stalingrad's units state other fields (mutated below).
+  if (Array.isArray(first.units) && first.units.length > 0 && 'sides' in first.units[0]) {
     rejected.push({ name: 'a unit with Morale 13 (3.1.4)', at: '/input/units/0/sides/unbroken/morale', apply: (v) => setAt(v, '/input/units/0/sides/unbroken/morale', 13) });
     rejected.push({ name: 'a unit of an unknown kind (3)', at: '/input/units/0/kind', apply: (v) => setAt(v, '/input/units/0/kind', 'tank') });
     accepted.push({ name: 'a unit stating the defaults hero: false, veteran: false', at: '/input/units/0', apply: (v) => Object.assign((v.input.units as object[])[0], { hero: false, veteran: false }) });
@@ -178,6 +179,15 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
     rejected.push({ name: 'a Radio of FP 14 (12: 8-13)', at: '/input/radios', apply: (v) => setAt(v, '/input/radios', { axis: { fp: 14 }, allied: { fp: 9 } }) });
     rejected.push({ name: 'an event where O17 takes none', at: '/events/0', apply: (v) => v.events.push({ type: 'ROLL', white: 1, colored: 1 }) });
     accepted.push({ name: 'Radios stating the defaults broken: false, smoke: false', at: '/input/radios', apply: (v) => setAt(v, '/input/radios', { axis: { fp: 9, broken: false, smoke: false }, allied: { fp: 10 } }) });
+  }
+  if (base.ruleset === 'cs' && Array.isArray(first.units) && first.units.length > 0) {
+    rejected.push({ name: 'a unit of a side that is not in the game (2.3.1)', at: '/input/units/0/side', apply: (v) => setAt(v, '/input/units/0/side', 'american') });
+  }
+  if (procedure === 'command' && base.ruleset === 'cs') {
+    rejected.push({ name: 'a location on level 4 (6.4.1: Cellar to Upper Level +2, a steeple +3)', at: '/input/locations/0/level', apply: (v) => setAt(v, '/input/locations/0/level', 4) });
+  }
+  if (procedure === 'random-event') {
+    rejected.push({ name: 'a Random marker hex that is no hex id', at: '/input/marker', apply: (v) => setAt(v, '/input/marker', 'E0') });
   }
   return { base, rejected, accepted };
 }
@@ -261,7 +271,7 @@ describe.each(PROCEDURES.map((p) => [`${p.ruleset}/${p.procedure}`, p.procedure,
   const cases = loadCases(procedure, ruleset);
   const { base, rejected, accepted } = mutationsFor(procedure, cases);
   const perEvent = eventMutations(cases);
-  if (procedure === 'turn' || procedure === 'time-advance') {
+  if ((procedure === 'turn' || procedure === 'time-advance') && 'decks' in base.input) {
     const described = cases.filter((c) => cardWithDice(c.input)).sort((a, b) => a.events.length - b.events.length || a.id.localeCompare(b.id))[0];
     const at = cardWithDice(described.input) as string;
     perEvent.push({ v: clone(described), m: { name: 'an impossible die on a described card: white 7 (1.9)', at, apply: (v) => setAt(v, at, 7) } });

@@ -10,9 +10,15 @@ import { OracleError } from './errors';
 export interface RuleEntry {
   id: string;
   title: string;
-  kind: 'core' | 'order' | 'action' | 'event' | 'terrain' | 'fortification';
+  kind: 'core' | 'order' | 'action' | 'event' | 'terrain' | 'fortification' | 'table';
   procedural: boolean;
   parent: string | null;
+  /**
+   * A partial text (Combat! Stalingrad, SPI Combat Command): the rule or table is referenced but its text
+   * is not in the book (DESIGN.md rule 6). `referencedIn` says where: rule ids, or "contents" for a title
+   * the table of contents lists. A procedure that needs it takes it as a validated situation input.
+   */
+  textMissing?: { referencedIn: string[] };
 }
 
 export interface RuleIndex {

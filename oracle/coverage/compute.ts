@@ -14,7 +14,10 @@
  * - `modelled-not-exercised`: modelled, but no scenario exercises it;
  * - `not-modelled`: a procedural rule no machine implements yet;
  * - `not-procedural`: a rule that states a fact rather than a step (rules.json `procedural: false`) and
- *   that no machine names.
+ *   that no machine names;
+ * - `text-missing`: a rule or table of a partial text that is referenced but not in the book (rules.json
+ *   `textMissing`): nothing can model it; a procedure that needs it takes it as a situation input. It is
+ *   not counted among the procedural rules.
  *
  * Beside the status, each rule's decisive status from the rule ablation (./ablation.ts): whether the
  * vectors kill every non-equivalent mutant of it, or "ablation not run" when there is no report.
@@ -28,8 +31,8 @@ import type { FeatureFile } from './features';
 
 export const COVERAGE_FORMAT = '1.1';
 
-export type RuleStatus = 'covered' | 'modelled-not-exercised' | 'not-modelled' | 'not-procedural';
-export const RULE_STATUSES: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural'];
+export type RuleStatus = 'covered' | 'modelled-not-exercised' | 'not-modelled' | 'not-procedural' | 'text-missing';
+export const RULE_STATUSES: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural', 'text-missing'];
 
 /** How a transition or state was reached: by scenarios and vectors, one of them, or neither. */
 export type Reach = 'both' | 'scenarios' | 'vectors' | 'none';
@@ -408,7 +411,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
     const modelled = transitions.length > 0 || states.length > 0 || sectionOf.length > 0;
     const exercised = refs.some((s) => counts(s.status));
     // Only procedural rules are counted as modelled or covered; the others say whether a machine cites them.
-    const status: RuleStatus = !r.procedural ? 'not-procedural' : modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : 'not-modelled';
+    const status: RuleStatus = r.textMissing ? 'text-missing' : !r.procedural ? 'not-procedural' : modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : 'not-modelled';
     return {
       id: r.id,
       title: r.title,
@@ -435,7 +438,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
   });
 
   rollUpHeadings(rules);
-  const procedural = rules.filter((r) => r.procedural);
+  const procedural = rules.filter((r) => r.procedural && r.status !== 'text-missing');
   const statusCounts = Object.fromEntries(RULE_STATUSES.map((s) => [s, rules.filter((r) => r.status === s).length])) as Record<RuleStatus, number>;
   const decisiveCounts = Object.fromEntries(DECISIVE_STATUSES.map((s) => [s, rules.filter((r) => r.ablation.status === s).length])) as Record<DecisiveStatus, number>;
   const ranKeys = new Set((runs ?? []).map(scenarioKey));
