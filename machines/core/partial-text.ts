@@ -36,7 +36,7 @@ export interface PartialTextFields {
 }
 
 /** The rule is referenced by the text but its own text (or table) is lost. */
-export const isTextMissing = (r: PartialTextFields): boolean => r.text === 'missing';
+export const isTextMissing = (r: object): boolean => (r as PartialTextFields).text === 'missing';
 
 /** Marks a book in the OCR form, so that the quote finder normalises quotes the same way. */
 export const OCR_FORM_MARK = '\u0002';

@@ -55,6 +55,7 @@ export const STATUS_LABEL: Record<RuleStatus, string> = {
   'modelled-not-exercised': 'modelled, not exercised',
   'not-modelled': 'not modelled',
   'not-procedural': 'not procedural',
+  'text-missing': 'text missing',
 };
 
 /** File name of a rule's page: the id itself (ids are `[OAETF]?digits(.digits)*`). */
@@ -85,7 +86,7 @@ function vectorsPageHtml(ruleset: string, procedure: string, vectors: Vector[]):
   return page(`${ruleset}/${procedure} — vectors`, '../../', body);
 }
 
-const RULE_STATUS_ORDER: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural'];
+const RULE_STATUS_ORDER: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural', 'text-missing'];
 
 /** The status filter of the rules table: rows carry class row-<status>; works from the file system, no network. */
 const FILTER_SCRIPT = `<script>
@@ -431,6 +432,7 @@ thead th { background: #eceff1; }
 .status-modelled-not-exercised { background: #ffe0b2; color: #8a4b00; }
 .status-not-modelled { background: #ffcdd2; color: #8e0000; }
 .status-not-procedural { background: #eceff1; color: #455a64; }
+.status-text-missing { background: #fff3e0; color: #8d4b00; }
 .decisive-decisive { background: #c8e6c9; color: #1b5e20; }
 .decisive-not-decisive { background: #ffcdd2; color: #8e0000; }
 .decisive-equivalent-only, .decisive-no-mutants, .decisive-ablation-not-run { background: #eceff1; color: #455a64; }
