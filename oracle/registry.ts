@@ -26,6 +26,7 @@ import { ccpTimeAdvanceSpec } from './procedures/ccp/time-advance';
 import { reviveSpec } from './procedures/ccp/revive';
 import { SPICC_READINGS } from '../machines/spicc/readings';
 import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
+import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
 
 export interface RulesetEntry {
   id: string;
@@ -48,7 +49,7 @@ export const RULESETS: RulesetEntry[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec, spiccFireSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec, spiccFireSpec, sequenceOfPlaySpec];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);
