@@ -64,6 +64,7 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       And "ger-75mm-at" stays dispersed until the next us offensive-fire Phase
 
   Rule: CRT Combat Results Table (the grid is lost)
+    "Destroyed Class 1d units (Armored vehicles) are replaced with Wreck markers equal in number to the Stacking Points of the destroyed Class 1d unit."
     The text keeps where the table is read and its limits, not its cells; the one cell it states is the
     Sample Attack's (2-1, die-number 5: R). Any other cell comes from the situation's "crt" (cells read from
     an original copy) or from the user (READ_TABLE); the procedure waits for it rather than guess.
@@ -82,6 +83,24 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       And the effect on "ger-infantry" is "dispersed"
       And the effect on "ger-75mm-at" is "dispersed"
 
+    @CRT @CRE.X @WR @WR.A
+    Scenario: The user reads X: every unit of the stack is eliminated, the halftrack platoon leaves one Wreck marker
+      When the fire procedure starts
+      And the die rolls 1
+      And the Combat Results Table is read as "X"
+      Then the effect on "ger-halftrack" is "eliminated"
+      And "ger-halftrack" leaves 1 Wreck markers
+      And the effect on "ger-infantry" is "eliminated"
+      And the effect on "ger-75mm-at" is "eliminated"
+
+    @CRT @CRE.0
+    Scenario: The user reads 0: no effect
+      When the fire procedure starts
+      And the die rolls 1
+      And the Combat Results Table is read as "0"
+      Then the effect on "ger-halftrack" is "none"
+      And the effect on "ger-75mm-at" is "none"
+
     @CRT @SA
     Scenario: A cell given by the situation must agree with the one the text keeps
       Given the game situation field "crt" is [{ "column": "2-1", "dieNumber": 5, "result": "X" }]
@@ -97,6 +116,39 @@ Feature: Fire Combat (SPI Combat Command, 1972)
         [{ "type": "READ_TABLE", "result": "X" }]
         """
       Then it is rejected with code "illegal-event" naming "events[1]"
+
+  Rule: CB.B Attack Strength used once
+    "nor may a unit ever use its Attack Strength more … than once during a Friendly Player-Turn."
+    "During that time that a unit is in a dispersed condition, it may not move, it may not fire"
+    "nor may they spot or observe or in any … manner be used to assist other units in firing."
+
+    @CB.B
+    Scenario: The M4 platoon has already attacked in this Player-Turn
+      Given the game situation field "units.4.attacked" is true
+      When the fire procedure starts
+      Then the fire is refused citing CB.B
+
+    @CRE.D
+    Scenario: A dispersed M4 platoon may not fire
+      Given the game situation field "units.4.dispersed" is true
+      When the fire procedure starts
+      Then the fire is refused citing CRE.D
+
+    @MV.K
+    Scenario: An M4 platoon carried as a passenger may not fire
+      Given the game situation field "units.4.passenger" is true
+      When the fire procedure starts
+      Then the fire is refused citing MV.K
+
+  Rule: CB.1.j Attacking stacked Target-hexes
+    "When target units are not in Covering Terrain, they may only be lumped together by target type"
+    "Mixed target types may not be combined into a single target."
+
+    @CB.1.j
+    Scenario: In a Clear hex the halftrack and the two Non-armored units may not be one target
+      Given the game situation field "terrain" is { "F10": "clear" }
+      When the fire procedure starts
+      Then the fire is refused citing CB.1.j
 
   Rule: CB.1.d Direct Fire
     "Units may never use the Direct Fire technique at ranges of greater than six hexes, even if the unit's Range Allowance is greater than six."
@@ -146,6 +198,8 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       Then the fire is refused citing WEC
 
   Rule: CB.1.i Indirect Fire and Observers
+    "All units which have an Attack Strength may use direct fire, while only units with a Range Allowance of "7" or higher may use Indirect Fire."
+    "Only two types of Enemy attacks may take place during a Player's Movement Phase"
     "In order to use Indirect Fire upon a given target hex, that hex must be under observation by a Friendly Observer unit."
     "When a unit fires using the Indirect Fire technique, its Attack Strength is HALVED."
 
@@ -178,6 +232,31 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       And the game situation field "los" is [{ "from": "F3", "to": "F10", "clear": true }]
       When the fire procedure starts
       Then the fire is refused citing CB.1.i
+
+    @CB.1.c
+    Scenario: A Range Allowance of 6 allows no Indirect Fire
+      Given the game situation field "units.1.range" is 6
+      When the fire procedure starts
+      Then the fire is refused citing CB.1.c
+
+    @CB.1.c
+    Scenario: The Observer has no Attack Strength to fire with
+      Given the game situation field "attack.firers" is [{ "unit": "us-obs", "technique": "direct" }]
+      When the fire procedure starts
+      Then the fire is refused citing CB.1.c
+
+    @CB.1.i
+    Scenario: A Range Allowance of 8 does not reach nine hexes
+      Given the game situation field "units.1.range" is 8
+      When the fire procedure starts
+      Then the fire is refused citing CB.1.i
+
+    @ZOC.D
+    Scenario: No Indirect Fire in the German Movement Phase
+      Given the game situation field "phase" is "movement"
+      And the game situation field "playerTurn" is "german"
+      When the fire procedure starts
+      Then the fire is refused citing ZOC.D
 
     @CB.1.i @WEC
     Scenario: Under the reading drop-fraction, 9 halved is 4 and the odds fall to 1-3
@@ -269,6 +348,25 @@ Feature: Fire Combat (SPI Combat Command, 1972)
         """
       When the fire procedure starts
       Then the fire is refused citing ZOC.A
+
+    @ZOC.F
+    Scenario: The controlling German platoon fires at one moving unit, not two
+      Given the game situation:
+        """
+        {
+          "phase": "movement", "playerTurn": "us",
+          "units": [
+            { "id": "ger-inf", "side": "german", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F11" },
+            { "id": "us-inf", "side": "us", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F10" },
+            { "id": "us-inf-2", "side": "us", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [ { "from": "F11", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "ger-inf", "technique": "direct" } ], "targets": [ "us-inf", "us-inf-2" ] }
+        }
+        """
+      When the fire procedure starts
+      Then the fire is refused citing ZOC.F
 
   Rule: CRE Explanation of Combat Results
     "Attacks at odds of worse than "1-4" have no effect."

@@ -10,7 +10,7 @@ Feature: Sequence of Play (SPI Combat Command, 1972)
     "even though it is the Second Player who takes all the action in this Phase, nevertheless, the Phase is still considered to be part of the First Player's Turn."
     "Indicate the passage of one complete Game … Turn by moving the Game-Turn marker on the time record scale."
 
-    @SOP @SOP.1.E @SOP.2 @SOP.3
+    @SOP @SOP.1 @SOP.1.A @SOP.1.B @SOP.1.C @SOP.1.D @SOP.1.E @SOP.1.F @SOP.2 @SOP.3
     Scenario: In the Air Strike Scenario the U.S. Player-Turn has six Phases and the German five
       Given the game situation:
         """
