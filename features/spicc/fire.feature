@@ -42,7 +42,7 @@ Feature: Fire Combat (SPI Combat Command, 1972)
     "The "R" result has no effect upon the dug-in Class 2 unit; it causes the Class 3 unit to be dispersed; and it forces the Halftrack Platoon to be retreated ten Movement Points of distance."
     "the 75mm Anti … Tank Gun Battery remains dispersed until the beginning of the next U.S. Offensive Fire Phase."
 
-    @SA @WEC @WE.D @CB.1.k @IP.C @IP.F @CRE.N @CRE.R @CRE.ER
+    @SA @CB @CB.A @CB.1.a @WE @WE.B @WEC @WE.D @CB.1.k @IP.C @IP.F @CRE.N @CRE.R @CRE.ER
     Scenario: The Sample Attack as printed
       When the fire procedure starts
       And the die rolls 3
@@ -153,7 +153,7 @@ Feature: Fire Combat (SPI Combat Command, 1972)
   Rule: CB.1.d Direct Fire
     "Units may never use the Direct Fire technique at ranges of greater than six hexes, even if the unit's Range Allowance is greater than six."
 
-    @CB.1.d
+    @CB.1.d @CB.1.e
     Scenario: The M-7 at six hexes fires; moved to seven hexes it may not
       Given the game situation field "units.5.hex" is "F3"
       And the game situation field "los" is [{ "from": "F3", "to": "F10", "clear": true }, { "from": "F8", "to": "F10", "clear": true }, { "from": "F12", "to": "F10", "clear": true }]
@@ -170,7 +170,7 @@ Feature: Fire Combat (SPI Combat Command, 1972)
     "a Friendly unit must be in the same hex as the target in order to "spot" it."
     "The "spotter" may be any type of Friendly unit as long as it is in a normal (undispersed) state."
 
-    @CB.1.k
+    @CB.1.k @CB.1.g
     Scenario: A dispersed M-5 does not spot the Woods hex
       Given the game situation field "units.3.dispersed" is true
       And the game situation field "attack.firers" is [{ "unit": "us-m4", "technique": "direct" }]
@@ -328,6 +328,7 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       Then the output "dieNumber.total" is 3
 
   Rule: ZOC.A Zones of Control
+    "Targets in Covering Terrain must still be spotted."
     "Only the units exerting the Zone of Control may attack, and such units may attack as many times as their Controlled hexes are vacated."
     "there will never be an instance in which the non … moving Player fires his controlling units at more than one moving Enemy unit at a time"
 
@@ -367,6 +368,24 @@ Feature: Fire Combat (SPI Combat Command, 1972)
         """
       When the fire procedure starts
       Then the fire is refused citing ZOC.F
+
+    @ZOC.E @CB.1.k
+    Scenario: A moving unit in Woods with no German unit in its hex is not spotted for Zone of Control fire
+      Given the game situation:
+        """
+        {
+          "phase": "movement", "playerTurn": "us",
+          "units": [
+            { "id": "ger-inf", "side": "german", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F11" },
+            { "id": "us-inf", "side": "us", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "woods" },
+          "los": [ { "from": "F11", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "ger-inf", "technique": "direct" } ], "targets": [ "us-inf" ] }
+        }
+        """
+      When the fire procedure starts
+      Then the fire is refused citing CB.1.k
 
   Rule: CRE Explanation of Combat Results
     "Attacks at odds of worse than "1-4" have no effect."

@@ -6,11 +6,12 @@ Feature: Sequence of Play (SPI Combat Command, 1972)
   Rule: SOP Sequence of Play
     "Combat Command is played in turns. Each of these Game-Turns is composed of two Player-Turns."
     "In one Scenario, the U.S. Player has an additional Phase in his Player-Turn, called the Air"
+    "These Air Combat Points are used during the Air Strike Phase of the U.S. Player … Turn."
     "only the U.S. Player has an Air Strike Phase, and he has it only in the Scenario which calls for it."
     "even though it is the Second Player who takes all the action in this Phase, nevertheless, the Phase is still considered to be part of the First Player's Turn."
     "Indicate the passage of one complete Game … Turn by moving the Game-Turn marker on the time record scale."
 
-    @SOP @SOP.1 @SOP.1.A @SOP.1.B @SOP.1.C @SOP.1.D @SOP.1.E @SOP.1.F @SOP.2 @SOP.3
+    @SOP @SOP.1 @SOP.1.A @SOP.1.B @SOP.1.C @SOP.1.D @SOP.1.E @SOP.1.F @SOP.2 @SOP.3 @AS
     Scenario: In the Air Strike Scenario the U.S. Player-Turn has six Phases and the German five
       Given the game situation:
         """
