@@ -155,8 +155,10 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   const base = shortest(cases)!.v;
   const first = base.input;
   const frame = 'decks' in first;
-  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : 'from';
-  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : 'from';
+  // SPI Combat Command's situations name the phasing side `playerTurn` (fire) or `firstPlayer` (sequence of play).
+  const spicc = 'playerTurn' in first ? 'playerTurn' : 'firstPlayer' in first ? 'firstPlayer' : null;
+  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : (spicc ?? 'from');
+  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : (spicc ?? 'from');
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },
@@ -164,6 +166,11 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
     { name: 'an unknown event type', at: '/events/0', apply: (v) => v.events.unshift({ type: 'TELEPORT' }) },
   ];
   const accepted: Mutation[] = [];
+  if (spicc && Array.isArray(first.units) && first.units.length > 0) {
+    rejected.push({ name: 'a unit of Class 4 (PP)', at: '/input/units/0/class', apply: (v) => setAt(v, '/input/units/0/class', '4') });
+    rejected.push({ name: 'a unit of three Stacking Points (DT)', at: '/input/units/0/size', apply: (v) => setAt(v, '/input/units/0/size', 3) });
+    accepted.push({ name: 'a unit stating its Dug-In state', at: '/input/units/0', apply: (v) => Object.assign((v.input.units as Json[])[0], { dugIn: (v.input.units as Json[])[0].dugIn ?? false }) });
+  }
   // CC:E-shaped units (printed sides); Combat! Stalingrad's units state other fields (mutated below).
   if (Array.isArray(first.units) && first.units.length > 0 && 'sides' in first.units[0]) {
     rejected.push({ name: 'a unit with Morale 13 (3.1.4)', at: '/input/units/0/sides/unbroken/morale', apply: (v) => setAt(v, '/input/units/0/sides/unbroken/morale', 13) });

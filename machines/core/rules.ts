@@ -6,6 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { OracleError } from './errors';
+import type { PartialTextFields } from './partial-text';
 
 export interface RuleEntry {
   id: string;
@@ -14,11 +15,11 @@ export interface RuleEntry {
   procedural: boolean;
   parent: string | null;
   /**
-   * A partial text (Combat! Stalingrad, SPI Combat Command): the rule or table is referenced but its text
-   * is not in the book (DESIGN.md rule 6). `referencedIn` says where: rule ids, or "contents" for a title
-   * the table of contents lists. A procedure that needs it takes it as a validated situation input.
+   * A partial text (Combat! Stalingrad, SPI Combat Command): how much of the rule the book preserves, and
+   * where a lost rule is referenced (machines/core/partial-text.ts PartialTextFields, isTextMissing).
    */
-  textMissing?: { referencedIn: string[] };
+  text?: PartialTextFields['text'];
+  referencedIn?: PartialTextFields['referencedIn'];
 }
 
 export interface RuleIndex {

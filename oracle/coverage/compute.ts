@@ -15,9 +15,9 @@
  * - `not-modelled`: a procedural rule no machine implements yet;
  * - `not-procedural`: a rule that states a fact rather than a step (rules.json `procedural: false`) and
  *   that no machine names;
- * - `text-missing`: a rule or table of a partial text that is referenced but not in the book (rules.json
- *   `textMissing`): nothing can model it; a procedure that needs it takes it as a situation input. It is
- *   not counted among the procedural rules.
+ * - `text-missing`: a rule (a table, a figure) the text refers to but lost (rules.json `text: "missing"`,
+ *   machines/core/partial-text.ts); not counted among the procedural rules, whether or not a machine
+ *   takes its place as situation input.
  *
  * Beside the status, each rule's decisive status from the rule ablation (./ablation.ts): whether the
  * vectors kill every non-equivalent mutant of it, or "ablation not run" when there is no report.
@@ -25,6 +25,7 @@
 import type { MachineInfo } from '../../machines/core/describe';
 import type { Reading } from '../../machines/core/readings';
 import type { RuleEntry } from '../../machines/core/rules';
+import { isTextMissing } from '../../machines/core/partial-text';
 import { ablationSummary, DECISIVE_STATUSES, ruleAblation, type AblationInput, type AblationSummary, type DecisiveStatus, type RuleAblation } from './ablation';
 import type { ScenarioRun, ScenarioStatus } from './cucumber';
 import type { FeatureFile } from './features';
@@ -411,7 +412,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
     const modelled = transitions.length > 0 || states.length > 0 || sectionOf.length > 0;
     const exercised = refs.some((s) => counts(s.status));
     // Only procedural rules are counted as modelled or covered; the others say whether a machine cites them.
-    const status: RuleStatus = r.textMissing ? 'text-missing' : !r.procedural ? 'not-procedural' : modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : 'not-modelled';
+    const status: RuleStatus = isTextMissing(r) ? 'text-missing' : !r.procedural ? 'not-procedural' : modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : 'not-modelled';
     return {
       id: r.id,
       title: r.title,
@@ -420,7 +421,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       parent: r.parent,
       status,
       inVectors: ids.length > 0,
-      ...(!r.procedural && modelled ? { cited: true } : {}),
+      ...((!r.procedural || isTextMissing(r)) && modelled ? { cited: true } : {}),
       sectionOf,
       transitions,
       states,
