@@ -187,6 +187,7 @@ Example:
     .option('--html <file>', 'also write the diff as an HTML page (styled when written into reports/)')
     .option('--odds', 'instead: for each seed whose outcome odds change, each outcome\'s exact probability before → after (oracle/odds/diff-odds.ts)')
     .option('--max-paths <n>', 'with --odds: skip (and name) seeds of more complete paths than this', String(DIFF_ODDS_MAX_PATHS))
+    .option('--seed <name>', 'with --odds: only this seed of the procedure')
     .addHelpText(
       'after',
       `
@@ -197,10 +198,10 @@ Examples:
   combat-oracle diff --odds --from cce --to cce+cce.broken-leader-command=printed --procedure recover
 Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     )
-    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string; odds?: boolean; maxPaths: string }) => {
+    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string; odds?: boolean; maxPaths: string; seed?: string }) => {
       if (opts.odds) {
         const maxPaths = /^\d+$/.test(opts.maxPaths) && Number(opts.maxPaths) >= 1 ? Number(opts.maxPaths) : invalidMaxPaths(opts.maxPaths);
-        const od = diffOddsData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure, maxPaths });
+        const od = diffOddsData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure, seed: opts.seed, maxPaths });
         io.stdout(cli.opts().json ? JSON.stringify(diffOddsJson(od), null, 2) + '\n' : renderDiffOddsText(od));
         return;
       }

@@ -158,7 +158,7 @@ describe('diff --odds', () => {
   // "zero": the Squad rolls against 6 unless the Leader rallied; "printed": against 7 unless it rallied.
   // P(Leader no effect) = P(>6) = 21/36. Both no effect: 21/36 × 21/36 = 49/144 (zero), 21/36 × 15/36 = 35/144 (printed).
   it('recover, cce.broken-leader-command zero → printed: P(neither rallies) 49/144 → 35/144', () => {
-    const d = diffOddsData(parseSide('cce', '--from'), parseSide('cce+cce.broken-leader-command=printed', '--to'), { procedure: 'recover', maxPaths: 2000 });
+    const d = diffOddsData(parseSide('cce', '--from'), parseSide('cce+cce.broken-leader-command=printed', '--to'), { procedure: 'recover', seed: 'broken-leader-printed-command' });
     const c = d.cases.find((x) => x.seed === 'broken-leader-printed-command')!;
     const neither = c.moves.find((m) => (m.output as { units: { broken: boolean }[] }).units.every((u) => u.broken) && !(m.output as { units: { suppressed: boolean }[] }).units.some((u) => u.suppressed))!;
     expect(`${fractionText(neither.from)} → ${fractionText(neither.to)}`).toBe('49/144 → 35/144');
@@ -166,5 +166,27 @@ describe('diff --odds', () => {
     const afterRally = c.moves.filter((m) => !(m.output as { units: { id: string; broken: boolean }[] }).units.find((u) => u.id === 'us-ldr')!.broken);
     expect(afterRally.every((m) => fractionText(m.from) === fractionText(m.to))).toBe(true);
     expect(fractionText(afterRally.reduce<Fraction>((acc, m) => add(acc, m.to), ZERO))).toBe('5/18');
+  });
+
+  // cce.rally-first-bullet-morale (O23.2's first bullet says "its Morale"): the broken Squad of seed
+  // leader-wire-road has printed broken Morale 6 and current Morale 5 (Road −1, Wire −1, Leader +1).
+  // current: no effect below 5 (sums 2-4: 1+2+3 = 6 pairs, 1/6), Suppressed on 5 (4 pairs, 1/9).
+  // printed: no effect below 6 (1+2+3+4 = 10 pairs, 5/18); a 5 is below 6, so nothing is Suppressed (0).
+  it('rout, cce.rally-first-bullet-morale current → printed: P(no effect) 1/6 → 5/18, P(Suppressed) 1/9 → 0', () => {
+    const d = diffOddsData(parseSide('cce', '--from'), parseSide('cce+cce.rally-first-bullet-morale=printed', '--to'), { procedure: 'rout', seed: 'leader-wire-road' });
+    expect(d.cases).toHaveLength(1);
+    const moved = d.cases[0].moves.filter((m) => fractionText(m.from) !== fractionText(m.to)).map((m) => `${m.outcome.match(/"result":"([a-z-]+)"/)![1]} ${fractionText(m.from)} → ${fractionText(m.to)}`);
+    expect(moved.sort()).toEqual(['no-effect 1/6 → 5/18', 'suppressed 1/9 → 0']);
+  });
+
+  // cce.height-mixed-fire-group (T88.2): seed height-mixed-group fires lo-sq (FP 5) with hi-sq (+1, O20.3.1.2)
+  // and the Leader's Command 1 (3.3.1.2) at us-sq (Morale 7, Open Ground); hi-sq fires downhill (+1),
+  // lo-sq uphill (−1). "both": FP 7; "downhill": FP 8. Attack 7+X against Defense 7+Y, X and Y two 2d6
+  // sums: P(X = Y) = (1+4+9+16+25+36+25+16+9+4+1)/1296 = 146/1296, so P(X > Y) = (1296−146)/2/1296 = 575/1296;
+  // with FP 8, P(X+1 > Y) = P(X ≥ Y) = 721/1296 and P(X+1 = Y) = (2+6+12+20+30+30+20+12+6+2)/1296 = 140/1296.
+  it('fire, cce.height-mixed-fire-group both → downhill: P(broken) 575/1296 → 721/1296', () => {
+    const d = diffOddsData(parseSide('cce', '--from'), parseSide('cce+cce.height-mixed-fire-group=downhill', '--to'), { procedure: 'fire', seed: 'height-mixed-group' });
+    const moved = d.cases[0].moves.map((m) => `${m.outcome.match(/"unit":"us-sq","result":"([a-z-]+)"/)![1]} ${fractionText(m.from)} → ${fractionText(m.to)}`);
+    expect(moved.sort()).toEqual(['broken 575/1296 → 721/1296', 'suppressed 73/648 → 35/324', 'unaffected 575/1296 → 145/432']);
   });
 });

@@ -13,8 +13,8 @@ import { parseRequestText } from '../../machines/core/limits';
 import { getProcedure, PROCEDURES, RULESETS } from '../registry';
 import { parseSide, jsonChanges, type DiffSide } from '../diff';
 import { seedSituation } from '../walk';
-import { DEFAULT_MAX_PATHS, outcomeOf, parsePolicy, POLICY_NAMES, procedureOdds, readingsFor, type OddsOptions, type OddsResult, type TriggerMode } from './enumerate';
-import { decimal, fractionJson, fractionText } from './fraction';
+import { DEFAULT_MAX_PATHS, UNDETERMINED, outcomeOf, parsePolicy, POLICY_NAMES, procedureOdds, readingsFor, type OddsOptions, type OddsResult, type TriggerMode } from './enumerate';
+import { add, decimal, fractionJson, fractionText, ZERO } from './fraction';
 import { startCase } from '../verify/fast-run';
 
 interface Io {
@@ -58,6 +58,12 @@ export function changesText(start: unknown, output: unknown): string {
   return changes.map((c) => `${c.path}: ${shown(c.from)} → ${shown(c.to)}`).join('; ');
 }
 
+/** An outcome in a line: what it changed from the start, or for an undetermined one, the input it lacks. */
+export function outcomeText(start: unknown, state: string, output: unknown): string {
+  const u = output as { path?: string; expected?: string };
+  return state === UNDETERMINED ? `${u.path} must be ${u.expected}` : changesText(start, output);
+}
+
 export function renderOddsText(r: OddsRequest, result: OddsResult): string {
   const out: string[] = [];
   out.push(`odds ${r.side.spec}/${result.procedure} ${r.source} — policy ${result.policy}, triggers ${result.triggers}`);
@@ -66,18 +72,18 @@ export function renderOddsText(r: OddsRequest, result: OddsResult): string {
     out.push(`estimate instead with --sample <runs> [--sample-seed <name>], or raise --max-paths`);
     return out.join('\n') + '\n';
   }
-  const what = result.mode === 'exact' ? `exact: ${result.paths} complete paths, ${result.chancePoints} rolls branched (36 outcomes each), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
+  const what = result.mode === 'exact' ? `${result.inexact.length ? 'enumerated (not exact, see below)' : 'exact'}: ${result.paths} complete paths, ${result.chancePoints} rolls branched (36 outcomes each), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
   out.push(what);
   for (const why of result.inexact) out.push(`not exact: ${why}`);
   const start = startOutcome(r);
   result.outcomes.forEach((o, i) => {
     const p = result.mode === 'exact' ? `${fractionText(o.probability).padStart(9)}  ${decimal(o.probability)}` : `${decimal(o.probability)} ± ${result.standardErrors![i].toFixed(4)}`;
-    out.push(`  ${p}  ${o.state}${o.status === 'active' ? ' (not finished)' : ''}  ${changesText(start, o.output)}`);
+    out.push(`  ${p}  ${o.state}${o.status === 'active' && o.state !== UNDETERMINED ? ' (not finished)' : ''}  ${outcomeText(start, o.state, o.output)}`);
   });
   if (result.expectedVp) {
     const e = Object.entries(result.expectedVp.expected);
     out.push(`expected VP (${result.expectedVp.field}): ${e.length ? e.map(([k, v]) => `${k} ${fractionText(v)} = ${decimal(v)}`).join(', ') : '0 (no VP in any outcome)'}`);
-  } else out.push('expected VP: the output holds no VP');
+  } else out.push(result.outcomes.some((o) => o.state === UNDETERMINED) ? 'expected VP: not determined (part of the probability is undetermined)' : 'expected VP: the output holds no VP');
   return out.join('\n') + '\n';
 }
 
@@ -171,7 +177,11 @@ export function allSeedsLine(r: OddsRequest): { line: string; mode: string } {
     const result = runOdds(r);
     const size = `${result.paths} paths, ${result.outcomes.length} outcomes`;
     if (result.mode === 'too-large') return { mode: 'too-large', line: `too large  ${r.source}: more than ${result.maxPaths} paths (${result.chancePoints} rolls branched before stopping)` };
-    if (result.inexact.length) return { mode: 'inexact', line: `not exact  ${r.source}: ${size}; ${result.inexact.map((x) => x.split(':')[0]).join(', ')} followed along the domain` };
+    if (result.inexact.length) {
+      const undetermined = result.outcomes.filter((o) => o.state === UNDETERMINED).reduce((acc, o) => add(acc, o.probability), ZERO);
+      const why = [...new Set(result.inexact.map((x) => x.split(':')[0]))].map((k) => (k === 'undetermined' ? `${fractionText(undetermined)} of the probability undetermined by the situation (${result.inexact.find((x) => x.startsWith('undetermined'))!.slice('undetermined: '.length)})` : `${k} followed along the domain`));
+      return { mode: 'inexact', line: `not exact  ${r.source}: ${size}; ${why.join('; ')}` };
+    }
     return { mode: 'exact', line: `exact      ${r.source}: ${size}` };
   } catch (e) {
     if (!(e instanceof OracleError)) throw e;

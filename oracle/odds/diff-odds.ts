@@ -14,7 +14,7 @@ import { seedSituation } from '../walk';
 import { canonical } from '../canonical-json';
 import { procedureOdds, type OddsOptions, type OddsResult } from './enumerate';
 import { decimal, equals, fractionJson, fractionText, ZERO, type Fraction } from './fraction';
-import { changesText, startOutcome } from './command';
+import { outcomeText, startOutcome } from './command';
 
 export interface OddsMove {
   state: string;
@@ -42,7 +42,7 @@ export interface OddsDiffResult {
 
 export const DIFF_ODDS_MAX_PATHS = 5_000;
 
-export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { procedure?: string; maxPaths?: number; options?: OddsOptions } = {}): OddsDiffResult {
+export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { procedure?: string; seed?: string; maxPaths?: number; options?: OddsOptions } = {}): OddsDiffResult {
   const base = fromSide.ruleset.base;
   const specs = opts.procedure !== undefined ? [getProcedure(base, opts.procedure, '--procedure')] : PROCEDURES.filter((p) => p.ruleset === base);
   const allFrom = sideReadings(fromSide);
@@ -63,7 +63,7 @@ export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { proce
     if (!differing.length) continue;
     const summary = { procedure: spec.procedure, readings: differing, seeds: 0, changed: 0, tooLarge: [] as string[], noOdds: [] as string[] };
     result.procedures.push(summary);
-    for (const seed of spec.seeds) {
+    for (const seed of spec.seeds.filter((x) => opts.seed === undefined || x.name === opts.seed)) {
       summary.seeds++;
       const situation = seedSituation(spec, seed);
       const options: OddsOptions = { ...opts.options, seed, maxPaths: opts.maxPaths ?? DIFF_ODDS_MAX_PATHS };
@@ -97,7 +97,7 @@ export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { proce
         procedure: spec.procedure,
         seed: seed.name,
         inexact: [...new Set([...a.inexact, ...b.inexact])].sort(),
-        moves: [...keys.values()].map((m) => ({ state: m.state, outcome: changesText(start, m.output), output: m.output, from: m.from, to: m.to })),
+        moves: [...keys.values()].map((m) => ({ state: m.state, outcome: outcomeText(start, m.state, m.output), output: m.output, from: m.from, to: m.to })),
       });
     }
   }

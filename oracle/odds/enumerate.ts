@@ -136,15 +136,33 @@ export type StepKind =
   | { kind: 'inexact'; type: string; reason: string }
   | { kind: 'decision'; types: string[] };
 
+/**
+ * Whether the procedure's ROLL (or REVEAL) carries its dice. The Turn's does not: its dice are the top
+ * card of the roller's draw pile as the situation orders it (1.9), so there the event is the player's
+ * and the chance is the deck's order (see DECK_DICE).
+ */
+function carriesDice(spec: ProcedureSpec<unknown>, snap: AnyMachineSnapshot, type: string): boolean {
+  try {
+    spec.parseEvent({ type, white: 1, colored: 1 }, 'probe', snap);
+    return true;
+  } catch (e) {
+    if (e instanceof OracleError && e.code === 'unknown-field') return false;
+    return true;
+  }
+}
+
+export const DECK_DICE = "the dice are the top card of the roller's draw pile in the order the situation gives (1.9); a shuffled deck's order is chance (1.4), so the odds hold for that order only";
+
 /** What the next step of a run is, at this snapshot. */
-export function classify(snap: AnyMachineSnapshot, triggers: TriggerMode): StepKind {
+export function classify(spec: ProcedureSpec<unknown>, snap: AnyMachineSnapshot, triggers: TriggerMode): StepKind {
   if (snap.status === 'done') return { kind: 'end' };
   const accepted = acceptedEvents(snap);
-  const decisions = accepted.filter((t) => !(DICE_EVENTS as readonly string[]).includes(t) && !(t in INEXACT_EVENTS));
-  const dice = accepted.find((t) => (DICE_EVENTS as readonly string[]).includes(t));
+  const isDice = (t: string) => (DICE_EVENTS as readonly string[]).includes(t) && carriesDice(spec, snap, t);
+  const decisions = accepted.filter((t) => !isDice(t) && !(t in INEXACT_EVENTS));
+  const dice = accepted.find(isDice);
   if (dice) return { kind: 'chance', type: dice, outcomes: rollOutcomes(snap, dice, triggers), optional: decisions };
   const inexact = accepted.find((t) => t in INEXACT_EVENTS);
-  if (inexact && decisions.length === 0 && !dice) return { kind: 'inexact', type: inexact, reason: INEXACT_EVENTS[inexact] };
+  if (inexact && decisions.length === 0) return { kind: 'inexact', type: inexact, reason: INEXACT_EVENTS[inexact] };
   return { kind: 'decision', types: decisions };
 }
 
@@ -196,7 +214,7 @@ export interface NextEventOdds {
 export function nextEventOdds(spec: ProcedureSpec, situation: unknown, events: unknown[], ruleset: string = spec.ruleset, readings: Readings = {}, triggers: TriggerMode = 'none'): NextEventOdds | null {
   const s = spec.parseSituation(situation, 'input');
   const snap = replay({ spec, ruleset, readings: readingsFor(spec, ruleset, readings), situation: s }, events);
-  const step = classify(snap, triggers);
+  const step = classify(spec as ProcedureSpec<unknown>, snap, triggers);
   if (step.kind !== 'chance') return null;
   return { event: step.type, outcomes: step.outcomes.map((o) => ({ event: o.event, probability: fractionJson(o.probability) as { num: number; den: number } })) };
 }
@@ -276,11 +294,12 @@ export function vpOf(output: unknown): { field: string; values: Record<string, n
 /**
  * The keys of an output that record how a result was reached, not what it is: the dice, the totals
  * and derivations computed from them, and the Morale they were compared with (in every procedure's
- * output `morale` is that number: rolls[], defense[], defenseRolls[], mineDefenses[], event steps). An outcome is the output without them, so that two rolls with
+ * output `morale` is that number: rolls[], defense[], defenseRolls[], mineDefenses[], event steps), and a
+ * shot's `fp` record (its FP derivation: group, height, Hindrance, final), whose effect is the result. An outcome is the output without them, so that two rolls with
  * the same effect (a 3+4 and a 2+5 that both rally) are one outcome; the units, results, VP, hexes and
  * refusals stay.
  */
-export const HOW_KEYS: readonly string[] = ['white', 'colored', 'derivation', 'derivations', 'total', 'attackTotal', 'defenseTotal', 'impactTotal', 'product', 'sum', 'morale'];
+export const HOW_KEYS: readonly string[] = ['white', 'colored', 'derivation', 'derivations', 'total', 'attackTotal', 'defenseTotal', 'impactTotal', 'product', 'sum', 'morale', 'fp'];
 
 export function outcomeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(outcomeOf);
@@ -293,6 +312,9 @@ export function outcomeOf(value: unknown): unknown {
 }
 
 export class TooLarge extends Error {}
+
+/** The state name of an outcome the situation does not determine (see `recordUndetermined`). */
+export const UNDETERMINED = '(undetermined)';
 
 /** A small deterministic generator (mulberry32) seeded from a name, for `sample`. */
 export function seededRandom(name: string): () => number {
@@ -392,6 +414,7 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
       return { event: first, snap: next(snap, first, `${step.type} (domain)`), ps };
     }
     if (step.kind === 'decision') {
+      if (step.types.some((t) => (DICE_EVENTS as readonly string[]).includes(t))) inexact.add(`ROLL: ${DECK_DICE}`);
       const d = decide(snap, step.types, ps);
       return { event: d.event as EventObject, snap: d.snap ?? next(snap, d.event, d.where), ps: d.ps };
     }
@@ -400,10 +423,29 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
 
   /** A chance step that a given decision pre-empts (an optional Action played before the roll) becomes that decision. */
   const stepAt = (snap: AnyMachineSnapshot, ps: PathState): StepKind => {
-    const step = classify(snap, triggers);
+    const step = classify(spec as ProcedureSpec<unknown>, snap, triggers);
     if (step.kind !== 'chance' || ps.decisionsUsed >= decisions.length) return step;
     const given = (decisions[ps.decisionsUsed] as { type?: unknown } | null)?.type;
     return typeof given === 'string' && step.optional.includes(given) ? { kind: 'decision', types: step.optional } : step;
+  };
+
+  /**
+   * A branch below a roll that the situation does not determine (a seed's map lists only the hexes its
+   * walked dice reach; a decision the domain does not offer there): its probability is kept as one
+   * `undetermined` outcome naming the missing input, and the result is not exact. An error before any
+   * roll is the caller's and is thrown.
+   */
+  const undetermined = (err: unknown, ps: PathState): err is OracleError => err instanceof OracleError && ps.lastRoll !== null && err.code !== 'limit-exceeded';
+  const recordUndetermined = (err: OracleError, p: Fraction, path: EventObject[]): void => {
+    paths++;
+    if (paths > maxPaths) throw new TooLarge();
+    inexact.add(`undetermined: ${err.message}`);
+    const key = canonical({ state: UNDETERMINED, output: { error: err.code, path: err.path } });
+    const seen = outcomes.get(key);
+    if (seen) {
+      seen.probability = add(seen.probability, p);
+      seen.paths++;
+    } else outcomes.set(key, { state: UNDETERMINED, status: 'active', output: { error: err.code, path: err.path, expected: err.expected }, probability: p, paths: 1, example: path.slice() });
   };
 
   const explore = (snap: AnyMachineSnapshot, p: Fraction, ps: PathState, path: EventObject[]): void => {
@@ -415,14 +457,31 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
         chancePoints++;
         for (const o of step.outcomes) {
           const e = o.event as EventObject & { white: Die; colored: Die };
+          const q = mul(p, o.probability);
+          const after: PathState = { ...ps, lastRoll: { white: e.white, colored: e.colored } };
           path.push(o.event);
-          explore(next(snap, o.event, `${o.event.type} ${e.white}+${e.colored}`), mul(p, o.probability), { ...ps, lastRoll: { white: e.white, colored: e.colored } }, path);
+          let child: AnyMachineSnapshot | null = null;
+          try {
+            child = next(snap, o.event, `${o.event.type} ${e.white}+${e.colored}`);
+          } catch (err) {
+            if (!undetermined(err, after)) throw err;
+            recordUndetermined(err, q, path);
+          }
+          if (child) explore(child, q, after, path);
           path.pop();
         }
         path.length = base;
         return;
       }
-      const s = single(snap, step, ps);
+      let s: ReturnType<typeof single>;
+      try {
+        s = single(snap, step, ps);
+      } catch (err) {
+        if (!undetermined(err, ps)) throw err;
+        recordUndetermined(err, p, path);
+        path.length = base;
+        return;
+      }
       if (!s) break;
       path.push(s.event);
       snap = s.snap;
@@ -446,24 +505,37 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
       let snap = root;
       let ps = ps0;
       const path: EventObject[] = [];
+      let failed: OracleError | null = null;
       for (;;) {
         const step = stepAt(snap, ps);
         if (step.kind === 'end') break;
-        if (step.kind === 'chance') {
-          chancePoints++;
-          const o = pick(step.outcomes, random());
-          const e = o.event as EventObject & { white: Die; colored: Die };
-          path.push(o.event);
-          snap = next(snap, o.event, `${o.event.type} ${e.white}+${e.colored}`);
-          ps = { ...ps, lastRoll: { white: e.white, colored: e.colored } };
-          continue;
+        try {
+          if (step.kind === 'chance') {
+            chancePoints++;
+            const o = pick(step.outcomes, random());
+            const e = o.event as EventObject & { white: Die; colored: Die };
+            path.push(o.event);
+            ps = { ...ps, lastRoll: { white: e.white, colored: e.colored } };
+            snap = next(snap, o.event, `${o.event.type} ${e.white}+${e.colored}`);
+            continue;
+          }
+          const s = single(snap, step, ps);
+          if (!s) break;
+          path.push(s.event);
+          snap = s.snap;
+          ps = s.ps;
+        } catch (err) {
+          if (!undetermined(err, ps)) throw err;
+          failed = err;
+          break;
         }
-        const s = single(snap, step, ps);
-        if (!s) break;
-        path.push(s.event);
-        snap = s.snap;
-        ps = s.ps;
         if (path.length > 500) throw new OracleError({ code: 'limit-exceeded', path: 'events', expected: 'a procedure that ends within 500 events under this policy', actual: path.length });
+      }
+      if (failed) {
+        const key = canonical({ state: UNDETERMINED, output: { error: failed.code, path: failed.path } });
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        recordUndetermined(failed, ZERO, path);
+        continue;
       }
       paths++;
       const state = stateName(snap.value);
@@ -517,6 +589,7 @@ function pick(outcomes: Outcome[], r: number): Outcome {
 
 /** E[VP] over the outcomes, per side (or of the one track), when the outputs carry VP. */
 export function expectedVp(list: OutcomeOdds[]): VpExpectation | null {
+  if (list.some((o) => o.state === UNDETERMINED)) return null;
   let field = '';
   const expected: Record<string, Fraction> = {};
   for (const o of list) {
