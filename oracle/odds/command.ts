@@ -46,6 +46,8 @@ export function startOutcome(r: OddsRequest): unknown {
   return outcomeOf(r.spec.project(startCase(r.spec, r.side.ruleset.id, readings, r.situation).snap));
 }
 
+export const plural = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
+
 const shown = (v: unknown): string => {
   const t = JSON.stringify(v);
   return t === undefined ? '(none)' : t.length > 160 ? `${t.slice(0, 157)}...` : t;
@@ -72,7 +74,7 @@ export function renderOddsText(r: OddsRequest, result: OddsResult): string {
     out.push(`estimate instead with --sample <runs> [--sample-seed <name>], or raise --max-paths`);
     return out.join('\n') + '\n';
   }
-  const what = result.mode === 'exact' ? `${result.inexact.length ? 'enumerated (not exact, see below)' : 'exact'}: ${result.paths} complete paths, ${result.chancePoints} rolls branched (36 outcomes each), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
+  const what = result.mode === 'exact' ? `${result.inexact.length ? 'enumerated (not exact, see below)' : 'exact'}: ${result.paths} complete paths, ${plural(result.chancePoints, 'roll')} branched (36 outcomes each), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
   out.push(what);
   for (const why of result.inexact) out.push(`not exact: ${why}`);
   const start = startOutcome(r);

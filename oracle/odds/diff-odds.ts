@@ -14,7 +14,7 @@ import { seedSituation } from '../walk';
 import { canonical } from '../canonical-json';
 import { procedureOdds, type OddsOptions, type OddsResult } from './enumerate';
 import { decimal, equals, fractionJson, fractionText, ZERO, type Fraction } from './fraction';
-import { outcomeText, startOutcome } from './command';
+import { outcomeText, plural, startOutcome } from './command';
 
 export interface OddsMove {
   state: string;
@@ -109,7 +109,7 @@ export function renderDiffOddsText(d: OddsDiffResult): string {
   if (!d.readings.length) out.push('readings: identical on both sides');
   for (const r of d.readings) out.push(`reading ${r.id}: ${r.from} → ${r.to}`);
   for (const p of d.procedures) {
-    out.push(`${p.procedure}: ${p.seeds} seeds enumerated under both sides (${p.readings.join(', ')}), odds changed in ${p.changed}${p.tooLarge.length ? `; too large to enumerate exactly: ${p.tooLarge.join(', ')}` : ''}${p.noOdds.length ? `; without odds: ${p.noOdds.join('; ')}` : ''}`);
+    out.push(`${p.procedure}: ${plural(p.seeds, 'seed')} enumerated under both sides (${p.readings.join(', ')}), odds changed in ${p.changed}${p.tooLarge.length ? `; too large to enumerate exactly: ${p.tooLarge.join(', ')}` : ''}${p.noOdds.length ? `; without odds: ${p.noOdds.join('; ')}` : ''}`);
   }
   for (const c of d.cases) {
     out.push('', `${c.procedure} / ${c.seed}`);
