@@ -11,6 +11,8 @@ import { add, decimal, fraction, fractionText, ZERO, type Fraction } from '../or
 import { diffOddsData } from '../oracle/odds/diff-odds';
 import { parseSide } from '../oracle/diff';
 import { OracleError } from '../machines/core/errors';
+import { gameAround } from '../oracle/procedures/cce/events/kit';
+import { card, dice } from '../oracle/procedures/cce/time-advance';
 
 function cli(args: string[]): { code: number; out: string; err: string } {
   let out = '';
@@ -95,6 +97,19 @@ describe('odds of a Rally Roll (O22.3)', () => {
     expect(next.outcomes[0]).toEqual({ event: { type: 'ROLL', white: 1, colored: 1 }, probability: { num: 1, den: 36 } });
     expect(new Set(next.outcomes.map((o) => `${o.probability.num}/${o.probability.den}`))).toEqual(new Set(['1/36']));
     expect(nextEventOdds(recover, loneSquad(7), [{ type: 'CHOOSE_UNIT', unit: 's' }, { type: 'ROLL', white: 3, colored: 3 }, { type: 'KEEP_ROLL' }])).toBeNull();
+  });
+
+  // --triggers deck: the roll is the top card of the roller's draw pile, each card equally likely (1.9).
+  // Four cards: 1+2 (3 < 7: rally), 3+4 (7: Suppressed), 6+6 and 5+5 (no effect): 1/4, 1/4, 1/2.
+  it('--triggers deck: the roller\'s described draw pile gives the odds, card by card', () => {
+    const draw = [card('c1', { dice: dice(1, 2) }), card('c2', { dice: dice(3, 4) }), card('c3', { dice: dice(6, 6) }), card('c4', { dice: dice(5, 5) })];
+    const r = oddsOf({ ...loneSquad(7), game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: draw } }) }, { triggers: 'deck' });
+    expect(r.paths).toBe(4);
+    expect(p(r, (o) => !unit(o, 's').broken)).toBe('1/4');
+    expect(p(r, (o) => unit(o, 's').broken && unit(o, 's').suppressed)).toBe('1/4');
+    expect(p(r, (o) => unit(o, 's').broken && !unit(o, 's').suppressed)).toBe('1/2');
+    // A draw pile card without its dice cannot be a roll with known odds: an error naming the card.
+    expect(() => oddsOf({ ...loneSquad(7), game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('x')] } }) }, { triggers: 'deck' })).toThrow(/input\.game\.decks\.allied\.draw\[0\]\.dice must be/);
   });
 
   it('too large for --max-paths says so; --sample estimates within its standard error, the same twice', () => {

@@ -100,7 +100,9 @@ function deckOf(snap: AnyMachineSnapshot, player: string | null): DeckLike | nul
  * The outcomes of a roll. Without triggers: the 36 pairs, 1/36 each. With `triggers: 'deck'`: the roll
  * is the top card of the roller's draw pile, unknown to him, so every card of the draw pile is equally
  * likely (1/n); each must be described with its dice (1.9) for the odds to be exact, and its trigger
- * rides on the roll. A deck that does not say so (no game, no draw pile, a card without dice) is an
+ * rides on the roll. The pile is read from the machine's context when the roll is made (its game frame,
+ * else the situation's game), so a path's later rolls see whatever the machine has taken from it. A deck
+ * that does not say so (no game, no draw pile, a card without dice) is an
  * error naming the card: inventing the composition of a Fate deck is what the rulebook does not allow.
  */
 export function rollOutcomes(snap: AnyMachineSnapshot, type: string, triggers: TriggerMode): Outcome[] {
