@@ -488,7 +488,7 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
       path.push(s.event);
       snap = s.snap;
       ps = s.ps;
-      if (path.length > 500) throw new OracleError({ code: 'limit-exceeded', path: 'events', expected: 'a procedure that ends within 500 events under this policy', actual: path.length, hint: 'the policy may loop; give the decisions' });
+      checkLength(path);
     }
     paths++;
     if (paths > maxPaths) throw new TooLarge();
@@ -531,7 +531,7 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
           failed = err;
           break;
         }
-        if (path.length > 500) throw new OracleError({ code: 'limit-exceeded', path: 'events', expected: 'a procedure that ends within 500 events under this policy', actual: path.length });
+        checkLength(path);
       }
       if (failed) {
         const key = canonical({ state: UNDETERMINED, output: { error: failed.code, path: failed.path } });
@@ -578,6 +578,15 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
     ...(standardErrors ? { standardErrors } : {}),
     expectedVp: mode === 'too-large' ? null : expectedVp(list),
   };
+}
+
+/** A path longer than this is a policy going round in circles (first-legal taking a step that undoes itself). */
+export const MAX_PATH_EVENTS = 500;
+
+function checkLength(path: readonly EventObject[]): void {
+  if (path.length > MAX_PATH_EVENTS) {
+    throw new OracleError({ code: 'limit-exceeded', path: 'events', expected: `a procedure that ends within ${MAX_PATH_EVENTS} events under this policy`, actual: path.length, hint: 'the policy may loop; give the decisions (--decisions)' });
+  }
 }
 
 function pick(outcomes: Outcome[], r: number): Outcome {
