@@ -375,7 +375,8 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
         return reroll ? { event: { type: 'REROLL' }, where: `policy ${policyText(policy)}`, ps: { ...ps, rerolls: ps.rerolls + 1 } } : { event: { type: 'KEEP_ROLL' }, where: `policy ${policyText(policy)}`, ps };
       }
     }
-    const offered = spec.domain(snap, options.seed as Seed<S> | undefined).filter((e) => !(DICE_EVENTS as readonly string[]).includes(e.type));
+    // A roll that carries its dice is chance, never a decision; the Turn's ROLL (dice from the deck) is the player's.
+    const offered = spec.domain(snap, options.seed as Seed<S> | undefined).filter((e) => !((DICE_EVENTS as readonly string[]).includes(e.type) && 'white' in e));
     if (offered.length === 0) {
       throw new OracleError({
         code: 'missing-field',
