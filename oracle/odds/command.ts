@@ -181,7 +181,7 @@ export function allSeedsLine(r: OddsRequest): { line: string; mode: string } {
     if (result.mode === 'too-large') return { mode: 'too-large', line: `too large  ${r.source}: more than ${result.maxPaths} paths (${result.chancePoints} rolls branched before stopping)` };
     if (result.inexact.length) {
       const undetermined = result.outcomes.filter((o) => o.state === UNDETERMINED).reduce((acc, o) => add(acc, o.probability), ZERO);
-      const why = [...new Set(result.inexact.map((x) => x.split(':')[0]))].map((k) => (k === 'undetermined' ? `${fractionText(undetermined)} of the probability undetermined by the situation (${result.inexact.find((x) => x.startsWith('undetermined'))!.slice('undetermined: '.length)})` : `${k} followed along the domain`));
+      const why = [...new Set(result.inexact.map((x) => x.split(':')[0]))].map((k) => (k === 'undetermined' ? `${fractionText(undetermined)} of the probability undetermined by the situation (${result.inexact.find((x) => x.startsWith('undetermined'))!.slice('undetermined: '.length)})` : k === 'ROLL' ? 'ROLL dice taken from the deck in the order given' : `${k} followed along the domain`));
       return { mode: 'inexact', line: `not exact  ${r.source}: ${size}; ${why.join('; ')}` };
     }
     return { mode: 'exact', line: `exact      ${r.source}: ${size}` };
