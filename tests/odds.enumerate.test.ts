@@ -3,6 +3,8 @@
  * by hand from the rulebook's rule and the 36 equally likely white•colored pairs of two dice (1.9):
  * the number of pairs with sum s is s−1 for s ≤ 7 and 13−s above, so P(sum < M) counts 1+2+…
  */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../oracle/cli';
 import { getProcedure } from '../oracle/registry';
@@ -203,5 +205,30 @@ describe('diff --odds', () => {
     const d = diffOddsData(parseSide('cce', '--from'), parseSide('cce+cce.height-mixed-fire-group=downhill', '--to'), { procedure: 'fire', seed: 'height-mixed-group' });
     const moved = d.cases[0].moves.map((m) => `${m.outcome.match(/"unit":"us-sq","result":"([a-z-]+)"/)![1]} ${fractionText(m.from)} → ${fractionText(m.to)}`);
     expect(moved.sort()).toEqual(['broken 575/1296 → 721/1296', 'suppressed 73/648 → 35/324', 'unaffected 575/1296 → 145/432']);
+  });
+});
+
+describe('oracle/odds/enumerate.ts bundles for the browser', () => {
+  // The explorer (issue 23 item 3) bundles it: no module it reaches may import a Node built-in.
+  it('imports no Node-only module, directly or through what it imports', () => {
+    const seen = new Set<string>();
+    const nodeImports: string[] = [];
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)) {
+        const spec = m[1];
+        if (m[0].startsWith('import type') || m[0].startsWith('export type')) continue;
+        if (spec.startsWith('.')) {
+          const base = path.resolve(path.dirname(file), spec);
+          const found = [`${base}.ts`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f));
+          if (found) visit(found);
+        } else if (spec.startsWith('node:') || ['fs', 'path', 'os', 'child_process', 'crypto'].includes(spec)) nodeImports.push(`${path.relative(process.cwd(), file)}: ${spec}`);
+      }
+    };
+    visit(path.join(__dirname, '..', 'oracle', 'odds', 'enumerate.ts'));
+    expect(seen.size).toBeGreaterThan(20);
+    expect(nodeImports).toEqual([]);
   });
 });
