@@ -26,6 +26,12 @@ import { diffPage } from './coverage/site';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
 import { procedureDocFiles } from './procedure-doc';
 import { renderAblationMarkdown, runAblation, writeAblationReports } from './ablate';
+import { addOddsCommand } from './odds/command';
+import { DIFF_ODDS_MAX_PATHS, diffOddsData, diffOddsJson, renderDiffOddsText } from './odds/diff-odds';
+
+const invalidMaxPaths = (v: string): never => {
+  throw new OracleError({ code: 'usage', path: '--max-paths', expected: 'a positive integer (complete paths)', actual: v });
+};
 
 export const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
 
@@ -179,6 +185,9 @@ Example:
     .option('--procedure <name>', `only this procedure (${[...new Set(PROCEDURES.map((p) => p.procedure))].join(', ')})`)
     .option('--markdown', 'print Markdown (the reports page fragment) instead of text')
     .option('--html <file>', 'also write the diff as an HTML page (styled when written into reports/)')
+    .option('--odds', 'instead: for each seed whose outcome odds change, each outcome\'s exact probability before → after (oracle/odds/diff-odds.ts)')
+    .option('--max-paths <n>', 'with --odds: skip (and name) seeds of more complete paths than this', String(DIFF_ODDS_MAX_PATHS))
+    .option('--seed <name>', 'with --odds: only this seed of the procedure')
     .addHelpText(
       'after',
       `
@@ -186,9 +195,16 @@ Examples:
   combat-oracle diff --from cce --to cce-ccp-clarified
   combat-oracle diff --from cce --to cce+cce.trigger-locks-result=recompute --procedure recover
   combat-oracle diff --from cce --to cce+cce.melee-tie-fortification=began-in --html reports/diff.html
+  combat-oracle diff --odds --from cce --to cce+cce.broken-leader-command=printed --procedure recover
 Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     )
-    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string }) => {
+    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string; odds?: boolean; maxPaths: string; seed?: string }) => {
+      if (opts.odds) {
+        const maxPaths = /^\d+$/.test(opts.maxPaths) && Number(opts.maxPaths) >= 1 ? Number(opts.maxPaths) : invalidMaxPaths(opts.maxPaths);
+        const od = diffOddsData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure, seed: opts.seed, maxPaths });
+        io.stdout(cli.opts().json ? JSON.stringify(diffOddsJson(od), null, 2) + '\n' : renderDiffOddsText(od));
+        return;
+      }
       const d = diffData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure });
       if (opts.html !== undefined) writeDiffHtml(opts.html, d);
       if (cli.opts().json) io.stdout(JSON.stringify(d, null, 2) + '\n');
@@ -210,6 +226,7 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     });
 
   addEngineCommands(cli, io);
+  addOddsCommand(cli, io);
 
   return cli;
 }
