@@ -211,6 +211,13 @@ describe('diff --odds', () => {
 describe('oracle/odds/enumerate.ts bundles for the browser', () => {
   // The explorer (issue 23 item 3) bundles it: no module it reaches may import a Node built-in.
   it('imports no Node-only module, directly or through what it imports', () => {
+    // The modules the bundle replaces by their browser form (oracle/explorer/browser-substitutes.json).
+    const root = path.join(__dirname, '..');
+    const substitutes = JSON.parse(fs.readFileSync(path.join(root, 'oracle', 'explorer', 'browser-substitutes.json'), 'utf8')).substitutes as Record<string, string>;
+    const swap = (file: string): string => {
+      const s = substitutes[path.relative(root, file).split(path.sep).join('/')];
+      return s ? path.join(root, s) : file;
+    };
     const seen = new Set<string>();
     const nodeImports: string[] = [];
     const visit = (file: string): void => {
@@ -223,7 +230,7 @@ describe('oracle/odds/enumerate.ts bundles for the browser', () => {
         if (spec.startsWith('.')) {
           const base = path.resolve(path.dirname(file), spec);
           const found = [`${base}.ts`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f));
-          if (found) visit(found);
+          if (found) visit(swap(found));
         } else if (spec.startsWith('node:') || ['fs', 'path', 'os', 'child_process', 'crypto'].includes(spec)) nodeImports.push(`${path.relative(process.cwd(), file)}: ${spec}`);
       }
     };

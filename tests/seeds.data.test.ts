@@ -9,6 +9,8 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OracleError } from '../machines/core/errors';
 import { buildUnit, loadSeeds } from '../oracle/procedures/cce/seeds';
+import * as node from '../oracle/procedures/cce/seeds/read';
+import * as browser from '../oracle/procedures/cce/seeds/read.browser';
 import { parseRoutSituation } from '../oracle/procedures/cce/rout';
 import { routSpec } from '../oracle/procedures/cce/rout';
 
@@ -103,5 +105,13 @@ describe('the seed files in oracle/procedures/cce/seeds', () => {
     const names = JSON.parse(fs.readFileSync(path.join(__dirname, '../oracle/procedures/cce/seeds/rout.json'), 'utf8')).map((s: { name: string }) => s.name);
     expect(routSpec.seeds.slice(0, names.length).map((s) => s.name)).toEqual(names);
     expect(names[0]).toBe('rulebook-o23-2');
+  });
+});
+
+describe("the seed files' browser form (oracle/procedures/cce/seeds/read.browser.ts)", () => {
+  it('carries every seed file of the folder, with the same data as Node reads from disk', () => {
+    const names = fs.readdirSync(node.SEEDS_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+    expect(names.length).toBeGreaterThan(7);
+    for (const n of names) expect(browser.readSeedFile(n).raw, n).toEqual(node.readSeedFile(n).raw);
   });
 });

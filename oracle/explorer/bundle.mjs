@@ -5,7 +5,16 @@
  * API is not; prints the script on stdout. No network; a Node-only import left in the bundle is an error.
  *   node oracle/explorer/bundle.mjs <entry.ts>
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Modules with a browser form (./browser-substitutes.json): the Node form reads files, the browser form imports them.
+const substitutes = new Map(
+  Object.entries(JSON.parse(readFileSync(join(root, 'oracle', 'explorer', 'browser-substitutes.json'), 'utf8')).substitutes).map(([node, browser]) => [join(root, node), join(root, browser)]),
+);
 
 const entry = process.argv[2];
 const nodeImports = [];
@@ -18,6 +27,11 @@ const bundle = await rolldown({
     {
       name: 'no-node-builtins',
       resolveId(source, importer) {
+        if (source.startsWith('.') && importer) {
+          const base = resolve(dirname(importer), source);
+          const swap = substitutes.get(base) ?? substitutes.get(`${base}.ts`);
+          if (swap) return { id: swap };
+        }
         if (source.startsWith('node:')) {
           nodeImports.push(`${source} (imported by ${importer})`);
           return { id: source, external: true };

@@ -19,6 +19,7 @@ import { resolveReadings, type Readings } from '../../machines/core/readings';
 import { TracedRun, type TraceStep } from '../../machines/core/run';
 import { getProcedure, getRuleset, PROCEDURES, RULESETS } from '../registry';
 import { nextEventOdds, type Fraction } from './odds-adapter';
+import { add, fraction, fractionJson, ZERO } from '../odds/fraction';
 import { isRollEvent, rollEvent, rollTypeAt } from './rolls';
 
 export interface Session {
@@ -223,19 +224,9 @@ function legalChoices(p: Prepared, snap: AnyMachineSnapshot): { choices: Choice[
   return { choices, roll: { type, pairs, triggers } };
 }
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-/** Exact sum of fractions, in lowest terms. */
+/** Exact sum of fractions, in lowest terms (the odds module's arithmetic, oracle/odds/fraction.ts). */
 export function addFractions(fs: readonly Fraction[]): Fraction {
-  let num = 0;
-  let den = 1;
-  for (const f of fs) {
-    num = num * f.den + f.num * den;
-    den = den * f.den;
-    const g = gcd(Math.abs(num), den) || 1;
-    num /= g;
-    den /= g;
-  }
-  return { num, den };
+  return fractionJson(fs.reduce((sum, f) => add(sum, fraction(f.num, f.den)), ZERO)) as Fraction;
 }
 
 const LOOKAHEAD_STEPS = 24;
@@ -246,7 +237,7 @@ const LOOKAHEAD =
 function oddsView(p: Prepared, ruleset: string, events: readonly unknown[]): OddsView | null {
   let odds: ReturnType<typeof nextEventOdds>;
   try {
-    odds = nextEventOdds(p.spec, p.situation, events, ruleset);
+    odds = nextEventOdds(p.spec, p.situation, [...events], ruleset, p.readings);
   } catch (e) {
     return { event: '', outcomes: 0, lookahead: LOOKAHEAD, groups: [], unavailable: e instanceof Error ? e.message : String(e) };
   }

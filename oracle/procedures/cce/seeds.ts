@@ -10,16 +10,13 @@
  * A file is read on first use (ProcedureSpec.seeds is a getter, `onFirstUse`), not at import: an error
  * in it surfaces inside a CLI command, printed as an error with exit code 2, never as a stack trace.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { Seed } from '../../../machines/core/procedure';
-import { OracleError, invalid } from '../../../machines/core/errors';
+import { invalid } from '../../../machines/core/errors';
+import { readSeedFile, SEEDS_DIR } from './seeds/read';
+
+export { SEEDS_DIR, seedFile } from './seeds/read';
 import { arr, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { UNIT_KINDS, type Unit, type UnitKind } from '../../../machines/cce/units';
-
-export const SEEDS_DIR = path.join(__dirname, 'seeds');
-/** Where a seed file is, as errors and docs name it (relative to the repository). */
-export const seedFile = (procedure: string): string => `oracle/procedures/cce/seeds/${procedure}.json`;
 
 // ---------------------------------------------------------------------------------------- one unit builder
 
@@ -37,7 +34,7 @@ let defaults: Record<UnitKind, KindDefaults> | null = null;
 /** seeds/unit-defaults.json, read once. */
 export function unitDefaults(): Record<UnitKind, KindDefaults> {
   if (!defaults) {
-    const raw = JSON.parse(fs.readFileSync(path.join(SEEDS_DIR, 'unit-defaults.json'), 'utf8')) as Record<string, unknown>;
+    const raw = readSeedFile('unit-defaults').raw as Record<string, unknown>;
     defaults = Object.fromEntries(UNIT_KINDS.map((k) => [k, raw[k] as KindDefaults])) as Record<UnitKind, KindDefaults>;
   }
   return defaults;
@@ -90,14 +87,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * `parse` (the procedure's parseSituation). Errors name the file, the seed and the field.
  */
 export function loadSeeds<S, O extends object>(procedure: string, options: { defaults: O; keys: readonly (keyof O & string)[] }, parse: (raw: unknown, path: string) => S, dir = SEEDS_DIR): (Seed<S> & { options: O })[] {
-  const file = path.join(dir, `${procedure}.json`);
-  const shown = dir === SEEDS_DIR ? seedFile(procedure) : file;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new OracleError({ code: 'invalid-json', path: shown, expected: 'a readable JSON file: a list of seeds { name, purpose, options?, situation }', actual: (e as Error).message });
-  }
+  const { shown, raw } = readSeedFile(procedure, dir);
   const names = new Set<string>();
   return arr(raw, shown, 1).map((item, i) => {
     const at = `${shown}[${i}]`;
