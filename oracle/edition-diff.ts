@@ -149,12 +149,12 @@ export function sharedProcedures(fromBase: string, toBase: string, only?: string
 }
 
 /** A seed's situation under one edition's parser, or the rejection. */
-function parsed(spec: AnySpec, seed: Seed, label: string): { ok: true; situation: unknown } | { ok: false; rejected: string } {
+function parsed(spec: AnySpec, seed: Seed, label: string): { ok: true; situation: unknown } | { ok: false; rejected: string; rule?: string } {
   try {
     return { ok: true, situation: spec.parseSituation(seed.situation, `${spec.procedure} seed "${label}"`) };
   } catch (e) {
     if (!(e instanceof OracleError)) throw e;
-    return { ok: false, rejected: e.message };
+    return { ok: false, rejected: e.message, ...(e.rule !== undefined ? { rule: e.rule } : {}) };
   }
 }
 
@@ -208,8 +208,8 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
       if (sb.ok) for (const p of walkSeed(toSpec, seed, toSide.ruleset.id, rTo)) paths.set(canonical(p.events), p.events);
       for (const events of paths.values()) {
         summary.compared++;
-        const a: Run = sa.ok ? run(fromSpec, fromSide.ruleset.id, rFrom, sa.situation, events) : { ok: false, rejected: sa.rejected, step: 0 };
-        const b: Run = sb.ok ? run(toSpec, toSide.ruleset.id, rTo, sb.situation, events) : { ok: false, rejected: sb.rejected, step: 0 };
+        const a: Run = sa.ok ? run(fromSpec, fromSide.ruleset.id, rFrom, sa.situation, events) : { ...sa, step: 0 };
+        const b: Run = sb.ok ? run(toSpec, toSide.ruleset.id, rTo, sb.situation, events) : { ...sb, step: 0 };
         if (!a.ok && !b.ok) {
           // A seed written for one edition may not describe what the other's walk goes on to need (the
           // card a Sudden Death roll reveals, where the base edition had already ended): counted, not compared.

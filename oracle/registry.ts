@@ -24,6 +24,7 @@ import { losSpec } from './procedures/cce/los';
 import { eventSpec } from './procedures/cce/event';
 import { ccpTimeAdvanceSpec } from './procedures/ccp/time-advance';
 import { reviveSpec } from './procedures/ccp/revive';
+import { ccpGameEndSpec } from './procedures/ccp/game-end';
 
 export interface RulesetEntry {
   id: string;
@@ -44,7 +45,9 @@ export const RULESETS: RulesetEntry[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec,
+  ccpGameEndSpec,
+];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

@@ -86,6 +86,30 @@ describe('diff --from cce --to ccp --procedure time-advance', () => {
   });
 });
 
+describe('diff --from cce --to ccp --procedure game-end', () => {
+  // CC:P 13.3 keeps CC:E 6.3's four ways; it differs in the surrender (Allied only, 11.2), the Infiltration
+  // Box exception (13.3 b, c) and the all-five-Objectives chit (CC:E 7.3.2, none among CC:P 14.3.3's chits).
+  const g = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'game-end' });
+  const listed = g.groups.flatMap((x) => x.cases.map((c) => [c.seed, c.kind, x.rules.map((r) => `${r.base.join('/')}=${r.edition.join('/')}`).join(' ')]));
+
+  it('lists exactly the four situations Pacific decides differently, each under its rule', () => {
+    expect(listed.sort()).toEqual(
+      [
+        ['cce:all-five-objectives', 'only-from', '7.3.2=14.3.3'],
+        ['cce:both-lose-at-once', 'only-from', '6.3=13.3'],
+        ['ccp:last-unit-eliminated-one-infiltrated', 'only-to', '6.3=13.3'],
+        ['ccp:last-unit-exits-one-infiltrated', 'only-to', '6.3=13.3'],
+      ].sort(),
+    );
+  });
+
+  it('every other seed of either edition comes out the same under both (renumbered rules, same outcome)', () => {
+    const p = g.procedures[0];
+    expect(p.compared).toBe(getProcedure('cce', 'game-end').seeds.length + getProcedure('ccp', 'game-end').seeds.length);
+    expect(p.changed).toBe(0);
+  });
+});
+
 describe('the CLI', () => {
   it('prints the text view, byte-identical on re-run, exit 0', () => {
     const a = cli(['diff', '--from', 'cce', '--to', 'ccp', '--procedure', 'time-advance']);

@@ -23,4 +23,18 @@ export const CCP_READINGS: Reading[] = [
     reason: 'CC:P names the Posture outright where it defines "the scenario Defender" for the Hidden actions: "never a player assigned the Posture of Attacker, Banzai, Invader or Recon" (A43).',
     procedures: ['time-advance'],
   },
+  {
+    id: 'ccp.last-unit-with-reinforcements',
+    rules: ['13.3', '13.3.1'],
+    quotes: [{ rule: '13.3', text: 'b) A player’s last remaining unit on the map is eliminated and that player has no units in an Infiltration Box;' }],
+    question:
+      'As in CC:E (cce.last-unit-with-reinforcements): does a player lose when his last unit on the map is eliminated while units of his still wait on the Time Track? CC:P names one exception, units in an Infiltration Box, and not the Time Track.',
+    alternatives: [
+      { id: 'loses', means: 'yes: "on the map" is literal, and the one exception CC:P names is the Infiltration Box' },
+      { id: 'not-while-reinforcements-pending', means: 'no: the game goes on while he has units on the Time Track, as it does while he has units in an Infiltration Box' },
+    ],
+    default: 'loses',
+    reason: 'CC:P rewrote the sentence to add an exception for units in an Infiltration Box and added none for the Time Track; 13.3.1 makes the loss immediate and automatic.',
+    procedures: ['game-end'],
+  },
 ];
