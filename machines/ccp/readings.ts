@@ -37,4 +37,21 @@ export const CCP_READINGS: Reading[] = [
     reason: 'CC:P rewrote the sentence to add an exception for units in an Infiltration Box and added none for the Time Track; 13.3.1 makes the loss immediate and automatic.',
     procedures: ['game-end'],
   },
+  {
+    id: 'ccp.radio-and-denied-marker',
+    rules: ['13.1.2', '15.1.2'],
+    quotes: [
+      { rule: '13.1.2', text: 'Any reinforcement radio is placed into that player’s empty Artillery Box instead.' },
+      { rule: '15.1.2', text: 'Only one radio or “artillery denied” marker may be stacked in each of the two Artillery Boxes: one per player. The first such radio/marker takes precedence.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 17: no rule removes an "artillery denied" marker once Communication Established has placed it (O24.1 d). When a reinforcement radio arrives for that player, is it placed?',
+    alternatives: [
+      { id: 'marker-stays', means: 'no: the box is not empty, and the first radio/marker takes precedence (15.1.2); the radio is not placed' },
+      { id: 'radio-replaces', means: 'yes: the scenario\'s reinforcement radio replaces the artillery denied marker' },
+    ],
+    default: 'marker-stays',
+    reason: '13.1.2 d) places the radio into an "empty" Artillery Box only, and 15.1.2 says outright that the first radio or marker takes precedence; nothing in the text removes the marker.',
+    procedures: ['time-advance'],
+  },
 ];
