@@ -277,7 +277,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     g.cases.sort((x, y) => x.procedure.localeCompare(y.procedure) || kindOrder[x.kind] - kindOrder[y.kind] || x.seed.localeCompare(y.seed) || x.events.length - y.events.length || (canonical(x.events) < canonical(y.events) ? -1 : 1));
   }
   const allReadings = (side: DiffSide): Readings => Object.fromEntries([...side.ruleset.readings].sort((x, y) => x.id.localeCompare(y.id)).map((r) => [r.id, side.overrides[r.id] ?? r.default]));
-  const label = (rs: RulePair[]): string => rs.map((r) => [...r.base, '|', ...r.edition].join(' ')).join(' ; ');
+  const groupLabel = (rs: RulePair[]): string => rs.map((r) => [...r.base, '|', ...r.edition].join(' ')).join(' ; ');
   return {
     kind: 'edition',
     base: pair.base,
@@ -285,7 +285,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     from: { spec: fromSide.spec, ruleset: fromSide.ruleset.id, readings: allReadings(fromSide) },
     to: { spec: toSide.spec, ruleset: toSide.ruleset.id, readings: allReadings(toSide) },
     procedures: summaries,
-    groups: [...groups.values()].sort((x, y) => label(x.rules).localeCompare(label(y.rules), 'en', { numeric: true })),
+    groups: [...groups.values()].sort((x, y) => groupLabel(x.rules).localeCompare(groupLabel(y.rules), 'en', { numeric: true })),
   };
 }
 
