@@ -22,6 +22,7 @@ import { proceduresTable, readingsTable, writeGeneratedBlock } from './readme-bl
 import { CCE_READINGS } from '../machines/cce/readings';
 import { addEngineCommands } from './verify/commands';
 import { diffData, parseSide, renderDiffHtml, renderDiffMarkdown, renderDiffText, type DiffResult } from './diff';
+import { editionDiffData, renderEditionDiffMarkdown, renderEditionDiffText } from './edition-diff';
 import { diffPage } from './coverage/site';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
 import { procedureDocFiles } from './procedure-doc';
@@ -196,16 +197,25 @@ Examples:
   combat-oracle diff --from cce --to cce+cce.trigger-locks-result=recompute --procedure recover
   combat-oracle diff --from cce --to cce+cce.melee-tie-fortification=began-in --html reports/diff.html
   combat-oracle diff --odds --from cce --to cce+cce.broken-leader-command=printed --procedure recover
+  combat-oracle diff --from cce --to ccp --procedure time-advance   (sibling editions: what did Pacific change?)
 Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     )
     .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string; odds?: boolean; maxPaths: string; seed?: string }) => {
+      const [from, to] = [parseSide(opts.from, '--from'), parseSide(opts.to, '--to')];
       if (opts.odds) {
         const maxPaths = /^\d+$/.test(opts.maxPaths) && Number(opts.maxPaths) >= 1 ? Number(opts.maxPaths) : invalidMaxPaths(opts.maxPaths);
-        const od = diffOddsData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure, seed: opts.seed, maxPaths });
+        const od = diffOddsData(from, to, { procedure: opts.procedure, seed: opts.seed, maxPaths });
         io.stdout(cli.opts().json ? JSON.stringify(diffOddsJson(od), null, 2) + '\n' : renderDiffOddsText(od));
         return;
       }
-      const d = diffData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure });
+      if (from.ruleset.base !== to.ruleset.base) {
+        // Sibling editions (cce → ccp): the edition diff (oracle/edition-diff.ts).
+        if (opts.html !== undefined) throw new OracleError({ code: 'usage', path: '--html', expected: 'absent for an edition diff (use --markdown or --json)', actual: opts.html });
+        const e = editionDiffData(from, to, { procedure: opts.procedure });
+        io.stdout(cli.opts().json ? JSON.stringify(e, null, 2) + '\n' : opts.markdown ? renderEditionDiffMarkdown(e) : renderEditionDiffText(e));
+        return;
+      }
+      const d = diffData(from, to, { procedure: opts.procedure });
       if (opts.html !== undefined) writeDiffHtml(opts.html, d);
       if (cli.opts().json) io.stdout(JSON.stringify(d, null, 2) + '\n');
       else io.stdout(opts.markdown ? renderDiffMarkdown(d) : renderDiffText(d));

@@ -126,17 +126,18 @@ export interface DiffOptions {
   walkUnchanged?: boolean;
 }
 
-type Run = { ok: true; result: DiffOutcome & { trace: TraceStep[] } } | { ok: false; rejected: string; step: number };
+export type Run = { ok: true; result: DiffOutcome & { trace: TraceStep[] } } | { ok: false; rejected: string; step: number; rule?: string };
 
+/** One case under one side; a rejected event is data (the step it stopped at), not an exception. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function run(spec: ProcedureSpec<any>, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
+export function run(spec: ProcedureSpec<any>, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
   try {
     const r = runCase(spec, ruleset, readings, situation, events);
     return { ok: true, result: { state: r.state, status: r.status, output: r.output, trace: r.trace } };
   } catch (e) {
     if (!(e instanceof OracleError)) throw e;
     const m = /^events\[(\d+)\]/.exec(e.path ?? '');
-    return { ok: false, rejected: e.message, step: m ? Number(m[1]) + 1 : 0 };
+    return { ok: false, rejected: e.message, step: m ? Number(m[1]) + 1 : 0, ...(e.rule !== undefined ? { rule: e.rule } : {}) };
   }
 }
 

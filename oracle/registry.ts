@@ -29,6 +29,7 @@ import { CS_PROCEDURES } from './procedures/cs';
 import { SPICC_READINGS } from '../machines/spicc/readings';
 import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
 import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
+import { ccpGameEndSpec } from './procedures/ccp/game-end';
 
 export interface RulesetEntry {
   id: string;
@@ -53,10 +54,16 @@ export const RULESETS: RulesetEntry[] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec, spiccFireSpec, sequenceOfPlaySpec];
-
-// Combat! Stalingrad's procedures (oracle/procedures/cs/index.ts).
-PROCEDURES.push(...CS_PROCEDURES);
+export const PROCEDURES: ProcedureSpec<any>[] = [
+  // Combat Commander: Europe
+  recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec,
+  // Combat Commander: Pacific
+  ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
+  // SPI Combat Command
+  spiccFireSpec, sequenceOfPlaySpec,
+  // Combat! Stalingrad (oracle/procedures/cs/index.ts)
+  ...CS_PROCEDURES,
+];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

@@ -181,6 +181,15 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
     rejected.push({ name: 'a VP marker beyond 99 (4.1.1)', at: '/input/vp', apply: (v) => setAt(v, '/input/vp', 100) });
     rejected.push({ name: 'units on the map stated for one player only', at: '/input/unitsOnMap/allied', apply: (v) => setAt(v, '/input/unitsOnMap/allied', undefined) });
     accepted.push({ name: 'no Objective chits stated', at: '/input/chits', apply: (v) => setAt(v, '/input/chits', undefined) });
+    // Each edition accepts the other's field at its neutral value only (oracle/procedures/cce/game-end.ts).
+    if (base.ruleset === 'ccp') {
+      rejected.push({ name: 'a Japanese surrender (CC:P 13.3 a, 11.2)', at: '/input/surrendered', apply: (v) => setAt(v, '/input/surrendered', ['axis']) });
+      rejected.push({ name: 'a holder of the all-five-Objectives chit (none in CC:P, 14.3.3)', at: '/input/allFiveObjectives', apply: (v) => setAt(v, '/input/allFiveObjectives', 'allied') });
+      accepted.push({ name: 'a unit in an Infiltration Box (13.3 b)', at: '/input/infiltrated', apply: (v) => setAt(v, '/input/infiltrated', { axis: 1, allied: 0 }) });
+    } else {
+      rejected.push({ name: 'a unit in an Infiltration Box (CC:P only)', at: '/input/infiltrated', apply: (v) => setAt(v, '/input/infiltrated', { axis: 1, allied: 0 }) });
+      accepted.push({ name: 'nobody in an Infiltration Box', at: '/input/infiltrated', apply: (v) => setAt(v, '/input/infiltrated', { axis: 0, allied: 0 }) });
+    }
   }
   if (procedure === 'artillery-denied') {
     rejected.push({ name: 'a Radio of FP 14 (12: 8-13)', at: '/input/radios', apply: (v) => setAt(v, '/input/radios', { axis: { fp: 14 }, allied: { fp: 9 } }) });
