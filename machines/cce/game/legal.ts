@@ -24,7 +24,7 @@ import { arrivals, legalEntryHexes } from '../time-advance';
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, orderAwaitsRoll, turnContext } from './game';
+import { frameOf, type Game, openingRefusal, orderAwaitsRoll, turnContext } from './game';
 
 export interface Choice {
   decision: EventObject;
@@ -157,6 +157,8 @@ export function legalChoices(g: Game): LegalChoices {
     if (!s.can(e)) continue;
     const choice = { decision, player, rules: rulesOf(TURN, s, e) };
     const order = (decision as { order?: string }).order as keyof typeof COMPOSED_ORDERS | undefined;
+    // The Order machine's own refusal of the units the card would activate (O20.1 …): not a legal choice.
+    if (decision.type === 'GIVE_ORDER' && COMPOSED_ORDERS[order!] && openingRefusal(g, decision as GiveOrder)) continue;
     (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
   }
   return { choices, notComposed };
