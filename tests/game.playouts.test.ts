@@ -50,18 +50,18 @@ describe('game: random playouts of the sample scenario', () => {
     return { seen, result: playout(SAMPLE, seed) };
   }
 
-  it('seed 242 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
-    const { seen, result } = facts(242);
+  it('seed 260 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
+    const { seen, result } = facts(260);
     expect([seen.deploy, result.ended?.how]).toEqual([true, 'sudden-death']);
   });
 
-  it('seed 66 plays through a Rout that eliminates a unit before its Order is over (counted as eliminated by the Order until the frame gets its casualties), and ends by Sudden Death during that Rout: the frame at the end has its casualty and VP (6.3.2, 7.1)', () => {
-    const { seen, result } = facts(66);
+  it('seed 40 plays through a Rout that eliminates a unit before its Order is over (counted as eliminated by the Order until the frame gets its casualties), and ends by Sudden Death during that Rout: the frame at the end has its casualty and VP (6.3.2, 7.1)', () => {
+    const { seen, result } = facts(40);
     expect([seen.routCasualtyMidOrder, seen.endedDuring, seen.endedInOrderWith.length > 0, result.ended?.how]).toEqual([true, 'Rout', true, 'sudden-death']);
   });
 
-  it('seed 15 plays through a Fire Order that eliminates a unit (O20.3.4, 3.2.4): on the Casualty Track with its VP (4.2, 7.1), every invariant holding', () => {
-    const { seen, result } = facts(15);
+  it('seed 1 plays through a Fire Order that eliminates a unit (O20.3.4, 3.2.4): on the Casualty Track with its VP (4.2, 7.1), every invariant holding', () => {
+    const { seen, result } = facts(1);
     expect([seen.fireCasualty, result.ended?.how]).toEqual([true, 'sudden-death']);
   });
 

@@ -32,6 +32,10 @@ describe('game: the sample scenario, scripted', () => {
     expect(give).toEqual([
       { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' },
       { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq1'] },
+      // 3.3.1.1: de-ldr (Command 1) may activate units "in or adjacent to its own hex": de-sq1 (B2) and
+      // de-sq2 (C2). A group is legal when one of its pieces has a target (O20.1): with de-sq1, not de-sq2 alone.
+      { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr', 'de-sq1'] },
+      { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr', 'de-sq1', 'de-sq2'] },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'axis' },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' },
       { type: 'GIVE_ORDER', card: 'de-06', order: 'Recover', player: 'axis' },
