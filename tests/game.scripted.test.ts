@@ -44,6 +44,9 @@ describe('game: the sample scenario, scripted', () => {
     expect(choices.filter((c) => c.decision.type === 'PASS')).toHaveLength(22);
     expect(choices.every((c) => c.player === 'axis')).toBe(true);
     expect(choices[0].rules).toContain('O22.1');
+    // A Fire card's choice carries the Fire machine's activation rules too: O20.1 (an enemy in LOS and Range), 3.3.1.1 (Command radius).
+    const fire = choices.filter((c) => (c.decision as { order?: string }).order === 'Fire');
+    for (const c of fire) expect(c.rules).toEqual(expect.arrayContaining(['O14.1', 'O20.1', '3.3.1.1']));
     // Move (de-03), Advance (de-05) for each of the 3 Axis units: not composed yet.
     expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Move', 'Move', 'Move', 'Advance', 'Advance', 'Advance']);
   });

@@ -18,7 +18,9 @@
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
  * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
- * Actions other than the Turn's own (A31, A35.4, A32); an Event or Sniper during an Order whose effect on
+ * Actions other than the Turn's own (A31, A35.4, A32) — the Order machines model some (Fire's on a shot,
+ * A24.1, and before a Defense Roll; Move's Op Fire, A33) but their cards are the game's and are not offered
+ * yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
@@ -212,7 +214,7 @@ export function play(g: Game, decision: EventObject): Game {
     const give = decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
     if (!COMPOSED_ORDERS[give.order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${give.order}`, 'O14.1', 'decision.order');
     // The Order machine's own refusal of its opening (O20.1: an enemy unit in LOS and Range …), before the card is played.
-    const why = s.can(decision) ? openingRefusal(g, give) : null;
+    const why = s.can(decision) ? openingCheck(g, give).refusal : null;
     if (why) throw refused(decision, s, 'the Turn', why);
   }
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
@@ -266,17 +268,19 @@ function openOrder(g: Game, frame: FrameState, record: OrderRecord, before: Acti
 }
 
 /**
- * Why the Order machine would refuse the Order a GIVE_ORDER gives, or null (only Orders with an opening
- * decision, e.g. Fire's ACTIVATE: O14.1, 3.3.1.1, O20.1). Asked of the machine, on the frame as the Turn
- * would give it (the card played).
+ * Why the Order machine would refuse the Order a GIVE_ORDER gives (`refusal`, or null), and the rule ids on
+ * the transitions its opening decisions take (`rules`; only Orders with an opening decision, e.g. Fire's
+ * ACTIVATE: O14.1, 3.3.1.1, O20.1). Asked of the machine, on the frame as the Turn would give it.
  */
-export function openingRefusal(g: Game, give: Extract<TurnEvent, { type: 'GIVE_ORDER' }>): { rule: string; why: string } | null {
+export function openingCheck(g: Game, give: Extract<TurnEvent, { type: 'GIVE_ORDER' }>): { refusal: { rule: string; why: string } | null; rules: string[] } {
   const composed = COMPOSED_ORDERS[give.order];
-  if (!composed?.openingRefusal) return null;
+  if (!composed?.openingRefusal) return { refusal: null, rules: [] };
   const c = turnContext(g);
   const record: OrderRecord = { card: give.card, order: give.order, units: give.units ?? [], player: give.player ?? null };
   const snapshot = initial(composed.machine, composed.input(c.frame, record, c.activated, RULESET, g.readings[composed.procedure]));
-  return composed.openingRefusal(snapshot, record);
+  const refusal = composed.openingRefusal(snapshot, record);
+  const rules = refusal ? [] : (composed.opening?.(record) ?? []).flatMap((e) => (composed.machine.getTransitionData(snapshot as never, e as never)[0] as { meta?: { rules?: string[] } } | undefined)?.meta?.rules ?? []);
+  return { refusal, rules };
 }
 
 /** Everything that follows a decision without another: an Order started, a kept roll applied to it, an Order done, a Turn over. */

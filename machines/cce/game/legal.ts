@@ -25,7 +25,7 @@ import { arrivals, legalEntryHexes } from '../time-advance';
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingRefusal, orderAwaitsRoll, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, turnContext } from './game';
 
 export interface Choice {
   decision: EventObject;
@@ -177,8 +177,13 @@ export function legalChoices(g: Game): LegalChoices {
     if (!s.can(e)) continue;
     const choice = { decision, player, rules: rulesOf(TURN, s, e) };
     const order = (decision as { order?: string }).order as keyof typeof COMPOSED_ORDERS | undefined;
-    // The Order machine's own refusal of the units the card would activate (O20.1 …): not a legal choice.
-    if (decision.type === 'GIVE_ORDER' && COMPOSED_ORDERS[order!] && openingRefusal(g, decision as GiveOrder)) continue;
+    if (decision.type === 'GIVE_ORDER' && COMPOSED_ORDERS[order!]) {
+      // The Order machine's own refusal of the units the card would activate (O20.1 …): not a legal choice;
+      // else the rules of its activation join the Turn's (O14.1, 3.3.1.1, O20.1).
+      const opening = openingCheck(g, decision as GiveOrder);
+      if (opening.refusal) continue;
+      choice.rules = [...new Set([...choice.rules, ...opening.rules])];
+    }
     (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
   }
   return { choices, notComposed };
