@@ -22,6 +22,8 @@ import { projectFrame } from '../machines/cce/frame';
 export const PLAYTHROUGHS = [
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 26 },
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 31 },
+  // An Advance into an enemy-occupied hex and its Melee (O16.4), a Rout's Retreat and a reinforcement.
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 10 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;

@@ -52,11 +52,21 @@ describe('game: golden playthroughs', () => {
     expect(attacks).toBeGreaterThan(0);
   });
 
-  it('seed 31 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-31.json', 'utf8'));
+  it('seed 10 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-10.json', 'utf8'));
     const types = new Set(j.steps.map((s: { decision: { type: string } }) => s.decision.type));
     expect([types.has('CHOOSE_HEX'), types.has('PLACE_REINFORCEMENT')]).toEqual([true, true]);
-    const hex = j.steps.find((s: { decision: { type: string } }) => s.decision.type === 'CHOOSE_HEX');
+    const hex = j.steps.find((s: { decision: { type: string }; orderState?: unknown }) => s.decision.type === 'CHOOSE_HEX' && s.orderState === 'choosingRetreatHex');
     expect(hex.legal.every((c: { player: string }) => c.player === hex.legal[0].player)).toBe(true);
+  });
+
+  it('seed 10 Advances into an enemy-occupied hex and the same Order goes on with its Melee (O16.4): END_AMBUSHES by the inactive player first (A25), then the Melee Rolls, the inactive player\'s first (O16.4.2)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-10.json', 'utf8'));
+    type Step = { decision: { type: string }; legal: { player: string }[]; orderState?: unknown; turn: number };
+    const first = j.steps.findIndex((s: Step) => s.orderState === 'inactiveAmbushing');
+    const [a, b] = [j.steps[first], j.steps[first + 1]] as Step[];
+    expect([a.decision.type, b.decision.type, b.orderState, a.legal[0].player === b.legal[0].player]).toEqual(['END_AMBUSHES', 'END_AMBUSHES', 'activeAmbushing', false]);
+    const roll = j.steps[first + 2] as Step;
+    expect([roll.orderState, roll.decision.type, roll.legal[0].player]).toEqual(['rolling', 'ROLL', a.legal[0].player]);
   });
 });

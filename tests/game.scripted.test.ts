@@ -38,6 +38,10 @@ describe('game: the sample scenario, scripted', () => {
       { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr', 'de-sq1', 'de-sq2'] },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'axis' },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' },
+      // de-05 bears Advance: each Axis unit alone (O16.1 puts no condition on the unit; the Turn activates it, O14.1).
+      { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq1'] },
+      { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] },
+      { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr'] },
       { type: 'GIVE_ORDER', card: 'de-06', order: 'Recover', player: 'axis' },
     ]);
     // O15/5.3: Discard Limit 2 from a hand of 6: 1 + 6 + 15 Passes.
@@ -47,8 +51,8 @@ describe('game: the sample scenario, scripted', () => {
     // A Fire card's choice carries the Fire machine's activation rules too: O20.1 (an enemy in LOS and Range), 3.3.1.1 (Command radius).
     const fire = choices.filter((c) => (c.decision as { order?: string }).order === 'Fire');
     for (const c of fire) expect(c.rules).toEqual(expect.arrayContaining(['O14.1', 'O20.1', '3.3.1.1']));
-    // Move (de-03), Advance (de-05) for each of the 3 Axis units: not composed yet.
-    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Move', 'Move', 'Move', 'Advance', 'Advance', 'Advance']);
+    // Move (de-03) for each of the 3 Axis units: not composed yet.
+    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Move', 'Move', 'Move']);
   });
 
   it('refuses an illegal decision naming the rule the Turn gives: Recover activates the active player himself (O22.1); a Pass of 3 cards exceeds the Discard Limit 2 (O15)', () => {
@@ -98,6 +102,47 @@ describe('game: the sample scenario, scripted', () => {
     const g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq1'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq1'], target: 'C4' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
     expect(unit(g, 'us-sq1')).toBeUndefined();
     expect([frameOf(g).vp, frameOf(g).eliminated, frameOf(g).casualtyTrack?.allied.occupied]).toEqual([2, ['us-sq1'], 1]);
+  });
+
+  /** The sample with de-sq2 moved from C2 to C3, adjacent to us-sq1 in C4. */
+  const NEXT_TO_C4: Scenario = { ...SAMPLE, frame: { ...SAMPLE.frame, units: SAMPLE.frame.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'C3' } : u)) } };
+
+  it('an Advance Order (O16.1): de-sq2 in C3 may enter any of its six adjacent hexes (columns B and D sit half a hex lower: B2, B3, D2, D3), the enemy-occupied C4 too (O16.2)', () => {
+    const g = run(startGame(NEXT_TO_C4), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([
+      ...['B2', 'B3', 'C2', 'C4', 'D2', 'D3'].map((hex) => [{ type: 'ADVANCE', unit: 'de-sq2', hex }, 'axis']),
+      [{ type: 'END_ORDER' }, 'axis'],
+    ]);
+    // Into the empty D3: no Melee (O16.4 needs "units belonging to both sides"); A35.2/A35.5: the Allied
+    // player (Posture Defend: the scenario Defender) may answer with Hidden Mines or Wire — declined here.
+    const h = run(g, { type: 'ADVANCE', unit: 'de-sq2', hex: 'D3' });
+    expect(legalChoices(h).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'NO_HIDDEN_ACTION' }, 'allied']]);
+    const done = run(h, { type: 'NO_HIDDEN_ACTION' });
+    expect([unit(done, 'de-sq2')?.hex, done.orderOutputs.length, done.snapshot.value]).toEqual(['D3', 1, 'choosingNextOrder']);
+  });
+
+  // O16.4.1: Melee FP axis: de-sq2's FP 6 (unbroken side); allied: us-sq1's FP 6 − 1 Suppressed (13.2) = 5.
+  // O16.4.2: the inactive (Allied) player rolls first: us-05, 5+2 = 7, total 12; then the Axis: de-07, 6+1 = 7, total 13.
+  it('an Advance into an enemy-occupied hex is followed by the Melee there (O16.4): 12 < 13, so us-sq1 is eliminated (O16.4.3), 2 VP to the Axis (7.1), onto the Allied Casualty Track (4.2)', () => {
+    let g = run(startGame(NEXT_TO_C4), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] }, { type: 'ADVANCE', unit: 'de-sq2', hex: 'C4' }, { type: 'NO_HIDDEN_ACTION' });
+    // A25: no Ambush card is offered (Actions are not composed): each side ends its Ambushes, the inactive player first.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'allied']]);
+    g = run(g, { type: 'END_AMBUSHES' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'axis']]);
+    g = run(g, { type: 'END_AMBUSHES' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'allied']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'axis']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    const [advance, melee] = g.orderOutputs as { order: string; output: { meleeHexes?: string[]; melees?: { fp: { axis: number; allied: number }; totals: { axis: number; allied: number }; winner: string; eliminated: string[] }[] } }[];
+    expect([advance.order, advance.output.meleeHexes, melee.order]).toEqual(['Advance', ['C4'], 'Advance']);
+    const m = melee.output.melees![0];
+    expect([m.fp, m.totals, m.winner, m.eliminated]).toEqual([{ axis: 6, allied: 5, derivation: expect.anything() }, { axis: 13, allied: 12 }, 'axis', ['us-sq1']]);
+    expect([unit(g, 'us-sq1'), unit(g, 'de-sq2')?.hex]).toEqual([undefined, 'C4']);
+    expect([frameOf(g).vp, frameOf(g).eliminated, frameOf(g).casualtyTrack?.allied.occupied]).toEqual([2, ['us-sq1'], 1]);
+    expect(g.snapshot.value).toBe('choosingNextOrder');
+    // 1.3: each Melee Roll's card is discarded from its roller's deck.
+    expect([frameOf(g).decks.axis.discard[0], frameOf(g).decks.allied.discard[0]]).toEqual(['de-07', 'us-05']);
   });
 
   // de-sq1's current Morale: broken side 6 + Woods Cover 2 (3.1.4: "always directly modified by the

@@ -33,7 +33,7 @@ import { CCE_READINGS } from '../readings';
 import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, type OrderRecord, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, type Player, type Unit } from '../units';
 import { award } from '../victory';
-import { COMPOSED_ORDERS, type ComposedOrder } from './orders';
+import { COMPOSED_ORDERS, type ComposedOrder, FOLLOW_UP_PROCEDURES } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -92,7 +92,7 @@ function startTurn(scenario: Scenario, readings: Readings, frame: FrameState): A
 /** The game at set-up: the first Turn of the scenario's active player (5). */
 export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
   const readings: Game['readings'] = { turn: resolveReadings(CCE_READINGS, rawReadings, 'turn') };
-  for (const c of Object.values(COMPOSED_ORDERS)) readings[c!.procedure] = resolveReadings(CCE_READINGS, rawReadings, c!.procedure);
+  for (const procedure of [...Object.values(COMPOSED_ORDERS).map((c) => c!.procedure), ...FOLLOW_UP_PROCEDURES]) readings[procedure] = resolveReadings(CCE_READINGS, rawReadings, procedure);
   const g: Game = { scenario, readings, turn: 1, snapshot: startTurn(scenario, readings.turn, scenario.frame), order: null, orderOutputs: [], turns: [], eliminated: [], ended: null };
   return settle(g);
 }
@@ -312,6 +312,13 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, composed.record(child, g.order.start).casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
+      // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.
+      const then = ending ? null : (composed.followUp?.(child, g.order.start) ?? null);
+      if (then) {
+        const snapshot = initial(then.machine, then.input(frame, c.order!, c.activated, RULESET, g.readings[then.procedure]));
+        g = { ...g, order: { composed: then, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, orderOutputs: outputs, snapshot: withFrame(g, frame) };
+        continue;
+      }
       g = { ...g, order: null, orderOutputs: outputs, snapshot: ending ? withFrame(g, frame) : step(TURN, withFrame(g, frame), { type: 'FINISH_ORDER' }) };
       if (ending) {
         const record: TurnRecord = { turn: g.turn, player: frame.active, output: projectTurn(turnContext(g), 'done'), orders: outputs };

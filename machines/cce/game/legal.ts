@@ -13,7 +13,9 @@
  * allied) or the unit (the frame's unit order), then (an Order whose machine activates, e.g. Fire) each
  * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); PASS by the number of cards discarded, then the hand's order;
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
- * before REROLL; an Order's ROLL before its other decisions; an Event's decisions in its offer's order.
+ * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
+ * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
+ * then END_ORDER; Melee: hexes in sort order); an Event's decisions in its offer's order.
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';

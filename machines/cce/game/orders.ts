@@ -9,19 +9,27 @@
  * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
  * without the Actions on a shot or before a Defense Roll, A24.1, nor Smoke rounds, O20.2.1, whose cards
- * and markers are the game's). Not yet: Advance, Artillery Request, Artillery Denied, Move — a GIVE_ORDER
+ * and markers are the game's) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
+ * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; no EXIT yet, 7.2.1), followed in the same
+ * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
+ * Quarter card offered: A25, A36, A38). Not yet: Artillery Request, Artillery Denied, Move — a GIVE_ORDER
  * for one of them is refused with an error naming the Order (`not-composed`).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
-import { type Casualty, type CasualtyTracks, placeCasualty, surrenderedPlayer } from '../casualties';
+import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualty, surrenderedPlayer } from '../casualties';
 import { defenseStateNames } from '../fire-defense-states';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import type { FireContext, FireSituation } from '../fire/types';
 import type { Readings } from '../../core/readings';
+import { hexId, neighboursOnMap, parseHex } from '../../core/hex';
+import { advanceMachine } from '../advance/machine';
+import { advanceRefusalRule, type AdvanceContext, type AdvanceSituation } from '../advance/rules';
+import { meleeMachine, meleeRoller } from '../melee/machine';
+import { inactivePlayer, meleeHexes, noQuarterPlayer, type MeleeContext, type MeleeSituation, type Occupancy } from '../melee/rules';
 import type { OrderName } from '../deck';
 import type { FrameState } from '../frame';
 import { recoverMachine, type RecoverContext, type RecoverSituation } from '../recover';
@@ -29,7 +37,7 @@ import { retreatOptions } from '../rout/logic';
 import { routMachine } from '../rout/machine';
 import type { RoutContext, RoutOutput, RoutSituation } from '../rout/types';
 import type { Activated, OrderRecord } from '../turn';
-import { PLAYERS, type Player, type Unit } from '../units';
+import { opponentOf, PLAYERS, type Player, type Unit } from '../units';
 
 export interface ComposedOrder {
   order: OrderName;
@@ -60,6 +68,12 @@ export interface ComposedOrder {
   opening?(order: OrderRecord): EventObject[];
   /** Why the Order machine would refuse its opening now (its own rule and reason), or null: game.ts refuses the GIVE_ORDER with it. */
   openingRefusal?(snapshot: AnyMachineSnapshot, order: OrderRecord): { rule: string; why: string } | null;
+  /**
+   * The procedure the Order goes on with when its machine is done (`snapshot`: its final snapshot; `start`:
+   * the frame it started from), or null: e.g. the Melee after an Advance (O16.4). game.ts starts it on the
+   * frame with the Order's changes merged, as part of the same Order.
+   */
+  followUp?(snapshot: AnyMachineSnapshot, start: FrameState): ComposedOrder | null;
 }
 
 const notComposed = (what: string, rule: string, path: string): OracleError =>
@@ -139,6 +153,38 @@ function groups<T>(items: readonly T[]): T[][] {
 
 const DEFENSE = defenseStateNames();
 
+/**
+ * 4.2, 7.1: `ids` eliminated during the Order, in that order, each on its owner's Casualty Track (from the
+ * track the Order started with) with its VP to the opponent (casualties.ts placeCasualty).
+ */
+function casualtiesOf(ids: readonly string[], start: FrameState, cause: EliminationCause): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks } {
+  let tracks = start.casualtyTrack;
+  const casualties: Casualty[] = [];
+  for (const id of ids) {
+    if (!tracks) throw notComposed(`an elimination (${cause}) without a Casualty Track`, '4.2', 'scenario.casualtyTrack');
+    const placed = placeCasualty(tracks, start.units.find((u) => u.id === id)!, cause, false);
+    tracks = placed.tracks;
+    casualties.push(placed.casualty);
+  }
+  return { casualties, ...(tracks ? { casualtyTrack: tracks } : {}) };
+}
+
+/** O20.3.4: the units the shared Defense Roll states eliminated, in roll order. */
+const defenseEliminated = (log: readonly { unit: string; result: string }[]): string[] => log.filter((r) => r.result === 'eliminated').map((r) => r.unit);
+
+/** 6.3 way 1: the player whose Casualty Track has reached its Surrender space, as the Order left it. */
+const surrenderedOnTrack = (_output: unknown, track: CasualtyTracks | undefined): Player | null => (track ? (surrenderedPlayer(track) ?? null) : null);
+
+/** O20.3.4: in the shared Defense Roll states, the defending unit's owner picks which unit rolls next. */
+function defenseChoices(s: AnyMachineSnapshot, toRoll: readonly string[], units: readonly Unit[]): { decision: EventObject; player: Player }[] {
+  if (!s.matches(DEFENSE.choosingUnit)) return [];
+  return toRoll.map((unit) => ({ decision: { type: 'CHOOSE_UNIT', unit } as EventObject, player: units.find((u) => u.id === unit)!.owner }));
+}
+
+/** O20.3.4: the owner of the unit whose Defense Roll is awaited, or null outside the Defense Roll states. */
+const defenseRoller = (s: AnyMachineSnapshot, current: string | null, units: readonly Unit[]): Player | null =>
+  s.matches(DEFENSE.rolling) ? units.find((u) => u.id === current)!.owner : null;
+
 const fire: ComposedOrder = {
   order: 'Fire',
   procedure: 'fire',
@@ -164,8 +210,7 @@ const fire: ComposedOrder = {
   // O20.2.3, O20.3.3: the firing player makes the Targeting and Fire Attack Rolls; O20.3.4: each defending unit's owner its Defense Roll.
   roller: (s) => {
     const c = s.context as FireContext;
-    if (s.matches(DEFENSE.rolling)) return c.situation.units.find((u) => u.id === c.defense.current)!.owner;
-    return c.player;
+    return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
   },
   // 1.9.1.2: Jammed! is a trigger on the Fire Attack Roll only.
   fireAttack: (s) => s.matches('attackRolling'),
@@ -181,29 +226,128 @@ const fire: ComposedOrder = {
       return [...shots, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }];
-    if (s.matches(DEFENSE.choosingUnit)) return c.defense.toRoll.map((unit) => ({ decision: { type: 'CHOOSE_UNIT', unit } as EventObject, player: c.situation.units.find((u) => u.id === unit)!.owner }));
-    return [];
+    return defenseChoices(s, c.defense.toRoll, c.situation.units);
   },
   units: (s) => (s.context as FireContext).situation.units,
   // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the opponent.
   record: (s, start) => {
     const c = s.context as FireContext;
     if (c.smokePlaced.length > 0) throw notComposed('a Smoke round (O20.2.1) in a game', 'O20.2.1', 'decision');
-    let tracks = start.casualtyTrack;
-    const casualties: Casualty[] = [];
-    for (const r of c.defense.log) {
-      if (r.result !== 'eliminated') continue;
-      if (!tracks) throw notComposed('a Fire elimination without a Casualty Track', '4.2', 'scenario.casualtyTrack');
-      const placed = placeCasualty(tracks, start.units.find((u) => u.id === r.unit)!, 'fire-defense', false);
-      tracks = placed.tracks;
-      casualties.push(placed.casualty);
-    }
-    return { casualties, ...(tracks ? { casualtyTrack: tracks } : {}) };
+    return casualtiesOf(defenseEliminated(c.defense.log), start, 'fire-defense');
   },
-  surrendered: (_output, track) => (track ? (surrenderedPlayer(track) ?? null) : null),
+  surrendered: surrenderedOnTrack,
   // O14.1, O20.1: the card activates its units; the Fire machine's ACTIVATE is that activation.
   opening: (order) => [{ type: 'ACTIVATE', units: order.units }],
   openingRefusal: (s, order) => activationProblem(s.context as FireContext, order.units),
 };
 
-export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire };
+/**
+ * O16.4: the Melee after an Advance, part of the same Order (one Melee in each hex holding units of both
+ * sides when the Advance is over). `occupancy`: who held each such hex before the Advance (F101, F104,
+ * O16.4.3: the side the advancing units found there). No Ambush (A25), Light Wounds (A36) nor No Quarter
+ * (A38) is offered: their cards are the game's (not composed), so each side ends its Ambushes at once.
+ */
+function meleeAfter(occupancy: Record<string, Occupancy>): ComposedOrder {
+  return {
+    order: 'Advance',
+    procedure: 'melee',
+    machine: meleeMachine as unknown as AnyStateMachine,
+    input: (frame, _order, _before, ruleset, readings) => {
+      const nations = frame.nationalities;
+      // A38 needs each side's nation (scenario data); none is invented.
+      if (!nations?.axis || !nations.allied) throw notComposed('a Melee in a scenario without both nationalities', 'A38', 'scenario.nationalities');
+      // 1.9.1: a Melee after an Order, not a trigger: its rolls may trigger. No `game`: the Turn resolves triggers on the frame.
+      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger: false, nations: { axis: nations.axis, allied: nations.allied }, occupancy };
+      return { ruleset, readings, situation };
+    },
+    // O16.4.2: the inactive player rolls first, then the active one.
+    roller: (s) => meleeRoller(s.context as MeleeContext),
+    fireAttack: () => false,
+    // O16.4: the active player picks the next Melee hex; A25: each side ends its (unoffered) Ambushes, the
+    // inactive first; A38: the player who may play No Quarter declines it (the card is not offered).
+    candidates: (s) => {
+      const c = s.context as MeleeContext;
+      if (s.matches('choosingHex')) return meleeHexes(c.situation).map((hex) => ({ decision: { type: 'CHOOSE_HEX', hex } as EventObject, player: c.player }));
+      if (s.matches('inactiveAmbushing')) return [{ decision: { type: 'END_AMBUSHES' }, player: inactivePlayer(c) }];
+      if (s.matches('activeAmbushing')) return [{ decision: { type: 'END_AMBUSHES' }, player: c.player }];
+      if (s.matches('offeringNoQuarter')) return [{ decision: { type: 'DECLINE_NO_QUARTER' }, player: noQuarterPlayer(c)! }];
+      return [];
+    },
+    units: (s) => (s.context as MeleeContext).situation.units,
+    // O16.4.3, 4.2, 7.1: the units each Melee eliminated, Melee by Melee, on the Casualty Track with their VP.
+    record: (s, start) => {
+      const c = s.context as MeleeContext;
+      const closed = [...c.melees, ...(c.melee?.eliminated ? [c.melee] : [])];
+      return casualtiesOf(closed.flatMap((m) => m.eliminated), start, 'melee');
+    },
+    surrendered: surrenderedOnTrack,
+  };
+}
+
+const advance: ComposedOrder = {
+  order: 'Advance',
+  procedure: 'advance',
+  machine: advanceMachine as unknown as AnyStateMachine,
+  input: (frame, order, _before, ruleset, readings) => {
+    // O16.1: the card's units Advance (the Turn activated them, O14.1). No `game`: the Turn resolves triggers on the frame.
+    const situation: AdvanceSituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, advancing: order.units };
+    return { ruleset, readings, situation };
+  },
+  // F103.2: the mover's opponent makes the Mine Attack Roll; O20.3.4: the unit's owner its Defense Roll.
+  roller: (s) => {
+    const c = s.context as AdvanceContext;
+    const owner = defenseRoller(s, c.defense.current, c.situation.units);
+    if (owner) return owner;
+    return opponentOf(c.situation.units.find((u) => u.id === c.mineAttack!.unit)!.owner);
+  },
+  fireAttack: () => false,
+  // O16.1: each unit still to Advance into each adjacent hex on the map that O16.3, T79, T80.1, T83 and T98
+  // do not forbid (advanceRefusalRule), units and hexes in frame and hex order, then the Order's end. An
+  // exit off the enemy edge (O16.2, 7.2.1) is not offered (its Time Track and VP are not merged into the
+  // frame yet); A35.2/A35.5: the Defender declines Hidden Mines and Wire (their cards are not offered).
+  candidates: (s) => {
+    const c = s.context as AdvanceContext;
+    if (s.matches('choosingAdvance')) {
+      const geometry = c.situation.map.geometry!;
+      const moves = c.situation.units
+        .filter((u) => c.toAdvance.includes(u.id) && u.hex)
+        .flatMap((u) =>
+          neighboursOnMap(geometry, parseHex(u.hex!, 'unit.hex'))
+            .map(hexId)
+            .sort()
+            .filter((hex) => advanceRefusalRule(c.situation.map, u, u.hex!, hex) === null)
+            .map((hex) => ({ decision: { type: 'ADVANCE', unit: u.id, hex } as EventObject, player: c.player })),
+        );
+      return [...moves, { decision: { type: 'END_ORDER' }, player: c.player }];
+    }
+    if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
+    return defenseChoices(s, c.defense.toRoll, c.situation.units);
+  },
+  units: (s) => (s.context as AdvanceContext).situation.units,
+  // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated; an exit (7.2.1) is refused.
+  record: (s, start) => {
+    const c = s.context as AdvanceContext;
+    if (c.exits.length > 0) throw notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision');
+    return casualtiesOf(defenseEliminated(c.defense.log), start, 'mines');
+  },
+  surrendered: surrenderedOnTrack,
+  // O16.4: a Melee in each hex holding both sides at the end of the Advance.
+  followUp: (s, start) => {
+    const c = s.context as AdvanceContext;
+    const hexes = meleeHexes(c.situation);
+    if (hexes.length === 0) return null;
+    const occupancy = Object.fromEntries(
+      hexes.map((hex) => {
+        const owners = [...new Set(start.units.filter((u) => u.hex === hex).map((u) => u.owner))];
+        const held = owners.length === 1 ? owners[0] : null;
+        return [hex, { occupiedBefore: held, lastSoleOccupant: held }];
+      }),
+    );
+    return meleeAfter(occupancy);
+  },
+};
+
+/** The procedures an Order goes on with (`followUp`), whose readings the game resolves too. */
+export const FOLLOW_UP_PROCEDURES = ['melee'] as const;
+
+export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire, Advance: advance };

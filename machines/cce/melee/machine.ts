@@ -68,7 +68,7 @@ import {
 type Meta = { rules: CceRuleId[] };
 
 /** Who makes the roll now: the inactive player first, then the active player (O16.4.2). */
-const roller = (c: MeleeContext): Player => (c.kept[inactivePlayer(c)] ? c.player : inactivePlayer(c));
+export const meleeRoller = (c: MeleeContext): Player => (c.kept[inactivePlayer(c)] ? c.player : inactivePlayer(c));
 
 const ambushLegal = (c: MeleeContext, e: MeleeEvent, by: Player): boolean =>
   e.type === 'AMBUSH' && e.player === by && sideUnits(c.situation, c.melee!.hex, opponentOf(by)).some((u) => u.id === e.unit);
@@ -146,13 +146,13 @@ export const meleeMachine = setup({
       return { roll };
     }),
     cancelRoll: assign(({ context: c }) => ({
-      melee: { ...c.melee!, rolls: [...c.melee!.rolls, { player: roller(c), white: c.roll!.white, colored: c.roll!.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}), result: 'canceled' as const }] },
+      melee: { ...c.melee!, rolls: [...c.melee!.rolls, { player: meleeRoller(c), white: c.roll!.white, colored: c.roll!.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}), result: 'canceled' as const }] },
       roll: null,
       initiative: opponentOf(c.initiative),
     })),
     keepRoll: assign(({ context: c }) => ({
-      melee: { ...c.melee!, rolls: [...c.melee!.rolls, { player: roller(c), white: c.roll!.white, colored: c.roll!.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}), result: 'kept' as const }] },
-      kept: { ...c.kept, [roller(c)]: c.roll! },
+      melee: { ...c.melee!, rolls: [...c.melee!.rolls, { player: meleeRoller(c), white: c.roll!.white, colored: c.roll!.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}), result: 'kept' as const }] },
+      kept: { ...c.kept, [meleeRoller(c)]: c.roll! },
       roll: null,
     })),
     applyTriggerEffects: assign(({ context: c, event }) => {
