@@ -13,7 +13,11 @@
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; no EXIT yet, 7.2.1), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
  * Quarter card offered: A25, A36, A38). Not yet: Artillery Request, Artillery Denied, Move — a GIVE_ORDER
- * for one of them is refused with an error naming the Order (`not-composed`).
+ * for one of them is refused with an error naming the Order (`not-composed`). The Artillery Orders wait for
+ * the frame to carry each Radio's state: frame.ts keeps only the id in each Artillery Box (`artilleryBoxes`),
+ * while their machines take the Radio's FP, broken side, Smoke and Fortification Vulnerability (12, O17,
+ * O18; artillery/types.ts Radio), which the Time advance (6.1.2 step 5) and E68 would have to place too.
+ * Move needs the Actions (Op Fire, A33).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
