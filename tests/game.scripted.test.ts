@@ -121,6 +121,11 @@ describe('game: the sample scenario, scripted', () => {
     expect([unit(done, 'de-sq2')?.hex, done.orderOutputs.length, done.snapshot.value]).toEqual(['D3', 1, 'choosingNextOrder']);
   });
 
+  it('refuses an exit off the enemy edge during an Advance (O16.2, 7.2.1) as not composed yet, naming the rule, before the Advance machine takes it', () => {
+    const g = run(startGame(NEXT_TO_C4), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] });
+    expect(() => play(g, { type: 'EXIT', unit: 'de-sq2', edge: 'bottom' } as EventObject)).toThrow(expect.objectContaining({ rule: '7.2.1', hint: 'not-composed' }));
+  });
+
   // O16.4.1: Melee FP axis: de-sq2's FP 6 (unbroken side); allied: us-sq1's FP 6 − 1 Suppressed (13.2) = 5.
   // O16.4.2: the inactive (Allied) player rolls first: us-05, 5+2 = 7, total 12; then the Axis: de-07, 6+1 = 7, total 13.
   it('an Advance into an enemy-occupied hex is followed by the Melee there (O16.4): 12 < 13, so us-sq1 is eliminated (O16.4.3), 2 VP to the Axis (7.1), onto the Allied Casualty Track (4.2)', () => {

@@ -220,6 +220,8 @@ export function play(g: Game, decision: EventObject): Game {
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
     if (!g.order.snapshot.can(decision)) throw refused(decision, g.order.snapshot, g.order.composed.order);
+    const uncomposed = g.order.composed.uncomposed?.(decision);
+    if (uncomposed) throw uncomposed;
     return settle({ ...g, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, decision) } });
   }
   if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {

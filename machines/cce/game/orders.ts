@@ -78,6 +78,8 @@ export interface ComposedOrder {
    * frame with the Order's changes merged, as part of the same Order.
    */
   followUp?(snapshot: AnyMachineSnapshot, start: FrameState): ComposedOrder | null;
+  /** A decision the Order machine would take but the game does not compose yet (its error), or null: game.ts refuses it before the machine takes it. */
+  uncomposed?(decision: EventObject): OracleError | null;
 }
 
 const notComposed = (what: string, rule: string, path: string): OracleError =>
@@ -328,12 +330,10 @@ const advance: ComposedOrder = {
     return defenseChoices(s, c.defense.toRoll, c.situation.units);
   },
   units: (s) => (s.context as AdvanceContext).situation.units,
-  // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated; an exit (7.2.1) is refused.
-  record: (s, start) => {
-    const c = s.context as AdvanceContext;
-    if (c.exits.length > 0) throw notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision');
-    return casualtiesOf(defenseEliminated(c.defense.log), start, 'mines');
-  },
+  // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
+  record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
+  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet.
+  uncomposed: (d) => (d.type === 'EXIT' ? notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision') : null),
   surrendered: surrenderedOnTrack,
   // O16.4: a Melee in each hex holding both sides at the end of the Advance.
   followUp: (s, start) => {
