@@ -126,6 +126,13 @@ describe('game: the sample scenario, scripted', () => {
     expect(() => play(g, { type: 'EXIT', unit: 'de-sq2', edge: 'bottom' } as EventObject)).toThrow(expect.objectContaining({ rule: '7.2.1', hint: 'not-composed' }));
   });
 
+  it('refuses an Advance by a Leader with other units (3.3.1.1) as not composed yet, before the card is played', () => {
+    // de-ldr (Command 1, B2) with de-sq1 in its hex: a legal group by 3.3.1.1, but no machine checks its Command radius for an Advance.
+    const g = startGame(SAMPLE);
+    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr', 'de-sq1'] } as EventObject)).toThrow(expect.objectContaining({ rule: '3.3.1.1', hint: 'not-composed' }));
+    expect(frameOf(g).decks.axis.hand).toContain('de-05');
+  });
+
   // O16.4.1: Melee FP axis: de-sq2's FP 6 (unbroken side); allied: us-sq1's FP 6 − 1 Suppressed (13.2) = 5.
   // O16.4.2: the inactive (Allied) player rolls first: us-05, 5+2 = 7, total 12; then the Axis: de-07, 6+1 = 7, total 13.
   it('an Advance into an enemy-occupied hex is followed by the Melee there (O16.4): 12 < 13, so us-sq1 is eliminated (O16.4.3), 2 VP to the Axis (7.1), onto the Allied Casualty Track (4.2)', () => {

@@ -213,6 +213,8 @@ export function play(g: Game, decision: EventObject): Game {
   if (decision.type === 'GIVE_ORDER') {
     const give = decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
     if (!COMPOSED_ORDERS[give.order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${give.order}`, 'O14.1', 'decision.order');
+    const uncomposed = s.can(decision) ? COMPOSED_ORDERS[give.order]?.uncomposed?.(decision) : null;
+    if (uncomposed) throw uncomposed;
     // The Order machine's own refusal of its opening (O20.1: an enemy unit in LOS and Range …), before the card is played.
     const why = s.can(decision) ? openingCheck(g, give).refusal : null;
     if (why) throw refused(decision, s, 'the Turn', why);

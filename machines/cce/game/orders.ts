@@ -78,7 +78,10 @@ export interface ComposedOrder {
    * frame with the Order's changes merged, as part of the same Order.
    */
   followUp?(snapshot: AnyMachineSnapshot, start: FrameState): ComposedOrder | null;
-  /** A decision the Order machine would take but the game does not compose yet (its error), or null: game.ts refuses it before the machine takes it. */
+  /**
+   * A decision the rules allow but the game does not compose yet (its error), or null: game.ts refuses it
+   * before the machine takes it — a decision inside the Order, or the GIVE_ORDER that would start it.
+   */
   uncomposed?(decision: EventObject): OracleError | null;
 }
 
@@ -332,8 +335,14 @@ const advance: ComposedOrder = {
   units: (s) => (s.context as AdvanceContext).situation.units,
   // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
   record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
-  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet.
-  uncomposed: (d) => (d.type === 'EXIT' ? notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision') : null),
+  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet. 3.3.1.1: a Leader's
+  // group is not checked against its Command radius by the Turn nor by the Advance machine (Fire's
+  // ACTIVATE does it for Fire), so an Advance activates one unit.
+  uncomposed: (d) => {
+    if (d.type === 'EXIT') return notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision');
+    if (d.type === 'GIVE_ORDER' && ((d as { units?: string[] }).units ?? []).length > 1) return notComposed('an Advance by a Leader with other units (3.3.1.1) in a game', '3.3.1.1', 'decision.units');
+    return null;
+  },
   surrendered: surrenderedOnTrack,
   // O16.4: a Melee in each hex holding both sides at the end of the Advance.
   followUp: (s, start) => {
