@@ -21,7 +21,11 @@
  * Actions other than the Turn's own (A31, A35.4, A32) — the Order machines model some (Fire's on a shot,
  * A24.1, and before a Defense Roll; Move's Op Fire, A33) but their cards are the game's and are not offered
  * yet; an Event or Sniper during an Order whose effect on
- * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1).
+ * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
+ * a Melee other than the one after an Advance (O16.4 "at the end of any Order or die trigger"): among the
+ * composed Orders only an Advance puts both sides in one hex, but a Time advance may place a reinforcement
+ * in an enemy-occupied hex of its owner's edge (6.1.2 step 5: "any hex(es) along his friendly board edge"),
+ * whose Melee at the end of that trigger is not run yet (not met in seeds 1-150 of the sample).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
