@@ -22,7 +22,8 @@ import type { EventObject } from 'xstate';
 import { OracleError } from '../machines/core/errors';
 import type { ProcedureSpec } from '../machines/core/procedure';
 import { resolveReadings, type Readings } from '../machines/core/readings';
-import { runCase, type TraceStep } from '../machines/core/run';
+import type { TraceStep } from '../machines/core/run';
+import { PrefixCache } from './verify/fast-run';
 import { canonical, contentId } from './canonical';
 import { getProcedure, getRuleset, PROCEDURES, type RulesetEntry } from './registry';
 import { isReadingEffect } from '../machines/cce/overlays';
@@ -128,10 +129,22 @@ export interface DiffOptions {
 
 type Run = { ok: true; result: DiffOutcome & { trace: TraceStep[] } } | { ok: false; rejected: string; step: number };
 
+/**
+ * Replays go through the engine's prefix cache (oracle/verify/fast-run.ts): the walked paths of a seed
+ * share long prefixes, and the answers are the same as runCase's (tests/verify.reference.test.ts,
+ * tests/engine.cache.test.ts). One cache per procedure spec, keyed by the seed's index (`situation` is
+ * that seed's parsed situation), the ruleset and the readings. Its trace steps are shared between
+ * results: read, never changed.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function run(spec: ProcedureSpec<any>, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
+const replays = new WeakMap<ProcedureSpec<any>, PrefixCache>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function run(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
   try {
-    const r = runCase(spec, ruleset, readings, situation, events);
+    let cache = replays.get(spec);
+    if (!cache) replays.set(spec, (cache = new PrefixCache()));
+    const r = cache.run(spec, canonical([seedIndex, ruleset, readings]), ruleset, readings, situation, events);
     return { ok: true, result: { state: r.state, status: r.status, output: r.output, trace: r.trace } };
   } catch (e) {
     if (!(e instanceof OracleError)) throw e;
@@ -195,14 +208,14 @@ export function diffData(fromSide: DiffSide, toSide: DiffSide, options: DiffOpti
     summaries.push(summary);
     if (!differing.length && !options.walkUnchanged) continue;
     summary.walked = true;
-    for (const seed of spec.seeds) {
+    for (const [seedIndex, seed] of spec.seeds.entries()) {
       const situation = seedSituation(spec, seed);
       const paths = new Map<string, EventObject[]>();
       for (const p of [...walkSeed(spec, seed, fromSide.ruleset.id, rFrom), ...walkSeed(spec, seed, toSide.ruleset.id, rTo)]) paths.set(canonical(p.events), p.events);
       for (const events of paths.values()) {
         summary.compared++;
-        const a = run(spec, fromSide.ruleset.id, rFrom, situation, events);
-        const b = run(spec, toSide.ruleset.id, rTo, situation, events);
+        const a = run(spec, seedIndex, fromSide.ruleset.id, rFrom, situation, events);
+        const b = run(spec, seedIndex, toSide.ruleset.id, rTo, situation, events);
         if (!a.ok && !b.ok) throw new Error(`${spec.procedure}/${seed.name}: a walked path is rejected under both sides (${a.rejected})`);
         if (outcomeKey(a) === outcomeKey(b)) continue;
         const kind: DiffCase['kind'] = !a.ok ? 'only-to' : !b.ok ? 'only-from' : 'changed';
@@ -210,7 +223,7 @@ export function diffData(fromSide: DiffSide, toSide: DiffSide, options: DiffOpti
         else if (kind === 'only-from') summary.onlyFrom++;
         else summary.onlyTo++;
         // Attribution: which reading, changed alone, produces a different outcome from the `from` side's?
-        let causes = differing.length === 1 ? differing : differing.filter((id) => outcomeKey(run(spec, fromSide.ruleset.id, { ...rFrom, [id]: rTo[id] }, situation, events)) !== outcomeKey(a));
+        let causes = differing.length === 1 ? differing : differing.filter((id) => outcomeKey(run(spec, seedIndex, fromSide.ruleset.id, { ...rFrom, [id]: rTo[id] }, situation, events)) !== outcomeKey(a));
         if (!causes.length) causes = differing;
         cases.push({
           id: contentId(spec.procedure, { input: seed.situation, events }),
@@ -404,10 +417,22 @@ function cachedWalk(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string
   return walkCache.get(key)!;
 }
 
+/** Each seed's parsed situation, parsed once (a machine never changes its input). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const situationCache = new WeakMap<ProcedureSpec<any>, unknown[]>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function cachedSituation(spec: ProcedureSpec<any>, seedIndex: number): unknown {
+  let parsed = situationCache.get(spec);
+  if (!parsed) situationCache.set(spec, (parsed = []));
+  if (!(seedIndex in parsed)) parsed[seedIndex] = seedSituation(spec, spec.seeds[seedIndex]);
+  return parsed[seedIndex];
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function cachedOutcome(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings, events: EventObject[]): string {
   const key = canonical([spec.procedure, seedIndex, ruleset, readings, events]);
-  if (!outcomeCache.has(key)) outcomeCache.set(key, outcomeKey(run(spec, ruleset, readings, seedSituation(spec, spec.seeds[seedIndex]), events)));
+  if (!outcomeCache.has(key)) outcomeCache.set(key, outcomeKey(run(spec, seedIndex, ruleset, readings, cachedSituation(spec, seedIndex), events)));
   return outcomeCache.get(key)!;
 }
 
