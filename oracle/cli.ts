@@ -22,10 +22,17 @@ import { proceduresTable, readingsTable, writeGeneratedBlock } from './readme-bl
 import { CCE_READINGS } from '../machines/cce/readings';
 import { addEngineCommands } from './verify/commands';
 import { diffData, parseSide, renderDiffHtml, renderDiffMarkdown, renderDiffText, type DiffResult } from './diff';
+import { editionDiffData, renderEditionDiffMarkdown, renderEditionDiffText } from './edition-diff';
 import { diffPage } from './coverage/site';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
 import { procedureDocFiles } from './procedure-doc';
 import { renderAblationMarkdown, runAblation, writeAblationReports } from './ablate';
+import { addOddsCommand } from './odds/command';
+import { DIFF_ODDS_MAX_PATHS, diffOddsData, diffOddsJson, renderDiffOddsText } from './odds/diff-odds';
+
+const invalidMaxPaths = (v: string): never => {
+  throw new OracleError({ code: 'usage', path: '--max-paths', expected: 'a positive integer (complete paths)', actual: v });
+};
 
 export const EXIT = { ok: 0, failed: 1, badInput: 2, internal: 70 } as const;
 
@@ -93,7 +100,7 @@ export function program(io: Io = defaultIo): Command {
           }
         }
         const coverage = writeCoverageReports(result.builds);
-        io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
+        io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html) and the rule explorer (reports/explorer.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'procedures', proceduresTable(result.builds))) io.stdout('updated the procedures table in README.md\n');
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'readings', readingsTable(CCE_READINGS))) io.stdout('updated the readings table in README.md\n');
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'coverage-headline', headlineTable(coverage.report.rulesets).join('\n'))) io.stdout('updated the coverage headline in README.md\n');
@@ -115,7 +122,7 @@ export function program(io: Io = defaultIo): Command {
       const { report } = writeCoverageReports(result.builds, { messagesFile: path.resolve(REPO_ROOT, opts.messages) });
       writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'coverage-headline', headlineTable(report.rulesets).join('\n'));
       if (cli.opts().json) io.stdout(JSON.stringify(report.rulesets.map((r) => ({ ruleset: r.id, headline: r.headline, statusCounts: r.statusCounts })), null, 2) + '\n');
-      else io.stdout(`wrote reports/coverage.json, coverage.md, headline.md and index.html\n${coverageSummary(report).join('\n')}\n`);
+      else io.stdout(`wrote reports/coverage.json, coverage.md, headline.md, index.html and explorer.html\n${coverageSummary(report).join('\n')}\n`);
     });
 
   cli
@@ -138,7 +145,7 @@ export function program(io: Io = defaultIo): Command {
       io.stdout(`${b.ruleset}/${b.procedure} — ${spec.title}\n`);
       io.stdout(`domain: ${b.domain}\n\n`);
       io.stdout(`${'seed'.padEnd(w)}  paths  budget\n`);
-      for (const s of b.seeds) io.stdout(`${s.seed.padEnd(w)}  ${String(s.paths).padStart(5)}  ${String(s.budget).padStart(6)}\n`);
+      for (const s of b.seeds) io.stdout(`${s.seed.padEnd(w)}  ${String(s.paths).padStart(5)}  ${String(s.budget).padStart(6)}${s.kept === undefined ? '' : `  (minimised: ${s.kept} kept)`}\n`);
       io.stdout(`\n${b.vectors.length} vectors; transitions reached ${b.taken.length}/${b.machine.transitions.length}${credited.length ? ` (and ${credited.length} of nested charts by ${[...new Set(spec.nested!.map((n) => n.procedure))].join(', ')}'s vectors)` : ''}\n`);
       for (const k of b.unreached) io.stdout(`  unreached: ${k}\n`);
       if (b.unreached.length) setExit(EXIT.failed);
@@ -179,6 +186,9 @@ Example:
     .option('--procedure <name>', `only this procedure (${[...new Set(PROCEDURES.map((p) => p.procedure))].join(', ')})`)
     .option('--markdown', 'print Markdown (the reports page fragment) instead of text')
     .option('--html <file>', 'also write the diff as an HTML page (styled when written into reports/)')
+    .option('--odds', 'instead: for each seed whose outcome odds change, each outcome\'s exact probability before → after (oracle/odds/diff-odds.ts)')
+    .option('--max-paths <n>', 'with --odds: skip (and name) seeds of more complete paths than this', String(DIFF_ODDS_MAX_PATHS))
+    .option('--seed <name>', 'with --odds: only this seed of the procedure')
     .addHelpText(
       'after',
       `
@@ -186,10 +196,26 @@ Examples:
   combat-oracle diff --from cce --to cce-ccp-clarified
   combat-oracle diff --from cce --to cce+cce.trigger-locks-result=recompute --procedure recover
   combat-oracle diff --from cce --to cce+cce.melee-tie-fortification=began-in --html reports/diff.html
+  combat-oracle diff --odds --from cce --to cce+cce.broken-leader-command=printed --procedure recover
+  combat-oracle diff --from cce --to ccp --procedure time-advance   (sibling editions: what did Pacific change?)
 Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     )
-    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string }) => {
-      const d = diffData(parseSide(opts.from, '--from'), parseSide(opts.to, '--to'), { procedure: opts.procedure });
+    .action((opts: { from: string; to: string; procedure?: string; markdown?: boolean; html?: string; odds?: boolean; maxPaths: string; seed?: string }) => {
+      const [from, to] = [parseSide(opts.from, '--from'), parseSide(opts.to, '--to')];
+      if (opts.odds) {
+        const maxPaths = /^\d+$/.test(opts.maxPaths) && Number(opts.maxPaths) >= 1 ? Number(opts.maxPaths) : invalidMaxPaths(opts.maxPaths);
+        const od = diffOddsData(from, to, { procedure: opts.procedure, seed: opts.seed, maxPaths });
+        io.stdout(cli.opts().json ? JSON.stringify(diffOddsJson(od), null, 2) + '\n' : renderDiffOddsText(od));
+        return;
+      }
+      if (from.ruleset.base !== to.ruleset.base) {
+        // Sibling editions (cce → ccp): the edition diff (oracle/edition-diff.ts).
+        if (opts.html !== undefined) throw new OracleError({ code: 'usage', path: '--html', expected: 'absent for an edition diff (use --markdown or --json)', actual: opts.html });
+        const e = editionDiffData(from, to, { procedure: opts.procedure });
+        io.stdout(cli.opts().json ? JSON.stringify(e, null, 2) + '\n' : opts.markdown ? renderEditionDiffMarkdown(e) : renderEditionDiffText(e));
+        return;
+      }
+      const d = diffData(from, to, { procedure: opts.procedure });
       if (opts.html !== undefined) writeDiffHtml(opts.html, d);
       if (cli.opts().json) io.stdout(JSON.stringify(d, null, 2) + '\n');
       else io.stdout(opts.markdown ? renderDiffMarkdown(d) : renderDiffText(d));
@@ -210,6 +236,7 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     });
 
   addEngineCommands(cli, io);
+  addOddsCommand(cli, io);
 
   return cli;
 }

@@ -12,12 +12,14 @@ import type { Readable, Writable } from 'node:stream';
 import { OracleError, oneLine } from '../machines/core/errors';
 import { parseRequestText } from '../machines/core/limits';
 import { parseRequest } from './resolve';
+import { answerGame, GAME_PROCEDURE } from './game-engine';
 import { PrefixCache, runCaseFast } from './verify/fast-run';
 
 export type EngineResponse =
   | { id: string | null; state: string; output: unknown; trace?: unknown[] }
   | { id: string | null; error: Record<string, unknown> }
-  | { id: string | null; unsupported: string };
+  | { id: string | null; unsupported: string }
+  | { id: string | null; legal: unknown[] };
 
 function idOf(raw: unknown): string | null {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
@@ -71,6 +73,9 @@ export function answerLine(line: string): EngineResponse {
   const id = idOf(raw);
   try {
     if (id === null) throw new OracleError({ code: 'missing-field', path: 'id', expected: 'a string naming the case' });
+    // A whole-game request ("legal choices now", "state now"): oracle/game-engine.ts.
+    const req = raw as Record<string, unknown>;
+    if (req.procedure === GAME_PROCEDURE) return req.ruleset === 'cce' ? answerGame(id, req) : { id, unsupported: `procedure game is played for ruleset cce only (not ${JSON.stringify(req.ruleset)})` };
     const r = parseRequest(raw);
     const key = cache ? `${r.ruleset}\u0000${r.procedure}\u0000${JSON.stringify(r.readings)}\u0000${JSON.stringify((raw as { input?: unknown }).input)}` : '';
     const result = cache ? cache.run(r.spec, key, r.ruleset, r.readings, r.situation, r.events) : runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events);

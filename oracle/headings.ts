@@ -44,3 +44,51 @@ export function pacificHeadings(raw: string): Heading[] {
   }
   return out;
 }
+
+/**
+ * The numbered rules of the Combat! Stalingrad extraction (`../shared/rulebooks/002_…txt`, ruleset `cs`),
+ * for tests/rules-index.cs.test.ts. The file is Markdown-ish: a rule starts a line, after optional heading
+ * marks (`## 2.2 COUNTERS`) or bold marks (`**3.2.11 Right of Inspection:**`, `**4.4.2** During …`). Its
+ * title is the heading's text, else the bold words after the id (`3.2.1 **Action Area:**`), else — a rule
+ * paragraph with no title — its first six words followed by "…". Only the body is read (from
+ * "1. INTRODUCTION SECTION"); the table of contents before it is read by stalingradContents.
+ */
+export interface CsHeading extends Heading {
+  title: string;
+  /** A `#` heading (a section or sub-section title) rather than a numbered paragraph. */
+  heading: boolean;
+}
+
+const stripMarks = (s: string) => s.replace(/<\/?b>/g, '').replace(/&amp;/g, '&').replace(/\*+/g, '').trim();
+
+export function stalingradBody(raw: string): string {
+  return raw.slice(raw.indexOf('## 1. INTRODUCTION SECTION'));
+}
+
+export function stalingradHeadings(raw: string): CsHeading[] {
+  const out: CsHeading[] = [];
+  const re = /^(#+ +)?(?:\*\*|<b>)?(\d+(?:\.\d+)*)\.?(?:\*\*|<\/b>)? +(.*)$/gm;
+  let m: RegExpExecArray | null;
+  const body = stalingradBody(raw);
+  while ((m = re.exec(body))) {
+    const [, hashes, id, rest] = m;
+    let title: string;
+    const bold = /^\*\*([^*]+?):\*\*/.exec(rest);
+    if (hashes) title = stripMarks(rest).replace(/:$/, '');
+    else if (m[0].startsWith('**') && /^[^*]*?:\*\*/.test(rest)) title = stripMarks(rest.slice(0, rest.indexOf('**'))).replace(/:$/, '');
+    else if (bold) title = bold[1].trim();
+    else title = `${stripMarks(rest).split(/\s+/).slice(0, 6).join(' ')} …`;
+    out.push({ id, text: m[0].slice(0, 60), title, heading: Boolean(hashes) });
+  }
+  return out;
+}
+
+/** The table of contents' entries (`Stacking Limits.....9.1`, `<b>MORALE</b> .....	<b>14.</b>`): id and title. */
+export function stalingradContents(raw: string): { id: string; title: string }[] {
+  const toc = raw.slice(0, raw.indexOf('## 1. INTRODUCTION SECTION'));
+  const out: { id: string; title: string }[] = [];
+  const re = /^(?:#+ +)?(.+?) *\.{5}\s*(?:<b>)?(\d+(?:\.\d+)*)\.?(?:<\/b>)?\.?\s*$/gm;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(toc))) out.push({ id: m[2], title: stripMarks(m[1]) });
+  return out;
+}

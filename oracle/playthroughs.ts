@@ -66,6 +66,6 @@ export function playthroughText(scenarioFile: string, seed: number): string {
     if (g.turns.length > before.turns.length) step.turnOver = g.turns.at(-1)!.output;
     steps.push(step);
   }
-  const header = { generator: 'oracle/playthroughs.ts (npm run playthroughs)', ruleset: 'cce', scenario: scenario.name, sample: scenario.sample, seed, player: 'a seeded random player choosing among the legal choices (machines/cce/game/playout.ts); SHUFFLE orders are random permutations' };
+  const header = { generator: 'oracle/playthroughs.ts (npm run playthroughs)', ruleset: 'cce', scenario: scenario.name, scenarioFile, sample: scenario.sample, seed, player: 'a seeded random player choosing among the legal choices (machines/cce/game/playout.ts); SHUFFLE orders are random permutations' };
   return `{\n"header": ${canonical(header)},\n"steps": [\n${steps.map((s) => canonical(s)).join(',\n')}\n],\n"ended": ${canonical(g.ended)}\n}\n`;
 }

@@ -8,15 +8,20 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { isOcrForm, ocrForm } from '../machines/core/partial-text';
 
 /** Where the rulebooks live beside a checkout (../shared/rulebooks), and which file is whose. */
 export const RULEBOOKS_DIR = path.join(__dirname, '..', '..', 'shared', 'rulebooks');
-/** `dropLigatures`: the text is the Pacific extraction, compared in its Pacific form (pacificForm). */
-export const RULEBOOK_FILES: Record<string, { file: string; dropLigatures: boolean }> = {
+/**
+ * `dropLigatures`: the text is the Pacific extraction, compared in its Pacific form (pacificForm).
+ * `markdown`: the text is a Markdown rendering, read in its plain form (markdownForm) before the common one.
+ * `ocr`: an OCR of a damaged copy, compared in its OCR form (machines/core/partial-text.ts).
+ */
+export const RULEBOOK_FILES: Record<string, { file: string; dropLigatures: boolean; markdown?: boolean; ocr?: boolean }> = {
   cce: { file: '000_8bc435b5c9c226e1.txt', dropLigatures: false },
+  cs: { file: '002_8ee10038bca61339.txt', dropLigatures: false, markdown: true },
   ccp: { file: '004_d968dafd54cd3253.txt', dropLigatures: true },
-  stalingrad: { file: '002_8ee10038bca61339.txt', dropLigatures: false },
-  'spi-cc': { file: '003_1fed6ec01ba6ff17.txt', dropLigatures: false },
+  spicc: { file: '003_1fed6ec01ba6ff17.txt', dropLigatures: false, ocr: true },
 };
 
 /** Marks, in a Pacific-form book, a character that stood alone between spaces and may be skipped. */
@@ -66,6 +71,22 @@ export function normalise(text: string, pacific = false): string {
     .replace(/\u00AD/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The plain form of a Markdown rendering (Combat! Stalingrad, `cs`), applied to the book before the common
+ * normalisation: (1) emphasis marks (`*…*`, `**…**`), `<b>` tags and heading marks (`### `) removed, and
+ * `&amp;` read as `&`, since a quote gives the words, not their typography; (2) a word broken by a hyphen
+ * at a page or column break ("re-⏎⏎ceive", "Un-⏎⏎paved") joined again. A quote never contains these marks,
+ * so applying the form to it too would change nothing; quotes go through the common form only.
+ */
+export function markdownForm(text: string): string {
+  return text
+    .replace(/<\/?b>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/^#+ +/gm, '')
+    .replace(/\*+/g, '')
+    .replace(/([a-z])-\n\s*\n([a-z])/g, '$1$2');
 }
 
 /** Split a quote into its fragments ("a … b" → ["a", "b"]). */
@@ -118,6 +139,7 @@ export function pacificIndexOf(book: string, q: string, from: number, reach = { 
 /** Null when every fragment occurs in order in the (normalised) book; else the first missing fragment. */
 export function findQuote(book: string, quote: string, pacific = false): QuoteMiss | null {
   let from = 0;
+  const ocr = isOcrForm(book);
   for (const raw of fragments(quote)) {
     if (pacific) {
       const f = pacificForm(raw).split(OPTIONAL).join('');
@@ -127,7 +149,7 @@ export function findQuote(book: string, quote: string, pacific = false): QuoteMi
       from = hit[1];
       continue;
     }
-    const f = normalise(raw);
+    const f = ocr ? ocrForm(raw) : normalise(raw);
     const at = book.indexOf(f, from);
     if (at < 0) {
       let lo = 0;
@@ -151,7 +173,8 @@ export function loadRulebook(ruleset: string): string | null {
   if (bookCache.has(ruleset)) return bookCache.get(ruleset)!;
   const entry = RULEBOOK_FILES[ruleset];
   const file = entry && path.join(RULEBOOKS_DIR, entry.file);
-  const text = file && fs.existsSync(file) ? normalise(fs.readFileSync(file, 'utf8'), entry.dropLigatures) : null;
+  const raw = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  const text = raw === null ? null : entry.ocr ? ocrForm(raw, true) : normalise(entry.markdown ? markdownForm(raw) : raw, entry.dropLigatures);
   bookCache.set(ruleset, text);
   return text;
 }

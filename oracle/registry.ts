@@ -24,6 +24,12 @@ import { losSpec } from './procedures/cce/los';
 import { eventSpec } from './procedures/cce/event';
 import { ccpTimeAdvanceSpec } from './procedures/ccp/time-advance';
 import { reviveSpec } from './procedures/ccp/revive';
+import { CS_READINGS } from '../machines/cs/readings';
+import { CS_PROCEDURES } from './procedures/cs';
+import { SPICC_READINGS } from '../machines/spicc/readings';
+import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
+import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
+import { ccpGameEndSpec } from './procedures/ccp/game-end';
 
 export interface RulesetEntry {
   id: string;
@@ -41,10 +47,23 @@ export const RULESETS: RulesetEntry[] = [
   ...CCE_OVERLAYS.map((o) => ({ id: o.id, title: o.title, base: o.base, readings: applyOverlay(CCE_READINGS, o), overlay: o })),
   // A sibling edition: its own rule index and register; shared machines carry its ids (machines/ccp/rule-map.ts).
   { id: 'ccp', title: 'Combat Commander: Pacific, rulebook (2008)', base: 'ccp', readings: CCP_READINGS },
+  // A partial text: what it preserves is modelled; what it references but lost is `text: "missing"` in its index.
+  { id: 'cs', title: 'Combat! Stalingrad, rules of play (text cut off after 6.5.5)', base: 'cs', readings: CS_READINGS },
+  // A partial text (an OCR of a damaged copy): what it keeps, modelled; what it lost, `text: "missing"` in its index.
+  { id: 'spicc', title: 'Combat Command (SPI 1972), OCR of a damaged copy', base: 'spicc', readings: SPICC_READINGS },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PROCEDURES: ProcedureSpec<any>[] = [recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec, ccpTimeAdvanceSpec, reviveSpec];
+export const PROCEDURES: ProcedureSpec<any>[] = [
+  // Combat Commander: Europe
+  recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec,
+  // Combat Commander: Pacific
+  ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
+  // SPI Combat Command
+  spiccFireSpec, sequenceOfPlaySpec,
+  // Combat! Stalingrad (oracle/procedures/cs/index.ts)
+  ...CS_PROCEDURES,
+];
 
 export function getRuleset(id: unknown, path = 'ruleset'): RulesetEntry {
   const r = RULESETS.find((x) => x.id === id);

@@ -45,6 +45,8 @@ export interface SeedStats {
   purpose: string;
   paths: number;
   budget: number;
+  /** For a seed whose paths are minimised (Seed.minimise): how many became vectors. */
+  kept?: number;
 }
 
 export interface ProcedureBuild {
@@ -76,16 +78,25 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   // Each walked path remembers the readings its run consulted: an alternative can change only the paths
   // that read its reading (a run that never reads it takes the same branches under any alternative).
   const walked: { seed: (typeof spec.seeds)[number]; seedIndex: number; situation: unknown; events: EventObject[]; outcome: string; consulted: Set<string> }[] = [];
+  const shown = new Set<string>(); // the fact pairs of the vectors so far (factPairs)
   for (const [seedIndex, seed] of spec.seeds.entries()) {
     // A seed is a situation like any other: it must pass the same validation as user input, and the
     // machine runs on the parsed situation (the vector publishes the seed as written: its `input`).
     const situation = seedSituation(spec, seed);
     const paths = walkSeed(spec, seed, ruleset.id, readings);
-    seeds.push({ seed: seed.name, purpose: seed.purpose, paths: paths.length, budget: DEFAULT_PATH_BUDGET });
+    const stats: SeedStats = { seed: seed.name, purpose: seed.purpose, paths: paths.length, budget: DEFAULT_PATH_BUDGET };
+    seeds.push(stats);
+    if (seed.minimise) stats.kept = 0;
     for (const p of paths) {
+      if (seed.minimise) {
+        const r = runCase(spec, ruleset.id, readings, situation, p.events);
+        if (!r.taken.flat().some((k) => !taken.has(k)) && !factPairs(r).some((k) => !shown.has(k))) continue;
+        stats.kept!++;
+      }
       const consulted = new Set<string>();
       const tracked = new Proxy(readings, { get: (t, k) => (typeof k === 'string' && consulted.add(k), Reflect.get(t, k)) });
       const vector = replayVector(spec, ruleset.id, readings, seed, situation, p.events, taken, tracked);
+      for (const k of factPairs(vector.expect)) shown.add(k);
       byId.set(vector.id, vector);
       walked.push({ seed, seedIndex, situation, events: p.events, outcome: outcomeOf(vector.expect), consulted });
     }
@@ -152,6 +163,26 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
     taken: all.filter((k) => taken.has(k)),
     unreached: all.filter((k) => !taken.has(k)),
   };
+}
+
+/**
+ * What a minimised seed's path must add to be kept (DESIGN.md "Generation"): the facts of a case are the
+ * terms of every derivation in its output (`T78.3 Woods 2`, `3.3.1.2 Leader 1` …) and the rules its trace
+ * cites; its pairs are every two of them, so that, as the situations meet pairwise, a case stays when it
+ * shows two facts together that no earlier case does (a Wire term with a Retreat, a Veteran with a tie).
+ */
+export function factPairs(r: { output: unknown; trace: readonly { rules: readonly string[] }[] }): string[] {
+  const facts = new Set<string>(r.trace.flatMap((s) => s.rules.map((x) => `rule ${x}`)));
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (o.base && Array.isArray(o.terms)) for (const t of [o.base, ...o.terms] as { rule: string; what: string; value: number }[]) facts.add(`${t.rule} ${t.what} ${t.value}`);
+    Object.values(o).forEach(visit);
+  };
+  visit(r.output);
+  const list = [...facts].sort();
+  return list.flatMap((a, i) => list.slice(i + 1).map((b) => `${a} & ${b}`));
 }
 
 const outcomeOf = (r: { state: string; output: unknown }): string => canonical({ state: r.state, output: r.output });

@@ -107,6 +107,8 @@ function classify(c: VerifyCase, reply: Reply): { record: CaseRecord; mismatch?:
       return { record: { ...base, status: 'protocol-error', message: `case ${v.id}: protocol error: ${a.message}` } };
     case 'unsupported':
       return { record: { ...base, status: 'skipped', message: `unsupported: ${a.reason}` } };
+    case 'legal':
+      return { record: { ...base, status: 'protocol-error', message: `case ${v.id}: protocol error: a legal-choices answer { id, legal } (whole games only) to a vector` } };
     case 'error':
       return { record: { ...base, status: 'failed', message: `case ${v.id}: engine rejected a valid case: ${a.error.code}: ${a.error.message}` }, mismatch: { answer: a, diffs: [] } };
     case 'result': {

@@ -9,7 +9,7 @@ import { runCase } from '../machines/core/run';
 import { ARTILLERY_SEEDS, artillerySpec, parseArtillerySituation } from '../oracle/procedures/cce/artillery';
 import { artilleryDeniedSpec, ARTILLERY_DENIED_SEEDS } from '../oracle/procedures/cce/artillery-denied';
 
-const seed = (name: string) => ARTILLERY_SEEDS.find((s) => s.name === name)!.situation;
+const seed = (name: string) => ARTILLERY_SEEDS().find((s) => s.name === name)!.situation;
 const R = { 'cce.artillery-height-advantage': 'none', 'cce.artillery-vulnerability-roll': 'raw-roll', 'cce.broken-leader-command': 'zero', 'cce.trigger-locks-result': 'locked' };
 
 /** An OracleError with these fields (vitest matches the thrown error's own properties). */

@@ -103,7 +103,7 @@ describe('computeCoverage', () => {
     expect(r('X4').cited).toBe(true);
     expect(r('X5').viaSubRules).toBe(true);
     expect([r('X5').inVectors, r('X5.1').inVectors]).toEqual([false, false]);
-    expect(rs.statusCounts).toEqual({ covered: 4, 'modelled-not-exercised': 1, 'not-modelled': 1, 'not-procedural': 3 });
+    expect(rs.statusCounts).toEqual({ covered: 4, 'modelled-not-exercised': 1, 'not-modelled': 1, 'not-procedural': 3, 'text-missing': 0 });
     // The headline counts procedural rules only, so it agrees with the status counts.
     expect([rs.headline.proceduralRules, rs.headline.modelled.reached, rs.headline.exercisedByScenarios.reached]).toEqual([6, 5, 4]);
   });

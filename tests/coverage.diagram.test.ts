@@ -27,7 +27,7 @@ describe.each(PROCEDURES.map((p) => [`${p.ruleset}/${p.procedure}`, p] as const)
 
   it('draws every state and every transition once, with its rule ids linked', () => {
     for (const s of input.states) expect(svg.split(`data-state="${s.id}"`).length - 1, s.id).toBe(1);
-    const keys = [...svg.matchAll(/<g class="transition reach-\w+" data-key="([^"]*)">/g)].map((m) => m[1].replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+    const keys = [...svg.matchAll(/<g class="transition reach-\w+" data-key="([^"]*)"[^>]*>/g)].map((m) => m[1].replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
     expect(keys.sort()).toEqual(input.transitions.map((t) => t.key).sort());
     const linked = [...svg.matchAll(/<a class="rule-link" href="rules\/([^"]+)\.html">/g)].length;
     expect(linked).toBe(input.transitions.reduce((n, t) => n + t.rules.length, 0));

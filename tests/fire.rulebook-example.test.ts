@@ -10,11 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { resolveReadings } from '../machines/core/readings';
 import { runCase } from '../machines/core/run';
 import { CCE_READINGS } from '../machines/cce/readings';
-import { fireSpec, EXAMPLE_P13, parseFireSituation } from '../oracle/procedures/cce/fire';
+import { fireSpec, examplePage13, parseFireSituation } from '../oracle/procedures/cce/fire';
 import { targetingHits, groupFp, hindranceFrom } from '../machines/cce/fire/firepower';
 import type { FireOutput } from '../machines/cce/fire/types';
 import { OracleError } from '../machines/core/errors';
 
+const EXAMPLE_P13 = examplePage13();
 const readings = (over: Record<string, string> = {}) => resolveReadings(CCE_READINGS, over, 'fire');
 const run = (situation: unknown, events: unknown[], over: Record<string, string> = {}) =>
   runCase(fireSpec, 'cce', readings(over), parseFireSituation(situation, 'input'), events);

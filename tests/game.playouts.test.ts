@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { frameOf, type Game, startGame } from '../machines/cce/game/game';
-import { Invariants, playout } from '../machines/cce/game/playout';
+import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { Invariants, playout, random, randomDecision } from '../machines/cce/game/playout';
 import type { FrameState } from '../machines/cce/frame';
 import { turnMachine } from '../machines/cce/turn';
 import { parseScenario } from '../machines/cce/game/scenario';
@@ -20,8 +20,8 @@ describe('game: random playouts of the sample scenario', () => {
   it(`${GAMES} seeded games end, every invariant holding after every decision`, () => {
     const results = Array.from({ length: GAMES }, (_, i) => playout(SAMPLE, i + 1));
     expect(results.every((r) => r.ended !== null)).toBe(true);
-    // The sample's Sudden Death marker is on space 6 and nothing else ends these games (no Fire or
-    // Move is composed yet, and a Sniper alone cannot remove a player's last units in so few Turns).
+    // The sample's Sudden Death marker is on space 6 and nothing else ends these games (a player's last
+    // units are not all eliminated, nor a Casualty Track filled, in so few Turns).
     expect(new Set(results.map((r) => r.ended!.how))).toEqual(new Set(['sudden-death']));
   });
 
@@ -31,16 +31,38 @@ describe('game: random playouts of the sample scenario', () => {
     expect([b.decisions, b.turns, b.ended]).toEqual([a.decisions, a.turns, a.ended]);
   });
 
-  it('seed 244 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
-    expect(playout(SAMPLE, 244).ended?.how).toBe('sudden-death');
+  /** Replays a seed's game (the playout's own player) and notes what it went through. */
+  function facts(seed: number) {
+    const rnd = random(seed);
+    let g = startGame(SAMPLE);
+    const seen = { deploy: false, routCasualtyMidOrder: false, fireCasualty: false, endedInOrderWith: [] as string[], endedDuring: '' };
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      if (d.type === 'DEPLOY') seen.deploy = true;
+      const order = g.order;
+      g = play(g, d);
+      const o = g.order;
+      if (o && o.composed.order === 'Rout' && o.composed.record(o.snapshot, o.start).casualties.length > 0) seen.routCasualtyMidOrder = true;
+      const done = g.orderOutputs.at(-1);
+      if (done?.order === 'Fire' && (done.output as { eliminated: string[] }).eliminated.length > 0) seen.fireCasualty = true;
+      if (g.ended && order && g.finalFrame) [seen.endedDuring, seen.endedInOrderWith] = [order.composed.order, g.finalFrame.eliminated];
+    }
+    return { seen, result: playout(SAMPLE, seed) };
+  }
+
+  it('seed 260 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
+    const { seen, result } = facts(260);
+    expect([seen.deploy, result.ended?.how]).toEqual([true, 'sudden-death']);
   });
 
-  it('seed 612 plays through a Rout that eliminates a unit before its Order is over: counted as eliminated by the Order until the frame gets its casualties', () => {
-    expect(playout(SAMPLE, 612).ended?.how).toBe('sudden-death');
+  it('seed 40 plays through a Rout that eliminates a unit before its Order is over (counted as eliminated by the Order until the frame gets its casualties), and ends by Sudden Death during that Rout: the frame at the end has its casualty and VP (6.3.2, 7.1)', () => {
+    const { seen, result } = facts(40);
+    expect([seen.routCasualtyMidOrder, seen.endedDuring, seen.endedInOrderWith.length > 0, result.ended?.how]).toEqual([true, 'Rout', true, 'sudden-death']);
   });
 
-  it('seed 670 ends by Sudden Death during a Rout that had eliminated a unit: the frame at the end has its casualty and VP (6.3.2, 7.1)', () => {
-    expect(playout(SAMPLE, 670).ended?.how).toBe('sudden-death');
+  it('seed 1 plays through a Fire Order that eliminates a unit (O20.3.4, 3.2.4): on the Casualty Track with its VP (4.2, 7.1), every invariant holding', () => {
+    const { seen, result } = facts(1);
+    expect([seen.fireCasualty, result.ended?.how]).toEqual([true, 'sudden-death']);
   });
 
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause', () => {

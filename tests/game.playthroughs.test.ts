@@ -30,6 +30,28 @@ describe('game: golden playthroughs', () => {
     }
   });
 
+  it('seed 26 gives Fire Orders (O20): each Fire Defense Roll is chosen and rolled by the defending unit\'s owner (O20.3.4), the Fire Attack Roll by the firing player', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-26.json', 'utf8'));
+    type Step = { orderState?: unknown; legal: { decision: { type: string; unit?: string }; player: string }[]; decision: { type: string; order?: string } };
+    expect(j.steps.filter((s: Step) => s.decision.type === 'GIVE_ORDER' && s.decision.order === 'Fire').length).toBeGreaterThan(0);
+    // Sample unit ids name their owner: de-… Axis, us-… Allied.
+    const owner = (id: string) => (id.startsWith('de-') ? 'axis' : 'allied');
+    const defense = j.steps.filter((s: Step) => s.orderState === 'defenseChoosingUnit');
+    expect(defense.length).toBeGreaterThan(0);
+    for (const s of defense as Step[]) for (const c of s.legal) expect(c.player).toBe(owner(c.decision.unit!));
+    // Each attack roll (and its re-rolls, 9.1) is the firing player's: the owner of the pieces last declared.
+    let firer = '';
+    let attacks = 0;
+    for (const s of j.steps as (Step & { decision: { pieces?: string[] } })[]) {
+      if (s.decision.type === 'DECLARE_SHOT') firer = owner(s.decision.pieces![0]);
+      // (While the Initiative holder considers the roll, 9.1, the Order still awaits it: those steps list KEEP_ROLL / REROLL.)
+      if (s.orderState !== 'attackRolling' || s.legal.some((c) => c.decision.type === 'KEEP_ROLL')) continue;
+      attacks++;
+      expect(s.legal.map((c) => [c.decision.type, c.player])).toEqual([['ROLL', firer]]);
+    }
+    expect(attacks).toBeGreaterThan(0);
+  });
+
   it('seed 31 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
     const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-31.json', 'utf8'));
     const types = new Set(j.steps.map((s: { decision: { type: string } }) => s.decision.type));

@@ -26,8 +26,16 @@ describe('game: the sample scenario, scripted', () => {
     const give = choices.filter((c) => c.decision.type === 'GIVE_ORDER').map((c) => c.decision);
     // de-01 and de-06 bear Recover; O22.1: "the active player" himself, with the broken de-sq1. de-04
     // bears Rout; O23.1: himself or his opponent, each having a broken unit (de-sq1, us-sq2).
+    // de-02 bears Fire (O20.1: a unit with an enemy unit in LOS and Range): de-sq1 in B2 (broken side Range 3, +1
+    // for de-ldr's Command in its hex, 3.3.1.2) reaches us-sq1 in C4; de-ldr (Range 1) has no enemy adjacent;
+    // de-sq2 in C2 sees neither C4 (C3's Woods between, an Obstacle: 10.2) nor D4 (the map's LOS, los.ts).
     expect(give).toEqual([
       { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' },
+      { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq1'] },
+      // 3.3.1.1: de-ldr (Command 1) may activate units "in or adjacent to its own hex": de-sq1 (B2) and
+      // de-sq2 (C2). A group is legal when one of its pieces has a target (O20.1): with de-sq1, not de-sq2 alone.
+      { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr', 'de-sq1'] },
+      { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr', 'de-sq1', 'de-sq2'] },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'axis' },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' },
       { type: 'GIVE_ORDER', card: 'de-06', order: 'Recover', player: 'axis' },
@@ -36,8 +44,11 @@ describe('game: the sample scenario, scripted', () => {
     expect(choices.filter((c) => c.decision.type === 'PASS')).toHaveLength(22);
     expect(choices.every((c) => c.player === 'axis')).toBe(true);
     expect(choices[0].rules).toContain('O22.1');
-    // Fire (de-02), Move (de-03), Advance (de-05) for each of the 3 Axis units: not composed yet.
-    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Fire', 'Fire', 'Fire', 'Move', 'Move', 'Move', 'Advance', 'Advance', 'Advance']);
+    // A Fire card's choice carries the Fire machine's activation rules too: O20.1 (an enemy in LOS and Range), 3.3.1.1 (Command radius).
+    const fire = choices.filter((c) => (c.decision as { order?: string }).order === 'Fire');
+    for (const c of fire) expect(c.rules).toEqual(expect.arrayContaining(['O14.1', 'O20.1', '3.3.1.1']));
+    // Move (de-03), Advance (de-05) for each of the 3 Axis units: not composed yet.
+    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Move', 'Move', 'Move', 'Advance', 'Advance', 'Advance']);
   });
 
   it('refuses an illegal decision naming the rule the Turn gives: Recover activates the active player himself (O22.1); a Pass of 3 cards exceeds the Discard Limit 2 (O15)', () => {
@@ -47,7 +58,46 @@ describe('game: the sample scenario, scripted', () => {
   });
 
   it('refuses an Order the game does not compose yet, naming it', () => {
-    expect(() => play(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] } as EventObject)).toThrow(/Fire[\s\S]*not-composed|not-composed[\s\S]*Fire/);
+    expect(() => play(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] } as EventObject)).toThrow(/Move[\s\S]*not-composed|not-composed[\s\S]*Move/);
+  });
+
+  it('refuses a Fire Order whose unit has no enemy in LOS and Range, with the Fire machine\'s own rule (O20.1), before the card is played', () => {
+    // de-ldr: Range 1 in B2; the enemy units are in C4 and D4, two or more rows away.
+    const g = startGame(SAMPLE);
+    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'O20.1' }));
+    expect(frameOf(g).decks.axis.hand).toContain('de-02');
+  });
+
+  // de-sq1's FP: broken side 2 + de-ldr's Command 1 in its hex (3.3.1.2, "even if the Leader itself is not activated") = 3.
+  it('a Fire Order (O20): the shot, the Fire Attack Roll by the firing player, the Defense Roll by the target\'s owner; 3 + 7 (de-07) = 10 against us-sq1\'s 7 − 1 Suppressed (13.2) + 0 Open Ground + 7 (us-05) = 13: unaffected (O20.3.4)', () => {
+    let g = run(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq1'] });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([
+      [{ type: 'DECLARE_SHOT', pieces: ['de-sq1'], target: 'C4' }, 'axis'],
+      [{ type: 'END_ORDER' }, 'axis'],
+    ]);
+    g = run(g, { type: 'DECLARE_SHOT', pieces: ['de-sq1'], target: 'C4' }, { type: 'FIRE' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'axis']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // O20.3.4: "A player has to make a Fire Defense Roll ... for each of his units": the Allied player.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'CHOOSE_UNIT', unit: 'us-sq1' }, 'allied']]);
+    g = run(g, { type: 'CHOOSE_UNIT', unit: 'us-sq1' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'allied']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    const fire = g.orderOutputs[0].output as { shots: { fp: { final: number }; attack: { total: number } }[]; defense: { unit: string; defenseTotal: number; result: string }[] };
+    expect([fire.shots[0].fp.final, fire.shots[0].attack.total]).toEqual([3, 10]);
+    expect(fire.defense.map((d) => [d.unit, d.defenseTotal, d.result])).toEqual([['us-sq1', 13, 'unaffected']]);
+    expect(g.snapshot.value).toBe('choosingNextOrder');
+    // 1.3: each roll's card is discarded from its roller's deck: de-07 (axis), us-05 (allied).
+    expect([frameOf(g).decks.axis.discard.slice(0, 2), frameOf(g).decks.allied.discard[0]]).toEqual([['de-07', 'de-02'], 'us-05']);
+  });
+
+  it('a Fire Order eliminates a broken Squad (3.2.4): 3 + 12 (de-32) = 15 against 5 + 2 (us-24) = 7; 2 VP to the Axis (7.1), the Allied Casualty Track gets it (4.2)', () => {
+    const top = withAxisTop('de-32');
+    const d = top.frame.decks.allied;
+    const s: Scenario = { ...top, frame: { ...top.frame, units: top.frame.units.map((u) => (u.id === 'us-sq1' ? { ...u, broken: true, suppressed: false } : u)), decks: { ...top.frame.decks, allied: { ...d, draw: ['us-24', ...d.draw.filter((c) => c !== 'us-24')] } } } };
+    const g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq1'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq1'], target: 'C4' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(unit(g, 'us-sq1')).toBeUndefined();
+    expect([frameOf(g).vp, frameOf(g).eliminated, frameOf(g).casualtyTrack?.allied.occupied]).toEqual([2, ['us-sq1'], 1]);
   });
 
   // de-sq1's current Morale: broken side 6 + Woods Cover 2 (3.1.4: "always directly modified by the

@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { pairwise } from '../oracle/gen/pairwise';
 import { RECOVER_SEEDS } from '../oracle/procedures/cce/recover';
+import { routSpec } from '../oracle/procedures/cce/rout';
+import { fireSpec } from '../oracle/procedures/cce/fire';
+import { factPairs } from '../oracle/vectors';
 
 const factors = { terrain: ['Open Ground', 'Brush', 'Woods', 'Marsh'], road: ['no', 'yes'], fort: ['none', 'Foxholes', 'Bunker'], leader: ['none', '1', '2'], veteran: ['no', 'yes'] };
 const allowed = (r: Record<string, string>) => !(r.terrain === 'Marsh' && r.fort !== 'none');
@@ -36,10 +39,59 @@ describe('pairwise', () => {
   });
 
   it('gives Recover one situation per row, every terrain type meeting every Fortification but in Water', () => {
-    const seeds = RECOVER_SEEDS.filter((s) => s.name.startsWith('pairwise-'));
+    const seeds = RECOVER_SEEDS().filter((s) => s.name.startsWith('pairwise-'));
     const hexes = seeds.map((s) => s.situation.map.hexes.E5);
     for (const t of ['Woods', 'Building', 'Brush'])
       for (const f of ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire']) expect(hexes.some((h) => h.terrain[0] === t && (h.markers ?? []).includes(f)), `${t} with ${f}`).toBe(true);
     expect(hexes.some((h) => h.terrain[0] === 'Marsh' && h.markers)).toBe(false);
+  });
+});
+
+describe('generated situations beyond Recover (Rout, Fire)', () => {
+  const rout = routSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const fire = fireSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+
+  it('gives Rout situations in which every Leader meets every Fortification, Veteran and Suppressed meet, and the edge rows meet an enemy toward the edge', () => {
+    const stack = rout.map((s) => {
+      const sq = s.situation.units.find((u) => u.id === 'us-squad')!;
+      const ldr = s.situation.units.find((u) => u.id === 'us-ldr');
+      return { hex: s.situation.map.hexes[sq.hex], sq, ldr, row: Number(sq.hex.slice(1)), enemy: s.situation.units.some((u) => u.owner === 'axis') };
+    });
+    for (const f of ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire'])
+      for (const c of [1, 2, 3]) expect(stack.some((x) => (x.hex.markers ?? []).includes(f) && x.ldr?.sides.unbroken.command === c && !x.ldr.broken), `${f} with a Leader of Command ${c}`).toBe(true);
+    expect(stack.some((x) => x.ldr?.broken && x.sq.veteran)).toBe(true);
+    expect(stack.some((x) => x.sq.veteran && x.sq.suppressed)).toBe(true);
+    for (const row of [9, 7]) expect(stack.some((x) => x.row === row && x.enemy), `row ${row} with an enemy`).toBe(true);
+    // O23.3.5: the edge row (10) has no hex toward the edge to hold an enemy; F100.3: no Fortification in Water.
+    expect(stack.some((x) => x.row === 10 && x.enemy)).toBe(false);
+    expect(stack.some((x) => ['Marsh', 'Stream'].includes(x.hex.terrain[0]) && x.hex.markers)).toBe(false);
+    expect(rout.every((s) => s.minimise)).toBe(true);
+  });
+
+  it('gives Fire situations in which Smoke and Brush between meet every Fortification and the firer on level 1', () => {
+    const facts = fire.map((s) => ({ between: s.situation.map.hexes.C5, target: s.situation.map.hexes.C6, up: s.situation.map.hexes.C3.elevation === 1 }));
+    for (const b of ['Smoke:1', 'Smoke:3'])
+      for (const f of ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire']) expect(facts.some((x) => (x.between.markers ?? []).includes(b) && (x.target.markers ?? []).includes(f)), `${b} before ${f}`).toBe(true);
+    expect(facts.some((x) => x.between.terrain[0] === 'Brush' && x.up)).toBe(true);
+    expect(fire.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+describe('factPairs: what a minimised seed must add', () => {
+  it('pairs every two facts of a case: derivation terms (base included) and the rules its trace cites', () => {
+    const output = { rolls: [{ derivation: { morale: { base: { rule: '3.1.4', what: 'broken side', value: 6 }, terms: [{ rule: 'T78.3', what: 'Woods', value: 2 }], total: 8 } } }] };
+    const trace = [{ rules: ['O23.2'] }, { rules: ['O23.2', '1.9'] }];
+    // Facts, sorted: "3.1.4 broken side 6", "T78.3 Woods 2", "rule 1.9", "rule O23.2": 4 facts, 6 pairs.
+    expect(factPairs({ output, trace })).toEqual([
+      '3.1.4 broken side 6 & T78.3 Woods 2',
+      '3.1.4 broken side 6 & rule 1.9',
+      '3.1.4 broken side 6 & rule O23.2',
+      'T78.3 Woods 2 & rule 1.9',
+      'T78.3 Woods 2 & rule O23.2',
+      'rule 1.9 & rule O23.2',
+    ]);
+  });
+  it('has no pair for a case with one fact', () => {
+    expect(factPairs({ output: { result: 'refused' }, trace: [{ rules: ['O23.1'] }] })).toEqual([]);
   });
 });

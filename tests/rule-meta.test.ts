@@ -42,7 +42,7 @@ describe('rule ids', () => {
       expect((e as OracleError).message).toBe('here must be a rule id of cce/rules.json (got "X99.9")');
     }
   });
-  it.each(['cce', 'ccp'])('machines/%s/rule-ids.ts is generated from the current rules.json', (ruleset) => {
+  it.each(['cce', 'ccp', 'cs'])('machines/%s/rule-ids.ts is generated from the current rules.json', (ruleset) => {
     expect(fs.readFileSync(ruleIdsPath(ruleset), 'utf8')).toBe(ruleIdsSource(ruleset));
   });
 });

@@ -41,7 +41,7 @@ describe('the Recover situation schema and parser agree', () => {
       throw e;
     }
   };
-  const good = RECOVER_SEEDS[0].situation as unknown as Record<string, unknown>;
+  const good = RECOVER_SEEDS()[0].situation as unknown as Record<string, unknown>;
   const units = good.units as Record<string, unknown>[];
   const samples: [string, unknown, boolean][] = [
     ['a seed situation', good, true],
@@ -61,7 +61,7 @@ describe('the Recover situation schema and parser agree', () => {
     expect(schema(clean)).toBe(valid);
     expect(parses(clean)).toBe(valid);
   });
-  it.each(RECOVER_SEEDS.map((s) => [s.name, s.situation] as const))('seed %s is valid for both', (_n, situation) => {
+  it.each(RECOVER_SEEDS().map((s) => [s.name, s.situation] as const))('seed %s is valid for both', (_n, situation) => {
     expect(schema(situation)).toBe(true);
     expect(parses(situation)).toBe(true);
   });
@@ -155,8 +155,10 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   const base = shortest(cases)!.v;
   const first = base.input;
   const frame = 'decks' in first;
-  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : 'from';
-  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'from';
+  // SPI Combat Command's situations name the phasing side `playerTurn` (fire) or `firstPlayer` (sequence of play).
+  const spicc = 'playerTurn' in first ? 'playerTurn' : 'firstPlayer' in first ? 'firstPlayer' : null;
+  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : (spicc ?? 'from');
+  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : (spicc ?? 'from');
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },
@@ -164,7 +166,13 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
     { name: 'an unknown event type', at: '/events/0', apply: (v) => v.events.unshift({ type: 'TELEPORT' }) },
   ];
   const accepted: Mutation[] = [];
-  if (Array.isArray(first.units) && first.units.length > 0) {
+  if (spicc && Array.isArray(first.units) && first.units.length > 0) {
+    rejected.push({ name: 'a unit of Class 4 (PP)', at: '/input/units/0/class', apply: (v) => setAt(v, '/input/units/0/class', '4') });
+    rejected.push({ name: 'a unit of three Stacking Points (DT)', at: '/input/units/0/size', apply: (v) => setAt(v, '/input/units/0/size', 3) });
+    accepted.push({ name: 'a unit stating its Dug-In state', at: '/input/units/0', apply: (v) => Object.assign((v.input.units as Json[])[0], { dugIn: (v.input.units as Json[])[0].dugIn ?? false }) });
+  }
+  // CC:E-shaped units (printed sides); Combat! Stalingrad's units state other fields (mutated below).
+  if (Array.isArray(first.units) && first.units.length > 0 && 'sides' in first.units[0]) {
     rejected.push({ name: 'a unit with Morale 13 (3.1.4)', at: '/input/units/0/sides/unbroken/morale', apply: (v) => setAt(v, '/input/units/0/sides/unbroken/morale', 13) });
     rejected.push({ name: 'a unit of an unknown kind (3)', at: '/input/units/0/kind', apply: (v) => setAt(v, '/input/units/0/kind', 'tank') });
     accepted.push({ name: 'a unit stating the defaults hero: false, veteran: false', at: '/input/units/0', apply: (v) => Object.assign((v.input.units as object[])[0], { hero: false, veteran: false }) });
@@ -173,11 +181,29 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
     rejected.push({ name: 'a VP marker beyond 99 (4.1.1)', at: '/input/vp', apply: (v) => setAt(v, '/input/vp', 100) });
     rejected.push({ name: 'units on the map stated for one player only', at: '/input/unitsOnMap/allied', apply: (v) => setAt(v, '/input/unitsOnMap/allied', undefined) });
     accepted.push({ name: 'no Objective chits stated', at: '/input/chits', apply: (v) => setAt(v, '/input/chits', undefined) });
+    // Each edition accepts the other's field at its neutral value only (oracle/procedures/cce/game-end.ts).
+    if (base.ruleset === 'ccp') {
+      rejected.push({ name: 'a Japanese surrender (CC:P 13.3 a, 11.2)', at: '/input/surrendered', apply: (v) => setAt(v, '/input/surrendered', ['axis']) });
+      rejected.push({ name: 'a holder of the all-five-Objectives chit (none in CC:P, 14.3.3)', at: '/input/allFiveObjectives', apply: (v) => setAt(v, '/input/allFiveObjectives', 'allied') });
+      accepted.push({ name: 'a unit in an Infiltration Box (13.3 b)', at: '/input/infiltrated', apply: (v) => setAt(v, '/input/infiltrated', { axis: 1, allied: 0 }) });
+    } else {
+      rejected.push({ name: 'a unit in an Infiltration Box (CC:P only)', at: '/input/infiltrated', apply: (v) => setAt(v, '/input/infiltrated', { axis: 1, allied: 0 }) });
+      accepted.push({ name: 'nobody in an Infiltration Box', at: '/input/infiltrated', apply: (v) => setAt(v, '/input/infiltrated', { axis: 0, allied: 0 }) });
+    }
   }
   if (procedure === 'artillery-denied') {
     rejected.push({ name: 'a Radio of FP 14 (12: 8-13)', at: '/input/radios', apply: (v) => setAt(v, '/input/radios', { axis: { fp: 14 }, allied: { fp: 9 } }) });
     rejected.push({ name: 'an event where O17 takes none', at: '/events/0', apply: (v) => v.events.push({ type: 'ROLL', white: 1, colored: 1 }) });
     accepted.push({ name: 'Radios stating the defaults broken: false, smoke: false', at: '/input/radios', apply: (v) => setAt(v, '/input/radios', { axis: { fp: 9, broken: false, smoke: false }, allied: { fp: 10 } }) });
+  }
+  if (base.ruleset === 'cs' && Array.isArray(first.units) && first.units.length > 0) {
+    rejected.push({ name: 'a unit of a side that is not in the game (2.3.1)', at: '/input/units/0/side', apply: (v) => setAt(v, '/input/units/0/side', 'american') });
+  }
+  if (procedure === 'command' && base.ruleset === 'cs') {
+    rejected.push({ name: 'a location on level 4 (6.4.1: Cellar to Upper Level +2, a steeple +3)', at: '/input/locations/0/level', apply: (v) => setAt(v, '/input/locations/0/level', 4) });
+  }
+  if (procedure === 'random-event') {
+    rejected.push({ name: 'a Random marker hex that is no hex id', at: '/input/marker', apply: (v) => setAt(v, '/input/marker', 'E0') });
   }
   return { base, rejected, accepted };
 }
@@ -261,7 +287,7 @@ describe.each(PROCEDURES.map((p) => [`${p.ruleset}/${p.procedure}`, p.procedure,
   const cases = loadCases(procedure, ruleset);
   const { base, rejected, accepted } = mutationsFor(procedure, cases);
   const perEvent = eventMutations(cases);
-  if (procedure === 'turn' || procedure === 'time-advance') {
+  if ((procedure === 'turn' || procedure === 'time-advance') && 'decks' in base.input) {
     const described = cases.filter((c) => cardWithDice(c.input)).sort((a, b) => a.events.length - b.events.length || a.id.localeCompare(b.id))[0];
     const at = cardWithDice(described.input) as string;
     perEvent.push({ v: clone(described), m: { name: 'an impossible die on a described card: white 7 (1.9)', at, apply: (v) => setAt(v, at, 7) } });

@@ -102,6 +102,23 @@ Feature: Time Marker Advancement (CC:P 13.1.2, 13.2.2)
       Then the output "radiosNotPlaced" is ["us-radio"]
       And the output "artilleryBoxes.allied" is "us-radio-old"
 
+    @13.1.2 @15.1.2
+    Scenario Outline: A reinforcement radio while the "artillery denied" marker holds the box (reading ccp.radio-and-denied-marker = <reading>)
+      Given the reading "ccp.radio-and-denied-marker" is "<reading>"
+      And the game situation field "artilleryBoxes" is {"axis": null, "allied": "artillery-denied"}
+      When the time-advance procedure starts
+      And the events are sent:
+        """
+        [{ "type": "SHUFFLE", "order": ["sd-9"] }, { "type": "ROLL" }, { "type": "KEEP_ROLL" }, { "type": "PLACE_REINFORCEMENT", "unit": "jp-rein", "hex": "A2" }]
+        """
+      Then the output "radiosNotPlaced" is <not placed>
+      And the output "artilleryBoxes.allied" is "<box>"
+
+      Examples:
+        | reading        | not placed   | box              |
+        | marker-stays   | ["us-radio"] | artillery-denied |
+        | radio-replaces | []           | us-radio         |
+
     @13.1.2
     Scenario Outline: With no scenario Defender (Attacker vs Recon), the reading ccp.no-defender-time-vp = <reading>
       Given the reading "ccp.no-defender-time-vp" is "<reading>"

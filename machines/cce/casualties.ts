@@ -23,7 +23,7 @@ export interface CasualtyTrack {
 export type CasualtyTracks = Record<Player, CasualtyTrack>;
 
 /** Why a unit was eliminated during an Order (the rules are on the transition that did it). */
-export type EliminationCause = 'retreated-off-edge' | 'enemy-hex' | 'blaze' | 'water-barrier' | 'impassable' | 'cliff' | 'mines';
+export type EliminationCause = 'retreated-off-edge' | 'enemy-hex' | 'blaze' | 'water-barrier' | 'impassable' | 'cliff' | 'mines' | 'fire-defense';
 
 export interface Casualty {
   unit: string;

@@ -37,6 +37,8 @@ export interface GameEndSituation {
   suddenDeath: boolean;
   /** 7.3.2: the player who controlled all five Objectives just before a Sudden Death Roll, with that chit in play. */
   allFiveObjectives: Player | null;
+  /** CC:P 13.3 b), c) only (GameEndEdition.infiltrationBoxes): units each player has in an Infiltration Box (11.3). */
+  infiltrated?: Record<Player, number>;
   vp: Vp;
   initiative: Player;
   objectives: Objective[];
@@ -79,11 +81,40 @@ export interface GameEndOutput {
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 
-/** 6.3 ways 1 and 2 (with reading cce.last-unit-with-reinforcements): who loses outright. */
+// ------------------------------------------------------------------------------------------- editions
+
+/**
+ * Where an edition's Game End differs, at named points (DESIGN.md rule 6): CC:P 13.3 has the same four
+ * ways and the same 13.3.1/13.3.2 resolution, but only the Allied player surrenders (13.3 a, 11.2), a unit in
+ * an Infiltration Box keeps its player in the game (13.3 b, c), and there is no all-five-Objectives chit
+ * (14.3.3's 21 chits).
+ */
+export interface GameEndEdition {
+  /** Who has a Surrender marker (6.3 way 1; CC:P 13.3 a: "The Allied player"). */
+  surrenders: readonly Player[];
+  /** 7.3.2: the all-five-Objectives chit exists. */
+  allFiveObjectivesChit: boolean;
+  /** CC:P 13.3 b), c): "and that player has no units in an Infiltration Box". */
+  infiltrationBoxes: boolean;
+  /** The reading that decides way 2 with units still on the Time Track (alternatives `loses`, `not-while-reinforcements-pending`). */
+  lastUnitReading: string;
+}
+
+export const CCE_GAME_END: GameEndEdition = {
+  surrenders: ['axis', 'allied'],
+  allFiveObjectivesChit: true,
+  infiltrationBoxes: false,
+  lastUnitReading: 'cce.last-unit-with-reinforcements',
+};
+
+/** CC:P 13.3 b), c): a player with units in an Infiltration Box has not lost his last unit. */
+const noneInfiltrated = (s: GameEndSituation, p: Player): boolean => (s.infiltrated?.[p] ?? 0) === 0;
+
+/** 6.3 ways 1 and 2 (with reading cce.last-unit-with-reinforcements, or the edition's): who loses outright. */
 export function outrightLosers(s: GameEndSituation, reading: string): Player[] {
   return (['axis', 'allied'] as const).filter((p) => {
     if (s.surrendered.includes(p)) return true;
-    const annihilated = s.unitsOnMap[p] === 0 && s.lastUnitExited !== p;
+    const annihilated = s.unitsOnMap[p] === 0 && s.lastUnitExited !== p && noneInfiltrated(s, p);
     return annihilated && (reading !== 'not-while-reinforcements-pending' || s.reinforcementsPending[p] === 0);
   });
 }
@@ -95,9 +126,10 @@ export function projectGameEnd(c: GameEndContext): GameEndOutput {
 // -------------------------------------------------------------------------------------------- machine
 
 type Meta = { rules: CceRuleId[] };
-const losers = (c: GameEndContext): Player[] => outrightLosers(c.s, c.readings['cce.last-unit-with-reinforcements']);
 
-export const gameEndMachine = setup({
+export const gameEndMachineFor = (edition: GameEndEdition) => {
+const losers = (c: GameEndContext): Player[] => outrightLosers(c.s, c.readings[edition.lastUnitReading]);
+return setup({
   types: {
     input: {} as GameEndInput,
     context: {} as GameEndContext,
@@ -108,7 +140,8 @@ export const gameEndMachine = setup({
     bothLoseOutright: ({ context: c }) => losers(c).length === 2,
     oneLosesOutright: ({ context: c }) => losers(c).length === 1,
     allFiveObjectivesHeld: ({ context: c }) => c.s.allFiveObjectives !== null,
-    endsOnVictoryPoints: ({ context: c }) => c.s.lastUnitExited !== null || c.s.suddenDeath,
+    // 6.3 way 3 (CC:P 13.3 c: and no units in an Infiltration Box) or way 4.
+    endsOnVictoryPoints: ({ context: c }) => (c.s.lastUnitExited !== null && noneInfiltrated(c.s, c.s.lastUnitExited)) || c.s.suddenDeath,
     vpMarkerOffZero: ({ context: c }) => vpLeader(c.vp) !== null,
   },
   actions: {
@@ -136,7 +169,7 @@ export const gameEndMachine = setup({
       always: [
         { guard: 'bothLoseOutright', target: 'over', actions: 'initiativeBreaksTie', meta: { rules: ['6.3', '6.3.1', '9.2'] } },
         { guard: 'oneLosesOutright', target: 'over', actions: 'opponentWins', meta: { rules: ['6.3', '6.3.1'] } },
-        { guard: 'allFiveObjectivesHeld', target: 'over', actions: 'allFiveWins', meta: { rules: ['7.3.2'] } },
+        ...(edition.allFiveObjectivesChit ? [{ guard: 'allFiveObjectivesHeld' as const, target: 'over', actions: 'allFiveWins' as const, meta: { rules: ['7.3.2'] as CceRuleId[] } }] : []),
         { guard: 'endsOnVictoryPoints', target: 'revealingSecretObjectives', meta: { rules: ['6.3', '6.3.2'] } },
         { target: 'continues', meta: { rules: ['6.3'] } },
       ],
@@ -155,3 +188,6 @@ export const gameEndMachine = setup({
     continues: { type: 'final' },
   },
 });
+};
+
+export const gameEndMachine = gameEndMachineFor(CCE_GAME_END);

@@ -125,6 +125,11 @@ export interface TimeAdvanceEdition {
   reinforcementsObserveStacking: boolean;
   /** Step 6: both players may play Dig In (A32; CC:P has no Dig In). */
   digIn: boolean;
+  /**
+   * CC:P only (O24.1 d, 15.1.2): the Artillery Box may hold an "artillery denied" marker, stated as this
+   * id; whether a reinforcement radio replaces it is the reading named. CC:E has no such marker.
+   */
+  deniedMarker?: { id: string; reading: string };
 }
 
 export const CCE_TIME_ADVANCE: TimeAdvanceEdition = {
@@ -231,7 +236,9 @@ export const timeAdvanceUpdatesFor = (edition: TimeAdvanceEdition) => ({
   placeRadio: ({ context: c }: Args) => {
     const r = arrivals(c.frame)[0];
     const rest = c.frame.reinforcements.filter((x) => x !== r);
-    if (c.frame.artilleryBoxes[r.owner] !== null) return { ...frameOf(c, { reinforcements: rest }), ...taOf(c, { radiosNotPlaced: [...c.ta.radiosNotPlaced, r.radio!] }) };
+    const box = c.frame.artilleryBoxes[r.owner];
+    const replacesMarker = edition.deniedMarker !== undefined && box === edition.deniedMarker.id && c.readings[edition.deniedMarker.reading] === 'radio-replaces';
+    if (box !== null && !replacesMarker) return { ...frameOf(c, { reinforcements: rest }), ...taOf(c, { radiosNotPlaced: [...c.ta.radiosNotPlaced, r.radio!] }) };
     return { ...frameOf(c, { reinforcements: rest, artilleryBoxes: { ...c.frame.artilleryBoxes, [r.owner]: r.radio! } }), ...taOf(c, { placed: [...c.ta.placed, { unit: r.radio!, hex: 'artillery-box' }] }) };
   },
   placeReinforcement: ({ context: c, event: e }: Args) => {

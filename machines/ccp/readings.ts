@@ -23,4 +23,35 @@ export const CCP_READINGS: Reading[] = [
     reason: 'CC:P names the Posture outright where it defines "the scenario Defender" for the Hidden actions: "never a player assigned the Posture of Attacker, Banzai, Invader or Recon" (A43).',
     procedures: ['time-advance'],
   },
+  {
+    id: 'ccp.last-unit-with-reinforcements',
+    rules: ['13.3', '13.3.1'],
+    quotes: [{ rule: '13.3', text: 'b) A player’s last remaining unit on the map is eliminated and that player has no units in an Infiltration Box;' }],
+    question:
+      'As in CC:E (cce.last-unit-with-reinforcements): does a player lose when his last unit on the map is eliminated while units of his still wait on the Time Track? CC:P names one exception, units in an Infiltration Box, and not the Time Track.',
+    alternatives: [
+      { id: 'loses', means: 'yes: "on the map" is literal, and the one exception CC:P names is the Infiltration Box' },
+      { id: 'not-while-reinforcements-pending', means: 'no: the game goes on while he has units on the Time Track, as it does while he has units in an Infiltration Box' },
+    ],
+    default: 'loses',
+    reason: 'CC:P rewrote the sentence to add an exception for units in an Infiltration Box and added none for the Time Track; 13.3.1 makes the loss immediate and automatic.',
+    procedures: ['game-end'],
+  },
+  {
+    id: 'ccp.radio-and-denied-marker',
+    rules: ['13.1.2', '15.1.2'],
+    quotes: [
+      { rule: '13.1.2', text: 'Any reinforcement radio is placed into that player’s empty Artillery Box instead.' },
+      { rule: '15.1.2', text: 'Only one radio or “artillery denied” marker may be stacked in each of the two Artillery Boxes: one per player. The first such radio/marker takes precedence.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 17: no rule removes an "artillery denied" marker once Communication Established has placed it (O24.1 d). When a reinforcement radio arrives for that player, is it placed?',
+    alternatives: [
+      { id: 'marker-stays', means: 'no: the box is not empty, and the first radio/marker takes precedence (15.1.2); the radio is not placed' },
+      { id: 'radio-replaces', means: 'yes: the scenario\'s reinforcement radio replaces the artillery denied marker' },
+    ],
+    default: 'marker-stays',
+    reason: '13.1.2 d) places the radio into an "empty" Artillery Box only, and 15.1.2 says outright that the first radio or marker takes precedence; nothing in the text removes the marker.',
+    procedures: ['time-advance'],
+  },
 ];

@@ -28,6 +28,7 @@ export const CCP_TIME_ADVANCE: TimeAdvanceEdition = {
   removesSmoke: false,
   reinforcementsObserveStacking: false,
   digIn: false,
+  deniedMarker: { id: 'artillery-denied', reading: 'ccp.radio-and-denied-marker' },
 };
 
 export const ccpTimeAdvanceMachine = withRuleIds(timeAdvanceMachineFor(CCP_TIME_ADVANCE) as unknown as AnyStateMachine, 'ccp', toCcpIds);

@@ -75,3 +75,31 @@ export function pairForSum(sum: number): { white: Die; colored: Die } {
 export function allPairs(): { white: Die; colored: Die }[] {
   return DIE_FACES.flatMap((white) => DIE_FACES.map((colored) => ({ white, colored })));
 }
+
+/**
+ * A ten-sided die (Combat! Stalingrad 2.6.2: "Read the '0' on the die as 10, not zero"): an integer 1-10.
+ * Validation of a d10 read from outside; `rule` is the ruleset's dice rule.
+ */
+export function validateD10(raw: unknown, path: string, rule: string): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 10) {
+    throw new OracleError({ code: 'impossible-roll', path, expected: 'an integer d10 1-10 (a "0" is read as 10)', actual: raw, rule });
+  }
+  return raw;
+}
+
+/** The faces of a d100 (Combat! Stalingrad 2.6.2): the darker die the tens, the lighter the ones, each 0-9. */
+export interface D100 {
+  tens: number;
+  ones: number;
+}
+
+/** Validation of a d100 read from outside: two faces 0-9 (`rule` the ruleset's dice rule). */
+export function validateD100(raw: unknown, path: string, rule: string): D100 {
+  if (typeof raw !== 'object' || raw === null) throw new OracleError({ code: 'impossible-roll', path, expected: 'an object with tens and ones faces', actual: raw, rule });
+  const r = raw as Record<string, unknown>;
+  for (const face of ['tens', 'ones'] as const) {
+    const v = r[face];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 9) throw new OracleError({ code: 'impossible-roll', path: `${path}.${face}`, expected: 'a d10 face 0-9', actual: v, rule });
+  }
+  return { tens: r.tens as number, ones: r.ones as number };
+}

@@ -19,6 +19,12 @@ export interface Seed<S = unknown> {
   /** One sentence: what this situation is for, which rules it reaches. */
   purpose: string;
   situation: S;
+  /**
+   * A generated situation (issue 16.5): of its walked paths, only those that reach something new become
+   * vectors — a transition no earlier vector takes, or a pair of facts (derivation terms, rules cited) that
+   * no earlier vector shows together (oracle/vectors.ts, a minimised corpus as fuzzers keep).
+   */
+  minimise?: boolean;
 }
 
 export interface ProcedureSpec<S = unknown> {

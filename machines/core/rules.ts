@@ -6,13 +6,20 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { OracleError } from './errors';
+import type { PartialTextFields } from './partial-text';
 
 export interface RuleEntry {
   id: string;
   title: string;
-  kind: 'core' | 'order' | 'action' | 'event' | 'terrain' | 'fortification';
+  kind: 'core' | 'order' | 'action' | 'event' | 'terrain' | 'fortification' | 'table';
   procedural: boolean;
   parent: string | null;
+  /**
+   * A partial text (Combat! Stalingrad, SPI Combat Command): how much of the rule the book preserves, and
+   * where a lost rule is referenced (machines/core/partial-text.ts PartialTextFields, isTextMissing).
+   */
+  text?: PartialTextFields['text'];
+  referencedIn?: PartialTextFields['referencedIn'];
 }
 
 export interface RuleIndex {

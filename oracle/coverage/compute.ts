@@ -14,7 +14,10 @@
  * - `modelled-not-exercised`: modelled, but no scenario exercises it;
  * - `not-modelled`: a procedural rule no machine implements yet;
  * - `not-procedural`: a rule that states a fact rather than a step (rules.json `procedural: false`) and
- *   that no machine names.
+ *   that no machine names;
+ * - `text-missing`: a rule (a table, a figure) the text refers to but lost (rules.json `text: "missing"`,
+ *   machines/core/partial-text.ts); not counted among the procedural rules, whether or not a machine
+ *   takes its place as situation input.
  *
  * Beside the status, each rule's decisive status from the rule ablation (./ablation.ts): whether the
  * vectors kill every non-equivalent mutant of it, or "ablation not run" when there is no report.
@@ -22,14 +25,15 @@
 import type { MachineInfo } from '../../machines/core/describe';
 import type { Reading } from '../../machines/core/readings';
 import type { RuleEntry } from '../../machines/core/rules';
+import { isTextMissing } from '../../machines/core/partial-text';
 import { ablationSummary, DECISIVE_STATUSES, ruleAblation, type AblationInput, type AblationSummary, type DecisiveStatus, type RuleAblation } from './ablation';
 import type { ScenarioRun, ScenarioStatus } from './cucumber';
 import type { FeatureFile } from './features';
 
 export const COVERAGE_FORMAT = '1.1';
 
-export type RuleStatus = 'covered' | 'modelled-not-exercised' | 'not-modelled' | 'not-procedural';
-export const RULE_STATUSES: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural'];
+export type RuleStatus = 'covered' | 'modelled-not-exercised' | 'not-modelled' | 'not-procedural' | 'text-missing';
+export const RULE_STATUSES: RuleStatus[] = ['covered', 'modelled-not-exercised', 'not-modelled', 'not-procedural', 'text-missing'];
 
 /** How a transition or state was reached: by scenarios and vectors, one of them, or neither. */
 export type Reach = 'both' | 'scenarios' | 'vectors' | 'none';
@@ -408,7 +412,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
     const modelled = transitions.length > 0 || states.length > 0 || sectionOf.length > 0;
     const exercised = refs.some((s) => counts(s.status));
     // Only procedural rules are counted as modelled or covered; the others say whether a machine cites them.
-    const status: RuleStatus = !r.procedural ? 'not-procedural' : modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : 'not-modelled';
+    const status: RuleStatus = isTextMissing(r) ? 'text-missing' : !r.procedural ? 'not-procedural' : modelled ? (exercised ? 'covered' : 'modelled-not-exercised') : 'not-modelled';
     return {
       id: r.id,
       title: r.title,
@@ -417,7 +421,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       parent: r.parent,
       status,
       inVectors: ids.length > 0,
-      ...(!r.procedural && modelled ? { cited: true } : {}),
+      ...((!r.procedural || isTextMissing(r)) && modelled ? { cited: true } : {}),
       sectionOf,
       transitions,
       states,
@@ -435,7 +439,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
   });
 
   rollUpHeadings(rules);
-  const procedural = rules.filter((r) => r.procedural);
+  const procedural = rules.filter((r) => r.procedural && r.status !== 'text-missing');
   const statusCounts = Object.fromEntries(RULE_STATUSES.map((s) => [s, rules.filter((r) => r.status === s).length])) as Record<RuleStatus, number>;
   const decisiveCounts = Object.fromEntries(DECISIVE_STATUSES.map((s) => [s, rules.filter((r) => r.ablation.status === s).length])) as Record<DecisiveStatus, number>;
   const ranKeys = new Set((runs ?? []).map(scenarioKey));

@@ -349,7 +349,7 @@ export function renderDiagram(input: DiagramInput): string {
     }
     const colour = REACH_COLOUR[c.reach];
     const dash = REACH_DASH[c.reach] ? ` stroke-dasharray="${REACH_DASH[c.reach]}"` : '';
-    out.push(`<path class="edge reach-${c.reach}" d="${d}" stroke="${colour}" stroke-width="1.6"${dash} marker-end="url(#arrow-${c.reach})"/>`);
+    out.push(`<path class="edge reach-${c.reach}" data-edge="${i}" d="${d}" stroke="${colour}" stroke-width="1.6"${dash} marker-end="url(#arrow-${c.reach})"/>`);
   });
   out.push('</g>');
   // Initial-state arrow.
@@ -392,8 +392,8 @@ export function renderDiagram(input: DiagramInput): string {
   out.push('</g>');
   // Labels, over the edges.
   out.push('<g class="labels">');
-  for (const c of chains) {
-    if (c.structural) continue;
+  chains.forEach((c, i) => {
+    if (c.structural) return;
     const n = c.nodes[1];
     const x = n.x - n.w / 2;
     let y = n.y - n.h / 2;
@@ -402,7 +402,8 @@ export function renderDiagram(input: DiagramInput): string {
     y += 4;
     for (const t of c.ts) {
       const colour = REACH_COLOUR[t.reach];
-      out.push(`<g class="transition reach-${t.reach}" data-key="${esc(t.key)}">`);
+      // data-edge ties the label to its edge (the rule explorer highlights both for a transition taken).
+      out.push(`<g class="transition reach-${t.reach}" data-key="${esc(t.key)}" data-edge="${i}">`);
       out.push(`<title>${esc(t.key)} — rules ${esc(t.rules.join(', ') || 'none')}; taken by ${REACH_LABEL[t.reach]}</title>`);
       out.push(`<rect x="${fmt(x + 1)}" y="${fmt(y)}" width="3" height="${2 * LINE_H}" fill="${colour}"/>`);
       out.push(`<text x="${fmt(x + 7)}" y="${fmt(y + LINE_H - 3)}" font-family="monospace" font-size="${LABEL_FONT}" fill="#222">${esc(labelLines(t)[0])}</text>`);
@@ -419,7 +420,7 @@ export function renderDiagram(input: DiagramInput): string {
       out.push('</g>');
       y += 2 * LINE_H + BLOCK_GAP;
     }
-  }
+  });
   out.push('</g>');
   out.push('</svg>');
   return out.join('\n') + '\n';

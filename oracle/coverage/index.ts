@@ -20,6 +20,7 @@ import { readFeatures } from './features';
 import { coverageMarkdown, headlineMarkdown } from './markdown';
 import { siteFiles, type SiteDiff } from './site';
 import { diffCaseCount, diffData, parseSide, renderDiffHtml } from '../diff';
+import { explorerFiles } from '../explorer/build';
 
 export const DEFAULT_REPORTS_DIR = path.join(REPO_ROOT, 'reports');
 
@@ -111,10 +112,14 @@ export function overlayDiffs(): SiteDiff[] {
   });
 }
 
-/** Write the coverage reports; reports/site/ is rewritten whole so that no page of a renamed procedure lingers. */
+/**
+ * Write the coverage reports and, beside them, the rule explorer (reports/explorer.html and its bundled
+ * script, oracle/explorer/build.ts); reports/site/ is rewritten whole so that no page of a renamed procedure lingers.
+ */
 export function writeCoverageReports(builds: ProcedureBuild[], opts: CoverageOptions = {}): { report: CoverageReport; files: BuiltFile[]; diffs: SiteDiff[] } {
   const reportsDir = opts.reportsDir ?? DEFAULT_REPORTS_DIR;
   const out = coverageReport(builds, opts);
+  out.files.push(...explorerFiles(out.report).map((f) => ({ path: path.join(reportsDir, f.path), content: f.content })));
   fs.rmSync(path.join(reportsDir, 'site'), { recursive: true, force: true });
   for (const f of out.files) {
     fs.mkdirSync(path.dirname(f.path), { recursive: true });

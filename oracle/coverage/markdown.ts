@@ -66,7 +66,7 @@ export function coverageMarkdown(report: CoverageReport): string {
     out.push(`## ${rs.id} — ${rs.title}`, '');
     const c = rs.statusCounts;
     out.push(
-      `Rules: ${rs.rules.length} — covered ${c.covered}, modelled but not exercised ${c['modelled-not-exercised']}, not modelled ${c['not-modelled']}, not procedural ${c['not-procedural']}. ` +
+      `Rules: ${rs.rules.length} — covered ${c.covered}, modelled but not exercised ${c['modelled-not-exercised']}, not modelled ${c['not-modelled']}, not procedural ${c['not-procedural']}${c['text-missing'] ? `, text missing ${c['text-missing']}` : ''}. ` +
         `Scenarios: ${rs.scenarios.total} (${rs.scenarios.run} ran, ${rs.scenarios.passed} passed, ${rs.scenarios.failed} failed).`,
       '',
     );

@@ -63,6 +63,13 @@ function engineMutant(s: string): Mutant {
   return m;
 }
 
+/** `engine --bug`: one of the planted whole-game bugs (oracle/game-engine.ts GAME_BUGS, loaded only when the option is given). */
+function gameBug(s: string): string {
+  const { GAME_BUGS } = require('../game-engine') as typeof import('../game-engine');
+  if (!(GAME_BUGS as readonly string[]).includes(s)) throw new OracleError({ code: 'usage', path: '--bug', expected: `one of ${GAME_BUGS.join(', ')}`, actual: s });
+  return s;
+}
+
 export function addEngineCommands(cli: Command, io: Io): void {
   cli
     .command('engine')
@@ -70,10 +77,14 @@ export function addEngineCommands(cli: Command, io: Io): void {
     .option('--no-cache', 'replay every case from its start (no cache of shared event prefixes; same answers, slower)')
     .option('--jobs <n>', `answer with <n> worker threads (1-${MAX_ENGINE_JOBS}), each with its own prefix cache; answers still come one line per request in request order, byte-identical to --jobs 1`, engineJobs, 1)
     .option('--mutant <rule:kind[:op]>', 'answer as an engine that gets one rule wrong, as `ablate` mutates it (e.g. O20.3.1.2:drop-term, T88.4.1:skip-rule, O22.3:loosen-comparison:<): to see what verify says of such an engine', engineMutant)
-    .action((opts: { cache: boolean; jobs: number; mutant?: Mutant }) => {
+    .option('--bug <name>', 'answer whole-game requests (procedure game) as an engine with a planted bug: discard-wrong-card (a Pass discards other cards than those named), to see what verify --playthroughs says of it', gameBug)
+    .addHelpText('after', '\nExamples:\n  combat-oracle verify --engine "node bin/combat-oracle.js engine" --procedure recover\n  combat-oracle verify --playthroughs --engine "node bin/combat-oracle.js engine --bug discard-wrong-card"')
+    .action((opts: { cache: boolean; jobs: number; mutant?: Mutant; bug?: string }) => {
       runAsync(io, false, async () => {
         if (opts.mutant && opts.jobs > 1) throw new OracleError({ code: 'usage', path: '--mutant', expected: 'with --jobs 1 (the mutant lives in this process)', actual: `--jobs ${opts.jobs}` });
+        if (opts.bug && opts.jobs > 1) throw new OracleError({ code: 'usage', path: '--bug', expected: 'with --jobs 1 (the bug lives in this process)', actual: `--jobs ${opts.jobs}` });
         activateMutant(opts.mutant ?? null);
+        if (opts.bug) (require('../game-engine') as typeof import('../game-engine')).plantGameBug(opts.bug as never);
         if (opts.jobs > 1) {
           const { serveEngineJobs } = require('../engine-jobs') as typeof import('../engine-jobs');
           await serveEngineJobs(process.stdin, process.stdout, { jobs: opts.jobs, cache: opts.cache });
@@ -101,8 +112,19 @@ export function addEngineCommands(cli: Command, io: Io): void {
     .option('--no-bisect', 'do not re-send failing cases to find their first divergent step')
     .option('--jobs <n>', 'run this many engine processes side by side, each with a share of the cases (same report as one)', positiveInt, 1)
     .option('--quiet', 'no progress lines on stderr')
-    .addHelpText('after', '\nExample:\n  combat-oracle verify --engine "python3 oracle/examples/python-engine/engine.py" --procedure recover,rout')
-    .action((opts: { engine: string; ruleset?: string; procedure?: string[]; rules?: string[]; case?: string[]; timeoutMs: number; startupMs: number; report: string; resume?: boolean; bisect: boolean; quiet?: boolean; jobs: number }) => {
+    .option('--playthroughs [files]', 'replay whole games instead of the vectors: the golden playthroughs (all of oracle/playthroughs/, or these comma-separated files), asking the engine for the legal choices before each decision and the state after it (IMPLEMENTERS.md, "Whole games")')
+    .addHelpText('after', '\nExamples:\n  combat-oracle verify --engine "python3 oracle/examples/python-engine/engine.py" --procedure recover,rout\n  combat-oracle verify --engine "node bin/combat-oracle.js engine" --playthroughs oracle/playthroughs/cce/sample-crossroads.seed-31.json')
+    .action((opts: { engine: string; ruleset?: string; procedure?: string[]; rules?: string[]; case?: string[]; timeoutMs: number; startupMs: number; report: string; resume?: boolean; bisect: boolean; quiet?: boolean; jobs: number; playthroughs?: string | true }) => {
+      if (opts.playthroughs) {
+        runAsync(io, !!cli.opts().json, async () => {
+          const { formatPlaythroughs, playthroughFiles, replayPlaythroughs } = require('./playthrough') as typeof import('./playthrough');
+          const files = opts.playthroughs === true ? playthroughFiles() : list(opts.playthroughs!);
+          const records = await replayPlaythroughs({ engine: opts.engine, files, timeoutMs: opts.timeoutMs, startupMs: opts.startupMs, progress: opts.quiet ? undefined : (m) => io.stderr(m + '\n') });
+          io.stdout(cli.opts().json ? JSON.stringify(records, null, 2) + '\n' : formatPlaythroughs(records));
+          return records.some((r) => !['passed', 'skipped'].includes(r.status)) ? EXIT.failed : EXIT.ok;
+        });
+        return;
+      }
       runAsync(io, !!cli.opts().json, async () => {
         const { formatSummary, runVerify } = require('../verify') as typeof import('../verify');
         const s = await runVerify({ ...opts, ids: opts.case, progress: opts.quiet ? undefined : (m) => io.stderr(m + '\n') });

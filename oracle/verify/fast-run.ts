@@ -80,8 +80,8 @@ function checkStatus(snap: AnyMachineSnapshot): void {
   }
 }
 
-/** The snapshot a case starts from, and its trace step 0 (the initial eventless transitions). */
-function startCase<S>(spec: ProcedureSpec<S>, ruleset: string, readings: Readings, situation: S): { snap: AnyMachineSnapshot; microsteps: Microstep[] } {
+/** The snapshot a case starts from, and its trace step 0 (the initial eventless transitions). Exported for the odds enumeration (oracle/odds/enumerate.ts), which branches from one snapshot. */
+export function startCase<S>(spec: ProcedureSpec<S>, ruleset: string, readings: Readings, situation: S): { snap: AnyMachineSnapshot; microsteps: Microstep[] } {
   const { scope, pending } = scopeFor(spec.machine);
   pending.length = 0;
   try {
@@ -94,7 +94,7 @@ function startCase<S>(spec: ProcedureSpec<S>, ruleset: string, readings: Reading
 }
 
 /** One event applied to an immutable snapshot: the next snapshot and the microsteps taken, or an OracleError. */
-function stepCase<S>(spec: ProcedureSpec<S>, snap: AnyMachineSnapshot, raw: unknown, i: number): { event: EventObject; snap: AnyMachineSnapshot; microsteps: Microstep[] } {
+export function stepCase<S>(spec: ProcedureSpec<S>, snap: AnyMachineSnapshot, raw: unknown, i: number): { event: EventObject; snap: AnyMachineSnapshot; microsteps: Microstep[] } {
   const { scope, pending } = scopeFor(spec.machine);
   pending.length = 0;
   try {

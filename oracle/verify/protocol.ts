@@ -47,6 +47,8 @@ export type Answer =
   | { kind: 'result'; state: string; output: unknown; trace?: { event: unknown; state: string; rules: string[] }[] }
   | { kind: 'error'; error: { code: string; message: string; [k: string]: unknown } }
   | { kind: 'unsupported'; reason: string }
+  /** The legal choices now, the answer to a whole-game `query: "legal"` (IMPLEMENTERS.md, "Whole games"). */
+  | { kind: 'legal'; legal: { decision: unknown; player?: string | null; rules?: string[] }[] }
   | { kind: 'protocol-error'; message: string; line: string };
 
 export function quote(line: string, max = 200): string {
@@ -78,6 +80,7 @@ export function readAnswer(line: string, id: string): Answer {
   const o = raw as Record<string, unknown>;
   if ('unsupported' in o) return { kind: 'unsupported', reason: o.unsupported as string };
   if ('error' in o) return { kind: 'error', error: o.error as { code: string; message: string } };
+  if ('legal' in o) return { kind: 'legal', legal: o.legal as { decision: unknown }[] };
   const out: Answer = { kind: 'result', state: o.state as string, output: o.output };
   if (o.trace !== undefined) out.trace = o.trace as { event: unknown; state: string; rules: string[] }[];
   return out;

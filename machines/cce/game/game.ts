@@ -18,7 +18,9 @@
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
  * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
- * Actions other than the Turn's own (A31, A35.4, A32); an Event or Sniper during an Order whose effect on
+ * Actions other than the Turn's own (A31, A35.4, A32) — the Order machines model some (Fire's on a shot,
+ * A24.1, and before a Defense Roll; Move's Op Fire, A33) but their cards are the game's and are not offered
+ * yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
@@ -28,7 +30,7 @@ import { cardOf } from '../deck';
 import type { UnitEffect } from '../effects';
 import type { Ending, FrameState } from '../frame';
 import { CCE_READINGS } from '../readings';
-import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
+import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, type OrderRecord, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, type Player, type Unit } from '../units';
 import { award } from '../victory';
 import { COMPOSED_ORDERS, type ComposedOrder } from './orders';
@@ -45,6 +47,8 @@ export interface RunningOrder {
   known: string[];
   /** How many of the Order's casualties the frame has received (4.2, 7.1). */
   applied: number;
+  /** The frame the Order started from (its Casualty Track and units, for the Order's record). */
+  start: FrameState;
 }
 
 /** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
@@ -132,7 +136,7 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
  * (4.2). Used before a trigger is resolved, when the Order is over, and when the game ends during it.
  */
 function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
-  const rec = order.composed.record(order.snapshot);
+  const rec = order.composed.record(order.snapshot, order.start);
   const fresh = rec.casualties.slice(order.applied);
   const next: FrameState = {
     ...frame,
@@ -207,8 +211,11 @@ export function play(g: Game, decision: EventObject): Game {
   if (g.ended) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: 'no decision: the game is over', actual: decision.type, rule: '6.3' });
   const s = g.snapshot;
   if (decision.type === 'GIVE_ORDER') {
-    const order = (decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>).order;
-    if (!COMPOSED_ORDERS[order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${order}`, 'O14.1', 'decision.order');
+    const give = decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
+    if (!COMPOSED_ORDERS[give.order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${give.order}`, 'O14.1', 'decision.order');
+    // The Order machine's own refusal of its opening (O20.1: an enemy unit in LOS and Range …), before the card is played.
+    const why = s.can(decision) ? openingCheck(g, give).refusal : null;
+    if (why) throw refused(decision, s, 'the Turn', why);
   }
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
@@ -228,7 +235,7 @@ export function play(g: Game, decision: EventObject): Game {
     const synced = withOrder(c.frame, g.order);
     return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
-  return settle({ ...g, snapshot: stepTurn(s, decision) });
+  return settle({ ...g, snapshot: stepTurn(s, decision) }, turnContext(g).activated);
 }
 
 function refused(decision: EventObject, s: AnyMachineSnapshot, where: string, why: { rule: string; why: string } | null = null): OracleError {
@@ -252,19 +259,39 @@ function stepTurn(s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot {
   return step(TURN, s, e);
 }
 
+/** The Order `record` started on `frame` after the activations `before`: its machine's snapshot after its opening decisions. */
+function openOrder(g: Game, frame: FrameState, record: OrderRecord, before: Activated): { composed: ComposedOrder; snapshot: AnyMachineSnapshot } {
+  const composed = COMPOSED_ORDERS[record.order]!;
+  let snapshot = initial(composed.machine, composed.input(frame, record, before, RULESET, g.readings[composed.procedure]));
+  for (const e of composed.opening?.(record) ?? []) snapshot = step(composed.machine, snapshot, e);
+  return { composed, snapshot };
+}
+
+/**
+ * Why the Order machine would refuse the Order a GIVE_ORDER gives (`refusal`, or null), and the rule ids on
+ * the transitions its opening decisions take (`rules`; only Orders with an opening decision, e.g. Fire's
+ * ACTIVATE: O14.1, 3.3.1.1, O20.1). Asked of the machine, on the frame as the Turn would give it.
+ */
+export function openingCheck(g: Game, give: Extract<TurnEvent, { type: 'GIVE_ORDER' }>): { refusal: { rule: string; why: string } | null; rules: string[] } {
+  const composed = COMPOSED_ORDERS[give.order];
+  if (!composed?.openingRefusal) return { refusal: null, rules: [] };
+  const c = turnContext(g);
+  const record: OrderRecord = { card: give.card, order: give.order, units: give.units ?? [], player: give.player ?? null };
+  const snapshot = initial(composed.machine, composed.input(c.frame, record, c.activated, RULESET, g.readings[composed.procedure]));
+  const refusal = composed.openingRefusal(snapshot, record);
+  const rules = refusal ? [] : (composed.opening?.(record) ?? []).flatMap((e) => (composed.machine.getTransitionData(snapshot as never, e as never)[0] as { meta?: { rules?: string[] } } | undefined)?.meta?.rules ?? []);
+  return { refusal, rules };
+}
+
 /** Everything that follows a decision without another: an Order started, a kept roll applied to it, an Order done, a Turn over. */
-function settle(g: Game): Game {
+function settle(g: Game, activatedBefore?: Activated): Game {
   for (;;) {
     const s = g.snapshot;
     const c = turnContext(g);
     if (s.matches('carryingOutOrder') && !g.order) {
-      const record = c.order!;
-      const composed = COMPOSED_ORDERS[record.order]!;
-      // The activations before this Order (the Turn has already added it, O22.1/O23.1).
-      const before: Activated = { ...c.activated, recover: c.activated.recover.filter((p, i) => !(record.order === 'Recover' && p === record.player && i === c.activated.recover.length - 1)), rout: c.activated.rout.filter((p, i) => !(record.order === 'Rout' && p === record.player && i === c.activated.rout.length - 1)) };
-      const input = composed.input(c.frame, record, before, RULESET, g.readings[composed.procedure]);
-      const snapshot = initial(composed.machine, input);
-      g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id), applied: 0 } };
+      // The activations before this Order (the GIVE_ORDER's Turn had them; the Turn has added this one, O14.1, O22.1, O23.1).
+      const { composed, snapshot } = openOrder(g, c.frame, c.order!, activatedBefore ?? c.activated);
+      g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id), applied: 0, start: c.frame } };
       continue;
     }
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.can({ type: 'KEEP_ROLL' })) {
@@ -282,7 +309,7 @@ function settle(g: Game): Game {
       // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
       const { composed, snapshot: child } = g.order;
       let frame = withOrder(c.frame, g.order).frame;
-      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output));
+      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, composed.record(child, g.order.start).casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
       g = { ...g, order: null, orderOutputs: outputs, snapshot: ending ? withFrame(g, frame) : step(TURN, withFrame(g, frame), { type: 'FINISH_ORDER' }) };

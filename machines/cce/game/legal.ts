@@ -10,7 +10,8 @@
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
  * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
- * allied) or the unit (the frame's unit order); PASS by the number of cards discarded, then the hand's order;
+ * allied) or the unit (the frame's unit order), then (an Order whose machine activates, e.g. Fire) each
+ * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); PASS by the number of cards discarded, then the hand's order;
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions; an Event's decisions in its offer's order.
  * Two engines compare lists as sets; the order only makes transcripts stable.
@@ -24,7 +25,7 @@ import { arrivals, legalEntryHexes } from '../time-advance';
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, orderAwaitsRoll, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, turnContext } from './game';
 
 export interface Choice {
   decision: EventObject;
@@ -80,13 +81,32 @@ export function giveOrderCandidates(f: FrameState): GiveOrder[] {
   });
 }
 
+/**
+ * 3.3.1.1: a Leader activating friendly non-Leader units with it, for a card whose Order the game composes
+ * with the machine's own activation (orders.ts `opening`, e.g. Fire): after the card's single units, each
+ * Leader (frame order) with each non-empty group of the other friendly non-Leader units (smallest first,
+ * frame order). Candidates only: the Order machine decides (its Command radius, O20.1 …).
+ */
+function leaderGroups(f: FrameState, card: string, order: GiveOrder['order']): GiveOrder[] {
+  if (!COMPOSED_ORDERS[order]?.opening) return [];
+  const mine = f.units.filter((u) => u.owner === f.active);
+  const others = mine.filter((u) => u.kind !== 'leader').map((u) => u.id);
+  return mine.filter((u) => u.kind === 'leader').flatMap((leader) => subsets(others, others.length).filter((g) => g.length > 0).map((g): GiveOrder => ({ type: 'GIVE_ORDER', card, order, units: [leader.id, ...g] })));
+}
+
+/** The GIVE_ORDER candidates: the Turn's (giveOrderCandidates), each unit card's Leader groups after its single units. */
+function orderCandidates(f: FrameState): GiveOrder[] {
+  const singles = giveOrderCandidates(f);
+  return singles.flatMap((e, i) => (e.units && singles[i + 1]?.card !== e.card ? [e, ...leaderGroups(f, e.card, e.order)] : [e]));
+}
+
 /** The candidates the Turn's current state may accept, each with who decides. */
 function turnCandidates(g: Game): [Dec, Player | null][] {
   const s = g.snapshot;
   const c = turnContext(g);
   const f = frameOf(g);
   const active = f.active;
-  const orders = (): [Dec, Player][] => giveOrderCandidates(f).map((e) => [e, active]);
+  const orders = (): [Dec, Player][] => orderCandidates(f).map((e) => [e, active]);
   if (s.hasTag(EVENT_CHART_TAG)) {
     const ev = (c as unknown as { ev: EventRun }).ev;
     return (ev.offer?.decisions ?? []).map((d) => [d as unknown as Dec, ev.offer!.player]);
@@ -157,6 +177,13 @@ export function legalChoices(g: Game): LegalChoices {
     if (!s.can(e)) continue;
     const choice = { decision, player, rules: rulesOf(TURN, s, e) };
     const order = (decision as { order?: string }).order as keyof typeof COMPOSED_ORDERS | undefined;
+    if (decision.type === 'GIVE_ORDER' && COMPOSED_ORDERS[order!]) {
+      // The Order machine's own refusal of the units the card would activate (O20.1 …): not a legal choice;
+      // else the rules of its activation join the Turn's (O14.1, 3.3.1.1, O20.1).
+      const opening = openingCheck(g, decision as GiveOrder);
+      if (opening.refusal) continue;
+      choice.rules = [...new Set([...choice.rules, ...opening.rules])];
+    }
     (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
   }
   return { choices, notComposed };

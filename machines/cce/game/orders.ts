@@ -4,15 +4,23 @@
  * its current state may accept (candidates only: the machine's own guards decide, game.ts filters them
  * with `snapshot.can`). Nothing of an Order's rules is here.
  *
- * Composed so far: Recover (O22) and Rout (O23, without Mines: a Mine Attack during a Retreat, F103, is
- * refused). Not yet: Advance, Artillery Request, Artillery Denied, Fire, Move — a GIVE_ORDER for one of
- * them is refused with an error naming the Order (`not-composed`).
+ * Composed so far: Recover (O22), Rout (O23, without Mines: a Mine Attack during a Retreat, F103, is
+ * refused) and Fire (O20: the card's units activated by the machine's ACTIVATE, O14.1; a GIVE_ORDER the
+ * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
+ * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
+ * without the Actions on a shot or before a Defense Roll, A24.1, nor Smoke rounds, O20.2.1, whose cards
+ * and markers are the game's). Not yet: Advance, Artillery Request, Artillery Denied, Move — a GIVE_ORDER
+ * for one of them is refused with an error naming the Order (`not-composed`).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
-import type { Casualty, CasualtyTracks } from '../casualties';
+import { type Casualty, type CasualtyTracks, placeCasualty, surrenderedPlayer } from '../casualties';
+import { defenseStateNames } from '../fire-defense-states';
+import { activationProblem } from '../fire/guards';
+import { fireMachine } from '../fire/machine';
+import type { FireContext, FireSituation } from '../fire/types';
 import type { Readings } from '../../core/readings';
 import type { OrderName } from '../deck';
 import type { FrameState } from '../frame';
@@ -21,7 +29,7 @@ import { retreatOptions } from '../rout/logic';
 import { routMachine } from '../rout/machine';
 import type { RoutContext, RoutOutput, RoutSituation } from '../rout/types';
 import type { Activated, OrderRecord } from '../turn';
-import type { Player, Unit } from '../units';
+import { PLAYERS, type Player, type Unit } from '../units';
 
 export interface ComposedOrder {
   order: OrderName;
@@ -38,10 +46,20 @@ export interface ComposedOrder {
   candidates(snapshot: AnyMachineSnapshot): { decision: EventObject; player: Player }[];
   /** The units as the Order sees them now. */
   units(snapshot: AnyMachineSnapshot): Unit[];
-  /** What the Order has recorded so far besides its units (merged by id in game.ts): its casualties (4.2, 7.1) and Casualty Track. */
-  record(snapshot: AnyMachineSnapshot): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks };
-  /** 6.3 way 1: the player who surrendered during the Order, if any. */
-  surrendered(output: unknown): Player | null;
+  /**
+   * What the Order has recorded so far besides its units (merged by id in game.ts): its casualties (4.2,
+   * 7.1) and Casualty Track. `start` is the frame the Order started from (its Casualty Track, its units).
+   */
+  record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks };
+  /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the Casualty Track as `record` gives it). */
+  surrendered(output: unknown, track: CasualtyTracks | undefined): Player | null;
+  /**
+   * The Order's first decisions, made by the GIVE_ORDER itself (a unit Order's ACTIVATE of the units the
+   * card activated, O14.1), sent by the game as soon as the machine starts; absent: none.
+   */
+  opening?(order: OrderRecord): EventObject[];
+  /** Why the Order machine would refuse its opening now (its own rule and reason), or null: game.ts refuses the GIVE_ORDER with it. */
+  openingRefusal?(snapshot: AnyMachineSnapshot, order: OrderRecord): { rule: string; why: string } | null;
 }
 
 const notComposed = (what: string, rule: string, path: string): OracleError =>
@@ -109,4 +127,83 @@ const rout: ComposedOrder = {
   surrendered: (output) => (output as RoutOutput).surrendered ?? null,
 };
 
-export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout };
+/** 2.3-style scenario data: the player whose Posture is Defend is the scenario Defender (A27, A35; none in an Attack vs Recon scenario, 13). */
+const defenderOf = (f: FrameState): Player | null => PLAYERS.find((p) => f.postures[p] === 'defend') ?? null;
+
+/** The non-empty subsets of `items`, smallest first, each in `items`' order (a Fire Group's pieces, O20.3.1). */
+function groups<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  return out.sort((a, b) => a.length - b.length);
+}
+
+const DEFENSE = defenseStateNames();
+
+const fire: ComposedOrder = {
+  order: 'Fire',
+  procedure: 'fire',
+  machine: fireMachine as unknown as AnyStateMachine,
+  input: (frame, _order, before, ruleset, readings) => {
+    // LOS from the map (a complete map, los.ts mapLosFact): no stated facts. No Move under way: nobody Moving.
+    const situation: FireSituation = {
+      units: frame.units,
+      map: frame.map,
+      player: frame.active,
+      initiative: frame.initiative,
+      mode: 'order',
+      defender: defenderOf(frame),
+      activatedThisTurn: before.units,
+      opFireActivated: [],
+      moving: [],
+      entering: [],
+      los: [],
+      objectives: frame.objectives.flatMap((o) => o.hexes),
+    };
+    return { ruleset, readings, situation };
+  },
+  // O20.2.3, O20.3.3: the firing player makes the Targeting and Fire Attack Rolls; O20.3.4: each defending unit's owner its Defense Roll.
+  roller: (s) => {
+    const c = s.context as FireContext;
+    if (s.matches(DEFENSE.rolling)) return c.situation.units.find((u) => u.id === c.defense.current)!.owner;
+    return c.player;
+  },
+  // 1.9.1.2: Jammed! is a trigger on the Fire Attack Roll only.
+  fireAttack: (s) => s.matches('attackRolling'),
+  // O20.3: a shot by any group of the activated pieces not yet fired, at any hex holding an enemy unit, or
+  // the Order's end; O20.3.4: the defender picks which unit rolls next. The Actions on the shot (A24.1)
+  // and before a Defense Roll are not offered yet (their cards are the game's: not composed).
+  candidates: (s) => {
+    const c = s.context as FireContext;
+    if (s.matches('choosingShot')) {
+      const ready = c.activated.filter((id) => !c.fired.includes(id));
+      const targets = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && u.hex).map((u) => u.hex!))].sort();
+      const shots = groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.player })));
+      return [...shots, { decision: { type: 'END_ORDER' }, player: c.player }];
+    }
+    if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }];
+    if (s.matches(DEFENSE.choosingUnit)) return c.defense.toRoll.map((unit) => ({ decision: { type: 'CHOOSE_UNIT', unit } as EventObject, player: c.situation.units.find((u) => u.id === unit)!.owner }));
+    return [];
+  },
+  units: (s) => (s.context as FireContext).situation.units,
+  // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the opponent.
+  record: (s, start) => {
+    const c = s.context as FireContext;
+    if (c.smokePlaced.length > 0) throw notComposed('a Smoke round (O20.2.1) in a game', 'O20.2.1', 'decision');
+    let tracks = start.casualtyTrack;
+    const casualties: Casualty[] = [];
+    for (const r of c.defense.log) {
+      if (r.result !== 'eliminated') continue;
+      if (!tracks) throw notComposed('a Fire elimination without a Casualty Track', '4.2', 'scenario.casualtyTrack');
+      const placed = placeCasualty(tracks, start.units.find((u) => u.id === r.unit)!, 'fire-defense', false);
+      tracks = placed.tracks;
+      casualties.push(placed.casualty);
+    }
+    return { casualties, ...(tracks ? { casualtyTrack: tracks } : {}) };
+  },
+  surrendered: (_output, track) => (track ? (surrenderedPlayer(track) ?? null) : null),
+  // O14.1, O20.1: the card activates its units; the Fire machine's ACTIVATE is that activation.
+  opening: (order) => [{ type: 'ACTIVATE', units: order.units }],
+  openingRefusal: (s, order) => activationProblem(s.context as FireContext, order.units),
+};
+
+export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire };

@@ -735,6 +735,9 @@ def answer(line):
     rid = req.get("id") if isinstance(req, dict) else None
     if not isinstance(rid, str):
         return {"id": None, "error": {"code": "missing-field", "message": "id must be a string", "path": "id"}}
+    if req.get("procedure") == "game":
+        # Whole games (IMPLEMENTERS.md, "Whole games": query "legal" / "state") are not played here.
+        return {"id": rid, "unsupported": "this engine does not play whole games (procedure game)"}
     key = (req.get("ruleset"), req.get("procedure"))
     if key not in PROCEDURES:
         return {"id": rid, "unsupported": "this engine implements %s only" % ", ".join("%s/%s" % k for k in PROCEDURES)}

@@ -29,7 +29,6 @@
  *   roll does nothing or eliminates the Spotter (cce.argued.artillery-spotter-lost); one on an Impact or
  *   Defense Roll does nothing or eliminates a unit of the attacked hex.
  */
-import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
@@ -44,7 +43,8 @@ import type { ArtilleryContext, ArtillerySituation, Radio, Radios } from '../../
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
-import { leader, parseLos, parseRollEvent, squad, team, unknownEvent } from './common';
+import { leader, parseLos, parseRollEvent, squad, unknownEvent } from './common';
+import { loadSeeds, onFirstUse } from './seeds';
 import { boundarySums } from './recover';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
@@ -345,20 +345,8 @@ function seedMap(centers: string[], unitHexes: string[], special: Record<string,
 
 type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions };
 
-/** The American Spotter in D8 sees D6 (a 9-FP Radio): the trigger-by-the-rules seeds give the units in D6. */
-const SPOTTER_AT_D8 = {
-  player: 'allied' as const,
-  initiative: 'axis' as const,
-  radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
-  activatedThisTurn: [],
-  defender: null,
-  units: [] as Unit[],
-  map: seedMap(['D6'], ['D8'], {}),
-  los: [{ from: 'D8', to: 'D6', sight: 'clear' as const }],
-};
-
 /*
- * Hand-worked hex paths (hex.ts convention: letters are columns, even-lettered columns sit half a hex
+ * Hand-worked hex paths of the drift cards in seeds/artillery.json (hex.ts convention: letters are columns, even-lettered columns sit half a hex
  * lower; compass 1 up, 2 up-right, 3 down-right, 4 down, 5 down-left, 6 up-left):
  * - C4 hit card 2·5: 2 (up-right) from C4 enters D3, 5 (down-left) from D3 enters C4 — back home.
  * - C4 miss card 4·6: six hexes down: C5, C6, C7, C8, C9, C10 (row 10 is the bottom row: on the map).
@@ -369,186 +357,10 @@ const SPOTTER_AT_D8 = {
  * - A5 miss card 5·3: 5 (down-left) leaves the map at once. Miss card 4·2: A6, A7; A7's neighbours on
  *   the map: A6, B6, B7, A8 (A5's: A4, B4, B5, A6).
  */
-export const ARTILLERY_SEEDS: ArtillerySeed[] = [
-  {
-    name: 'hit-cancel-out-and-6-hex-miss',
-    purpose: 'O18.2.2: range 4 from C8 to C4, products 4 (miss) and 5 (hit); O18.2.2.1 the hit card 2·5 brings the SR back to C4; O18.2.2.2 the miss card 4·6 drifts 6 hexes onto the friendly Squad beside C10 (O18.2.3.2 friend or foe).',
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'C4', smoke: false }], hitCards: [{ white: 2, colored: 5 }], missCards: [{ white: 4, colored: 6 }] },
-    situation: {
-      player: 'allied',
-      initiative: 'axis',
-      radios: { allied: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
-      activatedThisTurn: [],
-      defender: null,
-      units: [leader('us-ldr', 'allied', 'C8', [9, 7], 1), squad('us-squad', 'allied', 'C9', [7, 5]), squad('de-squad', 'axis', 'C4', [7, 6]), team('de-team', 'axis', 'C4', [7, 6], { broken: true })],
-      map: seedMap(['C4', 'C10'], ['C8'], {}),
-      los: [{ from: 'C8', to: 'C4', sight: 'clear' }],
-    },
-  },
-  {
-    name: 'woods-foxholes-wire',
-    purpose: 'O18.2.3.2/3, T99, F102: SR on E5 (Woods + Foxholes, Cover 4 vs Artillery, Airburst +2); E4 holds only Wire and is attacked; D5 Woods without Fortification; an Impact Roll of 5 (the Vulnerability number) destroys the Fortification before the Defense Rolls; the Spotter on a Hill (E9, a Crest) shows reading cce.artillery-height-advantage; the Smoke in E7 hinders the LOS by 1 (10.3.1, T88.5); the Allied Defender may play Concealment (A29) or Hidden Entrenchments (A35.1, in D5 only: E5 and E4 hold a Fortification) before a Defense Roll.',
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], defenseActions: true },
-    situation: {
-      player: 'axis',
-      initiative: 'allied',
-      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 }, allied: { fp: 12, broken: true, smoke: true } },
-      activatedThisTurn: [],
-      defender: 'allied',
-      units: [leader('de-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'D5', [7, 6])],
-      // LOS from the map: the Spotter on a level 1 Crest in E9 sees E5 straight up the column, hindered by
-      // the "1" Smoke in E7 (T88.5: Smoke hinders whatever the levels; 10.3.1). (The first wave put him in
-      // B8, whose line to E5 runs behind the D5 Woods: a Blind Hex, T88.4.1.)
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {
-        E9: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true },
-        E7: { terrain: ['Open Ground'], markers: ['Smoke:1'] },
-        E5: { terrain: ['Woods'], markers: ['Foxholes'] },
-        E4: { terrain: ['Open Ground'], markers: ['Wire'] },
-        D5: { terrain: ['Woods'] },
-      }),
-      los: [],
-    },
-  },
-  {
-    name: 'smoke-barrage-beside-water',
-    purpose: 'O18.2.1.1, O18.2.3.1: a Smoke Radio announces Smoke with the SR on F4 (hit card 3·6 returns to F4); no Smoke in the Stream, Marsh and Water Barrier hexes (T95, T89, T98) nor with the Blaze (8.1.5); E4\'s Smoke 2 stays against a 2 and gives way to a 3 (8.1.4); the enemy Squad in F4 is not attacked; on F7 (no Water or Blaze around it; F7 hit card 3·6: G8 then F7) all seven hexes get Smoke, the Spotter\'s own F8 included.',
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'F4', smoke: true }, { hex: 'F7', smoke: true }], accuracy: 'hit', hitCards: [{ white: 3, colored: 6 }] },
-    situation: {
-      player: 'allied',
-      initiative: 'allied',
-      radios: { allied: { fp: 8, broken: false, smoke: true, vulnerability: 4 } },
-      activatedThisTurn: [],
-      defender: null,
-      units: [leader('us-ldr', 'allied', 'F8', [9, 7], 2), squad('de-squad', 'axis', 'F4', [7, 6])],
-      map: seedMap(['F4', 'F7'], [], {
-        G4: { terrain: ['Stream'] },
-        G5: { terrain: ['Marsh'] },
-        F5: { terrain: ['Water Barrier'] },
-        E5: { terrain: ['Open Ground'], markers: ['Blaze'] },
-        E4: { terrain: ['Brush'], markers: ['Smoke:2'] },
-      }),
-      los: [
-        { from: 'F8', to: 'F4', sight: 'clear' },
-        { from: 'F8', to: 'F7', sight: 'clear' },
-      ],
-    },
-  },
-  {
-    name: 'off-map-drifts',
-    purpose: 'O18.2.2.3: from A5 the hit card 6·3 leaves the map and comes back (still removed), the miss card 5·3 leaves it; the hit card 2·5 lands back on A5, whose area holds two enemy units in A4 and A6, attacked in either order (O18.2.3); the miss card 4·2 lands on A7 (area A7, A6, B6, B7, A8); a Suppressed Leader spots.',
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'A5', smoke: false }], hitCards: [{ white: 6, colored: 3 }, { white: 2, colored: 5 }], missCards: [{ white: 5, colored: 3 }, { white: 4, colored: 2 }], anyImpactOrder: true },
-    situation: {
-      player: 'axis',
-      initiative: 'axis',
-      radios: { axis: { fp: 13, broken: false, smoke: false, vulnerability: 9 } },
-      activatedThisTurn: ['de-sqd'],
-      defender: null,
-      units: [leader('de-ldr', 'axis', 'C5', [8, 6], 1, { suppressed: true }), squad('de-sqd', 'axis', 'C5', [7, 6]), squad('us-a4', 'allied', 'A4', [7, 6]), team('us-a6', 'allied', 'A6', [6, 5])],
-      map: seedMap(['A5', 'A7'], ['C5'], {}),
-      los: [{ from: 'C5', to: 'A5', sight: 'clear' }],
-    },
-  },
-  {
-    name: 'triggers-and-rerolls',
-    purpose: '1.9.1, 1.9.1.2, 9.1, O18.2.3.2: triggers on the Accuracy and the Impact Rolls (Jammed! ignored; it does not break the Radio), a trigger that eliminates the unit before its Defense Roll, and one Initiative re-roll per path.',
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: true, rerolls: 1 },
-    situation: {
-      player: 'allied',
-      initiative: 'allied',
-      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
-      activatedThisTurn: [],
-      defender: null,
-      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6])],
-      map: seedMap(['D6'], ['D8'], {}),
-      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
-    },
-  },
-  {
-    name: 'events-by-the-rules',
-    purpose:
-      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.2, O18.2.3.2): the active Allied player makes the Accuracy and the Impact Rolls, so an Event! or Sniper! on either reveals his next card: KIA eliminates the broken German Squad (on the Accuracy Roll: the barrage finds no unit left to attack; on the Impact Roll: it makes no Defense Roll), or the Sniper's Random Hex D6 lets him break it (eliminated: it was broken) or none.",
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Event!', 'Sniper!'] },
-    situation: {
-      ...SPOTTER_AT_D8,
-      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
-      game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('kia', { event: 'KIA', randomHex: 'D6' }), card('next')] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'time-by-the-rules',
-    purpose:
-      "1.9.1.4 and 6.1.2 with the game described: the active Allied player makes the Accuracy and the Impact Rolls, so a Time! on either is his to trigger: Time enters space 3, the Sudden Death space; his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Order, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the barrage goes on. An Event! or Sniper! on either reveals his only draw card (KIA, Random Hex D6), the last of his pile: the same Time advance follows the Event or Sniper before the roll's result (1.9.1, 6.1.2).",
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
-    situation: {
-      player: 'allied',
-      initiative: 'axis',
-      radios: { allied: { fp: 9, broken: false, smoke: false, vulnerability: 3 } },
-      activatedThisTurn: [],
-      defender: null,
-      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6], { broken: true })],
-      map: seedMap(['D6'], ['D8'], {}),
-      los: [{ from: 'D8', to: 'D6', sight: 'clear' }],
-      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('kia', { event: 'KIA', randomHex: 'D6' }) }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'defense-events-by-the-rules',
-    purpose:
-      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O18.2.3.2, O20.3.4): the German Squad's owner makes its Defense Roll against the Impact, so an Event! or Sniper! on that roll reveals the Axis deck's next card before the result: Battle Harden makes a Veteran of the Squad, which still takes the result locked in at the roll (reading cce.trigger-locks-result); or the Sniper at D8 may break the American Leader there, or nobody.",
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D6', smoke: false }], accuracy: 'hit', hitCards: [{ white: 1, colored: 4 }], defenseTriggers: ['Event!', 'Sniper!'] },
-    situation: {
-      ...SPOTTER_AT_D8,
-      units: [leader('us-ldr', 'allied', 'D8', [9, 7], 1), squad('de-squad', 'axis', 'D6', [7, 6])],
-      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('battle-harden', { event: 'Battle Harden', randomHex: 'D8' }), card('axis-next')], allied: [card('allied-top')] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'battery-access',
-    purpose: 'O18, O18.1: with a broken Radio only Battery Access may be chosen; it fixes the Radio and activates nobody.',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      player: 'allied',
-      initiative: 'axis',
-      radios: { allied: { fp: 11, broken: true, smoke: true, vulnerability: 6 } },
-      activatedThisTurn: [],
-      defender: null,
-      units: [leader('us-ldr', 'allied', 'C8', [9, 7], 1)],
-      map: seedMap([], ['C8'], {}),
-      los: [],
-    },
-  },
-  {
-    name: 'refused-no-leader',
-    purpose: 'O18: an unbroken Radio but no unbroken Leader not yet activated this Turn (one broken, one already activated): the Order cannot be given.',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      player: 'axis',
-      initiative: 'axis',
-      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
-      activatedThisTurn: ['de-ldr2'],
-      defender: null,
-      units: [leader('de-ldr1', 'axis', 'C2', [8, 6], 1, { broken: true }), leader('de-ldr2', 'axis', 'D2', [8, 6], 2)],
-      map: seedMap([], ['C2', 'D2'], {}),
-      los: [],
-    },
-  },
-  {
-    name: 'hero-spotter-activated-again',
-    purpose: 'O18, E58.1: the only unbroken Leader is a Hero already activated this Turn: the Order may be given and he spots again ("Heroes are Leaders [3.3] in every respect"; a Hero "may be activated more than once per Turn"); the other Leader is broken. Then one short path: SR on D4 (range 2), a missing Accuracy product, and the miss card 1·6 carries the SR six hexes up, off the map (O18.2.2.3).',
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'D4', smoke: false }], accuracy: 'miss', missCards: [{ white: 1, colored: 6 }] },
-    situation: {
-      player: 'axis',
-      initiative: 'axis',
-      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
-      activatedThisTurn: ['de-hero'],
-      defender: null,
-      units: [leader('de-ldr1', 'axis', 'C2', [8, 6], 1, { broken: true }), leader('de-hero', 'axis', 'D2', [8, 6], 1, { hero: true })],
-      map: seedMap([], ['C2', 'D2', 'D4'], {}),
-      los: [{ from: 'D2', to: 'D4', sight: 'clear' }],
-    },
-  },
-  ...generatedFortificationSeeds(),
-];
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
+const OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'time'] as const;
+/** The hand-written seeds, as data: oracle/procedures/cce/seeds/artillery.json (seeds.ts reads and validates it on first use), then one generated per Fortification (below). */
+export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
 
 /**
  * Generated (issue 16.5): one Fire For Effect per Fortification that has a Cover against Artillery (F101,
@@ -584,7 +396,9 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   parseSituation: parseArtillerySituation,
   parseEvent: parseArtilleryEvent,
   project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
-  seeds: ARTILLERY_SEEDS,
+  get seeds() {
+    return ARTILLERY_SEEDS();
+  },
   nested: [
     ...nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
     ...['accuracyAdvancingTime', 'impactAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),

@@ -2,8 +2,8 @@
  * Parsing shared by every CC:E procedure: the Order frame of a situation (who acts, who holds the
  * Initiative, who was already activated this Turn) and the events every procedure with rolls accepts
  * (ROLL, REROLL, KEEP_ROLL, RESOLVE_TRIGGER), and the LOS facts of procedures that look across the map
- * (Fire, Artillery: DESIGN.md rule 5); and the unit builders the seed situations of the Morale-roll
- * procedures (Recover, Rout) share.
+ * (Fire, Artillery: DESIGN.md rule 5); and the unit builders of seed situations made in TypeScript,
+ * through the one builder of seeds.ts.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateRoll } from '../../../machines/core/dice';
@@ -12,6 +12,7 @@ import { arr, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { parseUnitEffects, type ReplacementTeam } from '../../../machines/cce/effects';
 import type { LosFact } from '../../../machines/cce/fire/types';
 import { HEX_ID, parseUnit, PLAYERS, type Player, type Situation, type Unit } from '../../../machines/cce/units';
+import { buildUnit, type SeedUnitSpec } from './seeds';
 
 export function parseActivated(raw: unknown, path: string): { recover: Player[]; rout: Player[] } {
   const o = obj(raw ?? {}, path, ['recover', 'rout']);
@@ -103,15 +104,18 @@ export function unknownEvent(raw: unknown, path: string, snapshot: AnyMachineSna
 
 // ------------------------------------------------------------------------------------ seed units
 
-type SeedUnit = Omit<Unit, 'suppressed' | 'veteran' | 'broken'> & Partial<Pick<Unit, 'suppressed' | 'veteran' | 'broken'>>;
-/** A unit of a seed situation: unbroken, not Suppressed, not Veteran unless `u` says so. */
-export const seedUnit = (u: SeedUnit): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
-/** A Squad of a seed: Morale [unbroken, broken], FP 6/2, Range 5/3, Movement 4. */
-export const squad = (id: string, owner: Player, hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
-  seedUnit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: morale[0], fp: 6, range: 5, movement: 4 }, broken: { morale: morale[1], fp: 2, range: 3, movement: 4 } }, ...extra });
-/** A Team of a seed: Morale [unbroken, broken], FP 3/1, Range 5/3, Movement 5. */
-export const team = (id: string, owner: Player, hex: string, morale: [number, number], extra: Partial<Unit> = {}): Unit =>
-  seedUnit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: morale[0], fp: 3, range: 5, movement: 5 }, broken: { morale: morale[1], fp: 1, range: 3, movement: 5 } }, ...extra });
+/**
+ * The seed units of situations built in TypeScript (the generated ones, CC:P's): the one unit builder of
+ * seeds.ts (`buildUnit`, its printed defaults in seeds/unit-defaults.json), with the Morale pair given.
+ * `extra` is the short form's other fields (`broken`, `veteran`, `weapon`, `fp`, `sides` ...).
+ */
+type Extra = Partial<Omit<SeedUnitSpec, 'id' | 'owner' | 'kind' | 'hex'>>;
+const seedUnit = (kind: Unit['kind'], id: string, owner: Player, hex: string, morale: [number, number], extra: Extra): Unit =>
+  buildUnit({ id, owner, kind, hex, ...(extra.sides ? {} : { morale }), ...extra });
+/** A Squad of a seed: Morale [unbroken, broken], the rest from seeds/unit-defaults.json. */
+export const squad = (id: string, owner: Player, hex: string, morale: [number, number], extra: Extra = {}): Unit => seedUnit('squad', id, owner, hex, morale, extra);
+/** A Team of a seed: Morale [unbroken, broken], the rest from seeds/unit-defaults.json. */
+export const team = (id: string, owner: Player, hex: string, morale: [number, number], extra: Extra = {}): Unit => seedUnit('team', id, owner, hex, morale, extra);
 /** A Leader of a seed: Morale [unbroken, broken], Command on the unbroken side (0 broken, 3.3.1.2). */
-export const leader = (id: string, owner: Player, hex: string, morale: [number, number], command: number, extra: Partial<Unit> = {}): Unit =>
-  seedUnit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: morale[0], fp: 1, range: 1, movement: 6, command }, broken: { morale: morale[1], fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });
+export const leader = (id: string, owner: Player, hex: string, morale: [number, number], command: number, extra: Extra = {}): Unit =>
+  seedUnit('leader', id, owner, hex, morale, { ...(extra.sides ? {} : { command }), ...extra });

@@ -11,7 +11,6 @@
  * unit. Ambushes: up to `ambushes[side]` per player per Melee, each answered both ways (Light Wounds or
  * not, A36) where the Squad's owner has a Team for it. Initiative re-rolls: up to `rerolls` per path.
  */
-import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, rollSum, TRIGGERS } from '../../../machines/core/dice';
 import { OracleError } from '../../../machines/core/errors';
@@ -29,13 +28,14 @@ import {
   type Nation,
   type Occupancy,
 } from '../../../machines/cce/melee/rules';
-import { opponentOf, parseSituationUnits, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
+import { opponentOf, parseSituationUnits, PLAYERS, type Player } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
 import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
+import { loadSeeds, onFirstUse } from './seeds';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const EVENT_TYPES = ['CHOOSE_HEX', 'AMBUSH', 'END_AMBUSHES', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'PLAY_NO_QUARTER', 'DECLINE_NO_QUARTER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
@@ -196,186 +196,11 @@ function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): E
 
 // -------------------------------------------------------------------------------------------- seeds
 
-const unit = (u: Omit<Unit, 'broken' | 'suppressed' | 'veteran'> & Partial<Unit>): Unit => ({ broken: false, suppressed: false, veteran: false, ...u });
-const squad = (id: string, owner: Player, hex: string, fp: [number, number], extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'squad', hex, sides: { unbroken: { morale: 7, fp: fp[0], range: 5, movement: 4 }, broken: { morale: 5, fp: fp[1], range: 3, movement: 4 } }, ...extra });
-const team = (id: string, owner: Player, hex: string, fp: [number, number], extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'team', hex, sides: { unbroken: { morale: 7, fp: fp[0], range: 5, movement: 5 }, broken: { morale: 6, fp: fp[1], range: 3, movement: 5 } }, ...extra });
-const leader = (id: string, owner: Player, hex: string, command: number, extra: Partial<Unit> = {}): Unit =>
-  unit({ id, owner, kind: 'leader', hex, sides: { unbroken: { morale: 9, fp: 1, range: 1, movement: 6, command }, broken: { morale: 7, fp: 0, range: 0, movement: 6, command: 0 } }, ...extra });
-
 type MeleeSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions };
-const base = { initiative: 'axis' as const, duringTrigger: false, nations: { axis: 'germany' as const, allied: 'america' as const }, occupancy: {} };
-
-export const MELEE_SEEDS: MeleeSeed[] = [
-  {
-    name: 'advance-into-melee',
-    purpose: 'O16.4.1-O16.4.3: an American Squad with a Leader (Melee FP 6+1+1 = 8) against a German Squad and Team (6+3 = 9); totals one apart each way and tied; 7.1 VP, 4.2 the Weapon to the Casualty Track.',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [
-        squad('us-squad', 'allied', 'E5', [6, 2]),
-        leader('us-ldr', 'allied', 'E5', 1),
-        squad('de-squad', 'axis', 'E5', [6, 3], { weapon: { id: 'de-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
-        team('de-team', 'axis', 'E5', [3, 1]),
-        squad('de-far', 'axis', 'G2', [6, 3]),
-      ],
-      map: { hexes: { E5: { terrain: ['Woods'] }, G2: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'melee-fp-modifiers',
-    purpose: 'O16.4.1 with 3.1.6 (boxed FP +1), E44.1 (Veteran +1), 13.2 (Suppressed -1), F106.1 (Wire -1 to all), 3.3.1.2 (Command to Squads/Teams only), a broken unit\'s FP and a Hero (E58.1: 0 VP, countermix); Russian active player: No Quarter (A38).',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      nations: { axis: 'germany', allied: 'russia' },
-      player: 'allied',
-      units: [
-        squad('ru-squad', 'allied', 'D4', [5, 2], { sides: { unbroken: { morale: 7, fp: 5, range: 3, movement: 4, boxedFp: true }, broken: { morale: 5, fp: 2, range: 2, movement: 4 } }, veteran: true }),
-        leader('ru-hero', 'allied', 'D4', 1, { hero: true }),
-        squad('de-squad', 'axis', 'D4', [7, 3], { suppressed: true }),
-        team('de-team', 'axis', 'D4', [3, 1], { broken: true }),
-      ],
-      map: { hexes: { D4: { terrain: ['Building'], markers: ['Wire'] } } },
-    },
-  },
-  {
-    name: 'two-melee-hexes',
-    purpose: 'O16.4: two hexes hold a Melee at the end of the Order; the active player picks the order and they are resolved one at a time; German vs Russia: the German survivor may play No Quarter (A38).',
-    options: { ...DEFAULT_OPTIONS, firstSums: [7] },
-    situation: {
-      ...base,
-      nations: { axis: 'germany', allied: 'russia' },
-      player: 'axis',
-      units: [team('de-a', 'axis', 'B2', [3, 1]), team('ru-a', 'allied', 'B2', [3, 1]), team('de-b', 'axis', 'C6', [3, 1]), team('ru-b', 'allied', 'C6', [3, 1])],
-      map: { hexes: { B2: { terrain: ['Open Ground'] }, C6: { terrain: ['Orchard'] } } },
-    },
-  },
-  {
-    name: 'ambush',
-    purpose: 'A25: the inactive player plays his Ambushes first, then the active player; each breaks, then eliminates, one opposing unit; either side or both can be wiped out before the Melee FP (O16.4.1: no further effect); Germany vs Russia, so reading cce.no-quarter-after-empty-melee decides whether the survivor may play No Quarter (A38).',
-    options: { ...DEFAULT_OPTIONS, ambushes: { axis: 2, allied: 2 } },
-    situation: {
-      ...base,
-      nations: { axis: 'germany', allied: 'russia' },
-      player: 'axis',
-      units: [team('de-team', 'axis', 'F3', [3, 1]), team('us-team', 'allied', 'F3', [3, 1])],
-      map: { hexes: { F3: { terrain: ['Brush'] } } },
-    },
-  },
-  {
-    name: 'ambush-light-wounds',
-    purpose: 'A36 on an A25 Ambush: the owner of the Squad an Ambush would break may play Light Wounds (he loses 1 VP; a Team from his countermix takes its place, broken if the Squad was, with its Weapon and markers) or let it break (an already broken Squad is eliminated, 3.2.4).',
-    options: { ...DEFAULT_OPTIONS, ambushes: { axis: 1, allied: 1 } },
-    situation: {
-      ...base,
-      player: 'axis',
-      lightWoundsTeams: {
-        axis: { id: 'de-lw-team', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } },
-        allied: { id: 'us-lw-team', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } },
-      },
-      units: [
-        squad('de-squad', 'axis', 'F3', [6, 3], { veteran: true }),
-        squad('us-squad', 'allied', 'F3', [6, 2], { broken: true, weapon: { id: 'us-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
-      ],
-      map: { hexes: { F3: { terrain: ['Brush'] } } },
-    },
-  },
-  {
-    name: 'trigger-during-melee-roll',
-    purpose: 'O16.4.2, 1.9.1: a trigger on the inactive player\'s Melee Roll is resolved before the active player rolls; if it removes the last unit of a side the Melee ends with no effect; Jammed! is ignored (1.9.1.2).',
-    options: { ...DEFAULT_OPTIONS, triggers: true },
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [squad('us-squad', 'allied', 'H6', [6, 2]), team('de-team', 'axis', 'H6', [3, 1])],
-      map: { hexes: { H6: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'events-by-the-rules',
-    purpose:
-      "1.9.1 with the game described (1.9.1.1, 1.9.1.3, O16.4.2): each side makes its own Melee Roll, so an Event! or Sniper! on the inactive Axis player's roll is revealed from the Axis deck (KIA: the broken American Team, the last American unit, is eliminated and the Melee ends with no further effect; or the Sniper's Random Hex H6: either unit broken, or none), and on the active American player's roll from the American deck (Medic!: the broken Team rallies, after the Melee FP were added up, O16.4.1; or the Sniper likewise).",
-    options: { ...DEFAULT_OPTIONS, triggers: ['Event!', 'Sniper!'], secondTriggers: true },
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [team('us-team', 'allied', 'H6', [3, 1], { broken: true }), team('de-team', 'axis', 'H6', [3, 1])],
-      map: { hexes: { H6: { terrain: ['Open Ground'] } } },
-      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('kia', { event: 'KIA', randomHex: 'H6' }), card('axis-next')], allied: [card('medic', { event: 'Medic!', randomHex: 'H6' }), card('allied-next')] } }),
-    } as unknown as MeleeSituation,
-  },
-  {
-    name: 'time-by-the-rules',
-    purpose:
-      "1.9.1.4 and 6.1.2 with the game described (O16.4.2): a Time! on the inactive Axis player's Melee Roll is his to trigger: Time enters space 3, the Sudden Death space; his Sudden Death Roll of 2 (canonical shuffle) ends the game and the Melee with it, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the Melee goes on. An Event! or Sniper! on that roll reveals his only draw card (KIA, Random Hex H6), the last of his pile: the same Time advance, triggered by him, follows the Event or Sniper before the roll's result (1.9.1).",
-    options: { ...DEFAULT_OPTIONS, triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [team('us-team', 'allied', 'H6', [3, 1], { broken: true }), team('de-team', 'axis', 'H6', [3, 1])],
-      map: { hexes: { H6: { terrain: ['Open Ground'] } } },
-      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'H6' }) }),
-    } as unknown as MeleeSituation,
-  },
-  {
-    name: 'melee-during-trigger',
-    purpose: '1.9.1: a Melee caused by a trigger or Event: its rolls cannot themselves produce a trigger.',
-    options: { ...DEFAULT_OPTIONS, triggers: true },
-    situation: {
-      ...base,
-      duringTrigger: true,
-      player: 'axis',
-      units: [team('de-team', 'axis', 'A3', [3, 1]), team('us-team', 'allied', 'A3', [3, 1])],
-      map: { hexes: { A3: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'initiative-reroll',
-    purpose: '9.1: the Initiative holder cancels a Melee Roll before it is applied and the card passes; the new holder may cancel the next.',
-    options: { ...DEFAULT_OPTIONS, rerolls: 2 },
-    situation: {
-      ...base,
-      player: 'axis',
-      initiative: 'allied',
-      units: [team('de-team', 'axis', 'J2', [3, 1]), team('us-team', 'allied', 'J2', [3, 1])],
-      map: { hexes: { J2: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'bunker-held-before',
-    purpose: 'O16.4.3, F101: a tie in a Bunker hex the German side held before the Order: only the Americans are eliminated (both readings agree).',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'allied',
-      occupancy: { K5: { occupiedBefore: 'axis', lastSoleOccupant: 'axis' } },
-      units: [team('de-team', 'axis', 'K5', [3, 1]), team('us-team', 'allied', 'K5', [3, 1])],
-      map: { hexes: { K5: { terrain: ['Open Ground'], markers: ['Bunker'] } } },
-    },
-  },
-  {
-    name: 'pillbox-entered-together',
-    purpose: 'F104 vs O16.4.3 (reading cce.melee-tie-fortification): both sides entered an empty Pillbox hex; the Americans were its last sole occupant: by default they win a tie; under began-in both are eliminated.',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'axis',
-      occupancy: { L3: { occupiedBefore: null, lastSoleOccupant: 'allied' } },
-      units: [team('de-team', 'axis', 'L3', [3, 1]), team('us-team', 'allied', 'L3', [3, 1])],
-      map: { hexes: { L3: { terrain: ['Open Ground'], markers: ['Pillbox'] } } },
-    },
-  },
-  {
-    name: 'no-melee',
-    purpose: 'O16.4: no hex holds units of both sides: nothing happens.',
-    options: DEFAULT_OPTIONS,
-    situation: { ...base, player: 'axis', units: [team('de-team', 'axis', 'A1', [3, 1]), team('us-team', 'allied', 'A2', [3, 1])], map: { hexes: { A1: { terrain: ['Open Ground'] }, A2: { terrain: ['Open Ground'] } } } },
-  },
-];
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
+const OPTION_KEYS = ['firstSums', 'triggers', 'secondTriggers', 'rerolls', 'ambushes', 'time'] as const;
+/** The hand-written seeds, as data: oracle/procedures/cce/seeds/melee.json (seeds.ts reads and validates it on first use). */
+export const MELEE_SEEDS = onFirstUse((): MeleeSeed[] => loadSeeds('melee', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseMeleeSituation));
 
 export const meleeSpec: ProcedureSpec<MeleeSituation> = {
   procedure: 'melee',
@@ -386,7 +211,9 @@ export const meleeSpec: ProcedureSpec<MeleeSituation> = {
   parseSituation: parseMeleeSituation,
   parseEvent: parseMeleeEvent,
   project: (snapshot) => projectMelee(snapshot.context as MeleeContext),
-  seeds: MELEE_SEEDS,
+  get seeds() {
+    return MELEE_SEEDS();
+  },
   nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => meleeDomain(snapshot, (seed as MeleeSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:

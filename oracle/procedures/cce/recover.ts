@@ -10,7 +10,6 @@
  * seeds that ask for them; Jammed! rides with them to show it is ignored (1.9.1.2). The Initiative
  * re-roll is offered up to twice per path in the seed that asks for it, so the card passes and passes back.
  */
-import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
@@ -19,13 +18,14 @@ import { OracleError } from '../../../machines/core/errors';
 import { recoverMachine, projectRecover, type RecoverContext, type RecoverSituation } from '../../../machines/cce/recover';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
-import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
+import { leader, parseActivated, parseRollEvent, squad, unknownEvent } from './common';
+import { loadSeeds, onFirstUse } from './seeds';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { pairwise } from '../../gen/pairwise';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
-import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
@@ -132,156 +132,13 @@ function recoverDomain(snapshot: AnyMachineSnapshot, options: RecoverSeedOptions
 type RecoverSeed = Seed<RecoverSituation> & { options: RecoverSeedOptions };
 const base = { initiative: 'axis' as const, activated: { recover: [], rout: [] } };
 
-const GENERATED_COVER_SEEDS: RecoverSeed[] = generatedCoverSeeds();
-const PAIRWISE_SEEDS: RecoverSeed[] = pairwiseMoraleSeeds();
-
-export const RECOVER_SEEDS: RecoverSeed[] = [
-  {
-    name: 'rulebook-o22-3',
-    purpose: 'O22.3\'s own numbers: a broken Squad of current Morale 7 (printed 5 + Woods 2) rolls every sum 2-12; a Suppressed Team loses its marker first (O22.2, 13.3).',
-    options: { sums: 'all', triggers: false, rerolls: 0 },
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [squad('us-squad', 'allied', 'C5', [7, 5], { broken: true }), team('us-team', 'allied', 'D6', [7, 6], { suppressed: true }), squad('de-squad', 'axis', 'F5', [8, 7], { broken: true })],
-      map: { hexes: { C5: { terrain: ['Woods'] }, D6: { terrain: ['Open Ground'] }, F5: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'leader-rallies-first',
-    purpose: 'O22.3 hint and 3.3.1.2: a broken Leader and a broken Squad share a hex; rolling the Leader first and rallying it raises the Squad\'s Morale by its Command; either order may be chosen (O22.2).',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'axis',
-      initiative: 'allied',
-      units: [leader('de-ldr', 'axis', 'E4', [8, 6], 2, { broken: true }), squad('de-squad', 'axis', 'E4', [8, 6], { broken: true })],
-      map: { hexes: { E4: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'triggers-during-rally',
-    purpose: '1.9.1: Event!, Sniper! and Time! on a Rally Roll are resolved before its result (Medic! rallies, a break eliminates, a hex-mate Leader rallies); 1.9.1.2: Jammed! is ignored; a unit broken by the trigger does not roll (O22.2).',
-    options: { sums: 'boundaries', triggers: true, rerolls: 0 },
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [
-        leader('us-ldr', 'allied', 'B3', [9, 7], 1, { broken: true }),
-        squad('us-squad', 'allied', 'B3', [7, 5], { broken: true }),
-        team('us-team', 'allied', 'C3', [7, 6]),
-      ],
-      map: { hexes: { B3: { terrain: ['Orchard'] }, C3: { terrain: ['Building'] } } },
-    },
-  },
-  {
-    name: 'medic-event-by-the-rules',
-    purpose:
-      "1.9.1 with the game described (1.9.1.1, E64): the broken Squad (current Morale 6: broken side 5, Orchard 1, its broken Leader's Command 0) ties its Rally Roll, 6 with Event!; the Allied player, who rolls (O22.3), reveals his next card, Medic!, and rallies either broken unit: the Squad's locked-in tie still Suppresses it (unbroken if it was the one rallied); whether a rallied Leader still rolls is reading cce.recover-unit-rallied-before-its-roll (O22.2). With Sniper! instead (1.9.1.3), the same card's Random Hex B3 lets him break either unit in it (eliminated: both are broken) or none.",
-    options: { sums: 'boundaries', triggers: ['Event!', 'Sniper!'], rerolls: 0 },
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [leader('us-ldr', 'allied', 'B3', [9, 7], 1, { broken: true }), squad('us-squad', 'allied', 'B3', [7, 5], { broken: true })],
-      map: { hexes: { B3: { terrain: ['Orchard'] } } },
-      game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('medic', { event: 'Medic!', randomHex: 'B3' }), card('next')] } }),
-    } as unknown as RecoverSituation,
-  },
-  {
-    name: 'time-by-the-rules',
-    purpose:
-      "1.9.1.4 and 6.1.2 with the game described: the broken Squad (current Morale 6: broken side 5, Orchard 1) ties its Rally Roll, 6 with Time!: the Allied player, who rolls (O22.3), triggers the Time advance before the result: Time enters space 3, the Sudden Death space; he shuffles (the canonical order puts his 1+1 on top, the alternative his 4+5) and his Sudden Death Roll of 2 ends the game (6.2.2: less than 3; the Order ends, its roll never applied), of 9 lets play proceed: the Defender (Allied) gains 1 VP, the Axis Squad of space 3 enters at J1, and the tie Suppresses the Squad. With Event! or Sniper! instead, the card revealed (Medic!, Random Hex B3) is the last of his draw pile: the same Time advance follows the Event or the Sniper, triggered by him, still before the result (1.9.1, 6.1.2).",
-    options: { sums: 'boundaries', triggers: ['Time!', 'Event!', 'Sniper!'], rerolls: 0, time: SUDDEN_DEATH_SHUFFLES },
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [squad('us-squad', 'allied', 'B3', [7, 5], { broken: true }), squad('de-squad', 'axis', 'E5', [8, 6])],
-      map: { hexes: { A1: { terrain: ['Open Ground'] }, B3: { terrain: ['Orchard'] }, E5: { terrain: ['Open Ground'] }, J1: { terrain: ['Open Ground'] } } },
-      game: {
-        ...gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('medic', { event: 'Medic!', randomHex: 'B3' }) }),
-        reinforcements: [{ space: 3, unit: squad('de-rein', 'axis', 'J1', [8, 6]) }],
-        edges: { axis: ['J1'], allied: ['A1'] },
-      },
-    } as unknown as RecoverSituation,
-  },
-  {
-    name: 'initiative-reroll',
-    purpose: '9.1: the Initiative holder cancels a Rally Roll before it is applied and the card passes; the new holder may cancel the new roll and pass it back.',
-    options: { sums: 'boundaries', triggers: false, rerolls: 2 },
-    situation: {
-      ...base,
-      player: 'axis',
-      units: [team('de-team', 'axis', 'G7', [7, 6], { broken: true, veteran: true })],
-      map: { hexes: { G7: { terrain: ['Brush'] } } },
-    },
-  },
-  {
-    name: 'morale-extremes',
-    purpose: 'Boundaries of O22.3: current Morale 2 (printed 3, Stream −1) can never Rally; current Morale 13 (printed 8, Building 3, unbroken Leader\'s Command 2) always does; Veteran, Suppressed markers removed first, Wire −1 (F106.1) and Road −1 (T93) enter current Morale.',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [
-        team('us-low', 'allied', 'A2', [5, 3], { broken: true }),
-        squad('us-high', 'allied', 'H8', [9, 8], { broken: true, suppressed: true }),
-        leader('us-ldr', 'allied', 'H8', [9, 7], 2),
-        squad('us-wired', 'allied', 'J4', [8, 6], { broken: true, veteran: true }),
-      ],
-      map: { hexes: { A2: { terrain: ['Stream'] }, H8: { terrain: ['Building'] }, J4: { terrain: ['Open Ground', 'Road'], markers: ['Wire'] } } },
-    },
-  },
-  {
-    name: 'suppressed-only',
-    purpose: 'O22.1 allows Recover with only Suppressed units; O22.2 removes every friendly Suppressed marker and no Rally Roll is made.',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'axis',
-      units: [squad('de-squad', 'axis', 'D2', [8, 7], { suppressed: true }), team('de-team', 'axis', 'D3', [7, 6], { suppressed: true }), squad('us-squad', 'allied', 'E2', [7, 5], { suppressed: true })],
-      map: { hexes: { D2: { terrain: ['Woods'] }, D3: { terrain: ['Woods'] }, E2: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'refused-nothing-to-recover',
-    purpose: 'O22.1: a player with no broken or Suppressed unit cannot be activated for Recover (the enemy\'s broken unit does not count).',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'axis',
-      units: [squad('de-squad', 'axis', 'D2', [8, 7]), squad('us-squad', 'allied', 'E2', [7, 5], { broken: true })],
-      map: { hexes: { D2: { terrain: ['Woods'] }, E2: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'refused-already-activated',
-    purpose: 'O22.1: a player already activated for a Rout Order this Turn cannot be activated for Recover.',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      activated: { recover: [], rout: ['allied'] },
-      player: 'allied',
-      units: [squad('us-squad', 'allied', 'E2', [7, 5], { broken: true })],
-      map: { hexes: { E2: { terrain: ['Open Ground'] } } },
-    },
-  },
-  {
-    name: 'broken-leader-printed-command',
-    purpose: 'Reading cce.broken-leader-command both ways (3.3.1.2, O20.3.4): a broken Leader whose broken side prints Command 1 shares Open Ground with a broken Squad of broken Morale 6: current Morale 6 under "zero", 7 under "printed".',
-    options: DEFAULT_OPTIONS,
-    situation: {
-      ...base,
-      player: 'allied',
-      units: [
-        leader('us-ldr', 'allied', 'K5', [8, 6], 1, { broken: true, sides: { unbroken: { morale: 8, fp: 1, range: 1, movement: 6, command: 1 }, broken: { morale: 6, fp: 0, range: 0, movement: 6, command: 1 } } }),
-        squad('us-squad', 'allied', 'K5', [7, 6], { broken: true }),
-      ],
-      map: { hexes: { K5: { terrain: ['Open Ground'] } } },
-    },
-  },
-  ...GENERATED_COVER_SEEDS,
-  ...PAIRWISE_SEEDS,
-];
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
+const OPTION_KEYS = ['sums', 'triggers', 'rerolls', 'time'] as const;
+/**
+ * The hand-written seeds, as data (oracle/procedures/cce/seeds/recover.json, read and validated by seeds.ts on
+ * first use), then the situations generated from the Cover tables and pairwise (below).
+ */
+export const RECOVER_SEEDS = onFirstUse((): RecoverSeed[] => [...loadSeeds('recover', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseRecoverSituation), ...generatedCoverSeeds(), ...pairwiseMoraleSeeds()]);
 
 /**
  * Generated (issue 16.5): the facts a Rally Roll's Morale reads — the hex's terrain type (T78.3), a Road
@@ -343,7 +200,9 @@ export const recoverSpec: ProcedureSpec<RecoverSituation> = {
   parseSituation: parseRecoverSituation,
   parseEvent: parseRecoverEvent,
   project: (snapshot) => projectRecover(snapshot.context as RecoverContext),
-  seeds: RECOVER_SEEDS,
+  get seeds() {
+    return RECOVER_SEEDS();
+  },
   nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => recoverDomain(snapshot, (seed as RecoverSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:

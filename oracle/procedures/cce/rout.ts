@@ -13,9 +13,8 @@
  * - The Initiative re-roll (9.1) is offered up to the seed's count per path.
  * - Retreat choices (CHOOSE_HEX) are every legal hex (O23.3): the walk enumerates them all.
  */
-import { gameAround, gameAtSuddenDeath, SUDDEN_DEATH_SHUFFLES } from './events/kit';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { parseGame } from '../../../machines/cce/event/host';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -29,9 +28,11 @@ import type { UnitEffect } from '../../../machines/cce/effects';
 import { closerHexes, moraleOf, projectRout, retreatingUnit, retreatOptions } from '../../../machines/cce/rout/logic';
 import { routMachine } from '../../../machines/cce/rout/machine';
 import type { RoutContext, RoutSituation } from '../../../machines/cce/rout/types';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
-import { currentMorale, parseSituationUnits, PLAYERS, type Unit, type Weapon } from '../../../machines/cce/units';
-import { leader, parseActivated, parseRollEvent, squad, team, unknownEvent } from './common';
+import { FORTIFICATION_COVER, KNOWN_TERRAIN, TERRAIN_COVER } from '../../../machines/cce/terrain';
+import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
+import { parseActivated, parseRollEvent, unknownEvent } from './common';
+import { buildUnit, loadSeeds, onFirstUse } from './seeds';
+import { pairwise } from '../../gen/pairwise';
 
 const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
@@ -169,7 +170,9 @@ function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): Eve
   if (snapshot.matches('choosingUnit')) return c.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
   if (snapshot.matches('rollingRout')) {
     const m = moraleOf(c, c.situation.units.find((x) => x.id === c.current) as Unit);
-    const sums = options.sums === 'all' ? [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [...new Set(options.sums.map((d) => m + d).filter(inDice))];
+    const offered = options.sums === 'all' ? [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [...new Set(options.sums.map((d) => m + d).filter(inDice))];
+    // A current Morale so high (or low) that every offset falls outside 2-12 still gets its Rout Roll: the nearest sum.
+    const sums = offered.length ? offered : [Math.min(12, Math.max(2, m))];
     const events = sums.map((s) => rollOf(s));
     const kinds = options.triggers === true ? TRIGGERS : options.triggers || [];
     if (!c.rolls.some((r) => r.trigger) && inDice(m + 1)) for (const t of kinds) events.push(rollOf(m + 1, t));
@@ -202,8 +205,6 @@ function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): Eve
 
 // -------------------------------------------------------------------------------------------- seeds
 
-const mg = (id: string, broken = false): Weapon => ({ id, type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: true, broken });
-
 type Hexes = RoutSituation['map']['hexes'];
 const open = (...ids: string[]): Hexes => Object.fromEntries(ids.map((id) => [id, { terrain: ['Open Ground'] }]));
 const board = (hexes: Hexes, hexsides?: RoutSituation['map']['hexsides']): RoutSituation['map'] => ({
@@ -223,213 +224,61 @@ const base = {
   chosen: 'allied' as const,
 };
 
-export const ROUT_SEEDS: RoutSeed[] = [
-  {
-    name: 'rulebook-o23-2',
-    purpose: "O23.2's own numbers: a broken Squad of current Morale 7 (printed 5 + Woods 2) gets every sum 2-12: 5 nothing, 7 Suppressed, 9 a Retreat of 2, up to 5 hexes straight toward its edge (O23.3).",
-    options: { ...DEFAULT_OPTIONS, sums: 'all' },
-    situation: { ...base, units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })], map: board({ C3: { terrain: ['Woods'] }, ...open('C4', 'C5', 'C6', 'C7', 'C8') }) },
-  },
-  {
-    name: 'leader-wire-road',
-    purpose: "Current Morale with every term (3.3.1.2, T93, F106.1): a broken Squad (printed 6) stacked with an unbroken Leader of Command 1 in Open Ground with a Road (Cover 0 − 1) and Wire (−1): 6 − 1 + 1 − 1 = 5; sums 4, 5 and 6 give no effect, Suppressed and a Retreat of 1 (O23.2). A Rout Roll's Retreat out of Wire does not stop (O23.3.3).",
-    options: { ...DEFAULT_OPTIONS, sums: [-1, 0, 1] },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [7, 6], { broken: true }), leader('us-ldr', 'allied', 'C3', [9, 7], 1)],
-      map: board({ C3: { terrain: ['Open Ground', 'Road'], markers: ['Wire'] }, ...open('C4', 'C5') }),
-    },
-  },
-  {
-    name: 'rout-given-to-opponent',
-    purpose: "O23.1-O23.3: the Axis player activates the Allied player; he orders the rolls for both broken Allied units (a Suppressed one is Suppressed again 'if not already', 13.1) and the Allied player Retreats them toward his own edge.",
-    options: { ...DEFAULT_OPTIONS, sums: [0, 1] },
-    situation: {
-      ...base,
-      player: 'axis',
-      units: [team('us-team', 'allied', 'E5', [7, 6], { broken: true, suppressed: true }), squad('us-squad', 'allied', 'G3', [7, 5], { broken: true }), squad('de-squad', 'axis', 'E2', [8, 7])],
-      map: board({ E5: { terrain: ['Brush'] }, G3: { terrain: ['Open Ground'] }, ...open('E6', 'G4', 'E2') }),
-    },
-  },
-  {
-    name: 'triggers-1-9-1',
-    purpose: "1.9.1's example: a broken unit of Morale 6 rolls 7 with Event!: the Event is resolved first and, even if Medic! rallies it, it Retreats 1 hex unbroken; a hex-mate rallied by the trigger does not roll (O23.2); a break eliminates before the result (1.9.1).",
-    options: { ...DEFAULT_OPTIONS, sums: [0, 1], triggers: true },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
-      map: board(open('C3', 'C4', 'C5')),
-    },
-  },
-  {
-    name: 'medic-event-by-the-rules',
-    purpose:
-      "1.9.1's example with the game described (1.9.1.1, E64): the broken Squad of Morale 6 rolls 7 with Event!; the Allied player reveals his next card, Medic!, and rallies either broken unit: the Squad still Retreats 1 hex, unbroken; a rallied Team does not roll (O23.2). With Sniper! instead (1.9.1.3), the same card's Random Hex C4 lets him break either unit in C3 (eliminated: it was broken) or none.",
-    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!', 'Sniper!'] },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true }), team('us-team', 'allied', 'C3', [7, 6], { broken: true })],
-      map: board(open('C3', 'C4', 'C5')),
-      game: gameAround({ active: 'allied', initiative: 'axis', draws: { allied: [card('medic', { event: 'Medic!', randomHex: 'C4' }), card('next')] } }),
-    } as unknown as RoutSituation,
-  },
-  {
-    name: 'time-by-the-rules',
-    purpose:
-      "1.9.1.4 and 6.1.2 with the game described: the broken Squad of Morale 6 rolls 7 with Time!: the Allied player, who makes the Rout Roll (O23.2), triggers the Time advance before the Retreat: Time enters space 3, the Sudden Death space; he shuffles (the canonical order puts his 1+1 on top, the alternative his 4+5) and his Sudden Death Roll of 2 ends the game (6.2.2: less than 3; the Order ends, the Squad never Retreats), of 9 lets play proceed: the Defender (Allied) gains 1 VP, the Axis Squad of space 3 enters at C1, and the Squad Retreats 1 hex. With Event! or Sniper! instead, the card revealed (Medic!, Random Hex C3) is the last of his draw pile: the same Time advance follows the Event or the Sniper, still before the Retreat (1.9.1, 6.1.2).",
-    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Time!', 'Event!', 'Sniper!'], time: SUDDEN_DEATH_SHUFFLES },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true })],
-      map: board(open('C1', 'C3', 'C4', 'C5')),
-      game: {
-        ...gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'allied', last: card('medic', { event: 'Medic!', randomHex: 'C3' }) }),
-        reinforcements: [{ space: 3, unit: squad('de-rein', 'axis', 'C1', [8, 6]) }],
-        edges: { axis: ['C1'], allied: ['C5'] },
-      },
-    } as unknown as RoutSituation,
-  },
-  {
-    name: 'initiative-reroll',
-    purpose: '9.1: the Initiative holder cancels a Rout Roll before it is applied and the card passes; the new holder may cancel the new roll and pass it back.',
-    options: { ...DEFAULT_OPTIONS, sums: [0, 1], rerolls: 2 },
-    situation: { ...base, initiative: 'allied', units: [team('us-team', 'allied', 'G7', [7, 6], { broken: true, veteran: true })], map: board({ G7: { terrain: ['Brush'] }, ...open('G8') }) },
-  },
-  {
-    name: 'retreat-choice',
-    purpose: 'O23.3: from D4 (a lower column) three hexes are closer to the bottom edge; E5 holds a Blaze, so the owner chooses C5 or D5, and from D5 again among three.',
-    options: { ...DEFAULT_OPTIONS, sums: [1, 2] },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'D4', [7, 5], { broken: true })],
-      map: board({ ...open('D4', 'C5', 'D5', 'C6', 'D6', 'E6'), E5: { terrain: ['Open Ground'], markers: ['Blaze'] } }),
-    },
-  },
-  {
-    name: 'retreat-half-hexes',
-    purpose:
-      'O23.3, reading cce.retreat-closer-measure: from C3 (a higher, odd column) only C4 has fewer intervening hexes to the bottom edge; B3 and D3 are half a hex nearer it, so under "half-hexes" the owner may Retreat diagonally into them as well.',
-    options: { ...DEFAULT_OPTIONS, sums: [1] },
-    situation: { ...base, units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })], map: board(open('C3', 'B3', 'C4', 'D3')) },
-  },
-  {
-    name: 'forced-elimination',
-    purpose: 'O23.3.5: every closer hex is closed — a Blaze (T79), an enemy-occupied hex, a Water Barrier (T98) — so the owner must choose one and the unit is eliminated there (4.2, 7.1).',
-    options: { ...DEFAULT_OPTIONS, sums: [1] },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'D4', [7, 5], { broken: true }), squad('de-squad', 'axis', 'D5', [8, 7])],
-      map: board({ ...open('D4', 'D5'), C5: { terrain: ['Open Ground'], markers: ['Blaze'] }, E5: { terrain: ['Water Barrier'] } }),
-    },
-  },
-  {
-    name: 'cliff-or-impassable',
-    purpose: 'O23.3.5, T83: from D4 the closer hexes C5 and E5 lie across Cliff hexsides and D5 is declared impassable: the owner must choose one and the unit is eliminated.',
-    options: { ...DEFAULT_OPTIONS, sums: [1] },
-    situation: {
-      ...base,
-      units: [team('us-team', 'allied', 'D4', [7, 6], { broken: true })],
-      map: board({ D4: { terrain: ['Open Ground'], elevation: 1 }, ...open('C5', 'E5'), D5: { terrain: ['Open Ground'], impassable: true } }, [
-        { between: ['D4', 'C5'], feature: 'Cliff' },
-        { between: ['D4', 'E5'], feature: 'Cliff' },
-      ]),
-    },
-  },
-  {
-    name: 'off-the-edge-and-surrender',
-    purpose: "O23.3, 7.2.2: two broken Allied units adjacent to their edge are eliminated by any Retreat: the first goes on space 3 (its broken MG goes unbroken to the Weapon box, 2 VP to the Axis, 7.1), the second on space 4, the Surrender marker's space: the game ends (6.3).",
-    options: { ...DEFAULT_OPTIONS, sums: [0, 1] },
-    situation: {
-      ...base,
-      casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 2, surrender: 4 } },
-      units: [squad('us-squad', 'allied', 'C10', [7, 5], { broken: true, veteran: true, weapon: mg('us-mg', true) }), team('us-team', 'allied', 'F10', [7, 6], { broken: true })],
-      map: board(open('C10', 'F10')),
-    },
-  },
-  {
-    name: 'retreat-runs-off-edge',
-    purpose: 'O23.3, 7.2.2: a Team of current Morale 6 in C8, two rows from its bottom edge: a Retreat of 1 ends in C9; a Retreat of 3 enters C9 and C10 and the third hex takes it off the map (space 1, 1 VP to the Axis).',
-    options: { ...DEFAULT_OPTIONS, sums: [1, 3] },
-    situation: { ...base, units: [team('us-team', 'allied', 'C8', [7, 6], { broken: true })], map: board(open('C8', 'C9', 'C10')) },
-  },
-  {
-    name: 'mines-leaving-and-entering',
-    purpose: 'O23.3.4, F103: a Retreat of 2 from a Mines hex through Wire (O23.3.3) into another Mines hex: attacked on leaving and on entering, 6 FP + roll against Morale with Cover 0; a tie Suppresses (reading cce.retreating-tie-breaks), a loss eliminates the broken unit; A29 Concealment lowers the Attack by the Cover, 0 against Mines.',
-    options: { ...DEFAULT_OPTIONS, sums: [2], concealment: true },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true }), squad('us-other', 'allied', 'C5', [7, 5])],
-      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, C4: { terrain: ['Open Ground'], markers: ['Wire'] }, C5: { terrain: ['Woods'], markers: ['Mines'] } }),
-    },
-  },
-  {
-    name: 'mines-casualty-surrenders',
-    purpose: "F103.2, 4.2, 6.3: the Mines of the hex it leaves eliminate the broken Squad Retreating out of C3; it is placed on the Casualty Track's space 1, the Allied Surrender marker's space: the game ends there and then (the unbroken Squad in C6 keeps the Allied player on the map).",
-    options: { ...DEFAULT_OPTIONS, sums: [2] },
-    situation: {
-      ...base,
-      casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 0, surrender: 1 } },
-      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true }), squad('us-other', 'allied', 'C6', [7, 5])],
-      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4', 'C5', 'C6') }),
-    },
-  },
-  {
-    name: 'mines-rallied-unit',
-    purpose: 'F103.2 with 1.9.1: a unit rallied by Medic! still Retreats out of a Mines hex; the Mines can break it (not eliminate it), and it still enters the hex it was entering.',
-    options: { ...DEFAULT_OPTIONS, sums: [1], triggers: ['Event!', 'Sniper!'] },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [8, 6], { broken: true })],
-      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
-    },
-  },
-  {
-    name: 'mines-triggers-rerolls',
-    purpose: '1.9.1 and 9.1 on Mine Attack and Defense Rolls: each trigger is resolved before the result (one that eliminates the unit ends its Retreat), Jammed! means nothing, and the Initiative holder may cancel either roll.',
-    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 1, mineTriggers: true },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
-      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
-    },
-  },
-  {
-    name: 'mines-triggers-by-the-rules',
-    purpose:
-      "1.9.1.1, 1.9.1.3, F103.2 with the game described: the Mine Attack Roll is the Axis player's (the opponent of the Retreating Squad's owner), so an Event! or a Sniper! on it reveals his next card — KIA eliminates the broken Squad, or his Sniper may break it — before the Attack Total is applied; the Defense Roll is the Squad's owner's (O20.3.4), so an Event! or a Sniper! on it reveals the Allied card — Medic! rallies the Squad before the result locked in at the roll is applied (reading cce.trigger-locks-result: a break that no longer eliminates it), or his Sniper at C4 may break it or nobody.",
-    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 0, mineTriggers: true },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
-      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
-      game: gameAround({ active: 'allied', initiative: 'axis', draws: { axis: [card('kia', { event: 'KIA', randomHex: 'C3' }), card('axis-next')], allied: [card('medic', { event: 'Medic!', randomHex: 'C4' }), card('allied-next')] } }),
-    } as unknown as RoutSituation,
-  },
-  {
-    name: 'mines-time-by-the-rules',
-    purpose:
-      "1.9.1.4, 6.1.2, F103.2 with the game described: the Mine Attack Roll is the Axis player's (the opponent of the Retreating Squad's owner), so a Time! on it is his to trigger: Time enters space 3, the Sudden Death space, and his Sudden Death Roll of 2 (canonical shuffle) ends the game before the Attack Total is applied, of 9 lets the Mines attack; an Event! or Sniper! on it reveals his only draw card (KIA, Random Hex C3), the last of his pile, so the same Time advance, triggered by him, follows before the Attack Total (6.1.2, 1.9.1).",
-    options: { ...DEFAULT_OPTIONS, sums: [1], rerolls: 0, mineTriggers: true, time: SUDDEN_DEATH_SHUFFLES },
-    situation: {
-      ...base,
-      units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })],
-      map: board({ C3: { terrain: ['Open Ground'], markers: ['Mines'] }, ...open('C4') }),
-      game: gameAtSuddenDeath({ active: 'allied', initiative: 'axis', player: 'axis', last: card('kia', { event: 'KIA', randomHex: 'C3' }), otherTop: card('allied-top', { randomHex: 'C4' }) }),
-    } as unknown as RoutSituation,
-  },
-  {
-    name: 'refused-already-routed',
-    purpose: 'O23.1: the second Rout Order of a Turn for the same player is refused.',
-    options: DEFAULT_OPTIONS,
-    situation: { ...base, activated: { recover: [], rout: ['allied'] }, units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true })], map: board(open('C3')) },
-  },
-  {
-    name: 'refused-no-broken-unit',
-    purpose: "O23.1: the chosen player needs a broken unit in play (the other player's broken unit does not count).",
-    options: DEFAULT_OPTIONS,
-    situation: { ...base, chosen: 'axis', units: [squad('us-squad', 'allied', 'C3', [7, 5], { broken: true }), squad('de-squad', 'axis', 'C1', [8, 7])], map: board(open('C3', 'C1')) },
-  },
-];
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
+const OPTION_KEYS = ['sums', 'triggers', 'rerolls', 'mineAttackSums', 'mineTriggers', 'concealment', 'time'] as const;
+/**
+ * The hand-written seeds, as data (oracle/procedures/cce/seeds/rout.json, read and validated by seeds.ts on
+ * first use), then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const ROUT_SEEDS = onFirstUse((): RoutSeed[] => [...loadSeeds('rout', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseRoutSituation), ...pairwiseRoutSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts a Rout Roll and its Retreat read — the hex's terrain type (T78.3), a
+ * Road (T93), a Fortification or Wire (F101-F106), a Leader stacked with the unit, of Command 1-3, unbroken
+ * or broken (3.3.1.2; a broken one rolls too), Veteran (E44.1), Suppressed (13.1: "if not already"), the
+ * rows to the friendly edge (O23.3, 7.2.2: off the map), the column (odd or even: which hexes are closer,
+ * 2.1) and an enemy unit in the hex straight toward the edge (O23.3.5) — combined so that every two of
+ * them meet in some situation (oracle/gen/pairwise.ts: a deterministic covering array; Water hexes hold no
+ * Fortification or Wire, F100.3; the edge row has no hex beyond it for an enemy). A broken American Squad
+ * (broken Morale 6) on a 10×10 map whose bottom edge is the American one; the Rout Rolls M-1, M, M+1 and
+ * M+2 around each roller's current Morale (no effect, Suppressed, a Retreat of 1 or 2). Seeds marked
+ * `minimise`: a path becomes a vector only if it reaches something new (oracle/vectors.ts factPairs).
+ */
+function pairwiseRoutSeeds(): RoutSeed[] {
+  const factors = {
+    terrain: Object.keys(TERRAIN_COVER),
+    road: ['no', 'Road'],
+    marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
+    leader: ['none', 'Command 1', 'Command 2', 'Command 3', 'broken Command 1'],
+    veteran: ['no', 'Veteran'],
+    suppressed: ['no', 'Suppressed'],
+    edge: ['adjacent', 'one hex between', 'three hexes between'],
+    column: ['odd', 'even'],
+    enemy: ['none', 'toward the edge'],
+  };
+  const water = (t: string) => t === 'Marsh' || t === 'Stream';
+  const { rows } = pairwise(factors, (r) => !(water(r.terrain) && r.marker !== 'none') && !(r.edge === 'adjacent' && r.enemy !== 'none'));
+  return rows.map((r, i) => {
+    const column = r.column === 'odd' ? 'C' : 'D';
+    const row = { adjacent: 10, 'one hex between': 9, 'three hexes between': 7 }[r.edge]!;
+    const at = `${column}${row}`;
+    const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
+    const units = [buildUnit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: at, morale: [7, 6], broken: true, veteran: r.veteran !== 'no', suppressed: r.suppressed !== 'no' })];
+    if (leader) units.push(buildUnit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: at, morale: [8, 7], command: leader.command, broken: leader.broken }));
+    if (r.enemy !== 'none') units.push(buildUnit({ id: 'de-squad', owner: 'axis', kind: 'squad', hex: `${column}${row + 1}` }));
+    const hexes: Hexes = {};
+    for (const c of ['B', 'C', 'D', 'E']) for (let y = row - 1; y <= 10; y++) hexes[`${c}${y}`] = { terrain: ['Open Ground'] };
+    hexes[at] = { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) };
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed !== 'no' ? 'Suppressed' : ''].filter(Boolean);
+    return {
+      name: `pairwise-${String(i + 1).padStart(2, '0')}`,
+      purpose: `Generated pairwise: a broken Squad (broken Morale 6) in ${at}, ${facts.join(', ')}, ${r.edge === 'adjacent' ? 'adjacent to' : `${r.edge} it and`} its edge${r.enemy !== 'none' ? ', an enemy Squad in the hex straight toward it' : ''}; its Rout Roll against that current Morale and the Retreat (T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.1, O23.2, O23.3, O23.3.5, 7.2.2).`,
+      options: { ...DEFAULT_OPTIONS, sums: [-1, 0, 1, 2] },
+      minimise: true,
+      situation: { ...base, units, map: board(hexes) },
+    };
+  });
+}
 
 export const routSpec: ProcedureSpec<RoutSituation> = {
   procedure: 'rout',
@@ -440,9 +289,11 @@ export const routSpec: ProcedureSpec<RoutSituation> = {
   parseSituation: parseRoutSituation,
   parseEvent: parseRoutEvent,
   project: (snapshot) => projectRout(snapshot.context as RoutContext),
-  seeds: ROUT_SEEDS,
+  get seeds() {
+    return ROUT_SEEDS();
+  },
   nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper', 'mineAttackResolvingEvent', 'mineAttackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), ...['advancingTime', 'mineAttackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' }))],
   domain: (snapshot, seed) => routDomain(snapshot, (seed as RoutSeed | undefined)?.options ?? DEFAULT_OPTIONS),
   domainNote:
-    'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1) or all sums 2-12 (rulebook-o23-2); triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked (with the game described, Event!, Sniper! and Time! on a Rout or Mine Attack Roll run the nested Event, Sniper and Time advance charts: every decision offered; the Time advance takes the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top). Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
+    'Rout Rolls by sum only (O23.2): per seed, offsets from current Morale M (default M-1, M, M+1; M-1 to M+2 for the pairwise seeds) or all sums 2-12 (rulebook-o23-2), the nearest of 2 and 12 where no offset is a sum; triggers on M+1 once per path where asked. Mine Attack Rolls: sum 7 (Attack Total 13); Defense Rolls: the sums giving Defense Total = Attack Total -1, =, +1; triggers on them once per path where asked (with the game described, Event!, Sniper! and Time! on a Rout or Mine Attack Roll run the nested Event, Sniper and Time advance charts: every decision offered; the Time advance takes the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top). Initiative re-rolls up to the seed count. A29 Concealment before the first Mines Defense Roll where asked. Retreat choices: every legal hex.',
 };

@@ -101,6 +101,20 @@ export const CCP_TIME_ADVANCE_SEEDS: TimeSeed[] = [
       map: hexes('A1', 'A2', 'B2', 'C3', 'J1'),
     }),
   },
+  {
+    name: 'radio-and-artillery-denied-marker',
+    purpose: '13.1.2 d), 15.1.2: an Allied reinforcement radio arrives while an "artillery denied" marker (O24.1 d) holds the Allied Artillery Box (reading ccp.radio-and-denied-marker); the Japanese radio arrives into an empty box.',
+    options: { shuffleTops: [], rerolls: 0 },
+    situation: advance('axis', { space: 3, suddenDeath: 9 }, [card('x-1', { dice: dice(1, 2) })], {
+      reinforcements: [
+        { space: 4, owner: 'allied', radio: 'us-radio' },
+        { space: 4, owner: 'axis', radio: 'jp-radio' },
+      ],
+      edges: { axis: ['A1'], allied: ['J1'] },
+      artilleryBoxes: { axis: null, allied: 'artillery-denied' },
+      map: hexes('A1', 'C3', 'D4', 'J1'),
+    }),
+  },
 ];
 
 export const ccpTimeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {

@@ -1,0 +1,91 @@
+/**
+ * The readings register of Combat! Stalingrad (DESIGN.md rule 6): where the text is ambiguous or
+ * contradicts itself for a procedure modelled under `cs`, a named reading with its alternatives. The
+ * digest's numbered list (../shared/digests/combat-stalingrad.md §5) is the work list; quotes are checked
+ * against the text in its Markdown form (oracle/quotes.ts markdownForm).
+ */
+import type { Reading } from '../core/readings';
+
+export const CS_READINGS: Reading[] = [
+  {
+    id: 'cs.random-impulses-rounding',
+    rules: ['4.4.8'],
+    quotes: [
+      { rule: '4.4.8', text: 'The results of the Random Impulses DR halved (fractions rounded down), represent the number of consecutive impulses the player may use.' },
+      { rule: '4.4.8', text: "resulting in a '3'—halved to '1.5'—and rounded up to a '2' allowing the German to use two consecutive impulses on turn one." },
+    ],
+    question: 'Is the halved Random Impulses roll rounded down, as the rule says, or up, as its example does? (digest §5 item 6)',
+    alternatives: [
+      { id: 'up', means: 'halved and rounded up, as the example: a d10 of 1-10 gives 1-5 consecutive impulses' },
+      { id: 'down', means: 'halved and rounded down, as the rule: 0-5 consecutive impulses; a roll of 1 gives none, so the player uses no impulse (and does not pass) and play shifts to his opponent' },
+    ],
+    default: 'up',
+    reason: 'Rounding down gives a roll of 1 zero impulses, a case no rule provides for (a pass is a declared impulse, 4.4.5); the worked example rounds up and never leaves a player without an impulse.',
+    procedures: ['turn'],
+  },
+  {
+    id: 'cs.fire-or-move',
+    rules: ['4.4.2', '4.2'],
+    quotes: [
+      { rule: '4.4.2', text: 'During the Fire and Movement Phase, both players may fire or move all, some or none of their eligible units.' },
+      { rule: '4.2', text: 'a) Players alternate moving and/or firing their units, until both players pass consecutively.' },
+      { rule: '4.4.4', text: 'he is the acting player until he finishes moving and/or firing one unit or group of units' },
+    ],
+    question: 'May a unit both move and fire in one Fire and Movement Phase? 4.4.2 says "fire or move" (the "or" in italics); 4.2 and 4.4.4 say "moving and/or firing". The movement and fire rules that would settle it (10, 15) are missing (digest §5 item 11).',
+    alternatives: [
+      { id: 'exclusive', means: 'a unit that moved this turn may not fire, and a unit that fired may not move (4.4.2)' },
+      { id: 'both', means: 'moving does not stop a unit firing in a later impulse, nor firing moving (4.2, 4.4.4); each is limited only by its own rule (4.4.7 for moving, 15 for firing)' },
+    ],
+    default: 'exclusive',
+    reason: 'The "or" of 4.4.2 is set in italics in the text, a deliberate emphasis; the "and/or" of 4.2 and 4.4.4 speaks of a player\'s units and of one impulse, not of one unit over the turn.',
+    procedures: ['turn'],
+  },
+  {
+    id: 'cs.rally-point-afv',
+    rules: ['4.3.9.1'],
+    quotes: [
+      { rule: '4.3.9.1', text: 'No Rally Point may exist in a hex location containing an enemy unit or adjacent to an AFV on the same level.' },
+      { rule: '4.3.9.1', text: 'A Russian T-34 76B in hex DTW E21 will not allow a German NCO in F21, ground level, to declare a Rally Point.' },
+    ],
+    question: 'Does any AFV adjacent on the same level forbid a Rally Point, or only an enemy AFV? The rule says "an AFV" where it says "an enemy unit" for the hex; its example has an enemy tank (digest §5 item 18).',
+    alternatives: [
+      { id: 'any', means: 'any AFV, friendly or enemy, adjacent to the leader on his level forbids the Rally Point (the rule\'s words)' },
+      { id: 'enemy', means: 'only an enemy AFV adjacent on the leader\'s level forbids it (as the example and the hex clause "an enemy unit")' },
+    ],
+    default: 'any',
+    reason: 'The sentence qualifies the hex clause with "enemy" and not the AFV clause; the example, an enemy tank, fits both readings and so does not narrow the words.',
+    procedures: ['command'],
+  },
+  {
+    id: 'cs.commissar-wounded-leader',
+    rules: ['4.3.11.1'],
+    quotes: [
+      { rule: '4.3.11.1', text: "Units that fail this check adjust their yellow markers up one level instead of reducing them. Units already marked WIA suffer a 'C' result. Otherwise, no worse than a WIA may result (NCO/Officers are flipped to their WIA side)." },
+      { rule: '2.3.1.1', text: 'a WIA marker is not placed on a wounded leader' },
+    ],
+    question: 'A wounded leader (flipped, never marked WIA) that is Disrupted fails a Commissar\'s Action Check: his marker would rise to WIA, which for a leader is the wounded side he already shows. Does he suffer a C, or is he no worse than wounded? (digest §5 item 20)',
+    alternatives: [
+      { id: 'casualty', means: 'a wounded leader counts as "already marked WIA" when his marker would rise to WIA: he suffers a C result' },
+      { id: 'no-worse', means: '"no worse than a WIA may result": he stays wounded and Disrupted' },
+    ],
+    default: 'casualty',
+    reason: 'For a leader the wounded side stands in for the WIA marker (2.3.1.1), and a unit at WIA that fails suffers a C; "no worse than a WIA" speaks of the units not already at WIA ("Otherwise").',
+    procedures: ['command'],
+  },
+  {
+    id: 'cs.scatter-zero-distance',
+    rules: ['3.2.16.2', '2.6.2'],
+    quotes: [
+      { rule: '3.2.16.2', text: "The 10's die (darker) determines the direction and the 1's (lighter) die the distance. Note that directions 7-10 require a re-roll of the d10." },
+      { rule: '2.6.2', text: "The term 'd10' refers to rolling a single ten-sided die. Read the '0' on the die as 10, not zero." },
+    ],
+    question: 'A Scatter whose ones die shows 0: is the distance 10 or 0? The Scatter is a d100 DR, whose ones face 0 is a digit; but its tens die is read as a d10 (directions 7-10, so a 0 is 10), and the distance die likewise could be (digest §5 item 27).',
+    alternatives: [
+      { id: 'ten', means: 'a 0 on the ones die is a distance of 10, as each die of the Scatter is read as a d10 (2.6.2)' },
+      { id: 'zero', means: 'a 0 on the ones die is a distance of 0: the Random marker stays where it is' },
+    ],
+    default: 'ten',
+    reason: 'The same roll reads its tens die as a d10 ("directions 7-10": a 0 must be 10 for there to be a direction 10); reading its other die the same way keeps one rule for both.',
+    procedures: ['random-event'],
+  },
+];

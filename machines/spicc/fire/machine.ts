@@ -1,0 +1,203 @@
+/**
+ * CB.1 Fire Combat — SPI Combat Command: one Fire attack, from the declared firers and targets to the
+ * effect on each target unit.
+ *
+ * Covers: who may fire (CB.B, CB.1.c, CRE.D, MV.K); Direct Fire's range and Line of Sight (CB.1.d–f),
+ * Indirect Fire's Range Allowance, range and Observer (CB.1.c, CB.1.i), only Direct Fire and only by
+ * controlling units at one moving unit in the Movement Phase (ZOC.A, ZOC.D, ZOC.F); the target: stacks in
+ * Covering Terrain attacked whole and spotted (CB.1.g, CB.1.j, CB.1.k, WE.D), target types not mixed outside
+ * it (CB.1.j), RF never at armor (WEC); the adjusted strengths (WEC, WE.B, CB.1.i, CB.C), the odds (CB, CRE),
+ * the die-number (CB.1.k, IP.C, IP.F, CRE.N), the table's result and each unit's effect (CRE.0–CRE.DR, WR).
+ *
+ * The Combat Results Table is lost (CRT): the chart reads a cell the text keeps (the Sample Attack's) or
+ * the situation gives (`crt`), and otherwise waits in `awaitingTableResult` for the result the reader
+ * finds in his own copy (READ_TABLE); its vectors walk every result there, and assert none of them.
+ *
+ * Left out, and where: the Line of Sight is a stated fact (`los`), since the game's hex-side map (Town
+ * heavy, Woods and Hill-crest hex-sides, CB.1.g–h) is not modelled; the retreat path of an R or DR result
+ * (CRE.R, CRE.RP: a retreat procedure, not written yet) — the effect gives the allowance to retreat;
+ * passengers as targets and the fate of a destroyed transport's passengers (MV.K); the once-per-phase
+ * limit across attacks (CB.A, CB.1.j) is the situation's `attacked` flag of each unit.
+ */
+import { assign, setup } from 'xstate';
+import type { SpiccInput } from '../units';
+import type { SpiccRuleId } from '../rule-ids';
+import { knownCell, unitEffect, type CrtResult } from '../results';
+import * as c from './types';
+import type { FireContext, FireSituation } from './types';
+
+export type FireInput = SpiccInput<FireSituation>;
+export type FireEvent = { type: 'ROLL'; die: number } | { type: 'READ_TABLE'; result: CrtResult };
+
+type Meta = { rules: SpiccRuleId[] };
+type Refusal = { rule: SpiccRuleId; reason: string };
+
+export interface FireOutput {
+  result: 'resolved' | 'refused' | 'no-effect';
+  refusal: FireContext['refusal'];
+  attack: { strengths: FireContext['strengths']; total: number };
+  defense: { total: number; armoredTarget: boolean };
+  odds: FireContext['column'];
+  die: number | null;
+  dieNumber: FireContext['dieNumber'];
+  tableResult: CrtResult | null;
+  tableResultFrom: FireContext['resultFrom'];
+  effects: FireContext['effects'];
+  firersEliminated: string[];
+}
+
+export function projectFire(x: FireContext): FireOutput {
+  return {
+    result: x.refusal ? 'refused' : x.result ? 'resolved' : 'no-effect',
+    refusal: x.refusal,
+    attack: { strengths: x.strengths, total: x.attackTotal },
+    defense: { total: x.defenseTotal, armoredTarget: x.armoredTarget },
+    odds: x.column,
+    die: x.die,
+    dieNumber: x.dieNumber,
+    tableResult: x.result,
+    tableResultFrom: x.resultFrom,
+    effects: x.effects,
+    firersEliminated: x.firersEliminated,
+  };
+}
+
+const refuse = (rule: SpiccRuleId, reason: string) => ({ type: 'refuse' as const, params: { rule, reason } });
+const on = (f: (s: FireSituation) => boolean) => ({ context }: { context: FireContext }) => f(context.situation);
+
+export const fireMachine = setup({
+  types: { input: {} as FireInput, context: {} as FireContext, events: {} as FireEvent, output: {} as FireOutput, transitionMeta: {} as Meta },
+  guards: {
+    aFirerIsDispersed: on(c.aFirerIsDispersed),
+    aFirerIsAPassenger: on(c.aFirerIsAPassenger),
+    aFirerHasAttacked: on(c.aFirerHasAttacked),
+    aFirerHasNoAttackStrength: on(c.aFirerHasNoAttackStrength),
+    indirectFireInMovementPhase: on(c.indirectFireInMovementPhase),
+    indirectFireBelowRangeSeven: on(c.indirectFireBelowRangeSeven),
+    indirectFireBeyondRange: on(c.indirectFireBeyondRange),
+    indirectFireUnobserved: on(c.indirectFireUnobserved),
+    directFireBeyondRange: on(c.directFireBeyondRange),
+    directFireWithoutLos: on(c.directFireWithoutLos),
+    zocFirerNotControlling: on(c.zocFirerNotControlling),
+    moreThanOneMovingTarget: on(c.moreThanOneMovingTarget),
+    coveredStackSingledOut: on(c.coveredStackSingledOut),
+    coveredTargetUnspotted: on(c.coveredTargetUnspotted),
+    mixedTargetTypes: on(c.mixedTargetTypes),
+    rapidFireAtArmor: on(c.rapidFireAtArmor),
+    oddsWorseThanOneToFour: ({ context }) => context.column === null,
+    cellUnknown: ({ context }) => context.result === null,
+    resultIsNoEffect: ({ context }) => context.result === '0',
+    resultIsEliminated: ({ context }) => context.result === 'X',
+    resultIsDispersed: ({ context }) => context.result === 'D',
+    resultIsSpecialDispersed: ({ context }) => context.result === 'DD',
+    resultIsRetreat: ({ context }) => context.result === 'R',
+  },
+  actions: {
+    refuse: assign((_, p: Refusal) => ({ refusal: { rule: p.rule, reason: p.reason } })),
+    computeAttack: assign(({ context }) => ({ ...c.computeAttack(context.situation, context.readings), firersEliminated: c.tripledFirers(context.situation) })),
+    readDie: assign(({ context, event }) => {
+      if (event.type !== 'ROLL') return {};
+      const dn = c.fireDieNumber(context.situation, event.die);
+      const cell = knownCell(context.column!, dn.total, context.situation.crt);
+      const fromText = cell !== undefined && knownCell(context.column!, dn.total, []) !== undefined;
+      return { die: event.die, dieNumber: dn, result: cell ?? null, resultFrom: cell === undefined ? null : fromText ? ('text' as const) : ('situation' as const) };
+    }),
+    readTable: assign(({ event }) => (event.type === 'READ_TABLE' ? { result: event.result, resultFrom: 'reader' as const } : {})),
+    applyResult: assign(({ context: x }) => {
+      const s = x.situation;
+      const when = { playerTurn: s.playerTurn, phase: s.phase };
+      return { effects: c.targetsOf(s).map((u) => unitEffect(u, x.result!, when)) };
+    }),
+  },
+}).createMachine({
+  id: 'spicc-fire',
+  context: ({ input }) => ({
+    ruleset: input.ruleset,
+    readings: input.readings,
+    situation: input.situation,
+    refusal: null,
+    strengths: [],
+    attackTotal: 0,
+    defenseTotal: 0,
+    armoredTarget: false,
+    column: null,
+    die: null,
+    dieNumber: null,
+    result: null,
+    resultFrom: null,
+    effects: [],
+    firersEliminated: [],
+  }),
+  initial: 'checkingFirers',
+  output: ({ context }) => projectFire(context),
+  states: {
+    // Who may fire at all: a unit that is dispersed, a passenger, has used its Attack Strength, or has none, may not.
+    checkingFirers: {
+      always: [
+        { guard: 'aFirerIsDispersed', target: 'refused', actions: refuse('CRE.D', 'a dispersed unit "may not fire"'), meta: { rules: ['CRE.D'] } },
+        { guard: 'aFirerIsAPassenger', target: 'refused', actions: refuse('MV.K', 'passengers "may not attack"'), meta: { rules: ['MV.K'] } },
+        { guard: 'aFirerHasAttacked', target: 'refused', actions: refuse('CB.B', 'a unit may never use its Attack Strength more than once during a Friendly Player-Turn'), meta: { rules: ['CB.B'] } },
+        { guard: 'aFirerHasNoAttackStrength', target: 'refused', actions: refuse('CB.1.c', 'only units which have an Attack Strength may fire'), meta: { rules: ['CB.1.c'] } },
+        { target: 'checkingTechnique', meta: { rules: ['CB.1.a', 'CB.1.c'] } },
+      ],
+    },
+    // Direct or Indirect Fire: each firer's technique must be open to it.
+    checkingTechnique: {
+      always: [
+        { guard: 'indirectFireInMovementPhase', target: 'refused', actions: refuse('ZOC.D', 'only Direct Fire and Modified Close Assault take place in the Movement Phase'), meta: { rules: ['ZOC.D'] } },
+        { guard: 'indirectFireBelowRangeSeven', target: 'refused', actions: refuse('CB.1.c', 'only units with a Range Allowance of 7 or higher may use Indirect Fire'), meta: { rules: ['CB.1.c', 'CB.1.i'] } },
+        { guard: 'indirectFireBeyondRange', target: 'refused', actions: refuse('CB.1.i', 'Indirect Fire reaches targets within the unit\'s range'), meta: { rules: ['CB.1.i', 'CB.1.e'] } },
+        { guard: 'indirectFireUnobserved', target: 'refused', actions: refuse('CB.1.i', 'the target hex must be under observation by a Friendly Observer (normal, undispersed, no passenger, within six hexes, Line of Sight)'), meta: { rules: ['CB.1.i'] } },
+        { guard: 'directFireBeyondRange', target: 'refused', actions: refuse('CB.1.d', 'Direct Fire reaches six hexes or the Range Allowance, whichever is less'), meta: { rules: ['CB.1.d', 'CB.1.e'] } },
+        { guard: 'directFireWithoutLos', target: 'refused', actions: refuse('CB.1.f', 'Direct Fire needs a Line of Sight unobstructed by terrain'), meta: { rules: ['CB.1.f', 'CB.1.h'] } },
+        { guard: 'zocFirerNotControlling', target: 'refused', actions: refuse('ZOC.A', 'in the Movement Phase only the units exerting the Zone of Control may attack'), meta: { rules: ['ZOC.A'] } },
+        { target: 'checkingTarget', meta: { rules: ['CB.1.c', 'CB.1.d', 'CB.1.i'] } },
+      ],
+    },
+    // The target: one moving unit in the Movement Phase; a Covering Terrain stack whole and spotted; no mixed target types outside it; no RF at armor.
+    checkingTarget: {
+      always: [
+        { guard: 'moreThanOneMovingTarget', target: 'refused', actions: refuse('ZOC.F', 'in the Movement Phase the controlling units fire at one moving unit'), meta: { rules: ['ZOC.F'] } },
+        { guard: 'coveredStackSingledOut', target: 'refused', actions: refuse('CB.1.j', 'target units in Covering Terrain must be combined and attacked as a whole Defense Strength'), meta: { rules: ['CB.1.j', 'WE.D'] } },
+        { guard: 'coveredTargetUnspotted', target: 'refused', actions: refuse('CB.1.k', 'a target in Covering Terrain must be spotted by a Friendly unit in its hex'), meta: { rules: ['CB.1.k', 'CB.1.g', 'ZOC.E'] } },
+        { guard: 'mixedTargetTypes', target: 'refused', actions: refuse('CB.1.j', 'mixed target types may not be combined into a single target'), meta: { rules: ['CB.1.j'] } },
+        { guard: 'rapidFireAtArmor', target: 'refused', actions: refuse('WEC', 'Rapid Fire at an Armored Target may only attack using Close Assault'), meta: { rules: ['WEC', 'WE.D'] } },
+        { target: 'computingOdds', actions: 'computeAttack', meta: { rules: ['CB', 'CB.A', 'WE', 'WEC', 'WE.B', 'CB.1.i', 'CB.C'] } },
+      ],
+    },
+    // The odds: worse than 1-4 has no effect (and no roll); better than 6-1 is 6-1.
+    computingOdds: {
+      always: [
+        { guard: 'oddsWorseThanOneToFour', target: 'noEffect', meta: { rules: ['CRE'] } },
+        { target: 'rolling', meta: { rules: ['CB', 'CRE'] } },
+      ],
+    },
+    rolling: {
+      on: { ROLL: { target: 'readingTable', actions: 'readDie', meta: { rules: ['CB', 'CB.1.k', 'IP.C', 'IP.F', 'CRE.N', 'CRE'] } } },
+    },
+    // The lost table: a cell the text or the situation keeps is read; otherwise the reader gives it.
+    readingTable: {
+      always: [
+        { guard: 'cellUnknown', target: 'awaitingTableResult', meta: { rules: ['CRT'] } },
+        { target: 'applyingResult', meta: { rules: ['CRT', 'SA'] } },
+      ],
+    },
+    awaitingTableResult: {
+      on: { READ_TABLE: { target: 'applyingResult', actions: 'readTable', meta: { rules: ['CRT'] } } },
+    },
+    // CRE: each target unit takes the result, as its class and state transform it.
+    applyingResult: {
+      always: [
+        { guard: 'resultIsNoEffect', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.0'] } },
+        { guard: 'resultIsEliminated', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.X', 'WR', 'WR.A'] } },
+        { guard: 'resultIsDispersed', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.D'] } },
+        { guard: 'resultIsSpecialDispersed', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.DD', 'CRE.D'] } },
+        { guard: 'resultIsRetreat', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.R', 'CRE.ER'] } },
+        { target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.DR', 'CRE.ER'] } },
+      ],
+    },
+    resolved: { type: 'final' },
+    noEffect: { type: 'final' },
+    refused: { type: 'final' },
+  },
+});

@@ -1,0 +1,353 @@
+/**
+ * `combat-oracle diff --from cce --to ccp`: what did Pacific change? (issue 19, item 4). The edition
+ * diff of two sibling rulesets, beside `diff`'s overlay and readings diff within one ruleset
+ * (oracle/diff.ts), which it reuses for running a case and describing outputs.
+ *
+ * For each procedure both editions model under the same name (or the one asked for), every seed of
+ * either edition's procedure is walked under each edition (a seed one edition cannot state is walked
+ * only under the other), and every walked path is replayed under BOTH. The two runs are compared in one
+ * vocabulary: the base edition's rule ids (`rule`, `rules` in outputs and traces) are translated through
+ * the edition's rule-id map (machines/ccp/rule-map.ts), so a renumbered rule is no difference. A case is
+ * listed when
+ *   - `changed`: both editions accept its events but the outcome (final state, status, output) differs;
+ *   - `only-from` / `only-to`: one edition rejects one of its events (or the seed itself).
+ * Each case is grouped by the rules where the two runs part: the first trace step whose state or
+ * (translated) rules differ (the rules the two steps do not share, or all of them where only the state
+ * differs); where one edition rejects an event after a common prefix, the rule its rejection names, else
+ * the other's step for that event; where only the outputs differ, the last step. A group names each rule in both editions, CC:E id beside
+ * CC:P id, with the rule map's note on how the edition changed it.
+ */
+import type { EventObject } from 'xstate';
+import { OracleError } from '../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../machines/core/procedure';
+import { resolveReadings, type Readings } from '../machines/core/readings';
+import type { TraceStep } from '../machines/core/run';
+import { CCE_TO_CCP, NEW_IN_CCP, type RuleCounterpart } from '../machines/ccp/rule-map';
+import { canonical, contentId } from './canonical';
+import { formatEvent, jsonChanges, run, type DiffOutcome, type DiffSide, type Run } from './diff';
+import { PROCEDURES } from './registry';
+import { walkSeed } from './walk';
+
+// ------------------------------------------------------------------------------------ edition pairs
+
+/** A sibling edition and the base edition whose machines it shares, with the map between their rule ids. */
+export interface EditionPair {
+  base: string;
+  edition: string;
+  /** The edition's counterpart of a base id (null: none, with the map's note). */
+  counterpart(id: string): RuleCounterpart | undefined;
+  /** The base ids whose counterpart an edition id is. */
+  origins(id: string): string[];
+  /** Why an edition id is no base rule's counterpart (new rule), if the map says. */
+  newNote(id: string): string | undefined;
+}
+
+export const EDITION_PAIRS: EditionPair[] = [
+  {
+    base: 'cce',
+    edition: 'ccp',
+    counterpart: (id) => (CCE_TO_CCP as Record<string, RuleCounterpart | undefined>)[id],
+    origins: (id) => Object.keys(CCE_TO_CCP).filter((b) => (CCE_TO_CCP as Record<string, RuleCounterpart>)[b].ccp === id),
+    newNote: (id) => (NEW_IN_CCP as Record<string, string | undefined>)[id],
+  },
+];
+
+/** The pair two sides belong to (either way round), or a usage error naming `--to`. */
+export function editionPairOf(fromBase: string, toBase: string): EditionPair {
+  const pair = EDITION_PAIRS.find((p) => (p.base === fromBase && p.edition === toBase) || (p.base === toBase && p.edition === fromBase));
+  if (!pair) {
+    throw new OracleError({
+      code: 'usage',
+      path: '--to',
+      expected: `a ruleset on the same base as --from (${fromBase}) or its sibling edition (${EDITION_PAIRS.map((p) => `${p.base} ↔ ${p.edition}`).join(', ')})`,
+      actual: toBase,
+    });
+  }
+  return pair;
+}
+
+/** A base id in edition terms; one without a counterpart stays distinguishable (`cce:O23`), so it never matches. */
+function inEditionTerms(pair: EditionPair, id: string): string {
+  const c = pair.counterpart(id);
+  return c?.ccp ?? `${pair.base}:${id}`;
+}
+
+/** A base-edition output or trace with every `rule`/`rules` value in edition terms. */
+function translateRules(pair: EditionPair, value: unknown, key = ''): unknown {
+  if (key === 'rule' && typeof value === 'string') return inEditionTerms(pair, value);
+  if (key === 'rules' && Array.isArray(value) && value.every((v) => typeof v === 'string')) return [...new Set(value.map((v) => inEditionTerms(pair, v as string)))];
+  if (Array.isArray(value)) return value.map((v) => translateRules(pair, v));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateRules(pair, v, k)]));
+  return value;
+}
+
+// ------------------------------------------------------------------------------------------- data
+
+/** One rule as both editions number it. */
+export interface RulePair {
+  /** The base edition's id(s) (CC:E); empty when the rule is new in the edition. */
+  base: string[];
+  /** The edition's id(s) (CC:P); empty when the edition has no counterpart. */
+  edition: string[];
+  /** The rule map's note: how the edition changed the rule, or why it has none. */
+  note?: string;
+}
+
+export interface EditionCase {
+  id: string;
+  procedure: string;
+  /** `<ruleset>:<seed name>`: which edition's seed the situation comes from. */
+  seed: string;
+  kind: 'changed' | 'only-from' | 'only-to';
+  events: EventObject[];
+  /** The rules where the two runs part: the group the case is listed under. */
+  rules: RulePair[];
+  from: DiffOutcome | { rejected: string; step: number };
+  to: DiffOutcome | { rejected: string; step: number };
+  /** The first trace step where the runs part (0 = the start), each side's state and own rule ids (where one side rejects an event: within the prefix both accept); null when they part nowhere before the end or the rejection. */
+  parting: { step: number; event: EventObject | null; from: TraceStep | null; to: TraceStep | null } | null;
+  /** Output fields that differ, base-edition rule ids translated (changed cases). */
+  changes: { path: string; from: unknown; to: unknown }[];
+}
+
+export interface EditionProcedureSummary {
+  procedure: string;
+  seeds: string[];
+  compared: number;
+  changed: number;
+  onlyFrom: number;
+  onlyTo: number;
+  /** Walked paths both editions reject (the seed does not describe what one edition's walk needs): not compared, listed. */
+  unusable: { seed: string; events: EventObject[]; rejected: string }[];
+}
+
+export interface EditionGroup {
+  rules: RulePair[];
+  cases: EditionCase[];
+}
+
+export interface EditionDiffResult {
+  kind: 'edition';
+  base: string;
+  edition: string;
+  from: { spec: string; ruleset: string; readings: Readings };
+  to: { spec: string; ruleset: string; readings: Readings };
+  procedures: EditionProcedureSummary[];
+  groups: EditionGroup[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySpec = ProcedureSpec<any>;
+
+/** The procedures both editions model under one name, sorted; or the one asked for (an error names it if either edition lacks it). */
+export function sharedProcedures(fromBase: string, toBase: string, only?: string): { name: string; from: AnySpec; to: AnySpec }[] {
+  const names = [...new Set(PROCEDURES.filter((p) => p.ruleset === fromBase).map((p) => p.procedure))].filter((n) => PROCEDURES.some((p) => p.ruleset === toBase && p.procedure === n)).sort();
+  if (only !== undefined && !names.includes(only)) {
+    throw new OracleError({ code: 'unknown-procedure', path: '--procedure', expected: `a procedure both ${fromBase} and ${toBase} model: ${names.map((n) => JSON.stringify(n)).join(', ')}`, actual: only });
+  }
+  return (only !== undefined ? [only] : names).map((name) => ({ name, from: PROCEDURES.find((p) => p.ruleset === fromBase && p.procedure === name)!, to: PROCEDURES.find((p) => p.ruleset === toBase && p.procedure === name)! }));
+}
+
+/** A seed's situation under one edition's parser, or the rejection. */
+function parsed(spec: AnySpec, seed: Seed, label: string): { ok: true; situation: unknown } | { ok: false; rejected: string; rule?: string } {
+  try {
+    return { ok: true, situation: spec.parseSituation(seed.situation, `${spec.procedure} seed "${label}"`) };
+  } catch (e) {
+    if (!(e instanceof OracleError)) throw e;
+    return { ok: false, rejected: e.message, ...(e.rule !== undefined ? { rule: e.rule } : {}) };
+  }
+}
+
+export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: { procedure?: string } = {}): EditionDiffResult {
+  const pair = editionPairOf(fromSide.ruleset.base, toSide.ruleset.base);
+  const fromIsBase = fromSide.ruleset.base === pair.base;
+  // Both sides in edition terms: the base side's rule ids translated.
+  const norm = (isBase: boolean, v: unknown): unknown => (isBase ? translateRules(pair, v) : v);
+  const key = (isBase: boolean, r: Run): string => (r.ok ? canonical(norm(isBase, { state: r.result.state, status: r.result.status, output: r.result.output })) : `rejected at ${r.step}`);
+
+  /** The rules of one trace step, as pairs: a base id with its counterpart, an edition id with the base ids it is the counterpart of. */
+  const pairsOf = (baseIds: string[], editionIds: string[]): RulePair[] => {
+    const out: RulePair[] = [];
+    for (const id of baseIds) {
+      const c = pair.counterpart(id);
+      out.push({ base: [id], edition: c?.ccp ? [c.ccp] : [], ...(c?.note ? { note: c.note } : {}) });
+    }
+    for (const id of editionIds) {
+      if (out.some((p) => p.edition.includes(id))) continue;
+      const origins = pair.origins(id);
+      const note = origins.length === 1 ? pair.counterpart(origins[0])?.note : pair.newNote(id);
+      out.push({ base: origins, edition: [id], ...(note ? { note } : {}) });
+    }
+    return out;
+  };
+  /** The pairs two steps differ by (all of them when they differ only in state). */
+  const differing = (fromStep: TraceStep | null, toStep: TraceStep | null): RulePair[] => {
+    const baseStep = fromIsBase ? fromStep : toStep;
+    const edStep = fromIsBase ? toStep : fromStep;
+    const b = baseStep?.rules ?? [];
+    const e = edStep?.rules ?? [];
+    const bOnly = b.filter((id) => !e.includes(inEditionTerms(pair, id)));
+    const eOnly = e.filter((id) => !b.some((x) => inEditionTerms(pair, x) === id));
+    return bOnly.length || eOnly.length ? pairsOf(bOnly, eOnly) : pairsOf(b, e.filter((id) => !b.some((x) => inEditionTerms(pair, x) === id)));
+  };
+
+  const summaries: EditionProcedureSummary[] = [];
+  const cases: EditionCase[] = [];
+  for (const { name, from: fromSpec, to: toSpec } of sharedProcedures(fromSide.ruleset.base, toSide.ruleset.base, options.procedure)) {
+    const rFrom = resolveReadings(fromSide.ruleset.readings, fromSide.overrides, name);
+    const rTo = resolveReadings(toSide.ruleset.readings, toSide.overrides, name);
+    const seeds = [...fromSpec.seeds.map((s) => ({ seed: s, label: `${fromSide.ruleset.base}:${s.name}` })), ...toSpec.seeds.map((s) => ({ seed: s, label: `${toSide.ruleset.base}:${s.name}` }))];
+    const summary: EditionProcedureSummary = { procedure: name, seeds: seeds.map((s) => s.label), compared: 0, changed: 0, onlyFrom: 0, onlyTo: 0, unusable: [] };
+    summaries.push(summary);
+    for (const { seed, label } of seeds) {
+      const sa = parsed(fromSpec, seed, label);
+      const sb = parsed(toSpec, seed, label);
+      if (!sa.ok && !sb.ok) throw new OracleError({ code: 'invalid-field', path: `${name} seed "${label}"`, expected: 'a situation at least one edition accepts', actual: sa.rejected });
+      const paths = new Map<string, EventObject[]>();
+      if (sa.ok) for (const p of walkSeed(fromSpec, seed, fromSide.ruleset.id, rFrom)) paths.set(canonical(p.events), p.events);
+      if (sb.ok) for (const p of walkSeed(toSpec, seed, toSide.ruleset.id, rTo)) paths.set(canonical(p.events), p.events);
+      for (const events of paths.values()) {
+        summary.compared++;
+        const a: Run = sa.ok ? run(fromSpec, fromSide.ruleset.id, rFrom, sa.situation, events) : { ...sa, step: 0 };
+        const b: Run = sb.ok ? run(toSpec, toSide.ruleset.id, rTo, sb.situation, events) : { ...sb, step: 0 };
+        if (!a.ok && !b.ok) {
+          // A seed written for one edition may not describe what the other's walk goes on to need (the
+          // card a Sudden Death roll reveals, where the base edition had already ended): counted, not compared.
+          summary.unusable.push({ seed: label, events, rejected: b.rejected });
+          continue;
+        }
+        if (key(fromIsBase, a) === key(!fromIsBase, b)) continue;
+        const kind: EditionCase['kind'] = !a.ok ? 'only-to' : !b.ok ? 'only-from' : 'changed';
+        if (kind === 'changed') summary.changed++;
+        else if (kind === 'only-from') summary.onlyFrom++;
+        else summary.onlyTo++;
+        // The traces compared: where one side rejects event k (1-based), its trace up to event k-1 (the prefix it accepts).
+        const traceOf = (r: Run, spec: AnySpec, ruleset: string, readings: Readings, s: typeof sa): TraceStep[] => {
+          if (r.ok) return r.result.trace;
+          if (!s.ok || r.step < 1) return [];
+          const prefix = run(spec, ruleset, readings, s.situation, events.slice(0, r.step - 1));
+          return prefix.ok ? prefix.result.trace : [];
+        };
+        const ta = traceOf(a, fromSpec, fromSide.ruleset.id, rFrom, sa);
+        const tb = traceOf(b, toSpec, toSide.ruleset.id, rTo, sb);
+        const same = (x: TraceStep | undefined, y: TraceStep | undefined): boolean => canonical(norm(fromIsBase, x ?? null)) === canonical(norm(!fromIsBase, y ?? null));
+        let partingStep: EditionCase['parting'] = null;
+        // Both accept: the first step that differs. One rejects: the first differing step of the prefix both accepted.
+        const upTo = a.ok && b.ok ? Math.max(ta.length, tb.length) : Math.min(ta.length, tb.length);
+        for (let i = 0; i < upTo && !partingStep; i++) {
+          if (!same(ta[i], tb[i])) partingStep = { step: i, event: (ta[i] ?? tb[i])?.event ?? null, from: ta[i] ?? null, to: tb[i] ?? null };
+        }
+        let rules: RulePair[];
+        if (partingStep) rules = differing(partingStep.from, partingStep.to);
+        else if (a.ok && b.ok) rules = differing(ta[ta.length - 1] ?? null, tb[tb.length - 1] ?? null);
+        else if (!a.ok && a.rule !== undefined) rules = fromIsBase ? pairsOf([a.rule], []) : pairsOf([], [a.rule]);
+        else if (!b.ok && b.rule !== undefined) rules = fromIsBase ? pairsOf([], [b.rule]) : pairsOf([b.rule], []);
+        else {
+          // The prefixes agree and the rejection names no rule: the rules of the accepting side's step for the event the other rejects (0 = the seed).
+          const acc = (a.ok ? a : b) as Extract<Run, { ok: true }>;
+          const rej = (a.ok ? b : a) as Extract<Run, { ok: false }>;
+          const ids = acc.result.trace[rej.step]?.rules ?? [];
+          const accIsBase = a.ok ? fromIsBase : !fromIsBase;
+          rules = accIsBase ? pairsOf(ids, []) : pairsOf([], ids);
+        }
+        cases.push({
+          id: contentId(name, { input: seed.situation, events }),
+          procedure: name,
+          seed: label,
+          kind,
+          events,
+          rules,
+          from: a.ok ? { state: a.result.state, status: a.result.status, output: a.result.output } : { rejected: a.rejected, step: a.step },
+          to: b.ok ? { state: b.result.state, status: b.result.status, output: b.result.output } : { rejected: b.rejected, step: b.step },
+          parting: partingStep,
+          changes: a.ok && b.ok ? jsonChanges(norm(fromIsBase, a.result.output), norm(!fromIsBase, b.result.output)) : [],
+        });
+      }
+    }
+  }
+
+  const groups = new Map<string, EditionGroup>();
+  for (const c of cases) {
+    const k = canonical(c.rules);
+    if (!groups.has(k)) groups.set(k, { rules: c.rules, cases: [] });
+    groups.get(k)!.cases.push(c);
+  }
+  const kindOrder = { changed: 0, 'only-from': 1, 'only-to': 2 };
+  for (const g of groups.values()) {
+    g.cases.sort((x, y) => x.procedure.localeCompare(y.procedure) || kindOrder[x.kind] - kindOrder[y.kind] || x.seed.localeCompare(y.seed) || x.events.length - y.events.length || (canonical(x.events) < canonical(y.events) ? -1 : 1));
+  }
+  const allReadings = (side: DiffSide): Readings => Object.fromEntries([...side.ruleset.readings].sort((x, y) => x.id.localeCompare(y.id)).map((r) => [r.id, side.overrides[r.id] ?? r.default]));
+  const groupLabel = (rs: RulePair[]): string => rs.map((r) => [...r.base, '|', ...r.edition].join(' ')).join(' ; ');
+  return {
+    kind: 'edition',
+    base: pair.base,
+    edition: pair.edition,
+    from: { spec: fromSide.spec, ruleset: fromSide.ruleset.id, readings: allReadings(fromSide) },
+    to: { spec: toSide.spec, ruleset: toSide.ruleset.id, readings: allReadings(toSide) },
+    procedures: summaries,
+    groups: [...groups.values()].sort((x, y) => groupLabel(x.rules).localeCompare(groupLabel(y.rules), 'en', { numeric: true })),
+  };
+}
+
+export function editionCaseCount(d: EditionDiffResult): number {
+  return d.groups.reduce((n, g) => n + g.cases.length, 0);
+}
+
+// ------------------------------------------------------------------------------------------ views
+
+/** `6.1.2 = 13.1.2 (four steps instead of six …)`, `A32 = none (Dig In is not in CC:P)`, `none = 1.9.2 (new: …)`: base ids first. */
+export function formatRulePair(d: Pick<EditionDiffResult, 'base' | 'edition'>, r: RulePair): string {
+  const ids = (xs: string[]): string => (xs.length ? xs.join('/') : 'none');
+  return `${d.base} ${ids(r.base)} = ${d.edition} ${ids(r.edition)}${r.note ? ` (${r.note})` : ''}`;
+}
+
+function outcomeText(o: EditionCase['from']): string {
+  return 'rejected' in o ? (o.step === 0 ? `situation rejected (${o.rejected})` : `no such path: event ${o.step} rejected (${o.rejected})`) : `${o.state}${o.status === 'active' ? ' (not finished)' : ''}`;
+}
+
+const kindText = (k: EditionCase['kind']): string => (k === 'changed' ? 'changed' : k === 'only-from' ? 'only under from' : 'only under to');
+const fmtValue = (v: unknown): string => (v === undefined ? '(none)' : JSON.stringify(v));
+const stepText = (s: TraceStep | null): string => (s ? `${s.state} [${s.rules.join(', ')}]` : '(no such step)');
+
+export function renderEditionDiffText(d: EditionDiffResult): string {
+  const out: string[] = [`diff ${d.from.spec} → ${d.to.spec} (sibling editions: ${d.base} rule ids shown beside their ${d.edition} counterparts)`];
+  for (const p of d.procedures) {
+    out.push(`${p.procedure}: ${p.compared} cases compared (seeds ${p.seeds.join(', ')}), ${p.changed} changed, ${p.onlyFrom} only under from, ${p.onlyTo} only under to`);
+    for (const u of p.unusable) out.push(`  not compared, rejected under both: ${u.seed} ${u.events.map(formatEvent).join(' · ')} (${u.rejected})`);
+  }
+  if (!d.groups.length) {
+    out.push('', 'no case changes outcome');
+    return out.join('\n') + '\n';
+  }
+  for (const g of d.groups) {
+    out.push('', `## ${g.rules.map((r) => formatRulePair(d, r)).join('; ')} (${g.cases.length} case${g.cases.length === 1 ? '' : 's'})`);
+    for (const c of g.cases) {
+      out.push('', `${c.procedure}/${c.seed} ${c.id} — ${kindText(c.kind)}`);
+      out.push(`  events: ${c.events.map(formatEvent).join(' · ') || '(none)'}`);
+      if (c.parting) out.push(`  parts at step ${c.parting.step} (${formatEvent(c.parting.event)}): from ${stepText(c.parting.from)} | to ${stepText(c.parting.to)}`);
+      else if (c.kind === 'changed') out.push('  same trace; the outputs differ');
+      out.push(`  from: ${outcomeText(c.from)}`, `  to:   ${outcomeText(c.to)}`);
+      for (const ch of c.changes) out.push(`    ${ch.path}: ${fmtValue(ch.from)} → ${fmtValue(ch.to)}`);
+    }
+  }
+  return out.join('\n') + '\n';
+}
+
+const mdCell = (s: string): string => s.replace(/\|/g, '\\|');
+
+export function renderEditionDiffMarkdown(d: EditionDiffResult): string {
+  const out: string[] = [`## Edition diff: \`${d.from.spec}\` → \`${d.to.spec}\``, '', `Rule ids: ${d.base} beside ${d.edition} (the rule map's note where the edition changed the rule).`, ''];
+  out.push('| procedure | seeds | compared | changed | only under from | only under to | rejected under both |', '|---|---|---|---|---|---|---|');
+  for (const p of d.procedures) out.push(`| ${p.procedure} | ${p.seeds.length} | ${p.compared} | ${p.changed} | ${p.onlyFrom} | ${p.onlyTo} | ${p.unusable.length} |`);
+  if (!d.groups.length) out.push('', 'No case changes outcome.');
+  for (const g of d.groups) {
+    out.push('', `### ${mdCell(g.rules.map((r) => formatRulePair(d, r)).join('; '))}`, '');
+    out.push('| case | events | parts at | from | to | output changes |', '|---|---|---|---|---|---|');
+    for (const c of g.cases) {
+      const at = c.parting ? `step ${c.parting.step} (${formatEvent(c.parting.event)})` : c.kind === 'changed' ? 'output only' : 'rejected';
+      const changes = c.changes.map((ch) => `${ch.path}: ${fmtValue(ch.from)} → ${fmtValue(ch.to)}`).join('<br>');
+      out.push(`| ${c.procedure}/${c.seed} \`${c.id}\` (${kindText(c.kind)}) | ${mdCell(c.events.map(formatEvent).join(' · '))} | ${mdCell(at)} | ${mdCell(outcomeText(c.from))} | ${mdCell(outcomeText(c.to))} | ${mdCell(changes)} |`);
+    }
+  }
+  return out.join('\n') + '\n';
+}

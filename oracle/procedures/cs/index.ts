@@ -1,0 +1,8 @@
+/** The procedures of Combat! Stalingrad (ruleset `cs`), in rulebook order; oracle/registry.ts adds them to PROCEDURES. */
+import type { ProcedureSpec } from '../../../machines/core/procedure';
+import { csTurnSpec } from './turn';
+import { csCommandSpec } from './command';
+import { csRandomEventSpec } from './random-event';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csRandomEventSpec, csCommandSpec, csTurnSpec];

@@ -1,0 +1,209 @@
+/**
+ * The Combat! Stalingrad turn (4.2, 4.4) for the oracle: situation and event parsing, seeds and the event
+ * domain.
+ *
+ * Domain: ROLL_INITIATIVE as three classes of the two d10 totals — German higher, Russian higher, a tie —
+ * each by one pair of dice (the outcome depends only on which total is higher, 4.2 1c); CHOOSE_ORDER both
+ * ways; ROLL_RANDOM_IMPULSES by one roll per number of impulses it can give under the reading (1, 3: one
+ * and two impulses; under 'down' 1 gives none, offered only until a run has been empty once, so that the
+ * walk ends); in an impulse every legal MOVE, FIRE and DEFENSIVE_FIRE and PASS; MELEE_PHASE_DONE.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import { validateD10 } from '../../../machines/core/dice';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
+import { mayDefensiveFire, mayFire, mayMove, projectTurn, SIDES, type TurnContext, turnMachine, type TurnSituation, type TurnUnit, type TurnBoxEntry } from '../../../machines/cs/turn';
+import { unknownEvent } from '../cce/common';
+
+export const TURN_EVENTS = ['ROLL_INITIATIVE', 'CHOOSE_ORDER', 'ROLL_RANDOM_IMPULSES', 'MOVE', 'FIRE', 'DEFENSIVE_FIRE', 'PASS', 'MELEE_PHASE_DONE'] as const;
+
+function parseTurnBoxEntry(raw: unknown, path: string): TurnBoxEntry {
+  if (raw === 'auto') return 'auto';
+  if (typeof raw === 'number') return int(raw, path, -20, 20, '3.2.15.1');
+  return oneOf(raw, path, ['auto'] as const, '3.2.15.1');
+}
+
+function parseUnit(raw: unknown, path: string): TurnUnit {
+  const o = obj(raw, path, ['id', 'side', 'moved', 'fired', 'fireLimit', 'suppressed'], ['id', 'side', 'fireLimit']);
+  return {
+    id: str(o.id, `${path}.id`),
+    side: oneOf(o.side, `${path}.side`, SIDES, '2.3.1'),
+    moved: bool(o.moved, `${path}.moved`, false),
+    fired: o.fired === undefined ? 0 : int(o.fired, `${path}.fired`, 0, 9, '2.4.2'),
+    // 15 Fire Combat is text-missing: how often a unit may fire in a turn is the situation's to say.
+    fireLimit: int(o.fireLimit, `${path}.fireLimit`, 0, 9, '15'),
+    suppressed: bool(o.suppressed, `${path}.suppressed`, false),
+  };
+}
+
+export function parseTurnSituation(raw: unknown, path: string): TurnSituation {
+  const o = obj(raw, path, ['turn', 'lastTurn', 'initiative', 'turnBox', 'openingImpulses', 'randomImpulses', 'units', 'artillery'], ['turn', 'lastTurn', 'initiative', 'turnBox', 'randomImpulses', 'units', 'artillery']);
+  const lastTurn = int(o.lastTurn, `${path}.lastTurn`, 1, 99, '3.2.15.1');
+  const box = obj(o.turnBox, `${path}.turnBox`, SIDES, SIDES);
+  const turnBox = { german: parseTurnBoxEntry(box.german, `${path}.turnBox.german`), russian: parseTurnBoxEntry(box.russian, `${path}.turnBox.russian`) };
+  if (turnBox.german === 'auto' && turnBox.russian === 'auto') {
+    throw new OracleError({ code: 'invalid-field', path: `${path}.turnBox.russian`, expected: 'a modifier when the German side has "Auto" (one side gets the initiative)', actual: 'auto', rule: '3.2.15.1' });
+  }
+  let openingImpulses: TurnSituation['openingImpulses'];
+  if (o.openingImpulses !== undefined) {
+    const op = obj(o.openingImpulses, `${path}.openingImpulses`, ['side', 'count'], ['side', 'count']);
+    openingImpulses = { side: oneOf(op.side, `${path}.openingImpulses.side`, SIDES, '4.4.3'), count: int(op.count, `${path}.openingImpulses.count`, 2, 9, '4.4.3') };
+  }
+  const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
+  const artillery = uniqueIds(
+    arr(o.artillery, `${path}.artillery`).map((a, i) => {
+      const ao = obj(a, `${path}.artillery[${i}]`, ['id', 'side'], ['id', 'side']);
+      return { id: str(ao.id, `${path}.artillery[${i}].id`), side: oneOf(ao.side, `${path}.artillery[${i}].side`, ['ffe', 'cff-plot'] as const, '4.2') };
+    }),
+    `${path}.artillery`,
+  );
+  return {
+    turn: int(o.turn, `${path}.turn`, 1, lastTurn, '3.2.15.1'),
+    lastTurn,
+    initiative: oneOf(o.initiative, `${path}.initiative`, SIDES, '4.2'),
+    turnBox,
+    ...(openingImpulses ? { openingImpulses } : {}),
+    randomImpulses: bool(o.randomImpulses, `${path}.randomImpulses`),
+    units,
+    artillery,
+  };
+}
+
+function illegalUnit(type: string, path: string, unit: string, c: TurnContext, legal: (c: TurnContext, id: unknown) => boolean, rule: string): never {
+  const candidates = c.situation.units.filter((u) => legal(c, u.id)).map((u) => u.id);
+  throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `a unit that may ${type} now (${candidates.join(', ') || 'none'})`, actual: unit, rule });
+}
+
+function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as TurnContext;
+  const type = (raw as { type?: unknown } | null)?.type;
+  switch (type) {
+    case 'ROLL_INITIATIVE': {
+      const o = obj(raw, path, ['type', 'german', 'russian'], ['type', 'german', 'russian']);
+      return { type, german: validateD10(o.german, `${path}.german`, '2.6.2'), russian: validateD10(o.russian, `${path}.russian`, '2.6.2') } as EventObject;
+    }
+    case 'CHOOSE_ORDER': {
+      const o = obj(raw, path, ['type', 'first'], ['type', 'first']);
+      return { type, first: oneOf(o.first, `${path}.first`, SIDES, '4.4.3') } as EventObject;
+    }
+    case 'ROLL_RANDOM_IMPULSES': {
+      const o = obj(raw, path, ['type', 'roll'], ['type', 'roll']);
+      return { type, roll: validateD10(o.roll, `${path}.roll`, '2.6.2') } as EventObject;
+    }
+    case 'MOVE':
+    case 'FIRE':
+    case 'DEFENSIVE_FIRE': {
+      const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
+      const unit = str(o.unit, `${path}.unit`);
+      if (snapshot.matches('acting')) {
+        if (type === 'MOVE' && !mayMove(c, unit)) illegalUnit('move', path, unit, c, mayMove, '4.4.7');
+        if (type === 'FIRE' && !mayFire(c, unit)) illegalUnit('fire', path, unit, c, mayFire, '4.4.2');
+        if (type === 'DEFENSIVE_FIRE' && !mayDefensiveFire(c, unit)) illegalUnit('use Defensive Fire', path, unit, c, mayDefensiveFire, '4.4.6');
+      }
+      return { type, unit } as EventObject;
+    }
+    case 'PASS':
+    case 'MELEE_PHASE_DONE':
+      obj(raw, path, ['type'], ['type']);
+      return { type };
+  }
+  return unknownEvent(raw, path, snapshot, TURN_EVENTS);
+}
+
+function turnDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  const c = snapshot.context as TurnContext;
+  if (snapshot.matches('determiningInitiative')) {
+    // A tie of the totals: the Russian die makes up the difference of the two Turn Box modifiers.
+    const box = c.situation.turnBox;
+    const tie = 5 + (box.german as number) - (box.russian as number);
+    return [
+      { type: 'ROLL_INITIATIVE', german: 9, russian: 2 },
+      { type: 'ROLL_INITIATIVE', german: 2, russian: 9 },
+      ...(tie >= 1 && tie <= 10 ? [{ type: 'ROLL_INITIATIVE', german: 5, russian: tie }] : []),
+    ] as unknown as EventObject[];
+  }
+  if (snapshot.matches('choosingOrder')) return SIDES.map((first) => ({ type: 'CHOOSE_ORDER', first }) as EventObject);
+  if (snapshot.matches('rollingRandomImpulses')) {
+    const rolls = c.impulses.some((r) => r.action === 'no-impulse') ? [3] : [1, 3];
+    return rolls.map((roll) => ({ type: 'ROLL_RANDOM_IMPULSES', roll }) as EventObject);
+  }
+  if (snapshot.matches('acting')) {
+    const ids = c.situation.units.map((u) => u.id);
+    return [
+      { type: 'PASS' },
+      ...ids.filter((id) => mayMove(c, id)).map((unit) => ({ type: 'MOVE', unit }) as EventObject),
+      ...ids.filter((id) => mayFire(c, id)).map((unit) => ({ type: 'FIRE', unit }) as EventObject),
+      ...ids.filter((id) => mayDefensiveFire(c, id)).map((unit) => ({ type: 'DEFENSIVE_FIRE', unit }) as EventObject),
+    ];
+  }
+  if (snapshot.matches('meleePhase')) return [{ type: 'MELEE_PHASE_DONE' }];
+  return [];
+}
+
+export const TURN_SEEDS: Seed<unknown>[] = [
+  {
+    name: 'rolled-initiative',
+    purpose: '4.2 1c: Initiative by d10 + Turn Box modifier (German +1), higher wins, a tie stays with the Russian holder; 4.4: one unit a side, alternate impulses, a pass then a pass ends the phase; 4.2 4a: the conclusion on turn 2 of 3.',
+    situation: {
+      turn: 2,
+      lastTurn: 3,
+      initiative: 'russian',
+      turnBox: { german: 1, russian: 0 },
+      randomImpulses: false,
+      units: [
+        { id: 'ge-sq', side: 'german', fireLimit: 1 },
+        { id: 'ru-sq', side: 'russian', fireLimit: 1, suppressed: true },
+      ],
+      artillery: [{ id: 'ge-ffe', side: 'ffe' }],
+    },
+  },
+  {
+    name: 'auto-initiative-opening-impulses',
+    purpose: '3.2.15.1 "Auto" Initiative for the German on the last turn; 4.4.3 the firefight gives the German two consecutive opening impulses (and so no Random Impulses, 4.4.8); a pass forfeits the rest; the firefight ends after the turn.',
+    situation: {
+      turn: 3,
+      lastTurn: 3,
+      initiative: 'russian',
+      turnBox: { german: 'auto', russian: 0 },
+      openingImpulses: { side: 'german', count: 2 },
+      randomImpulses: true,
+      units: [
+        { id: 'ge-sq', side: 'german', fireLimit: 1 },
+        { id: 'ru-sq', side: 'russian', fireLimit: 0 },
+      ],
+      artillery: [],
+    },
+  },
+  {
+    name: 'random-impulses',
+    purpose: '4.4.8 Random Impulses: each run begins with a d10 halved (reading cs.random-impulses-rounding); 3.2.15.1 "Auto" for the Russian; a moved unit moves no more (4.4.7) and, under cs.fire-or-move, fires no more.',
+    situation: {
+      turn: 1,
+      lastTurn: 5,
+      initiative: 'german',
+      turnBox: { german: 0, russian: 'auto' },
+      randomImpulses: true,
+      units: [
+        { id: 'ge-sq', side: 'german', fireLimit: 1 },
+        { id: 'ru-sq', side: 'russian', fireLimit: 0 },
+      ],
+      artillery: [],
+    },
+  },
+];
+
+export const csTurnSpec: ProcedureSpec<TurnSituation> = {
+  procedure: 'turn',
+  ruleset: 'cs',
+  title: 'Turn (4.2, 4.4)',
+  section: ['4.2', '4.4'],
+  machine: turnMachine,
+  parseSituation: parseTurnSituation,
+  parseEvent: parseTurnEvent,
+  project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.matches('nextTurn') ? 'next-turn' : snapshot.matches('firefightOver') ? 'firefight-over' : 'in-progress'),
+  seeds: TURN_SEEDS as Seed<TurnSituation>[],
+  domain: (snapshot) => turnDomain(snapshot),
+  domainNote:
+    'ROLL_INITIATIVE by class of the two d10 totals (German higher 9/2, Russian higher 2/9, tie: 5 and the die that evens the modifiers); CHOOSE_ORDER both ways; ROLL_RANDOM_IMPULSES 1 and 3 (only 3 once a run has been empty, so the walk ends); in an impulse PASS and every legal MOVE, FIRE, DEFENSIVE_FIRE; MELEE_PHASE_DONE (Close Combat, 19, is text-missing). The Melee Phase and what a move or a fire does are not modelled.',
+};

@@ -1,0 +1,144 @@
+/**
+ * `verify --playthroughs`: replay the golden playthroughs (oracle/playthroughs/<ruleset>/*.json) against
+ * an engine over the engine protocol (IMPLEMENTERS.md, "Whole games").
+ *
+ * For each decision k of a transcript the runner asks the engine for its legal choices before it
+ * (request `query: "legal"`, events = the first k decisions) and for the game's state after it
+ * (`query: "state"`, the first k+1 decisions). The legal choices are compared as a set of decisions with
+ * the transcript's `legal` list; the state with the reference game's after the same decisions
+ * (game-engine.ts gameState: the Turn's state, and the Turn number, the Order running, the frame as
+ * frame.ts projects it, the ending), as JSON values. The first step where they differ is reported: the
+ * decision, what differs, and the rules of that decision's transition (from the transcript's legal list).
+ * The requests are pipelined; an engine answers each from the scenario and the decisions alone.
+ */
+import { readFileSync } from 'node:fs';
+import type { EventObject } from 'xstate';
+import { canonical } from '../canonical';
+import { gameState, GAME_PROCEDURE } from '../game-engine';
+import { type Game, play, startGame } from '../../machines/cce/game/game';
+import { parseScenario } from '../../machines/cce/game/scenario';
+import { OracleError } from '../../machines/core/errors';
+import { compareStateOutput, show } from './compare';
+import { eventText } from './divergence';
+import { EngineProcess, type Reply } from './engine-process';
+import { readAnswer } from './protocol';
+
+export type PlaythroughStatus = 'passed' | 'failed' | 'skipped' | 'crashed' | 'timeout' | 'protocol-error' | 'not-run';
+
+export interface PlaythroughRecord {
+  file: string;
+  decisions: number;
+  status: PlaythroughStatus;
+  /** The first disagreement: the decision's index and text, what differed, the rules of its transition. */
+  divergence?: { step: number; decision: string; what: 'legal' | 'state' | 'error'; rules: string[]; message: string };
+  /** skipped / crashed / timeout / protocol-error: why. */
+  detail?: string;
+}
+
+interface Transcript {
+  header: { ruleset: string; scenario: string; scenarioFile?: string; readings?: Record<string, string> };
+  steps: { decision: EventObject; legal: { decision: EventObject; player: string | null; rules: string[] }[] }[];
+}
+
+/** The scenario file a transcript names (its header's `scenarioFile`). */
+function scenarioOf(t: Transcript, file: string): unknown {
+  const f = t.header.scenarioFile;
+  if (!f) throw new OracleError({ code: 'missing-field', path: `${file}: header.scenarioFile`, expected: 'the scenario file the game was played from (npm run playthroughs writes it)' });
+  try {
+    return JSON.parse(readFileSync(f, 'utf8'));
+  } catch (e) {
+    throw new OracleError({ code: 'invalid-field', path: `${file}: header.scenarioFile`, expected: 'a readable JSON scenario file', actual: `${f} (${(e as Error).message})` });
+  }
+}
+
+const key = (d: unknown): string => canonical(d);
+
+/** Replay one transcript against `engine`. */
+async function replayOne(engine: EngineProcess, file: string): Promise<PlaythroughRecord> {
+  let t: Transcript;
+  try {
+    t = JSON.parse(readFileSync(file, 'utf8')) as Transcript;
+  } catch (e) {
+    throw new OracleError({ code: 'usage', path: '--playthroughs', expected: 'playthrough files (JSON, as npm run playthroughs writes them)', actual: `${file} (${(e as Error).message})` });
+  }
+  const input = scenarioOf(t, file);
+  const readings = t.header.readings ?? {};
+  const decisions = t.steps.map((s) => s.decision);
+  const n = decisions.length;
+  const request = (id: string, query: 'legal' | 'state', k: number): string => JSON.stringify({ id, ruleset: t.header.ruleset, readings, procedure: GAME_PROCEDURE, query, input, events: decisions.slice(0, k) });
+  const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
+  // Every request at once (pipelined); answers are read in order.
+  const replies: Promise<Reply>[] = [];
+  for (let k = 0; k < n; k++) replies.push(engine.send(request(`${name}#${k}:legal`, 'legal', k)), engine.send(request(`${name}#${k}:state`, 'state', k + 1)));
+  let g: Game = startGame(parseScenario(input, 'input'), readings);
+  const rec = (status: PlaythroughStatus, more: Partial<PlaythroughRecord> = {}): PlaythroughRecord => ({ file, decisions: n, status, ...more });
+  for (let k = 0; k < n; k++) {
+    const step = t.steps[k];
+    const decision = eventText(step.decision);
+    const rules = step.legal.find((c) => key(c.decision) === key(step.decision))?.rules ?? [];
+    for (const query of ['legal', 'state'] as const) {
+      const id = `${name}#${k}:${query}`;
+      const reply = await replies[2 * k + (query === 'legal' ? 0 : 1)];
+      if (reply.kind !== 'line') return rec(reply.kind === 'too-long' ? 'protocol-error' : reply.kind, { detail: `${id}: ${reply.detail}` });
+      const a = readAnswer(reply.line, id);
+      if (a.kind === 'protocol-error') return rec('protocol-error', { detail: a.message });
+      if (a.kind === 'unsupported') return rec('skipped', { detail: a.reason });
+      if (a.kind === 'error') return rec('failed', { divergence: { step: k, decision, what: 'error', rules, message: `the engine refused the request ${id}: ${a.error.message}` } });
+      if (query === 'legal') {
+        if (a.kind !== 'legal') return rec('protocol-error', { detail: `${id}: expected a legal-choices answer { id, legal }, got a state answer` });
+        const expected = new Map(step.legal.map((c) => [key(c.decision), c]));
+        const actual = new Set(a.legal.map((c) => key((c as { decision?: unknown }).decision)));
+        const missing = [...expected.keys()].filter((d) => !actual.has(d));
+        const extra = [...actual].filter((d) => !expected.has(d));
+        if (missing.length || extra.length) {
+          const why = [...missing.map((d) => `missing ${eventText(JSON.parse(d))} [${expected.get(d)!.rules.join(', ')}]`), ...extra.map((d) => `extra ${eventText(JSON.parse(d))}`)];
+          return rec('failed', { divergence: { step: k, decision, what: 'legal', rules: missing.length ? expected.get(missing[0])!.rules : rules, message: `the legal choices before it differ: ${why.slice(0, 4).join('; ')}${why.length > 4 ? ` (+${why.length - 4} more)` : ''}` } });
+        }
+      } else {
+        if (a.kind !== 'result') return rec('protocol-error', { detail: `${id}: expected a state answer { id, state, output }, got a legal-choices answer` });
+        g = play(g, step.decision);
+        const diffs = compareStateOutput(gameState(g), { state: a.state, output: a.output });
+        if (diffs.length) {
+          const what = diffs.slice(0, 3).map((d) => `${d.path}: expected ${show(d.expected)}, engine ${show(d.actual)}`);
+          return rec('failed', { divergence: { step: k, decision, what: 'state', rules, message: `the state after it differs: ${what.join('; ')}${diffs.length > 3 ? ` (+${diffs.length - 3} more)` : ''}` } });
+        }
+      }
+    }
+  }
+  return rec('passed');
+}
+
+/** The committed playthroughs (oracle/playthroughs.ts PLAYTHROUGHS), as `verify --playthroughs` replays them by default. */
+export function playthroughFiles(): string[] {
+  const { PLAYTHROUGHS, playthroughPath } = require('../playthroughs') as typeof import('../playthroughs');
+  return PLAYTHROUGHS.map((p) => playthroughPath(p, parseScenario(JSON.parse(readFileSync(p.scenario, 'utf8')))));
+}
+
+/** Replay each transcript against the engine started by `command`; one record per transcript. */
+export async function replayPlaythroughs(o: { engine: string; files: string[]; timeoutMs: number; startupMs?: number; progress?: (m: string) => void }): Promise<PlaythroughRecord[]> {
+  const engine = new EngineProcess(o.engine, { timeoutMs: o.timeoutMs, startupMs: o.startupMs });
+  const out: PlaythroughRecord[] = [];
+  try {
+    for (const f of o.files) {
+      o.progress?.(`replaying ${f}…`);
+      out.push(await replayOne(engine, f));
+    }
+  } finally {
+    await engine.close();
+  }
+  return out;
+}
+
+/** One line per transcript, as `verify --playthroughs` prints them. */
+export function formatPlaythroughs(records: PlaythroughRecord[]): string {
+  const lines = records.map((r) => {
+    if (r.status === 'passed') return `playthrough ${r.file}: ${r.decisions} decisions, every legal list and state agree: passed`;
+    if (r.divergence) {
+      const d = r.divergence;
+      return `playthrough ${r.file}: first divergence at decision ${d.step} (${d.decision}) [${d.rules.join(', ')}]: ${d.message}`;
+    }
+    return `playthrough ${r.file}: ${r.status}: ${r.detail ?? ''}`;
+  });
+  const failed = records.filter((r) => !['passed', 'skipped'].includes(r.status)).length;
+  return `${lines.join('\n')}\n${records.length} playthroughs: ${records.filter((r) => r.status === 'passed').length} passed, ${failed} failed, ${records.filter((r) => r.status === 'skipped').length} skipped\n`;
+}
