@@ -427,3 +427,53 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       When the fire procedure starts
       Then the procedure is in state "rolling"
       And the odds are "1-4"
+
+  Rule: CB Combat Procedure: odds below 1-1 (reading spicc.odds-below-one-to-one)
+    "State the comparison of the two Strengths as a probability ratio, simplified downward to the nearest whole number on the Combat Results Table."
+    "Example: 29-10 (or 2.9 to 1) would be simplified as"
+    "Attacks at odds of worse than "1-4" have no effect."
+    The example is above 1-1. Below it the ratio is 1 to N, and the text does not say which way a
+    fractional N goes: up, lowering the odds ('toward-defender', the default), down ('toward-attacker'),
+    or to the nearest whole number, a half going up ('nearest'). An infantry platoon (Attack 4) fires at
+    German infantry of Defense 9 (1 to 2.25), 10 (1 to 2.5) or 17 (1 to 4.25).
+
+    Background:
+      Given the game situation:
+        """
+        {
+          "phase": "defensive-fire", "playerTurn": "german",
+          "units": [
+            { "id": "us-inf", "side": "us", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F12" },
+            { "id": "ger-inf", "side": "german", "class": "2", "kind": "infantry", "size": 2, "attack": 4, "defense": 10, "range": 4, "movement": 1, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [ { "from": "F12", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "us-inf", "technique": "direct" } ], "targets": [ "ger-inf" ] }
+        }
+        """
+
+    @CB @CRE
+    Scenario Outline: Under '<alternative>', 4 against a Defense of <defense> is <odds>
+      Given the reading "spicc.odds-below-one-to-one" is "<alternative>"
+      And the game situation field "units.1.defense" is <defense>
+      When the fire procedure starts
+      Then the output "odds" is <odds>
+      And the procedure is in state "<state>"
+
+      Examples: toward-defender (the default): N goes up, the odds down
+        | alternative     | defense | odds  | state   |
+        | toward-defender | 9       | "1-3" | rolling |
+        | toward-defender | 10      | "1-3" | rolling |
+        | toward-defender | 17      | null  | noEffect |
+
+      Examples: toward-attacker: N goes down
+        | alternative     | defense | odds  | state   |
+        | toward-attacker | 9       | "1-2" | rolling |
+        | toward-attacker | 10      | "1-2" | rolling |
+        | toward-attacker | 17      | "1-4" | rolling |
+
+      Examples: nearest: N to the nearest whole number, a half up
+        | alternative | defense | odds  | state   |
+        | nearest     | 9       | "1-2" | rolling |
+        | nearest     | 10      | "1-3" | rolling |
+        | nearest     | 17      | "1-4" | rolling |

@@ -131,7 +131,7 @@ export function computeAttack(s: FireSituation, readings: Readings): Pick<FireCo
   }));
   const attackTotal = strengths.reduce((n, x) => n + x.strength.total, 0);
   const defenseTotal = targetsOf(s).reduce((n, u) => n + u.defense, 0);
-  return { strengths, attackTotal, defenseTotal, armoredTarget, column: oddsColumn(attackTotal, defenseTotal) };
+  return { strengths, attackTotal, defenseTotal, armoredTarget, column: oddsColumn(attackTotal, defenseTotal, readings) };
 }
 
 /** The die-number of a roll against this target (CB.1.k, IP.C with IP.F, CRE.N). */
