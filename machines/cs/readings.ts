@@ -92,6 +92,23 @@ export const CS_READINGS: Reading[] = [
     procedures: ['command'],
   },
   {
+    id: 'cs.double-zero-doubles',
+    rules: ['3.2.16.1.1', '2.6.3', '2.6.2'],
+    quotes: [
+      { rule: '3.2.16.1.1', text: 'Whenever a player rolls doubles on any Firepower Factors Table (FFT) DR during the Fire & Movement Phase, he then rolls a subsequent d10' },
+      { rule: '2.6.3', text: 'Rolling doubles (such as 33 or 88) on a d100 sometimes requires a subsequent roll on the Random Events Table.' },
+      { rule: '2.6.2', text: "A roll of '00' equals 100." },
+    ],
+    question: "An FFT d100 of '00': both dice show the same face, but the roll is 100 (2.6.2). Is it doubles, calling for the Random Events d10? (digest §5 item 26)",
+    alternatives: [
+      { id: 'doubles', means: "a '00' is doubles, like 33 or 88: the d10 for a Random Event follows" },
+      { id: 'not-doubles', means: "a '00' is the roll 100, not doubles: no Random Event check" },
+    ],
+    default: 'doubles',
+    reason: "Doubles are named by the dice (\"such as 33 or 88\"), and a '00' shows the same face on both; reading it as 100 is how its value is counted (2.6.2), not how its faces are read.",
+    procedures: ['random-event'],
+  },
+  {
     id: 'cs.scatter-zero-distance',
     rules: ['3.2.16.2', '2.6.2'],
     quotes: [
