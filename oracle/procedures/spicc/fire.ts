@@ -202,7 +202,7 @@ export const FIRE_SEEDS: Seed<unknown>[] = [
   },
   {
     name: 'odds-worse-than-one-to-four',
-    purpose: 'CRE: an infantry platoon (RF 4) against a German infantry company of Defense 17 is worse than 1-4: no effect, no roll.',
+    purpose: 'CRE: an infantry platoon (RF 4) against a German infantry company of Defense 17 is worse than 1-4: no effect, no roll (reading spicc.odds-below-one-to-one \'toward-defender\'; under \'toward-attacker\' or \'nearest\' 1 to 4.25 is the 1-4 column, and the die is rolled).',
     situation: { phase: 'defensive-fire', playerTurn: 'german', units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10', { size: 2, defense: 17 })], terrain: { F10: 'clear' }, los: clearLos('F12'), attack: { firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-inf'] } },
   },
   refusalSeed('dispersed-firer', 'CRE.D: a dispersed unit may not fire.', { units: [usInf('us-inf', 'F12', { dispersed: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
