@@ -477,3 +477,36 @@ Feature: Fire Combat (SPI Combat Command, 1972)
         | nearest     | 9       | "1-2" | rolling |
         | nearest     | 10      | "1-3" | rolling |
         | nearest     | 17      | "1-4" | rolling |
+
+  Rule: CB.1.i Indirect Fire at the firer's own hex (reading spicc.indirect-fire-own-hex)
+    "Units may execute Indirect Fire attacks against targets which are adjacent to them or which are at any point within their range."
+    The sentence sets no minimum range but names no range 0: under 'own-hex' (the default) the firer's
+    own hex is within its range; under 'not-own-hex' the nearest target is an adjacent one. A US mortar
+    (HE 8, Range 8), observed from its own hex, fires at German infantry (Defense 8) in that hex.
+
+    @CB.1.i
+    Scenario Outline: Under '<alternative>', Indirect Fire at the mortar's own hex <outcome>
+      Given the game situation:
+        """
+        {
+          "phase": "offensive-fire", "playerTurn": "us",
+          "units": [
+            { "id": "us-mortar", "side": "us", "class": "3", "kind": "other", "size": 1, "attack": 8, "defense": 4, "range": 8, "movement": 0, "weapon": "HE", "hex": "F10" },
+            { "id": "us-obs", "side": "us", "class": "2", "kind": "observer", "size": 1, "attack": 0, "defense": 1, "range": 0, "movement": 1, "hex": "F10" },
+            { "id": "ger-inf", "side": "german", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 8, "range": 4, "movement": 1, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [],
+          "attack": { "firers": [ { "unit": "us-mortar", "technique": "indirect", "observer": "us-obs" } ], "targets": [ "ger-inf" ] }
+        }
+        """
+      And the reading "spicc.indirect-fire-own-hex" is "<alternative>"
+      When the fire procedure starts
+      Then the procedure is in state "<state>"
+      And the output "refusal" is <refusal>
+      And the output "odds" is <odds>
+
+      Examples:
+        | alternative | outcome                                | state   | odds  | refusal |
+        | own-hex     | is fired: 8 halved is 4, 4 to 8 is 1-2 | rolling | "1-2" | null    |
+        | not-own-hex | is refused citing CB.1.i               | refused | null  | {"rule": "CB.1.i", "reason": "Indirect Fire reaches targets adjacent to the unit or within its range"} |

@@ -42,4 +42,17 @@ export const SPICC_READINGS: Reading[] = [
     reason: 'The example shows what "simplified downward" does to the odds: they fall to the column below (2.9 to 1 is 2:1). Read for the odds and not for the digits, it makes every ratio between two columns the worse of the two, on either side of 1-1.',
     procedures: ['fire'],
   },
+  {
+    id: 'spicc.indirect-fire-own-hex',
+    rules: ['CB.1.i'],
+    quotes: [{ rule: 'CB.1.i', text: 'Units may execute Indirect Fire attacks against targets which are adjacent to them or which are at any point within their range.' }],
+    question: 'May a unit use Indirect Fire at a target in its own hex (range 0)? The sentence names adjacent targets and any point within range, and not the unit\'s own hex, which enemy units may share (the Sample Attack\'s M-5 is in the German hex). (digest §5 item 8)',
+    alternatives: [
+      { id: 'own-hex', means: 'the firer\'s own hex is "within their range" (range 0): Indirect Fire at it is allowed' },
+      { id: 'not-own-hex', means: 'the nearest target Indirect Fire reaches is an adjacent one, as the sentence names: the firer\'s own hex is refused (CB.1.i)' },
+    ],
+    default: 'own-hex',
+    reason: 'The sentence sets no minimum range ("adjacent ... or ... at any point within their range"); a range of 0 is within every Range Allowance, and no rule excludes the firer\'s hex.',
+    procedures: ['fire'],
+  },
 ];

@@ -93,7 +93,12 @@ const indirect = (s: FireSituation) => firersOf(s).filter(({ f }) => f.technique
 const direct = (s: FireSituation) => firersOf(s).filter(({ f }) => f.technique === 'direct');
 export const indirectFireInMovementPhase = (s: FireSituation): boolean => s.phase === 'movement' && indirect(s).length > 0;
 export const indirectFireBelowRangeSeven = (s: FireSituation): boolean => indirect(s).some(({ u }) => u.range < 7);
-export const indirectFireBeyondRange = (s: FireSituation): boolean => indirect(s).some(({ u }) => hexDistance(u.hex, targetHex(s)) > u.range);
+/** CB.1.i: Indirect Fire reaches "targets which are adjacent to them or which are at any point within their range"; the firer's own hex as reading spicc.indirect-fire-own-hex says. */
+export const indirectFireBeyondRange = (s: FireSituation, readings: Readings): boolean =>
+  indirect(s).some(({ u }) => {
+    const d = hexDistance(u.hex, targetHex(s));
+    return d > u.range || (d === 0 && readings['spicc.indirect-fire-own-hex'] === 'not-own-hex');
+  });
 /** CB.1.i: a Friendly Observer, "in a normal, non-passenger, undispersed state", within six hexes, with a Line of Sight to the target hex. */
 export function observerMayObserve(s: FireSituation, id: string | undefined): boolean {
   const o = id === undefined ? undefined : s.units.find((u) => u.id === id);
