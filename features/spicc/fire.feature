@@ -509,4 +509,4 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       Examples:
         | alternative | outcome                                | state   | odds  | refusal |
         | own-hex     | is fired: 8 halved is 4, 4 to 8 is 1-2 | rolling | "1-2" | null    |
-        | not-own-hex | is refused citing CB.1.i               | refused | null  | {"rule": "CB.1.i", "reason": "Indirect Fire reaches targets adjacent to the unit or within its range"} |
+        | not-own-hex | is refused citing CB.1.i               | refused | null  | {"rule": "CB.1.i", "reason": "Indirect Fire reaches targets within the unit's range"} |

@@ -146,7 +146,7 @@ export const fireMachine = setup({
       always: [
         { guard: 'indirectFireInMovementPhase', target: 'refused', actions: refuse('ZOC.D', 'only Direct Fire and Modified Close Assault take place in the Movement Phase'), meta: { rules: ['ZOC.D'] } },
         { guard: 'indirectFireBelowRangeSeven', target: 'refused', actions: refuse('CB.1.c', 'only units with a Range Allowance of 7 or higher may use Indirect Fire'), meta: { rules: ['CB.1.c', 'CB.1.i'] } },
-        { guard: 'indirectFireBeyondRange', target: 'refused', actions: refuse('CB.1.i', 'Indirect Fire reaches targets adjacent to the unit or within its range'), meta: { rules: ['CB.1.i', 'CB.1.e'] } },
+        { guard: 'indirectFireBeyondRange', target: 'refused', actions: refuse('CB.1.i', 'Indirect Fire reaches targets within the unit\'s range'), meta: { rules: ['CB.1.i', 'CB.1.e'] } },
         { guard: 'indirectFireUnobserved', target: 'refused', actions: refuse('CB.1.i', 'the target hex must be under observation by a Friendly Observer (normal, undispersed, no passenger, within six hexes, Line of Sight)'), meta: { rules: ['CB.1.i'] } },
         { guard: 'directFireBeyondRange', target: 'refused', actions: refuse('CB.1.d', 'Direct Fire reaches six hexes or the Range Allowance, whichever is less'), meta: { rules: ['CB.1.d', 'CB.1.e'] } },
         { guard: 'directFireWithoutLos', target: 'refused', actions: refuse('CB.1.f', 'Direct Fire needs a Line of Sight unobstructed by terrain'), meta: { rules: ['CB.1.f', 'CB.1.h'] } },
