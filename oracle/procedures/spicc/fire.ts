@@ -202,8 +202,21 @@ export const FIRE_SEEDS: Seed<unknown>[] = [
   },
   {
     name: 'odds-worse-than-one-to-four',
-    purpose: 'CRE: an infantry platoon (RF 4) against a German infantry company of Defense 17 is worse than 1-4: no effect, no roll.',
+    purpose: 'CRE: an infantry platoon (RF 4) against a German infantry company of Defense 17 is worse than 1-4: no effect, no roll (reading spicc.odds-below-one-to-one \'toward-defender\'; under \'toward-attacker\' or \'nearest\' 1 to 4.25 is the 1-4 column, and the die is rolled).',
     situation: { phase: 'defensive-fire', playerTurn: 'german', units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10', { size: 2, defense: 17 })], terrain: { F10: 'clear' }, los: clearLos('F12'), attack: { firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-inf'] } },
+  },
+  {
+    name: 'indirect-fire-in-own-hex',
+    purpose:
+      'CB.1.i, reading spicc.indirect-fire-own-hex: a US mortar (HE 4, Range 8) fires indirectly, observed from its own hex, at a German infantry company (Defense 10) in that hex: under \'own-hex\' 4 halved is 2, and 2 to 10 is worse than 1-4 under every odds reading (no effect, no roll); under \'not-own-hex\' the fire is refused.',
+    situation: {
+      phase: 'offensive-fire',
+      playerTurn: 'us',
+      units: [unit({ id: 'us-mortar', side: 'us', class: '3', kind: 'other', weapon: 'HE', range: 8, hex: 'F10' }), usObserver('us-obs', 'F10'), gerInf('ger-inf', 'F10', { size: 2, defense: 10 })],
+      terrain: { F10: 'clear' },
+      los: [],
+      attack: { firers: [{ unit: 'us-mortar', technique: 'indirect', observer: 'us-obs' }], targets: ['ger-inf'] },
+    },
   },
   refusalSeed('dispersed-firer', 'CRE.D: a dispersed unit may not fire.', { units: [usInf('us-inf', 'F12', { dispersed: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
   refusalSeed('passenger-firer', 'MV.K: a passenger may not attack.', { units: [usInf('us-inf', 'F12', { passenger: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
