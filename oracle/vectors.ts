@@ -20,7 +20,7 @@ import { findDistinguishingCase } from './diff';
 import { OracleError } from '../machines/core/errors';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
-export const CONTRACT_VERSION = '6.0';
+export const CONTRACT_VERSION = '6.1';
 
 export const REPO_ROOT = path.join(__dirname, '..');
 export const VECTORS_DIR = path.join(REPO_ROOT, 'oracle', 'vectors');
