@@ -575,9 +575,9 @@ export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'r
   return { rules, totals: totalsOf(groups), rulesetTotals };
 }
 
-export function runAblation(opts: { procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
+export function runAblation(opts: { ruleset?: string; procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
   const say = opts.progress ?? (() => {});
-  const all = selectCases({ procedure: opts.procedure });
+  const all = selectCases({ ruleset: opts.ruleset, procedure: opts.procedure });
   // A unit is one ruleset's procedure (`ccp` shares machines with `cce`, under its own rule ids).
   const unitOf = (v: { ruleset: string; procedure: string }) => `${v.ruleset}\u0000${v.procedure}`;
   const procedures = [...new Set(all.map(unitOf))].sort();
