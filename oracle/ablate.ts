@@ -60,6 +60,16 @@ const MOVE_CLEAR_ENTERED_EQUIVALENT =
 const END_MINE_ATTACK_EQUIVALENT =
   'endMineAttack only sets mineAttack to null as a Mine Attack ends with its units gone (entry.ts, mineAttackStates); mineAttack is read only by the Mine Attack states themselves (takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, beginMineDefense, the mineRoll trigger guards, and Advance\'s minedUnitGone), from rollingMineAttack to startingMineDefense, and those are entered only through beginMineAttack, which sets mineAttack anew; neither output shows it (projectMove shows mineLog, projectAdvance, advance/rules.ts, likewise) — so left as it was, no state, output or trace can change.';
 
+/** beginSingleRun (machines/cs/turn.ts) sets a one-impulse run, which is what the chart does anyway with none left. */
+const CS_BEGIN_SINGLE_RUN_EQUIVALENT =
+  'beginSingleRun sets impulsesLeft to 1 and adds the acting side to begun. impulsesLeft is never above 0 as beginningRun is entered (from choosingOrder it is the initial 0, from checkingRun runHasNoImpulse held, PASS sets it to 0, and impulseUsed goes there only when impulsesLeftInRun fails), so left as it was it stays at 0 or below; in acting, MOVE and FIRE take one off (still not above 0) and impulseUsed shifts play, as it does from 1 − 1 = 0; DEFENSIVE_FIRE leaves it, PASS sets it to 0, and the only other guard reading it (runHasNoImpulse) is reached only after rollRandomImpulses sets it anew. begun is read only by openingFor for the side given opening impulses (4.4.3), and beginSingleRun runs for that side only once begun holds it (else runHasOpeningImpulses is taken first); for any other side begun is never read. Neither field is in the output (projectTurn) — so no state, output or trace can change.';
+/**
+ * A cs Turn rule that only decides which impulse events are legal (4.4.2, 4.4.7): never applied, it lets more
+ * events through, and no vector can carry one it forbids.
+ */
+const csOnlyGatesEvents = (rule: string, readers: string, gates: string, events: string, feature: string): string =>
+  `Never applying ${rule} only lets more events through: ruleApplies('${rule}') is read by ${readers} alone (machines/cs/turn.ts), which gate ${gates} and the event check of oracle/procedures/cs/turn.ts; no eventless branch, action or output reads them. Every vector's events are legal under the rule (the walk offers only the ${events} events they allow), so an engine without the rule takes the same transitions on them and gives the same state, output and trace; it differs only by accepting an event the rule forbids, which a vector cannot carry (a vector expects an answer, not a refusal). The refusal is asserted instead by features/cs/turn.feature (${feature}).`;
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
   {
     procedure: 'rout',
@@ -242,6 +252,27 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     what: 'startingMineDefense always[retreatingUnitGone] → mineAttackDone − noteMineAttackVoid',
     argument:
       'noteMineAttackVoid only sets mineRoll to null as a Mine Attack ends with the Retreating unit gone; mineRoll is read only from mineAttackConsideringReroll to startingMineDefense (the mineRoll trigger guards, cancelMineAttack, applyTriggerEffects, beginMineDefense, rout/actions.ts and rout/guards.ts), each entered only after a ROLL in mineAttackRolling whose lockMineAttack sets it anew; mineAttackDone and after read the Defense log and the retreat (minesEliminatedUnit, retreatingUnitGone, mineAttackWasOnLeaving), and the output shows mineAttacks, not mineRoll (rout/logic.ts) — so left as it was, no state, output or trace can change.',
+  },  {
+    ruleset: 'cs',
+    procedure: 'turn',
+    rule: '4.4.4',
+    kind: 'skip-actions',
+    what: 'beginningRun always → acting − beginSingleRun',
+    argument: CS_BEGIN_SINGLE_RUN_EQUIVALENT,
+  },
+  {
+    ruleset: 'cs',
+    procedure: 'turn',
+    rule: '4.4.7',
+    kind: 'skip-rule',
+    argument: csOnlyGatesEvents('4.4.7', 'mayMove', 'a MOVE (the unitMayMove guard of acting)', 'MOVE', 'Rule 4.4.7: a second move is rejected with "illegal-event" citing 4.4.7'),
+  },
+  {
+    ruleset: 'cs',
+    procedure: 'turn',
+    rule: '4.4.2',
+    kind: 'skip-rule',
+    argument: csOnlyGatesEvents('4.4.2', 'mayMove and mayFireAs', 'a MOVE, FIRE or DEFENSIVE_FIRE (the unitMayMove, unitMayFire and unitMayDefensiveFire guards of acting)', 'MOVE or FIRE', 'Rule 4.4.2: a moved unit\'s fire is rejected with "illegal-event" citing 4.4.2'),
   },
 ];
 

@@ -229,6 +229,12 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     .option('--rule <ids>', 'only mutants of these rules (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
     .option('--no-guards', 'leave out the chart mutants (each named guard inverted, each rule-citing transition\'s actions skipped, each eventless branch sent to its sibling\'s target)')
     .option('--quiet', 'no progress lines')
+    .addHelpText(
+      'after',
+      `
+Example:
+  combat-oracle ablate --ruleset spicc --procedure fire --quiet`,
+    )
     .action((opts: { procedure?: string[]; ruleset?: string; rule?: string[]; guards: boolean; quiet?: boolean }) => {
       const r = runAblation({ ruleset: opts.ruleset, procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });
       const files = writeAblationReports(r);
