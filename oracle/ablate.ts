@@ -274,6 +274,15 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     kind: 'skip-rule',
     argument: csOnlyGatesEvents('4.4.2', 'mayMove and mayFireAs', 'a MOVE, FIRE or DEFENSIVE_FIRE (the unitMayMove, unitMayFire and unitMayDefensiveFire guards of acting)', 'MOVE or FIRE', 'Rule 4.4.2: a moved unit\'s fire is rejected with "illegal-event" citing 4.4.2'),
   },
+  {
+    ruleset: 'cs',
+    procedure: 'random-event',
+    rule: '3.2.16.1.1',
+    kind: 'skip-actions',
+    what: 'fftRoll FFT_ROLL[doubles] → checkingForEvent − recordFftRoll',
+    argument:
+      'recordFftRoll (machines/cs/random-event.ts, kept for the walk of reading cs.double-zero-doubles) only keeps the FFT roll in context.fftRoll; no guard or action of the chart reads it (doubles reads the FFT_ROLL event, eventCalled the EVENT_CHECK event) and the output does not show it (projectRandomEvent: result, event, direction, distance, rerolls, landed) — so left as it was, no state, output or trace can change. (The walk\'s domain reads it, to offer only the d10 of 3 after a 00, oracle/procedures/cs/random-event.ts, but a replay\'s events are fixed.)',
+  },
 ];
 
 const CHART_KINDS: readonly string[] = ['negate-guard', 'skip-actions', 'retarget'];
