@@ -183,6 +183,48 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       When the fire procedure starts
       Then the fire is refused citing CB.1.j
 
+  Rule: WE.B Half range
+    "Whenever a unit has an odd … numbered Range Allowance, drop the fraction when computing "half range." For example, a U.S. M26 (AP) unit has a Range Allowance of "5"; half range for this unit would be "2"."
+    "Double Attack Strength"
+
+    @WE.B @WEC
+    Scenario: The M26 two hexes from an Armored Target is at half range: its AP Attack Strength is doubled
+      Given the game situation:
+        """
+        {
+          "phase": "offensive-fire", "playerTurn": "us",
+          "units": [
+            { "id": "us-m26", "side": "us", "class": "1d", "kind": "other", "size": 1, "attack": 4, "defense": 4, "range": 5, "movement": 6, "weapon": "AP", "hex": "F12" },
+            { "id": "ger-halftrack", "side": "german", "class": "1d", "kind": "halftrack", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 10, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [ { "from": "F12", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "us-m26", "technique": "direct" } ], "targets": [ "ger-halftrack" ] }
+        }
+        """
+      When the fire procedure starts
+      Then the Attack Strength of "us-m26" is 8
+      And the odds are "2-1"
+
+    @WE.B @WEC
+    Scenario: Three hexes away the M26 is beyond half range: normal Attack Strength
+      Given the game situation:
+        """
+        {
+          "phase": "offensive-fire", "playerTurn": "us",
+          "units": [
+            { "id": "us-m26", "side": "us", "class": "1d", "kind": "other", "size": 1, "attack": 4, "defense": 4, "range": 5, "movement": 6, "weapon": "AP", "hex": "F13" },
+            { "id": "ger-halftrack", "side": "german", "class": "1d", "kind": "halftrack", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 10, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [ { "from": "F13", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "us-m26", "technique": "direct" } ], "targets": [ "ger-halftrack" ] }
+        }
+        """
+      When the fire procedure starts
+      Then the Attack Strength of "us-m26" is 4
+      And the odds are "1-1"
+
   Rule: WEC Weapons Effectiveness Chart
     "Rapid Fire (RF): Machine … and sub-machine gun solid shot (bullets)."
     "May only attack using Close Assault"
