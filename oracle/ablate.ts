@@ -60,6 +60,16 @@ const MOVE_CLEAR_ENTERED_EQUIVALENT =
 const END_MINE_ATTACK_EQUIVALENT =
   'endMineAttack only sets mineAttack to null as a Mine Attack ends with its units gone (entry.ts, mineAttackStates); mineAttack is read only by the Mine Attack states themselves (takeMineRoll, cancelMineRoll, keepMineRoll, applyMineTriggerEffects, beginMineDefense, the mineRoll trigger guards, and Advance\'s minedUnitGone), from rollingMineAttack to startingMineDefense, and those are entered only through beginMineAttack, which sets mineAttack anew; neither output shows it (projectMove shows mineLog, projectAdvance, advance/rules.ts, likewise) — so left as it was, no state, output or trace can change.';
 
+/** beginSingleRun (machines/cs/turn.ts) sets a one-impulse run, which is what the chart does anyway with none left. */
+const CS_BEGIN_SINGLE_RUN_EQUIVALENT =
+  'beginSingleRun sets impulsesLeft to 1 and adds the acting side to begun. impulsesLeft is never above 0 as beginningRun is entered (from choosingOrder it is the initial 0, from checkingRun runHasNoImpulse held, PASS sets it to 0, and impulseUsed goes there only when impulsesLeftInRun fails), so left as it was it stays at 0 or below; in acting, MOVE and FIRE take one off (still not above 0) and impulseUsed shifts play, as it does from 1 − 1 = 0; DEFENSIVE_FIRE leaves it, PASS sets it to 0, and the only other guard reading it (runHasNoImpulse) is reached only after rollRandomImpulses sets it anew. begun is read by openingFor for the side given opening impulses (4.4.3), and beginSingleRun runs for that side only once begun holds it (else runHasOpeningImpulses is taken first); the only other reader, the Random Impulses test under reading cs.random-impulses-first-roll (whether the Initiative side has begun), reads it only while Random Impulses are in use, and then every run of the Initiative side opens with a roll (rollRandomImpulses adds it), never with beginSingleRun; for any other side begun is never read. Neither field is in the output (projectTurn) — so no state, output or trace can change.';
+/**
+ * A cs Turn rule that only decides which impulse events are legal (4.4.2, 4.4.7): never applied, it lets more
+ * events through, and no vector can carry one it forbids.
+ */
+const csOnlyGatesEvents = (rule: string, readers: string, gates: string, events: string, feature: string): string =>
+  `Never applying ${rule} only lets more events through: ruleApplies('${rule}') is read by ${readers} alone (machines/cs/turn.ts), which gate ${gates} and the event check of oracle/procedures/cs/turn.ts; no eventless branch, action or output reads them. Every vector's events are legal under the rule (the walk offers only the ${events} events they allow), so an engine without the rule takes the same transitions on them and gives the same state, output and trace; it differs only by accepting an event the rule forbids, which a vector cannot carry (a vector expects an answer, not a refusal). The refusal is asserted instead by features/cs/turn.feature (${feature}).`;
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
   {
     procedure: 'rout',
@@ -242,6 +252,36 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     what: 'startingMineDefense always[retreatingUnitGone] → mineAttackDone − noteMineAttackVoid',
     argument:
       'noteMineAttackVoid only sets mineRoll to null as a Mine Attack ends with the Retreating unit gone; mineRoll is read only from mineAttackConsideringReroll to startingMineDefense (the mineRoll trigger guards, cancelMineAttack, applyTriggerEffects, beginMineDefense, rout/actions.ts and rout/guards.ts), each entered only after a ROLL in mineAttackRolling whose lockMineAttack sets it anew; mineAttackDone and after read the Defense log and the retreat (minesEliminatedUnit, retreatingUnitGone, mineAttackWasOnLeaving), and the output shows mineAttacks, not mineRoll (rout/logic.ts) — so left as it was, no state, output or trace can change.',
+  },  {
+    ruleset: 'cs',
+    procedure: 'turn',
+    rule: '4.4.4',
+    kind: 'skip-actions',
+    what: 'beginningRun always → acting − beginSingleRun',
+    argument: CS_BEGIN_SINGLE_RUN_EQUIVALENT,
+  },
+  {
+    ruleset: 'cs',
+    procedure: 'turn',
+    rule: '4.4.7',
+    kind: 'skip-rule',
+    argument: csOnlyGatesEvents('4.4.7', 'mayMove', 'a MOVE (the unitMayMove guard of acting)', 'MOVE', 'Rule 4.4.7: a second move is rejected with "illegal-event" citing 4.4.7'),
+  },
+  {
+    ruleset: 'cs',
+    procedure: 'turn',
+    rule: '4.4.2',
+    kind: 'skip-rule',
+    argument: csOnlyGatesEvents('4.4.2', 'mayMove and mayFireAs', 'a MOVE, FIRE or DEFENSIVE_FIRE (the unitMayMove, unitMayFire and unitMayDefensiveFire guards of acting)', 'MOVE or FIRE', 'Rule 4.4.2: a moved unit\'s fire is rejected with "illegal-event" citing 4.4.2'),
+  },
+  {
+    ruleset: 'cs',
+    procedure: 'random-event',
+    rule: '3.2.16.1.1',
+    kind: 'skip-actions',
+    what: 'fftRoll FFT_ROLL[doubles] → checkingForEvent − recordFftRoll',
+    argument:
+      'recordFftRoll (machines/cs/random-event.ts, kept for the walk of reading cs.double-zero-doubles) only keeps the FFT roll in context.fftRoll; no guard or action of the chart reads it (doubles reads the FFT_ROLL event, eventCalled the EVENT_CHECK event) and the output does not show it (projectRandomEvent: result, event, direction, distance, rerolls, landed) — so left as it was, no state, output or trace can change. (The walk\'s domain reads it, to offer only the d10 of 3 after a 00, oracle/procedures/cs/random-event.ts, but a replay\'s events are fixed.)',
   },
 ];
 
@@ -575,9 +615,9 @@ export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'r
   return { rules, totals: totalsOf(groups), rulesetTotals };
 }
 
-export function runAblation(opts: { procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
+export function runAblation(opts: { ruleset?: string; procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
   const say = opts.progress ?? (() => {});
-  const all = selectCases({ procedure: opts.procedure });
+  const all = selectCases({ ruleset: opts.ruleset, procedure: opts.procedure });
   // A unit is one ruleset's procedure (`ccp` shares machines with `cce`, under its own rule ids).
   const unitOf = (v: { ruleset: string; procedure: string }) => `${v.ruleset}\u0000${v.procedure}`;
   const procedures = [...new Set(all.map(unitOf))].sort();

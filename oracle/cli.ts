@@ -225,11 +225,18 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     .command('ablate')
     .description('rule ablation: replay every vector under mutants of each rule (term dropped or its sign flipped, comparison loosened, rule condition skipped or negated, table entry shifted, chart guard inverted, transition\'s actions skipped, eventless branch retargeted); report killed and surviving mutants in reports/ablation.{json,md}')
     .option('--procedure <names>', 'only these procedures (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .addOption(new Option('--ruleset <id>', 'only this ruleset\'s vectors').choices(RULESETS.map((r) => r.id)))
     .option('--rule <ids>', 'only mutants of these rules (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
     .option('--no-guards', 'leave out the chart mutants (each named guard inverted, each rule-citing transition\'s actions skipped, each eventless branch sent to its sibling\'s target)')
     .option('--quiet', 'no progress lines')
-    .action((opts: { procedure?: string[]; rule?: string[]; guards: boolean; quiet?: boolean }) => {
-      const r = runAblation({ procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });
+    .addHelpText(
+      'after',
+      `
+Example:
+  combat-oracle ablate --ruleset spicc --procedure fire --quiet`,
+    )
+    .action((opts: { procedure?: string[]; ruleset?: string; rule?: string[]; guards: boolean; quiet?: boolean }) => {
+      const r = runAblation({ ruleset: opts.ruleset, procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });
       const files = writeAblationReports(r);
       if (cli.opts().json) io.stdout(JSON.stringify(r, null, 2) + '\n');
       else io.stdout(renderAblationMarkdown(r) + `\nwrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}\n`);

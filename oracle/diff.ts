@@ -23,6 +23,7 @@ import { OracleError } from '../machines/core/errors';
 import type { ProcedureSpec } from '../machines/core/procedure';
 import { resolveReadings, type Readings } from '../machines/core/readings';
 import { runCase, type TraceStep } from '../machines/core/run';
+import { PrefixCache } from './verify/fast-run';
 import { canonical, contentId } from './canonical';
 import { getProcedure, getRuleset, PROCEDURES, type RulesetEntry } from './registry';
 import { isReadingEffect } from '../machines/cce/overlays';
@@ -131,8 +132,31 @@ export type Run = { ok: true; result: DiffOutcome & { trace: TraceStep[] } } | {
 /** One case under one side; a rejected event is data (the step it stopped at), not an exception. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function run(spec: ProcedureSpec<any>, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
+  return asRun(() => runCase(spec, ruleset, readings, situation, events));
+}
+
+/**
+ * The same through the engine's prefix cache (oracle/verify/fast-run.ts): the walked paths of a seed
+ * share long prefixes, and the answers are the same as runCase's (tests/verify.reference.test.ts,
+ * tests/engine.cache.test.ts). One cache per procedure spec, keyed by the seed's index (`situation` is
+ * that seed's parsed situation), the ruleset and the readings. Its trace steps are shared between
+ * results: read, never changed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const replays = new WeakMap<ProcedureSpec<any>, PrefixCache>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function replay(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
+  return asRun(() => {
+    let cache = replays.get(spec);
+    if (!cache) replays.set(spec, (cache = new PrefixCache()));
+    return cache.run(spec, canonical([seedIndex, ruleset, readings]), ruleset, readings, situation, events);
+  });
+}
+
+function asRun(replayCase: () => DiffOutcome & { trace: TraceStep[] }): Run {
   try {
-    const r = runCase(spec, ruleset, readings, situation, events);
+    const r = replayCase();
     return { ok: true, result: { state: r.state, status: r.status, output: r.output, trace: r.trace } };
   } catch (e) {
     if (!(e instanceof OracleError)) throw e;
@@ -196,14 +220,14 @@ export function diffData(fromSide: DiffSide, toSide: DiffSide, options: DiffOpti
     summaries.push(summary);
     if (!differing.length && !options.walkUnchanged) continue;
     summary.walked = true;
-    for (const seed of spec.seeds) {
+    for (const [seedIndex, seed] of spec.seeds.entries()) {
       const situation = seedSituation(spec, seed);
       const paths = new Map<string, EventObject[]>();
       for (const p of [...walkSeed(spec, seed, fromSide.ruleset.id, rFrom), ...walkSeed(spec, seed, toSide.ruleset.id, rTo)]) paths.set(canonical(p.events), p.events);
       for (const events of paths.values()) {
         summary.compared++;
-        const a = run(spec, fromSide.ruleset.id, rFrom, situation, events);
-        const b = run(spec, toSide.ruleset.id, rTo, situation, events);
+        const a = replay(spec, seedIndex, fromSide.ruleset.id, rFrom, situation, events);
+        const b = replay(spec, seedIndex, toSide.ruleset.id, rTo, situation, events);
         if (!a.ok && !b.ok) throw new Error(`${spec.procedure}/${seed.name}: a walked path is rejected under both sides (${a.rejected})`);
         if (outcomeKey(a) === outcomeKey(b)) continue;
         const kind: DiffCase['kind'] = !a.ok ? 'only-to' : !b.ok ? 'only-from' : 'changed';
@@ -211,7 +235,7 @@ export function diffData(fromSide: DiffSide, toSide: DiffSide, options: DiffOpti
         else if (kind === 'only-from') summary.onlyFrom++;
         else summary.onlyTo++;
         // Attribution: which reading, changed alone, produces a different outcome from the `from` side's?
-        let causes = differing.length === 1 ? differing : differing.filter((id) => outcomeKey(run(spec, fromSide.ruleset.id, { ...rFrom, [id]: rTo[id] }, situation, events)) !== outcomeKey(a));
+        let causes = differing.length === 1 ? differing : differing.filter((id) => outcomeKey(replay(spec, seedIndex, fromSide.ruleset.id, { ...rFrom, [id]: rTo[id] }, situation, events)) !== outcomeKey(a));
         if (!causes.length) causes = differing;
         cases.push({
           id: contentId(spec.procedure, { input: seed.situation, events }),
@@ -405,10 +429,22 @@ function cachedWalk(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string
   return walkCache.get(key)!;
 }
 
+/** Each seed's parsed situation, parsed once (a machine never changes its input). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const situationCache = new WeakMap<ProcedureSpec<any>, unknown[]>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function cachedSituation(spec: ProcedureSpec<any>, seedIndex: number): unknown {
+  let parsed = situationCache.get(spec);
+  if (!parsed) situationCache.set(spec, (parsed = []));
+  if (!(seedIndex in parsed)) parsed[seedIndex] = seedSituation(spec, spec.seeds[seedIndex]);
+  return parsed[seedIndex];
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function cachedOutcome(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings, events: EventObject[]): string {
   const key = canonical([spec.procedure, seedIndex, ruleset, readings, events]);
-  if (!outcomeCache.has(key)) outcomeCache.set(key, outcomeKey(run(spec, ruleset, readings, seedSituation(spec, spec.seeds[seedIndex]), events)));
+  if (!outcomeCache.has(key)) outcomeCache.set(key, outcomeKey(replay(spec, seedIndex, ruleset, readings, cachedSituation(spec, seedIndex), events)));
   return outcomeCache.get(key)!;
 }
 

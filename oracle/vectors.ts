@@ -15,12 +15,12 @@ import { runCase, type TraceStep } from '../machines/core/run';
 import { canonical, contentId, sortKeys } from './canonical';
 import { getRuleset, PROCEDURES } from './registry';
 import { DEFAULT_PATH_BUDGET, seedSituation, walkSeed } from './walk';
-import { runCaseFast } from './verify/fast-run';
+import { PrefixCache } from './verify/fast-run';
 import { findDistinguishingCase } from './diff';
 import { OracleError } from '../machines/core/errors';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
-export const CONTRACT_VERSION = '6.0';
+export const CONTRACT_VERSION = '6.1';
 
 export const REPO_ROOT = path.join(__dirname, '..');
 export const VECTORS_DIR = path.join(REPO_ROOT, 'oracle', 'vectors');
@@ -77,9 +77,9 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   const seeds: SeedStats[] = [];
   // Each walked path remembers the readings its run consulted: an alternative can change only the paths
   // that read its reading (a run that never reads it takes the same branches under any alternative).
-  const walked: { seed: (typeof spec.seeds)[number]; situation: unknown; events: EventObject[]; outcome: string; consulted: Set<string> }[] = [];
+  const walked: { seed: (typeof spec.seeds)[number]; seedIndex: number; situation: unknown; events: EventObject[]; outcome: string; consulted: Set<string> }[] = [];
   const shown = new Set<string>(); // the fact pairs of the vectors so far (factPairs)
-  for (const seed of spec.seeds) {
+  for (const [seedIndex, seed] of spec.seeds.entries()) {
     // A seed is a situation like any other: it must pass the same validation as user input, and the
     // machine runs on the parsed situation (the vector publishes the seed as written: its `input`).
     const situation = seedSituation(spec, seed);
@@ -98,7 +98,7 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
       const vector = replayVector(spec, ruleset.id, readings, seed, situation, p.events, taken, tracked);
       for (const k of factPairs(vector.expect)) shown.add(k);
       byId.set(vector.id, vector);
-      walked.push({ seed, situation, events: p.events, outcome: outcomeOf(vector.expect), consulted });
+      walked.push({ seed, seedIndex, situation, events: p.events, outcome: outcomeOf(vector.expect), consulted });
     }
   }
   const vectors = [...byId.values()].sort((a, b) => (a.seed === b.seed ? a.events.length - b.events.length || (a.id < b.id ? -1 : 1) : 0));
@@ -106,16 +106,26 @@ export function buildProcedure(spec: ProcedureSpec<any>, rulesetId = spec.rulese
   // `readings`: the first path of the walk above that the alternative accepts and that comes out
   // differently under it — so that an engine implementing a non-default reading has a vector that tells
   // (IMPLEMENTERS.md). A reading that no walked path of this procedure tells apart gets none here.
+  // The walked paths of a seed share long prefixes: they are replayed under an alternative through the
+  // engine's prefix cache (keyed by the seed and the alternative's readings; the same answers as
+  // runCaseFast, tests/engine.cache.test.ts), each path at most once per alternative.
+  const replays = new PrefixCache();
   for (const reading of ruleset.readings.filter((r) => r.procedures.includes(spec.procedure))) {
     for (const alt of reading.alternatives.filter((a) => a.id !== reading.default)) {
       const altReadings = resolveReadings(ruleset.readings, { [reading.id]: alt.id }, spec.procedure);
-      const differs = (w: (typeof walked)[number]): boolean => {
+      const altKey = canonical(altReadings);
+      const told = new Map<(typeof walked)[number], boolean>();
+      const tells = (w: (typeof walked)[number]): boolean => {
         try {
-          return outcomeOf(runCaseFast(spec, ruleset.id, altReadings, w.situation, w.events)) !== w.outcome;
+          return outcomeOf(replays.run(spec, `${w.seedIndex} ${altKey}`, ruleset.id, altReadings, w.situation, w.events)) !== w.outcome;
         } catch (e) {
           if (e instanceof OracleError) return false; // the alternative does not accept this path
           throw e;
         }
+      };
+      const differs = (w: (typeof walked)[number]): boolean => {
+        if (!told.has(w)) told.set(w, tells(w));
+        return told.get(w)!;
       };
       const w = walked.find((x) => x.consulted.has(reading.id) && differs(x));
       if (w) vectors.push(replayVector(spec, ruleset.id, altReadings, w.seed, w.situation, w.events, taken));

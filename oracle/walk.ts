@@ -34,12 +34,25 @@ export function seedSituation<S>(spec: ProcedureSpec<S>, seed: Seed<S>): S {
   return spec.parseSituation(seed.situation, `${spec.procedure} seed "${seed.name}"`);
 }
 
-export function walkSeed<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget = DEFAULT_PATH_BUDGET): WalkedPath[] {
+/**
+ * `checkWritten` (tests/canonical.test.ts): also write each state afresh and throw if the kept text
+ * differs, which only a context changed in place would make it do.
+ */
+export function walkSeed<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget = DEFAULT_PATH_BUDGET, checkWritten = false): WalkedPath[] {
   const input = { ruleset, readings, situation: seedSituation(spec, seed) };
+  // The text of each context part, kept for this walk: what a transition did not replace is written once.
+  const written = new WeakMap<object, string>();
+  const stateKey = (snapshot: AnyMachineSnapshot): string => {
+    const key = canonical({ value: snapshot.value, context: snapshot.context }, written);
+    if (checkWritten && key !== canonical({ value: snapshot.value, context: snapshot.context })) {
+      throw new Error(`${spec.procedure}/${seed.name}: a context was changed in place after it was written (state ${JSON.stringify(snapshot.value)})`);
+    }
+    return key;
+  };
   const paths = getShortestPaths(spec.machine, {
     input,
     events: (snapshot: AnyMachineSnapshot) => spec.domain(snapshot, seed),
-    serializeState: (snapshot: AnyMachineSnapshot) => canonical({ value: snapshot.value, context: snapshot.context }),
+    serializeState: stateKey,
     toState: (snapshot: AnyMachineSnapshot) => snapshot.status === 'done',
     limit: budget * 50,
   } as never);

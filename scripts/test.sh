@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: the type-check (tsc, one core for about 10 s) runs beside the unit tests, then the
+# `npm test`: the type-check (tsc, one core for about 10 s cold) runs beside the unit tests, then the
 # features; a failure in any of the three fails the run. Ends with scripts/test-summary.js: one line per
 # reason tests were skipped, then the `N passed, N failed, N skipped` line that CI reads.
 set -u
@@ -8,7 +8,10 @@ bin=node_modules/.bin
 rm -f reports/vitest.json reports/cucumber/cucumber.json
 mkdir -p reports
 tsc_log=$(mktemp)
-"$bin/tsc" --noEmit -p . > "$tsc_log" 2>&1 &
+# --incremental keeps what it learnt in reports/.tsbuildinfo (not committed): a re-run with few changed
+# files type-checks in about a quarter of the CPU (23 -> 6 CPU-seconds measured under load); the first
+# run, or one after `rm -rf reports`, costs the same as before.
+"$bin/tsc" --noEmit -p . --incremental --tsBuildInfoFile reports/.tsbuildinfo > "$tsc_log" 2>&1 &
 tsc_pid=$!
 "$bin/vitest" run; unit=$?
 "$bin/cucumber-js"; features=$?

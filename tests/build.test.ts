@@ -14,7 +14,7 @@ describe('build', () => {
     expect(second.files.map((f) => f.path)).toEqual(first.files.map((f) => f.path));
     second.files.forEach((f, i) => expect(f.content === first.files[i].content, f.path).toBe(true));
     expect(buildReportMarkdown(second.builds)).toBe(buildReportMarkdown(first.builds));
-  });
+  }, 180_000); // a whole second build (every ruleset): a limit on waiting, not a timed assertion
   it('matches the committed oracle/vectors and oracle/machines (run `npm start` if this fails)', () => {
     expect(staleFiles(first.files)).toEqual([]);
   });

@@ -92,7 +92,7 @@ describe('resolve recover', () => {
     ['a roll before a unit is chosen', { ...base, events: [{ type: 'ROLL', white: 1, colored: 3 }] }, 'error: events[0] must be an event that state choosingUnit accepts (CHOOSE_UNIT) (got {"type":"ROLL","white":1,"colored":3})'],
     ['Morale out of range', { ...base, input: { ...base.input, units: [squad('s', 'B2', 14)] } }, 'error: input.units[0].sides.unbroken.morale must be an integer 0-12 (got 15) [rule 3.1.4]'],
     ['an unknown reading', { ...base, readings: { 'cce.nope': 'x' } }, `error: readings.cce.nope must be a registered reading id (got "cce.nope"); recover consults ${RECOVER_READINGS} (\`combat-oracle readings\` lists them all)`],
-    ['an unknown ruleset', { ...base, ruleset: 'asl' }, 'error: ruleset must be one of "cce", "cce-faq", "cce-ccp-clarified", "ccp" (got "asl")'],
+    ['an unknown ruleset', { ...base, ruleset: 'asl' }, 'error: ruleset must be one of "cce", "cce-faq", "cce-ccp-clarified", "ccp", "cs", "spicc" (got "asl")'],
   ])('rejects %s', (_name, request, message) => {
     const r = cli(['resolve', 'recover'], JSON.stringify(request));
     expect(r.code).toBe(2);

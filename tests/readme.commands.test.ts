@@ -23,6 +23,7 @@ const NOT_RUN: Record<string, string> = {
   'npm ci && npm test': 'this test suite itself',
   'npm ci': 'reinstalls the tree this suite runs from',
   'npm run bench': 'a benchmark of tens of seconds whose figures vary by machine',
+  'npm run bench:build': 'a benchmark of about a minute whose figures vary by machine and load',
   'node bin/combat-oracle.js verify --engine "python3 oracle/examples/python-engine/engine.py"': 'every vector through the Python engine (its Recover cases run in the README example above)',
 };
 

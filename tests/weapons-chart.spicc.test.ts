@@ -77,7 +77,15 @@ describe('the Weapons Effectiveness Chart (WEC)', () => {
 
 describe('odds and results (CB, CRE)', () => {
   it('simplifies the ratio downward: 29-10 is 2-1, 33-14 is 2-1, 10-25 is 1-3, 4-16 is 1-4, 4-17 has no effect, 70-10 is 6-1', () => {
-    expect([oddsColumn(29, 10), oddsColumn(33, 14), oddsColumn(10, 25), oddsColumn(4, 16), oddsColumn(4, 17), oddsColumn(70, 10)]).toEqual(['2-1', '2-1', '1-3', '1-4', null, '6-1']);
+    const odds = (a: number, d: number) => oddsColumn(a, d, {});
+    expect([odds(29, 10), odds(33, 14), odds(10, 25), odds(4, 16), odds(4, 17), odds(70, 10)]).toEqual(['2-1', '2-1', '1-3', '1-4', null, '6-1']);
+  });
+
+  it('below 1-1, as reading spicc.odds-below-one-to-one says: 10-25 (1 to 2.5), 9-20 (1 to 2.22), 4-17 (1 to 4.25), 2-9 (1 to 4.5); 29-10 stays 2-1', () => {
+    const under = (alt: string) => [[10, 25], [9, 20], [4, 17], [2, 9], [29, 10]].map(([a, d]) => oddsColumn(a, d, { 'spicc.odds-below-one-to-one': alt }));
+    expect(under('toward-defender')).toEqual(['1-3', '1-3', null, null, '2-1']);
+    expect(under('toward-attacker')).toEqual(['1-2', '1-2', '1-4', '1-4', '2-1']);
+    expect(under('nearest')).toEqual(['1-3', '1-2', '1-4', null, '2-1']);
   });
 
   const unit = (u: Partial<SpiccUnit>): SpiccUnit => ({ id: 'u', side: 'german', class: '2', kind: 'infantry', size: 1, attack: 4, defense: 4, range: 4, movement: 1, hex: 'F10', dispersed: false, dugIn: false, passenger: false, attacked: false, ...u });

@@ -34,13 +34,35 @@ Feature: Random Events and Scatter (Combat! Stalingrad 3.2.16)
       Then the procedure has ended in state "noEvent"
 
     @3.2.16.1.1
-    Scenario: Doubles (00), then a d10 of 2: the Random Events Table is consulted
+    Scenario: Doubles (00, under reading cs.double-zero-doubles 'doubles'), then a d10 of 2: the Random Events Table is consulted
       When the random-event procedure starts
       And the events are sent:
         """
         [{ "type": "FFT_ROLL", "roll": { "tens": 0, "ones": 0 } }, { "type": "EVENT_CHECK", "roll": 2 }]
         """
       Then the procedure is in state "consultingTable"
+
+  Rule: 2.6.2 A roll of '00' (reading cs.double-zero-doubles)
+    "A roll of '00' equals 100."
+    "Rolling doubles (such as 33 or 88) on a d100 sometimes requires a subsequent roll on the Random Events Table."
+    Both dice of a '00' show the same face, and the roll is 100: under 'doubles' (the default) it calls for
+    the Random Events d10, under 'not-doubles' it does not.
+
+    @3.2.16.1.1 @2.6.2 @2.6.3
+    Scenario Outline: Under '<alternative>', an FFT roll of 00 ends in <state>
+      Given the reading "cs.double-zero-doubles" is "<alternative>"
+      When the random-event procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FFT_ROLL", "roll": { "tens": 0, "ones": 0 } }]
+        """
+      Then the procedure is in state "<state>"
+      And the output "result" is "<result>"
+
+      Examples:
+        | alternative | state            | result      |
+        | doubles     | checkingForEvent | in-progress |
+        | not-doubles | noDoubles        | no-doubles  |
 
   Rule: RET Random Events Table (text missing)
     The Random Events Table's columns and d100 ranges are not in the text; only its events are described.

@@ -232,6 +232,54 @@ Feature: Turn (Combat! Stalingrad 4.2, 4.4)
         """
       Then the procedure is in state "acting"
 
+  Rule: 4.4.8 Random Impulses when the Initiative player goes second (reading cs.random-impulses-first-roll)
+    "The player with the Initiative may choose to go first or second in the Fire and Movement Phase."
+    "Prior to using his first impulse, the Initiative player makes a Random Impulses d10 DR following the roll made to determine which side has Initiative."
+    "When play shifts to the non-Initiative player, the routine is repeated, and so on, until the FMPh is over."
+    The German wins the Initiative and goes second. Under 'run-begins' (the default) the Russian's first
+    run opens with his own roll; under 'initiative-player' the rolls begin with the German's first run, and
+    the Russian, first, has one impulse.
+
+    Background:
+      Given the game situation field "randomImpulses" is true
+
+    @4.4.8 @4.4.3
+    Scenario: Under 'run-begins', the Russian rolls a 2 for one impulse, moves, and the German rolls next
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ROLL_INITIATIVE", "german": 6, "russian": 6 }, { "type": "CHOOSE_ORDER", "first": "russian" },
+         { "type": "ROLL_RANDOM_IMPULSES", "roll": 2 }, { "type": "MOVE", "unit": "ru-sq" }]
+        """
+      Then the procedure is in state "rollingRandomImpulses"
+      And the output "randomImpulseRolls" is [{ "side": "russian", "roll": 2, "impulses": 1 }]
+      And the output "impulses" is [{ "side": "russian", "action": "move", "unit": "ru-sq" }]
+
+    @4.4.8 @4.4.3
+    Scenario: Under 'initiative-player', the Russian moves with no roll, and the German makes the first roll
+      Given the reading "cs.random-impulses-first-roll" is "initiative-player"
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ROLL_INITIATIVE", "german": 6, "russian": 6 }, { "type": "CHOOSE_ORDER", "first": "russian" },
+         { "type": "MOVE", "unit": "ru-sq" }]
+        """
+      Then the procedure is in state "rollingRandomImpulses"
+      And the output "randomImpulseRolls" is []
+      And the output "impulses" is [{ "side": "russian", "action": "move", "unit": "ru-sq" }]
+
+    @4.4.8 @4.4.3
+    Scenario: Under 'initiative-player', after the German's first run the Russian's runs open with a roll
+      Given the reading "cs.random-impulses-first-roll" is "initiative-player"
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ROLL_INITIATIVE", "german": 6, "russian": 6 }, { "type": "CHOOSE_ORDER", "first": "russian" },
+         { "type": "MOVE", "unit": "ru-sq" }, { "type": "ROLL_RANDOM_IMPULSES", "roll": 2 }, { "type": "MOVE", "unit": "ge-sq" }]
+        """
+      Then the procedure is in state "rollingRandomImpulses"
+      And the output "randomImpulseRolls" is [{ "side": "german", "roll": 2, "impulses": 1 }]
+
   Rule: 19.2 Melee Phase (text missing)
     The rules of Close Combat (19) are listed in the contents but their text is missing: the turn waits for
     the Melee Phase to be over and models nothing of it.

@@ -183,6 +183,48 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       When the fire procedure starts
       Then the fire is refused citing CB.1.j
 
+  Rule: WE.B Half range
+    "Whenever a unit has an odd … numbered Range Allowance, drop the fraction when computing "half range." For example, a U.S. M26 (AP) unit has a Range Allowance of "5"; half range for this unit would be "2"."
+    "Double Attack Strength"
+
+    @WE.B @WEC
+    Scenario: The M26 two hexes from an Armored Target is at half range: its AP Attack Strength is doubled
+      Given the game situation:
+        """
+        {
+          "phase": "offensive-fire", "playerTurn": "us",
+          "units": [
+            { "id": "us-m26", "side": "us", "class": "1d", "kind": "other", "size": 1, "attack": 4, "defense": 4, "range": 5, "movement": 6, "weapon": "AP", "hex": "F12" },
+            { "id": "ger-halftrack", "side": "german", "class": "1d", "kind": "halftrack", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 10, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [ { "from": "F12", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "us-m26", "technique": "direct" } ], "targets": [ "ger-halftrack" ] }
+        }
+        """
+      When the fire procedure starts
+      Then the Attack Strength of "us-m26" is 8
+      And the odds are "2-1"
+
+    @WE.B @WEC
+    Scenario: Three hexes away the M26 is beyond half range: normal Attack Strength
+      Given the game situation:
+        """
+        {
+          "phase": "offensive-fire", "playerTurn": "us",
+          "units": [
+            { "id": "us-m26", "side": "us", "class": "1d", "kind": "other", "size": 1, "attack": 4, "defense": 4, "range": 5, "movement": 6, "weapon": "AP", "hex": "F13" },
+            { "id": "ger-halftrack", "side": "german", "class": "1d", "kind": "halftrack", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 10, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [ { "from": "F13", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "us-m26", "technique": "direct" } ], "targets": [ "ger-halftrack" ] }
+        }
+        """
+      When the fire procedure starts
+      Then the Attack Strength of "us-m26" is 4
+      And the odds are "1-1"
+
   Rule: WEC Weapons Effectiveness Chart
     "Rapid Fire (RF): Machine … and sub-machine gun solid shot (bullets)."
     "May only attack using Close Assault"
@@ -427,3 +469,86 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       When the fire procedure starts
       Then the procedure is in state "rolling"
       And the odds are "1-4"
+
+  Rule: CB Combat Procedure: odds below 1-1 (reading spicc.odds-below-one-to-one)
+    "State the comparison of the two Strengths as a probability ratio, simplified downward to the nearest whole number on the Combat Results Table."
+    "Example: 29-10 (or 2.9 to 1) would be simplified as"
+    "Attacks at odds of worse than "1-4" have no effect."
+    The example is above 1-1. Below it the ratio is 1 to N, and the text does not say which way a
+    fractional N goes: up, lowering the odds ('toward-defender', the default), down ('toward-attacker'),
+    or to the nearest whole number, a half going up ('nearest'). An infantry platoon (Attack 4) fires at
+    German infantry of Defense 9 (1 to 2.25), 10 (1 to 2.5) or 17 (1 to 4.25).
+
+    Background:
+      Given the game situation:
+        """
+        {
+          "phase": "defensive-fire", "playerTurn": "german",
+          "units": [
+            { "id": "us-inf", "side": "us", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F12" },
+            { "id": "ger-inf", "side": "german", "class": "2", "kind": "infantry", "size": 2, "attack": 4, "defense": 10, "range": 4, "movement": 1, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [ { "from": "F12", "to": "F10", "clear": true } ],
+          "attack": { "firers": [ { "unit": "us-inf", "technique": "direct" } ], "targets": [ "ger-inf" ] }
+        }
+        """
+
+    @CB @CRE
+    Scenario Outline: Under '<alternative>', 4 against a Defense of <defense> is <odds>
+      Given the reading "spicc.odds-below-one-to-one" is "<alternative>"
+      And the game situation field "units.1.defense" is <defense>
+      When the fire procedure starts
+      Then the output "odds" is <odds>
+      And the procedure is in state "<state>"
+
+      Examples: toward-defender (the default): N goes up, the odds down
+        | alternative     | defense | odds  | state   |
+        | toward-defender | 9       | "1-3" | rolling |
+        | toward-defender | 10      | "1-3" | rolling |
+        | toward-defender | 17      | null  | noEffect |
+
+      Examples: toward-attacker: N goes down
+        | alternative     | defense | odds  | state   |
+        | toward-attacker | 9       | "1-2" | rolling |
+        | toward-attacker | 10      | "1-2" | rolling |
+        | toward-attacker | 17      | "1-4" | rolling |
+
+      Examples: nearest: N to the nearest whole number, a half up
+        | alternative | defense | odds  | state   |
+        | nearest     | 9       | "1-2" | rolling |
+        | nearest     | 10      | "1-3" | rolling |
+        | nearest     | 17      | "1-4" | rolling |
+
+  Rule: CB.1.i Indirect Fire at the firer's own hex (reading spicc.indirect-fire-own-hex)
+    "Units may execute Indirect Fire attacks against targets which are adjacent to them or which are at any point within their range."
+    The sentence sets no minimum range but names no range 0: under 'own-hex' (the default) the firer's
+    own hex is within its range; under 'not-own-hex' the nearest target is an adjacent one. A US mortar
+    (HE 8, Range 8), observed from its own hex, fires at German infantry (Defense 8) in that hex.
+
+    @CB.1.i
+    Scenario Outline: Under '<alternative>', Indirect Fire at the mortar's own hex <outcome>
+      Given the game situation:
+        """
+        {
+          "phase": "offensive-fire", "playerTurn": "us",
+          "units": [
+            { "id": "us-mortar", "side": "us", "class": "3", "kind": "other", "size": 1, "attack": 8, "defense": 4, "range": 8, "movement": 0, "weapon": "HE", "hex": "F10" },
+            { "id": "us-obs", "side": "us", "class": "2", "kind": "observer", "size": 1, "attack": 0, "defense": 1, "range": 0, "movement": 1, "hex": "F10" },
+            { "id": "ger-inf", "side": "german", "class": "2", "kind": "infantry", "size": 1, "attack": 4, "defense": 8, "range": 4, "movement": 1, "weapon": "RF", "hex": "F10" }
+          ],
+          "terrain": { "F10": "clear" },
+          "los": [],
+          "attack": { "firers": [ { "unit": "us-mortar", "technique": "indirect", "observer": "us-obs" } ], "targets": [ "ger-inf" ] }
+        }
+        """
+      And the reading "spicc.indirect-fire-own-hex" is "<alternative>"
+      When the fire procedure starts
+      Then the procedure is in state "<state>"
+      And the output "refusal" is <refusal>
+      And the output "odds" is <odds>
+
+      Examples:
+        | alternative | outcome                                | state   | odds  | refusal |
+        | own-hex     | is fired: 8 halved is 4, 4 to 8 is 1-2 | rolling | "1-2" | null    |
+        | not-own-hex | is refused citing CB.1.i               | refused | null  | {"rule": "CB.1.i", "reason": "Indirect Fire reaches targets within the unit's range"} |

@@ -103,3 +103,57 @@ Feature: Sequence of Play (SPI Combat Command, 1972)
         """
       Then the output "stillDispersed" is ["us-inf"]
       And the output "recovered" is [{ "unit": "ger-75mm-at", "gameTurn": 6, "playerTurn": "us", "phase": "offensive-fire" }, { "unit": "ger-inf", "gameTurn": 6, "playerTurn": "german", "phase": "movement" }]
+
+  Rule: CRE.D Dispersed units return as each Phase begins
+    "Units remain dispersed for one Game … Turn Equivalent"
+    "C. Overrun Phase: First Player may execute Overrun attacks against Enemy units."
+    "D. Close Assault Phase: First Player executes any Close Assault attacks"
+    "the Second Player may allocate his units to Defensive Fire attacks against the First Player's units."
+
+    @CRE.D @SOP.1.C @SOP.1.D @SOP.1.E @SOP.1.F @AS
+    Scenario: German units dispersed in the Overrun, Close Assault, Air Strike and German Defensive Fire Phases of Game-Turn 9 return as each begins in Game-Turn 10
+      Given the game situation:
+        """
+        {
+          "firstPlayer": "us", "airStrikePhase": true, "gameTurn": 10,
+          "dispersed": [
+            { "unit": "ger-pz-iv", "dispersal": { "until": { "playerTurn": "us", "phase": "overrun" } } },
+            { "unit": "ger-inf", "dispersal": { "until": { "playerTurn": "us", "phase": "close-assault" } } },
+            { "unit": "ger-88mm", "dispersal": { "until": { "playerTurn": "us", "phase": "air-strike" } } },
+            { "unit": "ger-halftrack", "dispersal": { "until": { "playerTurn": "german", "phase": "defensive-fire" } } }
+          ]
+        }
+        """
+      When the sequence-of-play procedure starts
+      And the events are sent:
+        """
+        [{ "type": "END_PHASE" }, { "type": "END_PHASE" }]
+        """
+      Then the procedure is in state "overrun"
+      And the output "recovered" is [{ "unit": "ger-pz-iv", "gameTurn": 10, "playerTurn": "us", "phase": "overrun" }]
+      When the events are sent:
+        """
+        [{ "type": "END_PHASE" }]
+        """
+      Then the procedure is in state "closeAssault"
+      And the output "stillDispersed" is ["ger-88mm", "ger-halftrack"]
+      When the events are sent:
+        """
+        [{ "type": "END_PHASE" }]
+        """
+      Then the procedure is in state "airStrike"
+      And the output "stillDispersed" is ["ger-halftrack"]
+      When the events are sent:
+        """
+        [{ "type": "END_PHASE" }, { "type": "END_PHASE" }, { "type": "END_PHASE" }, { "type": "END_PHASE" }, { "type": "END_PHASE" }]
+        """
+      Then the procedure is in state "closeAssault"
+      And the output "playerTurn" is "german"
+      And the output "stillDispersed" is ["ger-halftrack"]
+      When the events are sent:
+        """
+        [{ "type": "END_PHASE" }]
+        """
+      Then the procedure is in state "defensiveFire"
+      And the output "stillDispersed" is []
+      And the output "recovered" is [{ "unit": "ger-pz-iv", "gameTurn": 10, "playerTurn": "us", "phase": "overrun" }, { "unit": "ger-inf", "gameTurn": 10, "playerTurn": "us", "phase": "close-assault" }, { "unit": "ger-88mm", "gameTurn": 10, "playerTurn": "us", "phase": "air-strike" }, { "unit": "ger-halftrack", "gameTurn": 10, "playerTurn": "german", "phase": "defensive-fire" }]

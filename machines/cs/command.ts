@@ -10,7 +10,12 @@
  * 4.3.10.1: remove all), Morale Support Range (4.3.10.2: reduce one level), or outside both an Action
  * Check (4.3.10.3: a pass reduces one level). Rally Points and Morale Support come from the leaders as
  * they began the phase (not Disrupted), so the order of the units does not change the outcome (the
- * 4.3.10.4 note).
+ * 4.3.10.4 note). A Pinned Down leader is "non-Disrupted" (4.3.10.2) though not in "Good Order"
+ * (4.3.10.3's word; digest §5 item 13): the text settles it, so no reading — 4.3.10.4 "Leaders may remove
+ * Pinned Down markers from themselves and still serve as Rally Points in the same Command Phase", and its
+ * example gives him Morale Support too: "If the Russian NCO was Pinned Down (at right), the NCO removes his
+ * Pinned Down marker; the squad in the same hex removes his Pinned Down automatically and the adjacent
+ * squad automatically replaces his Disrupted with a Pinned Down marker."
  *
  * Morale Support Range is counted as hexes plus levels, at most 1 for an NCO (and a wounded Officer or
  * Commissar), at most 2 for an Officer or Commissar: this fits both of 4.3.10.2's sentences and its

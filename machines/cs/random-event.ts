@@ -2,7 +2,7 @@
  * 3.2.16 Random Events — Combat! Stalingrad (an optional rule, 3.2.16.1): whether a Firepower Factors
  * Table roll calls for the Random Events Table, and where the Scatter moves the Random marker.
  *
- * Covers: doubles on an FFT d100 during the Fire & Movement Phase call for a d10, and a 1-2 suspends play
+ * Covers: doubles on an FFT d100 during the Fire & Movement Phase (a '00': reading cs.double-zero-doubles) call for a d10, and a 1-2 suspends play
  * for the Random Events Table (3.2.16.1.1); an event other than Nothing moves the Random marker by a
  * Scatter (3.2.16.1.1, 3.2.16.2): the tens die gives the direction (2.5.3: North 1, clockwise 2-6), 7-10
  * re-rolled, the ones die the distance (reading cs.scatter-zero-distance for a 0).
@@ -35,6 +35,10 @@ export interface RandomEventSituation {
 
 export type RandomEventInput = MachineInput<RandomEventSituation>;
 
+/** 2.6.3, 3.2.16.1.1: an FFT d100 that shows doubles; a '00' (100, 2.6.2) is doubles unless reading cs.double-zero-doubles says 'not-doubles'. */
+export const fftDoubles = (roll: D100, readings: Readings): boolean =>
+  roll.tens === roll.ones && !(roll.tens === 0 && readings['cs.double-zero-doubles'] === 'not-doubles');
+
 export type RandomEventEvent =
   | { type: 'FFT_ROLL'; roll: D100 }
   | { type: 'EVENT_CHECK'; roll: number }
@@ -46,6 +50,8 @@ export interface RandomEventContext {
   ruleset: string;
   readings: Readings;
   situation: RandomEventSituation;
+  /** The FFT d100 (3.2.16.1.1): kept so that a '00' and a 33 are told apart (reading cs.double-zero-doubles). */
+  fftRoll: D100 | null;
   event: RandomEventName | null;
   direction: number | null;
   distance: number | null;
@@ -96,7 +102,7 @@ export const randomEventMachine = setup({
   },
   guards: {
     /** 3.2.16.1.1 "Whenever a player rolls doubles on any Firepower Factors Table (FFT) DR". */
-    doubles: ({ event }) => event.type === 'FFT_ROLL' && ruleApplies('3.2.16.1.1', event.roll.tens === event.roll.ones),
+    doubles: ({ context: c, event }) => event.type === 'FFT_ROLL' && ruleApplies('3.2.16.1.1', fftDoubles(event.roll, c.readings)),
     /** 3.2.16.1.1 "on a DR of 1-2, play is suspended pending a d100 DR on the Random Event Table". */
     eventCalled: ({ event }) => event.type === 'EVENT_CHECK' && ruleApplies('3.2.16.1.1', event.roll <= 2),
     nothing: ({ event }) => event.type === 'RANDOM_EVENT' && event.event === 'Nothing',
@@ -104,6 +110,7 @@ export const randomEventMachine = setup({
   },
   actions: {
     recordEvent: assign(({ event }) => (event.type === 'RANDOM_EVENT' ? { event: event.event, result: event.event === 'Nothing' ? ('nothing' as const) : ('in-progress' as const) } : {})),
+    recordFftRoll: assign(({ event }) => (event.type === 'FFT_ROLL' ? { fftRoll: event.roll } : {})),
     markNoDoubles: assign({ result: 'no-doubles' as const }),
     markNoEvent: assign({ result: 'no-event' as const }),
     readScatter: assign(({ context: c, event }) => (event.type === 'SCATTER' ? { direction: d10Of(event.roll.tens), distance: scatterDistance(event.roll.ones, c.readings) } : {})),
@@ -112,15 +119,15 @@ export const randomEventMachine = setup({
   },
 }).createMachine({
   id: 'cs-random-event',
-  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, situation: input.situation, event: null, direction: null, distance: null, landed: null, rerolls: [], result: 'in-progress' }),
+  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, situation: input.situation, fftRoll: null, event: null, direction: null, distance: null, landed: null, rerolls: [], result: 'in-progress' }),
   initial: 'fftRoll',
   output: ({ context }) => projectRandomEvent(context),
   states: {
     fftRoll: {
       on: {
         FFT_ROLL: [
-          { guard: 'doubles', target: 'checkingForEvent', meta: { rules: ['3.2.16.1.1', '2.6.3'] } },
-          { target: 'noDoubles', actions: 'markNoDoubles', meta: { rules: ['3.2.16.1.1'] } },
+          { guard: 'doubles', target: 'checkingForEvent', actions: 'recordFftRoll', meta: { rules: ['3.2.16.1.1', '2.6.3'] } },
+          { target: 'noDoubles', actions: ['recordFftRoll', 'markNoDoubles'], meta: { rules: ['3.2.16.1.1'] } },
         ],
       },
     },

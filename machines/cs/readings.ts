@@ -41,6 +41,25 @@ export const CS_READINGS: Reading[] = [
     procedures: ['turn'],
   },
   {
+    id: 'cs.random-impulses-first-roll',
+    rules: ['4.4.8', '4.4.3'],
+    quotes: [
+      { rule: '4.4.3', text: 'The player with the Initiative may choose to go first or second in the Fire and Movement Phase.' },
+      { rule: '4.4.8', text: 'Prior to using his first impulse, the Initiative player makes a Random Impulses d10 DR following the roll made to determine which side has Initiative.' },
+      { rule: '4.4.8', text: 'When play shifts to the non-Initiative player, the routine is repeated, and so on, until the FMPh is over.' },
+    ],
+    question:
+      'With Random Impulses, the Initiative player chooses to go second: does the non-Initiative player, who acts first, open with a Random Impulses roll? The rule has the Initiative player roll "prior to using his first impulse" and the routine repeated when play shifts to the other player, a sequence written for the Initiative player going first (digest §5 item 15).',
+    alternatives: [
+      { id: 'run-begins', means: 'every run of impulses opens with a roll by the player whose run it is, the non-Initiative player\'s first run included' },
+      { id: 'initiative-player', means: 'the rolls begin with the Initiative player\'s first run: a non-Initiative player going first has one impulse (4.4.4) and no roll; every run after the Initiative player\'s first opens with a roll' },
+    ],
+    default: 'run-begins',
+    reason:
+      '"the routine is repeated, and so on, until the FMPh is over" makes the roll the way every run of the phase begins; the Initiative player\'s roll "prior to using his first impulse" says when his own roll is made, not that the other player\'s run goes without one. The optional rule is one of uncertainty for both sides (4.4.8: "adds quite a bit of uncertainty to the FMPh").',
+    procedures: ['turn'],
+  },
+  {
     id: 'cs.rally-point-afv',
     rules: ['4.3.9.1'],
     quotes: [
@@ -71,6 +90,23 @@ export const CS_READINGS: Reading[] = [
     default: 'casualty',
     reason: 'For a leader the wounded side stands in for the WIA marker (2.3.1.1), and a unit at WIA that fails suffers a C; "no worse than a WIA" speaks of the units not already at WIA ("Otherwise").',
     procedures: ['command'],
+  },
+  {
+    id: 'cs.double-zero-doubles',
+    rules: ['3.2.16.1.1', '2.6.3', '2.6.2'],
+    quotes: [
+      { rule: '3.2.16.1.1', text: 'Whenever a player rolls doubles on any Firepower Factors Table (FFT) DR during the Fire & Movement Phase, he then rolls a subsequent d10' },
+      { rule: '2.6.3', text: 'Rolling doubles (such as 33 or 88) on a d100 sometimes requires a subsequent roll on the Random Events Table.' },
+      { rule: '2.6.2', text: "A roll of '00' equals 100." },
+    ],
+    question: "An FFT d100 of '00': both dice show the same face, but the roll is 100 (2.6.2). Is it doubles, calling for the Random Events d10? (digest §5 item 26)",
+    alternatives: [
+      { id: 'doubles', means: "a '00' is doubles, like 33 or 88: the d10 for a Random Event follows" },
+      { id: 'not-doubles', means: "a '00' is the roll 100, not doubles: no Random Event check" },
+    ],
+    default: 'doubles',
+    reason: "Doubles are named by the dice (\"such as 33 or 88\"), and a '00' shows the same face on both; reading it as 100 is how its value is counted (2.6.2), not how its faces are read.",
+    procedures: ['random-event'],
   },
   {
     id: 'cs.scatter-zero-distance',

@@ -6,7 +6,7 @@
  * leaves it with the current Initiative side); the Fire and Movement Phase (4.2 2a, 4.4.2–4.4.8): the
  * Initiative player chooses to go first or second (4.4.3), players alternate impulses, each moving or
  * firing one unit or passing (4.4.4, 4.4.5), a firefight's opening consecutive impulses (4.4.3), the
- * optional Random Impulses (4.4.8, reading cs.random-impulses-rounding), Defensive Fire using no impulse
+ * optional Random Impulses (4.4.8, readings cs.random-impulses-rounding and cs.random-impulses-first-roll), Defensive Fire using no impulse
  * (4.4.6), a unit moving once a turn (4.4.7) and moving-or-firing (reading cs.fire-or-move); the phase
  * ends when both players pass consecutively (4.4.5); the Conclusion (4.2 4a): Fire and Movement markers
  * removed, FFE flipped to their CFF/Plot side, Suppressed markers removed, the Initiative marker moved to
@@ -18,9 +18,8 @@
  * does (10, 15) is missing too: an impulse records which unit moved or fired. How many times a unit may
  * fire in a turn (15, missing; the Fire 1/Fire 2 markers of 2.4.2 are not explained) is a situation input,
  * each unit's `fireLimit`; when Defensive Fire (15.1.7, missing) may be used is the caller's: it is
- * accepted during any impulse of the other side. Who makes the first Random Impulses roll when the
- * Initiative player goes second (digest §5 item 15): the player whose run of impulses begins rolls, as
- * 4.4.8's "When play shifts to the non-Initiative player, the routine is repeated" does at every shift.
+ * accepted during any impulse of the other side. Whether the non-Initiative player rolls for his first
+ * run when the Initiative player chooses to go second is reading cs.random-impulses-first-roll.
  */
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
@@ -154,6 +153,9 @@ export const mayDefensiveFire = (c: TurnContext, id: unknown): boolean => c.acti
 const openingFor = (c: TurnContext, side: Side): number | null =>
   c.situation.openingImpulses && c.situation.openingImpulses.side === side && !c.begun.includes(side) ? c.situation.openingImpulses.count : null;
 const usesRandomImpulses = (c: TurnContext): boolean => c.situation.randomImpulses && !c.situation.openingImpulses;
+/** 4.4.8: the run that begins opens with a Random Impulses roll; under reading cs.random-impulses-first-roll 'initiative-player', not a non-Initiative run before the Initiative player's first. */
+export const runRollsRandomImpulses = (c: TurnContext): boolean =>
+  usesRandomImpulses(c) && !(c.readings['cs.random-impulses-first-roll'] === 'initiative-player' && c.acting !== c.initiative && !c.begun.includes(c.initiative));
 
 export function projectTurn(c: TurnContext, state: 'next-turn' | 'firefight-over' | 'in-progress'): TurnOutput {
   return {
@@ -185,7 +187,7 @@ export const turnMachine = setup({
     germanAuto: ({ context: c }) => c.situation.turnBox.german === 'auto',
     russianAuto: ({ context: c }) => c.situation.turnBox.russian === 'auto',
     runHasOpeningImpulses: ({ context: c }) => c.acting !== null && openingFor(c, c.acting) !== null,
-    runRollsRandomImpulses: ({ context: c }) => usesRandomImpulses(c),
+    runRollsRandomImpulses: ({ context: c }) => runRollsRandomImpulses(c),
     runHasNoImpulse: ({ context: c }) => c.impulsesLeft === 0,
     impulsesLeftInRun: ({ context: c }) => c.impulsesLeft > 0,
     unitMayMove: ({ context: c, event }) => event.type === 'MOVE' && mayMove(c, event.unit),

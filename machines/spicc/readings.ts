@@ -23,4 +23,36 @@ export const SPICC_READINGS: Reading[] = [
     reason: 'The Combat Procedure names one rounding, of the ratio ("simplified downward"), after the adjusted strengths are totalled; WE.B\'s "drop the fraction" is said of half range only.',
     procedures: ['fire'],
   },
+  {
+    id: 'spicc.odds-below-one-to-one',
+    rules: ['CB', 'CRE'],
+    quotes: [
+      { rule: 'CB', text: 'State the comparison of the two Strengths as a probability ratio, simplified downward to the nearest whole number' },
+      { rule: 'CB', text: 'Example: 29-10 (or 2.9 to 1) would be simplified as' },
+      { rule: 'CRE', text: 'Attacks at odds of worse than "1-4" have no effect.' },
+    ],
+    question:
+      'Below 1-1 the ratio is 1 to N: which way is a fractional N made whole? "Simplified downward" lowers the odds above 1-1 (2.9 to 1 is 2:1), but the only example is above 1-1; below it, lowering the odds raises N (1 to 2.5 is 1-3), while taking the number itself "downward" lowers it (1-2). (digest §5 item 9)',
+    alternatives: [
+      { id: 'toward-defender', means: 'N is raised to the next whole number: the odds go down, as above 1-1 (1 to 2.5 is 1-3; 1 to 4.25 is worse than 1-4, no effect).' },
+      { id: 'toward-attacker', means: 'N is dropped to the whole number below: the number in the ratio goes down (1 to 2.5 is 1-2; 1 to 4.25 is 1-4).' },
+      { id: 'nearest', means: 'N is taken to the nearest whole number, an exact half toward the defender (1 to 2.5 is 1-3, 1 to 2.25 is 1-2, 1 to 4.25 is 1-4).' },
+    ],
+    default: 'toward-defender',
+    reason: 'The example shows what "simplified downward" does to the odds: they fall to the column below (2.9 to 1 is 2:1). Read for the odds and not for the digits, it makes every ratio between two columns the worse of the two, on either side of 1-1.',
+    procedures: ['fire'],
+  },
+  {
+    id: 'spicc.indirect-fire-own-hex',
+    rules: ['CB.1.i'],
+    quotes: [{ rule: 'CB.1.i', text: 'Units may execute Indirect Fire attacks against targets which are adjacent to them or which are at any point within their range.' }],
+    question: 'May a unit use Indirect Fire at a target in its own hex (range 0)? The sentence names adjacent targets and any point within range, and not the unit\'s own hex, which enemy units may share (the Sample Attack\'s M-5 is in the German hex). (digest §5 item 8)',
+    alternatives: [
+      { id: 'own-hex', means: 'the firer\'s own hex is "within their range" (range 0): Indirect Fire at it is allowed' },
+      { id: 'not-own-hex', means: 'the nearest target Indirect Fire reaches is an adjacent one, as the sentence names: the firer\'s own hex is refused (CB.1.i)' },
+    ],
+    default: 'own-hex',
+    reason: 'The sentence sets no minimum range ("adjacent ... or ... at any point within their range"); a range of 0 is within every Range Allowance, and no rule excludes the firer\'s hex.',
+    procedures: ['fire'],
+  },
 ];

@@ -4,15 +4,18 @@
  *
  * The Combat Results Table grid is lost (rules.json CRT: text missing). What the text does keep:
  * - its columns' limits: "Attacks at odds of worse than "1-4" have no effect. Attacks at odds better than
- *   "6-1" are treated as "6-1."" The columns between are taken to be the whole-number ratios the Combat
- *   Procedure simplifies to ("simplified downward to the nearest whole number": 29-10 is 2:1); below 1:1
- *   "downward" is toward the defender (1 to 2.5 is 1-3);
+ *   "6-1" are treated as "6-1."" The columns between are the whole-number ratios, as the Combat Procedure
+ *   says: "State the comparison of the two Strengths as a probability ratio, simplified downward to the
+ *   nearest whole number on the Combat Results Table. Example: 29-10 (or 2.9 to 1) would be simplified as
+ *   2:1 odds" — a whole number, and no 5-2 column (2.9 would be 5-2, not 2:1). Not a reading: no other set
+ *   of columns is in the text. What "downward" makes of 1 to 2.5 below 1-1 is one (spicc.odds-below-one-to-one);
  * - its rows: the die-number after the net addition (CRE: "applied as one net figure");
  * - one cell, from the Sample Attack: 2-1, die-number 5, "R" (CRT_CELLS_IN_TEXT).
  * Any other cell is read from the situation's `crt` (cells read from an original copy) or, where neither
  * has it, from the reader: the procedure stops and asks for the table's result, never guesses one.
  */
 import { derive, greaterThan, term, type Derivation } from '../core/derivation';
+import type { Readings } from '../core/readings';
 import { dispersalIsPermanent, type Side, type SpiccUnit } from './units';
 
 export const ODDS_COLUMNS = ['1-4', '1-3', '1-2', '1-1', '2-1', '3-1', '4-1', '5-1', '6-1'] as const;
@@ -36,16 +39,31 @@ export const CRT_CELLS_IN_TEXT: readonly (CrtCell & { rule: 'SA' })[] = [{ colum
 
 /**
  * The odds column of an attack (the Combat Procedure and CRE), or null when the odds are worse than 1-4
- * ("have no effect"). A zero Defense Strength is better than 6-1.
+ * ("have no effect"). A zero Defense Strength is better than 6-1. At 1-1 or better the ratio is N to 1,
+ * N dropped to a whole number ("29-10 (or 2.9 to 1) would be simplified as 2:1"); below 1-1 it is 1 to N,
+ * N made whole as reading spicc.odds-below-one-to-one says (machines/spicc/readings.ts).
  */
-export function oddsColumn(attack: number, defense: number): OddsColumn | null {
+export function oddsColumn(attack: number, defense: number, readings: Readings): OddsColumn | null {
   if (attack <= 0) return null;
   if (defense <= 0 || attack >= defense) {
     const n = Math.floor(attack / Math.max(defense, 1e-9));
     return `${greaterThan(n, 6, 'CRE') ? 6 : n}-1` as OddsColumn;
   }
-  const m = Math.ceil(defense / attack);
+  const m = defenderTerm(defense / attack, readings);
   return greaterThan(m, 4, 'CRE') ? null : (`1-${m}` as OddsColumn);
+}
+
+/** Below 1-1, the defender's term N of "1 to N" made whole (reading spicc.odds-below-one-to-one). */
+function defenderTerm(n: number, readings: Readings): number {
+  switch (readings['spicc.odds-below-one-to-one']) {
+    case 'toward-attacker':
+      return Math.floor(n);
+    case 'nearest':
+      // An exact half goes toward the defender, as "downward" would take it.
+      return Math.floor(n + 0.5);
+    default:
+      return Math.ceil(n);
+  }
 }
 
 export interface DieNumberTerms {
@@ -106,6 +124,18 @@ const dispersal = (u: SpiccUnit, when: WhenDispersed): Dispersal => (dispersalIs
 /**
  * One target unit's effect of a table result (CRE): Class 3 units treat R and DR as D, Dug-In Class 2 units
  * treat R as no effect and DR as D (CRE.ER, CRE.DR); DD eliminates a unit already dispersed (CRE.DD).
+ *
+ * Two questions the text settles, so no reading (digest §3.7, §3.12):
+ * - Only the Dug-In Class 2 unit itself ignores an R; the other units of its hex retreat. CRE.ER: "If a
+ *   Class 2 unit is Dug-in, treat an "R" result as a "no-effect."" — said of the unit; IP.F gives the rest of
+ *   the hex only "the die-roll benefits of being Dug-In"; and the Sample Attack, a stack with a dug-in
+ *   platoon, reads: "The "R" result has no effect upon the dug-in Class 2 unit; it causes the Class 3 unit
+ *   to be dispersed; and it forces the Halftrack Platoon to be retreated ten Movement Points of distance."
+ * - A D on a unit already dispersed disperses it again from this Phase (its dispersal restarts). The Sample
+ *   Attack's gun, dispersed before the attack, "remains dispersed until the beginning of the next U.S.
+ *   Offensive Fire Phase": with no further effect it would return to normal "at the beginning of the next
+ *   repetition of the exact Phase in which [it was] dispersed", which for every Phase since the last U.S.
+ *   Offensive Fire Phase comes before the next one (and one dispersed in that Phase would be normal already).
  */
 export function unitEffect(u: SpiccUnit, result: CrtResult, when: WhenDispersed): UnitEffect {
   const dugInClass2 = u.class === '2' && u.dugIn;

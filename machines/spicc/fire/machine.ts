@@ -74,7 +74,7 @@ export const fireMachine = setup({
     aFirerHasNoAttackStrength: on(c.aFirerHasNoAttackStrength),
     indirectFireInMovementPhase: on(c.indirectFireInMovementPhase),
     indirectFireBelowRangeSeven: on(c.indirectFireBelowRangeSeven),
-    indirectFireBeyondRange: on(c.indirectFireBeyondRange),
+    indirectFireBeyondRange: ({ context }) => c.indirectFireBeyondRange(context.situation, context.readings),
     indirectFireUnobserved: on(c.indirectFireUnobserved),
     directFireBeyondRange: on(c.directFireBeyondRange),
     directFireWithoutLos: on(c.directFireWithoutLos),

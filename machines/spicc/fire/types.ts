@@ -93,7 +93,12 @@ const indirect = (s: FireSituation) => firersOf(s).filter(({ f }) => f.technique
 const direct = (s: FireSituation) => firersOf(s).filter(({ f }) => f.technique === 'direct');
 export const indirectFireInMovementPhase = (s: FireSituation): boolean => s.phase === 'movement' && indirect(s).length > 0;
 export const indirectFireBelowRangeSeven = (s: FireSituation): boolean => indirect(s).some(({ u }) => u.range < 7);
-export const indirectFireBeyondRange = (s: FireSituation): boolean => indirect(s).some(({ u }) => hexDistance(u.hex, targetHex(s)) > u.range);
+/** CB.1.i: Indirect Fire reaches "targets which are adjacent to them or which are at any point within their range"; the firer's own hex as reading spicc.indirect-fire-own-hex says. */
+export const indirectFireBeyondRange = (s: FireSituation, readings: Readings): boolean =>
+  indirect(s).some(({ u }) => {
+    const d = hexDistance(u.hex, targetHex(s));
+    return d > u.range || (d === 0 && readings['spicc.indirect-fire-own-hex'] === 'not-own-hex');
+  });
 /** CB.1.i: a Friendly Observer, "in a normal, non-passenger, undispersed state", within six hexes, with a Line of Sight to the target hex. */
 export function observerMayObserve(s: FireSituation, id: string | undefined): boolean {
   const o = id === undefined ? undefined : s.units.find((u) => u.id === id);
@@ -131,7 +136,7 @@ export function computeAttack(s: FireSituation, readings: Readings): Pick<FireCo
   }));
   const attackTotal = strengths.reduce((n, x) => n + x.strength.total, 0);
   const defenseTotal = targetsOf(s).reduce((n, u) => n + u.defense, 0);
-  return { strengths, attackTotal, defenseTotal, armoredTarget, column: oddsColumn(attackTotal, defenseTotal) };
+  return { strengths, attackTotal, defenseTotal, armoredTarget, column: oddsColumn(attackTotal, defenseTotal, readings) };
 }
 
 /** The die-number of a roll against this target (CB.1.k, IP.C with IP.F, CRE.N). */

@@ -177,7 +177,7 @@ export const TURN_SEEDS: Seed<unknown>[] = [
   },
   {
     name: 'random-impulses',
-    purpose: '4.4.8 Random Impulses: each run begins with a d10 halved (reading cs.random-impulses-rounding); 3.2.15.1 "Auto" for the Russian; a moved unit moves no more (4.4.7) and, under cs.fire-or-move, fires no more.',
+    purpose: '4.4.8 Random Impulses: each run begins with a d10 halved (reading cs.random-impulses-rounding); the Russian Initiative player ("Auto") going second, the German\'s first run opens with his roll or, under cs.random-impulses-first-roll \'initiative-player\', with one impulse and no roll; 3.2.15.1 "Auto" for the Russian; a moved unit moves no more (4.4.7) and, under cs.fire-or-move, fires no more.',
     situation: {
       turn: 1,
       lastTurn: 5,

@@ -202,8 +202,21 @@ export const FIRE_SEEDS: Seed<unknown>[] = [
   },
   {
     name: 'odds-worse-than-one-to-four',
-    purpose: 'CRE: an infantry platoon (RF 4) against a German infantry company of Defense 17 is worse than 1-4: no effect, no roll.',
+    purpose: 'CRE: an infantry platoon (RF 4) against a German infantry company of Defense 17 is worse than 1-4: no effect, no roll (reading spicc.odds-below-one-to-one \'toward-defender\'; under \'toward-attacker\' or \'nearest\' 1 to 4.25 is the 1-4 column, and the die is rolled).',
     situation: { phase: 'defensive-fire', playerTurn: 'german', units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10', { size: 2, defense: 17 })], terrain: { F10: 'clear' }, los: clearLos('F12'), attack: { firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-inf'] } },
+  },
+  {
+    name: 'indirect-fire-in-own-hex',
+    purpose:
+      'CB.1.i, reading spicc.indirect-fire-own-hex: a US mortar (HE 4, Range 8) fires indirectly, observed from its own hex, at a German infantry company (Defense 10) in that hex: under \'own-hex\' 4 halved is 2, and 2 to 10 is worse than 1-4 under every odds reading (no effect, no roll); under \'not-own-hex\' the fire is refused.',
+    situation: {
+      phase: 'offensive-fire',
+      playerTurn: 'us',
+      units: [unit({ id: 'us-mortar', side: 'us', class: '3', kind: 'other', weapon: 'HE', range: 8, hex: 'F10' }), usObserver('us-obs', 'F10'), gerInf('ger-inf', 'F10', { size: 2, defense: 10 })],
+      terrain: { F10: 'clear' },
+      los: [],
+      attack: { firers: [{ unit: 'us-mortar', technique: 'indirect', observer: 'us-obs' }], targets: ['ger-inf'] },
+    },
   },
   refusalSeed('dispersed-firer', 'CRE.D: a dispersed unit may not fire.', { units: [usInf('us-inf', 'F12', { dispersed: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
   refusalSeed('passenger-firer', 'MV.K: a passenger may not attack.', { units: [usInf('us-inf', 'F12', { passenger: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
@@ -220,7 +233,35 @@ export const FIRE_SEEDS: Seed<unknown>[] = [
   refusalSeed('woods-stack-singled-out', 'CB.1.j, WE.D: one unit of a stack in Woods may not be singled out.', { terrain: { F10: 'woods' }, units: [usInf('us-inf', 'F12'), usInf('us-spotter', 'F10'), gerInf('ger-inf', 'F10'), gerInf('ger-inf-2', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
   refusalSeed('town-target-unspotted', 'CB.1.k: a target in a Town hex with no Friendly unit in it is not spotted.', { terrain: { F10: 'town' }, units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
   refusalSeed('mixed-target-types', 'CB.1.j: outside Covering Terrain a halftrack and an infantry platoon may not be one target.', { units: [unit({ id: 'us-m4', side: 'us', class: '1d', kind: 'other', weapon: 'AP', hex: 'F12' }), gerInf('ger-inf', 'F10'), unit({ id: 'ger-ht', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', hex: 'F10' })], firers: [{ unit: 'us-m4', technique: 'direct' }], targets: ['ger-inf', 'ger-ht'] }),
-  refusalSeed('rapid-fire-at-armor', 'WEC: Rapid Fire at an Armored Target "May only attack using Close Assault".', { units: [usInf('us-inf', 'F12'), unit({ id: 'ger-ht', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', hex: 'F10' })], firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-ht'] }),
+  refusalSeed('rapid-fire-at-armor', 'WEC: Rapid Fire at an Armored Target "May only attack using Close Assault".', { units: [usInf('us-inf', 'F12'), unit({ id: 'ger-ht', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', hex: 'F10' })], firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-ht'] }),  {
+    name: 'odds-exactly-one-to-four',
+    purpose: 'CRE, the boundary of "worse than "1-4"": an infantry platoon (RF 4) against a German infantry company of Defense 16 is 1 to 4 exactly, the 1-4 column: the die is rolled (an engine that reads 1 to 4 as worse than 1-4 ends with no effect).',
+    situation: { phase: 'defensive-fire', playerTurn: 'german', units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10', { size: 2, defense: 16 })], terrain: { F10: 'clear' }, los: clearLos('F12'), attack: { firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-inf'] } },
+  },
+  {
+    name: 'half-the-defense-dispersed',
+    purpose: 'CRE.N, the boundary of "half or more than half": a German infantry platoon (RF 4) fires at a U.S. infantry platoon (Defense 4) and a dispersed Observer (Defense 4 here, a placeholder chosen to make exactly half) in Clear: 4 to 8 is 1-2, and the die-number is the die less one (an engine that asks for more than half leaves the die as rolled).',
+    situation: {
+      phase: 'offensive-fire',
+      playerTurn: 'german',
+      units: [gerInf('ger-inf', 'F11'), usInf('us-inf', 'F10'), usObserver('us-obs', 'F10', { defense: 4, dispersed: true })],
+      terrain: { F10: 'clear' },
+      los: [{ from: 'F11', to: 'F10', clear: true }],
+      attack: { firers: [{ unit: 'ger-inf', technique: 'direct' }], targets: ['us-inf', 'us-obs'] },
+    },
+  },
+  {
+    name: 'armored-target-at-half-range',
+    purpose: 'WE.B\'s example: a U.S. M26 (AP, Range Allowance 5; Attack 4, a placeholder) fires at a German halftrack platoon (Class 1d, an Armored Target; Defense 4, a placeholder) two hexes away in Clear: half range is 2, so it is at "half range or less" and the Weapons Effectiveness Chart doubles AP: 8 to 4 is 2-1 (an engine that reads 2 hexes as beyond half range fires at normal strength, 1-1).',
+    situation: {
+      phase: 'offensive-fire',
+      playerTurn: 'us',
+      units: [unit({ id: 'us-m26', side: 'us', class: '1d', kind: 'other', weapon: 'AP', range: 5, hex: 'F12' }), unit({ id: 'ger-halftrack', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', movement: 10, hex: 'F10' })],
+      terrain: { F10: 'clear' },
+      los: clearLos('F12'),
+      attack: { firers: [{ unit: 'us-m26', technique: 'direct' }], targets: ['ger-halftrack'] },
+    },
+  },
 ];
 
 export const fireSpec: ProcedureSpec<FireSituation> = {

@@ -66,6 +66,22 @@ export const SEQUENCE_SEEDS: Seed<unknown>[] = [
     purpose: 'SOP.1.E, SOP.3: a Scenario with the U.S. Air Strike Phase, the German Player first, from Game-Turn 9: the U.S. Player-Turn (second) has its Air Strike Phase, the German one not; the marker advances to Game-Turn 10; a U.S. Observer dispersed in the U.S. Player-Turn\'s Defensive Fire Phase returns when it next begins.',
     situation: { firstPlayer: 'german', airStrikePhase: true, gameTurn: 9, dispersed: [{ unit: 'us-obs', dispersal: { until: { playerTurn: 'us', phase: 'defensive-fire' } } }] },
   },
+  {
+    name: 'dispersed-in-every-phase',
+    purpose:
+      'CRE.D at the beginning of every Phase (SOP.1.C, SOP.1.D, SOP.1.E with AS, SOP.1.F): Game-Turn 10 of the Air Strike Scenario, the U.S. Player first; German units dispersed in Game-Turn 9\'s U.S. Overrun, Close Assault and Air Strike Phases, and in the German Player-Turn\'s Defensive Fire Phase (reached from Close Assault, no Air Strike), each return as that Phase next begins — an engine that skips the return as one of these Phases begins leaves its unit dispersed.',
+    situation: {
+      firstPlayer: 'us',
+      airStrikePhase: true,
+      gameTurn: 10,
+      dispersed: [
+        { unit: 'ger-pz-iv', dispersal: { until: { playerTurn: 'us', phase: 'overrun' } } },
+        { unit: 'ger-inf', dispersal: { until: { playerTurn: 'us', phase: 'close-assault' } } },
+        { unit: 'ger-88mm', dispersal: { until: { playerTurn: 'us', phase: 'air-strike' } } },
+        { unit: 'ger-halftrack', dispersal: { until: { playerTurn: 'german', phase: 'defensive-fire' } } },
+      ],
+    },
+  },
 ];
 
 export const sequenceOfPlaySpec: ProcedureSpec<SequenceSituation> = {
