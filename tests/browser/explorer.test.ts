@@ -58,6 +58,8 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
     return page;
   }
 
+  // The page updates after a click: each reading waits (up to 10 s) for the text to settle; not a timed assertion.
+  const SETTLE = { timeout: 10_000 };
   const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).textContent()) ?? '').replace(/\s+/g, ' ').trim();
   const current = (page: Page) => page.locator('#diagram svg g.state.current').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-state')));
   const taken = (page: Page) => page.locator('#diagram svg g.transition.taken').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-key')));
@@ -67,15 +69,15 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
     await page.locator('#ruleset').selectOption('cce');
     await page.locator('#procedure').selectOption('recover');
     await page.locator('#seed').selectOption('rulebook-o22-3');
-    await expect(text(page, '#state')).resolves.toBe('choosingUnit');
+    await expect.poll(() => text(page, '#state'), SETTLE).toBe('choosingUnit');
     expect(await current(page)).toEqual(['choosingUnit']);
-    await expect(text(page, '#odds')).resolves.toBe('No roll next: the next event is a decision.');
+    await expect.poll(() => text(page, '#odds'), SETTLE).toBe('No roll next: the next event is a decision.');
     // The start: the player is activated and the Team's Suppressed marker comes off (O22.1, O22.2, 13.3).
-    await expect(text(page, '#taken-rules')).resolves.toBe('O22.1 O22.2 13.3');
+    await expect.poll(() => text(page, '#taken-rules'), SETTLE).toBe('O22.1 O22.2 13.3');
     await expect(text(page, '#taken .rule[data-rule="O22.2"] blockquote >> nth=0')).resolves.toContain('First, the player taking the Recover Order removes all Suppressed markers from his friendly units.');
 
     await page.locator('#choices button.choice', { hasText: 'CHOOSE_UNIT unit=us-squad' }).click();
-    await expect(text(page, '#state')).resolves.toBe('rollingRally');
+    await expect.poll(() => text(page, '#state'), SETTLE).toBe('rollingRally');
     expect(await current(page)).toEqual(['rollingRally']);
     expect(await taken(page)).toEqual(['choosingUnit CHOOSE_UNIT[unitMayRoll] → rollingRally']);
     expect(await page.locator('#diagram svg path.edge.taken').count()).toBe(1);
@@ -90,33 +92,33 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
 
     // The rulebook's roll of 5 (white 2, colored 3): the Initiative holder may cancel it first (9.1).
     await page.locator('#roll button.die-pair[data-white="2"][data-colored="3"]').click();
-    await expect(text(page, '#state')).resolves.toBe('consideringReroll');
+    await expect.poll(() => text(page, '#state'), SETTLE).toBe('consideringReroll');
     expect(await current(page)).toEqual(['consideringReroll']);
-    await expect(text(page, '#taken-rules')).resolves.toBe('O22.3 1.9');
+    await expect.poll(() => text(page, '#taken-rules'), SETTLE).toBe('O22.3 1.9');
 
     await page.locator('#choices button.choice', { hasText: 'KEEP_ROLL' }).click();
-    await expect(text(page, '#state')).resolves.toBe('done');
+    await expect.poll(() => text(page, '#state'), SETTLE).toBe('done');
     expect(await current(page)).toEqual(['done']);
     // In the diagram's order, not the order taken.
     expect((await taken(page)).sort()).toEqual(['applyingRoll always[resultIsRally] → choosingUnit', 'choosingUnit always[noUnitLeftToRoll] → done', 'consideringReroll KEEP_ROLL → applyingRoll']);
-    await expect(text(page, '#taken-rules')).resolves.toBe('1.9 O22.3 3.2.5 O22.2');
+    await expect.poll(() => text(page, '#taken-rules'), SETTLE).toBe('1.9 O22.3 3.2.5 O22.2');
     const o223 = await text(page, '#taken .rule[data-rule="O22.3"]');
     expect(o223).toContain('O22.3 Rally Roll');
     expect(o223).toContain('if the roll is less than its Morale, Rally it [3.2.5]');
     expect(o223).toContain('a Rally Roll of 5 would cause it to Rally');
-    await expect(text(page, '#derivations')).resolves.toBe('rolls[0].derivation.morale: 5 broken side [3.1.4] + 2 Woods [T78.3] = 7');
-    await expect(text(page, '#odds')).resolves.toBe('No roll: the procedure has ended.');
+    await expect.poll(() => text(page, '#derivations'), SETTLE).toBe('rolls[0].derivation.morale: 5 broken side [3.1.4] + 2 Woods [T78.3] = 7');
+    await expect.poll(() => text(page, '#odds'), SETTLE).toBe('No roll: the procedure has ended.');
     expect(await page.locator('#trace tbody tr').count()).toBe(4);
 
     // The link carries the whole session: opened afresh, it shows the same case.
     const link = await page.locator('#case-link').getAttribute('href');
     expect(link).toBe(sessionHash({ ruleset: 'cce', procedure: 'recover', seed: 'rulebook-o22-3', events: [{ type: 'CHOOSE_UNIT', unit: 'us-squad' }, { type: 'ROLL', white: 2, colored: 3 }, { type: 'KEEP_ROLL' }] }));
     const again = await open(link!);
-    await expect(text(again, '#state')).resolves.toBe('done');
+    await expect.poll(() => text(again, '#state'), SETTLE).toBe('done');
     expect(await current(again)).toEqual(['done']);
     // The browser's Back undoes a step.
     await page.goBack();
-    await expect(text(page, '#state')).resolves.toBe('consideringReroll');
+    await expect.poll(() => text(page, '#state'), SETTLE).toBe('consideringReroll');
     await again.close();
     await page.close();
     expect(problems).toEqual([]);
@@ -124,12 +126,12 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
 
   it('keeps the case when a reading is switched, and shows the odds under it', async () => {
     const page = await open(sessionHash({ ruleset: 'cce', procedure: 'recover', seed: 'rulebook-o22-3', events: [{ type: 'CHOOSE_UNIT', unit: 'us-squad' }] }));
-    await expect(text(page, '#state')).resolves.toBe('rollingRally');
+    await expect.poll(() => text(page, '#state'), SETTLE).toBe('rollingRally');
     await page.locator('#readings summary').click();
     await page.locator('select[data-reading="cce.rally-first-bullet-morale"]').selectOption('printed');
-    await expect(text(page, '#state')).resolves.toBe('rollingRally');
+    await expect.poll(() => text(page, '#state'), SETTLE).toBe('rollingRally');
     // The first bullet against printed Morale 5: rally on 2-4 (1+2+3 = 6 pairs), Suppressed on 7 (6 pairs), no effect on 5, 6, 8-12 (4+5+15 = 24 pairs).
-    await expect.poll(() => page.locator('#odds tr.odds-group td.p').allTextContents()).toEqual(['1/6', '2/3', '1/6']);
+    await expect.poll(() => page.locator('#odds tr.odds-group td.p').allTextContents(), SETTLE).toEqual(['1/6', '2/3', '1/6']);
     expect(await page.locator('#odds tr.odds-group td.sums').allTextContents()).toEqual(['2–4', '5–6, 8–12', '7']);
     expect(await page.locator('#case-link').getAttribute('href')).toContain(`readings=${encodeURIComponent(JSON.stringify({ 'cce.rally-first-bullet-morale': 'printed' }))}`);
     await page.close();
@@ -138,7 +140,7 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
 
   it('says what is wrong with a bad link, naming the hash parameter', async () => {
     const page = await open('#ruleset=cce&procedure=recovr&events=[]');
-    await expect(page.locator('#error').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('#error').isVisible(), SETTLE).toBe(true);
     await expect(text(page, '#error')).resolves.toMatch(/^This case cannot be explored: #procedure must be one of .*"recover".* \(got "recovr"\)/);
     await page.close();
   });
@@ -156,7 +158,7 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
         const next = page.locator('#choices button.choice, #roll button.die-pair:not([disabled])').first();
         if ((await next.count()) === 0) break;
         await next.click();
-        await expect.poll(() => page.locator('#trace tbody tr').count()).toBe(before + 1);
+        await expect.poll(() => page.locator('#trace tbody tr').count(), SETTLE).toBe(before + 1);
         expect(await page.locator('#refused').isVisible()).toBe(false);
       }
       stepped.push(`${spec.ruleset}/${spec.procedure}: ${steps}`);
