@@ -15,12 +15,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findQuote, loadRulebook, RULEBOOK_FILES, RULEBOOKS_DIR } from '../oracle/quotes';
-import { loadRuleIndex, type RuleEntry } from '../machines/core/rules';
-import { isTextMissing, ocrForm, type PartialTextFields } from '../machines/core/partial-text';
+import { loadRuleIndex } from '../machines/core/rules';
+import { isTextMissing, ocrForm } from '../machines/core/partial-text';
 
-type Entry = RuleEntry & PartialTextFields;
 const { index, byId } = loadRuleIndex('spicc');
-const rules = index.rules as Entry[];
+const rules = index.rules;
 const rawFile = path.join(RULEBOOKS_DIR, RULEBOOK_FILES.spicc.file);
 const raw = fs.existsSync(rawFile) ? fs.readFileSync(rawFile, 'utf8') : null;
 const book = loadRulebook('spicc');
@@ -46,8 +45,8 @@ describe('SPI Combat Command rule index (machines/spicc/rules.json)', () => {
   });
 
   it('gives the repeated case letters their place: the first "(J)" of Movement is MV.I, the first "(j)" of Fire Combat is CB.1.i', () => {
-    expect(byId.get('MV.I') as Entry).toMatchObject({ title: 'Forming companies or platoons', printed: '(J)' });
-    expect(byId.get('CB.1.i') as Entry).toMatchObject({ title: 'Indirect Fire and Observers', printed: '(j)' });
+    expect(byId.get('MV.I')).toMatchObject({ title: 'Forming companies or platoons', printed: '(J)' });
+    expect(byId.get('CB.1.i')).toMatchObject({ title: 'Indirect Fire and Observers', printed: '(j)' });
   });
 });
 

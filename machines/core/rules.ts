@@ -8,18 +8,16 @@ import * as path from 'node:path';
 import { OracleError } from './errors';
 import type { PartialTextFields } from './partial-text';
 
-export interface RuleEntry {
+/**
+ * One rule of a ruleset's index. A partial text's entry (Combat! Stalingrad, SPI Combat Command) also says
+ * how much of the rule the book preserves and where a lost one is referenced (machines/core/partial-text.ts).
+ */
+export interface RuleEntry extends PartialTextFields {
   id: string;
   title: string;
   kind: 'core' | 'order' | 'action' | 'event' | 'terrain' | 'fortification' | 'table';
   procedural: boolean;
   parent: string | null;
-  /**
-   * A partial text (Combat! Stalingrad, SPI Combat Command): how much of the rule the book preserves, and
-   * where a lost rule is referenced (machines/core/partial-text.ts PartialTextFields, isTextMissing).
-   */
-  text?: PartialTextFields['text'];
-  referencedIn?: PartialTextFields['referencedIn'];
 }
 
 export interface RuleIndex {
