@@ -30,6 +30,7 @@
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
+import { surrenderedPlayer, withCasualty } from '../casualties';
 import { cardOf } from '../deck';
 import type { UnitEffect } from '../effects';
 import type { Ending, FrameState } from '../frame';
@@ -142,12 +143,16 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
 function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
   const rec = order.composed.record(order.snapshot, order.start);
   const fresh = rec.casualties.slice(order.applied);
+  // 4.2: each fresh casualty fills the next space of the frame's track as it is now — which already holds
+  // the units a trigger during the Order eliminated (frame-effects.ts), which the Order's own track
+  // (counted from the frame it started on) does not: so the frame's track, not the Order's, is kept.
+  const track = frame.casualtyTrack ?? order.start.casualtyTrack;
   const next: FrameState = {
     ...frame,
     units: mergeUnits(frame.units, order),
     vp: fresh.reduce((vp, k) => award(vp, k.awardedTo, k.vp), frame.vp),
     eliminated: [...frame.eliminated, ...fresh.map((k) => k.unit)],
-    ...(rec.casualtyTrack ? { casualtyTrack: rec.casualtyTrack } : {}),
+    ...(track ? { casualtyTrack: fresh.reduce((t, k) => withCasualty(t, { owner: k.owner, hero: k.space === undefined }), track) } : {}),
   };
   return { frame: next, order: { ...order, applied: rec.casualties.length } };
 }
@@ -317,7 +322,7 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
       const { composed, snapshot: child } = g.order;
       let frame = withOrder(c.frame, g.order).frame;
-      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, composed.record(child, g.order.start).casualtyTrack));
+      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
       // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.
@@ -334,14 +339,20 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       }
       continue;
     }
-    if (s.status === 'done') {
+    // 6.3 way 1, "immediately": a unit the Turn eliminated (a Sniper, 1.9.1.3; an Event; the stacking check,
+    // 8.2) placed on its owner's Surrender space (4.2). The Turn keeps the track in its frame (frame-effects.ts)
+    // but checks only 6.3 way 2 after a trigger (lastUnitLosers), so the game asks the track here. An
+    // Order's own casualties reach the frame's track when the Order is over (withOrder; the Rout checks its own).
+    const surrendered = s.status !== 'done' && !c.frame.ended && c.frame.casualtyTrack ? surrenderedPlayer(c.frame.casualtyTrack) : undefined;
+    if (s.status === 'done' || surrendered) {
       // The game may end during an Order (a Time advance's Sudden Death, a trigger's last unit): the frame
       // then gets what the Order had done so far (its casualties' VP count at the end, 6.3.2).
-      const frame = g.order ? withOrder(c.frame, g.order).frame : c.frame;
+      const merged = g.order ? withOrder(c.frame, g.order).frame : c.frame;
+      const frame: FrameState = surrendered ? { ...merged, ended: { how: 'surrender', players: [surrendered], rule: '6.3' } } : merged;
       const output = projectTurn({ ...c, frame }, 'done');
       const record: TurnRecord = { turn: g.turn, player: frame.active, output, orders: g.orderOutputs };
       const eliminated = [...g.eliminated, ...frame.eliminated];
-      if (frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: frame.ended, ...(g.order ? { finalFrame: frame } : {}) };
+      if (frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: frame.ended, ...(g.order || surrendered ? { finalFrame: frame } : {}) };
       // 5: the players alternate Turns.
       const next = { ...frame, active: opponentOf(frame.active) };
       return { ...g, turn: g.turn + 1, turns: [...g.turns, record], eliminated, orderOutputs: [], snapshot: startTurn(g.scenario, g.readings.turn, next) };

@@ -63,7 +63,7 @@ export interface ComposedOrder {
    * 7.1) and Casualty Track. `start` is the frame the Order started from (its Casualty Track, its units).
    */
   record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks };
-  /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the Casualty Track as `record` gives it). */
+  /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the frame's Casualty Track with the Order's casualties on it). */
   surrendered(output: unknown, track: CasualtyTracks | undefined): Player | null;
   /**
    * The Order's first decisions, made by the GIVE_ORDER itself (a unit Order's ACTIVATE of the units the
@@ -147,7 +147,9 @@ const rout: ComposedOrder = {
   units: (s) => (s.context as RoutContext).situation.units,
   // 4.2, 7.1: each casualty on its owner's Casualty Track with its VP to the opponent, as the Rout records them.
   record: (s) => ({ casualties: (s.context as RoutContext).casualties, casualtyTrack: (s.context as RoutContext).casualtyTrack }),
-  surrendered: (output) => (output as RoutOutput).surrendered ?? null,
+  // 6.3 way 1: as the Rout decided it, or as the frame's track shows it once the Rout's casualties are on it
+  // (a unit a trigger eliminated during the Rout is on the frame's track, not on the Rout's own).
+  surrendered: (output, track) => (output as RoutOutput).surrendered ?? surrenderedOnTrack(output, track),
 };
 
 /** 2.3-style scenario data: the player whose Posture is Defend is the scenario Defender (A27, A35; none in an Attack vs Recon scenario, 13). */
