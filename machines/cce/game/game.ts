@@ -17,10 +17,14 @@
  * scenario and the decisions; an invoked child lives outside the parent's snapshot and is stepped
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
+ * An Action played with a card inside an Order (1.6, A24; so far Op Fire, A33.2, with a Fire card during a
+ * Move) leaves its player's hand for his discard pile here, and the Order machine gets the decision without
+ * the card (orders.ts `actionCard`).
+ *
  * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
- * Actions other than the Turn's own (A31, A35.4, A32) — the Order machines model some (Fire's on a shot,
- * A24.1, and before a Defense Roll; Move's Op Fire, A33) but their cards are the game's and are not offered
- * yet; an Event or Sniper during an Order whose effect on
+ * Actions other than the Turn's own (A31, A35.4, A32) and Op Fire — the Order machines model some (Fire's on
+ * a shot, A24.1, and before a Defense Roll; Move's Smoke Grenades, A39, and Assault Fire, A26) but the
+ * sample's cards print no Action text, and they are not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a Melee other than the one after an Advance (O16.4 "at the end of any Order or die trigger"): among the
  * composed Orders only an Advance puts both sides in one hex, but a Time advance may place a reinforcement
@@ -31,7 +35,7 @@ import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, crea
 import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
 import { surrenderedPlayer, withCasualty } from '../casualties';
-import { cardOf } from '../deck';
+import { cardOf, discardFromHand } from '../deck';
 import type { UnitEffect } from '../effects';
 import type { Ending, FrameState } from '../frame';
 import { CCE_READINGS } from '../readings';
@@ -230,10 +234,24 @@ export function play(g: Game, decision: EventObject): Game {
   }
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
-    if (!g.order.snapshot.can(decision)) throw refused(decision, g.order.snapshot, g.order.composed.order);
     const uncomposed = g.order.composed.uncomposed?.(decision);
-    if (uncomposed) throw uncomposed;
-    return settle({ ...g, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, decision) } });
+    if (uncomposed && g.order.snapshot.can(decision)) throw uncomposed;
+    // 1.6, A24: an Action played with a card: the card leaves its player's hand for his discard pile, and the
+    // machine gets the decision without it.
+    const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
+    const { card, ...bare } = decision as EventObject & { card?: string };
+    const toMachine = action ? (bare as EventObject) : decision;
+    if (!g.order.snapshot.can(toMachine)) throw refused(decision, g.order.snapshot, g.order.composed.order);
+    let turn = s;
+    if (action) {
+      const f = turnContext(g).frame;
+      const deck = f.decks[action.player];
+      if (!deck.hand.includes(card!) || cardOf(deck, card!)?.order !== action.order) {
+        throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a ${action.order} card in ${action.player}'s hand (${deck.hand.filter((id) => cardOf(deck, id)?.order === action.order).join(', ') || 'none'})`, actual: card, rule: action.rule });
+      }
+      turn = withFrame(g, { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } });
+    }
+    return settle({ ...g, snapshot: turn, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, toMachine) } });
   }
   if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {
     // The Order gets the roll's dice and trigger (its result locked in, 1.9.1), then the same decision:
@@ -331,6 +349,12 @@ function settle(g: Game, activatedBefore?: Activated): Game {
         const snapshot = initial(then.machine, then.input(frame, c.order!, c.activated, RULESET, g.readings[then.procedure]));
         g = { ...g, order: { composed: then, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, orderOutputs: outputs, snapshot: withFrame(g, frame) };
         continue;
+      }
+      // A33.3(2): units the Order activated besides the card's (Op Fire) stay activated for the Turn.
+      const also = composed.alsoActivated?.(child) ?? [];
+      if (also.length > 0) {
+        const a = turnContext(g).activated;
+        g = { ...g, snapshot: TURN.resolveState({ value: g.snapshot.value, context: { ...turnContext(g), activated: { ...a, units: [...a.units, ...also.filter((id) => !a.units.includes(id))] } } }) as AnyMachineSnapshot };
       }
       g = { ...g, order: null, orderOutputs: outputs, snapshot: ending ? withFrame(g, frame) : step(TURN, withFrame(g, frame), { type: 'FINISH_ORDER' }) };
       if (ending) {

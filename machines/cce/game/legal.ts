@@ -15,7 +15,9 @@
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
- * then END_ORDER; Melee: hexes in sort order); an Event's decisions in its offer's order.
+ * then END_ORDER; Melee: hexes in sort order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
+ * order then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
+ * in frame order before each Leader's groups); an Event's decisions in its offer's order.
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
@@ -90,7 +92,7 @@ export function giveOrderCandidates(f: FrameState): GiveOrder[] {
  * frame order). Candidates only: the Order machine decides (its Command radius, O20.1 …).
  */
 function leaderGroups(f: FrameState, card: string, order: GiveOrder['order']): GiveOrder[] {
-  if (!COMPOSED_ORDERS[order]?.opening) return [];
+  if (!COMPOSED_ORDERS[order]?.openingRefusal) return [];
   const mine = f.units.filter((u) => u.owner === f.active);
   const others = mine.filter((u) => u.kind !== 'leader').map((u) => u.id);
   return mine.filter((u) => u.kind === 'leader').flatMap((leader) => subsets(others, others.length).filter((g) => g.length > 0).map((g): GiveOrder => ({ type: 'GIVE_ORDER', card, order, units: [leader.id, ...g] })));
@@ -169,7 +171,7 @@ export function legalChoices(g: Game): LegalChoices {
       const turnRoll = { type: 'ROLL', player: roller } as EventObject;
       out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
     }
-    for (const { decision, player } of o.composed.candidates(o.snapshot)) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
     return { choices: out, notComposed: [] };
   }
   const choices: Choice[] = [];
