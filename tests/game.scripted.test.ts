@@ -78,6 +78,19 @@ describe('game: the sample scenario, scripted', () => {
     expect(legalChoices(g).notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Artillery Request', 'Artillery Request', 'Artillery Request']);
   });
 
+  it('a Move Order offers the Weapon Transfer (O21.1.1: "an activated unit may transfer its Weapon to a friendly unit stacked with it by expending one of its available MPs"): de-ldr carrying an MG hands it to de-sq1 in B2, not to de-sq2 in C2', () => {
+    const mg = { id: 'de-mg', type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false };
+    const armed = parseScenario({ ...raw, units: raw.units.map((u) => (u.id === 'de-ldr' ? { ...u, weapon: mg } : u)) });
+    let g = run(startGame(armed), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr'] }, { type: 'CHOOSE_MOVER', units: ['de-ldr'] });
+    const transfers = legalChoices(g).choices.filter((c) => c.decision.type === 'TRANSFER');
+    expect(transfers.map((c) => [c.decision, c.player])).toEqual([[{ type: 'TRANSFER', from: 'de-ldr', to: 'de-sq1' }, 'axis']]);
+    expect(transfers[0].rules).toContain('O21.1.1');
+    g = run(g, { type: 'TRANSFER', from: 'de-ldr', to: 'de-sq1' });
+    // The MG is de-sq1's now: no Transfer left to offer (the receiving unit "cannot already possess a Weapon").
+    const inOrder = g.order!.composed.units(g.order!.snapshot);
+    expect([inOrder.find((u) => u.id === 'de-sq1')?.weapon?.id, legalChoices(g).choices.some((c) => c.decision.type === 'TRANSFER')]).toEqual(['de-mg', false]);
+  });
+
   it('a Move Order (O21) with Op Fire (A33): de-sq2 enters D2 (Open Ground, 1 MP, T90); the Allied player says "Wait!", plays the Fire card us-02 as an Op Fire Action (1.6) activating us-sq1; its attack 5 (6 − 1 Suppressed, 13.2) + 7 (us-05: 5+2) = 12 against 7 + 0 + 7 (de-07: 6+1) = 14: unaffected (O20.3.4)', () => {
     let g = run(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2'] });
     // O21.1, O21.4: from C2 (Movement 4) every adjacent hex on the map: Open Ground 1 MP, Woods B2/C3 2 MP, none

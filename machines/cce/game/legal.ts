@@ -16,7 +16,7 @@
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
  * then END_ORDER; Melee: hexes in sort order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
- * order then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
+ * order, TRANSFER, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
  * in frame order before each Leader's groups); an Event's decisions in its offer's order.
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */

@@ -416,8 +416,8 @@ const move: ComposedOrder = {
   // takes it without recording a refusal (O14.4, O21.4 …). A35.2/A35.5: the Defender declines Hidden Mines
   // and Wire. O21.3, A33: the inactive player's "Go ahead" or "Wait!", then a Fire card played as an Op Fire
   // Action (1.6, A33.2: `card`) activating one unit or a Leader's group, the Op Fire attack at the hex entered
-  // (any group of the units activated for Op Fire, A33.3(2)), or "keep moving". EXIT (7.2.1), TRANSFER
-  // (O21.1.1: no Weapon in the sample), Smoke Grenades (A39) and Assault Fire (A26) are not offered.
+  // (any group of the units activated for Op Fire, A33.3(2)), or "keep moving"; TRANSFER of a mover's Weapon
+  // (O21.1.1). EXIT (7.2.1), Smoke Grenades (A39) and Assault Fire (A26) are not offered.
   candidates: (s, frame) => {
     const c = s.context as MoveContext;
     const active = c.player;
@@ -431,7 +431,10 @@ const move: ComposedOrder = {
     if (s.matches('moving')) {
       const here = c.situation.units.find((u) => c.mover.includes(u.id))?.hex;
       const hexes = here ? neighboursOnMap(c.situation.map.geometry!, parseHex(here, 'unit.hex')).map(hexId).sort() : [];
-      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), { decision: { type: 'STOP' }, player: active }]);
+      // O21.1.1: a moving unit's Weapon handed to another friendly unit in its hex (units in frame order).
+      const movers = c.situation.units.filter((u) => c.mover.includes(u.id) && u.weapon);
+      const transfers = movers.flatMap((from) => c.situation.units.filter((to) => to.id !== from.id && to.owner === from.owner && to.hex === from.hex).map((to) => ({ decision: { type: 'TRANSFER', from: from.id, to: to.id } as EventObject, player: active })));
+      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, { decision: { type: 'STOP' }, player: active }]);
     }
     if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
     if (s.matches('offeringOpFire')) return [{ decision: { type: 'GO_AHEAD' }, player: inactivePl }, { decision: { type: 'WAIT' }, player: inactivePl }];
