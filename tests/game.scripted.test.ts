@@ -3,7 +3,7 @@
  * expected outcomes are worked out by hand from the rulebook and the scenario's data (its cards' dice
  * and triggers, its units' Morale and Command), not read off the code.
  */
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
@@ -76,6 +76,19 @@ describe('game: the sample scenario, scripted', () => {
     const g = startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, decks: { ...SAMPLE.frame.decks, axis: { ...d, hand: swap(d.hand), draw: swap(d.draw) } } } });
     expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-10', order: 'Artillery Request', units: ['de-ldr'] } as EventObject)).toThrow(/Artillery Request[\s\S]*not-composed|not-composed[\s\S]*Artillery Request/);
     expect(legalChoices(g).notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Artillery Request', 'Artillery Request', 'Artillery Request']);
+  });
+
+  it('refuses a reinforcement placed in an enemy-occupied hex of its owner\'s edge as not composed (O16.4: its Melee at the end of the die trigger is not run), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
+    // The Time marker on space 6, where us-sq3 waits (the sample's reinforcement), and de-sq2 in A5 on the Allied edge.
+    const g0 = startGame(SAMPLE);
+    const f = frameOf(g0);
+    const frame = { ...f, time: { ...f.time, space: 6 }, units: f.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5' } : u)) };
+    const turn = g0.snapshot.machine as unknown as { resolveState(s: object): AnyMachineSnapshot };
+    const g: Game = { ...g0, snapshot: turn.resolveState({ value: { advancingTime: 'placingReinforcements' }, context: { ...g0.snapshot.context, frame } }) };
+    const { choices, notComposed } = legalChoices(g);
+    expect(choices.map((c) => c.decision)).toEqual(['B5', 'C5', 'D5', 'E5'].map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex })));
+    expect(notComposed.map((c) => c.decision)).toEqual([{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }]);
+    expect(() => play(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O16.4', path: 'decision.hex', hint: expect.stringContaining('not-composed') }));
   });
 
   it('a Move Order offers the Weapon Transfer (O21.1.1: "an activated unit may transfer its Weapon to a friendly unit stacked with it by expending one of its available MPs"): de-ldr carrying an MG hands it to de-sq1 in B2, not to de-sq2 in C2', () => {

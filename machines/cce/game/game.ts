@@ -29,7 +29,7 @@
  * a Melee other than the one after an Advance (O16.4 "at the end of any Order or die trigger"): among the
  * composed Orders only an Advance puts both sides in one hex, but a Time advance may place a reinforcement
  * in an enemy-occupied hex of its owner's edge (6.1.2 step 5: "any hex(es) along his friendly board edge"),
- * whose Melee at the end of that trigger is not run yet (not met in seeds 1-150 of the sample).
+ * whose Melee at the end of that trigger is not run yet: that placement is refused (reinforcementMelee).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
@@ -232,6 +232,8 @@ export function play(g: Game, decision: EventObject): Game {
     const why = s.can(decision) ? openingCheck(g, give).refusal : null;
     if (why) throw refused(decision, s, 'the Turn', why);
   }
+  const melee = s.can(decision) ? reinforcementMelee(g, decision) : null;
+  if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit: the Melee at the end of the die trigger (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
@@ -267,6 +269,20 @@ export function play(g: Game, decision: EventObject): Game {
     return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
   return settle({ ...g, snapshot: stepTurn(s, decision) }, turnContext(g).activated);
+}
+
+/**
+ * O16.4 "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a
+ * Melee ensues in that hex": a reinforcement placed in an enemy-occupied hex of its owner's edge (6.1.2 step 5
+ * allows it) would need that Melee at the end of the trigger, which the game does not run yet: such a
+ * placement is refused (`not-composed`) and listed apart (legal.ts), not played on without its Melee.
+ */
+export function reinforcementMelee(g: Game, decision: EventObject): { unit: string; hex: string } | null {
+  if (decision.type !== 'PLACE_REINFORCEMENT') return null;
+  const { unit, hex } = decision as EventObject & { unit: string; hex: string };
+  const f = turnContext(g).frame;
+  const owner = f.reinforcements.find((r) => r.unit?.id === unit)?.owner;
+  return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex } : null;
 }
 
 function refused(decision: EventObject, s: AnyMachineSnapshot, where: string, why: { rule: string; why: string } | null = null): OracleError {

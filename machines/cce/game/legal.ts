@@ -6,7 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks) is listed apart, in `notComposed`, never silently dropped.
+ * Order orders.ts lacks; a reinforcement placed in an enemy-occupied hex, whose Melee, O16.4, is not run) is
+ * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
  * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
@@ -29,7 +30,7 @@ import { arrivals, legalEntryHexes } from '../time-advance';
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, reinforcementMelee, turnContext } from './game';
 
 export interface Choice {
   decision: EventObject;
@@ -188,7 +189,7 @@ export function legalChoices(g: Game): LegalChoices {
       if (opening.refusal) continue;
       choice.rules = [...new Set([...choice.rules, ...opening.rules])];
     }
-    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
+    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!]) || reinforcementMelee(g, decision) ? notComposed.push(choice) : choices.push(choice);
   }
   return { choices, notComposed };
 }
