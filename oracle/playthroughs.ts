@@ -20,10 +20,12 @@ import { projectFrame } from '../machines/cce/frame';
 
 /** The playthroughs committed: scenario file and seed. */
 export const PLAYTHROUGHS = [
+  // Move Orders with Op Fire (O21, A33: a Fire card played as an Action), a Sudden Death roll during one.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 26 },
+  // Fire Orders (O20), a cancelled roll (9.1), a Sudden Death roll (6.2.2).
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 31 },
-  // An Advance into an enemy-occupied hex and its Melee (O16.4), a Rout's Retreat and a reinforcement.
-  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 10 },
+  // An Advance into an enemy-occupied hex and its Melee (O16.4), a Rout's Retreat, a reinforcement, Op Fire.
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 72 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;

@@ -16,8 +16,8 @@ describe('game: golden playthroughs', () => {
     });
   }
 
-  it('seed 26 is a whole game: Passes, a Recover Order whose roll is cancelled (9.1), a Time advance, a Sudden Death roll that ends it (6.2.2)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-26.json', 'utf8'));
+  it('seed 31 is a whole game: Passes, Orders, a roll cancelled (9.1), a Time advance, a Sudden Death roll that ends it (6.2.2)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-31.json', 'utf8'));
     const types = j.steps.map((s: { decision: { type: string } }) => s.decision.type);
     expect(types).toContain('GIVE_ORDER');
     expect(types).toContain('REROLL');
@@ -30,8 +30,8 @@ describe('game: golden playthroughs', () => {
     }
   });
 
-  it('seed 26 gives Fire Orders (O20): each Fire Defense Roll is chosen and rolled by the defending unit\'s owner (O20.3.4), the Fire Attack Roll by the firing player', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-26.json', 'utf8'));
+  it('seed 31 gives Fire Orders (O20): each Fire Defense Roll is chosen and rolled by the defending unit\'s owner (O20.3.4), the Fire Attack Roll by the firing player', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-31.json', 'utf8'));
     type Step = { orderState?: unknown; legal: { decision: { type: string; unit?: string }; player: string }[]; decision: { type: string; order?: string } };
     expect(j.steps.filter((s: Step) => s.decision.type === 'GIVE_ORDER' && s.decision.order === 'Fire').length).toBeGreaterThan(0);
     // Sample unit ids name their owner: de-… Axis, us-… Allied.
@@ -52,21 +52,39 @@ describe('game: golden playthroughs', () => {
     expect(attacks).toBeGreaterThan(0);
   });
 
-  it('seed 10 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-10.json', 'utf8'));
+  it('seed 72 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
     const types = new Set(j.steps.map((s: { decision: { type: string } }) => s.decision.type));
     expect([types.has('CHOOSE_HEX'), types.has('PLACE_REINFORCEMENT')]).toEqual([true, true]);
     const hex = j.steps.find((s: { decision: { type: string }; orderState?: unknown }) => s.decision.type === 'CHOOSE_HEX' && s.orderState === 'choosingRetreatHex');
     expect(hex.legal.every((c: { player: string }) => c.player === hex.legal[0].player)).toBe(true);
   });
 
-  it('seed 10 Advances into an enemy-occupied hex and the same Order goes on with its Melee (O16.4): END_AMBUSHES by the inactive player first (A25), then the Melee Rolls, the inactive player\'s first (O16.4.2)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-10.json', 'utf8'));
+  it('seed 72 Advances into an enemy-occupied hex and the same Order goes on with its Melee (O16.4): END_AMBUSHES by the inactive player first (A25), then the Melee Rolls, the inactive player\'s first (O16.4.2)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
     type Step = { decision: { type: string }; legal: { player: string }[]; orderState?: unknown; turn: number };
     const first = j.steps.findIndex((s: Step) => s.orderState === 'inactiveAmbushing');
     const [a, b] = [j.steps[first], j.steps[first + 1]] as Step[];
     expect([a.decision.type, b.decision.type, b.orderState, a.legal[0].player === b.legal[0].player]).toEqual(['END_AMBUSHES', 'END_AMBUSHES', 'activeAmbushing', false]);
     const roll = j.steps[first + 2] as Step;
     expect([roll.orderState, roll.decision.type, roll.legal[0].player]).toEqual(['rolling', 'ROLL', a.legal[0].player]);
+  });
+  it('seed 72 gives a Move Order with Op Fire (O21, A33.2): after "Wait!" the inactive player plays a Fire card of his own hand as an Action (1.6), activating his units; the card leaves his hand', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
+    type Step = { decision: { type: string; card?: string; units?: string[] }; legal: { decision: { type: string; card?: string }; player: string }[]; orders?: { order: string; output: { opFireActivated: string[] }; frame: { decks: Record<string, { hand: string[] }> } }[] };
+    const steps = j.steps as Step[];
+    const k = steps.findIndex((s) => s.decision.type === 'ACTIVATE');
+    expect(k).toBeGreaterThan(0);
+    // Sample ids name their owner (de-… Axis, us-… Allied): the card and the units are the chooser's, the mover's opponent's.
+    const owner = (id: string) => (id.startsWith('de-') ? 'axis' : 'allied');
+    const a = steps[k];
+    const chooser = a.legal.find((c) => JSON.stringify(c.decision) === JSON.stringify(a.decision))!.player;
+    expect([owner(a.decision.card!), ...a.decision.units!.map(owner)]).toEqual(Array(1 + a.decision.units!.length).fill(chooser));
+    expect(steps[k - 1].decision.type).toBe('WAIT');
+    // The Move's record, when it is over: the units activated for Op Fire (A33.3(2)), and the card no longer in that hand.
+    const done = steps.slice(k).find((s) => s.orders?.some((o) => o.order === 'Move'))!;
+    const move = done.orders!.find((o) => o.order === 'Move')!;
+    expect(move.output.opFireActivated).toEqual(expect.arrayContaining(a.decision.units!));
+    expect(move.frame.decks[chooser].hand).not.toContain(a.decision.card);
   });
 });

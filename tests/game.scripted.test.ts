@@ -3,7 +3,7 @@
  * expected outcomes are worked out by hand from the rulebook and the scenario's data (its cards' dice
  * and triggers, its units' Morale and Command), not read off the code.
  */
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
@@ -36,6 +36,14 @@ describe('game: the sample scenario, scripted', () => {
       // de-sq2 (C2). A group is legal when one of its pieces has a target (O20.1): with de-sq1, not de-sq2 alone.
       { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr', 'de-sq1'] },
       { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-ldr', 'de-sq1', 'de-sq2'] },
+      // de-03 bears Move (O21, O14.1, 3.3.1.1): each Axis unit alone, then de-ldr with each group of de-sq1 (B2) and
+      // de-sq2 (C2), both within its Command 1; each can cross a hexside into an Open Ground or Woods hex (O14.4).
+      { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq1'] },
+      { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] },
+      { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr'] },
+      { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr', 'de-sq1'] },
+      { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr', 'de-sq2'] },
+      { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr', 'de-sq1', 'de-sq2'] },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'axis' },
       { type: 'GIVE_ORDER', card: 'de-04', order: 'Rout', player: 'allied' },
       // de-05 bears Advance: each Axis unit alone (O16.1 puts no condition on the unit; the Turn activates it, O14.1).
@@ -51,8 +59,8 @@ describe('game: the sample scenario, scripted', () => {
     // A Fire card's choice carries the Fire machine's activation rules too: O20.1 (an enemy in LOS and Range), 3.3.1.1 (Command radius).
     const fire = choices.filter((c) => (c.decision as { order?: string }).order === 'Fire');
     for (const c of fire) expect(c.rules).toEqual(expect.arrayContaining(['O14.1', 'O20.1', '3.3.1.1']));
-    // Move (de-03) for each of the 3 Axis units: not composed yet.
-    expect(notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Move', 'Move', 'Move']);
+    // Every Order of this hand is composed.
+    expect(notComposed).toEqual([]);
   });
 
   it('refuses an illegal decision naming the rule the Turn gives: Recover activates the active player himself (O22.1); a Pass of 3 cards exceeds the Discard Limit 2 (O15)', () => {
@@ -61,8 +69,77 @@ describe('game: the sample scenario, scripted', () => {
     expect(() => play(g, { type: 'PASS', discard: ['de-01', 'de-02', 'de-03'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'O15', expected: expect.stringContaining('Discard Limit (2)') }));
   });
 
-  it('refuses an Order the game does not compose yet, naming it', () => {
-    expect(() => play(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] } as EventObject)).toThrow(/Move[\s\S]*not-composed|not-composed[\s\S]*Move/);
+  it('refuses an Order the game does not compose yet, naming it, and lists it apart', () => {
+    // The sample with de-10 (Artillery Request) dealt instead of de-03.
+    const d = SAMPLE.frame.decks.axis;
+    const swap = (ids: string[]) => ids.map((id) => (id === 'de-03' ? 'de-10' : id === 'de-10' ? 'de-03' : id));
+    const g = startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, decks: { ...SAMPLE.frame.decks, axis: { ...d, hand: swap(d.hand), draw: swap(d.draw) } } } });
+    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-10', order: 'Artillery Request', units: ['de-ldr'] } as EventObject)).toThrow(/Artillery Request[\s\S]*not-composed|not-composed[\s\S]*Artillery Request/);
+    expect(legalChoices(g).notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Artillery Request', 'Artillery Request', 'Artillery Request']);
+  });
+
+  it('refuses a reinforcement placed in an enemy-occupied hex of its owner\'s edge as not composed (O16.4: its Melee at the end of the die trigger is not run), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
+    // The Time marker on space 6, where us-sq3 waits (the sample's reinforcement), and de-sq2 in A5 on the Allied edge.
+    const g0 = startGame(SAMPLE);
+    const f = frameOf(g0);
+    const frame = { ...f, time: { ...f.time, space: 6 }, units: f.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5' } : u)) };
+    const turn = g0.snapshot.machine as unknown as { resolveState(s: object): AnyMachineSnapshot };
+    const g: Game = { ...g0, snapshot: turn.resolveState({ value: { advancingTime: 'placingReinforcements' }, context: { ...g0.snapshot.context, frame } }) };
+    const { choices, notComposed } = legalChoices(g);
+    expect(choices.map((c) => c.decision)).toEqual(['B5', 'C5', 'D5', 'E5'].map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex })));
+    expect(notComposed.map((c) => c.decision)).toEqual([{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }]);
+    expect(() => play(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O16.4', path: 'decision.hex', hint: expect.stringContaining('not-composed') }));
+  });
+
+  it('a Move Order offers the Weapon Transfer (O21.1.1: "an activated unit may transfer its Weapon to a friendly unit stacked with it by expending one of its available MPs"): de-ldr carrying an MG hands it to de-sq1 in B2, not to de-sq2 in C2', () => {
+    const mg = { id: 'de-mg', type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false };
+    const armed = parseScenario({ ...raw, units: raw.units.map((u) => (u.id === 'de-ldr' ? { ...u, weapon: mg } : u)) });
+    let g = run(startGame(armed), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr'] }, { type: 'CHOOSE_MOVER', units: ['de-ldr'] });
+    const transfers = legalChoices(g).choices.filter((c) => c.decision.type === 'TRANSFER');
+    expect(transfers.map((c) => [c.decision, c.player])).toEqual([[{ type: 'TRANSFER', from: 'de-ldr', to: 'de-sq1' }, 'axis']]);
+    expect(transfers[0].rules).toContain('O21.1.1');
+    g = run(g, { type: 'TRANSFER', from: 'de-ldr', to: 'de-sq1' });
+    // The MG is de-sq1's now: no Transfer left to offer (the receiving unit "cannot already possess a Weapon").
+    const inOrder = g.order!.composed.units(g.order!.snapshot);
+    expect([inOrder.find((u) => u.id === 'de-sq1')?.weapon?.id, legalChoices(g).choices.some((c) => c.decision.type === 'TRANSFER')]).toEqual(['de-mg', false]);
+  });
+
+  it('a Move Order (O21) with Op Fire (A33): de-sq2 enters D2 (Open Ground, 1 MP, T90); the Allied player says "Wait!", plays the Fire card us-02 as an Op Fire Action (1.6) activating us-sq1; its attack 5 (6 − 1 Suppressed, 13.2) + 7 (us-05: 5+2) = 12 against 7 + 0 + 7 (de-07: 6+1) = 14: unaffected (O20.3.4)', () => {
+    let g = run(startGame(SAMPLE), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2'] });
+    // O21.1, O21.4: from C2 (Movement 4) every adjacent hex on the map: Open Ground 1 MP, Woods B2/C3 2 MP, none
+    // enemy-occupied; O14.4: no STOP before a hexside is crossed.
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual(['B1', 'B2', 'C1', 'C3', 'D1', 'D2'].map((hex) => ({ type: 'MOVE', hex })));
+    g = run(g, { type: 'MOVE', hex: 'D2' });
+    // A35.2, A35.5: the Defender (Allied) answers first; then O21.3, A33.2: "Wait!" or "Go ahead".
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'NO_HIDDEN_ACTION' }, 'allied']]);
+    g = run(g, { type: 'NO_HIDDEN_ACTION' }, { type: 'WAIT' });
+    // A33.2, 3.3.1.1: the Allied Fire card us-02 with us-sq1 (C4) or us-sq2 (D4, broken: FP 2, Range 3) or us-ldr with them;
+    // us-ldr alone (Range 1) cannot reach D2 (O20.1).
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([
+      { type: 'GO_AHEAD' },
+      { type: 'ACTIVATE', card: 'us-02', units: ['us-sq1'] },
+      { type: 'ACTIVATE', card: 'us-02', units: ['us-sq2'] },
+      { type: 'ACTIVATE', card: 'us-02', units: ['us-ldr', 'us-sq1'] },
+      { type: 'ACTIVATE', card: 'us-02', units: ['us-ldr', 'us-sq2'] },
+      { type: 'ACTIVATE', card: 'us-02', units: ['us-ldr', 'us-sq1', 'us-sq2'] },
+    ]);
+    // A Fire Action needs its card from the hand (A33.2, 1.6).
+    expect(() => play(g, { type: 'ACTIVATE', units: ['us-sq1'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'A33.2', path: 'decision.card' }));
+    expect(() => play(g, { type: 'ACTIVATE', card: 'us-01', units: ['us-sq1'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'A33.2', path: 'decision.card' }));
+    g = run(g, { type: 'ACTIVATE', card: 'us-02', units: ['us-sq1'] });
+    // 1.6: the card played for its Action goes to its owner's discard pile.
+    expect([frameOf(g).decks.allied.hand, frameOf(g).decks.allied.discard[0]]).toEqual([['us-01', 'us-03', 'us-04'], 'us-02']);
+    g = run(g, { type: 'OP_FIRE' }, { type: 'DECLARE_SHOT', pieces: ['us-sq1'], target: 'D2' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'de-sq2' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'axis']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(unit(g, 'de-sq2')).toMatchObject({ hex: 'D2', broken: false, suppressed: false });
+    // O14.4: a hexside crossed, the mover may stop; 3 MPs left: D2's neighbours, Woods C3 (2 MP) included.
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([...['C2', 'C3', 'D1', 'D3', 'E2', 'E3'].map((hex) => ({ type: 'MOVE', hex })), { type: 'STOP' }]);
+    g = run(g, { type: 'STOP' });
+    const out = g.orderOutputs[0].output as { shots: { attack: { total: number } }[]; defenseRolls: { defenseTotal: number; result: string }[]; opFireActivated: string[] };
+    expect([out.shots.map((x) => x.attack.total), out.defenseRolls.map((r) => [r.defenseTotal, r.result]), out.opFireActivated]).toEqual([[12], [[14, 'unaffected']], ['us-sq1']]);
+    // A33.3(2): us-sq1 stays activated for the Turn ("could not be activated for Op Fire again in that same Turn").
+    expect([g.snapshot.value, (g.snapshot.context as { activated: { units: string[] } }).activated.units]).toEqual(['choosingNextOrder', ['de-sq2', 'us-sq1']]);
   });
 
   it('refuses a Fire Order whose unit has no enemy in LOS and Range, with the Fire machine\'s own rule (O20.1), before the card is played', () => {

@@ -36,8 +36,9 @@
  * the effect of Jammed! on the firing Weapons (11.4, the Fire machine; here it
  * is recorded); a Deployed Squad's quality (E52.1: Green, Line or Elite is OB data, not modelled); which
  * Team keeps which marker (E52.2 says only that one Team keeps each: here the first Team keeps them all);
- * the Casualty Track (4.2) for the units the Sniper or the stacking check eliminates, and so a Surrender
- * (6.3 way 1) during a Turn: the frame keeps no Casualty Track (game-end.ts takes `surrendered` as input).
+ * a Surrender (6.3 way 1) during a Turn: the units the Sniper, an Event or the stacking check eliminates go
+ * onto the frame's Casualty Track when it has one (frame-effects.ts), but the Turn does not check the
+ * Surrender space (game-end.ts takes `surrendered` as input; the whole game, game/game.ts, checks it).
  */
 import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import type { Trigger } from '../core/dice';

@@ -17,20 +17,25 @@
  * scenario and the decisions; an invoked child lives outside the parent's snapshot and is stepped
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
+ * An Action played with a card inside an Order (1.6, A24; so far Op Fire, A33.2, with a Fire card during a
+ * Move) leaves its player's hand for his discard pile here, and the Order machine gets the decision without
+ * the card (orders.ts `actionCard`).
+ *
  * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
- * Actions other than the Turn's own (A31, A35.4, A32) — the Order machines model some (Fire's on a shot,
- * A24.1, and before a Defense Roll; Move's Op Fire, A33) but their cards are the game's and are not offered
- * yet; an Event or Sniper during an Order whose effect on
+ * Actions other than the Turn's own (A31, A35.4, A32) and Op Fire — the Order machines model some (Fire's on
+ * a shot, A24.1, and before a Defense Roll; Move's Smoke Grenades, A39, and Assault Fire, A26) but the
+ * sample's cards print no Action text, and they are not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a Melee other than the one after an Advance (O16.4 "at the end of any Order or die trigger"): among the
  * composed Orders only an Advance puts both sides in one hex, but a Time advance may place a reinforcement
  * in an enemy-occupied hex of its owner's edge (6.1.2 step 5: "any hex(es) along his friendly board edge"),
- * whose Melee at the end of that trigger is not run yet (not met in seeds 1-150 of the sample).
+ * whose Melee at the end of that trigger is not run yet: that placement is refused (reinforcementMelee).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
-import { cardOf } from '../deck';
+import { surrenderedPlayer, withCasualty } from '../casualties';
+import { cardOf, discardFromHand } from '../deck';
 import type { UnitEffect } from '../effects';
 import type { Ending, FrameState } from '../frame';
 import { CCE_READINGS } from '../readings';
@@ -142,12 +147,16 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
 function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
   const rec = order.composed.record(order.snapshot, order.start);
   const fresh = rec.casualties.slice(order.applied);
+  // 4.2: each fresh casualty fills the next space of the frame's track as it is now — which already holds
+  // the units a trigger during the Order eliminated (frame-effects.ts), which the Order's own track
+  // (counted from the frame it started on) does not: so the frame's track, not the Order's, is kept.
+  const track = frame.casualtyTrack ?? order.start.casualtyTrack;
   const next: FrameState = {
     ...frame,
     units: mergeUnits(frame.units, order),
     vp: fresh.reduce((vp, k) => award(vp, k.awardedTo, k.vp), frame.vp),
     eliminated: [...frame.eliminated, ...fresh.map((k) => k.unit)],
-    ...(rec.casualtyTrack ? { casualtyTrack: rec.casualtyTrack } : {}),
+    ...(track ? { casualtyTrack: fresh.reduce((t, k) => withCasualty(t, { owner: k.owner, hero: k.space === undefined }), track) } : {}),
   };
   return { frame: next, order: { ...order, applied: rec.casualties.length } };
 }
@@ -223,12 +232,28 @@ export function play(g: Game, decision: EventObject): Game {
     const why = s.can(decision) ? openingCheck(g, give).refusal : null;
     if (why) throw refused(decision, s, 'the Turn', why);
   }
+  const melee = s.can(decision) ? reinforcementMelee(g, decision) : null;
+  if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit: the Melee at the end of the die trigger (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
-    if (!g.order.snapshot.can(decision)) throw refused(decision, g.order.snapshot, g.order.composed.order);
     const uncomposed = g.order.composed.uncomposed?.(decision);
-    if (uncomposed) throw uncomposed;
-    return settle({ ...g, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, decision) } });
+    if (uncomposed && g.order.snapshot.can(decision)) throw uncomposed;
+    // 1.6, A24: an Action played with a card: the card leaves its player's hand for his discard pile, and the
+    // machine gets the decision without it.
+    const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
+    const { card, ...bare } = decision as EventObject & { card?: string };
+    const toMachine = action ? (bare as EventObject) : decision;
+    if (!g.order.snapshot.can(toMachine)) throw refused(decision, g.order.snapshot, g.order.composed.order);
+    let turn = s;
+    if (action) {
+      const f = turnContext(g).frame;
+      const deck = f.decks[action.player];
+      if (!deck.hand.includes(card!) || cardOf(deck, card!)?.order !== action.order) {
+        throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a ${action.order} card in ${action.player}'s hand (${deck.hand.filter((id) => cardOf(deck, id)?.order === action.order).join(', ') || 'none'})`, actual: card, rule: action.rule });
+      }
+      turn = withFrame(g, { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } });
+    }
+    return settle({ ...g, snapshot: turn, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, toMachine) } });
   }
   if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {
     // The Order gets the roll's dice and trigger (its result locked in, 1.9.1), then the same decision:
@@ -244,6 +269,20 @@ export function play(g: Game, decision: EventObject): Game {
     return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
   return settle({ ...g, snapshot: stepTurn(s, decision) }, turnContext(g).activated);
+}
+
+/**
+ * O16.4 "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a
+ * Melee ensues in that hex": a reinforcement placed in an enemy-occupied hex of its owner's edge (6.1.2 step 5
+ * allows it) would need that Melee at the end of the trigger, which the game does not run yet: such a
+ * placement is refused (`not-composed`) and listed apart (legal.ts), not played on without its Melee.
+ */
+export function reinforcementMelee(g: Game, decision: EventObject): { unit: string; hex: string } | null {
+  if (decision.type !== 'PLACE_REINFORCEMENT') return null;
+  const { unit, hex } = decision as EventObject & { unit: string; hex: string };
+  const f = turnContext(g).frame;
+  const owner = f.reinforcements.find((r) => r.unit?.id === unit)?.owner;
+  return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex } : null;
 }
 
 function refused(decision: EventObject, s: AnyMachineSnapshot, where: string, why: { rule: string; why: string } | null = null): OracleError {
@@ -317,7 +356,7 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
       const { composed, snapshot: child } = g.order;
       let frame = withOrder(c.frame, g.order).frame;
-      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, composed.record(child, g.order.start).casualtyTrack));
+      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
       // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.
@@ -327,6 +366,12 @@ function settle(g: Game, activatedBefore?: Activated): Game {
         g = { ...g, order: { composed: then, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, orderOutputs: outputs, snapshot: withFrame(g, frame) };
         continue;
       }
+      // A33.3(2): units the Order activated besides the card's (Op Fire) stay activated for the Turn.
+      const also = composed.alsoActivated?.(child) ?? [];
+      if (also.length > 0) {
+        const a = turnContext(g).activated;
+        g = { ...g, snapshot: TURN.resolveState({ value: g.snapshot.value, context: { ...turnContext(g), activated: { ...a, units: [...a.units, ...also.filter((id) => !a.units.includes(id))] } } }) as AnyMachineSnapshot };
+      }
       g = { ...g, order: null, orderOutputs: outputs, snapshot: ending ? withFrame(g, frame) : step(TURN, withFrame(g, frame), { type: 'FINISH_ORDER' }) };
       if (ending) {
         const record: TurnRecord = { turn: g.turn, player: frame.active, output: projectTurn(turnContext(g), 'done'), orders: outputs };
@@ -334,14 +379,20 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       }
       continue;
     }
-    if (s.status === 'done') {
+    // 6.3 way 1, "immediately": a unit the Turn eliminated (a Sniper, 1.9.1.3; an Event; the stacking check,
+    // 8.2) placed on its owner's Surrender space (4.2). The Turn keeps the track in its frame (frame-effects.ts)
+    // but checks only 6.3 way 2 after a trigger (lastUnitLosers), so the game asks the track here. An
+    // Order's own casualties reach the frame's track when the Order is over (withOrder; the Rout checks its own).
+    const surrendered = s.status !== 'done' && !c.frame.ended && c.frame.casualtyTrack ? surrenderedPlayer(c.frame.casualtyTrack) : undefined;
+    if (s.status === 'done' || surrendered) {
       // The game may end during an Order (a Time advance's Sudden Death, a trigger's last unit): the frame
       // then gets what the Order had done so far (its casualties' VP count at the end, 6.3.2).
-      const frame = g.order ? withOrder(c.frame, g.order).frame : c.frame;
+      const merged = g.order ? withOrder(c.frame, g.order).frame : c.frame;
+      const frame: FrameState = surrendered ? { ...merged, ended: { how: 'surrender', players: [surrendered], rule: '6.3' } } : merged;
       const output = projectTurn({ ...c, frame }, 'done');
       const record: TurnRecord = { turn: g.turn, player: frame.active, output, orders: g.orderOutputs };
       const eliminated = [...g.eliminated, ...frame.eliminated];
-      if (frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: frame.ended, ...(g.order ? { finalFrame: frame } : {}) };
+      if (frame.ended) return { ...g, order: null, turns: [...g.turns, record], eliminated, ended: frame.ended, ...(g.order || surrendered ? { finalFrame: frame } : {}) };
       // 5: the players alternate Turns.
       const next = { ...frame, active: opponentOf(frame.active) };
       return { ...g, turn: g.turn + 1, turns: [...g.turns, record], eliminated, orderOutputs: [], snapshot: startTurn(g.scenario, g.readings.turn, next) };

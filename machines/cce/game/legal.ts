@@ -6,7 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks) is listed apart, in `notComposed`, never silently dropped.
+ * Order orders.ts lacks; a reinforcement placed in an enemy-occupied hex, whose Melee, O16.4, is not run) is
+ * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
  * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
@@ -15,7 +16,9 @@
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
- * then END_ORDER; Melee: hexes in sort order); an Event's decisions in its offer's order.
+ * then END_ORDER; Melee: hexes in sort order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
+ * order, TRANSFER, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
+ * in frame order before each Leader's groups); an Event's decisions in its offer's order.
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
@@ -27,7 +30,7 @@ import { arrivals, legalEntryHexes } from '../time-advance';
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, reinforcementMelee, turnContext } from './game';
 
 export interface Choice {
   decision: EventObject;
@@ -90,7 +93,7 @@ export function giveOrderCandidates(f: FrameState): GiveOrder[] {
  * frame order). Candidates only: the Order machine decides (its Command radius, O20.1 …).
  */
 function leaderGroups(f: FrameState, card: string, order: GiveOrder['order']): GiveOrder[] {
-  if (!COMPOSED_ORDERS[order]?.opening) return [];
+  if (!COMPOSED_ORDERS[order]?.openingRefusal) return [];
   const mine = f.units.filter((u) => u.owner === f.active);
   const others = mine.filter((u) => u.kind !== 'leader').map((u) => u.id);
   return mine.filter((u) => u.kind === 'leader').flatMap((leader) => subsets(others, others.length).filter((g) => g.length > 0).map((g): GiveOrder => ({ type: 'GIVE_ORDER', card, order, units: [leader.id, ...g] })));
@@ -169,7 +172,7 @@ export function legalChoices(g: Game): LegalChoices {
       const turnRoll = { type: 'ROLL', player: roller } as EventObject;
       out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
     }
-    for (const { decision, player } of o.composed.candidates(o.snapshot)) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
     return { choices: out, notComposed: [] };
   }
   const choices: Choice[] = [];
@@ -186,7 +189,7 @@ export function legalChoices(g: Game): LegalChoices {
       if (opening.refusal) continue;
       choice.rules = [...new Set([...choice.rules, ...opening.rules])];
     }
-    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
+    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!]) || reinforcementMelee(g, decision) ? notComposed.push(choice) : choices.push(choice);
   }
   return { choices, notComposed };
 }

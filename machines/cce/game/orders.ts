@@ -12,12 +12,14 @@
  * and markers are the game's) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; no EXIT yet, 7.2.1), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
- * Quarter card offered: A25, A36, A38). Not yet: Artillery Request, Artillery Denied, Move — a GIVE_ORDER
- * for one of them is refused with an error naming the Order (`not-composed`). The Artillery Orders wait for
+ * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
+ * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
+ * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; no EXIT,
+ * 7.2.1, Smoke Grenades, A39, or Assault Fire, A26: refused `not-composed`). Not yet: Artillery Request,
+ * Artillery Denied — a GIVE_ORDER for one of them is refused with an error naming the Order (`not-composed`). The Artillery Orders wait for
  * the frame to carry each Radio's state: frame.ts keeps only the id in each Artillery Box (`artilleryBoxes`),
  * while their machines take the Radio's FP, broken side, Smoke and Fortification Vulnerability (12, O17,
  * O18; artillery/types.ts Radio), which the Time advance (6.1.2 step 5) and E68 would have to place too.
- * Move needs the Actions (Op Fire, A33).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
@@ -31,10 +33,13 @@ import type { FireContext, FireSituation } from '../fire/types';
 import type { Readings } from '../../core/readings';
 import { hexId, neighboursOnMap, parseHex } from '../../core/hex';
 import { advanceMachine } from '../advance/machine';
+import { activationLegal } from '../move/guards';
+import { moveMachine } from '../move/machine';
+import type { MoveContext, MoveSituation } from '../move/types';
 import { advanceRefusalRule, type AdvanceContext, type AdvanceSituation } from '../advance/rules';
 import { meleeMachine, meleeRoller } from '../melee/machine';
 import { inactivePlayer, meleeHexes, noQuarterPlayer, type MeleeContext, type MeleeSituation, type Occupancy } from '../melee/rules';
-import type { OrderName } from '../deck';
+import { cardOf, type OrderName } from '../deck';
 import type { FrameState } from '../frame';
 import { recoverMachine, type RecoverContext, type RecoverSituation } from '../recover';
 import { retreatOptions } from '../rout/logic';
@@ -54,8 +59,8 @@ export interface ComposedOrder {
   roller(snapshot: AnyMachineSnapshot): Player;
   /** Is the awaited roll a Fire Attack Roll (1.9.1.2: only then is Jammed! a trigger)? */
   fireAttack(snapshot: AnyMachineSnapshot): boolean;
-  /** The decisions (other than a roll) the Order's state might accept now, in a canonical order, with who makes each. */
-  candidates(snapshot: AnyMachineSnapshot): { decision: EventObject; player: Player }[];
+  /** The decisions (other than a roll) the Order's state might accept now, in a canonical order, with who makes each (`frame`: the game's, for the cards in hand an Action plays). */
+  candidates(snapshot: AnyMachineSnapshot, frame?: FrameState): { decision: EventObject; player: Player }[];
   /** The units as the Order sees them now. */
   units(snapshot: AnyMachineSnapshot): Unit[];
   /**
@@ -63,7 +68,7 @@ export interface ComposedOrder {
    * 7.1) and Casualty Track. `start` is the frame the Order started from (its Casualty Track, its units).
    */
   record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks };
-  /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the Casualty Track as `record` gives it). */
+  /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the frame's Casualty Track with the Order's casualties on it). */
   surrendered(output: unknown, track: CasualtyTracks | undefined): Player | null;
   /**
    * The Order's first decisions, made by the GIVE_ORDER itself (a unit Order's ACTIVATE of the units the
@@ -83,6 +88,15 @@ export interface ComposedOrder {
    * before the machine takes it — a decision inside the Order, or the GIVE_ORDER that would start it.
    */
   uncomposed?(decision: EventObject): OracleError | null;
+  /**
+   * An Action played with a card from a player's hand inside the Order (1.6, A24): for a decision that
+   * carries a `card`, who plays it, which Order the card must bear (A33.2: a Fire Action is the Fire card's
+   * "(Opportunity) Fire ... across the top of the card", 1.6) and the rule; null when the decision plays no
+   * card. game.ts checks the card, discards it from the hand (1.6) and gives the machine the decision without it.
+   */
+  actionCard?(snapshot: AnyMachineSnapshot, decision: EventObject): { player: Player; order: OrderName; rule: string } | null;
+  /** Units the Order activated besides the card's (A33.3(2): the inactive player's, for Op Fire): activated for the rest of the Turn. */
+  alsoActivated?(snapshot: AnyMachineSnapshot): string[];
 }
 
 const notComposed = (what: string, rule: string, path: string): OracleError =>
@@ -147,7 +161,9 @@ const rout: ComposedOrder = {
   units: (s) => (s.context as RoutContext).situation.units,
   // 4.2, 7.1: each casualty on its owner's Casualty Track with its VP to the opponent, as the Rout records them.
   record: (s) => ({ casualties: (s.context as RoutContext).casualties, casualtyTrack: (s.context as RoutContext).casualtyTrack }),
-  surrendered: (output) => (output as RoutOutput).surrendered ?? null,
+  // 6.3 way 1: as the Rout decided it, or as the frame's track shows it once the Rout's casualties are on it
+  // (a unit a trigger eliminated during the Rout is on the frame's track, not on the Rout's own).
+  surrendered: (output, track) => (output as RoutOutput).surrendered ?? surrenderedOnTrack(output, track),
 };
 
 /** 2.3-style scenario data: the player whose Posture is Defend is the scenario Defender (A27, A35; none in an Attack vs Recon scenario, 13). */
@@ -185,14 +201,14 @@ const defenseEliminated = (log: readonly { unit: string; result: string }[]): st
 const surrenderedOnTrack = (_output: unknown, track: CasualtyTracks | undefined): Player | null => (track ? (surrenderedPlayer(track) ?? null) : null);
 
 /** O20.3.4: in the shared Defense Roll states, the defending unit's owner picks which unit rolls next. */
-function defenseChoices(s: AnyMachineSnapshot, toRoll: readonly string[], units: readonly Unit[]): { decision: EventObject; player: Player }[] {
-  if (!s.matches(DEFENSE.choosingUnit)) return [];
+function defenseChoices(s: AnyMachineSnapshot, toRoll: readonly string[], units: readonly Unit[], names = DEFENSE): { decision: EventObject; player: Player }[] {
+  if (!s.matches(names.choosingUnit)) return [];
   return toRoll.map((unit) => ({ decision: { type: 'CHOOSE_UNIT', unit } as EventObject, player: units.find((u) => u.id === unit)!.owner }));
 }
 
 /** O20.3.4: the owner of the unit whose Defense Roll is awaited, or null outside the Defense Roll states. */
-const defenseRoller = (s: AnyMachineSnapshot, current: string | null, units: readonly Unit[]): Player | null =>
-  s.matches(DEFENSE.rolling) ? units.find((u) => u.id === current)!.owner : null;
+const defenseRoller = (s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], names = DEFENSE): Player | null =>
+  s.matches(names.rolling) ? units.find((u) => u.id === current)!.owner : null;
 
 const fire: ComposedOrder = {
   order: 'Fire',
@@ -363,4 +379,109 @@ const advance: ComposedOrder = {
 /** The procedures an Order goes on with (`followUp`), whose readings the game resolves too. */
 export const FOLLOW_UP_PROCEDURES = ['melee'] as const;
 
-export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire, Advance: advance };
+const OP_FIRE_DEFENSE = defenseStateNames('opFireDefense');
+
+/** A transition the Move machine takes but records as refused (O14.4, O21.4, T79 …: `refuse…` actions): not a legal choice. */
+function moveRefuses(s: AnyMachineSnapshot, e: EventObject): boolean {
+  const t = (moveMachine as unknown as AnyStateMachine).getTransitionData(s as never, e as never)[0] as unknown as { actions?: readonly unknown[] } | undefined;
+  return (t?.actions ?? []).some((a) => String(typeof a === 'string' ? a : (a as { type?: string }).type ?? '').startsWith('refuse'));
+}
+
+/** A Leader (3.3.1.1) of `player` with each group of his other non-Leader units, after the single units: candidates for an activation the machine decides. */
+function activations(units: readonly Unit[], player: Player): string[][] {
+  const mine = units.filter((u) => u.owner === player && u.hex);
+  const others = mine.filter((u) => u.kind !== 'leader').map((u) => u.id);
+  return [...mine.map((u) => [u.id]), ...mine.filter((u) => u.kind === 'leader').flatMap((l) => groups(others).map((g) => [l.id, ...g]))];
+}
+
+const move: ComposedOrder = {
+  order: 'Move',
+  procedure: 'move',
+  machine: moveMachine as unknown as AnyStateMachine,
+  input: (frame, order, before, ruleset, readings) => {
+    // O14.1, 3.3.1.1: the card's units, the Move machine deciding (a Leader's Command radius). No `game`: the Turn
+    // resolves triggers on the frame. LOS from the map (a complete map): no stated facts.
+    const situation: MoveSituation = { player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, activating: order.units, activatedThisTurn: before.units, units: frame.units, map: frame.map as MapSituation, los: [] };
+    return { ruleset, readings, situation };
+  },
+  // F103.2: the mover's opponent rolls a Mine Attack; A33.2: the Op Fire Attack Roll is the inactive player's;
+  // O20.3.4: each defending unit's owner its Defense Roll (against Mines or against Op Fire).
+  roller: (s) => {
+    const c = s.context as MoveContext;
+    return defenseRoller(s, c.defense.current, c.situation.units) ?? defenseRoller(s, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ?? (s.matches('attackRolling') ? c.fireAttack.player : opponentOf(c.player));
+  },
+  fireAttack: (s) => s.matches('attackRolling'),
+  // O21.2: each activated unit still to move alone (frame order), then each group that began in one hex; O21:
+  // MOVE into each adjacent hex on the map (sort order), STOP, END_ORDER — each only where the Move machine
+  // takes it without recording a refusal (O14.4, O21.4 …). A35.2/A35.5: the Defender declines Hidden Mines
+  // and Wire. O21.3, A33: the inactive player's "Go ahead" or "Wait!", then a Fire card played as an Op Fire
+  // Action (1.6, A33.2: `card`) activating one unit or a Leader's group, the Op Fire attack at the hex entered
+  // (any group of the units activated for Op Fire, A33.3(2)), or "keep moving"; TRANSFER of a mover's Weapon
+  // (O21.1.1). EXIT (7.2.1), Smoke Grenades (A39) and Assault Fire (A26) are not offered.
+  candidates: (s, frame) => {
+    const c = s.context as MoveContext;
+    const active = c.player;
+    const inactivePl = opponentOf(active);
+    const keep = (xs: { decision: EventObject; player: Player }[]) => xs.filter((x) => !moveRefuses(s, x.decision));
+    if (s.matches('choosingMover')) {
+      const ready = c.situation.units.filter((u) => c.toMove.includes(u.id));
+      const stacks = [...new Set(ready.map((u) => u.hex!))].flatMap((hex) => groups(ready.filter((u) => u.hex === hex).map((u) => u.id)).filter((g) => g.length > 1));
+      return keep([...ready.map((u) => [u.id]), ...stacks].map((units) => ({ decision: { type: 'CHOOSE_MOVER', units } as EventObject, player: active })).concat([{ decision: { type: 'END_ORDER' }, player: active }]));
+    }
+    if (s.matches('moving')) {
+      const here = c.situation.units.find((u) => c.mover.includes(u.id))?.hex;
+      const hexes = here ? neighboursOnMap(c.situation.map.geometry!, parseHex(here, 'unit.hex')).map(hexId).sort() : [];
+      // O21.1.1: a moving unit's Weapon handed to another friendly unit in its hex (units in frame order).
+      const movers = c.situation.units.filter((u) => c.mover.includes(u.id) && u.weapon);
+      const transfers = movers.flatMap((from) => c.situation.units.filter((to) => to.id !== from.id && to.owner === from.owner && to.hex === from.hex).map((to) => ({ decision: { type: 'TRANSFER', from: from.id, to: to.id } as EventObject, player: active })));
+      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, { decision: { type: 'STOP' }, player: active }]);
+    }
+    if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
+    if (s.matches('offeringOpFire')) return [{ decision: { type: 'GO_AHEAD' }, player: inactivePl }, { decision: { type: 'WAIT' }, player: inactivePl }];
+    if (s.matches('waitingForOpFire')) {
+      // A33.2: "Fire Actions" — each Fire card of the inactive player's hand (hand order) with each activation.
+      const deck = frame?.decks[inactivePl];
+      const cards = deck ? deck.hand.filter((id) => cardOf(deck, id)?.order === 'Fire') : [];
+      const acts = activations(c.situation.units, inactivePl);
+      return [
+        { decision: { type: 'GO_AHEAD' }, player: inactivePl },
+        { decision: { type: 'OP_FIRE' }, player: inactivePl },
+        ...cards.flatMap((card) => acts.map((units) => ({ decision: { type: 'ACTIVATE', card, units } as EventObject, player: inactivePl }))),
+      ];
+    }
+    if (s.matches('choosingShot')) {
+      const ready = c.fireAttack.activated.filter((id) => !c.fireAttack.fired.includes(id));
+      const target = c.fireAttack.targetHex!;
+      return [...groups(ready).map((pieces) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.fireAttack.player })), { decision: { type: 'END_ORDER' }, player: c.fireAttack.player }];
+    }
+    if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.fireAttack.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.fireAttack.player }];
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE)];
+  },
+  units: (s) => (s.context as MoveContext).situation.units,
+  // 4.2, 7.1: each unit a Defense Roll eliminated — against Op Fire (A33.2, O20.3.4) or against Mines (F103.2:
+  // also a Fire Attack, "Mines attack with 6 FP"), in roll order; recorded as 'fire-defense'.
+  record: (s, start) => casualtiesOf(defenseEliminated((s.context as MoveContext).defense.log), start, 'fire-defense'),
+  surrendered: surrenderedOnTrack,
+  // O14.1, 3.3.1.1, O14.4: the Move machine refuses the card's units when the activation is illegal or no
+  // activated unit can cross a hexside (O21's gray box): refused before the card is played.
+  openingRefusal: (s) => {
+    if (!s.matches('refused')) return null;
+    return activationLegal(s.context as MoveContext)
+      ? { rule: 'O14.4', why: 'some activated unit able to cross a hexside (O21: "at least one activated unit must physically cross a hexside")' }
+      : { rule: '3.3.1.1', why: 'one unit, or a Leader and friendly units within its Command radius, none activated this Turn (O14.1)' };
+  },
+  actionCard: (s, d) => (d.type === 'ACTIVATE' ? { player: opponentOf((s.context as MoveContext).player), order: 'Fire', rule: 'A33.2' } : null),
+  alsoActivated: (s) => (s.context as MoveContext).opFireActivated,
+  uncomposed: (d) => {
+    if (d.type === 'EXIT') return notComposed('an exit off the enemy edge (7.2.1) in a game', '7.2.1', 'decision');
+    if (d.type === 'SMOKE_GRENADES') return notComposed('a Smoke Grenades Action (A39) in a game: the sample cards print no Actions', 'A39', 'decision');
+    if (d.type === 'ASSAULT_FIRE') return notComposed('an Assault Fire Action (A26) in a game: the sample cards print no Actions', 'A26', 'decision');
+    if (d.type === 'PLAY_ACTION') return notComposed('an Action on a shot (A24.1) in a game', 'A24.1', 'decision');
+    return null;
+  },
+};
+
+export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire, Advance: advance, Move: move };
+
+/** A33.2, 3.3.1.1: the Op Fire activations to offer (the Move machine decides which it takes). */
+export const opFireActivations = activations;

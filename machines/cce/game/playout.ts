@@ -17,9 +17,9 @@
  *   an Objective changing hands (7.3.1, not recorded per cause yet) is reported as a failure, not ignored;
  * - 5.1: no Turn gives more Orders than its player's Order Capability;
  * - 6.3: the game ends within `maxDecisions`.
- * Not checked yet: the Casualty Track's filled spaces against the eliminated units (4.2): a unit the Turn's
- * Sniper eliminates is not placed on it (the Turn's frame keeps no Casualty Track, turn.ts; seed 38 of the
- * sample shows it), while a Rout's casualties are.
+ * - 4.2: each player's Casualty Track has the scenario's filled spaces plus one per eliminated non-Hero
+ *   unit of his (whatever eliminated it: an Order, a Sniper, an Event, the stacking check), its VP counted
+ *   by the 7.1 invariant above.
  */
 import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
@@ -124,6 +124,15 @@ export class Invariants {
     const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(g.snapshot.matches('advancingTime') ? [turnContext(g).ta] : [])];
     for (const ta of current) if (ta.defenderVp) vp = award(vp, ta.defenderVp, 1);
     if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
+    // 4.2: each eliminated non-Hero unit fills one space of its owner's Casualty Track (an Order's casualties
+    // when the frame gets them, with the eliminated list: the same moment).
+    if (s.frame.casualtyTrack) {
+      for (const p of PLAYERS) {
+        const expected = s.frame.casualtyTrack[p].occupied + eliminated.filter((id) => this.units.get(id)?.owner === p && !this.units.get(id)?.hero).length;
+        const track = f.casualtyTrack?.[p].occupied;
+        if (track !== expected) out.push(`4.2: ${p}'s Casualty Track has ${track ?? 'no'} filled spaces, expected ${expected} (the scenario's ${s.frame.casualtyTrack[p].occupied} + ${p}'s eliminated non-Hero units)`);
+      }
+    }
     if (JSON.stringify(f.objectives) !== JSON.stringify(s.frame.objectives)) out.push('7.3: an Objective changed hands, a VP cause not recorded per cause yet');
     return out;
   }
