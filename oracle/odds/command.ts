@@ -74,7 +74,7 @@ export function renderOddsText(r: OddsRequest, result: OddsResult): string {
     out.push(`estimate instead with --sample <runs> [--sample-seed <name>], or raise --max-paths`);
     return out.join('\n') + '\n';
   }
-  const what = result.mode === 'exact' ? `${result.inexact.length ? 'enumerated (not exact, see below)' : 'exact'}: ${result.paths} complete paths, ${plural(result.chancePoints, 'roll')} branched (36 outcomes each), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
+  const what = result.mode === 'exact' ? `${result.inexact.length ? 'enumerated (not exact, see below)' : 'exact'}: ${result.paths} complete paths, ${plural(result.chancePoints, 'roll')} branched (each into every face of its dice), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
   out.push(what);
   for (const why of result.inexact) out.push(`not exact: ${why}`);
   const start = startOutcome(r);

@@ -42,7 +42,11 @@ export interface OddsDiffResult {
 
 export const DIFF_ODDS_MAX_PATHS = 5_000;
 
-export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { procedure?: string; seed?: string; maxPaths?: number; options?: OddsOptions } = {}): OddsDiffResult {
+/**
+ * `events`: replayed from each seed on both sides before enumerating (the odds from that point on), for a
+ * reading that matters only after decisions the first-legal policy would not make.
+ */
+export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { procedure?: string; seed?: string; maxPaths?: number; options?: OddsOptions; events?: unknown[] } = {}): OddsDiffResult {
   const base = fromSide.ruleset.base;
   const specs = opts.procedure !== undefined ? [getProcedure(base, opts.procedure, '--procedure')] : PROCEDURES.filter((p) => p.ruleset === base);
   const allFrom = sideReadings(fromSide);
@@ -70,8 +74,8 @@ export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { proce
       let a: OddsResult;
       let b: OddsResult;
       try {
-        a = procedureOdds({ spec, ruleset: fromSide.ruleset.id, readings: rFrom, situation }, [], options);
-        b = procedureOdds({ spec, ruleset: toSide.ruleset.id, readings: rTo, situation }, [], options);
+        a = procedureOdds({ spec, ruleset: fromSide.ruleset.id, readings: rFrom, situation }, opts.events ?? [], options);
+        b = procedureOdds({ spec, ruleset: toSide.ruleset.id, readings: rTo, situation }, opts.events ?? [], options);
       } catch (e) {
         summary.noOdds.push(`${seed.name} (${(e as Error).message})`);
         continue;
