@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { READING_ODDS_CASES, readingOdds as run, readingOddsTable, type ReadingOddsCase, type ReadingOddsRow } from '../oracle/odds/reading-cases';
 import { equals, fractionText } from '../oracle/odds/fraction';
+import { diffOddsOfChangedSeeds, renderDiffOddsHtml } from '../oracle/odds/diff-odds';
+import { parseSide, type DiffResult } from '../oracle/diff';
 
 /** Each case enumerated once (the table test reads two of them again). */
 const rows = new Map<ReadingOddsCase, ReadingOddsRow>();
@@ -137,5 +139,30 @@ describe('diff --odds, one reading per procedure', () => {
       '| cce/advance | `cce.advancing-tie-breaks`: suppress → break | `hidden-wire` (ADVANCE, HIDDEN_MINES) | us-squad broken: 145/432 → 575/1296 (0.3356 → 0.4437)<br>us-squad suppressed: 35/324 → 0 (0.1080 → 0.0000) | yes |',
       '| cce/los | `cce.los-hexspine`: lesser → greater | `hexspine-woods-one-side` | clear: 1 → 0 (1.0000 → 0.0000)<br>blocked: 0 → 1 (0.0000 → 1.0000) | yes |',
     ]);
+  });
+});
+
+describe("the odds on the coverage site's diff pages (oracle/coverage/index.ts overlayDiffs)", () => {
+  // 10.1, 10.2.1 (reading cce.los-hexspine): the seed's line along a hexspine with Woods on one side is
+  // clear under "lesser" and blocked under "greater", with certainty: 1 → 0 and 0 → 1.
+  it('enumerates each seed whose cases change, once, and shows each outcome before → after, the moved ones marked', () => {
+    const from = parseSide('cce', '--from');
+    const to = parseSide('cce+cce.los-hexspine=greater', '--to');
+    const changed = { procedure: 'los', seed: 'hexspine-woods-one-side' };
+    const d = { groups: [{ rules: ['10.2.1'], readings: [], cases: [changed, changed] }] } as unknown as DiffResult;
+    const od = diffOddsOfChangedSeeds(from, to, d);
+    expect(od.procedures).toEqual([{ procedure: 'los', readings: ['cce.los-hexspine'], seeds: 1, changed: 1, tooLarge: [], noOdds: [] }]);
+    const html = renderDiffOddsHtml(od);
+    expect(html.match(/<h3>/g)).toHaveLength(1);
+    expect(html).toContain('<h3>los / hexspine-woods-one-side</h3>');
+    expect(html).toMatch(/<tr class="moved"><td>1 \(1\.0000\)<\/td><td>0 \(0\.0000\)<\/td><td>clear<\/td><td>\(no change\)<\/td><\/tr>/);
+    expect(html).toMatch(/<tr class="moved"><td>0 \(0\.0000\)<\/td><td>1 \(1\.0000\)<\/td><td>blocked<\/td><td>blockedBy: null → \{&quot;at&quot;:&quot;M8\/N8&quot;/);
+    expect(html).toContain('<code>combat-oracle diff --odds --from cce --to cce+cce.los-hexspine=greater</code>');
+  });
+
+  it('a diff without changed cases enumerates nothing and says so', () => {
+    const od = diffOddsOfChangedSeeds(parseSide('cce', '--from'), parseSide('cce-faq', '--to'), { groups: [] } as unknown as DiffResult);
+    expect(od.cases).toEqual([]);
+    expect(renderDiffOddsHtml(od)).toContain('<p>No seed to enumerate: no case changes.</p>');
   });
 });
