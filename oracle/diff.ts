@@ -352,7 +352,7 @@ export function renderDiffText(d: DiffResult): string {
   return out.join('\n') + '\n';
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const mdCell = (s: string): string => s.replace(/\|/g, '\\|');
 
 export function renderDiffMarkdown(d: DiffResult): string {

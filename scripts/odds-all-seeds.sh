@@ -5,7 +5,7 @@
 # Usage: sh scripts/odds-all-seeds.sh [max-paths]   (default 5000; minutes on two cores)
 max=${1:-5000}
 cd "$(dirname "$0")/.." || exit 2
-for ruleset in cce ccp; do
+for ruleset in cce ccp cs spicc; do
   for p in $(node -e "require('./bin/register');console.log(require('./oracle/registry').PROCEDURES.filter(s=>s.ruleset==='$ruleset').map(s=>s.procedure).join(' '))"); do
     echo "== $ruleset/$p"
     node bin/combat-oracle.js odds "$p" --ruleset "$ruleset" --all-seeds --max-paths "$max"

@@ -76,6 +76,9 @@ describe('coverage reports', () => {
     expect(file(ablated, 'site/cce/rules/O22.3.html')).toContain('<span class="decisive-badge decisive-decisive">decisive</span> 1 mutant: 1 killed, 0 equivalent, 0 surviving.');
     expect(file(first, 'headline.md')).toContain(' | ablation not run |');
     expect(file(first, 'site/cce/rules/O22.3.html')).toContain('<span class="decisive-badge decisive-ablation-not-run">ablation not run</span> The rule ablation has not run');
+    // A diff page ends with the exact odds of the seeds its changed cases come from (issue 23 item 2):
+    // CC:P's E56 gives the Deploy to its reader, so seed deploy's first-legal outcome goes from certain to impossible.
+    expect(file(first, 'site/cce/diff-cce-ccp-clarified.html')).toMatch(/<section class="diff-odds">[^]*<h3>event \/ deploy<\/h3>[^]*<tr class="moved"><td>1 \(1\.0000\)<\/td><td>0 \(0\.0000\)<\/td><td>resolved<\/td>/);
   });
 
   it('have a page per rule, and a page and a diagram per procedure', () => {

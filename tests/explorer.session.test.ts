@@ -95,3 +95,29 @@ describe('the explorer session', () => {
     expect(derivationsIn({ a: [{ b: d }], c: 3 }).map((x) => x.path)).toEqual(['a[0].b']);
   });
 });
+
+describe('the odds of another ruleset\'s dice (the odds module\'s classification, oracle/explorer/rolls.ts)', () => {
+  // Combat Command CB: one die, 1-6, each face 1/6. The Sample Attack's text (SA) gives one cell of the
+  // lost Combat Results Table, the one its own die, a 3, reads: that face leads to the text's result; the
+  // other five to the table itself (CRT, text-missing), 5/6.
+  it('spicc fire: six faces at 1/6, the Sample Attack\'s given cell on a 3, the table on the other five', () => {
+    const v = explore({ ruleset: 'spicc', procedure: 'fire', seed: 'sample-attack', events: [] });
+    expect(v.roll).toBeNull();
+    expect(v.odds!.outcomes).toBe(6);
+    expect(v.odds!.groups.map((g) => [`${g.probability.num}/${g.probability.den}`, g.pairs])).toEqual([
+      ['5/6', ['die 1', 'die 2', 'die 4', 'die 5', 'die 6']],
+      ['1/6', ['die 3']],
+    ]);
+  });
+
+  // Combat! Stalingrad 3.2.16.1.1 and 2.6.3: doubles on the FFT d100 (10 of its 100 faces, 00 included by
+  // default) call for the event check; the other 90 do not.
+  it('cs random-event: the FFT d100, doubles 1/10 and the rest 9/10', () => {
+    const v = explore({ ruleset: 'cs', procedure: 'random-event', seed: 'scatter-example', events: [] });
+    expect(v.odds!.outcomes).toBe(100);
+    expect(v.odds!.groups.map((g) => [`${g.probability.num}/${g.probability.den}`, g.pairs.length, g.state])).toEqual([
+      ['1/10', 10, 'checkingForEvent'],
+      ['9/10', 90, 'noDoubles'],
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ import { readFeatures } from './features';
 import { coverageMarkdown, headlineMarkdown } from './markdown';
 import { siteFiles, type SiteDiff } from './site';
 import { diffCaseCount, diffData, parseSide, renderDiffHtml } from '../diff';
+import { diffOddsOfChangedSeeds, renderDiffOddsHtml } from '../odds/diff-odds';
 import { explorerFiles } from '../explorer/build';
 
 export const DEFAULT_REPORTS_DIR = path.join(REPO_ROOT, 'reports');
@@ -107,8 +108,10 @@ export function coverageReport(builds: ProcedureBuild[], opts: CoverageOptions =
 /** Each overlay ruleset against its base (a rules editor's first question about an erratum: what changes?). */
 export function overlayDiffs(): SiteDiff[] {
   return RULESETS.filter((r) => r.base !== r.id).map((r) => {
-    const d = diffData(parseSide(r.base, '--from'), parseSide(r.id, '--to'));
-    return { base: r.base, overlay: r.id, title: r.title, changed: diffCaseCount(d), html: renderDiffHtml(d) };
+    const [from, to] = [parseSide(r.base, '--from'), parseSide(r.id, '--to')];
+    const d = diffData(from, to);
+    // The exact odds of the seeds whose cases change (issue 23 item 2), below the cases.
+    return { base: r.base, overlay: r.id, title: r.title, changed: diffCaseCount(d), html: renderDiffHtml(d) + renderDiffOddsHtml(diffOddsOfChangedSeeds(from, to, d)) };
   });
 }
 

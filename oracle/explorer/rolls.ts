@@ -1,16 +1,15 @@
 /**
- * Which roll a state waits for, if any. A roll reaches a machine as an event with `white` and `colored`
- * dice (machines/core/dice.ts, 1.9); the procedure's declared domain (oracle/walk.ts) lists the rolls
- * a seed's walk makes, and a state whose domain lists none (a pasted situation, a scripted domain) is
- * asked directly: does it accept one of the event types it listens to, carrying a pair of dice?
+ * Which roll a state waits for, if any, for the explorer's grid of the 36 white+colored pairs. The odds
+ * module decides what is chance (oracle/odds/enumerate.ts `classify`: an event type whose dice the
+ * procedure's parser reads, DICE_SHAPES); here only which of those rolls is a Fate card's two dice (1.9),
+ * the shape the grid shows. Another ruleset's die (a d6, a d10) is offered as the domain's choices.
  * No Node-only imports (the explorer page runs this in the browser).
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { allPairs } from '../../machines/core/dice';
 import type { ProcedureSpec } from '../../machines/core/procedure';
-import { acceptedEvents } from '../../machines/core/run';
+import { classify, DICE_SHAPES, diceShapeOf } from '../odds/enumerate';
 
-/** Whether an event is a roll of the two dice (1.9). */
+/** Whether an event is a roll of a Fate card's two dice (1.9). */
 export const isRollEvent = (e: unknown): boolean => {
   const o = e as { white?: unknown; colored?: unknown } | null;
   return typeof o?.white === 'number' && typeof o?.colored === 'number';
@@ -26,10 +25,9 @@ export function rollEvent<S>(spec: ProcedureSpec<S>, snap: AnyMachineSnapshot, t
   }
 }
 
-/** The type of the roll the current state waits for (from the domain, else by asking the state), or null. */
-export function rollTypeAt<S>(spec: ProcedureSpec<S>, snap: AnyMachineSnapshot, domain: readonly EventObject[]): string | null {
-  if (snap.status !== 'active') return null;
-  const listed = domain.find(isRollEvent);
-  if (listed) return listed.type;
-  return acceptedEvents(snap).find((type) => allPairs().some((p) => rollEvent(spec, snap, type, p) !== null)) ?? null;
+/** The type of the Fate card roll the current state waits for (chance as the odds module classifies it), or null. */
+export function rollTypeAt<S>(spec: ProcedureSpec<S>, snap: AnyMachineSnapshot): string | null {
+  const step = classify(spec as ProcedureSpec<unknown>, snap, 'none');
+  if (step.kind !== 'chance') return null;
+  return diceShapeOf(spec as ProcedureSpec<unknown>, snap, step.type) === DICE_SHAPES[0] ? step.type : null;
 }

@@ -20,6 +20,7 @@ import { TracedRun, type TraceStep } from '../../machines/core/run';
 import { getProcedure, getRuleset, PROCEDURES, RULESETS } from '../registry';
 import { nextEventOdds, type Fraction } from './odds-adapter';
 import { add, fraction, fractionJson, ZERO } from '../odds/fraction';
+import { diceText, isDiceEvent } from '../odds/enumerate';
 import { isRollEvent, rollEvent, rollTypeAt } from './rolls';
 
 export interface Session {
@@ -168,6 +169,8 @@ interface Prepared {
   spec: ProcedureSpec<unknown>;
   seed: Seed<unknown> | undefined;
   situation: unknown;
+  /** The situation as given, before its parser (the odds module parses it again; a parsed one need not parse). */
+  raw: unknown;
   readings: Readings;
 }
 
@@ -177,9 +180,10 @@ function prepare(s: Session): Prepared {
   const seed = s.seed === undefined ? undefined : spec.seeds.find((x) => x.name === s.seed);
   if (s.seed !== undefined && !seed) throw new OracleError({ code: 'invalid-field', path: 'seed', expected: `a seed of ${spec.procedure}`, actual: s.seed });
   if (!seed && s.situation === undefined) throw new OracleError({ code: 'missing-field', path: 'situation', expected: 'a seed or a situation' });
-  const situation = spec.parseSituation(seed ? seed.situation : s.situation, seed ? `seed "${seed.name}"` : 'situation');
+  const raw = seed ? seed.situation : s.situation;
+  const situation = spec.parseSituation(raw, seed ? `seed "${seed.name}"` : 'situation');
   const readings = resolveReadings(ruleset.readings, s.readings ?? {}, spec.procedure);
-  return { spec, seed, situation, readings };
+  return { spec, seed, situation, raw, readings };
 }
 
 /** Replay `events` (stopping at the first one refused) and keep the run open for the caller. */
@@ -217,7 +221,7 @@ function legalChoices(p: Prepared, snap: AnyMachineSnapshot): { choices: Choice[
     seen.add(label);
     choices.push({ label, event: e });
   }
-  const type = rollTypeAt(p.spec, snap, domain);
+  const type = rollTypeAt(p.spec, snap);
   if (type === null) return { choices, roll: null };
   const pairs = allPairs().filter((q) => rollEvent(p.spec, snap, type, q) !== null);
   const triggers = TRIGGERS.filter((t) => domain.some((r) => isRollEvent(r) && (r as { trigger?: string }).trigger === t));
@@ -237,7 +241,7 @@ const LOOKAHEAD =
 function oddsView(p: Prepared, ruleset: string, events: readonly unknown[]): OddsView | null {
   let odds: ReturnType<typeof nextEventOdds>;
   try {
-    odds = nextEventOdds(p.spec, p.situation, [...events], ruleset, p.readings);
+    odds = nextEventOdds(p.spec, p.raw, [...events], ruleset, p.readings);
   } catch (e) {
     return { event: '', outcomes: 0, lookahead: LOOKAHEAD, groups: [], unavailable: e instanceof Error ? e.message : String(e) };
   }
@@ -249,7 +253,7 @@ function oddsView(p: Prepared, ruleset: string, events: readonly unknown[]): Odd
       if (error) return { o, keys: [`(refused: ${error.message})`], rules: [[]] as string[][], state: '(refused)' };
       for (let i = 0; i < LOOKAHEAD_STEPS && run.snapshot.status === 'active'; i++) {
         const next = p.spec.domain(run.snapshot, p.seed).find((e) => run.snapshot.can(e));
-        if (!next || isRollEvent(next)) break;
+        if (!next || isDiceEvent(next)) break;
         run.send(next, 'look-ahead');
       }
       const taken = run.taken.slice(from).flat();
@@ -276,11 +280,12 @@ function oddsView(p: Prepared, ruleset: string, events: readonly unknown[]): Odd
       first.keys.forEach((key, i) => {
         if (!common.has(key) && !transitions.some((t) => t.key === key)) transitions.push({ key, rules: first.rules[i] ?? [] });
       });
-      const dice = g.map((c) => c.o.event as unknown as { white: number; colored: number });
+      const dice = g.map((c) => c.o.event as unknown as EventObject);
       return {
         probability: addFractions(g.map((c) => c.o.probability)),
-        pairs: dice.map((d) => `${d.white}+${d.colored}`),
-        sums: [...new Set(dice.map((d) => rollSum(d as never)))].sort((a, b) => a - b),
+        // A Fate card's pair as `white+colored`; another ruleset's die as the odds module writes it (`die 5`).
+        pairs: dice.map((d) => (isRollEvent(d) ? diceText({ ...d, trigger: undefined } as EventObject) : diceText(d))),
+        sums: [...new Set(dice.filter(isRollEvent).map((d) => rollSum(d as never)))].sort((a, b) => a - b),
         transitions,
         state: first.state,
       };

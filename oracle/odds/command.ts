@@ -74,7 +74,7 @@ export function renderOddsText(r: OddsRequest, result: OddsResult): string {
     out.push(`estimate instead with --sample <runs> [--sample-seed <name>], or raise --max-paths`);
     return out.join('\n') + '\n';
   }
-  const what = result.mode === 'exact' ? `${result.inexact.length ? 'enumerated (not exact, see below)' : 'exact'}: ${result.paths} complete paths, ${plural(result.chancePoints, 'roll')} branched (36 outcomes each), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
+  const what = result.mode === 'exact' ? `${result.inexact.length ? 'enumerated (not exact, see below)' : 'exact'}: ${result.paths} complete paths, ${plural(result.chancePoints, 'roll')} branched (each into every face of its dice), ${result.steps} steps` : `sampled: ${result.paths} runs (estimates ± one standard error)`;
   out.push(what);
   for (const why of result.inexact) out.push(`not exact: ${why}`);
   const start = startOutcome(r);
@@ -181,7 +181,10 @@ export function allSeedsLine(r: OddsRequest): { line: string; mode: string } {
     if (result.mode === 'too-large') return { mode: 'too-large', line: `too large  ${r.source}: more than ${result.maxPaths} paths (${result.chancePoints} rolls branched before stopping)` };
     if (result.inexact.length) {
       const undetermined = result.outcomes.filter((o) => o.state === UNDETERMINED).reduce((acc, o) => add(acc, o.probability), ZERO);
-      const why = [...new Set(result.inexact.map((x) => x.split(':')[0]))].map((k) => (k === 'undetermined' ? `${fractionText(undetermined)} of the probability undetermined by the situation (${result.inexact.find((x) => x.startsWith('undetermined'))!.slice('undetermined: '.length)})` : k === 'ROLL' ? 'ROLL dice taken from the deck in the order given' : `${k} followed along the domain`));
+      const missing = result.inexact.find((x) => x.startsWith('undetermined'))?.slice('undetermined: '.length) ?? '';
+      // A seed's map lists the hexes its walked dice reach (the walk takes classes of sums); other dice go further.
+      const unlisted = /^input\.map\.hexes\[/.test(missing) ? "the seed's map lists only the hexes its walked dice reach, so " : '';
+      const why = [...new Set(result.inexact.map((x) => x.split(':')[0]))].map((k) => (k === 'undetermined' ? `${unlisted}${fractionText(undetermined)} of the probability is undetermined by the situation (${missing})` : k === 'ROLL' ? 'ROLL dice taken from the deck in the order given' : `${k} followed along the domain`));
       return { mode: 'inexact', line: `not exact  ${r.source}: ${size}; ${why.join('; ')}` };
     }
     return { mode: 'exact', line: `exact      ${r.source}: ${size}` };

@@ -7,7 +7,7 @@
  * `maxPaths` are counted and named, not estimated: a sampled difference would mostly be noise.
  */
 import type { DiffSide } from '../diff';
-import { sideReadings } from '../diff';
+import { esc, sideReadings, type DiffResult } from '../diff';
 import { resolveReadings } from '../../machines/core/readings';
 import { getProcedure, PROCEDURES } from '../registry';
 import { seedSituation } from '../walk';
@@ -42,7 +42,11 @@ export interface OddsDiffResult {
 
 export const DIFF_ODDS_MAX_PATHS = 5_000;
 
-export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { procedure?: string; seed?: string; maxPaths?: number; options?: OddsOptions } = {}): OddsDiffResult {
+/**
+ * `events`: replayed from each seed on both sides before enumerating (the odds from that point on), for a
+ * reading that matters only after decisions the first-legal policy would not make.
+ */
+export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { procedure?: string; seed?: string; maxPaths?: number; options?: OddsOptions; events?: unknown[] } = {}): OddsDiffResult {
   const base = fromSide.ruleset.base;
   const specs = opts.procedure !== undefined ? [getProcedure(base, opts.procedure, '--procedure')] : PROCEDURES.filter((p) => p.ruleset === base);
   const allFrom = sideReadings(fromSide);
@@ -70,8 +74,8 @@ export function diffOddsData(fromSide: DiffSide, toSide: DiffSide, opts: { proce
       let a: OddsResult;
       let b: OddsResult;
       try {
-        a = procedureOdds({ spec, ruleset: fromSide.ruleset.id, readings: rFrom, situation }, [], options);
-        b = procedureOdds({ spec, ruleset: toSide.ruleset.id, readings: rTo, situation }, [], options);
+        a = procedureOdds({ spec, ruleset: fromSide.ruleset.id, readings: rFrom, situation }, opts.events ?? [], options);
+        b = procedureOdds({ spec, ruleset: toSide.ruleset.id, readings: rTo, situation }, opts.events ?? [], options);
       } catch (e) {
         summary.noOdds.push(`${seed.name} (${(e as Error).message})`);
         continue;
@@ -124,4 +128,51 @@ export function renderDiffOddsText(d: OddsDiffResult): string {
 
 export function diffOddsJson(d: OddsDiffResult): unknown {
   return { ...d, cases: d.cases.map((c) => ({ ...c, moves: c.moves.map((m) => ({ ...m, from: { ...fractionJson(m.from), text: fractionText(m.from) }, to: { ...fractionJson(m.to), text: fractionText(m.to) } })) })) };
+}
+
+/**
+ * The odds of the seeds a diff shows changing (the coverage site's diff pages, issue 23 item 2): each
+ * seed with a case in `d`'s groups enumerated under both sides, as `diffOddsData` does for one seed. Only
+ * those seeds, so that a page costs what its changed cases cost, not every seed of every procedure.
+ */
+export function diffOddsOfChangedSeeds(fromSide: DiffSide, toSide: DiffSide, d: DiffResult): OddsDiffResult {
+  const seeds = [...new Set(d.groups.flatMap((g) => g.cases.map((c) => `${c.procedure}\u0000${c.seed}`)))].sort();
+  const out: OddsDiffResult = { from: fromSide.spec, to: toSide.spec, readings: [], procedures: [], cases: [] };
+  for (const key of seeds) {
+    const [procedure, seed] = key.split('\u0000');
+    const one = diffOddsData(fromSide, toSide, { procedure, seed });
+    out.readings = one.readings;
+    for (const p of one.procedures) {
+      const seen = out.procedures.find((x) => x.procedure === p.procedure);
+      if (!seen) out.procedures.push({ ...p });
+      else Object.assign(seen, { seeds: seen.seeds + p.seeds, changed: seen.changed + p.changed, tooLarge: [...seen.tooLarge, ...p.tooLarge], noOdds: [...seen.noOdds, ...p.noOdds] });
+    }
+    out.cases.push(...one.cases);
+  }
+  return out;
+}
+
+/** An HTML fragment (a <section>) for a diff page: per seed, each outcome's exact probability before → after. */
+export function renderDiffOddsHtml(d: OddsDiffResult): string {
+  const out: string[] = ['<section class="diff-odds"><h2>Odds: how the probabilities move</h2>'];
+  out.push(`<p>Every die outcome of every roll enumerated under both sides (<code>combat-oracle diff --odds --from ${esc(d.from)} --to ${esc(d.to)}</code>), for the seeds whose cases change above; decisions by the first-legal policy.</p>`);
+  if (!d.procedures.length) out.push('<p>No seed to enumerate: no case changes.</p>');
+  else {
+    out.push('<ul>');
+    for (const p of d.procedures) {
+      out.push(`<li>${esc(p.procedure)}: ${plural(p.seeds, 'seed')} enumerated, odds changed in ${p.changed}${p.tooLarge.length ? `; too large to enumerate exactly: ${esc(p.tooLarge.join(', '))}` : ''}${p.noOdds.length ? `; without odds: ${esc(p.noOdds.join('; '))}` : ''}</li>`);
+    }
+    out.push('</ul>');
+  }
+  for (const c of d.cases) {
+    out.push(`<h3>${esc(c.procedure)} / ${esc(c.seed)}</h3>`, '<table class="odds"><thead><tr><th>before</th><th>after</th><th>state</th><th>outcome</th></tr></thead><tbody>');
+    for (const m of c.moves) {
+      const cls = equals(m.from, m.to) ? '' : ' class="moved"';
+      out.push(`<tr${cls}><td>${fractionText(m.from)} (${decimal(m.from)})</td><td>${fractionText(m.to)} (${decimal(m.to)})</td><td>${esc(m.state)}</td><td>${esc(m.outcome)}</td></tr>`);
+    }
+    out.push('</tbody></table>');
+    for (const why of c.inexact) out.push(`<p class="inexact">not exact: ${esc(why)}</p>`);
+  }
+  out.push('</section>');
+  return out.join('\n') + '\n';
 }

@@ -3,15 +3,17 @@
  * die outcome of every roll a procedure makes, branched from one snapshot per roll, and the exact
  * probability of each final outcome (the procedure's output, aggregated by canonical JSON).
  *
- * Which event is chance: a state that accepts ROLL (a Fate card's two dice, 1.9) or REVEAL (a card
- * revealed for its dice, O18.2.2) — each of the 36 white×colored pairs with probability 1/36 — and
- * nothing else it would take from a player; a state that also accepts a decision (an Action played
+ * Which event is chance: one that carries dice (DICE_SHAPES): a ROLL (a Fate card's two dice, 1.9) or
+ * REVEAL (a card revealed for its dice, O18.2.2) — each of the 36 white×colored pairs with probability
+ * 1/36 — or another ruleset's die (Combat Command's one d6, Combat! Stalingrad's d10 and d100), each face
+ * equally likely; a state that also accepts a decision (an Action played
  * before a Defense Roll) waits for a decision given as input and otherwise rolls (no policy plays
  * optional cards). Triggers (1.9.1): none, or as the situation's Fate deck gives them (`triggers:
  * 'deck'`, see `rollOutcomes`). Other chance the rulebook does not give odds for — a reshuffle's order
  * (SHUFFLE, 1.4), a Smoke marker's value (PLACE_SMOKE, T94: components), a trigger's effects without
- * the game described (RESOLVE_TRIGGER) — takes the procedure's declared domain's first event, and the
- * result says it is not exact and why.
+ * the game described (RESOLVE_TRIGGER), a table the text lost (a cs Random Event or Action Check, a
+ * spicc CRT cell) — takes the procedure's declared domain's first event, and the result says it is not
+ * exact and why.
  *
  * The machine is the one model: snapshots come from oracle/verify/fast-run.ts's pure transition
  * functions (immutable, so the 36 branches of a roll start from the same snapshot), the decisions
@@ -22,7 +24,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec, Seed } from '../../machines/core/procedure';
 import { resolveReadings, type Readings } from '../../machines/core/readings';
 import { acceptedEvents, stateName } from '../../machines/core/run';
-import { allPairs, rollSum, TRIGGERS, type Die, type Trigger } from '../../machines/core/dice';
+import { allPairs, DIE_FACES, rollSum, TRIGGERS, type Die, type Roll, type Trigger } from '../../machines/core/dice';
 import { OracleError } from '../../machines/core/errors';
 import { getRuleset } from '../registry';
 import { startCase, stepCase } from '../verify/fast-run';
@@ -58,13 +60,93 @@ export const policyText = (p: Policy): string => (p.name === 'reroll-below' || p
 
 // -------------------------------------------------------------------------------------------- chance
 
-/** Exact chance: the dice of a Fate card (1.9) on a roll, or of a card revealed for its dice (O18.2.2). */
+/** The event types whose two dice come from the roller's deck when they carry none (the Turn's ROLL, 1.9). */
 const DICE_EVENTS = ['ROLL', 'REVEAL'] as const;
+
+/**
+ * The dice a roll event can carry, each shape the faces of its dice, every combination equally likely:
+ * a Fate card's white and colored die (CC:E 1.9: 36 pairs), one six-sided die (Combat Command: "Players
+ * must supply their own die", CB), one ten-sided die read 1-10 and a d100 of two ten-sided faces 0-9
+ * (Combat! Stalingrad 2.6.2), and a d10 per side (cs 4.2's Initiative roll). Which shape an event type
+ * carries is asked of the procedure's own parser (the one place that rejects an impossible die), so a
+ * ruleset's roll is chance here exactly when its machine reads it as dice.
+ */
+export interface DiceShape {
+  what: string;
+  rule: string;
+  faces: readonly Record<string, unknown>[];
+}
+
+const upTo = (lo: number, hi: number): number[] => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+
+export const DICE_SHAPES: readonly DiceShape[] = [
+  { what: 'a white and a colored die', rule: '1.9', faces: allPairs() },
+  { what: 'one six-sided die', rule: 'CB', faces: DIE_FACES.map((die) => ({ die })) },
+  { what: 'one ten-sided die (1-10)', rule: '2.6.2', faces: upTo(1, 10).map((roll) => ({ roll })) },
+  { what: 'a d100 (tens and ones, 0-9 each)', rule: '2.6.2', faces: upTo(0, 9).flatMap((tens) => upTo(0, 9).map((ones) => ({ roll: { tens, ones } }))) },
+  { what: 'a ten-sided die per side', rule: '2.6.2', faces: upTo(1, 10).flatMap((german) => upTo(1, 10).map((russian) => ({ german, russian }))) },
+];
+
+/** A parser's refusal of a field (not of the moment): the event type does not carry this shape. */
+const FIELD_REFUSALS = ['unknown-field', 'missing-field', 'invalid-field', 'impossible-roll'];
+
+/** What each procedure's event types carry, once known (a parser's answer about fields does not change). */
+const shapeCache = new WeakMap<ProcedureSpec<unknown>, Map<string, DiceShape | null>>();
+
+/**
+ * The dice an event type carries at this snapshot, or null when it carries none (a decision, or the
+ * Turn's ROLL whose dice are the top card of the roller's draw pile, see DECK_DICE). A Fate card's ROLL
+ * or REVEAL that the parser refuses for another reason than its fields is still a roll of two dice.
+ */
+export function diceShapeOf(spec: ProcedureSpec<unknown>, snap: AnyMachineSnapshot, type: string): DiceShape | null {
+  let known = shapeCache.get(spec);
+  if (!known) shapeCache.set(spec, (known = new Map()));
+  if (known.has(type)) return known.get(type)!;
+  let settled = true;
+  let found: DiceShape | null = null;
+  for (const shape of DICE_SHAPES) {
+    try {
+      spec.parseEvent({ type, ...shape.faces[0] }, 'probe', snap);
+      found = shape;
+      break;
+    } catch (e) {
+      if (e instanceof OracleError && FIELD_REFUSALS.includes(e.code)) continue;
+      if (shape === DICE_SHAPES[0] && (DICE_EVENTS as readonly string[]).includes(type)) {
+        found = shape;
+        break;
+      }
+      settled = false;
+    }
+  }
+  if (settled) known.set(type, found);
+  return found;
+}
+
+/** Whether an event carries dice of some shape (its fields are those of a face). */
+export const isDiceEvent = (e: unknown): boolean => {
+  const o = e as Record<string, unknown> | null;
+  if (!o || typeof o !== 'object') return false;
+  return DICE_SHAPES.some((s) => Object.keys(s.faces[0]).every((k) => k in o && (typeof o[k] === 'number' || (typeof o[k] === 'object' && o[k] !== null))));
+};
+
+/** The dice of a roll event in a few characters: `3+4`, `die 5`, `roll 7`, `roll 3/0`, `german 9 russian 2`. */
+export function diceText(e: EventObject): string {
+  const o = e as unknown as Record<string, unknown>;
+  if (typeof o.white === 'number') return `${o.white}+${o.colored}${o.trigger ? ` ${o.trigger}` : ''}`;
+  return Object.entries(o)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => (v && typeof v === 'object' ? `${k} ${Object.values(v).join('/')}` : `${k} ${v}`))
+    .join(' ');
+}
+
 /** Chance the rulebook gives no odds for here, and why: followed along the domain's first event. */
 export const INEXACT_EVENTS: Record<string, string> = {
   SHUFFLE: "a reshuffle's order (1.4, 6.1.2 step 1) is chance over the whole deck; the odds take the procedure's canonical order",
   PLACE_SMOKE: "a random Smoke marker's value (O18.2.3.1) is printed on components, not in the rulebook; the odds take the domain's first value",
   RESOLVE_TRIGGER: "a trigger's effects without the game described (1.9.1) are stated, not rolled; the odds take the domain's first (no effect)",
+  RANDOM_EVENT: "the Random Events Table (cs 3.2.16.1.2, RET) is text-missing, so the event it gives has no odds; the odds take the domain's first event",
+  ACTION_CHECK: "the Action Check (cs 14.2) is text-missing, so pass or fail has no odds; the odds take the domain's first result",
+  READ_TABLE: "the Combat Results Table's cell (spicc CRT) is text-missing, so its result has no odds; the odds take the domain's first result",
 };
 
 export type TriggerMode = 'none' | 'deck';
@@ -105,10 +187,10 @@ function deckOf(snap: AnyMachineSnapshot, player: string | null): DeckLike | nul
  * that does not say so (no game, no draw pile, a card without dice) is an
  * error naming the card: inventing the composition of a Fate deck is what the rulebook does not allow.
  */
-export function rollOutcomes(snap: AnyMachineSnapshot, type: string, triggers: TriggerMode): Outcome[] {
-  if (triggers === 'none' || type !== 'ROLL') {
-    const p = fraction(1, 36);
-    return allPairs().map((d) => ({ event: { type, white: d.white, colored: d.colored } as EventObject, probability: p }));
+export function rollOutcomes(snap: AnyMachineSnapshot, type: string, triggers: TriggerMode, shape: DiceShape = DICE_SHAPES[0]): Outcome[] {
+  if (triggers === 'none' || type !== 'ROLL' || shape !== DICE_SHAPES[0]) {
+    const p = fraction(1, shape.faces.length);
+    return shape.faces.map((face) => ({ event: { type, ...face } as EventObject, probability: p }));
   }
   const player = rollerOf(snap);
   const deck = deckOf(snap, player);
@@ -138,31 +220,16 @@ export type StepKind =
   | { kind: 'inexact'; type: string; reason: string }
   | { kind: 'decision'; types: string[] };
 
-/**
- * Whether the procedure's ROLL (or REVEAL) carries its dice. The Turn's does not: its dice are the top
- * card of the roller's draw pile as the situation orders it (1.9), so there the event is the player's
- * and the chance is the deck's order (see DECK_DICE).
- */
-function carriesDice(spec: ProcedureSpec<unknown>, snap: AnyMachineSnapshot, type: string): boolean {
-  try {
-    spec.parseEvent({ type, white: 1, colored: 1 }, 'probe', snap);
-    return true;
-  } catch (e) {
-    if (e instanceof OracleError && e.code === 'unknown-field') return false;
-    return true;
-  }
-}
-
 export const DECK_DICE = "the dice are the top card of the roller's draw pile in the order the situation gives (1.9); a shuffled deck's order is chance (1.4), so the odds hold for that order only";
 
 /** What the next step of a run is, at this snapshot. */
 export function classify(spec: ProcedureSpec<unknown>, snap: AnyMachineSnapshot, triggers: TriggerMode): StepKind {
   if (snap.status === 'done') return { kind: 'end' };
   const accepted = acceptedEvents(snap);
-  const isDice = (t: string) => (DICE_EVENTS as readonly string[]).includes(t) && carriesDice(spec, snap, t);
-  const decisions = accepted.filter((t) => !isDice(t) && !(t in INEXACT_EVENTS));
-  const dice = accepted.find(isDice);
-  if (dice) return { kind: 'chance', type: dice, outcomes: rollOutcomes(snap, dice, triggers), optional: decisions };
+  const shapes = new Map(accepted.map((t) => [t, diceShapeOf(spec, snap, t)]));
+  const decisions = accepted.filter((t) => !shapes.get(t) && !(t in INEXACT_EVENTS));
+  const dice = accepted.find((t) => shapes.get(t));
+  if (dice) return { kind: 'chance', type: dice, outcomes: rollOutcomes(snap, dice, triggers, shapes.get(dice)!), optional: decisions };
   const inexact = accepted.find((t) => t in INEXACT_EVENTS);
   if (inexact && decisions.length === 0) return { kind: 'inexact', type: inexact, reason: INEXACT_EVENTS[inexact] };
   return { kind: 'decision', types: decisions };
@@ -301,7 +368,13 @@ export function vpOf(output: unknown): { field: string; values: Record<string, n
  * the same effect (a 3+4 and a 2+5 that both rally) are one outcome; the units, results, VP, hexes and
  * refusals stay.
  */
-export const HOW_KEYS: readonly string[] = ['white', 'colored', 'derivation', 'derivations', 'total', 'attackTotal', 'defenseTotal', 'impactTotal', 'product', 'sum', 'morale', 'fp'];
+export const HOW_KEYS: readonly string[] = [
+  ...['white', 'colored', 'derivation', 'derivations', 'total', 'attackTotal', 'defenseTotal', 'impactTotal', 'product', 'sum', 'morale', 'fp'],
+  // Other rulesets' record of their dice: Combat Command's die and die-number (CB), whose effect is the
+  // result read; Combat! Stalingrad's Initiative d10s (4.2) and Random Impulse rolls (4.4.1), whose
+  // effect is who has the Initiative and the impulses taken.
+  ...['die', 'dieNumber', 'initiativeRoll', 'randomImpulseRolls'],
+];
 
 export function outcomeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(outcomeOf);
@@ -334,8 +407,12 @@ export function seededRandom(name: string): () => number {
 interface PathState {
   decisionsUsed: number;
   rerolls: number;
-  lastRoll: { white: Die; colored: Die } | null;
+  /** The last roll of this path (any dice shape), null before the first. */
+  lastRoll: EventObject | null;
 }
+
+/** A Fate card roll's dice total (1.9), for the 9.1 re-roll policies; null for other dice. */
+const fateTotal = (e: EventObject | null): number | null => (e && typeof (e as { white?: unknown }).white === 'number' ? rollSum(e as unknown as Roll) : null);
 
 /**
  * Enumerate (or sample) every outcome of `start` after the prefix `events`. Exact enumeration is a
@@ -367,8 +444,8 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
     }
     if (types.includes('KEEP_ROLL') && types.includes('REROLL')) {
       let reroll = false;
-      if ((policy.name === 'reroll-below' || policy.name === 'reroll-above') && ps.lastRoll && ps.rerolls < policy.max) {
-        const total = rollSum(ps.lastRoll);
+      const total = fateTotal(ps.lastRoll);
+      if ((policy.name === 'reroll-below' || policy.name === 'reroll-above') && total !== null && ps.rerolls < policy.max) {
         reroll = policy.name === 'reroll-below' ? total < policy.threshold : total > policy.threshold;
       }
       if (policy.name !== 'first-legal' || reroll) {
@@ -376,7 +453,7 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
       }
     }
     // A roll that carries its dice is chance, never a decision; the Turn's ROLL (dice from the deck) is the player's.
-    const offered = spec.domain(snap, options.seed as Seed<S> | undefined).filter((e) => !((DICE_EVENTS as readonly string[]).includes(e.type) && 'white' in e));
+    const offered = spec.domain(snap, options.seed as Seed<S> | undefined).filter((e) => !isDiceEvent(e));
     if (offered.length === 0) {
       throw new OracleError({
         code: 'missing-field',
@@ -457,15 +534,17 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
       const step = stepAt(snap, ps);
       if (step.kind === 'end') break;
       if (step.kind === 'chance') {
+        // Rolls that may follow each other without end (a roll that can call for another, as a Random
+        // Impulse roll of no impulse does): a depth-first walk would never finish its first path.
+        if (path.length > MAX_PATH_EVENTS) throw new TooLarge();
         chancePoints++;
         for (const o of step.outcomes) {
-          const e = o.event as EventObject & { white: Die; colored: Die };
           const q = mul(p, o.probability);
-          const after: PathState = { ...ps, lastRoll: { white: e.white, colored: e.colored } };
+          const after: PathState = { ...ps, lastRoll: o.event };
           path.push(o.event);
           let child: AnyMachineSnapshot | null = null;
           try {
-            child = next(snap, o.event, `${o.event.type} ${e.white}+${e.colored}`);
+            child = next(snap, o.event, `${o.event.type} ${diceText(o.event)}`);
           } catch (err) {
             if (!undetermined(err, after)) throw err;
             recordUndetermined(err, q, path);
@@ -516,10 +595,9 @@ export function procedureOdds<S>(start: Start<S>, events: readonly unknown[] = [
           if (step.kind === 'chance') {
             chancePoints++;
             const o = pick(step.outcomes, random());
-            const e = o.event as EventObject & { white: Die; colored: Die };
             path.push(o.event);
-            ps = { ...ps, lastRoll: { white: e.white, colored: e.colored } };
-            snap = next(snap, o.event, `${o.event.type} ${e.white}+${e.colored}`);
+            ps = { ...ps, lastRoll: o.event };
+            snap = next(snap, o.event, `${o.event.type} ${diceText(o.event)}`);
             continue;
           }
           const s = single(snap, step, ps);
