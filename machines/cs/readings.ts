@@ -124,4 +124,51 @@ export const CS_READINGS: Reading[] = [
     reason: 'The same roll reads its tens die as a d10 ("directions 7-10": a 0 must be 10 for there to be a direction 10); reading its other die the same way keeps one rule for both.',
     procedures: ['random-event'],
   },
+  {
+    id: 'cs.control-dispute',
+    rules: ['3.2.6'],
+    quotes: [
+      { rule: '3.2.6', text: 'A side controls a hex only if it has at least one unit in the hex and there are no enemy units in any location of the hex' },
+      { rule: '3.2.6', text: 'If both sides have units in the hex at the same time, the hex is Disputed.' },
+      { rule: '3.2.6', text: "However, only an infantry unit 'larger' than a leader counts as a controlling unit. That is, vehicles, wrecks, artillery markers, information counters, and NCOs may not Control." },
+    ],
+    question: 'Does an enemy unit that may not Control (a leader, a vehicle) stop a side controlling a hex and make it Disputed, or do only controlling units count on both sides? (digest §5 item 23)',
+    alternatives: [
+      { id: 'any-unit', means: 'any enemy unit in the hex, a leader or a vehicle too, stops control; a hex with units of both sides is Disputed' },
+      { id: 'controlling-units', means: 'only units that may Control count, for the enemy as for the friendly side: a squad with an enemy NCO in the hex controls it; two NCOs of opposite sides leave it Not Controlled' },
+    ],
+    default: 'any-unit',
+    reason: 'The two sentences that decide control and dispute say "enemy units" and "units"; the sentence on "controlling unit" comes after them and speaks of which unit gives control, not of which takes it away.',
+    procedures: ['victory'],
+  },
+  {
+    id: 'cs.location-control',
+    rules: ['3.2.6', '3.2.7'],
+    quotes: [
+      { rule: '3.2.6', text: 'A hex or location can be Controlled, Disputed or Not Controlled.' },
+      { rule: '3.2.6', text: 'there are no enemy units in any location of the hex (e.g., in a cellar is a location)' },
+      { rule: '3.2.7', text: "the enemy controls none of the building's ground level or Cellar locations" },
+    ],
+    question: 'A location (a Cellar, a ground level) can be Controlled, but the rule is written for a hex: do enemy units in the hex\'s other locations stop a side controlling a location, or only those in the location itself?',
+    alternatives: [
+      { id: 'hex-wide', means: 'a side controls a location with a controlling unit in it and no enemy unit in any location of the hex; units of both sides anywhere in the hex make it Disputed' },
+      { id: 'location-only', means: 'a location is controlled as if it were a hex of its own: only the units in it count' },
+    ],
+    default: 'hex-wide',
+    reason: 'The rule\'s own example of "any location of the hex" is a cellar: a unit in the cellar counts against control of the hex above it, and the text gives no other rule for a location.',
+    procedures: ['victory'],
+  },
+  {
+    id: 'cs.victory-draw',
+    rules: ['3.2.3'],
+    quotes: [{ rule: '3.2.3', text: 'In order to win, a side has to completely fulfill all of its orders. Draws are sometimes possible.' }],
+    question: 'When neither side (or each side) has fulfilled all of its Orders, is the firefight a draw, or a draw only where the firefight card provides one? (digest §5 item 25)',
+    alternatives: [
+      { id: 'draw', means: 'when no side alone has fulfilled all its Orders, the firefight is a draw' },
+      { id: 'card', means: 'a draw only where the firefight card provides one (situation drawOnCard); otherwise no side wins' },
+    ],
+    default: 'draw',
+    reason: 'A side wins only by fulfilling all its Orders, and a firefight ends with a result; "sometimes" is read as the cases where no side wins, since the cards that would say more are not in the text.',
+    procedures: ['victory'],
+  },
 ];

@@ -37,7 +37,8 @@ function parseUnit(raw: unknown, path: string): CommandUnit {
   };
 }
 
-function invalidField(path: string, expected: string, actual: unknown, rule: string): never {
+/** An `invalid-field` error: `path` must be `expected`, found `actual`, under `rule`. */
+export function invalidField(path: string, expected: string, actual: unknown, rule: string): never {
   throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 }
 

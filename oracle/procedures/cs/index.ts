@@ -3,6 +3,7 @@ import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { csTurnSpec } from './turn';
 import { csCommandSpec } from './command';
 import { csRandomEventSpec } from './random-event';
+import { csVictorySpec } from './victory';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csRandomEventSpec, csCommandSpec, csTurnSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csRandomEventSpec, csCommandSpec, csTurnSpec];
