@@ -171,4 +171,20 @@ export const CS_READINGS: Reading[] = [
     reason: 'A side wins only by fulfilling all its Orders, and a firefight ends with a result; "sometimes" is read as the cases where no side wins, since the cards that would say more are not in the text.',
     procedures: ['victory'],
   },
+  {
+    id: 'cs.recon-miss-marked',
+    rules: ['3.2.12.3'],
+    quotes: [
+      { rule: '3.2.12.3', text: 'This fire is resolved at 1/2 strength (rounded up) of its normal strength and the units doing so are marked as fired normally, even if there are no hidden units in the target hex.' },
+      { rule: '3.2.12.3', text: "To be considered 'firing' into a hex, the firing unit must achieve a hit, i.e., it must apply Firepower Factors to the hex." },
+    ],
+    question: 'A Recon By Fire that misses on the HE To Hit Table applies no Firepower Factors: are the firing units still marked as fired? (digest §5 item 36)',
+    alternatives: [
+      { id: 'marked', means: 'the firing units are marked as fired whether or not they achieve a hit' },
+      { id: 'not-marked', means: 'a fire with no hit is not "firing" into the hex: the units are not marked as fired' },
+    ],
+    default: 'marked',
+    reason: '"marked as fired normally, even if there are no hidden units" marks the units for the act of firing; the sentence on a hit says what counts as firing into the hex, which is what reveals a hidden unit there.',
+    procedures: ['hidden'],
+  },
 ];

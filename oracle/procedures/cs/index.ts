@@ -4,6 +4,7 @@ import { csTurnSpec } from './turn';
 import { csCommandSpec } from './command';
 import { csRandomEventSpec } from './random-event';
 import { csVictorySpec } from './victory';
+import { csHiddenSpec } from './hidden';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csRandomEventSpec, csCommandSpec, csTurnSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec];
