@@ -187,4 +187,36 @@ export const CS_READINGS: Reading[] = [
     reason: '"marked as fired normally, even if there are no hidden units" marks the units for the act of firing; the sentence on a hit says what counts as firing into the hex, which is what reveals a hidden unit there.',
     procedures: ['hidden'],
   },
+  {
+    id: 'cs.hindrance-block-count',
+    rules: ['5.3.3'],
+    quotes: [
+      { rule: '5.3.3', text: 'LOS may not go through more than two Grain, Debris or Marsh hexes' },
+      { rule: '5.3.3', text: 'If the German squad was on the ground level of H14, it would have no LOS to C17 due to the Hindrance Block caused by the two Debris hexes' },
+    ],
+    question: 'Do two Grain, Debris or Marsh hexes block a same-level LOS, as the example says, or only more than two, as the rule says? (digest §5 item 7)',
+    alternatives: [
+      { id: 'more-than-two', means: 'three or more such hexes on the line block; two only hinder' },
+      { id: 'two', means: 'two or more such hexes on the line block, as in the example of H14 and C17' },
+    ],
+    default: 'more-than-two',
+    reason: 'The rule states the number, and 6.5.3 repeats it for factory interiors ("more than two interior Debris hexes"); the example is the one place that counts otherwise.',
+    procedures: ['los'],
+  },
+  {
+    id: 'cs.blind-hex-range',
+    rules: ['5.4.1.1'],
+    quotes: [
+      { rule: '5.4.1.1', text: "For every ten hexes between the firing unit and the target, counting the target's hex but not that of the firing unit, one additional Blind hex is created." },
+      { rule: '5.4.1.1', text: 'due to the additional blind hex caused by the range of 12 hexes between the firer and the +1 level building in F9' },
+    ],
+    question: 'Is the range that adds Blind hexes counted to the target, as the rule says, or to the obstacle, as its example does?',
+    alternatives: [
+      { id: 'target', means: 'one more Blind hex for every ten hexes from the firing unit to the target' },
+      { id: 'obstacle', means: 'one more Blind hex for every ten hexes from the firing unit to the obstacle seen over' },
+    ],
+    default: 'target',
+    reason: 'The rule says how to count ("counting the target\'s hex but not that of the firing unit"); in its example both counts (14 to F7, 12 to F9) give one more Blind hex, so the example does not contradict it.',
+    procedures: ['los'],
+  },
 ];

@@ -5,6 +5,7 @@ import { csCommandSpec } from './command';
 import { csRandomEventSpec } from './random-event';
 import { csVictorySpec } from './victory';
 import { csHiddenSpec } from './hidden';
+import { csLosSpec } from './los';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec];
