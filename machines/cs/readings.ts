@@ -219,4 +219,20 @@ export const CS_READINGS: Reading[] = [
     reason: 'The rule says how to count ("counting the target\'s hex but not that of the firing unit"); in its example both counts (14 to F7, 12 to F9) give one more Blind hex, so the example does not contradict it.',
     procedures: ['los'],
   },
+  {
+    id: 'cs.rooftop-drm',
+    rules: ['6.4.6.1', '6.1.3'],
+    quotes: [
+      { rule: '6.4.6.1', text: 'Units on a Rooftop receive a +5 DRM for fire as if they were on a Hill' },
+      { rule: '6.1.3', text: 'Use the highest terrain DRM for a particular hex when firing at a target unit, i.e., applicable terrain DRM are not cumulative.' },
+    ],
+    question: 'Is a Rooftop\'s +5 one of the hex\'s terrain DRMs, of which only the highest applies, or added to the building\'s DRM as a Hill\'s would be? The Hill rule (6.11) is missing (digest §5 item 30).',
+    alternatives: [
+      { id: 'highest', means: 'the +5 is a terrain DRM of the hex: only the highest of it and the building\'s (+25 in stone) applies' },
+      { id: 'added', means: 'the +5 is added to the highest terrain DRM, as being "on a Hill" would be' },
+    ],
+    default: 'highest',
+    reason: '6.1.3 says the terrain DRMs of a hex are not cumulative and names only Hindrances and (6.1.3.1) hexsides against artillery as exceptions; the Hill rule that could make a second exception is not in the text.',
+    procedures: ['terrain-drm'],
+  },
 ];

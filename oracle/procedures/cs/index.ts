@@ -6,6 +6,7 @@ import { csRandomEventSpec } from './random-event';
 import { csVictorySpec } from './victory';
 import { csHiddenSpec } from './hidden';
 import { csLosSpec } from './los';
+import { csTerrainDrmSpec } from './terrain-drm';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec, csTerrainDrmSpec];
