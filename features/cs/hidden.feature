@@ -160,7 +160,7 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
       When the hidden procedure starts
       And the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 7, "hit": true, "result": "MC" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 7, "ffe": false, "hit": true, "result": "MC" }]
         """
       Then the output "fire.0.column.total" is 4
       And the output "placed" is [{ "unit": "ge-sq1", "by": "3.2.12.3", "cause": "recon-by-fire" }]
@@ -170,7 +170,7 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
       When the hidden procedure starts
       And the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 8, "hit": true, "result": "none" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 8, "ffe": false, "hit": true, "result": "none" }]
         """
       Then the output "fire.0.column.total" is 4
       And the output "fire.0.marked" is true
@@ -181,7 +181,7 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
       When the hidden procedure starts
       And the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 8, "dfet": true, "hit": true, "result": "none" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 8, "ffe": false, "dfet": true, "hit": true, "result": "none" }]
         """
       Then it is rejected with code "invalid-field" naming "events[0].dfet"
 
@@ -199,7 +199,7 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
       When the hidden procedure starts
       And the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 7, "hit": false, "result": "none" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 7, "ffe": false, "hit": false, "result": "none" }]
         """
       Then the output "fire" is [{ "hex": "E5", "column": null, "marked": <marked>, "result": "none" }]
 
@@ -295,12 +295,12 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
       When the hidden procedure starts
       And the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "L5", "firepower": 7, "hit": true, "result": "none" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "L5", "firepower": 7, "ffe": false, "hit": true, "result": "none" }]
         """
       Then the output "shadows.0.status" is "on-map"
       When the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "L5", "firepower": 7, "hit": true, "result": "MC" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "L5", "firepower": 7, "ffe": false, "hit": true, "result": "MC" }]
         """
       Then the output "shadows.0.cause" is "recon-by-fire"
 
@@ -319,7 +319,7 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
       When the hidden procedure starts
       And the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "L5", "firepower": 7, "hit": true, "result": "none" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "L5", "firepower": 7, "ffe": false, "hit": true, "result": "none" }]
         """
       Then the output "fire.0.column.total" is 4
       And the trace cites 3.2.13.3

@@ -98,16 +98,18 @@ function parseHiddenEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
     return { type, hex: hexField(o.hex, `${path}.hex`), found: bool(o.found, `${path}.found`) } as EventObject;
   }
   if (inPlay && type === 'FIRE_ON_HEX') {
-    const o = obj(raw, path, ['type', 'hex', 'firepower', 'ffe', 'dfet', 'hit', 'result'], ['type', 'hex', 'firepower', 'hit', 'result']);
+    const o = obj(raw, path, ['type', 'hex', 'firepower', 'ffe', 'dfet', 'hit', 'result'], ['type', 'hex', 'firepower', 'ffe', 'hit', 'result']);
     // 3.2.12.3.1 "No fire that involves use of a DFET may be used as Recon By Fire"; a Shadow marker "is considered hidden for the purpose of fire" (3.2.13.3).
     if (bool(o.dfet, `${path}.dfet`, false)) invalidField(`${path}.dfet`, 'false: no fire using a DFET may be Recon By Fire, nor fire on a Shadow marker', true, '3.2.12.3.1');
     const hit = bool(o.hit, `${path}.hit`);
     const result = oneOf(o.result, `${path}.result`, FIRE_RESULTS, 'FFT');
     if (!hit && result !== 'none') invalidField(`${path}.result`, 'none: a fire that achieved no hit applies no Firepower Factors to the hex', result, '3.2.12.3');
-    return { type, hex: hexField(o.hex, `${path}.hex`), firepower: int(o.firepower, `${path}.firepower`, 1, 200, 'FFT'), ffe: bool(o.ffe, `${path}.ffe`, false), hit, result } as EventObject;
+    return { type, hex: hexField(o.hex, `${path}.hex`), firepower: int(o.firepower, `${path}.firepower`, 1, 200, 'FFT'), ffe: bool(o.ffe, `${path}.ffe`), hit, result } as EventObject;
   }
-  if (inPlay && type === 'FIREFIGHT_ENDS') return { type } as EventObject;
-  if (!inPlay && type === 'FIRE_RESOLVED') return { type } as EventObject;
+  if ((inPlay && type === 'FIREFIGHT_ENDS') || (!inPlay && type === 'FIRE_RESOLVED')) {
+    obj(raw, path, ['type'], ['type']);
+    return { type } as EventObject;
+  }
   return unknownEvent(raw, path, snapshot, EVENTS);
 }
 
