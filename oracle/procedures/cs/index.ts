@@ -5,8 +5,9 @@ import { csCommandSpec } from './command';
 import { csRandomEventSpec } from './random-event';
 import { csVictorySpec } from './victory';
 import { csHiddenSpec } from './hidden';
+import { csEntrySpec } from './entry';
 import { csLosSpec } from './los';
 import { csTerrainDrmSpec } from './terrain-drm';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec, csTerrainDrmSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csEntrySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec, csTerrainDrmSpec];
