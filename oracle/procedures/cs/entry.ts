@@ -10,13 +10,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { type EntryContext, entryMachine, type EntrySituation, MOVERS } from '../../../machines/cs/entry';
 import { unknownEvent } from '../cce/common';
-import { invalidField } from './command';
-
-const hexField = (raw: unknown, path: string): string => {
-  const hex = str(raw, path);
-  parseHex(hex, path);
-  return hex;
-};
+import { hexField, invalidField } from './common';
 
 export function parseEntrySituation(raw: unknown, path: string): EntrySituation {
   const o = obj(raw, path, ['listed', 'hexes', 'units'], ['listed', 'hexes', 'units']);

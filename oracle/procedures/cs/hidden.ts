@@ -20,13 +20,7 @@ import { UNIT_KINDS } from '../../../machines/cs/command';
 import { dummiesAllowed, FIRE_RESULTS, FORTIFICATION_KINDS, type HiddenContext, hiddenMachine, type HiddenSituation, markerOf, projectHidden } from '../../../machines/cs/hidden';
 import { SIDES } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
-import { invalidField } from './command';
-
-const hexField = (raw: unknown, path: string): string => {
-  const hex = str(raw, path);
-  parseHex(hex, path);
-  return hex;
-};
+import { hexField, invalidField } from './common';
 
 export function parseHiddenSituation(raw: unknown, path: string): HiddenSituation {
   const o = obj(raw, path, ['side', 'hiddenAllowed', 'solitaire', 'hidden', 'shadowsProvided', 'shadows', 'fortifications'], ['side']);

@@ -6,13 +6,11 @@
  * The seeds are the text's own examples on the DTW map (its hex ids; the grid of machines/core/hex.ts
  * puts E24 on the line C25–G23 and E16, D16 on H14–C17, as the examples do).
  */
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { parseHex } from '../../../machines/core/hex';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { HINDRANCE_KINDS, type LosContext, type LosEnd, type LosHex, losMachine, type LosSituation, projectLos } from '../../../machines/cs/los';
-import { unknownEvent } from '../cce/common';
-import { invalidField } from './command';
+import { invalidField, noEvent } from './common';
 
 function parseEnd(raw: unknown, path: string): LosEnd {
   const o = obj(raw, path, ['hex', 'level'], ['hex', 'level']);
@@ -49,10 +47,6 @@ export function parseLosSituation(raw: unknown, path: string): LosSituation {
   const target = parseEnd(o.target, `${path}.target`);
   if (firer.hex === target.hex) invalidField(`${path}.target.hex`, 'another hex than the firer\'s (5.2.1: a line between two centre dots)', target.hex, '5.2.1');
   return { firer, target, hexes };
-}
-
-function parseLosEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  return unknownEvent(raw, path, snapshot, []);
 }
 
 const end = (hex: string, level: number) => ({ hex, level });
@@ -148,7 +142,7 @@ export const csLosSpec: ProcedureSpec<LosSituation> = {
   section: ['5.2', '5.3', '5.4'],
   machine: losMachine,
   parseSituation: parseLosSituation,
-  parseEvent: parseLosEvent,
+  parseEvent: noEvent,
   project: (snapshot) => projectLos(snapshot.context as LosContext),
   seeds: LOS_SEEDS as Seed<LosSituation>[],
   domain: () => [],

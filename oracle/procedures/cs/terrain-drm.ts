@@ -4,19 +4,11 @@
  * Domain: none. The DRM follows from the two units' locations and the target hex's terrain. The Terrain
  * Effects Chart is text-missing: each terrain's and hexside's DRM is a situation input.
  */
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { areAdjacent, parseHex } from '../../../machines/core/hex';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { type DrmContext, type DrmSituation, HEXSIDE_FEATURES, terrainDrmMachine } from '../../../machines/cs/terrain-drm';
-import { unknownEvent } from '../cce/common';
-import { invalidField } from './command';
-
-const hexField = (raw: unknown, path: string): string => {
-  const hex = str(raw, path);
-  parseHex(hex, path);
-  return hex;
-};
+import { hexField, invalidField, noEvent } from './common';
 
 export function parseDrmSituation(raw: unknown, path: string): DrmSituation {
   const o = obj(raw, path, ['firer', 'target', 'terrain', 'hexsides', 'buildings'], ['firer', 'target', 'terrain']);
@@ -47,10 +39,6 @@ export function parseDrmSituation(raw: unknown, path: string): DrmSituation {
   });
   if (buildings.some((b) => b.hex === target.hex) && !terrain.some((x) => x.building)) invalidField(`${path}.terrain`, `the building terrain of ${target.hex} with its DRM (a building hex of ${path}.buildings)`, terrain, '6.4');
   return { firer, target, terrain, hexsides, buildings };
-}
-
-function parseDrmEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  return unknownEvent(raw, path, snapshot, []);
 }
 
 const stone = { name: 'stone building', drm: 25, building: true };
@@ -121,7 +109,7 @@ export const csTerrainDrmSpec: ProcedureSpec<DrmSituation> = {
   section: ['6.1', '6.4', '6.5'],
   machine: terrainDrmMachine,
   parseSituation: parseDrmSituation,
-  parseEvent: parseDrmEvent,
+  parseEvent: noEvent,
   project: (snapshot) => ({ drm: (snapshot.context as DrmContext).drm }),
   seeds: TERRAIN_DRM_SEEDS as Seed<DrmSituation>[],
   domain: () => [],

@@ -4,15 +4,13 @@
  * Domain: none. The procedure takes no event: control, VP and Orders are decided by the situation at the
  * firefight's end. The Orders are on the firefight cards (not in the text): each comes as a situation input.
  */
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { parseHex } from '../../../machines/core/hex';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { UNIT_KINDS } from '../../../machines/cs/command';
 import { SIDES } from '../../../machines/cs/turn';
 import { type Order, projectVictory, type VictoryContext, type VictoryHex, victoryMachine, type VictorySituation, type VictoryUnit, type VpEntry, VP_ITEMS } from '../../../machines/cs/victory';
-import { unknownEvent } from '../cce/common';
-import { invalidField } from './command';
+import { invalidField, noEvent } from './common';
 
 function parseUnit(raw: unknown, path: string): VictoryUnit {
   const o = obj(raw, path, ['id', 'side', 'kind', 'hex', 'level'], ['id', 'side', 'kind', 'hex', 'level']);
@@ -105,10 +103,6 @@ export function parseVictorySituation(raw: unknown, path: string): VictorySituat
     },
     drawOnCard: bool(o.drawOnCard, `${path}.drawOnCard`, false),
   };
-}
-
-function parseVictoryEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  return unknownEvent(raw, path, snapshot, []);
 }
 
 const u = (id: string, side: string, kind: string, hex: string, level = 0) => ({ id, side, kind, hex, level });
@@ -218,7 +212,7 @@ export const csVictorySpec: ProcedureSpec<VictorySituation> = {
   section: ['3.2.3', '3.2.4', '3.2.5', '3.2.6', '3.2.7'],
   machine: victoryMachine,
   parseSituation: parseVictorySituation,
-  parseEvent: parseVictoryEvent,
+  parseEvent: noEvent,
   project: (snapshot) => projectVictory(snapshot.context as VictoryContext),
   seeds: VICTORY_SEEDS as Seed<VictorySituation>[],
   domain: () => [],
