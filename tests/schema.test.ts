@@ -159,10 +159,12 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   const spicc = 'playerTurn' in first ? 'playerTurn' : 'firstPlayer' in first ? 'firstPlayer' : null;
   const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : (spicc ?? 'from');
   const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : (spicc ?? 'from');
+  // Combat! Stalingrad's LOS and terrain DRM (a firer and a target), entry (the listed hexes) and victory (the Orders) have none of the above.
+  const requiredField = 'firer' in first ? 'firer' : 'listed' in first ? 'listed' : 'orders' in first && !('side' in first) ? 'orders' : required;
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },
-    { name: `missing required field input.${required}`, at: `/input/${required}`, apply: (v) => setAt(v, `/input/${required}`, undefined) },
+    { name: `missing required field input.${requiredField}`, at: `/input/${requiredField}`, apply: (v) => setAt(v, `/input/${requiredField}`, undefined) },
     { name: 'an unknown event type', at: '/events/0', apply: (v) => v.events.unshift({ type: 'TELEPORT' }) },
   ];
   const accepted: Mutation[] = [];

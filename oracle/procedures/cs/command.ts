@@ -6,13 +6,13 @@
  * 14.2, are text-missing: the result is the event). Everything else is decided by the situation.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { OracleError } from '../../../machines/core/errors';
 import { parseHex } from '../../../machines/core/hex';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { commandMachine, type CommandContext, type CommandLocation, type CommandSituation, type CommandUnit, LEADER_KINDS, projectCommand, UNIT_KINDS, YELLOW } from '../../../machines/cs/command';
 import { SIDES } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
+import { invalidField } from './common';
 
 function parseUnit(raw: unknown, path: string): CommandUnit {
   const o = obj(raw, path, ['id', 'side', 'kind', 'hex', 'level', 'marker', 'wounded', 'dugIn'], ['id', 'side', 'kind', 'hex', 'level']);
@@ -37,9 +37,6 @@ function parseUnit(raw: unknown, path: string): CommandUnit {
   };
 }
 
-function invalidField(path: string, expected: string, actual: unknown, rule: string): never {
-  throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
-}
 
 function parseLocation(raw: unknown, path: string): CommandLocation {
   const o = obj(raw, path, ['hex', 'level', 'terrainDrm', 'rooftop'], ['hex', 'level', 'terrainDrm']);
