@@ -34,7 +34,7 @@ Feature: Overrun and Close Assault (SPI Combat Command, 1972)
         }
         """
 
-    @CB.2 @CB.2.b @IP.C @IP.F @SA @CRE.ER @CRE.R
+    @CB.2 @CB.2.b @WE.A @CB.A @IP.C @IP.F @SA @CRE.ER @CRE.R
     Scenario: A 6 is a 5 at 2-1, the cell the Sample Attack keeps: R, which the dug-in platoon ignores
       When the assault procedure starts
       And the die rolls 6
@@ -258,7 +258,7 @@ Feature: Overrun and Close Assault (SPI Combat Command, 1972)
         }
         """
 
-    @CB.3 @CB.3.b @CB.3.c @IP.C @CRE.ER @SA
+    @CB.3 @CB.3.b @CB.3.c @WE.A @IP.C @CRE.ER @SA
     Scenario: A 5 stays a 5 at 2-1: R, no effect on the dug-in platoon, the gun dispersed
       When the assault procedure starts
       And the die rolls 5

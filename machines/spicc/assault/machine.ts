@@ -140,9 +140,9 @@ export const assaultMachine = setup({
         { guard: 'anAttackerUsedRoadRate', target: 'refused', actions: refuse('CB.2.f', 'a unit that moved at the Road Movement Rate in this Player-Turn may not Overrun'), meta: { rules: ['CB.2.f'] } },
         { guard: 'anAttackerOutsideTheHex', target: 'refused', actions: refuse('CB.2.b', 'the Overrunning units must be in the same hex as the units to be Overrun'), meta: { rules: ['CB.2.b'] } },
         { guard: 'noEnemyInTheHex', target: 'refused', actions: refuse('CB.2.b', 'no Enemy unit is in the hex'), meta: { rules: ['CB.2.b'] } },
-        { guard: 'overrunOutsideClearTerrain', target: 'refused', actions: refuse('CB.2.c', 'Overrun attacks may only be executed in Clear terrain or Clear terrain / Road hexes'), meta: { rules: ['CB.2.c', 'TN.1'] } },
+        { guard: 'overrunOutsideClearTerrain', target: 'refused', actions: refuse('CB.2.c', 'Overrun attacks may only be executed in Clear terrain or Clear terrain / Road hexes'), meta: { rules: ['CB.2.c', 'TN.1', 'TN.3'] } },
         { guard: 'halftrackBarredByArmor', target: 'refused', actions: refuse('CB.2.d', 'halftracks may not Overrun where half or more of the Enemy Defense Strength is non-halftrack Class 1d'), meta: { rules: ['CB.2.d'] } },
-        { target: 'computingOdds', actions: 'computeAttack', meta: { rules: ['CB', 'CB.A', 'CB.2.b', 'CB.2.c', 'CB.2.e', 'WE.A'] } },
+        { target: 'computingOdds', actions: 'computeAttack', meta: { rules: ['CB', 'CB.A', 'CB.2.b', 'CB.2.c', 'CB.2.e', 'ST', 'WE.A'] } },
       ],
     },
     // CB.3.a–f: only Class 2 units, no passengers, not after Offensive Fire (a normal Close Assault), in the hex, in any terrain.
