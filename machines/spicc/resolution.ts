@@ -10,7 +10,9 @@
  */
 import type { Derivation } from '../core/derivation';
 import type { SpiccRuleId } from './rule-ids';
-import { knownCell, type CrtCell, type CrtResult, type OddsColumn } from './results';
+import type { Readings } from '../core/readings';
+import type { SpiccUnit } from './units';
+import { knownCell, unitEffect, type CrtCell, type CrtResult, type OddsColumn, type UnitEffect, type WhenDispersed } from './results';
 
 export interface ResolutionContext {
   column: OddsColumn | null;
@@ -19,6 +21,29 @@ export interface ResolutionContext {
   result: CrtResult | null;
   resultFrom: 'text' | 'situation' | 'reader' | null;
 }
+
+/** A chart's context before anything is checked: the input, no refusal, no strengths, no odds, no effect. */
+export function attackStart<S>(input: { ruleset: string; readings: Readings; situation: S }) {
+  const none: ResolutionContext = { column: null, die: null, dieNumber: null, result: null, resultFrom: null };
+  return { ruleset: input.ruleset, readings: input.readings, situation: input.situation, refusal: null, strengths: [], attackTotal: 0, defenseTotal: 0, ...none, effects: [] as UnitEffect[] };
+}
+
+/** The outcome's odds-to-effect fields, in the order every spicc attack publishes them. */
+export const projectResolution = (x: ResolutionContext & { effects: UnitEffect[] }) => ({
+  odds: x.column,
+  die: x.die,
+  dieNumber: x.dieNumber,
+  tableResult: x.result,
+  tableResultFrom: x.resultFrom,
+  effects: x.effects,
+});
+
+/** CRE: "Results only affect the target units": each target's effect of the table's result, in the Phase and Player-Turn of the attack (CRE.D). */
+export const effectsOf = (targets: readonly SpiccUnit[], result: CrtResult, when: WhenDispersed): UnitEffect[] => targets.map((u) => unitEffect(u, result, when));
+
+/** The `readTable` action's update: the result the reader finds in his own copy of the lost table (CRT). */
+export const readerResult = (event: { type: string; result?: CrtResult }): Partial<ResolutionContext> =>
+  event.type === 'READ_TABLE' && event.result !== undefined ? { result: event.result, resultFrom: 'reader' } : {};
 
 /** The die and the cell it reads: from the text (SA), the situation's cells, or none yet (the reader's). */
 export function rollOn(column: OddsColumn, die: number, dn: Derivation, crt: readonly CrtCell[]): Pick<ResolutionContext, 'die' | 'dieNumber' | 'result' | 'resultFrom'> {

@@ -24,8 +24,8 @@
 import { assign, setup } from 'xstate';
 import type { SpiccInput } from '../units';
 import type { SpiccRuleId } from '../rule-ids';
-import { unitEffect, type CrtResult } from '../results';
-import { RESOLUTION_GUARDS, resolutionStates, rollOn } from '../resolution';
+import type { CrtResult } from '../results';
+import { attackStart, effectsOf, projectResolution, readerResult, RESOLUTION_GUARDS, resolutionStates, rollOn } from '../resolution';
 import * as c from './types';
 import type { AssaultContext, AssaultSituation } from './types';
 
@@ -54,12 +54,7 @@ export function projectAssault(x: AssaultContext): AssaultOutput {
     refusal: x.refusal,
     attack: { strengths: x.strengths, total: x.attackTotal },
     defense: { total: x.defenseTotal, units: x.refusal ? [] : c.targetsOf(x.situation).map((u) => u.id) },
-    odds: x.column,
-    die: x.die,
-    dieNumber: x.dieNumber,
-    tableResult: x.result,
-    tableResultFrom: x.resultFrom,
-    effects: x.effects,
+    ...projectResolution(x),
   };
 }
 
@@ -89,30 +84,12 @@ export const assaultMachine = setup({
     refuse: assign((_, p: Refusal) => ({ refusal: { rule: p.rule, reason: p.reason } })),
     computeAttack: assign(({ context }) => c.computeAssault(context.situation, context.readings)),
     readDie: assign(({ context, event }) => (event.type === 'ROLL' ? rollOn(context.column!, event.die, c.assaultDieNumber(context.situation, event.die), context.situation.crt) : {})),
-    readTable: assign(({ event }) => (event.type === 'READ_TABLE' ? { result: event.result, resultFrom: 'reader' as const } : {})),
-    applyResult: assign(({ context: x }) => {
-      const s = x.situation;
-      const when = { playerTurn: s.playerTurn, phase: c.assaultPhase(s) };
-      return { effects: c.targetsOf(s).map((u) => unitEffect(u, x.result!, when)) };
-    }),
+    readTable: assign(({ event }) => readerResult(event)),
+    applyResult: assign(({ context: { situation: s, result } }) => ({ effects: effectsOf(c.targetsOf(s), result!, { playerTurn: s.playerTurn, phase: c.assaultPhase(s) }) })),
   },
 }).createMachine({
   id: 'spicc-assault',
-  context: ({ input }) => ({
-    ruleset: input.ruleset,
-    readings: input.readings,
-    situation: input.situation,
-    refusal: null,
-    strengths: [],
-    attackTotal: 0,
-    defenseTotal: 0,
-    column: null,
-    die: null,
-    dieNumber: null,
-    result: null,
-    resultFrom: null,
-    effects: [],
-  }),
+  context: ({ input }) => attackStart(input),
   initial: 'checkingDispersal',
   output: ({ context }) => projectAssault(context),
   states: {

@@ -22,8 +22,8 @@
 import { assign, setup } from 'xstate';
 import type { SpiccInput } from '../units';
 import type { SpiccRuleId } from '../rule-ids';
-import { unitEffect, type CrtResult } from '../results';
-import { RESOLUTION_GUARDS, resolutionStates, rollOn } from '../resolution';
+import type { CrtResult } from '../results';
+import { attackStart, effectsOf, projectResolution, readerResult, RESOLUTION_GUARDS, resolutionStates, rollOn } from '../resolution';
 import * as c from './types';
 import type { FireContext, FireSituation } from './types';
 
@@ -53,12 +53,7 @@ export function projectFire(x: FireContext): FireOutput {
     refusal: x.refusal,
     attack: { strengths: x.strengths, total: x.attackTotal },
     defense: { total: x.defenseTotal, armoredTarget: x.armoredTarget },
-    odds: x.column,
-    die: x.die,
-    dieNumber: x.dieNumber,
-    tableResult: x.result,
-    tableResultFrom: x.resultFrom,
-    effects: x.effects,
+    ...projectResolution(x),
     firersEliminated: x.firersEliminated,
   };
 }
@@ -91,32 +86,12 @@ export const fireMachine = setup({
     refuse: assign((_, p: Refusal) => ({ refusal: { rule: p.rule, reason: p.reason } })),
     computeAttack: assign(({ context }) => ({ ...c.computeAttack(context.situation, context.readings), firersEliminated: c.tripledFirers(context.situation) })),
     readDie: assign(({ context, event }) => (event.type === 'ROLL' ? rollOn(context.column!, event.die, c.fireDieNumber(context.situation, event.die), context.situation.crt) : {})),
-    readTable: assign(({ event }) => (event.type === 'READ_TABLE' ? { result: event.result, resultFrom: 'reader' as const } : {})),
-    applyResult: assign(({ context: x }) => {
-      const s = x.situation;
-      const when = { playerTurn: s.playerTurn, phase: s.phase };
-      return { effects: c.targetsOf(s).map((u) => unitEffect(u, x.result!, when)) };
-    }),
+    readTable: assign(({ event }) => readerResult(event)),
+    applyResult: assign(({ context: { situation: s, result } }) => ({ effects: effectsOf(c.targetsOf(s), result!, { playerTurn: s.playerTurn, phase: s.phase }) })),
   },
 }).createMachine({
   id: 'spicc-fire',
-  context: ({ input }) => ({
-    ruleset: input.ruleset,
-    readings: input.readings,
-    situation: input.situation,
-    refusal: null,
-    strengths: [],
-    attackTotal: 0,
-    defenseTotal: 0,
-    armoredTarget: false,
-    column: null,
-    die: null,
-    dieNumber: null,
-    result: null,
-    resultFrom: null,
-    effects: [],
-    firersEliminated: [],
-  }),
+  context: ({ input }) => ({ ...attackStart(input), armoredTarget: false, firersEliminated: [] }),
   initial: 'checkingFirers',
   output: ({ context }) => projectFire(context),
   states: {
