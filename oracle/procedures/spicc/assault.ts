@@ -13,7 +13,7 @@ import { parseUnits, SIDES, STACKING_LIMIT, stackingPoints, type SpiccUnit } fro
 import { TERRAINS, type Terrain } from '../../../machines/spicc/fire/types';
 import { assaultMachine, projectAssault } from '../../../machines/spicc/assault/machine';
 import { ASSAULT_TYPES, attackingSide, type AssaultContext, type AssaultSituation } from '../../../machines/spicc/assault/types';
-import { parseCell, parseResolutionEvent, resolutionDomain } from './fire';
+import { parseCell, parseResolutionEvent, RESOLUTION_DOMAIN_NOTE, resolutionDomain } from './fire';
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 
@@ -151,5 +151,5 @@ export const assaultSpec: ProcedureSpec<AssaultSituation> = {
   project: (snapshot) => projectAssault(snapshot.context as AssaultContext),
   seeds: ASSAULT_SEEDS as Seed<AssaultSituation>[],
   domain: (snapshot) => resolutionDomain(snapshot),
-  domainNote: 'One die: in rolling, ROLL 1–6. In awaitingTableResult (a cell of the lost Combat Results Table that neither the text nor the situation gives), READ_TABLE with each result code 0, X, D, DD, R, DR: every result is walked, none asserted.',
+  domainNote: RESOLUTION_DOMAIN_NOTE,
 };

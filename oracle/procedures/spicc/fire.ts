@@ -115,6 +115,9 @@ export function parseResolutionEvent(raw: unknown, path: string, snapshot: AnyMa
   return unknownEvent(raw, path, snapshot, FIRE_EVENTS);
 }
 
+export const RESOLUTION_DOMAIN_NOTE =
+  'One die: in rolling, ROLL 1–6. In awaitingTableResult (a cell of the lost Combat Results Table that neither the text nor the situation gives), READ_TABLE with each result code 0, X, D, DD, R, DR: every result is walked, none asserted.';
+
 export function resolutionDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.matches('rolling')) return [1, 2, 3, 4, 5, 6].map((die) => ({ type: 'ROLL', die }));
   if (snapshot.matches('awaitingTableResult')) return RESULTS.map((result) => ({ type: 'READ_TABLE', result }));
@@ -277,5 +280,5 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   project: (snapshot) => projectFire(snapshot.context as FireContext),
   seeds: FIRE_SEEDS as Seed<FireSituation>[],
   domain: (snapshot) => resolutionDomain(snapshot),
-  domainNote: 'One die: in rolling, ROLL 1–6. In awaitingTableResult (a cell of the lost Combat Results Table that neither the text nor the situation gives), READ_TABLE with each result code 0, X, D, DD, R, DR: every result is walked, none asserted.',
+  domainNote: RESOLUTION_DOMAIN_NOTE,
 };
