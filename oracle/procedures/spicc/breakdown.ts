@@ -20,9 +20,6 @@ export function parseBreakdownSituation(raw: unknown, path: string): BreakdownSi
   const phase = oneOf(o.phase, `${path}.phase`, PHASES, 'SOP');
   const playerTurn = oneOf(o.playerTurn, `${path}.playerTurn`, SIDES, 'SOP');
   const units = parseUnits(o.units, `${path}.units`);
-  units.forEach((u, i) => {
-    if (u.class === '3' && u.size === 2) throw invalidField(`${path}.units[${i}].size`, '1: "Class 3 units are only available in platoon-sized counters"', 2, 'ST.BD');
-  });
   const wrecks: Record<string, number> = {};
   for (const [h, n] of Object.entries(o.wrecks === undefined ? {} : record(o.wrecks, `${path}.wrecks`))) {
     parseHex(h, `${path}.wrecks.${h}`);
