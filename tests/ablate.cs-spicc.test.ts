@@ -1,10 +1,11 @@
 /**
  * Rule ablation of the partial-text rulesets (issue 16: "ablate over every procedure reports 0 surviving
  * non-equivalent mutants"), one ruleset at a time (`ablate --ruleset`). SPI Combat Command: the boundary
- * seeds kill the loosened comparisons of CRE (1 to 5 exactly, raised to 1-4), CRE.N (exactly half dispersed, in a Close Assault and in Fire Combat),
- * WE.B (exactly half range) and ST.A (a break-down to exactly six Stacking Points), and the seed with a unit dispersed in every Phase kills every END_PHASE taken
- * without its units' return (CRE.D). Combat! Stalingrad: the three Turn mutants no vector can tell are
- * registered equivalents, with their arguments. Reads the vectors on disk (`combat-oracle build`).
+ * seeds kill the loosened comparisons of CRE (1 to 5 exactly, raised to 1-4), CRE.N (exactly half
+ * dispersed, in a Close Assault and in Fire Combat), WE.B (exactly half range) and ST.A (a break-down to
+ * exactly six Stacking Points), and the seed with a unit dispersed in every Phase kills every END_PHASE
+ * taken without its units' return (CRE.D). Combat! Stalingrad: the three Turn mutants no vector can tell
+ * are registered equivalents, with their arguments. Reads the vectors on disk (`combat-oracle build`).
  */
 import { describe, expect, it } from 'vitest';
 import { runAblation, type MutantResult } from '../oracle/ablate';
