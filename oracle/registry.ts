@@ -29,6 +29,8 @@ import { CS_PROCEDURES } from './procedures/cs';
 import { SPICC_READINGS } from '../machines/spicc/readings';
 import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
 import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
+import { assaultSpec as spiccAssaultSpec } from './procedures/spicc/assault';
+import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdown';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 
 export interface RulesetEntry {
@@ -60,7 +62,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   // Combat Commander: Pacific
   ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
   // SPI Combat Command
-  spiccFireSpec, sequenceOfPlaySpec,
+  spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
   ...CS_PROCEDURES,
 ];

@@ -1,13 +1,21 @@
 /**
- * Steps for SPI Combat Command's Fire Combat (features/spicc/): the die, the reader's look-up in the lost
+ * Steps for SPI Combat Command's Fire Combat, Overrun and Close Assault (features/spicc/): the die, the reader's look-up in the lost
  * Combat Results Table, and the attack's outcome read from the procedure's output.
  */
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { getProcedure } from '../oracle/registry';
 import * as assert from 'node:assert/strict';
 import type { OracleWorld } from './world';
 
 type Effect = { unit: string; effect: string; dispersal?: { until: unknown }; retreatAllowance?: number; wrecks?: number };
 const effectOf = (w: OracleWorld, unit: string): Effect | undefined => (w.output.effects as Effect[]).find((e) => e.unit === unit);
+
+/** A seed of the procedure (oracle/procedures/<ruleset>/<procedure>.ts) as the situation, where a Rule shows it in full once. */
+Given('the situation of the {word} seed {string}', function (this: OracleWorld, procedure: string, name: string) {
+  const seed = getProcedure(this.ruleset, procedure).seeds.find((s) => s.name === name);
+  assert.ok(seed, `no ${procedure} seed ${name}`);
+  this.situation = structuredClone(seed.situation) as OracleWorld['situation'];
+});
 
 When('the die rolls {int}', function (this: OracleWorld, die: number) {
   this.send({ type: 'ROLL', die });
@@ -17,10 +25,12 @@ When('the Combat Results Table is read as {string}', function (this: OracleWorld
   this.send({ type: 'READ_TABLE', result });
 });
 
-Then('the fire is refused citing {word}', function (this: OracleWorld, rule: string) {
+function refusedCiting(this: OracleWorld, rule: string) {
   assert.equal(this.mustRun().result().state, 'refused');
   assert.equal((this.output.refusal as { rule: string }).rule, rule);
-});
+}
+Then('the fire is refused citing {word}', refusedCiting);
+Then('the assault is refused citing {word}', refusedCiting);
 
 Then('the odds are {string}', function (this: OracleWorld, odds: string) {
   assert.equal(this.output.odds, odds);

@@ -1,10 +1,11 @@
 /**
  * Rule ablation of the partial-text rulesets (issue 16: "ablate over every procedure reports 0 surviving
  * non-equivalent mutants"), one ruleset at a time (`ablate --ruleset`). SPI Combat Command: the boundary
- * seeds kill the loosened comparisons of CRE (1 to 4 exactly), CRE.N (exactly half dispersed) and WE.B
- * (exactly half range), and the seed with a unit dispersed in every Phase kills every END_PHASE taken
- * without its units' return (CRE.D). Combat! Stalingrad: the three Turn mutants no vector can tell are
- * registered equivalents, with their arguments. Reads the vectors on disk (`combat-oracle build`).
+ * seeds kill the loosened comparisons of CRE (1 to 5 exactly, raised to 1-4), CRE.N (exactly half
+ * dispersed, in a Close Assault and in Fire Combat), WE.B (exactly half range) and ST.A (a break-down to
+ * exactly six Stacking Points), and the seed with a unit dispersed in every Phase kills every END_PHASE
+ * taken without its units' return (CRE.D). Combat! Stalingrad: the three Turn mutants no vector can tell
+ * are registered equivalents, with their arguments. Reads the vectors on disk (`combat-oracle build`).
  */
 import { describe, expect, it } from 'vitest';
 import { runAblation, type MutantResult } from '../oracle/ablate';
@@ -23,8 +24,12 @@ describe('ablate spicc', () => {
 
   it('kills each loosened ">" on the boundary seed made for it', () => {
     const loosened = (rule: string) => find((m) => m.rule === rule && m.kind === 'loosen-comparison' && m.op === '>')[0];
-    expect(seedOf(loosened('CRE').by)).toBe('odds-exactly-one-to-four');
-    expect(seedOf(loosened('CRE.N').by)).toBe('half-the-defense-dispersed');
+    // CRE's ">" is read on two boundaries: 1 to 4 exactly (fire) and, under reading
+    // spicc.column-shift-below-one-to-four 'raise-first', 1 to 5 exactly raised to 1-4 (assault, walked first).
+    expect(seedOf(loosened('CRE').by)).toBe('overrun-at-one-to-five');
+    expect(seedOf(loosened('ST.A').by)).toBe('break-down-to-exactly-six');
+    // CRE.N's boundary, exactly half the Defense dispersed: 4 of 8 in a Close Assault (walked first) as in Fire Combat.
+    expect(seedOf(loosened('CRE.N').by)).toBe('infantry-close-assault-in-clear');
     expect(seedOf(loosened('WE.B').by)).toBe('armored-target-at-half-range');
   });
 

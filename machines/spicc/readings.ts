@@ -40,7 +40,7 @@ export const SPICC_READINGS: Reading[] = [
     ],
     default: 'toward-defender',
     reason: 'The example shows what "simplified downward" does to the odds: they fall to the column below (2.9 to 1 is 2:1). Read for the odds and not for the digits, it makes every ratio between two columns the worse of the two, on either side of 1-1.',
-    procedures: ['fire'],
+    procedures: ['fire', 'assault'],
   },
   {
     id: 'spicc.indirect-fire-own-hex',
@@ -54,5 +54,56 @@ export const SPICC_READINGS: Reading[] = [
     default: 'own-hex',
     reason: 'The sentence sets no minimum range ("adjacent ... or ... at any point within their range"); a range of 0 is within every Range Allowance, and no rule excludes the firer\'s hex.',
     procedures: ['fire'],
+  },
+  {
+    id: 'spicc.dispersed-unit-assaults',
+    rules: ['CRE.D', 'CB', 'CB.2', 'CB.3', 'CB.3.f'],
+    quotes: [
+      { rule: 'CRE.D', text: 'During that time that a unit is in a dispersed condition, it may not move, it may not fire' },
+      { rule: 'CB', text: 'Fire Combat, Overrun Combat, Close Assault Combat, and Air Strike Combat' },
+      { rule: 'CB.3.f', text: 'This opportunity to attack is in addition to the fire attack which may be made against the Enemy unit' },
+    ],
+    question:
+      'May a dispersed unit Overrun, Close Assault or make a Modified Close Assault? Dispersal bars moving and firing; Overrun and Close Assault are modes of Combat apart from Fire Combat, and a unit may be in the Enemy\'s hex already (it "may have begun the Player-Turn in that hex"). (digest §5 item 12)',
+    alternatives: [
+      { id: 'may-assault', means: 'only firing (and moving) is barred: a dispersed unit already in the hex may join an Overrun, a Close Assault or a Modified Close Assault' },
+      { id: 'may-not-assault', means: '"may not fire" bars every attack: an Overrun or Close Assault with a dispersed unit among the attackers is refused (CRE.D)' },
+    ],
+    default: 'may-assault',
+    reason: 'The text bars what it names, moving and firing, and it keeps "fire" apart from the other modes of Combat ("in addition to the fire attack"); no rule of Overrun or Close Assault names the attacker\'s dispersal.',
+    procedures: ['assault'],
+  },
+  {
+    id: 'spicc.column-shift-below-one-to-four',
+    rules: ['CB.2.b', 'CB.3.b', 'CRE'],
+    quotes: [
+      { rule: 'CB.2.b', text: 'Calculate the combat odds and then raise them by one column' },
+      { rule: 'CB.3.b', text: 'If any of the participating Friendly units are Engineers, the combat odds are raised by one column (as in Overruns).' },
+      { rule: 'CRE', text: 'Attacks at odds of worse than "1-4" have no effect.' },
+    ],
+    question: 'Are odds worse than 1-4 (say 1-5) raised by the Overrun\'s or the Engineers\' column, to 1-4, or do they have no effect before any raise? The table has no column below 1-4 to raise from. (digest §5 item 1)',
+    alternatives: [
+      { id: 'no-effect-first', means: 'the odds as calculated are worse than 1-4: the attack has no effect, and there is nothing to raise' },
+      { id: 'raise-first', means: 'the raise comes first: 1 to 5 is raised to 1-4 and the die is rolled; worse than 1 to 5 still has no effect' },
+    ],
+    default: 'no-effect-first',
+    reason: 'The raise moves the odds "by one column" of the Combat Results Table, and odds worse than 1-4 have no column to move from: they "have no effect".',
+    procedures: ['assault'],
+  },
+  {
+    id: 'spicc.overrun-hill-crest',
+    rules: ['CB.2.c', 'TN.3', 'CB.1.g'],
+    quotes: [
+      { rule: 'CB.2.c', text: 'Overrun attacks may only be executed in Clear terrain or Clear terrain … Road hexes.' },
+      { rule: 'TN.3', text: 'have no special effect upon Movement, nor do they impart any special combat advantage to units firing from them or defending on them.' },
+    ],
+    question: 'Is a Hill-crest hex Clear terrain for an Overrun? Terrain Note 3 gives it no effect on Movement or combat; the Overrun names Clear terrain only.',
+    alternatives: [
+      { id: 'not-clear', means: 'a Hill-crest hex is a hex of its own kind (Fire Combat case g), not Clear terrain: no Overrun in it' },
+      { id: 'clear', means: 'a Hill-crest hex has no special effect, so it is Clear terrain for an Overrun' },
+    ],
+    default: 'not-clear',
+    reason: 'Terrain Note 3 speaks of Movement and of advantage to firing and defending units; the Overrun case names the hexes it allows, "Clear terrain or Clear terrain / Road hexes"; Fire Combat case g describes the Hill-crest hex apart, by its hex-sides, and the Terrain Effects Chart gives no Hill-crest row.',
+    procedures: ['assault'],
   },
 ];

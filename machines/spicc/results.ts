@@ -14,7 +14,7 @@
  * Any other cell is read from the situation's `crt` (cells read from an original copy) or, where neither
  * has it, from the reader: the procedure stops and asks for the table's result, never guesses one.
  */
-import { derive, greaterThan, term, type Derivation } from '../core/derivation';
+import { derive, greaterThan, ruleApplies, term, type Derivation } from '../core/derivation';
 import type { Readings } from '../core/readings';
 import { dispersalIsPermanent, type Side, type SpiccUnit } from './units';
 
@@ -66,18 +66,40 @@ function defenderTerm(n: number, readings: Readings): number {
   }
 }
 
-export interface DieNumberTerms {
-  coveringTerrain: boolean;
-  dugIn: boolean;
-  halfOrMoreDispersed: boolean;
+/**
+ * The odds "raised by one column" (Overrun, CB.2.b; Close Assault with Engineers, CB.3.b and CB.3.f): the
+ * column after the attack's own, 6-1 staying 6-1 ("Attacks at odds better than "6-1" are treated as
+ * "6-1""). Odds computed worse than 1-4 are raised or not as reading spicc.column-shift-below-one-to-four
+ * says: under `raise-first` a ratio of 1 to 5 (N made whole as spicc.odds-below-one-to-one says) becomes
+ * 1-4, and one worse than that stays without effect.
+ */
+export function raisedOddsColumn(attack: number, defense: number, readings: Readings, rule: 'CB.2.b' | 'CB.3.b', raise: boolean): OddsColumn | null {
+  const column = oddsColumn(attack, defense, readings);
+  if (!ruleApplies(rule, raise)) return column;
+  if (column === null) {
+    if (attack <= 0 || readings['spicc.column-shift-below-one-to-four'] !== 'raise-first') return null;
+    return greaterThan(defenderTerm(defense / attack, readings), 5, 'CRE') ? null : '1-4';
+  }
+  return ODDS_COLUMNS[Math.min(ODDS_COLUMNS.indexOf(column) + 1, ODDS_COLUMNS.length - 1)];
 }
 
-/** The die-number: the die plus the net addition (CB.1.k covering terrain, IP.C Dug-In, CRE.N dispersed). */
+export interface DieNumberTerms {
+  coveringTerrain: boolean;
+  /** Whose words add the Covering Terrain's one: Fire Combat's (CB.1.k, the default) or Close Assault's (CB.3.c). */
+  coveringTerrainRule?: 'CB.1.k' | 'CB.3.c';
+  dugIn: boolean;
+  halfOrMoreDispersed: boolean;
+  /** Overrun (CB.2.b) and Close Assault (CB.3.b): "subtract "2" from the die-number"; not a Modified Close Assault (CB.3.f). */
+  subtractTwo?: 'CB.2.b' | 'CB.3.b';
+}
+
+/** The die-number: the die plus the net addition (CB.1.k or CB.3.c covering terrain, IP.C Dug-In, CRE.N dispersed, CB.2.b or CB.3.b minus two). */
 export function dieNumber(die: number, t: DieNumberTerms): Derivation {
   return derive(term(die, 'CB', 'die'), [
-    t.coveringTerrain && term(1, 'CB.1.k', 'target in Covering Terrain'),
+    t.coveringTerrain && term(1, t.coveringTerrainRule ?? 'CB.1.k', 'target in Covering Terrain'),
     t.dugIn && term(1, 'IP.C', 'Dug-In'),
     t.halfOrMoreDispersed && term(-1, 'CRE.N', 'half or more of the Defense Strength dispersed'),
+    t.subtractTwo !== undefined && term(-2, t.subtractTwo, t.subtractTwo === 'CB.2.b' ? 'Overrun: subtract 2' : 'Close Assault: subtract 2'),
   ]);
 }
 

@@ -85,6 +85,8 @@ export function parseUnit(raw: unknown, path: string): SpiccUnit {
   parseHex(u.hex, `${path}.hex`);
   const classMovement = u.class === '2' ? [1, 1, 'PP.C2', 'one'] : u.class === '3' ? [0, 0, 'PP.C3', 'zero'] : [2, 99, 'PP.C1', 'greater than one'];
   if (u.movement < (classMovement[0] as number) || u.movement > (classMovement[1] as number)) invalid(`${path}.movement`, `a Movement Allowance of ${classMovement[3]} for a Class ${u.class} unit`, u.movement, classMovement[2] as string);
+  // ST.BD: "Class 3 units are only available in platoon-sized counters".
+  if (u.class === '3' && u.size === 2) invalid(`${path}.size`, '1: "Class 3 units are only available in platoon-sized counters"', 2, 'ST.BD');
   if (o.weapon !== undefined) u.weapon = oneOf(o.weapon, `${path}.weapon`, WEAPONS, 'DT');
   return u;
 }
@@ -95,3 +97,9 @@ export function parseUnits(raw: unknown, path: string): SpiccUnit[] {
     path,
   );
 }
+
+/** ST, ST.B: a side's Stacking Points: platoon 1, company 2; units being transported and Observers have none. */
+export const stackingPoints = (units: readonly SpiccUnit[]): number => units.filter((u) => !u.passenger && u.kind !== 'observer').reduce((n, u) => n + u.size, 0);
+
+/** ST, ST.A: "as many as six Stacking Points of units per hexagon", for each Player, "at all times". */
+export const STACKING_LIMIT = 6;

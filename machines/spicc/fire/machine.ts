@@ -22,7 +22,8 @@
 import { assign, setup } from 'xstate';
 import type { SpiccInput } from '../units';
 import type { SpiccRuleId } from '../rule-ids';
-import { knownCell, unitEffect, type CrtResult } from '../results';
+import type { CrtResult } from '../results';
+import { attackStart, effectsOf, projectResolution, readerResult, RESOLUTION_GUARDS, resolutionStates, rollOn } from '../resolution';
 import * as c from './types';
 import type { FireContext, FireSituation } from './types';
 
@@ -52,12 +53,7 @@ export function projectFire(x: FireContext): FireOutput {
     refusal: x.refusal,
     attack: { strengths: x.strengths, total: x.attackTotal },
     defense: { total: x.defenseTotal, armoredTarget: x.armoredTarget },
-    odds: x.column,
-    die: x.die,
-    dieNumber: x.dieNumber,
-    tableResult: x.result,
-    tableResultFrom: x.resultFrom,
-    effects: x.effects,
+    ...projectResolution(x),
     firersEliminated: x.firersEliminated,
   };
 }
@@ -84,50 +80,18 @@ export const fireMachine = setup({
     coveredTargetUnspotted: on(c.coveredTargetUnspotted),
     mixedTargetTypes: on(c.mixedTargetTypes),
     rapidFireAtArmor: on(c.rapidFireAtArmor),
-    oddsWorseThanOneToFour: ({ context }) => context.column === null,
-    cellUnknown: ({ context }) => context.result === null,
-    resultIsNoEffect: ({ context }) => context.result === '0',
-    resultIsEliminated: ({ context }) => context.result === 'X',
-    resultIsDispersed: ({ context }) => context.result === 'D',
-    resultIsSpecialDispersed: ({ context }) => context.result === 'DD',
-    resultIsRetreat: ({ context }) => context.result === 'R',
+    ...RESOLUTION_GUARDS,
   },
   actions: {
     refuse: assign((_, p: Refusal) => ({ refusal: { rule: p.rule, reason: p.reason } })),
     computeAttack: assign(({ context }) => ({ ...c.computeAttack(context.situation, context.readings), firersEliminated: c.tripledFirers(context.situation) })),
-    readDie: assign(({ context, event }) => {
-      if (event.type !== 'ROLL') return {};
-      const dn = c.fireDieNumber(context.situation, event.die);
-      const cell = knownCell(context.column!, dn.total, context.situation.crt);
-      const fromText = cell !== undefined && knownCell(context.column!, dn.total, []) !== undefined;
-      return { die: event.die, dieNumber: dn, result: cell ?? null, resultFrom: cell === undefined ? null : fromText ? ('text' as const) : ('situation' as const) };
-    }),
-    readTable: assign(({ event }) => (event.type === 'READ_TABLE' ? { result: event.result, resultFrom: 'reader' as const } : {})),
-    applyResult: assign(({ context: x }) => {
-      const s = x.situation;
-      const when = { playerTurn: s.playerTurn, phase: s.phase };
-      return { effects: c.targetsOf(s).map((u) => unitEffect(u, x.result!, when)) };
-    }),
+    readDie: assign(({ context, event }) => (event.type === 'ROLL' ? rollOn(context.column!, event.die, c.fireDieNumber(context.situation, event.die), context.situation.crt) : {})),
+    readTable: assign(({ event }) => readerResult(event)),
+    applyResult: assign(({ context: { situation: s, result } }) => ({ effects: effectsOf(c.targetsOf(s), result!, { playerTurn: s.playerTurn, phase: s.phase }) })),
   },
 }).createMachine({
   id: 'spicc-fire',
-  context: ({ input }) => ({
-    ruleset: input.ruleset,
-    readings: input.readings,
-    situation: input.situation,
-    refusal: null,
-    strengths: [],
-    attackTotal: 0,
-    defenseTotal: 0,
-    armoredTarget: false,
-    column: null,
-    die: null,
-    dieNumber: null,
-    result: null,
-    resultFrom: null,
-    effects: [],
-    firersEliminated: [],
-  }),
+  context: ({ input }) => ({ ...attackStart(input), armoredTarget: false, firersEliminated: [] }),
   initial: 'checkingFirers',
   output: ({ context }) => projectFire(context),
   states: {
@@ -165,39 +129,7 @@ export const fireMachine = setup({
         { target: 'computingOdds', actions: 'computeAttack', meta: { rules: ['CB', 'CB.A', 'WE', 'WEC', 'WE.B', 'CB.1.i', 'CB.C'] } },
       ],
     },
-    // The odds: worse than 1-4 has no effect (and no roll); better than 6-1 is 6-1.
-    computingOdds: {
-      always: [
-        { guard: 'oddsWorseThanOneToFour', target: 'noEffect', meta: { rules: ['CRE'] } },
-        { target: 'rolling', meta: { rules: ['CB', 'CRE'] } },
-      ],
-    },
-    rolling: {
-      on: { ROLL: { target: 'readingTable', actions: 'readDie', meta: { rules: ['CB', 'CB.1.k', 'IP.C', 'IP.F', 'CRE.N', 'CRE'] } } },
-    },
-    // The lost table: a cell the text or the situation keeps is read; otherwise the reader gives it.
-    readingTable: {
-      always: [
-        { guard: 'cellUnknown', target: 'awaitingTableResult', meta: { rules: ['CRT'] } },
-        { target: 'applyingResult', meta: { rules: ['CRT', 'SA'] } },
-      ],
-    },
-    awaitingTableResult: {
-      on: { READ_TABLE: { target: 'applyingResult', actions: 'readTable', meta: { rules: ['CRT'] } } },
-    },
-    // CRE: each target unit takes the result, as its class and state transform it.
-    applyingResult: {
-      always: [
-        { guard: 'resultIsNoEffect', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.0'] } },
-        { guard: 'resultIsEliminated', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.X', 'WR', 'WR.A'] } },
-        { guard: 'resultIsDispersed', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.D'] } },
-        { guard: 'resultIsSpecialDispersed', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.DD', 'CRE.D'] } },
-        { guard: 'resultIsRetreat', target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.R', 'CRE.ER'] } },
-        { target: 'resolved', actions: 'applyResult', meta: { rules: ['CRE.DR', 'CRE.ER'] } },
-      ],
-    },
-    resolved: { type: 'final' },
-    noEffect: { type: 'final' },
+    ...resolutionStates([], ['CB.1.k', 'IP.C', 'IP.F', 'CRE.N']),
     refused: { type: 'final' },
   },
 });

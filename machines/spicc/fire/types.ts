@@ -99,7 +99,16 @@ export const indirectFireBeyondRange = (s: FireSituation, readings: Readings): b
     const d = hexDistance(u.hex, targetHex(s));
     return d > u.range || (d === 0 && readings['spicc.indirect-fire-own-hex'] === 'not-own-hex');
   });
-/** CB.1.i: a Friendly Observer, "in a normal, non-passenger, undispersed state", within six hexes, with a Line of Sight to the target hex. */
+/**
+ * CB.1.i: a Friendly Observer, "in a normal, non-passenger, undispersed state", within six hexes, with a Line of Sight to the target hex.
+ *
+ * May the firing unit be its own Observer (digest §5 item 8)? The text settles it, so no reading: the
+ * hex "must be under observation by a Friendly Observer unit", a counter type of Class 2 ("infantry,
+ * engineers, and Observers") with no weapon ("the Observer is a "weaponless" Direct Fire unit"; "Observer
+ * units (with zero" Stacking Points), while Indirect Fire is for "Units with a Range Allowance of "7" or
+ * greater", which have an Attack Strength and a weapon. A firer is never an Observer unit: the observer
+ * named must be of kind `observer`.
+ */
 export function observerMayObserve(s: FireSituation, id: string | undefined): boolean {
   const o = id === undefined ? undefined : s.units.find((u) => u.id === id);
   return !!o && o.side === firingSide(s) && o.kind === 'observer' && !o.dispersed && !o.passenger && hexDistance(o.hex, targetHex(s)) <= 6 && losClear(s, o.hex, targetHex(s));

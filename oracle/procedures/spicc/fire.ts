@@ -17,6 +17,7 @@ import { parseUnits, SIDES, type SpiccUnit } from '../../../machines/spicc/units
 import { CRT_CELLS_IN_TEXT, DIE_NUMBER_MAX, DIE_NUMBER_MIN, ODDS_COLUMNS, RESULTS, type CrtCell } from '../../../machines/spicc/results';
 import { fireMachine, projectFire } from '../../../machines/spicc/fire/machine';
 import { FIRE_PHASES, firingSide, TERRAINS, type FireContext, type FireSituation, type Firer, type LosFact } from '../../../machines/spicc/fire/types';
+import type { ResolutionContext } from '../../../machines/spicc/resolution';
 import { unknownEvent } from '../cce/common';
 
 export const FIRE_EVENTS = ['ROLL', 'READ_TABLE'] as const;
@@ -46,7 +47,7 @@ function parseLos(raw: unknown, path: string): LosFact {
   return l;
 }
 
-function parseCell(raw: unknown, path: string): CrtCell {
+export function parseCell(raw: unknown, path: string): CrtCell {
   const o = obj(raw, path, ['column', 'dieNumber', 'result'], ['column', 'dieNumber', 'result']);
   const cell: CrtCell = { column: oneOf(o.column, `${path}.column`, ODDS_COLUMNS, 'CRE'), dieNumber: int(o.dieNumber, `${path}.dieNumber`, DIE_NUMBER_MIN, DIE_NUMBER_MAX, 'CRE'), result: oneOf(o.result, `${path}.result`, RESULTS, 'CRE') };
   const text = CRT_CELLS_IN_TEXT.find((c) => c.column === cell.column && c.dieNumber === cell.dieNumber);
@@ -93,7 +94,8 @@ export function parseFireSituation(raw: unknown, path: string): FireSituation {
   return { phase, playerTurn, units, terrain, los, attack: { firers, targets: targets.map((u) => u.id) }, crt };
 }
 
-function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+/** ROLL in `rolling`, READ_TABLE in `awaitingTableResult`: the events of every chart that ends in machines/spicc/resolution.ts. */
+export function parseResolutionEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const type = (raw as { type?: unknown } | null)?.type;
   if (type === 'ROLL') {
     const o = obj(raw, path, ['type', 'die'], ['type', 'die']);
@@ -105,7 +107,7 @@ function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
     const o = obj(raw, path, ['type', 'result'], ['type', 'result']);
     const result = oneOf(o.result, `${path}.result`, RESULTS, 'CRE');
     if (!snapshot.matches('awaitingTableResult')) {
-      const x = snapshot.context as FireContext;
+      const x = snapshot.context as ResolutionContext;
       throw new OracleError({ code: 'illegal-event', path, expected: x.result ? `no table result: ${x.resultFrom === 'text' ? 'the text' : 'the situation'} gives this cell (${x.result})` : 'no table result before the die is rolled', actual: 'READ_TABLE', rule: 'CRT' });
     }
     return { type, result } as EventObject;
@@ -113,7 +115,10 @@ function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
   return unknownEvent(raw, path, snapshot, FIRE_EVENTS);
 }
 
-function fireDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+export const RESOLUTION_DOMAIN_NOTE =
+  'One die: in rolling, ROLL 1–6. In awaitingTableResult (a cell of the lost Combat Results Table that neither the text nor the situation gives), READ_TABLE with each result code 0, X, D, DD, R, DR: every result is walked, none asserted.';
+
+export function resolutionDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.matches('rolling')) return [1, 2, 3, 4, 5, 6].map((die) => ({ type: 'ROLL', die }));
   if (snapshot.matches('awaitingTableResult')) return RESULTS.map((result) => ({ type: 'READ_TABLE', result }));
   return [];
@@ -271,9 +276,9 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   section: ['CB.1'],
   machine: fireMachine,
   parseSituation: parseFireSituation,
-  parseEvent: parseFireEvent,
+  parseEvent: parseResolutionEvent,
   project: (snapshot) => projectFire(snapshot.context as FireContext),
   seeds: FIRE_SEEDS as Seed<FireSituation>[],
-  domain: (snapshot) => fireDomain(snapshot),
-  domainNote: 'One die: in rolling, ROLL 1–6. In awaitingTableResult (a cell of the lost Combat Results Table that neither the text nor the situation gives), READ_TABLE with each result code 0, X, D, DD, R, DR: every result is walked, none asserted.',
+  domain: (snapshot) => resolutionDomain(snapshot),
+  domainNote: RESOLUTION_DOMAIN_NOTE,
 };
