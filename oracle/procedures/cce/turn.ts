@@ -41,9 +41,12 @@ import { giveOrderCandidates } from '../../../machines/cce/game/legal';
 import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
-/** The events of an edition's Turn: CC:P has no stacking check (DEPLOY, ELIMINATE) and a Disperse trigger (DISPERSE). */
-const turnEventsOf = (edition: TurnEdition): string[] =>
-  edition === CCE_TURN ? TURN_EVENTS : [...TURN_EVENTS.filter((t) => edition.stackingCheck || (t !== 'DEPLOY' && t !== 'ELIMINATE')), ...(edition.fourthTrigger === 'Disperse!' ? ['DISPERSE'] : [])];
+/** The events of an edition's Turn: CC:P has no stacking check (DEPLOY, ELIMINATE), no Smoke or Dig In step in its Time advance, and a Disperse trigger (DISPERSE). */
+function turnEventsOf(edition: TurnEdition): string[] {
+  if (edition === CCE_TURN) return TURN_EVENTS;
+  const dropped = [...(edition.stackingCheck ? [] : ['DEPLOY', 'ELIMINATE']), ...(edition.timeAdvance.removesSmoke ? [] : ['REMOVE_SMOKE']), ...(edition.timeAdvance.digIn ? [] : ['DIG_IN', 'END_DIG_IN'])];
+  return [...TURN_EVENTS.filter((t) => !dropped.includes(t)), ...(edition.fourthTrigger === 'Disperse!' ? ['DISPERSE'] : [])];
+}
 
 const refuse = (path: string, r: { rule: string; why: string } | null, actual: unknown): void => {
   if (r) throw new OracleError({ code: 'illegal-event', path, expected: r.why, actual, rule: r.rule });
@@ -54,7 +57,7 @@ export const parseTurnEventFor = (edition: TurnEdition) => (raw: unknown, path: 
 
 function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, edition: TurnEdition = CCE_TURN): EventObject {
   const c = snapshot.context as TurnContext;
-  const e = nestedTimeAdvanceEvent(raw, path, snapshot);
+  const e = nestedTimeAdvanceEvent(raw, path, snapshot, edition.timeAdvance);
   if (e) return e;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
@@ -160,7 +163,7 @@ export function turnDomainFor(edition: TurnEdition) {
 function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions, edition: TurnEdition = CCE_TURN): EventObject[] {
   const c = snapshot.context as TurnContext;
   const f = c.frame;
-  const ta = nestedTimeAdvanceDomain(snapshot, o);
+  const ta = nestedTimeAdvanceDomain(snapshot, o, edition.timeAdvance);
   if (ta) return ta;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
