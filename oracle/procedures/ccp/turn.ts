@@ -198,7 +198,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     name: 'event-reveal-takes-last-card',
     purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (CC:P\'s events are not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('jp')),
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('jp'), { casualtyUnits: [] }),
   },
   {
     name: 'time-trigger-sudden-death',
