@@ -580,9 +580,8 @@ return setup({
             const player = c.roll!.player;
             const frame = d.marker === 'smoke' ? { ...c.frame, smoke: c.frame.smoke.filter((h) => h !== d.hex) } : c.frame;
             const starshells = d.marker === 'starshell' ? c.starshells.filter((h) => h !== d.hex) : c.starshells;
-            return { frame, starshells, disperses: [...c.disperses, { player, marker: d.marker, hex: d.hex }], deferred: null };
+            return { frame, starshells, disperses: [...c.disperses, { player, marker: d.marker, hex: d.hex }] };
           }),
-          clearDeferred: assign({ deferred: null }),
         }
       : {}),
     completeEndStep: assign(({ context: c }: Args) => ({ endSteps: c.endSteps.slice(1) })),
@@ -720,7 +719,7 @@ return setup({
     ...((disperses
       ? {
           resolvingDisperse: {
-            always: { guard: 'noMarkerToDisperse', target: 'afterTrigger', actions: 'clearDeferred', meta: ccpMeta('1.9.2', '1.9.1') },
+            always: { guard: 'noMarkerToDisperse', target: 'afterTrigger', meta: ccpMeta('1.9.2', '1.9.1') },
             on: { DISPERSE: { guard: 'disperseLegal', target: 'afterTrigger', actions: 'disperse', meta: ccpMeta('1.9.2', '1.9.1', '7.3') } },
           },
         }

@@ -173,6 +173,16 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     }),
   },
   {
+    name: 'sniper-eliminates-broken-units',
+    purpose:
+      '1.9.4, 3.2.4, 14.1: the Sniper\'s random hex D4 holds a broken US squad, a broken US leader (command 1 on its unbroken side) and a broken US Hero; breaking one eliminates it and the Japanese player gains its VP: squad 2, leader 1 + 1, Hero 0.',
+    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
+    situation: japaneseOrder([move], [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+      units: [squad('jp-1', 'axis', 'C3'), squad('us-sq', 'allied', 'D4', { broken: true }), leader('us-ldr', 'allied', 'D4', 1, { broken: true }), leader('us-hero', 'allied', 'D4', 1, { broken: true, hero: true }), squad('us-far', 'allied', 'H8')],
+      map: hexes('A1', 'C3', 'D4', 'H8', 'J1'),
+    }),
+  },
+  {
     name: 'sniper-on-last-card',
     purpose:
       '1.9.1.1, 1.9.4, 13.1.2, 14.1, 13.3 b): a Sniper trigger on the last card resolves after the Time Marker Advance, from the reshuffled deck: the random hex D4; breaking the broken US team there eliminates it (1 VP), the Allied player\'s last unit on the map: the game ends, though a US squad waits on the Time Track (reading ccp.last-unit-with-reinforcements).',
@@ -199,6 +209,23 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (CC:P\'s events are not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
     situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('jp'), { casualtyUnits: [] }),
+  },
+  {
+    name: 'time-trigger-on-inactive-roll',
+    purpose: '1.9.5, 13.1.2 a): in the Japanese Fire order the US player\'s Defense roll (his own deck) shows a Time trigger: the Time Marker Advance is the US player\'s — he reshuffles his own deck — and the roll\'s result is then applied.',
+    options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
+    situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
+      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-time', { dice: dice(2, 3), trigger: 'Time!' }), ...filler('us-d', 2)], [card('us-s1', { dice: dice(1, 1) })]) },
+    }),
+  },
+  {
+    name: 'event-reveal-takes-last-card-inactive',
+    purpose: "1.9.3, 1.9.1, 13.1.2: the US player's Defense roll in the Japanese Fire order shows an Event trigger and the event card he reveals is the last card of his draw pile: the event (not modelled) is recorded, then the Time Marker Advance — the US player's, his deck having run out — then the roll's result.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
+    situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
+      casualtyUnits: [],
+      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Walking Wounded' })], spare('us')) },
+    }),
   },
   {
     name: 'time-trigger-sudden-death',
