@@ -357,6 +357,16 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       And the output "vp" is -1
       And the output "smoke" is ["E5"]
 
+  Rule: 14.3.3 Objective Chits
+    "There are 21 objective markers – or “chits” – in CC:P."
+    "VPs gained for the elimination of each enemy unit [14.1] is increased by one for both players."
+
+    @14.3.3
+    Scenario: CC:E's doubling chit cannot be stated for a CC:P turn
+      Given the game situation field "specialChits" is {"elimDoubled": true}
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.specialChits.elimDoubled", citing 14.3.3
+
   Rule: 15.2.2 Overstacking Penalty
     "Overstacking is allowed only any time after play begins."
     "In any hex which is overstacked – that is, there are units present sporting 8 or more soldier figures – Cover in that hex is reduced by one for each soldier figure present above 7."

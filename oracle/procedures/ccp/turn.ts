@@ -7,7 +7,8 @@
  * (Orders O22–O31, the Disperse trigger) and three fields of its own: `alliedNationality` ("us" or
  * "commonwealth") and `night` (12.3's Discard Limit, which `discardLimit` must equal), and `starshells`
  * (hexes, 7). It states no Weapons (5.4: random hexes no longer fix or eliminate them). The Japanese player
- * is the situation's `axis` player.
+ * is the situation's `axis` player. Its `specialChits` are CC:E's (doubling, all five Objectives) and must
+ * be false: CC:P's chits Y and Z add one to exit and elimination VPs (14.3.3), which the frame cannot state yet.
  *
  * Domain: as CC:E's, without the stacking check; every smoke or starshell marker a Disperse trigger may
  * remove; an Order that activates no unit once per card.
@@ -38,6 +39,10 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   const starshells = (o.starshells === undefined ? [] : arr(o.starshells, `${path}.starshells`)).map((h, i) => str(h, `${path}.starshells[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
   const { alliedNationality: _a, night: _n, starshells: _s, ...rest } = o;
   const s = inCcp(() => parseTurnSituation(rest, path, CCP_CARDS));
+  const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits[k]);
+  if (doubled) {
+    throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
+  }
   const limits = discardLimitsOf(s.active, allied, night);
   if (!limits.values.includes(s.discardLimit)) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.discardLimit`, expected: `${limits.values.join(' or ')} (12.3: ${limits.from})`, actual: s.discardLimit, rule: '12.3' });
