@@ -38,6 +38,9 @@
  * Team keeps which marker (E52.2 says only that one Team keeps each: here the first Team keeps them all);
  * the Casualty Track (4.2) for the units the Sniper or the stacking check eliminates, and so a Surrender
  * (6.3 way 1) during a Turn: the frame keeps no Casualty Track (game-end.ts takes `surrendered` as input).
+ *
+ * The chart serves both editions (DESIGN.md rule 6): `turnMachineFor(edition)` with CC:E's `CCE_TURN`
+ * here, CC:P's at the named points of `TurnEdition` in machines/ccp/turn.ts.
  */
 import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import { OracleError } from '../core/errors';
