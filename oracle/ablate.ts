@@ -70,6 +70,14 @@ const CS_BEGIN_SINGLE_RUN_EQUIVALENT =
 const csOnlyGatesEvents = (rule: string, readers: string, gates: string, events: string, feature: string): string =>
   `Never applying ${rule} only lets more events through: ruleApplies('${rule}') is read by ${readers} alone (machines/cs/turn.ts), which gate ${gates} and the event check of oracle/procedures/cs/turn.ts; no eventless branch, action or output reads them. Every vector's events are legal under the rule (the walk offers only the ${events} events they allow), so an engine without the rule takes the same transitions on them and gives the same state, output and trace; it differs only by accepting an event the rule forbids, which a vector cannot carry (a vector expects an answer, not a refusal). The refusal is asserted instead by features/cs/turn.feature (${feature}).`;
 
+/**
+ * CC:P's turn runs the Sniper part of CC:E's Event chart (machines/cce/turn.ts sniperStates) without a
+ * CC:P `event` procedure whose output would show the chart's steps: the turn's Sniper record (recordSniper:
+ * player, card, hex, weapons, broke) reads only the random-hex and break steps.
+ */
+const CCP_SNIPER_STEP_EQUIVALENT =
+  "The step these actions record ('impossible' when no unit is in or adjacent to the random hex, 'declined' and the noted choice when the roller breaks none) and the offer they clear are the nested Sniper run's own (context.ev): the turn's output shows the Sniper as recordSniper's record (player, card, random hex, weapons, the unit broken: the random-hex and break steps only), no guard of the turn reads the steps or the choices, and the next trigger starts a new run (startEvent, startSniper) — so left out, no state, output or trace can change.";
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
   {
     procedure: 'rout',
@@ -253,6 +261,31 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     argument:
       'noteMineAttackVoid only sets mineRoll to null as a Mine Attack ends with the Retreating unit gone; mineRoll is read only from mineAttackConsideringReroll to startingMineDefense (the mineRoll trigger guards, cancelMineAttack, applyTriggerEffects, beginMineDefense, rout/actions.ts and rout/guards.ts), each entered only after a ROLL in mineAttackRolling whose lockMineAttack sets it anew; mineAttackDone and after read the Defense log and the retreat (minesEliminatedUnit, retreatingUnitGone, mineAttackWasOnLeaving), and the output shows mineAttacks, not mineRoll (rout/logic.ts) — so left as it was, no state, output or trace can change.',
   },  {
+    ruleset: 'ccp',
+    procedure: 'turn',
+    rule: 'O20.4',
+    kind: 'skip-actions',
+    what: 'carryingOutOrder FINISH_ORDER → choosingNextOrder − finishOrder',
+    argument:
+      'The CC:E Turn\'s chart under CC:P ids (machines/ccp/turn.ts), and the same argument as cce turn O14.2: finishOrder only sets context.order back to null; no guard or action of the turn reads it, the output carries the orders given (projectTurn: orders, not order), and the next order given sets it anew — so left as it was, no state, output or trace can change.',
+  },
+  {
+    ruleset: 'ccp',
+    procedure: 'turn',
+    rule: 'E49',
+    kind: 'skip-actions',
+    what: 'resolvingSniper.sniper.choosing always[nothing offered] → resolvingSniper.sniper.done − impossible',
+    argument: CCP_SNIPER_STEP_EQUIVALENT,
+  },
+  {
+    ruleset: 'ccp',
+    procedure: 'turn',
+    rule: '1.9.4',
+    kind: 'skip-actions',
+    what: 'resolvingSniper.sniper.choosing DECLINE[offered] → resolvingSniper.sniper.done − note the choice, declined',
+    argument: CCP_SNIPER_STEP_EQUIVALENT,
+  },
+  {
     ruleset: 'cs',
     procedure: 'turn',
     rule: '4.4.4',

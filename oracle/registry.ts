@@ -32,6 +32,7 @@ import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
 import { assaultSpec as spiccAssaultSpec } from './procedures/spicc/assault';
 import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdown';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
+import { ccpTurnSpec } from './procedures/ccp/turn';
 
 export interface RulesetEntry {
   id: string;
@@ -61,6 +62,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec,
   // Combat Commander: Pacific
   ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
+  ccpTurnSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

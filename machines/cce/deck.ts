@@ -31,7 +31,23 @@ export type Posture = (typeof POSTURES)[number];
 export const HAND_SIZE: Record<Posture, number> = { attack: 6, recon: 5, defend: 4 };
 
 export const ORDERS = ['Advance', 'Artillery Denied', 'Artillery Request', 'Command Confusion', 'Fire', 'Move', 'Recover', 'Rout'] as const;
-export type OrderName = (typeof ORDERS)[number];
+
+/**
+ * What the cards of an edition may print: its Orders and its die triggers. CC:P (O22–O31, 1.9.1) has no
+ * Artillery, Recover or Rout Orders and no Jammed! trigger; it adds Charge, Infiltrate, Reconnoiter and
+ * Revive, the Asset Orders, and the Disperse trigger (spelt here like the other three, with "!").
+ */
+export interface CardVocabulary {
+  orders: readonly OrderName[];
+  triggers: readonly CardTrigger[];
+  /** The rule an unknown Order is refused under (CC:E 1.5). */
+  orderRule: string;
+}
+export const CCP_ORDERS = ['Advance', 'Asset Denied', 'Asset Request', 'Charge', 'Command Confusion', 'Fire', 'Infiltrate', 'Move', 'Reconnoiter', 'Revive'] as const;
+export type OrderName = (typeof ORDERS)[number] | (typeof CCP_ORDERS)[number];
+export type CardTrigger = Trigger | 'Disperse!';
+export const CCE_CARDS: CardVocabulary = { orders: ORDERS, triggers: ['Event!', 'Jammed!', 'Sniper!', 'Time!'], orderRule: '1.5' };
+export const CCP_CARDS: CardVocabulary = { orders: CCP_ORDERS, triggers: ['Disperse!', 'Event!', 'Sniper!', 'Time!'], orderRule: '1.5' };
 
 export interface Card {
   id: string;
@@ -39,7 +55,7 @@ export interface Card {
   action?: string;
   event?: string;
   dice?: { white: Die; colored: Die };
-  trigger?: Trigger;
+  trigger?: CardTrigger;
   randomHex?: string;
   /** E48: the downwind direction printed in the Breeze Event, a 2.2.2 compass number 1-6. */
   direction?: number;
@@ -113,17 +129,17 @@ export const handSize = (p: Posture): number => HAND_SIZE[p];
 
 const CARD_FIELDS = ['id', 'order', 'action', 'event', 'dice', 'trigger', 'randomHex', 'direction'];
 
-export function parseCard(raw: unknown, path: string): Card {
+export function parseCard(raw: unknown, path: string, vocabulary: CardVocabulary = CCE_CARDS): Card {
   const o = obj(raw, path, CARD_FIELDS, ['id']);
   const card: Card = { id: str(o.id, `${path}.id`) };
-  if (o.order !== undefined) card.order = oneOf(o.order, `${path}.order`, ORDERS, '1.5');
+  if (o.order !== undefined) card.order = oneOf(o.order, `${path}.order`, vocabulary.orders, vocabulary.orderRule);
   if (o.action !== undefined) card.action = str(o.action, `${path}.action`);
   if (o.event !== undefined) card.event = str(o.event, `${path}.event`);
   if (o.dice !== undefined) {
     const d = obj(o.dice, `${path}.dice`, ['white', 'colored'], ['white', 'colored']);
     card.dice = { white: int(d.white, `${path}.dice.white`, 1, 6, '1.9') as Die, colored: int(d.colored, `${path}.dice.colored`, 1, 6, '1.9') as Die };
   }
-  if (o.trigger !== undefined) card.trigger = oneOf(o.trigger, `${path}.trigger`, ['Event!', 'Jammed!', 'Sniper!', 'Time!'] as const, '1.9.1');
+  if (o.trigger !== undefined) card.trigger = oneOf(o.trigger, `${path}.trigger`, vocabulary.triggers, '1.9.1');
   if (o.randomHex !== undefined) card.randomHex = str(o.randomHex, `${path}.randomHex`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (1.8)');
   if (o.direction !== undefined) card.direction = int(o.direction, `${path}.direction`, 1, 6, 'E48');
   return card;
@@ -133,12 +149,12 @@ export function parseCard(raw: unknown, path: string): Card {
  * A deck as a situation gives it: `{ hand, draw, discard }` lists of cards (top first) and `unlisted`,
  * the number of anonymous cards beneath the listed discard pile. Together they must be 72 (1).
  */
-export function parseDeck(raw: unknown, path: string, player: string): Deck {
+export function parseDeck(raw: unknown, path: string, player: string, vocabulary: CardVocabulary = CCE_CARDS): Deck {
   const o = obj(raw, path, ['hand', 'draw', 'discard', 'unlisted'], ['hand', 'draw']);
   const cards: Record<string, Card> = {};
   const pile = (v: unknown, p: string): string[] =>
     (v === undefined ? [] : arr(v, p)).map((c, i) => {
-      const card = parseCard(c, `${p}[${i}]`);
+      const card = parseCard(c, `${p}[${i}]`, vocabulary);
       if (cards[card.id]) throw new OracleError({ code: 'invalid-field', path: `${p}[${i}].id`, expected: 'a card id used once in the deck', actual: card.id });
       cards[card.id] = card;
       return card.id;

@@ -39,30 +39,34 @@
  * a Surrender (6.3 way 1) during a Turn: the units the Sniper, an Event or the stacking check eliminates go
  * onto the frame's Casualty Track when it has one (frame-effects.ts), but the Turn does not check the
  * Surrender space (game-end.ts takes `surrendered` as input; the whole game, game/game.ts, checks it).
+ *
+ * The chart serves both editions (DESIGN.md rule 6): `turnMachineFor(edition)` with CC:E's `CCE_TURN`
+ * here, CC:P's at the named points of `TurnEdition` in machines/ccp/turn.ts.
  */
 import { and, assign, not, setup, type AnyEventObject } from 'xstate';
-import type { Trigger } from '../core/dice';
 import { OracleError } from '../core/errors';
 import { deploySquad } from './deploy';
 import type { MachineInput } from '../core/procedure';
-import { cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, reshuffle, reveal } from './deck';
+import { type CardTrigger, type CardVocabulary, cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, ORDERS, reshuffle, reveal } from './deck';
 import { frameUnitEffect } from './frame-effects';
 import { EVENT_ACTIONS, EVENT_CHART_TAG, EVENT_GUARDS, eventStates } from './event/index';
 import { type EventRecord, recordOf } from './event/host';
 import { type EventRun, newEventRun } from './event/kit';
 import { arr, int, obj, oneOf, str } from '../core/validate';
 import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, parseFrame, projectFrame } from './frame';
-import { outrightLosers } from './game-end';
+import { CCE_GAME_END, type GameEndEdition, outrightLosers } from './game-end';
 import type { CceRuleId } from './rule-ids';
 import { overstackedHexes } from './stacking';
 import {
+  CCE_TIME_ADVANCE,
   type FrameContext,
   newTimeAdvance,
   timeAdvanceActions,
-  timeAdvanceGuards,
+  timeAdvanceChart,
+  type TimeAdvanceEdition,
+  timeAdvanceGuardsFor,
   type TimeAdvanceRecord,
   timeAdvanceRecord,
-  timeAdvanceStates,
 } from './time-advance';
 import { hasUnitToRecover, hasUnitToRout, isHeroActivatedAgain, mayBeActivated, opponentOf, PLAYERS, type Player, type Unit } from './units';
 
@@ -80,6 +84,8 @@ export interface TurnSituation extends FrameSituation {
   /** The active player's nationality's Discard Limit (O15, 5.3, from the player aid). */
   discardLimit: number;
   activated?: Activated;
+  /** CC:P 7: the hexes holding a starshell marker (a CC:P situation's; CC:E has none). */
+  starshells?: string[];
 }
 
 export type TurnInput = MachineInput<TurnSituation>;
@@ -95,7 +101,7 @@ export interface RollRecord {
   player: Player;
   card: string;
   sum: number;
-  trigger: Trigger | null;
+  trigger: CardTrigger | null;
   lastCard: boolean;
   result: 'canceled' | 'applied';
 }
@@ -117,6 +123,13 @@ export interface SniperRecord {
 export type { TimeAdvanceRecord } from './time-advance';
 
 type Resume = 'reroll' | 'deferred' | 'apply' | 'refill';
+
+/** CC:P 1.9.2: the marker a Disperse trigger removed. */
+export interface DisperseRecord {
+  player: Player;
+  marker: 'smoke' | 'starshell';
+  hex: string;
+}
 type EndStep = 'stacking' | 'refill';
 
 export interface TurnContext extends FrameContext {
@@ -133,7 +146,11 @@ export interface TurnContext extends FrameContext {
   rolls: RollRecord[];
   resume: Resume;
   /** The trigger of a last card, held until the Time advance is over (1.9.1). */
-  deferred: Trigger | null;
+  deferred: CardTrigger | null;
+  /** CC:P 7, 1.9.2: the hexes holding a starshell marker (CC:E has none). */
+  starshells: string[];
+  /** CC:P 1.9.2: the markers Disperse triggers removed. */
+  disperses: DisperseRecord[];
   /**
    * A trigger's reveal took the last card of this player's draw pile: the Time advance follows the trigger
    * (1.9.1, 6.1.2), triggered by him — E50's Russian player when his roll took his last card (event/kit.ts).
@@ -163,7 +180,8 @@ export type TurnEvent =
   | { type: 'REMOVE_SMOKE'; hex: string }
   | { type: 'PLACE_REINFORCEMENT'; unit: string; hex: string }
   | { type: 'DIG_IN'; player: Player; card: string }
-  | { type: 'END_DIG_IN' };
+  | { type: 'END_DIG_IN' }
+  | { type: 'DISPERSE'; marker: 'smoke' | 'starshell'; hex: string };
 
 export interface TurnOutput extends FrameOutput {
   result: 'turn-over' | 'game-over' | 'in-progress';
@@ -179,19 +197,80 @@ export interface TurnOutput extends FrameOutput {
   timeAdvances: TimeAdvanceRecord[];
 }
 
+// ----------------------------------------------------------------------------------------- editions
+
+/**
+ * Where the CC:P Turn (12, O20, O21, 1.9.1–1.9.5, 10) differs from CC:E's (5, O14, O15, 1.9.1, 9): one
+ * named point each (machines/ccp/turn.ts argues the CC:P values).
+ */
+export interface TurnEdition {
+  /** The Orders the edition's cards print (deck.ts). */
+  orders: readonly OrderName[];
+  /** The Orders that activate units, at least one (O14.1; CC:P O20.1 adds Reconnoiter, O30). */
+  unitOrders: readonly OrderName[];
+  /** The Orders that activate a player (O22.1 Recover, O23.1 Rout); CC:P has none. */
+  playerOrders: readonly OrderName[];
+  /** The Orders that activate no unit, so name none (CC:P O23, O28, O31: "No unit is activated"). */
+  noUnitOrders: readonly OrderName[];
+  /** Orders the active player may give only with a broken or Suppressed unit on the map, and the rule (CC:P O31 Revive). */
+  needsUnitToRally: readonly { order: OrderName; rule: string }[];
+  /** An Order never playable as the situation states it, and why (CC:P O25: Charge needs the Banzai Posture). */
+  unplayableOrders: readonly { order: OrderName; rule: string; why: string }[];
+  /** The trigger beside Event!, Sniper! and Time!: Jammed! (1.9.1.2, Fire Attack Rolls only) or CC:P's Disperse! (1.9.2, any roll). */
+  fourthTrigger: 'Jammed!' | 'Disperse!';
+  /** 1.9.1.1: the Event chart (event/index.ts) executes the Event; without it (CC:P, whose Events are not modelled) the card is revealed and recorded. */
+  eventChart: boolean;
+  /** 1.9.1.3, 11.4: the Sniper's Random Hex checks broken Weapons (CC:P 5.4: random hexes no longer fix or eliminate them). */
+  sniperChecksWeapons: boolean;
+  /** 8.2: the end-of-Turn stacking check (CC:P 15.2.2 only penalises overstacking). */
+  stackingCheck: boolean;
+  /** O15: the reading deciding a Pass of zero cards, or null where the text allows it (CC:P 12 b: "(including zero)"). */
+  passZeroReading: string | null;
+  /** 9.1: the reading deciding whether a canceled last card still advances Time. */
+  rerollLastCardReading: string;
+  /** 8.2 vs 5.4: the reading ordering the end-of-Turn steps (null: no stacking check, nothing to order). */
+  endOfTurnOrderReading: string | null;
+  /** 6.3: who has lost his last unit (game-end.ts's edition). */
+  gameEnd: GameEndEdition;
+  /** 6.1.2: the nested Time advance's edition. */
+  timeAdvance: TimeAdvanceEdition;
+}
+
+export const CCE_TURN: TurnEdition = {
+  orders: ORDERS,
+  unitOrders: ['Advance', 'Fire', 'Move'],
+  playerOrders: ['Recover', 'Rout'],
+  noUnitOrders: [],
+  needsUnitToRally: [],
+  unplayableOrders: [],
+  fourthTrigger: 'Jammed!',
+  eventChart: true,
+  sniperChecksWeapons: true,
+  stackingCheck: true,
+  passZeroReading: 'cce.pass-zero-cards',
+  rerollLastCardReading: 'cce.reroll-last-card',
+  endOfTurnOrderReading: 'cce.end-of-turn-order',
+  gameEnd: CCE_GAME_END,
+  timeAdvance: CCE_TIME_ADVANCE,
+};
+
 // ------------------------------------------------------------------------------------ rule arithmetic
 
-const UNIT_ORDERS: readonly OrderName[] = ['Advance', 'Fire', 'Move'];
-const PLAYER_ORDERS: readonly OrderName[] = ['Recover', 'Rout'];
-
 /** Why an Order cannot be given now, or null: 5.1, 1.5, O14.1, O19, E58.1, O22.1, O23.1. */
-export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }>): { rule: CceRuleId; why: string } | null {
+export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }>, edition: TurnEdition = CCE_TURN): { rule: CceRuleId; why: string } | null {
   const f = c.frame;
   const deck = f.decks[f.active];
+  const UNIT_ORDERS = edition.unitOrders;
+  const PLAYER_ORDERS = edition.playerOrders;
   if (c.orders.length >= c.orderCapability) return { rule: '5.1', why: `no more Orders than the Order Capability (${c.orderCapability})` };
   if (!deck.hand.includes(e.card)) return { rule: 'O14.1', why: `a card in the active player's hand (${deck.hand.join(', ') || 'none'})` };
   if (cardOf(deck, e.card)?.order !== e.order) return { rule: '1.5', why: `a card bearing the ${e.order} Order` };
   if (e.order === 'Command Confusion') return { rule: 'O19', why: 'an Order other than Command Confusion, which is never given' };
+  const unplayable = edition.unplayableOrders.find((x) => x.order === e.order);
+  if (unplayable) return { rule: unplayable.rule as CceRuleId, why: unplayable.why };
+  if (edition.noUnitOrders.includes(e.order) && ((e.units ?? []).length > 0 || e.player)) return { rule: 'O14.1', why: `no unit or player: a ${e.order} Order activates none` };
+  const rally = edition.needsUnitToRally.find((x) => x.order === e.order);
+  if (rally && !hasUnitToRecover(f, f.active)) return { rule: rally.rule as CceRuleId, why: `an active player with at least one broken or suppressed unit on the map (${f.active} has none)` };
   if (PLAYER_ORDERS.includes(e.order)) {
     if (!e.player) return { rule: e.order === 'Recover' ? 'O22.1' : 'O23.1', why: 'a player to activate' };
     if (e.order === 'Recover' && e.player !== f.active) return { rule: 'O22.1', why: 'the active player himself' };
@@ -214,16 +293,17 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
 }
 
 /** E58.1: does this Order activate a Hero a second time this Turn? */
-export function reactivatesHero(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }> | null): boolean {
-  if (!e || !UNIT_ORDERS.includes(e.order)) return false;
+export function reactivatesHero(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }> | null, edition: TurnEdition = CCE_TURN): boolean {
+  if (!e || !edition.unitOrders.includes(e.order)) return false;
   return (e.units ?? []).some((id) => isHeroActivatedAgain(c.frame.units.find((u) => u.id === id), c.activated.units));
 }
 
 /** Why a Pass discard is not allowed, or null: O15, 5.3, reading cce.pass-zero-cards. */
-export function passRefusal(c: TurnContext, discard: readonly string[]): { rule: CceRuleId; why: string } | null {
+export function passRefusal(c: TurnContext, discard: readonly string[], edition: TurnEdition = CCE_TURN): { rule: CceRuleId; why: string } | null {
   const hand = c.frame.decks[c.frame.active].hand;
   if (discard.length > c.discardLimit) return { rule: 'O15', why: `no more cards than the Discard Limit (${c.discardLimit})` };
-  if (discard.length === 0 && c.readings['cce.pass-zero-cards'] === 'at-least-one') return { rule: 'O15', why: 'at least one card (reading cce.pass-zero-cards = at-least-one)' };
+  const zero = edition.passZeroReading;
+  if (discard.length === 0 && zero !== null && c.readings[zero] === 'at-least-one') return { rule: 'O15', why: `at least one card (reading ${zero} = at-least-one)` };
   if (new Set(discard).size !== discard.length || discard.some((id) => !hand.includes(id))) return { rule: 'O15', why: `distinct cards from the active player's hand (${hand.join(', ')})` };
   return null;
 }
@@ -260,7 +340,7 @@ export function deployRefusal(c: TurnContext, squad: string): { rule: CceRuleId;
 const countUnits = (f: FrameState, pick: (owner: Player) => number): Record<Player, number> => ({ axis: pick('axis'), allied: pick('allied') });
 
 /** 6.3 way 2 (game-end.ts's rule, with reading cce.last-unit-with-reinforcements): whose last unit is gone. */
-export function lastUnitLosers(c: FrameContext): Player[] {
+export function lastUnitLosers(c: FrameContext, edition: TurnEdition = CCE_TURN): Player[] {
   const f = c.frame;
   return outrightLosers(
     {
@@ -275,7 +355,7 @@ export function lastUnitLosers(c: FrameContext): Player[] {
       objectives: f.objectives,
       chits: f.chits,
     },
-    c.readings['cce.last-unit-with-reinforcements'],
+    c.readings[edition.gameEnd.lastUnitReading],
   );
 }
 
@@ -299,9 +379,16 @@ export function projectTurn(c: TurnContext, status: 'done' | 'active' | string):
   };
 }
 
-export function parseTurnSituation(raw: unknown, path: string): TurnSituation {
+/** CC:P 1.9.2: the smoke and starshell markers a Disperse trigger may remove, in hex order. */
+export function disperseChoices(c: TurnContext): Extract<TurnEvent, { type: 'DISPERSE' }>[] {
+  const of = (marker: 'smoke' | 'starshell', hexes: string[]) => [...hexes].sort().map((hex) => ({ type: 'DISPERSE' as const, marker, hex }));
+  return [...of('smoke', c.frame.smoke), ...of('starshell', c.starshells)];
+}
+
+/** The Turn's situation; `vocabulary` is the edition's cards (deck.ts). */
+export function parseTurnSituation(raw: unknown, path: string, vocabulary?: CardVocabulary): TurnSituation {
   const o = obj(raw, path, [...FRAME_FIELDS, 'orderCapability', 'discardLimit', 'activated'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'orderCapability', 'discardLimit']);
-  const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path);
+  const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path, vocabulary);
   const a = obj(o.activated ?? {}, `${path}.activated`, ['units', 'recover', 'rout']);
   const players = (v: unknown, p: string, rule: string): Player[] => (v === undefined ? [] : arr(v, p)).map((x, i) => oneOf(x, `${p}[${i}]`, PLAYERS, rule));
   return {
@@ -322,12 +409,16 @@ type Meta = { rules: CceRuleId[] };
 type Args = { context: TurnContext; event: AnyEventObject };
 
 /** GIVE_ORDER's branches: the Order's own activation rule is cited (O22.1, O23.1, E58.1) where it applies. */
-const giveOrder = (rules: CceRuleId[]) => {
+const giveOrderFor = (edition: TurnEdition) => (rules: CceRuleId[]) => {
   // O19: the guard refuses a Command Confusion card ("This card can’t be played for an Order").
   const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: { rules: [...rules, 'O19' as CceRuleId, ...more] } });
   return [
-    { guard: and(['orderMayBeGiven', 'orderIsRecover', 'recoveringPlayerHasBrokenOrSuppressedUnit']), ...to('O22.1') },
-    { guard: and(['orderMayBeGiven', 'orderIsRout', 'chosenPlayerHasBrokenUnit']), ...to('O23.1') },
+    ...(edition.playerOrders.length > 0
+      ? [
+          { guard: and(['orderMayBeGiven', 'orderIsRecover', 'recoveringPlayerHasBrokenOrSuppressedUnit']), ...to('O22.1') },
+          { guard: and(['orderMayBeGiven', 'orderIsRout', 'chosenPlayerHasBrokenUnit']), ...to('O23.1') },
+        ]
+      : []),
     { guard: and(['orderMayBeGiven', 'orderReactivatesHero']), ...to('E58.1') },
     { guard: 'orderMayBeGiven' as const, ...to() },
   ];
@@ -336,7 +427,28 @@ const ev = <T extends TurnEvent['type']>(e: AnyEventObject, type: T): Extract<Tu
 /** O22.1, O23.1: the player a Recover or Rout Order activates. */
 const chosenPlayer = (e: AnyEventObject): Player | undefined => ev(e, 'GIVE_ORDER')?.player;
 
-export const turnMachine = setup({
+/** CC:P 1.9.2 and the Sniper without 11.4 (CC:P 5.4): transitions citing CC:P ids, kept as they are by withRuleIds. */
+const ccpMeta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
+
+/** The Sniper chart of event/index.ts, its Random Hex without the broken-Weapon check where the edition has none. */
+function sniperStates(edition: TurnEdition): Record<string, unknown> {
+  const states = eventStates('sniper');
+  if (edition.sniperChecksWeapons) return states;
+  const sniper = states.sniper as { states: Record<string, unknown> };
+  // CC:P 5.4: random hexes no longer fix or eliminate broken weapons; the situation states no Weapons
+  // (machines/ccp/turn.ts), so the shared Random Hex step finds none. The reveal takes a card from a draw
+  // pile that is never empty here: a Sniper! on a last card is resolved after the Time advance's reshuffle (1.9.1.1).
+  const randomHex = { always: { target: 'choosing', actions: { type: 'determine a Random Hex', params: { rule: '1.9.1.3' } }, meta: ccpMeta('1.8', '1.9.4') } };
+  return { ...states, sniper: { ...sniper, states: { ...sniper.states, randomHex } } };
+}
+
+/** The Turn machine of an edition (its chart, guards and updates), citing CC:E ids where both editions have the rule. */
+export const turnMachineFor = (edition: TurnEdition) => {
+const giveOrder = giveOrderFor(edition);
+const UNIT_ORDERS = edition.unitOrders;
+const PLAYER_ORDERS = edition.playerOrders;
+const disperses = edition.fourthTrigger === 'Disperse!';
+return setup({
   types: {
     input: {} as TurnInput,
     context: {} as TurnContext,
@@ -345,9 +457,9 @@ export const turnMachine = setup({
     transitionMeta: {} as Meta,
   },
   guards: {
-    ...(timeAdvanceGuards as unknown as Record<string, (a: Args) => boolean>),
+    ...(timeAdvanceGuardsFor(edition.timeAdvance) as unknown as Record<string, (a: Args) => boolean>),
     ...(EVENT_GUARDS as unknown as Record<string, (a: Args) => boolean>),
-    orderMayBeGiven: ({ context: c, event: e }: Args) => !!ev(e, 'GIVE_ORDER') && orderRefusal(c, ev(e, 'GIVE_ORDER')!) === null,
+    orderMayBeGiven: ({ context: c, event: e }: Args) => !!ev(e, 'GIVE_ORDER') && orderRefusal(c, ev(e, 'GIVE_ORDER')!, edition) === null,
     /** O22.1: a Recover Order activates a player, not units. */
     orderIsRecover: ({ event: e }: Args) => ev(e, 'GIVE_ORDER')?.order === 'Recover',
     /** O23.1: so does a Rout Order (the opponent, or himself). */
@@ -357,24 +469,32 @@ export const turnMachine = setup({
     /** O23.1: "the chosen player has at least one broken unit in play [3.2]". */
     chosenPlayerHasBrokenUnit: ({ context: c, event: e }: Args) => !!chosenPlayer(e) && hasUnitToRout(c.frame, chosenPlayer(e)!),
     /** E58.1: the Order activates a Hero already activated this Turn. */
-    orderReactivatesHero: ({ context: c, event: e }: Args) => reactivatesHero(c, ev(e, 'GIVE_ORDER')),
-    passMayBeMade: ({ context: c, event: e }: Args) => !!ev(e, 'PASS') && passRefusal(c, ev(e, 'PASS')!.discard) === null,
+    orderReactivatesHero: ({ context: c, event: e }: Args) => reactivatesHero(c, ev(e, 'GIVE_ORDER'), edition),
+    passMayBeMade: ({ context: c, event: e }: Args) => !!ev(e, 'PASS') && passRefusal(c, ev(e, 'PASS')!.discard, edition) === null,
     passDiscardsCards: ({ event: e }: Args) => (ev(e, 'PASS')?.discard.length ?? 0) > 0,
     responseMayBePlayed: ({ context: c, event: e }: Args) => !!ev(e, 'RESPOND') && responseRefusal(c, ev(e, 'RESPOND')!.card) === null,
     rollTookLastCard: ({ context: c }: Args) => !!c.roll?.lastCard,
     /** Reading cce.reroll-last-card: a canceled roll's last card still advances Time. */
-    lastCardAdvanceStands: ({ context: c }: Args) => !!c.roll?.lastCard && c.readings['cce.reroll-last-card'] === 'advance-stands',
+    lastCardAdvanceStands: ({ context: c }: Args) => !!c.roll?.lastCard && c.readings[edition.rerollLastCardReading] === 'advance-stands',
     rollTriggersTime: ({ context: c }: Args) => c.roll?.trigger === 'Time!',
     rollTriggersEvent: ({ context: c }: Args) => c.roll?.trigger === 'Event!',
     rollTriggersSniper: ({ context: c }: Args) => c.roll?.trigger === 'Sniper!',
-    rollJammed: ({ context: c }: Args) => c.roll?.trigger === 'Jammed!',
+    ...((disperses
+      ? {
+          rollDisperses: ({ context: c }: Args) => c.roll?.trigger === 'Disperse!',
+          resumeDeferredDisperse: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Disperse!',
+          /** 1.9.2: "remove one smoke or starshell marker from the map": nothing to do without one. */
+          noMarkerToDisperse: ({ context: c }: Args) => disperseChoices(c).length === 0,
+          disperseLegal: ({ context: c, event: e }: Args) => disperseChoices(c).some((d) => d.marker === ev(e, 'DISPERSE')?.marker && d.hex === ev(e, 'DISPERSE')?.hex),
+        }
+      : { rollJammed: ({ context: c }: Args) => c.roll?.trigger === 'Jammed!' }) as Record<string, (a: Args) => boolean>),
     gameEnded: ({ context: c }: Args) => c.frame.ended !== null,
     resumeReroll: ({ context: c }: Args) => c.resume === 'reroll',
     resumeDeferredEvent: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Event!',
     resumeDeferredSniper: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Sniper!',
     resumeRefill: ({ context: c }: Args) => c.resume === 'refill',
     triggerRevealTookLast: ({ context: c }: Args) => c.timeDueFor !== null,
-    lastUnitLost: ({ context: c }: Args) => lastUnitLosers(c).length > 0,
+    lastUnitLost: ({ context: c }: Args) => lastUnitLosers(c, edition).length > 0,
     nextEndStepIsStacking: ({ context: c }: Args) => c.endSteps[0] === 'stacking',
     nextEndStepIsRefill: ({ context: c }: Args) => c.endSteps[0] === 'refill',
     noHexOverstacked: ({ context: c }: Args) => firstOverstacked(c.frame) === null,
@@ -388,7 +508,7 @@ export const turnMachine = setup({
     nextDrawIsLast: ({ context: c }: Args) => c.frame.decks[c.frame.active].draw.length === 1,
   },
   actions: {
-    ...(timeAdvanceActions() as Record<string, never>),
+    ...(timeAdvanceActions(edition.timeAdvance) as Record<string, never>),
     ...(EVENT_ACTIONS as Record<string, never>),
     giveOrder: assign(({ context: c, event: e }: Args) => {
       const g = ev(e, 'GIVE_ORDER')!;
@@ -435,7 +555,7 @@ export const turnMachine = setup({
       const record: RollRecord = { player: r.player, card: r.card, sum: r.sum, trigger: r.trigger, lastCard: r.lastCard, result: 'canceled' };
       // Reading cce.reroll-last-card = advance-canceled: no Time advance, so the re-roll needs a draw pile (1.4).
       const deck = c.frame.decks[r.player];
-      const frame = r.lastCard && c.readings['cce.reroll-last-card'] !== 'advance-stands' ? withDeck(c.frame, r.player, reshuffle(deck)) : c.frame;
+      const frame = r.lastCard && c.readings[edition.rerollLastCardReading] !== 'advance-stands' ? withDeck(c.frame, r.player, reshuffle(deck)) : c.frame;
       return { frame: { ...frame, initiative: opponentOf(c.frame.initiative) }, rolls: [...c.rolls, record], resume: 'reroll' as const };
     }),
     applyRoll: assign(({ context: c }: Args) => {
@@ -456,7 +576,18 @@ export const turnMachine = setup({
     }),
     startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ ta: newTimeAdvance(c.timeDueFor!), resume: 'apply' as const, timeDueFor: null })),
     recordTimeAdvance: assign(({ context: c }: Args) => ({ timeAdvances: [...c.timeAdvances, timeAdvanceRecord(c)] })),
-    endByLastUnit: assign(({ context: c }: Args) => ({ frame: { ...c.frame, ended: { how: 'last-unit-eliminated', players: lastUnitLosers(c), rule: '6.3' } as Ending } })),
+    endByLastUnit: assign(({ context: c }: Args) => ({ frame: { ...c.frame, ended: { how: 'last-unit-eliminated', players: lastUnitLosers(c, edition), rule: '6.3' } as Ending } })),
+    ...(disperses
+      ? {
+          disperse: assign(({ context: c, event: e }: Args) => {
+            const d = ev(e, 'DISPERSE')!;
+            const player = c.roll!.player;
+            const frame = d.marker === 'smoke' ? { ...c.frame, smoke: c.frame.smoke.filter((h) => h !== d.hex) } : c.frame;
+            const starshells = d.marker === 'starshell' ? c.starshells.filter((h) => h !== d.hex) : c.starshells;
+            return { frame, starshells, disperses: [...c.disperses, { player, marker: d.marker, hex: d.hex }] };
+          }),
+        }
+      : {}),
     completeEndStep: assign(({ context: c }: Args) => ({ endSteps: c.endSteps.slice(1) })),
     deploy: assign(({ context: c, event: e }: Args) => {
       const squad = c.frame.units.find((u) => u.id === ev(e, 'DEPLOY')!.squad)!;
@@ -476,7 +607,7 @@ export const turnMachine = setup({
 }).createMachine({
   id: 'turn',
   context: ({ input }) => {
-    const { orderCapability, discardLimit, activated, ...frame } = input.situation;
+    const { orderCapability, discardLimit, activated, starshells, ...frame } = input.situation;
     return {
       ruleset: input.ruleset,
       readings: input.readings,
@@ -497,10 +628,12 @@ export const turnMachine = setup({
       ev: newEventRun(frame.active),
       events: [],
       snipes: [],
-      endSteps: input.readings['cce.end-of-turn-order'] === 'refill-then-stacking' ? ['refill', 'stacking'] : ['stacking', 'refill'],
+      endSteps: !edition.stackingCheck || edition.endOfTurnOrderReading === null ? ['refill'] : input.readings[edition.endOfTurnOrderReading] === 'refill-then-stacking' ? ['refill', 'stacking'] : ['stacking', 'refill'],
       deploys: [],
       drawn: [],
       timeAdvances: [],
+      starshells: starshells ?? [],
+      disperses: [],
     };
   },
   initial: 'choosingMode',
@@ -554,7 +687,9 @@ export const turnMachine = setup({
           { guard: 'rollTriggersTime', target: 'advancingTime', actions: ['resumeByApplying', 'startTimeAdvanceForRoll'], meta: { rules: ['1.9.1', '1.9.1.4'] } },
           { guard: 'rollTriggersEvent', target: 'resolvingEvent', meta: { rules: ['1.9.1', '1.9.1.1'] } },
           { guard: 'rollTriggersSniper', target: 'resolvingSniper', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-          { guard: 'rollJammed', target: 'carryingOutOrder', actions: 'applyRoll', meta: { rules: ['1.9.1', '1.9.1.2'] } },
+          disperses
+            ? { guard: 'rollDisperses' as never, target: 'resolvingDisperse', meta: ccpMeta('1.9.1', '1.9.2') }
+            : { guard: 'rollJammed' as never, target: 'carryingOutOrder', actions: 'applyRoll' as const, meta: { rules: ['1.9.1', '1.9.1.2'] as CceRuleId[] } },
           { target: 'carryingOutOrder', actions: 'applyRoll', meta: { rules: ['1.9'] } },
         ],
       },
@@ -565,22 +700,34 @@ export const turnMachine = setup({
     },
     // 1.9.1.1, E42: reveal the next card and execute its Event (the Event chart of event/index.ts,
     // written once for every procedure), then the roll's result.
-    resolvingEvent: {
-      tags: [EVENT_CHART_TAG],
-      entry: 'startEvent',
-      initial: 'revealing',
-      states: eventStates('event') as never,
-      onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
-    },
+    resolvingEvent: edition.eventChart
+      ? {
+          tags: [EVENT_CHART_TAG],
+          entry: 'startEvent',
+          initial: 'revealing',
+          states: eventStates('event') as never,
+          onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
+        }
+      : // No Event chart for the edition: the Event card is revealed (it may be the last card) and recorded as not modelled.
+        { entry: 'startEvent', always: { target: 'afterTrigger', actions: ['reveal the Event card', 'no Event described', 'recordEvent'], meta: { rules: ['1.9.1.1', 'E42', '1.3'] } } },
     // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken
     // (the Sniper chart of event/index.ts, nested: its decisions are the Turn's events there).
     resolvingSniper: {
       tags: [EVENT_CHART_TAG],
       entry: 'startSniper',
       initial: 'sniper',
-      states: eventStates('sniper') as never,
+      states: sniperStates(edition) as never,
       onDone: { target: 'afterTrigger', actions: 'recordSniper', meta: { rules: ['1.9.1.3', '1.9.1'] } },
     },
+    // CC:P 1.9.2: "that player must remove one smoke or starshell marker from the map"; none there, nothing to do.
+    ...((disperses
+      ? {
+          resolvingDisperse: {
+            always: { guard: 'noMarkerToDisperse', target: 'afterTrigger', meta: ccpMeta('1.9.2', '1.9.1') },
+            on: { DISPERSE: { guard: 'disperseLegal', target: 'afterTrigger', actions: 'disperse', meta: ccpMeta('1.9.2', '1.9.1', '7.3') } },
+          },
+        }
+      : {}) as Record<string, never>),
     // After a trigger: a last unit lost ends the game; a reveal that took the last card advances Time
     // (the trigger having been "dealt with in its entirety", 1.9.1); then the roll's result is applied.
     afterTrigger: {
@@ -593,12 +740,13 @@ export const turnMachine = setup({
     // 6.1.2: the Time advance chart of time-advance.ts; "normal play resumes from wherever it left off".
     advancingTime: {
       initial: 'advancingMarker',
-      states: timeAdvanceStates as never,
+      states: timeAdvanceChart(edition.timeAdvance) as never,
       onDone: [
         { guard: 'gameEnded', target: 'gameOver', actions: 'recordTimeAdvance', meta: { rules: ['6.2.2', '6.3'] } },
         { guard: 'resumeReroll', target: 'rerolling', actions: 'recordTimeAdvance', meta: { rules: ['9.1', '6.1.2'] } },
         { guard: 'resumeDeferredEvent', target: 'resolvingEvent', actions: 'recordTimeAdvance', meta: { rules: ['1.9.1', '1.9.1.1'] } },
         { guard: 'resumeDeferredSniper', target: 'resolvingSniper', actions: 'recordTimeAdvance', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+        ...(disperses ? [{ guard: 'resumeDeferredDisperse' as never, target: 'resolvingDisperse', actions: 'recordTimeAdvance', meta: ccpMeta('1.9.1.1', '1.9.2') }] : []),
         { guard: 'resumeRefill', target: 'refillingHand', actions: 'recordTimeAdvance', meta: { rules: ['5.4'] } },
         // Time! on the last card: "only advanced once – not twice"; Jammed! or no trigger: the result applies.
         { target: 'carryingOutOrder', actions: ['recordTimeAdvance', 'applyRoll'], meta: { rules: ['6.1.2', '1.9.1'] } },
@@ -607,22 +755,26 @@ export const turnMachine = setup({
     // 8.2 and 5.4 both happen "at the end of every Turn"; their order is reading cce.end-of-turn-order.
     endingTurn: {
       always: [
-        { guard: 'nextEndStepIsStacking', target: 'checkingStacking', meta: { rules: ['8.2'] } },
+        ...(edition.stackingCheck ? [{ guard: 'nextEndStepIsStacking' as const, target: 'checkingStacking', meta: { rules: ['8.2'] as CceRuleId[] } }] : []),
         { guard: 'nextEndStepIsRefill', target: 'refillingHand', meta: { rules: ['5.4'] } },
         { target: 'turnOver', meta: { rules: ['5'] } },
       ],
     },
     // 8.2: in each overstacked hex, up to one free Deploy (E52), then eliminations until it complies. An
     // elimination is allowed only while the hex is overstacked, so it never removes a player's last unit.
-    checkingStacking: {
-      always: [
-        { guard: 'noHexOverstacked', target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['8.2'] } },
-      ],
-      on: {
-        DEPLOY: { guard: 'deployLegal', actions: 'deploy', meta: { rules: ['8.2', 'E52', 'E52.1', 'E52.2'] } },
-        ELIMINATE: { guard: 'eliminationLegal', actions: 'eliminateForStacking', meta: { rules: ['8.2', '7.1'] } },
-      },
-    },
+    ...(edition.stackingCheck
+      ? {
+          checkingStacking: {
+            always: [
+              { guard: 'noHexOverstacked' as const, target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['8.2'] as CceRuleId[] } },
+            ],
+            on: {
+              DEPLOY: { guard: 'deployLegal' as const, actions: 'deploy' as const, meta: { rules: ['8.2', 'E52', 'E52.1', 'E52.2'] as CceRuleId[] } },
+              ELIMINATE: { guard: 'eliminationLegal' as const, actions: 'eliminateForStacking' as const, meta: { rules: ['8.2', '7.1'] as CceRuleId[] } },
+            },
+          },
+        }
+      : {}),
     // 5.4: the active player (only) draws up to his Hand Size; the last card interrupts with a Time advance.
     refillingHand: {
       always: [
@@ -636,3 +788,6 @@ export const turnMachine = setup({
     gameOver: { type: 'final' },
   },
 });
+};
+
+export const turnMachine = turnMachineFor(CCE_TURN);

@@ -54,4 +54,23 @@ export const CCP_READINGS: Reading[] = [
     reason: '13.1.2 d) places the radio into an "empty" Artillery Box only, and 15.1.2 says outright that the first radio or marker takes precedence; nothing in the text removes the marker.',
     procedures: ['time-advance'],
   },
+  {
+    id: 'ccp.reroll-last-card',
+    rules: ['10.1', '13.1.2', '1.9.1'],
+    quotes: [
+      { rule: '10.1', text: 'may choose to cancel all effects of the last die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled' },
+      { rule: '13.1.2', text: 'a Time trigger is rolled (and the roll is not cancelled by the player with the Initiative); or' },
+      { rule: '13.1.2', text: 'a player’s draw pile has no cards remaining: treat such an occurrence exactly as if a Time trigger had been revealed.' },
+    ],
+    question:
+      'As in CC:E (cce.reroll-last-card): the Initiative holder cancels a roll made with the last card of a draw pile. Does the Time Marker Advance caused by the empty draw pile stand? CC:P says a cancelled roll\'s Time trigger advances nothing, and treats an empty pile "exactly as if a Time trigger had been revealed" — revealed, not rolled.',
+    alternatives: [
+      { id: 'advance-stands', means: 'yes: the draw pile is empty whatever the roll; the roll and any trigger are cancelled, the time marker advances, and the re-roll is made from the reshuffled deck' },
+      { id: 'advance-canceled', means: 'no: the empty pile counts exactly as a Time trigger, which the cancel takes away; Time does not advance and the roller reshuffles (1.4) only so that the re-roll can be made' },
+    ],
+    default: 'advance-stands',
+    reason:
+      'The re-roll cannot be made from an empty draw pile without a reshuffle, and CC:P 1.4 reshuffles only during a Time Marker Advance; the parenthesis "not cancelled" is written on the Time trigger bullet, not on the empty-pile bullet.',
+    procedures: ['turn'],
+  },
 ];

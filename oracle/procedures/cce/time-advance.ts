@@ -157,15 +157,15 @@ export function nestedTimeAdvanceState(snapshot: AnyMachineSnapshot): string | n
 }
 
 /** In a host's nested Time advance: the Time advance's event, or null elsewhere or for another event. */
-export function nestedTimeAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
+export function nestedTimeAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, edition: TimeAdvanceEdition = CCE_TIME_ADVANCE): EventObject | null {
   const state = nestedTimeAdvanceState(snapshot);
-  return state ? parseTimeAdvanceEvent(raw, path, snapshot.context as FrameContext, state === 'rollingSuddenDeath') : null;
+  return state ? parseTimeAdvanceEvent(raw, path, snapshot.context as FrameContext, state === 'rollingSuddenDeath', edition) : null;
 }
 
 /** In a host's nested Time advance: its domain (null elsewhere); without options, the canonical SHUFFLE only and no re-roll. */
-export function nestedTimeAdvanceDomain(snapshot: AnyMachineSnapshot, options: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 }): EventObject[] | null {
+export function nestedTimeAdvanceDomain(snapshot: AnyMachineSnapshot, options: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 }, edition: TimeAdvanceEdition = CCE_TIME_ADVANCE): EventObject[] | null {
   const state = nestedTimeAdvanceState(snapshot);
-  return state ? timeAdvanceDomain(state, snapshot.context as FrameContext, options) : null;
+  return state ? timeAdvanceDomain(state, snapshot.context as FrameContext, options, edition) : null;
 }
 
 // -------------------------------------------------------------------------------------------- seeds

@@ -15,10 +15,12 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, obj, oneOf, str } from '../../../machines/core/validate';
-import { type Card, cardOf, ORDERS, type OrderName } from '../../../machines/cce/deck';
+import { type Card, cardOf, type OrderName } from '../../../machines/cce/deck';
 import { inactive } from '../../../machines/cce/frame';
 import {
+  CCE_TURN,
   deployRefusal,
+  disperseChoices,
   firstOverstacked,
   orderRefusal,
   parseTurnSituation,
@@ -26,6 +28,7 @@ import {
   projectTurn,
   responseRefusal,
   type TurnContext,
+  type TurnEdition,
   type TurnEvent,
   turnMachine,
   type TurnSituation,
@@ -38,14 +41,23 @@ import { giveOrderCandidates } from '../../../machines/cce/game/legal';
 import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
+/** The events of an edition's Turn: CC:P has no stacking check (DEPLOY, ELIMINATE), no Smoke or Dig In step in its Time advance, and a Disperse trigger (DISPERSE). */
+function turnEventsOf(edition: TurnEdition): string[] {
+  if (edition === CCE_TURN) return TURN_EVENTS;
+  const dropped = [...(edition.stackingCheck ? [] : ['DEPLOY', 'ELIMINATE']), ...(edition.timeAdvance.removesSmoke ? [] : ['REMOVE_SMOKE']), ...(edition.timeAdvance.digIn ? [] : ['DIG_IN', 'END_DIG_IN'])];
+  return [...TURN_EVENTS.filter((t) => !dropped.includes(t)), ...(edition.fourthTrigger === 'Disperse!' ? ['DISPERSE'] : [])];
+}
 
 const refuse = (path: string, r: { rule: string; why: string } | null, actual: unknown): void => {
   if (r) throw new OracleError({ code: 'illegal-event', path, expected: r.why, actual, rule: r.rule });
 };
 
-function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+/** The Turn's event parser for an edition (its Orders, its Pass, its fourth trigger). */
+export const parseTurnEventFor = (edition: TurnEdition) => (raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject => parseTurnEvent(raw, path, snapshot, edition);
+
+function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, edition: TurnEdition = CCE_TURN): EventObject {
   const c = snapshot.context as TurnContext;
-  const e = nestedTimeAdvanceEvent(raw, path, snapshot);
+  const e = nestedTimeAdvanceEvent(raw, path, snapshot, edition.timeAdvance);
   if (e) return e;
   const decision = nestedEventDecision(raw, path, snapshot);
   if (decision) return decision;
@@ -53,16 +65,16 @@ function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
   switch (type) {
     case 'GIVE_ORDER': {
       const o = obj(raw, path, ['type', 'card', 'order', 'units', 'player'], ['type', 'card', 'order']);
-      const e: Extract<TurnEvent, { type: 'GIVE_ORDER' }> = { type: 'GIVE_ORDER', card: str(o.card, `${path}.card`), order: oneOf(o.order, `${path}.order`, ORDERS, 'O14.1') as OrderName };
+      const e: Extract<TurnEvent, { type: 'GIVE_ORDER' }> = { type: 'GIVE_ORDER', card: str(o.card, `${path}.card`), order: oneOf(o.order, `${path}.order`, edition.orders, 'O14.1') as OrderName };
       if (o.units !== undefined) e.units = arr(o.units, `${path}.units`).map((u, i) => str(u, `${path}.units[${i}]`));
       if (o.player !== undefined) e.player = oneOf(o.player, `${path}.player`, PLAYERS, 'O14.1');
-      if (snapshot.matches('choosingMode') || snapshot.matches('choosingNextOrder')) refuse(path, orderRefusal(c, e), raw);
+      if (snapshot.matches('choosingMode') || snapshot.matches('choosingNextOrder')) refuse(path, orderRefusal(c, e, edition), raw);
       return e as EventObject;
     }
     case 'PASS': {
       const o = obj(raw, path, ['type', 'discard'], ['type', 'discard']);
       const discard = arr(o.discard, `${path}.discard`).map((x, i) => str(x, `${path}.discard[${i}]`));
-      if (snapshot.matches('choosingMode')) refuse(`${path}.discard`, passRefusal(c, discard), discard);
+      if (snapshot.matches('choosingMode')) refuse(`${path}.discard`, passRefusal(c, discard, edition), discard);
       return { type: 'PASS', discard } as EventObject;
     }
     case 'RESPOND': {
@@ -81,13 +93,25 @@ function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
       requireDiceOnTop(c, player, path);
       return { type: 'ROLL', player, ...(fireAttack ? { fireAttack } : {}) } as EventObject;
     }
+    case 'DISPERSE': {
+      if (edition.fourthTrigger !== 'Disperse!') return unknownEvent(raw, path, snapshot, turnEventsOf(edition));
+      const o = obj(raw, path, ['type', 'marker', 'hex'], ['type', 'marker', 'hex']);
+      const d = { type: 'DISPERSE' as const, marker: oneOf(o.marker, `${path}.marker`, ['smoke', 'starshell'] as const, '1.9.2'), hex: str(o.hex, `${path}.hex`) };
+      const choices = disperseChoices(c);
+      if (!choices.some((x) => x.marker === d.marker && x.hex === d.hex)) {
+        throw new OracleError({ code: 'illegal-event', path, expected: `a smoke or starshell marker on the map (${choices.map((x) => `${x.marker} ${x.hex}`).join(', ') || 'none'})`, actual: `${d.marker} ${d.hex}`, rule: '1.9.2' });
+      }
+      return d as EventObject;
+    }
     case 'DEPLOY': {
+      if (!edition.stackingCheck) return unknownEvent(raw, path, snapshot, turnEventsOf(edition));
       const o = obj(raw, path, ['type', 'squad'], ['type', 'squad']);
       const squadId = str(o.squad, `${path}.squad`);
       refuse(`${path}.squad`, deployRefusal(c, squadId), squadId);
       return { type: 'DEPLOY', squad: squadId } as EventObject;
     }
     case 'ELIMINATE': {
+      if (!edition.stackingCheck) return unknownEvent(raw, path, snapshot, turnEventsOf(edition));
       const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
       return { type: 'ELIMINATE', unit: str(o.unit, `${path}.unit`) } as EventObject;
     }
@@ -99,13 +123,13 @@ function parseTurnEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
       obj(raw, path, ['type'], ['type']);
       return { type } as EventObject;
     default:
-      return unknownEvent(raw, path, snapshot, TURN_EVENTS);
+      return unknownEvent(raw, path, snapshot, turnEventsOf(edition));
   }
 }
 
 // ------------------------------------------------------------------------------------------- domain
 
-interface TurnOptions extends TimeAdvanceOptions {
+export interface TurnOptions extends TimeAdvanceOptions {
   orders: boolean;
   pass: boolean;
   maxRolls: number;
@@ -121,24 +145,36 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
   return out;
 }
 
-function orderEvents(c: TurnContext): EventObject[] {
-  return giveOrderCandidates(c.frame).filter((e) => orderRefusal(c, e) === null) as EventObject[];
+function orderEvents(c: TurnContext, edition: TurnEdition = CCE_TURN): EventObject[] {
+  // An Order that activates no unit is offered once per card (CC:P O23, O28, O31), without units.
+  const f = c.frame;
+  const noUnit = f.decks[f.active].hand.flatMap((card) => {
+    const order = cardOf(f.decks[f.active], card)?.order;
+    return order && edition.noUnitOrders.includes(order) ? [{ type: 'GIVE_ORDER' as const, card, order }] : [];
+  });
+  return [...giveOrderCandidates(f), ...noUnit].filter((e) => orderRefusal(c, e, edition) === null) as EventObject[];
 }
 
-function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[] {
+/** The Turn's declared domain for an edition; `o` is the seed's options. */
+export function turnDomainFor(edition: TurnEdition) {
+  return (snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[] => turnDomain(snapshot, o, edition);
+}
+
+function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions, edition: TurnEdition = CCE_TURN): EventObject[] {
   const c = snapshot.context as TurnContext;
   const f = c.frame;
-  const ta = nestedTimeAdvanceDomain(snapshot, o);
+  const ta = nestedTimeAdvanceDomain(snapshot, o, edition.timeAdvance);
   if (ta) return ta;
   const decisions = nestedEventDomain(snapshot);
   if (decisions) return decisions;
   const rollsThisTurn = c.rolls.length;
   if (snapshot.matches('choosingMode')) {
-    const out: EventObject[] = o.orders ? orderEvents(c) : [];
-    if (o.pass) for (const discard of subsets(f.decks[f.active].hand, c.discardLimit)) if (passRefusal(c, discard) === null) out.push({ type: 'PASS', discard } as EventObject);
+    const out: EventObject[] = o.orders ? orderEvents(c, edition) : [];
+    if (o.pass) for (const discard of subsets(f.decks[f.active].hand, c.discardLimit)) if (passRefusal(c, discard, edition) === null) out.push({ type: 'PASS', discard } as EventObject);
     return out;
   }
-  if (snapshot.matches('choosingNextOrder')) return [{ type: 'END_TURN' }, ...orderEvents(c)];
+  if (snapshot.matches('choosingNextOrder')) return [{ type: 'END_TURN' }, ...orderEvents(c, edition)];
+  if (snapshot.matches('resolvingDisperse')) return disperseChoices(c) as EventObject[];
   if (snapshot.matches('carryingOutOrder')) {
     const canRoll = (p: Player) => rollsThisTurn < o.maxRolls && f.decks[p].draw[0] !== undefined && cardOf(f.decks[p], f.decks[p].draw[0])?.dice !== undefined;
     const rollers = [f.active, ...(o.inactiveRolls ? [inactive(f)] : [])].filter(canRoll);

@@ -1,0 +1,382 @@
+Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
+  Decides what the active player may do in his turn in Combat Commander: Pacific — give orders from his
+  hand up to his Order Limit, one at a time, or pass, discarding up to his nation's Discard Limit — with
+  the activation bookkeeping, the four die triggers (Disperse, Event, Sniper, Time) and the Initiative
+  re-roll on the rolls made during an order, and the hand refill, which drawing the last card interrupts
+  with a Time Marker Advance. CC:E's turn chart serves, with Disperse for Jammed!, no Recover or Rout, and
+  no end-of-turn stacking check. The orders themselves are abstract steps here. The Japanese player is the
+  situation's "axis" player.
+
+  Background:
+    Given the game situation:
+      """
+      {
+        "active": "axis", "initiative": "allied",
+        "postures": { "axis": "attack", "allied": "defend" },
+        "time": { "space": 1, "suddenDeath": 8 }, "vp": 0,
+        "orderCapability": 2, "discardLimit": 3,
+        "smoke": ["E5"], "starshells": ["C4"],
+        "edges": { "axis": ["A1"], "allied": ["J1"] },
+        "decks": {
+          "axis": {
+            "hand": [{ "id": "jp-move", "order": "Move" }, { "id": "jp-fire", "order": "Fire" }, { "id": "jp-revive", "order": "Revive" }, { "id": "jp-confusion", "order": "Command Confusion" }, { "id": "jp-charge", "order": "Charge" }],
+            "draw": [{ "id": "d1", "dice": { "white": 2, "colored": 3 }, "trigger": "Disperse!" }, { "id": "d2", "dice": { "white": 4, "colored": 4 } }, { "id": "d3" }, { "id": "d4" }, { "id": "d5" }],
+            "discard": [{ "id": "s1", "dice": { "white": 6, "colored": 6 }, "randomHex": "D4" }]
+          },
+          "allied": {
+            "hand": [{ "id": "us-demo", "action": "Demolitions" }, { "id": "us-hidden", "action": "Hidden Unit" }],
+            "draw": [{ "id": "a1" }, { "id": "a2" }, { "id": "a3" }]
+          }
+        },
+        "units": [
+          { "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } },
+          { "id": "jp-2", "owner": "axis", "kind": "squad", "hex": "C4", "broken": true, "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } },
+          { "id": "jp-hero", "owner": "axis", "kind": "leader", "hero": true, "hex": "C4", "sides": { "unbroken": { "morale": 8, "command": 1 }, "broken": { "morale": 6, "command": 0 } } },
+          { "id": "us-1", "owner": "allied", "kind": "team", "hex": "D4", "broken": true, "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }
+        ],
+        "map": { "hexes": { "A1": { "terrain": ["Open Ground"] }, "C3": { "terrain": ["Open Ground"] }, "C4": { "terrain": ["Open Ground"] }, "D4": { "terrain": ["Open Ground"] }, "D5": { "terrain": ["Open Ground"] }, "E5": { "terrain": ["Open Ground"] }, "J1": { "terrain": ["Open Ground"] } } }
+      }
+      """
+
+  Rule: 12 Sequence of Play
+    "A turn consists of a player choosing to either: a) perform one or more orders by playing cards from his hand [O20]; or b) discard any number of Fate cards from his hand (including zero) [O21]."
+
+    @12 @O21
+    Scenario: A player who has given an order cannot also pass in the same turn
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "FINISH_ORDER" }, { "type": "PASS", "discard": [] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[2]"
+
+  Rule: 12.1 Order Limit
+    "The maximum number of orders a player may perform each turn – his “Order Limit” – will be given within the scenario being played."
+    "A player may observe the results of one order before deciding whether to play another."
+
+    @12.1 @O20.4
+    Scenario: Two orders with an Order Limit of 2, then the turn ends and the Attacker refills his hand to 6
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "jp-revive", "order": "Revive" }, { "type": "FINISH_ORDER" }, { "type": "END_TURN" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "orders" is [{"card": "jp-move", "order": "Move", "units": ["jp-1"], "player": null}, {"card": "jp-revive", "order": "Revive", "units": [], "player": null}]
+      And the output "drawn" is ["d1", "d2", "d3"]
+      And the output "decks.axis.hand" is ["jp-fire", "jp-confusion", "jp-charge", "d1", "d2", "d3"]
+      And the trace cites 12.1 and 12.4
+
+    @12.1
+    Scenario: A third order with an Order Limit of 2 is refused
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "jp-revive", "order": "Revive" }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "jp-fire", "order": "Fire", "units": ["jp-hero"] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[4]", citing 12.1
+
+  Rule: O20 General Rules
+    "Then, if appropriate for the order, he activates one friendly unit that has not yet been activated that turn to perform the order. Some orders don’t activate units—this fact will be noted within that order’s rules."
+    "No unit may be activated more than once per turn (exception: Heroes [3.3.2])."
+
+    @O20.1 @O20.2
+    Scenario: A unit activated for a Move order cannot be activated again for a Fire order
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "jp-fire", "order": "Fire", "units": ["jp-1"] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[2]", citing O20.1
+
+    @O20.2 @3.3.2
+    Scenario: A Hero is activated a second time
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-hero"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "jp-fire", "order": "Fire", "units": ["jp-hero"] }, { "type": "FINISH_ORDER" }]
+        """
+      Then the procedure is in state "choosingNextOrder"
+      And the output "activated.units" is ["jp-hero"]
+      And the trace cites 3.3.2
+
+    @O20.1 @O31
+    Scenario: A Revive order names no unit to activate
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "jp-revive", "order": "Revive", "units": ["jp-2"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O20.1
+
+  Rule: O26 Command Confusion
+    "This card cannot be played for an order."
+
+    @O26
+    Scenario: A Command Confusion card is never given as an order
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "jp-confusion", "order": "Command Confusion", "units": ["jp-1"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O26
+
+  Rule: O25 Charge
+    "Charge may only be played if the Japanese player’s Posture is Banzai."
+
+    @O25
+    Scenario: A Charge order is refused to the Japanese Attacker
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O25
+
+  Rule: O31 Revive
+    "A Revive order cannot be given unless the active player has at least one broken or suppressed unit on the map."
+
+    @O31
+    Scenario: With his only broken squad rallied, the Japanese player cannot give a Revive order
+      Given the game situation field "units" is [{ "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "us-1", "owner": "allied", "kind": "team", "hex": "D4", "broken": true, "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }]
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "jp-revive", "order": "Revive"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O31
+
+  Rule: 12.3 Discard Limit
+    "If a player elects to perform no orders in his turn, he may instead discard [O21] any number of cards up to but not exceeding the Discard Limit of the nation he is commanding:"
+    "5 if commanding the US; 4 if commanding the Commonwealth; 3 if commanding Japan; or 2 if night rules [18] are in effect, regardless of nationality."
+
+    @12.3 @O21 @12.4
+    Scenario: The Japanese player discards 3 cards, his limit, and refills his hand to 6
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["jp-move", "jp-fire", "jp-revive"] }, { "type": "NO_MORE_RESPONSES" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "passed" is ["jp-move", "jp-fire", "jp-revive"]
+      And the output "drawn" is ["d1", "d2", "d3", "d4"]
+      And the output "decks.axis.hand.length" is 6
+
+    @12.3 @O21
+    Scenario: The Japanese player cannot discard 4 cards
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": ["jp-move", "jp-fire", "jp-revive", "jp-charge"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0].discard", citing O21
+
+    @12.3
+    Scenario Outline: The <nation> player's Discard Limit of <limit> is accepted
+      Given the game situation field "active" is "<active>"
+      And the game situation field "alliedNationality" is "<nationality>"
+      And the game situation field "night" is <night>
+      And the game situation field "discardLimit" is <limit>
+      When the turn procedure starts
+      Then the procedure is in state "choosingMode"
+
+      Examples:
+        | nation              | active | nationality  | night | limit |
+        | US                  | allied | us           | false | 5     |
+        | Commonwealth        | allied | commonwealth | false | 4     |
+        | Japanese            | axis   | us           | false | 3     |
+        | US, at night,       | allied | us           | true  | 2     |
+        | Japanese, at night, | axis   | commonwealth | true  | 2     |
+
+    @12.3
+    Scenario Outline: A Discard Limit other than 12.3's is rejected (<case>)
+      Given the game situation field "active" is "<active>"
+      And the game situation field "alliedNationality" is "<nationality>"
+      And the game situation field "night" is <night>
+      And the game situation field "discardLimit" is <limit>
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.discardLimit", citing 12.3
+
+      Examples:
+        | case                        | active | nationality  | night | limit |
+        | US with the Commonwealth's  | allied | us           | false | 4     |
+        | Japan with the US's         | axis   | us           | false | 5     |
+        | the Commonwealth at night   | allied | commonwealth | true  | 4     |
+
+  Rule: O21 Pass (Discard)
+    "If a player chooses to give no orders during his turn he may elect to discard any number of cards (even zero) up to his assigned Discard Limit [12.3 & player aid sheet]."
+
+    @O21 @12 @A38
+    Scenario: A pass of zero cards is allowed and opens no Demolitions
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "passed" is []
+      And the output "responses" is []
+      And the output "drawn" is ["d1"]
+
+  Rule: A38 Demolitions
+    "Demolitions may only be played when the opponent discards one or more cards from his hand due to a “pass” action [O21]."
+
+    @A38 @A43.6 @12.2
+    Scenario: A one-card pass lets the Allied Defender play Demolitions and Hidden Unit
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["jp-charge"] }, { "type": "RESPOND", "card": "us-demo" }, { "type": "RESPOND", "card": "us-hidden" }, { "type": "NO_MORE_RESPONSES" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "responses" is [{"player": "allied", "action": "Demolitions", "card": "us-demo"}, {"player": "allied", "action": "Hidden Unit", "card": "us-hidden"}]
+      And the output "decks.allied.hand" is []
+
+  Rule: 1.9.2 Disperse Trigger
+    "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Disperse” inside it, that player must remove one smoke or starshell marker from the map (placing smoke back in the draw cup or starshell back in the countermix)."
+    "A starshell can be removed from the map with a Disperse die trigger [1.9.2]."
+
+    @1.9.2 @1.9.1.3
+    Scenario: A Disperse on a Fire order roll removes the smoke, then the roll's result applies
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-fire", "order": "Fire", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis", "fireAttack": true }, { "type": "KEEP_ROLL" },
+         { "type": "DISPERSE", "marker": "smoke", "hex": "E5" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "smoke" is []
+      And the output "starshells" is ["C4"]
+      And the output "disperses" is [{"player": "axis", "marker": "smoke", "hex": "E5"}]
+      And the output "rolls" is [{"player": "axis", "card": "d1", "sum": 5, "trigger": "Disperse!", "lastCard": false, "result": "applied"}]
+
+    @1.9.2 @7.3
+    Scenario: A Disperse on a Move order roll (any roll, not only a Fire Attack) removes the starshell instead
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "DISPERSE", "marker": "starshell", "hex": "C4" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "smoke" is ["E5"]
+      And the output "starshells" is []
+      And the output "disperses" is [{"player": "axis", "marker": "starshell", "hex": "C4"}]
+
+    @1.9.2
+    Scenario: A Disperse with no smoke or starshell on the map removes nothing
+      Given the game situation field "smoke" is []
+      And the game situation field "starshells" is []
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "rolls" is [{"player": "axis", "card": "d1", "sum": 5, "trigger": "Disperse!", "lastCard": false, "result": "applied"}]
+      And the trace cites 1.9.2
+
+    @1.9.2
+    Scenario: A marker that is not on the map cannot be removed
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "DISPERSE", "marker": "smoke", "hex": "C4" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[3]", citing 1.9.2
+
+  Rule: 1.9.1.1 Die Triggers on Last Fate Card
+    "Any non-Time trigger that occurs via the last card of a player’s draw pile will resolve immediately after a Time Marker Advance [13.1.2]."
+
+    @1.9.1.1 @1.9.2 @13.1.2
+    Scenario: A Disperse on the last card is resolved after the Time Marker Advance
+      Given the game situation field "decks.axis.draw" is [{ "id": "last", "dice": { "white": 3, "colored": 3 }, "trigger": "Disperse!" }]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SHUFFLE", "order": [] }]
+        """
+      Then the procedure is in state "resolvingDisperse"
+      And the output "time" is 2
+      And the output "smoke" is ["E5"]
+
+  Rule: 10.1 Re-roll
+    "At any time during the game, the player currently in control of the Initiative card may choose to cancel all effects of the last die roll to have been made – including any die trigger associated with it – and cause it to be re-rolled."
+    "When a player calls for a re-roll in this manner, he must give the Initiative card to his opponent and then the re-roll is performed."
+
+    @10.1 @1.9.2
+    Scenario: The Allied player cancels the roll with the Disperse trigger: no marker is removed and the Initiative card passes
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "REROLL" },
+         { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the Initiative card is with the axis player
+      And the output "rolls" is [{"player": "axis", "card": "d1", "sum": 5, "trigger": "Disperse!", "lastCard": false, "result": "canceled"}, {"player": "axis", "card": "d2", "sum": 8, "trigger": null, "lastCard": false, "result": "applied"}]
+      And the output "smoke" is ["E5"]
+      And the output "starshells" is ["C4"]
+
+  Rule: 1.9.3 Event Trigger
+    "The player making the roll reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the event on that card [E50–E80]."
+
+    @1.9.3 @E49
+    Scenario: An Event trigger reveals the next card; CC:P's events are recorded as not modelled
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Walking Wounded" }, { "id": "x1" }]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "ev", "event": "Walking Wounded", "steps": [{"rule": "E49", "what": "not-modelled", "card": "ev"}], "choices": []}]
+      And the output "decks.axis.discardTop" is "ev"
+
+  Rule: 1.9.4 Sniper Trigger
+    "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+
+    @1.9.4 @3.2.4 @14.1 @13.3 @13.3.1
+    Scenario: The Sniper breaks the broken US team in the random hex: it is eliminated, the Allied player's last unit on the map
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-sniper", "dice": { "white": 6, "colored": 1 }, "trigger": "Sniper!" }, { "id": "hex", "randomHex": "D4" }, { "id": "x1" }]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "us-1" }]
+        """
+      Then the procedure has ended in state "gameOver"
+      And the output "snipes" is [{"player": "axis", "card": "hex", "hex": "D4", "weaponsFixed": [], "weaponsEliminated": [], "broke": "us-1"}]
+      And the output "eliminated" is ["us-1"]
+      And the output "vp" is 1
+      And the output "ended" is {"how": "last-unit-eliminated", "players": ["allied"], "rule": "13.3"}
+
+  Rule: 1.9.5 Time Trigger
+    "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Time” inside it, normal game play pauses in order to perform a Time Marker Advance [13.1.2]."
+
+    @1.9.5 @13.1.2
+    Scenario: A Time trigger advances the time marker; the scenario Defender gains 1 VP; the smoke stays; the order goes on
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-time", "dice": { "white": 1, "colored": 3 }, "trigger": "Time!" }, { "id": "x1" }]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SHUFFLE", "order": [] }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "time" is 2
+      And the output "vp" is -1
+      And the output "smoke" is ["E5"]
+
+  Rule: 14.3.3 Objective Chits
+    "There are 21 objective markers – or “chits” – in CC:P."
+    "VPs gained for the elimination of each enemy unit [14.1] is increased by one for both players."
+
+    @14.3.3
+    Scenario: CC:E's doubling chit cannot be stated for a CC:P turn
+      Given the game situation field "specialChits" is {"elimDoubled": true}
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.specialChits.elimDoubled", citing 14.3.3
+
+  Rule: 15.2.2 Overstacking Penalty
+    "Overstacking is allowed only any time after play begins."
+    "In any hex which is overstacked – that is, there are units present sporting 8 or more soldier figures – Cover in that hex is reduced by one for each soldier figure present above 7."
+
+    @15.2.2 @15.2.3 @12.4
+    Scenario: Three Japanese squads in one hex at the end of the turn: nothing is eliminated or deployed
+      Given the game situation field "units" is [{ "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "jp-2", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "jp-3", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "us-1", "owner": "allied", "kind": "team", "hex": "D4", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }]
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "eliminated" is []
+      And the output "units.length" is 4
+      And the output "drawn" is ["d1"]
