@@ -13,7 +13,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { pairForSum } from '../../../machines/core/dice';
-import { invalid } from '../../../machines/core/errors';
+import { invalid, OracleError } from '../../../machines/core/errors';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { projectFire } from '../../../machines/cce/fire/machine';
 import { actionProblem } from '../../../machines/cce/fire/guards';
@@ -48,14 +48,15 @@ const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(
 function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as FireContext;
   const o = obj(raw, path, ['type', 'action', 'player', 'nationality'], ['type', 'action', 'player']);
-  const action = oneOf(o.action, `${path}.action`, Object.keys(CCE_ACTION_OF), 'A32');
-  const e: { type: 'PLAY_ACTION'; action: string; player: (typeof PLAYERS)[number]; nationality?: (typeof NATIONALITIES)[number] } = { type: 'PLAY_ACTION', action, player: oneOf(o.player, `${path}.player`, PLAYERS, 'A32') };
-  if (o.nationality !== undefined) e.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A45');
+  // Rule ids here are CC:E's, as in every shared parser: inCcp gives the rejection in CC:P terms (A24 → A32, A37 → A45).
+  const action = oneOf(o.action, `${path}.action`, Object.keys(CCE_ACTION_OF), 'A24');
+  const e: { type: 'PLAY_ACTION'; action: string; player: (typeof PLAYERS)[number]; nationality?: (typeof NATIONALITIES)[number] } = { type: 'PLAY_ACTION', action, player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24') };
+  if (o.nationality !== undefined) e.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A37');
   if (snapshot.matches('playingActions')) {
     const p = actionProblem(c, CCE_ACTION_OF[action], e.player, e.nationality);
     if (p) invalid(path, `a legal decision (${p.why})`, e, p.rule);
   } else if (snapshot.matches('defenseRolling')) {
-    invalid(`${path}.action`, 'no Action before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave, Hidden Pillbox and Light Wounds are the next issue)', action, 'A32');
+    invalid(`${path}.action`, 'no Action before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave, Hidden Pillbox and Light Wounds are the next issue)', action, 'A24');
   }
   return e as EventObject;
 }
@@ -64,7 +65,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return inCcp(() => {
     if ((raw as { type?: unknown } | null)?.type === 'PLAY_ACTION') return parsePlayAction(raw, path, snapshot);
     const e = parseFireEvent(raw, path, snapshot);
-    if ((e as { trigger?: unknown }).trigger === 'Jammed!') invalid(`${path}.trigger`, 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', 'Jammed!', '1.9.1');
+    if ((e as { trigger?: unknown }).trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
     return e;
   });
 }
