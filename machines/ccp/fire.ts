@@ -19,6 +19,14 @@
  * editions share (Terrain, T81-T99, is the next issue: the situation's map may hold only Open Ground,
  * Building, Gully, Stream, Hill and Trail, and no hexside feature, machines/ccp/fire.ts CCP_FIRE_TERRAIN).
  * The Japanese player is the situation's `axis` player.
+ *
+ * Readings. The mixed Fire Group's height (T89.2 repeats CC:E T88.2) is reading ccp.height-mixed-fire-group.
+ * The other CC:E readings the shared modules consult take, under `ccp`, the branch the CC:P text settles:
+ * cce.broken-leader-command → zero ("Since a broken leader has a command of 0", O27.3.4); cce.trigger-locks-
+ * result → locked ("So the roll itself locks in a result", 1.9.1.3, whose example's "increased morale ... is
+ * not retroactively calculated"); cce.tie-breaks-moving → every unit activated to Move ("unless it is
+ * currently activated to Move", O27.3.4 c); Concealment, Spray Fire and Hedge/Wall readings are about rules
+ * CC:P deleted. The LOS readings (cce.los-*) keep their CC:E defaults: CC:P's LOS (16) is the next issue's.
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_FIRE, type FireEdition } from '../cce/fire/edition';
@@ -38,6 +46,8 @@ export const CCP_FIRE: FireEdition = {
   hiddenEntrenchments: false,
   meleeHexes: true,
   game: false,
+  // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
+  readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
 import { FIRE_ACTIONS, type FireAction } from './types';
+import type { Readings } from '../../core/readings';
 
 export interface FireEdition extends DefenseChartEdition {
   /** O20.3.3.1: Jammed! on a Fire Attack Roll breaks every firing Weapon (and is no trigger on other rolls, 1.9.1.2). */
@@ -22,6 +23,11 @@ export interface FireEdition extends DefenseChartEdition {
    * Defense Roll loop: CC:E's Events and Actions.
    */
   game: boolean;
+  /**
+   * The readings the shared modules consult, from the edition's register: an edition whose ambiguity is
+   * CC:E's under its own reading id gives its choice under the CC:E id the modules read. Absent: as given.
+   */
+  readingsOf?: (readings: Readings) => Readings;
 }
 
 export const CCE_FIRE: FireEdition = {

@@ -128,13 +128,14 @@ export const fireMachineFor = (edition: FireEdition) => setup({
   id: 'fire',
   context: ({ input }) => {
     const s = input.situation;
-    checkStatedLos(s.map, s.los, input.readings); // issue 18: stated LOS must agree with a complete map
+    const readings = edition.readingsOf ? edition.readingsOf(input.readings) : input.readings;
+    checkStatedLos(s.map, s.los, readings); // issue 18: stated LOS must agree with a complete map
     return {
       ruleset: input.ruleset,
-      readings: input.readings,
+      readings,
       initiative: s.initiative,
       defender: s.defender,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(input.readings) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings) },
       // The attack slice starts empty: the units are activated by ACTIVATE (O20.1), not at the start.
       ...startFireAttack({ player: s.player, mode: s.mode, situation: s, units: [], moving: s.moving, entering: s.entering, activatedThisTurn: s.activatedThisTurn }),
       opFireActivated: s.opFireActivated,

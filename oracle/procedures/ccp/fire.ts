@@ -106,6 +106,25 @@ const seed = (name: string, purpose: string, options: FireSeedOptions, situation
 
 export const CCP_FIRE_SEEDS: FireSeed[] = [
   seed(
+    'height-mixed-fire-group',
+    'T89.2, reading ccp.height-mixed-fire-group: a Fire Group of two Squads, one on level 2 above the level-1 target hex and one on level 0 below it, fires at the Allied Squad in E5 (FP 6 + 1 = 7, and 7 both ways or 8 downhill).',
+    { activations: [['jp-ldr', 'jp-1', 'jp-2']], shots: [{ pieces: ['jp-1', 'jp-2'], target: 'E5', base: 'jp-1', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C5' }),
+        unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'C6' }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' }),
+      ],
+      // A partial map, the lines of fire stated (DESIGN.md rule 5): the hill's other hexes do not matter here.
+      map: { hexes: { B5: { terrain: ['Open Ground'] }, C5: { terrain: ['Open Ground'], elevation: 2 }, C6: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'], elevation: 1 } } },
+      los: [
+        { from: 'C5', to: 'E5', sight: 'clear' },
+        { from: 'C6', to: 'E5', sight: 'clear' },
+      ],
+    },
+  ),
+  seed(
     'rulebook-defense-example',
     'O27.3.4, its example: a Japanese Fire Group of four Squads (X 6 + Y 3 = 9 FP, O27.3.1.2) rolls 4+6 for an Attack Total of 19 against three Allied Teams (Morale 7) and a Leader (Morale 9, Command 0: the example adds no Command) in Open Ground (their Leader, in B5, activates them and does not fire); rolls of 2, 7, 12 and 11 eliminate, break, suppress and leave unhurt (a-d), every boundary around them walked.',
     { activations: [['jp-ldr', 'jp-1', 'jp-2', 'jp-3', 'jp-4']], shots: [{ pieces: ['jp-1', 'jp-2', 'jp-3', 'jp-4'], target: 'E5', base: 'jp-1', attackRolls: [{ white: 4, colored: 6 }] }] },
