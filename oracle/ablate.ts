@@ -70,7 +70,13 @@ const CS_BEGIN_SINGLE_RUN_EQUIVALENT =
 const csOnlyGatesEvents = (rule: string, readers: string, gates: string, events: string, feature: string): string =>
   `Never applying ${rule} only lets more events through: ruleApplies('${rule}') is read by ${readers} alone (machines/cs/turn.ts), which gate ${gates} and the event check of oracle/procedures/cs/turn.ts; no eventless branch, action or output reads them. Every vector's events are legal under the rule (the walk offers only the ${events} events they allow), so an engine without the rule takes the same transitions on them and gives the same state, output and trace; it differs only by accepting an event the rule forbids, which a vector cannot carry (a vector expects an answer, not a refusal). The refusal is asserted instead by features/cs/turn.feature (${feature}).`;
 
+/** ccp Fire runs CC:E's Cover table, whose entries for terrain CC:P lacks (or rates otherwise) no ccp situation can hold. */
+const CCP_FIRE_TERRAIN_EQUIVALENT =
+  'A ccp Fire situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/fire.ts parseCcpFireSituation rejects any other terrain, citing T81): the Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
+  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
+  { ruleset: 'ccp', procedure: 'fire', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
   {
     procedure: 'rout',
     rule: 'O23.2',

@@ -332,18 +332,20 @@ export const examplePage13 = (): FireSituation => FIRE_SEEDS().find((s) => s.nam
  * one of the three classes around the tie (the domain above). Seeds marked `minimise`: a path becomes a
  * vector only if it reaches something new (oracle/vectors.ts factPairs).
  */
-function pairwiseFireSeeds(): FireSeed[] {
-  const factors = {
-    terrain: Object.keys(TERRAIN_COVER),
-    road: ['no', 'Road'],
-    marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
-    leader: ['none', 'Command 1', 'Command 2', 'broken Command 1'],
-    veteran: ['no', 'Veteran'],
-    suppressed: ['no', 'Suppressed'],
-    broken: ['no', 'broken'],
-    between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
-    height: ['level', 'firing down'],
-  };
+/** The facts pairwiseFireSeeds combines; an edition with other terrain gives its own (oracle/procedures/ccp/fire.ts). */
+export const CCE_PAIRWISE_FIRE_FACTORS = {
+  terrain: Object.keys(TERRAIN_COVER),
+  road: ['no', 'Road'],
+  marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
+  leader: ['none', 'Command 1', 'Command 2', 'broken Command 1'],
+  veteran: ['no', 'Veteran'],
+  suppressed: ['no', 'Suppressed'],
+  broken: ['no', 'broken'],
+  between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
+  height: ['level', 'firing down'],
+};
+
+export function pairwiseFireSeeds(factors: typeof CCE_PAIRWISE_FIRE_FACTORS = CCE_PAIRWISE_FIRE_FACTORS): FireSeed[] {
   const water = (t: string) => t === 'Marsh' || t === 'Stream';
   const { rows } = pairwise(factors, (r) => !(water(r.terrain) && r.marker !== 'none'));
   return rows.map((r, i) => {

@@ -22,8 +22,9 @@ import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { CCP_FIRE, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
 import { inCcp } from '../../../machines/ccp/rule-map';
-import { fireDomain, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
+import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
 import { buildUnit } from '../cce/seeds';
+import { unknownEvent } from '../cce/common';
 
 // ----------------------------------------------------------------------------------------- situation
 
@@ -61,9 +62,14 @@ function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapsho
   return e as EventObject;
 }
 
+/** CC:E Fire's events without Light Wounds (A44: the next issue's) and the game around the Order's. */
+export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   return inCcp(() => {
-    if ((raw as { type?: unknown } | null)?.type === 'PLAY_ACTION') return parsePlayAction(raw, path, snapshot);
+    const type = (raw as { type?: unknown } | null)?.type;
+    if (!(CCP_FIRE_EVENTS as readonly unknown[]).includes(type)) return unknownEvent(raw, path, snapshot, CCP_FIRE_EVENTS);
+    if (type === 'PLAY_ACTION') return parsePlayAction(raw, path, snapshot);
     const e = parseFireEvent(raw, path, snapshot);
     if ((e as { trigger?: unknown }).trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
     return e;
@@ -207,8 +213,8 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
   ),
   seed(
     'defense-roll-trigger-and-reroll',
-    '1.9.1.3, 10.1: the Allied Squad\'s Defense Roll carries an Event!, Sniper! or Time! (resolved before its result, which stays locked in) or is cancelled once by the Initiative holder.',
-    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 5, colored: 6 }] }], defenseTriggers: true, triggerEffects: [[], [{ unit: 'us-1', effect: 'eliminate' }]], rerolls: 1 },
+    '1.9.1.3, 10.1, O27.3.4 a): against an Attack Total of 18 (6 FP + 6•6), a Defense Total of exactly 9 (Morale 7 + 2) eliminates; the Allied Squad\'s Defense Roll carries an Event!, Sniper! or Time! (resolved before its result, which stays locked in) or is cancelled once by the Initiative holder.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 6, colored: 6 }] }], defenseTriggers: true, triggerEffects: [[], [{ unit: 'us-1', effect: 'eliminate' }]], rerolls: 1 },
     {
       units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })],
       map: { hexes: grid() },
@@ -229,6 +235,36 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
     },
   ),
   seed(
+    'gully-depression',
+    'T88: the only Allied unit is in a Gully two hexes from the Japanese Squad, at the same level: "A unit in a gully can not be seen except from an adjacent hex or a hex at a higher level" — no Fire order can be given.',
+    { activations: [], shots: [] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), D5: { terrain: ['Gully'] } } } },
+  ),
+  seed(
+    'gully-adjacent-and-two-smokes',
+    'T88, T81.3: a Japanese Squad fires at the Allied Squad in the adjacent Gully (Cover 1); another fires at E5 through Smoke 1 in C5 and Smoke 3 in D5: only the largest Hindrance counts (16.3.3), 6 − 3 = 3 FP; a Hero eliminated gives no VP (14.1).',
+    { activations: [['jp-ldr', 'jp-1', 'jp-2']], shots: [{ pieces: ['jp-2'], target: 'D6', attackRolls: [{ white: 6, colored: 5 }] }, { pieces: ['jp-1'], target: 'E5', attackRolls: [{ white: 6, colored: 6 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }),
+        unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'C6' }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D6' }),
+        unit({ id: 'us-h', owner: 'allied', kind: 'leader', hex: 'E5', hero: true, morale: [5, 4], command: 0 }),
+      ],
+      map: { hexes: { ...grid(), D6: { terrain: ['Gully'] }, C5: { terrain: ['Open Ground'], markers: ['Smoke:1'] }, D5: { terrain: ['Open Ground'], markers: ['Smoke:3'] } } },
+    },
+  ),
+  ...(
+    [
+      ['blaze-blocks-los', '16.2.2: a Blaze in C5, between the Japanese Squad in B5 and the only Allied unit in D5, blocks the LOS', { C5: { terrain: ['Open Ground'], markers: ['Blaze'] } }],
+      ['hill-between-blocks-los', 'T89.3.3: a level-1 Hill in C4-C6, higher than both ends (level 0), blocks the LOS from B5 to D5', { C4: { terrain: ['Open Ground'], elevation: 1 }, C5: { terrain: ['Open Ground'], elevation: 1 }, C6: { terrain: ['Open Ground'], elevation: 1 } }],
+      ['crest-as-high-blocks-los', 'T89.3.2: from B5 (level 0) to D5 (level 1), the level-1 Crest in C5, as high as the higher end, blocks the LOS', { C5: { terrain: ['Open Ground'], elevation: 1 }, D5: { terrain: ['Open Ground'], elevation: 1 } }],
+    ] as const
+  ).map(([name, why, hexes]) =>
+    seed(name, `${why}: no Fire order can be given (O27.1.1).`, { activations: [], shots: [] }, { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), ...(hexes as unknown as Record<string, never>) } } }),
+  ),
+  seed(
     'moving-target-tie-breaks',
     'O27.3.4 c): an Allied Squad activated to Move that ties the Attack Total breaks; the unmoving Team in its hex that ties is suppressed; Crossfire (A37) against the moving unit, +2.',
     { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', actions: ['A37'] as never, attackRolls: [{ white: 3, colored: 4 }] }], anyDefenseOrder: true },
@@ -240,6 +276,38 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
   ),
 ];
 
+const mortarTeam = (id: string, hex: string) => unit({ id, owner: 'axis', kind: 'team', hex, weapon: { id: `${id}-mortar`, type: 'mortar', fp: 4, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false } });
+
+/** F101, F103, F105, F106: a Mortar's attack on a unit in each Fortification takes its Cover against Mortars (the second figure). */
+const FORTIFICATION_SEEDS: FireSeed[] = (['Bunker', 'Foxholes', 'Pillbox', 'Trench'] as const).map((f) =>
+  seed(
+    `mortar-at-${f.toLowerCase()}`,
+    `T81.3, F101-F106: a Japanese Mortar hits an Allied Squad in ${f} (its Cover against mortars, aircraft and artillery applies) and rolls 4•5 for its Fire Attack.`,
+    { activations: [['jp-m']], shots: [{ pieces: ['jp-m-mortar'], target: 'E5', attackRolls: [{ white: 4, colored: 5 }] }] },
+    { units: [mortarTeam('jp-m', 'B5'), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' })], map: { hexes: { ...grid(), E5: { terrain: ['Open Ground'], markers: [f] } } } },
+  ),
+);
+
+/**
+ * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
+ * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
+ * Leader in the target hex (3.3.1.2), Veteran (4.1.2), Suppressed (4.2.2), broken (3.2.1), Smoke between
+ * (16.3, T95) and the firer's height (T89.2), every two of them meeting in some situation. No Road (CC:P's
+ * has no Cover of its own, T94) and no Brush (not in CC:P).
+ */
+const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds({
+  ...CCE_PAIRWISE_FIRE_FACTORS,
+  terrain: ['Open Ground', 'Building', 'Gully', 'Stream'],
+  road: ['no'],
+  between: ['Open Ground', 'Smoke:1', 'Smoke:3'],
+}).map((s) => ({
+  ...s,
+  purpose: s.purpose
+    .replace('a German Squad', 'a Japanese Squad')
+    .replace('an American Squad', 'an Allied Squad')
+    .replace('(T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4)', '(T81.3, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, 16.3, O27.3.1.2, O27.3.4)'),
+}));
+
 export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   procedure: 'fire',
   ruleset: 'ccp',
@@ -249,7 +317,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: CCP_FIRE_SEEDS,
+  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",
