@@ -77,8 +77,13 @@ const csOnlyGatesEvents = (rule: string, readers: string, gates: string, events:
  */
 const CCP_SNIPER_STEP_EQUIVALENT =
   "The step these actions record ('impossible' when no unit is in or adjacent to the random hex, 'declined' and the noted choice when the roller breaks none) and the offer they clear are the nested Sniper run's own (context.ev): the turn's output shows the Sniper as recordSniper's record (player, card, random hex, weapons, the unit broken: the random-hex and break steps only), no guard of the turn reads the steps or the choices, and the next trigger starts a new run (startEvent, startSniper) — so left out, no state, output or trace can change.";
+/** ccp Fire runs CC:E's Cover table, whose entries for terrain CC:P lacks (or rates otherwise) no ccp situation can hold. */
+const CCP_FIRE_TERRAIN_EQUIVALENT =
+  'A ccp Fire situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/fire.ts parseCcpFireSituation rejects any other terrain, citing T81): the Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.';
 
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
+  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
+  { ruleset: 'ccp', procedure: 'fire', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
   {
     procedure: 'rout',
     rule: 'O23.2',

@@ -158,7 +158,8 @@ function parsed(spec: AnySpec, seed: Seed, label: string): { ok: true; situation
   }
 }
 
-export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: { procedure?: string } = {}): EditionDiffResult {
+/** `seeds`: only the seeds with these labels (`<ruleset>:<seed name>`), for a quick look at one situation. */
+export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: { procedure?: string; seeds?: readonly string[] } = {}): EditionDiffResult {
   const pair = editionPairOf(fromSide.ruleset.base, toSide.ruleset.base);
   const fromIsBase = fromSide.ruleset.base === pair.base;
   // Both sides in edition terms: the base side's rule ids translated.
@@ -180,14 +181,27 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     }
     return out;
   };
+  /**
+   * A base id the edition has no counterpart for names a feature the edition lacks (Marsh, a Hedge): a
+   * shared chart translated for the edition drops it where the edition cannot meet its condition
+   * (machines/ccp/fire.ts CCP_FIRE_ABSENT), so on a base step beside other ids it is not where the runs part.
+   */
+  const hasCounterpart = (id: string): boolean => (pair.counterpart(id)?.ccp ?? null) !== null;
+  const comparable = (isBase: boolean, step: TraceStep | undefined): TraceStep | null => {
+    if (!step || !isBase) return step ?? null;
+    const kept = step.rules.filter(hasCounterpart);
+    return kept.length ? { ...step, rules: kept } : step;
+  };
   /** The pairs two steps differ by (all of them when they differ only in state). */
   const differing = (fromStep: TraceStep | null, toStep: TraceStep | null): RulePair[] => {
     const baseStep = fromIsBase ? fromStep : toStep;
     const edStep = fromIsBase ? toStep : fromStep;
     const b = baseStep?.rules ?? [];
     const e = edStep?.rules ?? [];
-    const bOnly = b.filter((id) => !e.includes(inEditionTerms(pair, id)));
+    const bAll = b.filter((id) => !e.includes(inEditionTerms(pair, id)));
     const eOnly = e.filter((id) => !b.some((x) => inEditionTerms(pair, x) === id));
+    // A base id the edition has no counterpart for is no parting by itself where other rules differ (see `comparable`).
+    const bOnly = bAll.some(hasCounterpart) || eOnly.length ? bAll.filter(hasCounterpart) : bAll;
     return bOnly.length || eOnly.length ? pairsOf(bOnly, eOnly) : pairsOf(b, e.filter((id) => !b.some((x) => inEditionTerms(pair, x) === id)));
   };
 
@@ -196,7 +210,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
   for (const { name, from: fromSpec, to: toSpec } of sharedProcedures(fromSide.ruleset.base, toSide.ruleset.base, options.procedure)) {
     const rFrom = resolveReadings(fromSide.ruleset.readings, fromSide.overrides, name);
     const rTo = resolveReadings(toSide.ruleset.readings, toSide.overrides, name);
-    const seeds = [...fromSpec.seeds.map((s) => ({ seed: s, label: `${fromSide.ruleset.base}:${s.name}` })), ...toSpec.seeds.map((s) => ({ seed: s, label: `${toSide.ruleset.base}:${s.name}` }))];
+    const seeds = [...fromSpec.seeds.map((s) => ({ seed: s, label: `${fromSide.ruleset.base}:${s.name}` })), ...toSpec.seeds.map((s) => ({ seed: s, label: `${toSide.ruleset.base}:${s.name}` }))].filter((s) => !options.seeds || options.seeds.includes(s.label));
     const summary: EditionProcedureSummary = { procedure: name, seeds: seeds.map((s) => s.label), compared: 0, changed: 0, onlyFrom: 0, onlyTo: 0, unusable: [] };
     summaries.push(summary);
     for (const { seed, label } of seeds) {
@@ -230,7 +244,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
         };
         const ta = traceOf(a, fromSpec, fromSide.ruleset.id, rFrom, sa);
         const tb = traceOf(b, toSpec, toSide.ruleset.id, rTo, sb);
-        const same = (x: TraceStep | undefined, y: TraceStep | undefined): boolean => canonical(norm(fromIsBase, x ?? null)) === canonical(norm(!fromIsBase, y ?? null));
+        const same = (x: TraceStep | undefined, y: TraceStep | undefined): boolean => canonical(norm(fromIsBase, comparable(fromIsBase, x))) === canonical(norm(!fromIsBase, comparable(!fromIsBase, y)));
         let partingStep: EditionCase['parting'] = null;
         // Both accept: the first step that differs. One rejects: the first differing step of the prefix both accepted.
         const upTo = a.ok && b.ok ? Math.max(ta.length, tb.length) : Math.min(ta.length, tb.length);

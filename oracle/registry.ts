@@ -33,6 +33,7 @@ import { assaultSpec as spiccAssaultSpec } from './procedures/spicc/assault';
 import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdown';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpTurnSpec } from './procedures/ccp/turn';
+import { ccpFireSpec } from './procedures/ccp/fire';
 
 export interface RulesetEntry {
   id: string;
@@ -63,6 +64,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   // Combat Commander: Pacific
   ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
   ccpTurnSpec,
+  ccpFireSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

@@ -242,7 +242,8 @@ function schemaEventTypes(ruleset: string, procedure: string): string[] {
     if (own) return own.enum ?? [own.const];
     if (s.$ref) {
       const [file, pointer] = String(s.$ref).split('#');
-      return walk(load(file || 'defs.schema.json').$defs[pointer.split('/').pop() as string]);
+      // The whole JSON pointer (a ref may name a branch of another schema's def: `…#/$defs/event/oneOf/0`).
+      return walk(pointer.split('/').slice(1).reduce((o: Json, k) => o[k], load(file || 'defs.schema.json')));
     }
     return (s.oneOf ?? []).flatMap(walk);
   };

@@ -56,7 +56,7 @@ import type { Derivation } from '../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
 import { rerollStates, triggerGuards, triggersByTheRules } from './order-rolls';
 import { eventHostActions, type EventHostContext } from './event/host';
-import { applyDefenseOutcome, attackCoverValue, defenseOutcome, eliminationVp, type DefenseOutcome } from './fire-defense';
+import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseOutcome, eliminationVp, type DefenseEdition, type DefenseOutcome } from './fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -115,6 +115,8 @@ export interface DefenseHost {
   pillboxInPlay?: boolean;
   /** A36: the Team each player would take from his countermix for Light Wounds, if he holds the card (as Melee's; used once). */
   lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  /** The edition's Fire Defense (./fire-defense.ts DefenseEdition); absent: CC:E's. */
+  edition?: DefenseEdition;
 }
 
 export type DefenseEvent =
@@ -171,7 +173,7 @@ const moraleDerivationOf = (c: DefenseHost, u: Unit): Derivation => moraleDeriva
 const moraleOf = (c: DefenseHost, u: Unit): number => moraleDerivationOf(c, u).total;
 /** The Attack Total this roll is compared with: less a unit-scoped Concealment (A29). */
 const attackTotalNow = (c: DefenseHost): number => c.defense.attackTotal - c.defense.concealment;
-const outcomeNow = (c: DefenseHost, u: Unit, roll: number): DefenseOutcome => defenseOutcome(attackTotalNow(c), moraleOf(c, u) + roll, c.defense.moving.includes(u.id));
+const outcomeNow = (c: DefenseHost, u: Unit, roll: number): DefenseOutcome => defenseOutcome(attackTotalNow(c), moraleOf(c, u) + roll, c.defense.moving.includes(u.id), c.edition ?? CCE_DEFENSE);
 
 /**
  * A29: "Determine the Cover in the targeted hex and reduce the Fire Attack Total by that amount", with
@@ -242,6 +244,8 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     defenseRolledUnitGone: ({ context: c }: Args<E>) => outcomeToApply(c) === 'unit-gone',
     /** 3.2.4: a broken unit that breaks again is eliminated. */
     defenseResultEliminates: ({ context: c }: Args<E>) => outcomeToApply(c) === 'break' && unitById(c, c.defense.current)?.broken === true,
+    /** CC:P O27.3.4 a): a Defense Total half (or less) the Attack Total eliminates the unit, broken or not. */
+    defenseResultEliminatesOutright: ({ context: c }: Args<E>) => outcomeToApply(c) === 'eliminate',
     defenseResultIsBreak: ({ context: c }: Args<E>) => outcomeToApply(c) === 'break',
     defenseResultIsSuppress: ({ context: c }: Args<E>) => outcomeToApply(c) === 'suppress',
     /** A35.1: the scenario Defender, before his unit's roll, in a hex that is no Building, no Water, and has no Fortification. */
@@ -283,7 +287,7 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     defenseApplyTriggerEffects: set((c, e) => ({ situation: ((e as unknown as { effects: UnitEffect[] }).effects ?? []).reduce((s, x) => applyUnitEffect(s, x), c.situation) })),
     defenseEliminateUnit: set((c) => {
       const u = unitById(c, c.defense.current)!;
-      return { situation: applyDefenseOutcome(c.situation, u.id, 'break'), defense: settled(c, record(c, 'eliminated', eliminationVp(u))) };
+      return { situation: applyDefenseOutcome(c.situation, u.id, outcomeToApply(c) === 'eliminate' ? 'eliminate' : 'break'), defense: settled(c, record(c, 'eliminated', eliminationVp(u))) };
     }),
     defenseBreakUnit: set((c) => ({ situation: applyDefenseOutcome(c.situation, c.defense.current!, 'break'), defense: settled(c, record(c, 'broken')) })),
     defenseSuppressUnit: set((c) => ({ situation: applyDefenseOutcome(c.situation, c.defense.current!, 'suppress'), defense: settled(c, record(c, 'suppressed')) })),
@@ -346,8 +350,9 @@ type Transition = { target: string; guard?: DefenseGuardName; actions?: DefenseA
  * during a Move Order, F103.2: "only the moving ... units"), a tie always breaks (O20.3.4), so the
  * Suppress branch is left out rather than unreachable.
  */
-export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean }) {
+export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition }) {
   const t = (target: string, meta: CceRuleId[], guard?: DefenseGuardName, actions?: DefenseActionName): Transition => ({ target, meta: { rules: meta }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
+  const e = options.edition ?? CCE_DEFENSE_CHART;
   const n = defenseStateNames(options.prefix);
   return {
     // O20.3.4: "one at a time in any order desired", each unit in the hex at the moment of the roll.
@@ -363,7 +368,7 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       on: {
         ROLL: t(n.considering, ['O20.3.4', '1.9', '3.1.4', '3.2.1', '3.3.1.2', 'E44.1', '13.2', 'F106.1', 'T78.3', 'T93', 'T87', 'T97', 'F101', 'F102', 'F104', 'F105'], undefined, 'defenseLockInResult'),
         PLAY_ACTION: [
-          t(n.rolling, ['A29', 'A24.1'], 'defenseConcealmentAllowed', 'defensePlayConcealment'),
+          ...(e.concealment ? [t(n.rolling, ['A29', 'A24.1'], 'defenseConcealmentAllowed', 'defensePlayConcealment')] : []),
           ...(options.withoutHiddenEntrenchments ? [] : [t(n.rolling, ['A35.1', 'A35', 'F102', '8.1.3', 'F100.3'], 'defenseHiddenEntrenchmentsAllowed', 'defensePlaceFoxholes')]),
           ...(options.hiddenPillbox ? [t(n.rolling, ['A35.3', 'A35', 'F104', '2.3', '8.1.3', 'F100.3'], 'defenseHiddenPillboxAllowed', 'defensePlacePillbox')] : []),
         ],
@@ -379,12 +384,15 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       guards: 'defenseRoll',
       cancel: 'defenseCancelRoll',
       applyTrigger: 'defenseApplyTriggerEffects',
+      ...(e.jammed ? {} : { withoutJammed: true }),
       ...(options.events ? triggersByTheRules(options.prefix ?? 'defense', 'defense') : {}),
     }),
     [n.applying]: {
       always: [
         t(n.choosingUnit, ['1.9.1'], 'defenseRolledUnitGone', 'defenseNoteUnitGone'),
         ...(options.lightWounds ? [t(n.lightWounds, ['A36', '3.2'], 'defenseLightWoundsOpen')] : []),
+        // CC:P O27.3.4 a) (the edition's own transition, its own ids): half (or less) eliminates, broken or not.
+        ...(e.halfEliminates ? [{ target: n.choosingUnit, guard: 'defenseResultEliminatesOutright' as DefenseGuardName, actions: 'defenseEliminateUnit' as DefenseActionName, meta: { rules: ['O27.3.4', '14.1'], ruleset: 'ccp' } as unknown as Meta }] : []),
         t(n.choosingUnit, ['O20.3.4', '3.2.4', '4.2', '7.1'], 'defenseResultEliminates', 'defenseEliminateUnit'),
         t(n.choosingUnit, ['O20.3.4', '3.2', '3.2.1', '3.2.2'], 'defenseResultIsBreak', 'defenseBreakUnit'),
         ...(options.onlyMovingUnitsRoll ? [] : [t(n.choosingUnit, ['O20.3.4', '13.1', '8.1.1'], 'defenseResultIsSuppress', 'defenseSuppressUnit')]),
@@ -407,6 +415,18 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       : {}),
   } as Record<string, object>;
 }
+
+/**
+ * Where an edition's Defense Roll loop differs, one named point each (CC:E's: CCE_DEFENSE_CHART): the
+ * half-or-less elimination (CC:P O27.3.4 a), Concealment before a roll (A29; not in CC:P) and the Jammed!
+ * trigger (1.9.1.2: meaningless on a Defense Roll; CC:P has no Jammed!).
+ */
+export interface DefenseChartEdition extends DefenseEdition {
+  concealment: boolean;
+  jammed: boolean;
+}
+
+export const CCE_DEFENSE_CHART: DefenseChartEdition = { ...CCE_DEFENSE, concealment: true, jammed: true };
 
 /** The state ids of one copy of the defense loop (`defenseRollStates({ prefix })`): enter `choosingUnit`. */
 export function defenseStateNames(prefix = 'defense') {

@@ -10,11 +10,21 @@
  */
 import { bestCover, type CoverOptions } from './terrain';
 import { unitValue } from './victory';
-import { lessThan } from '../core/derivation';
+import { greaterThan, lessThan } from '../core/derivation';
 import { currentMorale, type Situation, type Unit } from './units';
 import { applyUnitEffect } from './effects';
 
-export type DefenseOutcome = 'break' | 'suppress' | 'unaffected';
+export type DefenseOutcome = 'eliminate' | 'break' | 'suppress' | 'unaffected';
+
+/**
+ * Where an edition's Fire Defense differs (one named point; CC:E's is CCE_DEFENSE). CC:P O27.3.4 a) adds a
+ * fourth result: "If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+ */
+export interface DefenseEdition {
+  halfEliminates: boolean;
+}
+
+export const CCE_DEFENSE: DefenseEdition = { halfEliminates: false };
 
 /** The Morale a unit defends with: current Morale with the attack's Cover rule (see currentMorale). */
 export function defenseMorale(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed', cover: CoverOptions | number = {}): number {
@@ -26,8 +36,9 @@ export function attackCoverValue(situation: Situation, hex: string, cover: Cover
   return typeof cover === 'number' ? cover : bestCover(situation.map.hexes[hex], cover);
 }
 
-/** O20.3.4: the three results of a Fire Defense Roll. */
-export function defenseOutcome(attackTotal: number, defenseTotal: number, activatedToMove: boolean): DefenseOutcome {
+/** O20.3.4: the three results of a Fire Defense Roll; with `edition.halfEliminates` (CC:P O27.3.4 a), the fourth. */
+export function defenseOutcome(attackTotal: number, defenseTotal: number, activatedToMove: boolean, edition: DefenseEdition = CCE_DEFENSE): DefenseOutcome {
+  if (edition.halfEliminates && !greaterThan(2 * defenseTotal, attackTotal, 'O27.3.4')) return 'eliminate';
   if (lessThan(defenseTotal, attackTotal, 'O20.3.4')) return 'break';
   if (defenseTotal === attackTotal) return activatedToMove ? 'break' : 'suppress';
   return 'unaffected';
@@ -41,5 +52,5 @@ export function eliminationVp(unit: Unit): number {
 /** Apply a Defense outcome to the situation (3.2, 13.1). Suppressing a Suppressed unit changes nothing. */
 export function applyDefenseOutcome(situation: Situation, unitId: string, outcome: DefenseOutcome): Situation {
   if (outcome === 'unaffected') return situation;
-  return applyUnitEffect(situation, { unit: unitId, effect: outcome === 'break' ? 'break' : 'suppress' });
+  return applyUnitEffect(situation, { unit: unitId, effect: outcome === 'break' ? 'break' : outcome === 'eliminate' ? 'eliminate' : 'suppress' });
 }

@@ -73,4 +73,20 @@ export const CCP_READINGS: Reading[] = [
       'The re-roll cannot be made from an empty draw pile without a reshuffle, and CC:P 1.4 reshuffles only during a Time Marker Advance; the parenthesis "not cancelled" is written on the Time trigger bullet, not on the empty-pile bullet.',
     procedures: ['turn'],
   },
+  {
+    id: 'ccp.height-mixed-fire-group',
+    rules: ['T89.2', 'O27.3.1'],
+    quotes: [
+      { rule: 'T89.2', text: 'A Fire Attack suffers –1 FP if the target hex is at a higher level than any one firing unit or weapon.' },
+      { rule: 'T89.2', text: 'Conversely, a Fire Attack gains +1 FP if the target hex is at a lower level than any one firing unit or weapon.' },
+    ],
+    question: 'As in CC:E (cce.height-mixed-fire-group): a Fire Group has pieces both below and above the target hex. Do both height modifiers apply (net 0), or does the downhill +1 win?',
+    alternatives: [
+      { id: 'both', means: 'both sentences apply: −1 and +1, net 0' },
+      { id: 'downhill', means: '+1 as soon as one piece fires downhill; −1 only when none does' },
+    ],
+    default: 'both',
+    reason: 'T89.2 states each modifier for "any one firing unit or weapon" without exception, as CC:E T88.2 did; CC:P gives no example of a mixed group.',
+    procedures: ['fire'],
+  },
 ];

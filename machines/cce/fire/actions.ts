@@ -11,6 +11,7 @@ import type { CoverOptions } from '../terrain';
 import { airburst, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, targetingHits } from './firepower';
 import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
 import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
+import { shotActionOf } from './edition';
 
 /** An update of the Fire context: the attack states' factory (./attack-states.ts) turns each into an `assign` on its host. */
 export type FireUpdate = (c: FireContext, e: FireEvent) => Partial<FireContext>;
@@ -83,7 +84,7 @@ export const fireUpdates = {
   noteMiss: set((c) => closeShot(c, 'missed', { targeting: targetingRecord(c, false) })),
   playAction: set((c, e) => {
     if (e.type !== 'PLAY_ACTION') return {};
-    const played = [...c.actionsPlayed, { action: e.action as FireAction, player: e.player, ...nationalityOf(e) }];
+    const played = [...c.actionsPlayed, { action: shotActionOf(c, e.action) ?? (e.action as FireAction), player: e.player, ...nationalityOf(e) }];
     return { actionsPlayed: played, record: { ...draft(c), actions: played } };
   }),
   /** 10.3.2.1: the shot cannot be made; its pieces may still attempt another. */

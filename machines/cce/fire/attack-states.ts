@@ -53,6 +53,7 @@ import { fireUpdates, type FireUpdate } from './actions';
 import { piecesOf } from './firepower';
 import { fireGuards } from './guards';
 import type { FireContext, FireEvent, FireMode, LosFact } from './types';
+import { CCE_FIRE, type FireEdition } from './edition';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -245,7 +246,10 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  * made) or the player ends the Order / declines the Op Fire (END_ORDER). `mode: 'op-fire'` leaves out the
  * Ordnance Targeting states (A33.3(1)). `defensePrefix`: the ids of the Defense Roll loop's states.
  */
-export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string }) {
+export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition }) {
+  // The edition's named points (./edition.ts): CC:E's unless given.
+  const edition = options.edition ?? CCE_FIRE;
+  const withoutJammed = edition.jammed ? {} : { withoutJammed: true };
   // 1.9.1.1, 1.9.1.3: with `events`, an Event! or Sniper! on the firing player's roll is resolved by the rules
   // when the situation describes the game (event/host.ts), and so is one on a Defense Roll (the defending unit's
   // owner's card): the start and end actions are fireAttackImplementations'; the host registers the Event
@@ -269,6 +273,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       guards: 'fireTargetingRoll',
       cancel: 'fireCancelRoll',
       applyTrigger: 'fireApplyTriggerEffects',
+      ...withoutJammed,
       ...byRules('targeting'),
     }),
     // O20.2.3, 10.3.1: hit iff product − largest Hindrance (10.3.3; Smoke fills its hex, 10.3.4) > range; Smoke rounds place Smoke (O20.2.1).
@@ -297,7 +302,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
     // A24.1: Actions just prior to the Fire Attack Roll; cumulative. 10.3.2.1: FP must reach 1.
     playingActions: {
       on: {
-        PLAY_ACTION: t('playingActions', ['A24.1', 'A24.3', 'A27', 'A30', 'A34', 'A37', 'A40', 'A41'], 'fireActionAllowed', 'firePlayAction'),
+        PLAY_ACTION: t('playingActions', ['A24.1', 'A24.3', ...edition.shotActions], 'fireActionAllowed', 'firePlayAction'),
         // lockFp also fixes this attack's Cover rule: a Hedge (T87) or Wall (T97) counts only if crossed.
         FIRE: t('attackRolling', ['O20.3.3', ...FINAL_FP, 'T87', 'T97'], 'fireFpAtLeastOne', 'fireLockFp'),
         ABANDON_SHOT: t('choosingShot', FINAL_FP, 'fireFpBelowOne', 'fireAbandonShot'),
@@ -315,7 +320,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       guards: 'fireAttackRoll',
       cancel: 'fireCancelRoll',
       applyTrigger: 'fireApplyTriggerEffects',
-      jammed: { rules: ['O20.3.3.1', '1.9.1.2', '11.4'], actions: 'fireBreakFiringWeapons' },
+      ...(edition.jammed ? { jammed: { rules: ['O20.3.3.1', '1.9.1.2', '11.4'] as CceRuleId[], actions: 'fireBreakFiringWeapons' as const } } : withoutJammed),
       ...byRules('attack'),
     }),
     // O20.3.3: Attack Total = FP + roll (+2 Airburst, T99); one-use Weapons eliminated (11.6).
@@ -332,7 +337,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
         BREAK_WEAPON: t('breakingSustainedFire', ['A41', '11.4'], 'fireChosenSustainedCandidate', 'fireBreakChosenWeapon'),
       },
     },
-    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events }),
+    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events, ...(options.edition ? { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments } : {}) }),
     // O20.3.4: "All Fire Defense Rolls for one attack must be made before the next attack is announced".
     shotResolved: {
       always: t('choosingShot', ['O20.3.4', 'O20.3'], undefined, 'fireFinishShot'),

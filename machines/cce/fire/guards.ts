@@ -23,7 +23,8 @@ import {
   type ShotFp,
   targetingHits,
 } from './firepower';
-import { FIRE_ACTIONS, type FireAction, type FireContext, type FireEvent, type Shot } from './types';
+import { type FireAction, type FireContext, type FireEvent, type Shot } from './types';
+import { fireEditionOf, shotActionOf } from './edition';
 
 export type Problem = { rule: string; why: string } | null;
 
@@ -33,10 +34,13 @@ const opFire = (c: FireContext): boolean => c.mode === 'op-fire';
 /** The pieces a set of units brings (11.1: a Weapon is activated with its unit). */
 export const piecesOfUnits = (c: FireContext, ids: string[]): Piece[] => c.situation.units.filter((u) => ids.includes(u.id)).flatMap(piecesOf);
 
-/** Hexes this piece could fire at now: LOS and Range to a hex with an enemy unit (O20.1). */
+/** CC:P 19.1: a hex holding units of both sides is a melee hex (only where the edition has them). */
+export const isMeleeHex = (c: FireContext, hex: string): boolean => fireEditionOf(c).meleeHexes && new Set(c.situation.units.filter((u) => u.hex === hex).map((u) => u.owner)).size > 1;
+
+/** Hexes this piece could fire at now: LOS and Range to a hex with an enemy unit (O20.1; CC:P O27.1.1: "and not occupying a melee hex"). */
 function pieceHasTarget(c: FireContext, p: Piece): boolean {
   if (pieceCannotFire(p, c.situation, opFire(c))) return false;
-  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player).map((u) => u.hex))];
+  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && !isMeleeHex(c, u.hex)).map((u) => u.hex))];
   return hexes.some((h) => pieceReaches(p, c.situation, c.readings, h) === null);
 }
 
@@ -52,6 +56,7 @@ export function activationProblem(c: FireContext, ids: string[]): Problem {
     if (!u) return { rule: 'O14.1', why: `"${id}" is not a unit in play` };
     if (u.owner !== c.player) return { rule: 'O14.1', why: `"${id}" is not the firing player's unit` };
     if (!mayBeActivated(c, u)) return { rule: opFire(c) ? 'A33.3' : 'O14.1', why: `"${id}" was already activated this Turn` };
+    if (isMeleeHex(c, u.hex)) return { rule: 'O27.1.2', why: `"${id}" is in a melee hex, ${u.hex}` };
     units.push(u);
   }
   if (units.length > 1) {
@@ -67,7 +72,7 @@ export function activationProblem(c: FireContext, ids: string[]): Problem {
 
 /** O20.1: could any activation at all be legal (some friendly piece not yet activated has a target)? */
 export const someActivationPossible = (c: FireContext): boolean =>
-  c.situation.units.some((u) => u.owner === c.player && mayBeActivated(c, u) && piecesOf(u).some((p) => pieceHasTarget(c, p)));
+  c.situation.units.some((u) => u.owner === c.player && mayBeActivated(c, u) && !isMeleeHex(c, u.hex) && piecesOf(u).some((p) => pieceHasTarget(c, p)));
 
 /** The Shot an event declares, with the base piece defaulted to the largest FP (O20.3.1.2). */
 export function shotOf(c: FireContext, e: { pieces: string[]; target: string; base?: string; smoke?: boolean }): Shot {
@@ -86,6 +91,7 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
   if (shot.pieces.length === 0) return { rule: 'O20.3', why: 'a shot needs at least one firing piece' };
   if (new Set(shot.pieces).size !== shot.pieces.length) return { rule: 'O20.3', why: 'a piece is listed twice' };
   if (!c.situation.map.hexes[shot.target]) return { rule: 'O20.3', why: `the target hex ${shot.target} is not in the situation's map` };
+  if (isMeleeHex(c, shot.target)) return { rule: 'O27.3', why: `${shot.target} is a melee hex ("any non-melee hex")` };
   if (c.targetHex !== undefined && shot.target !== c.targetHex) return { rule: 'A33.2', why: `Op Fire is "at that hex", ${c.targetHex}, the hex just entered, not ${shot.target}` };
   if (!shot.pieces.includes(shot.base)) return { rule: 'O20.3.1.2', why: `the base piece "${shot.base}" is not one of the firing pieces` };
   const pieces: Piece[] = [];
@@ -213,7 +219,8 @@ export const fireGuards = {
   targetingHits: ({ context: c }: G) => targetingRoll(c),
   actionAllowed: ({ context: c, event }: G) => {
     const e = ev(event, 'PLAY_ACTION');
-    return e !== null && (FIRE_ACTIONS as readonly string[]).includes(e.action) && actionProblem(c, e.action as FireAction, e.player, (e as { nationality?: string }).nationality, (e as { hex?: string }).hex) === null;
+    const action = e === null ? undefined : shotActionOf(c, e.action);
+    return e !== null && action !== undefined && actionProblem(c, action, e.player, (e as { nationality?: string }).nationality, (e as { hex?: string }).hex) === null;
   },
   /** 10.3.2.1: a final FP of at least 1 is required. */
   fpAtLeastOne: ({ context: c }: G) => currentFinalFp(c) >= 1,

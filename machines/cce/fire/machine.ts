@@ -61,6 +61,7 @@ import { fireUpdates } from './actions';
 import { fireAttackImplementations, fireAttackStates, sameContextAdapter, startFireAttack, WHO_MAY_FIRE } from './attack-states';
 import { fireGuards } from './guards';
 import type { FireContext, FireEvent, FireInput, FireOutput } from './types';
+import { CCE_FIRE, type FireEdition } from './edition';
 
 type Meta = { rules: CceRuleId[] };
 const attack = fireAttackImplementations<FireContext, FireEvent>(sameContextAdapter<FireContext>());
@@ -103,7 +104,11 @@ export function projectFire(c: FireContext): FireOutput {
   };
 }
 
-export const fireMachine = setup({
+/**
+ * The O20 chart for an edition (./edition.ts): CC:E's is `fireMachine`; another edition's (CC:P O27,
+ * machines/ccp/fire.ts) takes its variant at the named points and keeps its edition in the context.
+ */
+export const fireMachineFor = (edition: FireEdition) => setup({
   types: {
     input: {} as FireInput,
     context: {} as FireContext,
@@ -123,13 +128,14 @@ export const fireMachine = setup({
   id: 'fire',
   context: ({ input }) => {
     const s = input.situation;
-    checkStatedLos(s.map, s.los, input.readings); // issue 18: stated LOS must agree with a complete map
+    const readings = edition.readingsOf ? edition.readingsOf(input.readings) : input.readings;
+    checkStatedLos(s.map, s.los, readings); // issue 18: stated LOS must agree with a complete map
     return {
       ruleset: input.ruleset,
-      readings: input.readings,
+      readings,
       initiative: s.initiative,
       defender: s.defender,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(input.readings) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings) },
       // The attack slice starts empty: the units are activated by ACTIVATE (O20.1), not at the start.
       ...startFireAttack({ player: s.player, mode: s.mode, situation: s, units: [], moving: s.moving, entering: s.entering, activatedThisTurn: s.activatedThisTurn }),
       opFireActivated: s.opFireActivated,
@@ -142,6 +148,7 @@ export const fireMachine = setup({
       ev: newEventRun(s.player),
       events: [],
       initialUnits: s.units.map((u) => ({ id: u.id, owner: u.owner, weapon: u.weapon?.id })),
+      ...(edition === CCE_FIRE ? {} : { edition }),
     };
   },
   initial: 'announcing',
@@ -162,12 +169,14 @@ export const fireMachine = setup({
       },
     },
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).
-    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: true, lightWounds: true, events: true, gameOver: 'gameOver' }),
+    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: edition.game, lightWounds: edition.game, events: edition.game, ...(edition.game ? { gameOver: 'gameOver' } : {}), ...(edition === CCE_FIRE ? {} : { edition }) }),
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.
-    gameOver: { type: 'final' },
+    ...(edition.game ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
+
+export const fireMachine = fireMachineFor(CCE_FIRE);
 
 export type { FireContext, FireEvent, FireInput, FireOutput, FireSituation } from './types';

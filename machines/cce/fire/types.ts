@@ -12,6 +12,7 @@ import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-
 import type { ReplacementTeam, UnitStatus } from '../effects';
 import type { Nationality, Player, Situation } from '../units';
 import type { CoverOptions } from '../terrain';
+import type { FireEdition } from './edition';
 
 /**
  * DESIGN.md rule 5: a stated LOS fact per (from, to) pair, for a map that does not list every hex the line
@@ -104,6 +105,8 @@ export interface ShotRecord {
 
 export interface FireContext extends Omit<EventHostContext, 'situation'> {
   ruleset: string;
+  /** The edition's named points (./edition.ts); absent: CC:E's (CCE_FIRE). */
+  edition?: FireEdition;
   readings: Readings;
   player: Player;
   initiative: Player;

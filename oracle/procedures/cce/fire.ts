@@ -21,6 +21,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { OracleError, invalid } from '../../../machines/core/errors';
 import { fireMachine, projectFire } from '../../../machines/cce/fire/machine';
+import { shotActionOf } from '../../../machines/cce/fire/edition';
 import { FIRE_ACTIONS, FIRE_MODES, type FireAction, type FireContext, type FireSituation } from '../../../machines/cce/fire/types';
 import { activationProblem, actionProblem, currentFinalFp, finalFpProblem, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
@@ -94,7 +95,7 @@ function rejected(path: string, problem: { rule: string; why: string }, actual: 
   throw new OracleError({ code: 'illegal-event', path, expected: `a legal decision (${problem.why})`, actual, rule: problem.rule });
 }
 
-function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+export function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as FireContext;
   const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
   if (advance) return advance;
@@ -239,7 +240,7 @@ function productClasses(threshold: number): RollSpec[] {
   return [miss, hit].filter((p): p is { white: Die; colored: Die } => p !== undefined);
 }
 
-function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObject[] {
+export function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObject[] {
   const c = snapshot.context as FireContext;
   const advance = nestedTimeAdvanceDomain(snapshot, o.time);
   if (advance) return advance;
@@ -272,7 +273,7 @@ function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObje
     const next = planned[c.actionsPlayed.length];
     const nationality = next === 'A37' ? script?.marksmanship : undefined;
     const hex = next === 'A40' ? script?.spray : undefined;
-    if (next && actionProblem(c, next, c.player, nationality, hex) === null) return [{ type: 'PLAY_ACTION', action: next, player: c.player, ...(nationality ? { nationality } : {}), ...(hex ? { hex } : {}) } as EventObject];
+    if (next && actionProblem(c, shotActionOf(c, next) ?? next, c.player, nationality, hex) === null) return [{ type: 'PLAY_ACTION', action: next, player: c.player, ...(nationality ? { nationality } : {}), ...(hex ? { hex } : {}) } as EventObject];
     return [{ type: 'FIRE' }, { type: 'ABANDON_SHOT' }];
   }
   if (snapshot.matches('attackRolling')) return (script?.attackRolls ?? [{ white: 3, colored: 4 }]).map((r) => ({ type: 'ROLL', ...r }) as EventObject);
@@ -306,7 +307,7 @@ function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): EventObje
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type FireSeed = Seed<FireSituation> & { options: FireSeedOptions };
+export type FireSeed = Seed<FireSituation> & { options: FireSeedOptions };
 
 const NO_SHOTS: FireSeedOptions = { activations: [], shots: [] };
 /** The walk options a seed may set (seeds/README.md); unset, no activation and no shot. */
@@ -331,18 +332,20 @@ export const examplePage13 = (): FireSituation => FIRE_SEEDS().find((s) => s.nam
  * one of the three classes around the tie (the domain above). Seeds marked `minimise`: a path becomes a
  * vector only if it reaches something new (oracle/vectors.ts factPairs).
  */
-function pairwiseFireSeeds(): FireSeed[] {
-  const factors = {
-    terrain: Object.keys(TERRAIN_COVER),
-    road: ['no', 'Road'],
-    marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
-    leader: ['none', 'Command 1', 'Command 2', 'broken Command 1'],
-    veteran: ['no', 'Veteran'],
-    suppressed: ['no', 'Suppressed'],
-    broken: ['no', 'broken'],
-    between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
-    height: ['level', 'firing down'],
-  };
+/** The facts pairwiseFireSeeds combines; an edition with other terrain gives its own (oracle/procedures/ccp/fire.ts). */
+export const CCE_PAIRWISE_FIRE_FACTORS = {
+  terrain: Object.keys(TERRAIN_COVER),
+  road: ['no', 'Road'],
+  marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
+  leader: ['none', 'Command 1', 'Command 2', 'broken Command 1'],
+  veteran: ['no', 'Veteran'],
+  suppressed: ['no', 'Suppressed'],
+  broken: ['no', 'broken'],
+  between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
+  height: ['level', 'firing down'],
+};
+
+export function pairwiseFireSeeds(factors: typeof CCE_PAIRWISE_FIRE_FACTORS = CCE_PAIRWISE_FIRE_FACTORS): FireSeed[] {
   const water = (t: string) => t === 'Marsh' || t === 'Stream';
   const { rows } = pairwise(factors, (r) => !(water(r.terrain) && r.marker !== 'none'));
   return rows.map((r, i) => {

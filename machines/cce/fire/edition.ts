@@ -1,0 +1,47 @@
+/**
+ * Where an edition's Fire differs from CC:E O20: one named point each (DESIGN.md rule 6). CC:E's is
+ * CCE_FIRE, and the chart built from it is the one CC:E has always had; CC:P's is machines/ccp/fire.ts.
+ */
+import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
+import { FIRE_ACTIONS, type FireAction } from './types';
+import type { Readings } from '../../core/readings';
+
+export interface FireEdition extends DefenseChartEdition {
+  /** O20.3.3.1: Jammed! on a Fire Attack Roll breaks every firing Weapon (and is no trigger on other rolls, 1.9.1.2). */
+  jammed: boolean;
+  /** A24.1: the Actions the firing player may play on his shot, in the order they are cited (CC:E ids: the chart's). */
+  shotActions: readonly FireAction[];
+  /** The edition's name of each of those Actions in a PLAY_ACTION event (its own rule id), to the chart's CC:E id. */
+  actionIds: Readonly<Record<string, FireAction>>;
+  /** A35.1 Hidden Entrenchments before a Defense Roll. */
+  hiddenEntrenchments: boolean;
+  /** CC:P 19.1, O27.1.1, O27.1.2, O27.3 a): a hex holding units of both sides is a melee hex, which neither fires nor is fired at. */
+  meleeHexes: boolean;
+  /**
+   * The game around the Order (event/host.ts): an Event! or Sniper! resolved by the nested Event and Sniper
+   * charts, a Time! by the nested Time advance, Hidden Pillbox (A35.3) and Light Wounds (A36) in the
+   * Defense Roll loop: CC:E's Events and Actions.
+   */
+  game: boolean;
+  /**
+   * The readings the shared modules consult, from the edition's register: an edition whose ambiguity is
+   * CC:E's under its own reading id gives its choice under the CC:E id the modules read. Absent: as given.
+   */
+  readingsOf?: (readings: Readings) => Readings;
+}
+
+export const CCE_FIRE: FireEdition = {
+  ...CCE_DEFENSE_CHART,
+  jammed: true,
+  shotActions: FIRE_ACTIONS,
+  actionIds: Object.fromEntries(FIRE_ACTIONS.map((a) => [a, a])),
+  hiddenEntrenchments: true,
+  meleeHexes: false,
+  game: true,
+};
+
+/** The edition a Fire context runs under (absent: CC:E's). */
+export const fireEditionOf = (c: { edition?: unknown }): FireEdition => (c.edition as FireEdition | undefined) ?? CCE_FIRE;
+
+/** The chart's id (CC:E's) of the Action an event names under the context's edition, or undefined. */
+export const shotActionOf = (c: { edition?: unknown }, named: string): FireAction | undefined => fireEditionOf(c).actionIds[named];

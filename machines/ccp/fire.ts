@@ -1,0 +1,70 @@
+/**
+ * O27 Fire — Combat Commander: Pacific. The CC:E chart (machines/cce/fire/, O20) serves: CC:P keeps its
+ * activation (O27.1.1, O20.1), Ordnance Targeting by the product of the dice (O27.2-O27.2.4), the shot loop,
+ * Fire Groups and their X+Y FP (O27.3, O27.3.1-O27.3.1.2), the Hindrance on non-Ordnance FP (O27.3.2), the
+ * Fire Attack Roll (O27.3.3) and the Fire Defense Rolls (O27.3.4), the Initiative re-roll (10.1) and the
+ * Actions on the shot Bore Sighting (A35), Crossfire (A37), Hand Grenades (A42), Marksmanship (A45) and
+ * Sustained Fire (A48); the edition's differences are the named points of `FireEdition`
+ * (machines/cce/fire/edition.ts), and the transitions carry CC:P ids (machines/ccp/rule-map.ts).
+ *
+ * Where CC:P differs: a Defense Total half (or less) the Attack Total eliminates the unit, broken or not
+ * (O27.3.4 a); a hex holding units of both sides is a melee hex (19.1), whose units cannot be activated to
+ * fire (O27.1.2) and which is no target (O27.1.1, O27.3 a); there is no Jammed! trigger ("Jammed
+ * trigger—Not in CC:P"), no Concealment, Hidden Entrenchments or Spray Fire ("Deleted Actions").
+ *
+ * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
+ * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
+ * CC:P Events are the next issue, as are Enfilade A39, Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
+ * Scouts and mortar spotting (O27.1.3, O27.2.5), the Sogeki Hei (3.3.4); CC:P terrain beyond what both
+ * editions share (Terrain, T81-T99, is the next issue: the situation's map may hold only Open Ground,
+ * Building, Gully, Stream, Hill and Trail, and no hexside feature, machines/ccp/fire.ts CCP_FIRE_TERRAIN).
+ * The Japanese player is the situation's `axis` player.
+ *
+ * Readings. The mixed Fire Group's height (T89.2 repeats CC:E T88.2) is reading ccp.height-mixed-fire-group.
+ * The other CC:E readings the shared modules consult take, under `ccp`, the branch the CC:P text settles:
+ * cce.broken-leader-command → zero ("Since a broken leader has a command of 0", O27.3.4); cce.trigger-locks-
+ * result → locked ("So the roll itself locks in a result", 1.9.1.3, whose example's "increased morale ... is
+ * not retroactively calculated"); cce.tie-breaks-moving → every unit activated to Move ("unless it is
+ * currently activated to Move", O27.3.4 c); Concealment, Spray Fire and Hedge/Wall readings are about rules
+ * CC:P deleted. The LOS readings (cce.los-*) keep their CC:E defaults: CC:P's LOS (16) is the next issue's.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { CCE_FIRE, type FireEdition } from '../cce/fire/edition';
+import { fireMachineFor } from '../cce/fire/machine';
+import type { CceRuleId } from '../cce/rule-ids';
+import { withRuleIds } from '../core/ruleset-ids';
+import { toCcpIds } from './rule-map';
+
+export const CCP_FIRE: FireEdition = {
+  ...CCE_FIRE,
+  halfEliminates: true,
+  concealment: false,
+  jammed: false,
+  shotActions: ['A27', 'A30', 'A34', 'A37', 'A41'],
+  // Bore Sighting A35, Crossfire A37, Hand Grenades A42, Marksmanship A45, Sustained Fire A48 (CC:E A27, A30, A34, A37, A41).
+  actionIds: { A35: 'A27', A37: 'A30', A42: 'A34', A45: 'A37', A48: 'A41' },
+  hiddenEntrenchments: false,
+  meleeHexes: true,
+  game: false,
+  // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
+  readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
+};
+
+/**
+ * The CC:E ids the shared chart cites for terrain CC:P does not have, dropped from its transitions: a CC:P
+ * situation cannot hold that terrain (oracle/procedures/ccp/fire.ts rejects it), so the condition they name
+ * never holds under `ccp`. Any other CC:E id without a CC:P counterpart is an error (toCcpIds).
+ */
+export const CCP_FIRE_ABSENT: Partial<Record<CceRuleId, string>> = {
+  T87: 'Hedge: no hexside terrain in CC:P',
+  T97: 'Wall: no hexside terrain in CC:P',
+  T89: 'Marsh: not in CC:P',
+  T99: 'Woods (its Airbursts): not in CC:P',
+};
+
+/** The terrain of a CC:P Fire situation: the types whose Cover (T81.3) and LOS both editions give alike (Appendix A of digest 004). */
+export const CCP_FIRE_TERRAIN: readonly string[] = ['Open Ground', 'Building', 'Gully', 'Stream', 'Hill', 'Trail'];
+
+const translate = (id: string, where: string) => (id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where));
+
+export const ccpFireMachine = withRuleIds(fireMachineFor(CCP_FIRE) as unknown as AnyStateMachine, 'ccp', translate);

@@ -1,0 +1,324 @@
+/**
+ * Fire (O27) of CC:P for the oracle: CC:E's parser and domain (oracle/procedures/cce/fire.ts) with the
+ * CC:P edition (machines/ccp/fire.ts), its rejections in CC:P terms, the Actions on a shot named by their
+ * CC:P ids (A35 Bore Sighting, A37 Crossfire, A42 Hand Grenades, A45 Marksmanship, A48 Sustained Fire),
+ * and the CC:P seeds, the rulebook's own O27.3.4 example first. The Japanese player is the situation's
+ * `axis` player.
+ *
+ * Domain: CC:E's (scripted activations, shots, Actions and Fire Attack Rolls; Targeting by product class;
+ * Defense Rolls by the boundary sums around the tie), with no Jammed! (CC:P has none) and, per Defense
+ * Roll, the sums at the O27.3.4 a) boundary too: the largest that eliminates (Defense Total half the Attack
+ * Total or less) and the smallest that does not.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ProcedureSpec } from '../../../machines/core/procedure';
+import { pairForSum } from '../../../machines/core/dice';
+import { invalid, OracleError } from '../../../machines/core/errors';
+import { obj, oneOf, str } from '../../../machines/core/validate';
+import { projectFire } from '../../../machines/cce/fire/machine';
+import { actionProblem } from '../../../machines/cce/fire/guards';
+import type { FireContext, FireOutput, FireSituation } from '../../../machines/cce/fire/types';
+import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
+import { CCP_FIRE, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
+import { inCcp } from '../../../machines/ccp/rule-map';
+import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
+import { buildUnit } from '../cce/seeds';
+import { unknownEvent } from '../cce/common';
+
+// ----------------------------------------------------------------------------------------- situation
+
+/** CC:E's Fire situation, with CC:P's terrain (CCP_FIRE_TERRAIN), no hexside feature and no game around the Order. */
+export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
+  const s = inCcp(() => parseFireSituation(raw, path));
+  if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
+  for (const [hex, facts] of Object.entries(s.map.hexes)) {
+    facts.terrain.forEach((t, i) => {
+      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
+    });
+  }
+  if ((s.map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', s.map.hexsides, 'T81');
+  return s;
+}
+
+// -------------------------------------------------------------------------------------------- events
+
+const CCE_ACTION_OF = CCP_FIRE.actionIds;
+const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCE_ACTION_OF).map(([ccp, cce]) => [cce, ccp]));
+
+function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as FireContext;
+  const o = obj(raw, path, ['type', 'action', 'player', 'nationality'], ['type', 'action', 'player']);
+  // Rule ids here are CC:E's, as in every shared parser: inCcp gives the rejection in CC:P terms (A24 → A32, A37 → A45).
+  const action = oneOf(o.action, `${path}.action`, Object.keys(CCE_ACTION_OF), 'A24');
+  const e: { type: 'PLAY_ACTION'; action: string; player: (typeof PLAYERS)[number]; nationality?: (typeof NATIONALITIES)[number] } = { type: 'PLAY_ACTION', action, player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24') };
+  if (o.nationality !== undefined) e.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A37');
+  if (snapshot.matches('playingActions')) {
+    const p = actionProblem(c, CCE_ACTION_OF[action], e.player, e.nationality);
+    if (p) invalid(path, `a legal decision (${p.why})`, e, p.rule);
+  } else if (snapshot.matches('defenseRolling')) {
+    invalid(`${path}.action`, 'no Action before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave, Hidden Pillbox and Light Wounds are the next issue)', action, 'A24');
+  }
+  return e as EventObject;
+}
+
+/** CC:E Fire's events without Light Wounds (A44: the next issue's) and the game around the Order's. */
+export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  return inCcp(() => {
+    const type = (raw as { type?: unknown } | null)?.type;
+    if (!(CCP_FIRE_EVENTS as readonly unknown[]).includes(type)) return unknownEvent(raw, path, snapshot, CCP_FIRE_EVENTS);
+    if (type === 'PLAY_ACTION') return parsePlayAction(raw, path, snapshot);
+    const e = parseFireEvent(raw, path, snapshot);
+    if ((e as { trigger?: unknown }).trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
+    return e;
+  });
+}
+
+/** CC:E's output, the Actions named by their CC:P ids. */
+export function projectCcpFire(snapshot: AnyMachineSnapshot): FireOutput {
+  const out = projectFire(snapshot.context as FireContext);
+  return { ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) };
+}
+
+// -------------------------------------------------------------------------------------------- domain
+
+/** O27.3.4 a): the largest roll whose Defense Total is half the Attack Total or less, and the next one. */
+function halfBoundarySums(attackTotal: number, morale: number): number[] {
+  const largest = Math.floor(attackTotal / 2) - morale;
+  return [largest, largest + 1].filter((s) => s >= 2 && s <= 12);
+}
+
+function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): EventObject[] {
+  const events = fireDomain(snapshot, seed?.options ?? { activations: [], shots: [] }).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!');
+  if (!snapshot.matches('defenseRolling')) return events;
+  const c = snapshot.context as FireContext;
+  const u = c.situation.units.find((x) => x.id === c.defense.current)!;
+  const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', c.defense.cover);
+  const rolls = events.filter((e) => e.type === 'ROLL' && !(e as { trigger?: unknown }).trigger) as unknown as { white: number; colored: number }[];
+  const sums = new Set(rolls.map((r) => r.white + r.colored));
+  const extra = halfBoundarySums(c.defense.attackTotal, m).filter((s) => !sums.has(s));
+  return [...extra.map((s) => ({ type: 'ROLL', ...pairForSum(s) }) as EventObject), ...events];
+}
+
+// --------------------------------------------------------------------------------------------- seeds
+
+const unit = (o: Record<string, unknown>): Unit => buildUnit(o);
+/** Every hex of columns A-F, rows 3-7, Open Ground: a map complete enough that LOS is computed from it (10.1, 16.1). */
+const grid = () => Object.fromEntries('ABCDEF'.split('').flatMap((col) => [3, 4, 5, 6, 7].map((row) => [`${col}${row}`, { terrain: ['Open Ground'] }])));
+const base = { initiative: 'allied' as const, mode: 'order' as const, defender: null, activatedThisTurn: [], opFireActivated: [], moving: [], entering: [], player: 'axis' as const, los: [] };
+const seed = (name: string, purpose: string, options: FireSeedOptions, situation: Partial<FireSituation>): FireSeed => ({ name, purpose, options, situation: { ...base, ...situation } as FireSituation });
+
+export const CCP_FIRE_SEEDS: FireSeed[] = [
+  seed(
+    'height-mixed-fire-group',
+    'T89.2, reading ccp.height-mixed-fire-group: a Fire Group of two Squads, one on level 2 above the level-1 target hex and one on level 0 below it, fires at the Allied Squad in E5 (FP 6 + 1 = 7, and 7 both ways or 8 downhill).',
+    { activations: [['jp-ldr', 'jp-1', 'jp-2']], shots: [{ pieces: ['jp-1', 'jp-2'], target: 'E5', base: 'jp-1', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C5' }),
+        unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'C6' }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' }),
+      ],
+      // A partial map, the lines of fire stated (DESIGN.md rule 5): the hill's other hexes do not matter here.
+      map: { hexes: { B5: { terrain: ['Open Ground'] }, C5: { terrain: ['Open Ground'], elevation: 2 }, C6: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'], elevation: 1 } } },
+      los: [
+        { from: 'C5', to: 'E5', sight: 'clear' },
+        { from: 'C6', to: 'E5', sight: 'clear' },
+      ],
+    },
+  ),
+  seed(
+    'rulebook-defense-example',
+    'O27.3.4, its example: a Japanese Fire Group of four Squads (X 6 + Y 3 = 9 FP, O27.3.1.2) rolls 4+6 for an Attack Total of 19 against three Allied Teams (Morale 7) and a Leader (Morale 9, Command 0: the example adds no Command) in Open Ground (their Leader, in B5, activates them and does not fire); rolls of 2, 7, 12 and 11 eliminate, break, suppress and leave unhurt (a-d), every boundary around them walked.',
+    { activations: [['jp-ldr', 'jp-1', 'jp-2', 'jp-3', 'jp-4']], shots: [{ pieces: ['jp-1', 'jp-2', 'jp-3', 'jp-4'], target: 'E5', base: 'jp-1', attackRolls: [{ white: 4, colored: 6 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 2 }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C5' }),
+        unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'C5' }),
+        unit({ id: 'jp-3', owner: 'axis', kind: 'squad', hex: 'C4' }),
+        unit({ id: 'jp-4', owner: 'axis', kind: 'squad', hex: 'C6' }),
+        unit({ id: 'us-t1', owner: 'allied', kind: 'team', hex: 'E5', morale: [7, 6] }),
+        unit({ id: 'us-t2', owner: 'allied', kind: 'team', hex: 'E5', morale: [7, 6] }),
+        unit({ id: 'us-t3', owner: 'allied', kind: 'team', hex: 'E5', morale: [7, 6] }),
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', morale: [9, 7], command: 0 }),
+      ],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'only-target-in-melee-hex',
+    'O27.1.1, 19.1: the only Allied unit in LOS and Range shares D5 with a Japanese Squad (a melee hex): no Fire order can be given.',
+    { activations: [], shots: [] },
+    {
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'D5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'melee-hex-beside-a-target',
+    'O27.1.2, O27.3 a): a Japanese Squad in the melee hex D5 cannot be activated; the Squad in B5 fires at the Allied Team in E6, not at the melee hex D5; a broken Team whose Defense Total is more than half but less than the Attack Total breaks again and is eliminated (3.2.4).',
+    { activations: [['jp-2'], ['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5' }, { pieces: ['jp-1'], target: 'E6', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }),
+        unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'D5' }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }),
+        unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'E6', broken: true }),
+      ],
+      map: { hexes: { ...grid(), E6: { terrain: ['Building'] } } },
+    },
+  ),
+  seed(
+    'ordnance-targeting-and-triggers',
+    'O27.2.2, O27.2.3: a Japanese Mortar at range 3 misses or hits by the product of the dice; an Event!, Sniper! or Time! on the hit is resolved before it (1.9.1.3; no Jammed! in CC:P); its Fire Attack Roll may carry a Sniper! or a Time!.',
+    {
+      activations: [['jp-m']],
+      shots: [{ pieces: ['jp-mortar'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }, { white: 2, colored: 5, trigger: 'Sniper!' }, { white: 1, colored: 2, trigger: 'Time!' }] }],
+      targetingTriggers: true,
+      triggerEffects: [[], [{ unit: 'us-1', effect: 'suppress' }]],
+    },
+    {
+      units: [
+        unit({ id: 'jp-m', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mortar', type: 'mortar', fp: 4, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' }),
+      ],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'sustained-fire-doubles',
+    'A48: an MG firing alone with Sustained Fire (+2) rolls doubles and breaks, or rolls an Event!; then two MGs firing together with two Sustained Fires roll doubles and both break, the firer choosing which first.',
+    {
+      activations: [['jp-ldr', 'jp-g', 'jp-h', 'jp-i']],
+      shots: [
+        { pieces: ['jp-mg'], target: 'E5', actions: ['A48'] as never, attackRolls: [{ white: 3, colored: 3 }, { white: 2, colored: 5, trigger: 'Event!' }] },
+        { pieces: ['jp-mg2', 'jp-mg3'], target: 'E5', base: 'jp-mg2', actions: ['A48', 'A48'] as never, attackRolls: [{ white: 4, colored: 4 }] },
+      ],
+      triggerEffects: [[]],
+    },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'jp-g', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'jp-h', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mg2', type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'jp-i', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mg3', type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5', morale: [12, 12] }),
+      ],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'defense-roll-trigger-and-reroll',
+    '1.9.1.3, 10.1, O27.3.4 a): against an Attack Total of 18 (6 FP + 6•6), a Defense Total of exactly 9 (Morale 7 + 2) eliminates; the Allied Squad\'s Defense Roll carries an Event!, Sniper! or Time! (resolved before its result, which stays locked in) or is cancelled once by the Initiative holder.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 6, colored: 6 }] }], defenseTriggers: true, triggerEffects: [[], [{ unit: 'us-1', effect: 'eliminate' }]], rerolls: 1 },
+    {
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'smoke-round-and-hindered-shot',
+    'O27.2.1, O27.2.3, 10.1: a Japanese Mortar declares Smoke at the empty hex E3 (a hit places it; the Targeting Roll may be cancelled once); O27.3.2: a Team of 3 FP firing through the 3-Hindrance Smoke in D5 has 0 FP and cannot fire.',
+    { activations: [['jp-ldr', 'jp-m', 'jp-t']], shots: [{ pieces: ['jp-mortar'], target: 'E3', smoke: true }, { pieces: ['jp-t'], target: 'E5' }], rerolls: 1 },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'jp-m', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mortar', type: 'mortar', fp: 4, range: 12, ordnance: true, smoke: true, boxedRange: false, broken: false } }),
+        unit({ id: 'jp-t', owner: 'axis', kind: 'team', hex: 'C5', fp: [3, 1] }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' }),
+      ],
+      map: { hexes: { ...grid(), D5: { terrain: ['Open Ground'], markers: ['Smoke:3'] } } },
+    },
+  ),
+  seed(
+    'gully-depression',
+    'T88: the only Allied unit is in a Gully two hexes from the Japanese Squad, at the same level: "A unit in a gully can not be seen except from an adjacent hex or a hex at a higher level" — no Fire order can be given.',
+    { activations: [], shots: [] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), D5: { terrain: ['Gully'] } } } },
+  ),
+  seed(
+    'gully-adjacent-and-two-smokes',
+    'T88, T81.3: a Japanese Squad fires at the Allied Squad in the adjacent Gully (Cover 1); another fires at E5 through Smoke 1 in C5 and Smoke 3 in D5: only the largest Hindrance counts (16.3.3), 6 − 3 = 3 FP; a Hero eliminated gives no VP (14.1).',
+    { activations: [['jp-ldr', 'jp-1', 'jp-2']], shots: [{ pieces: ['jp-2'], target: 'D6', attackRolls: [{ white: 6, colored: 5 }] }, { pieces: ['jp-1'], target: 'E5', attackRolls: [{ white: 6, colored: 6 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }),
+        unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'C6' }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D6' }),
+        unit({ id: 'us-h', owner: 'allied', kind: 'leader', hex: 'E5', hero: true, morale: [5, 4], command: 0 }),
+      ],
+      map: { hexes: { ...grid(), D6: { terrain: ['Gully'] }, C5: { terrain: ['Open Ground'], markers: ['Smoke:1'] }, D5: { terrain: ['Open Ground'], markers: ['Smoke:3'] } } },
+    },
+  ),
+  ...(
+    [
+      ['blaze-blocks-los', '16.2.2: a Blaze in C5, between the Japanese Squad in B5 and the only Allied unit in D5, blocks the LOS', { C5: { terrain: ['Open Ground'], markers: ['Blaze'] } }],
+      ['hill-between-blocks-los', 'T89.3.3: a level-1 Hill in C4-C6, higher than both ends (level 0), blocks the LOS from B5 to D5', { C4: { terrain: ['Open Ground'], elevation: 1 }, C5: { terrain: ['Open Ground'], elevation: 1 }, C6: { terrain: ['Open Ground'], elevation: 1 } }],
+      ['crest-as-high-blocks-los', 'T89.3.2: from B5 (level 0) to D5 (level 1), the level-1 Crest in C5, as high as the higher end, blocks the LOS', { C5: { terrain: ['Open Ground'], elevation: 1 }, D5: { terrain: ['Open Ground'], elevation: 1 } }],
+    ] as const
+  ).map(([name, why, hexes]) =>
+    seed(name, `${why}: no Fire order can be given (O27.1.1).`, { activations: [], shots: [] }, { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), ...(hexes as unknown as Record<string, never>) } } }),
+  ),
+  seed(
+    'moving-target-tie-breaks',
+    'O27.3.4 c): an Allied Squad activated to Move that ties the Attack Total breaks; the unmoving Team in its hex that ties is suppressed; Crossfire (A37) against the moving unit, +2.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', actions: ['A37'] as never, attackRolls: [{ white: 3, colored: 4 }] }], anyDefenseOrder: true },
+    {
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'D5' })],
+      moving: ['us-1'],
+      map: { hexes: grid() },
+    },
+  ),
+];
+
+const mortarTeam = (id: string, hex: string) => unit({ id, owner: 'axis', kind: 'team', hex, weapon: { id: `${id}-mortar`, type: 'mortar', fp: 4, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false } });
+
+/** F101, F103, F105, F106: a Mortar's attack on a unit in each Fortification takes its Cover against Mortars (the second figure). */
+const FORTIFICATION_SEEDS: FireSeed[] = (['Bunker', 'Foxholes', 'Pillbox', 'Trench'] as const).map((f) =>
+  seed(
+    `mortar-at-${f.toLowerCase()}`,
+    `T81.3, F101-F106: a Japanese Mortar hits an Allied Squad in ${f} (its Cover against mortars, aircraft and artillery applies) and rolls 4•5 for its Fire Attack.`,
+    { activations: [['jp-m']], shots: [{ pieces: ['jp-m-mortar'], target: 'E5', attackRolls: [{ white: 4, colored: 5 }] }] },
+    { units: [mortarTeam('jp-m', 'B5'), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' })], map: { hexes: { ...grid(), E5: { terrain: ['Open Ground'], markers: [f] } } } },
+  ),
+);
+
+/**
+ * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
+ * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
+ * Leader in the target hex (3.3.1.2), Veteran (4.1.2), Suppressed (4.2.2), broken (3.2.1), Smoke between
+ * (16.3, T95) and the firer's height (T89.2), every two of them meeting in some situation. No Road (CC:P's
+ * has no Cover of its own, T94) and no Brush (not in CC:P).
+ */
+const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds({
+  ...CCE_PAIRWISE_FIRE_FACTORS,
+  terrain: ['Open Ground', 'Building', 'Gully', 'Stream'],
+  road: ['no'],
+  between: ['Open Ground', 'Smoke:1', 'Smoke:3'],
+}).map((s) => ({
+  ...s,
+  purpose: s.purpose
+    .replace('a German Squad', 'a Japanese Squad')
+    .replace('an American Squad', 'an Allied Squad')
+    .replace('(T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4)', '(T81.3, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, 16.3, O27.3.1.2, O27.3.4)'),
+}));
+
+export const ccpFireSpec: ProcedureSpec<FireSituation> = {
+  procedure: 'fire',
+  ruleset: 'ccp',
+  title: 'Fire (O27)',
+  section: ['O27'],
+  machine: ccpFireMachine,
+  parseSituation: parseCcpFireSituation,
+  parseEvent,
+  project: projectCcpFire,
+  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
+  domainNote:
+    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",
+};
