@@ -39,6 +39,29 @@ export function seedSituation<S>(spec: ProcedureSpec<S>, seed: Seed<S>): S {
  * differs, which only a context changed in place would make it do.
  */
 export function walkSeed<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget = DEFAULT_PATH_BUDGET, checkWritten = false): WalkedPath[] {
+  if (checkWritten) return walk(spec, seed, ruleset, readings, budget, true);
+  let bySpec = walks.get(spec);
+  if (!bySpec) walks.set(spec, (bySpec = new WeakMap()));
+  let bySeed = bySpec.get(seed);
+  if (!bySeed) bySpec.set(seed, (bySeed = new Map()));
+  const key = canonical([ruleset, readings, budget]);
+  let paths = bySeed.get(key);
+  if (!paths) bySeed.set(key, (paths = walk(spec, seed, ruleset, readings, budget, false)));
+  return [...paths];
+}
+
+/**
+ * The walks made so far in this process, by procedure and seed (the objects themselves: a test's own
+ * seed is never taken for a registered one), ruleset, readings and budget. A walk depends on nothing else (the
+ * machines are pure and a seed is never changed), and the same seed is walked under the same readings
+ * by the build, the overlay diffs of the coverage site (the base side of each is the build's own walk)
+ * and the reading search: each walk is made once. Callers get their own array of the same paths, whose
+ * events they read and never change.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const walks = new WeakMap<ProcedureSpec<any>, WeakMap<Seed<any>, Map<string, WalkedPath[]>>>();
+
+function walk<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget: number, checkWritten: boolean): WalkedPath[] {
   const input = { ruleset, readings, situation: seedSituation(spec, seed) };
   // The text of each context part, kept for this walk: what a transition did not replace is written once.
   const written = new WeakMap<object, string>();

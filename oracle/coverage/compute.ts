@@ -363,41 +363,55 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
   for (const s of scenarios)
     for (const tag of s.tags) if (/^[A-Z]{0,2}\d+(\.\d+)*$/.test(tag) && !byId.has(tag)) unknownTags.set(tag, [...(unknownTags.get(tag) ?? []), scenarioKey(s)]);
 
+  // What cites each rule, gathered in one pass over the procedures (in their order, as the pages list
+  // them) instead of one pass per rule: a ruleset has hundreds of rules and thousands of transitions.
+  const citing = <T>(): Map<string, T[]> => new Map();
+  const push = <T>(m: Map<string, T[]>, id: string, x: T): void => void (m.get(id) ?? m.set(id, []).get(id)!).push(x);
+  const transitionsOf = citing<{ p: (typeof procedures)[number]; t: TransitionCoverage }>();
+  const statesOf = citing<RuleCoverage['states'][number]>();
+  for (const p of procedures) {
+    for (const t of p.transitions) for (const id of new Set(t.rules)) push(transitionsOf, id, { p, t });
+    for (const st of p.states) for (const id of new Set(st.rules)) push(statesOf, id, { procedure: p.procedure, state: st.id });
+  }
+  const vectorsOf = citing<{ procedure: string; v: (typeof procs)[number]['vectors'][number] }>();
+  for (const p of procs) for (const v of p.vectors) for (const id of new Set(v.rules)) push(vectorsOf, id, { procedure: p.procedure, v });
+  const taggedWith = citing<string>();
+  for (const s of scenarios) for (const tag of new Set(s.tags)) push(taggedWith, tag, scenarioKey(s));
+
   const rules: RuleCoverage[] = rs.rules.map((r) => {
     const sectionOf = procs.filter((p) => p.section.includes(r.id)).map((p) => p.procedure);
     const transitions: TransitionRef[] = [];
-    const states: RuleCoverage['states'] = [];
+    const states: RuleCoverage['states'] = statesOf.get(r.id) ?? [];
     const guards = new Set<string>();
     const traced = new Set<string>();
-    for (const p of procedures) {
-      const perKey = scenarioTaken.get(p.procedure)!;
-      for (const t of p.transitions) {
-        if (!t.rules.includes(r.id)) continue;
-        transitions.push({ procedure: p.procedure, key: t.key, guard: t.guard, reach: t.reach });
-        if (t.guard) guards.add(t.guard);
-        for (const k of perKey.get(t.key) ?? []) traced.add(k);
-      }
-      for (const s of p.states) if (s.rules.includes(r.id)) states.push({ procedure: p.procedure, state: s.id });
-      if (sectionOf.includes(p.procedure)) for (const k of scenarioRanProc.get(p.procedure)!) traced.add(k);
+    for (const { p, t } of transitionsOf.get(r.id) ?? []) {
+      transitions.push({ procedure: p.procedure, key: t.key, guard: t.guard, reach: t.reach });
+      if (t.guard) guards.add(t.guard);
+      for (const k of scenarioTaken.get(p.procedure)!.get(t.key) ?? []) traced.add(k);
     }
+    for (const p of procedures) if (sectionOf.includes(p.procedure)) for (const k of scenarioRanProc.get(p.procedure)!) traced.add(k);
+    const tagged = new Set(taggedWith.get(r.id) ?? []);
     const refs: ScenarioRef[] = [];
-    for (const s of scenarios) {
-      const key = scenarioKey(s);
-      const via: ScenarioRef['via'] = [];
-      if (s.tags.includes(r.id)) via.push('tag');
-      if (traced.has(key)) via.push('trace');
-      if (via.length) refs.push({ uri: s.uri, line: s.line, name: s.name, via, status: statusOf(key) });
+    if (tagged.size || traced.size) {
+      for (const s of scenarios) {
+        const key = scenarioKey(s);
+        const via: ScenarioRef['via'] = [];
+        if (tagged.has(key)) via.push('tag');
+        if (traced.has(key)) via.push('trace');
+        if (via.length) refs.push({ uri: s.uri, line: s.line, name: s.name, via, status: statusOf(key) });
+      }
     }
     const bySeed = new Map<string, number>();
     const ids: string[] = [];
-    for (const p of procs) {
-      const whole = sectionOf.includes(p.procedure);
-      for (const v of p.vectors) {
-        if (!whole && !v.rules.includes(r.id)) continue;
-        ids.push(v.id);
-        const k = `${p.procedure}\u0000${v.seed}`;
-        bySeed.set(k, (bySeed.get(k) ?? 0) + 1);
-      }
+    const count = (procedure: string, v: { id: string; seed: string }): void => {
+      ids.push(v.id);
+      const k = `${procedure}\u0000${v.seed}`;
+      bySeed.set(k, (bySeed.get(k) ?? 0) + 1);
+    };
+    if (sectionOf.length) {
+      for (const p of procs) for (const v of p.vectors) if (sectionOf.includes(p.procedure) || v.rules.includes(r.id)) count(p.procedure, v);
+    } else {
+      for (const { procedure, v } of vectorsOf.get(r.id) ?? []) count(procedure, v);
     }
     ids.sort();
     const quotes: RuleCoverage['quotes'] = [];

@@ -1,4 +1,6 @@
 /**
+ * Imported by tests/build.test.ts, whose build it shares (tests/support/shared-build.ts).
+ *
  * The coverage reports as files: computed from one build of every registered procedure (and no
  * Cucumber run, so that the test does not depend on the last one), they are
  * byte-identical when computed twice, coverage.json validates against
@@ -15,9 +17,9 @@ import { coverageReport, writeCoverageReports } from '../oracle/coverage';
 import { validator } from '../oracle/schema';
 import { loadRuleIndex } from '../machines/core/rules';
 import { PROCEDURES } from '../oracle/registry';
-import { buildAll } from '../oracle/vectors';
+import { sharedBuild } from './support/shared-build';
 
-const { builds } = buildAll();
+const { builds } = sharedBuild();
 // Not reports/cucumber/messages.ndjson: another Cucumber run may rewrite it while this test reads it.
 // Reading Cucumber's messages is tested on a fixed stream in coverage.cucumber.test.ts.
 const messages = path.join(os.tmpdir(), 'combat-oracle-no-cucumber-run.ndjson');
@@ -102,15 +104,22 @@ describe('coverage reports', () => {
     expect(rs.rules.find((r) => r.id === 'O22.3')!.transitions.length).toBeGreaterThan(0);
   });
 
-  it('are written the same way twice, and a stale site page is removed', () => {
+  it('are written as computed, with the rule explorer beside them, and a stale site page is removed', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-coverage-write-'));
     fs.mkdirSync(path.join(dir, 'site', 'cce'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'site', 'cce', 'gone.html'), 'stale');
     const a = writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation, diffs });
-    const read = () => a.files.map((f) => fs.readFileSync(f.path, 'utf8'));
-    const once = read();
-    writeCoverageReports(builds, { reportsDir: dir, messagesFile: messages, ablationFile: noAblation, diffs });
-    expect(read()).toEqual(once);
+    // Every computed file on disk as computed (the reports name no directory of their own: the same bytes as in `tmp`).
+    const rel = (root: string, f: { path: string }) => path.relative(root, f.path).split(path.sep).join('/');
+    const computed = new Map(first.files.map((f) => [rel(tmp, f), f.content]));
+    for (const f of a.files) {
+      const name = rel(dir, f);
+      const onDisk = fs.readFileSync(f.path, 'utf8');
+      expect(onDisk === f.content, name).toBe(true);
+      if (computed.has(name)) expect(onDisk === computed.get(name), name).toBe(true);
+    }
+    expect(a.files.length).toBeGreaterThan(computed.size); // and the explorer's files
+    expect(fs.existsSync(path.join(dir, 'explorer.html'))).toBe(true);
     expect(fs.existsSync(path.join(dir, 'site', 'cce', 'gone.html'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });
