@@ -230,7 +230,10 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
         };
         const ta = traceOf(a, fromSpec, fromSide.ruleset.id, rFrom, sa);
         const tb = traceOf(b, toSpec, toSide.ruleset.id, rTo, sb);
-        const same = (x: TraceStep | undefined, y: TraceStep | undefined): boolean => canonical(norm(fromIsBase, x ?? null)) === canonical(norm(!fromIsBase, y ?? null));
+        // A base id with no counterpart cited beside others (CC:E's A24.2 timing on an Ambush step, which CC:P
+        // says in A33 itself) is no parting point: the outcome comparison above still sees any difference.
+        const mapped = (isBase: boolean, t: TraceStep | undefined): unknown => (t && isBase ? { ...t, rules: t.rules.filter((id) => pair.counterpart(id)?.ccp != null) } : (t ?? null));
+        const same = (x: TraceStep | undefined, y: TraceStep | undefined): boolean => canonical(norm(fromIsBase, mapped(fromIsBase, x))) === canonical(norm(!fromIsBase, mapped(!fromIsBase, y)));
         let partingStep: EditionCase['parting'] = null;
         // Both accept: the first step that differs. One rejects: the first differing step of the prefix both accepted.
         const upTo = a.ok && b.ok ? Math.max(ta.length, tb.length) : Math.min(ta.length, tb.length);

@@ -30,6 +30,7 @@ import { SPICC_READINGS } from '../machines/spicc/readings';
 import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
 import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
+import { ccpMeleeSpec } from './procedures/ccp/melee';
 
 export interface RulesetEntry {
   id: string;
@@ -59,6 +60,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec,
   // Combat Commander: Pacific
   ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
+  ccpMeleeSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
