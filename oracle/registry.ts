@@ -31,6 +31,7 @@ import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
 import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpMeleeSpec } from './procedures/ccp/melee';
+import { ccpAdvanceSpec } from './procedures/ccp/advance';
 
 export interface RulesetEntry {
   id: string;
@@ -60,7 +61,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   recoverSpec, meleeSpec, routSpec, advanceSpec, fireSpec, artilleryDeniedSpec, artillerySpec, turnSpec, timeAdvanceSpec, gameEndSpec, moveSpec, losSpec, eventSpec,
   // Combat Commander: Pacific
   ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
-  ccpMeleeSpec,
+  ccpMeleeSpec, ccpAdvanceSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
