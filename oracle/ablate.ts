@@ -88,6 +88,15 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
       'meleeLoser (machines/cce/melee/rules.ts) returns the tie ("In case of a tie, both sides are eliminated", O16.4.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same Melees.',
   },
   {
+    ruleset: 'ccp',
+    procedure: 'melee',
+    rule: '19.2.3',
+    kind: 'loosen-comparison',
+    op: '<',
+    argument:
+      'CC:P runs CC:E\'s meleeLoser (machines/cce/melee/rules.ts, machines/ccp/melee.ts), which returns the tie ("In case of a tie, both sides are eliminated", 19.2.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same melees.',
+  },
+  {
     procedure: 'event',
     rule: 'E42',
     kind: 'retarget',

@@ -27,8 +27,19 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   });
 }
 
+/**
+ * CC:E's `game` (the game around an order, whose Event! and Sniper! run CC:E's Event charts, 1.9.1) is not a
+ * CC:P situation's yet: refused naming the die-roll rule it serves.
+ */
+export function refuseGame(raw: unknown, path: string): void {
+  if (typeof raw === 'object' && raw !== null && (raw as Record<string, unknown>).game !== undefined) {
+    throw new OracleError({ code: 'invalid-field', path: `${path}.game`, expected: 'absent: triggers by the rules (CC:E\'s nested Event and Time charts) are not modelled under ccp yet; a trigger\'s effects come in RESOLVE_TRIGGER', actual: 'game', rule: '1.9' });
+  }
+}
+
 /** CC:E's situation, without `game`, `nations` optional; 19.2: a melee is never resolved during a trigger. */
 function parseSituation(raw: unknown, path: string): MeleeSituation {
+  refuseGame(raw, path);
   const s = parseMeleeSituation(raw, path, CCP_MELEE_SITUATION);
   if (s.duringTrigger) throw new OracleError({ code: 'invalid-field', path: `${path}.duringTrigger`, expected: 'false: melee is resolved at the beginning of the Allied player\'s turn only, never at the end of a trigger', actual: true, rule: '19.2' });
   return s;
@@ -132,6 +143,15 @@ export const CCP_MELEE_SEEDS: CcpMeleeSeed[] = [
         unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'D4', broken: true, command: [2, 1] }),
       ],
       map: open('D4'),
+    }),
+  },
+  {
+    name: 'hero-in-melee',
+    purpose: '19.2.3, 3.3.2, 14.1: the Japanese Hero (FP 2) and a Team (3) against an American Squad (6); the Japanese roll 7 makes 12; the Allied total 11, 12 or 13: an eliminated Hero gives no VP and goes back to the countermix.',
+    options: options(),
+    situation: alliedTurn({
+      units: [unit({ id: 'jp-hero', owner: 'axis', kind: 'leader', hex: 'E5', hero: true, fp: [2, 1], command: [0, 0] }), unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'E5' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
+      map: open('E5'),
     }),
   },
   {
