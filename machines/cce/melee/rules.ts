@@ -11,7 +11,7 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
-import { firepowerDerivation, opponentOf, PLAYERS, sideOf, type Player, type Situation, type Unit } from '../units';
+import { firepowerDerivation, opponentOf, PLAYERS, sideOf, unitModifierTerms, type Player, type Situation, type Unit } from '../units';
 import { derive, lessThan, term, type Derivation } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
@@ -203,9 +203,11 @@ export function aSideIsEmpty(s: Situation, hex: string): boolean {
  * Wire), and +1 per boxed FP [3.1.6].
  */
 export function meleeFpDerivation(s: Situation, hex: string, side: Player, brokenLeaderCommand: 'zero' | 'printed'): Derivation {
+  // The unit's modifier terms go into this one derivation as they are (unitModifierTerms, not a finished
+  // firepowerDerivation's terms), so that an ablation mutant of their rule applies once, not twice.
   const terms = sideUnits(s, hex, side).flatMap((u) => {
-    const d = firepowerDerivation(u, s, brokenLeaderCommand);
-    return [{ ...d.base, what: `FP of ${u.id}, ${d.base.what}` }, ...d.terms.map((t) => ({ ...t, what: `${t.what} (${u.id})` })), ...(sideOf(u).boxedFp ? [term(1, '3.1.6', `boxed FP of ${u.id}`)] : [])];
+    const base = firepowerDerivation(u, s, brokenLeaderCommand).base;
+    return [{ ...base, what: `FP of ${u.id}, ${base.what}` }, ...unitModifierTerms(u, s, brokenLeaderCommand).map((t) => ({ ...t, what: `${t.what} (${u.id})` })), ...(sideOf(u).boxedFp ? [term(1, '3.1.6', `boxed FP of ${u.id}`)] : [])];
   });
   return derive(term(0, 'O16.4.1', `${side} Melee FP`), terms);
 }
