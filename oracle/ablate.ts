@@ -101,6 +101,15 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
       'meleeLoser (machines/cce/melee/rules.ts) returns the tie ("In case of a tie, both sides are eliminated", O16.4.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same Melees.',
   },
   {
+    ruleset: 'ccp',
+    procedure: 'melee',
+    rule: 'O16.4.3',
+    kind: 'loosen-comparison',
+    op: '<',
+    argument:
+      'CC:P runs CC:E\'s meleeLoser (machines/cce/melee/rules.ts, machines/ccp/melee.ts), which returns the tie ("In case of a tie, both sides are eliminated", 19.2.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same melees.',
+  },
+  {
     procedure: 'event',
     rule: 'E42',
     kind: 'retarget',
@@ -257,6 +266,31 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     kind: 'skip-actions',
     what: 'offeringHiddenAction NO_HIDDEN_ACTION → choosingAdvance − clearEntered',
     argument: ADVANCE_CLEAR_ENTERED_EQUIVALENT,
+  },
+  // CC:P's Advance is CC:E's chart (machines/ccp/advance.ts) without the Mine states: the same arguments hold, with fewer readers.
+  {
+    ruleset: 'ccp',
+    procedure: 'advance',
+    rule: 'O22.1',
+    kind: 'skip-actions',
+    what: 'choosingAdvance END_ORDER → done − endOrder',
+    argument: 'As under CC:E: endOrder only empties context.toAdvance as END_ORDER goes to done, a final state: nothing runs after it, and the output does not show it (projectAdvance, advance/rules.ts) — so left as it was, no state, output or trace can change.',
+  },
+  {
+    ruleset: 'ccp',
+    procedure: 'advance',
+    rule: 'O22.1',
+    kind: 'skip-actions',
+    what: 'advanced always → choosingAdvance − clearEntered',
+    argument: `As under CC:E, where: ${ADVANCE_CLEAR_ENTERED_EQUIVALENT} Under CC:P the chart has no Mine states, so the only readers left are placeUnit's successors advanced (hiddenActionOpen) and offeringHiddenAction (placeHiddenWire), entered only after placeUnit sets entered anew.`,
+  },
+  {
+    ruleset: 'ccp',
+    procedure: 'advance',
+    rule: 'A43.2',
+    kind: 'skip-actions',
+    what: 'offeringHiddenAction NO_HIDDEN_ACTION → choosingAdvance − clearEntered',
+    argument: `As under CC:E, where: ${ADVANCE_CLEAR_ENTERED_EQUIVALENT} Under CC:P the chart has no Mine states, so the only readers left are placeUnit's successors advanced (hiddenActionOpen) and offeringHiddenAction (placeHiddenWire), entered only after placeUnit sets entered anew.`,
   },
   {
     procedure: 'rout',

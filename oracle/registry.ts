@@ -34,6 +34,8 @@ import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdow
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpTurnSpec } from './procedures/ccp/turn';
 import { ccpFireSpec } from './procedures/ccp/fire';
+import { ccpMeleeSpec } from './procedures/ccp/melee';
+import { ccpAdvanceSpec } from './procedures/ccp/advance';
 
 export interface RulesetEntry {
   id: string;
@@ -65,6 +67,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
   ccpTurnSpec,
   ccpFireSpec,
+  ccpMeleeSpec, ccpAdvanceSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

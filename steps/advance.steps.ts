@@ -152,3 +152,12 @@ Then('nothing waits on the Time Track', function (this: OracleWorld) {
 Then('{string} waits on the Time Track unbroken', function (this: OracleWorld, unit: string) {
   assert.deepEqual(out(this).timeTrack.filter((u) => u.id === unit).map((u) => u.broken), [false]);
 });
+
+// CC:P 2.4, 14.2.2 (features/ccp/advance.feature): the map's Exit Points and objective chit "Y".
+Given('hex {word} holds an Exit Point of value {int}', function (this: OracleWorld, hex: string, value: number) {
+  this.situation.exitPoints = { ...((this.situation.exitPoints as object) ?? {}), [hex]: value };
+});
+
+Given('objective chit Y is in play', function (this: OracleWorld) {
+  this.situation.chitY = true;
+});

@@ -235,19 +235,23 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
  * each once: a type may come in two shapes (an Order's ROLL with its dice, its nested Time advance's Sudden Death ROLL).
  */
 function schemaEventTypes(ruleset: string, procedure: string): string[] {
-  const load = (file: string): Json => JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, ruleset, file), 'utf8'));
-  // A $ref names a def of defs.schema.json or of another procedure's schema (event.schema.json's decisions).
-  const walk = (s: Json): string[] => {
+  const load = (file: string): Json => JSON.parse(fs.readFileSync(file, 'utf8'));
+  // A $ref names a def of defs.schema.json or of another procedure's schema (event.schema.json's decisions),
+  // relative to the file that holds it (a ccp schema may refer to its CC:E counterpart's, ../cce/).
+  const walk = (s: Json, dir: string): string[] => {
     const own = s.properties?.type;
     if (own) return own.enum ?? [own.const];
     if (s.$ref) {
       const [file, pointer] = String(s.$ref).split('#');
-      // The whole JSON pointer (a ref may name a branch of another schema's def: `…#/$defs/event/oneOf/0`).
-      return walk(pointer.split('/').slice(1).reduce((o: Json, k) => o[k], load(file || 'defs.schema.json')));
+      // The whole JSON pointer (a ref may name a branch of another schema's def: `…#/$defs/event/oneOf/0`),
+      // relative to the file that holds the ref.
+      const target = path.join(dir, file || 'defs.schema.json');
+      return walk(pointer.split('/').slice(1).reduce((o: Json, k) => o[k], load(target)), path.dirname(target));
     }
-    return (s.oneOf ?? []).flatMap(walk);
+    return (s.oneOf ?? []).flatMap((x: Json) => walk(x, dir));
   };
-  return [...new Set(walk(load(`${procedure}.schema.json`).$defs.event))].sort();
+  const dir = path.join(SCHEMA_DIR, ruleset);
+  return [...new Set(walk(load(path.join(dir, `${procedure}.schema.json`)).$defs.event, dir))].sort();
 }
 
 /** The event types a procedure's parser knows, as its error for an unknown type lists them. */

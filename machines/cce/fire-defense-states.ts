@@ -384,7 +384,7 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       guards: 'defenseRoll',
       cancel: 'defenseCancelRoll',
       applyTrigger: 'defenseApplyTriggerEffects',
-      ...(e.jammed ? {} : { withoutJammed: true }),
+      ...(e.jammed ? {} : { jammed: false as const }),
       ...(options.events ? triggersByTheRules(options.prefix ?? 'defense', 'defense') : {}),
     }),
     [n.applying]: {

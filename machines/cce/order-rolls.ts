@@ -78,10 +78,11 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
   keep?: A;
   /** Action on RESOLVE_TRIGGER (the trigger's effects on units). */
   applyTrigger: A;
-  /** Jammed! (1.9.1.2): meaningless on most rolls; a Fire Attack breaks its Weapons (O20.3.3.1). Default: to `applying`, rule 1.9.1.2. */
-  jammed?: { rules: CceRuleId[]; actions?: A; target?: string };
-  /** An edition without the Jammed! trigger (CC:P: "Jammed trigger—Not in CC:P"): no Jammed! branch. */
-  withoutJammed?: boolean;
+  /**
+   * Jammed! (1.9.1.2): meaningless on most rolls; a Fire Attack breaks its Weapons (O20.3.3.1). Default: to `applying`, rule 1.9.1.2.
+   * `false`: the edition has no Jammed! (CC:P: Disperse, 1.9.2, takes its place on the cards), so no branch.
+   */
+  jammed?: { rules: CceRuleId[]; actions?: A; target?: string } | false;
   /** The branch of a roll with no trigger (default rule 1.9). */
   noTrigger?: { rules: CceRuleId[]; target?: string };
   /** KEEP_ROLL branches tried before the trigger ones (e.g. a trigger this roll ignores). */
@@ -141,7 +142,7 @@ export function rerollStates<P extends string, G extends string, A extends strin
   type T = RollTransition<G | TriggerGuardName<P>, A>;
   const keepBranches: T[] = [
     ...(o.first ?? []).map((t) => ({ ...t, ...acts(...([] as A[]).concat(t.actions ?? []), o.keep) })),
-    ...(o.withoutJammed ? [] : [{ guard: g('Jammed'), target: o.jammed?.target ?? o.applying, ...acts(o.keep, o.jammed?.actions), meta: { rules: o.jammed?.rules ?? ['1.9.1.2'] } } as T]),
+    ...(o.jammed === false ? [] : [{ guard: g('Jammed'), target: o.jammed?.target ?? o.applying, ...acts(o.keep, o.jammed?.actions), meta: { rules: o.jammed?.rules ?? ['1.9.1.2'] } } as T]),
     ...(o.event ? [{ guard: and([g('TriggersEvent') as never, 'gameGiven']) as never, target: o.event.state, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } } as T] : []),
     { guard: g('TriggersEvent'), target: o.resolving, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.1'] } },
     ...(o.sniper ? [{ guard: and([g('TriggersSniper') as never, 'gameGiven']) as never, target: o.sniper.state, ...acts(o.keep), meta: { rules: ['1.9.1', '1.9.1.3'] } } as T] : []),

@@ -89,4 +89,54 @@ export const CCP_READINGS: Reading[] = [
     reason: 'T89.2 states each modifier for "any one firing unit or weapon" without exception, as CC:E T88.2 did; CC:P gives no example of a mixed group.',
     procedures: ['fire'],
   },
+  {
+    id: 'ccp.melee-tie-fortification',
+    rules: ['19.2.3', 'F101', 'F105'],
+    quotes: [
+      { rule: '19.2.3', text: 'In case of a tie, both sides are eliminated unless one player began the melee in a bunker or pillbox, in which case only the other side is eliminated.' },
+      { rule: 'F101', text: 'During melee, the side that was the last sole occupant of a bunker hex wins if the Melee Totals are tied.' },
+      { rule: 'F105', text: 'During melee, the side that was the last sole occupant of a pillbox hex wins if the Melee Totals are tied.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 16, as in CC:E (cce.melee-tie-fortification): in a tied melee in a bunker or pillbox hex, which side survives: the side in the hex before the melee began (situation.occupiedBefore) or its last sole occupant (situation.lastSoleOccupant)? They differ when both sides entered an empty fortified hex.',
+    alternatives: [
+      { id: 'last-sole-occupant', means: 'the side named by situation.lastSoleOccupant survives a tie (F101/F105); with none, both sides are eliminated' },
+      { id: 'began-in', means: 'the side named by situation.occupiedBefore survives a tie (19.2.3); with none, both sides are eliminated' },
+    ],
+    default: 'last-sole-occupant',
+    reason: 'F101 and F105 are the specific rules of the two fortifications and say who wins outright; CC:P kept both wordings from CC:E, so the CC:E default stands.',
+    procedures: ['melee'],
+  },
+  {
+    id: 'ccp.no-quarter-after-empty-melee',
+    rules: ['A46', '19.2.1', '19.2.2'],
+    quotes: [
+      { rule: '19.2.1', text: 'If, due to Ambush actions, one or both sides have no units remaining in the hex, the melee ends with no further effect.' },
+      { rule: 'A46', text: 'No Quarter may only be played at the conclusion of a melee, and only if the player has at least one unit that survived the melee.' },
+    ],
+    question: 'As in CC:E (cce.no-quarter-after-empty-melee): a melee ends "with no further effect" because Ambushes or a trigger emptied one side: may the other side\'s player, whose units survived, play No Quarter?',
+    alternatives: [
+      { id: 'no', means: 'no: a melee that ends with no further effect has no conclusion at which No Quarter can be played' },
+      { id: 'yes', means: 'yes: the melee has concluded and at least one of his units survived it' },
+    ],
+    default: 'no',
+    reason: '"the melee ends with no further effect" is read as excluding everything that would follow a Melee Result, No Quarter\'s VP included (the CC:E default; CC:P keeps both sentences).',
+    procedures: ['melee'],
+  },
+  {
+    id: 'ccp.broken-leader-command',
+    rules: ['3.3.1.2', 'O27.3.4'],
+    quotes: [
+      { rule: '3.3.1.2', text: 'A leader’s command number is added directly to the FP, range, movement and morale of all friendly squads and teams (only)' },
+      { rule: 'O27.3.4', text: 'Since a broken leader has a command of 0' },
+    ],
+    question: 'As in CC:E (cce.broken-leader-command): what Command does a broken leader add to the squads and teams in its hex (here: to their Melee FP, 19.2.1)?',
+    alternatives: [
+      { id: 'zero', means: 'a broken leader adds 0, as the hint in O27.3.4 says' },
+      { id: 'printed', means: 'a broken leader adds the command printed on its broken side (`sides.broken.command`)' },
+    ],
+    default: 'zero',
+    reason: 'CC:P keeps CC:E\'s sentence outright: "Since a broken leader has a command of 0" (O27.3.4).',
+    procedures: ['melee'],
+  },
 ];

@@ -49,6 +49,8 @@ import {
   type AdvanceEvent,
   type AdvanceInput,
   type AdvanceOutput,
+  CCE_ADVANCE,
+  type AdvanceEdition,
 } from './rules';
 
 type Meta = { rules: CceRuleId[] };
@@ -75,7 +77,11 @@ const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
 /** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<AdvanceContext>();
 
-export const advanceMachine = setup({
+/**
+ * The Advance chart of an edition (CC:E's is `advanceMachine`; CC:P's, machines/ccp/advance.ts, differs at
+ * the named points of `AdvanceEdition`, and CC:E's chart is the same with or without them).
+ */
+export const advanceMachineFor = (edition: AdvanceEdition) => setup({
   types: {
     input: {} as AdvanceInput,
     context: {} as AdvanceContext,
@@ -87,12 +93,14 @@ export const advanceMachine = setup({
     ...defense.guards,
     ...events.guards,
     noUnitLeftToAdvance: ({ context: c }) => c.toAdvance.length === 0,
-    intoImpassableHex: ({ context: c, event }) => isAdvance(event) && impassableBecause(c.situation.map, event.hex) !== undefined,
+    intoImpassableHex: ({ context: c, event }) => isAdvance(event) && edition.impassable(c.situation.map, event.hex) !== undefined,
     offMajorBridgeRoad: ({ context: c, event }) => isAdvance(event) && offMajorBridgeRoad(c.situation.map, from(c, event), event.hex),
     acrossCliff: ({ context: c, event }) => isAdvance(event) && hasHexsideFeature(c.situation.map, from(c, event), event.hex, 'Cliff'),
     carriesWeapon: ({ context: c, event }) => (event.type === 'ADVANCE' || event.type === 'EXIT') && unitOf(c, event.unit)?.weapon !== undefined,
     intoEnemyOccupied: ({ context: c, event }) => isAdvance(event) && c.situation.units.some((u) => u.hex === event.hex && u.owner !== c.player),
     offEnemyEdge: ({ context: c, event }) => event.type === 'EXIT' && event.edge === enemyEdge(c.situation.map, c.player),
+    /** CC:P 14.2.1: "only from a hex containing an Exit Point". */
+    fromExitPoint: ({ context: c, event }) => event.type === 'EXIT' && edition.exitPoints !== null && edition.exitPoints.from(c, unitOf(c, event.unit)?.hex ?? ''),
     mineAttackPending: ({ context: c }) => c.minesPending.length > 0 && unitOf(c, c.leaving?.unit ?? c.entered?.unit) !== undefined,
     /** F103.1: the unit still stands in the hex it is about to exit (the Mine Attack there is over). */
     stillLeaving: ({ context: c }) => c.leaving !== null,
@@ -106,7 +114,7 @@ export const advanceMachine = setup({
   actions: {
     ...defense.actions,
     ...events.actions,
-    refuseImpassable: assign(({ context: c, event }) => refusal(c, event, isAdvance(event) ? (advanceRefusalRule(c.situation.map, unitOf(c, event.unit)!, from(c, event), event.hex) ?? 'O16.3') : 'O16.3')),
+    refuseImpassable: assign(({ context: c, event }) => refusal(c, event, isAdvance(event) ? ((edition.impassable(c.situation.map, event.hex)?.rule as CceRuleId | undefined) ?? 'O16.3') : 'O16.3')),
     refuseMajorBridge: assign(({ context: c, event }) => refusal(c, event, 'T80.1')),
     refuseCliffWithWeapon: assign(({ context: c, event }) => refusal(c, event, 'T83')),
     refuseEdge: assign(({ context: c, event }) => refusal(c, event, 'O16.3')),
@@ -144,7 +152,7 @@ export const advanceMachine = setup({
     exitUnit: assign(({ context: c }) => {
       const u = unitOf(c, c.leaving!.unit);
       if (!u) return { leaving: null };
-      const vp = eliminationVp(u);
+      const vp = edition.exitPoints ? edition.exitPoints.vp(c, c.leaving!.from) : eliminationVp(u);
       return {
         situation: { ...c.situation, units: c.situation.units.filter((x) => x.id !== u.id) },
         leaving: null,
@@ -190,6 +198,7 @@ export const advanceMachine = setup({
     defender: input.situation.defender,
     minesFp: input.situation.minesFp,
     situation: { units: input.situation.units, map: input.situation.map },
+    exitPoints: input.situation.exitPoints ?? { values: {}, chitY: false },
     toAdvance: [...input.situation.advancing],
     advanced: [],
     refusals: [],
@@ -219,15 +228,19 @@ export const advanceMachine = setup({
       on: {
         ADVANCE: [
           { guard: 'intoImpassableHex', target: 'choosingAdvance', actions: 'refuseImpassable', meta: { rules: ['O16.3', 'T79', 'T98'] } },
-          { guard: 'offMajorBridgeRoad', target: 'choosingAdvance', actions: 'refuseMajorBridge', meta: { rules: ['O16.3', 'T80.1'] } },
-          { guard: and(['acrossCliff', 'carriesWeapon']), target: 'choosingAdvance', actions: 'refuseCliffWithWeapon', meta: { rules: ['O16.2', 'T83'] } },
-          // 8.2: "You are generally free to violate stacking limits during a Turn" (checked at the end of the Turn, not here).
-          { guard: 'acrossCliff', target: 'leavingHex', actions: 'startAdvance', meta: { rules: ['O16.1', 'O16.2', 'T83', '8.2'] } },
+          ...(edition.majorBridges ? [{ guard: 'offMajorBridgeRoad' as const, target: 'choosingAdvance' as const, actions: 'refuseMajorBridge' as const, meta: { rules: ['O16.3', 'T80.1'] } as Meta }] : []),
+          ...(edition.cliffs
+            ? [
+                { guard: and(['acrossCliff', 'carriesWeapon']), target: 'choosingAdvance' as const, actions: 'refuseCliffWithWeapon' as const, meta: { rules: ['O16.2', 'T83'] } as Meta },
+                // 8.2: "You are generally free to violate stacking limits during a Turn" (checked at the end of the Turn, not here).
+                { guard: 'acrossCliff' as const, target: 'leavingHex' as const, actions: 'startAdvance' as const, meta: { rules: ['O16.1', 'O16.2', 'T83', '8.2'] } as Meta },
+              ]
+            : []),
           { guard: 'intoEnemyOccupied', target: 'leavingHex', actions: 'startAdvance', meta: { rules: ['O16.1', 'O16.2', '8.2'] } },
           { target: 'leavingHex', actions: 'startAdvance', meta: { rules: ['O16.1', '8.2'] } },
         ],
         EXIT: [
-          { guard: 'offEnemyEdge', target: 'leavingHex', actions: 'startExit', meta: { rules: ['O16.2', '7.2.1'] } },
+          { guard: edition.exitPoints ? and(['offEnemyEdge', 'fromExitPoint']) : 'offEnemyEdge', target: 'leavingHex', actions: 'startExit', meta: { rules: ['O16.2', '7.2.1'] } },
           { target: 'choosingAdvance', actions: 'refuseEdge', meta: { rules: ['O16.3', '7.2'] } },
         ],
         END_ORDER: { target: 'done', actions: 'endOrder', meta: { rules: ['O16.1', 'O16.4'] } },
@@ -238,7 +251,7 @@ export const advanceMachine = setup({
     // if broken) or leaves the map (7.2.1: unbroken on the Time Track; a Hero to the countermix, E58.1).
     leavingHex: {
       always: [
-        { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
+        ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
         { guard: 'leavingOffTheMap', target: 'choosingAdvance', actions: 'exitUnit', meta: { rules: ['O16.2', '7.2.1', '7.1', 'E58.1', 'F103.2'] } },
         { target: 'advanced', actions: 'placeUnit', meta: { rules: ['O16.1', 'F103.2'] } },
       ],
@@ -247,32 +260,38 @@ export const advanceMachine = setup({
     // A35.2/A35.5: then, "just after one or more units Move or Advance (not Retreat) into a hex".
     advanced: {
       always: [
-        { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
+        ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
         { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5', '8.1.3', 'F100.3'] } },
         { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['O16.1'] } },
       ],
     },
     offeringHiddenAction: {
       on: {
-        HIDDEN_MINES: { target: 'advanced', actions: 'placeHiddenMines', meta: { rules: ['A35.2', 'F103'] } },
+        ...(edition.mines ? { HIDDEN_MINES: { target: 'advanced' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
         HIDDEN_WIRE: { target: 'choosingAdvance', actions: ['placeHiddenWire', 'clearEntered'], meta: { rules: ['A35.5'] } },
         NO_HIDDEN_ACTION: { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['A35.2', 'A35.5'] } },
       },
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
-    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver' }),
+    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver' }) : {}),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
-    ...defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: true }),
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: true }) : {}),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
-    mineAttackMade: {
-      always: [
-        { guard: 'stillLeaving', target: 'leavingHex', meta: { rules: ['F103.1'] } },
-        { target: 'advanced', meta: { rules: ['F103.1'] } },
-      ],
-    },
+    ...(edition.mines
+      ? {
+          mineAttackMade: {
+            always: [
+              { guard: 'stillLeaving' as const, target: 'leavingHex' as const, meta: { rules: ['F103.1'] } as Meta },
+              { target: 'advanced' as const, meta: { rules: ['F103.1'] } as Meta },
+            ],
+          },
+        }
+      : {}),
     done: { type: 'final' },
     // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there (game.ended).
-    gameOver: { type: 'final' },
+    ...(edition.mines ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
+
+export const advanceMachine = advanceMachineFor(CCE_ADVANCE);

@@ -35,6 +35,14 @@ export interface AdvanceSituation {
   map: MapSituation;
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on a Mine Attack Roll is resolved by the rules. */
   game?: FrameState | null;
+  /** CC:P 2.4, 14.2.2 only (machines/ccp/exit-points.ts): the map's Exit Points and whether chit "Y" is in play. */
+  exitPoints?: ExitPointsSituation;
+}
+
+/** CC:P 2.4: hex id → Exit Point value (0-3); 14.2.2: chit "Y" adds 1. */
+export interface ExitPointsSituation {
+  values: Record<string, number>;
+  chitY: boolean;
 }
 
 export type AdvanceInput = MachineInput<AdvanceSituation>;
@@ -71,6 +79,8 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   /** The unit that just advanced and the hex it entered, while Mines and the Defender may answer. */
   entered: { unit: string; hex: string } | null;
   mineAttack: { hex: string; unit: string; roll: Roll | null } | null;
+  /** CC:P 2.4, 14.2.2: the situation's Exit Points (none under CC:E). */
+  exitPoints: ExitPointsSituation;
 }
 
 export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
@@ -81,6 +91,27 @@ export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
   /** O16.4: hexes holding units of both sides at the end of the Order (the Melee procedure's input). */
   meleeHexes: string[];
 }
+
+// ----------------------------------------------------------------------------------------- editions
+
+/** Where CC:P O22 differs from CC:E O16 (digest 004 §1, §3): one named point each. */
+export interface AdvanceEdition {
+  /** O16.3, T79, T98: why a hex may not be entered (CC:P T99: a Water Barrier is no longer impassable). */
+  impassable: (map: MapSituation, hex: string) => { rule: string; why: string } | undefined;
+  /** T80.1: Major Bridge hexes entered and left along their Road/Rail hexsides only (CC:P has no Major Bridge). */
+  majorBridges: boolean;
+  /** O16.2, T83: Cliff hexsides (CC:P has no hexside terrain). */
+  cliffs: boolean;
+  /** F103: Mines attack advancing units, and the Defender may place Hidden Mines (A35.2). */
+  mines: boolean;
+  /**
+   * CC:P 14.2.1, 14.2.2: exits only from a hex holding an Exit Point (`from`), earning its value (`vp`),
+   * instead of CC:E 7.2.1's anywhere along the enemy edge for the unit's own VP value (7.1). Null: CC:E's.
+   */
+  exitPoints: { from: (c: AdvanceContext, hex: string) => boolean; vp: (c: AdvanceContext, hex: string) => number } | null;
+}
+
+export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null };
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 

@@ -249,7 +249,7 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
 export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition }) {
   // The edition's named points (./edition.ts): CC:E's unless given.
   const edition = options.edition ?? CCE_FIRE;
-  const withoutJammed = edition.jammed ? {} : { withoutJammed: true };
+  const withoutJammed = edition.jammed ? {} : { jammed: false as const };
   // 1.9.1.1, 1.9.1.3: with `events`, an Event! or Sniper! on the firing player's roll is resolved by the rules
   // when the situation describes the game (event/host.ts), and so is one on a Defense Roll (the defending unit's
   // owner's card): the start and end actions are fireAttackImplementations'; the host registers the Event

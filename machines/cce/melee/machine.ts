@@ -63,6 +63,8 @@ import {
   type MeleeInput,
   type MeleeOutput,
   type MeleeResult,
+  CCE_MELEE,
+  type MeleeEdition,
 } from './rules';
 
 type Meta = { rules: CceRuleId[] };
@@ -93,7 +95,11 @@ const closeMelee = (c: MeleeContext, result: MeleeResult, winner: Player | null,
 // O16.4.2: the player whose kept Melee Roll shows Time! triggers the Time advance (1.9.1.4, 6.1.2).
 const time = timeHostImplementations<MeleeContext>((c) => c.melee!.rolls[c.melee!.rolls.length - 1].player);
 
-export const meleeMachine = setup({
+/**
+ * The Melee chart of an edition (CC:E's is `meleeMachine`; CC:P's, machines/ccp/melee.ts, differs at the
+ * named points of `MeleeEdition`, and CC:E's chart is the same with or without them).
+ */
+export const meleeMachineFor = (edition: MeleeEdition) => setup({
   types: {
     input: {} as MeleeInput,
     context: {} as MeleeContext,
@@ -115,10 +121,12 @@ export const meleeMachine = setup({
     triggerIgnored: ({ context: c }) => c.duringTrigger && c.roll?.trigger !== undefined,
     ...triggerGuards('roll', (c: MeleeContext) => c.roll?.trigger),
     bothRolled: ({ context: c }) => c.kept.axis !== undefined && c.kept.allied !== undefined,
-    axisLower: ({ context: c }) => meleeLoser(c) === 'axis',
-    alliedLower: ({ context: c }) => meleeLoser(c) === 'allied',
-    tieHeldByFortification: ({ context: c }) => tieHolder(c) !== null,
-    noQuarterOpen: ({ context: c }) => noQuarterPlayer(c) !== null,
+    axisLower: ({ context: c }) => meleeLoser(c, edition) === 'axis',
+    alliedLower: ({ context: c }) => meleeLoser(c, edition) === 'allied',
+    tieHeldByFortification: ({ context: c }) => tieHolder(c, edition) !== null,
+    noQuarterOpen: ({ context: c }) => noQuarterPlayer(c, edition) !== null,
+    /** CC:P 19.2: "never the Japanese player's turn" (the Japanese player is the `axis` player). */
+    japaneseTurn: ({ context: c }) => c.player === 'axis',
     ...(EVENT_GUARDS as Record<string, never>),
     ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
@@ -138,7 +146,7 @@ export const meleeMachine = setup({
     playLightWounds: assign(({ context: c }) => ambushLightWounds(c, c.pendingAmbush!.player, c.pendingAmbush!.unit)),
     endAfterAmbush: assign(({ context: c }) => ({ melee: closeMelee(c, 'no-effect-ambush', null) })),
     endAfterTrigger: assign(({ context: c }) => ({ melee: closeMelee(c, 'no-effect-trigger', null) })),
-    computeMeleeFp: assign(({ context: c }) => ({ melee: { ...c.melee!, fp: meleeFpBoth(c, c.melee!.hex) } })),
+    computeMeleeFp: assign(({ context: c }) => ({ melee: { ...c.melee!, fp: meleeFpBoth(c, c.melee!.hex, edition) } })),
     takeRoll: assign(({ event }) => {
       if (event.type !== 'ROLL') return {};
       const roll: Roll = { white: event.white as Roll['white'], colored: event.colored as Roll['colored'] };
@@ -161,23 +169,23 @@ export const meleeMachine = setup({
     }),
     eliminateAxis: assign(({ context: c }) => {
       const ids = sideUnits(c.situation, c.melee!.hex, 'axis').map((u) => u.id);
-      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'won', 'allied', ids), totals: meleeTotals(c) } };
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'won', 'allied', ids), totals: meleeTotals(c, edition) } };
     }),
     eliminateAllied: assign(({ context: c }) => {
       const ids = sideUnits(c.situation, c.melee!.hex, 'allied').map((u) => u.id);
-      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'won', 'axis', ids), totals: meleeTotals(c) } };
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'won', 'axis', ids), totals: meleeTotals(c, edition) } };
     }),
     eliminateAllButHolder: assign(({ context: c }) => {
-      const holder = tieHolder(c)!;
+      const holder = tieHolder(c, edition)!;
       const ids = sideUnits(c.situation, c.melee!.hex, opponentOf(holder)).map((u) => u.id);
-      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'tie-fortification', holder, ids), totals: meleeTotals(c) } };
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'tie-fortification', holder, ids), totals: meleeTotals(c, edition) } };
     }),
     eliminateBoth: assign(({ context: c }) => {
       const ids = c.situation.units.filter((u) => u.hex === c.melee!.hex).map((u) => u.id);
-      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'tie', null, ids), totals: meleeTotals(c) } };
+      return { ...eliminateUnits(c, ids), melee: { ...closeMelee(c, 'tie', null, ids), totals: meleeTotals(c, edition) } };
     }),
     playNoQuarter: assign(({ context: c }) => {
-      const p = noQuarterPlayer(c)!;
+      const p = noQuarterPlayer(c, edition)!;
       return { vp: { ...c.vp, [p]: c.vp[p] + NO_QUARTER_VP }, melee: { ...c.melee!, noQuarter: p } };
     }),
     fileMelee: assign(({ context: c }) => ({ melees: [...c.melees, c.melee!], melee: null, kept: {}, roll: null })),
@@ -190,7 +198,7 @@ export const meleeMachine = setup({
     player: input.situation.player,
     initiative: input.situation.initiative,
     duringTrigger: input.situation.duringTrigger,
-    nations: input.situation.nations,
+    nations: input.situation.nations ?? {},
     occupancy: input.situation.occupancy,
     lightWoundsTeams: input.situation.lightWoundsTeams ?? {},
     pendingAmbush: null,
@@ -215,6 +223,8 @@ export const meleeMachine = setup({
     // the active player's order. 8.2: no stacking limit is checked here (only at the end of the Turn).
     findingMelees: {
       always: [
+        // CC:P 19.2: the melee hexes wait, marked (19.1), for the beginning of the Allied player's turn.
+        ...(edition.alliedTurnOnly ? [{ guard: 'japaneseTurn' as const, target: 'done' as const, meta: { rules: ['19.1', '19.2'], ruleset: 'ccp' } as unknown as Meta }] : []),
         { guard: 'noMeleeHex', target: 'done', meta: { rules: ['O16.4'] } },
         { guard: 'oneMeleeHex', target: 'inactiveAmbushing', actions: 'startOnlyMelee', meta: { rules: ['O16.4', '8.2'] } },
         { target: 'choosingHex', meta: { rules: ['O16.4'] } },
@@ -272,11 +282,12 @@ export const meleeMachine = setup({
       cancel: 'cancelRoll',
       keep: 'keepRoll',
       applyTrigger: 'applyTriggerEffects',
-      first: [{ guard: 'triggerIgnored', target: 'applyingRoll', meta: { rules: ['1.9.1'] } }],
+      // CC:P 19.2: a melee resolved only at the beginning of the Allied turn is never one a trigger caused.
+      first: edition.alliedTurnOnly ? [] : [{ guard: 'triggerIgnored', target: 'applyingRoll', meta: { rules: ['1.9.1'] } }],
       noTrigger: { rules: ['O16.4.2'] },
       // With the game described, an Event! or Sniper! is resolved by the rules there (../event/host.ts).
-      ...triggersByTheRules(),
-      ...timeByTheRules('gameOver'),
+      ...(edition.triggersByTheRules ? { ...triggersByTheRules(), ...timeByTheRules('gameOver') } : {}),
+      ...(edition.jammed ? {} : { jammed: false as const }),
     }),
     // O16.4.2: "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in
     // the hex, the Melee ends with no further effect."
@@ -311,6 +322,8 @@ export const meleeMachine = setup({
     },
     done: { type: 'final' },
     // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the Melee Roll's result is never applied.
-    gameOver: { type: 'final' },
+    ...(edition.triggersByTheRules ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
+
+export const meleeMachine = meleeMachineFor(CCE_MELEE);

@@ -11,7 +11,7 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
-import { firepowerDerivation, opponentOf, PLAYERS, sideOf, type Player, type Situation, type Unit } from '../units';
+import { firepowerDerivation, opponentOf, PLAYERS, sideOf, unitModifierTerms, type Player, type Situation, type Unit } from '../units';
 import { derive, lessThan, term, type Derivation } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
@@ -39,8 +39,8 @@ export interface MeleeSituation extends Situation {
   initiative: Player;
   /** 1.9.1: a Melee at the end of a die trigger or an Event: its rolls cannot produce a trigger. */
   duringTrigger: boolean;
-  /** A38: each player's nation. */
-  nations: Record<Player, Nation>;
+  /** A38: each player's nation (CC:P's No Quarter, A46, names none: optional there). */
+  nations?: Record<Player, Nation>;
   /** Per fortified Melee hex (Bunker or Pillbox), who held it (F101, F104, O16.4.3). */
   occupancy: Record<string, Occupancy>;
   /** A36: per player, the Team Light Wounds would take from his countermix; absent: he cannot play it. */
@@ -93,7 +93,7 @@ export interface MeleeContext extends EventHostContext {
   player: Player;
   initiative: Player;
   duringTrigger: boolean;
-  nations: Record<Player, Nation>;
+  nations: Partial<Record<Player, Nation>>;
   occupancy: Record<string, Occupancy>;
   /** A36: the Team each player may still take from his countermix with Light Wounds (used: gone). */
   lightWoundsTeams: Partial<Record<Player, ReplacementTeam>>;
@@ -144,6 +144,36 @@ export interface MeleeOutput {
   game?: FrameOutput | null;
 }
 
+// ----------------------------------------------------------------------------------------- editions
+
+/**
+ * Where CC:P 19 differs from CC:E O16.4 (digest 004 §1.2 D20, §3.5): one named point each. The roll
+ * order is no point: 19.2.2's "The Japanese player ... Then the Allied player" is O16.4.2's inactive player
+ * first, because 19.2 holds a melee only in the Allied player's turn, where the Japanese player is inactive.
+ */
+export interface MeleeEdition {
+  /** The readings consulted (each edition's register has its own ids). */
+  readings: { brokenLeaderCommand: string; tieFortification: string; noQuarterAfterEmpty: string };
+  /** Whether a trigger during a Melee Roll may change the Melee FP compared: the reading consulted, or null where the text locks it in (CC:P 19.2.2). */
+  fpAfterTrigger: string | null;
+  /** A38: No Quarter only for a German player against Russia or a Russian player (CC:P A46: any player). */
+  noQuarterByNation: boolean;
+  /** CC:P 19.2: melee only at the beginning of the Allied player's turn, never the Japanese player's. */
+  alliedTurnOnly: boolean;
+  /** With `game`, Event!, Sniper! and Time! on a Melee Roll resolved by CC:E's nested charts (not yet under CC:P). */
+  triggersByTheRules: boolean;  /** 1.9.1.2: the cards carry Jammed! (CC:P's carry Disperse instead, 1.9.2). */
+  jammed: boolean;
+}
+
+export const CCE_MELEE: MeleeEdition = {
+  readings: { brokenLeaderCommand: 'cce.broken-leader-command', tieFortification: 'cce.melee-tie-fortification', noQuarterAfterEmpty: 'cce.no-quarter-after-empty-melee' },
+  fpAfterTrigger: 'cce.melee-fp-after-trigger',
+  noQuarterByNation: true,
+  alliedTurnOnly: false,
+  triggersByTheRules: true,
+  jammed: true,
+};
+
 // ------------------------------------------------------------------------------------ rule arithmetic
 
 /** A38's +2 VP. */
@@ -173,20 +203,22 @@ export function aSideIsEmpty(s: Situation, hex: string): boolean {
  * Wire), and +1 per boxed FP [3.1.6].
  */
 export function meleeFpDerivation(s: Situation, hex: string, side: Player, brokenLeaderCommand: 'zero' | 'printed'): Derivation {
+  // The unit's modifier terms go into this one derivation as they are (unitModifierTerms, not a finished
+  // firepowerDerivation's terms), so that an ablation mutant of their rule applies once, not twice.
   const terms = sideUnits(s, hex, side).flatMap((u) => {
-    const d = firepowerDerivation(u, s, brokenLeaderCommand);
-    return [{ ...d.base, what: `FP of ${u.id}, ${d.base.what}` }, ...d.terms.map((t) => ({ ...t, what: `${t.what} (${u.id})` })), ...(sideOf(u).boxedFp ? [term(1, '3.1.6', `boxed FP of ${u.id}`)] : [])];
+    const base = firepowerDerivation(u, s, brokenLeaderCommand).base;
+    return [{ ...base, what: `FP of ${u.id}, ${base.what}` }, ...unitModifierTerms(u, s, brokenLeaderCommand).map((t) => ({ ...t, what: `${t.what} (${u.id})` })), ...(sideOf(u).boxedFp ? [term(1, '3.1.6', `boxed FP of ${u.id}`)] : [])];
   });
   return derive(term(0, 'O16.4.1', `${side} Melee FP`), terms);
 }
 
 export const meleeFp = (s: Situation, hex: string, side: Player, brokenLeaderCommand: 'zero' | 'printed'): number => meleeFpDerivation(s, hex, side, brokenLeaderCommand).total;
 
-const leaderCommandReading = (c: MeleeContext): 'zero' | 'printed' => c.readings['cce.broken-leader-command'] as 'zero' | 'printed';
+const leaderCommandReading = (c: MeleeContext, edition: MeleeEdition): 'zero' | 'printed' => c.readings[edition.readings.brokenLeaderCommand] as 'zero' | 'printed';
 
-export function meleeFpBoth(c: MeleeContext, hex: string): MeleeFp {
-  const axis = meleeFpDerivation(c.situation, hex, 'axis', leaderCommandReading(c));
-  const allied = meleeFpDerivation(c.situation, hex, 'allied', leaderCommandReading(c));
+export function meleeFpBoth(c: MeleeContext, hex: string, edition: MeleeEdition = CCE_MELEE): MeleeFp {
+  const axis = meleeFpDerivation(c.situation, hex, 'axis', leaderCommandReading(c, edition));
+  const allied = meleeFpDerivation(c.situation, hex, 'allied', leaderCommandReading(c, edition));
   return { axis: axis.total, allied: allied.total, derivation: { axis, allied } };
 }
 
@@ -198,27 +230,27 @@ export interface MeleeFp {
   derivation?: Record<Player, Derivation>;
 }
 
-export function meleeTotals(c: MeleeContext): Record<Player, number> {
+export function meleeTotals(c: MeleeContext, edition: MeleeEdition = CCE_MELEE): Record<Player, number> {
   const m = c.melee!;
-  const fp = c.readings['cce.melee-fp-after-trigger'] === 'recompute' ? meleeFpBoth(c, m.hex) : m.fp!;
+  const fp = edition.fpAfterTrigger !== null && c.readings[edition.fpAfterTrigger] === 'recompute' ? meleeFpBoth(c, m.hex, edition) : m.fp!;
   return { axis: fp.axis + rollSum(c.kept.axis!), allied: fp.allied + rollSum(c.kept.allied!) };
 }
 
 /** O16.4.3: the side with the lower Melee Total, or null on a tie. */
-export function meleeLoser(c: MeleeContext): Player | null {
-  const t = meleeTotals(c);
+export function meleeLoser(c: MeleeContext, edition: MeleeEdition = CCE_MELEE): Player | null {
+  const t = meleeTotals(c, edition);
   if (t.axis === t.allied) return null;
   return lessThan(t.axis, t.allied, 'O16.4.3') ? 'axis' : 'allied';
 }
 
 /** O16.4.3, F101, F104: on a tie in a Bunker or Pillbox hex, the side that keeps the hex, per reading. */
-export function tieHolder(c: MeleeContext): Player | null {
+export function tieHolder(c: MeleeContext, edition: MeleeEdition = CCE_MELEE): Player | null {
   const hex = c.melee!.hex;
   const markers = c.situation.map.hexes[hex]?.markers ?? [];
   if (!markers.includes('Bunker') && !markers.includes('Pillbox')) return null;
   const o = c.occupancy[hex];
   if (!o) return null;
-  return c.readings['cce.melee-tie-fortification'] === 'began-in' ? o.occupiedBefore : o.lastSoleOccupant;
+  return c.readings[edition.readings.tieFortification] === 'began-in' ? o.occupiedBefore : o.lastSoleOccupant;
 }
 
 /** 7.1, 4.2, E58.1: remove units; the opponent of each gains its VP; Casualty Track or countermix. */
@@ -241,11 +273,12 @@ export function eliminateUnits(c: MeleeContext, ids: readonly string[]): Pick<Me
  * Russia or any Russian player, with at least one unit that survived it. After a Melee that ended with
  * no further effect, only under reading cce.no-quarter-after-empty-melee = yes.
  */
-export function noQuarterPlayer(c: MeleeContext): Player | null {
+export function noQuarterPlayer(c: MeleeContext, edition: MeleeEdition = CCE_MELEE): Player | null {
   const m = c.melee!;
   const ended = m.result === 'no-effect-ambush' || m.result === 'no-effect-trigger';
-  if (ended && c.readings['cce.no-quarter-after-empty-melee'] !== 'yes') return null;
+  if (ended && c.readings[edition.readings.noQuarterAfterEmpty] !== 'yes') return null;
   const eligible = PLAYERS.filter((p) => {
+    if (!edition.noQuarterByNation) return true;
     const mine = c.nations[p];
     const theirs = c.nations[opponentOf(p)];
     return (mine === 'germany' && theirs === 'russia') || mine === 'russia';

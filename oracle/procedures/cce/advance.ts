@@ -31,8 +31,15 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
 };
 
-export function parseAdvanceSituation(raw: unknown, path: string): AdvanceSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', 'game'], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
+/** What an Advance situation of an edition states beyond CC:E's (CC:P: Exit Points, no `game` yet; machines/ccp/advance.ts). */
+export interface AdvanceSituationEdition {
+  game: boolean;
+  /** Reads the edition's own fields (CC:P: `exitPoints`, `chitY`) once the map is known. */
+  more?: { keys: string[]; parse: (o: Record<string, unknown>, path: string, map: MapSituation) => Partial<AdvanceSituation> };
+}
+
+export function parseAdvanceSituation(raw: unknown, path: string, edition: AdvanceSituationEdition = { game: true }): AdvanceSituation {
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', ...(edition.game ? ['game'] : []), ...(edition.more?.keys ?? [])], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O16.1');
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -55,10 +62,11 @@ export function parseAdvanceSituation(raw: unknown, path: string): AdvanceSituat
     units,
     map,
     ...(o.game === undefined ? {} : { game: parseGame(o.game, path, o.units, o.map) }),
+    ...(edition.more ? edition.more.parse(o, path, map) : {}),
   };
 }
 
-function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+export function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as AdvanceContext;
   // An event of the Time advance nested after a Mine Attack Roll (with input.game).
   const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
@@ -101,11 +109,11 @@ function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachineSnaps
   return unknownEvent(raw, path, snapshot, EVENT_TYPES);
 }
 
-type AdvanceSeedOptions = EntrySeedOptions;
+export type AdvanceSeedOptions = EntrySeedOptions;
 
-const DEFAULT_OPTIONS: AdvanceSeedOptions = { triggers: false, rerolls: 0 };
+export const DEFAULT_ADVANCE_OPTIONS: AdvanceSeedOptions = { triggers: false, rerolls: 0 };
 
-function advanceDomain(snapshot: AnyMachineSnapshot, options: AdvanceSeedOptions): EventObject[] {
+export function advanceDomain(snapshot: AnyMachineSnapshot, options: AdvanceSeedOptions): EventObject[] {
   const c = snapshot.context as AdvanceContext;
   const { units, map } = c.situation;
   const mover = c.entered ? units.find((u) => u.id === c.entered!.unit) : undefined;
@@ -136,10 +144,10 @@ function advanceDomain(snapshot: AnyMachineSnapshot, options: AdvanceSeedOptions
 
 type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
 
-/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ADVANCE_OPTIONS. */
 const OPTION_KEYS = ['triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/advance.json (seeds.ts reads and validates it on first use). */
-export const ADVANCE_SEEDS = onFirstUse((): AdvanceSeed[] => loadSeeds('advance', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseAdvanceSituation));
+export const ADVANCE_SEEDS = onFirstUse((): AdvanceSeed[] => loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS, keys: OPTION_KEYS }, parseAdvanceSituation));
 
 export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   procedure: 'advance',
@@ -154,7 +162,7 @@ export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
     return ADVANCE_SEEDS();
   },
   nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
-  domain: (snapshot, seed) => advanceDomain(snapshot, (seed as AdvanceSeed | undefined)?.options ?? DEFAULT_OPTIONS),
+  domain: (snapshot, seed) => advanceDomain(snapshot, (seed as AdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS),
   domainNote:
     'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, seed mine-defense-events-by-the-rules on the Defense Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer), Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

@@ -64,13 +64,21 @@ function parseOccupancy(raw: unknown, path: string): Record<string, Occupancy> {
   return out;
 }
 
-export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'duringTrigger', 'nations', 'occupancy', 'lightWoundsTeams', 'units', 'map', 'game'], ['player', 'initiative', 'nations', 'units', 'map']);
+/** What a Melee situation of an edition states: CC:P's names no nations (A46) and no game yet (machines/ccp/melee.ts). */
+export interface MeleeSituationEdition {
+  nationsRequired: boolean;
+  game: boolean;
+}
+
+export const CCE_MELEE_SITUATION: MeleeSituationEdition = { nationsRequired: true, game: true };
+
+export function parseMeleeSituation(raw: unknown, path: string, edition: MeleeSituationEdition = CCE_MELEE_SITUATION): MeleeSituation {
+  const o = obj(raw, path, ['player', 'initiative', 'duringTrigger', 'nations', 'occupancy', 'lightWoundsTeams', 'units', 'map', ...(edition.game ? ['game'] : [])], ['player', 'initiative', ...(edition.nationsRequired ? ['nations'] : []), 'units', 'map']);
   const s: MeleeSituation = {
     player: oneOf(o.player, `${path}.player`, PLAYERS, 'O16.4'),
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
     duringTrigger: bool(o.duringTrigger, `${path}.duringTrigger`, false),
-    nations: parseNations(o.nations, `${path}.nations`),
+    ...(o.nations === undefined && !edition.nationsRequired ? {} : { nations: parseNations(o.nations, `${path}.nations`) }),
     occupancy: parseOccupancy(o.occupancy, `${path}.occupancy`),
     ...parseSituationUnits(o, path),
   };
@@ -93,7 +101,7 @@ export function parseMeleeSituation(raw: unknown, path: string): MeleeSituation 
   return s;
 }
 
-function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+export function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as MeleeContext;
   const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
   if (advance) return advance;
@@ -130,7 +138,7 @@ function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsho
 
 // ------------------------------------------------------------------------------------------- domain
 
-interface MeleeSeedOptions {
+export interface MeleeSeedOptions {
   firstSums: number[];
   /** Triggers on the first roll (sum 7), once per path: all four, or only those listed. */
   triggers: boolean | readonly string[];
@@ -142,7 +150,7 @@ interface MeleeSeedOptions {
   time?: TimeAdvanceOptions;
 }
 
-const DEFAULT_OPTIONS: MeleeSeedOptions = { firstSums: [7], triggers: false, rerolls: 0, ambushes: { axis: 0, allied: 0 } };
+export const DEFAULT_MELEE_OPTIONS: MeleeSeedOptions = { firstSums: [7], triggers: false, rerolls: 0, ambushes: { axis: 0, allied: 0 } };
 
 const clampSum = (s: number): number => Math.min(12, Math.max(2, s));
 
@@ -159,7 +167,7 @@ function triggerEffects(c: MeleeContext): UnitEffect[][] {
   return out;
 }
 
-function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): EventObject[] {
+export function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): EventObject[] {
   const c = snapshot.context as MeleeContext;
   const advance = nestedTimeAdvanceDomain(snapshot, options.time);
   if (advance) return advance;
@@ -197,10 +205,10 @@ function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOptions): E
 // -------------------------------------------------------------------------------------------- seeds
 
 type MeleeSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions };
-/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
-const OPTION_KEYS = ['firstSums', 'triggers', 'secondTriggers', 'rerolls', 'ambushes', 'time'] as const;
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_MELEE_OPTIONS. */
+export const MELEE_OPTION_KEYS = ['firstSums', 'triggers', 'secondTriggers', 'rerolls', 'ambushes', 'time'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/melee.json (seeds.ts reads and validates it on first use). */
-export const MELEE_SEEDS = onFirstUse((): MeleeSeed[] => loadSeeds('melee', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseMeleeSituation));
+export const MELEE_SEEDS = onFirstUse((): MeleeSeed[] => loadSeeds('melee', { defaults: DEFAULT_MELEE_OPTIONS, keys: MELEE_OPTION_KEYS }, parseMeleeSituation));
 
 export const meleeSpec: ProcedureSpec<MeleeSituation> = {
   procedure: 'melee',
@@ -215,7 +223,7 @@ export const meleeSpec: ProcedureSpec<MeleeSituation> = {
     return MELEE_SEEDS();
   },
   nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
-  domain: (snapshot, seed) => meleeDomain(snapshot, (seed as MeleeSeed | undefined)?.options ?? DEFAULT_OPTIONS),
+  domain: (snapshot, seed) => meleeDomain(snapshot, (seed as MeleeSeed | undefined)?.options ?? DEFAULT_MELEE_OPTIONS),
   domainNote:
     'Melee Rolls by classes of sums (O16.4.3 compares totals): the inactive roll takes the seed\'s sums (default 7), the active roll the sums giving a total one less, equal, one more; triggers on the first roll (sum 7) where the seed asks, with effects: none, a side eliminated, one unit broken (events-by-the-rules: Event! and Sniper! on either roll, once per path, resolved by the nested Event and Sniper charts on its game: every decision they offer; time-by-the-rules: Time!, Event! and Sniper! on the first roll, the nested Time advance taking the domain of time-advance, canonical SHUFFLE plus the seed\'s named cards on top); up to the seed\'s Ambushes per player and Initiative re-rolls per path; after an Ambush on a Squad whose owner has a Light Wounds Team, both answers (A36).',
 };

@@ -1,0 +1,128 @@
+Feature: Advance (CC:P O22)
+  Decides where each unit activated to Advance may go — one adjacent hex, or off the enemy map edge via an
+  Exit Point — what an exit earns, and when the Defender may answer with Hidden Wire. CC:E's Advance chart
+  (O16) with CC:P's Exit Points and ids; the melee that may follow is resolved at the beginning of the
+  Allied turn (features/ccp/melee.feature). The Japanese player is the situation's "axis" player.
+
+  Background:
+    Given a 10 by 10 map whose bottom edge is the allied player's
+    And the hexes:
+      | hex | terrain       | markers |
+      | A10 | Open Ground   |         |
+      | E1  | Open Ground   |         |
+      | G1  | Open Ground   |         |
+      | E5  | Open Ground   |         |
+      | E4  | Open Ground   |         |
+      | E6  | Open Ground   |         |
+      | F5  | Open Ground   | Blaze   |
+      | D5  | Water Barrier |         |
+
+  Rule: O22.1 Procedure
+    "A unit that is activated to Advance can enter one of the six hexes adjacent to the one it currently occupies, where it must stop. This can be done even if the hex is enemy-occupied."
+
+    @O22.1
+    Scenario: A unit Advances one hex and stops there
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      Then "us-squad" is in E4
+      And the Advance Order is over
+      And the trace cites O22.1
+
+    @O22.1 @O22.2 @19.1
+    Scenario: Into the Japanese-occupied hex: a melee hex, resolved later
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | jp-squad | axis   | squad | E6  | 6  | 2         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E6
+      Then "us-squad" is in E6
+      And a Melee will follow in E6
+      And the trace cites O22.2
+
+  Rule: O22.3 Restrictions
+    "enter an impassable hex (such as a blaze)"
+    "exit off the left, right or friendly map edge."
+
+    @O22.3 @T83
+    Scenario: A Blaze is impassable
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into F5
+      Then the Advance of "us-squad" into F5 is refused citing T83
+      And "us-squad" is in E5
+
+    @O22.3 @T99
+    Scenario: A Water Barrier is no longer impassable
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into D5
+      Then "us-squad" is in D5
+
+    @O22.3
+    Scenario: A Japanese unit may not exit off its own (top) edge
+      Given the units with FP:
+        | unit    | owner | kind | hex | fp | broken fp |
+        | jp-team | axis  | team | E1  | 3  | 1         |
+      And hex E1 holds an Exit Point of value 2
+      When the axis player orders "jp-team" to Advance
+      And "jp-team" exits off the top edge
+      Then the exit of "jp-team" off the top edge is refused citing O22.3
+
+  Rule: 14.2 Exit Victory Points
+    "the edge of the map nearest a player’s opponent – the “enemy” map edge – can be exited by friendly units in play (only) but only from a hex containing an Exit Point [2.4]"
+    "Each unit exited in this way immediately earns its owning player a number of VPs equal to the value given within the Exit Point itself. Note that, when in play, objective chit “Y” [14.3.3] increases the value of each Exit Point by 1."
+
+    @14.2.2 @2.4
+    Scenario: A broken American Squad exits via an Exit Point of value 2: 2 VP, and it waits on the Time Track unbroken
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | broken |
+        | us-squad | allied | squad | E1  | 6  | 2         | yes    |
+      And hex E1 holds an Exit Point of value 2
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" exits off the top edge
+      Then "us-squad" has exited for 2 VP
+      And "us-squad" waits on the Time Track unbroken
+      And the trace cites 14.2.2
+
+    @14.2.1
+    Scenario: No Exit Point in the hex: no exit
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | G1  | 3  | 1         |
+      And hex E1 holds an Exit Point of value 2
+      When the allied player orders "us-team" to Advance
+      And "us-team" exits off the top edge
+      Then the exit of "us-team" off the top edge is refused citing O22.3
+
+    @14.2.2 @14.3.3
+    Scenario: An Exit Point of value 0 with chit Y in play earns 1 VP
+      Given the units with FP:
+        | unit    | owner | kind | hex | fp | broken fp |
+        | jp-team | axis  | team | A10 | 3  | 1         |
+      And hex A10 holds an Exit Point of value 0
+      And objective chit Y is in play
+      When the axis player orders "jp-team" to Advance
+      And "jp-team" exits off the bottom edge
+      Then "jp-team" has exited for 1 VP
+
+  Rule: A43.7 Hidden Wire
+    "Hidden Wire may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex."
+
+    @A43.7
+    Scenario: The Japanese Defender places Hidden Wire just after the American Squad advances
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Defender plays Hidden Wire
+      Then E4 holds Hidden Wire

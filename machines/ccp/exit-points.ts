@@ -1,0 +1,42 @@
+/**
+ * 2.4 Exit Points and 14.2.1, 14.2.2 — Combat Commander: Pacific. "Each map has a number of light green
+ * arrows called Exit Points. Each Exit Point contains a number between 0 and 3." A unit may exit off the
+ * enemy map edge "only from a hex containing an Exit Point" (14.2.1), and "Each unit exited in this way
+ * immediately earns its owning player a number of VPs equal to the value given within the Exit Point
+ * itself", +1 each while objective chit "Y" is in play (14.2.2). One implementation for every order that
+ * exits a unit (Advance here; Move may call it too).
+ *
+ * A situation states them as `exitPoints`: hex id → printed value 0-3 (only outermost hexes hold them).
+ */
+import { OracleError } from '../core/errors';
+import { edgeDistance, parseHex } from '../core/hex';
+import type { MapSituation } from '../core/map';
+import { bool, int, record } from '../core/validate';
+import type { ExitPointsSituation } from '../cce/advance/rules';
+
+/** Hex id → the Exit Point's printed value (2.4: 0-3); chit "Y" (14.3.3) in play: +1 to each (14.2.2). */
+export type ExitPoints = ExitPointsSituation;
+
+export const NO_EXIT_POINTS: ExitPoints = { values: {}, chitY: false };
+
+/** 14.2.1: the hex holds an Exit Point (of any value, "regardless of that Exit Point's value"). */
+export const hasExitPoint = (e: ExitPoints, hex: string): boolean => Object.prototype.hasOwnProperty.call(e.values, hex);
+
+/** 14.2.2: the VP a unit exiting from `hex` earns: the Exit Point's value, +1 with chit Y. */
+export function exitPointVp(e: ExitPoints, hex: string): number {
+  return e.values[hex] + (e.chitY ? 1 : 0);
+}
+
+/** `exitPoints` and `chitY` of a situation: each Exit Point in an outermost hex of the map, its value 0-3 (2.4). */
+export function parseExitPoints(raw: unknown, chitY: unknown, path: string, map: MapSituation): ExitPoints {
+  const o = record(raw ?? {}, `${path}.exitPoints`);
+  const values: Record<string, number> = {};
+  for (const hex of Object.keys(o).sort()) {
+    const p = `${path}.exitPoints[${JSON.stringify(hex)}]`;
+    const h = parseHex(hex, p);
+    const outermost = (['top', 'bottom', 'left', 'right'] as const).some((edge) => edgeDistance(map.geometry, h, edge) === 0);
+    if (!outermost) throw new OracleError({ code: 'invalid-field', path: p, expected: 'an outermost hex of the map: an Exit Point straddles the map\'s border and one outermost hex', actual: hex, rule: '2.4' });
+    values[hex] = int(o[hex], p, 0, 3, '2.4');
+  }
+  return { values, chitY: bool(chitY, `${path}.chitY`, false) };
+}

@@ -1,0 +1,46 @@
+/**
+ * 19 Melee — Combat Commander: Pacific. The CC:E chart (machines/cce/melee/machine.ts, O16.4) serves:
+ * CC:P keeps Ambush first (A33, the inactive player's first), Melee FP (19.2.1), the two staggered rolls
+ * open to triggers and the Initiative (19.2.2), the result (19.2.3, F101, F105), Light Wounds (A44) and
+ * No Quarter (A46); the edition's differences are the named points of `MeleeEdition`, and the
+ * transitions carry CC:P ids (machines/ccp/rule-map.ts).
+ *
+ * Where CC:P differs (digest 004 §1.2 D20, §3.5): melee is resolved "At the beginning of the Allied
+ * player's turn – only; never the Japanese player's turn" (19.2), so in the Japanese player's turn the
+ * melee hexes stay marked (19.1) and nothing is resolved; the Allied player orders several melees (he is
+ * the active player then, as O16.4's chooser is), and the Japanese player, then inactive, rolls first
+ * (19.2.2 = O16.4.2's order). "both player's Melee FPs are locked in just prior to the Japanese Melee roll,
+ * even if a trigger during that roll alters the composition of one or both sides" (19.2.2) settles what
+ * CC:E leaves to reading cce.melee-fp-after-trigger: no reading under CC:P. No Quarter is open to either
+ * player with a surviving unit (A46 drops A38's nationalities).
+ *
+ * Left out, and where: Bayonets (A34, +2 to a Melee roll: the Actions are the next issue); the game
+ * around the melee (`game`, CC:E's nested Event and Time charts: not yet under CC:P, the parser refuses
+ * it), so a trigger's effects arrive in RESOLVE_TRIGGER. The Japanese player is the situation's `axis`
+ * player.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { meleeMachineFor } from '../cce/melee/machine';
+import { CCE_MELEE, type MeleeEdition } from '../cce/melee/rules';
+import { withRuleIds } from '../core/ruleset-ids';
+import { toCcpIds } from './rule-map';
+import type { CcpRuleId } from './rule-ids';
+
+export const CCP_MELEE: MeleeEdition = {
+  ...CCE_MELEE,
+  readings: { brokenLeaderCommand: 'ccp.broken-leader-command', tieFortification: 'ccp.melee-tie-fortification', noQuarterAfterEmpty: 'ccp.no-quarter-after-empty-melee' },
+  fpAfterTrigger: null,
+  noQuarterByNation: false,
+  alliedTurnOnly: true,
+  triggersByTheRules: false,
+  jammed: false,
+};
+
+/**
+ * CC:E's END_AMBUSHES cites A24.2 (the inactive player first when both act), which CC:P leaves unnumbered;
+ * CC:P's A33 says it for Ambush itself ("The inactive player must play all Ambushes he wishes before the
+ * active player plays his").
+ */
+const meleeIds = (id: string, where: string): CcpRuleId[] => (id === 'A24.2' ? ['A33'] : toCcpIds(id, where));
+
+export const ccpMeleeMachine = withRuleIds(meleeMachineFor(CCP_MELEE) as unknown as AnyStateMachine, 'ccp', meleeIds);

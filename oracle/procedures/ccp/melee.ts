@@ -1,0 +1,178 @@
+/**
+ * Melee (19) of CC:P for the oracle: CC:E's parser, event parser and walk domain (oracle/procedures/cce/
+ * melee.ts) with the CC:P edition (machines/ccp/melee.ts), rejections in CC:P terms. A CC:P situation
+ * names no nations (A46 No Quarter names none; CC:E's `nations` is accepted and unused, so one situation
+ * serves both editions) and no `game` (CC:E's nested Event and Time charts are not CC:P's). CC:P has no
+ * Jammed! (its cards carry Disperse, 1.9.2, which is no die trigger on a Melee roll's outcome here).
+ * The Japanese player is the situation's `axis` player.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { type MeleeContext, type MeleeSituation, projectMelee } from '../../../machines/cce/melee/rules';
+import { ccpMeleeMachine } from '../../../machines/ccp/melee';
+import { inCcp } from '../../../machines/ccp/rule-map';
+import { DEFAULT_MELEE_OPTIONS, meleeDomain, parseMeleeEvent, parseMeleeSituation, type MeleeSeedOptions } from '../cce/melee';
+import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
+
+const CCP_MELEE_SITUATION = { nationsRequired: false, game: false };
+
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  return inCcp(() => {
+    const e = parseMeleeEvent(raw, path, snapshot) as EventObject & { trigger?: string };
+    if (e.type === 'ROLL' && e.trigger === 'Jammed!') {
+      throw new OracleError({ code: 'illegal-event', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!": CC:P has no Jammed! trigger', actual: e.trigger, rule: '1.9' });
+    }
+    return e;
+  });
+}
+
+/**
+ * CC:E's `game` (the game around an order, whose Event! and Sniper! run CC:E's Event charts, 1.9.1) is not a
+ * CC:P situation's yet: refused naming the die-roll rule it serves.
+ */
+export function refuseGame(raw: unknown, path: string): void {
+  if (typeof raw === 'object' && raw !== null && (raw as Record<string, unknown>).game !== undefined) {
+    throw new OracleError({ code: 'invalid-field', path: `${path}.game`, expected: 'absent: triggers by the rules (CC:E\'s nested Event and Time charts) are not modelled under ccp yet; a trigger\'s effects come in RESOLVE_TRIGGER', actual: 'game', rule: '1.9' });
+  }
+}
+
+/** CC:E's situation, without `game`, `nations` optional; 19.2: a melee is never resolved during a trigger. */
+function parseSituation(raw: unknown, path: string): MeleeSituation {
+  refuseGame(raw, path);
+  const s = parseMeleeSituation(raw, path, CCP_MELEE_SITUATION);
+  if (s.duringTrigger) throw new OracleError({ code: 'invalid-field', path: `${path}.duringTrigger`, expected: 'false: melee is resolved at the beginning of the Allied player\'s turn only, never at the end of a trigger', actual: true, rule: '19.2' });
+  return s;
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+type CcpMeleeSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions };
+
+const unit = (spec: SeedUnitSpec) => buildUnit(spec);
+const open = (...hexes: string[]) => ({ hexes: Object.fromEntries(hexes.map((h) => [h, { terrain: ['Open Ground'] }])) });
+/** A melee at the beginning of the Allied player's turn (19.2): the Allied player is active. */
+const alliedTurn = (more: Record<string, unknown>) => ({ player: 'allied', initiative: 'allied', duringTrigger: false, occupancy: {}, ...more }) as unknown as MeleeSituation;
+const options = (more: Partial<MeleeSeedOptions> = {}): MeleeSeedOptions => ({ ...DEFAULT_MELEE_OPTIONS, ...more });
+
+export const CCP_MELEE_SEEDS: CcpMeleeSeed[] = [
+  {
+    name: 'japanese-turn-melee-waits',
+    purpose: '19.1, 19.2: a hex holds units of both sides in the Japanese player\'s turn: it is a melee hex, and no melee is resolved ("never the Japanese player\'s turn").',
+    options: options(),
+    situation: { ...alliedTurn({ units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'C3' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'C3' })], map: open('C3') }), player: 'axis', initiative: 'axis' } as MeleeSituation,
+  },
+  {
+    name: 'japanese-roll-first',
+    purpose:
+      '19.2.1-19.2.3 at the beginning of the Allied turn: a Japanese Squad and Team (Melee FP 6 + 3 = 9) against an American Squad with a Leader (6 + 1 Command, 3.3.1.2, + the Leader\'s 1 = 8); the Japanese player rolls first (sum 7: total 16), the Allied total 15, 16 or 17; A46: the American player with a survivor may play No Quarter (+2 VP).',
+    options: options(),
+    situation: alliedTurn({
+      units: [
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'C3' }),
+        unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'C3' }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'C3' }),
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'C3' }),
+      ],
+      map: open('C3'),
+    }),
+  },
+  {
+    name: 'two-melee-hexes',
+    purpose: '19.2: two melee hexes at the beginning of the Allied turn: the Allied player selects the order; each is resolved in turn (Team 3 against Team 3).',
+    options: options(),
+    situation: alliedTurn({
+      units: [
+        unit({ id: 'jp-team-1', owner: 'axis', kind: 'team', hex: 'B2' }),
+        unit({ id: 'us-team-1', owner: 'allied', kind: 'team', hex: 'B2' }),
+        unit({ id: 'jp-team-2', owner: 'axis', kind: 'team', hex: 'E5' }),
+        unit({ id: 'us-team-2', owner: 'allied', kind: 'team', hex: 'E5' }),
+      ],
+      map: open('B2', 'E5'),
+    }),
+  },
+  {
+    name: 'ambush-light-wounds',
+    purpose: 'A33, 19.2.1, A44: the inactive (Japanese) player plays his Ambushes first, then the Allied player; the owner of a Squad an Ambush would break may play Light Wounds (a Team takes its place, he loses 1 VP); Ambushes may empty a side: no further effect.',
+    options: options({ ambushes: { axis: 1, allied: 1 } }),
+    situation: alliedTurn({
+      lightWoundsTeams: {
+        axis: { id: 'jp-lw-team', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } },
+        allied: { id: 'us-lw-team', sides: { unbroken: { morale: 7, fp: 3, range: 5, movement: 5 }, broken: { morale: 6, fp: 1, range: 3, movement: 5 } } },
+      },
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D4' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D4' }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'D4' })],
+      map: open('D4'),
+    }),
+  },
+  {
+    name: 'ambush-empties-a-side',
+    purpose: '19.2.1, A33 (reading ccp.no-quarter-after-empty-melee): the Allied Ambush eliminates the only Japanese unit, already broken (3.2.4): the melee ends with no further effect; under yes, the American survivor may still play No Quarter (A46).',
+    options: options({ ambushes: { axis: 0, allied: 1 } }),
+    situation: alliedTurn({
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D4', broken: true }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'D4' })],
+      map: open('D4'),
+    }),
+  },
+  {
+    name: 'trigger-on-japanese-roll',
+    purpose: '19.2.2: a trigger on the Japanese Melee roll is resolved before the Allied roll; one that empties a side ends the melee with no further effect; one that breaks a unit leaves the Melee FPs as they were locked in before the Japanese roll. 10.1: one Initiative re-roll.',
+    options: options({ triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 }),
+    situation: alliedTurn({
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D4' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D4' }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'D4' })],
+      map: open('D4'),
+    }),
+  },
+  {
+    name: 'bunker-entered-together',
+    purpose: '19.2.3 vs F101 (reading ccp.melee-tie-fortification): both sides entered an empty Bunker hex and the Japanese were its last sole occupant; a tie (Squad 6 against Squad 6, sums 7 and 7) eliminates only the Americans by default, both sides under began-in.',
+    options: options(),
+    situation: alliedTurn({
+      occupancy: { D4: { occupiedBefore: null, lastSoleOccupant: 'axis' } },
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D4' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D4' })],
+      map: { hexes: { D4: { terrain: ['Open Ground'], markers: ['Bunker'] } } },
+    }),
+  },
+  {
+    name: 'broken-leader-command',
+    purpose: '19.2.1, 3.3.1.2 (reading ccp.broken-leader-command): a broken American Leader (Command 2, 1 on its broken side) with a Squad: the Squad\'s Melee FP is 6 by default ("a broken leader has a command of 0", O27.3.4), 7 under printed; against a Japanese Squad (6).',
+    options: options(),
+    situation: alliedTurn({
+      units: [
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D4' }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D4' }),
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'D4', broken: true, command: [2, 1] }),
+      ],
+      map: open('D4'),
+    }),
+  },
+  {
+    name: 'hero-in-melee',
+    purpose: '19.2.3, 3.3.2, 14.1: the Japanese Hero (FP 2) and a Team (3) against an American Squad (6); the Japanese roll 7 makes 12; the Allied total 11, 12 or 13: an eliminated Hero gives no VP and goes back to the countermix.',
+    options: options(),
+    situation: alliedTurn({
+      units: [unit({ id: 'jp-hero', owner: 'axis', kind: 'leader', hex: 'E5', hero: true, fp: [2, 1], command: [0, 0] }), unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'E5' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
+      map: open('E5'),
+    }),
+  },
+  {
+    name: 'no-melee-hex',
+    purpose: '19.2: no hex holds units of both sides at the beginning of the Allied turn: no melee.',
+    options: options(),
+    situation: alliedTurn({ units: [unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'A1' }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'A2' })], map: open('A1', 'A2') }),
+  },
+];
+
+export const ccpMeleeSpec: ProcedureSpec<MeleeSituation> = {
+  procedure: 'melee',
+  ruleset: 'ccp',
+  title: 'Melee (19)',
+  section: ['19'],
+  machine: ccpMeleeMachine,
+  parseSituation: (raw, path) => inCcp(() => parseSituation(raw, path)),
+  parseEvent,
+  project: (snapshot) => projectMelee(snapshot.context as MeleeContext),
+  seeds: CCP_MELEE_SEEDS,
+  domain: (snapshot, seed) => meleeDomain(snapshot, (seed as CcpMeleeSeed | undefined)?.options ?? DEFAULT_MELEE_OPTIONS),
+  domainNote:
+    'Melee rolls by classes of sums (19.2.3 compares totals): the Japanese roll takes the seed\'s sums (default 7), the Allied roll the sums giving a total one less, equal, one more; triggers (Event!, Sniper!, Time!) on the Japanese roll where the seed asks, with effects: none, a side eliminated, one unit broken; Ambushes up to the seed\'s count per player, each answered with Light Wounds or not; Initiative re-rolls up to the seed\'s count. The Japanese player is the situation\'s `axis` player.',
+};

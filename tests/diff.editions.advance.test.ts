@@ -1,0 +1,33 @@
+/**
+ * The edition diff on Advance. Worked by hand from the two rulebooks on CC:E's seed exit-enemy-edge (a
+ * broken American Squad in A1, on the enemy (top) edge, with no Exit Point there): CC:E 7.2.1 lets it exit
+ * anywhere along the enemy edge for its own VP; CC:P 14.2.1 only "from a hex containing an Exit Point", so
+ * the exit is refused (O22.3) and the Squad stays. And CC:E's seed blocked-and-open: the Water Barrier D5 is
+ * impassable under CC:E T98, "No longer impassable" under CC:P T99.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSide } from '../oracle/diff';
+import { editionDiffData, type EditionCase } from '../oracle/edition-diff';
+
+const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'advance' });
+const all: { rules: { base: string[]; edition: string[] }[]; c: EditionCase }[] = d.groups.flatMap((g) => g.cases.map((c) => ({ rules: g.rules, c })));
+const find = (seed: string, events: Record<string, unknown>[]) => all.filter((x) => x.c.seed === seed && JSON.stringify(x.c.events) === JSON.stringify(events));
+const pairs = (x: { rules: { base: string[]; edition: string[] }[] }) => x.rules.map((r) => [r.base.join('/'), r.edition.join('/')]);
+
+describe('diff --from cce --to ccp --procedure advance', () => {
+  it('an exit off the enemy edge from a hex without an Exit Point: taken under CC:E 7.2.1, refused under CC:P', () => {
+    const [x] = find('cce:exit-enemy-edge', [{ type: 'EXIT', unit: 'us-squad', edge: 'top' }, { type: 'END_ORDER' }]);
+    expect(x.c.kind).toBe('changed');
+    expect(x.c.from).toMatchObject({ state: 'done', output: { exits: [{ unit: 'us-squad', vp: 2 }], refusals: [] } });
+    expect(x.c.to).toMatchObject({ state: 'done', output: { exits: [], refusals: [{ unit: 'us-squad', to: 'off:top', rule: 'O22.3' }] } });
+    expect(pairs(x)).toContainEqual(['7.2.1', '14.2.2']);
+  });
+
+  it('an Advance into a Water Barrier: refused under CC:E T98, taken under CC:P (T99)', () => {
+    const [x] = find('cce:blocked-and-open', [{ type: 'ADVANCE', unit: 'us-squad', hex: 'D5' }]);
+    expect(x.c.kind).toBe('changed');
+    expect(x.c.from).toMatchObject({ state: 'choosingAdvance', output: { refusals: [{ unit: 'us-squad', to: 'D5', rule: 'T98' }] } });
+    expect(x.c.to).toMatchObject({ state: 'done', output: { advanced: [{ unit: 'us-squad', from: 'E5', to: 'D5' }] } });
+    expect(pairs(x)).toContainEqual(['T98', 'T99']);
+  });
+});
