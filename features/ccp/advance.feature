@@ -20,7 +20,7 @@ Feature: Advance (CC:P O22)
   Rule: O22.1 Procedure
     "A unit that is activated to Advance can enter one of the six hexes adjacent to the one it currently occupies, where it must stop. This can be done even if the hex is enemy-occupied."
 
-    @O22.1
+    @O22.1 @F104.2
     Scenario: A unit Advances one hex and stops there
       Given the units with FP:
         | unit     | owner  | kind  | hex | fp | broken fp |
@@ -66,7 +66,7 @@ Feature: Advance (CC:P O22)
       And "us-squad" advances into D5
       Then "us-squad" is in D5
 
-    @O22.3
+    @O22.3 @14.2
     Scenario: A Japanese unit may not exit off its own (top) edge
       Given the units with FP:
         | unit    | owner | kind | hex | fp | broken fp |
@@ -116,7 +116,7 @@ Feature: Advance (CC:P O22)
   Rule: A43.7 Hidden Wire
     "Hidden Wire may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex."
 
-    @A43.7
+    @A43.7 @A43.2 @15.1.3 @F100.3
     Scenario: The Japanese Defender places Hidden Wire just after the American Squad advances
       Given the units with FP:
         | unit     | owner  | kind  | hex | fp | broken fp |

@@ -46,7 +46,7 @@ Feature: Fire (CC:P O27)
         | C6   | E5 | clear |
       And the axis player holds the Initiative card
 
-    @O27.3.4 @O27.3.1.2 @O27.3.3 @14.1
+    @O27.3.4 @O27.3.1.2 @O27.3.3 @14.1 @3.2.3 @5.4 @F107.3 @3.3.1.1 @O27.3.1 @16.3.3 @16.3.4 @16.3.2.2 @O27.3.2 @T89.2 @16.3.2 @3.2.1 @T81.3 @3.2.2 @4.2.1 @15.1.1
     Scenario: The example: rolls of 2, 7, 12 and 11 against 19 eliminate, break, suppress and leave unhurt
       When the axis player announces a Fire Order
       And the Fire Order activates "jp-ldr, jp-1, jp-2, jp-3, jp-4"
@@ -211,7 +211,7 @@ Feature: Fire (CC:P O27)
         | B5   | D5 | clear |
       And the axis player holds the Initiative card
 
-    @A48 @O27.3.3
+    @A48 @O27.3.3 @A35 @A37 @A42 @A45
     Scenario: Sustained Fire (A48) adds 2 FP; doubles break the MG
       When the axis player announces a Fire Order
       And the Fire Order activates "jp-g"

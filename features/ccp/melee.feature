@@ -30,7 +30,7 @@ Feature: Melee (CC:P 19)
       And "us-squad" is unbroken
       And the trace cites 19.2
 
-    @19.2 @A46
+    @19.2 @A46 @19 @A44
     Scenario: Two melee hexes at the beginning of the Allied turn: the Allied player picks the order; the American winner may play No Quarter
       Given the units with FP:
         | unit   | owner  | kind | hex | fp | broken fp |

@@ -41,7 +41,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
   Rule: 12 Sequence of Play
     "A turn consists of a player choosing to either: a) perform one or more orders by playing cards from his hand [O20]; or b) discard any number of Fate cards from his hand (including zero) [O21]."
 
-    @12 @O21
+    @12 @O21 @1.5
     Scenario: A player who has given an order cannot also pass in the same turn
       When the turn procedure starts
       And the events are sent:
@@ -54,7 +54,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
     "The maximum number of orders a player may perform each turn – his “Order Limit” – will be given within the scenario being played."
     "A player may observe the results of one order before deciding whether to play another."
 
-    @12.1 @O20.4
+    @12.1 @O20.4 @1.1 @10
     Scenario: Two orders with an Order Limit of 2, then the turn ends and the Attacker refills his hand to 6
       When the turn procedure starts
       And the events are sent:
@@ -208,7 +208,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
   Rule: A38 Demolitions
     "Demolitions may only be played when the opponent discards one or more cards from his hand due to a “pass” action [O21]."
 
-    @A38 @A43.6 @12.2
+    @A38 @A43.6 @12.2 @A36
     Scenario: A one-card pass lets the Allied Defender play Demolitions and Hidden Unit
       When the turn procedure starts
       And the events are sent:
@@ -223,7 +223,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
     "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Disperse” inside it, that player must remove one smoke or starshell marker from the map (placing smoke back in the draw cup or starshell back in the countermix)."
     "A starshell can be removed from the map with a Disperse die trigger [1.9.2]."
 
-    @1.9.2 @1.9.1.3
+    @1.9.2 @1.9.1.3 @1.3
     Scenario: A Disperse on a Fire order roll removes the smoke, then the roll's result applies
       When the turn procedure starts
       And the events are sent:
@@ -325,7 +325,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."
 
-    @1.9.4 @3.2.4 @14.1 @13.3 @13.3.1
+    @1.9.4 @3.2.4 @14.1 @13.3 @13.3.1 @1.8
     Scenario: The Sniper breaks the broken US team in the random hex: it is eliminated, the Allied player's last unit on the map
       Given the game situation field "decks.axis.draw" is [{ "id": "t-sniper", "dice": { "white": 6, "colored": 1 }, "trigger": "Sniper!" }, { "id": "hex", "randomHex": "D4" }, { "id": "x1" }]
       When the turn procedure starts

@@ -22,7 +22,7 @@ Feature: Determining LOS (Combat! Stalingrad 5.2–5.4)
     "To block LOS, an obstacle must lie between the firer and the target at a higher level."
     "Example: The squad in hex DTW C25 Level +1 is not affected by the hedge or fountain in E24 when firing at the squad in G23 Level +1 since the hedge (Level +1/2 Obstacle) and the fountain (Level 1/2 Hindrance) are not above Level +1, the level of both the firer and the target."
 
-    @5.2.2 @5.3.2
+    @5.2.2 @5.3.2 @5.2.1 @5.2.5
     Scenario: The example: C25 Level +1 to G23 Level +1 over the hedge and fountain of E24
       Given the game situation:
         """
