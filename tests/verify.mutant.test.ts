@@ -14,7 +14,7 @@ const ENGINE = `node ${JSON.stringify(path.join(REPO_ROOT, 'bin', 'combat-oracle
 
 describe.concurrent('verify against the reference engine with one rule mutated', () => {
   it('O20.3.1.2 left out: Fire fails, each failure on a Fire Group blamed on O20.3.1.2 with the derivation', async () => {
-    const s = await runVerify({ engine: `${ENGINE} --mutant O20.3.1.2:drop-term`, procedure: ['fire'], report: tmpReport(), timeoutMs: 10_000 });
+    const s = await runVerify({ engine: `${ENGINE} --mutant O20.3.1.2:drop-term`, ruleset: 'cce', procedure: ['fire'], report: tmpReport(), timeoutMs: 10_000 });
     const failed = s.records.filter((r) => r.status === 'failed');
     expect(failed.length).toBeGreaterThan(10);
     const onFp = failed.filter((r) => r.divergence!.differences.some((d) => /\.fp\.final$/.test(d.path)));
@@ -36,7 +36,7 @@ describe.concurrent('verify against the reference engine with one rule mutated',
   });
 
   it('T88.4.1 never applied: the los vectors with a Blind Hex fail at T88.4.1', async () => {
-    const s = await runVerify({ engine: `${ENGINE} --mutant T88.4.1:skip-rule`, procedure: ['los'], report: tmpReport(), timeoutMs: 10_000 });
+    const s = await runVerify({ engine: `${ENGINE} --mutant T88.4.1:skip-rule`, ruleset: 'cce', procedure: ['los'], report: tmpReport(), timeoutMs: 10_000 });
     const failed = s.records.filter((r) => r.status === 'failed');
     const seeds = new Map(JSON.parse(fs.readFileSync(path.join(VECTORS_DIR, 'cce', 'los.json'), 'utf8')).cases.map((v: { id: string; seed: string }) => [v.id, v.seed]));
     expect(failed.map((r) => seeds.get(r.id)).sort()).toEqual(['building-in-the-first-hex', 'example-d-blind-hex']);
