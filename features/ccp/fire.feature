@@ -163,6 +163,165 @@ Feature: Fire (CC:P O27)
       And "jp-1" fires at D5
       Then the decision is rejected citing O27.3
 
+  Rule: O27.2 Ordnance & Targeting: the rulebook's examples
+    "Ordnance must first secure a hit against the targeted hex before making a Fire Attack roll."
+    "O27.2.2 Targeting Range Determine the range by counting the number of hexes from the firing piece to its target hex – including the target hex but excluding the firing piece’s hex."
+    "Note that mortars also have a minimum range at which they can fire."
+    "the active player must make a die roll – but multiplying the two dice together rather than adding them together as with other rolls – that is greater than the range in order to hit the targeted hex. Any other result is a miss and the attack is cancelled with no further effect."
+    "So a Targeting roll of 1∙6 (total of 6) misses at range 6 or more, and will hit if the range is 5 or less."
+    "Ordnance firing at a target 5 hexes away with one or more grass hexes in between (Hindrance of 3) would need to physically roll “9” or more to hit instead of “6+”."
+    "16.3.1 Targeting & Hindrances Any Accuracy [O24.3.2] or Targeting [O27.2] LOS traced through an intervening Hindrance will have its roll decreased by an amount equal to the number listed in that terrain’s LOS column of the Terrain Chart. If the firing piece hits, any subsequent Artillery Impact/Fire Attack roll will be unaffected by the Hindrance."
+    "Weapons with a white band must always fire alone and thus can never be assigned as part of a Fire Group."
+
+    # The examples give no map: a Japanese Mortar (4 FP, range 2-12) in F1 fires down column F, so F6 is 5 hexes
+    # away and F7 6 (O27.2.2). The examples' grass is not CC:P Fire terrain yet (CCP_FIRE_TERRAIN), so the line
+    # of sight to F6 states the Hindrance of 3 itself. The Mortar's Team has Range 5 so that it could reach F6.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | F1  | Open Ground |
+        | F2  | Open Ground |
+        | F6  | Open Ground |
+        | F7  | Open Ground |
+      And the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-m    | axis   | team  | F1  | 2  | 5     | 7      | 6             |
+        | us-adj  | allied | team  | F2  | 3  | 5     | 7      | 6             |
+        | us-at-5 | allied | squad | F6  | 6  | 5     | 7      | 5             |
+        | us-at-6 | allied | squad | F7  | 6  | 5     | 7      | 5             |
+      And the Weapons:
+        | weapon    | unit | type   | fp | range | min range | ordnance |
+        | jp-mortar | jp-m | mortar | 4  | 12    | 2         | yes      |
+      And the axis player holds the Initiative card
+
+    @O27.2 @O27.2.2 @O27.2.3 @O27.3.1.1 @16.3.1
+    Scenario: 1•6 (total "6") misses at range 6
+      Given the lines of sight:
+        | from | to | sight |
+        | F1   | F7 | clear |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at F7
+      And the Targeting Roll is 1•6
+      Then the Targeting Roll misses with 6 against Hindrance 0 and range 6
+      And the shot ended "missed"
+
+    @O27.2 @O27.2.2 @O27.2.3 @16.3.1 @O27.3.4
+    Scenario: 1•6 (total "6") hits at range 5: 4 + 3•3 = 10 against 7 + 1•1 = 9 breaks the Squad
+      Given the lines of sight:
+        | from | to | sight |
+        | F1   | F6 | clear |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at F6
+      And the Targeting Roll is 1•6
+      And the Fire Attack Roll is 3•3
+      And "us-at-5" makes a Fire Defense Roll of 1•1
+      Then the Targeting Roll hits with 6 against Hindrance 0 and range 5
+      And the shot's FP is 4
+      And the Attack Total is 10
+      And the Defense Total of "us-at-5" is 9 with Morale 7
+      And "us-at-5" is broken
+
+    @O27.2.3 @16.3.1
+    Scenario: Through a Hindrance of 3 at 5 hexes, 2•4 = 8 misses: 8 − 3 = 5 is not greater than 5
+      Given the lines of sight:
+        | from | to | sight     | hindrance |
+        | F1   | F6 | hindrance | 3         |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at F6
+      And the Targeting Roll is 2•4
+      Then the Targeting Roll misses with 8 against Hindrance 3 and range 5
+      And the shot ended "missed"
+
+    @O27.2.3 @16.3.1 @O27.3.4
+    Scenario: Through a Hindrance of 3 at 5 hexes, 3•3 = 9 hits ("9" or more); the Fire Attack keeps its 4 FP: 4 + 3•4 = 11 ties 7 + 2•2
+      Given the lines of sight:
+        | from | to | sight     | hindrance |
+        | F1   | F6 | hindrance | 3         |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at F6
+      And the Targeting Roll is 3•3
+      And the Fire Attack Roll is 3•4
+      And "us-at-5" makes a Fire Defense Roll of 2•2
+      Then the Targeting Roll hits with 9 against Hindrance 3 and range 5
+      And the shot's FP is 4
+      And the Attack Total is 11
+      And the Defense Total of "us-at-5" is 11 with Morale 7
+      And "us-at-5" is Suppressed
+      And "us-at-5" is unbroken
+
+    @O27.3.1.1
+    Scenario: The Mortar, being Ordnance, cannot fire in a Fire Group with its own Team
+      Given the lines of sight:
+        | from | to | sight |
+        | F1   | F6 | clear |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar, jp-m" fire at F6
+      Then the decision is rejected citing O27.3.1.1
+
+    @O27.2.2
+    Scenario: The Mortar's minimum range of 2: the adjacent hex F2 cannot be targeted
+      Given the lines of sight:
+        | from | to | sight |
+        | F1   | F2 | clear |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at F2
+      Then the decision is rejected citing O27.2.2
+
+  Rule: O27.2.1 Smoke Rounds
+    "Ordnance is allowed to target any hex within its range – even one containing no enemy units – if it will place smoke this way."
+    "If smoke placement is announced in this manner, then a successful Targeting roll will simply place a random smoke marker into the targeted hex instead of using the weapon’s FP to make a Fire Attack roll against it."
+    "b) Unless firing smoke [O27.2.1], there must be at least one in-LOS enemy unit in a targeted hex for the shot to occur."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | E2  | Open Ground |
+        | E5  | Open Ground |
+        | E6  | Open Ground |
+      And the firing units:
+        | unit  | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-m  | axis   | team  | E2  | 2  | 3     | 7      | 6             |
+        | us-sq | allied | squad | E6  | 6  | 5     | 7      | 5             |
+      And the Weapons:
+        | weapon    | unit | type   | fp | range | min range | ordnance | smoke |
+        | jp-mortar | jp-m | mortar | 4  | 12    | 2         | yes      | yes   |
+      And the lines of sight:
+        | from | to | sight |
+        | E2   | E5 | clear |
+        | E2   | E6 | clear |
+      And the axis player holds the Initiative card
+
+    @O27.2.1 @O27.2 @O27.2.3 @16.3.1
+    Scenario: A Smoke round at the empty hex E5, 3 away, hits with 2•2 = 4 and places Smoke
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires Smoke at E5
+      And the Targeting Roll is 2•2
+      Then the Targeting Roll hits with 4 against Hindrance 0 and range 3
+      And Smoke was placed in E5
+
+    @O27.2.1 @O27.2.3
+    Scenario: A Smoke round's 1•3 = 3 at range 3 is no more than the range: a miss, and no Smoke
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires Smoke at E5
+      And the Targeting Roll is 1•3
+      Then the Targeting Roll misses with 3 against Hindrance 0 and range 3
+      And the shot ended "missed"
+
+    @O27.2.1 @O27.3
+    Scenario: Without Smoke announced, the empty hex E5 cannot be targeted
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at E5
+      Then the decision is rejected citing O27.3
+
   Rule: 1.9.1 Die triggers: no Jammed! in CC:P
     "These four triggers immediately and … pause normal game play in order … perform a specific task."
     "Jammed trigger —Not in CC:P ."
@@ -189,6 +348,53 @@ Feature: Fire (CC:P O27)
       And "jp-1" fires at D5
       And the Fire Attack Roll is 3•4 with a Jammed! trigger
       Then it is rejected with code "impossible-roll" naming "events[3].trigger", citing 1.9.1
+
+  Rule: A41.3 Op Fire exceptions
+    "Units (and their weapons) that are activated for Op Fire follow all normal rules for a Fire order [O27], with three important exceptions:"
+    "a) Ordnance [3.3.4b & 5.5] cannot conduct Op Fire (though a unit possessing an Ordnance weapon could itself fire normally)."
+    "b) They are not limited to only firing once, and so remain activated and eligible to fire at moving targets for the entirety of that Move order (only)."
+    "c) No more than one Fire Attack may be made by the inactive player per MP expenditure by the active player."
+
+    # The Japanese Squad in L5 is moving (the Japanese player's Move order); the American player makes Op Fire.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | L2  | Open Ground |
+        | L5  | Open Ground |
+      And the firing units:
+        | unit  | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-sq | allied | squad | L2  | 6  | 6     | 7      | 5             |
+        | us-mt | allied | team  | L2  | 2  | 3     | 7      | 6             |
+        | jp-sq | axis   | squad | L5  | 6  | 5     | 7      | 5             |
+      And the Weapons:
+        | weapon    | unit  | type   | fp | range | min range | ordnance |
+        | us-mortar | us-mt | mortar | 4  | 12    | 2         | yes      |
+      And the lines of sight:
+        | from | to | sight |
+        | L2   | L5 | clear |
+      And "jp-sq" is activated to Move
+      And the axis player holds the Initiative card
+
+    @A41.3 @O27.3.4
+    Scenario: A Squad Op-Fire-activated earlier in this Move order fires again: 6 + 3•4 = 13 ties 7 + 3•3, and the Moving Squad breaks
+      Given "us-sq" was already activated this Turn
+      And "us-sq" was already activated for Op Fire in this Move Order
+      When the allied player makes an Op Fire attack
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at L5
+      And the Fire Attack Roll is 3•4
+      And "jp-sq" makes a Fire Defense Roll of 3•3
+      Then the Attack Total is 13
+      And the Defense Total of "jp-sq" is 13 with Morale 7
+      And "jp-sq" is broken
+      And the Fire Order is over
+
+    @A41.3
+    Scenario: A Mortar cannot conduct Op Fire
+      When the allied player makes an Op Fire attack
+      And the Fire Order activates "us-mt"
+      And "us-mortar" fires at L5
+      Then the decision is rejected citing A41.3
 
   Rule: A48 Sustained Fire, and the Actions named by their CC:P numbers
     "O27.3.1.2 Group FP The total FP of a Fire Group is X+Y"
