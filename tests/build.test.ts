@@ -15,8 +15,11 @@ import { canonical } from '../oracle/canonical-json';
 import { getProcedure } from '../oracle/registry';
 import { CCE_READINGS } from '../machines/cce/readings';
 import { sharedBuild } from './support/shared-build';
-// The coverage reports' suite, on the same build.
+// The coverage reports' suites, on the same build.
 import './coverage.report.suite';
+import './coverage.ccp.suite';
+import './coverage.cs.suite';
+import './coverage.spicc.suite';
 
 describe('build', () => {
   const first = sharedBuild();

@@ -105,11 +105,12 @@ export function coverageReport(builds: ProcedureBuild[], opts: CoverageOptions =
   return { report, files, diffs };
 }
 
-/** Each overlay ruleset against its base (a rules editor's first question about an erratum: what changes?). */
-export function overlayDiffs(): SiteDiff[] {
+/** Each overlay ruleset against its base (a rules editor's first question about an erratum: what changes?), over every procedure or one. */
+export function overlayDiffs(procedure?: string): SiteDiff[] {
   return RULESETS.filter((r) => r.base !== r.id).map((r) => {
     const [from, to] = [parseSide(r.base, '--from'), parseSide(r.id, '--to')];
-    const d = diffData(from, to);
+    // `procedure`: that procedure's cases only (a site of one procedure, as the browser test writes).
+    const d = diffData(from, to, procedure === undefined ? {} : { procedure });
     // The exact odds of the seeds whose cases change (issue 23 item 2), below the cases.
     return { base: r.base, overlay: r.id, title: r.title, changed: diffCaseCount(d), html: renderDiffHtml(d) + renderDiffOddsHtml(diffOddsOfChangedSeeds(from, to, d)) };
   });

@@ -17,7 +17,7 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCoverageReports } from '../../oracle/coverage';
+import { overlayDiffs, writeCoverageReports } from '../../oracle/coverage';
 import { getProcedure } from '../../oracle/registry';
 import { buildProcedure } from '../../oracle/vectors';
 import { describeMachine } from '../../machines/core/describe';
@@ -42,7 +42,9 @@ describe.skipIf(SKIP)('the coverage site in headless Chromium', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-site-'));
-    writeCoverageReports([buildProcedure(recover)], { reportsDir: dir, messagesFile: path.join(dir, 'no-cucumber-run.ndjson') });
+    // A site of Recover alone: its overlay diff pages too (every procedure's are walked by npm start, and
+    // checked as HTML in tests/coverage.report.suite.ts).
+    writeCoverageReports([buildProcedure(recover)], { reportsDir: dir, messagesFile: path.join(dir, 'no-cucumber-run.ndjson'), diffs: overlayDiffs('recover') });
     browser = await launchChromium();
   }, 120_000); // on a fresh machine the first launch unpacks Chromium from the npm package (several seconds, more beside another worker)
 

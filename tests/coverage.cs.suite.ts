@@ -10,10 +10,11 @@ import { computeCoverage } from '../oracle/coverage/compute';
 import { loadRuleIndex } from '../machines/core/rules';
 import { PROCEDURES } from '../oracle/registry';
 import { describeMachine } from '../machines/core/describe';
-import { buildProcedure } from '../oracle/vectors';
+import { sharedBuild } from './support/shared-build';
 
 describe('the coverage report lists cs', () => {
-  const builds = PROCEDURES.filter((p) => p.ruleset === 'cs').map((p) => buildProcedure(p));
+  // Imported by tests/build.test.ts: the cs procedures of the suite's one build.
+  const builds = sharedBuild().builds.filter((b) => b.ruleset === 'cs');
   const report = computeCoverage(coverageInputs(builds, '/nonexistent/messages.ndjson', '/nonexistent/ablation.json'), 'test');
   const cs = report.rulesets.find((r) => r.id === 'cs')!;
   const rules = loadRuleIndex('cs').index.rules;

@@ -9,10 +9,11 @@ import { computeCoverage } from '../oracle/coverage/compute';
 import { loadRuleIndex } from '../machines/core/rules';
 import { PROCEDURES } from '../oracle/registry';
 import { describeMachine } from '../machines/core/describe';
-import { buildProcedure } from '../oracle/vectors';
+import { sharedBuild } from './support/shared-build';
 
 describe('the coverage report lists ccp', () => {
-  const builds = PROCEDURES.filter((p) => p.ruleset === 'ccp').map((p) => buildProcedure(p));
+  // Imported by tests/build.test.ts: the ccp procedures of the suite's one build.
+  const builds = sharedBuild().builds.filter((b) => b.ruleset === 'ccp');
   const report = computeCoverage(coverageInputs(builds, '/nonexistent/messages.ndjson', '/nonexistent/ablation.json'), 'test');
   const ccp = report.rulesets.find((r) => r.id === 'ccp');
   it('with every rule of its index, by id, in book order', () => {

@@ -11,10 +11,11 @@ import { loadRuleIndex } from '../machines/core/rules';
 import { isTextMissing } from '../machines/core/partial-text';
 import { PROCEDURES } from '../oracle/registry';
 import { describeMachine } from '../machines/core/describe';
-import { buildProcedure } from '../oracle/vectors';
+import { sharedBuild } from './support/shared-build';
 
 describe('the coverage report lists spicc', () => {
-  const builds = PROCEDURES.filter((p) => p.ruleset === 'spicc').map((p) => buildProcedure(p));
+  // Imported by tests/build.test.ts: the spicc procedures of the suite's one build.
+  const builds = sharedBuild().builds.filter((b) => b.ruleset === 'spicc');
   const report = computeCoverage(coverageInputs(builds, '/nonexistent/messages.ndjson', '/nonexistent/ablation.json'), 'test');
   const spicc = report.rulesets.find((r) => r.id === 'spicc')!;
   const rules = loadRuleIndex('spicc').index.rules;
