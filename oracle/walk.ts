@@ -59,7 +59,12 @@ export function walkSeed<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: stri
  * events they read and never change.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const walks = new WeakMap<ProcedureSpec<any>, WeakMap<Seed<any>, Map<string, WalkedPath[]>>>();
+let walks = new WeakMap<ProcedureSpec<any>, WeakMap<Seed<any>, Map<string, WalkedPath[]>>>();
+
+/** Forget the walks made so far (scripts/bench-build.ts, so that each figure it prints walks afresh). */
+export function forgetWalks(): void {
+  walks = new WeakMap();
+}
 
 function walk<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget: number, checkWritten: boolean): WalkedPath[] {
   const input = { ruleset, readings, situation: seedSituation(spec, seed) };

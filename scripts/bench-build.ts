@@ -14,7 +14,7 @@ import { CCE_READINGS } from '../machines/cce/readings';
 import { findDistinguishingCase } from '../oracle/diff';
 import { getRuleset, PROCEDURES } from '../oracle/registry';
 import { buildAll } from '../oracle/vectors';
-import { walkSeed } from '../oracle/walk';
+import { forgetWalks, walkSeed } from '../oracle/walk';
 
 const cpu = <T>(f: () => T): [T, number] => {
   const t = process.cpuUsage();
@@ -32,8 +32,11 @@ const [paths, walk] = cpu(() => {
   }
   return n;
 });
+// Each figure walks afresh: the walks are memoised in the process (oracle/walk.ts).
+forgetWalks();
 const [built, build] = cpu(() => buildAll());
 const modelled = new Set(PROCEDURES.filter((p) => p.ruleset === 'cce').map((p) => p.procedure));
+forgetWalks();
 const [told, search] = cpu(() => {
   let n = 0;
   for (const reading of CCE_READINGS) {
