@@ -4,10 +4,11 @@
  * ruleset, procedure and rule number. `verify` keeps each case as its two lines, in UTF-8 (`verifyCases`),
  * not as the parsed vector: a run holds buffers, not a tree of objects that every garbage collection walks.
  */
+import * as crypto from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { OracleError } from '../../machines/core/errors';
-import { VECTORS_DIR, type Vector } from '../vectors';
+import { REPO_ROOT, VECTORS_DIR, type Vector } from '../vectors';
 import { requestFor } from './protocol';
 
 export interface CaseFilter {
@@ -29,9 +30,13 @@ export function vectorFiles(dir = VECTORS_DIR): string[] {
 }
 
 export function loadVectors(file: string): Vector[] {
+  return vectorsOf(fs.readFileSync(file, 'utf8'), file);
+}
+
+function vectorsOf(text: string, file: string): Vector[] {
   let doc: { cases?: unknown };
   try {
-    doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    doc = JSON.parse(text);
   } catch (e) {
     throw new OracleError({ code: 'invalid-json', path: file, expected: 'a vectors file (JSON)', hint: (e as Error).message });
   }
@@ -62,16 +67,113 @@ export interface VerifyCase {
   passedLine(): string;
 }
 
-/** The selected cases (selectCases), each kept as its lines. */
-export function verifyCases(filter: CaseFilter, dir = VECTORS_DIR): VerifyCase[] {
-  return pickCases(filter, dir, toVerifyCase);
+/**
+ * The selected cases (selectCases), each kept as its lines. Each vectors file's lines are prepared once
+ * and kept on disk (`preparedCases`): a run whose vectors are unchanged reads them instead of parsing
+ * the vectors and writing the lines again (most of the time verify spends before its first request).
+ */
+export function verifyCases(filter: CaseFilter, dir = VECTORS_DIR, cacheDir = verifyCacheDir()): VerifyCase[] {
+  checkFilter(filter, dir);
+  const out: VerifyCase[] = [];
+  for (const n of selectedFiles(filter, dir)) {
+    for (const c of preparedCases(n.file, cacheDir)) {
+      if (keeps(filter, c.ruleset, c.procedure, c.vectorRules, c.id)) out.push(verifyCase(c));
+    }
+  }
+  return out;
 }
 
-function toVerifyCase(v: Vector): VerifyCase {
+/** What verify keeps of a vector: what it filters on and reports, and its two lines. */
+interface PreparedCase {
+  id: string;
+  ruleset: string;
+  procedure: string;
+  /** The vector's own `rules` (what `--rule` selects on). */
+  vectorRules: string[];
+  /** The rules it is counted under (caseRules). */
+  rules: string[];
+  request: Buffer;
+  expected: Buffer;
+}
+
+/**
+ * Where the prepared lines are kept: node_modules/.cache/combat-oracle-verify, or
+ * COMBAT_ORACLE_VERIFY_CACHE; `off` prepares every file afresh (tests/verify.cache.test.ts: the same
+ * bytes either way).
+ */
+export function verifyCacheDir(): string | null {
+  const v = process.env.COMBAT_ORACLE_VERIFY_CACHE;
+  if (v === 'off') return null;
+  return v || path.join(REPO_ROOT, 'node_modules', '.cache', 'combat-oracle-verify');
+}
+
+/** The format of a prepared file, in its key: a change to what is prepared or how starts a new cache. */
+const PREPARED_FORMAT = 'verify-cases 1';
+
+/**
+ * A vectors file's cases as verify keeps them. The prepared file holds three lines per case (a JSON
+ * header with what is filtered and reported, the request line, the expected line; JSON text has no raw
+ * newline), keyed by the vectors file's bytes: the requests and expectations are slices of it.
+ */
+export function preparedCases(file: string, cacheDir: string | null): PreparedCase[] {
+  const bytes = fs.readFileSync(file);
+  const cached = cacheDir ? path.join(cacheDir, `${crypto.createHash('sha256').update(PREPARED_FORMAT).update('\0').update(bytes).digest('hex')}.lines`) : null;
+  if (cached) {
+    let text: Buffer | null = null;
+    try {
+      text = fs.readFileSync(cached);
+    } catch {
+      // not prepared yet
+    }
+    if (text) return readPrepared(text);
+  }
+  const cases = vectorsOf(bytes.toString('utf8'), file).map(prepare);
+  if (cached) {
+    try {
+      fs.mkdirSync(cacheDir!, { recursive: true });
+      const tmp = `${cached}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      const parts: Buffer[] = [];
+      for (const c of cases) parts.push(Buffer.from(JSON.stringify({ id: c.id, ruleset: c.ruleset, procedure: c.procedure, vectorRules: c.vectorRules, rules: c.rules }) + '\n'), c.request, c.expected, Buffer.from('\n'));
+      fs.writeFileSync(tmp, Buffer.concat(parts));
+      fs.renameSync(tmp, cached); // whole or not at all, with other runs filling the same cache
+    } catch {
+      // A cache that cannot be written only costs the next run its preparing.
+    }
+  }
+  return cases;
+}
+
+function readPrepared(text: Buffer): PreparedCase[] {
+  const out: PreparedCase[] = [];
+  let at = 0;
+  const line = (withNewline: boolean): Buffer => {
+    const end = text.indexOf(10, at);
+    const b = text.subarray(at, withNewline ? end + 1 : end);
+    at = end + 1;
+    return b;
+  };
+  while (at < text.length) {
+    const head = JSON.parse(line(false).toString('utf8')) as Omit<PreparedCase, 'request' | 'expected'>;
+    out.push({ ...head, request: line(true), expected: line(false) });
+  }
+  return out;
+}
+
+function prepare(v: Vector): PreparedCase {
   const { id, ruleset, procedure } = v;
-  const rules = caseRules(v);
-  const request = Buffer.from(JSON.stringify(requestFor(v)) + '\n');
-  const expected = Buffer.from(JSON.stringify({ id, state: v.expect.state, output: v.expect.output, trace: v.expect.trace }));
+  return {
+    id,
+    ruleset,
+    procedure,
+    vectorRules: v.rules,
+    rules: caseRules(v),
+    request: Buffer.from(JSON.stringify(requestFor(v)) + '\n'),
+    expected: Buffer.from(JSON.stringify({ id, state: v.expect.state, output: v.expect.output, trace: v.expect.trace })),
+  };
+}
+
+function verifyCase(c: PreparedCase): VerifyCase {
+  const { id, ruleset, procedure, rules, request, expected } = c;
   return {
     id,
     ruleset,
@@ -82,7 +184,7 @@ function toVerifyCase(v: Vector): VerifyCase {
     vector: () => {
       const r = JSON.parse(request.toString('utf8'));
       const e = JSON.parse(expected.toString('utf8'));
-      return { id, ruleset, readings: r.readings, procedure, rules: v.rules.slice(), input: r.input, events: r.events, expect: { state: e.state, output: e.output, trace: e.trace } } as Vector;
+      return { id, ruleset, readings: r.readings, procedure, rules: c.vectorRules.slice(), input: r.input, events: r.events, expect: { state: e.state, output: e.output, trace: e.trace } } as Vector;
     },
     passedLine: () => JSON.stringify({ kind: 'case', id, ruleset, procedure, rules, status: 'passed' }) + '\n',
   };
@@ -117,11 +219,15 @@ export function selectCases(filter: CaseFilter, dir = VECTORS_DIR): Vector[] {
 }
 
 /** The selected cases, file by file, each through `as` (so a file's parsed tree can be dropped before the next is read). */
-function pickCases<T>(filter: CaseFilter, dir: string, as: (v: Vector) => T): T[] {
+/** Files are <ruleset>/<procedure>.json: the filters are checked, and files left out, before any is parsed. */
+function namedFiles(dir: string): { file: string; ruleset: string; procedure: string }[] {
   const files = vectorFiles(dir);
   if (!files.length) throw new OracleError({ code: 'missing-field', path: dir, expected: 'vectors files (run `combat-oracle build`)' });
-  // Files are <ruleset>/<procedure>.json: the filters are checked, and files left out, before any is parsed.
-  const named = files.map((f) => ({ file: f, ruleset: path.basename(path.dirname(f)), procedure: path.basename(f, '.json') }));
+  return files.map((f) => ({ file: f, ruleset: path.basename(path.dirname(f)), procedure: path.basename(f, '.json') }));
+}
+
+function checkFilter(filter: CaseFilter, dir: string): void {
+  const named = namedFiles(dir);
   const known = (key: 'ruleset' | 'procedure') => [...new Set(named.map((n) => n[key]))].sort();
   if (filter.ruleset && !known('ruleset').includes(filter.ruleset)) {
     throw new OracleError({ code: 'unknown-ruleset', path: '--ruleset', expected: `one of ${known('ruleset').map((k) => JSON.stringify(k)).join(', ')}`, actual: filter.ruleset });
@@ -131,14 +237,22 @@ function pickCases<T>(filter: CaseFilter, dir: string, as: (v: Vector) => T): T[
       throw new OracleError({ code: 'unknown-procedure', path: '--procedure', expected: `one of ${known('procedure').map((k) => JSON.stringify(k)).join(', ')}`, actual: p });
     }
   }
-  const keep = (v: Vector) =>
-    (!filter.ruleset || v.ruleset === filter.ruleset) &&
-    (!filter.procedure?.length || filter.procedure.includes(v.procedure)) &&
-    (!filter.rules?.length || v.rules.some((r) => filter.rules!.some((q) => under(r, q)))) &&
-    (!filter.ids?.length || filter.ids.includes(v.id));
+}
+
+const selectedFiles = (filter: CaseFilter, dir: string) =>
+  namedFiles(dir).filter((n) => (!filter.ruleset || n.ruleset === filter.ruleset) && (!filter.procedure?.length || filter.procedure.includes(n.procedure)));
+
+const keeps = (filter: CaseFilter, ruleset: string, procedure: string, rules: string[], id: string): boolean =>
+  (!filter.ruleset || ruleset === filter.ruleset) &&
+  (!filter.procedure?.length || filter.procedure.includes(procedure)) &&
+  (!filter.rules?.length || rules.some((r) => filter.rules!.some((q) => under(r, q)))) &&
+  (!filter.ids?.length || filter.ids.includes(id));
+
+function pickCases<T>(filter: CaseFilter, dir: string, as: (v: Vector) => T): T[] {
+  checkFilter(filter, dir);
   const out: T[] = [];
-  for (const n of named.filter((n) => (!filter.ruleset || n.ruleset === filter.ruleset) && (!filter.procedure?.length || filter.procedure.includes(n.procedure)))) {
-    for (const v of loadVectors(n.file)) if (keep(v)) out.push(as(v));
+  for (const n of selectedFiles(filter, dir)) {
+    for (const v of loadVectors(n.file)) if (keeps(filter, v.ruleset, v.procedure, v.rules, v.id)) out.push(as(v));
   }
   return out;
 }
