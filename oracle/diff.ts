@@ -416,7 +416,7 @@ export interface DistinguishingCase {
  * The first case (in seed and walk order) whose outcome differs when `readingId` is set to `alternative`
  * on top of `ruleset`'s defaults (with `walkedUnderAlternative`: among the paths walked under the
  * alternative that it accepts), or null: a reading with no observable effect is a bug or must be argued
- * away (tests/readings.alternatives.test.ts). Stops at the first one found.
+ * away (tests/readings.alternatives.suite.ts). Stops at the first one found.
  */
 /** Walks and outcomes already computed, by procedure, seed and readings: the tests ask about many readings of the same procedures. */
 const walkCache = new Map<string, EventObject[][]>();

@@ -326,7 +326,7 @@ function addReadingVectors(builds: ProcedureBuild[]): string[] {
         if (mine.some((b) => b.vectors.some((v) => v.readings[reading.id] === alt.id))) continue;
         const procedures = reading.procedures.filter((p) => mine.some((b) => b.procedure === p));
         const found = procedures.length ? findDistinguishingCase(rulesetId, reading.id, alt.id, procedures, { walkedUnderAlternative: true }) : null;
-        if (!found) continue; // tests/readings.alternatives.test.ts fails on a reading no case tells apart
+        if (!found) continue; // tests/readings.alternatives.suite.ts fails on a reading no case tells apart
         const b = mine.find((x) => x.procedure === found.procedure)!;
         const spec = PROCEDURES.find((p) => p.ruleset === rulesetId && p.procedure === found.procedure)!;
         const seed = spec.seeds.find((s) => s.name === found.seed)!;

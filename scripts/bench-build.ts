@@ -3,7 +3,7 @@
  * on, in this process, each phase once: the graph walk of every seed of every procedure under the
  * default readings, a whole build (`buildAll`: the walks again, every vector replayed, the
  * reading-alternative search; nothing written), and the search for a case that tells each reading
- * alternative apart (tests/readings.alternatives.test.ts). CPU seconds of this process (user + system),
+ * alternative apart (tests/readings.alternatives.suite.ts). CPU seconds of this process (user + system),
  * which vary less than the wall clock on a machine other processes share; the load average at the start
  * is printed with them. A figure to compare between two commits on the same machine, not a test.
  */

@@ -20,6 +20,8 @@ import './coverage.report.suite';
 import './coverage.ccp.suite';
 import './coverage.cs.suite';
 import './coverage.spicc.suite';
+// The reading search, on the same walks.
+import './readings.alternatives.suite';
 
 describe('build', () => {
   const first = sharedBuild();

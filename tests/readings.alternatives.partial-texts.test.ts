@@ -1,7 +1,7 @@
 /**
  * Every reading of the partial texts (Combat! Stalingrad, SPI Combat Command) is executable and
  * observable: for every alternative other than the default, at least one case walked from its procedures'
- * seeds comes out differently (as tests/readings.alternatives.test.ts checks for cce).
+ * seeds comes out differently (as tests/readings.alternatives.suite.ts checks for cce).
  */
 import { describe, expect, it } from 'vitest';
 import type { Reading } from '../machines/core/readings';

@@ -1,5 +1,5 @@
 /**
- * The ccp reading that touches Fire is executable and observable (as tests/readings.alternatives.test.ts
+ * The ccp reading that touches Fire is executable and observable (as tests/readings.alternatives.suite.ts
  * asks of every cce reading): ccp.height-mixed-fire-group = downhill changes a case of the ccp Fire seeds.
  * By hand (T89.2): Squads on level 2 and level 0 fire at a level-1 hex, FP 6 + 1 = 7; `both` adds −1 and +1
  * (7), `downhill` only +1 (8), so the Attack Total of a 3+4 roll is 14 or 15.

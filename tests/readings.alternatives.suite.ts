@@ -5,6 +5,8 @@
  * reaches where it matters) or must be argued away (CCE_ARGUED) instead of registered.
  * A reading whose procedures are not registered yet is shown as skipped, naming them.
  */
+// Imported by tests/build.test.ts: run in the worker that holds the suite's build, whose walks under the
+// default readings (memoised, oracle/walk.ts) are the default side of every search here.
 import { describe, expect, it } from 'vitest';
 import { CCE_READINGS } from '../machines/cce/readings';
 import { findDistinguishingCase } from '../oracle/diff';
