@@ -180,7 +180,7 @@ describe('diff --odds, one reading per procedure', () => {
     // the assault is refused. Which of the two is certain; the die only decides what the resolved assault does.
     ['spicc', 'assault', ['refused: 0 → 1', 'resolved: 1 → 0']],
     // 3.2.6, 3.2.7 (reading cs.location-control): the Germans hold the ground level of F5 when only enemy
-    // units in that location count, which fulfils their last Victory order: the draw becomes a German win.
+    // units in that location count, which fulfils their third Victory order (orders.german[2]): the draw becomes a German win.
     ['cs', 'victory', ['draw: 1 → 0', 'german-wins: 0 → 1']],
     // 3.2.12.3 (reading cs.recon-miss-marked): Recon By Fire at E5 that misses (no FF applied): its firers
     // are marked as fired (default) or not.
