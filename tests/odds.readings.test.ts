@@ -27,6 +27,12 @@ function moved(row: ReadingOddsRow): string[] {
 
 /** Pairs of two dice (1.9) per sum: n(s) = s−1 up to 7, 13−s above. Worked independently of the odds module. */
 const n = (s: number): number => (s < 2 || s > 12 ? 0 : s <= 7 ? s - 1 : 13 - s);
+/** The pairs (A, D) of two independent 2d6 sums for which `holds` is true, counted out of 1296. */
+const pairCount = (holds: (a: number, d: number) => boolean): number => {
+  let count = 0;
+  for (let a = 2; a <= 12; a++) for (let d = 2; d <= 12; d++) if (holds(a, d)) count += n(a) * n(d);
+  return count;
+};
 /** P(A − D = k) × 1296 for two independent 2d6 sums A and D. */
 const differenceCount = (k: number): number => [...Array(11)].map((_, i) => i + 2).reduce((acc, d) => acc + n(d) * n(d + k), 0);
 
@@ -42,7 +48,7 @@ describe('diff --odds, one reading per procedure', () => {
   it('every procedure with a reading has a case, and none is listed twice', () => {
     const keys = READING_ODDS_CASES.map((c) => `${c.ruleset}/${c.procedure}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['cce/recover', 'cce/rout', 'cce/fire', 'cce/melee', 'cce/advance', 'cce/artillery', 'cce/move', 'cce/turn', 'cce/time-advance', 'cce/game-end', 'cce/los', 'cce/event', 'ccp/time-advance', 'ccp/game-end', 'cs/random-event', 'cs/command', 'cs/turn', 'spicc/fire']));
+    expect(keys).toEqual(expect.arrayContaining(['cce/recover', 'cce/rout', 'cce/fire', 'cce/melee', 'cce/advance', 'cce/artillery', 'cce/move', 'cce/turn', 'cce/time-advance', 'cce/game-end', 'cce/los', 'cce/event', 'ccp/time-advance', 'ccp/game-end', 'ccp/turn', 'ccp/fire', 'ccp/melee', 'cs/random-event', 'cs/command', 'cs/turn', 'cs/victory', 'cs/hidden', 'cs/los', 'cs/terrain-drm', 'spicc/fire', 'spicc/assault']));
   });
 
   // O16.4.3: equal totals tie; F104 gives a tie in a Fortification to its last sole occupant (the Americans
@@ -52,6 +58,56 @@ describe('diff --odds, one reading per procedure', () => {
     const row = readingOdds(caseOf('cce', 'melee'));
     expect(moved(row)).toEqual(['tie-fortification: de-team eliminated: 73/648 → 0', 'tie: de-team and us-team eliminated: 0 → 73/648']);
     expect(row.inexact).toEqual([]);
+  });
+
+  // CC:P 19.2.3 vs F101 (reading ccp.melee-tie-fortification), as in CC:E: both sides entered the empty
+  // Bunker hex and the Japanese were its last sole occupant; Squad 6 against Squad 6 (Melee FP 7 each in
+  // the totals), so a tie is two equal 2d6 sums, 146/1296 = 73/648: only the Americans eliminated under
+  // last-sole-occupant, both sides under began-in (neither began the melee in the Bunker).
+  it('ccp melee, ccp.melee-tie-fortification last-sole-occupant → began-in: the tie 73/648 moves from "us-squad eliminated" to "both eliminated"', () => {
+    const row = readingOdds(caseOf('ccp', 'melee'));
+    expect(pairCount((a, d) => a === d)).toBe(146);
+    expect(moved(row)).toEqual(['tie-fortification: us-squad eliminated: 73/648 → 0', 'tie: jp-squad and us-squad eliminated: 0 → 73/648']);
+    expect(row.inexact).toEqual([]);
+  });
+
+  // CC:P T89.2 (reading ccp.height-mixed-fire-group): the Fire Group (jp-1 on level 2 above the level-1
+  // target, jp-2 on level 0 below it) attacks at FP 7 with both modifiers (net 0), at 8 when downhill wins.
+  // us-1 (Squad, Morale 7) in Open Ground (Cover 0) defends at 7 + D against FP + A. O27.3.4: eliminated
+  // when 7 + D is half the Attack Total or less, broken when less than it, suppressed on a tie, unaffected
+  // above it. Counted over the 1296 pairs (A, D): at FP 7, eliminated A ≥ 7 + 2D (D 2, A 11-12: 3),
+  // suppressed A = D (146), unaffected A < D (575), broken the other 572; at FP 8, eliminated A ≥ 6 + 2D
+  // (D 2, A 10-12: 6; D 3, A 12: 2; 8), suppressed D = A + 1 (140), unaffected D ≥ A + 2 (575 − 140 =
+  // 435), broken the other 713.
+  it('ccp fire, ccp.height-mixed-fire-group both → downhill: P(broken) 143/324 → 713/1296, P(eliminated) 1/432 → 1/162', () => {
+    const row = readingOdds(caseOf('ccp', 'fire'));
+    const outcome = (fp: number) => ({
+      eliminated: pairCount((a, d) => 2 * (7 + d) <= fp + a),
+      broken: pairCount((a, d) => 7 + d < fp + a && 2 * (7 + d) > fp + a),
+      suppressed: pairCount((a, d) => 7 + d === fp + a),
+      unaffected: pairCount((a, d) => 7 + d > fp + a),
+    });
+    expect(outcome(7)).toEqual({ eliminated: 3, broken: 572, suppressed: 146, unaffected: 575 });
+    expect(outcome(8)).toEqual({ eliminated: 8, broken: 713, suppressed: 140, unaffected: 435 });
+    expect(moved(row)).toEqual([
+      'us-1 broken: 143/324 → 713/1296',
+      'us-1 eliminated: 1/432 → 1/162',
+      'us-1 suppressed: 73/648 → 35/324',
+      'us-1 unaffected: 575/1296 → 145/432',
+    ]);
+    expect(row.inexact).toEqual([]);
+  });
+
+  // CC:P 10.1, 13.1.2 (reading ccp.reroll-last-card): the Japanese cancel the roll made with the last card
+  // of their draw pile (GIVE_ORDER, ROLL, REROLL replayed). The reading decides with certainty whether that
+  // empty pile's Time Marker Advance stands: under advance-stands the marker goes 1 → 2 and the scenario
+  // Defender (the Americans) gains 1 VP (13.1.2 c), under advance-canceled nothing moves. The re-roll is drawn
+  // from the reshuffled pile, whose order the enumeration does not walk (inexact: ROLL, SHUFFLE); the Time
+  // and VP do not depend on it.
+  it('ccp turn, ccp.reroll-last-card advance-stands → advance-canceled: time 2, VP −1 → time 1, VP 0, with certainty', () => {
+    const row = readingOdds(caseOf('ccp', 'turn'));
+    expect(moved(row)).toEqual(['time 1, VP 0: 0 → 1', 'time 2, VP -1: 1 → 0']);
+    expect(row.inexact.map((x) => x.split(':')[0]).sort()).toEqual(['ROLL', 'SHUFFLE']);
   });
 
   // A35.5, O16.2.2: the Mines attack FP 6 (the seed's minesFp) + 2d6 against the Squad's Morale 7 + 2d6
@@ -119,6 +175,22 @@ describe('diff --odds, one reading per procedure', () => {
     ['cs', 'command', [expect.stringMatching(/^ge-sq1 pinned-down \(msr\).*: 1 → 0$/), expect.stringMatching(/^ge-sq1 removed \(rally-point\).*: 0 → 1$/)]],
     // CRE (reading spicc.odds-below-one-to-one): 1 to 4.25 is no attack (toward-defender) or the 1-4 column, rolled.
     ['spicc', 'fire', ['no-effect: 1 → 0', 'resolved: ger-inf none: 0 → 1']],
+    // CRE.D (reading spicc.dispersed-unit-assaults): the dispersed U.S. infantry platoon joins the engineers'
+    // Close Assault (resolved, its CRT cell read with odds the table's text-missing cells leave inexact) or
+    // the assault is refused. Which of the two is certain; the die only decides what the resolved assault does.
+    ['spicc', 'assault', ['refused: 0 → 1', 'resolved: 1 → 0']],
+    // 3.2.6, 3.2.7 (reading cs.location-control): the Germans hold the ground level of F5 when only enemy
+    // units in that location count, which fulfils their third Victory order (orders.german[2]): the draw becomes a German win.
+    ['cs', 'victory', ['draw: 1 → 0', 'german-wins: 0 → 1']],
+    // 3.2.12.3 (reading cs.recon-miss-marked): Recon By Fire at E5 that misses (no FF applied): its firers
+    // are marked as fired (default) or not.
+    ['cs', 'hidden', ['fire at E5 marked: 1 → 0', 'fire at E5 not marked: 0 → 1']],
+    // 5.3.3 (reading cs.hindrance-block-count): the LOS H14-C17 through two Debris hexes is clear under the
+    // rule ("more than two"), blocked under its example ("two").
+    ['cs', 'los', ['blocked: 0 → 1', 'clear: 1 → 0']],
+    // 6.4.6.1, 6.1.3 (reading cs.rooftop-drm): a squad on the Rooftop of a stone building: +25 as the
+    // highest terrain DRM, +30 with the Rooftop's +5 added as a Hill's.
+    ['cs', 'terrain-drm', ['DRM 25: 1 → 0', 'DRM 30: 0 → 1']],
   ] as const)('%s/%s: the outcome the reading decides, 1 → 0', (ruleset, procedure, expected) => {
     expect(moved(readingOdds(caseOf(ruleset, procedure)))).toEqual(expected);
   });
