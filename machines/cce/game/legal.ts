@@ -101,7 +101,8 @@ function leaderGroups(f: FrameState, card: string, order: GiveOrder['order']): G
 
 /** The GIVE_ORDER candidates: the Turn's (giveOrderCandidates), each unit card's Leader groups after its single units. */
 function orderCandidates(f: FrameState): GiveOrder[] {
-  const singles = giveOrderCandidates(f);
+  // O17: an Order that activates no unit nor player is given once per card, naming none (the Turn ignores units for it).
+  const singles = giveOrderCandidates(f).filter((e, i, all) => !COMPOSED_ORDERS[e.order]?.activatesNone || all.findIndex((x) => x.card === e.card) === i).map((e): GiveOrder => (COMPOSED_ORDERS[e.order]?.activatesNone ? { type: 'GIVE_ORDER', card: e.card, order: e.order } : e));
   return singles.flatMap((e, i) => (e.units && singles[i + 1]?.card !== e.card ? [e, ...leaderGroups(f, e.card, e.order)] : [e]));
 }
 
