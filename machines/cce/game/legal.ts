@@ -12,7 +12,8 @@
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
  * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
  * allied) or the unit (the frame's unit order), then (an Order whose machine activates, e.g. Fire) each
- * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); PASS by the number of cards discarded, then the hand's order;
+ * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); an Order
+ * that activates nothing (Artillery Denied, O17) once per card, naming none; PASS by the number of cards discarded, then the hand's order;
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,

@@ -15,11 +15,14 @@
  * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
  * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
  * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; no EXIT,
- * 7.2.1, Smoke Grenades, A39, or Assault Fire, A26: refused `not-composed`). Not yet: Artillery Request,
- * Artillery Denied — a GIVE_ORDER for one of them is refused with an error naming the Order (`not-composed`). The Artillery Orders wait for
- * the frame to carry each Radio's state: frame.ts keeps only the id in each Artillery Box (`artilleryBoxes`),
- * while their machines take the Radio's FP, broken side, Smoke and Fortification Vulnerability (12, O17,
- * O18; artillery/types.ts Radio), which the Time advance (6.1.2 step 5) and E68 would have to place too.
+ * 7.2.1, Smoke Grenades, A39, or Assault Fire, A26: refused `not-composed`) and Artillery Denied (O17: the
+ * enemy Radio, from the frame's Artillery Box and its `radios` data, broken or eliminated back to the
+ * countermix, `offMap`; refused before the card is played with no enemy Radio; no unit named, `activatesNone`).
+ * Not yet: Artillery Request (O18) — its GIVE_ORDER is refused with an error naming the Order
+ * (`not-composed`): its drift reveals Fate cards (O18.2.2) that the game would have to take from a real deck
+ * (a last card's Time advance included), its Smoke rounds draw random Smoke markers (T94), and its Impacts
+ * change the map (a Fortification destroyed, O18.2.3.3; Smoke placed, 8.1.4), which the frame merge (units,
+ * casualties, `offMap`) does not carry yet.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
