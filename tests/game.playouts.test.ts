@@ -99,7 +99,7 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(scenario, 8).ended?.how).toBe('surrender');
   });
 
-  it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty', () => {
+  it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {
     const g = startGame(SAMPLE);
     expect(new Invariants(SAMPLE).check(g)).toEqual([]);
     const f = frameOf(g);
@@ -109,6 +109,10 @@ describe('game: random playouts of the sample scenario', () => {
     expect(new Invariants(SAMPLE).check(changed({ ...f, vp: 1 }))[0]).toMatch(/^7\.1: VP 1, expected 0/);
     expect(new Invariants(SAMPLE).check(changed({ ...f, casualtyTrack: { ...f.casualtyTrack!, allied: { occupied: 1, surrender: 5 } } }))).toEqual([
       "4.2: allied's Casualty Track has 1 filled spaces, expected 0 (the scenario's 0 + allied's eliminated non-Hero units)",
+    ]);
+    // 12, O17: us-radio (the sample's one Radio, in the Allied Artillery Box) gone without an Artillery Denied eliminating it.
+    expect(new Invariants(SAMPLE).check(changed({ ...f, artilleryBoxes: { axis: null, allied: null } }))).toEqual([
+      '12: Radios in Artillery Boxes or on the Time Track [] and 0 eliminated by Artillery Denied (O17), expected each of ["us-radio"] exactly once',
     ]);
   });
 });
