@@ -359,4 +359,9 @@ describe('game: the sample scenario, scripted', () => {
     const { choices, notComposed } = legalChoices(g);
     expect([...choices, ...notComposed].filter((c) => (c.decision as { order?: string }).order === 'Artillery Denied')).toEqual([]);
   });
+
+  it('a scenario whose Artillery Box holds a Radio it does not describe is refused, naming the field and rule 12', () => {
+    const { radios: _r, ...noRadios } = raw as Record<string, unknown>;
+    expect(() => parseScenario(noRadios)).toThrow(expect.objectContaining({ path: 'scenario.artilleryBoxes.allied', actual: 'us-radio', rule: '12' }));
+  });
 });
