@@ -26,6 +26,8 @@ export const PLAYTHROUGHS = [
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 31 },
   // An Advance into an enemy-occupied hex and its Melee (O16.4), a Rout's Retreat, a reinforcement, Op Fire.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 72 },
+  // An Artillery Denied Order (O17): the Allied Radio broken, no roll, nothing activated.
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 106 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;

@@ -87,4 +87,17 @@ describe('game: golden playthroughs', () => {
     expect(move.output.opFireActivated).toEqual(expect.arrayContaining(a.decision.units!));
     expect(move.frame.decks[chooser].hand).not.toContain(a.decision.card);
   });
+
+  it('seed 106 gives an Artillery Denied Order (O17): listed once per card naming no unit, no roll nor decision after it, the Allied Radio on its broken side in the state after the Order', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-106.json', 'utf8'));
+    type Step = { decision: { type: string; order?: string; units?: string[] }; legal: { decision: { order?: string; units?: string[] } }[]; orders?: { order: string; output: { result: string }; frame: { radios: Record<string, { broken: boolean }>; artilleryBoxes: unknown } }[] };
+    const steps = j.steps as Step[];
+    const k = steps.findIndex((s) => s.decision.type === 'GIVE_ORDER' && s.decision.order === 'Artillery Denied');
+    expect(k).toBeGreaterThanOrEqual(0);
+    // O17 "Nothing is activated during an Artillery Denied Order": no unit named on its legal choices.
+    expect(steps[k].legal.filter((c) => c.decision.order === 'Artillery Denied').every((c) => c.decision.units === undefined)).toBe(true);
+    // O17 "causes his opponent's Radio [12] to break": the Order is over at once (no roll), the scenario's unbroken us-radio broken.
+    const o = steps[k].orders!.find((x) => x.order === 'Artillery Denied')!;
+    expect([o.output.result, o.frame.artilleryBoxes, o.frame.radios['us-radio'].broken]).toEqual(['radio-broken', { axis: null, allied: 'us-radio' }, true]);
+  });
 });

@@ -320,4 +320,48 @@ describe('game: the sample scenario, scripted', () => {
     expect([recover.initiative, frameOf(g).initiative]).toEqual(['axis', 'axis']);
     expect(unit(g, 'de-sq1')).toMatchObject({ broken: true });
   });
+  it('Artillery Denied (O17): breaks the Allied Radio, then eliminates it back to the countermix; no unit, VP or casualty changes; refused with no enemy Radio in play', () => {
+    // The sample with de-12 and de-24 (both Artillery Denied) dealt instead of de-03 and de-04.
+    const d = SAMPLE.frame.decks.axis;
+    const sw: Record<string, string> = { 'de-03': 'de-12', 'de-12': 'de-03', 'de-04': 'de-24', 'de-24': 'de-04' };
+    const swap = (ids: string[]) => ids.map((id) => sw[id] ?? id);
+    let g = startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, decks: { ...SAMPLE.frame.decks, axis: { ...d, hand: swap(d.hand), draw: swap(d.draw) } } } });
+    // O17 "Nothing is activated during an Artillery Denied Order": each card is listed once, naming no unit or player.
+    const denied = legalChoices(g).choices.filter((c) => (c.decision as { order?: string }).order === 'Artillery Denied').map((c) => c.decision);
+    expect(denied).toEqual([
+      { type: 'GIVE_ORDER', card: 'de-12', order: 'Artillery Denied' },
+      { type: 'GIVE_ORDER', card: 'de-24', order: 'Artillery Denied' },
+    ]);
+    const before = frameOf(g);
+    // O17 "that player simply causes his opponent's Radio [12] to break": us-radio (unbroken, scenario) flips to its broken side.
+    g = run(g, { type: 'GIVE_ORDER', card: 'de-12', order: 'Artillery Denied' });
+    expect(frameOf(g).artilleryBoxes).toEqual({ axis: null, allied: 'us-radio' });
+    expect(frameOf(g).radios).toEqual({ 'us-radio': { fp: 10, broken: true, smoke: true, vulnerability: 12 } });
+    // No roll is made and nothing is activated: the units, VP and eliminations are as before; the card is on the discard pile (1.5).
+    expect([frameOf(g).units, frameOf(g).vp, frameOf(g).eliminated]).toEqual([before.units, 0, []]);
+    expect(frameOf(g).decks.axis.discard[0]).toBe('de-12');
+    // O17 "If the Radio was already broken, eliminate it instead. An eliminated Radio is always placed back into the
+    // counter mix rather than on the Casualty Track": the box empties, no casualty, no VP (Order Capability 3: a second Order).
+    g = run(g, { type: 'GIVE_ORDER', card: 'de-24', order: 'Artillery Denied' });
+    expect(frameOf(g).artilleryBoxes).toEqual({ axis: null, allied: null });
+    expect([frameOf(g).vp, frameOf(g).eliminated, frameOf(g).casualtyTrack]).toEqual([0, [], before.casualtyTrack]);
+    expect(g.orderOutputs.map((o) => (o.output as { result: string }).result)).toEqual(['radio-broken', 'radio-eliminated']);
+  });
+
+  it('Artillery Denied is refused before its card is played when no enemy Radio is in play (O17), and not listed', () => {
+    // The Allied player's Radio is his own: with the Allied player active, the Axis player has none.
+    const d = SAMPLE.frame.decks.allied;
+    const sw: Record<string, string> = { 'us-03': 'us-12', 'us-12': 'us-03' };
+    const swap = (ids: string[]) => ids.map((id) => sw[id] ?? id);
+    const g = startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, active: 'allied', decks: { ...SAMPLE.frame.decks, allied: { ...d, hand: swap(d.hand), draw: swap(d.draw) } } } });
+    expect(() => play(g, { type: 'GIVE_ORDER', card: 'us-12', order: 'Artillery Denied' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O17', expected: expect.stringContaining('an enemy Radio in play') }));
+    expect(frameOf(g).decks.allied.hand).toContain('us-12');
+    const { choices, notComposed } = legalChoices(g);
+    expect([...choices, ...notComposed].filter((c) => (c.decision as { order?: string }).order === 'Artillery Denied')).toEqual([]);
+  });
+
+  it('a scenario whose Artillery Box holds a Radio it does not describe is refused, naming the field and rule 12', () => {
+    const { radios: _r, ...noRadios } = raw as Record<string, unknown>;
+    expect(() => parseScenario(noRadios)).toThrow(expect.objectContaining({ path: 'scenario.artilleryBoxes.allied', actual: 'us-radio', rule: '12' }));
+  });
 });

@@ -11,6 +11,8 @@ import { type CardVocabulary, CCE_CARDS, type Deck, deckCount, parseDeck, type P
 import { NATIONALITIES, type Nationality, opponentOf, parseSituationUnits, parseUnit, parseWeapon, parseWeaponRange, PLAYERS, type Player, type Situation, type Unit, type Weapon } from './units';
 import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
 import { unitStatus, type UnitStatus } from './effects';
+import { parseRadio } from './artillery/radio';
+import type { Radio } from './artillery/types';
 
 /** A unit (or Radio) waiting on a space of the Time Track (6.1.2 step 5, 7.2.1). */
 export interface Reinforcement {
@@ -71,6 +73,12 @@ export interface FrameSituation extends Situation {
   edges: Record<Player, string[]>;
   /** The Radio in each player's Artillery Box, or null (8.1.2, 12). */
   artilleryBoxes: Record<Player, string | null>;
+  /**
+   * 12: the Radio counters (in an Artillery Box or waiting on the Time Track), by id: printed FP and Smoke,
+   * the Track Display's Vulnerability number (O18.2.3.3), and the side up (broken, O17). Optional: needed
+   * only where an Artillery Order is carried out on the frame (a whole game, machines/cce/game/orders.ts).
+   */
+  radios?: Record<string, Radio>;
   objectives: Objective[];
   chits: ObjectiveChit[];
   specialChits: ChitsInPlay;
@@ -117,7 +125,7 @@ const pair = <T>(raw: unknown, path: string, parse: (v: unknown, p: string, play
   return { axis: parse(o.axis, `${path}.axis`, 'axis'), allied: parse(o.allied, `${path}.allied`, 'allied') };
 };
 
-export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'objectives', 'chits', 'specialChits', 'weapons', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'supportTables', 'casualtyUnits', 'casualtyTrack', 'smokeDraws', 'units', 'map'];
+export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'radios', 'objectives', 'chits', 'specialChits', 'weapons', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'supportTables', 'casualtyUnits', 'casualtyTrack', 'smokeDraws', 'units', 'map'];
 
 /** E59, E68: a player's Support Table: columns in roll order, covering 2-12 once each, owned items. */
 function parseSupportTable(raw: unknown, path: string, player: Player): SupportColumn[] {
@@ -233,6 +241,13 @@ export function parseCountermix(raw: unknown, path: string): Partial<Record<Play
   return out;
 }
 
+/** 12: the Radio counters by id (radio.ts parseRadio each). */
+function parseRadioCounters(raw: unknown, path: string): Record<string, Radio> {
+  const ids = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? Object.keys(raw) : [];
+  const o = obj(raw, path, ids);
+  return Object.fromEntries(ids.map((id) => [id, parseRadio(o[id], `${path}.${id}`)]));
+}
+
 export function parseFrame(o: Record<string, unknown>, path: string, vocabulary: CardVocabulary = CCE_CARDS): FrameState {
   const s = parseSituationUnits(o, path);
   const time = obj(o.time, `${path}.time`, ['space', 'suddenDeath'], ['space', 'suddenDeath']);
@@ -299,6 +314,7 @@ export function parseFrame(o: Record<string, unknown>, path: string, vocabulary:
     specialChits: { elimDoubled: bool(sc.elimDoubled, `${path}.specialChits.elimDoubled`, false), exitDoubled: bool(sc.exitDoubled, `${path}.specialChits.exitDoubled`, false), allFiveObjectives: bool(sc.allFiveObjectives, `${path}.specialChits.allFiveObjectives`, false) },
     weapons,
     ...(o.chitPool !== undefined ? { chitPool: parseChitPool(o.chitPool, `${path}.chitPool`) } : {}),
+    ...(o.radios !== undefined ? { radios: parseRadioCounters(o.radios, `${path}.radios`) } : {}),
     ...optional,
     ...(o.smokeDraws === undefined ? {} : { smokeDraws: arr(o.smokeDraws, `${path}.smokeDraws`).map((v, i) => int(v, `${path}.smokeDraws[${i}]`, 1, 99, 'T94')) }),
     eliminated: [],
@@ -351,6 +367,8 @@ export interface FrameOutput {
   eliminated: string[];
   smoke: string[];
   artilleryBoxes: Record<Player, string | null>;
+  /** 12: the Radio counters' data and side (only where the frame describes them). */
+  radios?: Record<string, Radio>;
   objectives: Objective[];
 }
 
@@ -364,5 +382,6 @@ export const projectFrame = (f: FrameState): FrameOutput => ({
   eliminated: f.eliminated,
   smoke: f.smoke,
   artilleryBoxes: f.artilleryBoxes,
+  ...(f.radios ? { radios: f.radios } : {}),
   objectives: f.objectives,
 });

@@ -338,7 +338,8 @@ function settle(g: Game, activatedBefore?: Activated): Game {
     if (s.matches('carryingOutOrder') && !g.order) {
       // The activations before this Order (the GIVE_ORDER's Turn had them; the Turn has added this one, O14.1, O22.1, O23.1).
       const { composed, snapshot } = openOrder(g, c.frame, c.order!, activatedBefore ?? c.activated);
-      g = { ...g, order: { composed, snapshot, known: c.frame.units.map((u) => u.id), applied: 0, start: c.frame } };
+      // The units the machine was given (none for Artillery Denied, O17): only these are merged back.
+      g = { ...g, order: { composed, snapshot, known: composed.units(snapshot).map((u) => u.id), applied: 0, start: c.frame } };
       continue;
     }
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.can({ type: 'KEEP_ROLL' })) {
@@ -356,6 +357,8 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
       const { composed, snapshot: child } = g.order;
       let frame = withOrder(c.frame, g.order).frame;
+      // O17: what the Order changed off the map (a Radio broken or back to the countermix).
+      if (composed.offMap) frame = composed.offMap(child.output, frame);
       const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];

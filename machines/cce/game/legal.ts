@@ -12,7 +12,8 @@
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
  * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
  * allied) or the unit (the frame's unit order), then (an Order whose machine activates, e.g. Fire) each
- * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); PASS by the number of cards discarded, then the hand's order;
+ * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); an Order
+ * that activates nothing (Artillery Denied, O17) once per card, naming none; PASS by the number of cards discarded, then the hand's order;
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
@@ -101,7 +102,8 @@ function leaderGroups(f: FrameState, card: string, order: GiveOrder['order']): G
 
 /** The GIVE_ORDER candidates: the Turn's (giveOrderCandidates), each unit card's Leader groups after its single units. */
 function orderCandidates(f: FrameState): GiveOrder[] {
-  const singles = giveOrderCandidates(f);
+  // O17: an Order that activates no unit nor player is given once per card, naming none (the Turn ignores units for it).
+  const singles = giveOrderCandidates(f).filter((e, i, all) => !COMPOSED_ORDERS[e.order]?.activatesNone || all.findIndex((x) => x.card === e.card) === i).map((e): GiveOrder => (COMPOSED_ORDERS[e.order]?.activatesNone ? { type: 'GIVE_ORDER', card: e.card, order: e.order } : e));
   return singles.flatMap((e, i) => (e.units && singles[i + 1]?.card !== e.card ? [e, ...leaderGroups(f, e.card, e.order)] : [e]));
 }
 

@@ -15,11 +15,14 @@
  * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
  * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
  * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; no EXIT,
- * 7.2.1, Smoke Grenades, A39, or Assault Fire, A26: refused `not-composed`). Not yet: Artillery Request,
- * Artillery Denied — a GIVE_ORDER for one of them is refused with an error naming the Order (`not-composed`). The Artillery Orders wait for
- * the frame to carry each Radio's state: frame.ts keeps only the id in each Artillery Box (`artilleryBoxes`),
- * while their machines take the Radio's FP, broken side, Smoke and Fortification Vulnerability (12, O17,
- * O18; artillery/types.ts Radio), which the Time advance (6.1.2 step 5) and E68 would have to place too.
+ * 7.2.1, Smoke Grenades, A39, or Assault Fire, A26: refused `not-composed`) and Artillery Denied (O17: the
+ * enemy Radio, from the frame's Artillery Box and its `radios` data, broken or eliminated back to the
+ * countermix, `offMap`; refused before the card is played with no enemy Radio; no unit named, `activatesNone`).
+ * Not yet: Artillery Request (O18) — its GIVE_ORDER is refused with an error naming the Order
+ * (`not-composed`): its drift reveals Fate cards (O18.2.2) that the game would have to take from a real deck
+ * (a last card's Time advance included), its Smoke rounds draw random Smoke markers (T94), and its Impacts
+ * change the map (a Fortification destroyed, O18.2.3.3; Smoke placed, 8.1.4), which the frame merge (units,
+ * casualties, `offMap`) does not carry yet.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
@@ -33,6 +36,8 @@ import type { FireContext, FireSituation } from '../fire/types';
 import type { Readings } from '../../core/readings';
 import { hexId, neighboursOnMap, parseHex } from '../../core/hex';
 import { advanceMachine } from '../advance/machine';
+import { artilleryDeniedMachine } from '../artillery/denied';
+import type { ArtilleryDeniedOutput, ArtilleryDeniedSituation, Radios } from '../artillery/types';
 import { activationLegal } from '../move/guards';
 import { moveMachine } from '../move/machine';
 import type { MoveContext, MoveSituation } from '../move/types';
@@ -97,6 +102,10 @@ export interface ComposedOrder {
   actionCard?(snapshot: AnyMachineSnapshot, decision: EventObject): { player: Player; order: OrderName; rule: string } | null;
   /** Units the Order activated besides the card's (A33.3(2): the inactive player's, for Op Fire): activated for the rest of the Turn. */
   alsoActivated?(snapshot: AnyMachineSnapshot): string[];
+  /** What the Order changed off the map (O17: a Radio broken, or eliminated back to the countermix), applied to the frame when its machine is done. */
+  offMap?(output: unknown, frame: FrameState): FrameState;
+  /** The Order activates no unit and no player (O17): its GIVE_ORDER is listed once per card, naming none. */
+  activatesNone?: boolean;
 }
 
 const notComposed = (what: string, rule: string, path: string): OracleError =>
@@ -481,7 +490,51 @@ const move: ComposedOrder = {
   },
 };
 
-export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire, Advance: advance, Move: move };
+/** 8.1.2, 12: each player's Radio as the Artillery machines take it (artillery/types.ts Radios): the one in his Artillery Box, with its counter data from the frame's `radios`. */
+function radiosOf(frame: FrameState): Radios {
+  const out: Radios = {};
+  for (const p of PLAYERS) {
+    const id = frame.artilleryBoxes[p];
+    if (id === null) continue;
+    const radio = frame.radios?.[id];
+    if (!radio) throw new OracleError({ code: 'invalid-field', path: `scenario.radios.${id}`, expected: `the data of the Radio in the ${p} Artillery Box (its FP, Smoke, broken side: 12)`, actual: undefined, rule: '12' });
+    out[p] = radio;
+  }
+  return out;
+}
+
+const artilleryDenied: ComposedOrder = {
+  order: 'Artillery Denied',
+  procedure: 'artillery-denied',
+  machine: artilleryDeniedMachine as unknown as AnyStateMachine,
+  input: (frame, _order, _before, ruleset, readings) => ({ ruleset, readings, situation: { player: frame.active, radios: radiosOf(frame) } satisfies ArtilleryDeniedSituation }),
+  // O17: "No roll is made"; no decision either: the machine is done when it starts.
+  roller: (s) => (s.context as { player: Player }).player,
+  fireAttack: () => false,
+  candidates: () => [],
+  units: () => [],
+  // O17: an eliminated Radio goes back to the countermix, not onto the Casualty Track: no casualty, no VP.
+  record: () => ({ casualties: [] }),
+  surrendered: () => null,
+  activatesNone: true,
+  // O17: "there must be an enemy Radio in play for the Order to be announced": refused before the card is played.
+  openingRefusal: (s) => (s.matches('refused') ? { rule: 'O17', why: 'an enemy Radio in play (O17: "there must be an enemy Radio in play for the Order to be announced")' } : null),
+  // O17: the enemy Radio's side as the Order left it; an eliminated Radio leaves its Artillery Box (back to the countermix).
+  offMap: (output, frame) => {
+    const after = (output as ArtilleryDeniedOutput).radios;
+    const boxes = { ...frame.artilleryBoxes };
+    const radios = { ...frame.radios };
+    for (const p of PLAYERS) {
+      const id = boxes[p];
+      if (id === null) continue;
+      if (after[p]) radios[id] = after[p]!;
+      else boxes[p] = null;
+    }
+    return { ...frame, artilleryBoxes: boxes, radios };
+  },
+};
+
+export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire, Advance: advance, Move: move, 'Artillery Denied': artilleryDenied };
 
 /** A33.2, 3.3.1.1: the Op Fire activations to offer (the Move machine decides which it takes). */
 export const opFireActivations = activations;

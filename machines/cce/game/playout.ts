@@ -20,6 +20,9 @@
  * - 4.2: each player's Casualty Track has the scenario's filled spaces plus one per eliminated non-Hero
  *   unit of his (whatever eliminated it: an Order, a Sniper, an Event, the stacking check), its VP counted
  *   by the 7.1 invariant above.
+ * - 8.1.2, 12, O17: each Radio of the scenario is in exactly one place — an Artillery Box, the Time Track
+ *   (reinforcements), or the countermix, where only an Artillery Denied Order recorded as eliminating it
+ *   puts it (O17: "An eliminated Radio is always placed back into the counter mix").
  */
 import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
@@ -134,6 +137,14 @@ export class Invariants {
       }
     }
     if (JSON.stringify(f.objectives) !== JSON.stringify(s.frame.objectives)) out.push('7.3: an Objective changed hands, a VP cause not recorded per cause yet');
+    // 8.1.2, 12, O17: Radios by place. A game that ended keeps its last Turn's Orders in its record only.
+    const outputs = [...g.turns.flatMap((t) => t.orders), ...(g.ended ? [] : g.orderOutputs)];
+    const denied = outputs.filter((o) => o.order === 'Artillery Denied' && (o.output as { result: string }).result === 'radio-eliminated').length;
+    const placed = [...PLAYERS.flatMap((p) => (f.artilleryBoxes[p] === null ? [] : [f.artilleryBoxes[p]!])), ...f.reinforcements.flatMap((r) => (r.radio ? [r.radio] : []))];
+    const radios = Object.keys(s.frame.radios ?? {});
+    if (new Set(placed).size !== placed.length || placed.some((id) => !radios.includes(id)) || placed.length + denied !== radios.length) {
+      out.push(`12: Radios in Artillery Boxes or on the Time Track ${sorted(placed)} and ${denied} eliminated by Artillery Denied (O17), expected each of ${sorted(radios)} exactly once`);
+    }
     return out;
   }
 }

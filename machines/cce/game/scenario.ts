@@ -45,6 +45,9 @@ export function parseScenario(raw: unknown, path = 'scenario'): Scenario {
     }
   }
   arr(frame.units, `${path}.units`, 1);
+  // 12: a Radio in an Artillery Box or on the Time Track is a counter whose FP, Smoke and side an Artillery Order needs.
+  const radioIds = [...PLAYERS.flatMap((p) => (frame.artilleryBoxes[p] === null ? [] : [{ id: frame.artilleryBoxes[p]!, at: `${path}.artilleryBoxes.${p}` }])), ...frame.reinforcements.flatMap((r, i) => (r.radio ? [{ id: r.radio, at: `${path}.reinforcements[${i}].radio` }] : []))];
+  for (const { id, at } of radioIds) if (!frame.radios?.[id]) invalid(at, `a Radio described in ${path}.radios (its FP, Smoke and side, 12)`, id, '12');
   return {
     name: str(name, `${path}.name`),
     sample: str(sample, `${path}.sample`),

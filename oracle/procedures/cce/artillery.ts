@@ -39,7 +39,8 @@ import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate
 import { artilleryMachine, impactHexesLeft, inSpotterLos, mayFireForEffect, projectArtillery } from '../../../machines/cce/artillery/machine';
 import { accuracy, artilleryAirburst, artilleryHeight, fortificationIn, hitDrift, impactArea, missDrift, type Reveal } from '../../../machines/cce/artillery/drift';
 import { smokeOf } from '../../../machines/cce/los';
-import type { ArtilleryContext, ArtillerySituation, Radio, Radios } from '../../../machines/cce/artillery/types';
+import type { ArtilleryContext, ArtillerySituation, Radios } from '../../../machines/cce/artillery/types';
+import { parseRadio } from '../../../machines/cce/artillery/radio';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
@@ -55,14 +56,8 @@ const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLA
 
 // ------------------------------------------------------------------------------------------ parsing
 
-/** 12: a Radio: FP 8-13; broken; Smoke (O18.2.1.1); the Track Display's Vulnerability number (O18.2.3.3). */
-export function parseRadio(raw: unknown, path: string): Radio {
-  const o = obj(raw, path, ['fp', 'broken', 'smoke', 'vulnerability'], ['fp']);
-  const radio: Radio = { fp: int(o.fp, `${path}.fp`, 8, 13, '12'), broken: bool(o.broken, `${path}.broken`, false), smoke: bool(o.smoke, `${path}.smoke`, false) };
-  // A roll is 2-12 and an Impact Total at most 13 + 12 + 2 (+1 height): 2-28 covers both readings.
-  if (o.vulnerability !== undefined) radio.vulnerability = int(o.vulnerability, `${path}.vulnerability`, 2, 28, 'O18.2.3.3');
-  return radio;
-}
+/** 12: a Radio (machines/cce/artillery/radio.ts, shared with the frame's `radios`). */
+export { parseRadio };
 
 /** 12, 8.1.2: at most one Radio per player, in his Artillery Box: a list of Radios for one player is refused. */
 export function parseRadios(raw: unknown, path: string): Radios {
