@@ -18,6 +18,8 @@ export interface MoveEdition {
   /** T83 Cliff hexsides and T80.1 Major Bridges restrict the move. */
   cliffs: boolean;
   majorBridges: boolean;
+  /** T93: a Road hex entered grants +1 Movement for the rest of the Order (CC:P T94 drops it: its Road is not modelled yet). */
+  roads: boolean;
   /**
    * 7.2.1: any hex of the enemy edge may be exited, for the unit's own VP (null: CC:E's); else the hexes
    * a unit may exit from and the VP each exit earns (CC:P 14.2.1, 14.2.2: Exit Points).
@@ -36,6 +38,7 @@ export const CCE_MOVE: MoveEdition = {
   smokeGrenades: true,
   cliffs: true,
   majorBridges: true,
+  roads: true,
   exitPoints: null,
   fire: CCE_FIRE,
   game: true,

@@ -207,7 +207,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
           { guard: 'costExceedsMps', target: 'moving', actions: 'refuseTooCostly', meta: { rules: ['O21.1', '3.3.1.2', '13.2', 'E44.1', '11.1'] } },
           { guard: 'trenchMove', target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'F105.2'] } },
           // T80, T80.1: a Major Bridge hex (listed with its Road or Railway) costs 1 along the depiction, the only way in.
-          { guard: 'intoRoadHex', target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1', 'T80', 'T80.1'] } },
+          ...(edition.roads ? [{ guard: 'intoRoadHex' as const, target: 'leavingHex' as const, actions: 'startStep' as const, meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1', 'T80', 'T80.1'] } as Meta }] : []),
           { target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'T78.2', 'T84', 'T87', 'T97', 'T88.1', 'T92', 'T96', 'T95', 'T80', 'T80.1'] } },
         ],
         EXIT: [
@@ -240,8 +240,8 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     leavingHex: {
       always: [
         ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
-        { guard: 'leavingOffTheMap', target: 'moving', actions: 'exitUnits', meta: { rules: ['7.2.1', '7.1', 'E58.1', 'F103.2'] } },
-        { target: 'entered', actions: 'placeMovers', meta: { rules: ['O21.1', 'F103.2'] } },
+        { guard: 'leavingOffTheMap', target: 'moving', actions: 'exitUnits', meta: { rules: edition.mines ? ['7.2.1', '7.1', 'E58.1', 'F103.2'] : ['7.2.1', '7.1', 'E58.1'] } },
+        { target: 'entered', actions: 'placeMovers', meta: { rules: edition.mines ? ['O21.1', 'F103.2'] : ['O21.1'] } },
       ],
     },
     // Just after the MP expenditure: Wire (F106.2), Mines (F103.1), then the inactive player's answers (O21.6).
@@ -249,7 +249,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       always: [
         { guard: 'wireStopsMover', target: 'entered', actions: 'stopForWire', meta: { rules: ['F106.2'] } },
         ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
-        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] } },
+        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: edition.mines ? ['A35.2', 'A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] : ['A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] } },
         { guard: 'opFireClosed', target: 'moving', actions: 'clearEntered', meta: { rules: ['F105.2', 'A33.1'] } },
         { target: 'offeringOpFire', meta: { rules: ['O21.3', 'O21.5', 'A33.1'] } },
       ],
