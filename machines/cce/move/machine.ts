@@ -240,8 +240,8 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     leavingHex: {
       always: [
         ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
-        { guard: 'leavingOffTheMap', target: 'moving', actions: 'exitUnits', meta: { rules: edition.mines ? ['7.2.1', '7.1', 'E58.1', 'F103.2'] : ['7.2.1', '7.1', 'E58.1'] } },
-        { target: 'entered', actions: 'placeMovers', meta: { rules: edition.mines ? ['O21.1', 'F103.2'] : ['O21.1'] } },
+        { guard: 'leavingOffTheMap', target: 'moving', actions: 'exitUnits', meta: { rules: ['7.2.1', '7.1', 'E58.1', 'F103.2'] } },
+        { target: 'entered', actions: 'placeMovers', meta: { rules: ['O21.1', 'F103.2'] } },
       ],
     },
     // Just after the MP expenditure: Wire (F106.2), Mines (F103.1), then the inactive player's answers (O21.6).
@@ -249,7 +249,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       always: [
         { guard: 'wireStopsMover', target: 'entered', actions: 'stopForWire', meta: { rules: ['F106.2'] } },
         ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
-        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: edition.mines ? ['A35.2', 'A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] : ['A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] } },
+        { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] } },
         { guard: 'opFireClosed', target: 'moving', actions: 'clearEntered', meta: { rules: ['F105.2', 'A33.1'] } },
         { target: 'offeringOpFire', meta: { rules: ['O21.3', 'O21.5', 'A33.1'] } },
       ],
@@ -258,7 +258,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       on: {
         ...(edition.mines ? { HIDDEN_MINES: { target: 'entered' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
         HIDDEN_WIRE: { target: 'entered', actions: 'placeHiddenWire', meta: { rules: ['A35.5', 'F106.2'] } },
-        NO_HIDDEN_ACTION: { target: 'entered', actions: 'passHiddenAction', meta: { rules: edition.mines ? ['A35.2', 'A35.5'] : ['A35.5'] } },
+        NO_HIDDEN_ACTION: { target: 'entered', actions: 'passHiddenAction', meta: { rules: ['A35.2', 'A35.5'] } },
       },
     },
     // O21.3, A33.1: the inactive player may say "Wait!" and Op Fire into the hex just entered.

@@ -64,14 +64,18 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
 
-/** CC:E's output (its Assault Fire, Smoke Grenades and transfers always empty), refusals in CC:P terms and the Op Fire shots' Actions by their CC:P ids. */
+/** Every `rule` of an output (refusals, derivations' terms) in CC:P terms: the shared modules cite CC:E ids. */
+function inCcpIds(value: unknown, path: string, key = ''): unknown {
+  if (key === 'rule' && typeof value === 'string') return toCcpIds(value, path)[0];
+  if (Array.isArray(value)) return value.map((v, i) => inCcpIds(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inCcpIds(v, `${path}.${k}`, k)]));
+  return value;
+}
+
+/** CC:E's output (its Assault Fire, Smoke Grenades and transfers always empty), rule ids in CC:P terms and the Op Fire shots' Actions by their CC:P ids. */
 function project(snapshot: AnyMachineSnapshot) {
-  const out = projectMove(snapshot.context as MoveContext);
-  return {
-    ...out,
-    refusals: out.refusals.map((r) => ({ ...r, rule: toCcpIds(r.rule, 'output.refusals[].rule')[0] })),
-    shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })),
-  };
+  const out = inCcpIds(projectMove(snapshot.context as MoveContext), 'output') as ReturnType<typeof projectMove>;
+  return { ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) };
 }
 
 // -------------------------------------------------------------------------------------------- seeds
