@@ -207,6 +207,52 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
   ),
   seed(
+    'op-fire-twice',
+    'A41.2, A41.3 b), c): the Japanese Squad in E2, activated for Op Fire as the American Squad enters E4, fires again when it enters E3 (still activated for the whole Move order; one Fire Attack per expenditure): two shots recorded.',
+    {
+      hexes: ['E4', 'E3'],
+      opFire: {
+        activate: [['jp-squad']],
+        shots: [
+          { pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 1, colored: 2 }] },
+          { pieces: ['jp-squad'], target: 'E3', rolls: [{ white: 1, colored: 2 }] },
+        ],
+        defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [12] } },
+      },
+    },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: map({ E5: og, E4: og, E3: og, E2: og, E1: og }),
+    },
+  ),
+  seed(
+    'op-fire-building-leader',
+    'A41.2, T81.3, 3.3.1.2: an American Leader and Squad move together into the Building D5 (2 MPs); the Japanese Squad in D3 Op Fires at them: each Defense Total adds the Building\'s Cover and the Leader\'s Command.',
+    {
+      hexes: ['D5'],
+      movers: [['us-ldr', 'us-squad']],
+      opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'D5', rolls: [{ white: 5, colored: 6 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } },
+    },
+    {
+      player: 'allied', activating: ['us-ldr', 'us-squad'],
+      units: [
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', command: 2, movement: [6, 4] }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D3' }),
+      ],
+      map: map({ E5: og, D5: { terrain: ['Building'] }, D4: og, D3: og }),
+    },
+  ),
+  ...(['Gully', 'Stream', 'Building'] as const).map((t) =>
+    seed(
+      `move-cost-${t.toLowerCase()}`,
+      `O29.1, T81.2: a Japanese Squad in Open Ground enters an adjacent ${t} hex (its Move Cost, the table CC:E and CC:P share for it).`,
+      { hexes: ['E4'] },
+      { player: 'axis', activating: ['jp-squad'], units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: { terrain: [t] } }) },
+    ),
+  ),
+  seed(
     'hidden-wire',
     'A43.7, F107.2: the Defender (Japan) may place Hidden Wire just after the American Squad enters E4, which ends its movement.',
     { hexes: ['E4', 'E3'] },
