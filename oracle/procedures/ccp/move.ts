@@ -86,6 +86,14 @@ const og = { terrain: ['Open Ground'] };
 const base = { initiative: 'axis' as const, minesFp: 6, defender: null, activatedThisTurn: [], los: [] };
 const seed = (name: string, purpose: string, options: Partial<MoveSeedOptions>, situation: Record<string, unknown>): MoveSeed => ({ name, purpose, options: { ...DEFAULT_MOVE_OPTIONS, ...options }, situation: { ...base, ...situation } as unknown as MoveSituation });
 
+/** The American Squad in E5 about to move up the E column, the Japanese Squad in E2 ready to Op Fire down it. */
+const OP_FIRE_LANE = {
+  player: 'allied',
+  activating: ['us-squad'],
+  units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' })],
+  map: map({ E5: og, E4: og, E3: og, E2: og }),
+};
+
 export const CCP_MOVE_SEEDS: MoveSeed[] = [
   seed(
     'costs-and-restrictions',
@@ -112,11 +120,7 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     'op-fire-half-eliminates',
     'O29.3, A41.2, O27.3.4 a): a Japanese Squad in E2 says "Wait!" as the American Squad enters E4 and fires (6 FP + 6•6 = 18); a Defense Total of 9 (Morale 7 + 2) eliminates, 17 breaks (a tie breaks a unit activated to Move), 19 leaves it unhurt.',
     { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [2, 10, 11, 12] } } } },
-    {
-      player: 'allied', activating: ['us-squad'],
-      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' })],
-      map: map({ E5: og, E4: og, E3: og, E2: og }),
-    },
+    OP_FIRE_LANE,
   ),
   seed(
     'cannot-move',
@@ -151,11 +155,7 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
         defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [12] } },
       },
     },
-    {
-      player: 'allied', activating: ['us-squad'],
-      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' })],
-      map: map({ E5: og, E4: og, E3: og, E2: og }),
-    },
+    OP_FIRE_LANE,
   ),
   seed(
     'op-fire-defense-results',
