@@ -252,6 +252,36 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       { player: 'axis', activating: ['jp-squad'], units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: { terrain: [t] } }) },
     ),
   ),
+  ...(['Bunker', 'Foxholes', 'Pillbox', 'Trench'] as const).map((f) =>
+    seed(
+      `op-fire-at-${f.toLowerCase()}`,
+      `A41.2, T81.3, F101-F106: the American Squad enters E4, which holds ${f}; the Japanese Squad in E2 Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the ${f}'s Cover.`,
+      { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+      { ...OP_FIRE_LANE, map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: [f] }, E3: og, E2: og }) },
+    ),
+  ),
+  ...(['Gully', 'Stream'] as const).map((t) =>
+    seed(
+      `op-fire-at-${t.toLowerCase()}`,
+      `A41.2, T81.3: the American Squad enters E4, a ${t}; the Japanese Squad in E3, adjacent (a unit in a gully is seen from an adjacent hex, T88), Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the ${t}'s Cover.`,
+      { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+      {
+        ...OP_FIRE_LANE,
+        units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E3' })],
+        map: map({ E5: og, E4: { terrain: [t] }, E3: og }),
+      },
+    ),
+  ),
+  seed(
+    'op-fire-through-two-smokes',
+    'A41.2, 16.3.3, O27.3.2: the Japanese Squad in E1 Op Fires at E4 through Smoke 1 in E2 and Smoke 3 in E3: only the largest Hindrance counts, 6 − 3 = 3 FP.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [12] } } } },
+    {
+      ...OP_FIRE_LANE,
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: map({ E5: og, E4: og, E3: { terrain: ['Open Ground'], markers: ['Smoke:3'] }, E2: { terrain: ['Open Ground'], markers: ['Smoke:1'] }, E1: og }),
+    },
+  ),
   seed(
     'hidden-wire',
     'A43.7, F107.2: the Defender (Japan) may place Hidden Wire just after the American Squad enters E4, which ends its movement.',
