@@ -49,17 +49,16 @@ function parseSituation(raw: unknown, path: string): MoveSituation {
 
 /** CC:E's event parser in CC:P terms; the Actions on an Op Fire shot by their CC:P ids (A37 Crossfire → CC:E A30). */
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  return inCcp(() => {
-    const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const no = typeof o.type === 'string' ? NOT_IN_CCP[o.type] : undefined;
-    if (no) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of CC:P's Move (${no.why})`, actual: o.type, rule: no.rule });
-    if (o.type === 'PLAY_ACTION') {
-      const cce = typeof o.action === 'string' ? CCP_FIRE.actionIds[o.action] : undefined;
-      if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
-      return { ...parseMoveEvent({ ...o, action: cce }, path, snapshot), action: o.action } as EventObject;
-    }
-    return parseMoveEvent(raw, path, snapshot);
-  });
+  // These rejections cite CC:P ids already: outside inCcp, which reads a rule as CC:E's.
+  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const no = typeof o.type === 'string' ? NOT_IN_CCP[o.type] : undefined;
+  if (no) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of CC:P's Move (${no.why})`, actual: o.type, rule: no.rule });
+  if (o.type === 'PLAY_ACTION') {
+    const cce = typeof o.action === 'string' ? CCP_FIRE.actionIds[o.action] : undefined;
+    if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
+    return { ...inCcp(() => parseMoveEvent({ ...o, action: cce }, path, snapshot)), action: o.action } as EventObject;
+  }
+  return inCcp(() => parseMoveEvent(raw, path, snapshot));
 }
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
