@@ -271,6 +271,18 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       },
     ),
   ),
+  ...([['leader', false], ['hero', true]] as const).map(([name, hero]) =>
+    seed(
+      `op-fire-eliminates-${name}`,
+      `A41.2, O27.3.4 a), 14.1: an American ${hero ? 'Hero' : 'Leader'} (Morale 6) moving alone into E4 draws Op Fire from the Japanese Squad in E2 (6 FP + 6•6 = 18); a Defense Roll of 2 (Defense Total 8, half of 18 or less) eliminates it: the Japanese player earns its VP (${hero ? 'none for a Hero' : 'a Leader\'s'}).`,
+      { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-ldr': [2] } } } },
+      {
+        ...OP_FIRE_LANE,
+        activating: ['us-ldr'],
+        units: [unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', command: 1, morale: [6, 5], movement: [6, 4], ...(hero ? { hero: true } : {}) }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' })],
+      },
+    ),
+  ),
   seed(
     'op-fire-through-two-smokes',
     'A41.2, 16.3.3, O27.3.2: the Japanese Squad in E1 Op Fires at E4 through Smoke 1 in E2 and Smoke 3 in E3: only the largest Hindrance counts, 6 − 3 = 3 FP.',
