@@ -81,9 +81,29 @@ const CCP_SNIPER_STEP_EQUIVALENT =
 const CCP_FIRE_TERRAIN_EQUIVALENT =
   'A ccp Fire situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/fire.ts parseCcpFireSituation rejects any other terrain, citing T81): the Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.';
 
+/** ccp Move runs CC:E's Move Cost and Cover tables, whose entries for terrain CC:P lacks no ccp Move situation can hold. */
+const CCP_MOVE_TERRAIN_EQUIVALENT =
+  'A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.';
+
+/** A Fortification's Cover against mortars and artillery, never read by a ccp Move: its only attacks are Op Fire, which Ordnance cannot make. */
+const CCP_MOVE_ORDNANCE_COVER_EQUIVALENT =
+  'The only attacks of a ccp Move are Op Fire (A41; no Assault Fire, no Mines under ccp), and "Ordnance [3.3.4b & 5.5] cannot conduct Op Fire" (A41.3 a): the attack states run in mode op-fire without Ordnance (machines/cce/move/machine.ts fireAttackStates mode op-fire), so no mortar or artillery attack is ever made and the Fortification\'s Cover against them is never read — no state, output or trace can change.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'fire', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
+  ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
+  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
+  // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).
+  ...[['F101', 'Bunker'], ['F102', 'Foxholes'], ['F104', 'Pillbox'], ['F105', 'Trench']].map(([rule, f]) => ({ ruleset: 'ccp', procedure: 'move', rule, kind: 'shift-entry' as const, what: `${f} vs Mortar/Artillery`, argument: CCP_MOVE_ORDNANCE_COVER_EQUIVALENT })),
+  // ccp Move runs CC:E's Move chart (machines/ccp/move.ts): the same actions, under CC:P ids, are equivalent for the same reasons (the CC:P chart has fewer readers still: no Assault Fire, Smoke Grenades or Mines).
+  { ruleset: 'ccp', procedure: 'move', rule: 'O27.3.4', kind: 'skip-actions', what: 'opFireDefenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: 'O29', kind: 'skip-actions', what: 'moving always[moverCannotGoOn] → choosingMover − finishMover', argument: MOVE_FINISH_MOVER_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: 'O29.2', kind: 'skip-actions', what: 'moving STOP[or(someUnitCrossed, not(moverCanCross), anotherUnitCanCross)] → choosingMover − finishMover', argument: MOVE_FINISH_MOVER_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: 'O29', kind: 'skip-actions', what: 'choosingMover END_ORDER[or(someUnitCrossed, not(anotherUnitCanCross))] → done − endOrder', argument: MOVE_END_ORDER_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: 'F106.2', kind: 'skip-actions', what: 'entered always[opFireClosed] → moving − clearEntered', argument: MOVE_CLEAR_ENTERED_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: 'O29.3', kind: 'skip-actions', what: 'offeringOpFire GO_AHEAD → moving − clearEntered', argument: MOVE_CLEAR_ENTERED_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: 'A41.2', kind: 'skip-actions', what: 'waitingForOpFire GO_AHEAD → moving − clearEntered', argument: MOVE_CLEAR_ENTERED_EQUIVALENT },
   {
     procedure: 'rout',
     rule: 'O23.2',

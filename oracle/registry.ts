@@ -36,6 +36,7 @@ import { ccpTurnSpec } from './procedures/ccp/turn';
 import { ccpFireSpec } from './procedures/ccp/fire';
 import { ccpMeleeSpec } from './procedures/ccp/melee';
 import { ccpAdvanceSpec } from './procedures/ccp/advance';
+import { ccpMoveSpec } from './procedures/ccp/move';
 
 export interface RulesetEntry {
   id: string;
@@ -67,7 +68,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpTimeAdvanceSpec, reviveSpec, ccpGameEndSpec,
   ccpTurnSpec,
   ccpFireSpec,
-  ccpMeleeSpec, ccpAdvanceSpec,
+  ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

@@ -85,7 +85,7 @@ export const sameContextAdapter = <C extends FireContext>(): FireAttackAdapter<C
 /** A host with the shared fields and a `fireAttack` slice (FireAttackSliceHost). */
 export function fireAttackSliceAdapter<C extends FireAttackSliceHost>(): FireAttackAdapter<C> {
   return {
-    view: (c) => ({ ...c.fireAttack, ruleset: c.ruleset, readings: c.readings, initiative: c.initiative, defender: c.defender, situation: c.situation, defense: c.defense, refused: false, initialUnits: [], frame: null, ev: newEventRun(c.fireAttack.player), events: [] }) as FireContext,
+    view: (c) => ({ ...c.fireAttack, ruleset: c.ruleset, readings: c.readings, initiative: c.initiative, defender: c.defender, situation: c.situation, defense: c.defense, refused: false, initialUnits: [], frame: null, ev: newEventRun(c.fireAttack.player), events: [], ...(c.edition ? { edition: c.edition } : {}) }) as FireContext,
     update: (c, change) => {
       const shared: Partial<C> = {};
       const own: Partial<FireAttackSlice> = {};

@@ -98,19 +98,7 @@ export const moveActions = {
    * Weapon unbroken, no Veteran or Suppressed marker. E58.1: a Hero earns no VP (eliminationVp) and goes
    * back to the countermix (projected from `heroes`), never to the Time Track.
    */
-  exitUnits: set((c) => {
-    const leaving = moverUnits(c);
-    const vp = leaving.reduce((s, u) => s + eliminationVp(u), 0);
-    return {
-      situation: { ...c.situation, units: c.situation.units.filter((u) => !c.mover.includes(u.id)) },
-      tallies: withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + EXIT_COST })),
-      leaving: null,
-      crossed: c.crossed || leaving.length > 0,
-      exits: [...c.exits, ...leaving.map((u) => ({ unit: u.id, vp: eliminationVp(u), weapon: u.weapon?.id ?? null }))],
-      timeTrack: [...c.timeTrack, ...leaving.filter((u) => !goesToCountermix(u)).map(asExited)],
-      vp: { ...c.vp, [c.player]: c.vp[c.player] + vp },
-    };
-  }),
+  exitUnits: exitUnitsVia((_c, _hex, u) => eliminationVp(u)),
   /** O21.1.1, 11.3: 1 MP of the giving unit; the receiver need not be activated. */
   transferWeapon: set((c, e) => {
     if (e.type !== 'TRANSFER') return {};
@@ -178,6 +166,27 @@ export const moveActions = {
   startAssaultFireFromMoving: set((c, e) => (e.type === 'ASSAULT_FIRE' ? { fireAttack: assaultFireAttack(c, e.pieces), assaultFrom: 'moving' as const } : {})),
   closeAssaultFire: set((c) => ({ assaultShots: [...c.assaultShots, ...c.fireAttack.shots], fireAttack: { ...c.fireAttack, shots: [] }, assaultFrom: null })),
 };
+
+/**
+ * 7.2.1: the mover exits off the enemy edge for 1 MP; each unit earns `vpOf` at once (CC:E: its own VP
+ * value, a Hero none, E58.1; CC:P 14.2.2: the Exit Point's value) and goes to the Time Track unbroken.
+ */
+export function exitUnitsVia(vpOf: (c: MoveContext, hex: string, u: Unit) => number) {
+  return set((c) => {
+    const leaving = moverUnits(c);
+    const from = c.leaving!.from;
+    const vp = leaving.reduce((s, u) => s + vpOf(c, from, u), 0);
+    return {
+      situation: { ...c.situation, units: c.situation.units.filter((u) => !c.mover.includes(u.id)) },
+      tallies: withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + EXIT_COST })),
+      leaving: null,
+      crossed: c.crossed || leaving.length > 0,
+      exits: [...c.exits, ...leaving.map((u) => ({ unit: u.id, vp: vpOf(c, from, u), weapon: u.weapon?.id ?? null }))],
+      timeTrack: [...c.timeTrack, ...leaving.filter((u) => !goesToCountermix(u)).map(asExited)],
+      vp: { ...c.vp, [c.player]: c.vp[c.player] + vp },
+    };
+  });
+}
 
 /** A unit without a Weapon carries no `weapon` key (the situation's shape). */
 function dropWeapon(u: Unit): Unit {

@@ -35,11 +35,11 @@ export function activationLegal(c: MoveContext): boolean {
  * O14.4, O21 (gray box), O21.1, O21.4, 7.2.1: these units, moving together with `mps` MPs, can still
  * physically cross a hexside: enter a listed adjacent hex they may enter, or exit off the enemy edge.
  */
-function canCross(c: MoveContext, units: readonly Unit[], mps: number): boolean {
+function canCross(c: MoveContext, units: readonly Unit[], mps: number, exitFrom: ExitFrom): boolean {
   const map = c.situation.map;
   const here = units[0]?.hex;
   if (here === undefined) return false;
-  if (mps >= EXIT_COST && edgeDistance(map.geometry, parseHex(here, 'hex'), enemyEdge(map, c.player)) === 0) return true;
+  if (mps >= EXIT_COST && edgeDistance(map.geometry, parseHex(here, 'hex'), enemyEdge(map, c.player)) === 0 && exitFrom(c, here)) return true;
   return Object.keys(map.hexes).some((h) => {
     if (h === here || distance(parseHex(h, 'hex'), parseHex(here, 'hex')) !== 1) return false;
     if (impassableBecause(map, h) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
@@ -49,12 +49,25 @@ function canCross(c: MoveContext, units: readonly Unit[], mps: number): boolean 
 }
 
 /** One activated unit still to begin moving, alone (O21.2: a stack is no faster than its slowest unit). */
-const unitCanCross = (c: MoveContext, u: Unit): boolean => canCross(c, [u], mpsLeft([u], c.situation, c.tallies, brokenLeaderCommand(c)));
+const unitCanCross = (c: MoveContext, u: Unit, exitFrom: ExitFrom): boolean => canCross(c, [u], mpsLeft([u], c.situation, c.tallies, brokenLeaderCommand(c)), exitFrom);
+
+/** 7.2.1: whether a unit may exit off the enemy edge from this hex (CC:E: any; CC:P 14.2.1: only from an Exit Point). */
+type ExitFrom = (c: MoveContext, hex: string) => boolean;
+const anyEdgeHex: ExitFrom = () => true;
 
 /** O14.4, O21 (gray box): some activated unit can cross a hexside (enter an adjacent hex, or exit, 7.2.1). */
-export function someUnitCanMove(c: MoveContext): boolean {
-  return c.activated.some((id) => unitOf(c, id) !== undefined && unitCanCross(c, unitOf(c, id)!));
+export function someUnitCanMove(c: MoveContext, exitFrom: ExitFrom = anyEdgeHex): boolean {
+  return c.activated.some((id) => unitOf(c, id) !== undefined && unitCanCross(c, unitOf(c, id)!, exitFrom));
 }
+
+/** The guards that ask whether a unit can still cross a hexside, for an edition's exits (./edition.ts). */
+export const crossGuards = (exitFrom: ExitFrom) => ({
+  noUnitCanMove: ({ context: c }: G) => !someUnitCanMove(c, exitFrom),
+  /** O14.4: the unit or stack moving can still cross a hexside with the MPs it has left. */
+  moverCanCross: ({ context: c }: G) => canCross(c, moverUnits(c), moverMps(c), exitFrom),
+  /** O14.4: an activated unit that has not begun moving can still cross a hexside. */
+  anotherUnitCanCross: ({ context: c }: G) => c.toMove.some((id) => unitOf(c, id) !== undefined && unitCanCross(c, unitOf(c, id)!, exitFrom)),
+});
 
 /**
  * O21.2, O14.1: why these units may not begin moving now, or null. "The movement of one unit must be
@@ -74,15 +87,11 @@ export function moverProblem(c: MoveContext, units: readonly string[]): { rule: 
 
 export const moveGuards = {
   activationIllegal: ({ context: c }: G) => !activationLegal(c),
-  noUnitCanMove: ({ context: c }: G) => !someUnitCanMove(c),
   noUnitLeftToMove: ({ context: c }: G) => !c.toMove.some((id) => unitOf(c, id) !== undefined),
   moverLegal: ({ context: c, event: e }: G) => e.type === 'CHOOSE_MOVER' && moverProblem(c, e.units) === null,
   /** O14.4: an activated unit has already crossed a hexside in this Order. */
   someUnitCrossed: ({ context: c }: G) => c.crossed,
-  /** O14.4: the unit or stack moving can still cross a hexside with the MPs it has left. */
-  moverCanCross: ({ context: c }: G) => canCross(c, moverUnits(c), moverMps(c)),
-  /** O14.4: an activated unit that has not begun moving can still cross a hexside. */
-  anotherUnitCanCross: ({ context: c }: G) => c.toMove.some((id) => unitOf(c, id) !== undefined && unitCanCross(c, unitOf(c, id)!)),
+  ...crossGuards(anyEdgeHex),
   /** O21.1, F106.2: nothing left to spend (every action costs at least 1 MP), or nobody left to move. */
   moverCannotGoOn: ({ context: c }: G) => moverUnits(c).length === 0 || moverMps(c) < 1,
   intoImpassableHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && impassableBecause(c.situation.map, e.hex) !== undefined,

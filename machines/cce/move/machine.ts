@@ -45,17 +45,19 @@
  * cce.argued.objective-control-mid-move); other Actions during the move (A37 Marksmanship, A40 Spray Fire,
  * A36 Light Wounds: the Fire procedure's); the Melee check (O16.4).
  */
-import { not, or, setup } from 'xstate';
+import { and, not, or, setup } from 'xstate';
 import { checkStatedLos, losReadingsOf } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
+import { CCE_FIRE } from '../fire/edition';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { unitStatus } from '../effects';
 import { countermixReturns, entryEventImplementations, mineAttackStates, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
 import { opponentOf } from '../units';
-import { moveActions } from './actions';
-import { moveGuards } from './guards';
+import { exitUnitsVia, moveActions } from './actions';
+import { crossGuards, moveGuards, moverHex } from './guards';
+import { CCE_MOVE, type MoveEdition } from './edition';
 import type { MoveContext, MoveEvent, MoveInput, MoveOutput } from './types';
 
 type Meta = { rules: CceRuleId[] };
@@ -93,7 +95,12 @@ export function projectMove(c: MoveContext): MoveOutput {
   }, c);
 }
 
-export const moveMachine = setup({
+/**
+ * The O21 chart of an edition (./edition.ts): CC:E's is `moveMachine`; another edition's (CC:P O29,
+ * machines/ccp/move.ts) takes its variant at the named points, keeps its Fire edition in the context (the
+ * Op Fire attack and its Defense Rolls read it) and its Exit Points; CC:E's chart is the same with or without them.
+ */
+export const moveMachineFor = (edition: MoveEdition) => setup({
   types: {
     input: {} as MoveInput,
     context: {} as MoveContext,
@@ -101,22 +108,29 @@ export const moveMachine = setup({
     output: {} as MoveOutput,
     transitionMeta: {} as Meta,
   },
-  guards: { ...moveGuards, ...attack.guards, ...events.guards },
-  actions: { ...moveActions, ...attack.actions, ...events.actions },
+  guards: {
+    ...moveGuards,
+    ...attack.guards,
+    ...events.guards,
+    ...(edition.exitPoints ? crossGuards(edition.exitPoints.from) : {}),
+    fromExitPoint: ({ context: c }) => edition.exitPoints === null || edition.exitPoints.from(c, moverHex(c)),
+  },
+  actions: { ...moveActions, ...attack.actions, ...events.actions, ...(edition.exitPoints ? { exitUnits: exitUnitsVia((c, hex) => edition.exitPoints!.vp(c, hex)) } : {}) },
 }).createMachine({
   id: 'move',
   context: ({ input }) => {
     const s = input.situation;
-    checkStatedLos(s.map, s.los, input.readings); // issue 18: stated LOS must agree with a complete map
+    const readings = edition.fire.readingsOf ? edition.fire.readingsOf(input.readings) : input.readings;
+    checkStatedLos(s.map, s.los, readings); // issue 18: stated LOS must agree with a complete map
     return {
       ruleset: input.ruleset,
-      readings: input.readings,
+      readings,
       player: s.player,
       initiative: s.initiative,
       defender: s.defender,
       minesFp: s.minesFp,
       activatedThisTurn: s.activatedThisTurn,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(input.readings) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings) },
       refused: false,
       activated: [...s.activating],
       toMove: [],
@@ -148,6 +162,7 @@ export const moveMachine = setup({
       frame: s.game ?? null,
       ev: newEventRun(opponentOf(s.player)),
       events: [],
+      ...(edition === CCE_MOVE ? {} : { edition: edition.fire, exitPoints: s.exitPoints ?? { values: {}, chitY: false } }),
     };
   },
   initial: 'announcing',
@@ -174,9 +189,9 @@ export const moveMachine = setup({
           { actions: 'refuseEndOrder', meta: { rules: ['O14.4'] } },
         ],
         // A39: "while that unit is activated to Move" — before, between or after the movers' moves.
-        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'choosingMover', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1', '8.1.4', 'O14.3'] } },
+        ...(edition.smokeGrenades ? { SMOKE_GRENADES: { guard: 'smokeGrenadesLegal' as const, target: 'choosingMover' as const, actions: 'placeSmokeGrenade' as const, meta: { rules: ['A39', '8.1', '8.1.4', 'O14.3'] } as Meta } } : {}),
         // A26: "you may announce an Assault Fire Action before, during, or after any physical movement".
-        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromChoosing', meta: { rules: ['A26', 'A24.1', 'O14.3'] } },
+        ...(edition.assaultFire ? { ASSAULT_FIRE: { guard: 'assaultFireLegal' as const, target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromChoosing' as const, meta: { rules: ['A26', 'A24.1', 'O14.3'] } as Meta } } : {}),
       },
     },
     // O21, O21.1: the mover spends MPs hex by hex; its Movement is recomputed from where it stands.
@@ -186,24 +201,28 @@ export const moveMachine = setup({
       on: {
         MOVE: [
           { guard: 'intoImpassableHex', target: 'moving', actions: 'refuseImpassable', meta: { rules: ['T79', 'T98'] } },
-          { guard: 'acrossCliff', target: 'moving', actions: 'refuseCliff', meta: { rules: ['O21.4', 'T83'] } },
-          { guard: 'offMajorBridgeRoad', target: 'moving', actions: 'refuseMajorBridge', meta: { rules: ['O21.4', 'T80.1'] } },
+          ...(edition.cliffs ? [{ guard: 'acrossCliff' as const, target: 'moving' as const, actions: 'refuseCliff' as const, meta: { rules: ['O21.4', 'T83'] } as Meta }] : []),
+          ...(edition.majorBridges ? [{ guard: 'offMajorBridgeRoad' as const, target: 'moving' as const, actions: 'refuseMajorBridge' as const, meta: { rules: ['O21.4', 'T80.1'] } as Meta }] : []),
           { guard: 'intoEnemyOccupied', target: 'moving', actions: 'refuseEnemyOccupied', meta: { rules: ['O21.4'] } },
           { guard: 'costExceedsMps', target: 'moving', actions: 'refuseTooCostly', meta: { rules: ['O21.1', '3.3.1.2', '13.2', 'E44.1', '11.1'] } },
           { guard: 'trenchMove', target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'F105.2'] } },
           // T80, T80.1: a Major Bridge hex (listed with its Road or Railway) costs 1 along the depiction, the only way in.
-          { guard: 'intoRoadHex', target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1', 'T80', 'T80.1'] } },
+          ...(edition.roads ? [{ guard: 'intoRoadHex' as const, target: 'leavingHex' as const, actions: 'startStep' as const, meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1', 'T80', 'T80.1'] } as Meta }] : []),
           { target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'T78.2', 'T84', 'T87', 'T97', 'T88.1', 'T92', 'T96', 'T95', 'T80', 'T80.1'] } },
         ],
         EXIT: [
           // 7.2.1 costs 1 MP; a mover with less has already finished (moverCannotGoOn), so the cost is always met.
-          { guard: 'offEnemyEdge', target: 'leavingHex', actions: 'startExit', meta: { rules: ['7.2.1'] } },
+          { guard: edition.exitPoints ? and(['offEnemyEdge', 'fromExitPoint']) : 'offEnemyEdge', target: 'leavingHex', actions: 'startExit', meta: { rules: ['7.2.1'] } },
           { target: 'moving', actions: 'refuseEdge', meta: { rules: ['O21.4', '7.2'] } },
         ],
-        TRANSFER: [
-          { guard: 'transferLegal', target: 'moving', actions: 'transferWeapon', meta: { rules: ['O21.1.1', '11.3', '11.2', '8.1.1'] } },
-          { target: 'moving', actions: 'refuseTransfer', meta: { rules: ['O21.1.1', '11.2', '8.1.1'] } },
-        ],
+        ...(edition.transfer
+          ? {
+              TRANSFER: [
+                { guard: 'transferLegal' as const, target: 'moving' as const, actions: 'transferWeapon' as const, meta: { rules: ['O21.1.1', '11.3', '11.2', '8.1.1'] } as Meta },
+                { target: 'moving' as const, actions: 'refuseTransfer' as const, meta: { rules: ['O21.1.1', '11.2', '8.1.1'] } as Meta },
+              ],
+            }
+          : {}),
         // O14.4: a mover that could still cross a hexside may not stop before anyone has, unless another activated unit still can.
         STOP: [
           { guard: or(['someUnitCrossed', not('moverCanCross'), 'anotherUnitCanCross']), target: 'choosingMover', actions: 'finishMover', meta: { rules: ['O21.2', 'O14.4'] } },
@@ -211,8 +230,8 @@ export const moveMachine = setup({
           { actions: 'refuseStop', meta: { rules: ['O14.4'] } },
         ],
         // A39, A24.2: the active player's Action, once the inactive player has answered the last expenditure.
-        SMOKE_GRENADES: { guard: 'smokeGrenadesLegal', target: 'moving', actions: 'placeSmokeGrenade', meta: { rules: ['A39', '8.1', '8.1.4', 'A24.2', 'O14.3'] } },
-        ASSAULT_FIRE: { guard: 'assaultFireLegal', target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromMoving', meta: { rules: ['A26', 'A24.1', 'A24.2', 'O14.3'] } },
+        ...(edition.smokeGrenades ? { SMOKE_GRENADES: { guard: 'smokeGrenadesLegal' as const, target: 'moving' as const, actions: 'placeSmokeGrenade' as const, meta: { rules: ['A39', '8.1', '8.1.4', 'A24.2', 'O14.3'] } as Meta } } : {}),
+        ...(edition.assaultFire ? { ASSAULT_FIRE: { guard: 'assaultFireLegal' as const, target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromMoving' as const, meta: { rules: ['A26', 'A24.1', 'A24.2', 'O14.3'] } as Meta } } : {}),
       },
     },
     // F103.1: "against each unit as it enters, or is about to exit, a hex containing Mines": first the Mines of
@@ -220,7 +239,7 @@ export const moveMachine = setup({
     // (F103.2: even if that attack broke it) or leaves the map (7.2.1: unbroken on the Time Track; E58.1).
     leavingHex: {
       always: [
-        { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
+        ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
         { guard: 'leavingOffTheMap', target: 'moving', actions: 'exitUnits', meta: { rules: ['7.2.1', '7.1', 'E58.1', 'F103.2'] } },
         { target: 'entered', actions: 'placeMovers', meta: { rules: ['O21.1', 'F103.2'] } },
       ],
@@ -229,7 +248,7 @@ export const moveMachine = setup({
     entered: {
       always: [
         { guard: 'wireStopsMover', target: 'entered', actions: 'stopForWire', meta: { rules: ['F106.2'] } },
-        { guard: 'mineAttackPending', target: 'rollingMineAttack', actions: 'beginMineAttack', meta: { rules: ['F103', 'F103.1'] } },
+        ...(edition.mines ? [{ guard: 'mineAttackPending' as const, target: 'rollingMineAttack' as const, actions: 'beginMineAttack' as const, meta: { rules: ['F103', 'F103.1'] } as Meta }] : []),
         { guard: 'hiddenActionOpen', target: 'offeringHiddenAction', meta: { rules: ['A35.2', 'A35.5', 'O21.5', 'O21.6', '8.1.3', 'F100.3'] } },
         { guard: 'opFireClosed', target: 'moving', actions: 'clearEntered', meta: { rules: ['F105.2', 'A33.1'] } },
         { target: 'offeringOpFire', meta: { rules: ['O21.3', 'O21.5', 'A33.1'] } },
@@ -237,7 +256,7 @@ export const moveMachine = setup({
     },
     offeringHiddenAction: {
       on: {
-        HIDDEN_MINES: { target: 'entered', actions: 'placeHiddenMines', meta: { rules: ['A35.2', 'F103'] } },
+        ...(edition.mines ? { HIDDEN_MINES: { target: 'entered' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
         HIDDEN_WIRE: { target: 'entered', actions: 'placeHiddenWire', meta: { rules: ['A35.5', 'F106.2'] } },
         NO_HIDDEN_ACTION: { target: 'entered', actions: 'passHiddenAction', meta: { rules: ['A35.2', 'A35.5'] } },
       },
@@ -248,8 +267,8 @@ export const moveMachine = setup({
         WAIT: { target: 'waitingForOpFire', meta: { rules: ['A33.2', 'O21.5'] } },
         GO_AHEAD: { target: 'moving', actions: 'clearEntered', meta: { rules: ['O21.3', 'O21.5', 'A33.1'] } },
         // A24.2, O21.6: "the inactive player must play all Actions that he wishes before the active player may play his first one".
-        SMOKE_GRENADES: { target: 'offeringOpFire', actions: 'refuseActiveAction', meta: { rules: ['A24.2', 'O21.6'] } },
-        ASSAULT_FIRE: { target: 'offeringOpFire', actions: 'refuseActiveAction', meta: { rules: ['A24.2', 'O21.6'] } },
+        ...(edition.smokeGrenades ? { SMOKE_GRENADES: { target: 'offeringOpFire' as const, actions: 'refuseActiveAction' as const, meta: { rules: ['A24.2', 'O21.6'] } as Meta } } : {}),
+        ...(edition.assaultFire ? { ASSAULT_FIRE: { target: 'offeringOpFire' as const, actions: 'refuseActiveAction' as const, meta: { rules: ['A24.2', 'O21.6'] } as Meta } } : {}),
       },
     },
     // A33.2: after "Wait!", a Fire Action activates units "to fire at that hex" and/or one Fire Attack is made.
@@ -259,7 +278,7 @@ export const moveMachine = setup({
         // A33.2, A33.3(2): "make one Fire Attack against that hex with any of his units that were activated for Op Fire at any point during this same Move Order".
         OP_FIRE: { guard: 'opFireUnitsInPlay', target: FIRE_ATTACK_ENTRY, actions: 'startOpFireAttack', meta: { rules: ['A33.2', 'A33.3'] } },
         GO_AHEAD: { target: 'moving', actions: 'clearEntered', meta: { rules: ['A33.2'] } },
-        SMOKE_GRENADES: { target: 'waitingForOpFire', actions: 'refuseActiveAction', meta: { rules: ['A24.2', 'O21.6'] } },
+        ...(edition.smokeGrenades ? { SMOKE_GRENADES: { target: 'waitingForOpFire' as const, actions: 'refuseActiveAction' as const, meta: { rules: ['A24.2', 'O21.6'] } as Meta } } : {}),
       },
     },
     // A33.2, A33.3, O20.3-O20.3.4: the one Op Fire attack at this expenditure — the Fire procedure's own
@@ -267,33 +286,43 @@ export const moveMachine = setup({
     // A26: the Assault Fire attack runs through the same states on a slice of mode order.
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the attack roll (the firing player's card: the
     // inactive player's for Op Fire, the active player's for Assault Fire) or on a Defense Roll (its owner's).
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: true }),
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.
-        { guard: 'assaultFireFromChoosing', target: 'choosingMover', actions: 'closeAssaultFire', meta: { rules: ['A26'] } },
-        { guard: 'assaultFireFromMoving', target: 'moving', actions: 'closeAssaultFire', meta: { rules: ['A26'] } },
+        ...(edition.assaultFire
+          ? [
+              { guard: 'assaultFireFromChoosing' as const, target: 'choosingMover' as const, actions: 'closeAssaultFire' as const, meta: { rules: ['A26'] } as Meta },
+              { guard: 'assaultFireFromMoving' as const, target: 'moving' as const, actions: 'closeAssaultFire' as const, meta: { rules: ['A26'] } as Meta },
+            ]
+          : []),
         // A33.2: "After any such Fire Attack is made – or the opportunity to do so is declined ... – the active player may continue"; A33.3(3): one attack per expenditure.
         { target: 'moving', actions: 'closeOpFireAttack', meta: { rules: ['A33.2', 'A33.3'] } },
       ],
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Advance (../entry.ts).
-    ...mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone', gameOver: 'gameOver' }),
+    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone', gameOver: 'gameOver' }) : {}),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a mover's Defense Roll reveals its owner's card.
-    ...defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: true }),
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: true }) : {}),
     // F103.1: back to the hex being left (the mover is placed next), or to the hex entered.
-    mineAttackMade: {
-      always: [
-        { guard: 'stillLeaving', target: 'leavingHex', meta: { rules: ['F103.1'] } },
-        { target: 'entered', meta: { rules: ['F103.1'] } },
-      ],
-    },
+    ...(edition.mines
+      ? {
+          mineAttackMade: {
+            always: [
+              { guard: 'stillLeaving' as const, target: 'leavingHex' as const, meta: { rules: ['F103.1'] } as Meta },
+              { target: 'entered' as const, meta: { rules: ['F103.1'] } as Meta },
+            ],
+          },
+        }
+      : {}),
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there.
-    gameOver: { type: 'final' },
+    ...(edition.mines ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
+
+export const moveMachine = moveMachineFor(CCE_MOVE);
 
 export type { MoveContext, MoveEvent, MoveInput, MoveOutput, MoveSituation } from './types';

@@ -16,6 +16,7 @@ import type { FireAttackEvent, FireAttackSlice } from '../fire/attack-states';
 import type { LosFact, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
 import type { MoveTally } from './movement';
+import type { ExitPointsSituation } from '../advance/rules';
 
 export interface MoveSituation {
   /** The active player, who gave the Move Order (O21). */
@@ -36,6 +37,8 @@ export interface MoveSituation {
   los: LosFact[];
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on a Mine Attack Roll is resolved by the rules. */
   game?: FrameState | null;
+  /** CC:P 2.4, 14.2.1, 14.2.2: the map's Exit Points and chit "Y" (an edition with Exit Points only, ./edition.ts). */
+  exitPoints?: ExitPointsSituation;
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -132,6 +135,8 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   assaultFrom: 'moving' | 'choosingMover' | null;
   /** A26: the Assault Fire shots made in this Move Order. */
   assaultShots: ShotRecord[];
+  /** An edition with Exit Points (./edition.ts): the situation's, read by its exits. */
+  exitPoints?: ExitPointsSituation;
 }
 
 export interface MoveOutput extends EntryOutcome<MineAttackRecord> {

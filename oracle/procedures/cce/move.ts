@@ -12,7 +12,7 @@
  * (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path,
  * Initiative re-rolls and A29 Concealment only where the seed asks.
  */
-import { transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { areAdjacent, edgeDistance, hexId, neighboursOnMap, parseHex, type Edge } from '../../../machines/core/hex';
 import { hexFacts, validateMap, validateUnitPlacement } from '../../../machines/core/map';
@@ -150,7 +150,7 @@ function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
   }
 }
 
-function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+export function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as MoveContext;
   // An event of the Time advance nested after a Mine Attack Roll (with input.game).
   const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
@@ -220,7 +220,7 @@ function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
   return unknownEvent(raw, path, snapshot, EVENT_TYPES);
 }
 
-interface MoveSeedOptions extends EntrySeedOptions {
+export interface MoveSeedOptions extends EntrySeedOptions {
   /** CHOOSE_MOVER is offered only for these movers (all units and stacks when absent). */
   movers?: string[][];
   /** MOVE is offered only into these hexes (all listed adjacent hexes when absent). */
@@ -234,7 +234,7 @@ interface MoveSeedOptions extends EntrySeedOptions {
   /** O14.4: offer END_ORDER and STOP where the rules refuse them (before any activated unit has crossed), as the first thing a path tries. */
   earlyEnd?: boolean;
 }
-const DEFAULT_OPTIONS: MoveSeedOptions = { triggers: false, rerolls: 0 };
+export const DEFAULT_MOVE_OPTIONS: MoveSeedOptions = { triggers: false, rerolls: 0 };
 
 /** One Op Fire shot a seed offers (when legal at the hex just entered): its Actions in order, then FIRE, and its Fire Attack Rolls. */
 interface ScriptedOpFire {
@@ -276,7 +276,8 @@ function opFireDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): E
   return null;
 }
 
-function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): EventObject[] {
+/** The walk domain; `machine`: the edition's chart a refusal is tried on (CC:E's unless given). */
+export function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions, machine: AnyStateMachine = moveMachine): EventObject[] {
   const c = snapshot.context as MoveContext;
   const { units, map } = c.situation;
   const lead = units.find((u) => c.mover.includes(u.id));
@@ -299,7 +300,7 @@ function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): Eve
   if (snapshot.matches('choosingMover')) {
     // O14.4: an END_ORDER the rules refuse (recorded; the Order goes on) only as the first thing a path tries.
     const untouched = c.refusals.length === 0 && c.steps.length === 0 && c.transfers.length === 0;
-    const events: EventObject[] = (options.earlyEnd && untouched) || !wouldRefuseNow(snapshot, { type: 'END_ORDER' }) ? [{ type: 'END_ORDER' }] : [];
+    const events: EventObject[] = (options.earlyEnd && untouched) || !wouldRefuseNow(snapshot, { type: 'END_ORDER' }, machine) ? [{ type: 'END_ORDER' }] : [];
     const ready = c.toMove.map((id) => units.find((u) => u.id === id)).filter((u): u is Unit => !!u);
     const candidates: string[][] = ready.map((u) => [u.id]);
     for (const h of [...new Set(ready.map((u) => u.hex))]) {
@@ -335,11 +336,11 @@ function moveDomain(snapshot: AnyMachineSnapshot, options: MoveSeedOptions): Eve
   const offered = events.filter((e) => e.type !== 'MOVE' || !options.hexes || options.hexes.includes((e as { hex?: string }).hex ?? ''));
   const first = noRefusalYet && c.steps.length === 0 && c.transfers.length === 0;
   // Refused events only as the first thing a path tries; a STOP the rules refuse (O14.4) only where the seed asks.
-  return first ? offered.filter((e) => e.type !== 'STOP' || options.earlyEnd || !wouldRefuseNow(snapshot, e)) : offered.filter((e) => !wouldRefuseNow(snapshot, e));
+  return first ? offered.filter((e) => e.type !== 'STOP' || options.earlyEnd || !wouldRefuseNow(snapshot, e, machine)) : offered.filter((e) => !wouldRefuseNow(snapshot, e, machine));
 }
 
-function wouldRefuseNow(snapshot: AnyMachineSnapshot, e: EventObject): boolean {
-  const [next] = transition(moveMachine, snapshot as never, e as never);
+function wouldRefuseNow(snapshot: AnyMachineSnapshot, e: EventObject, machine: AnyStateMachine = moveMachine): boolean {
+  const [next] = transition(machine, snapshot as never, e as never);
   return (next.context as MoveContext).refusals.length > (snapshot.context as MoveContext).refusals.length;
 }
 
@@ -350,12 +351,12 @@ const geometry = { columns: 15, rows: 10 };
 const edges = { allied: 'top' as const, axis: 'bottom' as const };
 const base = { initiative: 'allied' as const, minesFp: 6, defender: null, activatedThisTurn: [], los: [] };
 
-type MoveSeed = Seed<MoveSituation> & { options?: MoveSeedOptions };
+export type MoveSeed = Seed<MoveSituation> & { options?: MoveSeedOptions };
 
-/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_MOVE_OPTIONS. */
 const OPTION_KEYS = ['movers', 'hexes', 'opFire', 'assaultFire', 'smokeGrenades', 'earlyEnd', 'triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/move.json (seeds.ts reads and validates it on first use), then one generated per Move Cost (below). */
-export const MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseMoveSituation), ...generatedMoveCostSeeds()]);
+export const MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: OPTION_KEYS }, parseMoveSituation), ...generatedMoveCostSeeds()]);
 
 /**
  * Generated (issue 16.5): one Move per entry of the Terrain Chart's Move Cost column (T78.2), from the table
@@ -366,7 +367,7 @@ function generatedMoveCostSeeds(): MoveSeed[] {
   return Object.keys(TERRAIN_MOVE_COST).map((t) => ({
     name: `move-cost-${t.toLowerCase().replace(/ /g, '-')}`,
     purpose: `Generated from the Move Cost table: a Squad enters a ${t} hex for ${TERRAIN_MOVE_COST[t]} MP (T78.2, O21.1, O21.5).`,
-    options: { ...DEFAULT_OPTIONS, hexes: ['E4'] },
+    options: { ...DEFAULT_MOVE_OPTIONS, hexes: ['E4'] },
     situation: {
       ...base,
       player: 'axis' as const,
@@ -390,7 +391,7 @@ export const moveSpec: ProcedureSpec<MoveSituation> = {
     return MOVE_SEEDS();
   },
   nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'opFireDefenseResolvingEvent', 'opFireDefenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
-  domain: (snapshot, seed) => moveDomain(snapshot, (seed as MoveSeed | undefined)?.options ?? DEFAULT_OPTIONS),
+  domain: (snapshot, seed) => moveDomain(snapshot, (seed as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS),
   domainNote:
     'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment and Hidden Entrenchments where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path; seed mine-defense-events-by-the-rules: on the Mines Defense Roll; seed op-fire-events-by-the-rules: on the Op Fire Attack Roll and on the Defense Roll against it — each resolved by the nested Event and Sniper charts on its game (every decision they offer). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

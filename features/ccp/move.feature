@@ -1,0 +1,241 @@
+Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A43.7)
+  Decides what each hex entered during a Move order costs, which Moves are refused, when a unit may exit
+  the enemy map edge and what it earns, and, after each hex entered, the inactive player's window: "Wait!",
+  the Fire action that activates units for Op Fire, and one Op Fire attack — CC:P Fire's own Fire Attack
+  and Fire Defense (features/ccp/fire.feature). CC:E's Move chart (O21) with CC:P's ids and differences:
+  Exit Points, no Weapon transfer, Assault Fire or Smoke Grenades. The Japanese player is the situation's
+  "axis" player.
+
+  Background:
+    Given a 10 by 10 map whose bottom edge is the allied player's
+    And the battlefield:
+      | hex | terrain     | markers | elevation |
+      | E1  | Open Ground |         |           |
+      | G1  | Open Ground |         |           |
+      | G2  | Open Ground |         |           |
+      | E2  | Open Ground |         |           |
+      | E3  | Open Ground |         |           |
+      | E4  | Open Ground |         |           |
+      | E5  | Open Ground |         |           |
+      | E6  | Open Ground |         |           |
+      | D5  | Building    |         |           |
+      | F5  | Open Ground | Blaze   |           |
+
+  Rule: O29.1 Movement Costs
+    "In order to enter an adjacent hex during a Move order, an activated unit must spend a number of MPs equal to the Move Cost of the terrain in that hex."
+    "A unit may not enter a hex unless it has at least as many MPs remaining as the total cost to enter that hex."
+    "When entering a hex that is at a higher level than the one it is leaving, a moving unit must expend +1 MP per elevation change."
+
+    # Worked by hand: E4 is Open Ground, 1 MP (T92); E3 is Open Ground one level up, 1 + 1 = 2 MP (T89.1):
+    # the cumulative expenditure announced is 1, then 3.
+    @O29 @O29.1 @T81.2 @T89.1 @O29.5
+    Scenario: Open Ground, then uphill: 1 MP and 2 MPs
+      Given the battlefield:
+        | hex | terrain     | elevation |
+        | E3  | Open Ground | 1         |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4, E3"
+      Then entering E3 cost 2 MPs
+      And the MPs announced are "1, 3"
+      And "us-squad" stands in E3
+
+    @O29.1 @T81.2
+    Scenario: One MP left is not enough for a Building (2 MPs)
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 1, broken 1
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter D5
+      Then the Move into D5 is refused citing O29.1
+
+  Rule: O29.2 Moving Together
+    "The movement of one unit must be completed in its entirety before another activated unit can begin moving."
+    "any number of activated units that begin a Move order stacked in the same hex may be moved together"
+
+    @O29.2
+    Scenario: Units in different hexes may not move together
+      Given the firing units:
+        | unit    | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | us-ldr  | allied | leader | E5  | 1  | 1     | 9      | 7             | 1       |
+        | us-a    | allied | squad  | E5  | 6  | 6     | 7      | 6             |         |
+        | us-b    | allied | squad  | E4  | 6  | 6     | 7      | 6             |         |
+      And the Movement of "us-a" is 4, broken 2
+      And the Movement of "us-b" is 4, broken 2
+      And the Movement of "us-ldr" is 6, broken 6
+      When the allied player orders "us-ldr, us-a, us-b" to Move
+      And "us-a, us-b" begin to move
+      Then the decision is rejected citing O29.2
+
+  Rule: O20.3 Identification & Effect
+    "If a Move order is given, at least one activated unit must physically cross a hexside into another he x"
+
+    @O20.3 @O29
+    Scenario: The Order may not end before a unit has crossed a hexside
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And the Move Order ends
+      Then the refusal of "end-order" cites O20.3
+
+  Rule: O29.4 Movement Restrictions
+    "A moving unit may never: ● enter an enemy-occupied hex; ● enter an impassable hex (such as a blaze);"
+    "● exit off the left, right or friendly map edge."
+
+    @O29.4
+    Scenario: The Japanese-occupied hex is refused
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E6  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E6
+      Then the Move into E6 is refused citing O29.4
+
+    @O29.4 @T83
+    Scenario: A Blaze is impassable
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter F5
+      Then the Move into F5 is refused citing T83
+
+  Rule: 14.2.2 Voluntary Exit
+    "may exit off the opponent’s map edge (at a MP cost of 1) if the hex it is leaving contains an Exit Point, regardless of that Exit Point’s value."
+
+    # Worked by hand: the top edge is the Allies' enemy edge; E1 holds an Exit Point of value 2, so the Squad
+    # earns 2 VP (not its own VP value), and waits on the Time Track unbroken.
+    @14.2.2 @O29
+    Scenario: An exit via an Exit Point earns its value
+      Given hex E1 holds an Exit Point of value 2
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E1  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover exits off the top edge
+      Then "us-squad" exited for 2 VP
+      And the allied player has 2 VP
+      And "us-squad" waits on the Time Track unbroken
+
+    @14.2.2 @O29.4
+    Scenario: No exit from a hex without an Exit Point
+      Given hex E1 holds an Exit Point of value 2
+      And the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-team | allied | team  | G1  | 3  | 4     | 7      | 6             |
+      And the Movement of "us-team" is 5, broken 3
+      When the allied player orders "us-team" to Move
+      And "us-team" begins to move
+      And the mover exits off the top edge
+      Then the refusal of "off:top" cites O29.4
+
+  Rule: A41.2 Op Fire Procedure
+    "The inactive player may use Op Fire [A41] against the active player’s moving units each time they enter a new hex."
+    "A Fire action may only be played during an opponent’s Move order, and only just after a moving unit enters a new hex."
+    "Each time such an expenditure is made, the inactive player has the option to call out “Wait!” and temporarily halt movement."
+    "a) If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+    "b) If the Defense Total is less than the Attack Total – but still more than half – the unit breaks [3.2]."
+
+    Background:
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight |
+        | E2   | E4 | clear |
+
+    # Worked by hand: 6 FP + 6•6 = an Attack Total of 18 at range 2, no Hindrance; the Squad's Defense Total
+    # is Morale 7 + Cover 0 (Open Ground) + 1•1 = 9, half the Attack Total: eliminated (O27.3.4 a). Under CC:E
+    # the same roll breaks it (tests/diff.editions.move.test.ts).
+    @O29.3 @A41.1 @A41.2 @O29.5 @O27.3.4
+    Scenario: "Wait!", a Fire action, and an Op Fire attack that eliminates the moving Squad
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 6•6
+      And "us-squad" makes a Fire Defense Roll of 1•1
+      Then the Op Fire Defense Total of "us-squad" is 9 with Morale 7, eliminated
+
+    # Worked by hand: 7 + 1•2 = 10, more than half of 18 and less than 18: the Squad breaks (O27.3.4 b).
+    @A41.2 @O27.3.4
+    Scenario: A Defense Total of 10 against 18 breaks the moving Squad
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 6•6
+      And "us-squad" makes a Fire Defense Roll of 1•2
+      Then the Op Fire Defense Total of "us-squad" is 10 with Morale 7, broken
+
+    @O29.3 @A41.1
+    Scenario: The inactive player lets the mover go on
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Go ahead"
+      Then the mover may go on
+
+  Rule: F106.2 Trenches & Movement
+    "A unit moving from one hex containing a trench into an adjacent hex containing a trench, bunker or pillbox (or vice versa) always expends only 1 MP to do so, regardless of the terrain in the two hexes."
+    "Furthermore, that unit cannot be the target of Op Fire [A41] in the hex moved into."
+
+    # Worked by hand: D5 is a Building (2 MPs), but a Trench move costs 1 MP, and no Op Fire window opens.
+    @F106.2
+    Scenario: Trench to Trench into a Building costs 1 MP and draws no Op Fire
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Trench  |
+        | D5  | Building    | Trench  |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter D5
+      Then entering D5 cost 1 MP
+      And the mover may go on
+
+  Rule: F107.2 Wire & Movement
+    "A moving unit loses all remaining MPs immediately after entering or exiting a hex containing wire."
+    "to play a Hidden Mines [A43.2] , Hidden Panji Trap [A43.3] or Hidden Wire [A43.7] action."
+
+    @F107.2 @A43.7 @O29.5
+    Scenario: Hidden Wire placed in the hex just entered ends the movement
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays Hidden Wire
+      And the inactive player says "Go ahead"
+      Then the mover's movement is over
+      And "us-squad" stands in E4

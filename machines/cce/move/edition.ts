@@ -1,0 +1,45 @@
+/**
+ * Where an edition's Move differs from CC:E O21: one named point each (DESIGN.md rule 6). CC:E's is
+ * CCE_MOVE, and the chart built from it (`moveMachine`) is the one CC:E has always had; CC:P's (O29) is
+ * machines/ccp/move.ts.
+ */
+import { CCE_FIRE, type FireEdition } from '../fire/edition';
+import type { MoveContext } from './types';
+
+export interface MoveEdition {
+  /** O21.1.1, 11.3: a moving unit may transfer its Weapon (1 MP). */
+  transfer: boolean;
+  /** F103, A35.2: Mines attack the movers, and the Defender may place Hidden Mines. */
+  mines: boolean;
+  /** A26 Assault Fire by the moving units. */
+  assaultFire: boolean;
+  /** A39 Smoke Grenades by a unit activated to Move. */
+  smokeGrenades: boolean;
+  /** T83 Cliff hexsides and T80.1 Major Bridges restrict the move. */
+  cliffs: boolean;
+  majorBridges: boolean;
+  /** T93: a Road hex entered grants +1 Movement for the rest of the Order (CC:P T94 drops it: its Road is not modelled yet). */
+  roads: boolean;
+  /**
+   * 7.2.1: any hex of the enemy edge may be exited, for the unit's own VP (null: CC:E's); else the hexes
+   * a unit may exit from and the VP each exit earns (CC:P 14.2.1, 14.2.2: Exit Points).
+   */
+  exitPoints: { from: (c: MoveContext, hex: string) => boolean; vp: (c: MoveContext, hex: string) => number } | null;
+  /** The Fire edition of the Op Fire attack (its shot Actions, Defense Rolls, readings). */
+  fire: FireEdition;
+  /** The game around the Order (event/host.ts): Event! and Sniper! on the Order's rolls resolved by the rules. */
+  game: boolean;
+}
+
+export const CCE_MOVE: MoveEdition = {
+  transfer: true,
+  mines: true,
+  assaultFire: true,
+  smokeGrenades: true,
+  cliffs: true,
+  majorBridges: true,
+  roads: true,
+  exitPoints: null,
+  fire: CCE_FIRE,
+  game: true,
+};

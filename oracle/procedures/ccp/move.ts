@@ -1,0 +1,327 @@
+/**
+ * Move (O29) of CC:P for the oracle: CC:E's parser, event parser and walk domain (oracle/procedures/cce/
+ * move.ts) with the CC:P edition (machines/ccp/move.ts), rejections and refusals in CC:P terms. A CC:P
+ * situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2); it
+ * states no `game`, no Mines (F104, A43.2: not modelled under `ccp` yet) and only the terrain both
+ * editions give alike (CCP_FIRE_TERRAIN). There is no Weapon transfer (O22.2: Advance's in CC:P), no
+ * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
+ * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
+ *
+ * Domain: CC:E Move's (oracle/procedures/cce/move.ts moveDomain), refusals tried on the CC:P chart, without
+ * TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec } from '../../../machines/core/procedure';
+import { projectMove } from '../../../machines/cce/move/machine';
+import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
+import { CCP_FIRE, CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { ccpMoveMachine } from '../../../machines/ccp/move';
+import { parseExitPoints } from '../../../machines/ccp/exit-points';
+import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
+import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed, type MoveSeedOptions } from '../cce/move';
+import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
+import { refuseGame } from './melee';
+
+/** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
+const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
+  TRANSFER: { rule: 'O22.2', why: 'a weapon is transferred during an Advance in CC:P (O22.2), not during a Move' },
+  ASSAULT_FIRE: { rule: 'A32', why: 'Assault Fire is not in CC:P' },
+  SMOKE_GRENADES: { rule: 'A47', why: 'Smoke Grenades is not in CC:P (A47 Smoke Screen is not modelled yet)' },
+  HIDDEN_MINES: { rule: 'A43.2', why: 'Hidden Mines against a moving unit is not modelled under ccp yet (its Defense Rolls are O27.3.4\'s)' },
+};
+
+/** CC:E's parser without `exitPoints`/`chitY` (its rejections in CC:P terms), then what CC:P adds and refuses. */
+function parseSituation(raw: unknown, path: string): MoveSituation {
+  refuseGame(raw, path);
+  const { exitPoints, chitY, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path));
+  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
+    const p = `${path}.map.hexes[${JSON.stringify(hex)}]`;
+    facts.terrain.forEach((t, i) => {
+      if (!CCP_FIRE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, actual: t, rule: 'T81' });
+    });
+    if ((facts.markers ?? []).includes('Mines')) throw new OracleError({ code: 'invalid-field', path: `${p}.markers`, expected: "no Mines: Mine Attacks on moving units (F104) are not modelled under ccp yet (their Defense Rolls are O27.3.4's)", actual: 'Mines', rule: 'F104' });
+  }
+  if ((s.map.hexsides ?? []).length > 0) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides`, expected: 'absent: "there is no hexside terrain in CC:P"', actual: s.map.hexsides, rule: 'T81' });
+  return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map) };
+}
+
+/** CC:E's event parser in CC:P terms; the Actions on an Op Fire shot by their CC:P ids (A37 Crossfire → CC:E A30). */
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  // These rejections cite CC:P ids already: outside inCcp, which reads a rule as CC:E's.
+  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const no = typeof o.type === 'string' ? NOT_IN_CCP[o.type] : undefined;
+  if (no) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of CC:P's Move (${no.why})`, actual: o.type, rule: no.rule });
+  if (o.type === 'PLAY_ACTION') {
+    const cce = typeof o.action === 'string' ? CCP_FIRE.actionIds[o.action] : undefined;
+    if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
+    return { ...inCcp(() => parseMoveEvent({ ...o, action: cce }, path, snapshot)), action: o.action } as EventObject;
+  }
+  return inCcp(() => parseMoveEvent(raw, path, snapshot));
+}
+
+const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
+
+/** Every `rule` of an output (refusals, derivations' terms) in CC:P terms: the shared modules cite CC:E ids. */
+function inCcpIds(value: unknown, path: string, key = ''): unknown {
+  if (key === 'rule' && typeof value === 'string') return toCcpIds(value, path)[0];
+  if (Array.isArray(value)) return value.map((v, i) => inCcpIds(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inCcpIds(v, `${path}.${k}`, k)]));
+  return value;
+}
+
+/** CC:E's output (its Assault Fire, Smoke Grenades and transfers always empty), rule ids in CC:P terms and the Op Fire shots' Actions by their CC:P ids. */
+function project(snapshot: AnyMachineSnapshot) {
+  const out = inCcpIds(projectMove(snapshot.context as MoveContext), 'output') as ReturnType<typeof projectMove>;
+  return { ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) };
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+const unit = (spec: SeedUnitSpec) => buildUnit(spec);
+const map = (hexes: Record<string, { terrain: string[]; markers?: string[] }>) => ({ geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom' as const, axis: 'top' as const }, hexes });
+const og = { terrain: ['Open Ground'] };
+const base = { initiative: 'axis' as const, minesFp: 6, defender: null, activatedThisTurn: [], los: [] };
+const seed = (name: string, purpose: string, options: Partial<MoveSeedOptions>, situation: Record<string, unknown>): MoveSeed => ({ name, purpose, options: { ...DEFAULT_MOVE_OPTIONS, ...options }, situation: { ...base, ...situation } as unknown as MoveSituation });
+
+/** The American Squad in E5 about to move up the E column, the Japanese Squad in E2 ready to Op Fire down it. */
+const OP_FIRE_LANE = {
+  player: 'allied',
+  activating: ['us-squad'],
+  units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' })],
+  map: map({ E5: og, E4: og, E3: og, E2: og }),
+};
+
+export const CCP_MOVE_SEEDS: MoveSeed[] = [
+  seed(
+    'costs-and-restrictions',
+    'O29.1, O29.4, T81.2: an American Squad (Movement 4) in E5 enters Open Ground (1 MP) or a Building (2 MP); a Blaze (T83) and the Japanese-occupied hex are refused.',
+    { hexes: ['E4', 'D5', 'F5', 'E6'], earlyEnd: true },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E6' })],
+      map: map({ E5: og, E4: og, D5: { terrain: ['Building'] }, F5: { terrain: ['Open Ground'], markers: ['Blaze'] }, E6: og }),
+    },
+  ),
+  seed(
+    'exit-points',
+    '14.2.1, 14.2.2: an American Squad in E1 exits off the enemy (top) edge via the Exit Point of value 2 there (1 MP): +2 VP, to the Time Track; a Team in G1, a hex with no Exit Point, may not exit (O29.4).',
+    { hexes: [], movers: [['us-squad'], ['us-team']] },
+    {
+      player: 'allied', activating: ['us-ldr', 'us-squad', 'us-team'],
+      exitPoints: { E1: 2 },
+      units: [unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'F1', command: 1, movement: [6, 4] }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E1', movement: [4, 2] }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'G1', movement: [5, 3] })],
+      map: map({ E1: og, F1: og, G1: og }),
+    },
+  ),
+  seed(
+    'op-fire-half-eliminates',
+    'O29.3, A41.2, O27.3.4 a): a Japanese Squad in E2 says "Wait!" as the American Squad enters E4 and fires (6 FP + 6•6 = 18); a Defense Total of 9 (Morale 7 + 2) eliminates, 17 breaks (a tie breaks a unit activated to Move), 19 leaves it unhurt.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [2, 10, 11, 12] } } } },
+    OP_FIRE_LANE,
+  ),
+  seed(
+    'cannot-move',
+    'O20.3, O29: the only activated unit, an American Squad in G1 on the enemy (top) edge with no Exit Point and no other hex it may enter, cannot cross a hexside: the Move Order is refused.',
+    {},
+    { player: 'allied', activating: ['us-squad'], units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'G1', movement: [4, 2] })], map: map({ G1: og }) },
+  ),
+  seed(
+    'already-activated',
+    'O20.1: the American Squad was already activated this Turn: the Move Order cannot activate it (refused).',
+    {},
+    { player: 'allied', activating: ['us-squad'], activatedThisTurn: ['us-squad'], units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: og }) },
+  ),
+  seed(
+    'too-costly-and-trench',
+    'O29.1: a broken American Squad (Movement 1) may not enter the Building in D5 (2 MP); F106.2: it moves from one Trench to the adjacent Trench in E4 for 1 MP, and no Op Fire is allowed there.',
+    { hexes: ['D5', 'E4'], opFire: { activate: [['jp-squad']] } },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [1, 1] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' })],
+      map: map({ E5: { terrain: ['Open Ground'], markers: ['Trench'] }, E4: { terrain: ['Open Ground'], markers: ['Trench'] }, D5: { terrain: ['Building'] }, E2: og }),
+    },
+  ),
+  seed(
+    'op-fire-crossfire-triggers',
+    'A41.2, A37, 1.9.1, 10.1: the Japanese Squad in E2 Op Fires at E4 with Crossfire against the moving American Squad; its Fire Attack Roll may carry an Event!, Sniper! or Time! (resolved before its result) or be re-rolled once by the Initiative holder.',
+    {
+      hexes: ['E4'],
+      opFire: {
+        activate: [['jp-squad']],
+        shots: [{ pieces: ['jp-squad'], target: 'E4', actions: ['A30'], rolls: [{ white: 3, colored: 4 }, { white: 2, colored: 5, trigger: 'Event!' }, { white: 2, colored: 5, trigger: 'Sniper!' }, { white: 1, colored: 6, trigger: 'Time!' }], rerolls: 1 }],
+        defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [12] } },
+      },
+    },
+    OP_FIRE_LANE,
+  ),
+  seed(
+    'op-fire-defense-results',
+    '1.9.1, 10.1, O27.3.4: the Japanese Squad in E2 Op Fires at E4 (6 FP + 3•4 = 13); the unmoving broken Team there breaks again and is eliminated, the unmoving Squad there is suppressed on a tie; a trigger on a Defense Roll may eliminate the unit rolling, or the roll is re-rolled once.',
+    {
+      hexes: ['E4'],
+      opFire: {
+        activate: [['jp-squad']],
+        shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }],
+        defense: { triggers: true, rerolls: 1, firstUnitOnly: true, defenseSums: { 'us-squad': [12], 'us-team': [2], 'us-squad2': [6] } },
+      },
+    },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E4', broken: true }),
+        unit({ id: 'us-squad2', owner: 'allied', kind: 'squad', hex: 'E4' }),
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' }),
+      ],
+      map: map({ E5: og, E4: og, E3: og, E2: og }),
+    },
+  ),
+  seed(
+    'op-fire-sustained-and-hindered',
+    'A41.2, A48, O27.3.2: one Japanese MG with Sustained Fire rolls doubles and breaks, or two MGs, each with Sustained Fire, roll doubles and both break, the firer choosing which first; a Japanese Team (3 FP) in E1 firing through the Smoke 3 in E3 has 0 FP and cannot fire (its shot is abandoned).',
+    {
+      hexes: ['E4'],
+      opFire: {
+        activate: [['jp-ldr', 'jp-mg-team', 'jp-mg-team2', 'jp-team']],
+        shots: [
+          { pieces: ['jp-team'], target: 'E4', rolls: [] },
+          { pieces: ['jp-mg', 'jp-mg2'], target: 'E4', actions: ['A41', 'A41'], rolls: [{ white: 4, colored: 4 }] },
+          { pieces: ['jp-mg'], target: 'E4', actions: ['A41'], rolls: [{ white: 5, colored: 5 }] },
+        ],
+        defense: { triggers: false, rerolls: 0, firstUnitOnly: true },
+      },
+    },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'E2', command: 1 }),
+        unit({ id: 'jp-mg-team', owner: 'axis', kind: 'team', hex: 'E2', weapon: { id: 'jp-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'jp-mg-team2', owner: 'axis', kind: 'team', hex: 'E2', weapon: { id: 'jp-mg2', type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'E1', fp: [3, 1] }),
+      ],
+      map: map({ E5: og, E4: og, E3: { terrain: ['Open Ground'], markers: ['Smoke:3'] }, E2: og, E1: og }),
+    },
+  ),
+  seed(
+    'op-fire-twice',
+    'A41.2, A41.3 b), c): the Japanese Squad in E2, activated for Op Fire as the American Squad enters E4, fires again when it enters E3 (still activated for the whole Move order; one Fire Attack per expenditure): two shots recorded.',
+    {
+      hexes: ['E4', 'E3'],
+      opFire: {
+        activate: [['jp-squad']],
+        shots: [
+          { pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 1, colored: 2 }] },
+          { pieces: ['jp-squad'], target: 'E3', rolls: [{ white: 1, colored: 2 }] },
+        ],
+        defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [12] } },
+      },
+    },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: map({ E5: og, E4: og, E3: og, E2: og, E1: og }),
+    },
+  ),
+  seed(
+    'op-fire-building-leader',
+    'A41.2, T81.3, 3.3.1.2: an American Leader and Squad move together into the Building D5 (2 MPs); the Japanese Squad in D3 Op Fires at them: each Defense Total adds the Building\'s Cover and the Leader\'s Command.',
+    {
+      hexes: ['D5'],
+      movers: [['us-ldr', 'us-squad']],
+      opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'D5', rolls: [{ white: 5, colored: 6 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } },
+    },
+    {
+      player: 'allied', activating: ['us-ldr', 'us-squad'],
+      units: [
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', command: 2, movement: [6, 4] }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D3' }),
+      ],
+      map: map({ E5: og, D5: { terrain: ['Building'] }, D4: og, D3: og }),
+    },
+  ),
+  ...(['Gully', 'Stream', 'Building'] as const).map((t) =>
+    seed(
+      `move-cost-${t.toLowerCase()}`,
+      `O29.1, T81.2: a Japanese Squad in Open Ground enters an adjacent ${t} hex (its Move Cost, the table CC:E and CC:P share for it).`,
+      { hexes: ['E4'] },
+      { player: 'axis', activating: ['jp-squad'], units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: { terrain: [t] } }) },
+    ),
+  ),
+  ...(['Bunker', 'Foxholes', 'Pillbox', 'Trench'] as const).map((f) =>
+    seed(
+      `op-fire-at-${f.toLowerCase()}`,
+      `A41.2, T81.3, F101-F106: the American Squad enters E4, which holds ${f}; the Japanese Squad in E2 Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the ${f}'s Cover.`,
+      { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+      { ...OP_FIRE_LANE, map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: [f] }, E3: og, E2: og }) },
+    ),
+  ),
+  ...(['Gully', 'Stream'] as const).map((t) =>
+    seed(
+      `op-fire-at-${t.toLowerCase()}`,
+      `A41.2, T81.3: the American Squad enters E4, a ${t}; the Japanese Squad in E3, adjacent (a unit in a gully is seen from an adjacent hex, T88), Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the ${t}'s Cover.`,
+      { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+      {
+        ...OP_FIRE_LANE,
+        units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E3' })],
+        map: map({ E5: og, E4: { terrain: [t] }, E3: og }),
+      },
+    ),
+  ),
+  ...([['leader', false], ['hero', true]] as const).map(([name, hero]) =>
+    seed(
+      `op-fire-eliminates-${name}`,
+      `A41.2, O27.3.4 a), 14.1: an American ${hero ? 'Hero' : 'Leader'} (Morale 6) moving alone into E4 draws Op Fire from the Japanese Squad in E2 (6 FP + 6•6 = 18); a Defense Roll of 2 (Defense Total 8, half of 18 or less) eliminates it: the Japanese player earns its VP (${hero ? 'none for a Hero' : 'a Leader\'s'}).`,
+      { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-ldr': [2] } } } },
+      {
+        ...OP_FIRE_LANE,
+        activating: ['us-ldr'],
+        units: [unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', command: 1, morale: [6, 5], movement: [6, 4], ...(hero ? { hero: true } : {}) }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' })],
+      },
+    ),
+  ),
+  seed(
+    'op-fire-through-two-smokes',
+    'A41.2, 16.3.3, O27.3.2: the Japanese Squad in E1 Op Fires at E4 through Smoke 1 in E2 and Smoke 3 in E3: only the largest Hindrance counts, 6 − 3 = 3 FP.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [12] } } } },
+    {
+      ...OP_FIRE_LANE,
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: map({ E5: og, E4: og, E3: { terrain: ['Open Ground'], markers: ['Smoke:3'] }, E2: { terrain: ['Open Ground'], markers: ['Smoke:1'] }, E1: og }),
+    },
+  ),
+  seed(
+    'hidden-wire',
+    'A43.7, F107.2: the Defender (Japan) may place Hidden Wire just after the American Squad enters E4, which ends its movement.',
+    { hexes: ['E4', 'E3'] },
+    {
+      player: 'allied', activating: ['us-squad'], defender: 'axis',
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: og, E3: og }),
+    },
+  ),
+];
+
+const DROPPED = new Set(Object.keys(NOT_IN_CCP));
+
+export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
+  procedure: 'move',
+  ruleset: 'ccp',
+  title: 'Move (O29) with Exit Points and Op Fire (A41)',
+  section: ['O29'],
+  machine: ccpMoveMachine,
+  parseSituation,
+  parseEvent,
+  project,
+  seeds: CCP_MOVE_SEEDS,
+  domain: (snapshot, s) =>
+    moveDomain(snapshot, (s as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS, ccpMoveMachine)
+      .filter((e) => !DROPPED.has(e.type))
+      // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
+      .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
+  domainNote:
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer), refusals tried on the CC:P chart, without TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+};
