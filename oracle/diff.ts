@@ -418,15 +418,13 @@ export interface DistinguishingCase {
  * alternative that it accepts), or null: a reading with no observable effect is a bug or must be argued
  * away (tests/readings.alternatives.suite.ts). Stops at the first one found.
  */
-/** Walks and outcomes already computed, by procedure, seed and readings: the tests ask about many readings of the same procedures. */
-const walkCache = new Map<string, EventObject[][]>();
+/** Outcomes already computed, by procedure, seed, readings and events: the tests ask about many readings of the same procedures. */
 const outcomeCache = new Map<string, string>();
 
+/** A seed's walked paths (walkSeed keeps each walk for the process: the build's, the site's and these are one). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function cachedWalk(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings): EventObject[][] {
-  const key = canonical([spec.procedure, seedIndex, ruleset, readings]);
-  if (!walkCache.has(key)) walkCache.set(key, walkSeed(spec, spec.seeds[seedIndex], ruleset, readings).map((p) => p.events));
-  return walkCache.get(key)!;
+  return walkSeed(spec, spec.seeds[seedIndex], ruleset, readings).map((p) => p.events);
 }
 
 /** Each seed's parsed situation, parsed once (a machine never changes its input). */

@@ -20,7 +20,7 @@
  */
 import { assign, setup } from 'xstate';
 import { greaterThan, ruleApplies } from '../core/derivation';
-import type { SpiccRuleId } from './rule-ids';
+import type { SpiccRefusal, SpiccRuleId } from './rule-ids';
 import { STACKING_LIMIT, stackingPoints, type Side, type SpiccInput, type SpiccUnit, type UnitClass, type UnitKind } from './units';
 import type { Phase } from './sequence-of-play';
 
@@ -109,7 +109,7 @@ export function projectBreakdown(x: BreakdownContext): BreakdownOutput {
 }
 
 type Meta = { rules: SpiccRuleId[] };
-type Refusal = { rule: SpiccRuleId; reason: string };
+type Refusal = SpiccRefusal;
 const refuse = (rule: SpiccRuleId, reason: string) => ({ type: 'refuse' as const, params: { rule, reason } });
 const on = (f: (s: BreakdownSituation) => boolean) => ({ context }: { context: BreakdownContext }) => f(context.situation);
 

@@ -14,6 +14,9 @@ import type { Readings } from '../core/readings';
 import type { SpiccUnit } from './units';
 import { knownCell, unitEffect, type CrtCell, type CrtResult, type OddsColumn, type UnitEffect, type WhenDispersed } from './results';
 
+/** The events of a combat resolved on the Combat Results Table: the die, and a cell the text lost read by the caller. */
+export type ResolutionEvent = { type: 'ROLL'; die: number } | { type: 'READ_TABLE'; result: CrtResult };
+
 export interface ResolutionContext {
   column: OddsColumn | null;
   die: number | null;

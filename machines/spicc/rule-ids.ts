@@ -145,3 +145,6 @@ export type SpiccRuleId =
   | 'CRT' // Combat Results Table
   | 'GTR' // Game-Turn Record and Phase Record
 ;
+
+/** A request a spicc machine refuses: the rule that forbids it and why (the machines' `refusal`). */
+export type SpiccRefusal = { rule: SpiccRuleId; reason: string };

@@ -23,17 +23,17 @@
  */
 import { assign, setup } from 'xstate';
 import type { SpiccInput } from '../units';
-import type { SpiccRuleId } from '../rule-ids';
+import type { SpiccRefusal, SpiccRuleId } from '../rule-ids';
 import type { CrtResult } from '../results';
-import { attackStart, effectsOf, projectResolution, readerResult, RESOLUTION_GUARDS, resolutionStates, rollOn } from '../resolution';
+import { attackStart, effectsOf, projectResolution, readerResult, RESOLUTION_GUARDS, resolutionStates, rollOn, type ResolutionEvent } from '../resolution';
 import * as c from './types';
 import type { AssaultContext, AssaultSituation } from './types';
 
 export type AssaultInput = SpiccInput<AssaultSituation>;
-export type AssaultEvent = { type: 'ROLL'; die: number } | { type: 'READ_TABLE'; result: CrtResult };
+export type AssaultEvent = ResolutionEvent;
 
 type Meta = { rules: SpiccRuleId[] };
-type Refusal = { rule: SpiccRuleId; reason: string };
+type Refusal = SpiccRefusal;
 
 export interface AssaultOutput {
   result: 'resolved' | 'refused' | 'no-effect';
