@@ -14,7 +14,8 @@ import { OracleError, oneLine } from '../machines/core/errors';
 import { parseRequestText } from '../machines/core/limits';
 import { getProcedure, getRuleset, PROCEDURES, RULESETS } from './registry';
 import { resolveRequest } from './resolve';
-import { buildAll, buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
+import { buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
+import { buildAllStamped, buildOrReuse, STAMP_FILE } from './build-stamp';
 import { writeBuildReport } from './report';
 import { coverageSummary, writeCoverageReports } from './coverage';
 import { headlineTable } from './coverage/markdown';
@@ -60,26 +61,29 @@ export function program(io: Io = defaultIo): Command {
   cli
     .command('build')
     .description('walk every machine, write oracle/vectors/ and oracle/machines/, write reports/')
-    .option('--check', 'write nothing; exit 1 if the committed vectors or machine files differ from a fresh build')
+    .option('--check', 'write nothing; exit 1 if the committed vectors or machine files differ from a fresh build (always walks)')
+    .option('--force', 'walk every machine even when oracle/build.stamp.json says the committed vectors were built from these very sources')
     .option('--quiet', 'no progress lines')
     .option('--features', 'also run the Cucumber features under c8 (npm run features:coverage) beside the walk, before the coverage reports (npm start)')
     .option('--ablate', 'also run the rule ablation on the new vectors (reports/ablation.{json,md}), so that the coverage reports say which rules are decisive (npm start)')
-    .action((opts: { check?: boolean; quiet?: boolean; features?: boolean; ablate?: boolean }) => {
+    .action((opts: { check?: boolean; force?: boolean; quiet?: boolean; features?: boolean; ablate?: boolean }) => {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
       // The features run in another process while this one walks the machines (two cores, two jobs);
       // the coverage reports, which read their results, wait for them.
       const features = opts.features && !opts.check ? startFeatures() : null;
-      const result = buildAll(progress);
+      // The committed build when its stamp says these sources made it (oracle/build-stamp.ts); else a walk.
+      const result = opts.check ? buildAllStamped(progress) : buildOrReuse(progress, opts.force).result;
       result.files.push({ path: READINGS_DOC, content: renderReadingsDoc() }); // docs/readings.md, from the registers
       result.files.push(...procedureDocFiles(result.builds)); // docs/procedures/, from the statecharts and schemas
       const unreached = result.builds.flatMap((b) => b.unreached.map((k) => `${b.ruleset}/${b.procedure}: ${k}`));
       if (opts.check) {
-        const stale = staleFiles(result.files);
+        // The stamp is a cache of the walk (oracle/build-stamp.ts), not an output to check.
+        const stale = staleFiles(result.files.filter((f) => f.path !== STAMP_FILE));
         if (stale.length) {
           io.stderr(`error: ${stale.length} generated file(s) are stale; run \`npm start\` and commit them:\n${stale.map((s) => `  ${s}`).join('\n')}\n`);
           return setExit(EXIT.failed);
         }
-        io.stdout(`${result.files.length} generated files are current\n`);
+        io.stdout(`${result.files.filter((f) => f.path !== STAMP_FILE).length} generated files are current\n`);
       } else {
         writeFiles(result.files);
         const report = writeBuildReport(result.builds);
@@ -118,7 +122,7 @@ export function program(io: Io = defaultIo): Command {
     .option('--messages <file>', "Cucumber's message output (scenario results and the transitions they took)", 'reports/cucumber/messages.ndjson')
     .action((opts: { quiet?: boolean; messages: string }) => {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
-      const result = buildAll(progress);
+      const { result } = buildOrReuse(progress);
       const { report } = writeCoverageReports(result.builds, { messagesFile: path.resolve(REPO_ROOT, opts.messages) });
       writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'coverage-headline', headlineTable(report.rulesets).join('\n'));
       if (cli.opts().json) io.stdout(JSON.stringify(report.rulesets.map((r) => ({ ruleset: r.id, headline: r.headline, statusCounts: r.statusCounts })), null, 2) + '\n');

@@ -303,10 +303,17 @@ export function buildAll(onProgress: (msg: string) => void = () => {}): BuildRes
     b.unreached = b.unreached.filter((k) => !credited.has(k));
     if (credited.size) b.credited = [...credited];
   }
-  const files: BuiltFile[] = builds.flatMap((b) => [
-    { path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: serializeVectorsFile(b) },
-    { path: path.join(MACHINES_DIR, b.ruleset, `${b.procedure}.json`), content: serializeMachineFile(b) },
-  ]);
+  const files: BuiltFile[] = builds.flatMap((b) => {
+    const vectors = serializeVectorsFile(b);
+    // The vectors as their file states them (JSON keeps no undefined field …): the very objects a build
+    // read back from the committed files gives (build-stamp.ts committedBuild), so that what is made from
+    // either (coverage, docs) is byte-identical.
+    b.vectors = (JSON.parse(vectors) as { cases: Vector[] }).cases;
+    return [
+      { path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: vectors },
+      { path: path.join(MACHINES_DIR, b.ruleset, `${b.procedure}.json`), content: serializeMachineFile(b) },
+    ];
+  });
   return { builds, files };
 }
 
