@@ -6,7 +6,7 @@
  * The situation is CC:E's Turn situation (`orderCapability` is 12.1's Order Limit) with CC:P's cards
  * (Orders O22–O31, the Disperse trigger) and three fields of its own: `alliedNationality` ("us" or
  * "commonwealth") and `night` (12.3's Discard Limit, which `discardLimit` must equal), and `starshells`
- * (hexes, 7). It states no Weapons (5.4: random hexes no longer fix or eliminate them). The Japanese player
+ * (hexes, 7); its `postures` may also be CC:P's invader and banzai (17). It states no Weapons (5.4: random hexes no longer fix or eliminate them). The Japanese player
  * is the situation's `axis` player. Its `specialChits` are CC:E's (doubling, all five Objectives) and must
  * be false: CC:P's chits Y and Z add one to exit and elimination VPs (14.3.3), which the frame cannot state yet.
  *
@@ -42,6 +42,10 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits[k]);
   if (doubled) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
+  }
+  const track = (['casualtyTrack', 'casualtyUnits'] as const).find((k) => s[k] !== undefined);
+  if (s.postures.axis === 'banzai' && track) {
+    throw new OracleError({ code: 'invalid-field', path: `${path}.${track}`, expected: "no Casualty Track while the Japanese Posture is Banzai: 17.2 c places his eliminated units on the next space of the Time Track instead, which the turn does not model", actual: s[track], rule: '17.2' });
   }
   const limits = discardLimitsOf(s.active, allied, night);
   if (!limits.values.includes(s.discardLimit)) {
@@ -118,6 +122,50 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
       },
       units: [squad('jp-1', 'axis', 'C3', { broken: true }), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
+    },
+  },
+  {
+    name: 'banzai-charge',
+    purpose:
+      "O25, O25.1, 17.2, O20.2, 3.3.2, 1.1: the Japanese player's Posture is Banzai: his Charge order names no unit and activates every Japanese unit on the map not yet activated (the broken squad in C3, the squad in C4; not the Hero, already activated); after it only the Hero may be activated again (Move); then he refills his hand to 3, Banzai's hand size.",
+    options: { ...DEFAULTS, orders: true },
+    situation: {
+      ...frameBase,
+      postures: { axis: 'banzai', allied: 'defend' },
+      orderCapability: 2,
+      active: 'axis',
+      discardLimit: 3,
+      activated: { units: ['jp-hero'] },
+      decks: { axis: deckOf([card('jp-charge', { order: 'Charge' }), move], filler('jp-d', 3)), allied: deckOf([], filler('us-d', 2)) },
+      units: [squad('jp-1', 'axis', 'C3', { broken: true }), squad('jp-2', 'axis', 'C4'), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
+      map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
+    },
+  },
+  {
+    name: 'us-invader-pass',
+    purpose: '17.4, 1.1, 12.3, 12.4: the US player is the Invader (hand size 7): he passes, discarding none, one or both of his 2 cards (Discard Limit 5: the US), then refills his hand to 7.',
+    options: { ...DEFAULTS, pass: true },
+    situation: {
+      ...frameBase,
+      postures: { axis: 'defend', allied: 'invader' },
+      active: 'allied',
+      discardLimit: 5,
+      alliedNationality: 'us',
+      decks: { axis: deckOf([], filler('jp-d', 2)), allied: deckOf([card('us-h1'), card('us-h2')], filler('us-d', 8)) },
+      ...twoSquads,
+    },
+  },
+  {
+    name: 'japanese-recon-pass',
+    purpose: '17.5, 1.1, 12.3, 12.4: the Japanese player has the Recon Posture (hand size 5): he passes with his one card in hand or none, then refills his hand to 5.',
+    options: { ...DEFAULTS, pass: true },
+    situation: {
+      ...frameBase,
+      postures: { axis: 'recon', allied: 'defend' },
+      active: 'axis',
+      discardLimit: 3,
+      decks: { axis: deckOf([card('jp-h1')], filler('jp-d', 6)), allied: deckOf([], filler('us-d', 2)) },
+      ...twoSquads,
     },
   },
   {
@@ -277,7 +325,7 @@ const domain = turnDomainFor(CCP_TURN);
 export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
   ruleset: 'ccp',
-  title: 'A turn: orders or pass, die triggers, hand refill (12, O20, O21, 1.9.1, 10.1)',
+  title: 'A turn: orders or pass, die triggers, hand refill by Posture (12, O20, O21, 1.9.1, 10.1, 17)',
   section: ['12', 'O20', 'O21'],
   machine: ccpTurnMachine,
   parseSituation: parseCcpTurnSituation,
@@ -287,5 +335,5 @@ export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   domain: (snapshot, seed) => domain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
   nested: [{ state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
-    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that activates no unit once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
+    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
 };
