@@ -104,6 +104,14 @@ const japaneseOrder = (hand: Card[], draw: Card[], discard: Card[], more: Record
   ...more,
 });
 
+/** A Pass by `active` (Discard Limit: Japan 3, the US 5) holding `hand` over `draw` unlisted cards, with the Postures given (17, 1.1: the refill's hand size). */
+const posturePass = (active: 'axis' | 'allied', postures: Record<'axis' | 'allied', string>, hand: Card[], draw: number, more: Record<string, unknown> = {}) => {
+  const prefix = active === 'axis' ? 'jp' : 'us';
+  const mine = deckOf(hand, filler(`${prefix}-d`, draw));
+  const theirs = deckOf([], filler(active === 'axis' ? 'us-d' : 'jp-d', 2));
+  return { ...frameBase, postures, active, discardLimit: active === 'axis' ? 3 : 5, decks: active === 'axis' ? { axis: mine, allied: theirs } : { axis: theirs, allied: mine }, ...twoSquads, ...more };
+};
+
 export const CCP_TURN_SEEDS: TurnSeed[] = [
   {
     name: 'orders-and-activation',
@@ -145,28 +153,13 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     name: 'us-invader-pass',
     purpose: '17.4, 1.1, 12.3, 12.4: the US player is the Invader (hand size 7): he passes, discarding none, one or both of his 2 cards (Discard Limit 5: the US), then refills his hand to 7.',
     options: { ...DEFAULTS, pass: true },
-    situation: {
-      ...frameBase,
-      postures: { axis: 'defend', allied: 'invader' },
-      active: 'allied',
-      discardLimit: 5,
-      alliedNationality: 'us',
-      decks: { axis: deckOf([], filler('jp-d', 2)), allied: deckOf([card('us-h1'), card('us-h2')], filler('us-d', 8)) },
-      ...twoSquads,
-    },
+    situation: posturePass('allied', { axis: 'defend', allied: 'invader' }, [card('us-h1'), card('us-h2')], 8, { alliedNationality: 'us' }),
   },
   {
     name: 'japanese-recon-pass',
     purpose: '17.5, 1.1, 12.3, 12.4: the Japanese player has the Recon Posture (hand size 5): he passes with his one card in hand or none, then refills his hand to 5.',
     options: { ...DEFAULTS, pass: true },
-    situation: {
-      ...frameBase,
-      postures: { axis: 'recon', allied: 'defend' },
-      active: 'axis',
-      discardLimit: 3,
-      decks: { axis: deckOf([card('jp-h1')], filler('jp-d', 6)), allied: deckOf([], filler('us-d', 2)) },
-      ...twoSquads,
-    },
+    situation: posturePass('axis', { axis: 'recon', allied: 'defend' }, [card('jp-h1')], 6),
   },
   {
     name: 'japanese-pass-and-responses',
