@@ -222,19 +222,48 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge"} is sent
       Then it is rejected with code "illegal-event" naming "events[0]", citing O25
 
-    @17.2
-    Scenario: A Casualty Track cannot be stated while the Japanese Posture is Banzai (his eliminated units go to the Time Track, not modelled)
-      Given the game situation field "postures.axis" is "banzai"
-      And the game situation field "casualtyUnits" is []
-      When the turn procedure starts
-      Then it is rejected with code "invalid-field" naming "input.casualtyUnits", citing 17.2
-
     @O25 @O20.1
     Scenario: A Charge order names no unit: it activates them all
       Given the game situation field "postures.axis" is "banzai"
       When the turn procedure starts
       And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge", "units": ["jp-1"]} is sent
       Then it is rejected with code "illegal-event" naming "events[0]", citing O20.1
+
+  Rule: 17.2 Banzai Posture
+    "c) always places his units (and their possessed weapons, if any) on the next space of the Time Track rather than on the"
+    "(Exception: An eliminated Hero still goes back into the countermix and its weapon, if any, into the Weapons Box of the Casualty Track.) This simulates the ongoing human wave aspect of a banzai attack. The Allied player still receives VPs as usual each time a Japanese unit is eliminated."
+
+    Background:
+      Given the game situation field "postures.axis" is "banzai"
+      And the game situation field "units" is [{ "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "jp-2", "owner": "axis", "kind": "squad", "hex": "D4", "broken": true, "suppressed": true, "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "jp-hero", "owner": "axis", "kind": "leader", "hero": true, "hex": "D4", "broken": true, "sides": { "unbroken": { "morale": 8, "command": 1 }, "broken": { "morale": 6, "command": 0 } } }, { "id": "us-1", "owner": "allied", "kind": "team", "hex": "J1", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }]
+      And the game situation field "decks.axis.draw" is [{ "id": "t-sniper", "dice": { "white": 6, "colored": 1 }, "trigger": "Sniper!" }, { "id": "hex", "randomHex": "D4" }, { "id": "x1" }]
+
+    # Time space 1: the next space is 2. A squad is worth 2 VPs (14.1): the VP marker moves 2 towards the Allies.
+    @17.2 @1.9.4 @14.1
+    Scenario: The Japanese player's own Sniper eliminates his broken squad: it goes to the next space of the Time Track; the Allies gain 2 VPs
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "jp-2" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "eliminated" is ["jp-2"]
+      And the output "timeTrack" is [{"space": 2, "owner": "axis", "unit": "jp-2"}]
+      And the output "vp" is -2
+
+    @17.2 @3.3.2
+    Scenario: An eliminated Hero still goes back into the countermix, not onto the Time Track, and is worth no VP
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "jp-hero" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "eliminated" is ["jp-hero"]
+      And the output "timeTrack" is []
+      And the output "vp" is 0
 
   Rule: O31 Revive
     "A Revive order cannot be given unless the active player has at least one broken or suppressed unit on the map."

@@ -43,10 +43,6 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   if (doubled) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
   }
-  const track = (['casualtyTrack', 'casualtyUnits'] as const).find((k) => s[k] !== undefined);
-  if (s.postures.axis === 'banzai' && track) {
-    throw new OracleError({ code: 'invalid-field', path: `${path}.${track}`, expected: "no Casualty Track while the Japanese Posture is Banzai: 17.2 c places his eliminated units on the next space of the Time Track instead, which the turn does not model", actual: s[track], rule: '17.2' });
-  }
   const limits = discardLimitsOf(s.active, allied, night);
   if (!limits.values.includes(s.discardLimit)) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.discardLimit`, expected: `${limits.values.join(' or ')} (12.3: ${limits.from})`, actual: s.discardLimit, rule: '12.3' });
@@ -57,10 +53,12 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
 const parseEvent = parseTurnEventFor(CCP_TURN);
 
 const inCcpIds = (id: string, where: string): string => toCcpIds(id, where)[0];
+const banzai = (f: TurnContext['frame']): boolean => f.postures.axis === 'banzai' || f.postures.allied === 'banzai';
 
 /**
  * CC:E's output with its rule ids in CC:P terms; `disperses` (1.9.2) and `starshells` (7) where the turn
- * has either, so that a turn without them reads as CC:E's (the edition diff compares the two).
+ * has either, and the Time Track (`timeTrack`: space, owner, unit) where a Posture is Banzai (17.2 c), so
+ * that a turn without them reads as CC:E's (the edition diff compares the two).
  */
 function project(snapshot: AnyMachineSnapshot) {
   const c = snapshot.context as TurnContext;
@@ -71,6 +69,8 @@ function project(snapshot: AnyMachineSnapshot) {
     ended: out.ended ? { ...out.ended, rule: inCcpIds(out.ended.rule, 'output.ended.rule') } : null,
     events: out.events.map((e, i) => ({ ...e, steps: e.steps.map((s, j) => step(s, `output.events[${i}].steps[${j}].rule`)) })),
     ...(c.disperses.length > 0 || c.starshells.length > 0 ? { disperses: c.disperses, starshells: c.starshells } : {}),
+    // 17.2 c: where a player is Banzai, the Time Track his eliminated units go to.
+    ...(banzai(c.frame) ? { timeTrack: c.frame.reinforcements.map((r) => ({ space: r.space, owner: r.owner, unit: r.unit?.id ?? null })) } : {}),
   };
 }
 
@@ -148,6 +148,17 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
       units: [squad('jp-1', 'axis', 'C3', { broken: true }), squad('jp-2', 'axis', 'C4'), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
     },
+  },
+  {
+    name: 'banzai-sniper-eliminations',
+    purpose:
+      "17.2 c, 1.9.4, 14.1, 3.3.2: the Japanese player is Banzai and his Sniper's random hex D4 holds his broken squad and broken Hero: the squad eliminated goes to the next space of the Time Track (2) and the Allies gain its 2 VPs; the Hero goes back to the countermix and is worth none; or he breaks nobody.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
+    situation: japaneseOrder([move], [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+      postures: { axis: 'banzai', allied: 'defend' },
+      units: [squad('jp-1', 'axis', 'C3'), squad('jp-2', 'axis', 'D4', { broken: true }), leader('jp-hero', 'axis', 'D4', 1, { broken: true, hero: true }), squad('us-far', 'allied', 'H8')],
+      map: hexes('A1', 'C3', 'D4', 'H8', 'J1'),
+    }),
   },
   {
     name: 'us-invader-pass',
