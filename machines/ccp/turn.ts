@@ -24,6 +24,8 @@
  * - 17, 1.1: five Postures (the situation's `postures`: CC:E's attack, recon and defend, and invader and
  *   banzai), each with its hand size, which the refill draws up to (17.1–17.5 a; the refill never discards:
  *   a Defender or Banzai player holding more keeps them, 12.4 "draw up to").
+ * - 17.2 c: a Banzai player's eliminated units (a Sniper's, here) go to the next space of the Time Track,
+ *   not the Casualty Track, a Hero excepted (machines/cce/frame-effects.ts, the one elimination of the frame).
  * - O25, 17.2 b: Charge "may only be played if the Japanese player's Posture is Banzai" (the situation's
  *   `axis` player, active); it names no unit: "all Japanese units not yet activated for the turn" are
  *   activated (O25.1 c), and "If every Japanese unit on the map has already been activated that turn, a
@@ -55,8 +57,7 @@
  * marker movement after a Sniper's random hex (1.8.2, 9.2 a: digest 004 §5.2 item 13; Sighting markers are
  * not in the situation); what each order does (its own machine: revive.ts and the others); actions other
  * than Demolitions and Hidden Unit, and what O20.5 lets both players play during an order (the order
- * machines offer them: Fire, Move); Banzai eliminations onto the Time Track (17.2 c: the elimination
- * itself, machines/cce/frame-effects.ts, still takes CC:E's Casualty Track); the Invader's setup (17.4 b)
+ * machines offer them: Fire, Move); the Invader's setup (17.4 b)
  * and the Defender's Hidden actions beyond Hidden Unit (17.3 b, A43); Night Movement (18.2: Move Costs,
  * the Move order's) and Radios at Night (18.4: the Asset Request order's Communication Established).
  * The Japanese player is the situation's `axis` player.
