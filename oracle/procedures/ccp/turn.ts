@@ -112,6 +112,9 @@ const posturePass = (active: 'axis' | 'allied', postures: Record<'axis' | 'allie
   return { ...frameBase, postures, active, discardLimit: active === 'axis' ? 3 : 5, decks: active === 'axis' ? { axis: mine, allied: theirs } : { axis: theirs, allied: mine }, ...twoSquads, ...more };
 };
 
+/** A draw pile whose first roll (6 + 1) shows a Sniper trigger and whose next card reveals the random hex D4 (1.9.4). */
+const sniperAtD4 = () => [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)];
+
 export const CCP_TURN_SEEDS: TurnSeed[] = [
   {
     name: 'orders-and-activation',
@@ -154,7 +157,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     purpose:
       "17.2 c, 1.9.4, 14.1, 3.3.2: the Japanese player is Banzai and his Sniper's random hex D4 holds his broken squad and broken Hero: the squad eliminated goes to the next space of the Time Track (2) and the Allies gain its 2 VPs; the Hero goes back to the countermix and is worth none; or he breaks nobody.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+    situation: japaneseOrder([move], sniperAtD4(), [], {
       postures: { axis: 'banzai', allied: 'defend' },
       units: [squad('jp-1', 'axis', 'C3'), squad('jp-2', 'axis', 'D4', { broken: true }), leader('jp-hero', 'axis', 'D4', 1, { broken: true, hero: true }), squad('us-far', 'allied', 'H8')],
       map: hexes('A1', 'C3', 'D4', 'H8', 'J1'),
@@ -224,7 +227,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     name: 'sniper-mid-pile',
     purpose: '1.9.4: a Sniper trigger on a Move order roll reveals the random hex D4 on the next card; the Japanese player may break one unit in or adjacent to D4 (his own included), or none.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+    situation: japaneseOrder([move], sniperAtD4(), [], {
       units: [squad('jp-1', 'axis', 'D5'), squad('us-1', 'allied', 'D4'), squad('us-far', 'allied', 'H8')],
       map: hexes('A1', 'D4', 'D5', 'H8', 'J1'),
     }),
@@ -234,7 +237,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     purpose:
       '1.9.4, 3.2.4, 14.1: the Sniper\'s random hex D4 holds a broken US squad, a broken US leader (command 1 on its unbroken side) and a broken US Hero; breaking one eliminates it and the Japanese player gains its VP: squad 2, leader 1 + 1, Hero 0.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+    situation: japaneseOrder([move], sniperAtD4(), [], {
       units: [squad('jp-1', 'axis', 'C3'), squad('us-sq', 'allied', 'D4', { broken: true }), leader('us-ldr', 'allied', 'D4', 1, { broken: true }), leader('us-hero', 'allied', 'D4', 1, { broken: true, hero: true }), squad('us-far', 'allied', 'H8')],
       map: hexes('A1', 'C3', 'D4', 'H8', 'J1'),
     }),
