@@ -232,7 +232,7 @@ Feature: Time Marker Advancement (CC:P 13.1.2, 13.2.2)
   Rule: 1.9.1.2 Die Triggers NA Within Triggers
     "Any roll made while resolving a trigger (such as the Reinforcements event that requires a roll … a Sudden Death roll during a Time trigger) cannot itself produce a die trigger."
 
-    @1.9 @1.9.1 @13.2.2
+    @1.9 @1.9.1 @1.9.1.2 @13.2.2
     Scenario: A Sudden Death roll showing a Time trigger advances nothing
       When the time-advance procedure starts
       And the events are sent:

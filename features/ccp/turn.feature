@@ -79,6 +79,73 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
         """
       Then it is rejected with code "illegal-event" naming "events[4]", citing 12.1
 
+  Rule: 1.1 Hand Size
+    "Each player is allotted a certain hand size depending on his Posture: either Invader (7 cards), Attacker (6 cards), Recon (5 cards), Defender (4 cards), or Banzai (3 cards). This determines both the number of cards that player will begin the game with and how many he will end each of his own turns with."
+    "Posture serves to determine a player’s hand size for the duration of the scenario [1.1] as well as sometimes assigning certain special rules."
+    "A player assigned the Posture of “Attacker” has a hand size of 6."
+    "A player assigned the Posture of “Recon” has a hand size of 5."
+    "A player assigned the Posture of “Defender” a) has a hand size of 4;"
+    "A player assigned the Posture of “Invader” … a) has a hand size of 7;"
+    "A player assigned the Posture of “Banzai” … a) has a hand size of 3;"
+
+    # The Japanese player holds 5 cards (Background) and passes, discarding none: the refill draws up to
+    # his hand size and never discards (12.4).
+    @1.1 @17.4 @12.4
+    Scenario: The Invader refills his hand of 5 to 7
+      Given the game situation field "postures.axis" is "invader"
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is ["d1", "d2"]
+      And the trace cites 17.4
+
+    @1.1 @17.1 @12.4
+    Scenario: The Attacker refills his hand of 5 to 6
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is ["d1"]
+      And the trace cites 17.1
+
+    @1.1 @17.5 @12.4
+    Scenario: The Recon player's hand of 5 is his hand size: he draws nothing
+      Given the game situation field "postures.axis" is "recon"
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is []
+      And the trace cites 17.5
+
+    @1.1 @17.3 @12.4
+    Scenario: The Defender holding 5 cards draws nothing and keeps 5
+      Given the game situation field "postures.axis" is "defend"
+      And the game situation field "postures.allied" is "attack"
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": []} is sent
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is []
+      And the output "decks.axis.hand.length" is 5
+      And the trace cites 17.3
+
+    @1.1 @17.2 @12.4
+    Scenario: The Banzai player discarding 3 of his 5 cards is left with 2 and refills to 3
+      Given the game situation field "postures.axis" is "banzai"
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["jp-move", "jp-fire", "jp-revive"] }, { "type": "NO_MORE_RESPONSES" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is ["d1"]
+      And the output "decks.axis.hand" is ["jp-confusion", "jp-charge", "d1"]
+      And the trace cites 17.2
+
+    @1.1
+    Scenario: A Posture CC:P does not have is rejected
+      Given the game situation field "postures.allied" is "assault"
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.postures.allied", citing 1.1
+
   Rule: O20 General Rules
     "Then, if appropriate for the order, he activates one friendly unit that has not yet been activated that turn to perform the order. Some orders don’t activate units—this fact will be noted within that order’s rules."
     "No unit may be activated more than once per turn (exception: Heroes [3.3.2])."
@@ -103,7 +170,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
         """
       Then the procedure is in state "choosingNextOrder"
       And the output "activated.units" is ["jp-hero"]
-      And the trace cites 3.3.2
+      And the trace cites 3.3.2 and O20.2
 
     @O20.1 @O31
     Scenario: A Revive order names no unit to activate
@@ -121,13 +188,82 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       Then it is rejected with code "illegal-event" naming "events[0]", citing O26
 
   Rule: O25 Charge
-    "Charge may only be played if the Japanese player’s Posture is Banzai."
+    "Charge may only be played if the Japanese player’s Posture is Banzai. If every Japanese unit on the map has already been activated that turn, a Charge order cannot be played."
+    "When a Charge order is announced, all Japanese units not yet activated for the turn a) have any suppressed marker removed; then b) are rallied if broken; then c) are automatically activated for a Move order [O29]."
+    "A player assigned the Posture of “Banzai” … b) can play the Charge order [O25];"
 
     @O25
     Scenario: A Charge order is refused to the Japanese Attacker
       When the turn procedure starts
       And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge"} is sent
       Then it is rejected with code "illegal-event" naming "events[0]", citing O25
+
+    # The Japanese units on the map are jp-1, jp-2 and jp-hero; jp-1 was activated to Move: the Charge
+    # activates the other two (what it then does to them, O25.1 a-c and O25.2, is the Charge order's own).
+    @O25 @O25.1 @17.2 @O20.2
+    Scenario: The Banzai player's Charge activates every Japanese unit not yet activated this turn
+      Given the game situation field "postures.axis" is "banzai"
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "FINISH_ORDER" },
+         { "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "orders.1" is {"card": "jp-charge", "order": "Charge", "units": ["jp-2", "jp-hero"], "player": null}
+      And the output "activated.units" is ["jp-1", "jp-2", "jp-hero"]
+      And the trace cites O25.1 and 17.2
+
+    @O25 @3.3.2
+    Scenario: Every Japanese unit on the map already activated, the Hero included: no Charge
+      Given the game situation field "postures.axis" is "banzai"
+      And the game situation field "activated" is {"units": ["jp-1", "jp-2", "jp-hero"]}
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O25
+
+    @O25 @O20.1
+    Scenario: A Charge order names no unit: it activates them all
+      Given the game situation field "postures.axis" is "banzai"
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge", "units": ["jp-1"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O20.1
+
+  Rule: 17.2 Banzai Posture
+    "c) always places his units (and their possessed weapons, if any) on the next space of the Time Track rather than on the"
+    "(Exception: An eliminated Hero still goes back into the countermix and its weapon, if any, into the Weapons Box of the Casualty Track.) This simulates the ongoing human wave aspect of a banzai attack. The Allied player still receives VPs as usual each time a Japanese unit is eliminated."
+
+    Background:
+      Given the game situation field "postures.axis" is "banzai"
+      And the game situation field "units" is [{ "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "jp-2", "owner": "axis", "kind": "squad", "hex": "D4", "broken": true, "suppressed": true, "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }, { "id": "jp-hero", "owner": "axis", "kind": "leader", "hero": true, "hex": "D4", "broken": true, "sides": { "unbroken": { "morale": 8, "command": 1 }, "broken": { "morale": 6, "command": 0 } } }, { "id": "us-1", "owner": "allied", "kind": "team", "hex": "J1", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }]
+      And the game situation field "decks.axis.draw" is [{ "id": "t-sniper", "dice": { "white": 6, "colored": 1 }, "trigger": "Sniper!" }, { "id": "hex", "randomHex": "D4" }, { "id": "x1" }]
+
+    # Time space 1: the next space is 2. A squad is worth 2 VPs (14.1): the VP marker moves 2 towards the Allies.
+    @17.2 @1.9.4 @14.1
+    Scenario: The Japanese player's own Sniper eliminates his broken squad: it goes to the next space of the Time Track; the Allies gain 2 VPs
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "jp-2" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "eliminated" is ["jp-2"]
+      And the output "timeTrack" is [{"space": 2, "owner": "axis", "unit": "jp-2"}]
+      And the output "vp" is -2
+
+    @17.2 @3.3.2
+    Scenario: An eliminated Hero still goes back into the countermix, not onto the Time Track, and is worth no VP
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "jp-hero" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "eliminated" is ["jp-hero"]
+      And the output "timeTrack" is []
+      And the output "vp" is 0
 
   Rule: O31 Revive
     "A Revive order cannot be given unless the active player has at least one broken or suppressed unit on the map."
@@ -193,6 +329,30 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
         | Japan with the US's         | axis   | us           | false | 5     |
         | the Commonwealth at night   | allied | commonwealth | true  | 4     |
 
+  Rule: 18.1 Night Command & Control
+    "Each side has its Discard Limit reduced to 2."
+
+    Background:
+      Given the game situation field "night" is true
+      And the game situation field "discardLimit" is 2
+
+    @18.1 @O21
+    Scenario: At night the Japanese player discards 2 cards, his limit, and refills his hand to 6
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["jp-move", "jp-fire"] }, { "type": "NO_MORE_RESPONSES" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "drawn" is ["d1", "d2", "d3"]
+      And the trace cites 18.1
+
+    @18.1 @O21
+    Scenario: At night the Japanese player cannot discard 3 cards
+      When the turn procedure starts
+      And the raw event {"type": "PASS", "discard": ["jp-move", "jp-fire", "jp-revive"]} is sent
+      Then it is rejected with code "illegal-event" naming "events[0].discard", citing O21
+
   Rule: O21 Pass (Discard)
     "If a player chooses to give no orders during his turn he may elect to discard any number of cards (even zero) up to his assigned Discard Limit [12.3 & player aid sheet]."
 
@@ -218,6 +378,39 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       Then the procedure has ended in state "turnOver"
       And the output "responses" is [{"player": "allied", "action": "Demolitions", "card": "us-demo"}, {"player": "allied", "action": "Hidden Unit", "card": "us-hidden"}]
       And the output "decks.allied.hand" is []
+
+  Rule: 1.6 Actions
+    "A player may play a card for its action at any time during either player’s turn, so long as its prerequisite is met. If a card is played for its action, it is immediately placed face-up atop that player’s discard pile—the order on that card then could not be played until the next time it is drawn into the player’s hand."
+
+    @1.6 @A38
+    Scenario: The Allied player's Demolitions card, played for its action in the Japanese turn, goes atop his discard pile
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PASS", "discard": ["jp-charge"] }, { "type": "RESPOND", "card": "us-demo" }, { "type": "NO_MORE_RESPONSES" }]
+        """
+      Then the procedure has ended in state "turnOver"
+      And the output "decks.allied.hand" is ["us-hidden"]
+      And the output "decks.allied.discardTop" is "us-demo"
+      And the trace cites 1.6
+
+  Rule: 1.9.1.3 Die Triggers and Timing
+    "Each of the four triggers explained below are always performed in their entirety before any … results of the die roll that triggered them are … implemented."
+    "So the roll itself locks in a result but that result is not physically implemented on the map until after the die trigger is resolved."
+
+    @1.9.1.3 @1.9.4
+    Scenario: A Sniper trigger on a Move roll: the roll's result waits until the Sniper is resolved
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-sniper", "dice": { "white": 5, "colored": 1 }, "trigger": "Sniper!" }, { "id": "hex", "randomHex": "D4" }, { "id": "x1" }]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "rolls" is []
+      And the raw event {"type": "DECLINE"} is sent
+      Then the procedure is in state "carryingOutOrder"
+      And the output "rolls" is [{"player": "axis", "card": "t-sniper", "sum": 6, "trigger": "Sniper!", "lastCard": false, "result": "applied"}]
+      And the trace cites 1.9.1.3
 
   Rule: 1.9.2 Disperse Trigger
     "Whenever a player makes a die roll and that roll is surrounded by a red box with the word “Disperse” inside it, that player must remove one smoke or starshell marker from the map (placing smoke back in the draw cup or starshell back in the countermix)."
@@ -309,8 +502,9 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
 
   Rule: 1.9.3 Event Trigger
     "The player making the roll reveals the top card of his draw pile and, ignoring everything else, reads aloud and then executes the event on that card [E50–E80]."
+    "Events are never played from the hand, voluntarily or otherwise—only off the top of the draw pile, and only at random intervals due to certain die rolls [1.9.3]."
 
-    @1.9.3 @E49
+    @1.9.3 @E49 @1.7
     Scenario: An Event trigger reveals the next card; CC:P's events are recorded as not modelled
       Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Walking Wounded" }, { "id": "x1" }]
       When the turn procedure starts
@@ -321,6 +515,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       Then the procedure is in state "carryingOutOrder"
       And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "ev", "event": "Walking Wounded", "steps": [{"rule": "E49", "what": "not-modelled", "card": "ev"}], "choices": []}]
       And the output "decks.axis.discardTop" is "ev"
+      And the trace cites 1.7
 
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."

@@ -25,10 +25,12 @@ import { arr, int, obj, oneOf, str } from '../core/validate';
 export const DECK_SIZE = 72;
 
 export const POSTURES = ['attack', 'recon', 'defend'] as const;
-export type Posture = (typeof POSTURES)[number];
+/** CC:P 1.1, 17: "either Invader (7 cards), Attacker (6 cards), Recon (5 cards), Defender (4 cards), or Banzai (3 cards)" (CC:P's Attacker and Defender are CC:E's attack and defend). */
+export const CCP_POSTURES = ['invader', 'attack', 'recon', 'defend', 'banzai'] as const;
+export type Posture = (typeof POSTURES)[number] | (typeof CCP_POSTURES)[number];
 
 /** 1.1: "either Attack (6 cards), Recon (5 cards) or Defend (4 cards)". */
-export const HAND_SIZE: Record<Posture, number> = { attack: 6, recon: 5, defend: 4 };
+export const HAND_SIZE: Record<(typeof POSTURES)[number], number> = { attack: 6, recon: 5, defend: 4 };
 
 export const ORDERS = ['Advance', 'Artillery Denied', 'Artillery Request', 'Command Confusion', 'Fire', 'Move', 'Recover', 'Rout'] as const;
 
@@ -42,12 +44,14 @@ export interface CardVocabulary {
   triggers: readonly CardTrigger[];
   /** The rule an unknown Order is refused under (CC:E 1.5). */
   orderRule: string;
+  /** The Postures a scenario may assign (CC:E 1.1; CC:P 1.1 and 17 add Invader and Banzai): the frame's `postures` are parsed against them. */
+  postures: readonly Posture[];
 }
 export const CCP_ORDERS = ['Advance', 'Asset Denied', 'Asset Request', 'Charge', 'Command Confusion', 'Fire', 'Infiltrate', 'Move', 'Reconnoiter', 'Revive'] as const;
 export type OrderName = (typeof ORDERS)[number] | (typeof CCP_ORDERS)[number];
 export type CardTrigger = Trigger | 'Disperse!';
-export const CCE_CARDS: CardVocabulary = { orders: ORDERS, triggers: ['Event!', 'Jammed!', 'Sniper!', 'Time!'], orderRule: '1.5' };
-export const CCP_CARDS: CardVocabulary = { orders: CCP_ORDERS, triggers: ['Disperse!', 'Event!', 'Sniper!', 'Time!'], orderRule: '1.5' };
+export const CCE_CARDS: CardVocabulary = { orders: ORDERS, triggers: ['Event!', 'Jammed!', 'Sniper!', 'Time!'], orderRule: '1.5', postures: POSTURES };
+export const CCP_CARDS: CardVocabulary = { orders: CCP_ORDERS, triggers: ['Disperse!', 'Event!', 'Sniper!', 'Time!'], orderRule: '1.5', postures: CCP_POSTURES };
 
 export interface Card {
   id: string;
@@ -123,7 +127,6 @@ export function reshuffle(d: Deck, top: readonly string[] = []): Deck {
 }
 
 export const cardOf = (d: Deck, id: string): Card | undefined => d.cards[id];
-export const handSize = (p: Posture): number => HAND_SIZE[p];
 
 // ---------------------------------------------------------------------------------------------- parse
 

@@ -17,8 +17,24 @@ export function frameUnitEffect(f: FrameState, unit: string, effect: UnitEffectK
   const after = applyUnitEffect(f, { unit, effect });
   const gone = !after.units.some((x) => x.id === unit);
   if (!gone) return { ...f, units: after.units };
-  const eliminated = { ...f, units: after.units, vp: afterElimination(f.vp, u, f.specialChits), eliminated: [...f.eliminated, unit], ...onCasualtyTrack(f, u) };
-  return u.weapon ? toWeaponBox(eliminated, u.weapon) : eliminated;
+  const banzai = onTimeTrack(f, u);
+  const eliminated = { ...f, units: after.units, vp: afterElimination(f.vp, u, f.specialChits), eliminated: [...f.eliminated, unit], ...(banzai ?? onCasualtyTrack(f, u)) };
+  return u.weapon && !banzai ? toWeaponBox(eliminated, u.weapon) : eliminated;
+}
+
+/**
+ * CC:P 17.2 c: a player of the Banzai Posture (only CC:P has it) "always places his units (and their
+ * possessed weapons, if any) on the next space of the Time Track rather than on the Casualty Track when
+ * eliminated. (Exception: An eliminated Hero still goes back into the countermix and its weapon, if any,
+ * into the Weapons Box of the Casualty Track.)" — null for anyone else. The VPs are scored as usual ("The
+ * Allied player still receives VPs as usual"). The counter goes to the track as an eliminated counter goes
+ * to the Casualty Track (onCasualtyTrack: unbroken, no markers: CC:P 4.2.3 removes a suppressed marker and
+ * 4.1.3 a veteran one "until the unit is eliminated"), with its weapon as it was.
+ */
+function onTimeTrack(f: FrameState, u: Unit): Partial<FrameState> | null {
+  if (f.postures[u.owner] !== 'banzai' || u.hero) return null;
+  const counter: Unit = { ...u, broken: false, suppressed: false, veteran: false };
+  return { reinforcements: [...f.reinforcements, { space: f.time.space + 1, owner: u.owner, unit: counter }] };
 }
 
 /**

@@ -7,7 +7,7 @@
 import { invalid, OracleError } from '../core/errors';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
 import { type CasualtyTracks, parseCasualtyTracks } from './casualties';
-import { type CardVocabulary, CCE_CARDS, type Deck, deckCount, parseDeck, type Posture, POSTURES } from './deck';
+import { type CardVocabulary, CCE_CARDS, type Deck, deckCount, parseDeck, type Posture } from './deck';
 import { NATIONALITIES, type Nationality, opponentOf, parseSituationUnits, parseUnit, parseWeapon, parseWeaponRange, PLAYERS, type Player, type Situation, type Unit, type Weapon } from './units';
 import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
 import { unitStatus, type UnitStatus } from './effects';
@@ -301,7 +301,7 @@ export function parseFrame(o: Record<string, unknown>, path: string, vocabulary:
     ...s,
     active: oneOf(o.active, `${path}.active`, PLAYERS, '5'),
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
-    postures: pair(o.postures, `${path}.postures`, (v, p) => oneOf(v, p, POSTURES, '1.1')),
+    postures: pair(o.postures, `${path}.postures`, (v, p) => oneOf(v, p, vocabulary.postures, '1.1')),
     decks: pair(o.decks, `${path}.decks`, (v, p, player) => parseDeck(v, p, player, vocabulary)),
     time: { space: int(time.space, `${path}.time.space`, 0, 20, '6.1.1'), suddenDeath: int(time.suddenDeath, `${path}.time.suddenDeath`, 0, 20, '6.2.1') },
     vp: int(o.vp ?? 0, `${path}.vp`, -99, 99, '4.1.1'),

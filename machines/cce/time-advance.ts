@@ -130,6 +130,12 @@ export interface TimeAdvanceEdition {
    * id; whether a reinforcement radio replaces it is the reading named. CC:E has no such marker.
    */
   deniedMarker?: { id: string; reading: string };
+  /**
+   * The edition's own ids the Sudden Death Roll cites besides its CC:E ids' counterparts (CC:P 1.9.1.2, CC:E
+   * 1.9.1's second IMPORTANT paragraph numbered: "Any roll made while resolving a trigger … cannot itself
+   * produce a die trigger"); CC:E has none.
+   */
+  suddenDeathRollCites?: readonly string[];
 }
 
 export const CCE_TIME_ADVANCE: TimeAdvanceEdition = {
@@ -283,7 +289,7 @@ export const timeAdvanceChart = (e: TimeAdvanceEdition) => ({
     ],
   },
   rollingSuddenDeath: {
-    on: { ROLL: { target: 'consideringSuddenDeathReroll', actions: 'revealSuddenDeathRoll', meta: m('6.2.2', '1.9', '1.9.1') } },
+    on: { ROLL: { target: 'consideringSuddenDeathReroll', actions: 'revealSuddenDeathRoll', meta: e.suddenDeathRollCites ? ({ ...m('6.2.2', '1.9', '1.9.1'), plus: e.suddenDeathRollCites } as Meta) : m('6.2.2', '1.9', '1.9.1') } },
   },
   // 9.1: the Sudden Death Roll is a roll, so the Initiative holder may cancel it. Not order-rolls.ts
   // rerollStates: this roll is made while a trigger is resolved and "cannot itself produce a die trigger"

@@ -47,7 +47,7 @@ import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import { OracleError } from '../core/errors';
 import { deploySquad } from './deploy';
 import type { MachineInput } from '../core/procedure';
-import { type CardTrigger, type CardVocabulary, cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, ORDERS, reshuffle, reveal } from './deck';
+import { type CardTrigger, type CardVocabulary, cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, ORDERS, type Posture, reshuffle, reveal } from './deck';
 import { frameUnitEffect } from './frame-effects';
 import { EVENT_ACTIONS, EVENT_CHART_TAG, EVENT_GUARDS, eventStates } from './event/index';
 import { type EventRecord, recordOf } from './event/host';
@@ -214,8 +214,20 @@ export interface TurnEdition {
   noUnitOrders: readonly OrderName[];
   /** Orders the active player may give only with a broken or Suppressed unit on the map, and the rule (CC:P O31 Revive). */
   needsUnitToRally: readonly { order: OrderName; rule: string }[];
-  /** An Order never playable as the situation states it, and why (CC:P O25: Charge needs the Banzai Posture). */
-  unplayableOrders: readonly { order: OrderName; rule: string; why: string }[];
+  /** Orders only a player of one Posture may give, and the rule (CC:P O25, 17.2 b: Charge, the Japanese player's Banzai). */
+  postureOrders: readonly { order: OrderName; player: Player; posture: Posture; rule: string }[];
+  /**
+   * Orders that name no unit and activate every friendly unit on the map not yet activated this turn, refused
+   * when there is none (CC:P O25, O25.1 c: Charge).
+   */
+  activateAllOrders: readonly { order: OrderName; rules: readonly string[] }[];
+  /** The hand size of each Posture the edition has (CC:E 1.1; CC:P 1.1 and 17). */
+  handSizes: Readonly<Partial<Record<Posture, number>>>;
+  /**
+   * Ids of the edition's own numbered paragraphs that a transition cites besides its CC:E ids' counterparts
+   * (machines/core/ruleset-ids.ts `plus`), by named point; CC:E has none, so its chart is unchanged.
+   */
+  citations: Readonly<Partial<Record<TurnCitation, readonly string[]>>>;
   /** The trigger beside Event!, Sniper! and Time!: Jammed! (1.9.1.2, Fire Attack Rolls only) or CC:P's Disperse! (1.9.2, any roll). */
   fourthTrigger: 'Jammed!' | 'Disperse!';
   /** 1.9.1.1: the Event chart (event/index.ts) executes the Event; without it (CC:P, whose Events are not modelled) the card is revealed and recorded. */
@@ -236,13 +248,23 @@ export interface TurnEdition {
   timeAdvance: TimeAdvanceEdition;
 }
 
+/**
+ * The Turn's transitions an edition may cite more rules on: giving an Order (the activation limit), a
+ * Pass, a response to it (playing a card for its Action), an Event card's reveal, a roll's result applied
+ * after its trigger, the end of the Turn without a stacking check, the hand refill's Hand Size.
+ */
+export type TurnCitation = 'giveOrder' | 'pass' | 'respond' | 'eventReveal' | 'resultAfterTrigger' | 'endOfTurn' | 'handSize';
+
 export const CCE_TURN: TurnEdition = {
   orders: ORDERS,
   unitOrders: ['Advance', 'Fire', 'Move'],
   playerOrders: ['Recover', 'Rout'],
   noUnitOrders: [],
   needsUnitToRally: [],
-  unplayableOrders: [],
+  postureOrders: [],
+  activateAllOrders: [],
+  handSizes: HAND_SIZE,
+  citations: {},
   fourthTrigger: 'Jammed!',
   eventChart: true,
   sniperChecksWeapons: true,
@@ -266,9 +288,15 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
   if (!deck.hand.includes(e.card)) return { rule: 'O14.1', why: `a card in the active player's hand (${deck.hand.join(', ') || 'none'})` };
   if (cardOf(deck, e.card)?.order !== e.order) return { rule: '1.5', why: `a card bearing the ${e.order} Order` };
   if (e.order === 'Command Confusion') return { rule: 'O19', why: 'an Order other than Command Confusion, which is never given' };
-  const unplayable = edition.unplayableOrders.find((x) => x.order === e.order);
-  if (unplayable) return { rule: unplayable.rule as CceRuleId, why: unplayable.why };
+  const posture = edition.postureOrders.find((x) => x.order === e.order);
+  if (posture && (f.active !== posture.player || f.postures[posture.player] !== posture.posture)) {
+    return { rule: posture.rule as CceRuleId, why: `the ${posture.player} player with the ${posture.posture} Posture (${posture.player} is ${f.postures[posture.player]}${f.active === posture.player ? '' : `, and ${f.active} is active`})` };
+  }
   if (edition.noUnitOrders.includes(e.order) && ((e.units ?? []).length > 0 || e.player)) return { rule: 'O14.1', why: `no unit or player: a ${e.order} Order activates none` };
+  if (edition.activateAllOrders.some((x) => x.order === e.order)) {
+    if ((e.units ?? []).length > 0 || e.player) return { rule: 'O14.1', why: `no unit or player named: a ${e.order} Order activates every friendly unit not yet activated` };
+    if (unitsActivatedByAll(c).length === 0) return { rule: (posture?.rule ?? 'O14.1') as CceRuleId, why: `a friendly unit on the map not yet activated this turn (every ${f.active} unit has been)` };
+  }
   const rally = edition.needsUnitToRally.find((x) => x.order === e.order);
   if (rally && !hasUnitToRecover(f, f.active)) return { rule: rally.rule as CceRuleId, why: `an active player with at least one broken or suppressed unit on the map (${f.active} has none)` };
   if (PLAYER_ORDERS.includes(e.order)) {
@@ -291,6 +319,17 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
   }
   return null;
 }
+
+/**
+ * CC:P O25.1: "all Japanese units not yet activated for the turn" — the active player's units on the map
+ * that are not yet activated, a Hero already activated included in neither (O25.1 says "not yet activated").
+ */
+export function unitsActivatedByAll(c: TurnContext): string[] {
+  return c.frame.units.filter((u) => u.owner === c.frame.active && !c.activated.units.includes(u.id)).map((u) => u.id);
+}
+
+/** Does `order` name no unit (it activates none, or every unit not yet activated)? */
+export const namesNoUnit = (edition: TurnEdition, order: OrderName): boolean => edition.noUnitOrders.includes(order) || edition.activateAllOrders.some((x) => x.order === order);
 
 /** E58.1: does this Order activate a Hero a second time this Turn? */
 export function reactivatesHero(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE_ORDER' }> | null, edition: TurnEdition = CCE_TURN): boolean {
@@ -411,8 +450,10 @@ type Args = { context: TurnContext; event: AnyEventObject };
 /** GIVE_ORDER's branches: the Order's own activation rule is cited (O22.1, O23.1, E58.1) where it applies. */
 const giveOrderFor = (edition: TurnEdition) => (rules: CceRuleId[]) => {
   // O19: the guard refuses a Command Confusion card ("This card can’t be played for an Order").
-  const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: { rules: [...rules, 'O19' as CceRuleId, ...more] } });
+  const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: cite(edition, 'giveOrder', [...rules, 'O19' as CceRuleId, ...more]) });
   return [
+    // CC:P O25, O25.1 c, 17.2 b: Charge activates every Japanese unit not yet activated (the Banzai Posture checked by orderMayBeGiven).
+    ...edition.activateAllOrders.map((x) => ({ guard: and(['orderMayBeGiven', { type: 'orderActivatesAll', params: { order: x.order } }]), ...to(), meta: { rules: [...rules, 'O19'], plus: [...(edition.citations.giveOrder ?? []), ...x.rules] } as Meta })),
     ...(edition.playerOrders.length > 0
       ? [
           { guard: and(['orderMayBeGiven', 'orderIsRecover', 'recoveringPlayerHasBrokenOrSuppressedUnit']), ...to('O22.1') },
@@ -426,6 +467,12 @@ const giveOrderFor = (edition: TurnEdition) => (rules: CceRuleId[]) => {
 const ev = <T extends TurnEvent['type']>(e: AnyEventObject, type: T): Extract<TurnEvent, { type: T }> | null => (e.type === type ? (e as Extract<TurnEvent, { type: T }>) : null);
 /** O22.1, O23.1: the player a Recover or Rout Order activates. */
 const chosenPlayer = (e: AnyEventObject): Player | undefined => ev(e, 'GIVE_ORDER')?.player;
+
+/** A transition's meta: its CC:E ids, and the edition's own ids at a named point (TurnEdition.citations). */
+function cite(edition: TurnEdition, point: TurnCitation, rules: CceRuleId[]): Meta {
+  const plus = edition.citations[point];
+  return (plus ? { rules, plus } : { rules }) as Meta;
+}
 
 /** CC:P 1.9.2 and the Sniper without 11.4 (CC:P 5.4): transitions citing CC:P ids, kept as they are by withRuleIds. */
 const ccpMeta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
@@ -470,6 +517,8 @@ return setup({
     chosenPlayerHasBrokenUnit: ({ context: c, event: e }: Args) => !!chosenPlayer(e) && hasUnitToRout(c.frame, chosenPlayer(e)!),
     /** E58.1: the Order activates a Hero already activated this Turn. */
     orderReactivatesHero: ({ context: c, event: e }: Args) => reactivatesHero(c, ev(e, 'GIVE_ORDER'), edition),
+    /** CC:P O25.1: the Order activates every friendly unit not yet activated (Charge). */
+    orderActivatesAll: ({ event: e }: Args, p: { order: OrderName }) => ev(e, 'GIVE_ORDER')?.order === p.order,
     passMayBeMade: ({ context: c, event: e }: Args) => !!ev(e, 'PASS') && passRefusal(c, ev(e, 'PASS')!.discard, edition) === null,
     passDiscardsCards: ({ event: e }: Args) => (ev(e, 'PASS')?.discard.length ?? 0) > 0,
     responseMayBePlayed: ({ context: c, event: e }: Args) => !!ev(e, 'RESPOND') && responseRefusal(c, ev(e, 'RESPOND')!.card) === null,
@@ -504,7 +553,7 @@ return setup({
       const u = c.frame.units.find((x) => x.id === ev(e, 'ELIMINATE')?.unit);
       return !!at && !!u && u.hex === at.hex && u.owner === at.owner;
     },
-    handFull: ({ context: c }: Args) => c.frame.decks[c.frame.active].hand.length >= HAND_SIZE[c.frame.postures[c.frame.active]],
+    handFull: ({ context: c }: Args) => c.frame.decks[c.frame.active].hand.length >= edition.handSizes[c.frame.postures[c.frame.active]]!,
     nextDrawIsLast: ({ context: c }: Args) => c.frame.decks[c.frame.active].draw.length === 1,
   },
   actions: {
@@ -513,7 +562,7 @@ return setup({
     giveOrder: assign(({ context: c, event: e }: Args) => {
       const g = ev(e, 'GIVE_ORDER')!;
       const f = c.frame;
-      const units = UNIT_ORDERS.includes(g.order) ? (g.units ?? []) : [];
+      const units = UNIT_ORDERS.includes(g.order) ? (g.units ?? []) : edition.activateAllOrders.some((x) => x.order === g.order) ? unitsActivatedByAll(c) : [];
       const player = PLAYER_ORDERS.includes(g.order) ? (g.player ?? null) : null;
       const order: OrderRecord = { card: g.card, order: g.order, units, player };
       return {
@@ -644,15 +693,15 @@ return setup({
       on: {
         GIVE_ORDER: giveOrder(['5', 'O14.1', '1.5', '5.1']),
         PASS: [
-          { guard: and(['passMayBeMade', 'passDiscardsCards']), target: 'respondingToPass', actions: 'pass', meta: { rules: ['5', 'O15', '5.3', 'A31', 'A35.4'] } },
-          { guard: 'passMayBeMade', target: 'endingTurn', actions: 'pass', meta: { rules: ['5', 'O15', '5.3'] } },
+          { guard: and(['passMayBeMade', 'passDiscardsCards']), target: 'respondingToPass', actions: 'pass', meta: cite(edition, 'pass', ['5', 'O15', '5.3', 'A31', 'A35.4']) },
+          { guard: 'passMayBeMade', target: 'endingTurn', actions: 'pass', meta: cite(edition, 'pass', ['5', 'O15', '5.3']) },
         ],
       },
     },
     // A31, A35.4: "only … when the opponent discards one or more cards due to passing".
     respondingToPass: {
       on: {
-        RESPOND: { guard: 'responseMayBePlayed', actions: 'playResponse', meta: { rules: ['A31', 'A35.4', '5.2', 'A28'] } },
+        RESPOND: { guard: 'responseMayBePlayed', actions: 'playResponse', meta: cite(edition, 'respond', ['A31', 'A35.4', '5.2', 'A28']) },
         NO_MORE_RESPONSES: { target: 'endingTurn', meta: { rules: ['O15'] } },
       },
     },
@@ -684,7 +733,7 @@ return setup({
         ],
         KEEP_ROLL: [
           { guard: 'rollTookLastCard', target: 'advancingTime', actions: ['deferTrigger', 'startTimeAdvanceForRoll'], meta: { rules: ['6.1.2', '1.9.1'] } },
-          { guard: 'rollTriggersTime', target: 'advancingTime', actions: ['resumeByApplying', 'startTimeAdvanceForRoll'], meta: { rules: ['1.9.1', '1.9.1.4'] } },
+          { guard: 'rollTriggersTime', target: 'advancingTime', actions: ['resumeByApplying', 'startTimeAdvanceForRoll'], meta: cite(edition, 'resultAfterTrigger', ['1.9.1', '1.9.1.4']) },
           { guard: 'rollTriggersEvent', target: 'resolvingEvent', meta: { rules: ['1.9.1', '1.9.1.1'] } },
           { guard: 'rollTriggersSniper', target: 'resolvingSniper', meta: { rules: ['1.9.1', '1.9.1.3'] } },
           disperses
@@ -709,7 +758,7 @@ return setup({
           onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
         }
       : // No Event chart for the edition: the Event card is revealed (it may be the last card) and recorded as not modelled.
-        { entry: 'startEvent', always: { target: 'afterTrigger', actions: ['reveal the Event card', 'no Event described', 'recordEvent'], meta: { rules: ['1.9.1.1', 'E42', '1.3'] } } },
+        { entry: 'startEvent', always: { target: 'afterTrigger', actions: ['reveal the Event card', 'no Event described', 'recordEvent'], meta: cite(edition, 'eventReveal', ['1.9.1.1', 'E42', '1.3']) } },
     // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken
     // (the Sniper chart of event/index.ts, nested: its decisions are the Turn's events there).
     resolvingSniper: {
@@ -734,7 +783,7 @@ return setup({
       always: [
         { guard: 'lastUnitLost', target: 'gameOver', actions: 'endByLastUnit', meta: { rules: ['6.3', '6.3.1'] } },
         { guard: 'triggerRevealTookLast', target: 'advancingTime', actions: 'startTimeAdvanceAfterReveal', meta: { rules: ['6.1.2', '1.9.1'] } },
-        { target: 'carryingOutOrder', actions: 'applyRoll', meta: { rules: ['1.9.1'] } },
+        { target: 'carryingOutOrder', actions: 'applyRoll', meta: cite(edition, 'resultAfterTrigger', ['1.9.1']) },
       ],
     },
     // 6.1.2: the Time advance chart of time-advance.ts; "normal play resumes from wherever it left off".
@@ -756,7 +805,7 @@ return setup({
     endingTurn: {
       always: [
         ...(edition.stackingCheck ? [{ guard: 'nextEndStepIsStacking' as const, target: 'checkingStacking', meta: { rules: ['8.2'] as CceRuleId[] } }] : []),
-        { guard: 'nextEndStepIsRefill', target: 'refillingHand', meta: { rules: ['5.4'] } },
+        { guard: 'nextEndStepIsRefill', target: 'refillingHand', meta: cite(edition, 'endOfTurn', ['5.4']) },
         { target: 'turnOver', meta: { rules: ['5'] } },
       ],
     },
@@ -779,7 +828,7 @@ return setup({
     refillingHand: {
       always: [
         // 9: "The Initiative card is never part of a player's hand": it is not counted here.
-        { guard: 'handFull', target: 'endingTurn', actions: 'completeEndStep', meta: { rules: ['5.4', '1.1', '9'] } },
+        { guard: 'handFull', target: 'endingTurn', actions: 'completeEndStep', meta: cite(edition, 'handSize', ['5.4', '1.1', '9']) },
         { guard: 'nextDrawIsLast', target: 'advancingTime', actions: ['drawForRefill', 'startTimeAdvanceForRefill'], meta: { rules: ['5.4', '6.1.2'] } },
         { guard: not('handFull'), actions: 'drawForRefill', meta: { rules: ['5.4'] } },
       ],

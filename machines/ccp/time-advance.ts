@@ -29,6 +29,7 @@ export const CCP_TIME_ADVANCE: TimeAdvanceEdition = {
   reinforcementsObserveStacking: false,
   digIn: false,
   deniedMarker: { id: 'artillery-denied', reading: 'ccp.radio-and-denied-marker' },
+  suddenDeathRollCites: ['1.9.1.2'],
 };
 
 export const ccpTimeAdvanceMachine = withRuleIds(timeAdvanceMachineFor(CCP_TIME_ADVANCE) as unknown as AnyStateMachine, 'ccp', toCcpIds);

@@ -1,6 +1,6 @@
 /**
- * 12 Sequence of Play: one turn — Combat Commander: Pacific (12, 12.1, 12.3, 12.4, O20, O21, O26, 1.9.1–
- * 1.9.5, 10, 10.1). The CC:E chart (machines/cce/turn.ts, 5) serves: CC:P keeps its shape — orders up to
+ * 12 Sequence of Play: one turn — Combat Commander: Pacific (12, 12.1, 12.3, 12.4, O20, O20.2, O21, O25,
+ * O26, 1.1, 1.6, 1.7, 1.9.1–1.9.5, 10, 10.1, 17.1–17.5, 18.1, 15.2.3). The CC:E chart (machines/cce/turn.ts, 5) serves: CC:P keeps its shape — orders up to
  * the Order Limit, each from a card and finished before the next (12.1, O20.1, O20.4), a unit activated
  * once per turn, Heroes excepted (O20.2, 3.3.2), or a Pass discarding up to the Discard Limit (O21, 12.3)
  * that opens Demolitions and Hidden Unit (A38, A43.6); rolls whose trigger is resolved before the result
@@ -20,8 +20,27 @@
  * - No Recover or Rout (player orders); Revive (O31: "cannot be given unless the active player has at
  *   least one broken or suppressed unit on the map"), Asset Denied (O23, "No unit is activated") and
  *   Infiltrate (O28, "No unit is activated") activate no unit; Reconnoiter activates a leader (O30) and
- *   is a unit order here; Charge (O25) "may only be played if the Japanese player's Posture is Banzai",
- *   which the situation cannot state yet (deck.ts POSTURES), so it is refused with O25.
+ *   is a unit order here.
+ * - 17, 1.1: five Postures (the situation's `postures`: CC:E's attack, recon and defend, and invader and
+ *   banzai), each with its hand size, which the refill draws up to (17.1–17.5 a; the refill never discards:
+ *   a Defender or Banzai player holding more keeps them, 12.4 "draw up to").
+ * - 17.2 c: a Banzai player's eliminated units (a Sniper's, here) go to the next space of the Time Track,
+ *   not the Casualty Track, a Hero excepted (machines/cce/frame-effects.ts, the one elimination of the frame).
+ * - O25, 17.2 b: Charge "may only be played if the Japanese player's Posture is Banzai" (the situation's
+ *   `axis` player, active); it names no unit: "all Japanese units not yet activated for the turn" are
+ *   activated (O25.1 c), and "If every Japanese unit on the map has already been activated that turn, a
+ *   Charge order cannot be played". A Hero already activated is not "not yet activated": the Charge leaves
+ *   it out, and counts it among the activated (3.3.2 lets it be activated again by another order). What
+ *   the Charge then does (O25.1 a, b: suppressed markers, rallies; the Move; O25.2 Op Fire) is the Charge
+ *   order's own machine.
+ * - CC:P numbers paragraphs CC:E leaves in one rule; the transitions cite them at the named points of
+ *   `citations` besides the CC:E ids' counterparts: O20.2 (the activation limit, "No unit may be activated
+ *   more than once per turn", on every order given), 1.9.1.3 (a roll's result applied only after its
+ *   trigger), 1.6 (a card played for its Action goes atop its player's discard pile: the Pass responses),
+ *   1.7 (the Event card comes off the top of the draw pile), 18.1 (the night Discard Limit of 2, checked
+ *   by the parser with 12.3, on the Pass), 15.2.3 (no end-of-turn stacking check: "Overstacking is allowed
+ *   only any time after play begins"), 17.1–17.5 (the hand size the refill stops at); and the nested Time
+ *   advance's Sudden Death roll 1.9.1.2 (machines/ccp/time-advance.ts).
  * - No end-of-turn stacking check (CC:E 8.2): CC:P 15.2.2 penalises overstacking, it does not forbid it.
  * - 1.9.4 Sniper: the Random Hex without CC:E 11.4's broken-Weapon check (CC:P 5.4); the situation states
  *   no Weapons, as nothing else in the turn reads them.
@@ -36,12 +55,15 @@
  *
  * Left out, and where: the melee at the start of the Allied turn (19.2: the Melee procedure); Sighting
  * marker movement after a Sniper's random hex (1.8.2, 9.2 a: digest 004 §5.2 item 13; Sighting markers are
- * not in the situation); the Banzai and Invader Postures and their hand sizes (1.1, 17); what each order
- * does (its own machine: revive.ts and the others); actions other than Demolitions and Hidden Unit.
+ * not in the situation); what each order does (its own machine: revive.ts and the others); actions other
+ * than Demolitions and Hidden Unit, and what O20.5 lets both players play during an order (the order
+ * machines offer them: Fire, Move); the Invader's setup (17.4 b)
+ * and the Defender's Hidden actions beyond Hidden Unit (17.3 b, A43); Night Movement (18.2: Move Costs,
+ * the Move order's) and Radios at Night (18.4: the Asset Request order's Communication Established).
  * The Japanese player is the situation's `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
-import { CCP_ORDERS } from '../cce/deck';
+import { CCP_ORDERS, type CCP_POSTURES } from '../cce/deck';
 import { type TurnEdition, turnMachineFor } from '../cce/turn';
 import type { Player } from '../cce/units';
 import { withRuleIds } from '../core/ruleset-ids';
@@ -49,13 +71,27 @@ import { CCP_GAME_END } from './game-end';
 import { toCcpIds } from './rule-map';
 import { CCP_TIME_ADVANCE } from './time-advance';
 
+/** 1.1 and 17.1–17.5 a), as printed: "Invader (7 cards), Attacker (6 cards), Recon (5 cards), Defender (4 cards), or Banzai (3 cards)". */
+export const CCP_HAND_SIZE: Readonly<Record<(typeof CCP_POSTURES)[number], number>> = { invader: 7, attack: 6, recon: 5, defend: 4, banzai: 3 };
+
 export const CCP_TURN: TurnEdition = {
   orders: CCP_ORDERS,
   unitOrders: ['Advance', 'Fire', 'Move', 'Reconnoiter'],
   playerOrders: [],
   noUnitOrders: ['Asset Denied', 'Infiltrate', 'Revive'],
   needsUnitToRally: [{ order: 'Revive', rule: 'O31' }],
-  unplayableOrders: [{ order: 'Charge', rule: 'O25', why: "the Japanese Posture Banzai (O25: \"Charge may only be played if the Japanese player's Posture is Banzai\"; the situation cannot state Banzai yet)" }],
+  postureOrders: [{ order: 'Charge', player: 'axis', posture: 'banzai', rule: 'O25' }],
+  activateAllOrders: [{ order: 'Charge', rules: ['O25', 'O25.1', '17.2'] }],
+  handSizes: CCP_HAND_SIZE,
+  citations: {
+    giveOrder: ['O20.2'],
+    pass: ['18.1'],
+    respond: ['1.6'],
+    eventReveal: ['1.7'],
+    resultAfterTrigger: ['1.9.1.3'],
+    endOfTurn: ['15.2.3'],
+    handSize: ['17.1', '17.2', '17.3', '17.4', '17.5'],
+  },
   fourthTrigger: 'Disperse!',
   eventChart: false,
   sniperChecksWeapons: false,

@@ -14,6 +14,12 @@ import { createMachine, type AnyStateMachine } from 'xstate';
 export interface EditionMeta {
   rules: readonly string[];
   ruleset?: string;
+  /**
+   * Ids of the edition translated to, added after the translation: a paragraph that edition numbers on its
+   * own (CC:P O20.2, 1.9.1.3 are sentences of CC:E O14.1 and 1.9.1). A base chart puts `plus` only in its
+   * variant for that edition, so the base chart is unchanged.
+   */
+  plus?: readonly string[];
 }
 
 /** Translates one base id to the edition's ids; `where` names the state or transition, for errors. */
@@ -22,9 +28,9 @@ export type RuleTranslator = (id: string, where: string) => string[];
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
 function translateMeta(meta: EditionMeta, ruleset: string, translate: RuleTranslator, where: string): EditionMeta {
-  const { ruleset: own, rules, ...rest } = meta;
+  const { ruleset: own, rules, plus, ...rest } = meta;
   if (own !== undefined && own !== ruleset) throw new Error(`${where}: meta cites ${own} ids in a chart translated for ${ruleset}`);
-  const out = own === ruleset ? [...rules] : rules.flatMap((id) => translate(id, where));
+  const out = [...(own === ruleset ? rules : rules.flatMap((id) => translate(id, where))), ...(plus ?? [])];
   return { ...rest, rules: out.filter((id, i) => out.indexOf(id) === i) };
 }
 

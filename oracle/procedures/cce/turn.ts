@@ -22,6 +22,7 @@ import {
   deployRefusal,
   disperseChoices,
   firstOverstacked,
+  namesNoUnit,
   orderRefusal,
   parseTurnSituation,
   passRefusal,
@@ -146,11 +147,11 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
 }
 
 function orderEvents(c: TurnContext, edition: TurnEdition = CCE_TURN): EventObject[] {
-  // An Order that activates no unit is offered once per card (CC:P O23, O28, O31), without units.
+  // An Order that names no unit is offered once per card (CC:P O23, O28, O31; O25 activating all), without units.
   const f = c.frame;
   const noUnit = f.decks[f.active].hand.flatMap((card) => {
     const order = cardOf(f.decks[f.active], card)?.order;
-    return order && edition.noUnitOrders.includes(order) ? [{ type: 'GIVE_ORDER' as const, card, order }] : [];
+    return order && namesNoUnit(edition, order) ? [{ type: 'GIVE_ORDER' as const, card, order }] : [];
   });
   return [...giveOrderCandidates(f), ...noUnit].filter((e) => orderRefusal(c, e, edition) === null) as EventObject[];
 }

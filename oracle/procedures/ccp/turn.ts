@@ -6,7 +6,7 @@
  * The situation is CC:E's Turn situation (`orderCapability` is 12.1's Order Limit) with CC:P's cards
  * (Orders O22–O31, the Disperse trigger) and three fields of its own: `alliedNationality` ("us" or
  * "commonwealth") and `night` (12.3's Discard Limit, which `discardLimit` must equal), and `starshells`
- * (hexes, 7). It states no Weapons (5.4: random hexes no longer fix or eliminate them). The Japanese player
+ * (hexes, 7); its `postures` may also be CC:P's invader and banzai (17). It states no Weapons (5.4: random hexes no longer fix or eliminate them). The Japanese player
  * is the situation's `axis` player. Its `specialChits` are CC:E's (doubling, all five Objectives) and must
  * be false: CC:P's chits Y and Z add one to exit and elimination VPs (14.3.3), which the frame cannot state yet.
  *
@@ -53,10 +53,12 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
 const parseEvent = parseTurnEventFor(CCP_TURN);
 
 const inCcpIds = (id: string, where: string): string => toCcpIds(id, where)[0];
+const banzai = (f: TurnContext['frame']): boolean => f.postures.axis === 'banzai' || f.postures.allied === 'banzai';
 
 /**
  * CC:E's output with its rule ids in CC:P terms; `disperses` (1.9.2) and `starshells` (7) where the turn
- * has either, so that a turn without them reads as CC:E's (the edition diff compares the two).
+ * has either, and the Time Track (`timeTrack`: space, owner, unit) where a Posture is Banzai (17.2 c), so
+ * that a turn without them reads as CC:E's (the edition diff compares the two).
  */
 function project(snapshot: AnyMachineSnapshot) {
   const c = snapshot.context as TurnContext;
@@ -67,6 +69,8 @@ function project(snapshot: AnyMachineSnapshot) {
     ended: out.ended ? { ...out.ended, rule: inCcpIds(out.ended.rule, 'output.ended.rule') } : null,
     events: out.events.map((e, i) => ({ ...e, steps: e.steps.map((s, j) => step(s, `output.events[${i}].steps[${j}].rule`)) })),
     ...(c.disperses.length > 0 || c.starshells.length > 0 ? { disperses: c.disperses, starshells: c.starshells } : {}),
+    // 17.2 c: where a player is Banzai, the Time Track his eliminated units go to.
+    ...(banzai(c.frame) ? { timeTrack: c.frame.reinforcements.map((r) => ({ space: r.space, owner: r.owner, unit: r.unit?.id ?? null })) } : {}),
   };
 }
 
@@ -100,6 +104,17 @@ const japaneseOrder = (hand: Card[], draw: Card[], discard: Card[], more: Record
   ...more,
 });
 
+/** A Pass by `active` (Discard Limit: Japan 3, the US 5) holding `hand` over `draw` unlisted cards, with the Postures given (17, 1.1: the refill's hand size). */
+const posturePass = (active: 'axis' | 'allied', postures: Record<'axis' | 'allied', string>, hand: Card[], draw: number, more: Record<string, unknown> = {}) => {
+  const prefix = active === 'axis' ? 'jp' : 'us';
+  const mine = deckOf(hand, filler(`${prefix}-d`, draw));
+  const theirs = deckOf([], filler(active === 'axis' ? 'us-d' : 'jp-d', 2));
+  return { ...frameBase, postures, active, discardLimit: active === 'axis' ? 3 : 5, decks: active === 'axis' ? { axis: mine, allied: theirs } : { axis: theirs, allied: mine }, ...twoSquads, ...more };
+};
+
+/** A draw pile whose first roll (6 + 1) shows a Sniper trigger and whose next card reveals the random hex D4 (1.9.4). */
+const sniperAtD4 = () => [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)];
+
 export const CCP_TURN_SEEDS: TurnSeed[] = [
   {
     name: 'orders-and-activation',
@@ -119,6 +134,46 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
       units: [squad('jp-1', 'axis', 'C3', { broken: true }), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
     },
+  },
+  {
+    name: 'banzai-charge',
+    purpose:
+      "O25, O25.1, 17.2, O20.2, 3.3.2, 1.1: the Japanese player's Posture is Banzai: his Charge order names no unit and activates every Japanese unit on the map not yet activated (the broken squad in C3, the squad in C4; not the Hero, already activated); after it only the Hero may be activated again (Move); then he refills his hand to 3, Banzai's hand size.",
+    options: { ...DEFAULTS, orders: true },
+    situation: {
+      ...frameBase,
+      postures: { axis: 'banzai', allied: 'defend' },
+      orderCapability: 2,
+      active: 'axis',
+      discardLimit: 3,
+      activated: { units: ['jp-hero'] },
+      decks: { axis: deckOf([card('jp-charge', { order: 'Charge' }), move], filler('jp-d', 3)), allied: deckOf([], filler('us-d', 2)) },
+      units: [squad('jp-1', 'axis', 'C3', { broken: true }), squad('jp-2', 'axis', 'C4'), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
+      map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
+    },
+  },
+  {
+    name: 'banzai-sniper-eliminations',
+    purpose:
+      "17.2 c, 1.9.4, 14.1, 3.3.2: the Japanese player is Banzai and his Sniper's random hex D4 holds his broken squad and broken Hero: the squad eliminated goes to the next space of the Time Track (2) and the Allies gain its 2 VPs; the Hero goes back to the countermix and is worth none; or he breaks nobody.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
+    situation: japaneseOrder([move], sniperAtD4(), [], {
+      postures: { axis: 'banzai', allied: 'defend' },
+      units: [squad('jp-1', 'axis', 'C3'), squad('jp-2', 'axis', 'D4', { broken: true }), leader('jp-hero', 'axis', 'D4', 1, { broken: true, hero: true }), squad('us-far', 'allied', 'H8')],
+      map: hexes('A1', 'C3', 'D4', 'H8', 'J1'),
+    }),
+  },
+  {
+    name: 'us-invader-pass',
+    purpose: '17.4, 1.1, 12.3, 12.4: the US player is the Invader (hand size 7): he passes, discarding none, one or both of his 2 cards (Discard Limit 5: the US), then refills his hand to 7.',
+    options: { ...DEFAULTS, pass: true },
+    situation: posturePass('allied', { axis: 'defend', allied: 'invader' }, [card('us-h1'), card('us-h2')], 8, { alliedNationality: 'us' }),
+  },
+  {
+    name: 'japanese-recon-pass',
+    purpose: '17.5, 1.1, 12.3, 12.4: the Japanese player has the Recon Posture (hand size 5): he passes with his one card in hand or none, then refills his hand to 5.',
+    options: { ...DEFAULTS, pass: true },
+    situation: posturePass('axis', { axis: 'recon', allied: 'defend' }, [card('jp-h1')], 6),
   },
   {
     name: 'japanese-pass-and-responses',
@@ -172,7 +227,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     name: 'sniper-mid-pile',
     purpose: '1.9.4: a Sniper trigger on a Move order roll reveals the random hex D4 on the next card; the Japanese player may break one unit in or adjacent to D4 (his own included), or none.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+    situation: japaneseOrder([move], sniperAtD4(), [], {
       units: [squad('jp-1', 'axis', 'D5'), squad('us-1', 'allied', 'D4'), squad('us-far', 'allied', 'H8')],
       map: hexes('A1', 'D4', 'D5', 'H8', 'J1'),
     }),
@@ -182,7 +237,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     purpose:
       '1.9.4, 3.2.4, 14.1: the Sniper\'s random hex D4 holds a broken US squad, a broken US leader (command 1 on its unbroken side) and a broken US Hero; breaking one eliminates it and the Japanese player gains its VP: squad 2, leader 1 + 1, Hero 0.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+    situation: japaneseOrder([move], sniperAtD4(), [], {
       units: [squad('jp-1', 'axis', 'C3'), squad('us-sq', 'allied', 'D4', { broken: true }), leader('us-ldr', 'allied', 'D4', 1, { broken: true }), leader('us-hero', 'allied', 'D4', 1, { broken: true, hero: true }), squad('us-far', 'allied', 'H8')],
       map: hexes('A1', 'C3', 'D4', 'H8', 'J1'),
     }),
@@ -277,7 +332,7 @@ const domain = turnDomainFor(CCP_TURN);
 export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
   ruleset: 'ccp',
-  title: 'A turn: orders or pass, die triggers, hand refill (12, O20, O21, 1.9.1, 10.1)',
+  title: 'A turn: orders or pass, die triggers, hand refill by Posture (12, O20, O21, 1.9.1, 10.1, 17)',
   section: ['12', 'O20', 'O21'],
   machine: ccpTurnMachine,
   parseSituation: parseCcpTurnSituation,
@@ -287,5 +342,5 @@ export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   domain: (snapshot, seed) => domain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
   nested: [{ state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
-    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that activates no unit once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
+    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
 };
