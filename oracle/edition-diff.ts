@@ -188,8 +188,10 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
    */
   const hasCounterpart = (id: string): boolean => (pair.counterpart(id)?.ccp ?? null) !== null;
   const comparable = (isBase: boolean, step: TraceStep | undefined): TraceStep | null => {
-    if (!step || !isBase) return step ?? null;
-    const kept = step.rules.filter(hasCounterpart);
+    if (!step) return null;
+    // Likewise an edition id that is no base rule's counterpart (a paragraph the edition numbers of its own,
+    // CC:P O27.1.2 beside O27.1.1) beside others: the step is the base's, only cited more finely.
+    const kept = step.rules.filter(isBase ? hasCounterpart : (id) => pair.origins(id).length > 0);
     return kept.length ? { ...step, rules: kept } : step;
   };
   /** The pairs two steps differ by (all of them when they differ only in state). */

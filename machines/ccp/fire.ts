@@ -34,6 +34,7 @@ import { fireMachineFor } from '../cce/fire/machine';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import { toCcpIds } from './rule-map';
+import type { CcpRuleId } from './rule-ids';
 
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
@@ -65,6 +66,23 @@ export const CCP_FIRE_ABSENT: Partial<Record<CceRuleId, string>> = {
 /** The terrain of a CC:P Fire situation: the types whose Cover (T81.3) and LOS both editions give alike (Appendix A of digest 004). */
 export const CCP_FIRE_TERRAIN: readonly string[] = ['Open Ground', 'Building', 'Gully', 'Stream', 'Hill', 'Trail'];
 
-const translate = (id: string, where: string) => (id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where));
+/**
+ * The paragraphs CC:P numbers of its own inside what a CC:E id covers (rule-map.ts NEW_IN_CCP), cited by
+ * Fire's transitions beside the counterpart: O20.1's activation is CC:P's O27.1 Activation, whose O27.1.2
+ * ("Units in a melee hex can't be activated to fire", the meleeHexes point of CCP_FIRE) the same
+ * transitions decide; 10.3.1's Targeting Hindrance is O27.2.4 ("Targeting rolls are always modified by any
+ * relevant Hindrance"); 10.3.2's FP reduction is 16.3.2.1 Firepower Reduction. (5.3's "Eliminated weapons
+ * are always placed in the 'weapons' section of the Casualty Track" is cited by CC:P's own elimination,
+ * O27.3.4 a), in machines/cce/fire-defense-states.ts; an eliminated broken unit's is 11.2's "it (and its
+ * possessed weapon, if any)", CC:E 4.2's counterpart.)
+ */
+export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]>> = {
+  'O20.1': ['O27.1', 'O27.1.2'],
+  '10.3.1': ['O27.2.4'],
+  '10.3.2': ['16.3.2.1'],
+};
+
+const translate = (id: string, where: string): string[] =>
+  id in CCP_FIRE_ABSENT ? [] : [...toCcpIds(id, where), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];
 
 export const ccpFireMachine = withRuleIds(fireMachineFor(CCP_FIRE) as unknown as AnyStateMachine, 'ccp', translate);
