@@ -346,6 +346,100 @@ Feature: Fire (CC:P O27)
       And the Weapon box holds "us-mg"
       And the trace cites 5.3 and 11.2
 
+  Rule: 18.3 Night Visibility
+    "There exists an automatic Hindrance of … X, where X is the range from the sighting … unit’s hex to the targeted unit’s hex"
+    "this night … Hindrance is not cumulative with other"
+    "A starshell “illuminates” its own hex as well as every hex within 2 hexes of it. The Night Hindrance [18.3] is ignored in its entirety if the target hex is illuminated."
+
+    # The Japanese Squad in B5 (6 FP) and a Mortar Team in B6, activated by the Leader in B6, fire at the
+    # American Squad in E5: range 3 from either, so the night Hindrance is 3.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | B6  | Open Ground |
+        | E5  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | jp-ldr | axis   | leader | B6  | 1  | 1     | 9      | 7             | 1       |
+        | jp-1   | axis   | squad  | B5  | 6  | 5     | 7      | 5             |         |
+        | jp-m   | axis   | team   | B6  | 2  | 3     | 7      | 6             |         |
+        | us-1   | allied | squad  | E5  | 6  | 5     | 7      | 5             |         |
+      And the Weapons:
+        | weapon    | unit | type   | fp | range | ordnance |
+        | jp-mortar | jp-m | mortar | 4  | 12    | yes      |
+      And the lines of sight:
+        | from | to | sight |
+        | B5   | E5 | clear |
+        | B6   | E5 | clear |
+      And the axis player holds the Initiative card
+
+    @18.3 @16.3.2.1 @16.3.3
+    Scenario: Without a starshell, the Squad's 6 FP at range 3 is 3: 3 + 3•4 = 10 ties 7 + 1•2, and the Squad is suppressed
+      Given the scenario is at night, without a starshell
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 3
+      And the Attack Total is 10
+      And the Defense Total of "us-1" is 10 with Morale 7
+      And "us-1" is Suppressed
+      And the trace cites 18.3
+
+    @18.3 @7.2
+    Scenario: A starshell in E3, 2 hexes from the target hex, illuminates it: 6 + 3•4 = 13 against 10 breaks the Squad
+      Given the scenario is at night, with a starshell in E3
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 6
+      And the Attack Total is 13
+      And "us-1" is broken
+      And the trace cites 7.2
+
+    @18.3 @7.2
+    Scenario: A starshell in E2, 3 hexes from the target hex, does not: the Squad's FP is 3, and 3 + 3•4 = 10 ties 7 + 1•2
+      Given the scenario is at night, with a starshell in E2
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 3
+      And "us-1" is Suppressed
+
+    @18.3 @16.3.3
+    Scenario: With a "2" smoke marker in the target hex, the largest Hindrance, 3, counts: FP 3, not 1 (Attack Total 3 + 3•4 = 10)
+      Given the scenario is at night, without a starshell
+      And the battlefield:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Smoke:2 |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 3
+      And the Attack Total is 10
+
+    @18.3 @O27.2.4 @O27.2.3
+    Scenario Outline: The Mortar at range 3 by night: <white>•<colored> = <product>, less the Hindrance of 3, <verdict> (it must be greater than 3)
+      Given the scenario is at night, without a starshell
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-mortar" fires at E5
+      And the Targeting Roll is <white>•<colored>
+      Then the Targeting Roll <verdict> with <product> against Hindrance 3 and range 3
+
+      Examples:
+        | white | colored | product | verdict |
+        | 2     | 3       | 6       | misses  |
+        | 2     | 4       | 8       | hits    |
+
   Rule: O27.2.1 Smoke Rounds
     "Ordnance is allowed to target any hex within its range – even one containing no enemy units – if it will place smoke this way."
     "If smoke placement is announced in this manner, then a successful Targeting roll will simply place a random smoke marker into the targeted hex instead of using the weapon’s FP to make a Fire Attack roll against it."
