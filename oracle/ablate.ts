@@ -89,9 +89,15 @@ const CCP_MOVE_TERRAIN_EQUIVALENT =
 const CCP_MOVE_ORDNANCE_COVER_EQUIVALENT =
   'The only attacks of a ccp Move are Op Fire (A41; no Assault Fire, no Mines under ccp), and "Ordnance [3.3.4b & 5.5] cannot conduct Op Fire" (A41.3 a): the attack states run in mode op-fire without Ordnance (machines/cce/move/machine.ts fireAttackStates mode op-fire), so no mortar or artillery attack is ever made and the Fortification\'s Cover against them is never read — no state, output or trace can change.';
 
+/** ccp LOS runs CC:E's LOS module, whose Road and Railway depiction rule needs Road/Railway hexsides, which no ccp LOS situation holds. */
+const CCP_LOS_DEPICTION_EQUIVALENT =
+  'A ccp LOS situation has no hexsides ("there is no hexside terrain in CC:P": oracle/procedures/ccp/los.ts parseCcpLosSituation rejects them, citing T81), and machines/cce/los.ts follows a Road (CC:E T93 = CC:P T94) or Railway (CC:E T92, not in CC:P) depiction only along hexsides the map says carry it (alongDepiction): the condition never holds under ccp, so an engine without the rule gives the same state, output and trace.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'fire', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
+  // CC:E ids (the code's): Road T93 (CC:P T94), Railway T92.
+  ...['T93', 'T92'].map((rule) => ({ ruleset: 'ccp', procedure: 'los', rule, kind: 'skip-rule' as const, argument: CCP_LOS_DEPICTION_EQUIVALENT })),
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).

@@ -23,6 +23,7 @@ import type { ProcedureSpec, Seed } from '../machines/core/procedure';
 import { resolveReadings, type Readings } from '../machines/core/readings';
 import type { TraceStep } from '../machines/core/run';
 import { CCE_TO_CCP, NEW_IN_CCP, type RuleCounterpart } from '../machines/ccp/rule-map';
+import { ccpLosWords } from '../machines/ccp/los';
 import { canonical, contentId } from './canonical';
 import { formatEvent, jsonChanges, run, type DiffOutcome, type DiffSide, type Run } from './diff';
 import { PROCEDURES } from './registry';
@@ -40,6 +41,8 @@ export interface EditionPair {
   origins(id: string): string[];
   /** Why an edition id is no base rule's counterpart (new rule), if the map says. */
   newNote(id: string): string | undefined;
+  /** An output's informative words (`by`) in edition terms, as the edition's projection writes them. */
+  words?(text: string): string;
 }
 
 export const EDITION_PAIRS: EditionPair[] = [
@@ -49,6 +52,7 @@ export const EDITION_PAIRS: EditionPair[] = [
     counterpart: (id) => (CCE_TO_CCP as Record<string, RuleCounterpart | undefined>)[id],
     origins: (id) => Object.keys(CCE_TO_CCP).filter((b) => (CCE_TO_CCP as Record<string, RuleCounterpart>)[b].ccp === id),
     newNote: (id) => (NEW_IN_CCP as Record<string, string | undefined>)[id],
+    words: ccpLosWords,
   },
 ];
 
@@ -75,6 +79,7 @@ function inEditionTerms(pair: EditionPair, id: string): string {
 /** A base-edition output or trace with every `rule`/`rules` value in edition terms. */
 function translateRules(pair: EditionPair, value: unknown, key = ''): unknown {
   if (key === 'rule' && typeof value === 'string') return inEditionTerms(pair, value);
+  if (key === 'by' && typeof value === 'string' && pair.words) return pair.words(value);
   if (key === 'rules' && Array.isArray(value) && value.every((v) => typeof v === 'string')) return [...new Set(value.map((v) => inEditionTerms(pair, v as string)))];
   if (Array.isArray(value)) return value.map((v) => translateRules(pair, v));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateRules(pair, v, k)]));
@@ -188,8 +193,10 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
    */
   const hasCounterpart = (id: string): boolean => (pair.counterpart(id)?.ccp ?? null) !== null;
   const comparable = (isBase: boolean, step: TraceStep | undefined): TraceStep | null => {
-    if (!step || !isBase) return step ?? null;
-    const kept = step.rules.filter(hasCounterpart);
+    if (!step) return null;
+    // Likewise an edition id that is no base rule's counterpart (a paragraph the edition numbers of its own,
+    // CC:P O27.1.2 beside O27.1.1) beside others: the step is the base's, only cited more finely.
+    const kept = step.rules.filter(isBase ? hasCounterpart : (id) => pair.origins(id).length > 0);
     return kept.length ? { ...step, rules: kept } : step;
   };
   /** The pairs two steps differ by (all of them when they differ only in state). */

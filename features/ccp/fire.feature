@@ -144,6 +144,25 @@ Feature: Fire (CC:P O27)
       When the axis player announces a Fire Order
       Then the Fire Order is refused citing O27.1.1
 
+    @O27.1 @O27.1.2 @19.1
+    Scenario: The only Japanese squad not yet activated is in a melee hex: no Fire order, though E6 is in its LOS and range
+      Given the firing units:
+        | unit | owner  | kind | hex | fp | range | morale | broken morale |
+        | us-t | allied | team | E6  | 3  | 5     | 7      | 6             |
+      And "jp-1" was already activated this Turn
+      When the axis player announces a Fire Order
+      Then the Fire Order is refused citing O27.1.1
+      And the trace cites O27.1 and O27.1.2
+
+    @O27.1 @O27.1.2 @19.1
+    Scenario: The squad outside the melee hex may be activated; it fires at E6
+      Given the firing units:
+        | unit | owner  | kind | hex | fp | range | morale | broken morale |
+        | us-t | allied | team | E6  | 3  | 5     | 7      | 6             |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      Then the trace cites O27.1 and O27.1.2
+
     @O27.1.2 @19.1
     Scenario: A squad in a melee hex cannot be activated to fire
       Given the firing units:
@@ -169,6 +188,7 @@ Feature: Fire (CC:P O27)
     "Note that mortars also have a minimum range at which they can fire."
     "the active player must make a die roll – but multiplying the two dice together rather than adding them together as with other rolls – that is greater than the range in order to hit the targeted hex. Any other result is a miss and the attack is cancelled with no further effect."
     "So a Targeting roll of 1∙6 (total of 6) misses at range 6 or more, and will hit if the range is 5 or less."
+    "O27.2.4 Targeting & Hindrances Targeting rolls are always modified by any relevant Hindrance along the way [16.3.1]."
     "Ordnance firing at a target 5 hexes away with one or more grass hexes in between (Hindrance of 3) would need to physically roll “9” or more to hit instead of “6+”."
     "16.3.1 Targeting & Hindrances Any Accuracy [O24.3.2] or Targeting [O27.2] LOS traced through an intervening Hindrance will have its roll decreased by an amount equal to the number listed in that terrain’s LOS column of the Terrain Chart. If the firing piece hits, any subsequent Artillery Impact/Fire Attack roll will be unaffected by the Hindrance."
     "Weapons with a white band must always fire alone and thus can never be assigned as part of a Fire Group."
@@ -223,7 +243,7 @@ Feature: Fire (CC:P O27)
       And the Defense Total of "us-at-5" is 9 with Morale 7
       And "us-at-5" is broken
 
-    @O27.2.3 @16.3.1
+    @O27.2.3 @16.3.1 @O27.2.4
     Scenario: Through a Hindrance of 3 at 5 hexes, 2•4 = 8 misses: 8 − 3 = 5 is not greater than 5
       Given the lines of sight:
         | from | to | sight     | hindrance |
@@ -235,7 +255,7 @@ Feature: Fire (CC:P O27)
       Then the Targeting Roll misses with 8 against Hindrance 3 and range 5
       And the shot ended "missed"
 
-    @O27.2.3 @16.3.1 @O27.3.4
+    @O27.2.3 @16.3.1 @O27.2.4 @O27.3.4
     Scenario: Through a Hindrance of 3 at 5 hexes, 3•3 = 9 hits ("9" or more); the Fire Attack keeps its 4 FP: 4 + 3•4 = 11 ties 7 + 2•2
       Given the lines of sight:
         | from | to | sight     | hindrance |
@@ -272,6 +292,153 @@ Feature: Fire (CC:P O27)
       And the Fire Order activates "jp-m"
       And "jp-mortar" fires at F2
       Then the decision is rejected citing O27.2.2
+
+  Rule: 16.3.2.1 Firepower Reduction, and 5.3: the Weapon of an eliminated unit
+    "16.3.2 Fire Attacks & Hindrances 16.3.2.1 Firepower Reduction"
+    "Any non-ordnance Fire Attack [O27.3] traced through an intervening Hindrance will have its FP reduced by an amount equal to the number listed in that terrain’s LOS column of the Terrain Chart."
+    "Eliminated weapons are always placed in the “weapons” section of the Casualty Track [11.2]"
+    "Whenever a non-Hero unit is eliminated, it (and its possessed weapon, if any) is placed on the Casualty Track. Weapons are placed in the large central box."
+
+    # The Japanese Squad in B5 fires down row 5 at the American Team in E5, which carries an MG (2 FP).
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+        | E5  | Open Ground |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | B5  | 6  | 5     | 7      | 5             |
+        | us-t | allied | team  | E5  | 3  | 5     | 7      | 6             |
+      And the Weapons:
+        | weapon | unit | type | fp | range |
+        | us-mg  | us-t | mg   | 2  | 6     |
+      And the axis player holds the Initiative card
+
+    @16.3.2.1 @16.3.2 @O27.3.2
+    Scenario: Through a Smoke 3 in C5 the Squad's 6 FP is 3: 3 + 4•4 = 11 against 7 + 2•2 = 11 suppresses the Team, whose MG stays
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | C5  | Open Ground | Smoke:3 |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-t" makes a Fire Defense Roll of 2•2
+      Then the shot's FP is 3
+      And the Attack Total is 11
+      And the Defense Total of "us-t" is 11 with Morale 7
+      And "us-t" is Suppressed
+      And the Weapon box holds ""
+      And the trace cites 16.3.2.1
+
+    @5.3 @11.2 @O27.3.4
+    Scenario: 6 + 6•6 = 18 against 7 + 1•1 = 9, half: the Team is eliminated and its MG goes to the Weapons Box
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 6•6
+      And "us-t" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 18
+      And the Defense Total of "us-t" is 9 with Morale 7
+      And "us-t" is eliminated
+      And the Weapon box holds "us-mg"
+      And the trace cites 5.3 and 11.2
+
+  Rule: 18.3 Night Visibility
+    "There exists an automatic Hindrance of … X, where X is the range from the sighting … unit’s hex to the targeted unit’s hex"
+    "this night … Hindrance is not cumulative with other"
+    "A starshell “illuminates” its own hex as well as every hex within 2 hexes of it. The Night Hindrance [18.3] is ignored in its entirety if the target hex is illuminated."
+
+    # The Japanese Squad in B5 (6 FP) and a Mortar Team in B6, activated by the Leader in B6, fire at the
+    # American Squad in E5: range 3 from either, so the night Hindrance is 3.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | B6  | Open Ground |
+        | E5  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | jp-ldr | axis   | leader | B6  | 1  | 1     | 9      | 7             | 1       |
+        | jp-1   | axis   | squad  | B5  | 6  | 5     | 7      | 5             |         |
+        | jp-m   | axis   | team   | B6  | 2  | 3     | 7      | 6             |         |
+        | us-1   | allied | squad  | E5  | 6  | 5     | 7      | 5             |         |
+      And the Weapons:
+        | weapon    | unit | type   | fp | range | ordnance |
+        | jp-mortar | jp-m | mortar | 4  | 12    | yes      |
+      And the lines of sight:
+        | from | to | sight |
+        | B5   | E5 | clear |
+        | B6   | E5 | clear |
+      And the axis player holds the Initiative card
+
+    @18.3 @16.3.2.1 @16.3.3
+    Scenario: Without a starshell, the Squad's 6 FP at range 3 is 3: 3 + 3•4 = 10 ties 7 + 1•2, and the Squad is suppressed
+      Given the scenario is at night, without a starshell
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 3
+      And the Attack Total is 10
+      And the Defense Total of "us-1" is 10 with Morale 7
+      And "us-1" is Suppressed
+      And the trace cites 18.3
+
+    @18.3 @7.2
+    Scenario: A starshell in E3, 2 hexes from the target hex, illuminates it: 6 + 3•4 = 13 against 10 breaks the Squad
+      Given the scenario is at night, with a starshell in E3
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 6
+      And the Attack Total is 13
+      And "us-1" is broken
+      And the trace cites 7.2
+
+    @18.3 @7.2
+    Scenario: A starshell in E2, 3 hexes from the target hex, does not: the Squad's FP is 3, and 3 + 3•4 = 10 ties 7 + 1•2
+      Given the scenario is at night, with a starshell in E2
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 3
+      And "us-1" is Suppressed
+
+    @18.3 @16.3.3
+    Scenario: With a "2" smoke marker in the target hex, the largest Hindrance, 3, counts: FP 3, not 1 (Attack Total 3 + 3•4 = 10)
+      Given the scenario is at night, without a starshell
+      And the battlefield:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Smoke:2 |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 3
+      And the Attack Total is 10
+
+    @18.3 @O27.2.4 @O27.2.3
+    Scenario Outline: The Mortar at range 3 by night: <white>•<colored> = <product>, less the Hindrance of 3, <verdict> (it must be greater than 3)
+      Given the scenario is at night, without a starshell
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-m"
+      And "jp-mortar" fires at E5
+      And the Targeting Roll is <white>•<colored>
+      Then the Targeting Roll <verdict> with <product> against Hindrance 3 and range 3
+
+      Examples:
+        | white | colored | product | verdict |
+        | 2     | 3       | 6       | misses  |
+        | 2     | 4       | 8       | hits    |
 
   Rule: O27.2.1 Smoke Rounds
     "Ordnance is allowed to target any hex within its range – even one containing no enemy units – if it will place smoke this way."

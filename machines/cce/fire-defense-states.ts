@@ -391,8 +391,9 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       always: [
         t(n.choosingUnit, ['1.9.1'], 'defenseRolledUnitGone', 'defenseNoteUnitGone'),
         ...(options.lightWounds ? [t(n.lightWounds, ['A36', '3.2'], 'defenseLightWoundsOpen')] : []),
-        // CC:P O27.3.4 a) (the edition's own transition, its own ids): half (or less) eliminates, broken or not.
-        ...(e.halfEliminates ? [{ target: n.choosingUnit, guard: 'defenseResultEliminatesOutright' as DefenseGuardName, actions: 'defenseEliminateUnit' as DefenseActionName, meta: { rules: ['O27.3.4', '14.1'], ruleset: 'ccp' } as unknown as Meta }] : []),
+        // CC:P O27.3.4 a) (the edition's own transition, its own ids): half (or less) eliminates, broken or not;
+        // the unit "(and its possessed weapon, if any)" to the Casualty Track (11.2), the Weapon to its Weapons Box (5.3).
+        ...(e.halfEliminates ? [{ target: n.choosingUnit, guard: 'defenseResultEliminatesOutright' as DefenseGuardName, actions: 'defenseEliminateUnit' as DefenseActionName, meta: { rules: ['O27.3.4', '14.1', '11.2', '5.3'], ruleset: 'ccp' } as unknown as Meta }] : []),
         t(n.choosingUnit, ['O20.3.4', '3.2.4', '4.2', '7.1'], 'defenseResultEliminates', 'defenseEliminateUnit'),
         t(n.choosingUnit, ['O20.3.4', '3.2', '3.2.1', '3.2.2'], 'defenseResultIsBreak', 'defenseBreakUnit'),
         ...(options.onlyMovingUnitsRoll ? [] : [t(n.choosingUnit, ['O20.3.4', '13.1', '8.1.1'], 'defenseResultIsSuppress', 'defenseSuppressUnit')]),

@@ -41,7 +41,9 @@ export type LosOutput = LosResult;
  * Every (effect, rule) a location's verdict can carry (machines/cce/los.ts), each its own transition.
  * A test checks that the verdict functions produce nothing outside this table.
  */
-export const LOS_VERDICT_RULES: readonly (readonly [Effect, CceRuleId, ...CceRuleId[]])[] = [
+export type VerdictRow = readonly [Effect, CceRuleId, ...CceRuleId[]];
+
+export const LOS_VERDICT_RULES: readonly VerdictRow[] = [
   ['blocks', '10.2.1', 'T79'],
   ['blocks', 'T88.3.3', 'T88.3'],
   ['blocks', 'T88.3.2', 'T88.3.1'],
@@ -79,8 +81,8 @@ type Meta = { rules: CceRuleId[] };
 const next = (c: LosContext): Location | undefined => c.pending[0];
 
 /** One named guard per (effect, rule), "blocks 10.2", so that the statechart reads as the table. */
-const verdictGuards = Object.fromEntries(
-  LOS_VERDICT_RULES.map(([effect, rule]) => [
+const verdictGuardsOf = (table: readonly VerdictRow[]) => Object.fromEntries(
+  table.map(([effect, rule]) => [
     `${effect} ${rule}`,
     ({ context: c }: { context: LosContext }) => {
       const l = next(c);
@@ -89,7 +91,7 @@ const verdictGuards = Object.fromEntries(
   ]),
 ) as Record<string, (a: { context: LosContext }) => boolean>;
 
-const walkTransitions = LOS_VERDICT_RULES.map(([effect, rule, ...also]) => ({
+const walkTransitionsOf = (table: readonly VerdictRow[]) => table.map(([effect, rule, ...also]) => ({
   guard: `${effect} ${rule}` as 'nothingLeft', // a key of verdictGuards (the cast only satisfies setup's guard names)
   target: effect === 'blocks' ? 'blocked' : 'walking',
   reenter: effect !== 'blocks',
@@ -97,7 +99,12 @@ const walkTransitions = LOS_VERDICT_RULES.map(([effect, rule, ...also]) => ({
   meta: { rules: [rule, ...also] } as Meta,
 }));
 
-export const losMachine = setup({
+/**
+ * The chart for a table of verdicts: CC:E's is LOS_VERDICT_RULES (`losMachine`); another edition's
+ * (CC:P 16, machines/ccp/los.ts) is the rows its situations can meet, so that every transition is reachable,
+ * with `readingsOf` giving its own readings of CC:E's LOS ambiguities under the ids machines/cce/los.ts reads.
+ */
+export const losMachineFor = (table: readonly VerdictRow[], readingsOf?: (r: Readings) => Readings) => setup({
   types: {
     input: {} as LosInput,
     context: {} as LosContext,
@@ -107,7 +114,7 @@ export const losMachine = setup({
   guards: {
     gullyHides: ({ context: c }) => c.pair?.rule === 'T86',
     notACrest: ({ context: c }) => c.pair?.rule === 'T88.3.2',
-    ...verdictGuards,
+    ...verdictGuardsOf(table),
     nothingLeft: ({ context: c }) => c.pending.length === 0,
     hindered: ({ context: c }) => projectLos(c).hindrance > 0,
   },
@@ -118,8 +125,9 @@ export const losMachine = setup({
 }).createMachine({
   id: 'los',
   context: ({ input }) => {
-    const { pair, locations } = losLocations(input.situation.map, input.situation.from, input.situation.to, input.readings);
-    return { readings: input.readings, s: input.situation, pair, pending: locations, walked: [] };
+    const readings = readingsOf ? readingsOf(input.readings) : input.readings;
+    const { pair, locations } = losLocations(input.situation.map, input.situation.from, input.situation.to, readings);
+    return { readings, s: input.situation, pair, pending: locations, walked: [] };
   },
   initial: 'checkingEnds',
   output: ({ context }) => projectLos(context),
@@ -134,7 +142,7 @@ export const losMachine = setup({
       ],
     },
     walking: {
-      always: [{ guard: 'nothingLeft', target: 'totalling', meta: { rules: ['10.1'] } }, ...walkTransitions],
+      always: [{ guard: 'nothingLeft', target: 'totalling', meta: { rules: ['10.1'] } }, ...walkTransitionsOf(table)],
     },
     totalling: {
       always: [
@@ -147,3 +155,5 @@ export const losMachine = setup({
     clear: { type: 'final' },
   },
 });
+
+export const losMachine = losMachineFor(LOS_VERDICT_RULES);

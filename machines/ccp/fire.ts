@@ -15,9 +15,14 @@
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
  * CC:P Events are the next issue, as are Enfilade A39, Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
- * Scouts and mortar spotting (O27.1.3, O27.2.5), the Sogeki Hei (3.3.4); CC:P terrain beyond what both
+ * Scouts and mortar spotting (O27.1.3, O27.2.5, 3.3.3: a Scout's activation of mortars anywhere on the
+ * map, and the spotter's LOS for the Hindrance, are a new activation and a new LOS source, not modelled
+ * yet), the Sogeki Hei (3.3.4: Targeting, multiplied Fire Attack dice and a single chosen target unit,
+ * not modelled yet); CC:P terrain beyond what both
  * editions share (Terrain, T81-T99, is the next issue: the situation's map may hold only Open Ground,
  * Building, Gully, Stream, Hill and Trail, and no hexside feature, machines/ccp/fire.ts CCP_FIRE_TERRAIN).
+ * Night (18.3) is the situation's `night`: the automatic Hindrance of the range, unless a starshell within
+ * 2 hexes illuminates the target hex (7.2); Night's other rules (18.1, 18.2, 18.4-18.6) are not Fire's.
  * The Japanese player is the situation's `axis` player.
  *
  * Readings. The mixed Fire Group's height (T89.2 repeats CC:E T88.2) is reading ccp.height-mixed-fire-group.
@@ -26,7 +31,11 @@
  * result → locked ("So the roll itself locks in a result", 1.9.1.3, whose example's "increased morale ... is
  * not retroactively calculated"); cce.tie-breaks-moving → every unit activated to Move ("unless it is
  * currently activated to Move", O27.3.4 c); Concealment, Spray Fire and Hedge/Wall readings are about rules
- * CC:P deleted. The LOS readings (cce.los-*) keep their CC:E defaults: CC:P's LOS (16) is the next issue's.
+ * CC:P deleted. The LOS readings (cce.los-*) keep their CC:E defaults here; CC:P's own LOS procedure
+ * (machines/ccp/los.ts) registers ccp.los-hexspine and ccp.los-corner. The night Hindrance's scope (digest
+ * 004 §5.2 item 18) is settled for Fire by 18.3's own words: it is "an automatic Hindrance" that "As usual
+ * ... is not cumulative with other Hindrances (such as for smoke or grass)", so it lowers a Targeting roll
+ * (16.3.1, O27.2.4) and a non-Ordnance FP (16.3.2.1) as smoke does, the largest one counting (16.3.3).
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_FIRE, type FireEdition } from '../cce/fire/edition';
@@ -34,6 +43,7 @@ import { fireMachineFor } from '../cce/fire/machine';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import { toCcpIds } from './rule-map';
+import type { CcpRuleId } from './rule-ids';
 
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
@@ -65,6 +75,25 @@ export const CCP_FIRE_ABSENT: Partial<Record<CceRuleId, string>> = {
 /** The terrain of a CC:P Fire situation: the types whose Cover (T81.3) and LOS both editions give alike (Appendix A of digest 004). */
 export const CCP_FIRE_TERRAIN: readonly string[] = ['Open Ground', 'Building', 'Gully', 'Stream', 'Hill', 'Trail'];
 
-const translate = (id: string, where: string) => (id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where));
+/**
+ * The paragraphs CC:P numbers of its own inside what a CC:E id covers (rule-map.ts NEW_IN_CCP), cited by
+ * Fire's transitions beside the counterpart: O20.1's activation is CC:P's O27.1 Activation, whose O27.1.2
+ * ("Units in a melee hex can't be activated to fire", the meleeHexes point of CCP_FIRE) the same
+ * transitions decide; 10.3.1's Targeting Hindrance is O27.2.4 ("Targeting rolls are always modified by any
+ * relevant Hindrance"); 10.3.2's FP reduction is 16.3.2.1 Firepower Reduction. The Hindrance both compute
+ * counts, in a night situation, 18.3's "automatic Hindrance of X, where X is the range", unless the target
+ * hex is illuminated by a starshell (7.2): machines/cce/fire/firepower.ts nightHindrance. (5.3's "Eliminated weapons
+ * are always placed in the 'weapons' section of the Casualty Track" is cited by CC:P's own elimination,
+ * O27.3.4 a), in machines/cce/fire-defense-states.ts; an eliminated broken unit's is 11.2's "it (and its
+ * possessed weapon, if any)", CC:E 4.2's counterpart.)
+ */
+export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]>> = {
+  'O20.1': ['O27.1', 'O27.1.2'],
+  '10.3.1': ['O27.2.4', '18.3', '7.2'],
+  '10.3.2': ['16.3.2.1', '18.3', '7.2'],
+};
+
+const translate = (id: string, where: string): string[] =>
+  id in CCP_FIRE_ABSENT ? [] : [...toCcpIds(id, where), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];
 
 export const ccpFireMachine = withRuleIds(fireMachineFor(CCP_FIRE) as unknown as AnyStateMachine, 'ccp', translate);

@@ -139,4 +139,38 @@ export const CCP_READINGS: Reading[] = [
     reason: 'CC:P keeps CC:E\'s sentence outright: "Since a broken leader has a command of 0" (O27.3.4).',
     procedures: ['melee'],
   },
+  {
+    id: 'ccp.los-hexspine',
+    rules: ['16.1', '16.2.2', '16.3.4'],
+    quotes: [
+      { rule: '16.1', text: 'If the string touches the physical depiction of a terrain Obstacle or Hindrance in an intervening hex, that LOS is blocked [16.2] or hindered [16.3]' },
+      { rule: '16.2.2', text: 'In other words, a LOS traced through any portion of a Blazing hex – including directly along its hexside – is blocked by that marker.' },
+    ],
+    question:
+      'As in CC:E (cce.los-hexspine): a situation states terrain per hex, not its printed depiction. A LOS traced exactly along a hexspine between two intervening hexes of different terrain: does it touch the stronger terrain (an Obstacle on one side blocks) or can it pass on the weaker side?',
+    alternatives: [
+      { id: 'lesser', means: 'the weaker of the two hexes decides: an Obstacle blocks only if both hexes are Obstacles; Blaze and Smoke of either hex count (they fill their hex)' },
+      { id: 'greater', means: 'the stronger of the two hexes decides: an Obstacle in either hex blocks' },
+    ],
+    default: 'lesser',
+    reason:
+      'CC:P keeps CC:E\'s words: 16.2.2 and 16.3.4 single out blaze and smoke as filling their hex "including directly along its hexside", so printed terrain does not reach the hexside by itself (the CC:E default).',
+    procedures: ['los'],
+  },
+  {
+    id: 'ccp.los-corner',
+    rules: ['16.1', '16.2.2', '16.3.4'],
+    quotes: [
+      { rule: '16.1', text: 'If the string touches the physical depiction of a terrain Obstacle or Hindrance in an intervening hex, that LOS is blocked [16.2] or hindered [16.3]' },
+      { rule: '16.2.2', text: 'A blaze marker [T83] is considered to fill the entirety of the hex that it occupies.' },
+    ],
+    question: 'As in CC:E (cce.los-corner): a LOS that passes exactly through a vertex touches a third hex at that single point. Does the terrain of that hex affect it?',
+    alternatives: [
+      { id: 'ignored', means: 'no: a hex touched at one point only does not affect the LOS; Blaze and Smoke in such a hex still do ("any portion")' },
+      { id: 'counts', means: 'yes: the hex touched at the vertex affects the LOS as if the line crossed it' },
+    ],
+    default: 'ignored',
+    reason: 'A depiction printed inside a hex does not reach its vertices; only blaze and smoke are said to fill their hex (16.2.2, 16.3.4), as in CC:E (the CC:E default).',
+    procedures: ['los'],
+  },
 ];

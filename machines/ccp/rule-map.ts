@@ -459,3 +459,14 @@ export function inCcp<T>(f: () => T): T {
     throw inCcpTerms(e);
   }
 }
+
+/**
+ * Every `rule` of an output (refusals, derivations' terms, LOS verdicts) in CC:P terms: the shared modules
+ * cite CC:E ids. `one` picks the CC:P id of a CC:E id (its counterpart unless a procedure cites a paragraph).
+ */
+export function inCcpIds(value: unknown, path: string, key = '', one: (id: string, path: string) => string = (id, p) => toCcpIds(id, p)[0]): unknown {
+  if (key === 'rule' && typeof value === 'string') return one(value, path);
+  if (Array.isArray(value)) return value.map((v, i) => inCcpIds(v, `${path}[${i}]`, '', one));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inCcpIds(v, `${path}.${k}`, k, one)]));
+  return value;
+}

@@ -12,12 +12,12 @@ import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
-import { derive, greaterThan, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
-import type { LosFact, Shot } from './types';
+import { derive, greaterThan, ruleApplies, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
+import type { LosFact, NightVisibility, Shot } from './types';
 import { combineHindrances, mapLosFact, smokeOf } from '../los';
 
 /** `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map. */
-export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings };
+export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility };
 
 export interface Piece {
   id: string;
@@ -124,7 +124,23 @@ const smokeIn = (s: Situation, hex: string): number => smokeOf(s.map.hexes[hex] 
  */
 export function hindranceFrom(s: FireSituationView, from: string, target: string): number {
   const l = losFact(s, from, target);
-  return combineHindrances(l?.sight === 'hindrance' ? (l.hindrance ?? 0) : 0, smokeIn(s, from), smokeIn(s, target));
+  return combineHindrances(l?.sight === 'hindrance' ? (l.hindrance ?? 0) : 0, smokeIn(s, from), smokeIn(s, target), nightHindrance(s, from, target));
+}
+
+/** CC:P 7.2: a starshell "illuminates its own hex as well as every hex within 2 hexes of it". */
+export const STARSHELL_REACH_7_2 = 2;
+
+/**
+ * CC:P 18.3 (a night situation only): "an automatic Hindrance of X, where X is the range from the sighting
+ * unit's hex to the targeted unit's hex", not cumulative with the others (combineHindrances), and "ignored in
+ * its entirety if the target hex is illuminated" (7.2).
+ */
+export function nightHindrance(s: FireSituationView, from: string, target: string): number {
+  if (!s.night) return 0;
+  // One condition under 18.3: the shared code names CC:E ids, and "7.2" is a CC:E id of its own (Victory);
+  // the CC:P chart cites 7.2 on the transitions that read this (machines/ccp/fire.ts CCP_FIRE_PARAGRAPHS).
+  const illuminated = s.night.starshells.some((h) => hexDistance(h, target) <= STARSHELL_REACH_7_2);
+  return ruleApplies('18.3', !illuminated) ? hexDistance(from, target) : 0;
 }
 
 /** O20.3.2: the largest Hindrance over every firing piece. */

@@ -58,6 +58,13 @@ export interface FireSituation extends Situation {
   lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
   /** The game around the Order (event/host.ts): with it, an Event! or Sniper! on the firing player's roll is resolved by the rules. */
   game?: FrameState | null;
+  /** CC:P 18 only: a night scenario (18.3's automatic Hindrance), with the hexes holding a starshell marker (7.2). Absent: day. */
+  night?: NightVisibility;
+}
+
+/** CC:P 18.3, 7.2: what a night LOS needs to know. */
+export interface NightVisibility {
+  starshells: string[];
 }
 
 export type FireInput = MachineInput<FireSituation>;

@@ -147,6 +147,9 @@ export const LOS_SEEDS: Seed<LosSituation>[] = [
   seed('gully-seen-from-above', 'T86: a Gully hex is seen from a higher (Crest) hex.', 'B2', 'B5', { B2: t('Open Ground', 1, { crest: true }), B5: t('Gully') }),
 ];
 
+/** The seed builders, for another edition's LOS seeds (oracle/procedures/ccp/los.ts). */
+export { seed as losSeed, t as losHex };
+
 export const losSpec: ProcedureSpec<LosSituation> = {
   procedure: 'los',
   ruleset: 'cce',

@@ -17,7 +17,7 @@ import { invalid, OracleError } from '../../../machines/core/errors';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { projectFire } from '../../../machines/cce/fire/machine';
 import { actionProblem } from '../../../machines/cce/fire/guards';
-import type { FireContext, FireOutput, FireSituation } from '../../../machines/cce/fire/types';
+import type { FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { CCP_FIRE, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
@@ -28,9 +28,20 @@ import { unknownEvent } from '../cce/common';
 
 // ----------------------------------------------------------------------------------------- situation
 
-/** CC:E's Fire situation, with CC:P's terrain (CCP_FIRE_TERRAIN), no hexside feature and no game around the Order. */
+/** 18, 18.3, 7.2: `night` (absent: a day scenario) states the hexes holding a starshell marker. */
+function parseNight(raw: unknown, path: string): NightVisibility {
+  const o = obj(raw, path, ['starshells'], ['starshells']);
+  if (!Array.isArray(o.starshells)) invalid(`${path}.starshells`, 'an array of hex ids: the hexes holding a starshell marker (7.2)', o.starshells, '7.2');
+  const starshells = (o.starshells as unknown[]).map((h, i) => str(h, `${path}.starshells[${i}]`, HEX_ID, 'a hex id such as "C7" (2.1)'));
+  if (new Set(starshells).size !== starshells.length) invalid(`${path}.starshells`, 'each hex once', starshells, '7.2');
+  return { starshells };
+}
+
+/** CC:E's Fire situation, with CC:P's terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
-  const s = inCcp(() => parseFireSituation(raw, path));
+  const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? day : raw, path));
+  if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
   for (const [hex, facts] of Object.entries(s.map.hexes)) {
     facts.terrain.forEach((t, i) => {
@@ -278,6 +289,38 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
 
 const mortarTeam = (id: string, hex: string) => unit({ id, owner: 'axis', kind: 'team', hex, weapon: { id: `${id}-mortar`, type: 'mortar', fp: 4, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false } });
 
+/**
+ * 18.3, 7.2: a night scenario. The Japanese Squad (6 FP) in B5 and a Mortar Team beside it fire at the
+ * Allied Squad in E5, range 3: the automatic Hindrance of 3 leaves the Squad 3 FP (16.3.2.1) and makes the
+ * Mortar's Targeting need a product over 3 + 3 (O27.2.4); a starshell in E3, 2 hexes from E5, illuminates
+ * the target hex and removes it; one in E2, 3 hexes away, does not.
+ */
+const NIGHT_SEEDS: FireSeed[] = (
+  [
+    ['night-visibility', 'no starshell', []],
+    ['night-starshell-2-hexes-away', 'a starshell in E3, 2 hexes from the target hex (illuminated: no night Hindrance)', ['E3']],
+    ['night-starshell-3-hexes-away', 'a starshell in E2, 3 hexes from the target hex (not illuminated)', ['E2']],
+  ] as const
+).map(([name, what, starshells]) =>
+  seed(
+    name,
+    `18.3, 7.2: at night, ${what}: the Japanese Squad in B5 (6 FP) and the Mortar in B6 fire at the Allied Squad in E5, range 3 (Hindrance 3 unless illuminated: FP 6 or 3, Targeting product over 3 or 6).`,
+    {
+      activations: [['jp-ldr', 'jp-1', 'jp-m']],
+      shots: [
+        { pieces: ['jp-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] },
+        { pieces: ['jp-m-mortar'], target: 'E5', attackRolls: [{ white: 2, colored: 2 }] },
+      ],
+    },
+    {
+      units: [unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B6', command: 1 }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), mortarTeam('jp-m', 'B6'), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' })],
+      map: { hexes: grid() },
+      night: { starshells: [...starshells] },
+    },
+  ),
+);
+
+
 /** F101, F103, F105, F106: a Mortar's attack on a unit in each Fortification takes its Cover against Mortars (the second figure). */
 const FORTIFICATION_SEEDS: FireSeed[] = (['Bunker', 'Foxholes', 'Pillbox', 'Trench'] as const).map((f) =>
   seed(
@@ -317,7 +360,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",

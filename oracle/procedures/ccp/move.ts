@@ -18,7 +18,7 @@ import type { MoveContext, MoveSituation } from '../../../machines/cce/move/type
 import { CCP_FIRE, CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { ccpMoveMachine } from '../../../machines/ccp/move';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
-import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed, type MoveSeedOptions } from '../cce/move';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
@@ -62,14 +62,6 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 }
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
-
-/** Every `rule` of an output (refusals, derivations' terms) in CC:P terms: the shared modules cite CC:E ids. */
-function inCcpIds(value: unknown, path: string, key = ''): unknown {
-  if (key === 'rule' && typeof value === 'string') return toCcpIds(value, path)[0];
-  if (Array.isArray(value)) return value.map((v, i) => inCcpIds(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inCcpIds(v, `${path}.${k}`, k)]));
-  return value;
-}
 
 /** CC:E's output (its Assault Fire, Smoke Grenades and transfers always empty), rule ids in CC:P terms and the Op Fire shots' Actions by their CC:P ids. */
 function project(snapshot: AnyMachineSnapshot) {
