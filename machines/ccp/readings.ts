@@ -139,4 +139,23 @@ export const CCP_READINGS: Reading[] = [
     reason: 'CC:P keeps CC:E\'s sentence outright: "Since a broken leader has a command of 0" (O27.3.4).',
     procedures: ['melee'],
   },
+  {
+    id: 'ccp.reconnoiter-own-hex',
+    rules: ['O30', '16.1'],
+    quotes: [
+      { rule: 'O30', text: 'provided that leader has a LOS to at least one enemy unit.' },
+      { rule: '16.1', text: 'Generally, a unit in one hex must be able to see a unit in another hex in order to fire at it.' },
+      { rule: '16.1', text: 'An Obstacle or Hindrance that is within the sighting or target hex will not affect LOS.' },
+    ],
+    question:
+      'O30 asks for a leader with "a LOS to at least one enemy unit". A leader in a melee hex (19.1) shares its hex with enemy units: does that count, when 16.1 speaks of seeing "a unit in another hex" and no rule traces a LOS from a hex to itself?',
+    alternatives: [
+      { id: 'own-hex-counts', means: 'yes: a leader sees the enemy units in its own hex (nothing lies between the centre dot and itself), so it may Reconnoiter from a melee hex' },
+      { id: 'other-hexes-only', means: 'no: a LOS runs to another hex; enemy units in the leader\'s own hex do not qualify it' },
+    ],
+    default: 'own-hex-counts',
+    reason:
+      '16.1\'s "Generally" describes firing, which a melee hex excludes anyway (O27.1.2); O30 asks only for a LOS, and the string from a centre dot to itself meets no Obstacle: "within the sighting or target hex will not affect LOS".',
+    procedures: ['reconnoiter'],
+  },
 ];
