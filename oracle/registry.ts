@@ -38,6 +38,7 @@ import { ccpMeleeSpec } from './procedures/ccp/melee';
 import { ccpAdvanceSpec } from './procedures/ccp/advance';
 import { ccpMoveSpec } from './procedures/ccp/move';
 import { reconnoiterSpec } from './procedures/ccp/reconnoiter';
+import { sightingSpec } from './procedures/ccp/sighting';
 
 export interface RulesetEntry {
   id: string;
@@ -70,7 +71,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpTurnSpec,
   ccpFireSpec,
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
-  reconnoiterSpec,
+  reconnoiterSpec, sightingSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

@@ -158,4 +158,21 @@ export const CCP_READINGS: Reading[] = [
       '16.1\'s "Generally" describes firing, which a melee hex excludes anyway (O27.1.2); O30 asks only for a LOS, and the string from a centre dot to itself meets no Obstacle: "within the sighting or target hex will not affect LOS".',
     procedures: ['reconnoiter'],
   },
+  {
+    id: 'ccp.sighting-per-random-hex',
+    rules: ['1.8.2', '9.2'],
+    quotes: [
+      { rule: '1.8.2', text: 'At the conclusion of any Sniper/Event trigger that requires a random hex be revealed, the Japanese player must move one of his Sighting markers currently on the map [9] into that hex.' },
+      { rule: '9.2', text: 'Each time a player reveals a random hex due to a die trigger, the Japanese player must move any one Sighting marker' },
+    ],
+    question:
+      'Digest 004 §5.2 item 13: an Event that reveals several random hexes (E57 Detritus of War: three) — does a Sighting marker move into each of them, or once per trigger, into "that hex"?',
+    alternatives: [
+      { id: 'each-random-hex', means: 'one marker moves into each random hex the trigger revealed, in the order revealed' },
+      { id: 'first-hex-only', means: 'one marker moves per trigger, into the first random hex it revealed' },
+    ],
+    default: 'each-random-hex',
+    reason: '9.2 a) counts random hexes, not triggers: "Each time a player reveals a random hex due to a die trigger"; 1.8.2\'s "that hex" is written for the common case of one.',
+    procedures: ['sighting'],
+  },
 ];
