@@ -39,6 +39,7 @@ import { ccpAdvanceSpec } from './procedures/ccp/advance';
 import { ccpMoveSpec } from './procedures/ccp/move';
 import { reconnoiterSpec } from './procedures/ccp/reconnoiter';
 import { sightingSpec } from './procedures/ccp/sighting';
+import { infiltrateSpec } from './procedures/ccp/infiltrate';
 
 export interface RulesetEntry {
   id: string;
@@ -71,7 +72,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpTurnSpec,
   ccpFireSpec,
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
-  reconnoiterSpec, sightingSpec,
+  reconnoiterSpec, sightingSpec, infiltrateSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
