@@ -108,6 +108,20 @@ export const RECONNOITER_SEEDS: Seed<unknown>[] = [
       map: { hexes: { ...MAP.hexes, C4: { terrain: ['Building'] } } },
     },
   },
+  // 16.2.2, T88, T89.3.2, T89.3.3: what blocks the LOS from the leader in C3 to the only enemy unit, in C5 (a
+  // hindrance, 16.3, does not: a hindered LOS is a LOS, so Reconnoiter does not read its value).
+  ...(
+    [
+      ['blaze-blocks-los', '16.2.2: a Blaze in C4 blocks the LOS', { C4: { terrain: ['Open Ground'], markers: ['Blaze'] } }],
+      ['gully-blocks-los', 'T88: the leader in a Gully (C3) sees only an adjacent hex or a higher one; C5 is neither', { C3: { terrain: ['Gully'] } }],
+      ['hill-between-blocks-los', 'T89.3.3: a level-1 Hill in C4, higher than both ends (level 0), blocks the LOS', { C4: { terrain: ['Open Ground'], elevation: 1 } }],
+      ['crest-as-high-blocks-los', 'T89.3.2: from C3 (level 0) to C5 (level 1), the level-1 Crest in C4, as high as the higher end, blocks the LOS', { C4: { terrain: ['Open Ground'], elevation: 1 }, C5: { terrain: ['Open Ground'], elevation: 1 } }],
+    ] as const
+  ).map(([name, why, hexes]) => ({
+    name,
+    purpose: `O30: ${why}: no leader may Reconnoiter, the order cannot be given.`,
+    situation: { player: 'allied', drawPile: 5, units: [leader('us-ld', 'allied', 'C3', [9, 8], 1), squad('jp-sq', 'axis', 'C5', [7, 6])], map: { hexes: { ...MAP.hexes, ...hexes } } },
+  })),
   {
     name: 'leader-in-melee-hex',
     purpose: 'O30, 16.1, reading ccp.reconnoiter-own-hex: the only enemy unit shares the leader\'s hex C3 (a melee hex): the leader may Reconnoiter (own-hex-counts) or the order cannot be given (other-hexes-only).',
