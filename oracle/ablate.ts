@@ -381,6 +381,25 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     argument:
       'recordFftRoll (machines/cs/random-event.ts, kept for the walk of reading cs.double-zero-doubles) only keeps the FFT roll in context.fftRoll; no guard or action of the chart reads it (doubles reads the FFT_ROLL event, eventCalled the EVENT_CHECK event) and the output does not show it (projectRandomEvent: result, event, direction, distance, rerolls, landed) — so left as it was, no state, output or trace can change. (The walk\'s domain reads it, to offer only the d10 of 3 after a 00, oracle/procedures/cs/random-event.ts, but a replay\'s events are fixed.)',
   },
+  // ccp Reconnoiter asks only whether a leader has a LOS (O30); a Hindrance's value is never read.
+  // The shared LOS code's ids (CC:E 10.3.3 Hindrance, 10.3.4 Smoke; CC:P 16.3.3, 16.3.4), as the mutants are matched.
+  ...(['10.3.3', '10.3.4'] as const).flatMap((rule) =>
+    (['skip-rule', 'negate-rule'] as const).map((kind) => ({
+      ruleset: 'ccp',
+      procedure: 'reconnoiter',
+      rule,
+      kind,
+      argument: `Reconnoiter reads only whether a leader has a LOS to an enemy unit (O30; machines/ccp/reconnoiter.ts sees: the LOS fact's sight is not "blocked"), and ${rule === '10.3.4' ? '16.3.4 (Smoke)' : '16.3.3 (Hindrances)'} only makes a LOS hindered or not (machines/cce/los.ts: a Hindrance never blocks): a hindered LOS and a clear one both qualify the leader, so no state, output or trace can change.`,
+    })),
+  ),
+  // The shared LOS code's ids (CC:E T92 Railway, T93 Road; CC:P has no Railway, Road is T94): a depiction runs along hexsides.
+  ...(['T92', 'T93'] as const).map((rule) => ({
+    ruleset: 'ccp',
+    procedure: 'reconnoiter',
+    rule,
+    kind: 'skip-rule' as const,
+    argument: `A LOS follows a ${rule === 'T92' ? 'Railway' : 'Road'} depiction past an Obstacle only where the hexsides the line crosses carry it (machines/cce/los.ts alongDepiction), and a ccp Reconnoiter situation holds no hexside feature (oracle/procedures/ccp/reconnoiter.ts refuses map.hexsides, citing T81: "there is no hexside terrain in CC:P"): the rule never applies under ccp, so no state, output or trace can change.`,
+  })),
 ];
 
 const CHART_KINDS: readonly string[] = ['negate-guard', 'skip-actions', 'retarget'];

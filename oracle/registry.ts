@@ -38,6 +38,9 @@ import { ccpMeleeSpec } from './procedures/ccp/melee';
 import { ccpAdvanceSpec } from './procedures/ccp/advance';
 import { ccpMoveSpec } from './procedures/ccp/move';
 import { ccpLosSpec } from './procedures/ccp/los';
+import { reconnoiterSpec } from './procedures/ccp/reconnoiter';
+import { sightingSpec } from './procedures/ccp/sighting';
+import { infiltrateSpec } from './procedures/ccp/infiltrate';
 
 export interface RulesetEntry {
   id: string;
@@ -71,6 +74,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpFireSpec,
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
   ccpLosSpec,
+  reconnoiterSpec, sightingSpec, infiltrateSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

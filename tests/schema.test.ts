@@ -160,7 +160,9 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : (spicc ?? 'from');
   const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : (spicc ?? 'from');
   // Combat! Stalingrad's LOS and terrain DRM (a firer and a target), entry (the listed hexes) and victory (the Orders) have none of the above.
-  const requiredField = 'firer' in first ? 'firer' : 'listed' in first ? 'listed' : 'orders' in first && !('side' in first) ? 'orders' : required;
+  // CC:P's Sighting Marker Movement (the random hexes) and Infiltrate (the order's letters) have no actor either.
+  const offMapField = 'randomHexes' in first ? 'randomHexes' : 'letters' in first ? 'letters' : null;
+  const requiredField = 'firer' in first ? 'firer' : 'listed' in first ? 'listed' : 'orders' in first && !('side' in first) ? 'orders' : (offMapField ?? required);
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },

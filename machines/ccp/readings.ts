@@ -173,4 +173,40 @@ export const CCP_READINGS: Reading[] = [
     reason: 'A depiction printed inside a hex does not reach its vertices; only blaze and smoke are said to fill their hex (16.2.2, 16.3.4), as in CC:E (the CC:E default).',
     procedures: ['los'],
   },
+  {
+    id: 'ccp.reconnoiter-own-hex',
+    rules: ['O30', '16.1'],
+    quotes: [
+      { rule: 'O30', text: 'provided that leader has a LOS to at least one enemy unit.' },
+      { rule: '16.1', text: 'Generally, a unit in one hex must be able to see a unit in another hex in order to fire at it.' },
+      { rule: '16.1', text: 'An Obstacle or Hindrance that is within the sighting or target hex will not affect LOS.' },
+    ],
+    question:
+      'O30 asks for a leader with "a LOS to at least one enemy unit". A leader in a melee hex (19.1) shares its hex with enemy units: does that count, when 16.1 speaks of seeing "a unit in another hex" and no rule traces a LOS from a hex to itself?',
+    alternatives: [
+      { id: 'own-hex-counts', means: 'yes: a leader sees the enemy units in its own hex (nothing lies between the centre dot and itself), so it may Reconnoiter from a melee hex' },
+      { id: 'other-hexes-only', means: 'no: a LOS runs to another hex; enemy units in the leader\'s own hex do not qualify it' },
+    ],
+    default: 'own-hex-counts',
+    reason:
+      '16.1\'s "Generally" describes firing, which a melee hex excludes anyway (O27.1.2); O30 asks only for a LOS, and the string from a centre dot to itself meets no Obstacle: "within the sighting or target hex will not affect LOS".',
+    procedures: ['reconnoiter'],
+  },
+  {
+    id: 'ccp.sighting-per-random-hex',
+    rules: ['1.8.2', '9.2'],
+    quotes: [
+      { rule: '1.8.2', text: 'At the conclusion of any Sniper/Event trigger that requires a random hex be revealed, the Japanese player must move one of his Sighting markers currently on the map [9] into that hex.' },
+      { rule: '9.2', text: 'Each time a player reveals a random hex due to a die trigger, the Japanese player must move any one Sighting marker' },
+    ],
+    question:
+      'Digest 004 §5.2 item 13: an Event that reveals several random hexes (E57 Detritus of War: three) — does a Sighting marker move into each of them, or once per trigger, into "that hex"?',
+    alternatives: [
+      { id: 'each-random-hex', means: 'one marker moves into each random hex the trigger revealed, in the order revealed' },
+      { id: 'first-hex-only', means: 'one marker moves per trigger, into the first random hex it revealed' },
+    ],
+    default: 'each-random-hex',
+    reason: '9.2 a) counts random hexes, not triggers: "Each time a player reveals a random hex due to a die trigger"; 1.8.2\'s "that hex" is written for the common case of one.',
+    procedures: ['sighting'],
+  },
 ];

@@ -40,7 +40,7 @@ const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
 type DefenseAction = (typeof DEFENSE_ACTIONS)[number];
 const isDefenseAction = (a: string): a is DefenseAction => (DEFENSE_ACTIONS as readonly string[]).includes(a);
 
-const ids = (raw: unknown, path: string, units: Unit[], rule: string): string[] =>
+export const ids = (raw: unknown, path: string, units: Unit[], rule: string): string[] =>
   raw === undefined
     ? []
     : arr(raw, path).map((x, i) => {

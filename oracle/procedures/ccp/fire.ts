@@ -43,13 +43,18 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? day : raw, path));
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
-  for (const [hex, facts] of Object.entries(s.map.hexes)) {
+  refuseNonCcpTerrain(s.map, path);
+  return s;
+}
+
+/** A CC:P map holds only the terrain both editions give alike (CCP_FIRE_TERRAIN) and no hexside feature (T81). */
+export function refuseNonCcpTerrain(map: FireSituation['map'], path: string): void {
+  for (const [hex, facts] of Object.entries(map.hexes)) {
     facts.terrain.forEach((t, i) => {
       if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
     });
   }
-  if ((s.map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', s.map.hexsides, 'T81');
-  return s;
+  if ((map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', map.hexsides, 'T81');
 }
 
 // -------------------------------------------------------------------------------------------- events

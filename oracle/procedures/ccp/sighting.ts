@@ -1,0 +1,98 @@
+/**
+ * Sighting Marker Movement (1.8.2, 9.2 a) for the oracle: situation and event parsing, seeds and the
+ * event domain.
+ *
+ * Domain: in movingMarker, MOVE_SIGHTING for each Sighting marker not already in the random hex (the
+ * Japanese player's choice, "any one"). No dice: the random hexes are the situation's (1.8.1, revealed by
+ * the trigger before this procedure starts).
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, obj, str, uniqueIds } from '../../../machines/core/validate';
+import { HEX_ID } from '../../../machines/cce/units';
+import { movableMarkers, projectSighting, type SightingContext, sightingMachine, type SightingMarker, type SightingSituation } from '../../../machines/ccp/sighting';
+import { unknownEvent } from '../cce/common';
+
+export const SIGHTING_EVENTS = ['MOVE_SIGHTING'] as const;
+
+const hexId = (raw: unknown, path: string): string => str(raw, path, HEX_ID, 'a hex id such as "C7" (2.1)');
+
+/** 9.1: Sighting markers on the map, each `{ id, hex }`. */
+export function parseSightingMarkers(raw: unknown, path: string): SightingMarker[] {
+  return uniqueIds(
+    arr(raw, path).map((m, i) => {
+      const o = obj(m, `${path}[${i}]`, ['id', 'hex'], ['id', 'hex']);
+      return { id: str(o.id, `${path}[${i}].id`), hex: hexId(o.hex, `${path}[${i}].hex`) };
+    }),
+    path,
+  );
+}
+
+export function parseSightingSituation(raw: unknown, path: string): SightingSituation {
+  const o = obj(raw, path, ['markers', 'randomHexes'], ['markers', 'randomHexes']);
+  return {
+    markers: parseSightingMarkers(o.markers, `${path}.markers`),
+    randomHexes: arr(o.randomHexes, `${path}.randomHexes`, 1).map((h, i) => hexId(h, `${path}.randomHexes[${i}]`)),
+  };
+}
+
+function parseSightingEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as SightingContext;
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (type !== 'MOVE_SIGHTING') return unknownEvent(raw, path, snapshot, SIGHTING_EVENTS);
+  const o = obj(raw, path, ['type', 'marker'], ['type', 'marker']);
+  const marker = str(o.marker, `${path}.marker`);
+  if (snapshot.matches('movingMarker') && !movableMarkers(c).includes(marker)) {
+    throw new OracleError({
+      code: 'illegal-event',
+      path: `${path}.marker`,
+      expected: `a Sighting marker on the map not already in ${c.randomHexes[c.next]} (${movableMarkers(c).join(', ') || 'none'})`,
+      actual: marker,
+      rule: '1.8.2',
+    });
+  }
+  return { type, marker } as EventObject;
+}
+
+function sightingDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!snapshot.matches('movingMarker')) return [];
+  return movableMarkers(snapshot.context as SightingContext).map((marker) => ({ type: 'MOVE_SIGHTING', marker }) as EventObject);
+}
+
+export const SIGHTING_SEEDS: Seed<unknown>[] = [
+  {
+    name: 'one-random-hex',
+    purpose: '1.8.2, 9.2 a): a Sniper reveals E5: either marker not already there (sm-1 in C3, sm-3 in G7) may be moved in; sm-2, already in E5, may not.',
+    situation: { markers: [{ id: 'sm-1', hex: 'C3' }, { id: 'sm-2', hex: 'E5' }, { id: 'sm-3', hex: 'G7' }], randomHexes: ['E5'] },
+  },
+  {
+    name: 'only-marker-already-there',
+    purpose: '1.8.2 "if possible": the only Sighting marker already occupies the random hex D4: nothing moves.',
+    situation: { markers: [{ id: 'sm-1', hex: 'D4' }], randomHexes: ['D4'] },
+  },
+  {
+    name: 'no-marker-on-map',
+    purpose: '1.8.2: no Sighting marker on the map (9.1: the scenario may allot none): nothing moves.',
+    situation: { markers: [], randomHexes: ['B2'] },
+  },
+  {
+    name: 'three-random-hexes',
+    purpose: 'Reading ccp.sighting-per-random-hex: an Event reveals B2, C3, F6 (E57 Detritus of War); each-random-hex moves a marker into each (sm-2 into B2, then either into C3, then one not in F6), first-hex-only into B2 only.',
+    situation: { markers: [{ id: 'sm-1', hex: 'B2' }, { id: 'sm-2', hex: 'F6' }], randomHexes: ['B2', 'C3', 'F6'] },
+  },
+];
+
+export const sightingSpec: ProcedureSpec<SightingSituation> = {
+  procedure: 'sighting',
+  ruleset: 'ccp',
+  title: 'Sighting Marker Movement (1.8.2, 9.2)',
+  section: ['1.8.2', '9'],
+  machine: sightingMachine,
+  parseSituation: parseSightingSituation,
+  parseEvent: parseSightingEvent,
+  project: (snapshot) => projectSighting(snapshot.context as SightingContext),
+  seeds: SIGHTING_SEEDS as Seed<SightingSituation>[],
+  domain: (snapshot) => sightingDomain(snapshot),
+  domainNote: 'No dice (the random hexes are the situation\'s, revealed by the trigger). In movingMarker: MOVE_SIGHTING for each Sighting marker not already in the random hex.',
+};
