@@ -68,9 +68,9 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 const ccpId = (id: string, where: string): string => (id in CCP_EVENT_ABSENT ? id : toCcpIds(id, where)[0]);
 
 /**
- * CC:E's output with its rule ids in CC:P terms. Its shape is CC:E's: a Random Hex step's weaponsFixed and
- * weaponsEliminated are always empty under ccp (no broken-Weapon list to check, 5.4), and brokenWeapons
- * lists the Weapons an Event broke (E65 Malfunction).
+ * CC:E's output with its rule ids in CC:P terms. Its shape is CC:E's: under ccp a Random Hex step's
+ * weaponsFixed and weaponsEliminated are always empty and brokenWeapons (the broken Weapons a later Random
+ * Hex checks, CC:E 11.4) stays empty (5.4); a Weapon's broken state is in `weapons`.
  */
 function project(snapshot: AnyMachineSnapshot) {
   const out = projectEvent(snapshot.context as EventHost);
