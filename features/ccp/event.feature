@@ -236,6 +236,25 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the Event is resolved
       Then the markers in B6 are "Foxholes"
 
+    @E73 @1.8 @13.1.2
+    Scenario Outline: The Event card is the last card: no card left for the Random Hex (reading ccp.event-random-hex-empty-pile = <reading>)
+      Given the reading "ccp.event-random-hex-empty-pile" is "<reading>"
+      And the hexes:
+        | hex | terrain     |
+        | B6  | Open Ground |
+      And the axis player reveals the Event "Shellholes"
+      And the Event card is the last card of the draw pile
+      And the event situation field "decks.axis.draw.0.randomHex" is "B6"
+      When the Event is resolved
+      Then the Event is over
+      And Time is due after the Event
+      And the markers in B6 are "<markers>"
+
+      Examples:
+        | reading         | markers  |
+        | impossible      |          |
+        | reshuffle-first | Foxholes |
+
   Rule: 15.1.3 Fortifications
     "So if an event instructed you to place a foxholes marker into a hex already containing wire, those foxholes would not be placed."
 

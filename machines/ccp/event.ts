@@ -86,4 +86,15 @@ export const CCP_EVENT_ABSENT: Partial<Record<CceRuleId, string>> = {
 
 const translate = (id: string, where: string) => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
 
-export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES) as unknown as AnyStateMachine, 'ccp', translate);
+/**
+ * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile is read as
+ * ccp.event-random-hex-empty-pile (the same question, E49 a) = E42). The others take the branch the CC:P
+ * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command
+ * of 0", O27.3.4); cce.suppressing-fire-same-hex → excluded (an enemy unit in the MG's own hex is in a
+ * melee hex, 19.1, whose units are no fire target, O27.1.1); the LOS readings (cce.los-*) keep their CC:E
+ * defaults, as CC:P Fire's do (CC:P LOS, 16, is another issue's).
+ */
+const readingsOf = (r: Record<string, string>): Record<string, string> =>
+  r['ccp.event-random-hex-empty-pile'] === undefined ? r : { ...r, 'cce.event-random-hex-empty-pile': r['ccp.event-random-hex-empty-pile'] };
+
+export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, readingsOf) as unknown as AnyStateMachine, 'ccp', translate);

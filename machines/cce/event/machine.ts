@@ -85,8 +85,9 @@ type Meta = { rules: string[] };
 /**
  * The `event` chart over an edition's Events (`modules`, each with its rule): CC:E's are EVENT_MODULES;
  * CC:P's (machines/ccp/event.ts) are the Events both editions print alike, the same modules, and its own.
+ * `readingsOf` gives the shared modules the CC:E reading ids an edition's own readings stand for.
  */
-export const eventMachineFor = (modules: readonly EventModule[]) =>
+export const eventMachineFor = (modules: readonly EventModule[], readingsOf: (r: EventInput['readings']) => EventInput['readings'] = (r) => r) =>
   setup({
     types: {
       input: {} as EventInput,
@@ -100,7 +101,7 @@ export const eventMachineFor = (modules: readonly EventModule[]) =>
     id: 'event',
     context: ({ input }) => {
       const { reader, trigger, ...frame } = input.situation;
-      return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ev: newEventRun(reader, trigger ?? 'Event!') };
+      return { ruleset: input.ruleset, readings: readingsOf(input.readings), frame: { ...frame, eliminated: [], ended: null }, ev: newEventRun(reader, trigger ?? 'Event!') };
     },
     initial: 'starting',
     output: ({ context }) => projectEvent(context),
