@@ -118,13 +118,13 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
     "When this event occurs, the receiving player must select one unsuppressed unit (enemy or friendly; broken or unbroken) that occupies a hex with Cover less than 1. Place a suppressed marker [4.2] on that unit."
 
     @E62 @T81.3 @4.2.1
-    Scenario: Units in Open Ground (Cover 0) are offered, not those in a Building (Cover 2)
+    Scenario: Units in Open Ground (Cover 0) are offered, not those in a Gully (Cover 1, the boundary) or a Building (Cover 3)
       Given the hexes:
         | hex | terrain     |
         | C3  | Building    |
         | C4  | Open Ground |
         | E5  | Open Ground |
-        | E6  | Building    |
+        | E6  | Gully       |
       And the allied player reveals the Event "Interdiction"
       When the Event is resolved
       Then the units offered are "jp-br, us-br"

@@ -28,7 +28,7 @@ import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
 import type { EventSeed } from '../cce/events/kit';
-import { card, eventDraw, eventFrame, seed, squad, team } from '../cce/events/kit';
+import { card, eventDraw, eventFrame, leader, seed, squad, team } from '../cce/events/kit';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, toCcpIds(m.rule, `event ${m.name}`)[0]]));
 
@@ -110,8 +110,8 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
   ),
   seed(
     'kia-broken-us-squad',
-    'E64, 14.1: the US reader eliminates one broken unit: the broken Japanese Squad (2 VP to the US) or his own broken Team (1 VP to Japan).',
-    eventFrame('allied', eventDraw('KIA'), [squad('jp-br', 'axis', 'C3', { broken: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('us-1', 'allied', 'E6')], ['C3', 'E5', 'E6']),
+    'E64, 14.1, 3.3.2: the US reader eliminates one broken unit: the broken Japanese Squad (2 VP to the US), Leader (its VP) or Hero (no VP), or his own broken Team (1 VP to Japan).',
+    eventFrame('allied', eventDraw('KIA'), [squad('jp-br', 'axis', 'C3', { broken: true }), leader('jp-ldr', 'axis', 'C3', 2, { broken: true }), leader('jp-hero', 'axis', 'C4', 1, { broken: true, hero: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('us-1', 'allied', 'E6')], ['C3', 'C4', 'E5', 'E6']),
   ),
   seed(
     'sniper',
@@ -120,14 +120,14 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
   ),
   seed(
     'interdiction',
-    'E62, T81.3, 4.2: the US reader must suppress one unsuppressed unit, either side, broken or not, in a hex with Cover less than 1: the Open Ground hexes C3 and E5 (Cover 0), not the Building in C4 (Cover 2), not the unit already suppressed.',
-    eventFrame('allied', eventDraw('Interdiction'), [squad('jp-1', 'axis', 'C3'), squad('jp-2', 'axis', 'C4'), team('us-br', 'allied', 'E5', { broken: true }), squad('us-sup', 'allied', 'E6', { suppressed: true })], ['C3', 'E5', 'E6'], {
-      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Building'] }, E5: { terrain: ['Open Ground'] }, E6: { terrain: ['Open Ground'] } } },
+    'E62, T81.3, 4.2: the US reader must suppress one unsuppressed unit, either side, broken or not, in a hex with Cover less than 1: the Open Ground hexes C3 and E5 (Cover 0), the Stream F5 (-1); not the Gully F6 (exactly 1), not the Building C4 (3), not the unit already suppressed.',
+    eventFrame('allied', eventDraw('Interdiction'), [squad('jp-1', 'axis', 'C3'), squad('jp-2', 'axis', 'C4'), team('us-br', 'allied', 'E5', { broken: true }), squad('us-sup', 'allied', 'E6', { suppressed: true }), squad('jp-3', 'axis', 'F5'), squad('jp-4', 'axis', 'F6')], ['C3', 'E5', 'E6'], {
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Building'] }, E5: { terrain: ['Open Ground'] }, E6: { terrain: ['Open Ground'] }, F5: { terrain: ['Stream'] }, F6: { terrain: ['Gully'] } } },
     }),
   ),
   seed(
     'interdiction-impossible',
-    'E49 a), E62: every unit is in a Building (Cover 2): no hex with Cover less than 1, the Event is ignored.',
+    'E49 a), E62: every unit is in a Building (Cover 3): no hex with Cover less than 1, the Event is ignored.',
     eventFrame('axis', eventDraw('Interdiction'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], [], { map: { hexes: { C3: { terrain: ['Building'] }, E5: { terrain: ['Building'] } } } }),
   ),
   seed(
@@ -149,6 +149,13 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     'suppressing-fire',
     'E77, 4.2: the Japanese reader may suppress one US unit without a suppressed marker in range (6) and LOS of his functioning MG in C3: C6 yes; C10 (7 hexes) no; the suppressed one in C5 no — or decline.',
     eventFrame('axis', eventDraw('Suppressing Fire'), [squad('jp-mg', 'axis', 'C3', mg('mg-1', 6)), squad('us-1', 'allied', 'C6'), squad('us-3', 'allied', 'C10'), squad('us-sup', 'allied', 'C5', { suppressed: true })], ['C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9', 'C10']),
+  ),
+  seed(
+    'suppressing-fire-blocked',
+    'E77, 16: the Japanese MG in C3 has range 6, but the Building in C5 (an obstacle) blocks its LOS to the US Squad in C6: nothing to suppress.',
+    eventFrame('axis', eventDraw('Suppressing Fire'), [squad('jp-mg', 'axis', 'C3', mg('mg-1', 6)), squad('us-1', 'allied', 'C6')], [], {
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Open Ground'] }, C5: { terrain: ['Building'] }, C6: { terrain: ['Open Ground'] } } },
+    }),
   ),
   seed(
     'white-phosphorus',
