@@ -13,7 +13,7 @@
  * situations under both editions, which is what `diff --from cce --to ccp --procedure event` compares —
  * and seeds of CC:P's own (CCP_OWN_EVENT_SEEDS).
  *
- * Domain: as CC:E's: every decision the current state offers.
+ * Domain: CC:E's (eventSpec's): every decision the current state offers.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { invalid } from '../../../machines/core/errors';
@@ -25,7 +25,7 @@ import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachin
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { EVENT_SEEDS, parseEventDecision, parseEventSituation } from '../cce/event';
+import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
 import type { EventSeed } from '../cce/events/kit';
 import { card, eventDraw, eventFrame, leader, seed, squad, team } from '../cce/events/kit';
@@ -166,8 +166,9 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
 
 export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
 
+/** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
-  procedure: 'event',
+  ...eventSpec,
   ruleset: 'ccp',
   title: 'Events and the Sniper (1.9.3, 1.9.4, E49-E80)',
   section: ['E49'],
@@ -176,6 +177,4 @@ export const ccpEventSpec: ProcedureSpec<EventSituation> = {
   parseEvent,
   project,
   seeds: CCP_EVENT_SEEDS as Seed<EventSituation>[],
-  domain: (snapshot) => ((snapshot.context as EventHost).ev.offer?.decisions ?? []) as EventObject[],
-  domainNote: 'As CC:E\'s: every decision the current state offers. No dice classes: Random Hexes and rolls are the next cards of the reader\'s deck, which each seed describes.',
 };
