@@ -85,6 +85,10 @@ const CCP_FIRE_TERRAIN_EQUIVALENT =
 const CCP_MOVE_TERRAIN_EQUIVALENT =
   'A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.';
 
+/** ccp Event: the LOS along a Road or Railway depiction (CC:E T93, T92), terrain no ccp Event situation can hold. */
+const CCP_EVENT_ROAD_LOS_EQUIVALENT =
+  'A ccp Event situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/event.ts parseCcpEventSituation rejects any other terrain, citing T81): the LOS of Suppressing Fire (E77) never follows a Road or Railway depiction (machines/cce/los.ts alongDepiction is false in every hex), so never applying the rule changes no state, output or trace.';
+
 /** A Fortification's Cover against mortars and artillery, never read by a ccp Move: its only attacks are Op Fire, which Ordnance cannot make. */
 const CCP_MOVE_ORDNANCE_COVER_EQUIVALENT =
   'The only attacks of a ccp Move are Op Fire (A41; no Assault Fire, no Mines under ccp), and "Ordnance [3.3.4b & 5.5] cannot conduct Op Fire" (A41.3 a): the attack states run in mode op-fire without Ordnance (machines/cce/move/machine.ts fireAttackStates mode op-fire), so no mortar or artillery attack is ever made and the Fortification\'s Cover against them is never read — no state, output or trace can change.';
@@ -110,6 +114,8 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   { ruleset: 'ccp', procedure: 'move', rule: 'F106.2', kind: 'skip-actions', what: 'entered always[opFireClosed] → moving − clearEntered', argument: MOVE_CLEAR_ENTERED_EQUIVALENT },
   { ruleset: 'ccp', procedure: 'move', rule: 'O29.3', kind: 'skip-actions', what: 'offeringOpFire GO_AHEAD → moving − clearEntered', argument: MOVE_CLEAR_ENTERED_EQUIVALENT },
   { ruleset: 'ccp', procedure: 'move', rule: 'A41.2', kind: 'skip-actions', what: 'waitingForOpFire GO_AHEAD → moving − clearEntered', argument: MOVE_CLEAR_ENTERED_EQUIVALENT },
+  // ccp Event: Suppressing Fire's LOS (E77) asks whether it follows a Road or Railway depiction (machines/cce/los.ts, CC:E T93, T92), which no ccp Event situation can hold.
+  ...['T92', 'T93'].map((rule) => ({ ruleset: 'ccp', procedure: 'event', rule, kind: 'skip-rule' as const, argument: CCP_EVENT_ROAD_LOS_EQUIVALENT })),
   {
     procedure: 'rout',
     rule: 'O23.2',

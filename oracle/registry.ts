@@ -41,6 +41,7 @@ import { ccpLosSpec } from './procedures/ccp/los';
 import { reconnoiterSpec } from './procedures/ccp/reconnoiter';
 import { sightingSpec } from './procedures/ccp/sighting';
 import { infiltrateSpec } from './procedures/ccp/infiltrate';
+import { ccpEventSpec } from './procedures/ccp/event';
 
 export interface RulesetEntry {
   id: string;
@@ -75,6 +76,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
   ccpLosSpec,
   reconnoiterSpec, sightingSpec, infiltrateSpec,
+  ccpEventSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

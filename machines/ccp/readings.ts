@@ -8,6 +8,25 @@ import type { Reading } from '../core/readings';
 
 export const CCP_READINGS: Reading[] = [
   {
+    id: 'ccp.event-random-hex-empty-pile',
+    rules: ['1.8', '13.1.2', '1.9.1.1', 'E49'],
+    quotes: [
+      { rule: '13.1.2', text: 'a player’s draw pile has no cards remaining: treat such an occurrence exactly as if a Time trigger had been revealed.' },
+      { rule: '1.9.1.1', text: 'Any non-Time trigger that occurs via the … last card of a player’s draw pile will resolve … immediately after a Time Marker Advance' },
+      { rule: 'E49', text: 'a) Ignore any portion of an event that is impossible to fulfill given current game conditions' },
+    ],
+    question:
+      'As in CC:E (cce.event-random-hex-empty-pile): the card revealed for an Event is the last card of the reader\'s draw pile, and the Event then calls for a Random Hex [1.8]: no card is left to reveal. 1.9.1.1 puts a trigger on a last card after the Time Marker Advance, but the Event\'s trigger was on the roll\'s card, not on this one. Is the Random Hex impossible, or is the deck reshuffled first?',
+    alternatives: [
+      { id: 'impossible', means: 'the Random Hex cannot be determined: that part of the Event, and what depends on it, is ignored (E49 a); the Time Marker Advance follows the Event' },
+      { id: 'reshuffle-first', means: 'the reader reshuffles his discard pile into a new draw pile (1.4) and reveals the Random Hex from it; the Time Marker Advance still follows the Event' },
+    ],
+    default: 'impossible',
+    reason:
+      'CC:P reshuffles only during a Time Marker Advance (1.4) and orders a last card\'s advance before the trigger it carries, not in the middle of an Event already under way; within the Event the draw pile stays empty and E49 a) ignores what cannot be done (the default of CC:E\'s reading, whose text CC:P keeps).',
+    procedures: ['event'],
+  },
+  {
     id: 'ccp.no-defender-time-vp',
     rules: ['13.1.2'],
     quotes: [

@@ -48,7 +48,7 @@ export const EVENT_CHART_TAG = 'event-chart';
  * (1.9.1.3) at `sniper`; the host leaves when `resolved` is reached. `which` picks the part a host nests
  * (the `event` procedure has both).
  */
-export function eventStates(which: 'event' | 'sniper' | 'both' = 'both'): Record<string, unknown> {
+export function eventStates(which: 'event' | 'sniper' | 'both' = 'both', modules: readonly EventModule[] = EVENT_MODULES): Record<string, unknown> {
   const states: Record<string, unknown> = {
     // 1.9.1.3: "reveals the top card of his draw pile and … reads aloud the Random Hex on that card. That
     // player may then select one unit in or adjacent to that hex and break it."
@@ -72,12 +72,12 @@ export function eventStates(which: 'event' | 'sniper' | 'both' = 'both'): Record
     revealing: { always: { target: 'dispatching', actions: 'reveal the Event card', meta: { rules: ['1.9.1.1', '1.7', 'E42', '1.3'] } } },
     dispatching: {
       always: [
-        ...EVENT_MODULES.map((m) => ({ guard: isEvent(m), target: eventKey(m), meta: { rules: ['E42', m.rule] } })),
+        ...modules.map((m) => ({ guard: isEvent(m), target: eventKey(m), meta: { rules: ['E42', m.rule] } })),
         { target: 'resolved', actions: 'no Event described', meta: { rules: ['E42'] } },
       ],
     },
   };
-  for (const m of EVENT_MODULES) states[eventKey(m)] = { ...m.state, onDone: { target: 'resolved', meta: { rules: [m.rule] } } };
+  for (const m of modules) states[eventKey(m)] = { ...m.state, onDone: { target: 'resolved', meta: { rules: [m.rule] } } };
   states.resolved = { type: 'final' };
   // A host nests only the part its trigger enters: an Event! never reaches the Sniper's states, nor a Sniper! an Event's.
   if (which === 'sniper') return { sniper: states.sniper, resolved: states.resolved };
@@ -85,14 +85,16 @@ export function eventStates(which: 'event' | 'sniper' | 'both' = 'both'): Record
   return states;
 }
 
-export const EVENT_GUARDS: Record<string, (a: EventArgs) => boolean> = {
+/** The guards of an Event chart over `modules` (an edition's Events): the kit's, the Random Hex's and each Event's. */
+export const eventGuards = (modules: readonly EventModule[]): Record<string, (a: EventArgs) => boolean> => ({
   ...KIT_GUARDS,
   ...RANDOM_HEX_GUARDS,
-  ...Object.fromEntries(EVENT_MODULES.map((m) => [isEvent(m), ({ context }: EventArgs) => context.ev.name === m.name])),
-  ...Object.assign({}, ...EVENT_MODULES.map((m) => m.guards ?? {})),
-};
+  ...Object.fromEntries(modules.map((m) => [isEvent(m), ({ context }: EventArgs) => context.ev.name === m.name])),
+  ...Object.assign({}, ...modules.map((m) => m.guards ?? {})),
+});
 
-export const EVENT_ACTIONS: Record<string, unknown> = {
+/** The actions of an Event chart over `modules`: the kit's, the reveal, the Sniper's and each Event's. */
+export const eventActions = (modules: readonly EventModule[]): Record<string, unknown> => ({
   ...KIT_ACTIONS,
   ...RANDOM_HEX_ACTIONS,
   'reveal the Event card': assign(({ context: c }: EventArgs) => {
@@ -110,5 +112,9 @@ export const EVENT_ACTIONS: Record<string, unknown> = {
     return { frame: frameUnitEffect(c.frame, unit, 'break'), ev: { ...withSteps(c, { rule: '1.9.1.3', what: 'break', unit }), offer: null } };
   }),
   'no Event described': assign(({ context: c }: EventArgs) => ({ ev: withSteps(c, { rule: 'E42', what: c.ev.name ? 'not-modelled' : 'not-described', card: c.ev.card ?? undefined }) }) as never),
-  ...Object.assign({}, ...EVENT_MODULES.map((m) => m.actions ?? {})),
-};
+  ...Object.assign({}, ...modules.map((m) => m.actions ?? {})),
+});
+
+export const EVENT_GUARDS: Record<string, (a: EventArgs) => boolean> = eventGuards(EVENT_MODULES);
+
+export const EVENT_ACTIONS: Record<string, unknown> = eventActions(EVENT_MODULES);

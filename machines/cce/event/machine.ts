@@ -15,8 +15,8 @@ import type { CasualtyTracks } from '../casualties';
 import { type FrameOutput, type FrameSituation, projectFrame } from '../frame';
 import type { Player } from '../units';
 import type { ChitsInPlay, ObjectiveChit } from '../victory';
-import { EVENT_ACTIONS, EVENT_GUARDS, eventStates } from './index';
-import { type EventChoice, type EventHost, type EventStep, newEventRun } from './kit';
+import { EVENT_MODULES, eventActions, eventGuards, eventStates } from './index';
+import { type EventChoice, type EventHost, type EventModule, type EventStep, newEventRun } from './kit';
 
 export interface EventSituation extends FrameSituation {
   /** The player who reveals the Event (1.9.1.1: the player rolling the Event! trigger). */
@@ -82,31 +82,39 @@ export function projectEvent(c: EventHost): EventOutput {
 
 type Meta = { rules: string[] };
 
-export const eventMachine = setup({
-  types: {
-    input: {} as EventInput,
-    context: {} as EventContext,
-    output: {} as EventOutput,
-    transitionMeta: {} as Meta,
-  },
-  guards: { ...EVENT_GUARDS, 'the trigger is a Sniper!': ({ context }: { context: EventContext }) => context.ev.trigger === 'Sniper!' } as never,
-  actions: EVENT_ACTIONS as never,
-}).createMachine({
-  id: 'event',
-  context: ({ input }) => {
-    const { reader, trigger, ...frame } = input.situation;
-    return { ruleset: input.ruleset, readings: input.readings, frame: { ...frame, eliminated: [], ended: null }, ev: newEventRun(reader, trigger ?? 'Event!') };
-  },
-  initial: 'starting',
-  output: ({ context }) => projectEvent(context),
-  states: {
-    // 1.9.1: the trigger rolled decides where its resolution starts.
-    starting: {
-      always: [
-        { guard: 'the trigger is a Sniper!', target: 'sniper', meta: { rules: ['1.9.1', '1.9.1.3'] } },
-        { target: 'revealing', meta: { rules: ['1.9.1', '1.9.1.1'] } },
-      ],
+/**
+ * The `event` chart over an edition's Events (`modules`, each with its rule): CC:E's are EVENT_MODULES;
+ * CC:P's (machines/ccp/event.ts) are the Events both editions print alike, the same modules, and its own.
+ * `readingsOf` gives the shared modules the CC:E reading ids an edition's own readings stand for.
+ */
+export const eventMachineFor = (modules: readonly EventModule[], readingsOf: (r: EventInput['readings']) => EventInput['readings'] = (r) => r) =>
+  setup({
+    types: {
+      input: {} as EventInput,
+      context: {} as EventContext,
+      output: {} as EventOutput,
+      transitionMeta: {} as Meta,
     },
-    ...eventStates(),
-  } as never,
-});
+    guards: { ...eventGuards(modules), 'the trigger is a Sniper!': ({ context }: { context: EventContext }) => context.ev.trigger === 'Sniper!' } as never,
+    actions: eventActions(modules) as never,
+  }).createMachine({
+    id: 'event',
+    context: ({ input }) => {
+      const { reader, trigger, ...frame } = input.situation;
+      return { ruleset: input.ruleset, readings: readingsOf(input.readings), frame: { ...frame, eliminated: [], ended: null }, ev: newEventRun(reader, trigger ?? 'Event!') };
+    },
+    initial: 'starting',
+    output: ({ context }) => projectEvent(context),
+    states: {
+      // 1.9.1: the trigger rolled decides where its resolution starts.
+      starting: {
+        always: [
+          { guard: 'the trigger is a Sniper!', target: 'sniper', meta: { rules: ['1.9.1', '1.9.1.3'] } },
+          { target: 'revealing', meta: { rules: ['1.9.1', '1.9.1.1'] } },
+        ],
+      },
+      ...eventStates('both', modules),
+    } as never,
+  });
+
+export const eventMachine = eventMachineFor(EVENT_MODULES);

@@ -305,23 +305,27 @@ const closestWeapons = (c: EventHost): Unit[] =>
  * 11.4: "When a Weapon breaks, it is flipped over to its 'Broken' side" (breakWeapon); the broken Weapon
  * joins the frame's broken Weapons with the Fix and Elim ranges printed on that side, which later Random
  * Hexes check (11.4). The counter's ranges are an input on the Weapon, required when it breaks here.
+ * `checked` is the edition's: false where Random Hexes check no broken Weapon (CC:P 5.4), so the Weapon
+ * is only flipped.
  */
-function breakTheWeapon(c: EventHost, owner: Unit): Partial<EventHost> {
+function breakTheWeapon(c: EventHost, owner: Unit, checked: boolean): Partial<EventHost> {
   const w = owner.weapon!;
-  if (!w.fix || !w.elim) {
+  if (checked && (!w.fix || !w.elim)) {
     const i = c.frame.units.findIndex((u) => u.id === owner.id);
     throw new OracleError({ code: 'missing-field', path: `input.units[${i}].weapon.${w.fix ? 'elim' : 'fix'}`, expected: `the Fix and Elim ranges printed on ${w.id}'s broken side (11.4: checked at every later Random Hex)`, actual: undefined, rule: '11.4' });
   }
-  const frame = { ...c.frame, units: breakWeapon(c.frame, w.id).situation.units, weapons: [...c.frame.weapons, { id: w.id, fix: w.fix, elim: w.elim }] };
+  const units = breakWeapon(c.frame, w.id).situation.units;
+  const frame = checked ? { ...c.frame, units, weapons: [...c.frame.weapons, { id: w.id, fix: w.fix!, elim: w.elim! }] } : { ...c.frame, units };
   return { frame, ev: { ...withSteps(c, { rule: 'E63', what: 'break-weapon', weapon: w.id, unit: owner.id }), offer: null } };
 }
 
 /**
  * E63: "the receiving player must determine a Random Hex [1.8]. The unbroken Weapon (enemy or friendly)
  * that is closest to that hex breaks. In case of a tie, the player drawing the Event chooses which will
- * be affected." A Weapon is where the unit possessing it is (11.2).
+ * be affected." A Weapon is where the unit possessing it is (11.2). `checked`: the broken Weapon joins
+ * those later Random Hexes check (CC:E 11.4), or not (CC:P 5.4: machines/ccp/event.ts).
  */
-export const malfunction: EventModule = {
+export const malfunctionFor = (checked: boolean): EventModule => ({
   name: 'Malfunction',
   rule: 'E63',
   state: {
@@ -350,16 +354,19 @@ export const malfunction: EventModule = {
     'E63 one closest Weapon': ({ context }: EventArgs) => closestWeapons(context).length === 1,
   },
   actions: {
-    'E63 breaks the closest Weapon': evAssign((c) => breakTheWeapon(c, closestWeapons(c)[0])),
+    'E63 breaks the closest Weapon': evAssign((c) => breakTheWeapon(c, closestWeapons(c)[0], checked)),
     'E63 offers the Weapons tied for closest': offer((c) => ({
       rule: 'E63',
       player: c.ev.reader,
       why: `one of the unbroken Weapons tied for closest to the Random Hex ${c.ev.randomHex}`,
       decisions: closestWeapons(c).map((u) => ({ type: 'SELECT_WEAPON' as const, weapon: u.weapon!.id, unit: u.id })),
     })),
-    'E63 breaks the chosen Weapon': evAssign((c, e) => breakTheWeapon(c, c.frame.units.find((u) => u.weapon?.id === decision(e).weapon)!)),
+    'E63 breaks the chosen Weapon': evAssign((c, e) => breakTheWeapon(c, c.frame.units.find((u) => u.weapon?.id === decision(e).weapon)!, checked)),
   },
-};
+});
+
+/** E63 as CC:E prints it: the broken Weapon is checked at later Random Hexes (11.4). */
+export const malfunction = malfunctionFor(true);
 
 // ------------------------------------------------------------------------------------------------- E76
 

@@ -1,0 +1,348 @@
+Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
+  Decides what the Event of a revealed card does, resolved by the rules (and the Sniper's break, 1.9.4).
+  CC:P's Events that CC:E prints alike run on CC:E's Event chart with CC:P numbers: Battle Harden E51,
+  Field Promotion E59, Interdiction E62, KIA E64, Malfunction E65, Medic! E66, Mission Objective E67,
+  Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
+  Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
+  modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Battlelust E52,
+  Blaze E53, Breezy E54, Bushido E55, Deploy E56, Detritus of War E57, Field of Battle E58, Gusts E60,
+  Hero E61, Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
+  (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. Sighting marker movement
+  after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
+
+  Background:
+    Given the units:
+      | unit   | owner  | kind  | hex | broken | veteran | morale | broken morale |
+      | jp-1   | axis   | squad | C3  |        |         | 7      | 5             |
+      | jp-vet | axis   | team  | C3  |        | yes     | 7      | 6             |
+      | jp-br  | axis   | squad | C4  | yes    |         | 7      | 5             |
+      | us-br  | allied | team  | E5  | yes    |         | 7      | 6             |
+      | us-2   | allied | squad | E6  |        |         | 7      | 5             |
+
+  Rule: E49 General Rules
+    "Events are never played from the hand: they only occur via certain rolls, whereupon normal game play pauses so that that player can reveal the top card of his Fate deck and read aloud and execute the listed event."
+    "a) Ignore any portion of an event that is impossible to fulfill given current game conditions while performing those parts that are possible, if any."
+    "The player making the roll reveals the top … of his draw pile and, ignoring everything else, reads aloud and then executes the event on that card [E50–E80]."
+
+    @E49 @1.9.3 @1.7 @1.3 @E66 @3.2.5
+    Scenario: The Japanese reader reveals Medic! and must rally one broken unit of either side
+      Given the axis player reveals the Event "Medic!"
+      When the Event is resolved
+      Then the units offered are "jp-br, us-br"
+      When the reader selects "us-br"
+      Then the Event is over
+      And "us-br" is unbroken
+      And the output "event.card" is "event-card"
+      And the output "decks.axis.discardTop" is "event-card"
+      And the Event steps are:
+        | rule | what  | unit  |
+        | E66  | rally | us-br |
+
+    @E49 @E66
+    Scenario: An Event with nothing to act on is ignored
+      Given the allied player reveals the Event "Medic!"
+      And the event situation field "units" is [{"id": "us-2", "owner": "allied", "kind": "squad", "hex": "E6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       |
+        | E66  | impossible |
+
+    @E49 @E64
+    Scenario: A decision the Event does not offer is refused, naming the Event's CC:P rule
+      Given the allied player reveals the Event "KIA"
+      When the Event is resolved
+      And the reader selects "us-2"
+      Then the decision is refused citing E64
+
+    @E49
+    Scenario: A CC:P Event not modelled is refused with its rule
+      Given the axis player reveals the Event "Jam"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E63
+
+    @E49
+    Scenario: A CC:E Event CC:P does not print is refused
+      Given the axis player reveals the Event "Commissar"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E49
+
+    @5.4
+    Scenario: A CC:P situation has no broken-Weapon list for Random Hexes to check
+      Given the axis player reveals the Event "Shell Shock"
+      And the broken Weapons:
+        | weapon | fix | elim  |
+        | mg-1   | 1-2 | 11-12 |
+      Then resolving the Event is rejected with code "invalid-field" naming "input.weapons" citing 5.4
+
+  Rule: 1.9.4 Sniper Trigger
+    "That player may then select one unit in or adjacent to that hex and break it."
+
+    @1.9.4 @1.8 @3.2 @3.2.4 @14.1
+    Scenario: The Sniper breaks a broken US Team adjacent to the Random Hex: eliminated, 1 VP to Japan
+      Given the axis player rolled a Sniper! and his next card shows the Random Hex D4
+      And the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-br", "owner": "allied", "kind": "team", "hex": "D5", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}, {"id": "us-2", "owner": "allied", "kind": "squad", "hex": "F6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      When the Event is resolved
+      Then the units offered are "jp-1, us-br", or none
+      When the reader selects "us-br"
+      Then the Event is over
+      And "us-br" is eliminated
+      And after the Event the VP marker is at 1
+
+  Rule: E51 Battle Harden
+    "When this event occurs, the receiving player selects one friendly unit without a veteran marker [4.1] and places a veteran marker on it."
+
+    @E51
+    Scenario: Only the reader's units without a veteran marker are offered
+      Given the axis player reveals the Event "Battle Harden"
+      When the Event is resolved
+      Then the units offered are "jp-1, jp-br"
+      When the reader selects "jp-br"
+      Then "jp-br" is a Veteran
+      And "jp-1" is not a Veteran
+
+  Rule: E59 Field Promotion
+    "When this event occurs, if not already on the map, the receiving player may place his nation’s “Private” (the one with “6” morale and “2” command) into a hex occupied by one of his broken units."
+
+    @E59
+    Scenario: The Private goes into the hex of one of his broken units
+      Given the axis player reveals the Event "Field Promotion"
+      And the event situation field "countermix" is {"axis": {"private": {"id": "jp-private", "owner": "axis", "kind": "leader", "sides": {"unbroken": {"morale": 6, "command": 2}, "broken": {"morale": 5, "command": 0}}}}}
+      When the Event is resolved
+      Then the hexes offered are "C4", or none
+      When the reader selects the hex C4
+      Then the Event is over
+      And the Event steps are:
+        | rule | what  | unit       | hex |
+        | E59  | place | jp-private | C4  |
+
+  Rule: E62 Interdiction
+    "When this event occurs, the receiving player must select one unsuppressed unit (enemy or friendly; broken or unbroken) that occupies a hex with Cover less than 1. Place a suppressed marker [4.2] on that unit."
+
+    @E62 @T81.3 @4.2.1
+    Scenario: Units in Open Ground (Cover 0) are offered, not those in a Gully (Cover 1, the boundary) or a Building (Cover 3)
+      Given the hexes:
+        | hex | terrain     |
+        | C3  | Building    |
+        | C4  | Open Ground |
+        | E5  | Open Ground |
+        | E6  | Gully       |
+      And the allied player reveals the Event "Interdiction"
+      When the Event is resolved
+      Then the units offered are "jp-br, us-br"
+      When the reader selects "jp-br"
+      Then "jp-br" is Suppressed
+      And "us-br" is not Suppressed
+
+  Rule: E64 KIA
+    "When this event occurs, the receiving player must select one broken unit (enemy or friendly) and eliminate it."
+
+    @E64 @14.1
+    Scenario: The US reader eliminates the broken Japanese Squad: 2 VP to the US
+      Given the allied player reveals the Event "KIA"
+      When the Event is resolved
+      Then the units offered are "jp-br, us-br"
+      When the reader selects "jp-br"
+      Then "jp-br" is eliminated
+      And after the Event the VP marker is at -2
+
+  Rule: E65 Malfunction
+    "When this event occurs, the receiving player must determine a random hex [1.8]. Break the unbroken weapon (enemy or friendly) closest to that hex."
+
+    @E65 @1.8
+    Scenario: The unbroken US MG adjacent to the Random Hex breaks; the broken MG as close is not eligible
+      Given "us-br" carries an unbroken MG "us-mg" without its Fix and Elim ranges
+      And "jp-br" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6, "broken": true}
+      And "jp-1" carries an unbroken MG "jp-mg2" without its Fix and Elim ranges
+      And the axis player reveals the Event "Malfunction"
+      And the next card shows the Random Hex D4
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what         | hex | weapon | unit  | weaponsFixed | weaponsEliminated |
+        | E65  | random-hex   | D4  |        |       |              |                   |
+        | E65  | break-weapon |     | us-mg  | us-br |              |                   |
+
+  Rule: E67 Mission Objective
+    "When this event occurs, the receiving player draws one (secret) objective chit at random. This new objective chit does not replace any existing chits – it is used in conjunction with them"
+
+    @E67 @14.3.3 @14.3.4
+    Scenario: A chit with a secret side is kept secret by the reader and scores nothing now
+      Given the Objectives:
+        | objective | hexes | controller |
+        | 1         | C3    | axis       |
+      And the axis player reveals the Event "Mission Objective"
+      And the undrawn Objective chits, in draw order:
+        | chit   | objective | value | secret side |
+        | chit-k | 1         | 3     | yes         |
+      When the Event is resolved
+      Then after the Event the VP marker is at 0
+      And the Objective chits in play are:
+        | chit   | objective | value | open | owner |
+        | chit-k | 1         | 3     | no   | axis  |
+
+  Rule: E68 Prisoners of War
+    "When this event occurs, the receiving player must select one of his own broken units that is adjacent to or in the same hex as an enemy unit and eliminate it."
+
+    @E68 @14.1
+    Scenario: Only his broken unit beside an enemy unit; Japan gains the VP
+      Given the allied player reveals the Event "Prisoners of War"
+      And the event situation field "units" is [{"id": "us-br", "owner": "allied", "kind": "team", "hex": "E5", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}, {"id": "us-br2", "owner": "allied", "kind": "squad", "hex": "H9", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      When the Event is resolved
+      Then the units offered are "us-br"
+      When the reader selects "us-br"
+      Then "us-br" is eliminated
+      And after the Event the VP marker is at 1
+
+  Rule: E69 Reconnaissance
+    "When this event occurs, the opposing player must select and reveal one of his unrevealed secret objective chits, if any."
+
+    @E69 @14.3.4
+    Scenario: The opposing player reveals his secret chit; it scores for the controller of its Objective
+      Given the Objectives:
+        | objective | hexes | controller |
+        | 2         | E5    | allied     |
+      And the Objective chits in play:
+        | chit      | objective | value | open | owner  |
+        | us-secret | 2         | 2     | no   | allied |
+      And the axis player reveals the Event "Reconnaissance"
+      When the Event is resolved
+      Then the allied player decides
+      And the chits offered are "us-secret"
+      When the chit "us-secret" is selected
+      Then after the Event the VP marker is at -2
+
+  Rule: E72 Shell Shock
+    "When this event occurs, the receiving player must determine a random hex [1.8]. Break the unit (enemy or friendly) closest to that hex."
+
+    @E72 @1.8 @3.2
+    Scenario: The one unit closest to an empty Random Hex breaks
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "D5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-2", "owner": "allied", "kind": "squad", "hex": "F6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the allied player reveals the Event "Shell Shock"
+      And the next card shows the Random Hex D4
+      When the Event is resolved
+      Then the Event is over
+      And "jp-1" is broken
+      And "us-2" is unbroken
+
+  Rule: E73 Shellholes
+    "When this event occurs, the receiving player must determine a random hex [1.8]. If that hex is not water terrain and does not already contain a blaze or fortification of any kind, place a foxholes marker into it [F103]."
+
+    @E73
+    Scenario: Foxholes go into an empty Random Hex
+      Given the hexes:
+        | hex | terrain     |
+        | B6  | Open Ground |
+      And the axis player reveals the Event "Shellholes"
+      And the next card shows the Random Hex B6
+      When the Event is resolved
+      Then the markers in B6 are "Foxholes"
+
+    @E73 @1.8 @13.1.2
+    Scenario Outline: The Event card is the last card: no card left for the Random Hex (reading ccp.event-random-hex-empty-pile = <reading>)
+      Given the reading "ccp.event-random-hex-empty-pile" is "<reading>"
+      And the hexes:
+        | hex | terrain     |
+        | B6  | Open Ground |
+      And the axis player reveals the Event "Shellholes"
+      And the Event card is the last card of the draw pile
+      And the event situation field "decks.axis.draw.0.randomHex" is "B6"
+      When the Event is resolved
+      Then the Event is over
+      And Time is due after the Event
+      And the markers in B6 are "<markers>"
+
+      Examples:
+        | reading         | markers  |
+        | impossible      |          |
+        | reshuffle-first | Foxholes |
+
+  Rule: 15.1.3 Fortifications
+    "So if an event instructed you to place a foxholes marker into a hex already containing wire, those foxholes would not be placed."
+
+    @15.1.3 @F100.3 @E73
+    Scenario: The rulebook's example: Shellholes into a hex already containing wire
+      Given the hexes:
+        | hex | terrain     | markers |
+        | B6  | Open Ground | Wire    |
+      And the allied player reveals the Event "Shellholes"
+      And the next card shows the Random Hex B6
+      When the Event is resolved
+      Then the markers in B6 are "Wire"
+      And the output "event.steps.1" is {"rule": "E73", "what": "impossible"}
+
+  Rule: 15.1.5 Blaze
+    "While a blaze occupies a hex, no unit and no marker listed above may exist there [E53]."
+
+    @15.1.5 @E73
+    Scenario: Shellholes into a hex holding a blaze place nothing
+      Given the hexes:
+        | hex | terrain     | markers |
+        | B6  | Open Ground | Blaze   |
+      And the axis player reveals the Event "Shellholes"
+      And the next card shows the Random Hex B6
+      When the Event is resolved
+      Then the markers in B6 are "Blaze"
+
+  Rule: E76 Strategic Objective
+    "When this event occurs, one objective chit is drawn at random and placed face up"
+
+    @E76 @14.3.3 @14.3.4
+    Scenario: The chit drawn is placed open and scores for the controller, not the reader
+      Given the Objectives:
+        | objective | hexes | controller |
+        | 3         | C3    | axis       |
+      And the allied player reveals the Event "Strategic Objective"
+      And the undrawn Objective chits, in draw order:
+        | chit   | objective | value | secret side |
+        | chit-c | 3         | 1     | yes         |
+      When the Event is resolved
+      Then after the Event the VP marker is at 1
+      And the Objective chits in play are:
+        | chit   | objective | value | open | owner |
+        | chit-c | 3         | 1     | yes  |       |
+
+  Rule: E77 Suppressing Fire
+    "When this event occurs, the receiving player may place a suppressed marker [4.2] on one … enemy unit without one that is within both the current range and LOS of one of his functioning MGs"
+
+    @E77 @4.2.1
+    Scenario: The US unit within the MG's range 6 and LOS is offered; one 7 hexes away is not
+      Given the hexes:
+        | hex | terrain     |
+        | C4  | Open Ground |
+        | C5  | Open Ground |
+        | C7  | Open Ground |
+        | C8  | Open Ground |
+        | C9  | Open Ground |
+      And the event situation field "units" is [{"id": "jp-mg", "owner": "axis", "kind": "squad", "hex": "C3", "weapon": {"id": "mg-1", "type": "mg", "fp": 3, "range": 6}, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-1", "owner": "allied", "kind": "squad", "hex": "C6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-3", "owner": "allied", "kind": "squad", "hex": "C10", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the axis player reveals the Event "Suppressing Fire"
+      When the Event is resolved
+      Then the units offered are "us-1", or none
+      When the reader selects "us-1"
+      Then "us-1" is Suppressed
+
+  Rule: E80 White Phosphorus
+    "When this event occurs, the receiving player may draw a random smoke marker then place it into a hex adjacent to one of his unbroken squads (only). The selected hex cannot be water terrain nor contain a blaze. If he does, each player that controls a unit in that hex must choose one such friendly unit and break it [3.2]."
+
+    @E80 @15.1.4 @3.2
+    Scenario: Smoke beside his unbroken Squad; the inactive Japanese player breaks one of his units there first
+      Given the event situation field "units" is [{"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "D5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-t", "owner": "allied", "kind": "team", "hex": "D5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}]
+      And the hexes:
+        | hex | terrain     |
+        | C4  | Open Ground |
+        | C5  | Open Ground |
+        | D3  | Open Ground |
+        | E4  | Open Ground |
+        | E5  | Open Ground |
+      And the event situation field "smokeDraws" is [3]
+      And the allied player reveals the Event "White Phosphorus"
+      When the Event is resolved
+      And the reader selects the hex D5
+      Then the axis player decides
+      And the units offered are "jp-1"
+      When the reader selects "jp-1"
+      Then the allied player decides
+      And the units offered are "us-t"
+      When the reader selects "us-t"
+      Then the Event is over
+      And the markers in D5 are "Smoke:3"
+      And "jp-1" is broken
+      And "us-t" is broken

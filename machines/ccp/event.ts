@@ -1,0 +1,100 @@
+/**
+ * E49 Events — Combat Commander: Pacific (1.9.3, E49–E80): the Event of a revealed card resolved by the
+ * rules. CC:E's Event chart (machines/cce/event/, E42) serves: CC:P's E49 is CC:E's E42 word for word
+ * (reveal, read aloud, execute; a) impossible parts ignored, b) in the order stated, c) no die triggers
+ * during an Event), and the chart is built over an edition's list of Events (eventMachineFor). The
+ * transitions carry CC:P ids (machines/ccp/rule-map.ts).
+ *
+ * Modelled: the Events CC:P prints as CC:E does, renumbered — the same module serves both editions:
+ * Battle Harden E51 (CC:E E44), Field Promotion E59 (E56), Interdiction E62 (E60), KIA E64 (E62),
+ * Malfunction E65 (E63), Medic! E66 (E64), Mission Objective E67 (E65), Prisoners of War E68 (E66),
+ * Reconnaissance E69 (E67), Shell Shock E72 (E72), Shellholes E73 (E73), Strategic Objective E76 (E74),
+ * Suppressing Fire E77 (E75), White Phosphorus E80 (E77). Each was compared with the CC:E text: the words
+ * differ only in capitals, "Suppression marker [13]" for "suppressed marker [4.2]", and E77's "functioning
+ * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
+ *
+ * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
+ * Events CC:P changed or added, and those that need a piece the situation cannot hold (aircraft, Sighting
+ * markers, Postures, the Casualty Track's Weapons box under CC:P's rules).
+ *
+ * Random Hexes (1.8): CC:P's 1.8 Random Hex fixes and eliminates no broken Weapon (CC:E 11.4 has no CC:P
+ * counterpart; 5.4). The shared Random Hex state checks the situation's broken Weapons list (frame
+ * `weapons`), which a CC:P situation cannot hold (the parser refuses it), so the check finds nothing; its
+ * 11.4 id is dropped from the CC:P chart (CCP_EVENT_ABSENT). Sighting marker movement after a Random Hex
+ * (1.8.2, 9.2 a) is left out: Sighting markers are not in the situation (as in the CC:P Turn).
+ */
+import type { AnyStateMachine } from 'xstate';
+import { eventMachineFor } from '../cce/event/machine';
+import type { EventModule } from '../cce/event/kit';
+import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
+import { missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
+import { fieldPromotion, interdiction, prisonersOfWar, suppressingFire } from '../cce/event/units-chosen';
+import { malfunctionFor } from '../cce/event/placement';
+import { shellholes, whitePhosphorus } from '../cce/event/markers';
+import type { CceRuleId } from '../cce/rule-ids';
+import { withRuleIds } from '../core/ruleset-ids';
+import type { CcpRuleId } from './rule-ids';
+import { toCcpIds } from './rule-map';
+
+/** The Events both editions print alike: CC:E's modules, each under its CC:P number (rule-map.ts). */
+export const CCP_EVENT_MODULES: EventModule[] = [
+  battleHarden,
+  fieldPromotion,
+  interdiction,
+  kia,
+  // CC:P 5.4: no Random Hex checks broken Weapons, so the Weapon E65 breaks is only flipped.
+  malfunctionFor(false),
+  medic,
+  missionObjective,
+  prisonersOfWar,
+  reconnaissance,
+  shellShock,
+  shellholes,
+  strategicObjective,
+  suppressingFire,
+  whitePhosphorus,
+];
+
+/** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
+export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
+  'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
+  Battlelust: { rule: 'E52', why: 'not modelled yet (CC:P replaces Battlefield Integrity: 1 VP if more enemy than friendly units are on the Casualty Track)' },
+  Blaze: { rule: 'E53', why: 'not modelled yet (CC:P places units "into any adjacent hex(es) not containing another blaze", no random Blaze marker; CC:P terrain, T81-T99, is not in the situation)' },
+  Breezy: { rule: 'E54', why: 'smoke drifting downwind (E54 a) is not modelled yet' },
+  Bushido: { rule: 'E55', why: 'not modelled yet (a new CC:P Event)' },
+  Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
+  'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
+  'Field of Battle': { rule: 'E58', why: 'not modelled yet (CC:P replaces Command & Control: 1 VP for controlling more Objectives)' },
+  Gusts: { rule: 'E60', why: 'not modelled yet (a new CC:P Event: the card says odd or even, which the situation cannot state)' },
+  Hero: { rule: 'E61', why: 'not modelled yet (CC:P: "he may place it", CC:E: "he must")' },
+  Jam: { rule: 'E63', why: 'not modelled yet (a new CC:P Event: the Japanese Weapon closest to a Random Hex)' },
+  Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
+  Scrounge: { rule: 'E71', why: 'not modelled yet (CC:P: the Weapon returns "broken")' },
+  'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
+  Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
+  'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
+  'Walking Wounded': { rule: 'E79', why: 'not modelled yet (CC:P drops "Stacking limits [8] must be observed")' },
+};
+
+/**
+ * The CC:E ids the shared chart cites with no CC:P counterpart, dropped from its transitions under `ccp`,
+ * and why the condition they name never holds in a CC:P situation.
+ */
+export const CCP_EVENT_ABSENT: Partial<Record<CceRuleId, string>> = {
+  '11.4': 'the Random Hex\'s broken-Weapon check: not in CC:P (5.4); a CC:P situation holds no broken-Weapon list for it to check',
+};
+
+const translate = (id: string, where: string) => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
+
+/**
+ * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile is read as
+ * ccp.event-random-hex-empty-pile (the same question, E49 a) = E42). The others take the branch the CC:P
+ * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command
+ * of 0", O27.3.4); cce.suppressing-fire-same-hex → excluded (an enemy unit in the MG's own hex is in a
+ * melee hex, 19.1, whose units are no fire target, O27.1.1); the LOS readings (cce.los-*) keep their CC:E
+ * defaults, as CC:P Fire's do (CC:P LOS, 16, is another issue's).
+ */
+const readingsOf = (r: Record<string, string>): Record<string, string> =>
+  r['ccp.event-random-hex-empty-pile'] === undefined ? r : { ...r, 'cce.event-random-hex-empty-pile': r['ccp.event-random-hex-empty-pile'] };
+
+export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, readingsOf) as unknown as AnyStateMachine, 'ccp', translate);

@@ -1,0 +1,180 @@
+/**
+ * The `event` procedure of CC:P (1.9.3, 1.9.4, E49–E80) for the oracle: CC:E's situation and decision
+ * parsers and domain (oracle/procedures/cce/event.ts) with CC:P's Events (machines/ccp/event.ts), its
+ * rejections and its output's rule ids in CC:P terms (machines/ccp/rule-map.ts inCcp, toCcpIds).
+ *
+ * The situation is CC:E's Event frame without a broken-Weapon list (`weapons`: CC:P 5.4, random hexes no
+ * longer fix or eliminate broken Weapons), without CC:E's nationalities and doubling chits (14.3.3), with
+ * the terrain both editions give alike (CCP_FIRE_TERRAIN) and no hexside feature. An Event card naming a
+ * CC:P Event not modelled is refused with that Event's rule (CCP_EVENTS_REFUSED); one naming no CC:P
+ * Event (a CC:E-only Event such as Commissar) is refused with E49. The Japanese player is `axis`.
+ *
+ * Seeds: the CC:E Event seeds whose Event CC:P prints alike and whose situation is a CC:P one — the same
+ * situations under both editions, which is what `diff --from cce --to ccp --procedure event` compares —
+ * and seeds of CC:P's own (CCP_OWN_EVENT_SEEDS).
+ *
+ * Domain: CC:E's (eventSpec's): every decision the current state offers.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { invalid } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { cardOf } from '../../../machines/cce/deck';
+import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
+import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
+import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine } from '../../../machines/ccp/event';
+import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
+import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
+import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
+import { unknownEvent } from '../cce/common';
+import type { EventSeed } from '../cce/events/kit';
+import { card, eventDraw, eventFrame, leader, seed, squad, team } from '../cce/events/kit';
+
+const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, toCcpIds(m.rule, `event ${m.name}`)[0]]));
+
+/** CC:E's Event situation with CC:P's restrictions (see the header). */
+export function parseCcpEventSituation(raw: unknown, path: string): EventSituation {
+  const o = (raw ?? {}) as Record<string, unknown>;
+  if (typeof raw === 'object' && raw !== null) {
+    if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
+    if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
+  }
+  const s = inCcp(() => parseEventSituation(raw, path));
+  const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
+  if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
+  for (const [hex, facts] of Object.entries(s.map.hexes)) {
+    facts.terrain.forEach((t, i) => {
+      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
+    });
+  }
+  if ((s.map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', s.map.hexsides, 'T81');
+  if (s.trigger !== 'Sniper!') {
+    const deck = s.decks[s.reader];
+    const name = cardOf(deck, deck.draw[0])?.event;
+    const at = `${path}.decks.${s.reader}.draw[0]`;
+    if (name !== undefined && !MODELLED.has(name)) {
+      const refused = CCP_EVENTS_REFUSED[name];
+      if (refused) invalid(at, `an Event modelled under ccp (${[...MODELLED.keys()].join(', ')}): ${name} ${refused.rule} is not — ${refused.why}`, name, refused.rule);
+      invalid(at, `a CC:P Event (E50-E80): ${[...MODELLED.keys(), ...Object.keys(CCP_EVENTS_REFUSED)].sort().join(', ')}`, name, 'E49');
+    }
+  }
+  return s;
+}
+
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  return inCcp(() => (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS));
+}
+
+const ccpId = (id: string, where: string): string => (id in CCP_EVENT_ABSENT ? id : toCcpIds(id, where)[0]);
+
+/**
+ * CC:E's output with its rule ids in CC:P terms. Its shape is CC:E's: under ccp a Random Hex step's
+ * weaponsFixed and weaponsEliminated are always empty and brokenWeapons (the broken Weapons a later Random
+ * Hex checks, CC:E 11.4) stays empty (5.4); a Weapon's broken state is in `weapons`.
+ */
+function project(snapshot: AnyMachineSnapshot) {
+  const out = projectEvent(snapshot.context as EventHost);
+  return {
+    ...out,
+    event: {
+      ...out.event,
+      steps: out.event.steps.map((s: EventStep, i) => ({ ...s, rule: ccpId(s.rule, `output.event.steps[${i}].rule`) })),
+      choices: out.event.choices.map((ch, i) => ({ ...ch, rule: ccpId(ch.rule, `output.event.choices[${i}].rule`) })),
+    },
+    ...(out.ended ? { ended: { ...out.ended, rule: ccpId(out.ended.rule, 'output.ended.rule') } } : {}),
+  };
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+/** A CC:E seed is a CC:P one when the CC:P parser takes it and its Event (or Sniper) is CC:P's. */
+const isCcpSituation = (s: EventSeed): boolean => {
+  try {
+    parseCcpEventSituation(s.situation, 'input');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An MG (5.1): CC:P's Weapons as CC:E's counters state them (FP, range; no Fix/Elim ranges, 5.4). */
+const mg = (id: string, range: number, broken = false) => ({ weapon: { id, type: 'mg', fp: 3, range, broken } }) as never;
+const hexCard = (event: string, randomHex: string) => [card('event-card', { event }), card('hex-card', { randomHex }), card('next-card')];
+
+/** CC:P's own seeds: the Japanese (axis) and US (allied) players, worked by hand in features/ccp/event.feature. */
+export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
+  seed(
+    'medic-japanese-reader',
+    'E66, 3.2.5: the Japanese reader must rally one broken unit of either side: his broken Squad or the broken US Team; the unbroken US Squad is not offered.',
+    eventFrame('axis', eventDraw('Medic!'), [squad('jp-br', 'axis', 'C3', { broken: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('us-1', 'allied', 'E6')], ['C3', 'E5', 'E6']),
+  ),
+  seed(
+    'kia-broken-us-squad',
+    'E64, 14.1, 3.3.2: the US reader eliminates one broken unit: the broken Japanese Squad (2 VP to the US), Leader (its VP) or Hero (no VP), or his own broken Team (1 VP to Japan).',
+    eventFrame('allied', eventDraw('KIA'), [squad('jp-br', 'axis', 'C3', { broken: true }), leader('jp-ldr', 'axis', 'C3', 2, { broken: true }), leader('jp-hero', 'axis', 'C4', 1, { broken: true, hero: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('us-1', 'allied', 'E6')], ['C3', 'C4', 'E5', 'E6']),
+  ),
+  seed(
+    'sniper',
+    '1.9.4, 1.8: a Sniper! by the rules: the Random Hex D4; the Japanese reader may break one unit in or adjacent to it (his Squad in D4, the broken US Team in D5: eliminated, 3.2.4), or none; F6 is too far. No broken-Weapon check (5.4).',
+    eventFrame('axis', [card('hex-card', { randomHex: 'D4' }), card('next-card')], [squad('jp-1', 'axis', 'D4'), team('us-br', 'allied', 'D5', { broken: true }), squad('us-2', 'allied', 'F6')], ['D4', 'D5', 'F6'], { trigger: 'Sniper!' }),
+  ),
+  seed(
+    'interdiction',
+    'E62, T81.3, 4.2: the US reader must suppress one unsuppressed unit, either side, broken or not, in a hex with Cover less than 1: the Open Ground hexes C3 and E5 (Cover 0), the Stream F5 (-1); not the Gully F6 (exactly 1), not the Building C4 (3), not the unit already suppressed.',
+    eventFrame('allied', eventDraw('Interdiction'), [squad('jp-1', 'axis', 'C3'), squad('jp-2', 'axis', 'C4'), team('us-br', 'allied', 'E5', { broken: true }), squad('us-sup', 'allied', 'E6', { suppressed: true }), squad('jp-3', 'axis', 'F5'), squad('jp-4', 'axis', 'F6')], ['C3', 'E5', 'E6'], {
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Building'] }, E5: { terrain: ['Open Ground'] }, E6: { terrain: ['Open Ground'] }, F5: { terrain: ['Stream'] }, F6: { terrain: ['Gully'] } } },
+    }),
+  ),
+  seed(
+    'interdiction-impossible',
+    'E49 a), E62: every unit is in a Building (Cover 3): no hex with Cover less than 1, the Event is ignored.',
+    eventFrame('axis', eventDraw('Interdiction'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], [], { map: { hexes: { C3: { terrain: ['Building'] }, E5: { terrain: ['Building'] } } } }),
+  ),
+  seed(
+    'malfunction-closest',
+    'E65: the Random Hex D4: the US MG in E5 (1 hex) is the closest unbroken Weapon and breaks; the broken Japanese MG in D5 (as close) is not unbroken; the Japanese MG in B2 is farther.',
+    eventFrame('axis', hexCard('Malfunction', 'D4'), [squad('us-1', 'allied', 'E5', mg('us-mg', 8)), team('jp-2', 'axis', 'D5', mg('jp-mg-broken', 6, true)), squad('jp-1', 'axis', 'B2', mg('jp-mg', 6))], ['B2', 'D4', 'D5', 'E5']),
+  ),
+  seed(
+    'malfunction-only-broken',
+    'E49 a), E65: the only Weapon in play is already broken: no unbroken Weapon to break, the Event is ignored.',
+    eventFrame('allied', hexCard('Malfunction', 'D4'), [squad('jp-1', 'axis', 'D4', mg('jp-mg', 6, true))], ['D4']),
+  ),
+  seed(
+    'shell-shock-one-closest',
+    'E72, 3.2: the Random Hex D4 is empty; the Japanese Squad in D5 (1 hex) is the one closest unit and breaks; the US Squad in F6 is farther.',
+    eventFrame('allied', hexCard('Shell Shock', 'D4'), [squad('jp-1', 'axis', 'D5'), squad('us-1', 'allied', 'F6')], ['D4', 'D5', 'F6']),
+  ),
+  seed(
+    'suppressing-fire',
+    'E77, 4.2: the Japanese reader may suppress one US unit without a suppressed marker in range (6) and LOS of his functioning MG in C3: C6 yes; C10 (7 hexes) no; the suppressed one in C5 no — or decline.',
+    eventFrame('axis', eventDraw('Suppressing Fire'), [squad('jp-mg', 'axis', 'C3', mg('mg-1', 6)), squad('us-1', 'allied', 'C6'), squad('us-3', 'allied', 'C10'), squad('us-sup', 'allied', 'C5', { suppressed: true })], ['C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9', 'C10']),
+  ),
+  seed(
+    'suppressing-fire-blocked',
+    'E77, 16: the Japanese MG in C3 has range 6, but the Building in C5 (an obstacle) blocks its LOS to the US Squad in C6: nothing to suppress.',
+    eventFrame('axis', eventDraw('Suppressing Fire'), [squad('jp-mg', 'axis', 'C3', mg('mg-1', 6)), squad('us-1', 'allied', 'C6')], [], {
+      map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Open Ground'] }, C5: { terrain: ['Building'] }, C6: { terrain: ['Open Ground'] } } },
+    }),
+  ),
+  seed(
+    'white-phosphorus',
+    'E80, 3.2: the US reader may put a random smoke (a "3") into a hex adjacent to his unbroken Squad in D4 (C4, D5) or decline; in D5 each player breaks one of his own units there, the inactive Japanese player first.',
+    eventFrame('allied', eventDraw('White Phosphorus'), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'D5'), team('jp-2', 'axis', 'D5'), team('us-t', 'allied', 'D5')], ['C4', 'C5', 'D3', 'D4', 'D5', 'E4', 'E5'], { smokeDraws: [3] }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
+
+/** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
+export const ccpEventSpec: ProcedureSpec<EventSituation> = {
+  ...eventSpec,
+  ruleset: 'ccp',
+  title: 'Events and the Sniper (1.9.3, 1.9.4, E49-E80)',
+  section: ['E49'],
+  machine: ccpEventMachine as unknown as AnyStateMachine,
+  parseSituation: parseCcpEventSituation,
+  parseEvent,
+  project,
+  seeds: CCP_EVENT_SEEDS as Seed<EventSituation>[],
+};

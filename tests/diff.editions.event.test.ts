@@ -1,0 +1,37 @@
+/**
+ * The edition diff on the Event. Worked by hand from the two rulebooks on CC:E's seed malfunction-tie (the
+ * Random Hex D4; an Axis MG de-mg in C4 and an Allied MG us-mg in E4, both adjacent, both unbroken): both
+ * editions break the Weapon the reader chooses (CC:E E63, CC:P E65: "In case of a tie for nearest unbroken
+ * weapon, the player drawing the event chooses"). Under CC:E the broken MG joins the broken Weapons every
+ * later Random Hex checks (11.4: "When a Weapon breaks, it is flipped over to its 'Broken' side"; Fix or
+ * eliminate at a Random Hex); under CC:P random hexes no longer fix or eliminate broken weapons (5.4), so
+ * it is only flipped. And CC:E's Commissar seed: an Event CC:P does not print, and CC:E nationalities.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSide } from '../oracle/diff';
+import { editionDiffData, type EditionCase } from '../oracle/edition-diff';
+
+const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'event', seeds: ['cce:malfunction-tie', 'cce:commissar-no-russian'] });
+const all: { rules: { base: string[]; edition: string[] }[]; c: EditionCase }[] = d.groups.flatMap((g) => g.cases.map((c) => ({ rules: g.rules, c })));
+const find = (seed: string, events: Record<string, unknown>[]) => all.filter((x) => x.c.seed === seed && JSON.stringify(x.c.events) === JSON.stringify(events));
+const pairs = (x: { rules: { base: string[]; edition: string[] }[] }) => x.rules.map((r) => [r.base.join('/'), r.edition.join('/')]);
+
+describe('diff --from cce --to ccp --procedure event', () => {
+  it('Malfunction breaks the chosen MG in both editions; only CC:E keeps it for the next Random Hex check (11.4 vs 5.4)', () => {
+    const [x] = find('cce:malfunction-tie', [{ type: 'SELECT_WEAPON', weapon: 'de-mg', unit: 'de-1' }]);
+    expect(x.c.kind).toBe('changed');
+    const broken = [
+      { id: 'de-mg', unit: 'de-1', broken: true },
+      { id: 'us-mg', unit: 'us-1', broken: false },
+    ];
+    expect(x.c.from).toMatchObject({ state: 'resolved', output: { weapons: broken, brokenWeapons: ['de-mg'] } });
+    expect(x.c.to).toMatchObject({ state: 'resolved', output: { weapons: broken, brokenWeapons: [] } });
+    expect(pairs(x)).toContainEqual(['11.4', '5.4']);
+  });
+
+  it('Commissar: a CC:E Event in a CC:E situation (nationalities) is refused under CC:P', () => {
+    const [x] = find('cce:commissar-no-russian', []);
+    expect(x.c.kind).toBe('only-from');
+    expect(x.c.to).toMatchObject({ rejected: expect.stringContaining('nationalities must be absent') });
+  });
+});
