@@ -34,28 +34,12 @@ import { areAdjacent, distance, hexId, parseHex, sameHex, type HexCoord } from '
 import { centre, lineOfHexes, type SideOnLine } from '../core/line';
 import { derive, greaterThan, lessThan, ruleApplies, term, type Derivation, type Term } from '../core/derivation';
 import type { CsRuleId } from './rule-ids';
+import { buildingHeight, isFactory, type LosBuilding } from './building';
+
+export { BUILDING_CENTRES, buildingLevels, type LosBuilding } from './building';
 
 export const HINDRANCE_KINDS = ['grain', 'debris', 'marsh', 'other'] as const;
 export const HEXSIDE_TERRAIN = ['wall', 'hedge', 'fence', 'bocage', 'interior-wall'] as const;
-export const BUILDING_CENTRES = ['dot', 'large-dot', 'large-square'] as const;
-
-/** A building in a hex, as the map shows it (6.4.2, 6.4.4's table, 6.4.5, 6.5.1). */
-export interface LosBuilding {
-  /** The building the hex belongs to (one name for all its hexes). */
-  id: string;
-  /** 6.4.2: a normal centre dot, a large white centre dot, or a large white centre square. */
-  centre: (typeof BUILDING_CENTRES)[number];
-  /** 6.4.2: the building covers more than one hex. */
-  multiHex: boolean;
-  /** 6.4.5: the hex has a steeple (one more level). */
-  steeple: boolean;
-  /** 6.5.1: a road or railway enters the building in this hex. */
-  roadEntry: boolean;
-  /** 6.5.3: an Open Roofed hex. */
-  openRoof: boolean;
-  /** 6.4.8: the adjacent hexes across whose hexside the building depiction lies (a road/building hex). */
-  depiction: string[];
-}
 
 export interface LosHex {
   hex: string;
@@ -147,34 +131,9 @@ export interface LosOutput {
 
 const facts = (s: LosSituation, hex: string): LosHex => s.hexes.find((h) => h.hex === hex) ?? { hex, elevation: 0, smoke: false, fire: false, wrecks: 0 };
 
-/** 6.5.1 "A Factory is any building with a Road or Railway entering it at some point." */
-export function isFactory(s: LosSituation, building: string): boolean {
-  return ruleApplies('6.5.1', s.hexes.some((h) => h.building?.id === building && h.building.roadEntry));
-}
-
-/** 6.4.2, 6.4.4's table, 6.4.5, 6.5.2: a building's obstacle height above its hex. */
-export function buildingHeight(s: LosSituation, b: LosBuilding): Derivation {
-  const factory = isFactory(s, b.id);
-  const square = b.centre === 'large-square';
-  const base = factory ? term(square ? 2 : 1, '6.5.2', square ? 'factory, large white square centre dot' : 'factory') : term(square ? 2 : 1, '6.4.2', square ? 'large white square centre dot' : b.centre === 'large-dot' ? 'large white centre dot' : b.multiHex ? 'multi-hex building' : 'one hex building');
-  return derive(base, [ruleApplies('6.4.5', b.steeple) && term(1, '6.4.5', 'steeple')]);
-}
-
-/** 6.4.2, 6.4.4's table, 6.4.5, 6.4.6, 6.5.2: the levels a unit may occupy in a building hex. */
-export function buildingLevels(s: LosSituation, b: LosBuilding): number[] {
-  const x = buildingHeight(s, b).total;
-  // 6.4.3 "(i.e., no Cellar/Rooftop in a Factory)" — 6.5.2 then gives factories their Rooftop; 6.5.2 "Factories never have an Upper Level".
-  if (isFactory(s, b.id)) return [0, x];
-  // 6.4.2 "A one hex building without a large white center-dot (example: DTW C23) has a ground level only".
-  if (b.centre === 'dot' && !b.multiHex) return [-1, 0];
-  const upper = Array.from({ length: x - (b.steeple ? 1 : 0) }, (_, i) => i + 1);
-  // 6.4.5 a steeple at 1+x; 6.4.6 a Rooftop at x (none in a steeple hex).
-  return [-1, 0, ...upper, ...(b.steeple ? [x] : [])];
-}
-
 /** 5.3.5.1: an obstacle's height is cumulative: the hex's level plus the terrain's. */
 function heightOf(s: LosSituation, f: LosHex): number | undefined {
-  const own = f.building ? buildingHeight(s, f.building).total : f.obstacle;
+  const own = f.building ? buildingHeight(s.hexes, f.building).total : f.obstacle;
   if (own === undefined) return ruleApplies('5.3.5', f.elevation > 0) ? f.elevation : undefined;
   return ruleApplies('5.3.5.1', f.elevation > 0) ? f.elevation + own : own;
 }
@@ -239,7 +198,7 @@ export function assessLos(s: LosSituation, readings: Readings): LosAssessment {
   const passedHexes = line.filter((l) => l.contact !== 'corner');
   // 6.5.3: both units inside one factory, on its ground level, the line never leaving it.
   const fb = [facts(s, s.firer.hex).building, facts(s, s.target.hex).building];
-  const factory = fb[0] && fb[1] && fb[0].id === fb[1].id && isFactory(s, fb[0].id) ? fb[0].id : null;
+  const factory = fb[0] && fb[1] && fb[0].id === fb[1].id && isFactory(s.hexes, fb[0].id) ? fb[0].id : null;
   const insideFactory = factory !== null && s.firer.level === 0 && s.target.level === 0 && passedHexes.every((l) => facts(s, l.hex).building?.id === factory) ? factory : null;
   let blocked: LosBlock | null = null;
   let blind: Derivation | null = null;

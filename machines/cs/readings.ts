@@ -267,4 +267,20 @@ export const CS_READINGS: Reading[] = [
     reason: '5.2.5 applies "the converse of all LOS rules" and excepts only hidden units; a unit with a LOS to the marked unit can therefore be seen by it.',
     procedures: ['los'],
   },
+  {
+    id: 'cs.steeple-cost',
+    rules: ['6.4.5', '6.4.3'],
+    quotes: [
+      { rule: '6.4.5', text: 'A unit must expend another 2 MP to “climb” into a steeple from the highest upper level of that building hex' },
+      { rule: '6.4.3', text: 'Changing levels in a building costs 2 MP.' },
+    ],
+    question: 'Does climbing into a steeple cost 2 MP (the level change of 6.4.3, "another" after those that brought the unit to the highest Upper Level) or 4 MP (the level change and another 2)?',
+    alternatives: [
+      { id: 'two', means: 'the climb is one more change of level: 2 MP' },
+      { id: 'four', means: 'the climb costs the 2 MP of a change of level and another 2 MP: 4 MP' },
+    ],
+    default: 'two',
+    reason: 'The sentence goes on "from the highest upper level of that building hex (i.e., the unit must already be on top of an upper level marker ...)": "another" counts on from the level changes that brought the unit there; the steeple is "one additional +1 level in height", one more level.',
+    procedures: ['building-move'],
+  },
 ];

@@ -98,7 +98,7 @@ export function parseLosSituation(raw: unknown, path: string): LosSituation {
   const s: LosSituation = { firer, target, hexes, hexsides, night: bool(o.night, `${path}.night`, false) };
   for (const [name, u] of [['firer', firer], ['target', target]] as [string, LosEnd][]) {
     const b = hexes.find((h) => h.hex === u.hex)?.building;
-    const levels = b ? buildingLevels(s, b) : null;
+    const levels = b ? buildingLevels(s.hexes, b) : null;
     // 6.4.2: the levels a building hex has (its LOS height the highest).
     if (levels && !levels.includes(u.level)) invalidField(`${path}.${name}.level`, `one of the levels of the building in ${u.hex}: ${levels.join(', ')}`, u.level, '6.4.2');
     // 6.4.8: a vehicle that entered a road/building hex by the road is at its centre dot, on the ground level.
