@@ -283,4 +283,19 @@ export const CS_READINGS: Reading[] = [
     reason: 'The sentence goes on "from the highest upper level of that building hex (i.e., the unit must already be on top of an upper level marker ...)": "another" counts on from the level changes that brought the unit there; the steeple is "one additional +1 level in height", one more level.',
     procedures: ['building-move'],
   },
+  {
+    id: 'cs.deploy-leader',
+    rules: ['4.3.12.1'],
+    quotes: [
+      { rule: '4.3.12.1', text: "At the player's option, in any hex where there are two half-squads of the same squad-type stacked together with a leader, the half-squads may be removed and replaced with a full squad of the same type. A full squad may also deploy into two HS (subject to counter-mix limitations)." },
+    ],
+    question: 'Must a leader be in the hex for a full squad to deploy into two half-squads, as for regrouping? The deployment sentence says "also" and names only the counter mix.',
+    alternatives: [
+      { id: 'leader', means: 'a squad deploys only in a hex with a leader, as half-squads regroup' },
+      { id: 'any', means: 'any full squad may deploy, with or without a leader' },
+    ],
+    default: 'leader',
+    reason: 'The rule is one paragraph whose first sentence sets the hex ("in any hex where ... stacked together with a leader"); "also" extends the option given there to the reverse act, and the title "Regrouping and Deployment" pairs them.',
+    procedures: ['regroup'],
+  },
 ];

@@ -9,6 +9,7 @@ import { csEntrySpec } from './entry';
 import { csLosSpec } from './los';
 import { csTerrainDrmSpec } from './terrain-drm';
 import { csBuildingMoveSpec } from './building-move';
+import { csRegroupSpec } from './regroup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csEntrySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec, csTerrainDrmSpec, csBuildingMoveSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csEntrySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec, csTerrainDrmSpec, csBuildingMoveSpec, csRegroupSpec];
