@@ -129,7 +129,7 @@ interface Mutation {
 }
 
 /** Optional event fields (deleting them is legal), so "missing required field" picks another. */
-const OPTIONAL_EVENT_FIELDS = ['trigger', 'base', 'smoke', 'order', 'fireAttack', 'units', 'player'];
+const OPTIONAL_EVENT_FIELDS = ['trigger', 'base', 'smoke', 'order', 'fireAttack', 'units', 'player', 'drm', 'dfet'];
 
 function cardWithDice(input: Record<string, unknown>): string | null {
   const decks = input.decks as Record<string, Record<string, { dice?: unknown }[] | undefined>>;
@@ -163,10 +163,12 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   // CC:P's Sighting Marker Movement (the random hexes) and Infiltrate (the order's letters) have no actor either.
   const offMapField = 'randomHexes' in first ? 'randomHexes' : 'letters' in first ? 'letters' : null;
   const requiredField = 'firer' in first ? 'firer' : 'listed' in first ? 'listed' : 'orders' in first && !('side' in first) ? 'orders' : (offMapField ?? required);
+  // Combat! Stalingrad's regroup (units) and inspection (inLos) neither.
+  const requiredOf = procedure === 'regroup' ? 'units' : procedure === 'inspection' ? 'inLos' : requiredField;
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },
-    { name: `missing required field input.${requiredField}`, at: `/input/${requiredField}`, apply: (v) => setAt(v, `/input/${requiredField}`, undefined) },
+    { name: `missing required field input.${requiredOf}`, at: `/input/${requiredOf}`, apply: (v) => setAt(v, `/input/${requiredOf}`, undefined) },
     { name: 'an unknown event type', at: '/events/0', apply: (v) => v.events.unshift({ type: 'TELEPORT' }) },
   ];
   const accepted: Mutation[] = [];

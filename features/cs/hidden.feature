@@ -147,7 +147,7 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
   Rule: 3.2.12.3 Recon By Fire
     "Units may fire into a hex that does not have any enemy units in it in an attempt to 'recon by fire'. This fire is resolved at 1/2 strength (rounded up) of its normal strength and the units doing so are marked as fired normally, even if there are no hidden units in the target hex."
     "Reveal the hidden unit only if there is any effect in the form of a MC/C/E result on the hidden unit."
-    "No fire that involves use of a DFET may be used as Recon By Fire."
+    "3.2.12.3.1 Gun/AFV Recon By Fire: No fire that involves use of a DFET may be used as Recon By Fire. A hidden vehicle must be searched or revealed using HE fire on the FFT."
 
     Background:
       Given the game situation:
@@ -177,13 +177,15 @@ Feature: Hidden units and Shadow markers (Combat! Stalingrad 3.2.12–3.2.13)
       And the output "hidden" is [{ "id": "ge-sq1", "status": "hidden" }]
 
     @3.2.12.3.1
-    Scenario: Fire using a DFET may not recon by fire
+    Scenario: Fire using a DFET may not recon by fire: it is refused, and an MC result it would have had reveals nothing
       When the hidden procedure starts
       And the events are sent:
         """
-        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 8, "ffe": false, "dfet": true, "hit": true, "result": "none" }]
+        [{ "type": "FIRE_ON_HEX", "hex": "E5", "firepower": 8, "ffe": false, "dfet": true, "hit": true, "result": "MC" }]
         """
-      Then it is rejected with code "invalid-field" naming "events[0].dfet"
+      Then the output "refused" is [{ "hex": "E5", "rule": "3.2.12.3.1" }]
+      And the output "fire" is []
+      And the output "hidden" is [{ "id": "ge-sq1", "status": "hidden" }]
 
   Rule: 3.2.12.3 A miss with Recon By Fire (reading cs.recon-miss-marked)
     "the units doing so are marked as fired normally, even if there are no hidden units in the target hex"

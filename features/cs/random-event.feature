@@ -42,6 +42,30 @@ Feature: Random Events and Scatter (Combat! Stalingrad 3.2.16)
         """
       Then the procedure is in state "consultingTable"
 
+  Rule: 2.6.4 Doubles are the original roll
+    "2.6.4 Some results are based on the original roll, which means the roll before any DRM is applied."
+    "A DRM of +20 means ‘add 20 to whatever was rolled’ and a DRM of +2 means ‘add 2’."
+    "Whenever a player rolls doubles on any Firepower Factors Table (FFT) DR"
+    A player "rolls" doubles: the dice as rolled, before the fire's DRM (given with the roll).
+
+    @2.6.4
+    Scenario: A 34 with a +10 DRM (44 modified) is no doubles
+      When the random-event procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FFT_ROLL", "roll": { "tens": 3, "ones": 4 }, "drm": 10 }]
+        """
+      Then the procedure has ended in state "noDoubles"
+
+    @2.6.4
+    Scenario: A 33 with a +10 DRM (43 modified) is doubles
+      When the random-event procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FFT_ROLL", "roll": { "tens": 3, "ones": 3 }, "drm": 10 }]
+        """
+      Then the procedure is in state "checkingForEvent"
+
   Rule: 2.6.2 A roll of '00' (reading cs.double-zero-doubles)
     "A roll of '00' equals 100."
     "Rolling doubles (such as 33 or 88) on a d100 sometimes requires a subsequent roll on the Random Events Table."

@@ -7,7 +7,7 @@
  * own fire is resolved, to move or change their CA/VCA/TCA, when found by a search, and by Recon By Fire
  * with an MC/C/E result (3.2.12.2, 3.2.12.3); hidden fortifications placed when enemy infantry comes within
  * 2 hexes or a vehicle moves adjacent (3.2.12.2); Recon By Fire at half strength rounded up, never with a
- * DFET (3.2.12.3, 3.2.12.3.1); the dummy Shadow markers a side may add (3.2.13.1: one per two provided,
+ * DFET: such a fire is refused and reveals nothing (3.2.12.3, 3.2.12.3.1); the dummy Shadow markers a side may add (3.2.13.1: one per two provided,
  * fractions rounded up); Shadow markers that never move, removed when an enemy unit enters or searches the
  * hex or a Recon By Fire there has an MC/C/E result, or at once when a unit they represent fires, its units
  * then placed on the map (3.2.13.2); fire on a Shadow marker at half FF rounded up, FFE excepted (3.2.13.3).
@@ -81,7 +81,7 @@ export type HiddenEvent =
   | { type: 'UNIT_MOVES'; unit: string }
   | { type: 'UNIT_CHANGES_ARC'; unit: string }
   | { type: 'SEARCH'; hex: string; found: boolean }
-  | { type: 'FIRE_ON_HEX'; hex: string; firepower: number; ffe: boolean; hit: boolean; result: FireResult }
+  | { type: 'FIRE_ON_HEX'; hex: string; firepower: number; ffe: boolean; /** 3.2.12.3.1: the fire uses a DFET. */ dfet: boolean; hit: boolean; result: FireResult }
   | { type: 'FIREFIGHT_ENDS' };
 
 export interface FireRecord {
@@ -114,17 +114,22 @@ export interface HiddenContext {
   /** 3.2.12.2: the hidden fortifications placed, and by whom (enemy infantry within 2 hexes, a vehicle adjacent). */
   fortificationsPlaced: { id: string; by: 'infantry' | 'vehicle' }[];
   fire: FireRecord[];
+  /** 3.2.12.3.1: fire refused as Recon By Fire (it uses a DFET): the hex fired at. */
+  refused: { hex: string; rule: CsRuleId }[];
+  /** 3.2.13.1: the dummy Shadow markers the side may set up, counted at setup. */
+  dummies: Derivation | null;
   /** A hidden unit whose fire is being resolved (3.2.12.2). */
   firing: string | null;
 }
 
 export interface HiddenOutput {
-  dummiesAllowed: Derivation;
+  dummiesAllowed: Derivation | null;
   hidden: { id: string; status: 'hidden' | 'revealed' }[];
   shadows: { marker: number; status: 'on-map' | 'removed'; cause?: Cause; units: string[] }[];
   placed: Placement[];
   fortifications: { id: string; status: 'hidden' | 'placed'; by?: 'infantry' | 'vehicle' }[];
   fire: FireRecord[];
+  refused: { hex: string; rule: CsRuleId }[];
 }
 
 /** 3.2.13.1: "For every two (fractions rounded up) Shadow markers provided ... one additional Shadow marker". */
@@ -184,7 +189,7 @@ function fireOnHex(c: HiddenContext, e: Extract<HiddenEvent, { type: 'FIRE_ON_HE
 
 export function projectHidden(c: HiddenContext): HiddenOutput {
   return {
-    dummiesAllowed: dummiesAllowed(c.situation.shadowsProvided),
+    dummiesAllowed: c.dummies,
     hidden: c.situation.hidden.map((u) => ({ id: u.id, status: isHidden(c, u.id) ? 'hidden' : 'revealed' })),
     shadows: c.situation.shadows.map((m) => {
       const r = removed(c, m.marker);
@@ -196,6 +201,7 @@ export function projectHidden(c: HiddenContext): HiddenOutput {
       return p ? { id: f.id, status: 'placed', by: p.by } : { id: f.id, status: 'hidden' };
     }),
     fire: c.fire,
+    refused: c.refused,
   };
 }
 
@@ -213,6 +219,8 @@ export const hiddenMachine = setup({
     /** 3.2.13.2: the unit is "currently represented by that Shadow marker (i.e., still on the Play Aid)". */
     representedByShadow: ({ context: c, event }) => 'unit' in event && typeof event.unit === 'string' && markerOf(c, event.unit) !== undefined,
     atShadowMarker: ({ context: c, event }) => event.type === 'FIRE_ON_HEX' && markerOn(c, event.hex).length > 0,
+    /** 3.2.12.3.1 "No fire that involves use of a DFET may be used as Recon By Fire." (a Shadow marker "is considered hidden for the purpose of fire", 3.2.13.3) */
+    usesDfet: ({ event }) => event.type === 'FIRE_ON_HEX' && ruleApplies('3.2.12.3.1', event.dfet),
   },
   actions: {
     enemyEnters: assign(({ context: c, event }) => (event.type === 'ENEMY_ENTERS' ? enemyEnters(c, event) : {})),
@@ -230,14 +238,20 @@ export const hiddenMachine = setup({
       return removeMarkers({ ...c, placed: place(c, found, '3.2.12.2', 'searched') }, markerOn(c, event.hex), 'searched');
     }),
     fireAtShadow: assign(({ context: c, event }) => (event.type === 'FIRE_ON_HEX' ? fireOnHex(c, event, true) : {})),
+    countDummies: assign(({ context: c }) => ({ dummies: dummiesAllowed(c.situation.shadowsProvided) })),
+    refuseDfet: assign(({ context: c, event }) => (event.type === 'FIRE_ON_HEX' ? { refused: [...c.refused, { hex: event.hex, rule: '3.2.12.3.1' as const }] } : {})),
     reconByFire: assign(({ context: c, event }) => (event.type === 'FIRE_ON_HEX' ? fireOnHex(c, event, false) : {})),
   },
 }).createMachine({
   id: 'cs-hidden',
-  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, situation: input.situation, placed: [], removedMarkers: [], exited: [], fortificationsPlaced: [], fire: [], firing: null }),
-  initial: 'inPlay',
+  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, situation: input.situation, placed: [], removedMarkers: [], exited: [], fortificationsPlaced: [], fire: [], refused: [], dummies: null, firing: null }),
+  initial: 'settingUp',
   output: ({ context }) => projectHidden(context),
   states: {
+    // 3.2.13.1 "For every two (fractions rounded up) Shadow markers provided ... one additional Shadow marker may be setup on map"; the situation is the side's setup.
+    settingUp: {
+      always: { target: 'inPlay', actions: 'countDummies', meta: { rules: ['3.2.13.1'] } },
+    },
     // The firefight goes on; each event is an enemy's or the hiding side's act that may reveal.
     inPlay: {
       on: {
@@ -253,6 +267,7 @@ export const hiddenMachine = setup({
         UNIT_CHANGES_ARC: { target: 'inPlay', actions: 'revealToChangeArc', meta: { rules: ['3.2.12.2'] } },
         SEARCH: { target: 'inPlay', actions: 'search', meta: { rules: ['3.2.12.2', '3.2.13.2'] } },
         FIRE_ON_HEX: [
+          { guard: 'usesDfet', target: 'inPlay', actions: 'refuseDfet', meta: { rules: ['3.2.12.3.1'] } },
           { guard: 'atShadowMarker', target: 'inPlay', actions: 'fireAtShadow', meta: { rules: ['3.2.13.3', '3.2.13.2'] } },
           { target: 'inPlay', actions: 'reconByFire', meta: { rules: ['3.2.12.3'] } },
         ],

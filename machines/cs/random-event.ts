@@ -3,7 +3,8 @@
  * Table roll calls for the Random Events Table, and where the Scatter moves the Random marker.
  *
  * Covers: doubles on an FFT d100 during the Fire & Movement Phase (a '00': reading cs.double-zero-doubles) call for a d10, and a 1-2 suspends play
- * for the Random Events Table (3.2.16.1.1); an event other than Nothing moves the Random marker by a
+ * for the Random Events Table (3.2.16.1.1), doubles read on the dice as rolled, before the fire's DRM (2.6.4:
+ * "based on the original roll"; 3.2.16.1.1 "rolls doubles", settled by the text); an event other than Nothing moves the Random marker by a
  * Scatter (3.2.16.1.1, 3.2.16.2): the tens die gives the direction (2.5.3: North 1, clockwise 2-6), 7-10
  * re-rolled, the ones die the distance (reading cs.scatter-zero-distance for a 0).
  *
@@ -39,8 +40,15 @@ export type RandomEventInput = MachineInput<RandomEventSituation>;
 export const fftDoubles = (roll: D100, readings: Readings): boolean =>
   roll.tens === roll.ones && !(roll.tens === 0 && readings['cs.double-zero-doubles'] === 'not-doubles');
 
+/** 2.6.4 "Some results are based on the original roll, which means the roll before any DRM is applied": doubles are the dice as rolled. */
+export function originalRoll(roll: D100, drm: number): D100 {
+  if (ruleApplies('2.6.4', true)) return roll;
+  const v = (roll.tens === 0 && roll.ones === 0 ? 100 : roll.tens * 10 + roll.ones) + drm;
+  return { tens: Math.floor(v / 10) % 10, ones: v % 10 } as D100;
+}
+
 export type RandomEventEvent =
-  | { type: 'FFT_ROLL'; roll: D100 }
+  | { type: 'FFT_ROLL'; roll: D100; /** 2.6.3: the fire's DRM on the FFT d100. */ drm: number }
   | { type: 'EVENT_CHECK'; roll: number }
   | { type: 'RANDOM_EVENT'; event: RandomEventName }
   | { type: 'SCATTER'; roll: D100 }
@@ -52,6 +60,8 @@ export interface RandomEventContext {
   situation: RandomEventSituation;
   /** The FFT d100 (3.2.16.1.1): kept so that a '00' and a 33 are told apart (reading cs.double-zero-doubles). */
   fftRoll: D100 | null;
+  /** 2.6.4: the fire's DRM on that roll, which does not make doubles. */
+  fftDrm: number;
   event: RandomEventName | null;
   direction: number | null;
   distance: number | null;
@@ -102,7 +112,7 @@ export const randomEventMachine = setup({
   },
   guards: {
     /** 3.2.16.1.1 "Whenever a player rolls doubles on any Firepower Factors Table (FFT) DR". */
-    doubles: ({ context: c, event }) => event.type === 'FFT_ROLL' && ruleApplies('3.2.16.1.1', fftDoubles(event.roll, c.readings)),
+    doubles: ({ context: c, event }) => event.type === 'FFT_ROLL' && ruleApplies('3.2.16.1.1', fftDoubles(originalRoll(event.roll, event.drm), c.readings)),
     /** 3.2.16.1.1 "on a DR of 1-2, play is suspended pending a d100 DR on the Random Event Table". */
     eventCalled: ({ event }) => event.type === 'EVENT_CHECK' && ruleApplies('3.2.16.1.1', event.roll <= 2),
     nothing: ({ event }) => event.type === 'RANDOM_EVENT' && event.event === 'Nothing',
@@ -110,7 +120,7 @@ export const randomEventMachine = setup({
   },
   actions: {
     recordEvent: assign(({ event }) => (event.type === 'RANDOM_EVENT' ? { event: event.event, result: event.event === 'Nothing' ? ('nothing' as const) : ('in-progress' as const) } : {})),
-    recordFftRoll: assign(({ event }) => (event.type === 'FFT_ROLL' ? { fftRoll: event.roll } : {})),
+    recordFftRoll: assign(({ event }) => (event.type === 'FFT_ROLL' ? { fftRoll: event.roll, fftDrm: event.drm } : {})),
     markNoDoubles: assign({ result: 'no-doubles' as const }),
     markNoEvent: assign({ result: 'no-event' as const }),
     readScatter: assign(({ context: c, event }) => (event.type === 'SCATTER' ? { direction: d10Of(event.roll.tens), distance: scatterDistance(event.roll.ones, c.readings) } : {})),
@@ -119,15 +129,15 @@ export const randomEventMachine = setup({
   },
 }).createMachine({
   id: 'cs-random-event',
-  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, situation: input.situation, fftRoll: null, event: null, direction: null, distance: null, landed: null, rerolls: [], result: 'in-progress' }),
+  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, situation: input.situation, fftRoll: null, fftDrm: 0, event: null, direction: null, distance: null, landed: null, rerolls: [], result: 'in-progress' }),
   initial: 'fftRoll',
   output: ({ context }) => projectRandomEvent(context),
   states: {
     fftRoll: {
       on: {
         FFT_ROLL: [
-          { guard: 'doubles', target: 'checkingForEvent', actions: 'recordFftRoll', meta: { rules: ['3.2.16.1.1', '2.6.3'] } },
-          { target: 'noDoubles', actions: ['recordFftRoll', 'markNoDoubles'], meta: { rules: ['3.2.16.1.1'] } },
+          { guard: 'doubles', target: 'checkingForEvent', actions: 'recordFftRoll', meta: { rules: ['3.2.16.1.1', '2.6.3', '2.6.4'] } },
+          { target: 'noDoubles', actions: ['recordFftRoll', 'markNoDoubles'], meta: { rules: ['3.2.16.1.1', '2.6.4'] } },
         ],
       },
     },

@@ -235,4 +235,67 @@ export const CS_READINGS: Reading[] = [
     reason: '6.1.3 says the terrain DRMs of a hex are not cumulative and names only Hindrances and (6.1.3.1) hexsides against artillery as exceptions; the Hill rule that could make a second exception is not in the text.',
     procedures: ['terrain-drm'],
   },
+  {
+    id: 'cs.covered-arc-edge',
+    rules: ['5.1.2', '5.1.1'],
+    quotes: [
+      { rule: '5.1.1', text: 'All units have a 360 degree LOS, but some are restricted to firing in a 120 degree (two hex) field of fire.' },
+      { rule: '5.1.2', text: 'Guns in all forms using DFET or the HE To Hit Table (including tank guns in turrets) may only fire in a field of fire defined by the two hexes faced by the counter/turret marker.' },
+    ],
+    question: 'A 120 degree arc centred on the vertex between the two hexes faced has its edges along hexspines, which pass exactly through the centre dots of some hexes (every second hex along them). Is such a hex, split in half by the edge, in the Covered Arc? The text gives the width, not the edge.',
+    alternatives: [
+      { id: 'inside', means: 'a hex whose centre dot lies on the edge of the 120 degrees is in the Covered Arc (the arc is closed)' },
+      { id: 'outside', means: 'only a hex whose centre dot lies strictly within the 120 degrees is in the Covered Arc' },
+    ],
+    default: 'inside',
+    reason: 'Everything in the system is traced centre dot to centre dot (5.2.1); a centre dot on the edge is within the 120 degrees the text gives, and no words exclude it.',
+    procedures: ['los'],
+  },
+  {
+    id: 'cs.night-converse',
+    rules: ['5.1.1.1', '5.2.5'],
+    quotes: [
+      { rule: '5.1.1.1', text: 'However, a LOS exists to any unit marked with any type of Fired marker and to any unit adjacent to a Fire (burning) marker.' },
+      { rule: '5.2.5', text: 'Units that see (have an LOS) can be seen, i.e., the converse of all LOS rules applies, except for hidden (not Shadow markers) units.' },
+    ],
+    question: 'At night beyond three hexes, a unit with a Fired marker can be seen. Can it also see (and fire at) the unmarked unit that sees it? 5.1.1.1 gives the LOS "to" the marked unit; 5.2.5 says the converse of all LOS rules applies.',
+    alternatives: [
+      { id: 'either', means: 'the LOS exists both ways when either unit is marked Fired or adjacent to a Fire marker (5.2.5)' },
+      { id: 'target', means: 'only fire at the marked (or lit) unit has the LOS; it does not see back beyond three hexes' },
+    ],
+    default: 'either',
+    reason: '5.2.5 applies "the converse of all LOS rules" and excepts only hidden units; a unit with a LOS to the marked unit can therefore be seen by it.',
+    procedures: ['los'],
+  },
+  {
+    id: 'cs.steeple-cost',
+    rules: ['6.4.5', '6.4.3'],
+    quotes: [
+      { rule: '6.4.5', text: 'A unit must expend another 2 MP to “climb” into a steeple from the highest upper level of that building hex' },
+      { rule: '6.4.3', text: 'Changing levels in a building costs 2 MP.' },
+    ],
+    question: 'Does climbing into a steeple cost 2 MP (the level change of 6.4.3, "another" after those that brought the unit to the highest Upper Level) or 4 MP (the level change and another 2)?',
+    alternatives: [
+      { id: 'two', means: 'the climb is one more change of level: 2 MP' },
+      { id: 'four', means: 'the climb costs the 2 MP of a change of level and another 2 MP: 4 MP' },
+    ],
+    default: 'two',
+    reason: 'The sentence goes on "from the highest upper level of that building hex (i.e., the unit must already be on top of an upper level marker ...)": "another" counts on from the level changes that brought the unit there; the steeple is "one additional +1 level in height", one more level.',
+    procedures: ['building-move'],
+  },
+  {
+    id: 'cs.deploy-leader',
+    rules: ['4.3.12.1'],
+    quotes: [
+      { rule: '4.3.12.1', text: "At the player's option, in any hex where there are two half-squads of the same squad-type stacked together with a leader, the half-squads may be removed and replaced with a full squad of the same type. A full squad may also deploy into two HS (subject to counter-mix limitations)." },
+    ],
+    question: 'Must a leader be in the hex for a full squad to deploy into two half-squads, as for regrouping? The deployment sentence says "also" and names only the counter mix.',
+    alternatives: [
+      { id: 'leader', means: 'a squad deploys only in a hex with a leader, as half-squads regroup' },
+      { id: 'any', means: 'any full squad may deploy, with or without a leader' },
+    ],
+    default: 'leader',
+    reason: 'The rule is one paragraph whose first sentence sets the hex ("in any hex where ... stacked together with a leader"); "also" extends the option given there to the reverse act, and the title "Regrouping and Deployment" pairs them.',
+    procedures: ['regroup'],
+  },
 ];

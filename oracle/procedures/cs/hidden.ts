@@ -93,12 +93,10 @@ function parseHiddenEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
   }
   if (inPlay && type === 'FIRE_ON_HEX') {
     const o = obj(raw, path, ['type', 'hex', 'firepower', 'ffe', 'dfet', 'hit', 'result'], ['type', 'hex', 'firepower', 'ffe', 'hit', 'result']);
-    // 3.2.12.3.1 "No fire that involves use of a DFET may be used as Recon By Fire"; a Shadow marker "is considered hidden for the purpose of fire" (3.2.13.3).
-    if (bool(o.dfet, `${path}.dfet`, false)) invalidField(`${path}.dfet`, 'false: no fire using a DFET may be Recon By Fire, nor fire on a Shadow marker', true, '3.2.12.3.1');
     const hit = bool(o.hit, `${path}.hit`);
     const result = oneOf(o.result, `${path}.result`, FIRE_RESULTS, 'FFT');
     if (!hit && result !== 'none') invalidField(`${path}.result`, 'none: a fire that achieved no hit applies no Firepower Factors to the hex', result, '3.2.12.3');
-    return { type, hex: hexField(o.hex, `${path}.hex`), firepower: int(o.firepower, `${path}.firepower`, 1, 200, 'FFT'), ffe: bool(o.ffe, `${path}.ffe`), hit, result } as EventObject;
+    return { type, hex: hexField(o.hex, `${path}.hex`), firepower: int(o.firepower, `${path}.firepower`, 1, 200, 'FFT'), ffe: bool(o.ffe, `${path}.ffe`), dfet: bool(o.dfet, `${path}.dfet`, false), hit, result } as EventObject;
   }
   if ((inPlay && type === 'FIREFIGHT_ENDS') || (!inPlay && type === 'FIRE_RESOLVED')) {
     obj(raw, path, ['type'], ['type']);
@@ -123,10 +121,10 @@ function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   if (snapshot.matches('resolvingFire')) return [ev({ type: 'FIRE_RESOLVED' })];
   if (!snapshot.matches('inPlay')) return [];
   const out: EventObject[] = [];
-  const fire = (hex: string, extra: Record<string, unknown>[]) => (c.fire.length ? [] : [{ hit: true, result: 'MC' }, { hit: true, result: 'none' }, { hit: false, result: 'none' }, ...extra].map((f) => ev({ type: 'FIRE_ON_HEX', hex, firepower: 7, ffe: false, ...f })));
+  const fire = (hex: string, extra: Record<string, unknown>[]) => (c.fire.length || c.refused.length ? [] : [{ hit: true, result: 'MC' }, { hit: true, result: 'none' }, { hit: false, result: 'none' }, { hit: true, result: 'MC', dfet: true }, ...extra].map((f) => ev({ type: 'FIRE_ON_HEX', hex, firepower: 7, ffe: false, ...f })));
   // One act a walk (and, after a unit moves out of a Shadow marker's box, one more at that marker): each
   // rule's effect is walked from the seed, not in every order.
-  const acted = c.placed.length + c.removedMarkers.length + c.fire.length + c.fortificationsPlaced.length;
+  const acted = c.placed.length + c.removedMarkers.length + c.fire.length + c.refused.length + c.fortificationsPlaced.length;
   const afterExit = c.exited.length === 1 && acted === 1;
   if (acted > 0 && !afterExit) return [ev({ type: 'FIREFIGHT_ENDS' })];
   const u = acted === 0 ? c.situation.hidden.find((x) => !c.placed.some((p) => p.unit === x.id)) : undefined;
@@ -200,5 +198,5 @@ export const csHiddenSpec: ProcedureSpec<HiddenSituation> = {
   seeds: HIDDEN_SEEDS as Seed<HiddenSituation>[],
   domain,
   domainNote:
-    'For the first hidden unit still hidden: ENEMY_ENTERS its location and the level above, UNIT_FIRES (then FIRE_RESOLVED), UNIT_MOVES, UNIT_CHANGES_ARC, SEARCH found and not; for the first Shadow marker on the map: ENEMY_ENTERS and SEARCH its hex, UNIT_FIRES and UNIT_MOVES by the first unit in its box; for the first hidden fortification: ENEMY_ENTERS by infantry 2 and 3 hexes off, by a vehicle 1 and 2 hexes off; FIRE_ON_HEX at 7 FF (hit with MC, hit with none, miss; at a marker an FFE too); FIREFIGHT_ENDS. One act a walk (after a unit moves out of a marker\'s box, one more at that marker), then FIREFIGHT_ENDS. How a search is made (7.4) and the FFT result (18) are text-missing: they are the events\' fields.',
+    'For the first hidden unit still hidden: ENEMY_ENTERS its location and the level above, UNIT_FIRES (then FIRE_RESOLVED), UNIT_MOVES, UNIT_CHANGES_ARC, SEARCH found and not; for the first Shadow marker on the map: ENEMY_ENTERS and SEARCH its hex, UNIT_FIRES and UNIT_MOVES by the first unit in its box; for the first hidden fortification: ENEMY_ENTERS by infantry 2 and 3 hexes off, by a vehicle 1 and 2 hexes off; FIRE_ON_HEX at 7 FF (hit with MC, hit with none, miss, a DFET fire with MC (refused, 3.2.12.3.1); at a marker an FFE too); FIREFIGHT_ENDS. One act a walk (after a unit moves out of a marker\'s box, one more at that marker), then FIREFIGHT_ENDS. How a search is made (7.4) and the FFT result (18) are text-missing: they are the events\' fields.',
 };

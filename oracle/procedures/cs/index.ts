@@ -8,6 +8,9 @@ import { csHiddenSpec } from './hidden';
 import { csEntrySpec } from './entry';
 import { csLosSpec } from './los';
 import { csTerrainDrmSpec } from './terrain-drm';
+import { csBuildingMoveSpec } from './building-move';
+import { csRegroupSpec } from './regroup';
+import { csInspectionSpec } from './inspection';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csEntrySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec, csTerrainDrmSpec];
+export const CS_PROCEDURES: ProcedureSpec<any>[] = [csVictorySpec, csEntrySpec, csHiddenSpec, csRandomEventSpec, csCommandSpec, csTurnSpec, csLosSpec, csTerrainDrmSpec, csBuildingMoveSpec, csRegroupSpec, csInspectionSpec];

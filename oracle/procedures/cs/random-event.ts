@@ -1,7 +1,7 @@
 /**
  * Random Events and Scatter (3.2.16) for the oracle: situation and event parsing, seeds and the domain.
  *
- * Domain: FFT_ROLL doubles (33), not (34), and 00 (reading cs.double-zero-doubles); EVENT_CHECK 2 (the last that calls for the table) and 3;
+ * Domain: FFT_ROLL doubles (33), not (34, and 34 with a +10 DRM: 2.6.4, the original roll), and 00 (reading cs.double-zero-doubles); EVENT_CHECK 2 (the last that calls for the table) and 3;
  * RANDOM_EVENT Nothing and Sniper (every event but Nothing scatters alike: one stands for them); SCATTER
  * tens faces 1-6 (each direction), 8 and 0 (direction 10: both re-rolled), ones 2, and one 0 (reading
  * cs.scatter-zero-distance); REROLL_DIRECTION 3 and 9 (re-rolled again; 9 on a first re-roll only, so that the walk ends).
@@ -31,7 +31,10 @@ const EVENTS = ['FFT_ROLL', 'EVENT_CHECK', 'RANDOM_EVENT', 'SCATTER', 'REROLL_DI
 function parseRandomEventEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const type = (raw as { type?: unknown } | null)?.type;
   switch (type) {
-    case 'FFT_ROLL':
+    case 'FFT_ROLL': {
+      const o = obj(raw, path, ['type', 'roll', 'drm'], ['type', 'roll']);
+      return { type, roll: validateD100(o.roll, `${path}.roll`, '2.6.2'), drm: int(o.drm ?? 0, `${path}.drm`, -100, 100, '2.6.3') } as EventObject;
+    }
     case 'SCATTER': {
       const o = obj(raw, path, ['type', 'roll'], ['type', 'roll']);
       return { type, roll: validateD100(o.roll, `${path}.roll`, '2.6.2') } as EventObject;
@@ -51,7 +54,7 @@ function parseRandomEventEvent(raw: unknown, path: string, snapshot: AnyMachineS
 
 function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   const ev = (e: Record<string, unknown>) => e as unknown as EventObject;
-  if (snapshot.matches('fftRoll')) return [ev({ type: 'FFT_ROLL', roll: { tens: 3, ones: 3 } }), ev({ type: 'FFT_ROLL', roll: { tens: 3, ones: 4 } }), ev({ type: 'FFT_ROLL', roll: { tens: 0, ones: 0 } })];
+  if (snapshot.matches('fftRoll')) return [ev({ type: 'FFT_ROLL', roll: { tens: 3, ones: 3 } }), ev({ type: 'FFT_ROLL', roll: { tens: 3, ones: 4 } }), ev({ type: 'FFT_ROLL', roll: { tens: 3, ones: 4 }, drm: 10 }), ev({ type: 'FFT_ROLL', roll: { tens: 0, ones: 0 } })];
   // After a '00', only the d10 of 3: what follows doubles is walked from the 33.
   if (snapshot.matches('checkingForEvent')) return ((snapshot.context as RandomEventContext).fftRoll?.tens === 0 ? [3] : [2, 3]).map((roll) => ev({ type: 'EVENT_CHECK', roll }));
   if (snapshot.matches('consultingTable')) return ['Nothing', 'Sniper'].map((event) => ev({ type: 'RANDOM_EVENT', event }));
@@ -85,5 +88,5 @@ export const csRandomEventSpec: ProcedureSpec<RandomEventSituation> = {
   project: (snapshot) => projectRandomEvent(snapshot.context as RandomEventContext),
   seeds: RANDOM_EVENT_SEEDS as Seed<RandomEventSituation>[],
   domain,
-  domainNote: 'FFT_ROLL 33, 34 and 00 (100: doubles or not, reading cs.double-zero-doubles; after a 00 only EVENT_CHECK 3, the rest being walked from the 33); EVENT_CHECK 2 and 3; RANDOM_EVENT Nothing and Sniper (the table, RET, is text-missing: its result is the event; every event but Nothing scatters alike); SCATTER tens 1-6, 8, 0 with ones 2, and ones 0; REROLL_DIRECTION 3 and 9 (9 on a first re-roll only). Applying an event to units is not modelled.',
+  domainNote: 'FFT_ROLL 33, 34, 34 with a +10 DRM (44 modified: no doubles, 2.6.4) and 00 (100: doubles or not, reading cs.double-zero-doubles; after a 00 only EVENT_CHECK 3, the rest being walked from the 33); EVENT_CHECK 2 and 3; RANDOM_EVENT Nothing and Sniper (the table, RET, is text-missing: its result is the event; every event but Nothing scatters alike); SCATTER tens 1-6, 8, 0 with ones 2, and ones 0; REROLL_DIRECTION 3 and 9 (9 on a first re-roll only). Applying an event to units is not modelled.',
 };
