@@ -37,6 +37,7 @@ import { ccpFireSpec } from './procedures/ccp/fire';
 import { ccpMeleeSpec } from './procedures/ccp/melee';
 import { ccpAdvanceSpec } from './procedures/ccp/advance';
 import { ccpMoveSpec } from './procedures/ccp/move';
+import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
 
 export interface RulesetEntry {
   id: string;
@@ -69,6 +70,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpTurnSpec,
   ccpFireSpec,
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
+  ccpAssetDeniedSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

@@ -10,7 +10,7 @@ import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
 import type { UnitStatus } from '../effects';
 import type { LosFact } from '../fire/types';
-import type { Player, Situation } from '../units';
+import type { Player, Situation, Unit } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
 import type { EventHostContext, EventRecord } from '../event/host';
 import type { FrameOutput, FrameState } from '../frame';
@@ -40,15 +40,52 @@ export interface ArtilleryDeniedSituation {
   /** The player giving the Order (the active player, O14.1). */
   player: Player;
   radios: Radios;
+  /** CC:P O23.1 only: the units (with the weapons they possess) and the map their LOS is traced on. */
+  units?: Unit[];
+  map?: MapSituation;
+  /** CC:P 8, O23.3 only: each player's aircraft marker on the map (at most one each), by hex. */
+  aircraft?: Aircraft;
 }
+
+/** CC:P 8: an aircraft marker (fighter or dive bomber side), on the map in `hex`. Not a weapon. */
+export interface AircraftMarker {
+  hex: string;
+}
+export type Aircraft = Partial<Record<Player, AircraftMarker>>;
 
 export type ArtilleryDeniedInput = MachineInput<ArtilleryDeniedSituation>;
 
+/** Where an edition's Artillery Denied differs from CC:E O17 (DESIGN.md rule 6). */
+export interface DeniedEdition {
+  /** CC:P O23: a choice of Weapon Jam (O23.1), Communication Disrupted (O23.2) or Abort Run (O23.3). */
+  activities: boolean;
+}
+
+export type AssetDeniedEvent = { type: 'WEAPON_JAM'; weapon: string } | { type: 'COMMUNICATION_DISRUPTED' } | { type: 'ABORT_RUN' };
+
+export interface AssetDeniedContext {
+  player: Player;
+  radios: Radios;
+  result: ArtilleryDeniedOutput['result'] | null;
+  /** With activities (CC:P) only. */
+  units?: Unit[];
+  map?: MapSituation;
+  aircraft?: Aircraft;
+  weaponsBox?: string[];
+  readings?: Readings;
+}
+
 export interface ArtilleryDeniedOutput {
-  result: 'radio-broken' | 'radio-eliminated' | 'refused';
+  result: 'radio-broken' | 'radio-eliminated' | 'weapon-broken' | 'weapon-eliminated' | 'aircraft-removed' | 'refused';
   player: Player;
   /** Both players' Radios after the Order (an eliminated Radio is absent: back to the countermix). */
   radios: Radios;
+  /** CC:P only: the aircraft markers after the Order (a removed one is absent: back to the countermix, O23.3). */
+  aircraft?: Aircraft;
+  /** CC:P only: the units after the Order (a jammed weapon broken, or gone). */
+  units?: Unit[];
+  /** CC:P only: weapons eliminated into the Weapons box of the Casualty Track (O23.1). */
+  weaponsBox?: string[];
 }
 
 // --------------------------------------------------------------------------------- Artillery Request
