@@ -40,7 +40,7 @@ export interface EditionPair {
   origins(id: string): string[];
   /** Why an edition id is no base rule's counterpart (new rule), if the map says. */
   newNote(id: string): string | undefined;
-  /** A base procedure the edition models under another name (CC:E's Artillery Denied is CC:P's Asset Denied, O17 → O23). */
+  /** A base procedure the edition models under another name (CC:E's Artillery Denied and Artillery Request are CC:P's Asset Denied and Asset Request, O17 → O23, O18 → O24). */
   renamed?: Readonly<Record<string, string>>;
 }
 
@@ -51,7 +51,7 @@ export const EDITION_PAIRS: EditionPair[] = [
     counterpart: (id) => (CCE_TO_CCP as Record<string, RuleCounterpart | undefined>)[id],
     origins: (id) => Object.keys(CCE_TO_CCP).filter((b) => (CCE_TO_CCP as Record<string, RuleCounterpart>)[b].ccp === id),
     newNote: (id) => (NEW_IN_CCP as Record<string, string | undefined>)[id],
-    renamed: { 'artillery-denied': 'asset-denied' },
+    renamed: { 'artillery-denied': 'asset-denied', artillery: 'asset-request' },
   },
 ];
 

@@ -38,6 +38,7 @@ import { ccpMeleeSpec } from './procedures/ccp/melee';
 import { ccpAdvanceSpec } from './procedures/ccp/advance';
 import { ccpMoveSpec } from './procedures/ccp/move';
 import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
+import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
 
 export interface RulesetEntry {
   id: string;
@@ -70,7 +71,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpTurnSpec,
   ccpFireSpec,
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
-  ccpAssetDeniedSpec,
+  ccpAssetDeniedSpec, ccpAssetRequestSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

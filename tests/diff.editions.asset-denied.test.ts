@@ -20,7 +20,7 @@ describe('diff --from cce --to ccp --procedure artillery-denied (CC:P asset-deni
     expect(x.c.kind).toBe('changed');
     expect(x.c.from).toMatchObject({ state: 'done', output: { result: 'radio-broken', radios: { allied: { fp: 10, broken: true } } } });
     expect(x.c.to).toMatchObject({ state: 'choosingActivity' });
-    expect(x.c.to.output).toBeUndefined(); // the Order has not ended: nothing is decided yet
+    expect((x.c.to as { output?: unknown }).output).toBeUndefined(); // the Order has not ended: nothing is decided yet
   });
 
   it('Communication Disrupted under CC:P breaks the Radio as O17 does; CC:E has no such choice', () => {
@@ -33,6 +33,6 @@ describe('diff --from cce --to ccp --procedure artillery-denied (CC:P asset-deni
     const [x] = find('ccp:eliminate-or-abort', [{ type: 'ABORT_RUN' }]);
     expect(x.c.kind).toBe('only-to');
     expect(x.c.to).toMatchObject({ state: 'done', output: { result: 'aircraft-removed', aircraft: { allied: { hex: 'D4' } } } });
-    expect(x.c.to.output).not.toHaveProperty('aircraft.axis');
+    expect((x.c.to as { output?: unknown }).output).not.toHaveProperty('aircraft.axis');
   });
 });

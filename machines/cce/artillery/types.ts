@@ -14,6 +14,7 @@ import type { Player, Situation, Unit } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
 import type { EventHostContext, EventRecord } from '../event/host';
 import type { FrameOutput, FrameState } from '../frame';
+import type { ArtilleryEdition } from './edition';
 
 /** 12: a Radio, off-map, in its owner's Artillery Box (2.2.3, 8.1.2). Not a Weapon. */
 export interface Radio {
@@ -115,10 +116,14 @@ export type ArtilleryEvent =
   | { type: 'REVEAL'; white: number; colored: number }
   | { type: 'PLACE_SMOKE'; hex: string; value: number }
   | { type: 'CHOOSE_IMPACT_HEX'; hex: string }
+  /** CC:P O24.2 Communication Restored: the leader activated. */
+  | { type: 'COMMUNICATION_RESTORED'; leader: string }
+  /** CC:P O24.6 Weapon Repair: the unit possessing the broken weapon. */
+  | { type: 'WEAPON_REPAIR'; unit: string }
   | DefenseEvent;
 
 /** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over';
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -174,6 +179,10 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
   defense: DefenseSlice;
   result: ArtilleryResult | null;
   initialUnits: string[];
+  /** The edition (./edition.ts); absent: CC:E's. */
+  edition?: ArtilleryEdition;
+  /** CC:P O24.6: the weapon repaired. */
+  repaired?: string;
 }
 
 export interface ArtilleryOutput {
@@ -204,6 +213,8 @@ export interface ArtilleryOutput {
   /** With `game` only: the Time advances run during the Order (1.9.1.4, 6.1.2), as the Turn records them. */
   timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
+  /** CC:P only (O24.6): the weapon Weapon Repair flipped to its unbroken side, or null. */
+  repaired?: string | null;
 }
 
 export type { Reveal };
