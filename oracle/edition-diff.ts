@@ -43,6 +43,8 @@ export interface EditionPair {
   newNote(id: string): string | undefined;
   /** An output's informative words (`by`) in edition terms, as the edition's projection writes them. */
   words?(text: string): string;
+  /** A base procedure the edition models under another name (CC:E's Artillery Denied and Artillery Request are CC:P's Asset Denied and Asset Request, O17 → O23, O18 → O24). */
+  renamed?: Readonly<Record<string, string>>;
 }
 
 export const EDITION_PAIRS: EditionPair[] = [
@@ -53,6 +55,7 @@ export const EDITION_PAIRS: EditionPair[] = [
     origins: (id) => Object.keys(CCE_TO_CCP).filter((b) => (CCE_TO_CCP as Record<string, RuleCounterpart>)[b].ccp === id),
     newNote: (id) => (NEW_IN_CCP as Record<string, string | undefined>)[id],
     words: ccpLosWords,
+    renamed: { 'artillery-denied': 'asset-denied', artillery: 'asset-request' },
   },
 ];
 
@@ -146,11 +149,15 @@ type AnySpec = ProcedureSpec<any>;
 
 /** The procedures both editions model under one name, sorted; or the one asked for (an error names it if either edition lacks it). */
 export function sharedProcedures(fromBase: string, toBase: string, only?: string): { name: string; from: AnySpec; to: AnySpec }[] {
-  const names = [...new Set(PROCEDURES.filter((p) => p.ruleset === fromBase).map((p) => p.procedure))].filter((n) => PROCEDURES.some((p) => p.ruleset === toBase && p.procedure === n)).sort();
+  // A renamed procedure is named by the `from` side's name; its other name is the `to` side's (either way round).
+  const pair = EDITION_PAIRS.find((p) => (p.base === fromBase && p.edition === toBase) || (p.base === toBase && p.edition === fromBase));
+  const renamed = Object.entries(pair?.renamed ?? {});
+  const toName = (n: string) => (pair?.base === fromBase ? renamed.find(([b]) => b === n)?.[1] : renamed.find(([, e]) => e === n)?.[0]) ?? n;
+  const names = [...new Set(PROCEDURES.filter((p) => p.ruleset === fromBase).map((p) => p.procedure))].filter((n) => PROCEDURES.some((p) => p.ruleset === toBase && p.procedure === toName(n))).sort();
   if (only !== undefined && !names.includes(only)) {
     throw new OracleError({ code: 'unknown-procedure', path: '--procedure', expected: `a procedure both ${fromBase} and ${toBase} model: ${names.map((n) => JSON.stringify(n)).join(', ')}`, actual: only });
   }
-  return (only !== undefined ? [only] : names).map((name) => ({ name, from: PROCEDURES.find((p) => p.ruleset === fromBase && p.procedure === name)!, to: PROCEDURES.find((p) => p.ruleset === toBase && p.procedure === name)! }));
+  return (only !== undefined ? [only] : names).map((name) => ({ name, from: PROCEDURES.find((p) => p.ruleset === fromBase && p.procedure === name)!, to: PROCEDURES.find((p) => p.ruleset === toBase && p.procedure === toName(name))! }));
 }
 
 /** A seed's situation under one edition's parser, or the rejection. */

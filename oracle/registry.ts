@@ -42,6 +42,8 @@ import { reconnoiterSpec } from './procedures/ccp/reconnoiter';
 import { sightingSpec } from './procedures/ccp/sighting';
 import { infiltrateSpec } from './procedures/ccp/infiltrate';
 import { ccpEventSpec } from './procedures/ccp/event';
+import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
+import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
 
 export interface RulesetEntry {
   id: string;
@@ -77,6 +79,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpLosSpec,
   reconnoiterSpec, sightingSpec, infiltrateSpec,
   ccpEventSpec,
+  ccpAssetDeniedSpec, ccpAssetRequestSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)

@@ -228,4 +228,21 @@ export const CCP_READINGS: Reading[] = [
     reason: '9.2 a) counts random hexes, not triggers: "Each time a player reveals a random hex due to a die trigger"; 1.8.2\'s "that hex" is written for the common case of one.',
     procedures: ['sighting'],
   },
+  {
+    id: 'ccp.artillery-vulnerability-roll',
+    rules: ['O24.3.4', 'O24.3.3', 'O27.3.3'],
+    quotes: [
+      { rule: 'O24.3.4', text: 'lists a Vulnerability number for each radio (and dive bomber [O24.4] ) Fire power.' },
+      { rule: 'O24.3.4', text: 'If an Artiller y Impact roll is exactly equal to the Vulnerability number associated with that radio’s FP' },
+      { rule: 'O24.3.3', text: 'An Artillery Impact roll follows the same rules and restrictions as for a Fire Attack roll' },
+    ],
+    question: 'As in CC:E (cce.artillery-vulnerability-roll): is the Fortification Vulnerability number compared with the Impact roll itself (the two dice summed) or with the Impact Total (radio FP + roll)? (The numbers are on the Track Display: a situation states its radio\'s as radios.<player>.vulnerability.)',
+    alternatives: [
+      { id: 'raw-roll', means: 'the two dice of the Impact roll, summed (2-12), are compared with the Vulnerability number' },
+      { id: 'impact-total', means: 'the Impact Total (radio FP + roll) is compared with it' },
+    ],
+    default: 'raw-roll',
+    reason: 'CC:P keeps CC:E\'s words ("Impact roll", "exactly equal", a number per radio FP): the CC:E default and its argument carry over; a number per FP is needed only if it is compared with something that does not already contain the FP.',
+    procedures: ['asset-request'],
+  },
 ];

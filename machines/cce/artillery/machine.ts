@@ -62,6 +62,8 @@ import { newEventRun } from '../event/kit';
 import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, withoutFortification, withSmoke } from './drift';
 import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, reactivatesHero, rollOf, unitById, view, withHex } from './rules';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
+import { CCE_ARTILLERY, type ArtilleryEdition } from './edition';
+import { activateLeader, leaderEligible, mayRepairWeapon, repairWeapon, spotClearOfMelee, weaponRepairable } from './asset-request';
 
 type C = ArtilleryContext;
 type E = ArtilleryEvent;
@@ -71,11 +73,17 @@ export { impactHexesLeft, inSpotterLos, mayBatteryAccess, mayFireForEffect, proj
 // -------------------------------------------------------------------------------------------- machine
 
 type Meta = { rules: CceRuleId[] };
+/** A transition only an Asset Request edition has (CC:P O24): its ids are CC:P's (machines/core/ruleset-ids.ts). */
+const ccpMeta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
 const defense = defenseImplementations<C, E>();
 // The active player makes the Accuracy and Impact Rolls, so a Time! on either is his to trigger (1.9.1.4, 6.1.2).
 const time = timeHostImplementations<C>((c) => c.player);
 
-export const artilleryMachine = setup({
+/**
+ * The O18 chart for an edition (./edition.ts): CC:E's is `artilleryMachine`; CC:P's Asset Request
+ * (machines/ccp/asset-request.ts) takes its variant at the named points and keeps its edition in the context.
+ */
+export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
   types: {
     input: {} as ArtilleryInput,
     context: {} as C,
@@ -85,8 +93,14 @@ export const artilleryMachine = setup({
   },
   guards: {
     ...defense.guards,
-    /** O18: "If neither of these conditions exist, the Order cannot be given." */
-    orderCannotBeGiven: ({ context: c }) => !mayBatteryAccess(c) && !mayFireForEffect(c),
+    /** O18: "If neither of these conditions exist, the Order cannot be given." (CC:P O24: nor Weapon Repair.) */
+    orderCannotBeGiven: ({ context: c }) => !mayBatteryAccess(c) && !mayFireForEffect(c) && !mayRepairWeapon(c),
+    /** CC:P O24.2: "he activates one of his unbroken, unsuppressed leaders (only)". */
+    leaderEligible: ({ context: c, event }) => event.type === 'COMMUNICATION_RESTORED' && leaderEligible(c, event.leader),
+    /** CC:P O24.3.1: "The SR cannot be placed in or adjacent to a melee hex". */
+    spotClearOfMelee: ({ context: c, event }) => event.type === 'SPOT' && spotClearOfMelee(c, event.hex),
+    /** CC:P O24, O24.6: his unbroken, unsuppressed unit, not yet activated, possessing a broken weapon. */
+    weaponRepairable: ({ context: c, event }) => event.type === 'WEAPON_REPAIR' && weaponRepairable(c, event.unit),
     /** O18, O18.1: Battery Access only with a broken Radio in play. */
     radioBroken: ({ context: c }) => mayBatteryAccess(c),
     /** O18, O18.2: an unbroken Radio and an unbroken Leader not yet activated this Turn. */
@@ -130,6 +144,10 @@ export const artilleryMachine = setup({
     /** O18.1: the Radio is flipped back to its unbroken side, "ready for immediate use". */
     fixRadio: assign(({ context: c }) => ({ radios: { ...c.radios, [c.player]: { ...radioOf(c)!, broken: false } }, result: 'battery-access' as const })),
     /** O18.2: the Leader is activated (as Spotter). */
+    /** CC:P O24.2: the leader is activated. */
+    activateLeader: assign(({ context: c, event }) => (event.type === 'COMMUNICATION_RESTORED' ? activateLeader(c, event.leader) : {})),
+    /** CC:P O24.6: the unit is activated and "flips that broken weapon back over to its unbroken side". */
+    repairWeapon: assign(({ context: c, event }) => (event.type === 'WEAPON_REPAIR' ? repairWeapon(c, event.unit) : {})),
     activateSpotter: assign(({ context: c, event }) => {
       if (event.type !== 'FIRE_FOR_EFFECT') return {};
       // E58.1: a Hero activated again is listed once.
@@ -203,7 +221,7 @@ export const artilleryMachine = setup({
     checkStatedLos(input.situation.map, input.situation.los, input.readings); // issue 18: stated LOS must agree with the map
     return {
       ruleset: input.ruleset,
-      readings: input.readings,
+      readings: edition.readingsOf ? edition.readingsOf(input.readings) : input.readings,
       player: input.situation.player,
       initiative: input.situation.initiative,
       radios: input.situation.radios,
@@ -234,6 +252,7 @@ export const artilleryMachine = setup({
       frame: input.situation.game ?? null,
       ev: newEventRun(input.situation.player),
       events: [],
+      ...(edition === CCE_ARTILLERY ? {} : { edition }),
     };
   },
   initial: 'announcing',
@@ -248,7 +267,12 @@ export const artilleryMachine = setup({
     },
     choosingOption: {
       on: {
-        BATTERY_ACCESS: { guard: 'radioBroken', target: 'batteryAccessed', actions: 'fixRadio', meta: { rules: ['O18', 'O18.1'] } },
+        ...(edition.assetRequest
+          ? {
+              COMMUNICATION_RESTORED: { guard: and(['radioBroken', 'leaderEligible']), target: 'batteryAccessed', actions: ['fixRadio', 'activateLeader'], meta: ccpMeta('O24', 'O24.2') },
+              WEAPON_REPAIR: { guard: 'weaponRepairable', target: 'weaponRepaired', actions: 'repairWeapon', meta: ccpMeta('O24', 'O24.6', '5.4') },
+            }
+          : { BATTERY_ACCESS: { guard: 'radioBroken', target: 'batteryAccessed', actions: 'fixRadio', meta: { rules: ['O18', 'O18.1'] } } }),
         FIRE_FOR_EFFECT: [
           { guard: and(['spotterEligible', 'spotterIsHeroActivatedAgain']), target: 'spotting', actions: 'activateSpotter', meta: { rules: ['O18', 'O18.2', 'E58.1'] } },
           { guard: 'spotterEligible', target: 'spotting', actions: 'activateSpotter', meta: { rules: ['O18', 'O18.2'] } },
@@ -258,10 +282,12 @@ export const artilleryMachine = setup({
     // O18.2.1: the SR goes into any hex in the Spotter's LOS; O18.2.1.1: Smoke is announced now.
     spotting: {
       on: {
-        SPOT: [
-          { guard: 'spotSmokeInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1', 'O18.2.1.1'] } },
-          { guard: 'spotInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1'] } },
-        ],
+        SPOT: edition.assetRequest
+          ? [{ guard: and(['spotInLos', 'spotClearOfMelee']), target: 'rollingAccuracy', actions: 'placeSr', meta: ccpMeta('O24.3.1', '19.1') }]
+          : [
+              { guard: 'spotSmokeInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1', 'O18.2.1.1'] } },
+              { guard: 'spotInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1'] } },
+            ],
       },
     },
     rollingAccuracy: {
@@ -278,8 +304,8 @@ export const artilleryMachine = setup({
       guards: 'accuracyRoll',
       cancel: 'cancelAccuracyRoll',
       applyTrigger: 'applyTriggerEffects',
-      ...triggersByTheRules('accuracy'),
-      ...timeByTheRules('gameOver', 'accuracy'),
+      ...(edition.jammed ? {} : { jammed: false as const }),
+      ...(edition.game ? { ...triggersByTheRules('accuracy'), ...timeByTheRules('gameOver', 'accuracy') } : {}),
     }),
     applyingAccuracy: {
       always: [
@@ -307,21 +333,29 @@ export const artilleryMachine = setup({
     },
     impact: {
       always: [
-        { guard: 'smokeBarrageWithRefusals', target: 'placingSmoke', actions: 'listSmokeHexes', meta: { rules: ['O18.2.3.1', 'T89', 'T95', 'T98', '8.1.5'] } },
-        { guard: 'smokeBarrage', target: 'placingSmoke', actions: 'listSmokeHexes', meta: { rules: ['O18.2.3.1'] } },
+        ...(edition.smoke
+          ? [
+              { guard: 'smokeBarrageWithRefusals' as const, target: 'placingSmoke', actions: 'listSmokeHexes' as const, meta: { rules: ['O18.2.3.1', 'T89', 'T95', 'T98', '8.1.5'] as CceRuleId[] } },
+              { guard: 'smokeBarrage' as const, target: 'placingSmoke', actions: 'listSmokeHexes' as const, meta: { rules: ['O18.2.3.1'] as CceRuleId[] } },
+            ]
+          : []),
         { target: 'choosingImpactHex', meta: { rules: ['O18.2.3', 'O18.2.3.2'] } },
       ],
     },
     // O18.2.3.1: one random Smoke marker in each hex (its value arrives in PLACE_SMOKE).
-    placingSmoke: {
-      always: { guard: 'noSmokeHexLeft', target: 'done', actions: 'endSmokeBarrage', meta: { rules: ['O18.2.3.1'] } },
-      on: {
-        PLACE_SMOKE: [
-          // placeSmoke keeps the larger Smoke (8.1.4, withSmoke); which one stays is in the smoke log.
-          { guard: 'smokeHexPending', target: 'placingSmoke', actions: 'placeSmoke', meta: { rules: ['O18.2.3.1', '8.1', '8.1.4'] } },
-        ],
-      },
-    },
+    ...(edition.smoke
+      ? {
+          placingSmoke: {
+            always: { guard: 'noSmokeHexLeft' as const, target: 'done', actions: 'endSmokeBarrage' as const, meta: { rules: ['O18.2.3.1'] as CceRuleId[] } },
+            on: {
+              PLACE_SMOKE: [
+                // placeSmoke keeps the larger Smoke (8.1.4, withSmoke); which one stays is in the smoke log.
+                { guard: 'smokeHexPending' as const, target: 'placingSmoke', actions: 'placeSmoke' as const, meta: { rules: ['O18.2.3.1', '8.1', '8.1.4'] as CceRuleId[] } },
+              ],
+            },
+          },
+        }
+      : {}),
     // O18.2.3: the active player picks the next hex; each hex with a unit or Fortification gets one roll.
     choosingImpactHex: {
       always: { guard: 'noImpactHexLeft', target: 'done', actions: 'endBarrage', meta: { rules: ['O18.2.3.2'] } },
@@ -342,27 +376,29 @@ export const artilleryMachine = setup({
       guards: 'impactRoll',
       cancel: 'cancelImpactRoll',
       applyTrigger: 'applyTriggerEffects',
-      jammed: { rules: ['O18.2.3.2', '1.9.1.2', '12'] },
-      ...triggersByTheRules('impact'),
-      ...timeByTheRules('gameOver', 'impact'),
+      jammed: edition.jammed ? { rules: ['O18.2.3.2', '1.9.1.2', '12'] } : false,
+      ...(edition.game ? { ...triggersByTheRules('impact'), ...timeByTheRules('gameOver', 'impact') } : {}),
     }),
     // O18.2.3.3 first (the Fortification goes before any Defense Roll), then O20.3.4 for every unit in the hex.
     applyingImpact: {
       always: [
         { guard: 'impactDestroysFortification', target: 'defenseChoosingUnit', actions: ['destroyFortification', 'beginDefense'], meta: { rules: ['O18.2.3.3', 'F100.2', 'O18.2.3.2', 'O20.3.4'] } },
-        { guard: 'impactOnFortifiedWoods', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'T99', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] } },
+        ...(edition.woodsAirbursts ? [{ guard: 'impactOnFortifiedWoods' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'T99', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] as CceRuleId[] } }] : []),
         { guard: 'impactOnFortification', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] } },
-        { guard: 'impactAirburst', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'T99', 'O20.3.4'] } },
+        ...(edition.woodsAirbursts ? [{ guard: 'impactAirburst' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: { rules: ['O18.2.3.2', 'T99', 'O20.3.4'] as CceRuleId[] } }] : []),
         { target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O20.3.3', '10.3.1', 'O20.3.4'] } },
       ],
     },
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
-    ...defenseRollStates({ done: 'choosingImpactHex', events: true }),
+    ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
     batteryAccessed: { type: 'final' },
+    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const } } : {}),
     srOffMap: { type: 'final' },
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.
-    gameOver: { type: 'final', entry: 'noteGameOver' },
+    ...(edition.game ? { gameOver: { type: 'final' as const, entry: 'noteGameOver' as const } } : {}),
   },
 });
+
+export const artilleryMachine = artilleryMachineFor(CCE_ARTILLERY);

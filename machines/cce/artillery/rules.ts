@@ -14,6 +14,7 @@ import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
 import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
+import { artilleryEditionOf } from './edition';
 
 type C = ArtilleryContext;
 type E = ArtilleryEvent;
@@ -29,7 +30,9 @@ export const view = (c: C) => ({ ...c.situation, los: c.los, losReadings: losRea
  */
 export function eligibleSpotter(c: C, id: string): boolean {
   const u = unitById(c, id);
-  return !!u && u.owner === c.player && u.kind === 'leader' && !u.broken && mayBeActivated(u, c.activatedThisTurn);
+  // CC:P O24.3: "one of his unbroken, unsuppressed leaders (only)".
+  const suppressedBars = artilleryEditionOf(c).assetRequest && u?.suppressed === true;
+  return !!u && u.owner === c.player && u.kind === 'leader' && !u.broken && !suppressedBars && mayBeActivated(u, c.activatedThisTurn);
 }
 
 /** E58.1: the Spotter chosen is a Hero already activated this Turn, activated again. */
@@ -37,7 +40,8 @@ export function reactivatesHero(c: C, id: string): boolean {
   return isHeroActivatedAgain(unitById(c, id), c.activatedThisTurn);
 }
 
-export const mayBatteryAccess = (c: C): boolean => radioOf(c)?.broken === true;
+/** O18.1 (CC:P O24.2: and one of his leaders to activate for it). */
+export const mayBatteryAccess = (c: C): boolean => radioOf(c)?.broken === true && (!artilleryEditionOf(c).assetRequest || c.situation.units.some((u) => eligibleSpotter(c, u.id)));
 export const mayFireForEffect = (c: C): boolean => radioOf(c)?.broken === false && c.situation.units.some((u) => eligibleSpotter(c, u.id));
 
 /** O18.2.1: the Spotter's own hex, or any hex he has a (clear or hindered) LOS to. */
@@ -65,7 +69,8 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   const radio = radioOf(c)!;
   const facts = c.situation.map.hexes[hex];
   const airburst = artilleryAirburst(facts);
-  const height = artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts);
+  // CC:P T89.2: radios are unaffected by height (the edition's `height`); CC:E: reading cce.artillery-height-advantage.
+  const height = artilleryEditionOf(c).height ? artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts) : 0;
   const derivation = impactDerivation(radio.fp, roll, airburst, height);
   const total = derivation.total;
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
@@ -115,6 +120,8 @@ export function projectArtillery(c: C): ArtilleryOutput {
     eliminated: c.initialUnits.filter((id) => !present.has(id)),
   };
   if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
+  // CC:P O24.6: the weapon Weapon Repair flipped back, if any.
+  if (artilleryEditionOf(c).assetRequest) out.repaired = c.repaired ?? null;
   return out;
 }
 

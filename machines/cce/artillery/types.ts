@@ -10,10 +10,11 @@ import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
 import type { UnitStatus } from '../effects';
 import type { LosFact } from '../fire/types';
-import type { Player, Situation } from '../units';
+import type { Player, Situation, Unit } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
 import type { EventHostContext, EventRecord } from '../event/host';
 import type { FrameOutput, FrameState } from '../frame';
+import type { ArtilleryEdition } from './edition';
 
 /** 12: a Radio, off-map, in its owner's Artillery Box (2.2.3, 8.1.2). Not a Weapon. */
 export interface Radio {
@@ -40,15 +41,52 @@ export interface ArtilleryDeniedSituation {
   /** The player giving the Order (the active player, O14.1). */
   player: Player;
   radios: Radios;
+  /** CC:P O23.1 only: the units (with the weapons they possess) and the map their LOS is traced on. */
+  units?: Unit[];
+  map?: MapSituation;
+  /** CC:P 8, O23.3 only: each player's aircraft marker on the map (at most one each), by hex. */
+  aircraft?: Aircraft;
 }
+
+/** CC:P 8: an aircraft marker (fighter or dive bomber side), on the map in `hex`. Not a weapon. */
+export interface AircraftMarker {
+  hex: string;
+}
+export type Aircraft = Partial<Record<Player, AircraftMarker>>;
 
 export type ArtilleryDeniedInput = MachineInput<ArtilleryDeniedSituation>;
 
+/** Where an edition's Artillery Denied differs from CC:E O17 (DESIGN.md rule 6). */
+export interface DeniedEdition {
+  /** CC:P O23: a choice of Weapon Jam (O23.1), Communication Disrupted (O23.2) or Abort Run (O23.3). */
+  activities: boolean;
+}
+
+export type AssetDeniedEvent = { type: 'WEAPON_JAM'; weapon: string } | { type: 'COMMUNICATION_DISRUPTED' } | { type: 'ABORT_RUN' };
+
+export interface AssetDeniedContext {
+  player: Player;
+  radios: Radios;
+  result: ArtilleryDeniedOutput['result'] | null;
+  /** With activities (CC:P) only. */
+  units?: Unit[];
+  map?: MapSituation;
+  aircraft?: Aircraft;
+  weaponsBox?: string[];
+  readings?: Readings;
+}
+
 export interface ArtilleryDeniedOutput {
-  result: 'radio-broken' | 'radio-eliminated' | 'refused';
+  result: 'radio-broken' | 'radio-eliminated' | 'weapon-broken' | 'weapon-eliminated' | 'aircraft-removed' | 'refused';
   player: Player;
   /** Both players' Radios after the Order (an eliminated Radio is absent: back to the countermix). */
   radios: Radios;
+  /** CC:P only: the aircraft markers after the Order (a removed one is absent: back to the countermix, O23.3). */
+  aircraft?: Aircraft;
+  /** CC:P only: the units after the Order (a jammed weapon broken, or gone). */
+  units?: Unit[];
+  /** CC:P only: weapons eliminated into the Weapons box of the Casualty Track (O23.1). */
+  weaponsBox?: string[];
 }
 
 // --------------------------------------------------------------------------------- Artillery Request
@@ -78,10 +116,14 @@ export type ArtilleryEvent =
   | { type: 'REVEAL'; white: number; colored: number }
   | { type: 'PLACE_SMOKE'; hex: string; value: number }
   | { type: 'CHOOSE_IMPACT_HEX'; hex: string }
+  /** CC:P O24.2 Communication Restored: the leader activated. */
+  | { type: 'COMMUNICATION_RESTORED'; leader: string }
+  /** CC:P O24.6 Weapon Repair: the unit possessing the broken weapon. */
+  | { type: 'WEAPON_REPAIR'; unit: string }
   | DefenseEvent;
 
 /** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over';
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -137,6 +179,10 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
   defense: DefenseSlice;
   result: ArtilleryResult | null;
   initialUnits: string[];
+  /** The edition (./edition.ts); absent: CC:E's. */
+  edition?: ArtilleryEdition;
+  /** CC:P O24.6: the weapon repaired. */
+  repaired?: string;
 }
 
 export interface ArtilleryOutput {
@@ -167,6 +213,8 @@ export interface ArtilleryOutput {
   /** With `game` only: the Time advances run during the Order (1.9.1.4, 6.1.2), as the Turn records them. */
   timeAdvances?: TimeAdvanceRecord[];
   game?: FrameOutput | null;
+  /** CC:P only (O24.6): the weapon Weapon Repair flipped to its unbroken side, or null. */
+  repaired?: string | null;
 }
 
 export type { Reveal };

@@ -93,7 +93,7 @@ function illegal(path: string, expected: string, actual: unknown, rule: string):
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
 }
 
-function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+export function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
   const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
   if (advance) return advance;
@@ -207,7 +207,7 @@ export interface ArtillerySeedOptions {
   time?: TimeAdvanceOptions;
 }
 
-const DEFAULT_OPTIONS: ArtillerySeedOptions = { spots: [], accuracy: 'both', hitCards: [], missCards: [], triggers: false, rerolls: 0, anyImpactOrder: false, defenseActions: false };
+export const DEFAULT_ARTILLERY_OPTIONS: ArtillerySeedOptions = { spots: [], accuracy: 'both', hitCards: [], missCards: [], triggers: false, rerolls: 0, anyImpactOrder: false, defenseActions: false };
 
 /** The achievable products of two dice, ascending. */
 const PRODUCTS = [...new Set(DIE_FACES.flatMap((w) => DIE_FACES.map((k) => w * k)))].sort((a, b) => a - b);
@@ -233,7 +233,7 @@ function triggerVariants(events: EventObject[], base: { white: Die; colored: Die
   return events;
 }
 
-function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
+export function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
   const advance = nestedTimeAdvanceDomain(snapshot, options.time);
   if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
@@ -331,14 +331,14 @@ const EDGES = { axis: 'top' as const, allied: 'bottom' as const };
  * on (`centers`), the units' hexes and `special`; Open Ground unless `special` says otherwise. Hexes a
  * seed never looks at stay unlisted (unknown), as map.ts requires.
  */
-function seedMap(centers: string[], unitHexes: string[], special: Record<string, HexFacts>): ArtillerySituation['map'] {
+export function seedMap(centers: string[], unitHexes: string[], special: Record<string, HexFacts>): ArtillerySituation['map'] {
   const ids = new Set<string>([...centers.flatMap((c) => impactArea(GEOMETRY, c)), ...unitHexes, ...Object.keys(special)]);
   const hexes: Record<string, HexFacts> = {};
   for (const id of [...ids].sort()) hexes[id] = special[id] ?? { terrain: ['Open Ground'] };
   return { geometry: GEOMETRY, edges: EDGES, hexes };
 }
 
-type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions };
+export type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions };
 
 /*
  * Hand-worked hex paths of the drift cards in seeds/artillery.json (hex.ts convention: letters are columns, even-lettered columns sit half a hex
@@ -352,10 +352,10 @@ type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedOptions 
  * - A5 miss card 5·3: 5 (down-left) leaves the map at once. Miss card 4·2: A6, A7; A7's neighbours on
  *   the map: A6, B6, B7, A8 (A5's: A4, B4, B5, A6).
  */
-/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ARTILLERY_OPTIONS. */
 const OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'time'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/artillery.json (seeds.ts reads and validates it on first use), then one generated per Fortification (below). */
-export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
+export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
 
 /**
  * Generated (issue 16.5): one Fire For Effect per Fortification that has a Cover against Artillery (F101,
@@ -368,7 +368,7 @@ function generatedFortificationSeeds(): ArtillerySeed[] {
   return Object.keys(FORTIFICATION_COVER).map((f) => ({
     name: `impact-on-${f.toLowerCase()}`,
     purpose: `Generated from the Fortification table: an Impact on a Squad in ${f} (${FORTIFICATION_RULE[f]}), whose Cover against Artillery is ${FORTIFICATION_COVER[f].vsMortarOrArtillery} (O18.2.3.2); an Impact Roll of 5 (the Vulnerability) destroys it first (O18.2.3.3).`,
-    options: { ...DEFAULT_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] },
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] },
     situation: {
       player: 'axis' as const,
       initiative: 'allied' as const,
@@ -398,7 +398,7 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
     ...nestedEventCharts('accuracyResolvingEvent', 'accuracyResolvingSniper', 'impactResolvingEvent', 'impactResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
     ...['accuracyAdvancingTime', 'impactAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),
   ],
-  domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_OPTIONS, seed?.situation),
+  domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_ARTILLERY_OPTIONS, seed?.situation),
   domainNote:
     'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only. Seed time-by-the-rules: Time!, Event! and Sniper! on the Accuracy and Impact Rolls, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

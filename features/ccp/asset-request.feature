@@ -1,0 +1,312 @@
+Feature: Asset Request (CC:P O24)
+  Decides what an Asset Request order does: which option the active player may choose, who is activated,
+  and the artillery strike of Fire For Effect (spotting, accuracy and drift, impact and the Fire Defense
+  rolls). CC:E's Artillery Request (O18) with CC:P's options and ids. Communication Established, the
+  Bombing and Strafing Runs and Illumination are not modelled yet. The Japanese player is the situation's
+  "axis" player: his leader in E9 sees E5 down column E, where an American squad (Morale 7) stands.
+
+  Background:
+    Given the game situation:
+      """
+      {
+        "player": "axis",
+        "initiative": "allied",
+        "radios": {
+          "axis": {
+            "fp": 12
+          }
+        },
+        "activatedThisTurn": [],
+        "units": [
+          {
+            "id": "jp-ldr",
+            "owner": "axis",
+            "kind": "leader",
+            "hex": "E9",
+            "sides": {
+              "unbroken": {
+                "morale": 8,
+                "command": 1
+              },
+              "broken": {
+                "morale": 6,
+                "command": 0
+              }
+            }
+          },
+          {
+            "id": "jp-ldr2",
+            "owner": "axis",
+            "kind": "leader",
+            "hex": "E8",
+            "sides": {
+              "unbroken": {
+                "morale": 8,
+                "command": 1
+              },
+              "broken": {
+                "morale": 6,
+                "command": 0
+              }
+            },
+            "suppressed": true
+          },
+          {
+            "id": "jp-squad",
+            "owner": "axis",
+            "kind": "squad",
+            "hex": "C9",
+            "sides": {
+              "unbroken": {
+                "morale": 7
+              },
+              "broken": {
+                "morale": 6
+              }
+            },
+            "weapon": {
+              "id": "jp-mg",
+              "type": "mg",
+              "fp": 5,
+              "range": 8,
+              "ordnance": false,
+              "smoke": false,
+              "boxedRange": false,
+              "broken": true
+            }
+          },
+          {
+            "id": "us-squad",
+            "owner": "allied",
+            "kind": "squad",
+            "hex": "E5",
+            "sides": {
+              "unbroken": {
+                "morale": 7
+              },
+              "broken": {
+                "morale": 6
+              }
+            }
+          }
+        ],
+        "map": {
+          "geometry": {
+            "columns": 8,
+            "rows": 10
+          },
+          "edges": {
+            "axis": "top",
+            "allied": "bottom"
+          },
+          "hexes": {
+            "C9": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "D4": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "D5": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "E4": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "E5": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "E6": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "E7": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "E8": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "E9": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "F4": {
+              "terrain": [
+                "Open Ground"
+              ]
+            },
+            "F5": {
+              "terrain": [
+                "Open Ground"
+              ]
+            }
+          }
+        }
+      }
+      """
+
+  Rule: O24 Asset Request
+    "When an Asset Request order is given, the active player chooses to perform one of the following activities:"
+    "Communication Restored may only be chosen if he has a broken radio [6] in play. … Fire For Effect may only be chosen if he has an unbroken radio in play. … Weapon Repair may only be chosen if he has a broken weapon in play."
+
+    @O24
+    Scenario: CC:E's Battery Access is no CC:P option
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BATTERY_ACCESS" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].type", citing O24
+
+    @O24 @O24.3
+    Scenario: A suppressed leader only, and no broken weapon: the order cannot be given
+      Given the game situation field "units" is [{"id": "jp-ldr2", "owner": "axis", "kind": "leader", "hex": "E8", "sides": {"unbroken": {"morale": 8, "command": 1}, "broken": {"morale": 6, "command": 0}}, "suppressed": true}]
+      When the asset-request procedure starts
+      Then the procedure has ended in state "refused"
+      And the output "result" is "refused"
+
+  Rule: O24.2 Communication Restored
+    "If Communication Restored is chosen for a player’s Asset Request, he activates one of his unbroken, unsuppressed leaders (only). The active player then flips his broken radio to its unbroken side, ready for immediate use."
+
+    @O24.2
+    Scenario: The broken radio is fixed and the leader activated
+      Given the game situation field "radios" is { "axis": { "fp": 12, "broken": true } }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_RESTORED", "leader": "jp-ldr" }]
+        """
+      Then the procedure has ended in state "batteryAccessed"
+      And the output "radios" is { "axis": { "fp": 12, "broken": false, "smoke": false } }
+      And the output "activatedThisTurn" is ["jp-ldr"]
+      And the trace cites O24.2
+
+    @O24.2
+    Scenario: The suppressed leader cannot be the one activated
+      Given the game situation field "radios" is { "axis": { "fp": 12, "broken": true } }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_RESTORED", "leader": "jp-ldr2" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].leader", citing O24.2
+
+  Rule: O24.3 Fire For Effect
+    "If Fire For Effect is chosen for a player’s Asset Request, he activates one of his unbroken, unsuppressed leaders (only). This leader will act as the “spotter” for the ensuing bombardment."
+    "The SR cannot be placed in or adjacent to a melee hex"
+    "An Artillery Impact roll follows the same rules and restrictions as for a Fire Attack roll [O27.3.3 & O27.3.4] ."
+    "a) If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+    "b) If the Defense Total is less than the Attack Total – but still more than half – the unit breaks [3.2]."
+
+    @O24.3 @O27.3.4
+    Scenario: A suppressed leader cannot spot
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr2" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].spotter", citing O24
+
+    @O24.3.1 @19.1
+    Scenario: E5 is adjacent to the melee in F5: no SR there
+      Given the game situation field "units" is [{"id": "jp-ldr", "owner": "axis", "kind": "leader", "hex": "E9", "sides": {"unbroken": {"morale": 8, "command": 1}, "broken": {"morale": 6, "command": 0}}}, {"id": "us-squad", "owner": "allied", "kind": "squad", "hex": "E5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}, {"id": "us-team", "owner": "allied", "kind": "team", "hex": "F5", "sides": {"unbroken": {"morale": 6}, "broken": {"morale": 5}}}, {"id": "jp-sq2", "owner": "axis", "kind": "squad", "hex": "F5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}]
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].hex", citing O24.3.1
+
+    @O24.3 @O24.3.1 @O24.3.2 @O24.3.2.1 @O24.3.3 @O27.3.4
+    Scenario: Impact Total 12 + 7 = 19; Defense Total 7 + 2 = 9 is half or less: the squad is eliminated
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "result" is "barrage"
+      And the output "impactCenter" is "E5"
+      And the output "impacts.0.total" is 19
+      And the output "eliminated" is ["us-squad"]
+      And the output "activatedThisTurn" is ["jp-ldr"]
+
+    @O24.3.3 @O27.3.4
+    Scenario: Defense Total 7 + 3 = 10, more than half of 19: the squad breaks
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 2 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "eliminated" is []
+      And the output "units.3" is { "id": "us-squad", "hex": "E5", "broken": true, "suppressed": false }
+
+  Rule: O24.3.2 Accuracy
+    "If the Targeting roll was a “miss,” the artillery is inaccurate. Reveal the top card of the Fate deck and ignore everything but the two dice (this is NOT a roll, so no die triggers)."
+    "Any SR that errs off the map – even if just briefly – is removed with no further effect and the order ends."
+
+    @O24.3.2 @O24.3.2.2 @O24.3.2.3
+    Scenario: A miss (1 x 4 against range 4) and the card 5-3: the SR errs off the map at once from A5
+      Given the game situation field "units" is [{"id": "jp-ldr", "owner": "axis", "kind": "leader", "hex": "A9", "sides": {"unbroken": {"morale": 8, "command": 1}, "broken": {"morale": 6, "command": 0}}}]
+      And the game situation field "map.hexes" is {"A4": {"terrain": ["Open Ground"]}, "A5": {"terrain": ["Open Ground"]}, "A6": {"terrain": ["Open Ground"]}, "A7": {"terrain": ["Open Ground"]}, "A8": {"terrain": ["Open Ground"]}, "A9": {"terrain": ["Open Ground"]}, "B4": {"terrain": ["Open Ground"]}, "B5": {"terrain": ["Open Ground"]}}
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "A5" }, { "type": "ROLL", "white": 1, "colored": 4 }, { "type": "KEEP_ROLL" }, { "type": "REVEAL", "white": 5, "colored": 3 }]
+        """
+      Then the procedure has ended in state "srOffMap"
+      And the output "result" is "off-map"
+      And the output "impacts" is []
+
+  Rule: O24.3.4 Artillery vs Fortifications
+    "the Fortification Vulnerability Table [O24.3.4] … when its hex is attacked by artillery"
+    "If an Artiller y Impact roll is exactly equal to the Vulnerability number associated with that radio’s FP, then any fortication in the targeted hex is destroyed before any units therein make their Fire Defense rolls."
+
+    @O24.3.4 @F100.2
+    Scenario: An Impact roll of 7 against Vulnerability 7 destroys the Foxholes before the Defense roll
+      Given the game situation field "radios" is { "axis": { "fp": 12, "vulnerability": 7 } }
+      And the game situation field "map.hexes.E5" is { "terrain": ["Open Ground"], "markers": ["Foxholes"] }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }]
+        """
+      Then the procedure is in state "defenseRolling"
+      And the output "impacts.0.fortificationDestroyed" is "Foxholes"
+
+  Rule: O24.6 Weapon Repair
+    "If Weapon Repair is chosen for a player’s Asset Request, he activates one of his unbroken, unsuppressed units possessing a broken weapon (only). He then flips that broken weapon back over to its unbroken side."
+
+    @O24.6 @5.4
+    Scenario: The squad with the broken MG is activated and the MG fixed
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "WEAPON_REPAIR", "unit": "jp-squad" }]
+        """
+      Then the procedure has ended in state "weaponRepaired"
+      And the output "result" is "weapon-repaired"
+      And the output "repaired" is "jp-mg"
+      And the output "activatedThisTurn" is ["jp-squad"]

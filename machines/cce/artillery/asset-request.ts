@@ -1,0 +1,44 @@
+/**
+ * What an Asset Request edition (CC:P O24) adds to CC:E's Artillery Request: the leader Communication
+ * Restored activates (O24.2), the melee-hex limit on the SR (O24.3.1, 19.1) and Weapon Repair (O24.6). The
+ * chart is ./machine.ts; the edition's switch is ./edition.ts `assetRequest`.
+ */
+import { mayBeActivated } from '../units';
+import { impactArea } from './drift';
+import { eligibleSpotter, unitById } from './rules';
+import type { ArtilleryContext } from './types';
+
+type C = ArtilleryContext;
+
+/** CC:P O24.2: "one of his unbroken, unsuppressed leaders (only)", not yet activated: the spotter's conditions (O24.3). */
+export const leaderEligible = (c: C, id: string): boolean => eligibleSpotter(c, id);
+
+export function activateLeader(c: C, id: string): Partial<C> {
+  return { activatedThisTurn: c.activatedThisTurn.includes(id) ? c.activatedThisTurn : [...c.activatedThisTurn, id] };
+}
+
+/** 19.1: a hex holding units of both sides is a melee hex. */
+const isMeleeHex = (c: C, hex: string): boolean => {
+  const owners = new Set(c.situation.units.filter((u) => u.hex === hex).map((u) => u.owner));
+  return owners.size > 1;
+};
+
+/** CC:P O24.3.1: "The SR cannot be placed in or adjacent to a melee hex". */
+export const spotClearOfMelee = (c: C, hex: string): boolean => !impactArea(c.situation.map.geometry, hex).some((h) => isMeleeHex(c, h));
+
+/** CC:P O24.6: "one of his unbroken, unsuppressed units possessing a broken weapon (only)", which may be activated (O20.1). */
+export function weaponRepairable(c: C, id: string): boolean {
+  const u = unitById(c, id);
+  return !!u && u.owner === c.player && !u.broken && !u.suppressed && u.weapon?.broken === true && mayBeActivated(u, c.activatedThisTurn);
+}
+
+/** CC:P O24: "Weapon Repair may only be chosen if he has a broken weapon in play" (and, O24.6, a unit to activate for it). */
+export const mayRepairWeapon = (c: C): boolean => c.edition?.assetRequest === true && c.situation.units.some((u) => weaponRepairable(c, u.id));
+
+/** CC:P O24.6: the unit is activated and "flips that broken weapon back over to its unbroken side". */
+export function repairWeapon(c: C, id: string): Partial<C> {
+  const units = c.situation.units.map((u) => (u.id === id ? { ...u, weapon: { ...u.weapon!, broken: false } } : u));
+  return { situation: { ...c.situation, units }, ...activateLeader(c, id), repaired: u(c, id), result: 'weapon-repaired' };
+}
+
+const u = (c: C, id: string): string => unitById(c, id)!.weapon!.id;

@@ -1,0 +1,34 @@
+/**
+ * Where an edition's Artillery Request differs from CC:E O18: one named point each (DESIGN.md rule 6).
+ * CC:E's is CCE_ARTILLERY, and the chart built from it (./machine.ts artilleryMachineFor) is the one CC:E
+ * has always had; CC:P's (O24 Asset Request) is machines/ccp/asset-request.ts.
+ */
+import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
+import type { Readings } from '../../core/readings';
+
+export interface ArtilleryEdition extends DefenseChartEdition {
+  /** O18.2.1.1, O18.2.3.1: a "Smoke" Radio's smoke barrage (CC:P has none: digest 004 D13). */
+  smoke: boolean;
+  /** The game around the Order (../event/host.ts): Event!, Sniper! and Time! resolved by the nested charts. */
+  game: boolean;
+  /** T99: Woods Airbursts (+2 to the Impact Total). */
+  woodsAirbursts: boolean;
+  /** A35.1 Hidden Entrenchments before a Defense Roll. */
+  hiddenEntrenchments: boolean;
+  /** T88.2's height advantage for an Impact (CC:E reading cce.artillery-height-advantage); CC:P T89.2: "radios ... unaffected". */
+  height: boolean;
+  /**
+   * CC:P O24: the Order's options and who they activate — Communication Restored activates "one of his
+   * unbroken, unsuppressed leaders (only)" (O24.2; CC:E's Battery Access activates nothing), the spotter must be
+   * unsuppressed too (O24.3), the SR "cannot be placed in or adjacent to a melee hex" (O24.3.1), and Weapon
+   * Repair (O24.6) is a further option.
+   */
+  assetRequest: boolean;
+  /** The readings the shared modules consult, from the edition's register (its own id for a CC:E question it repeats). Absent: as given. */
+  readingsOf?: (readings: Readings) => Readings;
+}
+
+export const CCE_ARTILLERY: ArtilleryEdition = { ...CCE_DEFENSE_CHART, smoke: true, game: true, woodsAirbursts: true, hiddenEntrenchments: true, height: true, assetRequest: false };
+
+/** The edition an Artillery context runs under (absent: CC:E's). */
+export const artilleryEditionOf = (c: { edition?: unknown }): ArtilleryEdition => (c.edition as ArtilleryEdition | undefined) ?? CCE_ARTILLERY;

@@ -1,0 +1,54 @@
+/**
+ * O24 Asset Request — Combat Commander: Pacific. CC:E's Artillery Request chart (machines/cce/artillery/
+ * machine.ts, O18) with the CC:P edition at the named points of `ArtilleryEdition` (machines/cce/artillery/
+ * edition.ts), its transitions carrying CC:P ids:
+ *  - O24.2 Communication Restored: CC:E's Battery Access, but it "activates one of his unbroken, unsuppressed
+ *    leaders (only)" (digest 004 D14);
+ *  - O24.3 Fire For Effect: the spotter "unbroken, unsuppressed" (D16); O24.3.1 Spotting, and "The SR cannot be
+ *    placed in or adjacent to a melee hex" (D17, 19.1); O24.3.2 Accuracy with its Minor and Major Drift Checks
+ *    and O24.3.2.3 Off-Map; O24.3.3 Impact, "the same rules and restrictions as for a Fire Attack roll
+ *    [O27.3.3 & O27.3.4]", so CC:P's Fire Defense (O27.3.4 a: half or less eliminates); O24.3.4 Artillery vs
+ *    Fortifications. No Smoke rounds or barrage (D13), no height modifier for radios (T89.2, D27), no Jammed!
+ *    trigger, no Concealment or Hidden Entrenchments;
+ *  - O24.6 Weapon Repair: one of his unbroken, unsuppressed units possessing a broken weapon is activated
+ *    and the weapon flipped to its unbroken side.
+ *
+ * Readings: ccp.artillery-vulnerability-roll (O24.3.4 repeats CC:E's question, digest 004 §5 of CC:E item 6);
+ * the Defense Rolls read a broken leader's command as 0 ("Since a broken leader has a command of 0", O27.3.4).
+ *
+ * Left out, and where: O24.1 Communication Established (its Radio Table is on the playbook's back cover, not
+ * in the rulebook: a situation would have to state it; and 18.4 forbids it at night); O24.4 Bombing Run and
+ * O24.5 Strafing Run (the aircraft's 12- and 9-FP Fire Attacks with LOS "as if the dive bomber occupied a
+ * level 5 hill", 8.2); O24.7 Illumination, 7.1 and 18.5 (night: 18.3's Night Hindrance on an Accuracy roll is
+ * digest 004 ambiguity 18, not yet registered); the game around the Order (Events, E49-E80: issue 20), so a
+ * trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
+ * (CCP_FIRE_TERRAIN), so no Airburst (CC:P's jungle, palm and swamp Airbursts are Terrain's). The Japanese
+ * player is the situation's `axis` player.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { CCE_ARTILLERY, type ArtilleryEdition } from '../cce/artillery/edition';
+import { artilleryMachineFor } from '../cce/artillery/machine';
+import { withRuleIds } from '../core/ruleset-ids';
+import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { toCcpIds } from './rule-map';
+
+export const CCP_ASSET_REQUEST: ArtilleryEdition = {
+  ...CCE_ARTILLERY,
+  // O24.3.3: the Impact's Defense Rolls are CC:P Fire's (O27.3.4).
+  halfEliminates: CCP_FIRE.halfEliminates,
+  concealment: false,
+  jammed: false,
+  smoke: false,
+  game: false,
+  woodsAirbursts: false,
+  hiddenEntrenchments: false,
+  height: false,
+  assetRequest: true,
+  // O24.3.4 repeats CC:E O18.2.3.3's question: reading ccp.artillery-vulnerability-roll, read where CC:E's is.
+  readingsOf: (r) => (r['ccp.artillery-vulnerability-roll'] === undefined ? r : { ...r, 'cce.artillery-vulnerability-roll': r['ccp.artillery-vulnerability-roll'] }),
+};
+
+/** The Defense Roll loop's CC:E ids for terrain CC:P has not (Hedge, Wall, Marsh, Woods) are dropped, as CC:P Fire drops them: the situation cannot hold that terrain. */
+const translate = (id: string, where: string) => (id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where));
+
+export const ccpAssetRequestMachine = withRuleIds(artilleryMachineFor(CCP_ASSET_REQUEST) as unknown as AnyStateMachine, 'ccp', translate);

@@ -1,0 +1,161 @@
+/**
+ * Asset Denied (O23) of CC:P for the oracle: situation and event parsing, seeds and the walk domain. The
+ * chart is CC:E's Artillery Denied with the CC:P edition (machines/ccp/asset-denied.ts).
+ *
+ * Domain: no dice (O23 has no roll). In choosingActivity, every legal choice: WEAPON_JAM for each enemy
+ * weapon within LOS of a friendly unit, COMMUNICATION_DISRUPTED with an enemy radio in play, ABORT_RUN with
+ * an enemy aircraft in play. The Japanese player is the situation's `axis` player.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { obj, oneOf, str } from '../../../machines/core/validate';
+import { validateLocalMap } from '../../../machines/core/map';
+import { jammableWeapons, enemyAircraft } from '../../../machines/cce/artillery/denied-activities';
+import type { Aircraft, ArtilleryDeniedOutput, ArtilleryDeniedSituation, AssetDeniedContext } from '../../../machines/cce/artillery/types';
+import { losFact } from '../../../machines/cce/fire/firepower';
+import { losReadingsOf } from '../../../machines/cce/los';
+import { opponentOf, parseSituationUnits, PLAYERS } from '../../../machines/cce/units';
+import { ccpAssetDeniedMachine } from '../../../machines/ccp/asset-denied';
+import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { inCcp } from '../../../machines/ccp/rule-map';
+import { squad, team, unknownEvent } from '../cce/common';
+import { parseRadios } from '../cce/artillery';
+
+export const ASSET_DENIED_EVENTS = ['WEAPON_JAM', 'COMMUNICATION_DISRUPTED', 'ABORT_RUN'] as const;
+
+/** 8: at most one aircraft marker per player, on a listed hex of the map. */
+function parseAircraft(raw: unknown, path: string, hexes: Record<string, unknown>): Aircraft {
+  const o = obj(raw ?? {}, path, PLAYERS);
+  const aircraft: Aircraft = {};
+  for (const p of PLAYERS) {
+    if (o[p] === undefined) continue;
+    const a = obj(o[p], `${path}.${p}`, ['hex'], ['hex']);
+    const hex = str(a.hex, `${path}.${p}.hex`);
+    if (!(hex in hexes)) throw new OracleError({ code: 'invalid-field', path: `${path}.${p}.hex`, expected: 'a hex listed in map.hexes (an aircraft is on the map, 8.1)', actual: hex, rule: '8.1' });
+    aircraft[p] = { hex };
+  }
+  return aircraft;
+}
+
+export function parseAssetDeniedSituation(raw: unknown, path: string): ArtilleryDeniedSituation {
+  // Units and map are optional (none: no weapon to jam), so that CC:E's Artillery Denied situation states a CC:P one (the edition diff).
+  const o: Record<string, unknown> = { units: [], map: { hexes: {} }, ...obj(raw, path, ['player', 'radios', 'aircraft', 'units', 'map'], ['player']) };
+  const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O20.1');
+  // The terrain both editions give alike (CC:P terrain, T81-T99, is the next issue), as CC:P Fire's situation.
+  const map = inCcp(() => validateLocalMap(o.map, `${path}.map`, { terrain: CCP_FIRE_TERRAIN }));
+  if (map.hexsides !== undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides`, expected: 'absent: "there is no hexside terrain in CC:P"', actual: map.hexsides, rule: 'T81' });
+  const { units } = inCcp(() => parseSituationUnits(o, path));
+  const radios = inCcp(() => parseRadios(o.radios, `${path}.radios`));
+  for (const p of PLAYERS) {
+    const fp = radios[p]?.fp;
+    if (fp !== undefined && fp > 12) throw new OracleError({ code: 'invalid-field', path: `${path}.radios.${p}.fp`, expected: 'an integer 8-12 ("Each has a FP of between 8 and 12")', actual: fp, rule: '6' });
+  }
+  const s: ArtilleryDeniedSituation = { player, radios, aircraft: parseAircraft(o.aircraft, `${path}.aircraft`, map.hexes), units, map: map as ArtilleryDeniedSituation['map'] };
+  // O23.1 asks for LOS from every friendly unit to every enemy weapon: the hexes between must be listed (an unlisted hex is unknown).
+  const view = { units, map: s.map!, los: [], losReadings: losReadingsOf({}) };
+  for (const w of units.filter((u) => u.owner === opponentOf(player) && u.weapon)) {
+    for (const f of units.filter((u) => u.owner === player && u.hex !== w.hex)) {
+      if (!losFact(view, f.hex, w.hex)) throw new OracleError({ code: 'invalid-map', path: `${path}.map.hexes`, expected: `every hex between ${f.hex} and ${w.hex} listed (O23.1 checks the LOS from ${f.id} to ${w.weapon!.id})`, actual: 'an unlisted hex on the line', rule: '16.1' });
+    }
+  }
+  return s;
+}
+
+function illegal(path: string, expected: string, actual: unknown, rule: string): never {
+  throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
+}
+
+function parseAssetDeniedEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as AssetDeniedContext;
+  const type = (raw as { type?: unknown } | null)?.type;
+  const choosing = snapshot.matches('choosingActivity');
+  if (type === 'WEAPON_JAM') {
+    const o = obj(raw, path, ['type', 'weapon'], ['type', 'weapon']);
+    const weapon = str(o.weapon, `${path}.weapon`);
+    const legal = jammableWeapons(c);
+    if (choosing && !legal.includes(weapon)) illegal(`${path}.weapon`, `an enemy weapon within LOS of a friendly unit (${legal.join(', ') || 'none'})`, weapon, 'O23.1');
+    return { type, weapon } as EventObject;
+  }
+  if (type === 'COMMUNICATION_DISRUPTED' || type === 'ABORT_RUN') {
+    obj(raw, path, ['type'], ['type']);
+    const inPlay = type === 'ABORT_RUN' ? enemyAircraft(c) !== undefined : c.radios[opponentOf(c.player)] !== undefined;
+    if (choosing && !inPlay) illegal(`${path}.type`, type === 'ABORT_RUN' ? 'an enemy aircraft in play' : 'an enemy radio in play', type, 'O23');
+    return { type };
+  }
+  return unknownEvent(raw, path, snapshot, ASSET_DENIED_EVENTS);
+}
+
+function assetDeniedDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!snapshot.matches('choosingActivity')) return [];
+  const c = snapshot.context as AssetDeniedContext;
+  return [
+    ...jammableWeapons(c).map((weapon) => ({ type: 'WEAPON_JAM', weapon }) as EventObject),
+    ...(c.radios[opponentOf(c.player)] ? [{ type: 'COMMUNICATION_DISRUPTED' }] : []),
+    ...(enemyAircraft(c) ? [{ type: 'ABORT_RUN' }] : []),
+  ];
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+const geometry = { columns: 10, rows: 10 };
+const open = { terrain: ['Open Ground'] };
+const weapon = (id: string, broken: boolean, type = 'mg') => ({ weapon: { id, type, fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken } });
+
+export const ASSET_DENIED_SEEDS: Seed<unknown>[] = [
+  {
+    name: 'jam-or-disrupt',
+    purpose: 'O23, O23.1, O23.2: the Japanese player sees the American MG in C1 across open C2 (Weapon Jam breaks it) but not the broken mortar in C5 behind the Building in C4 (16.1); the American radio is unbroken (Communication Disrupted breaks it); no aircraft (no Abort Run); his own MG is no target.',
+    situation: {
+      player: 'axis',
+      radios: { allied: { fp: 10 }, axis: { fp: 9 } },
+      units: [
+        squad('us-squad', 'allied', 'C1', [7, 6], weapon('us-mg', false) as never),
+        squad('jp-squad', 'axis', 'C3', [7, 6], weapon('jp-mg', false) as never),
+        team('us-team', 'allied', 'C5', [7, 6], weapon('us-mortar', true, 'mortar') as never),
+      ],
+      map: { geometry, hexes: { C1: open, C2: open, C3: open, C4: { terrain: ['Building'] }, C5: open } },
+    },
+  },
+  {
+    name: 'eliminate-or-abort',
+    purpose: 'O23.1, O23.2, O23.3: the American player sees the broken Japanese MG in the adjacent D4 (Weapon Jam eliminates it into the Weapons box), the Japanese radio is broken (eliminated to the countermix) and the Japanese aircraft is over F6 (Abort Run removes it); his own aircraft stays.',
+    situation: {
+      player: 'allied',
+      radios: { axis: { fp: 12, broken: true } },
+      aircraft: { axis: { hex: 'F6' }, allied: { hex: 'D4' } },
+      units: [squad('us-squad', 'allied', 'D5', [7, 6]), squad('jp-squad', 'axis', 'D4', [7, 6], weapon('jp-mg', true) as never)],
+      map: { geometry, hexes: { D4: open, D5: open, F6: open } },
+    },
+  },
+  {
+    name: 'abort-run-only',
+    purpose: 'O23, O23.3: no enemy radio and no enemy weapon, but the Japanese aircraft is in play: the order may be given, for Abort Run only.',
+    situation: { player: 'allied', radios: { allied: { fp: 8 } }, aircraft: { axis: { hex: 'E5' } }, units: [squad('us-squad', 'allied', 'D5', [7, 6])], map: { geometry, hexes: { D5: open, E5: open } } },
+  },
+  {
+    name: 'refused-nothing-to-deny',
+    purpose: 'O23: no enemy radio, no enemy aircraft, and the one Japanese weapon (E3) is out of LOS behind the Building in E4: none of the three may be chosen, so the order cannot be given; the American radio and aircraft are his own.',
+    situation: {
+      player: 'allied',
+      radios: { allied: { fp: 11 } },
+      aircraft: { allied: { hex: 'E3' } },
+      units: [squad('us-squad', 'allied', 'E5', [7, 6]), squad('jp-squad', 'axis', 'E3', [7, 6], weapon('jp-mg', false) as never)],
+      map: { geometry, hexes: { E3: open, E4: { terrain: ['Building'] }, E5: open } },
+    },
+  },
+];
+
+export const ccpAssetDeniedSpec: ProcedureSpec<ArtilleryDeniedSituation> = {
+  procedure: 'asset-denied',
+  ruleset: 'ccp',
+  title: 'Asset Denied (O23)',
+  section: ['O23'],
+  machine: ccpAssetDeniedMachine,
+  parseSituation: parseAssetDeniedSituation,
+  parseEvent: parseAssetDeniedEvent,
+  project: (snapshot) => snapshot.output as ArtilleryDeniedOutput,
+  seeds: ASSET_DENIED_SEEDS as Seed<ArtilleryDeniedSituation>[],
+  domain: (snapshot) => assetDeniedDomain(snapshot),
+  domainNote: 'No dice (O23 has no roll). In choosingActivity: WEAPON_JAM for each enemy weapon within LOS of a friendly unit, COMMUNICATION_DISRUPTED with an enemy radio in play, ABORT_RUN with an enemy aircraft in play. The Japanese player is the situation\'s `axis` player.',
+};

@@ -1,0 +1,185 @@
+/**
+ * Asset Request (O24) of CC:P for the oracle: CC:E's Artillery Request parser, event parser and walk domain
+ * (oracle/procedures/cce/artillery.ts) with the CC:P edition (machines/ccp/asset-request.ts), rejections in
+ * CC:P terms. A CC:P situation states no `game`, terrain both editions give alike (CCP_FIRE_TERRAIN), no
+ * hexside terrain and radios of FP 8-12 (6) without Smoke (digest 004 D13). CC:E's Battery Access, Smoke
+ * rounds and the Concealment / Hidden Entrenchments Actions are refused naming the CC:P rule.
+ *
+ * Domain: CC:E's (Accuracy by product class, the seed's drift cards, Impact sum 7 and the Vulnerability
+ * sum, Defense sums around the tie), plus, in choosingOption, COMMUNICATION_RESTORED for each of the
+ * player's leaders and WEAPON_REPAIR for each of his units with a broken weapon, and in defenseRolling the
+ * Defense sums 2 and 3, so that O27.3.4 a)'s half-or-less elimination is reached where the Impact Total allows.
+ * The Japanese player is the situation's `axis` player.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec } from '../../../machines/core/procedure';
+import { obj, str } from '../../../machines/core/validate';
+import { pairForSum } from '../../../machines/core/dice';
+import { projectArtillery } from '../../../machines/cce/artillery/machine';
+import { leaderEligible, spotClearOfMelee, weaponRepairable } from '../../../machines/cce/artillery/asset-request';
+import type { ArtilleryContext, ArtillerySituation } from '../../../machines/cce/artillery/types';
+import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
+import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { inCcp } from '../../../machines/ccp/rule-map';
+import { artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
+import { leader, squad, team } from '../cce/common';
+
+function invalid(path: string, expected: string, actual: unknown, rule: string): never {
+  throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
+}
+function illegal(path: string, expected: string, actual: unknown, rule: string): never {
+  throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
+}
+
+export function parseAssetRequestSituation(raw: unknown, path: string): ArtillerySituation {
+  if ((raw as { game?: unknown } | null)?.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
+  const s = inCcp(() => parseArtillerySituation(raw, path));
+  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
+    facts.terrain.forEach((t, i) => {
+      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
+    });
+  }
+  for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) {
+    if (radio!.fp > 12) invalid(`${path}.radios.${p}.fp`, 'an integer 8-12 ("Each has a FP of between 8 and 12")', radio!.fp, '6');
+    if (radio!.smoke) invalid(`${path}.radios.${p}.smoke`, 'false: CC:P radios fire no smoke (Fire For Effect has no smoke barrage, O24.3)', true, 'O24.3');
+  }
+  return s;
+}
+
+const CCP_EVENTS = ['COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
+
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as ArtilleryContext;
+  const type = (raw as { type?: unknown } | null)?.type;
+  const choosing = snapshot.matches('choosingOption');
+  if (type === 'COMMUNICATION_RESTORED') {
+    const leaderId = str(obj(raw, path, ['type', 'leader'], ['type', 'leader']).leader, `${path}.leader`);
+    if (choosing && c.radios[c.player]?.broken !== true) illegal(`${path}.type`, 'a broken radio of his in play', type, 'O24');
+    if (choosing && !leaderEligible(c, leaderId)) illegal(`${path}.leader`, 'one of his unbroken, unsuppressed leaders not yet activated this turn', leaderId, 'O24.2');
+    return { type, leader: leaderId } as EventObject;
+  }
+  if (type === 'WEAPON_REPAIR') {
+    const unit = str(obj(raw, path, ['type', 'unit'], ['type', 'unit']).unit, `${path}.unit`);
+    if (choosing && !weaponRepairable(c, unit)) illegal(`${path}.unit`, 'one of his unbroken, unsuppressed units, not yet activated this turn, possessing a broken weapon', unit, 'O24.6');
+    return { type, unit } as EventObject;
+  }
+  if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
+  const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
+  if (e.type === 'SPOT' && snapshot.matches('spotting')) {
+    const hex = (e as unknown as { hex: string }).hex;
+    if ((e as unknown as { smoke?: boolean }).smoke) illegal(`${path}.smoke`, 'false: no smoke barrage in CC:P', true, 'O24.3.1');
+    if (!spotClearOfMelee(c, hex)) illegal(`${path}.hex`, 'a hex neither in nor adjacent to a melee hex', hex, 'O24.3.1');
+  }
+  return e;
+}
+
+type Seed = ArtillerySeed;
+
+function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObject[] {
+  const c = snapshot.context as ArtilleryContext;
+  const shared = artilleryDomain(snapshot, seed?.options ?? DEFAULT_ARTILLERY_OPTIONS, seed?.situation).filter((e) => e.type !== 'BATTERY_ACCESS');
+  const mine = c.situation.units.filter((u) => u.owner === c.player);
+  if (snapshot.matches('choosingOption')) {
+    return [
+      ...mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'COMMUNICATION_RESTORED', leader: u.id }) as EventObject),
+      ...shared,
+      ...mine.filter((u) => u.weapon?.broken).map((u) => ({ type: 'WEAPON_REPAIR', unit: u.id }) as EventObject),
+    ];
+  }
+  if (snapshot.matches('defenseRolling') && !c.defense.log.length) return [...shared, ...[2, 3].map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject)];
+  return shared;
+}
+
+// -------------------------------------------------------------------------------------------- seeds
+
+const spotE5 = { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] };
+const jpMg = (broken: boolean) => ({ weapon: { id: 'jp-mg', type: 'mg' as const, fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken } });
+
+export const ASSET_REQUEST_SEEDS: Seed[] = [
+  {
+    name: 'fire-for-effect',
+    purpose: 'O24.3: the Japanese leader on E9 spots E5 (LOS down column E); the hit card 1·4 brings the SR back to E5 (E4, then E5); Impact Total 12 + 7 = 19 against the American squad (Morale 7): a Defense roll of 2 (Total 9, half or less of 19) eliminates it (O27.3.4 a). A suppressed leader may not spot (O24.3); the squad with a broken MG may instead be activated for Weapon Repair (O24.6).',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), leader('jp-ldr2', 'axis', 'E8', [8, 6], 1, { suppressed: true }), squad('jp-squad', 'axis', 'C9', [7, 6], jpMg(true) as never), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'C9'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'triggers-rerolls-fortification',
+    purpose: 'O24.3, O24.3.4, 10.1, 1.9.1: the Japanese Hero on E9, already activated, spots E5 (3.3.2: a Hero may be activated again); radio FP 10, Vulnerability 5: an Impact roll of 5 destroys the Foxholes first; Event!, Sniper! and Time! on the Accuracy and Impact rolls and one Initiative re-roll; in E5 an American squad.',
+    options: { ...spotE5, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10, vulnerability: 5 } }, activatedThisTurn: ['jp-hero'], defender: null, los: [],
+      units: [leader('jp-hero', 'axis', 'E9', [8, 6], 1, { hero: true }), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Open Ground'], markers: ['Foxholes'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'defense-triggers',
+    purpose: 'O27.3.4, 1.9.1: the fire-for-effect barrage with radio FP 10 (Impact Total 17) against a broken American team (broken Morale 5): Defense sums around the tie (breaking again eliminates it, 3.2.4; suppress; no effect) and Event!, Sniper! and Time! on the Defense roll (a trigger may remove the unit before its result).',
+    options: { ...spotE5, defenseTriggers: ['Event!', 'Sniper!', 'Time!'] },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), team('us-team', 'allied', 'E5', [6, 5], { broken: true })],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'drifts',
+    purpose: 'O24.3.2.1-O24.3.2.3: the American leader on A9 spots A5 (range 4): a hit with the card 6·3 leaves the map and comes back (removed: "even if just briefly"); a miss with the card 4·2 lands the SR on A7, an empty impact area (no Impact roll).',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'A5', smoke: false }], accuracy: 'both', hitCards: [{ white: 6, colored: 3 }], missCards: [{ white: 4, colored: 2 }] },
+    situation: {
+      player: 'allied', initiative: 'axis', radios: { allied: { fp: 8 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('us-ldr', 'allied', 'A9', [8, 6], 1)],
+      map: seedMap(['A5', 'A7'], ['A9', 'A8'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'communication-restored',
+    purpose: 'O24.2: a broken radio and one unbroken, unsuppressed leader: Communication Restored activates him and fixes the radio; the broken leader cannot be the one activated.',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'allied', initiative: 'axis', radios: { allied: { fp: 9, broken: true } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('us-ldr', 'allied', 'D5', [8, 6], 1), leader('us-ldr2', 'allied', 'D6', [8, 6], 1, { broken: true })],
+      map: seedMap([], ['D5', 'D6'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'miss-off-map',
+    purpose: 'O24.3.2.2, O24.3.2.3: the American leader on A9 spots A5 (range 4); a miss and the card 5·3 sends the SR off the map at once: removed with no further effect.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'A5', smoke: false }], accuracy: 'miss', missCards: [{ white: 5, colored: 3 }] },
+    situation: {
+      player: 'allied', initiative: 'axis', radios: { allied: { fp: 8 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('us-ldr', 'allied', 'A9', [8, 6], 1)],
+      map: seedMap(['A5'], ['A9', 'A8', 'A7', 'A6'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'refused-suppressed-spotter',
+    purpose: 'O24, O24.3: an unbroken radio, but the only leader is suppressed and no weapon is broken: no option may be chosen (CC:E O18 would let him spot).',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1, { suppressed: true }), squad('jp-squad', 'axis', 'E8', [7, 6], jpMg(false) as never)],
+      map: seedMap([], ['E9', 'E8'], {}),
+    } as unknown as ArtillerySituation,
+  },
+];
+
+export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
+  procedure: 'asset-request',
+  ruleset: 'ccp',
+  title: 'Asset Request (O24)',
+  section: ['O24'],
+  machine: ccpAssetRequestMachine,
+  parseSituation: parseAssetRequestSituation,
+  parseEvent,
+  project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
+  seeds: ASSET_REQUEST_SEEDS,
+  domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
+  domainNote:
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player and WEAPON_REPAIR per unit of his with a broken weapon; on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
+};
