@@ -31,6 +31,7 @@ import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
 import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
 import { assaultSpec as spiccAssaultSpec } from './procedures/spicc/assault';
 import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdown';
+import { movementSpec as spiccMovementSpec } from './procedures/spicc/movement';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpTurnSpec } from './procedures/ccp/turn';
 import { ccpFireSpec } from './procedures/ccp/fire';
@@ -71,6 +72,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
+  spiccMovementSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
   ...CS_PROCEDURES,
 ];

@@ -56,6 +56,22 @@ export const SPICC_READINGS: Reading[] = [
     procedures: ['fire'],
   },
   {
+    id: 'spicc.dug-in-marker-leaving',
+    rules: ['IP.E', 'IP.D'],
+    quotes: [
+      { rule: 'IP.E', text: 'Dug-In markers are removed if the Dug-In units are destroyed, or if they leave the hex in which they were Dug-In.' },
+      { rule: 'IP.D', text: 'other Friendly Class 2 units may move into the hex containing the Dug-In position, and consider themselves Dug-In' },
+    ],
+    question: 'When one of several Dug-In units leaves the hex, is the Dug-In marker removed (and the others no longer Dug-In), or only when the last one leaves? "the Dug-In units ... leave" does not say whether all or any. (digest §5 item 18)',
+    alternatives: [
+      { id: 'last-unit-leaves', means: 'the marker stays while a Friendly Dug-In unit stays in the hex; it is removed when the last one leaves' },
+      { id: 'any-unit-leaves', means: 'the marker is removed as soon as a Dug-In unit leaves the hex; the units staying are no longer Dug-In' },
+    ],
+    default: 'last-unit-leaves',
+    reason: 'IP.D makes the Dug-In position a property of the hex that units share ("move into the hex containing the Dug-In position"); a unit staying in it has not left it.',
+    procedures: ['movement'],
+  },
+  {
     id: 'spicc.dispersed-unit-assaults',
     rules: ['CRE.D', 'CB', 'CB.2', 'CB.3', 'CB.3.f'],
     quotes: [
