@@ -177,10 +177,10 @@ export const MOVEMENT_SEEDS: Seed<unknown>[] = [
     unit: 'us-ht',
     terrain: { F11: { cost: 2 }, F12: { cost: 2 } },
   }),
-  seed('into-an-enemy-hex', 'MV.G, ZOC.D, CB.3.f: a U.S. tank enters a German infantry platoon\'s hex: fired on as it leaves F10 (controlled), assaulted as it enters.', {
-    units: [unit({ id: 'us-m4', side: 'us', class: '1d', kind: 'other', weapon: 'AP', movement: 8, hex: 'F10' }), gerInf('ger-inf', 'F11')],
+  seed('into-an-enemy-hex', 'MV.G, ZOC.D, CB.3.f: a U.S. tank (MA 4) enters a German infantry platoon\'s hex (2) and may go back (2): fired on as it leaves F10 (controlled), assaulted as it enters.', {
+    units: [unit({ id: 'us-m4', side: 'us', class: '1d', kind: 'other', weapon: 'AP', movement: 4, hex: 'F10' }), gerInf('ger-inf', 'F11')],
     unit: 'us-m4',
-    terrain: { F11: { cost: 2 } },
+    terrain: { F10: { cost: 2 }, F11: { cost: 2 } },
   }),
   seed('dug-in-infantry-moves', 'IP.D, IP.E: a Dug-In U.S. platoon beside another Dug-In platoon leaves F10 (the marker stays or goes as spicc.dug-in-marker-leaving reads); a second moves into the Dug-In position of G10.', {
     units: [usInf('us-inf-1', 'F10', { dugIn: true }), usInf('us-inf-2', 'F10', { dugIn: true }), usInf('us-inf-3', 'G10', { dugIn: true })],
