@@ -32,6 +32,7 @@ import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
 import { assaultSpec as spiccAssaultSpec } from './procedures/spicc/assault';
 import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdown';
 import { movementSpec as spiccMovementSpec } from './procedures/spicc/movement';
+import { airStrikeSpec as spiccAirStrikeSpec } from './procedures/spicc/air-strike';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpTurnSpec } from './procedures/ccp/turn';
 import { ccpFireSpec } from './procedures/ccp/fire';
@@ -72,7 +73,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
-  spiccMovementSpec,
+  spiccMovementSpec, spiccAirStrikeSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
   ...CS_PROCEDURES,
 ];

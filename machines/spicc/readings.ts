@@ -21,7 +21,7 @@ export const SPICC_READINGS: Reading[] = [
     ],
     default: 'keep-fraction',
     reason: 'The Combat Procedure names one rounding, of the ratio ("simplified downward"), after the adjusted strengths are totalled; WE.B\'s "drop the fraction" is said of half range only.',
-    procedures: ['fire'],
+    procedures: ['fire', 'air-strike'],
   },
   {
     id: 'spicc.odds-below-one-to-one',
@@ -40,7 +40,7 @@ export const SPICC_READINGS: Reading[] = [
     ],
     default: 'toward-defender',
     reason: 'The example shows what "simplified downward" does to the odds: they fall to the column below (2.9 to 1 is 2:1). Read for the odds and not for the digits, it makes every ratio between two columns the worse of the two, on either side of 1-1.',
-    procedures: ['fire', 'assault'],
+    procedures: ['fire', 'assault', 'air-strike'],
   },
   {
     id: 'spicc.indirect-fire-own-hex',
