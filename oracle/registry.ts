@@ -33,6 +33,7 @@ import { assaultSpec as spiccAssaultSpec } from './procedures/spicc/assault';
 import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdown';
 import { movementSpec as spiccMovementSpec } from './procedures/spicc/movement';
 import { airStrikeSpec as spiccAirStrikeSpec } from './procedures/spicc/air-strike';
+import { endOfMovementSpec as spiccEndOfMovementSpec } from './procedures/spicc/end-of-movement';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpTurnSpec } from './procedures/ccp/turn';
 import { ccpFireSpec } from './procedures/ccp/fire';
@@ -73,7 +74,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpMeleeSpec, ccpAdvanceSpec, ccpMoveSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
-  spiccMovementSpec, spiccAirStrikeSpec,
+  spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
   ...CS_PROCEDURES,
 ];

@@ -72,6 +72,19 @@ export const SPICC_READINGS: Reading[] = [
     procedures: ['movement'],
   },
   {
+    id: 'spicc.wreck-removal-same-hex',
+    rules: ['WR.C'],
+    quotes: [{ rule: 'WR.C', text: 'the unit must begin and end the Movement Phase adjacent to the Wreck marker' }],
+    question: 'May a Class 1d unit in the Wreck marker\'s own hex remove it, or only one in a hex next to it? "adjacent" names the six hexes around. (digest §5 item 17)',
+    alternatives: [
+      { id: 'adjacent-only', means: 'only a unit in one of the six hexes around the Wreck marker\'s hex, at the beginning and at the end of the Phase' },
+      { id: 'same-hex-counts', means: 'a unit in the Wreck marker\'s own hex counts as adjacent to it too' },
+    ],
+    default: 'adjacent-only',
+    reason: 'The text says "adjacent", and where it means a unit\'s own hex as well it says so (the Zone of Control is "the six hexagons surrounding a unit, and the hex that the unit occupies").',
+    procedures: ['end-of-movement'],
+  },
+  {
     id: 'spicc.dispersed-unit-assaults',
     rules: ['CRE.D', 'CB', 'CB.2', 'CB.3', 'CB.3.f'],
     quotes: [
