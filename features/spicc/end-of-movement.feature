@@ -1,6 +1,7 @@
-Feature: The end of the Movement Phase: Digging-In and removing Wrecks (SPI Combat Command, 1972)
+Feature: The end of the Movement Phase: Digging-In, removing Wrecks, demolishing bridges (SPI Combat Command, 1972)
   Decides one request at the end of a Friendly Movement Phase: a Class 2 unit's attempt to Dig-In, with its
-  die, or a Class 1d unit's removal of one Wreck marker it stayed adjacent to.
+  die, a Class 1d unit's removal of one Wreck marker it stayed adjacent to, or (optional rule) an
+  Engineer's demolition of a bridge it crossed.
 
   Rule: IP Digging-In
     "A Class 2 unit may attempt to dig ·in at the end of any Friendly Movement Phase in which it did not move."
@@ -82,3 +83,28 @@ Feature: The end of the Movement Phase: Digging-In and removing Wrecks (SPI Comb
         | seed                      | situation               |
         | no-wreck-there            | No Wreck in F11         |
         | infantry-removes-no-wreck | An infantry platoon     |
+
+  Rule: OPT.2.a Demolition (optional rule)
+    "(a) Demolition: If an Engineer unit begins its Movement Phase on one side of a bridge and can end its Movement Phase on the opposite side of the bridge (in an undispersed, normal condition), then the bridge is considered to be demolished and the hex side is treated as a River hex side."
+    A U.S. Engineer platoon ends the Movement Phase in F11; the bridge is the hex-side F10-F11.
+
+    @OPT.2 @OPT.2.a
+    Scenario: Began in F10, ended in F11: the bridge F10-F11 is demolished
+      Given the situation of the end-of-movement seed "engineer-demolishes-a-bridge"
+      When the end-of-movement procedure starts
+      Then the procedure has ended in state "bridgeDemolished"
+      And the output "bridgeDemolished" is "F10-F11"
+
+    @OPT.2.a
+    Scenario Outline: <situation>: refused
+      Given the situation of the end-of-movement seed "<seed>"
+      When the end-of-movement procedure starts
+      Then the procedure has ended in state "refused"
+      And the output "refusal.rule" is "OPT.2.a"
+      And the output "bridgeDemolished" is null
+
+      Examples:
+        | seed                        | situation                            |
+        | engineer-did-not-cross      | Began and ended in F11               |
+        | dispersed-engineer          | Dispersed                            |
+        | infantry-demolishes-nothing | An infantry platoon                  |

@@ -1,6 +1,8 @@
 /**
- * The end of a Friendly Movement Phase — SPI Combat Command: a Class 2 unit's attempt to Dig-In (IP, IP.B)
- * and a Class 1d unit's removal of a Wreck marker it stayed adjacent to (WR.C, WR.D), one request at a time.
+ * The end of a Friendly Movement Phase — SPI Combat Command: a Class 2 unit's attempt to Dig-In (IP, IP.B),
+ * a Class 1d unit's removal of a Wreck marker it stayed adjacent to (WR.C, WR.D), and, under the optional
+ * Bridge Destruction rule, an Engineer's demolition of a bridge it crossed (OPT.2, OPT.2.a), one request at
+ * a time. Heavy Bombardment (OPT.2.b) is not modelled: an attack in the Offensive Fire Phase, not here.
  *
  * Left out: units considered Dug-In at the start of a Scenario (IP.A, set-up), Dug-In markers entered or
  * left during the move (IP.D, IP.E: ./movement), and what a Dug-In unit gains in an attack (IP.C, IP.F:
@@ -16,7 +18,10 @@ import type { Phase } from './sequence-of-play';
 import type { Terrain } from './fire/types';
 import type { Side, SpiccInput, SpiccUnit } from './units';
 
-export type EndOfMovementRequest = { type: 'dig-in'; unit: string } | { type: 'remove-wreck'; unit: string; hex: string; beganIn: string };
+export type EndOfMovementRequest =
+  | { type: 'dig-in'; unit: string }
+  | { type: 'remove-wreck'; unit: string; hex: string; beganIn: string }
+  | { type: 'demolish-bridge'; unit: string; bridge: string; beganIn: string };
 
 export interface EndOfMovementSituation {
   phase: Phase;
@@ -39,16 +44,19 @@ export interface EndOfMovementContext {
   die: number | null;
   dugIn: boolean;
   wreckRemoved: boolean;
+  bridgeDemolished: boolean;
 }
 
 export interface EndOfMovementOutput {
-  result: 'dug-in' | 'not-dug-in' | 'wreck-removed' | 'refused' | 'rolling';
+  result: 'dug-in' | 'not-dug-in' | 'wreck-removed' | 'bridge-demolished' | 'refused' | 'rolling';
   refusal: SpiccRefusal | null;
   unit: string;
   die: number | null;
   /** IP: the Dug-In marker placed on the unit's hex. */
   dugInMarker: string | null;
   wrecks: { hex: string; before: number; after: number } | null;
+  /** OPT.2.a: the bridge hex-side now "treated as a River hex side". */
+  bridgeDemolished: string | null;
 }
 
 const unitOf = (s: EndOfMovementSituation): SpiccUnit => s.units.find((u) => u.id === s.request.unit)!;
@@ -78,10 +86,22 @@ function adjacentToWreck(hex: string, s: EndOfMovementSituation, readings: Readi
 export const notAdjacentAllPhase = (s: EndOfMovementSituation, readings: Readings): boolean =>
   !adjacentToWreck(unitOf(s).hex, s, readings) || !adjacentToWreck((s.request as { beganIn: string }).beganIn, s, readings);
 
+/** OPT.2.a: "If an Engineer unit ..." */
+export const notAnEngineer = (s: EndOfMovementSituation): boolean => ruleApplies('OPT.2.a', unitOf(s).kind !== 'engineer');
+/** OPT.2.a: "(in an undispersed, normal condition)". */
+export const engineerDispersed = (s: EndOfMovementSituation): boolean => ruleApplies('OPT.2.a', unitOf(s).dispersed);
+/** OPT.2.a: "begins its Movement Phase on one side of a bridge and can end its Movement Phase on the opposite side". */
+export const notAcrossTheBridge = (s: EndOfMovementSituation): boolean => {
+  const r = s.request as { bridge: string; beganIn: string };
+  const [a, b] = r.bridge.split('-');
+  const end = unitOf(s).hex;
+  return ruleApplies('OPT.2.a', !((r.beganIn === a && end === b) || (r.beganIn === b && end === a)));
+};
+
 export function projectEndOfMovement(x: EndOfMovementContext, finished: boolean): EndOfMovementOutput {
   const s = x.situation;
   const u = unitOf(s);
-  const result = x.refusal ? 'refused' : x.wreckRemoved ? 'wreck-removed' : x.dugIn ? 'dug-in' : finished ? 'not-dug-in' : 'rolling';
+  const result = x.refusal ? 'refused' : x.bridgeDemolished ? 'bridge-demolished' : x.wreckRemoved ? 'wreck-removed' : x.dugIn ? 'dug-in' : finished ? 'not-dug-in' : 'rolling';
   const before = s.request.type === 'remove-wreck' ? (s.wrecks[s.request.hex] ?? 0) : 0;
   return {
     result,
@@ -90,6 +110,7 @@ export function projectEndOfMovement(x: EndOfMovementContext, finished: boolean)
     die: x.die,
     dugInMarker: x.dugIn ? u.hex : null,
     wrecks: s.request.type === 'remove-wreck' ? { hex: s.request.hex, before, after: x.wreckRemoved ? before - 1 : before } : null,
+    bridgeDemolished: x.bridgeDemolished ? (s.request as { bridge: string }).bridge : null,
   };
 }
 
@@ -103,6 +124,10 @@ export const endOfMovementMachine = setup({
     notMovementPhase: on(notMovementPhase),
     notPhasingUnit: on(notPhasingUnit),
     isDigIn: on((s) => s.request.type === 'dig-in'),
+    isDemolition: on((s) => s.request.type === 'demolish-bridge'),
+    notAnEngineer: on(notAnEngineer),
+    engineerDispersed: on(engineerDispersed),
+    notAcrossTheBridge: on(notAcrossTheBridge),
     notClass2: on(notClass2),
     unitMoved: on(unitMoved),
     inTown: on(inTown),
@@ -117,10 +142,11 @@ export const endOfMovementMachine = setup({
     recordDie: assign(({ event }) => ({ die: event.die })),
     digIn: assign({ dugIn: true }),
     removeWreck: assign({ wreckRemoved: true }),
+    demolishBridge: assign({ bridgeDemolished: true }),
   },
 }).createMachine({
   id: 'spicc-end-of-movement',
-  context: ({ input }) => ({ situation: input.situation, readings: input.readings, refusal: null, die: null, dugIn: false, wreckRemoved: false }),
+  context: ({ input }) => ({ situation: input.situation, readings: input.readings, refusal: null, die: null, dugIn: false, wreckRemoved: false, bridgeDemolished: false }),
   initial: 'checkingPhase',
   output: ({ context }) => projectEndOfMovement(context, true),
   states: {
@@ -130,6 +156,7 @@ export const endOfMovementMachine = setup({
         { guard: 'notMovementPhase', target: 'refused', actions: refuse('IP', 'Digging-In and removing Wrecks come at the end of a Friendly Movement Phase'), meta: { rules: ['IP', 'WR.C', 'SOP.1.B'] } },
         { guard: 'notPhasingUnit', target: 'refused', actions: refuse('IP', 'only the phasing Player\'s units act at the end of his Movement Phase'), meta: { rules: ['IP', 'WR.C', 'MV.D'] } },
         { guard: 'isDigIn', target: 'checkingDigIn', meta: { rules: ['IP'] } },
+        { guard: 'isDemolition', target: 'checkingDemolition', meta: { rules: ['OPT.2', 'OPT.2.a'] } },
         { target: 'checkingWreck', meta: { rules: ['WR.C', 'WR.D'] } },
       ],
     },
@@ -160,9 +187,19 @@ export const endOfMovementMachine = setup({
         { target: 'wreckRemoved', actions: 'removeWreck', meta: { rules: ['WR.C', 'WR.D'] } },
       ],
     },
+    // OPT.2.a (optional rule): an undispersed Engineer that crossed the bridge in this Movement Phase demolishes it.
+    checkingDemolition: {
+      always: [
+        { guard: 'notAnEngineer', target: 'refused', actions: refuse('OPT.2.a', 'only an Engineer unit demolishes a bridge'), meta: { rules: ['OPT.2.a'] } },
+        { guard: 'engineerDispersed', target: 'refused', actions: refuse('OPT.2.a', 'the Engineer must end the Phase in an undispersed, normal condition'), meta: { rules: ['OPT.2.a'] } },
+        { guard: 'notAcrossTheBridge', target: 'refused', actions: refuse('OPT.2.a', 'the Engineer must begin the Movement Phase on one side of the bridge and end it on the opposite side'), meta: { rules: ['OPT.2.a'] } },
+        { target: 'bridgeDemolished', actions: 'demolishBridge', meta: { rules: ['OPT.2', 'OPT.2.a'] } },
+      ],
+    },
     dugIn: { type: 'final' },
     notDugIn: { type: 'final' },
     wreckRemoved: { type: 'final' },
+    bridgeDemolished: { type: 'final' },
     refused: { type: 'final' },
   },
 });

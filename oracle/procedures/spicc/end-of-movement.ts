@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { isDie } from '../../../machines/core/dice';
-import { parseHex } from '../../../machines/core/hex';
+import { areAdjacent, parseHex } from '../../../machines/core/hex';
 import { arr, int, obj, oneOf, record, str } from '../../../machines/core/validate';
 import { parseUnits, SIDES, type SpiccUnit } from '../../../machines/spicc/units';
 import { PHASES } from '../../../machines/spicc/sequence-of-play';
@@ -35,8 +35,8 @@ export function parseEndOfMovementSituation(raw: unknown, path: string): EndOfMo
     parseHex(h, `${path}.wrecks.${h}`);
     wrecks[h] = int(n, `${path}.wrecks.${h}`, 0, 6, 'WR.A');
   }
-  const r = obj(o.request, `${path}.request`, ['type', 'unit', 'hex', 'beganIn'], ['type', 'unit']);
-  const type = oneOf(r.type, `${path}.request.type`, ['dig-in', 'remove-wreck'] as const, 'IP');
+  const r = obj(o.request, `${path}.request`, ['type', 'unit', 'hex', 'beganIn', 'bridge'], ['type', 'unit']);
+  const type = oneOf(r.type, `${path}.request.type`, ['dig-in', 'remove-wreck', 'demolish-bridge'] as const, 'IP');
   const unit = known(r.unit, `${path}.request.unit`, type === 'dig-in' ? 'IP' : 'WR.C').id;
   let request: EndOfMovementRequest;
   if (type === 'dig-in') {
@@ -44,6 +44,15 @@ export function parseEndOfMovementSituation(raw: unknown, path: string): EndOfMo
     request = { type, unit };
     const u = units.find((x) => x.id === unit)!;
     if (terrain[u.hex] === undefined) throw new OracleError({ code: 'missing-field', path: `${path}.terrain.${u.hex}`, expected: "the terrain of the unit's hex", rule: 'IP.B' });
+  } else if (type === 'demolish-bridge') {
+    obj(o.request, `${path}.request`, ['type', 'unit', 'bridge', 'beganIn'], ['type', 'unit', 'bridge', 'beganIn']);
+    const bridge = str(r.bridge, `${path}.request.bridge`);
+    const [a, b, more] = bridge.split('-');
+    if (!a || !b || more !== undefined || !areAdjacent(parseHex(a, `${path}.request.bridge`), parseHex(b, `${path}.request.bridge`)))
+      throw new OracleError({ code: 'invalid-field', path: `${path}.request.bridge`, expected: 'a bridge hex-side "A-B" between two adjacent hexes', actual: bridge, rule: 'OPT.2.a' });
+    const beganIn = str(r.beganIn, `${path}.request.beganIn`);
+    parseHex(beganIn, `${path}.request.beganIn`);
+    request = { type, unit, bridge, beganIn };
   } else {
     obj(o.request, `${path}.request`, ['type', 'unit', 'hex', 'beganIn'], ['type', 'unit', 'hex', 'beganIn']);
     const hex = str(r.hex, `${path}.request.hex`);
@@ -86,18 +95,28 @@ export const END_OF_MOVEMENT_SEEDS: Seed<unknown>[] = [
   seed('tank-on-the-wreck', 'WR.C, spicc.wreck-removal-same-hex: a tank in the Wreck\'s own hex all Phase.', { units: [usTank('us-m4', 'F11')], wrecks: { F11: 1 }, request: removeWreck('F11') }),
   seed('no-wreck-there', 'WR.C: no Wreck marker in F11.', { units: [usTank('us-m4', 'F10')], request: removeWreck('F10') }),
   seed('infantry-removes-no-wreck', 'WR.C: only Class 1d units remove Wrecks.', { units: [usInf('us-m4', 'F10')], wrecks: { F11: 1 }, request: removeWreck('F10') }),
+  ...(
+    [
+      ['engineer-demolishes-a-bridge', 'OPT.2.a: a U.S. Engineer that began the Phase in F10 and ends it in F11, across the bridge F10-F11, demolishes it.', {}, 'F10'],
+      ['engineer-did-not-cross', 'OPT.2.a: an Engineer that began and ended the Phase in F11 demolishes nothing.', {}, 'F11'],
+      ['dispersed-engineer', 'OPT.2.a: a dispersed Engineer demolishes nothing.', { dispersed: true }, 'F10'],
+      ['infantry-demolishes-nothing', 'OPT.2.a: only an Engineer demolishes a bridge.', { kind: 'infantry' }, 'F10'],
+    ] as [string, string, Partial<SpiccUnit>, string][]
+  ).map(([name, purpose, more, beganIn]) =>
+    seed(name, purpose, { units: [unit({ id: 'us-eng', side: 'us', class: '2', kind: 'engineer', weapon: 'RF', hex: 'F11', ...more })], moved: ['us-eng'], request: { type: 'demolish-bridge', unit: 'us-eng', bridge: 'F10-F11', beganIn } }),
+  ),
 ];
 
 export const endOfMovementSpec: ProcedureSpec<EndOfMovementSituation> = {
   procedure: 'end-of-movement',
   ruleset: 'spicc',
-  title: 'The end of the Movement Phase: Digging-In and removing Wrecks (IP, WR.C)',
-  section: ['IP', 'WR'],
+  title: 'The end of the Movement Phase: Digging-In, removing Wrecks, demolishing bridges (IP, WR.C, OPT.2.a)',
+  section: ['IP', 'WR', 'OPT.2'],
   machine: endOfMovementMachine,
   parseSituation: parseEndOfMovementSituation,
   parseEvent: parseEndOfMovementEvent,
   project: (snapshot) => projectEndOfMovement(snapshot.context as EndOfMovementContext, snapshot.status === 'done'),
   seeds: END_OF_MOVEMENT_SEEDS as Seed<EndOfMovementSituation>[],
   domain: (snapshot) => (snapshot.matches('rolling') ? [1, 2, 3, 4, 5, 6].map((die) => ({ type: 'ROLL', die })) : []),
-  domainNote: 'A Dig-In attempt: in rolling, ROLL 1–6. A Wreck removal: no event.',
+  domainNote: 'A Dig-In attempt: in rolling, ROLL 1–6. A Wreck removal or a demolition: no event.',
 };
