@@ -4,6 +4,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
+import { unknownEvent } from '../cce/common';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { isDie } from '../../../machines/core/dice';
 import { areAdjacent, parseHex } from '../../../machines/core/hex';
@@ -65,8 +66,8 @@ export function parseEndOfMovementSituation(raw: unknown, path: string): EndOfMo
 }
 
 function parseEndOfMovementEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  if ((raw as { type?: unknown } | null)?.type !== 'ROLL') unknownEvent(raw, path, snapshot, ['ROLL']);
   const o = obj(raw, path, ['type', 'die'], ['type', 'die']);
-  if (o.type !== 'ROLL') throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'ROLL', actual: o.type, rule: 'IP' });
   if (!isDie(o.die)) throw new OracleError({ code: 'impossible-roll', path: `${path}.die`, expected: 'an integer die 1-6', actual: o.die, rule: 'IP' });
   if (!snapshot.matches('rolling')) throw new OracleError({ code: 'illegal-event', path, expected: 'no roll: only a Dig-In attempt rolls', actual: 'ROLL', rule: 'IP' });
   return { type: 'ROLL', die: o.die } as EventObject;

@@ -7,6 +7,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
+import { unknownEvent } from '../cce/common';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { areAdjacent, parseHex } from '../../../machines/core/hex';
 import { arr, int, obj, oneOf, record, str, bool } from '../../../machines/core/validate';
@@ -67,7 +68,9 @@ export function parseMovementSituation(raw: unknown, path: string): MovementSitu
 const STATE_OF: Record<string, string> = { ENTER: 'moving', PICK_UP: 'moving', DROP: 'moving', STOP: 'moving', FIRE: 'leavingControlledHex', HOLD_FIRE: 'leavingControlledHex', ASSAULT: 'facingCloseAssault', NO_ASSAULT: 'facingCloseAssault' };
 
 export function parseMovementEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  const type = oneOf((raw as { type?: unknown } | null)?.type, `${path}.type`, Object.keys(STATE_OF), 'MV');
+  const rawType = (raw as { type?: unknown } | null)?.type;
+  if (typeof rawType !== 'string' || !(rawType in STATE_OF)) unknownEvent(raw, path, snapshot, Object.keys(STATE_OF).sort());
+  const type = rawType;
   const x = snapshot.context as MovementContext;
   if (!snapshot.matches(STATE_OF[type])) throw new OracleError({ code: 'illegal-event', path, expected: `an event of state ${String(snapshot.value)}`, actual: type, rule: type === 'FIRE' || type === 'HOLD_FIRE' ? 'ZOC' : type.includes('ASSAULT') ? 'CB.3.f' : 'MV' });
   switch (type) {
