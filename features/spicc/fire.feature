@@ -120,7 +120,7 @@ Feature: Fire Combat (SPI Combat Command, 1972)
   Rule: CB.B Attack Strength used once
     "nor may a unit ever use its Attack Strength more … than once during a Friendly Player-Turn."
     "that Friendly units may never participate"
-    "in more than one attack during the entire Friendly Player-Turn."
+    "in more than one attack during the entire"
     "During that time that a unit is in a dispersed condition, it may not move, it may not fire"
     "nor may they spot or observe or in any … manner be used to assist other units in firing."
 
