@@ -31,6 +31,9 @@ import { fireSpec as spiccFireSpec } from './procedures/spicc/fire';
 import { sequenceOfPlaySpec } from './procedures/spicc/sequence-of-play';
 import { assaultSpec as spiccAssaultSpec } from './procedures/spicc/assault';
 import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdown';
+import { movementSpec as spiccMovementSpec } from './procedures/spicc/movement';
+import { airStrikeSpec as spiccAirStrikeSpec } from './procedures/spicc/air-strike';
+import { endOfMovementSpec as spiccEndOfMovementSpec } from './procedures/spicc/end-of-movement';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpTurnSpec } from './procedures/ccp/turn';
 import { ccpFireSpec } from './procedures/ccp/fire';
@@ -82,6 +85,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpAssetDeniedSpec, ccpAssetRequestSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
+  spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
   ...CS_PROCEDURES,
 ];

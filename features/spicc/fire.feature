@@ -119,10 +119,12 @@ Feature: Fire Combat (SPI Combat Command, 1972)
 
   Rule: CB.B Attack Strength used once
     "nor may a unit ever use its Attack Strength more … than once during a Friendly Player-Turn."
+    "that Friendly units may never participate"
+    "in more than one attack during the entire"
     "During that time that a unit is in a dispersed condition, it may not move, it may not fire"
     "nor may they spot or observe or in any … manner be used to assist other units in firing."
 
-    @CB.B
+    @CB.B @CB.D
     Scenario: The M4 platoon has already attacked in this Player-Turn
       Given the game situation field "units.4.attacked" is true
       When the fire procedure starts
@@ -238,6 +240,31 @@ Feature: Fire Combat (SPI Combat Command, 1972)
       And the game situation field "los" is [{ "from": "F11", "to": "F12", "clear": true }]
       When the fire procedure starts
       Then the fire is refused citing WEC
+
+  Rule: WE.C Armored Infantry
+    "The U.S. infantry units which are called "Armored Infantry" are not Armored Targets."
+    "all vehicle units, except wagons and trucks, are Armored Targets and the only Armored Targets in the game are these Class' d vehicles."
+    "Target Type-there are two basic types of target: Armored Targets (Class 1d vehicles) and Non-armored Targets"
+
+    @WE.C @CB.1.b @WEC
+    Scenario: A German halftrack's Rapid Fire at U.S. Armored Infantry is fire at a Non-armored Target: 4 to 4
+      Given the game situation:
+        """
+        {
+          "phase": "offensive-fire", "playerTurn": "german",
+          "units": [
+            { "id": "ger-ht", "side": "german", "class": "1d", "kind": "halftrack", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 10, "weapon": "RF", "hex": "F11" },
+            { "id": "us-ai", "side": "us", "class": "2", "kind": "armored-infantry", "size": 1, "attack": 4, "defense": 4, "range": 4, "movement": 1, "weapon": "RF", "hex": "F12" }
+          ],
+          "terrain": { "F12": "clear" },
+          "los": [ { "from": "F11", "to": "F12", "clear": true } ],
+          "attack": { "firers": [ { "unit": "ger-ht", "technique": "direct" } ], "targets": [ "us-ai" ] }
+        }
+        """
+      When the fire procedure starts
+      Then the output "defense" is {"total": 4, "armoredTarget": false}
+      And the Attack Strength of "ger-ht" is 4
+      And the odds are "1-1"
 
   Rule: CB.1.i Indirect Fire and Observers
     "All units which have an Attack Strength may use direct fire, while only units with a Range Allowance of "7" or higher may use Indirect Fire."

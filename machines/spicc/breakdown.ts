@@ -21,7 +21,7 @@
 import { assign, setup } from 'xstate';
 import { greaterThan, ruleApplies } from '../core/derivation';
 import type { SpiccRefusal, SpiccRuleId } from './rule-ids';
-import { STACKING_LIMIT, stackingPoints, type Side, type SpiccInput, type SpiccUnit, type UnitClass, type UnitKind } from './units';
+import { hexStackingPoints, STACKING_LIMIT, stackingPoints, type Side, type SpiccInput, type SpiccUnit, type UnitClass, type UnitKind } from './units';
 import type { Phase } from './sequence-of-play';
 
 export type BreakdownRequest = { type: 'break-down'; unit: string } | { type: 'recombine'; units: string[] };
@@ -76,14 +76,11 @@ export function placed(s: BreakdownSituation): BreakdownOutput['placed'] {
 }
 
 /** ST, ST.B, ST.C: the phasing player's Stacking Points in the hex, Wreck markers included. */
-export function hexStackingPoints(s: BreakdownSituation, units: readonly SpiccUnit[]): number {
-  const hex = requestHex(s);
-  return stackingPoints(units.filter((u) => u.hex === hex && u.side === s.playerTurn)) + (s.wrecks[hex] ?? 0);
-}
+export const breakdownHexPoints = (s: BreakdownSituation, units: readonly SpiccUnit[]): number => hexStackingPoints(units, s.playerTurn, requestHex(s), s.wrecks);
 
 /** The Stacking Points of the hex after the request: the replaced counters out, the replacing ones in. */
 export function stackingAfter(s: BreakdownSituation): number {
-  const before = hexStackingPoints(s, s.units);
+  const before = breakdownHexPoints(s, s.units);
   const out = stackingPoints(requestUnits(s));
   const p = placed(s);
   return before - out + (p ? p.size * p.count : out);
@@ -97,7 +94,7 @@ export const breakdownBreaksTheLimit = (s: BreakdownSituation): boolean => ruleA
 
 export function projectBreakdown(x: BreakdownContext): BreakdownOutput {
   const s = x.situation;
-  const before = hexStackingPoints(s, s.units);
+  const before = breakdownHexPoints(s, s.units);
   return {
     result: x.done ? 'done' : 'refused',
     refusal: x.refusal,

@@ -21,7 +21,7 @@ export const SPICC_READINGS: Reading[] = [
     ],
     default: 'keep-fraction',
     reason: 'The Combat Procedure names one rounding, of the ratio ("simplified downward"), after the adjusted strengths are totalled; WE.B\'s "drop the fraction" is said of half range only.',
-    procedures: ['fire'],
+    procedures: ['fire', 'air-strike'],
   },
   {
     id: 'spicc.odds-below-one-to-one',
@@ -40,7 +40,7 @@ export const SPICC_READINGS: Reading[] = [
     ],
     default: 'toward-defender',
     reason: 'The example shows what "simplified downward" does to the odds: they fall to the column below (2.9 to 1 is 2:1). Read for the odds and not for the digits, it makes every ratio between two columns the worse of the two, on either side of 1-1.',
-    procedures: ['fire', 'assault'],
+    procedures: ['fire', 'assault', 'air-strike'],
   },
   {
     id: 'spicc.indirect-fire-own-hex',
@@ -54,6 +54,35 @@ export const SPICC_READINGS: Reading[] = [
     default: 'own-hex',
     reason: 'The sentence sets no minimum range ("adjacent ... or ... at any point within their range"); a range of 0 is within every Range Allowance, and no rule excludes the firer\'s hex.',
     procedures: ['fire'],
+  },
+  {
+    id: 'spicc.dug-in-marker-leaving',
+    rules: ['IP.E', 'IP.D'],
+    quotes: [
+      { rule: 'IP.E', text: 'Dug-In markers are removed if the Dug-In units are destroyed, or if they leave the hex in which they were Dug-In.' },
+      { rule: 'IP.D', text: 'other Friendly Class 2 units may move into the hex containing the Dug-In position, and consider themselves Dug-In' },
+    ],
+    question: 'When one of several Dug-In units leaves the hex, is the Dug-In marker removed (and the others no longer Dug-In), or only when the last one leaves? "the Dug-In units ... leave" does not say whether all or any. (digest §5 item 18)',
+    alternatives: [
+      { id: 'last-unit-leaves', means: 'the marker stays while a Friendly Dug-In unit stays in the hex; it is removed when the last one leaves' },
+      { id: 'any-unit-leaves', means: 'the marker is removed as soon as a Dug-In unit leaves the hex; the units staying are no longer Dug-In' },
+    ],
+    default: 'last-unit-leaves',
+    reason: 'IP.D makes the Dug-In position a property of the hex that units share ("move into the hex containing the Dug-In position"); a unit staying in it has not left it.',
+    procedures: ['movement'],
+  },
+  {
+    id: 'spicc.wreck-removal-same-hex',
+    rules: ['WR.C'],
+    quotes: [{ rule: 'WR.C', text: 'the unit must begin and end the Movement Phase adjacent to the Wreck marker' }],
+    question: 'May a Class 1d unit in the Wreck marker\'s own hex remove it, or only one in a hex next to it? "adjacent" names the six hexes around. (digest §5 item 17)',
+    alternatives: [
+      { id: 'adjacent-only', means: 'only a unit in one of the six hexes around the Wreck marker\'s hex, at the beginning and at the end of the Phase' },
+      { id: 'same-hex-counts', means: 'a unit in the Wreck marker\'s own hex counts as adjacent to it too' },
+    ],
+    default: 'adjacent-only',
+    reason: 'The text says "adjacent", and where it means a unit\'s own hex as well it says so (the Zone of Control is "the six hexagons surrounding a unit, and the hex that the unit occupies").',
+    procedures: ['end-of-movement'],
   },
   {
     id: 'spicc.dispersed-unit-assaults',

@@ -86,7 +86,7 @@ export function raisedOddsColumn(attack: number, defense: number, readings: Read
 export interface DieNumberTerms {
   coveringTerrain: boolean;
   /** Whose words add the Covering Terrain's one: Fire Combat's (CB.1.k, the default) or Close Assault's (CB.3.c). */
-  coveringTerrainRule?: 'CB.1.k' | 'CB.3.c';
+  coveringTerrainRule?: 'CB.1.k' | 'CB.3.c' | 'AS.B';
   dugIn: boolean;
   halfOrMoreDispersed: boolean;
   /** Overrun (CB.2.b) and Close Assault (CB.3.b): "subtract "2" from the die-number"; not a Modified Close Assault (CB.3.f). */

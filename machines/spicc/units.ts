@@ -101,5 +101,16 @@ export function parseUnits(raw: unknown, path: string): SpiccUnit[] {
 /** ST, ST.B: a side's Stacking Points: platoon 1, company 2; units being transported and Observers have none. */
 export const stackingPoints = (units: readonly SpiccUnit[]): number => units.filter((u) => !u.passenger && u.kind !== 'observer').reduce((n, u) => n + u.size, 0);
 
+/** CB.1.k, AS.B: a unit of `side` in `hex` that may spot there (not dispersed, not a passenger). */
+export const spotterIn = (units: readonly SpiccUnit[], side: Side, hex: string): boolean => units.some((u) => u.hex === hex && u.side === side && !u.dispersed && !u.passenger);
+
+/** CB.1.j, AS.B: a unit of the stack in `hex` (not of `attacker`, no passenger) that the attack leaves out. */
+export const stackLeftOut = (units: readonly SpiccUnit[], attacker: Side, hex: string, targets: readonly string[]): boolean =>
+  units.some((u) => u.hex === hex && u.side !== attacker && !u.passenger && !targets.includes(u.id));
+
+/** ST, ST.B, ST.C: a Player's Stacking Points in a hex, Wreck markers included (the units listed, of `side`, in `hex`). */
+export const hexStackingPoints = (units: readonly SpiccUnit[], side: Side, hex: string, wrecks: Readonly<Record<string, number>>): number =>
+  stackingPoints(units.filter((u) => u.hex === hex && u.side === side)) + (wrecks[hex] ?? 0);
+
 /** ST, ST.A: "as many as six Stacking Points of units per hexagon", for each Player, "at all times". */
 export const STACKING_LIMIT = 6;

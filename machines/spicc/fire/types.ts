@@ -6,7 +6,7 @@ import { distance, parseHex } from '../../core/hex';
 import type { Derivation } from '../../core/derivation';
 import type { Readings } from '../../core/readings';
 import { ruleApplies } from '../../core/derivation';
-import { isArmoredTarget, type Side, type SpiccUnit } from '../units';
+import { isArmoredTarget, spotterIn, stackLeftOut, type Side, type SpiccUnit } from '../units';
 import { effectiveness, firingStrength } from '../weapons';
 import { dieNumber, halfOrMoreDispersed, oddsColumn, type CrtCell, type CrtResult, type OddsColumn, type UnitEffect } from '../results';
 
@@ -80,7 +80,9 @@ export function losClear(s: FireSituation, from: string, to: string): boolean {
 }
 
 /** CB.1.g: "There are two types of covering terrain: Woods hexes and Town hexes"; TN.1: a partial Woods hex "is considered to be Woods for Combat Purposes". */
-export const inCoveringTerrain = (s: FireSituation): boolean => ruleApplies('CB.1.g', ['woods', 'partial-woods', 'town'].includes(s.terrain[targetHex(s)]));
+/** CB.1.g, TN.1: Woods and Town hexes (a partly Woods hex is Woods "for Combat Purposes") are Covering Terrain. */
+export const isCoveringTerrain = (t: Terrain | undefined): boolean => t === 'woods' || t === 'partial-woods' || t === 'town';
+export const inCoveringTerrain = (s: FireSituation): boolean => ruleApplies('CB.1.g', isCoveringTerrain(s.terrain[targetHex(s)]));
 
 // --- the firers (CB.B, CB.1.c, CRE.D, MV.K)
 export const aFirerIsDispersed = (s: FireSituation): boolean => firersOf(s).some(({ u }) => u.dispersed);
@@ -124,9 +126,9 @@ export const zocFirerNotControlling = (s: FireSituation): boolean => s.phase ===
 export const moreThanOneMovingTarget = (s: FireSituation): boolean => s.phase === 'movement' && s.attack.targets.length > 1;
 /** CB.1.j 1, WE.D: in Covering Terrain the stack "must be combined and attacked as a whole Defense Strength" (in the Movement Phase, ZOC.F: the moving unit alone). */
 export const coveredStackSingledOut = (s: FireSituation): boolean =>
-  s.phase !== 'movement' && inCoveringTerrain(s) && s.units.some((u) => u.hex === targetHex(s) && u.side !== firingSide(s) && !u.passenger && !s.attack.targets.includes(u.id));
+  s.phase !== 'movement' && inCoveringTerrain(s) && stackLeftOut(s.units, firingSide(s), targetHex(s), s.attack.targets);
 /** CB.1.k: "a Friendly unit must be in the same hex as the target in order to "spot" it", in a normal (undispersed) state, and no passenger. */
-export const spotterInTargetHex = (s: FireSituation): boolean => s.units.some((u) => u.hex === targetHex(s) && u.side === firingSide(s) && !u.dispersed && !u.passenger);
+export const spotterInTargetHex = (s: FireSituation): boolean => spotterIn(s.units, firingSide(s), targetHex(s));
 export const coveredTargetUnspotted = (s: FireSituation): boolean => inCoveringTerrain(s) && !spotterInTargetHex(s);
 /** CB.1.j 2: outside Covering Terrain "Mixed target types may not be combined into a single target." */
 export const mixedTargetTypes = (s: FireSituation): boolean => !inCoveringTerrain(s) && new Set(targetsOf(s).map(isArmoredTarget)).size > 1;
