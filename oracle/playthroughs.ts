@@ -38,6 +38,8 @@ export interface PlaythroughStep {
   /** The Turn machine's state, and the Order machine's while an Order runs. */
   state: unknown;
   orderState?: unknown;
+  /** The Time advance machine's state while one runs inside the Order outside any roll (6.1.2: a revealed last card). */
+  timeAdvanceState?: unknown;
   legal: ReturnType<typeof legalChoices>['choices'];
   notComposed: unknown[];
   decision: unknown;
@@ -60,6 +62,7 @@ export function playthroughText(scenarioFile: string, seed: number): string {
       turn: g.turn,
       state: g.snapshot.value,
       ...(g.order ? { orderState: g.order.snapshot.value } : {}),
+      ...(g.interlude ? { timeAdvanceState: g.interlude.snapshot.value } : {}),
       legal: legal.choices,
       notComposed: legal.notComposed.map((c) => c.decision),
       decision,

@@ -21,9 +21,9 @@ describe('game: random playouts of the sample scenario', () => {
   it(`${GAMES} seeded games end, every invariant holding after every decision`, () => {
     const results = Array.from({ length: GAMES }, (_, i) => playout(SAMPLE, i + 1));
     expect(results.every((r) => r.ended !== null)).toBe(true);
-    // The sample's Sudden Death marker is on space 6: it ends five of them; seed 1 loses the Axis player's last
-    // unit on the map first (6.3 way 2: the game ends at once). No Casualty Track fills (6.3 way 1).
-    expect(results.map((r) => [r.ended!.how, r.ended!.players])).toEqual([['last-unit-eliminated', ['axis']], ...Array(5).fill(['sudden-death', []])]);
+    // The sample's Sudden Death marker is on space 6: it ends all six (with Artillery Request composed, seed 1
+    // no longer loses the Axis player's last unit first). No Casualty Track fills (6.3 way 1).
+    expect(results.map((r) => [r.ended!.how, r.ended!.players])).toEqual(Array(6).fill(['sudden-death', []]));
   });
 
   it('is reproducible: the same seed plays the same game', () => {
@@ -36,7 +36,7 @@ describe('game: random playouts of the sample scenario', () => {
   function facts(seed: number) {
     const rnd = random(seed);
     let g = startGame(SAMPLE);
-    const seen = { deploy: false, routCasualtyMidOrder: false, fireCasualty: false, meleeCasualty: false, sniperKillInOrder: '', endedInOrderWith: [] as string[], endedDuring: '' };
+    const seen = { deploy: false, routCasualtyMidOrder: false, fireCasualty: false, meleeCasualty: false, artilleryCasualty: false, sniperKillInOrder: '', endedInOrderWith: [] as string[], endedDuring: '' };
     while (!g.ended) {
       const d = randomDecision(g, rnd);
       if (d.type === 'DEPLOY') seen.deploy = true;
@@ -50,6 +50,7 @@ describe('game: random playouts of the sample scenario', () => {
       const done = g.orderOutputs.at(-1);
       if (done?.order === 'Fire' && (done.output as { eliminated: string[] }).eliminated.length > 0) seen.fireCasualty = true;
       if (done?.order === 'Advance' && ((done.output as { melees?: { eliminated: string[] }[] }).melees ?? []).some((m) => m.eliminated.length > 0)) seen.meleeCasualty = true;
+      if (done?.order === 'Artillery Request' && (done.output as { eliminated: string[] }).eliminated.length > 0) seen.artilleryCasualty = true;
       if (g.ended && order && g.finalFrame) [seen.endedDuring, seen.endedInOrderWith] = [order.composed.order, g.finalFrame.eliminated];
     }
     return { seen, result: playout(SAMPLE, seed) };
@@ -70,9 +71,14 @@ describe('game: random playouts of the sample scenario', () => {
     expect([seen.fireCasualty, result.ended?.how]).toEqual([true, 'sudden-death']);
   });
 
-  it('seed 2 plays through an Advance followed by a Melee that eliminates a unit (O16.4, O16.4.3): on the Casualty Track with its VP (4.2, 7.1), every invariant holding', () => {
-    const { seen, result } = facts(2);
+  it('seed 41 plays through an Advance followed by a Melee that eliminates a unit (O16.4, O16.4.3): on the Casualty Track with its VP (4.2, 7.1), every invariant holding', () => {
+    const { seen, result } = facts(41);
     expect([seen.meleeCasualty, result.ended?.how]).toEqual([true, 'sudden-death']);
+  });
+
+  it('seed 36 plays through an Artillery Request whose Impact eliminates a unit (O18.2.3.2, O20.3.4, 3.2.4): on the Casualty Track with its VP (4.2, 7.1), every invariant holding', () => {
+    const { seen, result } = facts(36);
+    expect([seen.artilleryCasualty, result.ended?.how]).toEqual([true, 'sudden-death']);
   });
 
   it('seed 8 plays through a Sniper eliminating a unit during a Move Order (1.9.1.3, 3.2.4): on the Casualty Track when it happens, and still there with the Order\'s own casualties after it (4.2), every invariant holding', () => {

@@ -69,15 +69,6 @@ describe('game: the sample scenario, scripted', () => {
     expect(() => play(g, { type: 'PASS', discard: ['de-01', 'de-02', 'de-03'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'O15', expected: expect.stringContaining('Discard Limit (2)') }));
   });
 
-  it('refuses an Order the game does not compose yet, naming it, and lists it apart', () => {
-    // The sample with de-10 (Artillery Request) dealt instead of de-03.
-    const d = SAMPLE.frame.decks.axis;
-    const swap = (ids: string[]) => ids.map((id) => (id === 'de-03' ? 'de-10' : id === 'de-10' ? 'de-03' : id));
-    const g = startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, decks: { ...SAMPLE.frame.decks, axis: { ...d, hand: swap(d.hand), draw: swap(d.draw) } } } });
-    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-10', order: 'Artillery Request', units: ['de-ldr'] } as EventObject)).toThrow(/Artillery Request[\s\S]*not-composed|not-composed[\s\S]*Artillery Request/);
-    expect(legalChoices(g).notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Artillery Request', 'Artillery Request', 'Artillery Request']);
-  });
-
   it('refuses a reinforcement placed in an enemy-occupied hex of its owner\'s edge as not composed (O16.4: its Melee at the end of the die trigger is not run), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
     // The Time marker on space 6, where us-sq3 waits (the sample's reinforcement), and de-sq2 in A5 on the Allied edge.
     const g0 = startGame(SAMPLE);
