@@ -28,6 +28,8 @@ export const PLAYTHROUGHS = [
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 72 },
   // An Artillery Denied Order (O17): the Allied Radio broken, no roll, nothing activated.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 106 },
+  // An Artillery Request Order (O18): Fire For Effect, the drift card revealed, Impact Rolls met by Fire Defense Rolls.
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 320 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;

@@ -100,4 +100,32 @@ describe('game: golden playthroughs', () => {
     const o = steps[k].orders!.find((x) => x.order === 'Artillery Denied')!;
     expect([o.output.result, o.frame.artilleryBoxes, o.frame.radios['us-radio'].broken]).toEqual(['radio-broken', { axis: null, allied: 'us-radio' }, true]);
   });
+
+  it('seed 320 gives an Artillery Request (O18): listed once per card naming no unit; Fire For Effect by a Leader; the Spotter spots, the Accuracy Roll is his player\'s; the drift card, revealed (no roll), is in the Order\'s record and on his discard pile; each Impact hex chosen and rolled by him, each Defense Roll by the unit\'s owner', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-320.json', 'utf8'));
+    type Step = { decision: { type: string; order?: string; units?: string[]; spotter?: string; unit?: string }; orderState?: unknown; legal: { decision: { type: string; order?: string; units?: string[]; unit?: string }; player: string }[]; orders?: { order: string; revealed?: string[]; output: { result: string; spotter: string; impacts: unknown[] }; frame: { decks: Record<string, { discardTop: string }> } }[] };
+    const steps = j.steps as Step[];
+    const k = steps.findIndex((s) => s.decision.type === 'GIVE_ORDER' && s.decision.order === 'Artillery Request');
+    expect(k).toBeGreaterThanOrEqual(0);
+    // O18.2: nothing is activated by the card itself; the Spotter is chosen inside the Order.
+    expect(steps[k].legal.filter((c) => c.decision.order === 'Artillery Request').every((c) => c.decision.units === undefined)).toBe(true);
+    // Sample ids name their owner (de-… Axis, us-… Allied).
+    const owner = (id: string) => (id.startsWith('de-') ? 'axis' : 'allied');
+    const player = steps[k].legal[0].player;
+    const ffe = steps[k + 1];
+    expect([ffe.orderState, ffe.decision.type, owner(ffe.decision.spotter!)]).toEqual(['choosingOption', 'FIRE_FOR_EFFECT', player]);
+    expect([steps[k + 2].orderState, steps[k + 2].decision.type]).toEqual(['spotting', 'SPOT']);
+    const end = steps.findIndex((s, i) => i > k && s.orders?.some((o) => o.order === 'Artillery Request'));
+    const order = steps.slice(k + 1, end + 1);
+    for (const s of order) {
+      if (s.orderState === 'choosingImpactHex') expect(s.legal.every((c) => c.player === player)).toBe(true);
+      if (s.orderState === 'defenseChoosingUnit') for (const c of s.legal) expect(c.player).toBe(owner(c.decision.unit!));
+      if ((s.orderState === 'rollingAccuracy' || s.orderState === 'rollingImpact') && s.decision.type === 'ROLL' && !s.legal.some((c) => c.decision.type === 'KEEP_ROLL')) expect(s.legal.map((c) => [c.decision.type, c.player])).toEqual([['ROLL', player]]);
+    }
+    // O18.2.2.1/2: the drift card is no decision: no step's decision reveals it.
+    expect(order.some((s) => s.decision.type === 'REVEAL')).toBe(false);
+    const o = steps[end].orders!.find((x) => x.order === 'Artillery Request')!;
+    expect([o.output.result, o.output.spotter, o.revealed!.length]).toEqual(['barrage', ffe.decision.spotter, 1]);
+    expect(o.output.impacts.length).toBeGreaterThan(0);
+  });
 });
