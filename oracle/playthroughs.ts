@@ -25,7 +25,7 @@ export const PLAYTHROUGHS = [
   // Fire Orders (O20), a cancelled roll (9.1), a Sudden Death roll (6.2.2).
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 31 },
   // An Advance into an enemy-occupied hex and its Melee (O16.4), a Rout's Retreat, a reinforcement, Op Fire.
-  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 72 },
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 128 },
   // An Artillery Denied Order (O17): the Allied Radio broken, no roll, nothing activated.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 106 },
   // An Artillery Request Order (O18): Fire For Effect, the drift card revealed, Impact Rolls met by Fire Defense Rolls.

@@ -52,16 +52,16 @@ describe('game: golden playthroughs', () => {
     expect(attacks).toBeGreaterThan(0);
   });
 
-  it('seed 72 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
+  it('seed 128 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-128.json', 'utf8'));
     const types = new Set(j.steps.map((s: { decision: { type: string } }) => s.decision.type));
     expect([types.has('CHOOSE_HEX'), types.has('PLACE_REINFORCEMENT')]).toEqual([true, true]);
     const hex = j.steps.find((s: { decision: { type: string }; orderState?: unknown }) => s.decision.type === 'CHOOSE_HEX' && s.orderState === 'choosingRetreatHex');
     expect(hex.legal.every((c: { player: string }) => c.player === hex.legal[0].player)).toBe(true);
   });
 
-  it('seed 72 Advances into an enemy-occupied hex and the same Order goes on with its Melee (O16.4): END_AMBUSHES by the inactive player first (A25), then the Melee Rolls, the inactive player\'s first (O16.4.2)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
+  it('seed 128 Advances into an enemy-occupied hex and the same Order goes on with its Melee (O16.4): END_AMBUSHES by the inactive player first (A25), then the Melee Rolls, the inactive player\'s first (O16.4.2)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-128.json', 'utf8'));
     type Step = { decision: { type: string }; legal: { player: string }[]; orderState?: unknown; turn: number };
     const first = j.steps.findIndex((s: Step) => s.orderState === 'inactiveAmbushing');
     const [a, b] = [j.steps[first], j.steps[first + 1]] as Step[];
@@ -69,8 +69,8 @@ describe('game: golden playthroughs', () => {
     const roll = j.steps[first + 2] as Step;
     expect([roll.orderState, roll.decision.type, roll.legal[0].player]).toEqual(['rolling', 'ROLL', a.legal[0].player]);
   });
-  it('seed 72 gives a Move Order with Op Fire (O21, A33.2): after "Wait!" the inactive player plays a Fire card of his own hand as an Action (1.6), activating his units; the card leaves his hand', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
+  it('seed 128 gives a Move Order with Op Fire (O21, A33.2): after "Wait!" the inactive player plays a Fire card of his own hand as an Action (1.6), activating his units; the card leaves his hand', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-128.json', 'utf8'));
     type Step = { decision: { type: string; card?: string; units?: string[] }; legal: { decision: { type: string; card?: string }; player: string }[]; orders?: { order: string; output: { opFireActivated: string[] }; frame: { decks: Record<string, { hand: string[] }> } }[] };
     const steps = j.steps as Step[];
     const k = steps.findIndex((s) => s.decision.type === 'ACTIVATE');

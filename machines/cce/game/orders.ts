@@ -10,7 +10,8 @@
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
  * without the Actions on a shot or before a Defense Roll, A24.1, nor Smoke rounds, O20.2.1, whose cards
  * and markers are the game's) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
- * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; no EXIT yet, 7.2.1), followed in the same
+ * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
+ * group refused before the card is played when it is none; no EXIT yet, 7.2.1), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
  * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
  * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
@@ -57,7 +58,7 @@ import { retreatOptions } from '../rout/logic';
 import { routMachine } from '../rout/machine';
 import type { RoutContext, RoutOutput, RoutSituation } from '../rout/types';
 import type { Activated, OrderRecord } from '../turn';
-import { opponentOf, PLAYERS, type Player, type Unit } from '../units';
+import { ledByLeader, opponentOf, PLAYERS, type Player, type Unit } from '../units';
 
 export interface ComposedOrder {
   order: OrderName;
@@ -377,13 +378,14 @@ const advance: ComposedOrder = {
   units: (s) => (s.context as AdvanceContext).situation.units,
   // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
   record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
-  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet. 3.3.1.1: a Leader's
-  // group is not checked against its Command radius by the Turn nor by the Advance machine (Fire's
-  // ACTIVATE does it for Fire), so an Advance activates one unit.
-  uncomposed: (d) => {
-    if (d.type === 'EXIT') return notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision');
-    if (d.type === 'GIVE_ORDER' && ((d as { units?: string[] }).units ?? []).length > 1) return notComposed('an Advance by a Leader with other units (3.3.1.1) in a game', '3.3.1.1', 'decision.units');
-    return null;
+  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet.
+  uncomposed: (d) => (d.type === 'EXIT' ? notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision') : null),
+  // 3.3.1.1: the card's units are one unit or a Leader's group (units.ts ledByLeader, as the Move machine checks
+  // its own); the Turn checks each unit (O14.1) but not the group, nor does the Advance machine: refused before the card is played.
+  openingRefusal: (s) => {
+    const c = s.context as AdvanceContext;
+    const group = c.situation.units.filter((u) => c.toAdvance.includes(u.id));
+    return ledByLeader(group, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero') ? null : { rule: '3.3.1.1', why: 'one unit, or an unbroken Leader and friendly units within his Command Radius (3.3.1.1)' };
   },
   surrendered: surrenderedOnTrack,
   // O16.4: a Melee in each hex holding both sides at the end of the Advance.
