@@ -25,7 +25,7 @@
  * Move) leaves its player's hand for his discard pile here, and the Order machine gets the decision without
  * the card (orders.ts `actionCard`).
  *
- * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: EXIT, 7.2.1);
  * Actions other than the Turn's own (A31, A35.4, A32) and Op Fire — the Order machines model some (Fire's on
  * a shot, A24.1, and before a Defense Roll; Move's Smoke Grenades, A39, and Assault Fire, A26) but the
  * sample's cards print no Action text, and they are not offered yet; an Event or Sniper during an Order whose effect on

@@ -13,13 +13,15 @@
  * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
  * allied) or the unit (the frame's unit order), then (an Order whose machine activates, e.g. Fire) each
  * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); an Order
- * that activates nothing (Artillery Denied, O17) once per card, naming none; PASS by the number of cards discarded, then the hand's order;
+ * that names no unit (Artillery Denied, O17; Artillery Request, O18, whose Spotter is chosen inside) once per card, naming none; PASS by the number of cards discarded, then the hand's order;
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
- * then END_ORDER; Melee: hexes in sort order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
+ * then END_ORDER; Melee: hexes in sort order; Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
+ * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
  * order, TRANSFER, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
- * in frame order before each Leader's groups); an Event's decisions in its offer's order.
+ * in frame order before each Leader's groups); an Event's decisions in its offer's order; a Time advance run
+ * inside an Order (game.ts Interlude) as the Turn's own.
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';

@@ -237,6 +237,12 @@ function defenseChoices(s: AnyMachineSnapshot, toRoll: readonly string[], units:
 const defenseRoller = (s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], names = DEFENSE): Player | null =>
   s.matches(names.rolling) ? units.find((u) => u.id === current)!.owner : null;
 
+/** O20.2.3, O20.3.3 (and O18.2.2, O18.2.3.2): the Order's player rolls, except each Defense Roll, its unit's owner's (O20.3.4). */
+function firerOrDefender(s: AnyMachineSnapshot): Player {
+  const c = s.context as { player: Player; defense: { current: string | null }; situation: { units: Unit[] } };
+  return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
+}
+
 const fire: ComposedOrder = {
   order: 'Fire',
   procedure: 'fire',
@@ -260,10 +266,7 @@ const fire: ComposedOrder = {
     return { ruleset, readings, situation };
   },
   // O20.2.3, O20.3.3: the firing player makes the Targeting and Fire Attack Rolls; O20.3.4: each defending unit's owner its Defense Roll.
-  roller: (s) => {
-    const c = s.context as FireContext;
-    return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
-  },
+  roller: firerOrDefender,
   // 1.9.1.2: Jammed! is a trigger on the Fire Attack Roll only.
   fireAttack: (s) => s.matches('attackRolling'),
   // O20.3: a shot by any group of the activated pieces not yet fired, at any hex holding an enemy unit, or
@@ -566,10 +569,7 @@ const artilleryRequest: ComposedOrder = {
     return { ruleset, readings, situation };
   },
   // O18.2.2 (O20.2.3) and O18.2.3.2 (O20.3.3): the active player makes the Accuracy and Impact Rolls; O20.3.4: each defending unit's owner its Defense Roll.
-  roller: (s) => {
-    const c = s.context as ArtilleryContext;
-    return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
-  },
+  roller: firerOrDefender,
   // O18.2.3.2: an Impact Roll "follows the same rules ... as for a Fire Attack Roll" (Jammed! is a trigger on
   // it, though it does not break the Radio); the Accuracy Roll is a Targeting Roll (1.9.1.2: no Jammed!).
   fireAttack: (s) => s.matches('rollingImpact'),
