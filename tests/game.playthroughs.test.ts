@@ -128,4 +128,13 @@ describe('game: golden playthroughs', () => {
     expect([o.output.result, o.output.spotter, o.revealed!.length]).toEqual(['barrage', ffe.decision.spotter, 1]);
     expect(o.output.impacts.length).toBeGreaterThan(0);
   });
+
+  it('an EXIT off the enemy edge during a Move (7.2.1), which the game does not compose yet, is listed apart in notComposed, never among the legal choices', () => {
+    type Step = { orderState?: unknown; legal: { decision: { type: string } }[]; notComposed: { type: string; edge?: string }[] };
+    const steps = PLAYTHROUGHS.flatMap((p) => JSON.parse(readFileSync(playthroughPath(p, parseScenario(JSON.parse(readFileSync(p.scenario, 'utf8')))), 'utf8')).steps as Step[]);
+    expect(steps.some((s) => s.legal.some((c) => c.decision.type === 'EXIT'))).toBe(false);
+    const apart = steps.filter((s) => s.notComposed.some((d) => d.type === 'EXIT'));
+    expect(apart.length).toBeGreaterThan(0);
+    for (const s of apart) expect(s.orderState).toBe('moving');
+  });
 });

@@ -191,8 +191,10 @@ export function legalChoices(g: Game): LegalChoices {
       const turnRoll = { type: 'ROLL', player: roller } as EventObject;
       out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
     }
-    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
-    return { choices: out, notComposed: [] };
+    // A decision the machine takes but the game does not compose yet (orders.ts `uncomposed`: a Move's EXIT, 7.2.1) is listed apart.
+    const apart: Choice[] = [];
+    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    return { choices: out, notComposed: apart };
   }
   const choices: Choice[] = [];
   const notComposed: Choice[] = [];

@@ -31,7 +31,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
-import type { MapSituation } from '../../core/map';
+import { enemyEdge, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualty, surrenderedPlayer } from '../casualties';
 import { defenseStateNames } from '../fire-defense-states';
@@ -465,7 +465,9 @@ const move: ComposedOrder = {
       // O21.1.1: a moving unit's Weapon handed to another friendly unit in its hex (units in frame order).
       const movers = c.situation.units.filter((u) => c.mover.includes(u.id) && u.weapon);
       const transfers = movers.flatMap((from) => c.situation.units.filter((to) => to.id !== from.id && to.owner === from.owner && to.hex === from.hex).map((to) => ({ decision: { type: 'TRANSFER', from: from.id, to: to.id } as EventObject, player: active })));
-      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, { decision: { type: 'STOP' }, player: active }]);
+      // 7.2.1: an EXIT off the enemy edge, where the machine takes it: listed apart (legal.ts), as `uncomposed` refuses it.
+      const exit = { decision: { type: 'EXIT', edge: enemyEdge(c.situation.map, active) } as EventObject, player: active };
+      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, exit, { decision: { type: 'STOP' }, player: active }]);
     }
     if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
     if (s.matches('offeringOpFire')) return [{ decision: { type: 'GO_AHEAD' }, player: inactivePl }, { decision: { type: 'WAIT' }, player: inactivePl }];
