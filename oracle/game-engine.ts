@@ -7,7 +7,7 @@
  *   canonical order; compared as a set of decisions);
  * - `"state"`: the game now → `{ id, state, output }`, `state` the Turn machine's state (`parent.child`),
  *   `output` the game's view (`gameView`: Turn number, the Order running and its machine's state, the
- *   frame as frame.ts projects it, how the game ended).
+ *   Time advance running inside it outside any roll, the frame as frame.ts projects it, how the game ended).
  *
  * A replay asks again and again with one more decision each time: the engine keeps the games of the last
  * request it answered (one per decision) and goes on from the longest prefix it shares with the next one.
@@ -40,13 +40,15 @@ export interface GameView {
   /** The Order whose machine runs now (O14), and that machine's state; null between Orders. */
   order: string | null;
   orderState: string | null;
+  /** The Time advance machine's state while one runs inside the Order outside any roll (6.1.2: a revealed last card, O18.2.2.1/2); else null. */
+  timeAdvance: string | null;
   frame: FrameOutput;
   ended: Ending | null;
 }
 
 export const gameState = (g: Game): { state: string; output: GameView } => ({
   state: stateName(g.snapshot.value),
-  output: { turn: g.turn, active: frameOf(g).active, order: g.order?.composed.order ?? null, orderState: g.order ? stateName(g.order.snapshot.value) : null, frame: projectFrame(frameOf(g)), ended: g.ended },
+  output: { turn: g.turn, active: frameOf(g).active, order: g.order?.composed.order ?? null, orderState: g.order ? stateName(g.order.snapshot.value) : null, timeAdvance: g.interlude ? stateName(g.interlude.snapshot.value) : null, frame: projectFrame(frameOf(g)), ended: g.ended },
 });
 
 /** The legal choices a `legal` query answers with. */

@@ -25,9 +25,11 @@ export const PLAYTHROUGHS = [
   // Fire Orders (O20), a cancelled roll (9.1), a Sudden Death roll (6.2.2).
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 31 },
   // An Advance into an enemy-occupied hex and its Melee (O16.4), a Rout's Retreat, a reinforcement, Op Fire.
-  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 72 },
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 128 },
   // An Artillery Denied Order (O17): the Allied Radio broken, no roll, nothing activated.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 106 },
+  // An Artillery Request Order (O18): Fire For Effect, the drift card revealed, Impact Rolls met by Fire Defense Rolls.
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 320 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;
@@ -38,6 +40,8 @@ export interface PlaythroughStep {
   /** The Turn machine's state, and the Order machine's while an Order runs. */
   state: unknown;
   orderState?: unknown;
+  /** The Time advance machine's state while one runs inside the Order outside any roll (6.1.2: a revealed last card). */
+  timeAdvanceState?: unknown;
   legal: ReturnType<typeof legalChoices>['choices'];
   notComposed: unknown[];
   decision: unknown;
@@ -60,6 +64,7 @@ export function playthroughText(scenarioFile: string, seed: number): string {
       turn: g.turn,
       state: g.snapshot.value,
       ...(g.order ? { orderState: g.order.snapshot.value } : {}),
+      ...(g.interlude ? { timeAdvanceState: g.interlude.snapshot.value } : {}),
       legal: legal.choices,
       notComposed: legal.notComposed.map((c) => c.decision),
       decision,

@@ -9,12 +9,35 @@ import { readFileSync } from 'node:fs';
 import { playout, type PlayoutResult } from '../machines/cce/game/playout';
 import { parseScenario } from '../machines/cce/game/scenario';
 
+const HELP = `Usage: npm run playouts -- [--games N] [--from SEED] [--scenario FILE]
+
+Plays N random games (default 10000) of a whole-game scenario, seeds SEED..SEED+N-1 (default 1), a seeded
+random player choosing among the legal choices; after every decision it checks the invariants of
+machines/cce/game/playout.ts (72 cards per deck, each unit and Radio in one place, VP = recorded causes,
+Casualty Track, Orders within the Order Capability, the game ending). Prints the endings, decisions and
+time per game; exits 1 at the first failing seed, naming it, the decision and the invariant.
+
+Example:
+  npm run playouts -- --games 300 --from 1
+`;
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
-const games = Number(arg('games', '10000'));
-const from = Number(arg('from', '1'));
+const count = (name: string, fallback: string, min: number): number => {
+  const v = Number(arg(name, fallback));
+  if (!Number.isInteger(v) || v < min) {
+    process.stderr.write(`--${name}: expected a whole number ≥ ${min}, got ${JSON.stringify(arg(name, fallback))} (npm run playouts -- --help)\n`);
+    process.exit(2);
+  }
+  return v;
+};
+const games = count('games', '10000', 1);
+const from = count('from', '1', 0);
 const file = arg('scenario', 'machines/cce/game/scenarios/sample-crossroads.json');
 const scenario = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
 

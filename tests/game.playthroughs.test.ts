@@ -52,16 +52,16 @@ describe('game: golden playthroughs', () => {
     expect(attacks).toBeGreaterThan(0);
   });
 
-  it('seed 72 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
+  it('seed 128 Routs a unit back (O23.2, O23.3: CHOOSE_HEX by its owner) and brings a reinforcement in at a Time advance (6.1.2 step 5)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-128.json', 'utf8'));
     const types = new Set(j.steps.map((s: { decision: { type: string } }) => s.decision.type));
     expect([types.has('CHOOSE_HEX'), types.has('PLACE_REINFORCEMENT')]).toEqual([true, true]);
     const hex = j.steps.find((s: { decision: { type: string }; orderState?: unknown }) => s.decision.type === 'CHOOSE_HEX' && s.orderState === 'choosingRetreatHex');
     expect(hex.legal.every((c: { player: string }) => c.player === hex.legal[0].player)).toBe(true);
   });
 
-  it('seed 72 Advances into an enemy-occupied hex and the same Order goes on with its Melee (O16.4): END_AMBUSHES by the inactive player first (A25), then the Melee Rolls, the inactive player\'s first (O16.4.2)', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
+  it('seed 128 Advances into an enemy-occupied hex and the same Order goes on with its Melee (O16.4): END_AMBUSHES by the inactive player first (A25), then the Melee Rolls, the inactive player\'s first (O16.4.2)', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-128.json', 'utf8'));
     type Step = { decision: { type: string }; legal: { player: string }[]; orderState?: unknown; turn: number };
     const first = j.steps.findIndex((s: Step) => s.orderState === 'inactiveAmbushing');
     const [a, b] = [j.steps[first], j.steps[first + 1]] as Step[];
@@ -69,8 +69,8 @@ describe('game: golden playthroughs', () => {
     const roll = j.steps[first + 2] as Step;
     expect([roll.orderState, roll.decision.type, roll.legal[0].player]).toEqual(['rolling', 'ROLL', a.legal[0].player]);
   });
-  it('seed 72 gives a Move Order with Op Fire (O21, A33.2): after "Wait!" the inactive player plays a Fire card of his own hand as an Action (1.6), activating his units; the card leaves his hand', () => {
-    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-72.json', 'utf8'));
+  it('seed 128 gives a Move Order with Op Fire (O21, A33.2): after "Wait!" the inactive player plays a Fire card of his own hand as an Action (1.6), activating his units; the card leaves his hand', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-128.json', 'utf8'));
     type Step = { decision: { type: string; card?: string; units?: string[] }; legal: { decision: { type: string; card?: string }; player: string }[]; orders?: { order: string; output: { opFireActivated: string[] }; frame: { decks: Record<string, { hand: string[] }> } }[] };
     const steps = j.steps as Step[];
     const k = steps.findIndex((s) => s.decision.type === 'ACTIVATE');
@@ -99,5 +99,42 @@ describe('game: golden playthroughs', () => {
     // O17 "causes his opponent's Radio [12] to break": the Order is over at once (no roll), the scenario's unbroken us-radio broken.
     const o = steps[k].orders!.find((x) => x.order === 'Artillery Denied')!;
     expect([o.output.result, o.frame.artilleryBoxes, o.frame.radios['us-radio'].broken]).toEqual(['radio-broken', { axis: null, allied: 'us-radio' }, true]);
+  });
+
+  it('seed 320 gives an Artillery Request (O18): listed once per card naming no unit; Fire For Effect by a Leader; the Spotter spots, the Accuracy Roll is his player\'s; the drift card, revealed (no roll), is in the Order\'s record and on his discard pile; each Impact hex chosen and rolled by him, each Defense Roll by the unit\'s owner', () => {
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-320.json', 'utf8'));
+    type Step = { decision: { type: string; order?: string; units?: string[]; spotter?: string; unit?: string }; orderState?: unknown; legal: { decision: { type: string; order?: string; units?: string[]; unit?: string }; player: string }[]; orders?: { order: string; revealed?: string[]; output: { result: string; spotter: string; impacts: unknown[] }; frame: { decks: Record<string, { discardTop: string }> } }[] };
+    const steps = j.steps as Step[];
+    const k = steps.findIndex((s) => s.decision.type === 'GIVE_ORDER' && s.decision.order === 'Artillery Request');
+    expect(k).toBeGreaterThanOrEqual(0);
+    // O18.2: nothing is activated by the card itself; the Spotter is chosen inside the Order.
+    expect(steps[k].legal.filter((c) => c.decision.order === 'Artillery Request').every((c) => c.decision.units === undefined)).toBe(true);
+    // Sample ids name their owner (de-… Axis, us-… Allied).
+    const owner = (id: string) => (id.startsWith('de-') ? 'axis' : 'allied');
+    const player = steps[k].legal[0].player;
+    const ffe = steps[k + 1];
+    expect([ffe.orderState, ffe.decision.type, owner(ffe.decision.spotter!)]).toEqual(['choosingOption', 'FIRE_FOR_EFFECT', player]);
+    expect([steps[k + 2].orderState, steps[k + 2].decision.type]).toEqual(['spotting', 'SPOT']);
+    const end = steps.findIndex((s, i) => i > k && s.orders?.some((o) => o.order === 'Artillery Request'));
+    const order = steps.slice(k + 1, end + 1);
+    for (const s of order) {
+      if (s.orderState === 'choosingImpactHex') expect(s.legal.every((c) => c.player === player)).toBe(true);
+      if (s.orderState === 'defenseChoosingUnit') for (const c of s.legal) expect(c.player).toBe(owner(c.decision.unit!));
+      if ((s.orderState === 'rollingAccuracy' || s.orderState === 'rollingImpact') && s.decision.type === 'ROLL' && !s.legal.some((c) => c.decision.type === 'KEEP_ROLL')) expect(s.legal.map((c) => [c.decision.type, c.player])).toEqual([['ROLL', player]]);
+    }
+    // O18.2.2.1/2: the drift card is no decision: no step's decision reveals it.
+    expect(order.some((s) => s.decision.type === 'REVEAL')).toBe(false);
+    const o = steps[end].orders!.find((x) => x.order === 'Artillery Request')!;
+    expect([o.output.result, o.output.spotter, o.revealed!.length]).toEqual(['barrage', ffe.decision.spotter, 1]);
+    expect(o.output.impacts.length).toBeGreaterThan(0);
+  });
+
+  it('an EXIT off the enemy edge during a Move (7.2.1), which the game does not compose yet, is listed apart in notComposed, never among the legal choices', () => {
+    type Step = { orderState?: unknown; legal: { decision: { type: string } }[]; notComposed: { type: string; edge?: string }[] };
+    const steps = PLAYTHROUGHS.flatMap((p) => JSON.parse(readFileSync(playthroughPath(p, parseScenario(JSON.parse(readFileSync(p.scenario, 'utf8')))), 'utf8')).steps as Step[]);
+    expect(steps.some((s) => s.legal.some((c) => c.decision.type === 'EXIT'))).toBe(false);
+    const apart = steps.filter((s) => s.notComposed.some((d) => d.type === 'EXIT'));
+    expect(apart.length).toBeGreaterThan(0);
+    for (const s of apart) expect(s.orderState).toBe('moving');
   });
 });

@@ -50,6 +50,10 @@ describe('game: the sample scenario, scripted', () => {
       { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq1'] },
       { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] },
       { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr'] },
+      // 3.3.1.1: de-ldr (Command 1, B2) with each group of de-sq1 (B2) and de-sq2 (C2, adjacent): all within his Command Radius.
+      { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr', 'de-sq1'] },
+      { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr', 'de-sq2'] },
+      { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr', 'de-sq1', 'de-sq2'] },
       { type: 'GIVE_ORDER', card: 'de-06', order: 'Recover', player: 'axis' },
     ]);
     // O15/5.3: Discard Limit 2 from a hand of 6: 1 + 6 + 15 Passes.
@@ -67,15 +71,6 @@ describe('game: the sample scenario, scripted', () => {
     const g = startGame(SAMPLE);
     expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'allied' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O22.1', expected: expect.stringContaining('the active player himself') }));
     expect(() => play(g, { type: 'PASS', discard: ['de-01', 'de-02', 'de-03'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'O15', expected: expect.stringContaining('Discard Limit (2)') }));
-  });
-
-  it('refuses an Order the game does not compose yet, naming it, and lists it apart', () => {
-    // The sample with de-10 (Artillery Request) dealt instead of de-03.
-    const d = SAMPLE.frame.decks.axis;
-    const swap = (ids: string[]) => ids.map((id) => (id === 'de-03' ? 'de-10' : id === 'de-10' ? 'de-03' : id));
-    const g = startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, decks: { ...SAMPLE.frame.decks, axis: { ...d, hand: swap(d.hand), draw: swap(d.draw) } } } });
-    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-10', order: 'Artillery Request', units: ['de-ldr'] } as EventObject)).toThrow(/Artillery Request[\s\S]*not-composed|not-composed[\s\S]*Artillery Request/);
-    expect(legalChoices(g).notComposed.map((c) => (c.decision as { order?: string }).order)).toEqual(['Artillery Request', 'Artillery Request', 'Artillery Request']);
   });
 
   it('refuses a reinforcement placed in an enemy-occupied hex of its owner\'s edge as not composed (O16.4: its Melee at the end of the die trigger is not run), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
@@ -203,11 +198,14 @@ describe('game: the sample scenario, scripted', () => {
     expect(() => play(g, { type: 'EXIT', unit: 'de-sq2', edge: 'bottom' } as EventObject)).toThrow(expect.objectContaining({ rule: '7.2.1', hint: 'not-composed' }));
   });
 
-  it('refuses an Advance by a Leader with other units (3.3.1.1) as not composed yet, before the card is played', () => {
-    // de-ldr (Command 1, B2) with de-sq1 in its hex: a legal group by 3.3.1.1, but no machine checks its Command radius for an Advance.
+  it('an Advance by a Leader\'s group (3.3.1.1): de-ldr (Command 1, B2) with de-sq1 (B2) and de-sq2 (C2) advances each of the three; two Squads without a Leader are refused before the card is played', () => {
     const g = startGame(SAMPLE);
-    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr', 'de-sq1'] } as EventObject)).toThrow(expect.objectContaining({ rule: '3.3.1.1', hint: 'not-composed' }));
+    expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq1', 'de-sq2'] } as EventObject)).toThrow(expect.objectContaining({ rule: '3.3.1.1' }));
     expect(frameOf(g).decks.axis.hand).toContain('de-05');
+    const a = run(g, { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-ldr', 'de-sq1', 'de-sq2'] });
+    // O16.1: each of the three may advance (units in frame order), then END_ORDER.
+    const advancing = new Set(legalChoices(a).choices.filter((c) => c.decision.type === 'ADVANCE').map((c) => (c.decision as { unit?: string }).unit));
+    expect([...advancing]).toEqual(['de-sq1', 'de-sq2', 'de-ldr']);
   });
 
   // O16.4.1: Melee FP axis: de-sq2's FP 6 (unbroken side); allied: us-sq1's FP 6 − 1 Suppressed (13.2) = 5.

@@ -219,6 +219,13 @@ export function currentCommand(leader: Unit, brokenLeaderCommand: 'zero' | 'prin
 export const withinCommandRadius = (leader: Unit, hex: string, brokenLeaderCommand: 'zero' | 'printed'): boolean =>
   distance(parseHex(leader.hex, 'leader.hex'), parseHex(hex, 'hex')) <= currentCommand(leader, brokenLeaderCommand);
 
+/**
+ * 3.3.1.1: units activated together are a Leader's group — an unbroken Leader among them with every other
+ * one within his Command Radius (withinCommandRadius). One unit alone needs no Leader.
+ */
+export const ledByLeader = (group: readonly Unit[], brokenLeaderCommand: 'zero' | 'printed'): boolean =>
+  group.length === 1 || group.some((l) => l.kind === 'leader' && !l.broken && group.every((u) => u === l || withinCommandRadius(l, u.hex, brokenLeaderCommand)));
+
 /** 3.3.1.2: the Command of every friendly Leader in the hex, added to Squads and Teams only. */
 export function commandBonus(unit: Unit, units: readonly Unit[], brokenLeaderCommand: 'zero' | 'printed'): number {
   return sumTerms(commandTerms(unit, units, brokenLeaderCommand));

@@ -17,11 +17,15 @@
  * scenario and the decisions; an invoked child lives outside the parent's snapshot and is stepped
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
+ * A step of chance an Order awaits that is no roll (O18.2.2.1/2: the drift card revealed; T94: a random Smoke
+ * marker) is taken by the game on the frame (orders.ts `chance`); a revealed last card of a draw pile runs the
+ * Time advance machine (time-advance.ts, the Turn's chart) on the frame first (6.1.2, 1.9.1: `Interlude`).
+ *
  * An Action played with a card inside an Order (1.6, A24; so far Op Fire, A33.2, with a Fire card during a
  * Move) leaves its player's hand for his discard pile here, and the Order machine gets the decision without
  * the card (orders.ts `actionCard`).
  *
- * Left out (named, not silent): the Orders orders.ts does not compose yet (refused, hint `not-composed`);
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: EXIT, 7.2.1);
  * Actions other than the Turn's own (A31, A35.4, A32) and Op Fire — the Order machines model some (Fire's on
  * a shot, A24.1, and before a Defense Roll; Move's Smoke Grenades, A39, and Assault Fire, A26) but the
  * sample's cards print no Action text, and they are not offered yet; an Event or Sniper during an Order whose effect on
@@ -42,11 +46,13 @@ import { CCE_READINGS } from '../readings';
 import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, type OrderRecord, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, type Player, type Unit } from '../units';
 import { award } from '../victory';
+import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
 import { COMPOSED_ORDERS, type ComposedOrder, FOLLOW_UP_PROCEDURES } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
 const TURN = turnMachine as unknown as AnyStateMachine;
+const TIME_ADVANCE = timeAdvanceMachine as unknown as AnyStateMachine;
 
 /** The Order running as the Turn's child. */
 export interface RunningOrder {
@@ -58,6 +64,19 @@ export interface RunningOrder {
   applied: number;
   /** The frame the Order started from (its Casualty Track and units, for the Order's record). */
   start: FrameState;
+  /** The cards the game revealed for the Order outside any roll (O18.2.2.1/2: the drift cards), in order. */
+  revealed?: string[];
+}
+
+/**
+ * A Time advance (6.1.2) run inside an Order outside any roll: a reveal that took the last card of a draw
+ * pile (O18.2.2.1/2), treated "exactly as if a “Time!” trigger had been rolled" (6.1.2), so performed in
+ * its entirety before the revealed card's result is applied (1.9.1) — `then`, the decision the Order's
+ * machine gets after it. The Time advance machine (time-advance.ts, the Turn's own chart) runs on the frame.
+ */
+export interface Interlude {
+  snapshot: AnyMachineSnapshot;
+  then: EventObject;
 }
 
 /** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
@@ -65,8 +84,14 @@ export interface TurnRecord {
   turn: number;
   player: string;
   output: TurnOutput;
-  /** Each Order's output, in order. */
-  orders: { order: string; output: unknown }[];
+  /** Each Order's output, in order (`revealed`: the cards the game revealed for it outside any roll). */
+  orders: OrderOutput[];
+}
+
+export interface OrderOutput {
+  order: string;
+  output: unknown;
+  revealed?: string[];
 }
 
 export interface Game {
@@ -77,7 +102,9 @@ export interface Game {
   snapshot: AnyMachineSnapshot;
   order: RunningOrder | null;
   /** The current Turn's Orders' outputs so far. */
-  orderOutputs: { order: string; output: unknown }[];
+  orderOutputs: OrderOutput[];
+  /** The Time advance running inside the Order now, outside any roll (6.1.2), if any. */
+  interlude?: Interlude | null;
   turns: TurnRecord[];
   /** Every unit eliminated so far, across Turns (7.1). */
   eliminated: string[];
@@ -109,7 +136,9 @@ export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
 // ---------------------------------------------------------------------------------------- helpers
 
 export const turnContext = (g: Game): TurnContext => g.snapshot.context as TurnContext;
-export const frameOf = (g: Game): FrameState => g.finalFrame ?? turnContext(g).frame;
+/** The Time advance under way — inside the Order (an interlude) or the Turn's own — with its frame. */
+export const timeAdvanceContext = (g: Game): FrameContext => (g.interlude ? (g.interlude.snapshot.context as FrameContext) : turnContext(g));
+export const frameOf = (g: Game): FrameState => g.finalFrame ?? (g.interlude ? timeAdvanceContext(g).frame : turnContext(g).frame);
 
 /**
  * One actor scope per machine, reused: what xstate's pure `transition` does, without building a fresh
@@ -223,6 +252,14 @@ function turnRoll(g: Game): EventObject | null {
 export function play(g: Game, decision: EventObject): Game {
   if (g.ended) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: 'no decision: the game is over', actual: decision.type, rule: '6.3' });
   const s = g.snapshot;
+  if (g.interlude) {
+    // 6.1.2 inside an Order: the Time advance's decisions (SHUFFLE, the Sudden Death Roll, REMOVE_SMOKE, PLACE_REINFORCEMENT, DIG_IN).
+    const ta = g.interlude.snapshot;
+    if (!ta.can(decision)) throw refused(decision, ta, 'the Time advance');
+    const melee = reinforcementMelee(g, decision);
+    if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit: the Melee at the end of the die trigger (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
+    return settle({ ...g, interlude: { ...g.interlude, snapshot: step(TIME_ADVANCE, ta, decision) } });
+  }
   if (decision.type === 'GIVE_ORDER') {
     const give = decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
     if (!COMPOSED_ORDERS[give.order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${give.order}`, 'O14.1', 'decision.order');
@@ -280,7 +317,7 @@ export function play(g: Game, decision: EventObject): Game {
 export function reinforcementMelee(g: Game, decision: EventObject): { unit: string; hex: string } | null {
   if (decision.type !== 'PLACE_REINFORCEMENT') return null;
   const { unit, hex } = decision as EventObject & { unit: string; hex: string };
-  const f = turnContext(g).frame;
+  const f = frameOf(g);
   const owner = f.reinforcements.find((r) => r.unit?.id === unit)?.owner;
   return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex } : null;
 }
@@ -342,6 +379,36 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       g = { ...g, order: { composed, snapshot, known: composed.units(snapshot).map((u) => u.id), applied: 0, start: c.frame } };
       continue;
     }
+    if (s.matches('carryingOutOrder') && g.order && g.interlude) {
+      // 6.1.2 inside the Order: wait for the Time advance's decisions; when it is over, the Turn records it
+      // with its frame, and the Order gets the decision the advance came before (1.9.1).
+      const ta = g.interlude.snapshot;
+      if (ta.status !== 'done') return g;
+      const tc = ta.context as FrameContext;
+      const frame: FrameState = { ...tc.frame, eliminated: [...c.frame.eliminated, ...tc.frame.eliminated] };
+      const snapshot = TURN.resolveState({ value: s.value, context: { ...c, frame, timeAdvances: [...c.timeAdvances, timeAdvanceRecord(tc)] } }) as AnyMachineSnapshot;
+      const { then } = g.interlude;
+      const order = g.order;
+      // 6.2.2, 6.3: an advance that ended the game ends it here (below); else the Order goes on.
+      g = { ...g, interlude: null, snapshot, order: frame.ended ? order : { ...order, snapshot: step(order.composed.machine, order.snapshot, then) } };
+      continue;
+    }
+    const chance = s.matches('carryingOutOrder') && g.order && g.order.snapshot.status !== 'done' ? (g.order.composed.chance?.(g.order.snapshot, c.frame) ?? null) : null;
+    if (chance && g.order) {
+      // A step of chance the Order awaits (O18.2.2.1/2 a card revealed, T94 a random Smoke marker): taken by the game.
+      const order = { ...g.order, ...(chance.revealed ? { revealed: [...(g.order.revealed ?? []), chance.revealed] } : {}) };
+      if (chance.lastCard) {
+        // 6.1.2: the last card of a draw pile revealed: a Time advance, on the frame with the Order's changes so far.
+        const synced = withOrder(chance.frame, order);
+        const { eliminated, ended: _x, ...situation } = synced.frame;
+        // The machine's frame starts with no eliminations (its own, added to the frame's when it is over).
+        const ta = initial(TIME_ADVANCE, { ruleset: RULESET, readings: g.readings.turn, situation: { ...situation, triggering: chance.lastCard } });
+        g = { ...g, order: synced.order, snapshot: withFrame(g, { ...synced.frame, eliminated }), interlude: { snapshot: ta, then: chance.decision } };
+        continue;
+      }
+      g = { ...g, order: { ...order, snapshot: step(order.composed.machine, order.snapshot, chance.decision) }, snapshot: withFrame(g, chance.frame) };
+      continue;
+    }
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.can({ type: 'KEEP_ROLL' })) {
       // The Turn has applied the roll (its trigger resolved): the Order keeps it and receives the trigger's effects.
       const known = g.order.known;
@@ -361,7 +428,7 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       if (composed.offMap) frame = composed.offMap(child.output, frame);
       const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
-      const outputs = [...g.orderOutputs, { order: composed.order, output: child.output }];
+      const outputs = [...g.orderOutputs, { order: composed.order, output: child.output, ...(g.order.revealed ? { revealed: g.order.revealed } : {}) }];
       // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.
       const then = ending ? null : (composed.followUp?.(child, g.order.start) ?? null);
       if (then) {
@@ -387,7 +454,9 @@ function settle(g: Game, activatedBefore?: Activated): Game {
     // but checks only 6.3 way 2 after a trigger (lastUnitLosers), so the game asks the track here. An
     // Order's own casualties reach the frame's track when the Order is over (withOrder; the Rout checks its own).
     const surrendered = s.status !== 'done' && !c.frame.ended && c.frame.casualtyTrack ? surrenderedPlayer(c.frame.casualtyTrack) : undefined;
-    if (s.status === 'done' || surrendered) {
+    // 6.2.2, 6.3: a Time advance inside an Order (an interlude) ended the game.
+    const endedInOrder = s.status !== 'done' && !!c.frame.ended && !!g.order;
+    if (s.status === 'done' || surrendered || endedInOrder) {
       // The game may end during an Order (a Time advance's Sudden Death, a trigger's last unit): the frame
       // then gets what the Order had done so far (its casualties' VP count at the end, 6.3.2).
       const merged = g.order ? withOrder(c.frame, g.order).frame : c.frame;

@@ -13,13 +13,15 @@
  * GIVE_ORDER before PASS; within GIVE_ORDER, the hand's order (cards as dealt), then the player (axis,
  * allied) or the unit (the frame's unit order), then (an Order whose machine activates, e.g. Fire) each
  * Leader with a group of other units (3.3.1.1: Leaders in frame order, groups smallest first); an Order
- * that activates nothing (Artillery Denied, O17) once per card, naming none; PASS by the number of cards discarded, then the hand's order;
+ * that names no unit (Artillery Denied, O17; Artillery Request, O18, whose Spotter is chosen inside) once per card, naming none; PASS by the number of cards discarded, then the hand's order;
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
- * then END_ORDER; Melee: hexes in sort order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
+ * then END_ORDER; Melee: hexes in sort order; Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
+ * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
  * order, TRANSFER, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
- * in frame order before each Leader's groups); an Event's decisions in its offer's order.
+ * in frame order before each Leader's groups); an Event's decisions in its offer's order; a Time advance run
+ * inside an Order (game.ts Interlude) as the Turn's own.
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
@@ -27,7 +29,7 @@ import { cardOf } from '../deck';
 import type { EventRun } from '../event/kit';
 import { EVENT_CHART_TAG } from '../event/index';
 import { type FrameState, inactive } from '../frame';
-import { arrivals, legalEntryHexes } from '../time-advance';
+import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type TimeAdvanceState } from '../time-advance';
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
@@ -53,6 +55,7 @@ type GiveOrder = Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
 type Dec = { type: string } & Record<string, unknown>;
 
 const TURN = turnMachine as unknown as AnyStateMachine;
+const TIME_ADVANCE = timeAdvanceMachine as unknown as AnyStateMachine;
 
 const rulesOf = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): string[] => {
   const t = machine.getTransitionData(s as never, e as never)[0] as { meta?: { rules?: string[] } } | undefined;
@@ -107,6 +110,29 @@ function orderCandidates(f: FrameState): GiveOrder[] {
   return singles.flatMap((e, i) => (e.units && singles[i + 1]?.card !== e.card ? [e, ...leaderGroups(f, e.card, e.order)] : [e]));
 }
 
+/** The decisions of a Time advance's state (6.1.2, time-advance.ts's chart: the Turn's, or one inside an Order), each with who decides. */
+function timeAdvanceCandidates(state: string, ta: TimeAdvanceState, f: FrameState): [Dec, Player | null][] {
+switch (state) {
+    case 'shuffling':
+      // 1.4: a shuffle is chance; [] is the canonical order (deck.ts), and any order of the pile is legal.
+      return [[{ type: 'SHUFFLE', order: [] }, ta.triggering]];
+    case 'rollingSuddenDeath':
+      return [[{ type: 'ROLL' }, ta.triggering]];
+    case 'consideringSuddenDeathReroll':
+      return [[{ type: 'KEEP_ROLL' }, f.initiative], [{ type: 'REROLL' }, f.initiative]];
+    case 'removingSmoke':
+      return f.smoke.map((hex) => [{ type: 'REMOVE_SMOKE', hex }, ta.triggering]);
+    case 'placingReinforcements': {
+      const next = arrivals(f)[0];
+      return next?.unit ? legalEntryHexes(f).map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }, next.owner]) : [];
+    }
+    case 'diggingIn':
+      return [[{ type: 'END_DIG_IN' }, null], ...PLAYERS.flatMap((player) => f.decks[player].hand.map((card) => [{ type: 'DIG_IN', player, card }, player] as [Dec, Player]))];
+    default:
+      return [];
+  }
+}
+
 /** The candidates the Turn's current state may accept, each with who decides. */
 function turnCandidates(g: Game): [Dec, Player | null][] {
   const s = g.snapshot;
@@ -119,28 +145,7 @@ function turnCandidates(g: Game): [Dec, Player | null][] {
     return (ev.offer?.decisions ?? []).map((d) => [d as unknown as Dec, ev.offer!.player]);
   }
   const v = s.value as unknown;
-  if (typeof v === 'object' && v !== null && 'advancingTime' in v) {
-    const ta = c.ta;
-    switch (String((v as { advancingTime: string }).advancingTime)) {
-      case 'shuffling':
-        // 1.4: a shuffle is chance; [] is the canonical order (deck.ts), and any order of the pile is legal.
-        return [[{ type: 'SHUFFLE', order: [] }, ta.triggering]];
-      case 'rollingSuddenDeath':
-        return [[{ type: 'ROLL' }, ta.triggering]];
-      case 'consideringSuddenDeathReroll':
-        return [[{ type: 'KEEP_ROLL' }, f.initiative], [{ type: 'REROLL' }, f.initiative]];
-      case 'removingSmoke':
-        return f.smoke.map((hex) => [{ type: 'REMOVE_SMOKE', hex }, ta.triggering]);
-      case 'placingReinforcements': {
-        const next = arrivals(f)[0];
-        return next?.unit ? legalEntryHexes(f).map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: next.unit!.id, hex }, next.owner]) : [];
-      }
-      case 'diggingIn':
-        return [[{ type: 'END_DIG_IN' }, null], ...PLAYERS.flatMap((player) => f.decks[player].hand.map((card) => [{ type: 'DIG_IN', player, card }, player] as [Dec, Player]))];
-      default:
-        return [];
-    }
-  }
+  if (typeof v === 'object' && v !== null && 'advancingTime' in v) return timeAdvanceCandidates(String((v as { advancingTime: string }).advancingTime), c.ta, f);
   if (s.matches('choosingMode')) return [...orders(), ...subsets(f.decks[active].hand, c.discardLimit).map((discard) => [{ type: 'PASS', discard }, active] as [Dec, Player])];
   if (s.matches('choosingNextOrder')) return [[{ type: 'END_TURN' }, active], ...orders()];
   if (s.matches('respondingToPass')) return [[{ type: 'NO_MORE_RESPONSES' }, inactive(f)], ...f.decks[inactive(f)].hand.map((card) => [{ type: 'RESPOND', card }, inactive(f)] as [Dec, Player])];
@@ -163,6 +168,18 @@ function asTurnEvent(g: Game, e: EventObject): EventObject {
 /** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
 export function legalChoices(g: Game): LegalChoices {
   if (g.ended) return { choices: [], notComposed: [] };
+  if (g.interlude) {
+    // 6.1.2 inside an Order (a reveal took the last card): the Time advance machine's decisions.
+    const ta = g.interlude.snapshot;
+    const choices: Choice[] = [];
+    const notComposed: Choice[] = [];
+    for (const [decision, player] of timeAdvanceCandidates(String(ta.value), (ta.context as FrameContext).ta, frameOf(g))) {
+      if (!ta.can(decision)) continue;
+      const choice = { decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) };
+      (reinforcementMelee(g, decision) ? notComposed : choices).push(choice);
+    }
+    return { choices, notComposed };
+  }
   const s = g.snapshot;
   const o = g.order;
   if (o && s.matches('carryingOutOrder')) {
@@ -174,8 +191,10 @@ export function legalChoices(g: Game): LegalChoices {
       const turnRoll = { type: 'ROLL', player: roller } as EventObject;
       out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
     }
-    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) out.push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
-    return { choices: out, notComposed: [] };
+    // A decision the machine takes but the game does not compose yet (orders.ts `uncomposed`: a Move's EXIT, 7.2.1) is listed apart.
+    const apart: Choice[] = [];
+    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    return { choices: out, notComposed: apart };
   }
   const choices: Choice[] = [];
   const notComposed: Choice[] = [];

@@ -10,23 +10,28 @@
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
  * without the Actions on a shot or before a Defense Roll, A24.1, nor Smoke rounds, O20.2.1, whose cards
  * and markers are the game's) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
- * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; no EXIT yet, 7.2.1), followed in the same
+ * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
+ * group refused before the card is played when it is none; no EXIT yet, 7.2.1), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
  * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
  * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
  * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; no EXIT,
  * 7.2.1, Smoke Grenades, A39, or Assault Fire, A26: refused `not-composed`) and Artillery Denied (O17: the
  * enemy Radio, from the frame's Artillery Box and its `radios` data, broken or eliminated back to the
- * countermix, `offMap`; refused before the card is played with no enemy Radio; no unit named, `activatesNone`).
- * Not yet: Artillery Request (O18) — its GIVE_ORDER is refused with an error naming the Order
- * (`not-composed`): its drift reveals Fate cards (O18.2.2) that the game would have to take from a real deck
- * (a last card's Time advance included), its Smoke rounds draw random Smoke markers (T94), and its Impacts
- * change the map (a Fortification destroyed, O18.2.3.3; Smoke placed, 8.1.4), which the frame merge (units,
- * casualties, `offMap`) does not carry yet.
+ * countermix, `offMap`; refused before the card is played with no enemy Radio; no unit named, `activatesNone`)
+ * and Artillery Request (O18: the player's Radio from the frame; refused before the card is played when
+ * neither Battery Access nor Fire For Effect may be chosen; its GIVE_ORDER names no unit, the Spotter being
+ * chosen with FIRE_FOR_EFFECT and activated for the Turn, `alsoActivated`; the Accuracy and Impact Rolls are
+ * the Turn's, an Impact Roll a Fire Attack Roll for Jammed!, O18.2.3.2; the drift card is the top card of
+ * the active player's draw pile, revealed by the game, `chance` — its last card runs the Time advance first,
+ * game.ts `Interlude`; a Smoke barrage's markers are the frame's `smokeDraws`, T94, one per hex in area order;
+ * the Radio fixed by Battery Access, the Smoke placed and the Fortifications destroyed reach the frame,
+ * `offMap`). Units a Time advance places during an Artillery Request (a Time! trigger on its rolls, or the
+ * revealed last card) are not in its machine's situation: they are not attacked by that Order's Impacts.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
-import type { MapSituation } from '../../core/map';
+import { enemyEdge, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualty, surrenderedPlayer } from '../casualties';
 import { defenseStateNames } from '../fire-defense-states';
@@ -37,21 +42,23 @@ import type { Readings } from '../../core/readings';
 import { hexId, neighboursOnMap, parseHex } from '../../core/hex';
 import { advanceMachine } from '../advance/machine';
 import { artilleryDeniedMachine } from '../artillery/denied';
-import type { ArtilleryDeniedOutput, ArtilleryDeniedSituation, Radios } from '../artillery/types';
+import { artilleryMachine, impactHexesLeft } from '../artillery/machine';
+import type { ArtilleryContext, ArtilleryDeniedOutput, ArtilleryDeniedSituation, ArtilleryOutput, ArtillerySituation, Radios } from '../artillery/types';
+import { drawSmoke, placeSmoke, removeFortification, sortHexes } from '../markers';
 import { activationLegal } from '../move/guards';
 import { moveMachine } from '../move/machine';
 import type { MoveContext, MoveSituation } from '../move/types';
 import { advanceRefusalRule, type AdvanceContext, type AdvanceSituation } from '../advance/rules';
 import { meleeMachine, meleeRoller } from '../melee/machine';
 import { inactivePlayer, meleeHexes, noQuarterPlayer, type MeleeContext, type MeleeSituation, type Occupancy } from '../melee/rules';
-import { cardOf, type OrderName } from '../deck';
+import { cardOf, type OrderName, reveal } from '../deck';
 import type { FrameState } from '../frame';
 import { recoverMachine, type RecoverContext, type RecoverSituation } from '../recover';
 import { retreatOptions } from '../rout/logic';
 import { routMachine } from '../rout/machine';
 import type { RoutContext, RoutOutput, RoutSituation } from '../rout/types';
 import type { Activated, OrderRecord } from '../turn';
-import { opponentOf, PLAYERS, type Player, type Unit } from '../units';
+import { ledByLeader, opponentOf, PLAYERS, type Player, type Unit } from '../units';
 
 export interface ComposedOrder {
   order: OrderName;
@@ -104,8 +111,19 @@ export interface ComposedOrder {
   alsoActivated?(snapshot: AnyMachineSnapshot): string[];
   /** What the Order changed off the map (O17: a Radio broken, or eliminated back to the countermix), applied to the frame when its machine is done. */
   offMap?(output: unknown, frame: FrameState): FrameState;
-  /** The Order activates no unit and no player (O17): its GIVE_ORDER is listed once per card, naming none. */
+  /**
+   * Its GIVE_ORDER names no unit and no player: the Order activates none (O17), or activates its own unit
+   * inside (O18.2: the Spotter, chosen with FIRE_FOR_EFFECT). Listed once per card, naming none.
+   */
   activatesNone?: boolean;
+  /**
+   * A step of chance the game takes itself when the Order's machine awaits it (not a decision, not a roll):
+   * the top card of a draw pile revealed (O18.2.2.1/2), the next random Smoke marker drawn (T94, frame
+   * `smokeDraws`). `decision` goes to the machine; `frame` is the game's frame after it; `revealed`, the
+   * card revealed; `lastCard`, the player whose draw pile the reveal emptied (6.1.2: a Time advance, run
+   * by game.ts before `decision` is given, as for a Time! trigger, 1.9.1). Null: none awaited.
+   */
+  chance?(snapshot: AnyMachineSnapshot, frame: FrameState): { decision: EventObject; frame: FrameState; revealed?: string; lastCard: Player | null } | null;
 }
 
 const notComposed = (what: string, rule: string, path: string): OracleError =>
@@ -219,6 +237,12 @@ function defenseChoices(s: AnyMachineSnapshot, toRoll: readonly string[], units:
 const defenseRoller = (s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], names = DEFENSE): Player | null =>
   s.matches(names.rolling) ? units.find((u) => u.id === current)!.owner : null;
 
+/** O20.2.3, O20.3.3 (and O18.2.2, O18.2.3.2): the Order's player rolls, except each Defense Roll, its unit's owner's (O20.3.4). */
+function firerOrDefender(s: AnyMachineSnapshot): Player {
+  const c = s.context as { player: Player; defense: { current: string | null }; situation: { units: Unit[] } };
+  return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
+}
+
 const fire: ComposedOrder = {
   order: 'Fire',
   procedure: 'fire',
@@ -242,10 +266,7 @@ const fire: ComposedOrder = {
     return { ruleset, readings, situation };
   },
   // O20.2.3, O20.3.3: the firing player makes the Targeting and Fire Attack Rolls; O20.3.4: each defending unit's owner its Defense Roll.
-  roller: (s) => {
-    const c = s.context as FireContext;
-    return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
-  },
+  roller: firerOrDefender,
   // 1.9.1.2: Jammed! is a trigger on the Fire Attack Roll only.
   fireAttack: (s) => s.matches('attackRolling'),
   // O20.3: a shot by any group of the activated pieces not yet fired, at any hex holding an enemy unit, or
@@ -360,13 +381,14 @@ const advance: ComposedOrder = {
   units: (s) => (s.context as AdvanceContext).situation.units,
   // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
   record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
-  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet. 3.3.1.1: a Leader's
-  // group is not checked against its Command radius by the Turn nor by the Advance machine (Fire's
-  // ACTIVATE does it for Fire), so an Advance activates one unit.
-  uncomposed: (d) => {
-    if (d.type === 'EXIT') return notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision');
-    if (d.type === 'GIVE_ORDER' && ((d as { units?: string[] }).units ?? []).length > 1) return notComposed('an Advance by a Leader with other units (3.3.1.1) in a game', '3.3.1.1', 'decision.units');
-    return null;
+  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet.
+  uncomposed: (d) => (d.type === 'EXIT' ? notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision') : null),
+  // 3.3.1.1: the card's units are one unit or a Leader's group (units.ts ledByLeader, as the Move machine checks
+  // its own); the Turn checks each unit (O14.1) but not the group, nor does the Advance machine: refused before the card is played.
+  openingRefusal: (s) => {
+    const c = s.context as AdvanceContext;
+    const group = c.situation.units.filter((u) => c.toAdvance.includes(u.id));
+    return ledByLeader(group, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero') ? null : { rule: '3.3.1.1', why: 'one unit, or an unbroken Leader and friendly units within his Command Radius (3.3.1.1)' };
   },
   surrendered: surrenderedOnTrack,
   // O16.4: a Melee in each hex holding both sides at the end of the Advance.
@@ -443,7 +465,9 @@ const move: ComposedOrder = {
       // O21.1.1: a moving unit's Weapon handed to another friendly unit in its hex (units in frame order).
       const movers = c.situation.units.filter((u) => c.mover.includes(u.id) && u.weapon);
       const transfers = movers.flatMap((from) => c.situation.units.filter((to) => to.id !== from.id && to.owner === from.owner && to.hex === from.hex).map((to) => ({ decision: { type: 'TRANSFER', from: from.id, to: to.id } as EventObject, player: active })));
-      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, { decision: { type: 'STOP' }, player: active }]);
+      // 7.2.1: an EXIT off the enemy edge, where the machine takes it: listed apart (legal.ts), as `uncomposed` refuses it.
+      const exit = { decision: { type: 'EXIT', edge: enemyEdge(c.situation.map, active) } as EventObject, player: active };
+      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, exit, { decision: { type: 'STOP' }, player: active }]);
     }
     if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
     if (s.matches('offeringOpFire')) return [{ decision: { type: 'GO_AHEAD' }, player: inactivePl }, { decision: { type: 'WAIT' }, player: inactivePl }];
@@ -503,6 +527,19 @@ function radiosOf(frame: FrameState): Radios {
   return out;
 }
 
+/** O17, O18.1: the Radios' sides as an Artillery Order left them (`after`, the machine's output); a Radio absent from it was eliminated back to the countermix (O17). */
+function withRadios(after: Radios, frame: FrameState): FrameState {
+  const boxes = { ...frame.artilleryBoxes };
+  const radios = { ...frame.radios };
+  for (const p of PLAYERS) {
+    const id = boxes[p];
+    if (id === null) continue;
+    if (after[p]) radios[id] = after[p]!;
+    else boxes[p] = null;
+  }
+  return { ...frame, artilleryBoxes: boxes, radios };
+}
+
 const artilleryDenied: ComposedOrder = {
   order: 'Artillery Denied',
   procedure: 'artillery-denied',
@@ -520,21 +557,78 @@ const artilleryDenied: ComposedOrder = {
   // O17: "there must be an enemy Radio in play for the Order to be announced": refused before the card is played.
   openingRefusal: (s) => (s.matches('refused') ? { rule: 'O17', why: 'an enemy Radio in play (O17: "there must be an enemy Radio in play for the Order to be announced")' } : null),
   // O17: the enemy Radio's side as the Order left it; an eliminated Radio leaves its Artillery Box (back to the countermix).
-  offMap: (output, frame) => {
-    const after = (output as ArtilleryDeniedOutput).radios;
-    const boxes = { ...frame.artilleryBoxes };
-    const radios = { ...frame.radios };
-    for (const p of PLAYERS) {
-      const id = boxes[p];
-      if (id === null) continue;
-      if (after[p]) radios[id] = after[p]!;
-      else boxes[p] = null;
+  offMap: (output, frame) => withRadios((output as ArtilleryDeniedOutput).radios, frame),
+};
+
+const artilleryRequest: ComposedOrder = {
+  order: 'Artillery Request',
+  procedure: 'artillery',
+  machine: artilleryMachine as unknown as AnyStateMachine,
+  input: (frame, _order, before, ruleset, readings) => {
+    // O18: the active player's Radio (frame `radios`), his Leaders not yet activated this Turn. LOS from the
+    // map (a complete map): no stated facts. No `game`: the Turn resolves the rolls' triggers on the frame.
+    const situation: ArtillerySituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, radios: radiosOf(frame), activatedThisTurn: before.units, los: [], defender: defenderOf(frame) };
+    return { ruleset, readings, situation };
+  },
+  // O18.2.2 (O20.2.3) and O18.2.3.2 (O20.3.3): the active player makes the Accuracy and Impact Rolls; O20.3.4: each defending unit's owner its Defense Roll.
+  roller: firerOrDefender,
+  // O18.2.3.2: an Impact Roll "follows the same rules ... as for a Fire Attack Roll" (Jammed! is a trigger on
+  // it, though it does not break the Radio); the Accuracy Roll is a Targeting Roll (1.9.1.2: no Jammed!).
+  fireAttack: (s) => s.matches('rollingImpact'),
+  // O18: Battery Access, or Fire For Effect with each of the player's Leaders (frame order; the machine
+  // decides which may spot); O18.2.1: the SR into each hex of the map (map order), a normal barrage then a
+  // Smoke one (O18.2.1.1), where the Spotter has LOS; O18.2.3: the next hex of the impact area to attack
+  // (area order: the SR's hex, then compass 1-6); O20.3.4: the defender picks which unit rolls next.
+  candidates: (s) => {
+    const c = s.context as ArtilleryContext;
+    if (s.matches('choosingOption')) {
+      const leaders = c.situation.units.filter((u) => u.owner === c.player && u.kind === 'leader' && u.hex);
+      return [{ decision: { type: 'BATTERY_ACCESS' } as EventObject, player: c.player }, ...leaders.map((u) => ({ decision: { type: 'FIRE_FOR_EFFECT', spotter: u.id } as EventObject, player: c.player }))];
     }
-    return { ...frame, artilleryBoxes: boxes, radios };
+    if (s.matches('spotting')) return sortHexes(Object.keys(c.situation.map.hexes)).flatMap((hex) => [false, true].map((smoke) => ({ decision: { type: 'SPOT', hex, smoke } as EventObject, player: c.player })));
+    if (s.matches('choosingImpactHex')) return impactHexesLeft(c).map((hex) => ({ decision: { type: 'CHOOSE_IMPACT_HEX', hex } as EventObject, player: c.player }));
+    return defenseChoices(s, c.defense.toRoll, c.situation.units);
+  },
+  units: (s) => (s.context as ArtilleryContext).situation.units,
+  // O18.2.3.2, O20.3.4, 4.2, 7.1: each unit an Impact's Defense Roll eliminated, in roll order.
+  record: (s, start) => casualtiesOf(defenseEliminated((s.context as ArtilleryContext).defense.log), start, 'fire-defense'),
+  surrendered: surrenderedOnTrack,
+  activatesNone: true,
+  // O18: "If neither of these conditions exist, the Order cannot be given": refused before the card is played.
+  openingRefusal: (s) => (s.matches('refused') ? { rule: 'O18', why: 'a broken Radio in play (Battery Access) or an unbroken Radio and an unbroken Leader not yet activated this Turn (Fire For Effect) (O18)' } : null),
+  // O18.2: the Spotter is activated (for the rest of the Turn, O14.1).
+  alsoActivated: (s) => {
+    const spotter = (s.context as ArtilleryContext).spotter;
+    return spotter ? [spotter] : [];
+  },
+  // O18.2.2.1/2: the drift card is the top card of the active player's draw pile, revealed ("NOT a roll, so
+  // no die triggers", 1.3); 6.1.2: revealing the last card is treated "exactly as if a Time! trigger had been
+  // rolled". O18.2.3.1, T94: each hex of a Smoke barrage gets the next random Smoke marker, hexes in area order.
+  chance: (s, frame) => {
+    const c = s.context as ArtilleryContext;
+    if (s.matches('revealingHitDrift') || s.matches('revealingMissDrift')) {
+      const taken = reveal(frame.decks[c.player]);
+      const dice = cardOf(taken.deck, taken.card)!.dice!;
+      return { decision: { type: 'REVEAL', white: dice.white, colored: dice.colored }, frame: { ...frame, decks: { ...frame.decks, [c.player]: taken.deck } }, revealed: taken.card, lastCard: taken.last ? c.player : null };
+    }
+    if (s.matches('placingSmoke') && c.smokePending.length > 0) {
+      const drawn = drawSmoke(frame, 'O18.2.3.1');
+      return { decision: { type: 'PLACE_SMOKE', hex: c.smokePending[0], value: drawn.value }, frame: drawn.frame, lastCard: null };
+    }
+    return null;
+  },
+  // O18.1: the Radio fixed by Battery Access; O18.2.3.1, 8.1.4: the Smoke markers placed (the larger Hindrance
+  // stays, markers.ts placeSmoke, frame.smoke kept in step); O18.2.3.3, F100.2: the Fortifications destroyed.
+  offMap: (output, frame) => {
+    const o = output as ArtilleryOutput;
+    let f = withRadios(o.radios, frame);
+    for (const smoke of o.smokePlaced) f = placeSmoke(f, smoke.hex, smoke.value).frame;
+    for (const impact of o.impacts) if (impact.fortificationDestroyed && !impact.canceled) f = removeFortification(f, impact.hex, impact.fortificationDestroyed);
+    return f;
   },
 };
 
-export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire, Advance: advance, Move: move, 'Artillery Denied': artilleryDenied };
+export const COMPOSED_ORDERS: Partial<Record<OrderName, ComposedOrder>> = { Recover: recover, Rout: rout, Fire: fire, Advance: advance, Move: move, 'Artillery Denied': artilleryDenied, 'Artillery Request': artilleryRequest };
 
 /** A33.2, 3.3.1.1: the Op Fire activations to offer (the Move machine decides which it takes). */
 export const opFireActivations = activations;

@@ -28,7 +28,7 @@ import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
 import { afterElimination, award } from '../victory';
 import { PLAYERS, type Unit } from '../units';
-import { frameOf, type Game, play, startGame, turnContext } from './game';
+import { frameOf, type Game, play, startGame, timeAdvanceContext, turnContext } from './game';
 import { legalChoices } from './legal';
 import type { Scenario } from './scenario';
 
@@ -51,7 +51,7 @@ export function randomDecision(g: Game, rnd: () => number): EventObject {
   const d = choices[Math.floor(rnd() * choices.length)].decision;
   if (d.type !== 'SHUFFLE') return d;
   const f = frameOf(g);
-  const deck = f.decks[turnContext(g).ta.triggering];
+  const deck = f.decks[timeAdvanceContext(g).ta.triggering];
   const pile = [...deck.draw, ...deck.discard];
   for (let i = pile.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));
@@ -124,7 +124,7 @@ export class Invariants {
     let vp = s.frame.vp + this.defenderVp;
     for (const id of eliminated) if (this.units.has(id)) vp = afterElimination(vp, this.units.get(id)!, f.specialChits);
     // The current Turn's Time advances, and the one under way: its step 3 awards the VP before it is recorded.
-    const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(g.snapshot.matches('advancingTime') ? [turnContext(g).ta] : [])];
+    const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(g.snapshot.matches('advancingTime') || g.interlude ? [timeAdvanceContext(g).ta] : [])];
     for (const ta of current) if (ta.defenderVp) vp = award(vp, ta.defenderVp, 1);
     if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
     // 4.2: each eliminated non-Hero unit fills one space of its owner's Casualty Track (an Order's casualties

@@ -7,7 +7,7 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../entry';
 import { triggerGuards } from '../order-rolls';
 import type { CceRuleId } from '../rule-ids';
-import { type Unit, withinCommandRadius } from '../units';
+import { ledByLeader, type Unit } from '../units';
 import { EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, TRANSFER_COST, wireStops } from './movement';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
@@ -27,8 +27,7 @@ export function activationLegal(c: MoveContext): boolean {
   const ids = c.activated;
   const units = ids.map((id) => unitOf(c, id));
   if (units.some((u) => u === undefined || u.owner !== c.player || c.activatedThisTurn.includes(u.id))) return false;
-  if (ids.length === 1) return true;
-  return units.some((l) => l!.kind === 'leader' && !l!.broken && units.every((u) => u === l || withinCommandRadius(l!, u!.hex, brokenLeaderCommand(c))));
+  return ledByLeader(units as Unit[], brokenLeaderCommand(c));
 }
 
 /**
