@@ -52,7 +52,8 @@ import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
-const EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
+/** The event types Artillery Request's parser knows (CC:P's Asset Request adds its own: procedures/ccp/asset-request.ts). */
+export const ARTILLERY_EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -182,7 +183,7 @@ export function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMac
       return { type, unit } as EventObject;
     }
     default:
-      return unknownEvent(raw, path, snapshot, EVENT_TYPES);
+      return unknownEvent(raw, path, snapshot, ARTILLERY_EVENT_TYPES);
   }
 }
 

@@ -22,8 +22,8 @@ import type { ArtilleryContext, ArtillerySituation } from '../../../machines/cce
 import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp } from '../../../machines/ccp/rule-map';
-import { artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
-import { leader, squad, team } from '../cce/common';
+import { ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
+import { leader, squad, team, unknownEvent } from '../cce/common';
 
 function invalid(path: string, expected: string, actual: unknown, rule: string): never {
   throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
@@ -64,6 +64,8 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (choosing && !weaponRepairable(c, unit)) illegal(`${path}.unit`, 'one of his unbroken, unsuppressed units, not yet activated this turn, possessing a broken weapon', unit, 'O24.6');
     return { type, unit } as EventObject;
   }
+  // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
+  if (typeof type !== 'string' || ![...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR'].includes(type)) unknownEvent(raw, path, snapshot, [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR']);
   if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
   const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
   if (e.type === 'SPOT' && snapshot.matches('spotting')) {
