@@ -10,6 +10,7 @@
  *     to any of them makes the stamp stale and the build walks again, which costs time, never truth;
  *   - `files`: the SHA-256 of each vectors and machine file the build wrote, so that a hand-edited or
  *     missing output makes the stamp stale too;
+ *   - the coverage site's overlay diffs (`overlays`), walked from the same sources;
  *   - per procedure, what those files do not carry: each seed's path count (and how many a minimised seed
  *     kept), the transitions the vectors take and those credited to a nested procedure (oracle/nested.ts),
  *     as bitmaps over the machine's transitions, and the ones no vector takes.
@@ -25,6 +26,8 @@ import { describeMachine } from '../machines/core/describe';
 import { canonical } from './canonical';
 import { PROCEDURES } from './registry';
 import { DEFAULT_PATH_BUDGET } from './walk';
+import { overlayDiffs } from './coverage';
+import type { SiteDiff } from './coverage/site';
 import { buildAll, MACHINES_DIR, REPO_ROOT, VECTORS_DIR, type BuildResult, type BuiltFile, type ProcedureBuild, type SeedStats } from './vectors';
 
 export const STAMP_FILE = path.join(REPO_ROOT, 'oracle', 'build.stamp.json');
@@ -55,6 +58,8 @@ interface Stamp {
   inputs: string;
   files: Record<string, string>;
   procedures: StampProcedure[];
+  /** The coverage site's overlay diffs (coverage/index.ts overlayDiffs): walked from the same sources, so they are as fresh as the vectors. */
+  overlays?: SiteDiff[];
 }
 
 const sha256 = (content: string | Buffer): string => crypto.createHash('sha256').update(content).digest('hex');
@@ -124,9 +129,10 @@ export function stampFile(result: BuildResult, inputs = inputsDigest()): BuiltFi
       .map(([f, d]) => `    ${JSON.stringify(f)}: ${JSON.stringify(d)}`)
       .join(',\n'),
     '  },',
-    '  "procedures": [',
+    `  "procedures": [`,
     procedures.map((p) => `    ${canonical(p)}`).join(',\n'),
-    '  ]',
+    result.overlayDiffs ? '  ],' : '  ]',
+    ...(result.overlayDiffs ? ['  "overlays": [', result.overlayDiffs.map((d) => `    ${canonical(d)}`).join(',\n'), '  ]'] : []),
     '}',
     '',
   ].join('\n');
@@ -184,7 +190,7 @@ export function committedBuild(inputs = inputsDigest()): BuildResult | null {
     };
   });
   files.push({ path: STAMP_FILE, content: fs.readFileSync(STAMP_FILE, 'utf8') });
-  return { builds, files };
+  return { builds, files, ...(stamp.overlays ? { overlayDiffs: stamp.overlays } : {}) };
 }
 
 /** A whole build with its stamp: walked (`buildAll`), the stamp appended to its files. */
@@ -208,6 +214,8 @@ export function buildOrReuse(onProgress: (msg: string) => void = () => {}, force
   }
   onProgress(`walking every machine: ${why}`);
   const result = buildAll(onProgress);
+  // The coverage site's overlay diffs walk the same sources: kept with the stamp, read with the build.
+  result.overlayDiffs = overlayDiffs();
   result.files.push(stampFile(result, inputs));
   return { result, reused: false };
 }

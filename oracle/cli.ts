@@ -103,7 +103,7 @@ export function program(io: Io = defaultIo): Command {
             setExit(EXIT.failed);
           }
         }
-        const coverage = writeCoverageReports(result.builds);
+        const coverage = writeCoverageReports(result.builds, { diffs: result.overlayDiffs });
         io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html) and the rule explorer (reports/explorer.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'procedures', proceduresTable(result.builds))) io.stdout('updated the procedures table in README.md\n');
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'readings', readingsTable(CCE_READINGS))) io.stdout('updated the readings table in README.md\n');
@@ -123,7 +123,7 @@ export function program(io: Io = defaultIo): Command {
     .action((opts: { quiet?: boolean; messages: string }) => {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
       const { result } = buildOrReuse(progress);
-      const { report } = writeCoverageReports(result.builds, { messagesFile: path.resolve(REPO_ROOT, opts.messages) });
+      const { report } = writeCoverageReports(result.builds, { messagesFile: path.resolve(REPO_ROOT, opts.messages), diffs: result.overlayDiffs });
       writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'coverage-headline', headlineTable(report.rulesets).join('\n'));
       if (cli.opts().json) io.stdout(JSON.stringify(report.rulesets.map((r) => ({ ruleset: r.id, headline: r.headline, statusCounts: r.statusCounts })), null, 2) + '\n');
       else io.stdout(`wrote reports/coverage.json, coverage.md, headline.md, index.html and explorer.html\n${coverageSummary(report).join('\n')}\n`);

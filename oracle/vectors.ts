@@ -18,6 +18,7 @@ import { DEFAULT_PATH_BUDGET, seedSituation, walkSeed } from './walk';
 import { PrefixCache } from './verify/fast-run';
 import { findDistinguishingCase } from './diff';
 import { OracleError } from '../machines/core/errors';
+import type { SiteDiff } from './coverage/site';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
 export const CONTRACT_VERSION = '6.1';
@@ -284,6 +285,8 @@ export interface BuiltFile {
 export interface BuildResult {
   builds: ProcedureBuild[];
   files: BuiltFile[];
+  /** Each overlay ruleset against its base, for the coverage site (coverage/index.ts overlayDiffs), when the build has them: a walked build with its stamp, or the stamp's (build-stamp.ts). */
+  overlayDiffs?: SiteDiff[];
 }
 
 export function buildAll(onProgress: (msg: string) => void = () => {}): BuildResult {

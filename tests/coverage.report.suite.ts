@@ -19,7 +19,9 @@ import { loadRuleIndex } from '../machines/core/rules';
 import { PROCEDURES } from '../oracle/registry';
 import { sharedBuild } from './support/shared-build';
 
-const { builds } = sharedBuild();
+// The overlay diffs come with the shared build (walked with it, or kept in its stamp: oracle/build-stamp.ts);
+// their walk is tested in diff.overlays.test.ts, and the build test checks a walked build gives the committed files.
+const { builds, overlayDiffs: builtDiffs } = sharedBuild();
 // Not reports/cucumber/messages.ndjson: another Cucumber run may rewrite it while this test reads it.
 // Reading Cucumber's messages is tested on a fixed stream in coverage.cucumber.test.ts.
 const messages = path.join(os.tmpdir(), 'combat-oracle-no-cucumber-run.ndjson');
@@ -27,10 +29,10 @@ const noAblation = path.join(os.tmpdir(), 'combat-oracle-no-ablation-run.json');
 
 describe('coverage reports', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'combat-oracle-coverage-'));
-  const first = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation });
-  const second = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation });
-  // The two above each walk the overlay diffs (that they are byte-identical is checked below); the reports
-  // after them reuse the first's diffs, since what they test is the ablation figures and the writing.
+  const first = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation, diffs: builtDiffs });
+  const second = coverageReport(builds, { reportsDir: tmp, messagesFile: messages, ablationFile: noAblation, diffs: builtDiffs });
+  // The two above render every page twice from the same build and diffs (that they are byte-identical is checked
+  // below); the reports after them reuse the same diffs, since what they test is the ablation figures and the writing.
   const diffs = first.diffs;
   // O22.3's one mutant killed (decisive), T78.3 one of two surviving (not decisive); Recover's vector count as built, every other procedure missing (stale).
   const recoverVectors = builds.find((b) => b.ruleset === 'cce' && b.procedure === 'recover')!.vectors.length;
