@@ -169,10 +169,21 @@ export const passengerNotHere = (x: MovementContext, id: string): boolean => {
   return ruleApplies('MV.K', p.hex !== x.hex || p.side !== moverOf(x.situation).side || p.passenger || x.passengers.includes(id) || x.dropped.includes(id));
 };
 export const mayNotCarry = (x: MovementContext, id: string): boolean => ruleApplies('MV.K', !mayCarry(moverOf(x.situation), unitOf(x.situation, id)));
-/** MV.K: "Transport units may only carry units of the same size as themselves"; Observers ride free. */
-export const overCapacity = (x: MovementContext, id: string): boolean => {
-  const load = [...x.passengers, id].map((p) => unitOf(x.situation, p)).filter((p) => p.kind !== 'observer');
-  return greaterThan(load.reduce((n, p) => n + p.size, 0), moverOf(x.situation).size, 'MV.K');
+/** MV.K: the passengers' Stacking Points on the transport; "Observer units get a "free ride."" */
+const loadOf = (x: MovementContext, ids: readonly string[]): number =>
+  ids.map((p) => unitOf(x.situation, p)).filter((p) => p.kind !== 'observer').reduce((n, p) => n + p.size, 0);
+/**
+ * MV.K: "Transport units may only carry units of the same size as themselves"; Observers ride free.
+ * Whether one platoon may ride a two-point transport alone is reading spicc.transport-capacity
+ * (../readings.ts); under either, no more than the transport's own Stacking Points. Two transports do not
+ * pool their capacity: "To carry a two Stacking Point unit (or two one Stacking Point units), a Player would
+ * need one two-Stacking Point transport unit" — one transport, settled by the text.
+ */
+export const overCapacity = (x: MovementContext, id: string): boolean => greaterThan(loadOf(x, [...x.passengers, id]), moverOf(x.situation).size, 'MV.K');
+/** MV.K under reading spicc.transport-capacity `exactly-own-size`: a transport moves empty or loaded to its own Stacking Points. */
+export const loadNotOwnSize = (x: MovementContext): boolean => {
+  const load = loadOf(x, x.passengers);
+  return x.readings['spicc.transport-capacity'] === 'exactly-own-size' && ruleApplies('MV.K', greaterThan(load, 0, 'MV.K') && load !== moverOf(x.situation).size);
 };
 export const pickUpBeyondAllowance = (x: MovementContext, id: string): boolean => greaterThan(x.spent + pickUpCost(unitOf(x.situation, id)), moverOf(x.situation).movement, 'MV.K.T');
 export const notCarried = (x: MovementContext, id: string): boolean => ruleApplies('MV.K', !x.passengers.includes(id));
