@@ -149,7 +149,7 @@ export const SPICC_READINGS: Reading[] = [
       { id: 'exactly-own-size', means: 'a transport moves with passengers only when their Stacking Points (Observers free) are its own: a two-point truck with one platoon aboard may not enter a hex (MV.K) until it takes a second or drops the first' },
     ],
     default: 'up-to-own-size',
-    reason: 'The text speaks of the transport\'s "capacity for carrying other units" (Observers do not affect it), a limit and not a quota; "same size" forbids the larger load the examples correct ("a Player would need one two-Stacking Point transport unit").',
+    reason: 'The text speaks of the transport\'s "capacity for carrying other units" (Observers do not affect it), a limit and not a quota; the examples answer a load larger than the transport with a larger transport ("a Player would need one two-Stacking Point transport unit"), and none makes a transport turn away a smaller load.',
     procedures: ['movement'],
   },
 ];
