@@ -206,6 +206,48 @@ Feature: Movement (SPI Combat Command, 1972)
       Then the output "stepRefused.rule" is "MV.K"
       And the output "movementPoints.spent" is 0
 
+  Rule: MV.K Transport capacity (reading spicc.transport-capacity)
+    "Transport units may only carry units of the same size as themselves, as expressed in Stacking Points."
+    "Thus a ohe Stacking Point transport unit may only carry a one Stacking Point passenger unit."
+    The same truck company (2 Stacking Points) and F10's infantry platoon (1): whether the truck may carry
+    the platoon alone is the reading's question; the company (2) is its own size under either reading.
+
+    Background:
+      Given the situation of the movement seed "truck-picks-up-infantry"
+
+    @MV.K @MV.K.T
+    Scenario Outline: Under <alternative>, the platoon picked up (6), the truck asks for F11 (3): <outcome>
+      Given the reading "spicc.transport-capacity" is "<alternative>"
+      When the movement procedure starts
+      And the events are sent:
+        """
+        [{ "type": "PICK_UP", "unit": "us-inf-2" }, { "type": "ENTER", "hex": "F11" }]
+        """
+      Then the output "hex" is "<hex>"
+      And the output "movementPoints.spent" is <spent>
+      And the output "stepRefused" is <refused>
+
+      Examples:
+        | alternative      | outcome                              | hex | spent | refused              |
+        | up-to-own-size   | 1 of 2 points aboard, F11 is entered | F11 | 9     | null                 |
+        | exactly-own-size | 1 of 2 points aboard, refused        | F10 | 6     | {"rule": "MV.K", "reason": "under reading spicc.transport-capacity a transport carries passengers of its own size in Stacking Points, no fewer"} |
+
+    @MV.K
+    Scenario Outline: Under exactly-own-size, <load>: F11 is entered
+      Given the reading "spicc.transport-capacity" is "exactly-own-size"
+      When the movement procedure starts
+      And the events are sent:
+        """
+        <events>
+        """
+      Then the output "hex" is "F11"
+      And the output "stepRefused" is null
+
+      Examples:
+        | load                                 | events                                                                  |
+        | the company aboard (2 of 2 points)   | [{ "type": "PICK_UP", "unit": "us-inf-coy" }, { "type": "ENTER", "hex": "F11" }] |
+        | nobody aboard                        | [{ "type": "ENTER", "hex": "F11" }]                                     |
+
   Rule: MV.K Who transports whom
     "Class 1c (Wagon) units may only transport Class 3 (Non-self-propelled gun) units"
     "U.S. non-halftrack Class 1d units may nevar transport any units."

@@ -81,7 +81,17 @@ export function computeAirStrike(s: AirStrikeSituation, readings: Readings): { a
   return { attackTotal, defenseTotal, column: oddsColumn(attackTotal, defenseTotal, readings) };
 }
 
-/** AS.B, IP.C, IP.F, CRE.N: the die-number of an Air Strike. */
+/**
+ * AS.B, IP.C, IP.F, CRE.N: the die-number of an Air Strike.
+ *
+ * Not a reading (issue 21): dispersed targets take CRE.N's "1" off an Air Strike's die-number too. AS.C
+ * sets aside "Weapons Effectiveness and Target·type rules", and the text defines Target Type apart from the
+ * target's dispersal: "Target Type-there are two basic types of target: Armored Targets (Class 1d vehicles)
+ * and Non-armored Targets", while dispersal is the "Condition of Target-the terrain in the target hex and
+ * the state of the target unit (Le., dispersed or normal)"; AS.C keeps terrain ("only Covering Terrain has an
+ * effect") and names no condition it drops. CRE.D's subtraction is for "all anacks upon it" (OCR of "all
+ * attacks"), and CRE.N's for "a single attack" on a mixed hex.
+ */
 export const airStrikeDieNumber = (s: AirStrikeSituation, die: number): Derivation =>
   dieNumber(die, { coveringTerrain: inCoveringTerrain(s), coveringTerrainRule: 'AS.B', dugIn: targetsOf(s).some((u) => u.class === '2' && u.dugIn), halfOrMoreDispersed: halfOrMoreDispersed(targetsOf(s)) });
 

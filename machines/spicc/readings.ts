@@ -135,4 +135,21 @@ export const SPICC_READINGS: Reading[] = [
     reason: 'Terrain Note 3 speaks of Movement and of advantage to firing and defending units; the Overrun case names the hexes it allows, "Clear terrain or Clear terrain / Road hexes"; Fire Combat case g describes the Hill-crest hex apart, by its hex-sides, and the Terrain Effects Chart gives no Hill-crest row.',
     procedures: ['assault'],
   },
+  {
+    id: 'spicc.transport-capacity',
+    rules: ['MV.K'],
+    quotes: [
+      { rule: 'MV.K', text: 'Transport units may only carry units of the same size as themselves, as expressed in Stacking Points.' },
+      { rule: 'MV.K', text: 'Thus a ohe Stacking Point transport unit may only carry a one Stacking Point passenger unit.' },
+    ],
+    question:
+      'May a two-Stacking-Point transport carry a lone one-Stacking-Point unit? "units of the same size as themselves" read as a limit lets it (the passengers\' Stacking Points no more than the transport\'s); read as it stands, the load must be the transport\'s own size. The text\'s examples load a transport exactly (a one-point unit on a one-point transport; a two-point unit, or two one-point units, on a two-point transport) and never under its size.',
+    alternatives: [
+      { id: 'up-to-own-size', means: 'the passengers\' Stacking Points (Observers free) may not exceed the transport\'s: a two-point truck may carry one platoon' },
+      { id: 'exactly-own-size', means: 'a transport moves with passengers only when their Stacking Points (Observers free) are its own: a two-point truck with one platoon aboard may not enter a hex (MV.K) until it takes a second or drops the first' },
+    ],
+    default: 'up-to-own-size',
+    reason: 'The text speaks of the transport\'s "capacity for carrying other units" (Observers do not affect it), a limit and not a quota; the examples answer a load larger than the transport with a larger transport ("a Player would need one two-Stacking Point transport unit"), and none makes a transport turn away a smaller load.',
+    procedures: ['movement'],
+  },
 ];

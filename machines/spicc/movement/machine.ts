@@ -27,6 +27,7 @@ import {
   effectOnMover,
   enemyClass2InHex,
   inEnemyZoc,
+  loadNotOwnSize,
   mayNotCarry,
   moverAlreadyMoved,
   moverHasFired,
@@ -116,6 +117,7 @@ export const movementMachine = setup({
     moverIsPassenger: on(moverIsPassenger),
     moverIsDispersed: on(moverIsDispersed),
     notAdjacent: onEnter(notAdjacent),
+    loadNotOwnSize: on(loadNotOwnSize),
     roadRateNotAVehicle: onEnter(roadRateNotAVehicle),
     roadRateOffTheRoad: onEnter(roadRateOffTheRoad),
     roadNegatedByVehicle: onEnter(roadNegatedByVehicle),
@@ -182,6 +184,7 @@ export const movementMachine = setup({
       on: {
         ENTER: [
           { guard: 'notAdjacent', actions: refuseStep('MV.C', 'a unit traces its path through the hexagonal grid, one adjacent hex at a time'), meta: m('MV', 'MV.C') },
+          { guard: 'loadNotOwnSize', actions: refuseStep('MV.K', 'under reading spicc.transport-capacity a transport carries passengers of its own size in Stacking Points, no fewer'), meta: m('MV.K') },
           { guard: 'roadRateNotAVehicle', actions: refuseStep('MV.J', 'only Class 1 units (vehicles) may use the Road Movement Rate'), meta: m('MV.J') },
           { guard: 'roadRateOffTheRoad', actions: refuseStep('MV.J', 'the Road Movement Rate is used only entering a Road hex through a Road hex-side'), meta: m('MV.J', 'TEC') },
           { guard: 'roadNegatedByVehicle', actions: refuseStep('MV.J', 'another vehicle unit in the hex negates the road'), meta: m('MV.J') },

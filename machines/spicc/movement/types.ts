@@ -130,7 +130,18 @@ export const stepBreaksStacking = (x: MovementContext, e: EnterEvent): boolean =
 
 // ------------------------------------------------------------------ Zones of Control (ZOC, MV.F) and MCA (CB.3.f)
 
-/** ZOC: "The six hexagons surrounding a unit, and the hex that the unit occupies" — of every Enemy unit. */
+/**
+ * ZOC: "The six hexagons surrounding a unit, and the hex that the unit occupies" — of every Enemy unit.
+ *
+ * Not a reading (issue 21): the text names no unit without a Zone of Control. The General Rule gives one to
+ * "a unit"; what the text takes from a dispersed unit is listed ("it may not move, it may not fire, and all
+ * attacks upon it have "1" subtracted"), and from a passenger ("They may not "ttack , nor may they spot or
+ * observe", OCR of "attack"): each may not attack, and ZOC.A lets "Only the units exerting the Zone of Control" attack, but
+ * neither list takes the Zone away, and the announcement is owed on leaving any "Enemy Controlled hexes".
+ * Retreat counts Zones of Control the same way ("the minimum possible number of Enemy Zones of Control").
+ * So the move out of a hex controlled only by dispersed units or passengers is announced (MV.F, ZOC); who
+ * may fire at it is the Fire Combat chart's question (../fire), not this one's.
+ */
 export const inEnemyZoc = (x: MovementContext): boolean => {
   const here = parseHex(x.hex, 'hex');
   return x.situation.units.some((u) => u.side === enemyOf(moverOf(x.situation).side) && !greaterThan(distance(here, parseHex(u.hex, 'hex')), 1, 'ZOC'));
@@ -142,7 +153,19 @@ export const enemyClass2InHex = (x: MovementContext): boolean =>
 /** CRE, as it reaches the moving unit attacked in its own Movement Phase (ZOC.B: "All Combat Results take effect immediately"). */
 export const effectOnMover = (x: MovementContext, result: CrtResult): UnitEffect =>
   unitEffect({ ...moverOf(x.situation), hex: x.hex, dugIn: x.dugIn }, result, { playerTurn: x.situation.playerTurn, phase: 'movement' });
-/** ZOC.C: "If the attack results in a "no-effect" combat result, the moving unit may continue". */
+/**
+ * ZOC.C: "If the attack results in a "no-effect" combat result, the moving unit may continue" — any other
+ * result ends the move.
+ *
+ * Not a reading (issue 21): "only a result that disperses, retreats or eliminates the unit ends its move"
+ * decides every case as this does, for every result other than "no-effect" is one of those (CRE): "X"
+ * removes the unit "from the map immediately"; "D", "DD" and "DR" disperse it, and a dispersed unit "may
+ * not move"; "R" retreats it "their Full Movement Allowance", "moving them justas if it were a Movement
+ * Phase", which leaves no remainder to continue with. The "no-effect" is the result as it reaches the unit
+ * (unitEffect): a Dug-In Class 2 unit is to "treat an "R" result as a "no-effect."" (CRE.ER), and the
+ * Modified Close Assault's result (ZOC.D) is applied the same way, ZOC.B: "All Combat Results take effect
+ * immediately."
+ */
 export const attackHasNoEffect = (x: MovementContext, result: CrtResult): boolean => effectOnMover(x, result).effect === 'none';
 
 /** MV.K: "If the Transport unit is destroyed, all the passenger units are also destroyed." */
@@ -169,10 +192,21 @@ export const passengerNotHere = (x: MovementContext, id: string): boolean => {
   return ruleApplies('MV.K', p.hex !== x.hex || p.side !== moverOf(x.situation).side || p.passenger || x.passengers.includes(id) || x.dropped.includes(id));
 };
 export const mayNotCarry = (x: MovementContext, id: string): boolean => ruleApplies('MV.K', !mayCarry(moverOf(x.situation), unitOf(x.situation, id)));
-/** MV.K: "Transport units may only carry units of the same size as themselves"; Observers ride free. */
-export const overCapacity = (x: MovementContext, id: string): boolean => {
-  const load = [...x.passengers, id].map((p) => unitOf(x.situation, p)).filter((p) => p.kind !== 'observer');
-  return greaterThan(load.reduce((n, p) => n + p.size, 0), moverOf(x.situation).size, 'MV.K');
+/** MV.K: the passengers' Stacking Points on the transport; "Observer units get a "free ride."" */
+const loadOf = (x: MovementContext, ids: readonly string[]): number =>
+  ids.map((p) => unitOf(x.situation, p)).filter((p) => p.kind !== 'observer').reduce((n, p) => n + p.size, 0);
+/**
+ * MV.K: "Transport units may only carry units of the same size as themselves"; Observers ride free.
+ * Whether one platoon may ride a two-point transport alone is reading spicc.transport-capacity
+ * (../readings.ts); under either, no more than the transport's own Stacking Points. Two transports do not
+ * pool their capacity: "To carry a two Stacking Point unit (or two one Stacking Point units), a Player would
+ * need one two-Stacking Point transport unit" — one transport, settled by the text.
+ */
+export const overCapacity = (x: MovementContext, id: string): boolean => greaterThan(loadOf(x, [...x.passengers, id]), moverOf(x.situation).size, 'MV.K');
+/** MV.K under reading spicc.transport-capacity `exactly-own-size`: a transport moves empty or loaded to its own Stacking Points. */
+export const loadNotOwnSize = (x: MovementContext): boolean => {
+  const load = loadOf(x, x.passengers);
+  return x.readings['spicc.transport-capacity'] === 'exactly-own-size' && ruleApplies('MV.K', greaterThan(load, 0, 'MV.K') && load !== moverOf(x.situation).size);
 };
 export const pickUpBeyondAllowance = (x: MovementContext, id: string): boolean => greaterThan(x.spent + pickUpCost(unitOf(x.situation, id)), moverOf(x.situation).movement, 'MV.K.T');
 export const notCarried = (x: MovementContext, id: string): boolean => ruleApplies('MV.K', !x.passengers.includes(id));
