@@ -176,7 +176,10 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
   const fromIsBase = fromSide.ruleset.base === pair.base;
   // Both sides in edition terms: the base side's rule ids translated.
   const norm = (isBase: boolean, v: unknown): unknown => (isBase ? translateRules(pair, v) : v);
-  const key = (isBase: boolean, r: Run): string => (r.ok ? canonical(norm(isBase, { state: r.result.state, status: r.result.status, output: r.result.output })) : `rejected at ${r.step}`);
+  // An output field one edition adds with no value (CC:P Asset Request's `repaired: null`) says nothing of the
+  // outcome: left out of the comparison, so that it differs only where it holds a value.
+  const valued = (o: unknown): unknown => (o && typeof o === 'object' && !Array.isArray(o) ? Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null)) : o);
+  const key = (isBase: boolean, r: Run): string => (r.ok ? canonical(norm(isBase, { state: r.result.state, status: r.result.status, output: valued(r.result.output) })) : `rejected at ${r.step}`);
 
   /** The rules of one trace step, as pairs: a base id with its counterpart, an edition id with the base ids it is the counterpart of. */
   const pairsOf = (baseIds: string[], editionIds: string[]): RulePair[] => {
@@ -288,7 +291,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
           from: a.ok ? { state: a.result.state, status: a.result.status, output: a.result.output } : { rejected: a.rejected, step: a.step },
           to: b.ok ? { state: b.result.state, status: b.result.status, output: b.result.output } : { rejected: b.rejected, step: b.step },
           parting: partingStep,
-          changes: a.ok && b.ok ? jsonChanges(norm(fromIsBase, a.result.output), norm(!fromIsBase, b.result.output)) : [],
+          changes: a.ok && b.ok ? jsonChanges(norm(fromIsBase, valued(a.result.output)), norm(!fromIsBase, valued(b.result.output))) : [],
         });
       }
     }

@@ -50,3 +50,13 @@ describe('diff --from cce --to ccp --procedure artillery (CC:P asset-request)', 
     expect(to.units!.some((u) => u.id === 'us-squad')).toBe(false);
   });
 });
+
+describe('diff --from cce --to ccp --procedure artillery: only outcomes count', () => {
+  it('on those two seeds, the two cases above are the only changes: the other Defense rolls end alike (each edition cites its own Impact rules; CC:P\'s `repaired: null` is no outcome)', () => {
+    // The other Defense rolls, 1+2 .. 6+6, give Totals 10 .. 19 against the Impact Total 19: none is half or less
+    // (9.5), so both editions break the squad (10 .. 18, below 19) or leave it (19, not below) alike.
+    expect(d.procedures.map((p) => [p.procedure, p.changed])).toEqual([['artillery', 2]]);
+    const changes = all.filter((c) => c.kind === 'changed').flatMap((c) => c.changes.map((x) => x.path));
+    expect(changes.some((p) => /\.rule$|repaired/.test(p))).toBe(false);
+  });
+});

@@ -21,7 +21,7 @@ import { leaderEligible, spotClearOfMelee, weaponRepairable } from '../../../mac
 import type { ArtilleryContext, ArtillerySituation } from '../../../machines/cce/artillery/types';
 import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
-import { inCcp } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { leader, squad, team, unknownEvent } from '../cce/common';
 
@@ -179,7 +179,8 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   machine: ccpAssetRequestMachine,
   parseSituation: parseAssetRequestSituation,
   parseEvent,
-  project: (snapshot) => projectArtillery(snapshot.context as ArtilleryContext),
+  // The shared derivations cite CC:E ids (O18.2.3.2, O20.3.3, F102 …): every output `rule` in CC:P terms (O24.3.3, O27.3.3, F103 …).
+  project: (snapshot) => inCcpIds(projectArtillery(snapshot.context as ArtilleryContext), 'output') as ReturnType<typeof projectArtillery>,
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
