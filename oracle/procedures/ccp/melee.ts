@@ -11,7 +11,7 @@ import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { type MeleeContext, type MeleeSituation, projectMelee } from '../../../machines/cce/melee/rules';
 import { ccpMeleeMachine } from '../../../machines/ccp/melee';
-import { inCcp } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MELEE_OPTIONS, meleeDomain, parseMeleeEvent, parseMeleeSituation, type MeleeSeedOptions } from '../cce/melee';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 
@@ -170,7 +170,8 @@ export const ccpMeleeSpec: ProcedureSpec<MeleeSituation> = {
   machine: ccpMeleeMachine,
   parseSituation: (raw, path) => inCcp(() => parseSituation(raw, path)),
   parseEvent,
-  project: (snapshot) => projectMelee(snapshot.context as MeleeContext),
+  // The shared derivations cite CC:E ids (O16.4.1 …): every output `rule` in CC:P terms.
+  project: (snapshot) => inCcpIds(projectMelee(snapshot.context as MeleeContext), 'output') as ReturnType<typeof projectMelee>,
   seeds: CCP_MELEE_SEEDS,
   domain: (snapshot, seed) => meleeDomain(snapshot, (seed as CcpMeleeSeed | undefined)?.options ?? DEFAULT_MELEE_OPTIONS),
   domainNote:
