@@ -94,7 +94,7 @@ const translate = (id: string, where: string) => (id in CCP_EVENT_ABSENT ? [] : 
  * melee hex, 19.1, whose units are no fire target, O27.1.1); the LOS readings (cce.los-*) keep their CC:E
  * defaults, as CC:P Fire's do (CC:P LOS, 16, is another issue's).
  */
-const readingsOf = (r: Record<string, string>): Record<string, string> =>
+export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, string> =>
   r['ccp.event-random-hex-empty-pile'] === undefined ? r : { ...r, 'cce.event-random-hex-empty-pile': r['ccp.event-random-hex-empty-pile'] };
 
-export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, readingsOf) as unknown as AnyStateMachine, 'ccp', translate);
+export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, ccpEventReadingsOf) as unknown as AnyStateMachine, 'ccp', translate);
