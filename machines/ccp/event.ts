@@ -84,7 +84,8 @@ export const CCP_EVENT_ABSENT: Partial<Record<CceRuleId, string>> = {
   '11.4': 'the Random Hex\'s broken-Weapon check: not in CC:P (5.4); a CC:P situation holds no broken-Weapon list for it to check',
 };
 
-const translate = (id: string, where: string) => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
+/** CC:P ids for the shared Event chart, wherever it runs (the `event` procedure, the CC:P turn): CCP_EVENT_ABSENT dropped. */
+export const ccpEventRuleIds = (id: string, where: string): string[] => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
 
 /**
  * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile is read as
@@ -97,4 +98,4 @@ const translate = (id: string, where: string) => (id in CCP_EVENT_ABSENT ? [] : 
 export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, string> =>
   r['ccp.event-random-hex-empty-pile'] === undefined ? r : { ...r, 'cce.event-random-hex-empty-pile': r['ccp.event-random-hex-empty-pile'] };
 
-export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, ccpEventReadingsOf) as unknown as AnyStateMachine, 'ccp', translate);
+export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, ccpEventReadingsOf) as unknown as AnyStateMachine, 'ccp', ccpEventRuleIds);

@@ -76,9 +76,8 @@ import { CCP_ORDERS, type CCP_POSTURES } from '../cce/deck';
 import { type TurnEdition, turnMachineFor } from '../cce/turn';
 import type { Player } from '../cce/units';
 import { withRuleIds } from '../core/ruleset-ids';
-import { CCP_EVENT_MODULES, ccpEventReadingsOf } from './event';
+import { CCP_EVENT_MODULES, ccpEventReadingsOf, ccpEventRuleIds } from './event';
 import { CCP_GAME_END } from './game-end';
-import { toCcpIds } from './rule-map';
 import { CCP_TIME_ADVANCE } from './time-advance';
 
 /** 1.1 and 17.1–17.5 a), as printed: "Invader (7 cards), Attacker (6 cards), Recon (5 cards), Defender (4 cards), or Banzai (3 cards)". */
@@ -132,4 +131,6 @@ export function discardLimitsOf(active: Player, allied: AlliedNation | undefined
   return { values: [DISCARD_LIMIT.us, DISCARD_LIMIT.commonwealth], from: 'the US or the Commonwealth' };
 }
 
-export const ccpTurnMachine = withRuleIds(turnMachineFor(CCP_TURN) as unknown as AnyStateMachine, 'ccp', toCcpIds);
+// The nested Event chart's ids as the `event` procedure gives them (CC:E 11.4, the Random Hex's broken-Weapon
+// check, dropped: CCP_EVENT_ABSENT); no other transition of the turn cites 11.4.
+export const ccpTurnMachine = withRuleIds(turnMachineFor(CCP_TURN) as unknown as AnyStateMachine, 'ccp', ccpEventRuleIds);
