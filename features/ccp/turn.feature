@@ -517,6 +517,12 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       And the output "decks.axis.discardTop" is "ev"
       And the trace cites 1.7
 
+    @1.9.3
+    Scenario: The map the turn's Events read holds only the terrain both editions give alike: Woods is refused
+      Given the game situation field "map.hexes.C3.terrain" is ["Woods"]
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.map.hexes.C3.terrain[0]", citing T81
+
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."
 

@@ -3,7 +3,8 @@
  * rules. CC:E's Event chart (machines/cce/event/, E42) serves: CC:P's E49 is CC:E's E42 word for word
  * (reveal, read aloud, execute; a) impossible parts ignored, b) in the order stated, c) no die triggers
  * during an Event), and the chart is built over an edition's list of Events (eventMachineFor). The
- * transitions carry CC:P ids (machines/ccp/rule-map.ts).
+ * transitions carry CC:P ids (machines/ccp/rule-map.ts). The same chart runs nested in the CC:P turn
+ * (machines/ccp/turn.ts: TurnEdition.events), under the same ids (ccpEventRuleIds) and readings (ccpEventReadingsOf).
  *
  * Modelled: the Events CC:P prints as CC:E does, renumbered — the same module serves both editions:
  * Battle Harden E51 (CC:E E44), Field Promotion E59 (E56), Interdiction E62 (E60), KIA E64 (E62),

@@ -12,7 +12,8 @@
  * be false: CC:P's chits Y and Z add one to exit and elimination VPs (14.3.3), which the frame cannot state yet.
  *
  * Domain: as CC:E's, without the stacking check; every smoke or starshell marker a Disperse trigger may
- * remove; an Order that activates no unit once per card.
+ * remove; an Order that activates no unit once per card; every decision of an Event executed (the Event
+ * chart nested at resolvingEvent is the `event` procedure's, whose vectors reach its transitions).
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
@@ -377,5 +378,5 @@ export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   // The Event chart is the `event` procedure's (machines/ccp/event.ts): its vectors reach its transitions.
   nested: [...nestedEventCharts('resolvingEvent'), { state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
-    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
+    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; every decision of an Event executed (as in event); nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
 };
