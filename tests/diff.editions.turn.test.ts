@@ -6,7 +6,8 @@
  * allowed only any time after play begins", 15.2.3). Three Japanese units of 4 + 4 + 2 = 10 figures in F6:
  * after a Pass of zero cards CC:E stops at the stacking check, CC:P ends the turn with the four units in
  * play and the US player's refill (hand 2 + 2 drawn = 4, the Defender's Hand Size). The rule where they part
- * is CC:E 8.2, whose CC:P counterpart is 15.2 (machines/ccp/rule-map.ts).
+ * is CC:E 8.2, whose CC:P counterpart is 15.2 (machines/ccp/rule-map.ts). And an Event both editions print
+ * alike (KIA) is executed alike by both turns (issue 20: the CC:P turn's Event chart), under each one's number.
  */
 import { describe, expect, it } from 'vitest';
 import { run } from '../oracle/diff';
@@ -63,6 +64,40 @@ describe('diff --from cce --to ccp --procedure turn', () => {
     expect(cited(ccp)).not.toContain('15.2');
     expect(cited(ccp)).toEqual(expect.arrayContaining(['12', 'O21', '12.3', '12.4']));
     expect(editionPairOf('cce', 'ccp').counterpart('8.2')?.ccp).toBe('15.2');
+  });
+
+  it('an Event trigger revealing KIA (CC:E E62, CC:P E64: "select one broken unit (enemy or friendly) and eliminate it"): both turns execute it alike', () => {
+    // Worked by hand: the US Move order's roll shows Event!, the next card is KIA; the US player eliminates the
+    // broken Japanese squad: the US gains its 2 VPs (CC:E 7.1, CC:P 14.1: "A squad is worth 2 VPs"), so the VP
+    // marker goes from 0 to -2 (the Allied side); a Japanese squad remains, so the order goes on.
+    const withKia = {
+      ...situation,
+      decks: {
+        ...situation.decks,
+        allied: { hand: [{ id: 'us-move', order: 'Move' }], draw: [{ id: 'us-ev', dice: { white: 4, colored: 2 }, trigger: 'Event!' }, { id: 'us-kia', event: 'KIA' }, { id: 'us-d3' }], unlisted: 68 },
+      },
+      units: [
+        { id: 'jp-br', owner: 'axis', kind: 'squad', hex: 'F6', broken: true, sides },
+        { id: 'jp-a', owner: 'axis', kind: 'squad', hex: 'F6', sides },
+        { id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5', sides },
+      ],
+    };
+    const kia = [{ type: 'GIVE_ORDER', card: 'us-move', order: 'Move', units: ['us-1'] }, { type: 'ROLL', player: 'allied' }, { type: 'KEEP_ROLL' }, { type: 'SELECT_UNIT', unit: 'jp-br' }];
+    const runs = (['cce', 'ccp'] as const).map((ruleset) => {
+      const spec = getProcedure(ruleset, 'turn');
+      return run(spec, ruleset, resolveReadings(getRuleset(ruleset).readings, {}, 'turn'), spec.parseSituation(withKia, 'input'), kia);
+    });
+    for (const r of runs) {
+      if (!r.ok) throw new Error('both editions accept the situation and the events');
+      expect(r.result.state).toBe('carryingOutOrder');
+      expect((r.result.output as { eliminated: string[]; vp: number }).eliminated).toEqual(['jp-br']);
+      expect((r.result.output as { vp: number }).vp).toBe(-2);
+    }
+    const cited = (r: (typeof runs)[number]) => (r.ok ? r.result.trace.flatMap((t) => t.rules) : []);
+    expect(cited(runs[0])).toContain('E62');
+    expect(cited(runs[1])).toContain('E64');
+    expect(cited(runs[1])).not.toContain('E62');
+    expect(editionPairOf('cce', 'ccp').counterpart('E62')?.ccp).toBe('E64');
   });
 
   it("a card printing CC:P's Disperse trigger is refused by CC:E's parser (1.9.1) and accepted by CC:P's", () => {

@@ -505,7 +505,7 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
     "Events are never played from the hand, voluntarily or otherwise—only off the top of the draw pile, and only at random intervals due to certain die rolls [1.9.3]."
 
     @1.9.3 @E49 @1.7
-    Scenario: An Event trigger reveals the next card; CC:P's events are recorded as not modelled
+    Scenario: An Event trigger reveals the next card; an Event CC:P does not model yet (Walking Wounded) is recorded as not modelled
       Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Walking Wounded" }, { "id": "x1" }]
       When the turn procedure starts
       And the events are sent:
@@ -516,6 +516,12 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "ev", "event": "Walking Wounded", "steps": [{"rule": "E49", "what": "not-modelled", "card": "ev"}], "choices": []}]
       And the output "decks.axis.discardTop" is "ev"
       And the trace cites 1.7
+
+    @1.9.3
+    Scenario: The map the turn's Events read holds only the terrain both editions give alike: Woods is refused
+      Given the game situation field "map.hexes.C3.terrain" is ["Woods"]
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.map.hexes.C3.terrain[0]", citing T81
 
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."
@@ -575,3 +581,84 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       And the output "eliminated" is []
       And the output "units.length" is 4
       And the output "drawn" is ["d1"]
+
+  Rule: E64 KIA
+    "When this event occurs, the receiving player must select one broken unit (enemy or friendly) and eliminate it."
+    "When a unit is eliminated – for any reason: via order, action or trigger – the opponent is awarded a certain number of VPs for it: ● A squad is worth 2 VPs; ● A team is worth 1 VP;"
+
+    Background:
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "KIA" }, { "id": "x1" }]
+
+    @1.9.3 @E49 @E64 @14.1
+    Scenario: The Japanese player eliminates his own broken squad: the Allies gain 2 VPs and the order goes on
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "jp-2" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "eliminated" is ["jp-2"]
+      And the output "vp" is -2
+      And the output "events.0.choices.0.offered" is [{"type": "SELECT_UNIT", "unit": "jp-2"}, {"type": "SELECT_UNIT", "unit": "us-1"}]
+      And the trace cites E64
+
+    @1.9.3 @E64 @14.1 @13.3 @13.3.1
+    Scenario: The Japanese player eliminates the broken US team, the Allied player's last unit on the map: the game ends
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "us-1" }]
+        """
+      Then the procedure has ended in state "gameOver"
+      And the output "eliminated" is ["us-1"]
+      And the output "vp" is 1
+      And the output "ended" is {"how": "last-unit-eliminated", "players": ["allied"], "rule": "13.3"}
+
+    @E64
+    Scenario: The unbroken Japanese squad cannot be chosen
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SELECT_UNIT", "unit": "jp-1" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[3]", citing E64
+
+  Rule: E72 Shell Shock
+    "When this event occurs, the receiving player must determine a random hex [1.8]. Break the unit (enemy or friendly) closest to that hex."
+
+    @1.9.3 @E72 @1.8 @3.2
+    Scenario: The random hex C3 holds the unbroken Japanese squad, the closest unit: it breaks
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Shell Shock" }, { "id": "hex", "randomHex": "C3" }, { "id": "x1" }]
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "units.0.broken" is true
+      And the output "eliminated" is []
+      And the trace cites E72
+
+    @1.9.3 @E72 @E49 @1.8 @13.1.2
+    Scenario Outline: The Shell Shock card is the last card of the draw pile (reading ccp.event-random-hex-empty-pile = <reading>)
+      Given the reading "ccp.event-random-hex-empty-pile" is "<reading>"
+      And the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Shell Shock" }]
+      And the game situation field "units.3.broken" is false
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" },
+         { "type": "SHUFFLE", "order": [] }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "units.3.broken" is <us-1 broken>
+      And the output "time" is 2
+      And the output "vp" is -1
+
+      Examples:
+        | reading         | us-1 broken |
+        | impossible      | false       |
+        | reshuffle-first | true        |

@@ -49,9 +49,9 @@ import { deploySquad } from './deploy';
 import type { MachineInput } from '../core/procedure';
 import { type CardTrigger, type CardVocabulary, cardOf, discardFromHand, drawCard, HAND_SIZE, type OrderName, ORDERS, type Posture, reshuffle, reveal } from './deck';
 import { frameUnitEffect } from './frame-effects';
-import { EVENT_ACTIONS, EVENT_CHART_TAG, EVENT_GUARDS, eventStates } from './event/index';
+import { EVENT_CHART_TAG, EVENT_MODULES, eventActions, eventGuards, eventStates } from './event/index';
 import { type EventRecord, recordOf } from './event/host';
-import { type EventRun, newEventRun } from './event/kit';
+import { type EventModule, type EventRun, newEventRun } from './event/kit';
 import { arr, int, obj, oneOf, str } from '../core/validate';
 import { type Ending, FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, inactive, parseFrame, projectFrame } from './frame';
 import { CCE_GAME_END, type GameEndEdition, outrightLosers } from './game-end';
@@ -230,8 +230,8 @@ export interface TurnEdition {
   citations: Readonly<Partial<Record<TurnCitation, readonly string[]>>>;
   /** The trigger beside Event!, Sniper! and Time!: Jammed! (1.9.1.2, Fire Attack Rolls only) or CC:P's Disperse! (1.9.2, any roll). */
   fourthTrigger: 'Jammed!' | 'Disperse!';
-  /** 1.9.1.1: the Event chart (event/index.ts) executes the Event; without it (CC:P, whose Events are not modelled) the card is revealed and recorded. */
-  eventChart: boolean;
+  /** 1.9.1.1: the Events the nested Event chart (event/index.ts) executes. */
+  events: TurnEvents;
   /** 1.9.1.3, 11.4: the Sniper's Random Hex checks broken Weapons (CC:P 5.4: random hexes no longer fix or eliminate them). */
   sniperChecksWeapons: boolean;
   /** 8.2: the end-of-Turn stacking check (CC:P 15.2.2 only penalises overstacking). */
@@ -253,6 +253,17 @@ export interface TurnEdition {
  * Pass, a response to it (playing a card for its Action), an Event card's reveal, a roll's result applied
  * after its trigger, the end of the Turn without a stacking check, the hand refill's Hand Size.
  */
+/**
+ * The edition's Events in the Turn's Event chart (1.9.1.1, event/index.ts): `modules` are executed (CC:E's
+ * EVENT_MODULES; CC:P's machines/ccp/event.ts); a card naming any other Event is revealed and recorded as
+ * not modelled (the chart's default branch, E42). `readingsOf` gives the shared modules the CC:E reading
+ * ids the edition's own readings stand for (CC:E: the identity).
+ */
+export interface TurnEvents {
+  modules: readonly EventModule[];
+  readingsOf: (r: TurnInput['readings']) => TurnInput['readings'];
+}
+
 export type TurnCitation = 'giveOrder' | 'pass' | 'respond' | 'eventReveal' | 'resultAfterTrigger' | 'endOfTurn' | 'handSize';
 
 export const CCE_TURN: TurnEdition = {
@@ -266,7 +277,7 @@ export const CCE_TURN: TurnEdition = {
   handSizes: HAND_SIZE,
   citations: {},
   fourthTrigger: 'Jammed!',
-  eventChart: true,
+  events: { modules: EVENT_MODULES, readingsOf: (r) => r },
   sniperChecksWeapons: true,
   stackingCheck: true,
   passZeroReading: 'cce.pass-zero-cards',
@@ -505,7 +516,7 @@ return setup({
   },
   guards: {
     ...(timeAdvanceGuardsFor(edition.timeAdvance) as unknown as Record<string, (a: Args) => boolean>),
-    ...(EVENT_GUARDS as unknown as Record<string, (a: Args) => boolean>),
+    ...(eventGuards(edition.events.modules) as unknown as Record<string, (a: Args) => boolean>),
     orderMayBeGiven: ({ context: c, event: e }: Args) => !!ev(e, 'GIVE_ORDER') && orderRefusal(c, ev(e, 'GIVE_ORDER')!, edition) === null,
     /** O22.1: a Recover Order activates a player, not units. */
     orderIsRecover: ({ event: e }: Args) => ev(e, 'GIVE_ORDER')?.order === 'Recover',
@@ -558,7 +569,7 @@ return setup({
   },
   actions: {
     ...(timeAdvanceActions(edition.timeAdvance) as Record<string, never>),
-    ...(EVENT_ACTIONS as Record<string, never>),
+    ...(eventActions(edition.events.modules) as Record<string, never>),
     giveOrder: assign(({ context: c, event: e }: Args) => {
       const g = ev(e, 'GIVE_ORDER')!;
       const f = c.frame;
@@ -659,7 +670,7 @@ return setup({
     const { orderCapability, discardLimit, activated, starshells, ...frame } = input.situation;
     return {
       ruleset: input.ruleset,
-      readings: input.readings,
+      readings: edition.events.readingsOf(input.readings),
       frame: { ...frame, eliminated: [], ended: null },
       ta: newTimeAdvance(frame.active),
       orderCapability,
@@ -749,16 +760,13 @@ return setup({
     },
     // 1.9.1.1, E42: reveal the next card and execute its Event (the Event chart of event/index.ts,
     // written once for every procedure), then the roll's result.
-    resolvingEvent: edition.eventChart
-      ? {
-          tags: [EVENT_CHART_TAG],
-          entry: 'startEvent',
-          initial: 'revealing',
-          states: eventStates('event') as never,
-          onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
-        }
-      : // No Event chart for the edition: the Event card is revealed (it may be the last card) and recorded as not modelled.
-        { entry: 'startEvent', always: { target: 'afterTrigger', actions: ['reveal the Event card', 'no Event described', 'recordEvent'], meta: cite(edition, 'eventReveal', ['1.9.1.1', 'E42', '1.3']) } },
+    resolvingEvent: {
+      tags: [EVENT_CHART_TAG],
+      entry: 'startEvent',
+      initial: 'revealing',
+      states: eventStates('event', edition.events.modules) as never,
+      onDone: { target: 'afterTrigger', actions: 'recordEvent', meta: { rules: ['1.9.1.1', 'E42'] } },
+    },
     // 1.9.1.3 and 11.4: the Random Hex, every broken Weapon checked first, then one unit may be broken
     // (the Sniper chart of event/index.ts, nested: its decisions are the Turn's events there).
     resolvingSniper: {

@@ -3,7 +3,8 @@
  * rules. CC:E's Event chart (machines/cce/event/, E42) serves: CC:P's E49 is CC:E's E42 word for word
  * (reveal, read aloud, execute; a) impossible parts ignored, b) in the order stated, c) no die triggers
  * during an Event), and the chart is built over an edition's list of Events (eventMachineFor). The
- * transitions carry CC:P ids (machines/ccp/rule-map.ts).
+ * transitions carry CC:P ids (machines/ccp/rule-map.ts). The same chart runs nested in the CC:P turn
+ * (machines/ccp/turn.ts: TurnEdition.events), under the same ids (ccpEventRuleIds) and readings (ccpEventReadingsOf).
  *
  * Modelled: the Events CC:P prints as CC:E does, renumbered — the same module serves both editions:
  * Battle Harden E51 (CC:E E44), Field Promotion E59 (E56), Interdiction E62 (E60), KIA E64 (E62),
@@ -84,7 +85,8 @@ export const CCP_EVENT_ABSENT: Partial<Record<CceRuleId, string>> = {
   '11.4': 'the Random Hex\'s broken-Weapon check: not in CC:P (5.4); a CC:P situation holds no broken-Weapon list for it to check',
 };
 
-const translate = (id: string, where: string) => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
+/** CC:P ids for the shared Event chart, wherever it runs (the `event` procedure, the CC:P turn): CCP_EVENT_ABSENT dropped. */
+export const ccpEventRuleIds = (id: string, where: string): string[] => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
 
 /**
  * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile is read as
@@ -94,7 +96,7 @@ const translate = (id: string, where: string) => (id in CCP_EVENT_ABSENT ? [] : 
  * melee hex, 19.1, whose units are no fire target, O27.1.1); the LOS readings (cce.los-*) keep their CC:E
  * defaults, as CC:P Fire's do (CC:P LOS, 16, is another issue's).
  */
-const readingsOf = (r: Record<string, string>): Record<string, string> =>
+export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, string> =>
   r['ccp.event-random-hex-empty-pile'] === undefined ? r : { ...r, 'cce.event-random-hex-empty-pile': r['ccp.event-random-hex-empty-pile'] };
 
-export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, readingsOf) as unknown as AnyStateMachine, 'ccp', translate);
+export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, ccpEventReadingsOf) as unknown as AnyStateMachine, 'ccp', ccpEventRuleIds);

@@ -24,7 +24,7 @@ export const CCP_READINGS: Reading[] = [
     default: 'impossible',
     reason:
       'CC:P reshuffles only during a Time Marker Advance (1.4) and orders a last card\'s advance before the trigger it carries, not in the middle of an Event already under way; within the Event the draw pile stays empty and E49 a) ignores what cannot be done (the default of CC:E\'s reading, whose text CC:P keeps).',
-    procedures: ['event'],
+    procedures: ['event', 'turn'],
   },
   {
     id: 'ccp.no-defender-time-vp',

@@ -44,8 +44,17 @@
  * - No end-of-turn stacking check (CC:E 8.2): CC:P 15.2.2 penalises overstacking, it does not forbid it.
  * - 1.9.4 Sniper: the Random Hex without CC:E 11.4's broken-Weapon check (CC:P 5.4); the situation states
  *   no Weapons, as nothing else in the turn reads them.
- * - 1.9.3 Event: CC:P's Events (E50–E80) are not modelled yet; the Event card is revealed (it may be the
- *   last card, 1.9.1.1) and recorded as not modelled.
+ * - 1.9.3 Event: the Event card revealed is executed by CC:P's Event chart (machines/ccp/event.ts, nested at
+ *   `resolvingEvent` as CC:E's is): the 14 Events CC:P prints as CC:E does (CCP_EVENT_MODULES: E51, E59,
+ *   E62, E64–E69, E72, E73, E76, E77, E80), with CC:P ids. The turn situation is the Event procedure's
+ *   frame (units and their Weapons, map and terrain, smoke, chits, Casualty Track, VP), so each of the 14
+ *   has what it needs; the one frame field it lacks, the broken-Weapon list (5.4), none of them reads under
+ *   CC:P (Malfunction E65 only flips the Weapon). An Event CC:P does not model (CCP_EVENTS_REFUSED: E50,
+ *   E52–E58, E60, E61, E63, E70, E71, E74, E75, E78, E79), like a card whose Event is not described, keeps
+ *   its former handling: revealed (it may be the last card, 1.9.1.1) and recorded as not modelled under
+ *   E49 (the chart's default branch; the record names the Event, whose rule CCP_EVENTS_REFUSED gives).
+ *   The Random Hex from an emptied pile is reading ccp.event-random-hex-empty-pile, as in the `event`
+ *   procedure.
  * - The nested Time advance is CC:P's (machines/ccp/time-advance.ts).
  *
  * Readings: ccp.reroll-last-card (10.1 with 13.1.2's "not cancelled"); ccp.last-unit-with-reinforcements
@@ -67,8 +76,8 @@ import { CCP_ORDERS, type CCP_POSTURES } from '../cce/deck';
 import { type TurnEdition, turnMachineFor } from '../cce/turn';
 import type { Player } from '../cce/units';
 import { withRuleIds } from '../core/ruleset-ids';
+import { CCP_EVENT_MODULES, ccpEventReadingsOf, ccpEventRuleIds } from './event';
 import { CCP_GAME_END } from './game-end';
-import { toCcpIds } from './rule-map';
 import { CCP_TIME_ADVANCE } from './time-advance';
 
 /** 1.1 and 17.1–17.5 a), as printed: "Invader (7 cards), Attacker (6 cards), Recon (5 cards), Defender (4 cards), or Banzai (3 cards)". */
@@ -93,7 +102,7 @@ export const CCP_TURN: TurnEdition = {
     handSize: ['17.1', '17.2', '17.3', '17.4', '17.5'],
   },
   fourthTrigger: 'Disperse!',
-  eventChart: false,
+  events: { modules: CCP_EVENT_MODULES, readingsOf: ccpEventReadingsOf },
   sniperChecksWeapons: false,
   stackingCheck: false,
   passZeroReading: null,
@@ -122,4 +131,6 @@ export function discardLimitsOf(active: Player, allied: AlliedNation | undefined
   return { values: [DISCARD_LIMIT.us, DISCARD_LIMIT.commonwealth], from: 'the US or the Commonwealth' };
 }
 
-export const ccpTurnMachine = withRuleIds(turnMachineFor(CCP_TURN) as unknown as AnyStateMachine, 'ccp', toCcpIds);
+// The nested Event chart's ids as the `event` procedure gives them (CC:E 11.4, the Random Hex's broken-Weapon
+// check, dropped: CCP_EVENT_ABSENT); no other transition of the turn cites 11.4.
+export const ccpTurnMachine = withRuleIds(turnMachineFor(CCP_TURN) as unknown as AnyStateMachine, 'ccp', ccpEventRuleIds);

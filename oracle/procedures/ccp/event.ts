@@ -32,6 +32,19 @@ import { card, eventDraw, eventFrame, leader, seed, squad, team } from '../cce/e
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, toCcpIds(m.rule, `event ${m.name}`)[0]]));
 
+/**
+ * The map an Event reads under CC:P (Interdiction's Cover, Suppressing Fire's LOS): the terrain both editions
+ * give alike (CCP_FIRE_TERRAIN), no hexside feature. The `event` procedure and the CC:P turn check it.
+ */
+export function checkCcpEventMap(map: EventSituation['map'], path: string): void {
+  for (const [hex, facts] of Object.entries(map.hexes)) {
+    facts.terrain.forEach((t, i) => {
+      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
+    });
+  }
+  if ((map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', map.hexsides, 'T81');
+}
+
 /** CC:E's Event situation with CC:P's restrictions (see the header). */
 export function parseCcpEventSituation(raw: unknown, path: string): EventSituation {
   const o = (raw ?? {}) as Record<string, unknown>;
@@ -42,12 +55,7 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
   const s = inCcp(() => parseEventSituation(raw, path));
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
-  for (const [hex, facts] of Object.entries(s.map.hexes)) {
-    facts.terrain.forEach((t, i) => {
-      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
-    });
-  }
-  if ((s.map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', s.map.hexsides, 'T81');
+  checkCcpEventMap(s.map, path);
   if (s.trigger !== 'Sniper!') {
     const deck = s.decks[s.reader];
     const name = cardOf(deck, deck.draw[0])?.event;

@@ -6,12 +6,14 @@
  * The situation is CC:E's Turn situation (`orderCapability` is 12.1's Order Limit) with CC:P's cards
  * (Orders O22–O31, the Disperse trigger) and three fields of its own: `alliedNationality` ("us" or
  * "commonwealth") and `night` (12.3's Discard Limit, which `discardLimit` must equal), and `starshells`
- * (hexes, 7); its `postures` may also be CC:P's invader and banzai (17). It states no Weapons (5.4: random hexes no longer fix or eliminate them). The Japanese player
+ * (hexes, 7); its `postures` may also be CC:P's invader and banzai (17); its map is the `event` procedure's
+ * (checkCcpEventMap: the terrain both editions give alike, no hexside), which the Events executed read. It states no Weapons (5.4: random hexes no longer fix or eliminate them). The Japanese player
  * is the situation's `axis` player. Its `specialChits` are CC:E's (doubling, all five Objectives) and must
  * be false: CC:P's chits Y and Z add one to exit and elimination VPs (14.3.3), which the frame cannot state yet.
  *
  * Domain: as CC:E's, without the stacking check; every smoke or starshell marker a Disperse trigger may
- * remove; an Order that activates no unit once per card.
+ * remove; an Order that activates no unit once per card; every decision of an Event executed (the Event
+ * chart nested at resolvingEvent is the `event` procedure's, whose vectors reach its transitions).
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
@@ -24,6 +26,8 @@ import type { EventStep } from '../../../machines/cce/event/kit';
 import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, discardLimitsOf } from '../../../machines/ccp/turn';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { parseTurnEventFor, turnDomainFor, type TurnOptions } from '../cce/turn';
+import { nestedEventCharts } from '../cce/event';
+import { checkCcpEventMap } from './event';
 import { card, deckOf, dice, hexes, leader, squad, team } from '../cce/time-advance';
 
 const TURN_FIELDS = ['orderCapability', 'discardLimit', 'activated'];
@@ -43,6 +47,8 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   if (doubled) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
   }
+  // The Events the turn executes read the map as the `event` procedure's do (Interdiction's Cover, Suppressing Fire's LOS).
+  checkCcpEventMap(s.map, path);
   const limits = discardLimitsOf(s.active, allied, night);
   if (!limits.values.includes(s.discardLimit)) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.discardLimit`, expected: `${limits.values.join(' or ')} (12.3: ${limits.from})`, actual: s.discardLimit, rule: '12.3' });
@@ -266,7 +272,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (CC:P\'s events are not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
+    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Walking Wounded, E79, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
     situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('jp'), { casualtyUnits: [] }),
   },
@@ -285,6 +291,35 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
       casualtyUnits: [],
       decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Walking Wounded' })], spare('us')) },
+    }),
+  },
+  {
+    name: 'event-kia',
+    purpose:
+      "1.9.3, E49, E64, 14.1: an Event trigger on a Move order roll reveals KIA, executed by CC:P's event chart: the Japanese player must eliminate one broken unit, enemy or friendly — the broken US team in E5 (1 VP to Japan) or his own broken squad in C4 (2 VP to the US); the unbroken units are not offered; then the roll's result applies.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-kia', { event: 'KIA' }), ...filler('jp-d', 2)], [], {
+      units: [squad('jp-1', 'axis', 'C3'), squad('jp-br', 'axis', 'C4', { broken: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('us-1', 'allied', 'E6')],
+      map: hexes('A1', 'C3', 'C4', 'E5', 'E6', 'J1'),
+    }),
+  },
+  {
+    name: 'event-shell-shock',
+    purpose: "1.9.3, E72, 1.8, 3.2: an Event trigger reveals Shell Shock; the next card's random hex D4 holds the US squad (0 hexes away), the unit closest to it, which breaks; the Japanese squad in C3 is farther.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-shock', { event: 'Shell Shock' }), card('hex-d4', { randomHex: 'D4' }), ...filler('jp-d', 2)], [], {
+      units: [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
+      map: hexes('A1', 'C3', 'D4', 'J1'),
+    }),
+  },
+  {
+    name: 'event-shell-shock-last-card',
+    purpose:
+      '1.9.3, E72, E49 a), 1.8, 13.1.2 and reading ccp.event-random-hex-empty-pile: the Shell Shock card is the last card of the draw pile, no card is left for its random hex: by default that part is ignored (nothing breaks); under reshuffle-first the discard pile is reshuffled and its top card shows D4 (the US squad there breaks); then the Time Marker Advance, then the roll\'s result.',
+    options: { ...DEFAULTS, orders: true, maxRolls: 1, shuffleTops: ['jp-s1'] },
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-shock', { event: 'Shell Shock' })], spare('jp'), {
+      units: [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
+      map: hexes('A1', 'C3', 'D4', 'J1'),
     }),
   },
   {
@@ -340,7 +375,8 @@ export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   project,
   seeds: CCP_TURN_SEEDS as Seed<TurnSituation>[],
   domain: (snapshot, seed) => domain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
-  nested: [{ state: 'advancingTime', procedure: 'time-advance' }],
+  // The Event chart is the `event` procedure's (machines/ccp/event.ts): its vectors reach its transitions.
+  nested: [...nestedEventCharts('resolvingEvent'), { state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
-    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
+    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; every decision of an Event executed (as in event); nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
 };
