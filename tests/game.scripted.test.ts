@@ -193,6 +193,12 @@ describe('game: the sample scenario, scripted', () => {
     expect([unit(done, 'de-sq2')?.hex, done.orderOutputs.length, done.snapshot.value]).toEqual(['D3', 1, 'choosingNextOrder']);
   });
 
+  it('refuses an Advance\'s EXIT from a hex off that edge (O16.2, 7.2: "as if the dark gray border were another hex"): de-sq2 in C3, two rows from the bottom edge, naming the field and rule; none listed', () => {
+    const g = run(startGame(NEXT_TO_C4), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] });
+    expect(() => play(g, { type: 'EXIT', unit: 'de-sq2', edge: 'bottom' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O16.2', path: 'decision.edge' }));
+    expect(legalChoices(g).choices.some((c) => c.decision.type === 'EXIT')).toBe(false);
+  });
+
   // 7.2.1: de-sq2, broken, on A5 of the Allied (bottom) edge, the Axis player's enemy edge; A5 is Open Ground, C4/D4 (the Allied units) not adjacent.
   const AT_A5 = (units = SAMPLE.frame.units): Scenario => ({ ...SAMPLE, frame: { ...SAMPLE.frame, units: units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5', broken: true } : u)) } });
   const PLACES = (unit: string) => Array.from({ length: 21 }, (_, space) => ({ type: 'PLACE_EXITED', unit, space }));

@@ -303,6 +303,8 @@ export function play(g: Game, decision: EventObject): Game {
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
     if (uncomposed && g.order.snapshot.can(decision)) throw uncomposed;
+    const invalid = g.order.composed.inputRefusal?.(g.order.snapshot, decision);
+    if (invalid) throw invalid;
     // 1.6, A24: an Action played with a card: the card leaves its player's hand for his discard pile, and the
     // machine gets the decision without it.
     const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;

@@ -40,7 +40,7 @@ import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import type { FireContext, FireSituation } from '../fire/types';
 import type { Readings } from '../../core/readings';
-import { edgeDistance, hexId, neighboursOnMap, parseHex } from '../../core/hex';
+import { type Edge, edgeDistance, hexId, neighboursOnMap, parseHex } from '../../core/hex';
 import { advanceMachine } from '../advance/machine';
 import { artilleryDeniedMachine } from '../artillery/denied';
 import { artilleryMachine, impactHexesLeft } from '../artillery/machine';
@@ -115,6 +115,12 @@ export interface ComposedOrder {
    * game.ts asks the owner for each one's Time Track space, and awards its Exit VP.
    */
   exits?(snapshot: AnyMachineSnapshot): Exited[];
+  /**
+   * Why a decision is refused by a rule the Order machine leaves to its procedure's input parser (absent from a
+   * game, which hands decisions to the machine directly), or null: an Advance's EXIT from a hex off that edge
+   * (O16.2; oracle/procedures/cce/advance.ts checks it there). game.ts refuses it before the machine takes it.
+   */
+  inputRefusal?(snapshot: AnyMachineSnapshot, decision: EventObject): OracleError | null;
   /** Units the Order activated besides the card's (A33.3(2): the inactive player's, for Op Fire): activated for the rest of the Turn. */
   alsoActivated?(snapshot: AnyMachineSnapshot): string[];
   /** What the Order changed off the map (O17: a Radio broken, or eliminated back to the countermix), applied to the frame when its machine is done. */
@@ -358,6 +364,9 @@ function meleeAfter(occupancy: Record<string, Occupancy>): ComposedOrder {
   };
 }
 
+/** 7.2: is `hex` on `edge` (an exit off it crosses one hexside, "as if the dark gray border were another hex")? */
+const onEdge = (c: AdvanceContext, hex: string, edge: Edge): boolean => edgeDistance(c.situation.map.geometry!, parseHex(hex, 'unit.hex'), edge) === 0;
+
 const advance: ComposedOrder = {
   order: 'Advance',
   procedure: 'advance',
@@ -392,7 +401,7 @@ const advance: ComposedOrder = {
             .filter((hex) => advanceRefusalRule(c.situation.map, u, u.hex!, hex) === null)
             .map((hex) => ({ decision: { type: 'ADVANCE', unit: u.id, hex } as EventObject, player: c.player }))
             // 7.2: the enemy edge exited "as if the dark gray border were another hex": from a hex on that edge only.
-            .concat(edgeDistance(geometry, parseHex(u.hex!, 'unit.hex'), enemyEdge(c.situation.map, c.player)) === 0 ? [{ decision: { type: 'EXIT', unit: u.id, edge: enemyEdge(c.situation.map, c.player) } as EventObject, player: c.player }] : []),
+            .concat(onEdge(c, u.hex!, enemyEdge(c.situation.map, c.player)) ? [{ decision: { type: 'EXIT', unit: u.id, edge: enemyEdge(c.situation.map, c.player) } as EventObject, player: c.player }] : []),
         );
       return [...moves, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
@@ -404,6 +413,14 @@ const advance: ComposedOrder = {
   record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
   // O16.2, 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as AdvanceContext),
+  // O16.2, 7.2: an EXIT only across an edge the unit's hex touches (the Advance procedure's parser checks it; the machine does not).
+  inputRefusal: (s, d) => {
+    const c = s.context as AdvanceContext;
+    const { unit, edge } = d as EventObject & { unit?: string; edge?: Edge };
+    const hex = c.situation.units.find((u) => u.id === unit)?.hex;
+    if (d.type !== 'EXIT' || !hex || !edge || onEdge(c, hex, edge)) return null;
+    return new OracleError({ code: 'illegal-event', path: 'decision.edge', expected: `an edge the unit's hex ${hex} touches`, actual: edge, rule: 'O16.2' });
+  },
   // 3.3.1.1: the card's units are one unit or a Leader's group (units.ts ledByLeader, as the Move machine checks
   // its own); the Turn checks each unit (O14.1) but not the group, nor does the Advance machine: refused before the card is played.
   openingRefusal: (s) => {
