@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants, playout, random, randomDecision } from '../machines/cce/game/playout';
 import type { FrameState } from '../machines/cce/frame';
 import { turnMachine } from '../machines/cce/turn';
@@ -103,6 +104,20 @@ describe('game: random playouts of the sample scenario', () => {
     expect(g.ended).toEqual({ how: 'surrender', players: ['allied'], rule: '6.3' });
     expect([frameOf(g).casualtyTrack, frameOf(g).eliminated]).toEqual([{ ...track, allied: { occupied: 5, surrender: 5 } }, ['us-sq2']]);
     expect(playout(scenario, 113).ended?.how).toBe('surrender');
+  });
+
+  it('seed 644 goes on through the forced exit it once stopped at: us-sq3, moving in E1 on its enemy (Axis, top) edge between the Axis-held D1 and E2, may neither STOP (O14.4) nor MOVE (O21.4): EXIT is its one legal choice (7.2.1), then its placement on the Time Track by the Allied player; 2 VP to the Allied player (a Squad, 7.1), every invariant holding to the game\'s end', () => {
+    const rnd = random(644);
+    let g = startGame(SAMPLE);
+    let forced: unknown = null;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      if (d.type === 'EXIT') forced = legalChoices(g).choices.map((c) => [c.decision, c.player]);
+      g = play(g, d);
+    }
+    expect(forced).toEqual([[{ type: 'EXIT', edge: 'top' }, 'allied']]);
+    expect(g.exits.map((x) => [x.unit, x.owner, x.vp])).toEqual([['us-sq3', 'allied', 2]]);
+    expect(playout(SAMPLE, 644).ended?.how).toBe('sudden-death');
   });
 
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {

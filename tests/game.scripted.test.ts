@@ -193,9 +193,48 @@ describe('game: the sample scenario, scripted', () => {
     expect([unit(done, 'de-sq2')?.hex, done.orderOutputs.length, done.snapshot.value]).toEqual(['D3', 1, 'choosingNextOrder']);
   });
 
-  it('refuses an exit off the enemy edge during an Advance (O16.2, 7.2.1) as not composed yet, naming the rule, before the Advance machine takes it', () => {
+  it('refuses an Advance\'s EXIT from a hex off that edge (O16.2, 7.2: "as if the dark gray border were another hex"): de-sq2 in C3, two rows from the bottom edge, naming the field and rule; none listed', () => {
     const g = run(startGame(NEXT_TO_C4), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] });
-    expect(() => play(g, { type: 'EXIT', unit: 'de-sq2', edge: 'bottom' } as EventObject)).toThrow(expect.objectContaining({ rule: '7.2.1', hint: 'not-composed' }));
+    expect(() => play(g, { type: 'EXIT', unit: 'de-sq2', edge: 'bottom' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O16.2', path: 'decision.edge' }));
+    expect(legalChoices(g).choices.some((c) => c.decision.type === 'EXIT')).toBe(false);
+  });
+
+  // 7.2.1: de-sq2, broken, on A5 of the Allied (bottom) edge, the Axis player's enemy edge; A5 is Open Ground, C4/D4 (the Allied units) not adjacent.
+  const AT_A5 = (units = SAMPLE.frame.units): Scenario => ({ ...SAMPLE, frame: { ...SAMPLE.frame, units: units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5', broken: true } : u)) } });
+  const PLACES = (unit: string) => Array.from({ length: 21 }, (_, space) => ({ type: 'PLACE_EXITED', unit, space }));
+
+  it('a Move Order exits de-sq2 off the enemy edge (7.2.1): 1 MP, "immediately awarded Exit VPs" — a Squad, 2 VP (7.1) to the Axis; its owner places it on "any space of the Time Track" (7: here), unbroken although broken as it exited; the Order ends, its only mover gone', () => {
+    let g = run(startGame(AT_A5()), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2'] });
+    // O14.4: no STOP before a hexside is crossed; A5's neighbours A4 and B5 (B4 too: column B sits half a hex lower) and the exit.
+    const exit = legalChoices(g).choices.find((c) => c.decision.type === 'EXIT');
+    expect([exit?.decision, exit?.player, exit?.rules.includes('7.2.1'), legalChoices(g).notComposed]).toEqual([{ type: 'EXIT', edge: 'bottom' }, 'axis', true, []]);
+    g = run(g, { type: 'EXIT', edge: 'bottom' });
+    // The owner's only decision now: the Time Track space (0 to the frame's last space, 20).
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player, c.rules])).toEqual(PLACES('de-sq2').map((d) => [d, 'axis', ['7.2.1']]));
+    expect(() => play(g, { type: 'END_ORDER' } as EventObject)).toThrow(expect.objectContaining({ rule: '7.2.1', path: 'decision' }));
+    expect(() => play(g, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 21 } as EventObject)).toThrow(expect.objectContaining({ rule: '7.2.1', path: 'decision.space' }));
+    g = run(g, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 7 });
+    const f = frameOf(g);
+    expect([unit(g, 'de-sq2'), f.vp, f.reinforcements.filter((r) => r.unit?.id === 'de-sq2').map((r) => [r.space, r.owner, r.unit!.broken]), g.exits]).toEqual([
+      undefined,
+      2,
+      [[7, 'axis', false]],
+      [{ turn: 1, unit: 'de-sq2', owner: 'axis', vp: 2, space: 7 }],
+    ]);
+    expect([g.snapshot.value, g.ended]).toEqual(['choosingNextOrder', null]);
+  });
+
+  it('an Advance exits de-sq2 off the enemy edge (O16.2, 7.2.1): its EXIT listed after its hexes, 2 VP to the Axis, placed on space 0 (the Time marker is on 5: it never returns)', () => {
+    let g = run(startGame(AT_A5()), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] });
+    expect(legalChoices(g).choices.map((c) => c.decision).slice(-2)).toEqual([{ type: 'EXIT', unit: 'de-sq2', edge: 'bottom' }, { type: 'END_ORDER' }]);
+    g = run(g, { type: 'EXIT', unit: 'de-sq2', edge: 'bottom' }, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 0 });
+    expect([unit(g, 'de-sq2'), frameOf(g).vp, g.exits.map((x) => [x.unit, x.vp, x.space])]).toEqual([undefined, 2, [['de-sq2', 2, 0]]]);
+  });
+
+  it("the Axis player's last unit on the map exits: the game ends at once (6.3 way 3), 2 VP to the Axis counted", () => {
+    const alone = AT_A5(SAMPLE.frame.units.filter((u) => u.owner === 'allied' || u.id === 'de-sq2'));
+    const g = run(startGame(alone), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2'] }, { type: 'EXIT', edge: 'bottom' }, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 9 });
+    expect([g.ended, frameOf(g).vp, legalChoices(g).choices]).toEqual([{ how: 'last-unit-exited', players: ['axis'], rule: '6.3' }, 2, []]);
   });
 
   it('an Advance by a Leader\'s group (3.3.1.1): de-ldr (Command 1, B2) with de-sq1 (B2) and de-sq2 (C2) advances each of the three; two Squads without a Leader are refused before the card is played', () => {

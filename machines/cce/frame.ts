@@ -14,6 +14,9 @@ import { unitStatus, type UnitStatus } from './effects';
 import { parseRadio } from './artillery/radio';
 import type { Radio } from './artillery/types';
 
+/** The Time Track's last space as a frame describes it (spaces 0 to this; the Track Display's extent is counter data, not in the rulebook). */
+export const TIME_TRACK_LAST = 20;
+
 /** A unit (or Radio) waiting on a space of the Time Track (6.1.2 step 5, 7.2.1). */
 export interface Reinforcement {
   space: number;
@@ -254,7 +257,7 @@ export function parseFrame(o: Record<string, unknown>, path: string, vocabulary:
   const reinforcements = (o.reinforcements === undefined ? [] : arr(o.reinforcements, `${path}.reinforcements`)).map((r, i) => {
     const p = `${path}.reinforcements[${i}]`;
     const ro = obj(r, p, ['space', 'unit', 'radio', 'owner'], ['space']);
-    const space = int(ro.space, `${p}.space`, 0, 20, '6.1.2');
+    const space = int(ro.space, `${p}.space`, 0, TIME_TRACK_LAST, '6.1.2');
     if (ro.radio !== undefined) return { space, owner: oneOf(ro.owner, `${p}.owner`, PLAYERS, '12'), unit: null, radio: str(ro.radio, `${p}.radio`) };
     const unit = parseUnit({ hex: 'A1', ...(ro.unit as object) }, `${p}.unit`);
     return { space, owner: unit.owner, unit };
@@ -303,7 +306,7 @@ export function parseFrame(o: Record<string, unknown>, path: string, vocabulary:
     initiative: oneOf(o.initiative, `${path}.initiative`, PLAYERS, '9'),
     postures: pair(o.postures, `${path}.postures`, (v, p) => oneOf(v, p, vocabulary.postures, '1.1')),
     decks: pair(o.decks, `${path}.decks`, (v, p, player) => parseDeck(v, p, player, vocabulary)),
-    time: { space: int(time.space, `${path}.time.space`, 0, 20, '6.1.1'), suddenDeath: int(time.suddenDeath, `${path}.time.suddenDeath`, 0, 20, '6.2.1') },
+    time: { space: int(time.space, `${path}.time.space`, 0, TIME_TRACK_LAST, '6.1.1'), suddenDeath: int(time.suddenDeath, `${path}.time.suddenDeath`, 0, TIME_TRACK_LAST, '6.2.1') },
     vp: int(o.vp ?? 0, `${path}.vp`, -99, 99, '4.1.1'),
     smoke: hexList(o.smoke, `${path}.smoke`),
     reinforcements,

@@ -1041,7 +1041,7 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     quotes: [{ rule: '7.2.1', text: 'That unit is then placed on any space of the Time Track the owning player wishes.' }],
     question: 'Digest §5.B item 14 (for the Advance): may an exited unit be placed on the current or an earlier Time Track space, from which it would never return?',
     argument:
-      'The Advance procedure\'s outcome does not depend on the space: the Exit VPs (7.1), the unit\'s state (unbroken, no Veteran or Suppressed marker) and its Weapon are the same whatever space is chosen. The machine reports the unit as placed on the Time Track; the space, and whether it ever returns, belongs to the Time Advance (6.1.2 step 5).',
+      'The Advance procedure\'s outcome does not depend on the space: the Exit VPs (7.1), the unit\'s state (unbroken, no Veteran or Suppressed marker) and its Weapon are the same whatever space is chosen. The machine reports the unit as placed on the Time Track; the space, and whether it ever returns, belongs to the Time Advance (6.1.2 step 5). In a whole game (machines/cce/game) the space is the owner\'s decision, and the words are taken as they stand: "any space" is every space of the track, the current and earlier ones included — nothing in 7.2.1 or 6.1.2 forbids them, and a unit placed there simply never returns, as step 5 brings in only the units of the space the Time marker advances into.',
   },
   {
     id: 'cce.argued.objective-control-on-placement',

@@ -25,7 +25,14 @@
  * Move) leaves its player's hand for his discard pile here, and the Order machine gets the decision without
  * the card (orders.ts `actionCard`).
  *
- * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: EXIT, 7.2.1);
+ * An exit off the enemy edge during a Move or Advance (7.2.1, orders.ts `exits`): the unit leaves the map with
+ * the Order's machine; the game then asks its owner for its Time Track space (PLACE_EXITED, "any space of
+ * the Time Track the owning player wishes": 0 to TIME_TRACK_LAST, the current and earlier spaces included,
+ * from which it never returns), adds it there as a reinforcement, awards the Exit VP at once (victory.ts
+ * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
+ * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
+ *
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: Smoke Grenades, Assault Fire, Actions on a shot);
  * Actions other than the Turn's own (A31, A35.4, A32) and Op Fire — the Order machines model some (Fire's on
  * a shot, A24.1, and before a Defense Roll; Move's Smoke Grenades, A39, and Assault Fire, A26) but the
  * sample's cards print no Action text, and they are not offered yet; an Event or Sniper during an Order whose effect on
@@ -41,13 +48,13 @@ import { resolveReadings, type Readings } from '../../core/readings';
 import { surrenderedPlayer, withCasualty } from '../casualties';
 import { cardOf, discardFromHand } from '../deck';
 import type { UnitEffect } from '../effects';
-import type { Ending, FrameState } from '../frame';
+import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
 import { CCE_READINGS } from '../readings';
 import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, type OrderRecord, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, type Player, type Unit } from '../units';
-import { award } from '../victory';
+import { award, exitValue } from '../victory';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { COMPOSED_ORDERS, type ComposedOrder, FOLLOW_UP_PROCEDURES } from './orders';
+import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -66,6 +73,17 @@ export interface RunningOrder {
   start: FrameState;
   /** The cards the game revealed for the Order outside any roll (O18.2.2.1/2: the drift cards), in order. */
   revealed?: string[];
+  /** How many of the Order's exits (7.2.1, orders.ts `exits`) the game has placed (absent: none). */
+  placedExits?: number;
+}
+
+/** 7.2.1: a unit that exited off the enemy edge, as the game placed it: its Exit VP to its owner, its Time Track space (null: a Hero, to the countermix, E58.1). */
+export interface ExitRecord {
+  turn: number;
+  unit: string;
+  owner: Player;
+  vp: number;
+  space: number | null;
 }
 
 /**
@@ -108,6 +126,8 @@ export interface Game {
   turns: TurnRecord[];
   /** Every unit eliminated so far, across Turns (7.1). */
   eliminated: string[];
+  /** Every exit off the enemy edge so far, across Turns, in order (7.2.1). */
+  exits: ExitRecord[];
   ended: Ending | null;
   /** The frame at the end, when the game ended during an Order and the frame got what it had done (else the Turn's). */
   finalFrame?: FrameState;
@@ -129,7 +149,7 @@ function startTurn(scenario: Scenario, readings: Readings, frame: FrameState): A
 export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
   const readings: Game['readings'] = { turn: resolveReadings(CCE_READINGS, rawReadings, 'turn') };
   for (const procedure of [...Object.values(COMPOSED_ORDERS).map((c) => c!.procedure), ...FOLLOW_UP_PROCEDURES]) readings[procedure] = resolveReadings(CCE_READINGS, rawReadings, procedure);
-  const g: Game = { scenario, readings, turn: 1, snapshot: startTurn(scenario, readings.turn, scenario.frame), order: null, orderOutputs: [], turns: [], eliminated: [], ended: null };
+  const g: Game = { scenario, readings, turn: 1, snapshot: startTurn(scenario, readings.turn, scenario.frame), order: null, orderOutputs: [], turns: [], eliminated: [], exits: [], ended: null };
   return settle(g);
 }
 
@@ -260,6 +280,14 @@ export function play(g: Game, decision: EventObject): Game {
     if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit: the Melee at the end of the die trigger (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
     return settle({ ...g, interlude: { ...g.interlude, snapshot: step(TIME_ADVANCE, ta, decision) } });
   }
+  const pending = g.order && s.matches('carryingOutOrder') ? pendingExit(g.order) : null;
+  if (pending) {
+    // 7.2.1: "That unit is then placed on any space of the Time Track the owning player wishes": the owner's only decision now.
+    const { unit, space } = decision as EventObject & { unit?: unknown; space?: unknown };
+    if (decision.type !== 'PLACE_EXITED' || unit !== pending.unit) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: `PLACE_EXITED of ${pending.unit}, which has just exited (7.2.1: placed on the Time Track)`, actual: decision, rule: '7.2.1' });
+    if (typeof space !== 'number' || !Number.isInteger(space) || space < 0 || space > TIME_TRACK_LAST) throw new OracleError({ code: 'invalid-field', path: 'decision.space', expected: `a space of the Time Track, 0 to ${TIME_TRACK_LAST} ("any space of the Time Track the owning player wishes")`, actual: space, rule: '7.2.1' });
+    return settle(placeExit(g, pending, space));
+  }
   if (decision.type === 'GIVE_ORDER') {
     const give = decision as Extract<TurnEvent, { type: 'GIVE_ORDER' }>;
     if (!COMPOSED_ORDERS[give.order] && s.can(decision)) throw notComposed(`GIVE_ORDER ${give.order}`, 'O14.1', 'decision.order');
@@ -275,6 +303,8 @@ export function play(g: Game, decision: EventObject): Game {
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
     if (uncomposed && g.order.snapshot.can(decision)) throw uncomposed;
+    const invalid = g.order.composed.inputRefusal?.(g.order.snapshot, decision);
+    if (invalid) throw invalid;
     // 1.6, A24: an Action played with a card: the card leaves its player's hand for his discard pile, and the
     // machine gets the decision without it.
     const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
@@ -320,6 +350,34 @@ export function reinforcementMelee(g: Game, decision: EventObject): { unit: stri
   const f = frameOf(g);
   const owner = f.reinforcements.find((r) => r.unit?.id === unit)?.owner;
   return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex } : null;
+}
+
+/** 7.2.1: the Order's next exited unit the game has not placed yet, or null. */
+export function pendingExit(o: RunningOrder): Exited | null {
+  return o.composed.exits?.(o.snapshot)[o.placedExits ?? 0] ?? null;
+}
+
+/**
+ * 7.2.1: an exited unit placed: off the map, its owner "immediately awarded Exit VPs" (victory.ts afterExit,
+ * with 7.3.2's chit), onto Time Track `space` as a reinforcement (unbroken, as the Order's machine records
+ * it), or a Hero (space null) back to the countermix with no VP (E58.1). 6.3 way 3: his last unit on the map
+ * exited ends the game (the Order's units as it has them; 6.3.2 then decides by VP).
+ */
+function placeExit(g: Game, x: Exited, space: number | null): Game {
+  const o = g.order!;
+  const f = turnContext(g).frame;
+  // The unit as the frame last had it (the machine has taken it off its map): its kind and Command give its value.
+  const unit = f.units.find((u) => u.id === x.unit) ?? o.start.units.find((u) => u.id === x.unit)!;
+  const value = exitValue(unit, f.specialChits);
+  const vp = award(f.vp, x.owner, value);
+  let frame: FrameState = { ...f, units: f.units.filter((u) => u.id !== x.unit), vp };
+  frame = x.onTrack && space !== null
+    ? { ...frame, reinforcements: [...frame.reinforcements, { space, owner: x.owner, unit: x.onTrack }] }
+    : { ...frame, countermix: { ...frame.countermix, [x.owner]: { ...frame.countermix?.[x.owner], hero: unit } } };
+  const order = { ...o, placedExits: (o.placedExits ?? 0) + 1 };
+  if (!mergeUnits(frame.units, order).some((u) => u.owner === x.owner && u.hex)) frame = { ...frame, ended: { how: 'last-unit-exited', players: [x.owner], rule: '6.3' } };
+  const record: ExitRecord = { turn: g.turn, unit: x.unit, owner: x.owner, vp: value, space };
+  return { ...g, order, exits: [...g.exits, record], snapshot: withFrame(g, frame) };
 }
 
 function refused(decision: EventObject, s: AnyMachineSnapshot, where: string, why: { rule: string; why: string } | null = null): OracleError {
@@ -393,6 +451,14 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       g = { ...g, interlude: null, snapshot, order: frame.ended ? order : { ...order, snapshot: step(order.composed.machine, order.snapshot, then) } };
       continue;
     }
+    const exited = s.matches('carryingOutOrder') && g.order && !c.frame.ended ? pendingExit(g.order) : null;
+    if (exited) {
+      // 7.2.1: a unit has exited: the owner places it on the Time Track (his decision, play) before anything else;
+      // E58.1: a Hero goes back to the countermix, no decision.
+      if (exited.onTrack) return g;
+      g = placeExit(g, exited, null);
+      continue;
+    }
     const chance = s.matches('carryingOutOrder') && g.order && g.order.snapshot.status !== 'done' ? (g.order.composed.chance?.(g.order.snapshot, c.frame) ?? null) : null;
     if (chance && g.order) {
       // A step of chance the Order awaits (O18.2.2.1/2 a card revealed, T94 a random Smoke marker): taken by the game.
@@ -426,7 +492,8 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       let frame = withOrder(c.frame, g.order).frame;
       // O17: what the Order changed off the map (a Radio broken or back to the countermix).
       if (composed.offMap) frame = composed.offMap(child.output, frame);
-      const ending = endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
+      // 6.3 way 3 found when the last unit exited (placeExit) stands; else ways 1 and 2.
+      const ending = frame.ended ?? endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output, ...(g.order.revealed ? { revealed: g.order.revealed } : {}) }];
       // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.

@@ -16,24 +16,25 @@
  * that names no unit (Artillery Denied, O17; Artillery Request, O18, whose Spotter is chosen inside) once per card, naming none; PASS by the number of cards discarded, then the hand's order;
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
- * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order,
+ * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order, its EXIT,
  * then END_ORDER; Melee: hexes in sort order; Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
  * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
- * order, TRANSFER, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
+ * order, TRANSFER, EXIT, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
  * in frame order before each Leader's groups); an Event's decisions in its offer's order; a Time advance run
- * inside an Order (game.ts Interlude) as the Turn's own.
+ * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
+ * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1).
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { cardOf } from '../deck';
 import type { EventRun } from '../event/kit';
 import { EVENT_CHART_TAG } from '../event/index';
-import { type FrameState, inactive } from '../frame';
+import { type FrameState, inactive, TIME_TRACK_LAST } from '../frame';
 import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type TimeAdvanceState } from '../time-advance';
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, reinforcementMelee, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, reinforcementMelee, turnContext } from './game';
 
 export interface Choice {
   decision: EventObject;
@@ -183,6 +184,9 @@ export function legalChoices(g: Game): LegalChoices {
   const s = g.snapshot;
   const o = g.order;
   if (o && s.matches('carryingOutOrder')) {
+    const exited = pendingExit(o);
+    // 7.2.1: the exited unit "placed on any space of the Time Track the owning player wishes": each space, in order.
+    if (exited) return { choices: Array.from({ length: TIME_TRACK_LAST + 1 }, (_, space) => ({ decision: { type: 'PLACE_EXITED', unit: exited.unit, space }, player: exited.owner, rules: ['7.2.1'] })), notComposed: [] };
     const m = o.composed.machine;
     const out: Choice[] = [];
     if (orderAwaitsRoll(o)) {
@@ -191,7 +195,7 @@ export function legalChoices(g: Game): LegalChoices {
       const turnRoll = { type: 'ROLL', player: roller } as EventObject;
       out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
     }
-    // A decision the machine takes but the game does not compose yet (orders.ts `uncomposed`: a Move's EXIT, 7.2.1) is listed apart.
+    // A decision the machine takes but the game does not compose yet (orders.ts `uncomposed`) is listed apart.
     const apart: Choice[] = [];
     for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
     return { choices: out, notComposed: apart };

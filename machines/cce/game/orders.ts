@@ -11,12 +11,13 @@
  * without the Actions on a shot or before a Defense Roll, A24.1, nor Smoke rounds, O20.2.1, whose cards
  * and markers are the game's) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
- * group refused before the card is played when it is none; no EXIT yet, 7.2.1), followed in the same
+ * group refused before the card is played when it is none; EXIT off the enemy edge from a hex on it, 7.2.1, `exits`), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
  * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
  * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
- * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; no EXIT,
- * 7.2.1, Smoke Grenades, A39, or Assault Fire, A26: refused `not-composed`) and Artillery Denied (O17: the
+ * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; EXIT off the
+ * enemy edge, 7.2.1, `exits`: game.ts places the unit and awards its VP; no Smoke Grenades, A39, or Assault
+ * Fire, A26: refused `not-composed`) and Artillery Denied (O17: the
  * enemy Radio, from the frame's Artillery Box and its `radios` data, broken or eliminated back to the
  * countermix, `offMap`; refused before the card is played with no enemy Radio; no unit named, `activatesNone`)
  * and Artillery Request (O18: the player's Radio from the frame; refused before the card is played when
@@ -39,7 +40,7 @@ import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import type { FireContext, FireSituation } from '../fire/types';
 import type { Readings } from '../../core/readings';
-import { hexId, neighboursOnMap, parseHex } from '../../core/hex';
+import { type Edge, edgeDistance, hexId, neighboursOnMap, parseHex } from '../../core/hex';
 import { advanceMachine } from '../advance/machine';
 import { artilleryDeniedMachine } from '../artillery/denied';
 import { artilleryMachine, impactHexesLeft } from '../artillery/machine';
@@ -107,6 +108,19 @@ export interface ComposedOrder {
    * card. game.ts checks the card, discards it from the hand (1.6) and gives the machine the decision without it.
    */
   actionCard?(snapshot: AnyMachineSnapshot, decision: EventObject): { player: Player; order: OrderName; rule: string } | null;
+  /**
+   * 7.2.1: the units that have exited off the enemy edge during the Order so far, in order (the machine's
+   * record): each with its owner and, unless a Hero (E58.1: back to the countermix), the unit as it goes onto
+   * the Time Track (unbroken, no Veteran or Suppressed marker, its Weapon unbroken: entry.ts asExited).
+   * game.ts asks the owner for each one's Time Track space, and awards its Exit VP.
+   */
+  exits?(snapshot: AnyMachineSnapshot): Exited[];
+  /**
+   * Why a decision is refused by a rule the Order machine leaves to its procedure's input parser (absent from a
+   * game, which hands decisions to the machine directly), or null: an Advance's EXIT from a hex off that edge
+   * (O16.2; oracle/procedures/cce/advance.ts checks it there). game.ts refuses it before the machine takes it.
+   */
+  inputRefusal?(snapshot: AnyMachineSnapshot, decision: EventObject): OracleError | null;
   /** Units the Order activated besides the card's (A33.3(2): the inactive player's, for Op Fire): activated for the rest of the Turn. */
   alsoActivated?(snapshot: AnyMachineSnapshot): string[];
   /** What the Order changed off the map (O17: a Radio broken, or eliminated back to the countermix), applied to the frame when its machine is done. */
@@ -125,6 +139,17 @@ export interface ComposedOrder {
    */
   chance?(snapshot: AnyMachineSnapshot, frame: FrameState): { decision: EventObject; frame: FrameState; revealed?: string; lastCard: Player | null } | null;
 }
+
+/** 7.2.1: a unit that exited off the enemy edge during an Order; `onTrack` null: a Hero, back to the countermix (E58.1). */
+export interface Exited {
+  unit: string;
+  owner: Player;
+  onTrack: Unit | null;
+}
+
+/** 7.2.1, E58.1: the exits a Move or Advance machine recorded (its `exits`, and `timeTrack` without the Heroes). */
+const exitedOf = (c: { player: Player; exits: readonly { unit: string }[]; timeTrack: readonly Unit[] }): Exited[] =>
+  c.exits.map((e) => ({ unit: e.unit, owner: c.player, onTrack: c.timeTrack.find((u) => u.id === e.unit) ?? null }));
 
 const notComposed = (what: string, rule: string, path: string): OracleError =>
   new OracleError({ code: 'illegal-event', path, expected: 'a part of the game that is composed (machines/cce/game/orders.ts)', actual: what, rule, hint: 'not-composed' });
@@ -339,6 +364,9 @@ function meleeAfter(occupancy: Record<string, Occupancy>): ComposedOrder {
   };
 }
 
+/** 7.2: is `hex` on `edge` (an exit off it crosses one hexside, "as if the dark gray border were another hex")? */
+const onEdge = (c: AdvanceContext, hex: string, edge: Edge): boolean => edgeDistance(c.situation.map.geometry!, parseHex(hex, 'unit.hex'), edge) === 0;
+
 const advance: ComposedOrder = {
   order: 'Advance',
   procedure: 'advance',
@@ -357,9 +385,9 @@ const advance: ComposedOrder = {
   },
   fireAttack: () => false,
   // O16.1: each unit still to Advance into each adjacent hex on the map that O16.3, T79, T80.1, T83 and T98
-  // do not forbid (advanceRefusalRule), units and hexes in frame and hex order, then the Order's end. An
-  // exit off the enemy edge (O16.2, 7.2.1) is not offered (its Time Track and VP are not merged into the
-  // frame yet); A35.2/A35.5: the Defender declines Hidden Mines and Wire (their cards are not offered).
+  // do not forbid (advanceRefusalRule), units and hexes in frame and hex order, each unit's EXIT off the
+  // enemy edge after its hexes (O16.2, 7.2.1) from a hex on that edge, then the Order's end;
+  // A35.2/A35.5: the Defender declines Hidden Mines and Wire (their cards are not offered).
   candidates: (s) => {
     const c = s.context as AdvanceContext;
     if (s.matches('choosingAdvance')) {
@@ -371,7 +399,9 @@ const advance: ComposedOrder = {
             .map(hexId)
             .sort()
             .filter((hex) => advanceRefusalRule(c.situation.map, u, u.hex!, hex) === null)
-            .map((hex) => ({ decision: { type: 'ADVANCE', unit: u.id, hex } as EventObject, player: c.player })),
+            .map((hex) => ({ decision: { type: 'ADVANCE', unit: u.id, hex } as EventObject, player: c.player }))
+            // 7.2: the enemy edge exited "as if the dark gray border were another hex": from a hex on that edge only.
+            .concat(onEdge(c, u.hex!, enemyEdge(c.situation.map, c.player)) ? [{ decision: { type: 'EXIT', unit: u.id, edge: enemyEdge(c.situation.map, c.player) } as EventObject, player: c.player }] : []),
         );
       return [...moves, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
@@ -381,8 +411,16 @@ const advance: ComposedOrder = {
   units: (s) => (s.context as AdvanceContext).situation.units,
   // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
   record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
-  // O16.2, 7.2.1: an exit's VP and Time Track space are not merged into the frame yet.
-  uncomposed: (d) => (d.type === 'EXIT' ? notComposed('an exit off the enemy edge (O16.2, 7.2.1) in a game', '7.2.1', 'decision') : null),
+  // O16.2, 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
+  exits: (s) => exitedOf(s.context as AdvanceContext),
+  // O16.2, 7.2: an EXIT only across an edge the unit's hex touches (the Advance procedure's parser checks it; the machine does not).
+  inputRefusal: (s, d) => {
+    const c = s.context as AdvanceContext;
+    const { unit, edge } = d as EventObject & { unit?: string; edge?: Edge };
+    const hex = c.situation.units.find((u) => u.id === unit)?.hex;
+    if (d.type !== 'EXIT' || !hex || !edge || onEdge(c, hex, edge)) return null;
+    return new OracleError({ code: 'illegal-event', path: 'decision.edge', expected: `an edge the unit's hex ${hex} touches`, actual: edge, rule: 'O16.2' });
+  },
   // 3.3.1.1: the card's units are one unit or a Leader's group (units.ts ledByLeader, as the Move machine checks
   // its own); the Turn checks each unit (O14.1) but not the group, nor does the Advance machine: refused before the card is played.
   openingRefusal: (s) => {
@@ -448,7 +486,7 @@ const move: ComposedOrder = {
   // and Wire. O21.3, A33: the inactive player's "Go ahead" or "Wait!", then a Fire card played as an Op Fire
   // Action (1.6, A33.2: `card`) activating one unit or a Leader's group, the Op Fire attack at the hex entered
   // (any group of the units activated for Op Fire, A33.3(2)), or "keep moving"; TRANSFER of a mover's Weapon
-  // (O21.1.1). EXIT (7.2.1), Smoke Grenades (A39) and Assault Fire (A26) are not offered.
+  // (O21.1.1); EXIT off the enemy edge (7.2.1) before STOP. Smoke Grenades (A39) and Assault Fire (A26) are not offered.
   candidates: (s, frame) => {
     const c = s.context as MoveContext;
     const active = c.player;
@@ -465,7 +503,7 @@ const move: ComposedOrder = {
       // O21.1.1: a moving unit's Weapon handed to another friendly unit in its hex (units in frame order).
       const movers = c.situation.units.filter((u) => c.mover.includes(u.id) && u.weapon);
       const transfers = movers.flatMap((from) => c.situation.units.filter((to) => to.id !== from.id && to.owner === from.owner && to.hex === from.hex).map((to) => ({ decision: { type: 'TRANSFER', from: from.id, to: to.id } as EventObject, player: active })));
-      // 7.2.1: an EXIT off the enemy edge, where the machine takes it: listed apart (legal.ts), as `uncomposed` refuses it.
+      // 7.2.1: an EXIT off the enemy edge, where the machine takes it (game.ts then asks for its Time Track space).
       const exit = { decision: { type: 'EXIT', edge: enemyEdge(c.situation.map, active) } as EventObject, player: active };
       return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, exit, { decision: { type: 'STOP' }, player: active }]);
     }
@@ -505,8 +543,9 @@ const move: ComposedOrder = {
   },
   actionCard: (s, d) => (d.type === 'ACTIVATE' ? { player: opponentOf((s.context as MoveContext).player), order: 'Fire', rule: 'A33.2' } : null),
   alsoActivated: (s) => (s.context as MoveContext).opFireActivated,
+  // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
+  exits: (s) => exitedOf(s.context as MoveContext),
   uncomposed: (d) => {
-    if (d.type === 'EXIT') return notComposed('an exit off the enemy edge (7.2.1) in a game', '7.2.1', 'decision');
     if (d.type === 'SMOKE_GRENADES') return notComposed('a Smoke Grenades Action (A39) in a game: the sample cards print no Actions', 'A39', 'decision');
     if (d.type === 'ASSAULT_FIRE') return notComposed('an Assault Fire Action (A26) in a game: the sample cards print no Actions', 'A26', 'decision');
     if (d.type === 'PLAY_ACTION') return notComposed('an Action on a shot (A24.1) in a game', 'A24.1', 'decision');

@@ -10,10 +10,11 @@
  * - 1: each player's 72 cards are conserved across hand, draw and discard (none removed in CC:E's frame);
  * - 4.2, 6.1.2, 7.1, E52.1: each unit is in exactly one place — on the map, eliminated (by an Order still
  *   under way: in its machine's record until the Order is over), on the Time Track
- *   (reinforcements), or in the countermix (a Squad replaced by its two Teams in a Deploy, whose Teams then
+ *   (reinforcements, an exited unit among them, 7.2.1), or in the countermix (an exited Hero, E58.1; a Squad replaced by its two Teams in a Deploy, whose Teams then
  *   count as units in play);
- * - 7.1, 6.1.2 step 3, 7.3: the VP marker equals the scenario's VP plus the recorded causes: elimination
- *   VP (victory.ts afterElimination) for each eliminated unit and the Defender's 1 VP for each Time advance;
+ * - 7.1, 6.1.2 step 3, 7.2.1, 7.3: the VP marker equals the scenario's VP plus the recorded causes: elimination
+ *   VP (victory.ts afterElimination) for each eliminated unit, the Defender's 1 VP for each Time advance and
+ *   each exit's VP to its owner (game.ts `exits`);
  *   an Objective changing hands (7.3.1, not recorded per cause yet) is reported as a failure, not ignored;
  * - 5.1: no Turn gives more Orders than its player's Order Capability;
  * - 6.3: the game ends within `maxDecisions`.
@@ -105,10 +106,13 @@ export class Invariants {
     // During an Order, the units its machine has eliminated so far (a Rout's casualties): the frame gets
     // them, with their VP and Casualty Track spaces, when the Order is over (orders.ts after).
     const o = g.ended ? null : g.order;
-    const inOrder = o ? o.known.filter((id) => !o.composed.units(o.snapshot).some((u) => u.id === id) && !eliminated.includes(id) && !f.units.some((u) => u.id === id)) : [];
     const timeTrack = f.reinforcements.flatMap((r) => (r.unit ? [r.unit.id] : []));
+    // 7.2.1: a unit the Order's machine took off the map and the game has placed is on the Time Track, not in the Order's record.
+    const inOrder = o ? o.known.filter((id) => !o.composed.units(o.snapshot).some((u) => u.id === id) && !eliminated.includes(id) && !f.units.some((u) => u.id === id) && !timeTrack.includes(id) && !g.exits.some((x) => x.unit === id && x.space === null)) : [];
+    // 7.2.1, E58.1: an exited Hero is back in the countermix (an exited unit is on the Time Track, above).
+    const heroesBack = g.exits.filter((x) => x.space === null && !f.units.some((u) => u.id === x.unit)).map((x) => x.unit);
     // E52.1: a Squad that left the map for the countermix, replaced in its hex by two Teams that entered.
-    const elsewhere = new Set([...eliminated, ...inOrder, ...timeTrack, ...this.countermix]);
+    const elsewhere = new Set([...eliminated, ...inOrder, ...timeTrack, ...heroesBack, ...this.countermix]);
     const appeared = f.units.filter((u) => !this.units.has(u.id));
     const vanished = [...this.onMapBefore.values()].filter((u) => !f.units.some((x) => x.id === u.id) && !elsewhere.has(u.id));
     for (const v of vanished) {
@@ -118,15 +122,17 @@ export class Invariants {
       for (const t of teams) this.units.set(t.id, t);
     }
     this.onMapBefore = new Map(f.units.map((u) => [u.id, u]));
-    const places = [...f.units.map((u) => u.id), ...eliminated, ...inOrder, ...timeTrack, ...this.countermix];
+    const places = [...f.units.map((u) => u.id), ...eliminated, ...inOrder, ...timeTrack, ...heroesBack, ...this.countermix];
     const all = sorted([...this.units.keys()]);
     if (sorted(places) !== all) out.push(`4.2: units by place (map, eliminated, Time Track, countermix) ${sorted(places)}, expected each of ${all} exactly once`);
     let vp = s.frame.vp + this.defenderVp;
     for (const id of eliminated) if (this.units.has(id)) vp = afterElimination(vp, this.units.get(id)!, f.specialChits);
+    // 7.2.1: each exit's VP to the exiting unit's owner, as the game recorded it.
+    for (const x of g.exits) vp = award(vp, x.owner, x.vp);
     // The current Turn's Time advances, and the one under way: its step 3 awards the VP before it is recorded.
     const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(g.snapshot.matches('advancingTime') || g.interlude ? [timeAdvanceContext(g).ta] : [])];
     for (const ta of current) if (ta.defenderVp) vp = award(vp, ta.defenderVp, 1);
-    if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
+    if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, exits ${g.exits.map((x) => x.unit).join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
     // 4.2: each eliminated non-Hero unit fills one space of its owner's Casualty Track (an Order's casualties
     // when the frame gets them, with the eliminated list: the same moment).
     if (s.frame.casualtyTrack) {
