@@ -139,32 +139,33 @@ export function stampFile(result: BuildResult, inputs = inputsDigest()): BuiltFi
   return { path: STAMP_FILE, content };
 }
 
-/** Why the committed build cannot be used as it is (the first reason found), or null if it can. */
-export function staleReason(inputs = inputsDigest()): string | null {
+/** The committed stamp when the build can be read from the files, else why not (the first reason found). */
+function freshStamp(inputs: string): { stamp: Stamp } | { why: string } {
   let stamp: Stamp;
   try {
     stamp = JSON.parse(fs.readFileSync(STAMP_FILE, 'utf8')) as Stamp;
   } catch {
-    return `${rel(STAMP_FILE)} is missing or not JSON`;
+    return { why: `${rel(STAMP_FILE)} is missing or not JSON` };
   }
-  if (stamp.inputs !== inputs) return 'the sources changed since the committed vectors were built';
+  if (stamp.inputs !== inputs) return { why: 'the sources changed since the committed vectors were built' };
   const registered = PROCEDURES.map((p) => `${p.ruleset}/${p.procedure}`).sort();
   const stamped = stamp.procedures.map((p) => `${p.ruleset}/${p.procedure}`).sort();
-  if (canonical(registered) !== canonical(stamped)) return 'the registered procedures are not those of the committed build';
+  if (canonical(registered) !== canonical(stamped)) return { why: 'the registered procedures are not those of the committed build' };
   for (const [file, digest] of Object.entries(stamp.files)) {
     const full = path.join(REPO_ROOT, file);
-    if (!fs.existsSync(full) || sha256(fs.readFileSync(full)) !== digest) return `${file} is not the file the build wrote`;
+    if (!fs.existsSync(full) || sha256(fs.readFileSync(full)) !== digest) return { why: `${file} is not the file the build wrote` };
   }
-  return null;
+  return { stamp };
 }
 
-/**
- * The committed build, read from oracle/vectors/ and oracle/machines/, when the stamp says it was built
- * from these very sources; otherwise null (walk: `buildAll`).
- */
-export function committedBuild(inputs = inputsDigest()): BuildResult | null {
-  if (staleReason(inputs) !== null) return null;
-  const stamp = JSON.parse(fs.readFileSync(STAMP_FILE, 'utf8')) as Stamp;
+/** Why the committed build cannot be used as it is (the first reason found), or null if it can. */
+export function staleReason(inputs = inputsDigest()): string | null {
+  const fresh = freshStamp(inputs);
+  return 'why' in fresh ? fresh.why : null;
+}
+
+/** The build a fresh stamp describes, read from oracle/vectors/ and oracle/machines/. */
+function readBuild(stamp: Stamp): BuildResult {
   const files: BuiltFile[] = [];
   const builds: ProcedureBuild[] = stamp.procedures.map((p) => {
     const spec = PROCEDURES.find((x) => x.ruleset === p.ruleset && x.procedure === p.procedure)!;
@@ -193,26 +194,27 @@ export function committedBuild(inputs = inputsDigest()): BuildResult | null {
   return { builds, files, ...(stamp.overlays ? { overlayDiffs: stamp.overlays } : {}) };
 }
 
-/** A whole build with its stamp: walked (`buildAll`), the stamp appended to its files. */
-export function buildAllStamped(onProgress: (msg: string) => void = () => {}): BuildResult {
-  const result = buildAll(onProgress);
-  result.files.push(stampFile(result));
-  return result;
+/**
+ * The committed build, read from oracle/vectors/ and oracle/machines/, when the stamp says it was built
+ * from these very sources; otherwise null (walk: `buildAll`).
+ */
+export function committedBuild(inputs = inputsDigest()): BuildResult | null {
+  const fresh = freshStamp(inputs);
+  return 'stamp' in fresh ? readBuild(fresh.stamp) : null;
 }
 
 /**
  * The committed build if its stamp is fresh (`onProgress` says so, and why not when it is not), else a
- * walked one. `force` always walks.
+ * walked one with its stamp. `force` always walks.
  */
 export function buildOrReuse(onProgress: (msg: string) => void = () => {}, force = false): { result: BuildResult; reused: boolean } {
   const inputs = inputsDigest();
-  const why = force ? 'build --force' : staleReason(inputs);
-  const reused = why === null ? committedBuild(inputs) : null;
-  if (reused) {
+  const fresh = force ? { why: 'build --force' } : freshStamp(inputs);
+  if ('stamp' in fresh) {
     onProgress(`oracle/vectors and oracle/machines were built from these sources (${rel(STAMP_FILE)}): read, not walked again (--force walks)`);
-    return { result: reused, reused: true };
+    return { result: readBuild(fresh.stamp), reused: true };
   }
-  onProgress(`walking every machine: ${why}`);
+  onProgress(`walking every machine: ${fresh.why}`);
   const result = buildAll(onProgress);
   // The coverage site's overlay diffs walk the same sources: kept with the stamp, read with the build.
   result.overlayDiffs = overlayDiffs();

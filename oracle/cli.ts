@@ -14,8 +14,8 @@ import { OracleError, oneLine } from '../machines/core/errors';
 import { parseRequestText } from '../machines/core/limits';
 import { getProcedure, getRuleset, PROCEDURES, RULESETS } from './registry';
 import { resolveRequest } from './resolve';
-import { buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
-import { buildAllStamped, buildOrReuse, STAMP_FILE } from './build-stamp';
+import { buildAll, buildProcedure, REPO_ROOT, staleFiles, writeFiles } from './vectors';
+import { buildOrReuse } from './build-stamp';
 import { writeBuildReport } from './report';
 import { coverageSummary, writeCoverageReports } from './coverage';
 import { headlineTable } from './coverage/markdown';
@@ -72,18 +72,18 @@ export function program(io: Io = defaultIo): Command {
       // the coverage reports, which read their results, wait for them.
       const features = opts.features && !opts.check ? startFeatures() : null;
       // The committed build when its stamp says these sources made it (oracle/build-stamp.ts); else a walk.
-      const result = opts.check ? buildAllStamped(progress) : buildOrReuse(progress, opts.force).result;
+      // --check walks and compares the files, not the stamp (a cache of the walk, not an output to check).
+      const result = opts.check ? buildAll(progress) : buildOrReuse(progress, opts.force).result;
       result.files.push({ path: READINGS_DOC, content: renderReadingsDoc() }); // docs/readings.md, from the registers
       result.files.push(...procedureDocFiles(result.builds)); // docs/procedures/, from the statecharts and schemas
       const unreached = result.builds.flatMap((b) => b.unreached.map((k) => `${b.ruleset}/${b.procedure}: ${k}`));
       if (opts.check) {
-        // The stamp is a cache of the walk (oracle/build-stamp.ts), not an output to check.
-        const stale = staleFiles(result.files.filter((f) => f.path !== STAMP_FILE));
+        const stale = staleFiles(result.files);
         if (stale.length) {
           io.stderr(`error: ${stale.length} generated file(s) are stale; run \`npm start\` and commit them:\n${stale.map((s) => `  ${s}`).join('\n')}\n`);
           return setExit(EXIT.failed);
         }
-        io.stdout(`${result.files.filter((f) => f.path !== STAMP_FILE).length} generated files are current\n`);
+        io.stdout(`${result.files.length} generated files are current\n`);
       } else {
         writeFiles(result.files);
         const report = writeBuildReport(result.builds);

@@ -49,6 +49,9 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
 
 const CCP_EVENTS = ['COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
 
+/** The event types this parser knows: CC:E's Artillery Request's and CC:P's own (O24.2, O24.6); some of CC:E's are refused with their rule below. */
+const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR'];
+
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
   const type = (raw as { type?: unknown } | null)?.type;
@@ -65,7 +68,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     return { type, unit } as EventObject;
   }
   // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
-  if (typeof type !== 'string' || ![...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR'].includes(type)) unknownEvent(raw, path, snapshot, [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR']);
+  if (typeof type !== 'string' || !KNOWN_EVENTS.includes(type)) unknownEvent(raw, path, snapshot, KNOWN_EVENTS);
   if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
   const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
   if (e.type === 'SPOT' && snapshot.matches('spotting')) {
