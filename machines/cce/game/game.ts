@@ -21,9 +21,11 @@
  * marker) is taken by the game on the frame (orders.ts `chance`); a revealed last card of a draw pile runs the
  * Time advance machine (time-advance.ts, the Turn's chart) on the frame first (6.1.2, 1.9.1: `Interlude`).
  *
- * An Action played with a card inside an Order (1.6, A24; so far Op Fire, A33.2, with a Fire card during a
- * Move) leaves its player's hand for his discard pile here, and the Order machine gets the decision without
- * the card (orders.ts `actionCard`).
+ * An Action played with a card inside an Order (1.6, A24; so far during a Move: Op Fire, A33.2, with a Fire
+ * card; the active player's Smoke Grenades, A39, and Assault Fire, A26, with a card printing that Action)
+ * leaves its player's hand for his discard pile here, and the Order machine gets the decision without the
+ * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
+ * orders.ts `complete`).
  *
  * An exit off the enemy edge during a Move or Advance (7.2.1, orders.ts `exits`): the unit leaves the map with
  * the Order's machine; the game then asks its owner for its Time Track space (PLACE_EXITED, "any space of
@@ -32,10 +34,9 @@
  * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
- * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: Smoke Grenades, Assault Fire, Actions on a shot);
- * Actions other than the Turn's own (A31, A35.4, A32) and Op Fire — the Order machines model some (Fire's on
- * a shot, A24.1, and before a Defense Roll; Move's Smoke Grenades, A39, and Assault Fire, A26) but the
- * sample's cards print no Action text, and they are not offered yet; an Event or Sniper during an Order whose effect on
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: Actions on a shot);
+ * Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades and Assault Fire — the Order
+ * machines model some (Fire's on a shot, A24.1, and before a Defense Roll) but they are not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a Melee other than the one after an Advance (O16.4 "at the end of any Order or die trigger"): among the
  * composed Orders only an Advance puts both sides in one hex, but a Time advance may place a reinforcement
@@ -309,17 +310,23 @@ export function play(g: Game, decision: EventObject): Game {
     // machine gets the decision without it.
     const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
     const { card, ...bare } = decision as EventObject & { card?: string };
-    const toMachine = action ? (bare as EventObject) : decision;
+    let toMachine = action ? (bare as EventObject) : decision;
     if (!g.order.snapshot.can(toMachine)) throw refused(decision, g.order.snapshot, g.order.composed.order);
-    let turn = s;
+    let f = turnContext(g).frame;
     if (action) {
-      const f = turnContext(g).frame;
       const deck = f.decks[action.player];
-      if (!deck.hand.includes(card!) || cardOf(deck, card!)?.order !== action.order) {
-        throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a ${action.order} card in ${action.player}'s hand (${deck.hand.filter((id) => cardOf(deck, id)?.order === action.order).join(', ') || 'none'})`, actual: card, rule: action.rule });
+      // The card must print the Order (A33.2) or the Action (A39, A26) played.
+      const prints = (id: string) => (action.order ? cardOf(deck, id)?.order === action.order : cardOf(deck, id)?.action === action.action);
+      if (!deck.hand.includes(card!) || !prints(card!)) {
+        const what = action.order ? `a ${action.order} card` : `a card printing the ${action.action} Action`;
+        throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `${what} in ${action.player}'s hand (${deck.hand.filter(prints).join(', ') || 'none'})`, actual: card, rule: action.rule });
       }
-      turn = withFrame(g, { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } });
+      f = { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } };
     }
+    // The decision's part of chance (A39: the random Smoke marker, T94), taken by the game on the frame.
+    const completed = g.order.composed.complete?.(toMachine, f) ?? null;
+    if (completed) ({ decision: toMachine, frame: f } = completed);
+    const turn = f === turnContext(g).frame ? s : withFrame(g, f);
     return settle({ ...g, snapshot: turn, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, toMachine) } });
   }
   if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {

@@ -19,7 +19,10 @@
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order, its EXIT,
  * then END_ORDER; Melee: hexes in sort order; Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
  * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
- * order, TRANSFER, EXIT, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
+ * order, TRANSFER, EXIT, then STOP, then (in choosingMover and moving) the active player's Actions: SMOKE_GRENADES
+ * by card in hand order, unit in frame order, its own hex then the adjacent ones in sort order, ASSAULT_FIRE by
+ * card, each group of pieces with boxed FP smallest first; at an Assault Fire's shot DECLARE_SHOT by group then
+ * enemy-held hex in sort order; GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
  * in frame order before each Leader's groups); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1).
