@@ -338,12 +338,12 @@ const fire: ComposedOrder = {
 };
 
 /**
- * O16.4: the Melee after an Advance, part of the same Order (one Melee in each hex holding units of both
+ * O16.4: the Melee after an Advance (or, `duringTrigger`, at the end of a die trigger: game.ts TriggerMelee), part of the same Order (one Melee in each hex holding units of both
  * sides when the Advance is over). `occupancy`: who held each such hex before the Advance (F101, F104,
  * O16.4.3: the side the advancing units found there). No Ambush (A25), Light Wounds (A36) nor No Quarter
  * (A38) is offered: their cards are the game's (not composed), so each side ends its Ambushes at once.
  */
-function meleeAfter(occupancy: Record<string, Occupancy>): ComposedOrder {
+export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger = false): ComposedOrder {
   return {
     order: 'Advance',
     procedure: 'melee',
@@ -352,8 +352,9 @@ function meleeAfter(occupancy: Record<string, Occupancy>): ComposedOrder {
       const nations = frame.nationalities;
       // A38 needs each side's nation (scenario data); none is invented.
       if (!nations?.axis || !nations.allied) throw notComposed('a Melee in a scenario without both nationalities', 'A38', 'scenario.nationalities');
-      // 1.9.1: a Melee after an Order, not a trigger: its rolls may trigger. No `game`: the Turn resolves triggers on the frame.
-      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger: false, nations: { axis: nations.axis, allied: nations.allied }, occupancy };
+      // 1.9.1: a Melee after an Order, not a trigger: its rolls may trigger (the Turn resolves them on the frame: no
+      // `game`); one at the end of a die trigger (`duringTrigger`, game.ts TriggerMelee) has rolls without triggers.
+      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger, nations: { axis: nations.axis, allied: nations.allied }, occupancy };
       return { ruleset, readings, situation };
     },
     // O16.4.2: the inactive player rolls first, then the active one.
