@@ -42,6 +42,8 @@ export interface PlaythroughStep {
   orderState?: unknown;
   /** The Time advance machine's state while one runs inside the Order outside any roll (6.1.2: a revealed last card). */
   timeAdvanceState?: unknown;
+  /** The Melee machine's state while a Melee at the end of a die trigger runs (O16.4: a reinforcement placed into an enemy-held hex, game.ts TriggerMelee). */
+  triggerMeleeState?: unknown;
   legal: ReturnType<typeof legalChoices>['choices'];
   notComposed: unknown[];
   decision: unknown;
@@ -65,6 +67,7 @@ export function playthroughText(scenarioFile: string, seed: number): string {
       state: g.snapshot.value,
       ...(g.order ? { orderState: g.order.snapshot.value } : {}),
       ...(g.interlude ? { timeAdvanceState: g.interlude.snapshot.value } : {}),
+      ...(g.triggerMelee ? { triggerMeleeState: g.triggerMelee.melee.snapshot.value } : {}),
       legal: legal.choices,
       notComposed: legal.notComposed.map((c) => c.decision),
       decision,
