@@ -3,7 +3,7 @@
  * expected outcomes are worked out by hand from the rulebook and the scenario's data (its cards' dice
  * and triggers, its units' Morale and Command), not read off the code.
  */
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
@@ -108,6 +108,19 @@ describe('game: the sample scenario, scripted', () => {
     // Then the Rally Roll's result: 10 (de-08) against de-sq1's Morale 6 + 2 Woods + 1 de-ldr's Command = 9: no effect (O22.3); the Order is over.
     const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
     expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder']);
+  });
+
+  it('still refuses, as not composed, a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (O16.4: the trigger\'s Melee would take that hex too), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
+    // The Time marker on space 6, where us-sq3 waits; de-sq2 in A5 on the Allied edge; us-sq1 in B2 with de-sq1 and de-ldr (an Advance's Melee to come).
+    const g0 = startGame(SAMPLE);
+    const f = frameOf(g0);
+    const frame = { ...f, time: { ...f.time, space: 6 }, units: f.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5' } : u.id === 'us-sq1' ? { ...u, hex: 'B2' } : u)) };
+    const turn = g0.snapshot.machine as unknown as { resolveState(s: object): AnyMachineSnapshot };
+    const g: Game = { ...g0, snapshot: turn.resolveState({ value: { advancingTime: 'placingReinforcements' }, context: { ...g0.snapshot.context, frame } }) };
+    const { choices, notComposed } = legalChoices(g);
+    expect(choices.map((c) => c.decision)).toEqual(['B5', 'C5', 'D5', 'E5'].map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex })));
+    expect(notComposed.map((c) => c.decision)).toEqual([{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }]);
+    expect(() => play(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O16.4', path: 'decision.hex', hint: expect.stringContaining('not-composed') }));
   });
 
   it('a Move Order offers the Weapon Transfer (O21.1.1: "an activated unit may transfer its Weapon to a friendly unit stacked with it by expending one of its available MPs"): de-ldr carrying an MG hands it to de-sq1 in B2, not to de-sq2 in C2', () => {
