@@ -40,7 +40,10 @@
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (an
  * Advance's Melee still to come: the trigger's Melee would take that hex too; refused, reinforcementMelee);
- * a Melee Roll during a trigger that reveals the last card of a draw pile (6.1.2; refused, not listed).
+ * a Melee Roll during a trigger that reveals the last card of a draw pile (6.1.2; refused, not listed); after
+ * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
+ * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
+ * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against.
  *
  * The Melee at the end of a die trigger (O16.4 "at the end of any Order or die trigger that causes a hex to
  * contain units belonging to both sides"): a Time advance may place a reinforcement in an enemy-occupied hex of
