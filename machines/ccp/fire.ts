@@ -106,14 +106,6 @@ export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]
   'T78.3': ['T81.3.1', 'T81.3.2', '15.2.1', '15.2.2'],
 };
 
-/**
- * The CC:P ids the shared Fire code names in its output besides CC:E's (the term of CCP_FIRE.coverPenalty):
- * kept as they are where the output's CC:E ids are translated (projectCcpFire).
- */
-export const CCP_FIRE_OWN_TERMS: readonly CcpRuleId[] = ['15.2.2'];
-
-/** A rule id of a CC:P Fire output in CC:P terms: its own ids kept, CC:E's translated. */
-export const ccpFireRuleId = (id: string, where: string): string => ((CCP_FIRE_OWN_TERMS as readonly string[]).includes(id) ? id : toCcpIds(id, where)[0]);
 
 const translate = (id: string, where: string): string[] =>
   id in CCP_FIRE_ABSENT ? [] : [...toCcpIds(id, where), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];

@@ -20,7 +20,7 @@ import { actionProblem } from '../../../machines/cce/fire/guards';
 import type { FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
 import { defenseCover, defenseMorale } from '../../../machines/cce/fire-defense';
 import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
-import { CCP_FIRE, CCP_FIRE_TERRAIN, ccpFireMachine, ccpFireRuleId } from '../../../machines/ccp/fire';
+import { CCP_FIRE, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
 import { buildUnit } from '../cce/seeds';
@@ -95,7 +95,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 /** CC:E's output, the Actions named by their CC:P ids, and every `rule` (the shared derivations cite CC:E's O20.3.3, T78.3, A41 …) in CC:P terms. */
 export function projectCcpFire(snapshot: AnyMachineSnapshot): FireOutput {
   const out = projectFire(snapshot.context as FireContext);
-  return inCcpIds({ ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) }, 'output', '', ccpFireRuleId) as FireOutput;
+  return inCcpIds({ ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) }, 'output') as FireOutput;
 }
 
 // -------------------------------------------------------------------------------------------- domain
