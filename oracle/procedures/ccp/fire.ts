@@ -12,7 +12,7 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
-import { pairForSum } from '../../../machines/core/dice';
+import { type Die, pairForSum } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { projectFire } from '../../../machines/cce/fire/machine';
@@ -341,25 +341,21 @@ const FORTIFICATION_SEEDS: FireSeed[] = (['Bunker', 'Foxholes', 'Pillbox', 'Tren
  * lower its Cover by one each, counted again at each Defense Roll (T81.3.1: Cover modifies Morale "at all
  * times"); a Cover an attack sets to 0 stays 0 (5.6: the flamethrower's, "with no modifications possible").
  */
+/** 15.2.2: `n` Allied Squads in the Building D5, shot at by the Japanese Squad in B5, which rolls `roll`. */
+const squadsInBuilding = (name: string, purpose: string, n: number, roll: { white: Die; colored: Die }): FireSeed =>
+  seed(name, purpose, { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [roll] }] }, {
+    units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), ...Array.from({ length: n }, (_, i) => unit({ id: `us-${i + 1}`, owner: 'allied', kind: 'squad', hex: 'D5' }))],
+    map: { hexes: { ...grid(), D5: { terrain: ['Building'] } } },
+  });
+
 const STACKING_SEEDS: FireSeed[] = [
-  seed(
+  squadsInBuilding(
     'overstacked-building',
     '15.2.2, T81.3.2: three Allied Squads (12 figures, 5 above 7) in a Building (Cover 3 - 5 = -2, Morale 5); the Japanese Squad in B5 rolls 6•6 (Attack Total 18): the first Squad eliminated, the hex holds 8 figures and the others defend with Cover 3 - 1 = 2 (Morale 9).',
-    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 6, colored: 6 }] }] },
-    {
-      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), ...['us-1', 'us-2', 'us-3'].map((id) => unit({ id, owner: 'allied', kind: 'squad', hex: 'D5' }))],
-      map: { hexes: { ...grid(), D5: { terrain: ['Building'] } } },
-    },
+    3,
+    { white: 6, colored: 6 },
   ),
-  seed(
-    'overstacked-by-one',
-    '15.2.2: two Allied Squads (8 figures, one above 7) in a Building: Cover 3 - 1 = 2, Morale 9; the Japanese Squad in B5 rolls 4•4 (Attack Total 14).',
-    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 4, colored: 4 }] }] },
-    {
-      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), ...['us-1', 'us-2'].map((id) => unit({ id, owner: 'allied', kind: 'squad', hex: 'D5' }))],
-      map: { hexes: { ...grid(), D5: { terrain: ['Building'] } } },
-    },
-  ),
+  squadsInBuilding('overstacked-by-one', '15.2.2: two Allied Squads (8 figures, one above 7) in a Building: Cover 3 - 1 = 2, Morale 9; the Japanese Squad in B5 rolls 4•4 (Attack Total 14).', 2, { white: 4, colored: 4 }),
   seed(
     'stacking-limit-seven-figures',
     '15.2.1: an Allied Squad, Team and Leader (Command 0) in a Gully hold 4 + 2 + 1 = 7 figures, not overstacked: Cover 1 (Morale 8, the Leader 10); the Japanese Squad in B5 rolls 4•5 (Attack Total 15).',
