@@ -122,6 +122,8 @@ export function projectArtillery(c: C): ArtilleryOutput {
   if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   // CC:P O24.6: the weapon Weapon Repair flipped back, if any.
   if (artilleryEditionOf(c).assetRequest) out.repaired = c.repaired ?? null;
+  // CC:P 18, O24.7: at night, the starshells on the map after the Order.
+  if (c.situation.night) out.starshells = c.situation.night.starshells;
   return out;
 }
 

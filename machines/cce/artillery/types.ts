@@ -9,7 +9,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
 import type { UnitStatus } from '../effects';
-import type { LosFact } from '../fire/types';
+import type { LosFact, NightVisibility } from '../fire/types';
 import type { Player, Situation, Unit } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
 import type { EventHostContext, EventRecord } from '../event/host';
@@ -105,6 +105,8 @@ export interface ArtillerySituation extends Situation {
   defender: Player | null;
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on the Accuracy or an Impact Roll is resolved by the rules. */
   game?: FrameState | null;
+  /** CC:P 18 only: a night scenario (18.3, 18.5: Illumination may be chosen), with the hexes holding a starshell marker (7.2). Absent: day. */
+  night?: NightVisibility;
 }
 
 export type ArtilleryInput = MachineInput<ArtillerySituation>;
@@ -120,10 +122,12 @@ export type ArtilleryEvent =
   | { type: 'COMMUNICATION_RESTORED'; leader: string }
   /** CC:P O24.6 Weapon Repair: the unit possessing the broken weapon. */
   | { type: 'WEAPON_REPAIR'; unit: string }
+  /** CC:P O24.7 Illumination (night only, 18.5): the leader activated; he places the SR as a spotter does. */
+  | { type: 'ILLUMINATION'; leader: string }
   | DefenseEvent;
 
 /** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired';
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -153,7 +157,8 @@ export interface SmokeRecord {
 export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'initiative' | 'radios' | 'activatedThisTurn' | 'los' | 'defender'>, EventHostContext {
   ruleset: string;
   readings: Readings;
-  situation: Situation & { map: MapSituation };
+  situation: Situation & { map: MapSituation; night?: NightVisibility };
+  /** O18.2 Spotter; CC:P O24.7: the leader activated for Illumination (he places the SR and the range is his). */
   spotter: string | null;
   /** O18.2.1, O18.2.2: the hex the Spotter spots from; it stands if a trigger then removes him (1.9.1: the roll locks in its result). */
   spotterHex: string | null;
@@ -183,6 +188,8 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
   edition?: ArtilleryEdition;
   /** CC:P O24.6: the weapon repaired. */
   repaired?: string;
+  /** CC:P O24.7: Illumination was chosen (the SR drifts, then a starshell marks its hex). */
+  illumination?: boolean;
 }
 
 export interface ArtilleryOutput {
@@ -215,6 +222,8 @@ export interface ArtilleryOutput {
   game?: FrameOutput | null;
   /** CC:P only (O24.6): the weapon Weapon Repair flipped to its unbroken side, or null. */
   repaired?: string | null;
+  /** CC:P 18 only (a night situation): the hexes holding a starshell marker after the Order (O24.7 c, 7.1 add one). */
+  starshells?: string[];
 }
 
 export type { Reveal };

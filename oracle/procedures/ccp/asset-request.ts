@@ -7,7 +7,9 @@
  *
  * Domain: CC:E's (Accuracy by product class, the seed's drift cards, Impact sum 7 and the Vulnerability
  * sum, Defense sums around the tie), plus, in choosingOption, COMMUNICATION_RESTORED for each of the
- * player's leaders and WEAPON_REPAIR for each of his units with a broken weapon, and in defenseRolling the
+ * player's leaders, WEAPON_REPAIR for each of his units with a broken weapon and, at night (18.5), ILLUMINATION
+ * for each of his leaders; at night the Accuracy products around both readings' boundaries
+ * (ccp.night-hindrance-accuracy); and in defenseRolling the
  * Defense sums 2 and 3, so that O27.3.4 a)'s half-or-less elimination is reached where the Impact Total allows.
  * The Japanese player is the situation's `axis` player.
  */
@@ -17,12 +19,14 @@ import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { obj, str } from '../../../machines/core/validate';
 import { pairForSum } from '../../../machines/core/dice';
 import { projectArtillery } from '../../../machines/cce/artillery/machine';
-import { leaderEligible, spotClearOfMelee, weaponRepairable } from '../../../machines/cce/artillery/asset-request';
+import { accuracyView, leaderEligible, spotClearOfMelee, weaponRepairable } from '../../../machines/cce/artillery/asset-request';
+import { accuracy } from '../../../machines/cce/artillery/drift';
 import type { ArtilleryContext, ArtillerySituation } from '../../../machines/cce/artillery/types';
 import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
-import { ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
+import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
+import { parseNight } from './fire';
 import { leader, squad, team, unknownEvent } from '../cce/common';
 
 function invalid(path: string, expected: string, actual: unknown, rule: string): never {
@@ -34,7 +38,10 @@ function illegal(path: string, expected: string, actual: unknown, rule: string):
 
 export function parseAssetRequestSituation(raw: unknown, path: string): ArtillerySituation {
   if ((raw as { game?: unknown } | null)?.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
-  const s = inCcp(() => parseArtillerySituation(raw, path));
+  // CC:P 18: `night` (absent: day) with its starshells, parsed as CC:P Fire's (7.2).
+  const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const s = inCcp(() => parseArtillerySituation(day, path));
+  if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     facts.terrain.forEach((t, i) => {
       if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
@@ -47,10 +54,10 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   return s;
 }
 
-const CCP_EVENTS = ['COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
+const CCP_EVENTS = ['COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'ILLUMINATION', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
 
-/** The event types this parser knows: CC:E's Artillery Request's and CC:P's own (O24.2, O24.6); some of CC:E's are refused with their rule below. */
-const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR'];
+/** The event types this parser knows: CC:E's Artillery Request's and CC:P's own (O24.2, O24.6, O24.7); some of CC:E's are refused with their rule below. */
+const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR', 'ILLUMINATION'];
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
@@ -67,11 +74,17 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (choosing && !weaponRepairable(c, unit)) illegal(`${path}.unit`, 'one of his unbroken, unsuppressed units, not yet activated this turn, possessing a broken weapon', unit, 'O24.6');
     return { type, unit } as EventObject;
   }
+  if (type === 'ILLUMINATION') {
+    const leaderId = str(obj(raw, path, ['type', 'leader'], ['type', 'leader']).leader, `${path}.leader`);
+    if (choosing && c.situation.night === undefined) illegal(`${path}.type`, 'night rules in effect ("Illumination may only be chosen if night rules [18] are in effect")', type, '18.5');
+    if (choosing && !leaderEligible(c, leaderId)) illegal(`${path}.leader`, 'one of his unbroken, unsuppressed leaders not yet activated this turn', leaderId, 'O24.7');
+    return { type, leader: leaderId } as EventObject;
+  }
   // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
   if (typeof type !== 'string' || !KNOWN_EVENTS.includes(type)) unknownEvent(raw, path, snapshot, KNOWN_EVENTS);
   if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
   const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
-  if (e.type === 'SPOT' && snapshot.matches('spotting')) {
+  if (e.type === 'SPOT' && snapshot.matches('spotting') && !c.illumination) {
     const hex = (e as unknown as { hex: string }).hex;
     if ((e as unknown as { smoke?: boolean }).smoke) illegal(`${path}.smoke`, 'false: no smoke barrage in CC:P', true, 'O24.3.1');
     if (!spotClearOfMelee(c, hex)) illegal(`${path}.hex`, 'a hex neither in nor adjacent to a melee hex', hex, 'O24.3.1');
@@ -90,7 +103,16 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
       ...mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'COMMUNICATION_RESTORED', leader: u.id }) as EventObject),
       ...shared,
       ...mine.filter((u) => u.weapon?.broken).map((u) => ({ type: 'WEAPON_REPAIR', unit: u.id }) as EventObject),
+      ...(c.situation.night ? mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'ILLUMINATION', leader: u.id }) as EventObject) : []),
     ];
+  }
+  // 18.3 at night (reading ccp.night-hindrance-accuracy): the boundary products with and without the night Hindrance, so either reading's hit and miss are walked.
+  if (snapshot.matches('rollingAccuracy') && c.situation.night) {
+    const { range, hindrance } = accuracy({ ...accuracyView(c), night: undefined }, c.spotterHex!, c.sr!, { white: 1, colored: 1 });
+    const b = accuracyBoundaryProducts(range, hindrance);
+    const more = [b.miss, b.hit].filter((p): p is number => p !== undefined).map((p) => ({ type: 'ROLL', ...pairForProduct(p) }) as EventObject);
+    const key = (e: EventObject) => JSON.stringify(e);
+    return [...shared, ...more.filter((e) => !shared.some((x) => key(x) === key(e)))];
   }
   if (snapshot.matches('defenseRolling') && !c.defense.log.length) return [...shared, ...[2, 3].map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject)];
   return shared;
@@ -102,6 +124,27 @@ const spotE5 = { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false
 const jpMg = (broken: boolean) => ({ weapon: { id: 'jp-mg', type: 'mg' as const, fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken } });
 
 export const ASSET_REQUEST_SEEDS: Seed[] = [
+  // The night seeds first: the reading ccp.night-hindrance-accuracy is told apart on them (tests/readings.ccp-asset-request.test.ts).
+  {
+    name: 'illumination',
+    purpose: 'O24.7, 7.1, 18.5, 18.3 (reading ccp.night-hindrance-accuracy): at night, without a starshell and without a radio (only Illumination may be chosen), the Japanese leader on E9 places the SR in E5 (range 4; night Hindrance 4 under `applies`: a hit needs a product over 8). The hit card 1·4 brings the SR back to E5; the miss card 4·2 drifts it to E7; the miss card 1·6 leaves the map (O24.3.2.3: no starshell). The suppressed leader cannot be activated.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], hitCards: [{ white: 1, colored: 4 }], missCards: [{ white: 4, colored: 2 }, { white: 1, colored: 6 }] },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, activatedThisTurn: [], defender: null, los: [], night: { starshells: [] },
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), leader('jp-ldr2', 'axis', 'E8', [8, 6], 1, { suppressed: true })],
+      map: seedMap(['E5', 'E7'], ['E9', 'E8'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'night-fire-for-effect',
+    purpose: 'O24.3.2, 18.3, 7.2 (reading ccp.night-hindrance-accuracy): at night, a starshell in E2 (3 hexes from E5: E5 not illuminated); the Japanese leader on E9 spots E5 for Fire For Effect or Illumination; the Accuracy hit needs a product over 8 under `applies`, over 4 under `not-applies`. The hit card 1·4 brings the SR back to E5, where an American squad stands.',
+    options: { ...spotE5, accuracy: 'both', missCards: [{ white: 1, colored: 6 }] },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [], night: { starshells: ['E2'] },
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E2'], {}),
+    } as unknown as ArtillerySituation,
+  },
   {
     name: 'fire-for-effect',
     purpose: 'O24.3: the Japanese leader on E9 spots E5 (LOS down column E); the hit card 1·4 brings the SR back to E5 (E4, then E5); Impact Total 12 + 7 = 19 against the American squad (Morale 7): a Defense roll of 2 (Total 9, half or less of 19) eliminates it (O27.3.4 a). A suppressed leader may not spot (O24.3); the squad with a broken MG may instead be activated for Weapon Repair (O24.6).',
@@ -187,5 +230,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player and WEAPON_REPAIR per unit of his with a broken weapon; on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon and, at night, ILLUMINATION per leader; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
 };
