@@ -1,13 +1,14 @@
 /**
  * What an Asset Request edition (CC:P O24) adds to CC:E's Artillery Request: the leader Communication
  * Restored activates (O24.2), the melee-hex limit on the SR (O24.3.1, 19.1), Weapon Repair (O24.6) and
- * Illumination (O24.7, 7.1, 18.5: at night, the SR's Accuracy and drift, then a starshell). The
+ * Illumination (O24.7, 7.1, 18.5: at night, the SR's Accuracy and drift, then a starshell) and Communication
+ * Established (O24.1, 18.4: by day, a roll on the Radio Table the situation states). The
  * chart is ./machine.ts; the edition's switch is ./edition.ts `assetRequest`.
  */
 import { mayBeActivated } from '../units';
 import { impactArea } from './drift';
 import { eligibleSpotter, unitById, view } from './rules';
-import type { ArtilleryContext } from './types';
+import type { ArtilleryContext, RadioTableItem } from './types';
 
 type C = ArtilleryContext;
 
@@ -74,4 +75,25 @@ export function accuracyView(c: C): ReturnType<typeof view> {
   if (c.readings['ccp.night-hindrance-accuracy'] !== 'not-applies' || v.night === undefined) return v;
   const { night: _night, ...day } = v;
   return day;
+}
+
+// ----------------------------------------------------------------------- O24.1 Communication Established
+
+/**
+ * CC:P O24: "Communication Established may only be chosen if the active player has no radio or artillery
+ * denied marker in his Artillery Box and night rules [18] are not in effect" (18.4), with a leader to
+ * activate (O24.1). The Radio Table must be stated (the oracle's parser asks for it whenever this could hold).
+ */
+export const mayEstablishCommunication = (c: C): boolean =>
+  c.edition?.assetRequest === true && c.radioTable !== undefined && !nightRules(c) && c.radios[c.player] === undefined && !(c.deniedMarkers ?? []).includes(c.player) && c.situation.units.some((u) => leaderEligible(c, u.id));
+
+/** CC:P O24.1 b): the column matching the roll (2-12) and the item at `index` in it. */
+export const radioTableItem = (c: C, index: number): RadioTableItem | undefined => (c.radioColumn == null ? undefined : c.radioTable?.[String(c.radioColumn)]?.[index]);
+
+/** CC:P O24.1 c): "move the VP marker a number of spaces towards his opponent as the listed VP cost of that radio – “pay” for it – then place that radio’s counter into the Artillery Box"; d) the artillery denied marker into the box instead. */
+export function selectFromRadioTable(c: C, index: number): Partial<C> {
+  const item = radioTableItem(c, index)!;
+  const established = { roll: c.radioColumn!, selected: item, vpPaid: item === 'artillery-denied' ? 0 : item.vp };
+  if (item === 'artillery-denied') return { established, deniedMarkers: [...(c.deniedMarkers ?? []), c.player], result: 'communication-established' };
+  return { established, radios: { ...c.radios, [c.player]: { ...item.radio, broken: false } }, result: 'communication-established' };
 }
