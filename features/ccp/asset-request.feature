@@ -461,6 +461,21 @@ Feature: Asset Request (CC:P O24)
       And the output "deniedMarkers" is ["axis"]
       And the output "established" is { "roll": 2, "selected": "artillery-denied", "vpPaid": 0 }
 
+    @O24.1 @1.9.1
+    Scenario: A Sniper! on the Radio Table roll 4 + 4 = 8 eliminates the leader first; the roll's column stands and its FP-8 radio is paid 1 VP
+      Given the game situation field "radios" is {}
+      And the game situation field "radioTable" is {"2": ["artillery-denied"], "3": ["artillery-denied"], "4": ["artillery-denied"], "5": ["artillery-denied"], "6": ["artillery-denied"], "7": [{"fp": 10, "vp": 2}, "artillery-denied"], "8": [{"fp": 8, "vp": 1}], "9": ["artillery-denied"], "10": ["artillery-denied"], "11": ["artillery-denied"], "12": ["artillery-denied"]}
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_ESTABLISHED", "leader": "jp-ldr" }, { "type": "ROLL", "white": 4, "colored": 4, "trigger": "Sniper!" }, { "type": "KEEP_ROLL" },
+         { "type": "RESOLVE_TRIGGER", "effects": [{ "unit": "jp-ldr", "effect": "eliminate" }] }, { "type": "SELECT_FROM_RADIO_TABLE", "index": 0 }]
+        """
+      Then the procedure has ended in state "communicationEstablished"
+      And the output "eliminated" is ["jp-ldr"]
+      And the output "radios" is { "axis": { "fp": 8, "broken": false, "smoke": false } }
+      And the output "established.vpPaid" is 1
+
     @O24.1
     Scenario: Column 8 holds one item: there is no second one to select
       Given the game situation field "radios" is {}

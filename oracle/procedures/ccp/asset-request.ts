@@ -175,7 +175,11 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
     return triggered ? rolls : [...rolls, ...['Event!', 'Sniper!', 'Time!'].map((trigger) => ({ type: 'ROLL', ...pairForSum(sums[0]), trigger }) as EventObject)];
   }
   if (snapshot.matches('consideringRadioReroll')) return (c.radioLog ?? []).some((r) => r.canceled) ? [{ type: 'KEEP_ROLL' }] : [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }];
-  if (snapshot.matches('resolvingRadioTrigger')) return [{ type: 'RESOLVE_TRIGGER', effects: [] } as EventObject];
+  // 1.9.1: nothing, or the activated leader eliminated by the trigger (the roll's result stands, 1.9.1.3).
+  if (snapshot.matches('resolvingRadioTrigger')) {
+    const leaderId = c.activatedThisTurn[c.activatedThisTurn.length - 1];
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, { type: 'RESOLVE_TRIGGER', effects: [{ unit: leaderId, effect: 'eliminate' }] }] as unknown as EventObject[];
+  }
   if (snapshot.matches('selectingFromRadioTable')) return (c.radioTable![String(c.radioColumn)] ?? []).map((_, index) => ({ type: 'SELECT_FROM_RADIO_TABLE', index }) as EventObject);
   // 18.3 at night (reading ccp.night-hindrance-accuracy): the boundary products with and without the night Hindrance, so either reading's hit and miss are walked.
   if (snapshot.matches('rollingAccuracy') && c.situation.night) {
@@ -325,5 +329,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
 };
