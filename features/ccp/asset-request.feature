@@ -427,9 +427,10 @@ Feature: Asset Request (CC:P O24)
       And the output "accuracy.0.hit" is true
 
   Rule: O24.1 Communication Established
-    "Communication Established may only be chosen if the active player has no radio or artillery denied marker in his Artillery Box and night rules [18] are not in effect."
+    "Communication Established may only be chosen if the active player has no radio or"
+    "artillery denied marker in his Artillery Box and night rules [18] are not in effect."
     "If Communication Established is chosen for a player’s Asset Request, he activates one of his unbroken, unsuppressed leaders (only). He then performs the following steps in the order shown: a) make a roll on his nation’s Radio Table [back cover of the playbook]; b) from the column matching the roll, select the radio or artillery denied marker that is available for that scenario’s year; c) if a radio is selected, move the VP marker a number of spaces towards his opponent as the listed VP cost of that radio – “pay” for it – then place that radio’s counter into the Artillery Box on his side of the map; d) if the artillery denied marker is selected, place the counter into the Artillery Box on his side of the map. In step b, something must be chosen—even if it has to be the artillery denied marker."
-    "The Communication Established option [O24.1] cannot be chosen during an Asset Request order."
+    "The Communication Established option [O24.1] cannot be chosen during an Asset … Request order."
 
     @O24.1 @6
     Scenario: A roll of 3 + 4 = 7: the FP-10 radio of column 7 is selected, paid 2 VP and placed; the leader is activated
