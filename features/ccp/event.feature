@@ -5,9 +5,10 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
   modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Battlelust E52,
-  Blaze E53, Breezy E54, Bushido E55, Deploy E56, Detritus of War E57, Field of Battle E58, Gusts E60,
+  Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Field of Battle E58, Gusts E60,
   Hero E61, Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
-  (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. Sighting marker movement
+  (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. CC:P's own Events
+  modelled: Bushido E55. Sighting marker movement
   after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -98,6 +99,61 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the reader selects "jp-br"
       Then "jp-br" is a Veteran
       And "jp-1" is not a Veteran
+
+  Rule: E55 Bushido
+    "When this event occurs, the Japanese player Rallies [3.2.5] one of his broken units, if any. If he does, he places a veteran marker on that unit if it doesn't already have one [4.1]."
+    4.1.1: "A veteran marker can be placed on a unit via the Battle Harden [E51] or Bushido [E55] events."
+    4.1.3: "A veteran marker remains on a unit until the unit is eliminated or exits the map."
+
+    @E55 @3.2.5 @4.1 @4.1.1 @4.1.2
+    Scenario: The US player reveals Bushido: the Japanese player rallies his broken Squad, which becomes a Veteran
+      Given the allied player reveals the Event "Bushido"
+      When the Event is resolved
+      Then the axis player decides
+      And the units offered are "jp-br"
+      When the player deciding selects "jp-br"
+      Then the Event is over
+      And "jp-br" is unbroken
+      And "jp-br" is a Veteran
+      And "us-br" is not a Veteran
+      And the Event steps are:
+        | rule  | what    | player | unit  |
+        | E55   | rally   | axis   | jp-br |
+        | 4.1.1 | veteran |        | jp-br |
+
+    @E55 @3.2.5 @4.1.3
+    Scenario: A broken Veteran rallied by Bushido keeps its one Veteran marker
+      Given the units:
+        | unit   | owner | kind | hex | broken | veteran | morale | broken morale |
+        | jp-brv | axis  | team | C5  | yes    | yes     | 7      | 6             |
+      And the axis player reveals the Event "Bushido"
+      When the Event is resolved
+      Then the units offered are "jp-br, jp-brv"
+      When the player deciding selects "jp-brv"
+      Then the Event is over
+      And "jp-brv" is unbroken
+      And "jp-brv" is a Veteran
+      And "jp-br" is not a Veteran
+      And the Event steps are:
+        | rule | what  | player | unit   |
+        | E55  | rally | axis   | jp-brv |
+
+    @E49 @E55
+    Scenario: No broken Japanese unit: Bushido is ignored
+      Given the allied player reveals the Event "Bushido"
+      And the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-br", "owner": "allied", "kind": "team", "hex": "E5", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}]
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       |
+        | E55  | impossible |
+
+    @E55
+    Scenario: Only the Japanese player decides Bushido: a US unit is refused, naming E55
+      Given the allied player reveals the Event "Bushido"
+      When the Event is resolved
+      And the player deciding selects "us-br"
+      Then the decision is refused citing E55
 
   Rule: E59 Field Promotion
     "When this event occurs, if not already on the map, the receiving player may place his nation’s “Private” (the one with “6” morale and “2” command) into a hex occupied by one of his broken units."

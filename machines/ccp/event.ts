@@ -14,9 +14,11 @@
  * differ only in capitals, "Suppression marker [13]" for "suppressed marker [4.2]", and E77's "functioning
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55), citing CC:P ids.
+ *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
- * Events CC:P changed or added, and those that need a piece the situation cannot hold (aircraft, Sighting
- * markers, Postures, the Casualty Track's Weapons box under CC:P's rules).
+ * Events CC:P changed or added not modelled yet, and those that need a piece the situation cannot hold
+ * (aircraft, Sighting markers, Postures).
  *
  * Random Hexes (1.8): CC:P's 1.8 Random Hex fixes and eliminates no broken Weapon (CC:E 11.4 has no CC:P
  * counterpart; 5.4). The shared Random Hex state checks the situation's broken Weapons list (frame
@@ -36,6 +38,8 @@ import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
+import { CCP_OWN_EVENT_MODULES } from './event-modules';
+import type { EventChoice, EventStep } from '../cce/event/kit';
 
 /** The Events both editions print alike: CC:E's modules, each under its CC:P number (rule-map.ts). */
 export const CCP_EVENT_MODULES: EventModule[] = [
@@ -54,6 +58,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   strategicObjective,
   suppressingFire,
   whitePhosphorus,
+  // CC:P's own Events (event-modules.ts), citing CC:P ids.
+  ...CCP_OWN_EVENT_MODULES,
 ];
 
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
@@ -62,7 +68,6 @@ export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }
   Battlelust: { rule: 'E52', why: 'not modelled yet (CC:P replaces Battlefield Integrity: 1 VP if more enemy than friendly units are on the Casualty Track)' },
   Blaze: { rule: 'E53', why: 'not modelled yet (CC:P places units "into any adjacent hex(es) not containing another blaze", no random Blaze marker; CC:P terrain, T81-T99, is not in the situation)' },
   Breezy: { rule: 'E54', why: 'smoke drifting downwind (E54 a) is not modelled yet' },
-  Bushido: { rule: 'E55', why: 'not modelled yet (a new CC:P Event)' },
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
   'Field of Battle': { rule: 'E58', why: 'not modelled yet (CC:P replaces Command & Control: 1 VP for controlling more Objectives)' },
@@ -87,6 +92,19 @@ export const CCP_EVENT_ABSENT: Partial<Record<CceRuleId, string>> = {
 
 /** CC:P ids for the shared Event chart, wherever it runs (the `event` procedure, the CC:P turn): CCP_EVENT_ABSENT dropped. */
 export const ccpEventRuleIds = (id: string, where: string): string[] => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
+
+/** The CC:P id of an Event module's rule: a CC:P Event's own, or a CC:E module's counterpart. */
+export const ccpEventRule = (m: EventModule): CcpRuleId => (m.ruleset === 'ccp' ? (m.rule as string as CcpRuleId) : toCcpIds(m.rule, `event ${m.name}`)[0]);
+
+/**
+ * A step or choice of the shared Event chart in CC:P terms: a CC:P Event's (`ruleset: 'ccp'`) as it is,
+ * without the marker; a CC:E module's with its rule's counterpart (`inCcp`: the translation, or the id
+ * kept where CC:P has none, CCP_EVENT_ABSENT).
+ */
+export function ccpEventRecord<T extends EventStep | EventChoice>(s: T, inCcp: (id: string) => string): Omit<T, 'ruleset'> {
+  const { ruleset, ...rest } = s;
+  return ruleset === 'ccp' ? rest : { ...rest, rule: inCcp(s.rule) };
+}
 
 /**
  * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile is read as

@@ -21,7 +21,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
-import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine } from '../../../machines/ccp/event';
+import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -30,7 +30,7 @@ import { unknownEvent } from '../cce/common';
 import type { EventSeed } from '../cce/events/kit';
 import { card, eventDraw, eventFrame, leader, seed, squad, team } from '../cce/events/kit';
 
-const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, toCcpIds(m.rule, `event ${m.name}`)[0]]));
+const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
 /**
  * The map an Event reads under CC:P (Interdiction's Cover, Suppressing Fire's LOS): the terrain both editions
@@ -70,7 +70,10 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
 }
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  return inCcp(() => (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS));
+  const host = snapshot.context as EventHost;
+  const parse = () => (parseEventDecision(raw, path, host) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
+  // A CC:P Event's offer (machines/ccp/event-modules.ts) refuses with its CC:P id already.
+  return host.ev.offer?.ruleset === 'ccp' ? parse() : inCcp(parse);
 }
 
 const ccpId = (id: string, where: string): string => (id in CCP_EVENT_ABSENT ? id : toCcpIds(id, where)[0]);
@@ -86,8 +89,8 @@ function project(snapshot: AnyMachineSnapshot) {
     ...out,
     event: {
       ...out.event,
-      steps: out.event.steps.map((s: EventStep, i) => ({ ...s, rule: ccpId(s.rule, `output.event.steps[${i}].rule`) })),
-      choices: out.event.choices.map((ch, i) => ({ ...ch, rule: ccpId(ch.rule, `output.event.choices[${i}].rule`) })),
+      steps: out.event.steps.map((s: EventStep, i) => ccpEventRecord(s, (id) => ccpId(id, `output.event.steps[${i}].rule`))),
+      choices: out.event.choices.map((ch, i) => ccpEventRecord(ch, (id) => ccpId(id, `output.event.choices[${i}].rule`))),
     },
     ...(out.ended ? { ended: { ...out.ended, rule: ccpId(out.ended.rule, 'output.ended.rule') } } : {}),
   };
@@ -169,6 +172,16 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     'white-phosphorus',
     'E80, 3.2: the US reader may put a random smoke (a "3") into a hex adjacent to his unbroken Squad in D4 (C4, D5) or decline; in D5 each player breaks one of his own units there, the inactive Japanese player first.',
     eventFrame('allied', eventDraw('White Phosphorus'), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'D5'), team('jp-2', 'axis', 'D5'), team('us-t', 'allied', 'D5')], ['C4', 'C5', 'D3', 'D4', 'D5', 'E4', 'E5'], { smokeDraws: [3] }),
+  ),
+  seed(
+    'bushido-us-reader',
+    'E55, 3.2.5, 4.1.1, 4.1.3: the US reader reveals Bushido; the Japanese player must rally one of his broken units: the Squad in C4 (and it gains a Veteran marker) or the Veteran Team in C5 (it keeps its one); the broken US Team and the unbroken Japanese Squad are not offered.',
+    eventFrame('allied', eventDraw('Bushido'), [squad('jp-br', 'axis', 'C4', { broken: true }), team('jp-brv', 'axis', 'C5', { broken: true, veteran: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('jp-1', 'axis', 'C3')], ['C3', 'C4', 'C5', 'E5']),
+  ),
+  seed(
+    'bushido-none-broken',
+    'E49 a), E55: no broken Japanese unit (only a broken US Team): the Event is ignored.',
+    eventFrame('axis', eventDraw('Bushido'), [squad('jp-1', 'axis', 'C3'), team('us-br', 'allied', 'E5', { broken: true })], ['C3', 'E5']),
   ),
 ];
 
