@@ -4,11 +4,10 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Field Promotion E59, Interdiction E62, KIA E64, Malfunction E65, Medic! E66, Mission Objective E67,
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
-  modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Battlelust E52,
-  Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Field of Battle E58, Gusts E60,
+  modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Field of Battle E58, Gusts E60,
   Hero E61, Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
   (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. CC:P's own Events
-  modelled: Bushido E55. Sighting marker movement
+  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52. Sighting marker movement
   after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -99,6 +98,54 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the reader selects "jp-br"
       Then "jp-br" is a Veteran
       And "jp-1" is not a Veteran
+
+  Rule: E52 Battlelust
+    "When this event occurs, the receiving player gains 1 VP if there are more enemy units on the Casualty Track than friendly units."
+
+    @E52 @11.2
+    Scenario: More US than Japanese units on the Casualty Track: the Japanese reader gains 1 VP
+      Given the axis player reveals the Event "Battlelust"
+      And the VP marker is at 1 before the Event
+      And the Casualty Tracks:
+        | player | occupied | surrender |
+        | axis   | 2        | 8         |
+        | allied | 3        | 9         |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 2
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E52  | vp   | axis   | 1  |
+
+    @E52 @11.2
+    Scenario: As many enemy as friendly units on the Casualty Track: no VP
+      Given the allied player reveals the Event "Battlelust"
+      And the VP marker is at 1 before the Event
+      And the Casualty Tracks:
+        | player | occupied | surrender |
+        | axis   | 3        | 8         |
+        | allied | 3        | 9         |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 1
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E52  | vp   | allied | 0  |
+
+    @E52 @11.2
+    Scenario: One more Japanese than US unit on the Casualty Track: the US reader gains 1 VP
+      Given the allied player reveals the Event "Battlelust"
+      And the VP marker is at 1 before the Event
+      And the Casualty Tracks:
+        | player | occupied | surrender |
+        | axis   | 4        | 8         |
+        | allied | 3        | 9         |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 0
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E52  | vp   | allied | 1  |
 
   Rule: E55 Bushido
     "When this event occurs, the Japanese player Rallies [3.2.5] one of his broken units, if any. If he does, he places a veteran marker on that unit if it doesn't already have one [4.1]."

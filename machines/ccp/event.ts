@@ -14,6 +14,8 @@
  * differ only in capitals, "Suppression marker [13]" for "suppressed marker [4.2]", and E77's "functioning
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
+ * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's replacement).
+ *
  * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55), citing CC:P ids.
  *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
@@ -30,7 +32,7 @@ import type { AnyStateMachine } from 'xstate';
 import { eventMachineFor } from '../cce/event/machine';
 import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
-import { missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
+import { battlelust, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
 import { fieldPromotion, interdiction, prisonersOfWar, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor } from '../cce/event/placement';
 import { shellholes, whitePhosphorus } from '../cce/event/markers';
@@ -44,6 +46,8 @@ import type { EventChoice, EventStep } from '../cce/event/kit';
 /** The Events both editions print alike: CC:E's modules, each under its CC:P number (rule-map.ts). */
 export const CCP_EVENT_MODULES: EventModule[] = [
   battleHarden,
+  // E52 replaces CC:E's E45 (one VP if more enemy than friendly units on the Casualty Track).
+  battlelust,
   fieldPromotion,
   interdiction,
   kia,
@@ -65,7 +69,6 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
-  Battlelust: { rule: 'E52', why: 'not modelled yet (CC:P replaces Battlefield Integrity: 1 VP if more enemy than friendly units are on the Casualty Track)' },
   Blaze: { rule: 'E53', why: 'not modelled yet (CC:P places units "into any adjacent hex(es) not containing another blaze", no random Blaze marker; CC:P terrain, T81-T99, is not in the situation)' },
   Breezy: { rule: 'E54', why: 'smoke drifting downwind (E54 a) is not modelled yet' },
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },

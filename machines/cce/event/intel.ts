@@ -63,6 +63,39 @@ export const battlefieldIntegrity: EventModule = {
   },
 };
 
+/**
+ * CC:P's E52 Battlelust, which replaces E45 (machines/ccp/rule-map.ts): "the receiving player gains 1 VP if
+ * there are more enemy units on the Casualty Track than friendly units." E45's Casualty Tracks (tracksOf,
+ * the filled spaces of each side) and VP award; it cites E45, translated to E52 under `ccp`. Not one of
+ * CC:E's Events (EVENT_MODULES); machines/ccp/event.ts lists it. Not more (a tie, or fewer): no VP.
+ */
+export const battlelust: EventModule = {
+  name: 'Battlelust',
+  rule: 'E45',
+  state: {
+    initial: 'comparing',
+    states: {
+      comparing: {
+        always: [
+          { guard: 'E45 Battlelust more enemy than friendly units on the Casualty Track', target: 'done', actions: 'E45 Battlelust gains 1 VP', meta: { rules: ['E45', '4.2'] } },
+          { target: 'done', actions: 'E45 Battlelust gains no VP', meta: { rules: ['E45', '4.2'] } },
+        ],
+      },
+      done: { type: 'final' },
+    },
+  },
+  guards: {
+    'E45 Battlelust more enemy than friendly units on the Casualty Track': ({ context: c }: EventArgs) => {
+      const tracks = tracksOf(c, 'E45');
+      return tracks[opponent(c)].occupied > tracks[c.ev.reader].occupied;
+    },
+  },
+  actions: {
+    'E45 Battlelust gains 1 VP': evAssign((c) => gain(c, 'E45', 1)),
+    'E45 Battlelust gains no VP': evAssign((c) => gain(c, 'E45', 0)),
+  },
+};
+
 /** E49: "the receiving player counts the number of Objectives [2.3] he currently controls and gains that many VPs." */
 export const commandControl: EventModule = {
   name: 'Command & Control',

@@ -183,6 +183,16 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     'E49 a), E55: no broken Japanese unit (only a broken US Team): the Event is ignored.',
     eventFrame('axis', eventDraw('Bushido'), [squad('jp-1', 'axis', 'C3'), team('us-br', 'allied', 'E5', { broken: true })], ['C3', 'E5']),
   ),
+  seed(
+    'battlelust-more-enemy',
+    'E52, 11.2: the Japanese reader: 3 US units on the Casualty Track, 2 Japanese: more enemy than friendly, he gains 1 VP: VP 1 → 2.',
+    eventFrame('axis', eventDraw('Battlelust'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp: 1, casualtyTrack: { axis: { occupied: 2, surrender: 8 }, allied: { occupied: 3, surrender: 9 } } }),
+  ),
+  seed(
+    'battlelust-tie',
+    'E52, 11.2: the US reader: 3 Japanese and 3 US units on the Casualty Track: not more enemy than friendly, no VP: VP stays 1.',
+    eventFrame('allied', eventDraw('Battlelust'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp: 1, casualtyTrack: { axis: { occupied: 3, surrender: 8 }, allied: { occupied: 3, surrender: 9 } } }),
+  ),
 ];
 
 export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
