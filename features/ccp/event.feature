@@ -4,10 +4,10 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Field Promotion E59, Interdiction E62, KIA E64, Malfunction E65, Medic! E66, Mission Objective E67,
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
-  modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Field of Battle E58, Gusts E60,
+  modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts E60,
   Hero E61, Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
   (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. CC:P's own Events
-  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52. Sighting marker movement
+  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58. Sighting marker movement
   after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -201,6 +201,41 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the Event is resolved
       And the player deciding selects "us-br"
       Then the decision is refused citing E55
+
+  Rule: E58 Field of Battle
+    "When this event occurs, the receiving player gains 1 VP if he controls more mapboard objectives than his opponent."
+
+    @E58 @2.3 @14.3.1
+    Scenario: The US reader controls two Objectives, one of them two hexes, to the Japanese one: he gains 1 VP
+      Given the allied player reveals the Event "Field of Battle"
+      And the Objectives:
+        | objective | hexes  | controller |
+        | 1         | C3     | axis       |
+        | 2         | C4, D4 | allied     |
+        | 3         | E5     | allied     |
+        | 4         | F6     |            |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at -1
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E58  | vp   | allied | 1  |
+
+    @E58 @2.3 @14.3.1
+    Scenario: As many Objectives as his opponent: no VP
+      Given the axis player reveals the Event "Field of Battle"
+      And the Objectives:
+        | objective | hexes | controller |
+        | 1         | C3    | axis       |
+        | 2         | C4    | axis       |
+        | 3         | E5    | allied     |
+        | 4         | F6    | allied     |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 0
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E58  | vp   | axis   | 0  |
 
   Rule: E59 Field Promotion
     "When this event occurs, if not already on the map, the receiving player may place his nation’s “Private” (the one with “6” morale and “2” command) into a hex occupied by one of his broken units."

@@ -14,7 +14,8 @@
  * differ only in capitals, "Suppression marker [13]" for "suppressed marker [4.2]", and E77's "functioning
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
- * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's replacement).
+ * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
+ * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement).
  *
  * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55), citing CC:P ids.
  *
@@ -32,7 +33,7 @@ import type { AnyStateMachine } from 'xstate';
 import { eventMachineFor } from '../cce/event/machine';
 import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
-import { battlelust, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
+import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
 import { fieldPromotion, interdiction, prisonersOfWar, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor } from '../cce/event/placement';
 import { shellholes, whitePhosphorus } from '../cce/event/markers';
@@ -48,6 +49,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   battleHarden,
   // E52 replaces CC:E's E45 (one VP if more enemy than friendly units on the Casualty Track).
   battlelust,
+  // E58 replaces CC:E's E49 (one VP if he controls more Objectives than his opponent).
+  fieldOfBattle,
   fieldPromotion,
   interdiction,
   kia,
@@ -73,7 +76,6 @@ export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }
   Breezy: { rule: 'E54', why: 'smoke drifting downwind (E54 a) is not modelled yet' },
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
-  'Field of Battle': { rule: 'E58', why: 'not modelled yet (CC:P replaces Command & Control: 1 VP for controlling more Objectives)' },
   Gusts: { rule: 'E60', why: 'not modelled yet (a new CC:P Event: the card says odd or even, which the situation cannot state)' },
   Hero: { rule: 'E61', why: 'not modelled yet (CC:P: "he may place it", CC:E: "he must")' },
   Jam: { rule: 'E63', why: 'not modelled yet (a new CC:P Event: the Japanese Weapon closest to a Random Hex)' },

@@ -193,6 +193,20 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     'E52, 11.2: the US reader: 3 Japanese and 3 US units on the Casualty Track: not more enemy than friendly, no VP: VP stays 1.',
     eventFrame('allied', eventDraw('Battlelust'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp: 1, casualtyTrack: { axis: { occupied: 3, surrender: 8 }, allied: { occupied: 3, surrender: 9 } } }),
   ),
+  seed(
+    'field-of-battle-more',
+    'E58, 2.3, 14.3.1: the US reader controls two Objectives (one of two hexes, one Objective), the Japanese one, one is uncontrolled: more than his opponent, he gains 1 VP: VP 0 → -1.',
+    eventFrame('allied', eventDraw('Field of Battle'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'C4', 'D4', 'E5', 'F6'], {
+      objectives: [{ number: 1, hexes: ['C3'], controller: 'axis' }, { number: 2, hexes: ['C4', 'D4'], controller: 'allied' }, { number: 3, hexes: ['E5'], controller: 'allied' }, { number: 4, hexes: ['F6'], controller: null }],
+    }),
+  ),
+  seed(
+    'field-of-battle-tie',
+    'E58, 2.3, 14.3.1: the Japanese reader controls two Objectives, the US player two: not more, no VP.',
+    eventFrame('axis', eventDraw('Field of Battle'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'C4', 'E5', 'F6'], {
+      objectives: [{ number: 1, hexes: ['C3'], controller: 'axis' }, { number: 2, hexes: ['C4'], controller: 'axis' }, { number: 3, hexes: ['E5'], controller: 'allied' }, { number: 4, hexes: ['F6'], controller: 'allied' }],
+    }),
+  ),
 ];
 
 export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
