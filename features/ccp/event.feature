@@ -5,9 +5,9 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
   modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts E60,
-  Hero E61, Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
+  Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
   (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. CC:P's own Events
-  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58. Sighting marker movement
+  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"). Sighting marker movement
   after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -251,6 +251,67 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the Event steps are:
         | rule | what  | unit       | hex |
         | E59  | place | jp-private | C4  |
+
+  Rule: E61 Hero
+    "When this event occurs, if the receiving player's Hero unit [3.3.2] is not already on the map, he may place it into any friendly hex. If he does, he may rally [3.2.5] one broken unit in that placement hex."
+    Glossary, Friendly: "A hex occupied by a friendly unit. An objective hex [2.3] under your control and not containing an enemy unit."
+
+    Background:
+      Given the units:
+        | unit   | owner  | kind  | hex | broken | morale | broken morale |
+        | us-br2 | allied | squad | C3  | yes    | 7      | 5             |
+        | jp-br2 | axis   | squad | C3  | yes    | 7      | 5             |
+        | jp-g8  | axis   | squad | G8  |        | 7      | 5             |
+      And the hexes:
+        | hex | terrain     |
+        | G7  | Open Ground |
+        | D1  | Open Ground |
+      And the allied player reveals the Event "Hero"
+      And the event situation field "objectives" is [{"number": 2, "hexes": ["G7"], "controller": "allied"}, {"number": 3, "hexes": ["G8"], "controller": "allied"}, {"number": 4, "hexes": ["D1"], "controller": "axis"}]
+      And the event situation field "countermix" is {"allied": {"hero": {"id": "us-hero", "owner": "allied", "kind": "leader", "hero": true, "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}}}
+
+    @E61 @3.3.2
+    Scenario: Any friendly hex, or none: "he may place it"
+      When the Event is resolved
+      Then the choices offered are "C3, E5, E6, G7, DECLINE"
+      When the player deciding declines
+      Then the Event is over
+      And the output "units.length" is 8
+      And the Event steps are:
+        | rule | what     | player |
+        | E61  | declined | allied |
+
+    @E61 @3.3.2 @3.2.5
+    Scenario: Placed in a Melee hex, the Hero may rally one broken unit there, of either side
+      When the Event is resolved
+      And the reader selects the hex C3
+      Then the units offered are "us-br2, jp-br2", or none
+      When the reader selects "jp-br2"
+      Then the Event is over
+      And "jp-br2" is unbroken
+      And "us-br2" is broken
+      And "us-hero" is unbroken
+      And the Event steps are:
+        | rule | what  | unit    | hex |
+        | E61  | place | us-hero | C3  |
+        | E61  | rally | jp-br2  |     |
+
+    @E61
+    Scenario: Reading ccp.hero-rally-unit = friendly: only his own broken unit
+      Given the reading "ccp.hero-rally-unit" is "friendly"
+      When the Event is resolved
+      And the reader selects the hex C3
+      Then the units offered are "us-br2", or none
+
+    @E61 @E49
+    Scenario: No broken unit in the placement hex: the rally is impossible, the placement stands
+      When the Event is resolved
+      And the reader selects the hex G7
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       | unit    | hex |
+        | E61  | place      | us-hero | G7  |
+        | E61  | impossible |         |     |
 
   Rule: E62 Interdiction
     "When this event occurs, the receiving player must select one unsuppressed unit (enemy or friendly; broken or unbroken) that occupies a hex with Cover less than 1. Place a suppressed marker [4.2] on that unit."

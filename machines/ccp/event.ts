@@ -15,7 +15,8 @@
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
  * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
- * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement).
+ * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Hero E61 (CC:E's E58 with
+ * "may place": cce.hero-placement settled, CCP_SETTLES).
  *
  * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55), citing CC:P ids.
  *
@@ -34,7 +35,7 @@ import { eventMachineFor } from '../cce/event/machine';
 import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
-import { fieldPromotion, interdiction, prisonersOfWar, suppressingFire } from '../cce/event/units-chosen';
+import { fieldPromotion, hero, interdiction, prisonersOfWar, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor } from '../cce/event/placement';
 import { shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
@@ -52,6 +53,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   // E58 replaces CC:E's E49 (one VP if he controls more Objectives than his opponent).
   fieldOfBattle,
   fieldPromotion,
+  // E61: CC:E's E58 with "he may place it" (cce.hero-placement settled, CCP_SETTLES).
+  hero,
   interdiction,
   kia,
   // CC:P 5.4: no Random Hex checks broken Weapons, so the Weapon E65 breaks is only flipped.
@@ -77,7 +80,6 @@ export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
   Gusts: { rule: 'E60', why: 'not modelled yet (a new CC:P Event: the card says odd or even, which the situation cannot state)' },
-  Hero: { rule: 'E61', why: 'not modelled yet (CC:P: "he may place it", CC:E: "he must")' },
   Jam: { rule: 'E63', why: 'not modelled yet (a new CC:P Event: the Japanese Weapon closest to a Random Hex)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
   Scrounge: { rule: 'E71', why: 'not modelled yet (CC:P: the Weapon returns "broken")' },
@@ -111,15 +113,32 @@ export function ccpEventRecord<T extends EventStep | EventChoice>(s: T, inCcp: (
   return ruleset === 'ccp' ? rest : { ...rest, rule: inCcp(s.rule) };
 }
 
+/** The CC:P readings that ask a CC:E reading's question of CC:P's words: the shared modules read the CC:E id. */
+const CCP_READS_CCE: Record<string, string> = {
+  'ccp.event-random-hex-empty-pile': 'cce.event-random-hex-empty-pile',
+  'ccp.hero-rally-unit': 'cce.hero-rally-unit',
+};
+
 /**
- * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile is read as
- * ccp.event-random-hex-empty-pile (the same question, E49 a) = E42). The others take the branch the CC:P
+ * The CC:E readings CC:P's words settle, with the alternative they settle on: the edition's variant of
+ * the shared Event. E61 Hero: "he may place it into any friendly hex" (CC:E E58 "must", reading
+ * cce.hero-placement: CC:P prints its alternative `may`).
+ */
+const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may' };
+
+/**
+ * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile and
+ * cce.hero-rally-unit are read as their ccp questions (CCP_READS_CCE); cce.hero-placement is settled
+ * (CCP_SETTLES). The others take the branch the CC:P
  * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command
  * of 0", O27.3.4); cce.suppressing-fire-same-hex → excluded (an enemy unit in the MG's own hex is in a
  * melee hex, 19.1, whose units are no fire target, O27.1.1); the LOS readings (cce.los-*) keep their CC:E
  * defaults, as CC:P Fire's do (CC:P LOS, 16, is another issue's).
  */
-export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, string> =>
-  r['ccp.event-random-hex-empty-pile'] === undefined ? r : { ...r, 'cce.event-random-hex-empty-pile': r['ccp.event-random-hex-empty-pile'] };
+export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, string> => ({
+  ...r,
+  ...Object.fromEntries(Object.entries(CCP_READS_CCE).flatMap(([ccp, cce]) => (r[ccp] === undefined ? [] : [[cce, r[ccp]]]))),
+  ...CCP_SETTLES,
+});
 
 export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, ccpEventReadingsOf) as unknown as AnyStateMachine, 'ccp', ccpEventRuleIds);

@@ -27,6 +27,22 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['event', 'turn'],
   },
   {
+    id: 'ccp.hero-rally-unit',
+    rules: ['E61', 'E66'],
+    quotes: [
+      { rule: 'E61', text: 'If he does, he may rally [3.2.5] one broken unit in that placement hex.' },
+      { rule: 'E66', text: 'the receiving player must select one broken unit (enemy or friendly) and rally it [3.2.5].' },
+    ],
+    question: 'As in CC:E (cce.hero-rally-unit): E61\'s Hero "may rally one broken unit in that placement hex", and a friendly hex may hold enemy units too (a Melee). May the rallied unit be an enemy one, as the words allow, or only one of his own?',
+    alternatives: [
+      { id: 'any', means: 'any broken unit in the placement hex, enemy or friendly' },
+      { id: 'friendly', means: 'only one of the receiving player\'s own broken units in the placement hex' },
+    ],
+    default: 'any',
+    reason: 'E61 says "one broken unit" without "his" or "friendly", like Medic! (E66, "enemy or friendly"); where an Event limits the choice to a player\'s own units it says so (E68 "one of his own broken units"). The default of CC:E\'s reading, whose words CC:P keeps.',
+    procedures: ['event'],
+  },
+  {
     id: 'ccp.no-defender-time-vp',
     rules: ['13.1.2'],
     quotes: [

@@ -112,6 +112,9 @@ const isCcpSituation = (s: EventSeed): boolean => {
 const mg = (id: string, range: number, broken = false) => ({ weapon: { id, type: 'mg', fp: 3, range, broken } }) as never;
 const hexCard = (event: string, randomHex: string) => [card('event-card', { event }), card('hex-card', { randomHex }), card('next-card')];
 
+/** A Hero (3.3.2) as the countermix holds it (no hex): Morale 9, Command 1. */
+const countermixHero = (id: string, owner: 'axis' | 'allied') => ({ id, owner, kind: 'leader', hero: true, sides: { unbroken: { morale: 9, command: 1 }, broken: { morale: 7, command: 0 } } });
+
 /** CC:P's own seeds: the Japanese (axis) and US (allied) players, worked by hand in features/ccp/event.feature. */
 export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
   seed(
@@ -205,6 +208,21 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     'E58, 2.3, 14.3.1: the Japanese reader controls two Objectives, the US player two: not more, no VP.',
     eventFrame('axis', eventDraw('Field of Battle'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'C4', 'E5', 'F6'], {
       objectives: [{ number: 1, hexes: ['C3'], controller: 'axis' }, { number: 2, hexes: ['C4'], controller: 'axis' }, { number: 3, hexes: ['E5'], controller: 'allied' }, { number: 4, hexes: ['F6'], controller: 'allied' }],
+    }),
+  ),
+  seed(
+    'hero-melee-hex',
+    'E61, 3.3.2, 3.2.5: the US Hero is in the countermix; the US reader may place it into any friendly hex (C3, a Melee hex with his broken Squad; E5; his Objective G7; not G8, his Objective holding a Japanese Squad; not the Japanese Objective D1) or decline ("may"); placed in C3 he may rally a broken unit there, of either side (ccp.hero-rally-unit), or none.',
+    eventFrame('allied', eventDraw('Hero'), [squad('us-br', 'allied', 'C3', { broken: true }), squad('jp-br', 'axis', 'C3', { broken: true }), squad('us-2', 'allied', 'E5'), squad('jp-1', 'axis', 'G8')], ['C3', 'E5', 'G7', 'G8', 'D1'], {
+      objectives: [{ number: 2, hexes: ['G7'], controller: 'allied' }, { number: 3, hexes: ['G8'], controller: 'allied' }, { number: 4, hexes: ['D1'], controller: 'axis' }],
+      countermix: { allied: { hero: countermixHero('us-hero', 'allied') } },
+    }),
+  ),
+  seed(
+    'hero-on-map',
+    'E49 a), E61: the Japanese Hero is already on the map: nothing to place, the Event is ignored.',
+    eventFrame('axis', eventDraw('Hero'), [leader('jp-hero', 'axis', 'C3', 1, { hero: true }), squad('jp-br', 'axis', 'C3', { broken: true })], ['C3'], {
+      countermix: { axis: { hero: countermixHero('jp-hero', 'axis') } },
     }),
   ),
 ];
