@@ -5,9 +5,9 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
   modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts E60,
-  Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
+  Jam E63, Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75
   (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. CC:P's own Events
-  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"). Sighting marker movement
+  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the Weapon returns broken). Sighting marker movement
   after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -408,6 +408,45 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the chits offered are "us-secret"
       When the chit "us-secret" is selected
       Then after the Event the VP marker is at -2
+
+  Rule: E71 Scrounge
+    "When this event occurs, the receiving player may select one eliminated weapon (enemy or friendly) from the Casualty Track and return that weapon to play – broken – under the control of one of his units currently without a weapon."
+    3.3.5: "A leader may only ever possess a weapon lacking a negative movement modifier [5.1]."
+
+    Background:
+      Given the units:
+        | unit   | owner | kind   | hex | broken | morale | broken morale | command |
+        | jp-ldr | axis  | leader | C3  |        | 8      | 6             | 1       |
+      And "jp-vet" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6}
+      And "jp-br" holds the Weapon {"id": "jp-lmg", "type": "mg", "fp": 1, "range": 4}
+      And the axis player reveals the Event "Scrounge"
+      And the event situation field "eliminatedWeapons" is [{"id": "us-mg", "type": "mg", "fp": 3, "range": 8}, {"id": "jp-mortar", "type": "mortar", "fp": 1, "range": 10, "minRange": 1, "ordnance": true, "movement": -1}]
+
+    @E71 @5 @3.3.5
+    Scenario: An eliminated Weapon returns broken; the Leader takes no Weapon with a negative movement modifier
+      When the Event is resolved
+      Then the Weapons offered are "us-mg to jp-1, us-mg to jp-ldr, jp-mortar to jp-1", or none
+      When the reader selects the Weapon "us-mg" for "jp-ldr"
+      Then the Event is over
+      And "jp-ldr" now possesses the Weapon "us-mg"
+      And the Weapon "us-mg" is broken
+      And the output "eliminatedWeapons" is ["jp-mortar"]
+      And the output "brokenWeapons" is []
+
+    @E71
+    Scenario: The reader declines: both Weapons stay on the Casualty Track
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the output "eliminatedWeapons" is ["us-mg", "jp-mortar"]
+
+    @E71 @E49
+    Scenario: No weapon has been eliminated: Scrounge is ignored
+      Given the event situation field "eliminatedWeapons" is []
+      When the Event is resolved
+      Then the Event steps are:
+        | rule | what       |
+        | E71  | impossible |
 
   Rule: E72 Shell Shock
     "When this event occurs, the receiving player must determine a random hex [1.8]. Break the unit (enemy or friendly) closest to that hex."

@@ -16,7 +16,9 @@
  *
  * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
  * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Hero E61 (CC:E's E58 with
- * "may place": cce.hero-placement settled, CCP_SETTLES).
+ * "may place": cce.hero-placement settled, CCP_SETTLES), Scrounge E71 (units-chosen.ts scroungeFor(true): the
+ * Weapon returns broken and joins no Random Hex check, 5.4; no Leader takes a Weapon with a negative
+ * movement modifier, 3.3.5).
  *
  * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55), citing CC:P ids.
  *
@@ -35,7 +37,7 @@ import { eventMachineFor } from '../cce/event/machine';
 import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
-import { fieldPromotion, hero, interdiction, prisonersOfWar, suppressingFire } from '../cce/event/units-chosen';
+import { fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor } from '../cce/event/placement';
 import { shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
@@ -63,6 +65,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   missionObjective,
   prisonersOfWar,
   reconnaissance,
+  // E71: the Weapon returns broken (no Random Hex checks it, 5.4); no Leader takes one with a negative movement modifier (3.3.5).
+  scroungeFor(true),
   shellShock,
   shellholes,
   strategicObjective,
@@ -82,7 +86,6 @@ export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }
   Gusts: { rule: 'E60', why: 'not modelled yet (a new CC:P Event: the card says odd or even, which the situation cannot state)' },
   Jam: { rule: 'E63', why: 'not modelled yet (a new CC:P Event: the Japanese Weapon closest to a Random Hex)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
-  Scrounge: { rule: 'E71', why: 'not modelled yet (CC:P: the Weapon returns "broken")' },
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
   'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },

@@ -217,14 +217,14 @@ export interface EventModule {
  * kit's 'note the choice': an engine that offers more or less than the rules allow shows in the output),
  * then the Event's own actions.
  */
-export const choose = (target: string, actions: string | string[], rules: CceRuleId[], extra: { reenter?: boolean; ruleset?: string } = {}) => {
-  const { ruleset, ...rest } = extra;
+export const choose = (target: string, actions: string | string[], rules: CceRuleId[], extra: { reenter?: boolean; ruleset?: string; plus?: string[] } = {}) => {
+  const { ruleset, plus, ...rest } = extra;
   return {
     guard: 'offered',
     target,
     ...rest,
     actions: ['note the choice', ...(Array.isArray(actions) ? actions : [actions])],
-    meta: ruleset ? { rules, ruleset } : { rules },
+    meta: { rules, ...(ruleset ? { ruleset } : {}), ...(plus ? { plus } : {}) },
   };
 };
 
@@ -242,7 +242,8 @@ export function decisionState(o: {
   rule: CceRuleId;
   offers: string;
   next: string;
-  on: Partial<Record<EventDecisionType, { actions: string | string[]; rules: CceRuleId[]; target?: string }>>;
+  /** `plus`: ids of the edition a variant of the Event is for, added after the translation (ruleset-ids.ts EditionMeta). */
+  on: Partial<Record<EventDecisionType, { actions: string | string[]; rules: CceRuleId[]; target?: string; plus?: string[] }>>;
   /** False where the state is entered only with something to offer (no E42 transition then). */
   mayBeImpossible?: boolean;
   /** An edition's own Event (EventModule.ruleset): `rule` and the decisions' rules are that edition's ids. */
@@ -250,7 +251,7 @@ export function decisionState(o: {
 }): Record<string, unknown> {
   const on: Record<string, unknown> = {};
   for (const [type, t] of Object.entries(o.on)) {
-    on[type] = choose(t!.target ?? o.next, t!.actions, t!.rules, o.ruleset ? { ruleset: o.ruleset } : {});
+    on[type] = choose(t!.target ?? o.next, t!.actions, t!.rules, { ...(o.ruleset ? { ruleset: o.ruleset } : {}), ...(t!.plus ? { plus: t!.plus } : {}) });
   }
   if (o.mayBeImpossible === false) return { entry: o.offers, on };
   // E42 is translated; an own Event's rule is added as the edition's id (`plus`).
