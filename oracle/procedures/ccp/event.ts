@@ -225,6 +225,13 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
       countermix: { axis: { hero: countermixHero('jp-hero', 'axis') } },
     }),
   ),
+  seed(
+    'scrounge-broken',
+    'E71, 5.4, 3.3.5: the Japanese reader may return the US MG (eliminated unbroken) or his knee mortar (movement -1) to one of his units without a Weapon, broken: the MG to his Squad in C3 or his Leader; the mortar only to the Squad (a Leader takes no Weapon with a negative movement modifier); his Squad in E5 holds one already; or decline.',
+    eventFrame('axis', eventDraw('Scrounge'), [squad('jp-1', 'axis', 'C3'), leader('jp-ldr', 'axis', 'C3', 1), squad('jp-2', 'axis', 'E5', mg('jp-mg', 6)), squad('us-1', 'allied', 'G7')], ['C3', 'E5', 'G7'], {
+      eliminatedWeapons: [{ id: 'us-mg', type: 'mg', fp: 3, range: 8 }, { id: 'jp-mortar', type: 'mortar', fp: 1, range: 10, minRange: 1, ordnance: true, movement: -1 }],
+    }),
+  ),
 ];
 
 export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
