@@ -6,8 +6,8 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
   modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts E60,
   Jam E63, Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75
-  (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. CC:P's own Events
-  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the Weapon returns broken). Sighting marker movement
+  (Sighting markers), Tennōheika Banzai! E78 (Postures). CC:P's own Events
+  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the Weapon returns broken), Walking Wounded E79 (no stacking limit). Sighting marker movement
   after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -556,6 +556,73 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       Then the units offered are "us-1", or none
       When the reader selects "us-1"
       Then "us-1" is Suppressed
+
+  Rule: E79 Walking Wounded
+    "When this event occurs, the receiving player must perform the following steps in the order shown: a) Select one … unit (enemy or friendly) on the Casualty Track; b) … a random hex [1.8]; c) Place the selected unit in or adjacent to that hex, broken [3.2]."
+
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Blaze   |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | D5  | Open Ground |         |
+        | D4  | Open Ground |         |
+      And the units:
+        | unit  | owner  | kind  | hex | morale | broken morale |
+        | us-s1 | allied | squad | F5  | 7      | 5             |
+        | us-s2 | allied | squad | F5  | 7      | 5             |
+      And the Casualty Track holds:
+        | unit   | owner  | kind  |
+        | jp-cas | axis   | squad |
+        | us-cas | allied | team  |
+      And the Casualty Track has 1 axis and 1 allied spaces filled
+
+    @E79 @3.2 @11.2
+    Scenario: No stacking limit: the US Team comes back broken into F5, which already holds two US Squads
+      Given the allied player reveals the Event "Walking Wounded"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      Then the units offered are "jp-cas, us-cas"
+      When the reader selects "us-cas"
+      Then the hexes offered are "E5, F4, F5, E6, D5, D4"
+      When the reader selects the hex F5
+      Then the Event is over
+      And "us-cas" is placed in F5, broken
+      And the Casualty Track now holds "jp-cas"
+      And the allied Casualty Track has 0 spaces filled
+
+    @E79 @11.2
+    Scenario Outline: The unit's space on the Casualty Track (reading ccp.walking-wounded-casualty-space = <reading>)
+      Given the axis player reveals the Event "Walking Wounded"
+      And the next card shows the Random Hex E5
+      And the reading "ccp.walking-wounded-casualty-space" is "<reading>"
+      When the Event is resolved
+      And the reader selects "jp-cas"
+      And the reader selects the hex D5
+      Then "jp-cas" is placed in D5, broken
+      And the axis Casualty Track has <filled> spaces filled
+
+      Examples:
+        | reading     | filled |
+        | space-freed | 0      |
+        | space-kept  | 1      |
+
+    @E49 @E79
+    Scenario Outline: An empty Casualty Track (reading ccp.event-random-hex-without-subject = <reading>)
+      Given the axis player reveals the Event "Walking Wounded"
+      And the next card shows the Random Hex E5
+      And the event situation field "casualtyUnits" is []
+      And the reading "ccp.event-random-hex-without-subject" is "<reading>"
+      When the Event is resolved
+      Then the Event is over
+      And the output "event.randomHex" is <hex>
+      And the output "decks.axis.draw" is <left>
+
+      Examples:
+        | reading    | hex  | left |
+        | determined | "E5" | 0    |
+        | skipped    | null | 1    |
 
   Rule: E80 White Phosphorus
     "When this event occurs, the receiving player may draw a random smoke marker then place it into a hex adjacent to one of his unbroken squads (only). The selected hex cannot be water terrain nor contain a blaze. If he does, each player that controls a unit in that hex must choose one such friendly unit and break it [3.2]."

@@ -18,7 +18,8 @@
  * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Hero E61 (CC:E's E58 with
  * "may place": cce.hero-placement settled, CCP_SETTLES), Scrounge E71 (units-chosen.ts scroungeFor(true): the
  * Weapon returns broken and joins no Random Hex check, 5.4; no Leader takes a Weapon with a negative
- * movement modifier, 3.3.5).
+ * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
+ * 15.2.2).
  *
  * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55), citing CC:P ids.
  *
@@ -38,7 +39,7 @@ import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
 import { fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
-import { malfunctionFor } from '../cce/event/placement';
+import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
 import { shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
@@ -71,6 +72,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   shellholes,
   strategicObjective,
   suppressingFire,
+  // E79: no "Stacking limits [8] must be observed" (CC:P 15.2.2 forbids no overstacking).
+  walkingWoundedFor(false),
   whitePhosphorus,
   // CC:P's own Events (event-modules.ts), citing CC:P ids.
   ...CCP_OWN_EVENT_MODULES,
@@ -89,7 +92,6 @@ export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
   'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
-  'Walking Wounded': { rule: 'E79', why: 'not modelled yet (CC:P drops "Stacking limits [8] must be observed")' },
 };
 
 /**
@@ -120,6 +122,8 @@ export function ccpEventRecord<T extends EventStep | EventChoice>(s: T, inCcp: (
 const CCP_READS_CCE: Record<string, string> = {
   'ccp.event-random-hex-empty-pile': 'cce.event-random-hex-empty-pile',
   'ccp.hero-rally-unit': 'cce.hero-rally-unit',
+  'ccp.event-random-hex-without-subject': 'cce.event-random-hex-without-subject',
+  'ccp.walking-wounded-casualty-space': 'cce.walking-wounded-casualty-space',
 };
 
 /**
@@ -130,8 +134,9 @@ const CCP_READS_CCE: Record<string, string> = {
 const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may' };
 
 /**
- * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile and
- * cce.hero-rally-unit are read as their ccp questions (CCP_READS_CCE); cce.hero-placement is settled
+ * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile,
+ * cce.hero-rally-unit, cce.event-random-hex-without-subject and cce.walking-wounded-casualty-space are read
+ * as their ccp questions (CCP_READS_CCE); cce.hero-placement is settled
  * (CCP_SETTLES). The others take the branch the CC:P
  * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command
  * of 0", O27.3.4); cce.suppressing-fire-same-hex → excluded (an enemy unit in the MG's own hex is in a

@@ -28,7 +28,7 @@ import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
 import type { EventSeed } from '../cce/events/kit';
-import { card, eventDraw, eventFrame, leader, seed, squad, team } from '../cce/events/kit';
+import { card, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
@@ -231,6 +231,20 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     eventFrame('axis', eventDraw('Scrounge'), [squad('jp-1', 'axis', 'C3'), leader('jp-ldr', 'axis', 'C3', 1), squad('jp-2', 'axis', 'E5', mg('jp-mg', 6)), squad('us-1', 'allied', 'G7')], ['C3', 'E5', 'G7'], {
       eliminatedWeapons: [{ id: 'us-mg', type: 'mg', fp: 3, range: 8 }, { id: 'jp-mortar', type: 'mortar', fp: 1, range: 10, minRange: 1, ordnance: true, movement: -1 }],
     }),
+  ),
+  seed(
+    'walking-wounded-overstacked',
+    'E79, 3.2, 11.2: the US reader selects a unit on the Casualty Track (the Japanese Squad or his Team); Random Hex E5: in it or adjacent, except the Blaze in E4 (impassable), F5 too though it holds two US Squads (no stacking limit in CC:P); placed broken, its space on the track freed (ccp.walking-wounded-casualty-space).',
+    eventFrame('allied', hexCard('Walking Wounded', 'E5'), [squad('us-s1', 'allied', 'F5'), squad('us-s2', 'allied', 'F5'), squad('jp-1', 'axis', 'D5')], ['E5', 'F4', 'F5', 'E6', 'D5', 'D4'], {
+      map: { hexes: { E4: { terrain: ['Open Ground'], markers: ['Blaze'] }, ...hexes('E5', 'F4', 'F5', 'E6', 'D5', 'D4').hexes } },
+      casualtyUnits: [squad('jp-cas', 'axis', 'A1'), team('us-cas', 'allied', 'A1')].map(({ hex: _h, ...u }) => u),
+      casualtyTrack: { axis: { occupied: 1, surrender: 8 }, allied: { occupied: 1, surrender: 9 } },
+    }),
+  ),
+  seed(
+    'walking-wounded-empty-track',
+    'E49 a), E79: no unit on the Casualty Track: nothing to select; the random hex still determined (ccp.event-random-hex-without-subject = determined) or skipped.',
+    eventFrame('axis', hexCard('Walking Wounded', 'E5'), [squad('jp-1', 'axis', 'E5')], ['E5'], { casualtyUnits: [], casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 0, surrender: 9 } } }),
   ),
 ];
 
