@@ -5,9 +5,9 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
   modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts E60,
-  Jam E63, Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75
+  Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75
   (Sighting markers), Tennōheika Banzai! E78 (Postures). CC:P's own Events
-  modelled: Bushido E55. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the Weapon returns broken), Walking Wounded E79 (no stacking limit). Sighting marker movement
+  modelled: Bushido E55, Jam E63. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the Weapon returns broken), Walking Wounded E79 (no stacking limit). Sighting marker movement
   after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -57,8 +57,8 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
 
     @E49
     Scenario: A CC:P Event not modelled is refused with its rule
-      Given the axis player reveals the Event "Jam"
-      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E63
+      Given the axis player reveals the Event "Gusts"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E60
 
     @E49
     Scenario: A CC:E Event CC:P does not print is refused
@@ -331,6 +331,71 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       Then "jp-br" is Suppressed
       And "us-br" is not Suppressed
 
+  Rule: E63 Jam
+    "When this event occurs, the receiving player must determine a random hex [1.8]. Break the Japanese weapon closest to that hex. If already broken, eliminate it instead. In case of a tie for nearest Japanese weapon, the player drawing the event chooses which of those weapons will be affected."
+    5.4: "When a weapon breaks, it is flipped to its “broken” side. A broken weapon that breaks again is eliminated and placed in the Weapons Box of the Casualty Track."
+
+    Background:
+      Given the units:
+        | unit  | owner  | kind  | hex | morale | broken morale |
+        | us-c5 | allied | squad | C5  | 7      | 5             |
+      And "us-c5" holds the Weapon {"id": "us-mg", "type": "mg", "fp": 3, "range": 8}
+      And "jp-1" holds the Weapon {"id": "jp-lmg", "type": "mg", "fp": 1, "range": 4}
+
+    @E63 @1.8 @5.4
+    Scenario: The US reader's Random Hex C5: the Japanese MG one hex away breaks, not the US MG in the hex itself
+      Given "jp-br" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6}
+      And the allied player reveals the Event "Jam"
+      And the next card shows the Random Hex C5
+      When the Event is resolved
+      Then the Event is over
+      And the Weapon "jp-mg" is broken
+      And the Weapon "jp-lmg" is unbroken
+      And the Weapon "us-mg" is unbroken
+      And the Event steps are:
+        | rule | what         | weapon | unit  | hex |
+        | E63  | random-hex   |        |       | C5  |
+        | E63  | break-weapon | jp-mg  | jp-br |     |
+
+    @E63 @5.4
+    Scenario: The closest Japanese weapon is already broken: it is eliminated to the Weapons Box
+      Given "jp-br" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6, "broken": true}
+      And the axis player reveals the Event "Jam"
+      And the next card shows the Random Hex C5
+      When the Event is resolved
+      Then the Event is over
+      And the output "eliminatedWeapons" is ["jp-mg"]
+      And the Weapon "jp-lmg" is unbroken
+      And the Event steps are:
+        | rule | what             | weapon | unit  |
+        | E63  | random-hex       |        |       |
+        | E63  | eliminate-weapon | jp-mg  | jp-br |
+
+    @E63
+    Scenario: Two Japanese weapons tie for nearest: the player drawing the event chooses
+      Given "jp-vet" holds the Weapon {"id": "jp-mg2", "type": "mg", "fp": 2, "range": 6}
+      And the allied player reveals the Event "Jam"
+      And the next card shows the Random Hex C1
+      When the Event is resolved
+      Then the Weapons offered are "jp-lmg, jp-mg2"
+      When the reader selects the Weapon "jp-mg2"
+      Then the Event is over
+      And the Weapon "jp-mg2" is broken
+      And the Weapon "jp-lmg" is unbroken
+
+    @E49 @E63
+    Scenario: No Japanese weapon in play: Jam is ignored
+      Given the event situation field "units" is [{"id": "us-c5", "owner": "allied", "kind": "squad", "hex": "C5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}, "weapon": {"id": "us-mg", "type": "mg", "fp": 3, "range": 8}}]
+      And the axis player reveals the Event "Jam"
+      And the next card shows the Random Hex C5
+      When the Event is resolved
+      Then the Event is over
+      And the Weapon "us-mg" is unbroken
+      And the Event steps are:
+        | rule | what       |
+        | E63  | random-hex |
+        | E63  | impossible |
+
   Rule: E64 KIA
     "When this event occurs, the receiving player must select one broken unit (enemy or friendly) and eliminate it."
 
@@ -410,7 +475,7 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       Then after the Event the VP marker is at -2
 
   Rule: E71 Scrounge
-    "When this event occurs, the receiving player may select one eliminated weapon (enemy or friendly) from the Casualty Track and return that weapon to play – broken – under the control of one of his units currently without a weapon."
+    "When this event occurs, the receiving player … select one eliminated weapon (enemy or friendly) from the Casualty Track and return … weapon to play – broken – under the control of one of his units currently without … a weapon."
     3.3.5: "A leader may only ever possess a weapon lacking a negative movement modifier [5.1]."
 
     Background:

@@ -246,6 +246,31 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     'E49 a), E79: no unit on the Casualty Track: nothing to select; the random hex still determined (ccp.event-random-hex-without-subject = determined) or skipped.',
     eventFrame('axis', hexCard('Walking Wounded', 'E5'), [squad('jp-1', 'axis', 'E5')], ['E5'], { casualtyUnits: [], casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 0, surrender: 9 } } }),
   ),
+  seed(
+    'jam-closest',
+    'E63, 1.8, 5.4: the US reader\'s Random Hex C5: the US MG in C5 is not Japanese; the Japanese MG in C4 (1 hex) is the closest Japanese Weapon and breaks; the one in C3 (2 hexes) does not.',
+    eventFrame('allied', hexCard('Jam', 'C5'), [squad('us-c5', 'allied', 'C5', mg('us-mg', 8)), squad('jp-br', 'axis', 'C4', mg('jp-mg', 6)), squad('jp-1', 'axis', 'C3', mg('jp-lmg', 4))], ['C3', 'C4', 'C5']),
+  ),
+  seed(
+    'jam-broken-eliminated',
+    'E63, 5.4, 5.3: the closest Japanese MG (C4) is already broken: eliminated, into the Weapons Box of the Casualty Track.',
+    eventFrame('axis', hexCard('Jam', 'C5'), [squad('jp-br', 'axis', 'C4', mg('jp-mg', 6, true)), squad('jp-1', 'axis', 'C3', mg('jp-lmg', 4))], ['C3', 'C4', 'C5']),
+  ),
+  seed(
+    'jam-tie',
+    'E63: the Japanese MGs in C4 and C6 are both one hex from the Random Hex C5: the US reader chooses which breaks.',
+    eventFrame('allied', hexCard('Jam', 'C5'), [squad('jp-a', 'axis', 'C4', mg('jp-mg-a', 6)), squad('jp-b', 'axis', 'C6', mg('jp-mg-b', 6)), squad('us-1', 'allied', 'C5')], ['C4', 'C5', 'C6']),
+  ),
+  seed(
+    'jam-none',
+    'E49 a), E63: no Japanese Weapon in play (only a US MG): nothing breaks, the Event is ignored after its Random Hex.',
+    eventFrame('axis', hexCard('Jam', 'C5'), [squad('us-c5', 'allied', 'C5', mg('us-mg', 8)), squad('jp-1', 'axis', 'C3')], ['C3', 'C5']),
+  ),
+  seed(
+    'jam-last-card',
+    'E63, 1.8, 13.1.2, ccp.event-random-hex-empty-pile = impossible: Jam is the last card of the US reader\'s draw pile: no card is left for its Random Hex, nothing breaks; the Time Marker Advance follows the Event.',
+    eventFrame('allied', [card('event-card', { event: 'Jam' })], [squad('jp-br', 'axis', 'C4', mg('jp-mg', 6))], ['C4']),
+  ),
 ];
 
 export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
