@@ -3,12 +3,14 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   CC:P's Events that CC:E prints alike run on CC:E's Event chart with CC:P numbers: Battle Harden E51,
   Field Promotion E59, Interdiction E62, KIA E64, Malfunction E65, Medic! E66, Mission Objective E67,
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
-  Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
-  modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts E60,
-  Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75
-  (Sighting markers), Tennōheika Banzai! E78 (Postures). CC:P's own Events
-  modelled: Bushido E55, Jam E63. Changed by CC:P and modelled on CC:E's Event at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the Weapon returns broken), Walking Wounded E79 (no stacking limit). Sighting marker movement
-  after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
+  Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
+  at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
+  weapon returns broken) and Walking Wounded E79 (no stacking limit). CC:P's own: Bushido E55 and Jam E63.
+  A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
+  Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts
+  E60, Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
+  Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
+  modelled. The Japanese player is the situation's "axis" player.
 
   Background:
     Given the units:
