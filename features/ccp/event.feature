@@ -3,12 +3,14 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   CC:P's Events that CC:E prints alike run on CC:E's Event chart with CC:P numbers: Battle Harden E51,
   Field Promotion E59, Interdiction E62, KIA E64, Malfunction E65, Medic! E66, Mission Objective E67,
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
-  Suppressing Fire E77 and White Phosphorus E80. A CC:P Random Hex checks no broken Weapon (5.4). Not
-  modelled, and refused naming the Event's rule: Air Support E50 (aircraft, year, night), Battlelust E52,
-  Blaze E53, Breezy E54, Bushido E55, Deploy E56, Detritus of War E57, Field of Battle E58, Gusts E60,
-  Hero E61, Jam E63, Reinforcements E70 (Sighting markers), Scrounge E71, Spider Hole E74, Stealth E75
-  (Sighting markers), Tennōheika Banzai! E78 (Postures) and Walking Wounded E79. Sighting marker movement
-  after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
+  Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
+  at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
+  weapon returns broken) and Walking Wounded E79 (no stacking limit). CC:P's own: Bushido E55 and Jam E63.
+  A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
+  Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts
+  E60, Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
+  Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
+  modelled. The Japanese player is the situation's "axis" player.
 
   Background:
     Given the units:
@@ -57,8 +59,8 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
 
     @E49
     Scenario: A CC:P Event not modelled is refused with its rule
-      Given the axis player reveals the Event "Jam"
-      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E63
+      Given the axis player reveals the Event "Gusts"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E60
 
     @E49
     Scenario: A CC:E Event CC:P does not print is refused
@@ -99,6 +101,144 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       Then "jp-br" is a Veteran
       And "jp-1" is not a Veteran
 
+  Rule: E52 Battlelust
+    "When this event occurs, the receiving player gains 1 VP if there are more enemy units on the Casualty Track than friendly units."
+
+    @E52 @11.2
+    Scenario: More US than Japanese units on the Casualty Track: the Japanese reader gains 1 VP
+      Given the axis player reveals the Event "Battlelust"
+      And the VP marker is at 1 before the Event
+      And the Casualty Tracks:
+        | player | occupied | surrender |
+        | axis   | 2        | 8         |
+        | allied | 3        | 9         |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 2
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E52  | vp   | axis   | 1  |
+
+    @E52 @11.2
+    Scenario: As many enemy as friendly units on the Casualty Track: no VP
+      Given the allied player reveals the Event "Battlelust"
+      And the VP marker is at 1 before the Event
+      And the Casualty Tracks:
+        | player | occupied | surrender |
+        | axis   | 3        | 8         |
+        | allied | 3        | 9         |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 1
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E52  | vp   | allied | 0  |
+
+    @E52 @11.2
+    Scenario: One more Japanese than US unit on the Casualty Track: the US reader gains 1 VP
+      Given the allied player reveals the Event "Battlelust"
+      And the VP marker is at 1 before the Event
+      And the Casualty Tracks:
+        | player | occupied | surrender |
+        | axis   | 4        | 8         |
+        | allied | 3        | 9         |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 0
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E52  | vp   | allied | 1  |
+
+  Rule: E55 Bushido
+    "When this event occurs, the Japanese player Rallies [3.2.5] one of his broken units, if any. If he does, he places a veteran marker on that unit if it doesn't already have one [4.1]."
+    4.1.1: "A veteran marker can be placed on a unit via the Battle Harden [E51] or Bushido [E55] events."
+    4.1.3: "A veteran marker remains on a unit until the unit is eliminated or exits the map."
+
+    @E55 @3.2.5 @4.1 @4.1.1 @4.1.2
+    Scenario: The US player reveals Bushido: the Japanese player rallies his broken Squad, which becomes a Veteran
+      Given the allied player reveals the Event "Bushido"
+      When the Event is resolved
+      Then the axis player decides
+      And the units offered are "jp-br"
+      When the player deciding selects "jp-br"
+      Then the Event is over
+      And "jp-br" is unbroken
+      And "jp-br" is a Veteran
+      And "us-br" is not a Veteran
+      And the Event steps are:
+        | rule  | what    | player | unit  |
+        | E55   | rally   | axis   | jp-br |
+        | 4.1.1 | veteran |        | jp-br |
+
+    @E55 @3.2.5 @4.1.3
+    Scenario: A broken Veteran rallied by Bushido keeps its one Veteran marker
+      Given the units:
+        | unit   | owner | kind | hex | broken | veteran | morale | broken morale |
+        | jp-brv | axis  | team | C5  | yes    | yes     | 7      | 6             |
+      And the axis player reveals the Event "Bushido"
+      When the Event is resolved
+      Then the units offered are "jp-br, jp-brv"
+      When the player deciding selects "jp-brv"
+      Then the Event is over
+      And "jp-brv" is unbroken
+      And "jp-brv" is a Veteran
+      And "jp-br" is not a Veteran
+      And the Event steps are:
+        | rule | what  | player | unit   |
+        | E55  | rally | axis   | jp-brv |
+
+    @E49 @E55
+    Scenario: No broken Japanese unit: Bushido is ignored
+      Given the allied player reveals the Event "Bushido"
+      And the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-br", "owner": "allied", "kind": "team", "hex": "E5", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}]
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       |
+        | E55  | impossible |
+
+    @E55
+    Scenario: Only the Japanese player decides Bushido: a US unit is refused, naming E55
+      Given the allied player reveals the Event "Bushido"
+      When the Event is resolved
+      And the player deciding selects "us-br"
+      Then the decision is refused citing E55
+
+  Rule: E58 Field of Battle
+    "When this event occurs, the receiving player gains 1 VP if he controls more mapboard objectives than his opponent."
+
+    @E58 @2.3 @14.3.1
+    Scenario: The US reader controls two Objectives, one of them two hexes, to the Japanese one: he gains 1 VP
+      Given the allied player reveals the Event "Field of Battle"
+      And the Objectives:
+        | objective | hexes  | controller |
+        | 1         | C3     | axis       |
+        | 2         | C4, D4 | allied     |
+        | 3         | E5     | allied     |
+        | 4         | F6     |            |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at -1
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E58  | vp   | allied | 1  |
+
+    @E58 @2.3 @14.3.1
+    Scenario: As many Objectives as his opponent: no VP
+      Given the axis player reveals the Event "Field of Battle"
+      And the Objectives:
+        | objective | hexes | controller |
+        | 1         | C3    | axis       |
+        | 2         | C4    | axis       |
+        | 3         | E5    | allied     |
+        | 4         | F6    | allied     |
+      When the Event is resolved
+      Then the Event is over
+      And after the Event the VP marker is at 0
+      And the Event steps are:
+        | rule | what | player | vp |
+        | E58  | vp   | axis   | 0  |
+
   Rule: E59 Field Promotion
     "When this event occurs, if not already on the map, the receiving player may place his nation’s “Private” (the one with “6” morale and “2” command) into a hex occupied by one of his broken units."
 
@@ -113,6 +253,67 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the Event steps are:
         | rule | what  | unit       | hex |
         | E59  | place | jp-private | C4  |
+
+  Rule: E61 Hero
+    "When this event occurs, if the receiving player's Hero unit [3.3.2] is not already on the map, he may place it into any friendly hex. If he does, he may rally [3.2.5] one broken unit in that placement hex."
+    Glossary, Friendly: "A hex occupied by a friendly unit. An objective hex [2.3] under your control and not containing an enemy unit."
+
+    Background:
+      Given the units:
+        | unit   | owner  | kind  | hex | broken | morale | broken morale |
+        | us-br2 | allied | squad | C3  | yes    | 7      | 5             |
+        | jp-br2 | axis   | squad | C3  | yes    | 7      | 5             |
+        | jp-g8  | axis   | squad | G8  |        | 7      | 5             |
+      And the hexes:
+        | hex | terrain     |
+        | G7  | Open Ground |
+        | D1  | Open Ground |
+      And the allied player reveals the Event "Hero"
+      And the event situation field "objectives" is [{"number": 2, "hexes": ["G7"], "controller": "allied"}, {"number": 3, "hexes": ["G8"], "controller": "allied"}, {"number": 4, "hexes": ["D1"], "controller": "axis"}]
+      And the event situation field "countermix" is {"allied": {"hero": {"id": "us-hero", "owner": "allied", "kind": "leader", "hero": true, "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}}}
+
+    @E61 @3.3.2
+    Scenario: Any friendly hex, or none: "he may place it"
+      When the Event is resolved
+      Then the choices offered are "C3, E5, E6, G7, DECLINE"
+      When the player deciding declines
+      Then the Event is over
+      And the output "units.length" is 8
+      And the Event steps are:
+        | rule | what     | player |
+        | E61  | declined | allied |
+
+    @E61 @3.3.2 @3.2.5
+    Scenario: Placed in a Melee hex, the Hero may rally one broken unit there, of either side
+      When the Event is resolved
+      And the reader selects the hex C3
+      Then the units offered are "us-br2, jp-br2", or none
+      When the reader selects "jp-br2"
+      Then the Event is over
+      And "jp-br2" is unbroken
+      And "us-br2" is broken
+      And "us-hero" is unbroken
+      And the Event steps are:
+        | rule | what  | unit    | hex |
+        | E61  | place | us-hero | C3  |
+        | E61  | rally | jp-br2  |     |
+
+    @E61
+    Scenario: Reading ccp.hero-rally-unit = friendly: only his own broken unit
+      Given the reading "ccp.hero-rally-unit" is "friendly"
+      When the Event is resolved
+      And the reader selects the hex C3
+      Then the units offered are "us-br2", or none
+
+    @E61 @E49
+    Scenario: No broken unit in the placement hex: the rally is impossible, the placement stands
+      When the Event is resolved
+      And the reader selects the hex G7
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       | unit    | hex |
+        | E61  | place      | us-hero | G7  |
+        | E61  | impossible |         |     |
 
   Rule: E62 Interdiction
     "When this event occurs, the receiving player must select one unsuppressed unit (enemy or friendly; broken or unbroken) that occupies a hex with Cover less than 1. Place a suppressed marker [4.2] on that unit."
@@ -131,6 +332,71 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the reader selects "jp-br"
       Then "jp-br" is Suppressed
       And "us-br" is not Suppressed
+
+  Rule: E63 Jam
+    "When this event occurs, the receiving player must determine a random hex [1.8]. Break the Japanese weapon closest to that hex. If already broken, eliminate it instead. In case of a tie for nearest Japanese weapon, the player drawing the event chooses which of those weapons will be affected."
+    5.4: "When a weapon breaks, it is flipped to its “broken” side. A broken weapon that breaks again is eliminated and placed in the Weapons Box of the Casualty Track."
+
+    Background:
+      Given the units:
+        | unit  | owner  | kind  | hex | morale | broken morale |
+        | us-c5 | allied | squad | C5  | 7      | 5             |
+      And "us-c5" holds the Weapon {"id": "us-mg", "type": "mg", "fp": 3, "range": 8}
+      And "jp-1" holds the Weapon {"id": "jp-lmg", "type": "mg", "fp": 1, "range": 4}
+
+    @E63 @1.8 @5.4
+    Scenario: The US reader's Random Hex C5: the Japanese MG one hex away breaks, not the US MG in the hex itself
+      Given "jp-br" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6}
+      And the allied player reveals the Event "Jam"
+      And the next card shows the Random Hex C5
+      When the Event is resolved
+      Then the Event is over
+      And the Weapon "jp-mg" is broken
+      And the Weapon "jp-lmg" is unbroken
+      And the Weapon "us-mg" is unbroken
+      And the Event steps are:
+        | rule | what         | weapon | unit  | hex |
+        | E63  | random-hex   |        |       | C5  |
+        | E63  | break-weapon | jp-mg  | jp-br |     |
+
+    @E63 @5.4
+    Scenario: The closest Japanese weapon is already broken: it is eliminated to the Weapons Box
+      Given "jp-br" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6, "broken": true}
+      And the axis player reveals the Event "Jam"
+      And the next card shows the Random Hex C5
+      When the Event is resolved
+      Then the Event is over
+      And the output "eliminatedWeapons" is ["jp-mg"]
+      And the Weapon "jp-lmg" is unbroken
+      And the Event steps are:
+        | rule | what             | weapon | unit  |
+        | E63  | random-hex       |        |       |
+        | E63  | eliminate-weapon | jp-mg  | jp-br |
+
+    @E63
+    Scenario: Two Japanese weapons tie for nearest: the player drawing the event chooses
+      Given "jp-vet" holds the Weapon {"id": "jp-mg2", "type": "mg", "fp": 2, "range": 6}
+      And the allied player reveals the Event "Jam"
+      And the next card shows the Random Hex C1
+      When the Event is resolved
+      Then the Weapons offered are "jp-lmg, jp-mg2"
+      When the reader selects the Weapon "jp-mg2"
+      Then the Event is over
+      And the Weapon "jp-mg2" is broken
+      And the Weapon "jp-lmg" is unbroken
+
+    @E49 @E63
+    Scenario: No Japanese weapon in play: Jam is ignored
+      Given the event situation field "units" is [{"id": "us-c5", "owner": "allied", "kind": "squad", "hex": "C5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}, "weapon": {"id": "us-mg", "type": "mg", "fp": 3, "range": 8}}]
+      And the axis player reveals the Event "Jam"
+      And the next card shows the Random Hex C5
+      When the Event is resolved
+      Then the Event is over
+      And the Weapon "us-mg" is unbroken
+      And the Event steps are:
+        | rule | what       |
+        | E63  | random-hex |
+        | E63  | impossible |
 
   Rule: E64 KIA
     "When this event occurs, the receiving player must select one broken unit (enemy or friendly) and eliminate it."
@@ -209,6 +475,45 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the chits offered are "us-secret"
       When the chit "us-secret" is selected
       Then after the Event the VP marker is at -2
+
+  Rule: E71 Scrounge
+    "When this event occurs, the receiving player … select one eliminated weapon (enemy or friendly) from the Casualty Track and return … weapon to play – broken – under the control of one of his units currently without … a weapon."
+    3.3.5: "A leader may only ever possess a weapon lacking a negative movement modifier [5.1]."
+
+    Background:
+      Given the units:
+        | unit   | owner | kind   | hex | broken | morale | broken morale | command |
+        | jp-ldr | axis  | leader | C3  |        | 8      | 6             | 1       |
+      And "jp-vet" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6}
+      And "jp-br" holds the Weapon {"id": "jp-lmg", "type": "mg", "fp": 1, "range": 4}
+      And the axis player reveals the Event "Scrounge"
+      And the event situation field "eliminatedWeapons" is [{"id": "us-mg", "type": "mg", "fp": 3, "range": 8}, {"id": "jp-mortar", "type": "mortar", "fp": 1, "range": 10, "minRange": 1, "ordnance": true, "movement": -1}]
+
+    @E71 @5 @3.3.5
+    Scenario: An eliminated Weapon returns broken; the Leader takes no Weapon with a negative movement modifier
+      When the Event is resolved
+      Then the Weapons offered are "us-mg to jp-1, us-mg to jp-ldr, jp-mortar to jp-1", or none
+      When the reader selects the Weapon "us-mg" for "jp-ldr"
+      Then the Event is over
+      And "jp-ldr" now possesses the Weapon "us-mg"
+      And the Weapon "us-mg" is broken
+      And the output "eliminatedWeapons" is ["jp-mortar"]
+      And the output "brokenWeapons" is []
+
+    @E71
+    Scenario: The reader declines: both Weapons stay on the Casualty Track
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the output "eliminatedWeapons" is ["us-mg", "jp-mortar"]
+
+    @E71 @E49
+    Scenario: No weapon has been eliminated: Scrounge is ignored
+      Given the event situation field "eliminatedWeapons" is []
+      When the Event is resolved
+      Then the Event steps are:
+        | rule | what       |
+        | E71  | impossible |
 
   Rule: E72 Shell Shock
     "When this event occurs, the receiving player must determine a random hex [1.8]. Break the unit (enemy or friendly) closest to that hex."
@@ -318,6 +623,73 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       Then the units offered are "us-1", or none
       When the reader selects "us-1"
       Then "us-1" is Suppressed
+
+  Rule: E79 Walking Wounded
+    "When this event occurs, the receiving player must perform the following steps in the order shown: a) Select one … unit (enemy or friendly) on the Casualty Track; b) … a random hex [1.8]; c) Place the selected unit in or adjacent to that hex, broken [3.2]."
+
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Blaze   |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | D5  | Open Ground |         |
+        | D4  | Open Ground |         |
+      And the units:
+        | unit  | owner  | kind  | hex | morale | broken morale |
+        | us-s1 | allied | squad | F5  | 7      | 5             |
+        | us-s2 | allied | squad | F5  | 7      | 5             |
+      And the Casualty Track holds:
+        | unit   | owner  | kind  |
+        | jp-cas | axis   | squad |
+        | us-cas | allied | team  |
+      And the Casualty Track has 1 axis and 1 allied spaces filled
+
+    @E79 @3.2 @11.2
+    Scenario: No stacking limit: the US Team comes back broken into F5, which already holds two US Squads
+      Given the allied player reveals the Event "Walking Wounded"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      Then the units offered are "jp-cas, us-cas"
+      When the reader selects "us-cas"
+      Then the hexes offered are "E5, F4, F5, E6, D5, D4"
+      When the reader selects the hex F5
+      Then the Event is over
+      And "us-cas" is placed in F5, broken
+      And the Casualty Track now holds "jp-cas"
+      And the allied Casualty Track has 0 spaces filled
+
+    @E79 @11.2
+    Scenario Outline: The unit's space on the Casualty Track (reading ccp.walking-wounded-casualty-space = <reading>)
+      Given the axis player reveals the Event "Walking Wounded"
+      And the next card shows the Random Hex E5
+      And the reading "ccp.walking-wounded-casualty-space" is "<reading>"
+      When the Event is resolved
+      And the reader selects "jp-cas"
+      And the reader selects the hex D5
+      Then "jp-cas" is placed in D5, broken
+      And the axis Casualty Track has <filled> spaces filled
+
+      Examples:
+        | reading     | filled |
+        | space-freed | 0      |
+        | space-kept  | 1      |
+
+    @E49 @E79
+    Scenario Outline: An empty Casualty Track (reading ccp.event-random-hex-without-subject = <reading>)
+      Given the axis player reveals the Event "Walking Wounded"
+      And the next card shows the Random Hex E5
+      And the event situation field "casualtyUnits" is []
+      And the reading "ccp.event-random-hex-without-subject" is "<reading>"
+      When the Event is resolved
+      Then the Event is over
+      And the output "event.randomHex" is <hex>
+      And the output "decks.axis.draw" is <left>
+
+      Examples:
+        | reading    | hex  | left |
+        | determined | "E5" | 0    |
+        | skipped    | null | 1    |
 
   Rule: E80 White Phosphorus
     "When this event occurs, the receiving player may draw a random smoke marker then place it into a hex adjacent to one of his unbroken squads (only). The selected hex cannot be water terrain nor contain a blaze. If he does, each player that controls a unit in that hex must choose one such friendly unit and break it [3.2]."

@@ -14,9 +14,18 @@
  * differ only in capitals, "Suppression marker [13]" for "suppressed marker [4.2]", and E77's "functioning
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
+ * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
+ * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Hero E61 (CC:E's E58 with
+ * "may place": cce.hero-placement settled, CCP_SETTLES), Scrounge E71 (units-chosen.ts scroungeFor(true): the
+ * Weapon returns broken and joins no Random Hex check, 5.4; no Leader takes a Weapon with a negative
+ * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
+ * 15.2.2).
+ *
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Jam E63), citing CC:P ids.
+ *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
- * Events CC:P changed or added, and those that need a piece the situation cannot hold (aircraft, Sighting
- * markers, Postures, the Casualty Track's Weapons box under CC:P's rules).
+ * Events CC:P changed or added not modelled yet, and those that need a piece the situation cannot hold
+ * (aircraft, Sighting markers, Postures).
  *
  * Random Hexes (1.8): CC:P's 1.8 Random Hex fixes and eliminates no broken Weapon (CC:E 11.4 has no CC:P
  * counterpart; 5.4). The shared Random Hex state checks the situation's broken Weapons list (frame
@@ -28,19 +37,27 @@ import type { AnyStateMachine } from 'xstate';
 import { eventMachineFor } from '../cce/event/machine';
 import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
-import { missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
-import { fieldPromotion, interdiction, prisonersOfWar, suppressingFire } from '../cce/event/units-chosen';
-import { malfunctionFor } from '../cce/event/placement';
+import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
+import { fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
+import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
 import { shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
+import { CCP_OWN_EVENT_MODULES } from './event-modules';
+import type { EventChoice, EventStep } from '../cce/event/kit';
 
 /** The Events both editions print alike: CC:E's modules, each under its CC:P number (rule-map.ts). */
 export const CCP_EVENT_MODULES: EventModule[] = [
   battleHarden,
+  // E52 replaces CC:E's E45 (one VP if more enemy than friendly units on the Casualty Track).
+  battlelust,
+  // E58 replaces CC:E's E49 (one VP if he controls more Objectives than his opponent).
+  fieldOfBattle,
   fieldPromotion,
+  // E61: CC:E's E58 with "he may place it" (cce.hero-placement settled, CCP_SETTLES).
+  hero,
   interdiction,
   kia,
   // CC:P 5.4: no Random Hex checks broken Weapons, so the Weapon E65 breaks is only flipped.
@@ -49,32 +66,31 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   missionObjective,
   prisonersOfWar,
   reconnaissance,
+  // E71: the Weapon returns broken (no Random Hex checks it, 5.4); no Leader takes one with a negative movement modifier (3.3.5).
+  scroungeFor(true),
   shellShock,
   shellholes,
   strategicObjective,
   suppressingFire,
+  // E79: no "Stacking limits [8] must be observed" (CC:P 15.2.2 forbids no overstacking).
+  walkingWoundedFor(false),
   whitePhosphorus,
+  // CC:P's own Events (event-modules.ts), citing CC:P ids.
+  ...CCP_OWN_EVENT_MODULES,
 ];
 
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
-  Battlelust: { rule: 'E52', why: 'not modelled yet (CC:P replaces Battlefield Integrity: 1 VP if more enemy than friendly units are on the Casualty Track)' },
   Blaze: { rule: 'E53', why: 'not modelled yet (CC:P places units "into any adjacent hex(es) not containing another blaze", no random Blaze marker; CC:P terrain, T81-T99, is not in the situation)' },
   Breezy: { rule: 'E54', why: 'smoke drifting downwind (E54 a) is not modelled yet' },
-  Bushido: { rule: 'E55', why: 'not modelled yet (a new CC:P Event)' },
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
-  'Field of Battle': { rule: 'E58', why: 'not modelled yet (CC:P replaces Command & Control: 1 VP for controlling more Objectives)' },
   Gusts: { rule: 'E60', why: 'not modelled yet (a new CC:P Event: the card says odd or even, which the situation cannot state)' },
-  Hero: { rule: 'E61', why: 'not modelled yet (CC:P: "he may place it", CC:E: "he must")' },
-  Jam: { rule: 'E63', why: 'not modelled yet (a new CC:P Event: the Japanese Weapon closest to a Random Hex)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
-  Scrounge: { rule: 'E71', why: 'not modelled yet (CC:P: the Weapon returns "broken")' },
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
   'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
-  'Walking Wounded': { rule: 'E79', why: 'not modelled yet (CC:P drops "Stacking limits [8] must be observed")' },
 };
 
 /**
@@ -88,15 +104,48 @@ export const CCP_EVENT_ABSENT: Partial<Record<CceRuleId, string>> = {
 /** CC:P ids for the shared Event chart, wherever it runs (the `event` procedure, the CC:P turn): CCP_EVENT_ABSENT dropped. */
 export const ccpEventRuleIds = (id: string, where: string): string[] => (id in CCP_EVENT_ABSENT ? [] : toCcpIds(id, where));
 
+/** The CC:P id of an Event module's rule: a CC:P Event's own, or a CC:E module's counterpart. */
+export const ccpEventRule = (m: EventModule): CcpRuleId => (m.ruleset === 'ccp' ? (m.rule as string as CcpRuleId) : toCcpIds(m.rule, `event ${m.name}`)[0]);
+
 /**
- * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile is read as
- * ccp.event-random-hex-empty-pile (the same question, E49 a) = E42). The others take the branch the CC:P
+ * A step or choice of the shared Event chart in CC:P terms: a CC:P Event's (`ruleset: 'ccp'`) as it is,
+ * without the marker; a CC:E module's with its rule's counterpart (`inCcp`: the translation, or the id
+ * kept where CC:P has none, CCP_EVENT_ABSENT).
+ */
+export function ccpEventRecord<T extends EventStep | EventChoice>(s: T, inCcp: (id: string) => string): Omit<T, 'ruleset'> {
+  const { ruleset, ...rest } = s;
+  return ruleset === 'ccp' ? rest : { ...rest, rule: inCcp(s.rule) };
+}
+
+/** The CC:P readings that ask a CC:E reading's question of CC:P's words: the shared modules read the CC:E id. */
+const CCP_READS_CCE: Record<string, string> = {
+  'ccp.event-random-hex-empty-pile': 'cce.event-random-hex-empty-pile',
+  'ccp.hero-rally-unit': 'cce.hero-rally-unit',
+  'ccp.event-random-hex-without-subject': 'cce.event-random-hex-without-subject',
+  'ccp.walking-wounded-casualty-space': 'cce.walking-wounded-casualty-space',
+};
+
+/**
+ * The CC:E readings CC:P's words settle, with the alternative they settle on: the edition's variant of
+ * the shared Event. E61 Hero: "he may place it into any friendly hex" (CC:E E58 "must", reading
+ * cce.hero-placement: CC:P prints its alternative `may`).
+ */
+const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may' };
+
+/**
+ * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile,
+ * cce.hero-rally-unit, cce.event-random-hex-without-subject and cce.walking-wounded-casualty-space are read
+ * as their ccp questions (CCP_READS_CCE); cce.hero-placement is settled
+ * (CCP_SETTLES). The others take the branch the CC:P
  * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command
  * of 0", O27.3.4); cce.suppressing-fire-same-hex → excluded (an enemy unit in the MG's own hex is in a
  * melee hex, 19.1, whose units are no fire target, O27.1.1); the LOS readings (cce.los-*) keep their CC:E
  * defaults, as CC:P Fire's do (CC:P LOS, 16, is another issue's).
  */
-export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, string> =>
-  r['ccp.event-random-hex-empty-pile'] === undefined ? r : { ...r, 'cce.event-random-hex-empty-pile': r['ccp.event-random-hex-empty-pile'] };
+export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, string> => ({
+  ...r,
+  ...Object.fromEntries(Object.entries(CCP_READS_CCE).flatMap(([ccp, cce]) => (r[ccp] === undefined ? [] : [[cce, r[ccp]]]))),
+  ...CCP_SETTLES,
+});
 
 export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, ccpEventReadingsOf) as unknown as AnyStateMachine, 'ccp', ccpEventRuleIds);

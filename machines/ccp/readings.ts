@@ -27,6 +27,56 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['event', 'turn'],
   },
   {
+    id: 'ccp.hero-rally-unit',
+    rules: ['E61', 'E66'],
+    quotes: [
+      { rule: 'E61', text: 'If he does, he may rally [3.2.5] one broken unit in that placement hex.' },
+      { rule: 'E66', text: 'the receiving player must select one broken unit (enemy or friendly) and rally it [3.2.5].' },
+    ],
+    question: 'As in CC:E (cce.hero-rally-unit): E61\'s Hero "may rally one broken unit in that placement hex", and a friendly hex may hold enemy units too (a Melee). May the rallied unit be an enemy one, as the words allow, or only one of his own?',
+    alternatives: [
+      { id: 'any', means: 'any broken unit in the placement hex, enemy or friendly' },
+      { id: 'friendly', means: 'only one of the receiving player\'s own broken units in the placement hex' },
+    ],
+    default: 'any',
+    reason: 'E61 says "one broken unit" without "his" or "friendly", like Medic! (E66, "enemy or friendly"); where an Event limits the choice to a player\'s own units it says so (E68 "one of his own broken units"). The default of CC:E\'s reading, whose words CC:P keeps.',
+    procedures: ['event'],
+  },
+  {
+    id: 'ccp.event-random-hex-without-subject',
+    rules: ['E49', 'E79', '1.8'],
+    quotes: [
+      { rule: 'E49', text: 'a) Ignore any portion of an event that is impossible to fulfill given current game conditions while performing those parts that are possible, if any.' },
+      { rule: 'E79', text: 'c) Place the selected unit in or adjacent to that hex, broken [3.2].' },
+    ],
+    question:
+      'As in CC:E (cce.event-random-hex-without-subject): Walking Wounded selects a unit on the Casualty Track, then determines a random hex to place it at. With no unit on the track, is the random hex still determined (its card revealed, 6.1.2 if it is the last), or is the rest of the Event void?',
+    alternatives: [
+      { id: 'determined', means: 'the random hex is still determined (its card revealed); only the placement is impossible' },
+      { id: 'skipped', means: 'the random hex serves only to place the selected unit: with nothing selected, it is not determined and the Event ends' },
+    ],
+    default: 'determined',
+    reason: 'E49 ignores only the portions that are impossible "while performing those parts that are possible", and E49 b) performs the activities in the order stated; determining a random hex is a listed step possible on its own (the default of CC:E\'s reading, whose words CC:P keeps).',
+    procedures: ['event'],
+  },
+  {
+    id: 'ccp.walking-wounded-casualty-space',
+    rules: ['11.2', 'E79'],
+    quotes: [
+      { rule: '11.2', text: 'Units are stacked one per numbered space on their owner’s side of the Weapons' },
+      { rule: 'E79', text: 'c) Place the selected unit in or adjacent to that hex, broken [3.2].' },
+    ],
+    question:
+      'As in CC:E (cce.walking-wounded-casualty-space): Walking Wounded takes a unit off the Casualty Track. Is its space free again (that side has one unit fewer on its track, which Battlelust E52 counts), or does the track keep counting it?',
+    alternatives: [
+      { id: 'space-freed', means: 'the space is empty again: that side has one unit fewer on its track (occupied − 1)' },
+      { id: 'space-kept', means: 'the track is a tally of casualties suffered, which E79 does not undo: the spaces filled so far stay counted (occupied unchanged)' },
+    ],
+    default: 'space-freed',
+    reason: '11.2 puts units "one per numbered space": a space whose unit has left holds no unit (the default of CC:E\'s reading, whose words CC:P keeps).',
+    procedures: ['event'],
+  },
+  {
     id: 'ccp.no-defender-time-vp',
     rules: ['13.1.2'],
     quotes: [

@@ -45,12 +45,12 @@
  * - 1.9.4 Sniper: the Random Hex without CC:E 11.4's broken-Weapon check (CC:P 5.4); the situation states
  *   no Weapons, as nothing else in the turn reads them.
  * - 1.9.3 Event: the Event card revealed is executed by CC:P's Event chart (machines/ccp/event.ts, nested at
- *   `resolvingEvent` as CC:E's is): the 14 Events CC:P prints as CC:E does (CCP_EVENT_MODULES: E51, E59,
- *   E62, E64–E69, E72, E73, E76, E77, E80), with CC:P ids. The turn situation is the Event procedure's
- *   frame (units and their Weapons, map and terrain, smoke, chits, Casualty Track, VP), so each of the 14
- *   has what it needs; the one frame field it lacks, the broken-Weapon list (5.4), none of them reads under
- *   CC:P (Malfunction E65 only flips the Weapon). An Event CC:P does not model (CCP_EVENTS_REFUSED: E50,
- *   E52–E58, E60, E61, E63, E70, E71, E74, E75, E78, E79), like a card whose Event is not described, keeps
+ *   `resolvingEvent` as CC:E's is): the Events CC:P prints as CC:E does (CCP_EVENT_MODULES: E51, E59,
+ *   E62, E64–E69, E72, E73, E76, E77, E80) and CC:P's own (machines/ccp/event-modules.ts), with CC:P ids.
+ *   The turn situation is the Event procedure's frame (units and their Weapons, map and terrain, smoke,
+ *   chits, Casualty Track, VP), so each has what it needs; the one frame field it lacks, the broken-Weapon
+ *   list (5.4), none of them reads under CC:P (Malfunction E65 only flips the Weapon). An Event CC:P does
+ *   not model (CCP_EVENTS_REFUSED), like a card whose Event is not described, keeps
  *   its former handling: revealed (it may be the last card, 1.9.1.1) and recorded as not modelled under
  *   E49 (the chart's default branch; the record names the Event, whose rule CCP_EVENTS_REFUSED gives).
  *   The Random Hex from an emptied pile is reading ccp.event-random-hex-empty-pile, as in the `event`

@@ -72,12 +72,13 @@ export function eventStates(which: 'event' | 'sniper' | 'both' = 'both', modules
     revealing: { always: { target: 'dispatching', actions: 'reveal the Event card', meta: { rules: ['1.9.1.1', '1.7', 'E42', '1.3'] } } },
     dispatching: {
       always: [
-        ...modules.map((m) => ({ guard: isEvent(m), target: eventKey(m), meta: { rules: ['E42', m.rule] } })),
+        // An edition's own Event (EventModule.ruleset): E42 translated, its rule added as the edition's id.
+        ...modules.map((m) => ({ guard: isEvent(m), target: eventKey(m), meta: m.ruleset ? { rules: ['E42'], plus: [m.rule] } : { rules: ['E42', m.rule] } })),
         { target: 'resolved', actions: 'no Event described', meta: { rules: ['E42'] } },
       ],
     },
   };
-  for (const m of modules) states[eventKey(m)] = { ...m.state, onDone: { target: 'resolved', meta: { rules: [m.rule] } } };
+  for (const m of modules) states[eventKey(m)] = { ...m.state, onDone: { target: 'resolved', meta: m.ruleset ? { rules: [m.rule], ruleset: m.ruleset } : { rules: [m.rule] } } };
   states.resolved = { type: 'final' };
   // A host nests only the part its trigger enters: an Event! never reaches the Sniper's states, nor a Sniper! an Event's.
   if (which === 'sniper') return { sniper: states.sniper, resolved: states.resolved };

@@ -63,6 +63,42 @@ export const battlefieldIntegrity: EventModule = {
   },
 };
 
+/**
+ * CC:P's E52 Battlelust, which replaces E45 (machines/ccp/rule-map.ts): "the receiving player gains 1 VP if
+ * there are more enemy units on the Casualty Track than friendly units." E45's Casualty Tracks (tracksOf,
+ * the filled spaces of each side) and VP award; it cites E45, translated to E52 under `ccp`. Not one of
+ * CC:E's Events (EVENT_MODULES); machines/ccp/event.ts lists it. Not more (a tie, or fewer): no VP.
+ */
+export const battlelust: EventModule = {
+  name: 'Battlelust',
+  rule: 'E45',
+  state: {
+    initial: 'comparing',
+    states: {
+      comparing: {
+        always: [
+          { guard: 'E45 Battlelust more enemy than friendly units on the Casualty Track', target: 'done', actions: 'E45 Battlelust gains 1 VP', meta: { rules: ['E45', '4.2'] } },
+          { target: 'done', actions: 'E45 Battlelust gains no VP', meta: { rules: ['E45', '4.2'] } },
+        ],
+      },
+      done: { type: 'final' },
+    },
+  },
+  guards: {
+    'E45 Battlelust more enemy than friendly units on the Casualty Track': ({ context: c }: EventArgs) => {
+      const tracks = tracksOf(c, 'E45');
+      return tracks[opponent(c)].occupied > tracks[c.ev.reader].occupied;
+    },
+  },
+  actions: {
+    'E45 Battlelust gains 1 VP': evAssign((c) => gain(c, 'E45', 1)),
+    'E45 Battlelust gains no VP': evAssign((c) => gain(c, 'E45', 0)),
+  },
+};
+
+/** E49, and CC:P's E58: the Objectives `player` controls (7.3.1.1: a multi-hex building Objective is one entry of `objectives`). */
+const controlledBy = (c: EventHost, player: Player): number => c.frame.objectives.filter((o) => o.controller === player).length;
+
 /** E49: "the receiving player counts the number of Objectives [2.3] he currently controls and gains that many VPs." */
 export const commandControl: EventModule = {
   name: 'Command & Control',
@@ -76,7 +112,37 @@ export const commandControl: EventModule = {
   },
   actions: {
     // 7.3.1.1: a multi-hex building Objective is one Objective (one entry of `objectives`).
-    'E49 gains a VP per Objective he controls': evAssign((c) => gain(c, 'E49', c.frame.objectives.filter((o) => o.controller === c.ev.reader).length)),
+    'E49 gains a VP per Objective he controls': evAssign((c) => gain(c, 'E49', controlledBy(c, c.ev.reader))),
+  },
+};
+
+/**
+ * CC:P's E58 Field of Battle, which replaces E49 (machines/ccp/rule-map.ts): "the receiving player gains
+ * 1 VP if he controls more mapboard objectives than his opponent." E49's count of the Objectives each
+ * player controls (7.3.1.1: a multi-hex Objective is one entry); it cites E49, translated to E58 under
+ * `ccp`. Not one of CC:E's Events (EVENT_MODULES); machines/ccp/event.ts lists it. Not more: no VP.
+ */
+export const fieldOfBattle: EventModule = {
+  name: 'Field of Battle',
+  rule: 'E49',
+  state: {
+    initial: 'comparing',
+    states: {
+      comparing: {
+        always: [
+          { guard: 'E49 Field of Battle controls more Objectives than his opponent', target: 'done', actions: 'E49 Field of Battle gains 1 VP', meta: { rules: ['E49', '2.3', '7.3.1'] } },
+          { target: 'done', actions: 'E49 Field of Battle gains no VP', meta: { rules: ['E49', '2.3', '7.3.1'] } },
+        ],
+      },
+      done: { type: 'final' },
+    },
+  },
+  guards: {
+    'E49 Field of Battle controls more Objectives than his opponent': ({ context: c }: EventArgs) => controlledBy(c, c.ev.reader) > controlledBy(c, opponent(c)),
+  },
+  actions: {
+    'E49 Field of Battle gains 1 VP': evAssign((c) => gain(c, 'E49', 1)),
+    'E49 Field of Battle gains no VP': evAssign((c) => gain(c, 'E49', 0)),
   },
 };
 

@@ -59,6 +59,8 @@ export interface EventStep {
   /** The Random Hex check's broken Weapons (11.4). */
   weaponsFixed?: string[];
   weaponsEliminated?: string[];
+  /** The edition whose id `rule` is, for an edition's own Event (EventModule.ruleset); absent: a CC:E id. */
+  ruleset?: string;
 }
 
 /** The decisions a player makes during an Event; each decision state offers a list of them. */
@@ -86,6 +88,8 @@ export interface Offer {
   player: Player;
   why: string;
   decisions: EventDecision[];
+  /** The edition whose id `rule` is (EventModule.ruleset); absent: a CC:E id. */
+  ruleset?: string;
 }
 
 /** A decision made during an Event: its rule, who made it, every decision offered, the one chosen. */
@@ -94,6 +98,8 @@ export interface EventChoice {
   player: Player;
   offered: EventDecision[];
   chosen: EventDecision;
+  /** The edition whose id `rule` is (EventModule.ruleset); absent: a CC:E id. */
+  ruleset?: string;
 }
 
 /** An Event being resolved. */
@@ -194,6 +200,12 @@ export interface EventModule {
   /** The Event's name as printed on the card ("Medic!"). */
   name: string;
   rule: CceRuleId;
+  /**
+   * An edition's own Event (one CC:E does not print, such as CC:P's Bushido E55): the edition whose ids
+   * `rule`, its transitions (meta `ruleset`), its offers and its steps cite (ownRule). Absent: CC:E ids,
+   * translated for another edition (machines/core/ruleset-ids.ts).
+   */
+  ruleset?: string;
   /** The Event's states: a compound state config with `initial`, `states` and a final child. */
   state: EventStateConfig;
   guards?: Record<string, (args: EventArgs) => boolean>;
@@ -205,13 +217,22 @@ export interface EventModule {
  * kit's 'note the choice': an engine that offers more or less than the rules allow shows in the output),
  * then the Event's own actions.
  */
-export const choose = (target: string, actions: string | string[], rules: CceRuleId[], extra: { reenter?: boolean } = {}) => ({
-  guard: 'offered',
-  target,
-  ...extra,
-  actions: ['note the choice', ...(Array.isArray(actions) ? actions : [actions])],
-  meta: { rules },
-});
+export const choose = (target: string, actions: string | string[], rules: CceRuleId[], extra: { reenter?: boolean; ruleset?: string; plus?: string[] } = {}) => {
+  const { ruleset, plus, ...rest } = extra;
+  return {
+    guard: 'offered',
+    target,
+    ...rest,
+    actions: ['note the choice', ...(Array.isArray(actions) ? actions : [actions])],
+    meta: { rules, ...(ruleset ? { ruleset } : {}), ...(plus ? { plus } : {}) },
+  };
+};
+
+/**
+ * An id of an edition's own Event (EventModule.ruleset) where the kit's types name CC:E ids: the id is
+ * carried as it is, and the `ruleset` beside it (module, meta, offer, step) says whose it is.
+ */
+export const ownRule = (id: string): CceRuleId => id as CceRuleId;
 
 /**
  * A decision state: on entry it offers `offers`; if nothing is offered the part is impossible (E42) and
@@ -221,18 +242,24 @@ export function decisionState(o: {
   rule: CceRuleId;
   offers: string;
   next: string;
-  on: Partial<Record<EventDecisionType, { actions: string | string[]; rules: CceRuleId[]; target?: string }>>;
+  /** `plus`: ids of the edition a variant of the Event is for, added after the translation (ruleset-ids.ts EditionMeta). */
+  on: Partial<Record<EventDecisionType, { actions: string | string[]; rules: CceRuleId[]; target?: string; plus?: string[] }>>;
   /** False where the state is entered only with something to offer (no E42 transition then). */
   mayBeImpossible?: boolean;
+  /** An edition's own Event (EventModule.ruleset): `rule` and the decisions' rules are that edition's ids. */
+  ruleset?: string;
 }): Record<string, unknown> {
   const on: Record<string, unknown> = {};
   for (const [type, t] of Object.entries(o.on)) {
-    on[type] = choose(t!.target ?? o.next, t!.actions, t!.rules);
+    on[type] = choose(t!.target ?? o.next, t!.actions, t!.rules, { ...(o.ruleset ? { ruleset: o.ruleset } : {}), ...(t!.plus ? { plus: t!.plus } : {}) });
   }
   if (o.mayBeImpossible === false) return { entry: o.offers, on };
+  // E42 is translated; an own Event's rule is added as the edition's id (`plus`).
+  const meta = o.ruleset ? { rules: ['E42'], plus: [o.rule] } : { rules: ['E42', o.rule] };
+  const params = o.ruleset ? { rule: o.rule, ruleset: o.ruleset } : { rule: o.rule };
   return {
     entry: o.offers,
-    always: { guard: 'nothing offered', target: o.next, actions: { type: 'impossible', params: { rule: o.rule } }, meta: { rules: ['E42', o.rule] } },
+    always: { guard: 'nothing offered', target: o.next, actions: { type: 'impossible', params }, meta },
     on,
   };
 }
@@ -250,8 +277,9 @@ export const KIT_ACTIONS = {
   'note the choice': assign(({ context, event }: EventArgs) => {
     const o = context.ev.offer;
     if (!o) return {} as never;
-    return { ev: { ...context.ev, choices: [...context.ev.choices, { rule: o.rule, player: o.player, offered: o.decisions.map(normalDecision), chosen: normalDecision(event) }] } } as never;
+    const choice: EventChoice = { rule: o.rule, player: o.player, offered: o.decisions.map(normalDecision), chosen: normalDecision(event), ...(o.ruleset ? { ruleset: o.ruleset } : {}) };
+    return { ev: { ...context.ev, choices: [...context.ev.choices, choice] } } as never;
   }),
-  impossible: assign(({ context }: EventArgs, params: { rule: CceRuleId }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'impossible' }), offer: null } }) as never),
-  declined: assign(({ context }: EventArgs, params: { rule: CceRuleId }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'declined', player: context.ev.offer?.player }), offer: null } }) as never),
+  impossible: assign(({ context }: EventArgs, params: { rule: CceRuleId; ruleset?: string }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'impossible', ...(params.ruleset ? { ruleset: params.ruleset } : {}) }), offer: null } }) as never),
+  declined: assign(({ context }: EventArgs, params: { rule: CceRuleId; ruleset?: string }) => ({ ev: { ...withSteps(context, { rule: params.rule, what: 'declined', player: context.ev.offer?.player, ...(params.ruleset ? { ruleset: params.ruleset } : {}) }), offer: null } }) as never),
 };

@@ -55,8 +55,8 @@ const inOrAdjacent = (f: FrameState, hex: string): string[] => [hex, ...adjacent
  * must be listed: an unlisted hex is unknown, not Open Ground (2.1), and refused as the map's error
  * (map.ts requireHexFacts), never silently left out.
  */
-export const placementHexes = (f: FrameState, unit: Unit, candidates: readonly string[]): string[] =>
-  candidates.filter((h) => requireHexFacts(f.map, h) && !isImpassable(f.map, h) && placementWithinLimit(f.units, unit, h));
+export const placementHexes = (f: FrameState, unit: Unit, candidates: readonly string[], stacking = true): string[] =>
+  candidates.filter((h) => requireHexFacts(f.map, h) && !isImpassable(f.map, h) && (!stacking || placementWithinLimit(f.units, unit, h)));
 
 /**
  * Place `unit` in `hex` (frame-effects.ts frameUnitEnters: 7.3.1 Objective control, O16.4 a Melee due):
@@ -404,9 +404,10 @@ function placeWalkingWounded(c: EventHost, hex: string): Partial<EventHost> {
  * friendly) on the Casualty Track; 2) Determine a Random Hex; 3) Place the selected unit in or adjacent
  * to that hex, broken [3.2]." An empty Casualty Track makes step 1 impossible (E42); whether step 2 is
  * still made is reading cce.event-random-hex-without-subject. A unit that cannot be placed stays on the
- * Casualty Track.
+ * Casualty Track. `stacking`: the placement observes the stacking limits (CC:E 8.2), or not (CC:P E79
+ * prints no such clause, and CC:P forbids no overstacking, 15.2.2: machines/ccp/event.ts).
  */
-export const walkingWounded: EventModule = {
+export const walkingWoundedFor = (stacking: boolean): EventModule => ({
   name: 'Walking Wounded',
   rule: 'E76',
   state: {
@@ -424,7 +425,7 @@ export const walkingWounded: EventModule = {
         rule: 'E76',
         offers: 'E76 offers the hexes in or adjacent to the Random Hex',
         next: 'done',
-        on: { SELECT_HEX: { actions: 'E76 places the unit, broken', rules: ['E76', '3.2', '4.2', '8.2', '7.3.1'] } },
+        on: { SELECT_HEX: { actions: 'E76 places the unit, broken', rules: stacking ? ['E76', '3.2', '4.2', '8.2', '7.3.1'] : ['E76', '3.2', '4.2', '7.3.1'] } },
       }),
       done: { type: 'final' },
     },
@@ -440,8 +441,11 @@ export const walkingWounded: EventModule = {
     }),
     'E76 offers the hexes in or adjacent to the Random Hex': offer((c) => {
       const unit = selected<Unit>(c);
-      return { rule: 'E76', player: c.ev.reader, why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex} for ${unit?.id}, broken`, decisions: unit && c.ev.randomHex ? hexDecisions(placementHexes(c.frame, unit, inOrAdjacent(c.frame, c.ev.randomHex))) : [] };
+      return { rule: 'E76', player: c.ev.reader, why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex} for ${unit?.id}, broken`, decisions: unit && c.ev.randomHex ? hexDecisions(placementHexes(c.frame, unit, inOrAdjacent(c.frame, c.ev.randomHex), stacking)) : [] };
     }),
     'E76 places the unit, broken': evAssign((c, e) => placeWalkingWounded(c, decision(e).hex!)),
   },
-};
+});
+
+/** E76 as CC:E prints it: "Stacking limits [8] must be observed". */
+export const walkingWounded = walkingWoundedFor(true);

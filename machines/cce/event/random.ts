@@ -19,13 +19,19 @@ import { checkRandomHex } from '../random-hex';
 import type { CceRuleId } from '../rule-ids';
 import { type EventArgs, timeDue, withSteps } from './kit';
 
-/** A state that determines a Random Hex for `rule`'s Event, then goes on to `next`. */
-export const randomHexState = (rule: CceRuleId, next: string) => ({
-  always: [
-    { guard: 'random hex from an empty pile is impossible', target: 'done', actions: { type: 'impossible', params: { rule: '1.8' } }, meta: { rules: ['E42', '1.8', '6.1.2', rule] } },
-    { target: next, actions: { type: 'determine a Random Hex', params: { rule } }, meta: { rules: ['1.8', '11.4', rule] } },
-  ],
-});
+/**
+ * A state that determines a Random Hex for `rule`'s Event, then goes on to `next`. `ruleset`: an
+ * edition's own Event (kit.ts EventModule.ruleset), whose `rule` is added as that edition's id.
+ */
+export const randomHexState = (rule: CceRuleId, next: string, ruleset?: string) => {
+  const own = (rules: CceRuleId[]) => (ruleset ? { rules, plus: [rule] } : { rules: [...rules, rule] });
+  return {
+    always: [
+      { guard: 'random hex from an empty pile is impossible', target: 'done', actions: { type: 'impossible', params: { rule: '1.8' } }, meta: own(['E42', '1.8', '6.1.2']) },
+      { target: next, actions: { type: 'determine a Random Hex', params: ruleset ? { rule, ruleset } : { rule } }, meta: own(['1.8', '11.4']) },
+    ],
+  };
+};
 
 const emptyPile = ({ context: c }: EventArgs): boolean => c.frame.decks[c.ev.reader].draw.length === 0;
 
@@ -34,14 +40,14 @@ export const RANDOM_HEX_GUARDS = {
 };
 
 export const RANDOM_HEX_ACTIONS = {
-  'determine a Random Hex': assign(({ context: c }: EventArgs, params: { rule: CceRuleId }) => {
+  'determine a Random Hex': assign(({ context: c }: EventArgs, params: { rule: CceRuleId; ruleset?: string }) => {
     const p = c.ev.reader;
     const deck = c.frame.decks[p].draw.length === 0 ? reshuffle(c.frame.decks[p]) : c.frame.decks[p];
     const check = checkRandomHex({ ...c.frame, decks: { ...c.frame.decks, [p]: deck } }, p);
     if (!check.hex) {
       throw new OracleError({ code: 'missing-field', path: `input.decks.${p}.draw`, expected: `the card ${check.card}, revealed for ${params.rule}'s Random Hex, described with its randomHex (1.8: printed "on the bottom left of every Fate card")`, actual: check.card, rule: '1.8' });
     }
-    const step = { rule: params.rule, what: 'random-hex', player: p, card: check.card, ...(check.hex ? { hex: check.hex } : {}), weaponsFixed: check.weaponsFixed, weaponsEliminated: check.weaponsEliminated };
+    const step = { rule: params.rule, what: 'random-hex', player: p, card: check.card, ...(check.hex ? { hex: check.hex } : {}), weaponsFixed: check.weaponsFixed, weaponsEliminated: check.weaponsEliminated, ...(params.ruleset ? { ruleset: params.ruleset } : {}) };
     return { frame: check.frame, ev: { ...withSteps(c, step), randomHex: check.hex, timeDueFor: timeDue(c.ev, p, check.last) } } as never;
   }),
 };

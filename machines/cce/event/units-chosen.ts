@@ -414,9 +414,11 @@ export const prisonersOfWar: EventModule = {
  * every later Random Hex checks (11.4: "the hex number is compared to that on every broken Weapon in
  * play"), with the Fix and Elim ranges printed on its broken side (required then, as for E63).
  */
-function scrounged(c: EventHost, weapon: string): { frame: EventHost['frame']; w: Weapon } {
+function scrounged(c: EventHost, weapon: string, returnsBroken: boolean): { frame: EventHost['frame']; w: Weapon } {
   const i = c.frame.eliminatedWeapons!.findIndex((x) => x.id === weapon);
   const boxed = c.frame.eliminatedWeapons![i];
+  // CC:P E71: "return that weapon to play – broken –"; no Random Hex checks it (CC:P 5.4).
+  if (returnsBroken) return { frame: c.frame, w: { ...boxed, broken: true } };
   const w = c.readings['cce.scrounge-weapon-side'] === 'unbroken' ? { ...boxed, broken: false } : boxed;
   if (!w.broken) return { frame: c.frame, w };
   if (!w.fix || !w.elim) {
@@ -425,7 +427,13 @@ function scrounged(c: EventHost, weapon: string): { frame: EventHost['frame']; w
   return { frame: { ...c.frame, weapons: [...c.frame.weapons, { id: w.id, fix: w.fix, elim: w.elim }] }, w };
 }
 
-export const scrounge: EventModule = {
+/**
+ * E71 of an edition: `pacific` false is CC:E's (above); true is CC:P's E71, "the receiving player may
+ * select one eliminated weapon (enemy or friendly) from the Casualty Track and return that weapon to play
+ * – broken – under the control of one of his units currently without a weapon" (machines/ccp/event.ts),
+ * where "A leader may only ever possess a weapon lacking a negative movement modifier" (CC:P 3.3.5).
+ */
+export const scroungeFor = (pacific: boolean): EventModule => ({
   name: 'Scrounge',
   rule: 'E71',
   state: {
@@ -436,7 +444,7 @@ export const scrounge: EventModule = {
         offers: 'E71 offers each eliminated Weapon to each of his units without one',
         next: 'done',
         on: {
-          SELECT_WEAPON: { actions: 'E71 returns the Weapon', rules: ['E71', '11'] },
+          SELECT_WEAPON: { actions: 'E71 returns the Weapon', rules: ['E71', '11'], ...(pacific ? { plus: ['3.3.5'] } : {}) },
           DECLINE: { actions: declined('E71'), rules: ['E71'] },
         },
       }),
@@ -446,19 +454,24 @@ export const scrounge: EventModule = {
   actions: {
     'E71 offers each eliminated Weapon to each of his units without one': offer((c) => {
       const holders = c.frame.units.filter((u) => u.owner === c.ev.reader && !u.weapon);
-      const ds = (c.frame.eliminatedWeapons ?? []).flatMap((w) => holders.map((u) => ({ type: 'SELECT_WEAPON' as const, weapon: w.id, unit: u.id })));
+      // CC:P 3.3.5: no Leader takes a Weapon with a negative movement modifier.
+      const mayHold = (u: Unit, w: Weapon) => !pacific || u.kind !== 'leader' || !((w.movement ?? 0) < 0);
+      const ds = (c.frame.eliminatedWeapons ?? []).flatMap((w) => holders.filter((u) => mayHold(u, w)).map((u) => ({ type: 'SELECT_WEAPON' as const, weapon: w.id, unit: u.id })));
       return { rule: 'E71', player: c.ev.reader, why: 'one eliminated Weapon and one of his units without a Weapon, or none', decisions: orDecline(ds) };
     }),
     'E71 returns the Weapon': evAssign((c, e) => {
       const { weapon, unit } = decision(e);
-      const { frame, w } = scrounged(c, weapon!);
+      const { frame, w } = scrounged(c, weapon!, pacific);
       return {
         frame: { ...frame, units: frame.units.map((u) => (u.id === unit ? { ...u, weapon: w } : u)), eliminatedWeapons: frame.eliminatedWeapons!.filter((x) => x.id !== weapon) },
         ev: { ...withSteps(c, { rule: 'E71', what: 'scrounge', unit, weapon }), offer: null },
       };
     }),
   },
-};
+});
+
+/** E71 as CC:E prints it. */
+export const scrounge = scroungeFor(false);
 
 // ------------------------------------------------------------------------------------------ E75
 

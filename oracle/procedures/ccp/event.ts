@@ -21,16 +21,16 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
-import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine } from '../../../machines/ccp/event';
+import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
 import type { EventSeed } from '../cce/events/kit';
-import { card, eventDraw, eventFrame, leader, seed, squad, team } from '../cce/events/kit';
+import { card, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
-const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, toCcpIds(m.rule, `event ${m.name}`)[0]]));
+const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
 /**
  * The map an Event reads under CC:P (Interdiction's Cover, Suppressing Fire's LOS): the terrain both editions
@@ -70,7 +70,10 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
 }
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  return inCcp(() => (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS));
+  const host = snapshot.context as EventHost;
+  const parse = () => (parseEventDecision(raw, path, host) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
+  // A CC:P Event's offer (machines/ccp/event-modules.ts) refuses with its CC:P id already.
+  return host.ev.offer?.ruleset === 'ccp' ? parse() : inCcp(parse);
 }
 
 const ccpId = (id: string, where: string): string => (id in CCP_EVENT_ABSENT ? id : toCcpIds(id, where)[0]);
@@ -86,8 +89,8 @@ function project(snapshot: AnyMachineSnapshot) {
     ...out,
     event: {
       ...out.event,
-      steps: out.event.steps.map((s: EventStep, i) => ({ ...s, rule: ccpId(s.rule, `output.event.steps[${i}].rule`) })),
-      choices: out.event.choices.map((ch, i) => ({ ...ch, rule: ccpId(ch.rule, `output.event.choices[${i}].rule`) })),
+      steps: out.event.steps.map((s: EventStep, i) => ccpEventRecord(s, (id) => ccpId(id, `output.event.steps[${i}].rule`))),
+      choices: out.event.choices.map((ch, i) => ccpEventRecord(ch, (id) => ccpId(id, `output.event.choices[${i}].rule`))),
     },
     ...(out.ended ? { ended: { ...out.ended, rule: ccpId(out.ended.rule, 'output.ended.rule') } } : {}),
   };
@@ -108,6 +111,9 @@ const isCcpSituation = (s: EventSeed): boolean => {
 /** An MG (5.1): CC:P's Weapons as CC:E's counters state them (FP, range; no Fix/Elim ranges, 5.4). */
 const mg = (id: string, range: number, broken = false) => ({ weapon: { id, type: 'mg', fp: 3, range, broken } }) as never;
 const hexCard = (event: string, randomHex: string) => [card('event-card', { event }), card('hex-card', { randomHex }), card('next-card')];
+
+/** A Hero (3.3.2) as the countermix holds it (no hex): Morale 9, Command 1. */
+const countermixHero = (id: string, owner: 'axis' | 'allied') => ({ id, owner, kind: 'leader', hero: true, sides: { unbroken: { morale: 9, command: 1 }, broken: { morale: 7, command: 0 } } });
 
 /** CC:P's own seeds: the Japanese (axis) and US (allied) players, worked by hand in features/ccp/event.feature. */
 export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
@@ -169,6 +175,101 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
     'white-phosphorus',
     'E80, 3.2: the US reader may put a random smoke (a "3") into a hex adjacent to his unbroken Squad in D4 (C4, D5) or decline; in D5 each player breaks one of his own units there, the inactive Japanese player first.',
     eventFrame('allied', eventDraw('White Phosphorus'), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'D5'), team('jp-2', 'axis', 'D5'), team('us-t', 'allied', 'D5')], ['C4', 'C5', 'D3', 'D4', 'D5', 'E4', 'E5'], { smokeDraws: [3] }),
+  ),
+  seed(
+    'bushido-us-reader',
+    'E55, 3.2.5, 4.1.1, 4.1.3: the US reader reveals Bushido; the Japanese player must rally one of his broken units: the Squad in C4 (and it gains a Veteran marker) or the Veteran Team in C5 (it keeps its one); the broken US Team and the unbroken Japanese Squad are not offered.',
+    eventFrame('allied', eventDraw('Bushido'), [squad('jp-br', 'axis', 'C4', { broken: true }), team('jp-brv', 'axis', 'C5', { broken: true, veteran: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('jp-1', 'axis', 'C3')], ['C3', 'C4', 'C5', 'E5']),
+  ),
+  seed(
+    'bushido-none-broken',
+    'E49 a), E55: no broken Japanese unit (only a broken US Team): the Event is ignored.',
+    eventFrame('axis', eventDraw('Bushido'), [squad('jp-1', 'axis', 'C3'), team('us-br', 'allied', 'E5', { broken: true })], ['C3', 'E5']),
+  ),
+  seed(
+    'battlelust-more-enemy',
+    'E52, 11.2: the Japanese reader: 3 US units on the Casualty Track, 2 Japanese: more enemy than friendly, he gains 1 VP: VP 1 → 2.',
+    eventFrame('axis', eventDraw('Battlelust'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp: 1, casualtyTrack: { axis: { occupied: 2, surrender: 8 }, allied: { occupied: 3, surrender: 9 } } }),
+  ),
+  seed(
+    'battlelust-tie',
+    'E52, 11.2: the US reader: 3 Japanese and 3 US units on the Casualty Track: not more enemy than friendly, no VP: VP stays 1.',
+    eventFrame('allied', eventDraw('Battlelust'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp: 1, casualtyTrack: { axis: { occupied: 3, surrender: 8 }, allied: { occupied: 3, surrender: 9 } } }),
+  ),
+  seed(
+    'field-of-battle-more',
+    'E58, 2.3, 14.3.1: the US reader controls two Objectives (one of two hexes, one Objective), the Japanese one, one is uncontrolled: more than his opponent, he gains 1 VP: VP 0 → -1.',
+    eventFrame('allied', eventDraw('Field of Battle'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'C4', 'D4', 'E5', 'F6'], {
+      objectives: [{ number: 1, hexes: ['C3'], controller: 'axis' }, { number: 2, hexes: ['C4', 'D4'], controller: 'allied' }, { number: 3, hexes: ['E5'], controller: 'allied' }, { number: 4, hexes: ['F6'], controller: null }],
+    }),
+  ),
+  seed(
+    'field-of-battle-tie',
+    'E58, 2.3, 14.3.1: the Japanese reader controls two Objectives, the US player two: not more, no VP.',
+    eventFrame('axis', eventDraw('Field of Battle'), [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'C4', 'E5', 'F6'], {
+      objectives: [{ number: 1, hexes: ['C3'], controller: 'axis' }, { number: 2, hexes: ['C4'], controller: 'axis' }, { number: 3, hexes: ['E5'], controller: 'allied' }, { number: 4, hexes: ['F6'], controller: 'allied' }],
+    }),
+  ),
+  seed(
+    'hero-melee-hex',
+    'E61, 3.3.2, 3.2.5: the US Hero is in the countermix; the US reader may place it into any friendly hex (C3, a Melee hex with his broken Squad; E5; his Objective G7; not G8, his Objective holding a Japanese Squad; not the Japanese Objective D1) or decline ("may"); placed in C3 he may rally a broken unit there, of either side (ccp.hero-rally-unit), or none.',
+    eventFrame('allied', eventDraw('Hero'), [squad('us-br', 'allied', 'C3', { broken: true }), squad('jp-br', 'axis', 'C3', { broken: true }), squad('us-2', 'allied', 'E5'), squad('jp-1', 'axis', 'G8')], ['C3', 'E5', 'G7', 'G8', 'D1'], {
+      objectives: [{ number: 2, hexes: ['G7'], controller: 'allied' }, { number: 3, hexes: ['G8'], controller: 'allied' }, { number: 4, hexes: ['D1'], controller: 'axis' }],
+      countermix: { allied: { hero: countermixHero('us-hero', 'allied') } },
+    }),
+  ),
+  seed(
+    'hero-on-map',
+    'E49 a), E61: the Japanese Hero is already on the map: nothing to place, the Event is ignored.',
+    eventFrame('axis', eventDraw('Hero'), [leader('jp-hero', 'axis', 'C3', 1, { hero: true }), squad('jp-br', 'axis', 'C3', { broken: true })], ['C3'], {
+      countermix: { axis: { hero: countermixHero('jp-hero', 'axis') } },
+    }),
+  ),
+  seed(
+    'scrounge-broken',
+    'E71, 5.4, 3.3.5: the Japanese reader may return the US MG (eliminated unbroken) or his knee mortar (movement -1) to one of his units without a Weapon, broken: the MG to his Squad in C3 or his Leader; the mortar only to the Squad (a Leader takes no Weapon with a negative movement modifier); his Squad in E5 holds one already; or decline.',
+    eventFrame('axis', eventDraw('Scrounge'), [squad('jp-1', 'axis', 'C3'), leader('jp-ldr', 'axis', 'C3', 1), squad('jp-2', 'axis', 'E5', mg('jp-mg', 6)), squad('us-1', 'allied', 'G7')], ['C3', 'E5', 'G7'], {
+      eliminatedWeapons: [{ id: 'us-mg', type: 'mg', fp: 3, range: 8 }, { id: 'jp-mortar', type: 'mortar', fp: 1, range: 10, minRange: 1, ordnance: true, movement: -1 }],
+    }),
+  ),
+  seed(
+    'walking-wounded-overstacked',
+    'E79, 3.2, 11.2: the US reader selects a unit on the Casualty Track (the Japanese Squad or his Team); Random Hex E5: in it or adjacent, except the Blaze in E4 (impassable), F5 too though it holds two US Squads (no stacking limit in CC:P); placed broken, its space on the track freed (ccp.walking-wounded-casualty-space).',
+    eventFrame('allied', hexCard('Walking Wounded', 'E5'), [squad('us-s1', 'allied', 'F5'), squad('us-s2', 'allied', 'F5'), squad('jp-1', 'axis', 'D5')], ['E5', 'F4', 'F5', 'E6', 'D5', 'D4'], {
+      map: { hexes: { E4: { terrain: ['Open Ground'], markers: ['Blaze'] }, ...hexes('E5', 'F4', 'F5', 'E6', 'D5', 'D4').hexes } },
+      casualtyUnits: [squad('jp-cas', 'axis', 'A1'), team('us-cas', 'allied', 'A1')].map(({ hex: _h, ...u }) => u),
+      casualtyTrack: { axis: { occupied: 1, surrender: 8 }, allied: { occupied: 1, surrender: 9 } },
+    }),
+  ),
+  seed(
+    'walking-wounded-empty-track',
+    'E49 a), E79: no unit on the Casualty Track: nothing to select; the random hex still determined (ccp.event-random-hex-without-subject = determined) or skipped.',
+    eventFrame('axis', hexCard('Walking Wounded', 'E5'), [squad('jp-1', 'axis', 'E5')], ['E5'], { casualtyUnits: [], casualtyTrack: { axis: { occupied: 0, surrender: 8 }, allied: { occupied: 0, surrender: 9 } } }),
+  ),
+  seed(
+    'jam-closest',
+    'E63, 1.8, 5.4: the US reader\'s Random Hex C5: the US MG in C5 is not Japanese; the Japanese MG in C4 (1 hex) is the closest Japanese Weapon and breaks; the one in C3 (2 hexes) does not.',
+    eventFrame('allied', hexCard('Jam', 'C5'), [squad('us-c5', 'allied', 'C5', mg('us-mg', 8)), squad('jp-br', 'axis', 'C4', mg('jp-mg', 6)), squad('jp-1', 'axis', 'C3', mg('jp-lmg', 4))], ['C3', 'C4', 'C5']),
+  ),
+  seed(
+    'jam-broken-eliminated',
+    'E63, 5.4, 5.3: the closest Japanese MG (C4) is already broken: eliminated, into the Weapons Box of the Casualty Track.',
+    eventFrame('axis', hexCard('Jam', 'C5'), [squad('jp-br', 'axis', 'C4', mg('jp-mg', 6, true)), squad('jp-1', 'axis', 'C3', mg('jp-lmg', 4))], ['C3', 'C4', 'C5']),
+  ),
+  seed(
+    'jam-tie',
+    'E63: the Japanese MGs in C4 and C6 are both one hex from the Random Hex C5: the US reader chooses which breaks.',
+    eventFrame('allied', hexCard('Jam', 'C5'), [squad('jp-a', 'axis', 'C4', mg('jp-mg-a', 6)), squad('jp-b', 'axis', 'C6', mg('jp-mg-b', 6)), squad('us-1', 'allied', 'C5')], ['C4', 'C5', 'C6']),
+  ),
+  seed(
+    'jam-none',
+    'E49 a), E63: no Japanese Weapon in play (only a US MG): nothing breaks, the Event is ignored after its Random Hex.',
+    eventFrame('axis', hexCard('Jam', 'C5'), [squad('us-c5', 'allied', 'C5', mg('us-mg', 8)), squad('jp-1', 'axis', 'C3')], ['C3', 'C5']),
+  ),
+  seed(
+    'jam-last-card',
+    'E63, 1.8, 13.1.2, ccp.event-random-hex-empty-pile = impossible: Jam is the last card of the US reader\'s draw pile: no card is left for its Random Hex, nothing breaks; the Time Marker Advance follows the Event.',
+    eventFrame('allied', [card('event-card', { event: 'Jam' })], [squad('jp-br', 'axis', 'C4', mg('jp-mg', 6))], ['C4']),
   ),
 ];
 

@@ -24,6 +24,7 @@ import { FRAME_FIELDS } from '../../../machines/cce/frame';
 import { parseTurnSituation, projectTurn, type TurnContext, type TurnSituation } from '../../../machines/cce/turn';
 import type { EventStep } from '../../../machines/cce/event/kit';
 import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, discardLimitsOf } from '../../../machines/ccp/turn';
+import { ccpEventRecord } from '../../../machines/ccp/event';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { parseTurnEventFor, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
@@ -69,11 +70,15 @@ const banzai = (f: TurnContext['frame']): boolean => f.postures.axis === 'banzai
 function project(snapshot: AnyMachineSnapshot) {
   const c = snapshot.context as TurnContext;
   const out = projectTurn(c, snapshot.status);
-  const step = (s: EventStep, where: string) => ({ ...s, rule: inCcpIds(s.rule, where) });
+  const step = (s: EventStep, where: string) => ccpEventRecord(s, (id) => inCcpIds(id, where));
   return {
     ...out,
     ended: out.ended ? { ...out.ended, rule: inCcpIds(out.ended.rule, 'output.ended.rule') } : null,
-    events: out.events.map((e, i) => ({ ...e, steps: e.steps.map((s, j) => step(s, `output.events[${i}].steps[${j}].rule`)) })),
+    events: out.events.map((e, i) => ({
+      ...e,
+      steps: e.steps.map((s, j) => step(s, `output.events[${i}].steps[${j}].rule`)),
+      choices: e.choices.map((ch, j) => ccpEventRecord(ch, (id) => inCcpIds(id, `output.events[${i}].choices[${j}].rule`))),
+    })),
     ...(c.disperses.length > 0 || c.starshells.length > 0 ? { disperses: c.disperses, starshells: c.starshells } : {}),
     // 17.2 c: where a player is Banzai, the Time Track his eliminated units go to.
     ...(banzai(c.frame) ? { timeTrack: c.frame.reinforcements.map((r) => ({ space: r.space, owner: r.owner, unit: r.unit?.id ?? null })) } : {}),
@@ -272,9 +277,9 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Walking Wounded, E79, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
+    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Stealth, E75, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('jp'), { casualtyUnits: [] }),
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Stealth' })], spare('jp'), { casualtyUnits: [] }),
   },
   {
     name: 'time-trigger-on-inactive-roll',
@@ -290,7 +295,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
     situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
       casualtyUnits: [],
-      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Walking Wounded' })], spare('us')) },
+      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Stealth' })], spare('us')) },
     }),
   },
   {
