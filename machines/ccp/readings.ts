@@ -245,4 +245,23 @@ export const CCP_READINGS: Reading[] = [
     reason: 'CC:P keeps CC:E\'s words ("Impact roll", "exactly equal", a number per radio FP): the CC:E default and its argument carry over; a number per FP is needed only if it is compared with something that does not already contain the FP.',
     procedures: ['asset-request'],
   },
+  {
+    id: 'ccp.hidden-cave-entry',
+    rules: ['F102.1.1', 'F102.2.2', 'A43.1', 'O27.3.4'],
+    quotes: [
+      { rule: 'A43.1', text: 'Hidden Cave may only be played just prior to the scenario Defender making a Defense roll.' },
+      { rule: 'F102.1.1', text: 'immediately after the cave is placed into its hex (via the Hidden Cave action [A43.1]).' },
+      { rule: 'O27.3.4', text: 'for each of his units that were in a hex at the moment that a Fire Attack roll was made against it (exception: units inside caves—see F102.2.2).' },
+    ],
+    question:
+      'Digest 004 §5.2 item 21: Hidden Cave places a cave after the Fire Attack roll, just before the Defense rolls, and F102.1.1 lets the Japanese units in the hex enter it at once. Does a unit that enters it then defend as an occupant (immune from upslope, the cave\'s Cover from downslope), or as the unit outside the cave that the roll was made against?',
+    alternatives: [
+      { id: 'occupants-defend', means: 'a unit that enters the new cave defends as an occupant: immune to the attack if it came from upslope, the cave\'s alternate Cover if from downslope or artillery' },
+      { id: 'attacked-outside', means: 'the attack was rolled against the unit outside the cave: it defends with the hex\'s Cover; the cave protects it from the next attack on' },
+    ],
+    default: 'occupants-defend',
+    reason:
+      'O27.3.4 sets apart "units inside caves" when the Defense rolls are made, and Hidden Cave is played "just prior to" them with F102.1.1 naming that very moment for entering: the action is timed so that the cave counts for the Defense rolls at hand.',
+    procedures: ['cave'],
+  },
 ];
