@@ -48,6 +48,7 @@ import { ccpEventSpec } from './procedures/ccp/event';
 import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
 import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
 import { caveSpec } from './procedures/ccp/cave';
+import { hiddenSpec } from './procedures/ccp/hidden';
 
 export interface RulesetEntry {
   id: string;
@@ -84,7 +85,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   reconnoiterSpec, sightingSpec, infiltrateSpec,
   ccpEventSpec,
   ccpAssetDeniedSpec, ccpAssetRequestSpec,
-  caveSpec,
+  caveSpec, hiddenSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,

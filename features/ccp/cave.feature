@@ -157,10 +157,20 @@ Feature: Cave (CC:P F102)
       And the output "attack.defenders" is [{ "unit": "j-sq1", "inside": true, "cover": 1, "terms": [{ "value": 4, "rule": "F102.2.3", "what": "cave vs fire from downslope" }, { "value": -3, "rule": "15.2.2", "what": "overstacked: 3 figures above 7 in E5" }] }, { "unit": "j-sq2", "inside": true, "cover": 1, "terms": [{ "value": 4, "rule": "F102.2.3", "what": "cave vs fire from downslope" }, { "value": -3, "rule": "15.2.2", "what": "overstacked: 3 figures above 7 in E5" }] }, { "unit": "j-tm1", "inside": false, "cover": -2, "terms": [{ "value": 1, "rule": "T81.3.1", "what": "the hex's Cover" }, { "value": -3, "rule": "15.2.2", "what": "overstacked: 3 figures above 7 in E5" }] }]
       And the trace cites F102.1.2
 
+    @F102.1.2
+    Scenario: A squad inside, a team and a leader outside are 7 figures: at the limit, no unit's Cover is lowered
+      Given the game situation field "units" is [{ "id": "j-sq1", "kind": "squad", "side": "japanese", "inside": true }, { "id": "j-tm1", "kind": "team", "side": "japanese", "inside": false }, { "id": "j-ldr", "kind": "leader", "side": "japanese", "inside": false }]
+      When the cave procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ATTACK", "kind": "artillery" }]
+        """
+      Then the output "attack.defenders" is [{ "unit": "j-sq1", "inside": true, "cover": 8, "terms": [{ "value": 8, "rule": "F102.2.3", "what": "cave vs artillery" }] }, { "unit": "j-tm1", "inside": false, "cover": 1, "terms": [{ "value": 1, "rule": "T81.3.1", "what": "the hex's Cover" }] }, { "unit": "j-ldr", "inside": false, "cover": 1, "terms": [{ "value": 1, "rule": "T81.3.1", "what": "the hex's Cover" }] }]
+
   Rule: F102.2.1 Cave Slopes
     "to be downslope of a cave, a LOS thread stretched taut between the cave hex’s center dot and the other hex’s center dot must, at the exact point that it crosses a hexside of the cave’s hex, be at a lower level than that of the cave hex itself. Conversely, another hex is considered to be “upslope” of a unit inside a cave if the LOS thread crosses a hexside of that cave’s hex at a point equal to or greater than that of the cave hex itself."
 
-    @F102.2.1 @F102.2.3
+    @F102.2.1 @F102.2.3 @F102.2
     Scenario: A fire attack whose thread crosses at level 1, below the level-2 cave hex, is from downslope
       When the cave procedure starts
       And the events are sent:

@@ -264,4 +264,24 @@ export const CCP_READINGS: Reading[] = [
       'O27.3.4 sets apart "units inside caves" when the Defense rolls are made, and Hidden Cave is played "just prior to" them with F102.1.1 naming that very moment for entering: the action is timed so that the cave counts for the Defense rolls at hand.',
     procedures: ['cave'],
   },
+  {
+    id: 'ccp.hidden-japan-only',
+    rules: ['A43', 'A43.1', 'A43.3'],
+    quotes: [
+      { rule: 'A43', text: 'The following seven “Hidden” actions may only be played by the scenario Defender—never a player assigned the Posture of Attacker, Banzai, Invader or Recon.' },
+      { rule: 'A43.1', text: 'Hidden Cave —New action (Japan only).' },
+      { rule: 'A43.3', text: 'Hidden Panji Trap —New action (Japan' },
+      { rule: 'A43.3', text: 'Effect —The Japanese player chooses to do one of the following:' },
+    ],
+    question:
+      'Digest 004 §5.2 item 10: the Differences page calls Hidden Cave and Hidden Panji Trap "(Japan only)", A43 gives every Hidden action to "the scenario Defender", and Panji Trap\'s effect is the Japanese player\'s choice. May an Allied scenario Defender play them?',
+    alternatives: [
+      { id: 'japan-and-defender', means: 'both conditions hold: only the Japanese player, and only when he is the scenario Defender' },
+      { id: 'defender-only', means: 'any scenario Defender, Allied too (the card\'s owner chooses for Panji Trap\'s effect)' },
+    ],
+    default: 'japan-and-defender',
+    reason:
+      'The two texts do not contradict each other: A43 names who may play any Hidden action, the Differences page and "The Japanese player chooses" add to Hidden Cave and Panji Trap whose they are (a cave is Japanese only: "Only Japanese units can use caves", F102.1).',
+    procedures: ['hidden'],
+  },
 ];

@@ -175,6 +175,11 @@ export const CAVE_SEEDS: Seed<unknown>[] = [
     situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-sq2', 'squad', true), jap('j-tm1', 'team', false)], otherCaves: [] },
   },
   {
+    name: 'seven-figures-cave-hex',
+    purpose: 'F102.1.2, 15.2.1: a squad inside, a team and a leader outside (7 figures): the hex is at its limit, not over it: no penalty.',
+    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-tm1', 'team', false), jap('j-ldr', 'leader', false)], otherCaves: [] },
+  },
+  {
     name: 'allied-in-cave-hex',
     purpose: 'F102.1: Allied units share the hex but are never inside: an Allied squad defends with the hex\'s Cover (3) even vs artillery, and cannot enter the cave.',
     situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 3, order: 'advance', occasion: 'order-end', units: [{ id: 'us-sq1', kind: 'squad', side: 'allied', inside: false, activated: true }], otherCaves: [] },
