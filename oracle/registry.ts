@@ -49,6 +49,7 @@ import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
 import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
 import { caveSpec } from './procedures/ccp/cave';
 import { hiddenSpec } from './procedures/ccp/hidden';
+import { minesSpec } from './procedures/ccp/mines';
 
 export interface RulesetEntry {
   id: string;
@@ -85,7 +86,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   reconnoiterSpec, sightingSpec, infiltrateSpec,
   ccpEventSpec,
   ccpAssetDeniedSpec, ccpAssetRequestSpec,
-  caveSpec, hiddenSpec,
+  caveSpec, hiddenSpec, minesSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,
