@@ -96,15 +96,9 @@ export interface CaveAttack {
   immune: string[];
 }
 
-export interface CaveContext {
+export interface CaveContext extends CaveSituation {
   ruleset: string;
   readings: Readings;
-  cave: { hex: string; level: number };
-  hexCover: number;
-  order: CaveOrder;
-  occasion: CaveOccasion;
-  units: CaveUnit[];
-  otherCaves: string[];
   /** F102.1.1: the units that changed position at this moment (once each). */
   changed: string[];
   /** F102.1.1 (A43.1): the units that entered the cave just placed by Hidden Cave. */
@@ -260,14 +254,9 @@ export const caveMachine = setup({
 }).createMachine({
   id: 'cave',
   context: ({ input }) => ({
+    ...input.situation,
     ruleset: input.ruleset,
     readings: input.readings,
-    cave: input.situation.cave,
-    hexCover: input.situation.hexCover,
-    order: input.situation.order,
-    occasion: input.situation.occasion,
-    units: input.situation.units,
-    otherCaves: input.situation.otherCaves,
     changed: [],
     enteredNewCave: [],
     tunnels: [],
