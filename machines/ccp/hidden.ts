@@ -88,7 +88,11 @@ export interface HiddenContext extends HiddenSituation {
 /** F100.3: "Fortifications may never occupy water terrain (i.e. a bridgeless stream, swamp or water barrier)". */
 export const isCcpWater = (terrain: readonly string[]): boolean => CCP_WATER_TERRAIN.some((w) => terrain.includes(w)) && !terrain.includes('Bridge');
 
-/** A43: "may only be played by the scenario Defender—never a player assigned the Posture of Attacker, Banzai, Invader or Recon". */
+/**
+ * A43: "may only be played by the scenario Defender—never a player assigned the Posture of Attacker, Banzai,
+ * Invader or Recon". Digest item 22 (a Japanese Defender switched to Banzai by E78) is settled for the Hidden
+ * actions by these words: the Posture the player holds now decides, so a Banzai player plays none.
+ */
 export const isScenarioDefender = (c: Pick<HiddenSituation, 'postures'>, player: HiddenSide): boolean => c.postures[player] === 'defender';
 
 /** Reading ccp.hidden-japan-only: A43.1 and A43.3 are Japan's only (default) or any scenario Defender's. */
