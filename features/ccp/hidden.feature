@@ -36,7 +36,7 @@ Feature: Hidden (Name): Cave, Panji Trap, Pillbox, Trenchline (CC:P A43.1, A43.3
       Then it is rejected with code "illegal-event" naming "events[0].action", citing A43
 
   Rule: A43.1 Hidden Cave
-    "Hidden Cave may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack must be a Crest hex [T89.3.1] , cannot be water terrain, and cannot already contain a fortification of any type. Effect —Place a cave marker [F102] into that hex."
+    "Hidden Cave may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack must be a Crest hex [T89.3.1], cannot be water terrain, and cannot already contain a fortification of any type. Effect —Place a cave marker [F102] into that hex."
 
     @A43.1 @A43 @F102
     Scenario: Under attack in a Jungle Crest hex, the Japanese Defender places a cave there
@@ -130,7 +130,7 @@ Feature: Hidden (Name): Cave, Panji Trap, Pillbox, Trenchline (CC:P A43.1, A43.3
       Then it is rejected with code "illegal-event" naming "events[0].action", citing A43.4
 
   Rule: A43.5 Hidden Trenchline
-    "Hidden Trenchline may only be played just prior to the scena rio Defender mak ing a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortication of any type. Effect —Place a trench marker [F106] into that hex."
+    "Hidden Trenchline may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type. Effect —Place a trench marker [F106] into that hex."
 
     @A43.5 @F106
     Scenario: In the Jungle Crest hex the Defender places a trench
@@ -166,7 +166,7 @@ Feature: Hidden (Name): Cave, Panji Trap, Pillbox, Trenchline (CC:P A43.1, A43.3
       Then the output "placed" is { "hex": "E5", "marker": "pillbox" }
 
   Rule: A43.3 Hidden Panji Trap
-    "Effect —The Japanese player chooses to do one of the following: … ● place a wire marker [F107] into that hex. ● place a mines marker [F104] into that hex then immediately make a Mine Attack [F104.2] against each of those moving/advancing units; … Hidden Panji Trap may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortication of any t ype."
+    "Effect —The Japanese player chooses to do one of the following: … ● place a wire marker [F107] into that hex. ● place a mines marker [F104] into that hex then immediately make a Mine Attack [F104.2] against each of those moving/advancing units; … Hidden Panji Trap may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
 
     Background:
       Given the game situation field "moment" is "after-entry"
