@@ -10,7 +10,7 @@ Feature: Mines (CC:P F104)
     Scenario: Two Allied squads Move together into the mines hex F6: one attack against both; the Japanese team already there is immune
       Given the game situation:
         """
-        { "step": "move", "from": "F7", "to": "F6", "units": ["us-sq1", "us-sq2"], "together": true, "mines": ["F6"], "alreadyThere": ["j-tm1"] }
+        { "step": "move", "from": "F7", "to": "F6", "movers": ["us-sq1", "us-sq2"], "together": true, "mines": ["F6"], "alreadyThere": ["j-tm1"] }
         """
       When the mines procedure starts
       Then the procedure has ended in state "done"
@@ -22,7 +22,7 @@ Feature: Mines (CC:P F104)
     Scenario: Two Japanese squads Advance out of F6 each on its own: a separate attack against each
       Given the game situation:
         """
-        { "step": "advance", "from": "F6", "to": "F5", "units": ["j-sq1", "j-sq2"], "together": false, "mines": ["F6"], "minesFp": 8 }
+        { "step": "advance", "from": "F6", "to": "F5", "movers": ["j-sq1", "j-sq2"], "together": false, "mines": ["F6"], "minesFp": 8 }
         """
       When the mines procedure starts
       Then the output "attacks" is [{ "hex": "F6", "when": "exiting", "against": ["j-sq1"], "fp": 8, "cover": 0 }, { "hex": "F6", "when": "exiting", "against": ["j-sq2"], "fp": 8, "cover": 0 }]
@@ -31,7 +31,7 @@ Feature: Mines (CC:P F104)
     Scenario: Neither hex holds mines: no attack
       Given the game situation:
         """
-        { "step": "move", "from": "F7", "to": "F6", "units": ["us-sq1"], "mines": ["B2"] }
+        { "step": "move", "from": "F7", "to": "F6", "movers": ["us-sq1"], "mines": ["B2"] }
         """
       When the mines procedure starts
       Then the procedure has ended in state "done"
@@ -42,7 +42,7 @@ Feature: Mines (CC:P F104)
     Scenario: A Move leaves one hex and enters another: a situation without the hex left is refused
       Given the game situation:
         """
-        { "step": "move", "from": null, "to": "F6", "units": ["us-sq1"], "mines": ["F6"] }
+        { "step": "move", "from": null, "to": "F6", "movers": ["us-sq1"], "mines": ["F6"] }
         """
       When the mines procedure starts
       Then it is rejected with code "invalid-field" naming "input.from", citing F104.1
@@ -54,7 +54,7 @@ Feature: Mines (CC:P F104)
     Scenario: A squad Moving from the mines hex F6 into the mines hex F5 is attacked leaving, then entering
       Given the game situation:
         """
-        { "step": "move", "from": "F6", "to": "F5", "units": ["us-sq1"], "mines": ["F5", "F6"] }
+        { "step": "move", "from": "F6", "to": "F5", "movers": ["us-sq1"], "mines": ["F5", "F6"] }
         """
       When the mines procedure starts
       Then the output "attacks" is [{ "hex": "F6", "when": "exiting", "against": ["us-sq1"], "fp": 6, "cover": 0 }, { "hex": "F5", "when": "entering", "against": ["us-sq1"], "fp": 6, "cover": 0 }]
@@ -63,7 +63,7 @@ Feature: Mines (CC:P F104)
     Scenario: A 9-FP Minefield is not one a scenario may assign
       Given the game situation:
         """
-        { "step": "move", "from": "F7", "to": "F6", "units": ["us-sq1"], "mines": ["F6"], "minesFp": 9 }
+        { "step": "move", "from": "F7", "to": "F6", "movers": ["us-sq1"], "mines": ["F6"], "minesFp": 9 }
         """
       When the mines procedure starts
       Then it is rejected with code "invalid-field" naming "input.minesFp", citing F104.2
@@ -75,7 +75,7 @@ Feature: Mines (CC:P F104)
     Scenario: Example B — a Japanese squad placed into the mines hex F6 by Stealth is not attacked
       Given the game situation:
         """
-        { "step": "placed", "from": "C3", "to": "F6", "units": ["j-sq1"], "mines": ["F6"] }
+        { "step": "placed", "from": "C3", "to": "F6", "movers": ["j-sq1"], "mines": ["F6"] }
         """
       When the mines procedure starts
       Then the procedure has ended in state "notAttacked"

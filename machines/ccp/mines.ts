@@ -34,7 +34,7 @@ export interface MinesSituation {
   /** The hex entered, or null when the units leave the map. */
   to: string | null;
   /** The units stepping. */
-  units: string[];
+  movers: string[];
   /** F104.1: they enter/exit together (one roll per hex) or each on its own. */
   together: boolean;
   /** The hexes holding a mines marker. */
@@ -73,8 +73,8 @@ export interface MinesOutput {
 export const movesOrAdvances = (step: MinesStep): boolean => step === 'move' || step === 'advance';
 
 /** F104.1: one roll for units entering/exiting together; otherwise one for each unit. */
-export function attacksIn(c: Pick<MinesSituation, 'units' | 'together' | 'minesFp'>, hex: string, when: MineAttack['when']): MineAttack[] {
-  const groups = c.together ? [c.units] : c.units.map((u) => [u]);
+export function attacksIn(c: Pick<MinesSituation, 'movers' | 'together' | 'minesFp'>, hex: string, when: MineAttack['when']): MineAttack[] {
+  const groups = c.together ? [c.movers] : c.movers.map((u) => [u]);
   return groups.map((against) => ({ hex, when, against, fp: c.minesFp, cover: 0 }));
 }
 
