@@ -153,6 +153,15 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
       'CC:P runs CC:E\'s meleeLoser (machines/cce/melee/rules.ts, machines/ccp/melee.ts), which returns the tie ("In case of a tie, both sides are eliminated", 19.2.3) before comparing the Melee Totals, so equal totals never reach the < comparison: < and <= decide the same melees.',
   },
   {
+    ruleset: 'ccp',
+    procedure: 'cave',
+    rule: '15.2.1',
+    kind: 'loosen-comparison',
+    op: '>',
+    argument:
+      'The cave\'s overstacking term (machines/ccp/stacking.ts overstackingCoverTerm, read by machines/ccp/cave.ts caveDefenders) is −(figures − 7): at exactly 7 figures, where > and >= part, it is 0, and caveDefenders leaves out a term of 0 — no Cover, output or trace can change.',
+  },
+  {
     procedure: 'event',
     rule: 'E42',
     kind: 'retarget',

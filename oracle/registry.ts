@@ -47,6 +47,9 @@ import { infiltrateSpec } from './procedures/ccp/infiltrate';
 import { ccpEventSpec } from './procedures/ccp/event';
 import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
 import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
+import { caveSpec } from './procedures/ccp/cave';
+import { hiddenSpec } from './procedures/ccp/hidden';
+import { minesSpec } from './procedures/ccp/mines';
 
 export interface RulesetEntry {
   id: string;
@@ -83,6 +86,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   reconnoiterSpec, sightingSpec, infiltrateSpec,
   ccpEventSpec,
   ccpAssetDeniedSpec, ccpAssetRequestSpec,
+  caveSpec, hiddenSpec, minesSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,

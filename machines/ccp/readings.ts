@@ -315,4 +315,43 @@ export const CCP_READINGS: Reading[] = [
       'O24.3.2 makes the Accuracy roll "a normal Targeting roll", and CC:P Fire reads 18.3 as an automatic Hindrance on every Targeting roll; the spotter sights the hex he calls the strike on. An Illumination that the darkness it is meant to lift did not hinder would be odd.',
     procedures: ['asset-request'],
   },
+  {
+    id: 'ccp.hidden-cave-entry',
+    rules: ['F102.1.1', 'F102.2.2', 'A43.1', 'O27.3.4'],
+    quotes: [
+      { rule: 'A43.1', text: 'Hidden Cave may only be played just prior to the scenario Defender making a Defense roll.' },
+      { rule: 'F102.1.1', text: 'immediately after the cave is placed into its hex (via the Hidden Cave action [A43.1]).' },
+      { rule: 'O27.3.4', text: 'for each of his units that were in a hex at the moment that a Fire Attack roll was made against it (exception: units inside caves—see F102.2.2).' },
+    ],
+    question:
+      'Digest 004 §5.2 item 21: Hidden Cave places a cave after the Fire Attack roll, just before the Defense rolls, and F102.1.1 lets the Japanese units in the hex enter it at once. Does a unit that enters it then defend as an occupant (immune from upslope, the cave\'s Cover from downslope), or as the unit outside the cave that the roll was made against?',
+    alternatives: [
+      { id: 'occupants-defend', means: 'a unit that enters the new cave defends as an occupant: immune to the attack if it came from upslope, the cave\'s alternate Cover if from downslope or artillery' },
+      { id: 'attacked-outside', means: 'the attack was rolled against the unit outside the cave: it defends with the hex\'s Cover; the cave protects it from the next attack on' },
+    ],
+    default: 'occupants-defend',
+    reason:
+      'O27.3.4 sets apart "units inside caves" when the Defense rolls are made, and Hidden Cave is played "just prior to" them with F102.1.1 naming that very moment for entering: the action is timed so that the cave counts for the Defense rolls at hand.',
+    procedures: ['cave'],
+  },
+  {
+    id: 'ccp.hidden-japan-only',
+    rules: ['A43', 'A43.1', 'A43.3'],
+    quotes: [
+      { rule: 'A43', text: 'The following seven “Hidden” actions may only be played by the scenario Defender—never a player assigned the Posture of Attacker, Banzai, Invader or Recon.' },
+      { rule: 'A43.1', text: 'Hidden Cave —New action (Japan only).' },
+      { rule: 'A43.3', text: 'Hidden Panji Trap —New action (Japan' },
+      { rule: 'A43.3', text: 'Effect —The Japanese player chooses to do one of the following:' },
+    ],
+    question:
+      'Digest 004 §5.2 item 10: the Differences page calls Hidden Cave and Hidden Panji Trap "(Japan only)", A43 gives every Hidden action to "the scenario Defender", and Panji Trap\'s effect is the Japanese player\'s choice. May an Allied scenario Defender play them?',
+    alternatives: [
+      { id: 'japan-and-defender', means: 'both conditions hold: only the Japanese player, and only when he is the scenario Defender' },
+      { id: 'defender-only', means: 'any scenario Defender, Allied too (the card\'s owner chooses for Panji Trap\'s effect)' },
+    ],
+    default: 'japan-and-defender',
+    reason:
+      'The two texts do not contradict each other: A43 names who may play any Hidden action, the Differences page and "The Japanese player chooses" add to Hidden Cave and Panji Trap whose they are (a cave is Japanese only: "Only Japanese units can use caves", F102.1).',
+    procedures: ['hidden'],
+  },
 ];

@@ -1,0 +1,202 @@
+/**
+ * Cave (F102) for the oracle: situation and event parsing, seeds and the event domain.
+ *
+ * Domain: in positioning, ENTER_CAVE / EXIT_CAVE for each unit that may change its position at the
+ * situation's moment (F102.1.1), ADVANCE_THROUGH_TUNNEL for each occupant that may take a tunnel and each
+ * other cave (F102.3), ATTACK of each kind (fire, mortar, aircraft from the cave's level and from one level
+ * lower; artillery, which has no slope), and END. No dice: the attack's roll is Fire's.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
+import { HEX_ID, UNIT_KINDS } from '../../../machines/cce/units';
+import {
+  CAVE_ATTACKS,
+  CAVE_OCCASIONS,
+  CAVE_ORDERS,
+  type CaveContext,
+  caveMachine,
+  type CaveSituation,
+  type CaveUnit,
+  mayChangePosition,
+  mayTunnel,
+  projectCave,
+} from '../../../machines/ccp/cave';
+import { unknownEvent } from '../cce/common';
+
+export const CAVE_EVENTS = ['ENTER_CAVE', 'EXIT_CAVE', 'ADVANCE_THROUGH_TUNNEL', 'ATTACK', 'END'] as const;
+
+const hexId = (raw: unknown, path: string): string => str(raw, path, HEX_ID, 'a hex id such as "C7" (2.1)');
+
+function situationError(path: string, expected: string, actual: unknown, rule: string): never {
+  throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
+}
+
+function parseCaveUnit(raw: unknown, path: string, hex: string): CaveUnit {
+  const o = obj(raw, path, ['id', 'kind', 'side', 'inside', 'activated', 'placed'], ['id', 'kind', 'side', 'inside']);
+  const side = oneOf(o.side, `${path}.side`, ['japanese', 'allied'] as const);
+  const inside = bool(o.inside, `${path}.inside`);
+  // F102.1: "Allied units can share a hex with a cave but are never considered to be inside it."
+  if (side === 'allied' && inside) situationError(`${path}.inside`, 'false: Allied units are never inside a cave', inside, 'F102.1');
+  return { id: str(o.id, `${path}.id`), kind: oneOf(o.kind, `${path}.kind`, UNIT_KINDS), side, inside, activated: bool(o.activated, `${path}.activated`, false), placed: bool(o.placed, `${path}.placed`, false), hex };
+}
+
+export function parseCaveSituation(raw: unknown, path: string): CaveSituation {
+  const o = obj(raw, path, ['cave', 'hexCover', 'order', 'occasion', 'units', 'otherCaves'], ['cave', 'hexCover', 'order', 'occasion', 'units', 'otherCaves']);
+  const c = obj(o.cave, `${path}.cave`, ['hex', 'level', 'crest'], ['hex', 'level', 'crest']);
+  // F102: "A cave marker may only ever occupy a Hill Crest hex [T89.3.1]."
+  if (c.crest !== true) situationError(`${path}.cave.crest`, 'true: a cave marker may only occupy a Hill Crest hex', c.crest, 'F102');
+  const cave = { hex: hexId(c.hex, `${path}.cave.hex`), level: int(c.level, `${path}.cave.level`, 0, 9, 'T89.3.1') };
+  const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseCaveUnit(u, `${path}.units[${i}]`, cave.hex)), `${path}.units`);
+  const sides = new Set(units.map((u) => u.side));
+  // A hex holding both sides' units is a melee hex (19): Melee's, not a cave question.
+  if (sides.size > 1) situationError(`${path}.units`, 'units of one side only (a hex holding both sides is in melee: 19)', [...sides], '19');
+  const otherCaves = arr(o.otherCaves, `${path}.otherCaves`).map((h, i) => hexId(h, `${path}.otherCaves[${i}]`));
+  otherCaves.forEach((h, i) => {
+    if (h === cave.hex) situationError(`${path}.otherCaves[${i}]`, `another hex than the cave's (${cave.hex})`, h, 'F102.3');
+  });
+  return {
+    cave,
+    hexCover: int(o.hexCover, `${path}.hexCover`, -3, 9, 'T81.3.1'),
+    order: oneOf(o.order, `${path}.order`, CAVE_ORDERS),
+    occasion: oneOf(o.occasion, `${path}.occasion`, CAVE_OCCASIONS, 'F102.1.1'),
+    units,
+    otherCaves,
+  };
+}
+
+function illegal(path: string, expected: string, actual: unknown, rule: string): never {
+  throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
+}
+
+function parseCaveEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as CaveContext;
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (!(CAVE_EVENTS as readonly unknown[]).includes(type)) return unknownEvent(raw, path, snapshot, CAVE_EVENTS);
+  if (!snapshot.matches('positioning')) illegal(`${path}.type`, 'no event: the cave procedure has ended', type, 'F102');
+  if (type === 'END') {
+    obj(raw, path, ['type'], ['type']);
+    return { type };
+  }
+  if (type === 'ATTACK') {
+    const o = obj(raw, path, ['type', 'kind', 'crossingLevel'], ['type', 'kind']);
+    const kind = oneOf(o.kind, `${path}.kind`, CAVE_ATTACKS, 'F102.2.3');
+    if (kind === 'artillery') {
+      if (o.crossingLevel !== undefined) illegal(`${path}.crossingLevel`, 'absent: an artillery attack has no slope (F102.2.3 "any artillery attack")', o.crossingLevel, 'F102.2.3');
+      return { type, kind } as EventObject;
+    }
+    if (o.crossingLevel === undefined) throw new OracleError({ code: 'missing-field', path: `${path}.crossingLevel`, expected: 'the level of the LOS thread where it crosses the cave hex\'s hexside', rule: 'F102.2.1' });
+    return { type, kind, crossingLevel: int(o.crossingLevel, `${path}.crossingLevel`, 0, 9, 'F102.2.1') } as EventObject;
+  }
+  if (type === 'ADVANCE_THROUGH_TUNNEL') {
+    const o = obj(raw, path, ['type', 'unit', 'to'], ['type', 'unit', 'to']);
+    const u = c.units.find((x) => x.id === o.unit);
+    if (!u || !mayTunnel(c, u)) {
+      illegal(`${path}.unit`, `a Japanese unit inside the cave, activated for an Advance (never a Move) (${c.units.filter((x) => mayTunnel(c, x)).map((x) => x.id).join(', ') || 'none'})`, o.unit, 'F102.3');
+    }
+    const to = hexId(o.to, `${path}.to`);
+    if (!c.otherCaves.includes(to)) illegal(`${path}.to`, `another hex containing a cave (${c.otherCaves.join(', ') || 'none'})`, to, 'F102.3');
+    return { type, unit: u.id, to } as EventObject;
+  }
+  const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
+  const u = c.units.find((x) => x.id === o.unit);
+  const entering = type === 'ENTER_CAVE';
+  const can = (x: CaveUnit) => x.inside !== entering && mayChangePosition(c, x);
+  if (!u || !can(u)) {
+    const rule = u?.side === 'allied' ? 'F102.1' : 'F102.1.1';
+    illegal(`${path}.unit`, `a Japanese unit ${entering ? 'outside' : 'inside'} the cave that may change its position now (${c.units.filter(can).map((x) => x.id).join(', ') || 'none'})`, o.unit, rule);
+  }
+  return { type, unit: u.id } as EventObject;
+}
+
+function caveDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!snapshot.matches('positioning')) return [];
+  const c = snapshot.context as CaveContext;
+  const events: EventObject[] = [];
+  for (const u of c.units) {
+    if (mayChangePosition(c, u)) events.push({ type: u.inside ? 'EXIT_CAVE' : 'ENTER_CAVE', unit: u.id } as EventObject);
+    if (mayTunnel(c, u)) for (const to of c.otherCaves) events.push({ type: 'ADVANCE_THROUGH_TUNNEL', unit: u.id, to } as EventObject);
+  }
+  const levels = [c.cave.level, ...(c.cave.level > 0 ? [c.cave.level - 1] : [])];
+  for (const kind of ['fire', 'mortar', 'aircraft'] as const) for (const crossingLevel of levels) events.push({ type: 'ATTACK', kind, crossingLevel } as EventObject);
+  events.push({ type: 'ATTACK', kind: 'artillery' } as EventObject, { type: 'END' });
+  return events;
+}
+
+const jap = (id: string, kind: CaveUnit['kind'], inside: boolean, extra: { activated?: boolean; placed?: boolean } = {}) => ({ id, kind, side: 'japanese', inside, ...extra });
+
+export const CAVE_SEEDS: Seed<unknown>[] = [
+  {
+    name: 'fire-attack-no-change',
+    purpose: 'F102.2: an Allied attack on a level-2 cave hex of Cover 1, a squad inside and a team outside, at no moment of F102.1.1: slopes, Covers 4/8, immunity from upslope.',
+    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-tm2', 'team', false)], otherCaves: [] },
+  },
+  {
+    name: 'only-inside',
+    purpose: 'F102.2.2 Example: no unit outside the cave: from upslope the attack cannot be announced; from downslope the occupant defends with the cave.',
+    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true)], otherCaves: [] },
+  },
+  {
+    name: 'advance-order-start',
+    purpose: 'F102.1.1 first moment and F102.3: at the start of an Advance the activated squad may leave the cave, the activated team may enter it and take a tunnel to G3; the leader, not activated, may do neither.',
+    situation: {
+      cave: { hex: 'E5', level: 1, crest: true },
+      hexCover: 0,
+      order: 'advance',
+      occasion: 'order-start',
+      units: [jap('j-sq1', 'squad', true, { activated: true }), jap('j-tm1', 'team', false, { activated: true }), jap('j-ldr', 'leader', true)],
+      otherCaves: ['G3'],
+    },
+  },
+  {
+    name: 'move-order-end',
+    purpose: 'F102.1.1 second moment, F102.3 "never Move": at the conclusion of a Move an activated team enters the cave; no tunnel during a Move.',
+    situation: { cave: { hex: 'E5', level: 1, crest: true }, hexCover: 0, order: 'move', occasion: 'order-end', units: [jap('j-tm1', 'team', false, { activated: true })], otherCaves: ['G3'] },
+  },
+  {
+    name: 'charge-order-end',
+    purpose: 'F102.1.1 "(only)": the conclusion of a Charge is not a Move or Advance: the activated squad cannot enter the cave.',
+    situation: { cave: { hex: 'E5', level: 1, crest: true }, hexCover: 0, order: 'charge', occasion: 'order-end', units: [jap('j-sq1', 'squad', false, { activated: true })], otherCaves: [] },
+  },
+  {
+    name: 'unit-placed',
+    purpose: 'F102.1.1 third moment: a squad just placed into the cave hex by Infiltrate may enter; the squad already there may not.',
+    situation: { cave: { hex: 'E5', level: 1, crest: true }, hexCover: 0, order: 'infiltrate', occasion: 'unit-placed', units: [jap('j-sq1', 'squad', false, { placed: true }), jap('j-sq2', 'squad', false)], otherCaves: [] },
+  },
+  {
+    name: 'hidden-cave-placed',
+    purpose: 'F102.1.1 fourth moment, A43.1, reading ccp.hidden-cave-entry: Hidden Cave places a cave during an attack; the squad in the hex may enter it before its Defense roll.',
+    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'cave-placed', units: [jap('j-sq1', 'squad', false)], otherCaves: [] },
+  },
+  {
+    name: 'overstacked-cave-hex',
+    purpose: 'F102.1.2, 15.2.2: two squads inside and a team outside (10 figures): the hex is overstacked by 3; every unit\'s Cover, the cave\'s too, is 3 lower.',
+    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-sq2', 'squad', true), jap('j-tm1', 'team', false)], otherCaves: [] },
+  },
+  {
+    name: 'seven-figures-cave-hex',
+    purpose: 'F102.1.2, 15.2.1: a squad inside, a team and a leader outside (7 figures): the hex is at its limit, not over it: no penalty.',
+    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-tm1', 'team', false), jap('j-ldr', 'leader', false)], otherCaves: [] },
+  },
+  {
+    name: 'allied-in-cave-hex',
+    purpose: 'F102.1: Allied units share the hex but are never inside: an Allied squad defends with the hex\'s Cover (3) even vs artillery, and cannot enter the cave.',
+    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 3, order: 'advance', occasion: 'order-end', units: [{ id: 'us-sq1', kind: 'squad', side: 'allied', inside: false, activated: true }], otherCaves: [] },
+  },
+];
+
+export const caveSpec: ProcedureSpec<CaveSituation> = {
+  procedure: 'cave',
+  ruleset: 'ccp',
+  title: 'Cave (F102)',
+  section: ['F102'],
+  machine: caveMachine,
+  parseSituation: parseCaveSituation,
+  parseEvent: parseCaveEvent,
+  project: (snapshot) => projectCave(snapshot.context as CaveContext),
+  seeds: CAVE_SEEDS as Seed<CaveSituation>[],
+  domain: (snapshot) => caveDomain(snapshot),
+  domainNote:
+    'No dice. In positioning: ENTER_CAVE/EXIT_CAVE for each unit that may change its position at the situation\'s moment (F102.1.1), ADVANCE_THROUGH_TUNNEL for each occupant activated for an Advance and each other cave (F102.3), ATTACK fire/mortar/aircraft with the LOS crossing at the cave\'s level and one lower, ATTACK artillery, END.',
+};

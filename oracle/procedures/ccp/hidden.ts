@@ -1,0 +1,157 @@
+/**
+ * Hidden (Name) (A43.1, A43.3-A43.5) for the oracle: situation and event parsing, seeds and the event domain.
+ *
+ * Domain: in offering, PLAY_HIDDEN for each of A43.1, A43.4, A43.5 that may be played (hiddenActionRefusal),
+ * A43.3 with each choice (mines, wire) if it may, and PASS. No dice: the Mine Attack's roll is Fire's.
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
+import { HEX_ID } from '../../../machines/cce/units';
+import {
+  CCP_FORTIFICATIONS,
+  HIDDEN_ACTIONS,
+  HIDDEN_MOMENTS,
+  type HiddenAction,
+  type HiddenContext,
+  hiddenActionRefusal,
+  hiddenMachine,
+  type HiddenSituation,
+  POSTURES,
+  projectHidden,
+} from '../../../machines/ccp/hidden';
+import { unknownEvent } from '../cce/common';
+
+export const HIDDEN_EVENTS = ['PLAY_HIDDEN', 'PASS'] as const;
+
+/** T82-T99: the CC:P terrain names a hex may list. */
+export const CCP_TERRAIN = ['Beach', 'Bridge', 'Building', 'Bush', 'Grass', 'Gully', 'Hill', 'Hut', 'Jungle', 'Open Ground', 'Palm', 'Road', 'Stream', 'Swamp', 'Trail', 'Water Barrier'] as const;
+
+export function parseHiddenSituation(raw: unknown, path: string): HiddenSituation {
+  const o = obj(raw, path, ['player', 'postures', 'moment', 'hex', 'movers', 'minesFp'], ['player', 'postures', 'moment', 'hex']);
+  const p = obj(o.postures, `${path}.postures`, ['japanese', 'allied'], ['japanese', 'allied']);
+  const h = obj(o.hex, `${path}.hex`, ['id', 'terrain', 'crest', 'fortification'], ['id', 'terrain']);
+  const moment = oneOf(o.moment, `${path}.moment`, HIDDEN_MOMENTS);
+  const movers = arr(o.movers ?? [], `${path}.movers`).map((m, i) => str(m, `${path}.movers[${i}]`));
+  // A43.3: "just after one or more enemy units Move or Advance into a hex"; before a Defense roll nobody has entered.
+  if (moment === 'after-entry' && movers.length === 0) throw new OracleError({ code: 'invalid-field', path: `${path}.movers`, expected: 'the enemy units that just Moved or Advanced into the hex (one or more)', actual: movers, rule: 'A43.3' });
+  if (moment === 'before-defense-roll' && movers.length > 0) throw new OracleError({ code: 'invalid-field', path: `${path}.movers`, expected: 'none before a Defense roll', actual: movers, rule: 'A43' });
+  return {
+    player: oneOf(o.player, `${path}.player`, ['japanese', 'allied'] as const),
+    postures: { japanese: oneOf(p.japanese, `${path}.postures.japanese`, POSTURES, '17'), allied: oneOf(p.allied, `${path}.postures.allied`, POSTURES, '17') },
+    moment,
+    hex: {
+      id: str(h.id, `${path}.hex.id`, HEX_ID, 'a hex id such as "C7" (2.1)'),
+      terrain: arr(h.terrain, `${path}.hex.terrain`, 1).map((t, i) => oneOf(t, `${path}.hex.terrain[${i}]`, CCP_TERRAIN, 'T81')),
+      crest: bool(h.crest, `${path}.hex.crest`, false),
+      fortification: h.fortification === undefined || h.fortification === null ? null : oneOf(h.fortification, `${path}.hex.fortification`, CCP_FORTIFICATIONS, 'F100.1'),
+    },
+    movers,
+    minesFp: o.minesFp === undefined ? 6 : int(o.minesFp, `${path}.minesFp`, 6, 8, 'F104.2'),
+  };
+}
+
+function parseHiddenEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as HiddenContext;
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (!(HIDDEN_EVENTS as readonly unknown[]).includes(type)) return unknownEvent(raw, path, snapshot, HIDDEN_EVENTS);
+  if (!snapshot.matches('offering')) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'no event: one Hidden action answers this moment', actual: type, rule: 'A43' });
+  if (type === 'PASS') {
+    obj(raw, path, ['type'], ['type']);
+    return { type };
+  }
+  const o = obj(raw, path, ['type', 'action', 'choice'], ['type', 'action']);
+  const action = oneOf(o.action, `${path}.action`, HIDDEN_ACTIONS, 'A43');
+  if (action === 'A43.3') {
+    const choice = oneOf(o.choice, `${path}.choice`, ['mines', 'wire'] as const, 'A43.3');
+    refuse(c, action, path);
+    return { type, action, choice } as EventObject;
+  }
+  if (o.choice !== undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.choice`, expected: 'absent: only Hidden Panji Trap (A43.3) offers a choice', actual: o.choice, rule: action });
+  refuse(c, action, path);
+  return { type, action } as EventObject;
+}
+
+function refuse(c: HiddenContext, action: HiddenAction, path: string): void {
+  const why = hiddenActionRefusal(c, action);
+  if (why) throw new OracleError({ code: 'illegal-event', path: `${path}.action`, expected: `a Hidden action that may be played here: ${why.why}`, actual: action, rule: why.rule });
+}
+
+function hiddenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!snapshot.matches('offering')) return [];
+  const c = snapshot.context as HiddenContext;
+  const events: EventObject[] = [];
+  for (const action of HIDDEN_ACTIONS) {
+    if (hiddenActionRefusal(c, action) !== null) continue;
+    if (action === 'A43.3') events.push({ type: 'PLAY_HIDDEN', action, choice: 'mines' } as EventObject, { type: 'PLAY_HIDDEN', action, choice: 'wire' } as EventObject);
+    else events.push({ type: 'PLAY_HIDDEN', action } as EventObject);
+  }
+  events.push({ type: 'PASS' });
+  return events;
+}
+
+const defending = { japanese: 'defender', allied: 'attacker' };
+const before = (hex: object, extra: object = {}) => ({ player: 'japanese', postures: defending, moment: 'before-defense-roll', hex, ...extra });
+
+export const HIDDEN_SEEDS: Seed<unknown>[] = [
+  {
+    name: 'crest-hex-under-fire',
+    purpose: 'A43.1, A43.4, A43.5: the Japanese Defender, about to roll Defense in a Jungle Crest hex with no fortification, may place a cave, a pillbox or a trench.',
+    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: null }),
+  },
+  {
+    name: 'hex-not-crest',
+    purpose: 'A43.1: a hex that is not a Crest hex takes no Hidden Cave; a pillbox or trench still fits.',
+    situation: before({ id: 'E5', terrain: ['Bush'], crest: false, fortification: null }),
+  },
+  {
+    name: 'fortified-hex',
+    purpose: 'A43.1, A43.4, A43.5, F100.3: a hex that already holds foxholes takes no Hidden fortification.',
+    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: 'foxholes' }),
+  },
+  {
+    name: 'swamp-hex',
+    purpose: 'F100.3: a Swamp hex is water terrain: no Hidden Pillbox or Trenchline.',
+    situation: before({ id: 'E5', terrain: ['Swamp'], crest: false, fortification: null }),
+  },
+  {
+    name: 'bridged-stream-hex',
+    purpose: 'F100.3 "a bridgeless stream": a Stream with a Bridge is not water terrain: a pillbox or trench fits.',
+    situation: before({ id: 'E5', terrain: ['Stream', 'Bridge'], crest: false, fortification: null }),
+  },
+  {
+    name: 'banzai-japanese',
+    purpose: 'A43: a Japanese player of Posture Banzai is not the scenario Defender: no Hidden action (only PASS).',
+    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: null }, { postures: { japanese: 'banzai', allied: 'defender' } }),
+  },
+  {
+    name: 'allied-defender',
+    purpose: 'Reading ccp.hidden-japan-only: the Allied Defender may place a pillbox or trench; a cave only under defender-only.',
+    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: null }, { player: 'allied', postures: { japanese: 'attacker', allied: 'defender' } }),
+  },
+  {
+    name: 'panji-after-entry',
+    purpose: 'A43.3, F104.1, F104.2: two Allied squads just Moved together into a Grass hex: mines and one 7-FP Mine Attack against both, or wire.',
+    situation: { player: 'japanese', postures: defending, moment: 'after-entry', hex: { id: 'F6', terrain: ['Grass'], fortification: null }, movers: ['us-sq1', 'us-sq2'], minesFp: 7 },
+  },
+  {
+    name: 'panji-allied-defender',
+    purpose: 'Reading ccp.hidden-japan-only: an Allied Defender after Japanese units entered a hex: Panji Trap only under defender-only.',
+    situation: { player: 'allied', postures: { japanese: 'banzai', allied: 'defender' }, moment: 'after-entry', hex: { id: 'F6', terrain: ['Grass'], fortification: null }, movers: ['j-sq1'] },
+  },
+];
+
+export const hiddenSpec: ProcedureSpec<HiddenSituation> = {
+  procedure: 'hidden',
+  ruleset: 'ccp',
+  title: 'Hidden (Name): Cave, Panji Trap, Pillbox, Trenchline (A43.1, A43.3-A43.5)',
+  section: ['A43'],
+  machine: hiddenMachine,
+  parseSituation: parseHiddenSituation,
+  parseEvent: parseHiddenEvent,
+  project: (snapshot) => projectHidden(snapshot.context as HiddenContext),
+  seeds: HIDDEN_SEEDS as Seed<HiddenSituation>[],
+  domain: (snapshot) => hiddenDomain(snapshot),
+  domainNote: 'No dice. In offering: PLAY_HIDDEN for each of A43.1, A43.4, A43.5 that may be played here, A43.3 with choice mines and with choice wire if it may, and PASS.',
+};
