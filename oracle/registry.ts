@@ -47,6 +47,7 @@ import { infiltrateSpec } from './procedures/ccp/infiltrate';
 import { ccpEventSpec } from './procedures/ccp/event';
 import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
 import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
+import { smokeScreenSpec } from './procedures/ccp/smoke-screen';
 
 export interface RulesetEntry {
   id: string;
@@ -83,6 +84,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   reconnoiterSpec, sightingSpec, infiltrateSpec,
   ccpEventSpec,
   ccpAssetDeniedSpec, ccpAssetRequestSpec,
+  smokeScreenSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,
