@@ -141,12 +141,12 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
     // starts after keepRoll filed that roll.
     ...(eventHostActions<MeleeContext>((c) => c.melee!.rolls[c.melee!.rolls.length - 1].player) as unknown as Record<string, never>),
     ...(time.actions as unknown as Record<string, never>),
-    startOnlyMelee: assign(({ context: c }) => ({ melee: newMelee(meleeHexes(c.situation)[0], edition), kept: {}, roll: null })),
-    startChosenMelee: assign(({ event }) => (event.type === 'CHOOSE_HEX' ? { melee: newMelee(event.hex, edition), kept: {}, roll: null } : {})),
+    startOnlyMelee: assign(({ context: c }) => ({ melee: newMelee(meleeHexes(c.situation)[0]), kept: {}, roll: null })),
+    startChosenMelee: assign(({ event }) => (event.type === 'CHOOSE_HEX' ? { melee: newMelee(event.hex), kept: {}, roll: null } : {})),
     /** CC:P A34, A32: one more Bayonets on the roller's Melee roll (cumulative). */
     playBayonets: assign(({ context: c }) => {
       const p = meleeRoller(c);
-      return { melee: { ...c.melee!, bayonets: { ...c.melee!.bayonets!, [p]: edition.rollBonus!(meleeRollBonus(c.melee!, p)) } } };
+      return { melee: { ...c.melee!, bayonets: { axis: 0, allied: 0, ...c.melee!.bayonets, [p]: edition.rollBonus!(meleeRollBonus(c.melee!, p)) } } };
     }),
     resolveAmbush: assign(({ context: c, event }) => (event.type === 'AMBUSH' ? ambushBreak(c, event.player, event.unit) : {})),
     holdAmbush: assign(({ event }) => (event.type === 'AMBUSH' ? { pendingAmbush: { player: event.player, unit: event.unit } } : {})),

@@ -85,7 +85,7 @@ export interface MeleeRecord {
   /** Units eliminated by the Melee Result (O16.4.3). */
   eliminated: string[];
   noQuarter: Player | null;
-  /** CC:P A34 (an edition with `rollBonus` only): what each player's Bayonets add to his Melee roll. */
+  /** CC:P A34 (an edition with `rollBonus` only), once a Bayonets is played in this melee: what each player's Bayonets add to his Melee roll. */
   bayonets?: Record<Player, number>;
 }
 
@@ -330,10 +330,7 @@ export function ambushLightWounds(c: MeleeContext, player: Player, unit: string)
   };
 }
 
-export const newMelee = (hex: string, edition: MeleeEdition = CCE_MELEE): MeleeRecord => ({
-  hex, ambushes: [], fp: null, rolls: [], totals: null, result: null, winner: null, eliminated: [], noQuarter: null,
-  ...(edition.rollBonus ? { bayonets: { axis: 0, allied: 0 } } : {}),
-});
+export const newMelee = (hex: string): MeleeRecord => ({ hex, ambushes: [], fp: null, rolls: [], totals: null, result: null, winner: null, eliminated: [], noQuarter: null });
 
 const savedByLightWounds = (c: MeleeContext, id: string): boolean =>
   [...c.melees, ...(c.melee ? [c.melee] : [])].some((m) => m.ambushes.some((a) => a.unit === id && a.result === 'light-wounds'));
