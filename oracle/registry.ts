@@ -48,6 +48,7 @@ import { ccpEventSpec } from './procedures/ccp/event';
 import { ccpAssetDeniedSpec } from './procedures/ccp/asset-denied';
 import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
 import { smokeScreenSpec } from './procedures/ccp/smoke-screen';
+import { explosiveChargeSpec } from './procedures/ccp/explosive-charge';
 
 export interface RulesetEntry {
   id: string;
@@ -84,7 +85,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   reconnoiterSpec, sightingSpec, infiltrateSpec,
   ccpEventSpec,
   ccpAssetDeniedSpec, ccpAssetRequestSpec,
-  smokeScreenSpec,
+  smokeScreenSpec, explosiveChargeSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,
