@@ -50,6 +50,8 @@ import { ccpAssetRequestSpec } from './procedures/ccp/asset-request';
 import { caveSpec } from './procedures/ccp/cave';
 import { hiddenSpec } from './procedures/ccp/hidden';
 import { minesSpec } from './procedures/ccp/mines';
+import { smokeScreenSpec } from './procedures/ccp/smoke-screen';
+import { explosiveChargeSpec } from './procedures/ccp/explosive-charge';
 
 export interface RulesetEntry {
   id: string;
@@ -87,6 +89,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   ccpEventSpec,
   ccpAssetDeniedSpec, ccpAssetRequestSpec,
   caveSpec, hiddenSpec, minesSpec,
+  smokeScreenSpec, explosiveChargeSpec,
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,

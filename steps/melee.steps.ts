@@ -14,6 +14,7 @@ interface MeleeRecord {
   ambushes: { result: string }[];
   result: string | null;
   winner: string | null;
+  bayonets?: Record<string, number>;
 }
 
 const yes = (v: string | undefined): boolean => v === 'yes';
@@ -224,4 +225,13 @@ Then('{string} carries {string} and has a Veteran marker', function (this: Oracl
 /** O16.4: the hexes whose Melees were fought, in the order they were resolved. */
 Then('the Melees were fought in {string}', function (this: OracleWorld, hexes: string) {
   assert.deepEqual(melees(this).map((m) => m.hex), hexes.split(', '));
+});
+
+/** CC:P A34: Bayonets, by the player about to make his Melee roll. */
+When('the {word} player fixes bayonets', function (this: OracleWorld, player: string) {
+  this.send({ type: 'PLAY_BAYONETS', player });
+});
+
+Then('the Bayonets add {int} to the Axis roll and {int} to the Allied roll', function (this: OracleWorld, axis: number, allied: number) {
+  assert.deepEqual(lastMelee(this).bayonets, { axis, allied });
 });

@@ -164,8 +164,8 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   // CC:P's Sighting Marker Movement (the random hexes) and Infiltrate (the order's letters) have no actor either.
   const offMapField = 'randomHexes' in first ? 'randomHexes' : 'letters' in first ? 'letters' : null;
   const requiredField = 'firer' in first ? 'firer' : 'listed' in first ? 'listed' : 'orders' in first && !('side' in first) ? 'orders' : (offMapField ?? required);
-  // Combat! Stalingrad's regroup (units) and inspection (inLos) neither.
-  const requiredOf = procedure === 'regroup' ? 'units' : procedure === 'inspection' ? 'inLos' : requiredField;
+  // Combat! Stalingrad's regroup (units) and inspection (inLos) neither; nor CC:P's Smoke Screen (the order it begins) and Explosive Charge (the targeted hex).
+  const requiredOf = procedure === 'regroup' ? 'units' : procedure === 'inspection' ? 'inLos' : procedure === 'smoke-screen' ? 'order' : procedure === 'explosive-charge' ? 'target' : requiredField;
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },

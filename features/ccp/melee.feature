@@ -194,3 +194,64 @@ Feature: Melee (CC:P 19)
         | reading            | result            | fate       |
         | last-sole-occupant | tie-fortification | unbroken   |
         | began-in           | tie               | eliminated |
+
+  Rule: A34 Bayonets
+    "Bayonets may only be played just prior to the player making a Melee roll."
+    "Effect —Add +2 to that player’s Melee roll."
+    "All effects of consecutively-played actions are cumulative."
+    "Two Bayonets actions played from the hand … will add +4 to a Melee roll."
+
+    Background:
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | jp-squad | axis   | squad | C3  | 6  | 2         |
+        | us-squad | allied | squad | C3  | 6  | 2         |
+
+    @A34
+    Scenario: The Japanese player fixes bayonets: 6 + 7 + 2 = 15 beats 6 + 8 = 14
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player fixes bayonets
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 8
+      Then the Bayonets add 2 to the Axis roll and 0 to the Allied roll
+      And the Melee Totals are 15 for the Axis and 14 for the Allies
+      And the Melee in C3 is won by the axis player
+      And "us-squad" is eliminated
+      And the trace cites A34
+
+    @A34 @A32
+    Scenario: Two Bayonets add +4: 6 + 3 + 4 = 13 ties 6 + 7 = 13 and both sides are eliminated
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 7
+      And the allied player fixes bayonets
+      And the allied player fixes bayonets
+      And the allied player makes a Melee Roll of 3
+      Then the Bayonets add 0 to the Axis roll and 4 to the Allied roll
+      And the Melee Totals are 13 for the Axis and 13 for the Allies
+      And the Melee in C3 ends with "tie"
+      And "jp-squad" is eliminated
+      And "us-squad" is eliminated
+
+    @A34
+    Scenario: Bayonets only by the player about to roll: the Allied player may not play it before the Japanese roll
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the raw event {"type": "PLAY_BAYONETS", "player": "allied"} is sent
+      Then it is rejected with code "illegal-event" naming "events[2].player", citing A34
+
+    @A34 @10.1
+    Scenario: The Initiative re-roll cancels the Japanese roll, not his Bayonets: the re-roll 7 makes 6 + 7 + 2 = 15
+      Given the allied player holds the Initiative card
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player fixes bayonets
+      And the axis player rolls 3 for the Melee
+      And the Initiative holder cancels the roll
+      And the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 9
+      Then the Initiative card is with the axis player
+      And the Bayonets add 2 to the Axis roll and 0 to the Allied roll
+      And the Melee Totals are 15 for the Axis and 15 for the Allies
+      And the Melee in C3 ends with "tie"

@@ -12,9 +12,11 @@
  * (19.2.2 = O16.4.2's order). "both player's Melee FPs are locked in just prior to the Japanese Melee roll,
  * even if a trigger during that roll alters the composition of one or both sides" (19.2.2) settles what
  * CC:E leaves to reading cce.melee-fp-after-trigger: no reading under CC:P. No Quarter is open to either
- * player with a surviving unit (A46 drops A38's nationalities).
+ * player with a surviving unit (A46 drops A38's nationalities). Bayonets (A34), new in CC:P, is played by
+ * the player about to make his Melee roll and adds +2 to it, cumulatively (A32): the `rollBonus` point,
+ * machines/ccp/actions/bayonets.ts.
  *
- * Left out, and where: Bayonets (A34, +2 to a Melee roll: the Actions are the next issue); the game
+ * Left out, and where: the game
  * around the melee (`game`, CC:E's nested Event and Time charts: not yet under CC:P, the parser refuses
  * it), so a trigger's effects arrive in RESOLVE_TRIGGER. The Japanese player is the situation's `axis`
  * player.
@@ -24,6 +26,7 @@ import { meleeMachineFor } from '../cce/melee/machine';
 import { CCE_MELEE, type MeleeEdition } from '../cce/melee/rules';
 import { withRuleIds } from '../core/ruleset-ids';
 import { toCcpIds } from './rule-map';
+import { withBayonets } from './actions/bayonets';
 import type { CcpRuleId } from './rule-ids';
 
 export const CCP_MELEE: MeleeEdition = {
@@ -34,6 +37,7 @@ export const CCP_MELEE: MeleeEdition = {
   alliedTurnOnly: true,
   triggersByTheRules: false,
   jammed: false,
+  rollBonus: withBayonets,
 };
 
 /**

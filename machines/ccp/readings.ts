@@ -279,6 +279,22 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['sighting'],
   },
   {
+    id: 'ccp.explosive-charge-group-adjacent',
+    rules: ['A40', 'A42', 'O27.3.1'],
+    quotes: [
+      { rule: 'A40', text: 'Explosive Charge may only be played when the player gets “doubles” with a Fire Attack roll and the attack is against an adjacent hex containing a Fortification.' },
+      { rule: 'A42', text: 'For a Fire Group, only one firing hex need be adjacent to the targeted hex.' },
+    ],
+    question: 'A Fire Group firing from a chain of hexes (O27.3.1) of which only some are adjacent to the targeted hex: is its attack "against an adjacent hex" for Explosive Charge? A42 Hand Grenades settles the same question for itself; A40 does not say.',
+    alternatives: [
+      { id: 'every-firing-hex', means: 'no: every firing hex must be adjacent to the targeted hex' },
+      { id: 'one-firing-hex', means: 'yes: one firing hex adjacent to the targeted hex is enough, as A42 says for Hand Grenades' },
+    ],
+    default: 'every-firing-hex',
+    reason: 'A40 asks that "the attack is against an adjacent hex", and a Fire Group\'s attack is made by every firing piece (O27.3.1); A42 needs a sentence of its own to let one adjacent firing hex do for Hand Grenades ("For a Fire Group, only one firing hex need be adjacent"), and A40 has none. The other reading takes A42\'s sentence as the Actions\' general convention.',
+    procedures: ['explosive-charge'],
+  },
+  {
     id: 'ccp.artillery-vulnerability-roll',
     rules: ['O24.3.4', 'O24.3.3', 'O27.3.3'],
     quotes: [

@@ -51,6 +51,7 @@ import {
   meleeFpBoth,
   meleeHexes,
   meleeLoser,
+  meleeRollBonus,
   meleeTotals,
   newMelee,
   NO_QUARTER_VP,
@@ -127,6 +128,8 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
     noQuarterOpen: ({ context: c }) => noQuarterPlayer(c, edition) !== null,
     /** CC:P 19.2: "never the Japanese player's turn" (the Japanese player is the `axis` player). */
     japaneseTurn: ({ context: c }) => c.player === 'axis',
+    /** CC:P A34: "just prior to the player making a Melee roll": by the player about to roll. */
+    bayonetsByRoller: ({ context: c, event }) => event.type === 'PLAY_BAYONETS' && event.player === meleeRoller(c),
     ...(EVENT_GUARDS as Record<string, never>),
     ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
@@ -140,6 +143,11 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
     ...(time.actions as unknown as Record<string, never>),
     startOnlyMelee: assign(({ context: c }) => ({ melee: newMelee(meleeHexes(c.situation)[0]), kept: {}, roll: null })),
     startChosenMelee: assign(({ event }) => (event.type === 'CHOOSE_HEX' ? { melee: newMelee(event.hex), kept: {}, roll: null } : {})),
+    /** CC:P A34, A32: one more Bayonets on the roller's Melee roll (cumulative). */
+    playBayonets: assign(({ context: c }) => {
+      const p = meleeRoller(c);
+      return { melee: { ...c.melee!, bayonets: { axis: 0, allied: 0, ...c.melee!.bayonets, [p]: edition.rollBonus!(meleeRollBonus(c.melee!, p)) } } };
+    }),
     resolveAmbush: assign(({ context: c, event }) => (event.type === 'AMBUSH' ? ambushBreak(c, event.player, event.unit) : {})),
     holdAmbush: assign(({ event }) => (event.type === 'AMBUSH' ? { pendingAmbush: { player: event.player, unit: event.unit } } : {})),
     breakHeldUnit: assign(({ context: c }) => ambushBreak(c, c.pendingAmbush!.player, c.pendingAmbush!.unit)),
@@ -269,6 +277,8 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
     rolling: {
       on: {
         ROLL: { target: 'consideringReroll', actions: 'takeRoll', meta: { rules: ['O16.4.2', '1.9'] } },
+        // CC:P A34 Bayonets, "just prior to the player making a Melee roll" (the edition's own ids).
+        ...(edition.rollBonus ? { PLAY_BAYONETS: { guard: 'bayonetsByRoller' as const, target: 'rolling' as const, actions: 'playBayonets' as const, meta: { rules: ['A34', 'A32', '19.2.2'], ruleset: 'ccp' } as unknown as Meta } } : {}),
       },
     },
     // 9.1, 1.9.1 (1.9.1.2: Jammed! means nothing on a Melee Roll; 1.9.1: no trigger on a roll made while

@@ -85,6 +85,8 @@ export interface MeleeRecord {
   /** Units eliminated by the Melee Result (O16.4.3). */
   eliminated: string[];
   noQuarter: Player | null;
+  /** CC:P A34 (an edition with `rollBonus` only), once a Bayonets is played in this melee: what each player's Bayonets add to his Melee roll. */
+  bayonets?: Record<Player, number>;
 }
 
 export interface MeleeContext extends EventHostContext {
@@ -126,7 +128,8 @@ export type MeleeEvent =
   | { type: 'KEEP_ROLL' }
   | { type: 'RESOLVE_TRIGGER'; effects: { unit: string; effect: 'break' | 'rally' | 'suppress' | 'eliminate' }[] }
   | { type: 'PLAY_NO_QUARTER' }
-  | { type: 'DECLINE_NO_QUARTER' };
+  | { type: 'DECLINE_NO_QUARTER' }
+  | { type: 'PLAY_BAYONETS'; player: Player };
 
 export interface MeleeOutput {
   player: Player;
@@ -163,6 +166,8 @@ export interface MeleeEdition {
   /** With `game`, Event!, Sniper! and Time! on a Melee Roll resolved by CC:E's nested charts (not yet under CC:P). */
   triggersByTheRules: boolean;  /** 1.9.1.2: the cards carry Jammed! (CC:P's carry Disperse instead, 1.9.2). */
   jammed: boolean;
+  /** CC:P A34 Bayonets, played just before a Melee roll: a player's roll bonus after one more (machines/ccp/actions/bayonets.ts); null: no such Action. */
+  rollBonus: ((bonus: number) => number) | null;
 }
 
 export const CCE_MELEE: MeleeEdition = {
@@ -172,6 +177,7 @@ export const CCE_MELEE: MeleeEdition = {
   alliedTurnOnly: false,
   triggersByTheRules: true,
   jammed: true,
+  rollBonus: null,
 };
 
 // ------------------------------------------------------------------------------------ rule arithmetic
@@ -230,10 +236,13 @@ export interface MeleeFp {
   derivation?: Record<Player, Derivation>;
 }
 
+/** CC:P A34: what a player's Bayonets add to his Melee roll in this melee (0 where the edition has none). */
+export const meleeRollBonus = (m: MeleeRecord, p: Player): number => m.bayonets?.[p] ?? 0;
+
 export function meleeTotals(c: MeleeContext, edition: MeleeEdition = CCE_MELEE): Record<Player, number> {
   const m = c.melee!;
   const fp = edition.fpAfterTrigger !== null && c.readings[edition.fpAfterTrigger] === 'recompute' ? meleeFpBoth(c, m.hex, edition) : m.fp!;
-  return { axis: fp.axis + rollSum(c.kept.axis!), allied: fp.allied + rollSum(c.kept.allied!) };
+  return { axis: fp.axis + rollSum(c.kept.axis!) + meleeRollBonus(m, 'axis'), allied: fp.allied + rollSum(c.kept.allied!) + meleeRollBonus(m, 'allied') };
 }
 
 /** O16.4.3: the side with the lower Melee Total, or null on a tie. */

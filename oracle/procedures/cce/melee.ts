@@ -20,6 +20,7 @@ import { meleeMachine } from '../../../machines/cce/melee/machine';
 import {
   inactivePlayer,
   meleeHexes,
+  meleeRollBonus,
   NATIONS,
   projectMelee,
   sideUnits,
@@ -101,7 +102,8 @@ export function parseMeleeSituation(raw: unknown, path: string, edition: MeleeSi
   return s;
 }
 
-export function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+/** `editionEvents`: the event types an edition's own parser handles before this one (CC:P's PLAY_BAYONETS), named in the unknown-type error. */
+export function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, editionEvents: readonly string[] = []): EventObject {
   const c = snapshot.context as MeleeContext;
   const advance = nestedTimeAdvanceEvent(raw, path, snapshot);
   if (advance) return advance;
@@ -133,7 +135,7 @@ export function parseMeleeEvent(raw: unknown, path: string, snapshot: AnyMachine
     obj(raw, path, ['type'], ['type']);
     return { type };
   }
-  return unknownEvent(raw, path, snapshot, EVENT_TYPES);
+  return unknownEvent(raw, path, snapshot, [...EVENT_TYPES, ...editionEvents]);
 }
 
 // ------------------------------------------------------------------------------------------- domain
@@ -185,7 +187,8 @@ export function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOpti
   if (snapshot.matches('rolling')) {
     const inactive = inactivePlayer(c);
     const first = c.kept[inactive];
-    const sums = first ? secondRollSums(c.melee!.fp![c.player], c.melee!.fp![inactive] + rollSum(first)) : options.firstSums;
+    const m = c.melee!;
+    const sums = first ? secondRollSums(m.fp![c.player] + meleeRollBonus(m, c.player), m.fp![inactive] + meleeRollBonus(m, inactive) + rollSum(first)) : options.firstSums;
     const events: EventObject[] = sums.map((s) => ({ type: 'ROLL', ...pairForSum(s) }));
     const triggered = c.melee!.rolls.some((r) => r.trigger);
     const kinds = options.triggers === true ? TRIGGERS : options.triggers || [];

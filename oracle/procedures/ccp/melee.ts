@@ -9,17 +9,36 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { type MeleeContext, type MeleeSituation, projectMelee } from '../../../machines/cce/melee/rules';
+import { type MeleeContext, type MeleeSituation, meleeRollBonus, projectMelee } from '../../../machines/cce/melee/rules';
+import { meleeRoller } from '../../../machines/cce/melee/machine';
+import { PLAYERS, type Player } from '../../../machines/cce/units';
+import { obj, oneOf } from '../../../machines/core/validate';
 import { ccpMeleeMachine } from '../../../machines/ccp/melee';
+import { BAYONETS_BONUS } from '../../../machines/ccp/actions/bayonets';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MELEE_OPTIONS, meleeDomain, parseMeleeEvent, parseMeleeSituation, type MeleeSeedOptions } from '../cce/melee';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 
 const CCP_MELEE_SITUATION = { nationsRequired: false, game: false };
 
+const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
+  throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
+};
+
+/** A34: PLAY_BAYONETS { player }, by the player about to make his Melee roll (in `rolling`). */
+function parseBayonets(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const o = obj(raw, path, ['type', 'player'], ['type', 'player']);
+  const player = oneOf(o.player, `${path}.player`, PLAYERS, 'A34');
+  if (!snapshot.matches('rolling')) illegal(`${path}.type`, 'PLAY_BAYONETS only just prior to a Melee roll (state rolling)', String(snapshot.value), 'A34');
+  const roller = meleeRoller(snapshot.context as MeleeContext);
+  if (player !== roller) illegal(`${path}.player`, `${roller}: Bayonets is played just prior to the player making a Melee roll, by him`, player, 'A34');
+  return { type: 'PLAY_BAYONETS', player } as EventObject;
+}
+
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  if ((raw as { type?: unknown } | null)?.type === 'PLAY_BAYONETS') return parseBayonets(raw, path, snapshot);
   return inCcp(() => {
-    const e = parseMeleeEvent(raw, path, snapshot) as EventObject & { trigger?: string };
+    const e = parseMeleeEvent(raw, path, snapshot, ['PLAY_BAYONETS']) as EventObject & { trigger?: string };
     if (e.type === 'ROLL' && e.trigger === 'Jammed!') {
       throw new OracleError({ code: 'illegal-event', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!": CC:P has no Jammed! trigger', actual: e.trigger, rule: '1.9' });
     }
@@ -47,13 +66,24 @@ function parseSituation(raw: unknown, path: string): MeleeSituation {
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type CcpMeleeSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions };
+/** CC:E's walk options, and A34: how many Bayonets each player may play per melee (absent: none). */
+type CcpMeleeSeedOptions = MeleeSeedOptions & { bayonets?: Record<Player, number> };
+type CcpMeleeSeed = Seed<MeleeSituation> & { options: CcpMeleeSeedOptions };
+
+/** CC:E's domain; in `rolling`, A34 Bayonets by the player about to roll while the seed allows him one more. */
+function ccpMeleeDomain(snapshot: AnyMachineSnapshot, options: CcpMeleeSeedOptions): EventObject[] {
+  const events = meleeDomain(snapshot, options);
+  if (!options.bayonets || !snapshot.matches('rolling')) return events;
+  const c = snapshot.context as MeleeContext;
+  const p = meleeRoller(c);
+  return meleeRollBonus(c.melee!, p) < options.bayonets[p] * BAYONETS_BONUS ? [{ type: 'PLAY_BAYONETS', player: p } as EventObject, ...events] : events;
+}
 
 const unit = (spec: SeedUnitSpec) => buildUnit(spec);
 const open = (...hexes: string[]) => ({ hexes: Object.fromEntries(hexes.map((h) => [h, { terrain: ['Open Ground'] }])) });
 /** A melee at the beginning of the Allied player's turn (19.2): the Allied player is active. */
 const alliedTurn = (more: Record<string, unknown>) => ({ player: 'allied', initiative: 'allied', duringTrigger: false, occupancy: {}, ...more }) as unknown as MeleeSituation;
-const options = (more: Partial<MeleeSeedOptions> = {}): MeleeSeedOptions => ({ ...DEFAULT_MELEE_OPTIONS, ...more });
+const options = (more: Partial<CcpMeleeSeedOptions> = {}): CcpMeleeSeedOptions => ({ ...DEFAULT_MELEE_OPTIONS, ...more });
 
 export const CCP_MELEE_SEEDS: CcpMeleeSeed[] = [
   {
@@ -155,6 +185,13 @@ export const CCP_MELEE_SEEDS: CcpMeleeSeed[] = [
     }),
   },
   {
+    name: 'bayonets',
+    purpose:
+      'A34, A32: a Japanese Squad (Melee FP 6) against an American Squad (6); each player may play one Bayonets just prior to his Melee roll (+2). The Japanese roll 7 makes 13, or 15 with Bayonets; the Allied classes a total one less, equal, one more, with and without his own; 10.1: one Initiative re-roll, the Bayonets already played still adding to the re-roll.',
+    options: options({ bayonets: { axis: 1, allied: 1 }, rerolls: 1 }),
+    situation: alliedTurn({ units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D4' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D4' })], map: open('D4') }),
+  },
+  {
     name: 'no-melee-hex',
     purpose: '19.2: no hex holds units of both sides at the beginning of the Allied turn: no melee.',
     options: options(),
@@ -173,7 +210,7 @@ export const ccpMeleeSpec: ProcedureSpec<MeleeSituation> = {
   // The shared derivations cite CC:E ids (O16.4.1 …): every output `rule` in CC:P terms.
   project: (snapshot) => inCcpIds(projectMelee(snapshot.context as MeleeContext), 'output') as ReturnType<typeof projectMelee>,
   seeds: CCP_MELEE_SEEDS,
-  domain: (snapshot, seed) => meleeDomain(snapshot, (seed as CcpMeleeSeed | undefined)?.options ?? DEFAULT_MELEE_OPTIONS),
+  domain: (snapshot, seed) => ccpMeleeDomain(snapshot, (seed as CcpMeleeSeed | undefined)?.options ?? DEFAULT_MELEE_OPTIONS),
   domainNote:
-    'Melee rolls by classes of sums (19.2.3 compares totals): the Japanese roll takes the seed\'s sums (default 7), the Allied roll the sums giving a total one less, equal, one more; triggers (Event!, Sniper!, Time!) on the Japanese roll where the seed asks, with effects: none, a side eliminated, one unit broken; Ambushes up to the seed\'s count per player, each answered with Light Wounds or not; Initiative re-rolls up to the seed\'s count. The Japanese player is the situation\'s `axis` player.',
+    'Melee rolls by classes of sums (19.2.3 compares totals): the Japanese roll takes the seed\'s sums (default 7), the Allied roll the sums giving a total one less, equal, one more; triggers (Event!, Sniper!, Time!) on the Japanese roll where the seed asks, with effects: none, a side eliminated, one unit broken; Ambushes up to the seed\'s count per player, each answered with Light Wounds or not; Initiative re-rolls up to the seed\'s count; Bayonets (A34) before a roll, by the player about to make it, up to the seed\'s count per player, the Allied classes counting every bonus played. The Japanese player is the situation\'s `axis` player.',
 };

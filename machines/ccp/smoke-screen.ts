@@ -1,0 +1,146 @@
+/**
+ * A47 Smoke Screen — Combat Commander: Pacific (new in CC:P). Played "at the beginning of a Move or Advance
+ * order (that is, before any activated units begin Moving or Advancing) in which at least one squad was
+ * activated": a) select one activated squad; b) choose its own hex or an adjacent one, neither water terrain
+ * nor holding a blaze; c) draw a random smoke marker and place it there. Again, one smoke per activated squad,
+ * each with or adjacent to a different squad, until every squad has placed one or the active player stops;
+ * smoke placed into smoke leaves only the larger Hindrance (the arithmetic: ./actions/smoke-screen.ts).
+ *
+ * Its own procedure, not a point of the Move and Advance charts (machines/ccp/move.ts, advance.ts): it acts
+ * before any unit moves, so it is the map those orders start from; composing it into them is the Turn's.
+ * The situation is that moment: the order given, the activated units (only squads place smoke), the map.
+ * The random marker is an event (DRAW_SMOKE, its printed Hindrance 1-8, T95), as a die roll is.
+ *
+ * Argued (no reading): two squads may put smoke into the same hex — A47 asks each marker to go "with or
+ * adjacent to a different activated squad", a condition on the squads, not the hexes, and its "after placing
+ * smoke into smoke, only the marker with the largest Hindrance will remain" covers it. A squad none of whose
+ * hexes may take smoke places none; the others may still place theirs ("until one smoke has been drawn and
+ * placed for each activated squad ... whichever occurs first" cannot be reached, so the Action ends when no
+ * squad can place).
+ */
+import { assign, setup } from 'xstate';
+import type { MachineInput } from '../core/procedure';
+import type { Readings } from '../core/readings';
+import type { CcpRuleId } from './rule-ids';
+import { smokeHexAllowed, smokeHexesFrom, smokeIn, smokeRemaining, withSmoke, type SmokeScreenHex } from './actions/smoke-screen';
+
+/** A unit activated for the order (A47: "Select one activated squad"). */
+export interface ActivatedUnit {
+  id: string;
+  kind: 'squad' | 'team' | 'leader';
+  hex: string;
+}
+
+export interface SmokeScreenSituation {
+  /** A47: "at the beginning of a Move or Advance order". */
+  order: 'move' | 'advance';
+  /** The units the order activated, none of which has begun Moving or Advancing. */
+  activated: ActivatedUnit[];
+  map: { hexes: Record<string, SmokeScreenHex> };
+}
+
+export type SmokeScreenInput = MachineInput<SmokeScreenSituation>;
+
+export type SmokeScreenEvent =
+  | { type: 'CHOOSE_SMOKE_HEX'; squad: string; hex: string }
+  | { type: 'DRAW_SMOKE'; hindrance: number }
+  | { type: 'END_SMOKE_SCREEN' };
+
+export interface SmokePlacement {
+  squad: string;
+  hex: string;
+  /** T95: the Hindrance printed on the marker drawn. */
+  drawn: number;
+  /** A47: the smoke in the hex after placing (the larger Hindrance where smoke was already there). */
+  remains: number;
+}
+
+export interface SmokeScreenContext {
+  ruleset: string;
+  readings: Readings;
+  activated: ActivatedUnit[];
+  hexes: Record<string, SmokeScreenHex>;
+  placements: SmokePlacement[];
+  /** The squad and hex chosen (a, b) whose marker is being drawn (c). */
+  pending: { squad: string; hex: string } | null;
+}
+
+export interface SmokeScreenOutput {
+  /** A47: false when no squad was activated (the Action may not be played). */
+  played: boolean;
+  placements: SmokePlacement[];
+  /** The smoke on the map afterwards, by hex (sorted). */
+  smoke: Record<string, number>;
+}
+
+const squads = (c: SmokeScreenContext): ActivatedUnit[] => c.activated.filter((u) => u.kind === 'squad');
+/** A47: "Each smoke marker must be placed with or adjacent to a different activated squad." */
+export const squadsStillToPlace = (c: SmokeScreenContext): ActivatedUnit[] => squads(c).filter((u) => !c.placements.some((p) => p.squad === u.id));
+/** A47 a), b): a squad still to place with at least one hex it may put smoke into. */
+export const squadsAbleToPlace = (c: SmokeScreenContext): ActivatedUnit[] => squadsStillToPlace(c).filter((u) => smokeHexesFrom(c.hexes, u.hex).length > 0);
+
+export function projectSmokeScreen(c: SmokeScreenContext): SmokeScreenOutput {
+  const smoke: Record<string, number> = {};
+  for (const h of Object.keys(c.hexes).sort()) if (smokeIn(c.hexes[h]) > 0) smoke[h] = smokeIn(c.hexes[h]);
+  return { played: squads(c).length > 0, placements: c.placements, smoke };
+}
+
+type Meta = { rules: CcpRuleId[] };
+
+export const smokeScreenMachine = setup({
+  types: {
+    input: {} as SmokeScreenInput,
+    context: {} as SmokeScreenContext,
+    events: {} as SmokeScreenEvent,
+    output: {} as SmokeScreenOutput,
+    transitionMeta: {} as Meta,
+  },
+  guards: {
+    noSquadActivated: ({ context: c }) => squads(c).length === 0,
+    noSquadLeftToPlace: ({ context: c }) => squadsAbleToPlace(c).length === 0,
+    smokeHexLegal: ({ context: c, event }) => {
+      if (event.type !== 'CHOOSE_SMOKE_HEX') return false;
+      const u = squadsStillToPlace(c).find((x) => x.id === event.squad);
+      return u !== undefined && smokeHexAllowed(c.hexes, u.hex, event.hex);
+    },
+  },
+  actions: {
+    chooseHex: assign(({ event }) => (event.type === 'CHOOSE_SMOKE_HEX' ? { pending: { squad: event.squad, hex: event.hex } } : {})),
+    placeSmoke: assign(({ context: c, event }) => {
+      if (event.type !== 'DRAW_SMOKE') return {};
+      const { squad, hex } = c.pending!;
+      const remains = smokeRemaining(smokeIn(c.hexes[hex]), event.hindrance);
+      return { hexes: { ...c.hexes, [hex]: withSmoke(c.hexes[hex], remains) }, placements: [...c.placements, { squad, hex, drawn: event.hindrance, remains }], pending: null };
+    }),
+  },
+}).createMachine({
+  id: 'smoke-screen',
+  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, activated: input.situation.activated, hexes: input.situation.map.hexes, placements: [], pending: null }),
+  initial: 'checkingPrerequisite',
+  output: ({ context }) => projectSmokeScreen(context),
+  states: {
+    // A47: "in which at least one squad was activated"; A32: only "so long as the condition or prerequisite listed is met".
+    checkingPrerequisite: {
+      always: [
+        { guard: 'noSquadActivated', target: 'notPlayable', meta: { rules: ['A47', 'A32'] } },
+        { target: 'choosingHex', meta: { rules: ['A47'] } },
+      ],
+    },
+    // A47 a), b): a squad not yet used and its own or an adjacent hex, not water terrain (F100.3), no blaze
+    // (T83); or the active player "decides to no longer draw smoke markers"; every squad used (or none able
+    // to place: all its hexes water or blaze): done.
+    choosingHex: {
+      always: [{ guard: 'noSquadLeftToPlace', target: 'done', meta: { rules: ['A47'] } }],
+      on: {
+        CHOOSE_SMOKE_HEX: { guard: 'smokeHexLegal', target: 'drawingSmoke', actions: 'chooseHex', meta: { rules: ['A47', 'F100.3', 'T83'] } },
+        END_SMOKE_SCREEN: { target: 'done', meta: { rules: ['A47'] } },
+      },
+    },
+    // A47 c): a random smoke marker (T95: its Hindrance printed on it), placed; into smoke, the larger stays.
+    drawingSmoke: {
+      on: { DRAW_SMOKE: { target: 'choosingHex', actions: 'placeSmoke', meta: { rules: ['A47', 'T95', '16.3.4'] } } },
+    },
+    notPlayable: { type: 'final' },
+    done: { type: 'final' },
+  },
+});

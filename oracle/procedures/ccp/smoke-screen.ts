@@ -1,0 +1,170 @@
+/**
+ * Smoke Screen (A47) for the oracle: situation and event parsing, seeds and the event domain.
+ *
+ * Domain: in choosingHex, END_SMOKE_SCREEN and CHOOSE_SMOKE_HEX for each activated squad still to place and
+ * each hex it may put smoke into (A47 b); in drawingSmoke, DRAW_SMOKE by classes of the marker's Hindrance
+ * (T95: 1-8): 1 and 8, and where the hex holds smoke already, one less than, equal to and one more than it
+ * (A47: the larger stays).
+ */
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OracleError } from '../../../machines/core/errors';
+import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
+import { arr, int, obj, oneOf, record, str, uniqueIds } from '../../../machines/core/validate';
+import { HEX_ID } from '../../../machines/cce/units';
+import { smokeHexAllowed, smokeHexesFrom, smokeIn, type SmokeScreenHex } from '../../../machines/ccp/actions/smoke-screen';
+import {
+  projectSmokeScreen,
+  smokeScreenMachine,
+  squadsStillToPlace,
+  type ActivatedUnit,
+  type SmokeScreenContext,
+  type SmokeScreenSituation,
+} from '../../../machines/ccp/smoke-screen';
+import { unknownEvent } from '../cce/common';
+
+export const SMOKE_SCREEN_EVENTS = ['CHOOSE_SMOKE_HEX', 'DRAW_SMOKE', 'END_SMOKE_SCREEN'] as const;
+
+/** T81.1, T82-T99: the CC:P terrain types a hex may hold (the Terrain Chart's values are not needed here). */
+export const CCP_TERRAIN_TYPES = ['Beach', 'Bridge', 'Building', 'Bush', 'Grass', 'Gully', 'Hill', 'Hut', 'Jungle', 'Open Ground', 'Palm', 'Road', 'Stream', 'Swamp', 'Trail', 'Water Barrier'] as const;
+/** T83 Blaze, T95 Smoke (its Hindrance 1-8 printed on the marker): the markers Smoke Screen reads. */
+const MARKER = /^(Blaze|Smoke:[1-8])$/;
+
+const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
+  throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
+};
+const hexId = (raw: unknown, path: string): string => str(raw, path, HEX_ID, 'a hex id such as "C7" (2.1)');
+
+function parseHexes(raw: unknown, path: string): Record<string, SmokeScreenHex> {
+  const hexes: Record<string, SmokeScreenHex> = {};
+  for (const [id, h] of Object.entries(record(raw, path))) {
+    hexId(id, `${path}.${id}`);
+    const o = obj(h, `${path}.${id}`, ['terrain', 'markers'], ['terrain']);
+    const terrain = arr(o.terrain, `${path}.${id}.terrain`, 1).map((t, i) => oneOf(t, `${path}.${id}.terrain[${i}]`, CCP_TERRAIN_TYPES, 'T81.1'));
+    const markers = o.markers === undefined ? [] : arr(o.markers, `${path}.${id}.markers`).map((m, i) => str(m, `${path}.${id}.markers[${i}]`, MARKER, 'a Blaze (T83) or a smoke marker "Smoke:1" to "Smoke:8" (T95)'));
+    if (markers.filter((m) => m.startsWith('Smoke:')).length > 1) {
+      throw new OracleError({ code: 'invalid-field', path: `${path}.${id}.markers`, expected: 'at most one smoke marker: "two or more smoke markers won\'t stack together"', actual: markers, rule: 'A47' });
+    }
+    hexes[id] = markers.length ? { terrain, markers } : { terrain };
+  }
+  return hexes;
+}
+
+export function parseSmokeScreenSituation(raw: unknown, path: string): SmokeScreenSituation {
+  const o = obj(raw, path, ['order', 'activated', 'map'], ['order', 'activated', 'map']);
+  const order = oneOf(o.order, `${path}.order`, ['move', 'advance'] as const, 'A47');
+  const map = obj(o.map, `${path}.map`, ['hexes'], ['hexes']);
+  const hexes = parseHexes(map.hexes, `${path}.map.hexes`);
+  const activated: ActivatedUnit[] = uniqueIds(
+    arr(o.activated, `${path}.activated`).map((u, i) => {
+      const x = obj(u, `${path}.activated[${i}]`, ['id', 'kind', 'hex'], ['id', 'kind', 'hex']);
+      const hex = hexId(x.hex, `${path}.activated[${i}].hex`);
+      if (!hexes[hex]) throw new OracleError({ code: 'invalid-field', path: `${path}.activated[${i}].hex`, expected: `a hex of the situation's map (${Object.keys(hexes).sort().join(', ')})`, actual: hex, rule: 'A47' });
+      return { id: str(x.id, `${path}.activated[${i}].id`), kind: oneOf(x.kind, `${path}.activated[${i}].kind`, ['squad', 'team', 'leader'] as const, 'A47'), hex };
+    }),
+    `${path}.activated`,
+  );
+  return { order, activated, map: { hexes } };
+}
+
+function parseSmokeScreenEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as SmokeScreenContext;
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (type === 'CHOOSE_SMOKE_HEX') {
+    const o = obj(raw, path, ['type', 'squad', 'hex'], ['type', 'squad', 'hex']);
+    const squad = str(o.squad, `${path}.squad`);
+    const hex = hexId(o.hex, `${path}.hex`);
+    if (snapshot.matches('choosingHex')) {
+      const u = squadsStillToPlace(c).find((x) => x.id === squad);
+      if (!u) illegal(`${path}.squad`, `an activated squad that has not placed smoke yet ("a different activated squad": ${squadsStillToPlace(c).map((x) => x.id).join(', ') || 'none'})`, squad, 'A47');
+      if (!smokeHexAllowed(c.hexes, u!.hex, hex)) illegal(`${path}.hex`, `its own hex or an adjacent one on the map, neither water terrain (F100.3) nor holding a blaze (${smokeHexesFrom(c.hexes, u!.hex).join(', ') || 'none'})`, hex, 'A47');
+    }
+    return { type, squad, hex } as EventObject;
+  }
+  if (type === 'DRAW_SMOKE') {
+    const o = obj(raw, path, ['type', 'hindrance'], ['type', 'hindrance']);
+    return { type, hindrance: int(o.hindrance, `${path}.hindrance`, 1, 8, 'T95') } as EventObject;
+  }
+  if (type === 'END_SMOKE_SCREEN') {
+    obj(raw, path, ['type'], ['type']);
+    return { type };
+  }
+  return unknownEvent(raw, path, snapshot, SMOKE_SCREEN_EVENTS);
+}
+
+function smokeScreenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  const c = snapshot.context as SmokeScreenContext;
+  if (snapshot.matches('choosingHex')) {
+    const choices = squadsStillToPlace(c).flatMap((u) => smokeHexesFrom(c.hexes, u.hex).map((hex) => ({ type: 'CHOOSE_SMOKE_HEX', squad: u.id, hex }) as EventObject));
+    return [{ type: 'END_SMOKE_SCREEN' }, ...choices];
+  }
+  if (snapshot.matches('drawingSmoke')) {
+    const present = smokeIn(c.hexes[c.pending!.hex]);
+    const classes = present > 0 ? [1, present - 1, present, present + 1, 8] : [1, 8];
+    return [...new Set(classes.filter((v) => v >= 1 && v <= 8))].sort((a, b) => a - b).map((hindrance) => ({ type: 'DRAW_SMOKE', hindrance }) as EventObject);
+  }
+  return [];
+}
+
+export const SMOKE_SCREEN_SEEDS: Seed<unknown>[] = [
+  {
+    name: 'two-squads',
+    purpose:
+      'A47 at the beginning of a Move order: American squads in C3 and E5 and a Team in C3 (a Team places no smoke). From C3: C3, B2 (a stream with a bridge: no water) or D2 (smoke 4 already: the larger stays); not C4 (swamp) nor B3 (a bridgeless stream: water terrain, F100.3) nor D3 (a blaze). From E5: E5 or E6; G7 is adjacent to neither.',
+    situation: {
+      order: 'move',
+      activated: [{ id: 'us-sq-1', kind: 'squad', hex: 'C3' }, { id: 'us-team', kind: 'team', hex: 'C3' }, { id: 'us-sq-2', kind: 'squad', hex: 'E5' }],
+      map: {
+        hexes: {
+          C3: { terrain: ['Open Ground'] },
+          C4: { terrain: ['Swamp'] },
+          B2: { terrain: ['Stream', 'Bridge'] },
+          B3: { terrain: ['Stream'] },
+          D2: { terrain: ['Jungle'], markers: ['Smoke:4'] },
+          D3: { terrain: ['Open Ground'], markers: ['Blaze'] },
+          E5: { terrain: ['Building'] },
+          E6: { terrain: ['Open Ground'] },
+          G7: { terrain: ['Grass'] },
+        },
+      },
+    },
+  },
+  {
+    name: 'no-squad-activated',
+    purpose: 'A47 "in which at least one squad was activated": an Advance order that activated a Team and a Leader only: Smoke Screen may not be played.',
+    situation: { order: 'advance', activated: [{ id: 'us-team', kind: 'team', hex: 'C3' }, { id: 'us-ldr', kind: 'leader', hex: 'C3' }], map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Open Ground'] } } } },
+  },
+  {
+    name: 'squad-hemmed-in',
+    purpose: 'A47 b): the only activated squad is in a swamp (C3) whose every adjacent hex is water terrain or holds a blaze: no hex may take smoke, nothing is placed.',
+    situation: {
+      order: 'advance',
+      activated: [{ id: 'jp-sq', kind: 'squad', hex: 'C3' }],
+      map: {
+        hexes: {
+          C3: { terrain: ['Swamp'] },
+          C2: { terrain: ['Water Barrier'] },
+          C4: { terrain: ['Stream'] },
+          B2: { terrain: ['Swamp'] },
+          B3: { terrain: ['Water Barrier'] },
+          D2: { terrain: ['Stream'] },
+          D3: { terrain: ['Open Ground'], markers: ['Blaze'] },
+        },
+      },
+    },
+  },
+];
+
+export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
+  procedure: 'smoke-screen',
+  ruleset: 'ccp',
+  title: 'Smoke Screen (A47)',
+  section: ['A47'],
+  machine: smokeScreenMachine,
+  parseSituation: parseSmokeScreenSituation,
+  parseEvent: parseSmokeScreenEvent,
+  project: (snapshot) => projectSmokeScreen(snapshot.context as SmokeScreenContext),
+  seeds: SMOKE_SCREEN_SEEDS as Seed<SmokeScreenSituation>[],
+  domain: (snapshot) => smokeScreenDomain(snapshot),
+  domainNote:
+    'In choosingHex: END_SMOKE_SCREEN, and CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into (its own or adjacent, on the map, no water terrain, no blaze). In drawingSmoke: DRAW_SMOKE by classes of the drawn marker\'s Hindrance (T95, 1-8): 1 and 8, and around smoke already in the hex one less, equal, one more (A47: the larger stays).',
+};
