@@ -245,4 +245,22 @@ export const CCP_READINGS: Reading[] = [
     reason: 'CC:P keeps CC:E\'s words ("Impact roll", "exactly equal", a number per radio FP): the CC:E default and its argument carry over; a number per FP is needed only if it is compared with something that does not already contain the FP.',
     procedures: ['asset-request'],
   },
+  {
+    id: 'ccp.night-move-gully',
+    rules: ['18.2', 'T81.1', 'T88'],
+    quotes: [
+      { rule: '18.2', text: 'Each Terrain Type (that is, terrain above the dotted line on the Terrain Chart) has its Move Cost increased by 1.' },
+      { rule: 'T81.1', text: 'Terrain “Types” are shown on this Chart with green backgrounds. Terrain “Features” are shown with tan backgrounds and generally only serve to modify the Terrain Type they share a hex with.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 19: the Terrain Chart (a player aid card, not in the rulebook) places each terrain above or below its dotted line. Is a Gully (T88: Move Cost 2, Cover 1) a Terrain Type, whose Move Cost night raises by 1 (3 MPs), or a Terrain Feature, unaffected (2 MPs)?',
+    alternatives: [
+      { id: 'terrain-type', means: 'a Gully is a Terrain Type: entering it at night costs 2 + 1 = 3 MPs' },
+      { id: 'terrain-feature', means: 'a Gully is a Terrain Feature: entering it at night costs its 2 MPs, as by day' },
+    ],
+    default: 'terrain-type',
+    reason:
+      'T88 gives the Gully a Move Cost and a Cover of its own, as each Terrain Type has, where the Features 18.2 names (roads, trails, hills) only modify the type they share a hex with ("generally only serve to modify the Terrain Type they share a hex with"): a Trail costs 1 only along it, a Hill adds +1 uphill.',
+    procedures: ['move'],
+  },
 ];

@@ -43,7 +43,7 @@ function canCross(c: MoveContext, units: readonly Unit[], mps: number, exitFrom:
     if (h === here || distance(parseHex(h, 'hex'), parseHex(here, 'hex')) !== 1) return false;
     if (impassableBecause(map, h) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
     if (c.situation.units.some((x) => x.hex === h && x.owner !== c.player)) return false;
-    return moveCost(map, here, h) <= mps;
+    return moveCost(map, here, h, undefined, c.nightTerrain) <= mps;
   });
 }
 
@@ -98,7 +98,7 @@ export const moveGuards = {
   offMajorBridgeRoad: ({ context: c, event: e }: G) => e.type === 'MOVE' && offMajorBridgeRoad(c.situation.map, moverHex(c), e.hex),
   intoEnemyOccupied: ({ context: c, event: e }: G) => e.type === 'MOVE' && c.situation.units.some((u) => u.hex === e.hex && u.owner !== c.player),
   /** O21.1 IMPORTANT: "may not enter a hex unless it has at least as many MPs remaining as the total cost". */
-  costExceedsMps: ({ context: c, event: e }: G) => e.type === 'MOVE' && moveCost(c.situation.map, moverHex(c), e.hex) > moverMps(c),
+  costExceedsMps: ({ context: c, event: e }: G) => e.type === 'MOVE' && moveCost(c.situation.map, moverHex(c), e.hex, undefined, c.nightTerrain) > moverMps(c),
   trenchMove: ({ context: c, event: e }: G) => e.type === 'MOVE' && isTrenchMove(c.situation.map, moverHex(c), target(e)),
   intoRoadHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && hasRoad(c.situation.map, e.hex),
   offEnemyEdge: ({ context: c, event: e }: G) => e.type === 'EXIT' && e.edge === enemyEdge(c.situation.map, c.player) && edgeDistance(c.situation.map.geometry, parseHex(moverHex(c), 'hex'), e.edge) === 0,

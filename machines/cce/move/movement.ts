@@ -69,21 +69,34 @@ const elevationOf = (map: MapSituation, hex: string): number => levelOf(map.hexe
  * Road/Railway/Trail depiction (T92, T93, T96) or the terrain's Move Cost (T78.2), +1 per Fence, Hedge or
  * Wall crossed (T84, T87, T97), +1 uphill (T88.1).
  */
-export function moveCost(map: MapSituation, from: string, to: string, mapPath = 'input.map'): number {
-  return moveCostDerivation(map, from, to, mapPath).total;
+export function moveCost(map: MapSituation, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes): number {
+  return moveCostDerivation(map, from, to, mapPath, night).total;
 }
+
+/**
+ * CC:P 18.2 (a night situation of an edition with night rules only): the Terrain Types whose Move Cost is
+ * "increased by 1"; absent by day and in CC:E. "Terrain Features – roads, trails and hills, for example – are
+ * not affected": not a cost along a Trail depiction, not the uphill +1; nor a Trench move (CC:P F106.2:
+ * "always expends only 1 MP to do so, regardless of the terrain in the two hexes").
+ */
+export type NightTerrainTypes = readonly string[];
+
+/** CC:P 18.2's rule id (a CC:P id: the shared arithmetic cites it only where an edition states a night). */
+export const NIGHT_MOVEMENT_RULE = '18.2';
 
 const HEXSIDE_RULE: Readonly<Record<string, string>> = { Fence: 'T84', Hedge: 'T87', Wall: 'T97' };
 const DEPICTION_RULE: Readonly<Record<string, string>> = { Road: 'T93', Railway: 'T92', Trail: 'T96' };
 
 /** moveCost as a derivation (issue 16): the base (Trench, depiction or terrain) and the +1s, each with its rule. */
-export function moveCostDerivation(map: MapSituation, from: string, to: string, mapPath = 'input.map'): Derivation {
+export function moveCostDerivation(map: MapSituation, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes): Derivation {
   if (isTrenchMove(map, from, to)) return derive(term(1, 'F105.2', 'Trench to Trench, Bunker or Pillbox'), []);
   const depiction = DEPICTIONS.find((d) => (map.hexes[to]?.terrain ?? []).includes(d) && hasHexsideFeature(map, from, to, d));
   const base = depiction ? term(1, DEPICTION_RULE[depiction], `along the ${depiction}`) : terrainCost(map, to, mapPath);
   const hexsides = COSTLY_HEXSIDES.filter((f) => hasHexsideFeature(map, from, to, f)).map((f) => term(1, HEXSIDE_RULE[f], `crossing a ${f}`));
   const uphill = elevationOf(map, to) > elevationOf(map, from) ? term(1, 'T88.1', 'uphill') : null;
-  return derive(base, [...hexsides, uphill]);
+  // terrainCost's term names the Terrain Type it costs (`what`).
+  const dark = !depiction && night?.includes(base.what) ? term(1, NIGHT_MOVEMENT_RULE, 'night') : null;
+  return derive(base, [dark, ...hexsides, uphill]);
 }
 
 /** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */

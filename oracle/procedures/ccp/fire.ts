@@ -29,7 +29,7 @@ import { unknownEvent } from '../cce/common';
 // ----------------------------------------------------------------------------------------- situation
 
 /** 18, 18.3, 7.2: `night` (absent: a day scenario) states the hexes holding a starshell marker. */
-function parseNight(raw: unknown, path: string): NightVisibility {
+export function parseNight(raw: unknown, path: string): NightVisibility {
   const o = obj(raw, path, ['starshells'], ['starshells']);
   if (!Array.isArray(o.starshells)) invalid(`${path}.starshells`, 'an array of hex ids: the hexes holding a starshell marker (7.2)', o.starshells, '7.2');
   const starshells = (o.starshells as unknown[]).map((h, i) => str(h, `${path}.starshells[${i}]`, HEX_ID, 'a hex id such as "C7" (2.1)'));
