@@ -525,8 +525,11 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
 
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+    "Snipers [1.9.4] and some events will call for a random hex to be determined and, if so, the top card of that player’s Fate deck is revealed and only this “hex” is consulted."
 
-    @1.9.4 @3.2.4 @14.1 @13.3 @13.3.1 @1.8
+    # Worked by hand (1.8.1 Random Hexes): the Japanese player's Sniper trigger reveals the top card of his
+    # draw pile, "hex", whose random hex is D4: the US team in D4 may be broken; the card after it is not read.
+    @1.8.1 @1.9.4 @3.2.4 @14.1 @13.3 @13.3.1 @1.8
     Scenario: The Sniper breaks the broken US team in the random hex: it is eliminated, the Allied player's last unit on the map
       Given the game situation field "decks.axis.draw" is [{ "id": "t-sniper", "dice": { "white": 6, "colored": 1 }, "trigger": "Sniper!" }, { "id": "hex", "randomHex": "D4" }, { "id": "x1" }]
       When the turn procedure starts

@@ -485,7 +485,7 @@ function cite(edition: TurnEdition, point: TurnCitation, rules: CceRuleId[]): Me
   return (plus ? { rules, plus } : { rules }) as Meta;
 }
 
-/** CC:P 1.9.2 and the Sniper without 11.4 (CC:P 5.4): transitions citing CC:P ids, kept as they are by withRuleIds. */
+/** CC:P 1.9.2 and the Sniper without 11.4 (CC:P 5.4, its Random Hex CC:P 1.8.1): transitions citing CC:P ids, kept as they are by withRuleIds. */
 const ccpMeta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
 
 /** The Sniper chart of event/index.ts, its Random Hex without the broken-Weapon check where the edition has none. */
@@ -496,7 +496,7 @@ function sniperStates(edition: TurnEdition): Record<string, unknown> {
   // CC:P 5.4: random hexes no longer fix or eliminate broken weapons; the situation states no Weapons
   // (machines/ccp/turn.ts), so the shared Random Hex step finds none. The reveal takes a card from a draw
   // pile that is never empty here: a Sniper! on a last card is resolved after the Time advance's reshuffle (1.9.1.1).
-  const randomHex = { always: { target: 'choosing', actions: { type: 'determine a Random Hex', params: { rule: '1.9.1.3' } }, meta: ccpMeta('1.8', '1.9.4') } };
+  const randomHex = { always: { target: 'choosing', actions: { type: 'determine a Random Hex', params: { rule: '1.9.1.3' } }, meta: ccpMeta('1.8', '1.8.1', '1.9.4') } };
   return { ...states, sniper: { ...sniper, states: { ...sniper.states, randomHex } } };
 }
 
