@@ -97,7 +97,17 @@ const CCP_MOVE_ORDNANCE_COVER_EQUIVALENT =
 const CCP_LOS_DEPICTION_EQUIVALENT =
   'A ccp LOS situation has no hexsides ("there is no hexside terrain in CC:P": oracle/procedures/ccp/los.ts parseCcpLosSituation rejects them, citing T81), and machines/cce/los.ts follows a Road (CC:E T93 = CC:P T94) or Railway (CC:E T92, not in CC:P) depiction only along hexsides the map says carry it (alongDepiction): the condition never holds under ccp, so an engine without the rule gives the same state, output and trace.';
 
+/** ccp LOS reads CC:P's own Terrain Chart LOS column (machines/ccp/los.ts CCP_TERRAIN_LOS): CC:E's Hindrance entries are never read. */
+const CCP_LOS_TERRAIN_EQUIVALENT =
+  "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail, Bush and Grass (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/los.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
+
+/** CC:P 15.2.1's comparison, loosened: a hex of exactly 7 figures "overstacked" by none. */
+const CCP_OVERSTACKING_LOOSEN_EQUIVALENT =
+  'Loosened, 15.2.1\'s "8 or more soldier figures" (machines/ccp/stacking.ts isOverstacked, figures > 7) also takes a hex of exactly 7 as overstacked, but by 7 − 7 = 0 figures: overstackingCoverTerm then gives a term of 0, and coverTerms (machines/cce/terrain.ts) leaves out every Cover term of 0, so the Morale derivation, its total and every result are the same — no state, output or trace can change.';
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
+  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Railway'].map((what) => ({ ruleset: 'ccp', procedure: 'los', rule: 'T78.4', kind: 'shift-entry' as const, what, argument: CCP_LOS_TERRAIN_EQUIVALENT })),
+  ...['fire', 'move'].map((procedure) => ({ ruleset: 'ccp', procedure, rule: '15.2.1', kind: 'loosen-comparison' as const, op: '>' as const, argument: CCP_OVERSTACKING_LOOSEN_EQUIVALENT })),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'fire', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
   // CC:E ids (the code's): Road T93 (CC:P T94), Railway T92.

@@ -42,13 +42,15 @@ export interface GameView {
   orderState: string | null;
   /** The Time advance machine's state while one runs inside the Order outside any roll (6.1.2: a revealed last card, O18.2.2.1/2); else null. */
   timeAdvance: string | null;
+  /** The Melee machine's state while a Melee at the end of a die trigger runs (O16.4, game.ts TriggerMelee); absent otherwise. */
+  triggerMelee?: string;
   frame: FrameOutput;
   ended: Ending | null;
 }
 
 export const gameState = (g: Game): { state: string; output: GameView } => ({
   state: stateName(g.snapshot.value),
-  output: { turn: g.turn, active: frameOf(g).active, order: g.order?.composed.order ?? null, orderState: g.order ? stateName(g.order.snapshot.value) : null, timeAdvance: g.interlude ? stateName(g.interlude.snapshot.value) : null, frame: projectFrame(frameOf(g)), ended: g.ended },
+  output: { turn: g.turn, active: frameOf(g).active, order: g.order?.composed.order ?? null, orderState: g.order ? stateName(g.order.snapshot.value) : null, timeAdvance: g.interlude ? stateName(g.interlude.snapshot.value) : null, ...(g.triggerMelee ? { triggerMelee: stateName(g.triggerMelee.melee.snapshot.value) } : {}), frame: projectFrame(frameOf(g)), ended: g.ended },
 });
 
 /** The legal choices a `legal` query answers with. */

@@ -30,6 +30,11 @@ export const PLAYTHROUGHS = [
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 106 },
   // An Artillery Request Order (O18): Fire For Effect, the drift card revealed, Impact Rolls met by Fire Defense Rolls.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 320 },
+  // An EXIT off the enemy edge during a Move (7.2.1): the owner places the unit on the Time Track, its Exit VP awarded at once.
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 22 },
+  // The Actions variant of the sample (Squads with boxed FP and Movement, cards printing Actions): the active
+  // player's Smoke Grenades (A39, the Smoke marker drawn, T94) and Assault Fire (A26) during his Move Orders.
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads-actions.json', seed: 6 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;
@@ -42,6 +47,8 @@ export interface PlaythroughStep {
   orderState?: unknown;
   /** The Time advance machine's state while one runs inside the Order outside any roll (6.1.2: a revealed last card). */
   timeAdvanceState?: unknown;
+  /** The Melee machine's state while a Melee at the end of a die trigger runs (O16.4: a reinforcement placed into an enemy-held hex, game.ts TriggerMelee). */
+  triggerMeleeState?: unknown;
   legal: ReturnType<typeof legalChoices>['choices'];
   notComposed: unknown[];
   decision: unknown;
@@ -65,6 +72,7 @@ export function playthroughText(scenarioFile: string, seed: number): string {
       state: g.snapshot.value,
       ...(g.order ? { orderState: g.order.snapshot.value } : {}),
       ...(g.interlude ? { timeAdvanceState: g.interlude.snapshot.value } : {}),
+      ...(g.triggerMelee ? { triggerMeleeState: g.triggerMelee.melee.snapshot.value } : {}),
       legal: legal.choices,
       notComposed: legal.notComposed.map((c) => c.decision),
       decision,

@@ -3,19 +3,21 @@
  * game of the sample scenario on this machine). Usage:
  *   npm run playouts -- [--games 10000] [--from 1] [--scenario machines/cce/game/scenarios/sample-crossroads.json]
  * Plays seeds from..from+games-1 (machines/cce/game/playout.ts: invariants after every decision), then
- * prints the endings, decisions per game and time per game. Exit 1 at the first failing seed, naming it.
+ * prints the endings, decisions per game and time per game. Exit 1 at the first failing seed, naming it
+ * (with --keep-going: after the last seed, naming every failing one).
  */
 import { readFileSync } from 'node:fs';
 import { playout, type PlayoutResult } from '../machines/cce/game/playout';
 import { parseScenario } from '../machines/cce/game/scenario';
 
-const HELP = `Usage: npm run playouts -- [--games N] [--from SEED] [--scenario FILE]
+const HELP = `Usage: npm run playouts -- [--games N] [--from SEED] [--scenario FILE] [--keep-going]
 
 Plays N random games (default 10000) of a whole-game scenario, seeds SEED..SEED+N-1 (default 1), a seeded
 random player choosing among the legal choices; after every decision it checks the invariants of
 machines/cce/game/playout.ts (72 cards per deck, each unit and Radio in one place, VP = recorded causes,
 Casualty Track, Orders within the Order Capability, the game ending). Prints the endings, decisions and
-time per game; exits 1 at the first failing seed, naming it, the decision and the invariant.
+time per game; exits 1 at the first failing seed, naming it, the decision and the invariant (with
+--keep-going, plays every seed and then lists each failing one).
 
 Example:
   npm run playouts -- --games 300 --from 1
@@ -41,16 +43,23 @@ const from = count('from', '1', 0);
 const file = arg('scenario', 'machines/cce/game/scenarios/sample-crossroads.json');
 const scenario = parseScenario(JSON.parse(readFileSync(file, 'utf8')));
 
+const keepGoing = process.argv.includes('--keep-going');
 const results: PlayoutResult[] = [];
+const failed: string[] = [];
 const t0 = performance.now();
 for (let seed = from; seed < from + games; seed++) {
   try {
     results.push(playout(scenario, seed));
   } catch (e) {
-    console.error(`FAILED ${(e as Error).message}`);
-    process.exit(1);
+    failed.push(`seed ${seed}: ${(e as Error).message}`);
+    console.error(`FAILED seed ${seed}: ${(e as Error).message}`);
+    if (!keepGoing) process.exit(1);
   }
   if ((seed - from + 1) % 500 === 0) console.error(`${seed - from + 1} games…`);
+}
+if (failed.length) {
+  console.error(`${failed.length} of ${games} games (seeds ${from}-${from + games - 1}) failed:\n${failed.join('\n')}`);
+  process.exit(1);
 }
 const total = performance.now() - t0;
 const endings: Record<string, number> = {};

@@ -13,9 +13,15 @@ tsc_log=$(mktemp)
 # run, or one after `rm -rf reports`, costs the same as before.
 "$bin/tsc" --noEmit -p . --incremental --tsBuildInfoFile reports/.tsbuildinfo > "$tsc_log" 2>&1 &
 tsc_pid=$!
+# The CLI's start-up snapshot (bin/snapshot.js), built now if the sources changed, so that the commands
+# the tests start load it instead of the TypeScript (about 0.5 CPU-s a start instead of 1.2); a command
+# started while it is being built starts the ordinary way.
+node -e "require('./bin/snapshot').prepare()" > /dev/null 2>&1 &
+snapshot_pid=$!
 "$bin/vitest" run; unit=$?
 "$bin/cucumber-js"; features=$?
 wait "$tsc_pid"; types=$?
+wait "$snapshot_pid"
 if [ "$types" -ne 0 ]; then echo "type-check: FAILED"; cat "$tsc_log"; else echo "type-check: no errors"; fi
 rm -f "$tsc_log"
 node scripts/test-summary.js || exit 1

@@ -42,3 +42,16 @@ Then('the Cover of hex {word} is {int}, citing {word}', function (this: StackWor
 Then('a unit of printed morale {int} in hex {word} has morale {int}', function (this: StackWorld, printed: number, hex: string, morale: number) {
   assert.equal(derive(term(printed, '3.1.4', 'printed morale'), [term(coverOf(this, hex).total, 'T81.3', 'Cover')]).total, morale);
 });
+
+/** The Fire output's record of a unit's Fire Defense Roll: the terms of the Morale it defended with, by rule. */
+Then('the Morale {string} defended with counts {int} for {word}', function (this: OracleWorld, unit: string, value: number, rule: string) {
+  const d = (this.output.defense as { unit: string; result: string; derivation: { morale: { terms: { value: number; rule: string }[] } } }[]).filter((x) => x.unit === unit && x.result !== 'canceled').at(-1);
+  assert.ok(d, `"${unit}" made no Fire Defense Roll`);
+  assert.deepEqual(d.derivation.morale.terms.filter((t) => t.rule === rule).map((t) => t.value), [value]);
+});
+
+Then('the Morale {string} defended with counts nothing for {word}', function (this: OracleWorld, unit: string, rule: string) {
+  const d = (this.output.defense as { unit: string; result: string; derivation: { morale: { terms: { rule: string }[] } } }[]).filter((x) => x.unit === unit && x.result !== 'canceled').at(-1);
+  assert.ok(d, `"${unit}" made no Fire Defense Roll`);
+  assert.deepEqual(d.derivation.morale.terms.filter((t) => t.rule === rule), []);
+});

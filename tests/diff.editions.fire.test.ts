@@ -52,3 +52,40 @@ describe('diff --from cce --to ccp --procedure fire (the O27.3.4 example)', () =
     for (const x of walked) expect([t1(x.c.from as Outcome).result, t1(x.c.to as Outcome).result, t1(x.c.to as Outcome).defenseTotal]).toEqual(['broken', 'broken', 10]);
   });
 });
+
+/*
+ * The edition diff on Fire at an overstacked hex (CC:P 15.2.2, T81.3.2; CC:E 8.2 lowers no Cover): worked by
+ * hand. Seed ccp:overstacked-by-one: two Allied Squads (Morale 7, 4 figures each: 8, one above 7) in a
+ * Building (Cover 3); the Japanese Squad's 6 FP and a roll of 4+4 make an Attack Total of 14. The first
+ * Squad to roll, rolling a sum of 4: under CC:E its Morale is 7 + 3 = 10, its Defense Total 14 ties and
+ * suppresses it (O20.3.4); under CC:P its Morale is 7 + 3 − 1 = 9, its Defense Total 13 is less than 14 and
+ * more than half of it, so it breaks (O27.3.4 b). Expected values are computed here, not read from the machines.
+ */
+
+const dStack = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'fire', seeds: ['ccp:overstacked-by-one'] });
+const stackCases = dStack.groups.flatMap((g) => g.cases.map((c) => ({ rules: g.rules, c })));
+const stackPrefix = [
+  { type: 'ACTIVATE', units: ['jp-1'] },
+  { type: 'DECLARE_SHOT', pieces: ['jp-1'], target: 'D5' },
+  { type: 'FIRE' },
+  { type: 'ROLL', white: 4, colored: 4 },
+  { type: 'KEEP_ROLL' },
+  { type: 'CHOOSE_UNIT', unit: 'us-1' },
+];
+type StackOutcome = { output: { defense: { unit: string; result: string; morale: number; defenseTotal: number; attackTotal: number }[] } };
+const first = (o: StackOutcome) => o.output.defense.find((r) => r.unit === 'us-1' && r.result !== 'canceled')!;
+const rollOf = (e: unknown) => e as { type: string; white: number; colored: number };
+
+describe('diff --from cce --to ccp --procedure fire (an overstacked Building)', () => {
+  it('a Defense Roll of 4 against 14: suppressed with Morale 10 under CC:E, broken with Morale 9 under CC:P', () => {
+    const listed = stackCases.filter((x) => canonical(x.c.events.slice(0, 6)) === canonical(stackPrefix) && rollOf(x.c.events[6]).type === 'ROLL' && rollOf(x.c.events[6]).white + rollOf(x.c.events[6]).colored === 4);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const x of listed) {
+      expect(x.c.kind).toBe('changed');
+      const from = first(x.c.from as StackOutcome);
+      const to = first(x.c.to as StackOutcome);
+      expect([from.attackTotal, from.morale, from.defenseTotal, from.result]).toEqual([14, 10, 14, 'suppressed']);
+      expect([to.attackTotal, to.morale, to.defenseTotal, to.result]).toEqual([14, 9, 13, 'broken']);
+    }
+  });
+});

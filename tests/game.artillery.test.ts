@@ -126,6 +126,22 @@ describe('game: Artillery Request (O18) composed', () => {
     expect(g.orderOutputs.at(-1)!.revealed).toEqual(['us-60']);
   });
 
+  it('the same advance inside the Order places us-sq3 into E5, held by the broken de-sq1: its Melee at the end of the advance (O16.4), rolls without triggers (1.9.1), the inactive (Axis) player first: 2 + 6 (de-13: 5•1) = 8 < 6 + 7 (us-05: 5•2) = 13, de-sq1 eliminated, 2 VP to the Allied player; then the SR drifts as before', () => {
+    const s = scenario(['us-24', 'us-60'], false);
+    let g = toAccuracy({ ...s, frame: { ...s.frame, units: s.frame.units.map((u) => (u.id === 'de-sq1' ? { ...u, hex: 'E5' } : u)) } }, false);
+    // The shuffle puts us-19 (6•6) on top for the Sudden Death Roll (12: play proceeds), then us-05 for the Allied Melee Roll.
+    g = run(g, { type: 'KEEP_ROLL' }, { type: 'SHUFFLE', order: ['us-19', 'us-05'] }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'E5' }, { type: 'END_DIG_IN' });
+    // Still inside the advance (the Interlude), the Melee's decisions: A25 first, the inactive (Axis) player's.
+    expect([g.interlude !== null, legalChoices(g).choices.map((c) => [c.decision, c.player])]).toEqual([true, [[{ type: 'END_AMBUSHES' }, 'axis']]]);
+    g = run(g, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'axis']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // The Melee is over, then the advance: the Turn records it, and the drift card's result follows (1.9.1).
+    expect([unit(g, 'de-sq1'), unit(g, 'us-sq3')?.hex, frameOf(g).vp, frameOf(g).eliminated, frameOf(g).casualtyTrack?.axis.occupied]).toEqual([undefined, 'E5', SAMPLE.frame.vp - 3, ['de-sq1'], 1]);
+    expect([g.interlude, turnContext(g).timeAdvances.length, frameOf(g).decks.axis.discard[0], frameOf(g).decks.allied.discard[0]]).toEqual([null, 1, 'de-13', 'us-05']);
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([{ type: 'CHOOSE_IMPACT_HEX', hex: 'C2' }]);
+  });
+
   it('is refused before its card is played when the player has no Radio (O18: "If neither of these conditions exist, the Order cannot be given"), and not listed', () => {
     const d = SAMPLE.frame.decks.axis;
     const swap = (ids: string[]) => ids.map((id) => (id === 'de-03' ? 'de-10' : id === 'de-10' ? 'de-03' : id));

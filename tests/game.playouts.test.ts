@@ -13,6 +13,7 @@ import type { FrameState } from '../machines/cce/frame';
 import { turnMachine } from '../machines/cce/turn';
 import { parseScenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import rawActions from '../machines/cce/game/scenarios/sample-crossroads-actions.json';
 
 const SAMPLE = parseScenario(raw);
 // Six: with Move composed a game takes about twice the decisions it did (Op Fire windows), and npm test stays as it was.
@@ -56,6 +57,22 @@ describe('game: random playouts of the sample scenario', () => {
     }
     return { seen, result: playout(SAMPLE, seed) };
   }
+
+  it('seed 6 of the Actions variant (sample-crossroads-actions.json) plays Smoke Grenades (A39) and Assault Fire (A26) with every invariant holding after every decision: the Action cards conserved in their decks, the drawn Smoke markers on the frame', () => {
+    const actions = parseScenario(rawActions);
+    const rnd = random(6);
+    const invariants = new Invariants(actions);
+    let g = startGame(actions);
+    const played = new Set<string>();
+    const failed: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      if (d.type === 'SMOKE_GRENADES' || d.type === 'ASSAULT_FIRE') played.add(d.type);
+      g = play(g, d);
+      failed.push(...invariants.check(g));
+    }
+    expect([[...played].sort(), failed, g.ended?.how]).toEqual([['ASSAULT_FIRE', 'SMOKE_GRENADES'], [], 'sudden-death']);
+  });
 
   it('seed 6 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
     const { seen, result } = facts(6);

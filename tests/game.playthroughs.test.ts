@@ -129,6 +129,32 @@ describe('game: golden playthroughs', () => {
     expect(o.output.impacts.length).toBeGreaterThan(0);
   });
 
+  it('seed 22 has an EXIT (7.2.1): us-sq3, moving in E1 on the Axis (top) edge, exits; the Allied player\'s only choices are then the 21 spaces of the Time Track (PLACE_EXITED, rule 7.2.1); the Move\'s record gives it 2 VP (a Squad, 7.1), off the map', () => {
+    type Step = { orderState?: unknown; legal: { decision: { type: string; unit?: string; space?: number }; player: string; rules: string[] }[]; decision: { type: string; edge?: string; unit?: string }; orders?: { order: string; output: { exits: { unit: string; vp: number }[] }; frame: { units: { id: string }[] } }[] };
+    const steps = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-22.json', 'utf8')).steps as Step[];
+    const k = steps.findIndex((s) => s.decision.type === 'EXIT');
+    expect([steps[k].orderState, steps[k].decision, steps[k].legal.find((c) => c.decision.type === 'EXIT')!.player]).toEqual(['moving', { type: 'EXIT', edge: 'top' }, 'allied']);
+    const place = steps[k + 1];
+    expect(place.legal.map((c) => [c.decision.type, c.decision.unit, c.decision.space, c.player, c.rules])).toEqual(Array.from({ length: 21 }, (_, space) => ['PLACE_EXITED', 'us-sq3', space, 'allied', ['7.2.1']]));
+    expect(place.decision).toMatchObject({ type: 'PLACE_EXITED', unit: 'us-sq3' });
+    const done = steps.slice(k + 1).find((s) => s.orders?.some((o) => o.order === 'Move'))!.orders!.find((o) => o.order === 'Move')!;
+    expect([done.output.exits.map((x) => [x.unit, x.vp]), done.frame.units.some((u) => u.id === 'us-sq3')]).toEqual([[['us-sq3', 2]], false]);
+  });
+
+  it('seed 6 of the Actions variant plays the active player\'s Smoke Grenades (A39) and Assault Fire (A26) during his Move Orders: each listed in choosingMover or moving by him, with a card of his hand printing it, and that card then on his discard pile', () => {
+    type Step = { orderState?: unknown; legal: { decision: { type: string; card?: string }; player: string; rules: string[] }[]; decision: { type: string; card?: string } };
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads-actions.seed-6.json', 'utf8'));
+    const scenario = JSON.parse(readFileSync(j.header.scenarioFile, 'utf8')) as { decks: Record<string, { hand: { id: string; action?: string }[]; draw: { id: string; action?: string }[] }> };
+    const printed = new Map(Object.values(scenario.decks).flatMap((d) => [...d.hand, ...d.draw]).map((c) => [c.id, c.action]));
+    const steps = j.steps as Step[];
+    const played = steps.filter((s) => s.decision.type === 'SMOKE_GRENADES' || s.decision.type === 'ASSAULT_FIRE');
+    expect(new Set(played.map((s) => s.decision.type))).toEqual(new Set(['SMOKE_GRENADES', 'ASSAULT_FIRE']));
+    for (const s of played) {
+      const choice = s.legal.find((c) => JSON.stringify(c.decision) === JSON.stringify(s.decision))!;
+      expect([['choosingMover', 'moving'].includes(s.orderState as string), printed.get(s.decision.card!), choice.rules.includes(s.decision.type === 'SMOKE_GRENADES' ? 'A39' : 'A26')]).toEqual([true, s.decision.type === 'SMOKE_GRENADES' ? 'Smoke Grenades' : 'Assault Fire', true]);
+    }
+  });
+
   it('an EXIT off the enemy edge during a Move (7.2.1), composed, is among the legal choices where the Move machine takes it (state moving), never listed apart in notComposed', () => {
     type Step = { orderState?: unknown; legal: { decision: { type: string } }[]; notComposed: { type: string; edge?: string }[] };
     const steps = PLAYTHROUGHS.flatMap((p) => JSON.parse(readFileSync(playthroughPath(p, parseScenario(JSON.parse(readFileSync(p.scenario, 'utf8')))), 'utf8')).steps as Step[]);

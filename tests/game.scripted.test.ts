@@ -73,11 +73,48 @@ describe('game: the sample scenario, scripted', () => {
     expect(() => play(g, { type: 'PASS', discard: ['de-01', 'de-02', 'de-03'] } as EventObject)).toThrow(expect.objectContaining({ rule: 'O15', expected: expect.stringContaining('Discard Limit (2)') }));
   });
 
-  it('refuses a reinforcement placed in an enemy-occupied hex of its owner\'s edge as not composed (O16.4: its Melee at the end of the die trigger is not run), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
-    // The Time marker on space 6, where us-sq3 waits (the sample's reinforcement), and de-sq2 in A5 on the Allied edge.
+  // The sample with de-sq2 on A5 of the Allied edge, the Sudden Death marker moved to space 10 (out of the way), the
+  // Axis draw pile topped by de-08 (4•6, Time!) and the Allied one by us-06 (4•1, Sniper!).
+  const REINFORCED_INTO_A5 = (): Scenario => {
+    const top = withAxisTop('de-08');
+    const d = top.frame.decks.allied;
+    return { ...top, frame: { ...top.frame, time: { ...top.frame.time, suddenDeath: 10 }, units: top.frame.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5' } : u)), decks: { ...top.frame.decks, allied: { ...d, draw: ['us-06', ...d.draw.filter((c) => c !== 'us-06')] } } } };
+  };
+
+  it('a Time! trigger during an Order places us-sq3 into the Axis-held A5 of the Allied edge (6.1.2 step 5); "at the end of any ... die trigger" the Melee there (O16.4), its rolls without triggers (1.9.1): 6 + 5 (us-06, its Sniper! ignored) = 11 < 6 + 12 (de-32) = 18: us-sq3 eliminated, 2 VP to the Axis; then the Rally Roll 10 > 9 has no effect (O22.3)', () => {
+    // de-01 Recover, de-sq1's Rally Roll de-08 (4•6, Time!) kept by the Allied player (Initiative, 9.1): the Time
+    // advance the Axis player triggered (1.9.1.4) reshuffles his deck first (6.1.2 step 1), the order given here: de-32 on top.
+    let g = run(startGame(REINFORCED_INTO_A5()), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    g = run(g, { type: 'SHUFFLE', order: ['de-32'] });
+    // Time 5 → 6, us-sq3's space: "any hex(es) along his friendly board edge", the Axis-held A5 too.
+    const { choices, notComposed } = legalChoices(g);
+    expect([choices.map((c) => [c.decision, c.player]), notComposed]).toEqual([['A5', 'B5', 'C5', 'D5', 'E5'].map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex }, 'allied']), []]);
+    g = run(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' });
+    // O16.4, A25: the Melee in A5 before the trigger is over; no Ambush card offered: the inactive (Allied) player ends his first.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'allied']]);
+    g = run(g, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' });
+    // O16.4.2: the inactive player rolls first.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'allied']]);
+    g = run(g, { type: 'ROLL' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'KEEP_ROLL' }, 'allied'], [{ type: 'REROLL' }, 'allied']]);
+    g = run(g, { type: 'KEEP_ROLL' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'axis']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    const f = frameOf(g);
+    // us-sq3 eliminated: 2 VP to the Axis (7.1) after the Allied Defender's 1 VP for the Time advance (6.1.2 step 3): +1; the Allied Casualty Track gets it (4.2).
+    expect([unit(g, 'us-sq3'), unit(g, 'de-sq2')?.hex, f.vp, f.eliminated, f.casualtyTrack?.allied.occupied]).toEqual([undefined, 'A5', 1, ['us-sq3'], 1]);
+    // 1.9.1: the Sniper! on us-06 was ignored: no Sniper resolved, every other unit as it was; the Melee Rolls' cards discarded (1.3).
+    expect([f.decks.allied.discard[0], f.decks.axis.discard[0], f.units.filter((u) => u.broken).map((u) => u.id)]).toEqual(['us-06', 'de-32', ['de-sq1', 'us-sq2']]);
+    // Then the Rally Roll's result: 10 (de-08) against de-sq1's Morale 6 + 2 Woods + 1 de-ldr's Command = 9: no effect (O22.3); the Order is over.
+    const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
+    expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder']);
+  });
+
+  it('still refuses, as not composed, a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (O16.4: the trigger\'s Melee would take that hex too), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
+    // The Time marker on space 6, where us-sq3 waits; de-sq2 in A5 on the Allied edge; us-sq1 in B2 with de-sq1 and de-ldr (an Advance's Melee to come).
     const g0 = startGame(SAMPLE);
     const f = frameOf(g0);
-    const frame = { ...f, time: { ...f.time, space: 6 }, units: f.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5' } : u)) };
+    const frame = { ...f, time: { ...f.time, space: 6 }, units: f.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5' } : u.id === 'us-sq1' ? { ...u, hex: 'B2' } : u)) };
     const turn = g0.snapshot.machine as unknown as { resolveState(s: object): AnyMachineSnapshot };
     const g: Game = { ...g0, snapshot: turn.resolveState({ value: { advancingTime: 'placingReinforcements' }, context: { ...g0.snapshot.context, frame } }) };
     const { choices, notComposed } = legalChoices(g);

@@ -3,21 +3,24 @@
  * protocol, with the two whole-game requests ("legal choices now", "state now", oracle/game-engine.ts).
  * The reference engine agrees at every decision; the same engine with a planted bug (a Pass discards
  * other cards than those named, `engine --bug discard-wrong-card`) is reported at the first Pass that
- * discards a card, with the Pass's rules and the frame's decks as the difference.
+ * discards a card, with the Pass's rules and the frame's decks as the difference. The engine answers in this
+ * process (inProcessEngine: the protocol's request and answer lines, no engine process started); the two
+ * replays run one after the other, as the planted bug is the engine module's.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerGame, legalAnswer } from '../oracle/game-engine';
-import { replayPlaythroughs } from '../oracle/verify/playthrough';
+import { answerText } from '../oracle/engine';
+import { answerGame, legalAnswer, plantGameBug } from '../oracle/game-engine';
+import { inProcessEngine, replayPlaythroughs } from '../oracle/verify/playthrough';
 import { startGame } from '../machines/cce/game/game';
 import { parseScenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
 
 const FILE = 'oracle/playthroughs/cce/sample-crossroads.seed-31.json';
-const ENGINE = 'node bin/combat-oracle.js engine';
+const ENGINE = inProcessEngine(answerText);
 const request = (query: unknown, events: unknown[]) => ({ id: 'q', ruleset: 'cce', readings: {}, procedure: 'game', query, input: raw, events });
 
-describe.concurrent('verify --playthroughs', () => {
+describe('verify --playthroughs', () => {
   it('the reference engine agrees with the transcript at every decision: legal lists and states', async () => {
     const [r] = await replayPlaythroughs({ engine: ENGINE, files: [FILE], timeoutMs: 60_000 });
     const steps = JSON.parse(readFileSync(FILE, 'utf8')).steps.length;
@@ -30,7 +33,8 @@ describe.concurrent('verify --playthroughs', () => {
     // of the hand that were not named (the hand as dealt, before that Pass).
     const k = t.steps.findIndex((s: { decision: { type: string; discard?: string[] } }) => s.decision.type === 'PASS' && s.decision.discard!.length > 0);
     const pass = t.steps[k].decision as { discard: string[] };
-    const [r] = await replayPlaythroughs({ engine: `${ENGINE} --bug discard-wrong-card`, files: [FILE], timeoutMs: 60_000 });
+    plantGameBug('discard-wrong-card');
+    const [r] = await replayPlaythroughs({ engine: ENGINE, files: [FILE], timeoutMs: 60_000 }).finally(() => plantGameBug(null));
     expect(r.status).toBe('failed');
     expect([r.divergence!.step, r.divergence!.decision, r.divergence!.what]).toEqual([k, `PASS ${JSON.stringify(pass.discard)}`, 'state']);
     expect(r.divergence!.rules).toContain('O15');

@@ -1,8 +1,11 @@
 Feature: Asset Request (CC:P O24)
   Decides what an Asset Request order does: which option the active player may choose, who is activated,
   and the artillery strike of Fire For Effect (spotting, accuracy and drift, impact and the Fire Defense
-  rolls). CC:E's Artillery Request (O18) with CC:P's options and ids. Communication Established, the
-  Bombing and Strafing Runs and Illumination are not modelled yet. The Japanese player is the situation's
+  rolls), at night Illumination (a starshell where the SR drifts), by day Communication Established (a roll
+  on the Radio Table). CC:E's Artillery Request (O18) with CC:P's options and ids. The Radio Table is on the
+  playbook's back cover, not in the rulebook: a situation states it ("radioTable": for each roll 2-12, the
+  items of that column available for the scenario's year), and the values below are made up. The Bombing
+  and Strafing Runs are not modelled yet. The Japanese player is the situation's
   "axis" player: his leader in E9 sees E5 down column E, where an American squad (Morale 7) stands.
 
   Background:
@@ -310,3 +313,204 @@ Feature: Asset Request (CC:P O24)
       And the output "result" is "weapon-repaired"
       And the output "repaired" is "jp-mg"
       And the output "activatedThisTurn" is ["jp-squad"]
+
+  Rule: O24.7 Illumination
+    "Illumination may only be chosen if night rules [18] are in effect."
+    "The Illumination option [O24.7] may be chosen during an Asset Request order."
+    "If Illumination is chosen for a player’s Asset Request, he activates one of his unbroken, unsuppressed leaders (only). He then performs the following steps in the order shown: a) place the SR into any hex within LOS of the activated leader; b) make an Accuracy roll and subsequent drift check following the procedure used for an artillery strike [O24.3.2]; c) place a starshell marker [7] in the hex into which the SR drifts; d) remove the SR from the map."
+    "A starshell is placed on the map via the Asset Request order [O24.7]."
+    "There exists an automatic Hindrance of … X, where X is the range from the sighting … unit’s hex to the targeted unit’s hex"
+    "A starshell “illuminates” its own hex as well as every hex within 2 hexes of it. The Night Hindrance [18.3] is ignored in its entirety if the target hex is illuminated."
+    "Any SR that errs off the map – even if just briefly – is removed with no further effect and the order ends."
+
+    @O24.7 @18.5
+    Scenario: By day Illumination cannot be chosen
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ILLUMINATION", "leader": "jp-ldr" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].type", citing 18.5
+
+    @O24.7
+    Scenario: The suppressed leader cannot be the one activated
+      Given the scenario is at night, without a starshell
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ILLUMINATION", "leader": "jp-ldr2" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].leader", citing O24.7
+
+    @O24.7 @7.1 @18.5 @18.3 @O24.3.2 @O24.3.2.1
+    Scenario: Night Hindrance 4 (range E9-E5): 3 x 3 = 9, less 4, is 5 > 4, a hit; the card 1-4 brings the SR back to E5, where the starshell goes
+      Given the scenario is at night, without a starshell
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ILLUMINATION", "leader": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 3, "colored": 3 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }]
+        """
+      Then the procedure has ended in state "illuminated"
+      And the output "result" is "illuminated"
+      And the output "accuracy.0.hindrance" is 4
+      And the output "accuracy.0.hit" is true
+      And the output "starshells" is ["E5"]
+      And the output "activatedThisTurn" is ["jp-ldr"]
+      And the output "impacts" is []
+      And the trace cites O24.7
+
+    @O24.7 @7.1 @18.3 @O24.3.2.2
+    Scenario: 2 x 4 = 8, less 4, is 4, not above the range 4: a miss; the card 4-1 drifts the SR one hex down to E6
+      Given the scenario is at night, without a starshell
+      And the game situation field "map.hexes.D6" is { "terrain": ["Open Ground"] }
+      And the game situation field "map.hexes.F6" is { "terrain": ["Open Ground"] }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ILLUMINATION", "leader": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 2, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 4, "colored": 1 }]
+        """
+      Then the procedure has ended in state "illuminated"
+      And the output "accuracy.0.hit" is false
+      And the output "starshells" is ["E6"]
+
+    @O24.7 @7.2 @18.3
+    Scenario: A starshell in E3, 2 hexes from E5, illuminates the SR's hex: no night Hindrance, and 1 x 5 = 5 > 4 hits
+      Given the scenario is at night, with a starshell in E3
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ILLUMINATION", "leader": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }]
+        """
+      Then the procedure has ended in state "illuminated"
+      And the output "accuracy.0.hindrance" is 0
+      And the output "starshells" is ["E3", "E5"]
+
+    @O24.7 @O24.3.2.3
+    Scenario: A miss and the card 1-6: six hexes up from E5 leave the map; the SR is removed and no starshell placed
+      Given the scenario is at night, without a starshell
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "ILLUMINATION", "leader": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 6 }]
+        """
+      Then the procedure has ended in state "srOffMap"
+      And the output "result" is "off-map"
+      And the output "starshells" is []
+
+    @O24.3.2 @18.3
+    Scenario: Fire For Effect at night: 1 x 5 = 5, less the night Hindrance 4, misses at range 4
+      Given the scenario is at night, without a starshell
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "revealingMissDrift"
+      And the output "accuracy.0.hindrance" is 4
+      And the output "accuracy.0.hit" is false
+
+    @O24.3.2 @18.3
+    Scenario: Reading ccp.night-hindrance-accuracy "not-applies": the same 1 x 5 = 5 > 4 hits
+      Given the scenario is at night, without a starshell
+      And the reading "ccp.night-hindrance-accuracy" is "not-applies"
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "revealingHitDrift"
+      And the output "accuracy.0.hindrance" is 0
+      And the output "accuracy.0.hit" is true
+
+  Rule: O24.1 Communication Established
+    "Communication Established may only be chosen if the active player has no radio or"
+    "artillery denied marker in his Artillery Box and night rules [18] are not in effect."
+    "If Communication Established is chosen for a player’s Asset Request, he activates one of his unbroken, unsuppressed leaders (only). He then performs the following steps in the order shown: a) make a roll on his nation’s Radio Table [back cover of the playbook]; b) from the column matching the roll, select the radio or artillery denied marker that is available for that scenario’s year; c) if a radio is selected, move the VP marker a number of spaces towards his opponent as the listed VP cost of that radio – “pay” for it – then place that radio’s counter into the Artillery Box on his side of the map; d) if the artillery denied marker is selected, place the counter into the Artillery Box on his side of the map. In step b, something must be chosen—even if it has to be the artillery denied marker."
+    "The Communication Established option [O24.1] cannot be chosen during an Asset … Request order."
+
+    @O24.1 @6
+    Scenario: A roll of 3 + 4 = 7: the FP-10 radio of column 7 is selected, paid 2 VP and placed; the leader is activated
+      Given the game situation field "radios" is {}
+      And the game situation field "radioTable" is {"2": ["artillery-denied"], "3": ["artillery-denied"], "4": ["artillery-denied"], "5": ["artillery-denied"], "6": ["artillery-denied"], "7": [{"fp": 10, "vp": 2}, "artillery-denied"], "8": [{"fp": 8, "vp": 1}], "9": ["artillery-denied"], "10": ["artillery-denied"], "11": ["artillery-denied"], "12": ["artillery-denied"]}
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_ESTABLISHED", "leader": "jp-ldr" }, { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" }, { "type": "SELECT_FROM_RADIO_TABLE", "index": 0 }]
+        """
+      Then the procedure has ended in state "communicationEstablished"
+      And the output "result" is "communication-established"
+      And the output "radios" is { "axis": { "fp": 10, "broken": false, "smoke": false } }
+      And the output "established" is { "roll": 7, "selected": { "radio": { "fp": 10, "broken": false, "smoke": false }, "vp": 2 }, "vpPaid": 2 }
+      And the output "activatedThisTurn" is ["jp-ldr"]
+      And the trace cites O24.1
+
+    @O24.1 @15.1.2
+    Scenario: A roll of 1 + 1 = 2: column 2 holds only the artillery denied marker, which goes into the Artillery Box
+      Given the game situation field "radios" is {}
+      And the game situation field "radioTable" is {"2": ["artillery-denied"], "3": ["artillery-denied"], "4": ["artillery-denied"], "5": ["artillery-denied"], "6": ["artillery-denied"], "7": [{"fp": 10, "vp": 2}, "artillery-denied"], "8": [{"fp": 8, "vp": 1}], "9": ["artillery-denied"], "10": ["artillery-denied"], "11": ["artillery-denied"], "12": ["artillery-denied"]}
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_ESTABLISHED", "leader": "jp-ldr" }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }, { "type": "SELECT_FROM_RADIO_TABLE", "index": 0 }]
+        """
+      Then the procedure has ended in state "communicationEstablished"
+      And the output "radios" is {}
+      And the output "deniedMarkers" is ["axis"]
+      And the output "established" is { "roll": 2, "selected": "artillery-denied", "vpPaid": 0 }
+
+    @O24.1 @1.9.1
+    Scenario: A Sniper! on the Radio Table roll 4 + 4 = 8 eliminates the leader first; the roll's column stands and its FP-8 radio is paid 1 VP
+      Given the game situation field "radios" is {}
+      And the game situation field "radioTable" is {"2": ["artillery-denied"], "3": ["artillery-denied"], "4": ["artillery-denied"], "5": ["artillery-denied"], "6": ["artillery-denied"], "7": [{"fp": 10, "vp": 2}, "artillery-denied"], "8": [{"fp": 8, "vp": 1}], "9": ["artillery-denied"], "10": ["artillery-denied"], "11": ["artillery-denied"], "12": ["artillery-denied"]}
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_ESTABLISHED", "leader": "jp-ldr" }, { "type": "ROLL", "white": 4, "colored": 4, "trigger": "Sniper!" }, { "type": "KEEP_ROLL" },
+         { "type": "RESOLVE_TRIGGER", "effects": [{ "unit": "jp-ldr", "effect": "eliminate" }] }, { "type": "SELECT_FROM_RADIO_TABLE", "index": 0 }]
+        """
+      Then the procedure has ended in state "communicationEstablished"
+      And the output "eliminated" is ["jp-ldr"]
+      And the output "radios" is { "axis": { "fp": 8, "broken": false, "smoke": false } }
+      And the output "established.vpPaid" is 1
+
+    @O24.1
+    Scenario: Column 8 holds one item: there is no second one to select
+      Given the game situation field "radios" is {}
+      And the game situation field "radioTable" is {"2": ["artillery-denied"], "3": ["artillery-denied"], "4": ["artillery-denied"], "5": ["artillery-denied"], "6": ["artillery-denied"], "7": [{"fp": 10, "vp": 2}, "artillery-denied"], "8": [{"fp": 8, "vp": 1}], "9": ["artillery-denied"], "10": ["artillery-denied"], "11": ["artillery-denied"], "12": ["artillery-denied"]}
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_ESTABLISHED", "leader": "jp-ldr" }, { "type": "ROLL", "white": 4, "colored": 4 }, { "type": "KEEP_ROLL" }, { "type": "SELECT_FROM_RADIO_TABLE", "index": 1 }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[3].index", citing O24.1
+
+    @O24.1 @18.4
+    Scenario: At night Communication Established cannot be chosen
+      Given the game situation field "radios" is {}
+      And the game situation field "radioTable" is {"2": ["artillery-denied"], "3": ["artillery-denied"], "4": ["artillery-denied"], "5": ["artillery-denied"], "6": ["artillery-denied"], "7": [{"fp": 10, "vp": 2}, "artillery-denied"], "8": [{"fp": 8, "vp": 1}], "9": ["artillery-denied"], "10": ["artillery-denied"], "11": ["artillery-denied"], "12": ["artillery-denied"]}
+      And the scenario is at night, without a starshell
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_ESTABLISHED", "leader": "jp-ldr" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].type", citing 18.4
+
+    @O24 @O24.1
+    Scenario: With a radio in his Artillery Box, Communication Established cannot be chosen
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "COMMUNICATION_ESTABLISHED", "leader": "jp-ldr" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].type", citing O24
+
+    @O24.1
+    Scenario: By day with an empty Artillery Box, the situation must state the Radio Table
+      Given the game situation field "radios" is {}
+      When the asset-request procedure starts
+      Then it is rejected with code "invalid-field" naming "input.radioTable", citing O24.1

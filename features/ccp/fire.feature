@@ -89,7 +89,8 @@ Feature: Fire (CC:P O27)
       Then the Defense Total of "us-t1" is 10 with Morale 7
       And "us-t1" is broken
 
-    @O27.3.4 @3.2.4
+    # A fourth Team makes E5 hold 4 × 2 + 1 = 9 figures: overstacked by 2, its Cover 0 − 2 = −2 (15.2.2).
+    @O27.3.4 @3.2.4 @15.2.2
     Scenario: A broken team that breaks again is eliminated
       Given the firing units:
         | unit  | owner  | kind | hex | fp | range | morale | broken morale | broken |
@@ -99,7 +100,7 @@ Feature: Fire (CC:P O27)
       And "jp-1, jp-2, jp-3, jp-4" fire at E5 with "jp-1" as the base
       And the Fire Attack Roll is 4•6
       And "us-t4" makes a Fire Defense Roll of 6•1
-      Then the Defense Total of "us-t4" is 13 with Morale 6
+      Then the Defense Total of "us-t4" is 11 with Morale 4
       And "us-t4" is eliminated
 
     @O27.3.4
@@ -604,3 +605,151 @@ Feature: Fire (CC:P O27)
       And "jp-mg" fires at D5
       And the axis player plays A40
       Then it is rejected with code "invalid-field" naming "events[2].action", citing A32
+
+  Rule: 15.2.2 Overstacking Penalty, T81.3.2: the Cover of the target hex
+    "In any hex which is overstacked – that is, there are units present sporting 8 or more soldier figures – Cover in that hex is reduced by one for each soldier figure present above 7."
+    "Two US squads with printed morales of 7 are stacked in a palm hex. Since the hex is overstacked by one soldier figure, the nominal 1 Cover afforded by the palm instead drops to 0. If a third US squad was stacked there (12 total soldier figures, or 5 figures over the stacking limit) the Cover of the hex would instead be –4 (negative four), causing each squad’s morale to drop to 3!"
+    "Cover within any hex that is overstacked [15.2] is reduced by one for each soldier figure present above 7."
+    "Cover directly modifies the morale of every unit in the same hex at all times and for all purposes."
+
+    # The rulebook's example is in a palm hex (Cover 1); a CC:P Fire situation has no Palm yet, and the
+    # Gully's Cover is 1 too (T88: "COVER: 1"), so the example's numbers are the Gully's. The Japanese Squad
+    # in C6 (6 FP) fires at the adjacent Gully D6 (T88: seen from an adjacent hex).
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | C6  | Open Ground |
+        | D6  | Gully       |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | jp-1   | axis   | squad  | C6  | 6  | 5     | 7      | 5             |         |
+      And the axis player holds the Initiative card
+
+    @15.2.2 @T81.3.2 @15.2.1 @T81.3.1
+    Scenario: The rulebook's example: two US squads in the Gully — its 1 Cover drops to 0; 6 + 3•4 = 13 ties 7 + 3•3 and suppresses
+      Given the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-1 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+        | us-2 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 3•3
+      And "us-2" makes a Fire Defense Roll of 3•3
+      Then the Attack Total is 13
+      And the Defense Total of "us-1" is 13 with Morale 7
+      And the Morale "us-1" defended with counts -1 for 15.2.2
+      And "us-1" is Suppressed
+      And the trace cites 15.2.2 and T81.3.2
+
+    @15.2.2 @T81.3.2 @15.2.1
+    Scenario: The rulebook's example: a third US squad — 12 figures, Cover 1 − 5 = −4, Morale 3: 3 + 2•2 = 7 breaks against 13, more than half
+      Given the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-1 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+        | us-2 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+        | us-3 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 2•2
+      Then the Defense Total of "us-1" is 7 with Morale 3
+      And the Morale "us-1" defended with counts -5 for 15.2.2
+      And "us-1" is broken
+
+    @15.2.1 @15.2.2
+    Scenario: A Squad, a Team and a Leader make 7 figures, not overstacked: the Gully's Cover 1 stays, 8 + 3•4 = 15 ties 6 + 4•5
+      Given the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | us-1   | allied | squad  | D6  | 6  | 5     | 7      | 5             |         |
+        | us-t   | allied | team   | D6  | 3  | 5     | 7      | 6             |         |
+        | us-ldr | allied | leader | D6  | 1  | 1     | 9      | 7             | 0       |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 4•5
+      And "us-1" makes a Fire Defense Roll of 3•4
+      Then the Defense Total of "us-1" is 15 with Morale 8
+      And the Morale "us-1" defended with counts nothing for 15.2.2
+      And "us-1" is Suppressed
+
+    # Each Defense Roll reads the Cover of the hex as it is then ("at all times", T81.3.1): once the first
+    # Squad is eliminated, 8 figures are left and the Cover is 1 − 1 = 0. (O27.3.4's own advice reads the
+    # same way: a Leader who breaks first no longer adds his command to the others' Defense Rolls.)
+    @15.2.2 @T81.3.1 @O27.3.4
+    Scenario: Three Squads: 6 + 6•6 = 18 eliminates the first at 3 + 1•1 = 5; the second then defends with Morale 7: 7 + 1•1 = 9 is half, eliminated; the third with Cover 1, Morale 8
+      Given the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-1 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+        | us-2 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+        | us-3 | allied | squad | D6  | 6  | 5     | 7      | 5             |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 6•6
+      And "us-1" makes a Fire Defense Roll of 1•1
+      And "us-2" makes a Fire Defense Roll of 1•1
+      And "us-3" makes a Fire Defense Roll of 1•2
+      Then the Defense Total of "us-1" is 5 with Morale 3
+      And "us-1" is eliminated
+      And the Defense Total of "us-2" is 9 with Morale 7
+      And "us-2" is eliminated
+      And the Defense Total of "us-3" is 11 with Morale 8
+      And the Morale "us-3" defended with counts nothing for 15.2.2
+      And "us-3" is broken
+
+  Rule: T81.3.1 General Rules: Cover is never cumulative
+    "Cover is never cumulative, however, so a unit’s owner must choose only one instance of Cover to apply if more than one is present."
+    "Squad A shoots at team B with a printed morale of 7 in a palm hex. The team’s current morale is actually 8 because of the 1 Cover afforded by the palm. If the team was stacked with a foxholes marker, the owning player could choose to ignore the Cover of the palm and instead add the 3 Cover of the foxholes, giving it 10 morale."
+
+    # The example's palm (Cover 1) is again a Gully (Cover 1).
+    @T81.3.1
+    Scenario: The rulebook's example: a Team of Morale 7 in a Gully with Foxholes defends with 10, not 11: 10 + 1•2 = 13 breaks against 6 + 4•4 = 14
+      Given the battlefield:
+        | hex | terrain     | markers  |
+        | C6  | Open Ground |          |
+        | D6  | Gully       | Foxholes |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | C6  | 6  | 5     | 7      | 5             |
+        | us-t | allied | team  | D6  | 3  | 5     | 7      | 6             |
+      And the axis player holds the Initiative card
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 4•4
+      And "us-t" makes a Fire Defense Roll of 1•2
+      Then the Attack Total is 14
+      And the Defense Total of "us-t" is 13 with Morale 10
+      And "us-t" is broken
+
+  Rule: 5.6 Specialized Weapons: the flamethrower's Cover 0 in an overstacked hex
+    "A flamethrower automatically sets its target’s Cover [T81.3] to “0”, with no modifications possible."
+
+    @15.2.2
+    Scenario: Two Squads (8 figures) in a Building under a Flamethrower: Cover 0, not −1: 8 + 2•3 = 13 ties 7 + 3•3
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Building    |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-f | axis   | team  | B5  | 3  | 5     | 7      | 6             |
+        | us-1 | allied | squad | C5  | 6  | 5     | 7      | 5             |
+        | us-2 | allied | squad | C5  | 6  | 5     | 7      | 5             |
+      And the Weapons:
+        | weapon     | unit | type         | fp | range |
+        | jp-f-flame | jp-f | flamethrower | 8  | 1     |
+      And the axis player holds the Initiative card
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-f"
+      And "jp-f-flame" fires at C5
+      And the Fire Attack Roll is 2•3
+      And "us-1" makes a Fire Defense Roll of 3•3
+      And "us-2" makes a Fire Defense Roll of 6•6
+      Then the Attack Total is 13
+      And the Defense Total of "us-1" is 13 with Morale 7
+      And the Morale "us-1" defended with counts nothing for 15.2.2
+      And "us-1" is Suppressed

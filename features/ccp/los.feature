@@ -1,8 +1,9 @@
-Feature: Line of Sight (CC:P 16.1-16.2.2, T88, T89.3-T89.4.1)
+Feature: Line of Sight (CC:P 16.1-16.3.4, T86-T89.5)
   The string of 16.1, stretched taut from the sighting hex's center dot to the target hex's, walked
   location by location, each location blocking, hindering or doing nothing, with the CC:P rule that
   decides it in the trace. CC:E's LOS (10) renumbered, on the terrain both editions give alike (Open
-  Ground, Building, Gully, Stream, Hill, Trail) with blaze and smoke markers; CC:P has no hexside terrain.
+  Ground, Building, Gully, Stream, Hill, Trail) and CC:P's Hindrance terrain Bush (2) and Grass (3), with
+  blaze and smoke markers; CC:P has no hexside terrain.
   A scenario lists the hexes that matter; every other hex the line meets is Open Ground at level 0.
 
   Rule: 16.1 LOS Checks
@@ -220,3 +221,59 @@ Feature: Line of Sight (CC:P 16.1-16.2.2, T88, T89.3-T89.4.1)
         | hex | result                  |
         | B3  | blocked at B3 by T89.4.1 |
         | B4  | clear                   |
+
+  Rule: 16.3.3 Hindrance Modifiers: the rulebook's grass example (T87 Grass)
+    "Hindrances are not cumulative: the single largest modifier is used, and this modifier does not become greater if the number of Hindrances between the sighting and target hexes is greater than one."
+    "A squad fires at a team three hexes away. Both hexes between them contain grass. The team’s total FP is reduced by –3 for … grass Hindrance"
+    "COVER: 0 LOS: 3 Hindrance This terrain represents tall"
+
+    @16.3.3 @16.3 @T81.4
+    Scenario: Grass in both hexes between: hindered by 3, not 6
+      Given the map:
+        | hex | terrain |
+        | C3  | Grass   |
+        | C4  | Grass   |
+      When LOS is traced from C2 to C5
+      Then the LOS is hindered by 3
+      And at C3 the LOS hindered by 16.3
+      And at C4 the LOS hindered by 16.3
+      And the trace cites 16.3.3
+
+  Rule: T89.5 Hills & Hindrances
+    "Any mapboard Hindrance … at a lower level does not hinder LOS to or from a hill hex. A Hindrance on a hill does hinder LOS between two … hill hexes of the same level as that Hindrance. A smoke marker, however, always hinders LOS through its hex, regardless of the sighter’s or target’s level."
+    "LOS: 2 Hindrance This catch-all terrain represents a diverse set of ground effects"
+
+    @T89.5
+    Scenario: Grass at level 0 between two level 1 Hill hexes does not hinder
+      Given the map:
+        | hex | terrain     | level |
+        | B2  | Open Ground | 1     |
+        | B4  | Grass       |       |
+        | B6  | Open Ground | 1     |
+      When LOS is traced from B2 to B6
+      Then the LOS is clear
+      And at B4 the LOS passes by T89.5
+
+    @T89.5 @T81.4
+    Scenario: Bush on the level 1 Hill between two level 1 Hill hexes hinders by 2
+      Given the map:
+        | hex | terrain     | level |
+        | B2  | Open Ground | 1     |
+        | B4  | Bush        | 1     |
+        | B6  | Open Ground | 1     |
+      When LOS is traced from B2 to B6
+      Then the LOS is hindered by 2
+      And at B4 the LOS hindered by T89.5
+
+    @T89.5 @16.3.4
+    Scenario: Smoke 2 at level 0 between two level 1 Hill hexes still hinders, the Grass beside it does not
+      Given the map:
+        | hex | terrain     | level | markers |
+        | B2  | Open Ground | 1     |         |
+        | B3  | Grass       |       |         |
+        | B4  | Open Ground |       | Smoke:2 |
+        | B6  | Open Ground | 1     |         |
+      When LOS is traced from B2 to B6
+      Then the LOS is hindered by 2
+      And at B3 the LOS passes by T89.5
+      And at B4 the LOS hindered by 16.3.4

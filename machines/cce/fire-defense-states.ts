@@ -56,7 +56,7 @@ import type { Derivation } from '../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
 import { rerollStates, triggerGuards, triggersByTheRules } from './order-rolls';
 import { eventHostActions, type EventHostContext } from './event/host';
-import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseOutcome, eliminationVp, type DefenseEdition, type DefenseOutcome } from './fire-defense';
+import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseCover, defenseOutcome, eliminationVp, type DefenseEdition, type DefenseOutcome } from './fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -166,8 +166,8 @@ export function startDefense(
 
 const unitById = (c: DefenseHost, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
 const brokenLeaderCommand = (c: DefenseHost): 'zero' | 'printed' => (c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
-/** This attack's Cover rule for a unit's hex (A40: per targeted hex). */
-const coverFor = (c: DefenseHost, u: Unit): CoverOptions | number => c.defense.coverByHex?.[u.hex] ?? c.defense.cover;
+/** This attack's Cover rule for a unit's hex (A40: per targeted hex), with the edition's penalty on it (CC:P 15.2.2). */
+const coverFor = (c: DefenseHost, u: Unit): CoverOptions | number => defenseCover(c.situation, u.hex, c.defense.coverByHex?.[u.hex] ?? c.defense.cover, c.edition ?? CCE_DEFENSE);
 /** The Morale a unit defends with (O20.3.4: with this attack's Cover and Command), as a derivation. */
 const moraleDerivationOf = (c: DefenseHost, u: Unit): Derivation => moraleDerivation(u, c.situation, brokenLeaderCommand(c), coverFor(c, u));
 const moraleOf = (c: DefenseHost, u: Unit): number => moraleDerivationOf(c, u).total;

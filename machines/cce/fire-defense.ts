@@ -10,7 +10,7 @@
  */
 import { bestCover, type CoverOptions } from './terrain';
 import { unitValue } from './victory';
-import { greaterThan, lessThan } from '../core/derivation';
+import { greaterThan, lessThan, type Term } from '../core/derivation';
 import { currentMorale, type Situation, type Unit } from './units';
 import { applyUnitEffect } from './effects';
 
@@ -22,9 +22,24 @@ export type DefenseOutcome = 'eliminate' | 'break' | 'suppress' | 'unaffected';
  */
 export interface DefenseEdition {
   halfEliminates: boolean;
+  /**
+   * CC:P 15.2.2, T81.3.2: a term lowering the Cover of a hex (the overstacking penalty), counted from the
+   * units in it at the moment of each Defense Roll. Absent: none (CC:E's stacking, 8.2, touches no Cover).
+   */
+  coverPenalty?: (units: readonly Unit[], hex: string) => Term | null;
 }
 
 export const CCE_DEFENSE: DefenseEdition = { halfEliminates: false };
+
+/**
+ * The Cover rule a unit in `hex` defends with: the attack's, with the edition's penalty on the hex's Cover
+ * (coverPenalty). A Cover the attack sets to a number stays as set: CC:P 5.6's flamethrower "automatically
+ * sets its target's Cover [T81.3] to "0", with no modifications possible".
+ */
+export function defenseCover(situation: Situation, hex: string, cover: CoverOptions | number, edition: DefenseEdition = CCE_DEFENSE): CoverOptions | number {
+  const penalty = typeof cover === 'number' ? null : (edition.coverPenalty?.(situation.units, hex) ?? null);
+  return penalty && typeof cover !== 'number' ? { ...cover, penalty } : cover;
+}
 
 /** The Morale a unit defends with: current Morale with the attack's Cover rule (see currentMorale). */
 export function defenseMorale(unit: Unit, situation: Situation, brokenLeaderCommand: 'zero' | 'printed', cover: CoverOptions | number = {}): number {

@@ -15,7 +15,7 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { LocalMap } from '../core/map';
 import type { CceRuleId } from './rule-ids';
-import { type Effect, type Location, type LosResult, type Verdict, combineLos, losLocations } from './los';
+import { type Effect, type Location, type LosResult, type TerrainLos, type Verdict, combineLos, losLocations } from './los';
 
 export interface LosSituation {
   map: LocalMap;
@@ -102,9 +102,10 @@ const walkTransitionsOf = (table: readonly VerdictRow[]) => table.map(([effect, 
 /**
  * The chart for a table of verdicts: CC:E's is LOS_VERDICT_RULES (`losMachine`); another edition's
  * (CC:P 16, machines/ccp/los.ts) is the rows its situations can meet, so that every transition is reachable,
- * with `readingsOf` giving its own readings of CC:E's LOS ambiguities under the ids machines/cce/los.ts reads.
+ * with `readingsOf` giving its own readings of CC:E's LOS ambiguities under the ids machines/cce/los.ts reads,
+ * and `terrainLos` its Terrain Chart's LOS column (absent: CC:E's, machines/cce/los.ts TERRAIN_LOS).
  */
-export const losMachineFor = (table: readonly VerdictRow[], readingsOf?: (r: Readings) => Readings) => setup({
+export const losMachineFor = (table: readonly VerdictRow[], readingsOf?: (r: Readings) => Readings, terrainLos?: TerrainLos) => setup({
   types: {
     input: {} as LosInput,
     context: {} as LosContext,
@@ -126,7 +127,7 @@ export const losMachineFor = (table: readonly VerdictRow[], readingsOf?: (r: Rea
   id: 'los',
   context: ({ input }) => {
     const readings = readingsOf ? readingsOf(input.readings) : input.readings;
-    const { pair, locations } = losLocations(input.situation.map, input.situation.from, input.situation.to, readings);
+    const { pair, locations } = losLocations(input.situation.map, input.situation.from, input.situation.to, readings, terrainLos ? { terrainLos } : {});
     return { readings, s: input.situation, pair, pending: locations, walked: [] };
   },
   initial: 'checkingEnds',

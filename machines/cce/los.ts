@@ -130,14 +130,19 @@ interface Ends {
   line: LineOfHexes;
   readings: Readings;
   map: LocalMap;
+  /** The edition's Terrain Chart LOS column (T78.4): CC:E's TERRAIN_LOS unless an edition gives its own. */
+  terrainLos: TerrainLos;
 }
 
+/** A Terrain Chart's LOS column: each terrain type that is no Clear terrain, with its rule. */
+export type TerrainLos = Readonly<Record<string, LosClass & { rule: string }>>;
+
 /** The terrain class of a hex: its strongest terrain type (T78.4), with the type and its rule. */
-function terrainClass(h: HexFacts): LosClass & { rule: string; name: string } {
+function terrainClass(h: HexFacts, table: TerrainLos): LosClass & { rule: string; name: string } {
   let best: LosClass & { rule: string; name: string } = { kind: 'clear', rule: 'T90', name: 'Open Ground' };
   const rank = (c: LosClass) => (c.kind === 'obstacle' ? 100 : c.kind === 'hindrance' ? c.value : 0);
   for (const t of h.terrain) {
-    const c = TERRAIN_LOS[t];
+    const c = table[t];
     if (c && rank(c) > rank(best)) best = { ...c, name: t };
     if (!c && best.kind === 'clear' && best.rule === 'T90' && CLEAR_RULE[t]) best = { kind: 'clear', rule: CLEAR_RULE[t], name: t };
   }
@@ -189,7 +194,7 @@ function groundVerdict(e: Ends, h: HexOnLine, facts: HexFacts): Verdict {
   const hi = Math.max(e.s, e.t);
   if (ruleApplies('T88.3.3', same && lev > e.s)) return blocks('T88.3.3', `a Hill at ${levelWords(lev)}, higher than both ends (${levelWords(e.s)})`);
   if (ruleApplies('T88.3.2', !same && lev >= hi)) return blocks('T88.3.2', `a Crest Line at ${levelWords(lev)}, as high as the higher end (${levelWords(hi)})`);
-  const c = terrainClass(facts);
+  const c = terrainClass(facts, e.terrainLos);
   if (c.kind === 'clear') return none(c.rule, `${c.name} (Clear)`);
   for (const feature of ['Road', 'Railway'] as const) {
     if (ruleApplies(feature === 'Road' ? 'T93' : 'T92', alongDepiction(e, h, feature))) {
@@ -313,7 +318,7 @@ const sum = (f: Fraction, g: Fraction) => ({ n: f.n * g.d + g.n * f.d, d: f.d * 
  * 10.1: every location the string from `from` to `to` meets, with its verdict, in order — and the pair
  * verdicts (T86, T88.3.2) first. Throws `invalid-map` naming the first hex met that the map does not list.
  */
-export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Readings, opts: { partial?: boolean } = {}): { pair: Verdict | null; locations: Location[] } {
+export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Readings, opts: { partial?: boolean; terrainLos?: TerrainLos } = {}): { pair: Verdict | null; locations: Location[] } {
   // partial: a location that needs a hex the map does not list is left out instead of refused.
   const attempt = (f: () => Verdict): Verdict | null => {
     if (!opts.partial) return f();
@@ -329,14 +334,14 @@ export function losLocations(map: LocalMap, from: HexId, to: HexId, readings: Re
   const line = lineOfHexes(a, b);
   const fromHex = hexFactsOf({ map, from: a, to: b }, a);
   const toHex = hexFactsOf({ map, from: a, to: b }, b);
-  const e: Ends = { from: a, to: b, fromHex, toHex, s: levelOf(fromHex), t: levelOf(toHex), line, readings, map };
+  const e: Ends = { from: a, to: b, fromHex, toHex, s: levelOf(fromHex), t: levelOf(toHex), line, readings, map, terrainLos: opts.terrainLos ?? TERRAIN_LOS };
   const pair = gullyVerdict(e) ?? crestVerdict(e);
   type Keyed = { key: Fraction; order: number; loc: Location };
   const items: Keyed[] = [];
   const endVerdict = (facts: HexFacts, which: 'sighting' | 'target'): Verdict | null => {
     const marks = markerVerdicts(facts).filter((v) => v.effect === 'hinders'); // 10.3.4: Smoke hinders into and out of its hex
     if (marks.length > 0) return strongest(marks);
-    const c = terrainClass(facts);
+    const c = terrainClass(facts, e.terrainLos);
     return c.kind === 'clear' ? null : none('10.1', `${c.name} in the ${which} hex does not affect LOS`);
   };
   const fromV = endVerdict(e.fromHex, 'sighting');

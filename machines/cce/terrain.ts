@@ -56,6 +56,12 @@ export interface CoverOptions {
   hexsideCover?: number;
   /** Reading cce.road-reduces-hexside-cover = not-reduced: T93's Road −1 does not lower the hexside Cover. */
   hexsideIgnoresRoad?: boolean;
+  /**
+   * A term that lowers the hex's Cover once its single best instance is chosen: CC:P's overstacking penalty
+   * (15.2.2, T81.3.2: "Cover in that hex is reduced by one for each soldier figure present above 7"), which
+   * the edition's Fire Defense gives (fire-defense.ts DefenseEdition.coverPenalty). CC:E has none.
+   */
+  penalty?: Term;
 }
 
 /** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
@@ -85,11 +91,11 @@ export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] 
   if (hexside && options.hexsideIgnoresRoad) {
     const inHex = best(instances);
     const inHexTotal = (inHex?.value ?? 0) + (road?.value ?? 0);
-    if (hexside.value > inHexTotal) return [hexside];
-    return [inHex, road].filter((t): t is Term => !!t && t.value !== 0);
+    if (hexside.value > inHexTotal) return [hexside, options.penalty].filter((t): t is Term => !!t);
+    return [inHex, road, options.penalty].filter((t): t is Term => !!t && t.value !== 0);
   }
   if (hexside) instances.push(hexside);
-  return [best(instances), road].filter((t): t is Term => !!t && t.value !== 0);
+  return [best(instances), road, options.penalty].filter((t): t is Term => !!t && t.value !== 0);
 }
 
 /** T78.3: the Cover a hex gives (the sum of coverTerms). */

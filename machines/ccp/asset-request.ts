@@ -11,16 +11,31 @@
  *    Fortifications. No Smoke rounds or barrage (D13), no height modifier for radios (T89.2, D27), no Jammed!
  *    trigger, no Concealment or Hidden Entrenchments;
  *  - O24.6 Weapon Repair: one of his unbroken, unsuppressed units possessing a broken weapon is activated
- *    and the weapon flipped to its unbroken side.
+ *    and the weapon flipped to its unbroken side;
+ *  - O24.7 Illumination, 7.1, 18.5: only "if night rules [18] are in effect" (the situation's `night`, as CC:P
+ *    Fire's), an unbroken, unsuppressed leader is activated, places the SR in his LOS (O24.7 a: its own step,
+ *    so O24.3.1's melee limit is not repeated), the Accuracy roll and drift of O24.3.2 follow, and a starshell
+ *    goes where the SR lands (output `starshells`; 15.1 sets no limit per hex). O24.3.2.3 is part of "the
+ *    procedure used for an artillery strike [O24.3.2]" O24.7 b) names, and says "Any SR": an SR that errs off
+ *    the map is removed and no starshell is placed;
+ *  - O24.1 Communication Established, 18.4: only by day and with no radio or artillery denied marker in his
+ *    Artillery Box, an unbroken, unsuppressed leader is activated and a) rolls on his nation's Radio Table
+ *    (a roll like any other: 10.1's re-roll, 1.9.1's triggers); b) an item of the column matching the roll is
+ *    selected; c) a radio is paid for (output `established.vpPaid`: the spaces the VP marker moves towards
+ *    the opponent) and placed in his Artillery Box, or d) the artillery denied marker is (15.1.2). The Radio
+ *    Table is the playbook's, not the rulebook's: the situation states it (`radioTable`: for each roll 2-12,
+ *    the items of that column available for the scenario's year, none empty, "something must be chosen").
+ *
+ * At night the Accuracy roll of Fire For Effect and of Illumination counts 18.3's Hindrance of the range
+ * (unless 7.2 illuminates the SR's hex): reading ccp.night-hindrance-accuracy (digest 004 ambiguity 18),
+ * default `applies`, alternative `not-applies`.
  *
  * Readings: ccp.artillery-vulnerability-roll (O24.3.4 repeats CC:E's question, digest 004 §5 of CC:E item 6);
  * the Defense Rolls read a broken leader's command as 0 ("Since a broken leader has a command of 0", O27.3.4).
  *
- * Left out, and where: O24.1 Communication Established (its Radio Table is on the playbook's back cover, not
- * in the rulebook: a situation would have to state it; and 18.4 forbids it at night); O24.4 Bombing Run and
+ * Left out, and where: O24.4 Bombing Run and
  * O24.5 Strafing Run (the aircraft's 12- and 9-FP Fire Attacks with LOS "as if the dive bomber occupied a
- * level 5 hill", 8.2); O24.7 Illumination, 7.1 and 18.5 (night: 18.3's Night Hindrance on an Accuracy roll is
- * digest 004 ambiguity 18, not yet registered); the game around the Order (Events, E49-E80: issue 20), so a
+ * level 5 hill", 8.2); the game around the Order (Events, E49-E80: issue 20), so a
  * trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN), so no Airburst (CC:P's jungle, palm and swamp Airbursts are Terrain's). The Japanese
  * player is the situation's `axis` player.

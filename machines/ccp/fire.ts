@@ -10,7 +10,14 @@
  * Where CC:P differs: a Defense Total half (or less) the Attack Total eliminates the unit, broken or not
  * (O27.3.4 a); a hex holding units of both sides is a melee hex (19.1), whose units cannot be activated to
  * fire (O27.1.2) and which is no target (O27.1.1, O27.3 a); there is no Jammed! trigger ("Jammed
- * trigger—Not in CC:P"), no Concealment, Hidden Entrenchments or Spray Fire ("Deleted Actions").
+ * trigger—Not in CC:P"), no Concealment, Hidden Entrenchments or Spray Fire ("Deleted Actions"); an
+ * overstacked target hex (15.2.1: 8 or more soldier figures, both sides') has its Cover lowered by one per
+ * figure above 7 (15.2.2, which T81.3.2 repeats: one term, machines/ccp/stacking.ts, at the edition's
+ * `coverPenalty`), after the single best Cover is chosen (T81.3.1), and not where an attack sets the Cover
+ * (5.6: the flamethrower's "0", "with no modifications possible"). The figures are counted at each Defense
+ * Roll, so a unit eliminated earlier in the sequence no longer counts: T81.3.1's Cover modifies morale "at
+ * all times and for all purposes", and O27.3.4 itself reads the hex as it is at each roll ("you generally
+ * want to roll Defense for a leader last (in case it breaks)").
  *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
@@ -43,6 +50,7 @@ import { fireMachineFor } from '../cce/fire/machine';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import { toCcpIds } from './rule-map';
+import { overstackingCoverTerm } from './stacking';
 import type { CcpRuleId } from './rule-ids';
 
 export const CCP_FIRE: FireEdition = {
@@ -56,6 +64,8 @@ export const CCP_FIRE: FireEdition = {
   hiddenEntrenchments: false,
   meleeHexes: true,
   game: false,
+  // 15.2.2, T81.3.2: an overstacked hex's Cover is lower, counted at each Defense Roll (machines/ccp/stacking.ts).
+  coverPenalty: overstackingCoverTerm,
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };
@@ -91,7 +101,11 @@ export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]
   'O20.1': ['O27.1', 'O27.1.2'],
   '10.3.1': ['O27.2.4', '18.3', '7.2'],
   '10.3.2': ['16.3.2.1', '18.3', '7.2'],
+  // T78.3's Cover is CC:P's T81.3, whose T81.3.1 General Rules are T78.3's words ("Cover is never cumulative");
+  // CC:P adds to it the overstacking penalty, T81.3.2 and 15.2.2 (counted by 15.2.1), one term on the Defense Roll.
+  'T78.3': ['T81.3.1', 'T81.3.2', '15.2.1', '15.2.2'],
 };
+
 
 const translate = (id: string, where: string): string[] =>
   id in CCP_FIRE_ABSENT ? [] : [...toCcpIds(id, where), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];

@@ -1,6 +1,6 @@
 /**
  * 16 Line of Sight — Combat Commander: Pacific (16.1 LOS Checks, 16.2 Obstacles & LOS, 16.2.1 Terrain
- * Obstacles, 16.2.2 Blaze Obstacles, 16.3.3-16.3.4 for Smoke; T88 Gully, T89.3-T89.4.1 Hills). CC:P's LOS
+ * Obstacles, 16.2.2 Blaze Obstacles, 16.3-16.3.4; T86 Bush, T87 Grass, T88 Gully, T89.3-T89.5 Hills). CC:P's LOS
  * is CC:E's 10 renumbered: the string "between the center dot within the 'sighting unit's' hex and the
  * center dot of the 'target unit's' hex", Obstacles and Hindrances in the end hexes ignored (smoke
  * excepted), units never blocking, a blaze filling its hex. So the CC:E chart serves (machines/cce/
@@ -8,10 +8,14 @@
  * transitions and only the verdict rows a CC:P situation can meet.
  *
  * What a CC:P LOS situation holds: the terrain whose LOS line both editions give alike (CCP_FIRE_TERRAIN:
- * Open Ground, Building an Obstacle, Gully, Stream, Hill levels and Crests, Trail), Smoke and Blaze markers,
- * and no hexside feature ("there is no hexside terrain in CC:P"). CC:P's own terrain (Beach, Bush, Grass,
- * Hut, Jungle, Palm, Swamp, T82-T97) is the next issue's (Terrain), as is 18.3 Night Visibility: its
- * "X-hindrance" depends on Starshells and the night's visibility, which no LOS situation states yet.
+ * Open Ground, Building an Obstacle, Gully, Stream, Hill levels and Crests, Trail), CC:P's Hindrance terrain
+ * Bush (T86, 2) and Grass (T87, 3: the 16.3.3 example's "-3 for one grass Hindrance") through the edition's
+ * Terrain Chart LOS column (CCP_TERRAIN_LOS), at their level (16.3) or on a Hill (T89.5: a lower Hindrance
+ * does not hinder LOS to or from a hill hex; one on a hill hinders between hill hexes of its level; smoke
+ * always hinders, as 16.3.4's verdict does at every level), Smoke and Blaze markers, and no hexside feature
+ * ("there is no hexside terrain in CC:P"). CC:P's other terrain (Beach, Hut, Jungle, Palm, Swamp) is not in
+ * a LOS situation yet; nor is 18.3 Night Visibility: its "X-hindrance" depends on Starshells and the
+ * night's visibility, which no LOS situation states yet.
  *
  * Rule ids. CC:E 10.2 is one unnumbered paragraph that CC:P numbers as 16.2.1 (Terrain Obstacles) under
  * the heading 16.2: a Building's block cites both (CCP_LOS_PARAGRAPHS).
@@ -27,6 +31,8 @@ import type { AnyStateMachine } from 'xstate';
 import type { Readings } from '../core/readings';
 import { withRuleIds } from '../core/ruleset-ids';
 import { LOS_VERDICT_RULES, losMachineFor, type VerdictRow } from '../cce/los-machine';
+import { TERRAIN_LOS, type TerrainLos } from '../cce/los';
+import { CCP_FIRE_TERRAIN } from './fire';
 import type { CceRuleId } from '../cce/rule-ids';
 import type { CcpRuleId } from './rule-ids';
 import { CCE_TO_CCP, toCcpIds } from './rule-map';
@@ -49,7 +55,27 @@ const CCP_VERDICTS: ReadonlySet<string> = new Set([
   'none T90', // T92 Open Ground (and Trail, a Hill: Open Ground hexes)
   'none T86', // T88 Gully between the ends
   'none T95', // T96 Stream
+  'hinders 10.3', // 16.3 Grass or Bush between two ends at its level
+  'hinders T88.5', // T89.5 Grass or Bush on a hill, between two hill hexes of its level
+  'none T88.5', // T89.5 Grass or Bush below a hill end
 ]);
+
+/**
+ * The Terrain Chart's LOS column for a CC:P LOS situation (T81.4: "Each terrain lists whether it is an
+ * Obstacle, Hindrance or Clear"): the Building as CC:E's (T85 = CC:E T82), and the two Hindrance terrain types
+ * whose LOS line the rulebook prints beside their own text: T86 Bush ("LOS: 2 Hindrance This catch-all
+ * terrain represents …") and T87 Grass ("LOS: 3 Hindrance This terrain represents tall … grasses"). Their
+ * rule is CC:P's (a CC:P id, kept as it is in the words of a verdict: ccpLosWords). The other CC:P terrain
+ * (Beach, Hut, Jungle, Palm, Swamp) is not in a CC:P LOS situation yet.
+ */
+export const CCP_TERRAIN_LOS: TerrainLos = {
+  Building: TERRAIN_LOS.Building,
+  Bush: { kind: 'hindrance', value: 2, rule: 'T86' },
+  Grass: { kind: 'hindrance', value: 3, rule: 'T87' },
+};
+
+/** The terrain of a CC:P LOS situation: Fire's (CCP_FIRE_TERRAIN) and CC:P's Hindrance terrain (CCP_TERRAIN_LOS). */
+export const CCP_LOS_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, ...Object.keys(CCP_TERRAIN_LOS).filter((t) => !CCP_FIRE_TERRAIN.includes(t))];
 
 export const CCP_LOS_VERDICT_RULES: readonly VerdictRow[] = LOS_VERDICT_RULES.filter(([effect, rule]) => CCP_VERDICTS.has(`${effect} ${rule}`));
 
@@ -69,6 +95,11 @@ export function ccpLosReadings(r: Readings): Readings {
   return out;
 }
 
+/** Whether the id in parentheses at `at` is the CC:P rule of a CC:P terrain named just before it ("Grass at level 0 (T87)"). */
+function ccpOwnTerrainAt(by: string, id: string, at: number): boolean {
+  return Object.entries(CCP_TERRAIN_LOS).some(([name, c]) => c.rule === id && name !== 'Building' && new RegExp(`${name} at [^()]*$`).test(by.slice(0, at)));
+}
+
 /**
  * The words of a verdict (machines/cce/los.ts writes "Building at level 0 (T82)", "(reading cce.los-corner)")
  * in CC:P terms: each CC:E id in parentheses by its counterpart (kept where it has none: a base edition's
@@ -76,8 +107,9 @@ export function ccpLosReadings(r: Readings): Readings {
  * text, so the edition diff reads the base edition's words through it too (oracle/edition-diff.ts).
  */
 export const ccpLosWords = (by: string): string =>
-  by.replace(/\((T\d+(?:\.\d+)*|10(?:\.\d+)+)\)/g, (_m, id: string) => `(${(CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id})`).replace(/reading cce\.los-(hexspine|corner)/g, 'reading ccp.los-$1');
+  by
+    .replace(/\((T\d+(?:\.\d+)*|10(?:\.\d+)+)\)/g, (m, id: string, at: number) => (ccpOwnTerrainAt(by, id, at) ? m : `(${(CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id})`)).replace(/reading cce\.los-(hexspine|corner)/g, 'reading ccp.los-$1');
 
 const translate = (id: string, where: string): string[] => [...toCcpIds(id, where), ...(CCP_LOS_PARAGRAPHS[id as CceRuleId] ?? [])];
 
-export const ccpLosMachine = withRuleIds(losMachineFor(CCP_LOS_VERDICT_RULES, ccpLosReadings) as unknown as AnyStateMachine, 'ccp', translate);
+export const ccpLosMachine = withRuleIds(losMachineFor(CCP_LOS_VERDICT_RULES, ccpLosReadings, CCP_TERRAIN_LOS) as unknown as AnyStateMachine, 'ccp', translate);

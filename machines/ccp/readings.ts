@@ -281,4 +281,24 @@ export const CCP_READINGS: Reading[] = [
       'O25.1 names its units by one test, "not yet activated for the turn", and calls the activation "automatic"; the precondition that follows asks only whether "every Japanese unit on the map has already been activated that turn". O29\'s test is the legality of activating a unit by a Move card, which the Charge replaces.',
     procedures: ['turn'],
   },
+  {
+    id: 'ccp.night-hindrance-accuracy',
+    rules: ['18.3', '7.2', 'O24.3.2', 'O24.7', '16.3.1'],
+    quotes: [
+      { rule: '18.3', text: 'There exists an automatic Hindrance of … X, where X is the range from the sighting … unit’s hex to the targeted unit’s hex' },
+      { rule: 'O24.3.2', text: 'make a normal Targeting roll [O27.2.3] using the range between the spot ter and the SR’s curr ent hex.' },
+      { rule: '16.3.1', text: 'Any Accuracy [O24.3.2] or Targeting [O27.2] LOS traced through an intervening Hindrance will have its roll decreased' },
+      { rule: 'O24.7', text: 'b) make an Accuracy roll and subsequent drift check following the procedure used for an artillery strike [O24.3.2]' },
+    ],
+    question:
+      'Digest 004 §5.2 item 18: at night, does 18.3\'s automatic Hindrance (the range, unless a starshell within 2 hexes illuminates the target hex, 7.2) lower the Accuracy roll of a Fire For Effect or an Illumination? 18.3 speaks of the "sighting unit" and the "targeted unit", and 16.3.1 of an "intervening Hindrance"; the SR\'s hex need hold no unit and the night is no terrain between the hexes.',
+    alternatives: [
+      { id: 'applies', means: 'yes: the Accuracy roll is a "normal Targeting roll" (O24.3.2), so the night Hindrance of the spotter-to-SR range lowers it as it lowers any Targeting roll, unless the SR\'s hex is illuminated (7.2); it is not cumulative with the other Hindrances' },
+      { id: 'not-applies', means: 'no: the night Hindrance is a unit\'s sighting of a targeted unit (18.3); the SR\'s hex holds no target, and the Accuracy roll counts only the Hindrances along the LOS (16.3.1)' },
+    ],
+    default: 'applies',
+    reason:
+      'O24.3.2 makes the Accuracy roll "a normal Targeting roll", and CC:P Fire reads 18.3 as an automatic Hindrance on every Targeting roll; the spotter sights the hex he calls the strike on. An Illumination that the darkness it is meant to lift did not hinder would be odd.',
+    procedures: ['asset-request'],
+  },
 ];

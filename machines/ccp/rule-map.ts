@@ -461,10 +461,16 @@ export function inCcp<T>(f: () => T): T {
 }
 
 /**
+ * A rule id of an output in CC:P terms: a CC:E id by its counterpart; an id CC:P adds that is no CC:E id (a
+ * term the CC:P edition gives a shared module, as 15.2.2's overstacking penalty on Cover) as it is.
+ */
+const outputIdInCcp = (id: string, path: string): string => (!(id in CCE_TO_CCP) && id in NEW_IN_CCP ? id : toCcpIds(id, path)[0]);
+
+/**
  * Every `rule` of an output (refusals, derivations' terms, LOS verdicts) in CC:P terms: the shared modules
  * cite CC:E ids. `one` picks the CC:P id of a CC:E id (its counterpart unless a procedure cites a paragraph).
  */
-export function inCcpIds(value: unknown, path: string, key = '', one: (id: string, path: string) => string = (id, p) => toCcpIds(id, p)[0]): unknown {
+export function inCcpIds(value: unknown, path: string, key = '', one: (id: string, path: string) => string = outputIdInCcp): unknown {
   if (key === 'rule' && typeof value === 'string') return one(value, path);
   if (Array.isArray(value)) return value.map((v, i) => inCcpIds(v, `${path}[${i}]`, '', one));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inCcpIds(v, `${path}.${k}`, k, one)]));

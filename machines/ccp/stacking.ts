@@ -7,7 +7,8 @@
  *   (CC:E 8.2 counts one player's);
  * - 15.2.2, T81.3.2: an overstacked hex is not cleared at the end of the turn (the turn has no such step:
  *   machines/ccp/turn.ts); its "Cover … is reduced by one for each soldier figure present above 7".
- * The term below is what a CC:P procedure that reads a hex's Cover (Fire, O27) adds to it.
+ * The term below is what a CC:P procedure that reads a hex's Cover adds to it: Fire (O27) through its
+ * edition's `coverPenalty` (machines/ccp/fire.ts), on every Fire Defense Roll.
  * 15.2.3 (no overstacking during setup) is a scenario's setup rule, outside any procedure here.
  */
 import { greaterThan, type Term, term } from '../core/derivation';

@@ -53,8 +53,29 @@ function scenarioOf(t: Transcript, file: string): unknown {
 
 const key = (d: unknown): string => canonical(d);
 
+/** What the runner needs of an engine: one answer line per request line, in order (EngineProcess, or inProcessEngine). */
+export interface EngineChannel {
+  send(request: string): Promise<Reply>;
+  close(): Promise<void>;
+}
+
+/**
+ * An engine answering in this process: `answer` maps a request line to its answer line (the reference
+ * engine's oracle/engine.ts answerText). No process, no pipe: for tests, where the protocol's text is
+ * what is checked and starting an engine process is the cost.
+ */
+export function inProcessEngine(answer: (line: string) => string): EngineChannel {
+  return {
+    send: async (request) => {
+      const text = answer(request).replace(/\n$/, '');
+      return { kind: 'line', line: text, bytes: Buffer.from(text, 'utf8') };
+    },
+    close: async () => {},
+  };
+}
+
 /** Replay one transcript against `engine`. */
-async function replayOne(engine: EngineProcess, file: string): Promise<PlaythroughRecord> {
+async function replayOne(engine: EngineChannel, file: string): Promise<PlaythroughRecord> {
   let t: Transcript;
   try {
     t = JSON.parse(readFileSync(file, 'utf8')) as Transcript;
@@ -114,9 +135,9 @@ export function playthroughFiles(): string[] {
   return PLAYTHROUGHS.map((p) => playthroughPath(p, parseScenario(JSON.parse(readFileSync(p.scenario, 'utf8')))));
 }
 
-/** Replay each transcript against the engine started by `command`; one record per transcript. */
-export async function replayPlaythroughs(o: { engine: string; files: string[]; timeoutMs: number; startupMs?: number; progress?: (m: string) => void }): Promise<PlaythroughRecord[]> {
-  const engine = new EngineProcess(o.engine, { timeoutMs: o.timeoutMs, startupMs: o.startupMs });
+/** Replay each transcript against the engine started by the command `engine` (or an EngineChannel); one record per transcript. */
+export async function replayPlaythroughs(o: { engine: string | EngineChannel; files: string[]; timeoutMs: number; startupMs?: number; progress?: (m: string) => void }): Promise<PlaythroughRecord[]> {
+  const engine = typeof o.engine === 'string' ? new EngineProcess(o.engine, { timeoutMs: o.timeoutMs, startupMs: o.startupMs }) : o.engine;
   const out: PlaythroughRecord[] = [];
   try {
     for (const f of o.files) {

@@ -21,7 +21,8 @@ export interface ArtilleryEdition extends DefenseChartEdition {
    * CC:P O24: the Order's options and who they activate — Communication Restored activates "one of his
    * unbroken, unsuppressed leaders (only)" (O24.2; CC:E's Battery Access activates nothing), the spotter must be
    * unsuppressed too (O24.3), the SR "cannot be placed in or adjacent to a melee hex" (O24.3.1), and Weapon
-   * Repair (O24.6) is a further option.
+   * Repair (O24.6), Illumination (O24.7, at night: a starshell where the SR drifts) and Communication
+   * Established (O24.1, by day: a radio or the artillery denied marker from the Radio Table) are further options.
    */
   assetRequest: boolean;
   /** The readings the shared modules consult, from the edition's register (its own id for a CC:E question it repeats). Absent: as given. */

@@ -63,7 +63,7 @@ import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, wi
 import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, reactivatesHero, rollOf, unitById, view, withHex } from './rules';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
 import { CCE_ARTILLERY, type ArtilleryEdition } from './edition';
-import { activateLeader, leaderEligible, mayRepairWeapon, repairWeapon, spotClearOfMelee, weaponRepairable } from './asset-request';
+import { accuracyView, activateIlluminator, activateLeader, leaderEligible, mayEstablishCommunication, mayIlluminate, mayRepairWeapon, placeStarshell, radioTableItem, repairWeapon, selectFromRadioTable, spotClearOfMelee, weaponRepairable } from './asset-request';
 
 type C = ArtilleryContext;
 type E = ArtilleryEvent;
@@ -94,9 +94,19 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
   guards: {
     ...defense.guards,
     /** O18: "If neither of these conditions exist, the Order cannot be given." (CC:P O24: nor Weapon Repair.) */
-    orderCannotBeGiven: ({ context: c }) => !mayBatteryAccess(c) && !mayFireForEffect(c) && !mayRepairWeapon(c),
+    orderCannotBeGiven: ({ context: c }) => !mayBatteryAccess(c) && !mayFireForEffect(c) && !mayRepairWeapon(c) && !mayIlluminate(c) && !mayEstablishCommunication(c),
     /** CC:P O24.2: "he activates one of his unbroken, unsuppressed leaders (only)". */
     leaderEligible: ({ context: c, event }) => event.type === 'COMMUNICATION_RESTORED' && leaderEligible(c, event.leader),
+    /** CC:P O24.7, 18.5: night rules in effect and one of his unbroken, unsuppressed leaders. */
+    illuminatorEligible: ({ context: c, event }) => event.type === 'ILLUMINATION' && mayIlluminate(c) && leaderEligible(c, event.leader),
+    /** CC:P O24, O24.1, 18.4: by day, an empty Artillery Box and one of his unbroken, unsuppressed leaders. */
+    establisherEligible: ({ context: c, event }) => event.type === 'COMMUNICATION_ESTABLISHED' && mayEstablishCommunication(c) && leaderEligible(c, event.leader),
+    ...triggerGuards('radioRoll', (c: C) => c.radioRoll?.trigger),
+    /** CC:P O24.1 c), d): the item selected is a radio, or the artillery denied marker. */
+    selectsRadio: ({ context: c, event }) => event.type === 'SELECT_FROM_RADIO_TABLE' && typeof radioTableItem(c, event.index) === 'object',
+    selectsDeniedMarker: ({ context: c, event }) => event.type === 'SELECT_FROM_RADIO_TABLE' && radioTableItem(c, event.index) === 'artillery-denied',
+    /** CC:P O24.7: the SR of an Illumination (its own step a, without O24.3.1's melee limit). */
+    illuminating: ({ context: c }) => c.illumination === true,
     /** CC:P O24.3.1: "The SR cannot be placed in or adjacent to a melee hex". */
     spotClearOfMelee: ({ context: c, event }) => event.type === 'SPOT' && spotClearOfMelee(c, event.hex),
     /** CC:P O24, O24.6: his unbroken, unsuppressed unit, not yet activated, possessing a broken weapon. */
@@ -145,9 +155,35 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     fixRadio: assign(({ context: c }) => ({ radios: { ...c.radios, [c.player]: { ...radioOf(c)!, broken: false } }, result: 'battery-access' as const })),
     /** O18.2: the Leader is activated (as Spotter). */
     /** CC:P O24.2: the leader is activated. */
-    activateLeader: assign(({ context: c, event }) => (event.type === 'COMMUNICATION_RESTORED' ? activateLeader(c, event.leader) : {})),
+    activateLeader: assign(({ context: c, event }) => (event.type === 'COMMUNICATION_RESTORED' || event.type === 'COMMUNICATION_ESTABLISHED' ? activateLeader(c, event.leader) : {})),
+    /** CC:P O24.1 a): the Radio Table roll (two dice summed) is locked in. */
+    lockInRadioRoll: assign(({ event }) => {
+      const roll = rollOf(event);
+      return { radioRoll: { ...roll, locked: roll.white + roll.colored } };
+    }),
+    /** 10.1: the roll is cancelled and the Initiative card passes. */
+    cancelRadioRoll: assign(({ context: c }) => ({
+      radioLog: [...(c.radioLog ?? []), { roll: c.radioRoll!.locked, ...(c.radioRoll!.trigger ? { trigger: c.radioRoll!.trigger } : {}), canceled: true }],
+      radioRoll: null,
+      initiative: opponentOf(c.initiative),
+    })),
+    /** CC:P O24.1 b): the column matching the roll. */
+    settleRadioRoll: assign(({ context: c }) => ({
+      radioColumn: c.radioRoll!.locked,
+      radioLog: [...(c.radioLog ?? []), { roll: c.radioRoll!.locked, ...(c.radioRoll!.trigger ? { trigger: c.radioRoll!.trigger } : {}) }],
+      radioRoll: null,
+    })),
+    /** CC:P O24.1 c), d): the radio paid for and placed, or the artillery denied marker placed. */
+    selectFromRadioTable: assign(({ context: c, event }) => (event.type === 'SELECT_FROM_RADIO_TABLE' ? selectFromRadioTable(c, event.index) : {})),
     /** CC:P O24.6: the unit is activated and "flips that broken weapon back over to its unbroken side". */
     repairWeapon: assign(({ context: c, event }) => (event.type === 'WEAPON_REPAIR' ? repairWeapon(c, event.unit) : {})),
+    /** CC:P O24.7: the leader is activated; the SR will go into a hex within his LOS. */
+    activateIlluminator: assign(({ context: c, event }) => (event.type === 'ILLUMINATION' ? activateIlluminator(c, event.leader) : {})),
+    /** CC:P O24.7 c, d: a starshell where the SR drifted (7.1); the SR removed. */
+    placeStarshell: assign(({ context: c, event }) => {
+      const drift = driftFor(c, event, c.accuracy!.hit)!;
+      return { drift, ...placeStarshell(c, drift.lands!) };
+    }),
     activateSpotter: assign(({ context: c, event }) => {
       if (event.type !== 'FIRE_FOR_EFFECT') return {};
       // E58.1: a Hero activated again is listed once.
@@ -157,7 +193,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     placeSr: assign(({ event }) => (event.type === 'SPOT' ? { sr: event.hex, spotted: event.hex, smoke: event.smoke } : {})),
     lockInAccuracy: assign(({ context: c, event }) => {
       const roll = rollOf(event);
-      return { accuracyRoll: { ...roll, locked: accuracy(view(c), c.spotterHex!, c.sr!, roll) } };
+      return { accuracyRoll: { ...roll, locked: accuracy(accuracyView(c), c.spotterHex!, c.sr!, roll) } };
     }),
     /** 9.1: the roll is cancelled and the Initiative card passes. */
     cancelAccuracyRoll: assign(({ context: c }) => ({
@@ -228,7 +264,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       activatedThisTurn: input.situation.activatedThisTurn,
       los: input.situation.los,
       defender: input.situation.defender,
-      situation: { units: input.situation.units, map: input.situation.map },
+      // CC:P 18: a night situation keeps its starshells (7.2) beside the map.
+      situation: { units: input.situation.units, map: input.situation.map, ...(input.situation.night ? { night: input.situation.night } : {}) },
       spotter: null,
       spotterHex: null,
       smoke: false,
@@ -253,6 +290,9 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       ev: newEventRun(input.situation.player),
       events: [],
       ...(edition === CCE_ARTILLERY ? {} : { edition }),
+      // CC:P O24.1: the Radio Table and the artillery denied markers the situation states.
+      ...(edition.assetRequest && input.situation.radioTable ? { radioRoll: null, radioLog: [], radioColumn: null, established: null, radioTable: input.situation.radioTable } : {}),
+      ...(edition.assetRequest && input.situation.deniedMarkers ? { deniedMarkers: input.situation.deniedMarkers } : {}),
     };
   },
   initial: 'announcing',
@@ -271,6 +311,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
           ? {
               COMMUNICATION_RESTORED: { guard: and(['radioBroken', 'leaderEligible']), target: 'batteryAccessed', actions: ['fixRadio', 'activateLeader'], meta: ccpMeta('O24', 'O24.2') },
               WEAPON_REPAIR: { guard: 'weaponRepairable', target: 'weaponRepaired', actions: 'repairWeapon', meta: ccpMeta('O24', 'O24.6', '5.4') },
+              ILLUMINATION: { guard: 'illuminatorEligible', target: 'spotting', actions: 'activateIlluminator', meta: ccpMeta('O24', 'O24.7', '18.5') },
+              COMMUNICATION_ESTABLISHED: { guard: 'establisherEligible', target: 'rollingRadioTable', actions: 'activateLeader', meta: ccpMeta('O24', 'O24.1', '18.4') },
             }
           : { BATTERY_ACCESS: { guard: 'radioBroken', target: 'batteryAccessed', actions: 'fixRadio', meta: { rules: ['O18', 'O18.1'] } } }),
         FIRE_FOR_EFFECT: [
@@ -279,11 +321,42 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
         ],
       },
     },
+    // CC:P O24.1 a) a roll on the Radio Table; 10.1 and 1.9.1 as on any roll (../order-rolls.ts); b) the
+    // column matching the roll; c) a radio paid for and placed, or d) the artillery denied marker.
+    ...(edition.assetRequest
+      ? {
+          rollingRadioTable: {
+            on: { ROLL: { target: 'consideringRadioReroll', actions: 'lockInRadioRoll' as const, meta: ccpMeta('O24.1', '1.9') } },
+          },
+          ...rerollStates({
+            rolling: 'rollingRadioTable',
+            considering: 'consideringRadioReroll',
+            resolving: 'resolvingRadioTrigger',
+            applying: 'applyingRadioRoll',
+            guards: 'radioRoll',
+            cancel: 'cancelRadioRoll',
+            applyTrigger: 'applyTriggerEffects',
+            jammed: false as const,
+          }),
+          applyingRadioRoll: { always: { target: 'selectingFromRadioTable', actions: 'settleRadioRoll' as const, meta: ccpMeta('O24.1') } },
+          selectingFromRadioTable: {
+            on: {
+              SELECT_FROM_RADIO_TABLE: [
+                { guard: 'selectsRadio' as const, target: 'communicationEstablished', actions: 'selectFromRadioTable' as const, meta: ccpMeta('O24.1', '6', '15.1.2') },
+                { guard: 'selectsDeniedMarker' as const, target: 'communicationEstablished', actions: 'selectFromRadioTable' as const, meta: ccpMeta('O24.1', '15.1.2') },
+              ],
+            },
+          },
+        }
+      : {}),
     // O18.2.1: the SR goes into any hex in the Spotter's LOS; O18.2.1.1: Smoke is announced now.
     spotting: {
       on: {
         SPOT: edition.assetRequest
-          ? [{ guard: and(['spotInLos', 'spotClearOfMelee']), target: 'rollingAccuracy', actions: 'placeSr', meta: ccpMeta('O24.3.1', '19.1') }]
+          ? [
+              { guard: and(['illuminating', 'spotInLos']), target: 'rollingAccuracy', actions: 'placeSr', meta: ccpMeta('O24.7') },
+              { guard: and(['spotInLos', 'spotClearOfMelee']), target: 'rollingAccuracy', actions: 'placeSr', meta: ccpMeta('O24.3.1', '19.1') },
+            ]
           : [
               { guard: 'spotSmokeInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1', 'O18.2.1.1'] } },
               { guard: 'spotInLos', target: 'rollingAccuracy', actions: 'placeSr', meta: { rules: ['O18.2.1'] } },
@@ -318,6 +391,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       on: {
         REVEAL: [
           { guard: 'hitDriftLeavesMap', target: 'srOffMap', actions: 'removeSrOffMap', meta: { rules: ['O18.2.2.1', 'O18.2.2.3', '2.2.2'] } },
+          // CC:P O24.7 c, d: a starshell in the hex the SR drifted into, then the SR removed (7.1).
+          ...(edition.assetRequest ? [{ guard: 'illuminating' as const, target: 'illuminated', actions: 'placeStarshell' as const, meta: ccpMeta('O24.7', 'O24.3.2.1', '7.1') }] : []),
           { target: 'impact', actions: 'landSr', meta: { rules: ['O18.2.2.1', '2.2.2', 'O18.2.3'] } },
         ],
       },
@@ -327,6 +402,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       on: {
         REVEAL: [
           { guard: 'missDriftLeavesMap', target: 'srOffMap', actions: 'removeSrOffMap', meta: { rules: ['O18.2.2.2', 'O18.2.2.3', '2.2.2'] } },
+          // CC:P O24.7 c, d: a starshell in the hex the SR drifted into, then the SR removed (7.1).
+          ...(edition.assetRequest ? [{ guard: 'illuminating' as const, target: 'illuminated', actions: 'placeStarshell' as const, meta: ccpMeta('O24.7', 'O24.3.2.2', '7.1') }] : []),
           { target: 'impact', actions: 'landSr', meta: { rules: ['O18.2.2.2', '2.2.2', 'O18.2.3'] } },
         ],
       },
@@ -392,7 +469,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
     ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
     batteryAccessed: { type: 'final' },
-    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const } } : {}),
+    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
     srOffMap: { type: 'final' },
     done: { type: 'final' },
     refused: { type: 'final' },

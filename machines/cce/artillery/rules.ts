@@ -122,6 +122,11 @@ export function projectArtillery(c: C): ArtilleryOutput {
   if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   // CC:P O24.6: the weapon Weapon Repair flipped back, if any.
   if (artilleryEditionOf(c).assetRequest) out.repaired = c.repaired ?? null;
+  // CC:P O24.1: with a Radio Table, its rolls and what was selected; with artillery denied markers, where they are.
+  if (c.radioTable) Object.assign(out, { radioRolls: c.radioLog ?? [], established: c.established ?? null });
+  if (c.deniedMarkers) out.deniedMarkers = c.deniedMarkers;
+  // CC:P 18, O24.7: at night, the starshells on the map after the Order.
+  if (c.situation.night) out.starshells = c.situation.night.starshells;
   return out;
 }
 

@@ -9,7 +9,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
 import type { UnitStatus } from '../effects';
-import type { LosFact } from '../fire/types';
+import type { LosFact, NightVisibility } from '../fire/types';
 import type { Player, Situation, Unit } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
 import type { EventHostContext, EventRecord } from '../event/host';
@@ -34,6 +34,22 @@ export interface Radio {
 
 /** 12, 8.1.2: each player has at most one Radio in play, in his Artillery Box. */
 export type Radios = Partial<Record<Player, Radio>>;
+
+/** CC:P O24.1 b): an item of a Radio Table column — a radio with its VP cost, or the artillery denied marker. */
+export type RadioTableItem = { radio: Radio; vp: number } | 'artillery-denied';
+/**
+ * CC:P O24.1 a), b): the active player's nation's Radio Table ("back cover of the playbook", not the
+ * rulebook): for each roll 2-12, the items of that column available for the scenario's year, as the
+ * situation states them.
+ */
+export type RadioTable = Record<string, RadioTableItem[]>;
+
+/** CC:P O24.1: what Communication Established rolled and selected, and the VP paid for a radio. */
+export interface EstablishedRecord {
+  roll: number;
+  selected: RadioTableItem;
+  vpPaid: number;
+}
 
 // ---------------------------------------------------------------------------------- Artillery Denied
 
@@ -105,6 +121,12 @@ export interface ArtillerySituation extends Situation {
   defender: Player | null;
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on the Accuracy or an Impact Roll is resolved by the rules. */
   game?: FrameState | null;
+  /** CC:P 18 only: a night scenario (18.3, 18.5: Illumination may be chosen), with the hexes holding a starshell marker (7.2). Absent: day. */
+  night?: NightVisibility;
+  /** CC:P O24.1 only: the active player's nation's Radio Table (playbook), the items available for the scenario's year by roll. */
+  radioTable?: RadioTable;
+  /** CC:P O24.1 d), 15.1.2 only: the players whose Artillery Box holds the artillery denied marker. */
+  deniedMarkers?: Player[];
 }
 
 export type ArtilleryInput = MachineInput<ArtillerySituation>;
@@ -120,10 +142,16 @@ export type ArtilleryEvent =
   | { type: 'COMMUNICATION_RESTORED'; leader: string }
   /** CC:P O24.6 Weapon Repair: the unit possessing the broken weapon. */
   | { type: 'WEAPON_REPAIR'; unit: string }
+  /** CC:P O24.7 Illumination (night only, 18.5): the leader activated; he places the SR as a spotter does. */
+  | { type: 'ILLUMINATION'; leader: string }
+  /** CC:P O24.1 Communication Established: the leader activated; a roll on the Radio Table follows. */
+  | { type: 'COMMUNICATION_ESTABLISHED'; leader: string }
+  /** CC:P O24.1 b): the item selected from the rolled column (its position in the column as the situation lists it). */
+  | { type: 'SELECT_FROM_RADIO_TABLE'; index: number }
   | DefenseEvent;
 
 /** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired';
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated' | 'communication-established';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -153,7 +181,8 @@ export interface SmokeRecord {
 export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'initiative' | 'radios' | 'activatedThisTurn' | 'los' | 'defender'>, EventHostContext {
   ruleset: string;
   readings: Readings;
-  situation: Situation & { map: MapSituation };
+  situation: Situation & { map: MapSituation; night?: NightVisibility };
+  /** O18.2 Spotter; CC:P O24.7: the leader activated for Illumination (he places the SR and the range is his). */
   spotter: string | null;
   /** O18.2.1, O18.2.2: the hex the Spotter spots from; it stands if a trigger then removes him (1.9.1: the roll locks in its result). */
   spotterHex: string | null;
@@ -183,6 +212,15 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
   edition?: ArtilleryEdition;
   /** CC:P O24.6: the weapon repaired. */
   repaired?: string;
+  /** CC:P O24.7: Illumination was chosen (the SR drifts, then a starshell marks its hex). */
+  illumination?: boolean;
+  /** CC:P O24.1: the Radio Table roll while it may be re-rolled or its trigger resolved, then its log and what was selected. */
+  radioRoll?: (Roll & { locked: number }) | null;
+  radioLog?: { roll: number; trigger?: Trigger; canceled?: boolean }[];
+  radioColumn?: number | null;
+  established?: EstablishedRecord | null;
+  radioTable?: RadioTable;
+  deniedMarkers?: Player[];
 }
 
 export interface ArtilleryOutput {
@@ -215,6 +253,13 @@ export interface ArtilleryOutput {
   game?: FrameOutput | null;
   /** CC:P only (O24.6): the weapon Weapon Repair flipped to its unbroken side, or null. */
   repaired?: string | null;
+  /** CC:P 18 only (a night situation): the hexes holding a starshell marker after the Order (O24.7 c, 7.1 add one). */
+  starshells?: string[];
+  /** CC:P only (O24.1): the Radio Table rolls (a cancelled one marked) and what Communication Established selected, or null. */
+  radioRolls?: { roll: number; trigger?: Trigger; canceled?: boolean }[];
+  established?: EstablishedRecord | null;
+  /** CC:P only (O24.1 d): the players whose Artillery Box holds the artillery denied marker after the Order. */
+  deniedMarkers?: Player[];
 }
 
 export type { Reveal };

@@ -21,9 +21,11 @@
  * marker) is taken by the game on the frame (orders.ts `chance`); a revealed last card of a draw pile runs the
  * Time advance machine (time-advance.ts, the Turn's chart) on the frame first (6.1.2, 1.9.1: `Interlude`).
  *
- * An Action played with a card inside an Order (1.6, A24; so far Op Fire, A33.2, with a Fire card during a
- * Move) leaves its player's hand for his discard pile here, and the Order machine gets the decision without
- * the card (orders.ts `actionCard`).
+ * An Action played with a card inside an Order (1.6, A24; so far during a Move: Op Fire, A33.2, with a Fire
+ * card; the active player's Smoke Grenades, A39, and Assault Fire, A26, with a card printing that Action)
+ * leaves its player's hand for his discard pile here, and the Order machine gets the decision without the
+ * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
+ * orders.ts `complete`).
  *
  * An exit off the enemy edge during a Move or Advance (7.2.1, orders.ts `exits`): the unit leaves the map with
  * the Order's machine; the game then asks its owner for its Time Track space (PLACE_EXITED, "any space of
@@ -32,29 +34,40 @@
  * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
- * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: Smoke Grenades, Assault Fire, Actions on a shot);
- * Actions other than the Turn's own (A31, A35.4, A32) and Op Fire — the Order machines model some (Fire's on
- * a shot, A24.1, and before a Defense Roll; Move's Smoke Grenades, A39, and Assault Fire, A26) but the
- * sample's cards print no Action text, and they are not offered yet; an Event or Sniper during an Order whose effect on
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: Actions on a shot);
+ * Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades and Assault Fire — the Order
+ * machines model some (Fire's on a shot, A24.1, and before a Defense Roll) but they are not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
- * a Melee other than the one after an Advance (O16.4 "at the end of any Order or die trigger"): among the
- * composed Orders only an Advance puts both sides in one hex, but a Time advance may place a reinforcement
- * in an enemy-occupied hex of its owner's edge (6.1.2 step 5: "any hex(es) along his friendly board edge"),
- * whose Melee at the end of that trigger is not run yet: that placement is refused (reinforcementMelee).
+ * a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (an
+ * Advance's Melee still to come: the trigger's Melee would take that hex too; refused, reinforcementMelee);
+ * a Melee Roll during a trigger that reveals the last card of a draw pile (6.1.2; refused, not listed); after
+ * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
+ * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
+ * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against.
+ *
+ * The Melee at the end of a die trigger (O16.4 "at the end of any Order or die trigger that causes a hex to
+ * contain units belonging to both sides"): a Time advance may place a reinforcement in an enemy-occupied hex of
+ * its owner's edge (6.1.2 step 5: "any hex(es) along his friendly board edge"). When the decision that ends the
+ * advance comes (END_DIG_IN, step 6), the Melee machine runs first on the frame (`TriggerMelee`, orders.ts
+ * meleeAfter with `duringTrigger`: 1.9.1, its rolls have no triggers), each Melee Roll the top card of its
+ * roller's draw pile revealed by the game (1.9, 1.3) and open to the 9.1 re-roll (the Initiative card changing
+ * hands on the frame as in the machine); its eliminations reach the frame with their VP and Casualty Track
+ * (as an Order's, withOrder); then the advance ends and play resumes where it left off (6.1.2).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
 import { surrenderedPlayer, withCasualty } from '../casualties';
-import { cardOf, discardFromHand } from '../deck';
+import { cardOf, discardFromHand, reveal } from '../deck';
 import type { UnitEffect } from '../effects';
 import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
 import { CCE_READINGS } from '../readings';
 import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, type OrderRecord, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
+import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES } from './orders';
+import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -97,6 +110,16 @@ export interface Interlude {
   then: EventObject;
 }
 
+/**
+ * O16.4: the Melee at the end of a die trigger — a Time advance that placed a reinforcement into an
+ * enemy-occupied hex (6.1.2 step 5) — run on the frame before `then`, the decision that ends the advance
+ * (END_DIG_IN), is given to the advance (the Turn's, or an Interlude's).
+ */
+export interface TriggerMelee {
+  melee: RunningOrder;
+  then: EventObject;
+}
+
 /** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
 export interface TurnRecord {
   turn: number;
@@ -123,6 +146,10 @@ export interface Game {
   orderOutputs: OrderOutput[];
   /** The Time advance running inside the Order now, outside any roll (6.1.2), if any. */
   interlude?: Interlude | null;
+  /** O16.4, 6.1.2 step 5: the hexes the running Time advance placed a reinforcement into, held by the enemy, with who held them. */
+  placedIntoEnemy?: Record<string, Occupancy>;
+  /** O16.4: the Melee at the end of the Time advance under way, if any. */
+  triggerMelee?: TriggerMelee | null;
   turns: TurnRecord[];
   /** Every unit eliminated so far, across Turns (7.1). */
   eliminated: string[];
@@ -274,12 +301,14 @@ export function play(g: Game, decision: EventObject): Game {
   const s = g.snapshot;
   if (g.interlude) {
     // 6.1.2 inside an Order: the Time advance's decisions (SHUFFLE, the Sudden Death Roll, REMOVE_SMOKE, PLACE_REINFORCEMENT, DIG_IN).
+    if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
     const ta = g.interlude.snapshot;
     if (!ta.can(decision)) throw refused(decision, ta, 'the Time advance');
     const melee = reinforcementMelee(g, decision);
-    if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit: the Melee at the end of the die trigger (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
-    return settle({ ...g, interlude: { ...g.interlude, snapshot: step(TIME_ADVANCE, ta, decision) } });
+    if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit while another hex already holds both sides (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
+    return settle(advanceTime(g, decision, (h) => ({ ...h, interlude: { ...h.interlude!, snapshot: step(TIME_ADVANCE, ta, decision) } })));
   }
+  if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
   const pending = g.order && s.matches('carryingOutOrder') ? pendingExit(g.order) : null;
   if (pending) {
     // 7.2.1: "That unit is then placed on any space of the Time Track the owning player wishes": the owner's only decision now.
@@ -298,7 +327,7 @@ export function play(g: Game, decision: EventObject): Game {
     if (why) throw refused(decision, s, 'the Turn', why);
   }
   const melee = s.can(decision) ? reinforcementMelee(g, decision) : null;
-  if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit: the Melee at the end of the die trigger (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
+  if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit while another hex already holds both sides (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
@@ -309,17 +338,23 @@ export function play(g: Game, decision: EventObject): Game {
     // machine gets the decision without it.
     const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
     const { card, ...bare } = decision as EventObject & { card?: string };
-    const toMachine = action ? (bare as EventObject) : decision;
+    let toMachine = action ? (bare as EventObject) : decision;
     if (!g.order.snapshot.can(toMachine)) throw refused(decision, g.order.snapshot, g.order.composed.order);
-    let turn = s;
+    let f = turnContext(g).frame;
     if (action) {
-      const f = turnContext(g).frame;
       const deck = f.decks[action.player];
-      if (!deck.hand.includes(card!) || cardOf(deck, card!)?.order !== action.order) {
-        throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a ${action.order} card in ${action.player}'s hand (${deck.hand.filter((id) => cardOf(deck, id)?.order === action.order).join(', ') || 'none'})`, actual: card, rule: action.rule });
+      // The card must print the Order (A33.2) or the Action (A39, A26) played.
+      const prints = (id: string) => (action.order ? cardOf(deck, id)?.order === action.order : cardOf(deck, id)?.action === action.action);
+      if (!deck.hand.includes(card!) || !prints(card!)) {
+        const what = action.order ? `a ${action.order} card` : `a card printing the ${action.action} Action`;
+        throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `${what} in ${action.player}'s hand (${deck.hand.filter(prints).join(', ') || 'none'})`, actual: card, rule: action.rule });
       }
-      turn = withFrame(g, { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } });
+      f = { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } };
     }
+    // The decision's part of chance (A39: the random Smoke marker, T94), taken by the game on the frame.
+    const completed = g.order.composed.complete?.(toMachine, f) ?? null;
+    if (completed) ({ decision: toMachine, frame: f } = completed);
+    const turn = f === turnContext(g).frame ? s : withFrame(g, f);
     return settle({ ...g, snapshot: turn, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, toMachine) } });
   }
   if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {
@@ -335,21 +370,91 @@ export function play(g: Game, decision: EventObject): Game {
     const synced = withOrder(c.frame, g.order);
     return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
+  if (inAdvance(s)) return settle(advanceTime(g, decision, (h) => ({ ...h, snapshot: stepTurn(s, decision) })), turnContext(g).activated);
   return settle({ ...g, snapshot: stepTurn(s, decision) }, turnContext(g).activated);
 }
 
-/**
- * O16.4 "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a
- * Melee ensues in that hex": a reinforcement placed in an enemy-occupied hex of its owner's edge (6.1.2 step 5
- * allows it) would need that Melee at the end of the trigger, which the game does not run yet: such a
- * placement is refused (`not-composed`) and listed apart (legal.ts), not played on without its Melee.
- */
-export function reinforcementMelee(g: Game, decision: EventObject): { unit: string; hex: string } | null {
+/** Is the Turn in its Time advance (6.1.2, the Turn's own chart)? */
+const inAdvance = (s: AnyMachineSnapshot): boolean => typeof s.value === 'object' && s.value !== null && 'advancingTime' in (s.value as object);
+
+/** 6.1.2 step 5: a reinforcement placed into a hex an enemy unit holds (O16.4: a Melee at the end of the trigger), with its owner. */
+function placedIntoEnemy(g: Game, decision: EventObject): { unit: string; hex: string; owner: Player } | null {
   if (decision.type !== 'PLACE_REINFORCEMENT') return null;
   const { unit, hex } = decision as EventObject & { unit: string; hex: string };
   const f = frameOf(g);
   const owner = f.reinforcements.find((r) => r.unit?.id === unit)?.owner;
-  return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex } : null;
+  return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex, owner } : null;
+}
+
+/**
+ * O16.4 "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a
+ * Melee ensues in that hex": a reinforcement placed into an enemy-occupied hex has its Melee at the end of the
+ * Time advance (TriggerMelee), unless another hex already holds both sides (an Advance's Melee to come when
+ * the Order is over): the Melee machine would take that hex too, so such a placement is refused
+ * (`not-composed`) and listed apart (legal.ts), not played on with the wrong Melee.
+ */
+export function reinforcementMelee(g: Game, decision: EventObject): { unit: string; hex: string } | null {
+  const placed = placedIntoEnemy(g, decision);
+  if (!placed) return null;
+  const others = meleeHexes(frameOf(g)).filter((h) => h !== placed.hex && !g.placedIntoEnemy?.[h]);
+  return others.length > 0 ? { unit: placed.unit, hex: placed.hex } : null;
+}
+
+/** The game with the decision given to the Time advance under way (the Turn's, or the Interlude's), recording a placement into an enemy-held hex (O16.4). */
+function advanceTime(g: Game, decision: EventObject, give: (g: Game) => Game): Game {
+  const placed = placedIntoEnemy(g, decision);
+  const into = placed ? { ...g.placedIntoEnemy, [placed.hex]: { occupiedBefore: opponentOf(placed.owner), lastSoleOccupant: opponentOf(placed.owner) } } : g.placedIntoEnemy;
+  if (decision.type === 'END_DIG_IN' && g.placedIntoEnemy && Object.keys(g.placedIntoEnemy).length > 0) {
+    // O16.4 "at the end of any ... die trigger": the Melee before the advance ends (6.1.2 step 6 is its last step).
+    const frame = timeAdvanceContext(g).frame;
+    const composed = meleeAfter(g.placedIntoEnemy, true);
+    const snapshot = initial(composed.machine, composed.input(frame, { card: '', order: 'Advance', units: [], player: null }, { recover: false, rout: false, units: [] } as unknown as Activated, RULESET, g.readings.melee));
+    return { ...g, placedIntoEnemy: {}, triggerMelee: { melee: { composed, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, then: decision } };
+  }
+  return give({ ...g, ...(into ? { placedIntoEnemy: into } : {}) });
+}
+
+/** The frame of the Time advance under way replaced (the Turn's, or the Interlude's). */
+function withAdvanceFrame(g: Game, frame: FrameState): Game {
+  if (!g.interlude) return { ...g, snapshot: withFrame(g, frame) };
+  const ta = g.interlude.snapshot;
+  return { ...g, interlude: { ...g.interlude, snapshot: TIME_ADVANCE.resolveState({ value: ta.value, context: { ...(ta.context as FrameContext), frame } }) as AnyMachineSnapshot } };
+}
+
+/** Does the Melee at the end of a trigger await a Melee Roll whose card is the last of its roller's draw pile (6.1.2, not composed)? */
+export function triggerMeleeLastCard(g: Game): boolean {
+  const m = g.triggerMelee?.melee;
+  if (!m || !orderAwaitsRoll(m)) return false;
+  return frameOf(g).decks[m.composed.roller(m.snapshot)].draw.length <= 1;
+}
+
+/**
+ * A decision in the Melee at the end of a trigger (O16.4): a Melee Roll is the top card of the roller's draw
+ * pile, revealed (1.9, 1.3; its trigger ignored by the machine, 1.9.1); KEEP_ROLL or REROLL (9.1: the Initiative
+ * card passes, on the frame as in the machine); the Melee's other decisions. When the Melee is over, its
+ * eliminations reach the frame (withOrder) and the advance gets the decision that ends it.
+ */
+function playTriggerMelee(g: Game, decision: EventObject): Game {
+  const tm = g.triggerMelee!;
+  const m = tm.melee;
+  let frame = timeAdvanceContext(g).frame;
+  let event = decision;
+  if (decision.type === 'ROLL' && orderAwaitsRoll(m)) {
+    const roller = m.composed.roller(m.snapshot);
+    if (triggerMeleeLastCard(g)) throw notComposed('a Melee Roll during a die trigger that reveals the last card of a draw pile (6.1.2)', '6.1.2');
+    const taken = reveal(frame.decks[roller]);
+    const card = cardOf(taken.deck, taken.card)!;
+    event = { type: 'ROLL', white: card.dice!.white, colored: card.dice!.colored, ...(card.trigger ? { trigger: card.trigger } : {}) } as EventObject;
+    frame = { ...frame, decks: { ...frame.decks, [roller]: taken.deck } };
+  } else if (!m.snapshot.can(decision)) throw refused(decision, m.snapshot, 'the Melee at the end of the die trigger');
+  const snapshot = step(m.composed.machine, m.snapshot, event);
+  // 9.1: a cancelled roll passes the Initiative card (the machine's record of it).
+  frame = { ...frame, initiative: (snapshot.context as MeleeContext).initiative };
+  const melee = { ...m, snapshot };
+  if (snapshot.status !== 'done') return withAdvanceFrame({ ...g, triggerMelee: { ...tm, melee } }, frame);
+  const merged = withOrder(frame, melee).frame;
+  const after = withAdvanceFrame({ ...g, triggerMelee: null }, merged);
+  return g.interlude ? { ...after, interlude: { ...after.interlude!, snapshot: step(TIME_ADVANCE, after.interlude!.snapshot, tm.then) } } : { ...after, snapshot: stepTurn(after.snapshot, tm.then) };
 }
 
 /** 7.2.1: the Order's next exited unit the game has not placed yet, or null. */

@@ -6,7 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; a reinforcement placed in an enemy-occupied hex, whose Melee, O16.4, is not run) is
+ * Order orders.ts lacks; a reinforcement placed in an enemy-occupied hex while another hex already holds both
+ * sides, game.ts reinforcementMelee; a Melee Roll during a trigger revealing a draw pile's last card) is
  * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
@@ -19,10 +20,15 @@
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order, its EXIT,
  * then END_ORDER; Melee: hexes in sort order; Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
  * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
- * order, TRANSFER, EXIT, then STOP, GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
+ * order, TRANSFER, EXIT, then STOP, then (in choosingMover and moving) the active player's Actions: SMOKE_GRENADES
+ * by card in hand order, unit in frame order, its own hex then the adjacent ones in sort order, ASSAULT_FIRE by
+ * card, each group of pieces with boxed FP smallest first; at an Assault Fire's shot DECLARE_SHOT by group then
+ * enemy-held hex in sort order; GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
  * in frame order before each Leader's groups); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
- * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1).
+ * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);
+ * in the Melee at the end of a die trigger (O16.4, game.ts TriggerMelee) its ROLL, KEEP_ROLL before REROLL, then
+ * its own decisions as after an Advance.
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
@@ -34,7 +40,8 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, reinforcementMelee, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, reinforcementMelee, triggerMeleeLastCard, turnContext } from './game';
+import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
   decision: EventObject;
@@ -166,9 +173,30 @@ function asTurnEvent(g: Game, e: EventObject): EventObject {
   return { type: 'ROLL', player: turnContext(g).rolls.at(-1)!.player, ...(g.order.composed.fireAttack(g.order.snapshot) ? { fireAttack: true } : {}) } as EventObject;
 }
 
+/**
+ * O16.4: the decisions of the Melee at the end of a die trigger (game.ts TriggerMelee): its Melee Roll (the
+ * roller's; refused, listed apart, when it would reveal the last card of his draw pile, 6.1.2), KEEP_ROLL before
+ * REROLL (9.1, the Initiative holder's), then the Melee's own decisions (orders.ts meleeAfter's candidates).
+ */
+function triggerMeleeChoices(g: Game): LegalChoices {
+  const m = g.triggerMelee!.melee;
+  const machine = m.composed.machine;
+  const choices: Choice[] = [];
+  const notComposed: Choice[] = [];
+  if (orderAwaitsRoll(m)) {
+    const roll = { decision: { type: 'ROLL' }, player: m.composed.roller(m.snapshot), rules: rulesOf(machine, m.snapshot, { type: 'ROLL', white: 1, colored: 1 } as EventObject) };
+    (triggerMeleeLastCard(g) ? notComposed : choices).push(roll);
+  }
+  const holder = (m.snapshot.context as MeleeContext).initiative;
+  const candidates = [{ decision: { type: 'KEEP_ROLL' } as EventObject, player: holder }, { decision: { type: 'REROLL' } as EventObject, player: holder }, ...m.composed.candidates(m.snapshot)];
+  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) choices.push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
+  return { choices, notComposed };
+}
+
 /** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
 export function legalChoices(g: Game): LegalChoices {
   if (g.ended) return { choices: [], notComposed: [] };
+  if (g.triggerMelee) return triggerMeleeChoices(g);
   if (g.interlude) {
     // 6.1.2 inside an Order (a reveal took the last card): the Time advance machine's decisions.
     const ta = g.interlude.snapshot;

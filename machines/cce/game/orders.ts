@@ -16,8 +16,9 @@
  * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
  * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
  * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; EXIT off the
- * enemy edge, 7.2.1, `exits`: game.ts places the unit and awards its VP; no Smoke Grenades, A39, or Assault
- * Fire, A26: refused `not-composed`) and Artillery Denied (O17: the
+ * enemy edge, 7.2.1, `exits`: game.ts places the unit and awards its VP; the active player's Smoke Grenades, A39,
+ * and Assault Fire, A26, each played with a card of his hand printing it, `actionCard`, the Smoke marker drawn
+ * by the game, `complete`) and Artillery Denied (O17: the
  * enemy Radio, from the frame's Artillery Box and its `radios` data, broken or eliminated back to the
  * countermix, `offMap`; refused before the card is played with no enemy Radio; no unit named, `activatesNone`)
  * and Artillery Request (O18: the player's Radio from the frame; refused before the card is played when
@@ -46,6 +47,7 @@ import { artilleryDeniedMachine } from '../artillery/denied';
 import { artilleryMachine, impactHexesLeft } from '../artillery/machine';
 import type { ArtilleryContext, ArtilleryDeniedOutput, ArtilleryDeniedSituation, ArtilleryOutput, ArtillerySituation, Radios } from '../artillery/types';
 import { drawSmoke, placeSmoke, removeFortification, sortHexes } from '../markers';
+import { assaultFirePieces } from '../move/reactions';
 import { activationLegal } from '../move/guards';
 import { moveMachine } from '../move/machine';
 import type { MoveContext, MoveSituation } from '../move/types';
@@ -107,7 +109,14 @@ export interface ComposedOrder {
    * "(Opportunity) Fire ... across the top of the card", 1.6) and the rule; null when the decision plays no
    * card. game.ts checks the card, discards it from the hand (1.6) and gives the machine the decision without it.
    */
-  actionCard?(snapshot: AnyMachineSnapshot, decision: EventObject): { player: Player; order: OrderName; rule: string } | null;
+  actionCard?(snapshot: AnyMachineSnapshot, decision: EventObject): ActionCard | null;
+  /**
+   * The part of chance a decision leaves to the game (not a decision, not a roll): for SMOKE_GRENADES, the
+   * random Smoke marker drawn (A39 "a random Smoke marker", T94: frame `smokeDraws`) and placed on the frame
+   * (8.1.4, markers.ts placeSmoke). `decision` (without its card) goes to the machine with the value; `frame`
+   * is the game's frame after it. Null: the decision goes to the machine as it is.
+   */
+  complete?(decision: EventObject, frame: FrameState): { decision: EventObject; frame: FrameState } | null;
   /**
    * 7.2.1: the units that have exited off the enemy edge during the Order so far, in order (the machine's
    * record): each with its owner and, unless a Hero (E58.1: back to the countermix), the unit as it goes onto
@@ -139,6 +148,13 @@ export interface ComposedOrder {
    */
   chance?(snapshot: AnyMachineSnapshot, frame: FrameState): { decision: EventObject; frame: FrameState; revealed?: string; lastCard: Player | null } | null;
 }
+
+/**
+ * An Action played with a card (1.6, A24): who plays it, and what the card must print — the Order across its
+ * top (`order`: A33.2, a Fire card's "(Opportunity) Fire") or the Action (`action`: its title, e.g. A39's
+ * "Smoke Grenades") — and the rule.
+ */
+export type ActionCard = { player: Player; rule: string } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
 
 /** 7.2.1: a unit that exited off the enemy edge during an Order; `onTrack` null: a Hero, back to the countermix (E58.1). */
 export interface Exited {
@@ -322,12 +338,12 @@ const fire: ComposedOrder = {
 };
 
 /**
- * O16.4: the Melee after an Advance, part of the same Order (one Melee in each hex holding units of both
+ * O16.4: the Melee after an Advance (or, `duringTrigger`, at the end of a die trigger: game.ts TriggerMelee), part of the same Order (one Melee in each hex holding units of both
  * sides when the Advance is over). `occupancy`: who held each such hex before the Advance (F101, F104,
  * O16.4.3: the side the advancing units found there). No Ambush (A25), Light Wounds (A36) nor No Quarter
  * (A38) is offered: their cards are the game's (not composed), so each side ends its Ambushes at once.
  */
-function meleeAfter(occupancy: Record<string, Occupancy>): ComposedOrder {
+export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger = false): ComposedOrder {
   return {
     order: 'Advance',
     procedure: 'melee',
@@ -336,8 +352,9 @@ function meleeAfter(occupancy: Record<string, Occupancy>): ComposedOrder {
       const nations = frame.nationalities;
       // A38 needs each side's nation (scenario data); none is invented.
       if (!nations?.axis || !nations.allied) throw notComposed('a Melee in a scenario without both nationalities', 'A38', 'scenario.nationalities');
-      // 1.9.1: a Melee after an Order, not a trigger: its rolls may trigger. No `game`: the Turn resolves triggers on the frame.
-      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger: false, nations: { axis: nations.axis, allied: nations.allied }, occupancy };
+      // 1.9.1: a Melee after an Order, not a trigger: its rolls may trigger (the Turn resolves them on the frame: no
+      // `game`); one at the end of a die trigger (`duringTrigger`, game.ts TriggerMelee) has rolls without triggers.
+      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger, nations: { axis: nations.axis, allied: nations.allied }, occupancy };
       return { ruleset, readings, situation };
     },
     // O16.4.2: the inactive player rolls first, then the active one.
@@ -463,6 +480,30 @@ function activations(units: readonly Unit[], player: Player): string[][] {
   return [...mine.map((u) => [u.id]), ...mine.filter((u) => u.kind === 'leader').flatMap((l) => groups(others).map((g) => [l.id, ...g]))];
 }
 
+/** The Actions' titles as a card prints them (A39, A26; 1.6: "the Action text"). */
+const SMOKE_GRENADES = 'Smoke Grenades';
+const ASSAULT_FIRE = 'Assault Fire';
+
+/**
+ * A24.2, O21.6: the active player's Actions while his Move Order's units are activated, each with every card of
+ * his hand printing it (hand order); candidates only, the Move machine decides (its guards: boxed Movement,
+ * Water, Blaze, A39; boxed FP, Range and LOS, A26). A39: each unit activated to Move (frame order) into its own
+ * hex, then each adjacent hex on the map (sort order) — while a Smoke marker is left to draw (T94, frame
+ * `smokeDraws`). A26: each group of the moving pieces with boxed FP (smallest first).
+ */
+function moveActions(c: MoveContext, frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
+  const deck = frame?.decks[c.player];
+  if (!deck) return [];
+  const printing = (action: string) => deck.hand.filter((id) => cardOf(deck, id)?.action === action);
+  const geometry = c.situation.map.geometry!;
+  const activated = c.situation.units.filter((u) => c.activated.includes(u.id) && u.hex);
+  const smokeHexes = (hex: string) => [hex, ...neighboursOnMap(geometry, parseHex(hex, 'unit.hex')).map(hexId).sort()];
+  const smoke = (frame.smokeDraws ?? []).length === 0 ? [] : printing(SMOKE_GRENADES).flatMap((card) => activated.flatMap((u) => smokeHexes(u.hex!).map((hex) => ({ decision: { type: 'SMOKE_GRENADES', card, unit: u.id, hex } as EventObject, player: c.player }))));
+  const pieces = assaultFirePieces(c).map((p) => p.id);
+  const assault = printing(ASSAULT_FIRE).flatMap((card) => groups(pieces).map((g) => ({ decision: { type: 'ASSAULT_FIRE', card, pieces: g } as EventObject, player: c.player })));
+  return [...smoke, ...assault];
+}
+
 const move: ComposedOrder = {
   order: 'Move',
   procedure: 'move',
@@ -486,7 +527,9 @@ const move: ComposedOrder = {
   // and Wire. O21.3, A33: the inactive player's "Go ahead" or "Wait!", then a Fire card played as an Op Fire
   // Action (1.6, A33.2: `card`) activating one unit or a Leader's group, the Op Fire attack at the hex entered
   // (any group of the units activated for Op Fire, A33.3(2)), or "keep moving"; TRANSFER of a mover's Weapon
-  // (O21.1.1); EXIT off the enemy edge (7.2.1) before STOP. Smoke Grenades (A39) and Assault Fire (A26) are not offered.
+  // (O21.1.1); EXIT off the enemy edge (7.2.1) before STOP; between movers (choosingMover) and while one moves, the
+  // active player's Actions last (moveActions: Smoke Grenades, A39; Assault Fire, A26), then at its Fire Attack any
+  // hex holding an enemy unit (A26: "as if made during a Fire Order", O20.3) where Op Fire has only the hex entered.
   candidates: (s, frame) => {
     const c = s.context as MoveContext;
     const active = c.player;
@@ -495,7 +538,7 @@ const move: ComposedOrder = {
     if (s.matches('choosingMover')) {
       const ready = c.situation.units.filter((u) => c.toMove.includes(u.id));
       const stacks = [...new Set(ready.map((u) => u.hex!))].flatMap((hex) => groups(ready.filter((u) => u.hex === hex).map((u) => u.id)).filter((g) => g.length > 1));
-      return keep([...ready.map((u) => [u.id]), ...stacks].map((units) => ({ decision: { type: 'CHOOSE_MOVER', units } as EventObject, player: active })).concat([{ decision: { type: 'END_ORDER' }, player: active }]));
+      return keep([...ready.map((u) => [u.id]), ...stacks].map((units) => ({ decision: { type: 'CHOOSE_MOVER', units } as EventObject, player: active })).concat([{ decision: { type: 'END_ORDER' }, player: active }], moveActions(c, frame)));
     }
     if (s.matches('moving')) {
       const here = c.situation.units.find((u) => c.mover.includes(u.id))?.hex;
@@ -505,7 +548,7 @@ const move: ComposedOrder = {
       const transfers = movers.flatMap((from) => c.situation.units.filter((to) => to.id !== from.id && to.owner === from.owner && to.hex === from.hex).map((to) => ({ decision: { type: 'TRANSFER', from: from.id, to: to.id } as EventObject, player: active })));
       // 7.2.1: an EXIT off the enemy edge, where the machine takes it (game.ts then asks for its Time Track space).
       const exit = { decision: { type: 'EXIT', edge: enemyEdge(c.situation.map, active) } as EventObject, player: active };
-      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, exit, { decision: { type: 'STOP' }, player: active }]);
+      return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, exit, { decision: { type: 'STOP' }, player: active }, ...moveActions(c, frame)]);
     }
     if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
     if (s.matches('offeringOpFire')) return [{ decision: { type: 'GO_AHEAD' }, player: inactivePl }, { decision: { type: 'WAIT' }, player: inactivePl }];
@@ -522,8 +565,9 @@ const move: ComposedOrder = {
     }
     if (s.matches('choosingShot')) {
       const ready = c.fireAttack.activated.filter((id) => !c.fireAttack.fired.includes(id));
-      const target = c.fireAttack.targetHex!;
-      return [...groups(ready).map((pieces) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.fireAttack.player })), { decision: { type: 'END_ORDER' }, player: c.fireAttack.player }];
+      // A33.2: Op Fire "at that hex" (the hex entered); A26: an Assault Fire at any hex holding an enemy unit (sort order).
+      const targets = c.fireAttack.targetHex ? [c.fireAttack.targetHex] : [...new Set(c.situation.units.filter((u) => u.owner !== c.fireAttack.player && u.hex).map((u) => u.hex!))].sort();
+      return [...groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.fireAttack.player }))), { decision: { type: 'END_ORDER' }, player: c.fireAttack.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.fireAttack.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.fireAttack.player }];
     return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE)];
@@ -541,13 +585,25 @@ const move: ComposedOrder = {
       ? { rule: 'O14.4', why: 'some activated unit able to cross a hexside (O21: "at least one activated unit must physically cross a hexside")' }
       : { rule: '3.3.1.1', why: 'one unit, or a Leader and friendly units within its Command radius, none activated this Turn (O14.1)' };
   },
-  actionCard: (s, d) => (d.type === 'ACTIVATE' ? { player: opponentOf((s.context as MoveContext).player), order: 'Fire', rule: 'A33.2' } : null),
+  // 1.6: A33.2 the inactive player's Fire card (its "(Opportunity) Fire"); A39, A26 the active player's card printing that Action.
+  actionCard: (s, d) => {
+    const c = s.context as MoveContext;
+    if (d.type === 'ACTIVATE') return { player: opponentOf(c.player), order: 'Fire', rule: 'A33.2' };
+    if (d.type === 'SMOKE_GRENADES') return { player: c.player, action: SMOKE_GRENADES, rule: 'A39' };
+    if (d.type === 'ASSAULT_FIRE') return { player: c.player, action: ASSAULT_FIRE, rule: 'A26' };
+    return null;
+  },
+  // A39: "place a random Smoke marker": the next of the scenario's Smoke markers (T94, frame smokeDraws), onto
+  // the frame at once (8.1.4: the larger Hindrance stays); the Move machine gets its value and places it on its map.
+  complete: (d, frame) => {
+    if (d.type !== 'SMOKE_GRENADES') return null;
+    const drawn = drawSmoke(frame, 'A39');
+    return { decision: { ...d, value: drawn.value }, frame: placeSmoke(drawn.frame, (d as EventObject & { hex: string }).hex, drawn.value).frame };
+  },
   alsoActivated: (s) => (s.context as MoveContext).opFireActivated,
   // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as MoveContext),
   uncomposed: (d) => {
-    if (d.type === 'SMOKE_GRENADES') return notComposed('a Smoke Grenades Action (A39) in a game: the sample cards print no Actions', 'A39', 'decision');
-    if (d.type === 'ASSAULT_FIRE') return notComposed('an Assault Fire Action (A26) in a game: the sample cards print no Actions', 'A26', 'decision');
     if (d.type === 'PLAY_ACTION') return notComposed('an Action on a shot (A24.1) in a game', 'A24.1', 'decision');
     return null;
   },

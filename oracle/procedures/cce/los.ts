@@ -15,9 +15,9 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { HEX_ID } from '../../../machines/cce/units';
 import { withoutEvents } from './common';
 
-export function parseLosSituation(raw: unknown, path: string): LosSituation {
+export function parseLosSituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): LosSituation {
   const o = obj(raw, path, ['map', 'from', 'to'], ['map', 'from', 'to']);
-  const map = validateLocalMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
+  const map = validateLocalMap(o.map, `${path}.map`, { terrain });
   const from = str(o.from, `${path}.from`, HEX_ID, 'a hex id such as "C7" (2.1)');
   const to = str(o.to, `${path}.to`, HEX_ID, 'a hex id such as "C7" (2.1)');
   if (from === to) invalid(`${path}.to`, 'another hex than the sighting hex', to, '10.1');

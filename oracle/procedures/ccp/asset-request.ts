@@ -7,22 +7,29 @@
  *
  * Domain: CC:E's (Accuracy by product class, the seed's drift cards, Impact sum 7 and the Vulnerability
  * sum, Defense sums around the tie), plus, in choosingOption, COMMUNICATION_RESTORED for each of the
- * player's leaders and WEAPON_REPAIR for each of his units with a broken weapon, and in defenseRolling the
+ * player's leaders, WEAPON_REPAIR for each of his units with a broken weapon and, at night (18.5), ILLUMINATION
+ * for each of his leaders, with a Radio Table COMMUNICATION_ESTABLISHED for each of his leaders, then one roll
+ * per distinct column (triggers on the first, one re-roll) and each item of the column; at night the Accuracy products around both readings' boundaries
+ * (ccp.night-hindrance-accuracy); and in defenseRolling the
  * Defense sums 2 and 3, so that O27.3.4 a)'s half-or-less elimination is reached where the Impact Total allows.
  * The Japanese player is the situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
-import { obj, str } from '../../../machines/core/validate';
+import { arr, int, obj, oneOf, str } from '../../../machines/core/validate';
+import { parseRadio } from '../../../machines/cce/artillery/radio';
+import { PLAYERS } from '../../../machines/cce/units';
 import { pairForSum } from '../../../machines/core/dice';
 import { projectArtillery } from '../../../machines/cce/artillery/machine';
-import { leaderEligible, spotClearOfMelee, weaponRepairable } from '../../../machines/cce/artillery/asset-request';
-import type { ArtilleryContext, ArtillerySituation } from '../../../machines/cce/artillery/types';
+import { accuracyView, leaderEligible, radioTableItem, spotClearOfMelee, weaponRepairable } from '../../../machines/cce/artillery/asset-request';
+import { accuracy } from '../../../machines/cce/artillery/drift';
+import type { ArtilleryContext, ArtillerySituation, RadioTable, RadioTableItem } from '../../../machines/cce/artillery/types';
 import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
-import { ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
+import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
+import { parseNight } from './fire';
 import { leader, squad, team, unknownEvent } from '../cce/common';
 
 function invalid(path: string, expected: string, actual: unknown, rule: string): never {
@@ -32,25 +39,68 @@ function illegal(path: string, expected: string, actual: unknown, rule: string):
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
 }
 
+/** 6: "Each has a FP of between 8 and 12" (CC:E's 12 allows 13), and no Smoke (no smoke barrage in CC:P, O24.3). */
+function checkCcpRadio(radio: { fp: number; smoke: boolean }, path: string): void {
+  if (radio.fp > 12) invalid(`${path}.fp`, 'an integer 8-12 ("Each has a FP of between 8 and 12")', radio.fp, '6');
+  if (radio.smoke) invalid(`${path}.smoke`, 'false: CC:P radios fire no smoke (Fire For Effect has no smoke barrage, O24.3)', true, 'O24.3');
+}
+
+/** The rolls of two dice summed: the Radio Table's columns (O24.1 a, b). */
+const RADIO_TABLE_ROLLS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/**
+ * O24.1 a), b): the nation's Radio Table (the playbook's back cover, not the rulebook), as the items of each
+ * column 2-12 available for the scenario's year: a radio `{ fp, vulnerability?, vp }` (6: FP 8-12; its VP
+ * cost, c) or "artillery-denied" (d). "In step b, something must be chosen": no column may be empty.
+ */
+function parseRadioTable(raw: unknown, path: string): RadioTable {
+  const o = obj(raw, path, RADIO_TABLE_ROLLS.map(String), RADIO_TABLE_ROLLS.map(String));
+  const table: RadioTable = {};
+  for (const roll of RADIO_TABLE_ROLLS) {
+    const at = `${path}.${roll}`;
+    const items = arr(o[String(roll)], at);
+    if (items.length === 0) invalid(at, 'at least one item ("In step b, something must be chosen—even if it has to be the artillery denied marker")', items, 'O24.1');
+    table[String(roll)] = items.map((x, i): RadioTableItem => {
+      if (x === 'artillery-denied') return x;
+      const r = obj(x, `${at}[${i}]`, ['fp', 'vulnerability', 'vp'], ['fp', 'vp']);
+      const radio = parseRadio({ fp: r.fp, ...(r.vulnerability !== undefined ? { vulnerability: r.vulnerability } : {}) }, `${at}[${i}]`);
+      checkCcpRadio(radio, `${at}[${i}]`);
+      return { radio, vp: int(r.vp, `${at}[${i}].vp`, 0, 20, 'O24.1') };
+    });
+  }
+  return table;
+}
+
 export function parseAssetRequestSituation(raw: unknown, path: string): ArtillerySituation {
   if ((raw as { game?: unknown } | null)?.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
-  const s = inCcp(() => parseArtillerySituation(raw, path));
+  // CC:P 18: `night` (absent: day) with its starshells, parsed as CC:P Fire's (7.2).
+  // CC:P O24.1: the Radio Table and the artillery denied markers.
+  const { night, radioTable, deniedMarkers, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const s = inCcp(() => parseArtillerySituation(day, path));
+  if (night !== undefined) s.night = parseNight(night, `${path}.night`);
+  if (radioTable !== undefined) s.radioTable = parseRadioTable(radioTable, `${path}.radioTable`);
+  if (deniedMarkers !== undefined) {
+    s.deniedMarkers = arr(deniedMarkers, `${path}.deniedMarkers`).map((p, i) => oneOf(p, `${path}.deniedMarkers[${i}]`, PLAYERS, 'O24.1'));
+    if (new Set(s.deniedMarkers).size !== s.deniedMarkers.length) invalid(`${path}.deniedMarkers`, 'each player once (one Artillery Box each, 15.1.2)', s.deniedMarkers, '15.1.2');
+    for (const p of s.deniedMarkers) if (s.radios[p]) invalid(`${path}.deniedMarkers`, `not ${p}: his Artillery Box holds a radio ("Only one radio or “artillery denied” marker may be stacked in each of the two Artillery Boxes")`, s.deniedMarkers, '15.1.2');
+  }
+  // O24.1 with 18.4: by day, with his Artillery Box empty, Communication Established may be chosen, so its table must be stated.
+  if (!s.night && !s.radios[s.player] && !(s.deniedMarkers ?? []).includes(s.player) && !s.radioTable) {
+    invalid(`${path}.radioTable`, `the ${s.player} player's Radio Table (playbook): his Artillery Box is empty by day, so Communication Established may be chosen`, undefined, 'O24.1');
+  }
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     facts.terrain.forEach((t, i) => {
       if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
     });
   }
-  for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) {
-    if (radio!.fp > 12) invalid(`${path}.radios.${p}.fp`, 'an integer 8-12 ("Each has a FP of between 8 and 12")', radio!.fp, '6');
-    if (radio!.smoke) invalid(`${path}.radios.${p}.smoke`, 'false: CC:P radios fire no smoke (Fire For Effect has no smoke barrage, O24.3)', true, 'O24.3');
-  }
+  for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) checkCcpRadio(radio!, `${path}.radios.${p}`);
   return s;
 }
 
-const CCP_EVENTS = ['COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
+const CCP_EVENTS = ['COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'ILLUMINATION', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
 
-/** The event types this parser knows: CC:E's Artillery Request's and CC:P's own (O24.2, O24.6); some of CC:E's are refused with their rule below. */
-const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR'];
+/** The event types this parser knows: CC:E's Artillery Request's and CC:P's own (O24.1, O24.2, O24.6, O24.7); some of CC:E's are refused with their rule below. */
+const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR', 'ILLUMINATION', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE'];
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
@@ -67,11 +117,30 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (choosing && !weaponRepairable(c, unit)) illegal(`${path}.unit`, 'one of his unbroken, unsuppressed units, not yet activated this turn, possessing a broken weapon', unit, 'O24.6');
     return { type, unit } as EventObject;
   }
+  if (type === 'COMMUNICATION_ESTABLISHED') {
+    const leaderId = str(obj(raw, path, ['type', 'leader'], ['type', 'leader']).leader, `${path}.leader`);
+    if (choosing && c.situation.night !== undefined) illegal(`${path}.type`, 'day: "The Communication Established option [O24.1] cannot be chosen during an Asset Request order" at night', type, '18.4');
+    if (choosing && (c.radios[c.player] !== undefined || (c.deniedMarkers ?? []).includes(c.player))) illegal(`${path}.type`, 'no radio or artillery denied marker in his Artillery Box', type, 'O24');
+    if (choosing && !leaderEligible(c, leaderId)) illegal(`${path}.leader`, 'one of his unbroken, unsuppressed leaders not yet activated this turn', leaderId, 'O24.1');
+    return { type, leader: leaderId } as EventObject;
+  }
+  if (type === 'SELECT_FROM_RADIO_TABLE') {
+    const o = obj(raw, path, ['type', 'index'], ['type', 'index']);
+    const index = int(o.index, `${path}.index`, 0, 99, 'O24.1');
+    if (snapshot.matches('selectingFromRadioTable') && radioTableItem(c, index) === undefined) illegal(`${path}.index`, `an item of column ${c.radioColumn} of the Radio Table (0-${(c.radioTable?.[String(c.radioColumn)]?.length ?? 1) - 1})`, index, 'O24.1');
+    return { type, index } as EventObject;
+  }
+  if (type === 'ILLUMINATION') {
+    const leaderId = str(obj(raw, path, ['type', 'leader'], ['type', 'leader']).leader, `${path}.leader`);
+    if (choosing && c.situation.night === undefined) illegal(`${path}.type`, 'night rules in effect ("Illumination may only be chosen if night rules [18] are in effect")', type, '18.5');
+    if (choosing && !leaderEligible(c, leaderId)) illegal(`${path}.leader`, 'one of his unbroken, unsuppressed leaders not yet activated this turn', leaderId, 'O24.7');
+    return { type, leader: leaderId } as EventObject;
+  }
   // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
   if (typeof type !== 'string' || !KNOWN_EVENTS.includes(type)) unknownEvent(raw, path, snapshot, KNOWN_EVENTS);
   if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
   const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
-  if (e.type === 'SPOT' && snapshot.matches('spotting')) {
+  if (e.type === 'SPOT' && snapshot.matches('spotting') && !c.illumination) {
     const hex = (e as unknown as { hex: string }).hex;
     if ((e as unknown as { smoke?: boolean }).smoke) illegal(`${path}.smoke`, 'false: no smoke barrage in CC:P', true, 'O24.3.1');
     if (!spotClearOfMelee(c, hex)) illegal(`${path}.hex`, 'a hex neither in nor adjacent to a melee hex', hex, 'O24.3.1');
@@ -90,7 +159,35 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
       ...mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'COMMUNICATION_RESTORED', leader: u.id }) as EventObject),
       ...shared,
       ...mine.filter((u) => u.weapon?.broken).map((u) => ({ type: 'WEAPON_REPAIR', unit: u.id }) as EventObject),
+      ...(c.situation.night ? mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'ILLUMINATION', leader: u.id }) as EventObject) : []),
+      ...(c.radioTable ? mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'COMMUNICATION_ESTABLISHED', leader: u.id }) as EventObject) : []),
     ];
+  }
+  // O24.1: one roll per distinct column of the Radio Table (the first sum that gives it), triggers on the first (1.9.1) unless one has been rolled; one re-roll (10.1).
+  if (snapshot.matches('rollingRadioTable')) {
+    const seen = new Set<string>();
+    const sums = RADIO_TABLE_ROLLS.filter((r) => {
+      const k = JSON.stringify(c.radioTable![String(r)]);
+      return seen.has(k) ? false : (seen.add(k), true);
+    });
+    const rolls = sums.map((r) => ({ type: 'ROLL', ...pairForSum(r) }) as EventObject);
+    const triggered = (c.radioLog ?? []).some((r) => r.trigger);
+    return triggered ? rolls : [...rolls, ...['Event!', 'Sniper!', 'Time!'].map((trigger) => ({ type: 'ROLL', ...pairForSum(sums[0]), trigger }) as EventObject)];
+  }
+  if (snapshot.matches('consideringRadioReroll')) return (c.radioLog ?? []).some((r) => r.canceled) ? [{ type: 'KEEP_ROLL' }] : [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }];
+  // 1.9.1: nothing, or the activated leader eliminated by the trigger (the roll's result stands, 1.9.1.3).
+  if (snapshot.matches('resolvingRadioTrigger')) {
+    const leaderId = c.activatedThisTurn[c.activatedThisTurn.length - 1];
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, { type: 'RESOLVE_TRIGGER', effects: [{ unit: leaderId, effect: 'eliminate' }] }] as unknown as EventObject[];
+  }
+  if (snapshot.matches('selectingFromRadioTable')) return (c.radioTable![String(c.radioColumn)] ?? []).map((_, index) => ({ type: 'SELECT_FROM_RADIO_TABLE', index }) as EventObject);
+  // 18.3 at night (reading ccp.night-hindrance-accuracy): the boundary products with and without the night Hindrance, so either reading's hit and miss are walked.
+  if (snapshot.matches('rollingAccuracy') && c.situation.night) {
+    const { range, hindrance } = accuracy({ ...accuracyView(c), night: undefined }, c.spotterHex!, c.sr!, { white: 1, colored: 1 });
+    const b = accuracyBoundaryProducts(range, hindrance);
+    const more = [b.miss, b.hit].filter((p): p is number => p !== undefined).map((p) => ({ type: 'ROLL', ...pairForProduct(p) }) as EventObject);
+    const key = (e: EventObject) => JSON.stringify(e);
+    return [...shared, ...more.filter((e) => !shared.some((x) => key(x) === key(e)))];
   }
   if (snapshot.matches('defenseRolling') && !c.defense.log.length) return [...shared, ...[2, 3].map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject)];
   return shared;
@@ -101,7 +198,31 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
 const spotE5 = { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] };
 const jpMg = (broken: boolean) => ({ weapon: { id: 'jp-mg', type: 'mg' as const, fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken } });
 
+/** A Radio Table for the seeds (O24.1): made-up values, as the real one is in the playbook. */
+const RADIO_TABLE_SEED = Object.fromEntries([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((r) => [String(r), r === 7 ? [{ fp: 10, vp: 2 }, 'artillery-denied'] : r === 8 ? [{ fp: 8, vp: 1 }] : ['artillery-denied']]));
+
 export const ASSET_REQUEST_SEEDS: Seed[] = [
+  // The night seeds first: the reading ccp.night-hindrance-accuracy is told apart on them (tests/readings.ccp-asset-request.test.ts).
+  {
+    name: 'illumination',
+    purpose: 'O24.7, 7.1, 18.5, 18.3 (reading ccp.night-hindrance-accuracy): at night, without a starshell and without a radio (only Illumination may be chosen), the Japanese leader on E9 places the SR in E5 (range 4; night Hindrance 4 under `applies`: a hit needs a product over 8). The hit card 1·4 brings the SR back to E5; the miss card 4·2 drifts it to E7; the miss card 1·6 leaves the map (O24.3.2.3: no starshell). The suppressed leader cannot be activated.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], hitCards: [{ white: 1, colored: 4 }], missCards: [{ white: 4, colored: 2 }, { white: 1, colored: 6 }] },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, activatedThisTurn: [], defender: null, los: [], night: { starshells: [] },
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), leader('jp-ldr2', 'axis', 'E8', [8, 6], 1, { suppressed: true })],
+      map: seedMap(['E5', 'E7'], ['E9', 'E8'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'night-fire-for-effect',
+    purpose: 'O24.3.2, 18.3, 7.2 (reading ccp.night-hindrance-accuracy): at night, a starshell in E2 (3 hexes from E5: E5 not illuminated); the Japanese leader on E9 spots E5 for Fire For Effect or Illumination; the Accuracy hit needs a product over 8 under `applies`, over 4 under `not-applies`. The hit card 1·4 brings the SR back to E5, where an American squad stands.',
+    options: { ...spotE5, accuracy: 'both', missCards: [{ white: 1, colored: 6 }] },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [], night: { starshells: ['E2'] },
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E2'], {}),
+    } as unknown as ArtillerySituation,
+  },
   {
     name: 'fire-for-effect',
     purpose: 'O24.3: the Japanese leader on E9 spots E5 (LOS down column E); the hit card 1·4 brings the SR back to E5 (E4, then E5); Impact Total 12 + 7 = 19 against the American squad (Morale 7): a Defense roll of 2 (Total 9, half or less of 19) eliminates it (O27.3.4 a). A suppressed leader may not spot (O24.3); the squad with a broken MG may instead be activated for Weapon Repair (O24.6).',
@@ -172,6 +293,27 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       map: seedMap([], ['E9', 'E8'], {}),
     } as unknown as ArtillerySituation,
   },
+  {
+    name: 'communication-established',
+    purpose: 'O24.1, 18.4, 10.1, 1.9.1: by day, no radio in the Allied Artillery Box; the unbroken leader on D5 is activated (the broken one cannot be) and rolls on the Radio Table the situation states (the playbook\'s, not the rulebook\'s; these values are made up): 2-6 and 9-12 give only the artillery denied marker, 7 a FP-10 radio for 2 VP or the marker, 8 a FP-8 radio for 1 VP. Event!, Sniper! and Time! on the roll, one Initiative re-roll.',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'allied', initiative: 'axis', radios: {}, activatedThisTurn: [], defender: null, los: [],
+      radioTable: RADIO_TABLE_SEED,
+      units: [leader('us-ldr', 'allied', 'D5', [8, 6], 1), leader('us-ldr2', 'allied', 'D6', [8, 6], 1, { broken: true })],
+      map: seedMap([], ['D5', 'D6'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'denied-marker-refused',
+    purpose: 'O24, 15.1.2: the artillery denied marker holds the Allied Artillery Box: no radio, so neither Communication Established (the box is not empty), Communication Restored nor Fire For Effect, and no broken weapon: the order cannot be given.',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: null, los: [],
+      units: [leader('us-ldr', 'allied', 'D5', [8, 6], 1)],
+      map: seedMap([], ['D5'], {}),
+    } as unknown as ArtillerySituation,
+  },
 ];
 
 export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
@@ -187,5 +329,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player and WEAPON_REPAIR per unit of his with a broken weapon; on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
 };

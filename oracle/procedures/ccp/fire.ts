@@ -12,13 +12,13 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
-import { pairForSum } from '../../../machines/core/dice';
+import { type Die, pairForSum } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { projectFire } from '../../../machines/cce/fire/machine';
 import { actionProblem } from '../../../machines/cce/fire/guards';
 import type { FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
-import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { defenseCover, defenseMorale } from '../../../machines/cce/fire-defense';
 import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { CCP_FIRE, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
@@ -111,7 +111,7 @@ function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): Event
   if (!snapshot.matches('defenseRolling')) return events;
   const c = snapshot.context as FireContext;
   const u = c.situation.units.find((x) => x.id === c.defense.current)!;
-  const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', c.defense.cover);
+  const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', defenseCover(c.situation, u.hex, c.defense.cover, CCP_FIRE));
   const rolls = events.filter((e) => e.type === 'ROLL' && !(e as { trigger?: unknown }).trigger) as unknown as { white: number; colored: number }[];
   const sums = new Set(rolls.map((r) => r.white + r.colored));
   const extra = halfBoundarySums(c.defense.attackTotal, m).filter((s) => !sums.has(s));
@@ -337,6 +337,55 @@ const FORTIFICATION_SEEDS: FireSeed[] = (['Bunker', 'Foxholes', 'Pillbox', 'Tren
 );
 
 /**
+ * 15.2.1, 15.2.2, T81.3.2: the figures in the target hex, both sides' (squad 4, team 2, leader 1), above 7
+ * lower its Cover by one each, counted again at each Defense Roll (T81.3.1: Cover modifies Morale "at all
+ * times"); a Cover an attack sets to 0 stays 0 (5.6: the flamethrower's, "with no modifications possible").
+ */
+/** 15.2.2: `n` Allied Squads in the Building D5, shot at by the Japanese Squad in B5, which rolls `roll`. */
+const squadsInBuilding = (name: string, purpose: string, n: number, roll: { white: Die; colored: Die }): FireSeed =>
+  seed(name, purpose, { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [roll] }] }, {
+    units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), ...Array.from({ length: n }, (_, i) => unit({ id: `us-${i + 1}`, owner: 'allied', kind: 'squad', hex: 'D5' }))],
+    map: { hexes: { ...grid(), D5: { terrain: ['Building'] } } },
+  });
+
+const STACKING_SEEDS: FireSeed[] = [
+  squadsInBuilding(
+    'overstacked-building',
+    '15.2.2, T81.3.2: three Allied Squads (12 figures, 5 above 7) in a Building (Cover 3 - 5 = -2, Morale 5); the Japanese Squad in B5 rolls 6•6 (Attack Total 18): the first Squad eliminated, the hex holds 8 figures and the others defend with Cover 3 - 1 = 2 (Morale 9).',
+    3,
+    { white: 6, colored: 6 },
+  ),
+  squadsInBuilding('overstacked-by-one', '15.2.2: two Allied Squads (8 figures, one above 7) in a Building: Cover 3 - 1 = 2, Morale 9; the Japanese Squad in B5 rolls 4•4 (Attack Total 14).', 2, { white: 4, colored: 4 }),
+  seed(
+    'stacking-limit-seven-figures',
+    '15.2.1: an Allied Squad, Team and Leader (Command 0) in a Gully hold 4 + 2 + 1 = 7 figures, not overstacked: Cover 1 (Morale 8, the Leader 10); the Japanese Squad in B5 rolls 4•5 (Attack Total 15).',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D6', attackRolls: [{ white: 4, colored: 5 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C6' }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D6' }),
+        unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'D6' }),
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'D6', command: 0 }),
+      ],
+      map: { hexes: { ...grid(), D6: { terrain: ['Gully'] } } },
+    },
+  ),
+  seed(
+    'flamethrower-at-overstacked-hex',
+    '5.6, 15.2.2: a Japanese Flamethrower (FP 8) fires at two Allied Squads (8 figures) in the adjacent Building: their Cover is set to 0, not lowered to -1 (Morale 7); it rolls 2•3 (Attack Total 13).',
+    { activations: [['jp-f']], shots: [{ pieces: ['jp-f-flame'], target: 'C5', attackRolls: [{ white: 2, colored: 3 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-f', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-f-flame', type: 'flamethrower', fp: 8, range: 1, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'C5' }),
+        unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'C5' }),
+      ],
+      map: { hexes: { ...grid(), C5: { terrain: ['Building'] } } },
+    },
+  ),
+];
+
+/**
  * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
  * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
  * Leader in the target hex (3.3.1.2), Veteran (4.1.2), Suppressed (4.2.2), broken (3.2.1), Smoke between
@@ -365,7 +414,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",

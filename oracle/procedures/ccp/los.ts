@@ -10,9 +10,9 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { invalid } from '../../../machines/core/errors';
 import type { Readings } from '../../../machines/core/readings';
 import { losLocations, type LosResult } from '../../../machines/cce/los';
+import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { projectLos, type LosContext, type LosSituation } from '../../../machines/cce/los-machine';
-import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
-import { ccpLosHasVerdict, ccpLosMachine, ccpLosWords } from '../../../machines/ccp/los';
+import { CCP_LOS_TERRAIN, CCP_TERRAIN_LOS, ccpLosHasVerdict, ccpLosMachine, ccpLosWords } from '../../../machines/ccp/los';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { withoutEvents } from '../cce/common';
 import { losHex as t, losSeed as seed, parseLosSituation } from '../cce/los';
@@ -24,10 +24,11 @@ const isLosMarker = (m: string): boolean => m === 'Blaze' || /^Smoke:[1-8]$/.tes
 const READING_CORNERS: readonly Readings[] = [{}, { 'cce.los-hexspine': 'greater', 'cce.los-corner': 'counts' }];
 
 export function parseCcpLosSituation(raw: unknown, path: string): LosSituation {
-  const s = inCcp(() => parseLosSituation(raw, path));
+  // The shared parser knows CC:E's terrain names; CC:P's own (Bush, Grass) are added, and the check below keeps CC:P's.
+  const s = inCcp(() => parseLosSituation(raw, path, [...KNOWN_TERRAIN, ...CCP_LOS_TERRAIN]));
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     facts.terrain.forEach((x, i) => {
-      if (!CCP_FIRE_TERRAIN.includes(x)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain whose LOS both editions give alike; CC:P's own terrain, T82-T97, is not modelled yet)`, x, 'T81');
+      if (!CCP_LOS_TERRAIN.includes(x)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_LOS_TERRAIN.join(', ')} (the terrain whose LOS both editions give alike, and CC:P's Bush T86 and Grass T87; Beach, Hut, Jungle, Palm and Swamp are not modelled yet)`, x, 'T81');
     });
     (facts.markers ?? []).forEach((m, i) => {
       if (!isLosMarker(m)) invalid(`${path}.map.hexes.${hex}.markers[${i}]`, 'Blaze (16.2.2) or Smoke:1-8 (16.3.4): the markers of a CC:P LOS situation (units inside caves, F102, are not modelled yet)', m, '16.1');
@@ -35,7 +36,7 @@ export function parseCcpLosSituation(raw: unknown, path: string): LosSituation {
   }
   if ((s.map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', s.map.hexsides, 'T81');
   for (const readings of READING_CORNERS) {
-    const odd = losLocations(s.map, s.from, s.to, readings).locations.find((l) => !ccpLosHasVerdict(l.effect, l.rule));
+    const odd = losLocations(s.map, s.from, s.to, readings, { terrainLos: CCP_TERRAIN_LOS }).locations.find((l) => !ccpLosHasVerdict(l.effect, l.rule));
     if (odd) invalid(`${path}.map`, 'a map whose every location is one the CC:P LOS chart models (machines/ccp/los.ts)', `${odd.effect} by ${odd.rule} at ${odd.at}`, '16.1');
   }
   return s;
@@ -76,6 +77,11 @@ export const CCP_LOS_SEEDS: Seed<LosSituation>[] = [
   // ---- readings ccp.los-hexspine and ccp.los-corner
   seed('hexspine-building-one-side', '16.1, reading ccp.los-hexspine: along the M8/N8 hexspine with a Building in M8 only: the string passes on the clear side (lesser) or touches the Building (greater).', 'M9', 'N7', { M8: t('Building') }),
   seed('corner-building', '16.1, reading ccp.los-corner: the line from E6 to D10 touches D7 at one corner only; a Building there blocks only if a corner touch counts.', 'E6', 'D10', { D7: t('Building') }),
+  // ---- 16.3 and T89.5: CC:P's Hindrance terrain (T86 Bush 2, T87 Grass 3) at and below the ends' level
+  seed('grass-not-cumulative', '16.3.3, its example: "A squad fires at a team three hexes away. Both hexes between them contain grass": -3 (T87: "LOS: 3 Hindrance"), not -6.', 'C2', 'C5', { C3: t('Grass'), C4: t('Grass') }),
+  seed('grass-below-two-hill-hexes', 'T89.5: "Any mapboard Hindrance terrain at a lower level does not hinder LOS to or from a hill hex": Grass at level 0 between two level 1 Hill hexes.', 'B2', 'B6', { B2: t('Open Ground', 1), B4: t('Grass', 0), B6: t('Open Ground', 1) }),
+  seed('bush-on-the-hill-between', 'T89.5: "A Hindrance on a hill does hinder LOS between two other hill hexes of the same level": Bush at level 1 between two level 1 Hill hexes.', 'B2', 'B6', { B2: t('Open Ground', 1), B4: t('Bush', 1), B6: t('Open Ground', 1) }),
+  seed('smoke-below-two-hill-hexes', 'T89.5: "A smoke marker, however, always hinders LOS through its hex, regardless of the sighter\'s or target\'s level": Smoke 2 at level 0 between two level 1 Hill hexes, beside Grass at level 0.', 'B2', 'B6', { B2: t('Open Ground', 1), B3: t('Grass', 0), B4: smoke(2, 0), B6: t('Open Ground', 1) }),
 ];
 
 export const ccpLosSpec: ProcedureSpec<LosSituation> = {

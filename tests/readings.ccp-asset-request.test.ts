@@ -1,0 +1,25 @@
+/**
+ * The ccp reading that touches Asset Request is executable and observable (as tests/readings.alternatives.suite.ts
+ * asks of every cce reading): ccp.night-hindrance-accuracy = not-applies changes a case of the ccp asset-request
+ * seeds. By hand (18.3, O24.3.2, O27.2.3): at night, without a starshell, the leader on E9 places the SR in E5,
+ * range 4. `applies`: the night Hindrance is the range, 4, so a product must exceed 4 + 4 = 8; `not-applies`:
+ * no Hindrance on the open column E, so a product over 4 hits. Every Accuracy roll of that seed records
+ * Hindrance 4 against 0; a product of 5..8 misses under one and hits under the other (features/ccp/asset-request.feature:
+ * 1·5 = 5 under both readings), one over 8 hits under both.
+ */
+import { describe, expect, it } from 'vitest';
+import { findDistinguishingCase } from '../oracle/diff';
+
+type Out = { output?: { accuracy?: { product: number; hindrance: number; hit: boolean }[] } };
+const parse = (o: unknown): Out => JSON.parse(typeof o === 'string' ? o : JSON.stringify(o)) as Out;
+
+describe('ccp.night-hindrance-accuracy', () => {
+  it('not-applies vs applies: the same Accuracy roll has Hindrance 4 under one and 0 under the other', () => {
+    const found = findDistinguishingCase('ccp', 'ccp.night-hindrance-accuracy', 'not-applies', ['asset-request']);
+    expect(found?.seed).toBe('illumination');
+    const [d, a] = [found!.default, found!.alternative].map((o) => parse(o).output!.accuracy![0]);
+    expect(d.product).toBe(a.product);
+    expect([d.hindrance, d.hit]).toEqual([4, d.product > 8]);
+    expect([a.hindrance, a.hit]).toEqual([0, a.product > 4]);
+  });
+});
