@@ -6,7 +6,8 @@
  * (broken); CC:P O27.3.4 a): "If the Defense Total is half (or less) the Attack Total, the unit is
  * eliminated" — 9 is half of 18, so the Squad is eliminated, the Japanese player earns its 2 VP and, no
  * mover left, the Order is over. And CC:P's seed exit-points: an exit from G1, a hex with no Exit Point,
- * is taken under CC:E 7.2.1 and refused under CC:P 14.2.1 (O29.4).
+ * is taken under CC:E 7.2.1 and refused under CC:P 14.2.1 (O29.4). And CC:P's seed night-move-costs: a
+ * night Move is CC:P's only (18.2; CC:E states no night): the Gully costs 2 + 1 = 3 MPs.
  */
 import { describe, expect, it } from 'vitest';
 import { parseSide } from '../oracle/diff';
@@ -43,6 +44,17 @@ describe('diff --from cce --to ccp --procedure move', () => {
     expect(x.c.parting?.from?.rules).toEqual(expect.arrayContaining(['O20.3.4', '3.2.1']));
     expect(x.c.parting?.to?.rules).toEqual(expect.arrayContaining(['O27.3.4', '14.1']));
     expect(pairs(x)).toEqual(expect.arrayContaining([['3.2.1', '3.2.1'], ['7.1', '14.1']]));
+  });
+
+  // Worked by hand (CC:P 18.2): the Japanese Squad in E5 enters the Gully F5 at night: Move Cost 2 (T88) + 1
+  // (18.2: a Terrain Type, reading ccp.night-move-gully's default) = 3 MPs. A CC:E Move situation states no
+  // night (its parser refuses the field), so the case is CC:P's only.
+  it('a night Move (18.2) is CC:P\'s only: the Gully costs 2 + 1 = 3 MPs', () => {
+    const gully = all.filter((y) => y.c.seed === 'ccp:night-move-costs' && JSON.stringify(y.c.events[1]) === JSON.stringify({ type: 'MOVE', hex: 'F5' }));
+    expect(gully.length).toBeGreaterThan(0);
+    const x = gully[0];
+    expect(x.c.kind).toBe('only-to');
+    expect(x.c.to).toMatchObject({ output: { steps: [{ from: 'E5', to: 'F5', cost: 3, derivation: { cost: { base: { value: 2, rule: 'T88' }, terms: [{ value: 1, rule: '18.2' }] } } }] } });
   });
 
   it('an exit off the enemy edge from a hex without an Exit Point: taken under CC:E 7.2.1, refused under CC:P (O29.4)', () => {

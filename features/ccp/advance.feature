@@ -66,7 +66,7 @@ Feature: Advance (CC:P O22)
       And "us-squad" advances into D5
       Then "us-squad" is in D5
 
-    @O22.3 @14.2
+    @O22.3 @14.2 @14.2.1
     Scenario: A Japanese unit may not exit off its own (top) edge
       Given the units with FP:
         | unit    | owner | kind | hex | fp | broken fp |
@@ -80,7 +80,7 @@ Feature: Advance (CC:P O22)
     "the edge of the map nearest a player’s opponent – the “enemy” map edge – can be exited by friendly units in play (only) but only from a hex containing an Exit Point [2.4]"
     "Each unit exited in this way immediately earns its owning player a number of VPs equal to the value given within the Exit Point itself. Note that, when in play, objective chit “Y” [14.3.3] increases the value of each Exit Point by 1."
 
-    @14.2.2 @2.4
+    @14.2.2 @14.2.1 @2.4
     Scenario: A broken American Squad exits via an Exit Point of value 2: 2 VP, and it waits on the Time Track unbroken
       Given the units with FP:
         | unit     | owner  | kind  | hex | fp | broken fp | broken |
@@ -101,6 +101,7 @@ Feature: Advance (CC:P O22)
       When the allied player orders "us-team" to Advance
       And "us-team" exits off the top edge
       Then the exit of "us-team" off the top edge is refused citing O22.3
+      And the trace cites 14.2.1
 
     @14.2.2 @14.3.3
     Scenario: An Exit Point of value 0 with chit Y in play earns 1 VP

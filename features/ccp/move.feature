@@ -118,7 +118,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
 
     # Worked by hand: the top edge is the Allies' enemy edge; E1 holds an Exit Point of value 2, so the Squad
     # earns 2 VP (not its own VP value), and waits on the Time Track unbroken.
-    @14.2.2 @O29
+    @14.2.2 @14.2.1 @O29
     Scenario: An exit via an Exit Point earns its value
       Given hex E1 holds an Exit Point of value 2
       And the firing units:
@@ -132,7 +132,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       And the allied player has 2 VP
       And "us-squad" waits on the Time Track unbroken
 
-    @14.2.2 @O29.4
+    @14.2.2 @14.2.1 @O29.4
     Scenario: No exit from a hex without an Exit Point
       Given hex E1 holds an Exit Point of value 2
       And the firing units:
@@ -143,6 +143,116 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       And "us-team" begins to move
       And the mover exits off the top edge
       Then the refusal of "off:top" cites O29.4
+
+  Rule: 14.2.1 Map Edges & Exit Points
+    "A unit may never exit the map off the right or left flank."
+    "the edge of the map near est a player’s opponent – the “enemy” map edge – can be exited by friend ly units in play (only) but only from a hex containing an Exit Point [2.4]"
+
+    # Worked by hand: A5 is on the map's left edge (column A); E1 holds the map's only Exit Point, on the top
+    # (enemy) edge. Leaving off the left flank is refused, whatever Exit Points the map has.
+    @14.2.1 @O29.4
+    Scenario: No exit off the left flank
+      Given hex E1 holds an Exit Point of value 2
+      And the battlefield:
+        | hex | terrain     |
+        | A5  | Open Ground |
+        | A4  | Open Ground |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | A5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover exits off the left edge
+      Then the refusal of "off:left" cites O29.4
+      And the trace cites 14.2.1
+
+  Rule: 18.2 Night Movement
+    "Each Terrain Type (that is, terrain above … the dotted line on the Terrain Chart) has its … Move Cost increased by 1."
+    "Terrain Features – roads, trails and hills, … for example – are not af fected."
+
+    Background:
+      Given the scenario is at night, without a starshell
+      And the battlefield:
+        | hex | terrain     | elevation |
+        | E3  | Open Ground | 1         |
+        | F5  | Gully       |           |
+        | E6  | Stream      |           |
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+
+    # Worked by hand: Open Ground costs 1 (T92), + 1 at night = 2 MPs; E3 is Open Ground one level up:
+    # 1 + 1 (night) + 1 (uphill, T89.1: a hill is a Feature, not raised) = 3, more than the 2 MPs left.
+    @18.2 @O29.1 @T89.1
+    Scenario: Open Ground costs 2 MPs at night; the uphill +1 is not raised
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "E4"
+      And the mover tries to enter E3
+      Then entering E4 cost 2 MPs
+      And the Move into E3 is refused citing O29.1
+      And the trace cites 18.2
+
+    # Worked by hand: a Building costs 2 (T85), + 1 at night = 3; a Stream 3 (T96), + 1 = 4.
+    @18.2 @O29.1
+    Scenario: A Building costs 3 MPs at night
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "D5"
+      Then entering D5 cost 3 MPs
+
+    @18.2 @O29.1
+    Scenario: A Stream costs 4 MPs at night
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "E6"
+      Then entering E6 cost 4 MPs
+
+    # Reading ccp.night-move-gully: the Terrain Chart that would place the Gully (T88: Move Cost 2) above or
+    # below its dotted line is not in the rulebook.
+    @18.2 @O29.1 @T88
+    Scenario Outline: A Gully at night, read as a <reading>: <cost> MPs
+      Given the reading "ccp.night-move-gully" is "<reading>"
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "F5"
+      Then entering F5 cost <cost> MPs
+
+      Examples:
+        | reading         | cost |
+        | terrain-type    | 3    |
+        | terrain-feature | 2    |
+
+    # Worked by hand: F106.2 "always expends only 1 MP to do so, regardless of the terrain in the two hexes":
+    # Trench to Trench costs 1 MP at night too.
+    @18.2 @F106.2
+    Scenario: Trench to Trench still costs 1 MP at night
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Trench  |
+        | E4  | Open Ground | Trench  |
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost 1 MP
+
+    # Worked by hand: a broken Squad's Movement 1 is less than the 2 MPs any Open Ground hex costs at night:
+    # it cannot enter a hex, so it cannot be activated to Move (O29), and the Order is refused.
+    @18.2 @O29
+    Scenario: A unit with 1 MP cannot be activated to Move at night
+      Given the battlefield:
+        | hex | terrain     |
+        | E3  | Open Ground |
+        | F5  | Open Ground |
+        | E6  | Open Ground |
+        | D5  | Open Ground |
+        | F4  | Open Ground |
+        | D4  | Open Ground |
+      And the Movement of "jp-squad" is 1, broken 1
+      When the axis player orders "jp-squad" to Move
+      Then the Move Order is refused
 
   Rule: A41.2 Op Fire Procedure
     "The inactive player may use Op Fire [A41] against the active player’s moving units each time they enter a new hex."
@@ -190,6 +300,29 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       And the Fire Attack Roll is 6•6
       And "us-squad" makes a Fire Defense Roll of 1•2
       Then the Op Fire Defense Total of "us-squad" is 10 with Morale 7, broken
+
+    # Worked by hand (18.3, 7.2, with 18.2): at night the Squad enters E4 for 1 + 1 = 2 MPs; range 2 from E2,
+    # so the night Hindrance of 2 cuts 6 FP to 4: 4 + (3 + 4) = 11. A starshell in E3 (1 hex from E4) lights
+    # E4: 6 + 7 = 13.
+    @18.2 @A41.2
+    Scenario Outline: Op Fire by night at the moving Squad, <light>
+      Given the scenario is at night, <light>
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 1•2
+      Then entering E4 cost 2 MPs
+      And the Op Fire shots were "jp-squad at E4 for <total>"
+
+      Examples:
+        | light                     | total |
+        | without a starshell       | 11    |
+        | with a starshell in E3    | 13    |
 
     @O29.3 @A41.1
     Scenario: The inactive player lets the mover go on

@@ -214,6 +214,41 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       And the output "activated.units" is ["jp-1", "jp-2", "jp-hero"]
       And the trace cites O25.1 and 17.2
 
+    # Reading ccp.charge-unmovable-units (O25.1 c's "all" against O29's "A unit cannot be activated to Move if
+    # … it doesn't have enough MPs to enter at least one new hex"). Worked by hand: jp-1 in A1 (Movement 1)
+    # has two neighbours, the Building A2 (2 MPs) and B1 (the American team's): it cannot enter either. jp-2
+    # in C4 is broken (Movement 2, 4 once rallied by O25.1 b) and the leader there has 6: C3, Open Ground, costs 1.
+    @O25.1 @O29
+    Scenario Outline: A Charge with a Japanese squad that cannot enter any hex, read as <reading>
+      Given the reading "ccp.charge-unmovable-units" is "<reading>"
+      And the game situation field "postures.axis" is "banzai"
+      And the game situation field "units" is [{ "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "A1", "sides": { "unbroken": { "morale": 7, "movement": 1 }, "broken": { "morale": 5, "movement": 1 } } }, { "id": "jp-2", "owner": "axis", "kind": "squad", "hex": "C4", "broken": true, "sides": { "unbroken": { "morale": 7, "movement": 4 }, "broken": { "morale": 5, "movement": 2 } } }, { "id": "jp-ldr", "owner": "axis", "kind": "leader", "hex": "C4", "sides": { "unbroken": { "morale": 8, "command": 1, "movement": 6 }, "broken": { "morale": 6, "command": 0, "movement": 4 } } }, { "id": "us-1", "owner": "allied", "kind": "team", "hex": "B1", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }]
+      And the game situation field "map" is { "hexes": { "A1": { "terrain": ["Open Ground"] }, "A2": { "terrain": ["Building"] }, "B1": { "terrain": ["Open Ground"] }, "C3": { "terrain": ["Open Ground"] }, "C4": { "terrain": ["Open Ground"] }, "E5": { "terrain": ["Open Ground"] }, "J1": { "terrain": ["Open Ground"] } } }
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }]
+        """
+      Then the output "activated.units" is <activated>
+
+      Examples:
+        | reading       | activated                        |
+        | activated     | ["jp-1", "jp-2", "jp-ldr"]       |
+        | not-activated | ["jp-2", "jp-ldr"]               |
+
+    # Worked by hand: with only jp-1 left to activate (jp-2 and the leader already activated), the Charge under
+    # not-activated would activate no unit: it cannot be played.
+    @O25 @O25.1 @O29
+    Scenario: Read as not-activated, a Charge that activates no unit is refused
+      Given the reading "ccp.charge-unmovable-units" is "not-activated"
+      And the game situation field "postures.axis" is "banzai"
+      And the game situation field "activated" is {"units": ["jp-2", "jp-ldr"]}
+      And the game situation field "units" is [{ "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "A1", "sides": { "unbroken": { "morale": 7, "movement": 1 }, "broken": { "morale": 5, "movement": 1 } } }, { "id": "jp-2", "owner": "axis", "kind": "squad", "hex": "C4", "sides": { "unbroken": { "morale": 7, "movement": 4 }, "broken": { "morale": 5, "movement": 2 } } }, { "id": "jp-ldr", "owner": "axis", "kind": "leader", "hex": "C4", "sides": { "unbroken": { "morale": 8, "command": 1, "movement": 6 }, "broken": { "morale": 6, "command": 0, "movement": 4 } } }, { "id": "us-1", "owner": "allied", "kind": "team", "hex": "B1", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 5 } } }]
+      And the game situation field "map" is { "hexes": { "A1": { "terrain": ["Open Ground"] }, "A2": { "terrain": ["Building"] }, "B1": { "terrain": ["Open Ground"] }, "C3": { "terrain": ["Open Ground"] }, "C4": { "terrain": ["Open Ground"] }, "E5": { "terrain": ["Open Ground"] }, "J1": { "terrain": ["Open Ground"] } } }
+      When the turn procedure starts
+      And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge"} is sent
+      Then it is rejected with code "illegal-event" naming "events[0]", citing O25
+
     @O25 @3.3.2
     Scenario: Every Japanese unit on the map already activated, the Hero included: no Charge
       Given the game situation field "postures.axis" is "banzai"
@@ -525,8 +560,11 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
 
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+    "Snipers [1.9.4] and some events will call for a random hex to be determined and, if so, the top card of that player’s Fate deck is revealed and only this “hex” is consulted."
 
-    @1.9.4 @3.2.4 @14.1 @13.3 @13.3.1 @1.8
+    # Worked by hand (1.8.1 Random Hexes): the Japanese player's Sniper trigger reveals the top card of his
+    # draw pile, "hex", whose random hex is D4: the US team in D4 may be broken; the card after it is not read.
+    @1.8.1 @1.9.4 @3.2.4 @14.1 @13.3 @13.3.1 @1.8
     Scenario: The Sniper breaks the broken US team in the random hex: it is eliminated, the Allied player's last unit on the map
       Given the game situation field "decks.axis.draw" is [{ "id": "t-sniper", "dice": { "white": 6, "colored": 1 }, "trigger": "Sniper!" }, { "id": "hex", "randomHex": "D4" }, { "id": "x1" }]
       When the turn procedure starts

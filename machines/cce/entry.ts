@@ -29,7 +29,7 @@
  *      attack with `minesAttackIn` the hex entered. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
  *      (../rout/machine.ts) follows the same order.
  */
-import { hasHexsideFeature, hasMarker, FORTIFICATIONS, isWater, type MapSituation } from '../core/map';
+import { hasHexsideFeature, hasMarker, FORTIFICATIONS, isWater, type LocalMap, type MapSituation } from '../core/map';
 import type { Trigger } from '../core/dice';
 import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
@@ -117,7 +117,7 @@ export interface EntryContext<M extends MineRollRecord> extends EventHostContext
 export const DEFAULT_MINES_FP = 6;
 
 /** T80.1: "units can only leave a Major Bridge hex via one of its two Road / Railway hexsides" (O16.3, O21.4: nor enter). */
-export function offMajorBridgeRoad(map: MapSituation, a: string, b: string): boolean {
+export function offMajorBridgeRoad(map: LocalMap, a: string, b: string): boolean {
   const major = (h: string) => map.hexes[h]?.terrain.includes('Major Bridge') ?? false;
   if (!major(a) && !major(b)) return false;
   return !hasHexsideFeature(map, a, b, 'Road') && !hasHexsideFeature(map, a, b, 'Railway');

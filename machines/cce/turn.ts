@@ -86,6 +86,8 @@ export interface TurnSituation extends FrameSituation {
   activated?: Activated;
   /** CC:P 7: the hexes holding a starshell marker (a CC:P situation's; CC:E has none). */
   starshells?: string[];
+  /** CC:P 18: a night scenario (a CC:P situation's; CC:E has none): 18.2's Move Costs, where the turn reads them. */
+  night?: boolean;
 }
 
 export type TurnInput = MachineInput<TurnSituation>;
@@ -149,6 +151,8 @@ export interface TurnContext extends FrameContext {
   deferred: CardTrigger | null;
   /** CC:P 7, 1.9.2: the hexes holding a starshell marker (CC:E has none). */
   starshells: string[];
+  /** CC:P 18: a night scenario (absent: day, and CC:E). */
+  night?: boolean;
   /** CC:P 1.9.2: the markers Disperse triggers removed. */
   disperses: DisperseRecord[];
   /**
@@ -218,9 +222,10 @@ export interface TurnEdition {
   postureOrders: readonly { order: OrderName; player: Player; posture: Posture; rule: string }[];
   /**
    * Orders that name no unit and activate every friendly unit on the map not yet activated this turn, refused
-   * when there is none (CC:P O25, O25.1 c: Charge).
+   * when there is none (CC:P O25, O25.1 c: Charge). `activates` (absent: all of them) picks, under the
+   * readings, those of the units not yet activated that the order activates (CC:P ccp.charge-unmovable-units).
    */
-  activateAllOrders: readonly { order: OrderName; rules: readonly string[] }[];
+  activateAllOrders: readonly { order: OrderName; rules: readonly string[]; activates?: (c: TurnContext, candidates: readonly Unit[]) => string[] }[];
   /** The hand size of each Posture the edition has (CC:E 1.1; CC:P 1.1 and 17). */
   handSizes: Readonly<Partial<Record<Posture, number>>>;
   /**
@@ -306,7 +311,10 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
   if (edition.noUnitOrders.includes(e.order) && ((e.units ?? []).length > 0 || e.player)) return { rule: 'O14.1', why: `no unit or player: a ${e.order} Order activates none` };
   if (edition.activateAllOrders.some((x) => x.order === e.order)) {
     if ((e.units ?? []).length > 0 || e.player) return { rule: 'O14.1', why: `no unit or player named: a ${e.order} Order activates every friendly unit not yet activated` };
-    if (unitsActivatedByAll(c).length === 0) return { rule: (posture?.rule ?? 'O14.1') as CceRuleId, why: `a friendly unit on the map not yet activated this turn (every ${f.active} unit has been)` };
+    if (unitsActivatedByAll(c, edition, e.order).length === 0) {
+      const left = unitsActivatedByAll(c);
+      return { rule: (posture?.rule ?? 'O14.1') as CceRuleId, why: left.length === 0 ? `a friendly unit on the map not yet activated this turn (every ${f.active} unit has been)` : `a friendly unit the ${e.order} Order activates under the readings (of those not yet activated, ${left.join(', ')}, none)` };
+    }
   }
   const rally = edition.needsUnitToRally.find((x) => x.order === e.order);
   if (rally && !hasUnitToRecover(f, f.active)) return { rule: rally.rule as CceRuleId, why: `an active player with at least one broken or suppressed unit on the map (${f.active} has none)` };
@@ -335,8 +343,10 @@ export function orderRefusal(c: TurnContext, e: Extract<TurnEvent, { type: 'GIVE
  * CC:P O25.1: "all Japanese units not yet activated for the turn" — the active player's units on the map
  * that are not yet activated, a Hero already activated included in neither (O25.1 says "not yet activated").
  */
-export function unitsActivatedByAll(c: TurnContext): string[] {
-  return c.frame.units.filter((u) => u.owner === c.frame.active && !c.activated.units.includes(u.id)).map((u) => u.id);
+export function unitsActivatedByAll(c: TurnContext, edition: TurnEdition = CCE_TURN, order?: OrderName): string[] {
+  const candidates = c.frame.units.filter((u) => u.owner === c.frame.active && !c.activated.units.includes(u.id));
+  const pick = edition.activateAllOrders.find((x) => x.order === order)?.activates;
+  return pick ? pick(c, candidates) : candidates.map((u) => u.id);
 }
 
 /** Does `order` name no unit (it activates none, or every unit not yet activated)? */
@@ -485,7 +495,7 @@ function cite(edition: TurnEdition, point: TurnCitation, rules: CceRuleId[]): Me
   return (plus ? { rules, plus } : { rules }) as Meta;
 }
 
-/** CC:P 1.9.2 and the Sniper without 11.4 (CC:P 5.4): transitions citing CC:P ids, kept as they are by withRuleIds. */
+/** CC:P 1.9.2 and the Sniper without 11.4 (CC:P 5.4, its Random Hex CC:P 1.8.1): transitions citing CC:P ids, kept as they are by withRuleIds. */
 const ccpMeta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
 
 /** The Sniper chart of event/index.ts, its Random Hex without the broken-Weapon check where the edition has none. */
@@ -496,7 +506,7 @@ function sniperStates(edition: TurnEdition): Record<string, unknown> {
   // CC:P 5.4: random hexes no longer fix or eliminate broken weapons; the situation states no Weapons
   // (machines/ccp/turn.ts), so the shared Random Hex step finds none. The reveal takes a card from a draw
   // pile that is never empty here: a Sniper! on a last card is resolved after the Time advance's reshuffle (1.9.1.1).
-  const randomHex = { always: { target: 'choosing', actions: { type: 'determine a Random Hex', params: { rule: '1.9.1.3' } }, meta: ccpMeta('1.8', '1.9.4') } };
+  const randomHex = { always: { target: 'choosing', actions: { type: 'determine a Random Hex', params: { rule: '1.9.1.3' } }, meta: ccpMeta('1.8', '1.8.1', '1.9.4') } };
   return { ...states, sniper: { ...sniper, states: { ...sniper.states, randomHex } } };
 }
 
@@ -573,7 +583,7 @@ return setup({
     giveOrder: assign(({ context: c, event: e }: Args) => {
       const g = ev(e, 'GIVE_ORDER')!;
       const f = c.frame;
-      const units = UNIT_ORDERS.includes(g.order) ? (g.units ?? []) : edition.activateAllOrders.some((x) => x.order === g.order) ? unitsActivatedByAll(c) : [];
+      const units = UNIT_ORDERS.includes(g.order) ? (g.units ?? []) : edition.activateAllOrders.some((x) => x.order === g.order) ? unitsActivatedByAll(c, edition, g.order) : [];
       const player = PLAYER_ORDERS.includes(g.order) ? (g.player ?? null) : null;
       const order: OrderRecord = { card: g.card, order: g.order, units, player };
       return {
@@ -667,7 +677,7 @@ return setup({
 }).createMachine({
   id: 'turn',
   context: ({ input }) => {
-    const { orderCapability, discardLimit, activated, starshells, ...frame } = input.situation;
+    const { orderCapability, discardLimit, activated, starshells, night, ...frame } = input.situation;
     return {
       ruleset: input.ruleset,
       readings: edition.events.readingsOf(input.readings),
@@ -694,6 +704,7 @@ return setup({
       timeAdvances: [],
       starshells: starshells ?? [],
       disperses: [],
+      ...(night ? { night } : {}),
     };
   },
   initial: 'choosingMode',

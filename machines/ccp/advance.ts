@@ -23,7 +23,8 @@ import { impassableBecause } from '../core/map';
 import { advanceMachineFor } from '../cce/advance/machine';
 import { CCE_ADVANCE, type AdvanceEdition } from '../cce/advance/rules';
 import { withRuleIds } from '../core/ruleset-ids';
-import { exitPointVp, hasExitPoint } from './exit-points';
+import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
+import type { CceRuleId } from '../cce/rule-ids';
 import { toCcpIds } from './rule-map';
 
 export const CCP_ADVANCE: AdvanceEdition = {
@@ -39,4 +40,7 @@ export const CCP_ADVANCE: AdvanceEdition = {
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
 };
 
-export const ccpAdvanceMachine = withRuleIds(advanceMachineFor(CCP_ADVANCE) as unknown as AnyStateMachine, 'ccp', toCcpIds);
+// 14.2.1 beside its exits' counterparts (EXIT_PARAGRAPHS).
+const translate = (id: string, where: string): string[] => [...toCcpIds(id, where), ...(EXIT_PARAGRAPHS[id as CceRuleId] ?? [])];
+
+export const ccpAdvanceMachine = withRuleIds(advanceMachineFor(CCP_ADVANCE) as unknown as AnyStateMachine, 'ccp', translate);

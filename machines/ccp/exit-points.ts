@@ -13,6 +13,8 @@ import { edgeDistance, parseHex } from '../core/hex';
 import type { MapSituation } from '../core/map';
 import { bool, int, record } from '../core/validate';
 import type { ExitPointsSituation } from '../cce/advance/rules';
+import type { CceRuleId } from '../cce/rule-ids';
+import type { CcpRuleId } from './rule-ids';
 
 /** Hex id → the Exit Point's printed value (2.4: 0-3); chit "Y" (14.3.3) in play: +1 to each (14.2.2). */
 export type ExitPoints = ExitPointsSituation;
@@ -26,6 +28,14 @@ export const hasExitPoint = (e: ExitPoints, hex: string): boolean => Object.prot
 export function exitPointVp(e: ExitPoints, hex: string): number {
   return e.values[hex] + (e.chitY ? 1 : 0);
 }
+
+/**
+ * 14.2.1 beside the exit rules' counterparts (CC:E 7.2 Exit VPs, 7.2.1 Voluntary Exit → CC:P 14.2, 14.2.2):
+ * the edge "can be exited by friendly units in play (only) but only from a hex containing an Exit Point
+ * [2.4]", and "A unit may never exit the map off the right or left flank". Cited by every order that exits
+ * a unit (Move, Advance) on its exit and its refused exit.
+ */
+export const EXIT_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]>> = { '7.2': ['14.2.1'], '7.2.1': ['14.2.1'] };
 
 /** `exitPoints` and `chitY` of a situation: each Exit Point in an outermost hex of the map, its value 0-3 (2.4). */
 export function parseExitPoints(raw: unknown, chitY: unknown, path: string, map: MapSituation): ExitPoints {

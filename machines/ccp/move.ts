@@ -7,7 +7,10 @@
  * the named points of `MoveEdition` (machines/cce/move/edition.ts); the transitions carry CC:P ids.
  *
  * Where CC:P differs: a unit exits the enemy map edge "only from a hex containing an Exit Point" and earns
- * "the value given within the Exit Point itself" (14.2.1, 14.2.2; ./exit-points.ts); weapon transfer is
+ * "the value given within the Exit Point itself" (14.2.1, 14.2.2; ./exit-points.ts); at night (the
+ * situation's `night`, 18) each Terrain Type's Move Cost is increased by 1 (18.2: the cost derivation's term,
+ * machines/cce/move/movement.ts; reading ccp.night-move-gully) and the Op Fire attack counts the night
+ * Hindrance (18.3, 7.2: CC:P Fire's, machines/cce/fire/firepower.ts nightHindrance); weapon transfer is
  * Advance's (O22.2), not Move's; no Assault Fire, Smoke Grenades (CC:P has neither), no Cliff hexsides and
  * no Major Bridges (CC:P has no hexside terrain).
  *
@@ -22,9 +25,27 @@ import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';
 import { moveMachineFor } from '../cce/move/machine';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
-import { exitPointVp, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
+import type { Readings } from '../core/readings';
+import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
 import { toCcpIds } from './rule-map';
+import type { CcpRuleId } from './rule-ids';
+
+/**
+ * 18.2 Night Movement: "Each Terrain Type (that is, terrain above the dotted line on the Terrain Chart) has its
+ * Move Cost increased by 1. Terrain Features – roads, trails and hills, for example – are not affected." Of the
+ * terrain a CC:P Move situation may hold (CCP_FIRE_TERRAIN): Open Ground and Building are Terrain Types (T81.1:
+ * "a hex is an 'open ground hex' only if it contains none of the terrain types shown above it"), and so is a
+ * Stream (T81.1: "A bridge together with a stream is a 'bridge hex' for all purposes, not a 'stream hex'" — the
+ * hierarchy among Terrain Types); Hill and Trail are Features by 18.2's own words. The Terrain Chart that would
+ * place the Gully is not in the rulebook (digest 004 §5.2 item 19): reading ccp.night-move-gully.
+ */
+export const NIGHT_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building', 'Stream'];
+
+/** 18.2 under the readings: the Terrain Types whose Move Cost rises by 1 at night. */
+export function nightTerrainTypes(readings: Readings): readonly string[] {
+  return readings['ccp.night-move-gully'] === 'terrain-feature' ? NIGHT_TERRAIN_TYPES : [...NIGHT_TERRAIN_TYPES, 'Gully'];
+}
 
 export const CCP_MOVE: MoveEdition = {
   ...CCE_MOVE,
@@ -39,6 +60,7 @@ export const CCP_MOVE: MoveEdition = {
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVp(c.exitPoints ?? NO_EXIT_POINTS, hex) },
   fire: CCP_FIRE,
   game: false,
+  night: nightTerrainTypes,
 };
 
 /**
@@ -51,6 +73,20 @@ export const CCP_MOVE_ABSENT: Partial<Record<CceRuleId, string>> = {
   T92: 'Railway: not in CC:P',
 };
 
-const translate = (id: string, where: string) => (id in CCP_MOVE_ABSENT ? [] : toCcpIds(id, where));
+/**
+ * The paragraphs CC:P numbers of its own inside what a CC:E id covers, cited beside the counterpart: O21.1's
+ * Move Costs are raised at night by 18.2 (the derivation's term); an exit (7.2, 7.2.1) is 14.2.1's "only from
+ * a hex containing an Exit Point" (EXIT_PARAGRAPHS). (O20.5 Actions During Orders is CC:E O14.3 renumbered,
+ * which CC:E's chart cites on the active player's own Actions during the Move, Smoke Grenades and Assault
+ * Fire; CC:P has neither, and its Smoke Screen, A47, is an Action not modelled here. Citing O20.5 on the Op
+ * Fire or Hidden Wire transitions, where CC:E's byte-identical chart does not cite O14.3, would make the
+ * edition diff part there.)
+ */
+export const CCP_MOVE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]>> = {
+  'O21.1': ['18.2'],
+  ...EXIT_PARAGRAPHS,
+};
+
+const translate = (id: string, where: string) => (id in CCP_MOVE_ABSENT ? [] : [...toCcpIds(id, where), ...(CCP_MOVE_PARAGRAPHS[id as CceRuleId] ?? [])]);
 
 export const ccpMoveMachine = withRuleIds(moveMachineFor(CCP_MOVE) as unknown as AnyStateMachine, 'ccp', translate);

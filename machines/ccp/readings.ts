@@ -312,6 +312,42 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['asset-request'],
   },
   {
+    id: 'ccp.night-move-gully',
+    rules: ['18.2', 'T81.1', 'T88'],
+    quotes: [
+      { rule: '18.2', text: 'Each Terrain Type (that is, terrain above the dotted line on the Terrain Chart) has its Move Cost increased by 1.' },
+      { rule: 'T81.1', text: 'Terrain “Types” are shown on this Chart with green backgrounds. Terrain “Features” are shown with tan backgrounds and generally only serve to modify the Terrain Type they share a hex with.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 19: the Terrain Chart (a player aid card, not in the rulebook) places each terrain above or below its dotted line. Is a Gully (T88: Move Cost 2, Cover 1) a Terrain Type, whose Move Cost night raises by 1 (3 MPs), or a Terrain Feature, unaffected (2 MPs)?',
+    alternatives: [
+      { id: 'terrain-type', means: 'a Gully is a Terrain Type: entering it at night costs 2 + 1 = 3 MPs' },
+      { id: 'terrain-feature', means: 'a Gully is a Terrain Feature: entering it at night costs its 2 MPs, as by day' },
+    ],
+    default: 'terrain-type',
+    reason:
+      'T88 gives the Gully a Move Cost and a Cover of its own, as each Terrain Type has, where the Features 18.2 names (roads, trails, hills) only modify the type they share a hex with ("generally only serve to modify the Terrain Type they share a hex with"): a Trail costs 1 only along it, a Hill adds +1 uphill.',
+    procedures: ['move'],
+  },
+  {
+    id: 'ccp.charge-unmovable-units',
+    rules: ['O25.1', 'O29'],
+    quotes: [
+      { rule: 'O25.1', text: 'all Japanese units not yet activated for the turn a) have any suppressed marker removed; then b) are rallied if broken ; then c) are automatically activated for a Move order [O29].' },
+      { rule: 'O29', text: 'A unit cannot be activated to Move if, at the moment it would be activated, it doesn’t have enough MPs to enter at least one new hex.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 15: a Charge activates "all" Japanese units not yet activated for a Move order, but O29 forbids activating a unit that cannot enter any hex. Is such a unit (after steps a and b) activated by the Charge, so that no later order may activate it this turn, or does it stay not activated?',
+    alternatives: [
+      { id: 'activated', means: 'every Japanese unit not yet activated is activated by the Charge, whether or not it can then enter a hex' },
+      { id: 'not-activated', means: 'a unit that, unsuppressed and rallied, cannot enter any adjacent hex is not activated by the Charge (O29); a Charge that would activate none is refused' },
+    ],
+    default: 'activated',
+    reason:
+      'O25.1 names its units by one test, "not yet activated for the turn", and calls the activation "automatic"; the precondition that follows asks only whether "every Japanese unit on the map has already been activated that turn". O29\'s test is the legality of activating a unit by a Move card, which the Charge replaces.',
+    procedures: ['turn'],
+  },
+  {
     id: 'ccp.night-hindrance-accuracy',
     rules: ['18.3', '7.2', 'O24.3.2', 'O24.7', '16.3.1'],
     quotes: [

@@ -58,7 +58,8 @@
  * - The nested Time advance is CC:P's (machines/ccp/time-advance.ts).
  *
  * Readings: ccp.reroll-last-card (10.1 with 13.1.2's "not cancelled"); ccp.last-unit-with-reinforcements
- * (13.3 b). The Sniper's Random Hex is never revealed from an empty draw pile here (a Sniper on a last
+ * (13.3 b); ccp.charge-unmovable-units (O25.1 c's "all" against O29: whether a Charge activates a unit that
+ * cannot enter any hex; chargeActivates). The Sniper's Random Hex is never revealed from an empty draw pile here (a Sniper on a last
  * card is resolved after the Time advance's reshuffle, 1.9.1.1), so CC:E's cce.event-random-hex-empty-pile
  * has no CC:P counterpart to consult.
  *
@@ -73,8 +74,11 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCP_ORDERS, type CCP_POSTURES } from '../cce/deck';
-import { type TurnEdition, turnMachineFor } from '../cce/turn';
-import type { Player } from '../cce/units';
+import { type TurnContext, type TurnEdition, turnMachineFor } from '../cce/turn';
+import { entersAnAdjacentHex } from '../cce/move/guards';
+import { currentMovement, sideOf, type Player, type Unit } from '../cce/units';
+import { OracleError } from '../core/errors';
+import { nightTerrainTypes } from './move';
 import { withRuleIds } from '../core/ruleset-ids';
 import { CCP_EVENT_MODULES, ccpEventReadingsOf, ccpEventRuleIds } from './event';
 import { CCP_GAME_END } from './game-end';
@@ -83,6 +87,31 @@ import { CCP_TIME_ADVANCE } from './time-advance';
 /** 1.1 and 17.1–17.5 a), as printed: "Invader (7 cards), Attacker (6 cards), Recon (5 cards), Defender (4 cards), or Banzai (3 cards)". */
 export const CCP_HAND_SIZE: Readonly<Record<(typeof CCP_POSTURES)[number], number>> = { invader: 7, attack: 6, recon: 5, defend: 4, banzai: 3 };
 
+/**
+ * O25.1 c) under reading ccp.charge-unmovable-units (digest 004 §5.2 item 15): "all Japanese units not yet
+ * activated for the turn … are automatically activated for a Move order [O29]", while O29 says "A unit cannot
+ * be activated to Move if, at the moment it would be activated, it doesn't have enough MPs to enter at least
+ * one new hex". `activated` (default): every one of them; `not-activated`: only those that, rallied and
+ * unsuppressed by steps a) and b) ("then"), can enter an adjacent hex (O29.1, O29.4; 18.2 at night) — the
+ * others stay not activated. (The test leaves exits out: a turn situation states no Exit Points, 14.2.1.)
+ */
+export function chargeActivates(c: TurnContext, candidates: readonly Unit[]): string[] {
+  if (c.readings['ccp.charge-unmovable-units'] !== 'not-activated') return candidates.map((u) => u.id);
+  const charging = new Set(candidates.map((u) => u.id));
+  const units = c.frame.units.map((u) => (charging.has(u.id) ? { ...u, broken: false, suppressed: false } : u));
+  const situation = { units, map: c.frame.map };
+  const night = c.night ? nightTerrainTypes(c.readings) : undefined;
+  return units
+    .filter((u) => charging.has(u.id))
+    .filter((u) => {
+      if (sideOf(u).movement === undefined) {
+        throw new OracleError({ code: 'missing-field', path: `input.units[${c.frame.units.findIndex((x) => x.id === u.id)}].sides.unbroken.movement`, expected: "the unit's Movement: under reading ccp.charge-unmovable-units = not-activated a Charge activates only the units that can enter a hex (O29)", actual: undefined, rule: 'O29' });
+      }
+      return entersAnAdjacentHex(c.frame.map, units, u.owner, u.hex, currentMovement(u, situation, 'zero'), night);
+    })
+    .map((u) => u.id);
+}
+
 export const CCP_TURN: TurnEdition = {
   orders: CCP_ORDERS,
   unitOrders: ['Advance', 'Fire', 'Move', 'Reconnoiter'],
@@ -90,7 +119,7 @@ export const CCP_TURN: TurnEdition = {
   noUnitOrders: ['Asset Denied', 'Infiltrate', 'Revive'],
   needsUnitToRally: [{ order: 'Revive', rule: 'O31' }],
   postureOrders: [{ order: 'Charge', player: 'axis', posture: 'banzai', rule: 'O25' }],
-  activateAllOrders: [{ order: 'Charge', rules: ['O25', 'O25.1', '17.2'] }],
+  activateAllOrders: [{ order: 'Charge', rules: ['O25', 'O25.1', '17.2'], activates: chargeActivates }],
   handSizes: CCP_HAND_SIZE,
   citations: {
     giveOrder: ['O20.2'],

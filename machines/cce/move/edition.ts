@@ -3,7 +3,9 @@
  * CCE_MOVE, and the chart built from it (`moveMachine`) is the one CC:E has always had; CC:P's (O29) is
  * machines/ccp/move.ts.
  */
+import type { Readings } from '../../core/readings';
 import { CCE_FIRE, type FireEdition } from '../fire/edition';
+import type { NightTerrainTypes } from './movement';
 import type { MoveContext } from './types';
 
 export interface MoveEdition {
@@ -29,6 +31,11 @@ export interface MoveEdition {
   fire: FireEdition;
   /** The game around the Order (event/host.ts): Event! and Sniper! on the Order's rolls resolved by the rules. */
   game: boolean;
+  /**
+   * Night rules (null: none, CC:E's): in a situation stating a `night`, the Terrain Types whose Move Cost
+   * rises by 1 under these readings (CC:P 18.2), and the Op Fire attack sees the night (CC:P 18.3).
+   */
+  night: ((readings: Readings) => NightTerrainTypes) | null;
 }
 
 export const CCE_MOVE: MoveEdition = {
@@ -42,4 +49,5 @@ export const CCE_MOVE: MoveEdition = {
   exitPoints: null,
   fire: CCE_FIRE,
   game: true,
+  night: null,
 };

@@ -130,7 +130,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       defender: s.defender,
       minesFp: s.minesFp,
       activatedThisTurn: s.activatedThisTurn,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(edition.night && s.night ? { night: s.night } : {}) },
       refused: false,
       activated: [...s.activating],
       toMove: [],
@@ -163,6 +163,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       ev: newEventRun(opponentOf(s.player)),
       events: [],
       ...(edition === CCE_MOVE ? {} : { edition: edition.fire, exitPoints: s.exitPoints ?? { values: {}, chitY: false } }),
+      ...(edition.night && s.night ? { nightTerrain: edition.night(readings) } : {}),
     };
   },
   initial: 'announcing',

@@ -5,7 +5,7 @@
  * Current Movement itself (Command, Veteran, Suppressed, Weapon) is ../units.ts `currentMovement`.
  */
 import { OracleError } from '../../core/errors';
-import { hasHexsideFeature, levelOf, type MapSituation } from '../../core/map';
+import { hasHexsideFeature, levelOf, type LocalMap } from '../../core/map';
 import { currentMovement, type Situation, type Unit } from '../units';
 import { hasWire } from '../terrain';
 import { derive, entryValue, term, type Derivation, type Term } from '../../core/derivation';
@@ -34,17 +34,17 @@ const TRENCH_LINKS = ['Trench', 'Bunker', 'Pillbox'];
 export const EXIT_COST = 1;
 export const TRANSFER_COST = 1;
 
-const markers = (map: MapSituation, hex: string): readonly string[] => map.hexes[hex]?.markers ?? [];
+const markers = (map: LocalMap, hex: string): readonly string[] => map.hexes[hex]?.markers ?? [];
 
 /** F105.2: a Move from a Trench hex into a Trench, Bunker or Pillbox hex, or vice versa. */
-export function isTrenchMove(map: MapSituation, from: string, to: string): boolean {
+export function isTrenchMove(map: LocalMap, from: string, to: string): boolean {
   const a = markers(map, from);
   const b = markers(map, to);
   return (a.includes('Trench') && b.some((m) => TRENCH_LINKS.includes(m))) || (b.includes('Trench') && a.some((m) => TRENCH_LINKS.includes(m)));
 }
 
 /** T92/T93/T96 (and T80.1/T80.2 Bridges): the unit crosses a Road, Railway or Trail hexside into a hex holding that depiction. */
-export function alongDepiction(map: MapSituation, from: string, to: string): boolean {
+export function alongDepiction(map: LocalMap, from: string, to: string): boolean {
   const terrain = map.hexes[to]?.terrain ?? [];
   return DEPICTIONS.some((d) => terrain.includes(d) && hasHexsideFeature(map, from, to, d));
 }
@@ -53,7 +53,7 @@ export function alongDepiction(map: MapSituation, from: string, to: string): boo
 const TERRAIN_RULE: Readonly<Record<string, string>> = { 'Open Ground': 'T90', Field: 'T85', Orchard: 'T91', Brush: 'T81', Gully: 'T86', Woods: 'T99', Building: 'T82', Marsh: 'T89', Stream: 'T95' };
 
 /** T78.2: the Move Cost of the hex's terrain type (the largest listed, as a hex has one predominant type), as a term. */
-function terrainCost(map: MapSituation, hex: string, mapPath: string): Term {
+function terrainCost(map: LocalMap, hex: string, mapPath: string): Term {
   const costs = (map.hexes[hex]?.terrain ?? []).filter((t) => TERRAIN_MOVE_COST[t] !== undefined).map((t) => term(entryValue('T78.2', t, TERRAIN_MOVE_COST[t]), TERRAIN_RULE[t] ?? 'T78.2', t));
   if (costs.length === 0) {
     throw new OracleError({ code: 'invalid-map', path: `${mapPath}.hexes.${hex}.terrain`, expected: 'a terrain type with a Move Cost (T78.2)', actual: map.hexes[hex]?.terrain, rule: 'T78.2' });
@@ -62,37 +62,50 @@ function terrainCost(map: MapSituation, hex: string, mapPath: string): Term {
 }
 
 /** T88: elevation, 0 (ground level) when the situation states none for this hex. */
-const elevationOf = (map: MapSituation, hex: string): number => levelOf(map.hexes[hex]);
+const elevationOf = (map: LocalMap, hex: string): number => levelOf(map.hexes[hex]);
 
 /**
  * O21.1: MPs to enter `to` from the adjacent `from`: 1 for a Trench move (F105.2); otherwise 1 along a
  * Road/Railway/Trail depiction (T92, T93, T96) or the terrain's Move Cost (T78.2), +1 per Fence, Hedge or
  * Wall crossed (T84, T87, T97), +1 uphill (T88.1).
  */
-export function moveCost(map: MapSituation, from: string, to: string, mapPath = 'input.map'): number {
-  return moveCostDerivation(map, from, to, mapPath).total;
+export function moveCost(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes): number {
+  return moveCostDerivation(map, from, to, mapPath, night).total;
 }
+
+/**
+ * CC:P 18.2 (a night situation of an edition with night rules only): the Terrain Types whose Move Cost is
+ * "increased by 1"; absent by day and in CC:E. "Terrain Features – roads, trails and hills, for example – are
+ * not affected": not a cost along a Trail depiction, not the uphill +1; nor a Trench move (CC:P F106.2:
+ * "always expends only 1 MP to do so, regardless of the terrain in the two hexes").
+ */
+export type NightTerrainTypes = readonly string[];
+
+/** CC:P 18.2's rule id (a CC:P id: the shared arithmetic cites it only where an edition states a night). */
+export const NIGHT_MOVEMENT_RULE = '18.2';
 
 const HEXSIDE_RULE: Readonly<Record<string, string>> = { Fence: 'T84', Hedge: 'T87', Wall: 'T97' };
 const DEPICTION_RULE: Readonly<Record<string, string>> = { Road: 'T93', Railway: 'T92', Trail: 'T96' };
 
 /** moveCost as a derivation (issue 16): the base (Trench, depiction or terrain) and the +1s, each with its rule. */
-export function moveCostDerivation(map: MapSituation, from: string, to: string, mapPath = 'input.map'): Derivation {
+export function moveCostDerivation(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes): Derivation {
   if (isTrenchMove(map, from, to)) return derive(term(1, 'F105.2', 'Trench to Trench, Bunker or Pillbox'), []);
   const depiction = DEPICTIONS.find((d) => (map.hexes[to]?.terrain ?? []).includes(d) && hasHexsideFeature(map, from, to, d));
   const base = depiction ? term(1, DEPICTION_RULE[depiction], `along the ${depiction}`) : terrainCost(map, to, mapPath);
   const hexsides = COSTLY_HEXSIDES.filter((f) => hasHexsideFeature(map, from, to, f)).map((f) => term(1, HEXSIDE_RULE[f], `crossing a ${f}`));
   const uphill = elevationOf(map, to) > elevationOf(map, from) ? term(1, 'T88.1', 'uphill') : null;
-  return derive(base, [...hexsides, uphill]);
+  // terrainCost's term names the Terrain Type it costs (`what`).
+  const dark = !depiction && night?.includes(base.what) ? term(1, NIGHT_MOVEMENT_RULE, 'night') : null;
+  return derive(base, [dark, ...hexsides, uphill]);
 }
 
 /** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */
-export function wireStops(map: MapSituation, from: string, to: string): boolean {
+export function wireStops(map: LocalMap, from: string, to: string): boolean {
   return hasWire(map.hexes[from] ?? { terrain: [] }) || hasWire(map.hexes[to] ?? { terrain: [] });
 }
 
 /** T93: a hex containing a Road (entered by any hexside). */
-export const hasRoad = (map: MapSituation, hex: string): boolean => (map.hexes[hex]?.terrain ?? []).includes('Road');
+export const hasRoad = (map: LocalMap, hex: string): boolean => (map.hexes[hex]?.terrain ?? []).includes('Road');
 
 /** The Move state of one activated unit: MPs spent this Order, the T93 Road bonus, the F106.2 Wire stop. */
 export interface MoveTally {

@@ -13,9 +13,9 @@ import type { EntryContext, EntryOutcome, HiddenFortificationEvent, MineRollReco
 import type { FrameState } from '../frame';
 import type { DefenseEvent } from '../fire-defense-states';
 import type { FireAttackEvent, FireAttackSlice } from '../fire/attack-states';
-import type { LosFact, ShotRecord } from '../fire/types';
+import type { LosFact, NightVisibility, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
-import type { MoveTally } from './movement';
+import type { MoveTally, NightTerrainTypes } from './movement';
 import type { ExitPointsSituation } from '../advance/rules';
 
 export interface MoveSituation {
@@ -39,6 +39,8 @@ export interface MoveSituation {
   game?: FrameState | null;
   /** CC:P 2.4, 14.2.1, 14.2.2: the map's Exit Points and chit "Y" (an edition with Exit Points only, ./edition.ts). */
   exitPoints?: ExitPointsSituation;
+  /** CC:P 18 (an edition with night rules only, ./edition.ts): a night scenario, with the hexes holding a starshell (7.2). Absent: day. */
+  night?: NightVisibility;
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -100,7 +102,9 @@ export interface SmokeGrenadeRecord {
 
 export interface MoveContext extends EntryContext<MineAttackRecord> {
   activatedThisTurn: string[];
-  situation: { units: Unit[]; map: MapSituation; los: LosFact[] };
+  situation: { units: Unit[]; map: MapSituation; los: LosFact[]; night?: NightVisibility };
+  /** CC:P 18.2 (a night situation of an edition with night rules): the Terrain Types whose Move Cost rises by 1. */
+  nightTerrain?: NightTerrainTypes;
   refused: boolean;
   /** O21: the units activated to Move. */
   activated: string[];

@@ -1,7 +1,8 @@
 /**
  * Move (O29) of CC:P for the oracle: CC:E's parser, event parser and walk domain (oracle/procedures/cce/
  * move.ts) with the CC:P edition (machines/ccp/move.ts), rejections and refusals in CC:P terms. A CC:P
- * situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2); it
+ * situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2), and
+ * may state a `night` (18: CC:P Fire's, with its starshells; 18.2 raises Move Costs, 18.3 hinders Op Fire); it
  * states no `game`, no Mines (F104, A43.2: not modelled under `ccp` yet) and only the terrain both
  * editions give alike (CCP_FIRE_TERRAIN). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
@@ -18,9 +19,11 @@ import type { MoveContext, MoveSituation } from '../../../machines/cce/move/type
 import { CCP_FIRE, CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { ccpMoveMachine } from '../../../machines/ccp/move';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
-import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
+import { NIGHT_MOVEMENT_RULE } from '../../../machines/cce/move/movement';
 import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed, type MoveSeedOptions } from '../cce/move';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
+import { parseNight } from './fire';
 import { refuseGame } from './melee';
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
@@ -34,7 +37,7 @@ const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
 /** CC:E's parser without `exitPoints`/`chitY` (its rejections in CC:P terms), then what CC:P adds and refuses. */
 function parseSituation(raw: unknown, path: string): MoveSituation {
   refuseGame(raw, path);
-  const { exitPoints, chitY, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const { exitPoints, chitY, night, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path));
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     const p = `${path}.map.hexes[${JSON.stringify(hex)}]`;
@@ -44,7 +47,7 @@ function parseSituation(raw: unknown, path: string): MoveSituation {
     if ((facts.markers ?? []).includes('Mines')) throw new OracleError({ code: 'invalid-field', path: `${p}.markers`, expected: "no Mines: Mine Attacks on moving units (F104) are not modelled under ccp yet (their Defense Rolls are O27.3.4's)", actual: 'Mines', rule: 'F104' });
   }
   if ((s.map.hexsides ?? []).length > 0) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides`, expected: 'absent: "there is no hexside terrain in CC:P"', actual: s.map.hexsides, rule: 'T81' });
-  return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map) };
+  return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
 }
 
 /** CC:E's event parser in CC:P terms; the Actions on an Op Fire shot by their CC:P ids (A37 Crossfire → CC:E A30). */
@@ -63,16 +66,19 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
 
+/** A derivation term's rule in CC:P terms: the CC:E id's counterpart, or 18.2 (the night term the shared arithmetic cites by its CC:P id). */
+const ccpTermRule = (id: string, path: string): string => (id === NIGHT_MOVEMENT_RULE ? id : toCcpIds(id, path)[0]);
+
 /** CC:E's output (its Assault Fire, Smoke Grenades and transfers always empty), rule ids in CC:P terms and the Op Fire shots' Actions by their CC:P ids. */
 function project(snapshot: AnyMachineSnapshot) {
-  const out = inCcpIds(projectMove(snapshot.context as MoveContext), 'output') as ReturnType<typeof projectMove>;
+  const out = inCcpIds(projectMove(snapshot.context as MoveContext), 'output', '', ccpTermRule) as ReturnType<typeof projectMove>;
   return { ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) };
 }
 
 // -------------------------------------------------------------------------------------------- seeds
 
 const unit = (spec: SeedUnitSpec) => buildUnit(spec);
-const map = (hexes: Record<string, { terrain: string[]; markers?: string[] }>) => ({ geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom' as const, axis: 'top' as const }, hexes });
+const map = (hexes: Record<string, { terrain: string[]; markers?: string[]; elevation?: number }>) => ({ geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom' as const, axis: 'top' as const }, hexes });
 const og = { terrain: ['Open Ground'] };
 const base = { initiative: 'axis' as const, minesFp: 6, defender: null, activatedThisTurn: [], los: [] };
 const seed = (name: string, purpose: string, options: Partial<MoveSeedOptions>, situation: Record<string, unknown>): MoveSeed => ({ name, purpose, options: { ...DEFAULT_MOVE_OPTIONS, ...options }, situation: { ...base, ...situation } as unknown as MoveSituation });
@@ -284,6 +290,34 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
       map: map({ E5: og, E4: og, E3: { terrain: ['Open Ground'], markers: ['Smoke:3'] }, E2: { terrain: ['Open Ground'], markers: ['Smoke:1'] }, E1: og }),
     },
+  ),
+  seed(
+    'night-move-costs',
+    '18.2: at night (no starshell) a Japanese Squad (Movement 4) in E5 enters Open Ground E4 for 1 + 1 = 2 MPs, the Building D5 for 2 + 1 = 3, the Gully F5 for 2 + 1 = 3 (reading ccp.night-move-gully: 2 as a Terrain Feature), the Stream E6 for 3 + 1 = 4; E3 one level up from E4 costs 1 + 1 + 1 (uphill, not raised by night) = 3.',
+    { hexes: ['E4', 'D5', 'F5', 'E6', 'E3'], earlyEnd: true },
+    {
+      player: 'axis', activating: ['jp-squad'], night: { starshells: [] },
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: og, D5: { terrain: ['Building'] }, F5: { terrain: ['Gully'] }, E6: { terrain: ['Stream'] }, E3: { terrain: ['Open Ground'], elevation: 1 } }),
+    },
+  ),
+  seed(
+    'night-cannot-move',
+    '18.2, O29: at night a broken Japanese Team (Movement 1) in E5, with Open Ground all round (1 + 1 = 2 MPs), cannot enter any hex: it cannot be activated to Move (the Order is refused); by day it could.',
+    {},
+    { player: 'axis', activating: ['jp-team'], night: { starshells: [] }, units: [unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'E5', movement: [1, 1] })], map: map({ E5: og, E4: og, E6: og }) },
+  ),
+  seed(
+    'night-op-fire',
+    '18.2, 18.3, A41.2: at night the American Squad enters E4 (1 + 1 = 2 MPs); the Japanese Squad in E2 Op Fires at it at range 2: the night Hindrance of 2 cuts its 6 FP to 4 (4 + 3•4 = 11).',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [8] } } } },
+    { ...OP_FIRE_LANE, night: { starshells: [] } },
+  ),
+  seed(
+    'night-op-fire-starshell',
+    '18.3, 7.2: as night-op-fire, with a starshell in E3: E4 lies within 2 hexes of it, so the night Hindrance is ignored: 6 FP + 3•4 = 13.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [8] } } } },
+    { ...OP_FIRE_LANE, night: { starshells: ['E3'] } },
   ),
   seed(
     'hidden-wire',

@@ -54,10 +54,23 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   if (!limits.values.includes(s.discardLimit)) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.discardLimit`, expected: `${limits.values.join(' or ')} (12.3: ${limits.from})`, actual: s.discardLimit, rule: '12.3' });
   }
-  return starshells.length > 0 ? { ...s, starshells } : s;
+  return { ...s, ...(starshells.length > 0 ? { starshells } : {}), ...(night ? { night } : {}) };
 }
 
 const parseEvent = parseTurnEventFor(CCP_TURN);
+
+/** The Banzai player's turn with a Charge and a Move in his hand (seeds banzai-charge, banzai-charge-hemmed-in). */
+const banzaiCharge = () => ({
+  ...frameBase,
+  postures: { axis: 'banzai', allied: 'defend' },
+  orderCapability: 2,
+  active: 'axis',
+  discardLimit: 3,
+  decks: { axis: deckOf([card('jp-charge', { order: 'Charge' }), move], filler('jp-d', 3)), allied: deckOf([], filler('us-d', 2)) },
+});
+
+/** A unit's two sides with Movement (O29: a Charge under ccp.charge-unmovable-units = not-activated reads it). */
+const moving = (morale: number, movement: number, broken: number) => ({ unbroken: { morale, movement }, broken: { morale: morale - 2, movement: broken } });
 
 const inCcpIds = (id: string, where: string): string => toCcpIds(id, where)[0];
 const banzai = (f: TurnContext['frame']): boolean => f.postures.axis === 'banzai' || f.postures.allied === 'banzai';
@@ -152,15 +165,26 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
       "O25, O25.1, 17.2, O20.2, 3.3.2, 1.1: the Japanese player's Posture is Banzai: his Charge order names no unit and activates every Japanese unit on the map not yet activated (the broken squad in C3, the squad in C4; not the Hero, already activated); after it only the Hero may be activated again (Move); then he refills his hand to 3, Banzai's hand size.",
     options: { ...DEFAULTS, orders: true },
     situation: {
-      ...frameBase,
-      postures: { axis: 'banzai', allied: 'defend' },
-      orderCapability: 2,
-      active: 'axis',
-      discardLimit: 3,
+      ...banzaiCharge(),
       activated: { units: ['jp-hero'] },
-      decks: { axis: deckOf([card('jp-charge', { order: 'Charge' }), move], filler('jp-d', 3)), allied: deckOf([], filler('us-d', 2)) },
       units: [squad('jp-1', 'axis', 'C3', { broken: true }), squad('jp-2', 'axis', 'C4'), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
+    },
+  },
+  {
+    name: 'banzai-charge-hemmed-in',
+    purpose:
+      "O25.1, O29, reading ccp.charge-unmovable-units: the Banzai player's Charge; his squad in A1 (Movement 1) can enter neither the Building A2 (2 MPs) nor B1 (an American team there): activated (default) or not; the broken squad in C4 (Movement 4 once rallied) and the leader there can enter C3.",
+    options: { ...DEFAULTS, orders: true },
+    situation: {
+      ...banzaiCharge(),
+      units: [
+        squad('jp-1', 'axis', 'A1', { sides: moving(7, 1, 1) }),
+        squad('jp-2', 'axis', 'C4', { broken: true, sides: moving(7, 4, 2) }),
+        leader('jp-ldr', 'axis', 'C4', 1, { sides: { unbroken: { morale: 8, command: 1, movement: 6 }, broken: { morale: 6, command: 0, movement: 4 } } }),
+        squad('us-1', 'allied', 'B1'),
+      ],
+      map: { hexes: { ...hexes('A1', 'B1', 'C3', 'C4', 'J1').hexes, A2: { terrain: ['Building'] } } },
     },
   },
   {
