@@ -4,7 +4,7 @@
  * Bridge Destruction rule, an Engineer's demolition of a bridge it crossed (OPT.2, OPT.2.a), one request at
  * a time. Heavy Bombardment (OPT.2.b) is not modelled: an attack in the Offensive Fire Phase, not here.
  *
- * Left out: units considered Dug-In at the start of a Scenario (IP.A, set-up), Dug-In markers entered or
+ * Left out: units considered Dug-In at the start of a Scenario (IP.A: ./scenario.ts), Dug-In markers entered or
  * left during the move (IP.D, IP.E: ./movement), and what a Dug-In unit gains in an attack (IP.C, IP.F:
  * ./results.ts). WR.D ("the Player may wish to leave the Wreck in place") is the request itself: a Wreck
  * not asked for stays.
