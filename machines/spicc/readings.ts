@@ -152,4 +152,20 @@ export const SPICC_READINGS: Reading[] = [
     reason: 'The text speaks of the transport\'s "capacity for carrying other units" (Observers do not affect it), a limit and not a quota; the examples answer a load larger than the transport with a larger transport ("a Player would need one two-Stacking Point transport unit"), and none makes a transport turn away a smaller load.',
     procedures: ['movement'],
   },
+  {
+    id: 'spicc.bombardment-adjacent-to-bridge',
+    rules: ['OPT.2.b', 'OPT.2.a'],
+    quotes: [
+      { rule: 'OPT.2.b', text: 'AP weapons. however, must be used at point-blank range, i.e .. the AP units must be directly adjacent to the bridge.' },
+      { rule: 'OPT.2.a', text: 'the bridge is considered to be demolished and the hex side is treated as a River hex side' },
+    ],
+    question: 'A bridge is a hex-side, and "adjacent" elsewhere names the hexes around a hex: which hexes are "directly adjacent to the bridge"? The two hexes the bridge joins, or every hex touching its hex-side, the two at its ends as well? (digest §5 item 28)',
+    alternatives: [
+      { id: 'sharing-the-hex-side', means: 'an AP unit in one of the two hexes whose common hex-side is the bridge' },
+      { id: 'touching-the-hex-side', means: 'an AP unit in one of those two hexes, or in one of the two hexes next to both of them, at the ends of the bridge\'s hex-side' },
+    ],
+    default: 'sharing-the-hex-side',
+    reason: '"Point-blank range" is the nearest a unit can fire from; a unit at an end of the hex-side is a hex away from the crossing, as a unit next to a Wreck\'s hex is.',
+    procedures: ['bombardment'],
+  },
 ];
