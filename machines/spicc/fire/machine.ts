@@ -15,7 +15,7 @@
  *
  * Left out, and where: the Line of Sight is a stated fact (`los`), since the game's hex-side map (Town
  * heavy, Woods and Hill-crest hex-sides, CB.1.g–h) is not modelled; the retreat path of an R or DR result
- * (CRE.R, CRE.RP: a retreat procedure, not written yet) — the effect gives the allowance to retreat;
+ * (CRE.R, CRE.RP: the retreat procedure, ../retreat.ts) — the effect gives the allowance to retreat;
  * passengers as targets and the fate of a destroyed transport's passengers (MV.K); the once-per-phase
  * limit across attacks (CB.A, CB.1.j) is the situation's `attacked` flag of each unit.
  */
