@@ -38,6 +38,13 @@ Feature: Heavy Bombardment of a bridge (SPI Combat Command, 1972, optional rule)
       Then the odds are "1-1"
 
     @CRE
+    Scenario: Printed Attack Strength 3 against 10 is made 1-4, the worst odds that roll
+      Given the situation of the bombardment seed "odds-of-one-to-four"
+      When the bombardment procedure starts
+      Then the odds are "1-4"
+      And the procedure is in state "rolling"
+
+    @CRE
     Scenario: Printed Attack Strength 2 against 10 is worse than 1-4: no effect, no roll
       Given the situation of the bombardment seed "too-weak-to-roll"
       When the bombardment procedure starts

@@ -35,6 +35,12 @@ Feature: Set-up and Victory Conditions of the Scenarios (SPI Combat Command, 197
     "Stacking limitations apply at all times"
 
     @ST.A @ST
+    Scenario: Three German companies, six Stacking Points, in C2: deployed
+      Given the situation of the scenario seed "set-up-six-points"
+      When the scenario procedure starts
+      Then the procedure has ended in state "deployed"
+
+    @ST.A @ST
     Scenario: Four German companies, eight Stacking Points, in C2: refused
       Given the situation of the scenario seed "set-up-overstacked"
       When the scenario procedure starts

@@ -53,6 +53,7 @@ export const BOMBARDMENT_SEEDS: Seed<unknown>[] = [
   seed('ap-not-at-point-blank', 'OPT.2.b: an AP unit in F12, next to F11 but two hexes from F10, is not directly adjacent to the bridge F10-F11 under either reading: refused.', [m4('us-m4', 'F12')]),
   seed('ap-at-the-end-of-the-bridge', 'OPT.2.b, spicc.bombardment-adjacent-to-bridge: an AP unit in E11, next to both F10 and F11 at an end of the bridge\'s hex-side: refused (sharing-the-hex-side) or 6 to 10, 1-2 (touching-the-hex-side).', [m4('us-m4', 'E11')]),
   seed('rifles-at-the-bridge', 'OPT.2.b: only AP or HE weapons: an RF platoon in F10 is refused.', [gun('RF', { id: 'us-inf', hex: 'F10', class: '2', kind: 'infantry', movement: 1 })]),
+  seed('odds-of-one-to-four', 'CRE: one AP unit of printed Attack Strength 3 at the bridge: 3 to 10 is 1 to 3.3, made 1-4, the worst odds that roll.', [m4('us-m4', 'F10', { attack: 3 })]),
   seed('too-weak-to-roll', 'CRE: one AP unit of printed Attack Strength 2 at the bridge: 2 to 10 is worse than 1-4, no effect, no roll.', [m4('us-m4', 'F10', { attack: 2 })]),
   seed('not-the-offensive-fire-phase', 'OPT.2.b: not in the Defensive Fire Phase.', [m4('us-m4', 'F10')], { phase: 'defensive-fire' }),
   seed('not-the-phasing-player', 'SOP.1.A: a German unit does not fire in the U.S. Offensive Fire Phase.', [m4('ger-pz', 'F10', { side: 'german' })]),

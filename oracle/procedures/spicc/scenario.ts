@@ -106,6 +106,7 @@ export const SCENARIO_SEEDS: Seed<unknown>[] = [
   setUp('set-up-dug-in-in-town', 'IP.A: "except in Town-hexes": a platoon Dug-In in the Town hex D3 is refused.', [ger('ger-inf', 'D3', { dugIn: true })]),
   setUp('set-up-dug-in-tank', 'IP.A: only Class 2 units start Dug-In: a tank is refused.', [tank('ger-pz', 'C2', { dugIn: true })]),
   setUp('set-up-off-the-battlefield', 'SU: a unit in H8, off the Battlefield, is refused.', [ger('ger-inf', 'H8')]),
+  setUp('set-up-six-points', 'ST.A: three German companies (six Stacking Points) in C2 are within the limit: deployed.', [1, 2, 3].map((i) => ger(`ger-coy-${i}`, 'C2', { size: 2 }))),
   setUp('set-up-overstacked', 'ST.A: four German companies (eight Stacking Points) in C2 are refused; six would stand.', [1, 2, 3, 4].map((i) => ger(`ger-coy-${i}`, 'C2', { size: 2 }))),
   end(4, 'before-the-tenth-game-turn', 'SU: Victory is evaluated at the completion of the tenth Game-Turn, not after the ninth.', [ger('ger-inf', 'D3')], { gameTurn: 9 }),
   end(1, 'scenario-1-road-open', 'SU.1: no U.S. unit on the roads: the German traces D1–D5, north to south edge of the quadrant, and wins.', [us('us-inf', 'B1')]),
