@@ -6,20 +6,17 @@
  */
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { areAdjacent, parseHex } from '../../../machines/core/hex';
 import { arr, obj, oneOf, str } from '../../../machines/core/validate';
 import { parseUnits, SIDES, type SpiccUnit } from '../../../machines/spicc/units';
 import { PHASES } from '../../../machines/spicc/sequence-of-play';
 import { bombardmentMachine, projectBombardment, type BombardmentContext, type BombardmentSituation } from '../../../machines/spicc/bombardment';
 import { parseCell, parseResolutionEvent, RESOLUTION_DOMAIN_NOTE, resolutionDomain } from './fire';
+import { parseHexside } from './movement';
 
 export function parseBombardmentSituation(raw: unknown, path: string): BombardmentSituation {
   const o = obj(raw, path, ['phase', 'playerTurn', 'units', 'bridge', 'firers', 'crt'], ['phase', 'playerTurn', 'units', 'bridge', 'firers']);
   const units = parseUnits(o.units, `${path}.units`);
-  const bridge = str(o.bridge, `${path}.bridge`);
-  const [a, b, more] = bridge.split('-');
-  if (!a || !b || more !== undefined || !areAdjacent(parseHex(a, `${path}.bridge`), parseHex(b, `${path}.bridge`)))
-    throw new OracleError({ code: 'invalid-field', path: `${path}.bridge`, expected: 'a bridge hex-side "A-B" between two adjacent hexes', actual: bridge, rule: 'OPT.2' });
+  const bridge = parseHexside(o.bridge, `${path}.bridge`, 'OPT.2');
   const firers = arr(o.firers, `${path}.firers`, 1).map((id, i) => {
     const p = `${path}.firers[${i}]`;
     const s = str(id, p);

@@ -17,18 +17,9 @@ import { parseUnits, type SpiccUnit } from '../../../machines/spicc/units';
 import type { HexTerrain } from '../../../machines/spicc/movement/types';
 import { possibleRetreats, projectRetreat, retreatMachine, type RetreatContext, type RetreatSituation } from '../../../machines/spicc/retreat';
 import { unknownEvent } from '../cce/common';
+import { parseHexsides } from './movement';
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
-
-function hexsides(raw: unknown, path: string, rule: string): string[] {
-  return arr(raw ?? [], path).map((h, i) => {
-    const p = `${path}[${i}]`;
-    const side = str(h, p);
-    const [a, b, more] = side.split('-');
-    if (!a || !b || more !== undefined || !areAdjacent(parseHex(a, p), parseHex(b, p))) throw invalidField(p, 'a hex-side "A-B" between two adjacent hexes', side, rule);
-    return side;
-  });
-}
 
 export function parseRetreatSituation(raw: unknown, path: string): RetreatSituation {
   const o = obj(raw, path, ['units', 'unit', 'battlefield', 'terrain', 'roadHexsides', 'prohibitedHexsides'], ['units', 'unit', 'battlefield', 'terrain']);
@@ -50,7 +41,7 @@ export function parseRetreatSituation(raw: unknown, path: string): RetreatSituat
     if (c.road !== undefined) terrain[h].road = int(c.road, `${p}.road`, 1, 99, 'MV.J');
   }
   if (terrain[u.hex] === undefined) throw new OracleError({ code: 'missing-field', path: `${path}.terrain.${u.hex}`, expected: 'the hex the unit retreats from', rule: 'CRE.R' });
-  return { units, unit: id, battlefield, terrain, roadHexsides: hexsides(o.roadHexsides, `${path}.roadHexsides`, 'MV.J'), prohibitedHexsides: hexsides(o.prohibitedHexsides, `${path}.prohibitedHexsides`, 'CRE.R') };
+  return { units, unit: id, battlefield, terrain, roadHexsides: parseHexsides(o.roadHexsides, `${path}.roadHexsides`, 'MV.J'), prohibitedHexsides: parseHexsides(o.prohibitedHexsides, `${path}.prohibitedHexsides`, 'CRE.R') };
 }
 
 function parseRetreatEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {

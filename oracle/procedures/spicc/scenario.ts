@@ -8,21 +8,14 @@
  */
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { areAdjacent, parseHex } from '../../../machines/core/hex';
-import { arr, int, obj, oneOf, record, str } from '../../../machines/core/validate';
+import { parseHex } from '../../../machines/core/hex';
+import { arr, int, obj, oneOf, record } from '../../../machines/core/validate';
 import { parseUnits, type SpiccUnit } from '../../../machines/spicc/units';
 import { GAME_TURNS } from '../../../machines/spicc/sequence-of-play';
 import { TERRAINS, type Terrain } from '../../../machines/spicc/fire/types';
 import { PLACES, projectScenario, ROAD_TYPES, SCENARIO_NUMBERS, scenarioMachine, STAGES, type RoadType, type ScenarioContext, type ScenarioNumber, type ScenarioSituation } from '../../../machines/spicc/scenario';
 import { withoutEvents } from '../cce/common';
-
-function parseHexside(raw: unknown, path: string, rule: string): string {
-  const side = str(raw, path);
-  const [a, b, more] = side.split('-');
-  if (!a || !b || more !== undefined || !areAdjacent(parseHex(a, path), parseHex(b, path)))
-    throw new OracleError({ code: 'invalid-field', path, expected: 'a hex-side "A-B" between two adjacent hexes', actual: side, rule });
-  return side;
-}
+import { parseHexside } from './movement';
 
 const hexList = (raw: unknown, path: string, min = 0): string[] =>
   arr(raw, path, min).map((h, i) => {
