@@ -34,6 +34,9 @@ import { breakdownSpec as spiccBreakdownSpec } from './procedures/spicc/breakdow
 import { movementSpec as spiccMovementSpec } from './procedures/spicc/movement';
 import { airStrikeSpec as spiccAirStrikeSpec } from './procedures/spicc/air-strike';
 import { endOfMovementSpec as spiccEndOfMovementSpec } from './procedures/spicc/end-of-movement';
+import { scenarioSpec as spiccScenarioSpec } from './procedures/spicc/scenario';
+import { bombardmentSpec as spiccBombardmentSpec } from './procedures/spicc/bombardment';
+import { retreatSpec as spiccRetreatSpec } from './procedures/spicc/retreat';
 import { ccpGameEndSpec } from './procedures/ccp/game-end';
 import { ccpTurnSpec } from './procedures/ccp/turn';
 import { ccpFireSpec } from './procedures/ccp/fire';
@@ -93,6 +96,7 @@ export const PROCEDURES: ProcedureSpec<any>[] = [
   // SPI Combat Command
   spiccFireSpec, sequenceOfPlaySpec, spiccAssaultSpec, spiccBreakdownSpec,
   spiccMovementSpec, spiccAirStrikeSpec, spiccEndOfMovementSpec,
+  spiccScenarioSpec, spiccBombardmentSpec, spiccRetreatSpec,
   // Combat! Stalingrad (oracle/procedures/cs/index.ts)
   ...CS_PROCEDURES,
 ];

@@ -60,3 +60,7 @@ Then('{string} stays dispersed for the rest of the game', function (this: Oracle
 Then('{string} leaves {int} Wreck markers', function (this: OracleWorld, unit: string, n: number) {
   assert.equal(effectOf(this, unit)?.wrecks, n);
 });
+
+When('the defending Player retreats the unit through {}', function (this: OracleWorld, path: string) {
+  this.send({ type: 'RETREAT', path: JSON.parse(path) });
+});

@@ -157,9 +157,11 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   const frame = 'decks' in first;
   // SPI Combat Command's situations name the phasing side `playerTurn` (fire) or `firstPlayer` (sequence of play).
   const spicc = 'playerTurn' in first ? 'playerTurn' : 'firstPlayer' in first ? 'firstPlayer' : null;
-  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : (spicc ?? 'from');
+  // SPI Combat Command's scenario (its stage) and retreat (the unit retreated) have no phasing side.
+  const spiccSide = spicc ?? ('battlefield' in first ? ('stage' in first ? 'stage' : 'unit') : null);
+  const actor = frame ? 'active' : procedure === 'game-end' ? 'initiative' : 'player' in first ? 'player' : (spiccSide ?? 'from');
   // CC:P's Cave (F102) has no actor: its required cave hex stands in.
-  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : 'cave' in first ? 'cave' : (spicc ?? 'from');
+  const required = 'initiative' in first ? 'initiative' : 'player' in first ? 'player' : 'side' in first ? 'side' : 'marker' in first ? 'marker' : 'cave' in first ? 'cave' : (spiccSide ?? 'from');
   // Combat! Stalingrad's LOS and terrain DRM (a firer and a target), entry (the listed hexes) and victory (the Orders) have none of the above.
   // CC:P's Sighting Marker Movement (the random hexes) and Infiltrate (the order's letters) have no actor either.
   const offMapField = 'randomHexes' in first ? 'randomHexes' : 'letters' in first ? 'letters' : null;

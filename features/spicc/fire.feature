@@ -579,3 +579,29 @@ Feature: Fire Combat (SPI Combat Command, 1972)
         | alternative | outcome                                | state   | odds  | refusal |
         | own-hex     | is fired: 8 halved is 4, 4 to 8 is 1-2 | rolling | "1-2" | null    |
         | not-own-hex | is refused citing CB.1.i               | refused | null  | {"rule": "CB.1.i", "reason": "Indirect Fire reaches targets within the unit's range"} |
+
+  Rule: OPT.1 Naturalistic Line of Sight (optional rule)
+    "When determining the Line of Sight, base the blocking effects of terrain upon the actual contours of the symbcils rather than upon hex sides."
+    "For instance, Townswould block the Line of Sight if the straight edge passes through the Town symbol itself, or if it touches the edge of the Town symbol."
+    The Players add the rule. U.S. platoons in F12 and F8, a German platoon in Clear F10. From F12 the line
+    crosses a Town hex-side but misses the Town symbol; from F8 it touches the edge of a Town symbol.
+
+    Background:
+      Given the situation of the fire seed "naturalistic-line-of-sight"
+
+    @OPT.1 @CB.1.f
+    Scenario: From F12, blocked by the hex-side but not by the symbol: the platoon fires
+      When the fire procedure starts
+      Then the odds are "1-1"
+
+    @OPT.1 @CB.1.f @CB.1.h
+    Scenario: From F8, clear by the hex-sides but touching the Town symbol: refused
+      Given the game situation field "attack.firers.0.unit" is "us-inf-north"
+      When the fire procedure starts
+      Then the fire is refused citing CB.1.f
+
+    @CB.1.f
+    Scenario: Without the optional rule, the hex-sides decide: from F12 refused
+      Given the game situation field "naturalisticLos" is false
+      When the fire procedure starts
+      Then the fire is refused citing CB.1.f

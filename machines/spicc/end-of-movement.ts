@@ -2,9 +2,9 @@
  * The end of a Friendly Movement Phase — SPI Combat Command: a Class 2 unit's attempt to Dig-In (IP, IP.B),
  * a Class 1d unit's removal of a Wreck marker it stayed adjacent to (WR.C, WR.D), and, under the optional
  * Bridge Destruction rule, an Engineer's demolition of a bridge it crossed (OPT.2, OPT.2.a), one request at
- * a time. Heavy Bombardment (OPT.2.b) is not modelled: an attack in the Offensive Fire Phase, not here.
+ * a time. Heavy Bombardment (OPT.2.b): an attack in the Offensive Fire Phase, ./bombardment.ts.
  *
- * Left out: units considered Dug-In at the start of a Scenario (IP.A, set-up), Dug-In markers entered or
+ * Left out: units considered Dug-In at the start of a Scenario (IP.A: ./scenario.ts), Dug-In markers entered or
  * left during the move (IP.D, IP.E: ./movement), and what a Dug-In unit gains in an attack (IP.C, IP.F:
  * ./results.ts). WR.D ("the Player may wish to leave the Wreck in place") is the request itself: a Wreck
  * not asked for stays.

@@ -152,4 +152,49 @@ export const SPICC_READINGS: Reading[] = [
     reason: 'The text speaks of the transport\'s "capacity for carrying other units" (Observers do not affect it), a limit and not a quota; the examples answer a load larger than the transport with a larger transport ("a Player would need one two-Stacking Point transport unit"), and none makes a transport turn away a smaller load.',
     procedures: ['movement'],
   },
+  {
+    id: 'spicc.bombardment-adjacent-to-bridge',
+    rules: ['OPT.2.b', 'OPT.2.a'],
+    quotes: [
+      { rule: 'OPT.2.b', text: 'AP weapons. however, must be used at point-blank range, i.e .. the AP units must be directly adjacent to the bridge.' },
+      { rule: 'OPT.2.a', text: 'the bridge is considered to be demolished and the hex side is treated as a River hex side' },
+    ],
+    question: 'A bridge is a hex-side, and "adjacent" elsewhere names the hexes around a hex: which hexes are "directly adjacent to the bridge"? The two hexes the bridge joins, or every hex touching its hex-side, the two at its ends as well? (digest §5 item 28)',
+    alternatives: [
+      { id: 'sharing-the-hex-side', means: 'an AP unit in one of the two hexes whose common hex-side is the bridge' },
+      { id: 'touching-the-hex-side', means: 'an AP unit in one of those two hexes, or in one of the two hexes next to both of them, at the ends of the bridge\'s hex-side' },
+    ],
+    default: 'sharing-the-hex-side',
+    reason: '"Point-blank range" is the nearest a unit can fire from; a unit at an end of the hex-side is a hex away from the crossing, as a unit next to a Wreck\'s hex is.',
+    procedures: ['bombardment'],
+  },
+  {
+    id: 'spicc.retreat-full-allowance',
+    rules: ['CRE.R'],
+    quotes: [
+      { rule: 'CRE.R', text: 'R = Retreat; the defending units are retreated (moved) their Full Movement Allowance.' },
+      { rule: 'CRE.R', text: 'If unit cannot be retreated its full Movement Allowance without violating any of the foregoing limitations, then it is eliminated instead.' },
+    ],
+    question: 'Terrain costs rarely add up to a unit\'s Movement Allowance exactly: has a unit retreated "its Full Movement Allowance" when its points left buy no further hex, or only when none is left? (digest §5 item 15)',
+    alternatives: [
+      { id: 'until-no-hex-affordable', means: 'the retreat goes on while its points left buy a hex next to it; it is complete when they buy none (left-over points are lost); the unit is eliminated only when the limits stop it first' },
+      { id: 'every-point', means: 'the hexes entered must cost exactly the Movement Allowance; a unit that can spend it only in part is eliminated' },
+    ],
+    default: 'until-no-hex-affordable',
+    reason: 'The elimination is for a unit that cannot retreat "without violating any of the foregoing limitations": the limits eliminate, not the arithmetic of the terrain; a retreat is moved "just as if it were a Movement Phase", where a unit stops when its points buy no further hex.',
+    procedures: ['retreat'],
+  },
+  {
+    id: 'spicc.retreat-nearest',
+    rules: ['CRE.RP'],
+    quotes: [{ rule: 'CRE.RP', text: 'Units must retreat towards the nearest Friendly, undispersed unit.' }],
+    question: 'Is "the nearest" Friendly unit, and how near a retreat ends to it, counted in hexes or in the Movement Points the retreating unit would spend to reach it? (digest §5 item 15: "Towards" and "nearest" are undefined)',
+    alternatives: [
+      { id: 'in-hexes', means: 'the fewest hexes between the two (the range count of Fire Combat)' },
+      { id: 'in-movement-points', means: 'the fewest Movement Points the retreating unit would spend to enter the other\'s hex over the terrain (its limits aside)' },
+    ],
+    default: 'in-hexes',
+    reason: 'The text measures every other distance in hexes (ranges, adjacency, Zones of Control), and "nearest" is said of units, not of routes; the retreat\'s own route is the priority rule\'s business, not the measure\'s.',
+    procedures: ['retreat'],
+  },
 ];

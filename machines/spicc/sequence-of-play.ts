@@ -11,7 +11,7 @@
  *
  * Left out, and where: what happens inside each Phase (the Fire Combat procedure for A, B's Zone of
  * Control fire and F; Movement, Overrun, Close Assault and Air Strikes are not modelled yet); the
- * Victory Conditions, which are each Scenario's (SU.1–SU.6: not modelled): the chart ends in
+ * Victory Conditions, which are each Scenario's (SU.1–SU.6: ./scenario.ts): the chart ends in
  * `determiningWinner`. A game may start at a later Game-Turn (`gameTurn`), so a walk need not replay
  * all ten.
  */

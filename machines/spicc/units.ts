@@ -11,7 +11,8 @@
  */
 import type { MachineInput } from '../core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
-import { parseHex } from '../core/hex';
+import { distance, parseHex } from '../core/hex';
+import { greaterThan } from '../core/derivation';
 import { invalid } from '../core/errors';
 
 export const SIDES = ['us', 'german'] as const;
@@ -111,6 +112,10 @@ export const stackLeftOut = (units: readonly SpiccUnit[], attacker: Side, hex: s
 /** ST, ST.B, ST.C: a Player's Stacking Points in a hex, Wreck markers included (the units listed, of `side`, in `hex`). */
 export const hexStackingPoints = (units: readonly SpiccUnit[], side: Side, hex: string, wrecks: Readonly<Record<string, number>>): number =>
   stackingPoints(units.filter((u) => u.hex === hex && u.side === side)) + (wrecks[hex] ?? 0);
+
+/** ZOC: "The six hexagons surrounding a unit, and the hex that the unit occupies": the units of `side` whose Zone covers `hex`. */
+export const zonesOfControlAt = (units: readonly SpiccUnit[], side: Side, hex: string): SpiccUnit[] =>
+  units.filter((u) => u.side === side && !greaterThan(distance(parseHex(hex, 'hex'), parseHex(u.hex, 'hex')), 1, 'ZOC'));
 
 /** ST, ST.A: "as many as six Stacking Points of units per hexagon", for each Player, "at all times". */
 export const STACKING_LIMIT = 6;

@@ -13,9 +13,10 @@
  * the situation gives (`crt`), and otherwise waits in `awaitingTableResult` for the result the reader
  * finds in his own copy (READ_TABLE); its vectors walk every result there, and assert none of them.
  *
- * Left out, and where: the Line of Sight is a stated fact (`los`), since the game's hex-side map (Town
+ * Left out, and where: the Line of Sight is a stated fact (`los`; by the symbols' contours where the situation plays
+ * the optional Naturalistic Line of Sight, OPT.1), since the game's hex-side map (Town
  * heavy, Woods and Hill-crest hex-sides, CB.1.g–h) is not modelled; the retreat path of an R or DR result
- * (CRE.R, CRE.RP: a retreat procedure, not written yet) — the effect gives the allowance to retreat;
+ * (CRE.R, CRE.RP: the retreat procedure, ../retreat.ts) — the effect gives the allowance to retreat;
  * passengers as targets and the fate of a destroyed transport's passengers (MV.K); the once-per-phase
  * limit across attacks (CB.A, CB.1.j) is the situation's `attacked` flag of each unit.
  */
@@ -113,7 +114,7 @@ export const fireMachine = setup({
         { guard: 'indirectFireBeyondRange', target: 'refused', actions: refuse('CB.1.i', 'Indirect Fire reaches targets within the unit\'s range'), meta: { rules: ['CB.1.i', 'CB.1.e'] } },
         { guard: 'indirectFireUnobserved', target: 'refused', actions: refuse('CB.1.i', 'the target hex must be under observation by a Friendly Observer (normal, undispersed, no passenger, within six hexes, Line of Sight)'), meta: { rules: ['CB.1.i'] } },
         { guard: 'directFireBeyondRange', target: 'refused', actions: refuse('CB.1.d', 'Direct Fire reaches six hexes or the Range Allowance, whichever is less'), meta: { rules: ['CB.1.d', 'CB.1.e'] } },
-        { guard: 'directFireWithoutLos', target: 'refused', actions: refuse('CB.1.f', 'Direct Fire needs a Line of Sight unobstructed by terrain'), meta: { rules: ['CB.1.f', 'CB.1.h'] } },
+        { guard: 'directFireWithoutLos', target: 'refused', actions: refuse('CB.1.f', 'Direct Fire needs a Line of Sight unobstructed by terrain'), meta: { rules: ['CB.1.f', 'CB.1.h', 'OPT.1'] } },
         { guard: 'zocFirerNotControlling', target: 'refused', actions: refuse('ZOC.A', 'in the Movement Phase only the units exerting the Zone of Control may attack'), meta: { rules: ['ZOC.A'] } },
         { target: 'checkingTarget', meta: { rules: ['CB.1.c', 'CB.1.d', 'CB.1.i'] } },
       ],

@@ -32,6 +32,8 @@ export interface LosFact {
   from: string;
   to: string;
   clear: boolean;
+  /** OPT.1 (optional rule): the verdict by the symbols' contours, where the situation plays Naturalistic Line of Sight. */
+  naturalistic?: boolean;
 }
 
 export interface FireSituation {
@@ -41,6 +43,8 @@ export interface FireSituation {
   units: SpiccUnit[];
   terrain: Record<string, Terrain>;
   los: LosFact[];
+  /** OPT.1: the Players add the optional Naturalistic Line of Sight; each stated Line of Sight then says `naturalistic`. */
+  naturalisticLos?: boolean;
   attack: { firers: Firer[]; targets: string[] };
   /** Cells of the lost Combat Results Table, read from an original copy (CRT). */
   crt: CrtCell[];
@@ -73,10 +77,12 @@ export const targetHex = (s: FireSituation): string => unitOf(s, s.attack.target
 export const hexDistance = (a: string, b: string): number => distance(parseHex(a, 'hex'), parseHex(b, 'hex'));
 const firersOf = (s: FireSituation) => s.attack.firers.map((f) => ({ f, u: unitOf(s, f.unit) }));
 
-/** CB.1.f–h: the stated Line of Sight between two hexes; a hex sees itself. */
+/** CB.1.f–h: the stated Line of Sight between two hexes (by hex-sides, or by the symbols under OPT.1); a hex sees itself. */
 export function losClear(s: FireSituation, from: string, to: string): boolean {
   if (from === to) return true;
-  return s.los.some((l) => ((l.from === from && l.to === to) || (l.from === to && l.to === from)) && l.clear);
+  // OPT.1: "base the blocking effects of terrain upon the actual contours of the symbols rather than upon hex sides".
+  const naturalistic = ruleApplies('OPT.1', s.naturalisticLos === true);
+  return s.los.some((l) => ((l.from === from && l.to === to) || (l.from === to && l.to === from)) && (naturalistic ? l.naturalistic === true : l.clear));
 }
 
 /** CB.1.g: "There are two types of covering terrain: Woods hexes and Town hexes"; TN.1: a partial Woods hex "is considered to be Woods for Combat Purposes". */

@@ -15,7 +15,7 @@ import { areAdjacent, distance, parseHex } from '../../core/hex';
 import { entryValue } from '../../core/derivation';
 import type { SpiccRefusal } from '../rule-ids';
 import type { Phase } from '../sequence-of-play';
-import { hexStackingPoints, STACKING_LIMIT, type Side, type SpiccUnit } from '../units';
+import { hexStackingPoints, STACKING_LIMIT, zonesOfControlAt, type Side, type SpiccUnit } from '../units';
 import { unitEffect, type CrtResult, type UnitEffect } from '../results';
 
 export interface HexTerrain {
@@ -142,10 +142,7 @@ export const stepBreaksStacking = (x: MovementContext, e: EnterEvent): boolean =
  * So the move out of a hex controlled only by dispersed units or passengers is announced (MV.F, ZOC); who
  * may fire at it is the Fire Combat chart's question (../fire), not this one's.
  */
-export const inEnemyZoc = (x: MovementContext): boolean => {
-  const here = parseHex(x.hex, 'hex');
-  return x.situation.units.some((u) => u.side === enemyOf(moverOf(x.situation).side) && !greaterThan(distance(here, parseHex(u.hex, 'hex')), 1, 'ZOC'));
-};
+export const inEnemyZoc = (x: MovementContext): boolean => zonesOfControlAt(x.situation.units, enemyOf(moverOf(x.situation).side), x.hex).length > 0;
 /** CB.3.f, ZOC.D: Enemy Class 2 units in the hex just entered may make a Modified Close Assault. */
 export const enemyClass2InHex = (x: MovementContext): boolean =>
   ruleApplies('CB.3.f', x.situation.units.some((u) => u.hex === x.hex && u.side === enemyOf(moverOf(x.situation).side) && u.class === '2' && !u.passenger));

@@ -39,9 +39,11 @@ function parseFirer(raw: unknown, path: string, units: SpiccUnit[], side: string
   return f;
 }
 
-function parseLos(raw: unknown, path: string): LosFact {
-  const o = obj(raw, path, ['from', 'to', 'clear'], ['from', 'to', 'clear']);
-  const l = { from: str(o.from, `${path}.from`), to: str(o.to, `${path}.to`), clear: bool(o.clear, `${path}.clear`) };
+function parseLos(raw: unknown, path: string, naturalistic: boolean): LosFact {
+  // OPT.1: under Naturalistic Line of Sight each stated Line of Sight gives its verdict by the symbols too.
+  const o = obj(raw, path, ['from', 'to', 'clear', 'naturalistic'], naturalistic ? ['from', 'to', 'clear', 'naturalistic'] : ['from', 'to', 'clear']);
+  const l: LosFact = { from: str(o.from, `${path}.from`), to: str(o.to, `${path}.to`), clear: bool(o.clear, `${path}.clear`) };
+  if (o.naturalistic !== undefined) l.naturalistic = bool(o.naturalistic, `${path}.naturalistic`);
   parseHex(l.from, `${path}.from`);
   parseHex(l.to, `${path}.to`);
   return l;
@@ -56,7 +58,8 @@ export function parseCell(raw: unknown, path: string): CrtCell {
 }
 
 export function parseFireSituation(raw: unknown, path: string): FireSituation {
-  const o = obj(raw, path, ['phase', 'playerTurn', 'units', 'terrain', 'los', 'attack', 'crt'], ['phase', 'playerTurn', 'units', 'terrain', 'attack']);
+  const o = obj(raw, path, ['phase', 'playerTurn', 'units', 'terrain', 'los', 'naturalisticLos', 'attack', 'crt'], ['phase', 'playerTurn', 'units', 'terrain', 'attack']);
+  const naturalisticLos = bool(o.naturalisticLos, `${path}.naturalisticLos`, false);
   const phase = oneOf(o.phase, `${path}.phase`, FIRE_PHASES, 'CB.1.a');
   const playerTurn = oneOf(o.playerTurn, `${path}.playerTurn`, SIDES, 'SOP');
   const units = parseUnits(o.units, `${path}.units`);
@@ -84,14 +87,14 @@ export function parseFireSituation(raw: unknown, path: string): FireSituation {
     if (targets.findIndex((x) => x.id === u.id) !== i) throw new OracleError({ code: 'invalid-field', path: `${path}.attack.targets[${i}]`, expected: 'each target once', actual: u.id, rule: 'CB.1.j' });
   });
   if (terrain[hex] === undefined) throw new OracleError({ code: 'missing-field', path: `${path}.terrain.${hex}`, expected: 'the terrain of the target hex', rule: 'CB.1.g' });
-  const los = o.los === undefined ? [] : arr(o.los, `${path}.los`).map((l, i) => parseLos(l, `${path}.los[${i}]`));
+  const los = o.los === undefined ? [] : arr(o.los, `${path}.los`).map((l, i) => parseLos(l, `${path}.los[${i}]`, naturalisticLos));
   const sees = (from: string) => from === hex || los.some((l) => (l.from === from && l.to === hex) || (l.from === hex && l.to === from));
   for (const f of firers) {
     const from = f.technique === 'direct' ? units.find((u) => u.id === f.unit)!.hex : f.observer === undefined ? null : units.find((u) => u.id === f.observer)!.hex;
     if (from !== null && !sees(from)) throw new OracleError({ code: 'missing-field', path: `${path}.los`, expected: `a stated Line of Sight from ${from} to the target hex ${hex}`, rule: 'CB.1.f' });
   }
   const crt = o.crt === undefined ? [] : arr(o.crt, `${path}.crt`).map((c, i) => parseCell(c, `${path}.crt[${i}]`));
-  return { phase, playerTurn, units, terrain, los, attack: { firers, targets: targets.map((u) => u.id) }, crt };
+  return { phase, playerTurn, units, terrain, los, ...(naturalisticLos ? { naturalisticLos } : {}), attack: { firers, targets: targets.map((u) => u.id) }, crt };
 }
 
 /** ROLL in `rolling`, READ_TABLE in `awaitingTableResult`: the events of every chart that ends in machines/spicc/resolution.ts. */
@@ -221,6 +224,19 @@ export const FIRE_SEEDS: Seed<unknown>[] = [
       terrain: { F10: 'clear' },
       los: [],
       attack: { firers: [{ unit: 'us-mortar', technique: 'indirect', observer: 'us-obs' }], targets: ['ger-inf'] },
+    },
+  },
+  {
+    name: 'naturalistic-line-of-sight',
+    purpose: 'OPT.1 (optional rule): a U.S. platoon in F12 and one in F8 fire at a German platoon in Clear F10 under Naturalistic Line of Sight; from F12 the line crosses a Town hex-side but misses the Town symbol (blocked by hex-sides, clear by the symbol), from F8 it touches the edge of a Town symbol (clear by hex-sides, blocked by the symbol): F12 may fire, F8 may not.',
+    situation: {
+      phase: 'offensive-fire',
+      playerTurn: 'us',
+      naturalisticLos: true,
+      units: [usInf('us-inf-south', 'F12'), usInf('us-inf-north', 'F8'), gerInf('ger-inf', 'F10')],
+      terrain: { F10: 'clear' },
+      los: [{ from: 'F12', to: 'F10', clear: false, naturalistic: true }, { from: 'F8', to: 'F10', clear: true, naturalistic: false }],
+      attack: { firers: [{ unit: 'us-inf-south', technique: 'direct' }], targets: ['ger-inf'] },
     },
   },
   refusalSeed('dispersed-firer', 'CRE.D: a dispersed unit may not fire.', { units: [usInf('us-inf', 'F12', { dispersed: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),

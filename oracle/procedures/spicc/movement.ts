@@ -19,14 +19,16 @@ import type { HexTerrain, MovementContext, MovementSituation } from '../../../ma
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 
-function parseHexsides(raw: unknown, path: string): string[] {
-  return arr(raw ?? [], path).map((h, i) => {
-    const p = `${path}[${i}]`;
-    const side = str(h, p);
-    const [a, b, more] = side.split('-');
-    if (!a || !b || more !== undefined || !areAdjacent(parseHex(a, p), parseHex(b, p))) throw invalidField(p, 'a hex-side "A-B" between two adjacent hexes', side, 'TEC');
-    return side;
-  });
+/** A hex-side "A-B" between two adjacent hexes (a road, a woods edge, a bridge, a river crossing), validated. */
+export function parseHexside(raw: unknown, path: string, rule = 'TEC'): string {
+  const side = str(raw, path);
+  const [a, b, more] = side.split('-');
+  if (!a || !b || more !== undefined || !areAdjacent(parseHex(a, path), parseHex(b, path))) throw invalidField(path, 'a hex-side "A-B" between two adjacent hexes', side, rule);
+  return side;
+}
+
+export function parseHexsides(raw: unknown, path: string, rule = 'TEC'): string[] {
+  return arr(raw ?? [], path).map((h, i) => parseHexside(h, `${path}[${i}]`, rule));
 }
 
 export function parseMovementSituation(raw: unknown, path: string): MovementSituation {
