@@ -19,8 +19,7 @@ import type { MoveContext, MoveSituation } from '../../../machines/cce/move/type
 import { CCP_FIRE, CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { ccpMoveMachine } from '../../../machines/ccp/move';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
-import { inCcp, inCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
-import { NIGHT_MOVEMENT_RULE } from '../../../machines/cce/move/movement';
+import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed, type MoveSeedOptions } from '../cce/move';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { parseNight } from './fire';
@@ -66,12 +65,10 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
 
-/** A derivation term's rule in CC:P terms: the CC:E id's counterpart, or 18.2 (the night term the shared arithmetic cites by its CC:P id). */
-const ccpTermRule = (id: string, path: string): string => (id === NIGHT_MOVEMENT_RULE ? id : toCcpIds(id, path)[0]);
-
 /** CC:E's output (its Assault Fire, Smoke Grenades and transfers always empty), rule ids in CC:P terms and the Op Fire shots' Actions by their CC:P ids. */
 function project(snapshot: AnyMachineSnapshot) {
-  const out = inCcpIds(projectMove(snapshot.context as MoveContext), 'output', '', ccpTermRule) as ReturnType<typeof projectMove>;
+  // Rule ids in CC:P terms; an id the CC:P edition adds (18.2's night term, 15.2.2's overstacking on an Op Fire's Cover) as it is.
+  const out = inCcpIds(projectMove(snapshot.context as MoveContext), 'output') as ReturnType<typeof projectMove>;
   return { ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) };
 }
 
