@@ -5,7 +5,7 @@
  * every game ends (6.3). A small sample here; `npm run playouts` plays the 10,000 (scripts/playouts.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants, playout, random, randomDecision } from '../machines/cce/game/playout';
@@ -135,6 +135,23 @@ describe('game: random playouts of the sample scenario', () => {
     expect(forced).toEqual([[{ type: 'EXIT', edge: 'top' }, 'allied']]);
     expect(g.exits.map((x) => [x.unit, x.owner, x.vp])).toEqual([['us-sq3', 'allied', 2]]);
     expect(playout(SAMPLE, 644).ended?.how).toBe('sudden-death');
+  });
+
+  it('seed 5736 goes on through the group exit it once lost a unit in: a Move group (de-sq1 with de-ldr) EXITs off the Allied edge together, the Axis player\'s last units on the map; each is placed on the Time Track by its own PLACE_EXITED (7.2.1) with its Exit VP — the Squad 2, the Leader 1 + 1 Command = 2 (7.1) — and only then does the game end (6.3 way 3), every invariant holding', () => {
+    const rnd = random(5736);
+    let g = startGame(SAMPLE);
+    const placing: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      if (d.type === 'PLACE_EXITED') placing.push(`${(d as EventObject & { unit: string }).unit}: ${legalChoices(g).choices.length} spaces`);
+      g = play(g, d);
+    }
+    // By hand: 7.2.1 "That unit is then placed on any space of the Time Track the owning player wishes": each of the two, spaces 0-20 of the Time Track (21).
+    expect(placing).toEqual(['de-sq1: 21 spaces', 'de-ldr: 21 spaces']);
+    expect(g.exits.map((x) => [x.unit, x.owner, x.vp])).toEqual([['de-sq1', 'axis', 2], ['de-ldr', 'axis', 2]]);
+    expect(frameOf(g).reinforcements.filter((r) => r.owner === 'axis').map((r) => r.unit?.id)).toEqual(['de-sq1', 'de-ldr']);
+    expect(g.ended).toEqual({ how: 'last-unit-exited', players: ['axis'], rule: '6.3' });
+    expect(playout(SAMPLE, 5736).ended?.how).toBe('last-unit-exited');
   });
 
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {

@@ -480,7 +480,9 @@ function placeExit(g: Game, x: Exited, space: number | null): Game {
     ? { ...frame, reinforcements: [...frame.reinforcements, { space, owner: x.owner, unit: x.onTrack }] }
     : { ...frame, countermix: { ...frame.countermix, [x.owner]: { ...frame.countermix?.[x.owner], hero: unit } } };
   const order = { ...o, placedExits: (o.placedExits ?? 0) + 1 };
-  if (!mergeUnits(frame.units, order).some((u) => u.owner === x.owner && u.hex)) frame = { ...frame, ended: { how: 'last-unit-exited', players: [x.owner], rule: '6.3' } };
+  // 6.3 way 3 once the group that exited together (a Move group's EXIT, 7.2.1) is all placed: each exited unit
+  // is placed and its Exit VP awarded before the game ends (6.3.2 then decides by VP).
+  if (!pendingExit(order) && !mergeUnits(frame.units, order).some((u) => u.owner === x.owner && u.hex)) frame = { ...frame, ended: { how: 'last-unit-exited', players: [x.owner], rule: '6.3' } };
   const record: ExitRecord = { turn: g.turn, unit: x.unit, owner: x.owner, vp: value, space };
   return { ...g, order, exits: [...g.exits, record], snapshot: withFrame(g, frame) };
 }
