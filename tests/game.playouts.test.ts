@@ -154,6 +154,22 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(SAMPLE, 5736).ended?.how).toBe('last-unit-exited');
   });
 
+  it('seed 1041 goes on through a Time advance between two rolls of a Fire Order whose trigger Melee eliminated the unit rolling: de-ldr\'s Fire Defense Roll cancelled (9.1) on the Axis draw pile\'s last card advances Time (reading cce.reroll-last-card advance-stands, 6.1.2); us-sq3 placed into D5 (6.1.2 step 5) melees and eliminates de-ldr (O16.4); the roll kept after it reaches the Fire Order as the Time! it counts as, with the elimination before its result (1.9.1): de-ldr is gone, not rolled for; every invariant holding to the game\'s end', () => {
+    const rnd = random(1041);
+    let g = startGame(SAMPLE);
+    let fire: { defense: { unit: string; result: string; trigger?: string }[]; eliminated: string[] } | null = null;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const before = g.orderOutputs.length;
+      g = play(g, d);
+      const done = g.orderOutputs.length > before ? g.orderOutputs.at(-1) : null;
+      if (!fire && done?.order === 'Fire' && (done.output as { eliminated: string[] }).eliminated.includes('de-ldr')) fire = done.output as typeof fire;
+    }
+    expect(fire!.defense.at(-1)).toMatchObject({ unit: 'de-ldr', result: 'unit-gone', trigger: 'Time!' });
+    expect(fire!.eliminated).toEqual(['de-ldr']);
+    expect(playout(SAMPLE, 1041).ended?.how).toBe('sudden-death');
+  });
+
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {
     const g = startGame(SAMPLE);
     expect(new Invariants(SAMPLE).check(g)).toEqual([]);

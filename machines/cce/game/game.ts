@@ -363,11 +363,18 @@ export function play(g: Game, decision: EventObject): Game {
     // is kept by the Turn, which resolves the trigger on the frame first given the units as the Order has them.
     const c = turnContext(g);
     const dice = cardOf(c.frame.decks[c.roll!.player], c.roll!.card)!.dice!;
-    const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}) } as EventObject;
+    const synced = withOrder(c.frame, g.order);
+    // 6.1.2, O16.4: a Time advance the Turn made between the Order's rolls (a cancelled roll's last card, reading
+    // cce.reroll-last-card advance-stands) whose trigger Melee eliminated units of the Order: the Order gets the
+    // kept roll as the Time! that advance counts as (order-rolls.ts: "a caller states it as the Time! it counts
+    // as"), so the eliminations reach it in RESOLVE_TRIGGER before the roll's result (1.9.1). Only then.
+    const known = g.order.known;
+    const between = decision.type === 'KEEP_ROLL' && !c.roll!.trigger ? triggerEffects(g.order.composed.units(g.order.snapshot), synced.frame.units.filter((u) => known.includes(u.id))) : [];
+    const trigger = c.roll!.trigger ?? (between.length > 0 ? 'Time!' : null);
+    const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(trigger ? { trigger } : {}) } as EventObject;
     let child = step(g.order.composed.machine, g.order.snapshot, roll);
     if (decision.type === 'REROLL') child = step(g.order.composed.machine, child, decision);
     if (decision.type === 'REROLL') return settle({ ...g, order: { ...g.order, snapshot: child }, snapshot: stepTurn(s, decision) });
-    const synced = withOrder(c.frame, g.order);
     return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
   if (inAdvance(s)) return settle(advanceTime(g, decision, (h) => ({ ...h, snapshot: stepTurn(s, decision) })), turnContext(g).activated);
