@@ -170,6 +170,28 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(SAMPLE, 1041).ended?.how).toBe('sudden-death');
   });
 
+  it('seed 293 goes on through the dead end it once stopped at: in a Time advance triggered by the Axis player, us-sq3 placed into B5 with de-ldr melees (O16.4); the Allied Melee Roll reveals the last card of the Allied draw pile, so its re-roll (9.1) is refused (listed apart) and the Allied player triggers a Time advance after the Melee (6.1.2, its trigger ignored, 1.9.1), before the Axis one ends; every invariant holding to the game\'s end', () => {
+    const rnd = random(293);
+    let g = startGame(SAMPLE);
+    let atLastCard: unknown = null;
+    let turn = 0;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const owed = g.triggerMelee?.owed;
+      g = play(g, d);
+      if (!owed && g.triggerMelee?.owed) {
+        turn = g.turn;
+        const { choices, notComposed } = legalChoices(g);
+        atLastCard = [g.triggerMelee.owed, frameOf(g).decks.allied.draw.length, choices.map((c) => c.decision.type), notComposed.map((c) => [c.decision.type, c.player])];
+      }
+    }
+    expect(atLastCard).toEqual(['allied', 0, ['KEEP_ROLL'], [['REROLL', 'allied']]]);
+    // By hand (6.1.2): two advances in that Turn, the Allied one (owed after the Melee, step 1 reshuffling the Allied deck) recorded first, then the Axis one it came in.
+    const advances = g.turns.find((t) => t.turn === turn)!.output.timeAdvances;
+    expect(advances.map((a) => [a.triggering, a.placed])).toEqual([['allied', []], ['axis', [{ unit: 'us-sq3', hex: 'B5' }]]]);
+    expect(playout(SAMPLE, 293).ended?.how).toBe('last-unit-eliminated');
+  });
+
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {
     const g = startGame(SAMPLE);
     expect(new Invariants(SAMPLE).check(g)).toEqual([]);

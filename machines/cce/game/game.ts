@@ -108,6 +108,12 @@ export interface ExitRecord {
 export interface Interlude {
   snapshot: AnyMachineSnapshot;
   then: EventObject;
+  /**
+   * 6.1.2, 1.9.1: an advance owed after a die trigger — a Melee Roll at its end (TriggerMelee) took the last
+   * card of the roller's draw pile — run before `then` ends the advance it came in: `outer` that advance when
+   * it is itself an Interlude, null when it is the Turn's own. Absent: an advance inside an Order (above).
+   */
+  afterTrigger?: { outer: Interlude | null };
 }
 
 /**
@@ -118,6 +124,8 @@ export interface Interlude {
 export interface TriggerMelee {
   melee: RunningOrder;
   then: EventObject;
+  /** 6.1.2: the roller whose Melee Roll revealed the last card of his draw pile: he triggers a Time advance after the Melee (Interlude.afterTrigger). */
+  owed?: Player;
 }
 
 /** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
@@ -428,11 +436,14 @@ function withAdvanceFrame(g: Game, frame: FrameState): Game {
   return { ...g, interlude: { ...g.interlude, snapshot: TIME_ADVANCE.resolveState({ value: ta.value, context: { ...(ta.context as FrameContext), frame } }) as AnyMachineSnapshot } };
 }
 
-/** Does the Melee at the end of a trigger await a Melee Roll whose card is the last of its roller's draw pile (6.1.2, not composed)? */
-export function triggerMeleeLastCard(g: Game): boolean {
+/**
+ * Is the draw pile of the Melee Roll's roller, in the Melee at the end of a trigger, empty? Then his roll
+ * cannot be re-rolled (9.1: the re-roll reveals his top card, 1.9) until the Time advance his last card owes
+ * (TriggerMelee.owed, after the Melee) reshuffles it (6.1.2 step 1): REROLL is refused, listed apart (legal.ts).
+ */
+export function triggerMeleePileEmpty(g: Game): boolean {
   const m = g.triggerMelee?.melee;
-  if (!m || !orderAwaitsRoll(m)) return false;
-  return frameOf(g).decks[m.composed.roller(m.snapshot)].draw.length <= 1;
+  return !!m && m.snapshot.status !== 'done' && frameOf(g).decks[m.composed.roller(m.snapshot)].draw.length === 0;
 }
 
 /**
@@ -442,18 +453,22 @@ export function triggerMeleeLastCard(g: Game): boolean {
  * eliminations reach the frame (withOrder) and the advance gets the decision that ends it.
  */
 function playTriggerMelee(g: Game, decision: EventObject): Game {
-  const tm = g.triggerMelee!;
+  let tm = g.triggerMelee!;
   const m = tm.melee;
   let frame = timeAdvanceContext(g).frame;
   let event = decision;
   if (decision.type === 'ROLL' && orderAwaitsRoll(m)) {
     const roller = m.composed.roller(m.snapshot);
-    if (triggerMeleeLastCard(g)) throw notComposed('a Melee Roll during a die trigger that reveals the last card of a draw pile (6.1.2)', '6.1.2');
     const taken = reveal(frame.decks[roller]);
+    // 6.1.2 "whenever a player reveals/draws the last card in his draw pile": the roll's own trigger is ignored
+    // (1.9.1, a roll while resolving a trigger), the pile's running out is not: a Time advance after the Melee,
+    // as after a roll during an Event (reading cce.event-roll-last-card, advance).
+    if (taken.last) tm = { ...tm, owed: roller };
     const card = cardOf(taken.deck, taken.card)!;
     event = { type: 'ROLL', white: card.dice!.white, colored: card.dice!.colored, ...(card.trigger ? { trigger: card.trigger } : {}) } as EventObject;
     frame = { ...frame, decks: { ...frame.decks, [roller]: taken.deck } };
   } else if (!m.snapshot.can(decision)) throw refused(decision, m.snapshot, 'the Melee at the end of the die trigger');
+  else if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) throw notComposed('a re-roll (9.1) of a Melee Roll during a die trigger that revealed the last card of the roller\'s draw pile (6.1.2: his Time advance comes after the Melee)', '9.1', 'decision');
   const snapshot = step(m.composed.machine, m.snapshot, event);
   // 9.1: a cancelled roll passes the Initiative card (the machine's record of it).
   frame = { ...frame, initiative: (snapshot.context as MeleeContext).initiative };
@@ -461,6 +476,12 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
   if (snapshot.status !== 'done') return withAdvanceFrame({ ...g, triggerMelee: { ...tm, melee } }, frame);
   const merged = withOrder(frame, melee).frame;
   const after = withAdvanceFrame({ ...g, triggerMelee: null }, merged);
+  if (tm.owed) {
+    // 6.1.2: the owed advance, on the frame after the Melee, before the advance the Melee ended is itself over.
+    const { eliminated: _e, ended: _x, ...situation } = frameOf(after);
+    const ta = initial(TIME_ADVANCE, { ruleset: RULESET, readings: g.readings.turn, situation: { ...situation, triggering: tm.owed } });
+    return { ...after, interlude: { snapshot: ta, then: tm.then, afterTrigger: { outer: after.interlude ?? null } } };
+  }
   return g.interlude ? { ...after, interlude: { ...after.interlude!, snapshot: step(TIME_ADVANCE, after.interlude!.snapshot, tm.then) } } : { ...after, snapshot: stepTurn(after.snapshot, tm.then) };
 }
 
@@ -549,6 +570,32 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       const { composed, snapshot } = openOrder(g, c.frame, c.order!, activatedBefore ?? c.activated);
       // The units the machine was given (none for Artillery Denied, O17): only these are merged back.
       g = { ...g, order: { composed, snapshot, known: composed.units(snapshot).map((u) => u.id), applied: 0, start: c.frame } };
+      continue;
+    }
+    if (g.interlude?.afterTrigger) {
+      // 6.1.2: the advance owed after a trigger's Melee is over: the Turn records it; its frame goes to the
+      // advance it came in (the Turn's own, or an Interlude), which then gets the decision that ends it.
+      const ta = g.interlude.snapshot;
+      if (ta.status !== 'done') return g;
+      const tc = ta.context as FrameContext;
+      const outer = g.interlude.afterTrigger.outer;
+      const outerFrame = outer ? (outer.snapshot.context as FrameContext).frame : c.frame;
+      const frame: FrameState = { ...tc.frame, eliminated: [...outerFrame.eliminated, ...tc.frame.eliminated] };
+      const recorded = { ...c, timeAdvances: [...c.timeAdvances, timeAdvanceRecord(tc)] };
+      if (frame.ended) {
+        // 6.2.2, 6.3: the owed advance ended the game (the Turn's frame gets every elimination so far).
+        const all: FrameState = outer ? { ...frame, eliminated: [...c.frame.eliminated, ...frame.eliminated] } : frame;
+        const final = g.order ? withOrder(all, g.order).frame : all;
+        const record: TurnRecord = { turn: g.turn, player: final.active, output: projectTurn({ ...recorded, frame: final }, 'done'), orders: g.orderOutputs };
+        return { ...g, interlude: null, order: null, turns: [...g.turns, record], eliminated: [...g.eliminated, ...final.eliminated], ended: final.ended!, finalFrame: final };
+      }
+      const { then } = g.interlude;
+      if (outer) {
+        const resolved = TIME_ADVANCE.resolveState({ value: outer.snapshot.value, context: { ...(outer.snapshot.context as FrameContext), frame } }) as AnyMachineSnapshot;
+        g = { ...g, interlude: { ...outer, snapshot: step(TIME_ADVANCE, resolved, then) }, snapshot: TURN.resolveState({ value: s.value, context: recorded }) as AnyMachineSnapshot };
+      } else {
+        g = { ...g, interlude: null, snapshot: stepTurn(TURN.resolveState({ value: s.value, context: { ...recorded, frame } }) as AnyMachineSnapshot, then) };
+      }
       continue;
     }
     if (s.matches('carryingOutOrder') && g.order && g.interlude) {
