@@ -274,6 +274,23 @@ describe('game: the sample scenario, scripted', () => {
     expect([g.ended, frameOf(g).vp, legalChoices(g).choices]).toEqual([{ how: 'last-unit-exited', players: ['axis'], rule: '6.3' }, 2, []]);
   });
 
+  it('a Move group of the Axis player\'s last units exits together (7.2.1): each is placed by its owner, one PLACE_EXITED each, its Exit VP awarded — de-sq2 a Squad 2, de-ldr a Leader 1 + its Command 1 = 2 (7.1) — and the game ends (6.3 way 3) only when both are on the Time Track, 4 VP to the Axis', () => {
+    // de-sq2 (unbroken) and de-ldr on A5 of the Allied edge, the Axis player's only units (de-sq1 left out).
+    const units = SAMPLE.frame.units.filter((u) => u.id !== 'de-sq1').map((u) => (u.id === 'de-sq2' || u.id === 'de-ldr' ? { ...u, hex: 'A5' } : u));
+    let g = run(startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, units } }), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr', 'de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2', 'de-ldr'] }, { type: 'EXIT', edge: 'bottom' });
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual(PLACES('de-sq2'));
+    g = run(g, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 8 });
+    // Not over yet: de-ldr exited with it and is still to be placed.
+    expect([g.ended, frameOf(g).vp, legalChoices(g).choices.map((c) => [c.decision, c.player])]).toEqual([null, 2, PLACES('de-ldr').map((d) => [d, 'axis'])]);
+    g = run(g, { type: 'PLACE_EXITED', unit: 'de-ldr', space: 9 });
+    expect([g.ended, frameOf(g).vp, g.exits.map((x) => [x.unit, x.vp, x.space]), frameOf(g).reinforcements.filter((r) => r.owner === 'axis').map((r) => [r.space, r.unit?.id])]).toEqual([
+      { how: 'last-unit-exited', players: ['axis'], rule: '6.3' },
+      4,
+      [['de-sq2', 2, 8], ['de-ldr', 2, 9]],
+      [[8, 'de-sq2'], [9, 'de-ldr']],
+    ]);
+  });
+
   it('an Advance by a Leader\'s group (3.3.1.1): de-ldr (Command 1, B2) with de-sq1 (B2) and de-sq2 (C2) advances each of the three; two Squads without a Leader are refused before the card is played', () => {
     const g = startGame(SAMPLE);
     expect(() => play(g, { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq1', 'de-sq2'] } as EventObject)).toThrow(expect.objectContaining({ rule: '3.3.1.1' }));
