@@ -110,6 +110,27 @@ describe('game: the sample scenario, scripted', () => {
     expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder']);
   });
 
+  it('the Melee at the end of that Time advance takes the last card of the Allied draw pile (us-06 alone in it): its roll stands, its Sniper! ignored (1.9.1), its re-roll refused — no card left to reveal (9.1, 1.9) — and the Allied player triggers a Time advance after the Melee (6.1.2: "reveals/draws the last card in his draw pile"), before the Axis one ends: Time 6 → 7, the Allied deck reshuffled (step 1), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3); then the Rally Roll\'s result', () => {
+    const base = REINFORCED_INTO_A5();
+    const d = base.frame.decks.allied;
+    const s: Scenario = { ...base, frame: { ...base.frame, decks: { ...base.frame.decks, allied: { ...d, draw: ['us-06'], discard: [...d.draw.filter((c) => c !== 'us-06'), ...d.discard] } } } };
+    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    g = run(g, { type: 'SHUFFLE', order: ['de-32'] }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' });
+    const afterRoll = legalChoices(g);
+    expect([afterRoll.choices.map((c) => [c.decision, c.player]), afterRoll.notComposed.map((c) => [c.decision, c.player])]).toEqual([[[{ type: 'KEEP_ROLL' }, 'allied']], [[{ type: 'REROLL' }, 'allied']]]);
+    expect(() => play(g, { type: 'REROLL' } as EventObject)).toThrow(expect.objectContaining({ rule: '9.1' }));
+    // 6 + 5 (us-06) = 11 < 6 + 12 (de-32) = 18: us-sq3 eliminated, 2 VP to the Axis after the Allied Defender's 1 VP: +1.
+    g = run(g, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect([unit(g, 'us-sq3'), frameOf(g).vp, frameOf(g).time.space, frameOf(g).decks.allied.draw, legalChoices(g).choices.map((c) => [c.decision.type, c.player])]).toEqual([undefined, 1, 7, [], [['SHUFFLE', 'allied']]]);
+    g = run(g, { type: 'SHUFFLE', order: [...frameOf(g).decks.allied.discard] });
+    // Step 3: the Allied Defender's 1 VP: 1 − 1 = 0; nothing on space 7 to reinforce; step 6 Dig In ends it.
+    expect([frameOf(g).vp, frameOf(g).decks.allied.draw.length, legalChoices(g).choices.map((c) => c.decision)]).toEqual([0, 68, [{ type: 'END_DIG_IN' }]]);
+    g = run(g, { type: 'END_DIG_IN' });
+    const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
+    const advances = (g.snapshot.context as { timeAdvances: { triggering: string; defenderVp: string | null }[] }).timeAdvances;
+    expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value, advances.map((a) => [a.triggering, a.defenderVp]), frameOf(g).vp]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder', [['allied', 'allied'], ['axis', 'allied']], 0]);
+  });
+
   it('still refuses, as not composed, a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (O16.4: the trigger\'s Melee would take that hex too), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
     // The Time marker on space 6, where us-sq3 waits; de-sq2 in A5 on the Allied edge; us-sq1 in B2 with de-sq1 and de-ldr (an Advance's Melee to come).
     const g0 = startGame(SAMPLE);
