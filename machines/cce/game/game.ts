@@ -40,7 +40,8 @@
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (an
  * Advance's Melee still to come: the trigger's Melee would take that hex too; refused, reinforcementMelee);
- * a Melee Roll during a trigger that reveals the last card of a draw pile (6.1.2; refused, not listed); after
+ * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
+ * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
  * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
  * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against.
