@@ -5,7 +5,7 @@
  * every game ends (6.3). A small sample here; `npm run playouts` plays the 10,000 (scripts/playouts.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants, playout, random, randomDecision } from '../machines/cce/game/playout';
@@ -135,6 +135,61 @@ describe('game: random playouts of the sample scenario', () => {
     expect(forced).toEqual([[{ type: 'EXIT', edge: 'top' }, 'allied']]);
     expect(g.exits.map((x) => [x.unit, x.owner, x.vp])).toEqual([['us-sq3', 'allied', 2]]);
     expect(playout(SAMPLE, 644).ended?.how).toBe('sudden-death');
+  });
+
+  it('seed 5736 goes on through the group exit it once lost a unit in: a Move group (de-sq1 with de-ldr) EXITs off the Allied edge together, the Axis player\'s last units on the map; each is placed on the Time Track by its own PLACE_EXITED (7.2.1) with its Exit VP — the Squad 2, the Leader 1 + 1 Command = 2 (7.1) — and only then does the game end (6.3 way 3), every invariant holding', () => {
+    const rnd = random(5736);
+    let g = startGame(SAMPLE);
+    const placing: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      if (d.type === 'PLACE_EXITED') placing.push(`${(d as EventObject & { unit: string }).unit}: ${legalChoices(g).choices.length} spaces`);
+      g = play(g, d);
+    }
+    // By hand: 7.2.1 "That unit is then placed on any space of the Time Track the owning player wishes": each of the two, spaces 0-20 of the Time Track (21).
+    expect(placing).toEqual(['de-sq1: 21 spaces', 'de-ldr: 21 spaces']);
+    expect(g.exits.map((x) => [x.unit, x.owner, x.vp])).toEqual([['de-sq1', 'axis', 2], ['de-ldr', 'axis', 2]]);
+    expect(frameOf(g).reinforcements.filter((r) => r.owner === 'axis').map((r) => r.unit?.id)).toEqual(['de-sq1', 'de-ldr']);
+    expect(g.ended).toEqual({ how: 'last-unit-exited', players: ['axis'], rule: '6.3' });
+    expect(playout(SAMPLE, 5736).ended?.how).toBe('last-unit-exited');
+  });
+
+  it('seed 1041 goes on through a Time advance between two rolls of a Fire Order whose trigger Melee eliminated the unit rolling: de-ldr\'s Fire Defense Roll cancelled (9.1) on the Axis draw pile\'s last card advances Time (reading cce.reroll-last-card advance-stands, 6.1.2); us-sq3 placed into D5 (6.1.2 step 5) melees and eliminates de-ldr (O16.4); the roll kept after it reaches the Fire Order as the Time! it counts as, with the elimination before its result (1.9.1): de-ldr is gone, not rolled for; every invariant holding to the game\'s end', () => {
+    const rnd = random(1041);
+    let g = startGame(SAMPLE);
+    let fire: { defense: { unit: string; result: string; trigger?: string }[]; eliminated: string[] } | null = null;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const before = g.orderOutputs.length;
+      g = play(g, d);
+      const done = g.orderOutputs.length > before ? g.orderOutputs.at(-1) : null;
+      if (!fire && done?.order === 'Fire' && (done.output as { eliminated: string[] }).eliminated.includes('de-ldr')) fire = done.output as typeof fire;
+    }
+    expect(fire!.defense.at(-1)).toMatchObject({ unit: 'de-ldr', result: 'unit-gone', trigger: 'Time!' });
+    expect(fire!.eliminated).toEqual(['de-ldr']);
+    expect(playout(SAMPLE, 1041).ended?.how).toBe('sudden-death');
+  });
+
+  it('seed 293 goes on through the dead end it once stopped at: in a Time advance triggered by the Axis player, us-sq3 placed into B5 with de-ldr melees (O16.4); the Allied Melee Roll reveals the last card of the Allied draw pile, so its re-roll (9.1) is refused (listed apart) and the Allied player triggers a Time advance after the Melee (6.1.2, its trigger ignored, 1.9.1), before the Axis one ends; every invariant holding to the game\'s end', () => {
+    const rnd = random(293);
+    let g = startGame(SAMPLE);
+    let atLastCard: unknown = null;
+    let turn = 0;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const owed = g.triggerMelee?.owed;
+      g = play(g, d);
+      if (!owed && g.triggerMelee?.owed) {
+        turn = g.turn;
+        const { choices, notComposed } = legalChoices(g);
+        atLastCard = [g.triggerMelee.owed, frameOf(g).decks.allied.draw.length, choices.map((c) => c.decision.type), notComposed.map((c) => [c.decision.type, c.player])];
+      }
+    }
+    expect(atLastCard).toEqual(['allied', 0, ['KEEP_ROLL'], [['REROLL', 'allied']]]);
+    // By hand (6.1.2): two advances in that Turn, the Allied one (owed after the Melee, step 1 reshuffling the Allied deck) recorded first, then the Axis one it came in.
+    const advances = g.turns.find((t) => t.turn === turn)!.output.timeAdvances;
+    expect(advances.map((a) => [a.triggering, a.placed])).toEqual([['allied', []], ['axis', [{ unit: 'us-sq3', hex: 'B5' }]]]);
+    expect(playout(SAMPLE, 293).ended?.how).toBe('last-unit-eliminated');
   });
 
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {

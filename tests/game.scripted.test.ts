@@ -110,6 +110,27 @@ describe('game: the sample scenario, scripted', () => {
     expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder']);
   });
 
+  it('the Melee at the end of that Time advance takes the last card of the Allied draw pile (us-06 alone in it): its roll stands, its Sniper! ignored (1.9.1), its re-roll refused — no card left to reveal (9.1, 1.9) — and the Allied player triggers a Time advance after the Melee (6.1.2: "reveals/draws the last card in his draw pile"), before the Axis one ends: Time 6 → 7, the Allied deck reshuffled (step 1), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3); then the Rally Roll\'s result', () => {
+    const base = REINFORCED_INTO_A5();
+    const d = base.frame.decks.allied;
+    const s: Scenario = { ...base, frame: { ...base.frame, decks: { ...base.frame.decks, allied: { ...d, draw: ['us-06'], discard: [...d.draw.filter((c) => c !== 'us-06'), ...d.discard] } } } };
+    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    g = run(g, { type: 'SHUFFLE', order: ['de-32'] }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' });
+    const afterRoll = legalChoices(g);
+    expect([afterRoll.choices.map((c) => [c.decision, c.player]), afterRoll.notComposed.map((c) => [c.decision, c.player])]).toEqual([[[{ type: 'KEEP_ROLL' }, 'allied']], [[{ type: 'REROLL' }, 'allied']]]);
+    expect(() => play(g, { type: 'REROLL' } as EventObject)).toThrow(expect.objectContaining({ rule: '9.1' }));
+    // 6 + 5 (us-06) = 11 < 6 + 12 (de-32) = 18: us-sq3 eliminated, 2 VP to the Axis after the Allied Defender's 1 VP: +1.
+    g = run(g, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect([unit(g, 'us-sq3'), frameOf(g).vp, frameOf(g).time.space, frameOf(g).decks.allied.draw, legalChoices(g).choices.map((c) => [c.decision.type, c.player])]).toEqual([undefined, 1, 7, [], [['SHUFFLE', 'allied']]]);
+    g = run(g, { type: 'SHUFFLE', order: [...frameOf(g).decks.allied.discard] });
+    // Step 3: the Allied Defender's 1 VP: 1 − 1 = 0; nothing on space 7 to reinforce; step 6 Dig In ends it.
+    expect([frameOf(g).vp, frameOf(g).decks.allied.draw.length, legalChoices(g).choices.map((c) => c.decision)]).toEqual([0, 68, [{ type: 'END_DIG_IN' }]]);
+    g = run(g, { type: 'END_DIG_IN' });
+    const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
+    const advances = (g.snapshot.context as { timeAdvances: { triggering: string; defenderVp: string | null }[] }).timeAdvances;
+    expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value, advances.map((a) => [a.triggering, a.defenderVp]), frameOf(g).vp]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder', [['allied', 'allied'], ['axis', 'allied']], 0]);
+  });
+
   it('still refuses, as not composed, a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (O16.4: the trigger\'s Melee would take that hex too), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
     // The Time marker on space 6, where us-sq3 waits; de-sq2 in A5 on the Allied edge; us-sq1 in B2 with de-sq1 and de-ldr (an Advance's Melee to come).
     const g0 = startGame(SAMPLE);
@@ -272,6 +293,23 @@ describe('game: the sample scenario, scripted', () => {
     const alone = AT_A5(SAMPLE.frame.units.filter((u) => u.owner === 'allied' || u.id === 'de-sq2'));
     const g = run(startGame(alone), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2'] }, { type: 'EXIT', edge: 'bottom' }, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 9 });
     expect([g.ended, frameOf(g).vp, legalChoices(g).choices]).toEqual([{ how: 'last-unit-exited', players: ['axis'], rule: '6.3' }, 2, []]);
+  });
+
+  it('a Move group of the Axis player\'s last units exits together (7.2.1): each is placed by its owner, one PLACE_EXITED each, its Exit VP awarded — de-sq2 a Squad 2, de-ldr a Leader 1 + its Command 1 = 2 (7.1) — and the game ends (6.3 way 3) only when both are on the Time Track, 4 VP to the Axis', () => {
+    // de-sq2 (unbroken) and de-ldr on A5 of the Allied edge, the Axis player's only units (de-sq1 left out).
+    const units = SAMPLE.frame.units.filter((u) => u.id !== 'de-sq1').map((u) => (u.id === 'de-sq2' || u.id === 'de-ldr' ? { ...u, hex: 'A5' } : u));
+    let g = run(startGame({ ...SAMPLE, frame: { ...SAMPLE.frame, units } }), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr', 'de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2', 'de-ldr'] }, { type: 'EXIT', edge: 'bottom' });
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual(PLACES('de-sq2'));
+    g = run(g, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 8 });
+    // Not over yet: de-ldr exited with it and is still to be placed.
+    expect([g.ended, frameOf(g).vp, legalChoices(g).choices.map((c) => [c.decision, c.player])]).toEqual([null, 2, PLACES('de-ldr').map((d) => [d, 'axis'])]);
+    g = run(g, { type: 'PLACE_EXITED', unit: 'de-ldr', space: 9 });
+    expect([g.ended, frameOf(g).vp, g.exits.map((x) => [x.unit, x.vp, x.space]), frameOf(g).reinforcements.filter((r) => r.owner === 'axis').map((r) => [r.space, r.unit?.id])]).toEqual([
+      { how: 'last-unit-exited', players: ['axis'], rule: '6.3' },
+      4,
+      [['de-sq2', 2, 8], ['de-ldr', 2, 9]],
+      [[8, 'de-sq2'], [9, 'de-ldr']],
+    ]);
   });
 
   it('an Advance by a Leader\'s group (3.3.1.1): de-ldr (Command 1, B2) with de-sq1 (B2) and de-sq2 (C2) advances each of the three; two Squads without a Leader are refused before the card is played', () => {

@@ -40,7 +40,8 @@
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (an
  * Advance's Melee still to come: the trigger's Melee would take that hex too; refused, reinforcementMelee);
- * a Melee Roll during a trigger that reveals the last card of a draw pile (6.1.2; refused, not listed); after
+ * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
+ * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
  * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
  * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against.
@@ -108,6 +109,12 @@ export interface ExitRecord {
 export interface Interlude {
   snapshot: AnyMachineSnapshot;
   then: EventObject;
+  /**
+   * 6.1.2, 1.9.1: an advance owed after a die trigger — a Melee Roll at its end (TriggerMelee) took the last
+   * card of the roller's draw pile — run before `then` ends the advance it came in: `outer` that advance when
+   * it is itself an Interlude, null when it is the Turn's own. Absent: an advance inside an Order (above).
+   */
+  afterTrigger?: { outer: Interlude | null };
 }
 
 /**
@@ -118,6 +125,8 @@ export interface Interlude {
 export interface TriggerMelee {
   melee: RunningOrder;
   then: EventObject;
+  /** 6.1.2: the roller whose Melee Roll revealed the last card of his draw pile: he triggers a Time advance after the Melee (Interlude.afterTrigger). */
+  owed?: Player;
 }
 
 /** One Turn of the record: its number, its player, and the Turn machine's output (cards, rolls, triggers, Time). */
@@ -363,11 +372,18 @@ export function play(g: Game, decision: EventObject): Game {
     // is kept by the Turn, which resolves the trigger on the frame first given the units as the Order has them.
     const c = turnContext(g);
     const dice = cardOf(c.frame.decks[c.roll!.player], c.roll!.card)!.dice!;
-    const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(c.roll!.trigger ? { trigger: c.roll!.trigger } : {}) } as EventObject;
+    const synced = withOrder(c.frame, g.order);
+    // 6.1.2, O16.4: a Time advance the Turn made between the Order's rolls (a cancelled roll's last card, reading
+    // cce.reroll-last-card advance-stands) whose trigger Melee eliminated units of the Order: the Order gets the
+    // kept roll as the Time! that advance counts as (order-rolls.ts: "a caller states it as the Time! it counts
+    // as"), so the eliminations reach it in RESOLVE_TRIGGER before the roll's result (1.9.1). Only then.
+    const known = g.order.known;
+    const between = decision.type === 'KEEP_ROLL' && !c.roll!.trigger ? triggerEffects(g.order.composed.units(g.order.snapshot), synced.frame.units.filter((u) => known.includes(u.id))) : [];
+    const trigger = c.roll!.trigger ?? (between.length > 0 ? 'Time!' : null);
+    const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(trigger ? { trigger } : {}) } as EventObject;
     let child = step(g.order.composed.machine, g.order.snapshot, roll);
     if (decision.type === 'REROLL') child = step(g.order.composed.machine, child, decision);
     if (decision.type === 'REROLL') return settle({ ...g, order: { ...g.order, snapshot: child }, snapshot: stepTurn(s, decision) });
-    const synced = withOrder(c.frame, g.order);
     return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
   if (inAdvance(s)) return settle(advanceTime(g, decision, (h) => ({ ...h, snapshot: stepTurn(s, decision) })), turnContext(g).activated);
@@ -421,11 +437,14 @@ function withAdvanceFrame(g: Game, frame: FrameState): Game {
   return { ...g, interlude: { ...g.interlude, snapshot: TIME_ADVANCE.resolveState({ value: ta.value, context: { ...(ta.context as FrameContext), frame } }) as AnyMachineSnapshot } };
 }
 
-/** Does the Melee at the end of a trigger await a Melee Roll whose card is the last of its roller's draw pile (6.1.2, not composed)? */
-export function triggerMeleeLastCard(g: Game): boolean {
+/**
+ * Is the draw pile of the Melee Roll's roller, in the Melee at the end of a trigger, empty? Then his roll
+ * cannot be re-rolled (9.1: the re-roll reveals his top card, 1.9) until the Time advance his last card owes
+ * (TriggerMelee.owed, after the Melee) reshuffles it (6.1.2 step 1): REROLL is refused, listed apart (legal.ts).
+ */
+export function triggerMeleePileEmpty(g: Game): boolean {
   const m = g.triggerMelee?.melee;
-  if (!m || !orderAwaitsRoll(m)) return false;
-  return frameOf(g).decks[m.composed.roller(m.snapshot)].draw.length <= 1;
+  return !!m && m.snapshot.status !== 'done' && frameOf(g).decks[m.composed.roller(m.snapshot)].draw.length === 0;
 }
 
 /**
@@ -435,18 +454,22 @@ export function triggerMeleeLastCard(g: Game): boolean {
  * eliminations reach the frame (withOrder) and the advance gets the decision that ends it.
  */
 function playTriggerMelee(g: Game, decision: EventObject): Game {
-  const tm = g.triggerMelee!;
+  let tm = g.triggerMelee!;
   const m = tm.melee;
   let frame = timeAdvanceContext(g).frame;
   let event = decision;
   if (decision.type === 'ROLL' && orderAwaitsRoll(m)) {
     const roller = m.composed.roller(m.snapshot);
-    if (triggerMeleeLastCard(g)) throw notComposed('a Melee Roll during a die trigger that reveals the last card of a draw pile (6.1.2)', '6.1.2');
     const taken = reveal(frame.decks[roller]);
+    // 6.1.2 "whenever a player reveals/draws the last card in his draw pile": the roll's own trigger is ignored
+    // (1.9.1, a roll while resolving a trigger), the pile's running out is not: a Time advance after the Melee,
+    // as after a roll during an Event (reading cce.event-roll-last-card, advance).
+    if (taken.last) tm = { ...tm, owed: roller };
     const card = cardOf(taken.deck, taken.card)!;
     event = { type: 'ROLL', white: card.dice!.white, colored: card.dice!.colored, ...(card.trigger ? { trigger: card.trigger } : {}) } as EventObject;
     frame = { ...frame, decks: { ...frame.decks, [roller]: taken.deck } };
   } else if (!m.snapshot.can(decision)) throw refused(decision, m.snapshot, 'the Melee at the end of the die trigger');
+  else if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) throw notComposed('a re-roll (9.1) of a Melee Roll during a die trigger that revealed the last card of the roller\'s draw pile (6.1.2: his Time advance comes after the Melee)', '9.1', 'decision');
   const snapshot = step(m.composed.machine, m.snapshot, event);
   // 9.1: a cancelled roll passes the Initiative card (the machine's record of it).
   frame = { ...frame, initiative: (snapshot.context as MeleeContext).initiative };
@@ -454,6 +477,12 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
   if (snapshot.status !== 'done') return withAdvanceFrame({ ...g, triggerMelee: { ...tm, melee } }, frame);
   const merged = withOrder(frame, melee).frame;
   const after = withAdvanceFrame({ ...g, triggerMelee: null }, merged);
+  if (tm.owed) {
+    // 6.1.2: the owed advance, on the frame after the Melee, before the advance the Melee ended is itself over.
+    const { eliminated: _e, ended: _x, ...situation } = frameOf(after);
+    const ta = initial(TIME_ADVANCE, { ruleset: RULESET, readings: g.readings.turn, situation: { ...situation, triggering: tm.owed } });
+    return { ...after, interlude: { snapshot: ta, then: tm.then, afterTrigger: { outer: after.interlude ?? null } } };
+  }
   return g.interlude ? { ...after, interlude: { ...after.interlude!, snapshot: step(TIME_ADVANCE, after.interlude!.snapshot, tm.then) } } : { ...after, snapshot: stepTurn(after.snapshot, tm.then) };
 }
 
@@ -480,7 +509,9 @@ function placeExit(g: Game, x: Exited, space: number | null): Game {
     ? { ...frame, reinforcements: [...frame.reinforcements, { space, owner: x.owner, unit: x.onTrack }] }
     : { ...frame, countermix: { ...frame.countermix, [x.owner]: { ...frame.countermix?.[x.owner], hero: unit } } };
   const order = { ...o, placedExits: (o.placedExits ?? 0) + 1 };
-  if (!mergeUnits(frame.units, order).some((u) => u.owner === x.owner && u.hex)) frame = { ...frame, ended: { how: 'last-unit-exited', players: [x.owner], rule: '6.3' } };
+  // 6.3 way 3 once the group that exited together (a Move group's EXIT, 7.2.1) is all placed: each exited unit
+  // is placed and its Exit VP awarded before the game ends (6.3.2 then decides by VP).
+  if (!pendingExit(order) && !mergeUnits(frame.units, order).some((u) => u.owner === x.owner && u.hex)) frame = { ...frame, ended: { how: 'last-unit-exited', players: [x.owner], rule: '6.3' } };
   const record: ExitRecord = { turn: g.turn, unit: x.unit, owner: x.owner, vp: value, space };
   return { ...g, order, exits: [...g.exits, record], snapshot: withFrame(g, frame) };
 }
@@ -540,6 +571,32 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       const { composed, snapshot } = openOrder(g, c.frame, c.order!, activatedBefore ?? c.activated);
       // The units the machine was given (none for Artillery Denied, O17): only these are merged back.
       g = { ...g, order: { composed, snapshot, known: composed.units(snapshot).map((u) => u.id), applied: 0, start: c.frame } };
+      continue;
+    }
+    if (g.interlude?.afterTrigger) {
+      // 6.1.2: the advance owed after a trigger's Melee is over: the Turn records it; its frame goes to the
+      // advance it came in (the Turn's own, or an Interlude), which then gets the decision that ends it.
+      const ta = g.interlude.snapshot;
+      if (ta.status !== 'done') return g;
+      const tc = ta.context as FrameContext;
+      const outer = g.interlude.afterTrigger.outer;
+      const outerFrame = outer ? (outer.snapshot.context as FrameContext).frame : c.frame;
+      const frame: FrameState = { ...tc.frame, eliminated: [...outerFrame.eliminated, ...tc.frame.eliminated] };
+      const recorded = { ...c, timeAdvances: [...c.timeAdvances, timeAdvanceRecord(tc)] };
+      if (frame.ended) {
+        // 6.2.2, 6.3: the owed advance ended the game (the Turn's frame gets every elimination so far).
+        const all: FrameState = outer ? { ...frame, eliminated: [...c.frame.eliminated, ...frame.eliminated] } : frame;
+        const final = g.order ? withOrder(all, g.order).frame : all;
+        const record: TurnRecord = { turn: g.turn, player: final.active, output: projectTurn({ ...recorded, frame: final }, 'done'), orders: g.orderOutputs };
+        return { ...g, interlude: null, order: null, turns: [...g.turns, record], eliminated: [...g.eliminated, ...final.eliminated], ended: final.ended!, finalFrame: final };
+      }
+      const { then } = g.interlude;
+      if (outer) {
+        const resolved = TIME_ADVANCE.resolveState({ value: outer.snapshot.value, context: { ...(outer.snapshot.context as FrameContext), frame } }) as AnyMachineSnapshot;
+        g = { ...g, interlude: { ...outer, snapshot: step(TIME_ADVANCE, resolved, then) }, snapshot: TURN.resolveState({ value: s.value, context: recorded }) as AnyMachineSnapshot };
+      } else {
+        g = { ...g, interlude: null, snapshot: stepTurn(TURN.resolveState({ value: s.value, context: { ...recorded, frame } }) as AnyMachineSnapshot, then) };
+      }
       continue;
     }
     if (s.matches('carryingOutOrder') && g.order && g.interlude) {

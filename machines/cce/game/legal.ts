@@ -40,7 +40,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, reinforcementMelee, triggerMeleeLastCard, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, reinforcementMelee, triggerMeleePileEmpty, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -175,8 +175,8 @@ function asTurnEvent(g: Game, e: EventObject): EventObject {
 
 /**
  * O16.4: the decisions of the Melee at the end of a die trigger (game.ts TriggerMelee): its Melee Roll (the
- * roller's; refused, listed apart, when it would reveal the last card of his draw pile, 6.1.2), KEEP_ROLL before
- * REROLL (9.1, the Initiative holder's), then the Melee's own decisions (orders.ts meleeAfter's candidates).
+ * roller's), KEEP_ROLL before REROLL (9.1, the Initiative holder's; refused, listed apart, when the roll
+ * revealed the last card of the roller's draw pile: his Time advance comes after the Melee, 6.1.2), then the Melee's own decisions (orders.ts meleeAfter's candidates).
  */
 function triggerMeleeChoices(g: Game): LegalChoices {
   const m = g.triggerMelee!.melee;
@@ -185,11 +185,11 @@ function triggerMeleeChoices(g: Game): LegalChoices {
   const notComposed: Choice[] = [];
   if (orderAwaitsRoll(m)) {
     const roll = { decision: { type: 'ROLL' }, player: m.composed.roller(m.snapshot), rules: rulesOf(machine, m.snapshot, { type: 'ROLL', white: 1, colored: 1 } as EventObject) };
-    (triggerMeleeLastCard(g) ? notComposed : choices).push(roll);
+    (triggerMeleePileEmpty(g) ? notComposed : choices).push(roll);
   }
   const holder = (m.snapshot.context as MeleeContext).initiative;
   const candidates = [{ decision: { type: 'KEEP_ROLL' } as EventObject, player: holder }, { decision: { type: 'REROLL' } as EventObject, player: holder }, ...m.composed.candidates(m.snapshot)];
-  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) choices.push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
+  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) (decision.type === 'REROLL' && triggerMeleePileEmpty(g) ? notComposed : choices).push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
   return { choices, notComposed };
 }
 

@@ -29,7 +29,8 @@ import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
 import { afterElimination, award } from '../victory';
 import { PLAYERS, type Unit } from '../units';
-import { frameOf, type Game, play, startGame, timeAdvanceContext, turnContext } from './game';
+import { frameOf, type Game, type Interlude, play, startGame, timeAdvanceContext, turnContext } from './game';
+import type { FrameContext } from '../time-advance';
 import { legalChoices } from './legal';
 import type { Scenario } from './scenario';
 
@@ -102,7 +103,11 @@ export class Invariants {
       if (t.output.orders.length > cap) out.push(`5.1: Turn ${t.turn} gave ${t.output.orders.length} Orders, more than the Order Capability ${cap}`);
       for (const ta of t.output.timeAdvances) if (ta.defenderVp) (this.defenderVp = award(this.defenderVp, ta.defenderVp, 1)), this.defenderAdvances++;
     }
-    const eliminated = [...g.eliminated, ...(g.ended ? [] : f.eliminated)];
+    // A Time advance inside the Turn (game.ts Interlude) starts its frame with no eliminations: the Turn's frame,
+    // and each advance it runs inside, hold those before it.
+    const chain: Interlude[] = [];
+    for (let i = g.ended ? null : (g.interlude ?? null); i; i = i.afterTrigger?.outer ?? null) chain.push(i);
+    const eliminated = [...g.eliminated, ...(g.ended ? [] : chain.length === 0 ? f.eliminated : [...turnContext(g).frame.eliminated, ...[...chain].reverse().flatMap((i) => (i.snapshot.context as FrameContext).frame.eliminated)])];
     // During an Order, the units its machine has eliminated so far (a Rout's casualties): the frame gets
     // them, with their VP and Casualty Track spaces, when the Order is over (orders.ts after).
     const o = g.ended ? null : g.order;
@@ -130,7 +135,10 @@ export class Invariants {
     // 7.2.1: each exit's VP to the exiting unit's owner, as the game recorded it.
     for (const x of g.exits) vp = award(vp, x.owner, x.vp);
     // The current Turn's Time advances, and the one under way: its step 3 awards the VP before it is recorded.
-    const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(g.snapshot.matches('advancingTime') || g.interlude ? [timeAdvanceContext(g).ta] : [])];
+    // An advance owed after a trigger's Melee (game.ts Interlude.afterTrigger) runs inside another: each one under way counts.
+    const under = chain;
+    const turnAdvancing = g.snapshot.matches('advancingTime');
+    const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(turnAdvancing && under.length > 0 ? [turnContext(g).ta] : []), ...under.map((i) => (i.snapshot.context as FrameContext).ta), ...(turnAdvancing && under.length === 0 ? [timeAdvanceContext(g).ta] : [])];
     for (const ta of current) if (ta.defenderVp) vp = award(vp, ta.defenderVp, 1);
     if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, exits ${g.exits.map((x) => x.unit).join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
     // 4.2: each eliminated non-Hero unit fills one space of its owner's Casualty Track (an Order's casualties
