@@ -57,16 +57,20 @@ for (let seed = from; seed < from + games; seed++) {
   }
   if ((seed - from + 1) % 500 === 0) console.error(`${seed - from + 1} games…`);
 }
-if (failed.length) {
-  console.error(`${failed.length} of ${games} games (seeds ${from}-${from + games - 1}) failed:\n${failed.join('\n')}`);
-  process.exit(1);
-}
 const total = performance.now() - t0;
 const endings: Record<string, number> = {};
 for (const r of results) endings[r.ended!.how] = (endings[r.ended!.how] ?? 0) + 1;
 const ms = results.map((r) => r.ms).sort((a, b) => a - b);
 const decisions = results.map((r) => r.decisions);
-console.log(`${results.length} games (seeds ${from}-${from + games - 1}) of ${scenario.name}: all ended, every invariant held after every decision`);
+console.log(
+  failed.length
+    ? `${results.length} of ${games} games (seeds ${from}-${from + games - 1}) of ${scenario.name} ended with every invariant held after every decision; ${failed.length} failed (below)`
+    : `${results.length} games (seeds ${from}-${from + games - 1}) of ${scenario.name}: all ended, every invariant held after every decision`,
+);
 console.log(`endings: ${JSON.stringify(endings)}`);
 console.log(`decisions per game: mean ${(decisions.reduce((a, b) => a + b, 0) / results.length).toFixed(1)}, max ${Math.max(...decisions)}`);
 console.log(`time per game: mean ${(total / results.length).toFixed(1)} ms, median ${ms[Math.floor(ms.length / 2)].toFixed(1)} ms, max ${ms[ms.length - 1].toFixed(1)} ms; total ${(total / 1000).toFixed(1)} s`);
+if (failed.length) {
+  console.error(`${failed.length} of ${games} games (seeds ${from}-${from + games - 1}) failed:\n${failed.join('\n')}`);
+  process.exit(1);
+}
