@@ -44,7 +44,12 @@
  * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
  * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
- * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against.
+ * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against; more
+ * generally, a unit a Time advance places on the map during an Order (6.1.2 step 5: "normal play resumes from
+ * wherever it left off") is on the frame — and stays there when the Order's units are merged back, also a unit
+ * that exited during that same Order (7.2.1) and returns from the Time Track — but the Order's machine is not
+ * told of it: it neither blocks the Order's movers (O21) nor fires or is fired at by Op Fire (A33) until the
+ * Order is over.
  *
  * The Melee at the end of a die trigger (O16.4 "at the end of any Order or die trigger that causes a hex to
  * contain units belonging to both sides"): a Time advance may place a reinforcement in an enemy-occupied hex of
@@ -508,7 +513,9 @@ function placeExit(g: Game, x: Exited, space: number | null): Game {
   frame = x.onTrack && space !== null
     ? { ...frame, reinforcements: [...frame.reinforcements, { space, owner: x.owner, unit: x.onTrack }] }
     : { ...frame, countermix: { ...frame.countermix, [x.owner]: { ...frame.countermix?.[x.owner], hero: unit } } };
-  const order = { ...o, placedExits: (o.placedExits ?? 0) + 1 };
+  // Placed, the unit is no longer the Order's (its machine took it off its map): a Time advance later in the same
+  // Order may put it back on the map as a reinforcement (6.1.2 step 5), and there it stays (mergeUnits).
+  const order = { ...o, known: o.known.filter((id) => id !== x.unit), placedExits: (o.placedExits ?? 0) + 1 };
   // 6.3 way 3 once the group that exited together (a Move group's EXIT, 7.2.1) is all placed: each exited unit
   // is placed and its Exit VP awarded before the game ends (6.3.2 then decides by VP).
   if (!pendingExit(order) && !mergeUnits(frame.units, order).some((u) => u.owner === x.owner && u.hex)) frame = { ...frame, ended: { how: 'last-unit-exited', players: [x.owner], rule: '6.3' } };
