@@ -223,7 +223,7 @@ export const initial = (machine: AnyStateMachine, input: unknown): AnyMachineSna
 /** The machine's next snapshot (xstate's pure transition). */
 const step = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot => machine.transition(s as never, e, scopes.get(machine)!) as AnyMachineSnapshot;
 
-/** Units on the frame's map the Order's machine was not given and does not hold: placed during it (6.1.2 step 5). */
+/** Units on the frame's map the Order's machine was not given and does not hold: placed during it (a Time advance's reinforcements, 6.1.2 step 5, or any unit that entered the map meanwhile). */
 function placedDuring(order: RunningOrder, frame: FrameState): Unit[] {
   const mine = new Set(order.composed.units(order.snapshot).map((u) => u.id));
   return frame.units.filter((u) => u.hex && !order.known.includes(u.id) && !mine.has(u.id));
