@@ -192,6 +192,31 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(SAMPLE, 293).ended?.how).toBe('last-unit-eliminated');
   });
 
+  it('seed 7619 keeps on the map a unit that exited during a Move Order and came back as a reinforcement inside it: de-ldr exits off the enemy edge (7.2.1) and its owner puts it on Time Track space 6; an Allied Op Fire roll in the same Order triggers Time! and the Time advance (6.1.2 step 5) places us-sq3 into D5 and de-ldr into D1; when the Order ends both are on the map, every invariant holding to the game\'s end', () => {
+    const rnd = random(7619);
+    let g = startGame(SAMPLE);
+    let exitedIn: unknown = null;
+    let placedIn: unknown = null;
+    const placed: string[] = [];
+    let afterOrder: string[] | null = null;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd) as EventObject & { unit?: string; hex?: string };
+      const order = g.order;
+      if (d.type === 'PLACE_EXITED' && d.unit === 'de-ldr') exitedIn = order?.start;
+      if (d.type === 'PLACE_REINFORCEMENT' && order && placed.length < 2) {
+        placed.push(`${d.unit}@${d.hex}`);
+        placedIn = order.start;
+      }
+      g = play(g, d);
+      if (placed.length === 2 && !afterOrder && !g.order) afterOrder = frameOf(g).units.filter((u) => u.id === 'de-ldr' || u.id === 'us-sq3').map((u) => `${u.id}@${u.hex}`);
+    }
+    expect(g.exits[0]).toMatchObject({ unit: 'de-ldr', owner: 'axis', space: 6 });
+    // The same Order: the exit and the two placements happened while the Order started on the same frame ran.
+    expect([exitedIn !== null, exitedIn === placedIn, placed]).toEqual([true, true, ['us-sq3@D5', 'de-ldr@D1']]);
+    expect(afterOrder).toEqual(['us-sq3@D5', 'de-ldr@D1']);
+    expect(playout(SAMPLE, 7619).ended?.how).toBe('sudden-death');
+  });
+
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {
     const g = startGame(SAMPLE);
     expect(new Invariants(SAMPLE).check(g)).toEqual([]);

@@ -7,6 +7,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
+import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
 
@@ -310,6 +311,40 @@ describe('game: the sample scenario, scripted', () => {
       [['de-sq2', 2, 8], ['de-ldr', 2, 9]],
       [[8, 'de-sq2'], [9, 'de-ldr']],
     ]);
+  });
+
+  it('a unit that exits during a Move Order and returns as a reinforcement inside that same Order stays on the map when the Order is over (7.2.1, 6.1.2 step 5: "normal play resumes from wherever it left off"): de-sq2 exits from A5 and is placed on Time Track space 6; the Op Fire Attack Roll us-08 (1•5, Time!) at de-ldr in B5 advances Time 5 → 6; us-sq3 (Allied, inactive player first) enters C5 and joins the Move: de-ldr may no longer enter it (O21.4); de-sq2 enters B1 of the Axis edge; the Op Fire 5 (6 − 1 Suppressed, 13.2) + 6 = 11 against de-ldr\'s 8 + 0 Open Ground + 7 (de-07: 6+1) = 15: unaffected (O20.3.4); de-ldr stops', () => {
+    // de-sq2 and de-ldr in A5 of the Allied (bottom) edge; us-08 on top of the Allied draw pile; Sudden Death on 10 (no roll at Time 6, 6.2.2).
+    const d = SAMPLE.frame.decks.allied;
+    const scenario: Scenario = { ...SAMPLE, frame: { ...SAMPLE.frame, time: { ...SAMPLE.frame.time, suddenDeath: 10 }, units: SAMPLE.frame.units.map((u) => (u.id === 'de-sq2' || u.id === 'de-ldr' ? { ...u, hex: 'A5' } : u)), decks: { ...SAMPLE.frame.decks, allied: { ...d, draw: ['us-08', ...d.draw.filter((c) => c !== 'us-08')] } } } };
+    const invariants = new Invariants(scenario);
+    const failed: string[] = [];
+    const runChecked = (g0: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, e) => {
+      const next = play(acc, e as EventObject);
+      failed.push(...invariants.check(next));
+      return next;
+    }, g0);
+    // O14.1, 3.3.1.1: de-ldr (Command 1) with de-sq2 in its hex; de-sq2 moves alone and exits (7.2.1): 2 VP to the Axis (a Squad, 7.1).
+    let g = runChecked(startGame(scenario), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr', 'de-sq2'] }, { type: 'CHOOSE_MOVER', units: ['de-sq2'] }, { type: 'EXIT', edge: 'bottom' }, { type: 'PLACE_EXITED', unit: 'de-sq2', space: 6 });
+    expect([unit(g, 'de-sq2'), frameOf(g).vp]).toEqual([undefined, 2]);
+    g = runChecked(g, { type: 'CHOOSE_MOVER', units: ['de-ldr'] }, { type: 'MOVE', hex: 'B5' }, { type: 'NO_HIDDEN_ACTION' }, { type: 'WAIT' }, { type: 'ACTIVATE', card: 'us-02', units: ['us-sq1'] }, { type: 'OP_FIRE' }, { type: 'DECLARE_SHOT', pieces: ['us-sq1'], target: 'B5' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // 6.1.2 step 1: the triggering (Allied) player shuffles; step 3: the Defender (Allied) gains 1 VP; step 5: space 6 holds us-sq3 and de-sq2, the inactive (Allied) player first.
+    g = runChecked(g, { type: 'SHUFFLE', order: [] });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual(['A5', 'B5', 'C5', 'D5', 'E5'].map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex }, 'allied']));
+    g = runChecked(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'C5' });
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual(['A1', 'B1', 'C1', 'D1', 'E1'].map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: 'de-sq2', hex }, 'axis']));
+    g = runChecked(g, { type: 'PLACE_REINFORCEMENT', unit: 'de-sq2', hex: 'B1' }, { type: 'END_DIG_IN' });
+    // The Op Fire goes on where it left off: de-ldr's Defense Roll by its owner (O20.3.4), then de-ldr stops (O14.4: a hexside crossed) and the Order is over.
+    g = runChecked(g, { type: 'CHOOSE_UNIT', unit: 'de-ldr' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // O21.4 "A moving unit may never: enter an enemy-occupied hex": B5's neighbours on the map are A5, B4 and C5 (column B
+    // sits half a hex lower); C4 holds us-sq1 and C5 now holds us-sq3, placed during the Order: A5 and B4 only (Open Ground, 1 MP each; 5 of de-ldr's 6 left).
+    expect(legalChoices(g).choices.map((c) => c.decision)).toEqual([{ type: 'MOVE', hex: 'A5' }, { type: 'MOVE', hex: 'B4' }, { type: 'EXIT', edge: 'bottom' }, { type: 'STOP' }]);
+    g = runChecked(g, { type: 'STOP' });
+    const out = g.orderOutputs[0].output as { shots: { attack: { total: number } }[]; defenseRolls: { unit: string; defenseTotal: number; result: string }[] };
+    // 3.3.1.2: a Leader's Command is added to friendly "Squads and Teams (only)": not to de-ldr's own Morale.
+    expect([out.shots.map((x) => x.attack.total), out.defenseRolls.map((r) => [r.unit, r.defenseTotal, r.result])]).toEqual([[11], [['de-ldr', 15, 'unaffected']]]);
+    const f = frameOf(g);
+    expect([g.snapshot.value, ['de-sq2', 'us-sq3', 'de-ldr'].map((id) => unit(g, id)?.hex), f.vp, f.time.space, f.reinforcements.filter((r) => r.space === 6), failed]).toEqual(['choosingNextOrder', ['B1', 'C5', 'B5'], 1, 6, [], []]);
   });
 
   it('an Advance by a Leader\'s group (3.3.1.1): de-ldr (Command 1, B2) with de-sq1 (B2) and de-sq2 (C2) advances each of the three; two Squads without a Leader are refused before the card is played', () => {

@@ -44,7 +44,12 @@
  * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
  * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
- * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against.
+ * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against; more
+ * generally, a unit a Time advance places on the map during an Order (6.1.2 step 5: "normal play resumes from
+ * wherever it left off") is on the frame and stays there when the Order's units are merged back (also a unit
+ * that exited during that same Order, 7.2.1, and returns from the Time Track); it joins a Move's machine when
+ * the Order resumes (orders.ts `join`: O21.4, an enemy one blocks the movers; A33, Op Fire by or at it), while
+ * the other Orders' machines (Fire, Advance, Artillery Request …) are not told of it until they are over.
  *
  * The Melee at the end of a die trigger (O16.4 "at the end of any Order or die trigger that causes a hex to
  * contain units belonging to both sides"): a Time advance may place a reinforcement in an enemy-occupied hex of
@@ -217,6 +222,12 @@ export const initial = (machine: AnyStateMachine, input: unknown): AnyMachineSna
 
 /** The machine's next snapshot (xstate's pure transition). */
 const step = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): AnyMachineSnapshot => machine.transition(s as never, e, scopes.get(machine)!) as AnyMachineSnapshot;
+
+/** Units on the frame's map the Order's machine was not given and does not hold: placed during it (a Time advance's reinforcements, 6.1.2 step 5, or any unit that entered the map meanwhile). */
+function placedDuring(order: RunningOrder, frame: FrameState): Unit[] {
+  const mine = new Set(order.composed.units(order.snapshot).map((u) => u.id));
+  return frame.units.filter((u) => u.hex && !order.known.includes(u.id) && !mine.has(u.id));
+}
 
 /** The frame's units with the Order's view of the units it was given (merged by id). */
 function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
@@ -508,7 +519,9 @@ function placeExit(g: Game, x: Exited, space: number | null): Game {
   frame = x.onTrack && space !== null
     ? { ...frame, reinforcements: [...frame.reinforcements, { space, owner: x.owner, unit: x.onTrack }] }
     : { ...frame, countermix: { ...frame.countermix, [x.owner]: { ...frame.countermix?.[x.owner], hero: unit } } };
-  const order = { ...o, placedExits: (o.placedExits ?? 0) + 1 };
+  // Placed, the unit is no longer the Order's (its machine took it off its map): a Time advance later in the same
+  // Order may put it back on the map as a reinforcement (6.1.2 step 5), and there it stays (mergeUnits).
+  const order = { ...o, known: o.known.filter((id) => id !== x.unit), placedExits: (o.placedExits ?? 0) + 1 };
   // 6.3 way 3 once the group that exited together (a Move group's EXIT, 7.2.1) is all placed: each exited unit
   // is placed and its Exit VP awarded before the game ends (6.3.2 then decides by VP).
   if (!pendingExit(order) && !mergeUnits(frame.units, order).some((u) => u.owner === x.owner && u.hex)) frame = { ...frame, ended: { how: 'last-unit-exited', players: [x.owner], rule: '6.3' } };
@@ -611,6 +624,12 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       const order = g.order;
       // 6.2.2, 6.3: an advance that ended the game ends it here (below); else the Order goes on.
       g = { ...g, interlude: null, snapshot, order: frame.ended ? order : { ...order, snapshot: step(order.composed.machine, order.snapshot, then) } };
+      continue;
+    }
+    const joining = s.matches('carryingOutOrder') && g.order?.composed.join && g.order.snapshot.status !== 'done' && !g.interlude && !g.triggerMelee ? placedDuring(g.order, c.frame) : [];
+    if (joining.length > 0 && g.order) {
+      // 6.1.2 step 5: units a Time advance placed on the map during the Order join its machine (orders.ts join).
+      g = { ...g, order: { ...g.order, snapshot: g.order.composed.join!(g.order.snapshot, joining), known: [...g.order.known, ...joining.map((u) => u.id)] } };
       continue;
     }
     const exited = s.matches('carryingOutOrder') && g.order && !c.frame.ended ? pendingExit(g.order) : null;

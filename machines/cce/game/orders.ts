@@ -132,6 +132,12 @@ export interface ComposedOrder {
   inputRefusal?(snapshot: AnyMachineSnapshot, decision: EventObject): OracleError | null;
   /** Units the Order activated besides the card's (A33.3(2): the inactive player's, for Op Fire): activated for the rest of the Turn. */
   alsoActivated?(snapshot: AnyMachineSnapshot): string[];
+  /**
+   * 6.1.2 step 5, "normal play resumes from wherever it left off": units a Time advance placed on the map during
+   * the Order (reinforcements), added to its machine's situation (O21.4: a mover may not enter their hex if
+   * enemy; A33: Op Fire by or at them). Absent: the Order's machine is not told of them.
+   */
+  join?(snapshot: AnyMachineSnapshot, units: Unit[]): AnyMachineSnapshot;
   /** What the Order changed off the map (O17: a Radio broken, or eliminated back to the countermix), applied to the frame when its machine is done. */
   offMap?(output: unknown, frame: FrameState): FrameState;
   /**
@@ -601,6 +607,10 @@ const move: ComposedOrder = {
     return { decision: { ...d, value: drawn.value }, frame: placeSmoke(drawn.frame, (d as EventObject & { hex: string }).hex, drawn.value).frame };
   },
   alsoActivated: (s) => (s.context as MoveContext).opFireActivated,
+  join: (s, units) => {
+    const c = s.context as MoveContext;
+    return (moveMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, units: [...c.situation.units, ...units] } } }) as AnyMachineSnapshot;
+  },
   // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as MoveContext),
   uncomposed: (d) => {
