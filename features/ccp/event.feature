@@ -5,10 +5,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
-  weapon returns broken) and Walking Wounded E79 (no stacking limit). CC:P's own: Bushido E55 and Jam E63.
+  weapon returns broken) and Walking Wounded E79 (no stacking limit). CC:P's own: Bushido E55, Gusts E60
+  (the card states "odd" or "even": the field `gusts`) and Jam E63.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts
-  E60, Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
+  Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57,
+  Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
 
@@ -59,8 +60,8 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
 
     @E49
     Scenario: A CC:P Event not modelled is refused with its rule
-      Given the axis player reveals the Event "Gusts"
-      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E60
+      Given the axis player reveals the Event "Deploy"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E56
 
     @E49
     Scenario: A CC:E Event CC:P does not print is refused
@@ -332,6 +333,85 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the reader selects "jp-br"
       Then "jp-br" is Suppressed
       And "us-br" is not Suppressed
+
+  Rule: E60 Gusts
+    "When this event occurs, it will instruct the players to remove from the map either all smoke with an odd-numbered Hindrance value or all smoke with an even-numbered Hindrance value. Place all such removed smoke markers back into the draw cup."
+
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground | Smoke:1 |
+        | C4  | Open Ground | Smoke:2 |
+        | D4  | Open Ground | Smoke:3 |
+        | E5  | Open Ground | Smoke:4 |
+      And the event situation field "smoke" is ["C3", "C4", "D4", "E5"]
+
+    @E60 @16.3.4
+    Scenario: The card says odd: the Smoke 1 and 3 leave the map, the 2 and 4 stay
+      Given the allied player reveals the Event "Gusts"
+      And the Gusts card says to remove the odd smoke
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are ""
+      And the markers in C4 are "Smoke:2"
+      And the markers in D4 are ""
+      And the markers in E5 are "Smoke:4"
+      And the Smoke list is "C4, E5"
+      And the Event steps are:
+        | rule | what   | hex | marker  |
+        | E60  | remove | C3  | Smoke:1 |
+        | E60  | remove | D4  | Smoke:3 |
+
+    @E60 @16.3.4
+    Scenario: The card says even: the Smoke 2 and 4 leave the map, the 1 and 3 stay
+      Given the axis player reveals the Event "Gusts"
+      And the Gusts card says to remove the even smoke
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are "Smoke:1"
+      And the markers in C4 are ""
+      And the markers in D4 are "Smoke:3"
+      And the markers in E5 are ""
+      And the Smoke list is "C3, D4"
+      And the Event steps are:
+        | rule | what   | hex | marker  |
+        | E60  | remove | C4  | Smoke:2 |
+        | E60  | remove | E5  | Smoke:4 |
+
+    @E60 @E49
+    Scenario: The card says odd and only even Smoke is on the map: the Event is ignored
+      Given the hexes:
+        | hex | terrain     |
+        | C3  | Open Ground |
+        | D4  | Open Ground |
+      And the event situation field "smoke" is ["C4", "E5"]
+      And the allied player reveals the Event "Gusts"
+      And the Gusts card says to remove the odd smoke
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C4 are "Smoke:2"
+      And the markers in E5 are "Smoke:4"
+      And the Event steps are:
+        | rule | what       |
+        | E60  | impossible |
+
+    @E60
+    Scenario: A Gusts card that says neither odd nor even is refused
+      Given the axis player reveals the Event "Gusts"
+      And the Gusts card says to remove the blue smoke
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0].gusts" citing E60
+
+    @E60
+    Scenario: A Gusts card that does not say which Smoke is refused
+      Given the axis player reveals the Event "Gusts"
+      Then resolving the Event is rejected with code "missing-field" naming "input.decks.axis.draw[0].gusts" citing E60
+
+    @E60
+    Scenario: A Smoke listed where the map shows no Smoke marker states no Hindrance value to read
+      Given the event situation field "smoke" is ["C3", "C4", "D4", "E5", "E6"]
+      And the axis player reveals the Event "Gusts"
+      And the Gusts card says to remove the odd smoke
+      Then resolving the Event is rejected with code "invalid-field" naming "input.smoke[4]" citing E60
 
   Rule: E63 Jam
     "When this event occurs, the receiving player must determine a random hex [1.8]. Break the Japanese weapon closest to that hex. If already broken, eliminate it instead. In case of a tie for nearest Japanese weapon, the player drawing the event chooses which of those weapons will be affected."

@@ -21,7 +21,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
-import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
+import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -52,7 +52,9 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
     if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
   }
-  const s = inCcp(() => parseEventSituation(raw, path));
+  const gusts = takeGusts(raw, path);
+  const s = inCcp(() => parseEventSituation(gusts.raw, path));
+  gusts.apply(s.decks);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
   checkCcpEventMap(s.map, path);
@@ -273,7 +275,21 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
+/** E60's map: Smoke of each Hindrance 1-4 (16.3.4), one per hex. */
+const gustsFrame = (reader: 'axis' | 'allied', parity: 'odd' | 'even', markers: Record<string, string>) =>
+  eventFrame(reader, [card('event-card', { event: 'Gusts', gusts: parity } as never), card('next-card')], [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], [], {
+    map: { hexes: { ...hexes('C3', 'E5').hexes, ...Object.fromEntries(Object.entries(markers).map(([hex, m]) => [hex, { terrain: ['Open Ground'], markers: [m] }])) } },
+    smoke: Object.keys(markers),
+  });
+
+/** CC:P's Gusts (E60), worked by hand in features/ccp/event.feature. */
+const GUSTS_SEEDS: EventSeed[] = [
+  seed('gusts-odd', 'E60, 16.3.4: the US reader\'s Gusts card says odd: the Smoke 1 in C3 and the Smoke 3 in D4 are removed, back into the draw cup; the Smoke 2 in C4 and 4 in E5 stay.', gustsFrame('allied', 'odd', { C3: 'Smoke:1', C4: 'Smoke:2', D4: 'Smoke:3', E5: 'Smoke:4' })),
+  seed('gusts-even', 'E60, 16.3.4: the Japanese reader\'s Gusts card says even: the Smoke 2 in C4 and 4 in E5 are removed; the Smoke 1 in C3 and 3 in D4 stay.', gustsFrame('axis', 'even', { C3: 'Smoke:1', C4: 'Smoke:2', D4: 'Smoke:3', E5: 'Smoke:4' })),
+  seed('gusts-none', 'E49 a), E60: the card says odd, the only Smoke on the map is a 2 (C4): nothing to remove, the Event is ignored.', gustsFrame('allied', 'odd', { C4: 'Smoke:2' })),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
