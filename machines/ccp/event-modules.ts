@@ -17,7 +17,7 @@ import type { Player } from '../cce/units';
 import type { CcpRuleId } from './rule-ids';
 import { OracleError } from '../core/errors';
 import { cardOf } from '../cce/deck';
-import { markersIn, removeSmoke, sortHexes } from '../cce/markers';
+import { removeSmoke, smokeMarkers } from '../cce/markers';
 
 const CCP = 'ccp';
 /** The Japanese player: the situation's `axis` player (machines/ccp/event.ts). */
@@ -177,12 +177,7 @@ function gustsParity(c: EventHost): 'odd' | 'even' {
  */
 function gustedSmoke(c: EventHost): { hex: string; marker: string }[] {
   const remainder = gustsParity(c) === 'odd' ? 1 : 0;
-  const marked = sortHexes(Object.keys(c.frame.map.hexes)).flatMap((hex) => markersIn(c.frame, hex).filter((m) => m.startsWith('Smoke:')).map((marker) => ({ hex, marker })));
-  c.frame.smoke.forEach((hex, i) => {
-    if (!marked.some((m) => m.hex === hex)) {
-      throw new OracleError({ code: 'invalid-field', path: `input.smoke[${i}]`, expected: 'a hex holding a "Smoke:N" marker on the map (E60 removes Smoke by its Hindrance value)', actual: hex, rule: 'E60' });
-    }
-  });
+  const marked = smokeMarkers(c.frame, ownRule('E60'), 'it removes Smoke by its Hindrance value');
   return marked.filter((m) => Number(m.marker.slice('Smoke:'.length)) % 2 === remainder);
 }
 

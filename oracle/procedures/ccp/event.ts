@@ -289,7 +289,43 @@ const GUSTS_SEEDS: EventSeed[] = [
   seed('gusts-none', 'E49 a), E60: the card says odd, the only Smoke on the map is a 2 (C4): nothing to remove, the Event is ignored.', gustsFrame('allied', 'odd', { C4: 'Smoke:2' })),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS];
+/** E54's card: Breezy with its downwind direction (2.2 compass: 1 up … 4 down). */
+const breezyDraw = (direction: number) => [card('event-card', { event: 'Breezy', direction }), card('next-card')];
+const marked = (terrain: string, ...markers: string[]) => ({ terrain: [terrain], ...(markers.length ? { markers } : {}) });
+
+/** CC:P's Breezy (E54), worked by hand in features/ccp/event.feature. */
+const BREEZY_SEEDS: EventSeed[] = [
+  seed(
+    'breezy-drift',
+    'E54, 2.2, 15.1.5: downwind 4 (down). a) the Smoke 1 in C2 would drift into the Blaze C3, the 2 in D7 into the Stream D8: removed; the 3 in E5 drifts to E6. b) the Blazes in B3 and C3 spread into B4 and C4 (its Foxholes removed). c) the Japanese (inactive) then the US player place their unit from C4 into C5, D3 or the Stream D4 (not the Blazes B3, B4, C3).',
+    eventFrame('allied', breezyDraw(4), [squad('jp-1', 'axis', 'C4'), squad('us-1', 'allied', 'C4')], [], {
+      map: { hexes: { B3: marked('Open Ground', 'Blaze'), B4: marked('Open Ground'), C2: marked('Open Ground', 'Smoke:1'), C3: marked('Open Ground', 'Blaze'), C4: marked('Open Ground', 'Foxholes'), C5: marked('Open Ground'), D3: marked('Open Ground'), D4: marked('Stream'), D7: marked('Open Ground', 'Smoke:2'), D8: marked('Stream'), E5: marked('Open Ground', 'Smoke:3'), E6: marked('Open Ground') } },
+      smoke: ['C2', 'D7', 'E5'],
+    }),
+  ),
+  seed(
+    'breezy-no-spread',
+    'E49 a), E54: downwind 1 (up): the Smoke 2 in D5 drifts to D4; the Blaze in C3 cannot spread into the Stream C2: that part is ignored.',
+    eventFrame('axis', breezyDraw(1), [squad('jp-1', 'axis', 'D4')], [], {
+      map: { hexes: { C2: marked('Stream'), C3: marked('Open Ground', 'Blaze'), D4: marked('Open Ground'), D5: marked('Open Ground', 'Smoke:2') } },
+      smoke: ['D5'],
+    }),
+  ),
+  seed(
+    'breezy-nowhere',
+    'E54 c), 14.1: downwind 4 (down): the Blazes in C3 and E3 spread into C4 and E4; every hex adjacent to C4 holds a Blaze: the US Team there is eliminated; then the Japanese Squad in E4 is placed into E5, F3 or F4.',
+    eventFrame('axis', breezyDraw(4), [team('us-t', 'allied', 'C4'), squad('jp-2', 'axis', 'E4')], [], {
+      map: {
+        hexes: {
+          B3: marked('Open Ground', 'Blaze'), B4: marked('Open Ground', 'Blaze'), B5: marked('Stream'), C3: marked('Open Ground', 'Blaze'), C4: marked('Open Ground'), C5: marked('Open Ground', 'Blaze'), C6: marked('Stream'),
+          D3: marked('Open Ground', 'Blaze'), D4: marked('Open Ground', 'Blaze'), D5: marked('Stream'), E3: marked('Open Ground', 'Blaze'), E4: marked('Open Ground'), E5: marked('Open Ground'), F3: marked('Open Ground'), F4: marked('Open Ground'),
+        },
+      },
+    }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
