@@ -38,6 +38,10 @@ import { runCaseFast, type Microstep } from './verify/fast-run';
  * defenseFinish (fire-defense-states.ts) only empties the Defense Roll loop's working fields (toRoll,
  * current, roll) as the loop ends.
  */
+/** E48 Breeze (CC:E) and E54 Breezy (CC:P): no Blaze spreads, so nobody is to be displaced. */
+const BREEZE_SPREADING_EQUIVALENT =
+  'With no hex downwind of a Blaze, no Blaze spreads and no unit is to be displaced (only the spreading branch fills scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.';
+
 const DEFENSE_FINISH_EQUIVALENT =
   'defenseFinish only empties the Defense Roll loop\'s working fields (toRoll, current, roll) as the loop ends; every loop begins with startDefense (fire-defense-states.ts), which sets all three anew, and nothing outside the loop reads them: the outputs carry defense.log (fire/machine.ts, move/machine.ts, advance/rules.ts, rout/logic.ts, artillery/rules.ts) and the guards outside the loop read the log (rout minesEliminatedUnit) — so left as they were, no state, output or trace can change.';
 
@@ -174,9 +178,10 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     rule: 'E42',
     kind: 'retarget',
     what: 'breeze.spreading always[E48 no hex downwind of a Blaze] → breeze.done ⇒ breeze.displacing',
-    argument:
-      'With no hex downwind of a Blaze, no Blaze spreads and no unit is to be displaced (only the spreading branch fills scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.',
+    argument: BREEZE_SPREADING_EQUIVALENT,
   },
+  // CC:P E54 Breezy: the same chart (markers.ts breezeFor(true)), the same argument.
+  { ruleset: 'ccp', procedure: 'event', rule: 'E49', kind: 'retarget', what: 'breezy.spreading always[E48 no hex downwind of a Blaze] → breezy.done ⇒ breezy.displacing', argument: BREEZE_SPREADING_EQUIVALENT },
   {
     procedure: 'advance',
     rule: 'O20.3.4',

@@ -386,6 +386,11 @@ Given('the Event card shows the downwind direction {int}', function (this: Oracl
   readerDeck(this).draw[0].direction = direction;
 });
 
+/** CC:P E60: the Gusts card's "odd" or "even" (any other word is passed on, for the parser to refuse). */
+Given('the Gusts card says to remove the {word} smoke', function (this: OracleWorld, parity: string) {
+  readerDeck(this).draw[0].gusts = parity;
+});
+
 When('the {word} player places {string} in {word}', function (this: OracleWorld, _player: string, unit: string, hex: string) {
   this.send({ type: 'SELECT_HEX', unit, hex });
 });

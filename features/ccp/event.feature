@@ -5,10 +5,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
-  weapon returns broken) and Walking Wounded E79 (no stacking limit). CC:P's own: Bushido E55 and Jam E63.
+  weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind). CC:P's own: Bushido E55, Gusts E60
+  (the card states "odd" or "even": the field `gusts`) and Jam E63.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night), Blaze E53, Breezy E54, Deploy E56, Detritus of War E57, Gusts
-  E60, Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
+  Air Support E50 (aircraft, year, night), Blaze E53, Deploy E56, Detritus of War E57,
+  Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
 
@@ -59,8 +60,8 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
 
     @E49
     Scenario: A CC:P Event not modelled is refused with its rule
-      Given the axis player reveals the Event "Gusts"
-      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E60
+      Given the axis player reveals the Event "Deploy"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E56
 
     @E49
     Scenario: A CC:E Event CC:P does not print is refused
@@ -148,6 +149,125 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the Event steps are:
         | rule | what | player | vp |
         | E52  | vp   | allied | 1  |
+
+  Rule: E54 Breezy
+    "When this event occurs, perform the following activities in the order given: a) Move all smoke markers on the map one hex “downwind”. The downwind direction is stated in the event as a number between 1 and 6, which correspond s to the hex compass on each map. Remove any smoke that would drift off the map or into a water or blaze hex."
+    "b) Place a new blaze marker [T83] into each non-water, non-blaze hex that is both adjacent to and “downwind” of an existing blaze marker."
+    "c) Any units in a hex into which a blaze spreads must be removed by their owners and placed into any adjacent hex(es) not containing another blaze (inactive player first). They are eliminated otherwise. Also remove any fortification marker"
+    "from a hex into which a blaze spreads. All other markers remain."
+    15.1.5: "While a blaze occupies a hex, no unit and no marker listed above may exist there [E53]."
+
+    Background:
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-1", "owner": "allied", "kind": "squad", "hex": "C4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "map" is {"hexes": {}}
+      And the hexes:
+        | hex | terrain     | markers  |
+        | B3  | Open Ground | Blaze    |
+        | B4  | Open Ground |          |
+        | C2  | Open Ground | Smoke:1  |
+        | C3  | Open Ground | Blaze    |
+        | C4  | Open Ground | Foxholes |
+        | C5  | Open Ground |          |
+        | D3  | Open Ground |          |
+        | D4  | Stream      |          |
+        | D7  | Open Ground | Smoke:2  |
+        | D8  | Stream      |          |
+        | E5  | Open Ground | Smoke:3  |
+        | E6  | Open Ground |          |
+      And the event situation field "smoke" is ["C2", "D7", "E5"]
+
+    @E54 @2.2 @15.1.5
+    Scenario: Downwind 4: the Smoke drifts down, the Blazes spread into B4 and C4, the Japanese then the US player place their unit out of C4
+      Given the allied player reveals the Event "Breezy"
+      And the Event card shows the downwind direction 4
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-1 C5, jp-1 D3, jp-1 D4"
+      When the axis player places "jp-1" in D4
+      Then the allied player decides
+      And the choices offered are "us-1 C5, us-1 D3, us-1 D4"
+      When the allied player places "us-1" in C5
+      Then the Event is over
+      And the markers in C2 are ""
+      And the markers in C3 are "Blaze"
+      And the markers in D7 are ""
+      And the markers in D8 are ""
+      And the markers in E5 are ""
+      And the markers in E6 are "Smoke:3"
+      And the markers in B4 are "Blaze"
+      And the markers in C4 are "Blaze"
+      And the Smoke list is "E6"
+      And "jp-1" is in D4
+      And "us-1" is in C5
+      And the Event steps are:
+        | rule   | what     | unit | hex | marker   |
+        | E54    | remove   |      | C2  | Smoke:1  |
+        | E54    | remove   |      | D7  | Smoke:2  |
+        | E54    | remove   |      | E5  | Smoke:3  |
+        | E54    | place    |      | E6  | Smoke:3  |
+        | E54    | blaze    |      | B4  |          |
+        | E54    | blaze    |      | C4  |          |
+        | 15.1.5 | remove   |      | C4  | Foxholes |
+        | E54    | displace | jp-1 | D4  |          |
+        | E54    | displace | us-1 | C5  |          |
+
+    @E54 @E49
+    Scenario: Downwind 1: the Smoke drifts up; no Blaze can spread into the Stream above it, that part is ignored
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C2  | Stream      |         |
+        | C4  | Open Ground |         |
+        | D4  | Open Ground |         |
+        | D5  | Open Ground | Smoke:2 |
+      And the event situation field "smoke" is ["D5"]
+      And the axis player reveals the Event "Breezy"
+      And the Event card shows the downwind direction 1
+      And the event situation field "map" is {"hexes": {"C2": {"terrain": ["Stream"]}, "C3": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "C4": {"terrain": ["Open Ground"]}, "D4": {"terrain": ["Open Ground"]}, "D5": {"terrain": ["Open Ground"], "markers": ["Smoke:2"]}}}
+      When the Event is resolved
+      Then the Event is over
+      And the markers in D4 are "Smoke:2"
+      And the markers in D5 are ""
+      And the markers in C2 are ""
+      And the Smoke list is "D4"
+      And the Event steps are:
+        | rule | what       | hex | marker  |
+        | E54  | remove     | D5  | Smoke:2 |
+        | E54  | place      | D4  | Smoke:2 |
+        | E54  | impossible |     |         |
+
+    @E54 @14.1
+    Scenario: Every hex adjacent to C4 holds a Blaze: the US Team there is eliminated; the Japanese Squad leaves E4
+      Given the event situation field "units" is [{"id": "us-t", "owner": "allied", "kind": "team", "hex": "C4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}, {"id": "jp-2", "owner": "axis", "kind": "squad", "hex": "E4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "smoke" is []
+      And the event situation field "map" is {"hexes": {"B3": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "B4": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "B5": {"terrain": ["Stream"]}, "C3": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "C4": {"terrain": ["Open Ground"]}, "C5": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "C6": {"terrain": ["Stream"]}, "D3": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "D4": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "D5": {"terrain": ["Stream"]}, "E3": {"terrain": ["Open Ground"], "markers": ["Blaze"]}, "E4": {"terrain": ["Open Ground"]}, "E5": {"terrain": ["Open Ground"]}, "F3": {"terrain": ["Open Ground"]}, "F4": {"terrain": ["Open Ground"]}}}
+      And the axis player reveals the Event "Breezy"
+      And the Event card shows the downwind direction 4
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-2 E5, jp-2 F3, jp-2 F4"
+      When the axis player places "jp-2" in F3
+      Then the Event is over
+      And the markers in C4 are "Blaze"
+      And the markers in E4 are "Blaze"
+      And "jp-2" is in F3
+      And the Event steps are:
+        | rule | what      | unit | hex |
+        | E54  | blaze     |      | C4  |
+        | E54  | blaze     |      | E4  |
+        | E54  | eliminate | us-t |     |
+        | E54  | displace  | jp-2 | F3  |
+
+    @E54
+    Scenario: A Smoke listed where the map shows no Smoke marker is refused: there is no marker to move
+      Given the event situation field "smoke" is ["C2", "D7", "E5", "C5"]
+      And the axis player reveals the Event "Breezy"
+      And the Event card shows the downwind direction 4
+      Then resolving the Event is rejected with code "invalid-field" naming "input.smoke[3]" citing E54
+
+    @E54
+    Scenario: A Breezy card that states no downwind direction is refused
+      Given the axis player reveals the Event "Breezy"
+      Then resolving the Event is rejected with code "missing-field" naming "input.decks.axis.draw[0].direction" citing E54
 
   Rule: E55 Bushido
     "When this event occurs, the Japanese player Rallies [3.2.5] one of his broken units, if any. If he does, he places a veteran marker on that unit if it doesn't already have one [4.1]."
@@ -332,6 +452,85 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the reader selects "jp-br"
       Then "jp-br" is Suppressed
       And "us-br" is not Suppressed
+
+  Rule: E60 Gusts
+    "When this event occurs, it will instruct the players to remove from the map either all smoke with an odd-numbered Hindrance value or all smoke with an even-numbered Hindrance value. Place all such removed smoke markers back into the draw cup."
+
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground | Smoke:1 |
+        | C4  | Open Ground | Smoke:2 |
+        | D4  | Open Ground | Smoke:3 |
+        | E5  | Open Ground | Smoke:4 |
+      And the event situation field "smoke" is ["C3", "C4", "D4", "E5"]
+
+    @E60 @16.3.4
+    Scenario: The card says odd: the Smoke 1 and 3 leave the map, the 2 and 4 stay
+      Given the allied player reveals the Event "Gusts"
+      And the Gusts card says to remove the odd smoke
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are ""
+      And the markers in C4 are "Smoke:2"
+      And the markers in D4 are ""
+      And the markers in E5 are "Smoke:4"
+      And the Smoke list is "C4, E5"
+      And the Event steps are:
+        | rule | what   | hex | marker  |
+        | E60  | remove | C3  | Smoke:1 |
+        | E60  | remove | D4  | Smoke:3 |
+
+    @E60 @16.3.4
+    Scenario: The card says even: the Smoke 2 and 4 leave the map, the 1 and 3 stay
+      Given the axis player reveals the Event "Gusts"
+      And the Gusts card says to remove the even smoke
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are "Smoke:1"
+      And the markers in C4 are ""
+      And the markers in D4 are "Smoke:3"
+      And the markers in E5 are ""
+      And the Smoke list is "C3, D4"
+      And the Event steps are:
+        | rule | what   | hex | marker  |
+        | E60  | remove | C4  | Smoke:2 |
+        | E60  | remove | E5  | Smoke:4 |
+
+    @E60 @E49
+    Scenario: The card says odd and only even Smoke is on the map: the Event is ignored
+      Given the hexes:
+        | hex | terrain     |
+        | C3  | Open Ground |
+        | D4  | Open Ground |
+      And the event situation field "smoke" is ["C4", "E5"]
+      And the allied player reveals the Event "Gusts"
+      And the Gusts card says to remove the odd smoke
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C4 are "Smoke:2"
+      And the markers in E5 are "Smoke:4"
+      And the Event steps are:
+        | rule | what       |
+        | E60  | impossible |
+
+    @E60
+    Scenario: A Gusts card that says neither odd nor even is refused
+      Given the axis player reveals the Event "Gusts"
+      And the Gusts card says to remove the blue smoke
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0].gusts" citing E60
+
+    @E60
+    Scenario: A Gusts card that does not say which Smoke is refused
+      Given the axis player reveals the Event "Gusts"
+      Then resolving the Event is rejected with code "missing-field" naming "input.decks.axis.draw[0].gusts" citing E60
+
+    @E60
+    Scenario: A Smoke listed where the map shows no Smoke marker states no Hindrance value to read
+      Given the event situation field "smoke" is ["C3", "C4", "D4", "E5", "E6"]
+      And the axis player reveals the Event "Gusts"
+      And the Gusts card says to remove the odd smoke
+      Then resolving the Event is rejected with code "invalid-field" naming "input.smoke[4]" citing E60
 
   Rule: E63 Jam
     "When this event occurs, the receiving player must determine a random hex [1.8]. Break the Japanese weapon closest to that hex. If already broken, eliminate it instead. In case of a tie for nearest Japanese weapon, the player drawing the event chooses which of those weapons will be affected."

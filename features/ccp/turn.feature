@@ -664,6 +664,27 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
         """
       Then it is rejected with code "illegal-event" naming "events[3]", citing E64
 
+  Rule: E60 Gusts
+    "When this event occurs, it will instruct the players to remove from the map either all smoke with an odd-numbered Hindrance value or all smoke with an even-numbered Hindrance value."
+
+    @1.9.3 @E49 @E60
+    Scenario: The Gusts card says even and no Smoke is on the map: the Event is ignored and the order goes on
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Gusts", "gusts": "even" }, { "id": "x1" }]
+      And the game situation field "smoke" is []
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "events.0.steps" is [{"rule": "E60", "what": "impossible"}]
+
+    @E60
+    Scenario: A Gusts card that says neither odd nor even is rejected
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Gusts", "gusts": "3" }, { "id": "x1" }]
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.decks.axis.draw[1].gusts", citing E60
+
   Rule: E72 Shell Shock
     "When this event occurs, the receiving player must determine a random hex [1.8]. Break the unit (enemy or friendly) closest to that hex."
 

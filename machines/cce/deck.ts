@@ -63,6 +63,11 @@ export interface Card {
   randomHex?: string;
   /** E48: the downwind direction printed in the Breeze Event, a 2.2.2 compass number 1-6. */
   direction?: number;
+  /**
+   * CC:P E60: which Smoke the Gusts Event removes, printed on its card: "odd" or "even" Hindrance values.
+   * Set by the CC:P parsers (machines/ccp/event.ts takeGusts, citing E60); CC:E's refuse the field.
+   */
+  gusts?: 'odd' | 'even';
 }
 
 /** One player's cards, each pile listed top first. `cards` holds the contents of every described card. */

@@ -12,7 +12,7 @@
  * draw with none listed is an error naming the field and the rule. A "random Blaze marker" (10.2.1) has
  * no value any rule reads, so no input decides it (cce.argued.event-random-marker).
  */
-import { OracleError } from '../core/errors';
+import { invalid, OracleError } from '../core/errors';
 import { compareHexes, hasHexId, hexId, neighbours, onMap, parseHex } from '../core/hex';
 import { FORTIFICATIONS, type LocalMap, requireHexFacts } from '../core/map';
 import { withSmoke } from './artillery/drift';
@@ -52,6 +52,19 @@ export function placeSmoke(f: FrameState, hex: string, value: number): { frame: 
 export function removeSmoke(f: FrameState, hex: string): FrameState {
   const listed = f.map.hexes[hex] ? setMarkers(f, hex, markersIn(f, hex).filter((m) => !m.startsWith('Smoke:'))) : f;
   return { ...listed, smoke: listed.smoke.filter((h) => h !== hex) };
+}
+
+/**
+ * The map's Smoke markers in map order (CC:P E54 a, E60: Events that read each marker). A hex listed in
+ * `smoke` without a "Smoke:N" marker states none: an input error naming it and the Event's rule (`use`: why
+ * the Event needs the marker).
+ */
+export function smokeMarkers(f: FrameState, rule: string, use: string): { hex: string; marker: string }[] {
+  const marked = sortHexes(Object.keys(f.map.hexes)).flatMap((hex) => markersIn(f, hex).filter((m) => m.startsWith('Smoke:')).map((marker) => ({ hex, marker })));
+  f.smoke.forEach((hex, i) => {
+    if (!marked.some((m) => m.hex === hex)) invalid(`input.smoke[${i}]`, `a hex holding a "Smoke:N" marker on the map (${rule}: ${use})`, hex, rule);
+  });
+  return marked;
 }
 
 /** Every Smoke marker removed from the map (E48). */

@@ -15,6 +15,9 @@ import { randomHexState } from '../cce/event/random';
 import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
 import type { Player } from '../cce/units';
 import type { CcpRuleId } from './rule-ids';
+import { OracleError } from '../core/errors';
+import { cardOf } from '../cce/deck';
+import { removeSmoke, smokeMarkers } from '../cce/markers';
 
 const CCP = 'ccp';
 /** The Japanese player: the situation's `axis` player (machines/ccp/event.ts). */
@@ -150,5 +153,67 @@ export const jamEvent: EventModule = {
   },
 };
 
+// ------------------------------------------------------------------------------------------------- E60
+
+/** E60: "odd" or "even", as the revealed Gusts card states it (deck.ts Card.gusts, parsed by takeGusts). */
+function gustsParity(c: EventHost): 'odd' | 'even' {
+  const parity = c.ev.card ? cardOf(c.frame.decks[c.ev.reader], c.ev.card)?.gusts : undefined;
+  if (parity === undefined) {
+    throw new OracleError({
+      code: 'missing-field',
+      path: `input.decks.${c.ev.reader}.draw[0].gusts`,
+      expected: 'the Smoke the Gusts Event instructs the players to remove, "odd" or "even" (E60)',
+      actual: 'absent',
+      rule: 'E60',
+    });
+  }
+  return parity;
+}
+
+/**
+ * E60: the Smoke markers on the map whose Hindrance value (the N of "Smoke:N", 16.3.4) is odd or even as
+ * the card states, in map order. A hex listed in `smoke` without a Smoke marker on the map states no
+ * Hindrance value to read: an input error naming it (E48 removes such Smoke whatever its value; E60 cannot).
+ */
+function gustedSmoke(c: EventHost): { hex: string; marker: string }[] {
+  const remainder = gustsParity(c) === 'odd' ? 1 : 0;
+  const marked = smokeMarkers(c.frame, ownRule('E60'), 'it removes Smoke by its Hindrance value');
+  return marked.filter((m) => Number(m.marker.slice('Smoke:'.length)) % 2 === remainder);
+}
+
+/**
+ * E60: "When this event occurs, it will instruct the players to remove from the map either all smoke
+ * with an odd-numbered Hindrance value or all smoke with an even-numbered Hindrance value. Place all such
+ * removed smoke markers back into the draw cup." The card states which (Card.gusts). Back in the cup, a
+ * marker may be drawn again: the draws to come are the situation's `smokeDraws` (chance is input), which
+ * the Event leaves as they are. No such Smoke on the map: the Event is ignored (E49 a).
+ */
+export const gusts: EventModule = {
+  name: 'Gusts',
+  rule: ownRule('E60'),
+  ruleset: CCP,
+  state: {
+    initial: 'removing',
+    states: {
+      removing: {
+        always: [
+          { guard: 'E60 no Smoke of the stated Hindrance', target: 'done', actions: { type: 'impossible', params: { rule: ownRule('E60'), ruleset: CCP } }, meta: meta('E49', 'E60') },
+          { target: 'done', actions: 'E60 removes the Smoke of the stated Hindrance', meta: meta('E60', '16.3.4') },
+        ],
+      },
+      done,
+    },
+  },
+  guards: {
+    'E60 no Smoke of the stated Hindrance': ({ context }: EventArgs) => gustedSmoke(context).length === 0,
+  },
+  actions: {
+    'E60 removes the Smoke of the stated Hindrance': evAssign((c) => {
+      const gone = gustedSmoke(c);
+      return { frame: gone.reduce((f, { hex }) => removeSmoke(f, hex), c.frame), ev: withSteps(c, ...gone.map(({ hex, marker }) => step('E60', { what: 'remove', hex, marker }))) };
+    }),
+  },
+};
+
 /** CC:P's own Events modelled, in rule order. */
-export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, jamEvent];
+export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent];

@@ -15,13 +15,22 @@
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
  * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
- * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Hero E61 (CC:E's E58 with
+ * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Breezy E54 (markers.ts breezeFor(true):
+ * CC:E's E48 Breeze whose Smoke moves one hex downwind, removed off the map or into a Water or Blaze hex,
+ * instead of all being removed; units go into "any adjacent hex(es) not containing another blaze", not
+ * "not containing impassable terrain" (in a CC:P Event situation only a Blaze makes a hex impassable
+ * unless the situation says `impassable`, which CC:P's words do not exclude and E54 c does not read).
+ * E54 c) "Also remove any fortication marker from a hex into which a blaze spreads. All other markers
+ * remain." against 15.1.5 ("no marker listed above may exist there"): no Smoke is ever in such a hex —
+ * after a) every Smoke has moved one hex downwind, so one downwind of a Blaze would have come from the
+ * Blaze's own hex, where 15.1.5 lets none be — so the Blaze removes what 8.1.5/15.1.5 remove, as CC:E's), Hero E61 (CC:E's E58 with
  * "may place": cce.hero-placement settled, CCP_SETTLES), Scrounge E71 (units-chosen.ts scroungeFor(true): the
  * Weapon returns broken and joins no Random Hex check, 5.4; no Leader takes a Weapon with a negative
  * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
  * 15.2.2).
  *
- * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Jam E63), citing CC:P ids.
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63), citing CC:P ids.
+ * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
  *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
  * Events CC:P changed or added not modelled yet, and those that need a piece the situation cannot hold
@@ -40,19 +49,23 @@ import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
 import { fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
-import { shellholes, whitePhosphorus } from '../cce/event/markers';
+import { breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
 import { CCP_OWN_EVENT_MODULES } from './event-modules';
 import type { EventChoice, EventStep } from '../cce/event/kit';
+import type { Deck } from '../cce/deck';
+import { oneOf } from '../core/validate';
 
 /** The Events both editions print alike: CC:E's modules, each under its CC:P number (rule-map.ts). */
 export const CCP_EVENT_MODULES: EventModule[] = [
   battleHarden,
   // E52 replaces CC:E's E45 (one VP if more enemy than friendly units on the Casualty Track).
   battlelust,
+  // E54 Breezy: CC:E's E48 Breeze with the Smoke drifting downwind, not removed (breezeFor(true)).
+  breezeFor(true),
   // E58 replaces CC:E's E49 (one VP if he controls more Objectives than his opponent).
   fieldOfBattle,
   fieldPromotion,
@@ -83,10 +96,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
   Blaze: { rule: 'E53', why: 'not modelled yet (CC:P places units "into any adjacent hex(es) not containing another blaze", no random Blaze marker; CC:P terrain, T81-T99, is not in the situation)' },
-  Breezy: { rule: 'E54', why: 'smoke drifting downwind (E54 a) is not modelled yet' },
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
-  Gusts: { rule: 'E60', why: 'not modelled yet (a new CC:P Event: the card says odd or even, which the situation cannot state)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
@@ -149,3 +160,47 @@ export const ccpEventReadingsOf = (r: Record<string, string>): Record<string, st
 });
 
 export const ccpEventMachine = withRuleIds(eventMachineFor(CCP_EVENT_MODULES, ccpEventReadingsOf) as unknown as AnyStateMachine, 'ccp', ccpEventRuleIds);
+
+/** E60: what a Gusts card may state. */
+export const GUSTS_PARITIES = ['odd', 'even'] as const;
+
+/**
+ * E60's card field: every card of a situation's `decks` may state `gusts` ("odd" or "even": the Smoke the
+ * Gusts Event removes), refused otherwise citing E60. CC:E's deck parser knows no such field (and its
+ * refusals are translated into CC:P ids, where CC:E's E60 is CC:P's E62), so the field is read here,
+ * outside it: `raw` without the field for the shared parser, and `apply` puts it on the parsed cards.
+ */
+export function takeGusts(raw: unknown, path: string): { raw: unknown; apply: (decks: Record<string, Deck>) => void } {
+  const found: { player: string; id: unknown; gusts: (typeof GUSTS_PARITIES)[number] }[] = [];
+  const o = raw as { decks?: Record<string, Record<string, unknown>> } | null;
+  if (typeof o !== 'object' || o === null || typeof o.decks !== 'object' || o.decks === null) return { raw, apply: () => {} };
+  const decks = Object.fromEntries(
+    Object.entries(o.decks).map(([player, deck]) => {
+      if (typeof deck !== 'object' || deck === null) return [player, deck];
+      const piles = Object.fromEntries(
+        Object.entries(deck).map(([pile, cards]) => {
+          if (!Array.isArray(cards)) return [pile, cards];
+          return [
+            pile,
+            cards.map((c: unknown, i) => {
+              if (typeof c !== 'object' || c === null || !('gusts' in c)) return c;
+              const { gusts, ...card } = c as Record<string, unknown>;
+              found.push({ player, id: card.id, gusts: oneOf(gusts, `${path}.decks.${player}.${pile}[${i}].gusts`, GUSTS_PARITIES, 'E60') });
+              return card;
+            }),
+          ];
+        }),
+      );
+      return [player, piles];
+    }),
+  );
+  return {
+    raw: { ...o, decks },
+    apply: (parsed) => {
+      for (const f of found) {
+        const card = parsed[f.player]?.cards[f.id as string];
+        if (card) card.gusts = f.gusts;
+      }
+    },
+  };
+}

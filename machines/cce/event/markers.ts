@@ -26,7 +26,7 @@ import { isImpassable, isWater, requireHexFacts } from '../../core/map';
 import { cardOf } from '../deck';
 import { inactive } from '../frame';
 import { frameUnitEffect, frameUnitEnters } from '../frame-effects';
-import { adjacentHexes, drawSmoke, fortificationIn, hasBlaze, markersIn, placeBlaze, placeFortification, placeSmoke, removeAllSmoke, removeFortification, sortHexes } from '../markers';
+import { adjacentHexes, drawSmoke, fortificationIn, hasBlaze, markersIn, placeBlaze, placeFortification, placeSmoke, removeAllSmoke, removeFortification, removeSmoke, smokeMarkers, sortHexes } from '../markers';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Player } from '../units';
 import { choose, type EventArgs, type EventDecision, decision, decisionState, evAssign, type EventHost, type EventModule, type EventStep, offer, withSteps } from './kit';
@@ -99,15 +99,23 @@ export const shellholes = fortificationInRandomHex('Shellholes', 'E73', 'Foxhole
 /** The units still to displace (scratch), with the hexes each may go to. */
 const toDisplace = (c: EventHost): string[] => (c.ev.scratch.displace as string[] | undefined) ?? [];
 
+/** Whether a displaced unit may be placed into a hex. */
+type OpenHex = (c: EventHost, hex: string) => boolean;
+
 /** E46, E48: "an adjacent hex not containing impassable terrain" (T79 Blaze, T98 Water Barrier, O21.4). */
-function destinations(c: EventHost, unit: string): string[] {
+const notImpassable: OpenHex = (c, hex) => !isImpassable(c.frame.map, hex);
+
+/** CC:P E54 c): "any adjacent hex(es) not containing another blaze". */
+const noBlaze: OpenHex = (c, hex) => !hasBlaze(c.frame, hex);
+
+function destinations(c: EventHost, unit: string, open: OpenHex = notImpassable): string[] {
   const u = c.frame.units.find((x) => x.id === unit)!;
-  return sortHexes(adjacentHexes(c.frame.map, u.hex).filter((h) => !isImpassable(c.frame.map, h)));
+  return sortHexes(adjacentHexes(c.frame.map, u.hex).filter((h) => open(c, h)));
 }
 
 /** Who places next: the inactive player while he has a unit to place, then the active player (E46). */
-function placer(c: EventHost): Player | null {
-  const movable = toDisplace(c).filter((u) => destinations(c, u).length > 0);
+function placer(c: EventHost, open: OpenHex): Player | null {
+  const movable = toDisplace(c).filter((u) => destinations(c, u, open).length > 0);
   const owner = (id: string) => c.frame.units.find((u) => u.id === id)!.owner;
   const first = inactive(c.frame);
   if (movable.some((u) => owner(u) === first)) return first;
@@ -118,13 +126,13 @@ function placer(c: EventHost): Player | null {
 const unitsIn = (c: EventHost, hex: string): string[] => c.frame.units.filter((u) => u.hex === hex).map((u) => u.id);
 
 /** The displacing state of E46 and E48, with its named guards and actions. */
-function displacing(rule: CceRuleId): { state: Record<string, unknown>; guards: EventModule['guards']; actions: EventModule['actions'] } {
+function displacing(rule: CceRuleId, open: OpenHex = notImpassable): { state: Record<string, unknown>; guards: EventModule['guards']; actions: EventModule['actions'] } {
   const nowhere = `${rule} a unit has nowhere to go`;
   const allDone = `${rule} every unit displaced`;
   const offers = `${rule} offers the hexes the owner may place a unit into`;
   const eliminates = `${rule} eliminates a unit with nowhere to go`;
   const places = `${rule} places the unit`;
-  const stuck = (c: EventHost): string | undefined => toDisplace(c).find((u) => destinations(c, u).length === 0);
+  const stuck = (c: EventHost): string | undefined => toDisplace(c).find((u) => destinations(c, u, open).length === 0);
   return {
     state: {
       entry: offers,
@@ -140,13 +148,13 @@ function displacing(rule: CceRuleId): { state: Record<string, unknown>; guards: 
     },
     actions: {
       [offers]: offer((c) => {
-        const p = placer(c) ?? c.ev.reader;
+        const p = placer(c, open) ?? c.ev.reader;
         const mine = toDisplace(c).filter((u) => c.frame.units.find((x) => x.id === u)!.owner === p);
         return {
           rule,
           player: p,
-          why: `an adjacent hex without impassable terrain for each of his units in the Blaze (the inactive player first)`,
-          decisions: mine.flatMap((unit) => destinations(c, unit).map((hex) => ({ type: 'SELECT_HEX' as const, unit, hex }))),
+          why: `an adjacent hex ${open === noBlaze ? 'without a Blaze' : 'without impassable terrain'} for each of his units in the Blaze (the inactive player first)`,
+          decisions: mine.flatMap((unit) => destinations(c, unit, open).map((hex) => ({ type: 'SELECT_HEX' as const, unit, hex }))),
         };
       }),
       [eliminates]: evAssign((c) => {
@@ -215,24 +223,30 @@ export const blaze: EventModule = {
   },
 };
 
+/**
+ * The rule id a Breeze refusal cites: CC:E's E48, or CC:P's E54 for Breezy (these errors are raised while
+ * the chart runs, after the parsers' translation into CC:P ids).
+ */
+type BreezeRule = 'E48' | 'E54';
+
 /** E48: the downwind direction printed on the Breeze card (a 2.2.2 compass number). */
-function downwind(c: EventHost): Direction {
+function downwind(c: EventHost, rule: BreezeRule): Direction {
   const d = c.ev.card ? cardOf(c.frame.decks[c.ev.reader], c.ev.card)?.direction : undefined;
   if (d === undefined) {
     throw new OracleError({
       code: 'missing-field',
       path: `input.decks.${c.ev.reader}.draw[0].direction`,
-      expected: 'the downwind direction printed in the Breeze Event, a compass number 1-6 (E48, 2.2.2)',
+      expected: rule === 'E48' ? 'the downwind direction printed in the Breeze Event, a compass number 1-6 (E48, 2.2.2)' : 'the downwind direction printed in the Breezy Event, a compass number 1-6 (E54, 2.2)',
       actual: 'absent',
-      rule: 'E48',
+      rule: rule as CceRuleId,
     });
   }
   return d as Direction;
 }
 
 /** E48: "each non-Water hex that is both adjacent to and “downwind” of an existing Blaze marker" (not one already blazing). */
-function spreadHexes(c: EventHost): string[] {
-  const dir = downwind(c);
+function spreadHexes(c: EventHost, rule: BreezeRule): string[] {
+  const dir = downwind(c, rule);
   const blazes = sortHexes(Object.keys(c.frame.map.hexes)).filter((h) => hasBlaze(c.frame, h));
   const out: string[] = [];
   for (const b of blazes) {
@@ -246,6 +260,31 @@ function spreadHexes(c: EventHost): string[] {
 }
 
 const e48Displacing = displacing('E48');
+const e54Displacing = displacing('E48', noBlaze);
+
+/**
+ * CC:P E54 a): "Move all smoke markers on the map one hex “downwind”. … Remove any smoke that would drift off
+ * the map or into a water or blaze hex." All move at once (the same step for each: no two land in one hex);
+ * each is taken from its hex, then placed into the hex downwind unless that hex is off the map, Water or
+ * holds a Blaze.
+ */
+function driftSmoke(c: EventHost): Partial<EventHost> {
+  const dir = downwind(c, 'E54');
+  const smoke = smokeMarkers(c.frame, 'E54', 'the marker moves downwind');
+  let frame = smoke.reduce((f, { hex }) => removeSmoke(f, hex), c.frame);
+  const steps: EventStep[] = [];
+  for (const { hex, marker } of smoke) {
+    steps.push({ rule: 'E48', what: 'remove', hex, marker });
+    const to = neighbour(parseHex(hex, 'hex'), dir);
+    if (!hasHexId(to) || (c.frame.map.geometry && !onMap(c.frame.map.geometry, to))) continue;
+    const id = hexId(to);
+    requireHexFacts(c.frame.map, id);
+    if (isWater(c.frame.map, id) || hasBlaze(c.frame, id)) continue;
+    frame = placeSmoke(frame, id, Number(marker.slice('Smoke:'.length))).frame;
+    steps.push(placed('E48', id, marker));
+  }
+  return { frame, ev: withSteps(c, ...steps) };
+}
 
 /**
  * E48: "remove all Smoke markers from the map. Then place a random Blaze marker [10.2.1] into each
@@ -259,48 +298,61 @@ const e48Displacing = displacing('E48');
  * Fortification in a hex the Blaze spreads to is removed (8.1.5: "While a Blaze is in a hex, no marker
  * listed above and no unit may exist there").
  */
-export const breeze: EventModule = {
-  name: 'Breeze',
-  rule: 'E48',
-  state: {
-    initial: 'removingSmoke',
-    states: {
-      removingSmoke: { always: { target: 'spreading', actions: 'E48 removes all Smoke markers', meta: { rules: ['E48'] } } },
-      spreading: {
-        always: [
-          { guard: 'E48 no hex downwind of a Blaze', target: 'done', actions: impossible('E48'), meta: { rules: ['E42', 'E48'] } },
-          { target: 'displacing', actions: 'E48 spreads every Blaze downwind', meta: { rules: ['E48', '2.2.2', '10.2.1', '8.1.5'] } },
-        ],
+export function breezeFor(pacific: boolean): EventModule {
+  const displace = pacific ? e54Displacing : e48Displacing;
+  const rule: BreezeRule = pacific ? 'E54' : 'E48';
+  return {
+    name: pacific ? 'Breezy' : 'Breeze',
+    rule: 'E48',
+    state: {
+      initial: pacific ? 'driftingSmoke' : 'removingSmoke',
+      states: {
+        ...(pacific
+          ? { driftingSmoke: { always: { target: 'spreading', actions: 'E48 moves every Smoke marker downwind', meta: { rules: ['E48', '2.2.2', '8.1.4'] } } } }
+          : { removingSmoke: { always: { target: 'spreading', actions: 'E48 removes all Smoke markers', meta: { rules: ['E48'] } } } }),
+        spreading: {
+          always: [
+            { guard: 'E48 no hex downwind of a Blaze', target: 'done', actions: impossible('E48'), meta: { rules: ['E42', 'E48'] } },
+            { target: 'displacing', actions: 'E48 spreads every Blaze downwind', meta: { rules: ['E48', '2.2.2', '10.2.1', '8.1.5'] } },
+          ],
+        },
+        displacing: displace.state,
+        done,
       },
-      displacing: e48Displacing.state,
-      done,
     },
-  },
-  guards: {
-    'E48 no hex downwind of a Blaze': ({ context: c }) => spreadHexes(c).length === 0,
-    ...e48Displacing.guards,
-  },
-  actions: {
-    'E48 removes all Smoke markers': evAssign((c) => {
-      const hexes = sortHexes(Object.keys(c.frame.map.hexes)).filter((h) => markersIn(c.frame, h).some((m) => m.startsWith('Smoke:')));
-      const steps = hexes.map((hex) => ({ rule: 'E48' as const, what: 'remove', hex, marker: markersIn(c.frame, hex).find((m) => m.startsWith('Smoke:')) }));
-      const unlisted = c.frame.smoke.filter((h) => !hexes.includes(h)).map((hex) => ({ rule: 'E48' as const, what: 'remove', hex }));
-      return { frame: removeAllSmoke(c.frame), ev: withSteps(c, ...steps, ...unlisted) };
-    }),
-    'E48 spreads every Blaze downwind': evAssign((c) => {
-      let frame = c.frame;
-      const steps: EventStep[] = [];
-      const hexes = spreadHexes(c);
-      for (const hex of hexes) {
-        const r = placeBlaze(frame, hex);
-        frame = r.frame;
-        steps.push(...blazeSteps('E48', '8.1.5', hex, r.removed));
-      }
-      return { frame, ev: { ...withSteps(c, ...steps), scratch: { ...c.ev.scratch, displace: hexes.flatMap((h) => unitsIn(c, h)) } } };
-    }),
-    ...e48Displacing.actions,
-  },
-};
+    guards: {
+      'E48 no hex downwind of a Blaze': ({ context: c }) => spreadHexes(c, rule).length === 0,
+      ...displace.guards,
+    },
+    actions: {
+      ...(pacific
+        ? { 'E48 moves every Smoke marker downwind': evAssign(driftSmoke) }
+        : {
+            'E48 removes all Smoke markers': evAssign((c) => {
+              const hexes = sortHexes(Object.keys(c.frame.map.hexes)).filter((h) => markersIn(c.frame, h).some((m) => m.startsWith('Smoke:')));
+              const steps = hexes.map((hex) => ({ rule: 'E48' as const, what: 'remove', hex, marker: markersIn(c.frame, hex).find((m) => m.startsWith('Smoke:')) }));
+              const unlisted = c.frame.smoke.filter((h) => !hexes.includes(h)).map((hex) => ({ rule: 'E48' as const, what: 'remove', hex }));
+              return { frame: removeAllSmoke(c.frame), ev: withSteps(c, ...steps, ...unlisted) };
+            }),
+          }),
+      'E48 spreads every Blaze downwind': evAssign((c) => {
+        let frame = c.frame;
+        const steps: EventStep[] = [];
+        const hexes = spreadHexes(c, rule);
+        for (const hex of hexes) {
+          const r = placeBlaze(frame, hex);
+          frame = r.frame;
+          steps.push(...blazeSteps('E48', '8.1.5', hex, r.removed));
+        }
+        return { frame, ev: { ...withSteps(c, ...steps), scratch: { ...c.ev.scratch, displace: hexes.flatMap((h) => unitsIn(c, h)) } } };
+      }),
+      ...displace.actions,
+    },
+  };
+}
+
+/** CC:E E48 Breeze. */
+export const breeze: EventModule = breezeFor(false);
 
 // ------------------------------------------------------------------------------ E53, E77: Smoke
 

@@ -21,7 +21,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
-import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
+import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -52,7 +52,9 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
     if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
   }
-  const s = inCcp(() => parseEventSituation(raw, path));
+  const gusts = takeGusts(raw, path);
+  const s = inCcp(() => parseEventSituation(gusts.raw, path));
+  gusts.apply(s.decks);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
   checkCcpEventMap(s.map, path);
@@ -273,7 +275,57 @@ export const CCP_OWN_EVENT_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS];
+/** E60's map: Smoke of each Hindrance 1-4 (16.3.4), one per hex. */
+const gustsFrame = (reader: 'axis' | 'allied', parity: 'odd' | 'even', markers: Record<string, string>) =>
+  eventFrame(reader, [card('event-card', { event: 'Gusts', gusts: parity } as never), card('next-card')], [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], [], {
+    map: { hexes: { ...hexes('C3', 'E5').hexes, ...Object.fromEntries(Object.entries(markers).map(([hex, m]) => [hex, { terrain: ['Open Ground'], markers: [m] }])) } },
+    smoke: Object.keys(markers),
+  });
+
+/** CC:P's Gusts (E60), worked by hand in features/ccp/event.feature. */
+const GUSTS_SEEDS: EventSeed[] = [
+  seed('gusts-odd', 'E60, 16.3.4: the US reader\'s Gusts card says odd: the Smoke 1 in C3 and the Smoke 3 in D4 are removed, back into the draw cup; the Smoke 2 in C4 and 4 in E5 stay.', gustsFrame('allied', 'odd', { C3: 'Smoke:1', C4: 'Smoke:2', D4: 'Smoke:3', E5: 'Smoke:4' })),
+  seed('gusts-even', 'E60, 16.3.4: the Japanese reader\'s Gusts card says even: the Smoke 2 in C4 and 4 in E5 are removed; the Smoke 1 in C3 and 3 in D4 stay.', gustsFrame('axis', 'even', { C3: 'Smoke:1', C4: 'Smoke:2', D4: 'Smoke:3', E5: 'Smoke:4' })),
+  seed('gusts-none', 'E49 a), E60: the card says odd, the only Smoke on the map is a 2 (C4): nothing to remove, the Event is ignored.', gustsFrame('allied', 'odd', { C4: 'Smoke:2' })),
+];
+
+/** E54's card: Breezy with its downwind direction (2.2 compass: 1 up … 4 down). */
+const breezyDraw = (direction: number) => [card('event-card', { event: 'Breezy', direction }), card('next-card')];
+const marked = (terrain: string, ...markers: string[]) => ({ terrain: [terrain], ...(markers.length ? { markers } : {}) });
+
+/** CC:P's Breezy (E54), worked by hand in features/ccp/event.feature. */
+const BREEZY_SEEDS: EventSeed[] = [
+  seed(
+    'breezy-drift',
+    'E54, 2.2, 15.1.5: downwind 4 (down). a) the Smoke 1 in C2 would drift into the Blaze C3, the 2 in D7 into the Stream D8: removed; the 3 in E5 drifts to E6. b) the Blazes in B3 and C3 spread into B4 and C4 (its Foxholes removed). c) the Japanese (inactive) then the US player place their unit from C4 into C5, D3 or the Stream D4 (not the Blazes B3, B4, C3).',
+    eventFrame('allied', breezyDraw(4), [squad('jp-1', 'axis', 'C4'), squad('us-1', 'allied', 'C4')], [], {
+      map: { hexes: { B3: marked('Open Ground', 'Blaze'), B4: marked('Open Ground'), C2: marked('Open Ground', 'Smoke:1'), C3: marked('Open Ground', 'Blaze'), C4: marked('Open Ground', 'Foxholes'), C5: marked('Open Ground'), D3: marked('Open Ground'), D4: marked('Stream'), D7: marked('Open Ground', 'Smoke:2'), D8: marked('Stream'), E5: marked('Open Ground', 'Smoke:3'), E6: marked('Open Ground') } },
+      smoke: ['C2', 'D7', 'E5'],
+    }),
+  ),
+  seed(
+    'breezy-no-spread',
+    'E49 a), E54: downwind 1 (up): the Smoke 2 in D5 drifts to D4; the Blaze in C3 cannot spread into the Stream C2: that part is ignored.',
+    eventFrame('axis', breezyDraw(1), [squad('jp-1', 'axis', 'D4')], [], {
+      map: { hexes: { C2: marked('Stream'), C3: marked('Open Ground', 'Blaze'), D4: marked('Open Ground'), D5: marked('Open Ground', 'Smoke:2') } },
+      smoke: ['D5'],
+    }),
+  ),
+  seed(
+    'breezy-nowhere',
+    'E54 c), 14.1: downwind 4 (down): the Blazes in C3 and E3 spread into C4 and E4; every hex adjacent to C4 holds a Blaze: the US Team there is eliminated; then the Japanese Squad in E4 is placed into E5, F3 or F4.',
+    eventFrame('axis', breezyDraw(4), [team('us-t', 'allied', 'C4'), squad('jp-2', 'axis', 'E4')], [], {
+      map: {
+        hexes: {
+          B3: marked('Open Ground', 'Blaze'), B4: marked('Open Ground', 'Blaze'), B5: marked('Stream'), C3: marked('Open Ground', 'Blaze'), C4: marked('Open Ground'), C5: marked('Open Ground', 'Blaze'), C6: marked('Stream'),
+          D3: marked('Open Ground', 'Blaze'), D4: marked('Open Ground', 'Blaze'), D5: marked('Stream'), E3: marked('Open Ground', 'Blaze'), E4: marked('Open Ground'), E5: marked('Open Ground'), F3: marked('Open Ground'), F4: marked('Open Ground'),
+        },
+      },
+    }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {

@@ -24,7 +24,7 @@ import { FRAME_FIELDS } from '../../../machines/cce/frame';
 import { parseTurnSituation, projectTurn, type TurnContext, type TurnSituation } from '../../../machines/cce/turn';
 import type { EventStep } from '../../../machines/cce/event/kit';
 import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, discardLimitsOf } from '../../../machines/ccp/turn';
-import { ccpEventRecord } from '../../../machines/ccp/event';
+import { ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { parseTurnEventFor, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
@@ -43,7 +43,10 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   const night = bool(o.night, `${path}.night`, false);
   const starshells = (o.starshells === undefined ? [] : arr(o.starshells, `${path}.starshells`)).map((h, i) => str(h, `${path}.starshells[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
   const { alliedNationality: _a, night: _n, starshells: _s, ...rest } = o;
-  const s = inCcp(() => parseTurnSituation(rest, path, CCP_CARDS));
+  // E60: a Gusts card's "odd" or "even", read outside the shared deck parser (machines/ccp/event.ts takeGusts).
+  const gusts = takeGusts(rest, path);
+  const s = inCcp(() => parseTurnSituation(gusts.raw, path, CCP_CARDS));
+  gusts.apply(s.decks);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits[k]);
   if (doubled) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
