@@ -150,6 +150,13 @@ function setAt(root: unknown, at: string, value: unknown): void {
   else parent[last] = value;
 }
 
+/**
+ * The required input field to delete, for the procedures whose situation has none of the fields the
+ * mutations below look for: Combat! Stalingrad's regroup (units) and inspection (inLos), CC:P's Smoke
+ * Screen (the order it begins) and Explosive Charge (the targeted hex).
+ */
+const REQUIRED_BY_PROCEDURE: Record<string, string> = { regroup: 'units', inspection: 'inLos', 'smoke-screen': 'order', 'explosive-charge': 'target' };
+
 /** Per procedure: a base case and mutations of it that both the schema and the parser must reject. */
 function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejected: Mutation[]; accepted: Mutation[] } {
   const base = shortest(cases)!.v;
@@ -166,8 +173,7 @@ function mutationsFor(procedure: string, cases: Vector[]): { base: Vector; rejec
   // CC:P's Sighting Marker Movement (the random hexes) and Infiltrate (the order's letters) have no actor either.
   const offMapField = 'randomHexes' in first ? 'randomHexes' : 'letters' in first ? 'letters' : null;
   const requiredField = 'firer' in first ? 'firer' : 'listed' in first ? 'listed' : 'orders' in first && !('side' in first) ? 'orders' : (offMapField ?? required);
-  // Combat! Stalingrad's regroup (units) and inspection (inLos) neither; nor CC:P's Smoke Screen (the order it begins) and Explosive Charge (the targeted hex).
-  const requiredOf = procedure === 'regroup' ? 'units' : procedure === 'inspection' ? 'inLos' : procedure === 'smoke-screen' ? 'order' : procedure === 'explosive-charge' ? 'target' : requiredField;
+  const requiredOf = REQUIRED_BY_PROCEDURE[procedure] ?? requiredField;
   const rejected: Mutation[] = [
     { name: `wrong type: input.${actor} is a number`, at: `/input/${actor}`, apply: (v) => setAt(v, `/input/${actor}`, 7) },
     { name: 'an unknown input field', at: '/input/weather', apply: (v) => setAt(v, '/input/weather', 'rain') },
