@@ -29,6 +29,7 @@ import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { parseTurnEventFor, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
 import { checkCcpEventMap } from './event';
+import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { card, deckOf, dice, hexes, leader, squad, team } from '../cce/time-advance';
 
 const TURN_FIELDS = ['orderCapability', 'discardLimit', 'activated'];
@@ -44,9 +45,13 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   const starshells = (o.starshells === undefined ? [] : arr(o.starshells, `${path}.starshells`)).map((h, i) => str(h, `${path}.starshells[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
   const { alliedNationality: _a, night: _n, starshells: _s, ...rest } = o;
   // E60: a Gusts card's "odd" or "even", read outside the shared deck parser (machines/ccp/event.ts takeGusts).
-  const gusts = takeGusts(rest, path);
+  // E50: the aircraft, the scenario's year and an Air Support card's dates, read outside it too (machines/ccp/air-support.ts).
+  const air = takeAirSupport(rest, path);
+  const gusts = takeGusts(air.raw, path);
   const s = inCcp(() => parseTurnSituation(gusts.raw, path, CCP_CARDS));
   gusts.apply(s.decks);
+  air.apply(s);
+  if (night) s.nightRules = true;
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits[k]);
   if (doubled) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
