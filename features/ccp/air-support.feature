@@ -107,6 +107,12 @@ Feature: Air Support (CC:P E50, 8.1, 8.3, 18.6)
       And the Air Support card gives the dates 1944 to 1942
       Then resolving the Event is rejected with code "invalid-field" naming "input.decks.allied.draw[0].years[1]" citing E50
 
+    @E50 @8.1
+    Scenario: An aircraft off the map is refused, naming the field and 8.1
+      Given the scenario is set in 1944
+      And the axis aircraft is in P4
+      Then resolving the Event is rejected with code "invalid-field" naming "input.aircraft.axis.hex" citing 8.1
+
   Rule: 18.6 Aircraft at Night
     "Air Support events [E50] have no effect (aircraft are NA at night)."
 
