@@ -7,8 +7,9 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
   weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind). CC:P's own: Bushido E55, Gusts E60
   (the card states "odd" or "even": the field `gusts`) and Jam E63.
+  Air Support E50 (the aircraft markers) has its own feature, air-support.feature.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night), Blaze E53, Deploy E56, Detritus of War E57,
+  Blaze E53, Deploy E56, Detritus of War E57,
   Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.

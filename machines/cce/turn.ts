@@ -43,6 +43,7 @@
  * The chart serves both editions (DESIGN.md rule 6): `turnMachineFor(edition)` with CC:E's `CCE_TURN`
  * here, CC:P's at the named points of `TurnEdition` in machines/ccp/turn.ts.
  */
+import type { Aircraft } from './artillery/types';
 import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import { OracleError } from '../core/errors';
 import { deploySquad } from './deploy';
@@ -199,6 +200,8 @@ export interface TurnOutput extends FrameOutput {
   deploys: string[];
   drawn: string[];
   timeAdvances: TimeAdvanceRecord[];
+  /** CC:P 8, E50: each player's aircraft marker on the map, where the situation states them (absent under CC:E). */
+  aircraft?: Aircraft;
 }
 
 // ----------------------------------------------------------------------------------------- editions
@@ -436,6 +439,8 @@ export function projectTurn(c: TurnContext, status: 'done' | 'active' | string):
     deploys: c.deploys,
     drawn: c.drawn,
     timeAdvances: c.timeAdvances,
+    // CC:P 8, E50: the aircraft markers an Air Support Event moved, where the situation states them (never under CC:E).
+    ...(c.frame.aircraft ? { aircraft: c.frame.aircraft } : {}),
   };
 }
 

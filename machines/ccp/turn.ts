@@ -46,7 +46,8 @@
  *   no Weapons, as nothing else in the turn reads them.
  * - 1.9.3 Event: the Event card revealed is executed by CC:P's Event chart (machines/ccp/event.ts, nested at
  *   `resolvingEvent` as CC:E's is): the Events CC:P prints as CC:E does (CCP_EVENT_MODULES: E51, E59,
- *   E62, E64–E69, E72, E73, E76, E77, E80) and CC:P's own (machines/ccp/event-modules.ts), with CC:P ids.
+ *   E62, E64–E69, E72, E73, E76, E77, E80) and CC:P's own (machines/ccp/event-modules.ts; Air Support E50,
+ *   machines/ccp/air-support.ts, reading the situation's aircraft, year and night), with CC:P ids.
  *   The turn situation is the Event procedure's frame (units and their Weapons, map and terrain, smoke,
  *   chits, Casualty Track, VP), so each has what it needs; the one frame field it lacks, the broken-Weapon
  *   list (5.4), none of them reads under CC:P (Malfunction E65 only flips the Weapon). An Event CC:P does

@@ -16,19 +16,20 @@
  * Domain: CC:E's (eventSpec's): every decision the current state offers.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { invalid } from '../../../machines/core/errors';
+import { invalid, OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
 import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
 import type { EventSeed } from '../cce/events/kit';
-import { card, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
+import { card, deckOf, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
@@ -45,6 +46,16 @@ export function checkCcpEventMap(map: EventSituation['map'], path: string): void
   if ((map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', map.hexsides, 'T81');
 }
 
+/**
+ * E50: an Air Support card revealed needs what decides whether it occurs: the dates printed in it (the
+ * card's `years`) and the scenario's year (the situation's `year`); refused naming E50 otherwise.
+ */
+function requireAirSupportFacts(s: EventSituation, cardId: string, at: string): void {
+  const path = at.slice(0, at.indexOf('.decks'));
+  if (cardOf(s.decks[s.reader], cardId)?.years === undefined) throw new OracleError({ code: 'missing-field', path: `${at}.years`, expected: 'the date(s) given in the Air Support event, [first, last] (E50)', actual: 'absent', rule: 'E50' });
+  if (s.year === undefined) throw new OracleError({ code: 'missing-field', path: `${path}.year`, expected: 'the year of the scenario being played (E50: the event does not occur outside the card\'s dates)', actual: 'absent', rule: 'E50' });
+}
+
 /** CC:E's Event situation with CC:P's restrictions (see the header). */
 export function parseCcpEventSituation(raw: unknown, path: string): EventSituation {
   const o = (raw ?? {}) as Record<string, unknown>;
@@ -52,9 +63,11 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
     if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
   }
-  const gusts = takeGusts(raw, path);
+  const air = takeAirSupport(raw, path);
+  const gusts = takeGusts(air.raw, path);
   const s = inCcp(() => parseEventSituation(gusts.raw, path));
   gusts.apply(s.decks);
+  air.apply(s);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
   checkCcpEventMap(s.map, path);
@@ -62,6 +75,7 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     const deck = s.decks[s.reader];
     const name = cardOf(deck, deck.draw[0])?.event;
     const at = `${path}.decks.${s.reader}.draw[0]`;
+    if (name === 'Air Support') requireAirSupportFacts(s, deck.draw[0], at);
     if (name !== undefined && !MODELLED.has(name)) {
       const refused = CCP_EVENTS_REFUSED[name];
       if (refused) invalid(at, `an Event modelled under ccp (${[...MODELLED.keys()].join(', ')}): ${name} ${refused.rule} is not — ${refused.why}`, name, refused.rule);
@@ -325,7 +339,51 @@ const BREEZY_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS];
+/** E50's card: Air Support with the dates printed in it, then the card revealed for its Random Hex. */
+const airSupportDraw = (years: [number, number], randomHex?: string) => [card('event-card', { event: 'Air Support', years } as never), ...(randomHex ? [card('hex-card', { randomHex })] : []), card('next-card')];
+/** A map with its extent (2.1): E50 places in any hex of the Random Hex's column or row. */
+const airMap = (columns: number, rows: number, ...ids: string[]) => ({ ...hexes(...ids), geometry: { columns, rows } });
+const airUnits = (jp = 'C3', us = 'E5') => [squad('jp-1', 'axis', jp), squad('us-1', 'allied', us)];
+
+/** CC:P's Air Support (E50, 8.1, 8.3, 18.6), worked by hand in features/ccp/air-support.feature. */
+const AIR_SUPPORT_SEEDS: EventSeed[] = [
+  seed(
+    'air-support-example',
+    'E50, 8.1, 1.8 (the rulebook\'s example): 1944, the card\'s dates 1942-1945; the Japanese aircraft is not on the map; the US reader\'s Random Hex D4 on a map of 15 columns (A-O) and 10 rows: he places his aircraft into any of the ten hexes D1-D10 or the fifteen A4-O4 (24 hexes, D4 once).',
+    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), [], { map: airMap(15, 10, 'C3', 'E5'), year: 1944 }),
+  ),
+  seed(
+    'air-support-removes-enemy',
+    'E50, 8.3: 1942, the card\'s dates 1942-1945 (the first year is inside); the Japanese aircraft is in C3: the US reader removes it to the countermix, which ends the Event; his own aircraft in F6 stays; no Random Hex.',
+    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), ['C3', 'E5', 'F6'], { year: 1942, aircraft: { axis: { hex: 'C3' }, allied: { hex: 'F6' } } }),
+  ),
+  seed(
+    'air-support-relocates-own',
+    'E50, 8.1: the US aircraft is not on the map, the Japanese reader\'s own is in B2; Random Hex C5 on a map of 4 columns and 5 rows: he moves it to any of C1-C5 or A5, B5, D5 (8 hexes).',
+    eventFrame('axis', airSupportDraw([1943, 1943], 'C5'), airUnits('C3', 'D4'), [], { map: airMap(4, 5, 'C3', 'D4'), year: 1943, aircraft: { axis: { hex: 'B2' } } }),
+  ),
+  seed(
+    'air-support-night',
+    'E50, 18.6: night rules are in effect: the Event has no effect; the Japanese aircraft in C3 stays on the map.',
+    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), ['C3', 'E5'], { year: 1944, night: true, aircraft: { axis: { hex: 'C3' } } }),
+  ),
+  seed(
+    'air-support-outside-dates',
+    'E50: 1945 and the card\'s dates 1942-1944: the year falls outside them, the Event does not occur; the US aircraft in E5 stays on the map.',
+    eventFrame('axis', airSupportDraw([1942, 1944], 'D4'), airUnits(), ['C3', 'E5'], { year: 1945, aircraft: { allied: { hex: 'E5' } } }),
+  ),
+  seed(
+    'air-support-empty-pile',
+    'E50, 1.8, 13.1.2, ccp.event-random-hex-empty-pile: Air Support is the last card of the US reader\'s draw pile and no aircraft is on the map: under impossible no card is left for the Random Hex, nothing is placed; under reshuffle-first the discard pile (the Event card itself, Random Hex B2) is reshuffled and revealed: B1-B3 or A2, C2 (3 columns, 3 rows).',
+    eventFrame('allied', [], airUnits('C3', 'A1'), [], {
+      decks: { allied: deckOf([], [card('event-card', { event: 'Air Support', years: [1942, 1945], randomHex: 'B2' } as never)]), axis: deckOf([], [card('axis-top')]) },
+      map: airMap(3, 3, 'C3', 'A1'),
+      year: 1944,
+    }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...AIR_SUPPORT_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {

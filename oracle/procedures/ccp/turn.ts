@@ -29,10 +29,11 @@ import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { parseTurnEventFor, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
 import { checkCcpEventMap } from './event';
+import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { card, deckOf, dice, hexes, leader, squad, team } from '../cce/time-advance';
 
 const TURN_FIELDS = ['orderCapability', 'discardLimit', 'activated'];
-const CCP_FIELDS = ['alliedNationality', 'night', 'starshells'];
+const CCP_FIELDS = ['alliedNationality', 'night', 'starshells', 'aircraft', 'year'];
 
 export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation {
   const o = obj(raw, path, [...FRAME_FIELDS, ...TURN_FIELDS, ...CCP_FIELDS]);
@@ -44,9 +45,13 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   const starshells = (o.starshells === undefined ? [] : arr(o.starshells, `${path}.starshells`)).map((h, i) => str(h, `${path}.starshells[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
   const { alliedNationality: _a, night: _n, starshells: _s, ...rest } = o;
   // E60: a Gusts card's "odd" or "even", read outside the shared deck parser (machines/ccp/event.ts takeGusts).
-  const gusts = takeGusts(rest, path);
+  // E50: the aircraft, the scenario's year and an Air Support card's dates, read outside it too (machines/ccp/air-support.ts).
+  const air = takeAirSupport(rest, path);
+  const gusts = takeGusts(air.raw, path);
   const s = inCcp(() => parseTurnSituation(gusts.raw, path, CCP_CARDS));
   gusts.apply(s.decks);
+  air.apply(s);
+  if (night) s.nightRules = true;
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits[k]);
   if (doubled) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
@@ -333,6 +338,18 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-kia', { event: 'KIA' }), ...filler('jp-d', 2)], [], {
       units: [squad('jp-1', 'axis', 'C3'), squad('jp-br', 'axis', 'C4', { broken: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('us-1', 'allied', 'E6')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'E6', 'J1'),
+    }),
+  },
+  {
+    name: 'event-air-support',
+    purpose:
+      "1.9.3, E50, 8.3: an Event trigger on a Move order roll reveals Air Support (dates 1942-1945, the scenario in 1944, by day): the US aircraft is on the map (E5), so the Japanese player removes it to the countermix, which ends the Event; then the roll's result applies. The turn's output has no US aircraft.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-air', { event: 'Air Support', years: [1942, 1945] } as never), ...filler('jp-d', 2)], [], {
+      units: [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E6')],
+      map: hexes('A1', 'C3', 'E5', 'E6', 'J1'),
+      year: 1944,
+      aircraft: { allied: { hex: 'E5' } },
     }),
   },
   {
