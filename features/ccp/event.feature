@@ -6,10 +6,10 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
   weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind). CC:P's own: Bushido E55, Gusts E60
-  (the card states "odd" or "even": the field `gusts`) and Jam E63.
+  (the card states "odd" or "even": the field `gusts`), Jam E63 and Spider Hole E74.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
   Air Support E50 (aircraft, year, night), Blaze E53, Deploy E56, Detritus of War E57,
-  Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
+  Reinforcements E70 (Sighting markers), Stealth E75 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
 
@@ -785,6 +785,100 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the next card shows the Random Hex B6
       When the Event is resolved
       Then the markers in B6 are "Blaze"
+
+  Rule: E74 Spider Hole
+    "When this event occurs, the receiving player must perform the following steps in the order shown: a) Remove the Japanese Hero counter from wherever it is (either on the map, on the Track Display or in the countermix); b) Determine a random hex [1.8]; c) Place the Hero – along with any weapon or veteran marker that may be attached – in or adjacent to that hex, unbroken and unsuppressed. The Hero can't be placed in an impassable hex (such as a blaze)."
+
+    Background:
+      Given the event situation field "units" is [{"id": "jp-hero", "owner": "axis", "kind": "leader", "hex": "C3", "hero": true, "broken": true, "suppressed": true, "veteran": true, "weapon": {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6, "broken": false}, "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}, {"id": "us-1", "owner": "allied", "kind": "squad", "hex": "E6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground |         |
+        | E4  | Open Ground | Blaze   |
+        | E5  | Open Ground |         |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | E6  | Open Ground |         |
+        | D5  | Open Ground |         |
+        | D4  | Open Ground |         |
+
+    @E74 @3.3.2 @15.1.5 @19
+    Scenario: The broken, suppressed Hero leaves C3 for a hex beside the Random Hex, unbroken and unsuppressed, with its veteran marker and MG
+      Given the allied player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      Then the allied player decides
+      And the hexes offered are "E5, F4, F5, E6, D5, D4"
+      When the reader selects the hex E6
+      Then the Event is over
+      And "jp-hero" is placed in E6, unbroken
+      And "jp-hero" is not Suppressed
+      And "jp-hero" is a Veteran
+      And "jp-hero" now possesses the Weapon "jp-mg"
+      And the Event steps are:
+        | rule | what       | unit    | hex |
+        | E74  | remove     | jp-hero | C3  |
+        | E74  | random-hex |         | E5  |
+        | E74  | place      | jp-hero | E6  |
+        | 19   | melee-due  |         | E6  |
+
+    @E74 @3.3.2
+    Scenario: The Hero waiting on the Track Display is removed from it and placed
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "reinforcements" is [{"space": 5, "unit": {"id": "jp-hero", "owner": "axis", "kind": "leader", "hero": true, "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}}]
+      And the axis player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      And the reader selects the hex D4
+      Then the Event is over
+      And "jp-hero" is placed in D4, unbroken
+      And the Event steps are:
+        | rule | what       | unit    | hex | space |
+        | E74  | remove     | jp-hero |     | 5     |
+        | E74  | random-hex |         | E5  |       |
+        | E74  | place      | jp-hero | D4  |       |
+
+    @E74 @E49 @15.1.5
+    Scenario: Every hex in or adjacent to the Random Hex holds a blaze: the Hero in the countermix is not placed
+      Given the event situation field "countermix" is {"axis": {"hero": {"id": "jp-hero", "owner": "axis", "kind": "leader", "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}}}
+      And the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Blaze   |
+        | F4  | Open Ground | Blaze   |
+        | F5  | Open Ground | Blaze   |
+        | E6  | Open Ground | Blaze   |
+        | D5  | Open Ground | Blaze   |
+        | D4  | Open Ground | Blaze   |
+      And the axis player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      Then the Event is over
+      And the output "units.length" is 1
+      And the Event steps are:
+        | rule | what       | hex |
+        | E74  | random-hex | E5  |
+        | E74  | impossible |     |
+
+    @E74 @1.8 @13.1.2
+    Scenario: Spider Hole is the last card: the Hero is removed, no card is left for the Random Hex, and it is not placed
+      Given the allied player reveals the Event "Spider Hole"
+      And the Event card is the last card of the draw pile
+      When the Event is resolved
+      Then the Event is over
+      And the output "units.length" is 1
+      And Time is due after the Event
+      And the Event steps are:
+        | rule | what       | unit    | hex |
+        | E74  | remove     | jp-hero | C3  |
+        | 1.8  | impossible |         |     |
+
+    @E74
+    Scenario: A situation stating the Japanese Hero nowhere is refused
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the axis player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      Then resolving the Event is rejected with code "missing-field" naming "input.countermix.axis.hero" citing E74
 
   Rule: E76 Strategic Objective
     "When this event occurs, one objective chit is drawn at random and placed face up"

@@ -18,6 +18,8 @@ import type { CcpRuleId } from './rule-ids';
 import { OracleError } from '../core/errors';
 import { cardOf } from '../cce/deck';
 import { removeSmoke, smokeMarkers } from '../cce/markers';
+import { inOrAdjacent, placeUnit, placementHexes } from '../cce/event/placement';
+import type { FrameState } from '../cce/frame';
 
 const CCP = 'ccp';
 /** The Japanese player: the situation's `axis` player (machines/ccp/event.ts). */
@@ -215,5 +217,113 @@ export const gusts: EventModule = {
   },
 };
 
+// ------------------------------------------------------------------------------------------------- E74
+
+/** E74 a): where the Japanese Hero counter is: on the map, on the Track Display (the Time Track, 6.1.2), or in the countermix. */
+type HeroAt = { where: 'map' | 'track' | 'countermix'; unit: Unit; space?: number };
+
+/**
+ * E74 a): the Japanese Hero counter, "either on the map, on the Track Display or in the countermix": a
+ * Japanese Hero unit on the map, a Japanese Hero reinforcement on the Time Track, or the countermix's
+ * Hero (frame.ts Countermix). The counter is always in one of them, so a situation stating it nowhere is
+ * incomplete: an input error naming the countermix, never an Event silently ignored.
+ */
+function japaneseHero(f: FrameState): HeroAt {
+  const onMap = f.units.find((u) => u.owner === JAPAN && u.hero);
+  if (onMap) return { where: 'map', unit: onMap };
+  const onTrack = f.reinforcements.find((r) => r.owner === JAPAN && r.unit?.hero);
+  if (onTrack) return { where: 'track', unit: onTrack.unit!, space: onTrack.space };
+  const inMix = f.countermix?.[JAPAN]?.hero;
+  if (inMix) return { where: 'countermix', unit: inMix };
+  throw new OracleError({
+    code: 'missing-field',
+    path: 'input.countermix.axis.hero',
+    expected: 'the Japanese Hero counter, on the map, on the Track Display (a reinforcement) or in the countermix (E74 a: "Remove the Japanese Hero counter from wherever it is")',
+    actual: undefined,
+    rule: 'E74',
+  });
+}
+
+/**
+ * E74 a): the Hero leaves the map or the Time Track for the countermix, where c) takes it from, "along with
+ * any weapon or veteran marker that may be attached" (so a Hero that c) cannot place stays there, E49 a).
+ */
+function removeHero(c: EventHost): Partial<EventHost> {
+  const at = japaneseHero(c.frame);
+  const f = c.frame;
+  const frame: FrameState = {
+    ...f,
+    units: f.units.filter((u) => u.id !== at.unit.id),
+    reinforcements: f.reinforcements.filter((r) => r.unit?.id !== at.unit.id),
+    countermix: { ...f.countermix, [JAPAN]: { ...f.countermix?.[JAPAN], hero: at.unit } },
+  };
+  return { frame, ev: withSteps(c, step('E74', { what: 'remove', unit: at.unit.id, ...(at.where === 'map' ? { hex: at.unit.hex } : { space: at.space }) })) };
+}
+
+/** E74 c): the Hero as the countermix now holds it (after a). */
+const removedHero = (c: EventHost): Unit | undefined => c.frame.countermix?.[JAPAN]?.hero;
+
+/** E74 c): the hexes in or adjacent to the Random Hex, not impassable (no stacking limit: CC:P 15.2.2). */
+const spiderHoles = (c: EventHost): string[] => {
+  const hero = removedHero(c);
+  return hero && c.ev.randomHex ? placementHexes(c.frame, hero, inOrAdjacent(c.frame, c.ev.randomHex), false) : [];
+};
+
+/**
+ * E74: "When this event occurs, the receiving player must perform the following steps in the order shown:
+ * a) Remove the Japanese Hero counter from wherever it is (either on the map, on the Track Display or in
+ * the countermix); b) Determine a random hex [1.8]; c) Place the Hero – along with any weapon or veteran
+ * marker that may be attached – in or adjacent to that hex, unbroken and unsuppressed. The Hero can't be
+ * placed in an impassable hex (such as a blaze)." Whoever reveals it places the Japanese Hero, where he
+ * chooses. Placed into a hex holding US units, a Melee is due (19; placement.ts placeUnit records it).
+ * No card left for the Random Hex (ccp.event-random-hex-empty-pile = impossible) or no hex to place it
+ * in: that part is ignored (E49 a) and the Hero stays in the countermix.
+ */
+export const spiderHole: EventModule = {
+  name: 'Spider Hole',
+  rule: ownRule('E74'),
+  ruleset: CCP,
+  state: {
+    initial: 'removing',
+    states: {
+      removing: {
+        always: [
+          { guard: 'E74 the Japanese Hero is in the countermix', target: 'randomHex', meta: meta('E74', '3.3.2') },
+          { target: 'randomHex', actions: 'E74 removes the Japanese Hero', meta: meta('E74', '3.3.2') },
+        ],
+      },
+      randomHex: randomHexState(ownRule('E74'), 'placing', CCP),
+      placing: decisionState({
+        rule: ownRule('E74'),
+        ruleset: CCP,
+        offers: 'E74 offers the hexes in or adjacent to the Random Hex',
+        next: 'done',
+        on: { SELECT_HEX: { actions: 'E74 places the Hero', rules: rules('E74', '3.3.2', '15.1.5', '14.3.1') } },
+      }),
+      done,
+    },
+  },
+  guards: {
+    'E74 the Japanese Hero is in the countermix': ({ context }: EventArgs) => japaneseHero(context.frame).where === 'countermix',
+  },
+  actions: {
+    'E74 removes the Japanese Hero': evAssign((c) => removeHero(c)),
+    'E74 offers the hexes in or adjacent to the Random Hex': offer((c) => ({
+      rule: ownRule('E74'),
+      ruleset: CCP,
+      player: c.ev.reader,
+      why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex}, not impassable, for the Japanese Hero`,
+      decisions: spiderHoles(c).map((hex) => ({ type: 'SELECT_HEX' as const, hex })),
+    })),
+    'E74 places the Hero': evAssign((c, e) => {
+      const hero = removedHero(c)!;
+      const { hero: _gone, ...rest } = c.frame.countermix![JAPAN]!;
+      const placed = placeUnit({ ...c, frame: { ...c.frame, countermix: { ...c.frame.countermix, [JAPAN]: rest } } }, { ...hero, broken: false, suppressed: false }, decision(e).hex!, ownRule('E74'));
+      const steps = placed.steps.map((s) => (s.what === 'place' ? { ...s, ruleset: CCP } : s));
+      return { frame: placed.frame, ev: { ...withSteps(c, ...steps), offer: null } };
+    }),
+  },
+};
+
 /** CC:P's own Events modelled, in rule order. */
-export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent];
+export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent, spiderHole];

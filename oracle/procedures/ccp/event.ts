@@ -325,7 +325,36 @@ const BREEZY_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS];
+/** The hexes of E74's seeds: E5 and its six neighbours (2.2.2 compass order: E4, F4, F5, E6, D5, D4), and C3. */
+const SPIDER_HEXES = ['C3', 'E4', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4'];
+const spiderMap = (blazes: string[]) => ({ hexes: { ...hexes(...SPIDER_HEXES).hexes, ...Object.fromEntries(blazes.map((h) => [h, marked('Open Ground', 'Blaze')])) } });
+const japaneseHero = (hex: string, extra: Record<string, unknown> = {}) => leader('jp-hero', 'axis', hex, 1, { hero: true, ...extra });
+
+/** CC:P's Spider Hole (E74), worked by hand in features/ccp/event.feature. */
+const SPIDER_HOLE_SEEDS: EventSeed[] = [
+  seed(
+    'spider-hole-from-map',
+    'E74, 3.3.2, 15.1.5, 19: the broken, suppressed Veteran Japanese Hero with an MG is removed from C3; the US reader\'s Random Hex E5; he places it in E5 or adjacent (not the Blaze E4), unbroken and unsuppressed, still a Veteran with its MG; into E6, with a US Squad, a Melee is due.',
+    eventFrame('allied', hexCard('Spider Hole', 'E5'), [japaneseHero('C3', { broken: true, suppressed: true, veteran: true, ...(mg('jp-mg', 6) as object) }), squad('us-1', 'allied', 'E6')], [], { map: spiderMap(['E4']) }),
+  ),
+  seed(
+    'spider-hole-from-track',
+    'E74, 3.3.2: the Japanese Hero waits on the Time Track (space 5); the Japanese reader removes it and places it in or adjacent to the Random Hex E5.',
+    eventFrame('axis', hexCard('Spider Hole', 'E5'), [squad('jp-1', 'axis', 'C3')], [], { map: spiderMap([]), reinforcements: [{ space: 5, unit: japaneseHero('A1') }] }),
+  ),
+  seed(
+    'spider-hole-nowhere',
+    'E49 a), E74, 15.1.5: the Hero is in the countermix; the Random Hex E5 and every hex adjacent hold a Blaze: it cannot be placed, and stays in the countermix.',
+    eventFrame('axis', hexCard('Spider Hole', 'E5'), [squad('jp-1', 'axis', 'C3')], [], { map: spiderMap(['E4', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4']), countermix: { axis: { hero: countermixHero('jp-hero', 'axis') } } }),
+  ),
+  seed(
+    'spider-hole-last-card',
+    'E74, 1.8, 13.1.2, ccp.event-random-hex-empty-pile = impossible: the Hero is removed from C3; Spider Hole was the last card of the US reader\'s draw pile: no Random Hex, the Hero is not placed; the Time Marker Advance follows the Event.',
+    eventFrame('allied', [card('event-card', { event: 'Spider Hole' })], [japaneseHero('C3'), squad('us-1', 'allied', 'E6')], [], { map: spiderMap([]) }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...SPIDER_HOLE_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
