@@ -6,10 +6,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
   weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind). CC:P's own: Bushido E55, Gusts E60
-  (the card states "odd" or "even": the field `gusts`), Jam E63 and Spider Hole E74.
+  (the card states "odd" or "even": the field `gusts`), Jam E63, Spider Hole E74 and Stealth E75
+  (the situation's Sighting markers: the field `sightingMarkers`).
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
   Air Support E50 (aircraft, year, night), Blaze E53, Deploy E56, Detritus of War E57,
-  Reinforcements E70 (Sighting markers), Stealth E75 (Sighting markers) and
+  Reinforcements E70 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
 
@@ -879,6 +880,108 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the axis player reveals the Event "Spider Hole"
       And the next card shows the Random Hex E5
       Then resolving the Event is rejected with code "missing-field" naming "input.countermix.axis.hero" citing E74
+
+  Rule: E75 Stealth
+    "When this event occurs, the receiving player may select one of his units (or Sighting markers, in the case of Japan) on the map. If he does, he removes that unit or Sighting marker from the hex that it occupies and places it into an adjacent hex. A unit can't be placed in an impassable hex (such as a blaze)."
+    The choice is one decision: the piece with the hex it goes to ("us-1 E4"; a Sighting marker: "E4 sm-1"), or declining.
+
+    Background:
+      Given the event situation field "units" is [{"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | D3  | Open Ground | Blaze   |
+        | D4  | Open Ground |         |
+        | E4  | Open Ground |         |
+        | E5  | Open Ground |         |
+        | D5  | Open Ground |         |
+        | C5  | Open Ground |         |
+        | C4  | Open Ground |         |
+      And the event situation field "sightingMarkers" is [{"id": "sm-1", "hex": "E5"}]
+
+    @E75 @15.1.5
+    Scenario: The US player may move his Squad into any adjacent hex but the blaze; the Japanese Sighting marker is not his
+      Given the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      Then the choices offered are "us-1 E4, us-1 E5, us-1 D5, us-1 C5, us-1 C4, DECLINE"
+
+    @E75 @19
+    Scenario: Placed into the Japanese Squad's hex, a Melee is due
+      Given the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      And the allied player places "us-1" in E4
+      Then the Event is over
+      And "us-1" is placed in E4, unbroken
+      And the Event steps are:
+        | rule | what      | unit | hex |
+        | E75  | place     | us-1 | E4  |
+        | 19   | melee-due |      | E4  |
+
+    @E75 @14.3.1
+    Scenario: Placed into a Japanese Objective hex, the US player takes control of it
+      Given the event situation field "objectives" is [{"number": 1, "hexes": ["C5"], "controller": "axis"}]
+      And the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      And the allied player places "us-1" in C5
+      Then the output "objectives" is [{"number": 1, "hexes": ["C5"], "controller": "allied"}]
+
+    @E75
+    Scenario: He may decline: nothing moves
+      Given the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the Event steps are:
+        | rule | what     | player |
+        | E75  | declined | allied |
+
+    @E75 @9
+    Scenario Outline: The Japanese player may move his Sighting marker instead, into the blaze too (reading ccp.stealth-sighting-marker-impassable = <reading>)
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Blaze   |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | E6  | Open Ground |         |
+      And the reading "ccp.stealth-sighting-marker-impassable" is "<reading>"
+      And the axis player reveals the Event "Stealth"
+      When the Event is resolved
+      Then the choices offered are "<choices>"
+
+      Examples:
+        | reading | choices                                                                                                   |
+        | allowed | jp-1 E5, jp-1 D5, jp-1 C5, jp-1 C4, E4 sm-1, F4 sm-1, F5 sm-1, E6 sm-1, D5 sm-1, D4 sm-1, DECLINE |
+        | barred  | jp-1 E5, jp-1 D5, jp-1 C5, jp-1 C4, F4 sm-1, F5 sm-1, E6 sm-1, D5 sm-1, D4 sm-1, DECLINE          |
+
+    @E75 @9
+    Scenario: The Japanese player places his Sighting marker into the blaze hex
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Blaze   |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | E6  | Open Ground |         |
+      And the event situation field "units" is [{"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the axis player reveals the Event "Stealth"
+      When the Event is resolved
+      And the decision is sent:
+        """
+        {"type": "SELECT_HEX", "marker": "sm-1", "hex": "E4"}
+        """
+      Then the Event is over
+      And the Event steps are:
+        | rule | what  | player | sighting | hex |
+        | E75  | place | axis   | sm-1     | E4  |
+
+    @E75 @E49
+    Scenario: The US player has no unit on the map: Stealth is ignored
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       |
+        | E75  | impossible |
 
   Rule: E76 Strategic Objective
     "When this event occurs, one objective chit is drawn at random and placed face up"

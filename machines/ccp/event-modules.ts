@@ -12,7 +12,7 @@ import { breakWeapon } from '../cce/fire/firepower';
 import type { Unit } from '../cce/units';
 import { closestTo } from '../cce/event/closest';
 import { randomHexState } from '../cce/event/random';
-import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
+import { decision, decisionState, evAssign, type EventArgs, type EventDecision, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
 import type { Player } from '../cce/units';
 import type { CcpRuleId } from './rule-ids';
 import { OracleError } from '../core/errors';
@@ -20,6 +20,7 @@ import { cardOf } from '../cce/deck';
 import { removeSmoke, smokeMarkers } from '../cce/markers';
 import { inOrAdjacent, placeUnit, placementHexes } from '../cce/event/placement';
 import type { FrameState } from '../cce/frame';
+import { isImpassable } from '../core/map';
 
 const CCP = 'ccp';
 /** The Japanese player: the situation's `axis` player (machines/ccp/event.ts). */
@@ -219,6 +220,16 @@ export const gusts: EventModule = {
 
 // ------------------------------------------------------------------------------------------------- E74
 
+/**
+ * placement.ts placeUnit (Objective control, 14.3.1; a Melee due in a hex now holding both sides' units, 19)
+ * for a CC:P Event placing `unit` from `frame`: its 'place' step cites the CC:P id, the 'melee-due' step
+ * CC:E's O16.4, translated (ccpEventRecord).
+ */
+function placeCcp(c: EventHost, frame: FrameState, unit: Unit, hex: string, rule: CcpRuleId): Partial<EventHost> {
+  const placed = placeUnit({ ...c, frame }, unit, hex, ownRule(rule));
+  return { frame: placed.frame, ev: { ...withSteps(c, ...placed.steps.map((s) => (s.what === 'place' ? { ...s, ruleset: CCP } : s))), offer: null } };
+}
+
 /** E74 a): where the Japanese Hero counter is: on the map, on the Track Display (the Time Track, 6.1.2), or in the countermix. */
 type HeroAt = { where: 'map' | 'track' | 'countermix'; unit: Unit; space?: number };
 
@@ -318,12 +329,91 @@ export const spiderHole: EventModule = {
     'E74 places the Hero': evAssign((c, e) => {
       const hero = removedHero(c)!;
       const { hero: _gone, ...rest } = c.frame.countermix![JAPAN]!;
-      const placed = placeUnit({ ...c, frame: { ...c.frame, countermix: { ...c.frame.countermix, [JAPAN]: rest } } }, { ...hero, broken: false, suppressed: false }, decision(e).hex!, ownRule('E74'));
-      const steps = placed.steps.map((s) => (s.what === 'place' ? { ...s, ruleset: CCP } : s));
-      return { frame: placed.frame, ev: { ...withSteps(c, ...steps), offer: null } };
+      return placeCcp(c, { ...c.frame, countermix: { ...c.frame.countermix, [JAPAN]: rest } }, { ...hero, broken: false, suppressed: false }, decision(e).hex!, 'E74');
     }),
   },
 };
 
+// ------------------------------------------------------------------------------------------------- E75
+
+/** E75: where a piece may go: the hexes adjacent to `hex`, not impassable for a unit (placement.ts placementHexes). */
+const unitStealthHexes = (f: FrameState, u: Unit): string[] => placementHexes(f, u, inOrAdjacent(f, u.hex).slice(1), false);
+
+/**
+ * E75: where a Sighting marker may go: any adjacent hex (reading ccp.stealth-sighting-marker-impassable =
+ * allowed: E75 bars "A unit", and a blaze bars "no unit and no marker listed above", 15.1.5, which lists no
+ * Sighting marker), or not an impassable one (= barred).
+ */
+const markerStealthHexes = (c: EventHost, hex: string): string[] => {
+  const adjacent = inOrAdjacent(c.frame, hex).slice(1);
+  return c.readings['ccp.stealth-sighting-marker-impassable'] === 'barred' ? adjacent.filter((h) => !isImpassable(c.frame.map, h)) : adjacent;
+};
+
+/**
+ * E75: the reader's choices, each a piece and the adjacent hex it goes to: his units on the map, then (the
+ * Japanese player only) his Sighting markers (frame.ts sightingMarkers); or DECLINE ("may").
+ */
+function stealthDecisions(c: EventHost): EventDecision[] {
+  const p = c.ev.reader;
+  const units = c.frame.units.filter((u) => u.owner === p).flatMap((u) => unitStealthHexes(c.frame, u).map((hex) => ({ type: 'SELECT_HEX' as const, unit: u.id, hex })));
+  const markers = p === JAPAN ? (c.frame.sightingMarkers ?? []).flatMap((m) => markerStealthHexes(c, m.hex).map((hex) => ({ type: 'SELECT_HEX' as const, marker: m.id, hex }))) : [];
+  const all = [...units, ...markers];
+  return all.length ? [...all, { type: 'DECLINE' as const }] : [];
+}
+
+/**
+ * E75: "When this event occurs, the receiving player may select one of his units (or Sighting markers, in
+ * the case of Japan) on the map. If he does, he removes that unit or Sighting marker from the hex that it
+ * occupies and places it into an adjacent hex. A unit can't be placed in an impassable hex (such as a
+ * blaze)." One decision: the piece and its hex (SELECT_HEX with `unit`, or `marker` naming the Sighting
+ * marker), or DECLINE. Nothing to move (no unit with an adjacent hex to go to): the Event is ignored (E49 a).
+ *
+ * Argued (digest 004 §5.2 item 25): a unit may be placed into a hex holding enemy units — E75 bars only an
+ * impassable hex — and a Melee is then due (19; placement.ts placeUnit records it), as an Infiltrate Reveal
+ * can cause. The unit "is removed" and "placed": it neither moves nor advances, so no Op Fire and no Mines
+ * attack it (the rulebook's IMPORTANT box, Example B: "a unit entering or leaving a mines hex via the
+ * Stealth event [E75] would not be attacked"), and it enters no cave here (F102.1.1 lets it enter one
+ * "immediately after it is placed": the cave procedure's, not this Event's).
+ */
+export const stealth: EventModule = {
+  name: 'Stealth',
+  rule: ownRule('E75'),
+  ruleset: CCP,
+  state: {
+    initial: 'moving',
+    states: {
+      moving: decisionState({
+        rule: ownRule('E75'),
+        ruleset: CCP,
+        offers: 'E75 offers his pieces and the adjacent hexes',
+        next: 'done',
+        on: {
+          SELECT_HEX: { actions: 'E75 places the piece', rules: rules('E75', '15.1.5', '14.3.1') },
+          DECLINE: { actions: 'E75 declines', rules: rules('E75') },
+        },
+      }),
+      done,
+    },
+  },
+  actions: {
+    'E75 offers his pieces and the adjacent hexes': offer((c) => ({
+      rule: ownRule('E75'),
+      ruleset: CCP,
+      player: c.ev.reader,
+      why: c.ev.reader === JAPAN ? 'one of his units or Sighting markers on the map, into an adjacent hex (a unit not into an impassable one), or decline' : 'one of his units on the map, into an adjacent hex not impassable, or decline',
+      decisions: stealthDecisions(c),
+    })),
+    'E75 places the piece': evAssign((c, e) => {
+      const d = decision(e);
+      if (d.marker !== undefined) {
+        const markers = (c.frame.sightingMarkers ?? []).map((m) => (m.id === d.marker ? { ...m, hex: d.hex! } : m));
+        return { frame: { ...c.frame, sightingMarkers: markers }, ev: { ...withSteps(c, step('E75', { what: 'place', player: JAPAN, sighting: d.marker, hex: d.hex })), offer: null } };
+      }
+      return placeCcp(c, c.frame, c.frame.units.find((u) => u.id === d.unit)!, d.hex!, 'E75');
+    }),
+    'E75 declines': evAssign((c) => ({ ev: { ...withSteps(c, step('E75', { what: 'declined', player: c.ev.reader })), offer: null } })),
+  },
+};
+
 /** CC:P's own Events modelled, in rule order. */
-export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent, spiderHole];
+export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent, spiderHole, stealth];

@@ -52,6 +52,8 @@ export interface EventStep {
   morale?: number;
   /** A Weapon the step is about (E63, E71). */
   weapon?: string;
+  /** CC:P E75: the Sighting marker (9) moved. */
+  sighting?: string;
   /** A Support Table item (E59, E68): a unit's id or a Radio. */
   item?: string;
   /** E52.2: the markers of a Deployed Squad its second Team retains ("Suppressed+Veteran"). */

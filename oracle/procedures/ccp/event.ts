@@ -7,7 +7,9 @@
  * longer fix or eliminate broken Weapons), without CC:E's nationalities and doubling chits (14.3.3), with
  * the terrain both editions give alike (CCP_FIRE_TERRAIN) and no hexside feature. An Event card naming a
  * CC:P Event not modelled is refused with that Event's rule (CCP_EVENTS_REFUSED); one naming no CC:P
- * Event (a CC:E-only Event such as Commissar) is refused with E49. The Japanese player is `axis`.
+ * Event (a CC:E-only Event such as Commissar) is refused with E49. The Japanese player is `axis`. CC:P adds
+ * `sightingMarkers` (9: the Japanese Sighting markers on the map, `{ id, hex }` as the sighting and
+ * infiltrate procedures give them), which Stealth (E75) moves.
  *
  * Seeds: the CC:E Event seeds whose Event CC:P prints alike and whose situation is a CC:P one — the same
  * situations under both editions, which is what `diff --from cce --to ccp --procedure event` compares —
@@ -27,6 +29,7 @@ import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
+import { parseSightingMarkers } from './sighting';
 import type { EventSeed } from '../cce/events/kit';
 import { card, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
@@ -52,9 +55,12 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
     if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
   }
-  const gusts = takeGusts(raw, path);
+  // 9: the Japanese Sighting markers (E75 moves one), a CC:P field the shared parser does not know.
+  const { sightingMarkers, ...rest } = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : { sightingMarkers: undefined };
+  const gusts = takeGusts(typeof raw === 'object' && raw !== null ? rest : raw, path);
   const s = inCcp(() => parseEventSituation(gusts.raw, path));
   gusts.apply(s.decks);
+  if (sightingMarkers !== undefined) s.sightingMarkers = parseSightingMarkers(sightingMarkers, `${path}.sightingMarkers`);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
   checkCcpEventMap(s.map, path);
@@ -354,7 +360,33 @@ const SPIDER_HOLE_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...SPIDER_HOLE_SEEDS];
+/** CC:P's Stealth (E75), worked by hand in features/ccp/event.feature. */
+const STEALTH_SEEDS: EventSeed[] = [
+  seed(
+    'stealth-us-unit',
+    'E75, 15.1.5, 14.3.1, 19: the US reader may place his Squad from D4 into an adjacent hex — E4 (a Japanese Squad there: a Melee is due), E5, D5, the Japanese Objective C5 (he takes control) or C4, not the Blaze D3 — or decline; the Japanese Sighting marker in E5 is not his to move.',
+    eventFrame('allied', eventDraw('Stealth'), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'E4')], [], {
+      map: { hexes: { ...hexes('D4', 'E4', 'E5', 'D5', 'C5', 'C4').hexes, D3: marked('Open Ground', 'Blaze') } },
+      objectives: [{ number: 1, hexes: ['C5'], controller: 'axis' }],
+      sightingMarkers: [{ id: 'sm-1', hex: 'E5' }],
+    }),
+  ),
+  seed(
+    'stealth-japanese-marker',
+    'E75, 9, ccp.stealth-sighting-marker-impassable = allowed: the Japanese reader may place his Squad from C3 into C2, D2, C4, B3 or B2 (not the Blaze D3), or his Sighting marker from E5 into any adjacent hex, the Blaze E4 too, or decline.',
+    eventFrame('axis', eventDraw('Stealth'), [squad('jp-1', 'axis', 'C3')], [], {
+      map: { hexes: { ...hexes('C3', 'C2', 'D2', 'C4', 'B3', 'B2', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4').hexes, D3: marked('Open Ground', 'Blaze'), E4: marked('Open Ground', 'Blaze') } },
+      sightingMarkers: [{ id: 'sm-1', hex: 'E5' }],
+    }),
+  ),
+  seed(
+    'stealth-nothing',
+    'E49 a), E75: the US reader has no unit on the map (the Sighting marker is Japanese): nothing to move, the Event is ignored.',
+    eventFrame('allied', eventDraw('Stealth'), [squad('jp-1', 'axis', 'C3')], ['C3', 'E5'], { sightingMarkers: [{ id: 'sm-1', hex: 'E5' }] }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
