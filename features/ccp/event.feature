@@ -6,12 +6,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
   weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind). CC:P's own: Bushido E55, Gusts E60
-  (the card states "odd" or "even": the field `gusts`), Jam E63, Spider Hole E74 and Stealth E75
-  (the situation's Sighting markers: the field `sightingMarkers`).
+  (the card states "odd" or "even": the field `gusts`), Jam E63, Spider Hole E74, Stealth E75
+  (the situation's Sighting markers: the field `sightingMarkers`) and Tennōheika Banzai! E78.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night), Blaze E53, Deploy E56, Detritus of War E57,
-  Reinforcements E70 (Sighting markers) and
-  Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
+  Air Support E50 (aircraft, year, night), Blaze E53, Deploy E56, Detritus of War E57
+  and Reinforcements E70 (Sighting markers). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -1019,6 +1018,92 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       Then the units offered are "us-1", or none
       When the reader selects "us-1"
       Then "us-1" is Suppressed
+
+  Rule: E78 Tennōheika Banzai!
+    "When this event occurs, check the current VP level. a) If the VP marker is on the Allied side of the zero space, the Japanese player must change his current Posture to that of Banzai [17.2]. b) If the VP marker either occupies the zero space or is on the Japanese side of the zero space, the Japanese player may change his current Posture to that of Banzai. c) In either case, if the Japanese Posture is already Banzai this event has no effect."
+    "Effect—If the Japanese Posture changes to Banzai immediately perform the following activities in the order shown: a) On the OB Display, swap the current Japanese OB stats marker for the “Banzai” OB stats marker. b) If the Japanese player currently has four or more cards in hand, he discards enough cards of his choice to bring the number of cards in his hand to three."
+    The VP marker's level is one signed number, positive on the Japanese side: -1 is on the Allied side of the zero space.
+    The Event frame holds the Posture, not the OB marker's quality and Order Limit: the change is recorded as the Posture's.
+
+    @E78 @17.2 @1.1 @11.1.1
+    Scenario: The VP marker one space on the Allied side: the Japanese player must change to Banzai and discards two of his five cards
+      Given the allied player reveals the Event "Tennōheika Banzai!"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4, jp-h5"
+      And the VP marker is at -1 before the Event
+      When the Event is resolved
+      Then the axis player decides
+      And the cards offered are "jp-h1, jp-h2, jp-h3, jp-h4, jp-h5"
+      When the card "jp-h2" is picked
+      Then the cards offered are "jp-h1, jp-h3, jp-h4, jp-h5"
+      When the card "jp-h5" is picked
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h3", "jp-h4"]
+      And the output "decks.axis.discardTop" is "jp-h5"
+      And the Event steps are:
+        | rule | what                | player | posture | card  |
+        | E78  | posture             | axis   | banzai  |       |
+        | E78  | involuntary-discard | axis   |         | jp-h2 |
+        | E78  | involuntary-discard | axis   |         | jp-h5 |
+
+    @E78 @17.2 @1.1
+    Scenario: The VP marker on the zero space: the Japanese player may change; he does, and discards one of his four cards
+      Given the axis player reveals the Event "Tennōheika Banzai!"
+      And the event situation field "postures.axis" is "defend"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4"
+      When the Event is resolved
+      Then the axis player decides
+      And declining is offered
+      When the reader selects the item "banzai"
+      Then the cards offered are "jp-h1, jp-h2, jp-h3, jp-h4"
+      When the card "jp-h4" is picked
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3"]
+      And the Event steps are:
+        | rule | what                | posture | card  |
+        | E78  | posture             | banzai  |       |
+        | E78  | involuntary-discard |         | jp-h4 |
+
+    @E78
+    Scenario: The VP marker on the zero space: the Japanese player declines, his Posture and hand stay
+      Given the axis player reveals the Event "Tennōheika Banzai!"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4"
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3", "jp-h4"]
+      And the Event steps are:
+        | rule | what     | player |
+        | E78  | declined | axis   |
+
+    @E78 @1.1
+    Scenario: Revealed by the US player with the VP marker on the Japanese side: the Japanese player decides; three cards in hand, none discarded
+      Given the allied player reveals the Event "Tennōheika Banzai!"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3"
+      And the VP marker is at 2 before the Event
+      When the Event is resolved
+      Then the axis player decides
+      When the decision is sent:
+        """
+        {"type": "SELECT_ITEM", "item": "banzai"}
+        """
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3"]
+      And the Event steps are:
+        | rule | what    | player | posture |
+        | E78  | posture | axis   | banzai  |
+
+    @E78 @17.2
+    Scenario: Already Banzai: no effect, even with the VP marker on the Allied side and four cards in hand
+      Given the allied player reveals the Event "Tennōheika Banzai!"
+      And the event situation field "postures.axis" is "banzai"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4"
+      And the VP marker is at -3 before the Event
+      When the Event is resolved
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3", "jp-h4"]
+      And the Event steps are:
+        | rule | what      | player |
+        | E78  | no-effect | axis   |
 
   Rule: E79 Walking Wounded
     "When this event occurs, the receiving player must perform the following steps in the order shown: a) Select one … unit (enemy or friendly) on the Casualty Track; b) … a random hex [1.8]; c) Place the selected unit in or adjacent to that hex, broken [3.2]."

@@ -19,6 +19,7 @@ import { OracleError } from '../core/errors';
 import { cardOf } from '../cce/deck';
 import { removeSmoke, smokeMarkers } from '../cce/markers';
 import { inOrAdjacent, placeUnit, placementHexes } from '../cce/event/placement';
+import { discardOf } from '../cce/event/intel';
 import type { FrameState } from '../cce/frame';
 import { isImpassable } from '../core/map';
 
@@ -415,5 +416,114 @@ export const stealth: EventModule = {
   },
 };
 
+// ------------------------------------------------------------------------------------------------- E78
+
+/** 17.2 a), 1.1: the Banzai hand size, which E78 b) discards down to. */
+export const BANZAI_HAND_SIZE = 3;
+
+/**
+ * E78 Effect a): the Japanese Posture becomes Banzai (frame `postures`, which the hand size, 1.1, and the
+ * Charge order, 17.2 b, read). The OB stats marker also states the quality and Order Limit (11.3), which
+ * the Event frame does not hold: only the Posture changes here.
+ */
+const toBanzai = (c: EventHost): Partial<EventHost> => ({
+  frame: { ...c.frame, postures: { ...c.frame.postures, [JAPAN]: 'banzai' } },
+  ev: { ...withSteps(c, step('E78', { what: 'posture', player: JAPAN, posture: 'banzai' })), offer: null },
+});
+
+/**
+ * E78: "When this event occurs, check the current VP level. a) If the VP marker is on the Allied side of
+ * the zero space, the Japanese player must change his current Posture to that of Banzai [17.2]. b) If the
+ * VP marker either occupies the zero space or is on the Japanese side of the zero space, the Japanese
+ * player may change his current Posture to that of Banzai. c) In either case, if the Japanese Posture is
+ * already Banzai this event has no effect." "Effect—If the Japanese Posture changes to Banzai immediately
+ * perform the following activities in the order shown: a) On the OB Display, swap the current Japanese OB
+ * stats marker for the “Banzai” OB stats marker. b) If the Japanese player currently has four or more
+ * cards in hand, he discards enough cards of his choice to bring the number of cards in his hand to three."
+ *
+ * The VP track is one signed number, positive on the Japanese (`axis`) side (machines/cce/victory.ts):
+ * below 0 is the Allied side. The Japanese player decides b)'s "may" (SELECT_ITEM "banzai", or DECLINE)
+ * and discards, whoever reveals the Event; he discards one card at a time (each an involuntary discard to
+ * his own discard pile, intel.ts discardOf) until three are left, the order changing nothing but the
+ * discard pile's.
+ *
+ * Argued (digest 004 §5.2 item 22, a scenario Defender that switches to Banzai): the Event changes the
+ * Posture and nothing else; what a Posture allows is read from it where it matters — A43's Hidden actions
+ * are "never [for] a player assigned the Posture of Attacker, Banzai, …", so a Japanese player now Banzai
+ * plays none (machines/ccp/hidden.ts reads the Posture).
+ */
+export const tennoheikaBanzai: EventModule = {
+  name: 'Tennōheika Banzai!',
+  rule: ownRule('E78'),
+  ruleset: CCP,
+  state: {
+    initial: 'checking',
+    states: {
+      checking: {
+        always: [
+          { guard: 'E78 the Japanese Posture is already Banzai', target: 'done', actions: 'E78 has no effect', meta: meta('E78', '17.2') },
+          { guard: 'E78 the VP marker is on the Allied side', target: 'changing', meta: meta('E78', '11.1.1') },
+          { target: 'choosing', meta: meta('E78', '11.1.1') },
+        ],
+      },
+      choosing: decisionState({
+        rule: ownRule('E78'),
+        ruleset: CCP,
+        offers: 'E78 offers the change to Banzai',
+        next: 'done',
+        on: {
+          SELECT_ITEM: { actions: [], rules: rules('E78'), target: 'changing' },
+          DECLINE: { actions: 'E78 declines', rules: rules('E78') },
+        },
+        mayBeImpossible: false,
+      }),
+      changing: { always: { target: 'checkingHand', actions: 'E78 changes the Japanese Posture to Banzai', meta: meta('E78', '17.2', '11.3') } },
+      checkingHand: {
+        always: [
+          { guard: 'E78 three cards or fewer in the Japanese hand', target: 'done', meta: meta('E78', '1.1') },
+          { target: 'discarding', meta: meta('E78', '1.1') },
+        ],
+      },
+      discarding: decisionState({
+        rule: ownRule('E78'),
+        ruleset: CCP,
+        offers: 'E78 offers the Japanese hand',
+        next: 'checkingHand',
+        on: { SELECT_CARD: { actions: 'E78 discards the card', rules: rules('E78', '1.1') } },
+        mayBeImpossible: false,
+      }),
+      done,
+    },
+  },
+  guards: {
+    'E78 the Japanese Posture is already Banzai': ({ context }: EventArgs) => context.frame.postures[JAPAN] === 'banzai',
+    'E78 the VP marker is on the Allied side': ({ context }: EventArgs) => context.frame.vp < 0,
+    'E78 three cards or fewer in the Japanese hand': ({ context }: EventArgs) => context.frame.decks[JAPAN].hand.length <= BANZAI_HAND_SIZE,
+  },
+  actions: {
+    'E78 has no effect': evAssign((c) => ({ ev: withSteps(c, step('E78', { what: 'no-effect', player: JAPAN })) })),
+    'E78 offers the change to Banzai': offer(() => ({
+      rule: ownRule('E78'),
+      ruleset: CCP,
+      player: JAPAN,
+      why: 'the VP marker is on the zero space or the Japanese side: he may change his Posture to Banzai ("banzai"), or decline',
+      decisions: [{ type: 'SELECT_ITEM' as const, item: 'banzai' }, { type: 'DECLINE' as const }],
+    })),
+    'E78 declines': evAssign((c) => ({ ev: { ...withSteps(c, step('E78', { what: 'declined', player: JAPAN })), offer: null } })),
+    'E78 changes the Japanese Posture to Banzai': evAssign((c) => toBanzai(c)),
+    'E78 offers the Japanese hand': offer((c) => ({
+      rule: ownRule('E78'),
+      ruleset: CCP,
+      player: JAPAN,
+      why: `a card of his hand to discard (${c.frame.decks[JAPAN].hand.length} in hand, down to ${BANZAI_HAND_SIZE})`,
+      decisions: c.frame.decks[JAPAN].hand.map((card) => ({ type: 'SELECT_CARD' as const, card })),
+    })),
+    'E78 discards the card': evAssign((c, e) => {
+      const d = discardOf(c, ownRule('E78'), JAPAN, decision(e).card!);
+      return { ...d, ev: { ...d.ev!, steps: d.ev!.steps.map((s, i) => (i === d.ev!.steps.length - 1 ? { ...s, ruleset: CCP } : s)) } };
+    }),
+  },
+};
+
 /** CC:P's own Events modelled, in rule order. */
-export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent, spiderHole, stealth];
+export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent, spiderHole, stealth, tennoheikaBanzai];

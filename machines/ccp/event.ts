@@ -29,7 +29,7 @@
  * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
  * 15.2.2).
  *
- * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63, Spider Hole E74, Stealth E75), citing CC:P ids.
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63, Spider Hole E74, Stealth E75, Tennōheika Banzai! E78), citing CC:P ids.
  * Stealth moves the situation's Sighting markers (`sightingMarkers`, 9), which only CC:P's parser takes.
  * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
  *
@@ -100,7 +100,6 @@ export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
-  'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
 };
 
 /**

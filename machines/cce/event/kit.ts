@@ -54,6 +54,8 @@ export interface EventStep {
   weapon?: string;
   /** CC:P E75: the Sighting marker (9) moved. */
   sighting?: string;
+  /** CC:P E78: the Posture changed to (17). */
+  posture?: string;
   /** A Support Table item (E59, E68): a unit's id or a Radio. */
   item?: string;
   /** E52.2: the markers of a Deployed Squad its second Team retains ("Suppressed+Veteran"). */

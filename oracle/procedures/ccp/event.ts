@@ -20,7 +20,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { invalid } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { cardOf } from '../../../machines/cce/deck';
+import { CCP_CARDS, cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
 import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
@@ -31,7 +31,7 @@ import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from 
 import { unknownEvent } from '../cce/common';
 import { parseSightingMarkers } from './sighting';
 import type { EventSeed } from '../cce/events/kit';
-import { card, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
+import { card, deckOf, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
@@ -58,7 +58,7 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
   // 9: the Japanese Sighting markers (E75 moves one), a CC:P field the shared parser does not know.
   const { sightingMarkers, ...rest } = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : { sightingMarkers: undefined };
   const gusts = takeGusts(typeof raw === 'object' && raw !== null ? rest : raw, path);
-  const s = inCcp(() => parseEventSituation(gusts.raw, path));
+  const s = inCcp(() => parseEventSituation(gusts.raw, path, CCP_CARDS));
   gusts.apply(s.decks);
   if (sightingMarkers !== undefined) s.sightingMarkers = parseSightingMarkers(sightingMarkers, `${path}.sightingMarkers`);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
@@ -386,7 +386,22 @@ const STEALTH_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS];
+/** E78's frame: the reader, the VP level, the Japanese Posture and the Japanese hand (cards jp-h1 …). */
+const banzaiFrame = (reader: 'axis' | 'allied', vp: number, posture: string, hand: number) => {
+  const japaneseHand = Array.from({ length: hand }, (_, i) => card(`jp-h${i + 1}`));
+  const draw = [card('event-card', { event: 'Tennōheika Banzai!' }), card('next-card')];
+  const decks = reader === 'axis' ? { axis: deckOf(japaneseHand, draw), allied: deckOf([], [card('allied-top')]) } : { allied: deckOf([], draw), axis: deckOf(japaneseHand, [card('axis-top')]) };
+  return eventFrame(reader, draw, [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp, postures: { axis: posture, allied: 'defend' }, decks });
+};
+
+/** CC:P's Tennōheika Banzai! (E78), worked by hand in features/ccp/event.feature. */
+const BANZAI_SEEDS: EventSeed[] = [
+  seed('banzai-must', 'E78 a), 17.2, 1.1: the US reader; the VP marker at -2 (the Allied side): the Japanese Posture must change from Attacker to Banzai; the Japanese player discards two of his five cards, his choice, down to three.', banzaiFrame('allied', -2, 'attack', 5)),
+  seed('banzai-may', 'E78 b), 17.2, 1.1: the Japanese reader; the VP marker on the zero space: he may change his Posture from Defender to Banzai, then discard one of his four cards, or decline.', banzaiFrame('axis', 0, 'defend', 4)),
+  seed('banzai-already', 'E78 c): the Japanese Posture is already Banzai: no effect, whatever the VP level (-3) and the hand (four cards).', banzaiFrame('allied', -3, 'banzai', 4)),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
