@@ -35,13 +35,15 @@
  *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
  * Events CC:P changed or added not modelled yet, and those that need a piece the situation cannot hold
- * (aircraft, Sighting markers, Postures).
+ * (aircraft, CC:P's Support Tables).
  *
  * Random Hexes (1.8): CC:P's 1.8 Random Hex fixes and eliminates no broken Weapon (CC:E 11.4 has no CC:P
  * counterpart; 5.4). The shared Random Hex state checks the situation's broken Weapons list (frame
  * `weapons`), which a CC:P situation cannot hold (the parser refuses it), so the check finds nothing; its
  * 11.4 id is dropped from the CC:P chart (CCP_EVENT_ABSENT). Sighting marker movement after a Random Hex
- * (1.8.2, 9.2 a) is left out: Sighting markers are not in the situation (as in the CC:P Turn).
+ * (1.8.2, 9.2 a) is left out: the situation's Sighting markers (`sightingMarkers`, which Stealth moves) stay
+ * where they are after an Event's Random Hex (the sighting procedure, machines/ccp/sighting.ts, moves them;
+ * the CC:P Turn holds none).
  */
 import type { AnyStateMachine } from 'xstate';
 import { eventMachineFor } from '../cce/event/machine';
