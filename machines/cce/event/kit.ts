@@ -42,7 +42,7 @@ export interface EventStep {
   card?: string;
   /** An Objective chit drawn or revealed (7.3.2, 7.3.3). */
   chit?: string;
-  /** A Casualty Track space (4.2): where E54 moves the Surrender marker. */
+  /** A Casualty Track space (4.2): where E54 moves the Surrender marker; CC:P E74: the Time Track space the Hero is removed from. */
   space?: number;
   /** A map marker placed or removed ('Blaze', 'Smoke:3', 'Mines', …). */
   marker?: string;
