@@ -111,6 +111,11 @@ export interface FrameSituation extends Situation {
   year?: number;
   /** CC:P 18: night rules are in effect (a CC:P Event situation's `night`; CC:E has none). Optional. */
   nightRules?: boolean;
+  /**
+   * CC:P 9: the Japanese Sighting markers on the map (machines/ccp/sighting.ts SightingMarker), which CC:P's
+   * Stealth (E75) moves. Read by CC:P's Event parser only (oracle/procedures/ccp/event.ts); no CC:E frame has it.
+   */
+  sightingMarkers?: { id: string; hex: string }[];
 }
 
 /** How the game ended (6.3's four ways, and 7.3.2's all-five-Objectives chit). */

@@ -29,19 +29,23 @@
  * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
  * 15.2.2).
  *
- * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63; machines/ccp/air-support.ts:
- * Air Support E50, which reads the situation's aircraft, year and night and the card's years), citing CC:P ids.
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63, Spider Hole E74, Stealth E75,
+ * Tennōheika Banzai! E78; machines/ccp/air-support.ts: Air Support E50, which reads the situation's aircraft,
+ * year and night and the card's years), citing CC:P ids. Stealth moves the situation's Sighting markers
+ * (`sightingMarkers`, 9), which only CC:P's parser takes.
  * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
  *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
  * Events CC:P changed or added not modelled yet, and those that need a piece the situation cannot hold
- * (aircraft, Sighting markers, Postures).
+ * (aircraft, CC:P's Support Tables).
  *
  * Random Hexes (1.8): CC:P's 1.8 Random Hex fixes and eliminates no broken Weapon (CC:E 11.4 has no CC:P
  * counterpart; 5.4). The shared Random Hex state checks the situation's broken Weapons list (frame
  * `weapons`), which a CC:P situation cannot hold (the parser refuses it), so the check finds nothing; its
  * 11.4 id is dropped from the CC:P chart (CCP_EVENT_ABSENT). Sighting marker movement after a Random Hex
- * (1.8.2, 9.2 a) is left out: Sighting markers are not in the situation (as in the CC:P Turn).
+ * (1.8.2, 9.2 a) is left out: the situation's Sighting markers (`sightingMarkers`, which Stealth moves) stay
+ * where they are after an Event's Random Hex (the sighting procedure, machines/ccp/sighting.ts, moves them;
+ * the CC:P Turn holds none).
  */
 import type { AnyStateMachine } from 'xstate';
 import { eventMachineFor } from '../cce/event/machine';
@@ -103,9 +107,6 @@ export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
-  'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
-  Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
-  'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
 };
 
 /**

@@ -406,4 +406,22 @@ export const CCP_READINGS: Reading[] = [
       'The two texts do not contradict each other: A43 names who may play any Hidden action, the Differences page and "The Japanese player chooses" add to Hidden Cave and Panji Trap whose they are (a cave is Japanese only: "Only Japanese units can use caves", F102.1).',
     procedures: ['hidden'],
   },
+  {
+    id: 'ccp.stealth-sighting-marker-impassable',
+    rules: ['E75', '15.1.5', '9'],
+    quotes: [
+      { rule: 'E75', text: 'If he does, he removes that unit or Sighting marker from the hex that it occupies and places it into an adjacent hex. A unit can’t be placed in an impassable hex (such as a blaze).' },
+      { rule: '15.1.5', text: 'While a blaze occupies a hex, no unit and no marker listed above may exist there' },
+    ],
+    question:
+      'E75 lets the Japanese player move a unit or a Sighting marker into an adjacent hex, and then bars only "A unit" from an impassable hex; 15.1.5 keeps out of a blaze hex units and the markers it lists, which do not include Sighting markers. May a Sighting marker be placed into an impassable hex (a blaze)?',
+    alternatives: [
+      { id: 'allowed', means: 'a Sighting marker may be placed into any adjacent hex, a blaze too: only units are barred' },
+      { id: 'barred', means: 'a Sighting marker, like a unit, cannot be placed into an impassable hex' },
+    ],
+    default: 'allowed',
+    reason:
+      'The sentence that bars the impassable hex names "A unit" right after naming "that unit or Sighting marker", and 15.1.5\'s list of what cannot exist in a blaze hex leaves Sighting markers out; the rulebook asks that "a rule means exactly what it says" (its IMPORTANT box). A Sighting marker is no unit: it only marks where infiltrators may later appear (9.2 b), and 1.8.2 moves one into a random hex without regard to terrain.',
+    procedures: ['event'],
+  },
 ];

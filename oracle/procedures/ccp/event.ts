@@ -7,7 +7,9 @@
  * longer fix or eliminate broken Weapons), without CC:E's nationalities and doubling chits (14.3.3), with
  * the terrain both editions give alike (CCP_FIRE_TERRAIN) and no hexside feature. An Event card naming a
  * CC:P Event not modelled is refused with that Event's rule (CCP_EVENTS_REFUSED); one naming no CC:P
- * Event (a CC:E-only Event such as Commissar) is refused with E49. The Japanese player is `axis`.
+ * Event (a CC:E-only Event such as Commissar) is refused with E49. The Japanese player is `axis`. CC:P adds
+ * `sightingMarkers` (9: the Japanese Sighting markers on the map, `{ id, hex }` as the sighting and
+ * infiltrate procedures give them), which Stealth (E75) moves.
  *
  * Seeds: the CC:E Event seeds whose Event CC:P prints alike and whose situation is a CC:P one — the same
  * situations under both editions, which is what `diff --from cce --to ccp --procedure event` compares —
@@ -18,7 +20,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { invalid, OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { cardOf } from '../../../machines/cce/deck';
+import { CCP_CARDS, cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
 import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
@@ -28,6 +30,7 @@ import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
+import { parseSightingMarkers } from './sighting';
 import type { EventSeed } from '../cce/events/kit';
 import { card, deckOf, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
@@ -63,11 +66,14 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
     if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
   }
-  const air = takeAirSupport(raw, path);
+  // 9: the Japanese Sighting markers (E75 moves one), a CC:P field the shared parser does not know.
+  const { sightingMarkers, ...rest } = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : { sightingMarkers: undefined };
+  const air = takeAirSupport(typeof raw === 'object' && raw !== null ? rest : raw, path);
   const gusts = takeGusts(air.raw, path);
-  const s = inCcp(() => parseEventSituation(gusts.raw, path));
+  const s = inCcp(() => parseEventSituation(gusts.raw, path, CCP_CARDS));
   gusts.apply(s.decks);
   air.apply(s);
+  if (sightingMarkers !== undefined) s.sightingMarkers = parseSightingMarkers(sightingMarkers, `${path}.sightingMarkers`);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
   checkCcpEventMap(s.map, path);
@@ -383,7 +389,77 @@ const AIR_SUPPORT_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...AIR_SUPPORT_SEEDS];
+/** The hexes of E74's seeds: E5 and its six neighbours (2.2.2 compass order: E4, F4, F5, E6, D5, D4), and C3. */
+const SPIDER_HEXES = ['C3', 'E4', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4'];
+const spiderMap = (blazes: string[]) => ({ hexes: { ...hexes(...SPIDER_HEXES).hexes, ...Object.fromEntries(blazes.map((h) => [h, marked('Open Ground', 'Blaze')])) } });
+const japaneseHero = (hex: string, extra: Record<string, unknown> = {}) => leader('jp-hero', 'axis', hex, 1, { hero: true, ...extra });
+
+/** CC:P's Spider Hole (E74), worked by hand in features/ccp/event.feature. */
+const SPIDER_HOLE_SEEDS: EventSeed[] = [
+  seed(
+    'spider-hole-from-map',
+    'E74, 3.3.2, 15.1.5, 19: the broken, suppressed Veteran Japanese Hero with an MG is removed from C3; the US reader\'s Random Hex E5; he places it in E5 or adjacent (not the Blaze E4), unbroken and unsuppressed, still a Veteran with its MG; into E6, with a US Squad, a Melee is due.',
+    eventFrame('allied', hexCard('Spider Hole', 'E5'), [japaneseHero('C3', { broken: true, suppressed: true, veteran: true, ...(mg('jp-mg', 6) as object) }), squad('us-1', 'allied', 'E6')], [], { map: spiderMap(['E4']) }),
+  ),
+  seed(
+    'spider-hole-from-track',
+    'E74, 3.3.2: the Japanese Hero waits on the Time Track (space 5); the Japanese reader removes it and places it in or adjacent to the Random Hex E5.',
+    eventFrame('axis', hexCard('Spider Hole', 'E5'), [squad('jp-1', 'axis', 'C3')], [], { map: spiderMap([]), reinforcements: [{ space: 5, unit: japaneseHero('A1') }] }),
+  ),
+  seed(
+    'spider-hole-nowhere',
+    'E49 a), E74, 15.1.5: the Hero is in the countermix; the Random Hex E5 and every hex adjacent hold a Blaze: it cannot be placed, and stays in the countermix.',
+    eventFrame('axis', hexCard('Spider Hole', 'E5'), [squad('jp-1', 'axis', 'C3')], [], { map: spiderMap(['E4', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4']), countermix: { axis: { hero: countermixHero('jp-hero', 'axis') } } }),
+  ),
+  seed(
+    'spider-hole-last-card',
+    'E74, 1.8, 13.1.2, ccp.event-random-hex-empty-pile = impossible: the Hero is removed from C3; Spider Hole was the last card of the US reader\'s draw pile: no Random Hex, the Hero is not placed; the Time Marker Advance follows the Event.',
+    eventFrame('allied', [card('event-card', { event: 'Spider Hole' })], [japaneseHero('C3'), squad('us-1', 'allied', 'E6')], [], { map: spiderMap([]) }),
+  ),
+];
+
+/** CC:P's Stealth (E75), worked by hand in features/ccp/event.feature. */
+const STEALTH_SEEDS: EventSeed[] = [
+  seed(
+    'stealth-us-unit',
+    'E75, 15.1.5, 14.3.1, 19: the US reader may place his Squad from D4 into an adjacent hex — E4 (a Japanese Squad there: a Melee is due), E5, D5, the Japanese Objective C5 (he takes control) or C4, not the Blaze D3 — or decline; the Japanese Sighting marker in E5 is not his to move.',
+    eventFrame('allied', eventDraw('Stealth'), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'E4')], [], {
+      map: { hexes: { ...hexes('D4', 'E4', 'E5', 'D5', 'C5', 'C4').hexes, D3: marked('Open Ground', 'Blaze') } },
+      objectives: [{ number: 1, hexes: ['C5'], controller: 'axis' }],
+      sightingMarkers: [{ id: 'sm-1', hex: 'E5' }],
+    }),
+  ),
+  seed(
+    'stealth-japanese-marker',
+    'E75, 9, ccp.stealth-sighting-marker-impassable = allowed: the Japanese reader may place his Squad from C3 into C2, D2, C4, B3 or B2 (not the Blaze D3), or his Sighting marker from E5 into any adjacent hex, the Blaze E4 too, or decline.',
+    eventFrame('axis', eventDraw('Stealth'), [squad('jp-1', 'axis', 'C3')], [], {
+      map: { hexes: { ...hexes('C3', 'C2', 'D2', 'C4', 'B3', 'B2', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4').hexes, D3: marked('Open Ground', 'Blaze'), E4: marked('Open Ground', 'Blaze') } },
+      sightingMarkers: [{ id: 'sm-1', hex: 'E5' }],
+    }),
+  ),
+  seed(
+    'stealth-nothing',
+    'E49 a), E75: the US reader has no unit on the map (the Sighting marker is Japanese): nothing to move, the Event is ignored.',
+    eventFrame('allied', eventDraw('Stealth'), [squad('jp-1', 'axis', 'C3')], ['C3', 'E5'], { sightingMarkers: [{ id: 'sm-1', hex: 'E5' }] }),
+  ),
+];
+
+/** E78's frame: the reader, the VP level, the Japanese Posture and the Japanese hand (cards jp-h1 …). */
+const banzaiFrame = (reader: 'axis' | 'allied', vp: number, posture: string, hand: number) => {
+  const japaneseHand = Array.from({ length: hand }, (_, i) => card(`jp-h${i + 1}`));
+  const draw = [card('event-card', { event: 'Tennōheika Banzai!' }), card('next-card')];
+  const decks = reader === 'axis' ? { axis: deckOf(japaneseHand, draw), allied: deckOf([], [card('allied-top')]) } : { allied: deckOf([], draw), axis: deckOf(japaneseHand, [card('axis-top')]) };
+  return eventFrame(reader, draw, [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp, postures: { axis: posture, allied: 'defend' }, decks });
+};
+
+/** CC:P's Tennōheika Banzai! (E78), worked by hand in features/ccp/event.feature. */
+const BANZAI_SEEDS: EventSeed[] = [
+  seed('banzai-must', 'E78 a), 17.2, 1.1: the US reader; the VP marker at -2 (the Allied side): the Japanese Posture must change from Attacker to Banzai; the Japanese player discards two of his five cards, his choice, down to three.', banzaiFrame('allied', -2, 'attack', 5)),
+  seed('banzai-may', 'E78 b), 17.2, 1.1: the Japanese reader; the VP marker on the zero space: he may change his Posture from Defender to Banzai, then discard one of his four cards, or decline.', banzaiFrame('axis', 0, 'defend', 4)),
+  seed('banzai-already', 'E78 c): the Japanese Posture is already Banzai: no effect, whatever the VP level (-3) and the hand (four cards).', banzaiFrame('allied', -3, 'banzai', 4)),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {

@@ -309,9 +309,9 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Stealth, E75, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
+    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Reinforcements, E70, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Stealth' })], spare('jp'), { casualtyUnits: [] }),
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Reinforcements' })], spare('jp'), { casualtyUnits: [] }),
   },
   {
     name: 'time-trigger-on-inactive-roll',
@@ -327,7 +327,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
     situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
       casualtyUnits: [],
-      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Stealth' })], spare('us')) },
+      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Reinforcements' })], spare('us')) },
     }),
   },
   {
