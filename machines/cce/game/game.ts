@@ -21,8 +21,9 @@
  * marker) is taken by the game on the frame (orders.ts `chance`); a revealed last card of a draw pile runs the
  * Time advance machine (time-advance.ts, the Turn's chart) on the frame first (6.1.2, 1.9.1: `Interlude`).
  *
- * An Action played with a card inside an Order (1.6, A24; so far during a Move: Op Fire, A33.2, with a Fire
- * card; the active player's Smoke Grenades, A39, and Assault Fire, A26, with a card printing that Action)
+ * An Action played with a card inside an Order (1.6, A24: during a Move, Op Fire, A33.2, with a Fire card; the
+ * active player's Smoke Grenades, A39, and Assault Fire, A26, with a card printing that Action; on a shot, in a
+ * Fire Order or an Op Fire or Assault Fire, the firing player's Actions, A24.1, with a card printing each)
  * leaves its player's hand for his discard pile here, and the Order machine gets the decision without the
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
  * orders.ts `complete`).
@@ -34,9 +35,11 @@
  * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
- * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: Actions on a shot);
- * Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades and Assault Fire — the Order
- * machines model some (Fire's on a shot, A24.1, and before a Defense Roll) but they are not offered yet; an Event or Sniper during an Order whose effect on
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint
+ * `not-composed`: Marksmanship on a shot, A37, whose card's nationality the decks do not carry; a Fire Order's Smoke
+ * round, O20.2.1); Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
+ * those on a shot — the Order machines model some (before a Defense Roll: A29, A35.1, A35.3, A36) but they are
+ * not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (an
  * Advance's Melee still to come: the trigger's Melee would take that hex too; refused, reinforcementMelee);
