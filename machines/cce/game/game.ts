@@ -18,7 +18,8 @@
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
  * A step of chance an Order awaits that is no roll (O18.2.2.1/2: the drift card revealed; T94: a random Smoke
- * marker) is taken by the game on the frame (orders.ts `chance`); a revealed last card of a draw pile runs the
+ * marker) is taken by the game on the frame (orders.ts `chance`); so is the random Smoke marker a Fire Order's
+ * Smoke round placed (O20.2.1, orders.ts `smokePlaced`: drawn, T94, placed on the frame, 8.1.4, and on the Order's map); a revealed last card of a draw pile runs the
  * Time advance machine (time-advance.ts, the Turn's chart) on the frame first (6.1.2, 1.9.1: `Interlude`).
  *
  * An Action played with a card inside an Order (1.6, A24: during a Move, Op Fire, A33.2, with a Fire card; the
@@ -36,8 +37,7 @@
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint
- * `not-composed`: Marksmanship on a shot, A37, whose card's nationality the decks do not carry; a Fire Order's Smoke
- * round, O20.2.1); Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
+ * `not-composed`: Marksmanship on a shot, A37, whose card's nationality the decks do not carry); Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot — the Order machines model some (before a Defense Roll: A29, A35.1, A35.3, A36) but they are
  * not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
@@ -68,6 +68,7 @@ import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
 import { surrenderedPlayer, withCasualty } from '../casualties';
 import { cardOf, discardFromHand, reveal } from '../deck';
+import { drawSmoke, placeSmoke } from '../markers';
 import type { UnitEffect } from '../effects';
 import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
 import { CCE_READINGS } from '../readings';
@@ -97,6 +98,8 @@ export interface RunningOrder {
   revealed?: string[];
   /** How many of the Order's exits (7.2.1, orders.ts `exits`) the game has placed (absent: none). */
   placedExits?: number;
+  /** How many of the Order's Smoke rounds (O20.2.1, orders.ts `smokePlaced`) the game has drawn and placed (absent: none). */
+  placedSmoke?: number;
 }
 
 /** 7.2.1: a unit that exited off the enemy edge, as the game placed it: its Exit VP to its owner, its Time Track space (null: a Hero, to the countermix, E58.1). */
@@ -641,6 +644,17 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       // E58.1: a Hero goes back to the countermix, no decision.
       if (exited.onTrack) return g;
       g = placeExit(g, exited, null);
+      continue;
+    }
+    const smoke = s.matches('carryingOutOrder') && g.order && !g.interlude && !g.triggerMelee ? g.order.composed.smokePlaced?.(g.order.snapshot)[g.order.placedSmoke ?? 0] : undefined;
+    if (smoke !== undefined && g.order) {
+      // O20.2.1 "a random Smoke marker": the next of the scenario's (T94, frame smokeDraws), onto the frame at once
+      // (8.1.4: the larger Hindrance stays); the Order's machine gets the hex as the frame has it (10.3.4).
+      const drawn = drawSmoke(c.frame, 'O20.2.1');
+      const frame = placeSmoke(drawn.frame, smoke, drawn.value).frame;
+      const o = g.order;
+      const child = o.snapshot.status === 'done' ? o.snapshot : o.composed.smoked!(o.snapshot, smoke, frame.map.hexes[smoke]);
+      g = { ...g, order: { ...o, snapshot: child, placedSmoke: (o.placedSmoke ?? 0) + 1 }, snapshot: withFrame(g, frame) };
       continue;
     }
     const chance = s.matches('carryingOutOrder') && g.order && g.order.snapshot.status !== 'done' ? (g.order.composed.chance?.(g.order.snapshot, c.frame) ?? null) : null;

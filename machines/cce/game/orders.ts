@@ -9,8 +9,8 @@
  * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
  * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard`, but
- * not Marksmanship, A37, nor the Actions before a Defense Roll; no Smoke rounds, O20.2.1, whose markers are
- * the game's) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
+ * not Marksmanship, A37, nor the Actions before a Defense Roll; Smoke rounds, O20.2.1, whose random markers the
+ * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
  * group refused before the card is played when it is none; EXIT off the enemy edge from a hex on it, 7.2.1, `exits`), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
@@ -140,6 +140,13 @@ export interface ComposedOrder {
    * enemy; A33: Op Fire by or at them). Absent: the Order's machine is not told of them.
    */
   join?(snapshot: AnyMachineSnapshot, units: Unit[]): AnyMachineSnapshot;
+  /**
+   * O20.2.1: the hexes the Order's machine has placed "a random Smoke marker" in so far, in order (its record). The game
+   * draws each marker (T94, frame `smokeDraws`), places it on the frame at once (8.1.4, markers.ts placeSmoke) and gives
+   * the machine's map that hex as the frame now has it (`smoked`), so the Order's later shots see it (10.3.4).
+   */
+  smokePlaced?(snapshot: AnyMachineSnapshot): readonly string[];
+  smoked?(snapshot: AnyMachineSnapshot, hex: string, facts: unknown): AnyMachineSnapshot;
   /** What the Order changed off the map (O17: a Radio broken, or eliminated back to the countermix), applied to the frame when its machine is done. */
   offMap?(output: unknown, frame: FrameState): FrameState;
   /**
@@ -362,17 +369,24 @@ const fire: ComposedOrder = {
       const ready = c.activated.filter((id) => !c.fired.includes(id));
       const targets = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && u.hex).map((u) => u.hex!))].sort();
       const shots = groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.player })));
-      return [...shots, { decision: { type: 'END_ORDER' }, player: c.player }];
+      // O20.2.1: a Smoke round by each ready Weapon able to fire Smoke, at any hex of the map ("even one containing no
+      // enemy units"), while a Smoke marker is left to draw (T94, frame `smokeDraws`).
+      const smokers = (frame?.smokeDraws ?? []).length === 0 ? [] : ready.filter((id) => c.situation.units.some((u) => u.weapon?.id === id && u.weapon.ordnance && u.weapon.smoke));
+      const smoke = smokers.flatMap((id) => sortHexes(Object.keys(c.situation.map.hexes)).map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces: [id], target, smoke: true } as EventObject, player: c.player })));
+      return [...shots, ...smoke, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }, ...shotActions(c.player, c.shot!.target, frame)];
     return defenseChoices(s, c.defense.toRoll, c.situation.units);
   },
   units: (s) => (s.context as FireContext).situation.units,
   // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the opponent.
-  record: (s, start) => {
+  record: (s, start) => casualtiesOf(defenseEliminated((s.context as FireContext).defense.log), start, 'fire-defense'),
+  // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
+  smokePlaced: (s) => (s.context as FireContext).smokePlaced,
+  smoked: (s, hex, facts) => {
     const c = s.context as FireContext;
-    if (c.smokePlaced.length > 0) throw notComposed('a Smoke round (O20.2.1) in a game', 'O20.2.1', 'decision');
-    return casualtiesOf(defenseEliminated(c.defense.log), start, 'fire-defense');
+    const map = { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: facts } } as FireContext['situation']['map'];
+    return (fireMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, map } } }) as AnyMachineSnapshot;
   },
   surrendered: surrenderedOnTrack,
   // O14.1, O20.1: the card activates its units; the Fire machine's ACTIVATE is that activation.
