@@ -41,8 +41,6 @@
  * those on a shot — the Order machines model some (before a Defense Roll: A29, A35.1, A35.3, A36) but they are
  * not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
- * a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (an
- * Advance's Melee still to come: the trigger's Melee would take that hex too; refused, reinforcementMelee);
  * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
  * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
@@ -60,7 +58,9 @@
  * advance comes (END_DIG_IN, step 6), the Melee machine runs first on the frame (`TriggerMelee`, orders.ts
  * meleeAfter with `duringTrigger`: 1.9.1, its rolls have no triggers), each Melee Roll the top card of its
  * roller's draw pile revealed by the game (1.9, 1.3) and open to the 9.1 re-roll (the Initiative card changing
- * hands on the frame as in the machine); its eliminations reach the frame with their VP and Casualty Track
+ * hands on the frame as in the machine) — in the hexes the advance's reinforcements entered only: another hex
+ * holding both sides then (an Advance's, mid-Order) has its Melee at the end of its Order, its units left out of
+ * this one's situation (advanceTime); its eliminations reach the frame with their VP and Casualty Track
  * (as an Order's, withOrder); then the advance ends and play resumes where it left off (6.1.2).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
@@ -330,8 +330,6 @@ export function play(g: Game, decision: EventObject): Game {
     if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
     const ta = g.interlude.snapshot;
     if (!ta.can(decision)) throw refused(decision, ta, 'the Time advance');
-    const melee = reinforcementMelee(g, decision);
-    if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit while another hex already holds both sides (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
     return settle(advanceTime(g, decision, (h) => ({ ...h, interlude: { ...h.interlude!, snapshot: step(TIME_ADVANCE, ta, decision) } })));
   }
   if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
@@ -352,8 +350,6 @@ export function play(g: Game, decision: EventObject): Game {
     const why = s.can(decision) ? openingCheck(g, give).refusal : null;
     if (why) throw refused(decision, s, 'the Turn', why);
   }
-  const melee = s.can(decision) ? reinforcementMelee(g, decision) : null;
-  if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit while another hex already holds both sides (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
@@ -419,20 +415,6 @@ function placedIntoEnemy(g: Game, decision: EventObject): { unit: string; hex: s
   return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex, owner } : null;
 }
 
-/**
- * O16.4 "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a
- * Melee ensues in that hex": a reinforcement placed into an enemy-occupied hex has its Melee at the end of the
- * Time advance (TriggerMelee), unless another hex already holds both sides (an Advance's Melee to come when
- * the Order is over): the Melee machine would take that hex too, so such a placement is refused
- * (`not-composed`) and listed apart (legal.ts), not played on with the wrong Melee.
- */
-export function reinforcementMelee(g: Game, decision: EventObject): { unit: string; hex: string } | null {
-  const placed = placedIntoEnemy(g, decision);
-  if (!placed) return null;
-  const others = meleeHexes(frameOf(g)).filter((h) => h !== placed.hex && !g.placedIntoEnemy?.[h]);
-  return others.length > 0 ? { unit: placed.unit, hex: placed.hex } : null;
-}
-
 /** The game with the decision given to the Time advance under way (the Turn's, or the Interlude's), recording a placement into an enemy-held hex (O16.4). */
 function advanceTime(g: Game, decision: EventObject, give: (g: Game) => Game): Game {
   const placed = placedIntoEnemy(g, decision);
@@ -440,9 +422,15 @@ function advanceTime(g: Game, decision: EventObject, give: (g: Game) => Game): G
   if (decision.type === 'END_DIG_IN' && g.placedIntoEnemy && Object.keys(g.placedIntoEnemy).length > 0) {
     // O16.4 "at the end of any ... die trigger": the Melee before the advance ends (6.1.2 step 6 is its last step).
     const frame = timeAdvanceContext(g).frame;
+    // O16.4 "causes a hex to contain units belonging to both sides": this trigger's Melee is in the hexes its
+    // reinforcements entered; another hex holding both sides now (an Advance's, whose Melee comes "at the end of"
+    // its Order) is not this trigger's: its units are left out of the Melee machine's situation (and stay as they are).
+    const into = Object.keys(g.placedIntoEnemy);
+    const elsewhere = new Set(meleeHexes(frame).filter((h) => !into.includes(h)));
+    const view: FrameState = elsewhere.size > 0 ? { ...frame, units: frame.units.filter((u) => !u.hex || !elsewhere.has(u.hex)) } : frame;
     const composed = meleeAfter(g.placedIntoEnemy, true);
-    const snapshot = initial(composed.machine, composed.input(frame, { card: '', order: 'Advance', units: [], player: null }, { recover: false, rout: false, units: [] } as unknown as Activated, RULESET, g.readings.melee));
-    return { ...g, placedIntoEnemy: {}, triggerMelee: { melee: { composed, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, then: decision } };
+    const snapshot = initial(composed.machine, composed.input(view, { card: '', order: 'Advance', units: [], player: null }, { recover: false, rout: false, units: [] } as unknown as Activated, RULESET, g.readings.melee));
+    return { ...g, placedIntoEnemy: {}, triggerMelee: { melee: { composed, snapshot, known: view.units.map((u) => u.id), applied: 0, start: frame }, then: decision } };
   }
   return give({ ...g, ...(into ? { placedIntoEnemy: into } : {}) });
 }

@@ -6,8 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; a reinforcement placed in an enemy-occupied hex while another hex already holds both
- * sides, game.ts reinforcementMelee; a Melee Roll during a trigger revealing a draw pile's last card) is
+ * Order orders.ts lacks; Marksmanship on a shot, orders.ts `uncomposed`; a Melee Roll's re-roll during a trigger
+ * revealing a draw pile's last card) is
  * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
@@ -42,7 +42,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, reinforcementMelee, triggerMeleePileEmpty, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -206,8 +206,7 @@ export function legalChoices(g: Game): LegalChoices {
     const notComposed: Choice[] = [];
     for (const [decision, player] of timeAdvanceCandidates(String(ta.value), (ta.context as FrameContext).ta, frameOf(g))) {
       if (!ta.can(decision)) continue;
-      const choice = { decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) };
-      (reinforcementMelee(g, decision) ? notComposed : choices).push(choice);
+      choices.push({ decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) });
     }
     return { choices, notComposed };
   }
@@ -244,7 +243,7 @@ export function legalChoices(g: Game): LegalChoices {
       if (opening.refusal) continue;
       choice.rules = [...new Set([...choice.rules, ...opening.rules])];
     }
-    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!]) || reinforcementMelee(g, decision) ? notComposed.push(choice) : choices.push(choice);
+    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
   }
   return { choices, notComposed };
 }
