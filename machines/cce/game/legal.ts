@@ -23,10 +23,11 @@
  * order, TRANSFER, EXIT, then STOP, then (in choosingMover and moving) the active player's Actions: SMOKE_GRENADES
  * by card in hand order, unit in frame order, its own hex then the adjacent ones in sort order, ASSAULT_FIRE by
  * card, each group of pieces with boxed FP smallest first; at an Assault Fire's shot DECLARE_SHOT by group then
- * enemy-held hex in sort order; Fire: DECLARE_SHOT by group then enemy-held hex in sort order, then each Smoke round
- * (O20.2.1) by Weapon then hex in sort order, then END_ORDER; on any shot (Fire Order, Op Fire, Assault Fire) FIRE, ABANDON_SHOT, then
- * PLAY_ACTION by card in hand order (A24.1; Spray Fire by adjacent hex in sort order); GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
- * in frame order before each Leader's groups); an Event's decisions in its offer's order; a Time advance run
+ * enemy-held hex in sort order; GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
+ * in frame order before each Leader's groups; Fire: DECLARE_SHOT by group then enemy-held hex in sort order, then each
+ * Smoke round, O20.2.1, by Weapon then hex in sort order, then END_ORDER; on any shot — Fire Order, Op Fire, Assault
+ * Fire — FIRE, ABANDON_SHOT, then PLAY_ACTION by card in hand order, A24.1, a Spray Fire card by adjacent hex in sort
+ * order); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);
  * in the Melee at the end of a die trigger (O16.4, game.ts TriggerMelee) its ROLL, KEEP_ROLL before REROLL, then
