@@ -140,7 +140,8 @@ export interface TurnOptions extends TimeAdvanceOptions {
 
 const DEFAULTS: TurnOptions = { orders: false, pass: false, maxRolls: 0, shuffleTops: [], rerolls: 0 };
 
-function subsets<T>(items: readonly T[], max: number): T[][] {
+/** Every subset of `items` of at most `max` of them, the empty one first, each in `items`' order. */
+export function subsets<T>(items: readonly T[], max: number): T[][] {
   const out: T[][] = [[]];
   for (const it of items) for (const s of [...out]) if (s.length < max) out.push([...s, it]);
   return out;

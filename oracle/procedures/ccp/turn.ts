@@ -11,7 +11,10 @@
  * is the situation's `axis` player. Its `specialChits` are CC:E's (doubling, all five Objectives) and must
  * be false: CC:P's chits Y and Z add one to exit and elimination VPs (14.3.3), which the frame cannot state yet.
  *
- * Domain: as CC:E's, without the stacking check; every smoke or starshell marker a Disperse trigger may
+ * O25.2: as a Charge begins, the Allied player's ACTIVATE_FOR_OP_FIRE (parseEvent; chargeOpFireEligible).
+ *
+ * Domain: as CC:E's, without the stacking check; every subset of the Allied units a Charge lets him activate
+ * for Op Fire (O25.2); every smoke or starshell marker a Disperse trigger may
  * remove; an Order that activates no unit once per card; every decision of an Event executed (the Event
  * chart nested at resolvingEvent is the `event` procedure's, whose vectors reach its transitions).
  */
@@ -23,10 +26,10 @@ import { type Card, CCP_CARDS } from '../../../machines/cce/deck';
 import { FRAME_FIELDS } from '../../../machines/cce/frame';
 import { parseTurnSituation, projectTurn, type TurnContext, type TurnSituation } from '../../../machines/cce/turn';
 import type { EventStep } from '../../../machines/cce/event/kit';
-import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, discardLimitsOf } from '../../../machines/ccp/turn';
+import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, chargeOpFireEligible, discardLimitsOf } from '../../../machines/ccp/turn';
 import { ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
-import { parseTurnEventFor, turnDomainFor, type TurnOptions } from '../cce/turn';
+import { parseTurnEventFor, subsets, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
 import { checkCcpEventMap } from './event';
 import { card, deckOf, dice, hexes, leader, squad, team } from '../cce/time-advance';
@@ -60,7 +63,27 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   return { ...s, ...(starshells.length > 0 ? { starshells } : {}), ...(night ? { night } : {}) };
 }
 
-const parseEvent = parseTurnEventFor(CCP_TURN);
+const cceParseEvent = parseTurnEventFor(CCP_TURN);
+
+/**
+ * O25.2: ACTIVATE_FOR_OP_FIRE names the Allied units the Charge lets the Allied player activate for Op Fire
+ * ("any or all", so none is an empty list), each not yet activated and, under reading
+ * ccp.charge-op-fire-melee = not-in-melee, not in a melee hex (chargeOpFireEligible). Other events: CC:E's parser.
+ */
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  if ((raw as { type?: unknown } | null)?.type !== 'ACTIVATE_FOR_OP_FIRE') return cceParseEvent(raw, path, snapshot);
+  const o = obj(raw, path, ['type', 'units'], ['type', 'units']);
+  const units = arr(o.units, `${path}.units`).map((u, i) => str(u, `${path}.units[${i}]`));
+  if (snapshot.matches('activatingForOpFire')) {
+    const eligible = chargeOpFireEligible(snapshot.context as TurnContext);
+    units.forEach((u, i) => {
+      if (!eligible.includes(u) || units.indexOf(u) !== i) {
+        throw new OracleError({ code: 'illegal-event', path: `${path}.units[${i}]`, expected: `an Allied unit not yet activated for the turn, named once${snapshot.context.readings['ccp.charge-op-fire-melee'] === 'any-unit' ? '' : ', not in a melee hex (reading ccp.charge-op-fire-melee)'} (${eligible.join(', ') || 'none'})`, actual: u, rule: 'O25.2' });
+      }
+    });
+  }
+  return { type: 'ACTIVATE_FOR_OP_FIRE', units } as EventObject;
+}
 
 /** The Banzai player's turn with a Charge and a Move in his hand (seeds banzai-charge, banzai-charge-hemmed-in). */
 const banzaiCharge = () => ({
@@ -172,6 +195,30 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
       activated: { units: ['jp-hero'] },
       units: [squad('jp-1', 'axis', 'C3', { broken: true }), squad('jp-2', 'axis', 'C4'), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
+    },
+  },
+  {
+    name: 'banzai-charge-op-fire',
+    purpose:
+      "O25.2, reading ccp.charge-op-fire-melee: the Banzai player's Charge activates his squads in C3 and D4; before they move, the Allied player may activate any or all of his units not yet activated for Op Fire, without a card: the squad in E5 and the team in F6 (4 choices); not the squad already activated this turn (us-3, G7), nor, under not-in-melee (default), the squad in melee in D4 (O27.1.2), which any-unit adds.",
+    options: { ...DEFAULTS, orders: true },
+    situation: {
+      ...banzaiCharge(),
+      activated: { units: ['us-3'] },
+      units: [squad('jp-1', 'axis', 'C3', { sides: moving(7, 4, 2) }), squad('jp-2', 'axis', 'D4', { sides: moving(7, 4, 2) }), squad('us-1', 'allied', 'E5'), team('us-2', 'allied', 'F6'), squad('us-3', 'allied', 'G7'), squad('us-4', 'allied', 'D4')],
+      map: hexes('A1', 'C3', 'D4', 'E5', 'F6', 'G7', 'J1'),
+    },
+  },
+  {
+    name: 'banzai-charge-no-op-fire',
+    purpose:
+      "O25.2: the Charge activates the Japanese squads in C3 and D4; the American squad in E5 was already activated this turn and the one in D4 is in melee (O27.1.2 under not-in-melee): no Allied unit may be activated for Op Fire, so the Allied player has nothing to choose and the order goes on.",
+    options: { ...DEFAULTS, orders: true },
+    situation: {
+      ...banzaiCharge(),
+      activated: { units: ['us-1'] },
+      units: [squad('jp-1', 'axis', 'C3', { sides: moving(7, 4, 2) }), squad('jp-2', 'axis', 'D4', { sides: moving(7, 4, 2) }), squad('us-1', 'allied', 'E5'), squad('us-4', 'allied', 'D4')],
+      map: hexes('A1', 'C3', 'D4', 'E5', 'J1'),
     },
   },
   {
@@ -394,7 +441,13 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
 ];
 
-const domain = turnDomainFor(CCP_TURN);
+const cceDomain = turnDomainFor(CCP_TURN);
+/** O25.2: every subset of the eligible Allied units (the empty one: none activated); elsewhere CC:E's domain. */
+const domain = (snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[] => {
+  if (!snapshot.matches('activatingForOpFire')) return cceDomain(snapshot, o);
+  const eligible = chargeOpFireEligible(snapshot.context as TurnContext);
+  return subsets(eligible, eligible.length).map((units) => ({ type: 'ACTIVATE_FOR_OP_FIRE', units }) as EventObject);
+};
 
 export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
