@@ -127,7 +127,7 @@ export const SIGHTING_SEEDS: Seed<unknown>[] = [
 export const sightingSpec: ProcedureSpec<SightingSituation> = {
   procedure: 'sighting',
   ruleset: 'ccp',
-  title: 'Sighting Marker Movement (1.8.2, 9.2)',
+  title: 'Sighting Marker Placement check and Movement (9.1, 1.8.2, 9.2)',
   section: ['1.8.2', '9'],
   machine: sightingMachine,
   parseSituation: parseSightingSituation,

@@ -174,7 +174,7 @@ export const SMOKE_SCREEN_SEEDS: Seed<unknown>[] = [
 export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
   procedure: 'smoke-screen',
   ruleset: 'ccp',
-  title: 'Smoke Screen (A47)',
+  title: 'Smoke Screen (A47), several before a movement (O20.5)',
   section: ['A47'],
   machine: smokeScreenMachine,
   parseSituation: parseSmokeScreenSituation,

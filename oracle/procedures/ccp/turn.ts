@@ -98,6 +98,9 @@ const banzaiCharge = () => ({
 /** A unit's two sides with Movement (O29: a Charge under ccp.charge-unmovable-units = not-activated reads it). */
 const moving = (morale: number, movement: number, broken: number) => ({ unbroken: { morale, movement }, broken: { morale: morale - 2, movement: broken } });
 
+/** The Japanese squads in C3 and D4 a Charge activates (seeds banzai-charge-op-fire, banzai-charge-no-op-fire, O25.2). */
+const chargingSquads = () => [squad('jp-1', 'axis', 'C3', { sides: moving(7, 4, 2) }), squad('jp-2', 'axis', 'D4', { sides: moving(7, 4, 2) })];
+
 const inCcpIds = (id: string, where: string): string => toCcpIds(id, where)[0];
 const banzai = (f: TurnContext['frame']): boolean => f.postures.axis === 'banzai' || f.postures.allied === 'banzai';
 
@@ -205,7 +208,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     situation: {
       ...banzaiCharge(),
       activated: { units: ['us-3'] },
-      units: [squad('jp-1', 'axis', 'C3', { sides: moving(7, 4, 2) }), squad('jp-2', 'axis', 'D4', { sides: moving(7, 4, 2) }), squad('us-1', 'allied', 'E5'), team('us-2', 'allied', 'F6'), squad('us-3', 'allied', 'G7'), squad('us-4', 'allied', 'D4')],
+      units: [...chargingSquads(), squad('us-1', 'allied', 'E5'), team('us-2', 'allied', 'F6'), squad('us-3', 'allied', 'G7'), squad('us-4', 'allied', 'D4')],
       map: hexes('A1', 'C3', 'D4', 'E5', 'F6', 'G7', 'J1'),
     },
   },
@@ -217,7 +220,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     situation: {
       ...banzaiCharge(),
       activated: { units: ['us-1'] },
-      units: [squad('jp-1', 'axis', 'C3', { sides: moving(7, 4, 2) }), squad('jp-2', 'axis', 'D4', { sides: moving(7, 4, 2) }), squad('us-1', 'allied', 'E5'), squad('us-4', 'allied', 'D4')],
+      units: [...chargingSquads(), squad('us-1', 'allied', 'E5'), squad('us-4', 'allied', 'D4')],
       map: hexes('A1', 'C3', 'D4', 'E5', 'J1'),
     },
   },
