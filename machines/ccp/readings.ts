@@ -348,6 +348,25 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['turn'],
   },
   {
+    id: 'ccp.charge-op-fire-melee',
+    rules: ['O25.2', 'O27.1.2', 'A41.3'],
+    quotes: [
+      { rule: 'O25.2', text: 'any or all Allied units not yet activated for the turn may be immediately activated for an Op Fire action [A41], at the Allied player’s discretion.' },
+      { rule: 'A41.3', text: 'Units (and their weapons) that are activated for Op Fire follow all normal rules for a Fire order [O27], with three important exceptions' },
+      { rule: 'O27.1.2', text: 'Units in a melee hex can’t be activated to fire.' },
+    ],
+    question:
+      'O25.2 lets "any or all Allied units not yet activated" be activated for Op Fire as a Charge begins; A41.3 has units activated for Op Fire follow the normal Fire order rules, and O27.1.2 says units in a melee hex cannot be activated to fire (none of A41.3\'s three exceptions). May an Allied unit in a melee hex be activated by O25.2?',
+    alternatives: [
+      { id: 'not-in-melee', means: 'an Allied unit in a melee hex (a hex holding units of both sides, 19.1) is not eligible: O27.1.2 applies through A41.3' },
+      { id: 'any-unit', means: 'every Allied unit not yet activated is eligible, as O25.2 says "any or all"' },
+    ],
+    default: 'not-in-melee',
+    reason:
+      'O25.2 cites A41 for what the activation is ("for an Op Fire action [A41]"), and A41.3 lists the only rules of a Fire order that Op Fire sets aside (Ordnance, firing once, one attack per MP expenditure); O27.1.2 is not among them. "Any or all" says how many the Allied player may pick, not which units may be activated to fire.',
+    procedures: ['turn'],
+  },
+  {
     id: 'ccp.night-hindrance-accuracy',
     rules: ['18.3', '7.2', 'O24.3.2', 'O24.7', '16.3.1'],
     quotes: [
