@@ -63,7 +63,7 @@ export const fireUpdates = {
   declareShot: set((c, e) => {
     if (e.type !== 'DECLARE_SHOT') return {};
     const shot = shotOf(c, e);
-    return { shot, actionsPlayed: [], sustainedBreaks: 0, roll: null, record: { pieces: shot.pieces, target: shot.target, result: 'attacked', actions: [], weaponsBroken: [], weaponsEliminated: [], canceled: [] } };
+    return { shot, actionsPlayed: [], sustainedBreaks: 0, roll: null, record: { pieces: shot.pieces, target: shot.target, ...(shot.spotter !== undefined ? { spotter: shot.spotter } : {}), result: 'attacked', actions: [], weaponsBroken: [], weaponsEliminated: [], canceled: [] } };
   }),
   takeRoll: set((_c, e) => {
     if (e.type !== 'ROLL') return {};

@@ -143,6 +143,7 @@ export function startFireAttack(o: {
 const GUARDS = {
   fireNothingLeftToFire: fireGuards.nothingLeftToFire,
   fireOrdnanceShotLegal: fireGuards.ordnanceShotLegal,
+  fireSpottedShotLegal: fireGuards.spottedShotLegal,
   fireShotLegal: fireGuards.shotLegal,
   fireTargetingHitsSmoke: fireGuards.targetingHitsSmoke,
   fireTargetingHits: fireGuards.targetingHits,
@@ -291,6 +292,8 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       always: t(options.done, ['O20.3', 'A33.3'], 'fireNothingLeftToFire'),
       on: {
         DECLARE_SHOT: [
+          // CC:P O27.2.5 (edition.scouts): a mortar activated by a Scout, its LOS traced from the Scout.
+          ...(opFire || !edition.scouts ? [] : [{ ...t('targeting', ['O20.2', 'O20.2.2', '11.5', ...WHO_MAY_FIRE], 'fireSpottedShotLegal', 'fireDeclareShot'), meta: { rules: ['O20.2', 'O20.2.2', '11.5', ...WHO_MAY_FIRE], plus: ['O27.2.5', '3.3.3'] } as Meta }]),
           ...(opFire ? [] : [t('targeting', ['O20.2', 'O20.2.2', 'O20.3.1.1', '11.5', ...WHO_MAY_FIRE], 'fireOrdnanceShotLegal', 'fireDeclareShot')]),
           // O20.3.1 "be within Range of that hex" with 3.1.2 (Range); an Ordnance piece's range is O20.2.2's.
           t('playingActions', ['O20.3', 'O20.3.1', 'O20.3.1.2', '3.1.2', ...(opFire ? (['A33.2', 'A33.3'] as CceRuleId[]) : []), ...WHO_MAY_FIRE], 'fireShotLegal', 'fireDeclareShot'),

@@ -105,12 +105,15 @@ export const hexDistance = (a: string, b: string): number => distance(parseHex(a
  * O20.3, O20.3.1, 3.1.2, O20.2.2: this piece has LOS to the hex and it is within its Range (and beyond a
  * Mortar's minimum). Beyond its Range: O20.3.1 ("be within Range of that hex") with 3.1.2 (Range) for
  * any piece; O20.2.2 (Targeting Range) only for Ordnance, whose shot "cannot be attempted in the first place".
+ * `sightFrom`: the hex the LOS is traced from, the piece's own unless a CC:P Scout spots for a mortar
+ * (O27.2.5: "the LOS to the targeted hex be traced from a friendly Scout ... The Targeting roll must still
+ * count the actual range from the mortar").
  */
-export function pieceReaches(p: Piece, s: FireSituationView, r: Readings, target: string): { rule: string; why: string } | null {
+export function pieceReaches(p: Piece, s: FireSituationView, r: Readings, target: string, sightFrom: string = p.unit.hex): { rule: string; why: string } | null {
   const d = hexDistance(p.unit.hex, target);
   if (d === 0) return { rule: 'O20.2.2', why: 'the target is its own hex' };
-  const l = losFact(s, p.unit.hex, target);
-  if (!l || l.sight === 'blocked') return { rule: '10', why: `no LOS from ${p.unit.hex} to ${target}` };
+  const l = losFact(s, sightFrom, target);
+  if (!l || l.sight === 'blocked') return { rule: '10', why: `no LOS from ${sightFrom} to ${target}` };
   if (d > pieceRange(p, s, r)) return { rule: isOrdnance(p) ? 'O20.2.2' : 'O20.3.1', why: `range ${d} is beyond its Range ${pieceRange(p, s, r)} (3.1.2)` };
   if (p.weapon?.minRange !== undefined && d < p.weapon.minRange) return { rule: 'O20.2.2', why: `range ${d} is below the Mortar's minimum ${p.weapon.minRange}` };
   return null;

@@ -37,10 +37,44 @@ export function parseNight(raw: unknown, path: string): NightVisibility {
   return { starshells };
 }
 
-/** CC:E's Fire situation, with CC:P's terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * 3.3.3: a Scout is a Leader with `independent: "scout"` and, "Having no actual command number", no
+ * `command` on either side. Returns the units as the shared parser reads them (a Scout with Command 0, the
+ * field lifted) and the indexes of the Scouts, whose field and missing Command the caller puts back.
+ */
+function liftScouts(units: unknown, path: string): { units: unknown; scouts: number[] } {
+  if (!Array.isArray(units)) return { units, scouts: [] };
+  const scouts: number[] = [];
+  const lifted = units.map((u, i) => {
+    if (!isObject(u) || u.independent === undefined) return u;
+    const at = `${path}.units[${i}]`;
+    const { independent, ...rest } = u;
+    oneOf(independent, `${at}.independent`, ['scout'] as const, '3.3.3');
+    if (rest.kind !== 'leader') invalid(`${at}.independent`, 'absent unless the unit is a Leader (a Scout is a Leader, 3.3.3)', independent, '3.3.3');
+    if (!isObject(rest.sides) || !isObject(rest.sides.unbroken) || !isObject(rest.sides.broken)) return rest;
+    for (const side of ['unbroken', 'broken'] as const) {
+      const printed = (rest.sides[side] as Record<string, unknown>).command;
+      if (printed !== undefined) invalid(`${at}.sides.${side}.command`, 'absent: a Scout has "no actual command number" (3.3.3 a)', printed, '3.3.3');
+    }
+    scouts.push(i);
+    return { ...rest, sides: { unbroken: { ...rest.sides.unbroken, command: 0 }, broken: { ...rest.sides.broken, command: 0 } } };
+  });
+  return { units: lifted, scouts };
+}
+
+/** CC:E's Fire situation, with CC:P's Scouts (3.3.3), terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
   const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? day : raw, path));
+  const { units, scouts } = liftScouts(day.units, path);
+  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path));
+  for (const i of scouts) {
+    const u = s.units[i];
+    u.independent = 'scout';
+    delete u.sides.unbroken.command;
+    delete u.sides.broken.command;
+  }
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
   refuseNonCcpTerrain(s.map, path);
@@ -385,6 +419,96 @@ const STACKING_SEEDS: FireSeed[] = [
   ),
 ];
 
+/** 3.3.3: a Scout — a Leader (the seed builder's Leader, its Morale, FP, Range, Movement) with "no actual command number". */
+function scout(o: Record<string, unknown>): Unit {
+  const u = unit({ ...o, kind: 'leader' });
+  const { command: _u, ...unbroken } = u.sides.unbroken;
+  const { command: _b, ...broken } = u.sides.broken;
+  return { ...u, sides: { unbroken, broken }, independent: 'scout' };
+}
+const usMortar = (id: string, hex: string, extra: Record<string, unknown> = {}) =>
+  unit({ id, owner: 'allied', kind: 'team', hex, weapon: { id: `${id}-mortar`, type: 'mortar', fp: 4, range: 12, minRange: 2, ordnance: true, smoke: false, boxedRange: false, broken: false }, ...extra });
+/** The Allied player fires (a Scout of his), the Japanese holding the Initiative card. */
+const alliedFire = { player: 'allied' as const, initiative: 'axis' as const };
+/** Partial maps (DESIGN.md rule 5): only the hexes named, Open Ground, the lines of fire stated (an unstated one is blocked). */
+const openHexes = (...hexes: string[]) => ({ hexes: Object.fromEntries(hexes.map((h) => [h, { terrain: ['Open Ground'] }])) });
+
+/**
+ * 3.3.3, O27.1.3, O27.2.5: Scouts. The Allied Scout in D5 sees the Japanese Squad in F5 (range 2); the
+ * Mortar Team in A5 (range 5 from F5) does not, or sees it through a Hindrance of 3. The Scout activates the
+ * Mortar anywhere on the map and the Mortar fires with its LOS traced from the Scout: the Targeting range
+ * counted from the Mortar (5), the Hindrance along the Scout's LOS.
+ */
+const SCOUT_SEEDS: FireSeed[] = [
+  seed(
+    'scout-activates-unseen-mortar',
+    'O27.1.3, O27.2.5: the Allied Scout in D5 (LOS to the Japanese Squad in F5) activates the Mortar Team in A5, which has no LOS to F5, and not the Squad beside it (3.3.3 a); the Mortar fires with the Scout\'s LOS: range 5 from A5, no Hindrance (a product of 5 misses, 6 hits), then 4 FP + 3•4 = 11.',
+    {
+      activations: [['us-scout', 'us-m'], ['us-scout', 'us-m', 'us-sq'], ['us-scout']],
+      shots: [{ pieces: ['us-m-mortar'], target: 'F5', spotter: 'us-scout', attackRolls: [{ white: 3, colored: 4 }] }],
+    },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5' }), usMortar('us-m', 'A5'), unit({ id: 'us-sq', owner: 'allied', kind: 'squad', hex: 'A4' }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A4', 'A5', 'D5', 'F5'),
+      los: [{ from: 'D5', to: 'F5', sight: 'clear' }],
+    },
+  ),
+  seed(
+    'scout-spotting-hindrance',
+    'O27.2.5: the Mortar Team in A5 sees the Japanese Squad in F5 through a Hindrance of 3, the Allied Scout in D5 sees it clear; spotted, the Targeting needs a product over 5 (6 hits), not over 5 + 3.',
+    { activations: [['us-scout', 'us-m']], shots: [{ pieces: ['us-m-mortar'], target: 'F5', spotter: 'us-scout', attackRolls: [{ white: 2, colored: 2 }] }] },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5' }), usMortar('us-m', 'A5'), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A5', 'D5', 'F5'),
+      los: [
+        { from: 'D5', to: 'F5', sight: 'clear' },
+        { from: 'A5', to: 'F5', sight: 'hindrance', hindrance: 3 },
+      ],
+    },
+  ),
+  seed(
+    'scout-los-hindered-mortar-clear',
+    'O27.2.5: the Mortar Team in A5 sees the Japanese Squad in F5 clear, the Allied Scout in D5 through a Hindrance of 2; spotted, the Targeting needs a product over 5 + 2 (6 misses, 8 hits), where the Mortar\'s own LOS would need one over 5.',
+    {
+      activations: [['us-scout', 'us-m']],
+      shots: [
+        { pieces: ['us-m-mortar'], target: 'F5', spotter: 'us-scout', attackRolls: [{ white: 2, colored: 2 }] },
+      ],
+    },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5' }), usMortar('us-m', 'A5'), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A5', 'D5', 'F5'),
+      los: [
+        { from: 'D5', to: 'F5', sight: 'hindrance', hindrance: 2 },
+        { from: 'A5', to: 'F5', sight: 'clear' },
+      ],
+    },
+  ),
+  seed(
+    'scout-broken-no-activation',
+    '3.3.3 b), O27.1.3: the Allied Scout in D5 is broken; the Mortar Team in A5 has no LOS to the Japanese Squad in F5: no Fire order can be given.',
+    { activations: [], shots: [] },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5', broken: true }), usMortar('us-m', 'A5'), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A5', 'D5', 'F5'),
+      los: [{ from: 'D5', to: 'F5', sight: 'clear' }],
+    },
+  ),
+  seed(
+    'scout-adds-no-command',
+    '3.3.3 a): a Scout "cannot increase the stats of friendly units": the Japanese Squad in B5 fires at the Allied Squad and Scout in D5 (6 FP + 3•4 = 13); the Squad defends with Morale 7, no command added.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-sq', owner: 'allied', kind: 'squad', hex: 'D5' }), scout({ id: 'us-scout', owner: 'allied', hex: 'D5' })],
+      map: { hexes: grid() },
+    },
+  ),
+];
+
 /**
  * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
  * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
@@ -414,7 +538,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",
