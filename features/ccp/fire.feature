@@ -2,8 +2,8 @@ Feature: Fire (CC:P O27)
   Decides who may be activated by a Fire order, which hex each piece may fire at, the FP of each shot,
   Ordnance Targeting, the Fire Attack Roll and the Fire Defense Roll of every unit in the target hex.
   CC:E's Fire (O20) with Pacific's differences: a Defense Total half (or less) the Attack Total eliminates,
-  melee hexes neither fire nor are fired at, and there is no Jammed! trigger. The Japanese player is the
-  situation's "axis" player.
+  melee hexes neither fire nor are fired at, and there is no Jammed! trigger; Scouts activate and spot for
+  mortars (3.3.3), and the Sogeki Hei snipes (3.3.4). The Japanese player is the situation's "axis" player.
 
   Rule: O27.3.4 Fire Defense Roll: the rulebook's example
     "A targeted unit’s morale – modified by both Cover [T81.3] and command [3.3.1.2] – is added to a roll in order to arrive at a Defense Total:"
@@ -912,3 +912,94 @@ Feature: Fire (CC:P O27)
       And "us-sq" is Suppressed
       And the Defense Total of "us-scout" is 14 with Morale 9
       And "us-scout" is unbroken
+
+  Rule: 3.3.4 Sogeki Hei
+    "a) Independent —Having no actual command number, a Sogeki Hei cannot increase the stats of friendly units and weapons it is stacked with, nor can it activate other friendly units in the same manner as other leaders."
+    "b) Patient —A Sogeki Hei is treated as being Ordnance [5.5] for all purposes except that it is a unit and not a weapon."
+    "This means that a Sogeki Hei must make a Targeting roll when firing and cannot perform Op Fire."
+    "must, if it hits, multiply the two dice on … its Fire Attack roll (rather than adding"
+    "will only affect a single unit in the targeted hex … If more than one enemy unit occupies the targeted hex the Japanese player selects the unit to be affected, though a broken unit cannot be selected if an unbroken unit is present—the latter must be chosen if possible."
+    "Ordnance is also prohibited from participating in a Fire Group [O27.3.1], performing Op Fire [A41] and having its stats increased via command [3.3.1.3]."
+    "Remember to instead multiply the dice revealed for a Sogeki Hei’s Fire Attack roll rather than adding them together [3.3.4c]."
+
+    # A partial map, the lines of sight stated. The Sogeki Hei (a Japanese Leader with no command number,
+    # here FP 2 and Range 6) in B5 is 2 hexes from D5, where an unbroken Allied Squad and a broken Team stand.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+      And the firing units:
+        | unit  | owner  | kind   | hex | fp | range | morale | broken morale | sogeki hei | broken |
+        | jp-sh | axis   | leader | B5  | 2  | 6     | 9      | 7             | yes        |        |
+        | jp-1  | axis   | squad  | C5  | 6  | 5     | 7      | 5             |            |        |
+        | us-1  | allied | squad  | D5  | 6  | 5     | 7      | 5             |            |        |
+        | us-b  | allied | team   | D5  | 3  | 5     | 7      | 6             |            | yes    |
+      And the lines of sight:
+        | from | to | sight |
+        | B5   | D5 | clear |
+        | C5   | D5 | clear |
+      And the allied player holds the Initiative card
+
+    @3.3.4 @O27.2.3 @O27.3.3 @O27.3.4
+    Scenario: 1•3 = 3 hits at range 2; 3•4 multiplied is 12: Attack Total 2 + 12 = 14; only the unbroken Squad is affected: 7 + 3•3 = 13 breaks it
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh" fires at D5
+      And the Targeting Roll is 1•3
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 3•3
+      Then the Targeting Roll hits with 3 against Hindrance 0 and range 2
+      And the shot's FP is 2
+      And the Attack Total is 14
+      And the Defense Total of "us-1" is 13 with Morale 7
+      And "us-1" is broken
+      And only "us-1" made a Fire Defense Roll
+      And "us-b" is broken
+      And the Fire Order is over
+      And the trace cites 3.3.4
+
+    @3.3.4 @O27.2.3
+    Scenario: 1•2 = 2 is not greater than the range 2: a miss
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh" fires at D5
+      And the Targeting Roll is 1•2
+      Then the Targeting Roll misses with 2 against Hindrance 0 and range 2
+      And the shot ended "missed"
+
+    @3.3.4
+    Scenario: The broken Team cannot be selected while the unbroken Squad is present
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh" fires at D5
+      And the Targeting Roll is 1•3
+      And the Fire Attack Roll is 3•4
+      And "us-b" makes a Fire Defense Roll of 3•3
+      Then the decision is rejected citing 3.3.4
+
+    # A Leader activates only non-Leader units (3.3.1.1), so the only piece a Sogeki Hei could group with is a
+    # Weapon it possesses (3.3.5: one with no negative movement modifier), here an MG.
+    @3.3.4 @O27.3.1.1
+    Scenario: The Sogeki Hei, being Ordnance, cannot fire in a Fire Group with its own MG
+      Given the Weapons:
+        | weapon   | unit  | type | fp | range |
+        | jp-sh-mg | jp-sh | mg   | 2  | 6     |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh, jp-sh-mg" fire at D5
+      Then the decision is rejected citing O27.3.1.1
+
+    @3.3.4
+    Scenario: The Sogeki Hei activates no other unit, as a Leader with command would
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh, jp-1"
+      Then the decision is rejected citing 3.3.4
+
+    @3.3.4 @A41.3
+    Scenario: The Sogeki Hei cannot conduct Op Fire: activated alone for it, it has no target it may fire at
+      Given "us-1" is activated to Move
+      When the axis player makes an Op Fire attack
+      And the Fire Order activates "jp-sh"
+      Then the decision is rejected citing O27.1.1

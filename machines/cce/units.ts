@@ -52,11 +52,12 @@ export interface Unit {
   /** A37 Marksmanship ("a firing Squad or Team of the indicated nationality"): the unit's nation. Optional. */
   nationality?: Nationality;
   /**
-   * CC:P 3.3.3 a): a Leader "Having no actual command number" — a Scout ("M"). It adds to no unit's stats
-   * (commandTerms) and leads no group as other Leaders do (activation: machines/cce/fire/guards.ts). Only
-   * CC:P situations hold it (CC:E's parser refuses the field). Optional; absent = an ordinary unit.
+   * CC:P 3.3.3 a), 3.3.4 a): a Leader "Having no actual command number" — a Scout ("M") or a Sogeki Hei. It
+   * adds to no unit's stats (commandTerms) and leads no group as other Leaders do (activation:
+   * machines/cce/fire/guards.ts). Only CC:P situations hold it (CC:E's parser refuses the field). Optional;
+   * absent = an ordinary unit.
    */
-  independent?: 'scout';
+  independent?: 'scout' | 'sogeki-hei';
 }
 
 /** The nations of CC:E's three decks (A37: a card's "indicated nationality"; A38 No Quarter). */
@@ -239,8 +240,8 @@ export function commandBonus(unit: Unit, units: readonly Unit[], brokenLeaderCom
 
 /**
  * 3.3.1.2 as terms: one per friendly Leader in the hex (none for a Leader: "Leaders can never affect
- * themselves or other Leaders"), none for a CC:P Scout, which "cannot increase the stats of friendly units
- * and weapons it is stacked with" (3.3.3 a).
+ * themselves or other Leaders"), none for a CC:P Scout or Sogeki Hei, which "cannot increase the stats of
+ * friendly units and weapons it is stacked with" (3.3.3 a, 3.3.4 a).
  */
 export function commandTerms(unit: Unit, units: readonly Unit[], brokenLeaderCommand: 'zero' | 'printed'): Term[] {
   if (unit.kind === 'leader') return [];

@@ -24,6 +24,11 @@ export interface FireEdition extends DefenseChartEdition {
    */
   scouts: boolean;
   /**
+   * CC:P 3.3.4: the Sogeki Hei, a unit "treated as being Ordnance" (Targeting, alone, no Op Fire) whose Fire
+   * Attack roll multiplies its dice and affects a single unit of the targeted hex. CC:E has none.
+   */
+  sogekiHei: boolean;
+  /**
    * The game around the Order (event/host.ts): an Event! or Sniper! resolved by the nested Event and Sniper
    * charts, a Time! by the nested Time advance, Hidden Pillbox (A35.3) and Light Wounds (A36) in the
    * Defense Roll loop: CC:E's Events and Actions.
@@ -44,6 +49,7 @@ export const CCE_FIRE: FireEdition = {
   hiddenEntrenchments: true,
   meleeHexes: false,
   scouts: false,
+  sogekiHei: false,
   game: true,
 };
 

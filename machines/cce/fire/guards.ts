@@ -14,6 +14,8 @@ import {
   hexDistance,
   hexesChained,
   hindranceFrom,
+  isOrdnance,
+  isSogekiHei,
   type Piece,
   pieceCannotFire,
   pieceFp,
@@ -73,8 +75,9 @@ export function activationProblem(c: FireContext, ids: string[]): Problem {
   if (units.length > 1) {
     const leaders = units.filter((u) => u.kind === 'leader');
     if (leaders.length !== 1) return { rule: '3.3.1.1', why: 'several units are activated only by one Leader with non-Leader units in its Command radius' };
-    // CC:P 3.3.3 a): "nor can it activate other friendly units in the same manner as other leaders" (O27.1.3 is its own way).
+    // CC:P 3.3.3 a), 3.3.4 a): "nor can it activate other friendly units in the same manner as other leaders" (a Scout's O27.1.3 is its own way).
     if (isScout(leaders[0])) return { rule: '3.3.3', why: `the Scout "${leaders[0].id}" activates no other unit as a Leader does, only units possessing mortars (O27.1.3)` };
+    if (leaders[0].independent === 'sogeki-hei') return { rule: '3.3.4', why: `the Sogeki Hei "${leaders[0].id}" has no command number and activates no other unit` };
     const radius = currentCommand(leaders[0], blc(c));
     const far = units.find((u) => !withinCommandRadius(leaders[0], u.hex, blc(c)));
     if (far) return { rule: '3.3.1.1', why: `"${far.id}" is beyond the Command radius ${radius} of "${leaders[0].id}"` };
@@ -187,7 +190,7 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
     if (reach) return { rule: reach.rule, why: `"${id}" cannot fire at ${shot.target}: ${reach.why}` };
     pieces.push(p);
   }
-  const ordnance = pieces.some((p) => p.weapon?.ordnance);
+  const ordnance = pieces.some(isOrdnance);
   if (ordnance && pieces.length > 1) return { rule: 'O20.3.1.1', why: 'a Weapon with a white band must fire alone' };
   if (shot.smoke && !(ordnance && pieces[0].weapon?.smoke)) return { rule: 'O20.2.1', why: 'only an Ordnance Weapon able to fire Smoke may fire Smoke' };
   if (pieces.length > 1 && !hexesChained(pieces.map((p) => p.unit.hex))) return { rule: 'O20.3.1', why: 'the firing hexes do not form a chain of adjacent hexes' };
@@ -279,6 +282,15 @@ const ev = <T extends FireEvent['type']>(e: FireEvent | EventObject, type: T): E
   e.type === type ? (e as Extract<FireEvent, { type: T }>) : null;
 const targetingRoll = (c: FireContext): boolean => (c.roll ? targetingHits(rollProduct(c.roll), targetingHindrance(c), ordnanceRange(c)) : false);
 
+/** A DECLARE_SHOT that is legal and whose base piece is `kind` (Ordnance, a Sogeki Hei). */
+function legalShotWhoseBase(c: FireContext, event: FireEvent | EventObject, kind: (p: Piece) => boolean): boolean {
+  const e = ev(event, 'DECLARE_SHOT');
+  if (!e) return false;
+  const s = shotOf(c, e);
+  const base = findPiece(c.situation, s.base);
+  return shotProblem(c, s) === null && base !== undefined && kind(base);
+}
+
 export const fireGuards = {
   /** O20.1: some friendly piece not yet activated this Turn has an enemy within LOS and Range. */
   noActivationPossible: ({ context: c }: G) => !someActivationPossible(c),
@@ -298,12 +310,11 @@ export const fireGuards = {
     const e = ev(event, 'DECLARE_SHOT');
     return e !== null && e.spotter !== undefined && shotProblem(c, shotOf(c, e)) === null;
   },
-  ordnanceShotLegal: ({ context: c, event }: G) => {
-    const e = ev(event, 'DECLARE_SHOT');
-    if (!e) return false;
-    const s = shotOf(c, e);
-    return shotProblem(c, s) === null && findPiece(c.situation, s.base)?.weapon?.ordnance === true;
-  },
+  /** CC:P 3.3.4 b): a Sogeki Hei fires as Ordnance (a Targeting Roll first). */
+  snipingShotLegal: ({ context: c, event }: G) => legalShotWhoseBase(c, event, isSogekiHei),
+  /** CC:P 3.3.4 c): the shot is a Sogeki Hei's (its Fire Attack dice multiplied, one unit affected). */
+  sniping: ({ context: c }: G) => sniping(c),
+  ordnanceShotLegal: ({ context: c, event }: G) => legalShotWhoseBase(c, event, isOrdnance),
   shotLegal: ({ context: c, event }: G) => {
     const e = ev(event, 'DECLARE_SHOT');
     return e !== null && shotProblem(c, shotOf(c, e)) === null;
@@ -330,6 +341,9 @@ export const fireGuards = {
     return e !== null && sustainedCandidates(c).some((p) => p.id === e.weapon);
   },
 };
+
+/** CC:P 3.3.4 c): the shot in progress is a Sogeki Hei's. */
+export const sniping = (c: FireContext): boolean => shotPieces(c).some(isSogekiHei);
 
 export const attackRollIsDoubles = (c: FireContext): boolean => (c.roll ? isDoubles(c.roll) : false);
 export const attackRollSum = (c: FireContext): number => (c.roll ? rollSum(c.roll) : 0);

@@ -169,6 +169,8 @@ export function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineS
       const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
       const unit = str(o.unit, `${path}.unit`);
       if (snapshot.matches('defenseChoosingUnit') && !c.defense.toRoll.includes(unit)) {
+        // CC:P 3.3.4 c): a Sogeki Hei's attack affects the one unit chosen, an unbroken one if any is present.
+        if (c.defense.single) rejected(`${path}.unit`, { rule: '3.3.4', why: `the one unit the Sogeki Hei affects, an unbroken one if any is present (${c.defense.toRoll.join(', ')})` }, unit);
         rejected(`${path}.unit`, { rule: 'O20.3.4', why: `a unit in the target hex at the attack roll that has not rolled yet (${c.defense.toRoll.join(', ') || 'none'})` }, unit);
       }
       return { type: 'CHOOSE_UNIT', unit } as EventObject;

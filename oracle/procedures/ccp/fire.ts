@@ -39,39 +39,46 @@ export function parseNight(raw: unknown, path: string): NightVisibility {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+type Independent = NonNullable<Unit['independent']>;
+/** 3.3.3, 3.3.4: the rule of each kind of Leader with no command number. */
+const INDEPENDENT_RULE: Record<Independent, string> = { scout: '3.3.3', 'sogeki-hei': '3.3.4' };
+
 /**
- * 3.3.3: a Scout is a Leader with `independent: "scout"` and, "Having no actual command number", no
- * `command` on either side. Returns the units as the shared parser reads them (a Scout with Command 0, the
- * field lifted) and the indexes of the Scouts, whose field and missing Command the caller puts back.
+ * 3.3.3, 3.3.4: a Scout or a Sogeki Hei is a Leader with `independent: "scout"` or `"sogeki-hei"` and,
+ * "Having no actual command number", no `command` on either side; a Sogeki Hei is Japanese (3.3.4 c: "the
+ * Japanese player selects"), the `axis` player's. Returns the units as the shared parser reads them (with
+ * Command 0, the field lifted) and the indexes and kinds of these Leaders, which the caller puts back.
  */
-function liftScouts(units: unknown, path: string): { units: unknown; scouts: number[] } {
-  if (!Array.isArray(units)) return { units, scouts: [] };
-  const scouts: number[] = [];
+function liftIndependentLeaders(units: unknown, path: string): { units: unknown; independent: [number, Independent][] } {
+  if (!Array.isArray(units)) return { units, independent: [] };
+  const independent: [number, Independent][] = [];
   const lifted = units.map((u, i) => {
     if (!isObject(u) || u.independent === undefined) return u;
     const at = `${path}.units[${i}]`;
-    const { independent, ...rest } = u;
-    oneOf(independent, `${at}.independent`, ['scout'] as const, '3.3.3');
-    if (rest.kind !== 'leader') invalid(`${at}.independent`, 'absent unless the unit is a Leader (a Scout is a Leader, 3.3.3)', independent, '3.3.3');
+    const { independent: raw, ...rest } = u;
+    const kind = oneOf(raw, `${at}.independent`, ['scout', 'sogeki-hei'] as const, '3.3.3');
+    const rule = INDEPENDENT_RULE[kind];
+    if (rest.kind !== 'leader') invalid(`${at}.independent`, `absent unless the unit is a Leader (a ${kind === 'scout' ? 'Scout' : 'Sogeki Hei'} is a Leader, ${rule})`, raw, rule);
+    if (kind === 'sogeki-hei' && rest.owner !== 'axis') invalid(`${at}.owner`, '"axis": a Sogeki Hei is the Japanese player\'s (3.3.4 c)', rest.owner, rule);
     if (!isObject(rest.sides) || !isObject(rest.sides.unbroken) || !isObject(rest.sides.broken)) return rest;
     for (const side of ['unbroken', 'broken'] as const) {
       const printed = (rest.sides[side] as Record<string, unknown>).command;
-      if (printed !== undefined) invalid(`${at}.sides.${side}.command`, 'absent: a Scout has "no actual command number" (3.3.3 a)', printed, '3.3.3');
+      if (printed !== undefined) invalid(`${at}.sides.${side}.command`, `absent: it has "no actual command number" (${rule} a)`, printed, rule);
     }
-    scouts.push(i);
+    independent.push([i, kind]);
     return { ...rest, sides: { unbroken: { ...rest.sides.unbroken, command: 0 }, broken: { ...rest.sides.broken, command: 0 } } };
   });
-  return { units: lifted, scouts };
+  return { units: lifted, independent };
 }
 
-/** CC:E's Fire situation, with CC:P's Scouts (3.3.3), terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
+/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
   const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const { units, scouts } = liftScouts(day.units, path);
+  const { units, independent } = liftIndependentLeaders(day.units, path);
   const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path));
-  for (const i of scouts) {
+  for (const [i, kind] of independent) {
     const u = s.units[i];
-    u.independent = 'scout';
+    u.independent = kind;
     delete u.sides.unbroken.command;
     delete u.sides.broken.command;
   }
@@ -419,13 +426,14 @@ const STACKING_SEEDS: FireSeed[] = [
   ),
 ];
 
-/** 3.3.3: a Scout — a Leader (the seed builder's Leader, its Morale, FP, Range, Movement) with "no actual command number". */
-function scout(o: Record<string, unknown>): Unit {
+/** 3.3.3, 3.3.4: a Scout or a Sogeki Hei — a Leader (the seed builder's Leader, its Morale, FP, Range, Movement unless given) with "no actual command number". */
+function independentLeader(kind: Independent, o: Record<string, unknown>): Unit {
   const u = unit({ ...o, kind: 'leader' });
   const { command: _u, ...unbroken } = u.sides.unbroken;
   const { command: _b, ...broken } = u.sides.broken;
-  return { ...u, sides: { unbroken, broken }, independent: 'scout' };
+  return { ...u, sides: { unbroken, broken }, independent: kind };
 }
+const scout = (o: Record<string, unknown>): Unit => independentLeader('scout', o);
 const usMortar = (id: string, hex: string, extra: Record<string, unknown> = {}) =>
   unit({ id, owner: 'allied', kind: 'team', hex, weapon: { id: `${id}-mortar`, type: 'mortar', fp: 4, range: 12, minRange: 2, ordnance: true, smoke: false, boxedRange: false, broken: false }, ...extra });
 /** The Allied player fires (a Scout of his), the Japanese holding the Initiative card. */
@@ -510,6 +518,27 @@ const SCOUT_SEEDS: FireSeed[] = [
 ];
 
 /**
+ * 3.3.4: the Sogeki Hei (a Japanese Leader, here FP 2 and Range 6) in B5 fires at D5, 2 hexes away, as
+ * Ordnance: a Targeting product over 2 hits (1•2 misses, 1•3 hits); its Fire Attack dice multiplied; one unit
+ * of D5 affected, the Japanese player's choice among the unbroken ones if any.
+ */
+const sogekiHei = (o: Record<string, unknown> = {}) => independentLeader('sogeki-hei', { id: 'jp-sh', owner: 'axis', hex: 'B5', fp: [2, 0], range: [6, 0], ...o });
+const SOGEKI_HEI_SEEDS: FireSeed[] = [
+  seed(
+    'sogeki-hei-snipes-the-unbroken',
+    '3.3.4 b), c): the Sogeki Hei hits D5 (product over 2) and rolls 3×4 = 12: Attack Total 2 + 12 = 14 (not 2 + 7); of the unbroken Allied Squad and the broken Team in D5 only the Squad may be chosen, and only it rolls (Morale 7).',
+    { activations: [['jp-sh']], shots: [{ pieces: ['jp-sh'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }], anyDefenseOrder: true },
+    { units: [sogekiHei(), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-b', owner: 'allied', kind: 'team', hex: 'D5', broken: true })], map: { hexes: grid() } },
+  ),
+  seed(
+    'sogeki-hei-broken-choice',
+    '3.3.4 c): the Sogeki Hei hits D5, where both Allied units are broken: the Japanese player chooses either; 2 + 6×6 = 38 eliminates the one chosen (the other does not roll).',
+    { activations: [['jp-sh']], shots: [{ pieces: ['jp-sh'], target: 'D5', attackRolls: [{ white: 6, colored: 6 }] }], anyDefenseOrder: true },
+    { units: [sogekiHei(), unit({ id: 'us-b1', owner: 'allied', kind: 'squad', hex: 'D5', broken: true }), unit({ id: 'us-b2', owner: 'allied', kind: 'team', hex: 'D5', broken: true })], map: { hexes: grid() } },
+  ),
+];
+
+/**
  * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
  * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
  * Leader in the target hex (3.3.1.2), Veteran (4.1.2), Suppressed (4.2.2), broken (3.2.1), Smoke between
@@ -538,7 +567,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",
