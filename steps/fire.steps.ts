@@ -38,7 +38,7 @@ const defenseOf = (w: OracleWorld, unit: string): DefenseOut => {
 
 // ------------------------------------------------------------------------------------------- Given
 
-/** Columns: unit, owner, kind, hex, fp, range, morale, broken morale, command, broken, suppressed, veteran, hero, nationality, boxed range. Broken sides fire 1 FP at Range 1. */
+/** Columns: unit, owner, kind, hex, fp, range, morale, broken morale, command, scout, sogeki hei, broken, suppressed, veteran, hero, nationality, boxed range. Broken sides fire 1 FP at Range 1 (a Leader's 0 at 0). A CC:P Scout (scout: yes, 3.3.3) or Sogeki Hei (sogeki hei: yes, 3.3.4) is a Leader with no command. */
 Given('the firing units:', function (this: OracleWorld, table: DataTable) {
   for (const row of table.hashes()) {
     const unbroken: Record<string, number | boolean> = { morale: num(row.morale)!, fp: num(row.fp)!, range: num(row.range)! };
@@ -47,10 +47,11 @@ Given('the firing units:', function (this: OracleWorld, table: DataTable) {
     if (num(row.command) !== undefined) {
       unbroken.command = num(row.command)!;
       broken.command = 0;
-      broken.fp = 0;
-      broken.range = 0;
     }
+    if (num(row.command) !== undefined || yes(row.scout) || yes(row['sogeki hei'])) broken.fp = broken.range = 0;
     const u: Record<string, unknown> = { id: row.unit, owner: row.owner, kind: row.kind, hex: row.hex, broken: yes(row.broken), suppressed: yes(row.suppressed), veteran: yes(row.veteran), sides: { unbroken, broken } };
+    if (yes(row.scout)) u.independent = 'scout';
+    if (yes(row['sogeki hei'])) u.independent = 'sogeki-hei';
     if (row.nationality) u.nationality = row.nationality;
     if (yes(row.hero)) u.hero = true;
     this.units.push(u);
@@ -135,6 +136,9 @@ When('{string} fire(s) at {word}', function (this: OracleWorld, pieces: string, 
 });
 When('{string} fire(s) at {word} with {string} as the base', function (this: OracleWorld, pieces: string, target: string, base: string) {
   this.send({ type: 'DECLARE_SHOT', pieces: list(pieces), target, base });
+});
+When('{string} fires at {word}, its LOS traced from {string}', function (this: OracleWorld, pieces: string, target: string, spotter: string) {
+  this.send({ type: 'DECLARE_SHOT', pieces: list(pieces), target, spotter });
 });
 When('{string} fires Smoke at {word}', function (this: OracleWorld, pieces: string, target: string) {
   this.send({ type: 'DECLARE_SHOT', pieces: list(pieces), target, smoke: true });
@@ -273,6 +277,9 @@ Then('Smoke was placed in {word}', function (this: OracleWorld, hex: string) {
 Then('the Fire Order is over', function (this: OracleWorld) {
   assert.equal(this.mustRun().result().status, 'done');
   assert.equal(this.output.result, 'completed');
+});
+Then('only {string} made a Fire Defense Roll', function (this: OracleWorld, unit: string) {
+  assert.deepEqual((this.output.defense as DefenseOut[]).map((d) => d.unit), [unit]);
 });
 Then('the pieces activated by the Fire Order are {string}', function (this: OracleWorld, ids: string) {
   assert.deepEqual(this.output.activated, list(ids));

@@ -2,8 +2,8 @@ Feature: Fire (CC:P O27)
   Decides who may be activated by a Fire order, which hex each piece may fire at, the FP of each shot,
   Ordnance Targeting, the Fire Attack Roll and the Fire Defense Roll of every unit in the target hex.
   CC:E's Fire (O20) with Pacific's differences: a Defense Total half (or less) the Attack Total eliminates,
-  melee hexes neither fire nor are fired at, and there is no Jammed! trigger. The Japanese player is the
-  situation's "axis" player.
+  melee hexes neither fire nor are fired at, and there is no Jammed! trigger; Scouts activate and spot for
+  mortars (3.3.3), and the Sogeki Hei snipes (3.3.4). The Japanese player is the situation's "axis" player.
 
   Rule: O27.3.4 Fire Defense Roll: the rulebook's example
     "A targeted unit’s morale – modified by both Cover [T81.3] and command [3.3.1.2] – is added to a roll in order to arrive at a Defense Total:"
@@ -753,3 +753,253 @@ Feature: Fire (CC:P O27)
       And the Defense Total of "us-1" is 13 with Morale 7
       And the Morale "us-1" defended with counts nothing for 15.2.2
       And "us-1" is Suppressed
+
+  Rule: 3.3.3 Scouts, O27.1.3 Scouts & Mortar Activation, O27.2.5 Scouts & Mortar Spotting
+    "3.3.3 Scouts Scouts are normal leaders in every respect, with two exceptions: a) Independent —Having no actual command number, a Scout cannot increase the stats of friendly units and weapons it is stacked with, nor can it activate other friendly units in the same manner as other leaders."
+    "b) Mortar Spotting —The “M” command of an unbroken Scout represents its ability to activate [O27.1.3] and then to possibly spot for [O27.2.5] friendly mortars anywhere on the map."
+    "O27.1.3 Scouts & Mortar Activation Alternately, a Scout can be activated to fire if it then activates one or more unbroken, unsuppressed friendly units possessing mortars (and not in melee hexes). These units can be anywhere on the map but the Scout itself must have an enemy unit within its LOS that is also within the range of an activated mortar."
+    "When a mortar fires, the owning player may choose to have the LOS to the targeted hex be traced from a friendly Scout that activated it [O27.1.3] instead of from the mortar itself. The Targeting roll must still count the actual range from the mortar to the targeted hex but any Hindrance modifying the roll will be based upon the LOS from the activated Scout."
+    "A mortar is an indirect fire weapon. When a mortar fires, if it was activated by a Scout [O27.1.3], the LOS may be traced from that Scout (acting as a spotter) rather than from the mortar’s own hex [O27.2.5]."
+
+    # A partial map, the lines of sight stated (an unstated line is blocked): the Allied Scout in D5 sees the
+    # Japanese Squad in F5, 2 hexes away; the Mortar Team in A5, 5 hexes from F5, does not. The second Mortar
+    # Team in F4 is adjacent to F5, inside the Mortar's minimum range of 2 (O27.2.2). The Scout is a Leader
+    # with no command number (its broken side 0 FP, Range 0).
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | A4  | Open Ground |
+        | A5  | Open Ground |
+        | D5  | Open Ground |
+        | F4  | Open Ground |
+        | F5  | Open Ground |
+      And the firing units:
+        | unit     | owner  | kind   | hex | fp | range | morale | broken morale | scout |
+        | us-scout | allied | leader | D5  | 1  | 1     | 9      | 7             | yes   |
+        | us-m     | allied | team   | A5  | 3  | 5     | 7      | 6             |       |
+        | us-m2    | allied | team   | F4  | 3  | 5     | 7      | 6             |       |
+        | us-sq    | allied | squad  | D5  | 6  | 5     | 7      | 5             |       |
+        | jp-1     | axis   | squad  | F5  | 6  | 5     | 7      | 5             |       |
+      And the Weapons:
+        | weapon     | unit  | type   | fp | range | min range | ordnance |
+        | us-mortar  | us-m  | mortar | 4  | 12    | 2         | yes      |
+        | us-mortar2 | us-m2 | mortar | 4  | 12    | 2         | yes      |
+      And the lines of sight:
+        | from | to | sight |
+        | D5   | F5 | clear |
+      And the axis player holds the Initiative card
+
+    @3.3.3 @O27.1.3 @O27.2.5 @O27.2.2 @O27.2.3 @O27.3.4
+    Scenario: The Scout activates the Mortar Team that cannot see F5; spotted, 1•6 = 6 hits at range 5 (from A5): 4 + 3•4 = 11 against 7 + 1•2 = 10 breaks the Squad
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m"
+      And "us-mortar" fires at F5, its LOS traced from "us-scout"
+      And the Targeting Roll is 1•6
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 1•2
+      Then the pieces activated by the Fire Order are "us-scout, us-m, us-mortar"
+      And the Targeting Roll hits with 6 against Hindrance 0 and range 5
+      And the shot's FP is 4
+      And the Attack Total is 11
+      And the Defense Total of "jp-1" is 10 with Morale 7
+      And "jp-1" is broken
+      And the trace cites O27.1.3 and O27.2.5
+
+    @O27.2.5 @O27.2.3
+    Scenario: The range is still counted from the Mortar: 1•5 = 5 is not greater than 5, though the Scout is 2 hexes away
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m"
+      And "us-mortar" fires at F5, its LOS traced from "us-scout"
+      And the Targeting Roll is 1•5
+      Then the Targeting Roll misses with 5 against Hindrance 0 and range 5
+      And the shot ended "missed"
+
+    @O27.2.5
+    Scenario: Without the Scout's LOS, the Mortar in A5 has none to F5
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m"
+      And "us-mortar" fires at F5
+      Then the decision is rejected citing 16
+
+    @O27.2.5 @O27.2.4
+    Scenario: Spotted, the Hindrance is the Scout's: through a Hindrance of 2, 2•3 = 6 misses (6 − 2 = 4), though the Mortar's own LOS is clear
+      Given the lines of sight:
+        | from | to | sight     | hindrance |
+        | D5   | F5 | hindrance | 2         |
+        | A5   | F5 | clear     |           |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m"
+      And "us-mortar" fires at F5, its LOS traced from "us-scout"
+      And the Targeting Roll is 2•3
+      Then the Targeting Roll misses with 6 against Hindrance 2 and range 5
+      And the shot ended "missed"
+
+    @O27.2.5 @O27.2.4
+    Scenario: The owning player may choose the Mortar's own LOS: clear, 2•3 = 6 hits at range 5
+      Given the lines of sight:
+        | from | to | sight     | hindrance |
+        | D5   | F5 | hindrance | 2         |
+        | A5   | F5 | clear     |           |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m"
+      And "us-mortar" fires at F5
+      And the Targeting Roll is 2•3
+      Then the Targeting Roll hits with 6 against Hindrance 0 and range 5
+
+    @O27.2.5 @O27.2.4
+    Scenario: Spotted, the Mortar's own Hindrance of 3 does not count: 2•3 = 6 hits at range 5
+      Given the lines of sight:
+        | from | to | sight     | hindrance |
+        | A5   | F5 | hindrance | 3         |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m"
+      And "us-mortar" fires at F5, its LOS traced from "us-scout"
+      And the Targeting Roll is 2•3
+      Then the Targeting Roll hits with 6 against Hindrance 0 and range 5
+
+    @3.3.3
+    Scenario: The Scout cannot activate the Squad in its own hex, as a 0-command Leader could
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-sq"
+      Then the decision is rejected citing 3.3.3
+
+    @3.3.3
+    Scenario: The Scout activates the Mortar Team but not the Squad with it
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m, us-sq"
+      Then the decision is rejected citing 3.3.3
+
+    @O27.1.3
+    Scenario: A suppressed Mortar Team cannot be activated by the Scout
+      Given the firing units:
+        | unit  | owner  | kind | hex | fp | range | morale | broken morale | suppressed |
+        | us-m3 | allied | team | A4  | 3  | 5     | 7      | 6             | yes        |
+      And the Weapons:
+        | weapon     | unit  | type   | fp | range | min range | ordnance |
+        | us-mortar3 | us-m3 | mortar | 4  | 12    | 2         | yes      |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m3"
+      Then the decision is rejected citing O27.1.3
+
+    @O27.1.3 @O27.2.2
+    Scenario: The Japanese Squad is within the Scout's LOS but not within the range of the Mortar adjacent to it (minimum 2)
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout, us-m2"
+      Then the decision is rejected citing O27.1.3
+
+    @3.3.3 @O27.1.3
+    Scenario: A broken Scout activates no Mortar
+      Given the firing units:
+        | unit      | owner  | kind   | hex | fp | range | morale | broken morale | scout | broken |
+        | us-scout2 | allied | leader | D5  | 1  | 1     | 9      | 7             | yes   | yes    |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-scout2, us-m"
+      Then the decision is rejected citing 3.3.3
+
+    @3.3.3 @3.3.1.2 @O27.3.4
+    Scenario: The Scout adds nothing to the Squad stacked with it: 6 + 3•4 = 13 against 7 + 3•3 = 13 suppresses it; the Scout's 9 + 2•3 = 14 is unhurt
+      Given the lines of sight:
+        | from | to | sight |
+        | F5   | D5 | clear |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D5
+      And the Fire Attack Roll is 3•4
+      And "us-sq" makes a Fire Defense Roll of 3•3
+      And "us-scout" makes a Fire Defense Roll of 2•3
+      Then the Attack Total is 13
+      And the Defense Total of "us-sq" is 13 with Morale 7
+      And "us-sq" is Suppressed
+      And the Defense Total of "us-scout" is 14 with Morale 9
+      And "us-scout" is unbroken
+
+  Rule: 3.3.4 Sogeki Hei
+    "a) Independent —Having no actual command number, a Sogeki Hei cannot increase the stats of friendly units and weapons it is stacked with, nor can it activate other friendly units in the same manner as other leaders."
+    "b) Patient —A Sogeki Hei is treated as being Ordnance [5.5] for all purposes except that it is a unit and not a weapon."
+    "This means that a Sogeki Hei must make a Targeting roll when firing and cannot perform Op Fire."
+    "must, if it hits, multiply the two dice on … its Fire Attack roll (rather than adding"
+    "will only affect a single unit in the targeted hex … If more than one enemy unit occupies the targeted hex the Japanese player selects the unit to be affected, though a broken unit cannot be selected if an unbroken unit is present—the latter must be chosen if possible."
+    "Ordnance is also prohibited from participating in a Fire Group [O27.3.1], performing Op Fire [A41] and having its stats increased via command [3.3.1.3]."
+    "Remember to instead multiply the dice revealed for a Sogeki Hei’s Fire Attack roll rather than adding them together [3.3.4c]."
+
+    # A partial map, the lines of sight stated. The Sogeki Hei (a Japanese Leader with no command number,
+    # here FP 2 and Range 6) in B5 is 2 hexes from D5, where an unbroken Allied Squad and a broken Team stand.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+      And the firing units:
+        | unit  | owner  | kind   | hex | fp | range | morale | broken morale | sogeki hei | broken |
+        | jp-sh | axis   | leader | B5  | 2  | 6     | 9      | 7             | yes        |        |
+        | jp-1  | axis   | squad  | C5  | 6  | 5     | 7      | 5             |            |        |
+        | us-1  | allied | squad  | D5  | 6  | 5     | 7      | 5             |            |        |
+        | us-b  | allied | team   | D5  | 3  | 5     | 7      | 6             |            | yes    |
+      And the lines of sight:
+        | from | to | sight |
+        | B5   | D5 | clear |
+        | C5   | D5 | clear |
+      And the allied player holds the Initiative card
+
+    @3.3.4 @O27.2.3 @O27.3.3 @O27.3.4
+    Scenario: 1•3 = 3 hits at range 2; 3•4 multiplied is 12: Attack Total 2 + 12 = 14; only the unbroken Squad is affected: 7 + 3•3 = 13 breaks it
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh" fires at D5
+      And the Targeting Roll is 1•3
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 3•3
+      Then the Targeting Roll hits with 3 against Hindrance 0 and range 2
+      And the shot's FP is 2
+      And the Attack Total is 14
+      And the Defense Total of "us-1" is 13 with Morale 7
+      And "us-1" is broken
+      And only "us-1" made a Fire Defense Roll
+      And "us-b" is broken
+      And the Fire Order is over
+      And the trace cites 3.3.4
+
+    @3.3.4 @O27.2.3
+    Scenario: 1•2 = 2 is not greater than the range 2: a miss
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh" fires at D5
+      And the Targeting Roll is 1•2
+      Then the Targeting Roll misses with 2 against Hindrance 0 and range 2
+      And the shot ended "missed"
+
+    @3.3.4
+    Scenario: The broken Team cannot be selected while the unbroken Squad is present
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh" fires at D5
+      And the Targeting Roll is 1•3
+      And the Fire Attack Roll is 3•4
+      And "us-b" makes a Fire Defense Roll of 3•3
+      Then the decision is rejected citing 3.3.4
+
+    # A Leader activates only non-Leader units (3.3.1.1), so the only piece a Sogeki Hei could group with is a
+    # Weapon it possesses (3.3.5: one with no negative movement modifier), here an MG.
+    @3.3.4 @O27.3.1.1
+    Scenario: The Sogeki Hei, being Ordnance, cannot fire in a Fire Group with its own MG
+      Given the Weapons:
+        | weapon   | unit  | type | fp | range |
+        | jp-sh-mg | jp-sh | mg   | 2  | 6     |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh, jp-sh-mg" fire at D5
+      Then the decision is rejected citing O27.3.1.1
+
+    @3.3.4
+    Scenario: The Sogeki Hei activates no other unit, as a Leader with command would
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh, jp-1"
+      Then the decision is rejected citing 3.3.4
+
+    @3.3.4 @A41.3
+    Scenario: The Sogeki Hei cannot conduct Op Fire: activated alone for it, it has no target it may fire at
+      Given "us-1" is activated to Move
+      When the axis player makes an Op Fire attack
+      And the Fire Order activates "jp-sh"
+      Then the decision is rejected citing O27.1.1

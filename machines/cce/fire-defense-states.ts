@@ -85,6 +85,8 @@ export interface DefenseSlice {
   attackTotal: number;
   /** O20.3.4: units in the hex at the moment of the attack roll that have not rolled yet. */
   toRoll: string[];
+  /** CC:P 3.3.4 c): a Sogeki Hei's attack "will only affect a single unit": `toRoll` are the units that may be chosen, and one rolls. */
+  single?: boolean;
   current: string | null;
   roll: (Roll & { attackTotal: number; morale: number; moraleDerivation: Derivation; defenseTotal: number; locked: DefenseOutcome }) | null;
   log: DefenseRecord[];
@@ -272,7 +274,7 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
   const actions = {
     defenseSelectUnit: set((c, e) => {
       const unit = (e as { unit?: string }).unit ?? null;
-      return { defense: { ...c.defense, current: unit, toRoll: c.defense.toRoll.filter((id) => id !== unit) } };
+      return { defense: { ...c.defense, current: unit, toRoll: c.defense.single ? [] : c.defense.toRoll.filter((id) => id !== unit) } };
     }),
     defenseLockInResult: set((c, e) => {
       const ev = e as unknown as { white: Roll['white']; colored: Roll['colored']; trigger?: Trigger };

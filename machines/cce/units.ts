@@ -51,6 +51,13 @@ export interface Unit {
   weapon?: Weapon;
   /** A37 Marksmanship ("a firing Squad or Team of the indicated nationality"): the unit's nation. Optional. */
   nationality?: Nationality;
+  /**
+   * CC:P 3.3.3 a), 3.3.4 a): a Leader "Having no actual command number" — a Scout ("M") or a Sogeki Hei. It
+   * adds to no unit's stats (commandTerms) and leads no group as other Leaders do (activation:
+   * machines/cce/fire/guards.ts). Only CC:P situations hold it (CC:E's parser refuses the field). Optional;
+   * absent = an ordinary unit.
+   */
+  independent?: 'scout' | 'sogeki-hei';
 }
 
 /** The nations of CC:E's three decks (A37: a card's "indicated nationality"; A38 No Quarter). */
@@ -207,7 +214,7 @@ export const sideOf = (u: Unit): UnitSide => (u.broken ? u.sides.broken : u.side
  * has a Command of 0". Reading `cce.broken-leader-command` decides which applies to a broken Leader.
  */
 export function currentCommand(leader: Unit, brokenLeaderCommand: 'zero' | 'printed'): number {
-  if (leader.kind !== 'leader') return 0;
+  if (leader.kind !== 'leader' || leader.independent) return 0;
   if (!leader.broken) return leader.sides.unbroken.command ?? 0;
   return brokenLeaderCommand === 'zero' ? 0 : (leader.sides.broken.command ?? 0);
 }
@@ -231,11 +238,15 @@ export function commandBonus(unit: Unit, units: readonly Unit[], brokenLeaderCom
   return sumTerms(commandTerms(unit, units, brokenLeaderCommand));
 }
 
-/** 3.3.1.2 as terms: one per friendly Leader in the hex (none for a Leader: "Leaders can never affect themselves or other Leaders"). */
+/**
+ * 3.3.1.2 as terms: one per friendly Leader in the hex (none for a Leader: "Leaders can never affect
+ * themselves or other Leaders"), none for a CC:P Scout or Sogeki Hei, which "cannot increase the stats of
+ * friendly units and weapons it is stacked with" (3.3.3 a, 3.3.4 a).
+ */
 export function commandTerms(unit: Unit, units: readonly Unit[], brokenLeaderCommand: 'zero' | 'printed'): Term[] {
   if (unit.kind === 'leader') return [];
   return units
-    .filter((l) => l.kind === 'leader' && l.owner === unit.owner && l.hex === unit.hex && l.id !== unit.id)
+    .filter((l) => l.kind === 'leader' && !l.independent && l.owner === unit.owner && l.hex === unit.hex && l.id !== unit.id)
     .map((l) => term(currentCommand(l, brokenLeaderCommand), '3.3.1.2', `Command of ${l.id}`));
 }
 

@@ -7,6 +7,24 @@
  * Sustained Fire (A48); the edition's differences are the named points of `FireEdition`
  * (machines/cce/fire/edition.ts), and the transitions carry CC:P ids (machines/ccp/rule-map.ts).
  *
+ * Scouts (3.3.3, the edition's `scouts`): a Scout (a unit's `independent: "scout"`) has no command number, so
+ * it adds to no stat (machines/cce/units.ts commandTerms) and leads no group (3.3.3 a); an unbroken one may
+ * instead activate unbroken, unsuppressed units possessing mortars anywhere on the map, if it has an enemy
+ * unit in its LOS within the range of one of them (O27.1.3: its own ACTIVATE transition), and such a mortar
+ * may fire with its LOS traced from the Scout (O27.2.5: a DECLARE_SHOT naming the `spotter`), the range
+ * still counted from the mortar and the Targeting Hindrance the one along the Scout's LOS (machines/cce/
+ * fire/guards.ts scoutActivationProblem, spotterProblem, targetingHindrance, with the settling words). A
+ * Scout's VP value is a Leader's with no command added (machines/cce/victory.ts unitValue: 1; digest 004
+ * item 24 presumes the same).
+ *
+ * Sogeki Hei (3.3.4, the edition's `sogekiHei`): the Japanese player's Leader with no command number
+ * (`independent: "sogeki-hei"`: a) as a Scout's), "treated as being Ordnance" (b: firepower.ts isOrdnance —
+ * a Targeting Roll, its own DECLARE_SHOT transition; alone, O27.3.1.1; no Op Fire, A41.3 a; no Hindrance
+ * on its FP); c) its Fire Attack dice multiplied (its own attackApplying transition, attackDerivation's
+ * term cited 3.3.4) and one unit of the targeted hex affected, chosen by the Japanese player among the
+ * unbroken ones if any (the Defense Roll loop's `single`, fire/actions.ts snipedDefense; CHOOSE_UNIT names
+ * it). Digest 004 item 20 (Sand T82 and the Sogeki Hei) is the Terrain issue's: no Beach in a Fire map yet.
+ *
  * Where CC:P differs: a Defense Total half (or less) the Attack Total eliminates the unit, broken or not
  * (O27.3.4 a); a hex holding units of both sides is a melee hex (19.1), whose units cannot be activated to
  * fire (O27.1.2) and which is no target (O27.1.1, O27.3 a); there is no Jammed! trigger ("Jammed
@@ -22,10 +40,7 @@
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
  * CC:P Events are the next issue, as are Enfilade A39, Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
- * Scouts and mortar spotting (O27.1.3, O27.2.5, 3.3.3: a Scout's activation of mortars anywhere on the
- * map, and the spotter's LOS for the Hindrance, are a new activation and a new LOS source, not modelled
- * yet), the Sogeki Hei (3.3.4: Targeting, multiplied Fire Attack dice and a single chosen target unit,
- * not modelled yet); CC:P terrain beyond what both
+ * CC:P terrain beyond what both
  * editions share (Terrain, T81-T99, is the next issue: the situation's map may hold only Open Ground,
  * Building, Gully, Stream, Hill and Trail, and no hexside feature, machines/ccp/fire.ts CCP_FIRE_TERRAIN).
  * Night (18.3) is the situation's `night`: the automatic Hindrance of the range, unless a starshell within
@@ -63,6 +78,10 @@ export const CCP_FIRE: FireEdition = {
   actionIds: { A35: 'A27', A37: 'A30', A42: 'A34', A45: 'A37', A48: 'A41' },
   hiddenEntrenchments: false,
   meleeHexes: true,
+  // 3.3.3, O27.1.3, O27.2.5: Scouts activate mortars anywhere on the map and spot for them.
+  scouts: true,
+  // 3.3.4: the Sogeki Hei fires as Ordnance, multiplies its Fire Attack dice and affects a single unit.
+  sogekiHei: true,
   game: false,
   // 15.2.2, T81.3.2: an overstacked hex's Cover is lower, counted at each Defense Roll (machines/ccp/stacking.ts).
   coverPenalty: overstackingCoverTerm,
@@ -98,8 +117,12 @@ export const CCP_FIRE_TERRAIN: readonly string[] = ['Open Ground', 'Building', '
  * possessed weapon, if any)", CC:E 4.2's counterpart.)
  */
 export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]>> = {
-  'O20.1': ['O27.1', 'O27.1.2'],
-  '10.3.1': ['O27.2.4', '18.3', '7.2'],
+  // O27.1.3: whether any activation is possible, and which, counts a Scout's activation of mortars too.
+  'O20.1': ['O27.1', 'O27.1.2', 'O27.1.3'],
+  // 3.3.3 a), 3.3.4 a): a Scout or a Sogeki Hei leads no group as other Leaders do (a Scout's own activation is O27.1.3's transition).
+  '3.3.1.1': ['3.3.3', '3.3.4'],
+  // O27.2.5: a spotted mortar's Targeting Hindrance is the one along the Scout's LOS.
+  '10.3.1': ['O27.2.4', 'O27.2.5', '18.3', '7.2'],
   '10.3.2': ['16.3.2.1', '18.3', '7.2'],
   // T78.3's Cover is CC:P's T81.3, whose T81.3.1 General Rules are T78.3's words ("Cover is never cumulative");
   // CC:P adds to it the overstacking penalty, T81.3.2 and 15.2.2 (counted by 15.2.1), one term on the Defense Roll.

@@ -5,11 +5,11 @@
 import type { Roll, Trigger } from '../../core/dice';
 import { rollProduct, rollSum } from '../../core/dice';
 import { applyUnitEffect, type UnitEffect } from '../effects';
-import { startDefense } from '../fire-defense-states';
+import { startDefense, type DefenseSlice } from '../fire-defense-states';
 import { opponentOf, type Nationality } from '../units';
 import type { CoverOptions } from '../terrain';
 import { airburst, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, targetingHits } from './firepower';
-import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
+import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sniping, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
 import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
 import { shotActionOf } from './edition';
 
@@ -63,7 +63,7 @@ export const fireUpdates = {
   declareShot: set((c, e) => {
     if (e.type !== 'DECLARE_SHOT') return {};
     const shot = shotOf(c, e);
-    return { shot, actionsPlayed: [], sustainedBreaks: 0, roll: null, record: { pieces: shot.pieces, target: shot.target, result: 'attacked', actions: [], weaponsBroken: [], weaponsEliminated: [], canceled: [] } };
+    return { shot, actionsPlayed: [], sustainedBreaks: 0, roll: null, record: { pieces: shot.pieces, target: shot.target, ...(shot.spotter !== undefined ? { spotter: shot.spotter } : {}), result: 'attacked', actions: [], weaponsBroken: [], weaponsEliminated: [], canceled: [] } };
   }),
   takeRoll: set((_c, e) => {
     if (e.type !== 'ROLL') return {};
@@ -99,29 +99,17 @@ export const fireUpdates = {
     cover: attackCover(c.situation, c.readings, shotPieces(c), c.shot!.target),
     coverByHex: sprayHex(c) ? sprayCover(c) : undefined,
   })),
-  computeAttack: set((c) => {
-    const fp = draft(c).fp!;
-    const roll = c.roll!;
-    const burst = c.airburst;
-    const derivation = attackDerivation(fp.final, roll, burst);
-    const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: derivation.total, derivation };
-    if (roll.trigger) attack.trigger = roll.trigger;
-    const oneUse = shotPieces(c).filter((p) => p.weapon?.type === 'satchel' || p.weapon?.type === 'molotov').map((p) => p.id);
-    const situation = oneUse.reduce((s, id) => removeWeapon(s, id), c.situation);
-    const rec = draft(c);
-    return {
-      situation,
-      sustainedBreaks: attackRollIsDoubles(c) ? c.actionsPlayed.filter((a) => a.action === 'A41').length : 0,
-      record: { ...rec, fp, attack, weaponsEliminated: [...rec.weaponsEliminated, ...oneUse] },
-    };
-  }),
+  computeAttack: set((c) => attackUpdate(c, false)),
+  /** CC:P 3.3.4 c): a Sogeki Hei's Attack Total, the dice multiplied. */
+  computeSnipingAttack: set((c) => attackUpdate(c, true)),
   breakOnlySustainedCandidate: set((c) => ({ ...breakAll(c, [sustainedCandidates(c)[0].id]), sustainedBreaks: c.sustainedBreaks - 1 })),
   breakChosenWeapon: set((c, e) => (e.type === 'BREAK_WEAPON' ? { ...breakAll(c, [e.weapon]), sustainedBreaks: c.sustainedBreaks - 1 } : {})),
   /** O20.3.4: every unit in the target hex now rolls, with this attack's Cover; ties break units activated to Move. */
   beginDefense: set((c) => {
     const moving = c.readings['cce.tie-breaks-moving'] === 'entering' ? c.entering : c.moving;
     // A40: "all units in both hexes must make Fire Defense Rolls based on that single Attack Total".
-    return { defense: startDefense(c.situation, c.defense, draft(c).attack!.total, targetedHexes(c), c.cover, moving, c.coverByHex) };
+    const defense = startDefense(c.situation, c.defense, draft(c).attack!.total, targetedHexes(c), c.cover, moving, c.coverByHex);
+    return { defense: sniping(c) ? snipedDefense(c, defense) : defense };
   }),
   /** A29: the record's `attack.concealment` is every Concealment reduction played against this attack. */
   finishShot: set((c) => {
@@ -129,6 +117,37 @@ export const fireUpdates = {
     return closeShot(c, 'attacked', attack ? { attack: { ...attack, concealment: c.defense.concealmentTotal } } : {});
   }),
 };
+
+/**
+ * CC:P 3.3.4 c): the Sogeki Hei "will only affect a single unit in the targeted hex ... the Japanese player
+ * selects the unit to be affected, though a broken unit cannot be selected if an unbroken unit is present—the
+ * latter must be chosen if possible": the enemy units that may be chosen (the unbroken ones, if any), one of
+ * which makes the Defense Roll (CHOOSE_UNIT names it). Friendly units in the hex are none: a melee hex is no
+ * target (O27.3 a).
+ */
+function snipedDefense(c: FireContext, d: DefenseSlice): DefenseSlice {
+  const enemies = c.situation.units.filter((u) => d.toRoll.includes(u.id) && u.owner !== c.player);
+  const unbroken = enemies.filter((u) => !u.broken);
+  return { ...d, toRoll: (unbroken.length ? unbroken : enemies).map((u) => u.id), single: true };
+}
+
+/** O20.3.3 (CC:P 3.3.4 c: `multiplied`): the Attack Total; Sustained Fire breaks owed on doubles; one-use Weapons go. */
+function attackUpdate(c: FireContext, multiplied: boolean): Partial<FireContext> {
+  const fp = draft(c).fp!;
+  const roll = c.roll!;
+  const burst = c.airburst;
+  const derivation = attackDerivation(fp.final, roll, burst, multiplied);
+  const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: derivation.total, derivation };
+  if (roll.trigger) attack.trigger = roll.trigger;
+  const oneUse = shotPieces(c).filter((p) => p.weapon?.type === 'satchel' || p.weapon?.type === 'molotov').map((p) => p.id);
+  const situation = oneUse.reduce((s, id) => removeWeapon(s, id), c.situation);
+  const rec = draft(c);
+  return {
+    situation,
+    sustainedBreaks: attackRollIsDoubles(c) ? c.actionsPlayed.filter((a) => a.action === 'A41').length : 0,
+    record: { ...rec, fp, attack, weaponsEliminated: [...rec.weaponsEliminated, ...oneUse] },
+  };
+}
 
 function targetingRecord(c: FireContext, hit: boolean): ShotRecord['targeting'] {
   const r = c.roll!;

@@ -143,6 +143,9 @@ export function startFireAttack(o: {
 const GUARDS = {
   fireNothingLeftToFire: fireGuards.nothingLeftToFire,
   fireOrdnanceShotLegal: fireGuards.ordnanceShotLegal,
+  fireSpottedShotLegal: fireGuards.spottedShotLegal,
+  fireSnipingShotLegal: fireGuards.snipingShotLegal,
+  fireSniping: fireGuards.sniping,
   fireShotLegal: fireGuards.shotLegal,
   fireTargetingHitsSmoke: fireGuards.targetingHitsSmoke,
   fireTargetingHits: fireGuards.targetingHits,
@@ -168,6 +171,7 @@ const ACTIONS = {
   fireBreakFiringWeapons: fireUpdates.breakFiringWeapons,
   fireLockFp: fireUpdates.lockFp,
   fireComputeAttack: fireUpdates.computeAttack,
+  fireComputeSnipingAttack: fireUpdates.computeSnipingAttack,
   fireBreakOnlySustainedCandidate: fireUpdates.breakOnlySustainedCandidate,
   fireBreakChosenWeapon: fireUpdates.breakChosenWeapon,
   fireBeginDefense: fireUpdates.beginDefense,
@@ -291,6 +295,10 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       always: t(options.done, ['O20.3', 'A33.3'], 'fireNothingLeftToFire'),
       on: {
         DECLARE_SHOT: [
+          // CC:P O27.2.5 (edition.scouts): a mortar activated by a Scout, its LOS traced from the Scout.
+          ...(opFire || !edition.scouts ? [] : [{ ...t('targeting', ['O20.2', 'O20.2.2', '11.5', ...WHO_MAY_FIRE], 'fireSpottedShotLegal', 'fireDeclareShot'), meta: { rules: ['O20.2', 'O20.2.2', '11.5', ...WHO_MAY_FIRE], plus: ['O27.2.5', '3.3.3'] } as Meta }]),
+          // CC:P 3.3.4 b) (edition.sogekiHei): a Sogeki Hei, "treated as being Ordnance", must make a Targeting roll and fires alone.
+          ...(opFire || !edition.sogekiHei ? [] : [{ ...t('targeting', ['O20.2', 'O20.2.2', 'O20.3.1.1', '11.5', ...WHO_MAY_FIRE], 'fireSnipingShotLegal', 'fireDeclareShot'), meta: { rules: ['O20.2', 'O20.2.2', 'O20.3.1.1', '11.5', ...WHO_MAY_FIRE], plus: ['3.3.4'] } as Meta }]),
           ...(opFire ? [] : [t('targeting', ['O20.2', 'O20.2.2', 'O20.3.1.1', '11.5', ...WHO_MAY_FIRE], 'fireOrdnanceShotLegal', 'fireDeclareShot')]),
           // O20.3.1 "be within Range of that hex" with 3.1.2 (Range); an Ordnance piece's range is O20.2.2's.
           t('playingActions', ['O20.3', 'O20.3.1', 'O20.3.1.2', '3.1.2', ...(opFire ? (['A33.2', 'A33.3'] as CceRuleId[]) : []), ...WHO_MAY_FIRE], 'fireShotLegal', 'fireDeclareShot'),
@@ -324,8 +332,12 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       ...byRules('attack'),
     }),
     // O20.3.3: Attack Total = FP + roll (+2 Airburst, T99); one-use Weapons eliminated (11.6).
+    // CC:P 3.3.4 c) (edition.sogekiHei): a Sogeki Hei's Attack Total multiplies the dice; its Defense Roll is one chosen unit's.
+    // Not in Op Fire: a Sogeki Hei "cannot perform Op Fire" (3.3.4 b, A41.3 a).
     attackApplying: {
-      always: t('breakingSustainedFire', ['O20.3.3', 'T99', '11.6', 'A41'], undefined, 'fireComputeAttack'),
+      always: edition.sogekiHei && !opFire
+        ? [{ ...t('breakingSustainedFire', ['O20.3.3'], 'fireSniping', 'fireComputeSnipingAttack'), meta: { rules: ['O20.3.3'], plus: ['3.3.4'] } as Meta }, t('breakingSustainedFire', ['O20.3.3', 'T99', '11.6', 'A41'], undefined, 'fireComputeAttack')]
+        : t('breakingSustainedFire', ['O20.3.3', 'T99', '11.6', 'A41'], undefined, 'fireComputeAttack'),
     },
     // A41: each Sustained Fire on doubles breaks one firing MG or Mortar (the firer's choice), cumulative with Jammed!.
     breakingSustainedFire: {

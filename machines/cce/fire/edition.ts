@@ -18,6 +18,17 @@ export interface FireEdition extends DefenseChartEdition {
   /** CC:P 19.1, O27.1.1, O27.1.2, O27.3 a): a hex holding units of both sides is a melee hex, which neither fires nor is fired at. */
   meleeHexes: boolean;
   /**
+   * CC:P 3.3.3, O27.1.3, O27.2.5: Scouts — a Scout leads no group as a Leader does, but may activate units
+   * possessing mortars anywhere on the map, and a mortar it activated may trace its LOS (and the Targeting
+   * Hindrance) from it. CC:E has none.
+   */
+  scouts: boolean;
+  /**
+   * CC:P 3.3.4: the Sogeki Hei, a unit "treated as being Ordnance" (Targeting, alone, no Op Fire) whose Fire
+   * Attack roll multiplies its dice and affects a single unit of the targeted hex. CC:E has none.
+   */
+  sogekiHei: boolean;
+  /**
    * The game around the Order (event/host.ts): an Event! or Sniper! resolved by the nested Event and Sniper
    * charts, a Time! by the nested Time advance, Hidden Pillbox (A35.3) and Light Wounds (A36) in the
    * Defense Roll loop: CC:E's Events and Actions.
@@ -37,6 +48,8 @@ export const CCE_FIRE: FireEdition = {
   actionIds: Object.fromEntries(FIRE_ACTIONS.map((a) => [a, a])),
   hiddenEntrenchments: true,
   meleeHexes: false,
+  scouts: false,
+  sogekiHei: false,
   game: true,
 };
 

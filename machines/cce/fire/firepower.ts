@@ -36,7 +36,11 @@ export function findPiece(s: Situation, id: string): Piece | undefined {
   return undefined;
 }
 
-const isOrdnance = (p: Piece): boolean => p.weapon?.ordnance === true;
+/** CC:P 3.3.4: a Sogeki Hei firing itself (not a Weapon it possesses). */
+export const isSogekiHei = (p: Piece): boolean => !p.weapon && p.unit.independent === 'sogeki-hei';
+
+/** 11.5 (a white band); CC:P 3.3.4 b): "A Sogeki Hei is treated as being Ordnance [5.5] for all purposes except that it is a unit and not a weapon". */
+export const isOrdnance = (p: Piece): boolean => (p.weapon ? p.weapon.ordnance : isSogekiHei(p));
 
 /** Modifiers of a unit's own FP and Range: Command (3.3.1.2), Veteran +1 (E44.1), Suppressed −1 (13.2), Wire −1 (F106.1). */
 function unitModifier(u: Unit, s: Situation, r: Readings): number {
@@ -75,7 +79,8 @@ export function pieceRange(p: Piece, s: Situation, r: Readings): number {
  * "Stream hex" (and thus not a Water hex, either)"), so a Weapon on a Bridge over a Stream fires.
  */
 export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule: string; why: string } | null {
-  if (!p.weapon) return null;
+  // CC:P A41.3 a): "Ordnance [3.3.4b & 5.5] cannot conduct Op Fire".
+  if (!p.weapon) return opFire && isSogekiHei(p) ? { rule: 'A33.3', why: 'a Sogeki Hei is Ordnance and cannot Op Fire (3.3.4 b)' } : null;
   if (p.unit.broken) return { rule: '3.2.3', why: 'its unit is broken and may not fire a Weapon' };
   if (p.unit.suppressed) return { rule: '13.2', why: 'its unit is Suppressed and may not fire a Weapon' };
   if (p.weapon.broken) return { rule: '11.4', why: 'the Weapon is broken' };
@@ -105,12 +110,15 @@ export const hexDistance = (a: string, b: string): number => distance(parseHex(a
  * O20.3, O20.3.1, 3.1.2, O20.2.2: this piece has LOS to the hex and it is within its Range (and beyond a
  * Mortar's minimum). Beyond its Range: O20.3.1 ("be within Range of that hex") with 3.1.2 (Range) for
  * any piece; O20.2.2 (Targeting Range) only for Ordnance, whose shot "cannot be attempted in the first place".
+ * `sightFrom`: the hex the LOS is traced from, the piece's own unless a CC:P Scout spots for a mortar
+ * (O27.2.5: "the LOS to the targeted hex be traced from a friendly Scout ... The Targeting roll must still
+ * count the actual range from the mortar").
  */
-export function pieceReaches(p: Piece, s: FireSituationView, r: Readings, target: string): { rule: string; why: string } | null {
+export function pieceReaches(p: Piece, s: FireSituationView, r: Readings, target: string, sightFrom: string = p.unit.hex): { rule: string; why: string } | null {
   const d = hexDistance(p.unit.hex, target);
   if (d === 0) return { rule: 'O20.2.2', why: 'the target is its own hex' };
-  const l = losFact(s, p.unit.hex, target);
-  if (!l || l.sight === 'blocked') return { rule: '10', why: `no LOS from ${p.unit.hex} to ${target}` };
+  const l = losFact(s, sightFrom, target);
+  if (!l || l.sight === 'blocked') return { rule: '10', why: `no LOS from ${sightFrom} to ${target}` };
   if (d > pieceRange(p, s, r)) return { rule: isOrdnance(p) ? 'O20.2.2' : 'O20.3.1', why: `range ${d} is beyond its Range ${pieceRange(p, s, r)} (3.1.2)` };
   if (p.weapon?.minRange !== undefined && d < p.weapon.minRange) return { rule: 'O20.2.2', why: `range ${d} is below the Mortar's minimum ${p.weapon.minRange}` };
   return null;
@@ -219,9 +227,13 @@ export function fpDerivation(f: ShotFp, actions: readonly { action: string }[]):
 
 export const finalFp = (f: ShotFp, actions: readonly { action: string }[]): number => fpDerivation(f, actions).total;
 
-/** O20.3.3: the Attack Total, FP plus the Fire Attack Roll, + 2 for a Mortar's Airburst in Woods [T99]. */
-export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number): Derivation {
-  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`), term(burst, 'T99', 'Airburst in Woods')]);
+/**
+ * O20.3.3: the Attack Total, FP plus the Fire Attack Roll, + 2 for a Mortar's Airburst in Woods [T99]. CC:P
+ * 3.3.4 c) (`multiplied`): a Sogeki Hei "must, if it hits, multiply the two dice on its Fire Attack roll".
+ */
+export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, multiplied = false): Derivation {
+  const dice = multiplied ? term(roll.white * roll.colored, '3.3.4', `Fire Attack Roll ${roll.white}×${roll.colored}, multiplied`) : term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`);
+  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [dice, term(burst, 'T99', 'Airburst in Woods')]);
 }
 
 /** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */

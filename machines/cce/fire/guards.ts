@@ -13,6 +13,9 @@ import {
   finalFp,
   hexDistance,
   hexesChained,
+  hindranceFrom,
+  isOrdnance,
+  isSogekiHei,
   type Piece,
   pieceCannotFire,
   pieceFp,
@@ -46,8 +49,8 @@ function pieceHasTarget(c: FireContext, p: Piece): boolean {
 
 const mayBeActivated = (c: FireContext, u: Unit): boolean => !c.activatedThisTurn.includes(u.id) || (opFire(c) && c.opFireActivated.includes(u.id));
 
-/** O14.1, O20.1, 3.3.1.1, A33.3: why this set of units may not be activated for this Fire, or null. */
-export function activationProblem(c: FireContext, ids: string[]): Problem {
+/** O14.1, A33.3, O27.1.2: the units an activation lists, each one the firing player may activate now; or why not. */
+function unitsToActivate(c: FireContext, ids: string[]): Unit[] | Problem {
   if (ids.length === 0) return { rule: 'O14.1', why: 'at least one unit must be activated' };
   if (new Set(ids).size !== ids.length) return { rule: 'O14.1', why: 'a unit is listed twice' };
   const units: Unit[] = [];
@@ -59,9 +62,22 @@ export function activationProblem(c: FireContext, ids: string[]): Problem {
     if (isMeleeHex(c, u.hex)) return { rule: 'O27.1.2', why: `"${id}" is in a melee hex, ${u.hex}` };
     units.push(u);
   }
+  return units;
+}
+
+/** CC:P 3.3.3: a Scout, a Leader with no command number. */
+const isScout = (u: Unit): boolean => u.independent === 'scout';
+
+/** O14.1, O20.1, 3.3.1.1, A33.3: why this set of units may not be activated for this Fire, or null. */
+export function activationProblem(c: FireContext, ids: string[]): Problem {
+  const units = unitsToActivate(c, ids);
+  if (!Array.isArray(units)) return units;
   if (units.length > 1) {
     const leaders = units.filter((u) => u.kind === 'leader');
     if (leaders.length !== 1) return { rule: '3.3.1.1', why: 'several units are activated only by one Leader with non-Leader units in its Command radius' };
+    // CC:P 3.3.3 a), 3.3.4 a): "nor can it activate other friendly units in the same manner as other leaders" (a Scout's O27.1.3 is its own way).
+    if (isScout(leaders[0])) return { rule: '3.3.3', why: `the Scout "${leaders[0].id}" activates no other unit as a Leader does, only units possessing mortars (O27.1.3)` };
+    if (leaders[0].independent === 'sogeki-hei') return { rule: '3.3.4', why: `the Sogeki Hei "${leaders[0].id}" has no command number and activates no other unit` };
     const radius = currentCommand(leaders[0], blc(c));
     const far = units.find((u) => !withinCommandRadius(leaders[0], u.hex, blc(c)));
     if (far) return { rule: '3.3.1.1', why: `"${far.id}" is beyond the Command radius ${radius} of "${leaders[0].id}"` };
@@ -70,12 +86,58 @@ export function activationProblem(c: FireContext, ids: string[]): Problem {
   return null;
 }
 
+/**
+ * CC:P O27.1.3: why this is not a Scout's activation of mortars, or null: "a Scout can be activated to fire
+ * if it then activates one or more unbroken, unsuppressed friendly units possessing mortars (and not in
+ * melee hexes). These units can be anywhere on the map but the Scout itself must have an enemy unit within
+ * its LOS that is also within the range of an activated mortar". The Scout is unbroken (3.3.3 b: "The "M"
+ * command of an unbroken Scout represents its ability to activate"). The enemy unit is one a mortar could
+ * fire at with the Scout spotting (O27.2.5): not in a melee hex (O27.1.1, O27.3 a), within the mortar's
+ * range as O27.2.2 counts it (from the mortar, its minimum included: "mortars also have a minimum range
+ * at which they can fire"), the mortar able to fire (O27.1.1 Example 2: "a weapon currently capable of
+ * firing at that enemy unit").
+ */
+export function scoutActivationProblem(c: FireContext, ids: string[]): Problem {
+  if (!fireEditionOf(c).scouts) return { rule: 'O20.1', why: 'no Scouts in this edition' };
+  const units = unitsToActivate(c, ids);
+  if (!Array.isArray(units)) return units;
+  const scout = units.find(isScout);
+  const others = units.filter((u) => u !== scout);
+  if (!scout || others.length === 0) return { rule: 'O27.1.3', why: 'a Scout and one or more units possessing mortars' };
+  if (scout.broken) return { rule: '3.3.3', why: `the Scout "${scout.id}" is broken: only an unbroken Scout activates mortars` };
+  for (const u of others) {
+    if (u.weapon?.type !== 'mortar') return { rule: '3.3.3', why: `"${u.id}" possesses no mortar: a Scout activates no other unit as a Leader does (3.3.3 a), only units possessing mortars (O27.1.3)` };
+    if (u.broken || u.suppressed) return { rule: 'O27.1.3', why: `"${u.id}" is ${u.broken ? 'broken' : 'suppressed'}: a Scout activates unbroken, unsuppressed units` };
+  }
+  const mortars = others.map((u) => piecesOf(u).find((p) => p.weapon)!);
+  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && !isMeleeHex(c, u.hex)).map((u) => u.hex))];
+  const spotted = hexes.some((h) => mortars.some((m) => !pieceCannotFire(m, c.situation, opFire(c)) && pieceReaches(m, c.situation, c.readings, h, scout.hex) === null));
+  return spotted ? null : { rule: 'O27.1.3', why: `the Scout "${scout.id}" has no enemy unit within its LOS and within the range of an activated mortar` };
+}
+
+/**
+ * Why no ACTIVATE transition takes these units (the normal activation, nor a Scout's, O27.1.3), or null:
+ * for several units with a Scout among them, the Scout activation's problem; else the normal one's.
+ */
+export function anyActivationProblem(c: FireContext, ids: string[]): Problem {
+  const normal = activationProblem(c, ids);
+  if (normal === null || !fireEditionOf(c).scouts) return normal;
+  const scouting = scoutActivationProblem(c, ids);
+  if (scouting === null) return null;
+  return ids.length > 1 && c.situation.units.some((u) => ids.includes(u.id) && isScout(u)) ? scouting : normal;
+}
+
 /** O20.1: could any activation at all be legal (some friendly piece not yet activated has a target)? */
 export const someActivationPossible = (c: FireContext): boolean =>
-  c.situation.units.some((u) => u.owner === c.player && mayBeActivated(c, u) && !isMeleeHex(c, u.hex) && piecesOf(u).some((p) => pieceHasTarget(c, p)));
+  c.situation.units.some((u) => u.owner === c.player && mayBeActivated(c, u) && !isMeleeHex(c, u.hex) && piecesOf(u).some((p) => pieceHasTarget(c, p))) || someScoutActivationPossible(c);
+
+/** CC:P O27.1.3: some Scout could activate some one unit possessing a mortar (with more, the same one still qualifies). */
+const someScoutActivationPossible = (c: FireContext): boolean =>
+  fireEditionOf(c).scouts &&
+  c.situation.units.some((s) => s.owner === c.player && isScout(s) && c.situation.units.some((m) => m.owner === c.player && m.weapon?.type === 'mortar' && scoutActivationProblem(c, [s.id, m.id]) === null));
 
 /** The Shot an event declares, with the base piece defaulted to the largest FP (O20.3.1.2). */
-export function shotOf(c: FireContext, e: { pieces: string[]; target: string; base?: string; smoke?: boolean }): Shot {
+export function shotOf(c: FireContext, e: { pieces: string[]; target: string; base?: string; smoke?: boolean; spotter?: string }): Shot {
   const base =
     e.base ??
     [...e.pieces].sort((a, b) => {
@@ -83,7 +145,26 @@ export function shotOf(c: FireContext, e: { pieces: string[]; target: string; ba
       const pb = findPiece(c.situation, b);
       return (pb && pa ? pieceFp(pb, c.situation, c.readings) - pieceFp(pa, c.situation, c.readings) : 0) || (a < b ? -1 : 1);
     })[0];
-  return { pieces: e.pieces, target: e.target, base, smoke: e.smoke === true };
+  return { pieces: e.pieces, target: e.target, base, smoke: e.smoke === true, ...(e.spotter !== undefined ? { spotter: e.spotter } : {}) };
+}
+
+/** The hex a shot's LOS is traced from: its spotting Scout's (CC:P O27.2.5), else undefined (each piece's own). */
+const spotterHex = (c: FireContext, shot: Shot): string | undefined => (shot.spotter === undefined ? undefined : c.situation.units.find((u) => u.id === shot.spotter)?.hex);
+
+/**
+ * CC:P O27.2.5, 3.3.3 b): why this Scout may not spot for this shot, or null. "When a mortar fires, the
+ * owning player may choose to have the LOS to the targeted hex be traced from a friendly Scout that
+ * activated it [O27.1.3]": one mortar firing, the Scout activated by this Order (with the mortars it
+ * activated, the only way a Scout and a mortar are activated together) and still unbroken, in play.
+ */
+function spotterProblem(c: FireContext, shot: Shot): Problem {
+  if (!fireEditionOf(c).scouts) return { rule: 'O20.3', why: 'no Scouts in this edition' };
+  const scout = c.situation.units.find((u) => u.id === shot.spotter);
+  if (!scout || !isScout(scout) || !c.activated.includes(scout.id)) return { rule: 'O27.2.5', why: `"${shot.spotter}" is not a Scout activated by this Order` };
+  if (scout.broken) return { rule: '3.3.3', why: `the Scout "${scout.id}" is broken: only an unbroken Scout spots for mortars` };
+  const p = shot.pieces.length === 1 ? findPiece(c.situation, shot.pieces[0]) : undefined;
+  if (p?.weapon?.type !== 'mortar' || p.unit.id === scout.id) return { rule: 'O27.2.5', why: 'a Scout spots for one mortar firing alone' };
+  return null;
 }
 
 /** O20.2-O20.3.1, F106.3, A33: why this shot may not be declared, or null. */
@@ -94,6 +175,10 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
   if (isMeleeHex(c, shot.target)) return { rule: 'O27.3', why: `${shot.target} is a melee hex ("any non-melee hex")` };
   if (c.targetHex !== undefined && shot.target !== c.targetHex) return { rule: 'A33.2', why: `Op Fire is "at that hex", ${c.targetHex}, the hex just entered, not ${shot.target}` };
   if (!shot.pieces.includes(shot.base)) return { rule: 'O20.3.1.2', why: `the base piece "${shot.base}" is not one of the firing pieces` };
+  if (shot.spotter !== undefined) {
+    const spotting = spotterProblem(c, shot);
+    if (spotting) return spotting;
+  }
   const pieces: Piece[] = [];
   for (const id of shot.pieces) {
     const p = findPiece(c.situation, id);
@@ -101,11 +186,11 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
     if (c.fired.includes(id)) return { rule: 'O20.3', why: `"${id}" has already taken its shot` };
     const cannot = pieceCannotFire(p, c.situation, opFire(c));
     if (cannot) return { rule: cannot.rule, why: `"${id}" cannot fire: ${cannot.why}` };
-    const reach = pieceReaches(p, c.situation, c.readings, shot.target);
+    const reach = pieceReaches(p, c.situation, c.readings, shot.target, spotterHex(c, shot));
     if (reach) return { rule: reach.rule, why: `"${id}" cannot fire at ${shot.target}: ${reach.why}` };
     pieces.push(p);
   }
-  const ordnance = pieces.some((p) => p.weapon?.ordnance);
+  const ordnance = pieces.some(isOrdnance);
   if (ordnance && pieces.length > 1) return { rule: 'O20.3.1.1', why: 'a Weapon with a white band must fire alone' };
   if (shot.smoke && !(ordnance && pieces[0].weapon?.smoke)) return { rule: 'O20.2.1', why: 'only an Ordnance Weapon able to fire Smoke may fire Smoke' };
   if (pieces.length > 1 && !hexesChained(pieces.map((p) => p.unit.hex))) return { rule: 'O20.3.1', why: 'the firing hexes do not form a chain of adjacent hexes' };
@@ -144,7 +229,12 @@ export function finalFpProblem(c: FireContext, type: unknown): { rule: string; w
   return null;
 }
 export const ordnanceRange = (c: FireContext): number => (c.shot ? hexDistance(shotPieces(c)[0].unit.hex, c.shot.target) : 0);
-export const targetingHindrance = (c: FireContext): number => (c.shot ? shotHindrance(c.situation, shotPieces(c), c.shot.target) : 0);
+/** O20.2.3, 10.3.1; CC:P O27.2.5: "any Hindrance modifying the roll will be based upon the LOS from the activated Scout". */
+export function targetingHindrance(c: FireContext): number {
+  if (!c.shot) return 0;
+  const from = spotterHex(c, c.shot);
+  return from === undefined ? shotHindrance(c.situation, shotPieces(c), c.shot.target) : hindranceFrom(c.situation, from, c.shot.target);
+}
 const mgOrMortar = (p: Piece): boolean => p.weapon?.type === 'mg' || p.weapon?.type === 'mortar';
 /** A41: firing MGs and Mortars still in play, which a Sustained Fire doubles may break. */
 export const sustainedCandidates = (c: FireContext): Piece[] => shotPieces(c).filter(mgOrMortar);
@@ -192,6 +282,15 @@ const ev = <T extends FireEvent['type']>(e: FireEvent | EventObject, type: T): E
   e.type === type ? (e as Extract<FireEvent, { type: T }>) : null;
 const targetingRoll = (c: FireContext): boolean => (c.roll ? targetingHits(rollProduct(c.roll), targetingHindrance(c), ordnanceRange(c)) : false);
 
+/** A DECLARE_SHOT that is legal and whose base piece is `kind` (Ordnance, a Sogeki Hei). */
+function legalShotWhoseBase(c: FireContext, event: FireEvent | EventObject, kind: (p: Piece) => boolean): boolean {
+  const e = ev(event, 'DECLARE_SHOT');
+  if (!e) return false;
+  const s = shotOf(c, e);
+  const base = findPiece(c.situation, s.base);
+  return shotProblem(c, s) === null && base !== undefined && kind(base);
+}
+
 export const fireGuards = {
   /** O20.1: some friendly piece not yet activated this Turn has an enemy within LOS and Range. */
   noActivationPossible: ({ context: c }: G) => !someActivationPossible(c),
@@ -201,12 +300,21 @@ export const fireGuards = {
   },
   /** O20.3: every activated piece has fired (Order), or the one Op Fire attack has been made (A33.3(3)). */
   nothingLeftToFire: ({ context: c }: G) => (c.mode === 'op-fire' ? c.shots.length > 0 : c.activated.every((id) => c.fired.includes(id) || findPiece(c.situation, id) === undefined)),
-  ordnanceShotLegal: ({ context: c, event }: G) => {
-    const e = ev(event, 'DECLARE_SHOT');
-    if (!e) return false;
-    const s = shotOf(c, e);
-    return shotProblem(c, s) === null && findPiece(c.situation, s.base)?.weapon?.ordnance === true;
+  /** CC:P O27.1.3: a Scout activates units possessing mortars anywhere on the map. */
+  scoutActivationLegal: ({ context: c, event }: G) => {
+    const e = ev(event, 'ACTIVATE');
+    return e !== null && scoutActivationProblem(c, e.units) === null;
   },
+  /** CC:P O27.2.5: a mortar's shot with the LOS traced from the Scout that activated it. */
+  spottedShotLegal: ({ context: c, event }: G) => {
+    const e = ev(event, 'DECLARE_SHOT');
+    return e !== null && e.spotter !== undefined && shotProblem(c, shotOf(c, e)) === null;
+  },
+  /** CC:P 3.3.4 b): a Sogeki Hei fires as Ordnance (a Targeting Roll first). */
+  snipingShotLegal: ({ context: c, event }: G) => legalShotWhoseBase(c, event, isSogekiHei),
+  /** CC:P 3.3.4 c): the shot is a Sogeki Hei's (its Fire Attack dice multiplied, one unit affected). */
+  sniping: ({ context: c }: G) => sniping(c),
+  ordnanceShotLegal: ({ context: c, event }: G) => legalShotWhoseBase(c, event, isOrdnance),
   shotLegal: ({ context: c, event }: G) => {
     const e = ev(event, 'DECLARE_SHOT');
     return e !== null && shotProblem(c, shotOf(c, e)) === null;
@@ -233,6 +341,9 @@ export const fireGuards = {
     return e !== null && sustainedCandidates(c).some((p) => p.id === e.weapon);
   },
 };
+
+/** CC:P 3.3.4 c): the shot in progress is a Sogeki Hei's. */
+export const sniping = (c: FireContext): boolean => shotPieces(c).some(isSogekiHei);
 
 export const attackRollIsDoubles = (c: FireContext): boolean => (c.roll ? isDoubles(c.roll) : false);
 export const attackRollSum = (c: FireContext): number => (c.roll ? rollSum(c.roll) : 0);

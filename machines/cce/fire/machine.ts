@@ -68,7 +68,7 @@ const attack = fireAttackImplementations<FireContext, FireEvent>(sameContextAdap
 // O20.3.3, O20.2.3: the firing player makes the rolls, so a Time! on one is his to trigger (1.9.1.4, 6.1.2).
 const time = timeHostImplementations<FireContext>((c) => c.player);
 /** The Order's own steps (announcing and activating); every other name is the attack's. */
-const orderGuards = { noActivationPossible: fireGuards.noActivationPossible, activationLegal: fireGuards.activationLegal };
+const orderGuards = { noActivationPossible: fireGuards.noActivationPossible, activationLegal: fireGuards.activationLegal, scoutActivationLegal: fireGuards.scoutActivationLegal };
 const orderActions = {
   refuseOrder: assign<FireContext, FireEvent, undefined, FireEvent, never>(({ context, event }) => fireUpdates.refuseOrder(context, event)),
   activatePieces: assign<FireContext, FireEvent, undefined, FireEvent, never>(({ context, event }) => fireUpdates.activatePieces(context, event)),
@@ -108,6 +108,8 @@ export function projectFire(c: FireContext): FireOutput {
  * The O20 chart for an edition (./edition.ts): CC:E's is `fireMachine`; another edition's (CC:P O27,
  * machines/ccp/fire.ts) takes its variant at the named points and keeps its edition in the context.
  */
+const activation = { guard: 'activationLegal', target: 'choosingShot', actions: 'activatePieces', meta: { rules: ['O14.1', '3.3.1.1', 'O20.1', '3.1.2', ...WHO_MAY_FIRE] as CceRuleId[] } } as const;
+
 export const fireMachineFor = (edition: FireEdition) => setup({
   types: {
     input: {} as FireInput,
@@ -163,9 +165,12 @@ export const fireMachineFor = (edition: FireEdition) => setup({
     },
     // O14.1, 3.3.1.1: one unit, or a Leader and non-Leaders in its Command radius; their Weapons with them (11.1).
     // O20.1's "enemy unit within both its LOS and Range" counts only a piece that may fire (WHO_MAY_FIRE).
+    // CC:P (edition.scouts): first, a Scout's activation of units possessing mortars anywhere on the map (O27.1.3, 3.3.3 b).
     activating: {
       on: {
-        ACTIVATE: { guard: 'activationLegal', target: 'choosingShot', actions: 'activatePieces', meta: { rules: ['O14.1', '3.3.1.1', 'O20.1', '3.1.2', ...WHO_MAY_FIRE] } },
+        ACTIVATE: edition.scouts
+          ? [{ guard: 'scoutActivationLegal', target: 'choosingShot', actions: 'activatePieces', meta: { rules: ['O14.1', '11.1'], plus: ['O27.1.3', '3.3.3'] } as Meta }, activation]
+          : activation,
       },
     },
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).

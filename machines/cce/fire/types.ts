@@ -89,6 +89,8 @@ export interface Shot {
   base: string;
   /** O20.2.1: an Ordnance shot declared as Smoke. */
   smoke: boolean;
+  /** CC:P O27.2.5: the Scout that activated this mortar and from whom its LOS is traced. Absent: the piece's own. */
+  spotter?: string;
 }
 
 export type ShotResult = 'missed' | 'smoke-placed' | 'attacked' | 'abandoned';
@@ -96,6 +98,8 @@ export type ShotResult = 'missed' | 'smoke-placed' | 'attacked' | 'abandoned';
 export interface ShotRecord {
   pieces: string[];
   target: string;
+  /** CC:P O27.2.5: the Scout spotting for the mortar (its LOS, and the Targeting Hindrance along it). */
+  spotter?: string;
   result: ShotResult;
   /** O20.2.3: the Targeting Roll (product), its Hindrance and the range to beat. */
   targeting?: { white: number; colored: number; trigger?: Trigger; product: number; hindrance: number; range: number; hit: boolean };
@@ -157,7 +161,7 @@ export interface FireContext extends Omit<EventHostContext, 'situation'> {
 
 export type FireEvent =
   | { type: 'ACTIVATE'; units: string[] }
-  | { type: 'DECLARE_SHOT'; pieces: string[]; target: string; base?: string; smoke?: boolean }
+  | { type: 'DECLARE_SHOT'; pieces: string[]; target: string; base?: string; smoke?: boolean; spotter?: string }
   | { type: 'PLAY_ACTION'; action: FireAction; player: Player; nationality?: Nationality; hex?: string }
   | { type: 'FIRE' }
   | { type: 'ABANDON_SHOT' }

@@ -21,9 +21,9 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { OracleError, invalid } from '../../../machines/core/errors';
 import { fireMachine, projectFire } from '../../../machines/cce/fire/machine';
-import { shotActionOf } from '../../../machines/cce/fire/edition';
+import { fireEditionOf, shotActionOf } from '../../../machines/cce/fire/edition';
 import { FIRE_ACTIONS, FIRE_MODES, type FireAction, type FireContext, type FireSituation } from '../../../machines/cce/fire/types';
-import { activationProblem, actionProblem, currentFinalFp, finalFpProblem, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
+import { anyActivationProblem, actionProblem, currentFinalFp, finalFpProblem, shotOf, shotProblem, sustainedCandidates, ordnanceRange, targetingHindrance } from '../../../machines/cce/fire/guards';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { HEX_ID, NATIONALITIES, parseSituationUnits, PLAYERS, type Nationality, type Player, type Unit, type Weapon } from '../../../machines/cce/units';
@@ -109,19 +109,21 @@ export function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineS
       const o = obj(raw, path, ['type', 'units'], ['type', 'units']);
       const units = arr(o.units, `${path}.units`).map((x, i) => str(x, `${path}.units[${i}]`));
       if (snapshot.matches('activating')) {
-        const p = activationProblem(c, units);
+        const p = anyActivationProblem(c, units);
         if (p) rejected(`${path}.units`, p, units);
       }
       return { type: 'ACTIVATE', units } as EventObject;
     }
     case 'DECLARE_SHOT': {
-      const o = obj(raw, path, ['type', 'pieces', 'target', 'base', 'smoke'], ['type', 'pieces', 'target']);
+      // CC:P O27.2.5: `spotter`, the Scout a mortar's LOS is traced from, only in an edition with Scouts.
+      const o = obj(raw, path, ['type', 'pieces', 'target', 'base', 'smoke', ...(fireEditionOf(c).scouts ? ['spotter'] : [])], ['type', 'pieces', 'target']);
       const e = {
         type: 'DECLARE_SHOT' as const,
         pieces: arr(o.pieces, `${path}.pieces`).map((x, i) => str(x, `${path}.pieces[${i}]`)),
         target: str(o.target, `${path}.target`, HEX_ID, 'a hex id such as "C7" (2.1)'),
         ...(o.base !== undefined ? { base: str(o.base, `${path}.base`) } : {}),
         ...(o.smoke !== undefined ? { smoke: bool(o.smoke, `${path}.smoke`) } : {}),
+        ...(o.spotter !== undefined ? { spotter: str(o.spotter, `${path}.spotter`) } : {}),
       };
       if (snapshot.matches('choosingShot')) {
         const p = shotProblem(c, shotOf(c, e));
@@ -167,6 +169,8 @@ export function parseFireEvent(raw: unknown, path: string, snapshot: AnyMachineS
       const o = obj(raw, path, ['type', 'unit'], ['type', 'unit']);
       const unit = str(o.unit, `${path}.unit`);
       if (snapshot.matches('defenseChoosingUnit') && !c.defense.toRoll.includes(unit)) {
+        // CC:P 3.3.4 c): a Sogeki Hei's attack affects the one unit chosen, an unbroken one if any is present.
+        if (c.defense.single) rejected(`${path}.unit`, { rule: '3.3.4', why: `the one unit the Sogeki Hei affects, an unbroken one if any is present (${c.defense.toRoll.join(', ')})` }, unit);
         rejected(`${path}.unit`, { rule: 'O20.3.4', why: `a unit in the target hex at the attack roll that has not rolled yet (${c.defense.toRoll.join(', ') || 'none'})` }, unit);
       }
       return { type: 'CHOOSE_UNIT', unit } as EventObject;
@@ -202,6 +206,8 @@ export interface ScriptedShot {
   marksmanship?: Nationality;
   /** A40: the second hex a scripted Spray Fire targets. */
   spray?: string;
+  /** CC:P O27.2.5: the Scout a scripted mortar shot's LOS is traced from. */
+  spotter?: string;
 }
 
 export interface FireSeedOptions {
@@ -253,7 +259,7 @@ export function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): Ev
   if (snapshot.matches('choosingShot')) {
     const taken = new Set(c.shots.map(key));
     const next = o.shots.find((s) => !taken.has(key(s)) && shotProblem(c, shotOf(c, s)) === null);
-    const out: EventObject[] = next ? [{ type: 'DECLARE_SHOT', pieces: next.pieces, target: next.target, ...(next.base ? { base: next.base } : {}), ...(next.smoke ? { smoke: true } : {}) } as EventObject] : [];
+    const out: EventObject[] = next ? [{ type: 'DECLARE_SHOT', pieces: next.pieces, target: next.target, ...(next.base ? { base: next.base } : {}), ...(next.smoke ? { smoke: true } : {}), ...(next.spotter ? { spotter: next.spotter } : {}) } as EventObject] : [];
     if (!next || (o.endOrder && c.shots.length === 0)) out.push({ type: 'END_ORDER' });
     return out;
   }

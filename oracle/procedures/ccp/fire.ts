@@ -37,10 +37,51 @@ export function parseNight(raw: unknown, path: string): NightVisibility {
   return { starshells };
 }
 
-/** CC:E's Fire situation, with CC:P's terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+type Independent = NonNullable<Unit['independent']>;
+/** 3.3.3, 3.3.4: the rule of each kind of Leader with no command number. */
+const INDEPENDENT_RULE: Record<Independent, string> = { scout: '3.3.3', 'sogeki-hei': '3.3.4' };
+
+/**
+ * 3.3.3, 3.3.4: a Scout or a Sogeki Hei is a Leader with `independent: "scout"` or `"sogeki-hei"` and,
+ * "Having no actual command number", no `command` on either side; a Sogeki Hei is Japanese (3.3.4 c: "the
+ * Japanese player selects"), the `axis` player's. Returns the units as the shared parser reads them (with
+ * Command 0, the field lifted) and the indexes and kinds of these Leaders, which the caller puts back.
+ */
+function liftIndependentLeaders(units: unknown, path: string): { units: unknown; independent: [number, Independent][] } {
+  if (!Array.isArray(units)) return { units, independent: [] };
+  const independent: [number, Independent][] = [];
+  const lifted = units.map((u, i) => {
+    if (!isObject(u) || u.independent === undefined) return u;
+    const at = `${path}.units[${i}]`;
+    const { independent: raw, ...rest } = u;
+    const kind = oneOf(raw, `${at}.independent`, ['scout', 'sogeki-hei'] as const, '3.3.3');
+    const rule = INDEPENDENT_RULE[kind];
+    if (rest.kind !== 'leader') invalid(`${at}.independent`, `absent unless the unit is a Leader (a ${kind === 'scout' ? 'Scout' : 'Sogeki Hei'} is a Leader, ${rule})`, raw, rule);
+    if (kind === 'sogeki-hei' && rest.owner !== 'axis') invalid(`${at}.owner`, '"axis": a Sogeki Hei is the Japanese player\'s (3.3.4 c)', rest.owner, rule);
+    if (!isObject(rest.sides) || !isObject(rest.sides.unbroken) || !isObject(rest.sides.broken)) return rest;
+    for (const side of ['unbroken', 'broken'] as const) {
+      const printed = (rest.sides[side] as Record<string, unknown>).command;
+      if (printed !== undefined) invalid(`${at}.sides.${side}.command`, `absent: it has "no actual command number" (${rule} a)`, printed, rule);
+    }
+    independent.push([i, kind]);
+    return { ...rest, sides: { unbroken: { ...rest.sides.unbroken, command: 0 }, broken: { ...rest.sides.broken, command: 0 } } };
+  });
+  return { units: lifted, independent };
+}
+
+/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
   const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? day : raw, path));
+  const { units, independent } = liftIndependentLeaders(day.units, path);
+  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path));
+  for (const [i, kind] of independent) {
+    const u = s.units[i];
+    u.independent = kind;
+    delete u.sides.unbroken.command;
+    delete u.sides.broken.command;
+  }
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
   refuseNonCcpTerrain(s.map, path);
@@ -385,6 +426,118 @@ const STACKING_SEEDS: FireSeed[] = [
   ),
 ];
 
+/** 3.3.3, 3.3.4: a Scout or a Sogeki Hei — a Leader (the seed builder's Leader, its Morale, FP, Range, Movement unless given) with "no actual command number". */
+function independentLeader(kind: Independent, o: Record<string, unknown>): Unit {
+  const u = unit({ ...o, kind: 'leader' });
+  const { command: _u, ...unbroken } = u.sides.unbroken;
+  const { command: _b, ...broken } = u.sides.broken;
+  return { ...u, sides: { unbroken, broken }, independent: kind };
+}
+const scout = (o: Record<string, unknown>): Unit => independentLeader('scout', o);
+const usMortar = (id: string, hex: string, extra: Record<string, unknown> = {}) =>
+  unit({ id, owner: 'allied', kind: 'team', hex, weapon: { id: `${id}-mortar`, type: 'mortar', fp: 4, range: 12, minRange: 2, ordnance: true, smoke: false, boxedRange: false, broken: false }, ...extra });
+/** The Allied player fires (a Scout of his), the Japanese holding the Initiative card. */
+const alliedFire = { player: 'allied' as const, initiative: 'axis' as const };
+/** Partial maps (DESIGN.md rule 5): only the hexes named, Open Ground, the lines of fire stated (an unstated one is blocked). */
+const openHexes = (...hexes: string[]) => ({ hexes: Object.fromEntries(hexes.map((h) => [h, { terrain: ['Open Ground'] }])) });
+
+/**
+ * 3.3.3, O27.1.3, O27.2.5: Scouts. The Allied Scout in D5 sees the Japanese Squad in F5 (range 2); the
+ * Mortar Team in A5 (range 5 from F5) does not, or sees it through a Hindrance of 3. The Scout activates the
+ * Mortar anywhere on the map and the Mortar fires with its LOS traced from the Scout: the Targeting range
+ * counted from the Mortar (5), the Hindrance along the Scout's LOS.
+ */
+const SCOUT_SEEDS: FireSeed[] = [
+  seed(
+    'scout-activates-unseen-mortar',
+    'O27.1.3, O27.2.5: the Allied Scout in D5 (LOS to the Japanese Squad in F5) activates the Mortar Team in A5, which has no LOS to F5, and not the Squad beside it (3.3.3 a); the Mortar fires with the Scout\'s LOS: range 5 from A5, no Hindrance (a product of 5 misses, 6 hits), then 4 FP + 3•4 = 11.',
+    {
+      activations: [['us-scout', 'us-m'], ['us-scout', 'us-m', 'us-sq'], ['us-scout']],
+      shots: [{ pieces: ['us-m-mortar'], target: 'F5', spotter: 'us-scout', attackRolls: [{ white: 3, colored: 4 }] }],
+    },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5' }), usMortar('us-m', 'A5'), unit({ id: 'us-sq', owner: 'allied', kind: 'squad', hex: 'A4' }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A4', 'A5', 'D5', 'F5'),
+      los: [{ from: 'D5', to: 'F5', sight: 'clear' }],
+    },
+  ),
+  seed(
+    'scout-spotting-hindrance',
+    'O27.2.5: the Mortar Team in A5 sees the Japanese Squad in F5 through a Hindrance of 3, the Allied Scout in D5 sees it clear; spotted, the Targeting needs a product over 5 (6 hits), not over 5 + 3.',
+    { activations: [['us-scout', 'us-m']], shots: [{ pieces: ['us-m-mortar'], target: 'F5', spotter: 'us-scout', attackRolls: [{ white: 2, colored: 2 }] }] },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5' }), usMortar('us-m', 'A5'), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A5', 'D5', 'F5'),
+      los: [
+        { from: 'D5', to: 'F5', sight: 'clear' },
+        { from: 'A5', to: 'F5', sight: 'hindrance', hindrance: 3 },
+      ],
+    },
+  ),
+  seed(
+    'scout-los-hindered-mortar-clear',
+    'O27.2.5: the Mortar Team in A5 sees the Japanese Squad in F5 clear, the Allied Scout in D5 through a Hindrance of 2; spotted, the Targeting needs a product over 5 + 2 (6 misses, 8 hits), where the Mortar\'s own LOS would need one over 5.',
+    {
+      activations: [['us-scout', 'us-m']],
+      shots: [
+        { pieces: ['us-m-mortar'], target: 'F5', spotter: 'us-scout', attackRolls: [{ white: 2, colored: 2 }] },
+      ],
+    },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5' }), usMortar('us-m', 'A5'), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A5', 'D5', 'F5'),
+      los: [
+        { from: 'D5', to: 'F5', sight: 'hindrance', hindrance: 2 },
+        { from: 'A5', to: 'F5', sight: 'clear' },
+      ],
+    },
+  ),
+  seed(
+    'scout-broken-no-activation',
+    '3.3.3 b), O27.1.3: the Allied Scout in D5 is broken; the Mortar Team in A5 has no LOS to the Japanese Squad in F5: no Fire order can be given.',
+    { activations: [], shots: [] },
+    {
+      ...alliedFire,
+      units: [scout({ id: 'us-scout', owner: 'allied', hex: 'D5', broken: true }), usMortar('us-m', 'A5'), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'F5' })],
+      map: openHexes('A5', 'D5', 'F5'),
+      los: [{ from: 'D5', to: 'F5', sight: 'clear' }],
+    },
+  ),
+  seed(
+    'scout-adds-no-command',
+    '3.3.3 a): a Scout "cannot increase the stats of friendly units": the Japanese Squad in B5 fires at the Allied Squad and Scout in D5 (6 FP + 3•4 = 13); the Squad defends with Morale 7, no command added.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-sq', owner: 'allied', kind: 'squad', hex: 'D5' }), scout({ id: 'us-scout', owner: 'allied', hex: 'D5' })],
+      map: { hexes: grid() },
+    },
+  ),
+];
+
+/**
+ * 3.3.4: the Sogeki Hei (a Japanese Leader, here FP 2 and Range 6) in B5 fires at D5, 2 hexes away, as
+ * Ordnance: a Targeting product over 2 hits (1•2 misses, 1•3 hits); its Fire Attack dice multiplied; one unit
+ * of D5 affected, the Japanese player's choice among the unbroken ones if any.
+ */
+const sogekiHei = (o: Record<string, unknown> = {}) => independentLeader('sogeki-hei', { id: 'jp-sh', owner: 'axis', hex: 'B5', fp: [2, 0], range: [6, 0], ...o });
+const SOGEKI_HEI_SEEDS: FireSeed[] = [
+  seed(
+    'sogeki-hei-snipes-the-unbroken',
+    '3.3.4 b), c): the Sogeki Hei hits D5 (product over 2) and rolls 3×4 = 12: Attack Total 2 + 12 = 14 (not 2 + 7); of the unbroken Allied Squad and the broken Team in D5 only the Squad may be chosen, and only it rolls (Morale 7).',
+    { activations: [['jp-sh']], shots: [{ pieces: ['jp-sh'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }], anyDefenseOrder: true },
+    { units: [sogekiHei(), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-b', owner: 'allied', kind: 'team', hex: 'D5', broken: true })], map: { hexes: grid() } },
+  ),
+  seed(
+    'sogeki-hei-broken-choice',
+    '3.3.4 c): the Sogeki Hei hits D5, where both Allied units are broken: the Japanese player chooses either; 2 + 6×6 = 38 eliminates the one chosen (the other does not roll).',
+    { activations: [['jp-sh']], shots: [{ pieces: ['jp-sh'], target: 'D5', attackRolls: [{ white: 6, colored: 6 }] }], anyDefenseOrder: true },
+    { units: [sogekiHei(), unit({ id: 'us-b1', owner: 'allied', kind: 'squad', hex: 'D5', broken: true }), unit({ id: 'us-b2', owner: 'allied', kind: 'team', hex: 'D5', broken: true })], map: { hexes: grid() } },
+  ),
+];
+
 /**
  * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
  * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
@@ -414,7 +567,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",
