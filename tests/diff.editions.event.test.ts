@@ -6,12 +6,18 @@
  * later Random Hex checks (11.4: "When a Weapon breaks, it is flipped over to its 'Broken' side"; Fix or
  * eliminate at a Random Hex); under CC:P random hexes no longer fix or eliminate broken weapons (5.4), so
  * it is only flipped. And CC:E's Commissar seed: an Event CC:P does not print, and CC:E nationalities.
+ *
+ * Blaze (CC:E E46, CC:P E53) on CC:P's seed blaze-displaced (the Random Hex D4 takes a Blaze; its neighbour
+ * C4 is Open Ground the situation declares impassable, D3 and E5 hold Blazes): CC:E places each unit "into
+ * an adjacent hex not containing impassable terrain", so C4 is no choice and the Japanese player's first
+ * decision jp-1 → C4 is refused citing E46; CC:P places them "into any adjacent hex(es) not containing
+ * another blaze", so both units may go into C4.
  */
 import { describe, expect, it } from 'vitest';
 import { parseSide } from '../oracle/diff';
 import { editionDiffData, type EditionCase } from '../oracle/edition-diff';
 
-const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'event', seeds: ['cce:malfunction-tie', 'cce:commissar-no-russian'] });
+const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'event', seeds: ['cce:malfunction-tie', 'cce:commissar-no-russian', 'ccp:blaze-displaced'] });
 const all: { rules: { base: string[]; edition: string[] }[]; c: EditionCase }[] = d.groups.flatMap((g) => g.cases.map((c) => ({ rules: g.rules, c })));
 const find = (seed: string, events: Record<string, unknown>[]) => all.filter((x) => x.c.seed === seed && JSON.stringify(x.c.events) === JSON.stringify(events));
 const pairs = (x: { rules: { base: string[]; edition: string[] }[] }) => x.rules.map((r) => [r.base.join('/'), r.edition.join('/')]);
@@ -33,5 +39,23 @@ describe('diff --from cce --to ccp --procedure event', () => {
     const [x] = find('cce:commissar-no-russian', []);
     expect(x.c.kind).toBe('only-from');
     expect(x.c.to).toMatchObject({ rejected: expect.stringContaining('nationalities must be absent') });
+  });
+
+  it('Blaze: a hex without another Blaze but impassable takes the displaced units under CC:P E53 only (CC:E E46: "not containing impassable terrain")', () => {
+    const [x] = find('ccp:blaze-displaced', [
+      { type: 'SELECT_HEX', unit: 'jp-1', hex: 'C4' },
+      { type: 'SELECT_HEX', unit: 'us-1', hex: 'C4' },
+    ]);
+    expect(x.c.kind).toBe('only-to');
+    expect(x.c.from).toMatchObject({ step: 1, rejected: expect.stringContaining('[rule E46]') });
+    expect(x.c.to).toMatchObject({
+      state: 'resolved',
+      output: {
+        units: [
+          { id: 'jp-1', hex: 'C4' },
+          { id: 'us-1', hex: 'C4' },
+        ],
+      },
+    });
   });
 });

@@ -5,10 +5,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
-  weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind). CC:P's own: Bushido E55, Gusts E60
+  weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind).
+  Blaze E53 (its units go into any adjacent hex not containing another blaze). CC:P's own: Bushido E55, Gusts E60
   (the card states "odd" or "even": the field `gusts`) and Jam E63.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night), Blaze E53, Deploy E56, Detritus of War E57,
+  Air Support E50 (aircraft, year, night), Deploy E56, Detritus of War E57,
   Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
@@ -149,6 +150,105 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the Event steps are:
         | rule | what | player | vp |
         | E52  | vp   | allied | 1  |
+
+  Rule: E53 Blaze
+    "When this event occurs, the receiving player must determine a random hex [1.8]. If that hex is not water terrain and does not already contain a blaze, place a blaze marker [T83] into it. Remove any smoke or fortification marker from the hex. Any units in the hex must be removed by their owners and placed into any adjacent hex(es) not containing another blaze (inactive player first). They are eliminated otherwise."
+    15.1.5: "While a blaze occupies a hex, no unit and no marker listed above may exist there [E53]."
+
+    Background:
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-1", "owner": "allied", "kind": "team", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}]
+      And the event situation field "map" is {"hexes": {}}
+      And the hexes:
+        | hex | terrain     | markers           |
+        | D4  | Open Ground | Foxholes, Smoke:2 |
+        | C4  | Open Ground |                   |
+        | C5  | Open Ground |                   |
+        | D3  | Open Ground | Blaze             |
+        | D5  | Open Ground |                   |
+        | E4  | Stream      |                   |
+        | E5  | Open Ground | Blaze             |
+      And the situation declares "C4" impassable
+      And the allied player reveals the Event "Blaze"
+      And the next card shows the Random Hex D4
+
+    @E53 @1.8 @15.1.5
+    Scenario: The Blaze replaces the Smoke and the Foxholes; the Japanese (inactive) then the US player place their unit into any adjacent hex without another Blaze
+      Given the event situation field "smoke" is ["D4"]
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-1 C4, jp-1 C5, jp-1 D5, jp-1 E4"
+      When the axis player places "jp-1" in E4
+      Then the allied player decides
+      And the choices offered are "us-1 C4, us-1 C5, us-1 D5, us-1 E4"
+      When the allied player places "us-1" in C4
+      Then the Event is over
+      And the markers in D4 are "Blaze"
+      And the Smoke list is ""
+      And "jp-1" is in E4
+      And "us-1" is in C4
+      And the Event steps are:
+        | rule | what       | unit | hex | marker   |
+        | E53  | random-hex |      | D4  |          |
+        | E53  | blaze      |      | D4  |          |
+        | E53  | remove     |      | D4  | Foxholes |
+        | E53  | remove     |      | D4  | Smoke:2  |
+        | E53  | displace   | jp-1 | E4  |          |
+        | E53  | displace   | us-1 | C4  |          |
+
+    @E53
+    Scenario: A unit may not be placed into a hex containing another blaze
+      When the Event is resolved
+      And the axis player places "jp-1" in D3
+      Then the decision is refused citing E53
+
+    @E53 @14.1
+    Scenario: Every adjacent hex contains another blaze: both units are eliminated, 2 VP to the US for the Japanese Squad, 1 VP to Japan for the US Team
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C4  | Open Ground | Blaze   |
+        | C5  | Open Ground | Blaze   |
+        | D5  | Open Ground | Blaze   |
+        | E4  | Open Ground | Blaze   |
+      When the Event is resolved
+      Then the Event is over
+      And "jp-1" is eliminated
+      And "us-1" is eliminated
+      And the markers in D4 are "Blaze"
+      And after the Event the VP marker is at -1
+
+    @E53 @E49
+    Scenario: A Random Hex that already contains a blaze: nothing happens
+      Given the next card shows the Random Hex D3
+      When the Event is resolved
+      Then the Event is over
+      And "jp-1" is in D4
+      And the markers in D3 are "Blaze"
+      And the Event steps are:
+        | rule | what       | hex |
+        | E53  | random-hex | D3  |
+        | E53  | impossible |     |
+
+    @E53 @E49
+    Scenario: A Random Hex of water terrain takes no blaze, and its units stay (reading ccp.event-blaze-not-placed = blaze-only)
+      Given the hexes:
+        | hex | terrain |
+        | D4  | Stream  |
+      When the Event is resolved
+      Then the Event is over
+      And "jp-1" is in D4
+      And "us-1" is in D4
+      And the markers in D4 are ""
+
+    @E53 @E49
+    Scenario: A Random Hex of water terrain takes no blaze, but its units are still displaced (reading ccp.event-blaze-not-placed = literal)
+      Given the hexes:
+        | hex | terrain |
+        | D4  | Stream  |
+      And the reading "ccp.event-blaze-not-placed" is "literal"
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-1 C4, jp-1 C5, jp-1 D5, jp-1 E4"
+      And the markers in D4 are ""
 
   Rule: E54 Breezy
     "When this event occurs, perform the following activities in the order given: a) Move all smoke markers on the map one hex “downwind”. The downwind direction is stated in the event as a number between 1 and 6, which correspond s to the hex compass on each map. Remove any smoke that would drift off the map or into a water or blaze hex."

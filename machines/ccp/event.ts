@@ -15,7 +15,10 @@
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
  * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
- * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Breezy E54 (markers.ts breezeFor(true):
+ * replacement), Blaze E53 (markers.ts blazeFor(true): CC:E's E46 whose units go "into any adjacent
+ * hex(es) not containing another blaze", E54 c's test, not "not containing impassable terrain"; CC:P
+ * places "a blaze marker [T83]", CC:E "a random Blaze marker [10.2.1]": no value any rule reads,
+ * cce.argued.event-random-marker), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Breezy E54 (markers.ts breezeFor(true):
  * CC:E's E48 Breeze whose Smoke moves one hex downwind, removed off the map or into a Water or Blaze hex,
  * instead of all being removed; units go into "any adjacent hex(es) not containing another blaze", not
  * "not containing impassable terrain" (in a CC:P Event situation only a Blaze makes a hex impassable
@@ -49,7 +52,7 @@ import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
 import { fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
-import { breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
+import { blazeFor, breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
@@ -64,6 +67,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   battleHarden,
   // E52 replaces CC:E's E45 (one VP if more enemy than friendly units on the Casualty Track).
   battlelust,
+  // E53 Blaze: CC:E's E46 with its units placed "into any adjacent hex(es) not containing another blaze" (blazeFor(true)).
+  blazeFor(true),
   // E54 Breezy: CC:E's E48 Breeze with the Smoke drifting downwind, not removed (breezeFor(true)).
   breezeFor(true),
   // E58 replaces CC:E's E49 (one VP if he controls more Objectives than his opponent).
@@ -95,7 +100,6 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
-  Blaze: { rule: 'E53', why: 'not modelled yet (CC:P places units "into any adjacent hex(es) not containing another blaze", no random Blaze marker; CC:P terrain, T81-T99, is not in the situation)' },
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
@@ -134,6 +138,7 @@ const CCP_READS_CCE: Record<string, string> = {
   'ccp.hero-rally-unit': 'cce.hero-rally-unit',
   'ccp.event-random-hex-without-subject': 'cce.event-random-hex-without-subject',
   'ccp.walking-wounded-casualty-space': 'cce.walking-wounded-casualty-space',
+  'ccp.event-blaze-not-placed': 'cce.event-blaze-not-placed',
 };
 
 /**
@@ -145,7 +150,8 @@ const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may' };
 
 /**
  * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile,
- * cce.hero-rally-unit, cce.event-random-hex-without-subject and cce.walking-wounded-casualty-space are read
+ * cce.hero-rally-unit, cce.event-random-hex-without-subject, cce.walking-wounded-casualty-space and
+ * cce.event-blaze-not-placed are read
  * as their ccp questions (CCP_READS_CCE); cce.hero-placement is settled
  * (CCP_SETTLES). The others take the branch the CC:P
  * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command

@@ -179,6 +179,7 @@ function blazeSteps(rule: CceRuleId, removedRule: CceRuleId, hex: string, remove
 }
 
 const e46Displacing = displacing('E46');
+const e53Displacing = displacing('E46', noBlaze);
 
 /**
  * E46: "the receiving player must determine a Random Hex [1.8]. If that hex is not Water Terrain and does
@@ -188,40 +189,49 @@ const e46Displacing = displacing('E46');
  *
  * When no Blaze is placed (a Water hex: a hex with a Blaze holds no marker nor unit, 8.1.5), whether its
  * units are still displaced is reading cce.event-blaze-not-placed.
+ *
+ * CC:P E53 (`pacific`), the one point where it differs: its units go "into any adjacent hex(es) not
+ * containing another blaze", not "not containing impassable terrain" (the open-hex test of E54 c).
  */
-export const blaze: EventModule = {
-  name: 'Blaze',
-  rule: 'E46',
-  state: {
-    initial: 'randomHex',
-    states: {
-      randomHex: randomHexState('E46', 'placingBlaze'),
-      placingBlaze: {
-        always: [
-          { guard: 'E46 Random Hex may take a Blaze', target: 'displacing', actions: 'E46 places a Blaze', meta: { rules: ['E46', '10.2.1', '8.1.5'] } },
-          { guard: 'E46 units displaced without a Blaze', target: 'displacing', actions: [impossible('E46'), 'E46 displaces the units of the Random Hex'], meta: { rules: ['E42', 'E46'] } },
-          { target: 'done', actions: impossible('E46'), meta: { rules: ['E42', 'E46', 'F100.3'] } },
-        ],
+export function blazeFor(pacific: boolean): EventModule {
+  const displace = pacific ? e53Displacing : e46Displacing;
+  return {
+    name: 'Blaze',
+    rule: 'E46',
+    state: {
+      initial: 'randomHex',
+      states: {
+        randomHex: randomHexState('E46', 'placingBlaze'),
+        placingBlaze: {
+          always: [
+            { guard: 'E46 Random Hex may take a Blaze', target: 'displacing', actions: 'E46 places a Blaze', meta: { rules: ['E46', '10.2.1', '8.1.5'] } },
+            { guard: 'E46 units displaced without a Blaze', target: 'displacing', actions: [impossible('E46'), 'E46 displaces the units of the Random Hex'], meta: { rules: ['E42', 'E46'] } },
+            { target: 'done', actions: impossible('E46'), meta: { rules: ['E42', 'E46', 'F100.3'] } },
+          ],
+        },
+        displacing: displace.state,
+        done,
       },
-      displacing: e46Displacing.state,
-      done,
     },
-  },
-  guards: {
-    'E46 Random Hex may take a Blaze': ({ context: c }) => notWaterNorBlaze(c, randomHexOf(c, 'E46')),
-    'E46 units displaced without a Blaze': ({ context: c }) => c.readings['cce.event-blaze-not-placed'] === 'literal' && unitsIn(c, randomHexOf(c, 'E46')).length > 0,
-    ...e46Displacing.guards,
-  },
-  actions: {
-    'E46 places a Blaze': evAssign((c) => {
-      const hex = randomHexOf(c, 'E46');
-      const { frame, removed } = placeBlaze(c.frame, hex);
-      return { frame, ev: { ...withSteps(c, ...blazeSteps('E46', 'E46', hex, removed)), scratch: { ...c.ev.scratch, displace: unitsIn(c, hex) } } };
-    }),
-    'E46 displaces the units of the Random Hex': evAssign((c) => ({ ev: { ...c.ev, scratch: { ...c.ev.scratch, displace: unitsIn(c, randomHexOf(c, 'E46')) } } })),
-    ...e46Displacing.actions,
-  },
-};
+    guards: {
+      'E46 Random Hex may take a Blaze': ({ context: c }) => notWaterNorBlaze(c, randomHexOf(c, 'E46')),
+      'E46 units displaced without a Blaze': ({ context: c }) => c.readings['cce.event-blaze-not-placed'] === 'literal' && unitsIn(c, randomHexOf(c, 'E46')).length > 0,
+      ...displace.guards,
+    },
+    actions: {
+      'E46 places a Blaze': evAssign((c) => {
+        const hex = randomHexOf(c, 'E46');
+        const { frame, removed } = placeBlaze(c.frame, hex);
+        return { frame, ev: { ...withSteps(c, ...blazeSteps('E46', 'E46', hex, removed)), scratch: { ...c.ev.scratch, displace: unitsIn(c, hex) } } };
+      }),
+      'E46 displaces the units of the Random Hex': evAssign((c) => ({ ev: { ...c.ev, scratch: { ...c.ev.scratch, displace: unitsIn(c, randomHexOf(c, 'E46')) } } })),
+      ...displace.actions,
+    },
+  };
+}
+
+/** CC:E E46 Blaze. */
+export const blaze: EventModule = blazeFor(false);
 
 /**
  * The rule id a Breeze refusal cites: CC:E's E48, or CC:P's E54 for Breezy (these errors are raised while

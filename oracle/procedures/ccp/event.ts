@@ -325,7 +325,38 @@ const BREEZY_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS];
+/** E53's Random Hex D4 and its six neighbours (C4, C5, D3, D5, E4, E5), Open Ground unless stated. */
+const blazeMap = (facts: Record<string, { terrain?: string; markers?: string[]; impassable?: boolean }>) => ({
+  hexes: Object.fromEntries(['C4', 'C5', 'D3', 'D4', 'D5', 'E4', 'E5'].map((h) => [h, { ...marked(facts[h]?.terrain ?? 'Open Ground', ...(facts[h]?.markers ?? [])), ...(facts[h]?.impassable ? { impassable: true } : {}) }])),
+});
+
+/** CC:P's Blaze (E53), worked by hand in features/ccp/event.feature. */
+const BLAZE_SEEDS: EventSeed[] = [
+  seed(
+    'blaze-displaced',
+    'E53, 1.8, 15.1.5: the US reader\'s Random Hex D4 (Foxholes and a "2" Smoke) takes a Blaze, both markers removed; the Japanese (inactive) then the US player place their unit into any adjacent hex not containing another Blaze: C4 (which the situation declares impassable: E53 asks only for no Blaze), C5, D5 or the Stream E4 — not D3 or E5 (Blazes).',
+    eventFrame('allied', hexCard('Blaze', 'D4'), [squad('jp-1', 'axis', 'D4'), team('us-1', 'allied', 'D4')], [], {
+      map: blazeMap({ D4: { markers: ['Foxholes', 'Smoke:2'] }, C4: { impassable: true }, D3: { markers: ['Blaze'] }, E4: { terrain: 'Stream' }, E5: { markers: ['Blaze'] } }),
+      smoke: ['D4'],
+    }),
+  ),
+  seed(
+    'blaze-nowhere',
+    'E53, 14.1: the Japanese reader\'s Random Hex D4 takes a Blaze; every adjacent hex holds another Blaze: the US Squad and the Japanese Team there are eliminated (2 VP to Japan, 1 VP to the US: VP 0 → 1).',
+    eventFrame('axis', hexCard('Blaze', 'D4'), [squad('us-1', 'allied', 'D4'), team('jp-1', 'axis', 'D4')], [], {
+      map: blazeMap(Object.fromEntries(['C4', 'C5', 'D3', 'D5', 'E4', 'E5'].map((h) => [h, { markers: ['Blaze'] }]))),
+    }),
+  ),
+  seed(
+    'blaze-water',
+    'E53, E49 and reading ccp.event-blaze-not-placed: the Random Hex D4 is a Stream (water terrain): no Blaze; by default (blaze-only) its US Team stays, under "literal" it must still be placed into an adjacent hex not containing another Blaze (only D5).',
+    eventFrame('axis', hexCard('Blaze', 'D4'), [team('us-1', 'allied', 'D4')], [], {
+      map: blazeMap({ D4: { terrain: 'Stream' }, C4: { markers: ['Blaze'] }, C5: { markers: ['Blaze'] }, D3: { markers: ['Blaze'] }, E4: { markers: ['Blaze'] }, E5: { markers: ['Blaze'] } }),
+    }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
