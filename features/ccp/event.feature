@@ -6,10 +6,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
   weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind).
-  Blaze E53 (its units go into any adjacent hex not containing another blaze). CC:P's own: Bushido E55, Gusts E60
+  Blaze E53 (its units go into any adjacent hex not containing another blaze). CC:P's own: Bushido E55,
+  Detritus of War E57 (Smoke, Wire and Mines, each at its own random hex), Gusts E60
   (the card states "odd" or "even": the field `gusts`) and Jam E63.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night), Deploy E56, Detritus of War E57,
+  Air Support E50 (aircraft, year, night), Deploy E56,
   Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
@@ -423,6 +424,124 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the Event is resolved
       And the player deciding selects "us-br"
       Then the decision is refused citing E55
+
+  Rule: E57 Detritus of War
+    "When this event occurs, the receiving player must perform the following activities in the order shown: a) Smoke —Determine a random hex [1.8]. If that hex is not water terrain and doesn’t already contain a blaze marker, he selects a random smoke marker and places it there. b) Wire —Determine a second random hex. If that hex is not water terrain and does not already contain a blaze or fortification, place a wire marker into it [F107]."
+    "c) Mines —Determine a third random hex. If that hex is not water terrain and does not already contain a blaze or fortification, place a mines marker into it [F104]. Reminder: units already in the hex will not be affected by the mines unless and until they Move or Advance out of it."
+    15.1.4: "Only one smoke marker can be stacked in each hex. The one with the largest Hindrance takes precedence."
+
+    Background:
+      Given the event situation field "units" is [{"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "map" is {"hexes": {}}
+      And the allied player reveals the Event "Detritus of War"
+      And the next cards are:
+        | card  | randomHex |
+        | hex-1 | C3        |
+        | hex-2 | D4        |
+        | hex-3 | E5        |
+
+    @E57 @1.8 @F107 @F104
+    Scenario: Smoke, Wire and Mines each go into their own random hex, in the order shown
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground |         |
+        | D4  | Open Ground | Smoke:1 |
+        | E5  | Open Ground |         |
+      And the event situation field "smoke" is ["D4"]
+      And the event situation field "smokeDraws" is [3]
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are "Smoke:3"
+      And the markers in D4 are "Smoke:1, Wire"
+      And the markers in E5 are "Mines"
+      And "jp-1" is in E5
+      And the Event steps are:
+        | rule | what       | hex | marker  |
+        | E57  | random-hex | C3  |         |
+        | E57  | place      | C3  | Smoke:3 |
+        | E57  | random-hex | D4  |         |
+        | E57  | place      | D4  | Wire    |
+        | E57  | random-hex | E5  |         |
+        | E57  | place      | E5  | Mines   |
+
+    @E57 @E49 @15.1.3 @15.1.5
+    Scenario: Water, a blaze and a fortification: each part is impossible and ignored
+      Given the hexes:
+        | hex | terrain     | markers  |
+        | C3  | Stream      |          |
+        | D4  | Open Ground | Blaze    |
+        | E5  | Open Ground | Foxholes |
+      And the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "smokeDraws" is [2]
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are ""
+      And the markers in D4 are "Blaze"
+      And the markers in E5 are "Foxholes"
+      And the output "smoke" is []
+      And the Event steps are:
+        | rule | what       | hex |
+        | E57  | random-hex | C3  |
+        | E57  | impossible |     |
+        | E57  | random-hex | D4  |
+        | E57  | impossible |     |
+        | E57  | random-hex | E5  |
+        | E57  | impossible |     |
+
+    @E57 @15.1.4 @15.1.3
+    Scenario: The smoke drawn is smaller than the one in the hex, which takes precedence; the Wire hex already holds Mines
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground | Smoke:4 |
+        | D4  | Open Ground | Mines   |
+        | E5  | Open Ground | Smoke:1 |
+      And the event situation field "smoke" is ["C3", "E5"]
+      And the event situation field "smokeDraws" is [2]
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are "Smoke:4"
+      And the markers in D4 are "Mines"
+      And the markers in E5 are "Smoke:1, Mines"
+      And the Event steps are:
+        | rule   | what           | hex | marker  |
+        | E57    | random-hex     | C3  |         |
+        | 15.1.4 | smoke-not-kept | C3  | Smoke:2 |
+        | E57    | random-hex     | D4  |         |
+        | E57    | impossible     |     |         |
+        | E57    | random-hex     | E5  |         |
+        | E57    | place          | E5  | Mines   |
+
+    @E57 @1.8 @13.1.2
+    Scenario: The second random hex takes the last card of the draw pile: no card is left for the third, no Mines; Time is due
+      Given the hexes:
+        | hex | terrain     |
+        | C3  | Open Ground |
+        | D4  | Open Ground |
+        | E5  | Open Ground |
+      And the event situation field "smokeDraws" is [3]
+      And the event situation field "decks.allied.draw" is [{"id": "event-card", "event": "Detritus of War"}, {"id": "hex-1", "randomHex": "C3"}, {"id": "hex-2", "randomHex": "D4"}]
+      When the Event is resolved
+      Then the Event is over
+      And Time is due after the Event
+      And the markers in C3 are "Smoke:3"
+      And the markers in D4 are "Wire"
+      And the markers in E5 are ""
+      And the Event steps are:
+        | rule | what       | hex | marker  |
+        | E57  | random-hex | C3  |         |
+        | E57  | place      | C3  | Smoke:3 |
+        | E57  | random-hex | D4  |         |
+        | E57  | place      | D4  | Wire    |
+        | 1.8  | impossible |     |         |
+
+    @E57
+    Scenario: A situation without the random smoke drawn is refused
+      Given the hexes:
+        | hex | terrain     |
+        | C3  | Open Ground |
+        | D4  | Open Ground |
+        | E5  | Open Ground |
+      Then resolving the Event is rejected with code "missing-field" naming "input.smokeDraws" citing E57
 
   Rule: E58 Field of Battle
     "When this event occurs, the receiving player gains 1 VP if he controls more mapboard objectives than his opponent."

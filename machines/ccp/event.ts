@@ -32,7 +32,9 @@
  * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
  * 15.2.2).
  *
- * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63), citing CC:P ids.
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Detritus of War E57, Gusts E60, Jam E63),
+ * citing CC:P ids. Detritus of War performs CC:E's Dust, Rubble and Booby Trap one after the other, each at
+ * its own Random Hex, through the same tests and placements (markers.ts).
  * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
  *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
@@ -101,7 +103,6 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
   Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
-  'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },

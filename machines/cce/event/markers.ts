@@ -41,11 +41,11 @@ const impossible = (rule: CceRuleId) => ({ type: 'impossible', params: { rule } 
 /** The Random Hex of this Event (random.ts has refused a card revealed for it without one, 1.8). */
 const randomHexOf = (c: EventHost, _rule: CceRuleId): string => c.ev.randomHex!;
 
-/** E47, E69, E73: "not Water Terrain and does not already contain a Blaze or Fortification of any kind". */
-const mayTakeFortification = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex) && !fortificationIn(c.frame, hex);
+/** E47, E69, E73 (CC:P E57 b, c): "not Water Terrain and does not already contain a Blaze or Fortification of any kind". */
+export const mayTakeFortification = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex) && !fortificationIn(c.frame, hex);
 
-/** E46, E53, E77: not Water Terrain and no Blaze. */
-const notWaterNorBlaze = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex);
+/** E46, E53, E77 (CC:P E57 a): not Water Terrain and no Blaze. */
+export const notWaterNorBlaze = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex);
 
 const placed = (rule: CceRuleId, hex: string, marker: string): EventStep => ({ rule, what: 'place', hex, marker });
 
@@ -366,13 +366,18 @@ export const breeze: EventModule = breezeFor(false);
 
 // ------------------------------------------------------------------------------ E53, E77: Smoke
 
+/** T94, 8.1.4: the next random Smoke marker (drawn for `rule`) placed in the hex, and whether it stays (the larger Smoke stays). */
+export function randomSmokeInto(c: EventHost, rule: CceRuleId, hex: string): { frame: EventHost['frame']; marker: string; kept: boolean } {
+  const drawn = drawSmoke(c.frame, rule);
+  const r = placeSmoke(drawn.frame, hex, drawn.value);
+  return { frame: r.frame, marker: `Smoke:${drawn.value}`, kept: r.kept };
+}
+
 /** T94, 8.1.4: the next random Smoke marker placed in the hex; the larger Smoke stays. */
 function smokeInto(c: EventHost, rule: CceRuleId, hex: string): Partial<EventHost> {
-  const drawn = drawSmoke(c.frame, rule);
-  const marker = `Smoke:${drawn.value}`;
-  const r = placeSmoke(drawn.frame, hex, drawn.value);
-  const step: EventStep = r.kept ? placed(rule, hex, marker) : { rule: '8.1.4', what: 'smoke-not-kept', hex, marker };
-  return { frame: r.frame, ev: { ...withSteps(c, step), offer: null } };
+  const { frame, marker, kept } = randomSmokeInto(c, rule, hex);
+  const step: EventStep = kept ? placed(rule, hex, marker) : { rule: '8.1.4', what: 'smoke-not-kept', hex, marker };
+  return { frame, ev: { ...withSteps(c, step), offer: null } };
 }
 
 /**

@@ -356,7 +356,55 @@ const BLAZE_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS];
+/** E57's card and the cards revealed for its three Random Hexes (a, b, c), then one more unless `last`. */
+const detritusDraw = (hexIds: string[], last = false) => [card('event-card', { event: 'Detritus of War' }), ...hexIds.map((h, i) => card(`hex-${i + 1}`, { randomHex: h })), ...(last ? [] : [card('next-card')])];
+
+/** CC:P's Detritus of War (E57), worked by hand in features/ccp/event.feature. */
+const DETRITUS_SEEDS: EventSeed[] = [
+  seed(
+    'detritus-placed',
+    'E57, 15.1.4, F107, F104: the US reader\'s three Random Hexes: a) C3 (Open Ground) takes the random Smoke drawn, a "3"; b) D4 (a "1" Smoke and a US Squad) takes Wire — a fortification may share a hex with Smoke; c) E5 (a Japanese Squad, not attacked) takes Mines.',
+    eventFrame('allied', detritusDraw(['C3', 'D4', 'E5']), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'E5')], [], {
+      map: { hexes: { C3: marked('Open Ground'), D4: marked('Open Ground', 'Smoke:1'), E5: marked('Open Ground') } },
+      smoke: ['D4'],
+      smokeDraws: [3],
+    }),
+  ),
+  seed(
+    'detritus-none',
+    'E49 a), E57: the Japanese reader\'s three Random Hexes take nothing: a) C3 is a Stream (water terrain); b) D4 holds a Blaze; c) E5 holds Foxholes (a fortification). The Smoke drawn is not drawn.',
+    eventFrame('axis', detritusDraw(['C3', 'D4', 'E5']), [squad('jp-1', 'axis', 'E5')], [], {
+      map: { hexes: { C3: marked('Stream'), D4: marked('Open Ground', 'Blaze'), E5: marked('Open Ground', 'Foxholes') } },
+      smokeDraws: [2],
+    }),
+  ),
+  seed(
+    'detritus-smaller-smoke',
+    'E57, 15.1.4, 15.1.3: a) the Smoke drawn, a "2", goes into C3, which holds a "4": the larger stays; b) D4 already holds Mines: no Wire; c) E5 (a "1" Smoke) takes Mines.',
+    eventFrame('allied', detritusDraw(['C3', 'D4', 'E5']), [squad('us-1', 'allied', 'C3')], [], {
+      map: { hexes: { C3: marked('Open Ground', 'Smoke:4'), D4: marked('Open Ground', 'Mines'), E5: marked('Open Ground', 'Smoke:1') } },
+      smoke: ['C3', 'E5'],
+      smokeDraws: [2],
+    }),
+  ),
+  seed(
+    'detritus-last-card',
+    'E57, 1.8, 13.1.2, ccp.event-random-hex-empty-pile = impossible: Detritus of War is the last card of the US reader\'s draw pile: no card for any Random Hex, nothing is placed; the Time Marker Advance follows the Event.',
+    eventFrame('allied', detritusDraw([], true), [squad('us-1', 'allied', 'C3')], ['C3'], { smokeDraws: [3] }),
+  ),
+  seed(
+    'detritus-second-hex-last',
+    'E57, 1.8, 13.1.2: a) the Random Hex C3 takes the Smoke drawn, a "3", revealing the last card of the Japanese reader\'s draw pile; b) and c) have no card for their Random Hexes: no Wire, no Mines; the Time Marker Advance follows.',
+    eventFrame('axis', detritusDraw(['C3'], true), [squad('jp-1', 'axis', 'C3')], ['C3'], { smokeDraws: [3] }),
+  ),
+  seed(
+    'detritus-third-hex-last',
+    'E57, 1.8, 13.1.2: a) Smoke "3" into C3; b) Wire into D4, revealing the last card of the US reader\'s draw pile; c) has no card for its Random Hex: no Mines; the Time Marker Advance follows.',
+    eventFrame('allied', detritusDraw(['C3', 'D4'], true), [squad('us-1', 'allied', 'C3')], ['C3', 'D4'], { smokeDraws: [3] }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
