@@ -6,11 +6,12 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
   weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind).
-  Blaze E53 (its units go into any adjacent hex not containing another blaze). CC:P's own: Bushido E55,
+  Blaze E53 (its units go into any adjacent hex not containing another blaze), Deploy E56 (the receiving
+  player deploys, not the active player). CC:P's own: Bushido E55,
   Detritus of War E57 (Smoke, Wire and Mines, each at its own random hex), Gusts E60
   (the card states "odd" or "even": the field `gusts`) and Jam E63.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night), Deploy E56,
+  Air Support E50 (aircraft, year, night),
   Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
   Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
@@ -62,8 +63,8 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
 
     @E49
     Scenario: A CC:P Event not modelled is refused with its rule
-      Given the axis player reveals the Event "Deploy"
-      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E56
+      Given the axis player reveals the Event "Reinforcements"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E70
 
     @E49
     Scenario: A CC:E Event CC:P does not print is refused
@@ -424,6 +425,56 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the Event is resolved
       And the player deciding selects "us-br"
       Then the decision is refused citing E55
+
+  Rule: E56 Deploy
+    "When this event occurs, the receiving player may select one friendly squad on the map. If he does, the squad is removed from its hex, placed back in the countermix, and replaced with two teams of the same quality – green, line or elite – as that side’s OB (as indicated by his OB stats marker on the OB Display). These teams enter play broken if the squad was broken. If there was a weapon, suppressed or veteran marker on the squad, only one of the two teams retains the marker (in the case of multiple markers, they can be split between the two resulting teams)."
+    4.1.3: "A veteran squad that Deploys [E56] transfers its veteran status to only one of the two replacing teams."
+
+    Background:
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "suppressed": true, "veteran": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-br", "owner": "axis", "kind": "squad", "hex": "C5", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-tm", "owner": "axis", "kind": "team", "hex": "C5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-1", "owner": "allied", "kind": "squad", "hex": "E5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And "jp-1" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6}
+      And the axis player reveals the Event "Deploy"
+      And the event situation field "active" is "allied"
+      And the event situation field "countermix" is {"axis": {"team": {"sides": {"unbroken": {"morale": 6}, "broken": {"morale": 4}}}}}
+
+    @E56
+    Scenario: The receiving player, not the active player, may select one of his squads, and how its markers are split
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-1, jp-1 Suppressed, jp-1 Veteran, jp-1 Suppressed+Veteran, jp-br, DECLINE"
+
+    @E56 @4.1.3 @4.2.3 @5.3
+    Scenario: Multiple markers split between the two teams: one keeps the MG and the suppressed marker, the other the veteran marker
+      When the Event is resolved
+      And the decision is sent:
+        """
+        {"type": "SELECT_UNIT", "unit": "jp-1", "marker": "Veteran"}
+        """
+      Then the Event is over
+      And "jp-1/1" now possesses the Weapon "jp-mg"
+      And "jp-1/1" is Suppressed
+      And "jp-1/1" is not a Veteran
+      And "jp-1/2" is not Suppressed
+      And "jp-1/2" is a Veteran
+      And the output "units" is [{"id": "jp-1/1", "hex": "C3", "broken": false, "suppressed": true, "owner": "axis", "kind": "team"}, {"id": "jp-1/2", "hex": "C3", "broken": false, "suppressed": false, "owner": "axis", "kind": "team"}, {"id": "jp-br", "hex": "C5", "broken": true, "suppressed": false, "owner": "axis", "kind": "squad"}, {"id": "jp-tm", "hex": "C5", "broken": false, "suppressed": false, "owner": "axis", "kind": "team"}, {"id": "us-1", "hex": "E5", "broken": false, "suppressed": false, "owner": "allied", "kind": "squad"}]
+      And the output "event.steps" is [{"rule": "E56", "what": "deploy", "player": "axis", "unit": "jp-1", "retains": "Veteran"}]
+
+    @E56 @3.2
+    Scenario: A broken squad is replaced with two broken teams
+      When the Event is resolved
+      And the player deciding selects "jp-br"
+      Then the Event is over
+      And "jp-br/1" is broken
+      And "jp-br/2" is broken
+
+    @E56
+    Scenario: The receiving player declines
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the Event steps are:
+        | rule | what     | player |
+        | E56  | declined | axis   |
 
   Rule: E57 Detritus of War
     "When this event occurs, the receiving player must perform the following activities in the order shown: a) Smoke —Determine a random hex [1.8]. If that hex is not water terrain and doesn’t already contain a blaze marker, he selects a random smoke marker and places it there. b) Wire —Determine a second random hex. If that hex is not water terrain and does not already contain a blaze or fortification, place a wire marker into it [F107]."

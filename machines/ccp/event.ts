@@ -15,7 +15,10 @@
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
  * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
- * replacement), Blaze E53 (markers.ts blazeFor(true): CC:E's E46 whose units go "into any adjacent
+ * replacement), Deploy E56 (CC:E's E52 with "the receiving player may select": cce.deploy-event-player
+ * settled, CCP_SETTLES; the teams "of the same quality … as that side's OB" are the countermix's `team`
+ * sides, as in CC:E; "in the case of multiple markers, they can be split between the two resulting teams"
+ * is CC:E's E52.2 as deploy.ts already reads it, each split offered), Blaze E53 (markers.ts blazeFor(true): CC:E's E46 whose units go "into any adjacent
  * hex(es) not containing another blaze", E54 c's test, not "not containing impassable terrain"; CC:P
  * places "a blaze marker [T83]", CC:E "a random Blaze marker [10.2.1]": no value any rule reads,
  * cce.argued.event-random-marker), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Breezy E54 (markers.ts breezeFor(true):
@@ -52,7 +55,7 @@ import { eventMachineFor } from '../cce/event/machine';
 import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
-import { fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
+import { deploy, fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
 import { blazeFor, breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
@@ -73,6 +76,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   blazeFor(true),
   // E54 Breezy: CC:E's E48 Breeze with the Smoke drifting downwind, not removed (breezeFor(true)).
   breezeFor(true),
+  // E56: CC:E's E52 with "the receiving player may select" (cce.deploy-event-player settled, CCP_SETTLES).
+  deploy,
   // E58 replaces CC:E's E49 (one VP if he controls more Objectives than his opponent).
   fieldOfBattle,
   fieldPromotion,
@@ -102,7 +107,6 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
-  Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
@@ -145,15 +149,17 @@ const CCP_READS_CCE: Record<string, string> = {
 /**
  * The CC:E readings CC:P's words settle, with the alternative they settle on: the edition's variant of
  * the shared Event. E61 Hero: "he may place it into any friendly hex" (CC:E E58 "must", reading
- * cce.hero-placement: CC:P prints its alternative `may`).
+ * cce.hero-placement: CC:P prints its alternative `may`). E56 Deploy: "the receiving player may select one
+ * friendly squad on the map" (CC:E E52.1 "the active player", reading cce.deploy-event-player: CC:P prints
+ * its alternative `reader`).
  */
-const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may' };
+const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may', 'cce.deploy-event-player': 'reader' };
 
 /**
  * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile,
  * cce.hero-rally-unit, cce.event-random-hex-without-subject, cce.walking-wounded-casualty-space and
  * cce.event-blaze-not-placed are read
- * as their ccp questions (CCP_READS_CCE); cce.hero-placement is settled
+ * as their ccp questions (CCP_READS_CCE); cce.hero-placement and cce.deploy-event-player are settled
  * (CCP_SETTLES). The others take the branch the CC:P
  * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command
  * of 0", O27.3.4); cce.suppressing-fire-same-hex → excluded (an enemy unit in the MG's own hex is in a

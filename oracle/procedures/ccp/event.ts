@@ -404,7 +404,19 @@ const DETRITUS_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS];
+/** CC:P's Deploy (E56), worked by hand in features/ccp/event.feature. */
+const DEPLOY_SEEDS: EventSeed[] = [
+  seed(
+    'deploy-japanese-reader',
+    'E56, 4.1.3, 4.2.3, 5.3: the Japanese reader reveals Deploy during the US Turn; he (not the active US player) may select one of his squads: the Veteran, suppressed one with an MG in C3 (its markers split between the two teams as he picks: the first team keeps the MG) or the broken one in C5 (two broken teams) — each team with his OB\'s team stats (Morale 6, broken 4) — or decline; his team and the US squad are not offered.',
+    eventFrame('axis', eventDraw('Deploy'), [squad('jp-1', 'axis', 'C3', { veteran: true, suppressed: true, ...(mg('jp-mg', 6) as object) } as never), squad('jp-br', 'axis', 'C5', { broken: true }), team('jp-tm', 'axis', 'C5'), squad('us-1', 'allied', 'E5')], ['C3', 'C5', 'E5'], {
+      active: 'allied',
+      countermix: { axis: { team: { sides: { unbroken: { morale: 6 }, broken: { morale: 4 } } } } },
+    }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
