@@ -107,7 +107,7 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
-  Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
+  Reinforcements: { rule: 'E70', why: 'Support Table C offers Sighting markers (9) beside units, and the Event situation holds no Sighting markers (the unit half is CC:E\'s E68 without its Radio and its stacking limit)' },
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
   'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
