@@ -63,6 +63,7 @@ import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
 import { CCP_OWN_EVENT_MODULES } from './event-modules';
+import { detritusOfWar } from './event-modules';
 import type { EventChoice, EventStep } from '../cce/event/kit';
 import type { Deck } from '../cce/deck';
 import { oneOf } from '../core/validate';
@@ -100,6 +101,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   // E79: no "Stacking limits [8] must be observed" (CC:P 15.2.2 forbids no overstacking).
   walkingWoundedFor(false),
   whitePhosphorus,
+  // E57 Detritus of War: a CC:P Event of its own (event-modules.ts), citing CC:P ids.
+  detritusOfWar,
   // CC:P's own Events (event-modules.ts), citing CC:P ids.
   ...CCP_OWN_EVENT_MODULES,
 ];
