@@ -12,13 +12,15 @@ import { breakWeapon } from '../cce/fire/firepower';
 import type { Unit } from '../cce/units';
 import { closestTo } from '../cce/event/closest';
 import { randomHexState } from '../cce/event/random';
+// E57: CC:E's Dust, Rubble and Booby Trap tests and placements.
+import { mayTakeFortification, notWaterNorBlaze, randomSmokeInto } from '../cce/event/markers';
+import { placeFortification } from '../cce/markers';
 import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
 import type { Player } from '../cce/units';
 import type { CcpRuleId } from './rule-ids';
 import { OracleError } from '../core/errors';
 import { cardOf } from '../cce/deck';
-import { placeFortification, removeSmoke, smokeMarkers } from '../cce/markers';
-import { mayTakeFortification, notWaterNorBlaze, randomSmokeInto } from '../cce/event/markers';
+import { removeSmoke, smokeMarkers } from '../cce/markers';
 
 const CCP = 'ccp';
 /** The Japanese player: the situation's `axis` player (machines/ccp/event.ts). */
