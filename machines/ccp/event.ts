@@ -35,9 +35,11 @@
  * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
  * 15.2.2).
  *
- * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Detritus of War E57, Gusts E60, Jam E63),
- * citing CC:P ids. Detritus of War performs CC:E's Dust, Rubble and Booby Trap one after the other, each at
- * its own Random Hex, through the same tests and placements (markers.ts).
+ * Detritus of War E57, a CC:P Event of its own (event-modules.ts, citing CC:P ids), performs CC:E's Dust,
+ * Rubble and Booby Trap one after the other, each at its own Random Hex, through the same tests and
+ * placements (markers.ts).
+ *
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63), citing CC:P ids.
  * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
  *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
@@ -59,11 +61,11 @@ import { deploy, fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor
 import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
 import { blazeFor, breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
+import { detritusOfWar } from './event-modules';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
 import { CCP_OWN_EVENT_MODULES } from './event-modules';
-import { detritusOfWar } from './event-modules';
 import type { EventChoice, EventStep } from '../cce/event/kit';
 import type { Deck } from '../cce/deck';
 import { oneOf } from '../core/validate';
@@ -110,7 +112,7 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
   'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
-  Reinforcements: { rule: 'E70', why: 'Support Table C offers Sighting markers (9) beside units, and the Event situation holds no Sighting markers (the unit half is CC:E\'s E68 without its Radio and its stacking limit)' },
+  Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
   'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
   Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
   'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
