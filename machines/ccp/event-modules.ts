@@ -11,10 +11,10 @@ import { frameUnitEffect, toWeaponBox } from '../cce/frame-effects';
 import { breakWeapon } from '../cce/fire/firepower';
 import type { Unit } from '../cce/units';
 import { closestTo } from '../cce/event/closest';
-import { randomHexState } from '../cce/event/random';
 // E57: CC:E's Dust, Rubble and Booby Trap tests and placements.
 import { mayTakeFortification, notWaterNorBlaze, randomSmokeInto } from '../cce/event/markers';
 import { placeFortification } from '../cce/markers';
+import { randomHexState } from '../cce/event/random';
 import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
 import type { Player } from '../cce/units';
 import type { CcpRuleId } from './rule-ids';

@@ -6,6 +6,10 @@
  * transitions carry CC:P ids (machines/ccp/rule-map.ts). The same chart runs nested in the CC:P turn
  * (machines/ccp/turn.ts: TurnEdition.events), under the same ids (ccpEventRuleIds) and readings (ccpEventReadingsOf).
  *
+ * Detritus of War E57, a CC:P Event of its own (event-modules.ts, citing CC:P ids), performs CC:E's Dust,
+ * Rubble and Booby Trap one after the other, each at its own Random Hex, through the same tests and
+ * placements (markers.ts).
+ *
  * Modelled: the Events CC:P prints as CC:E does, renumbered — the same module serves both editions:
  * Battle Harden E51 (CC:E E44), Field Promotion E59 (E56), Interdiction E62 (E60), KIA E64 (E62),
  * Malfunction E65 (E63), Medic! E66 (E64), Mission Objective E67 (E65), Prisoners of War E68 (E66),
@@ -34,10 +38,6 @@
  * Weapon returns broken and joins no Random Hex check, 5.4; no Leader takes a Weapon with a negative
  * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
  * 15.2.2).
- *
- * Detritus of War E57, a CC:P Event of its own (event-modules.ts, citing CC:P ids), performs CC:E's Dust,
- * Rubble and Booby Trap one after the other, each at its own Random Hex, through the same tests and
- * placements (markers.ts).
  *
  * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63), citing CC:P ids.
  * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
