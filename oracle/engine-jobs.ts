@@ -18,10 +18,10 @@
  * written, or while stdout is full.
  */
 import * as path from 'node:path';
-import * as readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { internalErrorText } from './engine';
+import { type LineReader, readLines } from './lines';
 
 export const MAX_JOBS = 64;
 /** Request lines per message to a worker (a batch is also sent at the end of each tick). */
@@ -72,7 +72,6 @@ export function serveEngineJobs(input: Readable, output: Writable, opts: { jobs:
   const jobs = opts.jobs;
   const stderr = opts.stderr ?? ((s: string) => process.stderr.write(s));
   return new Promise((resolve) => {
-    const rl = readline.createInterface({ input, crlfDelay: Infinity });
     const slots: Slot[] = Array.from({ length: jobs }, () => ({ worker: null, held: [], batch: [], error: null }));
     const answers = new Map<number, string>();
     const routes = new Map<string, number>();
@@ -83,6 +82,8 @@ export function serveEngineJobs(input: Readable, output: Writable, opts: { jobs:
     let ended = false;
     let finished = false;
     let paused = false;
+    // Set once the handlers below exist (throttle() pauses and resumes it).
+    let rl: LineReader = { pause: () => {}, resume: () => {} };
     let waitingDrain = false;
     let sendScheduled = false;
 
@@ -201,15 +202,15 @@ export function serveEngineJobs(input: Readable, output: Writable, opts: { jobs:
     // The workers start at once: their start-up (ts-node, the machines) overlaps the first reads.
     for (let i = 0; i < jobs; i++) spawn(i);
 
-    rl.on('line', (line) => {
+    const onLine = (line: string): void => {
       if (line.trim() === '') return;
       const i = route(line);
       slots[i].batch.push({ seq: nextSeq++, line });
       if (slots[i].batch.length >= BATCH) send(i);
       else scheduleSend();
       throttle();
-    });
-    rl.on('close', () => {
+    };
+    rl = readLines(input, onLine, () => {
       ended = true;
       for (let i = 0; i < jobs; i++) send(i);
       drain();

@@ -7,11 +7,11 @@
  * read becomes an `error` line naming the field, what must hold and the rule (the OracleError fields);
  * a ruleset or procedure it does not know becomes an `unsupported` line.
  */
-import * as readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { OracleError, oneLine } from '../machines/core/errors';
 import { parseRequestText } from '../machines/core/limits';
 import { parseRequest } from './resolve';
+import { readLines } from './lines';
 import { answerGame, GAME_PROCEDURE } from './game-engine';
 import { PrefixCache, runCaseFast } from './verify/fast-run';
 
@@ -107,7 +107,6 @@ export function answerText(line: string): string {
 /** Serve the protocol until `input` ends; resolves when every answer has been written. */
 export function serveEngine(input: Readable, output: Writable): Promise<void> {
   return new Promise((resolve) => {
-    const rl = readline.createInterface({ input, crlfDelay: Infinity });
     // Answers are gathered and written once per tick: one write per batch of lines, not per line.
     let buffer: string[] = [];
     let scheduled = false;
@@ -118,7 +117,7 @@ export function serveEngine(input: Readable, output: Writable): Promise<void> {
         buffer = [];
       }
     };
-    rl.on('line', (line) => {
+    const onLine = (line: string): void => {
       if (line.trim() === '') return;
       buffer.push(answerText(line));
       if (buffer.length >= 256) flush();
@@ -126,8 +125,8 @@ export function serveEngine(input: Readable, output: Writable): Promise<void> {
         scheduled = true;
         setImmediate(flush);
       }
-    });
-    rl.on('close', () => {
+    };
+    readLines(input, onLine, () => {
       flush();
       resolve();
     });

@@ -74,6 +74,44 @@ describe('game: random playouts of the sample scenario', () => {
     expect([[...played].sort(), failed, g.ended?.how]).toEqual([['ASSAULT_FIRE', 'SMOKE_GRENADES'], [], 'sudden-death']);
   });
 
+  it('seed 37 of the Actions variant plays the Actions on a shot (A24.1): Crossfire (A30) on an Op Fire during a Move and Hand Grenades (A34) in a Fire Order, each by the firing player with a card of his hand printing it, then on his discard pile (1.6), every invariant holding after every decision', () => {
+    const actions = parseScenario(rawActions);
+    const rnd = random(37);
+    const invariants = new Invariants(actions);
+    let g = startGame(actions);
+    const played: string[] = [];
+    const failed: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd) as EventObject & { card?: string; action?: string; player?: 'axis' | 'allied' };
+      if (d.type === 'PLAY_ACTION') {
+        const deck = frameOf(g).decks[d.player!];
+        const firer = (g.order!.snapshot.context as { player: string; fireAttack?: { player: string } });
+        played.push(`${d.action} ${g.order!.composed.order} ${deck.cards[d.card!].action} ${d.player === (firer.fireAttack?.player ?? firer.player)}`);
+        g = play(g, d);
+        expect(frameOf(g).decks[d.player!].discard[0]).toBe(d.card);
+      } else g = play(g, d);
+      failed.push(...invariants.check(g));
+    }
+    expect([played, failed, g.ended?.how]).toEqual([['A30 Move Crossfire true', 'A34 Fire Hand Grenades true'], [], 'sudden-death']);
+  });
+
+  it('seed 31 of the Actions variant fires a Smoke round (O20.2.1) with de-sq2\'s Mortar at E1 in a Fire Order: on the hit the first Smoke marker of the scenario (T94: smokeDraws[0], Hindrance 1) is in E1 on the frame, every invariant holding after every decision', () => {
+    const actions = parseScenario(rawActions);
+    const rnd = random(31);
+    const invariants = new Invariants(actions);
+    let g = startGame(actions);
+    const rounds: string[] = [];
+    const failed: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd) as EventObject & { smoke?: boolean; pieces?: string[]; target?: string };
+      if (d.type === 'DECLARE_SHOT' && d.smoke) rounds.push(`${g.order!.composed.order} ${d.pieces!.join('+')} ${d.target}`);
+      g = play(g, d);
+      failed.push(...invariants.check(g));
+      if (rounds.length === 1 && frameOf(g).smoke.length > 0) break;
+    }
+    expect([rounds, frameOf(g).smoke, frameOf(g).map.hexes.E1.markers, frameOf(g).smokeDraws!.length, failed]).toEqual([['Fire de-mortar E1'], ['E1'], [`Smoke:${rawActions.smokeDraws[0]}`], rawActions.smokeDraws.length - 1, []]);
+  });
+
   it('seed 6 plays through a Deploy (8.2, E52.1) with every invariant holding: the Squad replaced by its two Teams is counted in the countermix', () => {
     const { seen, result } = facts(6);
     expect([seen.deploy, result.ended?.how]).toEqual([true, 'sudden-death']);

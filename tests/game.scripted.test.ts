@@ -132,17 +132,22 @@ describe('game: the sample scenario, scripted', () => {
     expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value, advances.map((a) => [a.triggering, a.defenderVp]), frameOf(g).vp]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder', [['allied', 'allied'], ['axis', 'allied']], 0]);
   });
 
-  it('still refuses, as not composed, a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (O16.4: the trigger\'s Melee would take that hex too), listing it apart; the other edge hexes stay legal (6.1.2 step 5)', () => {
-    // The Time marker on space 6, where us-sq3 waits; de-sq2 in A5 on the Allied edge; us-sq1 in B2 with de-sq1 and de-ldr (an Advance's Melee to come).
-    const g0 = startGame(SAMPLE);
-    const f = frameOf(g0);
-    const frame = { ...f, time: { ...f.time, space: 6 }, units: f.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'A5' } : u.id === 'us-sq1' ? { ...u, hex: 'B2' } : u)) };
-    const turn = g0.snapshot.machine as unknown as { resolveState(s: object): AnyMachineSnapshot };
-    const g: Game = { ...g0, snapshot: turn.resolveState({ value: { advancingTime: 'placingReinforcements' }, context: { ...g0.snapshot.context, frame } }) };
+  it('a reinforcement placed into an enemy-occupied hex while another hex already holds both sides is legal (O16.4: "a hex" the trigger caused to hold both sides); the Melee at the end of the Time advance is fought in A5 only — 6 + 5 (us-06) = 11 < 6 + 12 (de-32) = 18: us-sq3 eliminated — and B2, holding us-sq2 with de-sq1 and de-ldr, is untouched', () => {
+    // As above, with the broken us-sq2 set up in B2 with de-sq1 and de-ldr: a hex already holding both sides.
+    const base = REINFORCED_INTO_A5();
+    const s: Scenario = { ...base, frame: { ...base.frame, units: base.frame.units.map((u) => (u.id === 'us-sq2' ? { ...u, hex: 'B2' } : u)) } };
+    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'SHUFFLE', order: ['de-32'] });
     const { choices, notComposed } = legalChoices(g);
-    expect(choices.map((c) => c.decision)).toEqual(['B5', 'C5', 'D5', 'E5'].map((hex) => ({ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex })));
-    expect(notComposed.map((c) => c.decision)).toEqual([{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }]);
-    expect(() => play(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' } as EventObject)).toThrow(expect.objectContaining({ rule: 'O16.4', path: 'decision.hex', hint: expect.stringContaining('not-composed') }));
+    expect([choices.map((c) => [c.decision, c.player]), notComposed]).toEqual([['A5', 'B5', 'C5', 'D5', 'E5'].map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex }, 'allied']), []]);
+    g = run(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' });
+    // One Melee hex, A5 (no CHOOSE_HEX between A5 and B2): A25, the inactive (Allied) player ends his Ambushes first.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'allied']]);
+    expect((g.triggerMelee!.melee.snapshot.context as { situation: { units: { id: string }[] } }).situation.units.map((u) => u.id).sort()).toEqual(['de-sq2', 'us-ldr', 'us-sq1', 'us-sq3']);
+    g = run(g, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    const f = frameOf(g);
+    // us-sq3 eliminated: 2 VP to the Axis after the Allied Defender's 1 VP (6.1.2 step 3): +1; B2 as it was; the Rally Roll 10 > 9: no effect.
+    expect([unit(g, 'us-sq3'), f.vp, f.eliminated, f.units.filter((u) => u.hex === 'B2').map((u) => [u.id, u.broken])]).toEqual([undefined, 1, ['us-sq3'], [['de-sq1', true], ['de-ldr', false], ['us-sq2', true]]]);
+    expect(g.snapshot.value).toBe('choosingNextOrder');
   });
 
   it('a Move Order offers the Weapon Transfer (O21.1.1: "an activated unit may transfer its Weapon to a friendly unit stacked with it by expending one of its available MPs"): de-ldr carrying an MG hands it to de-sq1 in B2, not to de-sq2 in C2', () => {

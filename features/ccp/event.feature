@@ -9,11 +9,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Blaze E53 (its units go into any adjacent hex not containing another blaze), Deploy E56 (the receiving
   player deploys, not the active player). CC:P's own: Bushido E55,
   Detritus of War E57 (Smoke, Wire and Mines, each at its own random hex), Gusts E60
-  (the card states "odd" or "even": the field `gusts`) and Jam E63.
+  (the card states "odd" or "even": the field `gusts`), Jam E63, Spider Hole E74, Stealth E75
+  (the situation's Sighting markers: the field `sightingMarkers`) and Tennōheika Banzai! E78.
+  Air Support E50 (the aircraft markers) has its own feature, air-support.feature.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Air Support E50 (aircraft, year, night),
-  Reinforcements E70 (Sighting markers), Spider Hole E74, Stealth E75 (Sighting markers) and
-  Tennōheika Banzai! E78 (Postures). Sighting marker movement after a Random Hex (1.8.2) is not
+  Reinforcements E70 (Sighting markers). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -1056,6 +1056,202 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the Event is resolved
       Then the markers in B6 are "Blaze"
 
+  Rule: E74 Spider Hole
+    "When this event occurs, the receiving player must perform the following steps in the order shown: a) Remove the Japanese Hero counter from wherever it is (either on the map, on the Track Display or in the countermix); b) Determine a random hex [1.8]; c) Place the Hero – along with any weapon or veteran marker that may be attached – in or adjacent to that hex, unbroken and unsuppressed. The Hero can't be placed in an impassable hex (such as a blaze)."
+
+    Background:
+      Given the event situation field "units" is [{"id": "jp-hero", "owner": "axis", "kind": "leader", "hex": "C3", "hero": true, "broken": true, "suppressed": true, "veteran": true, "weapon": {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6, "broken": false}, "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}, {"id": "us-1", "owner": "allied", "kind": "squad", "hex": "E6", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground |         |
+        | E4  | Open Ground | Blaze   |
+        | E5  | Open Ground |         |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | E6  | Open Ground |         |
+        | D5  | Open Ground |         |
+        | D4  | Open Ground |         |
+
+    @E74 @3.3.2 @15.1.5 @19
+    Scenario: The broken, suppressed Hero leaves C3 for a hex beside the Random Hex, unbroken and unsuppressed, with its veteran marker and MG
+      Given the allied player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      Then the allied player decides
+      And the hexes offered are "E5, F4, F5, E6, D5, D4"
+      When the reader selects the hex E6
+      Then the Event is over
+      And "jp-hero" is placed in E6, unbroken
+      And "jp-hero" is not Suppressed
+      And "jp-hero" is a Veteran
+      And "jp-hero" now possesses the Weapon "jp-mg"
+      And the Event steps are:
+        | rule | what       | unit    | hex |
+        | E74  | remove     | jp-hero | C3  |
+        | E74  | random-hex |         | E5  |
+        | E74  | place      | jp-hero | E6  |
+        | 19   | melee-due  |         | E6  |
+
+    @E74 @3.3.2
+    Scenario: The Hero waiting on the Track Display is removed from it and placed
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "reinforcements" is [{"space": 5, "unit": {"id": "jp-hero", "owner": "axis", "kind": "leader", "hero": true, "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}}]
+      And the axis player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      And the reader selects the hex D4
+      Then the Event is over
+      And "jp-hero" is placed in D4, unbroken
+      And the Event steps are:
+        | rule | what       | unit    | hex | space |
+        | E74  | remove     | jp-hero |     | 5     |
+        | E74  | random-hex |         | E5  |       |
+        | E74  | place      | jp-hero | D4  |       |
+
+    @E74 @E49 @15.1.5
+    Scenario: Every hex in or adjacent to the Random Hex holds a blaze: the Hero in the countermix is not placed
+      Given the event situation field "countermix" is {"axis": {"hero": {"id": "jp-hero", "owner": "axis", "kind": "leader", "sides": {"unbroken": {"morale": 9, "command": 1}, "broken": {"morale": 7, "command": 0}}}}}
+      And the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Blaze   |
+        | F4  | Open Ground | Blaze   |
+        | F5  | Open Ground | Blaze   |
+        | E6  | Open Ground | Blaze   |
+        | D5  | Open Ground | Blaze   |
+        | D4  | Open Ground | Blaze   |
+      And the axis player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      When the Event is resolved
+      Then the Event is over
+      And the output "units.length" is 1
+      And the Event steps are:
+        | rule | what       | hex |
+        | E74  | random-hex | E5  |
+        | E74  | impossible |     |
+
+    @E74 @1.8 @13.1.2
+    Scenario: Spider Hole is the last card: the Hero is removed, no card is left for the Random Hex, and it is not placed
+      Given the allied player reveals the Event "Spider Hole"
+      And the Event card is the last card of the draw pile
+      When the Event is resolved
+      Then the Event is over
+      And the output "units.length" is 1
+      And Time is due after the Event
+      And the Event steps are:
+        | rule | what       | unit    | hex |
+        | E74  | remove     | jp-hero | C3  |
+        | 1.8  | impossible |         |     |
+
+    @E74
+    Scenario: A situation stating the Japanese Hero nowhere is refused
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the axis player reveals the Event "Spider Hole"
+      And the next card shows the Random Hex E5
+      Then resolving the Event is rejected with code "missing-field" naming "input.countermix.axis.hero" citing E74
+
+  Rule: E75 Stealth
+    "When this event occurs, the receiving player may select one of his units (or Sighting markers, in the case of Japan) on the map. If he does, he removes that unit or Sighting marker from the hex that it occupies and places it into an adjacent hex. A unit can't be placed in an impassable hex (such as a blaze)."
+    The choice is one decision: the piece with the hex it goes to ("us-1 E4"; a Sighting marker: "E4 sm-1"), or declining.
+
+    Background:
+      Given the event situation field "units" is [{"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | D3  | Open Ground | Blaze   |
+        | D4  | Open Ground |         |
+        | E4  | Open Ground |         |
+        | E5  | Open Ground |         |
+        | D5  | Open Ground |         |
+        | C5  | Open Ground |         |
+        | C4  | Open Ground |         |
+      And the event situation field "sightingMarkers" is [{"id": "sm-1", "hex": "E5"}]
+
+    @E75 @15.1.5
+    Scenario: The US player may move his Squad into any adjacent hex but the blaze; the Japanese Sighting marker is not his
+      Given the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      Then the choices offered are "us-1 E4, us-1 E5, us-1 D5, us-1 C5, us-1 C4, DECLINE"
+
+    @E75 @19
+    Scenario: Placed into the Japanese Squad's hex, a Melee is due
+      Given the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      And the allied player places "us-1" in E4
+      Then the Event is over
+      And "us-1" is placed in E4, unbroken
+      And the Event steps are:
+        | rule | what      | unit | hex |
+        | E75  | place     | us-1 | E4  |
+        | 19   | melee-due |      | E4  |
+
+    @E75 @14.3.1
+    Scenario: Placed into a Japanese Objective hex, the US player takes control of it
+      Given the event situation field "objectives" is [{"number": 1, "hexes": ["C5"], "controller": "axis"}]
+      And the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      And the allied player places "us-1" in C5
+      Then the output "objectives" is [{"number": 1, "hexes": ["C5"], "controller": "allied"}]
+
+    @E75
+    Scenario: He may decline: nothing moves
+      Given the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the Event steps are:
+        | rule | what     | player |
+        | E75  | declined | allied |
+
+    @E75 @9
+    Scenario Outline: The Japanese player may move his Sighting marker instead, into the blaze too (reading ccp.stealth-sighting-marker-impassable = <reading>)
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Blaze   |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | E6  | Open Ground |         |
+      And the reading "ccp.stealth-sighting-marker-impassable" is "<reading>"
+      And the axis player reveals the Event "Stealth"
+      When the Event is resolved
+      Then the choices offered are "<choices>"
+
+      Examples:
+        | reading | choices                                                                                                   |
+        | allowed | jp-1 E5, jp-1 D5, jp-1 C5, jp-1 C4, E4 sm-1, F4 sm-1, F5 sm-1, E6 sm-1, D5 sm-1, D4 sm-1, DECLINE |
+        | barred  | jp-1 E5, jp-1 D5, jp-1 C5, jp-1 C4, F4 sm-1, F5 sm-1, E6 sm-1, D5 sm-1, D4 sm-1, DECLINE          |
+
+    @E75 @9
+    Scenario: The Japanese player places his Sighting marker into the blaze hex
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Blaze   |
+        | F4  | Open Ground |         |
+        | F5  | Open Ground |         |
+        | E6  | Open Ground |         |
+      And the event situation field "units" is [{"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the axis player reveals the Event "Stealth"
+      When the Event is resolved
+      And the decision is sent:
+        """
+        {"type": "SELECT_HEX", "marker": "sm-1", "hex": "E4"}
+        """
+      Then the Event is over
+      And the Event steps are:
+        | rule | what  | player | sighting | hex |
+        | E75  | place | axis   | sm-1     | E4  |
+
+    @E75 @E49
+    Scenario: The US player has no unit on the map: Stealth is ignored
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the allied player reveals the Event "Stealth"
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       |
+        | E75  | impossible |
+
   Rule: E76 Strategic Objective
     "When this event occurs, one objective chit is drawn at random and placed face up"
 
@@ -1092,6 +1288,92 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       Then the units offered are "us-1", or none
       When the reader selects "us-1"
       Then "us-1" is Suppressed
+
+  Rule: E78 Tennōheika Banzai!
+    "When this event occurs, check the current VP level. a) If the VP marker is on the Allied side of the zero space, the Japanese player must change his current Posture to that of Banzai [17.2]. b) If the VP marker either occupies the zero space or is on the Japanese side of the zero space, the Japanese player may change his current Posture to that of Banzai. c) In either case, if the Japanese Posture is already Banzai this event has no effect."
+    "Effect—If the Japanese Posture changes to Banzai immediately perform the following activities in the order shown: a) On the OB Display, swap the current Japanese OB stats marker for the “Banzai” OB stats marker. b) If the Japanese player currently has four or more cards in hand, he discards enough cards of his choice to bring the number of cards in his hand to three."
+    The VP marker's level is one signed number, positive on the Japanese side: -1 is on the Allied side of the zero space.
+    The Event frame holds the Posture, not the OB marker's quality and Order Limit: the change is recorded as the Posture's.
+
+    @E78 @17.2 @1.1 @11.1.1
+    Scenario: The VP marker one space on the Allied side: the Japanese player must change to Banzai and discards two of his five cards
+      Given the allied player reveals the Event "Tennōheika Banzai!"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4, jp-h5"
+      And the VP marker is at -1 before the Event
+      When the Event is resolved
+      Then the axis player decides
+      And the cards offered are "jp-h1, jp-h2, jp-h3, jp-h4, jp-h5"
+      When the card "jp-h2" is picked
+      Then the cards offered are "jp-h1, jp-h3, jp-h4, jp-h5"
+      When the card "jp-h5" is picked
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h3", "jp-h4"]
+      And the output "decks.axis.discardTop" is "jp-h5"
+      And the Event steps are:
+        | rule | what                | player | posture | card  |
+        | E78  | posture             | axis   | banzai  |       |
+        | E78  | involuntary-discard | axis   |         | jp-h2 |
+        | E78  | involuntary-discard | axis   |         | jp-h5 |
+
+    @E78 @17.2 @1.1
+    Scenario: The VP marker on the zero space: the Japanese player may change; he does, and discards one of his four cards
+      Given the axis player reveals the Event "Tennōheika Banzai!"
+      And the event situation field "postures.axis" is "defend"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4"
+      When the Event is resolved
+      Then the axis player decides
+      And declining is offered
+      When the reader selects the item "banzai"
+      Then the cards offered are "jp-h1, jp-h2, jp-h3, jp-h4"
+      When the card "jp-h4" is picked
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3"]
+      And the Event steps are:
+        | rule | what                | posture | card  |
+        | E78  | posture             | banzai  |       |
+        | E78  | involuntary-discard |         | jp-h4 |
+
+    @E78
+    Scenario: The VP marker on the zero space: the Japanese player declines, his Posture and hand stay
+      Given the axis player reveals the Event "Tennōheika Banzai!"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4"
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3", "jp-h4"]
+      And the Event steps are:
+        | rule | what     | player |
+        | E78  | declined | axis   |
+
+    @E78 @1.1
+    Scenario: Revealed by the US player with the VP marker on the Japanese side: the Japanese player decides; three cards in hand, none discarded
+      Given the allied player reveals the Event "Tennōheika Banzai!"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3"
+      And the VP marker is at 2 before the Event
+      When the Event is resolved
+      Then the axis player decides
+      When the decision is sent:
+        """
+        {"type": "SELECT_ITEM", "item": "banzai"}
+        """
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3"]
+      And the Event steps are:
+        | rule | what    | player | posture |
+        | E78  | posture | axis   | banzai  |
+
+    @E78 @17.2
+    Scenario: Already Banzai: no effect, even with the VP marker on the Allied side and four cards in hand
+      Given the allied player reveals the Event "Tennōheika Banzai!"
+      And the event situation field "postures.axis" is "banzai"
+      And the axis player holds the cards "jp-h1, jp-h2, jp-h3, jp-h4"
+      And the VP marker is at -3 before the Event
+      When the Event is resolved
+      Then the Event is over
+      And the output "decks.axis.hand" is ["jp-h1", "jp-h2", "jp-h3", "jp-h4"]
+      And the Event steps are:
+        | rule | what      | player |
+        | E78  | no-effect | axis   |
 
   Rule: E79 Walking Wounded
     "When this event occurs, the receiving player must perform the following steps in the order shown: a) Select one … unit (enemy or friendly) on the Casualty Track; b) … a random hex [1.8]; c) Place the selected unit in or adjacent to that hex, broken [3.2]."

@@ -40,7 +40,7 @@ Feature: Smoke Screen (CC:P A47)
          { "type": "CHOOSE_SMOKE_HEX", "squad": "us-sq-2", "hex": "E6" }, { "type": "DRAW_SMOKE", "hindrance": 2 }]
         """
       Then the procedure has ended in state "done"
-      And the output "placements" is [{ "squad": "us-sq-1", "hex": "B2", "drawn": 3, "remains": 3 }, { "squad": "us-sq-2", "hex": "E6", "drawn": 2, "remains": 2 }]
+      And the output "placements" is [{ "action": 1, "squad": "us-sq-1", "hex": "B2", "drawn": 3, "remains": 3 }, { "action": 1, "squad": "us-sq-2", "hex": "E6", "drawn": 2, "remains": 2 }]
       And the output "smoke" is { "B2": 3, "D2": 4, "E6": 2 }
       And the output "played" is true
       And the trace cites A47 and T95
@@ -158,7 +158,7 @@ Feature: Smoke Screen (CC:P A47)
         """
         [{ "type": "CHOOSE_SMOKE_HEX", "squad": "us-sq-1", "hex": "D2" }, { "type": "DRAW_SMOKE", "hindrance": <drawn> }, { "type": "END_SMOKE_SCREEN" }]
         """
-      Then the output "placements" is [{ "squad": "us-sq-1", "hex": "D2", "drawn": <drawn>, "remains": <remains> }]
+      Then the output "placements" is [{ "action": 1, "squad": "us-sq-1", "hex": "D2", "drawn": <drawn>, "remains": <remains> }]
       And the output "smoke" is { "D2": <remains> }
 
       Examples:
@@ -166,3 +166,81 @@ Feature: Smoke Screen (CC:P A47)
         | 3     | 4       |
         | 4     | 4       |
         | 5     | 5       |
+
+  Rule: O20.5 Actions During Orders
+    "During an order, any number of actions may be … by both players so long as their … are met. Your opponent could play two Smoke Screen actions before Moving his activated squad."
+    "Actions may be played by either player at any time via a Fate card played from the hand, so long as the condition or prerequisite listed is met."
+    The situation states the Smoke Screen cards in the active player's hand, the one played first included.
+
+    Background:
+      Given the game situation:
+        """
+        { "order": "move", "smokeScreenCards": 2, "activated": [{ "id": "cw-sq", "kind": "squad", "hex": "D4" }], "map": { "hexes": {
+          "D4": { "terrain": ["Open Ground"] }, "D5": { "terrain": ["Grass"], "markers": ["Smoke:2"] }, "C4": { "terrain": ["Water Barrier"] } } } }
+        """
+
+    @O20.5 @A32 @A47
+    Scenario: Two Smoke Screen actions before the squad moves: the one squad places smoke in each
+      When the smoke-screen procedure starts
+      And the events are sent:
+        """
+        [{ "type": "CHOOSE_SMOKE_HEX", "squad": "cw-sq", "hex": "D4" }, { "type": "DRAW_SMOKE", "hindrance": 3 },
+         { "type": "PLAY_SMOKE_SCREEN" },
+         { "type": "CHOOSE_SMOKE_HEX", "squad": "cw-sq", "hex": "D5" }, { "type": "DRAW_SMOKE", "hindrance": 5 }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "actions" is 2
+      And the output "placements" is [{ "action": 1, "squad": "cw-sq", "hex": "D4", "drawn": 3, "remains": 3 }, { "action": 2, "squad": "cw-sq", "hex": "D5", "drawn": 5, "remains": 5 }]
+      And the output "smoke" is { "D4": 3, "D5": 5 }
+      And the trace cites O20.5 and A32
+
+    @O20.5 @A47
+    Scenario: The second action's smoke into the first's: the larger stays, 6 over 2
+      When the smoke-screen procedure starts
+      And the events are sent:
+        """
+        [{ "type": "CHOOSE_SMOKE_HEX", "squad": "cw-sq", "hex": "D4" }, { "type": "DRAW_SMOKE", "hindrance": 6 },
+         { "type": "PLAY_SMOKE_SCREEN" },
+         { "type": "CHOOSE_SMOKE_HEX", "squad": "cw-sq", "hex": "D4" }, { "type": "DRAW_SMOKE", "hindrance": 2 }]
+        """
+      Then the output "placements" is [{ "action": 1, "squad": "cw-sq", "hex": "D4", "drawn": 6, "remains": 6 }, { "action": 2, "squad": "cw-sq", "hex": "D4", "drawn": 2, "remains": 6 }]
+      And the output "smoke" is { "D4": 6, "D5": 2 }
+
+    @O20.5 @A47
+    Scenario: One action, then the order is carried out: the second card stays in hand
+      When the smoke-screen procedure starts
+      And the events are sent:
+        """
+        [{ "type": "CHOOSE_SMOKE_HEX", "squad": "cw-sq", "hex": "D5" }, { "type": "DRAW_SMOKE", "hindrance": 1 }, { "type": "CARRY_OUT_ORDER" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "actions" is 1
+      And the output "smoke" is { "D5": 2 }
+
+    @O20.5 @A32
+    Scenario: With one Smoke Screen card only, a second action cannot be played
+      Given the game situation field "smokeScreenCards" is 1
+      When the smoke-screen procedure starts
+      And the events are sent:
+        """
+        [{ "type": "CHOOSE_SMOKE_HEX", "squad": "cw-sq", "hex": "D4" }, { "type": "DRAW_SMOKE", "hindrance": 4 }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "actions" is 1
+      And the trace cites O20.5 and A32
+
+    @O20.5 @A32
+    Scenario: With one Smoke Screen card only, playing another after the first is refused: the order goes on
+      Given the game situation field "smokeScreenCards" is 1
+      When the smoke-screen procedure starts
+      And the events are sent:
+        """
+        [{ "type": "CHOOSE_SMOKE_HEX", "squad": "cw-sq", "hex": "D4" }, { "type": "DRAW_SMOKE", "hindrance": 4 }, { "type": "PLAY_SMOKE_SCREEN" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[2]"
+
+    @O20.5
+    Scenario: Zero Smoke Screen cards is refused: the action is played from a card in hand
+      Given the game situation field "smokeScreenCards" is 0
+      When the smoke-screen procedure starts
+      Then it is rejected with code "invalid-field" naming "input.smokeScreenCards", citing O20.5

@@ -199,7 +199,8 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       Then it is rejected with code "illegal-event" naming "events[0]", citing O25
 
     # The Japanese units on the map are jp-1, jp-2 and jp-hero; jp-1 was activated to Move: the Charge
-    # activates the other two (what it then does to them, O25.1 a-c and O25.2, is the Charge order's own).
+    # activates the other two (what it then does to them, O25.1 a-c, is the Charge order's own); the Allied
+    # player activates none of his for Op Fire (O25.2, below).
     @O25 @O25.1 @17.2 @O20.2
     Scenario: The Banzai player's Charge activates every Japanese unit not yet activated this turn
       Given the game situation field "postures.axis" is "banzai"
@@ -207,10 +208,10 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       And the events are sent:
         """
         [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "FINISH_ORDER" },
-         { "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }]
+         { "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }, { "type": "ACTIVATE_FOR_OP_FIRE", "units": [] }]
         """
       Then the procedure is in state "carryingOutOrder"
-      And the output "orders.1" is {"card": "jp-charge", "order": "Charge", "units": ["jp-2", "jp-hero"], "player": null}
+      And the output "orders.1" is {"card": "jp-charge", "order": "Charge", "units": ["jp-2", "jp-hero"], "player": null, "opFire": []}
       And the output "activated.units" is ["jp-1", "jp-2", "jp-hero"]
       And the trace cites O25.1 and 17.2
 
@@ -263,6 +264,92 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       When the turn procedure starts
       And the raw event {"type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge", "units": ["jp-1"]} is sent
       Then it is rejected with code "illegal-event" naming "events[0]", citing O20.1
+
+  Rule: O25.2 Allied Activations
+    "After steps a through c above have been completed – but before Movement physically begins – any or all Allied units not yet activated for the turn may be immediately activated for an Op Fire action [A41], at the Allied player’s discretion. This activation is automatic and does not require the play of a card from the Allied player’s hand."
+    "Note that units are activated for Op Fire, so they could not be activated for Op Fire again in that same turn"
+    Reading ccp.charge-op-fire-melee: whether a unit in a melee hex may be ("Units in a melee hex can’t be activated to fire.").
+
+    Background:
+      Given the game situation field "postures.axis" is "banzai"
+
+    # Worked by hand: the Charge activates jp-1, jp-2 and jp-hero (none activated yet); the American team
+    # us-1 in D4, broken ("broken units can do most anything unbroken ones can"), shares no hex with a
+    # Japanese unit: the Allied player may activate it; his hand keeps its two cards.
+    @O25.2 @A41
+    Scenario: Before the charging units move, the Allied player activates his team for Op Fire without a card
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }]
+        """
+      Then the procedure is in state "activatingForOpFire"
+      When the events are sent:
+        """
+        [{ "type": "ACTIVATE_FOR_OP_FIRE", "units": ["us-1"] }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "orders.0" is {"card": "jp-charge", "order": "Charge", "units": ["jp-1", "jp-2", "jp-hero"], "player": null, "opFire": ["us-1"]}
+      And the output "activated.units" is ["jp-1", "jp-2", "jp-hero", "us-1"]
+      And the output "decks.allied.hand" is ["us-demo", "us-hidden"]
+      And the trace cites O25.2 and A41
+
+    @O25.2
+    Scenario: The Allied player may activate none ("any or all", at his discretion)
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }, { "type": "ACTIVATE_FOR_OP_FIRE", "units": [] }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "activated.units" is ["jp-1", "jp-2", "jp-hero"]
+
+    @O25.2
+    Scenario: The team already activated this turn: no Allied unit to activate, the order goes on at once
+      Given the game situation field "activated" is {"units": ["us-1"]}
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }]
+        """
+      Then the procedure is in state "carryingOutOrder"
+      And the output "orders.0" is {"card": "jp-charge", "order": "Charge", "units": ["jp-1", "jp-2", "jp-hero"], "player": null}
+      And the trace cites O25.2
+
+    @O25.2
+    Scenario: A Japanese unit cannot be activated for the Allied Op Fire
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }, { "type": "ACTIVATE_FOR_OP_FIRE", "units": ["jp-1"] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].units[0]", citing O25.2
+
+    @O25.2
+    Scenario: A unit is named once
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }, { "type": "ACTIVATE_FOR_OP_FIRE", "units": ["us-1", "us-1"] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].units[1]", citing O25.2
+
+    # Worked by hand: the team moved to C3, where the Japanese squad jp-1 is: C3 is a melee hex (19.1).
+    @O25.2 @O27.1.2
+    Scenario Outline: The Allied team in melee with a charging squad, read as <reading>
+      Given the reading "ccp.charge-op-fire-melee" is "<reading>"
+      And the game situation field "units.3.hex" is "C3"
+      When the turn procedure starts
+      And the events are sent:
+        """
+        [{ "type": "GIVE_ORDER", "card": "jp-charge", "order": "Charge" }]
+        """
+      Then the procedure is in state "<state>"
+
+      Examples:
+        | reading      | state               |
+        | not-in-melee | carryingOutOrder    |
+        | any-unit     | activatingForOpFire |
 
   Rule: 17.2 Banzai Posture
     "c) always places his units (and their possessed weapons, if any) on the next space of the Time Track rather than on the"
@@ -540,15 +627,15 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
     "Events are never played from the hand, voluntarily or otherwise—only off the top of the draw pile, and only at random intervals due to certain die rolls [1.9.3]."
 
     @1.9.3 @E49 @1.7
-    Scenario: An Event trigger reveals the next card; an Event CC:P does not model yet (Stealth) is recorded as not modelled
-      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Stealth" }, { "id": "x1" }]
+    Scenario: An Event trigger reveals the next card; an Event CC:P does not model yet (Reinforcements) is recorded as not modelled
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Reinforcements" }, { "id": "x1" }]
       When the turn procedure starts
       And the events are sent:
         """
         [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
         """
       Then the procedure is in state "carryingOutOrder"
-      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "ev", "event": "Stealth", "steps": [{"rule": "E49", "what": "not-modelled", "card": "ev"}], "choices": []}]
+      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "ev", "event": "Reinforcements", "steps": [{"rule": "E49", "what": "not-modelled", "card": "ev"}], "choices": []}]
       And the output "decks.axis.discardTop" is "ev"
       And the trace cites 1.7
 

@@ -68,6 +68,12 @@ export interface Card {
    * Set by the CC:P parsers (machines/ccp/event.ts takeGusts, citing E60); CC:E's refuse the field.
    */
   gusts?: 'odd' | 'even';
+  /**
+   * CC:P E50: the first and last year of "the date(s) given in the Air Support event itself" (a single
+   * date: the same year twice). Set by the CC:P parsers (machines/ccp/air-support.ts takeAirSupport, citing
+   * E50); CC:E's refuse the field.
+   */
+  years?: [number, number];
 }
 
 /** One player's cards, each pile listed top first. `cards` holds the contents of every described card. */

@@ -12,7 +12,7 @@ import { NATIONALITIES, type Nationality, opponentOf, parseSituationUnits, parse
 import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
 import { unitStatus, type UnitStatus } from './effects';
 import { parseRadio } from './artillery/radio';
-import type { Radio } from './artillery/types';
+import type { Aircraft, Radio } from './artillery/types';
 
 /** The Time Track's last space as a frame describes it (spaces 0 to this; the Track Display's extent is counter data, not in the rulebook). */
 export const TIME_TRACK_LAST = 20;
@@ -105,6 +105,17 @@ export interface FrameSituation extends Situation {
    * E77): chance given as an input. Absent = none listed (a draw then is an input error).
    */
   smokeDraws?: number[];
+  /** CC:P 8: each player's aircraft marker on the map, at most one each (a CC:P situation's; CC:E has none). Optional. */
+  aircraft?: Aircraft;
+  /** CC:P E50: the year of the scenario being played (a CC:P situation's; CC:E has none). Optional. */
+  year?: number;
+  /** CC:P 18: night rules are in effect (a CC:P Event situation's `night`; CC:E has none). Optional. */
+  nightRules?: boolean;
+  /**
+   * CC:P 9: the Japanese Sighting markers on the map (machines/ccp/sighting.ts SightingMarker), which CC:P's
+   * Stealth (E75) moves. Read by CC:P's Event parser only (oracle/procedures/ccp/event.ts); no CC:E frame has it.
+   */
+  sightingMarkers?: { id: string; hex: string }[];
 }
 
 /** How the game ended (6.3's four ways, and 7.3.2's all-five-Objectives chit). */

@@ -43,6 +43,7 @@
  * The chart serves both editions (DESIGN.md rule 6): `turnMachineFor(edition)` with CC:E's `CCE_TURN`
  * here, CC:P's at the named points of `TurnEdition` in machines/ccp/turn.ts.
  */
+import type { Aircraft } from './artillery/types';
 import { and, assign, not, setup, type AnyEventObject } from 'xstate';
 import { OracleError } from '../core/errors';
 import { deploySquad } from './deploy';
@@ -97,6 +98,8 @@ export interface OrderRecord {
   order: OrderName;
   units: string[];
   player: Player | null;
+  /** CC:P O25.2: the opponent's units activated for Op Fire, without a card, as the Charge begins (absent in CC:E). */
+  opFire?: string[];
 }
 
 export interface RollRecord {
@@ -170,6 +173,7 @@ export interface TurnContext extends FrameContext {
 
 export type TurnEvent =
   | { type: 'GIVE_ORDER'; card: string; order: OrderName; units?: string[]; player?: Player }
+  | { type: 'ACTIVATE_FOR_OP_FIRE'; units: string[] }
   | { type: 'FINISH_ORDER' }
   | { type: 'END_TURN' }
   | { type: 'PASS'; discard: string[] }
@@ -199,6 +203,8 @@ export interface TurnOutput extends FrameOutput {
   deploys: string[];
   drawn: string[];
   timeAdvances: TimeAdvanceRecord[];
+  /** CC:P 8, E50: each player's aircraft marker on the map, where the situation states them (absent under CC:E). */
+  aircraft?: Aircraft;
 }
 
 // ----------------------------------------------------------------------------------------- editions
@@ -225,7 +231,7 @@ export interface TurnEdition {
    * when there is none (CC:P O25, O25.1 c: Charge). `activates` (absent: all of them) picks, under the
    * readings, those of the units not yet activated that the order activates (CC:P ccp.charge-unmovable-units).
    */
-  activateAllOrders: readonly { order: OrderName; rules: readonly string[]; activates?: (c: TurnContext, candidates: readonly Unit[]) => string[] }[];
+  activateAllOrders: readonly { order: OrderName; rules: readonly string[]; activates?: (c: TurnContext, candidates: readonly Unit[]) => string[]; opFire?: OpponentOpFire }[];
   /** The hand size of each Posture the edition has (CC:E 1.1; CC:P 1.1 and 17). */
   handSizes: Readonly<Partial<Record<Posture, number>>>;
   /**
@@ -267,6 +273,16 @@ export interface TurnEdition {
 export interface TurnEvents {
   modules: readonly EventModule[];
   readingsOf: (r: TurnInput['readings']) => TurnInput['readings'];
+}
+
+/**
+ * CC:P O25.2: once the order has activated its units, "before Movement physically begins", the opponent may
+ * activate any or all of his units not yet activated for Op Fire, without a card: `eligible` gives them (under
+ * the readings), `rules` the transitions' CC:P ids. CC:E has no such order, so its chart has no such state.
+ */
+export interface OpponentOpFire {
+  rules: readonly string[];
+  eligible: (c: TurnContext) => string[];
 }
 
 export type TurnCitation = 'giveOrder' | 'pass' | 'respond' | 'eventReveal' | 'resultAfterTrigger' | 'endOfTurn' | 'handSize';
@@ -436,6 +452,8 @@ export function projectTurn(c: TurnContext, status: 'done' | 'active' | string):
     deploys: c.deploys,
     drawn: c.drawn,
     timeAdvances: c.timeAdvances,
+    // CC:P 8, E50: the aircraft markers an Air Support Event moved, where the situation states them (never under CC:E).
+    ...(c.frame.aircraft ? { aircraft: c.frame.aircraft } : {}),
   };
 }
 
@@ -474,7 +492,7 @@ const giveOrderFor = (edition: TurnEdition) => (rules: CceRuleId[]) => {
   const to = (...more: CceRuleId[]) => ({ target: 'carryingOutOrder', actions: 'giveOrder' as const, meta: cite(edition, 'giveOrder', [...rules, 'O19' as CceRuleId, ...more]) });
   return [
     // CC:P O25, O25.1 c, 17.2 b: Charge activates every Japanese unit not yet activated (the Banzai Posture checked by orderMayBeGiven).
-    ...edition.activateAllOrders.map((x) => ({ guard: and(['orderMayBeGiven', { type: 'orderActivatesAll', params: { order: x.order } }]), ...to(), meta: { rules: [...rules, 'O19'], plus: [...(edition.citations.giveOrder ?? []), ...x.rules] } as Meta })),
+    ...edition.activateAllOrders.map((x) => ({ guard: and(['orderMayBeGiven', { type: 'orderActivatesAll', params: { order: x.order } }]), ...to(), ...(x.opFire ? { target: OP_FIRE_STATE } : {}), meta: { rules: [...rules, 'O19'], plus: [...(edition.citations.giveOrder ?? []), ...x.rules] } as Meta })),
     ...(edition.playerOrders.length > 0
       ? [
           { guard: and(['orderMayBeGiven', 'orderIsRecover', 'recoveringPlayerHasBrokenOrSuppressedUnit']), ...to('O22.1') },
@@ -488,6 +506,13 @@ const giveOrderFor = (edition: TurnEdition) => (rules: CceRuleId[]) => {
 const ev = <T extends TurnEvent['type']>(e: AnyEventObject, type: T): Extract<TurnEvent, { type: T }> | null => (e.type === type ? (e as Extract<TurnEvent, { type: T }>) : null);
 /** O22.1, O23.1: the player a Recover or Rout Order activates. */
 const chosenPlayer = (e: AnyEventObject): Player | undefined => ev(e, 'GIVE_ORDER')?.player;
+
+/** CC:P O25.2: the state in which the opponent activates units for Op Fire as a Charge begins. */
+const OP_FIRE_STATE = 'activatingForOpFire';
+/** The edition's O25.2 window for the order just given (the current order), if it has one. */
+const opFireOf = (edition: TurnEdition, c: TurnContext): OpponentOpFire | undefined => edition.activateAllOrders.find((x) => x.order === c.order?.order)?.opFire;
+/** O25.2: the units the opponent may activate for Op Fire now. */
+export const opFireEligible = (edition: TurnEdition, c: TurnContext): string[] => opFireOf(edition, c)?.eligible(c) ?? [];
 
 /** A transition's meta: its CC:E ids, and the edition's own ids at a named point (TurnEdition.citations). */
 function cite(edition: TurnEdition, point: TurnCitation, rules: CceRuleId[]): Meta {
@@ -516,6 +541,7 @@ const giveOrder = giveOrderFor(edition);
 const UNIT_ORDERS = edition.unitOrders;
 const PLAYER_ORDERS = edition.playerOrders;
 const disperses = edition.fourthTrigger === 'Disperse!';
+const opFire = edition.activateAllOrders.find((x) => x.opFire)?.opFire;
 return setup({
   types: {
     input: {} as TurnInput,
@@ -558,6 +584,17 @@ return setup({
           disperseLegal: ({ context: c, event: e }: Args) => disperseChoices(c).some((d) => d.marker === ev(e, 'DISPERSE')?.marker && d.hex === ev(e, 'DISPERSE')?.hex),
         }
       : { rollJammed: ({ context: c }: Args) => c.roll?.trigger === 'Jammed!' }) as Record<string, (a: Args) => boolean>),
+    ...((opFire
+      ? {
+          /** CC:P O25.2: no unit of the opponent's is not yet activated (under the readings): nothing to choose. */
+          noUnitForOpFire: ({ context: c }: Args) => opFireEligible(edition, c).length === 0,
+          /** CC:P O25.2: "any or all" of them, each once. */
+          opFireActivationLegal: ({ context: c, event: e }: Args) => {
+            const units = ev(e, 'ACTIVATE_FOR_OP_FIRE')?.units ?? [];
+            return new Set(units).size === units.length && units.every((u) => opFireEligible(edition, c).includes(u));
+          },
+        }
+      : {}) as Record<string, (a: Args) => boolean>),
     gameEnded: ({ context: c }: Args) => c.frame.ended !== null,
     resumeReroll: ({ context: c }: Args) => c.resume === 'reroll',
     resumeDeferredEvent: ({ context: c }: Args) => c.resume === 'deferred' && c.deferred === 'Event!',
@@ -598,6 +635,16 @@ return setup({
       };
     }),
     finishOrder: assign({ order: null }),
+    ...(opFire
+      ? {
+          // CC:P O25.2: the chosen units are activated for the turn (A41.3 b: "they could not be activated for Op Fire again in that same turn"); no card leaves the hand.
+          activateForOpFire: assign(({ context: c, event: e }: Args) => {
+            const units = ev(e, 'ACTIVATE_FOR_OP_FIRE')!.units;
+            const order = { ...c.order!, opFire: units };
+            return { order, orders: [...c.orders.slice(0, -1), order], activated: { ...c.activated, units: [...c.activated.units, ...units] } };
+          }),
+        }
+      : {}),
     pass: assign(({ context: c, event: e }: Args) => {
       const discard = ev(e, 'PASS')!.discard;
       const p = c.frame.active;
@@ -727,6 +774,17 @@ return setup({
         NO_MORE_RESPONSES: { target: 'endingTurn', meta: { rules: ['O15'] } },
       },
     },
+    // CC:P O25.2: "After steps a through c above have been completed – but before Movement physically begins"
+    // the Allied player activates any or all of his units not yet activated for Op Fire (none: an empty list),
+    // "automatic", no card played; with none eligible there is nothing to choose.
+    ...((opFire
+      ? {
+          [OP_FIRE_STATE]: {
+            always: { guard: 'noUnitForOpFire', target: 'carryingOutOrder', meta: ccpMeta(...opFire.rules) },
+            on: { ACTIVATE_FOR_OP_FIRE: { guard: 'opFireActivationLegal', target: 'carryingOutOrder', actions: 'activateForOpFire', meta: ccpMeta(...opFire.rules, 'A41') } },
+          },
+        }
+      : {}) as Record<string, never>),
     // O14.2: the Order (an abstract step here) is performed in its entirety before anything else.
     carryingOutOrder: {
       on: {

@@ -9,7 +9,7 @@
  * The Order is refused when none of the three may be chosen. Its transitions carry CC:P ids.
  *
  * Left out, and where: playing the card (the Turn, O20); placing an aircraft (8.1, the Air Support event
- * E50: the Events are issue 20's). The situation's map holds the terrain both editions give alike (the
+ * E50: machines/ccp/air-support.ts). The situation's map holds the terrain both editions give alike (the
  * CC:P Fire situation's, machines/ccp/fire.ts CCP_FIRE_TERRAIN); CC:P's own terrain is the next issue's.
  */
 import type { AnyStateMachine } from 'xstate';

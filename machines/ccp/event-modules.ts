@@ -15,12 +15,16 @@ import { closestTo } from '../cce/event/closest';
 import { mayTakeFortification, notWaterNorBlaze, randomSmokeInto } from '../cce/event/markers';
 import { placeFortification } from '../cce/markers';
 import { randomHexState } from '../cce/event/random';
-import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
+import { decision, decisionState, evAssign, type EventArgs, type EventDecision, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
 import type { Player } from '../cce/units';
 import type { CcpRuleId } from './rule-ids';
 import { OracleError } from '../core/errors';
 import { cardOf } from '../cce/deck';
 import { removeSmoke, smokeMarkers } from '../cce/markers';
+import { inOrAdjacent, placeUnit, placementHexes } from '../cce/event/placement';
+import { discardOf } from '../cce/event/intel';
+import type { FrameState } from '../cce/frame';
+import { isImpassable } from '../core/map';
 
 const CCP = 'ccp';
 /** The Japanese player: the situation's `axis` player (machines/ccp/event.ts). */
@@ -293,5 +297,311 @@ export const gusts: EventModule = {
   },
 };
 
+// ------------------------------------------------------------------------------------------------- E74
+
+/**
+ * placement.ts placeUnit (Objective control, 14.3.1; a Melee due in a hex now holding both sides' units, 19)
+ * for a CC:P Event placing `unit` from `frame`: its 'place' step cites the CC:P id, the 'melee-due' step
+ * CC:E's O16.4, translated (ccpEventRecord).
+ */
+function placeCcp(c: EventHost, frame: FrameState, unit: Unit, hex: string, rule: CcpRuleId): Partial<EventHost> {
+  const placed = placeUnit({ ...c, frame }, unit, hex, ownRule(rule));
+  return { frame: placed.frame, ev: { ...withSteps(c, ...placed.steps.map((s) => (s.what === 'place' ? { ...s, ruleset: CCP } : s))), offer: null } };
+}
+
+/** E74 a): where the Japanese Hero counter is: on the map, on the Track Display (the Time Track, 6.1.2), or in the countermix. */
+type HeroAt = { where: 'map' | 'track' | 'countermix'; unit: Unit; space?: number };
+
+/**
+ * E74 a): the Japanese Hero counter, "either on the map, on the Track Display or in the countermix": a
+ * Japanese Hero unit on the map, a Japanese Hero reinforcement on the Time Track, or the countermix's
+ * Hero (frame.ts Countermix). The counter is always in one of them, so a situation stating it nowhere is
+ * incomplete: an input error naming the countermix, never an Event silently ignored.
+ */
+function japaneseHero(f: FrameState): HeroAt {
+  const onMap = f.units.find((u) => u.owner === JAPAN && u.hero);
+  if (onMap) return { where: 'map', unit: onMap };
+  const onTrack = f.reinforcements.find((r) => r.owner === JAPAN && r.unit?.hero);
+  if (onTrack) return { where: 'track', unit: onTrack.unit!, space: onTrack.space };
+  const inMix = f.countermix?.[JAPAN]?.hero;
+  if (inMix) return { where: 'countermix', unit: inMix };
+  throw new OracleError({
+    code: 'missing-field',
+    path: 'input.countermix.axis.hero',
+    expected: 'the Japanese Hero counter, on the map, on the Track Display (a reinforcement) or in the countermix (E74 a: "Remove the Japanese Hero counter from wherever it is")',
+    actual: undefined,
+    rule: 'E74',
+  });
+}
+
+/**
+ * E74 a): the Hero leaves the map or the Time Track for the countermix, where c) takes it from, "along with
+ * any weapon or veteran marker that may be attached" (so a Hero that c) cannot place stays there, E49 a).
+ */
+function removeHero(c: EventHost): Partial<EventHost> {
+  const at = japaneseHero(c.frame);
+  const f = c.frame;
+  const frame: FrameState = {
+    ...f,
+    units: f.units.filter((u) => u.id !== at.unit.id),
+    reinforcements: f.reinforcements.filter((r) => r.unit?.id !== at.unit.id),
+    countermix: { ...f.countermix, [JAPAN]: { ...f.countermix?.[JAPAN], hero: at.unit } },
+  };
+  return { frame, ev: withSteps(c, step('E74', { what: 'remove', unit: at.unit.id, ...(at.where === 'map' ? { hex: at.unit.hex } : { space: at.space }) })) };
+}
+
+/** E74 c): the Hero as the countermix now holds it (after a). */
+const removedHero = (c: EventHost): Unit | undefined => c.frame.countermix?.[JAPAN]?.hero;
+
+/** E74 c): the hexes in or adjacent to the Random Hex, not impassable (no stacking limit: CC:P 15.2.2). */
+const spiderHoles = (c: EventHost): string[] => {
+  const hero = removedHero(c);
+  return hero && c.ev.randomHex ? placementHexes(c.frame, hero, inOrAdjacent(c.frame, c.ev.randomHex), false) : [];
+};
+
+/**
+ * E74: "When this event occurs, the receiving player must perform the following steps in the order shown:
+ * a) Remove the Japanese Hero counter from wherever it is (either on the map, on the Track Display or in
+ * the countermix); b) Determine a random hex [1.8]; c) Place the Hero – along with any weapon or veteran
+ * marker that may be attached – in or adjacent to that hex, unbroken and unsuppressed. The Hero can't be
+ * placed in an impassable hex (such as a blaze)." Whoever reveals it places the Japanese Hero, where he
+ * chooses. Placed into a hex holding US units, a Melee is due (19; placement.ts placeUnit records it).
+ * No card left for the Random Hex (ccp.event-random-hex-empty-pile = impossible) or no hex to place it
+ * in: that part is ignored (E49 a) and the Hero stays in the countermix.
+ */
+export const spiderHole: EventModule = {
+  name: 'Spider Hole',
+  rule: ownRule('E74'),
+  ruleset: CCP,
+  state: {
+    initial: 'removing',
+    states: {
+      removing: {
+        always: [
+          { guard: 'E74 the Japanese Hero is in the countermix', target: 'randomHex', meta: meta('E74', '3.3.2') },
+          { target: 'randomHex', actions: 'E74 removes the Japanese Hero', meta: meta('E74', '3.3.2') },
+        ],
+      },
+      randomHex: randomHexState(ownRule('E74'), 'placing', CCP),
+      placing: decisionState({
+        rule: ownRule('E74'),
+        ruleset: CCP,
+        offers: 'E74 offers the hexes in or adjacent to the Random Hex',
+        next: 'done',
+        on: { SELECT_HEX: { actions: 'E74 places the Hero', rules: rules('E74', '3.3.2', '15.1.5', '14.3.1') } },
+      }),
+      done,
+    },
+  },
+  guards: {
+    'E74 the Japanese Hero is in the countermix': ({ context }: EventArgs) => japaneseHero(context.frame).where === 'countermix',
+  },
+  actions: {
+    'E74 removes the Japanese Hero': evAssign((c) => removeHero(c)),
+    'E74 offers the hexes in or adjacent to the Random Hex': offer((c) => ({
+      rule: ownRule('E74'),
+      ruleset: CCP,
+      player: c.ev.reader,
+      why: `a hex in or adjacent to the Random Hex ${c.ev.randomHex}, not impassable, for the Japanese Hero`,
+      decisions: spiderHoles(c).map((hex) => ({ type: 'SELECT_HEX' as const, hex })),
+    })),
+    'E74 places the Hero': evAssign((c, e) => {
+      const hero = removedHero(c)!;
+      const { hero: _gone, ...rest } = c.frame.countermix![JAPAN]!;
+      return placeCcp(c, { ...c.frame, countermix: { ...c.frame.countermix, [JAPAN]: rest } }, { ...hero, broken: false, suppressed: false }, decision(e).hex!, 'E74');
+    }),
+  },
+};
+
+// ------------------------------------------------------------------------------------------------- E75
+
+/** E75: where a piece may go: the hexes adjacent to `hex`, not impassable for a unit (placement.ts placementHexes). */
+const unitStealthHexes = (f: FrameState, u: Unit): string[] => placementHexes(f, u, inOrAdjacent(f, u.hex).slice(1), false);
+
+/**
+ * E75: where a Sighting marker may go: any adjacent hex (reading ccp.stealth-sighting-marker-impassable =
+ * allowed: E75 bars "A unit", and a blaze bars "no unit and no marker listed above", 15.1.5, which lists no
+ * Sighting marker), or not an impassable one (= barred).
+ */
+const markerStealthHexes = (c: EventHost, hex: string): string[] => {
+  const adjacent = inOrAdjacent(c.frame, hex).slice(1);
+  return c.readings['ccp.stealth-sighting-marker-impassable'] === 'barred' ? adjacent.filter((h) => !isImpassable(c.frame.map, h)) : adjacent;
+};
+
+/**
+ * E75: the reader's choices, each a piece and the adjacent hex it goes to: his units on the map, then (the
+ * Japanese player only) his Sighting markers (frame.ts sightingMarkers); or DECLINE ("may").
+ */
+function stealthDecisions(c: EventHost): EventDecision[] {
+  const p = c.ev.reader;
+  const units = c.frame.units.filter((u) => u.owner === p).flatMap((u) => unitStealthHexes(c.frame, u).map((hex) => ({ type: 'SELECT_HEX' as const, unit: u.id, hex })));
+  const markers = p === JAPAN ? (c.frame.sightingMarkers ?? []).flatMap((m) => markerStealthHexes(c, m.hex).map((hex) => ({ type: 'SELECT_HEX' as const, marker: m.id, hex }))) : [];
+  const all = [...units, ...markers];
+  return all.length ? [...all, { type: 'DECLINE' as const }] : [];
+}
+
+/**
+ * E75: "When this event occurs, the receiving player may select one of his units (or Sighting markers, in
+ * the case of Japan) on the map. If he does, he removes that unit or Sighting marker from the hex that it
+ * occupies and places it into an adjacent hex. A unit can't be placed in an impassable hex (such as a
+ * blaze)." One decision: the piece and its hex (SELECT_HEX with `unit`, or `marker` naming the Sighting
+ * marker), or DECLINE. Nothing to move (no unit with an adjacent hex to go to): the Event is ignored (E49 a).
+ *
+ * Argued (digest 004 §5.2 item 25): a unit may be placed into a hex holding enemy units — E75 bars only an
+ * impassable hex — and a Melee is then due (19; placement.ts placeUnit records it), as an Infiltrate Reveal
+ * can cause. The unit "is removed" and "placed": it neither moves nor advances, so no Op Fire and no Mines
+ * attack it (the rulebook's IMPORTANT box, Example B: "a unit entering or leaving a mines hex via the
+ * Stealth event [E75] would not be attacked"), and it enters no cave here (F102.1.1 lets it enter one
+ * "immediately after it is placed": the cave procedure's, not this Event's).
+ */
+export const stealth: EventModule = {
+  name: 'Stealth',
+  rule: ownRule('E75'),
+  ruleset: CCP,
+  state: {
+    initial: 'moving',
+    states: {
+      moving: decisionState({
+        rule: ownRule('E75'),
+        ruleset: CCP,
+        offers: 'E75 offers his pieces and the adjacent hexes',
+        next: 'done',
+        on: {
+          SELECT_HEX: { actions: 'E75 places the piece', rules: rules('E75', '15.1.5', '14.3.1') },
+          DECLINE: { actions: 'E75 declines', rules: rules('E75') },
+        },
+      }),
+      done,
+    },
+  },
+  actions: {
+    'E75 offers his pieces and the adjacent hexes': offer((c) => ({
+      rule: ownRule('E75'),
+      ruleset: CCP,
+      player: c.ev.reader,
+      why: c.ev.reader === JAPAN ? 'one of his units or Sighting markers on the map, into an adjacent hex (a unit not into an impassable one), or decline' : 'one of his units on the map, into an adjacent hex not impassable, or decline',
+      decisions: stealthDecisions(c),
+    })),
+    'E75 places the piece': evAssign((c, e) => {
+      const d = decision(e);
+      if (d.marker !== undefined) {
+        const markers = (c.frame.sightingMarkers ?? []).map((m) => (m.id === d.marker ? { ...m, hex: d.hex! } : m));
+        return { frame: { ...c.frame, sightingMarkers: markers }, ev: { ...withSteps(c, step('E75', { what: 'place', player: JAPAN, sighting: d.marker, hex: d.hex })), offer: null } };
+      }
+      return placeCcp(c, c.frame, c.frame.units.find((u) => u.id === d.unit)!, d.hex!, 'E75');
+    }),
+    'E75 declines': evAssign((c) => ({ ev: { ...withSteps(c, step('E75', { what: 'declined', player: c.ev.reader })), offer: null } })),
+  },
+};
+
+// ------------------------------------------------------------------------------------------------- E78
+
+/** 17.2 a), 1.1: the Banzai hand size, which E78 b) discards down to. */
+export const BANZAI_HAND_SIZE = 3;
+
+/**
+ * E78 Effect a): the Japanese Posture becomes Banzai (frame `postures`, which the hand size, 1.1, and the
+ * Charge order, 17.2 b, read). The OB stats marker also states the quality and Order Limit (11.3), which
+ * the Event frame does not hold: only the Posture changes here.
+ */
+const toBanzai = (c: EventHost): Partial<EventHost> => ({
+  frame: { ...c.frame, postures: { ...c.frame.postures, [JAPAN]: 'banzai' } },
+  ev: { ...withSteps(c, step('E78', { what: 'posture', player: JAPAN, posture: 'banzai' })), offer: null },
+});
+
+/**
+ * E78: "When this event occurs, check the current VP level. a) If the VP marker is on the Allied side of
+ * the zero space, the Japanese player must change his current Posture to that of Banzai [17.2]. b) If the
+ * VP marker either occupies the zero space or is on the Japanese side of the zero space, the Japanese
+ * player may change his current Posture to that of Banzai. c) In either case, if the Japanese Posture is
+ * already Banzai this event has no effect." "Effect—If the Japanese Posture changes to Banzai immediately
+ * perform the following activities in the order shown: a) On the OB Display, swap the current Japanese OB
+ * stats marker for the “Banzai” OB stats marker. b) If the Japanese player currently has four or more
+ * cards in hand, he discards enough cards of his choice to bring the number of cards in his hand to three."
+ *
+ * The VP track is one signed number, positive on the Japanese (`axis`) side (machines/cce/victory.ts):
+ * below 0 is the Allied side. The Japanese player decides b)'s "may" (SELECT_ITEM "banzai", or DECLINE)
+ * and discards, whoever reveals the Event; he discards one card at a time (each an involuntary discard to
+ * his own discard pile, intel.ts discardOf) until three are left, the order changing nothing but the
+ * discard pile's.
+ *
+ * Argued (digest 004 §5.2 item 22, a scenario Defender that switches to Banzai): the Event changes the
+ * Posture and nothing else; what a Posture allows is read from it where it matters — A43's Hidden actions
+ * are "never [for] a player assigned the Posture of Attacker, Banzai, …", so a Japanese player now Banzai
+ * plays none (machines/ccp/hidden.ts reads the Posture).
+ */
+export const tennoheikaBanzai: EventModule = {
+  name: 'Tennōheika Banzai!',
+  rule: ownRule('E78'),
+  ruleset: CCP,
+  state: {
+    initial: 'checking',
+    states: {
+      checking: {
+        always: [
+          { guard: 'E78 the Japanese Posture is already Banzai', target: 'done', actions: 'E78 has no effect', meta: meta('E78', '17.2') },
+          { guard: 'E78 the VP marker is on the Allied side', target: 'changing', meta: meta('E78', '11.1.1') },
+          { target: 'choosing', meta: meta('E78', '11.1.1') },
+        ],
+      },
+      choosing: decisionState({
+        rule: ownRule('E78'),
+        ruleset: CCP,
+        offers: 'E78 offers the change to Banzai',
+        next: 'done',
+        on: {
+          SELECT_ITEM: { actions: [], rules: rules('E78'), target: 'changing' },
+          DECLINE: { actions: 'E78 declines', rules: rules('E78') },
+        },
+        mayBeImpossible: false,
+      }),
+      changing: { always: { target: 'checkingHand', actions: 'E78 changes the Japanese Posture to Banzai', meta: meta('E78', '17.2', '11.3') } },
+      checkingHand: {
+        always: [
+          { guard: 'E78 three cards or fewer in the Japanese hand', target: 'done', meta: meta('E78', '1.1') },
+          { target: 'discarding', meta: meta('E78', '1.1') },
+        ],
+      },
+      discarding: decisionState({
+        rule: ownRule('E78'),
+        ruleset: CCP,
+        offers: 'E78 offers the Japanese hand',
+        next: 'checkingHand',
+        on: { SELECT_CARD: { actions: 'E78 discards the card', rules: rules('E78', '1.1') } },
+        mayBeImpossible: false,
+      }),
+      done,
+    },
+  },
+  guards: {
+    'E78 the Japanese Posture is already Banzai': ({ context }: EventArgs) => context.frame.postures[JAPAN] === 'banzai',
+    'E78 the VP marker is on the Allied side': ({ context }: EventArgs) => context.frame.vp < 0,
+    'E78 three cards or fewer in the Japanese hand': ({ context }: EventArgs) => context.frame.decks[JAPAN].hand.length <= BANZAI_HAND_SIZE,
+  },
+  actions: {
+    'E78 has no effect': evAssign((c) => ({ ev: withSteps(c, step('E78', { what: 'no-effect', player: JAPAN })) })),
+    'E78 offers the change to Banzai': offer(() => ({
+      rule: ownRule('E78'),
+      ruleset: CCP,
+      player: JAPAN,
+      why: 'the VP marker is on the zero space or the Japanese side: he may change his Posture to Banzai ("banzai"), or decline',
+      decisions: [{ type: 'SELECT_ITEM' as const, item: 'banzai' }, { type: 'DECLINE' as const }],
+    })),
+    'E78 declines': evAssign((c) => ({ ev: { ...withSteps(c, step('E78', { what: 'declined', player: JAPAN })), offer: null } })),
+    'E78 changes the Japanese Posture to Banzai': evAssign((c) => toBanzai(c)),
+    'E78 offers the Japanese hand': offer((c) => ({
+      rule: ownRule('E78'),
+      ruleset: CCP,
+      player: JAPAN,
+      why: `a card of his hand to discard (${c.frame.decks[JAPAN].hand.length} in hand, down to ${BANZAI_HAND_SIZE})`,
+      decisions: c.frame.decks[JAPAN].hand.map((card) => ({ type: 'SELECT_CARD' as const, card })),
+    })),
+    'E78 discards the card': evAssign((c, e) => {
+      const d = discardOf(c, ownRule('E78'), JAPAN, decision(e).card!);
+      return { ...d, ev: { ...d.ev!, steps: d.ev!.steps.map((s, i) => (i === d.ev!.steps.length - 1 ? { ...s, ruleset: CCP } : s)) } };
+    }),
+  },
+};
+
 /** CC:P's own Events modelled, in rule order. */
-export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent];
+export const CCP_OWN_EVENT_MODULES: EventModule[] = [bushido, gusts, jamEvent, spiderHole, stealth, tennoheikaBanzai];

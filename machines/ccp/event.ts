@@ -39,18 +39,23 @@
  * movement modifier, 3.3.5), Walking Wounded E79 (placement.ts walkingWoundedFor(false): no stacking limit,
  * 15.2.2).
  *
- * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63), citing CC:P ids.
+ * CC:P's own Events (machines/ccp/event-modules.ts: Bushido E55, Gusts E60, Jam E63, Spider Hole E74, Stealth E75,
+ * Tennōheika Banzai! E78; machines/ccp/air-support.ts: Air Support E50, which reads the situation's aircraft,
+ * year and night and the card's years), citing CC:P ids. Stealth moves the situation's Sighting markers
+ * (`sightingMarkers`, 9), which only CC:P's parser takes.
  * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
  *
  * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
  * Events CC:P changed or added not modelled yet, and those that need a piece the situation cannot hold
- * (aircraft, Sighting markers, Postures).
+ * (aircraft, CC:P's Support Tables).
  *
  * Random Hexes (1.8): CC:P's 1.8 Random Hex fixes and eliminates no broken Weapon (CC:E 11.4 has no CC:P
  * counterpart; 5.4). The shared Random Hex state checks the situation's broken Weapons list (frame
  * `weapons`), which a CC:P situation cannot hold (the parser refuses it), so the check finds nothing; its
  * 11.4 id is dropped from the CC:P chart (CCP_EVENT_ABSENT). Sighting marker movement after a Random Hex
- * (1.8.2, 9.2 a) is left out: Sighting markers are not in the situation (as in the CC:P Turn).
+ * (1.8.2, 9.2 a) is left out: the situation's Sighting markers (`sightingMarkers`, which Stealth moves) stay
+ * where they are after an Event's Random Hex (the sighting procedure, machines/ccp/sighting.ts, moves them;
+ * the CC:P Turn holds none).
  */
 import type { AnyStateMachine } from 'xstate';
 import { eventMachineFor } from '../cce/event/machine';
@@ -66,9 +71,11 @@ import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
 import { CCP_OWN_EVENT_MODULES } from './event-modules';
+import { airSupport } from './air-support';
 import type { EventChoice, EventStep } from '../cce/event/kit';
 import type { Deck } from '../cce/deck';
 import { oneOf } from '../core/validate';
+import { takeCardField } from './card-fields';
 
 /** The Events both editions print alike: CC:E's modules, each under its CC:P number (rule-map.ts). */
 export const CCP_EVENT_MODULES: EventModule[] = [
@@ -107,15 +114,13 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   detritusOfWar,
   // CC:P's own Events (event-modules.ts), citing CC:P ids.
   ...CCP_OWN_EVENT_MODULES,
+  // E50 Air Support: CC:P's aircraft (8.1, 8.3, 18.6; air-support.ts), citing CC:P ids.
+  airSupport,
 ];
 
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
-  'Air Support': { rule: 'E50', why: 'aircraft (8) and the scenario year and night rules (18) are not in the situation' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
-  'Spider Hole': { rule: 'E74', why: 'the Japanese Hero on the Track Display or in the countermix is not in the situation' },
-  Stealth: { rule: 'E75', why: 'Sighting markers (9) are not in the situation' },
-  'Tennōheika Banzai!': { rule: 'E78', why: 'the Banzai Posture (17) and the OB stats markers are not in the situation' },
 };
 
 /**
@@ -189,36 +194,5 @@ export const GUSTS_PARITIES = ['odd', 'even'] as const;
  * outside it: `raw` without the field for the shared parser, and `apply` puts it on the parsed cards.
  */
 export function takeGusts(raw: unknown, path: string): { raw: unknown; apply: (decks: Record<string, Deck>) => void } {
-  const found: { player: string; id: unknown; gusts: (typeof GUSTS_PARITIES)[number] }[] = [];
-  const o = raw as { decks?: Record<string, Record<string, unknown>> } | null;
-  if (typeof o !== 'object' || o === null || typeof o.decks !== 'object' || o.decks === null) return { raw, apply: () => {} };
-  const decks = Object.fromEntries(
-    Object.entries(o.decks).map(([player, deck]) => {
-      if (typeof deck !== 'object' || deck === null) return [player, deck];
-      const piles = Object.fromEntries(
-        Object.entries(deck).map(([pile, cards]) => {
-          if (!Array.isArray(cards)) return [pile, cards];
-          return [
-            pile,
-            cards.map((c: unknown, i) => {
-              if (typeof c !== 'object' || c === null || !('gusts' in c)) return c;
-              const { gusts, ...card } = c as Record<string, unknown>;
-              found.push({ player, id: card.id, gusts: oneOf(gusts, `${path}.decks.${player}.${pile}[${i}].gusts`, GUSTS_PARITIES, 'E60') });
-              return card;
-            }),
-          ];
-        }),
-      );
-      return [player, piles];
-    }),
-  );
-  return {
-    raw: { ...o, decks },
-    apply: (parsed) => {
-      for (const f of found) {
-        const card = parsed[f.player]?.cards[f.id as string];
-        if (card) card.gusts = f.gusts;
-      }
-    },
-  };
+  return takeCardField(raw, path, 'gusts', (v, at) => oneOf(v, at, GUSTS_PARITIES, 'E60'));
 }

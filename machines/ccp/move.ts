@@ -78,7 +78,8 @@ export const CCP_MOVE_ABSENT: Partial<Record<CceRuleId, string>> = {
  * Move Costs are raised at night by 18.2 (the derivation's term); an exit (7.2, 7.2.1) is 14.2.1's "only from
  * a hex containing an Exit Point" (EXIT_PARAGRAPHS). (O20.5 Actions During Orders is CC:E O14.3 renumbered,
  * which CC:E's chart cites on the active player's own Actions during the Move, Smoke Grenades and Assault
- * Fire; CC:P has neither, and its Smoke Screen, A47, is an Action not modelled here. Citing O20.5 on the Op
+ * Fire; CC:P has neither, and its Smoke Screen, A47, is its own procedure, which carries O20.5's example of
+ * several actions before a movement, machines/ccp/smoke-screen.ts. Citing O20.5 on the Op
  * Fire or Hidden Wire transitions, where CC:E's byte-identical chart does not cite O14.3, would make the
  * edition diff part there.)
  */

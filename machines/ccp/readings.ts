@@ -367,6 +367,25 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['turn'],
   },
   {
+    id: 'ccp.charge-op-fire-melee',
+    rules: ['O25.2', 'O27.1.2', 'A41.3'],
+    quotes: [
+      { rule: 'O25.2', text: 'any or all Allied units not yet activated for the turn may be immediately activated for an Op Fire action [A41], at the Allied player’s discretion.' },
+      { rule: 'A41.3', text: 'Units (and their weapons) that are activated for Op Fire follow all normal rules for a Fire order [O27], with three important exceptions' },
+      { rule: 'O27.1.2', text: 'Units in a melee hex can’t be activated to fire.' },
+    ],
+    question:
+      'O25.2 lets "any or all Allied units not yet activated" be activated for Op Fire as a Charge begins; A41.3 has units activated for Op Fire follow the normal Fire order rules, and O27.1.2 says units in a melee hex cannot be activated to fire (none of A41.3\'s three exceptions). May an Allied unit in a melee hex be activated by O25.2?',
+    alternatives: [
+      { id: 'not-in-melee', means: 'an Allied unit in a melee hex (a hex holding units of both sides, 19.1) is not eligible: O27.1.2 applies through A41.3' },
+      { id: 'any-unit', means: 'every Allied unit not yet activated is eligible, as O25.2 says "any or all"' },
+    ],
+    default: 'not-in-melee',
+    reason:
+      'O25.2 cites A41 for what the activation is ("for an Op Fire action [A41]"), and A41.3 lists the only rules of a Fire order that Op Fire sets aside (Ordnance, firing once, one attack per MP expenditure); O27.1.2 is not among them. "Any or all" says how many the Allied player may pick, not which units may be activated to fire.',
+    procedures: ['turn'],
+  },
+  {
     id: 'ccp.night-hindrance-accuracy',
     rules: ['18.3', '7.2', 'O24.3.2', 'O24.7', '16.3.1'],
     quotes: [
@@ -424,5 +443,23 @@ export const CCP_READINGS: Reading[] = [
     reason:
       'The two texts do not contradict each other: A43 names who may play any Hidden action, the Differences page and "The Japanese player chooses" add to Hidden Cave and Panji Trap whose they are (a cave is Japanese only: "Only Japanese units can use caves", F102.1).',
     procedures: ['hidden'],
+  },
+  {
+    id: 'ccp.stealth-sighting-marker-impassable',
+    rules: ['E75', '15.1.5', '9'],
+    quotes: [
+      { rule: 'E75', text: 'If he does, he removes that unit or Sighting marker from the hex that it occupies and places it into an adjacent hex. A unit can’t be placed in an impassable hex (such as a blaze).' },
+      { rule: '15.1.5', text: 'While a blaze occupies a hex, no unit and no marker listed above may exist there' },
+    ],
+    question:
+      'E75 lets the Japanese player move a unit or a Sighting marker into an adjacent hex, and then bars only "A unit" from an impassable hex; 15.1.5 keeps out of a blaze hex units and the markers it lists, which do not include Sighting markers. May a Sighting marker be placed into an impassable hex (a blaze)?',
+    alternatives: [
+      { id: 'allowed', means: 'a Sighting marker may be placed into any adjacent hex, a blaze too: only units are barred' },
+      { id: 'barred', means: 'a Sighting marker, like a unit, cannot be placed into an impassable hex' },
+    ],
+    default: 'allowed',
+    reason:
+      'The sentence that bars the impassable hex names "A unit" right after naming "that unit or Sighting marker", and 15.1.5\'s list of what cannot exist in a blaze hex leaves Sighting markers out; the rulebook asks that "a rule means exactly what it says" (its IMPORTANT box). A Sighting marker is no unit: it only marks where infiltrators may later appear (9.2 b), and 1.8.2 moves one into a random hex without regard to terrain.',
+    procedures: ['event'],
   },
 ];

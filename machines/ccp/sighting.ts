@@ -9,7 +9,14 @@
  * A trigger whose Event reveals several random hexes (E57 Detritus of War: three): reading
  * ccp.sighting-per-random-hex (digest 004 §5.2 item 13).
  *
- * Handled elsewhere: 9.1 Placement is set-up (a situation lists the markers on the map); 9.2 b) and 9.3
+ * 9.1 Placement: the scenario allots the Japanese player "a specific number of Sighting markers (which could
+ * be zero)", set up "in the same manner as his other forces": the situation lists the markers on the map and
+ * may state the allotment while they are still those set up (`placement`), which the parser checks
+ * (oracle/procedures/ccp/sighting.ts parsePlacement: no more on the map than allotted; each the Japanese
+ * player's); none on the map (none allotted, or all removed): the random hex moves nothing (the chart's
+ * noMarkerOnMap, citing 9.1).
+ *
+ * Handled elsewhere: 9.2 b) and 9.3
  * Removal are the Infiltrate order's Reveal (machines/ccp/infiltrate.ts, O28.2); the trigger itself and
  * its Sniper or Event (1.9.3, 1.9.4) are the Turn's and the Events'. Stealth (E75) moving a marker is an
  * Event's.
@@ -22,11 +29,18 @@ import type { CcpRuleId } from './rule-ids';
 export interface SightingMarker {
   id: string;
   hex: string;
+  /** 9.1: the Japanese player's (the situation's `axis`), where the situation states it. */
+  owner?: 'axis';
 }
 
 export interface SightingSituation {
   /** 9.1: the Japanese Sighting markers on the map. */
   markers: SightingMarker[];
+  /**
+   * 9.1: where the markers are still those set up, the number the scenario assigns the Japanese player
+   * ("which could be zero"); the parser checks the markers against it.
+   */
+  placement?: { allotted: number };
   /** 1.8.1: the random hexes the trigger revealed, in the order revealed (one for a Sniper, 1.9.4). */
   randomHexes: string[];
 }
@@ -79,6 +93,7 @@ export const sightingMachine = setup({
   },
   guards: {
     everyRandomHexDone: ({ context: c }) => c.next >= hexesThatMove(c),
+    noMarkerOnMap: ({ context: c }) => c.markers.length === 0,
     noOtherMarker: ({ context: c }) => movableMarkers(c).length === 0,
     markerMayMove: ({ context: c, event }) => movableMarkers(c).includes(event.marker),
   },
@@ -97,10 +112,12 @@ export const sightingMachine = setup({
   output: ({ context }) => projectSighting(context),
   states: {
     // 1.8.2, 9.2 a): for the (next) random hex, the Japanese player moves any one marker not already in it;
-    // none can be moved (every marker already there, or none on the map): nothing moves ("if possible").
+    // none on the map (9.1: none allotted, "which could be zero", or all removed by 9.3), or every marker
+    // already there: nothing moves ("if possible").
     movingMarker: {
       always: [
         { guard: 'everyRandomHexDone', target: 'done', meta: { rules: ['1.8.2', '9.2'] } },
+        { guard: 'noMarkerOnMap', target: 'movingMarker', reenter: true, actions: 'skipRandomHex', meta: { rules: ['9.1', '1.8.2'] } },
         { guard: 'noOtherMarker', target: 'movingMarker', reenter: true, actions: 'skipRandomHex', meta: { rules: ['1.8.2'] } },
       ],
       on: { MOVE_SIGHTING: { guard: 'markerMayMove', target: 'movingMarker', reenter: true, actions: 'moveMarker', meta: { rules: ['1.8.2', '9.2'] } } },

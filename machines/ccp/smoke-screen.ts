@@ -11,6 +11,16 @@
  * The situation is that moment: the order given, the activated units (only squads place smoke), the map.
  * The random marker is an event (DRAW_SMOKE, its printed Hindrance 1-8, T95), as a die roll is.
  *
+ * O20.5 Actions During Orders: "During an order, any number of actions may be announced by both players so
+ * long as their prerequisites are met. Your opponent could play two Smoke Screen actions before Moving his
+ * activated squad." When one Smoke Screen action ends, the active player may play another, as long as he
+ * holds a Smoke Screen card (A32: "via a Fate card played from the hand"; the situation's
+ * `smokeScreenCards`, the one played first included, 1 where not stated) and no unit has begun Moving or
+ * Advancing — still "the beginning of" the order, which carrying it out (CARRY_OUT_ORDER) ends. Each action
+ * is a new Effect: again one smoke per activated squad, so a squad that placed smoke in the first places
+ * again in the second. The same order's later actions (the opponent's Hidden Wire, then Op Fire, into the
+ * hex a unit enters, O20.5's second example) are the Move chart's (machines/ccp/move.ts: A43.7, A41).
+ *
  * Argued (no reading): two squads may put smoke into the same hex — A47 asks each marker to go "with or
  * adjacent to a different activated squad", a condition on the squads, not the hexes, and its "after placing
  * smoke into smoke, only the marker with the largest Hindrance will remain" covers it. A squad none of whose
@@ -37,6 +47,8 @@ export interface SmokeScreenSituation {
   /** The units the order activated, none of which has begun Moving or Advancing. */
   activated: ActivatedUnit[];
   map: { hexes: Record<string, SmokeScreenHex> };
+  /** O20.5, A32: the Smoke Screen cards the active player holds, the one played first included (1 where not stated). */
+  smokeScreenCards?: number;
 }
 
 export type SmokeScreenInput = MachineInput<SmokeScreenSituation>;
@@ -44,9 +56,13 @@ export type SmokeScreenInput = MachineInput<SmokeScreenSituation>;
 export type SmokeScreenEvent =
   | { type: 'CHOOSE_SMOKE_HEX'; squad: string; hex: string }
   | { type: 'DRAW_SMOKE'; hindrance: number }
-  | { type: 'END_SMOKE_SCREEN' };
+  | { type: 'END_SMOKE_SCREEN' }
+  | { type: 'PLAY_SMOKE_SCREEN' }
+  | { type: 'CARRY_OUT_ORDER' };
 
 export interface SmokePlacement {
+  /** O20.5: the Smoke Screen action (1, 2, …) that placed it. */
+  action: number;
   squad: string;
   hex: string;
   /** T95: the Hindrance printed on the marker drawn. */
@@ -61,6 +77,10 @@ export interface SmokeScreenContext {
   activated: ActivatedUnit[];
   hexes: Record<string, SmokeScreenHex>;
   placements: SmokePlacement[];
+  /** O20.5: the Smoke Screen action being played (1 the first). */
+  action: number;
+  /** O20.5, A32: the Smoke Screen cards still in hand, besides the one being played. */
+  cardsLeft: number;
   /** The squad and hex chosen (a, b) whose marker is being drawn (c). */
   pending: { squad: string; hex: string } | null;
 }
@@ -68,21 +88,24 @@ export interface SmokeScreenContext {
 export interface SmokeScreenOutput {
   /** A47: false when no squad was activated (the Action may not be played). */
   played: boolean;
+  /** O20.5: how many Smoke Screen actions were played (0 when none may be). */
+  actions: number;
   placements: SmokePlacement[];
   /** The smoke on the map afterwards, by hex (sorted). */
   smoke: Record<string, number>;
 }
 
 const squads = (c: SmokeScreenContext): ActivatedUnit[] => c.activated.filter((u) => u.kind === 'squad');
-/** A47: "Each smoke marker must be placed with or adjacent to a different activated squad." */
-export const squadsStillToPlace = (c: SmokeScreenContext): ActivatedUnit[] => squads(c).filter((u) => !c.placements.some((p) => p.squad === u.id));
+/** A47: "Each smoke marker must be placed with or adjacent to a different activated squad" — within one Smoke Screen action (O20.5: another action places anew). */
+export const squadsStillToPlace = (c: SmokeScreenContext): ActivatedUnit[] => squads(c).filter((u) => !c.placements.some((p) => p.action === c.action && p.squad === u.id));
 /** A47 a), b): a squad still to place with at least one hex it may put smoke into. */
 export const squadsAbleToPlace = (c: SmokeScreenContext): ActivatedUnit[] => squadsStillToPlace(c).filter((u) => smokeHexesFrom(c.hexes, u.hex).length > 0);
 
 export function projectSmokeScreen(c: SmokeScreenContext): SmokeScreenOutput {
   const smoke: Record<string, number> = {};
   for (const h of Object.keys(c.hexes).sort()) if (smokeIn(c.hexes[h]) > 0) smoke[h] = smokeIn(c.hexes[h]);
-  return { played: squads(c).length > 0, placements: c.placements, smoke };
+  const played = squads(c).length > 0;
+  return { played, actions: played ? c.action : 0, placements: c.placements, smoke };
 }
 
 type Meta = { rules: CcpRuleId[] };
@@ -98,6 +121,7 @@ export const smokeScreenMachine = setup({
   guards: {
     noSquadActivated: ({ context: c }) => squads(c).length === 0,
     noSquadLeftToPlace: ({ context: c }) => squadsAbleToPlace(c).length === 0,
+    noSmokeScreenCardLeft: ({ context: c }) => c.cardsLeft === 0,
     smokeHexLegal: ({ context: c, event }) => {
       if (event.type !== 'CHOOSE_SMOKE_HEX') return false;
       const u = squadsStillToPlace(c).find((x) => x.id === event.squad);
@@ -110,12 +134,13 @@ export const smokeScreenMachine = setup({
       if (event.type !== 'DRAW_SMOKE') return {};
       const { squad, hex } = c.pending!;
       const remains = smokeRemaining(smokeIn(c.hexes[hex]), event.hindrance);
-      return { hexes: { ...c.hexes, [hex]: withSmoke(c.hexes[hex], remains) }, placements: [...c.placements, { squad, hex, drawn: event.hindrance, remains }], pending: null };
+      return { hexes: { ...c.hexes, [hex]: withSmoke(c.hexes[hex], remains) }, placements: [...c.placements, { action: c.action, squad, hex, drawn: event.hindrance, remains }], pending: null };
     }),
+    playAnotherSmokeScreen: assign(({ context: c }) => ({ action: c.action + 1, cardsLeft: c.cardsLeft - 1 })),
   },
 }).createMachine({
   id: 'smoke-screen',
-  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, activated: input.situation.activated, hexes: input.situation.map.hexes, placements: [], pending: null }),
+  context: ({ input }) => ({ ruleset: input.ruleset, readings: input.readings, activated: input.situation.activated, hexes: input.situation.map.hexes, placements: [], action: 1, cardsLeft: (input.situation.smokeScreenCards ?? 1) - 1, pending: null }),
   initial: 'checkingPrerequisite',
   output: ({ context }) => projectSmokeScreen(context),
   states: {
@@ -130,15 +155,24 @@ export const smokeScreenMachine = setup({
     // (T83); or the active player "decides to no longer draw smoke markers"; every squad used (or none able
     // to place: all its hexes water or blaze): done.
     choosingHex: {
-      always: [{ guard: 'noSquadLeftToPlace', target: 'done', meta: { rules: ['A47'] } }],
+      always: [{ guard: 'noSquadLeftToPlace', target: 'actionEnded', meta: { rules: ['A47'] } }],
       on: {
         CHOOSE_SMOKE_HEX: { guard: 'smokeHexLegal', target: 'drawingSmoke', actions: 'chooseHex', meta: { rules: ['A47', 'F100.3', 'T83'] } },
-        END_SMOKE_SCREEN: { target: 'done', meta: { rules: ['A47'] } },
+        END_SMOKE_SCREEN: { target: 'actionEnded', meta: { rules: ['A47'] } },
       },
     },
     // A47 c): a random smoke marker (T95: its Hindrance printed on it), placed; into smoke, the larger stays.
     drawingSmoke: {
       on: { DRAW_SMOKE: { target: 'choosingHex', actions: 'placeSmoke', meta: { rules: ['A47', 'T95', '16.3.4'] } } },
+    },
+    // O20.5: one Smoke Screen action over, no unit moved yet: another may be played from the hand (A32), a
+    // new Effect (every activated squad may place again); no Smoke Screen card left, or the order carried out: done.
+    actionEnded: {
+      always: [{ guard: 'noSmokeScreenCardLeft', target: 'done', meta: { rules: ['O20.5', 'A32'] } }],
+      on: {
+        PLAY_SMOKE_SCREEN: { target: 'choosingHex', actions: 'playAnotherSmokeScreen', meta: { rules: ['O20.5', 'A47', 'A32'] } },
+        CARRY_OUT_ORDER: { target: 'done', meta: { rules: ['O20.5', 'A47'] } },
+      },
     },
     notPlayable: { type: 'final' },
     done: { type: 'final' },

@@ -31,8 +31,10 @@
  *   activated (O25.1 c), and "If every Japanese unit on the map has already been activated that turn, a
  *   Charge order cannot be played". A Hero already activated is not "not yet activated": the Charge leaves
  *   it out, and counts it among the activated (3.3.2 lets it be activated again by another order). What
- *   the Charge then does (O25.1 a, b: suppressed markers, rallies; the Move; O25.2 Op Fire) is the Charge
- *   order's own machine.
+ *   the Charge then does to its units (O25.1 a, b: suppressed markers, rallies; the Move) is the Charge
+ *   order's own. O25.2 is the turn's: once the Charge has activated its units, the Allied player activates
+ *   any or all of his units not yet activated for Op Fire, without a card (activatingForOpFire; which units:
+ *   chargeOpFireEligible, reading ccp.charge-op-fire-melee); they are activated for the turn (A41.3 b).
  * - CC:P numbers paragraphs CC:E leaves in one rule; the transitions cite them at the named points of
  *   `citations` besides the CC:E ids' counterparts: O20.2 (the activation limit, "No unit may be activated
  *   more than once per turn", on every order given), 1.9.1.3 (a roll's result applied only after its
@@ -46,7 +48,8 @@
  *   no Weapons, as nothing else in the turn reads them.
  * - 1.9.3 Event: the Event card revealed is executed by CC:P's Event chart (machines/ccp/event.ts, nested at
  *   `resolvingEvent` as CC:E's is): the Events CC:P prints as CC:E does (CCP_EVENT_MODULES: E51, E59,
- *   E62, E64–E69, E72, E73, E76, E77, E80) and CC:P's own (machines/ccp/event-modules.ts), with CC:P ids.
+ *   E62, E64–E69, E72, E73, E76, E77, E80) and CC:P's own (machines/ccp/event-modules.ts; Air Support E50,
+ *   machines/ccp/air-support.ts, reading the situation's aircraft, year and night), with CC:P ids.
  *   The turn situation is the Event procedure's frame (units and their Weapons, map and terrain, smoke,
  *   chits, Casualty Track, VP), so each has what it needs; the one frame field it lacks, the broken-Weapon
  *   list (5.4), none of them reads under CC:P (Malfunction E65 only flips the Weapon). An Event CC:P does
@@ -59,7 +62,8 @@
  *
  * Readings: ccp.reroll-last-card (10.1 with 13.1.2's "not cancelled"); ccp.last-unit-with-reinforcements
  * (13.3 b); ccp.charge-unmovable-units (O25.1 c's "all" against O29: whether a Charge activates a unit that
- * cannot enter any hex; chargeActivates). The Sniper's Random Hex is never revealed from an empty draw pile here (a Sniper on a last
+ * cannot enter any hex; chargeActivates); ccp.charge-op-fire-melee (O25.2's "any or all" against O27.1.2:
+ * whether an Allied unit in a melee hex may be activated for Op Fire; chargeOpFireEligible). The Sniper's Random Hex is never revealed from an empty draw pile here (a Sniper on a last
  * card is resolved after the Time advance's reshuffle, 1.9.1.1), so CC:E's cce.event-random-hex-empty-pile
  * has no CC:P counterpart to consult.
  *
@@ -76,6 +80,7 @@ import type { AnyStateMachine } from 'xstate';
 import { CCP_ORDERS, type CCP_POSTURES } from '../cce/deck';
 import { type TurnContext, type TurnEdition, turnMachineFor } from '../cce/turn';
 import { entersAnAdjacentHex } from '../cce/move/guards';
+import { meleeHexes } from '../cce/melee/rules';
 import { currentMovement, sideOf, type Player, type Unit } from '../cce/units';
 import { OracleError } from '../core/errors';
 import { nightTerrainTypes } from './move';
@@ -112,6 +117,18 @@ export function chargeActivates(c: TurnContext, candidates: readonly Unit[]): st
     .map((u) => u.id);
 }
 
+/**
+ * O25.2 under reading ccp.charge-op-fire-melee: "any or all Allied units not yet activated for the turn may be
+ * immediately activated for an Op Fire action [A41]" — the Allied (inactive) player's units on the map not yet
+ * activated; under `not-in-melee` (default) not those in a melee hex (O27.1.2 through A41.3; 19.1: a hex
+ * holding units of both sides). The units the Charge has just activated are the Japanese player's, so the
+ * test reads the activation list as it stands after O25.1 c).
+ */
+export function chargeOpFireEligible(c: TurnContext): string[] {
+  const melee = new Set(c.readings['ccp.charge-op-fire-melee'] === 'any-unit' ? [] : meleeHexes(c.frame));
+  return c.frame.units.filter((u) => u.owner !== c.frame.active && !c.activated.units.includes(u.id) && !melee.has(u.hex)).map((u) => u.id);
+}
+
 export const CCP_TURN: TurnEdition = {
   orders: CCP_ORDERS,
   unitOrders: ['Advance', 'Fire', 'Move', 'Reconnoiter'],
@@ -119,7 +136,7 @@ export const CCP_TURN: TurnEdition = {
   noUnitOrders: ['Asset Denied', 'Infiltrate', 'Revive'],
   needsUnitToRally: [{ order: 'Revive', rule: 'O31' }],
   postureOrders: [{ order: 'Charge', player: 'axis', posture: 'banzai', rule: 'O25' }],
-  activateAllOrders: [{ order: 'Charge', rules: ['O25', 'O25.1', '17.2'], activates: chargeActivates }],
+  activateAllOrders: [{ order: 'Charge', rules: ['O25', 'O25.1', '17.2'], activates: chargeActivates, opFire: { rules: ['O25.2'], eligible: chargeOpFireEligible } }],
   handSizes: CCP_HAND_SIZE,
   citations: {
     giveOrder: ['O20.2'],

@@ -52,13 +52,17 @@ export interface TraceStepLike {
   rules: string[];
 }
 
-/** JSON values equal (object key order irrelevant): the allocation-free check run before any diff. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
+/**
+ * JSON values equal (object key order irrelevant): the allocation-free check run before any diff. With
+ * `ignore`, members of that name are left out on both sides, at every depth (ablate compares outputs
+ * without their derivations so, instead of copying them without).
+ */
+export function jsonEqual(a: unknown, b: unknown, ignore?: string): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i], ignore)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -67,12 +71,12 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   let n = 0;
   for (const k in ao) {
     if (!Object.prototype.hasOwnProperty.call(ao, k)) continue;
-    if (ao[k] === undefined) continue; // as JSON: an undefined member is an absent one
+    if (ao[k] === undefined || k === ignore) continue; // as JSON: an undefined member is an absent one
     n++;
-    if (!Object.prototype.hasOwnProperty.call(bo, k) || !jsonEqual(ao[k], bo[k])) return false;
+    if (!Object.prototype.hasOwnProperty.call(bo, k) || !jsonEqual(ao[k], bo[k], ignore)) return false;
   }
   let m = 0;
-  for (const k in bo) if (Object.prototype.hasOwnProperty.call(bo, k) && bo[k] !== undefined) m++;
+  for (const k in bo) if (Object.prototype.hasOwnProperty.call(bo, k) && bo[k] !== undefined && k !== ignore) m++;
   return n === m;
 }
 

@@ -86,7 +86,13 @@ async function replayOne(engine: EngineChannel, file: string): Promise<Playthrou
   const readings = t.header.readings ?? {};
   const decisions = t.steps.map((s) => s.decision);
   const n = decisions.length;
-  const request = (id: string, query: 'legal' | 'state', k: number): string => JSON.stringify({ id, ruleset: t.header.ruleset, readings, procedure: GAME_PROCEDURE, query, input, events: decisions.slice(0, k) });
+  // The request for the first k decisions, written from the scenario's text and the decisions' texts
+  // joined so far (each serialised once), not by serialising the whole request again for every k: the
+  // same JSON object, its keys in another order.
+  const head = JSON.stringify({ ruleset: t.header.ruleset, readings, procedure: GAME_PROCEDURE, input }).slice(1, -1);
+  const eventsText: string[] = [''];
+  for (let k = 0; k < n; k++) eventsText.push((k ? eventsText[k] + ',' : '') + JSON.stringify(decisions[k]));
+  const request = (id: string, query: 'legal' | 'state', k: number): string => `{"id":${JSON.stringify(id)},"query":${JSON.stringify(query)},${head},"events":[${eventsText[k]}]}`;
   const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
   // Every request at once (pipelined); answers are read in order.
   const replies: Promise<Reply>[] = [];

@@ -176,7 +176,7 @@ const handOf = (c: EventHost, p: Player): string[] => c.frame.decks[p].hand;
 const cards = (ids: string[]) => ids.map((card) => ({ type: 'SELECT_CARD' as const, card }));
 
 /** A card of `owner`'s hand goes to his own discard pile: an involuntary discard (not a pass, O15; A31, A35.4). */
-const discardOf = (c: EventHost, rule: CceRuleId, owner: Player, card: string): Partial<EventHost> => ({
+export const discardOf = (c: EventHost, rule: CceRuleId, owner: Player, card: string): Partial<EventHost> => ({
   frame: { ...c.frame, decks: { ...c.frame.decks, [owner]: discardFromHand(c.frame.decks[owner], card) } },
   ev: { ...withSteps(c, { rule, what: 'involuntary-discard', player: owner, card }), offer: null },
 });

@@ -42,7 +42,7 @@ export interface EventStep {
   card?: string;
   /** An Objective chit drawn or revealed (7.3.2, 7.3.3). */
   chit?: string;
-  /** A Casualty Track space (4.2): where E54 moves the Surrender marker. */
+  /** A Casualty Track space (4.2): where E54 moves the Surrender marker; CC:P E74: the Time Track space the Hero is removed from. */
   space?: number;
   /** A map marker placed or removed ('Blaze', 'Smoke:3', 'Mines', …). */
   marker?: string;
@@ -52,6 +52,10 @@ export interface EventStep {
   morale?: number;
   /** A Weapon the step is about (E63, E71). */
   weapon?: string;
+  /** CC:P E75: the Sighting marker (9) moved. */
+  sighting?: string;
+  /** CC:P E78: the Posture changed to (17). */
+  posture?: string;
   /** A Support Table item (E59, E68): a unit's id or a Radio. */
   item?: string;
   /** E52.2: the markers of a Deployed Squad its second Team retains ("Suppressed+Veteran"). */

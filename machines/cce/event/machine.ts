@@ -9,6 +9,7 @@
  * rule of each step), `timeDue` and `timeDueFor` when a reveal took the last card of a draw pile (6.1.2:
  * the Time advance, triggered by that pile's owner, follows the Event), and the frame with the markers of every hex.
  */
+import type { Aircraft } from '../artillery/types';
 import { setup } from 'xstate';
 import type { MachineInput } from '../../core/procedure';
 import type { CasualtyTracks } from '../casualties';
@@ -57,6 +58,8 @@ export interface EventOutput extends FrameOutput {
   casualtyUnits: string[] | null;
   /** 4.2: each side's Casualty Track (E45, E54, eliminations), or null when the situation does not give it. */
   casualtyTrack: CasualtyTracks | null;
+  /** CC:P 8, E50: each player's aircraft marker on the map, where the situation states them (absent under CC:E). */
+  aircraft?: Aircraft;
 }
 
 export function projectEvent(c: EventHost): EventOutput {
@@ -77,6 +80,8 @@ export function projectEvent(c: EventHost): EventOutput {
     eliminatedWeapons: (c.frame.eliminatedWeapons ?? []).map((w) => w.id),
     casualtyUnits: c.frame.casualtyUnits?.map((u) => u.id) ?? null,
     casualtyTrack: c.frame.casualtyTrack ?? null,
+    // CC:P 8, E50: the aircraft markers, where the situation states them (never under CC:E).
+    ...(c.frame.aircraft ? { aircraft: c.frame.aircraft } : {}),
   };
 }
 

@@ -47,7 +47,7 @@ import { ROLL_ACTIONS, ROLL_GUARDS, rollOf, rollState } from './roll';
  * E59, E76: "in or adjacent to that hex": the Random Hex, then its neighbours on the map in compass order
  * (2.2.2; markers.ts adjacentHexes: each must be listed, an unlisted one is the map's error, 2.1).
  */
-const inOrAdjacent = (f: FrameState, hex: string): string[] => [hex, ...adjacentHexes(f.map, hex)];
+export const inOrAdjacent = (f: FrameState, hex: string): string[] => [hex, ...adjacentHexes(f.map, hex)];
 
 /**
  * E59, E68, E76: "Stacking limits [8] must be observed, and the unit cannot be placed in an impassable
@@ -62,7 +62,7 @@ export const placementHexes = (f: FrameState, unit: Unit, candidates: readonly s
  * Place `unit` in `hex` (frame-effects.ts frameUnitEnters: 7.3.1 Objective control, O16.4 a Melee due):
  * a hex now holding both sides' units records a step `melee-due`.
  */
-function placeUnit(c: EventHost, unit: Unit, hex: string, rule: CceRuleId): { frame: FrameState; steps: EventStep[] } {
+export function placeUnit(c: EventHost, unit: Unit, hex: string, rule: CceRuleId): { frame: FrameState; steps: EventStep[] } {
   const entered = frameUnitEnters(c.frame, unit, hex);
   const steps: EventStep[] = [{ rule, what: 'place', player: unit.owner, unit: unit.id, hex }];
   if (entered.melee) steps.push({ rule: 'O16.4', what: 'melee-due', hex });

@@ -18,11 +18,13 @@
  * asynchronously. Here the game state is plain data: the Turn's snapshot, the child's snapshot, the record.
  *
  * A step of chance an Order awaits that is no roll (O18.2.2.1/2: the drift card revealed; T94: a random Smoke
- * marker) is taken by the game on the frame (orders.ts `chance`); a revealed last card of a draw pile runs the
+ * marker) is taken by the game on the frame (orders.ts `chance`); so is the random Smoke marker a Fire Order's
+ * Smoke round placed (O20.2.1, orders.ts `smokePlaced`: drawn, T94, placed on the frame, 8.1.4, and on the Order's map); a revealed last card of a draw pile runs the
  * Time advance machine (time-advance.ts, the Turn's chart) on the frame first (6.1.2, 1.9.1: `Interlude`).
  *
- * An Action played with a card inside an Order (1.6, A24; so far during a Move: Op Fire, A33.2, with a Fire
- * card; the active player's Smoke Grenades, A39, and Assault Fire, A26, with a card printing that Action)
+ * An Action played with a card inside an Order (1.6, A24: during a Move, Op Fire, A33.2, with a Fire card; the
+ * active player's Smoke Grenades, A39, and Assault Fire, A26, with a card printing that Action; on a shot, in a
+ * Fire Order or an Op Fire or Assault Fire, the firing player's Actions, A24.1, with a card printing each)
  * leaves its player's hand for his discard pile here, and the Order machine gets the decision without the
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
  * orders.ts `complete`).
@@ -34,12 +36,11 @@
  * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
- * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint `not-composed`: Actions on a shot);
- * Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades and Assault Fire — the Order
- * machines model some (Fire's on a shot, A24.1, and before a Defense Roll) but they are not offered yet; an Event or Sniper during an Order whose effect on
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint
+ * `not-composed`: Marksmanship on a shot, A37, whose card's nationality the decks do not carry); Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
+ * those on a shot — the Order machines model some (before a Defense Roll: A29, A35.1, A35.3, A36) but they are
+ * not offered yet; an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
- * a reinforcement placed into an enemy-occupied hex while another hex already holds both sides (an
- * Advance's Melee still to come: the trigger's Melee would take that hex too; refused, reinforcementMelee);
  * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
  * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
@@ -57,7 +58,9 @@
  * advance comes (END_DIG_IN, step 6), the Melee machine runs first on the frame (`TriggerMelee`, orders.ts
  * meleeAfter with `duringTrigger`: 1.9.1, its rolls have no triggers), each Melee Roll the top card of its
  * roller's draw pile revealed by the game (1.9, 1.3) and open to the 9.1 re-roll (the Initiative card changing
- * hands on the frame as in the machine); its eliminations reach the frame with their VP and Casualty Track
+ * hands on the frame as in the machine) — in the hexes the advance's reinforcements entered only: another hex
+ * holding both sides then (an Advance's, mid-Order) has its Melee at the end of its Order, its units left out of
+ * this one's situation (advanceTime); its eliminations reach the frame with their VP and Casualty Track
  * (as an Order's, withOrder); then the advance ends and play resumes where it left off (6.1.2).
  */
 import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
@@ -65,6 +68,7 @@ import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
 import { surrenderedPlayer, withCasualty } from '../casualties';
 import { cardOf, discardFromHand, reveal } from '../deck';
+import { drawSmoke, placeSmoke } from '../markers';
 import type { UnitEffect } from '../effects';
 import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
 import { CCE_READINGS } from '../readings';
@@ -94,6 +98,8 @@ export interface RunningOrder {
   revealed?: string[];
   /** How many of the Order's exits (7.2.1, orders.ts `exits`) the game has placed (absent: none). */
   placedExits?: number;
+  /** How many of the Order's Smoke rounds (O20.2.1, orders.ts `smokePlaced`) the game has drawn and placed (absent: none). */
+  placedSmoke?: number;
 }
 
 /** 7.2.1: a unit that exited off the enemy edge, as the game placed it: its Exit VP to its owner, its Time Track space (null: a Hero, to the countermix, E58.1). */
@@ -324,8 +330,6 @@ export function play(g: Game, decision: EventObject): Game {
     if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
     const ta = g.interlude.snapshot;
     if (!ta.can(decision)) throw refused(decision, ta, 'the Time advance');
-    const melee = reinforcementMelee(g, decision);
-    if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit while another hex already holds both sides (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
     return settle(advanceTime(g, decision, (h) => ({ ...h, interlude: { ...h.interlude!, snapshot: step(TIME_ADVANCE, ta, decision) } })));
   }
   if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
@@ -346,8 +350,6 @@ export function play(g: Game, decision: EventObject): Game {
     const why = s.can(decision) ? openingCheck(g, give).refusal : null;
     if (why) throw refused(decision, s, 'the Turn', why);
   }
-  const melee = s.can(decision) ? reinforcementMelee(g, decision) : null;
-  if (melee) throw notComposed(`PLACE_REINFORCEMENT ${melee.unit} into ${melee.hex}, which holds an enemy unit while another hex already holds both sides (O16.4, 6.1.2 step 5)`, 'O16.4', 'decision.hex');
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
@@ -413,20 +415,6 @@ function placedIntoEnemy(g: Game, decision: EventObject): { unit: string; hex: s
   return owner && f.units.some((u) => u.hex === hex && u.owner !== owner) ? { unit, hex, owner } : null;
 }
 
-/**
- * O16.4 "At the end of any Order or die trigger that causes a hex to contain units belonging to both sides, a
- * Melee ensues in that hex": a reinforcement placed into an enemy-occupied hex has its Melee at the end of the
- * Time advance (TriggerMelee), unless another hex already holds both sides (an Advance's Melee to come when
- * the Order is over): the Melee machine would take that hex too, so such a placement is refused
- * (`not-composed`) and listed apart (legal.ts), not played on with the wrong Melee.
- */
-export function reinforcementMelee(g: Game, decision: EventObject): { unit: string; hex: string } | null {
-  const placed = placedIntoEnemy(g, decision);
-  if (!placed) return null;
-  const others = meleeHexes(frameOf(g)).filter((h) => h !== placed.hex && !g.placedIntoEnemy?.[h]);
-  return others.length > 0 ? { unit: placed.unit, hex: placed.hex } : null;
-}
-
 /** The game with the decision given to the Time advance under way (the Turn's, or the Interlude's), recording a placement into an enemy-held hex (O16.4). */
 function advanceTime(g: Game, decision: EventObject, give: (g: Game) => Game): Game {
   const placed = placedIntoEnemy(g, decision);
@@ -434,9 +422,15 @@ function advanceTime(g: Game, decision: EventObject, give: (g: Game) => Game): G
   if (decision.type === 'END_DIG_IN' && g.placedIntoEnemy && Object.keys(g.placedIntoEnemy).length > 0) {
     // O16.4 "at the end of any ... die trigger": the Melee before the advance ends (6.1.2 step 6 is its last step).
     const frame = timeAdvanceContext(g).frame;
+    // O16.4 "causes a hex to contain units belonging to both sides": this trigger's Melee is in the hexes its
+    // reinforcements entered; another hex holding both sides now (an Advance's, whose Melee comes "at the end of"
+    // its Order) is not this trigger's: its units are left out of the Melee machine's situation (and stay as they are).
+    const into = Object.keys(g.placedIntoEnemy);
+    const elsewhere = new Set(meleeHexes(frame).filter((h) => !into.includes(h)));
+    const view: FrameState = elsewhere.size > 0 ? { ...frame, units: frame.units.filter((u) => !u.hex || !elsewhere.has(u.hex)) } : frame;
     const composed = meleeAfter(g.placedIntoEnemy, true);
-    const snapshot = initial(composed.machine, composed.input(frame, { card: '', order: 'Advance', units: [], player: null }, { recover: false, rout: false, units: [] } as unknown as Activated, RULESET, g.readings.melee));
-    return { ...g, placedIntoEnemy: {}, triggerMelee: { melee: { composed, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, then: decision } };
+    const snapshot = initial(composed.machine, composed.input(view, { card: '', order: 'Advance', units: [], player: null }, { recover: false, rout: false, units: [] } as unknown as Activated, RULESET, g.readings.melee));
+    return { ...g, placedIntoEnemy: {}, triggerMelee: { melee: { composed, snapshot, known: view.units.map((u) => u.id), applied: 0, start: frame }, then: decision } };
   }
   return give({ ...g, ...(into ? { placedIntoEnemy: into } : {}) });
 }
@@ -638,6 +632,17 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       // E58.1: a Hero goes back to the countermix, no decision.
       if (exited.onTrack) return g;
       g = placeExit(g, exited, null);
+      continue;
+    }
+    const smoke = s.matches('carryingOutOrder') && g.order && !g.interlude && !g.triggerMelee ? g.order.composed.smokePlaced?.(g.order.snapshot)[g.order.placedSmoke ?? 0] : undefined;
+    if (smoke !== undefined && g.order) {
+      // O20.2.1 "a random Smoke marker": the next of the scenario's (T94, frame smokeDraws), onto the frame at once
+      // (8.1.4: the larger Hindrance stays); the Order's machine gets the hex as the frame has it (10.3.4).
+      const drawn = drawSmoke(c.frame, 'O20.2.1');
+      const frame = placeSmoke(drawn.frame, smoke, drawn.value).frame;
+      const o = g.order;
+      const child = o.snapshot.status === 'done' ? o.snapshot : o.composed.smoked!(o.snapshot, smoke, frame.map.hexes[smoke]);
+      g = { ...g, order: { ...o, snapshot: child, placedSmoke: (o.placedSmoke ?? 0) + 1 }, snapshot: withFrame(g, frame) };
       continue;
     }
     const chance = s.matches('carryingOutOrder') && g.order && g.order.snapshot.status !== 'done' ? (g.order.composed.chance?.(g.order.snapshot, c.frame) ?? null) : null;

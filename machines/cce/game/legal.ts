@@ -6,8 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; a reinforcement placed in an enemy-occupied hex while another hex already holds both
- * sides, game.ts reinforcementMelee; a Melee Roll during a trigger revealing a draw pile's last card) is
+ * Order orders.ts lacks; Marksmanship on a shot, orders.ts `uncomposed`; a Melee Roll's re-roll during a trigger
+ * revealing a draw pile's last card) is
  * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
@@ -24,7 +24,10 @@
  * by card in hand order, unit in frame order, its own hex then the adjacent ones in sort order, ASSAULT_FIRE by
  * card, each group of pieces with boxed FP smallest first; at an Assault Fire's shot DECLARE_SHOT by group then
  * enemy-held hex in sort order; GO_AHEAD before WAIT, then OP_FIRE, then ACTIVATE by Fire card in hand order, single units
- * in frame order before each Leader's groups); an Event's decisions in its offer's order; a Time advance run
+ * in frame order before each Leader's groups; Fire: DECLARE_SHOT by group then enemy-held hex in sort order, then each
+ * Smoke round, O20.2.1, by Weapon then hex in sort order, then END_ORDER; on any shot — Fire Order, Op Fire, Assault
+ * Fire — FIRE, ABANDON_SHOT, then PLAY_ACTION by card in hand order, A24.1, a Spray Fire card by adjacent hex in sort
+ * order); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);
  * in the Melee at the end of a die trigger (O16.4, game.ts TriggerMelee) its ROLL, KEEP_ROLL before REROLL, then
@@ -40,7 +43,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, reinforcementMelee, triggerMeleePileEmpty, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -204,8 +207,7 @@ export function legalChoices(g: Game): LegalChoices {
     const notComposed: Choice[] = [];
     for (const [decision, player] of timeAdvanceCandidates(String(ta.value), (ta.context as FrameContext).ta, frameOf(g))) {
       if (!ta.can(decision)) continue;
-      const choice = { decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) };
-      (reinforcementMelee(g, decision) ? notComposed : choices).push(choice);
+      choices.push({ decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) });
     }
     return { choices, notComposed };
   }
@@ -242,7 +244,7 @@ export function legalChoices(g: Game): LegalChoices {
       if (opening.refusal) continue;
       choice.rules = [...new Set([...choice.rules, ...opening.rules])];
     }
-    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!]) || reinforcementMelee(g, decision) ? notComposed.push(choice) : choices.push(choice);
+    (decision.type === 'GIVE_ORDER' && !COMPOSED_ORDERS[order!] ? notComposed : choices).push(choice);
   }
   return { choices, notComposed };
 }

@@ -8,8 +8,9 @@
  * refused) and Fire (O20: the card's units activated by the machine's ACTIVATE, O14.1; a GIVE_ORDER the
  * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
- * without the Actions on a shot or before a Defense Roll, A24.1, nor Smoke rounds, O20.2.1, whose cards
- * and markers are the game's) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
+ * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard`, but
+ * not Marksmanship, A37, nor the Actions before a Defense Roll; Smoke rounds, O20.2.1, whose random markers the
+ * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
  * group refused before the card is played when it is none; EXIT off the enemy edge from a hex on it, 7.2.1, `exits`), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
@@ -18,7 +19,7 @@
  * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; EXIT off the
  * enemy edge, 7.2.1, `exits`: game.ts places the unit and awards its VP; the active player's Smoke Grenades, A39,
  * and Assault Fire, A26, each played with a card of his hand printing it, `actionCard`, the Smoke marker drawn
- * by the game, `complete`) and Artillery Denied (O17: the
+ * by the game, `complete`; on an Op Fire or Assault Fire shot, the firing player's Actions as in a Fire Order) and Artillery Denied (O17: the
  * enemy Radio, from the frame's Artillery Box and its `radios` data, broken or eliminated back to the
  * countermix, `offMap`; refused before the card is played with no enemy Radio; no unit named, `activatesNone`)
  * and Artillery Request (O18: the player's Radio from the frame; refused before the card is played when
@@ -39,7 +40,8 @@ import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualt
 import { defenseStateNames } from '../fire-defense-states';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
-import type { FireContext, FireSituation } from '../fire/types';
+import { FIRE_ACTIONS, type FireAction, type FireContext, type FireSituation } from '../fire/types';
+import { loadRuleIndex } from '../../core/rules';
 import type { Readings } from '../../core/readings';
 import { type Edge, edgeDistance, hexId, neighboursOnMap, parseHex } from '../../core/hex';
 import { advanceMachine } from '../advance/machine';
@@ -138,6 +140,13 @@ export interface ComposedOrder {
    * enemy; A33: Op Fire by or at them). Absent: the Order's machine is not told of them.
    */
   join?(snapshot: AnyMachineSnapshot, units: Unit[]): AnyMachineSnapshot;
+  /**
+   * O20.2.1: the hexes the Order's machine has placed "a random Smoke marker" in so far, in order (its record). The game
+   * draws each marker (T94, frame `smokeDraws`), places it on the frame at once (8.1.4, markers.ts placeSmoke) and gives
+   * the machine's map that hex as the frame now has it (`smoked`), so the Order's later shots see it (10.3.4).
+   */
+  smokePlaced?(snapshot: AnyMachineSnapshot): readonly string[];
+  smoked?(snapshot: AnyMachineSnapshot, hex: string, facts: unknown): AnyMachineSnapshot;
   /** What the Order changed off the map (O17: a Radio broken, or eliminated back to the countermix), applied to the frame when its machine is done. */
   offMap?(output: unknown, frame: FrameState): FrameState;
   /**
@@ -290,6 +299,41 @@ function firerOrDefender(s: AnyMachineSnapshot): Player {
   return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
 }
 
+/** 1.6: the Action's title as a card prints it ("the Action text") is its rule's title in the rule index (A41 "Sustained Fire" …). */
+const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, loadRuleIndex('cce').byId.get(a)!.title])) as Record<FireAction, string>;
+
+/**
+ * A24.1: the Actions the firing player may play on his shot, "just prior to" its Fire Attack Roll, each with every
+ * card of his hand printing it (hand order, 1.6), the card's Action as its rule id (`action`): Bore Sighting (A27),
+ * Crossfire (A30), Hand Grenades (A34), Sustained Fire (A41); Spray Fire (A40) with each hex adjacent to the target
+ * on the map (sort order) as its second targeted hex. Candidates only: the Fire attack's guard decides (fire/guards.ts
+ * actionProblem). Marksmanship (A37) is not offered: the nationality its card indicates is card data the decks do
+ * not carry (marksmanshipUncomposed).
+ */
+function shotActions(player: Player, target: string, frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
+  const deck = frame?.decks[player];
+  if (!deck) return [];
+  const geometry = frame.map.geometry;
+  const adjacent = geometry ? neighboursOnMap(geometry, parseHex(target, 'shot.target')).map(hexId).sort() : [];
+  return deck.hand.flatMap((card) => {
+    const action = FIRE_ACTIONS.find((a) => a !== 'A37' && SHOT_ACTION_TITLES[a] === cardOf(deck, card)?.action);
+    if (!action) return [];
+    const base = { type: 'PLAY_ACTION', card, action, player };
+    return action === 'A40' ? adjacent.map((hex) => ({ decision: { ...base, hex } as EventObject, player })) : [{ decision: base as EventObject, player }];
+  });
+}
+
+/** 1.6, A24.1: a PLAY_ACTION on the shot is played by the firing player with a card printing that Action; null for any other decision. */
+function shotActionCard(firer: Player, d: EventObject): ActionCard | null {
+  const action = (d as EventObject & { action?: string }).action as FireAction;
+  if (d.type !== 'PLAY_ACTION' || !FIRE_ACTIONS.includes(action)) return null;
+  return { player: firer, action: SHOT_ACTION_TITLES[action], rule: action };
+}
+
+/** A37: "the indicated nationality" is printed on the Marksmanship card, card data the game's decks do not carry: not composed. */
+const marksmanshipUncomposed = (d: EventObject): OracleError | null =>
+  d.type === 'PLAY_ACTION' && (d as EventObject & { action?: string }).action === 'A37' ? notComposed('Marksmanship (A37) in a game: the nationality its card indicates is card data the decks do not carry', 'A37', 'decision.action') : null;
+
 const fire: ComposedOrder = {
   order: 'Fire',
   procedure: 'fire',
@@ -317,30 +361,40 @@ const fire: ComposedOrder = {
   // 1.9.1.2: Jammed! is a trigger on the Fire Attack Roll only.
   fireAttack: (s) => s.matches('attackRolling'),
   // O20.3: a shot by any group of the activated pieces not yet fired, at any hex holding an enemy unit, or
-  // the Order's end; O20.3.4: the defender picks which unit rolls next. The Actions on the shot (A24.1)
-  // and before a Defense Roll are not offered yet (their cards are the game's: not composed).
-  candidates: (s) => {
+  // the Order's end; A24.1: FIRE, ABANDON_SHOT, then the firing player's Actions on the shot (shotActions);
+  // O20.3.4: the defender picks which unit rolls next. The Actions before a Defense Roll are not offered yet.
+  candidates: (s, frame) => {
     const c = s.context as FireContext;
     if (s.matches('choosingShot')) {
       const ready = c.activated.filter((id) => !c.fired.includes(id));
       const targets = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && u.hex).map((u) => u.hex!))].sort();
       const shots = groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.player })));
-      return [...shots, { decision: { type: 'END_ORDER' }, player: c.player }];
+      // O20.2.1: a Smoke round by each ready Weapon able to fire Smoke, at any hex of the map ("even one containing no
+      // enemy units"), while a Smoke marker is left to draw (T94, frame `smokeDraws`).
+      const smokers = (frame?.smokeDraws ?? []).length === 0 ? [] : ready.filter((id) => c.situation.units.some((u) => u.weapon?.id === id && u.weapon.ordnance && u.weapon.smoke));
+      const smoke = smokers.flatMap((id) => sortHexes(Object.keys(c.situation.map.hexes)).map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces: [id], target, smoke: true } as EventObject, player: c.player })));
+      return [...shots, ...smoke, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
-    if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }];
+    if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }, ...shotActions(c.player, c.shot!.target, frame)];
     return defenseChoices(s, c.defense.toRoll, c.situation.units);
   },
   units: (s) => (s.context as FireContext).situation.units,
   // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the opponent.
-  record: (s, start) => {
+  record: (s, start) => casualtiesOf(defenseEliminated((s.context as FireContext).defense.log), start, 'fire-defense'),
+  // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
+  smokePlaced: (s) => (s.context as FireContext).smokePlaced,
+  smoked: (s, hex, facts) => {
     const c = s.context as FireContext;
-    if (c.smokePlaced.length > 0) throw notComposed('a Smoke round (O20.2.1) in a game', 'O20.2.1', 'decision');
-    return casualtiesOf(defenseEliminated(c.defense.log), start, 'fire-defense');
+    const map = { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: facts } } as FireContext['situation']['map'];
+    return (fireMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, map } } }) as AnyMachineSnapshot;
   },
   surrendered: surrenderedOnTrack,
   // O14.1, O20.1: the card activates its units; the Fire machine's ACTIVATE is that activation.
   opening: (order) => [{ type: 'ACTIVATE', units: order.units }],
   openingRefusal: (s, order) => activationProblem(s.context as FireContext, order.units),
+  // 1.6, A24.1: an Action on the shot is played with a card of the firing player's hand printing it.
+  actionCard: (s, d) => shotActionCard((s.context as FireContext).player, d),
+  uncomposed: (d) => marksmanshipUncomposed(d),
 };
 
 /**
@@ -575,7 +629,7 @@ const move: ComposedOrder = {
       const targets = c.fireAttack.targetHex ? [c.fireAttack.targetHex] : [...new Set(c.situation.units.filter((u) => u.owner !== c.fireAttack.player && u.hex).map((u) => u.hex!))].sort();
       return [...groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.fireAttack.player }))), { decision: { type: 'END_ORDER' }, player: c.fireAttack.player }];
     }
-    if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.fireAttack.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.fireAttack.player }];
+    if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.fireAttack.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.fireAttack.player }, ...shotActions(c.fireAttack.player, c.fireAttack.shot!.target, frame)];
     return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE)];
   },
   units: (s) => (s.context as MoveContext).situation.units,
@@ -597,7 +651,8 @@ const move: ComposedOrder = {
     if (d.type === 'ACTIVATE') return { player: opponentOf(c.player), order: 'Fire', rule: 'A33.2' };
     if (d.type === 'SMOKE_GRENADES') return { player: c.player, action: SMOKE_GRENADES, rule: 'A39' };
     if (d.type === 'ASSAULT_FIRE') return { player: c.player, action: ASSAULT_FIRE, rule: 'A26' };
-    return null;
+    // A24.1: an Action on an Op Fire or Assault Fire shot, by its firing player.
+    return shotActionCard(c.fireAttack.player, d);
   },
   // A39: "place a random Smoke marker": the next of the scenario's Smoke markers (T94, frame smokeDraws), onto
   // the frame at once (8.1.4: the larger Hindrance stays); the Move machine gets its value and places it on its map.
@@ -613,10 +668,7 @@ const move: ComposedOrder = {
   },
   // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as MoveContext),
-  uncomposed: (d) => {
-    if (d.type === 'PLAY_ACTION') return notComposed('an Action on a shot (A24.1) in a game', 'A24.1', 'decision');
-    return null;
-  },
+  uncomposed: (d) => marksmanshipUncomposed(d),
 };
 
 /** 8.1.2, 12: each player's Radio as the Artillery machines take it (artillery/types.ts Radios): the one in his Artillery Box, with its counter data from the frame's `radios`. */

@@ -188,7 +188,7 @@ export const NO_QUARTER_VP = 2;
 export const inactivePlayer = (c: Pick<MeleeContext, 'player'>): Player => opponentOf(c.player);
 
 /** O16.4: the hexes holding units of both sides, sorted. */
-export function meleeHexes(s: Situation): string[] {
+export function meleeHexes(s: Pick<Situation, 'units'>): string[] {
   const owners = new Map<string, Set<Player>>();
   for (const u of s.units) owners.set(u.hex, (owners.get(u.hex) ?? new Set()).add(u.owner));
   return [...owners.entries()].filter(([, o]) => o.size === 2).map(([hex]) => hex).sort();

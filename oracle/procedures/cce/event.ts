@@ -12,7 +12,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { FRAME_FIELDS, parseFrame } from '../../../machines/cce/frame';
 import { EVENT_CHART_TAG } from '../../../machines/cce/event/index';
-import { cardOf } from '../../../machines/cce/deck';
+import { CCE_CARDS, type CardVocabulary, cardOf } from '../../../machines/cce/deck';
 import { EVENT_DECISIONS, type EventDecision, type EventHost, isOffered, refuseDecision } from '../../../machines/cce/event/kit';
 import { eventMachine, type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
 import { PLAYERS } from '../../../machines/cce/units';
@@ -24,9 +24,10 @@ import { MARKERS_SEEDS } from './events/markers';
 import { UNITS_BASIC_SEEDS } from './events/units-basic';
 import { UNITS_CHOSEN_SEEDS } from './events/units-chosen';
 
-export function parseEventSituation(raw: unknown, path: string): EventSituation {
+/** `vocabulary`: the edition's cards and Postures (CC:E's by default; CC:P's event procedure gives CCP_CARDS). */
+export function parseEventSituation(raw: unknown, path: string, vocabulary: CardVocabulary = CCE_CARDS): EventSituation {
   const o = obj(raw, path, [...FRAME_FIELDS, 'reader', 'trigger'], ['active', 'initiative', 'postures', 'decks', 'time', 'units', 'map', 'reader']);
-  const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path);
+  const { eliminated: _e, ended: _x, ...frame } = parseFrame(o, path, vocabulary);
   const reader = oneOf(o.reader, `${path}.reader`, PLAYERS, '1.9.1.1');
   // An Event! needs its card; a Sniper!'s Random Hex from an empty pile is reading cce.event-random-hex-empty-pile.
   if (frame.decks[reader].draw.length === 0 && o.trigger !== 'Sniper!') {

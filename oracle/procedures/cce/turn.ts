@@ -42,11 +42,16 @@ import { giveOrderCandidates } from '../../../machines/cce/game/legal';
 import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
-/** The events of an edition's Turn: CC:P has no stacking check (DEPLOY, ELIMINATE), no Smoke or Dig In step in its Time advance, and a Disperse trigger (DISPERSE). */
+/**
+ * The events of an edition's Turn: CC:P has no stacking check (DEPLOY, ELIMINATE), no Smoke or Dig In step in
+ * its Time advance, a Disperse trigger (DISPERSE) and the Charge's Allied Op Fire activations (ACTIVATE_FOR_OP_FIRE,
+ * O25.2, parsed by oracle/procedures/ccp/turn.ts).
+ */
 function turnEventsOf(edition: TurnEdition): string[] {
   if (edition === CCE_TURN) return TURN_EVENTS;
   const dropped = [...(edition.stackingCheck ? [] : ['DEPLOY', 'ELIMINATE']), ...(edition.timeAdvance.removesSmoke ? [] : ['REMOVE_SMOKE']), ...(edition.timeAdvance.digIn ? [] : ['DIG_IN', 'END_DIG_IN'])];
-  return [...TURN_EVENTS.filter((t) => !dropped.includes(t)), ...(edition.fourthTrigger === 'Disperse!' ? ['DISPERSE'] : [])];
+  const added = [...(edition.fourthTrigger === 'Disperse!' ? ['DISPERSE'] : []), ...(edition.activateAllOrders.some((x) => x.opFire) ? ['ACTIVATE_FOR_OP_FIRE'] : [])];
+  return [...TURN_EVENTS.filter((t) => !dropped.includes(t)), ...added];
 }
 
 const refuse = (path: string, r: { rule: string; why: string } | null, actual: unknown): void => {
@@ -140,7 +145,8 @@ export interface TurnOptions extends TimeAdvanceOptions {
 
 const DEFAULTS: TurnOptions = { orders: false, pass: false, maxRolls: 0, shuffleTops: [], rerolls: 0 };
 
-function subsets<T>(items: readonly T[], max: number): T[][] {
+/** Every subset of `items` of at most `max` of them, the empty one first, each in `items`' order. */
+export function subsets<T>(items: readonly T[], max: number): T[][] {
   const out: T[][] = [[]];
   for (const it of items) for (const s of [...out]) if (s.length < max) out.push([...s, it]);
   return out;

@@ -19,24 +19,11 @@ import { opponentOf, parseSituationUnits, PLAYERS } from '../../../machines/cce/
 import { ccpAssetDeniedMachine } from '../../../machines/ccp/asset-denied';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp } from '../../../machines/ccp/rule-map';
+import { parseAircraft } from '../../../machines/ccp/air-support';
 import { squad, team, unknownEvent } from '../cce/common';
 import { parseRadios } from '../cce/artillery';
 
 export const ASSET_DENIED_EVENTS = ['WEAPON_JAM', 'COMMUNICATION_DISRUPTED', 'ABORT_RUN'] as const;
-
-/** 8: at most one aircraft marker per player, on a listed hex of the map. */
-function parseAircraft(raw: unknown, path: string, hexes: Record<string, unknown>): Aircraft {
-  const o = obj(raw ?? {}, path, PLAYERS);
-  const aircraft: Aircraft = {};
-  for (const p of PLAYERS) {
-    if (o[p] === undefined) continue;
-    const a = obj(o[p], `${path}.${p}`, ['hex'], ['hex']);
-    const hex = str(a.hex, `${path}.${p}.hex`);
-    if (!(hex in hexes)) throw new OracleError({ code: 'invalid-field', path: `${path}.${p}.hex`, expected: 'a hex listed in map.hexes (an aircraft is on the map, 8.1)', actual: hex, rule: '8.1' });
-    aircraft[p] = { hex };
-  }
-  return aircraft;
-}
 
 export function parseAssetDeniedSituation(raw: unknown, path: string): ArtilleryDeniedSituation {
   // Units and map are optional (none: no weapon to jam), so that CC:E's Artillery Denied situation states a CC:P one (the edition diff).
@@ -51,7 +38,7 @@ export function parseAssetDeniedSituation(raw: unknown, path: string): Artillery
     const fp = radios[p]?.fp;
     if (fp !== undefined && fp > 12) throw new OracleError({ code: 'invalid-field', path: `${path}.radios.${p}.fp`, expected: 'an integer 8-12 ("Each has a FP of between 8 and 12")', actual: fp, rule: '6' });
   }
-  const s: ArtilleryDeniedSituation = { player, radios, aircraft: parseAircraft(o.aircraft, `${path}.aircraft`, map.hexes), units, map: map as ArtilleryDeniedSituation['map'] };
+  const s: ArtilleryDeniedSituation = { player, radios, aircraft: parseAircraft(o.aircraft, `${path}.aircraft`, map), units, map: map as ArtilleryDeniedSituation['map'] };
   // O23.1 asks for LOS from every friendly unit to every enemy weapon: the hexes between must be listed (an unlisted hex is unknown).
   const view = { units, map: s.map!, los: [], losReadings: losReadingsOf({}) };
   for (const w of units.filter((u) => u.owner === opponentOf(player) && u.weapon)) {

@@ -7,7 +7,9 @@
  * longer fix or eliminate broken Weapons), without CC:E's nationalities and doubling chits (14.3.3), with
  * the terrain both editions give alike (CCP_FIRE_TERRAIN) and no hexside feature. An Event card naming a
  * CC:P Event not modelled is refused with that Event's rule (CCP_EVENTS_REFUSED); one naming no CC:P
- * Event (a CC:E-only Event such as Commissar) is refused with E49. The Japanese player is `axis`.
+ * Event (a CC:E-only Event such as Commissar) is refused with E49. The Japanese player is `axis`. CC:P adds
+ * `sightingMarkers` (9: the Japanese Sighting markers on the map, `{ id, hex }` as the sighting and
+ * infiltrate procedures give them), which Stealth (E75) moves.
  *
  * Seeds: the CC:E Event seeds whose Event CC:P prints alike and whose situation is a CC:P one — the same
  * situations under both editions, which is what `diff --from cce --to ccp --procedure event` compares —
@@ -16,19 +18,21 @@
  * Domain: CC:E's (eventSpec's): every decision the current state offers.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { invalid } from '../../../machines/core/errors';
+import { invalid, OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { cardOf } from '../../../machines/cce/deck';
+import { CCP_CARDS, cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
 import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
 import { unknownEvent } from '../cce/common';
+import { parseSightingMarkers } from './sighting';
 import type { EventSeed } from '../cce/events/kit';
-import { card, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
+import { card, deckOf, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
@@ -45,6 +49,16 @@ export function checkCcpEventMap(map: EventSituation['map'], path: string): void
   if ((map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', map.hexsides, 'T81');
 }
 
+/**
+ * E50: an Air Support card revealed needs what decides whether it occurs: the dates printed in it (the
+ * card's `years`) and the scenario's year (the situation's `year`); refused naming E50 otherwise.
+ */
+function requireAirSupportFacts(s: EventSituation, cardId: string, at: string): void {
+  const path = at.slice(0, at.indexOf('.decks'));
+  if (cardOf(s.decks[s.reader], cardId)?.years === undefined) throw new OracleError({ code: 'missing-field', path: `${at}.years`, expected: 'the date(s) given in the Air Support event, [first, last] (E50)', actual: 'absent', rule: 'E50' });
+  if (s.year === undefined) throw new OracleError({ code: 'missing-field', path: `${path}.year`, expected: 'the year of the scenario being played (E50: the event does not occur outside the card\'s dates)', actual: 'absent', rule: 'E50' });
+}
+
 /** CC:E's Event situation with CC:P's restrictions (see the header). */
 export function parseCcpEventSituation(raw: unknown, path: string): EventSituation {
   const o = (raw ?? {}) as Record<string, unknown>;
@@ -52,9 +66,14 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
     if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
   }
-  const gusts = takeGusts(raw, path);
-  const s = inCcp(() => parseEventSituation(gusts.raw, path));
+  // 9: the Japanese Sighting markers (E75 moves one), a CC:P field the shared parser does not know.
+  const { sightingMarkers, ...rest } = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : { sightingMarkers: undefined };
+  const air = takeAirSupport(typeof raw === 'object' && raw !== null ? rest : raw, path);
+  const gusts = takeGusts(air.raw, path);
+  const s = inCcp(() => parseEventSituation(gusts.raw, path, CCP_CARDS));
   gusts.apply(s.decks);
+  air.apply(s);
+  if (sightingMarkers !== undefined) s.sightingMarkers = parseSightingMarkers(sightingMarkers, `${path}.sightingMarkers`);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
   checkCcpEventMap(s.map, path);
@@ -62,6 +81,7 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
     const deck = s.decks[s.reader];
     const name = cardOf(deck, deck.draw[0])?.event;
     const at = `${path}.decks.${s.reader}.draw[0]`;
+    if (name === 'Air Support') requireAirSupportFacts(s, deck.draw[0], at);
     if (name !== undefined && !MODELLED.has(name)) {
       const refused = CCP_EVENTS_REFUSED[name];
       if (refused) invalid(at, `an Event modelled under ccp (${[...MODELLED.keys()].join(', ')}): ${name} ${refused.rule} is not — ${refused.why}`, name, refused.rule);
@@ -325,6 +345,120 @@ const BREEZY_SEEDS: EventSeed[] = [
   ),
 ];
 
+/** E50's card: Air Support with the dates printed in it, then the card revealed for its Random Hex. */
+const airSupportDraw = (years: [number, number], randomHex?: string) => [card('event-card', { event: 'Air Support', years } as never), ...(randomHex ? [card('hex-card', { randomHex })] : []), card('next-card')];
+/** A map with its extent (2.1): E50 places in any hex of the Random Hex's column or row. */
+const airMap = (columns: number, rows: number, ...ids: string[]) => ({ ...hexes(...ids), geometry: { columns, rows } });
+const airUnits = (jp = 'C3', us = 'E5') => [squad('jp-1', 'axis', jp), squad('us-1', 'allied', us)];
+
+/** CC:P's Air Support (E50, 8.1, 8.3, 18.6), worked by hand in features/ccp/air-support.feature. */
+const AIR_SUPPORT_SEEDS: EventSeed[] = [
+  seed(
+    'air-support-example',
+    'E50, 8.1, 1.8 (the rulebook\'s example): 1944, the card\'s dates 1942-1945; the Japanese aircraft is not on the map; the US reader\'s Random Hex D4 on a map of 15 columns (A-O) and 10 rows: he places his aircraft into any of the ten hexes D1-D10 or the fifteen A4-O4 (24 hexes, D4 once).',
+    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), [], { map: airMap(15, 10, 'C3', 'E5'), year: 1944 }),
+  ),
+  seed(
+    'air-support-removes-enemy',
+    'E50, 8.3: 1942, the card\'s dates 1942-1945 (the first year is inside); the Japanese aircraft is in C3: the US reader removes it to the countermix, which ends the Event; his own aircraft in F6 stays; no Random Hex.',
+    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), ['C3', 'E5', 'F6'], { year: 1942, aircraft: { axis: { hex: 'C3' }, allied: { hex: 'F6' } } }),
+  ),
+  seed(
+    'air-support-relocates-own',
+    'E50, 8.1: the US aircraft is not on the map, the Japanese reader\'s own is in B2; Random Hex C5 on a map of 4 columns and 5 rows: he moves it to any of C1-C5 or A5, B5, D5 (8 hexes).',
+    eventFrame('axis', airSupportDraw([1943, 1943], 'C5'), airUnits('C3', 'D4'), [], { map: airMap(4, 5, 'C3', 'D4'), year: 1943, aircraft: { axis: { hex: 'B2' } } }),
+  ),
+  seed(
+    'air-support-night',
+    'E50, 18.6: night rules are in effect: the Event has no effect; the Japanese aircraft in C3 stays on the map.',
+    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), ['C3', 'E5'], { year: 1944, night: true, aircraft: { axis: { hex: 'C3' } } }),
+  ),
+  seed(
+    'air-support-outside-dates',
+    'E50: 1945 and the card\'s dates 1942-1944: the year falls outside them, the Event does not occur; the US aircraft in E5 stays on the map.',
+    eventFrame('axis', airSupportDraw([1942, 1944], 'D4'), airUnits(), ['C3', 'E5'], { year: 1945, aircraft: { allied: { hex: 'E5' } } }),
+  ),
+  seed(
+    'air-support-empty-pile',
+    'E50, 1.8, 13.1.2, ccp.event-random-hex-empty-pile: Air Support is the last card of the US reader\'s draw pile and no aircraft is on the map: under impossible no card is left for the Random Hex, nothing is placed; under reshuffle-first the discard pile (the Event card itself, Random Hex B2) is reshuffled and revealed: B1-B3 or A2, C2 (3 columns, 3 rows).',
+    eventFrame('allied', [], airUnits('C3', 'A1'), [], {
+      decks: { allied: deckOf([], [card('event-card', { event: 'Air Support', years: [1942, 1945], randomHex: 'B2' } as never)]), axis: deckOf([], [card('axis-top')]) },
+      map: airMap(3, 3, 'C3', 'A1'),
+      year: 1944,
+    }),
+  ),
+];
+
+/** The hexes of E74's seeds: E5 and its six neighbours (2.2.2 compass order: E4, F4, F5, E6, D5, D4), and C3. */
+const SPIDER_HEXES = ['C3', 'E4', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4'];
+const spiderMap = (blazes: string[]) => ({ hexes: { ...hexes(...SPIDER_HEXES).hexes, ...Object.fromEntries(blazes.map((h) => [h, marked('Open Ground', 'Blaze')])) } });
+const japaneseHero = (hex: string, extra: Record<string, unknown> = {}) => leader('jp-hero', 'axis', hex, 1, { hero: true, ...extra });
+
+/** CC:P's Spider Hole (E74), worked by hand in features/ccp/event.feature. */
+const SPIDER_HOLE_SEEDS: EventSeed[] = [
+  seed(
+    'spider-hole-from-map',
+    'E74, 3.3.2, 15.1.5, 19: the broken, suppressed Veteran Japanese Hero with an MG is removed from C3; the US reader\'s Random Hex E5; he places it in E5 or adjacent (not the Blaze E4), unbroken and unsuppressed, still a Veteran with its MG; into E6, with a US Squad, a Melee is due.',
+    eventFrame('allied', hexCard('Spider Hole', 'E5'), [japaneseHero('C3', { broken: true, suppressed: true, veteran: true, ...(mg('jp-mg', 6) as object) }), squad('us-1', 'allied', 'E6')], [], { map: spiderMap(['E4']) }),
+  ),
+  seed(
+    'spider-hole-from-track',
+    'E74, 3.3.2: the Japanese Hero waits on the Time Track (space 5); the Japanese reader removes it and places it in or adjacent to the Random Hex E5.',
+    eventFrame('axis', hexCard('Spider Hole', 'E5'), [squad('jp-1', 'axis', 'C3')], [], { map: spiderMap([]), reinforcements: [{ space: 5, unit: japaneseHero('A1') }] }),
+  ),
+  seed(
+    'spider-hole-nowhere',
+    'E49 a), E74, 15.1.5: the Hero is in the countermix; the Random Hex E5 and every hex adjacent hold a Blaze: it cannot be placed, and stays in the countermix.',
+    eventFrame('axis', hexCard('Spider Hole', 'E5'), [squad('jp-1', 'axis', 'C3')], [], { map: spiderMap(['E4', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4']), countermix: { axis: { hero: countermixHero('jp-hero', 'axis') } } }),
+  ),
+  seed(
+    'spider-hole-last-card',
+    'E74, 1.8, 13.1.2, ccp.event-random-hex-empty-pile = impossible: the Hero is removed from C3; Spider Hole was the last card of the US reader\'s draw pile: no Random Hex, the Hero is not placed; the Time Marker Advance follows the Event.',
+    eventFrame('allied', [card('event-card', { event: 'Spider Hole' })], [japaneseHero('C3'), squad('us-1', 'allied', 'E6')], [], { map: spiderMap([]) }),
+  ),
+];
+
+/** CC:P's Stealth (E75), worked by hand in features/ccp/event.feature. */
+const STEALTH_SEEDS: EventSeed[] = [
+  seed(
+    'stealth-us-unit',
+    'E75, 15.1.5, 14.3.1, 19: the US reader may place his Squad from D4 into an adjacent hex — E4 (a Japanese Squad there: a Melee is due), E5, D5, the Japanese Objective C5 (he takes control) or C4, not the Blaze D3 — or decline; the Japanese Sighting marker in E5 is not his to move.',
+    eventFrame('allied', eventDraw('Stealth'), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'E4')], [], {
+      map: { hexes: { ...hexes('D4', 'E4', 'E5', 'D5', 'C5', 'C4').hexes, D3: marked('Open Ground', 'Blaze') } },
+      objectives: [{ number: 1, hexes: ['C5'], controller: 'axis' }],
+      sightingMarkers: [{ id: 'sm-1', hex: 'E5' }],
+    }),
+  ),
+  seed(
+    'stealth-japanese-marker',
+    'E75, 9, ccp.stealth-sighting-marker-impassable = allowed: the Japanese reader may place his Squad from C3 into C2, D2, C4, B3 or B2 (not the Blaze D3), or his Sighting marker from E5 into any adjacent hex, the Blaze E4 too, or decline.',
+    eventFrame('axis', eventDraw('Stealth'), [squad('jp-1', 'axis', 'C3')], [], {
+      map: { hexes: { ...hexes('C3', 'C2', 'D2', 'C4', 'B3', 'B2', 'E5', 'F4', 'F5', 'E6', 'D5', 'D4').hexes, D3: marked('Open Ground', 'Blaze'), E4: marked('Open Ground', 'Blaze') } },
+      sightingMarkers: [{ id: 'sm-1', hex: 'E5' }],
+    }),
+  ),
+  seed(
+    'stealth-nothing',
+    'E49 a), E75: the US reader has no unit on the map (the Sighting marker is Japanese): nothing to move, the Event is ignored.',
+    eventFrame('allied', eventDraw('Stealth'), [squad('jp-1', 'axis', 'C3')], ['C3', 'E5'], { sightingMarkers: [{ id: 'sm-1', hex: 'E5' }] }),
+  ),
+];
+
+/** E78's frame: the reader, the VP level, the Japanese Posture and the Japanese hand (cards jp-h1 …). */
+const banzaiFrame = (reader: 'axis' | 'allied', vp: number, posture: string, hand: number) => {
+  const japaneseHand = Array.from({ length: hand }, (_, i) => card(`jp-h${i + 1}`));
+  const draw = [card('event-card', { event: 'Tennōheika Banzai!' }), card('next-card')];
+  const decks = reader === 'axis' ? { axis: deckOf(japaneseHand, draw), allied: deckOf([], [card('allied-top')]) } : { allied: deckOf([], draw), axis: deckOf(japaneseHand, [card('axis-top')]) };
+  return eventFrame(reader, draw, [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], ['C3', 'E5'], { vp, postures: { axis: posture, allied: 'defend' }, decks });
+};
+
+/** CC:P's Tennōheika Banzai! (E78), worked by hand in features/ccp/event.feature. */
+const BANZAI_SEEDS: EventSeed[] = [
+  seed('banzai-must', 'E78 a), 17.2, 1.1: the US reader; the VP marker at -2 (the Allied side): the Japanese Posture must change from Attacker to Banzai; the Japanese player discards two of his five cards, his choice, down to three.', banzaiFrame('allied', -2, 'attack', 5)),
+  seed('banzai-may', 'E78 b), 17.2, 1.1: the Japanese reader; the VP marker on the zero space: he may change his Posture from Defender to Banzai, then discard one of his four cards, or decline.', banzaiFrame('axis', 0, 'defend', 4)),
+  seed('banzai-already', 'E78 c): the Japanese Posture is already Banzai: no effect, whatever the VP level (-3) and the hand (four cards).', banzaiFrame('allied', -3, 'banzai', 4)),
+];
+
 /** E53's Random Hex D4 and its six neighbours (C4, C5, D3, D5, E4, E5), Open Ground unless stated. */
 const blazeMap = (facts: Record<string, { terrain?: string; markers?: string[]; impassable?: boolean }>) => ({
   hexes: Object.fromEntries(['C4', 'C5', 'D3', 'D4', 'D5', 'E4', 'E5'].map((h) => [h, { ...marked(facts[h]?.terrain ?? 'Open Ground', ...(facts[h]?.markers ?? [])), ...(facts[h]?.impassable ? { impassable: true } : {}) }])),
@@ -416,7 +550,7 @@ const DEPLOY_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS];
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {

@@ -9,7 +9,9 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { arr, obj, str, uniqueIds } from '../../../machines/core/validate';
+import { arr, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
+import { invalid } from '../../../machines/core/errors';
+import { greaterThan } from '../../../machines/core/derivation';
 import { HEX_ID } from '../../../machines/cce/units';
 import { movableMarkers, projectSighting, type SightingContext, sightingMachine, type SightingMarker, type SightingSituation } from '../../../machines/ccp/sighting';
 import { unknownEvent } from '../cce/common';
@@ -18,21 +20,50 @@ export const SIGHTING_EVENTS = ['MOVE_SIGHTING'] as const;
 
 const hexId = (raw: unknown, path: string): string => str(raw, path, HEX_ID, 'a hex id such as "C7" (2.1)');
 
-/** 9.1: Sighting markers on the map, each `{ id, hex }`. */
+/**
+ * 9.1: Sighting markers on the map, each `{ id, hex }`; an `owner`, if stated, must be the Japanese player
+ * (the situation's `axis`): "Each scenario will assign the Japanese player a specific number of Sighting
+ * markers" — the Allied player has none.
+ */
 export function parseSightingMarkers(raw: unknown, path: string): SightingMarker[] {
   return uniqueIds(
     arr(raw, path).map((m, i) => {
-      const o = obj(m, `${path}[${i}]`, ['id', 'hex'], ['id', 'hex']);
-      return { id: str(o.id, `${path}[${i}].id`), hex: hexId(o.hex, `${path}[${i}].hex`) };
+      const o = obj(m, `${path}[${i}]`, ['id', 'hex', 'owner'], ['id', 'hex']);
+      if (o.owner !== undefined) oneOf(o.owner, `${path}[${i}].owner`, JAPANESE, '9.1');
+      return { id: str(o.id, `${path}[${i}].id`), hex: hexId(o.hex, `${path}[${i}].hex`), ...(o.owner === undefined ? {} : { owner: 'axis' as const }) };
     }),
     path,
   );
 }
 
+/** The Japanese player is the situation's `axis` player; Sighting markers are his only (9.1). */
+const JAPANESE = ['axis'] as const;
+
+/**
+ * 9.1 Placement: "Each scenario will assign the Japanese player a specific number of Sighting markers (which
+ * could be zero). If allotted, they are set up on the map in the same manner as his other forces unless the
+ * scenario special rules say otherwise." A situation whose markers are still those set up (none removed by
+ * 9.3 nor brought into play since, 13.1.2 d, E70) may state the allotment (`placement.allotted`, a count,
+ * zero allowed): the markers on the map are at most that many (a scenario special rule may keep some off it).
+ */
+export function parsePlacement(markers: readonly SightingMarker[], raw: unknown, path: string): { allotted: number } | undefined {
+  if (raw === undefined) return undefined;
+  const o = obj(raw, path, ['allotted'], ['allotted']);
+  const allotted = o.allotted;
+  if (typeof allotted !== 'number' || !Number.isInteger(allotted) || allotted < 0) invalid(`${path}.allotted`, 'a count of Sighting markers, an integer 0 or more ("which could be zero")', allotted, '9.1');
+  if (greaterThan(markers.length, allotted, '9.1')) {
+    invalid(`${path.replace(/\.placement$/, '')}.markers`, `at most the ${allotted} Sighting marker${allotted === 1 ? '' : 's'} the scenario assigns the Japanese player, set up on the map (${path}.allotted)`, `${markers.length} on the map`, '9.1');
+  }
+  return { allotted };
+}
+
 export function parseSightingSituation(raw: unknown, path: string): SightingSituation {
-  const o = obj(raw, path, ['markers', 'randomHexes'], ['markers', 'randomHexes']);
+  const o = obj(raw, path, ['markers', 'randomHexes', 'placement'], ['markers', 'randomHexes']);
+  const markers = parseSightingMarkers(o.markers, `${path}.markers`);
+  const placement = parsePlacement(markers, o.placement, `${path}.placement`);
   return {
-    markers: parseSightingMarkers(o.markers, `${path}.markers`),
+    markers,
+    ...(placement === undefined ? {} : { placement }),
     randomHexes: arr(o.randomHexes, `${path}.randomHexes`, 1).map((h, i) => hexId(h, `${path}.randomHexes[${i}]`)),
   };
 }
@@ -77,6 +108,16 @@ export const SIGHTING_SEEDS: Seed<unknown>[] = [
     situation: { markers: [], randomHexes: ['B2'] },
   },
   {
+    name: 'none-allotted',
+    purpose: '9.1: the scenario assigns the Japanese player zero Sighting markers ("which could be zero"): none on the map, the random hex D6 moves nothing.',
+    situation: { placement: { allotted: 0 }, markers: [], randomHexes: ['D6'] },
+  },
+  {
+    name: 'all-allotted-on-map',
+    purpose: '9.1: two allotted, both set up on the map as placed (the boundary: as many as allotted), owned by the Japanese player; a Sniper reveals F3: either may be moved in.',
+    situation: { placement: { allotted: 2 }, markers: [{ id: 'sm-1', hex: 'B4', owner: 'axis' }, { id: 'sm-2', hex: 'H8', owner: 'axis' }], randomHexes: ['F3'] },
+  },
+  {
     name: 'three-random-hexes',
     purpose: 'Reading ccp.sighting-per-random-hex: an Event reveals B2, C3, F6 (E57 Detritus of War); each-random-hex moves a marker into each (sm-2 into B2, then either into C3, then one not in F6), first-hex-only into B2 only.',
     situation: { markers: [{ id: 'sm-1', hex: 'B2' }, { id: 'sm-2', hex: 'F6' }], randomHexes: ['B2', 'C3', 'F6'] },
@@ -86,7 +127,7 @@ export const SIGHTING_SEEDS: Seed<unknown>[] = [
 export const sightingSpec: ProcedureSpec<SightingSituation> = {
   procedure: 'sighting',
   ruleset: 'ccp',
-  title: 'Sighting Marker Movement (1.8.2, 9.2)',
+  title: 'Sighting Marker Placement check and Movement (9.1, 1.8.2, 9.2)',
   section: ['1.8.2', '9'],
   machine: sightingMachine,
   parseSituation: parseSightingSituation,

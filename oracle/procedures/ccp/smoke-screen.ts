@@ -22,7 +22,7 @@ import {
 } from '../../../machines/ccp/smoke-screen';
 import { unknownEvent } from '../cce/common';
 
-export const SMOKE_SCREEN_EVENTS = ['CHOOSE_SMOKE_HEX', 'DRAW_SMOKE', 'END_SMOKE_SCREEN'] as const;
+export const SMOKE_SCREEN_EVENTS = ['CHOOSE_SMOKE_HEX', 'DRAW_SMOKE', 'END_SMOKE_SCREEN', 'PLAY_SMOKE_SCREEN', 'CARRY_OUT_ORDER'] as const;
 
 /** T81.1, T82-T99: the CC:P terrain types a hex may hold (the Terrain Chart's values are not needed here). */
 export const CCP_TERRAIN_TYPES = ['Beach', 'Bridge', 'Building', 'Bush', 'Grass', 'Gully', 'Hill', 'Hut', 'Jungle', 'Open Ground', 'Palm', 'Road', 'Stream', 'Swamp', 'Trail', 'Water Barrier'] as const;
@@ -50,7 +50,12 @@ function parseHexes(raw: unknown, path: string): Record<string, SmokeScreenHex> 
 }
 
 export function parseSmokeScreenSituation(raw: unknown, path: string): SmokeScreenSituation {
-  const o = obj(raw, path, ['order', 'activated', 'map'], ['order', 'activated', 'map']);
+  const o = obj(raw, path, ['order', 'activated', 'map', 'smokeScreenCards'], ['order', 'activated', 'map']);
+  const cards = o.smokeScreenCards;
+  // O20.5, A32: each Smoke Screen action is a card from the hand; the first is the one being played.
+  if (cards !== undefined && (typeof cards !== 'number' || !Number.isInteger(cards) || cards < 1)) {
+    throw new OracleError({ code: 'invalid-field', path: `${path}.smokeScreenCards`, expected: 'the Smoke Screen cards in the active player\'s hand, the one played first included: an integer 1 or more', actual: cards, rule: 'O20.5' });
+  }
   const order = oneOf(o.order, `${path}.order`, ['move', 'advance'] as const, 'A47');
   const map = obj(o.map, `${path}.map`, ['hexes'], ['hexes']);
   const hexes = parseHexes(map.hexes, `${path}.map.hexes`);
@@ -63,7 +68,7 @@ export function parseSmokeScreenSituation(raw: unknown, path: string): SmokeScre
     }),
     `${path}.activated`,
   );
-  return { order, activated, map: { hexes } };
+  return { order, activated, map: { hexes }, ...(cards === undefined ? {} : { smokeScreenCards: cards as number }) };
 }
 
 function parseSmokeScreenEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
@@ -84,7 +89,7 @@ function parseSmokeScreenEvent(raw: unknown, path: string, snapshot: AnyMachineS
     const o = obj(raw, path, ['type', 'hindrance'], ['type', 'hindrance']);
     return { type, hindrance: int(o.hindrance, `${path}.hindrance`, 1, 8, 'T95') } as EventObject;
   }
-  if (type === 'END_SMOKE_SCREEN') {
+  if (type === 'END_SMOKE_SCREEN' || type === 'PLAY_SMOKE_SCREEN' || type === 'CARRY_OUT_ORDER') {
     obj(raw, path, ['type'], ['type']);
     return { type };
   }
@@ -102,6 +107,7 @@ function smokeScreenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
     const classes = present > 0 ? [1, present - 1, present, present + 1, 8] : [1, 8];
     return [...new Set(classes.filter((v) => v >= 1 && v <= 8))].sort((a, b) => a - b).map((hindrance) => ({ type: 'DRAW_SMOKE', hindrance }) as EventObject);
   }
+  if (snapshot.matches('actionEnded')) return [{ type: 'CARRY_OUT_ORDER' }, { type: 'PLAY_SMOKE_SCREEN' }];
   return [];
 }
 
@@ -126,6 +132,17 @@ export const SMOKE_SCREEN_SEEDS: Seed<unknown>[] = [
           G7: { terrain: ['Grass'] },
         },
       },
+    },
+  },
+  {
+    name: 'two-smoke-screens',
+    purpose:
+      "O20.5's example: \"Your opponent could play two Smoke Screen actions before Moving his activated squad.\" One squad activated to Move, in D4 (Open Ground), adjacent D5 (Grass, smoke 2 already) and C4 (a Water Barrier: water terrain); two Smoke Screen cards in hand. The first action puts smoke in D4 or D5; then a second action may put another, by the same squad, or the order is carried out.",
+    situation: {
+      order: 'move',
+      smokeScreenCards: 2,
+      activated: [{ id: 'cw-sq', kind: 'squad', hex: 'D4' }],
+      map: { hexes: { D4: { terrain: ['Open Ground'] }, D5: { terrain: ['Grass'], markers: ['Smoke:2'] }, C4: { terrain: ['Water Barrier'] } } },
     },
   },
   {
@@ -157,7 +174,7 @@ export const SMOKE_SCREEN_SEEDS: Seed<unknown>[] = [
 export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
   procedure: 'smoke-screen',
   ruleset: 'ccp',
-  title: 'Smoke Screen (A47)',
+  title: 'Smoke Screen (A47), several before a movement (O20.5)',
   section: ['A47'],
   machine: smokeScreenMachine,
   parseSituation: parseSmokeScreenSituation,
@@ -166,5 +183,5 @@ export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
   seeds: SMOKE_SCREEN_SEEDS as Seed<SmokeScreenSituation>[],
   domain: (snapshot) => smokeScreenDomain(snapshot),
   domainNote:
-    'In choosingHex: END_SMOKE_SCREEN, and CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into (its own or adjacent, on the map, no water terrain, no blaze). In drawingSmoke: DRAW_SMOKE by classes of the drawn marker\'s Hindrance (T95, 1-8): 1 and 8, and around smoke already in the hex one less, equal, one more (A47: the larger stays).',
+    'In actionEnded (a Smoke Screen card still in hand, O20.5): CARRY_OUT_ORDER, PLAY_SMOKE_SCREEN. In choosingHex: END_SMOKE_SCREEN, and CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into (its own or adjacent, on the map, no water terrain, no blaze). In drawingSmoke: DRAW_SMOKE by classes of the drawn marker\'s Hindrance (T95, 1-8): 1 and 8, and around smoke already in the hex one less, equal, one more (A47: the larger stays).',
 };

@@ -11,7 +11,10 @@
  * is the situation's `axis` player. Its `specialChits` are CC:E's (doubling, all five Objectives) and must
  * be false: CC:P's chits Y and Z add one to exit and elimination VPs (14.3.3), which the frame cannot state yet.
  *
- * Domain: as CC:E's, without the stacking check; every smoke or starshell marker a Disperse trigger may
+ * O25.2: as a Charge begins, the Allied player's ACTIVATE_FOR_OP_FIRE (parseEvent; chargeOpFireEligible).
+ *
+ * Domain: as CC:E's, without the stacking check; every subset of the Allied units a Charge lets him activate
+ * for Op Fire (O25.2); every smoke or starshell marker a Disperse trigger may
  * remove; an Order that activates no unit once per card; every decision of an Event executed (the Event
  * chart nested at resolvingEvent is the `event` procedure's, whose vectors reach its transitions).
  */
@@ -23,16 +26,17 @@ import { type Card, CCP_CARDS } from '../../../machines/cce/deck';
 import { FRAME_FIELDS } from '../../../machines/cce/frame';
 import { parseTurnSituation, projectTurn, type TurnContext, type TurnSituation } from '../../../machines/cce/turn';
 import type { EventStep } from '../../../machines/cce/event/kit';
-import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, discardLimitsOf } from '../../../machines/ccp/turn';
+import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, chargeOpFireEligible, discardLimitsOf } from '../../../machines/ccp/turn';
 import { ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
-import { parseTurnEventFor, turnDomainFor, type TurnOptions } from '../cce/turn';
+import { parseTurnEventFor, subsets, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
 import { checkCcpEventMap } from './event';
+import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { card, deckOf, dice, hexes, leader, squad, team } from '../cce/time-advance';
 
 const TURN_FIELDS = ['orderCapability', 'discardLimit', 'activated'];
-const CCP_FIELDS = ['alliedNationality', 'night', 'starshells'];
+const CCP_FIELDS = ['alliedNationality', 'night', 'starshells', 'aircraft', 'year'];
 
 export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation {
   const o = obj(raw, path, [...FRAME_FIELDS, ...TURN_FIELDS, ...CCP_FIELDS]);
@@ -44,9 +48,13 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   const starshells = (o.starshells === undefined ? [] : arr(o.starshells, `${path}.starshells`)).map((h, i) => str(h, `${path}.starshells[${i}]`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (2.1)'));
   const { alliedNationality: _a, night: _n, starshells: _s, ...rest } = o;
   // E60: a Gusts card's "odd" or "even", read outside the shared deck parser (machines/ccp/event.ts takeGusts).
-  const gusts = takeGusts(rest, path);
+  // E50: the aircraft, the scenario's year and an Air Support card's dates, read outside it too (machines/ccp/air-support.ts).
+  const air = takeAirSupport(rest, path);
+  const gusts = takeGusts(air.raw, path);
   const s = inCcp(() => parseTurnSituation(gusts.raw, path, CCP_CARDS));
   gusts.apply(s.decks);
+  air.apply(s);
+  if (night) s.nightRules = true;
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits[k]);
   if (doubled) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.specialChits.${doubled}`, expected: "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", actual: true, rule: '14.3.3' });
@@ -60,7 +68,27 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   return { ...s, ...(starshells.length > 0 ? { starshells } : {}), ...(night ? { night } : {}) };
 }
 
-const parseEvent = parseTurnEventFor(CCP_TURN);
+const cceParseEvent = parseTurnEventFor(CCP_TURN);
+
+/**
+ * O25.2: ACTIVATE_FOR_OP_FIRE names the Allied units the Charge lets the Allied player activate for Op Fire
+ * ("any or all", so none is an empty list), each not yet activated and, under reading
+ * ccp.charge-op-fire-melee = not-in-melee, not in a melee hex (chargeOpFireEligible). Other events: CC:E's parser.
+ */
+function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  if ((raw as { type?: unknown } | null)?.type !== 'ACTIVATE_FOR_OP_FIRE') return cceParseEvent(raw, path, snapshot);
+  const o = obj(raw, path, ['type', 'units'], ['type', 'units']);
+  const units = arr(o.units, `${path}.units`).map((u, i) => str(u, `${path}.units[${i}]`));
+  if (snapshot.matches('activatingForOpFire')) {
+    const eligible = chargeOpFireEligible(snapshot.context as TurnContext);
+    units.forEach((u, i) => {
+      if (!eligible.includes(u) || units.indexOf(u) !== i) {
+        throw new OracleError({ code: 'illegal-event', path: `${path}.units[${i}]`, expected: `an Allied unit not yet activated for the turn, named once${snapshot.context.readings['ccp.charge-op-fire-melee'] === 'any-unit' ? '' : ', not in a melee hex (reading ccp.charge-op-fire-melee)'} (${eligible.join(', ') || 'none'})`, actual: u, rule: 'O25.2' });
+      }
+    });
+  }
+  return { type: 'ACTIVATE_FOR_OP_FIRE', units } as EventObject;
+}
 
 /** The Banzai player's turn with a Charge and a Move in his hand (seeds banzai-charge, banzai-charge-hemmed-in). */
 const banzaiCharge = () => ({
@@ -74,6 +102,9 @@ const banzaiCharge = () => ({
 
 /** A unit's two sides with Movement (O29: a Charge under ccp.charge-unmovable-units = not-activated reads it). */
 const moving = (morale: number, movement: number, broken: number) => ({ unbroken: { morale, movement }, broken: { morale: morale - 2, movement: broken } });
+
+/** The Japanese squads in C3 and D4 a Charge activates (seeds banzai-charge-op-fire, banzai-charge-no-op-fire, O25.2). */
+const chargingSquads = () => [squad('jp-1', 'axis', 'C3', { sides: moving(7, 4, 2) }), squad('jp-2', 'axis', 'D4', { sides: moving(7, 4, 2) })];
 
 const inCcpIds = (id: string, where: string): string => toCcpIds(id, where)[0];
 const banzai = (f: TurnContext['frame']): boolean => f.postures.axis === 'banzai' || f.postures.allied === 'banzai';
@@ -172,6 +203,30 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
       activated: { units: ['jp-hero'] },
       units: [squad('jp-1', 'axis', 'C3', { broken: true }), squad('jp-2', 'axis', 'C4'), leader('jp-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
+    },
+  },
+  {
+    name: 'banzai-charge-op-fire',
+    purpose:
+      "O25.2, reading ccp.charge-op-fire-melee: the Banzai player's Charge activates his squads in C3 and D4; before they move, the Allied player may activate any or all of his units not yet activated for Op Fire, without a card: the squad in E5 and the team in F6 (4 choices); not the squad already activated this turn (us-3, G7), nor, under not-in-melee (default), the squad in melee in D4 (O27.1.2), which any-unit adds.",
+    options: { ...DEFAULTS, orders: true },
+    situation: {
+      ...banzaiCharge(),
+      activated: { units: ['us-3'] },
+      units: [...chargingSquads(), squad('us-1', 'allied', 'E5'), team('us-2', 'allied', 'F6'), squad('us-3', 'allied', 'G7'), squad('us-4', 'allied', 'D4')],
+      map: hexes('A1', 'C3', 'D4', 'E5', 'F6', 'G7', 'J1'),
+    },
+  },
+  {
+    name: 'banzai-charge-no-op-fire',
+    purpose:
+      "O25.2: the Charge activates the Japanese squads in C3 and D4; the American squad in E5 was already activated this turn and the one in D4 is in melee (O27.1.2 under not-in-melee): no Allied unit may be activated for Op Fire, so the Allied player has nothing to choose and the order goes on.",
+    options: { ...DEFAULTS, orders: true },
+    situation: {
+      ...banzaiCharge(),
+      activated: { units: ['us-1'] },
+      units: [...chargingSquads(), squad('us-1', 'allied', 'E5'), squad('us-4', 'allied', 'D4')],
+      map: hexes('A1', 'C3', 'D4', 'E5', 'J1'),
     },
   },
   {
@@ -304,9 +359,9 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Stealth, E75, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
+    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Reinforcements, E70, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Stealth' })], spare('jp'), { casualtyUnits: [] }),
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Reinforcements' })], spare('jp'), { casualtyUnits: [] }),
   },
   {
     name: 'time-trigger-on-inactive-roll',
@@ -322,7 +377,7 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
     situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
       casualtyUnits: [],
-      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Stealth' })], spare('us')) },
+      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Reinforcements' })], spare('us')) },
     }),
   },
   {
@@ -333,6 +388,18 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
     situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-kia', { event: 'KIA' }), ...filler('jp-d', 2)], [], {
       units: [squad('jp-1', 'axis', 'C3'), squad('jp-br', 'axis', 'C4', { broken: true }), team('us-br', 'allied', 'E5', { broken: true }), squad('us-1', 'allied', 'E6')],
       map: hexes('A1', 'C3', 'C4', 'E5', 'E6', 'J1'),
+    }),
+  },
+  {
+    name: 'event-air-support',
+    purpose:
+      "1.9.3, E50, 8.3: an Event trigger on a Move order roll reveals Air Support (dates 1942-1945, the scenario in 1944, by day): the US aircraft is on the map (E5), so the Japanese player removes it to the countermix, which ends the Event; then the roll's result applies. The turn's output has no US aircraft.",
+    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-air', { event: 'Air Support', years: [1942, 1945] } as never), ...filler('jp-d', 2)], [], {
+      units: [squad('jp-1', 'axis', 'C3'), squad('us-1', 'allied', 'E6')],
+      map: hexes('A1', 'C3', 'E5', 'E6', 'J1'),
+      year: 1944,
+      aircraft: { allied: { hex: 'E5' } },
     }),
   },
   {
@@ -394,7 +461,13 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
 ];
 
-const domain = turnDomainFor(CCP_TURN);
+const cceDomain = turnDomainFor(CCP_TURN);
+/** O25.2: every subset of the eligible Allied units (the empty one: none activated); elsewhere CC:E's domain. */
+const domain = (snapshot: AnyMachineSnapshot, o: TurnOptions): EventObject[] => {
+  if (!snapshot.matches('activatingForOpFire')) return cceDomain(snapshot, o);
+  const eligible = chargeOpFireEligible(snapshot.context as TurnContext);
+  return subsets(eligible, eligible.length).map((units) => ({ type: 'ACTIVATE_FOR_OP_FIRE', units }) as EventObject);
+};
 
 export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
@@ -410,5 +483,5 @@ export const ccpTurnSpec: ProcedureSpec<TurnSituation> = {
   // The Event chart is the `event` procedure's (machines/ccp/event.ts): its vectors reach its transitions.
   nested: [...nestedEventCharts('resolvingEvent'), { state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
-    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; every decision of an Event executed (as in event); nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
+    'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit per GIVE_ORDER (no subsets), an Order that names no unit (activating none, or Charge all) once per card; after a Charge, every subset of the Allied units it lets the Allied player activate for Op Fire (O25.2); Orders/Pass only where the seed allows; at most maxRolls rolls per turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target and Disperse marker; every decision of an Event executed (as in event); nested Time Marker Advance as in time-advance. Decks are 72 cards, mostly unlisted. The Japanese player is the situation\'s `axis` player.',
 };
