@@ -38,6 +38,10 @@ import { runCaseFast, type Microstep } from './verify/fast-run';
  * defenseFinish (fire-defense-states.ts) only empties the Defense Roll loop's working fields (toRoll,
  * current, roll) as the loop ends.
  */
+/** E46 Blaze (CC:E) and E53 Blaze (CC:P): no Blaze placed and nobody to displace. */
+const BLAZE_PLACING_EQUIVALENT =
+  'The default branch of E46 is taken only when no Blaze is placed and no unit is to be displaced (the two branches before it are the only ones that fill scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.';
+
 /** E48 Breeze (CC:E) and E54 Breezy (CC:P): no Blaze spreads, so nobody is to be displaced. */
 const BREEZE_SPREADING_EQUIVALENT =
   'With no hex downwind of a Blaze, no Blaze spreads and no unit is to be displaced (only the spreading branch fills scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.';
@@ -170,9 +174,10 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     rule: 'E42',
     kind: 'retarget',
     what: 'blaze.placingBlaze always → blaze.done ⇒ blaze.displacing',
-    argument:
-      'The default branch of E46 is taken only when no Blaze is placed and no unit is to be displaced (the two branches before it are the only ones that fill scratch.displace, and every Event run starts with an empty scratch, newEventRun): sent to displacing instead, its first test "every unit displaced" holds at once and it goes on to done, with the same steps and the same frame.',
+    argument: BLAZE_PLACING_EQUIVALENT,
   },
+  // CC:P E53 Blaze: the same chart (markers.ts blazeFor(true)), the same argument.
+  { ruleset: 'ccp', procedure: 'event', rule: 'E49', kind: 'retarget', what: 'blaze.placingBlaze always → blaze.done ⇒ blaze.displacing', argument: BLAZE_PLACING_EQUIVALENT },
   {
     procedure: 'event',
     rule: 'E42',

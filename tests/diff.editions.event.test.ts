@@ -6,12 +6,24 @@
  * later Random Hex checks (11.4: "When a Weapon breaks, it is flipped over to its 'Broken' side"; Fix or
  * eliminate at a Random Hex); under CC:P random hexes no longer fix or eliminate broken weapons (5.4), so
  * it is only flipped. And CC:E's Commissar seed: an Event CC:P does not print, and CC:E nationalities.
+ *
+ * Blaze (CC:E E46, CC:P E53) on CC:P's seed blaze-displaced (the Random Hex D4 takes a Blaze; its neighbour
+ * C4 is Open Ground the situation declares impassable, D3 and E5 hold Blazes): CC:E places each unit "into
+ * an adjacent hex not containing impassable terrain", so C4 is no choice and the Japanese player's first
+ * decision jp-1 → C4 is refused citing E46; CC:P places them "into any adjacent hex(es) not containing
+ * another blaze", so both units may go into C4.
+ *
+ * Deploy (CC:E E52, CC:P E56) on CC:E's seed deploy (the Allied player reveals it during the Axis Turn; the
+ * Axis Squads de-1, de-2 and the Allied Squad us-1 on the map): CC:E E52.1 "the active player may select
+ * one friendly Squad" — the Axis player deploys de-1, and us-1 is no choice; CC:P E56 "the receiving
+ * player may select one friendly squad" — the Allied player deploys us-1, and de-1 is no choice (refused
+ * citing E56).
  */
 import { describe, expect, it } from 'vitest';
 import { parseSide } from '../oracle/diff';
 import { editionDiffData, type EditionCase } from '../oracle/edition-diff';
 
-const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'event', seeds: ['cce:malfunction-tie', 'cce:commissar-no-russian'] });
+const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'event', seeds: ['cce:malfunction-tie', 'cce:commissar-no-russian', 'ccp:blaze-displaced', 'cce:deploy'] });
 const all: { rules: { base: string[]; edition: string[] }[]; c: EditionCase }[] = d.groups.flatMap((g) => g.cases.map((c) => ({ rules: g.rules, c })));
 const find = (seed: string, events: Record<string, unknown>[]) => all.filter((x) => x.c.seed === seed && JSON.stringify(x.c.events) === JSON.stringify(events));
 const pairs = (x: { rules: { base: string[]; edition: string[] }[] }) => x.rules.map((r) => [r.base.join('/'), r.edition.join('/')]);
@@ -33,5 +45,34 @@ describe('diff --from cce --to ccp --procedure event', () => {
     const [x] = find('cce:commissar-no-russian', []);
     expect(x.c.kind).toBe('only-from');
     expect(x.c.to).toMatchObject({ rejected: expect.stringContaining('nationalities must be absent') });
+  });
+
+  it('Blaze: a hex without another Blaze but impassable takes the displaced units under CC:P E53 only (CC:E E46: "not containing impassable terrain")', () => {
+    const [x] = find('ccp:blaze-displaced', [
+      { type: 'SELECT_HEX', unit: 'jp-1', hex: 'C4' },
+      { type: 'SELECT_HEX', unit: 'us-1', hex: 'C4' },
+    ]);
+    expect(x.c.kind).toBe('only-to');
+    expect(x.c.from).toMatchObject({ step: 1, rejected: expect.stringContaining('[rule E46]') });
+    expect(x.c.to).toMatchObject({
+      state: 'resolved',
+      output: {
+        units: [
+          { id: 'jp-1', hex: 'C4' },
+          { id: 'us-1', hex: 'C4' },
+        ],
+      },
+    });
+  });
+
+  it('Deploy: the active player deploys under CC:E E52.1, the receiving player under CC:P E56', () => {
+    const [axis] = find('cce:deploy', [{ type: 'SELECT_UNIT', unit: 'de-1' }]);
+    expect(axis.c.kind).toBe('only-from');
+    expect(axis.c.from).toMatchObject({ state: 'resolved', output: { event: { steps: [{ rule: 'E52.1', what: 'deploy', player: 'axis', unit: 'de-1' }] } } });
+    expect(axis.c.to).toMatchObject({ step: 1, rejected: expect.stringContaining('[rule E56]') });
+    const [allied] = find('cce:deploy', [{ type: 'SELECT_UNIT', unit: 'us-1' }]);
+    expect(allied.c.kind).toBe('only-to');
+    expect(allied.c.from).toMatchObject({ step: 1, rejected: expect.stringContaining('[rule E52]') });
+    expect(allied.c.to).toMatchObject({ state: 'resolved', output: { event: { steps: [{ rule: 'E56', what: 'deploy', player: 'allied', unit: 'us-1' }] } } });
   });
 });

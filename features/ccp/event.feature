@@ -5,13 +5,15 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Prisoners of War E68, Reconnaissance E69, Shell Shock E72, Shellholes E73, Strategic Objective E76,
   Suppressing Fire E77 and White Phosphorus E80. Changed by CC:P, CC:E's Event with the edition's variant
   at one point: Battlelust E52, Field of Battle E58, Hero E61 ("he may place it"), Scrounge E71 (the
-  weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind). CC:P's own: Bushido E55, Gusts E60
+  weapon returns broken) and Walking Wounded E79 (no stacking limit). Breezy E54 (the Smoke drifts downwind).
+  Blaze E53 (its units go into any adjacent hex not containing another blaze), Deploy E56 (the receiving
+  player deploys, not the active player). CC:P's own: Bushido E55,
+  Detritus of War E57 (Smoke, Wire and Mines, each at its own random hex), Gusts E60
   (the card states "odd" or "even": the field `gusts`), Jam E63, Spider Hole E74, Stealth E75
   (the situation's Sighting markers: the field `sightingMarkers`) and Tennōheika Banzai! E78.
   Air Support E50 (the aircraft markers) has its own feature, air-support.feature.
   A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Blaze E53, Deploy E56, Detritus of War E57
-  and Reinforcements E70 (Sighting markers). Sighting marker movement after a Random Hex (1.8.2) is not
+  Reinforcements E70 (Sighting markers). Sighting marker movement after a Random Hex (1.8.2) is not
   modelled. The Japanese player is the situation's "axis" player.
 
   Background:
@@ -61,8 +63,8 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
 
     @E49
     Scenario: A CC:P Event not modelled is refused with its rule
-      Given the axis player reveals the Event "Deploy"
-      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E56
+      Given the axis player reveals the Event "Reinforcements"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E70
 
     @E49
     Scenario: A CC:E Event CC:P does not print is refused
@@ -150,6 +152,105 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the Event steps are:
         | rule | what | player | vp |
         | E52  | vp   | allied | 1  |
+
+  Rule: E53 Blaze
+    "When this event occurs, the receiving player must determine a random hex [1.8]. If that hex is not water terrain and does not already contain a blaze, place a blaze marker [T83] into it. Remove any smoke or fortification marker from the hex. Any units in the hex must be removed by their owners and placed into any adjacent hex(es) not containing another blaze (inactive player first). They are eliminated otherwise."
+    15.1.5: "While a blaze occupies a hex, no unit and no marker listed above may exist there [E53]."
+
+    Background:
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-1", "owner": "allied", "kind": "team", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 6}}}]
+      And the event situation field "map" is {"hexes": {}}
+      And the hexes:
+        | hex | terrain     | markers           |
+        | D4  | Open Ground | Foxholes, Smoke:2 |
+        | C4  | Open Ground |                   |
+        | C5  | Open Ground |                   |
+        | D3  | Open Ground | Blaze             |
+        | D5  | Open Ground |                   |
+        | E4  | Stream      |                   |
+        | E5  | Open Ground | Blaze             |
+      And the situation declares "C4" impassable
+      And the allied player reveals the Event "Blaze"
+      And the next card shows the Random Hex D4
+
+    @E53 @1.8 @15.1.5
+    Scenario: The Blaze replaces the Smoke and the Foxholes; the Japanese (inactive) then the US player place their unit into any adjacent hex without another Blaze
+      Given the event situation field "smoke" is ["D4"]
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-1 C4, jp-1 C5, jp-1 D5, jp-1 E4"
+      When the axis player places "jp-1" in E4
+      Then the allied player decides
+      And the choices offered are "us-1 C4, us-1 C5, us-1 D5, us-1 E4"
+      When the allied player places "us-1" in C4
+      Then the Event is over
+      And the markers in D4 are "Blaze"
+      And the Smoke list is ""
+      And "jp-1" is in E4
+      And "us-1" is in C4
+      And the Event steps are:
+        | rule | what       | unit | hex | marker   |
+        | E53  | random-hex |      | D4  |          |
+        | E53  | blaze      |      | D4  |          |
+        | E53  | remove     |      | D4  | Foxholes |
+        | E53  | remove     |      | D4  | Smoke:2  |
+        | E53  | displace   | jp-1 | E4  |          |
+        | E53  | displace   | us-1 | C4  |          |
+
+    @E53
+    Scenario: A unit may not be placed into a hex containing another blaze
+      When the Event is resolved
+      And the axis player places "jp-1" in D3
+      Then the decision is refused citing E53
+
+    @E53 @14.1
+    Scenario: Every adjacent hex contains another blaze: both units are eliminated, 2 VP to the US for the Japanese Squad, 1 VP to Japan for the US Team
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C4  | Open Ground | Blaze   |
+        | C5  | Open Ground | Blaze   |
+        | D5  | Open Ground | Blaze   |
+        | E4  | Open Ground | Blaze   |
+      When the Event is resolved
+      Then the Event is over
+      And "jp-1" is eliminated
+      And "us-1" is eliminated
+      And the markers in D4 are "Blaze"
+      And after the Event the VP marker is at -1
+
+    @E53 @E49
+    Scenario: A Random Hex that already contains a blaze: nothing happens
+      Given the next card shows the Random Hex D3
+      When the Event is resolved
+      Then the Event is over
+      And "jp-1" is in D4
+      And the markers in D3 are "Blaze"
+      And the Event steps are:
+        | rule | what       | hex |
+        | E53  | random-hex | D3  |
+        | E53  | impossible |     |
+
+    @E53 @E49
+    Scenario: A Random Hex of water terrain takes no blaze, and its units stay (reading ccp.event-blaze-not-placed = blaze-only)
+      Given the hexes:
+        | hex | terrain |
+        | D4  | Stream  |
+      When the Event is resolved
+      Then the Event is over
+      And "jp-1" is in D4
+      And "us-1" is in D4
+      And the markers in D4 are ""
+
+    @E53 @E49
+    Scenario: A Random Hex of water terrain takes no blaze, but its units are still displaced (reading ccp.event-blaze-not-placed = literal)
+      Given the hexes:
+        | hex | terrain |
+        | D4  | Stream  |
+      And the reading "ccp.event-blaze-not-placed" is "literal"
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-1 C4, jp-1 C5, jp-1 D5, jp-1 E4"
+      And the markers in D4 are ""
 
   Rule: E54 Breezy
     "When this event occurs, perform the following activities in the order given: a) Move all smoke markers on the map one hex “downwind”. The downwind direction is stated in the event as a number between 1 and 6, which correspond s to the hex compass on each map. Remove any smoke that would drift off the map or into a water or blaze hex."
@@ -324,6 +425,174 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the Event is resolved
       And the player deciding selects "us-br"
       Then the decision is refused citing E55
+
+  Rule: E56 Deploy
+    "When this event occurs, the receiving player may select one friendly squad on the map. If he does, the squad is removed from its hex, placed back in the countermix, and replaced with two teams of the same quality – green, line or elite – as that side’s OB (as indicated by his OB stats marker on the OB Display). These teams enter play broken if the squad was broken. If there was a weapon, suppressed or veteran marker on the squad, only one of the two teams retains the marker (in the case of multiple markers, they can be split between the two resulting teams)."
+    4.1.3: "A veteran squad that Deploys [E56] transfers its veteran status to only one of the two replacing teams."
+
+    Background:
+      Given the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "C3", "suppressed": true, "veteran": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-br", "owner": "axis", "kind": "squad", "hex": "C5", "broken": true, "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-tm", "owner": "axis", "kind": "team", "hex": "C5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "us-1", "owner": "allied", "kind": "squad", "hex": "E5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And "jp-1" holds the Weapon {"id": "jp-mg", "type": "mg", "fp": 3, "range": 6}
+      And the axis player reveals the Event "Deploy"
+      And the event situation field "active" is "allied"
+      And the event situation field "countermix" is {"axis": {"team": {"sides": {"unbroken": {"morale": 6}, "broken": {"morale": 4}}}}}
+
+    @E56
+    Scenario: The receiving player, not the active player, may select one of his squads, and how its markers are split
+      When the Event is resolved
+      Then the axis player decides
+      And the choices offered are "jp-1, jp-1 Suppressed, jp-1 Veteran, jp-1 Suppressed+Veteran, jp-br, DECLINE"
+
+    @E56 @4.1.3 @4.2.3 @5.3
+    Scenario: Multiple markers split between the two teams: one keeps the MG and the suppressed marker, the other the veteran marker
+      When the Event is resolved
+      And the decision is sent:
+        """
+        {"type": "SELECT_UNIT", "unit": "jp-1", "marker": "Veteran"}
+        """
+      Then the Event is over
+      And "jp-1/1" now possesses the Weapon "jp-mg"
+      And "jp-1/1" is Suppressed
+      And "jp-1/1" is not a Veteran
+      And "jp-1/2" is not Suppressed
+      And "jp-1/2" is a Veteran
+      And the output "units" is [{"id": "jp-1/1", "hex": "C3", "broken": false, "suppressed": true, "owner": "axis", "kind": "team"}, {"id": "jp-1/2", "hex": "C3", "broken": false, "suppressed": false, "owner": "axis", "kind": "team"}, {"id": "jp-br", "hex": "C5", "broken": true, "suppressed": false, "owner": "axis", "kind": "squad"}, {"id": "jp-tm", "hex": "C5", "broken": false, "suppressed": false, "owner": "axis", "kind": "team"}, {"id": "us-1", "hex": "E5", "broken": false, "suppressed": false, "owner": "allied", "kind": "squad"}]
+      And the output "event.steps" is [{"rule": "E56", "what": "deploy", "player": "axis", "unit": "jp-1", "retains": "Veteran"}]
+
+    @E56 @3.2
+    Scenario: A broken squad is replaced with two broken teams
+      When the Event is resolved
+      And the player deciding selects "jp-br"
+      Then the Event is over
+      And "jp-br/1" is broken
+      And "jp-br/2" is broken
+
+    @E56
+    Scenario: The receiving player declines
+      When the Event is resolved
+      And the player deciding declines
+      Then the Event is over
+      And the Event steps are:
+        | rule | what     | player |
+        | E56  | declined | axis   |
+
+  Rule: E57 Detritus of War
+    "When this event occurs, the receiving player must perform the following activities in the order shown: a) Smoke —Determine a random hex [1.8]. If that hex is not water terrain and doesn’t already contain a blaze marker, he selects a random smoke marker and places it there. b) Wire —Determine a second random hex. If that hex is not water terrain and does not already contain a blaze or fortification, place a wire marker into it [F107]."
+    "c) Mines —Determine a third random hex. If that hex is not water terrain and does not already contain a blaze or fortification, place a mines marker into it [F104]. Reminder: units already in the hex will not be affected by the mines unless and until they Move or Advance out of it."
+    15.1.4: "Only one smoke marker can be stacked in each hex. The one with the largest Hindrance takes precedence."
+
+    Background:
+      Given the event situation field "units" is [{"id": "us-1", "owner": "allied", "kind": "squad", "hex": "D4", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}, {"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "map" is {"hexes": {}}
+      And the allied player reveals the Event "Detritus of War"
+      And the next cards are:
+        | card  | randomHex |
+        | hex-1 | C3        |
+        | hex-2 | D4        |
+        | hex-3 | E5        |
+
+    @E57 @1.8 @F107 @F104
+    Scenario: Smoke, Wire and Mines each go into their own random hex, in the order shown
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground |         |
+        | D4  | Open Ground | Smoke:1 |
+        | E5  | Open Ground |         |
+      And the event situation field "smoke" is ["D4"]
+      And the event situation field "smokeDraws" is [3]
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are "Smoke:3"
+      And the markers in D4 are "Smoke:1, Wire"
+      And the markers in E5 are "Mines"
+      And "jp-1" is in E5
+      And the Event steps are:
+        | rule | what       | hex | marker  |
+        | E57  | random-hex | C3  |         |
+        | E57  | place      | C3  | Smoke:3 |
+        | E57  | random-hex | D4  |         |
+        | E57  | place      | D4  | Wire    |
+        | E57  | random-hex | E5  |         |
+        | E57  | place      | E5  | Mines   |
+
+    @E57 @E49 @15.1.3 @15.1.5
+    Scenario: Water, a blaze and a fortification: each part is impossible and ignored
+      Given the hexes:
+        | hex | terrain     | markers  |
+        | C3  | Stream      |          |
+        | D4  | Open Ground | Blaze    |
+        | E5  | Open Ground | Foxholes |
+      And the event situation field "units" is [{"id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E5", "sides": {"unbroken": {"morale": 7}, "broken": {"morale": 5}}}]
+      And the event situation field "smokeDraws" is [2]
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are ""
+      And the markers in D4 are "Blaze"
+      And the markers in E5 are "Foxholes"
+      And the output "smoke" is []
+      And the Event steps are:
+        | rule | what       | hex |
+        | E57  | random-hex | C3  |
+        | E57  | impossible |     |
+        | E57  | random-hex | D4  |
+        | E57  | impossible |     |
+        | E57  | random-hex | E5  |
+        | E57  | impossible |     |
+
+    @E57 @15.1.4 @15.1.3
+    Scenario: The smoke drawn is smaller than the one in the hex, which takes precedence; the Wire hex already holds Mines
+      Given the hexes:
+        | hex | terrain     | markers |
+        | C3  | Open Ground | Smoke:4 |
+        | D4  | Open Ground | Mines   |
+        | E5  | Open Ground | Smoke:1 |
+      And the event situation field "smoke" is ["C3", "E5"]
+      And the event situation field "smokeDraws" is [2]
+      When the Event is resolved
+      Then the Event is over
+      And the markers in C3 are "Smoke:4"
+      And the markers in D4 are "Mines"
+      And the markers in E5 are "Smoke:1, Mines"
+      And the Event steps are:
+        | rule   | what           | hex | marker  |
+        | E57    | random-hex     | C3  |         |
+        | 15.1.4 | smoke-not-kept | C3  | Smoke:2 |
+        | E57    | random-hex     | D4  |         |
+        | E57    | impossible     |     |         |
+        | E57    | random-hex     | E5  |         |
+        | E57    | place          | E5  | Mines   |
+
+    @E57 @1.8 @13.1.2
+    Scenario: The second random hex takes the last card of the draw pile: no card is left for the third, no Mines; Time is due
+      Given the hexes:
+        | hex | terrain     |
+        | C3  | Open Ground |
+        | D4  | Open Ground |
+        | E5  | Open Ground |
+      And the event situation field "smokeDraws" is [3]
+      And the event situation field "decks.allied.draw" is [{"id": "event-card", "event": "Detritus of War"}, {"id": "hex-1", "randomHex": "C3"}, {"id": "hex-2", "randomHex": "D4"}]
+      When the Event is resolved
+      Then the Event is over
+      And Time is due after the Event
+      And the markers in C3 are "Smoke:3"
+      And the markers in D4 are "Wire"
+      And the markers in E5 are ""
+      And the Event steps are:
+        | rule | what       | hex | marker  |
+        | E57  | random-hex | C3  |         |
+        | E57  | place      | C3  | Smoke:3 |
+        | E57  | random-hex | D4  |         |
+        | E57  | place      | D4  | Wire    |
+        | 1.8  | impossible |     |         |
+
+    @E57
+    Scenario: A situation without the random smoke drawn is refused
+      Given the hexes:
+        | hex | terrain     |
+        | C3  | Open Ground |
+        | D4  | Open Ground |
+        | E5  | Open Ground |
+      Then resolving the Event is rejected with code "missing-field" naming "input.smokeDraws" citing E57
 
   Rule: E58 Field of Battle
     "When this event occurs, the receiving player gains 1 VP if he controls more mapboard objectives than his opponent."

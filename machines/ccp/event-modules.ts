@@ -11,6 +11,9 @@ import { frameUnitEffect, toWeaponBox } from '../cce/frame-effects';
 import { breakWeapon } from '../cce/fire/firepower';
 import type { Unit } from '../cce/units';
 import { closestTo } from '../cce/event/closest';
+// E57: CC:E's Dust, Rubble and Booby Trap tests and placements.
+import { mayTakeFortification, notWaterNorBlaze, randomSmokeInto } from '../cce/event/markers';
+import { placeFortification } from '../cce/markers';
 import { randomHexState } from '../cce/event/random';
 import { decision, decisionState, evAssign, type EventArgs, type EventDecision, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
 import type { Player } from '../cce/units';
@@ -87,6 +90,81 @@ export const bushido: EventModule = {
       const unit = rallied(c)!;
       return { frame: { ...c.frame, units: c.frame.units.map((u) => (u.id === unit ? { ...u, veteran: true } : u)) }, ev: withSteps(c, step('4.1.1', { what: 'veteran', unit })) };
     }),
+  },
+};
+
+// ------------------------------------------------------------------------------------------------- E57
+
+/** E57's Random Hex of the part being performed (random.ts has refused a card revealed for it without one, 1.8). */
+const detritusHex = (c: EventHost): string => c.ev.randomHex!;
+const impossibleE57 = { type: 'impossible', params: { rule: ownRule('E57'), ruleset: CCP } };
+
+/** E57 b), c): the marker placed into the part's Random Hex. */
+function fortificationInto(c: EventHost, marker: 'Wire' | 'Mines'): Partial<EventHost> {
+  const hex = detritusHex(c);
+  return { frame: placeFortification(c.frame, hex, marker), ev: withSteps(c, step('E57', { what: 'place', hex, marker })) };
+}
+
+/** E57 b), c): a Fortification marker into the part's Random Hex, or that part impossible (E49 a). */
+function fortificationPart(marker: 'Wire' | 'Mines', markerRule: CcpRuleId, next: string): Record<string, unknown> {
+  return {
+    always: [
+      { guard: 'E57 Random Hex may take a Fortification', target: next, actions: `E57 places ${marker}`, meta: meta('E57', markerRule, '15.1.3') },
+      { target: next, actions: impossibleE57, meta: meta('E49', 'E57', 'F100.3', '15.1.3', '15.1.5') },
+    ],
+  };
+}
+
+/**
+ * E57: "the receiving player must perform the following activities in the order shown: a) Smoke —
+ * Determine a random hex [1.8]. If that hex is not water terrain and doesn't already contain a blaze
+ * marker, he selects a random smoke marker and places it there. b) Wire — Determine a second random hex.
+ * If that hex is not water terrain and does not already contain a blaze or fortification, place a wire
+ * marker into it [F107]. c) Mines — Determine a third random hex. If that hex is not water terrain and
+ * does not already contain a blaze or fortification, place a mines marker into it [F104]."
+ *
+ * CC:E's Dust (E53), Rubble (E69) and Booby Trap (E47) in one Event: the same tests (markers.ts
+ * notWaterNorBlaze, mayTakeFortification) and placements (randomSmokeInto: the random Smoke is the next of
+ * the situation's `smokeDraws`, the larger Smoke staying, 15.1.4; placeFortification), each part with its
+ * own Random Hex, the next card revealed (1.8). A part whose hex cannot take its marker is ignored and the
+ * next part performed (E49 a, b). A Random Hex needed when the draw pile is empty is impossible, as for
+ * every Event (reading ccp.event-random-hex-empty-pile): the parts left are all ignored, since each needs
+ * a Random Hex from that same empty pile. c)'s "Reminder" is for Move and Advance (F104): nothing happens
+ * here to the units already in the hex.
+ */
+export const detritusOfWar: EventModule = {
+  name: 'Detritus of War',
+  rule: ownRule('E57'),
+  ruleset: CCP,
+  state: {
+    initial: 'smokeHex',
+    states: {
+      smokeHex: randomHexState(ownRule('E57'), 'placingSmoke', CCP),
+      placingSmoke: {
+        always: [
+          { guard: 'E57 Random Hex may take Smoke', target: 'wireHex', actions: 'E57 places a random Smoke marker', meta: meta('E57', '15.1.4') },
+          { target: 'wireHex', actions: impossibleE57, meta: meta('E49', 'E57', '15.1.5') },
+        ],
+      },
+      wireHex: randomHexState(ownRule('E57'), 'placingWire', CCP),
+      placingWire: fortificationPart('Wire', 'F107', 'minesHex'),
+      minesHex: randomHexState(ownRule('E57'), 'placingMines', CCP),
+      placingMines: fortificationPart('Mines', 'F104', 'done'),
+      done,
+    },
+  },
+  guards: {
+    'E57 Random Hex may take Smoke': ({ context: c }: EventArgs) => notWaterNorBlaze(c, detritusHex(c)),
+    'E57 Random Hex may take a Fortification': ({ context: c }: EventArgs) => mayTakeFortification(c, detritusHex(c)),
+  },
+  actions: {
+    'E57 places a random Smoke marker': evAssign((c) => {
+      const hex = detritusHex(c);
+      const { frame, marker, kept } = randomSmokeInto(c, ownRule('E57'), hex);
+      return { frame, ev: withSteps(c, kept ? step('E57', { what: 'place', hex, marker }) : step('15.1.4', { what: 'smoke-not-kept', hex, marker })) };
+    }),
+    'E57 places Wire': evAssign((c) => fortificationInto(c, 'Wire')),
+    'E57 places Mines': evAssign((c) => fortificationInto(c, 'Mines')),
   },
 };
 

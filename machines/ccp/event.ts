@@ -6,6 +6,10 @@
  * transitions carry CC:P ids (machines/ccp/rule-map.ts). The same chart runs nested in the CC:P turn
  * (machines/ccp/turn.ts: TurnEdition.events), under the same ids (ccpEventRuleIds) and readings (ccpEventReadingsOf).
  *
+ * Detritus of War E57, a CC:P Event of its own (event-modules.ts, citing CC:P ids), performs CC:E's Dust,
+ * Rubble and Booby Trap one after the other, each at its own Random Hex, through the same tests and
+ * placements (markers.ts).
+ *
  * Modelled: the Events CC:P prints as CC:E does, renumbered — the same module serves both editions:
  * Battle Harden E51 (CC:E E44), Field Promotion E59 (E56), Interdiction E62 (E60), KIA E64 (E62),
  * Malfunction E65 (E63), Medic! E66 (E64), Mission Objective E67 (E65), Prisoners of War E68 (E66),
@@ -15,7 +19,13 @@
  * MGs" spelt out as CC:E's "unbroken MGs possessed by an unbroken, unsuppressed friendly unit".
  *
  * Changed by CC:P, CC:E's module at one named point: Battlelust E52 (intel.ts battlelust, E45's
- * replacement), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Breezy E54 (markers.ts breezeFor(true):
+ * replacement), Deploy E56 (CC:E's E52 with "the receiving player may select": cce.deploy-event-player
+ * settled, CCP_SETTLES; the teams "of the same quality … as that side's OB" are the countermix's `team`
+ * sides, as in CC:E; "in the case of multiple markers, they can be split between the two resulting teams"
+ * is CC:E's E52.2 as deploy.ts already reads it, each split offered), Blaze E53 (markers.ts blazeFor(true): CC:E's E46 whose units go "into any adjacent
+ * hex(es) not containing another blaze", E54 c's test, not "not containing impassable terrain"; CC:P
+ * places "a blaze marker [T83]", CC:E "a random Blaze marker [10.2.1]": no value any rule reads,
+ * cce.argued.event-random-marker), Field of Battle E58 (intel.ts fieldOfBattle, E49's replacement), Breezy E54 (markers.ts breezeFor(true):
  * CC:E's E48 Breeze whose Smoke moves one hex downwind, removed off the map or into a Water or Blaze hex,
  * instead of all being removed; units go into "any adjacent hex(es) not containing another blaze", not
  * "not containing impassable terrain" (in a CC:P Event situation only a Blaze makes a hex impassable
@@ -52,10 +62,11 @@ import { eventMachineFor } from '../cce/event/machine';
 import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
-import { fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
+import { deploy, fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
 import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
-import { breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
+import { blazeFor, breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
+import { detritusOfWar } from './event-modules';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
@@ -71,8 +82,12 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   battleHarden,
   // E52 replaces CC:E's E45 (one VP if more enemy than friendly units on the Casualty Track).
   battlelust,
+  // E53 Blaze: CC:E's E46 with its units placed "into any adjacent hex(es) not containing another blaze" (blazeFor(true)).
+  blazeFor(true),
   // E54 Breezy: CC:E's E48 Breeze with the Smoke drifting downwind, not removed (breezeFor(true)).
   breezeFor(true),
+  // E56: CC:E's E52 with "the receiving player may select" (cce.deploy-event-player settled, CCP_SETTLES).
+  deploy,
   // E58 replaces CC:E's E49 (one VP if he controls more Objectives than his opponent).
   fieldOfBattle,
   fieldPromotion,
@@ -95,6 +110,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   // E79: no "Stacking limits [8] must be observed" (CC:P 15.2.2 forbids no overstacking).
   walkingWoundedFor(false),
   whitePhosphorus,
+  // E57 Detritus of War: a CC:P Event of its own (event-modules.ts), citing CC:P ids.
+  detritusOfWar,
   // CC:P's own Events (event-modules.ts), citing CC:P ids.
   ...CCP_OWN_EVENT_MODULES,
   // E50 Air Support: CC:P's aircraft (8.1, 8.3, 18.6; air-support.ts), citing CC:P ids.
@@ -103,9 +120,6 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
 export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
-  Blaze: { rule: 'E53', why: 'not modelled yet (CC:P places units "into any adjacent hex(es) not containing another blaze", no random Blaze marker; CC:P terrain, T81-T99, is not in the situation)' },
-  Deploy: { rule: 'E56', why: 'not modelled yet (CC:P: "the receiving player may select", CC:E: "the active player"; the teams\' quality is the OB\'s)' },
-  'Detritus of War': { rule: 'E57', why: 'not modelled yet (a new CC:P Event: Smoke, Wire and Mines at three Random Hexes)' },
   Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
 };
 
@@ -139,19 +153,23 @@ const CCP_READS_CCE: Record<string, string> = {
   'ccp.hero-rally-unit': 'cce.hero-rally-unit',
   'ccp.event-random-hex-without-subject': 'cce.event-random-hex-without-subject',
   'ccp.walking-wounded-casualty-space': 'cce.walking-wounded-casualty-space',
+  'ccp.event-blaze-not-placed': 'cce.event-blaze-not-placed',
 };
 
 /**
  * The CC:E readings CC:P's words settle, with the alternative they settle on: the edition's variant of
  * the shared Event. E61 Hero: "he may place it into any friendly hex" (CC:E E58 "must", reading
- * cce.hero-placement: CC:P prints its alternative `may`).
+ * cce.hero-placement: CC:P prints its alternative `may`). E56 Deploy: "the receiving player may select one
+ * friendly squad on the map" (CC:E E52.1 "the active player", reading cce.deploy-event-player: CC:P prints
+ * its alternative `reader`).
  */
-const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may' };
+const CCP_SETTLES: Record<string, string> = { 'cce.hero-placement': 'may', 'cce.deploy-event-player': 'reader' };
 
 /**
  * The CC:E readings the shared modules consult, under `ccp`: cce.event-random-hex-empty-pile,
- * cce.hero-rally-unit, cce.event-random-hex-without-subject and cce.walking-wounded-casualty-space are read
- * as their ccp questions (CCP_READS_CCE); cce.hero-placement is settled
+ * cce.hero-rally-unit, cce.event-random-hex-without-subject, cce.walking-wounded-casualty-space and
+ * cce.event-blaze-not-placed are read
+ * as their ccp questions (CCP_READS_CCE); cce.hero-placement and cce.deploy-event-player are settled
  * (CCP_SETTLES). The others take the branch the CC:P
  * text settles, their CC:E default: cce.broken-leader-command → zero ("Since a broken leader has a command
  * of 0", O27.3.4); cce.suppressing-fire-same-hex → excluded (an enemy unit in the MG's own hex is in a

@@ -60,6 +60,25 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['event'],
   },
   {
+    id: 'ccp.event-blaze-not-placed',
+    rules: ['E53', 'E49'],
+    quotes: [
+      { rule: 'E53', text: 'If that hex is not water terrain and does not already contain a blaze, place a blaze marker [T83] into it. Remove any smoke or fortification marker from the hex.' },
+      { rule: 'E53', text: 'Any units in the hex must be removed by their owners and placed into any adjacent hex(es) not containing another blaze (inactive player first). They are eliminated otherwise.' },
+      { rule: 'E49', text: 'b) When an event lists more than one activity to perform, they are performed in the order stated within the event itself.' },
+    ],
+    question:
+      'As in CC:E (cce.event-blaze-not-placed): the Blaze Event\'s Random Hex is water terrain with units in it, so no Blaze is placed. Are its units still removed and placed into adjacent hexes (eliminated if they cannot be), the sentences after the "If" being activities of their own (E49 b)?',
+    alternatives: [
+      { id: 'blaze-only', means: 'no: removing the markers and the units is what the Blaze does to its hex (15.1.5); with no Blaze placed the rest of the Event is impossible (E49 a) and the units stay' },
+      { id: 'literal', means: 'yes: each sentence is an activity of its own (E49 b), so the units of the Random Hex are displaced, or eliminated, even though no Blaze was placed' },
+    ],
+    default: 'blaze-only',
+    reason:
+      '15.1.5: "While a blaze occupies a hex, no unit and no marker listed above may exist there [E53]" — the removals spell out the Blaze\'s consequences, and CC:P\'s "not containing another blaze" presupposes the one just placed (the default of CC:E\'s reading, whose words CC:P keeps).',
+    procedures: ['event'],
+  },
+  {
     id: 'ccp.walking-wounded-casualty-space',
     rules: ['11.2', 'E79'],
     quotes: [

@@ -41,11 +41,11 @@ const impossible = (rule: CceRuleId) => ({ type: 'impossible', params: { rule } 
 /** The Random Hex of this Event (random.ts has refused a card revealed for it without one, 1.8). */
 const randomHexOf = (c: EventHost, _rule: CceRuleId): string => c.ev.randomHex!;
 
-/** E47, E69, E73: "not Water Terrain and does not already contain a Blaze or Fortification of any kind". */
-const mayTakeFortification = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex) && !fortificationIn(c.frame, hex);
+/** E47, E69, E73 (CC:P E57 b, c): "not Water Terrain and does not already contain a Blaze or Fortification of any kind". */
+export const mayTakeFortification = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex) && !fortificationIn(c.frame, hex);
 
-/** E46, E53, E77: not Water Terrain and no Blaze. */
-const notWaterNorBlaze = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex);
+/** E46, E53, E77 (CC:P E57 a): not Water Terrain and no Blaze. */
+export const notWaterNorBlaze = (c: EventHost, hex: string): boolean => !isWater(c.frame.map, hex) && !hasBlaze(c.frame, hex);
 
 const placed = (rule: CceRuleId, hex: string, marker: string): EventStep => ({ rule, what: 'place', hex, marker });
 
@@ -179,6 +179,7 @@ function blazeSteps(rule: CceRuleId, removedRule: CceRuleId, hex: string, remove
 }
 
 const e46Displacing = displacing('E46');
+const e53Displacing = displacing('E46', noBlaze);
 
 /**
  * E46: "the receiving player must determine a Random Hex [1.8]. If that hex is not Water Terrain and does
@@ -188,40 +189,49 @@ const e46Displacing = displacing('E46');
  *
  * When no Blaze is placed (a Water hex: a hex with a Blaze holds no marker nor unit, 8.1.5), whether its
  * units are still displaced is reading cce.event-blaze-not-placed.
+ *
+ * CC:P E53 (`pacific`), the one point where it differs: its units go "into any adjacent hex(es) not
+ * containing another blaze", not "not containing impassable terrain" (the open-hex test of E54 c).
  */
-export const blaze: EventModule = {
-  name: 'Blaze',
-  rule: 'E46',
-  state: {
-    initial: 'randomHex',
-    states: {
-      randomHex: randomHexState('E46', 'placingBlaze'),
-      placingBlaze: {
-        always: [
-          { guard: 'E46 Random Hex may take a Blaze', target: 'displacing', actions: 'E46 places a Blaze', meta: { rules: ['E46', '10.2.1', '8.1.5'] } },
-          { guard: 'E46 units displaced without a Blaze', target: 'displacing', actions: [impossible('E46'), 'E46 displaces the units of the Random Hex'], meta: { rules: ['E42', 'E46'] } },
-          { target: 'done', actions: impossible('E46'), meta: { rules: ['E42', 'E46', 'F100.3'] } },
-        ],
+export function blazeFor(pacific: boolean): EventModule {
+  const displace = pacific ? e53Displacing : e46Displacing;
+  return {
+    name: 'Blaze',
+    rule: 'E46',
+    state: {
+      initial: 'randomHex',
+      states: {
+        randomHex: randomHexState('E46', 'placingBlaze'),
+        placingBlaze: {
+          always: [
+            { guard: 'E46 Random Hex may take a Blaze', target: 'displacing', actions: 'E46 places a Blaze', meta: { rules: ['E46', '10.2.1', '8.1.5'] } },
+            { guard: 'E46 units displaced without a Blaze', target: 'displacing', actions: [impossible('E46'), 'E46 displaces the units of the Random Hex'], meta: { rules: ['E42', 'E46'] } },
+            { target: 'done', actions: impossible('E46'), meta: { rules: ['E42', 'E46', 'F100.3'] } },
+          ],
+        },
+        displacing: displace.state,
+        done,
       },
-      displacing: e46Displacing.state,
-      done,
     },
-  },
-  guards: {
-    'E46 Random Hex may take a Blaze': ({ context: c }) => notWaterNorBlaze(c, randomHexOf(c, 'E46')),
-    'E46 units displaced without a Blaze': ({ context: c }) => c.readings['cce.event-blaze-not-placed'] === 'literal' && unitsIn(c, randomHexOf(c, 'E46')).length > 0,
-    ...e46Displacing.guards,
-  },
-  actions: {
-    'E46 places a Blaze': evAssign((c) => {
-      const hex = randomHexOf(c, 'E46');
-      const { frame, removed } = placeBlaze(c.frame, hex);
-      return { frame, ev: { ...withSteps(c, ...blazeSteps('E46', 'E46', hex, removed)), scratch: { ...c.ev.scratch, displace: unitsIn(c, hex) } } };
-    }),
-    'E46 displaces the units of the Random Hex': evAssign((c) => ({ ev: { ...c.ev, scratch: { ...c.ev.scratch, displace: unitsIn(c, randomHexOf(c, 'E46')) } } })),
-    ...e46Displacing.actions,
-  },
-};
+    guards: {
+      'E46 Random Hex may take a Blaze': ({ context: c }) => notWaterNorBlaze(c, randomHexOf(c, 'E46')),
+      'E46 units displaced without a Blaze': ({ context: c }) => c.readings['cce.event-blaze-not-placed'] === 'literal' && unitsIn(c, randomHexOf(c, 'E46')).length > 0,
+      ...displace.guards,
+    },
+    actions: {
+      'E46 places a Blaze': evAssign((c) => {
+        const hex = randomHexOf(c, 'E46');
+        const { frame, removed } = placeBlaze(c.frame, hex);
+        return { frame, ev: { ...withSteps(c, ...blazeSteps('E46', 'E46', hex, removed)), scratch: { ...c.ev.scratch, displace: unitsIn(c, hex) } } };
+      }),
+      'E46 displaces the units of the Random Hex': evAssign((c) => ({ ev: { ...c.ev, scratch: { ...c.ev.scratch, displace: unitsIn(c, randomHexOf(c, 'E46')) } } })),
+      ...displace.actions,
+    },
+  };
+}
+
+/** CC:E E46 Blaze. */
+export const blaze: EventModule = blazeFor(false);
 
 /**
  * The rule id a Breeze refusal cites: CC:E's E48, or CC:P's E54 for Breezy (these errors are raised while
@@ -356,13 +366,18 @@ export const breeze: EventModule = breezeFor(false);
 
 // ------------------------------------------------------------------------------ E53, E77: Smoke
 
+/** T94, 8.1.4: the next random Smoke marker (drawn for `rule`) placed in the hex, and whether it stays (the larger Smoke stays). */
+export function randomSmokeInto(c: EventHost, rule: CceRuleId, hex: string): { frame: EventHost['frame']; marker: string; kept: boolean } {
+  const drawn = drawSmoke(c.frame, rule);
+  const r = placeSmoke(drawn.frame, hex, drawn.value);
+  return { frame: r.frame, marker: `Smoke:${drawn.value}`, kept: r.kept };
+}
+
 /** T94, 8.1.4: the next random Smoke marker placed in the hex; the larger Smoke stays. */
 function smokeInto(c: EventHost, rule: CceRuleId, hex: string): Partial<EventHost> {
-  const drawn = drawSmoke(c.frame, rule);
-  const marker = `Smoke:${drawn.value}`;
-  const r = placeSmoke(drawn.frame, hex, drawn.value);
-  const step: EventStep = r.kept ? placed(rule, hex, marker) : { rule: '8.1.4', what: 'smoke-not-kept', hex, marker };
-  return { frame: r.frame, ev: { ...withSteps(c, step), offer: null } };
+  const { frame, marker, kept } = randomSmokeInto(c, rule, hex);
+  const step: EventStep = kept ? placed(rule, hex, marker) : { rule: '8.1.4', what: 'smoke-not-kept', hex, marker };
+  return { frame, ev: { ...withSteps(c, step), offer: null } };
 }
 
 /**

@@ -459,7 +459,98 @@ const BANZAI_SEEDS: EventSeed[] = [
   seed('banzai-already', 'E78 c): the Japanese Posture is already Banzai: no effect, whatever the VP level (-3) and the hand (four cards).', banzaiFrame('allied', -3, 'banzai', 4)),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS];
+/** E53's Random Hex D4 and its six neighbours (C4, C5, D3, D5, E4, E5), Open Ground unless stated. */
+const blazeMap = (facts: Record<string, { terrain?: string; markers?: string[]; impassable?: boolean }>) => ({
+  hexes: Object.fromEntries(['C4', 'C5', 'D3', 'D4', 'D5', 'E4', 'E5'].map((h) => [h, { ...marked(facts[h]?.terrain ?? 'Open Ground', ...(facts[h]?.markers ?? [])), ...(facts[h]?.impassable ? { impassable: true } : {}) }])),
+});
+
+/** CC:P's Blaze (E53), worked by hand in features/ccp/event.feature. */
+const BLAZE_SEEDS: EventSeed[] = [
+  seed(
+    'blaze-displaced',
+    'E53, 1.8, 15.1.5: the US reader\'s Random Hex D4 (Foxholes and a "2" Smoke) takes a Blaze, both markers removed; the Japanese (inactive) then the US player place their unit into any adjacent hex not containing another Blaze: C4 (which the situation declares impassable: E53 asks only for no Blaze), C5, D5 or the Stream E4 — not D3 or E5 (Blazes).',
+    eventFrame('allied', hexCard('Blaze', 'D4'), [squad('jp-1', 'axis', 'D4'), team('us-1', 'allied', 'D4')], [], {
+      map: blazeMap({ D4: { markers: ['Foxholes', 'Smoke:2'] }, C4: { impassable: true }, D3: { markers: ['Blaze'] }, E4: { terrain: 'Stream' }, E5: { markers: ['Blaze'] } }),
+      smoke: ['D4'],
+    }),
+  ),
+  seed(
+    'blaze-nowhere',
+    'E53, 14.1: the Japanese reader\'s Random Hex D4 takes a Blaze; every adjacent hex holds another Blaze: the US Squad and the Japanese Team there are eliminated (2 VP to Japan, 1 VP to the US: VP 0 → 1).',
+    eventFrame('axis', hexCard('Blaze', 'D4'), [squad('us-1', 'allied', 'D4'), team('jp-1', 'axis', 'D4')], [], {
+      map: blazeMap(Object.fromEntries(['C4', 'C5', 'D3', 'D5', 'E4', 'E5'].map((h) => [h, { markers: ['Blaze'] }]))),
+    }),
+  ),
+  seed(
+    'blaze-water',
+    'E53, E49 and reading ccp.event-blaze-not-placed: the Random Hex D4 is a Stream (water terrain): no Blaze; by default (blaze-only) its US Team stays, under "literal" it must still be placed into an adjacent hex not containing another Blaze (only D5).',
+    eventFrame('axis', hexCard('Blaze', 'D4'), [team('us-1', 'allied', 'D4')], [], {
+      map: blazeMap({ D4: { terrain: 'Stream' }, C4: { markers: ['Blaze'] }, C5: { markers: ['Blaze'] }, D3: { markers: ['Blaze'] }, E4: { markers: ['Blaze'] }, E5: { markers: ['Blaze'] } }),
+    }),
+  ),
+];
+
+/** E57's card and the cards revealed for its three Random Hexes (a, b, c), then one more unless `last`. */
+const detritusDraw = (hexIds: string[], last = false) => [card('event-card', { event: 'Detritus of War' }), ...hexIds.map((h, i) => card(`hex-${i + 1}`, { randomHex: h })), ...(last ? [] : [card('next-card')])];
+
+/** CC:P's Detritus of War (E57), worked by hand in features/ccp/event.feature. */
+const DETRITUS_SEEDS: EventSeed[] = [
+  seed(
+    'detritus-placed',
+    'E57, 15.1.4, F107, F104: the US reader\'s three Random Hexes: a) C3 (Open Ground) takes the random Smoke drawn, a "3"; b) D4 (a "1" Smoke and a US Squad) takes Wire — a fortification may share a hex with Smoke; c) E5 (a Japanese Squad, not attacked) takes Mines.',
+    eventFrame('allied', detritusDraw(['C3', 'D4', 'E5']), [squad('us-1', 'allied', 'D4'), squad('jp-1', 'axis', 'E5')], [], {
+      map: { hexes: { C3: marked('Open Ground'), D4: marked('Open Ground', 'Smoke:1'), E5: marked('Open Ground') } },
+      smoke: ['D4'],
+      smokeDraws: [3],
+    }),
+  ),
+  seed(
+    'detritus-none',
+    'E49 a), E57: the Japanese reader\'s three Random Hexes take nothing: a) C3 is a Stream (water terrain); b) D4 holds a Blaze; c) E5 holds Foxholes (a fortification). The Smoke drawn is not drawn.',
+    eventFrame('axis', detritusDraw(['C3', 'D4', 'E5']), [squad('jp-1', 'axis', 'E5')], [], {
+      map: { hexes: { C3: marked('Stream'), D4: marked('Open Ground', 'Blaze'), E5: marked('Open Ground', 'Foxholes') } },
+      smokeDraws: [2],
+    }),
+  ),
+  seed(
+    'detritus-smaller-smoke',
+    'E57, 15.1.4, 15.1.3: a) the Smoke drawn, a "2", goes into C3, which holds a "4": the larger stays; b) D4 already holds Mines: no Wire; c) E5 (a "1" Smoke) takes Mines.',
+    eventFrame('allied', detritusDraw(['C3', 'D4', 'E5']), [squad('us-1', 'allied', 'C3')], [], {
+      map: { hexes: { C3: marked('Open Ground', 'Smoke:4'), D4: marked('Open Ground', 'Mines'), E5: marked('Open Ground', 'Smoke:1') } },
+      smoke: ['C3', 'E5'],
+      smokeDraws: [2],
+    }),
+  ),
+  seed(
+    'detritus-last-card',
+    'E57, 1.8, 13.1.2, ccp.event-random-hex-empty-pile = impossible: Detritus of War is the last card of the US reader\'s draw pile: no card for any Random Hex, nothing is placed; the Time Marker Advance follows the Event.',
+    eventFrame('allied', detritusDraw([], true), [squad('us-1', 'allied', 'C3')], ['C3'], { smokeDraws: [3] }),
+  ),
+  seed(
+    'detritus-second-hex-last',
+    'E57, 1.8, 13.1.2: a) the Random Hex C3 takes the Smoke drawn, a "3", revealing the last card of the Japanese reader\'s draw pile; b) and c) have no card for their Random Hexes: no Wire, no Mines; the Time Marker Advance follows.',
+    eventFrame('axis', detritusDraw(['C3'], true), [squad('jp-1', 'axis', 'C3')], ['C3'], { smokeDraws: [3] }),
+  ),
+  seed(
+    'detritus-third-hex-last',
+    'E57, 1.8, 13.1.2: a) Smoke "3" into C3; b) Wire into D4, revealing the last card of the US reader\'s draw pile; c) has no card for its Random Hex: no Mines; the Time Marker Advance follows.',
+    eventFrame('allied', detritusDraw(['C3', 'D4'], true), [squad('us-1', 'allied', 'C3')], ['C3', 'D4'], { smokeDraws: [3] }),
+  ),
+];
+
+/** CC:P's Deploy (E56), worked by hand in features/ccp/event.feature. */
+const DEPLOY_SEEDS: EventSeed[] = [
+  seed(
+    'deploy-japanese-reader',
+    'E56, 4.1.3, 4.2.3, 5.3: the Japanese reader reveals Deploy during the US Turn; he (not the active US player) may select one of his squads: the Veteran, suppressed one with an MG in C3 (its markers split between the two teams as he picks: the first team keeps the MG) or the broken one in C5 (two broken teams) — each team with his OB\'s team stats (Morale 6, broken 4) — or decline; his team and the US squad are not offered.',
+    eventFrame('axis', eventDraw('Deploy'), [squad('jp-1', 'axis', 'C3', { veteran: true, suppressed: true, ...(mg('jp-mg', 6) as object) } as never), squad('jp-br', 'axis', 'C5', { broken: true }), team('jp-tm', 'axis', 'C5'), squad('us-1', 'allied', 'E5')], ['C3', 'C5', 'E5'], {
+      active: 'allied',
+      countermix: { axis: { team: { sides: { unbroken: { morale: 6 }, broken: { morale: 4 } } } } },
+    }),
+  ),
+];
+
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
