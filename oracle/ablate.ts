@@ -103,7 +103,7 @@ const CCP_LOS_DEPICTION_EQUIVALENT =
 
 /** ccp LOS reads CC:P's own Terrain Chart LOS column (machines/ccp/los.ts CCP_TERRAIN_LOS): CC:E's Hindrance entries are never read. */
 const CCP_LOS_TERRAIN_EQUIVALENT =
-  "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail, Bush and Grass (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/los.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
+  "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, Beach, Bush, Grass, Hut, Jungle, Palm, Swamp (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/terrain.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
 /** CC:P 15.2.1's comparison, loosened: a hex of exactly 7 figures "overstacked" by none. */
 const CCP_OVERSTACKING_LOOSEN_EQUIVALENT =
