@@ -25,9 +25,11 @@
  * Scouts and mortar spotting (O27.1.3, O27.2.5, 3.3.3: a Scout's activation of mortars anywhere on the
  * map, and the spotter's LOS for the Hindrance, are a new activation and a new LOS source, not modelled
  * yet), the Sogeki Hei (3.3.4: Targeting, multiplied Fire Attack dice and a single chosen target unit,
- * not modelled yet); CC:P terrain beyond what both
- * editions share (Terrain, T81-T99, is the next issue: the situation's map may hold only Open Ground,
- * Building, Gully, Stream, Hill and Trail, and no hexside feature, machines/ccp/fire.ts CCP_FIRE_TERRAIN).
+ * not modelled yet). Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
+ * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
+ * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
+ * and no hexside feature. Not yet: Beach's Sand (-2 to an ordnance weapon's Attack Total, T82) and the Airbursts
+ * of Jungle and Swamp (+2 to a mortar's, T91, T97); Road, Bridge and Water Barrier.
  * Night (18.3) is the situation's `night`: the automatic Hindrance of the range, unless a starshell within
  * 2 hexes illuminates the target hex (7.2); Night's other rules (18.1, 18.2, 18.4-18.6) are not Fire's.
  * The Japanese player is the situation's `axis` player.
@@ -51,6 +53,7 @@ import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import { toCcpIds } from './rule-map';
 import { overstackingCoverTerm } from './stacking';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_COVER, CCP_TERRAIN_LOS } from './terrain';
 import type { CcpRuleId } from './rule-ids';
 
 export const CCP_FIRE: FireEdition = {
@@ -66,6 +69,9 @@ export const CCP_FIRE: FireEdition = {
   game: false,
   // 15.2.2, T81.3.2: an overstacked hex's Cover is lower, counted at each Defense Roll (machines/ccp/stacking.ts).
   coverPenalty: overstackingCoverTerm,
+  // T81.3.1, T81.4: the CC:P Terrain Chart's Cover and LOS columns (machines/ccp/terrain.ts).
+  coverTable: CCP_TERRAIN_COVER,
+  terrainLos: CCP_TERRAIN_LOS,
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };
@@ -82,8 +88,11 @@ export const CCP_FIRE_ABSENT: Partial<Record<CceRuleId, string>> = {
   T99: 'Woods (its Airbursts): not in CC:P',
 };
 
-/** The terrain of a CC:P Fire situation: the types whose Cover (T81.3) and LOS both editions give alike (Appendix A of digest 004). */
+/** The terrain whose Cover (T81.3) and LOS both editions give alike (Appendix A of digest 004): what a CC:P map of the other procedures holds. */
 export const CCP_FIRE_TERRAIN: readonly string[] = ['Open Ground', 'Building', 'Gully', 'Stream', 'Hill', 'Trail'];
+
+/** The terrain of a CC:P Fire (and Move) situation: CCP_FIRE_TERRAIN and CC:P's own (T82-T97, machines/ccp/terrain.ts). */
+export const CCP_FIRE_MAP_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, ...Object.keys(CCP_OWN_TERRAIN)];
 
 /**
  * The paragraphs CC:P numbers of its own inside what a CC:E id covers (rule-map.ts NEW_IN_CCP), cited by
@@ -101,6 +110,9 @@ export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]
   'O20.1': ['O27.1', 'O27.1.2'],
   '10.3.1': ['O27.2.4', '18.3', '7.2'],
   '10.3.2': ['16.3.2.1', '18.3', '7.2'],
+  // T95's water terrain ("No Weapon may fire from a Stream hex") is CC:P T96's, and T97 prints it for the Swamp too:
+  // "No weapon of any kind may fire from a swamp hex" (pieceCannotFire cites T97 for a Swamp).
+  T95: ['T97'],
   // T78.3's Cover is CC:P's T81.3, whose T81.3.1 General Rules are T78.3's words ("Cover is never cumulative");
   // CC:P adds to it the overstacking penalty, T81.3.2 and 15.2.2 (counted by 15.2.1), one term on the Defense Roll.
   'T78.3': ['T81.3.1', 'T81.3.2', '15.2.1', '15.2.2'],

@@ -8,16 +8,20 @@
  */
 import { parseHex, distance, areAdjacent } from '../../core/hex';
 import { isWater, levelOf } from '../../core/map';
+import { ownId } from '../../core/ruleset-ids';
 import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
 import { derive, greaterThan, ruleApplies, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
 import type { LosFact, NightVisibility, Shot } from './types';
-import { combineHindrances, mapLosFact, smokeOf } from '../los';
+import { combineHindrances, mapLosFact, smokeOf, type TerrainLos } from '../los';
 
-/** `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map. */
-export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility };
+/**
+ * `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map;
+ * `terrainLos`: the edition's Terrain Chart LOS column it is computed with (absent: CC:E's, FireEdition.terrainLos).
+ */
+export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos };
 
 export interface Piece {
   id: string;
@@ -83,6 +87,8 @@ export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule
     const terrain = s.map.hexes[p.unit.hex].terrain;
     if (terrain.includes('Marsh')) return { rule: 'T89', why: 'no Weapon may fire from a Marsh hex' };
     if (terrain.includes('Stream')) return { rule: 'T95', why: 'no Weapon may fire from a Stream hex' };
+    // CC:P T97 (a terrain no CC:E map holds): "No weapon of any kind may fire from a swamp hex".
+    if (terrain.includes('Swamp')) return { rule: ownId('ccp', 'T97'), why: 'no Weapon may fire from a Swamp hex' };
     return { rule: 'T98', why: 'no unit may occupy a Water Barrier hex' };
   }
   if (hasWire(s.map.hexes[p.unit.hex])) return { rule: 'F106.3', why: 'no Weapon may be fired from a Wire hex' };
@@ -96,7 +102,7 @@ export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule
  * refused when the procedure starts, checkStatedLos). A pair neither stated nor on a complete map has no LOS.
  */
 export function losFact(s: FireSituationView, from: string, to: string): LosFact | undefined {
-  return s.los.find((l) => l.from === from && l.to === to) ?? mapLosFact(s.map, from, to, s.losReadings ?? {}) ?? undefined;
+  return s.los.find((l) => l.from === from && l.to === to) ?? mapLosFact(s.map, from, to, s.losReadings ?? {}, s.terrainLos) ?? undefined;
 }
 
 export const hexDistance = (a: string, b: string): number => distance(parseHex(a, 'hex'), parseHex(b, 'hex'));
