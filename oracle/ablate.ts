@@ -20,6 +20,7 @@ import { CCE_TO_CCP } from '../machines/ccp/rule-map';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
 import { TERRAIN_LOS, type TerrainLos } from '../machines/cce/los';
 import { CCP_TERRAIN_COVER, CCP_TERRAIN_LOS, CCP_TERRAIN_MOVE_COST } from '../machines/ccp/terrain';
+import { ownIdOf } from '../machines/core/ruleset-ids';
 import { UNIT_VP } from '../machines/cce/victory';
 import { TERRAIN_MOVE_COST } from '../machines/cce/move/movement';
 import { OracleError } from '../machines/core/errors';
@@ -472,7 +473,7 @@ function tableEntries(seen: { terms: Set<string>; entries: Set<string> }, rulese
  * ids already (its machine's transitions are translated).
  */
 const RULE_IDS_OF_SHARED_CODE: Record<string, (id: string) => string> = {
-  ccp: (id) => (CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id,
+  ccp: (id) => ownIdOf('ccp', id) ?? (CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id,
 };
 const inRulesetTerms = (ruleset: string, m: Mutant, chart: boolean): Mutant & { codeRule?: string } => {
   const tr = RULE_IDS_OF_SHARED_CODE[ruleset];

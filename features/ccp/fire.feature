@@ -195,8 +195,8 @@ Feature: Fire (CC:P O27)
     "Weapons with a white band must always fire alone and thus can never be assigned as part of a Fire Group."
 
     # The examples give no map: a Japanese Mortar (4 FP, range 2-12) in F1 fires down column F, so F6 is 5 hexes
-    # away and F7 6 (O27.2.2). The examples' grass is not CC:P Fire terrain yet (CCP_FIRE_TERRAIN), so the line
-    # of sight to F6 states the Hindrance of 3 itself. The Mortar's Team has Range 5 so that it could reach F6.
+    # away and F7 6 (O27.2.2). The map is partial (column F between F2 and F6 unlisted), so the line of sight to
+    # F6 states the examples' grass Hindrance of 3 itself. The Mortar's Team has Range 5 so that it could reach F6.
     Background:
       Given the battlefield:
         | hex | terrain     |
@@ -846,6 +846,64 @@ Feature: Fire (CC:P O27)
       And the Fire Order activates "jp-1"
       And "jp-mg" fires at E5
       Then the decision is rejected citing T97
+
+  Rule: T91, T97 Airbursts: a mortar's Attack Total against a jungle or swamp hex
+    "Airbursts —The Fire Attack Total of any mortar or artillery attack against a jungle hex is always increased by 2. So a 6-FP mortar that fires into a jungle hex and makes an Attack roll of “7” would have an Attack Total of 15 instead of 13. This is true even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox."
+    "Airbursts —The Fire Attack Total of any mortar or artillery attack against a swamp hex is always increased by 2."
+
+    # A Japanese 6-FP Mortar (range 2-12) in B5 fires down row 5 at the Allied Squad in E5, 3 hexes away;
+    # its Targeting roll 2•2 = 4 is greater than 3 and hits.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-m | axis   | team  | B5  | 3  | 5     | 7      | 6             |
+        | us-1 | allied | squad | E5  | 6  | 5     | 7      | 5             |
+      And the Weapons:
+        | weapon    | unit | type   | fp | range | min range | ordnance |
+        | jp-mortar | jp-m | mortar | 6  | 12    | 2         | yes      |
+      And the axis player holds the Initiative card
+
+    @T91 @T97 @O27.3.3
+    Scenario Outline: The rulebook's example in a <terrain> hex: 6 + 3•4 + 2 = 15 instead of 13; the Squad (Morale 7 + Cover 2 = 9) ties with 9 + 3•3 and is suppressed
+      Given the battlefield:
+        | hex | terrain   |
+        | E5  | <terrain> |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at E5
+      And the Targeting Roll is 2•2
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 3•3
+      Then the Attack Total is 15
+      And the Defense Total of "us-1" is 15 with Morale 9
+      And "us-1" is Suppressed
+
+      Examples:
+        | terrain |
+        | Jungle  |
+        | Swamp   |
+
+    # F105's Pillbox Cover against a mortar is 6 (machines/cce/terrain.ts), the better single instance (T81.3.1):
+    # Morale 7 + 6 = 13.
+    @T91 @O27.3.3 @T81.3.1
+    Scenario: A Pillbox in the jungle hex: still 15; the Squad (Morale 13) ties with 13 + 1•1 and is suppressed
+      Given the battlefield:
+        | hex | terrain | markers |
+        | E5  | Jungle  | Pillbox |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at E5
+      And the Targeting Roll is 2•2
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 15
+      And the Defense Total of "us-1" is 15 with Morale 13
+      And "us-1" is Suppressed
 
   Rule: 5.6 Specialized Weapons: the flamethrower's Cover 0 in an overstacked hex
     "A flamethrower automatically sets its target’s Cover [T81.3] to “0”, with no modifications possible."

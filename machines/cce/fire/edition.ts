@@ -31,6 +31,8 @@ export interface FireEdition extends DefenseChartEdition {
   readingsOf?: (readings: Readings) => Readings;
   /** The edition's Terrain Chart LOS column, LOS computed from the map with it (absent: CC:E's, machines/cce/los.ts TERRAIN_LOS). */
   terrainLos?: TerrainLos;
+  /** The terrain whose Airbursts add 2 to a Mortar's Attack Total, each with its rule (absent: CC:E's Woods, T99; firepower.ts CCE_AIRBURSTS). */
+  airbursts?: Readonly<Record<string, string>>;
 }
 
 export const CCE_FIRE: FireEdition = {

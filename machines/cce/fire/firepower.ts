@@ -225,17 +225,30 @@ export function fpDerivation(f: ShotFp, actions: readonly { action: string }[]):
 
 export const finalFp = (f: ShotFp, actions: readonly { action: string }[]): number => fpDerivation(f, actions).total;
 
-/** O20.3.3: the Attack Total, FP plus the Fire Attack Roll, + 2 for a Mortar's Airburst in Woods [T99]. */
-export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number): Derivation {
-  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`), term(burst, 'T99', 'Airburst in Woods')]);
+/**
+ * The terrain whose Airbursts add 2 to a Mortar's Attack Total, each with its rule: CC:E's Woods (T99); an edition
+ * gives its own (FireEdition.airbursts: CC:P's Jungle T91 and Swamp T97, ids it keeps, core/ruleset-ids.ts ownId).
+ */
+export type Airbursts = Readonly<Record<string, string>>;
+export const CCE_AIRBURSTS: Airbursts = { Woods: 'T99' };
+
+/** The Airburst terrain of the target hex for these pieces (a Mortar among them), if any. */
+export function airburstTerrain(s: Situation, pieces: Piece[], target: string, airbursts: Airbursts = CCE_AIRBURSTS): string | undefined {
+  if (!pieces.some((p) => p.weapon?.type === 'mortar')) return undefined;
+  return Object.keys(airbursts).find((t) => s.map.hexes[target]?.terrain.includes(t));
+}
+
+/** O20.3.3: the Attack Total, FP plus the Fire Attack Roll, + 2 for a Mortar's Airburst in Woods [T99] (or the edition's terrain, `where`). */
+export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, where: { terrain: string; rule: string } = { terrain: 'Woods', rule: 'T99' }): Derivation {
+  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`), term(burst, where.rule, `Airburst in ${where.terrain}`)]);
 }
 
 /** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */
 export const targetingHits = (product: number, hindrance: number, range: number): boolean => greaterThan(product - hindrance, range, 'O20.2.3');
 
-/** T99: Woods Airbursts add 2 to the Attack Total of a Mortar. */
-export function airburst(s: Situation, pieces: Piece[], target: string): number {
-  return pieces.some((p) => p.weapon?.type === 'mortar') && s.map.hexes[target]?.terrain.includes('Woods') ? 2 : 0;
+/** T99: Woods Airbursts add 2 to the Attack Total of a Mortar (an edition's own Airburst terrain: `airbursts`). */
+export function airburst(s: Situation, pieces: Piece[], target: string, airbursts?: Airbursts): number {
+  return airburstTerrain(s, pieces, target, airbursts) !== undefined ? 2 : 0;
 }
 
 /**

@@ -413,6 +413,17 @@ const OWN_TERRAIN_SEEDS: FireSeed[] = [
     { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
     { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), C5: { terrain: ['Hut'] } } } },
   ),
+  ...([['Jungle', 'T91', []], ['Swamp', 'T97', []], ['Jungle', 'T91', ['Pillbox']]] as const).map(([t, rule, markers]) =>
+    seed(
+      `rulebook-airburst-${t.toLowerCase()}${markers.length ? '-pillbox' : ''}`,
+      `${rule} Airbursts, its example: "a 6-FP mortar that fires into a ${t.toLowerCase()} hex and makes an Attack roll of "7" would have an Attack Total of 15 instead of 13"${markers.length ? ', "even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox": the Allied Squad in E5 holds a Pillbox' : ''}: the Japanese 6-FP Mortar in B5 at the Allied Squad in the ${t} E5, range 3, rolls 3•4.`,
+      { activations: [['jp-m']], shots: [{ pieces: ['jp-m-mortar'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
+      {
+        units: [unit({ id: 'jp-m', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-m-mortar', type: 'mortar', fp: 6, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false } }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' })],
+        map: { hexes: { ...grid(), E5: { terrain: [t], ...(markers.length ? { markers: [...markers] } : {}) } } },
+      },
+    ),
+  ),
   seed(
     'no-weapon-fires-from-a-swamp',
     'T97 "No weapon of any kind may fire from a swamp hex": the Japanese Squad in the Swamp B5 may not fire its machine gun at the Allied Squad in D5; the Squad itself fires (FP 6) and rolls 3•4 (Attack Total 13).',
