@@ -18,7 +18,9 @@ import { nestedKeysOf } from './nested';
 import { getProcedure, PROCEDURES } from './registry';
 import { CCE_TO_CCP } from '../machines/ccp/rule-map';
 import { FORTIFICATION_RULE, TERRAIN_COVER } from '../machines/cce/terrain';
-import { TERRAIN_LOS } from '../machines/cce/los';
+import { TERRAIN_LOS, type TerrainLos } from '../machines/cce/los';
+import { CCP_TERRAIN_COVER, CCP_TERRAIN_LOS, CCP_TERRAIN_MOVE_COST } from '../machines/ccp/terrain';
+import { ownIdOf } from '../machines/core/ruleset-ids';
 import { UNIT_VP } from '../machines/cce/victory';
 import { TERRAIN_MOVE_COST } from '../machines/cce/move/movement';
 import { OracleError } from '../machines/core/errors';
@@ -87,11 +89,11 @@ const CCP_SNIPER_STEP_EQUIVALENT =
   "The step these actions record ('impossible' when no unit is in or adjacent to the random hex, 'declined' and the noted choice when the roller breaks none) and the offer they clear are the nested Sniper run's own (context.ev): the turn's output shows the Sniper as recordSniper's record (player, card, random hex, weapons, the unit broken: the random-hex and break steps only), no guard of the turn reads the steps or the choices, and the next trigger starts a new run (startEvent, startSniper) — so left out, no state, output or trace can change.";
 /** ccp Fire runs CC:E's Cover table, whose entries for terrain CC:P lacks (or rates otherwise) no ccp situation can hold. */
 const CCP_FIRE_TERRAIN_EQUIVALENT =
-  'A ccp Fire situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/fire.ts parseCcpFireSituation rejects any other terrain, citing T81): the Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.';
+  "A ccp Fire situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain (oracle/procedures/ccp/fire.ts parseCcpFireSituation rejects any other terrain, citing T81): the Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
 /** ccp Move runs CC:E's Move Cost and Cover tables, whose entries for terrain CC:P lacks no ccp Move situation can hold. */
 const CCP_MOVE_TERRAIN_EQUIVALENT =
-  'A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill and Trail (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.';
+  "A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain but the Beach (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81 or T82): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
 /** ccp Event: the LOS along a Road or Railway depiction (CC:E T93, T92), terrain no ccp Event situation can hold. */
 const CCP_EVENT_ROAD_LOS_EQUIVALENT =
@@ -107,7 +109,11 @@ const CCP_LOS_DEPICTION_EQUIVALENT =
 
 /** ccp LOS reads CC:P's own Terrain Chart LOS column (machines/ccp/los.ts CCP_TERRAIN_LOS): CC:E's Hindrance entries are never read. */
 const CCP_LOS_TERRAIN_EQUIVALENT =
-  "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail, Bush and Grass (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/los.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
+  "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, Beach, Bush, Grass, Hut, Jungle, Palm, Swamp (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/terrain.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
+
+/** CC:P's Beach (T82, "MOVE COST: 1½") is on CC:P's Move Cost column, but no ccp Move situation holds one. */
+const CCP_MOVE_BEACH_EQUIVALENT =
+  'A ccp Move situation holds no Beach (oracle/procedures/ccp/move.ts parseSituation rejects it, citing T82: its 1½ MPs would need half MPs, not modelled): the Beach entry of CC:P\'s Move Cost column (machines/ccp/terrain.ts) is never read under ccp Move, so no state, output or trace can change.';
 
 /** CC:P 15.2.1's comparison, loosened: a hex of exactly 7 figures "overstacked" by none. */
 const CCP_OVERSTACKING_LOOSEN_EQUIVALENT =
@@ -121,6 +127,7 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   // CC:E ids (the code's): Road T93 (CC:P T94), Railway T92.
   ...['T93', 'T92'].map((rule) => ({ ruleset: 'ccp', procedure: 'los', rule, kind: 'skip-rule' as const, argument: CCP_LOS_DEPICTION_EQUIVALENT })),
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
+  { ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_EQUIVALENT },
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).
   ...[['F101', 'Bunker'], ['F102', 'Foxholes'], ['F104', 'Pillbox'], ['F105', 'Trench']].map(([rule, f]) => ({ ruleset: 'ccp', procedure: 'move', rule, kind: 'shift-entry' as const, what: `${f} vs Mortar/Artillery`, argument: CCP_MOVE_ORDNANCE_COVER_EQUIVALENT })),
@@ -447,15 +454,18 @@ const CHART_KINDS: readonly string[] = ['negate-guard', 'skip-actions', 'retarge
  * not only the entries the vectors happen to reach — an entry no
  * vector reads is a survivor: an engine with that number wrong passes every vector.
  */
-function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): string[] {
+function tableEntries(seen: { terms: Set<string>; entries: Set<string> }, ruleset: string): string[] {
   const out = new Set(seen.entries);
   const reads = (rule: string) => [...seen.entries].some((e) => e.startsWith(`${rule}\u0000`));
   const table = (rule: string, whats: readonly string[]) => whats.forEach((w) => out.add(`${rule}\u0000${w}`));
-  if (reads('T78.4')) table('T78.4', Object.keys(TERRAIN_LOS).filter((t) => TERRAIN_LOS[t].kind === 'hindrance'));
-  if (reads('T78.2')) table('T78.2', Object.keys(TERRAIN_MOVE_COST));
+  // CC:P's own Terrain Chart (machines/ccp/terrain.ts) beside CC:E's, whose entries CC:P lacks are argued equivalent below.
+  const ccp = ruleset === 'ccp';
+  const hindrances = (t: TerrainLos) => Object.keys(t).filter((k) => t[k].kind === 'hindrance');
+  if (reads('T78.4')) table('T78.4', [...hindrances(TERRAIN_LOS), ...(ccp ? hindrances(CCP_TERRAIN_LOS) : [])]);
+  if (reads('T78.2')) table('T78.2', [...Object.keys(TERRAIN_MOVE_COST), ...(ccp ? Object.keys(CCP_TERRAIN_MOVE_COST) : [])]);
   if (reads('7.1')) table('7.1', Object.keys(UNIT_VP));
   if (reads('T78.3')) {
-    table('T78.3', Object.keys(TERRAIN_COVER));
+    table('T78.3', [...Object.keys(TERRAIN_COVER), ...(ccp ? Object.keys(CCP_TERRAIN_COVER) : [])]);
     for (const [f, rule] of Object.entries(FORTIFICATION_RULE)) table(rule, [f, `${f} vs Mortar/Artillery`]);
   }
   return [...out].sort();
@@ -468,7 +478,7 @@ function tableEntries(seen: { terms: Set<string>; entries: Set<string> }): strin
  * ids already (its machine's transitions are translated).
  */
 const RULE_IDS_OF_SHARED_CODE: Record<string, (id: string) => string> = {
-  ccp: (id) => (CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id,
+  ccp: (id) => ownIdOf('ccp', id) ?? (CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[id]?.ccp ?? id,
 };
 const inRulesetTerms = (ruleset: string, m: Mutant, chart: boolean): Mutant & { codeRule?: string } => {
   const tr = RULE_IDS_OF_SHARED_CODE[ruleset];
@@ -841,7 +851,7 @@ export function runAblation(opts: { ruleset?: string; procedure?: string[]; rule
       ...[...seen.terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
       ...[...seen.comparisons].sort().map((c) => ({ rule: c.split(' ')[0], kind: 'loosen-comparison' as const, op: c.split(' ')[1] as '<' | '>' })),
       ...[...seen.guards].sort().flatMap((rule) => [{ rule, kind: 'skip-rule' as const }, { rule, kind: 'negate-rule' as const }]),
-      ...tableEntries(seen).map((e) => ({ rule: e.split('\u0000')[0], kind: 'shift-entry' as const, what: e.split('\u0000')[1] })),
+      ...tableEntries(seen, ruleset).map((e) => ({ rule: e.split('\u0000')[0], kind: 'shift-entry' as const, what: e.split('\u0000')[1] })),
       ...chart.keys(),
     ].filter((m: Mutant) => !opts.rules?.length || (m.rules ?? [m.rule]).some((r) => opts.rules!.includes(r)));
     // Outputs are compared without their derivations (an engine need not give them; a wrong term shows in the number).

@@ -2,6 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import type { OracleWorld } from './world';
+import { OracleError } from '../machines/core/errors';
 
 interface Output {
   result: string;
@@ -26,9 +27,14 @@ Given('the Movement of {string} is {int}, broken {int}', function (this: OracleW
   sides(this, unit).broken.movement = broken;
 });
 
+/** The Move Order's situation: the ordering player and the units he activates (O29). */
+function prepareMove(world: OracleWorld, player: string, units: string): void {
+  delete world.situation.activated;
+  Object.assign(world.situation, { player, defender: world.situation.defender ?? null, activating: split(units) });
+}
+
 When('the {word} player orders {string} to Move', function (this: OracleWorld, player: string, units: string) {
-  delete this.situation.activated;
-  Object.assign(this.situation, { player, defender: this.situation.defender ?? null, activating: split(units) });
+  prepareMove(this, player, units);
   this.start('move');
 });
 
@@ -263,4 +269,10 @@ Given('{string} starts Suppressed', function (this: OracleWorld, unit: string) {
 Then('{word} holds no Smoke but the {string}', function (this: OracleWorld, hex: string, value: string) {
   const markers = (this.context.situation as { map: { hexes: Record<string, { markers?: string[] }> } }).map.hexes[hex].markers ?? [];
   assert.deepEqual(markers.filter((m) => m.startsWith('Smoke')), [`Smoke:${value}`]);
+});
+
+/** A Move situation the parser rejects: the error's code, the field it names and the rule it cites. */
+Then('the {word} player ordering {string} to Move is rejected with code {string} naming {string}, citing {word}', function (this: OracleWorld, player: string, units: string, code: string, path: string, rule: string) {
+  prepareMove(this, player, units);
+  assert.throws(() => this.start('move'), (e: unknown) => e instanceof OracleError && e.code === code && e.path === path && e.rule === rule);
 });

@@ -195,8 +195,8 @@ Feature: Fire (CC:P O27)
     "Weapons with a white band must always fire alone and thus can never be assigned as part of a Fire Group."
 
     # The examples give no map: a Japanese Mortar (4 FP, range 2-12) in F1 fires down column F, so F6 is 5 hexes
-    # away and F7 6 (O27.2.2). The examples' grass is not CC:P Fire terrain yet (CCP_FIRE_TERRAIN), so the line
-    # of sight to F6 states the Hindrance of 3 itself. The Mortar's Team has Range 5 so that it could reach F6.
+    # away and F7 6 (O27.2.2). The map is partial (column F between F2 and F6 unlisted), so the line of sight to
+    # F6 states the examples' grass Hindrance of 3 itself. The Mortar's Team has Range 5 so that it could reach F6.
     Background:
       Given the battlefield:
         | hex | terrain     |
@@ -612,21 +612,20 @@ Feature: Fire (CC:P O27)
     "Cover within any hex that is overstacked [15.2] is reduced by one for each soldier figure present above 7."
     "Cover directly modifies the morale of every unit in the same hex at all times and for all purposes."
 
-    # The rulebook's example is in a palm hex (Cover 1); a CC:P Fire situation has no Palm yet, and the
-    # Gully's Cover is 1 too (T88: "COVER: 1"), so the example's numbers are the Gully's. The Japanese Squad
-    # in C6 (6 FP) fires at the adjacent Gully D6 (T88: seen from an adjacent hex).
+    # The rulebook's example is in a palm hex (T93: "COVER: 1"). The Japanese Squad in C6 (6 FP) fires at
+    # the adjacent Palm hex D6.
     Background:
       Given the battlefield:
         | hex | terrain     |
         | C6  | Open Ground |
-        | D6  | Gully       |
+        | D6  | Palm        |
       And the firing units:
         | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
         | jp-1   | axis   | squad  | C6  | 6  | 5     | 7      | 5             |         |
       And the axis player holds the Initiative card
 
     @15.2.2 @T81.3.2 @15.2.1 @T81.3.1
-    Scenario: The rulebook's example: two US squads in the Gully — its 1 Cover drops to 0; 6 + 3•4 = 13 ties 7 + 3•3 and suppresses
+    Scenario: The rulebook's example: two US squads in the palm hex — its 1 Cover drops to 0; 6 + 3•4 = 13 ties 7 + 3•3 and suppresses
       Given the firing units:
         | unit | owner  | kind  | hex | fp | range | morale | broken morale |
         | us-1 | allied | squad | D6  | 6  | 5     | 7      | 5             |
@@ -660,7 +659,7 @@ Feature: Fire (CC:P O27)
       And "us-1" is broken
 
     @15.2.1 @15.2.2
-    Scenario: A Squad, a Team and a Leader make 7 figures, not overstacked: the Gully's Cover 1 stays, 8 + 3•4 = 15 ties 6 + 4•5
+    Scenario: A Squad, a Team and a Leader make 7 figures, not overstacked: the Palm's Cover 1 stays, 8 + 3•4 = 15 ties 6 + 4•5
       Given the firing units:
         | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
         | us-1   | allied | squad  | D6  | 6  | 5     | 7      | 5             |         |
@@ -704,13 +703,32 @@ Feature: Fire (CC:P O27)
     "Cover is never cumulative, however, so a unit’s owner must choose only one instance of Cover to apply if more than one is present."
     "Squad A shoots at team B with a printed morale of 7 in a palm hex. The team’s current morale is actually 8 because of the 1 Cover afforded by the palm. If the team was stacked with a foxholes marker, the owning player could choose to ignore the Cover of the palm and instead add the 3 Cover of the foxholes, giving it 10 morale."
 
-    # The example's palm (Cover 1) is again a Gully (Cover 1).
     @T81.3.1
-    Scenario: The rulebook's example: a Team of Morale 7 in a Gully with Foxholes defends with 10, not 11: 10 + 1•2 = 13 breaks against 6 + 4•4 = 14
+    Scenario: The rulebook's example: a Team of printed Morale 7 in a palm hex is at 8: 8 + 2•3 = 13 breaks against 6 + 4•4 = 14
+      Given the battlefield:
+        | hex | terrain     |
+        | C6  | Open Ground |
+        | D6  | Palm        |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | C6  | 6  | 5     | 7      | 5             |
+        | us-t | allied | team  | D6  | 3  | 5     | 7      | 6             |
+      And the axis player holds the Initiative card
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 4•4
+      And "us-t" makes a Fire Defense Roll of 2•3
+      Then the Attack Total is 14
+      And the Defense Total of "us-t" is 13 with Morale 8
+      And "us-t" is broken
+
+    @T81.3.1
+    Scenario: The rulebook's example: the Team in the palm hex with Foxholes defends with 10, not 11: 10 + 1•2 = 13 breaks against 6 + 4•4 = 14
       Given the battlefield:
         | hex | terrain     | markers  |
         | C6  | Open Ground |          |
-        | D6  | Gully       | Foxholes |
+        | D6  | Palm        | Foxholes |
       And the firing units:
         | unit | owner  | kind  | hex | fp | range | morale | broken morale |
         | jp-1 | axis   | squad | C6  | 6  | 5     | 7      | 5             |
@@ -724,6 +742,168 @@ Feature: Fire (CC:P O27)
       Then the Attack Total is 14
       And the Defense Total of "us-t" is 13 with Morale 10
       And "us-t" is broken
+
+  Rule: T81.4 LOS, T81.3.1 Cover: CC:P's own terrain on the shot (T90 Hut, T91 Jungle, T93 Palm, T97 Swamp)
+    The Cover and LOS lines of CC:P's own terrain (machines/ccp/terrain.ts, where the interleaved columns of
+    the extraction are told apart): Hut Cover 2 and a 4 Hindrance, Palm Cover 1 and a 1 Hindrance, Jungle
+    Cover 2 and an Obstacle, Swamp water terrain.
+    "T81.4 LOS Each terrain lists whether it is an Obstacle, Hindrance or Clear."
+    "A hut is defined as any obviously manmade structure (other than a bridge) that occupies only one hex."
+    "LOS: 4 Hindrance"
+    "LOS: 1 Hindrance"
+    "T91. JUNGLE MOVE COST: 3 COVER: 2"
+    "a lower-level jungle, swamp or building creates a one-hex blind zone"
+    "Water Terrain —No weapon of any kind may fire from a swamp hex."
+
+    # The Japanese Squad in B5 fires down row 5 at the American Team in E5 (B5-E5: the whole line of fire).
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+        | E5  | Open Ground |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | B5  | 6  | 5     | 7      | 5             |
+        | us-t | allied | team  | E5  | 3  | 5     | 7      | 6             |
+      And the axis player holds the Initiative card
+
+    @T90 @T81.4 @16.3.2.1
+    Scenario: Through a Hut in C5 the Squad's 6 FP is 2: 2 + 4•4 = 10 ties 7 + 1•2 and suppresses the Team
+      Given the battlefield:
+        | hex | terrain |
+        | C5  | Hut     |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-t" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 2
+      And the Attack Total is 10
+      And the Defense Total of "us-t" is 10 with Morale 7
+      And "us-t" is Suppressed
+
+    @T81.4 @16.3.3 @16.3.2.1
+    Scenario: Through a Palm in C5 and a Hut in D5 the largest Hindrance counts: FP 6 − 4 = 2, not 6 − 5 = 1
+      Given the battlefield:
+        | hex | terrain |
+        | C5  | Palm    |
+        | D5  | Hut     |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-t" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 2
+      And the Attack Total is 10
+
+    @T81.4 @16.3.2.1
+    Scenario: Through a Palm in C5 the Squad's 6 FP is 5: 5 + 4•4 = 13 against 7 + 1•2 = 10 breaks the Team
+      Given the battlefield:
+        | hex | terrain |
+        | C5  | Palm    |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-t" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 5
+      And the Attack Total is 13
+      And "us-t" is broken
+
+    @T91 @T81.4 @16.2.1 @O27.1.1
+    Scenario: Jungle in C5 blocks the only LOS to an enemy unit: no Fire order can be given
+      Given the battlefield:
+        | hex | terrain |
+        | C5  | Jungle  |
+      When the axis player announces a Fire Order
+      Then the Fire Order is refused citing O27.1.1
+
+    @T81.3.1
+    Scenario: The Team in Jungle defends with Morale 7 + 2 = 9: 9 + 2•3 = 14 ties 6 + 4•4 and is suppressed
+      Given the battlefield:
+        | hex | terrain |
+        | E5  | Jungle  |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-t" makes a Fire Defense Roll of 2•3
+      Then the Attack Total is 14
+      And the Defense Total of "us-t" is 14 with Morale 9
+      And "us-t" is Suppressed
+
+    @T97
+    Scenario: The Squad in a Swamp cannot fire its MG; the Squad itself fires
+      Given the battlefield:
+        | hex | terrain |
+        | B5  | Swamp   |
+      And the Weapons:
+        | weapon | unit | type | fp | range |
+        | jp-mg  | jp-1 | mg   | 2  | 8     |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-mg" fires at E5
+      Then the decision is rejected citing T97
+
+  Rule: T91, T97 Airbursts: a mortar's Attack Total against a jungle or swamp hex
+    "Airbursts —The Fire Attack Total of any mortar or artillery attack against a jungle hex is always increased by 2. So a 6-FP mortar that fires into a jungle hex and makes an Attack roll of “7” would have an Attack Total of 15 instead of 13. This is true even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox."
+    "Airbursts —The Fire Attack Total of any mortar or artillery attack against a swamp hex is always increased by 2."
+
+    # A Japanese 6-FP Mortar (range 2-12) in B5 fires down row 5 at the Allied Squad in E5, 3 hexes away;
+    # its Targeting roll 2•2 = 4 is greater than 3 and hits.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-m | axis   | team  | B5  | 3  | 5     | 7      | 6             |
+        | us-1 | allied | squad | E5  | 6  | 5     | 7      | 5             |
+      And the Weapons:
+        | weapon    | unit | type   | fp | range | min range | ordnance |
+        | jp-mortar | jp-m | mortar | 6  | 12    | 2         | yes      |
+      And the axis player holds the Initiative card
+
+    @T91 @T97 @O27.3.3
+    Scenario Outline: The rulebook's example in a <terrain> hex: 6 + 3•4 + 2 = 15 instead of 13; the Squad (Morale 7 + Cover 2 = 9) ties with 9 + 3•3 and is suppressed
+      Given the battlefield:
+        | hex | terrain   |
+        | E5  | <terrain> |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at E5
+      And the Targeting Roll is 2•2
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 3•3
+      Then the Attack Total is 15
+      And the Defense Total of "us-1" is 15 with Morale 9
+      And "us-1" is Suppressed
+
+      Examples:
+        | terrain |
+        | Jungle  |
+        | Swamp   |
+
+    # F105's Pillbox Cover against a mortar is 6 (machines/cce/terrain.ts), the better single instance (T81.3.1):
+    # Morale 7 + 6 = 13.
+    @T91 @O27.3.3 @T81.3.1
+    Scenario: A Pillbox in the jungle hex: still 15; the Squad (Morale 13) ties with 13 + 1•1 and is suppressed
+      Given the battlefield:
+        | hex | terrain | markers |
+        | E5  | Jungle  | Pillbox |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at E5
+      And the Targeting Roll is 2•2
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 15
+      And the Defense Total of "us-1" is 15 with Morale 13
+      And "us-1" is Suppressed
 
   Rule: 5.6 Specialized Weapons: the flamethrower's Cover 0 in an overstacked hex
     "A flamethrower automatically sets its target’s Cover [T81.3] to “0”, with no modifications possible."

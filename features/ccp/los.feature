@@ -2,7 +2,7 @@ Feature: Line of Sight (CC:P 16.1-16.3.4, T86-T89.5)
   The string of 16.1, stretched taut from the sighting hex's center dot to the target hex's, walked
   location by location, each location blocking, hindering or doing nothing, with the CC:P rule that
   decides it in the trace. CC:E's LOS (10) renumbered, on the terrain both editions give alike (Open
-  Ground, Building, Gully, Stream, Hill, Trail) and CC:P's Hindrance terrain Bush (2) and Grass (3), with
+  Ground, Building, Gully, Stream, Hill, Trail) and CC:P's own terrain (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), with
   blaze and smoke markers; CC:P has no hexside terrain.
   A scenario lists the hexes that matter; every other hex the line meets is Open Ground at level 0.
 
@@ -277,3 +277,90 @@ Feature: Line of Sight (CC:P 16.1-16.3.4, T86-T89.5)
       Then the LOS is hindered by 2
       And at B3 the LOS passes by T89.5
       And at B4 the LOS hindered by 16.3.4
+
+  Rule: T81.4 LOS: CC:P's own terrain (T82 Beach, T90 Hut, T91 Jungle, T93 Palm, T97 Swamp)
+    The LOS line of each terrain as its rule prints it (machines/ccp/terrain.ts, where the interleaved
+    columns are told apart): Beach Clear, Hut a 4 Hindrance, Palm a 1 Hindrance, Jungle and Swamp Obstacles
+    that create one Blind Hex.
+    "T81.4 LOS Each terrain lists whether it is an Obstacle, Hindrance or Clear."
+    "T82. BEACH MOVE COST: 1½ COVER: 0"
+    "LOS: 4 Hindrance"
+    "LOS: 1 Hindrance"
+    "a lower-level jungle, swamp or building creates a one-hex blind zone behind it to an observer at a higher level—all hexes beyond this blind zone are visible from the hill"
+    "A unit on a level 1 hill can see past (over) intervening jungle at level 0 to another unit on a distant level 1 hill. If the jungle were also on a hill, however, that LOS would be blocked."
+
+    @T81.4 @16.3.3 @16.3
+    Scenario: A Palm and a Hut between the ends: hindered by the Hut's 4, not 5
+      Given the map:
+        | hex | terrain |
+        | C3  | Palm    |
+        | C4  | Hut     |
+      When LOS is traced from C2 to C5
+      Then the LOS is hindered by 4
+      And at C3 the LOS hindered by 16.3
+      And at C4 the LOS hindered by 16.3
+
+    @T81.4 @16.3
+    Scenario: One Palm hex between the ends hinders by 1
+      Given the map:
+        | hex | terrain |
+        | C3  | Palm    |
+      When LOS is traced from C2 to C5
+      Then the LOS is hindered by 1
+
+    @T81.4
+    Scenario: Beach hexes between the ends are Clear
+      Given the map:
+        | hex | terrain |
+        | C3  | Beach   |
+        | C4  | Beach   |
+      When LOS is traced from C2 to C5
+      Then the LOS is clear
+
+    @T81.4 @16.2.1
+    Scenario: Jungle between two ends at its level blocks
+      Given the map:
+        | hex | terrain |
+        | B4  | Jungle  |
+      When LOS is traced from B2 to B6
+      Then the LOS is blocked at B4 by 16.2
+
+    @T89.4
+    Scenario: The rulebook's example: a level 1 hill sees over Jungle at level 0 to a distant level 1 hill
+      Given the map:
+        | hex | terrain     | level |
+        | B2  | Open Ground | 1     |
+        | B4  | Jungle      |       |
+        | B6  | Open Ground | 1     |
+      When LOS is traced from B2 to B6
+      Then the LOS is clear
+      And at B4 the LOS passes by T89.4
+
+    @T89.4 @16.2.1
+    Scenario: The rulebook's example: the Jungle also on the hill blocks
+      Given the map:
+        | hex | terrain     | level |
+        | B2  | Open Ground | 1     |
+        | B4  | Jungle      | 1     |
+        | B6  | Open Ground | 1     |
+      When LOS is traced from B2 to B6
+      Then the LOS is blocked at B4 by 16.2
+
+    @T89.4.1
+    Scenario: From a level 1 Crest hex, a level 0 Swamp hides the level 0 hex directly behind it
+      Given the map:
+        | hex | terrain     | level | crest |
+        | B2  | Open Ground | 1     | yes   |
+        | B4  | Swamp       |       |       |
+      When LOS is traced from B2 to B5
+      Then the LOS is blocked at B4 by T89.4.1
+
+    @T89.4.1 @T89.4
+    Scenario: From a level 1 Crest hex, the level 0 hex beyond the Swamp's blind hex is seen
+      Given the map:
+        | hex | terrain     | level | crest |
+        | B2  | Open Ground | 1     | yes   |
+        | B4  | Swamp       |       |       |
+      When LOS is traced from B2 to B6
+      Then the LOS is clear
+      And at B4 the LOS passes by T89.4

@@ -55,6 +55,70 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       And the mover tries to enter D5
       Then the Move into D5 is refused citing O29.1
 
+  Rule: T81.2 Move Costs: CC:P's own terrain (T86 Bush, T87 Grass, T90 Hut, T91 Jungle, T93 Palm, T97 Swamp)
+    The Move Cost line of each terrain as its rule prints it (machines/ccp/terrain.ts, where the interleaved
+    columns of the extraction are told apart). A Beach ("MOVE COST: 1½") would need half MPs, which the
+    oracle's MPs (whole numbers) do not carry yet: a Move situation holding a Beach is rejected.
+    "T81.2 MOVE COSTS Each terrain lists a “Move Cost” which is the amount of MPs a unit must expend to Move [O29] into that hex."
+    "T87. GRASS MOVE COST: 2"
+    "T91. JUNGLE MOVE COST: 3 COVER: 2"
+    "T93. PALM T97. SWAMP MOVE COST: 1 MOVE COST: 4"
+    "A unit moving from a level 1 hill hex containing jungle to a level 2 hill hex containing jungle must expend 4 MPs (3 for the jungle plus 1 for the change in level). The reverse “downhill” move would cost only 3 MP."
+
+    @T81.2 @O29.1
+    Scenario Outline: A Squad enters <terrain> for <cost> MPs
+      Given the battlefield:
+        | hex | terrain   |
+        | E4  | <terrain> |
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost <cost> MPs
+
+      Examples:
+        | terrain | cost |
+        | Bush    | 2    |
+        | Grass   | 2    |
+        | Hut     | 2    |
+        | Jungle  | 3    |
+        | Palm    | 1    |
+        | Swamp   | 4    |
+
+    @T81.2 @T89.1 @O29.1
+    Scenario Outline: The rulebook's example: from a level <from> Jungle hill hex into a level <to> Jungle hill hex, <cost> MPs
+      Given the battlefield:
+        | hex | terrain | elevation |
+        | E5  | Jungle  | <from>    |
+        | E4  | Jungle  | <to>      |
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost <cost> MPs
+
+      Examples:
+        | from | to | cost |
+        | 1    | 2  | 4    |
+        | 2    | 1  | 3    |
+
+    @T81.2 @T82
+    Scenario: A Beach in a Move situation is rejected: its 1½ MPs are not modelled
+      Given the battlefield:
+        | hex | terrain |
+        | E4  | Beach   |
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      Then the axis player ordering "jp-squad" to Move is rejected with code "invalid-field" naming "input.map.hexes[\"E4\"].terrain[0]", citing T82
+
   Rule: O29.2 Moving Together
     "The movement of one unit must be completed in its entirety before another activated unit can begin moving."
     "any number of activated units that begin a Move order stacked in the same hex may be moved together"
@@ -209,6 +273,33 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       And "jp-squad" begins to move
       And the mover enters "E6"
       Then entering E6 cost 4 MPs
+
+    # Worked by hand: a Palm costs 1 (T93), + 1 at night = 2; a Jungle 3 (T91), + 1 = 4; a Swamp 4 (T97),
+    # + 1 = 5, more than the Squad's 4 MPs. CC:P's own terrain are Terrain Types (machines/ccp/move.ts).
+    @18.2 @O29.1
+    Scenario Outline: <terrain> costs <cost> MPs at night
+      Given the battlefield:
+        | hex | terrain   |
+        | E4  | <terrain> |
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost <cost> MPs
+
+      Examples:
+        | terrain | cost |
+        | Palm    | 2    |
+        | Jungle  | 4    |
+
+    @18.2 @O29.1
+    Scenario: A Swamp costs 5 MPs at night, more than the Squad's 4
+      Given the battlefield:
+        | hex | terrain |
+        | E4  | Swamp   |
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover tries to enter E4
+      Then the Move into E4 is refused citing O29.1
 
     # Reading ccp.night-move-gully: the Terrain Chart that would place the Gully (T88: Move Cost 2) above or
     # below its dotted line is not in the rulebook.

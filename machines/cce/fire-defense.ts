@@ -27,6 +27,8 @@ export interface DefenseEdition {
    * units in it at the moment of each Defense Roll. Absent: none (CC:E's stacking, 8.2, touches no Cover).
    */
   coverPenalty?: (units: readonly Unit[], hex: string) => Term | null;
+  /** The edition's Cover column of the Terrain Chart (CC:P T81.3.1: machines/ccp/terrain.ts). Absent: CC:E's (terrain.ts TERRAIN_COVER). */
+  coverTable?: Readonly<Record<string, number>>;
 }
 
 export const CCE_DEFENSE: DefenseEdition = { halfEliminates: false };
@@ -37,8 +39,9 @@ export const CCE_DEFENSE: DefenseEdition = { halfEliminates: false };
  * sets its target's Cover [T81.3] to "0", with no modifications possible".
  */
 export function defenseCover(situation: Situation, hex: string, cover: CoverOptions | number, edition: DefenseEdition = CCE_DEFENSE): CoverOptions | number {
-  const penalty = typeof cover === 'number' ? null : (edition.coverPenalty?.(situation.units, hex) ?? null);
-  return penalty && typeof cover !== 'number' ? { ...cover, penalty } : cover;
+  if (typeof cover === 'number') return cover;
+  const penalty = edition.coverPenalty?.(situation.units, hex) ?? null;
+  return penalty || edition.coverTable ? { ...cover, ...(penalty ? { penalty } : {}), ...(edition.coverTable ? { table: edition.coverTable } : {}) } : cover;
 }
 
 /** The Morale a unit defends with: current Morale with the attack's Cover rule (see currentMorale). */

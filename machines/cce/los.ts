@@ -388,8 +388,8 @@ export function combineLos(pair: Verdict | null, locations: Location[], pairAt: 
 }
 
 /** 10: LOS from `from` to `to` on the map (every hex the line meets must be listed). */
-export function traceLos(map: LocalMap, from: HexId, to: HexId, readings: Readings): LosResult {
-  const { pair, locations } = losLocations(map, from, to, readings);
+export function traceLos(map: LocalMap, from: HexId, to: HexId, readings: Readings, terrainLos?: TerrainLos): LosResult {
+  const { pair, locations } = losLocations(map, from, to, readings, terrainLos ? { terrainLos } : {});
   return combineLos(pair, locations, `${from}/${to}`);
 }
 
@@ -397,10 +397,10 @@ export function traceLos(map: LocalMap, from: HexId, to: HexId, readings: Readin
  * For Fire, Move and Artillery: the LOS computed from the map, or null when the map does not list every
  * hex the line meets (the situation's stated LOS facts then apply, DESIGN.md rule 5).
  */
-export function losFromMap(map: LocalMap, from: HexId, to: HexId, readings: Readings): LosResult | null {
+export function losFromMap(map: LocalMap, from: HexId, to: HexId, readings: Readings, terrainLos?: TerrainLos): LosResult | null {
   const needed = [from, to, ...hexesMet(from, to)];
   if (needed.some((h) => !map.hexes[h])) return null;
-  return traceLos(map, from, to, readings);
+  return traceLos(map, from, to, readings, terrainLos);
 }
 
 /** The hexside of the target hex a line crosses as it enters it (T87/T97 Cover), if it enters through one side. */
@@ -420,11 +420,11 @@ export function enteringSide(from: HexId, to: HexId): [HexId, HexId] | null {
  * two already decide must agree — a listed Obstacle blocks whatever the others hold, and the Hindrance is
  * at least the largest one listed (10.3.3). Refused otherwise, naming the hex and the rule.
  */
-function checkAgainstKnownHexes(map: LocalMap, fact: MapLosFact, readings: Readings, path: string): void {
+function checkAgainstKnownHexes(map: LocalMap, fact: MapLosFact, readings: Readings, path: string, terrainLos?: TerrainLos): void {
   if (fact.sight === 'blocked' || !map.hexes[fact.from] || !map.hexes[fact.to]) return;
   // Only the terrain listed between the hexes: whether an end is a Crest hex (T88.3.1) is a flag such a
   // situation need not state, since it states the LOS instead.
-  const { locations } = losLocations(map, fact.from, fact.to, readings, { partial: true });
+  const { locations } = losLocations(map, fact.from, fact.to, readings, { partial: true, ...(terrainLos ? { terrainLos } : {}) });
   const between = locations.filter((l) => l.kind !== 'sighting-hex' && l.kind !== 'target-hex');
   const block = between.find((l) => l.effect === 'blocks');
   const most = between.filter((l) => l.effect === 'hinders').sort((a, b) => b.value - a.value)[0];
@@ -461,6 +461,12 @@ export interface MapLosFact {
 }
 
 const memo = new WeakMap<LocalMap, Map<string, MapLosFact | null>>();
+/** An edition's LOS column (TerrainLos) by a number of its own, for the memo's key: CC:E's is 0. */
+const tables = new Map<TerrainLos, number>([[TERRAIN_LOS, 0]]);
+function tableKey(t: TerrainLos): number {
+  if (!tables.has(t)) tables.set(t, tables.size);
+  return tables.get(t)!;
+}
 
 /**
  * DESIGN.md rule 5 with issue 18: the LOS fact the map gives from `from` to `to` — sight and the largest
@@ -469,12 +475,12 @@ const memo = new WeakMap<LocalMap, Map<string, MapLosFact | null>>();
  * not list every hex the line meets. Memoised per map object (maps are never mutated: a placed marker
  * makes a new map).
  */
-export function mapLosFact(map: LocalMap, from: string, to: string, readings: Readings): MapLosFact | null {
+export function mapLosFact(map: LocalMap, from: string, to: string, readings: Readings, terrainLos: TerrainLos = TERRAIN_LOS): MapLosFact | null {
   let m = memo.get(map);
   if (!m) memo.set(map, (m = new Map()));
-  const key = `${from}>${to}|${LOS_READINGS.map((id) => readings[id] ?? '').join(',')}`;
+  const key = `${from}>${to}|${LOS_READINGS.map((id) => readings[id] ?? '').join(',')}|${tableKey(terrainLos)}`;
   if (m.has(key)) return m.get(key)!;
-  const r = from === to ? null : losFromMap(map, from, to, readings);
+  const r = from === to ? null : losFromMap(map, from, to, readings, terrainLos);
   let fact: MapLosFact | null = null;
   if (r) {
     const between = r.locations.filter((l) => l.kind !== 'sighting-hex' && l.kind !== 'target-hex');
@@ -493,13 +499,13 @@ export function mapLosFact(map: LocalMap, from: string, to: string, readings: Re
  * the map; a disagreement is an `invalid-field` error naming the fact, what the map gives, and the rule
  * that decides it there.
  */
-export function checkStatedLos(map: LocalMap, stated: readonly MapLosFact[], readings: Readings, path = 'input.los'): void {
+export function checkStatedLos(map: LocalMap, stated: readonly MapLosFact[], readings: Readings, path = 'input.los', terrainLos: TerrainLos = TERRAIN_LOS): void {
   stated.forEach((fact, i) => {
-    const computed = mapLosFact(map, fact.from, fact.to, readings);
-    if (!computed) return checkAgainstKnownHexes(map, fact, readings, `${path}[${i}]`);
+    const computed = mapLosFact(map, fact.from, fact.to, readings, terrainLos);
+    if (!computed) return checkAgainstKnownHexes(map, fact, readings, `${path}[${i}]`, terrainLos);
     const same = computed.sight === fact.sight && (computed.hindrance ?? 0) === (fact.hindrance ?? 0) && fact.crosses === computed.crosses;
     if (same) return;
-    const r = traceLos(map, fact.from, fact.to, readings);
+    const r = traceLos(map, fact.from, fact.to, readings, terrainLos);
     const deciding = r.blockedBy ?? [...r.locations].filter((l) => l.effect === 'hinders' && l.kind !== 'sighting-hex' && l.kind !== 'target-hex').sort((a, b) => b.value - a.value)[0];
     const why = deciding ? `${deciding.at}: ${deciding.by}` : r.locations.find((l) => l.kind === 'target-hex' || l.kind === 'sighting-hex')?.by ?? 'nothing between the hexes blocks or hinders';
     const words = (f: MapLosFact) => `${f.sight}${f.hindrance ? ` ${f.hindrance}` : ''}${f.crosses ? `, crossing a ${f.crosses}` : ''}`;

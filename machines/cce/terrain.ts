@@ -62,6 +62,11 @@ export interface CoverOptions {
    * the edition's Fire Defense gives (fire-defense.ts DefenseEdition.coverPenalty). CC:E has none.
    */
   penalty?: Term;
+  /**
+   * The edition's Cover column of the Terrain Chart (CC:P's: machines/ccp/terrain.ts CCP_TERRAIN_COVER), which the
+   * edition's Fire Defense gives (fire-defense.ts DefenseEdition.coverTable). Absent: CC:E's, TERRAIN_COVER.
+   */
+  table?: Readonly<Record<string, number>>;
 }
 
 /** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
@@ -75,7 +80,8 @@ export const FORTIFICATION_RULE: Readonly<Record<string, string>> = { Bunker: 'F
  */
 export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] {
   const instances: Term[] = [];
-  for (const t of hex.terrain) if (t in TERRAIN_COVER) instances.push(term(entryValue('T78.3', t, TERRAIN_COVER[t]), 'T78.3', t));
+  const table = options.table ?? TERRAIN_COVER;
+  for (const t of hex.terrain) if (t in table) instances.push(term(entryValue('T78.3', t, table[t]), 'T78.3', t));
   for (const m of hex.markers ?? []) {
     const f = FORTIFICATION_COVER[m];
     const what = options.vsMortarOrArtillery ? `${m} vs Mortar/Artillery` : m;

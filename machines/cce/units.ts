@@ -178,11 +178,11 @@ export function parseUnit(raw: unknown, path: string): Unit {
 
 /**
  * The units and the map they stand on. Every unit's hex must be listed (no silent Open Ground) and may
- * not be impassable (T79, T98). Terrain names are CC:E's (terrain.ts).
+ * not be impassable (T79, T98). Terrain names are CC:E's (terrain.ts) unless an edition's parser gives its own.
  */
-export function parseSituationUnits(raw: Record<string, unknown>, path: string): Situation {
+export function parseSituationUnits(raw: Record<string, unknown>, path: string, terrain: readonly string[] = KNOWN_TERRAIN): Situation {
   const units = uniqueIds(arr(raw.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
-  const map = validateLocalMap(raw.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
+  const map = validateLocalMap(raw.map, `${path}.map`, { terrain });
   units.forEach((u, i) => {
     if (!map.hexes[u.hex]) invalid(`${path}.units[${i}].hex`, `a hex listed in ${path}.map.hexes`, u.hex, '2.1');
     const why = impassableBecause(map, u.hex, `${path}.map`);

@@ -40,9 +40,13 @@
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
  * CC:P Events are the next issue, as are Enfilade A39, Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
- * CC:P terrain beyond what both
- * editions share (Terrain, T81-T99, is the next issue: the situation's map may hold only Open Ground,
- * Building, Gully, Stream, Hill and Trail, and no hexside feature, machines/ccp/fire.ts CCP_FIRE_TERRAIN).
+ * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
+ * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
+ * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
+ * and no hexside feature; a Mortar's Attack Total +2 against a Jungle or Swamp hex (T91, T97 Airbursts: the
+ * edition's airbursts), whatever Cover its units use ("even if one or more units in the targeted hex will be
+ * using an alternate Cover, such as from a cave or pillbox"). Not yet: Beach's Sand (-2 to an ordnance weapon's
+ * Attack Total, T82); Road, Bridge and Water Barrier.
  * Night (18.3) is the situation's `night`: the automatic Hindrance of the range, unless a starshell within
  * 2 hexes illuminates the target hex (7.2); Night's other rules (18.1, 18.2, 18.4-18.6) are not Fire's.
  * The Japanese player is the situation's `axis` player.
@@ -63,9 +67,10 @@ import type { AnyStateMachine } from 'xstate';
 import { CCE_FIRE, type FireEdition } from '../cce/fire/edition';
 import { fireMachineFor } from '../cce/fire/machine';
 import type { CceRuleId } from '../cce/rule-ids';
-import { withRuleIds } from '../core/ruleset-ids';
+import { ownId, withRuleIds } from '../core/ruleset-ids';
 import { toCcpIds } from './rule-map';
 import { overstackingCoverTerm } from './stacking';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_COVER, CCP_TERRAIN_LOS } from './terrain';
 import type { CcpRuleId } from './rule-ids';
 
 export const CCP_FIRE: FireEdition = {
@@ -85,6 +90,11 @@ export const CCP_FIRE: FireEdition = {
   game: false,
   // 15.2.2, T81.3.2: an overstacked hex's Cover is lower, counted at each Defense Roll (machines/ccp/stacking.ts).
   coverPenalty: overstackingCoverTerm,
+  // T81.3.1, T81.4: the CC:P Terrain Chart's Cover and LOS columns (machines/ccp/terrain.ts).
+  coverTable: CCP_TERRAIN_COVER,
+  terrainLos: CCP_TERRAIN_LOS,
+  // T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a jungle [swamp] hex is always increased by 2."
+  airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };
@@ -101,8 +111,11 @@ export const CCP_FIRE_ABSENT: Partial<Record<CceRuleId, string>> = {
   T99: 'Woods (its Airbursts): not in CC:P',
 };
 
-/** The terrain of a CC:P Fire situation: the types whose Cover (T81.3) and LOS both editions give alike (Appendix A of digest 004). */
+/** The terrain whose Cover (T81.3) and LOS both editions give alike (Appendix A of digest 004): what a CC:P map of the other procedures holds. */
 export const CCP_FIRE_TERRAIN: readonly string[] = ['Open Ground', 'Building', 'Gully', 'Stream', 'Hill', 'Trail'];
+
+/** The terrain of a CC:P Fire (and Move) situation: CCP_FIRE_TERRAIN and CC:P's own (T82-T97, machines/ccp/terrain.ts). */
+export const CCP_FIRE_MAP_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, ...Object.keys(CCP_OWN_TERRAIN)];
 
 /**
  * The paragraphs CC:P numbers of its own inside what a CC:E id covers (rule-map.ts NEW_IN_CCP), cited by
@@ -124,13 +137,17 @@ export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]
   // O27.2.5: a spotted mortar's Targeting Hindrance is the one along the Scout's LOS.
   '10.3.1': ['O27.2.4', 'O27.2.5', '18.3', '7.2'],
   '10.3.2': ['16.3.2.1', '18.3', '7.2'],
+  // T95's water terrain ("No Weapon may fire from a Stream hex") is CC:P T96's, and T97 prints it for the Swamp too:
+  // "No weapon of any kind may fire from a swamp hex" (pieceCannotFire cites T97 for a Swamp).
+  T95: ['T97'],
+  // T99's Woods Airbursts (CC:E) are CC:P's Jungle's and Swamp's (T91, T97), cited on the Attack Total's transition.
+  T99: ['T91', 'T97'],
   // T78.3's Cover is CC:P's T81.3, whose T81.3.1 General Rules are T78.3's words ("Cover is never cumulative");
   // CC:P adds to it the overstacking penalty, T81.3.2 and 15.2.2 (counted by 15.2.1), one term on the Defense Roll.
   'T78.3': ['T81.3.1', 'T81.3.2', '15.2.1', '15.2.2'],
 };
 
 
-const translate = (id: string, where: string): string[] =>
-  id in CCP_FIRE_ABSENT ? [] : [...toCcpIds(id, where), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];
+const translate = (id: string, where: string): string[] => [...(id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where)), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];
 
 export const ccpFireMachine = withRuleIds(fireMachineFor(CCP_FIRE) as unknown as AnyStateMachine, 'ccp', translate);

@@ -9,12 +9,12 @@
  *
  * What a CC:P LOS situation holds: the terrain whose LOS line both editions give alike (CCP_FIRE_TERRAIN:
  * Open Ground, Building an Obstacle, Gully, Stream, Hill levels and Crests, Trail), CC:P's Hindrance terrain
- * Bush (T86, 2) and Grass (T87, 3: the 16.3.3 example's "-3 for one grass Hindrance") through the edition's
- * Terrain Chart LOS column (CCP_TERRAIN_LOS), at their level (16.3) or on a Hill (T89.5: a lower Hindrance
+ * Bush (T86, 2), Grass (T87, 3: the 16.3.3 example's "-3 for one grass Hindrance"), Hut (T90, 4) and Palm (T93, 1),
+ * and its Obstacles Jungle (T91) and Swamp (T97), each with one Blind Hex (T89.4.1), and the Clear Beach (T82),
+ * through the edition's Terrain Chart LOS column (CCP_TERRAIN_LOS), at their level (16.3) or on a Hill (T89.5: a lower Hindrance
  * does not hinder LOS to or from a hill hex; one on a hill hinders between hill hexes of its level; smoke
  * always hinders, as 16.3.4's verdict does at every level), Smoke and Blaze markers, and no hexside feature
- * ("there is no hexside terrain in CC:P"). CC:P's other terrain (Beach, Hut, Jungle, Palm, Swamp) is not in
- * a LOS situation yet; nor is 18.3 Night Visibility: its "X-hindrance" depends on Starshells and the
+ * ("there is no hexside terrain in CC:P"). Not in a LOS situation yet: Road, Bridge, Water Barrier, and 18.3 Night Visibility: its "X-hindrance" depends on Starshells and the
  * night's visibility, which no LOS situation states yet.
  *
  * Rule ids. CC:E 10.2 is one unnumbered paragraph that CC:P numbers as 16.2.1 (Terrain Obstacles) under
@@ -31,8 +31,8 @@ import type { AnyStateMachine } from 'xstate';
 import type { Readings } from '../core/readings';
 import { withRuleIds } from '../core/ruleset-ids';
 import { LOS_VERDICT_RULES, losMachineFor, type VerdictRow } from '../cce/los-machine';
-import { TERRAIN_LOS, type TerrainLos } from '../cce/los';
 import { CCP_FIRE_TERRAIN } from './fire';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS } from './terrain';
 import type { CceRuleId } from '../cce/rule-ids';
 import type { CcpRuleId } from './rule-ids';
 import { CCE_TO_CCP, toCcpIds } from './rule-map';
@@ -47,35 +47,28 @@ const CCP_VERDICTS: ReadonlySet<string> = new Set([
   'blocks 10.2.1', // 16.2.2 Blaze
   'blocks T88.3.3', // T89.3.3 a Hill higher than both ends
   'blocks T88.3.2', // T89.3.2 a Crest as high as the higher end
-  'blocks 10.2', // 16.2.1 a Building
-  'blocks T88.4.1', // T89.4.1 the Blind Hex behind a Building
+  'blocks 10.2', // 16.2.1 a Building, Jungle or Swamp
+  'blocks T88.4.1', // T89.4.1 the Blind Hex behind a Building, Jungle or Swamp
   'hinders 10.3.4', // 16.3.4 Smoke
   'none T88.4', // T89.4 an Obstacle lower than both Hill ends
   'none 10.1', // 16.1 the end hexes; a hex touched at a corner only
   'none T90', // T92 Open Ground (and Trail, a Hill: Open Ground hexes)
   'none T86', // T88 Gully between the ends
   'none T95', // T96 Stream
-  'hinders 10.3', // 16.3 Grass or Bush between two ends at its level
+  'hinders 10.3', // 16.3 Grass, Bush, Hut or Palm between two ends at its level
   'hinders T88.5', // T89.5 Grass or Bush on a hill, between two hill hexes of its level
-  'none T88.5', // T89.5 Grass or Bush below a hill end
+  'none T88.5', // T89.5 Grass, Bush, Hut or Palm below a hill end
 ]);
 
 /**
  * The Terrain Chart's LOS column for a CC:P LOS situation (T81.4: "Each terrain lists whether it is an
- * Obstacle, Hindrance or Clear"): the Building as CC:E's (T85 = CC:E T82), and the two Hindrance terrain types
- * whose LOS line the rulebook prints beside their own text: T86 Bush ("LOS: 2 Hindrance This catch-all
- * terrain represents …") and T87 Grass ("LOS: 3 Hindrance This terrain represents tall … grasses"). Their
- * rule is CC:P's (a CC:P id, kept as it is in the words of a verdict: ccpLosWords). The other CC:P terrain
- * (Beach, Hut, Jungle, Palm, Swamp) is not in a CC:P LOS situation yet.
+ * Obstacle, Hindrance or Clear"): machines/ccp/terrain.ts, the one CC:P Terrain Chart (the Building as CC:E's,
+ * Bush 2, Grass 3, Hut 4 and Palm 1 Hindrances, Jungle and Swamp Obstacles with one Blind Hex).
  */
-export const CCP_TERRAIN_LOS: TerrainLos = {
-  Building: TERRAIN_LOS.Building,
-  Bush: { kind: 'hindrance', value: 2, rule: 'T86' },
-  Grass: { kind: 'hindrance', value: 3, rule: 'T87' },
-};
+export { CCP_TERRAIN_LOS };
 
-/** The terrain of a CC:P LOS situation: Fire's (CCP_FIRE_TERRAIN) and CC:P's Hindrance terrain (CCP_TERRAIN_LOS). */
-export const CCP_LOS_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, ...Object.keys(CCP_TERRAIN_LOS).filter((t) => !CCP_FIRE_TERRAIN.includes(t))];
+/** The terrain of a CC:P LOS situation: Fire's (CCP_FIRE_TERRAIN) and CC:P's own (CCP_OWN_TERRAIN). */
+export const CCP_LOS_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, ...Object.keys(CCP_OWN_TERRAIN).filter((t) => !CCP_FIRE_TERRAIN.includes(t))];
 
 export const CCP_LOS_VERDICT_RULES: readonly VerdictRow[] = LOS_VERDICT_RULES.filter(([effect, rule]) => CCP_VERDICTS.has(`${effect} ${rule}`));
 

@@ -16,9 +16,10 @@
  *
  * Left out, and where: Mines and Hidden Mines (F104, A43.2: their Defense Rolls are CC:P's, not modelled
  * under `ccp` yet; the situation may hold no Mines and the Defender is offered Hidden Wire only); the game
- * around the Order (Events E49-E80); CC:P terrain beyond what both editions give alike (the situation's map
- * holds Open Ground, Building, Gully, Stream, Hill or Trail only, CCP_FIRE_TERRAIN). The Japanese player is
- * the situation's `axis` player.
+ * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP
+ * arithmetic and the contract's integer MPs do not carry yet: a Move map holds no Beach), Road (T94), Bridge,
+ * Water Barrier. The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
+ * (machines/ccp/terrain.ts: its Move Cost column, terrainCosts). The Japanese player is the situation's `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';
@@ -28,6 +29,7 @@ import { withRuleIds } from '../core/ruleset-ids';
 import type { Readings } from '../core/readings';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST } from './terrain';
 import { toCcpIds } from './rule-map';
 import type { CcpRuleId } from './rule-ids';
 
@@ -38,9 +40,13 @@ import type { CcpRuleId } from './rule-ids';
  * "a hex is an 'open ground hex' only if it contains none of the terrain types shown above it"), and so is a
  * Stream (T81.1: "A bridge together with a stream is a 'bridge hex' for all purposes, not a 'stream hex'" — the
  * hierarchy among Terrain Types); Hill and Trail are Features by 18.2's own words. The Terrain Chart that would
- * place the Gully is not in the rulebook (digest 004 §5.2 item 19): reading ccp.night-move-gully.
+ * place the Gully is not in the rulebook (digest 004 §5.2 item 19): reading ccp.night-move-gully. CC:P's own
+ * terrain (machines/ccp/terrain.ts: Bush, Grass, Hut, Jungle, Palm, Swamp) are Terrain Types: T81.1 says Features
+ * "generally only serve to modify the Terrain Type they share a hex with", and each Feature's lines say so
+ * ("MOVE COST: Use other terrain in the hex", T95; "otherwise, depends on the other terrain in the hex", T94,
+ * T98), while each of these prints a Move Cost and a Cover of its own.
  */
-export const NIGHT_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building', 'Stream'];
+export const NIGHT_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building', 'Stream', ...Object.keys(CCP_OWN_TERRAIN)];
 
 /** 18.2 under the readings: the Terrain Types whose Move Cost rises by 1 at night. */
 export function nightTerrainTypes(readings: Readings): readonly string[] {
@@ -61,6 +67,8 @@ export const CCP_MOVE: MoveEdition = {
   fire: CCP_FIRE,
   game: false,
   night: nightTerrainTypes,
+  // T81.2: the CC:P Terrain Chart's Move Cost column (machines/ccp/terrain.ts).
+  terrainCosts: CCP_TERRAIN_MOVE_COST,
 };
 
 /**

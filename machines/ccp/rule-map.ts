@@ -13,6 +13,7 @@
 import type { CceRuleId } from '../cce/rule-ids';
 import type { CcpRuleId } from './rule-ids';
 import { OracleError } from '../core/errors';
+import { ownIdOf } from '../core/ruleset-ids';
 
 export interface RuleCounterpart {
   ccp: CcpRuleId | null;
@@ -447,6 +448,8 @@ export function toCcpIds(id: string, where: string): CcpRuleId[] {
 /** A rejection from a shared parser, its rule id in CC:P terms (the same error otherwise). */
 export function inCcpTerms(e: unknown): unknown {
   if (!(e instanceof OracleError) || e.rule === undefined) return e;
+  const own = ownIdOf('ccp', e.rule);
+  if (own !== undefined) return new OracleError({ code: e.code, path: e.path, expected: e.expected, actual: e.actual, hint: e.hint, rule: own });
   const entry = (CCE_TO_CCP as Record<string, RuleCounterpart | undefined>)[e.rule];
   return new OracleError({ code: e.code, path: e.path, expected: e.expected, actual: e.actual, hint: e.hint, rule: entry ? (entry.ccp ?? undefined) : e.rule });
 }
@@ -464,7 +467,7 @@ export function inCcp<T>(f: () => T): T {
  * A rule id of an output in CC:P terms: a CC:E id by its counterpart; an id CC:P adds that is no CC:E id (a
  * term the CC:P edition gives a shared module, as 15.2.2's overstacking penalty on Cover) as it is.
  */
-const outputIdInCcp = (id: string, path: string): string => (!(id in CCE_TO_CCP) && id in NEW_IN_CCP ? id : toCcpIds(id, path)[0]);
+const outputIdInCcp = (id: string, path: string): string => ownIdOf('ccp', id) ?? (!(id in CCE_TO_CCP) && id in NEW_IN_CCP ? id : toCcpIds(id, path)[0]);
 
 /**
  * Every `rule` of an output (refusals, derivations' terms, LOS verdicts) in CC:P terms: the shared modules

@@ -19,6 +19,7 @@
  * Terrain names are ruleset vocabulary: a ruleset passes its list (`terrain` option) to check them.
  */
 import { OracleError } from './errors';
+import { ownId } from './ruleset-ids';
 import { arr, int, obj, record } from './validate';
 import {
   type Edge,
@@ -41,8 +42,11 @@ export const FORTIFICATIONS: readonly string[] = ['Bunker', 'Foxholes', 'Mines',
 /** Hex markers: a Blaze (T79), a Smoke with its Hindrance (T94, "Smoke:3"), or a Fortification. */
 const MARKER = /^(?:Blaze|Smoke:[1-9][0-9]?|Bunker|Foxholes|Mines|Pillbox|Trench|Wire)$/;
 
-/** Terrain in which no Blaze or Smoke may ever be (T89 Marsh, T95 Stream, T98 Water Barrier). */
-const WATER_TERRAIN: readonly string[] = ['Marsh', 'Stream', 'Water Barrier'];
+/**
+ * Terrain in which no Blaze or Smoke may ever be (T89 Marsh, T95 Stream, T98 Water Barrier; CC:P's Swamp, T97:
+ * "No blaze, smoke or fortification of any kind may ever occupy a swamp hex", a terrain no CC:E map holds).
+ */
+const WATER_TERRAIN: readonly string[] = ['Marsh', 'Stream', 'Water Barrier', 'Swamp'];
 
 export interface HexFacts {
   /** Terrain types in the hex (T78.1), e.g. ['Woods'] or ['Open Ground', 'Road']. */
@@ -164,7 +168,7 @@ function validateMarkers(raw: unknown, path: string, terrain: readonly string[])
 }
 
 function waterRule(terrain: string): string {
-  return terrain === 'Marsh' ? 'T89' : terrain === 'Stream' ? 'T95' : 'T98';
+  return terrain === 'Marsh' ? 'T89' : terrain === 'Stream' ? 'T95' : terrain === 'Swamp' ? ownId('ccp', 'T97') : 'T98';
 }
 
 function validateHexFacts(raw: unknown, path: string, options: MapValidationOptions): HexFacts {
@@ -320,7 +324,7 @@ export function hasHexsideFeature(map: LocalMap, a: HexId, b: HexId, feature: He
 }
 
 /** F100.3: "a Water hex (i.e. Marsh, Stream or Water Barrier with no Bridge)". */
-function isWaterTerrain(terrain: readonly string[]): boolean {
+export function isWaterTerrain(terrain: readonly string[]): boolean {
   return WATER_TERRAIN.some((w) => terrain.includes(w)) && !terrain.includes('Bridge');
 }
 

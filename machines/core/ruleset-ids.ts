@@ -10,6 +10,19 @@
  */
 import { createMachine, type AnyStateMachine } from 'xstate';
 
+/**
+ * An id of an edition's own rule written by a shared module where that edition's own terrain decides (CC:P's
+ * Swamp, T97: a CC:E map never holds it), prefixed so that the translation of outputs (machines/ccp/rule-map.ts
+ * inCcpIds, inCcpTerms) keeps it as it is instead of reading it as the base edition's id of the same number
+ * (CC:E T97 is the Wall).
+ */
+export const ownId = (ruleset: string, id: string): string => `${ruleset}:${id}`;
+
+/** The edition's own id inside `ownId`'s form, or undefined for a base edition's id. */
+export function ownIdOf(ruleset: string, id: string): string | undefined {
+  return id.startsWith(`${ruleset}:`) ? id.slice(ruleset.length + 1) : undefined;
+}
+
 /** What a variant's own transitions carry: ids of `ruleset`, not to be translated. */
 export interface EditionMeta {
   rules: readonly string[];

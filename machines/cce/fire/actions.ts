@@ -8,10 +8,10 @@ import { applyUnitEffect, type UnitEffect } from '../effects';
 import { startDefense, type DefenseSlice } from '../fire-defense-states';
 import { opponentOf, type Nationality } from '../units';
 import type { CoverOptions } from '../terrain';
-import { airburst, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, targetingHits } from './firepower';
+import { airburst, airburstTerrain, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, targetingHits } from './firepower';
 import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sniping, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
 import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
-import { shotActionOf } from './edition';
+import { fireEditionOf, shotActionOf } from './edition';
 
 /** An update of the Fire context: the attack states' factory (./attack-states.ts) turns each into an `assign` on its host. */
 export type FireUpdate = (c: FireContext, e: FireEvent) => Partial<FireContext>;
@@ -95,7 +95,7 @@ export const fireUpdates = {
   /** O20.3.3: "Once the final FP is determined" — FP (and the Mortar's Airburst, T99) are fixed before the roll. */
   lockFp: set((c) => ({
     record: { ...draft(c), fp: fpRecord(c) },
-    airburst: airburst(c.situation, shotPieces(c), c.shot!.target),
+    airburst: airburst(c.situation, shotPieces(c), c.shot!.target, fireEditionOf(c).airbursts),
     cover: attackCover(c.situation, c.readings, shotPieces(c), c.shot!.target),
     coverByHex: sprayHex(c) ? sprayCover(c) : undefined,
   })),
@@ -136,7 +136,9 @@ function attackUpdate(c: FireContext, multiplied: boolean): Partial<FireContext>
   const fp = draft(c).fp!;
   const roll = c.roll!;
   const burst = c.airburst;
-  const derivation = attackDerivation(fp.final, roll, burst, multiplied);
+  const airbursts = fireEditionOf(c).airbursts;
+  const where = airbursts && burst ? airburstTerrain(c.situation, shotPieces(c), c.shot!.target, airbursts) : undefined;
+  const derivation = attackDerivation(fp.final, roll, burst, where && airbursts ? { terrain: where, rule: airbursts[where] } : undefined, multiplied);
   const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: derivation.total, derivation };
   if (roll.trigger) attack.trigger = roll.trigger;
   const oneUse = shotPieces(c).filter((p) => p.weapon?.type === 'satchel' || p.weapon?.type === 'molotov').map((p) => p.id);

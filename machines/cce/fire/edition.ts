@@ -5,6 +5,7 @@
 import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
 import { FIRE_ACTIONS, type FireAction } from './types';
 import type { Readings } from '../../core/readings';
+import type { TerrainLos } from '../los';
 
 export interface FireEdition extends DefenseChartEdition {
   /** O20.3.3.1: Jammed! on a Fire Attack Roll breaks every firing Weapon (and is no trigger on other rolls, 1.9.1.2). */
@@ -39,6 +40,10 @@ export interface FireEdition extends DefenseChartEdition {
    * CC:E's under its own reading id gives its choice under the CC:E id the modules read. Absent: as given.
    */
   readingsOf?: (readings: Readings) => Readings;
+  /** The edition's Terrain Chart LOS column, LOS computed from the map with it (absent: CC:E's, machines/cce/los.ts TERRAIN_LOS). */
+  terrainLos?: TerrainLos;
+  /** The terrain whose Airbursts add 2 to a Mortar's Attack Total, each with its rule (absent: CC:E's Woods, T99; firepower.ts CCE_AIRBURSTS). */
+  airbursts?: Readonly<Record<string, string>>;
 }
 
 export const CCE_FIRE: FireEdition = {

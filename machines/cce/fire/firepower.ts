@@ -8,16 +8,20 @@
  */
 import { parseHex, distance, areAdjacent } from '../../core/hex';
 import { isWater, levelOf } from '../../core/map';
+import { ownId } from '../../core/ruleset-ids';
 import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
 import { derive, greaterThan, ruleApplies, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
 import type { LosFact, NightVisibility, Shot } from './types';
-import { combineHindrances, mapLosFact, smokeOf } from '../los';
+import { combineHindrances, mapLosFact, smokeOf, type TerrainLos } from '../los';
 
-/** `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map. */
-export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility };
+/**
+ * `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map;
+ * `terrainLos`: the edition's Terrain Chart LOS column it is computed with (absent: CC:E's, FireEdition.terrainLos).
+ */
+export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos };
 
 export interface Piece {
   id: string;
@@ -88,6 +92,8 @@ export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule
     const terrain = s.map.hexes[p.unit.hex].terrain;
     if (terrain.includes('Marsh')) return { rule: 'T89', why: 'no Weapon may fire from a Marsh hex' };
     if (terrain.includes('Stream')) return { rule: 'T95', why: 'no Weapon may fire from a Stream hex' };
+    // CC:P T97 (a terrain no CC:E map holds): "No weapon of any kind may fire from a swamp hex".
+    if (terrain.includes('Swamp')) return { rule: ownId('ccp', 'T97'), why: 'no Weapon may fire from a Swamp hex' };
     return { rule: 'T98', why: 'no unit may occupy a Water Barrier hex' };
   }
   if (hasWire(s.map.hexes[p.unit.hex])) return { rule: 'F106.3', why: 'no Weapon may be fired from a Wire hex' };
@@ -101,7 +107,7 @@ export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule
  * refused when the procedure starts, checkStatedLos). A pair neither stated nor on a complete map has no LOS.
  */
 export function losFact(s: FireSituationView, from: string, to: string): LosFact | undefined {
-  return s.los.find((l) => l.from === from && l.to === to) ?? mapLosFact(s.map, from, to, s.losReadings ?? {}) ?? undefined;
+  return s.los.find((l) => l.from === from && l.to === to) ?? mapLosFact(s.map, from, to, s.losReadings ?? {}, s.terrainLos) ?? undefined;
 }
 
 export const hexDistance = (a: string, b: string): number => distance(parseHex(a, 'hex'), parseHex(b, 'hex'));
@@ -228,20 +234,34 @@ export function fpDerivation(f: ShotFp, actions: readonly { action: string }[]):
 export const finalFp = (f: ShotFp, actions: readonly { action: string }[]): number => fpDerivation(f, actions).total;
 
 /**
- * O20.3.3: the Attack Total, FP plus the Fire Attack Roll, + 2 for a Mortar's Airburst in Woods [T99]. CC:P
- * 3.3.4 c) (`multiplied`): a Sogeki Hei "must, if it hits, multiply the two dice on its Fire Attack roll".
+ * The terrain whose Airbursts add 2 to a Mortar's Attack Total, each with its rule: CC:E's Woods (T99); an edition
+ * gives its own (FireEdition.airbursts: CC:P's Jungle T91 and Swamp T97, ids it keeps, core/ruleset-ids.ts ownId).
  */
-export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, multiplied = false): Derivation {
+export type Airbursts = Readonly<Record<string, string>>;
+export const CCE_AIRBURSTS: Airbursts = { Woods: 'T99' };
+
+/** The Airburst terrain of the target hex for these pieces (a Mortar among them), if any. */
+export function airburstTerrain(s: Situation, pieces: Piece[], target: string, airbursts: Airbursts = CCE_AIRBURSTS): string | undefined {
+  if (!pieces.some((p) => p.weapon?.type === 'mortar')) return undefined;
+  return Object.keys(airbursts).find((t) => s.map.hexes[target]?.terrain.includes(t));
+}
+
+/**
+ * O20.3.3: the Attack Total, FP plus the Fire Attack Roll, + 2 for a Mortar's Airburst in Woods [T99] (or the
+ * edition's terrain, `where`). CC:P 3.3.4 c) (`multiplied`): a Sogeki Hei "must, if it hits, multiply the two
+ * dice on its Fire Attack roll".
+ */
+export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, where: { terrain: string; rule: string } = { terrain: 'Woods', rule: 'T99' }, multiplied = false): Derivation {
   const dice = multiplied ? term(roll.white * roll.colored, '3.3.4', `Fire Attack Roll ${roll.white}×${roll.colored}, multiplied`) : term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`);
-  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [dice, term(burst, 'T99', 'Airburst in Woods')]);
+  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [dice, term(burst, where.rule, `Airburst in ${where.terrain}`)]);
 }
 
 /** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */
 export const targetingHits = (product: number, hindrance: number, range: number): boolean => greaterThan(product - hindrance, range, 'O20.2.3');
 
-/** T99: Woods Airbursts add 2 to the Attack Total of a Mortar. */
-export function airburst(s: Situation, pieces: Piece[], target: string): number {
-  return pieces.some((p) => p.weapon?.type === 'mortar') && s.map.hexes[target]?.terrain.includes('Woods') ? 2 : 0;
+/** T99: Woods Airbursts add 2 to the Attack Total of a Mortar (an edition's own Airburst terrain: `airbursts`). */
+export function airburst(s: Situation, pieces: Piece[], target: string, airbursts?: Airbursts): number {
+  return airburstTerrain(s, pieces, target, airbursts) !== undefined ? 2 : 0;
 }
 
 /**

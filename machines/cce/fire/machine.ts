@@ -131,13 +131,13 @@ export const fireMachineFor = (edition: FireEdition) => setup({
   context: ({ input }) => {
     const s = input.situation;
     const readings = edition.readingsOf ? edition.readingsOf(input.readings) : input.readings;
-    checkStatedLos(s.map, s.los, readings); // issue 18: stated LOS must agree with a complete map
+    checkStatedLos(s.map, s.los, readings, 'input.los', edition.terrainLos); // issue 18: stated LOS must agree with a complete map
     return {
       ruleset: input.ruleset,
       readings,
       initiative: s.initiative,
       defender: s.defender,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(s.night ? { night: s.night } : {}) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(s.night ? { night: s.night } : {}), ...(edition.terrainLos ? { terrainLos: edition.terrainLos } : {}) },
       // The attack slice starts empty: the units are activated by ACTIVATE (O20.1), not at the start.
       ...startFireAttack({ player: s.player, mode: s.mode, situation: s, units: [], moving: s.moving, entering: s.entering, activatedThisTurn: s.activatedThisTurn }),
       opFireActivated: s.opFireActivated,

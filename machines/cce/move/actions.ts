@@ -60,7 +60,7 @@ export const moveActions = {
   startStep: set((c, e) => {
     if (e.type !== 'MOVE') return {};
     const from = moverHex(c);
-    const derivation = moveCostDerivation(c.situation.map, from, e.hex, undefined, c.nightTerrain);
+    const derivation = moveCostDerivation(c.situation.map, from, e.hex, undefined, c.nightTerrain, c.terrainCosts);
     const cost = derivation.total;
     const road = hasRoad(c.situation.map, e.hex);
     const tallies = withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + cost, road: t.road || road }));

@@ -5,7 +5,7 @@
  */
 import type { Readings } from '../../core/readings';
 import { CCE_FIRE, type FireEdition } from '../fire/edition';
-import type { NightTerrainTypes } from './movement';
+import type { NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { MoveContext } from './types';
 
 export interface MoveEdition {
@@ -36,6 +36,8 @@ export interface MoveEdition {
    * rises by 1 under these readings (CC:P 18.2), and the Op Fire attack sees the night (CC:P 18.3).
    */
   night: ((readings: Readings) => NightTerrainTypes) | null;
+  /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: machines/ccp/terrain.ts). Absent: CC:E's (movement.ts TERRAIN_MOVE_COST). */
+  terrainCosts?: TerrainMoveCosts;
 }
 
 export const CCE_MOVE: MoveEdition = {

@@ -8,7 +8,7 @@ import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../entry';
 import { triggerGuards } from '../order-rolls';
 import type { CceRuleId } from '../rule-ids';
 import { ledByLeader, type Player, type Unit } from '../units';
-import { EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, type NightTerrainTypes, TRANSFER_COST, wireStops } from './movement';
+import { EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, type NightTerrainTypes, type TerrainMoveCosts, TRANSFER_COST, wireStops } from './movement';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
 
@@ -39,20 +39,20 @@ function canCross(c: MoveContext, units: readonly Unit[], mps: number, exitFrom:
   const here = units[0]?.hex;
   if (here === undefined) return false;
   if (mps >= EXIT_COST && edgeDistance(map.geometry, parseHex(here, 'hex'), enemyEdge(map, c.player)) === 0 && exitFrom(c, here)) return true;
-  return entersAnAdjacentHex(map, c.situation.units, c.player, here, mps, c.nightTerrain);
+  return entersAnAdjacentHex(map, c.situation.units, c.player, here, mps, c.nightTerrain, c.terrainCosts);
 }
 
 /**
  * O21.1, O21.4 (CC:P O29, O29.1, O29.4): a unit of `player` in `here` with `mps` MPs can enter a hex of the
  * map adjacent to it: one not impassable, not across a Cliff or off a Major Bridge's road, not enemy-occupied
- * (among `units`), whose cost it can pay (`night`: CC:P 18.2's Terrain Types).
+ * (among `units`), whose cost it can pay (`night`: CC:P 18.2's Terrain Types; `costs`: the edition's Move Cost column).
  */
-export function entersAnAdjacentHex(map: LocalMap, units: readonly Unit[], player: Player, here: string, mps: number, night?: NightTerrainTypes): boolean {
+export function entersAnAdjacentHex(map: LocalMap, units: readonly Unit[], player: Player, here: string, mps: number, night?: NightTerrainTypes, costs?: TerrainMoveCosts): boolean {
   return Object.keys(map.hexes).some((h) => {
     if (h === here || distance(parseHex(h, 'hex'), parseHex(here, 'hex')) !== 1) return false;
     if (impassableBecause(map, h) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
     if (units.some((x) => x.hex === h && x.owner !== player)) return false;
-    return moveCost(map, here, h, undefined, night) <= mps;
+    return moveCost(map, here, h, undefined, night, costs) <= mps;
   });
 }
 
@@ -107,7 +107,7 @@ export const moveGuards = {
   offMajorBridgeRoad: ({ context: c, event: e }: G) => e.type === 'MOVE' && offMajorBridgeRoad(c.situation.map, moverHex(c), e.hex),
   intoEnemyOccupied: ({ context: c, event: e }: G) => e.type === 'MOVE' && c.situation.units.some((u) => u.hex === e.hex && u.owner !== c.player),
   /** O21.1 IMPORTANT: "may not enter a hex unless it has at least as many MPs remaining as the total cost". */
-  costExceedsMps: ({ context: c, event: e }: G) => e.type === 'MOVE' && moveCost(c.situation.map, moverHex(c), e.hex, undefined, c.nightTerrain) > moverMps(c),
+  costExceedsMps: ({ context: c, event: e }: G) => e.type === 'MOVE' && moveCost(c.situation.map, moverHex(c), e.hex, undefined, c.nightTerrain, c.terrainCosts) > moverMps(c),
   trenchMove: ({ context: c, event: e }: G) => e.type === 'MOVE' && isTrenchMove(c.situation.map, moverHex(c), target(e)),
   intoRoadHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && hasRoad(c.situation.map, e.hex),
   offEnemyEdge: ({ context: c, event: e }: G) => e.type === 'EXIT' && e.edge === enemyEdge(c.situation.map, c.player) && edgeDistance(c.situation.map.geometry, parseHex(moverHex(c), 'hex'), e.edge) === 0,

@@ -121,7 +121,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
   context: ({ input }) => {
     const s = input.situation;
     const readings = edition.fire.readingsOf ? edition.fire.readingsOf(input.readings) : input.readings;
-    checkStatedLos(s.map, s.los, readings); // issue 18: stated LOS must agree with a complete map
+    checkStatedLos(s.map, s.los, readings, 'input.los', edition.fire.terrainLos); // issue 18: stated LOS must agree with a complete map
     return {
       ruleset: input.ruleset,
       readings,
@@ -130,7 +130,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       defender: s.defender,
       minesFp: s.minesFp,
       activatedThisTurn: s.activatedThisTurn,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(edition.night && s.night ? { night: s.night } : {}) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(edition.night && s.night ? { night: s.night } : {}), ...(edition.fire.terrainLos ? { terrainLos: edition.fire.terrainLos } : {}) },
       refused: false,
       activated: [...s.activating],
       toMove: [],
@@ -164,6 +164,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       events: [],
       ...(edition === CCE_MOVE ? {} : { edition: edition.fire, exitPoints: s.exitPoints ?? { values: {}, chitY: false } }),
       ...(edition.night && s.night ? { nightTerrain: edition.night(readings) } : {}),
+      ...(edition.terrainCosts ? { terrainCosts: edition.terrainCosts } : {}),
     };
   },
   initial: 'announcing',

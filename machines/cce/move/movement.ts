@@ -52,9 +52,16 @@ export function alongDepiction(map: LocalMap, from: string, to: string): boolean
 /** The rule of each terrain type's Move Cost line. */
 const TERRAIN_RULE: Readonly<Record<string, string>> = { 'Open Ground': 'T90', Field: 'T85', Orchard: 'T91', Brush: 'T81', Gully: 'T86', Woods: 'T99', Building: 'T82', Marsh: 'T89', Stream: 'T95' };
 
+/**
+ * The Move Cost column of an edition's Terrain Chart (CC:P's: machines/ccp/terrain.ts CCP_TERRAIN_MOVE_COST, the
+ * Move edition's terrainCosts); absent, CC:E's TERRAIN_MOVE_COST. A terrain with no rule of its own in
+ * TERRAIN_RULE cites T78.2 ("Each terrain lists a 'Move Cost'").
+ */
+export type TerrainMoveCosts = Readonly<Record<string, number>>;
+
 /** T78.2: the Move Cost of the hex's terrain type (the largest listed, as a hex has one predominant type), as a term. */
-function terrainCost(map: LocalMap, hex: string, mapPath: string): Term {
-  const costs = (map.hexes[hex]?.terrain ?? []).filter((t) => TERRAIN_MOVE_COST[t] !== undefined).map((t) => term(entryValue('T78.2', t, TERRAIN_MOVE_COST[t]), TERRAIN_RULE[t] ?? 'T78.2', t));
+function terrainCost(map: LocalMap, hex: string, mapPath: string, table: TerrainMoveCosts = TERRAIN_MOVE_COST): Term {
+  const costs = (map.hexes[hex]?.terrain ?? []).filter((t) => table[t] !== undefined).map((t) => term(entryValue('T78.2', t, table[t]), TERRAIN_RULE[t] ?? 'T78.2', t));
   if (costs.length === 0) {
     throw new OracleError({ code: 'invalid-map', path: `${mapPath}.hexes.${hex}.terrain`, expected: 'a terrain type with a Move Cost (T78.2)', actual: map.hexes[hex]?.terrain, rule: 'T78.2' });
   }
@@ -69,8 +76,8 @@ const elevationOf = (map: LocalMap, hex: string): number => levelOf(map.hexes[he
  * Road/Railway/Trail depiction (T92, T93, T96) or the terrain's Move Cost (T78.2), +1 per Fence, Hedge or
  * Wall crossed (T84, T87, T97), +1 uphill (T88.1).
  */
-export function moveCost(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes): number {
-  return moveCostDerivation(map, from, to, mapPath, night).total;
+export function moveCost(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes, costs?: TerrainMoveCosts): number {
+  return moveCostDerivation(map, from, to, mapPath, night, costs).total;
 }
 
 /**
@@ -88,10 +95,10 @@ const HEXSIDE_RULE: Readonly<Record<string, string>> = { Fence: 'T84', Hedge: 'T
 const DEPICTION_RULE: Readonly<Record<string, string>> = { Road: 'T93', Railway: 'T92', Trail: 'T96' };
 
 /** moveCost as a derivation (issue 16): the base (Trench, depiction or terrain) and the +1s, each with its rule. */
-export function moveCostDerivation(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes): Derivation {
+export function moveCostDerivation(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes, costs?: TerrainMoveCosts): Derivation {
   if (isTrenchMove(map, from, to)) return derive(term(1, 'F105.2', 'Trench to Trench, Bunker or Pillbox'), []);
   const depiction = DEPICTIONS.find((d) => (map.hexes[to]?.terrain ?? []).includes(d) && hasHexsideFeature(map, from, to, d));
-  const base = depiction ? term(1, DEPICTION_RULE[depiction], `along the ${depiction}`) : terrainCost(map, to, mapPath);
+  const base = depiction ? term(1, DEPICTION_RULE[depiction], `along the ${depiction}`) : terrainCost(map, to, mapPath, costs);
   const hexsides = COSTLY_HEXSIDES.filter((f) => hasHexsideFeature(map, from, to, f)).map((f) => term(1, HEXSIDE_RULE[f], `crossing a ${f}`));
   const uphill = elevationOf(map, to) > elevationOf(map, from) ? term(1, 'T88.1', 'uphill') : null;
   // terrainCost's term names the Terrain Type it costs (`what`).

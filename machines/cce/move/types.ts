@@ -15,7 +15,7 @@ import type { DefenseEvent } from '../fire-defense-states';
 import type { FireAttackEvent, FireAttackSlice } from '../fire/attack-states';
 import type { LosFact, NightVisibility, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
-import type { MoveTally, NightTerrainTypes } from './movement';
+import type { MoveTally, NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { ExitPointsSituation } from '../advance/rules';
 
 export interface MoveSituation {
@@ -105,6 +105,8 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   situation: { units: Unit[]; map: MapSituation; los: LosFact[]; night?: NightVisibility };
   /** CC:P 18.2 (a night situation of an edition with night rules): the Terrain Types whose Move Cost rises by 1. */
   nightTerrain?: NightTerrainTypes;
+  /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: MoveEdition.terrainCosts); absent: CC:E's. */
+  terrainCosts?: TerrainMoveCosts;
   refused: boolean;
   /** O21: the units activated to Move. */
   activated: string[];

@@ -27,6 +27,7 @@ import { anyActivationProblem, actionProblem, currentFinalFp, finalFpProblem, sh
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { HEX_ID, NATIONALITIES, parseSituationUnits, PLAYERS, type Nationality, type Player, type Unit, type Weapon } from '../../../machines/cce/units';
+import { isWaterTerrain } from '../../../machines/core/map';
 import type { UnitEffect } from '../../../machines/cce/effects';
 import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from './common';
 import { buildUnit, loadSeeds, onFirstUse } from './seeds';
@@ -49,9 +50,10 @@ export const ids = (raw: unknown, path: string, units: Unit[], rule: string): st
         return id;
       });
 
-export function parseFireSituation(raw: unknown, path: string): FireSituation {
+/** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own). */
+export function parseFireSituation(raw: unknown, path: string, terrain?: readonly string[]): FireSituation {
   const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map', 'objectives', 'pillboxInPlay', 'lightWoundsTeams', 'game'], ['player', 'initiative', 'los', 'units', 'map']);
-  const base = parseSituationUnits(o, path);
+  const base = parseSituationUnits(o, path, terrain);
   const weapons = base.units.filter((u) => u.weapon).map((u) => u.weapon as Weapon);
   base.units.forEach((u, i) => {
     if (u.weapon && (base.units.some((x) => x.id === u.weapon!.id) || weapons.filter((w) => w.id === u.weapon!.id).length > 1)) {
@@ -352,8 +354,8 @@ export const CCE_PAIRWISE_FIRE_FACTORS = {
 };
 
 export function pairwiseFireSeeds(factors: typeof CCE_PAIRWISE_FIRE_FACTORS = CCE_PAIRWISE_FIRE_FACTORS): FireSeed[] {
-  const water = (t: string) => t === 'Marsh' || t === 'Stream';
-  const { rows } = pairwise(factors, (r) => !(water(r.terrain) && r.marker !== 'none'));
+  // F100.3: no Fortification in a Water hex (core/map.ts isWaterTerrain: CC:E's Marsh and Stream, CC:P's Swamp).
+  const { rows } = pairwise(factors, (r) => !(isWaterTerrain([r.terrain]) && r.marker !== 'none'));
   return rows.map((r, i) => {
     const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
     const units = [

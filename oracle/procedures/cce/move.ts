@@ -45,10 +45,11 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
 };
 
-export function parseMoveSituation(raw: unknown, path: string): MoveSituation {
+/** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own). */
+export function parseMoveSituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): MoveSituation {
   const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los', 'game'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O21');
-  const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
+  const map = validateMap(o.map, `${path}.map`, { terrain });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
   units.forEach((u, i) => {
     validateUnitPlacement(map, u.hex, `${path}.units[${i}].hex`, `${path}.map`);

@@ -20,7 +20,9 @@ import { actionProblem } from '../../../machines/cce/fire/guards';
 import type { FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
 import { defenseCover, defenseMorale } from '../../../machines/cce/fire-defense';
 import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
-import { CCP_FIRE, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
+import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS } from '../../../machines/ccp/terrain';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
 import { buildUnit } from '../cce/seeds';
@@ -71,11 +73,11 @@ function liftIndependentLeaders(units: unknown, path: string): { units: unknown;
   return { units: lifted, independent };
 }
 
-/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_TERRAIN), no hexside feature, no game around the Order, and CC:P's night (18.3). */
+/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_MAP_TERRAIN: T81-T97), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
   const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const { units, independent } = liftIndependentLeaders(day.units, path);
-  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path));
+  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
   for (const [i, kind] of independent) {
     const u = s.units[i];
     u.independent = kind;
@@ -84,15 +86,19 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   }
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
-  refuseNonCcpTerrain(s.map, path);
+  refuseNonCcpTerrain(s.map, path, CCP_FIRE_MAP_TERRAIN);
   return s;
 }
 
-/** A CC:P map holds only the terrain both editions give alike (CCP_FIRE_TERRAIN) and no hexside feature (T81). */
-export function refuseNonCcpTerrain(map: FireSituation['map'], path: string): void {
+/**
+ * A CC:P map holds only the procedure's CC:P terrain (absent: the terrain both editions give alike, CCP_FIRE_TERRAIN;
+ * Fire's and Move's: CCP_FIRE_MAP_TERRAIN, with CC:P's own) and no hexside feature (T81).
+ */
+export function refuseNonCcpTerrain(map: FireSituation['map'], path: string, terrain: readonly string[] = CCP_FIRE_TERRAIN): void {
+  const own = terrain.length > CCP_FIRE_TERRAIN.length;
   for (const [hex, facts] of Object.entries(map.hexes)) {
     facts.terrain.forEach((t, i) => {
-      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
+      if (!terrain.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${terrain.join(', ')} (${own ? "the terrain both editions give alike and CC:P's own, T82-T97" : 'the terrain both editions give alike; CC:P terrain is T81-T99'})`, t, 'T81');
     });
   }
   if ((map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', map.hexsides, 'T81');
@@ -317,6 +323,7 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
       ['blaze-blocks-los', '16.2.2: a Blaze in C5, between the Japanese Squad in B5 and the only Allied unit in D5, blocks the LOS', { C5: { terrain: ['Open Ground'], markers: ['Blaze'] } }],
       ['hill-between-blocks-los', 'T89.3.3: a level-1 Hill in C4-C6, higher than both ends (level 0), blocks the LOS from B5 to D5', { C4: { terrain: ['Open Ground'], elevation: 1 }, C5: { terrain: ['Open Ground'], elevation: 1 }, C6: { terrain: ['Open Ground'], elevation: 1 } }],
       ['crest-as-high-blocks-los', 'T89.3.2: from B5 (level 0) to D5 (level 1), the level-1 Crest in C5, as high as the higher end, blocks the LOS', { C5: { terrain: ['Open Ground'], elevation: 1 }, D5: { terrain: ['Open Ground'], elevation: 1 } }],
+      ['jungle-blocks-los', 'T91, 16.2.1: Jungle in C5 (an Obstacle, machines/ccp/terrain.ts), between the Japanese Squad in B5 and the only Allied unit in D5, blocks the LOS', { C5: { terrain: ['Jungle'] } }],
     ] as const
   ).map(([name, why, hexes]) =>
     seed(name, `${why}: no Fire order can be given (O27.1.1).`, { activations: [], shots: [] }, { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), ...(hexes as unknown as Record<string, never>) } } }),
@@ -382,11 +389,11 @@ const FORTIFICATION_SEEDS: FireSeed[] = (['Bunker', 'Foxholes', 'Pillbox', 'Tren
  * lower its Cover by one each, counted again at each Defense Roll (T81.3.1: Cover modifies Morale "at all
  * times"); a Cover an attack sets to 0 stays 0 (5.6: the flamethrower's, "with no modifications possible").
  */
-/** 15.2.2: `n` Allied Squads in the Building D5, shot at by the Japanese Squad in B5, which rolls `roll`. */
-const squadsInBuilding = (name: string, purpose: string, n: number, roll: { white: Die; colored: Die }): FireSeed =>
+/** 15.2.2: `n` Allied Squads in D5 (a Building unless `terrain` says otherwise), shot at by the Japanese Squad in B5, which rolls `roll`. */
+const squadsInBuilding = (name: string, purpose: string, n: number, roll: { white: Die; colored: Die }, terrain = 'Building'): FireSeed =>
   seed(name, purpose, { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [roll] }] }, {
     units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), ...Array.from({ length: n }, (_, i) => unit({ id: `us-${i + 1}`, owner: 'allied', kind: 'squad', hex: 'D5' }))],
-    map: { hexes: { ...grid(), D5: { terrain: ['Building'] } } },
+    map: { hexes: { ...grid(), D5: { terrain: [terrain] } } },
   });
 
 const STACKING_SEEDS: FireSeed[] = [
@@ -539,6 +546,52 @@ const SOGEKI_HEI_SEEDS: FireSeed[] = [
 ];
 
 /**
+ * T81.3.1, T81.3.2, T81.4 with CC:P's own terrain (machines/ccp/terrain.ts): the rulebook's two Palm examples
+ * (a Team of Morale 7 in a Palm hex is at 8, or 10 with Foxholes; two Squads there are overstacked by one
+ * figure and the Palm's Cover drops to 0, three by five and it is -4, "causing each squad's morale to drop to
+ * 3"), a Hut's Hindrance of 4 on the shot, and no Weapon firing from a Swamp hex (T97).
+ */
+const OWN_TERRAIN_SEEDS: FireSeed[] = [
+  ...([['rulebook-palm-example', 'T81.3.1, its example: the Japanese Squad in B5 (FP 6) rolls 3•4 (Attack Total 13) at an Allied Team of printed Morale 7 in a Palm hex, whose current Morale is 8 (Palm Cover 1)', []], ['rulebook-palm-foxholes-example', 'T81.3.1, its example continued: the Team stacked with a Foxholes marker takes the Foxholes\' 3 Cover instead of the Palm\'s 1 (Morale 10, not 11: "Cover is never cumulative")', ['Foxholes']]] as const).map(([name, purpose, markers]) =>
+    seed(name, purpose, { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] }, {
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'D5' })],
+      map: { hexes: { ...grid(), D5: { terrain: ['Palm'], ...(markers.length ? { markers: [...markers] } : {}) } } },
+    }),
+  ),
+  squadsInBuilding('rulebook-palm-overstacked-by-one', 'T81.3.2, its example: two Allied Squads of printed Morale 7 in a Palm hex (8 figures, one above 7): the Palm\'s Cover 1 drops to 0 (Morale 7); the Japanese Squad in B5 rolls 3•4 (Attack Total 13).', 2, { white: 3, colored: 4 }, 'Palm'),
+  squadsInBuilding('rulebook-palm-overstacked-by-five', 'T81.3.2, its example: a third Allied Squad in the Palm hex (12 figures, 5 above 7): Cover 1 - 5 = -4, "causing each squad\'s morale to drop to 3"; the Japanese Squad in B5 rolls 3•4 (Attack Total 13).', 3, { white: 3, colored: 4 }, 'Palm'),
+  seed(
+    'hut-hinders-the-shot',
+    'T90 "LOS: 4 Hindrance", 16.3.2.1: the Japanese Squad in B5 (FP 6) fires at the Allied Squad in D5 across a Hut in C5: FP 6 - 4 = 2; it rolls 3•4 (Attack Total 9).',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), C5: { terrain: ['Hut'] } } } },
+  ),
+  ...([['Jungle', 'T91', []], ['Swamp', 'T97', []], ['Jungle', 'T91', ['Pillbox']]] as const).map(([t, rule, markers]) =>
+    seed(
+      `rulebook-airburst-${t.toLowerCase()}${markers.length ? '-pillbox' : ''}`,
+      `${rule} Airbursts, its example: "a 6-FP mortar that fires into a ${t.toLowerCase()} hex and makes an Attack roll of "7" would have an Attack Total of 15 instead of 13"${markers.length ? ', "even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox": the Allied Squad in E5 holds a Pillbox' : ''}: the Japanese 6-FP Mortar in B5 at the Allied Squad in the ${t} E5, range 3, rolls 3•4.`,
+      { activations: [['jp-m']], shots: [{ pieces: ['jp-m-mortar'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
+      {
+        units: [unit({ id: 'jp-m', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-m-mortar', type: 'mortar', fp: 6, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false } }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' })],
+        map: { hexes: { ...grid(), E5: { terrain: [t], ...(markers.length ? { markers: [...markers] } : {}) } } },
+      },
+    ),
+  ),
+  seed(
+    'no-weapon-fires-from-a-swamp',
+    'T97 "No weapon of any kind may fire from a swamp hex": the Japanese Squad in the Swamp B5 may not fire its machine gun at the Allied Squad in D5; the Squad itself fires (FP 6) and rolls 3•4 (Attack Total 13).',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1-mg'], target: 'D5' }, { pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5', weapon: { id: 'jp-1-mg', type: 'mg', fp: 2, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }),
+      ],
+      map: { hexes: { ...grid(), B5: { terrain: ['Swamp'] } } },
+    },
+  ),
+];
+
+/**
  * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
  * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
  * Leader in the target hex (3.3.1.2), Veteran (4.1.2), Suppressed (4.2.2), broken (3.2.1), Smoke between
@@ -547,9 +600,9 @@ const SOGEKI_HEI_SEEDS: FireSeed[] = [
  */
 const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds({
   ...CCE_PAIRWISE_FIRE_FACTORS,
-  terrain: ['Open Ground', 'Building', 'Gully', 'Stream'],
+  terrain: ['Open Ground', 'Building', 'Gully', 'Stream', ...Object.keys(CCP_OWN_TERRAIN)],
   road: ['no'],
-  between: ['Open Ground', 'Smoke:1', 'Smoke:3'],
+  between: ['Open Ground', 'Smoke:1', 'Smoke:3', ...Object.keys(CCP_TERRAIN_LOS).filter((t) => CCP_TERRAIN_LOS[t].kind === 'hindrance')],
 }).map((s) => ({
   ...s,
   purpose: s.purpose
@@ -567,7 +620,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",

@@ -24,11 +24,11 @@ const isLosMarker = (m: string): boolean => m === 'Blaze' || /^Smoke:[1-8]$/.tes
 const READING_CORNERS: readonly Readings[] = [{}, { 'cce.los-hexspine': 'greater', 'cce.los-corner': 'counts' }];
 
 export function parseCcpLosSituation(raw: unknown, path: string): LosSituation {
-  // The shared parser knows CC:E's terrain names; CC:P's own (Bush, Grass) are added, and the check below keeps CC:P's.
+  // The shared parser knows CC:E's terrain names; CC:P's own (CCP_OWN_TERRAIN) are added, and the check below keeps CC:P's.
   const s = inCcp(() => parseLosSituation(raw, path, [...KNOWN_TERRAIN, ...CCP_LOS_TERRAIN]));
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     facts.terrain.forEach((x, i) => {
-      if (!CCP_LOS_TERRAIN.includes(x)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_LOS_TERRAIN.join(', ')} (the terrain whose LOS both editions give alike, and CC:P's Bush T86 and Grass T87; Beach, Hut, Jungle, Palm and Swamp are not modelled yet)`, x, 'T81');
+      if (!CCP_LOS_TERRAIN.includes(x)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_LOS_TERRAIN.join(', ')} (the terrain whose LOS both editions give alike, and CC:P's own, T82-T97: machines/ccp/terrain.ts)`, x, 'T81');
     });
     (facts.markers ?? []).forEach((m, i) => {
       if (!isLosMarker(m)) invalid(`${path}.map.hexes.${hex}.markers[${i}]`, 'Blaze (16.2.2) or Smoke:1-8 (16.3.4): the markers of a CC:P LOS situation (units inside caves, F102, are not modelled yet)', m, '16.1');
@@ -82,6 +82,15 @@ export const CCP_LOS_SEEDS: Seed<LosSituation>[] = [
   seed('grass-below-two-hill-hexes', 'T89.5: "Any mapboard Hindrance terrain at a lower level does not hinder LOS to or from a hill hex": Grass at level 0 between two level 1 Hill hexes.', 'B2', 'B6', { B2: t('Open Ground', 1), B4: t('Grass', 0), B6: t('Open Ground', 1) }),
   seed('bush-on-the-hill-between', 'T89.5: "A Hindrance on a hill does hinder LOS between two other hill hexes of the same level": Bush at level 1 between two level 1 Hill hexes.', 'B2', 'B6', { B2: t('Open Ground', 1), B4: t('Bush', 1), B6: t('Open Ground', 1) }),
   seed('smoke-below-two-hill-hexes', 'T89.5: "A smoke marker, however, always hinders LOS through its hex, regardless of the sighter\'s or target\'s level": Smoke 2 at level 0 between two level 1 Hill hexes, beside Grass at level 0.', 'B2', 'B6', { B2: t('Open Ground', 1), B3: t('Grass', 0), B4: smoke(2, 0), B6: t('Open Ground', 1) }),
+  // ---- CC:P's own terrain (machines/ccp/terrain.ts): T90 Hut 4, T93 Palm 1, T91 Jungle and T97 Swamp Obstacles, T82 Beach Clear
+  seed('hut-and-palm-not-cumulative', '16.3.3, T90 "LOS: 4 Hindrance", T93 "LOS: 1 Hindrance": a Hut and a Palm hex between the ends hinder by 4, the largest, not 5.', 'C2', 'C5', { C3: t('Palm'), C4: t('Hut') }),
+  seed('palm-between', 'T93 "LOS: 1 Hindrance": one Palm hex between the ends hinders by 1.', 'C2', 'C5', { C3: t('Palm') }),
+  seed('beach-between', 'T82 "LOS: Clear": Beach hexes between the ends neither block nor hinder.', 'C2', 'C5', { C3: t('Beach'), C4: t('Beach') }),
+  seed('jungle-blocks', '16.2.1, T91: Jungle between two ends at its level is an Obstacle.', 'B2', 'B6', { B4: t('Jungle') }),
+  seed('jungle-below-two-hill-hexes', 'T89.4, its example: "A unit on a level 1 hill can see past (over) intervening jungle at level 0 to another unit on a distant level 1 hill."', 'B2', 'B6', { B2: t('Open Ground', 1), B4: t('Jungle', 0), B6: t('Open Ground', 1) }),
+  seed('jungle-on-the-hill-between', 'T89.4, its example: "If the jungle were also on a hill, however, that LOS would be blocked": Jungle at level 1 between two level 1 Hill hexes.', 'B2', 'B6', { B2: t('Open Ground', 1), B4: t('Jungle', 1), B6: t('Open Ground', 1) }),
+  seed('swamp-blind-hex', 'T89.4.1: from a level 1 Crest hex, a level 0 Swamp hides the level 0 hex directly behind it.', 'B2', 'B5', { B2: t('Open Ground', 1, { crest: true }), B4: t('Swamp', 0), B5: t('Open Ground', 0) }),
+  seed('swamp-beyond-the-blind-hex', 'T89.4.1: "all hexes beyond this blind zone are visible from the hill": from a level 1 Crest hex, the level 0 hex two hexes behind a level 0 Swamp.', 'B2', 'B6', { B2: t('Open Ground', 1, { crest: true }), B4: t('Swamp', 0), B6: t('Open Ground', 0) }),
 ];
 
 export const ccpLosSpec: ProcedureSpec<LosSituation> = {

@@ -4,7 +4,7 @@
  * situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2), and
  * may state a `night` (18: CC:P Fire's, with its starshells; 18.2 raises Move Costs, 18.3 hinders Op Fire); it
  * states no `game`, no Mines (F104, A43.2: not modelled under `ccp` yet) and only the terrain both
- * editions give alike (CCP_FIRE_TERRAIN). There is no Weapon transfer (O22.2: Advance's in CC:P), no
+ * editions give alike and CC:P's own but the Beach (CCP_MOVE_TERRAIN). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
  * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
  *
@@ -16,7 +16,12 @@ import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { projectMove } from '../../../machines/cce/move/machine';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
-import { CCP_FIRE, CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
+import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
+
+/** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN) but the Beach (T82's 1½ MPs: half MPs not modelled). */
+const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN.filter((t) => t !== 'Beach');
 import { ccpMoveMachine } from '../../../machines/ccp/move';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
@@ -37,11 +42,12 @@ const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
 function parseSituation(raw: unknown, path: string): MoveSituation {
   refuseGame(raw, path);
   const { exitPoints, chitY, night, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path));
+  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     const p = `${path}.map.hexes[${JSON.stringify(hex)}]`;
     facts.terrain.forEach((t, i) => {
-      if (!CCP_FIRE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, actual: t, rule: 'T81' });
+      if (t === 'Beach') throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: 'no Beach in a Move situation: its "MOVE COST: 1½" needs half MPs, not modelled yet (MPs are whole numbers here)', actual: t, rule: 'T82' });
+      if (!CCP_MOVE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_MOVE_TERRAIN.join(', ')} (the terrain both editions give alike and CC:P's own, T81-T97)`, actual: t, rule: 'T81' });
     });
     if ((facts.markers ?? []).includes('Mines')) throw new OracleError({ code: 'invalid-field', path: `${p}.markers`, expected: "no Mines: Mine Attacks on moving units (F104) are not modelled under ccp yet (their Defense Rolls are O27.3.4's)", actual: 'Mines', rule: 'F104' });
   }
@@ -245,6 +251,34 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       { hexes: ['E4'] },
       { player: 'axis', activating: ['jp-squad'], units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: { terrain: [t] } }) },
     ),
+  ),
+  ...Object.entries(CCP_OWN_TERRAIN)
+    .filter(([t]) => CCP_MOVE_TERRAIN.includes(t))
+    .map(([t, l]) =>
+      seed(
+        `move-cost-${t.toLowerCase()}`,
+        `O29.1, T81.2, ${l.rule}: a Japanese Squad (Movement 4) in Open Ground enters an adjacent ${t} hex for its "MOVE COST: ${l.moveCost}" (machines/ccp/terrain.ts).`,
+        { hexes: ['E4'] },
+        { player: 'axis', activating: ['jp-squad'], units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: { terrain: [t] } }) },
+      ),
+    ),
+  ...([['up', 1, 2], ['down', 2, 1]] as const).map(([way, here, there]) =>
+    seed(
+      `jungle-${way}hill-example`,
+      `T89.1, its example: "A unit moving from a level 1 hill hex containing jungle to a level 2 hill hex containing jungle must expend 4 MPs (3 for the jungle plus 1 for the change in level). The reverse 'downhill' move would cost only 3 MP": a Japanese Squad (Movement 4) from the level ${here} Jungle E5 into the level ${there} Jungle E4.`,
+      { hexes: ['E4'] },
+      { player: 'axis', activating: ['jp-squad'], units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: { terrain: ['Jungle'], elevation: here }, E4: { terrain: ['Jungle'], elevation: there } }) },
+    ),
+  ),
+  seed(
+    'night-move-own-terrain',
+    "18.2: at night (no starshell) a Japanese Squad (Movement 4) in E5 enters the Palm E4 for 1 + 1 = 2 MPs (T93) and the Jungle D5 for 3 + 1 = 4 (T91); the Swamp F5, 4 + 1 = 5 MPs (T97), is beyond its 4.",
+    { hexes: ['E4', 'D5', 'F5'], earlyEnd: true },
+    {
+      player: 'axis', activating: ['jp-squad'], night: { starshells: [] },
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: { terrain: ['Palm'] }, D5: { terrain: ['Jungle'] }, F5: { terrain: ['Swamp'] } }),
+    },
   ),
   ...(['Bunker', 'Foxholes', 'Pillbox', 'Trench'] as const).map((f) =>
     seed(
