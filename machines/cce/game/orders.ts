@@ -41,7 +41,8 @@ import { defenseStateNames } from '../fire-defense-states';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import { FIRE_ACTIONS, type FireAction, type FireContext, type FireSituation } from '../fire/types';
-import { loadRuleIndex } from '../../core/rules';
+// The rule index as data (not core/rules.ts, which reads it from disk: the game is bundled for the browser too).
+import CCE_RULE_INDEX from '../rules.json';
 import type { Readings } from '../../core/readings';
 import { type Edge, edgeDistance, hexId, neighboursOnMap, parseHex } from '../../core/hex';
 import { advanceMachine } from '../advance/machine';
@@ -300,7 +301,7 @@ function firerOrDefender(s: AnyMachineSnapshot): Player {
 }
 
 /** 1.6: the Action's title as a card prints it ("the Action text") is its rule's title in the rule index (A41 "Sustained Fire" …). */
-const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, loadRuleIndex('cce').byId.get(a)!.title])) as Record<FireAction, string>;
+const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, CCE_RULE_INDEX.rules.find((r) => r.id === a)!.title])) as Record<FireAction, string>;
 
 /**
  * A24.1: the Actions the firing player may play on his shot, "just prior to" its Fire Attack Roll, each with every
