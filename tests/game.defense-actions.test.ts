@@ -7,7 +7,8 @@
  * the map's terrain; its Postures: Axis Attack, Allied Defend, so the Allied player is the scenario Defender; its
  * one Objective is C3), not read off the code.
  *
- * The sample as here: de-sq2 set up in C5 (Open Ground, adjacent to C4) or C2 as noted; the Allied cards us-01 print
+ * The sample as here: de-sq2 set up in C5 (Open Ground, adjacent to C4) or C2 as noted, us-sq1 in C4 or (the
+ * Hidden Pillbox test) C3; the Allied cards us-01 print
  * Concealment, us-02 Hidden Entrenchments and us-03 Hidden Pillbox, the Axis de-01 Concealment and de-04 Hidden
  * Entrenchments (the sample's cards print no Action: card data, not in the rulebook).
  */
@@ -23,10 +24,11 @@ const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play
 const ACTIONS: Record<string, string> = { 'us-01': 'Concealment', 'us-02': 'Hidden Entrenchments', 'us-03': 'Hidden Pillbox', 'de-01': 'Concealment', 'de-04': 'Hidden Entrenchments' };
 const withAction = <T extends { id: string }>(c: T) => (ACTIONS[c.id] ? { ...c, action: ACTIONS[c.id] } : c);
 
-/** The sample as described above; de-sq2 set up in `hex`. */
-function scenario(hex: string): Scenario {
+/** The sample as described above; de-sq2 set up in `hex`, us-sq1 in `usHex`. */
+function scenario(hex: string, usHex = 'C4'): Scenario {
   const deck = (d: (typeof raw.decks)['axis']) => ({ ...d, hand: d.hand.map(withAction) });
-  return parseScenario({ ...raw, units: raw.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex } : u)), decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) } });
+  const at = (u: (typeof raw.units)[number]) => (u.id === 'de-sq2' ? { ...u, hex } : u.id === 'us-sq1' ? { ...u, hex: usHex } : u);
+  return parseScenario({ ...raw, units: raw.units.map(at), decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) } });
 }
 
 const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
@@ -63,6 +65,26 @@ describe('game: Actions before a Defense Roll (A29, A35.1, A35.3)', () => {
     expect(frameOf(g).map.hexes.C4.markers).toEqual(['Foxholes']);
     // 1.6, 1.3: the Allied discard pile: the roll's card, then the two Action cards.
     expect(frameOf(g).decks.allied.discard.slice(0, 3)).toEqual(['us-05', 'us-01', 'us-02']);
+    expect(invariants.check(g)).toEqual([]);
+  });
+
+  it('Fire Order against the Objective hex: de-sq2 in C2 fires at us-sq1 in C3 (Woods, the Objective); before us-sq1 rolls, the Allied player may play Hidden Pillbox (us-03, A35.3) as well as Hidden Entrenchments (C3 is no Building or Water, A35.1); he plays Hidden Pillbox: the Pillbox marker into C3 (F104) on the game map, us-03 on his discard pile; C3 now holds a Fortification, so Hidden Entrenchments is no longer offered (A35.1)', () => {
+    const s = scenario('C2', 'C3');
+    const invariants = new Invariants(s);
+    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'C3' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' });
+    expect(listed(g)).toEqual([
+      [{ type: 'ROLL' }, 'allied'],
+      [{ type: 'PLAY_ACTION', card: 'us-01', action: 'A29', player: 'allied' }, 'allied'],
+      [{ type: 'PLAY_ACTION', card: 'us-02', action: 'A35.1', player: 'allied' }, 'allied'],
+      [{ type: 'PLAY_ACTION', card: 'us-03', action: 'A35.3', player: 'allied' }, 'allied'],
+    ]);
+    expect(legalChoices(g).choices[3].rules).toEqual(expect.arrayContaining(['A35.3', 'F104']));
+    g = run(g, { type: 'PLAY_ACTION', card: 'us-03', action: 'A35.3', player: 'allied' });
+    expect([frameOf(g).decks.allied.hand.includes('us-03'), frameOf(g).decks.allied.discard[0], frameOf(g).map.hexes.C3.markers]).toEqual([false, 'us-03', ['Pillbox']]);
+    expect(listed(g)).toEqual([
+      [{ type: 'ROLL' }, 'allied'],
+      [{ type: 'PLAY_ACTION', card: 'us-01', action: 'A29', player: 'allied' }, 'allied'],
+    ]);
     expect(invariants.check(g)).toEqual([]);
   });
 
