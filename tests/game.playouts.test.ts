@@ -74,9 +74,9 @@ describe('game: random playouts of the sample scenario', () => {
     expect([[...played].sort(), failed, g.ended?.how]).toEqual([['ASSAULT_FIRE', 'SMOKE_GRENADES'], [], 'sudden-death']);
   });
 
-  it('seed 37 of the Actions variant plays the Actions on a shot (A24.1): Crossfire (A30) on an Op Fire during a Move and Hand Grenades (A34) in a Fire Order, each by the firing player with a card of his hand printing it, then on his discard pile (1.6), every invariant holding after every decision', () => {
+  it('seed 36 of the Actions variant plays the Actions on a shot (A24.1) — Hand Grenades (A34) in a Fire Order and on Op Fire, Crossfire (A30) on an Op Fire during a Move, each by the firing player — and the Actions before a Defense Roll — Concealment (A29) by the rolling unit\'s owner, attacked or defending — each with a card of his hand printing it, then on his discard pile (1.6), every invariant holding after every decision', () => {
     const actions = parseScenario(rawActions);
-    const rnd = random(37);
+    const rnd = random(36);
     const invariants = new Invariants(actions);
     let g = startGame(actions);
     const played: string[] = [];
@@ -85,14 +85,39 @@ describe('game: random playouts of the sample scenario', () => {
       const d = randomDecision(g, rnd) as EventObject & { card?: string; action?: string; player?: 'axis' | 'allied' };
       if (d.type === 'PLAY_ACTION') {
         const deck = frameOf(g).decks[d.player!];
-        const firer = (g.order!.snapshot.context as { player: string; fireAttack?: { player: string } });
-        played.push(`${d.action} ${g.order!.composed.order} ${deck.cards[d.card!].action} ${d.player === (firer.fireAttack?.player ?? firer.player)}`);
+        const c = g.order!.snapshot.context as { player: string; fireAttack?: { player: string }; defense: { current: string | null }; situation: { units: { id: string; owner: string }[] } };
+        const roller = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
+        const who = d.player === roller ? 'roller' : d.player === (c.fireAttack?.player ?? c.player) ? 'firer' : 'other';
+        played.push(`${d.action} ${g.order!.composed.order} ${deck.cards[d.card!].action} ${who}`);
         g = play(g, d);
         expect(frameOf(g).decks[d.player!].discard[0]).toBe(d.card);
       } else g = play(g, d);
       failed.push(...invariants.check(g));
     }
-    expect([played, failed, g.ended?.how]).toEqual([['A30 Move Crossfire true', 'A34 Fire Hand Grenades true'], [], 'sudden-death']);
+    expect([played, failed, g.ended?.how]).toEqual([
+      ['A29 Fire Concealment roller', 'A29 Move Concealment roller', 'A34 Fire Hand Grenades firer', 'A34 Move Hand Grenades firer', 'A34 Move Hand Grenades firer', 'A29 Move Concealment roller', 'A30 Move Crossfire firer'],
+      [],
+      'sudden-death',
+    ]);
+  });
+
+  it('seed 23 of the Actions variant plays Hidden Entrenchments (A35.1) before an Allied (scenario Defender) unit\'s Defense Roll in a Fire Order: a Foxholes marker (F102) into that unit\'s hex on the game map, the card on the Allied discard pile, every invariant holding to the game\'s end', () => {
+    const actions = parseScenario(rawActions);
+    const rnd = random(23);
+    const invariants = new Invariants(actions);
+    let g = startGame(actions);
+    const placed: string[] = [];
+    const failed: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd) as EventObject & { card?: string; action?: string; player?: 'axis' | 'allied' };
+      const c = g.order?.snapshot.context as { defense?: { current: string | null }; situation?: { units: { id: string; hex?: string }[] } } | undefined;
+      const hex = c?.situation?.units.find((u) => u.id === c.defense?.current)?.hex;
+      const before = hex ? (frameOf(g).map.hexes[hex].markers ?? []) : [];
+      g = play(g, d);
+      if (d.type === 'PLAY_ACTION' && d.action === 'A35.1') placed.push(`${d.player} ${d.card} ${hex} ${before.join('+') || 'none'} -> ${(frameOf(g).map.hexes[hex!].markers ?? []).join('+')} ${frameOf(g).decks[d.player!].discard[0]}`);
+      failed.push(...invariants.check(g));
+    }
+    expect([placed, failed]).toEqual([['allied us-04 C4 none -> Foxholes us-04'], []]);
   });
 
   it('seed 31 of the Actions variant fires a Smoke round (O20.2.1) with de-sq2\'s Mortar at E1 in a Fire Order: on the hit the first Smoke marker of the scenario (T94: smokeDraws[0], Hindrance 1) is in E1 on the frame, every invariant holding after every decision', () => {

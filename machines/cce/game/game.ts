@@ -38,8 +38,12 @@
  *
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint
  * `not-composed`: Marksmanship on a shot, A37, whose card's nationality the decks do not carry); Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
- * those on a shot — the Order machines model some (before a Defense Roll: A29, A35.1, A35.3, A36) but they are
- * not offered yet; an Event or Sniper during an Order whose effect on
+ * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
+ * model some more but they are not offered yet: Light Wounds (A36; the Fire machine opens it only with a
+ * `lightWoundsTeams` Team, which the game does not give: it would have to take the Squad to the countermix, name
+ * the Team's counter and record the VP lost as a cause), Hidden Pillbox against Op Fire,
+ * Assault Fire or an Artillery Impact (the Move and Artillery machines' Defense Roll loops have no A35.3
+ * transition); an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
  * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
@@ -374,7 +378,7 @@ export function play(g: Game, decision: EventObject): Game {
       f = { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } };
     }
     // The decision's part of chance (A39: the random Smoke marker, T94), taken by the game on the frame.
-    const completed = g.order.composed.complete?.(toMachine, f) ?? null;
+    const completed = g.order.composed.complete?.(toMachine, f, g.order.snapshot) ?? null;
     if (completed) ({ decision: toMachine, frame: f } = completed);
     const turn = f === turnContext(g).frame ? s : withFrame(g, f);
     return settle({ ...g, snapshot: turn, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, toMachine) } });

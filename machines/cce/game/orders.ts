@@ -9,7 +9,10 @@
  * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
  * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard`, but
- * not Marksmanship, A37, nor the Actions before a Defense Roll; Smoke rounds, O20.2.1, whose random markers the
+ * not Marksmanship, A37; before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
+ * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
+ * the frame too, `complete`; as before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
+ * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
  * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
  * group refused before the card is played when it is none; EXIT off the enemy edge from a hex on it, 7.2.1, `exits`), followed in the same
@@ -49,7 +52,7 @@ import { advanceMachine } from '../advance/machine';
 import { artilleryDeniedMachine } from '../artillery/denied';
 import { artilleryMachine, impactHexesLeft } from '../artillery/machine';
 import type { ArtilleryContext, ArtilleryDeniedOutput, ArtilleryDeniedSituation, ArtilleryOutput, ArtillerySituation, Radios } from '../artillery/types';
-import { drawSmoke, placeSmoke, removeFortification, sortHexes } from '../markers';
+import { drawSmoke, placeFortification, placeSmoke, removeFortification, sortHexes } from '../markers';
 import { assaultFirePieces } from '../move/reactions';
 import { activationLegal } from '../move/guards';
 import { moveMachine } from '../move/machine';
@@ -119,7 +122,7 @@ export interface ComposedOrder {
    * (8.1.4, markers.ts placeSmoke). `decision` (without its card) goes to the machine with the value; `frame`
    * is the game's frame after it. Null: the decision goes to the machine as it is.
    */
-  complete?(decision: EventObject, frame: FrameState): { decision: EventObject; frame: FrameState } | null;
+  complete?(decision: EventObject, frame: FrameState, snapshot: AnyMachineSnapshot): { decision: EventObject; frame: FrameState } | null;
   /**
    * 7.2.1: the units that have exited off the enemy edge during the Order so far, in order (the machine's
    * record): each with its owner and, unless a Hero (E58.1: back to the countermix), the unit as it goes onto
@@ -335,6 +338,74 @@ function shotActionCard(firer: Player, d: EventObject): ActionCard | null {
 const marksmanshipUncomposed = (d: EventObject): OracleError | null =>
   d.type === 'PLAY_ACTION' && (d as EventObject & { action?: string }).action === 'A37' ? notComposed('Marksmanship (A37) in a game: the nationality its card indicates is card data the decks do not carry', 'A37', 'decision.action') : null;
 
+/** A29, A35.1, A35.3: the Actions played "just prior to" a Defense Roll, by the rule id a PLAY_ACTION names, with the title a card prints (1.6). */
+const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
+type DefenseAction = (typeof DEFENSE_ACTIONS)[number];
+const DEFENSE_ACTION_TITLES = Object.fromEntries(DEFENSE_ACTIONS.map((a) => [a, loadRuleIndex('cce').byId.get(a)!.title])) as Record<DefenseAction, string>;
+/** A35.1, A35.3: the Fortification each Hidden Action places ("Place a Foxholes marker [F102]", "Place the Pillbox marker [F104]"). */
+const HIDDEN_FORTIFICATION: Partial<Record<DefenseAction, string>> = { 'A35.1': 'Foxholes', 'A35.3': 'Pillbox' };
+const defenseActionOf = (d: EventObject): DefenseAction | null => {
+  const action = (d as EventObject & { action?: string }).action;
+  return d.type === 'PLAY_ACTION' && DEFENSE_ACTIONS.includes(action as DefenseAction) ? (action as DefenseAction) : null;
+};
+
+/** The unit about to make its Defense Roll in the loop named `names` (O20.3.4), or null outside its rolling state. */
+const rollingUnit = (s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], names: ReturnType<typeof defenseStateNames>): Unit | null =>
+  s.matches(names.rolling) ? (units.find((u) => u.id === current) ?? null) : null;
+
+/**
+ * A29, A35.1, A35.3: "just prior to" a unit's Defense Roll, its owner's Actions, each with every card of his hand
+ * printing it (hand order, 1.6): Concealment (A29: "the player making a Defense Roll"), Hidden Entrenchments and
+ * Hidden Pillbox (A35: "only ... by the scenario Defender"). Candidates only: the Defense Roll loop's guards decide
+ * (fire-defense-states.ts: the owner, the scenario Defender, the hex's terrain and Fortifications, the Objective,
+ * the Pillbox not in play), and a loop without the transition (Move's Op Fire: no Hidden Pillbox) takes none.
+ */
+function defenseActions(s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], frame: FrameState | undefined, names = DEFENSE): { decision: EventObject; player: Player }[] {
+  const unit = rollingUnit(s, current, units, names);
+  const deck = unit ? frame?.decks[unit.owner] : undefined;
+  if (!unit || !deck) return [];
+  return deck.hand.flatMap((card) => {
+    const action = DEFENSE_ACTIONS.find((a) => DEFENSE_ACTION_TITLES[a] === cardOf(deck, card)?.action);
+    return action ? [{ decision: { type: 'PLAY_ACTION', card, action, player: unit.owner } as EventObject, player: unit.owner }] : [];
+  });
+}
+
+/** 1.6, A29, A35: an Action before a Defense Roll is played by the rolling unit's owner with a card printing it; null for any other decision. */
+function defenseActionCard(s: AnyMachineSnapshot, d: EventObject, current: string | null, units: readonly Unit[], names = DEFENSE): ActionCard | null {
+  const action = defenseActionOf(d);
+  const unit = rollingUnit(s, current, units, names);
+  return action && unit ? { player: unit.owner, action: DEFENSE_ACTION_TITLES[action], rule: action } : null;
+}
+
+/**
+ * A35.1 "Place a Foxholes marker [F102] into that hex", A35.3 "Place the Pillbox marker [F104] into that hex": the
+ * hex of the unit about to roll, on the frame (markers.ts placeFortification) as the Defense Roll loop places it on
+ * its own map (defensePlaceFoxholes, defensePlacePillbox), so that the game's map keeps it after the Order.
+ */
+function hiddenFortification(d: EventObject, frame: FrameState, unit: Unit | null): { decision: EventObject; frame: FrameState } | null {
+  const action = defenseActionOf(d);
+  const marker = action ? HIDDEN_FORTIFICATION[action] : undefined;
+  return marker && unit?.hex ? { decision: d, frame: placeFortification(frame, unit.hex, marker) } : null;
+}
+
+type DefenseLoopContext = { defense: { current: string | null }; situation: { units: Unit[] } };
+
+/**
+ * A29, A35.1: the hooks of an Order whose only cards played inside it are the Actions before a Defense Roll of its
+ * one Defense Roll loop (an Advance's Mine Attack, F103.2; an Artillery Impact, O18.2.3.2): the card
+ * (defenseActionCard) and the Hidden Fortification onto the frame's map (hiddenFortification).
+ */
+const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => ({
+  actionCard: (s, d) => {
+    const c = s.context as DefenseLoopContext;
+    return defenseActionCard(s, d, c.defense.current, c.situation.units);
+  },
+  complete: (d, frame, s) => {
+    const c = s.context as DefenseLoopContext;
+    return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, DEFENSE));
+  },
+});
+
 const fire: ComposedOrder = {
   order: 'Fire',
   procedure: 'fire',
@@ -363,7 +434,7 @@ const fire: ComposedOrder = {
   fireAttack: (s) => s.matches('attackRolling'),
   // O20.3: a shot by any group of the activated pieces not yet fired, at any hex holding an enemy unit, or
   // the Order's end; A24.1: FIRE, ABANDON_SHOT, then the firing player's Actions on the shot (shotActions);
-  // O20.3.4: the defender picks which unit rolls next. The Actions before a Defense Roll are not offered yet.
+  // O20.3.4: the defender picks which unit rolls next; A29, A35.1, A35.3: before its roll, its owner's Actions (defenseActions).
   candidates: (s, frame) => {
     const c = s.context as FireContext;
     if (s.matches('choosingShot')) {
@@ -377,7 +448,7 @@ const fire: ComposedOrder = {
       return [...shots, ...smoke, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }, ...shotActions(c.player, c.shot!.target, frame)];
-    return defenseChoices(s, c.defense.toRoll, c.situation.units);
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as FireContext).situation.units,
   // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the opponent.
@@ -394,7 +465,16 @@ const fire: ComposedOrder = {
   opening: (order) => [{ type: 'ACTIVATE', units: order.units }],
   openingRefusal: (s, order) => activationProblem(s.context as FireContext, order.units),
   // 1.6, A24.1: an Action on the shot is played with a card of the firing player's hand printing it.
-  actionCard: (s, d) => shotActionCard((s.context as FireContext).player, d),
+  // A29, A35.1, A35.3: an Action before a Defense Roll, with a card of the rolling unit's owner printing it.
+  actionCard: (s, d) => {
+    const c = s.context as FireContext;
+    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? shotActionCard(c.player, d);
+  },
+  // A35.1, A35.3: the Hidden Fortification onto the frame's map too.
+  complete: (d, frame, s) => {
+    const c = s.context as FireContext;
+    return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, DEFENSE));
+  },
   uncomposed: (d) => marksmanshipUncomposed(d),
 };
 
@@ -466,7 +546,7 @@ const advance: ComposedOrder = {
   // do not forbid (advanceRefusalRule), units and hexes in frame and hex order, each unit's EXIT off the
   // enemy edge after its hexes (O16.2, 7.2.1) from a hex on that edge, then the Order's end;
   // A35.2/A35.5: the Defender declines Hidden Mines and Wire (their cards are not offered).
-  candidates: (s) => {
+  candidates: (s, frame) => {
     const c = s.context as AdvanceContext;
     if (s.matches('choosingAdvance')) {
       const geometry = c.situation.map.geometry!;
@@ -484,9 +564,11 @@ const advance: ComposedOrder = {
       return [...moves, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
     if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
-    return defenseChoices(s, c.defense.toRoll, c.situation.units);
+    // A29: before a unit's Defense Roll against a Mine Attack (F103.2), its owner's Concealment.
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as AdvanceContext).situation.units,
+  ...defenseLoopHooks(),
   // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
   record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
   // O16.2, 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
@@ -631,7 +713,13 @@ const move: ComposedOrder = {
       return [...groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.fireAttack.player }))), { decision: { type: 'END_ORDER' }, player: c.fireAttack.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.fireAttack.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.fireAttack.player }, ...shotActions(c.fireAttack.player, c.fireAttack.shot!.target, frame)];
-    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE)];
+    // A29, A35.1: the rolling unit's owner's Actions before its Defense Roll, against Op Fire or a Mine Attack (F103.2).
+    return [
+      ...defenseChoices(s, c.defense.toRoll, c.situation.units),
+      ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE),
+      ...defenseActions(s, c.defense.current, c.situation.units, frame),
+      ...defenseActions(s, c.defense.current, c.situation.units, frame, OP_FIRE_DEFENSE),
+    ];
   },
   units: (s) => (s.context as MoveContext).situation.units,
   // 4.2, 7.1: each unit a Defense Roll eliminated — against Op Fire (A33.2, O20.3.4) or against Mines (F103.2:
@@ -652,12 +740,15 @@ const move: ComposedOrder = {
     if (d.type === 'ACTIVATE') return { player: opponentOf(c.player), order: 'Fire', rule: 'A33.2' };
     if (d.type === 'SMOKE_GRENADES') return { player: c.player, action: SMOKE_GRENADES, rule: 'A39' };
     if (d.type === 'ASSAULT_FIRE') return { player: c.player, action: ASSAULT_FIRE, rule: 'A26' };
-    // A24.1: an Action on an Op Fire or Assault Fire shot, by its firing player.
-    return shotActionCard(c.fireAttack.player, d);
+    // A29, A35.1: an Action before a Defense Roll, by the rolling unit's owner; A24.1: one on an Op Fire or Assault Fire shot, by its firing player.
+    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? defenseActionCard(s, d, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ?? shotActionCard(c.fireAttack.player, d);
   },
   // A39: "place a random Smoke marker": the next of the scenario's Smoke markers (T94, frame smokeDraws), onto
   // the frame at once (8.1.4: the larger Hindrance stays); the Move machine gets its value and places it on its map.
-  complete: (d, frame) => {
+  complete: (d, frame, s) => {
+    // A35.1: Hidden Entrenchments' Foxholes onto the frame's map too (against Op Fire; a Mine Attack's hex holds Mines, F103).
+    const c = s.context as MoveContext;
+    if (d.type === 'PLAY_ACTION') return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, OP_FIRE_DEFENSE));
     if (d.type !== 'SMOKE_GRENADES') return null;
     const drawn = drawSmoke(frame, 'A39');
     return { decision: { ...d, value: drawn.value }, frame: placeSmoke(drawn.frame, (d as EventObject & { hex: string }).hex, drawn.value).frame };
@@ -737,7 +828,7 @@ const artilleryRequest: ComposedOrder = {
   // decides which may spot); O18.2.1: the SR into each hex of the map (map order), a normal barrage then a
   // Smoke one (O18.2.1.1), where the Spotter has LOS; O18.2.3: the next hex of the impact area to attack
   // (area order: the SR's hex, then compass 1-6); O20.3.4: the defender picks which unit rolls next.
-  candidates: (s) => {
+  candidates: (s, frame) => {
     const c = s.context as ArtilleryContext;
     if (s.matches('choosingOption')) {
       const leaders = c.situation.units.filter((u) => u.owner === c.player && u.kind === 'leader' && u.hex);
@@ -745,9 +836,11 @@ const artilleryRequest: ComposedOrder = {
     }
     if (s.matches('spotting')) return sortHexes(Object.keys(c.situation.map.hexes)).flatMap((hex) => [false, true].map((smoke) => ({ decision: { type: 'SPOT', hex, smoke } as EventObject, player: c.player })));
     if (s.matches('choosingImpactHex')) return impactHexesLeft(c).map((hex) => ({ decision: { type: 'CHOOSE_IMPACT_HEX', hex } as EventObject, player: c.player }));
-    return defenseChoices(s, c.defense.toRoll, c.situation.units);
+    // A29, A35.1: before a unit's Defense Roll against an Impact, its owner's Actions.
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as ArtilleryContext).situation.units,
+  ...defenseLoopHooks(),
   // O18.2.3.2, O20.3.4, 4.2, 7.1: each unit an Impact's Defense Roll eliminated, in roll order.
   record: (s, start) => casualtiesOf(defenseEliminated((s.context as ArtilleryContext).defense.log), start, 'fire-defense'),
   surrendered: surrenderedOnTrack,
