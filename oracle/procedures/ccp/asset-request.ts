@@ -12,6 +12,9 @@
  * per distinct column (triggers on the first, one re-roll) and each item of the column; at night the Accuracy products around both readings' boundaries
  * (ccp.night-hindrance-accuracy); and in defenseRolling the
  * Defense sums 2 and 3, so that O27.3.4 a)'s half-or-less elimination is reached where the Impact Total allows.
+ * O24.4 Bombing Run: the situation's `aircraft` (8; refused at night, 18.6), its map listing every hex between
+ * the active player's aircraft and each enemy unit (the level 5 LOS is traced on the map, not on stated
+ * facts), and `bomberVulnerability` (the "12-FP" row, Track Display). Its domain: bombingDomain below.
  * The Japanese player is the situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -185,7 +188,8 @@ type Seed = ArtillerySeed;
  * O24.4: each hex with an enemy unit as the target (the bomber's own, or one out of its LOS, refused); the
  * Targeting products around the hit (as Fire For Effect's Accuracy); the Fire Attack sum 7 and the sums that
  * make the "12-FP" Vulnerability number under either reading (ccp.artillery-vulnerability-roll); the seed's
- * triggers on the first roll and its re-rolls (10.1), a trigger resolved with no effect.
+ * triggers on the first roll and its re-rolls (10.1), a trigger resolved with no effect or eliminating the
+ * first unit in the targeted hex.
  */
 function bombingDomain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObject[] | null {
   const c = snapshot.context as ArtilleryContext;
@@ -205,7 +209,11 @@ function bombingDomain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): Ev
     return [...(p.miss !== undefined && o.accuracy !== 'hit' ? roll(pairForProduct(p.miss), false) : []), ...(p.hit !== undefined && o.accuracy !== 'miss' ? roll(pairForProduct(p.hit), true) : [])];
   }
   if (snapshot.matches('consideringBombTargetingReroll') || snapshot.matches('consideringBombAttackReroll')) return canceled < o.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
-  if (snapshot.matches('resolvingBombTargetingTrigger') || snapshot.matches('resolvingBombAttackTrigger')) return [{ type: 'RESOLVE_TRIGGER', effects: [] } as unknown as EventObject];
+  // 1.9.1: nothing, or the first unit in the targeted hex eliminated by the trigger (a Sniper's, say): the roll's result stands.
+  if (snapshot.matches('resolvingBombTargetingTrigger') || snapshot.matches('resolvingBombAttackTrigger')) {
+    const inHex = c.situation.units.filter((u) => u.hex === b.target).slice(0, 1);
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] }))] as unknown as EventObject[];
+  }
   if (snapshot.matches('rollingBombAttack')) {
     const sums = new Set<number>([7]);
     if (b.vulnerability !== undefined && c.situation.map.hexes[b.target!] && fortificationIn(c.situation.map.hexes[b.target!])) {
@@ -431,5 +439,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). The Japanese player is the situation\'s `axis` player.',
 };
