@@ -279,39 +279,6 @@ const jpMg = (broken: boolean) => ({ weapon: { id: 'jp-mg', type: 'mg' as const,
 const RADIO_TABLE_SEED = Object.fromEntries([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((r) => [String(r), r === 7 ? [{ fp: 10, vp: 2 }, 'artillery-denied'] : r === 8 ? [{ fp: 8, vp: 1 }] : ['artillery-denied']]));
 
 export const ASSET_REQUEST_SEEDS: Seed[] = [
-  {
-    name: 'bombing-run',
-    purpose: 'O24.4, T89, O27.2.3, 10.1, 1.9.1: the Japanese aircraft in E9, no radio, no leader. As if on a level 5 hill it sees over the building in E7 to the American squad in E5 (range 4; at ground level the building would block), not the team in E6 (the Blind Hex behind the building, T89.4.1) nor its own hex (an American leader in E9). Targeting: product 4 misses (the dive bomber is removed), 5 hits; the 12 FP Fire Attack with roll 7 makes 19 against the squad (Morale 7). Event!, Sniper! and Time! on both rolls, one Initiative re-roll.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E6', [6, 5]), leader('us-ldr', 'allied', 'E9', [8, 6], 1)],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E7: { terrain: ['Building'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'bombing-run-fortification',
-    purpose: 'O24.4 c), O24.3.4, F103, F100.2: the dive bomber in E9 hits the American squad in Foxholes in E5 (product 5 > range 4); the "12-FP" Vulnerability number is 5 (made up: the table is on the Track Display): a Fire Attack roll of 5 destroys the Foxholes before the Defense roll (Total 17); a roll of 7 leaves them, and the squad defends with Cover 4 "vs aircraft" (Total 19).',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } }, bomberVulnerability: 5,
-      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground'], markers: ['Foxholes'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'bombing-run-no-target',
-    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed. The American aircraft (A1) stays.',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E6: { terrain: ['Building'] } }),
-    } as unknown as ArtillerySituation,
-  },
   // The night seeds first: the reading ccp.night-hindrance-accuracy is told apart on them (tests/readings.ccp-asset-request.test.ts).
   {
     name: 'illumination',
@@ -422,6 +389,39 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: null, los: [],
       units: [leader('us-ldr', 'allied', 'D5', [8, 6], 1)],
       map: seedMap([], ['D5'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'bombing-run',
+    purpose: 'O24.4, T89, O27.2.3, 10.1, 1.9.1: the Japanese aircraft in E9, no radio, no leader. As if on a level 5 hill it sees over the building in E7 to the American squad in E5 (range 4; at ground level the building would block), not the team in E6 (the Blind Hex behind the building, T89.4.1) nor its own hex (an American leader in E9). Targeting: product 4 misses (the dive bomber is removed), 5 hits; the 12 FP Fire Attack with roll 7 makes 19 against the squad (Morale 7). Event!, Sniper! and Time! on both rolls, one Initiative re-roll.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E6', [6, 5]), leader('us-ldr', 'allied', 'E9', [8, 6], 1)],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E7: { terrain: ['Building'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'bombing-run-fortification',
+    purpose: 'O24.4 c), O24.3.4, F103, F100.2: the dive bomber in E9 hits the American squad in Foxholes in E5 (product 5 > range 4); the "12-FP" Vulnerability number is 5 (made up: the table is on the Track Display): a Fire Attack roll of 5 destroys the Foxholes before the Defense roll (Total 17); a roll of 7 leaves them, and the squad defends with Cover 4 "vs aircraft" (Total 19).',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' } }, bomberVulnerability: 5,
+      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground'], markers: ['Foxholes'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'bombing-run-no-target',
+    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed. The American aircraft (A1) stays.',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E6: { terrain: ['Building'] } }),
     } as unknown as ArtillerySituation,
   },
 ];
