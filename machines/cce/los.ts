@@ -518,3 +518,22 @@ export function checkStatedLos(map: LocalMap, stated: readonly MapLosFact[], rea
     });
   });
 }
+
+const hillViews = new WeakMap<LocalMap, Map<string, LocalMap>>();
+
+/**
+ * An elevation override (CC:P O24.4 a, O24.5 b: "LOS is checked as if the dive bomber occupied a level 5
+ * hill [T89]"): the same map with `hex` a hill hex at `level`. It is made a Crest hex (T89.3.1) too: a lone
+ * hill above every printed level (1-4) shows its own edge in its hex, so a LOS down from it "crosses a Crest
+ * Line before it crosses a hexside" (T89.3.2). One view per map, hex and level, so mapLosFact's memo holds.
+ */
+export function asIfOnHill<M extends LocalMap>(map: M, hex: string, level: number): M {
+  let views = hillViews.get(map);
+  if (!views) hillViews.set(map, (views = new Map()));
+  const key = `${hex}@${level}`;
+  const seen = views.get(key);
+  if (seen) return seen as M;
+  const view: M = { ...map, hexes: { ...map.hexes, [hex]: { ...(map.hexes[hex] ?? { terrain: [] }), elevation: level, crest: true } } };
+  views.set(key, view);
+  return view;
+}

@@ -33,9 +33,20 @@
  * Readings: ccp.artillery-vulnerability-roll (O24.3.4 repeats CC:E's question, digest 004 §5 of CC:E item 6);
  * the Defense Rolls read a broken leader's command as 0 ("Since a broken leader has a command of 0", O27.3.4).
  *
- * Left out, and where: O24.4 Bombing Run and
- * O24.5 Strafing Run (the aircraft's 12- and 9-FP Fire Attacks with LOS "as if the dive bomber occupied a
- * level 5 hill", 8.2); the game around the Order (Events, E49-E80: issue 20), so a
+ *  - O24.4 Bombing Run, 8.2, 8.3: with his aircraft marker in play (the situation's `aircraft`; "aircraft are NA
+ *    at night", 18.6, so none at night), no unit is activated; a) a target hex, not its own, holding an enemy
+ *    unit the dive bomber sees "as if [it] occupied a level 5 hill [T89]" (machines/cce/los.ts asIfOnHill:
+ *    the map with its hex a level 5 Crest hex; T89.4.1's Blind Hex and T89.5's lower Hindrances follow from
+ *    the shared LOS), none: skip to d); b) a Targeting roll as ordnance (O27.2.3, the Accuracy arithmetic);
+ *    on a hit c) the 12 FP Fire Attack (O27.3.3, no Hindrance 16.3.1, no height T89.2), the fortification
+ *    destroyed first on a roll equal to the "12-FP" Vulnerability number (`bomberVulnerability`, O24.3.4),
+ *    and the Defense rolls with Cover "vs aircraft"; d) the dive bomber removed (output `aircraft`).
+ *    machines/cce/artillery/bombing-run.ts. T82's Sand (-2 vs a beach hex) does not arise: the situation's
+ *    terrain is CCP_FIRE_TERRAIN (no Beach).
+ *
+ * Left out, and where: O24.5 Strafing Run (the fighter's facing and its 9 FP Fire Attack on each hex of the
+ * line in front of it, LOS as from a level 5 hill) and "Pull Up!" (an Air Support event during a Run cancels
+ * it: Events are not run inside this Order, a trigger's effects arrive in RESOLVE_TRIGGER); the game around the Order (Events, E49-E80: issue 20), so a
  * trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN), so no Airburst (CC:P's jungle, palm and swamp Airbursts are Terrain's). The Japanese
  * player is the situation's `axis` player.

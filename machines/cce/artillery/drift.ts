@@ -119,6 +119,15 @@ export function impactDerivation(radioFp: number, roll: { white: number; colored
   ]);
 }
 
+/**
+ * CC:P O24.4 c): the dive bomber's "12 FP Fire Attack [O27.3]": its FP plus the Fire Attack roll (O27.3.3).
+ * No Hindrance (16.3.1: "If the firing piece hits, any subsequent ... Fire Attack roll will be unaffected by
+ * the Hindrance"), no height (T89.2: "Attacks made by radios and aircraft are not affected").
+ */
+export function bombDerivation(fp: number, roll: { white: number; colored: number }): Derivation {
+  return derive(term(fp, 'O24.4', "the dive bomber's FP"), [term(roll.white + roll.colored, 'O20.3.3', `Fire Attack roll ${roll.white}•${roll.colored}`)]);
+}
+
 export const impactTotal = (radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number): number => impactDerivation(radioFp, roll, airburst, height).total;
 
 /**

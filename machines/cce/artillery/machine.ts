@@ -63,6 +63,7 @@ import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, wi
 import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, reactivatesHero, rollOf, unitById, view, withHex } from './rules';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
 import { CCE_ARTILLERY, type ArtilleryEdition } from './edition';
+import { bomberSees, bomberView, bombingTargets, flipToDiveBomber, mayBomb, removeDiveBomber } from './bombing-run';
 import { accuracyView, activateIlluminator, activateLeader, leaderEligible, mayEstablishCommunication, mayIlluminate, mayRepairWeapon, placeStarshell, radioTableItem, repairWeapon, selectFromRadioTable, spotClearOfMelee, weaponRepairable } from './asset-request';
 
 type C = ArtilleryContext;
@@ -94,7 +95,15 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
   guards: {
     ...defense.guards,
     /** O18: "If neither of these conditions exist, the Order cannot be given." (CC:P O24: nor Weapon Repair.) */
-    orderCannotBeGiven: ({ context: c }) => !mayBatteryAccess(c) && !mayFireForEffect(c) && !mayRepairWeapon(c) && !mayIlluminate(c) && !mayEstablishCommunication(c),
+    orderCannotBeGiven: ({ context: c }) => !mayBatteryAccess(c) && !mayFireForEffect(c) && !mayRepairWeapon(c) && !mayIlluminate(c) && !mayEstablishCommunication(c) && !mayBomb(c),
+    /** CC:P O24: "Bombing Run ... may only be chosen if his aircraft marker is in play". */
+    mayBomb: ({ context: c }) => mayBomb(c),
+    /** CC:P O24.4 a): "If there are no such hexes within LOS, skip directly to step d." */
+    noBombingTarget: ({ context: c }) => bombingTargets(c, c.bombingRun!.hex).length === 0,
+    /** CC:P O24.4 a): a hex, not its own, in which the dive bomber (on a level 5 hill) has LOS to an enemy unit. */
+    bombingTargetInSight: ({ context: c, event }) => event.type === 'BOMB_TARGET' && bomberSees(c, c.bombingRun!.hex, event.hex),
+    /** CC:P O24.4: the Fire Attack of a Bombing Run is done (its one hex). */
+    bombing: ({ context: c }) => !!c.bombingRun,
     /** CC:P O24.2: "he activates one of his unbroken, unsuppressed leaders (only)". */
     leaderEligible: ({ context: c, event }) => event.type === 'COMMUNICATION_RESTORED' && leaderEligible(c, event.leader),
     /** CC:P O24.7, 18.5: night rules in effect and one of his unbroken, unsuppressed leaders. */
@@ -190,6 +199,20 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       const activatedThisTurn = c.activatedThisTurn.includes(event.spotter) ? c.activatedThisTurn : [...c.activatedThisTurn, event.spotter];
       return { spotter: event.spotter, spotterHex: unitById(c, event.spotter)!.hex, activatedThisTurn };
     }),
+    /** CC:P O24.4: "he simply flips his aircraft to its “dive bomber” side" (no unit is activated). */
+    flipToDiveBomber: assign(({ context: c }) => flipToDiveBomber(c)),
+    /** CC:P O24.4 a): "That hex will be the target of the Bombing Run." */
+    targetBombingRun: assign(({ context: c, event }) => (event.type === 'BOMB_TARGET' ? { bombingRun: { ...c.bombingRun!, target: event.hex }, spotted: event.hex } : {})),
+    /** CC:P O24.4 b): a Targeting roll "as if the dive bomber were ordnance" (O27.2.3), on the level 5 view. */
+    lockInBombTargeting: assign(({ context: c, event }) => {
+      const roll = rollOf(event);
+      const b = c.bombingRun!;
+      return { accuracyRoll: { ...roll, locked: accuracy(bomberView(c, b.hex), b.hex, b.target!, roll) } };
+    }),
+    /** CC:P O24.4 c): the 12 FP Fire Attack against the targeted hex (its one hex). */
+    aimBombAttack: assign(({ context: c }) => ({ impactHex: c.bombingRun!.target, attacked: [c.bombingRun!.target!], area: [c.bombingRun!.target!] })),
+    /** CC:P O24.4 d), 8.3. */
+    removeDiveBomber: assign(({ context: c }) => removeDiveBomber(c)),
     placeSr: assign(({ event }) => (event.type === 'SPOT' ? { sr: event.hex, spotted: event.hex, smoke: event.smoke } : {})),
     lockInAccuracy: assign(({ context: c, event }) => {
       const roll = rollOf(event);
@@ -293,6 +316,9 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       // CC:P O24.1: the Radio Table and the artillery denied markers the situation states.
       ...(edition.assetRequest && input.situation.radioTable ? { radioRoll: null, radioLog: [], radioColumn: null, established: null, radioTable: input.situation.radioTable } : {}),
       ...(edition.assetRequest && input.situation.deniedMarkers ? { deniedMarkers: input.situation.deniedMarkers } : {}),
+      // CC:P 8, O24.4: the aircraft markers on the map and the "12-FP" Vulnerability number the situation states.
+      ...(edition.assetRequest && input.situation.aircraft ? { aircraft: input.situation.aircraft, bombingRun: null } : {}),
+      ...(edition.assetRequest && input.situation.aircraft && input.situation.bomberVulnerability !== undefined ? { bomberVulnerability: input.situation.bomberVulnerability } : {}),
     };
   },
   initial: 'announcing',
@@ -313,6 +339,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
               WEAPON_REPAIR: { guard: 'weaponRepairable', target: 'weaponRepaired', actions: 'repairWeapon', meta: ccpMeta('O24', 'O24.6', '5.4') },
               ILLUMINATION: { guard: 'illuminatorEligible', target: 'spotting', actions: 'activateIlluminator', meta: ccpMeta('O24', 'O24.7', '18.5') },
               COMMUNICATION_ESTABLISHED: { guard: 'establisherEligible', target: 'rollingRadioTable', actions: 'activateLeader', meta: ccpMeta('O24', 'O24.1', '18.4') },
+              BOMBING_RUN: { guard: 'mayBomb', target: 'choosingBombingTarget', actions: 'flipToDiveBomber', meta: ccpMeta('O24', 'O24.4', '8.2') },
             }
           : { BATTERY_ACCESS: { guard: 'radioBroken', target: 'batteryAccessed', actions: 'fixRadio', meta: { rules: ['O18', 'O18.1'] } } }),
         FIRE_FOR_EFFECT: [
@@ -346,6 +373,59 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
                 { guard: 'selectsDeniedMarker' as const, target: 'communicationEstablished', actions: 'selectFromRadioTable' as const, meta: ccpMeta('O24.1', '15.1.2') },
               ],
             },
+          },
+        }
+      : {}),
+    // CC:P O24.4 a) the target (LOS from a level 5 hill), b) the Targeting roll as ordnance with its re-roll
+    // and triggers (10.1, 1.9.1: ../order-rolls.ts, the Accuracy roll's guards and actions), c) the 12 FP Fire
+    // Attack roll, likewise the Impact roll's, then the Vulnerability check and the Defense rolls; d) the dive
+    // bomber removed (from choosingImpactHex once its one hex is done).
+    ...(edition.assetRequest
+      ? {
+          choosingBombingTarget: {
+            always: { guard: 'noBombingTarget' as const, target: 'bombingRunEnded', actions: 'removeDiveBomber' as const, meta: ccpMeta('O24.4', 'T89', '8.3') },
+            on: { BOMB_TARGET: { guard: 'bombingTargetInSight' as const, target: 'rollingBombTargeting', actions: 'targetBombingRun' as const, meta: ccpMeta('O24.4', 'T89') } },
+          },
+          rollingBombTargeting: {
+            on: { ROLL: { target: 'consideringBombTargetingReroll', actions: 'lockInBombTargeting' as const, meta: ccpMeta('O24.4', 'O27.2', 'O27.2.3', '16.3.1', '1.9') } },
+          },
+          ...rerollStates({
+            rolling: 'rollingBombTargeting',
+            considering: 'consideringBombTargetingReroll',
+            resolving: 'resolvingBombTargetingTrigger',
+            applying: 'applyingBombTargeting',
+            guards: 'accuracyRoll',
+            cancel: 'cancelAccuracyRoll',
+            applyTrigger: 'applyTriggerEffects',
+            jammed: false as const,
+          }),
+          applyingBombTargeting: {
+            always: [
+              { guard: 'accuracyHit' as const, target: 'rollingBombAttack', actions: ['settleAccuracy' as const, 'aimBombAttack' as const], meta: ccpMeta('O24.4', 'O27.2.3', 'O27.3') },
+              { target: 'bombingRunEnded', actions: ['settleAccuracy' as const, 'removeDiveBomber' as const], meta: ccpMeta('O24.4', 'O27.2.3', '8.3') },
+            ],
+          },
+          rollingBombAttack: {
+            on: { ROLL: { target: 'consideringBombAttackReroll', actions: 'lockInImpact' as const, meta: ccpMeta('O24.4', 'O27.3.3', '16.3.1', 'T89.2', '1.9') } },
+          },
+          // 8: "An aircraft is not a weapon": a Jammed! breaks nothing (CC:P has no Jammed! trigger anyway).
+          ...rerollStates({
+            rolling: 'rollingBombAttack',
+            considering: 'consideringBombAttackReroll',
+            resolving: 'resolvingBombAttackTrigger',
+            applying: 'applyingBombAttack',
+            guards: 'impactRoll',
+            cancel: 'cancelImpactRoll',
+            applyTrigger: 'applyTriggerEffects',
+            jammed: false as const,
+          }),
+          // O24.4 c) with O24.3.4: the fortification first (F100.2), then O27.3.4 for every unit in the hex, Cover "vs aircraft" (F101-F106).
+          applyingBombAttack: {
+            always: [
+              { guard: 'impactDestroysFortification' as const, target: 'defenseChoosingUnit', actions: ['destroyFortification' as const, 'beginDefense' as const], meta: ccpMeta('O24.4', 'O24.3.4', 'F100.2', 'O27.3.4') },
+              { guard: 'impactOnFortification' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O24.3.4', 'F101', 'F103', 'F105', 'F106', 'O27.3.4') },
+              { target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O27.3.3', 'O27.3.4') },
+            ],
           },
         }
       : {}),
@@ -435,7 +515,13 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       : {}),
     // O18.2.3: the active player picks the next hex; each hex with a unit or Fortification gets one roll.
     choosingImpactHex: {
-      always: { guard: 'noImpactHexLeft', target: 'done', actions: 'endBarrage', meta: { rules: ['O18.2.3.2'] } },
+      always: edition.assetRequest
+        ? [
+            // CC:P O24.4 d): the Bombing Run's hex is done: the dive bomber is removed, which ends the order.
+            { guard: and(['bombing', 'noImpactHexLeft']), target: 'bombingRunEnded', actions: 'removeDiveBomber', meta: ccpMeta('O24.4', '8.3') },
+            { guard: 'noImpactHexLeft', target: 'done', actions: 'endBarrage', meta: { rules: ['O18.2.3.2'] } },
+          ]
+        : { guard: 'noImpactHexLeft', target: 'done', actions: 'endBarrage', meta: { rules: ['O18.2.3.2'] } },
       on: {
         CHOOSE_IMPACT_HEX: { guard: 'impactHexPending', target: 'rollingImpact', actions: 'selectImpactHex', meta: { rules: ['O18.2.3', 'O18.2.3.2'] } },
       },
@@ -469,7 +555,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
     ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
     batteryAccessed: { type: 'final' },
-    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
+    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, bombingRunEnded: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
     srOffMap: { type: 'final' },
     done: { type: 'final' },
     refused: { type: 'final' },

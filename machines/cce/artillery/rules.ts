@@ -12,7 +12,7 @@ import { losFact } from '../fire/firepower';
 import { losReadingsOf } from '../los';
 import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
-import { artilleryAirburst, artilleryHeight, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
+import { artilleryAirburst, artilleryHeight, bombDerivation, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
 import { artilleryEditionOf } from './edition';
 
@@ -66,12 +66,14 @@ export function impactHexesLeft(c: C): string[] {
 }
 
 export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
-  const radio = radioOf(c)!;
+  // CC:P O24.4 c): a Bombing Run's Fire Attack is the dive bomber's, with the "12-FP" Vulnerability number (O24.3.4).
+  const bomb = c.bombingRun ?? null;
+  const radio = bomb ?? radioOf(c)!;
   const facts = c.situation.map.hexes[hex];
-  const airburst = artilleryAirburst(facts);
+  const airburst = bomb ? 0 : artilleryAirburst(facts);
   // CC:P T89.2: radios are unaffected by height (the edition's `height`); CC:E: reading cce.artillery-height-advantage.
   const height = artilleryEditionOf(c).height ? artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts) : 0;
-  const derivation = impactDerivation(radio.fp, roll, airburst, height);
+  const derivation = bomb ? bombDerivation(bomb.fp, roll) : impactDerivation(radio.fp, roll, airburst, height);
   const total = derivation.total;
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
   if (roll.trigger) rec.trigger = roll.trigger;
@@ -127,6 +129,8 @@ export function projectArtillery(c: C): ArtilleryOutput {
   if (c.deniedMarkers) out.deniedMarkers = c.deniedMarkers;
   // CC:P 18, O24.7: at night, the starshells on the map after the Order.
   if (c.situation.night) out.starshells = c.situation.night.starshells;
+  // CC:P 8, O24.4: with aircraft stated, the markers left on the map and the Bombing Run, if any.
+  if (c.aircraft) Object.assign(out, { aircraft: c.aircraft, bombingRun: c.bombingRun ?? null });
   return out;
 }
 

@@ -127,6 +127,13 @@ export interface ArtillerySituation extends Situation {
   radioTable?: RadioTable;
   /** CC:P O24.1 d), 15.1.2 only: the players whose Artillery Box holds the artillery denied marker. */
   deniedMarkers?: Player[];
+  /** CC:P 8, O24.4 only: each player's aircraft marker on the map (by hex). */
+  aircraft?: Aircraft;
+  /**
+   * CC:P O24.4 c) only: the "12-FP" row of the Fortification Vulnerability Table (printed on the Track Display,
+   * not in the rulebook); absent: a dive bomber destroys no fortification.
+   */
+  bomberVulnerability?: number;
 }
 
 export type ArtilleryInput = MachineInput<ArtillerySituation>;
@@ -148,10 +155,14 @@ export type ArtilleryEvent =
   | { type: 'COMMUNICATION_ESTABLISHED'; leader: string }
   /** CC:P O24.1 b): the item selected from the rolled column (its position in the column as the situation lists it). */
   | { type: 'SELECT_FROM_RADIO_TABLE'; index: number }
+  /** CC:P O24.4 Bombing Run: his aircraft flipped to its dive bomber side (no unit is activated). */
+  | { type: 'BOMBING_RUN' }
+  /** CC:P O24.4 a): the hex the dive bomber targets. */
+  | { type: 'BOMB_TARGET'; hex: string }
   | DefenseEvent;
 
 /** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated' | 'communication-established';
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated' | 'communication-established' | 'bombing-run';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -221,6 +232,20 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
   established?: EstablishedRecord | null;
   radioTable?: RadioTable;
   deniedMarkers?: Player[];
+  /** CC:P 8: the aircraft markers on the map (O24.4 d removes the dive bomber). */
+  aircraft?: Aircraft;
+  /** CC:P O24.4 c): the situation's "12-FP" Vulnerability number, if stated. */
+  bomberVulnerability?: number;
+  /** CC:P O24.4: the Bombing Run under way or done, null before. */
+  bombingRun?: BombingRunRecord | null;
+}
+
+/** CC:P O24.4: the dive bomber's hex, its 12 FP and the "12-FP" Vulnerability number, the hex it targets (null before a)). */
+export interface BombingRunRecord {
+  hex: string;
+  fp: 12;
+  vulnerability?: number;
+  target: string | null;
 }
 
 export interface ArtilleryOutput {
@@ -260,6 +285,10 @@ export interface ArtilleryOutput {
   established?: EstablishedRecord | null;
   /** CC:P only (O24.1 d): the players whose Artillery Box holds the artillery denied marker after the Order. */
   deniedMarkers?: Player[];
+  /** CC:P only, with aircraft stated (8): the aircraft markers on the map after the Order (O24.4 d removes the dive bomber). */
+  aircraft?: Aircraft;
+  /** CC:P only, with aircraft stated: the Bombing Run (its dive bomber's hex, FP and target), or null. */
+  bombingRun?: BombingRunRecord | null;
 }
 
 export type { Reveal };

@@ -12,6 +12,9 @@
  * per distinct column (triggers on the first, one re-roll) and each item of the column; at night the Accuracy products around both readings' boundaries
  * (ccp.night-hindrance-accuracy); and in defenseRolling the
  * Defense sums 2 and 3, so that O27.3.4 a)'s half-or-less elimination is reached where the Impact Total allows.
+ * O24.4 Bombing Run: the situation's `aircraft` (8; refused at night, 18.6), its map listing every hex between
+ * the active player's aircraft and each enemy unit (the level 5 LOS is traced on the map, not on stated
+ * facts), and `bomberVulnerability` (the "12-FP" row, Track Display). Its domain: bombingDomain below.
  * The Japanese player is the situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -30,6 +33,10 @@ import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
+import { parseAircraft } from '../../../machines/ccp/air-support';
+import { AIRCRAFT_LEVEL, bomberSees, bomberView, bombingTargets, mayBomb } from '../../../machines/cce/artillery/bombing-run';
+import { fortificationIn } from '../../../machines/cce/artillery/drift';
+import { asIfOnHill, mapLosFact } from '../../../machines/cce/los';
 import { leader, squad, team, unknownEvent } from '../cce/common';
 
 function invalid(path: string, expected: string, actual: unknown, rule: string): never {
@@ -75,7 +82,8 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   if ((raw as { game?: unknown } | null)?.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
   // CC:P 18: `night` (absent: day) with its starshells, parsed as CC:P Fire's (7.2).
   // CC:P O24.1: the Radio Table and the artillery denied markers.
-  const { night, radioTable, deniedMarkers, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  // CC:P 8, O24.4: the aircraft markers on the map and the "12-FP" Fortification Vulnerability number.
+  const { night, radioTable, deniedMarkers, aircraft, bomberVulnerability, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const s = inCcp(() => parseArtillerySituation(day, path));
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (radioTable !== undefined) s.radioTable = parseRadioTable(radioTable, `${path}.radioTable`);
@@ -94,13 +102,29 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
     });
   }
   for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) checkCcpRadio(radio!, `${path}.radios.${p}`);
+  if (aircraft !== undefined) {
+    if (s.night) invalid(`${path}.aircraft`, 'absent at night ("aircraft are NA at night")', aircraft, '18.6');
+    s.aircraft = parseAircraft(aircraft, `${path}.aircraft`, s.map);
+    const mine = s.aircraft[s.player];
+    // O24.4 a): the dive bomber's LOS "as if [it] occupied a level 5 hill": traced on the map, which must list each line to an enemy unit (a stated LOS fact is a ground-level one).
+    if (mine) {
+      const view = asIfOnHill(s.map, mine.hex, AIRCRAFT_LEVEL);
+      for (const u of s.units.filter((x) => x.owner !== s.player && x.hex !== mine.hex).sort((a, b) => a.id.localeCompare(b.id))) {
+        if (!mapLosFact(view, mine.hex, u.hex, {})) invalid(`${path}.map.hexes`, `every hex between the ${s.player} aircraft in ${mine.hex} and the enemy unit ${u.id} in ${u.hex} (its LOS is checked "as if the dive bomber occupied a level 5 hill", on the map)`, Object.keys(s.map.hexes).sort(), 'O24.4');
+      }
+    }
+  }
+  if (bomberVulnerability !== undefined) {
+    if (aircraft === undefined) invalid(`${path}.bomberVulnerability`, 'absent without aircraft (it is the dive bomber\'s, O24.4 c)', bomberVulnerability, 'O24.4');
+    s.bomberVulnerability = int(bomberVulnerability, `${path}.bomberVulnerability`, 2, 12, 'O24.3.4');
+  }
   return s;
 }
 
-const CCP_EVENTS = ['COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'ILLUMINATION', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
+const CCP_EVENTS = ['BOMBING_RUN', 'BOMB_TARGET', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'ILLUMINATION', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
 
 /** The event types this parser knows: CC:E's Artillery Request's and CC:P's own (O24.1, O24.2, O24.6, O24.7); some of CC:E's are refused with their rule below. */
-const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR', 'ILLUMINATION', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE'];
+const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR', 'ILLUMINATION', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'BOMBING_RUN', 'BOMB_TARGET'];
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
@@ -130,6 +154,16 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (snapshot.matches('selectingFromRadioTable') && radioTableItem(c, index) === undefined) illegal(`${path}.index`, `an item of column ${c.radioColumn} of the Radio Table (0-${(c.radioTable?.[String(c.radioColumn)]?.length ?? 1) - 1})`, index, 'O24.1');
     return { type, index } as EventObject;
   }
+  if (type === 'BOMBING_RUN') {
+    obj(raw, path, ['type'], ['type']);
+    if (choosing && !mayBomb(c)) illegal(`${path}.type`, 'his aircraft marker in play ("Bombing Run ... may only be chosen if his aircraft marker is in play")', type, 'O24');
+    return { type } as EventObject;
+  }
+  if (type === 'BOMB_TARGET') {
+    const hex = str(obj(raw, path, ['type', 'hex'], ['type', 'hex']).hex, `${path}.hex`);
+    if (snapshot.matches('choosingBombingTarget') && !bomberSees(c, c.bombingRun!.hex, hex)) illegal(`${path}.hex`, `one of ${bombingTargets(c, c.bombingRun!.hex).join(', ')}: a hex, not its own, in which the dive bomber has LOS to an enemy unit (as if on a level 5 hill)`, hex, 'O24.4');
+    return { type, hex } as EventObject;
+  }
   if (type === 'ILLUMINATION') {
     const leaderId = str(obj(raw, path, ['type', 'leader'], ['type', 'leader']).leader, `${path}.leader`);
     if (choosing && c.situation.night === undefined) illegal(`${path}.type`, 'night rules in effect ("Illumination may only be chosen if night rules [18] are in effect")', type, '18.5');
@@ -150,12 +184,55 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 
 type Seed = ArtillerySeed;
 
+/**
+ * O24.4: each hex with an enemy unit as the target (the bomber's own, or one out of its LOS, refused); the
+ * Targeting products around the hit (as Fire For Effect's Accuracy); the Fire Attack sum 7 and the sums that
+ * make the "12-FP" Vulnerability number under either reading (ccp.artillery-vulnerability-roll); the seed's
+ * triggers on the first roll and its re-rolls (10.1), a trigger resolved with no effect or eliminating the
+ * first unit in the targeted hex.
+ */
+function bombingDomain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObject[] | null {
+  const c = snapshot.context as ArtilleryContext;
+  const b = c.bombingRun;
+  if (!b) return null;
+  const o = seed?.options ?? DEFAULT_ARTILLERY_OPTIONS;
+  const triggered = c.accuracyLog.some((r) => r.trigger) || c.impacts.some((r) => r.trigger);
+  const canceled = c.accuracyLog.filter((r) => r.canceled).length + c.impacts.filter((r) => r.canceled).length;
+  const kinds = triggered ? [] : o.triggers === true ? ['Event!', 'Sniper!', 'Time!'] : o.triggers || [];
+  const roll = (pair: { white: number; colored: number }, withTriggers: boolean) => [{ type: 'ROLL', ...pair } as EventObject, ...(withTriggers ? kinds.map((trigger) => ({ type: 'ROLL', ...pair, trigger }) as EventObject) : [])];
+  if (snapshot.matches('choosingBombingTarget')) {
+    return [...new Set(c.situation.units.filter((u) => u.owner !== c.player).map((u) => u.hex))].sort().map((hex) => ({ type: 'BOMB_TARGET', hex }) as EventObject);
+  }
+  if (snapshot.matches('rollingBombTargeting')) {
+    const { range, hindrance } = accuracy(bomberView(c, b.hex), b.hex, b.target!, { white: 1, colored: 1 });
+    const p = accuracyBoundaryProducts(range, hindrance);
+    return [...(p.miss !== undefined && o.accuracy !== 'hit' ? roll(pairForProduct(p.miss), false) : []), ...(p.hit !== undefined && o.accuracy !== 'miss' ? roll(pairForProduct(p.hit), true) : [])];
+  }
+  if (snapshot.matches('consideringBombTargetingReroll') || snapshot.matches('consideringBombAttackReroll')) return canceled < o.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
+  // 1.9.1: nothing, or the first unit in the targeted hex eliminated by the trigger (a Sniper's, say): the roll's result stands.
+  if (snapshot.matches('resolvingBombTargetingTrigger') || snapshot.matches('resolvingBombAttackTrigger')) {
+    const inHex = c.situation.units.filter((u) => u.hex === b.target).slice(0, 1);
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] }))] as unknown as EventObject[];
+  }
+  if (snapshot.matches('rollingBombAttack')) {
+    const sums = new Set<number>([7]);
+    if (b.vulnerability !== undefined && c.situation.map.hexes[b.target!] && fortificationIn(c.situation.map.hexes[b.target!])) {
+      for (const v of [b.vulnerability, b.vulnerability - b.fp]) if (v >= 2 && v <= 12) sums.add(v);
+    }
+    return [...sums].sort((x, y) => x - y).flatMap((sum) => roll(pairForSum(sum), sum === 7));
+  }
+  return null;
+}
+
 function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObject[] {
   const c = snapshot.context as ArtilleryContext;
   const shared = artilleryDomain(snapshot, seed?.options ?? DEFAULT_ARTILLERY_OPTIONS, seed?.situation).filter((e) => e.type !== 'BATTERY_ACCESS');
   const mine = c.situation.units.filter((u) => u.owner === c.player);
+  const bomb = bombingDomain(snapshot, seed);
+  if (bomb) return bomb;
   if (snapshot.matches('choosingOption')) {
     return [
+      ...(c.aircraft ? [{ type: 'BOMBING_RUN' } as EventObject] : []),
       ...mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'COMMUNICATION_RESTORED', leader: u.id }) as EventObject),
       ...shared,
       ...mine.filter((u) => u.weapon?.broken).map((u) => ({ type: 'WEAPON_REPAIR', unit: u.id }) as EventObject),
@@ -314,6 +391,39 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       map: seedMap([], ['D5'], {}),
     } as unknown as ArtillerySituation,
   },
+  {
+    name: 'bombing-run',
+    purpose: 'O24.4, T89, O27.2.3, 10.1, 1.9.1: the Japanese aircraft in E9, no radio, no leader. As if on a level 5 hill it sees over the building in E7 to the American squad in E5 (range 4; at ground level the building would block), not the team in E6 (the Blind Hex behind the building, T89.4.1) nor its own hex (an American leader in E9). Targeting: product 4 misses (the dive bomber is removed), 5 hits; the 12 FP Fire Attack with roll 7 makes 19 against the squad (Morale 7). Event!, Sniper! and Time! on both rolls, one Initiative re-roll.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E6', [6, 5]), leader('us-ldr', 'allied', 'E9', [8, 6], 1)],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E7: { terrain: ['Building'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'bombing-run-fortification',
+    purpose: 'O24.4 c), O24.3.4, F103, F100.2: the dive bomber in E9 hits the American squad in Foxholes in E5 (product 5 > range 4); the "12-FP" Vulnerability number is 5 (made up: the table is on the Track Display): a Fire Attack roll of 5 destroys the Foxholes before the Defense roll (Total 17); a roll of 7 leaves them, and the squad defends with Cover 4 "vs aircraft" (Total 19).',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' } }, bomberVulnerability: 5,
+      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground'], markers: ['Foxholes'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'bombing-run-no-target',
+    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed. The American aircraft (A1) stays.',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E6: { terrain: ['Building'] } }),
+    } as unknown as ArtillerySituation,
+  },
 ];
 
 export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
@@ -329,5 +439,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). The Japanese player is the situation\'s `axis` player.',
 };
