@@ -304,7 +304,8 @@ function firerOrDefender(s: AnyMachineSnapshot): Player {
 }
 
 /** 1.6: the Action's title as a card prints it ("the Action text") is its rule's title in the rule index (A41 "Sustained Fire" …). */
-const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, CCE_RULE_INDEX.rules.find((r) => r.id === a)!.title])) as Record<FireAction, string>;
+const ruleTitle = (id: string): string => CCE_RULE_INDEX.rules.find((r) => r.id === id)!.title;
+const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, ruleTitle(a)])) as Record<FireAction, string>;
 
 /**
  * A24.1: the Actions the firing player may play on his shot, "just prior to" its Fire Attack Roll, each with every
@@ -341,7 +342,7 @@ const marksmanshipUncomposed = (d: EventObject): OracleError | null =>
 /** A29, A35.1, A35.3: the Actions played "just prior to" a Defense Roll, by the rule id a PLAY_ACTION names, with the title a card prints (1.6). */
 const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
 type DefenseAction = (typeof DEFENSE_ACTIONS)[number];
-const DEFENSE_ACTION_TITLES = Object.fromEntries(DEFENSE_ACTIONS.map((a) => [a, loadRuleIndex('cce').byId.get(a)!.title])) as Record<DefenseAction, string>;
+const DEFENSE_ACTION_TITLES = Object.fromEntries(DEFENSE_ACTIONS.map((a) => [a, ruleTitle(a)])) as Record<DefenseAction, string>;
 /** A35.1, A35.3: the Fortification each Hidden Action places ("Place a Foxholes marker [F102]", "Place the Pillbox marker [F104]"). */
 const HIDDEN_FORTIFICATION: Partial<Record<DefenseAction, string>> = { 'A35.1': 'Foxholes', 'A35.3': 'Pillbox' };
 const defenseActionOf = (d: EventObject): DefenseAction | null => {
