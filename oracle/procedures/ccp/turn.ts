@@ -359,9 +359,9 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Reinforcements, E70, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
+    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile, which prints no Event (recorded as not described, E49); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Reinforcements' })], spare('jp'), { casualtyUnits: [] }),
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last')], spare('jp'), { casualtyUnits: [] }),
   },
   {
     name: 'time-trigger-on-inactive-roll',
@@ -373,11 +373,11 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card-inactive',
-    purpose: "1.9.3, 1.9.1, 13.1.2: the US player's Defense roll in the Japanese Fire order shows an Event trigger and the event card he reveals is the last card of his draw pile: the event (not modelled) is recorded, then the Time Marker Advance — the US player's, his deck having run out — then the roll's result.",
+    purpose: "1.9.3, 1.9.1, 13.1.2: the US player's Defense roll in the Japanese Fire order shows an Event trigger and the event card he reveals is the last card of his draw pile, which prints no Event: that is recorded (not described, E49), then the Time Marker Advance — the US player's, his deck having run out — then the roll's result.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
     situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
       casualtyUnits: [],
-      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Reinforcements' })], spare('us')) },
+      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last')], spare('us')) },
     }),
   },
   {
