@@ -514,6 +514,14 @@ const REINFORCEMENTS_SEEDS: EventSeed[] = [
     }),
   ),
   seed(
+    'reinforcements-no-stacking-limit',
+    'E70, 15.2.2: the Japanese reader rolls 3+4 = 7: a Team; A2 already holds his Squad and Team (6 figures): CC:P prints no stacking limit, so the Team may enter A2 (8 figures) or A3 (CC:E E68 and 8.2 would offer A3 only).',
+    eventFrame('axis', rollDraw(3, 4), [squad('jp-1', 'axis', 'A2'), team('jp-2', 'axis', 'A2')], ['A2', 'A3'], {
+      edges: { axis: ['A2', 'A3'], allied: [] },
+      supportTables: { axis: [{ roll: [2, 12], items: [{ unit: { id: 'jp-sup-team', owner: 'axis', kind: 'team', sides: { unbroken: { morale: 7 }, broken: { morale: 5 } } } }] }] },
+    }),
+  ),
+  seed(
     'reinforcements-nothing',
     'E49 a), E70: the Japanese reader rolls 1+2 = 3: nothing in that column is available for the scenario\'s year: nothing to select, the Event is ignored.',
     eventFrame('axis', rollDraw(1, 2), [squad('jp-1', 'axis', 'C3')], ['A1', 'C3'], { edges: { axis: ['A1'], allied: [] }, supportTables: { axis: japaneseTableC } }),
