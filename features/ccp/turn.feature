@@ -645,6 +645,12 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       When the turn procedure starts
       Then it is rejected with code "invalid-field" naming "input.map.hexes.C3.terrain[0]", citing T81
 
+    @1.9.3 @E70 @9
+    Scenario: The Support Table the turn's Reinforcements read lists Sighting markers on the Japanese table only: one on the US table is refused
+      Given the game situation field "supportTables" is {"allied": [{"roll": [2, 12], "items": [{"sighting": "sm-us"}]}]}
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.supportTables.allied[0].items[0].sighting", citing 9
+
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."
     "Snipers [1.9.4] and some events will call for a random hex to be determined and, if so, the top card of that player’s Fate deck is revealed and only this “hex” is consulted."

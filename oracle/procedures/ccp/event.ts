@@ -62,9 +62,9 @@ function requireAirSupportFacts(s: EventSituation, cardId: string, at: string): 
 /**
  * E70 b), 9: a Support Table's Sighting marker items (the CC:P table's other item, parsed by the shared
  * frame parser): only the Japanese (axis) table lists any — "Sighting markers represent possible locations
- * of hidden Japanese units" (9) — and none is a Sighting marker already on the map.
+ * of hidden Japanese units" (9) — and none is a Sighting marker already on the map. The CC:P turn checks it too.
  */
-function checkSightingItems(s: EventSituation, path: string): void {
+export function checkSightingItems(s: Pick<EventSituation, 'supportTables' | 'sightingMarkers'>, path: string): void {
   const onMap = new Set((s.sightingMarkers ?? []).map((m) => m.id));
   for (const [player, table] of Object.entries(s.supportTables ?? {})) {
     (table ?? []).forEach((col, i) =>

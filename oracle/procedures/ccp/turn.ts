@@ -31,7 +31,7 @@ import { ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { parseTurnEventFor, subsets, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
-import { checkCcpEventMap } from './event';
+import { checkCcpEventMap, checkSightingItems } from './event';
 import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { card, deckOf, dice, hexes, leader, squad, team } from '../cce/time-advance';
 
@@ -61,6 +61,8 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   }
   // The Events the turn executes read the map as the `event` procedure's do (Interdiction's Cover, Suppressing Fire's LOS).
   checkCcpEventMap(s.map, path);
+  // E70 b), 9: a Support Table's Sighting marker items are the Japanese player's only (Reinforcements reads the table).
+  checkSightingItems(s, path);
   const limits = discardLimitsOf(s.active, allied, night);
   if (!limits.values.includes(s.discardLimit)) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.discardLimit`, expected: `${limits.values.join(' or ')} (12.3: ${limits.from})`, actual: s.discardLimit, rule: '12.3' });
