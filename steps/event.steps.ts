@@ -298,7 +298,7 @@ Given('the {word} Support Table:', function (this: OracleWorld, player: string, 
     if (!col) columns.push((col = { roll, items: [] }));
     if (r.item === '') continue;
     const weapon = r.weapon ? { weapon: { id: r.weapon, type: 'mg', fp: 3, range: 8 } } : {};
-    col.items.push(r.kind === 'radio' ? { radio: r.item } : { unit: { id: r.item, owner: player, kind: r.kind, sides: sidesOf(r.kind), ...weapon } });
+    col.items.push(r.kind === 'radio' ? { radio: r.item } : r.kind === 'sighting' ? { sighting: r.item } : { unit: { id: r.item, owner: player, kind: r.kind, sides: sidesOf(r.kind), ...weapon } });
   }
   ((this.situation.supportTables ??= {}) as Json)[player] = columns;
 });

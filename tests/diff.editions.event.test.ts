@@ -18,12 +18,18 @@
  * one friendly Squad" — the Axis player deploys de-1, and us-1 is no choice; CC:P E56 "the receiving
  * player may select one friendly squad" — the Allied player deploys us-1, and de-1 is no choice (refused
  * citing E56).
+ *
+ * Reinforcements (CC:E E68, CC:P E70) on CC:P's seed reinforcements-no-stacking-limit (the Axis/Japanese
+ * reader rolls 3+4 = 7, the column's only item a Team; his Squad and Team in A2 are 4 + 2 = 6 figures):
+ * CC:E E68 "Stacking limits [8] must be observed" — 6 + 2 = 8 is more than 8.2's "up to seven figures", so
+ * A2 is no choice and the decision is refused citing E68; CC:P E70 prints no stacking limit (15.2.2), so
+ * the Team enters A2.
  */
 import { describe, expect, it } from 'vitest';
 import { parseSide } from '../oracle/diff';
 import { editionDiffData, type EditionCase } from '../oracle/edition-diff';
 
-const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'event', seeds: ['cce:malfunction-tie', 'cce:commissar-no-russian', 'ccp:blaze-displaced', 'cce:deploy'] });
+const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'event', seeds: ['cce:malfunction-tie', 'cce:commissar-no-russian', 'ccp:blaze-displaced', 'cce:deploy', 'ccp:reinforcements-no-stacking-limit'] });
 const all: { rules: { base: string[]; edition: string[] }[]; c: EditionCase }[] = d.groups.flatMap((g) => g.cases.map((c) => ({ rules: g.rules, c })));
 const find = (seed: string, events: Record<string, unknown>[]) => all.filter((x) => x.c.seed === seed && JSON.stringify(x.c.events) === JSON.stringify(events));
 const pairs = (x: { rules: { base: string[]; edition: string[] }[] }) => x.rules.map((r) => [r.base.join('/'), r.edition.join('/')]);
@@ -74,5 +80,15 @@ describe('diff --from cce --to ccp --procedure event', () => {
     expect(allied.c.kind).toBe('only-to');
     expect(allied.c.from).toMatchObject({ step: 1, rejected: expect.stringContaining('[rule E52]') });
     expect(allied.c.to).toMatchObject({ state: 'resolved', output: { event: { steps: [{ rule: 'E56', what: 'deploy', player: 'allied', unit: 'us-1' }] } } });
+  });
+
+  it('Reinforcements: a Team may enter a hex it overstacks under CC:P E70 only (CC:E E68: "Stacking limits [8] must be observed")', () => {
+    const [x] = find('ccp:reinforcements-no-stacking-limit', [
+      { type: 'SELECT_ITEM', item: 'jp-sup-team' },
+      { type: 'SELECT_HEX', hex: 'A2' },
+    ]);
+    expect(x.c.kind).toBe('only-to');
+    expect(x.c.from).toMatchObject({ step: 2, rejected: expect.stringContaining('[rule E68]') });
+    expect(x.c.to).toMatchObject({ state: 'resolved', output: { units: expect.arrayContaining([expect.objectContaining({ id: 'jp-sup-team', hex: 'A2' })]) } });
   });
 });

@@ -11,10 +11,11 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
   Detritus of War E57 (Smoke, Wire and Mines, each at its own random hex), Gusts E60
   (the card states "odd" or "even": the field `gusts`), Jam E63, Spider Hole E74, Stealth E75
   (the situation's Sighting markers: the field `sightingMarkers`) and Tennōheika Banzai! E78.
+  Reinforcements E70: CC:E's E68 with a Sighting marker (a Support Table item `sighting`, Japanese only)
+  where CC:E has a Radio, and no stacking limit.
   Air Support E50 (the aircraft markers) has its own feature, air-support.feature.
-  A CC:P Random Hex checks no broken Weapon (5.4). Not modelled, and refused naming the Event's rule:
-  Reinforcements E70 (Sighting markers). Sighting marker movement after a Random Hex (1.8.2) is not
-  modelled. The Japanese player is the situation's "axis" player.
+  A CC:P Random Hex checks no broken Weapon (5.4). Every CC:P Event is modelled. Sighting marker movement
+  after a Random Hex (1.8.2) is not modelled. The Japanese player is the situation's "axis" player.
 
   Background:
     Given the units:
@@ -60,11 +61,6 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       When the Event is resolved
       And the reader selects "us-2"
       Then the decision is refused citing E64
-
-    @E49
-    Scenario: A CC:P Event not modelled is refused with its rule
-      Given the axis player reveals the Event "Reinforcements"
-      Then resolving the Event is rejected with code "invalid-field" naming "input.decks.axis.draw[0]" citing E70
 
     @E49
     Scenario: A CC:E Event CC:P does not print is refused
@@ -1469,3 +1465,104 @@ Feature: Events (CC:P 1.9.3, 1.9.4, E49-E80)
       And the markers in D5 are "Smoke:3"
       And "jp-1" is broken
       And "us-t" is broken
+
+  Rule: E70 Reinforcements
+    "When this event occurs, the receiving player … the following steps …"
+    "Make a roll on his nation’s Support Table C"
+    "From the column matching the roll, select one unit or Sighting marker – at no cost – that is available for that scenario’s year"
+    "Place the selected unit (along with its weapon, if any) or Sighting marker into any hex along his friendly map edge. A unit can’t be placed in an impassable hex (such as a blaze)."
+
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | A1  | Open Ground | Blaze   |
+        | A2  | Open Ground |         |
+        | A3  | Open Ground |         |
+      And the units:
+        | unit | owner  | kind  | hex | morale | broken morale |
+        | jp-4 | axis   | squad | A2  | 7      | 5             |
+        | jp-5 | axis   | squad | A2  | 7      | 5             |
+        | jp-6 | axis   | squad | A2  | 7      | 5             |
+        | us-3 | allied | squad | A3  | 7      | 5             |
+      And the event situation field "sightingMarkers" is [{"id": "sm-1", "hex": "C3"}]
+      And the event situation field "edges" is {"axis": ["A1", "A2", "A3"], "allied": []}
+      And the axis Support Table:
+        | rolls | item         | kind     | weapon    |
+        | 2-6   |              |          |           |
+        | 7-9   | jp-sup-squad | squad    | jp-sup-mg |
+        | 7-9   | sm-new       | sighting |           |
+        | 10-12 | sm-late      | sighting |           |
+
+    @E70 @15.2.2 @19
+    Scenario: The roll 3+5 = 8 offers a Squad or a Sighting marker; the Squad enters overstacked or beside the enemy, never into the blaze
+      Given the axis player reveals the Event "Reinforcements"
+      And the next cards are:
+        | card      | dice |
+        | roll-card | 3+5  |
+      When the Event is resolved
+      Then the items offered are "jp-sup-squad, sm-new"
+      When the reader selects the item "jp-sup-squad"
+      Then the hexes offered are "A2, A3"
+      When the reader selects the hex A3
+      Then "jp-sup-squad" is placed in A3, unbroken
+      And the Weapon "jp-sup-mg" is unbroken
+      And the Event steps are:
+        | rule | what      | unit         | hex |
+        | E70  | roll      |              |     |
+        | E70  | select    |              |     |
+        | E70  | place     | jp-sup-squad | A3  |
+        | 19   | melee-due |              | A3  |
+
+    @E70 @9 @15.1.5
+    Scenario Outline: A Sighting marker goes along his map edge, into the blaze too (reading ccp.reinforcements-sighting-marker-impassable = <reading>)
+      Given the axis player reveals the Event "Reinforcements"
+      And the next cards are:
+        | card      | dice |
+        | roll-card | 3+5  |
+      And the reading "ccp.reinforcements-sighting-marker-impassable" is "<reading>"
+      When the Event is resolved
+      And the reader selects the item "sm-new"
+      Then the hexes offered are "<hexes>"
+
+      Examples:
+        | reading | hexes      |
+        | allowed | A1, A2, A3 |
+        | barred  | A2, A3     |
+
+    @E70 @9
+    Scenario: The Sighting marker placed joins the Japanese Sighting markers on the map
+      Given the axis player reveals the Event "Reinforcements"
+      And the next cards are:
+        | card      | dice |
+        | roll-card | 6+6  |
+      When the Event is resolved
+      Then the items offered are "sm-late"
+      When the reader selects the item "sm-late"
+      And the reader selects the hex A1
+      Then the Event is over
+      And the Event steps are:
+        | rule | what   | player | sighting | hex |
+        | E70  | roll   | axis   |          |     |
+        | E70  | select | axis   |          |     |
+        | E70  | place  | axis   | sm-late  | A1  |
+
+    @E70 @E49
+    Scenario: Nothing in the column rolled (1+2 = 3) is available: the Event is ignored
+      Given the axis player reveals the Event "Reinforcements"
+      And the next cards are:
+        | card      | dice |
+        | roll-card | 1+2  |
+      When the Event is resolved
+      Then the Event is over
+      And the Event steps are:
+        | rule | what       |
+        | E70  | roll       |
+        | E70  | impossible |
+
+    @E70 @9
+    Scenario: Only the Japanese player has Sighting markers: one on the US table is refused
+      Given the allied Support Table:
+        | rolls | item   | kind     | weapon |
+        | 2-12  | sm-us  | sighting |        |
+      And the allied player reveals the Event "Reinforcements"
+      Then resolving the Event is rejected with code "invalid-field" naming "input.supportTables.allied[0].items[0].sighting" citing 9

@@ -627,15 +627,15 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
     "Events are never played from the hand, voluntarily or otherwise—only off the top of the draw pile, and only at random intervals due to certain die rolls [1.9.3]."
 
     @1.9.3 @E49 @1.7
-    Scenario: An Event trigger reveals the next card; an Event CC:P does not model yet (Reinforcements) is recorded as not modelled
-      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev", "event": "Reinforcements" }, { "id": "x1" }]
+    Scenario: An Event trigger reveals the next card; a card that prints no Event is recorded as not described
+      Given the game situation field "decks.axis.draw" is [{ "id": "t-event", "dice": { "white": 4, "colored": 2 }, "trigger": "Event!" }, { "id": "ev" }, { "id": "x1" }]
       When the turn procedure starts
       And the events are sent:
         """
         [{ "type": "GIVE_ORDER", "card": "jp-move", "order": "Move", "units": ["jp-1"] }, { "type": "ROLL", "player": "axis" }, { "type": "KEEP_ROLL" }]
         """
       Then the procedure is in state "carryingOutOrder"
-      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "ev", "event": "Reinforcements", "steps": [{"rule": "E49", "what": "not-modelled", "card": "ev"}], "choices": []}]
+      And the output "events" is [{"player": "axis", "trigger": "Event!", "card": "ev", "event": null, "steps": [{"rule": "E49", "what": "not-described", "card": "ev"}], "choices": []}]
       And the output "decks.axis.discardTop" is "ev"
       And the trace cites 1.7
 
@@ -644,6 +644,12 @@ Feature: A turn (CC:P 12, O20, O21, 1.9.1–1.9.5, 10.1)
       Given the game situation field "map.hexes.C3.terrain" is ["Woods"]
       When the turn procedure starts
       Then it is rejected with code "invalid-field" naming "input.map.hexes.C3.terrain[0]", citing T81
+
+    @1.9.3 @E70 @9
+    Scenario: The Support Table the turn's Reinforcements read lists Sighting markers on the Japanese table only: one on the US table is refused
+      Given the game situation field "supportTables" is {"allied": [{"roll": [2, 12], "items": [{"sighting": "sm-us"}]}]}
+      When the turn procedure starts
+      Then it is rejected with code "invalid-field" naming "input.supportTables.allied[0].items[0].sighting", citing 9
 
   Rule: 1.9.4 Sniper Trigger
     "The player rolling the Sniper trigger reveals the top card of his draw pile and, ignoring everything else, reads aloud the random hex on that card. That player may then select one unit in or adjacent to that hex and break it."

@@ -46,12 +46,17 @@ export interface CardVocabulary {
   orderRule: string;
   /** The Postures a scenario may assign (CC:E 1.1; CC:P 1.1 and 17 add Invader and Banzai): the frame's `postures` are parsed against them. */
   postures: readonly Posture[];
+  /**
+   * What a Support Table item may be besides a unit (CC:E E68: a Radio, 12; CC:P E70 b): a Sighting marker, 9):
+   * the frame's `supportTables` items are parsed against it. Absent: CC:E's `radio`.
+   */
+  supportItem?: 'radio' | 'sighting';
 }
 export const CCP_ORDERS = ['Advance', 'Asset Denied', 'Asset Request', 'Charge', 'Command Confusion', 'Fire', 'Infiltrate', 'Move', 'Reconnoiter', 'Revive'] as const;
 export type OrderName = (typeof ORDERS)[number] | (typeof CCP_ORDERS)[number];
 export type CardTrigger = Trigger | 'Disperse!';
 export const CCE_CARDS: CardVocabulary = { orders: ORDERS, triggers: ['Event!', 'Jammed!', 'Sniper!', 'Time!'], orderRule: '1.5', postures: POSTURES };
-export const CCP_CARDS: CardVocabulary = { orders: CCP_ORDERS, triggers: ['Disperse!', 'Event!', 'Sniper!', 'Time!'], orderRule: '1.5', postures: CCP_POSTURES };
+export const CCP_CARDS: CardVocabulary = { orders: CCP_ORDERS, triggers: ['Disperse!', 'Event!', 'Sniper!', 'Time!'], orderRule: '1.5', postures: CCP_POSTURES, supportItem: 'sighting' };
 
 export interface Card {
   id: string;

@@ -50,9 +50,10 @@ export interface Countermix {
 /**
  * A Support Table item (E59, E68; digest §5.D: player-aid data, not in the rulebook): a unit (with its
  * Weapon, if any: 11.2 "Any Weapon acquired via that nation's Support Table must be given to the unit
- * listed with that Weapon") or a Radio (12).
+ * listed with that Weapon") or a Radio (12); under CC:P a unit or a Sighting marker (E70 b), 9; the
+ * edition's CardVocabulary supportItem).
  */
-export type SupportItem = { unit: Unit } | { radio: string };
+export type SupportItem = { unit: Unit } | { radio: string } | { sighting: string };
 
 /** One column of a Support Table: the rolls it matches and its items, ALREADY filtered to "available for that scenario's year". */
 export interface SupportColumn {
@@ -142,7 +143,7 @@ const pair = <T>(raw: unknown, path: string, parse: (v: unknown, p: string, play
 export const FRAME_FIELDS = ['active', 'initiative', 'postures', 'decks', 'time', 'vp', 'smoke', 'reinforcements', 'edges', 'artilleryBoxes', 'radios', 'objectives', 'chits', 'specialChits', 'weapons', 'chitPool', 'nationalities', 'countermix', 'eliminatedWeapons', 'supportTables', 'casualtyUnits', 'casualtyTrack', 'smokeDraws', 'units', 'map'];
 
 /** E59, E68: a player's Support Table: columns in roll order, covering 2-12 once each, owned items. */
-function parseSupportTable(raw: unknown, path: string, player: Player): SupportColumn[] {
+function parseSupportTable(raw: unknown, path: string, player: Player, other: 'radio' | 'sighting'): SupportColumn[] {
   let next = 2;
   const columns = arr(raw, path, 1).map((x, i) => {
     const p = `${path}[${i}]`;
@@ -154,9 +155,11 @@ function parseSupportTable(raw: unknown, path: string, player: Player): SupportC
     next = roll[1] + 1;
     const items = arr(co.items, `${p}.items`).map((it, j): SupportItem => {
       const ip = `${p}.items[${j}]`;
-      const io = obj(it, ip, ['unit', 'radio']);
-      if ((io.unit === undefined) === (io.radio === undefined)) invalid(ip, 'exactly one of unit or radio', it, 'E68');
+      const io = obj(it, ip, ['unit', other]);
+      if ((io.unit === undefined) === (io[other] === undefined)) invalid(ip, `exactly one of unit or ${other}`, it, 'E68');
       if (io.radio !== undefined) return { radio: str(io.radio, `${ip}.radio`) };
+      // CC:P: whose table may list one (9: Japanese only) is the CC:P parser's check (oracle/procedures/ccp/event.ts).
+      if (io.sighting !== undefined) return { sighting: str(io.sighting, `${ip}.sighting`) };
       if ((io.unit as { hex?: unknown } | null)?.hex !== undefined) invalid(`${ip}.unit.hex`, 'absent: a Support Table unit has no hex until placed', (io.unit as { hex: unknown }).hex, 'E59');
       const unit = parseUnit({ ...(io.unit as object), hex: 'A1' }, `${ip}.unit`);
       if (unit.owner !== player) invalid(`${ip}.unit.owner`, `"${player}": the ${player} player's Support Table`, unit.owner, 'E68');
@@ -168,7 +171,8 @@ function parseSupportTable(raw: unknown, path: string, player: Player): SupportC
   return columns;
 }
 
-const itemId = (it: SupportItem): string => ('unit' in it ? it.unit.id : it.radio);
+/** A Support Table item's id: its unit's, its Radio's or its Sighting marker's (SELECT_ITEM names it). */
+export const itemId = (it: SupportItem): string => ('unit' in it ? it.unit.id : 'radio' in it ? it.radio : it.sighting);
 
 /** 4.2: a unit on the Casualty Track: its counter, without a hex, Weapon (4.2: "Weapons are placed in the large central box") or markers. */
 function parseCasualtyUnit(raw: unknown, path: string): Unit {
@@ -287,7 +291,7 @@ export function parseFrame(o: Record<string, unknown>, path: string, vocabulary:
     optional.supportTables = {};
     for (const p of PLAYERS) {
       if (to[p] === undefined) continue;
-      const table = parseSupportTable(to[p], `${path}.supportTables.${p}`, p);
+      const table = parseSupportTable(to[p], `${path}.supportTables.${p}`, p, vocabulary.supportItem ?? 'radio');
       const seen = new Set<string>();
       table.forEach((col, i) =>
         col.items.forEach((it, j) => {

@@ -21,7 +21,7 @@ import type { CcpRuleId } from './rule-ids';
 import { OracleError } from '../core/errors';
 import { cardOf } from '../cce/deck';
 import { removeSmoke, smokeMarkers } from '../cce/markers';
-import { inOrAdjacent, placeUnit, placementHexes } from '../cce/event/placement';
+import { inOrAdjacent, placeUnit, placementHexes, type PacificReinforcements } from '../cce/event/placement';
 import { discardOf } from '../cce/event/intel';
 import type { FrameState } from '../cce/frame';
 import { isImpassable } from '../core/map';
@@ -419,13 +419,26 @@ export const spiderHole: EventModule = {
 const unitStealthHexes = (f: FrameState, u: Unit): string[] => placementHexes(f, u, inOrAdjacent(f, u.hex).slice(1), false);
 
 /**
- * E75: where a Sighting marker may go: any adjacent hex (reading ccp.stealth-sighting-marker-impassable =
- * allowed: E75 bars "A unit", and a blaze bars "no unit and no marker listed above", 15.1.5, which lists no
+ * E75, E70: where a Sighting marker may go among `candidates`: any of them (reading `reading` = allowed:
+ * E75 and E70 c) bar "A unit", and a blaze bars "no unit and no marker listed above", 15.1.5, which lists no
  * Sighting marker), or not an impassable one (= barred).
  */
-const markerStealthHexes = (c: EventHost, hex: string): string[] => {
-  const adjacent = inOrAdjacent(c.frame, hex).slice(1);
-  return c.readings['ccp.stealth-sighting-marker-impassable'] === 'barred' ? adjacent.filter((h) => !isImpassable(c.frame.map, h)) : adjacent;
+const markerHexes = (c: EventHost, candidates: readonly string[], reading: string): string[] =>
+  c.readings[reading] === 'barred' ? candidates.filter((h) => !isImpassable(c.frame.map, h)) : [...candidates];
+
+/** E75: a Sighting marker's adjacent hexes (reading ccp.stealth-sighting-marker-impassable). */
+const markerStealthHexes = (c: EventHost, hex: string): string[] => markerHexes(c, inOrAdjacent(c.frame, hex).slice(1), 'ccp.stealth-sighting-marker-impassable');
+
+/**
+ * E70 Reinforcements: CC:E's E68 module (placement.ts reinforcementsFor) with CC:P's variant — "select one
+ * unit or Sighting marker" (no Radio: the Japanese table's Sighting markers, 9), "Place the selected unit
+ * (along with its weapon, if any) or Sighting marker into any hex along his friendly map edge. A unit
+ * can't be placed in an impassable hex (such as a blaze)." — no "Stacking limits [8] must be observed"
+ * (CC:P 15.2.2); a Sighting marker goes to any edge hex, or not an impassable one (reading
+ * ccp.reinforcements-sighting-marker-impassable, the question E75's words ask, ccp.stealth-sighting-marker-impassable).
+ */
+export const reinforcementsPacific: PacificReinforcements = {
+  markerHexes: (c, edge) => markerHexes(c, edge, 'ccp.reinforcements-sighting-marker-impassable'),
 };
 
 /**

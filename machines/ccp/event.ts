@@ -45,9 +45,14 @@
  * (`sightingMarkers`, 9), which only CC:P's parser takes.
  * Gusts reads the card's `gusts` field ("odd" or "even"), which only CC:P's parsers take (takeGusts).
  *
- * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): the
- * Events CC:P changed or added not modelled yet, and those that need a piece the situation cannot hold
- * (aircraft, CC:P's Support Tables).
+ * Reinforcements E70 (placement.ts reinforcementsFor(reinforcementsPacific), event-modules.ts): CC:E's E68
+ * with CC:P's Support Table C, whose other item is a Sighting marker (9; the frame's `supportTables` item
+ * `sighting`, CCP_CARDS supportItem, Japanese only), not a Radio; placed along the friendly map edge, a
+ * unit with no stacking limit (15.2.2), a Sighting marker into an impassable hex or not (reading
+ * ccp.reinforcements-sighting-marker-impassable).
+ *
+ * Not modelled, refused by the procedure's parser naming the Event's rule (CCP_EVENTS_REFUSED): none —
+ * every CC:P Event (E50–E80) is modelled; the list stays for an Event a later edition change leaves out.
  *
  * Random Hexes (1.8): CC:P's 1.8 Random Hex fixes and eliminates no broken Weapon (CC:E 11.4 has no CC:P
  * counterpart; 5.4). The shared Random Hex state checks the situation's broken Weapons list (frame
@@ -63,10 +68,10 @@ import type { EventModule } from '../cce/event/kit';
 import { battleHarden, kia, medic, shellShock } from '../cce/event/units-basic';
 import { battlelust, fieldOfBattle, missionObjective, reconnaissance, strategicObjective } from '../cce/event/intel';
 import { deploy, fieldPromotion, hero, interdiction, prisonersOfWar, scroungeFor, suppressingFire } from '../cce/event/units-chosen';
-import { malfunctionFor, walkingWoundedFor } from '../cce/event/placement';
+import { malfunctionFor, reinforcementsFor, walkingWoundedFor } from '../cce/event/placement';
 import { blazeFor, breezeFor, shellholes, whitePhosphorus } from '../cce/event/markers';
 import type { CceRuleId } from '../cce/rule-ids';
-import { detritusOfWar } from './event-modules';
+import { detritusOfWar, reinforcementsPacific } from './event-modules';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { CcpRuleId } from './rule-ids';
 import { toCcpIds } from './rule-map';
@@ -101,6 +106,8 @@ export const CCP_EVENT_MODULES: EventModule[] = [
   missionObjective,
   prisonersOfWar,
   reconnaissance,
+  // E70: CC:E's E68 with a Sighting marker where CC:E has a Radio, and no stacking limit (reinforcementsPacific).
+  reinforcementsFor(reinforcementsPacific),
   // E71: the Weapon returns broken (no Random Hex checks it, 5.4); no Leader takes one with a negative movement modifier (3.3.5).
   scroungeFor(true),
   shellShock,
@@ -119,9 +126,7 @@ export const CCP_EVENT_MODULES: EventModule[] = [
 ];
 
 /** The CC:P Events not modelled: each with its rule and what it needs that the situation cannot state. */
-export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {
-  Reinforcements: { rule: 'E70', why: 'Sighting markers (9) and CC:P\'s Support Tables are not in the situation' },
-};
+export const CCP_EVENTS_REFUSED: Record<string, { rule: CcpRuleId; why: string }> = {};
 
 /**
  * The CC:E ids the shared chart cites with no CC:P counterpart, dropped from its transitions under `ccp`,

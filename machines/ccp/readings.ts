@@ -462,4 +462,22 @@ export const CCP_READINGS: Reading[] = [
       'The sentence that bars the impassable hex names "A unit" right after naming "that unit or Sighting marker", and 15.1.5\'s list of what cannot exist in a blaze hex leaves Sighting markers out; the rulebook asks that "a rule means exactly what it says" (its IMPORTANT box). A Sighting marker is no unit: it only marks where infiltrators may later appear (9.2 b), and 1.8.2 moves one into a random hex without regard to terrain.',
     procedures: ['event'],
   },
+  {
+    id: 'ccp.reinforcements-sighting-marker-impassable',
+    rules: ['E70', '15.1.5', '9'],
+    quotes: [
+      { rule: 'E70', text: 'Place the selected unit (along with its weapon, if any) or Sighting marker into any hex along his friendly map edge. A unit can’t be placed in an impassable hex (such as a blaze).' },
+      { rule: '15.1.5', text: 'While a blaze occupies a hex, no unit and no marker listed above may exist there' },
+    ],
+    question:
+      'E70 c) places "the selected unit ... or Sighting marker" into any hex along the friendly map edge, and then bars only "A unit" from an impassable hex; 15.1.5 keeps out of a blaze hex units and the markers it lists, which do not include Sighting markers. May a Sighting marker from the Support Table be placed into an impassable hex (a blaze) along the edge?',
+    alternatives: [
+      { id: 'allowed', means: 'a Sighting marker may be placed into any hex along his friendly map edge, a blaze too: only units are barred' },
+      { id: 'barred', means: 'a Sighting marker, like a unit, cannot be placed into an impassable hex' },
+    ],
+    default: 'allowed',
+    reason:
+      'The same words as E75\'s (ccp.stealth-sighting-marker-impassable), read the same way: the sentence that bars the impassable hex names "A unit" right after naming the unit or Sighting marker, and 15.1.5\'s list leaves Sighting markers out; the rulebook asks that "a rule means exactly what it says" (its IMPORTANT box).',
+    procedures: ['event'],
+  },
 ];

@@ -52,10 +52,10 @@
  *   machines/ccp/air-support.ts, reading the situation's aircraft, year and night), with CC:P ids.
  *   The turn situation is the Event procedure's frame (units and their Weapons, map and terrain, smoke,
  *   chits, Casualty Track, VP), so each has what it needs; the one frame field it lacks, the broken-Weapon
- *   list (5.4), none of them reads under CC:P (Malfunction E65 only flips the Weapon). An Event CC:P does
- *   not model (CCP_EVENTS_REFUSED), like a card whose Event is not described, keeps
- *   its former handling: revealed (it may be the last card, 1.9.1.1) and recorded as not modelled under
- *   E49 (the chart's default branch; the record names the Event, whose rule CCP_EVENTS_REFUSED gives).
+ *   list (5.4), none of them reads under CC:P (Malfunction E65 only flips the Weapon). Every CC:P Event is
+ *   modelled (CCP_EVENTS_REFUSED is empty since Reinforcements E70, which reads the situation's
+ *   `supportTables`); a card whose Event is not described keeps its former handling: revealed (it may be
+ *   the last card, 1.9.1.1) and recorded as not described under E49 (the chart's default branch).
  *   The Random Hex from an emptied pile is reading ccp.event-random-hex-empty-pile, as in the `event`
  *   procedure.
  * - The nested Time advance is CC:P's (machines/ccp/time-advance.ts).

@@ -31,7 +31,7 @@ import { OracleError } from '../../core/errors';
 import { isImpassable, requireHexFacts } from '../../core/map';
 import { adjacentHexes } from '../markers';
 import { breakWeapon } from '../fire/firepower';
-import type { FrameState, SupportItem } from '../frame';
+import { itemId, type FrameState, type SupportItem } from '../frame';
 import { frameUnitEffect, frameUnitEnters } from '../frame-effects';
 import type { CceRuleId } from '../rule-ids';
 import { placementWithinLimit } from '../stacking';
@@ -147,7 +147,6 @@ function supportTable(c: EventHost, rule: CceRuleId) {
   return t;
 }
 
-const itemId = (it: SupportItem): string => ('unit' in it ? it.unit.id : it.radio);
 
 /** E59, E68: "From the column matching the roll" — the items of the column whose rolls include the total. */
 const columnItems = (c: EventHost, rule: CceRuleId): SupportItem[] => {
@@ -225,6 +224,25 @@ export const infiltration: EventModule = {
 };
 
 /**
+ * CC:P's E70 (machines/ccp/event.ts): the Support Table's other item is a Sighting marker, not a Radio
+ * ("select one unit or Sighting marker"), placed "into any hex along his friendly map edge" — the hexes
+ * `markerHexes` gives of the edge (CC:P's reading on an impassable hex) — and a unit is placed with no
+ * stacking limit (CC:P 15.2.2).
+ */
+export interface PacificReinforcements {
+  markerHexes: (c: EventHost, edge: readonly string[]) => string[];
+}
+
+/** E68: the reader's friendly board edge (the frame's `edges`), which must be given. */
+function friendlyEdge(c: EventHost): string[] {
+  const edge = c.frame.edges[c.ev.reader];
+  if (edge.length === 0) {
+    throw new OracleError({ code: 'missing-field', path: `input.edges.${c.ev.reader}`, expected: `the hexes along the ${c.ev.reader} player's friendly board edge (E68: "into any hex along his friendly board edge")`, actual: [], rule: 'E68' });
+  }
+  return edge;
+}
+
+/**
  * E68: "1) Make a roll on his nation's Support Table; 2) From the column matching the roll, select one
  * item – at no cost – that is available for that scenario's year; 3) If a Radio is selected, he places it
  * in his (empty) Artillery Box. If a unit is selected, he places it (along with its Weapon, if any) into
@@ -232,9 +250,10 @@ export const infiltration: EventModule = {
  * placed (8.1.2 "Only one Radio may be stacked in each of the two Artillery Boxes"; 12 "Each player may
  * have only one Radio in play at a time"): that part is impossible (E42). Whether such a Radio may be
  * selected at all is reading cce.reinforcements-radio-full-box. The friendly board edge is the frame's
- * `edges` (as for 6.1.2 step 5 reinforcements).
+ * `edges` (as for 6.1.2 step 5 reinforcements). `pacific`: CC:P's E70 (PacificReinforcements), with a
+ * Sighting marker where CC:E has a Radio and no stacking limit; absent, CC:E's E68.
  */
-export const reinforcements: EventModule = {
+export const reinforcementsFor = (pacific?: PacificReinforcements): EventModule => ({
   name: 'Reinforcements',
   rule: 'E68',
   state: {
@@ -248,18 +267,27 @@ export const reinforcements: EventModule = {
         on: { SELECT_ITEM: { actions: 'E68 takes the item', rules: ['E68'], target: 'placingItem' } },
       }),
       placingItem: {
-        always: [
-          { guard: 'E68 a Radio selected and his Artillery Box holds one', target: 'done', actions: { type: 'impossible', params: { rule: 'E68' } }, meta: { rules: ['E42', 'E68', '8.1.2', '12'] } },
-          { guard: 'E68 a Radio selected', target: 'done', actions: 'E68 places the Radio in his Artillery Box', meta: { rules: ['E68', '8.1.2', '12'] } },
-          { target: 'placing', meta: { rules: ['E68'] } },
-        ],
+        always: pacific
+          ? [{ target: 'placing', meta: { rules: ['E68'] } }]
+          : [
+              { guard: 'E68 a Radio selected and his Artillery Box holds one', target: 'done', actions: { type: 'impossible', params: { rule: 'E68' } }, meta: { rules: ['E42', 'E68', '8.1.2', '12'] } },
+              { guard: 'E68 a Radio selected', target: 'done', actions: 'E68 places the Radio in his Artillery Box', meta: { rules: ['E68', '8.1.2', '12'] } },
+              { target: 'placing', meta: { rules: ['E68'] } },
+            ],
       },
-      placing: decisionState({
-        rule: 'E68',
-        offers: 'E68 offers the hexes along his friendly board edge',
-        next: 'done',
-        on: { SELECT_HEX: { actions: 'E68 places the unit', rules: ['E68', '8.2', '7.3.1'] } },
-      }),
+      placing: pacific
+        ? decisionState({
+            rule: 'E68',
+            offers: 'E68 offers the hexes along his friendly map edge for the unit or Sighting marker',
+            next: 'done',
+            on: { SELECT_HEX: { actions: 'E68 places the unit or Sighting marker', rules: ['E68', '7.3.1'] } },
+          })
+        : decisionState({
+            rule: 'E68',
+            offers: 'E68 offers the hexes along his friendly board edge',
+            next: 'done',
+            on: { SELECT_HEX: { actions: 'E68 places the unit', rules: ['E68', '8.2', '7.3.1'] } },
+          }),
       done: { type: 'final' },
     },
   },
@@ -282,18 +310,33 @@ export const reinforcements: EventModule = {
     }),
     'E68 offers the hexes along his friendly board edge': offer((c) => {
       const unit = selectedUnit(c)!;
-      const edge = c.frame.edges[c.ev.reader];
-      if (edge.length === 0) {
-        throw new OracleError({ code: 'missing-field', path: `input.edges.${c.ev.reader}`, expected: `the hexes along the ${c.ev.reader} player's friendly board edge (E68: "into any hex along his friendly board edge")`, actual: [], rule: 'E68' });
-      }
-      return { rule: 'E68', player: c.ev.reader, why: `a hex along his friendly board edge for ${unit.id}`, decisions: hexDecisions(placementHexes(c.frame, unit, edge)) };
+      return { rule: 'E68', player: c.ev.reader, why: `a hex along his friendly board edge for ${unit.id}`, decisions: hexDecisions(placementHexes(c.frame, unit, friendlyEdge(c))) };
     }),
     'E68 places the unit': evAssign((c, e) => {
       const p = placeUnit(c, selectedUnit(c)!, decision(e).hex!, 'E68');
       return { frame: p.frame, ev: { ...withSteps(c, ...p.steps), offer: null } };
     }),
+    // CC:P E70 (pacific): a unit with no stacking limit, a Sighting marker where PacificReinforcements.markerHexes lets it go.
+    'E68 offers the hexes along his friendly map edge for the unit or Sighting marker': offer((c) => {
+      const unit = selectedUnit(c);
+      const marker = unit ? undefined : (selected<SupportItem>(c) as { sighting: string }).sighting;
+      const hexes = unit ? placementHexes(c.frame, unit, friendlyEdge(c), false) : pacific!.markerHexes(c, friendlyEdge(c));
+      return { rule: 'E68', player: c.ev.reader, why: `a hex along his friendly map edge for ${unit ? unit.id : `the Sighting marker ${marker}`}`, decisions: hexDecisions(hexes) };
+    }),
+    'E68 places the unit or Sighting marker': evAssign((c, e) => {
+      const hex = decision(e).hex!;
+      const unit = selectedUnit(c);
+      if (unit) {
+        const p = placeUnit(c, unit, hex, 'E68');
+        return { frame: p.frame, ev: { ...withSteps(c, ...p.steps), offer: null } };
+      }
+      const marker = (selected<SupportItem>(c) as { sighting: string }).sighting;
+      return { frame: { ...c.frame, sightingMarkers: [...(c.frame.sightingMarkers ?? []), { id: marker, hex }] }, ev: { ...withSteps(c, { rule: 'E68', what: 'place', player: c.ev.reader, sighting: marker, hex }), offer: null } };
+    }),
   },
-};
+});
+
+export const reinforcements = reinforcementsFor();
 
 // ------------------------------------------------------------------------------------------------- E63
 

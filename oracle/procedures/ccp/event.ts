@@ -32,7 +32,7 @@ import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from 
 import { unknownEvent } from '../cce/common';
 import { parseSightingMarkers } from './sighting';
 import type { EventSeed } from '../cce/events/kit';
-import { card, deckOf, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
+import { card, deckOf, dice, eventDraw, eventFrame, hexes, leader, seed, squad, team } from '../cce/events/kit';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
@@ -59,6 +59,25 @@ function requireAirSupportFacts(s: EventSituation, cardId: string, at: string): 
   if (s.year === undefined) throw new OracleError({ code: 'missing-field', path: `${path}.year`, expected: 'the year of the scenario being played (E50: the event does not occur outside the card\'s dates)', actual: 'absent', rule: 'E50' });
 }
 
+/**
+ * E70 b), 9: a Support Table's Sighting marker items (the CC:P table's other item, parsed by the shared
+ * frame parser): only the Japanese (axis) table lists any — "Sighting markers represent possible locations
+ * of hidden Japanese units" (9) — and none is a Sighting marker already on the map. The CC:P turn checks it too.
+ */
+export function checkSightingItems(s: Pick<EventSituation, 'supportTables' | 'sightingMarkers'>, path: string): void {
+  const onMap = new Set((s.sightingMarkers ?? []).map((m) => m.id));
+  for (const [player, table] of Object.entries(s.supportTables ?? {})) {
+    (table ?? []).forEach((col, i) =>
+      col.items.forEach((it, j) => {
+        if (!('sighting' in it)) return;
+        const at = `${path}.supportTables.${player}[${i}].items[${j}].sighting`;
+        if (player !== 'axis') invalid(at, 'absent: only the Japanese player (axis) has Sighting markers (9)', it.sighting, '9');
+        if (onMap.has(it.sighting)) invalid(at, 'a Sighting marker id not already on the map (sightingMarkers)', it.sighting, 'E70');
+      }),
+    );
+  }
+}
+
 /** CC:E's Event situation with CC:P's restrictions (see the header). */
 export function parseCcpEventSituation(raw: unknown, path: string): EventSituation {
   const o = (raw ?? {}) as Record<string, unknown>;
@@ -74,6 +93,7 @@ export function parseCcpEventSituation(raw: unknown, path: string): EventSituati
   gusts.apply(s.decks);
   air.apply(s);
   if (sightingMarkers !== undefined) s.sightingMarkers = parseSightingMarkers(sightingMarkers, `${path}.sightingMarkers`);
+  checkSightingItems(s, path);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
   checkCcpEventMap(s.map, path);
@@ -444,6 +464,70 @@ const STEALTH_SEEDS: EventSeed[] = [
   ),
 ];
 
+/** E70's Support Table C columns (player-aid data): the Japanese one lists a Sighting marker beside units. */
+const jpSquad = (id: string, extra: Record<string, unknown> = {}) => ({ id, owner: 'axis', kind: 'squad', sides: { unbroken: { morale: 8 }, broken: { morale: 6 } }, ...extra });
+const usSquad = (id: string, extra: Record<string, unknown> = {}) => ({ id, owner: 'allied', kind: 'squad', sides: { unbroken: { morale: 7 }, broken: { morale: 5 } }, ...extra });
+const japaneseTableC = [
+  { roll: [2, 6], items: [] },
+  { roll: [7, 9], items: [{ unit: jpSquad('jp-sup-squad', mg('jp-sup-mg', 6)) }, { sighting: 'sm-new' }] },
+  { roll: [10, 12], items: [{ sighting: 'sm-late' }] },
+];
+const usTableC = [
+  { roll: [2, 7], items: [{ unit: usSquad('us-sup-squad') }] },
+  { roll: [8, 12], items: [] },
+];
+const rollDraw = (a: number, b: number) => [card('event-card', { event: 'Reinforcements' }), card('roll-card', { dice: dice(a, b) }), card('next-card')];
+
+/** CC:P's Reinforcements (E70), worked by hand in features/ccp/event.feature. */
+const REINFORCEMENTS_SEEDS: EventSeed[] = [
+  seed(
+    'reinforcements-japanese',
+    'E70, 9, 15.1.5, 15.2.2, 19 and reading ccp.reinforcements-sighting-marker-impassable: the Japanese reader rolls 3+5 = 8: a Squad with its MG or a Sighting marker. The Squad enters along his map edge at A2 (already three Japanese Squads: no stacking limit) or A3 (a US Squad: a Melee is due), not the Blaze A1; the Sighting marker at A1 too (allowed), or only A2, A3 (barred).',
+    eventFrame('axis', rollDraw(3, 5), [squad('jp-1', 'axis', 'A2'), squad('jp-2', 'axis', 'A2'), squad('jp-3', 'axis', 'A2'), squad('us-1', 'allied', 'A3')], [], {
+      map: { hexes: { A1: marked('Open Ground', 'Blaze'), A2: marked('Open Ground'), A3: marked('Open Ground'), C3: marked('Open Ground') } },
+      edges: { axis: ['A1', 'A2', 'A3'], allied: [] },
+      supportTables: { axis: japaneseTableC },
+      sightingMarkers: [{ id: 'sm-1', hex: 'C3' }],
+    }),
+  ),
+  seed(
+    'reinforcements-us',
+    'E70: the US reader rolls 2+4 = 6: his only item is a Squad; it enters at F1 or F2 along his map edge; the Japanese Sighting marker is not his.',
+    eventFrame('allied', rollDraw(2, 4), [squad('jp-1', 'axis', 'C3')], ['C3', 'F1', 'F2'], { edges: { allied: ['F1', 'F2'], axis: [] }, supportTables: { allied: usTableC }, sightingMarkers: [{ id: 'sm-1', hex: 'C3' }] }),
+  ),
+  seed(
+    'reinforcements-nowhere',
+    'E49 a), E70, 15.1.5 and reading ccp.reinforcements-sighting-marker-impassable: the Japanese reader rolls 4+4 = 8; his only map-edge hex A1 holds a Blaze: the Squad cannot be placed (the Event is ignored), the Sighting marker goes to A1 (allowed) or cannot be placed (barred).',
+    eventFrame('axis', rollDraw(4, 4), [squad('jp-1', 'axis', 'C3')], [], {
+      map: { hexes: { A1: marked('Open Ground', 'Blaze'), C3: marked('Open Ground') } },
+      edges: { axis: ['A1'], allied: [] },
+      supportTables: { axis: japaneseTableC },
+    }),
+  ),
+  seed(
+    'reinforcements-last-card',
+    'E70, 1.9, 13.1.2 and reading ccp.event-random-hex-empty-pile: Reinforcements is the last card of the Japanese reader\'s draw pile: no roll by default (E49 a); reshuffled first, the roll is the discard pile\'s 5+5 = 10: the Sighting marker sm-late enters at A1.',
+    eventFrame('axis', [], [squad('jp-1', 'axis', 'C3')], ['A1', 'C3'], {
+      decks: { axis: { hand: [], draw: [card('event-card', { event: 'Reinforcements' })], discard: [card('old-card', { dice: dice(5, 5) })], unlisted: 70 }, allied: { hand: [], draw: [card('allied-top')], unlisted: 71 } },
+      edges: { axis: ['A1'], allied: [] },
+      supportTables: { axis: japaneseTableC },
+    }),
+  ),
+  seed(
+    'reinforcements-no-stacking-limit',
+    'E70, 15.2.2: the Japanese reader rolls 3+4 = 7: a Team; A2 already holds his Squad and Team (6 figures): CC:P prints no stacking limit, so the Team may enter A2 (8 figures) or A3 (CC:E E68 and 8.2 would offer A3 only).',
+    eventFrame('axis', rollDraw(3, 4), [squad('jp-1', 'axis', 'A2'), team('jp-2', 'axis', 'A2')], ['A2', 'A3'], {
+      edges: { axis: ['A2', 'A3'], allied: [] },
+      supportTables: { axis: [{ roll: [2, 12], items: [{ unit: { id: 'jp-sup-team', owner: 'axis', kind: 'team', sides: { unbroken: { morale: 7 }, broken: { morale: 5 } } } }] }] },
+    }),
+  ),
+  seed(
+    'reinforcements-nothing',
+    'E49 a), E70: the Japanese reader rolls 1+2 = 3: nothing in that column is available for the scenario\'s year: nothing to select, the Event is ignored.',
+    eventFrame('axis', rollDraw(1, 2), [squad('jp-1', 'axis', 'C3')], ['A1', 'C3'], { edges: { axis: ['A1'], allied: [] }, supportTables: { axis: japaneseTableC } }),
+  ),
+];
+
 /** E78's frame: the reader, the VP level, the Japanese Posture and the Japanese hand (cards jp-h1 …). */
 const banzaiFrame = (reader: 'axis' | 'allied', vp: number, posture: string, hand: number) => {
   const japaneseHand = Array.from({ length: hand }, (_, i) => card(`jp-h${i + 1}`));
@@ -550,7 +634,7 @@ const DEPLOY_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS];
+export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS, ...REINFORCEMENTS_SEEDS];
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {

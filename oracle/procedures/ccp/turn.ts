@@ -31,7 +31,7 @@ import { ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { parseTurnEventFor, subsets, turnDomainFor, type TurnOptions } from '../cce/turn';
 import { nestedEventCharts } from '../cce/event';
-import { checkCcpEventMap } from './event';
+import { checkCcpEventMap, checkSightingItems } from './event';
 import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { card, deckOf, dice, hexes, leader, squad, team } from '../cce/time-advance';
 
@@ -61,6 +61,8 @@ export function parseCcpTurnSituation(raw: unknown, path: string): TurnSituation
   }
   // The Events the turn executes read the map as the `event` procedure's do (Interdiction's Cover, Suppressing Fire's LOS).
   checkCcpEventMap(s.map, path);
+  // E70 b), 9: a Support Table's Sighting marker items are the Japanese player's only (Reinforcements reads the table).
+  checkSightingItems(s, path);
   const limits = discardLimitsOf(s.active, allied, night);
   if (!limits.values.includes(s.discardLimit)) {
     throw new OracleError({ code: 'invalid-field', path: `${path}.discardLimit`, expected: `${limits.values.join(' or ')} (12.3: ${limits.from})`, actual: s.discardLimit, rule: '12.3' });
@@ -359,9 +361,9 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card',
-    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile (Reinforcements, E70, not modelled: recorded as such); then the Time Marker Advance; then the roll\'s result.',
+    purpose: '1.9.3, 1.9.1.1, 13.1.2: an Event trigger reveals the next card for its event — the last card of the draw pile, which prints no Event (recorded as not described, E49); then the Time Marker Advance; then the roll\'s result.',
     options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Reinforcements' })], spare('jp'), { casualtyUnits: [] }),
+    situation: japaneseOrder([move], [card('t-event', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last')], spare('jp'), { casualtyUnits: [] }),
   },
   {
     name: 'time-trigger-on-inactive-roll',
@@ -373,11 +375,11 @@ export const CCP_TURN_SEEDS: TurnSeed[] = [
   },
   {
     name: 'event-reveal-takes-last-card-inactive',
-    purpose: "1.9.3, 1.9.1, 13.1.2: the US player's Defense roll in the Japanese Fire order shows an Event trigger and the event card he reveals is the last card of his draw pile: the event (not modelled) is recorded, then the Time Marker Advance — the US player's, his deck having run out — then the roll's result.",
+    purpose: "1.9.3, 1.9.1, 13.1.2: the US player's Defense roll in the Japanese Fire order shows an Event trigger and the event card he reveals is the last card of his draw pile, which prints no Event: that is recorded (not described, E49), then the Time Marker Advance — the US player's, his deck having run out — then the roll's result.",
     options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
     situation: japaneseOrder([fire], [card('jp-x1'), card('jp-x2')], [], {
       casualtyUnits: [],
-      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last', { event: 'Reinforcements' })], spare('us')) },
+      decks: { axis: deckOf([fire], [card('jp-x1'), card('jp-x2')]), allied: deckOf([], [card('us-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('us-last')], spare('us')) },
     }),
   },
   {
