@@ -65,6 +65,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_FIRE, type FireEdition } from '../cce/fire/edition';
+import { ENFILADE } from '../cce/fire/types';
 import { fireMachineFor } from '../cce/fire/machine';
 import type { CceRuleId } from '../cce/rule-ids';
 import { ownId, withRuleIds } from '../core/ruleset-ids';
@@ -78,9 +79,10 @@ export const CCP_FIRE: FireEdition = {
   halfEliminates: true,
   concealment: false,
   jammed: false,
-  shotActions: ['A27', 'A30', 'A34', 'A37', 'A41'],
-  // Bore Sighting A35, Crossfire A37, Hand Grenades A42, Marksmanship A45, Sustained Fire A48 (CC:E A27, A30, A34, A37, A41).
-  actionIds: { A35: 'A27', A37: 'A30', A42: 'A34', A45: 'A37', A48: 'A41' },
+  // A39 Enfilade, CC:P's own Action on the shot (ENFILADE, cited as A39): the edition's Enfilade point.
+  shotActions: ['A27', 'A30', 'A34', 'A37', 'A41', ENFILADE],
+  // Bore Sighting A35, Crossfire A37, Hand Grenades A42, Marksmanship A45, Sustained Fire A48 (CC:E A27, A30, A34, A37, A41); Enfilade A39.
+  actionIds: { A35: 'A27', A37: 'A30', A39: ENFILADE, A42: 'A34', A45: 'A37', A48: 'A41' },
   hiddenEntrenchments: false,
   meleeHexes: true,
   // 3.3.3, O27.1.3, O27.2.5: Scouts activate mortars anywhere on the map and spot for them.
