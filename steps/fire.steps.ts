@@ -241,6 +241,11 @@ Then('the Fire Order is refused citing {word}', function (this: OracleWorld, rul
 Then('the shot\'s FP is {int}', function (this: OracleWorld, fp: number) {
   assert.equal(lastShot(this).fp?.final, fp);
 });
+/** Each term of the shot's FP derivation citing `rule`, in order (CC:P A39 Enfilade: one per Enfilade played). */
+Then('the shot\'s FP terms citing {word} are {string}', function (this: OracleWorld, rule: string, values: string) {
+  const terms = (lastShot(this).fp as { derivation?: { terms: { value: number; rule: string }[] } } | undefined)?.derivation?.terms ?? [];
+  assert.deepEqual(terms.filter((t) => t.rule === rule).map((t) => t.value), values.split(',').map((v) => Number(v.trim())));
+});
 Then('the Attack Total is {int}', function (this: OracleWorld, total: number) {
   assert.equal(lastShot(this).attack?.total, total);
 });

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadRuleIndex } from '../machines/core/rules';
 import { describeMachine } from '../machines/core/describe';
-import { withRuleIds } from '../machines/core/ruleset-ids';
+import { createMachine, type AnyStateMachine } from 'xstate';
+import { ownId, withRuleIds } from '../machines/core/ruleset-ids';
 import { OracleError } from '../machines/core/errors';
 import { CCE_TO_CCP, NEW_IN_CCP, toCcpIds } from '../machines/ccp/rule-map';
 import { recoverMachine } from '../machines/cce/recover';
@@ -77,5 +78,10 @@ describe('a shared chart carries each ruleset\'s ids', () => {
       expect((e as OracleError).hint).toBe('Rout is not in CC:P');
     }
     expect(toCcpIds('6.2.2', 'x')).toEqual(['13.2.2']);
+  });
+  it("keeps an id of the edition's own that a shared chart writes in ownId's form, untranslated (CC:P's Enfilade A39 is no CC:E A39)", () => {
+    const chart = createMachine({ id: 'own', initial: 'a', states: { a: { on: { GO: { target: 'b', meta: { rules: ['O20.3.3', ownId('ccp', 'A39')] } } } }, b: {} } });
+    const translated = withRuleIds(chart as unknown as AnyStateMachine, 'ccp', (id, where) => toCcpIds(id, where));
+    expect((translated.config.states as Record<string, { on: { GO: { meta: { rules: string[] } } } }>).a.on.GO.meta.rules).toEqual(['O27.3.3', 'A39']);
   });
 });

@@ -1183,3 +1183,83 @@ Feature: Fire (CC:P O27)
       When the axis player makes an Op Fire attack
       And the Fire Order activates "jp-sh"
       Then the decision is rejected citing O27.1.1
+
+  Rule: A39 Enfilade, an Action CC:E does not have
+    "Enfilade may only be played just prior to the player making a Fire Attack roll, and only if two or more activated pieces are firing as a group [O27.3.1]."
+    "Effect —Increase the Fire Attack’s FP by +1 for each firing piece beyond the first. This is cumulative with a Fire Group’s normal bonus."
+    "Multiple actions may be conducted in response to the same game situation. All effects of consecutively-played actions are cumulative."
+    "The total FP of a Fire Group is X+Y, where X is the FP of one firing piece and Y is the number of other firing pieces."
+
+    # Worked by hand: the Squads' printed FP is 4 and the Leader in B5 gives none of them its Command (3.3.1.2:
+    # only to units "in the same hex"). Three Squads: X 4 + Y 2 = 6, each Enfilade +2 (three pieces, two beyond
+    # the first). The Team (FP 1) and the MG it possesses (FP 5) are two pieces: X 5 + Y 1 = 6, Enfilade +1.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | C6  | Open Ground |
+        | D5  | Open Ground |
+        | E5  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | jp-ldr | axis   | leader | B5  | 1  | 1     | 9      | 7             | 1       |
+        | jp-1   | axis   | squad  | C5  | 4  | 5     | 7      | 6             |         |
+        | jp-2   | axis   | squad  | C5  | 4  | 5     | 7      | 6             |         |
+        | jp-3   | axis   | squad  | C6  | 4  | 5     | 7      | 6             |         |
+        | jp-g   | axis   | team   | C6  | 1  | 4     | 7      | 6             |         |
+        | us-1   | allied | squad  | E5  | 6  | 5     | 12     | 12            |         |
+      And the Weapons:
+        | weapon | unit | type | fp | range |
+        | jp-mg  | jp-g | mg   | 5  | 8     |
+      And the lines of sight:
+        | from | to | sight |
+        | C5   | E5 | clear |
+        | C6   | E5 | clear |
+      And the axis player holds the Initiative card
+
+    @A39 @O27.3.1.2 @O27.3.3
+    Scenario: A Fire Group of three Squads with Enfilade: +2, on top of the Group's +2
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-2, jp-3"
+      And "jp-1, jp-2, jp-3" fire at E5 with "jp-1" as the base
+      And the axis player plays A39
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 8
+      And the shot's FP terms citing A39 are "2"
+      And the shot's FP terms citing O27.3.1.2 are "2"
+      And the Attack Total is 15
+
+    @A39 @A32
+    Scenario: Two Enfilades on the same shot are cumulative: +2 each
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-2, jp-3"
+      And "jp-1, jp-2, jp-3" fire at E5 with "jp-1" as the base
+      And the axis player plays A39
+      And the axis player plays A39
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 10
+      And the shot's FP terms citing A39 are "2, 2"
+      And the Attack Total is 17
+
+    @A39
+    Scenario: A Team and the MG it possesses are two firing pieces: Enfilade +1
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-g"
+      And "jp-g, jp-mg" fire at E5 with "jp-mg" as the base
+      And the axis player plays A39
+      And the Fire Attack Roll is 2•2
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 7
+      And the shot's FP terms citing A39 are "1"
+      And the Attack Total is 11
+
+    @A39
+    Scenario: A Squad firing alone is no group: Enfilade cannot be played
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-ldr, jp-1, jp-2, jp-3"
+      And "jp-3" fires at E5
+      And the axis player plays A39
+      Then it is rejected with code "invalid-field" naming "events[2]", citing A39

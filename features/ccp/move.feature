@@ -415,6 +415,25 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
         | without a starshell       | 11    |
         | with a starshell in E3    | 13    |
 
+    # Worked by hand (A39 Enfilade, "only if two or more activated pieces are firing as a group"): the Squad and
+    # the MG it possesses are two pieces: X 6 + Y 1 = 7, Enfilade +1 = 8 FP; 8 + 3•4 = an Attack Total of 15.
+    @A39 @A41.2
+    Scenario: Enfilade on an Op Fire attack by a Squad and its MG
+      Given the Weapons:
+        | weapon | unit     | type | fp | range |
+        | jp-mg  | jp-squad | mg   | 5  | 8     |
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad, jp-mg" fire at E4 with "jp-squad" as the base
+      And the axis player plays A39
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 1•2
+      Then the Op Fire shots were "jp-squad + jp-mg at E4 for 15"
+
     @O29.3 @A41.1
     Scenario: The inactive player lets the mover go on
       When the allied player orders "us-squad" to Move

@@ -25,6 +25,15 @@
  * unbroken ones if any (the Defense Roll loop's `single`, fire/actions.ts snipedDefense; CHOOSE_UNIT names
  * it). Digest 004 item 20 (Sand T82 and the Sogeki Hei) is the Terrain issue's: no Beach in a Fire map yet.
  *
+ * Enfilade (A39, CC:P's own Action on the shot; CC:E's A39 is Smoke Grenades): listed in the edition's
+ * shotActions and actionIds under the chart's id ENFILADE (`ccp:A39`, core/ruleset-ids.ts ownId, which the
+ * translation keeps as A39), playable "only if two or more activated pieces are firing as a group [O27.3.1]"
+ * (fire/guards.ts actionProblem, its refusal citing A39), adding "+1 for each firing piece beyond the first"
+ * per Enfilade played (A32: "All effects of consecutively-played actions are cumulative"), one FP term beside
+ * the group's own Y (firepower.ts actionTerms). A Weapon firing beside the unit possessing it is a firing piece:
+ * the Glossary's "Piece—Any unit, weapon, radio, aircraft or fortification counter" settles it, and O27.3.1.2's
+ * Y counts it alike ("the number of other firing pieces").
+ *
  * Where CC:P differs: a Defense Total half (or less) the Attack Total eliminates the unit, broken or not
  * (O27.3.4 a); a hex holding units of both sides is a melee hex (19.1), whose units cannot be activated to
  * fire (O27.1.2) and which is no target (O27.1.1, O27.3 a); there is no Jammed! trigger ("Jammed
@@ -39,7 +48,7 @@
  *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
- * CC:P Events are the next issue, as are Enfilade A39, Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
+ * CC:P Events are the next issue, as are Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
  * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
  * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
  * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
@@ -65,6 +74,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_FIRE, type FireEdition } from '../cce/fire/edition';
+import { ENFILADE } from '../cce/fire/types';
 import { fireMachineFor } from '../cce/fire/machine';
 import type { CceRuleId } from '../cce/rule-ids';
 import { ownId, withRuleIds } from '../core/ruleset-ids';
@@ -78,9 +88,10 @@ export const CCP_FIRE: FireEdition = {
   halfEliminates: true,
   concealment: false,
   jammed: false,
-  shotActions: ['A27', 'A30', 'A34', 'A37', 'A41'],
-  // Bore Sighting A35, Crossfire A37, Hand Grenades A42, Marksmanship A45, Sustained Fire A48 (CC:E A27, A30, A34, A37, A41).
-  actionIds: { A35: 'A27', A37: 'A30', A42: 'A34', A45: 'A37', A48: 'A41' },
+  // A39 Enfilade, CC:P's own Action on the shot (ENFILADE, cited as A39): the edition's Enfilade point.
+  shotActions: ['A27', 'A30', 'A34', 'A37', 'A41', ENFILADE],
+  // Bore Sighting A35, Crossfire A37, Hand Grenades A42, Marksmanship A45, Sustained Fire A48 (CC:E A27, A30, A34, A37, A41); Enfilade A39.
+  actionIds: { A35: 'A27', A37: 'A30', A39: ENFILADE, A42: 'A34', A45: 'A37', A48: 'A41' },
   hiddenEntrenchments: false,
   meleeHexes: true,
   // 3.3.3, O27.1.3, O27.2.5: Scouts activate mortars anywhere on the map and spot for them.

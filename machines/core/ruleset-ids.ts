@@ -43,7 +43,12 @@ const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'obje
 function translateMeta(meta: EditionMeta, ruleset: string, translate: RuleTranslator, where: string): EditionMeta {
   const { ruleset: own, rules, plus, ...rest } = meta;
   if (own !== undefined && own !== ruleset) throw new Error(`${where}: meta cites ${own} ids in a chart translated for ${ruleset}`);
-  const out = [...(own === ruleset ? rules : rules.flatMap((id) => translate(id, where))), ...(plus ?? [])];
+  // An id of the edition's own that a shared chart writes in ownId's form (CC:P's Enfilade A39 on Fire's PLAY_ACTION) is kept as the edition's.
+  const one = (id: string): string[] => {
+    const mine = ownIdOf(ruleset, id);
+    return mine !== undefined ? [mine] : translate(id, where);
+  };
+  const out = [...(own === ruleset ? rules : rules.flatMap(one)), ...(plus ?? [])];
   return { ...rest, rules: out.filter((id, i) => out.indexOf(id) === i) };
 }
 

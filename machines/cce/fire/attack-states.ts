@@ -52,7 +52,7 @@ import type { Player, Situation } from '../units';
 import { fireUpdates, type FireUpdate } from './actions';
 import { piecesOf } from './firepower';
 import { fireGuards } from './guards';
-import type { FireContext, FireEvent, FireMode, LosFact } from './types';
+import type { FireAction, FireContext, FireEvent, FireMode, LosFact } from './types';
 import { CCE_FIRE, type FireEdition } from './edition';
 
 // ---------------------------------------------------------------------------------------------- types
@@ -209,7 +209,8 @@ export function fireAttackImplementations<C extends DefenseHost, E extends Event
 
 // -------------------------------------------------------------------------------------------- states
 
-type Meta = { rules: CceRuleId[] };
+// A CC:E rule, or an edition's own Action on the shot (CC:P's Enfilade, ENFILADE: an id its translation keeps, core/ruleset-ids.ts ownId).
+type Meta = { rules: (CceRuleId | FireAction)[] };
 /**
  * Who may fire what (pieceCannotFire, ./firepower.ts): a Weapon fires with its activated unit (11.1), not
  * from a broken (3.2.3) or Suppressed (13.2) unit, not while broken (11.4), not from a Marsh (T89), Stream
@@ -224,7 +225,7 @@ export const WHO_MAY_FIRE: CceRuleId[] = ['11.1', '3.2.3', '13.2', '11.4', 'T89'
  */
 const FINAL_FP: CceRuleId[] = ['10.3.2.1', 'O20.3.1.2', 'O20.3.2', 'T88.2', '10.3.2', '10.3.3', '10.3.4', '3.3.1.2', '3.3.1.3', 'E44.1', '13.2', 'F106.1'];
 type T = { target: string; guard?: GuardName; actions?: ActionName; meta: Meta };
-const t = (target: string, rules: CceRuleId[], guard?: GuardName, actions?: ActionName): T => ({ target, meta: { rules }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
+const t = (target: string, rules: (CceRuleId | FireAction)[], guard?: GuardName, actions?: ActionName): T => ({ target, meta: { rules }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
 
 /** The state ids of the attack (besides its Defense Roll loop, `<defensePrefix>ChoosingUnit` …). */
 export const FIRE_ATTACK_STATE_IDS = [

@@ -14,7 +14,7 @@ import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
 import { derive, greaterThan, ruleApplies, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
-import type { LosFact, NightVisibility, Shot } from './types';
+import { ENFILADE, type LosFact, type NightVisibility, type Shot } from './types';
 import { combineHindrances, mapLosFact, smokeOf, type TerrainLos } from '../los';
 
 /**
@@ -221,15 +221,30 @@ const FP_ACTION_NAMES: Readonly<Record<string, string>> = { A27: 'Bore Sighting'
  * ± height [T88.2], − the largest Hindrance [10.3.2], + 2 per FP Action played [its rule].
  */
 export function fpDerivation(f: ShotFp, actions: readonly { action: string }[]): Derivation {
-  const others = f.group - (f.base.printed.value + termsTotal(f.base.terms));
+  const others = otherPieces(f);
   return derive(f.base.printed, [
     ...f.base.terms,
     term(others, 'O20.3.1.2', `other piece${others === 1 ? '' : 's'} in the Fire Group (1 each)`),
     term(f.height, 'T88.2', f.height > 0 ? 'target lower (downhill)' : 'target higher (uphill)'),
     term(-f.hindrance, '10.3.2', `Hindrance ${f.hindrance}`),
-    ...actions.filter((a) => FP_ACTION_NAMES[a.action]).map((a) => term(2, a.action, FP_ACTION_NAMES[a.action])),
+    ...actionTerms(others, actions),
   ]);
 }
+
+/**
+ * The FP terms of the Actions played on the shot, in play order: + 2 per FP Action [its rule]; CC:P A39 Enfilade
+ * (ENFILADE) "+1 for each firing piece beyond the first", `others` (the Fire Group's Y, O27.3.1.2: "This is
+ * cumulative with a Fire Group's normal bonus"), per Enfilade played (CC:P A32: "All effects of
+ * consecutively-played actions are cumulative").
+ */
+export function actionTerms(others: number, actions: readonly { action: string }[]): Term[] {
+  return actions.flatMap((a) =>
+    a.action === ENFILADE ? [term(others, ENFILADE, `Enfilade: firing piece${others === 1 ? '' : 's'} beyond the first (1 each)`)] : FP_ACTION_NAMES[a.action] ? [term(2, a.action, FP_ACTION_NAMES[a.action])] : [],
+  );
+}
+
+/** The other pieces of the Fire Group (O20.3.1.2's Y): its FP less the base piece's X. */
+export const otherPieces = (f: ShotFp): number => f.group - (f.base.printed.value + termsTotal(f.base.terms));
 
 export const finalFp = (f: ShotFp, actions: readonly { action: string }[]): number => fpDerivation(f, actions).total;
 

@@ -6,8 +6,10 @@
  */
 import type { EventObject } from 'xstate';
 import { rollProduct, rollSum, isDoubles } from '../../core/dice';
+import { termsTotal } from '../../core/derivation';
 import { currentCommand, sideOf, type Unit, withinCommandRadius } from '../units';
 import {
+  actionTerms,
   enemiesIn,
   findPiece,
   finalFp,
@@ -16,6 +18,7 @@ import {
   hindranceFrom,
   isOrdnance,
   isSogekiHei,
+  otherPieces,
   type Piece,
   pieceCannotFire,
   pieceFp,
@@ -26,7 +29,7 @@ import {
   type ShotFp,
   targetingHits,
 } from './firepower';
-import { type FireAction, type FireContext, type FireEvent, type Shot } from './types';
+import { ENFILADE, type FireAction, type FireContext, type FireEvent, type Shot } from './types';
 import { fireEditionOf, shotActionOf } from './edition';
 
 export type Problem = { rule: string; why: string } | null;
@@ -204,8 +207,8 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
 // ------------------------------------------------------------------------------------------ helpers
 
 export const shotPieces = (c: FireContext): Piece[] => (c.shot ? c.shot.pieces.map((id) => findPiece(c.situation, id)).filter((p): p is Piece => p !== undefined) : []);
-/** A27, A30, A34, A37, A41: +2 each (A24.1: cumulative); A40 Spray Fire adds no FP. */
-export const actionBonus = (c: FireContext): number => 2 * c.actionsPlayed.filter((a) => a.action !== 'A40').length;
+/** A27, A30, A34, A37, A41: +2 each (A24.1: cumulative); A40 Spray Fire adds no FP; CC:P A39 Enfilade +1 per firing piece beyond the first (firepower.ts actionTerms). */
+export const actionBonus = (c: FireContext): number => termsTotal(actionTerms(otherPieces(currentShotFp(c)), c.actionsPlayed));
 /** A40: the second hex targeted by Spray Fire, once played. */
 export const sprayHex = (c: FireContext): string | undefined => c.actionsPlayed.find((a) => a.action === 'A40')?.hex;
 /** The targeted hexes of the shot: its target, and the Spray Fire hex (A40). */
@@ -239,7 +242,7 @@ const mgOrMortar = (p: Piece): boolean => p.weapon?.type === 'mg' || p.weapon?.t
 /** A41: firing MGs and Mortars still in play, which a Sustained Fire doubles may break. */
 export const sustainedCandidates = (c: FireContext): Piece[] => shotPieces(c).filter(mgOrMortar);
 
-/** A24.1, A27, A30, A34, A37, A40, A41: why this Action may not be played on the shot now, or null. */
+/** A24.1, A27, A30, A34, A37, A40, A41 (CC:P A39 Enfilade: ENFILADE): why this Action may not be played on the shot now, or null. */
 export function actionProblem(c: FireContext, action: FireAction, player: string, nationality?: string, spray?: string): Problem {
   if (player !== c.player) return { rule: 'A24.1', why: 'only the firing player may play this Action on his Fire Attack' };
   const pieces = shotPieces(c);
@@ -272,6 +275,9 @@ export function actionProblem(c: FireContext, action: FireAction, player: string
     case 'A27':
       if (c.defender !== c.player) return { rule: 'A27', why: 'only the scenario Defender may play Bore Sighting' };
       return pieces.some((p) => p.weapon && p.weapon.fp >= 5) ? null : { rule: 'A27', why: 'no firing Weapon has a printed FP of at least 5' };
+    case ENFILADE:
+      // CC:P A39: "only if two or more activated pieces are firing as a group [O27.3.1]".
+      return pieces.length >= 2 ? null : { rule: ENFILADE, why: 'Enfilade needs two or more activated pieces firing as a group (O27.3.1)' };
   }
 }
 

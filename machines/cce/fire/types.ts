@@ -13,6 +13,7 @@ import type { ReplacementTeam, UnitStatus } from '../effects';
 import type { Nationality, Player, Situation } from '../units';
 import type { CoverOptions } from '../terrain';
 import type { FireEdition } from './edition';
+import { ownId } from '../../core/ruleset-ids';
 
 /**
  * DESIGN.md rule 5: a stated LOS fact per (from, to) pair, for a map that does not list every hex the line
@@ -71,7 +72,13 @@ export type FireInput = MachineInput<FireSituation>;
 
 /** A player-decision Action on a shot (A24): the card's rule id. */
 export const FIRE_ACTIONS = ['A27', 'A30', 'A34', 'A37', 'A40', 'A41'] as const;
-export type FireAction = (typeof FIRE_ACTIONS)[number];
+/**
+ * CC:P A39 Enfilade, an Action on the shot CC:E has not (CC:E's A39 is Smoke Grenades): the chart's id for it
+ * is CC:P's own id in ownId's form (machines/core/ruleset-ids.ts), which the CC:P translation keeps as A39. Only
+ * an edition listing it in its `actionIds` (machines/ccp/fire.ts) lets it be played.
+ */
+export const ENFILADE = ownId('ccp', 'A39') as 'ccp:A39';
+export type FireAction = (typeof FIRE_ACTIONS)[number] | typeof ENFILADE;
 
 /** An Action played on the shot; A37 Marksmanship names the card's nationality, A40 Spray Fire the second targeted hex. */
 export interface PlayedAction {

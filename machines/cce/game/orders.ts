@@ -43,7 +43,7 @@ import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualt
 import { defenseStateNames } from '../fire-defense-states';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
-import { FIRE_ACTIONS, type FireAction, type FireContext, type FireSituation } from '../fire/types';
+import { FIRE_ACTIONS, type FireContext, type FireSituation } from '../fire/types';
 // The rule index as data (not core/rules.ts, which reads it from disk: the game is bundled for the browser too).
 import CCE_RULE_INDEX from '../rules.json';
 import type { Readings } from '../../core/readings';
@@ -305,7 +305,7 @@ function firerOrDefender(s: AnyMachineSnapshot): Player {
 
 /** 1.6: the Action's title as a card prints it ("the Action text") is its rule's title in the rule index (A41 "Sustained Fire" …). */
 const ruleTitle = (id: string): string => CCE_RULE_INDEX.rules.find((r) => r.id === id)!.title;
-const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, ruleTitle(a)])) as Record<FireAction, string>;
+const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, ruleTitle(a)])) as Record<(typeof FIRE_ACTIONS)[number], string>;
 
 /**
  * A24.1: the Actions the firing player may play on his shot, "just prior to" its Fire Attack Roll, each with every
@@ -330,7 +330,7 @@ function shotActions(player: Player, target: string, frame: FrameState | undefin
 
 /** 1.6, A24.1: a PLAY_ACTION on the shot is played by the firing player with a card printing that Action; null for any other decision. */
 function shotActionCard(firer: Player, d: EventObject): ActionCard | null {
-  const action = (d as EventObject & { action?: string }).action as FireAction;
+  const action = (d as EventObject & { action?: string }).action as (typeof FIRE_ACTIONS)[number];
   if (d.type !== 'PLAY_ACTION' || !FIRE_ACTIONS.includes(action)) return null;
   return { player: firer, action: SHOT_ACTION_TITLES[action], rule: action };
 }

@@ -22,7 +22,8 @@ import { DEFAULT_MINES_FP } from '../../../machines/cce/entry';
 import { moveMachine, projectMove } from '../../../machines/cce/move/machine';
 import { fireAttackSliceAdapter } from '../../../machines/cce/fire/attack-states';
 import { actionProblem, currentFinalFp, finalFpProblem, shotOf, shotProblem, sustainedCandidates } from '../../../machines/cce/fire/guards';
-import { FIRE_ACTIONS, type FireAction, type FireContext } from '../../../machines/cce/fire/types';
+import { type FireAction, type FireContext } from '../../../machines/cce/fire/types';
+import { fireEditionOf } from '../../../machines/cce/fire/edition';
 import { moverProblem } from '../../../machines/cce/move/guards';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from '../../../machines/cce/move/reactions';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
@@ -132,7 +133,7 @@ function parseOpFireEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsh
     case 'PLAY_ACTION': {
       if (!snapshot.matches('playingActions')) return null;
       const o = obj(raw, path, ['type', 'action', 'player', 'nationality', 'hex'], ['type', 'action', 'player']);
-      const e: { type: 'PLAY_ACTION'; action: FireAction; player: Player; nationality?: Nationality; hex?: string } = { type: 'PLAY_ACTION', action: oneOf(o.action, `${path}.action`, FIRE_ACTIONS, 'A24.1'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24.1') };
+      const e: { type: 'PLAY_ACTION'; action: FireAction; player: Player; nationality?: Nationality; hex?: string } = { type: 'PLAY_ACTION', action: oneOf(o.action, `${path}.action`, fireEditionOf(f).shotActions, 'A24.1'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24.1') };
       if (o.nationality !== undefined) e.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A37');
       if (o.hex !== undefined) e.hex = str(o.hex, `${path}.hex`);
       const p = actionProblem(f, e.action, e.player, e.nationality, e.hex);

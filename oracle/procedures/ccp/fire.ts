@@ -1,7 +1,8 @@
 /**
  * Fire (O27) of CC:P for the oracle: CC:E's parser and domain (oracle/procedures/cce/fire.ts) with the
  * CC:P edition (machines/ccp/fire.ts), its rejections in CC:P terms, the Actions on a shot named by their
- * CC:P ids (A35 Bore Sighting, A37 Crossfire, A42 Hand Grenades, A45 Marksmanship, A48 Sustained Fire),
+ * CC:P ids (A35 Bore Sighting, A37 Crossfire, A39 Enfilade — CC:P's own —, A42 Hand Grenades, A45 Marksmanship,
+ * A48 Sustained Fire),
  * and the CC:P seeds, the rulebook's own O27.3.4 example first. The Japanese player is the situation's
  * `axis` player.
  *
@@ -269,6 +270,28 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
         unit({ id: 'jp-g', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
         unit({ id: 'jp-h', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mg2', type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
         unit({ id: 'jp-i', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-mg3', type: 'mg', fp: 4, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5', morale: [12, 12] }),
+      ],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'enfilade-fire-group',
+    'A39 Enfilade, "+1 for each firing piece beyond the first", cumulative with the Fire Group\'s own bonus (O27.3.1.2) and with a second Enfilade (A32): three Squads (FP 4) in C5, C5 and C6 fire at E5 with two Enfilades (4 + 2 + 2 + 2 = 10 FP, Attack Total 17 on 3•4); then a Team (FP 1) and the MG it possesses (FP 5), two pieces, fire with one (5 + 1 + 1 = 7, Attack Total 11 on 2•2, doubles: no Sustained Fire played).',
+    {
+      activations: [['jp-ldr', 'jp-1', 'jp-2', 'jp-3', 'jp-g']],
+      shots: [
+        { pieces: ['jp-1', 'jp-2', 'jp-3'], target: 'E5', base: 'jp-1', actions: ['A39', 'A39'] as never, attackRolls: [{ white: 3, colored: 4 }] },
+        { pieces: ['jp-g', 'jp-mg'], target: 'E5', base: 'jp-mg', actions: ['A39'] as never, attackRolls: [{ white: 2, colored: 2 }] },
+      ],
+    },
+    {
+      units: [
+        unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C5', fp: [4, 1], range: [5, 3] }),
+        unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'C5', fp: [4, 1], range: [5, 3] }),
+        unit({ id: 'jp-3', owner: 'axis', kind: 'squad', hex: 'C6', fp: [4, 1], range: [5, 3] }),
+        unit({ id: 'jp-g', owner: 'axis', kind: 'team', hex: 'C6', fp: [1, 0], range: [4, 2], weapon: { id: 'jp-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
         unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5', morale: [12, 12] }),
       ],
       map: { hexes: grid() },
