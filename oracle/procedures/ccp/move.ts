@@ -287,6 +287,20 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       { ...OP_FIRE_LANE, map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: [f] }, E3: og, E2: og }) },
     ),
   ),
+  ...Object.keys(CCP_OWN_TERRAIN)
+    .filter((t) => CCP_MOVE_TERRAIN.includes(t))
+    .map((t) =>
+      seed(
+        `op-fire-at-${t.toLowerCase()}`,
+        `A41.2, T81.3: the American Squad enters E4, ${t} (CC:P's own terrain, machines/ccp/terrain.ts); the Japanese Squad in E3, adjacent, Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the ${t}'s Cover.`,
+        { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+        {
+          ...OP_FIRE_LANE,
+          units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [6, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E3' })],
+          map: map({ E5: og, E4: { terrain: [t] }, E3: og }),
+        },
+      ),
+    ),
   ...(['Gully', 'Stream'] as const).map((t) =>
     seed(
       `op-fire-at-${t.toLowerCase()}`,
