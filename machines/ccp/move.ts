@@ -21,7 +21,9 @@
  * around the Order, a trigger on the Mine Attack Roll resolved as stated (1.9.1). Which attacks a step draws
  * is machines/ccp/mines.ts's `attacksIn` in the standalone procedure; the chart's own (cce entry.ts
  * minesAttackIn) rolls the same: one roll per hex for the units moving together (F104.1 "entering/exiting
- * together"), the hex left first (F104.2 "Important").
+ * together"), the hex left first (F104.2 "Important"). No reading: CC:P's words settle what CC:E's left open
+ * (digest 004 §4 items 25, 26: "Units entering/exiting together are attacked with a single roll"; the FP "unless
+ * the scenario specifically assigns (or the Scenario Defender specifically purchases) a 7- or 8-FP Minefield").
  *
  * Left out, and where: Hidden Mines (A43.2: the Defender is offered Hidden Wire only); the game
  * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP

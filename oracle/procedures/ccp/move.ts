@@ -301,6 +301,16 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
         },
       ),
     ),
+  seed(
+    'op-fire-at-jungle-foxholes',
+    'A41.2, T81.3.1 ("Cover is never cumulative": the better single instance): the American Squad enters E4, Jungle (Cover 2, T91) holding Foxholes; the Japanese Squad in E3, adjacent, Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the better of the two Covers, not their sum.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+    {
+      ...OP_FIRE_LANE,
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [6, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E3' })],
+      map: map({ E5: og, E4: { terrain: ['Jungle'], markers: ['Foxholes'] }, E3: og }),
+    },
+  ),
   ...(['Gully', 'Stream'] as const).map((t) =>
     seed(
       `op-fire-at-${t.toLowerCase()}`,
@@ -437,5 +447,5 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
       .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer), refusals tried on the CC:P chart, without TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
 };
