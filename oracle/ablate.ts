@@ -112,6 +112,8 @@ const CCP_LOS_TERRAIN_EQUIVALENT =
   "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, Beach, Bush, Grass, Hut, Jungle, Palm, Swamp (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/terrain.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
 /** CC:P's Beach (T82, "MOVE COST: 1½") is on CC:P's Move Cost column, but no ccp Move situation holds one. */
+const CCP_MOVE_BEACH_COVER_EQUIVALENT =
+  'A ccp Move situation holds no Beach (oracle/procedures/ccp/move.ts parseSituation rejects it, citing T82: its 1½ MPs would need half MPs, not modelled): no unit stands on a Beach there, so the Beach entry of CC:P\'s Cover column (machines/ccp/terrain.ts) is never read under ccp Move (an Op Fire or Mine Attack targets a hex a unit entered or leaves), so no state, output or trace can change.';
 const CCP_MOVE_BEACH_EQUIVALENT =
   'A ccp Move situation holds no Beach (oracle/procedures/ccp/move.ts parseSituation rejects it, citing T82: its 1½ MPs would need half MPs, not modelled): the Beach entry of CC:P\'s Move Cost column (machines/ccp/terrain.ts) is never read under ccp Move, so no state, output or trace can change.';
 
@@ -128,11 +130,15 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   ...['T93', 'T92'].map((rule) => ({ ruleset: 'ccp', procedure: 'los', rule, kind: 'skip-rule' as const, argument: CCP_LOS_DEPICTION_EQUIVALENT })),
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_COVER_EQUIVALENT },
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).
   ...[['F101', 'Bunker'], ['F102', 'Foxholes'], ['F104', 'Pillbox'], ['F105', 'Trench']].map(([rule, f]) => ({ ruleset: 'ccp', procedure: 'move', rule, kind: 'shift-entry' as const, what: `${f} vs Mortar/Artillery`, argument: CCP_MOVE_ORDNANCE_COVER_EQUIVALENT })),
-  // ccp Move runs CC:E's Move chart (machines/ccp/move.ts): the same actions, under CC:P ids, are equivalent for the same reasons (the CC:P chart has fewer readers still: no Assault Fire, Smoke Grenades or Mines).
+  // ccp Move runs CC:E's Move chart (machines/ccp/move.ts): the same actions, under CC:P ids, are equivalent for the same reasons (the CC:P chart has fewer readers still: no Assault Fire, Smoke Grenades or Hidden Mines).
   { ruleset: 'ccp', procedure: 'move', rule: 'O27.3.4', kind: 'skip-actions', what: 'opFireDefenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
+  // CC:P F104 Mines in the Move (the shared chart's mine states, machines/ccp/move.ts): their Defense Roll loop and the attack whose units are gone, as CC:E's.
+  { ruleset: 'ccp', procedure: 'move', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → mineAttackMade − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
+  { ruleset: 'ccp', procedure: 'move', rule: '1.9.1', kind: 'skip-actions', what: 'startingMineDefense always[minedUnitsGone] → mineAttackMade − endMineAttack', argument: END_MINE_ATTACK_EQUIVALENT },
   { ruleset: 'ccp', procedure: 'asset-request', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → choosingImpactHex − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
   { ruleset: 'ccp', procedure: 'move', rule: 'O29', kind: 'skip-actions', what: 'moving always[moverCannotGoOn] → choosingMover − finishMover', argument: MOVE_FINISH_MOVER_EQUIVALENT },
   { ruleset: 'ccp', procedure: 'move', rule: 'O29.2', kind: 'skip-actions', what: 'moving STOP[or(someUnitCrossed, not(moverCanCross), anotherUnitCanCross)] → choosingMover − finishMover', argument: MOVE_FINISH_MOVER_EQUIVALENT },

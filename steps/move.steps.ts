@@ -276,3 +276,8 @@ Then('the {word} player ordering {string} to Move is rejected with code {string}
   prepareMove(this, player, units);
   assert.throws(() => this.start('move'), (e: unknown) => e instanceof OracleError && e.code === code && e.path === path && e.rule === rule);
 });
+
+// F103.2 / CC:P F104.2: the scenario's Minefield capability (6 FP by default, 7 or 8 if assigned).
+Given('the Mine Attacks have {int} FP', function (this: OracleWorld, fp: number) {
+  this.situation.minesFp = fp;
+});

@@ -57,6 +57,28 @@ describe('diff --from cce --to ccp --procedure move', () => {
     expect(x.c.to).toMatchObject({ output: { steps: [{ from: 'E5', to: 'F5', cost: 3, derivation: { cost: { base: { value: 2, rule: 'T88' }, terms: [{ value: 1, rule: '18.2' }] } } }] } });
   });
 
+  // Worked by hand (CC:P seed mines-half-eliminates): an 8-FP Minefield in E4 attacks the unbroken American Team
+  // (Morale 5) moving in: 8 + 1•6 = 15 (Cover 0, F104.2 / CC:E F103.2); its Defense Roll of 1•1 gives 5 + 2 = 7.
+  // CC:E O20.3.4: 7 is less than 15, the Team breaks. CC:P F104.2 ("the same general rules and restrictions as
+  // for a Fire Attack roll [O27.3.3 & O27.3.4]"), O27.3.4 a): 7 is half of 15 (7½) or less: eliminated.
+  it('a Mines Defense Total of 7 against 15: the moving Team breaks under CC:E F103.2, is eliminated under CC:P F104.2 / O27.3.4 a)', () => {
+    const mines = [
+      { type: 'CHOOSE_MOVER', units: ['us-team'] },
+      { type: 'MOVE', hex: 'E4' },
+      { type: 'ROLL', white: 1, colored: 6 },
+      { type: 'KEEP_ROLL' },
+      { type: 'CHOOSE_UNIT', unit: 'us-team' },
+      { type: 'ROLL', white: 1, colored: 1 },
+      { type: 'KEEP_ROLL' },
+    ];
+    const [x] = find('ccp:mines-half-eliminates', mines);
+    expect(x.c.kind).toBe('changed');
+    expect(x.c.from).toMatchObject({ output: { mineAttacks: [{ hex: 'E4', units: ['us-team'], attackTotal: 15, result: 'kept' }], defenseRolls: [{ unit: 'us-team', attackTotal: 15, defenseTotal: 7, result: 'broken' }], eliminated: [] } });
+    expect(x.c.to).toMatchObject({ state: 'done', output: { mineAttacks: [{ hex: 'E4', units: ['us-team'], attackTotal: 15, result: 'kept' }], defenseRolls: [{ unit: 'us-team', attackTotal: 15, defenseTotal: 7, result: 'eliminated' }], eliminated: ['us-team'] } });
+    expect(x.c.parting?.step).toBe(7); // the 7th event, KEEP_ROLL of the Defense Roll
+    expect(x.c.parting?.to?.rules).toEqual(expect.arrayContaining(['O27.3.4']));
+  });
+
   it('an exit off the enemy edge from a hex without an Exit Point: taken under CC:E 7.2.1, refused under CC:P (O29.4)', () => {
     const exit = all.filter((y) => y.c.seed === 'ccp:exit-points' && JSON.stringify(y.c.events).includes('"units":["us-team"]') && JSON.stringify(y.c.events).includes('EXIT'));
     expect(exit.length).toBeGreaterThan(0);

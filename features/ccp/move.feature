@@ -464,6 +464,111 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       Then entering D5 cost 1 MP
       And the mover may go on
 
+  Rule: F104 Mines attack the movers
+    The shared chart's Mine Attack (CC:E F103, renumbered F104 in CC:P) with CC:P's Fire Defense (O27.3.4).
+    "A mines marker occupying a hex will attack any unit (enemy or friendly) that Moves or Advances into or out of that hex. Units entering/exiting together are attacked with a single roll; otherwise a separate Mine Attack should be made against each unit as it enters or exits a hex containing mines. Units that were already in a mines hex at the moment another unit enters/exits the hex are immune to that Mine Attack."
+    "The strength of a Mine Attack is a default 6 FP unless the scenario specifically assigns (or the Scenario Defender specifically purchases) a 7- or 8-FP Minefield capability."
+    "Cover for a Mine Attack is automatically set to “0”, and cannot be modified by any means. A Mine Attack roll follows the same general rules and restrictions as for a Fire Attack roll [O27.3.3 & O27.3.4] except that only the moving/advancing units in the hex need make a Defense roll."
+    "a) If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+    "b) If the Defense Total is less than the Attack Total – but still more than half – the unit breaks [3.2]."
+    "c) If the Defense Total is equal to the Attack Total, the unit becomes suppressed [4.2] unless it is currently activated to Move—in which case it breaks instead."
+    "A broken unit that breaks again is eliminated"
+
+    # Worked by hand: the Leader in E5 activates both Squads; one roll for the two entering E4 together (the
+    # Leader stays in E5: no Command in E4): 6 FP + 7 = 13 (Cover 0). us-a: Morale 7 + 5 = 12, less than 13 but more than half (6½): broken. us-b: 7 + 6 = 13, equal, activated to Move:
+    # broken. us-c was already in E4: immune, no Defense roll.
+    @F104 @F104.1 @F104.2 @O27.3.4
+    Scenario: Two Squads entering the mines together: one Mine Attack of 13; the Squad already there is immune
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Mines   |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-a | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | us-b | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | us-c | allied | squad | E4  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-a" is 4, broken 2
+      And the Movement of "us-b" is 4, broken 2
+      And the units:
+        | unit  | owner  | kind   | hex | morale | broken morale | command |
+        | us-lt | allied | leader | E5  | 8      | 6             | 1       |
+      And the Movement of "us-c" is 4, broken 2
+      And the Movement of "us-lt" is 6, broken 6
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-a, us-b" begin to move
+      And the mover tries to enter E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 5
+      And the Defense Roll for "us-b" is 6
+      Then a Mine Attack of 13 was made in E4 against "us-a, us-b"
+      And the Mines Defense Total of "us-a" is 12 against 13
+      And the Mines Defense Total of "us-b" is 13 against 13
+      And "us-a" is broken
+      And "us-b" is broken
+      And "us-c" made no Defense Roll
+
+    # Worked by hand: an 8-FP Minefield: 8 + 7 = 15. The unbroken Team's Morale 5 + 2 = 7, half of 15 (7½)
+    # or less: eliminated (a); under CC:E F103.2 (O20.3.4: less than the Attack Total) it would only break.
+    @F104.2 @O27.3.4
+    Scenario: An 8-FP Minefield: a Defense Total of half the Attack Total or less eliminates an unbroken Team
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Mines   |
+      And the firing units:
+        | unit    | owner  | kind | hex | fp | range | morale | broken morale |
+        | us-team | allied | team | E5  | 3  | 4     | 5      | 4             |
+      And the Movement of "us-team" is 5, broken 3
+      And the Mine Attacks have 8 FP
+      When the allied player orders "us-team" to Move
+      And "us-team" begins to move
+      And the mover tries to enter E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 2
+      Then a Mine Attack of 15 was made in E4 against "us-team"
+      And the Mines Defense Total of "us-team" is 7 against 15
+      And "us-team" is eliminated
+
+    # Worked by hand: the broken Squad is attacked as it exits the mines hex E5: 6 + 7 = 13; its broken Morale
+    # 6 + 6 = 12, less than 13, more than 6½: it breaks (b), and being broken already it is eliminated (3.2.4).
+    @F104.1 @O27.3.4 @3.2.4
+    Scenario: A broken Squad exiting the mines breaks again and is eliminated
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Mines   |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And "us-squad" starts broken
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 6
+      Then a Mine Attack of 13 was made in E5 against "us-squad"
+      And the Mines Defense Total of "us-squad" is 12 against 13
+      And "us-squad" is eliminated
+
+    # Worked by hand: exiting E5 (6 + 7 = 13), the Squad's 7 + 7 = 14 is greater: unaffected (d); it is placed
+    # in E4, which holds no mines: no second attack.
+    @F104.1 @O27.3.4
+    Scenario: A Squad unaffected as it exits the mines is placed in the hex entered
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Mines   |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 7
+      Then a Mine Attack of 13 was made in E5 against "us-squad"
+      And "us-squad" is unbroken
+      And "us-squad" stands in E4
+
   Rule: F107.2 Wire & Movement
     "A moving unit loses all remaining MPs immediately after entering or exiting a hex containing wire."
     "to play a Hidden Mines [A43.2] , Hidden Panji Trap [A43.3] or Hidden Wire [A43.7] action."

@@ -190,7 +190,7 @@ type MineAction = 'takeMineRoll' | 'cancelMineRoll' | 'keepMineRoll' | 'applyMin
  * have all left play (a trigger may remove them, 1.9.1); `gameOver`: the host's final state when a Time
  * advance run on the roll (with `game`) ends the game (6.2.2, 7.3.2, 6.3).
  */
-export function mineAttackStates<U extends string>(o: { done: string; unitsGone: U; gameOver: string }) {
+export function mineAttackStates<U extends string>(o: { done: string; unitsGone: U; gameOver: string; events?: boolean; jammed?: boolean }) {
   return {
     // F103.2: the mover's opponent makes the Mine Attack Roll (as a Fire Attack Roll, O20.3.3).
     rollingMineAttack: {
@@ -206,12 +206,14 @@ export function mineAttackStates<U extends string>(o: { done: string; unitsGone:
       cancel: 'cancelMineRoll',
       keep: 'keepMineRoll',
       applyTrigger: 'applyMineTriggerEffects',
-      jammed: { rules: ['1.9.1.2', 'F103.2'] },
+      // `jammed: false`: an edition without Jammed! (CC:P: Disperse, 1.9.2, takes its place on the cards).
+      jammed: o.jammed === false ? false : { rules: ['1.9.1.2', 'F103.2'] },
       noTrigger: { rules: ['F103.2', 'O20.3.3'] },
-      // With the game described, an Event! or Sniper! is resolved by the rules there (./event/host.ts).
-      ...triggersByTheRules('mine'),
+      // With the game described, an Event! or Sniper! is resolved by the rules there (./event/host.ts);
+      // `events: false`: an edition whose Order is not played inside the game (CC:P Move: its trigger is resolved as stated).
+      ...(o.events === false ? {} : triggersByTheRules('mine')),
       // 1.9.1.4, 6.1.2: and a Time! (or a reveal that took a last card) the Time advance (./time-advance.ts).
-      ...timeByTheRules(o.gameOver, 'mine'),
+      ...(o.events === false ? {} : timeByTheRules(o.gameOver, 'mine')),
     }),
     // F103.2: "only the moving/advancing/retreating units in the hex need make a Fire Defense Roll"; Cover 0.
     startingMineDefense: {

@@ -13,8 +13,9 @@
  *
  * Handled elsewhere: the Mine Attack roll and the Defense rolls (F104.2 "the same general rules and
  * restrictions as for a Fire Attack roll [O27.3.3 & O27.3.4]": CC:P's Fire Defense, machines/ccp/fire.ts);
- * the CC:P Move and Advance charts hold no mines yet (machines/ccp/move.ts, advance.ts: `mines: false`):
- * where they enable them, `movesOrAdvances` and `attacksIn` say which attacks to roll. Hidden Mines and Hidden Panji Trap
+ * CC:P Move rolls them in the shared chart (machines/ccp/move.ts: `mines: true`, the chart's own
+ * minesAttackIn, machines/cce/entry.ts, drawing the same attacks for a Move); CC:P Advance holds no mines yet
+ * (machines/ccp/advance.ts: `mines: false`). Hidden Mines and Hidden Panji Trap
  * (A43.2, A43.3) place mines with an attack of their own (machines/ccp/hidden.ts).
  */
 import { assign, setup } from 'xstate';

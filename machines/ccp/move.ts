@@ -14,8 +14,18 @@
  * Advance's (O22.2), not Move's; no Assault Fire, Smoke Grenades (CC:P has neither), no Cliff hexsides and
  * no Major Bridges (CC:P has no hexside terrain).
  *
- * Left out, and where: Mines and Hidden Mines (F104, A43.2: their Defense Rolls are CC:P's, not modelled
- * under `ccp` yet; the situation may hold no Mines and the Defender is offered Hidden Wire only); the game
+ * Mines (F104, CC:E F103 renumbered): a mines hex attacks the movers "as it enters, or is about to exit" it
+ * (F104.1), the mover's opponent rolling with the scenario's FP (6, or 7/8) and Cover 0, "only the moving ...
+ * units in the hex" making Defense Rolls (F104.2) — CC:P Fire's Defense (O27.3.4 a): half or less eliminates;
+ * the Fire edition at the shared chart's named point), with no Jammed! (CC:P has none) and, with no game
+ * around the Order, a trigger on the Mine Attack Roll resolved as stated (1.9.1). Which attacks a step draws
+ * is machines/ccp/mines.ts's `attacksIn` in the standalone procedure; the chart's own (cce entry.ts
+ * minesAttackIn) rolls the same: one roll per hex for the units moving together (F104.1 "entering/exiting
+ * together"), the hex left first (F104.2 "Important"). No reading: CC:P's words settle what CC:E's left open
+ * (digest 004 §4 items 25, 26: "Units entering/exiting together are attacked with a single roll"; the FP "unless
+ * the scenario specifically assigns (or the Scenario Defender specifically purchases) a 7- or 8-FP Minefield").
+ *
+ * Left out, and where: Hidden Mines (A43.2: the Defender is offered Hidden Wire only); the game
  * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP
  * arithmetic and the contract's integer MPs do not carry yet: a Move map holds no Beach), Road (T94), Bridge,
  * Water Barrier. The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
@@ -56,7 +66,9 @@ export function nightTerrainTypes(readings: Readings): readonly string[] {
 export const CCP_MOVE: MoveEdition = {
   ...CCE_MOVE,
   transfer: false,
-  mines: false,
+  // F104: Mine Attacks on the movers, their Defense Rolls CC:P Fire's (O27.3.4: `fire`); Hidden Mines (A43.2) not yet.
+  mines: true,
+  hiddenMines: false,
   assaultFire: false,
   smokeGrenades: false,
   cliffs: false,

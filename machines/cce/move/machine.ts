@@ -258,7 +258,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     },
     offeringHiddenAction: {
       on: {
-        ...(edition.mines ? { HIDDEN_MINES: { target: 'entered' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
+        ...(edition.mines && edition.hiddenMines !== false ? { HIDDEN_MINES: { target: 'entered' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
         HIDDEN_WIRE: { target: 'entered', actions: 'placeHiddenWire', meta: { rules: ['A35.5', 'F106.2'] } },
         NO_HIDDEN_ACTION: { target: 'entered', actions: 'passHiddenAction', meta: { rules: ['A35.2', 'A35.5'] } },
       },
@@ -303,10 +303,12 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       ],
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Advance (../entry.ts).
-    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone', gameOver: 'gameOver' }) : {}),
+    // CC:P F104.2 (edition.fire): no Jammed!, and with no game around the Order (edition.game) a trigger is resolved as stated.
+    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitsGone', gameOver: 'gameOver', ...(edition.game ? {} : { events: false }), ...(edition.fire.jammed ? {} : { jammed: false }) }) : {}),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a mover's Defense Roll reveals its owner's card.
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: true }) : {}),
+    // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the Fire edition's (O27.3.4 a) half or less eliminates).
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }) : {}),
     // F103.1: back to the hex being left (the mover is placed next), or to the hex entered.
     ...(edition.mines
       ? {
@@ -321,7 +323,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there.
-    ...(edition.mines ? { gameOver: { type: 'final' as const } } : {}),
+    ...(edition.mines && edition.game ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
 

@@ -222,7 +222,7 @@ export function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineS
   return unknownEvent(raw, path, snapshot, EVENT_TYPES);
 }
 
-export interface MoveSeedOptions extends EntrySeedOptions {
+export interface MoveSeedOptions extends EntrySeedOptions, Pick<DefenseDomainOptions, 'defenseSums'> {
   /** CHOOSE_MOVER is offered only for these movers (all units and stacks when absent). */
   movers?: string[][];
   /** MOVE is offered only into these hexes (all listed adjacent hexes when absent). */

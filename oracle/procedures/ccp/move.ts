@@ -3,7 +3,7 @@
  * move.ts) with the CC:P edition (machines/ccp/move.ts), rejections and refusals in CC:P terms. A CC:P
  * situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2), and
  * may state a `night` (18: CC:P Fire's, with its starshells; 18.2 raises Move Costs, 18.3 hinders Op Fire); it
- * states no `game`, no Mines (F104, A43.2: not modelled under `ccp` yet) and only the terrain both
+ * states no `game`, may hold Mines (F104: their FP `minesFp`, 6-8, F104.2) and only the terrain both
  * editions give alike and CC:P's own but the Beach (CCP_MOVE_TERRAIN). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
  * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
@@ -35,7 +35,7 @@ const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
   TRANSFER: { rule: 'O22.2', why: 'a weapon is transferred during an Advance in CC:P (O22.2), not during a Move' },
   ASSAULT_FIRE: { rule: 'A32', why: 'Assault Fire is not in CC:P' },
   SMOKE_GRENADES: { rule: 'A47', why: 'Smoke Grenades is not in CC:P (A47 Smoke Screen is not modelled yet)' },
-  HIDDEN_MINES: { rule: 'A43.2', why: 'Hidden Mines against a moving unit is not modelled under ccp yet (its Defense Rolls are O27.3.4\'s)' },
+  HIDDEN_MINES: { rule: 'A43.2', why: 'Hidden Mines against a moving unit is not modelled under ccp yet (the Mines a map holds attack the movers, F104)' },
 };
 
 /** CC:E's parser without `exitPoints`/`chitY` (its rejections in CC:P terms), then what CC:P adds and refuses. */
@@ -49,7 +49,6 @@ function parseSituation(raw: unknown, path: string): MoveSituation {
       if (t === 'Beach') throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: 'no Beach in a Move situation: its "MOVE COST: 1½" needs half MPs, not modelled yet (MPs are whole numbers here)', actual: t, rule: 'T82' });
       if (!CCP_MOVE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_MOVE_TERRAIN.join(', ')} (the terrain both editions give alike and CC:P's own, T81-T97)`, actual: t, rule: 'T81' });
     });
-    if ((facts.markers ?? []).includes('Mines')) throw new OracleError({ code: 'invalid-field', path: `${p}.markers`, expected: "no Mines: Mine Attacks on moving units (F104) are not modelled under ccp yet (their Defense Rolls are O27.3.4's)", actual: 'Mines', rule: 'F104' });
   }
   if ((s.map.hexsides ?? []).length > 0) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides`, expected: 'absent: "there is no hexside terrain in CC:P"', actual: s.map.hexsides, rule: 'T81' });
   return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
@@ -288,6 +287,30 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       { ...OP_FIRE_LANE, map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: [f] }, E3: og, E2: og }) },
     ),
   ),
+  ...Object.keys(CCP_OWN_TERRAIN)
+    .filter((t) => CCP_MOVE_TERRAIN.includes(t))
+    .map((t) =>
+      seed(
+        `op-fire-at-${t.toLowerCase()}`,
+        `A41.2, T81.3: the American Squad enters E4, ${t} (CC:P's own terrain, machines/ccp/terrain.ts); the Japanese Squad in E3, adjacent, Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the ${t}'s Cover.`,
+        { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+        {
+          ...OP_FIRE_LANE,
+          units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [6, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E3' })],
+          map: map({ E5: og, E4: { terrain: [t] }, E3: og }),
+        },
+      ),
+    ),
+  seed(
+    'op-fire-at-jungle-foxholes',
+    'A41.2, T81.3.1 ("Cover is never cumulative": the better single instance): the American Squad enters E4, Jungle (Cover 2, T91) holding Foxholes; the Japanese Squad in E3, adjacent, Op Fires at it (6 FP + 3•4 = 13), its Defense Total taking the better of the two Covers, not their sum.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }] } },
+    {
+      ...OP_FIRE_LANE,
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [6, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E3' })],
+      map: map({ E5: og, E4: { terrain: ['Jungle'], markers: ['Foxholes'] }, E3: og }),
+    },
+  ),
   ...(['Gully', 'Stream'] as const).map((t) =>
     seed(
       `op-fire-at-${t.toLowerCase()}`,
@@ -351,6 +374,50 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     { ...OP_FIRE_LANE, night: { starshells: ['E3'] } },
   ),
   seed(
+    'mines-entering-together',
+    'F104.1, F104.2, O27.3.4: an American Leader and Squad move together into the mines hex E4: one Mine Attack (the Japanese player rolls, 6 FP + 7 = 13, Cover 0); only they roll Defense (the Japanese Squad already there is immune), by classes: one less breaks, a tie breaks a moving unit, one more leaves it unhurt.',
+    { hexes: ['E4'], movers: [['us-ldr', 'us-squad']] },
+    {
+      player: 'allied', activating: ['us-ldr', 'us-squad'],
+      units: [
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', command: 1, movement: [6, 4] }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'us-squad2', owner: 'allied', kind: 'squad', hex: 'E4' }),
+      ],
+      map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E3: og }),
+    },
+  ),
+  seed(
+    'mines-roll-triggers',
+    '1.9.1, 10.1, F104.2 ("the same general rules and restrictions as for a Fire Attack roll"): the Mine Attack Roll against the American Squad entering the mines hex E4 may carry an Event!, Sniper! or Time! (resolved as stated before its result: no game around the Order; a Sniper! may eliminate the Squad, and the attack is over) or be re-rolled once by the Initiative holder; no Jammed! in CC:P.',
+    { hexes: ['E4'], triggers: true, rerolls: 1 },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: ['Mines'] } }),
+    },
+  ),
+  seed(
+    'mines-exiting',
+    'F104.1, O27.3.4 b), 3.2: the broken American Squad in the mines hex E5 is attacked as it exits it into E4 (6 FP + 7 = 13); a Defense Total one less breaks it again: eliminated (the Japanese player earns its VP); otherwise it is placed in E4 (F104.2: "only the moving/advancing units in the hex need make a Defense roll").',
+    { hexes: ['E4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', broken: true, movement: [4, 2] })],
+      map: map({ E5: { terrain: ['Open Ground'], markers: ['Mines'] }, E4: og }),
+    },
+  ),
+  seed(
+    'mines-half-eliminates',
+    'F104.2, O27.3.4 a): an 8-FP minefield in E4 (8 + 7 = 15) attacks an unbroken American Team (Morale 5) moving in; a Defense Roll of 2 (Defense Total 7, half of 15 or less) eliminates it (CC:E F103.2 would only break it); the Japanese player earns its VP.',
+    { hexes: ['E4'], defenseSums: { 'us-team': [2, 12] } },
+    {
+      player: 'allied', activating: ['us-team'], minesFp: 8,
+      units: [unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E5', morale: [5, 4], movement: [5, 3] })],
+      map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: ['Mines'] } }),
+    },
+  ),
+  seed(
     'hidden-wire',
     'A43.7, F107.2: the Defender (Japan) may place Hidden Wire just after the American Squad enters E4, which ends its movement.',
     { hexes: ['E4', 'E3'] },
@@ -380,5 +447,5 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
       .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer), refusals tried on the CC:P chart, without TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
 };
