@@ -5,7 +5,7 @@ Feature: Asset Request (CC:P O24)
   on the Radio Table). CC:E's Artillery Request (O18) with CC:P's options and ids. The Radio Table is on the
   playbook's back cover, not in the rulebook: a situation states it ("radioTable": for each roll 2-12, the
   items of that column available for the scenario's year), and the values below are made up. The Bombing
-  Run is features/ccp/bombing-run.feature; the Strafing Run is not modelled yet. The Japanese player is the situation's
+  Run is features/ccp/bombing-run.feature, the Strafing Run features/ccp/strafing-run.feature. The Japanese player is the situation's
   "axis" player: his leader in E9 sees E5 down column E, where an American squad (Morale 7) stands.
 
   Background:

@@ -44,8 +44,13 @@
  *    machines/cce/artillery/bombing-run.ts. T82's Sand (-2 vs a beach hex) does not arise: the situation's
  *    terrain is CCP_FIRE_TERRAIN (no Beach).
  *
- * Left out, and where: O24.5 Strafing Run (the fighter's facing and its 9 FP Fire Attack on each hex of the
- * line in front of it, LOS as from a level 5 hill) and "Pull Up!" (an Air Support event during a Run cancels
+ * - O24.5 Strafing Run (STRAFING_RUN with a facing; the aircraft marker in play, as O24.4): the fighter's
+ *    9 FP Fire Attack on each hex of the line in front of it to the map edge, closest first, where it sees a
+ *    unit of either side as from a level 5 hill; its FP less the Hindrance under reading ccp.strafing-hindrance
+ *    (default `reduced`, O27.3.2); the Bombing Run's Fire Attack and Defense states; the fighter removed.
+ *    machines/cce/artillery/strafing-run.ts.
+ *
+ * Left out, and where: "Pull Up!" (an Air Support event during a Run cancels
  * it: Events are not run inside this Order, a trigger's effects arrive in RESOLVE_TRIGGER); the game around the Order (Events, E49-E80: issue 20), so a
  * trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN), so no Airburst (CC:P's jungle, palm and swamp Airbursts are Terrain's). The Japanese

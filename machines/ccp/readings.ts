@@ -406,6 +406,25 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['asset-request'],
   },
   {
+    id: 'ccp.strafing-hindrance',
+    rules: ['O24.5', 'O27.3.2', '16.3', 'T89.5'],
+    quotes: [
+      { rule: 'O24.5', text: 'b) Make a 9 FP Fire Attack [O27.3] vs each hex in a line directly in front of the fighter' },
+      { rule: 'O27.3.2', text: 'If the LOS from any non-ordnance firing piece to the target hex is hindered [16.3] that shot’s FP is reduced by the largest such Hindrance.' },
+      { rule: 'O27.2', text: 'Ordnance —Any aircraft, weapon, or Sogeki Hei unit with a white bar highlighting its stats.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 28: the Strafing Run is "a 9 FP Fire Attack [O27.3]", and O27.3.2 reduces the FP of "any non-ordnance firing piece" by the largest Hindrance on its LOS (traced, here, as from a level 5 hill: T89.5 ignores lower Hindrances, smoke always counts). But the glossary names "Any aircraft ... with a white bar" as ordnance, and whether the fighter side carries the bar the text does not say. Is the fighter\'s FP reduced by the Hindrance on its line to each hex?',
+    alternatives: [
+      { id: 'reduced', means: 'yes: the fighter makes a Fire Attack with no Targeting roll, so it attacks as a non-ordnance piece: 9 FP less the largest Hindrance on its level 5 LOS to the hex (O27.3.2)' },
+      { id: 'ordnance', means: 'no: the aircraft is ordnance (glossary), whose Hindrance lowers the Targeting roll instead (O27.2.4); a Strafing Run has none, so its 9 FP is never reduced' },
+    ],
+    default: 'reduced',
+    reason:
+      'O24.4 makes the dive bomber roll to hit only "as if the dive bomber were ordnance" — it is not ordnance otherwise — and O24.5 gives the fighter no Targeting roll at all: its Fire Attack is a non-ordnance one, which O27.3.2 reduces by the Hindrance.',
+    procedures: ['asset-request'],
+  },
+  {
     id: 'ccp.hidden-cave-entry',
     rules: ['F102.1.1', 'F102.2.2', 'A43.1', 'O27.3.4'],
     quotes: [

@@ -124,8 +124,11 @@ export function impactDerivation(radioFp: number, roll: { white: number; colored
  * No Hindrance (16.3.1: "If the firing piece hits, any subsequent ... Fire Attack roll will be unaffected by
  * the Hindrance"), no height (T89.2: "Attacks made by radios and aircraft are not affected").
  */
-export function bombDerivation(fp: number, roll: { white: number; colored: number }): Derivation {
-  return derive(term(fp, 'O24.4', "the dive bomber's FP"), [term(roll.white + roll.colored, 'O20.3.3', `Fire Attack roll ${roll.white}•${roll.colored}`)]);
+/** O24.4 c) the dive bomber's FP; O24.5 b) with `hindrance` given, the fighter's FP less the Hindrance (O27.3.2). */
+export function bombDerivation(fp: number, roll: { white: number; colored: number }, hindrance?: number): Derivation {
+  const rollTerm = term(roll.white + roll.colored, 'O20.3.3', `Fire Attack roll ${roll.white}•${roll.colored}`);
+  if (hindrance === undefined) return derive(term(fp, 'O24.4', "the dive bomber's FP"), [rollTerm]);
+  return derive(term(fp, 'O24.5', "the fighter's FP"), [term(-hindrance, 'O20.3.2', `Hindrance ${hindrance}`), rollTerm]);
 }
 
 export const impactTotal = (radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number): number => impactDerivation(radioFp, roll, airburst, height).total;

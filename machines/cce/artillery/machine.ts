@@ -50,7 +50,7 @@
  * of ../fire-defense-states.ts); switching them on here needs `objectives` and `lightWoundsTeams` in the
  * Artillery situation (parsed as Fire's are) and seeds that reach them: not done yet.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { checkStatedLos } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
@@ -64,6 +64,7 @@ import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterL
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
 import { CCE_ARTILLERY, type ArtilleryEdition } from './edition';
 import { bomberSees, bomberView, bombingTargets, flipToDiveBomber, mayBomb, removeDiveBomber } from './bombing-run';
+import { flipToFighter, lineListed, nextStrafedHex, removeFighter } from './strafing-run';
 import { accuracyView, activateIlluminator, activateLeader, leaderEligible, mayEstablishCommunication, mayIlluminate, mayRepairWeapon, placeStarshell, radioTableItem, repairWeapon, selectFromRadioTable, spotClearOfMelee, weaponRepairable } from './asset-request';
 
 type C = ArtilleryContext;
@@ -104,6 +105,12 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     bombingTargetInSight: ({ context: c, event }) => event.type === 'BOMB_TARGET' && bomberSees(c, c.bombingRun!.hex, event.hex),
     /** CC:P O24.4: the Fire Attack of a Bombing Run is done (its one hex). */
     bombing: ({ context: c }) => !!c.bombingRun,
+    /** CC:P O24: "Strafing Run may only be chosen if his aircraft marker is in play"; O24.5 a) a compass direction whose line the map lists. */
+    mayStrafe: ({ context: c, event }) => event.type === 'STRAFING_RUN' && mayBomb(c) && lineListed(c, c.aircraft![c.player]!.hex, event.facing),
+    /** CC:P O24.5: the run under way is a Strafing Run (its fighter faces a direction). */
+    strafing: ({ context: c }) => c.bombingRun?.facing !== undefined,
+    /** CC:P O24.5 b): the hexes are attacked "in order closest-to-farthest". */
+    strafedNext: ({ context: c, event }) => event.type === 'CHOOSE_IMPACT_HEX' && event.hex === nextStrafedHex(c),
     /** CC:P O24.2: "he activates one of his unbroken, unsuppressed leaders (only)". */
     leaderEligible: ({ context: c, event }) => event.type === 'COMMUNICATION_RESTORED' && leaderEligible(c, event.leader),
     /** CC:P O24.7, 18.5: night rules in effect and one of his unbroken, unsuppressed leaders. */
@@ -213,6 +220,10 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     aimBombAttack: assign(({ context: c }) => ({ impactHex: c.bombingRun!.target, attacked: [c.bombingRun!.target!], area: [c.bombingRun!.target!] })),
     /** CC:P O24.4 d), 8.3. */
     removeDiveBomber: assign(({ context: c }) => removeDiveBomber(c)),
+    /** CC:P O24.5 a): "flips his aircraft marker to its “fighter” side" facing one of the six compass directions. */
+    flipToFighter: assign(({ context: c, event }) => (event.type === 'STRAFING_RUN' ? flipToFighter(c, event.facing) : {})),
+    /** CC:P O24.5 c): "Remove the fighter from the map (placing it in the countermix). This ends the order." */
+    removeFighter: assign(({ context: c }) => removeFighter(c)),
     placeSr: assign(({ event }) => (event.type === 'SPOT' ? { sr: event.hex, spotted: event.hex, smoke: event.smoke } : {})),
     lockInAccuracy: assign(({ context: c, event }) => {
       const roll = rollOf(event);
@@ -340,6 +351,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
               ILLUMINATION: { guard: 'illuminatorEligible', target: 'spotting', actions: 'activateIlluminator', meta: ccpMeta('O24', 'O24.7', '18.5') },
               COMMUNICATION_ESTABLISHED: { guard: 'establisherEligible', target: 'rollingRadioTable', actions: 'activateLeader', meta: ccpMeta('O24', 'O24.1', '18.4') },
               BOMBING_RUN: { guard: 'mayBomb', target: 'choosingBombingTarget', actions: 'flipToDiveBomber', meta: ccpMeta('O24', 'O24.4', '8.2') },
+              STRAFING_RUN: { guard: 'mayStrafe', target: 'choosingImpactHex', actions: 'flipToFighter', meta: ccpMeta('O24', 'O24.5', '8.2', 'T89') },
             }
           : { BATTERY_ACCESS: { guard: 'radioBroken', target: 'batteryAccessed', actions: 'fixRadio', meta: { rules: ['O18', 'O18.1'] } } }),
         FIRE_FOR_EFFECT: [
@@ -518,12 +530,20 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       always: edition.assetRequest
         ? [
             // CC:P O24.4 d): the Bombing Run's hex is done: the dive bomber is removed, which ends the order.
+            // CC:P O24.5 c): every hex of the line attacked (or none in LOS): the fighter is removed, which ends the order.
+            { guard: and(['strafing', 'noImpactHexLeft']), target: 'strafingRunEnded', actions: 'removeFighter', meta: ccpMeta('O24.5', '8.3') },
             { guard: and(['bombing', 'noImpactHexLeft']), target: 'bombingRunEnded', actions: 'removeDiveBomber', meta: ccpMeta('O24.4', '8.3') },
             { guard: 'noImpactHexLeft', target: 'done', actions: 'endBarrage', meta: { rules: ['O18.2.3.2'] } },
           ]
         : { guard: 'noImpactHexLeft', target: 'done', actions: 'endBarrage', meta: { rules: ['O18.2.3.2'] } },
       on: {
-        CHOOSE_IMPACT_HEX: { guard: 'impactHexPending', target: 'rollingImpact', actions: 'selectImpactHex', meta: { rules: ['O18.2.3', 'O18.2.3.2'] } },
+        CHOOSE_IMPACT_HEX: edition.assetRequest
+          ? [
+              // CC:P O24.5 b): the fighter's 9 FP Fire Attack on the closest hex not yet attacked (the Bombing Run's roll and Defense states).
+              { guard: and(['strafing', 'strafedNext']), target: 'rollingBombAttack', actions: 'selectImpactHex', meta: ccpMeta('O24.5', 'O27.3', 'O27.3.2') },
+              { guard: and([not('strafing'), 'impactHexPending']), target: 'rollingImpact', actions: 'selectImpactHex', meta: { rules: ['O18.2.3', 'O18.2.3.2'] } },
+            ]
+          : { guard: 'impactHexPending', target: 'rollingImpact', actions: 'selectImpactHex', meta: { rules: ['O18.2.3', 'O18.2.3.2'] } },
       },
     },
     rollingImpact: {
@@ -555,7 +575,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
     ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
     batteryAccessed: { type: 'final' },
-    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, bombingRunEnded: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
+    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, bombingRunEnded: { type: 'final' as const }, strafingRunEnded: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
     srOffMap: { type: 'final' },
     done: { type: 'final' },
     refused: { type: 'final' },

@@ -12,6 +12,7 @@ import { losFact } from '../fire/firepower';
 import { losReadingsOf } from '../los';
 import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
+import { strafingHindrance } from './strafing-run';
 import { artilleryAirburst, artilleryHeight, bombDerivation, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
 import { artilleryEditionOf } from './edition';
@@ -73,7 +74,8 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   const airburst = bomb ? 0 : artilleryAirburst(facts);
   // CC:P T89.2: radios are unaffected by height (the edition's `height`); CC:E: reading cce.artillery-height-advantage.
   const height = artilleryEditionOf(c).height ? artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts) : 0;
-  const derivation = bomb ? bombDerivation(bomb.fp, roll) : impactDerivation(radio.fp, roll, airburst, height);
+  // CC:P O24.5 b), O27.3.2: a Strafing Run's FP less the Hindrance on the fighter's line (reading ccp.strafing-hindrance).
+  const derivation = bomb ? bombDerivation(bomb.fp, roll, bomb.facing === undefined ? undefined : strafingHindrance(c, hex)) : impactDerivation(radio.fp, roll, airburst, height);
   const total = derivation.total;
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
   if (roll.trigger) rec.trigger = roll.trigger;

@@ -3,6 +3,7 @@
  */
 import type { TimeAdvanceRecord } from '../time-advance';
 import type { Roll, Trigger } from '../../core/dice';
+import type { Direction } from '../../core/hex';
 import type { Derivation } from '../../core/derivation';
 import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
@@ -145,6 +146,7 @@ export type ArtilleryEvent =
   | { type: 'REVEAL'; white: number; colored: number }
   | { type: 'PLACE_SMOKE'; hex: string; value: number }
   | { type: 'CHOOSE_IMPACT_HEX'; hex: string }
+  | { type: 'STRAFING_RUN'; facing: Direction }
   /** CC:P O24.2 Communication Restored: the leader activated. */
   | { type: 'COMMUNICATION_RESTORED'; leader: string }
   /** CC:P O24.6 Weapon Repair: the unit possessing the broken weapon. */
@@ -162,7 +164,7 @@ export type ArtilleryEvent =
   | DefenseEvent;
 
 /** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated' | 'communication-established' | 'bombing-run';
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated' | 'communication-established' | 'bombing-run' | 'strafing-run';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -243,7 +245,10 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
 /** CC:P O24.4: the dive bomber's hex, its 12 FP and the "12-FP" Vulnerability number, the hex it targets (null before a)). */
 export interface BombingRunRecord {
   hex: string;
-  fp: 12;
+  /** 12: the dive bomber (O24.4 c); 9: the fighter of a Strafing Run (O24.5 b). */
+  fp: 12 | 9;
+  /** CC:P O24.5 a): a Strafing Run's fighter faces this hex compass direction (absent on a Bombing Run). */
+  facing?: Direction;
   vulnerability?: number;
   target: string | null;
 }

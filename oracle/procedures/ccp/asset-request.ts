@@ -15,6 +15,8 @@
  * O24.4 Bombing Run: the situation's `aircraft` (8; refused at night, 18.6), its map listing every hex between
  * the active player's aircraft and each enemy unit (the level 5 LOS is traced on the map, not on stated
  * facts), and `bomberVulnerability` (the "12-FP" row, Track Display). Its domain: bombingDomain below.
+ * O24.5 Strafing Run: STRAFING_RUN in each of the six facings (a line the map does not list to the edge is
+ * refused); CHOOSE_IMPACT_HEX refused unless the closest hex not yet attacked; the Fire Attack as the Bombing Run's.
  * The Japanese player is the situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -34,6 +36,8 @@ import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
 import { parseAircraft } from '../../../machines/ccp/air-support';
+import { lineListed, nextStrafedHex, strafingLine } from '../../../machines/cce/artillery/strafing-run';
+import { DIRECTIONS, type Direction } from '../../../machines/core/hex';
 import { AIRCRAFT_LEVEL, bomberSees, bomberView, bombingTargets, mayBomb } from '../../../machines/cce/artillery/bombing-run';
 import { fortificationIn } from '../../../machines/cce/artillery/drift';
 import { asIfOnHill, mapLosFact } from '../../../machines/cce/los';
@@ -121,10 +125,10 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   return s;
 }
 
-const CCP_EVENTS = ['BOMBING_RUN', 'BOMB_TARGET', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'ILLUMINATION', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
+const CCP_EVENTS = ['BOMBING_RUN', 'BOMB_TARGET', 'STRAFING_RUN', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'COMMUNICATION_RESTORED', 'FIRE_FOR_EFFECT', 'WEAPON_REPAIR', 'ILLUMINATION', 'SPOT', 'REVEAL', 'CHOOSE_IMPACT_HEX', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'];
 
 /** The event types this parser knows: CC:E's Artillery Request's and CC:P's own (O24.1, O24.2, O24.6, O24.7); some of CC:E's are refused with their rule below. */
-const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR', 'ILLUMINATION', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'BOMBING_RUN', 'BOMB_TARGET'];
+const KNOWN_EVENTS: readonly string[] = [...ARTILLERY_EVENT_TYPES, 'COMMUNICATION_RESTORED', 'WEAPON_REPAIR', 'ILLUMINATION', 'COMMUNICATION_ESTABLISHED', 'SELECT_FROM_RADIO_TABLE', 'BOMBING_RUN', 'BOMB_TARGET', 'STRAFING_RUN'];
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
@@ -158,6 +162,18 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     obj(raw, path, ['type'], ['type']);
     if (choosing && !mayBomb(c)) illegal(`${path}.type`, 'his aircraft marker in play ("Bombing Run ... may only be chosen if his aircraft marker is in play")', type, 'O24');
     return { type } as EventObject;
+  }
+  if (type === 'STRAFING_RUN') {
+    const facing = int(obj(raw, path, ['type', 'facing'], ['type', 'facing']).facing, `${path}.facing`, 1, 6, 'O24.5') as Direction;
+    if (choosing && !mayBomb(c)) illegal(`${path}.type`, 'his aircraft marker in play ("Strafing Run may only be chosen if his aircraft marker is in play")', type, 'O24');
+    // O24.5 b): each hex of the line is checked for LOS (on the map, as from a level 5 hill): the map must list the line.
+    if (choosing && !lineListed(c, c.aircraft![c.player]!.hex, facing)) illegal(`${path}.facing`, `a direction whose line of hexes to the map edge the map lists (${strafingLine(c, c.aircraft![c.player]!.hex, facing).join(', ')}: "each hex in a line directly in front of the fighter", checked for LOS)`, facing, 'O24.5');
+    return { type, facing } as EventObject;
+  }
+  if (type === 'CHOOSE_IMPACT_HEX' && c.bombingRun?.facing !== undefined && snapshot.matches('choosingImpactHex')) {
+    const hex = str(obj(raw, path, ['type', 'hex'], ['type', 'hex']).hex, `${path}.hex`);
+    if (hex !== nextStrafedHex(c)) illegal(`${path}.hex`, `${nextStrafedHex(c)}: the closest hex of the fighter's line not yet attacked with a unit in its LOS ("in order closest-to-farthest")`, hex, 'O24.5');
+    return { type, hex } as EventObject;
   }
   if (type === 'BOMB_TARGET') {
     const hex = str(obj(raw, path, ['type', 'hex'], ['type', 'hex']).hex, `${path}.hex`);
@@ -211,7 +227,7 @@ function bombingDomain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): Ev
   if (snapshot.matches('consideringBombTargetingReroll') || snapshot.matches('consideringBombAttackReroll')) return canceled < o.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
   // 1.9.1: nothing, or the first unit in the targeted hex eliminated by the trigger (a Sniper's, say): the roll's result stands.
   if (snapshot.matches('resolvingBombTargetingTrigger') || snapshot.matches('resolvingBombAttackTrigger')) {
-    const inHex = c.situation.units.filter((u) => u.hex === b.target).slice(0, 1);
+    const inHex = c.situation.units.filter((u) => u.hex === (b.target ?? c.impactHex)).slice(0, 1);
     return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] }))] as unknown as EventObject[];
   }
   if (snapshot.matches('rollingBombAttack')) {
@@ -233,6 +249,8 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
   if (snapshot.matches('choosingOption')) {
     return [
       ...(c.aircraft ? [{ type: 'BOMBING_RUN' } as EventObject] : []),
+      // O24.5 a): each of the six compass directions (a line the map does not list is refused).
+      ...(c.aircraft ? DIRECTIONS.map((facing) => ({ type: 'STRAFING_RUN', facing }) as EventObject) : []),
       ...mine.filter((u) => u.kind === 'leader').map((u) => ({ type: 'COMMUNICATION_RESTORED', leader: u.id }) as EventObject),
       ...shared,
       ...mine.filter((u) => u.weapon?.broken).map((u) => ({ type: 'WEAPON_REPAIR', unit: u.id }) as EventObject),
@@ -424,6 +442,17 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E6: { terrain: ['Building'] } }),
     } as unknown as ArtillerySituation,
   },
+  {
+    name: 'strafing-run',
+    purpose: 'O24.5, T89, O27.3.2 (reading ccp.strafing-hindrance): the Japanese aircraft in E9 flips to its fighter side. Facing 1 (up), its line is E8, E7 … E1 (the top edge): as if on a level 5 hill it sees its own team in E7 (friendly fire) and the American squad in E5 (Smoke 2 in the hex), not the American team in E3 behind the building in E4 (the Blind Hex, T89.4.1): 9 FP Fire Attacks on E7 then E5, in that order only. Facing 4 (down), its line is E10 alone, empty: no attack, the fighter is removed. The other facings leave lines the map does not list (refused).',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' } },
+      units: [team('jp-team', 'axis', 'E7', [6, 5]), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E3', [6, 5])],
+      map: seedMap([], ['E1', 'E2', 'E3', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], { E4: { terrain: ['Building'] }, E5: { terrain: ['Open Ground'], markers: ['Smoke:2'] } }),
+    } as unknown as ArtillerySituation,
+  },
 ];
 
 export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
@@ -439,5 +468,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). STRAFING_RUN in each facing 1-6 (O24.5; a line the map does not list refused), then CHOOSE_IMPACT_HEX per hex of the area (out-of-order ones refused) and the Bombing Run\'s Fire Attack sum 7. The Japanese player is the situation\'s `axis` player.',
 };
