@@ -23,3 +23,24 @@ describe('ccp.night-hindrance-accuracy', () => {
     expect([a.hindrance, a.hit]).toEqual([0, a.product > 4]);
   });
 });
+
+/**
+ * ccp.strafing-hindrance = ordnance changes a case of the strafing-run seed. By hand (O24.5 b, O27.3.2, T89.5):
+ * the fighter in E9 facing up attacks E7 (no Hindrance) then E5, whose Smoke 2 "always hinders LOS through its
+ * hex" even from level 5. `reduced`: E5's Fire Attack is 9 - 2 + roll; `ordnance`: 9 + roll. E7's is 9 + roll
+ * under both.
+ */
+type Impact = { hex: string; white: number; colored: number; total: number };
+describe('ccp.strafing-hindrance', () => {
+  it('ordnance vs reduced: the Fire Attack on E5 (Smoke 2) is 2 higher, the one on E7 the same', () => {
+    const found = findDistinguishingCase('ccp', 'ccp.strafing-hindrance', 'ordnance', ['asset-request']);
+    expect(found?.seed).toBe('strafing-run');
+    const [d, a] = [found!.default, found!.alternative].map((o) => (JSON.parse(typeof o === 'string' ? o : JSON.stringify(o)) as { output: { impacts: Impact[] } }).output.impacts);
+    const e5 = (xs: Impact[]) => xs.find((i) => i.hex === 'E5');
+    const e7 = (xs: Impact[]) => xs.find((i) => i.hex === 'E7')!;
+    expect(e7(d).total).toBe(9 + e7(d).white + e7(d).colored);
+    expect(e7(a).total).toBe(9 + e7(a).white + e7(a).colored);
+    expect(e5(d)!.total).toBe(9 - 2 + e5(d)!.white + e5(d)!.colored);
+    expect(e5(a)!.total).toBe(9 + e5(a)!.white + e5(a)!.colored);
+  });
+});
