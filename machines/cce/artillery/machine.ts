@@ -418,7 +418,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
             ],
           },
           rollingBombAttack: {
-            on: { ROLL: { target: 'consideringBombAttackReroll', actions: 'lockInImpact' as const, meta: ccpMeta('O24.4', 'O27.3.3', '16.3.1', 'T89.2', '1.9') } },
+            on: { ROLL: { target: 'consideringBombAttackReroll', actions: 'lockInImpact' as const, meta: ccpMeta('O24.4', 'O24.5', 'O27.3.3', 'O27.3.2', '16.3.1', 'T89.2', '1.9') } },
           },
           // 8: "An aircraft is not a weapon": a Jammed! breaks nothing (CC:P has no Jammed! trigger anyway).
           ...rerollStates({
@@ -431,12 +431,13 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
             applyTrigger: 'applyTriggerEffects',
             jammed: false as const,
           }),
+          // The Strafing Run's Fire Attacks (O24.5 b) come here too, one per hex, with no Vulnerability number.
           // O24.4 c) with O24.3.4: the fortification first (F100.2), then O27.3.4 for every unit in the hex, Cover "vs aircraft" (F101-F106).
           applyingBombAttack: {
             always: [
               { guard: 'impactDestroysFortification' as const, target: 'defenseChoosingUnit', actions: ['destroyFortification' as const, 'beginDefense' as const], meta: ccpMeta('O24.4', 'O24.3.4', 'F100.2', 'O27.3.4') },
-              { guard: 'impactOnFortification' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O24.3.4', 'F101', 'F103', 'F105', 'F106', 'O27.3.4') },
-              { target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O27.3.3', 'O27.3.4') },
+              { guard: 'impactOnFortification' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O24.5', 'O24.3.4', 'F101', 'F103', 'F105', 'F106', 'O27.3.4') },
+              { target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O24.5', 'O27.3.3', 'O27.3.4') },
             ],
           },
         }

@@ -54,6 +54,9 @@ export const nextStrafedHex = (c: C): string | undefined => c.area.find((h) => !
  * O27.3.2 on the Strafing Run (reading ccp.strafing-hindrance): `reduced`, the fighter's FP less the largest
  * Hindrance on its level 5 LOS to the hex; `ordnance`, none (the glossary's "Any aircraft ... with a white bar").
  */
+// O27.3.2's "FP to zero or less, the shot cannot be attempted" does not arise: from level 5 a mapboard
+// Hindrance at a lower level does not hinder (T89.5), Smoke (at most 4) does, and aircraft are NA at night
+// (18.6): 9 - 4 > 0.
 export function strafingHindrance(c: C, hex: string): number {
   const b = c.bombingRun!;
   if (b.facing === undefined || c.readings['ccp.strafing-hindrance'] === 'ordnance') return 0;
