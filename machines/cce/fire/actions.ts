@@ -136,9 +136,10 @@ function attackUpdate(c: FireContext, multiplied: boolean): Partial<FireContext>
   const fp = draft(c).fp!;
   const roll = c.roll!;
   const burst = c.airburst;
+  // The edition's Airburst terrain, if it gives its own (CC:P's Jungle, Swamp); else the term is CC:E's Woods (T99).
   const airbursts = fireEditionOf(c).airbursts;
   const where = airbursts && burst ? airburstTerrain(c.situation, shotPieces(c), c.shot!.target, airbursts) : undefined;
-  const derivation = attackDerivation(fp.final, roll, burst, where && airbursts ? { terrain: where, rule: airbursts[where] } : undefined, multiplied);
+  const derivation = attackDerivation(fp.final, roll, burst, where ? { terrain: where, rule: airbursts![where] } : undefined, multiplied);
   const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: derivation.total, derivation };
   if (roll.trigger) attack.trigger = roll.trigger;
   const oneUse = shotPieces(c).filter((p) => p.weapon?.type === 'satchel' || p.weapon?.type === 'molotov').map((p) => p.id);

@@ -266,7 +266,7 @@ export function airburstTerrain(s: Situation, pieces: Piece[], target: string, a
  * edition's terrain, `where`). CC:P 3.3.4 c) (`multiplied`): a Sogeki Hei "must, if it hits, multiply the two
  * dice on its Fire Attack roll".
  */
-export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, where: { terrain: string; rule: string } = { terrain: 'Woods', rule: 'T99' }, multiplied = false): Derivation {
+export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, where: { terrain: string; rule: string } = { terrain: 'Woods', rule: CCE_AIRBURSTS.Woods }, multiplied = false): Derivation {
   const dice = multiplied ? term(roll.white * roll.colored, '3.3.4', `Fire Attack Roll ${roll.white}×${roll.colored}, multiplied`) : term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`);
   return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [dice, term(burst, where.rule, `Airburst in ${where.terrain}`)]);
 }
