@@ -28,6 +28,7 @@ import { canonical, contentId } from './canonical';
 import { getProcedure, getRuleset, PROCEDURES, type RulesetEntry } from './registry';
 import { isReadingEffect } from '../machines/cce/overlays';
 import { seedSituation, walkSeed } from './walk';
+import { esc } from './html';
 
 // ------------------------------------------------------------------------------------------ sides
 
@@ -352,7 +353,6 @@ export function renderDiffText(d: DiffResult): string {
   return out.join('\n') + '\n';
 }
 
-export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const mdCell = (s: string): string => s.replace(/\|/g, '\\|');
 
 export function renderDiffMarkdown(d: DiffResult): string {

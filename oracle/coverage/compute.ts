@@ -377,6 +377,18 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
   for (const p of procs) for (const v of p.vectors) for (const id of new Set(v.rules)) push(vectorsOf, id, { procedure: p.procedure, v });
   const taggedWith = citing<string>();
   for (const s of scenarios) for (const tag of new Set(s.tags)) push(taggedWith, tag, scenarioKey(s));
+  // Each scenario's key and place in book order, and each rule's quotes in the features' order, once for
+  // the ruleset: the rules below read them instead of scanning every scenario and every quote each.
+  const scenarioIndex = new Map(scenarios.map((s, i) => [scenarioKey(s), i]));
+  const quotesOf = citing<RuleCoverage['quotes'][number]>();
+  for (const f of rs.features)
+    for (const b of f.rules)
+      for (const q of b.quotes) {
+        const lead = q.trim().split(/\s/)[0];
+        // A quote belongs to its block's rule, unless it opens with another rule's number (then to that one).
+        const owner = byId.has(lead) && lead !== b.id ? lead : b.id;
+        if (owner !== null) push(quotesOf, owner, { uri: f.uri, line: b.line, block: b.title, text: q });
+      }
 
   const rules: RuleCoverage[] = rs.rules.map((r) => {
     const sectionOf = procs.filter((p) => p.section.includes(r.id)).map((p) => p.procedure);
@@ -392,14 +404,15 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
     for (const p of procedures) if (sectionOf.includes(p.procedure)) for (const k of scenarioRanProc.get(p.procedure)!) traced.add(k);
     const tagged = new Set(taggedWith.get(r.id) ?? []);
     const refs: ScenarioRef[] = [];
-    if (tagged.size || traced.size) {
-      for (const s of scenarios) {
-        const key = scenarioKey(s);
-        const via: ScenarioRef['via'] = [];
-        if (tagged.has(key)) via.push('tag');
-        if (traced.has(key)) via.push('trace');
-        if (via.length) refs.push({ uri: s.uri, line: s.line, name: s.name, via, status: statusOf(key) });
-      }
+    // In book order: the scenarios tagged with the rule or tracing it, each once.
+    const refIndexes = [...new Set([...tagged, ...traced])].map((key) => scenarioIndex.get(key)).filter((i): i is number => i !== undefined);
+    for (const i of refIndexes.sort((a, b) => a - b)) {
+      const s = scenarios[i];
+      const key = scenarioKey(s);
+      const via: ScenarioRef['via'] = [];
+      if (tagged.has(key)) via.push('tag');
+      if (traced.has(key)) via.push('trace');
+      refs.push({ uri: s.uri, line: s.line, name: s.name, via, status: statusOf(key) });
     }
     const bySeed = new Map<string, number>();
     const ids: string[] = [];
@@ -414,15 +427,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       for (const { procedure, v } of vectorsOf.get(r.id) ?? []) count(procedure, v);
     }
     ids.sort();
-    const quotes: RuleCoverage['quotes'] = [];
-    for (const f of rs.features)
-      for (const b of f.rules)
-        for (const q of b.quotes) {
-          const lead = q.trim().split(/\s/)[0];
-          // A quote belongs to its block's rule, unless it opens with another rule's number (then to that one).
-          const owner = byId.has(lead) && lead !== b.id ? lead : b.id;
-          if (owner === r.id) quotes.push({ uri: f.uri, line: b.line, block: b.title, text: q });
-        }
+    const quotes = quotesOf.get(r.id) ?? [];
     const modelled = transitions.length > 0 || states.length > 0 || sectionOf.length > 0;
     const exercised = refs.some((s) => counts(s.status));
     // Only procedural rules are counted as modelled or covered; the others say whether a machine cites them.

@@ -21,6 +21,7 @@
  * Deterministic: the same machine and coverage give the same bytes.
  */
 import type { Reach } from './compute';
+import { esc } from '../html';
 
 export interface DiagramState {
   id: string;
@@ -127,7 +128,6 @@ interface Chain {
 /** Worst first: the colour of an edge shared by several transitions is that of the least reached. */
 const REACH_ORDER: Reach[] = ['none', 'vectors', 'scenarios', 'both'];
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fmt = (n: number): string => String(Math.round(n * 10) / 10);
 const textWidth = (s: string, font: number): number => s.length * font * CHAR;
 

@@ -34,6 +34,12 @@ export interface CoverageOptions {
   ablationFile?: string;
   /** The overlay diffs (overlayDiffs()) when already computed: they depend on the code only, and walking them is most of a report's time. */
   diffs?: SiteDiff[];
+  /**
+   * Whether to render the vectors pages (default true): every published vector as HTML, about two thirds
+   * of the site's bytes and of its rendering time. A caller that reads only the figures and the rule
+   * pages (a test of the ablation figures) leaves them out.
+   */
+  vectorsPages?: boolean;
 }
 
 const rel = (p: string): string => path.relative(REPO_ROOT, p).split(path.sep).join('/');
@@ -98,7 +104,7 @@ export function coverageReport(builds: ProcedureBuild[], opts: CoverageOptions =
       codeCoverageReport: fs.existsSync(path.join(reportsDir, 'code-coverage', 'index.html')),
       readings: Object.fromEntries(RULESETS.map((r) => [r.id, r.readings])),
       diffs,
-      vectors: builds.map((b) => ({ ruleset: b.ruleset, procedure: b.procedure, vectors: b.vectors })),
+      vectors: opts.vectorsPages === false ? [] : builds.map((b) => ({ ruleset: b.ruleset, procedure: b.procedure, vectors: b.vectors })),
       rulebooks: Object.fromEntries(RULESETS.map((r) => [r.id, { text: loadRulebook(r.base), dropLigatures: RULEBOOK_FILES[r.base]?.dropLigatures ?? false }])),
     }),
   ].map((f) => ({ path: path.join(reportsDir, f.path), content: f.content }));

@@ -10,6 +10,7 @@ import { collapseNested, type DiagramInput, REACH_COLOUR, REACH_DASH, REACH_LABE
 import { headingPositions, ruleText } from './rule-text';
 import { ablationFigures, DECISIVE_LABEL, type RuleAblation } from './ablation';
 import type { Vector } from '../vectors';
+import { esc } from '../html';
 
 export interface SiteFile {
   /** Relative to the reports directory. */
@@ -48,7 +49,6 @@ export function diffPage(title: string, fragment: string, root: string): string 
   return page(title, root, [`<p class="crumbs"><a href="${root}index.html">overview</a> › diff</p>`, fragment]);
 }
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const STATUS_LABEL: Record<RuleStatus, string> = {
   covered: 'covered',

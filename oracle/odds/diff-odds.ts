@@ -7,7 +7,8 @@
  * `maxPaths` are counted and named, not estimated: a sampled difference would mostly be noise.
  */
 import type { DiffSide } from '../diff';
-import { esc, sideReadings, type DiffResult } from '../diff';
+import { sideReadings, type DiffResult } from '../diff';
+import { esc } from '../html';
 import { resolveReadings } from '../../machines/core/readings';
 import { getProcedure, PROCEDURES } from '../registry';
 import { seedSituation } from '../walk';
