@@ -33,8 +33,48 @@ export function checkRequestText(text: string, path = '(request)'): void {
   }
 }
 
-/** Throws `limit-exceeded` naming the first offending field when a parsed request exceeds a limit. */
+/**
+ * Whether a parsed request is inside the limits, without building any path: two flat stacks, no object
+ * per value (a whole-game request holds thousands of values, and an engine checks every request).
+ */
+function withinLimits(value: unknown): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [1];
+  let count = 0;
+  while (values.length) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (++count > REQUEST_LIMITS.maxValues) return false;
+    if (typeof v === 'string') {
+      if (v.length > REQUEST_LIMITS.maxString) return false;
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > REQUEST_LIMITS.maxDepth) return false;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        values.push(v[i]);
+        depths.push(depth + 1);
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        if (k.length > REQUEST_LIMITS.maxString) return false;
+        values.push((v as Record<string, unknown>)[k]);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Throws `limit-exceeded` naming the first offending field when a parsed request exceeds a limit. A
+ * request inside the limits (every published one) is checked by withinLimits alone; only one that is not
+ * is walked again in order, with the paths, to name its first offending field.
+ */
 export function checkRequestShape(value: unknown, path = '(request)'): void {
+  if (withinLimits(value)) return;
   // A value's path is built only for an error: each entry keeps its parent and its key or index.
   type Entry = { v: unknown; parent: Entry | null; key: string | number; depth: number };
   const pathOf = (e: Entry): string => {
