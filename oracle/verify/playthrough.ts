@@ -74,6 +74,9 @@ export function inProcessEngine(answer: (line: string) => string): EngineChannel
   };
 }
 
+/** Requests kept in flight while replaying a playthrough (pipelining: the engine works while the runner checks). */
+const PLAYTHROUGH_WINDOW = 32;
+
 /** Replay one transcript against `engine`. */
 async function replayOne(engine: EngineChannel, file: string): Promise<PlaythroughRecord> {
   let t: Transcript;
@@ -94,9 +97,17 @@ async function replayOne(engine: EngineChannel, file: string): Promise<Playthrou
   for (let k = 0; k < n; k++) eventsText.push((k ? eventsText[k] + ',' : '') + JSON.stringify(decisions[k]));
   const request = (id: string, query: 'legal' | 'state', k: number): string => `{"id":${JSON.stringify(id)},"query":${JSON.stringify(query)},${head},"events":[${eventsText[k]}]}`;
   const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
-  // Every request at once (pipelined); answers are read in order.
+  // Pipelined: a window of requests in flight ahead of the answer being checked, answers read in order.
+  // Not every request at once: after the first divergence the rest would still be answered, for nothing
+  // (an engine with a planted bug diverges at the first decisions), and an in-process engine answers as
+  // it is sent. Request 2k asks the legal choices before decision k, 2k+1 the state after it.
   const replies: Promise<Reply>[] = [];
-  for (let k = 0; k < n; k++) replies.push(engine.send(request(`${name}#${k}:legal`, 'legal', k)), engine.send(request(`${name}#${k}:state`, 'state', k + 1)));
+  const sendUpTo = (end: number): void => {
+    for (let i = replies.length; i < Math.min(2 * n, end); i++) {
+      const k = i >> 1;
+      replies.push(i % 2 === 0 ? engine.send(request(`${name}#${k}:legal`, 'legal', k)) : engine.send(request(`${name}#${k}:state`, 'state', k + 1)));
+    }
+  };
   let g: Game = startGame(parseScenario(input, 'input'), readings);
   const rec = (status: PlaythroughStatus, more: Partial<PlaythroughRecord> = {}): PlaythroughRecord => ({ file, decisions: n, status, ...more });
   for (let k = 0; k < n; k++) {
@@ -105,7 +116,9 @@ async function replayOne(engine: EngineChannel, file: string): Promise<Playthrou
     const rules = step.legal.find((c) => key(c.decision) === key(step.decision))?.rules ?? [];
     for (const query of ['legal', 'state'] as const) {
       const id = `${name}#${k}:${query}`;
-      const reply = await replies[2 * k + (query === 'legal' ? 0 : 1)];
+      const at = 2 * k + (query === 'legal' ? 0 : 1);
+      sendUpTo(at + PLAYTHROUGH_WINDOW);
+      const reply = await replies[at];
       if (reply.kind !== 'line') return rec(reply.kind === 'too-long' ? 'protocol-error' : reply.kind, { detail: `${id}: ${reply.detail}` });
       const a = readAnswer(reply.line, id);
       if (a.kind === 'protocol-error') return rec('protocol-error', { detail: a.message });
