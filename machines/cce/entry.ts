@@ -23,10 +23,10 @@
  *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard', gameOver: 'yourFinalState' })` into
  *      `states` (`gameOver`: a final state, entered when a Time advance ends the game, 6.3) and enter
  *      `rollingMineAttack` with an action that pops the next hex of `minesPending`.
- *   4. F103.1 "as it enters, or is about to exit": attack with `minesAttackIn` the hex it leaves while the unit still
+ *   4. F103.1 "as it enters, or is about to exit": attack with `minesPendingIn` the hex it leaves while the unit still
  *      stands in the hex it leaves (its Defense Roll is made there, with the Command of a Leader in that
  *      hex, 3.3.1.2), then place it in the hex entered (F103.2: even if that attack broke it), then
- *      attack with `minesAttackIn` the hex entered. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
+ *      attack with `minesPendingIn` the hex entered. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
  *      (../rout/machine.ts) follows the same order.
  */
 import { hasHexsideFeature, hasMarker, FORTIFICATIONS, isWater, type LocalMap, type MapSituation } from '../core/map';
@@ -130,12 +130,38 @@ export function mayReceiveHiddenFortification(map: MapSituation, hex: string): b
 
 export const hasMines = (map: MapSituation, hex: string): boolean => hasMarker(map, hex, 'Mines');
 
+/** F103.1 (CC:P F104.1): the units stepping out of or into a hex by a Move or an Advance, together or each on its own, and the Mines' FP (F103.2, F104.2). */
+export interface MineStep {
+  movers: readonly string[];
+  together: boolean;
+  minesFp: number;
+}
+
+/** One Mine Attack a step draws: the hex, whether the units are about to exit it or have entered it, who defends, its FP and Cover 0 (F103.2, F104.2). */
+export interface MineAttack {
+  hex: string;
+  when: 'exiting' | 'entering';
+  against: string[];
+  fp: number;
+  cover: 0;
+}
+
 /**
- * F103.1: "as it enters, or is about to exit, a hex containing Mines": the Mines attack a unit draws in
- * `hex`, the one it is about to leave (by moving, advancing or exiting) or, once placed, the one it entered.
+ * F103.1 "as it enters, or is about to exit, a hex containing Mines" (CC:P F104.1: "Units entering/exiting
+ * together are attacked with a single roll; otherwise a separate Mine Attack should be made against each
+ * unit"): the Mine Attacks a step draws in `hex` (null: off the map), one per group of units stepping
+ * together. The ONE computation: the Move and Advance charts of both editions (`minesPendingIn`) and CC:P's
+ * mines procedure (machines/ccp/mines.ts).
  */
-export function minesAttackIn(map: MapSituation, hex: string): string[] {
-  return hasMines(map, hex) ? [hex] : [];
+export function mineAttacksIn(step: MineStep, mined: (hex: string) => boolean, hex: string | null, when: MineAttack['when']): MineAttack[] {
+  if (hex === null || !mined(hex)) return [];
+  const groups = step.together ? [step.movers] : step.movers.map((u) => [u]);
+  return groups.map((against) => ({ hex, when, against: [...against], fp: step.minesFp, cover: 0 }));
+}
+
+/** The hexes of the Mine Attacks a step draws on a situation's map, in the order rolled: the Move and Advance charts' `minesPending`. */
+export function minesPendingIn(map: MapSituation, step: MineStep, hex: string, when: MineAttack['when']): string[] {
+  return mineAttacksIn(step, (h) => hasMines(map, h), hex, when).map((a) => a.hex);
 }
 
 /** 7.2.1: "always placed on the Time Track unbroken", its Weapon "again becoming unbroken", without Veteran or Suppressed marker. */

@@ -19,9 +19,8 @@
  * units in the hex" making Defense Rolls (F104.2) — CC:P Fire's Defense (O27.3.4 a): half or less eliminates;
  * the Fire edition at the shared chart's named point), with no Jammed! (CC:P has none) and, with no game
  * around the Order, a trigger on the Mine Attack Roll resolved as stated (1.9.1). Which attacks a step draws
- * is machines/ccp/mines.ts's `attacksIn` in the standalone procedure; the chart's own (cce entry.ts
- * minesAttackIn) rolls the same: one roll per hex for the units moving together (F104.1 "entering/exiting
- * together"), the hex left first (F104.2 "Important"). No reading: CC:P's words settle what CC:E's left open
+ * is one computation (machines/cce/entry.ts mineAttacksIn, which the standalone mines procedure reads too):
+ * one roll per hex for the units moving together (F104.1 "entering/exiting together"), the hex left first (F104.2 "Important"). No reading: CC:P's words settle what CC:E's left open
  * (digest 004 §4 items 25, 26: "Units entering/exiting together are attacked with a single roll"; the FP "unless
  * the scenario specifically assigns (or the Scenario Defender specifically purchases) a 7- or 8-FP Minefield").
  *

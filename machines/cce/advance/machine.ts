@@ -41,7 +41,8 @@ import { triggerGuards } from '../order-rolls';
 import { opponentOf, type Situation, type Unit } from '../units';
 import {
   advanceRefusalRule,
-  minesAttackIn,
+  minesPendingIn,
+  type MineStep,
   mayReceiveHiddenFortification,
   offMajorBridgeRoad,
   projectAdvance,
@@ -64,6 +65,9 @@ function refusal(c: AdvanceContext, event: AdvanceEvent, rule: CceRuleId): Parti
   const to = event.type === 'ADVANCE' ? event.hex : `off:${event.edge}`;
   return { refusals: [...c.refusals, { unit: event.unit, to, rule }] };
 }
+
+/** O16.1, F103.1: each unit advances on its own. */
+const unitStep = (c: AdvanceContext, unit: string): MineStep => ({ movers: [unit], together: true, minesFp: c.minesFp });
 
 function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
   const m = c.mineAttack!;
@@ -126,14 +130,14 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
         toAdvance: c.toAdvance.filter((id) => id !== event.unit),
         advanced: [...c.advanced, { unit: event.unit, from: start, to: event.hex }],
         leaving: { unit: event.unit, from: start, hex: event.hex, edge: null },
-        minesPending: minesAttackIn(c.situation.map, start),
+        minesPending: minesPendingIn(c.situation.map, unitStep(c, event.unit), start, 'exiting'),
       };
     }),
     /** O16.2, 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
     startExit: assign(({ context: c, event }) => {
       if (event.type !== 'EXIT') return {};
       const start = from(c, event);
-      return { toAdvance: c.toAdvance.filter((id) => id !== event.unit), leaving: { unit: event.unit, from: start, hex: null, edge: event.edge }, minesPending: minesAttackIn(c.situation.map, start) };
+      return { toAdvance: c.toAdvance.filter((id) => id !== event.unit), leaving: { unit: event.unit, from: start, hex: null, edge: event.edge }, minesPending: minesPendingIn(c.situation.map, unitStep(c, event.unit), start, 'exiting') };
     }),
     /** O16.1, F103.2: placed in the hex it was entering, even if the Mines broke it as it left; then that hex's Mines (F103.1). */
     placeUnit: assign(({ context: c }) => {
@@ -142,7 +146,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
         situation: { ...c.situation, units: c.situation.units.map((u) => (u.id === unit ? { ...u, hex: hex! } : u)) },
         leaving: null,
         entered: { unit, hex: hex! },
-        minesPending: minesAttackIn(c.situation.map, hex!),
+        minesPending: minesPendingIn(c.situation.map, unitStep(c, unit), hex!, 'entering'),
       };
     }),
     /**

@@ -116,7 +116,7 @@ export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassabl
 // ------------------------------------------------------------------------------------ rule arithmetic
 
 // F103.2, T80.1, A35.2, A35.5, F103.1: shared with Move (../entry.ts).
-export { DEFAULT_MINES_FP, hasMines, mayReceiveHiddenFortification, minesAttackIn, offMajorBridgeRoad } from '../entry';
+export { DEFAULT_MINES_FP, hasMines, mayReceiveHiddenFortification, minesPendingIn, offMajorBridgeRoad, type MineStep } from '../entry';
 
 /** O16.2/O16.3: the rule that forbids this unit's Advance from `fromHex` into `toHex`, or null if it may go. */
 export function advanceRefusalRule(map: MapSituation, unit: Unit, fromHex: string, toHex: string): CceRuleId | null {
