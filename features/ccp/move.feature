@@ -1,4 +1,4 @@
-Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A43.7)
+Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2, A43.7)
   Decides what each hex entered during a Move order costs, which Moves are refused, when a unit may exit
   the enemy map edge and what it earns, and, after each hex entered, the inactive player's window: "Wait!",
   the Fire action that activates units for Op Fire, and one Op Fire attack — CC:P Fire's own Fire Attack
@@ -568,6 +568,72 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       Then a Mine Attack of 13 was made in E5 against "us-squad"
       And "us-squad" is unbroken
       And "us-squad" stands in E4
+
+  Rule: A43.2 Hidden Mines
+    "Hidden Mines may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a mines marker [F104] into that hex. The Defender then immediately makes a Mine Attack [F104.2] against each of those moving/advancing units. Any unit that was already in the hex would be immune to this initial minefield attack."
+    "Units entering/exiting together are attacked with a single roll"
+
+    # Worked by hand: the Leader in E5 activates both Squads, which enter E4 together (the Leader stays in E5:
+    # no Command in E4); the Japanese Defender places Hidden Mines there and rolls the single Mine Attack:
+    # 6 FP + 7 = 13, Cover 0. us-a: Morale 7 + 5 = 12, less than 13 but more than half (6½): broken (b). us-b:
+    # 7 + 6 = 13, equal, activated to Move: broken (c). us-c was already in E4: immune, no Defense roll.
+    @A43.2 @F104.1 @F104.2 @O27.3.4 @O29.5
+    Scenario: Hidden Mines attack the two Squads that just entered together with one roll; the Squad already there is immune
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-a | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | us-b | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | us-c | allied | squad | E4  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-a" is 4, broken 2
+      And the Movement of "us-b" is 4, broken 2
+      And the units:
+        | unit  | owner  | kind   | hex | morale | broken morale | command |
+        | us-lt | allied | leader | E5  | 8      | 6             | 1       |
+      And the Movement of "us-c" is 4, broken 2
+      And the Movement of "us-lt" is 6, broken 6
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-a, us-b" begin to move
+      And the mover tries to enter E4
+      And the Defender plays Hidden Mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 5
+      And the Defense Roll for "us-b" is 6
+      Then E4 holds Hidden Mines
+      And a Mine Attack of 13 was made in E4 against "us-a, us-b"
+      And "us-a" is broken
+      And "us-b" is broken
+      And "us-c" made no Defense Roll
+
+    # Worked by hand: Open Ground in E4 is no water terrain and holds no fortification: the Defender is offered
+    # Hidden Mines (or Hidden Wire). In the next scenario E4 is a Swamp (water terrain, F100.3): nothing may be placed.
+    @A43.2 @A43.7
+    Scenario: Just after a Squad enters Open Ground the Defender may play Hidden Mines
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      Then the Defender may play Hidden Mines or Hidden Wire
+
+    @A43.2 @F100.3 @T97
+    Scenario: A Squad entering a Swamp hex (water terrain): no Hidden Mines, the Op Fire window opens at once
+      Given the battlefield:
+        | hex | terrain |
+        | E4  | Swamp   |
+      And the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      Then the Inactive player may say "Wait!"
 
   Rule: F107.2 Wire & Movement
     "A moving unit loses all remaining MPs immediately after entering or exiting a hex containing wire."

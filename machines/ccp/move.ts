@@ -24,7 +24,14 @@
  * (digest 004 §4 items 25, 26: "Units entering/exiting together are attacked with a single roll"; the FP "unless
  * the scenario specifically assigns (or the Scenario Defender specifically purchases) a 7- or 8-FP Minefield").
  *
- * Left out, and where: Hidden Mines (A43.2: the Defender is offered Hidden Wire only); the game
+ * Hidden Mines (A43.2, CC:E A35.2 renumbered): "just after one or more enemy units Move ... into a hex" that is
+ * no water terrain and holds no fortification, the scenario Defender may place a mines marker, and "then
+ * immediately makes a Mine Attack [F104.2] against each of those moving/advancing units" — the chart's own
+ * Mine Attack, with CC:P's Fire Defense as above: one roll for the units that entered together (F104.1 "Units
+ * entering/exiting together are attacked with a single roll" settles A43.2's "each of those"), the units already
+ * in the hex immune. Offered beside Hidden Wire (A43.7) in the chart's offeringHiddenAction.
+ *
+ * Left out, and where: the game
  * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP
  * arithmetic and the contract's integer MPs do not carry yet: a Move map holds no Beach), Road (T94), Bridge,
  * Water Barrier. The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
@@ -65,9 +72,9 @@ export function nightTerrainTypes(readings: Readings): readonly string[] {
 export const CCP_MOVE: MoveEdition = {
   ...CCE_MOVE,
   transfer: false,
-  // F104: Mine Attacks on the movers, their Defense Rolls CC:P Fire's (O27.3.4: `fire`); Hidden Mines (A43.2) not yet.
+  // F104: Mine Attacks on the movers, their Defense Rolls CC:P Fire's (O27.3.4: `fire`); A43.2 Hidden Mines with their Mine Attack.
   mines: true,
-  hiddenMines: false,
+  hiddenMines: true,
   assaultFire: false,
   smokeGrenades: false,
   cliffs: false,

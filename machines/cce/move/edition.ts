@@ -13,7 +13,7 @@ export interface MoveEdition {
   transfer: boolean;
   /** F103, A35.2: Mines attack the movers, and the Defender may place Hidden Mines. */
   mines: boolean;
-  /** A35.2 Hidden Mines offered just after the movers enter a hex (absent: as `mines`; CC:P A43.2 is not modelled in its Move yet). */
+  /** A35.2 (CC:P A43.2) Hidden Mines offered just after the movers enter a hex (absent: as `mines`). */
   hiddenMines?: boolean;
   /** A26 Assault Fire by the moving units. */
   assaultFire: boolean;

@@ -9,7 +9,7 @@
  * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
  *
  * Domain: CC:E Move's (oracle/procedures/cce/move.ts moveDomain), refusals tried on the CC:P chart, without
- * TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE.
+ * TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
@@ -35,7 +35,6 @@ const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
   TRANSFER: { rule: 'O22.2', why: 'a weapon is transferred during an Advance in CC:P (O22.2), not during a Move' },
   ASSAULT_FIRE: { rule: 'A32', why: 'Assault Fire is not in CC:P' },
   SMOKE_GRENADES: { rule: 'A47', why: 'Smoke Grenades is not in CC:P (A47 Smoke Screen is not modelled yet)' },
-  HIDDEN_MINES: { rule: 'A43.2', why: 'Hidden Mines against a moving unit is not modelled under ccp yet (the Mines a map holds attack the movers, F104)' },
 };
 
 /** CC:E's parser without `exitPoints`/`chitY` (its rejections in CC:P terms), then what CC:P adds and refuses. */
@@ -418,8 +417,22 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
   ),
   seed(
+    'hidden-mines',
+    'A43.2, F104.1, F104.2, O27.3.4: the Defender (Japan) places Hidden Mines just after the American Leader and Squad enter E4 together, where an American Team already stands: one Mine Attack (6 FP + 7 = 13, Cover 0) against the two movers only (the Team is immune); their Defense Rolls by classes.',
+    { hexes: ['E4'], movers: [['us-ldr', 'us-squad']] },
+    {
+      player: 'allied', activating: ['us-ldr', 'us-squad'], defender: 'axis',
+      units: [
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', command: 1, movement: [6, 4] }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E4' }),
+      ],
+      map: map({ E5: og, E4: og }),
+    },
+  ),
+  seed(
     'hidden-wire',
-    'A43.7, F107.2: the Defender (Japan) may place Hidden Wire just after the American Squad enters E4, which ends its movement.',
+    'A43.7, F107.2: the Defender (Japan) may place Hidden Wire (or Hidden Mines, A43.2) just after the American Squad enters E4; the Wire ends its movement.',
     { hexes: ['E4', 'E3'] },
     {
       player: 'allied', activating: ['us-squad'], defender: 'axis',
@@ -447,5 +460,5 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
       .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A43.2, A43.7); a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
 };
