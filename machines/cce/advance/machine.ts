@@ -196,7 +196,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
   id: 'advance',
   context: ({ input }) => ({
     ruleset: input.ruleset,
-    readings: input.readings,
+    readings: edition.readingsOf ? edition.readingsOf(input.readings) : input.readings,
     player: input.situation.player,
     initiative: input.situation.initiative,
     defender: input.situation.defender,
@@ -221,6 +221,8 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     frame: input.situation.game ?? null,
     ev: newEventRun(opponentOf(input.situation.player)),
     events: [],
+    // The edition's Fire Defense for the Defense Rolls against Mines (CC:P F104.2: O27.3.4); CC:E's context is as it was.
+    ...(edition.defense ? { edition: edition.defense } : {}),
   }),
   initial: 'choosingAdvance',
   output: ({ context }) => projectAdvance(context),
@@ -277,10 +279,12 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       },
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
-    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver' }) : {}),
+    // CC:P F104.2 (edition.defense, edition.game): no Jammed!, and with no game around the Order a trigger is resolved as stated.
+    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver', ...(edition.game === false ? { events: false } : {}), ...(edition.defense && !edition.defense.jammed ? { jammed: false } : {}) }) : {}),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: true }) : {}),
+    // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the edition's (O27.3.4 a) half or less eliminates).
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
     ...(edition.mines
       ? {
@@ -294,7 +298,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       : {}),
     done: { type: 'final' },
     // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there (game.ended).
-    ...(edition.mines ? { gameOver: { type: 'final' as const } } : {}),
+    ...(edition.mines && edition.game !== false ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
 
