@@ -1,7 +1,7 @@
-Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.7 Hidden Wire)
+Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.7 Hidden Wire)
   Decides where each unit activated to Advance may go — one adjacent hex, or off the enemy map edge via an
   Exit Point — what an exit earns, what the Mines of the hexes it leaves and enters do to it (CC:P's Fire
-  Defense, O27.3.4), and when the Defender may answer with Hidden Mines or Hidden Wire. CC:E's Advance chart
+  Defense, O27.3.4), and when the Defender may answer with Hidden Mines, a Hidden Panji Trap or Hidden Wire. CC:E's Advance chart
   (O16) with CC:P's Exit Points and ids; the melee that may follow is resolved at the beginning of the
   Allied turn (features/ccp/melee.feature). The Japanese player is the situation's "axis" player.
 
@@ -235,3 +235,38 @@ Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.7 Hidden Wi
       And "us-squad" is broken
       And "us-team" made no Defense Roll
       And the Advance Order is over
+
+  Rule: A43.3 Hidden Panji Trap
+    "Hidden Panji Trap may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex."
+    "Effect —The Japanese player chooses to do one of the following:"
+    "● place a mines marker [F104] into that hex then immediately make a Mine Attack [F104.2] against each of those moving/advancing units; or"
+
+    # Worked by hand: the Japanese Defender answers the Squad's Advance into E4 with a Panji Trap of mines: 6 + 7 =
+    # 13; the Squad's 7 + 5 = 12, less than 13, more than 6½: broken (b).
+    @A43.3 @F104.2 @O27.3.4
+    Scenario: A Panji Trap of mines attacks the Squad that just advanced in
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Defender plays a Hidden Panji Trap with mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      Then E4 holds Mines of a Hidden Panji Trap
+      And the Mines in E4 attacked "us-squad" with an Attack Total of 13, rolled by the axis player
+      And "us-squad" is broken
+      And the Advance Order is over
+
+    # Worked by hand: the Allied player, the scenario Defender, may not play it (reading ccp.hidden-japan-only).
+    @A43.3 @A43
+    Scenario: An Allied scenario Defender may not play a Hidden Panji Trap against a Japanese Advance
+      Given the units with FP:
+        | unit     | owner | kind  | hex | fp | broken fp |
+        | jp-squad | axis  | squad | E5  | 6  | 2         |
+      And the scenario Defender is the allied player
+      When the axis player orders "jp-squad" to Advance
+      And "jp-squad" advances into E6
+      And the Defender plays a Hidden Panji Trap with mines
+      Then it is rejected with code "illegal-event" naming "events[1].type", citing A43.3

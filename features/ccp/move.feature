@@ -1,4 +1,4 @@
-Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2, A43.7)
+Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2, A43.3, A43.7)
   Decides what each hex entered during a Move order costs, which Moves are refused, when a unit may exit
   the enemy map edge and what it earns, and, after each hex entered, the inactive player's window: "Wait!",
   the Fire action that activates units for Op Fire, and one Op Fire attack — CC:P Fire's own Fire Attack
@@ -634,6 +634,81 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And "us-squad" begins to move
       And the mover tries to enter E4
       Then the Inactive player may say "Wait!"
+
+  Rule: A43.3 Hidden Panji Trap
+    "Hidden Panji Trap may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
+    "Effect —The Japanese player chooses to do one of the following:"
+    "● place a mines marker [F104] into that hex then immediately make a Mine Attack [F104.2] against each of those moving/advancing units; or"
+    "● place a wire marker [F107] into that hex."
+    "Hidden Panji Trap —New action (Japan"
+
+    # Worked by hand: the Japanese Defender answers the Squad's entry into E4 with a Panji Trap of mines: the Mine
+    # Attack at once, 6 FP + 7 = 13, Cover 0; the Squad's 7 + 7 = 14, more than 13: unaffected (d).
+    @A43.3 @F104.2 @O27.3.4
+    Scenario: A Panji Trap of mines attacks the Squad that just entered
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 7
+      Then E4 holds Mines of a Hidden Panji Trap
+      And a Mine Attack of 13 was made in E4 against "us-squad"
+      And "us-squad" is unbroken
+      And the trace cites A43.3 and F104.2
+
+    # Worked by hand: a Panji Trap of wire in E4: "A moving unit loses all remaining MPs immediately after entering
+    # ... a hex containing wire" (F107.2): the Squad's movement is over there.
+    @A43.3 @F107.2
+    Scenario: A Panji Trap of wire ends the Squad's movement
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with wire
+      And the inactive player says "Go ahead"
+      Then E4 holds Wire of a Hidden Panji Trap
+      And the mover's movement is over
+      And "us-squad" stands in E4
+
+    # Worked by hand: the Allied player is the scenario Defender as the Japanese Squad enters E4: Hidden Mines and
+    # Hidden Wire are his (A43.2, A43.7), the Panji Trap is not (reading ccp.hidden-japan-only, default
+    # japan-and-defender); under defender-only he may play it.
+    @A43.3 @A43
+    Scenario: An Allied scenario Defender may not play a Hidden Panji Trap
+      Given the scenario Defender is the allied player
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with wire
+      Then it is rejected with code "illegal-event" naming "events[2].type", citing A43.3
+
+    @A43.3 @A43
+    Scenario: Under reading defender-only an Allied scenario Defender may play it
+      Given the scenario Defender is the allied player
+      And the reading "ccp.hidden-japan-only" is "defender-only"
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with wire
+      Then E4 holds Wire of a Hidden Panji Trap
 
   Rule: F107.2 Wire & Movement
     "A moving unit loses all remaining MPs immediately after entering or exiting a hex containing wire."

@@ -35,6 +35,7 @@ import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
 import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
 import type { Readings } from '../core/readings';
+import { and } from 'xstate';
 import { rerollStates, timeByTheRules, triggersByTheRules } from './order-rolls';
 import type { Player, Unit } from './units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
@@ -44,8 +45,24 @@ import type { FrameOutput } from './frame';
 
 // ------------------------------------------------------------------------------------------ events
 
-/** A35.2, A35.5: the scenario Defender's answer just after units Move or Advance into a hex. */
-export type HiddenFortificationEvent = { type: 'HIDDEN_MINES' } | { type: 'HIDDEN_WIRE' } | { type: 'NO_HIDDEN_ACTION' };
+/** A35.2, A35.5: the scenario Defender's answer just after units Move or Advance into a hex (CC:P adds A43.3 Hidden Panji Trap: mines or wire, the Japanese player's choice). */
+export type HiddenFortificationEvent = { type: 'HIDDEN_MINES' } | { type: 'HIDDEN_WIRE' } | { type: 'NO_HIDDEN_ACTION' } | { type: 'HIDDEN_PANJI_TRAP'; choice: 'mines' | 'wire' };
+
+/** A35.2, A35.5: a Hidden marker the Defender placed into the hex just entered; `action` 'A43.3' when CC:P's Hidden Panji Trap placed it. */
+export interface HiddenRecord {
+  hex: string;
+  marker: 'Mines' | 'Wire';
+  action?: 'A43.3';
+}
+
+/** The record of a Hidden marker placed (`action` only for an edition's own Hidden action: CC:E's records are as they were). */
+export const hiddenRecord = (hex: string, marker: HiddenRecord['marker'], action?: HiddenRecord['action']): HiddenRecord => (action ? { hex, marker, action } : { hex, marker });
+
+/**
+ * An edition's Hidden action that places Mines or Wire at the same moment as A35.2/A35.5 (CC:P A43.3 Hidden
+ * Panji Trap): whether the scenario Defender may play it into `hex`, just entered (machines/ccp/hidden.ts).
+ */
+export type PanjiTrapRule = (c: { readings: Readings; defender: Player | null; map: MapSituation; hex: string }) => boolean;
 
 /** F103.2: one Mine Attack Roll (or a canceled one), made by the mover's opponent. The host adds who was attacked. */
 export interface MineRollRecord {
@@ -73,7 +90,7 @@ export interface EntryOutcome<M extends MineRollRecord> {
   /** E58.1: Heroes that exited or were eliminated during the Order, "always put back in the countermix". */
   countermix: string[];
   vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
+  hidden: HiddenRecord[];
   mineAttacks: M[];
   defenseRolls: DefenseRecord[];
   units: UnitStatus[];
@@ -103,7 +120,7 @@ export interface EntryContext<M extends MineRollRecord> extends EventHostContext
   /** E58.1: the Heroes in play when the Order began (an exited or eliminated one goes back to the countermix). */
   heroes: string[];
   vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
+  hidden: HiddenRecord[];
   /** F103.1: the Mines hexes still to attack the units that just entered (left first, then entered). */
   minesPending: string[];
   mineLog: M[];
@@ -181,6 +198,28 @@ export function countermixReturns(c: { heroes: readonly string[]; exits: readonl
 export const timeTrackEntry = (u: Unit) => ({ id: u.id, broken: u.broken, veteran: u.veteran, suppressed: u.suppressed, weapon: u.weapon?.id ?? null });
 
 // -------------------------------------------------------------------------------------------- states
+
+/**
+ * CC:P A43.3 Hidden Panji Trap in a Move or Advance chart: `panjiTrapAllowed` (the edition's rule, in the hex
+ * just entered) and `panjiChoosesMines` (the Japanese player's choice), for the host's `setup({ guards })`.
+ */
+export function panjiTrapGuards<C extends { readings: Readings; defender: Player | null; situation: { map: MapSituation }; entered: { hex: string } | null }, E extends { type: string }>(rule: PanjiTrapRule) {
+  return {
+    panjiTrapAllowed: ({ context: c }: { context: C }) => c.entered !== null && rule({ readings: c.readings, defender: c.defender, map: c.situation.map, hex: c.entered.hex }),
+    panjiChoosesMines: ({ event }: { event: E }) => event.type === 'HIDDEN_PANJI_TRAP' && (event as unknown as { choice: string }).choice === 'mines',
+  };
+}
+
+/**
+ * The HIDDEN_PANJI_TRAP transitions of the Defender's offer (CC:P A43.3, the edition's own ids): mines — the host's
+ * Hidden Mines placement, its Mine Attack at once against the units that entered (F104.1, F104.2) — or wire (F107.2).
+ */
+export function panjiTrapTransitions(minesTarget: string, minesActions: string | string[], wireTarget: string, wireActions: string | string[]) {
+  return [
+    { guard: and(['panjiTrapAllowed', 'panjiChoosesMines']), target: minesTarget, actions: minesActions, meta: { rules: ['A43.3', 'A43', 'F100.3', 'F104', 'F104.1', 'F104.2'], ruleset: 'ccp' } as unknown as Meta },
+    { guard: 'panjiTrapAllowed', target: wireTarget, actions: wireActions, meta: { rules: ['A43.3', 'A43', 'F100.3', 'F107', 'F107.2'], ruleset: 'ccp' } as unknown as Meta },
+  ] as never;
+}
 
 /** With `game`: the Events' records and the game after them, added to a Move's or Advance's output. */
 export function withEntryEvents<O extends object>(out: O, c: EntryContext<MineRollRecord>): O {

@@ -18,7 +18,8 @@
  * trigger resolved as stated (1.9.1). A tie: reading ccp.advancing-tie-breaks (O27.3.4 c "activated to Move"
  * against F104.2's "moving/advancing units"; suppressed by default). Hidden Mines (A43.2): just after the
  * Advance into a hex that is no water terrain and holds no fortification, the scenario Defender may place a
- * mines marker, which attacks the unit that entered at once (the units already there are immune).
+ * mines marker, which attacks the unit that entered at once (the units already there are immune); Hidden Panji
+ * Trap (A43.3) likewise, the Japanese player choosing mines or wire (reading ccp.hidden-japan-only).
  *
  * Left out, and where: weapon transfer (O22.2 "transfer its weapon to another friendly unit stacked with
  * it"; 5.3) and the Japanese cave-to-cave Advance (F102.3, Fortifications: the next issue); Smoke Screen (A47, Actions). Which Time Track space
@@ -31,6 +32,7 @@ import { CCE_ADVANCE, type AdvanceEdition } from '../cce/advance/rules';
 import { withRuleIds } from '../core/ruleset-ids';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { panjiTrapAllowed } from './hidden';
 import type { CceRuleId } from '../cce/rule-ids';
 import { toCcpIds } from './rule-map';
 
@@ -45,6 +47,8 @@ export const CCP_ADVANCE: AdvanceEdition = {
   cliffs: false,
   // F104: Mine Attacks on the advancing unit and A43.2 Hidden Mines, the Defense Rolls CC:P Fire's (O27.3.4), no game around the Order.
   mines: true,
+  // A43.3 Hidden Panji Trap beside Hidden Mines and Wire, the Japanese player's (reading ccp.hidden-japan-only): machines/ccp/hidden.ts.
+  panjiTrap: panjiTrapAllowed,
   defense: CCP_FIRE,
   game: false,
   // O27.3.4 c), F104.2: reading ccp.advancing-tie-breaks, read where CC:E's cce.advancing-tie-breaks is.

@@ -13,7 +13,8 @@
  * scenario Defender).
  *
  * Handled elsewhere: the Mine Attack's roll and Defense rolls (F104.2, O27.3.3, O27.3.4: Fire's); Hidden
- * Mines (A43.2) and Hidden Wire (A43.7), offered at each hex entered by the Move chart (machines/ccp/move.ts),
+ * Mines (A43.2), Hidden Panji Trap (A43.3, `panjiTrapAllowed` below) and Hidden Wire (A43.7), offered at each
+ * hex entered by the Move and Advance charts (machines/ccp/move.ts, machines/ccp/advance.ts),
  * and Hidden Unit (A43.6, on a pass: the Turn); the units entering a cave just placed (F102.1.1:
  * machines/ccp/cave.ts, occasion "cave-placed"); what the new fortification does (its Cover: Fire's).
  * Wiring: Fire's Defense roll (machines/cce/fire-defense-states.ts PLAY_ACTION) and Move's hidden offer
@@ -23,6 +24,7 @@ import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { CcpRuleId } from './rule-ids';
+import type { PanjiTrapRule } from '../cce/entry';
 
 /** 17: the five Postures. */
 export const POSTURES = ['attacker', 'banzai', 'defender', 'invader', 'recon'] as const;
@@ -114,6 +116,22 @@ export function hiddenActionRefusal(c: Pick<HiddenContext, 'readings' | 'player'
   if (c.hex.fortification !== null) return { rule: action, why: `${c.hex.id} already contains a fortification (${c.hex.fortification})` };
   return null;
 }
+
+/**
+ * A43.3 in CC:P Move and Advance (the shared charts' `panjiTrap` point, machines/cce/entry.ts PanjiTrapRule):
+ * `hiddenActionRefusal` for the situation's scenario Defender (the Japanese player is its `axis` player), just
+ * after enemy units entered `hex`, its fortification read from the map's markers. The moving player's own
+ * Posture is not in a Move or Advance situation; A43 asks only the Defender's.
+ */
+export const panjiTrapAllowed: PanjiTrapRule = ({ readings, defender, map, hex }) => {
+  if (defender === null) return false;
+  const player: HiddenSide = defender === 'axis' ? 'japanese' : 'allied';
+  const other: HiddenSide = player === 'japanese' ? 'allied' : 'japanese';
+  const facts = map.hexes[hex];
+  const fortification = (facts?.markers ?? []).map((m) => m.toLowerCase()).find((m): m is CcpFortification => (CCP_FORTIFICATIONS as readonly string[]).includes(m)) ?? null;
+  const postures = { [player]: 'defender', [other]: 'attacker' } as Record<HiddenSide, Posture>;
+  return hiddenActionRefusal({ readings, player, postures, moment: 'after-entry', hex: { id: hex, terrain: facts?.terrain ?? [], crest: false, fortification } }, 'A43.3') === null;
+};
 
 const MARKER: Record<Exclude<HiddenAction, 'A43.3'>, CcpFortification> = { 'A43.1': 'cave', 'A43.4': 'pillbox', 'A43.5': 'trench' };
 

@@ -29,7 +29,9 @@
  * immediately makes a Mine Attack [F104.2] against each of those moving/advancing units" — the chart's own
  * Mine Attack, with CC:P's Fire Defense as above: one roll for the units that entered together (F104.1 "Units
  * entering/exiting together are attacked with a single roll" settles A43.2's "each of those"), the units already
- * in the hex immune. Offered beside Hidden Wire (A43.7) in the chart's offeringHiddenAction.
+ * in the hex immune. Offered beside Hidden Wire (A43.7) and Hidden Panji Trap (A43.3: "The Japanese player
+ * chooses" mines, with the same Mine Attack, or wire; the Japanese player only, reading ccp.hidden-japan-only,
+ * through machines/ccp/hidden.ts hiddenActionRefusal) in the chart's offeringHiddenAction.
  *
  * Left out, and where: the game
  * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP
@@ -45,6 +47,7 @@ import { withRuleIds } from '../core/ruleset-ids';
 import type { Readings } from '../core/readings';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { panjiTrapAllowed } from './hidden';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST } from './terrain';
 import { toCcpIds } from './rule-map';
 import type { CcpRuleId } from './rule-ids';
@@ -75,6 +78,8 @@ export const CCP_MOVE: MoveEdition = {
   // F104: Mine Attacks on the movers, their Defense Rolls CC:P Fire's (O27.3.4: `fire`); A43.2 Hidden Mines with their Mine Attack.
   mines: true,
   hiddenMines: true,
+  // A43.3 Hidden Panji Trap beside them, the Japanese player's (reading ccp.hidden-japan-only): machines/ccp/hidden.ts.
+  panjiTrap: panjiTrapAllowed,
   assaultFire: false,
   smokeGrenades: false,
   cliffs: false,

@@ -461,7 +461,8 @@ export const CCP_READINGS: Reading[] = [
     default: 'japan-and-defender',
     reason:
       'The two texts do not contradict each other: A43 names who may play any Hidden action, the Differences page and "The Japanese player chooses" add to Hidden Cave and Panji Trap whose they are (a cave is Japanese only: "Only Japanese units can use caves", F102.1).',
-    procedures: ['hidden'],
+    // Move and Advance offer Hidden Panji Trap at each hex entered (machines/ccp/hidden.ts panjiTrapAllowed).
+    procedures: ['hidden', 'move', 'advance'],
   },
   {
     id: 'ccp.advancing-tie-breaks',

@@ -33,7 +33,7 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
-import { asExited, entryEventImplementations, goesToCountermix, mineAttackStates } from '../entry';
+import { asExited, entryEventImplementations, goesToCountermix, hiddenRecord, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, type HiddenRecord } from '../entry';
 import { newEventRun } from '../event/kit';
 import { withMarker } from '../../core/map';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
@@ -77,6 +77,10 @@ function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
   return [...c.mineLog, { hex: m.hex, unit: m.unit, player, white: r.white, colored: r.colored, ...(r.trigger ? { trigger: r.trigger } : {}), attackTotal: c.minesFp + rollSum(r), result }];
 }
 
+/** A35.2: the Mines marker, then its Mine Attack on the unit that entered (F103.2); A35.5: the Wire marker. */
+const hiddenMinesPlaced = (c: AdvanceContext, action?: HiddenRecord['action']): Partial<AdvanceContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Mines', action)], minesPending: [c.entered!.hex] });
+const hiddenWirePlaced = (c: AdvanceContext, action?: HiddenRecord['action']): Partial<AdvanceContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Wire', action)] });
+
 const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
 /** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<AdvanceContext>();
@@ -114,6 +118,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       c.defender !== null && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
     ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
     minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
+    ...(edition.panjiTrap ? panjiTrapGuards<AdvanceContext, AdvanceEvent>(edition.panjiTrap) : {}),
   },
   actions: {
     ...defense.actions,
@@ -187,8 +192,11 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       return { defense: { ...d, toRoll: [m.unit] }, mineAttack: null };
     }),
     endMineAttack: assign({ mineAttack: null }),
-    placeHiddenMines: assign(({ context: c }) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex] })),
-    placeHiddenWire: assign(({ context: c }) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }] })),
+    placeHiddenMines: assign(({ context: c }) => hiddenMinesPlaced(c)),
+    placeHiddenWire: assign(({ context: c }) => hiddenWirePlaced(c)),
+    /** CC:P A43.3 Hidden Panji Trap: the same markers, recorded as the Panji Trap's. */
+    placePanjiMines: assign(({ context: c }) => hiddenMinesPlaced(c, 'A43.3')),
+    placePanjiWire: assign(({ context: c }) => hiddenWirePlaced(c, 'A43.3')),
     clearEntered: assign({ entered: null, minesPending: [] }),
     endOrder: assign({ toAdvance: [] }),
   },
@@ -276,6 +284,8 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
         ...(edition.mines ? { HIDDEN_MINES: { target: 'advanced' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
         HIDDEN_WIRE: { target: 'choosingAdvance', actions: ['placeHiddenWire', 'clearEntered'], meta: { rules: ['A35.5'] } },
         NO_HIDDEN_ACTION: { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['A35.2', 'A35.5'] } },
+        // CC:P A43.3: the Japanese player chooses mines (attacking the unit at once, F104.2) or wire: the same markers, the edition's own transitions.
+        ...(edition.panjiTrap ? { HIDDEN_PANJI_TRAP: panjiTrapTransitions('advanced', 'placePanjiMines', 'choosingAdvance', ['placePanjiWire', 'clearEntered']) } : {}),
       },
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).

@@ -13,7 +13,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
 import { unitStatus } from '../effects';
 import type { FrameState } from '../frame';
-import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
+import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord, type PanjiTrapRule } from '../entry';
 import type { DefenseChartEdition, DefenseEvent } from '../fire-defense-states';
 import type { Readings } from '../../core/readings';
 import { opponentOf, type Player, type Unit } from '../units';
@@ -118,6 +118,8 @@ export interface AdvanceEdition {
    * played without the game around it, a trigger resolved as stated, RESOLVE_TRIGGER).
    */
   game?: boolean;
+  /** CC:P A43.3 Hidden Panji Trap beside Hidden Mines and Wire just after the Advance into a hex (absent: none, CC:E). */
+  panjiTrap?: PanjiTrapRule;
   /** The readings the shared modules consult, from the edition's register (CC:P's ccp.advancing-tie-breaks as cce.advancing-tie-breaks). Absent: as given. */
   readingsOf?: (readings: Readings) => Readings;
 }

@@ -5,7 +5,7 @@
 import { assign } from 'xstate';
 import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
-import { asExited, goesToCountermix, minesPendingIn, type MineStep } from '../entry';
+import { asExited, goesToCountermix, hiddenRecord, minesPendingIn, type HiddenRecord, type MineStep } from '../entry';
 import { withMarker } from '../../core/map';
 import { newSmokeKept, withSmoke } from '../artillery/drift';
 import { applyUnitEffect } from '../effects';
@@ -26,6 +26,10 @@ function refusal(c: MoveContext, e: MoveEvent, rule: CceRuleId): Partial<MoveCon
   const r: MoveRefusal = { units, to, rule };
   return { refusals: [...c.refusals, r] };
 }
+
+/** A35.2: the Mines marker, then its Mine Attack on the movers (F103.2); A35.5: the Wire marker. */
+const hiddenMinesPlaced = (c: MoveContext, action?: HiddenRecord['action']): Partial<MoveContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Mines', action)], minesPending: [c.entered!.hex], enteredAnswered: true });
+const hiddenWirePlaced = (c: MoveContext, action?: HiddenRecord['action']): Partial<MoveContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Wire', action)], enteredAnswered: true });
 
 const tally = (c: MoveContext, id: string): MoveTally => c.tallies[id] ?? FRESH_TALLY;
 const withTallies = (c: MoveContext, ids: readonly string[], change: (t: MoveTally) => MoveTally): Record<string, MoveTally> =>
@@ -138,8 +142,11 @@ export const moveActions = {
     return { defense: { ...d, toRoll: movers }, mineAttack: null };
   }),
   endMineAttack: set(() => ({ mineAttack: null })),
-  placeHiddenMines: set((c) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex], enteredAnswered: true })),
-  placeHiddenWire: set((c) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }], enteredAnswered: true })),
+  placeHiddenMines: set((c) => hiddenMinesPlaced(c)),
+  placeHiddenWire: set((c) => hiddenWirePlaced(c)),
+  /** CC:P A43.3 Hidden Panji Trap: the same markers, recorded as the Panji Trap's. */
+  placePanjiMines: set((c) => hiddenMinesPlaced(c, 'A43.3')),
+  placePanjiWire: set((c) => hiddenWirePlaced(c, 'A43.3')),
   passHiddenAction: set(() => ({ enteredAnswered: true })),
   clearEntered: set(() => ({ entered: null, enteredAnswered: false, minesPending: [] })),
   /** A33.2, A33.3: the units (and their Weapons, 11.1) are activated for Op Fire for the rest of this Move Order, and for this Turn. */

@@ -7,6 +7,7 @@ import type { Readings } from '../../core/readings';
 import { CCE_FIRE, type FireEdition } from '../fire/edition';
 import type { NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { MoveContext } from './types';
+import type { PanjiTrapRule } from '../entry';
 
 export interface MoveEdition {
   /** O21.1.1, 11.3: a moving unit may transfer its Weapon (1 MP). */
@@ -38,6 +39,8 @@ export interface MoveEdition {
    * rises by 1 under these readings (CC:P 18.2), and the Op Fire attack sees the night (CC:P 18.3).
    */
   night: ((readings: Readings) => NightTerrainTypes) | null;
+  /** CC:P A43.3 Hidden Panji Trap beside Hidden Mines and Wire just after the movers enter a hex (absent: none, CC:E). */
+  panjiTrap?: PanjiTrapRule;
   /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: machines/ccp/terrain.ts). Absent: CC:E's (movement.ts TERRAIN_MOVE_COST). */
   terrainCosts?: TerrainMoveCosts;
 }

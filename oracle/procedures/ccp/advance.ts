@@ -19,6 +19,7 @@ import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, parseAdvanceEvent, parseAdvance
 import type { DefenseDomainOptions } from '../cce/entry';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
+import { panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
 
 const CCP_ADVANCE_SITUATION = {
   game: false,
@@ -35,6 +36,8 @@ function parseSituation(raw: unknown, path: string): AdvanceSituation {
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (o.type === 'ROLL' && o.trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
+  const panji = parsePanjiTrapEvent(raw, path, snapshot);
+  if (panji) return panji;
   if (o.type === 'PLAY_ACTION') {
     throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'no Action before a Defense Roll against Mines: Concealment and Hidden Entrenchments are not in CC:P, and Hidden Cave, Pillbox or Trenchline need a hex with no fortification (the mines hex holds one)', actual: o.type, rule: 'A43.4' });
   }
@@ -138,8 +141,17 @@ export const CCP_ADVANCE_SEEDS: CcpAdvanceSeed[] = [
     } as unknown as AdvanceSituation,
   },
   {
+    name: 'panji-trap-allied-defender',
+    purpose: 'A43.3, reading ccp.hidden-japan-only: the Japanese Squad advances into E6 and the Allied player, the scenario Defender, may answer with Hidden Mines or Hidden Wire, not with Hidden Panji Trap (the Japanese player\'s; under defender-only he may).',
+    situation: {
+      player: 'axis', initiative: 'allied', defender: 'allied', advancing: ['jp-squad'],
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5' })],
+      map: map({ E5: og, E6: og }),
+    } as unknown as AdvanceSituation,
+  },
+  {
     name: 'hidden-wire',
-    purpose: 'A43.7, A43.2: the Defender (Japan) may place Hidden Wire (or Hidden Mines) just after the American Squad advances into Open Ground.',
+    purpose: 'A43.7, A43.2, A43.3: the Defender (Japan) may place Hidden Wire (or Hidden Mines, or a Hidden Panji Trap: mines or wire) just after the American Squad advances into Open Ground.',
     situation: {
       player: 'allied', initiative: 'axis', defender: 'axis', advancing: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
@@ -159,7 +171,7 @@ export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   project,
   seeds: CCP_ADVANCE_SEEDS,
   // CC:E Advance's domain with the seed's options (its Defense Roll sums where it gives them), without Jammed! (CC:P has none).
-  domain: (snapshot, seed) => advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'),
+  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot)],
   domainNote:
-    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A43.2, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
+    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
 };

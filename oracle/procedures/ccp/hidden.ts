@@ -155,3 +155,26 @@ export const hiddenSpec: ProcedureSpec<HiddenSituation> = {
   domain: (snapshot) => hiddenDomain(snapshot),
   domainNote: 'No dice. In offering: PLAY_HIDDEN for each of A43.1, A43.4, A43.5 that may be played here, A43.3 with choice mines and with choice wire if it may, and PASS.',
 };
+
+// ------------------------------------------------------------------- A43.3 in CC:P Move and Advance
+
+/**
+ * HIDDEN_PANJI_TRAP { choice: mines | wire } in CC:P Move and Advance (the shared charts' offeringHiddenAction):
+ * parsed here, refused where the chart does not take it with A43.3 cited (the Japanese player only, reading
+ * ccp.hidden-japan-only); null for any other event type.
+ */
+export function parsePanjiTrapEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
+  if ((raw as { type?: unknown } | null)?.type !== 'HIDDEN_PANJI_TRAP') return null;
+  const o = obj(raw, path, ['type', 'choice'], ['type', 'choice']);
+  const e = { type: 'HIDDEN_PANJI_TRAP', choice: oneOf(o.choice, `${path}.choice`, ['mines', 'wire'] as const, 'A43.3') };
+  if (snapshot.matches('offeringHiddenAction') && !snapshot.can(e)) {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION: Hidden Panji Trap is the Japanese player\'s, as scenario Defender (reading ccp.hidden-japan-only)', actual: 'HIDDEN_PANJI_TRAP', rule: 'A43.3' });
+  }
+  return e;
+}
+
+/** The walk's HIDDEN_PANJI_TRAP events where the Defender is offered a Hidden action: each choice the chart takes. */
+export function panjiTrapDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!snapshot.matches('offeringHiddenAction')) return [];
+  return (['mines', 'wire'] as const).map((choice) => ({ type: 'HIDDEN_PANJI_TRAP', choice }) as EventObject).filter((e) => snapshot.can(e));
+}

@@ -29,6 +29,7 @@ import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, t
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { parseNight } from './fire';
 import { refuseGame } from './melee';
+import { panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
@@ -59,6 +60,8 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const no = typeof o.type === 'string' ? NOT_IN_CCP[o.type] : undefined;
   if (no) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of CC:P's Move (${no.why})`, actual: o.type, rule: no.rule });
+  const panji = parsePanjiTrapEvent(raw, path, snapshot);
+  if (panji) return panji;
   if (o.type === 'PLAY_ACTION') {
     const cce = typeof o.action === 'string' ? CCP_FIRE.actionIds[o.action] : undefined;
     if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
@@ -431,8 +434,18 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
   ),
   seed(
+    'panji-trap-allied-defender',
+    'A43.3, reading ccp.hidden-japan-only: the Japanese Squad enters E4 and the Allied player, the scenario Defender, may answer with Hidden Mines or Hidden Wire (A43.2, A43.7), not with Hidden Panji Trap (the Japanese player\'s; under defender-only he may).',
+    { hexes: ['E4'] },
+    {
+      player: 'axis', activating: ['jp-squad'], defender: 'allied',
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: og }),
+    },
+  ),
+  seed(
     'hidden-wire',
-    'A43.7, F107.2: the Defender (Japan) may place Hidden Wire (or Hidden Mines, A43.2) just after the American Squad enters E4; the Wire ends its movement.',
+    'A43.7, F107.2, A43.3: the Defender (Japan) may place Hidden Wire (or Hidden Mines, A43.2, or a Hidden Panji Trap, A43.3: mines or wire) just after the American Squad enters E4; the Wire ends its movement.',
     { hexes: ['E4', 'E3'] },
     {
       player: 'allied', activating: ['us-squad'], defender: 'axis',
@@ -454,11 +467,13 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
   parseEvent,
   project,
   seeds: CCP_MOVE_SEEDS,
-  domain: (snapshot, s) =>
-    moveDomain(snapshot, (s as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS, ccpMoveMachine)
+  domain: (snapshot, s) => [
+    ...moveDomain(snapshot, (s as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS, ccpMoveMachine)
       .filter((e) => !DROPPED.has(e.type))
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
       .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
+    ...panjiTrapDomain(snapshot),
+  ],
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A43.2, A43.7); a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
 };
