@@ -19,7 +19,7 @@ import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, parseAdvanceEvent, parseAdvance
 import type { DefenseDomainOptions } from '../cce/entry';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
-import { panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
+import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
 
 const CCP_ADVANCE_SITUATION = {
   game: false,
@@ -41,7 +41,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   if (o.type === 'PLAY_ACTION') {
     throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'no Action before a Defense Roll against Mines: Concealment and Hidden Entrenchments are not in CC:P, and Hidden Cave, Pillbox or Trenchline need a hex with no fortification (the mines hex holds one)', actual: o.type, rule: 'A43.4' });
   }
-  return inCcp(() => parseAdvanceEvent(raw, path, snapshot));
+  return knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot)));
 }
 
 /** The output, each refusal's rule in CC:P terms. */

@@ -178,3 +178,15 @@ export function panjiTrapDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   if (!snapshot.matches('offeringHiddenAction')) return [];
   return (['mines', 'wire'] as const).map((choice) => ({ type: 'HIDDEN_PANJI_TRAP', choice }) as EventObject).filter((e) => snapshot.can(e));
 }
+
+/** CC:E's event parser run for a CC:P Move or Advance: its "one of …" list of event types names HIDDEN_PANJI_TRAP too (parsed before it, parsePanjiTrapEvent). */
+export function knowingPanjiTrap<T>(path: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof OracleError && e.path === `${path}.type` && e.code === 'invalid-field' && e.expected?.startsWith('one of ')) {
+      throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, HIDDEN_PANJI_TRAP`, actual: e.actual, ...(e.rule ? { rule: e.rule } : {}), ...(e.hint ? { hint: e.hint } : {}) });
+    }
+    throw e;
+  }
+}

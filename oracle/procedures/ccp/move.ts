@@ -29,7 +29,7 @@ import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, t
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { parseNight } from './fire';
 import { refuseGame } from './melee';
-import { panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
+import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
@@ -67,7 +67,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
     return { ...inCcp(() => parseMoveEvent({ ...o, action: cce }, path, snapshot)), action: o.action } as EventObject;
   }
-  return inCcp(() => parseMoveEvent(raw, path, snapshot));
+  return knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot)));
 }
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
