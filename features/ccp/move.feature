@@ -1,4 +1,4 @@
-Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2, A43.3, A43.7)
+Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2-A43.5, A43.7)
   Decides what each hex entered during a Move order costs, which Moves are refused, when a unit may exit
   the enemy map edge and what it earns, and, after each hex entered, the inactive player's window: "Wait!",
   the Fire action that activates units for Op Fire, and one Op Fire attack — CC:P Fire's own Fire Attack
@@ -709,6 +709,75 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the mover tries to enter E4
       And the Defender plays a Hidden Panji Trap with wire
       Then E4 holds Wire of a Hidden Panji Trap
+
+  Rule: A43.4 Hidden Pillbox and A43.5 Hidden Trenchline before a Defense roll against Op Fire
+    "Hidden Pillbox may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a pillbox marker [F105] into that hex."
+    "Hidden Trenchline may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a trench marker [F106] into that hex."
+    "A pillbox gives the hex it occupies an alternate Cover of “5”"
+    "A trench marker gives the hex it occupies an alternate Cover of “4”"
+
+    Background:
+      Given the scenario Defender is the allied player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight |
+        | E2   | E4 | clear |
+
+    # Worked by hand: 6 FP + 3•4 = 13 at range 2. The American Defender places a Hidden Pillbox into E4 just before
+    # his Squad's roll: Morale 7 + Cover 5 + 1•1 = 14, more than 13: unaffected (d). In Open Ground (Cover 0) the
+    # same roll, 9, would break it (b).
+    @A43.4 @F105 @A41.2 @O27.3.4
+    Scenario: A Hidden Pillbox placed just before the moving Defender's Defense roll saves the Squad
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-squad"
+      And "us-squad" makes its Fire Defense Roll of 1•1
+      Then the Op Fire Defense Total of "us-squad" is 14 with Morale 12, unaffected
+
+    # Worked by hand: a Hidden Trenchline instead: Morale 7 + Cover 4 + 1•1 = 13, equal to 13, and the Squad is
+    # activated to Move: it breaks (O27.3.4 c).
+    @A43.5 @F106.1 @O27.3.4
+    Scenario: A Hidden Trenchline: a tie still breaks the moving Squad
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.5 before the Defense Roll of "us-squad"
+      And "us-squad" makes its Fire Defense Roll of 1•1
+      Then the Op Fire Defense Total of "us-squad" is 13 with Morale 11, broken
+
+    # Worked by hand: here the Japanese player is the scenario Defender, not the American (A43: "only be played by
+    # the scenario Defender"): the American Squad's roll against the Op Fire takes no Hidden Pillbox.
+    @A43.4 @A43
+    Scenario: A player who is not the scenario Defender may not play Hidden Pillbox
+      Given the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays no Hidden Action
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-squad"
+      Then it is rejected with code "illegal-event" naming "events[11].action", citing A43.4
 
   Rule: F107.2 Wire & Movement
     "A moving unit loses all remaining MPs immediately after entering or exiting a hex containing wire."

@@ -25,6 +25,8 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { CcpRuleId } from './rule-ids';
 import type { PanjiTrapRule } from '../cce/entry';
+import type { HiddenFortificationRule } from '../cce/fire-defense-states';
+import type { LocalMap } from '../core/map';
 
 /** 17: the five Postures. */
 export const POSTURES = ['attacker', 'banzai', 'defender', 'invader', 'recon'] as const;
@@ -123,15 +125,29 @@ export function hiddenActionRefusal(c: Pick<HiddenContext, 'readings' | 'player'
  * after enemy units entered `hex`, its fortification read from the map's markers. The moving player's own
  * Posture is not in a Move or Advance situation; A43 asks only the Defender's.
  */
-export const panjiTrapAllowed: PanjiTrapRule = ({ readings, defender, map, hex }) => {
-  if (defender === null) return false;
+export const panjiTrapAllowed: PanjiTrapRule = ({ readings, defender, map, hex }) => defender !== null && hiddenActionRefusal(defenderPlaying(readings, defender, map, hex, 'after-entry'), 'A43.3') === null;
+
+/**
+ * A43.4, A43.5 before a Defense roll in CC:P Move (the Op Fire's Defense Roll loop, machines/cce/fire-defense-states.ts
+ * hiddenFortification): `hiddenActionRefusal` for the rolling unit's owner, who must be the scenario Defender.
+ */
+export const hiddenFortificationAllowed: HiddenFortificationRule = ({ readings, defender, player, map, hex }, action) =>
+  defender !== null && player === defender && hiddenActionRefusal(defenderPlaying(readings, defender, map, hex, 'before-defense-roll'), action) === null;
+
+/**
+ * What `hiddenActionRefusal` reads, for a Move, Advance or Defense-roll situation: its scenario Defender (the Japanese
+ * player is the `axis` player) of Posture Defender, at `moment`, into `hex` with its terrain and the fortification its
+ * markers hold. The other player's Posture is not in those situations (A43 asks only the player's own); no Crest hex
+ * (A43.1 Hidden Cave, the only action that needs one, is not offered there).
+ */
+function defenderPlaying(readings: Readings, defender: 'axis' | 'allied', map: LocalMap, hex: string, moment: HiddenMoment) {
   const player: HiddenSide = defender === 'axis' ? 'japanese' : 'allied';
   const other: HiddenSide = player === 'japanese' ? 'allied' : 'japanese';
   const facts = map.hexes[hex];
   const fortification = (facts?.markers ?? []).map((m) => m.toLowerCase()).find((m): m is CcpFortification => (CCP_FORTIFICATIONS as readonly string[]).includes(m)) ?? null;
   const postures = { [player]: 'defender', [other]: 'attacker' } as Record<HiddenSide, Posture>;
-  return hiddenActionRefusal({ readings, player, postures, moment: 'after-entry', hex: { id: hex, terrain: facts?.terrain ?? [], crest: false, fortification } }, 'A43.3') === null;
-};
+  return { readings, player, postures, moment, hex: { id: hex, terrain: facts?.terrain ?? [], crest: false, fortification } };
+}
 
 const MARKER: Record<Exclude<HiddenAction, 'A43.3'>, CcpFortification> = { 'A43.1': 'cave', 'A43.4': 'pillbox', 'A43.5': 'trench' };
 

@@ -80,6 +80,8 @@ export const CCP_MOVE: MoveEdition = {
   hiddenMines: true,
   // A43.3 Hidden Panji Trap beside them, the Japanese player's (reading ccp.hidden-japan-only): machines/ccp/hidden.ts.
   panjiTrap: panjiTrapAllowed,
+  // A43.4 Hidden Pillbox, A43.5 Hidden Trenchline before the moving Defender's Defense Roll against Op Fire (CCP_FIRE.hiddenFortification).
+  hiddenFortifications: true,
   assaultFire: false,
   smokeGrenades: false,
   cliffs: false,

@@ -39,6 +39,8 @@ export interface MoveEdition {
    * rises by 1 under these readings (CC:P 18.2), and the Op Fire attack sees the night (CC:P 18.3).
    */
   night: ((readings: Readings) => NightTerrainTypes) | null;
+  /** CC:P A43.4, A43.5: Hidden Pillbox and Trenchline before a Defense Roll against the Op Fire (the Fire edition's hiddenFortification). Absent: none. */
+  hiddenFortifications?: boolean;
   /** CC:P A43.3 Hidden Panji Trap beside Hidden Mines and Wire just after the movers enter a hex (absent: none, CC:E). */
   panjiTrap?: PanjiTrapRule;
   /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: machines/ccp/terrain.ts). Absent: CC:E's (movement.ts TERRAIN_MOVE_COST). */

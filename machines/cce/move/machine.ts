@@ -291,7 +291,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     // A26: the Assault Fire attack runs through the same states on a slice of mode order.
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the attack roll (the firing player's card: the
     // inactive player's for Op Fire, the active player's for Assault Fire) or on a Defense Roll (its owner's).
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }),
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.

@@ -190,3 +190,32 @@ export function knowingPanjiTrap<T>(path: string, parse: () => T): T {
     throw e;
   }
 }
+
+// ------------------------------------------------------- A43.4, A43.5 before a Defense roll in CC:P Move
+
+const BEFORE_DEFENSE_ROLL = ['A43.4', 'A43.5'] as const;
+
+/**
+ * PLAY_ACTION { action: A43.4 | A43.5, player } before a Defense roll of the Op Fire in CC:P Move (the loop's
+ * `<prefix>Rolling` state): parsed here, refused with the action cited where the chart does not take it; null for
+ * any other event.
+ */
+export function parseHiddenFortificationEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, rolling: string): EventObject | null {
+  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (o.type !== 'PLAY_ACTION' || !(BEFORE_DEFENSE_ROLL as readonly unknown[]).includes(o.action)) return null;
+  obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
+  const action = o.action as (typeof BEFORE_DEFENSE_ROLL)[number];
+  const e = { type: 'PLAY_ACTION', action, player: oneOf(o.player, `${path}.player`, ['axis', 'allied'] as const, 'A43') };
+  if (!snapshot.matches(rolling) || !snapshot.can(e)) {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.action`, expected: 'played by the scenario Defender just prior to his own unit\'s Defense roll, into a hex that is no water terrain and holds no fortification', actual: action, rule: action });
+  }
+  return e;
+}
+
+/** The walk's A43.4 and A43.5 before the rolling unit's Defense roll, by its owner, where the chart takes them. */
+export function hiddenFortificationDomain(snapshot: AnyMachineSnapshot, rolling: string): EventObject[] {
+  if (!snapshot.matches(rolling)) return [];
+  const c = snapshot.context as { situation: { units: { id: string; owner: string }[] }; defense: { current: string | null } };
+  const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
+  return BEFORE_DEFENSE_ROLL.map((action) => ({ type: 'PLAY_ACTION', action, player: owner }) as EventObject).filter((e) => snapshot.can(e));
+}

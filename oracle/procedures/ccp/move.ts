@@ -29,7 +29,7 @@ import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, t
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { parseNight } from './fire';
 import { refuseGame } from './melee';
-import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
+import { hiddenFortificationDomain, knowingPanjiTrap, panjiTrapDomain, parseHiddenFortificationEvent, parsePanjiTrapEvent } from './hidden';
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
@@ -60,7 +60,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const no = typeof o.type === 'string' ? NOT_IN_CCP[o.type] : undefined;
   if (no) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of CC:P's Move (${no.why})`, actual: o.type, rule: no.rule });
-  const panji = parsePanjiTrapEvent(raw, path, snapshot);
+  const panji = parsePanjiTrapEvent(raw, path, snapshot) ?? parseHiddenFortificationEvent(raw, path, snapshot, 'opFireDefenseRolling');
   if (panji) return panji;
   if (o.type === 'PLAY_ACTION') {
     const cce = typeof o.action === 'string' ? CCP_FIRE.actionIds[o.action] : undefined;
@@ -434,6 +434,12 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
   ),
   seed(
+    'op-fire-hidden-fortifications',
+    'A43.4, A43.5, F105, F106.1: the American player is the scenario Defender and moves his Squad into E4; the Japanese Squad in E2 Op Fires at it (6 FP + 3+4 = 13); just before the Squad\'s Defense Roll he may place a Hidden Pillbox (Cover 5) or a Hidden Trenchline (Cover 4) into E4; Defense Rolls of 2 and 6.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [2, 6] } } } },
+    { ...OP_FIRE_LANE, defender: 'allied' },
+  ),
+  seed(
     'panji-trap-allied-defender',
     'A43.3, reading ccp.hidden-japan-only: the Japanese Squad enters E4 and the Allied player, the scenario Defender, may answer with Hidden Mines or Hidden Wire (A43.2, A43.7), not with Hidden Panji Trap (the Japanese player\'s; under defender-only he may).',
     { hexes: ['E4'] },
@@ -473,7 +479,8 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
       .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
     ...panjiTrapDomain(snapshot),
+    ...hiddenFortificationDomain(snapshot, 'opFireDefenseRolling'),
   ],
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); A43.4 and A43.5 before the moving Defender's Defense Roll against the Op Fire where the chart takes them; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
 };
