@@ -17,8 +17,11 @@
  * hex entered by the Move and Advance charts (machines/ccp/move.ts, machines/ccp/advance.ts),
  * and Hidden Unit (A43.6, on a pass: the Turn); the units entering a cave just placed (F102.1.1:
  * machines/ccp/cave.ts, occasion "cave-placed"); what the new fortification does (its Cover: Fire's).
- * Wiring: Fire's Defense roll (machines/cce/fire-defense-states.ts PLAY_ACTION) and Move's hidden offer
- * (machines/cce/move/machine.ts offeringHiddenAction) may call `hiddenActionRefusal` for A43.1/A43.3-A43.5.
+ * Wiring, through `hiddenActionRefusal`: A43.3 in the Move and Advance charts' offeringHiddenAction
+ * (`panjiTrapAllowed`, their `panjiTrap` point); A43.4 and A43.5 before the moving Defender's Defense roll against
+ * Op Fire in CC:P Move (`hiddenFortificationAllowed`, CCP_FIRE's hiddenFortification, spread by the Move chart
+ * only). Not yet: A43.1 Hidden Cave in those charts (a cave's Cover is the Cave wiring's, machines/ccp/cave.ts),
+ * nor any of them in CC:P Fire's own Defense roll (its chart does not spread the point).
  */
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';

@@ -33,7 +33,15 @@
  * chooses" mines, with the same Mine Attack, or wire; the Japanese player only, reading ccp.hidden-japan-only,
  * through machines/ccp/hidden.ts hiddenActionRefusal) in the chart's offeringHiddenAction.
  *
- * Left out, and where: the game
+ * Before a Defense roll the Move causes: the moving scenario Defender may play Hidden Pillbox (A43.4) or Hidden
+ * Trenchline (A43.5) just before his unit's roll against the Op Fire (`hiddenFortifications`, CCP_FIRE's
+ * hiddenFortification: the marker into the unit's hex, its Cover 5 or 4, F105, F106.1); against a Mine Attack
+ * none can be played, for "The hex affected by the attack cannot ... already contain a fortication of any type"
+ * and the mines are one (the Mine Attack's Defense Roll loop has no PLAY_ACTION; the parser refuses one).
+ *
+ * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
+ * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
+ * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
  * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP
  * arithmetic and the contract's integer MPs do not carry yet: a Move map holds no Beach), Road (T94), Bridge,
  * Water Barrier. The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
