@@ -101,7 +101,7 @@ const CCP_EVENT_ROAD_LOS_EQUIVALENT =
 
 /** A Fortification's Cover against mortars and artillery, never read by a ccp Move: its only attacks are Op Fire, which Ordnance cannot make. */
 const CCP_MOVE_ORDNANCE_COVER_EQUIVALENT =
-  'The only attacks of a ccp Move are Op Fire (A41; no Assault Fire, no Mines under ccp), and "Ordnance [3.3.4b & 5.5] cannot conduct Op Fire" (A41.3 a): the attack states run in mode op-fire without Ordnance (machines/cce/move/machine.ts fireAttackStates mode op-fire), so no mortar or artillery attack is ever made and the Fortification\'s Cover against them is never read — no state, output or trace can change.';
+  'The only attacks of a ccp Move are Op Fire (A41; no Assault Fire) and Mine Attacks, whose Cover is "automatically set to “0”, and cannot be modified by any means" (F104.2: startDefense with Cover 0, so no Fortification\'s Cover is read), and "Ordnance [3.3.4b & 5.5] cannot conduct Op Fire" (A41.3 a): the attack states run in mode op-fire without Ordnance (machines/cce/move/machine.ts fireAttackStates mode op-fire), so no mortar or artillery attack is ever made and the Fortification\'s Cover against them is never read — no state, output or trace can change.';
 
 /** ccp LOS runs CC:E's LOS module, whose Road and Railway depiction rule needs Road/Railway hexsides, which no ccp LOS situation holds. */
 const CCP_LOS_DEPICTION_EQUIVALENT =
@@ -134,7 +134,7 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).
   ...[['F101', 'Bunker'], ['F102', 'Foxholes'], ['F104', 'Pillbox'], ['F105', 'Trench']].map(([rule, f]) => ({ ruleset: 'ccp', procedure: 'move', rule, kind: 'shift-entry' as const, what: `${f} vs Mortar/Artillery`, argument: CCP_MOVE_ORDNANCE_COVER_EQUIVALENT })),
-  // ccp Move runs CC:E's Move chart (machines/ccp/move.ts): the same actions, under CC:P ids, are equivalent for the same reasons (the CC:P chart has fewer readers still: no Assault Fire, Smoke Grenades or Hidden Mines).
+  // ccp Move runs CC:E's Move chart (machines/ccp/move.ts): the same actions, under CC:P ids, are equivalent for the same reasons (the CC:P chart has fewer readers still: no Assault Fire or Smoke Grenades).
   { ruleset: 'ccp', procedure: 'move', rule: 'O27.3.4', kind: 'skip-actions', what: 'opFireDefenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
   // CC:P F104 Mines in the Move (the shared chart's mine states, machines/ccp/move.ts): their Defense Roll loop and the attack whose units are gone, as CC:E's.
   { ruleset: 'ccp', procedure: 'move', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → mineAttackMade − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
@@ -342,7 +342,7 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     what: 'offeringHiddenAction NO_HIDDEN_ACTION → choosingAdvance − clearEntered',
     argument: ADVANCE_CLEAR_ENTERED_EQUIVALENT,
   },
-  // CC:P's Advance is CC:E's chart (machines/ccp/advance.ts) without the Mine states: the same arguments hold, with fewer readers.
+  // CC:P's Advance is CC:E's chart (machines/ccp/advance.ts), its Mines and Hidden Mines included: the same arguments hold.
   {
     ruleset: 'ccp',
     procedure: 'advance',
@@ -357,15 +357,16 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
     rule: 'O22.1',
     kind: 'skip-actions',
     what: 'advanced always → choosingAdvance − clearEntered',
-    argument: `As under CC:E, where: ${ADVANCE_CLEAR_ENTERED_EQUIVALENT} Under CC:P the chart has no Mine states, so the only readers left are placeUnit's successors advanced (hiddenActionOpen) and offeringHiddenAction (placeHiddenWire), entered only after placeUnit sets entered anew.`,
+    argument: `As under CC:E, where: ${ADVANCE_CLEAR_ENTERED_EQUIVALENT} Under CC:P the chart has the same Mine states, and its A43.3 Panji Trap placements (placePanjiMines, placePanjiWire, entry.ts panjiTrapAllowed) read entered in offeringHiddenAction as placeHiddenMines and placeHiddenWire do, entered only after placeUnit sets entered anew.`,
   },
+  { ruleset: 'ccp', procedure: 'advance', rule: '1.9.1', kind: 'skip-actions', what: 'startingMineDefense always[minedUnitGone] → mineAttackMade − endMineAttack', argument: END_MINE_ATTACK_EQUIVALENT },
   {
     ruleset: 'ccp',
     procedure: 'advance',
     rule: 'A43.2',
     kind: 'skip-actions',
     what: 'offeringHiddenAction NO_HIDDEN_ACTION → choosingAdvance − clearEntered',
-    argument: `As under CC:E, where: ${ADVANCE_CLEAR_ENTERED_EQUIVALENT} Under CC:P the chart has no Mine states, so the only readers left are placeUnit's successors advanced (hiddenActionOpen) and offeringHiddenAction (placeHiddenWire), entered only after placeUnit sets entered anew.`,
+    argument: `As under CC:E, where: ${ADVANCE_CLEAR_ENTERED_EQUIVALENT} Under CC:P the chart has the same Mine states, and its A43.3 Panji Trap placements (placePanjiMines, placePanjiWire, entry.ts panjiTrapAllowed) read entered in offeringHiddenAction as placeHiddenMines and placeHiddenWire do, entered only after placeUnit sets entered anew.`,
   },
   {
     procedure: 'rout',

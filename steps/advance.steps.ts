@@ -14,7 +14,7 @@ interface Output {
   exits: { unit: string; vp: number }[];
   timeTrack: { id: string; broken: boolean; veteran: boolean; suppressed: boolean; weapon: string | null }[];
   meleeHexes: string[];
-  hidden: { hex: string; marker: string }[];
+  hidden: { hex: string; marker: string; action?: string }[];
   mineAttacks: { hex: string; unit: string; player: string; attackTotal: number; result: string }[];
 }
 
@@ -92,6 +92,15 @@ Then('{string} waits on the Time Track unbroken, without Veteran or Suppressed m
 
 When('the Defender plays Hidden Mines', function (this: OracleWorld) {
   this.send({ type: 'HIDDEN_MINES' });
+});
+
+// CC:P A43.3: the Japanese player's choice of mines or wire.
+When('the Defender plays a Hidden Panji Trap with {word}', function (this: OracleWorld, choice: string) {
+  this.send({ type: 'HIDDEN_PANJI_TRAP', choice });
+});
+
+Then('{word} holds {word} of a Hidden Panji Trap', function (this: OracleWorld, hex: string, marker: string) {
+  assert.deepEqual(out(this).hidden, [{ hex, marker, action: 'A43.3' }]);
 });
 
 Then('the Defender may play Hidden Mines or Hidden Wire', function (this: OracleWorld) {

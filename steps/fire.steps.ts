@@ -203,6 +203,11 @@ When('the {word} player plays Hidden Pillbox before the Defense Roll of {string}
   this.send({ type: 'CHOOSE_UNIT', unit });
   this.send({ type: 'PLAY_ACTION', action: 'A35.3', player });
 });
+// CC:P A43.4 Hidden Pillbox, A43.5 Hidden Trenchline (by their CC:P ids).
+When('the {word} player plays the Hidden action {word} before the Defense Roll of {string}', function (this: OracleWorld, player: string, action: string, unit: string) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send({ type: 'PLAY_ACTION', action, player });
+});
 When('{string} makes its Fire Defense Roll of {int}•{int}', function (this: OracleWorld, _unit: string, white: number, colored: number) {
   this.send({ type: 'ROLL', white, colored });
   this.send({ type: 'KEEP_ROLL' });

@@ -3,7 +3,11 @@
  * broken American Squad in A1, on the enemy (top) edge, with no Exit Point there): CC:E 7.2.1 lets it exit
  * anywhere along the enemy edge for its own VP; CC:P 14.2.1 only "from a hex containing an Exit Point", so
  * the exit is refused (O22.3) and the Squad stays. And CC:E's seed blocked-and-open: the Water Barrier D5 is
- * impassable under CC:E T98, "No longer impassable" under CC:P T99.
+ * impassable under CC:E T98, "No longer impassable" under CC:P T99. And CC:P's seed mines-half-eliminates: an
+ * unbroken American Team (Morale 5) advances into E4, which holds an 8-FP minefield; the Japanese player rolls 7:
+ * an Attack Total of 8 + 7 = 15 (Cover 0); the Team's Defense Roll of 2 gives 5 + 2 = 7. CC:E F103.2, O20.3.4: 7
+ * is less than 15, so the Team breaks; CC:P F104.2, O27.3.4 a): 7 is half of 15 or less, so it is eliminated
+ * (and the Japanese player earns its VP).
  */
 import { describe, expect, it } from 'vitest';
 import { parseSide } from '../oracle/diff';
@@ -21,6 +25,12 @@ describe('diff --from cce --to ccp --procedure advance', () => {
     expect(x.c.from).toMatchObject({ state: 'done', output: { exits: [{ unit: 'us-squad', vp: 2 }], refusals: [] } });
     expect(x.c.to).toMatchObject({ state: 'done', output: { exits: [], refusals: [{ unit: 'us-squad', to: 'off:top', rule: 'O22.3' }] } });
     expect(pairs(x)).toContainEqual(['7.2.1', '14.2.2']);
+  });
+
+  it('a Defense Total of half the Mine Attack Total: the advancing Team broken under CC:E O20.3.4, eliminated under CC:P O27.3.4 a)', () => {
+    const [x] = all.filter((y) => y.c.seed === 'ccp:mines-half-eliminates' && y.c.kind === 'changed');
+    expect(x.c.from).toMatchObject({ state: 'done', output: { defenseRolls: [{ unit: 'us-team', attackTotal: 15, defenseTotal: 7, result: 'broken' }], eliminated: [] } });
+    expect(x.c.to).toMatchObject({ state: 'done', output: { defenseRolls: [{ unit: 'us-team', attackTotal: 15, defenseTotal: 7, result: 'eliminated' }], eliminated: ['us-team'] } });
   });
 
   it('an Advance into a Water Barrier: refused under CC:E T98, taken under CC:P (T99)', () => {

@@ -1,6 +1,7 @@
-Feature: Advance (CC:P O22)
+Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.7 Hidden Wire)
   Decides where each unit activated to Advance may go — one adjacent hex, or off the enemy map edge via an
-  Exit Point — what an exit earns, and when the Defender may answer with Hidden Wire. CC:E's Advance chart
+  Exit Point — what an exit earns, what the Mines of the hexes it leaves and enters do to it (CC:P's Fire
+  Defense, O27.3.4), and when the Defender may answer with Hidden Mines, a Hidden Panji Trap or Hidden Wire. CC:E's Advance chart
   (O16) with CC:P's Exit Points and ids; the melee that may follow is resolved at the beginning of the
   Allied turn (features/ccp/melee.feature). The Japanese player is the situation's "axis" player.
 
@@ -127,3 +128,145 @@ Feature: Advance (CC:P O22)
       And "us-squad" advances into E4
       And the Defender plays Hidden Wire
       Then E4 holds Hidden Wire
+
+  Rule: F104 Mines attack the advancing unit
+    "A mines marker occupying a hex will attack any unit (enemy or friendly) that Moves or Advances into or out of that hex."
+    "Units that were already in a mines hex at the moment another unit enters/exits the hex are immune to that Mine Attack."
+    "The strength of a Mine Attack is a default 6 FP"
+    "Cover for a Mine Attack is automatically set to “0”, and cannot be modified by any means. A Mine Attack roll follows the same general rules and restrictions as for a Fire Attack roll [O27.3.3 & O27.3.4] except that only the moving/advancing units in the hex need make a Defense roll."
+    "a) If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+    "c) If the Defense Total is equal to the Attack Total, the unit becomes suppressed [4.2] unless it is currently activated to Move—in which case it breaks instead."
+
+    # Worked by hand: the Squad advances from E5 into the mines hex E4: 6 FP + 7 = 13, Cover 0. Its Morale 7 + 6
+    # = 13, a tie: it is activated to Advance, not to Move, so it is suppressed (c; reading ccp.advancing-tie-breaks,
+    # default suppress). us-team was already in E4: immune.
+    @F104 @F104.1 @F104.2 @O27.3.4 @O22.1
+    Scenario: A tie against the Mines suppresses the Squad that advanced in; the Team already there is immune
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Mines   |
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | us-team  | allied | team  | E4  | 3  | 1         |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 6
+      Then the Mines in E4 attacked "us-squad" with an Attack Total of 13, rolled by the axis player
+      And "us-squad" is Suppressed
+      And "us-squad" is unbroken
+      And "us-team" made no Defense Roll
+      And "us-squad" is in E4
+
+    # Worked by hand: as above, under reading ccp.advancing-tie-breaks = break: the tie of 13 breaks the Squad.
+    @F104.2 @O27.3.4
+    Scenario: Under the reading that an advancing unit is treated as moving, the tie breaks it
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Mines   |
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the reading "ccp.advancing-tie-breaks" is "break"
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 6
+      Then "us-squad" is broken
+
+    # Worked by hand: the broken Squad in the mines hex E5 is attacked as it is about to exit it: 6 + 7 = 13; its
+    # broken Morale 5 + 7 = 12, less than 13 and more than 6½: it breaks (b), and being broken already it is
+    # eliminated (3.2.4).
+    @F104.1 @O27.3.4 @3.2.4
+    Scenario: A broken Squad advancing out of the mines breaks again and is eliminated
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Mines   |
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | broken |
+        | us-squad | allied | squad | E5  | 6  | 2         | yes    |
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 7
+      Then the Mines in E5 attacked "us-squad" with an Attack Total of 13, rolled by the axis player
+      And "us-squad" is eliminated
+
+    # Worked by hand: an 8-FP Minefield: 8 + 7 = 15. The unbroken Team's Morale 5 + 2 = 7, half of 15 (7½) or
+    # less: eliminated (a), where CC:E (O20.3.4) would only break it.
+    @F104.2 @O27.3.4
+    Scenario: An 8-FP Minefield: a Defense Total of half the Attack Total eliminates the unbroken Team
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Mines   |
+      And the firing units:
+        | unit    | owner  | kind | hex | fp | range | morale | broken morale |
+        | us-team | allied | team | E5  | 3  | 4     | 5      | 4             |
+      And the Mine Attacks have 8 FP
+      When the allied player orders "us-team" to Advance
+      And "us-team" advances into E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-team" is 2
+      Then the Mines in E4 attacked "us-team" with an Attack Total of 15, rolled by the axis player
+      And "us-team" is eliminated
+
+  Rule: A43.2 Hidden Mines
+    "Hidden Mines may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a mines marker [F104] into that hex. The Defender then immediately makes a Mine Attack [F104.2] against each of those moving/advancing units. Any unit that was already in the hex would be immune to this initial minefield attack."
+
+    # Worked by hand: the Japanese Defender places Hidden Mines in E4 just after the Squad advances in: 6 + 7 = 13;
+    # the Squad's 7 + 5 = 12, less than 13, more than 6½: broken (b). us-team was already in E4: immune.
+    @A43.2 @F104.2 @O27.3.4
+    Scenario: Hidden Mines attack the Squad that just advanced in, not the Team already there
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+        | us-team  | allied | team  | E4  | 3  | 1         |
+      And the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      Then the Defender may play Hidden Mines or Hidden Wire
+      When the Defender plays Hidden Mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      Then E4 holds Hidden Mines
+      And the Mines in E4 attacked "us-squad" with an Attack Total of 13, rolled by the axis player
+      And "us-squad" is broken
+      And "us-team" made no Defense Roll
+      And the Advance Order is over
+
+  Rule: A43.3 Hidden Panji Trap
+    "Hidden Panji Trap may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex."
+    "Effect —The Japanese player chooses to do one of the following:"
+    "● place a mines marker [F104] into that hex then immediately make a Mine Attack [F104.2] against each of those moving/advancing units; or"
+
+    # Worked by hand: the Japanese Defender answers the Squad's Advance into E4 with a Panji Trap of mines: 6 + 7 =
+    # 13; the Squad's 7 + 5 = 12, less than 13, more than 6½: broken (b).
+    @A43.3 @F104.2 @O27.3.4
+    Scenario: A Panji Trap of mines attacks the Squad that just advanced in
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Defender plays a Hidden Panji Trap with mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      Then E4 holds Mines of a Hidden Panji Trap
+      And the Mines in E4 attacked "us-squad" with an Attack Total of 13, rolled by the axis player
+      And "us-squad" is broken
+      And the Advance Order is over
+
+    # Worked by hand: the Allied player, the scenario Defender, may not play it (reading ccp.hidden-japan-only).
+    @A43.3 @A43
+    Scenario: An Allied scenario Defender may not play a Hidden Panji Trap against a Japanese Advance
+      Given the units with FP:
+        | unit     | owner | kind  | hex | fp | broken fp |
+        | jp-squad | axis  | squad | E5  | 6  | 2         |
+      And the scenario Defender is the allied player
+      When the axis player orders "jp-squad" to Advance
+      And "jp-squad" advances into E6
+      And the Defender plays a Hidden Panji Trap with mines
+      Then it is rejected with code "illegal-event" naming "events[1].type", citing A43.3

@@ -1,4 +1,4 @@
-Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A43.7)
+Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2-A43.5, A43.7)
   Decides what each hex entered during a Move order costs, which Moves are refused, when a unit may exit
   the enemy map edge and what it earns, and, after each hex entered, the inactive player's window: "Wait!",
   the Fire action that activates units for Op Fire, and one Op Fire attack — CC:P Fire's own Fire Attack
@@ -568,6 +568,216 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F106.2, F107.2, A
       Then a Mine Attack of 13 was made in E5 against "us-squad"
       And "us-squad" is unbroken
       And "us-squad" stands in E4
+
+  Rule: A43.2 Hidden Mines
+    "Hidden Mines may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a mines marker [F104] into that hex. The Defender then immediately makes a Mine Attack [F104.2] against each of those moving/advancing units. Any unit that was already in the hex would be immune to this initial minefield attack."
+    "Units entering/exiting together are attacked with a single roll"
+
+    # Worked by hand: the Leader in E5 activates both Squads, which enter E4 together (the Leader stays in E5:
+    # no Command in E4); the Japanese Defender places Hidden Mines there and rolls the single Mine Attack:
+    # 6 FP + 7 = 13, Cover 0. us-a: Morale 7 + 5 = 12, less than 13 but more than half (6½): broken (b). us-b:
+    # 7 + 6 = 13, equal, activated to Move: broken (c). us-c was already in E4: immune, no Defense roll.
+    @A43.2 @F104.1 @F104.2 @O27.3.4 @O29.5
+    Scenario: Hidden Mines attack the two Squads that just entered together with one roll; the Squad already there is immune
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-a | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | us-b | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | us-c | allied | squad | E4  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-a" is 4, broken 2
+      And the Movement of "us-b" is 4, broken 2
+      And the units:
+        | unit  | owner  | kind   | hex | morale | broken morale | command |
+        | us-lt | allied | leader | E5  | 8      | 6             | 1       |
+      And the Movement of "us-c" is 4, broken 2
+      And the Movement of "us-lt" is 6, broken 6
+      When the allied player orders "us-lt, us-a, us-b" to Move
+      And "us-a, us-b" begin to move
+      And the mover tries to enter E4
+      And the Defender plays Hidden Mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 5
+      And the Defense Roll for "us-b" is 6
+      Then E4 holds Hidden Mines
+      And a Mine Attack of 13 was made in E4 against "us-a, us-b"
+      And "us-a" is broken
+      And "us-b" is broken
+      And "us-c" made no Defense Roll
+
+    # Worked by hand: Open Ground in E4 is no water terrain and holds no fortification: the Defender is offered
+    # Hidden Mines (or Hidden Wire). In the next scenario E4 is a Swamp (water terrain, F100.3): nothing may be placed.
+    @A43.2 @A43.7
+    Scenario: Just after a Squad enters Open Ground the Defender may play Hidden Mines
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      Then the Defender may play Hidden Mines or Hidden Wire
+
+    @A43.2 @F100.3 @T97
+    Scenario: A Squad entering a Swamp hex (water terrain): no Hidden Mines, the Op Fire window opens at once
+      Given the battlefield:
+        | hex | terrain |
+        | E4  | Swamp   |
+      And the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      Then the Inactive player may say "Wait!"
+
+  Rule: A43.3 Hidden Panji Trap
+    "Hidden Panji Trap may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
+    "Effect —The Japanese player chooses to do one of the following:"
+    "● place a mines marker [F104] into that hex then immediately make a Mine Attack [F104.2] against each of those moving/advancing units; or"
+    "● place a wire marker [F107] into that hex."
+    "Hidden Panji Trap —New action (Japan"
+
+    # Worked by hand: the Japanese Defender answers the Squad's entry into E4 with a Panji Trap of mines: the Mine
+    # Attack at once, 6 FP + 7 = 13, Cover 0; the Squad's 7 + 7 = 14, more than 13: unaffected (d).
+    @A43.3 @F104.2 @O27.3.4
+    Scenario: A Panji Trap of mines attacks the Squad that just entered
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 7
+      Then E4 holds Mines of a Hidden Panji Trap
+      And a Mine Attack of 13 was made in E4 against "us-squad"
+      And "us-squad" is unbroken
+      And the trace cites A43.3 and F104.2
+
+    # Worked by hand: a Panji Trap of wire in E4: "A moving unit loses all remaining MPs immediately after entering
+    # ... a hex containing wire" (F107.2): the Squad's movement is over there.
+    @A43.3 @F107.2
+    Scenario: A Panji Trap of wire ends the Squad's movement
+      Given the scenario Defender is the axis player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with wire
+      And the inactive player says "Go ahead"
+      Then E4 holds Wire of a Hidden Panji Trap
+      And the mover's movement is over
+      And "us-squad" stands in E4
+
+    # Worked by hand: the Allied player is the scenario Defender as the Japanese Squad enters E4: Hidden Mines and
+    # Hidden Wire are his (A43.2, A43.7), the Panji Trap is not (reading ccp.hidden-japan-only, default
+    # japan-and-defender); under defender-only he may play it.
+    @A43.3 @A43
+    Scenario: An Allied scenario Defender may not play a Hidden Panji Trap
+      Given the scenario Defender is the allied player
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with wire
+      Then it is rejected with code "illegal-event" naming "events[2].type", citing A43.3
+
+    @A43.3 @A43
+    Scenario: Under reading defender-only an Allied scenario Defender may play it
+      Given the scenario Defender is the allied player
+      And the reading "ccp.hidden-japan-only" is "defender-only"
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays a Hidden Panji Trap with wire
+      Then E4 holds Wire of a Hidden Panji Trap
+
+  Rule: A43.4 Hidden Pillbox and A43.5 Hidden Trenchline before a Defense roll against Op Fire
+    "Hidden Pillbox may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a pillbox marker [F105] into that hex."
+    "Hidden Trenchline may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a trench marker [F106] into that hex."
+    "A pillbox gives the hex it occupies an alternate Cover of “5”"
+    "A trench marker gives the hex it occupies an alternate Cover of “4”"
+
+    Background:
+      Given the scenario Defender is the allied player
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight |
+        | E2   | E4 | clear |
+
+    # Worked by hand: 6 FP + 3•4 = 13 at range 2. The American Defender places a Hidden Pillbox into E4 just before
+    # his Squad's roll: Morale 7 + Cover 5 + 1•1 = 14, more than 13: unaffected (d). In Open Ground (Cover 0) the
+    # same roll, 9, would break it (b).
+    @A43.4 @F105 @A41.2 @O27.3.4
+    Scenario: A Hidden Pillbox placed just before the moving Defender's Defense roll saves the Squad
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-squad"
+      And "us-squad" makes its Fire Defense Roll of 1•1
+      Then the Op Fire Defense Total of "us-squad" is 14 with Morale 12, unaffected
+
+    # Worked by hand: a Hidden Trenchline instead: Morale 7 + Cover 4 + 1•1 = 13, equal to 13, and the Squad is
+    # activated to Move: it breaks (O27.3.4 c).
+    @A43.5 @F106.1 @O27.3.4
+    Scenario: A Hidden Trenchline: a tie still breaks the moving Squad
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.5 before the Defense Roll of "us-squad"
+      And "us-squad" makes its Fire Defense Roll of 1•1
+      Then the Op Fire Defense Total of "us-squad" is 13 with Morale 11, broken
+
+    # Worked by hand: here the Japanese player is the scenario Defender, not the American (A43: "only be played by
+    # the scenario Defender"): the American Squad's roll against the Op Fire takes no Hidden Pillbox.
+    @A43.4 @A43
+    Scenario: A player who is not the scenario Defender may not play Hidden Pillbox
+      Given the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Defender plays no Hidden Action
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-squad"
+      Then it is rejected with code "illegal-event" naming "events[11].action", citing A43.4
 
   Rule: F107.2 Wire & Movement
     "A moving unit loses all remaining MPs immediately after entering or exiting a hex containing wire."

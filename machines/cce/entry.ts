@@ -23,10 +23,10 @@
  *   3. Spread `...mineAttackStates({ done: 'yourState', unitsGone: 'yourGuard', gameOver: 'yourFinalState' })` into
  *      `states` (`gameOver`: a final state, entered when a Time advance ends the game, 6.3) and enter
  *      `rollingMineAttack` with an action that pops the next hex of `minesPending`.
- *   4. F103.1 "as it enters, or is about to exit": attack with `minesAttackIn` the hex it leaves while the unit still
+ *   4. F103.1 "as it enters, or is about to exit": attack with `minesPendingIn` the hex it leaves while the unit still
  *      stands in the hex it leaves (its Defense Roll is made there, with the Command of a Leader in that
  *      hex, 3.3.1.2), then place it in the hex entered (F103.2: even if that attack broke it), then
- *      attack with `minesAttackIn` the hex entered. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
+ *      attack with `minesPendingIn` the hex entered. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
  *      (../rout/machine.ts) follows the same order.
  */
 import { hasHexsideFeature, hasMarker, FORTIFICATIONS, isWater, type LocalMap, type MapSituation } from '../core/map';
@@ -35,6 +35,7 @@ import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
 import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
 import type { Readings } from '../core/readings';
+import { and } from 'xstate';
 import { rerollStates, timeByTheRules, triggersByTheRules } from './order-rolls';
 import type { Player, Unit } from './units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
@@ -44,8 +45,24 @@ import type { FrameOutput } from './frame';
 
 // ------------------------------------------------------------------------------------------ events
 
-/** A35.2, A35.5: the scenario Defender's answer just after units Move or Advance into a hex. */
-export type HiddenFortificationEvent = { type: 'HIDDEN_MINES' } | { type: 'HIDDEN_WIRE' } | { type: 'NO_HIDDEN_ACTION' };
+/** A35.2, A35.5: the scenario Defender's answer just after units Move or Advance into a hex (CC:P adds A43.3 Hidden Panji Trap: mines or wire, the Japanese player's choice). */
+export type HiddenFortificationEvent = { type: 'HIDDEN_MINES' } | { type: 'HIDDEN_WIRE' } | { type: 'NO_HIDDEN_ACTION' } | { type: 'HIDDEN_PANJI_TRAP'; choice: 'mines' | 'wire' };
+
+/** A35.2, A35.5: a Hidden marker the Defender placed into the hex just entered; `action` 'A43.3' when CC:P's Hidden Panji Trap placed it. */
+export interface HiddenRecord {
+  hex: string;
+  marker: 'Mines' | 'Wire';
+  action?: 'A43.3';
+}
+
+/** The record of a Hidden marker placed (`action` only for an edition's own Hidden action: CC:E's records are as they were). */
+export const hiddenRecord = (hex: string, marker: HiddenRecord['marker'], action?: HiddenRecord['action']): HiddenRecord => (action ? { hex, marker, action } : { hex, marker });
+
+/**
+ * An edition's Hidden action that places Mines or Wire at the same moment as A35.2/A35.5 (CC:P A43.3 Hidden
+ * Panji Trap): whether the scenario Defender may play it into `hex`, just entered (machines/ccp/hidden.ts).
+ */
+export type PanjiTrapRule = (c: { readings: Readings; defender: Player | null; map: MapSituation; hex: string }) => boolean;
 
 /** F103.2: one Mine Attack Roll (or a canceled one), made by the mover's opponent. The host adds who was attacked. */
 export interface MineRollRecord {
@@ -73,7 +90,7 @@ export interface EntryOutcome<M extends MineRollRecord> {
   /** E58.1: Heroes that exited or were eliminated during the Order, "always put back in the countermix". */
   countermix: string[];
   vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
+  hidden: HiddenRecord[];
   mineAttacks: M[];
   defenseRolls: DefenseRecord[];
   units: UnitStatus[];
@@ -103,7 +120,7 @@ export interface EntryContext<M extends MineRollRecord> extends EventHostContext
   /** E58.1: the Heroes in play when the Order began (an exited or eliminated one goes back to the countermix). */
   heroes: string[];
   vp: Record<Player, number>;
-  hidden: { hex: string; marker: 'Mines' | 'Wire' }[];
+  hidden: HiddenRecord[];
   /** F103.1: the Mines hexes still to attack the units that just entered (left first, then entered). */
   minesPending: string[];
   mineLog: M[];
@@ -130,12 +147,38 @@ export function mayReceiveHiddenFortification(map: MapSituation, hex: string): b
 
 export const hasMines = (map: MapSituation, hex: string): boolean => hasMarker(map, hex, 'Mines');
 
+/** F103.1 (CC:P F104.1): the units stepping out of or into a hex by a Move or an Advance, together or each on its own, and the Mines' FP (F103.2, F104.2). */
+export interface MineStep {
+  movers: readonly string[];
+  together: boolean;
+  minesFp: number;
+}
+
+/** One Mine Attack a step draws: the hex, whether the units are about to exit it or have entered it, who defends, its FP and Cover 0 (F103.2, F104.2). */
+export interface MineAttack {
+  hex: string;
+  when: 'exiting' | 'entering';
+  against: string[];
+  fp: number;
+  cover: 0;
+}
+
 /**
- * F103.1: "as it enters, or is about to exit, a hex containing Mines": the Mines attack a unit draws in
- * `hex`, the one it is about to leave (by moving, advancing or exiting) or, once placed, the one it entered.
+ * F103.1 "as it enters, or is about to exit, a hex containing Mines" (CC:P F104.1: "Units entering/exiting
+ * together are attacked with a single roll; otherwise a separate Mine Attack should be made against each
+ * unit"): the Mine Attacks a step draws in `hex` (null: off the map), one per group of units stepping
+ * together. The ONE computation: the Move and Advance charts of both editions (`minesPendingIn`) and CC:P's
+ * mines procedure (machines/ccp/mines.ts).
  */
-export function minesAttackIn(map: MapSituation, hex: string): string[] {
-  return hasMines(map, hex) ? [hex] : [];
+export function mineAttacksIn(step: MineStep, mined: (hex: string) => boolean, hex: string | null, when: MineAttack['when']): MineAttack[] {
+  if (hex === null || !mined(hex)) return [];
+  const groups = step.together ? [step.movers] : step.movers.map((u) => [u]);
+  return groups.map((against) => ({ hex, when, against: [...against], fp: step.minesFp, cover: 0 }));
+}
+
+/** The hexes of the Mine Attacks a step draws on a situation's map, in the order rolled: the Move and Advance charts' `minesPending`. */
+export function minesPendingIn(map: MapSituation, step: MineStep, hex: string, when: MineAttack['when']): string[] {
+  return mineAttacksIn(step, (h) => hasMines(map, h), hex, when).map((a) => a.hex);
 }
 
 /** 7.2.1: "always placed on the Time Track unbroken", its Weapon "again becoming unbroken", without Veteran or Suppressed marker. */
@@ -155,6 +198,28 @@ export function countermixReturns(c: { heroes: readonly string[]; exits: readonl
 export const timeTrackEntry = (u: Unit) => ({ id: u.id, broken: u.broken, veteran: u.veteran, suppressed: u.suppressed, weapon: u.weapon?.id ?? null });
 
 // -------------------------------------------------------------------------------------------- states
+
+/**
+ * CC:P A43.3 Hidden Panji Trap in a Move or Advance chart: `panjiTrapAllowed` (the edition's rule, in the hex
+ * just entered) and `panjiChoosesMines` (the Japanese player's choice), for the host's `setup({ guards })`.
+ */
+export function panjiTrapGuards<C extends { readings: Readings; defender: Player | null; situation: { map: MapSituation }; entered: { hex: string } | null }, E extends { type: string }>(rule: PanjiTrapRule) {
+  return {
+    panjiTrapAllowed: ({ context: c }: { context: C }) => c.entered !== null && rule({ readings: c.readings, defender: c.defender, map: c.situation.map, hex: c.entered.hex }),
+    panjiChoosesMines: ({ event }: { event: E }) => event.type === 'HIDDEN_PANJI_TRAP' && (event as unknown as { choice: string }).choice === 'mines',
+  };
+}
+
+/**
+ * The HIDDEN_PANJI_TRAP transitions of the Defender's offer (CC:P A43.3, the edition's own ids): mines — the host's
+ * Hidden Mines placement, its Mine Attack at once against the units that entered (F104.1, F104.2) — or wire (F107.2).
+ */
+export function panjiTrapTransitions(minesTarget: string, minesActions: string | string[], wireTarget: string, wireActions: string | string[]) {
+  return [
+    { guard: and(['panjiTrapAllowed', 'panjiChoosesMines']), target: minesTarget, actions: minesActions, meta: { rules: ['A43.3', 'A43', 'F100.3', 'F104', 'F104.1', 'F104.2'], ruleset: 'ccp' } as unknown as Meta },
+    { guard: 'panjiTrapAllowed', target: wireTarget, actions: wireActions, meta: { rules: ['A43.3', 'A43', 'F100.3', 'F107', 'F107.2'], ruleset: 'ccp' } as unknown as Meta },
+  ] as never;
+}
 
 /** With `game`: the Events' records and the game after them, added to a Move's or Advance's output. */
 export function withEntryEvents<O extends object>(out: O, c: EntryContext<MineRollRecord>): O {

@@ -201,6 +201,14 @@ function hiddenFortificationFits(c: DefenseHost, hex: string, building: boolean)
   return (building || !facts.terrain.includes('Building')) && !isWater(c.situation.map, hex) && !(facts.markers ?? []).some((m) => FORTIFICATIONS.includes(m));
 }
 
+/** CC:P A43.4, A43.5: the edition's rule for the rolling unit's owner, who names himself, in its hex. */
+function editionHiddenFortificationAllowed(c: DefenseHost, event: EventObject, action: HiddenFortificationAction): boolean {
+  const e = event as { action?: unknown; player?: unknown };
+  const u = unitById(c, c.defense.current);
+  const rule = (c.edition as DefenseChartEdition | undefined)?.hiddenFortification;
+  return rule !== undefined && e.action === action && u !== undefined && e.player === u.owner && rule({ readings: c.readings, defender: c.defender ?? null, player: u.owner, map: c.situation.map, hex: u.hex }, action);
+}
+
 /** A35.3: the Pillbox is in play if the host says so or a Pillbox marker is on the situation's map. */
 const pillboxInPlay = (c: DefenseHost): boolean => c.pillboxInPlay === true || Object.values(c.situation.map.hexes).some((h) => (h.markers ?? []).includes('Pillbox'));
 
@@ -262,6 +270,9 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const u = unitById(c, c.defense.current);
       return e.action === 'A35.3' && u !== undefined && e.player === u.owner && c.defender === u.owner && (c.objectives ?? []).includes(u.hex) && !pillboxInPlay(c) && hiddenFortificationFits(c, u.hex, true);
     },
+    /** CC:P A43.4, A43.5: the edition's rule, for the rolling unit's owner and hex (DefenseChartEdition.hiddenFortification). */
+    defenseEditionHiddenPillboxAllowed: ({ context: c, event }: Args<E>) => editionHiddenFortificationAllowed(c, event, 'A43.4'),
+    defenseEditionHiddenTrenchlineAllowed: ({ context: c, event }: Args<E>) => editionHiddenFortificationAllowed(c, event, 'A43.5'),
     /** A36: "at the instant that a friendly Squad – either broken or unbroken – would break". */
     defenseLightWoundsOpen: ({ context: c }: Args<E>) => lightWoundsOpen(c),
     /** A29: Concealment, by the owner of the unit about to roll (A24.1: several are cumulative). */
@@ -313,6 +324,8 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const hex = unitById(c, c.defense.current)!.hex;
       return { pillboxInPlay: true, situation: withMarker(c.situation, hex, 'Pillbox') };
     }),
+    /** CC:P A43.5: a trench marker goes into the hex (F106); the rolling unit's Morale is taken with it. */
+    defensePlaceTrench: set((c) => ({ situation: withMarker(c.situation, unitById(c, c.defense.current)!.hex, 'Trench') })),
     /** A36: "Lose 1 VP"; the Squad goes back to the countermix and the Team takes its place (../effects.ts). */
     defenseApplyLightWounds: set((c) => {
       const u = unitById(c, c.defense.current)!;
@@ -352,7 +365,7 @@ type Transition = { target: string; guard?: DefenseGuardName; actions?: DefenseA
  * during a Move Order, F103.2: "only the moving ... units"), a tie always breaks (O20.3.4), so the
  * Suppress branch is left out rather than unreachable.
  */
-export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition }) {
+export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; hiddenFortifications?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition }) {
   const t = (target: string, meta: CceRuleId[], guard?: DefenseGuardName, actions?: DefenseActionName): Transition => ({ target, meta: { rules: meta }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
   const e = options.edition ?? CCE_DEFENSE_CHART;
   const n = defenseStateNames(options.prefix);
@@ -373,6 +386,13 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
           ...(e.concealment ? [t(n.rolling, ['A29', 'A24.1'], 'defenseConcealmentAllowed', 'defensePlayConcealment')] : []),
           ...(options.withoutHiddenEntrenchments ? [] : [t(n.rolling, ['A35.1', 'A35', 'F102', '8.1.3', 'F100.3'], 'defenseHiddenEntrenchmentsAllowed', 'defensePlaceFoxholes')]),
           ...(options.hiddenPillbox ? [t(n.rolling, ['A35.3', 'A35', 'F104', '2.3', '8.1.3', 'F100.3'], 'defenseHiddenPillboxAllowed', 'defensePlacePillbox')] : []),
+          // CC:P A43.4, A43.5 (the edition's own transitions, its own ids): a pillbox or a trench into the rolling unit's hex.
+          ...(options.hiddenFortifications && e.hiddenFortification
+            ? [
+                { target: n.rolling, guard: 'defenseEditionHiddenPillboxAllowed' as DefenseGuardName, actions: 'defensePlacePillbox' as DefenseActionName, meta: { rules: ['A43.4', 'A43', 'F105', 'F100.3'], ruleset: 'ccp' } as unknown as Meta },
+                { target: n.rolling, guard: 'defenseEditionHiddenTrenchlineAllowed' as DefenseGuardName, actions: 'defensePlaceTrench' as DefenseActionName, meta: { rules: ['A43.5', 'A43', 'F106', 'F100.3'], ruleset: 'ccp' } as unknown as Meta },
+              ]
+            : []),
         ],
       },
     },
@@ -427,7 +447,18 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
 export interface DefenseChartEdition extends DefenseEdition {
   concealment: boolean;
   jammed: boolean;
+  /**
+   * CC:P A43.4 Hidden Pillbox, A43.5 Hidden Trenchline "just prior to the scenario Defender making a Defense roll":
+   * whether the rolling unit's owner may play `action` into its hex (machines/ccp/hidden.ts); played only where the
+   * host asks for them (`defenseRollStates({ hiddenFortifications: true })`). Absent: none (CC:E's are A35.1, A35.3).
+   */
+  hiddenFortification?: HiddenFortificationRule;
 }
+
+/** An edition's Hidden action placing a Fortification before a Defense roll (CC:P A43.4 pillbox, A43.5 trench). */
+export const HIDDEN_FORTIFICATION_MARKERS = { 'A43.4': 'Pillbox', 'A43.5': 'Trench' } as const;
+export type HiddenFortificationAction = keyof typeof HIDDEN_FORTIFICATION_MARKERS;
+export type HiddenFortificationRule = (c: { readings: Readings; defender: Player | null; player: Player; map: Situation['map']; hex: string }, action: HiddenFortificationAction) => boolean;
 
 export const CCE_DEFENSE_CHART: DefenseChartEdition = { ...CCE_DEFENSE, concealment: true, jammed: true };
 

@@ -11,11 +11,18 @@
  * a Water Barrier is "No longer impassable" (T99; a Blaze still is); no Major Bridges and no Cliff hexsides
  * (CC:P has no hexside terrain).
  *
+ * Mines (F104, CC:E F103 renumbered): a mines hex attacks the advancing unit as it is about to exit it, then
+ * as it enters it (F104.1; one unit: one roll, machines/cce/entry.ts mineAttacksIn), the opponent rolling
+ * with the scenario's FP and Cover 0 (F104.2), the unit's Defense Roll CC:P Fire's (O27.3.4: half or less
+ * eliminates; the edition's `defense`), no Jammed! and, with no game around the Order (`game: false`), a
+ * trigger resolved as stated (1.9.1). A tie: reading ccp.advancing-tie-breaks (O27.3.4 c "activated to Move"
+ * against F104.2's "moving/advancing units"; suppressed by default). Hidden Mines (A43.2): just after the
+ * Advance into a hex that is no water terrain and holds no fortification, the scenario Defender may place a
+ * mines marker, which attacks the unit that entered at once (the units already there are immune); Hidden Panji
+ * Trap (A43.3) likewise, the Japanese player choosing mines or wire (reading ccp.hidden-japan-only).
+ *
  * Left out, and where: weapon transfer (O22.2 "transfer its weapon to another friendly unit stacked with
- * it"; 5.3) and the Japanese cave-to-cave Advance (F102.3, Fortifications: the next issue); Mine Attacks on
- * advancing units and Hidden Mines (F104, A43.2): their Defense Rolls are CC:P's Fire Defense (O27.3.4, with
- * its outright elimination at twice the Defense Total), not CC:E's, so under `ccp` the situation may hold
- * no Mines and the Defender is offered Hidden Wire only; Smoke Screen (A47, Actions). Which Time Track space
+ * it"; 5.3) and the Japanese cave-to-cave Advance (F102.3, Fortifications: the next issue); Smoke Screen (A47, Actions). Which Time Track space
  * an exited unit goes to is its owner's choice (14.2.2), as in CC:E. The Japanese player is the `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
@@ -24,6 +31,8 @@ import { advanceMachineFor } from '../cce/advance/machine';
 import { CCE_ADVANCE, type AdvanceEdition } from '../cce/advance/rules';
 import { withRuleIds } from '../core/ruleset-ids';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
+import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { panjiTrapAllowed } from './hidden';
 import type { CceRuleId } from '../cce/rule-ids';
 import { toCcpIds } from './rule-map';
 
@@ -36,11 +45,19 @@ export const CCP_ADVANCE: AdvanceEdition = {
   },
   majorBridges: false,
   cliffs: false,
-  mines: false,
+  // F104: Mine Attacks on the advancing unit and A43.2 Hidden Mines, the Defense Rolls CC:P Fire's (O27.3.4), no game around the Order.
+  mines: true,
+  // A43.3 Hidden Panji Trap beside Hidden Mines and Wire, the Japanese player's (reading ccp.hidden-japan-only): machines/ccp/hidden.ts.
+  panjiTrap: panjiTrapAllowed,
+  defense: CCP_FIRE,
+  game: false,
+  // O27.3.4 c), F104.2: reading ccp.advancing-tie-breaks, read where CC:E's cce.advancing-tie-breaks is.
+  readingsOf: (r) => (r['ccp.advancing-tie-breaks'] === undefined ? r : { ...r, 'cce.advancing-tie-breaks': r['ccp.advancing-tie-breaks'] }),
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
 };
 
-// 14.2.1 beside its exits' counterparts (EXIT_PARAGRAPHS).
-const translate = (id: string, where: string): string[] => [...toCcpIds(id, where), ...(EXIT_PARAGRAPHS[id as CceRuleId] ?? [])];
+// 14.2.1 beside its exits' counterparts (EXIT_PARAGRAPHS); the terrain CC:P does not have (Hedge, Wall: no hexside
+// terrain), which the shared Defense Roll cites, dropped as in Fire (CCP_FIRE_ABSENT: a CC:P map cannot hold it).
+const translate = (id: string, where: string): string[] => [...(id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where)), ...(EXIT_PARAGRAPHS[id as CceRuleId] ?? [])];
 
 export const ccpAdvanceMachine = withRuleIds(advanceMachineFor(CCP_ADVANCE) as unknown as AnyStateMachine, 'ccp', translate);

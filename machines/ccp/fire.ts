@@ -82,6 +82,7 @@ import { toCcpIds } from './rule-map';
 import { overstackingCoverTerm } from './stacking';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_COVER, CCP_TERRAIN_LOS } from './terrain';
 import type { CcpRuleId } from './rule-ids';
+import { hiddenFortificationAllowed } from './hidden';
 
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
@@ -106,6 +107,8 @@ export const CCP_FIRE: FireEdition = {
   terrainLos: CCP_TERRAIN_LOS,
   // T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a jungle [swamp] hex is always increased by 2."
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },
+  // A43.4, A43.5 before a Defense roll: offered where the host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
+  hiddenFortification: hiddenFortificationAllowed,
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };

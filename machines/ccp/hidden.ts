@@ -13,16 +13,23 @@
  * scenario Defender).
  *
  * Handled elsewhere: the Mine Attack's roll and Defense rolls (F104.2, O27.3.3, O27.3.4: Fire's); Hidden
- * Mines (A43.2) and Hidden Wire (A43.7), offered at each hex entered by the Move chart (machines/ccp/move.ts),
+ * Mines (A43.2), Hidden Panji Trap (A43.3, `panjiTrapAllowed` below) and Hidden Wire (A43.7), offered at each
+ * hex entered by the Move and Advance charts (machines/ccp/move.ts, machines/ccp/advance.ts),
  * and Hidden Unit (A43.6, on a pass: the Turn); the units entering a cave just placed (F102.1.1:
  * machines/ccp/cave.ts, occasion "cave-placed"); what the new fortification does (its Cover: Fire's).
- * Wiring: Fire's Defense roll (machines/cce/fire-defense-states.ts PLAY_ACTION) and Move's hidden offer
- * (machines/cce/move/machine.ts offeringHiddenAction) may call `hiddenActionRefusal` for A43.1/A43.3-A43.5.
+ * Wiring, through `hiddenActionRefusal`: A43.3 in the Move and Advance charts' offeringHiddenAction
+ * (`panjiTrapAllowed`, their `panjiTrap` point); A43.4 and A43.5 before the moving Defender's Defense roll against
+ * Op Fire in CC:P Move (`hiddenFortificationAllowed`, CCP_FIRE's hiddenFortification, spread by the Move chart
+ * only). Not yet: A43.1 Hidden Cave in those charts (a cave's Cover is the Cave wiring's, machines/ccp/cave.ts),
+ * nor any of them in CC:P Fire's own Defense roll (its chart does not spread the point).
  */
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { CcpRuleId } from './rule-ids';
+import type { PanjiTrapRule } from '../cce/entry';
+import type { HiddenFortificationRule } from '../cce/fire-defense-states';
+import type { LocalMap } from '../core/map';
 
 /** 17: the five Postures. */
 export const POSTURES = ['attacker', 'banzai', 'defender', 'invader', 'recon'] as const;
@@ -113,6 +120,36 @@ export function hiddenActionRefusal(c: Pick<HiddenContext, 'readings' | 'player'
   if (isCcpWater(c.hex.terrain)) return { rule: action, why: `${c.hex.id} is water terrain` };
   if (c.hex.fortification !== null) return { rule: action, why: `${c.hex.id} already contains a fortification (${c.hex.fortification})` };
   return null;
+}
+
+/**
+ * A43.3 in CC:P Move and Advance (the shared charts' `panjiTrap` point, machines/cce/entry.ts PanjiTrapRule):
+ * `hiddenActionRefusal` for the situation's scenario Defender (the Japanese player is its `axis` player), just
+ * after enemy units entered `hex`, its fortification read from the map's markers. The moving player's own
+ * Posture is not in a Move or Advance situation; A43 asks only the Defender's.
+ */
+export const panjiTrapAllowed: PanjiTrapRule = ({ readings, defender, map, hex }) => defender !== null && hiddenActionRefusal(defenderPlaying(readings, defender, map, hex, 'after-entry'), 'A43.3') === null;
+
+/**
+ * A43.4, A43.5 before a Defense roll in CC:P Move (the Op Fire's Defense Roll loop, machines/cce/fire-defense-states.ts
+ * hiddenFortification): `hiddenActionRefusal` for the rolling unit's owner, who must be the scenario Defender.
+ */
+export const hiddenFortificationAllowed: HiddenFortificationRule = ({ readings, defender, player, map, hex }, action) =>
+  defender !== null && player === defender && hiddenActionRefusal(defenderPlaying(readings, defender, map, hex, 'before-defense-roll'), action) === null;
+
+/**
+ * What `hiddenActionRefusal` reads, for a Move, Advance or Defense-roll situation: its scenario Defender (the Japanese
+ * player is the `axis` player) of Posture Defender, at `moment`, into `hex` with its terrain and the fortification its
+ * markers hold. The other player's Posture is not in those situations (A43 asks only the player's own); no Crest hex
+ * (A43.1 Hidden Cave, the only action that needs one, is not offered there).
+ */
+function defenderPlaying(readings: Readings, defender: 'axis' | 'allied', map: LocalMap, hex: string, moment: HiddenMoment) {
+  const player: HiddenSide = defender === 'axis' ? 'japanese' : 'allied';
+  const other: HiddenSide = player === 'japanese' ? 'allied' : 'japanese';
+  const facts = map.hexes[hex];
+  const fortification = (facts?.markers ?? []).map((m) => m.toLowerCase()).find((m): m is CcpFortification => (CCP_FORTIFICATIONS as readonly string[]).includes(m)) ?? null;
+  const postures = { [player]: 'defender', [other]: 'attacker' } as Record<HiddenSide, Posture>;
+  return { readings, player, postures, moment, hex: { id: hex, terrain: facts?.terrain ?? [], crest: false, fortification } };
 }
 
 const MARKER: Record<Exclude<HiddenAction, 'A43.3'>, CcpFortification> = { 'A43.1': 'cave', 'A43.4': 'pillbox', 'A43.5': 'trench' };

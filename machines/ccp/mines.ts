@@ -13,15 +13,15 @@
  *
  * Handled elsewhere: the Mine Attack roll and the Defense rolls (F104.2 "the same general rules and
  * restrictions as for a Fire Attack roll [O27.3.3 & O27.3.4]": CC:P's Fire Defense, machines/ccp/fire.ts);
- * CC:P Move rolls them in the shared chart (machines/ccp/move.ts: `mines: true`, the chart's own
- * minesAttackIn, machines/cce/entry.ts, drawing the same attacks for a Move); CC:P Advance holds no mines yet
- * (machines/ccp/advance.ts: `mines: false`). Hidden Mines and Hidden Panji Trap
+ * CC:P Move and Advance roll them in the shared charts (machines/ccp/move.ts, machines/ccp/advance.ts). Which
+ * attacks a step draws is ONE computation for all of them: machines/cce/entry.ts `mineAttacksIn` (the charts
+ * roll the hexes of its attacks, `minesPendingIn`). Hidden Mines and Hidden Panji Trap
  * (A43.2, A43.3) place mines with an attack of their own (machines/ccp/hidden.ts).
  */
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
-import { DEFAULT_MINES_FP } from '../cce/entry';
+import { DEFAULT_MINES_FP, mineAttacksIn, type MineAttack } from '../cce/entry';
 import type { CcpRuleId } from './rule-ids';
 
 /** How the units changed hex: a Move (O29), an Advance (O22), or placed / removed otherwise (O28, E75). */
@@ -48,13 +48,7 @@ export interface MinesSituation {
 
 export type MinesInput = MachineInput<MinesSituation>;
 
-export interface MineAttack {
-  hex: string;
-  when: 'exiting' | 'entering';
-  against: string[];
-  fp: number;
-  cover: 0;
-}
+export type { MineAttack };
 
 export interface MinesContext extends MinesSituation {
   ruleset: string;
@@ -73,11 +67,8 @@ export interface MinesOutput {
 /** F104.1: only units that Move or Advance into or out of a mines hex are attacked. */
 export const movesOrAdvances = (step: MinesStep): boolean => step === 'move' || step === 'advance';
 
-/** F104.1: one roll for units entering/exiting together; otherwise one for each unit. */
-export function attacksIn(c: Pick<MinesSituation, 'movers' | 'together' | 'minesFp'>, hex: string, when: MineAttack['when']): MineAttack[] {
-  const groups = c.together ? [c.movers] : c.movers.map((u) => [u]);
-  return groups.map((against) => ({ hex, when, against, fp: c.minesFp, cover: 0 }));
-}
+/** F104.1: the attacks of the step in the hex it leaves or enters (one roll for units entering/exiting together, else one each): the shared computation. */
+const attacksOf = (c: MinesSituation, hex: string | null, when: MineAttack['when']): MineAttack[] => mineAttacksIn(c, (h) => c.mines.includes(h), hex, when);
 
 export const projectMines = (c: MinesContext): MinesOutput => ({ attacks: c.attacks, immune: c.attacks.length > 0 ? c.alreadyThere : [] });
 
@@ -87,12 +78,12 @@ export const minesMachine = setup({
   types: { input: {} as MinesInput, context: {} as MinesContext, output: {} as MinesOutput, transitionMeta: {} as Meta },
   guards: {
     notMovingOrAdvancing: ({ context: c }) => !movesOrAdvances(c.step),
-    leavingMinesHex: ({ context: c }) => c.from !== null && c.mines.includes(c.from),
-    enteringMinesHex: ({ context: c }) => c.to !== null && c.mines.includes(c.to),
+    leavingMinesHex: ({ context: c }) => attacksOf(c, c.from, 'exiting').length > 0,
+    enteringMinesHex: ({ context: c }) => attacksOf(c, c.to, 'entering').length > 0,
   },
   actions: {
-    attackOnExit: assign(({ context: c }) => ({ attacks: [...c.attacks, ...attacksIn(c, c.from!, 'exiting')] })),
-    attackOnEntry: assign(({ context: c }) => ({ attacks: [...c.attacks, ...attacksIn(c, c.to!, 'entering')] })),
+    attackOnExit: assign(({ context: c }) => ({ attacks: [...c.attacks, ...attacksOf(c, c.from, 'exiting')] })),
+    attackOnEntry: assign(({ context: c }) => ({ attacks: [...c.attacks, ...attacksOf(c, c.to, 'entering')] })),
   },
 }).createMachine({
   id: 'mines',

@@ -19,13 +19,29 @@
  * units in the hex" making Defense Rolls (F104.2) — CC:P Fire's Defense (O27.3.4 a): half or less eliminates;
  * the Fire edition at the shared chart's named point), with no Jammed! (CC:P has none) and, with no game
  * around the Order, a trigger on the Mine Attack Roll resolved as stated (1.9.1). Which attacks a step draws
- * is machines/ccp/mines.ts's `attacksIn` in the standalone procedure; the chart's own (cce entry.ts
- * minesAttackIn) rolls the same: one roll per hex for the units moving together (F104.1 "entering/exiting
- * together"), the hex left first (F104.2 "Important"). No reading: CC:P's words settle what CC:E's left open
+ * is one computation (machines/cce/entry.ts mineAttacksIn, which the standalone mines procedure reads too):
+ * one roll per hex for the units moving together (F104.1 "entering/exiting together"), the hex left first (F104.2 "Important"). No reading: CC:P's words settle what CC:E's left open
  * (digest 004 §4 items 25, 26: "Units entering/exiting together are attacked with a single roll"; the FP "unless
  * the scenario specifically assigns (or the Scenario Defender specifically purchases) a 7- or 8-FP Minefield").
  *
- * Left out, and where: Hidden Mines (A43.2: the Defender is offered Hidden Wire only); the game
+ * Hidden Mines (A43.2, CC:E A35.2 renumbered): "just after one or more enemy units Move ... into a hex" that is
+ * no water terrain and holds no fortification, the scenario Defender may place a mines marker, and "then
+ * immediately makes a Mine Attack [F104.2] against each of those moving/advancing units" — the chart's own
+ * Mine Attack, with CC:P's Fire Defense as above: one roll for the units that entered together (F104.1 "Units
+ * entering/exiting together are attacked with a single roll" settles A43.2's "each of those"), the units already
+ * in the hex immune. Offered beside Hidden Wire (A43.7) and Hidden Panji Trap (A43.3: "The Japanese player
+ * chooses" mines, with the same Mine Attack, or wire; the Japanese player only, reading ccp.hidden-japan-only,
+ * through machines/ccp/hidden.ts hiddenActionRefusal) in the chart's offeringHiddenAction.
+ *
+ * Before a Defense roll the Move causes: the moving scenario Defender may play Hidden Pillbox (A43.4) or Hidden
+ * Trenchline (A43.5) just before his unit's roll against the Op Fire (`hiddenFortifications`, CCP_FIRE's
+ * hiddenFortification: the marker into the unit's hex, its Cover 5 or 4, F105, F106.1); against a Mine Attack
+ * none can be played, for "The hex affected by the attack cannot ... already contain a fortication of any type"
+ * and the mines are one (the Mine Attack's Defense Roll loop has no PLAY_ACTION; the parser refuses one).
+ *
+ * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
+ * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
+ * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
  * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP
  * arithmetic and the contract's integer MPs do not carry yet: a Move map holds no Beach), Road (T94), Bridge,
  * Water Barrier. The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
@@ -39,6 +55,7 @@ import { withRuleIds } from '../core/ruleset-ids';
 import type { Readings } from '../core/readings';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { panjiTrapAllowed } from './hidden';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST } from './terrain';
 import { toCcpIds } from './rule-map';
 import type { CcpRuleId } from './rule-ids';
@@ -66,9 +83,13 @@ export function nightTerrainTypes(readings: Readings): readonly string[] {
 export const CCP_MOVE: MoveEdition = {
   ...CCE_MOVE,
   transfer: false,
-  // F104: Mine Attacks on the movers, their Defense Rolls CC:P Fire's (O27.3.4: `fire`); Hidden Mines (A43.2) not yet.
+  // F104: Mine Attacks on the movers, their Defense Rolls CC:P Fire's (O27.3.4: `fire`); A43.2 Hidden Mines with their Mine Attack.
   mines: true,
-  hiddenMines: false,
+  hiddenMines: true,
+  // A43.3 Hidden Panji Trap beside them, the Japanese player's (reading ccp.hidden-japan-only): machines/ccp/hidden.ts.
+  panjiTrap: panjiTrapAllowed,
+  // A43.4 Hidden Pillbox, A43.5 Hidden Trenchline before the moving Defender's Defense Roll against Op Fire (CCP_FIRE.hiddenFortification).
+  hiddenFortifications: true,
   assaultFire: false,
   smokeGrenades: false,
   cliffs: false,

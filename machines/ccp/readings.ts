@@ -461,7 +461,27 @@ export const CCP_READINGS: Reading[] = [
     default: 'japan-and-defender',
     reason:
       'The two texts do not contradict each other: A43 names who may play any Hidden action, the Differences page and "The Japanese player chooses" add to Hidden Cave and Panji Trap whose they are (a cave is Japanese only: "Only Japanese units can use caves", F102.1).',
-    procedures: ['hidden'],
+    // Move and Advance offer Hidden Panji Trap at each hex entered (machines/ccp/hidden.ts panjiTrapAllowed).
+    procedures: ['hidden', 'move', 'advance'],
+  },
+  {
+    id: 'ccp.advancing-tie-breaks',
+    rules: ['O27.3.4', 'F104.2', 'O22.1'],
+    quotes: [
+      { rule: 'O27.3.4', text: 'If the Defense Total is equal to the Attack Total, the unit becomes suppressed [4.2] unless it is currently activated to Move—in which case it breaks instead.' },
+      { rule: 'F104.2', text: 'A Mine Attack roll follows the same general rules and restrictions as for a Fire Attack roll [O27.3.3 & O27.3.4] except that only the moving/advancing units in the hex need make a Defense roll.' },
+      { rule: 'O22.1', text: 'A unit that is activated to Advance can enter one of the six hexes adjacent to the one it currently occupies, where it must stop.' },
+    ],
+    question:
+      'As in CC:E (cce.advancing-tie-breaks, digest §5.B item 9): a Mine Attack on an advancing unit ends in a tie. The unit is activated to Advance, not to Move [O29]: is it suppressed, or does it break as a moving unit would?',
+    alternatives: [
+      { id: 'suppress', means: 'a tie suppresses the advancing unit (it is not activated to Move)' },
+      { id: 'break', means: 'a tie breaks the advancing unit (a broken one is eliminated), treating it like a unit activated to Move' },
+    ],
+    default: 'suppress',
+    reason:
+      'O27.3.4 c) names units "currently activated to Move", and 14.2.2 tells the two Orders apart ("A unit activated to Advance [O22] or Move [O29]"): an Advance is another Order, as CC:E\'s default reads O20.3.4.',
+    procedures: ['advance'],
   },
   {
     id: 'ccp.stealth-sighting-marker-impassable',

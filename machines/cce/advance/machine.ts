@@ -33,7 +33,7 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
-import { asExited, entryEventImplementations, goesToCountermix, mineAttackStates } from '../entry';
+import { asExited, entryEventImplementations, goesToCountermix, hiddenRecord, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, type HiddenRecord } from '../entry';
 import { newEventRun } from '../event/kit';
 import { withMarker } from '../../core/map';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
@@ -41,7 +41,8 @@ import { triggerGuards } from '../order-rolls';
 import { opponentOf, type Situation, type Unit } from '../units';
 import {
   advanceRefusalRule,
-  minesAttackIn,
+  minesPendingIn,
+  type MineStep,
   mayReceiveHiddenFortification,
   offMajorBridgeRoad,
   projectAdvance,
@@ -65,6 +66,9 @@ function refusal(c: AdvanceContext, event: AdvanceEvent, rule: CceRuleId): Parti
   return { refusals: [...c.refusals, { unit: event.unit, to, rule }] };
 }
 
+/** O16.1, F103.1: each unit advances on its own. */
+const unitStep = (c: AdvanceContext, unit: string): MineStep => ({ movers: [unit], together: true, minesFp: c.minesFp });
+
 function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
   const m = c.mineAttack!;
   const r = m.roll!;
@@ -72,6 +76,10 @@ function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
   const player = mover ? opponentOf(mover.owner) : opponentOf(c.player);
   return [...c.mineLog, { hex: m.hex, unit: m.unit, player, white: r.white, colored: r.colored, ...(r.trigger ? { trigger: r.trigger } : {}), attackTotal: c.minesFp + rollSum(r), result }];
 }
+
+/** A35.2: the Mines marker, then its Mine Attack on the unit that entered (F103.2); A35.5: the Wire marker. */
+const hiddenMinesPlaced = (c: AdvanceContext, action?: HiddenRecord['action']): Partial<AdvanceContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Mines', action)], minesPending: [c.entered!.hex] });
+const hiddenWirePlaced = (c: AdvanceContext, action?: HiddenRecord['action']): Partial<AdvanceContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Wire', action)] });
 
 const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
 /** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
@@ -110,6 +118,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       c.defender !== null && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
     ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
     minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
+    ...(edition.panjiTrap ? panjiTrapGuards<AdvanceContext, AdvanceEvent>(edition.panjiTrap) : {}),
   },
   actions: {
     ...defense.actions,
@@ -126,14 +135,14 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
         toAdvance: c.toAdvance.filter((id) => id !== event.unit),
         advanced: [...c.advanced, { unit: event.unit, from: start, to: event.hex }],
         leaving: { unit: event.unit, from: start, hex: event.hex, edge: null },
-        minesPending: minesAttackIn(c.situation.map, start),
+        minesPending: minesPendingIn(c.situation.map, unitStep(c, event.unit), start, 'exiting'),
       };
     }),
     /** O16.2, 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
     startExit: assign(({ context: c, event }) => {
       if (event.type !== 'EXIT') return {};
       const start = from(c, event);
-      return { toAdvance: c.toAdvance.filter((id) => id !== event.unit), leaving: { unit: event.unit, from: start, hex: null, edge: event.edge }, minesPending: minesAttackIn(c.situation.map, start) };
+      return { toAdvance: c.toAdvance.filter((id) => id !== event.unit), leaving: { unit: event.unit, from: start, hex: null, edge: event.edge }, minesPending: minesPendingIn(c.situation.map, unitStep(c, event.unit), start, 'exiting') };
     }),
     /** O16.1, F103.2: placed in the hex it was entering, even if the Mines broke it as it left; then that hex's Mines (F103.1). */
     placeUnit: assign(({ context: c }) => {
@@ -142,7 +151,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
         situation: { ...c.situation, units: c.situation.units.map((u) => (u.id === unit ? { ...u, hex: hex! } : u)) },
         leaving: null,
         entered: { unit, hex: hex! },
-        minesPending: minesAttackIn(c.situation.map, hex!),
+        minesPending: minesPendingIn(c.situation.map, unitStep(c, unit), hex!, 'entering'),
       };
     }),
     /**
@@ -183,8 +192,11 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       return { defense: { ...d, toRoll: [m.unit] }, mineAttack: null };
     }),
     endMineAttack: assign({ mineAttack: null }),
-    placeHiddenMines: assign(({ context: c }) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex] })),
-    placeHiddenWire: assign(({ context: c }) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }] })),
+    placeHiddenMines: assign(({ context: c }) => hiddenMinesPlaced(c)),
+    placeHiddenWire: assign(({ context: c }) => hiddenWirePlaced(c)),
+    /** CC:P A43.3 Hidden Panji Trap: the same markers, recorded as the Panji Trap's. */
+    placePanjiMines: assign(({ context: c }) => hiddenMinesPlaced(c, 'A43.3')),
+    placePanjiWire: assign(({ context: c }) => hiddenWirePlaced(c, 'A43.3')),
     clearEntered: assign({ entered: null, minesPending: [] }),
     endOrder: assign({ toAdvance: [] }),
   },
@@ -192,7 +204,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
   id: 'advance',
   context: ({ input }) => ({
     ruleset: input.ruleset,
-    readings: input.readings,
+    readings: edition.readingsOf ? edition.readingsOf(input.readings) : input.readings,
     player: input.situation.player,
     initiative: input.situation.initiative,
     defender: input.situation.defender,
@@ -217,6 +229,8 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     frame: input.situation.game ?? null,
     ev: newEventRun(opponentOf(input.situation.player)),
     events: [],
+    // The edition's Fire Defense for the Defense Rolls against Mines (CC:P F104.2: O27.3.4); CC:E's context is as it was.
+    ...(edition.defense ? { edition: edition.defense } : {}),
   }),
   initial: 'choosingAdvance',
   output: ({ context }) => projectAdvance(context),
@@ -270,13 +284,17 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
         ...(edition.mines ? { HIDDEN_MINES: { target: 'advanced' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
         HIDDEN_WIRE: { target: 'choosingAdvance', actions: ['placeHiddenWire', 'clearEntered'], meta: { rules: ['A35.5'] } },
         NO_HIDDEN_ACTION: { target: 'choosingAdvance', actions: 'clearEntered', meta: { rules: ['A35.2', 'A35.5'] } },
+        // CC:P A43.3: the Japanese player chooses mines (attacking the unit at once, F104.2) or wire: the same markers, the edition's own transitions.
+        ...(edition.panjiTrap ? { HIDDEN_PANJI_TRAP: panjiTrapTransitions('advanced', 'placePanjiMines', 'choosingAdvance', ['placePanjiWire', 'clearEntered']) } : {}),
       },
     },
     // F103.2, 9.1, 1.9.1: the Mine Attack Roll, shared with Move (../entry.ts).
-    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver' }) : {}),
+    // CC:P F104.2 (edition.defense, edition.game): no Jammed!, and with no game around the Order a trigger is resolved as stated.
+    ...(edition.mines ? mineAttackStates({ done: 'mineAttackMade', unitsGone: 'minedUnitGone', gameOver: 'gameOver', ...(edition.game === false ? { events: false } : {}), ...(edition.defense && !edition.defense.jammed ? { jammed: false } : {}) }) : {}),
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: true }) : {}),
+    // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the edition's (O27.3.4 a) half or less eliminates).
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
     ...(edition.mines
       ? {
@@ -290,7 +308,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       : {}),
     done: { type: 'final' },
     // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there (game.ended).
-    ...(edition.mines ? { gameOver: { type: 'final' as const } } : {}),
+    ...(edition.mines && edition.game !== false ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
 

@@ -13,8 +13,9 @@ import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
 import { unitStatus } from '../effects';
 import type { FrameState } from '../frame';
-import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
-import type { DefenseEvent } from '../fire-defense-states';
+import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord, type PanjiTrapRule } from '../entry';
+import type { DefenseChartEdition, DefenseEvent } from '../fire-defense-states';
+import type { Readings } from '../../core/readings';
 import { opponentOf, type Player, type Unit } from '../units';
 import { meleeHexes } from '../melee/rules';
 
@@ -109,6 +110,18 @@ export interface AdvanceEdition {
    * instead of CC:E 7.2.1's anywhere along the enemy edge for the unit's own VP value (7.1). Null: CC:E's.
    */
   exitPoints: { from: (c: AdvanceContext, hex: string) => boolean; vp: (c: AdvanceContext, hex: string) => number } | null;
+  /** The Fire Defense of the Defense Rolls against Mines (absent: CC:E's, O20.3.4; CC:P F104.2: O27.3.4's, its Fire edition). */
+  defense?: DefenseChartEdition;
+  /**
+   * The game around the Order (../event/host.ts): an Event!, Sniper! or Time! on a Mine Attack or Defense Roll
+   * resolved by the rules when the situation describes the game (absent: true; CC:P: false, its Advance is
+   * played without the game around it, a trigger resolved as stated, RESOLVE_TRIGGER).
+   */
+  game?: boolean;
+  /** CC:P A43.3 Hidden Panji Trap beside Hidden Mines and Wire just after the Advance into a hex (absent: none, CC:E). */
+  panjiTrap?: PanjiTrapRule;
+  /** The readings the shared modules consult, from the edition's register (CC:P's ccp.advancing-tie-breaks as cce.advancing-tie-breaks). Absent: as given. */
+  readingsOf?: (readings: Readings) => Readings;
 }
 
 export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null };
@@ -116,7 +129,7 @@ export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassabl
 // ------------------------------------------------------------------------------------ rule arithmetic
 
 // F103.2, T80.1, A35.2, A35.5, F103.1: shared with Move (../entry.ts).
-export { DEFAULT_MINES_FP, hasMines, mayReceiveHiddenFortification, minesAttackIn, offMajorBridgeRoad } from '../entry';
+export { DEFAULT_MINES_FP, hasMines, mayReceiveHiddenFortification, minesPendingIn, offMajorBridgeRoad, type MineStep } from '../entry';
 
 /** O16.2/O16.3: the rule that forbids this unit's Advance from `fromHex` into `toHex`, or null if it may go. */
 export function advanceRefusalRule(map: MapSituation, unit: Unit, fromHex: string, toHex: string): CceRuleId | null {

@@ -5,7 +5,7 @@
 import { assign } from 'xstate';
 import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
-import { asExited, goesToCountermix, minesAttackIn } from '../entry';
+import { asExited, goesToCountermix, hiddenRecord, minesPendingIn, type HiddenRecord, type MineStep } from '../entry';
 import { withMarker } from '../../core/map';
 import { newSmokeKept, withSmoke } from '../artillery/drift';
 import { applyUnitEffect } from '../effects';
@@ -27,9 +27,16 @@ function refusal(c: MoveContext, e: MoveEvent, rule: CceRuleId): Partial<MoveCon
   return { refusals: [...c.refusals, r] };
 }
 
+/** A35.2: the Mines marker, then its Mine Attack on the movers (F103.2); A35.5: the Wire marker. */
+const hiddenMinesPlaced = (c: MoveContext, action?: HiddenRecord['action']): Partial<MoveContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Mines', action)], minesPending: [c.entered!.hex], enteredAnswered: true });
+const hiddenWirePlaced = (c: MoveContext, action?: HiddenRecord['action']): Partial<MoveContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Wire', action)], enteredAnswered: true });
+
 const tally = (c: MoveContext, id: string): MoveTally => c.tallies[id] ?? FRESH_TALLY;
 const withTallies = (c: MoveContext, ids: readonly string[], change: (t: MoveTally) => MoveTally): Record<string, MoveTally> =>
   ({ ...c.tallies, ...Object.fromEntries(ids.map((id) => [id, change(tally(c, id))])) });
+
+/** O21.2, F103.1: the mover's units step together (CC:P F104.1: "Units entering/exiting together are attacked with a single roll"). */
+const moverStep = (c: MoveContext): MineStep => ({ movers: c.mover, together: true, minesFp: c.minesFp });
 
 function logMineRoll(c: MoveContext, result: 'kept' | 'canceled') {
   const m = c.mineAttack!;
@@ -69,11 +76,11 @@ export const moveActions = {
       tallies,
       steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: e.hex, cost, spent, derivation: { cost: derivation } }],
       leaving: { from, hex: e.hex, edge: null },
-      minesPending: minesAttackIn(c.situation.map, from),
+      minesPending: minesPendingIn(c.situation.map, moverStep(c), from, 'exiting'),
     };
   }),
   /** 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
-  startExit: set((c, e) => (e.type === 'EXIT' ? { leaving: { from: moverHex(c), hex: null, edge: e.edge }, minesPending: minesAttackIn(c.situation.map, moverHex(c)) } : {})),
+  startExit: set((c, e) => (e.type === 'EXIT' ? { leaving: { from: moverHex(c), hex: null, edge: e.edge }, minesPending: minesPendingIn(c.situation.map, moverStep(c), moverHex(c), 'exiting') } : {})),
   /**
    * F103.2: "An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the
    * hex it was entering"; then the hex entered may attack (F103.1) and the inactive player may answer.
@@ -88,7 +95,7 @@ export const moveActions = {
       crossed: c.crossed || moved,
       entered: { from, hex: to, trench: isTrenchMove(c.situation.map, from, to) },
       enteredAnswered: false,
-      minesPending: minesAttackIn(c.situation.map, to),
+      minesPending: minesPendingIn(c.situation.map, moverStep(c), to, 'entering'),
     };
   }),
   /** F106.2: "loses all its remaining MPs immediately after entering or exiting a hex containing Wire". */
@@ -135,8 +142,11 @@ export const moveActions = {
     return { defense: { ...d, toRoll: movers }, mineAttack: null };
   }),
   endMineAttack: set(() => ({ mineAttack: null })),
-  placeHiddenMines: set((c) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Mines' as const }], minesPending: [c.entered!.hex], enteredAnswered: true })),
-  placeHiddenWire: set((c) => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, { hex: c.entered!.hex, marker: 'Wire' as const }], enteredAnswered: true })),
+  placeHiddenMines: set((c) => hiddenMinesPlaced(c)),
+  placeHiddenWire: set((c) => hiddenWirePlaced(c)),
+  /** CC:P A43.3 Hidden Panji Trap: the same markers, recorded as the Panji Trap's. */
+  placePanjiMines: set((c) => hiddenMinesPlaced(c, 'A43.3')),
+  placePanjiWire: set((c) => hiddenWirePlaced(c, 'A43.3')),
   passHiddenAction: set(() => ({ enteredAnswered: true })),
   clearEntered: set(() => ({ entered: null, enteredAnswered: false, minesPending: [] })),
   /** A33.2, A33.3: the units (and their Weapons, 11.1) are activated for Op Fire for the rest of this Move Order, and for this Turn. */

@@ -7,13 +7,14 @@ import type { Readings } from '../../core/readings';
 import { CCE_FIRE, type FireEdition } from '../fire/edition';
 import type { NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { MoveContext } from './types';
+import type { PanjiTrapRule } from '../entry';
 
 export interface MoveEdition {
   /** O21.1.1, 11.3: a moving unit may transfer its Weapon (1 MP). */
   transfer: boolean;
   /** F103, A35.2: Mines attack the movers, and the Defender may place Hidden Mines. */
   mines: boolean;
-  /** A35.2 Hidden Mines offered just after the movers enter a hex (absent: as `mines`; CC:P A43.2 is not modelled in its Move yet). */
+  /** A35.2 (CC:P A43.2) Hidden Mines offered just after the movers enter a hex (absent: as `mines`). */
   hiddenMines?: boolean;
   /** A26 Assault Fire by the moving units. */
   assaultFire: boolean;
@@ -38,6 +39,10 @@ export interface MoveEdition {
    * rises by 1 under these readings (CC:P 18.2), and the Op Fire attack sees the night (CC:P 18.3).
    */
   night: ((readings: Readings) => NightTerrainTypes) | null;
+  /** CC:P A43.4, A43.5: Hidden Pillbox and Trenchline before a Defense Roll against the Op Fire (the Fire edition's hiddenFortification). Absent: none. */
+  hiddenFortifications?: boolean;
+  /** CC:P A43.3 Hidden Panji Trap beside Hidden Mines and Wire just after the movers enter a hex (absent: none, CC:E). */
+  panjiTrap?: PanjiTrapRule;
   /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: machines/ccp/terrain.ts). Absent: CC:E's (movement.ts TERRAIN_MOVE_COST). */
   terrainCosts?: TerrainMoveCosts;
 }

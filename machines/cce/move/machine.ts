@@ -52,7 +52,7 @@ import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { CCE_FIRE } from '../fire/edition';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { unitStatus } from '../effects';
-import { countermixReturns, entryEventImplementations, mineAttackStates, timeTrackEntry, withEntryEvents } from '../entry';
+import { countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
 import { opponentOf } from '../units';
 import { exitUnitsVia, moveActions } from './actions';
@@ -114,6 +114,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     ...events.guards,
     ...(edition.exitPoints ? crossGuards(edition.exitPoints.from) : {}),
     fromExitPoint: ({ context: c }) => edition.exitPoints === null || edition.exitPoints.from(c, moverHex(c)),
+    ...(edition.panjiTrap ? panjiTrapGuards<MoveContext, MoveEvent>(edition.panjiTrap) : {}),
   },
   actions: { ...moveActions, ...attack.actions, ...events.actions, ...(edition.exitPoints ? { exitUnits: exitUnitsVia((c, hex) => edition.exitPoints!.vp(c, hex)) } : {}) },
 }).createMachine({
@@ -261,6 +262,8 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
         ...(edition.mines && edition.hiddenMines !== false ? { HIDDEN_MINES: { target: 'entered' as const, actions: 'placeHiddenMines' as const, meta: { rules: ['A35.2', 'F103'] } as Meta } } : {}),
         HIDDEN_WIRE: { target: 'entered', actions: 'placeHiddenWire', meta: { rules: ['A35.5', 'F106.2'] } },
         NO_HIDDEN_ACTION: { target: 'entered', actions: 'passHiddenAction', meta: { rules: ['A35.2', 'A35.5'] } },
+        // CC:P A43.3: the Japanese player chooses mines (attacking the movers at once, F104.2) or wire (F107.2): the same markers, the edition's own transitions.
+        ...(edition.panjiTrap ? { HIDDEN_PANJI_TRAP: panjiTrapTransitions('entered', 'placePanjiMines', 'entered', 'placePanjiWire') } : {}),
       },
     },
     // O21.3, A33.1: the inactive player may say "Wait!" and Op Fire into the hex just entered.
@@ -288,7 +291,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     // A26: the Assault Fire attack runs through the same states on a slice of mode order.
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the attack roll (the firing player's card: the
     // inactive player's for Op Fire, the active player's for Assault Fire) or on a Defense Roll (its owner's).
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }),
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.

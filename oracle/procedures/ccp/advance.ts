@@ -2,8 +2,11 @@
  * Advance (O22) of CC:P for the oracle: CC:E's parser, event parser and walk domain (oracle/procedures/cce/
  * advance.ts) with the CC:P edition (machines/ccp/advance.ts), rejections and refusals in CC:P terms. A
  * CC:P situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2);
- * it states no `game` and no Mines (F104 against advancing units is not modelled under `ccp` yet: see the
- * machine's header). The Japanese player is the situation's `axis` player.
+ * it states no `game`; it may hold Mines (F104, their FP `minesFp`, F104.2), whose Mine Attack and Defense
+ * Rolls carry no Jammed! (CC:P has none), and no Action is played before a Defense Roll against Mines
+ * (Concealment and Hidden Entrenchments are not in CC:P; A43.1, A43.4 and A43.5 need a hex that does not
+ * "already contain a fortication of any type", and the mines hex holds one). The Japanese player is the
+ * situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
@@ -13,8 +16,10 @@ import { ccpAdvanceMachine } from '../../../machines/ccp/advance';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
+import type { DefenseDomainOptions } from '../cce/entry';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
+import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
 
 const CCP_ADVANCE_SITUATION = {
   game: false,
@@ -24,21 +29,19 @@ const CCP_ADVANCE_SITUATION = {
 /** CC:E's parser (its rejections in CC:P terms), then what CC:P adds; the ids here are CC:P's. */
 function parseSituation(raw: unknown, path: string): AdvanceSituation {
   refuseGame(raw, path);
-  const s = inCcp(() => parseAdvanceSituation(raw, path, CCP_ADVANCE_SITUATION));
-  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
-    if ((facts.markers ?? []).includes('Mines')) {
-      throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(hex)}].markers`, expected: 'no Mines: Mine Attacks on advancing units (F104) are not modelled under ccp yet (their Defense Rolls are O27.3.4\'s)', actual: 'Mines', rule: 'F104' });
-    }
-  }
-  return s;
+  return inCcp(() => parseAdvanceSituation(raw, path, CCP_ADVANCE_SITUATION));
 }
 
+/** CC:E's event parser in CC:P terms; no Jammed! (1.9.1: CC:P has none) and no Action before a Defense Roll against Mines. */
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  return inCcp(() => {
-    const e = parseAdvanceEvent(raw, path, snapshot);
-    if (e.type === 'HIDDEN_MINES') throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'HIDDEN_WIRE or NO_HIDDEN_ACTION: Hidden Mines (A43.2) against an advancing unit is not modelled under ccp yet', actual: e.type, rule: 'A43.2' });
-    return e;
-  });
+  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (o.type === 'ROLL' && o.trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
+  const panji = parsePanjiTrapEvent(raw, path, snapshot);
+  if (panji) return panji;
+  if (o.type === 'PLAY_ACTION') {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'no Action before a Defense Roll against Mines: Concealment and Hidden Entrenchments are not in CC:P, and Hidden Cave, Pillbox or Trenchline need a hex with no fortification (the mines hex holds one)', actual: o.type, rule: 'A43.4' });
+  }
+  return knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot)));
 }
 
 /** The output, each refusal's rule in CC:P terms. */
@@ -52,8 +55,11 @@ function project(snapshot: AnyMachineSnapshot) {
 const unit = (spec: SeedUnitSpec) => buildUnit(spec);
 const map = (hexes: Record<string, { terrain: string[]; markers?: string[] }>) => ({ geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes });
 const og = { terrain: ['Open Ground'] };
+const mined = { terrain: ['Open Ground'], markers: ['Mines'] };
 
-export const CCP_ADVANCE_SEEDS: Seed<AdvanceSituation>[] = [
+type CcpAdvanceSeed = Seed<AdvanceSituation> & { options?: DefenseDomainOptions };
+
+export const CCP_ADVANCE_SEEDS: CcpAdvanceSeed[] = [
   {
     name: 'blocked-and-open',
     purpose: 'O22.1-O22.3 around E5: an American Squad carrying an MG may enter Open Ground, the Water Barrier (T99: no longer impassable) or the Japanese-occupied hex (a melee hex, 19.1); a Blaze (T83) is refused.',
@@ -88,8 +94,64 @@ export const CCP_ADVANCE_SEEDS: Seed<AdvanceSituation>[] = [
     } as unknown as AdvanceSituation,
   },
   {
+    name: 'mines-entering',
+    purpose: 'F104.1, F104.2, O27.3.4: the American Squad advances from E5 into the mines hex E4, where an American Team already stands (immune): the Japanese player\'s Mine Attack (6 FP + 7 = 13, Cover 0), the Squad\'s Defense Roll by classes: one less breaks, a tie suppresses (reading ccp.advancing-tie-breaks: suppress; break), one more leaves it unhurt.',
+    situation: {
+      player: 'allied', initiative: 'axis', defender: null, advancing: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E4' })],
+      map: map({ E5: og, E4: mined }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'mines-exiting',
+    purpose: 'F104.1, F104.2: the broken American Squad in the mines hex E5 is attacked as it is about to exit it into E4 (6 FP + 7 = 13); broken again it is eliminated (3.2.4: the Japanese player earns its VP); otherwise it is placed in E4.',
+    situation: {
+      player: 'allied', initiative: 'axis', defender: null, advancing: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', broken: true })],
+      map: map({ E5: mined, E4: og }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'mines-roll-triggers',
+    purpose: '1.9.1, 10.1, F104.2: the Mine Attack Roll against the American Squad advancing into the mines hex E4, and its Defense Roll, may carry an Event!, Sniper! or Time! (resolved as stated before the result: no game around the Order; a Sniper! may eliminate the Squad) or be re-rolled once by the Initiative holder; no Jammed! in CC:P.',
+    options: { triggers: true, rerolls: 1 },
+    situation: {
+      player: 'allied', initiative: 'axis', defender: null, advancing: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
+      map: map({ E5: og, E4: mined }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'mines-half-eliminates',
+    purpose: 'F104.2, O27.3.4 a): an 8-FP minefield in E4 (8 + 7 = 15) attacks the unbroken American Team (Morale 5) advancing in; a Defense Roll of 2 (7, half of 15 or less) eliminates it, one of 3 (8) breaks it.',
+    options: { triggers: false, rerolls: 0, defenseSums: { 'us-team': [2, 3] } },
+    situation: {
+      player: 'allied', initiative: 'axis', defender: null, advancing: ['us-team'], minesFp: 8,
+      units: [unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E5', morale: [5, 4] })],
+      map: map({ E5: og, E4: mined }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'hidden-mines',
+    purpose: 'A43.2, F104.2: the Defender (Japan) places Hidden Mines just after the American Squad advances into E4, where an American Team already stands: one Mine Attack (6 FP + 7 = 13) against the Squad only, its Defense Roll by classes.',
+    situation: {
+      player: 'allied', initiative: 'axis', defender: 'axis', advancing: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E4' })],
+      map: map({ E5: og, E4: og }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'panji-trap-allied-defender',
+    purpose: 'A43.3, reading ccp.hidden-japan-only: the Japanese Squad advances into E6 and the Allied player, the scenario Defender, may answer with Hidden Mines or Hidden Wire, not with Hidden Panji Trap (the Japanese player\'s; under defender-only he may).',
+    situation: {
+      player: 'axis', initiative: 'allied', defender: 'allied', advancing: ['jp-squad'],
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5' })],
+      map: map({ E5: og, E6: og }),
+    } as unknown as AdvanceSituation,
+  },
+  {
     name: 'hidden-wire',
-    purpose: 'A43.7: the Defender (Japan) may place Hidden Wire just after the American Squad advances into Open Ground (Hidden Mines, A43.2, not offered under ccp yet).',
+    purpose: 'A43.7, A43.2, A43.3: the Defender (Japan) may place Hidden Wire (or Hidden Mines, or a Hidden Panji Trap: mines or wire) just after the American Squad advances into Open Ground.',
     situation: {
       player: 'allied', initiative: 'axis', defender: 'axis', advancing: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
@@ -101,14 +163,15 @@ export const CCP_ADVANCE_SEEDS: Seed<AdvanceSituation>[] = [
 export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   procedure: 'advance',
   ruleset: 'ccp',
-  title: 'Advance (O22.1-O22.3)',
+  title: 'Advance (O22.1-O22.3) with Mines (F104) and Hidden Mines (A43.2)',
   section: ['O22'],
   machine: ccpAdvanceMachine,
   parseSituation,
   parseEvent,
   project,
   seeds: CCP_ADVANCE_SEEDS,
-  domain: (snapshot) => advanceDomain(snapshot, DEFAULT_ADVANCE_OPTIONS).filter((e) => e.type !== 'HIDDEN_MINES'),
+  // CC:E Advance's domain with the seed's options (its Defense Roll sums where it gives them), without Jammed! (CC:P has none).
+  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot)],
   domainNote:
-    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A43.7). The Japanese player is the situation\'s `axis` player.',
+    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
 };

@@ -155,3 +155,67 @@ export const hiddenSpec: ProcedureSpec<HiddenSituation> = {
   domain: (snapshot) => hiddenDomain(snapshot),
   domainNote: 'No dice. In offering: PLAY_HIDDEN for each of A43.1, A43.4, A43.5 that may be played here, A43.3 with choice mines and with choice wire if it may, and PASS.',
 };
+
+// ------------------------------------------------------------------- A43.3 in CC:P Move and Advance
+
+/**
+ * HIDDEN_PANJI_TRAP { choice: mines | wire } in CC:P Move and Advance (the shared charts' offeringHiddenAction):
+ * parsed here, refused where the chart does not take it with A43.3 cited (the Japanese player only, reading
+ * ccp.hidden-japan-only); null for any other event type.
+ */
+export function parsePanjiTrapEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject | null {
+  if ((raw as { type?: unknown } | null)?.type !== 'HIDDEN_PANJI_TRAP') return null;
+  const o = obj(raw, path, ['type', 'choice'], ['type', 'choice']);
+  const e = { type: 'HIDDEN_PANJI_TRAP', choice: oneOf(o.choice, `${path}.choice`, ['mines', 'wire'] as const, 'A43.3') };
+  if (snapshot.matches('offeringHiddenAction') && !snapshot.can(e)) {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION: Hidden Panji Trap is the Japanese player\'s, as scenario Defender (reading ccp.hidden-japan-only)', actual: 'HIDDEN_PANJI_TRAP', rule: 'A43.3' });
+  }
+  return e;
+}
+
+/** The walk's HIDDEN_PANJI_TRAP events where the Defender is offered a Hidden action: each choice the chart takes. */
+export function panjiTrapDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!snapshot.matches('offeringHiddenAction')) return [];
+  return (['mines', 'wire'] as const).map((choice) => ({ type: 'HIDDEN_PANJI_TRAP', choice }) as EventObject).filter((e) => snapshot.can(e));
+}
+
+/** CC:E's event parser run for a CC:P Move or Advance: its "one of …" list of event types names HIDDEN_PANJI_TRAP too (parsed before it, parsePanjiTrapEvent). */
+export function knowingPanjiTrap<T>(path: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof OracleError && e.path === `${path}.type` && e.code === 'invalid-field' && e.expected?.startsWith('one of ')) {
+      throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, HIDDEN_PANJI_TRAP`, actual: e.actual, ...(e.rule ? { rule: e.rule } : {}), ...(e.hint ? { hint: e.hint } : {}) });
+    }
+    throw e;
+  }
+}
+
+// ------------------------------------------------------- A43.4, A43.5 before a Defense roll in CC:P Move
+
+const BEFORE_DEFENSE_ROLL = ['A43.4', 'A43.5'] as const;
+
+/**
+ * PLAY_ACTION { action: A43.4 | A43.5, player } before a Defense roll of the Op Fire in CC:P Move (the loop's
+ * `<prefix>Rolling` state): parsed here, refused with the action cited where the chart does not take it; null for
+ * any other event.
+ */
+export function parseHiddenFortificationEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, rolling: string): EventObject | null {
+  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (o.type !== 'PLAY_ACTION' || !(BEFORE_DEFENSE_ROLL as readonly unknown[]).includes(o.action)) return null;
+  obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
+  const action = o.action as (typeof BEFORE_DEFENSE_ROLL)[number];
+  const e = { type: 'PLAY_ACTION', action, player: oneOf(o.player, `${path}.player`, ['axis', 'allied'] as const, 'A43') };
+  if (!snapshot.matches(rolling) || !snapshot.can(e)) {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.action`, expected: 'played by the scenario Defender just prior to his own unit\'s Defense roll, into a hex that is no water terrain and holds no fortification', actual: action, rule: action });
+  }
+  return e;
+}
+
+/** The walk's A43.4 and A43.5 before the rolling unit's Defense roll, by its owner, where the chart takes them. */
+export function hiddenFortificationDomain(snapshot: AnyMachineSnapshot, rolling: string): EventObject[] {
+  if (!snapshot.matches(rolling)) return [];
+  const c = snapshot.context as { situation: { units: { id: string; owner: string }[] }; defense: { current: string | null } };
+  const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
+  return BEFORE_DEFENSE_ROLL.map((action) => ({ type: 'PLAY_ACTION', action, player: owner }) as EventObject).filter((e) => snapshot.can(e));
+}

@@ -9,7 +9,7 @@
  * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
  *
  * Domain: CC:E Move's (oracle/procedures/cce/move.ts moveDomain), refusals tried on the CC:P chart, without
- * TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE.
+ * TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
@@ -29,13 +29,13 @@ import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, t
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { parseNight } from './fire';
 import { refuseGame } from './melee';
+import { hiddenFortificationDomain, knowingPanjiTrap, panjiTrapDomain, parseHiddenFortificationEvent, parsePanjiTrapEvent } from './hidden';
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
   TRANSFER: { rule: 'O22.2', why: 'a weapon is transferred during an Advance in CC:P (O22.2), not during a Move' },
   ASSAULT_FIRE: { rule: 'A32', why: 'Assault Fire is not in CC:P' },
   SMOKE_GRENADES: { rule: 'A47', why: 'Smoke Grenades is not in CC:P (A47 Smoke Screen is not modelled yet)' },
-  HIDDEN_MINES: { rule: 'A43.2', why: 'Hidden Mines against a moving unit is not modelled under ccp yet (the Mines a map holds attack the movers, F104)' },
 };
 
 /** CC:E's parser without `exitPoints`/`chitY` (its rejections in CC:P terms), then what CC:P adds and refuses. */
@@ -60,12 +60,14 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const no = typeof o.type === 'string' ? NOT_IN_CCP[o.type] : undefined;
   if (no) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of CC:P's Move (${no.why})`, actual: o.type, rule: no.rule });
+  const panji = parsePanjiTrapEvent(raw, path, snapshot) ?? parseHiddenFortificationEvent(raw, path, snapshot, 'opFireDefenseRolling');
+  if (panji) return panji;
   if (o.type === 'PLAY_ACTION') {
     const cce = typeof o.action === 'string' ? CCP_FIRE.actionIds[o.action] : undefined;
     if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
     return { ...inCcp(() => parseMoveEvent({ ...o, action: cce }, path, snapshot)), action: o.action } as EventObject;
   }
-  return inCcp(() => parseMoveEvent(raw, path, snapshot));
+  return knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot)));
 }
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
@@ -418,8 +420,38 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
   ),
   seed(
+    'hidden-mines',
+    'A43.2, F104.1, F104.2, O27.3.4: the Defender (Japan) places Hidden Mines just after the American Leader and Squad enter E4 together, where an American Team already stands: one Mine Attack (6 FP + 7 = 13, Cover 0) against the two movers only (the Team is immune); their Defense Rolls by classes.',
+    { hexes: ['E4'], movers: [['us-ldr', 'us-squad']] },
+    {
+      player: 'allied', activating: ['us-ldr', 'us-squad'], defender: 'axis',
+      units: [
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', command: 1, movement: [6, 4] }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E4' }),
+      ],
+      map: map({ E5: og, E4: og }),
+    },
+  ),
+  seed(
+    'op-fire-hidden-fortifications',
+    'A43.4, A43.5, F105, F106.1: the American player is the scenario Defender and moves his Squad into E4; the Japanese Squad in E2 Op Fires at it (6 FP + 3+4 = 13); just before the Squad\'s Defense Roll he may place a Hidden Pillbox (Cover 5) or a Hidden Trenchline (Cover 4) into E4; Defense Rolls of 2 and 6.',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [2, 6] } } } },
+    { ...OP_FIRE_LANE, defender: 'allied' },
+  ),
+  seed(
+    'panji-trap-allied-defender',
+    'A43.3, reading ccp.hidden-japan-only: the Japanese Squad enters E4 and the Allied player, the scenario Defender, may answer with Hidden Mines or Hidden Wire (A43.2, A43.7), not with Hidden Panji Trap (the Japanese player\'s; under defender-only he may).',
+    { hexes: ['E4'] },
+    {
+      player: 'axis', activating: ['jp-squad'], defender: 'allied',
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: og }),
+    },
+  ),
+  seed(
     'hidden-wire',
-    'A43.7, F107.2: the Defender (Japan) may place Hidden Wire just after the American Squad enters E4, which ends its movement.',
+    'A43.7, F107.2, A43.3: the Defender (Japan) may place Hidden Wire (or Hidden Mines, A43.2, or a Hidden Panji Trap, A43.3: mines or wire) just after the American Squad enters E4; the Wire ends its movement.',
     { hexes: ['E4', 'E3'] },
     {
       player: 'allied', activating: ['us-squad'], defender: 'axis',
@@ -441,11 +473,14 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
   parseEvent,
   project,
   seeds: CCP_MOVE_SEEDS,
-  domain: (snapshot, s) =>
-    moveDomain(snapshot, (s as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS, ccpMoveMachine)
+  domain: (snapshot, s) => [
+    ...moveDomain(snapshot, (s as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS, ccpMoveMachine)
       .filter((e) => !DROPPED.has(e.type))
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
       .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
+    ...panjiTrapDomain(snapshot),
+    ...hiddenFortificationDomain(snapshot, 'opFireDefenseRolling'),
+  ],
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, HIDDEN_MINES, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); A43.4 and A43.5 before the moving Defender's Defense Roll against the Op Fire where the chart takes them; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
 };
