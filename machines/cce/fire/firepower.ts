@@ -280,17 +280,22 @@ export function attackDerivation(fp: number, roll: { white: number; colored: num
 export interface Sand {
   terrain: string;
   rule: string;
-  sogekiHei: (readings: Readings) => boolean;
+  /** Fire only: whether a Sogeki Hei's attack counts (absent: it does not). */
+  sogekiHei?: (readings: Readings) => boolean;
 }
 
 /** CC:P T82: "always decreased by 2". */
 export const SAND_MODIFIER = -2;
 
-/** The Sand term of this attack's Attack Total: an ordnance Weapon (or a Sogeki Hei, if the readings count it) firing at the edition's Sand terrain; else null. */
+/** The Sand term of an attack Sand lowers (an ordnance weapon's, a radio's, a dive bomber's) against a hex with these facts; else null. */
+export function sandAt(facts: { terrain: readonly string[] } | undefined, sand: Sand | undefined): Term | null {
+  return sand && (facts?.terrain ?? []).includes(sand.terrain) ? term(SAND_MODIFIER, sand.rule, `Sand: attacking a ${sand.terrain} hex`) : null;
+}
+
+/** The Sand term of this Fire attack's Attack Total: an ordnance Weapon (or a Sogeki Hei, if the readings count it) firing at the edition's Sand terrain; else null. */
 export function sandTerm(s: Situation, pieces: Piece[], target: string, readings: Readings, sand?: Sand): Term | null {
-  if (!sand || !(s.map.hexes[target]?.terrain ?? []).includes(sand.terrain)) return null;
-  const counts = pieces.some((p) => (p.weapon ? p.weapon.ordnance : isSogekiHei(p) && sand.sogekiHei(readings)));
-  return counts ? term(SAND_MODIFIER, sand.rule, `Sand: attacking a ${sand.terrain} hex`) : null;
+  const counts = pieces.some((p) => (p.weapon ? p.weapon.ordnance : isSogekiHei(p) && (sand?.sogekiHei?.(readings) ?? false)));
+  return counts ? sandAt(s.map.hexes[target], sand) : null;
 }
 
 /** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */
