@@ -52,9 +52,14 @@
  *    (default `reduced`, O27.3.2); the Bombing Run's Fire Attack and Defense states; the fighter removed.
  *    machines/cce/artillery/strafing-run.ts.
  *
- * Left out, and where: "Pull Up!" (an Air Support event during a Run cancels
- * it: Events are not run inside this Order, a trigger's effects arrive in RESOLVE_TRIGGER); the game around the Order (Events, E49-E80: issue 20), so a
- * trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
+ * Left out, and where: "Pull Up!" (O24.4, O24.5: "If an Air Support event occurs at any point during a
+ * Bombing Run, the Run is cancelled with no further effect"). An Event! may be revealed on the Run's Targeting
+ * roll, its Fire Attack roll or a Defense roll, but without the game around the Order (`game: false`) no Event is
+ * drawn here: RESOLVE_TRIGGER carries the trigger's effects on units only, not which Event occurred, nor where
+ * the Air Support event leaves the aircraft (E50: relocated or removed). Modelling it needs RESOLVE_TRIGGER to
+ * name the Event and its aircraft markers, and a cancelling branch at the three trigger points, two of them in
+ * shared charts (../cce/order-rolls.ts rerollStates' resolving state, ../cce/fire-defense-states.ts'); not done.
+ * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN) and the Beach, so no Airburst (CC:P's jungle and swamp Airbursts, T91, T97, not yet). The Japanese
  * player is the situation's `axis` player.
  */
