@@ -279,13 +279,19 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       map: map({ E5: og, E4: { terrain: ['Palm'] }, D5: { terrain: ['Jungle'] }, F5: { terrain: ['Swamp'] } }),
     },
   ),
-  ...([['beach', 'Beach', 'refused: 1½ is more than the 1 MP left (O29.1)'], ['palm', 'Palm', 'entered for 1 MP, the last it has: 4 MPs spent']] as const).map(([name, t, what]) =>
+  ...([['beach', 'Beach', 'beyond the 1 MP left (1½, O29.1): no path enters it (the walk tries a refused Move only first: seed beach-one-mp-short)'], ['palm', 'Palm', 'entered for 1 MP, the last it has: 4 MPs spent']] as const).map(([name, t, what]) =>
     seed(
       `beach-half-mps-then-${name}`,
       `T82 "MOVE COST: 1½", O29.1: an American Squad (Movement 4) in E5 crosses the Beach E4 (1½ MPs, 1½ announced) and the Beach E3 (1½, 3 announced); the ${t} E2 is ${what}.`,
       { hexes: ['E4', 'E3', 'E2'] },
       { player: 'allied', activating: ['us-squad'], units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: { terrain: ['Beach'] }, E3: { terrain: ['Beach'] }, E2: { terrain: [t] } }) },
     ),
+  ),
+  seed(
+    'beach-one-mp-short',
+    'T82 "MOVE COST: 1½", O29.1: a broken American Squad (Movement 1) in E5 may not enter the Beach E4 (1½ MPs is more than its 1; refused as the first thing it tries), and enters the Palm E6 for its 1 MP.',
+    { hexes: ['E4', 'E6'] },
+    { player: 'allied', activating: ['us-squad'], units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [1, 1] })], map: map({ E5: og, E4: { terrain: ['Beach'] }, E6: { terrain: ['Palm'] } }) },
   ),
   seed(
     'night-move-beach',
