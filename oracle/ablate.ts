@@ -93,7 +93,7 @@ const CCP_FIRE_TERRAIN_EQUIVALENT =
 
 /** ccp Move runs CC:E's Move Cost and Cover tables, whose entries for terrain CC:P lacks no ccp Move situation can hold. */
 const CCP_MOVE_TERRAIN_EQUIVALENT =
-  "A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain but the Beach (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81 or T82): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
+  "A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, the Beach included (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
 /** ccp Event: the LOS along a Road or Railway depiction (CC:E T93, T92), terrain no ccp Event situation can hold. */
 const CCP_EVENT_ROAD_LOS_EQUIVALENT =

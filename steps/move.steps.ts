@@ -1,5 +1,5 @@
 /** Steps for the Move procedure (O21): Movement, the Order, hexes entered, exits, transfers, answers. */
-import { Given, Then, When } from '@cucumber/cucumber';
+import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import type { OracleWorld } from './world';
 import { OracleError } from '../machines/core/errors';
@@ -18,6 +18,10 @@ interface Output {
   smokeGrenades: { unit: string; hex: string; value: number; kept: boolean }[];
 }
 const out = (w: OracleWorld): Output => w.output as unknown as Output;
+
+/** A number of MPs as the rulebook prints it: whole, or with a half ("1½", CC:P T82 Beach; "½", T94 Road). */
+const mps = (s: string): number => Number(s.replace(/^½$/, '0½').replace('½', '.5'));
+defineParameterType({ name: 'mps', regexp: /\d*½|\d+/, transformer: mps });
 const defenseRolls = (w: OracleWorld) => w.output.defenseRolls as { unit: string; attackTotal: number; defenseTotal: number; result: string }[];
 const split = (s: string): string[] => s.split(',').map((x) => x.trim());
 const sides = (w: OracleWorld, unit: string) => w.unit(unit).sides as Record<string, Record<string, number>>;
@@ -102,10 +106,10 @@ Then('the Smoke Grenades into {word} were refused citing {word}', function (this
 });
 
 Then('the MPs announced are {string}', function (this: OracleWorld, spent: string) {
-  assert.deepEqual(out(this).steps.map((s) => s.spent), split(spent).map(Number));
+  assert.deepEqual(out(this).steps.map((s) => s.spent), split(spent).map(mps));
 });
 
-Then('entering {word} cost {int} MP(s)', function (this: OracleWorld, hex: string, cost: number) {
+Then('entering {word} cost {mps} MP(s)', function (this: OracleWorld, hex: string, cost: number) {
   assert.equal(out(this).steps.find((s) => s.to === hex)?.cost, cost);
 });
 

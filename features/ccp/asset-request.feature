@@ -264,6 +264,29 @@ Feature: Asset Request (CC:P O24)
       And the output "eliminated" is []
       And the output "units.3" is { "id": "us-squad", "hex": "E5", "broken": true, "suppressed": false }
 
+  Rule: T82 Beach: Sand on a radio's Impact Total
+    "T82. BEACH MOVE COST: 1½ COVER: 0"
+    "Sand —The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
+    "a) If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+
+    # Worked by hand: the same barrage with E5 a Beach (Cover 0): 12 + 7 - 2 = 17; the Defense Total 7 + 0 + 2
+    # = 9 is more than half of 17 (8½): the squad breaks, where against 19 it was eliminated.
+    @T82 @O24.3.3 @O27.3.4
+    Scenario: Against a beach hex the Impact Total 12 + 7 is 17; Defense Total 7 + 2 = 9 breaks the squad
+      Given the game situation field "map.hexes.E5" is { "terrain": ["Beach"] }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "impacts.0.total" is 17
+      And the output "eliminated" is []
+      And the output "units.3" is { "id": "us-squad", "hex": "E5", "broken": true, "suppressed": false }
+      And the trace cites T82
+
   Rule: O24.3.2 Accuracy
     "If the Targeting roll was a “miss,” the artillery is inaccurate. Reveal the top card of the Fate deck and ignore everything but the two dice (this is NOT a roll, so no die triggers)."
     "Any SR that errs off the map – even if just briefly – is removed with no further effect and the order ends."

@@ -4,7 +4,8 @@ Feature: Bombing Run (CC:P O24.4)
   must exceed the range), and on a hit a 12 FP Fire Attack against the hex (its fortification checked on the
   "12-FP" row of the Fortification Vulnerability Table first), then leaves the map. The Vulnerability Table is
   on the Track Display, not in the rulebook: a situation states the "12-FP" number ("bomberVulnerability"),
-  and the 5 below is made up. The Strafing Run (O24.5) is features/ccp/strafing-run.feature; "Pull Up!" is not modelled. The Japanese player
+  and the 5 below is made up. The Strafing Run (O24.5) is features/ccp/strafing-run.feature; "Pull Up!" is not modelled.
+  Against a beach hex the dive bomber's Attack Total is decreased by 2 (T82 Sand). The Japanese player
   is the situation's "axis" player: no radio (his Artillery Box holds the artillery denied marker), no leader,
   only his aircraft in E9. American units: a squad (Morale 7) in E5, a team in E6, a leader in E9 under the
   aircraft; a building in E7. Column E runs straight from E9 to E5: the range is 4.
@@ -167,3 +168,23 @@ Feature: Bombing Run (CC:P O24.4)
       And the output "defense.0.defenseTotal" is 19
       And the output "units.0.suppressed" is true
       And the output "units.0.broken" is false
+
+  Rule: T82 Beach: Sand on the dive bomber's Attack Total
+    "T82. BEACH MOVE COST: 1½ COVER: 0"
+    "Sand —The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
+
+    # Worked by hand: E5 a Beach (Cover 0, LOS Clear): product 5 beats range 4; 12 + 7 - 2 = 17; the Defense
+    # Total 7 + 0 + 2 = 9 is more than half of 17 (8½): the squad breaks, where against 19 it was eliminated.
+    @T82 @O24.4 @O27.3.3 @O27.3.4
+    Scenario: Against a beach hex the Fire Attack 12 + 7 is 17; Defense 7 + 2 = 9 breaks the squad
+      Given the game situation field "map.hexes.E5" is { "terrain": ["Beach"] }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" }, { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "bombingRunEnded"
+      And the output "impacts.0.total" is 17
+      And the output "eliminated" is []
+      And the trace cites T82

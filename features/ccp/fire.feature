@@ -905,6 +905,79 @@ Feature: Fire (CC:P O27)
       And the Defense Total of "us-1" is 15 with Morale 13
       And "us-1" is Suppressed
 
+  Rule: T82 Beach: Sand, an ordnance weapon's Attack Total against a beach hex
+    "T82. BEACH MOVE COST: 1½ COVER: 0"
+    "Sand —The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
+    "b) Patient —A Sogeki Hei is treated as being Ordnance [5.5] for all purposes except that it is a unit and not a weapon."
+
+    # A Japanese 6-FP Mortar (range 2-12) in B5 fires down row 5 at the Allied Squad on the Beach E5, 3 hexes
+    # away; its Targeting roll 2•2 = 4 is greater than 3 and hits. The Beach's Cover is 0 (T82).
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+        | E5  | Beach       |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-m | axis   | team  | B5  | 3  | 5     | 7      | 6             |
+        | us-1 | allied | squad | E5  | 6  | 5     | 7      | 5             |
+      And the Weapons:
+        | weapon    | unit | type   | fp | range | min range | ordnance |
+        | jp-mortar | jp-m | mortar | 6  | 12    | 2         | yes      |
+      And the axis player holds the Initiative card
+
+    # Worked by hand: 6 FP + 3•4 = 13, - 2 Sand = 11; the Squad's Defense Total 7 + 0 + 2•2 = 11 ties and
+    # suppresses it (O27.3.4 c); without Sand (13) it would break.
+    @T82 @O27.3.3
+    Scenario: The mortar's 6 + 3•4 = 13 is 11 against the beach; the Squad (Morale 7, Cover 0) ties with 7 + 2•2 and is suppressed
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-mortar" fires at E5
+      And the Targeting Roll is 2•2
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 2•2
+      Then the Attack Total is 11
+      And the Defense Total of "us-1" is 11 with Morale 7
+      And "us-1" is Suppressed
+      And the trace cites T82
+
+    # Worked by hand: the Team itself (FP 3, not ordnance) fires at the beach, 3 hexes away within its range 5:
+    # 3 + 3•4 = 10, no Sand; the Squad's 7 + 0 + 1•1 = 9 is less than 10 and more than half of it: broken.
+    @T82 @O27.3.3
+    Scenario: A unit's own FP is no ordnance weapon: 3 + 3•4 = 10 against the beach
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-m"
+      And "jp-m" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 10
+      And "us-1" is broken
+
+    # Worked by hand: the Sogeki Hei (FP 2) in B5, 3 hexes from the beach E5, hits with 2•2 = 4 > 3 and rolls
+    # 3×4 = 12: 2 + 12 = 14 under ccp.sand-sogeki-hei's default (not-a-weapon), 14 - 2 = 12 under `ordnance`;
+    # the Squad's 7 + 0 + 1•1 = 9 is more than half of either (7, 6) and less: broken.
+    @T82 @3.3.4
+    Scenario Outline: The Sogeki Hei's 2 + 3×4 against the beach is <total> (reading ccp.sand-sogeki-hei = <reading>)
+      Given the reading "ccp.sand-sogeki-hei" is "<reading>"
+      And the firing units:
+        | unit  | owner | kind   | hex | fp | range | morale | broken morale | sogeki hei |
+        | jp-sh | axis  | leader | B5  | 2  | 6     | 9      | 7             | yes        |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-sh"
+      And "jp-sh" fires at E5
+      And the Targeting Roll is 2•2
+      And the Fire Attack Roll is 3•4
+      And "us-1" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is <total>
+      And "us-1" is broken
+
+      Examples:
+        | reading      | total |
+        | not-a-weapon | 14    |
+        | ordnance     | 12    |
+
   Rule: 5.6 Specialized Weapons: the flamethrower's Cover 0 in an overstacked hex
     "A flamethrower automatically sets its target’s Cover [T81.3] to “0”, with no modifications possible."
 

@@ -55,10 +55,11 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the mover tries to enter D5
       Then the Move into D5 is refused citing O29.1
 
-  Rule: T81.2 Move Costs: CC:P's own terrain (T86 Bush, T87 Grass, T90 Hut, T91 Jungle, T93 Palm, T97 Swamp)
+  Rule: T81.2 Move Costs: CC:P's own terrain (T82 Beach, T86 Bush, T87 Grass, T90 Hut, T91 Jungle, T93 Palm, T97 Swamp)
     The Move Cost line of each terrain as its rule prints it (machines/ccp/terrain.ts, where the interleaved
-    columns of the extraction are told apart). A Beach ("MOVE COST: 1½") would need half MPs, which the
-    oracle's MPs (whole numbers) do not carry yet: a Move situation holding a Beach is rejected.
+    columns of the extraction are told apart). The Beach's "MOVE COST: 1½" makes a step's cost and the MPs
+    announced multiples of ½ (CC:P's steps; CC:E's stay whole numbers).
+    "T82. BEACH MOVE COST: 1½ COVER: 0"
     "T81.2 MOVE COSTS Each terrain lists a “Move Cost” which is the amount of MPs a unit must expend to Move [O29] into that hex."
     "T87. GRASS MOVE COST: 2"
     "T91. JUNGLE MOVE COST: 3 COVER: 2"
@@ -108,16 +109,46 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
         | 1    | 2  | 4    |
         | 2    | 1  | 3    |
 
-    @T81.2 @T82
-    Scenario: A Beach in a Move situation is rejected: its 1½ MPs are not modelled
+    # Worked by hand: Movement 4; the Beach E4 costs 1½ (announced 1½), the Beach E3 1½ more (announced 3);
+    # 1 MP is left, less than the 1½ the Beach E2 costs (O29.1: "at least as many MPs remaining").
+    @T81.2 @T82 @O29.1
+    Scenario: Two Beach hexes cost 3 MPs; a third is refused with 1 MP left
       Given the battlefield:
         | hex | terrain |
         | E4  | Beach   |
+        | E3  | Beach   |
+        | E2  | Beach   |
       And the firing units:
-        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
-        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
-      And the Movement of "jp-squad" is 4, broken 2
-      Then the axis player ordering "jp-squad" to Move is rejected with code "invalid-field" naming "input.map.hexes[\"E4\"].terrain[0]", citing T82
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4, E3"
+      And the mover tries to enter E2
+      Then entering E4 cost 1½ MPs
+      And the MPs announced are "1½, 3"
+      And the Move into E2 is refused citing O29.1
+      And "us-squad" stands in E3
+
+    # Worked by hand: after the two Beach hexes (3 MPs) the 1 MP left is as many as the Palm E2 costs (T93):
+    # 4 MPs announced in all.
+    @T81.2 @T82 @T93 @O29.1
+    Scenario: After two Beach hexes the last MP enters a Palm hex
+      Given the battlefield:
+        | hex | terrain |
+        | E4  | Beach   |
+        | E3  | Beach   |
+        | E2  | Palm    |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4, E3, E2"
+      Then the MPs announced are "1½, 3, 4"
+      And "us-squad" stands in E2
 
   Rule: O29.2 Moving Together
     "The movement of one unit must be completed in its entirety before another activated unit can begin moving."
@@ -274,7 +305,8 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the mover enters "E6"
       Then entering E6 cost 4 MPs
 
-    # Worked by hand: a Palm costs 1 (T93), + 1 at night = 2; a Jungle 3 (T91), + 1 = 4; a Swamp 4 (T97),
+    # Worked by hand: a Palm costs 1 (T93), + 1 at night = 2; a Jungle 3 (T91), + 1 = 4; a Beach 1½ (T82),
+    # + 1 = 2½; a Swamp 4 (T97),
     # + 1 = 5, more than the Squad's 4 MPs. CC:P's own terrain are Terrain Types (machines/ccp/move.ts).
     @18.2 @O29.1
     Scenario Outline: <terrain> costs <cost> MPs at night
@@ -290,6 +322,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
         | terrain | cost |
         | Palm    | 2    |
         | Jungle  | 4    |
+        | Beach   | 2½   |
 
     @18.2 @O29.1
     Scenario: A Swamp costs 5 MPs at night, more than the Squad's 4

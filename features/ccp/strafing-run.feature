@@ -127,3 +127,23 @@ Feature: Strafing Run (CC:P O24.5)
         [{ "type": "STRAFING_RUN", "facing": 2 }]
         """
       Then it is rejected with code "illegal-event" naming "events[0].facing", citing O24.5
+
+  Rule: T82 Beach: no Sand on the fighter's attack
+    "Sand —The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
+    "he simply flips his aircraft marker to its “fighter” side"
+
+    # Worked by hand: E7 a Beach (Cover 0, LOS Clear). The fighter is no dive bomber (its marker is flipped to
+    # the fighter side), no radio and no ordnance weapon: 9 + 3•4 = 16, not 14; the team's 6 + 0 + 5•5 = 16
+    # ties and suppresses it (with Sand, 14, it would be unaffected).
+    @T82 @O24.5 @O27.3.4
+    Scenario: Facing up, his own team on the beach in E7: 9 + 7 = 16, no Sand; 6 + 10 = 16 suppresses it
+      Given the game situation field "map.hexes.E7" is { "terrain": ["Beach"] }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "STRAFING_RUN", "facing": 1 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E7" }, { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-team" }, { "type": "ROLL", "white": 5, "colored": 5 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "impacts.0.total" is 16
+      And the output "defense.0.defenseTotal" is 16
+      And the output "defense.0.result" is "suppressed"

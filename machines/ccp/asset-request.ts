@@ -41,8 +41,10 @@
  *    on a hit c) the 12 FP Fire Attack (O27.3.3, no Hindrance 16.3.1, no height T89.2), the fortification
  *    destroyed first on a roll equal to the "12-FP" Vulnerability number (`bomberVulnerability`, O24.3.4),
  *    and the Defense rolls with Cover "vs aircraft"; d) the dive bomber removed (output `aircraft`).
- *    machines/cce/artillery/bombing-run.ts. T82's Sand (-2 vs a beach hex) does not arise: the situation's
- *    terrain is CCP_FIRE_TERRAIN (no Beach).
+ *    machines/cce/artillery/bombing-run.ts. T82's Sand: against a Beach hex the dive bomber's Attack Total, and a
+ *    radio's Impact Total, are "always decreased by 2" (the edition's `sand`, one term of their derivations,
+ *    machines/cce/artillery/rules.ts impactRecordFor); not the fighter's (O24.5: it is flipped "to its 'fighter'
+ *    side", no dive bomber, and Sand names no other aircraft).
  *
  * - O24.5 Strafing Run (STRAFING_RUN with a facing; the aircraft marker in play, as O24.4): the fighter's
  *    9 FP Fire Attack on each hex of the line in front of it to the map edge, closest first, where it sees a
@@ -50,16 +52,21 @@
  *    (default `reduced`, O27.3.2); the Bombing Run's Fire Attack and Defense states; the fighter removed.
  *    machines/cce/artillery/strafing-run.ts.
  *
- * Left out, and where: "Pull Up!" (an Air Support event during a Run cancels
- * it: Events are not run inside this Order, a trigger's effects arrive in RESOLVE_TRIGGER); the game around the Order (Events, E49-E80: issue 20), so a
- * trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
- * (CCP_FIRE_TERRAIN), so no Airburst (CC:P's jungle, palm and swamp Airbursts are Terrain's). The Japanese
+ * Left out, and where: "Pull Up!" (O24.4, O24.5: "If an Air Support event occurs at any point during a
+ * Bombing Run, the Run is cancelled with no further effect"). An Event! may be revealed on the Run's Targeting
+ * roll, its Fire Attack roll or a Defense roll, but without the game around the Order (`game: false`) no Event is
+ * drawn here: RESOLVE_TRIGGER carries the trigger's effects on units only, not which Event occurred, nor where
+ * the Air Support event leaves the aircraft (E50: relocated or removed). Modelling it needs RESOLVE_TRIGGER to
+ * name the Event and its aircraft markers, and a cancelling branch at the three trigger points, two of them in
+ * shared charts (../cce/order-rolls.ts rerollStates' resolving state, ../cce/fire-defense-states.ts'); not done.
+ * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
+ * (CCP_FIRE_TERRAIN) and the Beach, so no Airburst (CC:P's jungle and swamp Airbursts, T91, T97, not yet). The Japanese
  * player is the situation's `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_ARTILLERY, type ArtilleryEdition } from '../cce/artillery/edition';
 import { artilleryMachineFor } from '../cce/artillery/machine';
-import { withRuleIds } from '../core/ruleset-ids';
+import { ownId, withRuleIds } from '../core/ruleset-ids';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
 import { toCcpIds } from './rule-map';
 
@@ -75,6 +82,8 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   hiddenEntrenchments: false,
   height: false,
   assetRequest: true,
+  // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
+  sand: { terrain: 'Beach', rule: ownId('ccp', 'T82') },
   // O24.3.4 repeats CC:E O18.2.3.3's question: reading ccp.artillery-vulnerability-roll, read where CC:E's is.
   readingsOf: (r) => (r['ccp.artillery-vulnerability-roll'] === undefined ? r : { ...r, 'cce.artillery-vulnerability-roll': r['ccp.artillery-vulnerability-roll'] }),
 };

@@ -23,7 +23,7 @@
  * on its FP); c) its Fire Attack dice multiplied (its own attackApplying transition, attackDerivation's
  * term cited 3.3.4) and one unit of the targeted hex affected, chosen by the Japanese player among the
  * unbroken ones if any (the Defense Roll loop's `single`, fire/actions.ts snipedDefense; CHOOSE_UNIT names
- * it). Digest 004 item 20 (Sand T82 and the Sogeki Hei) is the Terrain issue's: no Beach in a Fire map yet.
+ * it). Digest 004 item 20 (Sand T82 and the Sogeki Hei) is reading ccp.sand-sogeki-hei (below).
  *
  * Enfilade (A39, CC:P's own Action on the shot; CC:E's A39 is Smoke Grenades): listed in the edition's
  * shotActions and actionIds under the chart's id ENFILADE (`ccp:A39`, core/ruleset-ids.ts ownId, which the
@@ -54,8 +54,10 @@
  * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
  * and no hexside feature; a Mortar's Attack Total +2 against a Jungle or Swamp hex (T91, T97 Airbursts: the
  * edition's airbursts), whatever Cover its units use ("even if one or more units in the targeted hex will be
- * using an alternate Cover, such as from a cave or pillbox"). Not yet: Beach's Sand (-2 to an ordnance weapon's
- * Attack Total, T82); Road, Bridge and Water Barrier.
+ * using an alternate Cover, such as from a cave or pillbox"); an ordnance Weapon's Attack Total -2 against a Beach
+ * hex (T82 Sand: the edition's sand, one Attack Total term, firepower.ts sandTerm), and a Sogeki Hei's under reading
+ * ccp.sand-sogeki-hei (default `not-a-weapon`: 3.3.4 b's "except that it is a unit and not a weapon" meets Sand's
+ * "ordnance weapon"). Not yet: Road, Bridge and Water Barrier.
  * Night (18.3) is the situation's `night`: the automatic Hindrance of the range, unless a starshell within
  * 2 hexes illuminates the target hex (7.2); Night's other rules (18.1, 18.2, 18.4-18.6) are not Fire's.
  * The Japanese player is the situation's `axis` player.
@@ -109,6 +111,9 @@ export const CCP_FIRE: FireEdition = {
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },
   // A43.4, A43.5 before a Defense roll: offered where the host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
   hiddenFortification: hiddenFortificationAllowed,
+  // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always
+  // decreased by 2"; a Sogeki Hei's attack counts under reading ccp.sand-sogeki-hei's `ordnance` only.
+  sand: { terrain: 'Beach', rule: ownId('ccp', 'T82'), sogekiHei: (r) => r['ccp.sand-sogeki-hei'] === 'ordnance' },
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };
@@ -154,8 +159,9 @@ export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]
   // T95's water terrain ("No Weapon may fire from a Stream hex") is CC:P T96's, and T97 prints it for the Swamp too:
   // "No weapon of any kind may fire from a swamp hex" (pieceCannotFire cites T97 for a Swamp).
   T95: ['T97'],
-  // T99's Woods Airbursts (CC:E) are CC:P's Jungle's and Swamp's (T91, T97), cited on the Attack Total's transition.
-  T99: ['T91', 'T97'],
+  // T99's Woods Airbursts (CC:E) are CC:P's Jungle's and Swamp's (T91, T97), cited on the Attack Total's transition,
+  // beside CC:P's other Attack Total term of a terrain, the Beach's Sand (T82).
+  T99: ['T91', 'T97', 'T82'],
   // T78.3's Cover is CC:P's T81.3, whose T81.3.1 General Rules are T78.3's words ("Cover is never cumulative");
   // CC:P adds to it the overstacking penalty, T81.3.2 and 15.2.2 (counted by 15.2.1), one term on the Defense Roll.
   'T78.3': ['T81.3.1', 'T81.3.2', '15.2.1', '15.2.2'],

@@ -39,13 +39,20 @@
  * none can be played, for "The hex affected by the attack cannot ... already contain a fortication of any type"
  * and the mines are one (the Mine Attack's Defense Roll loop has no PLAY_ACTION; the parser refuses one).
  *
+ * Beach (T82 "MOVE COST: 1½"): the shared MP arithmetic (machines/cce/move/movement.ts) adds costs as numbers,
+ * and halves are exact in them, so the Beach's 1½ is its terrainCosts entry like any other and O29.1's "at
+ * least as many MPs remaining" compares halves as it compares whole MPs; what changes is the contract, CC:P's
+ * only: a step's cost, the MPs announced and the cost derivation's terms are multiples of ½ (oracle/schema/ccp/
+ * move.schema.json `steps`; CC:E's stay integers). At night the Beach is a Terrain Type (18.2): 2½.
+ *
  * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
  * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
  * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
- * around the Order (Events E49-E80); Beach (T82: its Move Cost of 1½ needs half MPs, which the shared MP
- * arithmetic and the contract's integer MPs do not carry yet: a Move map holds no Beach), Road (T94), Bridge,
- * Water Barrier. The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
- * (machines/ccp/terrain.ts: its Move Cost column, terrainCosts). The Japanese player is the situation's `axis` player.
+ * around the Order (Events E49-E80); Road (T94), Bridge (T84), Water Barrier (T99): each is defined by the
+ * depiction it crosses ("crossed a road hexside as it entered the hex", "traversing a bridge/road/trail
+ * hexside"), which a CC:P map, with no hexside entries, does not state yet. The map holds the terrain both
+ * editions give alike (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column,
+ * terrainCosts). The Japanese player is the situation's `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';

@@ -178,6 +178,24 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['fire'],
   },
   {
+    id: 'ccp.sand-sogeki-hei',
+    rules: ['T82', '3.3.4'],
+    quotes: [
+      { rule: 'T82', text: 'Sand —The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2.' },
+      { rule: '3.3.4', text: 'A Sogeki Hei is treated as being Ordnance [5.5] for all purposes except that it is a unit and not a weapon.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 20: a Sogeki Hei fires at a beach hex. T82\'s Sand lowers the Attack Total of "any dive bomber, radio or ordnance weapon"; the Sogeki Hei is Ordnance "for all purposes", but "a unit and not a weapon". Is its Attack Total decreased by 2?',
+    alternatives: [
+      { id: 'not-a-weapon', means: 'no: Sand names an ordnance weapon, and 3.3.4 b) excepts exactly that: the Sogeki Hei is a unit, not a weapon; its Attack Total is its FP plus the dice multiplied (3.3.4 c)' },
+      { id: 'ordnance', means: 'yes: it is treated as Ordnance for all purposes, Sand among them; its multiplied Attack Total is decreased by 2' },
+    ],
+    default: 'not-a-weapon',
+    reason:
+      'Sand lists what it lowers by kind of piece (dive bomber, radio, ordnance weapon), and 3.3.4 b) names the one respect in which the Sogeki Hei is not Ordnance, "a unit and not a weapon": the words meet. The Glossary\'s Ordnance ("Any aircraft, weapon, or Sogeki Hei unit") shows the rulebook naming the Sogeki Hei beside the weapons when it means it.',
+    procedures: ['fire'],
+  },
+  {
     id: 'ccp.melee-tie-fortification',
     rules: ['19.2.3', 'F101', 'F105'],
     quotes: [

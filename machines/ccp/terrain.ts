@@ -31,10 +31,15 @@
  * Values the rulebook prints nowhere are not here: a terrain absent from this table is refused by the CC:P
  * parsers (T81), never given an invented value.
  *
- * Left out, and where: Beach's Sand (-2 to the Attack Total of a dive bomber, radio or ordnance weapon) and the
- * Airbursts of Jungle and Swamp (+2 to a mortar's or artillery's) are attack modifiers, not chart values: not
- * modelled in CC:P Fire yet (machines/ccp/fire.ts). Road (T94), Bridge (T84), Water Barrier (T99) and Blaze (T83)
- * are not in a CC:P situation yet.
+ * The attack modifiers a terrain's rule prints are not chart values, and live where the attack is made: Beach's
+ * Sand (-2 to the Attack Total of a dive bomber, radio or ordnance weapon: the Fire edition's and the Asset
+ * Request edition's `sand`, machines/ccp/fire.ts, machines/ccp/asset-request.ts) and the Airbursts of Jungle and
+ * Swamp (+2 to a mortar's: the Fire edition's `airbursts`; an artillery's not yet, an Asset Request map holding
+ * neither). The Beach's "MOVE COST: 1½" is a Move's half MP (machines/ccp/move.ts).
+ *
+ * Left out, and where: Road (T94), Bridge (T84) and Water Barrier (T99) are not in a CC:P Move or Fire situation
+ * yet (each is defined by the depiction a unit crosses, which a CC:P map, with no hexside entries, does not
+ * state); Blaze (T83) is a marker (impassable in Move, an Obstacle at all levels in LOS, 16.2.2).
  */
 import { TERRAIN_COVER } from '../cce/terrain';
 import { TERRAIN_MOVE_COST } from '../cce/move/movement';

@@ -9,7 +9,7 @@
  * Artillery (machines/cce/terrain.ts, `vsMortarOrArtillery`).
  */
 import { rollProduct, type Die, type Roll } from '../../core/dice';
-import { derive, term, type Derivation } from '../../core/derivation';
+import { derive, term, type Derivation, type Term } from '../../core/derivation';
 import { smokeOf } from '../los';
 import { type Direction, type MapGeometry, type Walk, distance, hexId, move, neighbour, onMap, parseHex, walk } from '../../core/hex';
 import type { HexFacts, LocalMap } from '../../core/map';
@@ -111,11 +111,12 @@ export function artilleryHeight(reading: string, spotter: HexFacts | undefined, 
  * O18.2.3.2, O20.3.3: Impact Total = the Radio's FP + the roll (+2 Airburst, T99; no Hindrance, 10.3.1;
  * height per reading cce.artillery-height-advantage, T88.2), as a derivation (issue 16).
  */
-export function impactDerivation(radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number): Derivation {
+export function impactDerivation(radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number, sand: Term | null = null): Derivation {
   return derive(term(radioFp, 'O18.2.3.2', "the Radio's FP"), [
     term(roll.white + roll.colored, 'O20.3.3', `Artillery Impact Roll ${roll.white}•${roll.colored}`),
     term(airburst, 'T99', 'Airburst in Woods'),
     term(height, 'T88.2', height > 0 ? 'target lower than the Spotter' : 'target higher than the Spotter'),
+    sand,
   ]);
 }
 
@@ -124,10 +125,10 @@ export function impactDerivation(radioFp: number, roll: { white: number; colored
  * No Hindrance (16.3.1: "If the firing piece hits, any subsequent ... Fire Attack roll will be unaffected by
  * the Hindrance"), no height (T89.2: "Attacks made by radios and aircraft are not affected").
  */
-/** O24.4 c) the dive bomber's FP; O24.5 b) with `hindrance` given, the fighter's FP less the Hindrance (O27.3.2). */
-export function bombDerivation(fp: number, roll: { white: number; colored: number }, hindrance?: number): Derivation {
+/** O24.4 c) the dive bomber's FP (T82: less 2 against a beach hex, `sand`); O24.5 b) with `hindrance` given, the fighter's FP less the Hindrance (O27.3.2). */
+export function bombDerivation(fp: number, roll: { white: number; colored: number }, hindrance?: number, sand: Term | null = null): Derivation {
   const rollTerm = term(roll.white + roll.colored, 'O20.3.3', `Fire Attack roll ${roll.white}•${roll.colored}`);
-  if (hindrance === undefined) return derive(term(fp, 'O24.4', "the dive bomber's FP"), [rollTerm]);
+  if (hindrance === undefined) return derive(term(fp, 'O24.4', "the dive bomber's FP"), [rollTerm, sand]);
   return derive(term(fp, 'O24.5', "the fighter's FP"), [term(-hindrance, 'O20.3.2', `Hindrance ${hindrance}`), rollTerm]);
 }
 

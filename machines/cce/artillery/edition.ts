@@ -5,6 +5,7 @@
  */
 import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
 import type { Readings } from '../../core/readings';
+import type { Sand } from '../fire/firepower';
 
 export interface ArtilleryEdition extends DefenseChartEdition {
   /** O18.2.1.1, O18.2.3.1: a "Smoke" Radio's smoke barrage (CC:P has none: digest 004 D13). */
@@ -25,6 +26,8 @@ export interface ArtilleryEdition extends DefenseChartEdition {
    * Established (O24.1, by day: a radio or the artillery denied marker from the Radio Table) are further options.
    */
   assetRequest: boolean;
+  /** CC:P T82 Sand: -2 to the Impact Total of a radio and the dive bomber's Attack Total against a Beach hex (../fire/firepower.ts Sand). Absent: none (CC:E). */
+  sand?: Sand;
   /** The readings the shared modules consult, from the edition's register (its own id for a CC:E question it repeats). Absent: as given. */
   readingsOf?: (readings: Readings) => Readings;
 }

@@ -418,7 +418,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
             ],
           },
           rollingBombAttack: {
-            on: { ROLL: { target: 'consideringBombAttackReroll', actions: 'lockInImpact' as const, meta: ccpMeta('O24.4', 'O24.5', 'O27.3.3', 'O27.3.2', '16.3.1', 'T89.2', '1.9') } },
+            on: { ROLL: { target: 'consideringBombAttackReroll', actions: 'lockInImpact' as const, meta: ccpMeta('O24.4', 'O24.5', 'O27.3.3', 'O27.3.2', '16.3.1', 'T89.2', 'T82', '1.9') } },
           },
           // 8: "An aircraft is not a weapon": a Jammed! breaks nothing (CC:P has no Jammed! trigger anyway).
           ...rerollStates({
@@ -548,7 +548,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       },
     },
     rollingImpact: {
-      on: { ROLL: { target: 'consideringImpactReroll', actions: 'lockInImpact', meta: { rules: ['O18.2.3.2', 'O20.3.3', '1.9'] } } },
+      // CC:P T82 (the edition's `sand`): the Impact Total of a radio against a beach hex is decreased by 2.
+      on: { ROLL: { target: 'consideringImpactReroll', actions: 'lockInImpact', meta: edition.sand ? ({ rules: ['O18.2.3.2', 'O20.3.3', '1.9'], plus: ['T82'] } as Meta) : { rules: ['O18.2.3.2', 'O20.3.3', '1.9'] } } },
     },
     // 9.1, 1.9.1: ../order-rolls.ts. O18.2.3.2: "because Radios are not Weapons, a “Jammed!” trigger will not
     // break the Radio" — a Jammed! Impact Roll goes straight on to its result, the Radio untouched.

@@ -8,7 +8,7 @@ import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { unitStatus } from '../effects';
 import { projectGame } from '../event/host';
-import { losFact } from '../fire/firepower';
+import { losFact, sandAt } from '../fire/firepower';
 import { losReadingsOf } from '../los';
 import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
@@ -75,7 +75,11 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   // CC:P T89.2: radios are unaffected by height (the edition's `height`); CC:E: reading cce.artillery-height-advantage.
   const height = artilleryEditionOf(c).height ? artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts) : 0;
   // CC:P O24.5 b), O27.3.2: a Strafing Run's FP less the Hindrance on the fighter's line (reading ccp.strafing-hindrance).
-  const derivation = bomb ? bombDerivation(bomb.fp, roll, bomb.facing === undefined ? undefined : strafingHindrance(c, hex)) : impactDerivation(radio.fp, roll, airburst, height);
+  // CC:P T82 Sand (the edition's `sand`): "any dive bomber, radio or ordnance weapon attacking a beach hex" — the
+  // Impact of a radio and the dive bomber's attack; not the fighter's Strafing Run (its marker flipped "to its
+  // 'fighter' side", O24.5: no dive bomber).
+  const sand = bomb?.facing !== undefined ? null : sandAt(facts, artilleryEditionOf(c).sand);
+  const derivation = bomb ? bombDerivation(bomb.fp, roll, bomb.facing === undefined ? undefined : strafingHindrance(c, hex), sand) : impactDerivation(radio.fp, roll, airburst, height, sand);
   const total = derivation.total;
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
   if (roll.trigger) rec.trigger = roll.trigger;

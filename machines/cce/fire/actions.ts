@@ -8,7 +8,7 @@ import { applyUnitEffect, type UnitEffect } from '../effects';
 import { startDefense, type DefenseSlice } from '../fire-defense-states';
 import { opponentOf, type Nationality } from '../units';
 import type { CoverOptions } from '../terrain';
-import { airburst, airburstTerrain, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, targetingHits } from './firepower';
+import { airburst, airburstTerrain, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, sandTerm, targetingHits } from './firepower';
 import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sniping, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
 import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
 import { fireEditionOf, shotActionOf } from './edition';
@@ -139,7 +139,9 @@ function attackUpdate(c: FireContext, multiplied: boolean): Partial<FireContext>
   // The edition's Airburst terrain, if it gives its own (CC:P's Jungle, Swamp); else the term is CC:E's Woods (T99).
   const airbursts = fireEditionOf(c).airbursts;
   const where = airbursts && burst ? airburstTerrain(c.situation, shotPieces(c), c.shot!.target, airbursts) : undefined;
-  const derivation = attackDerivation(fp.final, roll, burst, where ? { terrain: where, rule: airbursts![where] } : undefined, multiplied);
+  // The edition's Sand (CC:P T82), if it gives one: an ordnance Weapon's Attack Total against its terrain, -2.
+  const sand = sandTerm(c.situation, shotPieces(c), c.shot!.target, c.readings, fireEditionOf(c).sand);
+  const derivation = attackDerivation(fp.final, roll, burst, where ? { terrain: where, rule: airbursts![where] } : undefined, multiplied, sand);
   const attack: ShotRecord['attack'] = { white: roll.white, colored: roll.colored, airburst: burst, concealment: 0, total: derivation.total, derivation };
   if (roll.trigger) attack.trigger = roll.trigger;
   const oneUse = shotPieces(c).filter((p) => p.weapon?.type === 'satchel' || p.weapon?.type === 'molotov').map((p) => p.id);

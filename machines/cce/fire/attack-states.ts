@@ -333,11 +333,12 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
       ...byRules('attack'),
     }),
     // O20.3.3: Attack Total = FP + roll (+2 Airburst, T99); one-use Weapons eliminated (11.6).
-    // CC:P 3.3.4 c) (edition.sogekiHei): a Sogeki Hei's Attack Total multiplies the dice; its Defense Roll is one chosen unit's.
+    // CC:P 3.3.4 c) (edition.sogekiHei): a Sogeki Hei's Attack Total multiplies the dice; its Defense Roll is one chosen unit's;
+    // CC:P T82's Sand applies to it or not by reading ccp.sand-sogeki-hei.
     // Not in Op Fire: a Sogeki Hei "cannot perform Op Fire" (3.3.4 b, A41.3 a).
     attackApplying: {
       always: edition.sogekiHei && !opFire
-        ? [{ ...t('breakingSustainedFire', ['O20.3.3'], 'fireSniping', 'fireComputeSnipingAttack'), meta: { rules: ['O20.3.3'], plus: ['3.3.4'] } as Meta }, t('breakingSustainedFire', ['O20.3.3', 'T99', '11.6', 'A41'], undefined, 'fireComputeAttack')]
+        ? [{ ...t('breakingSustainedFire', ['O20.3.3'], 'fireSniping', 'fireComputeSnipingAttack'), meta: { rules: ['O20.3.3'], plus: ['3.3.4', 'T82'] } as Meta }, t('breakingSustainedFire', ['O20.3.3', 'T99', '11.6', 'A41'], undefined, 'fireComputeAttack')]
         : t('breakingSustainedFire', ['O20.3.3', 'T99', '11.6', 'A41'], undefined, 'fireComputeAttack'),
     },
     // A41: each Sustained Fire on doubles breaks one firing MG or Mortar (the firer's choice), cumulative with Jammed!.

@@ -6,6 +6,7 @@ import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-sta
 import { FIRE_ACTIONS, type FireAction } from './types';
 import type { Readings } from '../../core/readings';
 import type { TerrainLos } from '../los';
+import type { Sand } from './firepower';
 
 export interface FireEdition extends DefenseChartEdition {
   /** O20.3.3.1: Jammed! on a Fire Attack Roll breaks every firing Weapon (and is no trigger on other rolls, 1.9.1.2). */
@@ -44,6 +45,8 @@ export interface FireEdition extends DefenseChartEdition {
   terrainLos?: TerrainLos;
   /** The terrain whose Airbursts add 2 to a Mortar's Attack Total, each with its rule (absent: CC:E's Woods, T99; firepower.ts CCE_AIRBURSTS). */
   airbursts?: Readonly<Record<string, string>>;
+  /** CC:P T82 Sand: -2 to an ordnance Weapon's Attack Total against a Beach hex (firepower.ts Sand). Absent: none (CC:E). */
+  sand?: Sand;
 }
 
 export const CCE_FIRE: FireEdition = {

@@ -266,9 +266,36 @@ export function airburstTerrain(s: Situation, pieces: Piece[], target: string, a
  * edition's terrain, `where`). CC:P 3.3.4 c) (`multiplied`): a Sogeki Hei "must, if it hits, multiply the two
  * dice on its Fire Attack roll".
  */
-export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, where: { terrain: string; rule: string } = { terrain: 'Woods', rule: CCE_AIRBURSTS.Woods }, multiplied = false): Derivation {
+export function attackDerivation(fp: number, roll: { white: number; colored: number }, burst: number, where: { terrain: string; rule: string } = { terrain: 'Woods', rule: CCE_AIRBURSTS.Woods }, multiplied = false, sand: Term | null = null): Derivation {
   const dice = multiplied ? term(roll.white * roll.colored, '3.3.4', `Fire Attack Roll ${roll.white}×${roll.colored}, multiplied`) : term(roll.white + roll.colored, 'O20.3.3', `Fire Attack Roll ${roll.white}•${roll.colored}`);
-  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [dice, term(burst, where.rule, `Airburst in ${where.terrain}`)]);
+  return derive(term(fp, 'O20.3.3', 'the shot\'s FP'), [dice, term(burst, where.rule, `Airburst in ${where.terrain}`), sand]);
+}
+
+/**
+ * An edition's Sand (CC:P T82: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a
+ * beach hex is always decreased by 2"): the terrain, its rule (an id the edition keeps, core/ruleset-ids.ts
+ * ownId), and whether a Sogeki Hei's attack counts under the readings (it is Ordnance "for all purposes except
+ * that it is a unit and not a weapon", CC:P 3.3.4 b). Absent: none (CC:E).
+ */
+export interface Sand {
+  terrain: string;
+  rule: string;
+  /** Fire only: whether a Sogeki Hei's attack counts (absent: it does not). */
+  sogekiHei?: (readings: Readings) => boolean;
+}
+
+/** CC:P T82: "always decreased by 2". */
+export const SAND_MODIFIER = -2;
+
+/** The Sand term of an attack Sand lowers (an ordnance weapon's, a radio's, a dive bomber's) against a hex with these facts; else null. */
+export function sandAt(facts: { terrain: readonly string[] } | undefined, sand: Sand | undefined): Term | null {
+  return sand && (facts?.terrain ?? []).includes(sand.terrain) ? term(SAND_MODIFIER, sand.rule, `Sand: attacking a ${sand.terrain} hex`) : null;
+}
+
+/** The Sand term of this Fire attack's Attack Total: an ordnance Weapon (or a Sogeki Hei, if the readings count it) firing at the edition's Sand terrain; else null. */
+export function sandTerm(s: Situation, pieces: Piece[], target: string, readings: Readings, sand?: Sand): Term | null {
+  const counts = pieces.some((p) => (p.weapon ? p.weapon.ordnance : isSogekiHei(p) && (sand?.sogekiHei?.(readings) ?? false)));
+  return counts ? sandAt(s.map.hexes[target], sand) : null;
 }
 
 /** O20.2.3, 10.3.1: the product of the dice, less the largest Hindrance, must exceed the range. */

@@ -71,10 +71,11 @@ export function parseRadios(raw: unknown, path: string): Radios {
   return radios;
 }
 
-export function parseArtillerySituation(raw: unknown, path: string): ArtillerySituation {
+export function parseArtillerySituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): ArtillerySituation {
   const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game'], ['player', 'initiative', 'units', 'map']);
-  const { units } = parseSituationUnits(o, path);
-  const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
+  const { units } = parseSituationUnits(o, path, terrain);
+  // `terrain`: the terrain names a map may hold (an edition's parser passes its own, then holds them to its chart).
+  const map = validateMap(o.map, `${path}.map`, { terrain: [...terrain] });
   const activated = arr(o.activatedThisTurn ?? [], `${path}.activatedThisTurn`).map((x, i) => str(x, `${path}.activatedThisTurn[${i}]`));
   const game = parseGame(o.game, path, o.units, o.map);
   return {

@@ -1,7 +1,7 @@
 /**
  * Asset Request (O24) of CC:P for the oracle: CC:E's Artillery Request parser, event parser and walk domain
  * (oracle/procedures/cce/artillery.ts) with the CC:P edition (machines/ccp/asset-request.ts), rejections in
- * CC:P terms. A CC:P situation states no `game`, terrain both editions give alike (CCP_FIRE_TERRAIN), no
+ * CC:P terms. A CC:P situation states no `game`, terrain both editions give alike (CCP_FIRE_TERRAIN) or Beach, no
  * hexside terrain and radios of FP 8-12 (6) without Smoke (digest 004 D13). CC:E's Battery Access, Smoke
  * rounds and the Concealment / Hidden Entrenchments Actions are refused naming the CC:P rule.
  *
@@ -32,6 +32,15 @@ import { accuracy } from '../../../machines/cce/artillery/drift';
 import type { ArtilleryContext, ArtillerySituation, RadioTable, RadioTableItem } from '../../../machines/cce/artillery/types';
 import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+
+/**
+ * The terrain of a CC:P Asset Request situation: the terrain both editions give alike (CCP_FIRE_TERRAIN) and the
+ * Beach (T82: "COVER: 0", "LOS: Clear", its Sand lowering a radio's Impact Total and a dive bomber's Attack
+ * Total by 2). CC:P's other own terrain is not yet (the Airbursts of Jungle and Swamp on an artillery attack,
+ * T91, T97).
+ */
+const ASSET_REQUEST_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, 'Beach'];
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
@@ -88,7 +97,7 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   // CC:P O24.1: the Radio Table and the artillery denied markers.
   // CC:P 8, O24.4: the aircraft markers on the map and the "12-FP" Fortification Vulnerability number.
   const { night, radioTable, deniedMarkers, aircraft, bomberVulnerability, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseArtillerySituation(day, path));
+  const s = inCcp(() => parseArtillerySituation(day, path, [...KNOWN_TERRAIN, 'Beach']));
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (radioTable !== undefined) s.radioTable = parseRadioTable(radioTable, `${path}.radioTable`);
   if (deniedMarkers !== undefined) {
@@ -102,7 +111,7 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   }
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     facts.terrain.forEach((t, i) => {
-      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
+      if (!ASSET_REQUEST_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${ASSET_REQUEST_TERRAIN.join(', ')} (the terrain both editions give alike, and the Beach; CC:P terrain is T81-T99)`, t, 'T81');
     });
   }
   for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) checkCcpRadio(radio!, `${path}.radios.${p}`);
@@ -451,6 +460,38 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       aircraft: { axis: { hex: 'E9' } },
       units: [team('jp-team', 'axis', 'E7', [6, 5]), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E3', [6, 5])],
       map: seedMap([], ['E1', 'E2', 'E3', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], { E4: { terrain: ['Building'] }, E5: { terrain: ['Open Ground'], markers: ['Smoke:2'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'fire-for-effect-beach',
+    purpose: 'O24.3.3, T82 Sand: fire-for-effect with the American squad on a Beach in E5 (Cover 0): the Impact Total 12 + 7 is decreased by 2, 17; a Defense roll of 2 (Total 9, more than half of 17) breaks it, where 19 would have eliminated it (O27.3.4 a).',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Beach'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'bombing-run-beach',
+    purpose: 'O24.4 c), T82 Sand: the dive bomber in E9 hits the American squad on a Beach in E5 (product 5 > range 4): its 12 FP Fire Attack with roll 7 is decreased by 2, 17; a Defense roll of 2 (Total 9) breaks the squad, where 19 would have eliminated it (O27.3.4 a).',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' } },
+      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Beach'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'strafing-run-beach',
+    purpose: 'O24.5, T82: the fighter in E9 facing 1 (up) strafes the American squad on a Beach in E7 (9 FP + 7 = 16): the fighter is no dive bomber, radio or ordnance weapon, so no Sand.',
+    options: DEFAULT_ARTILLERY_OPTIONS,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' } },
+      units: [squad('us-squad', 'allied', 'E7', [7, 6])],
+      map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E8', 'E9', 'E10'], { E7: { terrain: ['Beach'] } }),
     } as unknown as ArtillerySituation,
   },
 ];

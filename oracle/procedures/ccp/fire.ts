@@ -600,6 +600,31 @@ const OWN_TERRAIN_SEEDS: FireSeed[] = [
       },
     ),
   ),
+  // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
+  seed(
+    'sand-mortar-at-beach',
+    'T82 Sand: the Japanese 6-FP Mortar (ordnance) in B5 fires at the Allied Squad on the Beach E5, range 3, and rolls 3•4: Attack Total 6 + 7 - 2 = 11, not 13.',
+    { activations: [['jp-m']], shots: [{ pieces: ['jp-m-mortar'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [unit({ id: 'jp-m', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-m-mortar', type: 'mortar', fp: 6, range: 12, ordnance: true, smoke: false, boxedRange: false, broken: false } }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' })],
+      map: { hexes: { ...grid(), E5: { terrain: ['Beach'] } } },
+    },
+  ),
+  seed(
+    'sand-not-for-a-machine-gun',
+    'T82 Sand names ordnance weapons only: the Japanese Team\'s machine gun (5 FP, not ordnance) in B5 fires at the Allied Squad on the Beach D5 and rolls 3•4: Attack Total 5 + 7 = 12, no Sand.',
+    { activations: [['jp-t']], shots: [{ pieces: ['jp-t-mg'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [unit({ id: 'jp-t', owner: 'axis', kind: 'team', hex: 'B5', weapon: { id: 'jp-t-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })],
+      map: { hexes: { ...grid(), D5: { terrain: ['Beach'] } } },
+    },
+  ),
+  seed(
+    'sand-sogeki-hei-at-beach',
+    'T82 Sand and 3.3.4 b), reading ccp.sand-sogeki-hei: the Sogeki Hei (FP 2) in B5 hits the Allied Squad on the Beach D5 and rolls 3×4 = 12: Attack Total 2 + 12 = 14 (not-a-weapon, the default), 12 (ordnance).',
+    { activations: [['jp-sh']], shots: [{ pieces: ['jp-sh'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }], anyDefenseOrder: true },
+    { units: [independentLeader('sogeki-hei', { id: 'jp-sh', owner: 'axis', hex: 'B5', fp: [2, 0], range: [6, 0] }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), D5: { terrain: ['Beach'] } } } },
+  ),
   seed(
     'no-weapon-fires-from-a-swamp',
     'T97 "No weapon of any kind may fire from a swamp hex": the Japanese Squad in the Swamp B5 may not fire its machine gun at the Allied Squad in D5; the Squad itself fires (FP 6) and rolls 3•4 (Attack Total 13).',

@@ -4,7 +4,8 @@
  * situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2), and
  * may state a `night` (18: CC:P Fire's, with its starshells; 18.2 raises Move Costs, 18.3 hinders Op Fire); it
  * states no `game`, may hold Mines (F104: their FP `minesFp`, 6-8, F104.2) and only the terrain both
- * editions give alike and CC:P's own but the Beach (CCP_MOVE_TERRAIN). There is no Weapon transfer (O22.2: Advance's in CC:P), no
+ * editions give alike and CC:P's own (CCP_MOVE_TERRAIN), the Beach's 1½ MPs (T82) making a step's cost and
+ * the MPs announced multiples of ½ (the ccp schema's steps). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
  * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
  *
@@ -20,8 +21,8 @@ import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
 
-/** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN) but the Beach (T82's 1½ MPs: half MPs not modelled). */
-const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN.filter((t) => t !== 'Beach');
+/** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs are counted in halves under ccp). */
+const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
 import { ccpMoveMachine } from '../../../machines/ccp/move';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
@@ -46,7 +47,6 @@ function parseSituation(raw: unknown, path: string): MoveSituation {
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     const p = `${path}.map.hexes[${JSON.stringify(hex)}]`;
     facts.terrain.forEach((t, i) => {
-      if (t === 'Beach') throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: 'no Beach in a Move situation: its "MOVE COST: 1½" needs half MPs, not modelled yet (MPs are whole numbers here)', actual: t, rule: 'T82' });
       if (!CCP_MOVE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_MOVE_TERRAIN.join(', ')} (the terrain both editions give alike and CC:P's own, T81-T97)`, actual: t, rule: 'T81' });
     });
   }
@@ -279,6 +279,30 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
       player: 'axis', activating: ['jp-squad'], night: { starshells: [] },
       units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
       map: map({ E5: og, E4: { terrain: ['Palm'] }, D5: { terrain: ['Jungle'] }, F5: { terrain: ['Swamp'] } }),
+    },
+  ),
+  ...([['beach', 'Beach', 'beyond the 1 MP left (1½, O29.1): no path enters it (the walk tries a refused Move only first: seed beach-one-mp-short)'], ['palm', 'Palm', 'entered for 1 MP, the last it has: 4 MPs spent']] as const).map(([name, t, what]) =>
+    seed(
+      `beach-half-mps-then-${name}`,
+      `T82 "MOVE COST: 1½", O29.1: an American Squad (Movement 4) in E5 crosses the Beach E4 (1½ MPs, 1½ announced) and the Beach E3 (1½, 3 announced); the ${t} E2 is ${what}.`,
+      { hexes: ['E4', 'E3', 'E2'] },
+      { player: 'allied', activating: ['us-squad'], units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })], map: map({ E5: og, E4: { terrain: ['Beach'] }, E3: { terrain: ['Beach'] }, E2: { terrain: [t] } }) },
+    ),
+  ),
+  seed(
+    'beach-one-mp-short',
+    'T82 "MOVE COST: 1½", O29.1: a broken American Squad (Movement 1) in E5 may not enter the Beach E4 (1½ MPs is more than its 1; refused as the first thing it tries), and enters the Palm E6 for its 1 MP.',
+    { hexes: ['E4', 'E6'] },
+    { player: 'allied', activating: ['us-squad'], units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [1, 1] })], map: map({ E5: og, E4: { terrain: ['Beach'] }, E6: { terrain: ['Palm'] } }) },
+  ),
+  seed(
+    'night-move-beach',
+    '18.2, T82: at night (no starshell) the Beach is a Terrain Type whose Move Cost is increased by 1: an American Squad (Movement 4) in E5 enters the Beach E4 for 1½ + 1 = 2½ MPs; the Beach E3 (2½ more, 5 in all) is beyond its 4.',
+    { hexes: ['E4', 'E3'] },
+    {
+      player: 'allied', activating: ['us-squad'], night: { starshells: [] },
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: { terrain: ['Beach'] }, E3: { terrain: ['Beach'] } }),
     },
   ),
   ...(['Bunker', 'Foxholes', 'Pillbox', 'Trench'] as const).map((f) =>
