@@ -36,8 +36,8 @@
  * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
- * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint
- * `not-composed`: Marksmanship on a shot, A37, whose card's nationality the decks do not carry); Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
+ * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
  * model some more but they are not offered yet: Light Wounds (A36; the Fire machine opens it only with a
  * `lightWoundsTeams` Team, which the game does not give: it would have to take the Squad to the countermix, name
@@ -365,6 +365,12 @@ export function play(g: Game, decision: EventObject): Game {
     const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
     const { card, ...bare } = decision as EventObject & { card?: string };
     let toMachine = action ? (bare as EventObject) : decision;
+    // The card data the decision repeats must be what its card prints (A37: "the indicated nationality"), checked first.
+    for (const field of action?.printed ?? []) {
+      const printed = cardOf(turnContext(g).frame.decks[action!.player], card!)?.[field];
+      const stated = (decision as EventObject & Record<string, unknown>)[field];
+      if (printed === undefined || stated !== printed) throw new OracleError({ code: 'illegal-event', path: `decision.${field}`, expected: printed === undefined ? `a card indicating a ${field} (${card} indicates none)` : `the ${field} card ${card} indicates, "${printed}"`, actual: stated, rule: action!.rule });
+    }
     if (!g.order.snapshot.can(toMachine)) throw refused(decision, g.order.snapshot, g.order.composed.order);
     let f = turnContext(g).frame;
     if (action) {

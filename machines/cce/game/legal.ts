@@ -6,7 +6,7 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; Marksmanship on a shot, orders.ts `uncomposed`; a Melee Roll's re-roll during a trigger
+ * Order orders.ts lacks; a Melee Roll's re-roll during a trigger
  * revealing a draw pile's last card) is
  * listed apart, in `notComposed`, never silently dropped.
  *

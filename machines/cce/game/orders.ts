@@ -8,8 +8,8 @@
  * refused) and Fire (O20: the card's units activated by the machine's ACTIVATE, O14.1; a GIVE_ORDER the
  * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
- * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard`, but
- * not Marksmanship, A37; before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
+ * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard` (Marksmanship,
+ * A37, with the nationality its card indicates); before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
  * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
  * the frame too, `complete`; as before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
@@ -171,9 +171,11 @@ export interface ComposedOrder {
 /**
  * An Action played with a card (1.6, A24): who plays it, and what the card must print — the Order across its
  * top (`order`: A33.2, a Fire card's "(Opportunity) Fire") or the Action (`action`: its title, e.g. A39's
- * "Smoke Grenades") — and the rule.
+ * "Smoke Grenades"), and the card data the decision repeats (`printed`: A37's nationality) — and the rule.
  */
-export type ActionCard = { player: Player; rule: string } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
+export type ActionCard = { player: Player; rule: string; printed?: readonly CardDatum[] } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
+/** Card data a decision repeats, which must be what its card prints (`ActionCard.printed`; A37: the nationality it indicates). */
+export type CardDatum = 'nationality';
 
 /** 7.2.1: a unit that exited off the enemy edge during an Order; `onTrack` null: a Hero, back to the countermix (E58.1). */
 export interface Exited {
@@ -311,9 +313,9 @@ const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, ruleTi
  * A24.1: the Actions the firing player may play on his shot, "just prior to" its Fire Attack Roll, each with every
  * card of his hand printing it (hand order, 1.6), the card's Action as its rule id (`action`): Bore Sighting (A27),
  * Crossfire (A30), Hand Grenades (A34), Sustained Fire (A41); Spray Fire (A40) with each hex adjacent to the target
- * on the map (sort order) as its second targeted hex. Candidates only: the Fire attack's guard decides (fire/guards.ts
- * actionProblem). Marksmanship (A37) is not offered: the nationality its card indicates is card data the decks do
- * not carry (marksmanshipUncomposed).
+ * on the map (sort order) as its second targeted hex; Marksmanship (A37) with the nationality its card indicates
+ * (`nationality`, card data: a card indicating none is not offered). Candidates only: the Fire attack's guard decides
+ * (fire/guards.ts actionProblem; A37: "a firing Squad or Team of the indicated nationality").
  */
 function shotActions(player: Player, target: string, frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
   const deck = frame?.decks[player];
@@ -321,23 +323,23 @@ function shotActions(player: Player, target: string, frame: FrameState | undefin
   const geometry = frame.map.geometry;
   const adjacent = geometry ? neighboursOnMap(geometry, parseHex(target, 'shot.target')).map(hexId).sort() : [];
   return deck.hand.flatMap((card) => {
-    const action = FIRE_ACTIONS.find((a) => a !== 'A37' && SHOT_ACTION_TITLES[a] === cardOf(deck, card)?.action);
-    if (!action) return [];
-    const base = { type: 'PLAY_ACTION', card, action, player };
+    const printed = cardOf(deck, card);
+    const action = FIRE_ACTIONS.find((a) => SHOT_ACTION_TITLES[a] === printed?.action);
+    if (!action || (action === 'A37' && !printed?.nationality)) return [];
+    const base = { type: 'PLAY_ACTION', card, action, player, ...(action === 'A37' ? { nationality: printed!.nationality } : {}) };
     return action === 'A40' ? adjacent.map((hex) => ({ decision: { ...base, hex } as EventObject, player })) : [{ decision: base as EventObject, player }];
   });
 }
 
-/** 1.6, A24.1: a PLAY_ACTION on the shot is played by the firing player with a card printing that Action; null for any other decision. */
+/**
+ * 1.6, A24.1: a PLAY_ACTION on the shot is played by the firing player with a card printing that Action; null for any
+ * other decision. A37: the decision's `nationality` must be the one its card indicates ("of the indicated nationality").
+ */
 function shotActionCard(firer: Player, d: EventObject): ActionCard | null {
   const action = (d as EventObject & { action?: string }).action as (typeof FIRE_ACTIONS)[number];
   if (d.type !== 'PLAY_ACTION' || !FIRE_ACTIONS.includes(action)) return null;
-  return { player: firer, action: SHOT_ACTION_TITLES[action], rule: action };
+  return { player: firer, action: SHOT_ACTION_TITLES[action], rule: action, ...(action === 'A37' ? { printed: ['nationality'] as const } : {}) };
 }
-
-/** A37: "the indicated nationality" is printed on the Marksmanship card, card data the game's decks do not carry: not composed. */
-const marksmanshipUncomposed = (d: EventObject): OracleError | null =>
-  d.type === 'PLAY_ACTION' && (d as EventObject & { action?: string }).action === 'A37' ? notComposed('Marksmanship (A37) in a game: the nationality its card indicates is card data the decks do not carry', 'A37', 'decision.action') : null;
 
 /** A29, A35.1, A35.3: the Actions played "just prior to" a Defense Roll, by the rule id a PLAY_ACTION names, with the title a card prints (1.6). */
 const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
@@ -476,7 +478,6 @@ const fire: ComposedOrder = {
     const c = s.context as FireContext;
     return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, DEFENSE));
   },
-  uncomposed: (d) => marksmanshipUncomposed(d),
 };
 
 /**
@@ -761,7 +762,6 @@ const move: ComposedOrder = {
   },
   // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as MoveContext),
-  uncomposed: (d) => marksmanshipUncomposed(d),
 };
 
 /** 8.1.2, 12: each player's Radio as the Artillery machines take it (artillery/types.ts Radios): the one in his Artillery Box, with its counter data from the frame's `radios`. */
