@@ -41,9 +41,7 @@
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
  * model some more but they are not offered yet: Light Wounds (A36; the Fire machine opens it only with a
  * `lightWoundsTeams` Team, which the game does not give: it would have to take the Squad to the countermix, name
- * the Team's counter and record the VP lost as a cause), Hidden Pillbox against Op Fire,
- * Assault Fire or an Artillery Impact (the Move and Artillery machines' Defense Roll loops have no A35.3
- * transition); an Event or Sniper during an Order whose effect on
+ * the Team's counter and record the VP lost as a cause); an Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
  * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after

@@ -361,7 +361,8 @@ const rollingUnit = (s: AnyMachineSnapshot, current: string | null, units: reado
  * printing it (hand order, 1.6): Concealment (A29: "the player making a Defense Roll"), Hidden Entrenchments and
  * Hidden Pillbox (A35: "only ... by the scenario Defender"). Candidates only: the Defense Roll loop's guards decide
  * (fire-defense-states.ts: the owner, the scenario Defender, the hex's terrain and Fortifications, the Objective,
- * the Pillbox not in play), and a loop without the transition (Move's Op Fire: no Hidden Pillbox) takes none.
+ * the Pillbox not in play), and a loop without the transition (a Mine Attack's: no Hidden Fortification, its hex
+ * holding the Mines, F103) takes none.
  */
 function defenseActions(s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], frame: FrameState | undefined, names = DEFENSE): { decision: EventObject; player: Player }[] {
   const unit = rollingUnit(s, current, units, names);
@@ -394,7 +395,7 @@ function hiddenFortification(d: EventObject, frame: FrameState, unit: Unit | nul
 type DefenseLoopContext = { defense: { current: string | null }; situation: { units: Unit[] } };
 
 /**
- * A29, A35.1: the hooks of an Order whose only cards played inside it are the Actions before a Defense Roll of its
+ * A29, A35.1, A35.3: the hooks of an Order whose only cards played inside it are the Actions before a Defense Roll of its
  * one Defense Roll loop (an Advance's Mine Attack, F103.2; an Artillery Impact, O18.2.3.2): the card
  * (defenseActionCard) and the Hidden Fortification onto the frame's map (hiddenFortification).
  */
@@ -656,7 +657,8 @@ const move: ComposedOrder = {
   input: (frame, order, before, ruleset, readings) => {
     // O14.1, 3.3.1.1: the card's units, the Move machine deciding (a Leader's Command radius). No `game`: the Turn
     // resolves triggers on the frame. LOS from the map (a complete map): no stated facts.
-    const situation: MoveSituation = { player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, activating: order.units, activatedThisTurn: before.units, units: frame.units, map: frame.map as MapSituation, los: [] };
+    // A35.3: the Objective hexes, where the scenario Defender may play Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire.
+    const situation: MoveSituation = { player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, activating: order.units, activatedThisTurn: before.units, units: frame.units, map: frame.map as MapSituation, los: [], objectives: frame.objectives.flatMap((o) => o.hexes) };
     return { ruleset, readings, situation };
   },
   // F103.2: the mover's opponent rolls a Mine Attack; A33.2: the Op Fire Attack Roll is the inactive player's;
@@ -715,7 +717,8 @@ const move: ComposedOrder = {
       return [...groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.fireAttack.player }))), { decision: { type: 'END_ORDER' }, player: c.fireAttack.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.fireAttack.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.fireAttack.player }, ...shotActions(c.fireAttack.player, c.fireAttack.shot!.target, frame)];
-    // A29, A35.1: the rolling unit's owner's Actions before its Defense Roll, against Op Fire or a Mine Attack (F103.2).
+    // A29, A35.1, A35.3: the rolling unit's owner's Actions before its Defense Roll, against Op Fire or Assault Fire
+    // or a Mine Attack (F103.2; there neither Hidden Fortification: the hex holds the Mines, a Fortification).
     return [
       ...defenseChoices(s, c.defense.toRoll, c.situation.units),
       ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE),
@@ -742,13 +745,14 @@ const move: ComposedOrder = {
     if (d.type === 'ACTIVATE') return { player: opponentOf(c.player), order: 'Fire', rule: 'A33.2' };
     if (d.type === 'SMOKE_GRENADES') return { player: c.player, action: SMOKE_GRENADES, rule: 'A39' };
     if (d.type === 'ASSAULT_FIRE') return { player: c.player, action: ASSAULT_FIRE, rule: 'A26' };
-    // A29, A35.1: an Action before a Defense Roll, by the rolling unit's owner; A24.1: one on an Op Fire or Assault Fire shot, by its firing player.
+    // A29, A35.1, A35.3: an Action before a Defense Roll, by the rolling unit's owner; A24.1: one on an Op Fire or Assault Fire shot, by its firing player.
     return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? defenseActionCard(s, d, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ?? shotActionCard(c.fireAttack.player, d);
   },
   // A39: "place a random Smoke marker": the next of the scenario's Smoke markers (T94, frame smokeDraws), onto
   // the frame at once (8.1.4: the larger Hindrance stays); the Move machine gets its value and places it on its map.
   complete: (d, frame, s) => {
-    // A35.1: Hidden Entrenchments' Foxholes onto the frame's map too (against Op Fire; a Mine Attack's hex holds Mines, F103).
+    // A35.1, A35.3: Hidden Entrenchments' Foxholes or Hidden Pillbox's Pillbox onto the frame's map too (against Op Fire or
+    // Assault Fire; a Mine Attack's hex holds Mines, F103).
     const c = s.context as MoveContext;
     if (d.type === 'PLAY_ACTION') return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, OP_FIRE_DEFENSE));
     if (d.type !== 'SMOKE_GRENADES') return null;
@@ -817,7 +821,8 @@ const artilleryRequest: ComposedOrder = {
   input: (frame, _order, before, ruleset, readings) => {
     // O18: the active player's Radio (frame `radios`), his Leaders not yet activated this Turn. LOS from the
     // map (a complete map): no stated facts. No `game`: the Turn resolves the rolls' triggers on the frame.
-    const situation: ArtillerySituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, radios: radiosOf(frame), activatedThisTurn: before.units, los: [], defender: defenderOf(frame) };
+    // A35.3: the Objective hexes, where the scenario Defender may play Hidden Pillbox before a Defense Roll against an Impact.
+    const situation: ArtillerySituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, radios: radiosOf(frame), activatedThisTurn: before.units, los: [], defender: defenderOf(frame), objectives: frame.objectives.flatMap((o) => o.hexes) };
     return { ruleset, readings, situation };
   },
   // O18.2.2 (O20.2.3) and O18.2.3.2 (O20.3.3): the active player makes the Accuracy and Impact Rolls; O20.3.4: each defending unit's owner its Defense Roll.
@@ -837,7 +842,7 @@ const artilleryRequest: ComposedOrder = {
     }
     if (s.matches('spotting')) return sortHexes(Object.keys(c.situation.map.hexes)).flatMap((hex) => [false, true].map((smoke) => ({ decision: { type: 'SPOT', hex, smoke } as EventObject, player: c.player })));
     if (s.matches('choosingImpactHex')) return impactHexesLeft(c).map((hex) => ({ decision: { type: 'CHOOSE_IMPACT_HEX', hex } as EventObject, player: c.player }));
-    // A29, A35.1: before a unit's Defense Roll against an Impact, its owner's Actions.
+    // A29, A35.1, A35.3: before a unit's Defense Roll against an Impact, its owner's Actions.
     return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as ArtilleryContext).situation.units,
