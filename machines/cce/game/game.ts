@@ -29,6 +29,11 @@
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
  * orders.ts `complete`).
  *
+ * Light Wounds (A36) in a Fire Order: the Fire machine offers it with the Team its owner would retrieve (orders.ts
+ * lightWoundsTeams: he holds a card printing it and his countermix describes his Teams); played, the card leaves his hand
+ * (orders.ts `actionCard`), and the frame gets (withWounds) the Squad back into his countermix, the Team in its place
+ * and the VP he loses.
+ *
  * An exit off the enemy edge during a Move or Advance (7.2.1, orders.ts `exits`): the unit leaves the map with
  * the Order's machine; the game then asks its owner for its Time Track space (PLACE_EXITED, "any space of
  * the Time Track the owning player wishes": 0 to TIME_TRACK_LAST, the current and earlier spaces included,
@@ -39,9 +44,9 @@
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
  * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
- * model some more but they are not offered yet: Light Wounds (A36; the Fire machine opens it only with a
- * `lightWoundsTeams` Team, which the game does not give: it would have to take the Squad to the countermix, name
- * the Team's counter and record the VP lost as a cause); an Event or Sniper during an Order whose effect on
+ * model some more but they are not offered yet: Light Wounds (A36) outside a Fire Order (the Op Fire, Assault Fire,
+ * Mines and Artillery Impact Defense Roll loops lack the option; a Melee's Ambush break is not offered either); an
+ * Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
  * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
@@ -79,7 +84,7 @@ import { opponentOf, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter } from './orders';
+import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -94,6 +99,8 @@ export interface RunningOrder {
   known: string[];
   /** How many of the Order's casualties the frame has received (4.2, 7.1). */
   applied: number;
+  /** How many of the Order's Light Wounds (A36, orders.ts `record`'s `wounded`) the frame has received (absent: none). */
+  appliedWounds?: number;
   /** The frame the Order started from (its Casualty Track and units, for the Order's record). */
   start: FrameState;
   /** The cards the game revealed for the Order outside any roll (O18.2.2.1/2: the drift cards), in order. */
@@ -250,6 +257,8 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
  */
 function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
   const rec = order.composed.record(order.snapshot, order.start);
+  const wounds = (rec.wounded ?? []).slice(order.appliedWounds ?? 0);
+  if (wounds.length > 0) ({ frame, order } = withWounds(frame, order, wounds));
   const fresh = rec.casualties.slice(order.applied);
   // 4.2: each fresh casualty fills the next space of the frame's track as it is now — which already holds
   // the units a trigger during the Order eliminated (frame-effects.ts), which the Order's own track
@@ -263,6 +272,31 @@ function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState;
     ...(track ? { casualtyTrack: fresh.reduce((t, k) => withCasualty(t, { owner: k.owner, hero: k.space === undefined }), track) } : {}),
   };
   return { frame: next, order: { ...order, applied: rec.casualties.length } };
+}
+
+/**
+ * A36 "Lose 1 VP. Then, instead of that Squad breaking ..., place it back into the countermix, retrieving a Team from
+ * the countermix ... and placing it into the hex from which the Squad was taken": on the frame, the Squad into its
+ * owner's countermix (`lightWounds`, with its Team's id), the Team in its place on the map as the Order's machine has
+ * it (then merged by id, as the Order's other units: `known`), and the VP its owner loses (7.1's marker, victory.ts award).
+ */
+function withWounds(frame: FrameState, order: RunningOrder, wounds: readonly Wounded[]): { frame: FrameState; order: RunningOrder } {
+  const mine = order.composed.units(order.snapshot);
+  let f = frame;
+  for (const w of wounds) {
+    const squad = f.units.find((u) => u.id === w.squad)!;
+    const team = mine.find((u) => u.id === w.team);
+    const mix = f.countermix?.[w.owner] ?? {};
+    f = {
+      ...f,
+      // The Team, if the Order has not eliminated it since (then it is among the Order's casualties), takes the Squad's place.
+      units: f.units.flatMap((u) => (u.id !== w.squad ? [u] : team ? [team] : [])),
+      vp: award(f.vp, w.owner, -w.vp),
+      countermix: { ...f.countermix, [w.owner]: { ...mix, lightWounds: [...(mix.lightWounds ?? []), { squad, team: w.team }] } },
+    };
+  }
+  const known = [...order.known.filter((id) => !wounds.some((w) => w.squad === id)), ...wounds.map((w) => w.team)];
+  return { frame: f, order: { ...order, known, appliedWounds: (order.appliedWounds ?? 0) + wounds.length } };
 }
 
 /** The Turn's snapshot with its frame replaced (the Order's changes merged in). */

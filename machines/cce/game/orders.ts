@@ -11,7 +11,9 @@
  * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard` (Marksmanship,
  * A37, with the nationality its card indicates); before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
  * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
- * the frame too, `complete`; as before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
+ * the frame too, `complete`; Light Wounds, A36, when a Squad would break, with the Team its owner's countermix
+ * describes, `lightWoundsTeams`, its Squad, Team and VP lost reaching the frame through `record`'s `wounded`; as
+ * before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
  * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
@@ -40,7 +42,8 @@ import { OracleError } from '../../core/errors';
 import { enemyEdge, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualty, surrenderedPlayer } from '../casualties';
-import { defenseStateNames } from '../fire-defense-states';
+import { type DefenseRecord, defenseStateNames } from '../fire-defense-states';
+import { replaceWithLightWoundsTeam, type ReplacementTeam } from '../effects';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import { FIRE_ACTIONS, type FireContext, type FireSituation } from '../fire/types';
@@ -88,7 +91,7 @@ export interface ComposedOrder {
    * What the Order has recorded so far besides its units (merged by id in game.ts): its casualties (4.2,
    * 7.1) and Casualty Track. `start` is the frame the Order started from (its Casualty Track, its units).
    */
-  record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks };
+  record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded?: Wounded[] };
   /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the frame's Casualty Track with the Order's casualties on it). */
   surrendered(output: unknown, track: CasualtyTracks | undefined): Player | null;
   /**
@@ -176,6 +179,17 @@ export interface ComposedOrder {
 export type ActionCard = { player: Player; rule: string; printed?: readonly CardDatum[] } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
 /** Card data a decision repeats, which must be what its card prints (`ActionCard.printed`; A37: the nationality it indicates). */
 export type CardDatum = 'nationality';
+
+/**
+ * A36: a Squad Light Wounds saved during an Order: back into its owner's countermix, `team` (the Team retrieved from
+ * the countermix, as the Order's machine placed it) in its place, and `vp` the VP its owner loses ("Lose 1 VP").
+ */
+export interface Wounded {
+  squad: string;
+  team: string;
+  owner: Player;
+  vp: number;
+}
 
 /** 7.2.1: a unit that exited off the enemy edge during an Order; `onTrack` null: a Hero, back to the countermix (E58.1). */
 export interface Exited {
@@ -271,12 +285,13 @@ const DEFENSE = defenseStateNames();
  * 4.2, 7.1: `ids` eliminated during the Order, in that order, each on its owner's Casualty Track (from the
  * track the Order started with) with its VP to the opponent (casualties.ts placeCasualty).
  */
-function casualtiesOf(ids: readonly string[], start: FrameState, cause: EliminationCause): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks } {
+function casualtiesOf(ids: readonly string[], start: FrameState, cause: EliminationCause, brought: readonly Unit[] = []): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks } {
   let tracks = start.casualtyTrack;
   const casualties: Casualty[] = [];
   for (const id of ids) {
     if (!tracks) throw notComposed(`an elimination (${cause}) without a Casualty Track`, '4.2', 'scenario.casualtyTrack');
-    const placed = placeCasualty(tracks, start.units.find((u) => u.id === id)!, cause, false);
+    // A unit the Order brought into play (A36: a Light Wounds Team) is not among the units it started with.
+    const placed = placeCasualty(tracks, (start.units.find((u) => u.id === id) ?? brought.find((u) => u.id === id))!, cause, false);
     tracks = placed.tracks;
     casualties.push(placed.casualty);
   }
@@ -410,6 +425,49 @@ const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => (
   },
 });
 
+/** A36: the title a Light Wounds card prints (1.6). */
+const LIGHT_WOUNDS = ruleTitle('A36');
+const lightWoundsCards = (frame: FrameState, p: Player): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === LIGHT_WOUNDS);
+
+/**
+ * A36 "retrieving a Team from the countermix – of the same quality as that player's OB": for each player holding a
+ * Light Wounds card whose countermix describes his Teams (frame `countermix.<p>.team`, E52.1's "of the same quality"),
+ * the Team he would take, `<player>-lw-team-<n>`, n counting his Light Wounds so far (`countermix.<p>.lightWounds`).
+ * The Defense Roll loop offers it once in the Order (fire-defense-states.ts lightWoundsTeams).
+ */
+function lightWoundsTeams(frame: FrameState): Partial<Record<Player, ReplacementTeam>> {
+  const out: Partial<Record<Player, ReplacementTeam>> = {};
+  for (const p of PLAYERS) {
+    const mix = frame.countermix?.[p];
+    if (mix?.team && lightWoundsCards(frame, p).length > 0) out[p] = { id: `${p}-lw-team-${(mix.lightWounds?.length ?? 0) + 1}`, sides: mix.team.sides };
+  }
+  return out;
+}
+
+/** A36: "at the instant that a friendly Squad ... would break", its owner's LIGHT_WOUNDS with each card of his hand printing it (hand order), then NO_LIGHT_WOUNDS. */
+function lightWoundsChoices(s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
+  if (!s.matches(DEFENSE.lightWounds)) return [];
+  const owner = units.find((u) => u.id === current)!.owner;
+  const cards = frame ? lightWoundsCards(frame, owner) : [];
+  return [...cards.map((card) => ({ decision: { type: 'LIGHT_WOUNDS', card } as EventObject, player: owner })), { decision: { type: 'NO_LIGHT_WOUNDS' } as EventObject, player: owner }];
+}
+
+/** 1.6, A36: LIGHT_WOUNDS is played by the breaking Squad's owner with a card printing it; null for any other decision. */
+function lightWoundsCard(s: AnyMachineSnapshot, d: EventObject, current: string | null, units: readonly Unit[]): ActionCard | null {
+  if (d.type !== 'LIGHT_WOUNDS' || !s.matches(DEFENSE.lightWounds)) return null;
+  return { player: units.find((u) => u.id === current)!.owner, action: LIGHT_WOUNDS, rule: 'A36' };
+}
+
+/** A36: the Squads the Defense Roll loop saved with Light Wounds (records `wounded`), in order. */
+const woundedOf = (log: readonly DefenseRecord[], start: FrameState): Wounded[] =>
+  log.filter((r) => r.result === 'wounded').map((r) => ({ squad: r.unit, team: r.team!, owner: start.units.find((u) => u.id === r.unit)!.owner, vp: r.vp ?? 0 }));
+
+/** A36: the Team as it came into play in the Squad's place (effects.ts replaceWithLightWoundsTeam), its sides the countermix's Teams'. */
+const woundedTeam = (start: FrameState, w: Wounded): Unit => {
+  const squad = start.units.find((u) => u.id === w.squad)!;
+  return replaceWithLightWoundsTeam({ units: [squad], map: start.map }, squad.id, { id: w.team, sides: start.countermix![w.owner]!.team!.sides }).units[0];
+};
+
 const fire: ComposedOrder = {
   order: 'Fire',
   procedure: 'fire',
@@ -429,6 +487,8 @@ const fire: ComposedOrder = {
       entering: [],
       los: [],
       objectives: frame.objectives.flatMap((o) => o.hexes),
+      // A36: the Team each player holding Light Wounds would retrieve from his countermix.
+      lightWoundsTeams: lightWoundsTeams(frame),
     };
     return { ruleset, readings, situation };
   },
@@ -452,11 +512,16 @@ const fire: ComposedOrder = {
       return [...shots, ...smoke, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }, ...shotActions(c.player, c.shot!.target, frame)];
-    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame), ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as FireContext).situation.units,
-  // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the opponent.
-  record: (s, start) => casualtiesOf(defenseEliminated((s.context as FireContext).defense.log), start, 'fire-defense'),
+  // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the
+  // opponent (a Light Wounds Team too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
+  record: (s, start) => {
+    const log = (s.context as FireContext).defense.log;
+    const wounded = woundedOf(log, start);
+    return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
+  },
   // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
   smokePlaced: (s) => (s.context as FireContext).smokePlaced,
   smoked: (s, hex, facts) => {
@@ -470,9 +535,10 @@ const fire: ComposedOrder = {
   openingRefusal: (s, order) => activationProblem(s.context as FireContext, order.units),
   // 1.6, A24.1: an Action on the shot is played with a card of the firing player's hand printing it.
   // A29, A35.1, A35.3: an Action before a Defense Roll, with a card of the rolling unit's owner printing it.
+  // A36: Light Wounds, with a card of the breaking Squad's owner printing it.
   actionCard: (s, d) => {
     const c = s.context as FireContext;
-    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? shotActionCard(c.player, d);
+    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? lightWoundsCard(s, d, c.defense.current, c.situation.units) ?? shotActionCard(c.player, d);
   },
   // A35.1, A35.3: the Hidden Fortification onto the frame's map too.
   complete: (d, frame, s) => {
