@@ -279,6 +279,30 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(SAMPLE, 293).ended?.how).toBe('last-unit-eliminated');
   });
 
+  it('seed 293 under reading cce.reroll-last-card = advance-canceled: the Allied Melee Roll that revealed the last card of the Allied draw pile may be re-rolled (9.1), a legal choice; made, the canceled last card owes no Time advance, the Initiative card passes to the Axis player, the Allied discard pile is reshuffled into a new draw pile (1.4, the canonical order) and the re-roll reveals its top card', () => {
+    // Seed 293's decisions up to that roll, replayed under the other reading (the two games agree up to it).
+    const rnd = random(293);
+    let g = startGame(SAMPLE);
+    const made: EventObject[] = [];
+    while (!g.triggerMelee?.owed) {
+      const d = randomDecision(g, rnd);
+      made.push(d);
+      g = play(g, d);
+    }
+    const invariants = new Invariants(SAMPLE);
+    let h = made.reduce<Game>((acc, d) => play(acc, d), startGame(SAMPLE, { 'cce.reroll-last-card': 'advance-canceled' }));
+    expect([h.triggerMelee?.owed, frameOf(h).decks.allied.draw.length, frameOf(h).initiative]).toEqual(['allied', 0, 'allied']);
+    const { choices, notComposed } = legalChoices(h);
+    expect([choices.map((c) => [c.decision.type, c.player]), notComposed]).toEqual([[['KEEP_ROLL', 'allied'], ['REROLL', 'allied']], []]);
+    const pile = [...frameOf(h).decks.allied.discard].sort();
+    h = play(h, { type: 'REROLL' });
+    expect([h.triggerMelee?.owed, frameOf(h).initiative, frameOf(h).decks.allied.discard, frameOf(h).decks.allied.draw]).toEqual([undefined, 'axis', [], pile]);
+    expect(legalChoices(h).choices.map((c) => [c.decision.type, c.player])).toEqual([['ROLL', 'allied']]);
+    h = play(h, { type: 'ROLL' });
+    expect(frameOf(h).decks.allied.discard).toEqual([pile[0]]);
+    expect(invariants.check(h)).toEqual([]);
+  });
+
   it('seed 7619 keeps on the map a unit that exited during a Move Order and came back as a reinforcement inside it: de-ldr exits off the enemy edge (7.2.1) and its owner puts it on Time Track space 6; an Allied Op Fire roll in the same Order triggers Time! and the Time advance (6.1.2 step 5) places us-sq3 into D5 and de-ldr into D1; when the Order ends both are on the map, every invariant holding to the game\'s end', () => {
     const rnd = random(7619);
     let g = startGame(SAMPLE);

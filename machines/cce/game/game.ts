@@ -48,8 +48,9 @@
  * Mines and Artillery Impact Defense Roll loops lack the option; a Melee's Ambush break is not offered either); an
  * Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
- * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
- * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
+ * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile, under reading
+ * cce.reroll-last-card = advance-stands (its advance would run before the re-roll, inside the advance whose Melee
+ * this is: refused, listed apart; triggerMeleeRerollRefused; under advance-canceled it is composed); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
  * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
  * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against; more
@@ -74,7 +75,7 @@ import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, crea
 import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
 import { surrenderedPlayer, withCasualty } from '../casualties';
-import { cardOf, discardFromHand, reveal } from '../deck';
+import { cardOf, discardFromHand, reshuffle, reveal } from '../deck';
 import { drawSmoke, placeSmoke } from '../markers';
 import type { UnitEffect } from '../effects';
 import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
@@ -495,6 +496,17 @@ export function triggerMeleePileEmpty(g: Game): boolean {
 }
 
 /**
+ * 9.1 with 6.1.2, reading cce.reroll-last-card: may the Initiative holder re-roll a Melee Roll at the end of a trigger
+ * that revealed the last card of its roller's draw pile? Under `advance-canceled` yes: the canceled last card advances
+ * no Time (the advance it owed is dropped) and the roller reshuffles (1.4) so that the re-roll can be made, as the
+ * Turn's own re-roll does (turn.ts cancelRoll). Under `advance-stands` (the default) the advance would have to be run
+ * now, inside the Time advance whose Melee this is, and the Melee resumed after it: not composed (refused, listed apart).
+ */
+export function triggerMeleeRerollRefused(g: Game): boolean {
+  return triggerMeleePileEmpty(g) && g.readings.turn['cce.reroll-last-card'] !== 'advance-canceled';
+}
+
+/**
  * A decision in the Melee at the end of a trigger (O16.4): a Melee Roll is the top card of the roller's draw
  * pile, revealed (1.9, 1.3; its trigger ignored by the machine, 1.9.1); KEEP_ROLL or REROLL (9.1: the Initiative
  * card passes, on the frame as in the machine); the Melee's other decisions. When the Melee is over, its
@@ -516,7 +528,14 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
     event = { type: 'ROLL', white: card.dice!.white, colored: card.dice!.colored, ...(card.trigger ? { trigger: card.trigger } : {}) } as EventObject;
     frame = { ...frame, decks: { ...frame.decks, [roller]: taken.deck } };
   } else if (!m.snapshot.can(decision)) throw refused(decision, m.snapshot, 'the Melee at the end of the die trigger');
-  else if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) throw notComposed('a re-roll (9.1) of a Melee Roll during a die trigger that revealed the last card of the roller\'s draw pile (6.1.2: his Time advance comes after the Melee)', '9.1', 'decision');
+  else if (decision.type === 'REROLL' && triggerMeleeRerollRefused(g)) throw notComposed('a re-roll (9.1) of a Melee Roll during a die trigger that revealed the last card of the roller\'s draw pile, under reading cce.reroll-last-card = advance-stands (its Time advance would come before the re-roll, inside the advance whose Melee this is)', '9.1', 'decision');
+  else if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) {
+    // Reading cce.reroll-last-card = advance-canceled: the canceled last card advances no Time (9.1 "including any die
+    // trigger"); the roller reshuffles his discard pile (1.4, deck.ts reshuffle: the canonical order, as turn.ts cancelRoll).
+    const roller = m.composed.roller(m.snapshot);
+    if (tm.owed === roller) tm = { ...tm, owed: undefined };
+    frame = { ...frame, decks: { ...frame.decks, [roller]: reshuffle(frame.decks[roller]) } };
+  }
   const snapshot = step(m.composed.machine, m.snapshot, event);
   // 9.1: a cancelled roll passes the Initiative card (the machine's record of it).
   frame = { ...frame, initiative: (snapshot.context as MeleeContext).initiative };

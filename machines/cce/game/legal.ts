@@ -6,8 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; a Melee Roll's re-roll during a trigger
- * revealing a draw pile's last card) is
+ * Order orders.ts lacks; a Melee Roll's re-roll during a trigger revealing a draw pile's last card, under reading
+ * cce.reroll-last-card = advance-stands) is
  * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
@@ -45,7 +45,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, triggerMeleeRerollRefused, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -194,7 +194,7 @@ function triggerMeleeChoices(g: Game): LegalChoices {
   }
   const holder = (m.snapshot.context as MeleeContext).initiative;
   const candidates = [{ decision: { type: 'KEEP_ROLL' } as EventObject, player: holder }, { decision: { type: 'REROLL' } as EventObject, player: holder }, ...m.composed.candidates(m.snapshot)];
-  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) (decision.type === 'REROLL' && triggerMeleePileEmpty(g) ? notComposed : choices).push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
+  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) (decision.type === 'REROLL' && triggerMeleeRerollRefused(g) ? notComposed : choices).push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
   return { choices, notComposed };
 }
 
