@@ -2,7 +2,8 @@
  * The Actions before a Defense Roll in a whole game: Concealment (A29: "just prior to the player making a Defense
  * Roll"), Hidden Entrenchments (A35.1) and Hidden Pillbox (A35.3: "just prior to the scenario Defender making a
  * Defense Roll"), each played by the rolling unit's owner with a card of his hand printing it (1.6), the card then
- * on his discard pile; in a Fire Order (O20) and in an Op Fire during a Move Order (A33). The expected outcomes are
+ * on his discard pile; in a Fire Order (O20) and in an Op Fire during a Move Order (A33; Hidden Pillbox there too: the
+ * Allied player moves first, us-sq2 set up in D3, us-01 printing Hidden Pillbox). The expected outcomes are
  * worked out by hand from the rulebook and the sample scenario's data (its cards' dice, its units' Morale and FP,
  * the map's terrain; its Postures: Axis Attack, Allied Defend, so the Allied player is the scenario Defender; its
  * one Objective is C3), not read off the code.
@@ -85,6 +86,29 @@ describe('game: Actions before a Defense Roll (A29, A35.1, A35.3)', () => {
       [{ type: 'ROLL' }, 'allied'],
       [{ type: 'PLAY_ACTION', card: 'us-01', action: 'A29', player: 'allied' }, 'allied'],
     ]);
+    expect(invariants.check(g)).toEqual([]);
+  });
+
+  // de-sq2's FP 6 + 7 (de-07: 6+1) = 13 against the moving, broken us-sq2's Morale 5 (its broken side, 3.1.4) + 5 (F104: the Pillbox's
+  // Cover, the hex's single best, T78.3, over the Woods' 1) + 7 (us-05: 5+2) = 17. Without the Pillbox, 5 + 1 + 7 = 13: a tie, which breaks
+  // a unit activated to Move (O20.3.4), and a broken unit that breaks is eliminated (3.2.4).
+  it('Op Fire during the scenario Defender\'s Move (A33): us-sq2 moves from D3 into the Objective C3 (Woods); de-sq2 Op Fires from C2 with de-02; before us-sq2 rolls, the Allied player may play Hidden Pillbox (us-01, A35.3), which he does: the Pillbox marker into C3 on the game map, us-01 on his discard pile; 17 > 13, us-sq2 unaffected (a tie, 13, without it)', () => {
+    const deck = (d: (typeof raw.decks)['axis']) => ({ ...d, hand: d.hand.map((c) => (c.id === 'us-01' ? { ...c, action: 'Hidden Pillbox' } : c)) });
+    const s = parseScenario({ ...raw, active: 'allied', units: raw.units.map((u) => (u.id === 'us-sq2' ? { ...u, hex: 'D3' } : u)), decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) } });
+    const invariants = new Invariants(s);
+    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'us-03', order: 'Move', units: ['us-sq2'] }, { type: 'CHOOSE_MOVER', units: ['us-sq2'] }, { type: 'MOVE', hex: 'C3' }, { type: 'WAIT' });
+    g = run(g, { type: 'ACTIVATE', card: 'de-02', units: ['de-sq2'] }, { type: 'OP_FIRE' }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'C3' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq2' });
+    expect(listed(g)).toEqual([
+      [{ type: 'ROLL' }, 'allied'],
+      [{ type: 'PLAY_ACTION', card: 'us-01', action: 'A35.3', player: 'allied' }, 'allied'],
+    ]);
+    expect(legalChoices(g).choices[1].rules).toEqual(expect.arrayContaining(['A35.3', 'F104']));
+    g = run(g, { type: 'PLAY_ACTION', card: 'us-01', action: 'A35.3', player: 'allied' });
+    expect([frameOf(g).decks.allied.hand.includes('us-01'), frameOf(g).decks.allied.discard[0], frameOf(g).map.hexes.C3.markers]).toEqual([false, 'us-01', ['Pillbox']]);
+    expect(invariants.check(g)).toEqual([]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    const log = (g.order!.snapshot.context as { defense: { log: { unit: string; attackTotal: number; defenseTotal: number; result: string }[] } }).defense.log;
+    expect(log.map((r) => [r.unit, r.attackTotal, r.defenseTotal, r.result])).toEqual([['us-sq2', 13, 17, 'unaffected']]);
     expect(invariants.check(g)).toEqual([]);
   });
 

@@ -74,9 +74,9 @@ describe('game: random playouts of the sample scenario', () => {
     expect([[...played].sort(), failed, g.ended?.how]).toEqual([['ASSAULT_FIRE', 'SMOKE_GRENADES'], [], 'sudden-death']);
   });
 
-  it('seed 36 of the Actions variant plays the Actions on a shot (A24.1) — Hand Grenades (A34) in a Fire Order and on Op Fire, Crossfire (A30) on an Op Fire during a Move, each by the firing player — and the Actions before a Defense Roll — Concealment (A29) by the rolling unit\'s owner, attacked or defending — each with a card of his hand printing it, then on his discard pile (1.6), every invariant holding after every decision', () => {
+  it('seed 132 of the Actions variant plays the Actions on a shot (A24.1) — Crossfire (A30) on an Op Fire during a Move, Hand Grenades (A34) in a Fire Order, each by the firing player — and the Actions before a Defense Roll — Hidden Entrenchments (A35.1) against an Op Fire, Concealment (A29) in a Fire Order and against an Op Fire, each by the rolling unit\'s owner — each with a card of his hand printing it, then on his discard pile (1.6), every invariant holding after every decision', () => {
     const actions = parseScenario(rawActions);
-    const rnd = random(36);
+    const rnd = random(132);
     const invariants = new Invariants(actions);
     let g = startGame(actions);
     const played: string[] = [];
@@ -95,10 +95,34 @@ describe('game: random playouts of the sample scenario', () => {
       failed.push(...invariants.check(g));
     }
     expect([played, failed, g.ended?.how]).toEqual([
-      ['A29 Fire Concealment roller', 'A29 Move Concealment roller', 'A34 Fire Hand Grenades firer', 'A34 Move Hand Grenades firer', 'A34 Move Hand Grenades firer', 'A29 Move Concealment roller', 'A30 Move Crossfire firer'],
+      ['A35.1 Move Hidden Entrenchments roller', 'A30 Move Crossfire firer', 'A29 Fire Concealment roller', 'A29 Fire Concealment roller', 'A34 Fire Hand Grenades firer', 'A29 Fire Concealment roller', 'A29 Move Concealment roller'],
       [],
       'sudden-death',
     ]);
+  });
+
+  it('seed 60 of the Actions variant plays Marksmanship (A37) on a shot during a Move, with the nationality its card indicates, and Light Wounds (A36) in a Fire Order: the Squad into its owner\'s countermix, his Team in its place, 1 VP lost (counted by the invariants), every invariant holding after every decision', () => {
+    const actions = parseScenario(rawActions);
+    const rnd = random(60);
+    const invariants = new Invariants(actions);
+    let g = startGame(actions);
+    const played: string[] = [];
+    const failed: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd) as EventObject & { card?: string; action?: string; nationality?: string };
+      const order = g.order?.composed.order;
+      g = play(g, d);
+      if (d.type === 'PLAY_ACTION' && d.action === 'A37') played.push(`A37 ${order} ${d.card} ${d.nationality}`);
+      if (d.type === 'LIGHT_WOUNDS') {
+        const p = d.card!.startsWith('us-') ? 'allied' : 'axis';
+        const w = frameOf(g).countermix?.[p]?.lightWounds ?? [];
+        // The Order may go on after it (its frame then gets the Squad, the Team and the VP when it is over).
+        played.push(`A36 ${order} ${d.card} ${(g.order ? [] : w).map((x) => `${x.squad.id}->${x.team}`).join(' ')}`);
+      }
+      failed.push(...invariants.check(g));
+    }
+    expect([played.map((x) => x.split(' ').slice(0, 2).join(' ')), failed]).toEqual([['A37 Move', 'A36 Fire', 'A37 Move'], []]);
+    expect(played[1]).toMatch(/^A36 Fire \S+ (\S+->(axis|allied)-lw-team-1)?$/);
   });
 
   it('seed 23 of the Actions variant plays Hidden Entrenchments (A35.1) before an Allied (scenario Defender) unit\'s Defense Roll in a Fire Order: a Foxholes marker (F102) into that unit\'s hex on the game map, the card on the Allied discard pile, every invariant holding to the game\'s end', () => {
@@ -253,6 +277,30 @@ describe('game: random playouts of the sample scenario', () => {
     const advances = g.turns.find((t) => t.turn === turn)!.output.timeAdvances;
     expect(advances.map((a) => [a.triggering, a.placed])).toEqual([['allied', []], ['axis', [{ unit: 'us-sq3', hex: 'B5' }]]]);
     expect(playout(SAMPLE, 293).ended?.how).toBe('last-unit-eliminated');
+  });
+
+  it('seed 293 under reading cce.reroll-last-card = advance-canceled: the Allied Melee Roll that revealed the last card of the Allied draw pile may be re-rolled (9.1), a legal choice; made, the canceled last card owes no Time advance, the Initiative card passes to the Axis player, the Allied discard pile is reshuffled into a new draw pile (1.4, the canonical order) and the re-roll reveals its top card', () => {
+    // Seed 293's decisions up to that roll, replayed under the other reading (the two games agree up to it).
+    const rnd = random(293);
+    let g = startGame(SAMPLE);
+    const made: EventObject[] = [];
+    while (!g.triggerMelee?.owed) {
+      const d = randomDecision(g, rnd);
+      made.push(d);
+      g = play(g, d);
+    }
+    const invariants = new Invariants(SAMPLE);
+    let h = made.reduce<Game>((acc, d) => play(acc, d), startGame(SAMPLE, { 'cce.reroll-last-card': 'advance-canceled' }));
+    expect([h.triggerMelee?.owed, frameOf(h).decks.allied.draw.length, frameOf(h).initiative]).toEqual(['allied', 0, 'allied']);
+    const { choices, notComposed } = legalChoices(h);
+    expect([choices.map((c) => [c.decision.type, c.player]), notComposed]).toEqual([[['KEEP_ROLL', 'allied'], ['REROLL', 'allied']], []]);
+    const pile = [...frameOf(h).decks.allied.discard].sort();
+    h = play(h, { type: 'REROLL' });
+    expect([h.triggerMelee?.owed, frameOf(h).initiative, frameOf(h).decks.allied.discard, frameOf(h).decks.allied.draw]).toEqual([undefined, 'axis', [], pile]);
+    expect(legalChoices(h).choices.map((c) => [c.decision.type, c.player])).toEqual([['ROLL', 'allied']]);
+    h = play(h, { type: 'ROLL' });
+    expect(frameOf(h).decks.allied.discard).toEqual([pile[0]]);
+    expect(invariants.check(h)).toEqual([]);
   });
 
   it('seed 7619 keeps on the map a unit that exited during a Move Order and came back as a reinforcement inside it: de-ldr exits off the enemy edge (7.2.1) and its owner puts it on Time Track space 6; an Allied Op Fire roll in the same Order triggers Time! and the Time advance (6.1.2 step 5) places us-sq3 into D5 and de-ldr into D1; when the Order ends both are on the map, every invariant holding to the game\'s end', () => {

@@ -20,6 +20,7 @@
 import type { Die, Trigger } from '../core/dice';
 import { OracleError } from '../core/errors';
 import { arr, int, obj, oneOf, str } from '../core/validate';
+import { NATIONALITIES, type Nationality } from './units';
 
 /** "A player's 72-card Fate Deck" (1). */
 export const DECK_SIZE = 72;
@@ -79,6 +80,11 @@ export interface Card {
    * E50); CC:E's refuse the field.
    */
   years?: [number, number];
+  /**
+   * A37 Marksmanship: "The attack must include a firing Squad or Team of the indicated nationality": the nationality
+   * the card indicates (card data, not in the rulebook; digest §5.D "Marksmanship nationality"). Optional.
+   */
+  nationality?: Nationality;
 }
 
 /** One player's cards, each pile listed top first. `cards` holds the contents of every described card. */
@@ -146,7 +152,7 @@ export const cardOf = (d: Deck, id: string): Card | undefined => d.cards[id];
 
 // ---------------------------------------------------------------------------------------------- parse
 
-const CARD_FIELDS = ['id', 'order', 'action', 'event', 'dice', 'trigger', 'randomHex', 'direction'];
+const CARD_FIELDS = ['id', 'order', 'action', 'event', 'dice', 'trigger', 'randomHex', 'direction', 'nationality'];
 
 export function parseCard(raw: unknown, path: string, vocabulary: CardVocabulary = CCE_CARDS): Card {
   const o = obj(raw, path, CARD_FIELDS, ['id']);
@@ -161,6 +167,7 @@ export function parseCard(raw: unknown, path: string, vocabulary: CardVocabulary
   if (o.trigger !== undefined) card.trigger = oneOf(o.trigger, `${path}.trigger`, vocabulary.triggers, '1.9.1');
   if (o.randomHex !== undefined) card.randomHex = str(o.randomHex, `${path}.randomHex`, /^[A-Z][1-9][0-9]?$/, 'a hex id such as "C7" (1.8)');
   if (o.direction !== undefined) card.direction = int(o.direction, `${path}.direction`, 1, 6, 'E48');
+  if (o.nationality !== undefined) card.nationality = oneOf(o.nationality, `${path}.nationality`, NATIONALITIES, 'A37');
   return card;
 }
 

@@ -45,6 +45,12 @@ export interface Countermix {
   private?: Unit;
   /** E52.1: the stats of the Teams that replace a Deployed Squad (absent: the Squad's own sides, as the Turn's 8.2 Deploy). */
   team?: { sides: Unit['sides'] };
+  /**
+   * A36 Light Wounds during a game (machines/cce/game): each Squad it placed back into the countermix, in order, with
+   * the id of the Team retrieved in its place (of `team`'s sides: "of the same quality as that player's OB"). Set by
+   * the game, not by a situation (the parser refuses it).
+   */
+  lightWounds?: { squad: Unit; team: string }[];
 }
 
 /**

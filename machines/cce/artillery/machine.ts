@@ -45,10 +45,10 @@
  * effects on units arrive in RESOLVE_TRIGGER); the deck itself (machines/cce/deck.ts: a REVEAL that empties the draw pile is a Time!
  * for the Turn machine, 6.1.2); VP bookkeeping beyond the Defense records' `vp` (7.1); the Melee check at
  * the end of the Order (O16.4). Smoke marker values (T94) are components, not rulebook: PLACE_SMOKE
- * carries the value drawn. A36 Light Wounds and A35.3 Hidden Pillbox before or during a Defense Roll
- * against an Impact: the shared Defense loop has them as opt-in options (`lightWounds`, `hiddenPillbox`
- * of ../fire-defense-states.ts); switching them on here needs `objectives` and `lightWoundsTeams` in the
- * Artillery situation (parsed as Fire's are) and seeds that reach them: not done yet.
+ * carries the value drawn. A35.3 Hidden Pillbox before a Defense Roll against an Impact: the shared Defense
+ * loop's opt-in `hiddenPillbox`, with the situation's `objectives`. A36 Light Wounds during a Defense Roll against
+ * an Impact: the loop's opt-in `lightWounds`; switching it on here needs `lightWoundsTeams` in the Artillery
+ * situation (parsed as Fire's are) and seeds that reach it: not done yet.
  */
 import { and, assign, not, setup } from 'xstate';
 import { checkStatedLos } from '../los';
@@ -318,6 +318,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       impactRoll: null,
       impacts: [],
       defense: NO_DEFENSE,
+      ...(input.situation.objectives ? { objectives: input.situation.objectives } : {}),
+      ...(input.situation.pillboxInPlay !== undefined ? { pillboxInPlay: input.situation.pillboxInPlay } : {}),
       result: null,
       initialUnits: input.situation.units.map((u) => u.id),
       frame: input.situation.game ?? null,
@@ -575,7 +577,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       ],
     },
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
-    ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
+    // A35.3: with the game around the Order (CC:E's edition), Hidden Pillbox before a Defense Roll against an Impact.
+    ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, hiddenPillbox: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
     batteryAccessed: { type: 'final' },
     ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, bombingRunEnded: { type: 'final' as const }, strafingRunEnded: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
     srOffMap: { type: 'final' },

@@ -118,8 +118,12 @@ export interface ArtillerySituation extends Situation {
   activatedThisTurn: string[];
   /** DESIGN.md rule 5: LOS facts from the Spotter's hex where the map is partial; else LOS comes from the map (machines/cce/los.ts). */
   los: LosFact[];
-  /** The scenario Defender (A35), if any: only he may play Hidden Entrenchments before a Defense Roll. */
+  /** The scenario Defender (A35), if any: only he may play Hidden Entrenchments or Hidden Pillbox before a Defense Roll. */
   defender: Player | null;
+  /** A35.3, 2.3: the Objective hexes (Hidden Pillbox before a Defense Roll against an Impact). Optional; absent = none. */
+  objectives?: string[];
+  /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
+  pillboxInPlay?: boolean;
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on the Accuracy or an Impact Roll is resolved by the rules. */
   game?: FrameState | null;
   /** CC:P 18 only: a night scenario (18.3, 18.5: Illumination may be chosen), with the hexes holding a starshell marker (7.2). Absent: day. */

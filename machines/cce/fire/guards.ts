@@ -231,7 +231,11 @@ export function finalFpProblem(c: FireContext, type: unknown): { rule: string; w
   if (type === 'ABANDON_SHOT' && fp >= 1) return { rule: '10.3.2.1', why: `FIRE: only a shot whose FP is below 1 cannot be made (it is ${fp})` };
   return null;
 }
-export const ordnanceRange = (c: FireContext): number => (c.shot ? hexDistance(shotPieces(c)[0].unit.hex, c.shot.target) : 0);
+/** O20.2.3: the range from the shot's first firing piece to its target (0 once a trigger has removed every firing piece, 1.9.1: the roll then misses, targetingRoll). */
+export const ordnanceRange = (c: FireContext): number => {
+  const base = shotPieces(c)[0];
+  return c.shot && base ? hexDistance(base.unit.hex, c.shot.target) : 0;
+};
 /** O20.2.3, 10.3.1; CC:P O27.2.5: "any Hindrance modifying the roll will be based upon the LOS from the activated Scout". */
 export function targetingHindrance(c: FireContext): number {
   if (!c.shot) return 0;
@@ -286,7 +290,9 @@ export function actionProblem(c: FireContext, action: FireAction, player: string
 type G = { context: FireContext; event: FireEvent | EventObject };
 const ev = <T extends FireEvent['type']>(e: FireEvent | EventObject, type: T): Extract<FireEvent, { type: T }> | null =>
   e.type === type ? (e as Extract<FireEvent, { type: T }>) : null;
-const targetingRoll = (c: FireContext): boolean => (c.roll ? targetingHits(rollProduct(c.roll), targetingHindrance(c), ordnanceRange(c)) : false);
+// 1.9.1: a trigger resolved before the Targeting Roll's result may have removed the firing piece (a Sniper, or a
+// Melee at the end of a Time! trigger): with no firing piece left there is nothing to hit with, and the roll misses.
+const targetingRoll = (c: FireContext): boolean => (c.roll && shotPieces(c).length > 0 ? targetingHits(rollProduct(c.roll), targetingHindrance(c), ordnanceRange(c)) : false);
 
 /** A DECLARE_SHOT that is legal and whose base piece is `kind` (Ordnance, a Sogeki Hei). */
 function legalShotWhoseBase(c: FireContext, event: FireEvent | EventObject, kind: (p: Piece) => boolean): boolean {

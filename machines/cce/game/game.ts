@@ -29,6 +29,11 @@
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
  * orders.ts `complete`).
  *
+ * Light Wounds (A36) in a Fire Order: the Fire machine offers it with the Team its owner would retrieve (orders.ts
+ * lightWoundsTeams: he holds a card printing it and his countermix describes his Teams); played, the card leaves his hand
+ * (orders.ts `actionCard`), and the frame gets (withWounds) the Squad back into his countermix, the Team in its place
+ * and the VP he loses.
+ *
  * An exit off the enemy edge during a Move or Advance (7.2.1, orders.ts `exits`): the unit leaves the map with
  * the Order's machine; the game then asks its owner for its Time Track space (PLACE_EXITED, "any space of
  * the Time Track the owning player wishes": 0 to TIME_TRACK_LAST, the current and earlier spaces included,
@@ -36,17 +41,16 @@
  * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
- * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one (refused, hint
- * `not-composed`: Marksmanship on a shot, A37, whose card's nationality the decks do not carry); Actions other than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
+ * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
+ * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
- * model some more but they are not offered yet: Light Wounds (A36; the Fire machine opens it only with a
- * `lightWoundsTeams` Team, which the game does not give: it would have to take the Squad to the countermix, name
- * the Team's counter and record the VP lost as a cause), Hidden Pillbox against Op Fire,
- * Assault Fire or an Artillery Impact (the Move and Artillery machines' Defense Roll loops have no A35.3
- * transition); an Event or Sniper during an Order whose effect on
+ * model some more but they are not offered yet: Light Wounds (A36) outside a Fire Order (the Op Fire, Assault Fire,
+ * Mines and Artillery Impact Defense Roll loops lack the option; a Melee's Ambush break is not offered either); an
+ * Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
- * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile (no card to
- * reveal until the Time advance it owes after the Melee: refused, listed apart; Interlude.afterTrigger); after
+ * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile, under reading
+ * cce.reroll-last-card = advance-stands (its advance would run before the re-roll, inside the advance whose Melee
+ * this is: refused, listed apart; triggerMeleeRerollRefused; under advance-canceled it is composed); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
  * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
  * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against; more
@@ -71,7 +75,7 @@ import { type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, crea
 import { OracleError } from '../../core/errors';
 import { resolveReadings, type Readings } from '../../core/readings';
 import { surrenderedPlayer, withCasualty } from '../casualties';
-import { cardOf, discardFromHand, reveal } from '../deck';
+import { cardOf, discardFromHand, reshuffle, reveal } from '../deck';
 import { drawSmoke, placeSmoke } from '../markers';
 import type { UnitEffect } from '../effects';
 import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
@@ -81,7 +85,7 @@ import { opponentOf, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter } from './orders';
+import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -96,6 +100,8 @@ export interface RunningOrder {
   known: string[];
   /** How many of the Order's casualties the frame has received (4.2, 7.1). */
   applied: number;
+  /** How many of the Order's Light Wounds (A36, orders.ts `record`'s `wounded`) the frame has received (absent: none). */
+  appliedWounds?: number;
   /** The frame the Order started from (its Casualty Track and units, for the Order's record). */
   start: FrameState;
   /** The cards the game revealed for the Order outside any roll (O18.2.2.1/2: the drift cards), in order. */
@@ -252,6 +258,8 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
  */
 function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
   const rec = order.composed.record(order.snapshot, order.start);
+  const wounds = (rec.wounded ?? []).slice(order.appliedWounds ?? 0);
+  if (wounds.length > 0) ({ frame, order } = withWounds(frame, order, wounds));
   const fresh = rec.casualties.slice(order.applied);
   // 4.2: each fresh casualty fills the next space of the frame's track as it is now — which already holds
   // the units a trigger during the Order eliminated (frame-effects.ts), which the Order's own track
@@ -265,6 +273,31 @@ function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState;
     ...(track ? { casualtyTrack: fresh.reduce((t, k) => withCasualty(t, { owner: k.owner, hero: k.space === undefined }), track) } : {}),
   };
   return { frame: next, order: { ...order, applied: rec.casualties.length } };
+}
+
+/**
+ * A36 "Lose 1 VP. Then, instead of that Squad breaking ..., place it back into the countermix, retrieving a Team from
+ * the countermix ... and placing it into the hex from which the Squad was taken": on the frame, the Squad into its
+ * owner's countermix (`lightWounds`, with its Team's id), the Team in its place on the map as the Order's machine has
+ * it (then merged by id, as the Order's other units: `known`), and the VP its owner loses (7.1's marker, victory.ts award).
+ */
+function withWounds(frame: FrameState, order: RunningOrder, wounds: readonly Wounded[]): { frame: FrameState; order: RunningOrder } {
+  const mine = order.composed.units(order.snapshot);
+  let f = frame;
+  for (const w of wounds) {
+    const squad = f.units.find((u) => u.id === w.squad)!;
+    const team = mine.find((u) => u.id === w.team);
+    const mix = f.countermix?.[w.owner] ?? {};
+    f = {
+      ...f,
+      // The Team, if the Order has not eliminated it since (then it is among the Order's casualties), takes the Squad's place.
+      units: f.units.flatMap((u) => (u.id !== w.squad ? [u] : team ? [team] : [])),
+      vp: award(f.vp, w.owner, -w.vp),
+      countermix: { ...f.countermix, [w.owner]: { ...mix, lightWounds: [...(mix.lightWounds ?? []), { squad, team: w.team }] } },
+    };
+  }
+  const known = [...order.known.filter((id) => !wounds.some((w) => w.squad === id)), ...wounds.map((w) => w.team)];
+  return { frame: f, order: { ...order, known, appliedWounds: (order.appliedWounds ?? 0) + wounds.length } };
 }
 
 /** The Turn's snapshot with its frame replaced (the Order's changes merged in). */
@@ -365,6 +398,12 @@ export function play(g: Game, decision: EventObject): Game {
     const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
     const { card, ...bare } = decision as EventObject & { card?: string };
     let toMachine = action ? (bare as EventObject) : decision;
+    // The card data the decision repeats must be what its card prints (A37: "the indicated nationality"), checked first.
+    for (const field of action?.printed ?? []) {
+      const printed = cardOf(turnContext(g).frame.decks[action!.player], card!)?.[field];
+      const stated = (decision as EventObject & Record<string, unknown>)[field];
+      if (printed === undefined || stated !== printed) throw new OracleError({ code: 'illegal-event', path: `decision.${field}`, expected: printed === undefined ? `a card indicating a ${field} (${card} indicates none)` : `the ${field} card ${card} indicates, "${printed}"`, actual: stated, rule: action!.rule });
+    }
     if (!g.order.snapshot.can(toMachine)) throw refused(decision, g.order.snapshot, g.order.composed.order);
     let f = turnContext(g).frame;
     if (action) {
@@ -457,6 +496,17 @@ export function triggerMeleePileEmpty(g: Game): boolean {
 }
 
 /**
+ * 9.1 with 6.1.2, reading cce.reroll-last-card: may the Initiative holder re-roll a Melee Roll at the end of a trigger
+ * that revealed the last card of its roller's draw pile? Under `advance-canceled` yes: the canceled last card advances
+ * no Time (the advance it owed is dropped) and the roller reshuffles (1.4) so that the re-roll can be made, as the
+ * Turn's own re-roll does (turn.ts cancelRoll). Under `advance-stands` (the default) the advance would have to be run
+ * now, inside the Time advance whose Melee this is, and the Melee resumed after it: not composed (refused, listed apart).
+ */
+export function triggerMeleeRerollRefused(g: Game): boolean {
+  return triggerMeleePileEmpty(g) && g.readings.turn['cce.reroll-last-card'] !== 'advance-canceled';
+}
+
+/**
  * A decision in the Melee at the end of a trigger (O16.4): a Melee Roll is the top card of the roller's draw
  * pile, revealed (1.9, 1.3; its trigger ignored by the machine, 1.9.1); KEEP_ROLL or REROLL (9.1: the Initiative
  * card passes, on the frame as in the machine); the Melee's other decisions. When the Melee is over, its
@@ -478,7 +528,14 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
     event = { type: 'ROLL', white: card.dice!.white, colored: card.dice!.colored, ...(card.trigger ? { trigger: card.trigger } : {}) } as EventObject;
     frame = { ...frame, decks: { ...frame.decks, [roller]: taken.deck } };
   } else if (!m.snapshot.can(decision)) throw refused(decision, m.snapshot, 'the Melee at the end of the die trigger');
-  else if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) throw notComposed('a re-roll (9.1) of a Melee Roll during a die trigger that revealed the last card of the roller\'s draw pile (6.1.2: his Time advance comes after the Melee)', '9.1', 'decision');
+  else if (decision.type === 'REROLL' && triggerMeleeRerollRefused(g)) throw notComposed('a re-roll (9.1) of a Melee Roll during a die trigger that revealed the last card of the roller\'s draw pile, under reading cce.reroll-last-card = advance-stands (its Time advance would come before the re-roll, inside the advance whose Melee this is)', '9.1', 'decision');
+  else if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) {
+    // Reading cce.reroll-last-card = advance-canceled: the canceled last card advances no Time (9.1 "including any die
+    // trigger"); the roller reshuffles his discard pile (1.4, deck.ts reshuffle: the canonical order, as turn.ts cancelRoll).
+    const roller = m.composed.roller(m.snapshot);
+    if (tm.owed === roller) tm = { ...tm, owed: undefined };
+    frame = { ...frame, decks: { ...frame.decks, [roller]: reshuffle(frame.decks[roller]) } };
+  }
   const snapshot = step(m.composed.machine, m.snapshot, event);
   // 9.1: a cancelled roll passes the Initiative card (the machine's record of it).
   frame = { ...frame, initiative: (snapshot.context as MeleeContext).initiative };

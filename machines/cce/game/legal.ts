@@ -6,8 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; Marksmanship on a shot, orders.ts `uncomposed`; a Melee Roll's re-roll during a trigger
- * revealing a draw pile's last card) is
+ * Order orders.ts lacks; a Melee Roll's re-roll during a trigger revealing a draw pile's last card, under reading
+ * cce.reroll-last-card = advance-stands) is
  * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
@@ -28,7 +28,8 @@
  * Smoke round, O20.2.1, by Weapon then hex in sort order, then END_ORDER; on any shot — Fire Order, Op Fire, Assault
  * Fire — FIRE, ABANDON_SHOT, then PLAY_ACTION by card in hand order, A24.1, a Spray Fire card by adjacent hex in sort
  * order; at a Defense Roll — any Order's — ROLL, then the rolling unit's owner's PLAY_ACTION before it, A29, A35.1,
- * A35.3, by card in hand order); an Event's decisions in its offer's order; a Time advance run
+ * A35.3, by card in hand order; when a Squad would break in a Fire Order, A36, LIGHT_WOUNDS by card in hand order,
+ * then NO_LIGHT_WOUNDS); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);
  * in the Melee at the end of a die trigger (O16.4, game.ts TriggerMelee) its ROLL, KEEP_ROLL before REROLL, then
@@ -44,7 +45,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, triggerMeleeRerollRefused, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -193,7 +194,7 @@ function triggerMeleeChoices(g: Game): LegalChoices {
   }
   const holder = (m.snapshot.context as MeleeContext).initiative;
   const candidates = [{ decision: { type: 'KEEP_ROLL' } as EventObject, player: holder }, { decision: { type: 'REROLL' } as EventObject, player: holder }, ...m.composed.candidates(m.snapshot)];
-  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) (decision.type === 'REROLL' && triggerMeleePileEmpty(g) ? notComposed : choices).push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
+  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) (decision.type === 'REROLL' && triggerMeleeRerollRefused(g) ? notComposed : choices).push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
   return { choices, notComposed };
 }
 

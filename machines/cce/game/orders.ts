@@ -8,10 +8,12 @@
  * refused) and Fire (O20: the card's units activated by the machine's ACTIVATE, O14.1; a GIVE_ORDER the
  * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
- * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard`, but
- * not Marksmanship, A37; before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
+ * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard` (Marksmanship,
+ * A37, with the nationality its card indicates); before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
  * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
- * the frame too, `complete`; as before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
+ * the frame too, `complete`; Light Wounds, A36, when a Squad would break, with the Team its owner's countermix
+ * describes, `lightWoundsTeams`, its Squad, Team and VP lost reaching the frame through `record`'s `wounded`; as
+ * before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
  * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
  * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
@@ -40,7 +42,8 @@ import { OracleError } from '../../core/errors';
 import { enemyEdge, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualty, surrenderedPlayer } from '../casualties';
-import { defenseStateNames } from '../fire-defense-states';
+import { type DefenseRecord, defenseStateNames } from '../fire-defense-states';
+import { replaceWithLightWoundsTeam, type ReplacementTeam } from '../effects';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import { FIRE_ACTIONS, type FireContext, type FireSituation } from '../fire/types';
@@ -88,7 +91,7 @@ export interface ComposedOrder {
    * What the Order has recorded so far besides its units (merged by id in game.ts): its casualties (4.2,
    * 7.1) and Casualty Track. `start` is the frame the Order started from (its Casualty Track, its units).
    */
-  record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks };
+  record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded?: Wounded[] };
   /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the frame's Casualty Track with the Order's casualties on it). */
   surrendered(output: unknown, track: CasualtyTracks | undefined): Player | null;
   /**
@@ -171,9 +174,22 @@ export interface ComposedOrder {
 /**
  * An Action played with a card (1.6, A24): who plays it, and what the card must print — the Order across its
  * top (`order`: A33.2, a Fire card's "(Opportunity) Fire") or the Action (`action`: its title, e.g. A39's
- * "Smoke Grenades") — and the rule.
+ * "Smoke Grenades"), and the card data the decision repeats (`printed`: A37's nationality) — and the rule.
  */
-export type ActionCard = { player: Player; rule: string } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
+export type ActionCard = { player: Player; rule: string; printed?: readonly CardDatum[] } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
+/** Card data a decision repeats, which must be what its card prints (`ActionCard.printed`; A37: the nationality it indicates). */
+export type CardDatum = 'nationality';
+
+/**
+ * A36: a Squad Light Wounds saved during an Order: back into its owner's countermix, `team` (the Team retrieved from
+ * the countermix, as the Order's machine placed it) in its place, and `vp` the VP its owner loses ("Lose 1 VP").
+ */
+export interface Wounded {
+  squad: string;
+  team: string;
+  owner: Player;
+  vp: number;
+}
 
 /** 7.2.1: a unit that exited off the enemy edge during an Order; `onTrack` null: a Hero, back to the countermix (E58.1). */
 export interface Exited {
@@ -269,12 +285,13 @@ const DEFENSE = defenseStateNames();
  * 4.2, 7.1: `ids` eliminated during the Order, in that order, each on its owner's Casualty Track (from the
  * track the Order started with) with its VP to the opponent (casualties.ts placeCasualty).
  */
-function casualtiesOf(ids: readonly string[], start: FrameState, cause: EliminationCause): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks } {
+function casualtiesOf(ids: readonly string[], start: FrameState, cause: EliminationCause, brought: readonly Unit[] = []): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks } {
   let tracks = start.casualtyTrack;
   const casualties: Casualty[] = [];
   for (const id of ids) {
     if (!tracks) throw notComposed(`an elimination (${cause}) without a Casualty Track`, '4.2', 'scenario.casualtyTrack');
-    const placed = placeCasualty(tracks, start.units.find((u) => u.id === id)!, cause, false);
+    // A unit the Order brought into play (A36: a Light Wounds Team) is not among the units it started with.
+    const placed = placeCasualty(tracks, (start.units.find((u) => u.id === id) ?? brought.find((u) => u.id === id))!, cause, false);
     tracks = placed.tracks;
     casualties.push(placed.casualty);
   }
@@ -311,9 +328,9 @@ const SHOT_ACTION_TITLES = Object.fromEntries(FIRE_ACTIONS.map((a) => [a, ruleTi
  * A24.1: the Actions the firing player may play on his shot, "just prior to" its Fire Attack Roll, each with every
  * card of his hand printing it (hand order, 1.6), the card's Action as its rule id (`action`): Bore Sighting (A27),
  * Crossfire (A30), Hand Grenades (A34), Sustained Fire (A41); Spray Fire (A40) with each hex adjacent to the target
- * on the map (sort order) as its second targeted hex. Candidates only: the Fire attack's guard decides (fire/guards.ts
- * actionProblem). Marksmanship (A37) is not offered: the nationality its card indicates is card data the decks do
- * not carry (marksmanshipUncomposed).
+ * on the map (sort order) as its second targeted hex; Marksmanship (A37) with the nationality its card indicates
+ * (`nationality`, card data: a card indicating none is not offered). Candidates only: the Fire attack's guard decides
+ * (fire/guards.ts actionProblem; A37: "a firing Squad or Team of the indicated nationality").
  */
 function shotActions(player: Player, target: string, frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
   const deck = frame?.decks[player];
@@ -321,23 +338,23 @@ function shotActions(player: Player, target: string, frame: FrameState | undefin
   const geometry = frame.map.geometry;
   const adjacent = geometry ? neighboursOnMap(geometry, parseHex(target, 'shot.target')).map(hexId).sort() : [];
   return deck.hand.flatMap((card) => {
-    const action = FIRE_ACTIONS.find((a) => a !== 'A37' && SHOT_ACTION_TITLES[a] === cardOf(deck, card)?.action);
-    if (!action) return [];
-    const base = { type: 'PLAY_ACTION', card, action, player };
+    const printed = cardOf(deck, card);
+    const action = FIRE_ACTIONS.find((a) => SHOT_ACTION_TITLES[a] === printed?.action);
+    if (!action || (action === 'A37' && !printed?.nationality)) return [];
+    const base = { type: 'PLAY_ACTION', card, action, player, ...(action === 'A37' ? { nationality: printed!.nationality } : {}) };
     return action === 'A40' ? adjacent.map((hex) => ({ decision: { ...base, hex } as EventObject, player })) : [{ decision: base as EventObject, player }];
   });
 }
 
-/** 1.6, A24.1: a PLAY_ACTION on the shot is played by the firing player with a card printing that Action; null for any other decision. */
+/**
+ * 1.6, A24.1: a PLAY_ACTION on the shot is played by the firing player with a card printing that Action; null for any
+ * other decision. A37: the decision's `nationality` must be the one its card indicates ("of the indicated nationality").
+ */
 function shotActionCard(firer: Player, d: EventObject): ActionCard | null {
   const action = (d as EventObject & { action?: string }).action as (typeof FIRE_ACTIONS)[number];
   if (d.type !== 'PLAY_ACTION' || !FIRE_ACTIONS.includes(action)) return null;
-  return { player: firer, action: SHOT_ACTION_TITLES[action], rule: action };
+  return { player: firer, action: SHOT_ACTION_TITLES[action], rule: action, ...(action === 'A37' ? { printed: ['nationality'] as const } : {}) };
 }
-
-/** A37: "the indicated nationality" is printed on the Marksmanship card, card data the game's decks do not carry: not composed. */
-const marksmanshipUncomposed = (d: EventObject): OracleError | null =>
-  d.type === 'PLAY_ACTION' && (d as EventObject & { action?: string }).action === 'A37' ? notComposed('Marksmanship (A37) in a game: the nationality its card indicates is card data the decks do not carry', 'A37', 'decision.action') : null;
 
 /** A29, A35.1, A35.3: the Actions played "just prior to" a Defense Roll, by the rule id a PLAY_ACTION names, with the title a card prints (1.6). */
 const DEFENSE_ACTIONS = ['A29', 'A35.1', 'A35.3'] as const;
@@ -359,7 +376,8 @@ const rollingUnit = (s: AnyMachineSnapshot, current: string | null, units: reado
  * printing it (hand order, 1.6): Concealment (A29: "the player making a Defense Roll"), Hidden Entrenchments and
  * Hidden Pillbox (A35: "only ... by the scenario Defender"). Candidates only: the Defense Roll loop's guards decide
  * (fire-defense-states.ts: the owner, the scenario Defender, the hex's terrain and Fortifications, the Objective,
- * the Pillbox not in play), and a loop without the transition (Move's Op Fire: no Hidden Pillbox) takes none.
+ * the Pillbox not in play), and a loop without the transition (a Mine Attack's: no Hidden Fortification, its hex
+ * holding the Mines, F103) takes none.
  */
 function defenseActions(s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], frame: FrameState | undefined, names = DEFENSE): { decision: EventObject; player: Player }[] {
   const unit = rollingUnit(s, current, units, names);
@@ -392,7 +410,7 @@ function hiddenFortification(d: EventObject, frame: FrameState, unit: Unit | nul
 type DefenseLoopContext = { defense: { current: string | null }; situation: { units: Unit[] } };
 
 /**
- * A29, A35.1: the hooks of an Order whose only cards played inside it are the Actions before a Defense Roll of its
+ * A29, A35.1, A35.3: the hooks of an Order whose only cards played inside it are the Actions before a Defense Roll of its
  * one Defense Roll loop (an Advance's Mine Attack, F103.2; an Artillery Impact, O18.2.3.2): the card
  * (defenseActionCard) and the Hidden Fortification onto the frame's map (hiddenFortification).
  */
@@ -406,6 +424,49 @@ const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => (
     return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, DEFENSE));
   },
 });
+
+/** A36: the title a Light Wounds card prints (1.6). */
+const LIGHT_WOUNDS = ruleTitle('A36');
+const lightWoundsCards = (frame: FrameState, p: Player): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === LIGHT_WOUNDS);
+
+/**
+ * A36 "retrieving a Team from the countermix – of the same quality as that player's OB": for each player holding a
+ * Light Wounds card whose countermix describes his Teams (frame `countermix.<p>.team`, E52.1's "of the same quality"),
+ * the Team he would take, `<player>-lw-team-<n>`, n counting his Light Wounds so far (`countermix.<p>.lightWounds`).
+ * The Defense Roll loop offers it once in the Order (fire-defense-states.ts lightWoundsTeams).
+ */
+function lightWoundsTeams(frame: FrameState): Partial<Record<Player, ReplacementTeam>> {
+  const out: Partial<Record<Player, ReplacementTeam>> = {};
+  for (const p of PLAYERS) {
+    const mix = frame.countermix?.[p];
+    if (mix?.team && lightWoundsCards(frame, p).length > 0) out[p] = { id: `${p}-lw-team-${(mix.lightWounds?.length ?? 0) + 1}`, sides: mix.team.sides };
+  }
+  return out;
+}
+
+/** A36: "at the instant that a friendly Squad ... would break", its owner's LIGHT_WOUNDS with each card of his hand printing it (hand order), then NO_LIGHT_WOUNDS. */
+function lightWoundsChoices(s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
+  if (!s.matches(DEFENSE.lightWounds)) return [];
+  const owner = units.find((u) => u.id === current)!.owner;
+  const cards = frame ? lightWoundsCards(frame, owner) : [];
+  return [...cards.map((card) => ({ decision: { type: 'LIGHT_WOUNDS', card } as EventObject, player: owner })), { decision: { type: 'NO_LIGHT_WOUNDS' } as EventObject, player: owner }];
+}
+
+/** 1.6, A36: LIGHT_WOUNDS is played by the breaking Squad's owner with a card printing it; null for any other decision. */
+function lightWoundsCard(s: AnyMachineSnapshot, d: EventObject, current: string | null, units: readonly Unit[]): ActionCard | null {
+  if (d.type !== 'LIGHT_WOUNDS' || !s.matches(DEFENSE.lightWounds)) return null;
+  return { player: units.find((u) => u.id === current)!.owner, action: LIGHT_WOUNDS, rule: 'A36' };
+}
+
+/** A36: the Squads the Defense Roll loop saved with Light Wounds (records `wounded`), in order. */
+const woundedOf = (log: readonly DefenseRecord[], start: FrameState): Wounded[] =>
+  log.filter((r) => r.result === 'wounded').map((r) => ({ squad: r.unit, team: r.team!, owner: start.units.find((u) => u.id === r.unit)!.owner, vp: r.vp ?? 0 }));
+
+/** A36: the Team as it came into play in the Squad's place (effects.ts replaceWithLightWoundsTeam), its sides the countermix's Teams'. */
+const woundedTeam = (start: FrameState, w: Wounded): Unit => {
+  const squad = start.units.find((u) => u.id === w.squad)!;
+  return replaceWithLightWoundsTeam({ units: [squad], map: start.map }, squad.id, { id: w.team, sides: start.countermix![w.owner]!.team!.sides }).units[0];
+};
 
 const fire: ComposedOrder = {
   order: 'Fire',
@@ -426,6 +487,8 @@ const fire: ComposedOrder = {
       entering: [],
       los: [],
       objectives: frame.objectives.flatMap((o) => o.hexes),
+      // A36: the Team each player holding Light Wounds would retrieve from his countermix.
+      lightWoundsTeams: lightWoundsTeams(frame),
     };
     return { ruleset, readings, situation };
   },
@@ -449,11 +512,16 @@ const fire: ComposedOrder = {
       return [...shots, ...smoke, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.player }, ...shotActions(c.player, c.shot!.target, frame)];
-    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame), ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as FireContext).situation.units,
-  // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the opponent.
-  record: (s, start) => casualtiesOf(defenseEliminated((s.context as FireContext).defense.log), start, 'fire-defense'),
+  // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the
+  // opponent (a Light Wounds Team too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
+  record: (s, start) => {
+    const log = (s.context as FireContext).defense.log;
+    const wounded = woundedOf(log, start);
+    return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
+  },
   // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
   smokePlaced: (s) => (s.context as FireContext).smokePlaced,
   smoked: (s, hex, facts) => {
@@ -467,16 +535,16 @@ const fire: ComposedOrder = {
   openingRefusal: (s, order) => activationProblem(s.context as FireContext, order.units),
   // 1.6, A24.1: an Action on the shot is played with a card of the firing player's hand printing it.
   // A29, A35.1, A35.3: an Action before a Defense Roll, with a card of the rolling unit's owner printing it.
+  // A36: Light Wounds, with a card of the breaking Squad's owner printing it.
   actionCard: (s, d) => {
     const c = s.context as FireContext;
-    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? shotActionCard(c.player, d);
+    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? lightWoundsCard(s, d, c.defense.current, c.situation.units) ?? shotActionCard(c.player, d);
   },
   // A35.1, A35.3: the Hidden Fortification onto the frame's map too.
   complete: (d, frame, s) => {
     const c = s.context as FireContext;
     return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, DEFENSE));
   },
-  uncomposed: (d) => marksmanshipUncomposed(d),
 };
 
 /**
@@ -655,7 +723,8 @@ const move: ComposedOrder = {
   input: (frame, order, before, ruleset, readings) => {
     // O14.1, 3.3.1.1: the card's units, the Move machine deciding (a Leader's Command radius). No `game`: the Turn
     // resolves triggers on the frame. LOS from the map (a complete map): no stated facts.
-    const situation: MoveSituation = { player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, activating: order.units, activatedThisTurn: before.units, units: frame.units, map: frame.map as MapSituation, los: [] };
+    // A35.3: the Objective hexes, where the scenario Defender may play Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire.
+    const situation: MoveSituation = { player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, activating: order.units, activatedThisTurn: before.units, units: frame.units, map: frame.map as MapSituation, los: [], objectives: frame.objectives.flatMap((o) => o.hexes) };
     return { ruleset, readings, situation };
   },
   // F103.2: the mover's opponent rolls a Mine Attack; A33.2: the Op Fire Attack Roll is the inactive player's;
@@ -714,7 +783,8 @@ const move: ComposedOrder = {
       return [...groups(ready).flatMap((pieces) => targets.map((target) => ({ decision: { type: 'DECLARE_SHOT', pieces, target } as EventObject, player: c.fireAttack.player }))), { decision: { type: 'END_ORDER' }, player: c.fireAttack.player }];
     }
     if (s.matches('playingActions')) return [{ decision: { type: 'FIRE' }, player: c.fireAttack.player }, { decision: { type: 'ABANDON_SHOT' }, player: c.fireAttack.player }, ...shotActions(c.fireAttack.player, c.fireAttack.shot!.target, frame)];
-    // A29, A35.1: the rolling unit's owner's Actions before its Defense Roll, against Op Fire or a Mine Attack (F103.2).
+    // A29, A35.1, A35.3: the rolling unit's owner's Actions before its Defense Roll, against Op Fire or Assault Fire
+    // or a Mine Attack (F103.2; there neither Hidden Fortification: the hex holds the Mines, a Fortification).
     return [
       ...defenseChoices(s, c.defense.toRoll, c.situation.units),
       ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE),
@@ -741,13 +811,14 @@ const move: ComposedOrder = {
     if (d.type === 'ACTIVATE') return { player: opponentOf(c.player), order: 'Fire', rule: 'A33.2' };
     if (d.type === 'SMOKE_GRENADES') return { player: c.player, action: SMOKE_GRENADES, rule: 'A39' };
     if (d.type === 'ASSAULT_FIRE') return { player: c.player, action: ASSAULT_FIRE, rule: 'A26' };
-    // A29, A35.1: an Action before a Defense Roll, by the rolling unit's owner; A24.1: one on an Op Fire or Assault Fire shot, by its firing player.
+    // A29, A35.1, A35.3: an Action before a Defense Roll, by the rolling unit's owner; A24.1: one on an Op Fire or Assault Fire shot, by its firing player.
     return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? defenseActionCard(s, d, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ?? shotActionCard(c.fireAttack.player, d);
   },
   // A39: "place a random Smoke marker": the next of the scenario's Smoke markers (T94, frame smokeDraws), onto
   // the frame at once (8.1.4: the larger Hindrance stays); the Move machine gets its value and places it on its map.
   complete: (d, frame, s) => {
-    // A35.1: Hidden Entrenchments' Foxholes onto the frame's map too (against Op Fire; a Mine Attack's hex holds Mines, F103).
+    // A35.1, A35.3: Hidden Entrenchments' Foxholes or Hidden Pillbox's Pillbox onto the frame's map too (against Op Fire or
+    // Assault Fire; a Mine Attack's hex holds Mines, F103).
     const c = s.context as MoveContext;
     if (d.type === 'PLAY_ACTION') return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, OP_FIRE_DEFENSE));
     if (d.type !== 'SMOKE_GRENADES') return null;
@@ -761,7 +832,6 @@ const move: ComposedOrder = {
   },
   // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as MoveContext),
-  uncomposed: (d) => marksmanshipUncomposed(d),
 };
 
 /** 8.1.2, 12: each player's Radio as the Artillery machines take it (artillery/types.ts Radios): the one in his Artillery Box, with its counter data from the frame's `radios`. */
@@ -817,7 +887,8 @@ const artilleryRequest: ComposedOrder = {
   input: (frame, _order, before, ruleset, readings) => {
     // O18: the active player's Radio (frame `radios`), his Leaders not yet activated this Turn. LOS from the
     // map (a complete map): no stated facts. No `game`: the Turn resolves the rolls' triggers on the frame.
-    const situation: ArtillerySituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, radios: radiosOf(frame), activatedThisTurn: before.units, los: [], defender: defenderOf(frame) };
+    // A35.3: the Objective hexes, where the scenario Defender may play Hidden Pillbox before a Defense Roll against an Impact.
+    const situation: ArtillerySituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, radios: radiosOf(frame), activatedThisTurn: before.units, los: [], defender: defenderOf(frame), objectives: frame.objectives.flatMap((o) => o.hexes) };
     return { ruleset, readings, situation };
   },
   // O18.2.2 (O20.2.3) and O18.2.3.2 (O20.3.3): the active player makes the Accuracy and Impact Rolls; O20.3.4: each defending unit's owner its Defense Roll.
@@ -837,7 +908,7 @@ const artilleryRequest: ComposedOrder = {
     }
     if (s.matches('spotting')) return sortHexes(Object.keys(c.situation.map.hexes)).flatMap((hex) => [false, true].map((smoke) => ({ decision: { type: 'SPOT', hex, smoke } as EventObject, player: c.player })));
     if (s.matches('choosingImpactHex')) return impactHexesLeft(c).map((hex) => ({ decision: { type: 'CHOOSE_IMPACT_HEX', hex } as EventObject, player: c.player }));
-    // A29, A35.1: before a unit's Defense Roll against an Impact, its owner's Actions.
+    // A29, A35.1, A35.3: before a unit's Defense Roll against an Impact, its owner's Actions.
     return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as ArtilleryContext).situation.units,

@@ -11,10 +11,11 @@
  * - 4.2, 6.1.2, 7.1, E52.1: each unit is in exactly one place — on the map, eliminated (by an Order still
  *   under way: in its machine's record until the Order is over), on the Time Track
  *   (reinforcements, an exited unit among them, 7.2.1), or in the countermix (an exited Hero, E58.1; a Squad replaced by its two Teams in a Deploy, whose Teams then
- *   count as units in play);
+ *   count as units in play; a Squad Light Wounds put back, A36, whose Team then counts as a unit in play: frame `countermix.<p>.lightWounds`);
  * - 7.1, 6.1.2 step 3, 7.2.1, 7.3: the VP marker equals the scenario's VP plus the recorded causes: elimination
- *   VP (victory.ts afterElimination) for each eliminated unit, the Defender's 1 VP for each Time advance and
- *   each exit's VP to its owner (game.ts `exits`);
+ *   VP (victory.ts afterElimination) for each eliminated unit, the Defender's 1 VP for each Time advance,
+ *   each exit's VP to its owner (game.ts `exits`) and, A36, 1 VP lost by the owner of each Squad Light Wounds saved
+ *   (frame `countermix.<p>.lightWounds`);
  *   an Objective changing hands (7.3.1, not recorded per cause yet) is reported as a failure, not ignored;
  * - 5.1: no Turn gives more Orders than its player's Order Capability;
  * - 6.3: the game ends within `maxDecisions`.
@@ -27,6 +28,7 @@
  */
 import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
+import { LIGHT_WOUNDS_VP_LOSS } from '../effects';
 import { afterElimination, award } from '../victory';
 import { PLAYERS, type Unit } from '../units';
 import { frameOf, type Game, type Interlude, play, startGame, timeAdvanceContext, turnContext } from './game';
@@ -116,8 +118,11 @@ export class Invariants {
     const inOrder = o ? o.known.filter((id) => !o.composed.units(o.snapshot).some((u) => u.id === id) && !eliminated.includes(id) && !f.units.some((u) => u.id === id) && !timeTrack.includes(id) && !g.exits.some((x) => x.unit === id && x.space === null)) : [];
     // 7.2.1, E58.1: an exited Hero is back in the countermix (an exited unit is on the Time Track, above).
     const heroesBack = g.exits.filter((x) => x.space === null && !f.units.some((u) => u.id === x.unit)).map((x) => x.unit);
+    // A36: the Squads Light Wounds put back into the countermix; each one's Team came into play (a unit from then on).
+    const wounded = PLAYERS.flatMap((p) => f.countermix?.[p]?.lightWounds ?? []);
+    for (const w of wounded) if (!this.units.has(w.team)) this.units.set(w.team, f.units.find((u) => u.id === w.team) ?? { ...w.squad, id: w.team, kind: 'team' });
     // E52.1: a Squad that left the map for the countermix, replaced in its hex by two Teams that entered.
-    const elsewhere = new Set([...eliminated, ...inOrder, ...timeTrack, ...heroesBack, ...this.countermix]);
+    const elsewhere = new Set([...eliminated, ...inOrder, ...timeTrack, ...heroesBack, ...this.countermix, ...wounded.map((w) => w.squad.id)]);
     const appeared = f.units.filter((u) => !this.units.has(u.id));
     const vanished = [...this.onMapBefore.values()].filter((u) => !f.units.some((x) => x.id === u.id) && !elsewhere.has(u.id));
     for (const v of vanished) {
@@ -127,13 +132,15 @@ export class Invariants {
       for (const t of teams) this.units.set(t.id, t);
     }
     this.onMapBefore = new Map(f.units.map((u) => [u.id, u]));
-    const places = [...f.units.map((u) => u.id), ...eliminated, ...inOrder, ...timeTrack, ...heroesBack, ...this.countermix];
+    const places = [...f.units.map((u) => u.id), ...eliminated, ...inOrder, ...timeTrack, ...heroesBack, ...this.countermix, ...wounded.map((w) => w.squad.id)];
     const all = sorted([...this.units.keys()]);
     if (sorted(places) !== all) out.push(`4.2: units by place (map, eliminated, Time Track, countermix) ${sorted(places)}, expected each of ${all} exactly once`);
     let vp = s.frame.vp + this.defenderVp;
     for (const id of eliminated) if (this.units.has(id)) vp = afterElimination(vp, this.units.get(id)!, f.specialChits);
     // 7.2.1: each exit's VP to the exiting unit's owner, as the game recorded it.
     for (const x of g.exits) vp = award(vp, x.owner, x.vp);
+    // A36: "Lose 1 VP", for each Squad Light Wounds saved.
+    for (const w of wounded) vp = award(vp, w.squad.owner, -LIGHT_WOUNDS_VP_LOSS);
     // The current Turn's Time advances, and the one under way: its step 3 awards the VP before it is recorded.
     // An advance owed after a trigger's Melee (game.ts Interlude.afterTrigger) runs inside another: each one under way counts.
     const under = chain;

@@ -34,7 +34,8 @@
  * every roll of the Order: the Mine Attack Roll (the mover's opponent's card, F103.2), the Op Fire and
  * Assault Fire Attack Rolls (the firing player's: the inactive player's, the active player's) and the
  * Defense Rolls against Mines and against Op Fire or Assault Fire (the defending unit's owner's); a Time!,
- * or any trigger without `game`, takes RESOLVE_TRIGGER.
+ * or any trigger without `game`, takes RESOLVE_TRIGGER. Before a Defense Roll against Op Fire or Assault Fire,
+ * Concealment (A29), Hidden Entrenchments (A35.1) and, with the situation's `objectives`, Hidden Pillbox (A35.3).
  *
  * Left out, and where it belongs: the inactive player's free order among his own Actions at one
  * expenditure (O21.6, A24.2; digest §5.B item 10): the Defender's Hidden Mines/Wire answer is asked
@@ -153,6 +154,8 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       mineAttack: null,
       mineLog: [],
       defense: NO_DEFENSE,
+      ...(s.objectives ? { objectives: s.objectives } : {}),
+      ...(s.pillboxInPlay !== undefined ? { pillboxInPlay: s.pillboxInPlay } : {}),
       initialUnits: s.units.map((u) => u.id),
       opFireActivated: [],
       smokeGrenades: [],
@@ -291,7 +294,8 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     // A26: the Assault Fire attack runs through the same states on a slice of mode order.
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the attack roll (the firing player's card: the
     // inactive player's for Op Fire, the active player's for Assault Fire) or on a Defense Roll (its owner's).
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
+    // A35.3: with the game around the Order, Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire too.
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, hiddenPillbox: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.

@@ -41,6 +41,10 @@ export interface MoveSituation {
   exitPoints?: ExitPointsSituation;
   /** CC:P 18 (an edition with night rules only, ./edition.ts): a night scenario, with the hexes holding a starshell (7.2). Absent: day. */
   night?: NightVisibility;
+  /** A35.3, 2.3: the Objective hexes (Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire). Optional; absent = none. */
+  objectives?: string[];
+  /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
+  pillboxInPlay?: boolean;
 }
 
 export type MoveInput = MachineInput<MoveSituation>;

@@ -45,6 +45,7 @@ import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { leader, parseLos, parseRollEvent, squad, unknownEvent } from './common';
+import { parseObjectiveHexes } from './fire';
 import { loadSeeds, onFirstUse } from './seeds';
 import { boundarySums } from './recover';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -72,7 +73,7 @@ export function parseRadios(raw: unknown, path: string): Radios {
 }
 
 export function parseArtillerySituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): ArtillerySituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game'], ['player', 'initiative', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay'], ['player', 'initiative', 'units', 'map']);
   const { units } = parseSituationUnits(o, path, terrain);
   // `terrain`: the terrain names a map may hold (an edition's parser passes its own, then holds them to its chart).
   const map = validateMap(o.map, `${path}.map`, { terrain: [...terrain] });
@@ -88,6 +89,9 @@ export function parseArtillerySituation(raw: unknown, path: string, terrain: rea
     map,
     los: parseLos(o.los ?? [], `${path}.los`, map.hexes),
     defender: o.defender === undefined || o.defender === null ? null : oneOf(o.defender, `${path}.defender`, PLAYERS, 'A35'),
+    // A35.3: Hidden Pillbox before a Defense Roll against an Impact (the Objective hexes, the Pillbox in play).
+    ...(o.objectives === undefined ? {} : { objectives: parseObjectiveHexes(o.objectives, `${path}.objectives`, map) }),
+    ...(o.pillboxInPlay === undefined ? {} : { pillboxInPlay: bool(o.pillboxInPlay, `${path}.pillboxInPlay`) }),
   };
 }
 
@@ -166,12 +170,13 @@ export function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMac
       return { type, hex } as EventObject;
     }
     case 'PLAY_ACTION': {
-      // A29 Concealment, A35.1 Hidden Entrenchments: played by the owner of the unit about to make its Defense Roll.
+      // A29 Concealment, A35.1 Hidden Entrenchments, A35.3 Hidden Pillbox: played by the owner of the unit about to make its Defense Roll.
       const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
-      const e = { type, action: oneOf(o.action, `${path}.action`, ['A29', 'A35.1'] as const, 'A24.1'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24') };
+      const e = { type, action: oneOf(o.action, `${path}.action`, ['A29', 'A35.1', 'A35.3'] as const, 'A24.1'), player: oneOf(o.player, `${path}.player`, PLAYERS, 'A24') };
       if (snapshot.matches('defenseRolling')) {
         const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
         if (e.player !== owner) illegal(`${path}.player`, `the owner of the unit about to make its Defense Roll (${owner})`, e.player, e.action);
+        if (e.action === 'A35.3' && !snapshot.can(e as EventObject)) illegal(`${path}.action`, 'Hidden Pillbox by the scenario Defender before his Defense Roll against an attack on an Objective hex with no Water or Fortification, the Pillbox not yet in play', e.action, 'A35.3');
       }
       return e as EventObject;
     }
@@ -203,7 +208,7 @@ export interface ArtillerySeedOptions {
   defenseTriggers?: readonly string[];
   /** O18.2.3: offer every attackable hex as the first one (else the area order only). */
   anyImpactOrder: boolean;
-  /** A29 Concealment (once per path) and A35.1 Hidden Entrenchments (where allowed) before a Defense Roll. */
+  /** A29 Concealment (once per path), A35.1 Hidden Entrenchments and A35.3 Hidden Pillbox (where allowed) before a Defense Roll. */
   defenseActions: boolean;
   /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
   time?: TimeAdvanceOptions;
@@ -314,6 +319,8 @@ export function artilleryDomain(snapshot: AnyMachineSnapshot, options: Artillery
       events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
       const entrench = { type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject;
       if (snapshot.can(entrench)) events.push(entrench);
+      const pillbox = { type: 'PLAY_ACTION', action: 'A35.3', player: u.owner } as EventObject;
+      if (snapshot.can(pillbox)) events.push(pillbox);
     }
     return triggerVariants(events, pairForSum(sums[0]), options, triggered, true);
   }
@@ -402,5 +409,5 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   ],
   domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_ARTILLERY_OPTIONS, seed?.situation),
   domainNote:
-    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29) and Hidden Entrenchments (A35.1) where the seed asks; after any of these, later rolls of the path take one class only. Seed time-by-the-rules: Time!, Event! and Sniper! on the Accuracy and Impact Rolls, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29), Hidden Entrenchments (A35.1) and Hidden Pillbox (A35.3) where the seed asks; after any of these, later rolls of the path take one class only. Seed time-by-the-rules: Time!, Event! and Sniper! on the Accuracy and Impact Rolls, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

@@ -1,7 +1,7 @@
 /**
  * The oracle side of ../../../machines/cce/entry.ts: what the Move (O21) and Advance (O16) procedures
  * share when a unit enters a hex — parsing the scenario Defender's answers (A35.2, A35.5), the Defense
- * Roll decisions against Mines (F103.2, A29, A35.1), and the dice classes of their graph walks.
+ * Roll decisions (F103.2, A29, A35.1, A35.3), and the dice classes of their graph walks.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { pairForSum, TRIGGERS } from '../../../machines/core/dice';
@@ -18,7 +18,7 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
 };
 
 /**
- * CHOOSE_UNIT (F103.2: one of the units the Mines attacked, `who` names them), PLAY_ACTION (A29, A35.1,
+ * CHOOSE_UNIT (F103.2: one of the units the Mines attacked, `who` names them), PLAY_ACTION (A29, A35.1, A35.3
  * by the player about to make the Defense Roll) and the Defender's HIDDEN_MINES / HIDDEN_WIRE /
  * NO_HIDDEN_ACTION; null for any other event type.
  */
@@ -33,11 +33,15 @@ export function parseEntryEvent(raw: unknown, path: string, snapshot: AnyMachine
   }
   if (type === 'PLAY_ACTION') {
     const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
-    const action = oneOf(o.action, `${path}.action`, ['A29', 'A35.1'] as const, 'A24');
+    const action = oneOf(o.action, `${path}.action`, ['A29', 'A35.1', 'A35.3'] as const, 'A24');
     const player = oneOf(o.player, `${path}.player`, PLAYERS, 'A29');
     const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
     if (snapshot.matches('defenseRolling') && player !== owner) illegal(`${path}.player`, `${owner}: the player about to make the Defense Roll`, player, action);
-    return { type, action, player } as EventObject;
+    const e = { type, action, player } as EventObject;
+    // A35.3: only where a Defense Roll loop takes it (an Op Fire's or Assault Fire's; never against Mines, whose hex holds a Fortification).
+    const rolling = ['defenseRolling', 'opFireDefenseRolling'].some((st) => snapshot.matches(st));
+    if (action === 'A35.3' && rolling && !snapshot.can(e)) illegal(`${path}.action`, 'Hidden Pillbox by the scenario Defender before his Defense Roll against an attack on an Objective hex with no Water or Fortification, the Pillbox not yet in play (never against Mines, F103: the hex holds a Fortification)', action, 'A35.3');
+    return e;
   }
   if (type === 'HIDDEN_MINES' || type === 'HIDDEN_WIRE' || type === 'NO_HIDDEN_ACTION') {
     obj(raw, path, ['type'], ['type']);
@@ -76,6 +80,8 @@ export interface EntrySeedOptions {
   concealment?: boolean;
   /** Offer A35.1 Hidden Entrenchments before the Defender's own Defense Roll. */
   entrenchments?: boolean;
+  /** Offer A35.3 Hidden Pillbox before the Defender's own Defense Roll, where the loop takes it (an Objective hex). */
+  pillbox?: boolean;
 }
 
 type EntryHost = DefenseHost & { mineLog: { trigger?: unknown; result: string }[] };
@@ -110,6 +116,8 @@ export function defenseDomain(snapshot: AnyMachineSnapshot, options: DefenseDoma
   if (options.concealment && !concealed) events.push({ type: 'PLAY_ACTION', action: 'A29', player: u.owner } as EventObject);
   const entrenched = (c.situation.map.hexes[u.hex].markers ?? []).includes('Foxholes');
   if (options.entrenchments && u.owner === c.defender && !entrenched) events.push({ type: 'PLAY_ACTION', action: 'A35.1', player: u.owner } as EventObject);
+  const pillbox = { type: 'PLAY_ACTION', action: 'A35.3', player: u.owner } as EventObject;
+  if (options.pillbox && snapshot.can(pillbox)) events.push(pillbox);
   return events;
 }
 

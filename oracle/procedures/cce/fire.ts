@@ -50,6 +50,15 @@ export const ids = (raw: unknown, path: string, units: Unit[], rule: string): st
         return id;
       });
 
+/** 2.3, A35.3: a situation's Objective hexes (Hidden Pillbox), each a hex of its map. */
+export function parseObjectiveHexes(raw: unknown, path: string, map: { hexes: Record<string, unknown> }): string[] {
+  return arr(raw, path).map((h, i) => {
+    const hex = str(h, `${path}[${i}]`, HEX_ID, 'a hex id such as "C7" (2.3)');
+    if (!map.hexes[hex]) invalid(`${path}[${i}]`, "a hex of the situation's map", hex, '2.3');
+    return hex;
+  });
+}
+
 /** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own). */
 export function parseFireSituation(raw: unknown, path: string, terrain?: readonly string[]): FireSituation {
   const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map', 'objectives', 'pillboxInPlay', 'lightWoundsTeams', 'game'], ['player', 'initiative', 'los', 'units', 'map']);
@@ -73,13 +82,7 @@ export function parseFireSituation(raw: unknown, path: string, terrain?: readonl
     los: parseLos(o.los, `${path}.los`, base.map.hexes),
     ...base,
   };
-  if (o.objectives !== undefined) {
-    s.objectives = arr(o.objectives, `${path}.objectives`).map((h, i) => {
-      const hex = str(h, `${path}.objectives[${i}]`, HEX_ID, 'a hex id such as "C7" (2.3)');
-      if (!s.map.hexes[hex]) invalid(`${path}.objectives[${i}]`, "a hex of the situation's map", hex, '2.3');
-      return hex;
-    });
-  }
+  if (o.objectives !== undefined) s.objectives = parseObjectiveHexes(o.objectives, `${path}.objectives`, s.map);
   if (o.pillboxInPlay !== undefined) s.pillboxInPlay = bool(o.pillboxInPlay, `${path}.pillboxInPlay`);
   if (o.lightWoundsTeams !== undefined) s.lightWoundsTeams = parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, s.units);
   if (mode === 'order' && s.opFireActivated.length) invalid(`${path}.opFireActivated`, 'empty unless mode is "op-fire"', s.opFireActivated, 'A33.3');

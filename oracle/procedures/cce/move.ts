@@ -17,7 +17,7 @@ import { OracleError } from '../../../machines/core/errors';
 import { areAdjacent, edgeDistance, hexId, neighboursOnMap, parseHex, type Edge } from '../../../machines/core/hex';
 import { hexFacts, validateMap, validateUnitPlacement } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { arr, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
+import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { DEFAULT_MINES_FP } from '../../../machines/cce/entry';
 import { moveMachine, projectMove } from '../../../machines/cce/move/machine';
 import { fireAttackSliceAdapter } from '../../../machines/cce/fire/attack-states';
@@ -32,6 +32,7 @@ import { TERRAIN_MOVE_COST } from '../../../machines/cce/move/movement';
 import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
 import type { Trigger } from '../../../machines/core/dice';
 import { parseLos, parseRollEvent, unknownEvent } from './common';
+import { parseObjectiveHexes } from './fire';
 import { buildUnit, loadSeeds, onFirstUse } from './seeds';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
@@ -48,7 +49,7 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
 
 /** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own). */
 export function parseMoveSituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): MoveSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los', 'game'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O21');
   const map = validateMap(o.map, `${path}.map`, { terrain });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -80,6 +81,9 @@ export function parseMoveSituation(raw: unknown, path: string, terrain: readonly
     map,
     los: o.los === undefined ? [] : parseLos(o.los, `${path}.los`, map.hexes),
     ...(o.game === undefined ? {} : { game: parseGame(o.game, path, o.units, o.map) }),
+    // A35.3: Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire (the Objective hexes, the Pillbox in play).
+    ...(o.objectives === undefined ? {} : { objectives: parseObjectiveHexes(o.objectives, `${path}.objectives`, map) }),
+    ...(o.pillboxInPlay === undefined ? {} : { pillboxInPlay: bool(o.pillboxInPlay, `${path}.pillboxInPlay`) }),
   };
 }
 
@@ -395,5 +399,5 @@ export const moveSpec: ProcedureSpec<MoveSituation> = {
   nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'opFireDefenseResolvingEvent', 'opFireDefenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => moveDomain(snapshot, (seed as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS),
   domainNote:
-    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment and Hidden Entrenchments where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path; seed mine-defense-events-by-the-rules: on the Mines Defense Roll; seed op-fire-events-by-the-rules: on the Op Fire Attack Roll and on the Defense Roll against it — each resolved by the nested Event and Sniper charts on its game (every decision they offer). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
+    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment, Hidden Entrenchments and Hidden Pillbox where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path; seed mine-defense-events-by-the-rules: on the Mines Defense Roll; seed op-fire-events-by-the-rules: on the Op Fire Attack Roll and on the Defense Roll against it — each resolved by the nested Event and Sniper charts on its game (every decision they offer). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

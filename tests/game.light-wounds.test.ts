@@ -1,0 +1,89 @@
+/**
+ * Light Wounds in a whole game (A36: "Light Wounds may only be played at the instant that a friendly Squad – either
+ * broken or unbroken – would break [3.2]. ... Effect—Lose 1 VP. Then, instead of that Squad breaking ..., place it
+ * back into the countermix, retrieving a Team from the countermix – of the same quality as that player's OB ... and
+ * placing it into the hex from which the Squad was taken. ... If there was a Weapon, Suppressed or Veteran marker on
+ * the Squad, the Team retains the marker"), played by the breaking Squad's owner with a card of his hand printing it
+ * (1.6), the card then on his discard pile, in a Fire Order (O20). The expected outcomes are worked out by hand from
+ * the rulebook and the sample scenario's data (its cards' dice, its units' Morale and FP, the map's terrain, VP 0),
+ * not read off the code.
+ *
+ * The sample as here: de-sq2 set up in C5 (Open Ground, adjacent to C4); the Axis card de-01 prints Hand Grenades
+ * (A34), the Allied us-01 Light Wounds; the Allied countermix holds Teams of Morale 6 (broken 5), FP 3 (1), Range 4
+ * (2), Movement 4 (E52.1's "of the same quality": invented OB data, as the sample's cards are).
+ */
+import type { EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { legalChoices } from '../machines/cce/game/legal';
+import { Invariants } from '../machines/cce/game/playout';
+import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
+import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+
+const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
+const ACTIONS: Record<string, string> = { 'de-01': 'Hand Grenades', 'us-01': 'Light Wounds' };
+const withAction = <T extends { id: string }>(c: T) => (ACTIONS[c.id] ? { ...c, action: ACTIONS[c.id] } : c);
+const TEAM_SIDES = { unbroken: { morale: 6, fp: 3, range: 4, movement: 4 }, broken: { morale: 5, fp: 1, range: 2, movement: 4 } };
+
+function scenario(countermix = true): Scenario {
+  const deck = (d: (typeof raw.decks)['axis']) => ({ ...d, hand: d.hand.map(withAction) });
+  return parseScenario({
+    ...raw,
+    units: raw.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'C5' } : u)),
+    decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) },
+    ...(countermix ? { countermix: { allied: { team: { sides: TEAM_SIDES } } } } : {}),
+  });
+}
+
+const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
+/** de-sq2 fires at C4 with Hand Grenades; us-sq1 rolls: 6 + 2 (A34) + 7 (de-07: 6+1) = 15 against 7 − 1 Suppressed (13.2) + 0 Open Ground + 7 (us-05: 5+2) = 13: it would break (O20.3.4). */
+const toTheBreak = (s: Scenario): Game =>
+  run(startGame(s), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'C4' }, { type: 'PLAY_ACTION', card: 'de-01', action: 'A34', player: 'axis' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+
+describe('game: Light Wounds (A36)', () => {
+  it('Fire Order: us-sq1 would break (15 > 13); the Allied player plays Light Wounds (us-01): he loses 1 VP (VP 0 → +1, the Axis side), us-sq1 goes back into his countermix and the Team allied-lw-team-1 takes its place in C4, unbroken and Suppressed as the Squad was, of the countermix Teams\' sides; us-01 on the Allied discard pile', () => {
+    const s = scenario();
+    const invariants = new Invariants(s);
+    let g = toTheBreak(s);
+    // A36 "at the instant that a friendly Squad ... would break": its owner's Light Wounds card, or not.
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'us-01' }, 'allied'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
+    ]);
+    expect(legalChoices(g).choices[0].rules).toEqual(expect.arrayContaining(['A36']));
+    // 1.6: a card that does not print Light Wounds is refused, naming the field and the rule.
+    expect(() => play(g, { type: 'LIGHT_WOUNDS', card: 'us-02' } as EventObject)).toThrow(expect.objectContaining({ path: 'decision.card', rule: 'A36' }));
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-01' });
+    expect(invariants.check(g)).toEqual([]);
+    // de-sq2, the only activated piece, has fired: the Order is over and the frame has what it did.
+    expect(g.order).toBeNull();
+    const f = frameOf(g);
+    expect(f.units.some((u) => u.id === 'us-sq1')).toBe(false);
+    expect(f.units.find((u) => u.id === 'allied-lw-team-1')).toMatchObject({ owner: 'allied', kind: 'team', hex: 'C4', broken: false, suppressed: true, veteran: false, sides: TEAM_SIDES });
+    expect(f.countermix?.allied?.lightWounds?.map((w) => [w.squad.id, w.team])).toEqual([['us-sq1', 'allied-lw-team-1']]);
+    expect(f.vp).toBe(1);
+    expect(f.eliminated).toEqual([]);
+    expect(f.casualtyTrack?.allied.occupied).toBe(0);
+    // 1.6, 1.3: the Light Wounds card on top of the Allied discard pile, then the Defense Roll's card.
+    expect(f.decks.allied.discard.slice(0, 2)).toEqual(['us-01', 'us-05']);
+    expect(f.decks.allied.hand.includes('us-01')).toBe(false);
+    expect(invariants.check(g)).toEqual([]);
+  });
+
+  it('declined (NO_LIGHT_WOUNDS), us-sq1 breaks (O20.3.4, 3.2) and stays in C4; VP unchanged; us-01 stays in hand', () => {
+    const s = scenario();
+    const invariants = new Invariants(s);
+    const g = run(toTheBreak(s), { type: 'NO_LIGHT_WOUNDS' });
+    const f = frameOf(g);
+    expect(f.units.find((u) => u.id === 'us-sq1')).toMatchObject({ hex: 'C4', broken: true });
+    expect([f.vp, f.decks.allied.hand.includes('us-01'), f.countermix?.allied?.lightWounds]).toEqual([0, true, undefined]);
+    expect(invariants.check(g)).toEqual([]);
+  });
+
+  it('without Teams described in the countermix (no `countermix.allied.team`) Light Wounds is not offered: us-sq1 breaks', () => {
+    const s = scenario(false);
+    const g = toTheBreak(s);
+    expect(g.order).toBeNull();
+    expect(frameOf(g).units.find((u) => u.id === 'us-sq1')).toMatchObject({ hex: 'C4', broken: true });
+  });
+});
