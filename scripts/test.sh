@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the type-check (tsc, one core for about 10 s cold) runs beside the unit tests, then the
-# features; a failure in any of the three fails the run. Ends with scripts/test-summary.js: one line per
+# `npm test`: the type-check (tsc, one core for about 10 s cold) and the features run beside the unit
+# tests; a failure in any of the three fails the run. Ends with scripts/test-summary.js: one line per
 # reason tests were skipped, then the `N passed, N failed, N skipped` line that CI reads.
 set -u
 cd "$(dirname "$0")/.."
@@ -18,8 +18,16 @@ tsc_pid=$!
 # started while it is being built starts the ordinary way.
 node -e "require('./bin/snapshot').prepare()" > /dev/null 2>&1 &
 snapshot_pid=$!
+# The features run beside the unit tests too, their output held until the unit tests have printed theirs:
+# vitest's two workers leave a core idle for the tail of the run (its longest files finish one at a time),
+# and the features, one process, fill it instead of starting after it.
+cucumber_log=$(mktemp)
+"$bin/cucumber-js" > "$cucumber_log" 2>&1 &
+cucumber_pid=$!
 "$bin/vitest" run; unit=$?
-"$bin/cucumber-js"; features=$?
+wait "$cucumber_pid"; features=$?
+cat "$cucumber_log"
+rm -f "$cucumber_log"
 wait "$tsc_pid"; types=$?
 wait "$snapshot_pid"
 if [ "$types" -ne 0 ]; then echo "type-check: FAILED"; cat "$tsc_log"; else echo "type-check: no errors"; fi
