@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PLAYTHROUGHS, playthroughPath, playthroughText } from '../oracle/playthroughs';
 import { parseScenario } from '../machines/cce/game/scenario';
+import { checkRequestShape } from '../machines/core/limits';
 
 describe('game: golden playthroughs', () => {
   for (const p of PLAYTHROUGHS) {
@@ -162,5 +163,13 @@ describe('game: golden playthroughs', () => {
     const listed = steps.filter((s) => s.legal.some((c) => c.decision.type === 'EXIT'));
     expect(listed.length).toBeGreaterThan(0);
     for (const s of listed) expect(s.orderState).toBe('moving');
+  });
+});
+
+describe('game: the sample scenarios', () => {
+  // A playthrough's requests carry the scenario as their `input`: one beyond the request limits
+  // (IMPLEMENTERS.md "Limits", e.g. a note over 1,000 characters) is refused by every engine at decision 0.
+  it.each([...new Set(PLAYTHROUGHS.map((p) => p.scenario))])('%s is inside the request limits', (file) => {
+    expect(() => checkRequestShape({ id: 'q', query: 'legal', input: JSON.parse(readFileSync(file, 'utf8')), events: [] })).not.toThrow();
   });
 });
