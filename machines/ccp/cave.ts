@@ -13,9 +13,9 @@
  * aircraft or mortar from downslope and vs any artillery; T81.3.1: one instance of Cover, the better of the
  * cave's and the hex's); a tunnel Advance from inside a cave to any other cave hex (F102.3), never a Move.
  *
- * Handled elsewhere: the attack itself and its Defense rolls (O27.3.3, O27.3.4: Fire, machines/ccp/fire.ts,
- * and Asset Request's artillery and aircraft) — this module gives them `caveSlope`, `seesInsideCave` and
- * `caveDefenders`; the LOS across the map to the cave hex (16, machines/ccp/los.ts): the slope's crossing
+ * Handled elsewhere: the attack itself and its Defense rolls (O27.3.3, O27.3.4: Fire, machines/ccp/fire.ts
+ * CCP_FIRE_CAVES, which reads `caveSlope`, `seesInsideCave` and `caveCoverTerm` from here; Asset Request's
+ * artillery and aircraft do not consult caves yet); the LOS across the map to the cave hex (16, machines/ccp/los.ts): the slope's crossing
  * level is the map's depiction and comes with the attack; the Hidden Cave action that places a cave
  * (A43.1). Terrain Cover values (the Terrain Chart, in the playbook) are situation inputs.
  */
@@ -150,7 +150,7 @@ export const mayTunnel = (c: CaveContext, u: CaveUnit): boolean => c.order === '
 const countsInside = (c: CaveContext, u: CaveUnit): boolean => u.inside && !(c.readings['ccp.hidden-cave-entry'] === 'attacked-outside' && c.enteredNewCave.includes(u.id));
 
 /** F102.2.3: the cave's alternate Cover against this attack, or null (no benefit: from upslope). */
-function caveCoverTerm(kind: CaveAttackKind, slope: CaveSlope | null): Term | null {
+export function caveCoverTerm(kind: CaveAttackKind, slope: CaveSlope | null): Term | null {
   if (kind === 'artillery') return term(entryValue('F102.2.3', 'cave vs artillery', 8), 'F102.2.3', 'cave vs artillery');
   if (slope === 'upslope') return null;
   if (kind === 'aircraft' || kind === 'mortar') return term(entryValue('F102.2.3', `cave vs ${kind} from downslope`, 8), 'F102.2.3', `cave vs ${kind} from downslope`);
