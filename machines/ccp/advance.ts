@@ -11,8 +11,15 @@
  * a Water Barrier is "No longer impassable" (T99; a Blaze still is); no Major Bridges and no Cliff hexsides
  * (CC:P has no hexside terrain).
  *
+ * Caves (F102.3, O22.2, the edition's `caves`): the situation's `caves` name each cave's hex and the Japanese
+ * units inside it; a unit inside one, activated to Advance, may "'Advance' from inside one cave to any other
+ * cave on the map" (an ADVANCE with `tunnel`, to any other cave's hex, adjacent or not: machines/ccp/cave.ts
+ * mayTunnel) and comes out inside that cave ("Caves are considered linked to one another by underground
+ * tunnels"); the output's `caves` say who is inside each at the end. Entering or leaving a cave at the
+ * beginning or the conclusion of the Order (F102.1.1) is the cave procedure's (machines/ccp/cave.ts), not this chart's.
+ *
  * Left out, and where: weapon transfer (O22.2 "transfer its weapon to another friendly unit stacked with
- * it"; 5.3) and the Japanese cave-to-cave Advance (F102.3, Fortifications: the next issue); Mine Attacks on
+ * it"; 5.3); Mine Attacks on
  * advancing units and Hidden Mines (F104, A43.2): their Defense Rolls are CC:P's Fire Defense (O27.3.4, with
  * its outright elimination at twice the Defense Total), not CC:E's, so under `ccp` the situation may hold
  * no Mines and the Defender is offered Hidden Wire only; Smoke Screen (A47, Actions). Which Time Track space
@@ -21,7 +28,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { impassableBecause } from '../core/map';
 import { advanceMachineFor } from '../cce/advance/machine';
-import { CCE_ADVANCE, type AdvanceEdition } from '../cce/advance/rules';
+import { CCE_ADVANCE, type AdvanceContext, type AdvanceEdition } from '../cce/advance/rules';
+import type { Unit } from '../cce/units';
+import { mayTunnel } from './cave';
 import { withRuleIds } from '../core/ruleset-ids';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
 import type { CceRuleId } from '../cce/rule-ids';
@@ -38,7 +47,18 @@ export const CCP_ADVANCE: AdvanceEdition = {
   cliffs: false,
   mines: false,
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
+  // F102.3: "A Japanese unit inside a cave may Advance – never Move – directly to any other hex containing a cave" (cave.ts mayTunnel).
+  caves: { mayTunnel: (c, u, hex) => tunnelOpen(c, u, hex) },
 };
+
+/** F102.3 through cave.ts's mayTunnel: the unit's cave, the others on the map, and whether `hex` is one of them. */
+export function tunnelOpen(c: Pick<AdvanceContext, 'caves' | 'toAdvance'>, u: Unit, hex: string): boolean {
+  const cave = c.caves?.find((k) => k.hex === u.hex);
+  if (!cave) return false;
+  const otherCaves = c.caves!.filter((k) => k.hex !== u.hex).map((k) => k.hex);
+  const unit = { side: u.owner === 'axis' ? ('japanese' as const) : ('allied' as const), activated: c.toAdvance.includes(u.id), inside: cave.inside.includes(u.id), hex: u.hex };
+  return mayTunnel({ order: 'advance', cave: { hex: u.hex }, otherCaves }, unit) && otherCaves.includes(hex);
+}
 
 // 14.2.1 beside its exits' counterparts (EXIT_PARAGRAPHS).
 const translate = (id: string, where: string): string[] => [...toCcpIds(id, where), ...(EXIT_PARAGRAPHS[id as CceRuleId] ?? [])];

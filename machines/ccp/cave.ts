@@ -141,7 +141,7 @@ export function mayChangePosition(c: CaveContext, u: CaveUnit): boolean {
 }
 
 /** F102.3: an activated Japanese unit inside the cave, in an Advance order, may Advance to any other cave hex. */
-export const mayTunnel = (c: CaveContext, u: CaveUnit): boolean => c.order === 'advance' && u.side === 'japanese' && u.activated && u.inside && u.hex === c.cave.hex && c.otherCaves.length > 0;
+export const mayTunnel = (c: Pick<CaveContext, 'order' | 'otherCaves'> & { cave: { hex: string } }, u: Pick<CaveUnit, 'side' | 'activated' | 'inside' | 'hex'>): boolean => c.order === 'advance' && u.side === 'japanese' && u.activated && u.inside && u.hex === c.cave.hex && c.otherCaves.length > 0;
 
 /**
  * Reading ccp.hidden-cave-entry: a unit that entered the cave Hidden Cave placed during this attack defends

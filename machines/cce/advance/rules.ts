@@ -37,6 +37,14 @@ export interface AdvanceSituation {
   game?: FrameState | null;
   /** CC:P 2.4, 14.2.2 only (machines/ccp/exit-points.ts): the map's Exit Points and whether chit "Y" is in play. */
   exitPoints?: ExitPointsSituation;
+  /** CC:P F102 only: the cave markers on the map and the Japanese units inside each (F102.1). Absent: none. */
+  caves?: AdvanceCave[];
+}
+
+/** CC:P F102: a cave marker's Hill Crest hex and the units stacked underneath it ("inside", F102.1). */
+export interface AdvanceCave {
+  hex: string;
+  inside: string[];
 }
 
 /** CC:P 2.4: hex id → Exit Point value (0-3); 14.2.2: chit "Y" adds 1. */
@@ -48,7 +56,8 @@ export interface ExitPointsSituation {
 export type AdvanceInput = MachineInput<AdvanceSituation>;
 
 export type AdvanceEvent =
-  | { type: 'ADVANCE'; unit: string; hex: string }
+  /** CC:P F102.3: `tunnel`, an Advance from inside a cave to another cave's hex through the tunnels (not to an adjacent hex). */
+  | { type: 'ADVANCE'; unit: string; hex: string; tunnel?: boolean }
   | { type: 'EXIT'; unit: string; edge: Edge }
   | { type: 'END_ORDER' }
   | HiddenFortificationEvent
@@ -81,6 +90,8 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   mineAttack: { hex: string; unit: string; roll: Roll | null } | null;
   /** CC:P 2.4, 14.2.2: the situation's Exit Points (none under CC:E). */
   exitPoints: ExitPointsSituation;
+  /** CC:P F102: the situation's caves and who is inside each, as the Order changes it (absent: none). */
+  caves?: AdvanceCave[];
 }
 
 export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
@@ -90,6 +101,8 @@ export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
   refusals: Refusal[];
   /** O16.4: hexes holding units of both sides at the end of the Order (the Melee procedure's input). */
   meleeHexes: string[];
+  /** CC:P F102: the caves and who is inside each at the end of the Order (only where the situation states caves). */
+  caves?: AdvanceCave[];
 }
 
 // ----------------------------------------------------------------------------------------- editions
@@ -109,9 +122,14 @@ export interface AdvanceEdition {
    * instead of CC:E 7.2.1's anywhere along the enemy edge for the unit's own VP value (7.1). Null: CC:E's.
    */
   exitPoints: { from: (c: AdvanceContext, hex: string) => boolean; vp: (c: AdvanceContext, hex: string) => number } | null;
+  /**
+   * CC:P F102.3, O22.2: "if Japanese, 'Advance' from inside one cave to any other cave on the map" — whether
+   * `unit` may take the tunnels to the cave in `hex` (it arrives inside that cave). Null: no caves (CC:E's).
+   */
+  caves: { mayTunnel: (c: AdvanceContext, unit: Unit, hex: string) => boolean } | null;
 }
 
-export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null };
+export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null, caves: null };
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 
@@ -133,6 +151,14 @@ function withMineVp(c: AdvanceContext): Record<Player, number> {
   return { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined };
 }
 
+/**
+ * CC:P F102.1, F102.1.1: who is inside each cave when the Order ends — only units still in the cave's hex: a
+ * unit that advanced out of it left the cave at the beginning of the Order ("could exit a cave (although
+ * remaining in the same hex), Move into one or more new hexes"), and an eliminated one is gone.
+ */
+const cavesAtEnd = (c: AdvanceContext, caves: AdvanceCave[]): AdvanceCave[] =>
+  caves.map((k) => ({ hex: k.hex, inside: k.inside.filter((id) => c.situation.units.some((u) => u.id === id && u.hex === k.hex)) }));
+
 export function projectAdvance(c: AdvanceContext): AdvanceOutput {
   const eliminated = c.initialUnits.filter((id) => !c.situation.units.some((u) => u.id === id) && !c.exits.some((e) => e.unit === id));
   return withEntryEvents<AdvanceOutput>({
@@ -150,5 +176,6 @@ export function projectAdvance(c: AdvanceContext): AdvanceOutput {
     units: c.situation.units.map(unitStatus),
     eliminated,
     meleeHexes: meleeHexes(c.situation),
+    ...(c.caves ? { caves: cavesAtEnd(c, c.caves) } : {}),
   }, c);
 }

@@ -8,11 +8,14 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { projectAdvance, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
-import { ccpAdvanceMachine } from '../../../machines/ccp/advance';
+import { projectAdvance, type AdvanceCave, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
+import { ccpAdvanceMachine, tunnelOpen } from '../../../machines/ccp/advance';
+import { arr, obj, str } from '../../../machines/core/validate';
+import { invalid } from '../../../machines/core/errors';
+import { ownId } from '../../../machines/core/ruleset-ids';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
-import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
+import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, illegal, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
 
@@ -21,10 +24,36 @@ const CCP_ADVANCE_SITUATION = {
   more: { keys: ['exitPoints', 'chitY'], parse: (o: Record<string, unknown>, path: string, map: AdvanceSituation['map']) => ({ exitPoints: parseExitPoints(o.exitPoints, o.chitY, path, map) }) },
 };
 
+/**
+ * F102: `caves` (absent: none) — each cave marker's hex, a Hill Crest hex of the map (`crest`), and the ids of
+ * the Japanese (`axis`) units in that hex stacked underneath it (F102.1: "inside").
+ */
+export function parseAdvanceCaves(raw: unknown, path: string, s: AdvanceSituation): AdvanceCave[] {
+  const caves = arr(raw, path).map((c, i): AdvanceCave => {
+    const at = `${path}[${i}]`;
+    const o = obj(c, at, ['hex', 'inside'], ['hex', 'inside']);
+    const hex = str(o.hex, `${at}.hex`);
+    if (!s.map.hexes[hex]?.crest) invalid(`${at}.hex`, 'a Hill Crest hex of the map (`crest`: true): "A cave marker may only ever occupy a Hill Crest hex"', hex, ownId('ccp', 'F102'));
+    const inside = arr(o.inside, `${at}.inside`).map((id, j) => {
+      const u = s.units.find((x) => x.id === id);
+      if (!u || u.owner !== 'axis' || u.hex !== hex) invalid(`${at}.inside[${j}]`, `a Japanese ("axis") unit in ${hex}: "Only Japanese units can use caves"`, id, 'F102.1');
+      return u!.id;
+    });
+    if (new Set(inside).size !== inside.length) invalid(`${at}.inside`, 'each unit once', inside, 'F102.1');
+    return { hex, inside };
+  });
+  caves.forEach((c, i) => {
+    if (caves.findIndex((x) => x.hex === c.hex) !== i) invalid(`${path}[${i}].hex`, 'one cave marker per hex', c.hex, ownId('ccp', 'F102'));
+  });
+  return caves;
+}
+
 /** CC:E's parser (its rejections in CC:P terms), then what CC:P adds; the ids here are CC:P's. */
 function parseSituation(raw: unknown, path: string): AdvanceSituation {
   refuseGame(raw, path);
-  const s = inCcp(() => parseAdvanceSituation(raw, path, CCP_ADVANCE_SITUATION));
+  const { caves, ...rest } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const s = inCcp(() => parseAdvanceSituation(raw !== null && typeof raw === 'object' ? rest : raw, path, CCP_ADVANCE_SITUATION));
+  if (caves !== undefined) s.caves = parseAdvanceCaves(caves, `${path}.caves`, s);
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     if ((facts.markers ?? []).includes('Mines')) {
       throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(hex)}].markers`, expected: 'no Mines: Mine Attacks on advancing units (F104) are not modelled under ccp yet (their Defense Rolls are O27.3.4\'s)', actual: 'Mines', rule: 'F104' });
@@ -33,7 +62,24 @@ function parseSituation(raw: unknown, path: string): AdvanceSituation {
   return s;
 }
 
+/**
+ * F102.3: an ADVANCE with `tunnel` — a unit inside a cave, activated to Advance and yet to advance, to any
+ * other cave's hex (adjacent or not, so CC:E's adjacency check, O22.1, does not apply to it).
+ */
+function parseTunnelAdvance(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as AdvanceContext;
+  const o = obj(raw, path, ['type', 'unit', 'hex', 'tunnel'], ['type', 'unit', 'hex', 'tunnel']);
+  if (o.tunnel !== true) invalid(`${path}.tunnel`, 'true, or absent (an Advance into an adjacent hex)', o.tunnel, 'F102.3');
+  const unit = str(o.unit, `${path}.unit`);
+  const hex = str(o.hex, `${path}.hex`);
+  const u = c.situation.units.find((x) => x.id === unit);
+  if (!snapshot.matches('choosingAdvance') || !u || !c.toAdvance.includes(unit)) illegal(`${path}.unit`, `a unit activated to Advance that has not advanced yet (${c.toAdvance.join(', ') || 'none'})`, unit, 'O22.1');
+  if (!tunnelOpen(c, u!, hex)) illegal(`${path}.hex`, `another cave's hex, the unit being a Japanese unit inside a cave ("A Japanese unit inside a cave may Advance ... directly to any other hex containing a cave")`, hex, 'F102.3');
+  return { type: 'ADVANCE', unit, hex, tunnel: true } as EventObject;
+}
+
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  if ((raw as { type?: unknown; tunnel?: unknown } | null)?.type === 'ADVANCE' && (raw as { tunnel?: unknown }).tunnel !== undefined) return parseTunnelAdvance(raw, path, snapshot);
   return inCcp(() => {
     const e = parseAdvanceEvent(raw, path, snapshot);
     if (e.type === 'HIDDEN_MINES') throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'HIDDEN_WIRE or NO_HIDDEN_ACTION: Hidden Mines (A43.2) against an advancing unit is not modelled under ccp yet', actual: e.type, rule: 'A43.2' });
@@ -52,6 +98,8 @@ function project(snapshot: AnyMachineSnapshot) {
 const unit = (spec: SeedUnitSpec) => buildUnit(spec);
 const map = (hexes: Record<string, { terrain: string[]; markers?: string[] }>) => ({ geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes });
 const og = { terrain: ['Open Ground'] };
+
+const crest = { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true };
 
 export const CCP_ADVANCE_SEEDS: Seed<AdvanceSituation>[] = [
   {
@@ -98,6 +146,36 @@ export const CCP_ADVANCE_SEEDS: Seed<AdvanceSituation>[] = [
   },
 ];
 
+/** F102.3: per unit still to advance that is inside a cave, an ADVANCE through the tunnels to each other cave's hex. */
+function tunnelDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  const c = snapshot.context as AdvanceContext;
+  if (!snapshot.matches('choosingAdvance') || !c.caves) return [];
+  return c.toAdvance.flatMap((id) => {
+    const u = c.situation.units.find((x) => x.id === id)!;
+    return c.caves!.filter((k) => tunnelOpen(c, u, k.hex)).map((k) => ({ type: 'ADVANCE', unit: id, hex: k.hex, tunnel: true }) as EventObject);
+  });
+}
+
+/**
+ * F102.3: caves in the Crest hexes E5, H8 and B2 (an American Squad in B2). The Japanese Squad inside the cave
+ * in E5 may Advance through the tunnels to H8 or to the enemy-occupied B2 (O22.2), arriving inside that cave, or
+ * into an adjacent hex; the Japanese Team outside the cave in E5 only into an adjacent hex.
+ */
+CCP_ADVANCE_SEEDS.push({
+  name: 'cave-tunnels',
+  purpose: 'F102.3, O22.2: a Japanese Squad inside the cave in E5 Advances through the tunnels to the cave in H8 (not adjacent) or in B2 (an American Squad there: a melee hex, 19.1), coming out inside it; the Team outside the cave in E5 may only enter an adjacent hex (E4).',
+  situation: {
+    player: 'axis', initiative: 'allied', defender: null, advancing: ['jp-squad', 'jp-team'],
+    units: [
+      unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5' }),
+      unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'E5' }),
+      unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'B2' }),
+    ],
+    map: map({ E5: crest, E4: og, H8: crest, B2: crest } as never),
+    caves: [{ hex: 'E5', inside: ['jp-squad'] }, { hex: 'H8', inside: [] }, { hex: 'B2', inside: [] }],
+  } as unknown as AdvanceSituation,
+});
+
 export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   procedure: 'advance',
   ruleset: 'ccp',
@@ -108,7 +186,7 @@ export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   parseEvent,
   project,
   seeds: CCP_ADVANCE_SEEDS,
-  domain: (snapshot) => advanceDomain(snapshot, DEFAULT_ADVANCE_OPTIONS).filter((e) => e.type !== 'HIDDEN_MINES'),
+  domain: (snapshot) => [...advanceDomain(snapshot, DEFAULT_ADVANCE_OPTIONS).filter((e) => e.type !== 'HIDDEN_MINES'), ...tunnelDomain(snapshot)],
   domainNote:
-    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A43.7). The Japanese player is the situation\'s `axis` player.',
+    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A43.7); for a Japanese unit inside a cave, an ADVANCE with `tunnel` to each other cave\'s hex (F102.3). The Japanese player is the situation\'s `axis` player.',
 };
