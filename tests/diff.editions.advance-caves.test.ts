@@ -14,7 +14,7 @@ import { editionDiffData } from '../oracle/edition-diff';
 const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'advance', seeds: ['ccp:cave-tunnels'] });
 const cases = d.groups.flatMap((g) => g.cases);
 type Out = { units: { id: string; hex: string }[]; caves: { hex: string; inside: string[] }[] };
-const tunnels = (c: (typeof cases)[number]) => c.events.filter((e) => (e as { tunnel?: boolean }).tunnel === true) as { unit: string; hex: string }[];
+const tunnels = (c: (typeof cases)[number]) => c.events.filter((e) => (e as { tunnel?: boolean }).tunnel === true) as unknown as { unit: string; hex: string }[];
 
 describe('diff --from cce --to ccp --procedure advance (caves and their tunnels)', () => {
   it('every case of the cave seed is CC:P\'s only: CC:E refuses the situation\'s caves', () => {

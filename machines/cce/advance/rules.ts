@@ -13,7 +13,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
 import { unitStatus } from '../effects';
 import type { FrameState } from '../frame';
-import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
+import { caveOccupants, type CaveMarker, countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord } from '../entry';
 import type { DefenseEvent } from '../fire-defense-states';
 import { opponentOf, type Player, type Unit } from '../units';
 import { meleeHexes } from '../melee/rules';
@@ -41,11 +41,8 @@ export interface AdvanceSituation {
   caves?: AdvanceCave[];
 }
 
-/** CC:P F102: a cave marker's Hill Crest hex and the units stacked underneath it ("inside", F102.1). */
-export interface AdvanceCave {
-  hex: string;
-  inside: string[];
-}
+/** CC:P F102: a cave marker's Hill Crest hex and the units inside it (../entry.ts, shared with Move). */
+export type AdvanceCave = CaveMarker;
 
 /** CC:P 2.4: hex id → Exit Point value (0-3); 14.2.2: chit "Y" adds 1. */
 export interface ExitPointsSituation {
@@ -151,14 +148,6 @@ function withMineVp(c: AdvanceContext): Record<Player, number> {
   return { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined };
 }
 
-/**
- * CC:P F102.1, F102.1.1: who is inside each cave when the Order ends — only units still in the cave's hex: a
- * unit that advanced out of it left the cave at the beginning of the Order ("could exit a cave (although
- * remaining in the same hex), Move into one or more new hexes"), and an eliminated one is gone.
- */
-const cavesAtEnd = (c: AdvanceContext, caves: AdvanceCave[]): AdvanceCave[] =>
-  caves.map((k) => ({ hex: k.hex, inside: k.inside.filter((id) => c.situation.units.some((u) => u.id === id && u.hex === k.hex)) }));
-
 export function projectAdvance(c: AdvanceContext): AdvanceOutput {
   const eliminated = c.initialUnits.filter((id) => !c.situation.units.some((u) => u.id === id) && !c.exits.some((e) => e.unit === id));
   return withEntryEvents<AdvanceOutput>({
@@ -176,6 +165,6 @@ export function projectAdvance(c: AdvanceContext): AdvanceOutput {
     units: c.situation.units.map(unitStatus),
     eliminated,
     meleeHexes: meleeHexes(c.situation),
-    ...(c.caves ? { caves: cavesAtEnd(c, c.caves) } : {}),
+    ...(c.caves ? { caves: caveOccupants(c.caves, c.situation.units) } : {}),
   }, c);
 }
