@@ -124,7 +124,7 @@ export const seesInsideCave = (slope: CaveSlope | null): boolean => slope !== 'u
 const inCaveHex = (c: Pick<CaveContext, 'units' | 'cave'>): CaveUnit[] => c.units.filter((u) => u.hex === c.cave.hex);
 
 /** F102.1.1: the unit may change its position (enter or leave the cave) at this moment. */
-export function mayChangePosition(c: CaveContext, u: CaveUnit): boolean {
+export function mayChangePosition(c: Pick<CaveContext, 'occasion' | 'order' | 'changed'> & { cave: { hex: string } }, u: Pick<CaveUnit, 'id' | 'side' | 'hex' | 'activated' | 'placed'>): boolean {
   if (u.side !== 'japanese' || u.hex !== c.cave.hex || c.changed.includes(u.id)) return false;
   switch (c.occasion) {
     case 'order-start':

@@ -17,6 +17,7 @@ import type { LosFact, NightVisibility, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
 import type { MoveTally, NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { ExitPointsSituation } from '../advance/rules';
+import type { CaveMarker } from '../entry';
 
 export interface MoveSituation {
   /** The active player, who gave the Move Order (O21). */
@@ -41,6 +42,8 @@ export interface MoveSituation {
   exitPoints?: ExitPointsSituation;
   /** CC:P 18 (an edition with night rules only, ./edition.ts): a night scenario, with the hexes holding a starshell (7.2). Absent: day. */
   night?: NightVisibility;
+  /** CC:P F102 (an edition with caves only, ./edition.ts): the cave markers and the Japanese units inside each (F102.1). Absent: none. */
+  caves?: CaveMarker[];
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -67,6 +70,10 @@ export type MoveEvent =
   /** The Fire procedure's attack (../fire/attack-states.ts): DECLARE_SHOT, PLAY_ACTION, FIRE, ABANDON_SHOT, BREAK_WEAPON, END_ORDER (declines). */
   | FireAttackEvent
   | HiddenFortificationEvent
+  /** CC:P F102.1.1: at the Move's conclusion, a unit activated by it enters or leaves the cave in its hex; END: the conclusion is over. */
+  | { type: 'ENTER_CAVE'; unit: string }
+  | { type: 'EXIT_CAVE'; unit: string }
+  | { type: 'END' }
   /** Mine Attack and Fire Defense Rolls, and A29 Concealment / A35.1 before a Defense Roll (the shared defense states). */
   | DefenseEvent;
 
@@ -143,6 +150,10 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   assaultShots: ShotRecord[];
   /** An edition with Exit Points (./edition.ts): the situation's, read by its exits. */
   exitPoints?: ExitPointsSituation;
+  /** CC:P F102: the situation's caves and who is inside each, as the conclusion changes it (absent: none). */
+  caves?: CaveMarker[];
+  /** CC:P F102.1.1: the units that entered or left a cave at the Move's conclusion ("at most once per moment"). */
+  caveChanged?: string[];
 }
 
 export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
@@ -161,6 +172,8 @@ export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
   shots: ShotRecord[];
   /** A26: the active player's Assault Fire shots (records as for shots). */
   assaultFire: ShotRecord[];
+  /** CC:P F102: the caves and who is inside each when the Order ends (only where the situation states caves). */
+  caves?: CaveMarker[];
 }
 
 export type { UnitStatus };

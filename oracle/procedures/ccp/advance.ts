@@ -8,11 +8,11 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { projectAdvance, type AdvanceCave, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
+import { projectAdvance, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
+import { parseCaveMarkers } from './cave';
 import { ccpAdvanceMachine, tunnelOpen } from '../../../machines/ccp/advance';
-import { arr, obj, str } from '../../../machines/core/validate';
+import { obj, str } from '../../../machines/core/validate';
 import { invalid } from '../../../machines/core/errors';
-import { ownId } from '../../../machines/core/ruleset-ids';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, illegal, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
@@ -24,36 +24,12 @@ const CCP_ADVANCE_SITUATION = {
   more: { keys: ['exitPoints', 'chitY'], parse: (o: Record<string, unknown>, path: string, map: AdvanceSituation['map']) => ({ exitPoints: parseExitPoints(o.exitPoints, o.chitY, path, map) }) },
 };
 
-/**
- * F102: `caves` (absent: none) — each cave marker's hex, a Hill Crest hex of the map (`crest`), and the ids of
- * the Japanese (`axis`) units in that hex stacked underneath it (F102.1: "inside").
- */
-export function parseAdvanceCaves(raw: unknown, path: string, s: AdvanceSituation): AdvanceCave[] {
-  const caves = arr(raw, path).map((c, i): AdvanceCave => {
-    const at = `${path}[${i}]`;
-    const o = obj(c, at, ['hex', 'inside'], ['hex', 'inside']);
-    const hex = str(o.hex, `${at}.hex`);
-    if (!s.map.hexes[hex]?.crest) invalid(`${at}.hex`, 'a Hill Crest hex of the map (`crest`: true): "A cave marker may only ever occupy a Hill Crest hex"', hex, ownId('ccp', 'F102'));
-    const inside = arr(o.inside, `${at}.inside`).map((id, j) => {
-      const u = s.units.find((x) => x.id === id);
-      if (!u || u.owner !== 'axis' || u.hex !== hex) invalid(`${at}.inside[${j}]`, `a Japanese ("axis") unit in ${hex}: "Only Japanese units can use caves"`, id, 'F102.1');
-      return u!.id;
-    });
-    if (new Set(inside).size !== inside.length) invalid(`${at}.inside`, 'each unit once', inside, 'F102.1');
-    return { hex, inside };
-  });
-  caves.forEach((c, i) => {
-    if (caves.findIndex((x) => x.hex === c.hex) !== i) invalid(`${path}[${i}].hex`, 'one cave marker per hex', c.hex, ownId('ccp', 'F102'));
-  });
-  return caves;
-}
-
 /** CC:E's parser (its rejections in CC:P terms), then what CC:P adds; the ids here are CC:P's. */
 function parseSituation(raw: unknown, path: string): AdvanceSituation {
   refuseGame(raw, path);
   const { caves, ...rest } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const s = inCcp(() => parseAdvanceSituation(raw !== null && typeof raw === 'object' ? rest : raw, path, CCP_ADVANCE_SITUATION));
-  if (caves !== undefined) s.caves = parseAdvanceCaves(caves, `${path}.caves`, s);
+  if (caves !== undefined) s.caves = parseCaveMarkers(caves, `${path}.caves`, s);
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     if ((facts.markers ?? []).includes('Mines')) {
       throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(hex)}].markers`, expected: 'no Mines: Mine Attacks on advancing units (F104) are not modelled under ccp yet (their Defense Rolls are O27.3.4\'s)', actual: 'Mines', rule: 'F104' });
