@@ -8,22 +8,14 @@
  * computed here, not read from the machines.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSide } from '../oracle/diff';
-import { editionDiffData } from '../oracle/edition-diff';
+import { caveSeedCases, itIsCcpOnly } from './diff.editions.caves.helpers';
 
-const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'advance', seeds: ['ccp:cave-tunnels'] });
-const cases = d.groups.flatMap((g) => g.cases);
+const cases = caveSeedCases('advance', 'cave-tunnels');
 type Out = { units: { id: string; hex: string }[]; caves: { hex: string; inside: string[] }[] };
 const tunnels = (c: (typeof cases)[number]) => c.events.filter((e) => (e as { tunnel?: boolean }).tunnel === true) as unknown as { unit: string; hex: string }[];
 
 describe('diff --from cce --to ccp --procedure advance (caves and their tunnels)', () => {
-  it('every case of the cave seed is CC:P\'s only: CC:E refuses the situation\'s caves', () => {
-    expect(cases.length).toBeGreaterThan(0);
-    for (const c of cases) {
-      expect(c.kind).toBe('only-to');
-      expect((c.from as { rejected: string }).rejected).toMatch(/caves/);
-    }
-  });
+  itIsCcpOnly(cases);
 
   it('through the tunnels to H8: the Squad stands in H8, inside its cave; the cave in E5 holds nobody', () => {
     const toH8 = cases.filter((c) => tunnels(c).some((t) => t.unit === 'jp-squad' && t.hex === 'H8'));

@@ -10,11 +10,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonical } from '../oracle/canonical';
-import { parseSide } from '../oracle/diff';
-import { editionDiffData } from '../oracle/edition-diff';
+import { caveSeedCases, itIsCcpOnly } from './diff.editions.caves.helpers';
 
-const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'fire', seeds: ['ccp:cave-from-downslope'] });
-const cases = d.groups.flatMap((g) => g.cases);
+const cases = caveSeedCases('fire', 'cave-from-downslope');
 const shot = [
   { type: 'ACTIVATE', units: ['us-1'] },
   { type: 'DECLARE_SHOT', pieces: ['us-1'], target: 'E5' },
@@ -24,13 +22,7 @@ const shot = [
 type Defense = { unit: string; morale: number; derivation: { morale: { terms: { value: number; rule: string }[] } } };
 
 describe('diff --from cce --to ccp --procedure fire (a cave in the target hex)', () => {
-  it('every case of the cave seed is CC:P\'s only: CC:E refuses the situation\'s caves', () => {
-    expect(cases.length).toBeGreaterThan(0);
-    for (const c of cases) {
-      expect(c.kind).toBe('only-to');
-      expect((c.from as { rejected: string }).rejected).toMatch(/caves/);
-    }
-  });
+  itIsCcpOnly(cases);
 
   it('from downslope: Attack Total 12; the occupant defends with Morale 7 + 4 (F102.2.3), the unit outside with 7', () => {
     const walked = cases.filter((c) => canonical(c.events.slice(0, 4)) === canonical(shot) && c.events.length > 5);

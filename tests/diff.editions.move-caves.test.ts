@@ -8,21 +8,13 @@
  * not read from the machines.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSide } from '../oracle/diff';
-import { editionDiffData } from '../oracle/edition-diff';
+import { caveSeedCases, itIsCcpOnly } from './diff.editions.caves.helpers';
 
-const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'move', seeds: ['ccp:cave-move-conclusion'] });
-const cases = d.groups.flatMap((g) => g.cases);
+const cases = caveSeedCases('move', 'cave-move-conclusion');
 type Out = { result: string; units: { id: string; hex: string }[]; caves: { hex: string; inside: string[] }[] };
 
 describe('diff --from cce --to ccp --procedure move (the conclusion of a Move among caves)', () => {
-  it('every case of the cave seed is CC:P\'s only: CC:E refuses the situation\'s caves', () => {
-    expect(cases.length).toBeGreaterThan(0);
-    for (const c of cases) {
-      expect(c.kind).toBe('only-to');
-      expect((c.from as { rejected: string }).rejected).toMatch(/caves/);
-    }
-  });
+  itIsCcpOnly(cases);
 
   it('into the cave in E3 at the conclusion: E3 holds jp-1 inside, E5 holds jp-2 only', () => {
     const entered = cases.filter((c) => c.events.some((e) => e.type === 'ENTER_CAVE' && (e as { unit?: string }).unit === 'jp-1'));
