@@ -22,7 +22,7 @@ import { actionProblem } from '../../../machines/cce/fire/guards';
 import type { FireCave, FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { coverFor } from '../../../machines/cce/fire-defense-states';
-import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
+import { HEX_ID, NATIONALITIES, PLAYERS, UNIT_KINDS, type Unit } from '../../../machines/cce/units';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS } from '../../../machines/ccp/terrain';
@@ -63,6 +63,8 @@ function liftIndependentLeaders(units: unknown, path: string): { units: unknown;
     const { independent: raw, ...rest } = u;
     const kind = oneOf(raw, `${at}.independent`, ['scout', 'sogeki-hei'] as const, '3.3.3');
     const rule = INDEPENDENT_RULE[kind];
+    // An unknown kind is the shared parser's to report (at `kind`); a known kind other than Leader is refused here.
+    if (rest.kind !== 'leader' && !(UNIT_KINDS as readonly unknown[]).includes(rest.kind)) return rest;
     if (rest.kind !== 'leader') invalid(`${at}.independent`, `absent unless the unit is a Leader (a ${kind === 'scout' ? 'Scout' : 'Sogeki Hei'} is a Leader, ${rule})`, raw, rule);
     if (kind === 'sogeki-hei' && rest.owner !== 'axis') invalid(`${at}.owner`, '"axis": a Sogeki Hei is the Japanese player\'s (3.3.4 c)', rest.owner, rule);
     if (!isObject(rest.sides) || !isObject(rest.sides.unbroken) || !isObject(rest.sides.broken)) return rest;

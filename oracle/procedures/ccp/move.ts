@@ -81,7 +81,17 @@ function parseSituationWithCaves(raw: unknown, path: string): MoveSituation {
 /** F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the Move's conclusion (concludingInCaves), else CC:E's events. */
 function parseEventWithCaves(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const type = (raw as { type?: unknown } | null)?.type;
-  if (type !== 'ENTER_CAVE' && type !== 'EXIT_CAVE' && type !== 'END') return parseEvent(raw, path, snapshot);
+  if (type !== 'ENTER_CAVE' && type !== 'EXIT_CAVE' && type !== 'END') {
+    try {
+      return parseEvent(raw, path, snapshot);
+    } catch (e) {
+      // An unknown type: the list of the known ones names the conclusion's too.
+      if (e instanceof OracleError && e.path === `${path}.type` && e.expected?.startsWith('one of')) {
+        throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, ENTER_CAVE, EXIT_CAVE, END`, actual: e.actual, rule: e.rule, hint: e.hint });
+      }
+      throw e;
+    }
+  }
   if (!snapshot.matches('concludingInCaves')) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'an event of this moment of the Move (ENTER_CAVE, EXIT_CAVE and END only at its conclusion, with caves on the map)', actual: type, rule: 'F102.1.1' });
   if (type === 'END') return { type: obj(raw, path, ['type'], ['type']).type as string };
   const unit = str(obj(raw, path, ['type', 'unit'], ['type', 'unit']).unit, `${path}.unit`);
