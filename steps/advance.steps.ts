@@ -51,6 +51,21 @@ When('{string} advances into {word}', function (this: OracleWorld, unit: string,
   this.send({ type: 'ADVANCE', unit, hex });
 });
 
+/** CC:P F102: a cave marker in `hex`, which the step makes a level-1 Crest hex (F102: "A cave marker may only ever occupy a Hill Crest hex"), with the units inside it. */
+Given('a cave in the level-1 Crest hex {word} with {string} inside', function (this: OracleWorld, hex: string, inside: string) {
+  Object.assign((this.situation.map as { hexes: Record<string, Record<string, unknown>> }).hexes[hex], { elevation: 1, crest: true });
+  ((this.situation.caves as unknown[]) ??= []).push({ hex, inside: inside.split(',').map((s) => s.trim()).filter(Boolean) });
+});
+
+When('{string} advances through the tunnels to {word}', function (this: OracleWorld, unit: string, hex: string) {
+  this.send({ type: 'ADVANCE', unit, hex, tunnel: true });
+});
+
+Then('the cave in {word} holds {string} inside', function (this: OracleWorld, hex: string, units: string) {
+  const caves = (this.output.caves ?? []) as { hex: string; inside: string[] }[];
+  assert.deepEqual(caves.find((k) => k.hex === hex)?.inside, units.split(',').map((s) => s.trim()).filter(Boolean));
+});
+
 When('{string} exits off the {word} edge', function (this: OracleWorld, unit: string, edge: string) {
   this.send({ type: 'EXIT', unit, edge });
 });

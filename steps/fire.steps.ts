@@ -93,6 +93,12 @@ Given('the lines of sight:', function (this: OracleWorld, table: DataTable) {
   }
 });
 
+/** CC:P F102: a cave marker in a Crest hex, the units inside it, and the level where each firing hex's LOS thread crosses a hexside of the cave's hex (F102.2.1). Columns: from, level. */
+Given('a cave in {word} with {string} inside, the lines of sight crossing its hexsides at:', function (this: OracleWorld, hex: string, inside: string, table: DataTable) {
+  const crossings = Object.fromEntries(table.hashes().map((row) => [row.from, num(row.level)]));
+  ((this.situation.caves as unknown[]) ??= []).push({ hex, inside: list(inside), crossings });
+});
+
 Given('the Objective hexes are {string}', function (this: OracleWorld, hexes: string) {
   this.situation.objectives = list(hexes);
 });

@@ -189,6 +189,20 @@ Given('the Weapon of {string} has Movement {int}', function (this: OracleWorld, 
   (this.unit(unit).weapon as Record<string, unknown>).movement = movement;
 });
 
+/** CC:P F102.1.1: at the Move's conclusion, a unit enters or leaves the cave in its hex; END closes the conclusion. */
+When('{string} enters the cave in its hex', function (this: OracleWorld, unit: string) {
+  this.send({ type: 'ENTER_CAVE', unit });
+});
+When('{string} leaves the cave in its hex', function (this: OracleWorld, unit: string) {
+  this.send({ type: 'EXIT_CAVE', unit });
+});
+When('no other unit enters or leaves a cave', function (this: OracleWorld) {
+  this.send({ type: 'END' });
+});
+Then('the Move\'s conclusion is under way', function (this: OracleWorld) {
+  assert.ok(this.mustRun().snapshot.matches('concludingInCaves'));
+});
+
 When('the mover stops', function (this: OracleWorld) {
   this.send({ type: 'STOP' });
 });

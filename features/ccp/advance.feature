@@ -270,3 +270,61 @@ Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Pa
       And "jp-squad" advances into E6
       And the Defender plays a Hidden Panji Trap with mines
       Then it is rejected with code "illegal-event" naming "events[1].type", citing A43.3
+  Rule: F102.3 Cave Tunnels
+    "if Japanese, “Advance” from inside one cave to any other cave on the map [F102.3]"
+    "Japanese units physically stacked underneath a cave marker are considered to be inside the cave—all other units in that hex are outside the cave"
+    "A Japanese unit inside a cave may Advance – never Move – directly to any other hex containing a cave (not just an adjacent one). Caves are considered linked to one another by underground tunnels, whether natural or excavated."
+
+    # Caves in E5, H8 (four hexes away) and B2 (an American Squad there). The Japanese Squad is inside the
+    # cave in E5, the Japanese Team in E5 outside it. A unit that takes the tunnels comes out inside the cave
+    # it reaches: the tunnels link the caves, not their hexes.
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | H8  | Open Ground |         |
+        | B2  | Open Ground |         |
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | jp-squad | axis   | squad | E5  | 6  | 2         |
+        | jp-team  | axis   | team  | E5  | 3  | 1         |
+        | us-squad | allied | squad | B2  | 6  | 2         |
+      And a cave in the level-1 Crest hex E5 with "jp-squad" inside
+      And a cave in the level-1 Crest hex H8 with "" inside
+      And a cave in the level-1 Crest hex B2 with "" inside
+
+    @F102.3 @O22.2 @F102.1
+    Scenario: The Squad inside the cave Advances through the tunnels to a cave four hexes away
+      When the axis player orders "jp-squad, jp-team" to Advance
+      And "jp-squad" advances through the tunnels to H8
+      And the Advance Order ends
+      Then "jp-squad" is in H8
+      And the cave in H8 holds "jp-squad" inside
+      And the cave in E5 holds "" inside
+      And the trace cites F102.3
+
+    @F102.3 @O22.2 @19.1
+    Scenario: Through the tunnels into the enemy-occupied cave hex: a melee hex
+      When the axis player orders "jp-squad" to Advance
+      And "jp-squad" advances through the tunnels to B2
+      Then "jp-squad" is in B2
+      And the cave in B2 holds "jp-squad" inside
+      And a Melee will follow in B2
+
+    @F102.3 @F102.1
+    Scenario: The Team outside the cave may not take the tunnels
+      When the axis player orders "jp-team" to Advance
+      And "jp-team" advances through the tunnels to H8
+      Then the decision is rejected citing F102.3
+
+    @F102.3
+    Scenario: The tunnels lead to caves only: E4 holds none
+      When the axis player orders "jp-squad" to Advance
+      And "jp-squad" advances through the tunnels to E4
+      Then the decision is rejected citing F102.3
+
+    @O22.1 @F102.3
+    Scenario: The Squad inside the cave may still Advance into an adjacent hex instead, leaving the cave
+      When the axis player orders "jp-squad" to Advance
+      And "jp-squad" advances into E4
+      Then "jp-squad" is in E4
+      And the cave in E5 holds "" inside

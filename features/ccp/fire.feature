@@ -1336,3 +1336,178 @@ Feature: Fire (CC:P O27)
       And "jp-3" fires at E5
       And the axis player plays A39
       Then it is rejected with code "invalid-field" naming "events[2]", citing A39
+
+  Rule: F102.2 Cave Openings: who a fire attack on a cave hex reaches, and with what Cover
+    "Japanese units physically stacked underneath a cave marker are considered to be inside the cave—all other units in that hex are outside the cave"
+    "to be downslope of a cave, a LOS thread stretched taut between the cave hex’s center dot and the other hex’s center dot must, at the exact point that it crosses a hexside of the cave’s hex, be at a lower level than that of the cave hex itself."
+    "Conversely, another hex is considered to be “upslope” of a unit inside a cave if the LOS thread crosses a hexside of that cave’s hex at a point equal to or greater than that of the cave hex itself."
+    "Similarly, units upslope of a cave never have LOS to units inside that cave—even if they may be able to see other units in the same hex but outside the cave."
+    "Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them, even when other units in the same hex – but outside the cave – are affected normally."
+    "Example: A fire attack made against a cave hex from upslope will affect Japanese units outside the cave only—never the units inside the cave. (Indeed, if there were no enemy units outside the cave the fire attack couldn’t be announced to begin with as no enemy unit could be seen in the hex.) Targeted units outside the cave will always use the other (non-cave) Cover of the hex."
+    "A cave bestows upon its occupants – only; not the hex itself – an alternate Cover of “4” to most fire attacks emanating from downslope. A cave grants its occupants an alternate Cover of “8” instead vs ● aircraft or mortar attacks emanating from downslope ● any artillery attack. As usual, these Cover values are not cumulative with any other Cover in the hex."
+    "Every piece in a Fire Group must have both an unobstructed LOS to an enemy unit in the target hex and be within range of that hex for the Fire Attack roll to be made."
+    "there must be at least one in-LOS enemy unit in a targeted hex for the shot to occur."
+
+    # E5 is a level-1 Crest hex holding a cave with the Japanese Squad jp-in inside it (a scenario may add the
+    # Team jp-out outside it: 6 figures, not overstacked, 15.2.1). The Allied player fires. The LOS thread from D5 crosses E5's hexside
+    # at level 0 (lower than the cave hex: downslope), the one from D4 at level 1 (equal: upslope), the one
+    # from B5 at level 0. Every firing hex is at level 0, below E5: -1 FP (T89.2).
+    Background:
+      Given the battlefield:
+        | hex | terrain          | elevation | crest |
+        | B5  | Open Ground      |           |       |
+        | D4  | Open Ground      |           |       |
+        | D5  | Open Ground      |           |       |
+        | E5  | Open Ground, Hill | 1        | yes   |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | jp-in  | axis   | squad  | E5  | 6  | 5     | 7      | 5             |         |
+        | us-1   | allied | squad  | D5  | 6  | 5     | 7      | 5             |         |
+        | us-2   | allied | squad  | D4  | 6  | 5     | 7      | 5             |         |
+      And the lines of sight:
+        | from | to | sight |
+        | B5   | E5 | clear |
+        | D4   | E5 | clear |
+        | D5   | E5 | clear |
+      And a cave in E5 with "jp-in" inside, the lines of sight crossing its hexsides at:
+        | from | level |
+        | B5   | 0     |
+        | D4   | 1     |
+        | D5   | 0     |
+      And the allied player holds the Initiative card
+
+    # 6 FP - 1 (T89.2) = 5; 5 + 3•4 = 12. jp-in: Morale 7 + the cave's 4 (the hex's Cover is 0) = 11, and
+    # 11 + 1•1 = 13 > 12: unaffected (with the hex's 0 it would have been 9 and broken). jp-out: 7 + 0 = 7,
+    # and 7 + 2•3 = 12 = 12: suppressed.
+    @F102.2.1 @F102.2.3 @F102.1 @T81.3.1
+    Scenario: From downslope (crossing at level 0, below the cave's 1) the occupant defends with the cave's Cover 4
+      Given the firing units:
+        | unit   | owner | kind | hex | fp | range | morale | broken morale | command |
+        | jp-out | axis  | team | E5  | 3  | 5     | 7      | 6             |         |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "jp-in" makes a Fire Defense Roll of 1•1
+      And "jp-out" makes a Fire Defense Roll of 2•3
+      Then the shot's FP is 5
+      And the Attack Total is 12
+      And the Defense Total of "jp-in" is 13 with Morale 11
+      And "jp-in" is unbroken
+      And the Defense Total of "jp-out" is 12 with Morale 7
+      And "jp-out" is Suppressed
+      And the trace cites F102.2.3 and F102.2.1
+
+    # The boundary of F102.2.1: a crossing equal to the cave hex's level is upslope. 5 + 3•4 = 12 against
+    # jp-out alone: 7 + 1•1 = 9, more than half of 12 and less: broken. jp-in makes no roll.
+    @F102.2.1 @F102.2.2 @O27.3.4
+    Scenario: From upslope (crossing at the cave's own level) the attack affects the units outside the cave only
+      Given the firing units:
+        | unit   | owner | kind | hex | fp | range | morale | broken morale | command |
+        | jp-out | axis  | team | E5  | 3  | 5     | 7      | 6             |         |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "jp-out" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 12
+      And only "jp-out" made a Fire Defense Roll
+      And "jp-out" is broken
+      And "jp-in" is unbroken
+      And the trace cites F102.2.2 and F102.2.1
+
+    # The example's parenthesis: with no Japanese unit outside the cave, D4 sees no enemy unit in E5 (the
+    # Leader in D4 activates both Squads: us-1, downslope, could fire at E5).
+    @F102.2.2 @O27.3.1
+    Scenario: From upslope, a hex whose only enemy units are inside the cave cannot be fired at
+      Given the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | us-ldr | allied | leader | D4  | 1  | 1     | 9      | 7             | 1       |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-ldr, us-1, us-2"
+      And "us-2" fires at E5
+      Then the decision is rejected citing F102.2.2
+
+    # Nor can a unit be activated to fire that has no enemy unit it can see in its LOS and Range.
+    @F102.2.2 @O27.1.1
+    Scenario: The Squad upslope, whose only target would be the cave's occupants, cannot be activated to fire
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      Then the decision is rejected citing O27.1.1
+
+    # D5 lies downslope and sees jp-in: 5 + 5•5 = 15; jp-in 7 + 4 = 11, 11 + 2•2 = 15 = 15: suppressed.
+    @F102.2.2 @F102.2.3
+    Scenario: From downslope, the occupants alone are seen and fired at
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at E5
+      And the Fire Attack Roll is 5•5
+      And "jp-in" makes a Fire Defense Roll of 2•2
+      Then the Attack Total is 15
+      And the Defense Total of "jp-in" is 15 with Morale 11
+      And "jp-in" is Suppressed
+
+    # The Allied Leader (Command 1) in D4 activates the Squads in D5 and D4, adjacent. The Fire Group's FP:
+    # us-1's 6 + 1 for the other piece (O27.3.1.2) - 1 (T89.2) = 6; 6 + 2•3 = 11. jp-out: 7 + 2•2 = 11: suppressed.
+    @F102.2.2 @O27.3.1
+    Scenario: A Fire Group from both slopes emanates from upslope: the occupant is immune (reading ccp.cave-fire-group-slope = any-upslope)
+      Given the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | us-ldr | allied | leader | D4  | 1  | 1     | 9      | 7             | 1       |
+        | jp-out | axis   | team   | E5  | 3  | 5     | 7      | 6             |         |
+      And the reading "ccp.cave-fire-group-slope" is "any-upslope"
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-ldr, us-1, us-2"
+      And "us-1, us-2" fire at E5 with "us-1" as the base
+      And the Fire Attack Roll is 2•3
+      And "jp-out" makes a Fire Defense Roll of 2•2
+      Then the shot's FP is 6
+      And the Attack Total is 11
+      And only "jp-out" made a Fire Defense Roll
+      And "jp-out" is Suppressed
+
+    # all-upslope: a piece downslope reaches the occupant, with the cave's 4: 7 + 4 = 11, 11 + 1•1 = 13 > 11.
+    @F102.2.2 @F102.2.3 @O27.3.1
+    Scenario: A Fire Group from both slopes reaches the occupant with the cave's Cover 4 (reading ccp.cave-fire-group-slope = all-upslope)
+      Given the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command |
+        | us-ldr | allied | leader | D4  | 1  | 1     | 9      | 7             | 1       |
+        | jp-out | axis   | team   | E5  | 3  | 5     | 7      | 6             |         |
+      And the reading "ccp.cave-fire-group-slope" is "all-upslope"
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-ldr, us-1, us-2"
+      And "us-1, us-2" fire at E5 with "us-1" as the base
+      And the Fire Attack Roll is 2•3
+      And "jp-out" makes a Fire Defense Roll of 2•2
+      And "jp-in" makes a Fire Defense Roll of 1•1
+      Then the Attack Total is 11
+      And "jp-out" is Suppressed
+      And the Defense Total of "jp-in" is 13 with Morale 11
+      And "jp-in" is unbroken
+
+    # 4 FP - 1 (T89.2) = 3; Targeting 3•4: 12 > range 3, a hit; 3 + 4•5 = 12. E5 is a Hut (Cover 2) here:
+    # jp-in uses the cave's 8 vs a mortar, "not cumulative" with the Hut's 2: Morale 15, 15 + 1•1 = 17 > 12;
+    # jp-out the Hut's 2: Morale 9, 9 + 1•2 = 12 = 12: suppressed.
+    @F102.2.3 @T81.3.1 @O27.2.3
+    Scenario: A mortar from downslope: the occupant's alternate Cover is 8, the better single instance
+      Given the battlefield:
+        | hex | terrain   | elevation | crest |
+        | E5  | Hut, Hill | 1         | yes   |
+      And the firing units:
+        | unit   | owner  | kind | hex | fp | range | morale | broken morale | command |
+        | us-m   | allied | team | B5  | 3  | 5     | 7      | 6             |         |
+        | jp-out | axis   | team | E5  | 3  | 5     | 7      | 6             |         |
+      And the Weapons:
+        | weapon      | unit | type   | fp | range | min range | ordnance | smoke |
+        | us-m-mortar | us-m | mortar | 4  | 12    | 2         | yes      | no    |
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-m"
+      And "us-m-mortar" fires at E5
+      And the Targeting Roll is 3•4
+      And the Fire Attack Roll is 4•5
+      And "jp-in" makes a Fire Defense Roll of 1•1
+      And "jp-out" makes a Fire Defense Roll of 1•2
+      Then the Attack Total is 12
+      And the Defense Total of "jp-in" is 17 with Morale 15
+      And the Defense Total of "jp-out" is 12 with Morale 9
+      And "jp-out" is Suppressed

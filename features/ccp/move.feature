@@ -830,3 +830,64 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the inactive player says "Go ahead"
       Then the mover's movement is over
       And "us-squad" stands in E4
+
+  Rule: F102.1.1 Entering & Exiting Caves: at the conclusion of the Move
+    "Japanese units physically stacked underneath a cave marker are considered to be inside the cave—all other units in that hex are outside the cave"
+    "A Japanese unit may only ever change its position within a cave hex – that is, enter or leave the cave – at the following times: ● at the beginning of any order in which it is activated; ● at the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated;"
+    "Entering or exiting a cave (as opposed to a cave’s hex) is not considered movement, so no MPs need be expended and no Op Fire or other reactions are possible by the opponent."
+    "So a Japanese unit activated to Move could exit a cave (although remaining in the same hex), Move into one or more new hexes then, in the last hex entered, be placed inside a cave in that final hex when the active player declared his Move order complete."
+
+    # Caves in the level-1 Crest hexes E5 (the Japanese Squads jp-1 and jp-2 inside) and E3 (empty). E4 is
+    # Open Ground at level 0: 1 MP; E3 one level up: 1 + 1 = 2 MP (T89.1); jp-1 (Movement 4) spends 3.
+    Background:
+      Given the firing units:
+        | unit | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis  | squad | E5  | 6  | 5     | 7      | 5             |
+        | jp-2 | axis  | squad | E5  | 6  | 5     | 7      | 5             |
+      And the Movement of "jp-1" is 4, broken 2
+      And the Movement of "jp-2" is 4, broken 2
+      And a cave in the level-1 Crest hex E5 with "jp-1, jp-2" inside
+      And a cave in the level-1 Crest hex E3 with "" inside
+
+    @F102.1.1 @F102.1 @O29.1
+    Scenario: The example: out of one cave, two hexes on, and into the cave in the last hex entered
+      When the axis player orders "jp-1" to Move
+      And "jp-1" begins to move
+      And the mover enters "E4, E3"
+      And the mover stops
+      Then the MPs announced are "1, 3"
+      And the Move's conclusion is under way
+      When "jp-1" enters the cave in its hex
+      Then "jp-1" stands in E3
+      And the cave in E3 holds "jp-1" inside
+      And the cave in E5 holds "jp-2" inside
+      And the Move Order is completed
+      And the trace cites F102.1.1
+
+    @F102.1.1
+    Scenario: A unit not activated by the Move may not leave its cave at its conclusion
+      When the axis player orders "jp-1" to Move
+      And "jp-1" begins to move
+      And the mover enters "E4, E3"
+      And the mover stops
+      And "jp-2" leaves the cave in its hex
+      Then the decision is rejected citing F102.1.1
+
+    @F102.1.1
+    Scenario: The conclusion may pass with nobody entering the cave
+      When the axis player orders "jp-1" to Move
+      And "jp-1" begins to move
+      And the mover enters "E4, E3"
+      And the mover stops
+      And no other unit enters or leaves a cave
+      Then the cave in E3 holds "" inside
+      And the Move Order is completed
+
+    @F102.1.1
+    Scenario: A Move that ends where no cave is has no such conclusion
+      When the axis player orders "jp-1" to Move
+      And "jp-1" begins to move
+      And the mover enters "E4"
+      And the mover stops
+      Then the Move Order is completed
+      And the cave in E5 holds "jp-2" inside

@@ -130,6 +130,20 @@ export interface EntryContext<M extends MineRollRecord> extends EventHostContext
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 
+/** CC:P F102: a cave marker's Hill Crest hex and the units stacked underneath it ("inside", F102.1). CC:E has none. */
+export interface CaveMarker {
+  hex: string;
+  inside: string[];
+}
+
+/**
+ * CC:P F102.1, F102.1.1: who is inside each cave now — only units still in the cave's hex: a unit that moved
+ * or advanced out of it left the cave at the beginning of its Order ("could exit a cave (although remaining in
+ * the same hex), Move into one or more new hexes"), and an eliminated one is gone. Shared by Move and Advance.
+ */
+export const caveOccupants = (caves: readonly CaveMarker[], units: readonly Unit[]): CaveMarker[] =>
+  caves.map((k) => ({ hex: k.hex, inside: k.inside.filter((id) => units.some((u) => u.id === id && u.hex === k.hex)) }));
+
 /** F103.2: "a default 6 FP unless the scenario Defender is specifically assigned (or purchased) a 7- or 8-FP Minefield". */
 export const DEFAULT_MINES_FP = 6;
 

@@ -52,7 +52,7 @@ import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
 import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
-import type { Derivation } from '../core/derivation';
+import type { Derivation, Term } from '../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
 import { rerollStates, triggerGuards, triggersByTheRules } from './order-rolls';
 import { eventHostActions, type EventHostContext } from './event/host';
@@ -96,6 +96,8 @@ export interface DefenseSlice {
   coverByHex?: Record<string, CoverOptions | number>;
   /** Units activated to Move: a tie breaks them (O20.3.4, A33). */
   moving: string[];
+  /** CC:P F102.2.3: the alternate Cover of a unit (a cave's occupant) against this attack, by unit id; absent: none. */
+  alternateCover?: Record<string, Term>;
   /** A29 Concealment played before the current unit's roll, under reading cce.concealment-scope = unit: the reduction for this roll only. */
   concealment: number;
   /** A29: the units before whose roll Concealment was played in this attack (one entry per card). */
@@ -168,8 +170,16 @@ export function startDefense(
 
 const unitById = (c: DefenseHost, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
 const brokenLeaderCommand = (c: DefenseHost): 'zero' | 'printed' => (c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero');
-/** This attack's Cover rule for a unit's hex (A40: per targeted hex), with the edition's penalty on it (CC:P 15.2.2). */
-const coverFor = (c: DefenseHost, u: Unit): CoverOptions | number => defenseCover(c.situation, u.hex, c.defense.coverByHex?.[u.hex] ?? c.defense.cover, c.edition ?? CCE_DEFENSE);
+/**
+ * This attack's Cover rule for a unit's hex (A40: per targeted hex), with the edition's penalty on it (CC:P
+ * 15.2.2) and the unit's own alternate Cover, if any (CC:P F102.2.3: a cave's occupant); a Cover the attack
+ * sets to a number stays as set (CC:P 5.6).
+ */
+export function coverFor(c: DefenseHost, u: Unit): CoverOptions | number {
+  const cover = defenseCover(c.situation, u.hex, c.defense.coverByHex?.[u.hex] ?? c.defense.cover, c.edition ?? CCE_DEFENSE);
+  const alternate = c.defense.alternateCover?.[u.id];
+  return alternate && typeof cover !== 'number' ? { ...cover, alternate } : cover;
+}
 /** The Morale a unit defends with (O20.3.4: with this attack's Cover and Command), as a derivation. */
 const moraleDerivationOf = (c: DefenseHost, u: Unit): Derivation => moraleDerivation(u, c.situation, brokenLeaderCommand(c), coverFor(c, u));
 const moraleOf = (c: DefenseHost, u: Unit): number => moraleDerivationOf(c, u).total;

@@ -67,6 +67,12 @@ export interface CoverOptions {
    * edition's Fire Defense gives (fire-defense.ts DefenseEdition.coverTable). Absent: CC:E's, TERRAIN_COVER.
    */
   table?: Readonly<Record<string, number>>;
+  /**
+   * An alternate Cover this unit alone has against this attack, one more instance among the hex's (CC:P
+   * F102.2.3: a cave's occupants, "not cumulative with any other Cover in the hex"), which the edition's Fire
+   * gives per unit (fire-defense-states.ts DefenseSlice.alternateCover). CC:E has none.
+   */
+  alternate?: Term;
 }
 
 /** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
@@ -87,6 +93,7 @@ export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] 
     const what = options.vsMortarOrArtillery ? `${m} vs Mortar/Artillery` : m;
     if (f) instances.push(term(entryValue(FORTIFICATION_RULE[m], what, options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal), FORTIFICATION_RULE[m], what));
   }
+  if (options.alternate) instances.push(options.alternate);
   const road = hex.terrain.includes('Road') ? term(-1, 'T93', 'Road') : null; // T93
   // T78.3: "Cover is never cumulative": the single best instance. Ablation's mutant of the condition adds
   // them all up instead (an engine that sums a Woods' and a Foxholes' Cover).

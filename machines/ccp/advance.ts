@@ -21,14 +21,23 @@
  * mines marker, which attacks the unit that entered at once (the units already there are immune); Hidden Panji
  * Trap (A43.3) likewise, the Japanese player choosing mines or wire (reading ccp.hidden-japan-only).
  *
+ * Caves (F102.3, O22.2, the edition's `caves`): the situation's `caves` name each cave's hex and the Japanese
+ * units inside it; a unit inside one, activated to Advance, may "'Advance' from inside one cave to any other
+ * cave on the map" (an ADVANCE with `tunnel`, to any other cave's hex, adjacent or not: machines/ccp/cave.ts
+ * mayTunnel) and comes out inside that cave ("Caves are considered linked to one another by underground
+ * tunnels"); the output's `caves` say who is inside each at the end. Entering or leaving a cave at the
+ * beginning or the conclusion of the Order (F102.1.1) is the cave procedure's (machines/ccp/cave.ts), not this chart's.
+ *
  * Left out, and where: weapon transfer (O22.2 "transfer its weapon to another friendly unit stacked with
- * it"; 5.3) and the Japanese cave-to-cave Advance (F102.3, Fortifications: the next issue); Smoke Screen (A47, Actions). Which Time Track space
+ * it"; 5.3); Smoke Screen (A47, Actions). Which Time Track space
  * an exited unit goes to is its owner's choice (14.2.2), as in CC:E. The Japanese player is the `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
 import { impassableBecause } from '../core/map';
 import { advanceMachineFor } from '../cce/advance/machine';
-import { CCE_ADVANCE, type AdvanceEdition } from '../cce/advance/rules';
+import { CCE_ADVANCE, type AdvanceContext, type AdvanceEdition } from '../cce/advance/rules';
+import type { Unit } from '../cce/units';
+import { mayTunnel } from './cave';
 import { withRuleIds } from '../core/ruleset-ids';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
@@ -54,7 +63,18 @@ export const CCP_ADVANCE: AdvanceEdition = {
   // O27.3.4 c), F104.2: reading ccp.advancing-tie-breaks, read where CC:E's cce.advancing-tie-breaks is.
   readingsOf: (r) => (r['ccp.advancing-tie-breaks'] === undefined ? r : { ...r, 'cce.advancing-tie-breaks': r['ccp.advancing-tie-breaks'] }),
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
+  // F102.3: "A Japanese unit inside a cave may Advance – never Move – directly to any other hex containing a cave" (cave.ts mayTunnel).
+  caves: { mayTunnel: (c, u, hex) => tunnelOpen(c, u, hex) },
 };
+
+/** F102.3 through cave.ts's mayTunnel: the unit's cave, the others on the map, and whether `hex` is one of them. */
+export function tunnelOpen(c: Pick<AdvanceContext, 'caves' | 'toAdvance'>, u: Unit, hex: string): boolean {
+  const cave = c.caves?.find((k) => k.hex === u.hex);
+  if (!cave) return false;
+  const otherCaves = c.caves!.filter((k) => k.hex !== u.hex).map((k) => k.hex);
+  const unit = { side: u.owner === 'axis' ? ('japanese' as const) : ('allied' as const), activated: c.toAdvance.includes(u.id), inside: cave.inside.includes(u.id), hex: u.hex };
+  return mayTunnel({ order: 'advance', cave: { hex: u.hex }, otherCaves }, unit) && otherCaves.includes(hex);
+}
 
 // 14.2.1 beside its exits' counterparts (EXIT_PARAGRAPHS); the terrain CC:P does not have (Hedge, Wall: no hexside
 // terrain), which the shared Defense Roll cites, dropped as in Fire (CCP_FIRE_ABSENT: a CC:P map cannot hold it).

@@ -13,9 +13,9 @@
  * aircraft or mortar from downslope and vs any artillery; T81.3.1: one instance of Cover, the better of the
  * cave's and the hex's); a tunnel Advance from inside a cave to any other cave hex (F102.3), never a Move.
  *
- * Handled elsewhere: the attack itself and its Defense rolls (O27.3.3, O27.3.4: Fire, machines/ccp/fire.ts,
- * and Asset Request's artillery and aircraft) — this module gives them `caveSlope`, `seesInsideCave` and
- * `caveDefenders`; the LOS across the map to the cave hex (16, machines/ccp/los.ts): the slope's crossing
+ * Handled elsewhere: the attack itself and its Defense rolls (O27.3.3, O27.3.4: Fire, machines/ccp/fire.ts
+ * CCP_FIRE_CAVES, which reads `caveSlope`, `seesInsideCave` and `caveCoverTerm` from here; Asset Request's
+ * artillery and aircraft do not consult caves yet); the LOS across the map to the cave hex (16, machines/ccp/los.ts): the slope's crossing
  * level is the map's depiction and comes with the attack; the Hidden Cave action that places a cave
  * (A43.1). Terrain Cover values (the Terrain Chart, in the playbook) are situation inputs.
  */
@@ -124,7 +124,7 @@ export const seesInsideCave = (slope: CaveSlope | null): boolean => slope !== 'u
 const inCaveHex = (c: Pick<CaveContext, 'units' | 'cave'>): CaveUnit[] => c.units.filter((u) => u.hex === c.cave.hex);
 
 /** F102.1.1: the unit may change its position (enter or leave the cave) at this moment. */
-export function mayChangePosition(c: CaveContext, u: CaveUnit): boolean {
+export function mayChangePosition(c: Pick<CaveContext, 'occasion' | 'order' | 'changed'> & { cave: { hex: string } }, u: Pick<CaveUnit, 'id' | 'side' | 'hex' | 'activated' | 'placed'>): boolean {
   if (u.side !== 'japanese' || u.hex !== c.cave.hex || c.changed.includes(u.id)) return false;
   switch (c.occasion) {
     case 'order-start':
@@ -141,7 +141,7 @@ export function mayChangePosition(c: CaveContext, u: CaveUnit): boolean {
 }
 
 /** F102.3: an activated Japanese unit inside the cave, in an Advance order, may Advance to any other cave hex. */
-export const mayTunnel = (c: CaveContext, u: CaveUnit): boolean => c.order === 'advance' && u.side === 'japanese' && u.activated && u.inside && u.hex === c.cave.hex && c.otherCaves.length > 0;
+export const mayTunnel = (c: Pick<CaveContext, 'order' | 'otherCaves'> & { cave: { hex: string } }, u: Pick<CaveUnit, 'side' | 'activated' | 'inside' | 'hex'>): boolean => c.order === 'advance' && u.side === 'japanese' && u.activated && u.inside && u.hex === c.cave.hex && c.otherCaves.length > 0;
 
 /**
  * Reading ccp.hidden-cave-entry: a unit that entered the cave Hidden Cave placed during this attack defends
@@ -150,7 +150,7 @@ export const mayTunnel = (c: CaveContext, u: CaveUnit): boolean => c.order === '
 const countsInside = (c: CaveContext, u: CaveUnit): boolean => u.inside && !(c.readings['ccp.hidden-cave-entry'] === 'attacked-outside' && c.enteredNewCave.includes(u.id));
 
 /** F102.2.3: the cave's alternate Cover against this attack, or null (no benefit: from upslope). */
-function caveCoverTerm(kind: CaveAttackKind, slope: CaveSlope | null): Term | null {
+export function caveCoverTerm(kind: CaveAttackKind, slope: CaveSlope | null): Term | null {
   if (kind === 'artillery') return term(entryValue('F102.2.3', 'cave vs artillery', 8), 'F102.2.3', 'cave vs artillery');
   if (slope === 'upslope') return null;
   if (kind === 'aircraft' || kind === 'mortar') return term(entryValue('F102.2.3', `cave vs ${kind} from downslope`, 8), 'F102.2.3', `cave vs ${kind} from downslope`);

@@ -58,6 +58,16 @@
  * hex (T82 Sand: the edition's sand, one Attack Total term, firepower.ts sandTerm), and a Sogeki Hei's under reading
  * ccp.sand-sogeki-hei (default `not-a-weapon`: 3.3.4 b's "except that it is a unit and not a weapon" meets Sand's
  * "ordnance weapon"). Not yet: Road, Bridge and Water Barrier.
+ * Caves (F102.2, the edition's `caves`: CCP_FIRE_CAVES below, from machines/ccp/cave.ts's caveSlope,
+ * seesInsideCave and caveCoverTerm): the situation's `caves` name each cave's Crest hex, the Japanese units
+ * inside it and, per hex an Allied unit fires from, the level where the LOS thread crosses the cave hex's
+ * hexside (F102.2.1). From upslope the units inside are never seen (F102.2.2): a piece may fire at the hex only
+ * if it sees an enemy unit there (O27.3.1, O27.3 b), and the occupants are immune — no Defense Roll (O27.3.4's
+ * exception; a Fire Group from both slopes: reading ccp.cave-fire-group-slope); from downslope they defend with
+ * the cave's alternate Cover, 4, or 8 vs a mortar (F102.2.3), the better single instance with the hex's
+ * (T81.3.1: machines/cce/terrain.ts coverTerms' `alternate`). Left out: a Scout's spotting for a mortar at a cave
+ * hex takes the slope from the mortar's hex (the weapon the attack "emanates" from), its sighting from the
+ * Scout's; entering and leaving the cave (F102.1.1) is the cave procedure's and Move's, not Fire's.
  * Night (18.3) is the situation's `night`: the automatic Hindrance of the range, unless a starshell within
  * 2 hexes illuminates the target hex (7.2); Night's other rules (18.1, 18.2, 18.4-18.6) are not Fire's.
  * The Japanese player is the situation's `axis` player.
@@ -85,6 +95,51 @@ import { overstackingCoverTerm } from './stacking';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_COVER, CCP_TERRAIN_LOS } from './terrain';
 import type { CcpRuleId } from './rule-ids';
 import { hiddenFortificationAllowed } from './hidden';
+import type { FireCaves } from '../cce/fire/edition';
+import type { FireSituationView, Piece } from '../cce/fire/firepower';
+import type { FireCave } from '../cce/fire/types';
+import type { Readings } from '../core/readings';
+import { levelOf } from '../core/map';
+import { caveCoverTerm, caveSlope, seesInsideCave, type CaveSlope } from './cave';
+
+const caveOf = (s: FireSituationView, hex: string): FireCave | undefined => s.caves?.find((c) => c.hex === hex);
+
+/** F102.2.1: the slope of `from` from the cave (its crossing level stated by the situation, which the parser requires for every enemy unit's hex). */
+function slopeFrom(s: FireSituationView, cave: FireCave, from: string): CaveSlope {
+  const crossing = cave.crossings[from];
+  if (crossing === undefined) throw new Error(`situation.caves: no crossing level for ${from} at the cave in ${cave.hex} (the parser requires one for every enemy unit's hex)`);
+  return caveSlope(levelOf(s.map.hexes[cave.hex]), crossing);
+}
+
+/**
+ * Reading ccp.cave-fire-group-slope: a Fire Group whose pieces lie on both slopes of the cave emanates from
+ * upslope if any piece does (any-upslope), or only if every piece does (all-upslope).
+ */
+function groupSlope(slopes: readonly CaveSlope[], r: Readings): CaveSlope {
+  const upslope = r['ccp.cave-fire-group-slope'] === 'all-upslope' ? slopes.every((x) => x === 'upslope') : slopes.includes('upslope');
+  return upslope ? 'upslope' : 'downslope';
+}
+
+/**
+ * F102.2.2, F102.2.3 in Fire: machines/ccp/cave.ts's slope (caveSlope), visibility (seesInsideCave) and Cover
+ * (caveCoverTerm, 'mortar' for a mortar, which fires alone, O27.3.1.1, else 'fire'); the best single
+ * instance of the cave's and the hex's Cover is T81.3.1's (machines/cce/terrain.ts coverTerms, `alternate`).
+ */
+export const CCP_FIRE_CAVES: FireCaves = {
+  unseen: (s, from, u) => {
+    const cave = caveOf(s, u.hex);
+    return cave !== undefined && cave.inside.includes(u.id) && !seesInsideCave(slopeFrom(s, cave, from));
+  },
+  defense: (s, r, pieces: readonly Piece[], target) => {
+    const cave = caveOf(s, target);
+    const occupants = cave ? s.units.filter((u) => u.hex === target && cave.inside.includes(u.id)).map((u) => u.id) : [];
+    if (!cave || occupants.length === 0) return { immune: [], cover: {} };
+    const slope = groupSlope(pieces.map((p) => slopeFrom(s, cave, p.unit.hex)), r);
+    if (!seesInsideCave(slope)) return { immune: occupants, cover: {} };
+    const cover = caveCoverTerm(pieces.some((p) => p.weapon?.type === 'mortar') ? 'mortar' : 'fire', slope);
+    return { immune: [], cover: cover ? Object.fromEntries(occupants.map((id) => [id, cover])) : {} };
+  },
+};
 
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
@@ -114,6 +169,8 @@ export const CCP_FIRE: FireEdition = {
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always
   // decreased by 2"; a Sogeki Hei's attack counts under reading ccp.sand-sogeki-hei's `ordnance` only.
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82'), sogekiHei: (r) => r['ccp.sand-sogeki-hei'] === 'ordnance' },
+  // F102.2.2, F102.2.3: caves — occupants unseen and immune from upslope, the cave's alternate Cover from downslope.
+  caves: CCP_FIRE_CAVES,
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };

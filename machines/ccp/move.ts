@@ -45,6 +45,14 @@
  * only: a step's cost, the MPs announced and the cost derivation's terms are multiples of ½ (oracle/schema/ccp/
  * move.schema.json `steps`; CC:E's stay integers). At night the Beach is a Terrain Type (18.2): 2½.
  *
+ * Caves (F102.1.1, the edition's `caves`): with the situation's `caves` (each cave's hex and the Japanese units
+ * inside it), the Move's conclusion — after END_ORDER, or once every activated unit has moved — is a moment
+ * at which each Japanese unit activated by it may enter (ENTER_CAVE) or leave (EXIT_CAVE) the cave in the hex
+ * it stands in, once (machines/ccp/cave.ts mayChangePosition), with no MPs and no Op Fire (no reaction window
+ * follows), until END; a unit that moved out of a cave's hex left the cave at the beginning of the Order (the
+ * output's `caves`, machines/cce/entry.ts caveOccupants). Not modelled: Op Fire at a hex whose non-moving units
+ * are inside a cave (F102.2.2's immunity in Op Fire: a Move situation's Op Fire sees no caves yet).
+ *
  * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
  * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
  * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
@@ -57,6 +65,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';
 import { moveMachineFor } from '../cce/move/machine';
+import type { MoveContext } from '../cce/move/types';
+import type { Unit } from '../cce/units';
+import { mayChangePosition } from './cave';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { Readings } from '../core/readings';
@@ -109,7 +120,17 @@ export const CCP_MOVE: MoveEdition = {
   night: nightTerrainTypes,
   // T81.2: the CC:P Terrain Chart's Move Cost column (machines/ccp/terrain.ts).
   terrainCosts: CCP_TERRAIN_MOVE_COST,
+  // F102.1.1: "at the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated" (cave.ts mayChangePosition).
+  caves: { mayChange: (c, u) => mayChangeAtConclusion(c, u) },
 };
+
+/** F102.1.1 through cave.ts's mayChangePosition: a unit in a cave's hex, activated by this Move, at its conclusion, once. */
+export function mayChangeAtConclusion(c: Pick<MoveContext, 'caves' | 'caveChanged' | 'activated'>, u: Unit): boolean {
+  const cave = c.caves?.find((k) => k.hex === u.hex);
+  if (!cave) return false;
+  const unit = { id: u.id, side: u.owner === 'axis' ? ('japanese' as const) : ('allied' as const), hex: u.hex, activated: c.activated.includes(u.id), placed: false };
+  return mayChangePosition({ occasion: 'order-end', order: 'move', changed: c.caveChanged ?? [], cave: { hex: cave.hex } }, unit);
+}
 
 /**
  * The CC:E ids the shared chart cites for terrain CC:P does not have (as Fire's), dropped from its

@@ -462,6 +462,25 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['cave'],
   },
   {
+    id: 'ccp.cave-fire-group-slope',
+    rules: ['F102.2.2', 'F102.2.3', 'O27.3.1'],
+    quotes: [
+      { rule: 'F102.2.2', text: 'Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them, even when other units in the same hex – but outside the cave – are affected normally.' },
+      { rule: 'F102.2.3', text: 'A cave bestows upon its occupants – only; not the hex itself – an alternate Cover of “4” to most fire attacks emanating from downslope.' },
+      { rule: 'O27.3.1', text: 'Every piece in a Fire Group must have both an unobstructed LOS to an enemy unit in the target hex and be within range of that hex for the Fire Attack roll to be made.' },
+    ],
+    question:
+      'A Fire Group at a cave hex with Japanese units both inside and outside the cave has pieces upslope of the cave (each seeing only the units outside) and pieces downslope. Its one attack emanates from both: are the occupants immune to it, or reached (with the cave\'s Cover against an attack from downslope)?',
+    alternatives: [
+      { id: 'any-upslope', means: 'the attack emanates from a unit upslope as soon as one firing piece is upslope: the occupants are immune to it' },
+      { id: 'all-upslope', means: 'the occupants are immune only if every firing piece is upslope; otherwise the attack reaches them from downslope (Cover 4, 8 vs a mortar)' },
+    ],
+    default: 'any-upslope',
+    reason:
+      'F102.2.2 makes the occupants immune to "all fire attacks emanating from a unit or weapon upslope of them", and a Fire Group\'s attack is one attack (O27.3.1.2: one FP, one roll) emanating from each of its pieces; nothing says that a piece downslope lifts the immunity.',
+    procedures: ['fire'],
+  },
+  {
     id: 'ccp.hidden-japan-only',
     rules: ['A43', 'A43.1', 'A43.3'],
     quotes: [

@@ -107,6 +107,8 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     carriesWeapon: ({ context: c, event }) => (event.type === 'ADVANCE' || event.type === 'EXIT') && unitOf(c, event.unit)?.weapon !== undefined,
     intoEnemyOccupied: ({ context: c, event }) => isAdvance(event) && c.situation.units.some((u) => u.hex === event.hex && u.owner !== c.player),
     offEnemyEdge: ({ context: c, event }) => event.type === 'EXIT' && event.edge === enemyEdge(c.situation.map, c.player),
+    /** CC:P F102.3: the unit inside a cave takes the tunnels to another cave's hex. */
+    throughTunnel: ({ context: c, event }) => isAdvance(event) && event.tunnel === true && edition.caves !== null && edition.caves.mayTunnel(c, unitOf(c, event.unit)!, event.hex),
     /** CC:P 14.2.1: "only from a hex containing an Exit Point". */
     fromExitPoint: ({ context: c, event }) => event.type === 'EXIT' && edition.exitPoints !== null && edition.exitPoints.from(c, unitOf(c, event.unit)?.hex ?? ''),
     mineAttackPending: ({ context: c }) => c.minesPending.length > 0 && unitOf(c, c.leaving?.unit ?? c.entered?.unit) !== undefined,
@@ -137,6 +139,11 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
         leaving: { unit: event.unit, from: start, hex: event.hex, edge: null },
         minesPending: minesPendingIn(c.situation.map, unitStep(c, event.unit), start, 'exiting'),
       };
+    }),
+    /** CC:P F102.3: out of the cave it was in, into the other cave (the tunnels link the caves: it comes out inside). */
+    tunnelIntoCave: assign(({ context: c, event }) => {
+      if (!isAdvance(event) || !c.caves) return {};
+      return { caves: c.caves.map((k) => ({ ...k, inside: k.hex === event.hex ? [...k.inside, event.unit] : k.inside.filter((id) => id !== event.unit) })) };
     }),
     /** O16.2, 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
     startExit: assign(({ context: c, event }) => {
@@ -211,6 +218,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     minesFp: input.situation.minesFp,
     situation: { units: input.situation.units, map: input.situation.map },
     exitPoints: input.situation.exitPoints ?? { values: {}, chitY: false },
+    ...(input.situation.caves ? { caves: input.situation.caves } : {}),
     toAdvance: [...input.situation.advancing],
     advanced: [],
     refusals: [],
@@ -242,6 +250,8 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
       on: {
         ADVANCE: [
           { guard: 'intoImpassableHex', target: 'choosingAdvance', actions: 'refuseImpassable', meta: { rules: ['O16.3', 'T79', 'T98'] } },
+          // CC:P F102.3 (edition.caves): from inside a cave to any other cave's hex, adjacent or not; it arrives inside that cave.
+          ...(edition.caves ? [{ guard: 'throughTunnel' as const, target: 'leavingHex' as const, actions: ['startAdvance', 'tunnelIntoCave'] as const, meta: { rules: ['O16.1', 'O16.2'], plus: ['F102.3', 'F102.1'] } as Meta }] : []),
           ...(edition.majorBridges ? [{ guard: 'offMajorBridgeRoad' as const, target: 'choosingAdvance' as const, actions: 'refuseMajorBridge' as const, meta: { rules: ['O16.3', 'T80.1'] } as Meta }] : []),
           ...(edition.cliffs
             ? [

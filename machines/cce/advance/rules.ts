@@ -13,7 +13,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
 import { unitStatus } from '../effects';
 import type { FrameState } from '../frame';
-import { countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord, type PanjiTrapRule } from '../entry';
+import { caveOccupants, type CaveMarker, countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord, type PanjiTrapRule } from '../entry';
 import type { DefenseChartEdition, DefenseEvent } from '../fire-defense-states';
 import type { Readings } from '../../core/readings';
 import { opponentOf, type Player, type Unit } from '../units';
@@ -38,7 +38,12 @@ export interface AdvanceSituation {
   game?: FrameState | null;
   /** CC:P 2.4, 14.2.2 only (machines/ccp/exit-points.ts): the map's Exit Points and whether chit "Y" is in play. */
   exitPoints?: ExitPointsSituation;
+  /** CC:P F102 only: the cave markers on the map and the Japanese units inside each (F102.1). Absent: none. */
+  caves?: AdvanceCave[];
 }
+
+/** CC:P F102: a cave marker's Hill Crest hex and the units inside it (../entry.ts, shared with Move). */
+export type AdvanceCave = CaveMarker;
 
 /** CC:P 2.4: hex id → Exit Point value (0-3); 14.2.2: chit "Y" adds 1. */
 export interface ExitPointsSituation {
@@ -49,7 +54,8 @@ export interface ExitPointsSituation {
 export type AdvanceInput = MachineInput<AdvanceSituation>;
 
 export type AdvanceEvent =
-  | { type: 'ADVANCE'; unit: string; hex: string }
+  /** CC:P F102.3: `tunnel`, an Advance from inside a cave to another cave's hex through the tunnels (not to an adjacent hex). */
+  | { type: 'ADVANCE'; unit: string; hex: string; tunnel?: boolean }
   | { type: 'EXIT'; unit: string; edge: Edge }
   | { type: 'END_ORDER' }
   | HiddenFortificationEvent
@@ -82,6 +88,8 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   mineAttack: { hex: string; unit: string; roll: Roll | null } | null;
   /** CC:P 2.4, 14.2.2: the situation's Exit Points (none under CC:E). */
   exitPoints: ExitPointsSituation;
+  /** CC:P F102: the situation's caves and who is inside each, as the Order changes it (absent: none). */
+  caves?: AdvanceCave[];
 }
 
 export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
@@ -91,6 +99,8 @@ export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
   refusals: Refusal[];
   /** O16.4: hexes holding units of both sides at the end of the Order (the Melee procedure's input). */
   meleeHexes: string[];
+  /** CC:P F102: the caves and who is inside each at the end of the Order (only where the situation states caves). */
+  caves?: AdvanceCave[];
 }
 
 // ----------------------------------------------------------------------------------------- editions
@@ -122,9 +132,14 @@ export interface AdvanceEdition {
   panjiTrap?: PanjiTrapRule;
   /** The readings the shared modules consult, from the edition's register (CC:P's ccp.advancing-tie-breaks as cce.advancing-tie-breaks). Absent: as given. */
   readingsOf?: (readings: Readings) => Readings;
+  /**
+   * CC:P F102.3, O22.2: "if Japanese, 'Advance' from inside one cave to any other cave on the map" — whether
+   * `unit` may take the tunnels to the cave in `hex` (it arrives inside that cave). Null: no caves (CC:E's).
+   */
+  caves: { mayTunnel: (c: AdvanceContext, unit: Unit, hex: string) => boolean } | null;
 }
 
-export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null };
+export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null, caves: null };
 
 // ------------------------------------------------------------------------------------ rule arithmetic
 
@@ -163,5 +178,6 @@ export function projectAdvance(c: AdvanceContext): AdvanceOutput {
     units: c.situation.units.map(unitStatus),
     eliminated,
     meleeHexes: meleeHexes(c.situation),
+    ...(c.caves ? { caves: caveOccupants(c.caves, c.situation.units) } : {}),
   }, c);
 }

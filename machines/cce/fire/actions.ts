@@ -8,7 +8,7 @@ import { applyUnitEffect, type UnitEffect } from '../effects';
 import { startDefense, type DefenseSlice } from '../fire-defense-states';
 import { opponentOf, type Nationality } from '../units';
 import type { CoverOptions } from '../terrain';
-import { airburst, airburstTerrain, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, sandTerm, targetingHits } from './firepower';
+import { type FireSituationView, airburst, airburstTerrain, attackCover, attackDerivation, breakWeapon, fpDerivation, piecesOf, removeWeapon, sandTerm, targetingHits } from './firepower';
 import { actionBonus, attackRollIsDoubles, currentShotFp, ordnanceRange, shotOf, shotPieces, sniping, sprayHex, sustainedCandidates, targetedHexes, targetingHindrance } from './guards';
 import type { FireAction, FireContext, FireEvent, ShotRecord, ShotResult } from './types';
 import { fireEditionOf, shotActionOf } from './edition';
@@ -98,6 +98,8 @@ export const fireUpdates = {
     airburst: airburst(c.situation, shotPieces(c), c.shot!.target, fireEditionOf(c).airbursts),
     cover: attackCover(c.situation, c.readings, shotPieces(c), c.shot!.target),
     coverByHex: sprayHex(c) ? sprayCover(c) : undefined,
+    // CC:P F102.2.2, F102.2.3: who in the target's cave this shot reaches, and with what Cover, fixed with its FP.
+    ...(fireEditionOf(c).caves && caveSituation(c) ? { caveDefense: fireEditionOf(c).caves!.defense(c.situation, c.readings, shotPieces(c), c.shot!.target) } : {}),
   })),
   computeAttack: set((c) => attackUpdate(c, false)),
   /** CC:P 3.3.4 c): a Sogeki Hei's Attack Total, the dice multiplied. */
@@ -108,7 +110,10 @@ export const fireUpdates = {
   beginDefense: set((c) => {
     const moving = c.readings['cce.tie-breaks-moving'] === 'entering' ? c.entering : c.moving;
     // A40: "all units in both hexes must make Fire Defense Rolls based on that single Attack Total".
-    const defense = startDefense(c.situation, c.defense, draft(c).attack!.total, targetedHexes(c), c.cover, moving, c.coverByHex);
+    const started = startDefense(c.situation, c.defense, draft(c).attack!.total, targetedHexes(c), c.cover, moving, c.coverByHex);
+    // CC:P F102.2.2, O27.3.4 "(exception: units inside caves—see F102.2.2)": the immune occupants make no Defense Roll; F102.2.3: the others use the cave's Cover.
+    const cave = c.caveDefense;
+    const defense = cave ? { ...started, toRoll: started.toRoll.filter((id) => !cave.immune.includes(id)), alternateCover: cave.cover } : started;
     return { defense: sniping(c) ? snipedDefense(c, defense) : defense };
   }),
   /** A29: the record's `attack.concealment` is every Concealment reduction played against this attack. */
@@ -117,6 +122,9 @@ export const fireUpdates = {
     return closeShot(c, 'attacked', attack ? { attack: { ...attack, concealment: c.defense.concealmentTotal } } : {});
   }),
 };
+
+/** CC:P F102: the situation states caves (a Fire Order's; Op Fire's Move situation has none). */
+const caveSituation = (c: FireContext): boolean => (c.situation as FireSituationView).caves !== undefined;
 
 /**
  * CC:P 3.3.4 c): the Sogeki Hei "will only affect a single unit in the targeted hex ... the Japanese player

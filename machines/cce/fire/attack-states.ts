@@ -44,7 +44,7 @@
  */
 import { newEventRun } from '../event/kit';
 import { eventHostActions, type EventHostContext } from '../event/host';
-import { assign, type EventObject } from 'xstate';
+import { and, assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
 import { rerollStates, timeByTheRules, triggerGuards, triggersByTheRules } from '../order-rolls';
@@ -153,6 +153,8 @@ const GUARDS = {
   fireFpAtLeastOne: fireGuards.fpAtLeastOne,
   fireFpBelowOne: fireGuards.fpBelowOne,
   fireNoSustainedBreakLeft: fireGuards.noSustainedBreakLeft,
+  fireCaveOccupantsImmune: fireGuards.caveOccupantsImmune,
+  fireCaveOccupantsCovered: fireGuards.caveOccupantsCovered,
   fireOneSustainedCandidate: fireGuards.oneSustainedCandidate,
   fireChosenSustainedCandidate: fireGuards.chosenSustainedCandidate,
 };
@@ -344,6 +346,14 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
     // A41: each Sustained Fire on doubles breaks one firing MG or Mortar (the firer's choice), cumulative with Jammed!.
     breakingSustainedFire: {
       always: [
+        // CC:P F102.2 (edition.caves, a Fire Order's): the target hex's cave occupants immune from upslope (no Defense Roll, O27.3.4's
+        // exception), or reached from downslope with the cave's alternate Cover (F102.2.3); then every other target hex.
+        ...(edition.caves && !opFire
+          ? [
+              { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsImmune']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4'], plus: ['F102.2.2', 'F102.2.1'] } as Meta },
+              { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsCovered']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4', 'T78.3'], plus: ['F102.2.3', 'F102.2.1'] } as Meta },
+            ]
+          : []),
         t(defenseEntry, ['O20.3.4'], 'fireNoSustainedBreakLeft', 'fireBeginDefense'),
         t('breakingSustainedFire', ['A41', '11.4'], 'fireOneSustainedCandidate', 'fireBreakOnlySustainedCandidate'),
       ],

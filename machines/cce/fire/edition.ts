@@ -7,6 +7,20 @@ import { FIRE_ACTIONS, type FireAction } from './types';
 import type { Readings } from '../../core/readings';
 import type { TerrainLos } from '../los';
 import type { Sand } from './firepower';
+import type { Unit } from '../units';
+import type { FireSituationView, Piece } from './firepower';
+import type { CaveDefense } from './types';
+
+/**
+ * CC:P F102.2: the caves of a Fire situation — who a firing hex cannot see, and whom an attack reaches with
+ * what Cover (machines/ccp/fire.ts, from machines/ccp/cave.ts's computations). CC:E has no caves.
+ */
+export interface FireCaves {
+  /** F102.2.2: `unit` is inside a cave and `from` lies upslope of it ("never have LOS to units inside that cave"). */
+  unseen: (s: FireSituationView, from: string, unit: Unit) => boolean;
+  /** F102.2.2, F102.2.3: the occupants of the target's cave this shot does not reach, and the alternate Cover of those it does. */
+  defense: (s: FireSituationView, readings: Readings, pieces: readonly Piece[], target: string) => CaveDefense;
+}
 
 export interface FireEdition extends DefenseChartEdition {
   /** O20.3.3.1: Jammed! on a Fire Attack Roll breaks every firing Weapon (and is no trigger on other rolls, 1.9.1.2). */
@@ -47,6 +61,8 @@ export interface FireEdition extends DefenseChartEdition {
   airbursts?: Readonly<Record<string, string>>;
   /** CC:P T82 Sand: -2 to an ordnance Weapon's Attack Total against a Beach hex (firepower.ts Sand). Absent: none (CC:E). */
   sand?: Sand;
+  /** CC:P F102.2.2, F102.2.3: caves (absent: none, CC:E's). */
+  caves?: FireCaves;
 }
 
 export const CCE_FIRE: FireEdition = {

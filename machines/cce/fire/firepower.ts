@@ -14,14 +14,14 @@ import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
 import { derive, greaterThan, ruleApplies, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
-import { ENFILADE, type LosFact, type NightVisibility, type Shot } from './types';
+import { ENFILADE, type FireCave, type LosFact, type NightVisibility, type Shot } from './types';
 import { combineHindrances, mapLosFact, smokeOf, type TerrainLos } from '../los';
 
 /**
  * `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map;
  * `terrainLos`: the edition's Terrain Chart LOS column it is computed with (absent: CC:E's, FireEdition.terrainLos).
  */
-export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos };
+export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos; caves?: FireCave[] };
 
 export interface Piece {
   id: string;

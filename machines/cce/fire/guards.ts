@@ -31,6 +31,7 @@ import {
 } from './firepower';
 import { ENFILADE, type FireAction, type FireContext, type FireEvent, type Shot } from './types';
 import { fireEditionOf, shotActionOf } from './edition';
+import { ownId } from '../../core/ruleset-ids';
 
 export type Problem = { rule: string; why: string } | null;
 
@@ -43,10 +44,13 @@ export const piecesOfUnits = (c: FireContext, ids: string[]): Piece[] => c.situa
 /** CC:P 19.1: a hex holding units of both sides is a melee hex (only where the edition has them). */
 export const isMeleeHex = (c: FireContext, hex: string): boolean => fireEditionOf(c).meleeHexes && new Set(c.situation.units.filter((u) => u.hex === hex).map((u) => u.owner)).size > 1;
 
-/** Hexes this piece could fire at now: LOS and Range to a hex with an enemy unit (O20.1; CC:P O27.1.1: "and not occupying a melee hex"). */
+/** CC:P F102.2.2 (the edition's `caves`): an enemy unit `from` cannot see — inside a cave `from` lies upslope of. CC:E: none. */
+const unseenFrom = (c: FireContext, from: string, u: Unit): boolean => fireEditionOf(c).caves?.unseen(c.situation, from, u) ?? false;
+
+/** Hexes this piece could fire at now: LOS and Range to a hex with an enemy unit (O20.1; CC:P O27.1.1: "and not occupying a melee hex"; CC:P O27.3.1: one it can see, F102.2.2). */
 function pieceHasTarget(c: FireContext, p: Piece): boolean {
   if (pieceCannotFire(p, c.situation, opFire(c))) return false;
-  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && !isMeleeHex(c, u.hex)).map((u) => u.hex))];
+  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && !isMeleeHex(c, u.hex) && !unseenFrom(c, p.unit.hex, u)).map((u) => u.hex))];
   return hexes.some((h) => pieceReaches(p, c.situation, c.readings, h) === null);
 }
 
@@ -191,6 +195,10 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
     if (cannot) return { rule: cannot.rule, why: `"${id}" cannot fire: ${cannot.why}` };
     const reach = pieceReaches(p, c.situation, c.readings, shot.target, spotterHex(c, shot));
     if (reach) return { rule: reach.rule, why: `"${id}" cannot fire at ${shot.target}: ${reach.why}` };
+    // CC:P O27.3.1 "LOS to an enemy unit in the target hex", F102.2.2: from upslope, a cave's occupants are never seen.
+    const from = spotterHex(c, shot) ?? p.unit.hex;
+    const enemies = enemiesIn(c.situation, c.player, shot.target);
+    if (!shot.smoke && enemies.length > 0 && enemies.every((u) => unseenFrom(c, from, u))) return { rule: ownId('ccp', 'F102.2.2'), why: `"${id}" cannot see any enemy unit in ${shot.target}: from ${from}, upslope of its cave, the units inside are never seen` };
     pieces.push(p);
   }
   const ordnance = pieces.some(isOrdnance);
@@ -347,6 +355,10 @@ export const fireGuards = {
   fpBelowOne: ({ context: c }: G) => currentFinalFp(c) < 1,
   /** A41: no Sustained Fire break left to assign, or no MG/Mortar left to break. */
   noSustainedBreakLeft: ({ context: c }: G) => c.sustainedBreaks === 0 || sustainedCandidates(c).length === 0,
+  /** CC:P F102.2.2: the target hex's cave occupants are immune to this attack (it emanates from upslope). */
+  caveOccupantsImmune: ({ context: c }: G) => (c.caveDefense?.immune.length ?? 0) > 0,
+  /** CC:P F102.2.3: the attack reaches the target hex's cave occupants, each with the cave's alternate Cover. */
+  caveOccupantsCovered: ({ context: c }: G) => Object.keys(c.caveDefense?.cover ?? {}).length > 0,
   oneSustainedCandidate: ({ context: c }: G) => sustainedCandidates(c).length === 1,
   chosenSustainedCandidate: ({ context: c, event }: G) => {
     const e = ev(event, 'BREAK_WEAPON');

@@ -5,7 +5,7 @@ import type { FrameOutput, FrameState } from '../frame';
 import type { EventHostContext, EventRecord } from '../event/host';
 import type { TimeAdvanceRecord } from '../time-advance';
 import type { Roll, Trigger } from '../../core/dice';
-import type { Derivation } from '../../core/derivation';
+import type { Derivation, Term } from '../../core/derivation';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
@@ -61,6 +61,19 @@ export interface FireSituation extends Situation {
   game?: FrameState | null;
   /** CC:P 18 only: a night scenario (18.3's automatic Hindrance), with the hexes holding a starshell marker (7.2). Absent: day. */
   night?: NightVisibility;
+  /** CC:P F102 only: the cave markers on the map (the edition's `caves` point reads them). Absent: none. */
+  caves?: FireCave[];
+}
+
+/**
+ * CC:P F102: a cave marker in a Hill Crest hex, the Japanese units stacked underneath it (F102.1: "inside"),
+ * and, for each hex an enemy unit may fire from, the level of the LOS thread where it crosses a hexside of
+ * the cave's hex (F102.2.1: the map's depiction, a situation input): below the cave hex's level, downslope.
+ */
+export interface FireCave {
+  hex: string;
+  inside: string[];
+  crossings: Record<string, number>;
 }
 
 /** CC:P 18.3, 7.2: what a night LOS needs to know. */
@@ -121,6 +134,12 @@ export interface ShotRecord {
   canceled: { white: number; colored: number }[];
 }
 
+/** CC:P F102.2.2, F102.2.3: whom an attack on a cave hex does not reach (occupants, from upslope), and each reached occupant's alternate Cover. */
+export interface CaveDefense {
+  immune: string[];
+  cover: Record<string, Term>;
+}
+
 export interface FireContext extends Omit<EventHostContext, 'situation'> {
   ruleset: string;
   /** The edition's named points (./edition.ts); absent: CC:E's (CCE_FIRE). */
@@ -155,6 +174,8 @@ export interface FireContext extends Omit<EventHostContext, 'situation'> {
   cover: CoverOptions | number;
   /** A40 Spray Fire: the Cover rule of each targeted hex (reading cce.spray-fire-wall-cover). */
   coverByHex?: Record<string, CoverOptions | number>;
+  /** CC:P F102.2.2, F102.2.3 (the edition's `caves`): the cave's occupants the shot in progress cannot reach, and the alternate Cover of those it does, fixed with its FP. */
+  caveDefense?: CaveDefense;
   shots: ShotRecord[];
   defense: DefenseSlice;
   /** A35.3, A36: facts the Defense Roll loop reads (DefenseHost). */

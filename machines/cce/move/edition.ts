@@ -8,6 +8,7 @@ import { CCE_FIRE, type FireEdition } from '../fire/edition';
 import type { NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { MoveContext } from './types';
 import type { PanjiTrapRule } from '../entry';
+import type { Unit } from '../units';
 
 export interface MoveEdition {
   /** O21.1.1, 11.3: a moving unit may transfer its Weapon (1 MP). */
@@ -45,6 +46,11 @@ export interface MoveEdition {
   panjiTrap?: PanjiTrapRule;
   /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: machines/ccp/terrain.ts). Absent: CC:E's (movement.ts TERRAIN_MOVE_COST). */
   terrainCosts?: TerrainMoveCosts;
+  /**
+   * CC:P F102.1.1: at the conclusion of the Move, a unit activated by it may enter or leave the cave in its hex
+   * (`mayChange`, under the situation's caves; no MPs, no Op Fire). Null: no caves (CC:E's).
+   */
+  caves: { mayChange: (c: MoveContext, unit: Unit) => boolean } | null;
 }
 
 export const CCE_MOVE: MoveEdition = {
@@ -59,4 +65,5 @@ export const CCE_MOVE: MoveEdition = {
   fire: CCE_FIRE,
   game: true,
   night: null,
+  caves: null,
 };

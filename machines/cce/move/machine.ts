@@ -46,14 +46,14 @@
  * cce.argued.objective-control-mid-move); other Actions during the move (A37 Marksmanship, A40 Spray Fire,
  * A36 Light Wounds: the Fire procedure's); the Melee check (O16.4).
  */
-import { and, not, or, setup } from 'xstate';
+import { and, assign, not, or, setup } from 'xstate';
 import { checkStatedLos, losReadingsOf } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { CCE_FIRE } from '../fire/edition';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { unitStatus } from '../effects';
-import { countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
+import { caveOccupants, countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
 import { opponentOf } from '../units';
 import { exitUnitsVia, moveActions } from './actions';
@@ -93,7 +93,22 @@ export function projectMove(c: MoveContext): MoveOutput {
     defenseRolls: c.defense.log,
     units: c.situation.units.map(unitStatus),
     eliminated,
+    ...(c.caves ? { caves: caveOccupants(c.caves, c.situation.units) } : {}),
   }, c);
+}
+
+/** CC:P F102.1.1 (the edition's `caves`): the unit of an ENTER_CAVE / EXIT_CAVE, inside (or not) the cave in its hex now, and free to change. */
+function caveChange(edition: MoveEdition, c: MoveContext, e: MoveEvent, inside: boolean): boolean {
+  if ((e.type !== 'ENTER_CAVE' && e.type !== 'EXIT_CAVE') || !edition.caves || !c.caves) return false;
+  const u = c.situation.units.find((x) => x.id === e.unit);
+  return u !== undefined && caveOccupants(c.caves, c.situation.units).some((k) => k.hex === u.hex && k.inside.includes(u.id) === inside) && edition.caves.mayChange(c, u);
+}
+
+/** The caves with `unit` put inside (or taken out of) the cave in its hex. */
+function withCaveChange(c: MoveContext, unit: string, inside: boolean): Partial<MoveContext> {
+  const hex = c.situation.units.find((u) => u.id === unit)!.hex;
+  const caves = caveOccupants(c.caves!, c.situation.units).map((k) => (k.hex !== hex ? k : { hex, inside: inside ? [...k.inside, unit] : k.inside.filter((id) => id !== unit) }));
+  return { caves, caveChanged: [...(c.caveChanged ?? []), unit] };
 }
 
 /**
@@ -116,8 +131,20 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     ...(edition.exitPoints ? crossGuards(edition.exitPoints.from) : {}),
     fromExitPoint: ({ context: c }) => edition.exitPoints === null || edition.exitPoints.from(c, moverHex(c)),
     ...(edition.panjiTrap ? panjiTrapGuards<MoveContext, MoveEvent>(edition.panjiTrap) : {}),
+    // CC:P F102.1.1 (edition.caves): the situation states caves; a unit may enter / leave the cave in its hex at the conclusion.
+    caveSituation: ({ context: c }) => c.caves !== undefined,
+    noCaveChangeOpen: ({ context: c }) => !c.situation.units.some((u) => edition.caves !== null && edition.caves.mayChange(c, u)),
+    mayEnterCave: ({ context: c, event }) => caveChange(edition, c, event, false),
+    mayExitCave: ({ context: c, event }) => caveChange(edition, c, event, true),
   },
-  actions: { ...moveActions, ...attack.actions, ...events.actions, ...(edition.exitPoints ? { exitUnits: exitUnitsVia((c, hex) => edition.exitPoints!.vp(c, hex)) } : {}) },
+  actions: {
+    ...moveActions,
+    ...attack.actions,
+    ...events.actions,
+    ...(edition.exitPoints ? { exitUnits: exitUnitsVia((c, hex) => edition.exitPoints!.vp(c, hex)) } : {}),
+    enterCave: assign(({ context: c, event }) => (event.type === 'ENTER_CAVE' ? withCaveChange(c, event.unit, true) : {})),
+    exitCave: assign(({ context: c, event }) => (event.type === 'EXIT_CAVE' ? withCaveChange(c, event.unit, false) : {})),
+  },
 }).createMachine({
   id: 'move',
   context: ({ input }) => {
@@ -169,6 +196,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       ...(edition === CCE_MOVE ? {} : { edition: edition.fire, exitPoints: s.exitPoints ?? { values: {}, chitY: false } }),
       ...(edition.night && s.night ? { nightTerrain: edition.night(readings) } : {}),
       ...(edition.terrainCosts ? { terrainCosts: edition.terrainCosts } : {}),
+      ...(edition.caves && s.caves ? { caves: s.caves, caveChanged: [] } : {}),
     };
   },
   initial: 'announcing',
@@ -184,12 +212,17 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     },
     // O21.2: "The movement of one unit must be completed in its entirety before another ... can begin".
     choosingMover: {
-      always: { guard: 'noUnitLeftToMove', target: 'done', meta: { rules: ['O21.2'] } },
+      // CC:P F102.1.1 (edition.caves): with caves on the map, the conclusion of the Move first (units may enter or leave a cave).
+      always: [
+        ...(edition.caves ? [{ guard: and(['noUnitLeftToMove', 'caveSituation']), target: 'concludingInCaves' as const, meta: { rules: ['O21.2'], plus: ['F102.1.1'] } as Meta }] : []),
+        { guard: 'noUnitLeftToMove', target: 'done', meta: { rules: ['O21.2'] } },
+      ],
       on: {
         CHOOSE_MOVER: { guard: 'moverLegal', target: 'moving', actions: 'beginMover', meta: { rules: ['O21.2'] } },
         // O14.4: "at least one activated unit must physically cross a hexside into another hex" — unless
         // none can any more (Mines or a trigger removed the only able mover as it left its hex): refused otherwise.
         END_ORDER: [
+          ...(edition.caves ? [{ guard: and([or(['someUnitCrossed', not('anotherUnitCanCross')]), 'caveSituation']), target: 'concludingInCaves' as const, actions: 'endOrder' as const, meta: { rules: ['O21', 'O14.4'], plus: ['F102.1.1'] } as Meta }] : []),
           { guard: or(['someUnitCrossed', not('anotherUnitCanCross')]), target: 'done', actions: 'endOrder', meta: { rules: ['O21', 'O14.4'] } },
           // Refused, and recorded (as a Move the rules forbid is): the Order goes on.
           { actions: 'refuseEndOrder', meta: { rules: ['O14.4'] } },
@@ -324,6 +357,20 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
               { guard: 'stillLeaving' as const, target: 'leavingHex' as const, meta: { rules: ['F103.1'] } as Meta },
               { target: 'entered' as const, meta: { rules: ['F103.1'] } as Meta },
             ],
+          },
+        }
+      : {}),
+    // CC:P F102.1.1 (edition.caves): "at the conclusion of any Move ... order ... in which it was activated" a unit enters
+    // or leaves the cave in its hex, once: "not considered movement, so no MPs ... and no Op Fire or other reactions".
+    ...(edition.caves
+      ? {
+          concludingInCaves: {
+            always: { guard: 'noCaveChangeOpen' as const, target: 'done' as const, meta: { rules: ['F102.1.1'], ruleset: 'ccp' } as unknown as Meta },
+            on: {
+              ENTER_CAVE: { guard: 'mayEnterCave' as const, target: 'concludingInCaves' as const, actions: 'enterCave' as const, meta: { rules: ['F102.1.1', 'F102.1'], ruleset: 'ccp' } as unknown as Meta },
+              EXIT_CAVE: { guard: 'mayExitCave' as const, target: 'concludingInCaves' as const, actions: 'exitCave' as const, meta: { rules: ['F102.1.1', 'F102.1'], ruleset: 'ccp' } as unknown as Meta },
+              END: { target: 'done' as const, meta: { rules: ['F102.1.1'], ruleset: 'ccp' } as unknown as Meta },
+            },
           },
         }
       : {}),

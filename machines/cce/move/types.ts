@@ -17,6 +17,7 @@ import type { LosFact, NightVisibility, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
 import type { MoveTally, NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { ExitPointsSituation } from '../advance/rules';
+import type { CaveMarker } from '../entry';
 
 export interface MoveSituation {
   /** The active player, who gave the Move Order (O21). */
@@ -45,6 +46,8 @@ export interface MoveSituation {
   objectives?: string[];
   /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
   pillboxInPlay?: boolean;
+  /** CC:P F102 (an edition with caves only, ./edition.ts): the cave markers and the Japanese units inside each (F102.1). Absent: none. */
+  caves?: CaveMarker[];
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -71,6 +74,10 @@ export type MoveEvent =
   /** The Fire procedure's attack (../fire/attack-states.ts): DECLARE_SHOT, PLAY_ACTION, FIRE, ABANDON_SHOT, BREAK_WEAPON, END_ORDER (declines). */
   | FireAttackEvent
   | HiddenFortificationEvent
+  /** CC:P F102.1.1: at the Move's conclusion, a unit activated by it enters or leaves the cave in its hex; END: the conclusion is over. */
+  | { type: 'ENTER_CAVE'; unit: string }
+  | { type: 'EXIT_CAVE'; unit: string }
+  | { type: 'END' }
   /** Mine Attack and Fire Defense Rolls, and A29 Concealment / A35.1 before a Defense Roll (the shared defense states). */
   | DefenseEvent;
 
@@ -147,6 +154,10 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   assaultShots: ShotRecord[];
   /** An edition with Exit Points (./edition.ts): the situation's, read by its exits. */
   exitPoints?: ExitPointsSituation;
+  /** CC:P F102: the situation's caves and who is inside each, as the conclusion changes it (absent: none). */
+  caves?: CaveMarker[];
+  /** CC:P F102.1.1: the units that entered or left a cave at the Move's conclusion ("at most once per moment"). */
+  caveChanged?: string[];
 }
 
 export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
@@ -165,6 +176,8 @@ export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
   shots: ShotRecord[];
   /** A26: the active player's Assault Fire shots (records as for shots). */
   assaultFire: ShotRecord[];
+  /** CC:P F102: the caves and who is inside each when the Order ends (only where the situation states caves). */
+  caves?: CaveMarker[];
 }
 
 export type { UnitStatus };

@@ -27,7 +27,7 @@ import { NESTED_TIME_ADVANCE_EVENTS, nestedTimeAdvanceEvent } from './time-advan
 const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
 
-const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
+export const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
 };
 

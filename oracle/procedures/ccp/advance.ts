@@ -12,10 +12,13 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { projectAdvance, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
-import { ccpAdvanceMachine } from '../../../machines/ccp/advance';
+import { parseCaveMarkers } from './cave';
+import { ccpAdvanceMachine, tunnelOpen } from '../../../machines/ccp/advance';
+import { obj, str } from '../../../machines/core/validate';
+import { invalid } from '../../../machines/core/errors';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
-import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
+import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, illegal, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
 import type { DefenseDomainOptions } from '../cce/entry';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
@@ -29,11 +32,31 @@ const CCP_ADVANCE_SITUATION = {
 /** CC:E's parser (its rejections in CC:P terms), then what CC:P adds; the ids here are CC:P's. */
 function parseSituation(raw: unknown, path: string): AdvanceSituation {
   refuseGame(raw, path);
-  return inCcp(() => parseAdvanceSituation(raw, path, CCP_ADVANCE_SITUATION));
+  const { caves, ...rest } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const s = inCcp(() => parseAdvanceSituation(raw !== null && typeof raw === 'object' ? rest : raw, path, CCP_ADVANCE_SITUATION));
+  if (caves !== undefined) s.caves = parseCaveMarkers(caves, `${path}.caves`, s);
+  return s;
 }
 
-/** CC:E's event parser in CC:P terms; no Jammed! (1.9.1: CC:P has none) and no Action before a Defense Roll against Mines. */
+/**
+ * F102.3: an ADVANCE with `tunnel` — a unit inside a cave, activated to Advance and yet to advance, to any
+ * other cave's hex (adjacent or not, so CC:E's adjacency check, O22.1, does not apply to it).
+ */
+function parseTunnelAdvance(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as AdvanceContext;
+  const o = obj(raw, path, ['type', 'unit', 'hex', 'tunnel'], ['type', 'unit', 'hex', 'tunnel']);
+  if (o.tunnel !== true) invalid(`${path}.tunnel`, 'true, or absent (an Advance into an adjacent hex)', o.tunnel, 'F102.3');
+  const unit = str(o.unit, `${path}.unit`);
+  const hex = str(o.hex, `${path}.hex`);
+  const u = c.situation.units.find((x) => x.id === unit);
+  if (!snapshot.matches('choosingAdvance') || !u || !c.toAdvance.includes(unit)) illegal(`${path}.unit`, `a unit activated to Advance that has not advanced yet (${c.toAdvance.join(', ') || 'none'})`, unit, 'O22.1');
+  if (!tunnelOpen(c, u!, hex)) illegal(`${path}.hex`, `another cave's hex, the unit being a Japanese unit inside a cave ("A Japanese unit inside a cave may Advance ... directly to any other hex containing a cave")`, hex, 'F102.3');
+  return { type: 'ADVANCE', unit, hex, tunnel: true } as EventObject;
+}
+
+/** CC:E's event parser in CC:P terms; no Jammed! (1.9.1: CC:P has none) and no Action before a Defense Roll against Mines; F102.3's tunnel Advance. */
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  if ((raw as { type?: unknown; tunnel?: unknown } | null)?.type === 'ADVANCE' && (raw as { tunnel?: unknown }).tunnel !== undefined) return parseTunnelAdvance(raw, path, snapshot);
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (o.type === 'ROLL' && o.trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
   const panji = parsePanjiTrapEvent(raw, path, snapshot);
@@ -56,6 +79,8 @@ const unit = (spec: SeedUnitSpec) => buildUnit(spec);
 const map = (hexes: Record<string, { terrain: string[]; markers?: string[] }>) => ({ geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes });
 const og = { terrain: ['Open Ground'] };
 const mined = { terrain: ['Open Ground'], markers: ['Mines'] };
+
+const crest = { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true };
 
 type CcpAdvanceSeed = Seed<AdvanceSituation> & { options?: DefenseDomainOptions };
 
@@ -160,6 +185,36 @@ export const CCP_ADVANCE_SEEDS: CcpAdvanceSeed[] = [
   },
 ];
 
+/** F102.3: per unit still to advance that is inside a cave, an ADVANCE through the tunnels to each other cave's hex. */
+function tunnelDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  const c = snapshot.context as AdvanceContext;
+  if (!snapshot.matches('choosingAdvance') || !c.caves) return [];
+  return c.toAdvance.flatMap((id) => {
+    const u = c.situation.units.find((x) => x.id === id)!;
+    return c.caves!.filter((k) => tunnelOpen(c, u, k.hex)).map((k) => ({ type: 'ADVANCE', unit: id, hex: k.hex, tunnel: true }) as EventObject);
+  });
+}
+
+/**
+ * F102.3: caves in the Crest hexes E5, H8 and B2 (an American Squad in B2). The Japanese Squad inside the cave
+ * in E5 may Advance through the tunnels to H8 or to the enemy-occupied B2 (O22.2), arriving inside that cave, or
+ * into an adjacent hex; the Japanese Team outside the cave in E5 only into an adjacent hex.
+ */
+CCP_ADVANCE_SEEDS.push({
+  name: 'cave-tunnels',
+  purpose: 'F102.3, O22.2: a Japanese Squad inside the cave in E5 Advances through the tunnels to the cave in H8 (not adjacent) or in B2 (an American Squad there: a melee hex, 19.1), coming out inside it; the Team outside the cave in E5 may only enter an adjacent hex (E4).',
+  situation: {
+    player: 'axis', initiative: 'allied', defender: null, advancing: ['jp-squad', 'jp-team'],
+    units: [
+      unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5' }),
+      unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'E5' }),
+      unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'B2' }),
+    ],
+    map: map({ E5: crest, E4: og, H8: crest, B2: crest } as never),
+    caves: [{ hex: 'E5', inside: ['jp-squad'] }, { hex: 'H8', inside: [] }, { hex: 'B2', inside: [] }],
+  } as unknown as AdvanceSituation,
+});
+
 export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   procedure: 'advance',
   ruleset: 'ccp',
@@ -170,8 +225,8 @@ export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   parseEvent,
   project,
   seeds: CCP_ADVANCE_SEEDS,
-  // CC:E Advance's domain with the seed's options (its Defense Roll sums where it gives them), without Jammed! (CC:P has none).
-  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot)],
+  // CC:E Advance's domain with the seed's options (its Defense Roll sums where it gives them), without Jammed! (CC:P has none); F102.3's tunnels.
+  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot), ...tunnelDomain(snapshot)],
   domainNote:
-    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
+    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; for a Japanese unit inside a cave, an ADVANCE with `tunnel` to each other cave\'s hex (F102.3); HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
 };

@@ -7,7 +7,11 @@
  * lower; artillery, which has no slope), and END. No dice: the attack's roll is Fire's.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { OracleError } from '../../../machines/core/errors';
+import { invalid, OracleError } from '../../../machines/core/errors';
+import { ownId } from '../../../machines/core/ruleset-ids';
+import type { MapSituation } from '../../../machines/core/map';
+import type { CaveMarker } from '../../../machines/cce/entry';
+import type { Unit } from '../../../machines/cce/units';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { HEX_ID, UNIT_KINDS } from '../../../machines/cce/units';
@@ -24,6 +28,30 @@ import {
   projectCave,
 } from '../../../machines/ccp/cave';
 import { unknownEvent } from '../cce/common';
+
+/**
+ * F102: a situation's `caves` (Advance's and Move's; absent: none) — each cave marker's hex, a Hill Crest hex of the map (`crest`), and the ids of
+ * the Japanese (`axis`) units in that hex stacked underneath it (F102.1: "inside").
+ */
+export function parseCaveMarkers(raw: unknown, path: string, s: { map: MapSituation; units: readonly Unit[] }): CaveMarker[] {
+  const caves = arr(raw, path).map((c, i): CaveMarker => {
+    const at = `${path}[${i}]`;
+    const o = obj(c, at, ['hex', 'inside'], ['hex', 'inside']);
+    const hex = str(o.hex, `${at}.hex`);
+    if (!s.map.hexes[hex]?.crest) invalid(`${at}.hex`, 'a Hill Crest hex of the map (`crest`: true): "A cave marker may only ever occupy a Hill Crest hex"', hex, ownId('ccp', 'F102'));
+    const inside = arr(o.inside, `${at}.inside`).map((id, j) => {
+      const u = s.units.find((x) => x.id === id);
+      if (!u || u.owner !== 'axis' || u.hex !== hex) invalid(`${at}.inside[${j}]`, `a Japanese ("axis") unit in ${hex}: "Only Japanese units can use caves"`, id, 'F102.1');
+      return u!.id;
+    });
+    if (new Set(inside).size !== inside.length) invalid(`${at}.inside`, 'each unit once', inside, 'F102.1');
+    return { hex, inside };
+  });
+  caves.forEach((c, i) => {
+    if (caves.findIndex((x) => x.hex === c.hex) !== i) invalid(`${path}[${i}].hex`, 'one cave marker per hex', c.hex, ownId('ccp', 'F102'));
+  });
+  return caves;
+}
 
 export const CAVE_EVENTS = ['ENTER_CAVE', 'EXIT_CAVE', 'ADVANCE_THROUGH_TUNNEL', 'ATTACK', 'END'] as const;
 

@@ -15,12 +15,14 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { type Die, pairForSum } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
-import { obj, oneOf, str } from '../../../machines/core/validate';
+import { arr, int, obj, oneOf, record, str } from '../../../machines/core/validate';
+import { ownId } from '../../../machines/core/ruleset-ids';
 import { projectFire } from '../../../machines/cce/fire/machine';
 import { actionProblem } from '../../../machines/cce/fire/guards';
-import type { FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
-import { defenseCover, defenseMorale } from '../../../machines/cce/fire-defense';
-import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
+import type { FireCave, FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
+import { defenseMorale } from '../../../machines/cce/fire-defense';
+import { coverFor } from '../../../machines/cce/fire-defense-states';
+import { HEX_ID, NATIONALITIES, PLAYERS, UNIT_KINDS, type Unit } from '../../../machines/cce/units';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS } from '../../../machines/ccp/terrain';
@@ -61,6 +63,8 @@ function liftIndependentLeaders(units: unknown, path: string): { units: unknown;
     const { independent: raw, ...rest } = u;
     const kind = oneOf(raw, `${at}.independent`, ['scout', 'sogeki-hei'] as const, '3.3.3');
     const rule = INDEPENDENT_RULE[kind];
+    // An unknown kind is the shared parser's to report (at `kind`); a known kind other than Leader is refused here.
+    if (rest.kind !== 'leader' && !(UNIT_KINDS as readonly unknown[]).includes(rest.kind)) return rest;
     if (rest.kind !== 'leader') invalid(`${at}.independent`, `absent unless the unit is a Leader (a ${kind === 'scout' ? 'Scout' : 'Sogeki Hei'} is a Leader, ${rule})`, raw, rule);
     if (kind === 'sogeki-hei' && rest.owner !== 'axis') invalid(`${at}.owner`, '"axis": a Sogeki Hei is the Japanese player\'s (3.3.4 c)', rest.owner, rule);
     if (!isObject(rest.sides) || !isObject(rest.sides.unbroken) || !isObject(rest.sides.broken)) return rest;
@@ -74,9 +78,48 @@ function liftIndependentLeaders(units: unknown, path: string): { units: unknown;
   return { units: lifted, independent };
 }
 
+/**
+ * F102: `caves` (absent: none) — each cave marker's hex, the Japanese units stacked underneath it (F102.1:
+ * "inside"; only the `axis` player's, in that hex) and, for every other hex holding an Allied unit (a hex an
+ * attack on the cave may emanate from), the level of the LOS thread where it crosses a hexside of the cave's
+ * hex (F102.2.1: the map's depiction, stated). The cave's hex is a Hill Crest hex (F102, T89.3.1: the
+ * map hex's `crest`); its level is the hex's `elevation`.
+ */
+export function parseCaves(raw: unknown, path: string, s: FireSituation): FireCave[] {
+  const caves = arr(raw, path).map((c, i): FireCave => {
+    const at = `${path}[${i}]`;
+    const o = obj(c, at, ['hex', 'inside', 'crossings'], ['hex', 'inside', 'crossings']);
+    const hex = str(o.hex, `${at}.hex`, HEX_ID, 'a hex id such as "C7" (2.1)');
+    if (!s.map.hexes[hex]) invalid(`${at}.hex`, "a hex of the situation's map (a cave marker occupies a Hill Crest hex)", hex, ownId('ccp', 'F102'));
+    if (!s.map.hexes[hex].crest) invalid(`${at}.hex`, `a Hill Crest hex [T89.3.1] ("A cave marker may only ever occupy a Hill Crest hex"): ${hex} has no "crest": true`, hex, ownId('ccp', 'F102'));
+    const inside = arr(o.inside, `${at}.inside`).map((id, j) => {
+      const u = s.units.find((x) => x.id === id);
+      if (!u) invalid(`${at}.inside[${j}]`, 'the id of a unit of the situation', id, 'F102.1');
+      if (u!.owner !== 'axis') invalid(`${at}.inside[${j}]`, `a Japanese ("axis") unit: "Only Japanese units can use caves"`, `${u!.id} (${u!.owner})`, 'F102.1');
+      if (u!.hex !== hex) invalid(`${at}.inside[${j}]`, `a unit in the cave's hex ${hex}`, `${u!.id} in ${u!.hex}`, 'F102.1');
+      return u!.id;
+    });
+    if (new Set(inside).size !== inside.length) invalid(`${at}.inside`, 'each unit once', inside, 'F102.1');
+    const co = record(o.crossings, `${at}.crossings`);
+    const crossings: Record<string, number> = {};
+    for (const [h, v] of Object.entries(co)) {
+      if (!s.map.hexes[h]) invalid(`${at}.crossings.${h}`, "a hex of the situation's map", h, 'F102.2.1');
+      crossings[h] = int(v, `${at}.crossings.${h}`, 0, 9, 'F102.2.1');
+    }
+    for (const u of s.units) {
+      if (u.owner !== 'axis' && u.hex !== hex && crossings[u.hex] === undefined) invalid(`${at}.crossings.${u.hex}`, `the level of the LOS thread from ${u.hex} where it crosses a hexside of ${hex} (F102.2.1), for the Allied unit "${u.id}"`, 'absent', 'F102.2.1');
+    }
+    return { hex, inside, crossings };
+  });
+  caves.forEach((c, i) => {
+    if (caves.findIndex((x) => x.hex === c.hex) !== i) invalid(`${path}[${i}].hex`, 'one cave marker per hex', c.hex, ownId('ccp', 'F102'));
+  });
+  return caves;
+}
+
 /** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_MAP_TERRAIN: T81-T97), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
-  const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const { night, caves, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const { units, independent } = liftIndependentLeaders(day.units, path);
   const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
   for (const [i, kind] of independent) {
@@ -86,6 +129,7 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
     delete u.sides.broken.command;
   }
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
+  if (caves !== undefined) s.caves = inCcp(() => parseCaves(caves, `${path}.caves`, s));
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
   refuseNonCcpTerrain(s.map, path, CCP_FIRE_MAP_TERRAIN);
   return s;
@@ -159,7 +203,7 @@ function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): Event
   if (!snapshot.matches('defenseRolling')) return events;
   const c = snapshot.context as FireContext;
   const u = c.situation.units.find((x) => x.id === c.defense.current)!;
-  const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', defenseCover(c.situation, u.hex, c.defense.cover, CCP_FIRE));
+  const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', coverFor(c, u));
   const rolls = events.filter((e) => e.type === 'ROLL' && !(e as { trigger?: unknown }).trigger) as unknown as { white: number; colored: number }[];
   const sums = new Set(rolls.map((r) => r.white + r.colored));
   const extra = halfBoundarySums(c.defense.attackTotal, m).filter((s) => !sums.has(s));
@@ -659,6 +703,65 @@ const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds({
     .replace('(T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4)', '(T81.3, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, 16.3, O27.3.1.2, O27.3.4)'),
 }));
 
+/**
+ * F102.2: a cave in the level-1 Crest hex E5 holding a Japanese Squad inside (jp-in) and a Team outside
+ * (jp-out); the Allied player fires. From D5 the LOS thread crosses E5's hexside at level 0 (downslope:
+ * F102.2.1, lower than the cave hex), from D4 at level 1 (equal: upslope), from B5 at level 0.
+ */
+// A partial map, the lines of fire stated (DESIGN.md rule 5): the hill's other hexes do not matter here.
+const caveHill = (extra: Record<string, unknown> = {}) => ({ B5: { terrain: ['Open Ground'] }, D4: { terrain: ['Open Ground'] }, D5: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true, ...extra } });
+const caveLos = ['D5', 'D4', 'B5'].map((from) => ({ from, to: 'E5', sight: 'clear' }));
+const caveSeed = (name: string, purpose: string, options: FireSeedOptions, allied: Unit[], opts: { outside?: boolean; map?: Record<string, unknown>; crossings?: Record<string, number> } = {}): FireSeed =>
+  seed(name, purpose, options, {
+    player: 'allied',
+    units: [unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' }), ...(opts.outside === false ? [] : [unit({ id: 'jp-out', owner: 'axis', kind: 'team', hex: 'E5' })]), ...allied],
+    map: { hexes: opts.map ?? caveHill() },
+    los: caveLos,
+    caves: [{ hex: 'E5', inside: ['jp-in'], crossings: opts.crossings ?? { D5: 0, D4: 1, B5: 0 } }],
+  } as Partial<FireSituation>);
+
+const CAVE_SEEDS: FireSeed[] = [
+  caveSeed(
+    'cave-from-downslope',
+    'F102.2.1, F102.2.3: the Allied Squad in D5 (downslope) fires at E5 (6 FP - 1 uphill, T89.2) and rolls 3•4 (Attack Total 12): the Japanese Squad inside the cave defends with the cave\'s Cover 4 (Morale 11), the Team outside with the hex\'s 0 (Morale 7).',
+    { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })],
+  ),
+  caveSeed(
+    'cave-from-upslope',
+    'F102.2.1, F102.2.2: the Allied Squad in D4, whose LOS thread crosses E5\'s hexside at the cave hex\'s own level (upslope), fires at E5 and rolls 3•4: the Team outside rolls, the Squad inside is immune (O27.3.4 "exception: units inside caves").',
+    { activations: [['us-2']], shots: [{ pieces: ['us-2'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    [unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
+  ),
+  caveSeed(
+    'cave-fire-group-both-slopes',
+    'F102.2.2, reading ccp.cave-fire-group-slope: the Allied Leader (Command 1) in D4 activates the Squads in D5 (downslope) and D4 (upslope), which fire at E5 as a Fire Group (6 + 1 - 1 uphill = 6 FP) and roll 2•3 (Attack Total 11): the Squad inside is immune (any-upslope) or defends with Cover 4 (all-upslope).',
+    { activations: [['us-ldr', 'us-1', 'us-2']], shots: [{ pieces: ['us-1', 'us-2'], target: 'E5', base: 'us-1', attackRolls: [{ white: 2, colored: 3 }] }] },
+    [unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'D4', command: 1 }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
+  ),
+  caveSeed(
+    'cave-mortar-from-downslope',
+    'F102.2.3, T81.3.1: an Allied 4-FP Mortar in B5 (downslope, range 3) hits the Hut E5 (Cover 2) and rolls 4•5 (4 - 1 uphill, T89.2, + 9: Attack Total 12): the Squad inside defends with the cave\'s 8 vs a mortar, not cumulative with the Hut\'s 2; the Team outside with the Hut\'s 2.',
+    { activations: [['us-m']], shots: [{ pieces: ['us-m-mortar'], target: 'E5', attackRolls: [{ white: 4, colored: 5 }] }] },
+    [usMortar('us-m', 'B5')],
+    { map: caveHill({ terrain: ['Hut', 'Hill'] }) },
+  ),
+  caveSeed(
+    'cave-occupants-unseen-from-upslope',
+    'F102.2.2, O27.3 b): the only Japanese unit in E5 is inside the cave and the only Allied unit, in D4, lies upslope: "units upslope of a cave never have LOS to units inside that cave" — no Fire order can be given.',
+    { activations: [], shots: [] },
+    [unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
+    { outside: false },
+  ),
+  caveSeed(
+    'cave-occupants-seen-from-downslope',
+    'F102.2.2, F102.2.3: the only Japanese unit in E5 is inside the cave; the Allied Squad in D5 lies downslope, sees it and fires (5 FP, rolls 5•5, Attack Total 15; the Squad defends with Morale 7 + 4 = 11); the Squad in D4 (upslope), activated by the Leader beside it, cannot join it: no enemy unit in E5 it can see (O27.3.1).',
+    { activations: [['us-ldr', 'us-1', 'us-2']], shots: [{ pieces: ['us-1', 'us-2'], target: 'E5', base: 'us-1' }, { pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 5, colored: 5 }] }] },
+    [unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'D4', command: 1 }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
+    { outside: false },
+  ),
+];
+
 export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   procedure: 'fire',
   ruleset: 'ccp',
@@ -668,7 +771,7 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
     "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",

@@ -23,7 +23,10 @@ import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
 
 /** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs are counted in halves under ccp). */
 const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
-import { ccpMoveMachine } from '../../../machines/ccp/move';
+import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
+import { caveOccupants } from '../../../machines/cce/entry';
+import { obj, str } from '../../../machines/core/validate';
+import { parseCaveMarkers } from './cave';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed, type MoveSeedOptions } from '../cce/move';
@@ -68,6 +71,47 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     return { ...inCcp(() => parseMoveEvent({ ...o, action: cce }, path, snapshot)), action: o.action } as EventObject;
   }
   return knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot)));
+}
+
+/** F102: `caves` (absent: none), each cave's Crest hex and the Japanese units inside it (./cave.ts parseCaveMarkers), beside the rest. */
+function parseSituationWithCaves(raw: unknown, path: string): MoveSituation {
+  const { caves, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const s = parseSituation(typeof raw === 'object' && raw !== null ? rest : raw, path);
+  return caves === undefined ? s : { ...s, caves: parseCaveMarkers(caves, `${path}.caves`, s) };
+}
+
+/** F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the Move's conclusion (concludingInCaves), else CC:E's events. */
+function parseEventWithCaves(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (type !== 'ENTER_CAVE' && type !== 'EXIT_CAVE' && type !== 'END') {
+    try {
+      return parseEvent(raw, path, snapshot);
+    } catch (e) {
+      // An unknown type: the list of the known ones names the conclusion's too.
+      if (e instanceof OracleError && e.path === `${path}.type` && e.expected?.startsWith('one of')) {
+        throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, ENTER_CAVE, EXIT_CAVE, END`, actual: e.actual, rule: e.rule, hint: e.hint });
+      }
+      throw e;
+    }
+  }
+  if (!snapshot.matches('concludingInCaves')) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'an event of this moment of the Move (ENTER_CAVE, EXIT_CAVE and END only at its conclusion, with caves on the map)', actual: type, rule: 'F102.1.1' });
+  if (type === 'END') return { type: obj(raw, path, ['type'], ['type']).type as string };
+  const unit = str(obj(raw, path, ['type', 'unit'], ['type', 'unit']).unit, `${path}.unit`);
+  const c = snapshot.context as MoveContext;
+  const u = c.situation.units.find((x) => x.id === unit);
+  const inside = u !== undefined && caveOccupants(c.caves ?? [], c.situation.units).some((k) => k.inside.includes(unit));
+  if (!u || !mayChangeAtConclusion(c, u) || inside !== (type === 'EXIT_CAVE')) {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `a Japanese unit activated by this Move, ${type === 'EXIT_CAVE' ? 'inside' : 'outside'} the cave in its hex, that has not changed its position at this moment`, actual: unit, rule: 'F102.1.1' });
+  }
+  return { type, unit } as EventObject;
+}
+
+/** F102.1.1: at the conclusion, ENTER_CAVE or EXIT_CAVE for each unit that may change its position, and END. */
+function caveDomain(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!snapshot.matches('concludingInCaves')) return [];
+  const c = snapshot.context as MoveContext;
+  const inside = new Set(caveOccupants(c.caves ?? [], c.situation.units).flatMap((k) => k.inside));
+  return [...c.situation.units.filter((u) => mayChangeAtConclusion(c, u)).map((u) => ({ type: inside.has(u.id) ? 'EXIT_CAVE' : 'ENTER_CAVE', unit: u.id }) as EventObject), { type: 'END' }];
 }
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
@@ -487,17 +531,49 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
 
 const DROPPED = new Set(Object.keys(NOT_IN_CCP));
 
+/**
+ * F102.1.1: caves in the level-1 Crest hexes E5 (the Japanese Squads jp-1 and jp-2 inside) and E3 (empty). The
+ * Japanese player activates jp-1 alone: it moves out of E5 (out of its cave), to E4 and on to E3 or not; at the
+ * conclusion it may enter the cave in E3 if it stands there; jp-2, not activated, may not leave its cave.
+ */
+const crest = { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true };
+CCP_MOVE_SEEDS.push(
+  seed(
+    'cave-move-conclusion',
+    'F102.1.1: the Japanese Squad inside the cave in E5 moves to E4 and on to the Crest hex E3 (or stops in E4); at the Move\'s conclusion it may enter the cave in E3 (no MPs, no Op Fire); the Squad left inside the cave in E5, not activated, may not leave it.',
+    { hexes: ['E4', 'E3'] },
+    {
+      player: 'axis', activating: ['jp-1'],
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: crest, E4: og, E3: crest } as never),
+      caves: [{ hex: 'E5', inside: ['jp-1', 'jp-2'] }, { hex: 'E3', inside: [] }],
+    },
+  ),
+  seed(
+    'cave-move-leave-at-conclusion',
+    'F102.1.1: a Japanese Leader in E6 activates the Squads inside the cave in E5 (Command 1); one moves to E4, and at the Move\'s conclusion the other, activated but unmoved, may leave the cave (remaining in E5), once.',
+    { hexes: ['E4'], movers: [['jp-1']] },
+    {
+      player: 'axis', activating: ['jp-ldr', 'jp-1', 'jp-2'],
+      units: [unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'E6', command: 1, movement: [6, 4] }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E6: og, E5: crest, E4: og } as never),
+      caves: [{ hex: 'E5', inside: ['jp-1', 'jp-2'] }],
+    },
+  ),
+);
+
 export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
   procedure: 'move',
   ruleset: 'ccp',
   title: 'Move (O29) with Exit Points and Op Fire (A41)',
   section: ['O29'],
   machine: ccpMoveMachine,
-  parseSituation,
-  parseEvent,
+  parseSituation: parseSituationWithCaves,
+  parseEvent: parseEventWithCaves,
   project,
   seeds: CCP_MOVE_SEEDS,
   domain: (snapshot, s) => [
+    ...caveDomain(snapshot),
     ...moveDomain(snapshot, (s as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS, ccpMoveMachine)
       .filter((e) => !DROPPED.has(e.type))
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
