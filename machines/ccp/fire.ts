@@ -109,7 +109,7 @@ export const CCP_FIRE: FireEdition = {
   terrainLos: CCP_TERRAIN_LOS,
   // T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a jungle [swamp] hex is always increased by 2."
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },
-  // A43.4, A43.5 before a Defense roll: offered where the host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
+  // A43.4, A43.5 before a Defense roll: offered in CC:P Fire's own Defense Rolls (fireMachineFor) and where a host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
   hiddenFortification: hiddenFortificationAllowed,
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always
   // decreased by 2"; a Sogeki Hei's attack counts under reading ccp.sand-sogeki-hei's `ordnance` only.

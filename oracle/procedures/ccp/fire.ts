@@ -28,6 +28,7 @@ import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
 import { buildUnit } from '../cce/seeds';
 import { unknownEvent } from '../cce/common';
+import { hiddenFortificationDomain, parseHiddenFortificationEvent } from './hidden';
 
 // ----------------------------------------------------------------------------------------- situation
 
@@ -111,6 +112,9 @@ const CCE_ACTION_OF = CCP_FIRE.actionIds;
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCE_ACTION_OF).map(([ccp, cce]) => [cce, ccp]));
 
 function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  // A43.4 Hidden Pillbox, A43.5 Hidden Trenchline just before a Defense roll (./hidden.ts, as in CC:P Move's Op Fire).
+  const hidden = parseHiddenFortificationEvent(raw, path, snapshot, 'defenseRolling');
+  if (hidden) return hidden;
   const c = snapshot.context as FireContext;
   const o = obj(raw, path, ['type', 'action', 'player', 'nationality'], ['type', 'action', 'player']);
   // Rule ids here are CC:E's, as in every shared parser: inCcp gives the rejection in CC:P terms (A24 → A32, A37 → A45).
@@ -121,7 +125,7 @@ function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapsho
     const p = actionProblem(c, CCE_ACTION_OF[action], e.player, e.nationality);
     if (p) invalid(path, `a legal decision (${p.why})`, e, p.rule);
   } else if (snapshot.matches('defenseRolling')) {
-    invalid(`${path}.action`, 'no Action before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave, Hidden Pillbox and Light Wounds are the next issue)', action, 'A24');
+    invalid(`${path}.action`, 'A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave and Light Wounds are the next issue)', action, 'A24');
   }
   return e as EventObject;
 }
@@ -157,13 +161,14 @@ function halfBoundarySums(attackTotal: number, morale: number): number[] {
 function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): EventObject[] {
   const events = fireDomain(snapshot, seed?.options ?? { activations: [], shots: [] }).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!');
   if (!snapshot.matches('defenseRolling')) return events;
+  const hidden = hiddenFortificationDomain(snapshot, 'defenseRolling');
   const c = snapshot.context as FireContext;
   const u = c.situation.units.find((x) => x.id === c.defense.current)!;
   const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', defenseCover(c.situation, u.hex, c.defense.cover, CCP_FIRE));
   const rolls = events.filter((e) => e.type === 'ROLL' && !(e as { trigger?: unknown }).trigger) as unknown as { white: number; colored: number }[];
   const sums = new Set(rolls.map((r) => r.white + r.colored));
   const extra = halfBoundarySums(c.defense.attackTotal, m).filter((s) => !sums.has(s));
-  return [...extra.map((s) => ({ type: 'ROLL', ...pairForSum(s) }) as EventObject), ...events];
+  return [...extra.map((s) => ({ type: 'ROLL', ...pairForSum(s) }) as EventObject), ...events, ...hidden];
 }
 
 // --------------------------------------------------------------------------------------------- seeds
@@ -358,6 +363,16 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
     {
       units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'D5' })],
       moving: ['us-1'],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'hidden-fortifications',
+    'A43.4, A43.5, F105, F106.1: the Allied player is the scenario Defender; the Japanese Squad in C5 fires at E5 (6 FP + 3+4 = 13), where an Allied Squad and Team stand; just before each Defense Roll its owner may place a Hidden Pillbox (Cover 5) or a Hidden Trenchline (Cover 4) into E5, once: then the hex holds a fortification.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      defender: 'allied',
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' }), unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'E5' })],
       map: { hexes: grid() },
     },
   ),
@@ -671,5 +686,5 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
-    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",
+    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox and A43.5 Hidden Trenchline by the rolling unit's owner where they may be played. The Japanese player is the situation's `axis` player.",
 };
