@@ -1060,6 +1060,53 @@ Feature: Fire (CC:P O27)
       And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-1"
       Then the decision is rejected citing A43.4
 
+  Rule: T99 Water Barrier: no longer impassable, its Cover, and no weapon fires from it
+    "Water Barrier —No longer impassable."
+    "COVER: –2 (negative two)"
+    "Water Terrain —No weapon of any kind may fire from a water barrier hex."
+
+    # The Japanese Squad in B5 fires down row 5 (B5-E5: the whole line of fire; a Water Barrier's LOS is Clear).
+    Background:
+      Given the battlefield:
+        | hex | terrain       |
+        | B5  | Open Ground   |
+        | C5  | Open Ground   |
+        | D5  | Open Ground   |
+        | E5  | Water Barrier |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | B5  | 6  | 5     | 7      | 5             |
+        | us-1 | allied | squad | E5  | 6  | 5     | 7      | 6             |
+      And the axis player holds the Initiative card
+
+    # Worked by hand: 6 FP + 4•4 = 14 at range 3. The American Squad stands in the Water Barrier E5 (CC:E's T98 would
+    # forbid it): Morale 7 + Cover −2 = 5, and 5 + 5•4 = 14 ties 14: suppressed (O27.3.4 c). In Open Ground the
+    # same roll, 7 + 9 = 16, would leave it unaffected.
+    @T99 @T81.3.1 @O27.3.4
+    Scenario: A Squad in a Water Barrier defends with Morale 7 − 2: 5 + 5•4 = 14 ties 6 + 4•4 and is suppressed
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-1" makes a Fire Defense Roll of 5•4
+      Then the Attack Total is 14
+      And the Defense Total of "us-1" is 14 with Morale 5
+      And "us-1" is Suppressed
+      And "us-1" is unbroken
+
+    # Worked by hand: the American Squad in the Water Barrier holds an MG; "No weapon of any kind may fire from a
+    # water barrier hex": the MG may not fire at B5.
+    @T99
+    Scenario: The Squad in a Water Barrier cannot fire its MG
+      Given the Weapons:
+        | weapon | unit | type | fp | range |
+        | us-mg  | us-1 | mg   | 2  | 8     |
+      And the allied player holds the Initiative card
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-mg" fires at B5
+      Then the decision is rejected citing T99
+
   Rule: 5.6 Specialized Weapons: the flamethrower's Cover 0 in an overstacked hex
     "A flamethrower automatically sets its target’s Cover [T81.3] to “0”, with no modifications possible."
 

@@ -57,7 +57,9 @@
  * using an alternate Cover, such as from a cave or pillbox"); an ordnance Weapon's Attack Total -2 against a Beach
  * hex (T82 Sand: the edition's sand, one Attack Total term, firepower.ts sandTerm), and a Sogeki Hei's under reading
  * ccp.sand-sogeki-hei (default `not-a-weapon`: 3.3.4 b's "except that it is a unit and not a weapon" meets Sand's
- * "ordnance weapon"). Not yet: Road, Bridge and Water Barrier.
+ * "ordnance weapon"). A Water Barrier (T99) is "No longer impassable": a unit may stand in one (the parser's
+ * ccpImpassableBecause), its Cover is -2 (CCP_TERRAIN_COVER) and no Weapon fires from it (the edition's
+ * waterBarrier: the refusal cites T99, where CC:E's T98 says no unit may occupy it). Not yet: Road and Bridge.
  * Night (18.3) is the situation's `night`: the automatic Hindrance of the range, unless a starshell within
  * 2 hexes illuminates the target hex (7.2); Night's other rules (18.1, 18.2, 18.4-18.6) are not Fire's.
  * The Japanese player is the situation's `axis` player.
@@ -114,6 +116,8 @@ export const CCP_FIRE: FireEdition = {
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always
   // decreased by 2"; a Sogeki Hei's attack counts under reading ccp.sand-sogeki-hei's `ordnance` only.
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82'), sogekiHei: (r) => r['ccp.sand-sogeki-hei'] === 'ordnance' },
+  // T99 Water Barrier: "No longer impassable" (a unit may stand in one); "No weapon of any kind may fire from a water barrier hex".
+  waterBarrier: { rule: ownId('ccp', 'T99') },
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };

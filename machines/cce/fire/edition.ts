@@ -6,7 +6,7 @@ import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-sta
 import { FIRE_ACTIONS, type FireAction } from './types';
 import type { Readings } from '../../core/readings';
 import type { TerrainLos } from '../los';
-import type { Sand } from './firepower';
+import type { Sand, WaterBarrier } from './firepower';
 
 export interface FireEdition extends DefenseChartEdition {
   /** O20.3.3.1: Jammed! on a Fire Attack Roll breaks every firing Weapon (and is no trigger on other rolls, 1.9.1.2). */
@@ -47,6 +47,8 @@ export interface FireEdition extends DefenseChartEdition {
   airbursts?: Readonly<Record<string, string>>;
   /** CC:P T82 Sand: -2 to an ordnance Weapon's Attack Total against a Beach hex (firepower.ts Sand). Absent: none (CC:E). */
   sand?: Sand;
+  /** CC:P T99: a unit may occupy a Water Barrier hex, and no Weapon may fire from it (firepower.ts WaterBarrier). Absent: CC:E T98, impassable. */
+  waterBarrier?: WaterBarrier;
 }
 
 export const CCE_FIRE: FireEdition = {

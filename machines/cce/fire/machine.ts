@@ -137,7 +137,7 @@ export const fireMachineFor = (edition: FireEdition) => setup({
       readings,
       initiative: s.initiative,
       defender: s.defender,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(s.night ? { night: s.night } : {}), ...(edition.terrainLos ? { terrainLos: edition.terrainLos } : {}) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(s.night ? { night: s.night } : {}), ...(edition.terrainLos ? { terrainLos: edition.terrainLos } : {}), ...(edition.waterBarrier ? { waterBarrier: edition.waterBarrier } : {}) },
       // The attack slice starts empty: the units are activated by ACTIVATE (O20.1), not at the start.
       ...startFireAttack({ player: s.player, mode: s.mode, situation: s, units: [], moving: s.moving, entering: s.entering, activatedThisTurn: s.activatedThisTurn }),
       opFireActivated: s.opFireActivated,

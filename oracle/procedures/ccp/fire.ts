@@ -23,7 +23,7 @@ import { defenseCover, defenseMorale } from '../../../machines/cce/fire-defense'
 import { HEX_ID, NATIONALITIES, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
-import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS } from '../../../machines/ccp/terrain';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
 import { buildUnit } from '../cce/seeds';
@@ -75,11 +75,18 @@ function liftIndependentLeaders(units: unknown, path: string): { units: unknown;
   return { units: lifted, independent };
 }
 
-/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_MAP_TERRAIN: T81-T97), no hexside feature, no game around the Order, and CC:P's night (18.3). */
+/**
+ * The terrain of a CC:P Fire situation: Move's (CCP_FIRE_MAP_TERRAIN) and the Water Barrier, where a unit may stand
+ * (T99: "No longer impassable"; its Cover −2, no Weapon fires from it). A CC:P Move map holds none yet: its Move
+ * Cost "all" is not modelled (machines/ccp/move.ts).
+ */
+export const CCP_FIRE_SITUATION_TERRAIN: readonly string[] = [...CCP_FIRE_MAP_TERRAIN, WATER_BARRIER];
+
+/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_SITUATION_TERRAIN: T81-T99), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
   const { night, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const { units, independent } = liftIndependentLeaders(day.units, path);
-  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
+  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_SITUATION_TERRAIN], ccpImpassableBecause));
   for (const [i, kind] of independent) {
     const u = s.units[i];
     u.independent = kind;
@@ -88,7 +95,7 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   }
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
-  refuseNonCcpTerrain(s.map, path, CCP_FIRE_MAP_TERRAIN);
+  refuseNonCcpTerrain(s.map, path, CCP_FIRE_SITUATION_TERRAIN);
   return s;
 }
 
@@ -587,7 +594,8 @@ const SOGEKI_HEI_SEEDS: FireSeed[] = [
  * T81.3.1, T81.3.2, T81.4 with CC:P's own terrain (machines/ccp/terrain.ts): the rulebook's two Palm examples
  * (a Team of Morale 7 in a Palm hex is at 8, or 10 with Foxholes; two Squads there are overstacked by one
  * figure and the Palm's Cover drops to 0, three by five and it is -4, "causing each squad's morale to drop to
- * 3"), a Hut's Hindrance of 4 on the shot, and no Weapon firing from a Swamp hex (T97).
+ * 3"), a Hut's Hindrance of 4 on the shot, no Weapon firing from a Swamp or Water Barrier hex (T97, T99), and the
+ * Water Barrier's Cover of -2 (T99: a unit may stand there in CC:P).
  */
 const OWN_TERRAIN_SEEDS: FireSeed[] = [
   ...([['rulebook-palm-example', 'T81.3.1, its example: the Japanese Squad in B5 (FP 6) rolls 3•4 (Attack Total 13) at an Allied Team of printed Morale 7 in a Palm hex, whose current Morale is 8 (Palm Cover 1)', []], ['rulebook-palm-foxholes-example', 'T81.3.1, its example continued: the Team stacked with a Foxholes marker takes the Foxholes\' 3 Cover instead of the Palm\'s 1 (Morale 10, not 11: "Cover is never cumulative")', ['Foxholes']]] as const).map(([name, purpose, markers]) =>
@@ -640,17 +648,30 @@ const OWN_TERRAIN_SEEDS: FireSeed[] = [
     { activations: [['jp-sh']], shots: [{ pieces: ['jp-sh'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }], anyDefenseOrder: true },
     { units: [independentLeader('sogeki-hei', { id: 'jp-sh', owner: 'axis', hex: 'B5', fp: [2, 0], range: [6, 0] }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), D5: { terrain: ['Beach'] } } } },
   ),
+  ...(
+    [
+      ['no-weapon-fires-from-a-swamp', 'T97 "No weapon of any kind may fire from a swamp hex"', 'Swamp'],
+      ['no-weapon-fires-from-a-water-barrier', 'T99 "No weapon of any kind may fire from a water barrier hex" (a unit may stand there: "No longer impassable")', WATER_BARRIER],
+    ] as const
+  ).map(([name, why, terrain]) =>
+    seed(
+      name,
+      `${why}: the Japanese Squad in the ${terrain} B5 may not fire its machine gun at the Allied Squad in D5; the Squad itself fires (FP 6) and rolls 3•4 (Attack Total 13).`,
+      { activations: [['jp-1']], shots: [{ pieces: ['jp-1-mg'], target: 'D5' }, { pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+      {
+        units: [
+          unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5', weapon: { id: 'jp-1-mg', type: 'mg', fp: 2, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+          unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }),
+        ],
+        map: { hexes: { ...grid(), B5: { terrain: [terrain] } } },
+      },
+    ),
+  ),
   seed(
-    'no-weapon-fires-from-a-swamp',
-    'T97 "No weapon of any kind may fire from a swamp hex": the Japanese Squad in the Swamp B5 may not fire its machine gun at the Allied Squad in D5; the Squad itself fires (FP 6) and rolls 3•4 (Attack Total 13).',
-    { activations: [['jp-1']], shots: [{ pieces: ['jp-1-mg'], target: 'D5' }, { pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
-    {
-      units: [
-        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5', weapon: { id: 'jp-1-mg', type: 'mg', fp: 2, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
-        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }),
-      ],
-      map: { hexes: { ...grid(), B5: { terrain: ['Swamp'] } } },
-    },
+    'water-barrier-cover',
+    'T99 "COVER: -2 (negative two)": the Japanese Squad in B5 (FP 6) rolls 3•4 (Attack Total 13) at the Allied Squad (Morale 7) standing in the Water Barrier D5 ("No longer impassable"): its Defense Total is 7 - 2 + the roll.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), D5: { terrain: [WATER_BARRIER] } } } },
   ),
 ];
 
