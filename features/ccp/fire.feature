@@ -978,6 +978,135 @@ Feature: Fire (CC:P O27)
         | not-a-weapon | 14    |
         | ordnance     | 12    |
 
+  Rule: A43.4 Hidden Pillbox and A43.5 Hidden Trenchline before a Defense roll against a Fire Attack
+    "Hidden Pillbox may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a pillbox marker [F105] into that hex."
+    "Hidden Trenchline may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a trench marker [F106] into that hex."
+    "A pillbox gives the hex it occupies an alternate Cover of “5”"
+    "A trench marker gives the hex it occupies an alternate Cover of “4”"
+
+    Background:
+      Given the scenario Defender is the allied player
+      And the battlefield:
+        | hex | terrain     |
+        | C6  | Open Ground |
+        | D6  | Open Ground |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | C6  | 6  | 6     | 7      | 6             |
+        | us-1 | allied | squad | D6  | 6  | 6     | 7      | 6             |
+        | us-t | allied | team  | D6  | 3  | 5     | 7      | 6             |
+      And the axis player holds the Initiative card
+
+    # Worked by hand: 6 FP + 3•4 = 13. The Allied player, the scenario Defender, places a Hidden Pillbox into D6
+    # just before his Squad's roll: Morale 7 + Cover 5 + 1•1 = 14, more than 13: unaffected (O27.3.4 d). In Open
+    # Ground (Cover 0) the same roll, 9, is more than half of 13 and less than it: broken (b).
+    @A43.4 @F105 @O27.3.4
+    Scenario: A Hidden Pillbox placed just before the Defender's Defense roll saves the Squad: 7 + 5 + 1•1 = 14 against 13
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-1"
+      And "us-1" makes its Fire Defense Roll of 1•1
+      Then the Defense Roll of "us-1" was against an Attack Total of 13
+      And the Defense Total of "us-1" is 14 with Morale 12
+      And "us-1" is unbroken
+      And "us-1" is not Suppressed
+      And the trace cites A43.4 and F105
+
+    # Worked by hand: a Hidden Trenchline instead: 7 + 4 + 1•1 = 13 ties 13 and the Squad, not activated to Move,
+    # is suppressed (O27.3.4 c). The trench stays in D6: the Team's roll takes its Cover 4 too, 7 + 4 + 1•2 = 14,
+    # more than 13: unaffected.
+    @A43.5 @F106.1 @O27.3.4
+    Scenario: A Hidden Trenchline: 7 + 4 + 1•1 = 13 ties and suppresses the Squad; the Team then defends with the trench's Cover too
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.5 before the Defense Roll of "us-1"
+      And "us-1" makes its Fire Defense Roll of 1•1
+      And "us-t" makes a Fire Defense Roll of 1•2
+      Then the Defense Total of "us-1" is 13 with Morale 11
+      And "us-1" is Suppressed
+      And "us-1" is unbroken
+      And the Defense Total of "us-t" is 14 with Morale 11
+      And "us-t" is unbroken
+      And the trace cites A43.5 and F106
+
+    # Worked by hand: after the Hidden Trenchline, D6 already contains a fortification: no Hidden Pillbox before the
+    # Team's roll ("nor already contain a fortification of any type").
+    @A43.4 @A43.5
+    Scenario: A hex that already contains a fortification takes no Hidden Pillbox
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.5 before the Defense Roll of "us-1"
+      And "us-1" makes its Fire Defense Roll of 1•1
+      And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-t"
+      Then the decision is rejected citing A43.4
+
+    # Worked by hand: here the Japanese player is the scenario Defender (A43: "only be played by the scenario
+    # Defender"): the American Squad's Defense roll takes no Hidden Pillbox.
+    @A43.4 @A43
+    Scenario: A player who is not the scenario Defender may not play Hidden Pillbox
+      Given the scenario Defender is the axis player
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And the allied player plays the Hidden action A43.4 before the Defense Roll of "us-1"
+      Then the decision is rejected citing A43.4
+
+  Rule: T99 Water Barrier: no longer impassable, its Cover, and no weapon fires from it
+    "Water Barrier —No longer impassable."
+    "COVER: –2 (negative two)"
+    "Water Terrain —No weapon of any kind may fire from a water barrier hex."
+
+    # The Japanese Squad in B5 fires down row 5 (B5-E5: the whole line of fire; a Water Barrier's LOS is Clear).
+    Background:
+      Given the battlefield:
+        | hex | terrain       |
+        | B5  | Open Ground   |
+        | C5  | Open Ground   |
+        | D5  | Open Ground   |
+        | E5  | Water Barrier |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | B5  | 6  | 5     | 7      | 5             |
+        | us-1 | allied | squad | E5  | 6  | 5     | 7      | 6             |
+      And the axis player holds the Initiative card
+
+    # Worked by hand: 6 FP + 4•4 = 14 at range 3. The American Squad stands in the Water Barrier E5 (CC:E's T98 would
+    # forbid it): Morale 7 + Cover −2 = 5, and 5 + 5•4 = 14 ties 14: suppressed (O27.3.4 c). In Open Ground the
+    # same roll, 7 + 9 = 16, would leave it unaffected.
+    @T99 @T81.3.1 @O27.3.4
+    Scenario: A Squad in a Water Barrier defends with Morale 7 − 2: 5 + 5•4 = 14 ties 6 + 4•4 and is suppressed
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-1" makes a Fire Defense Roll of 5•4
+      Then the Attack Total is 14
+      And the Defense Total of "us-1" is 14 with Morale 5
+      And "us-1" is Suppressed
+      And "us-1" is unbroken
+
+    # Worked by hand: the American Squad in the Water Barrier holds an MG; "No weapon of any kind may fire from a
+    # water barrier hex": the MG may not fire at B5.
+    @T99
+    Scenario: The Squad in a Water Barrier cannot fire its MG
+      Given the Weapons:
+        | weapon | unit | type | fp | range |
+        | us-mg  | us-1 | mg   | 2  | 8     |
+      And the allied player holds the Initiative card
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-mg" fires at B5
+      Then the decision is rejected citing T99
+
   Rule: 5.6 Specialized Weapons: the flamethrower's Cover 0 in an overstacked hex
     "A flamethrower automatically sets its target’s Cover [T81.3] to “0”, with no modifications possible."
 

@@ -178,14 +178,15 @@ export function parseUnit(raw: unknown, path: string): Unit {
 
 /**
  * The units and the map they stand on. Every unit's hex must be listed (no silent Open Ground) and may
- * not be impassable (T79, T98). Terrain names are CC:E's (terrain.ts) unless an edition's parser gives its own.
+ * not be impassable (T79, T98; `impassable`: the edition's, CC:P's Water Barrier being "No longer impassable", T99).
+ * Terrain names are CC:E's (terrain.ts) unless an edition's parser gives its own.
  */
-export function parseSituationUnits(raw: Record<string, unknown>, path: string, terrain: readonly string[] = KNOWN_TERRAIN): Situation {
+export function parseSituationUnits(raw: Record<string, unknown>, path: string, terrain: readonly string[] = KNOWN_TERRAIN, impassable: (map: LocalMap, hex: string, mapPath: string) => { rule: string; why: string } | undefined = impassableBecause): Situation {
   const units = uniqueIds(arr(raw.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
   const map = validateLocalMap(raw.map, `${path}.map`, { terrain });
   units.forEach((u, i) => {
     if (!map.hexes[u.hex]) invalid(`${path}.units[${i}].hex`, `a hex listed in ${path}.map.hexes`, u.hex, '2.1');
-    const why = impassableBecause(map, u.hex, `${path}.map`);
+    const why = impassable(map, u.hex, `${path}.map`);
     if (why) throw new OracleError({ code: 'invalid-map', path: `${path}.units[${i}].hex`, expected: `a hex a unit may occupy, not one that is ${why.why}`, actual: u.hex, rule: why.rule });
   });
   return { units, map };

@@ -33,7 +33,7 @@
  * an exited unit goes to is its owner's choice (14.2.2), as in CC:E. The Japanese player is the `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
-import { impassableBecause } from '../core/map';
+import { ccpImpassableBecause } from './terrain';
 import { advanceMachineFor } from '../cce/advance/machine';
 import { CCE_ADVANCE, type AdvanceContext, type AdvanceEdition } from '../cce/advance/rules';
 import type { Unit } from '../cce/units';
@@ -48,10 +48,7 @@ import { toCcpIds } from './rule-map';
 export const CCP_ADVANCE: AdvanceEdition = {
   ...CCE_ADVANCE,
   // T99: "No longer impassable" (CC:E T98's Water Barrier); a Blaze (T83) or a hex the scenario declares impassable still is.
-  impassable: (map, hex) => {
-    const why = impassableBecause(map, hex);
-    return why?.rule === 'T98' ? undefined : why;
-  },
+  impassable: (map, hex) => ccpImpassableBecause(map, hex),
   majorBridges: false,
   cliffs: false,
   // F104: Mine Attacks on the advancing unit and A43.2 Hidden Mines, the Defense Rolls CC:P Fire's (O27.3.4), no game around the Order.

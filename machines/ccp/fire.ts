@@ -57,7 +57,9 @@
  * using an alternate Cover, such as from a cave or pillbox"); an ordnance Weapon's Attack Total -2 against a Beach
  * hex (T82 Sand: the edition's sand, one Attack Total term, firepower.ts sandTerm), and a Sogeki Hei's under reading
  * ccp.sand-sogeki-hei (default `not-a-weapon`: 3.3.4 b's "except that it is a unit and not a weapon" meets Sand's
- * "ordnance weapon"). Not yet: Road, Bridge and Water Barrier.
+ * "ordnance weapon"). A Water Barrier (T99) is "No longer impassable": a unit may stand in one (the parser's
+ * ccpImpassableBecause), its Cover is -2 (CCP_TERRAIN_COVER) and no Weapon fires from it (the edition's
+ * waterBarrier: the refusal cites T99, where CC:E's T98 says no unit may occupy it). Not yet: Road and Bridge.
  * Caves (F102.2, the edition's `caves`: CCP_FIRE_CAVES below, from machines/ccp/cave.ts's caveSlope,
  * seesInsideCave and caveCoverTerm): the situation's `caves` name each cave's Crest hex, the Japanese units
  * inside it and, per hex an Allied unit fires from, the level where the LOS thread crosses the cave hex's
@@ -164,13 +166,15 @@ export const CCP_FIRE: FireEdition = {
   terrainLos: CCP_TERRAIN_LOS,
   // T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a jungle [swamp] hex is always increased by 2."
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },
-  // A43.4, A43.5 before a Defense roll: offered where the host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
+  // A43.4, A43.5 before a Defense roll: offered in CC:P Fire's own Defense Rolls (fireMachineFor) and where a host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
   hiddenFortification: hiddenFortificationAllowed,
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always
   // decreased by 2"; a Sogeki Hei's attack counts under reading ccp.sand-sogeki-hei's `ordnance` only.
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82'), sogekiHei: (r) => r['ccp.sand-sogeki-hei'] === 'ordnance' },
   // F102.2.2, F102.2.3: caves — occupants unseen and immune from upslope, the cave's alternate Cover from downslope.
   caves: CCP_FIRE_CAVES,
+  // T99 Water Barrier: "No longer impassable" (a unit may stand in one); "No weapon of any kind may fire from a water barrier hex".
+  waterBarrier: { rule: ownId('ccp', 'T99') },
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
   readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };

@@ -19,9 +19,10 @@
  * machines/ccp/cave.ts, occasion "cave-placed"); what the new fortification does (its Cover: Fire's).
  * Wiring, through `hiddenActionRefusal`: A43.3 in the Move and Advance charts' offeringHiddenAction
  * (`panjiTrapAllowed`, their `panjiTrap` point); A43.4 and A43.5 before the moving Defender's Defense roll against
- * Op Fire in CC:P Move (`hiddenFortificationAllowed`, CCP_FIRE's hiddenFortification, spread by the Move chart
- * only). Not yet: A43.1 Hidden Cave in those charts (a cave's Cover is the Cave wiring's, machines/ccp/cave.ts),
- * nor any of them in CC:P Fire's own Defense roll (its chart does not spread the point).
+ * Op Fire in CC:P Move (`hiddenFortificationAllowed`, CCP_FIRE's hiddenFortification, spread by the Move chart)
+ * and before each Defense roll of CC:P Fire's own Fire Attacks (fireMachineFor spreads it wherever its edition
+ * has one: CC:P's, not CC:E's). Not yet: A43.1 Hidden Cave in those charts (a cave's Cover is the Cave wiring's,
+ * machines/ccp/cave.ts).
  */
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';

@@ -56,9 +56,12 @@
  * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
  * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
  * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
- * around the Order (Events E49-E80); Road (T94), Bridge (T84), Water Barrier (T99): each is defined by the
+ * around the Order (Events E49-E80); Road (T94), Bridge (T84): each is defined by the
  * depiction it crosses ("crossed a road hexside as it entered the hex", "traversing a bridge/road/trail
- * hexside"), which a CC:P map, with no hexside entries, does not state yet. The map holds the terrain both
+ * hexside"), which a CC:P map, with no hexside entries, does not state yet; Water Barrier (T99, "MOVE COST: all":
+ * "A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any
+ * other hexes along the way"), whose questions (digest 004 item 27: with any MPs left? its O29 activation test?
+ * from one water barrier hex to another?) are readings still to register; a CC:P Move map holds none (CC:P Fire's does). The map holds the terrain both
  * editions give alike (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column,
  * terrainCosts). The Japanese player is the situation's `axis` player.
  */

@@ -37,7 +37,9 @@
  * Swamp (+2 to a mortar's: the Fire edition's `airbursts`; an artillery's not yet, an Asset Request map holding
  * neither). The Beach's "MOVE COST: 1½" is a Move's half MP (machines/ccp/move.ts).
  *
- * Left out, and where: Road (T94), Bridge (T84) and Water Barrier (T99) are not in a CC:P Move or Fire situation
+ * Water Barrier (T99): "No longer impassable" (ccpImpassableBecause), "COVER: –2" (CCP_TERRAIN_COVER), in a CC:P
+ * Fire situation (its Move Cost "all" is not in a Move map yet: machines/ccp/move.ts).
+ * Left out, and where: Road (T94) and Bridge (T84) are not in a CC:P Move or Fire situation
  * yet (each is defined by the depiction a unit crosses, which a CC:P map, with no hexside entries, does not
  * state); Blaze (T83) is a marker (impassable in Move, an Obstacle at all levels in LOS, 16.2.2).
  */
@@ -45,6 +47,7 @@ import { TERRAIN_COVER } from '../cce/terrain';
 import { TERRAIN_MOVE_COST } from '../cce/move/movement';
 import { TERRAIN_LOS, type LosClass, type TerrainLos } from '../cce/los';
 import type { CcpRuleId } from './rule-ids';
+import { impassableBecause, type LocalMap } from '../core/map';
 
 /** One CC:P terrain type's chart lines: its rule, "MOVE COST", "COVER" and "LOS". */
 export interface CcpTerrainLines {
@@ -53,6 +56,9 @@ export interface CcpTerrainLines {
   cover: number;
   los: LosClass;
 }
+
+/** T99 Water Barrier: a Terrain Type both editions have, which CC:P makes passable ("No longer impassable"). */
+export const WATER_BARRIER = 'Water Barrier';
 
 /** CC:P's own terrain types (T82-T97), each as its rule prints it. */
 export const CCP_OWN_TERRAIN: Readonly<Record<string, CcpTerrainLines>> = {
@@ -72,6 +78,8 @@ export const SHARED_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building
 export const CCP_TERRAIN_COVER: Readonly<Record<string, number>> = {
   ...Object.fromEntries(SHARED_TERRAIN_TYPES.map((t) => [t, TERRAIN_COVER[t]])),
   ...Object.fromEntries(Object.entries(CCP_OWN_TERRAIN).map(([t, l]) => [t, l.cover])),
+  // T99: "COVER: –2 (negative two)" — a Water Barrier, impassable in CC:E (T98, no Cover), may be occupied in CC:P.
+  [WATER_BARRIER]: -2,
 };
 
 /** T81.2 "Each terrain lists a 'Move Cost'": the CC:P Move Cost column (shared types: CC:E's entries). */
@@ -92,3 +100,13 @@ export const CCP_TERRAIN_LOS: TerrainLos = {
 
 /** The rule of each of CC:P's own terrain types, for the words of an output (a CC:P id, no CC:E one). */
 export const ccpOwnTerrainRule = (name: string): CcpRuleId | undefined => CCP_OWN_TERRAIN[name]?.rule;
+
+/**
+ * Why a hex is impassable under CC:P, or undefined: CC:E's (core/map.ts impassableBecause) but for the Water
+ * Barrier, "No longer impassable" (T99: its Move Cost "all"); a Blaze (T83) or a hex the scenario declares
+ * impassable still is. CC:P's Advance (its `impassable` point) and the units a CC:P Fire situation places.
+ */
+export function ccpImpassableBecause(map: LocalMap, hex: string, mapPath?: string): { rule: string; why: string } | undefined {
+  const why = impassableBecause(map, hex, mapPath);
+  return why?.rule === 'T98' ? undefined : why;
+}

@@ -6,7 +6,7 @@ import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-sta
 import { FIRE_ACTIONS, type FireAction } from './types';
 import type { Readings } from '../../core/readings';
 import type { TerrainLos } from '../los';
-import type { Sand } from './firepower';
+import type { Sand, WaterBarrier } from './firepower';
 import type { Unit } from '../units';
 import type { FireSituationView, Piece } from './firepower';
 import type { CaveDefense } from './types';
@@ -63,6 +63,8 @@ export interface FireEdition extends DefenseChartEdition {
   sand?: Sand;
   /** CC:P F102.2.2, F102.2.3: caves (absent: none, CC:E's). */
   caves?: FireCaves;
+  /** CC:P T99: a unit may occupy a Water Barrier hex, and no Weapon may fire from it (firepower.ts WaterBarrier). Absent: CC:E T98, impassable. */
+  waterBarrier?: WaterBarrier;
 }
 
 export const CCE_FIRE: FireEdition = {

@@ -21,7 +21,15 @@ import { combineHindrances, mapLosFact, smokeOf, type TerrainLos } from '../los'
  * `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map;
  * `terrainLos`: the edition's Terrain Chart LOS column it is computed with (absent: CC:E's, FireEdition.terrainLos).
  */
-export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos; caves?: FireCave[] };
+export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos; caves?: FireCave[]; waterBarrier?: WaterBarrier };
+
+/**
+ * CC:P T99: a Water Barrier is "No longer impassable", so a unit may stand in one, and "No weapon of any kind may
+ * fire from a water barrier hex" (`rule`: the edition's id). Absent: CC:E T98, where no unit may occupy one.
+ */
+export interface WaterBarrier {
+  rule: string;
+}
 
 export interface Piece {
   id: string;
@@ -82,7 +90,7 @@ export function pieceRange(p: Piece, s: Situation, r: Readings): number {
  * Water test is the map's one Water notion (F100.3, T78.1: a Bridge over a Stream is a Bridge hex, "not a
  * "Stream hex" (and thus not a Water hex, either)"), so a Weapon on a Bridge over a Stream fires.
  */
-export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule: string; why: string } | null {
+export function pieceCannotFire(p: Piece, s: Situation & { waterBarrier?: WaterBarrier }, opFire: boolean): { rule: string; why: string } | null {
   // CC:P A41.3 a): "Ordnance [3.3.4b & 5.5] cannot conduct Op Fire".
   if (!p.weapon) return opFire && isSogekiHei(p) ? { rule: 'A33.3', why: 'a Sogeki Hei is Ordnance and cannot Op Fire (3.3.4 b)' } : null;
   if (p.unit.broken) return { rule: '3.2.3', why: 'its unit is broken and may not fire a Weapon' };
@@ -94,6 +102,8 @@ export function pieceCannotFire(p: Piece, s: Situation, opFire: boolean): { rule
     if (terrain.includes('Stream')) return { rule: 'T95', why: 'no Weapon may fire from a Stream hex' };
     // CC:P T97 (a terrain no CC:E map holds): "No weapon of any kind may fire from a swamp hex".
     if (terrain.includes('Swamp')) return { rule: ownId('ccp', 'T97'), why: 'no Weapon may fire from a Swamp hex' };
+    // The edition's Water Barrier (FireEdition.waterBarrier: CC:P T99); CC:E's T98 is impassable.
+    if (s.waterBarrier) return { rule: s.waterBarrier.rule, why: 'no Weapon may fire from a Water Barrier hex' };
     return { rule: 'T98', why: 'no unit may occupy a Water Barrier hex' };
   }
   if (hasWire(s.map.hexes[p.unit.hex])) return { rule: 'F106.3', why: 'no Weapon may be fired from a Wire hex' };

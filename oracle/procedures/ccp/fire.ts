@@ -25,11 +25,12 @@ import { coverFor } from '../../../machines/cce/fire-defense-states';
 import { HEX_ID, NATIONALITIES, PLAYERS, UNIT_KINDS, type Unit } from '../../../machines/cce/units';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
-import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS } from '../../../machines/ccp/terrain';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
 import { buildUnit } from '../cce/seeds';
 import { unknownEvent } from '../cce/common';
+import { hiddenFortificationDomain, parseHiddenFortificationEvent } from './hidden';
 
 // ----------------------------------------------------------------------------------------- situation
 
@@ -117,11 +118,18 @@ export function parseCaves(raw: unknown, path: string, s: FireSituation): FireCa
   return caves;
 }
 
-/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_MAP_TERRAIN: T81-T97), no hexside feature, no game around the Order, and CC:P's night (18.3). */
+/**
+ * The terrain of a CC:P Fire situation: Move's (CCP_FIRE_MAP_TERRAIN) and the Water Barrier, where a unit may stand
+ * (T99: "No longer impassable"; its Cover −2, no Weapon fires from it). A CC:P Move map holds none yet: its Move
+ * Cost "all" is not modelled (machines/ccp/move.ts).
+ */
+export const CCP_FIRE_SITUATION_TERRAIN: readonly string[] = [...CCP_FIRE_MAP_TERRAIN, WATER_BARRIER];
+
+/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_SITUATION_TERRAIN: T81-T99), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
   const { night, caves, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const { units, independent } = liftIndependentLeaders(day.units, path);
-  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
+  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_SITUATION_TERRAIN], ccpImpassableBecause));
   for (const [i, kind] of independent) {
     const u = s.units[i];
     u.independent = kind;
@@ -131,7 +139,7 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (caves !== undefined) s.caves = inCcp(() => parseCaves(caves, `${path}.caves`, s));
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
-  refuseNonCcpTerrain(s.map, path, CCP_FIRE_MAP_TERRAIN);
+  refuseNonCcpTerrain(s.map, path, CCP_FIRE_SITUATION_TERRAIN);
   return s;
 }
 
@@ -155,6 +163,9 @@ const CCE_ACTION_OF = CCP_FIRE.actionIds;
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCE_ACTION_OF).map(([ccp, cce]) => [cce, ccp]));
 
 function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  // A43.4 Hidden Pillbox, A43.5 Hidden Trenchline just before a Defense roll (./hidden.ts, as in CC:P Move's Op Fire).
+  const hidden = parseHiddenFortificationEvent(raw, path, snapshot, 'defenseRolling');
+  if (hidden) return hidden;
   const c = snapshot.context as FireContext;
   const o = obj(raw, path, ['type', 'action', 'player', 'nationality'], ['type', 'action', 'player']);
   // Rule ids here are CC:E's, as in every shared parser: inCcp gives the rejection in CC:P terms (A24 → A32, A37 → A45).
@@ -165,7 +176,7 @@ function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapsho
     const p = actionProblem(c, CCE_ACTION_OF[action], e.player, e.nationality);
     if (p) invalid(path, `a legal decision (${p.why})`, e, p.rule);
   } else if (snapshot.matches('defenseRolling')) {
-    invalid(`${path}.action`, 'no Action before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave, Hidden Pillbox and Light Wounds are the next issue)', action, 'A24');
+    invalid(`${path}.action`, 'A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave and Light Wounds are the next issue)', action, 'A24');
   }
   return e as EventObject;
 }
@@ -201,13 +212,14 @@ function halfBoundarySums(attackTotal: number, morale: number): number[] {
 function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): EventObject[] {
   const events = fireDomain(snapshot, seed?.options ?? { activations: [], shots: [] }).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!');
   if (!snapshot.matches('defenseRolling')) return events;
+  const hidden = hiddenFortificationDomain(snapshot, 'defenseRolling');
   const c = snapshot.context as FireContext;
   const u = c.situation.units.find((x) => x.id === c.defense.current)!;
   const m = defenseMorale(u, c.situation, c.readings['cce.broken-leader-command'] === 'printed' ? 'printed' : 'zero', coverFor(c, u));
   const rolls = events.filter((e) => e.type === 'ROLL' && !(e as { trigger?: unknown }).trigger) as unknown as { white: number; colored: number }[];
   const sums = new Set(rolls.map((r) => r.white + r.colored));
   const extra = halfBoundarySums(c.defense.attackTotal, m).filter((s) => !sums.has(s));
-  return [...extra.map((s) => ({ type: 'ROLL', ...pairForSum(s) }) as EventObject), ...events];
+  return [...extra.map((s) => ({ type: 'ROLL', ...pairForSum(s) }) as EventObject), ...events, ...hidden];
 }
 
 // --------------------------------------------------------------------------------------------- seeds
@@ -402,6 +414,16 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
     {
       units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'D5' })],
       moving: ['us-1'],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'hidden-fortifications',
+    'A43.4, A43.5, F105, F106.1: the Allied player is the scenario Defender; the Japanese Squad in C5 fires at E5 (6 FP + 3+4 = 13), where an Allied Squad and Team stand; just before each Defense Roll its owner may place a Hidden Pillbox (Cover 5) or a Hidden Trenchline (Cover 4) into E5, once: then the hex holds a fortification.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      defender: 'allied',
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' }), unit({ id: 'us-t', owner: 'allied', kind: 'team', hex: 'E5' })],
       map: { hexes: grid() },
     },
   ),
@@ -616,7 +638,8 @@ const SOGEKI_HEI_SEEDS: FireSeed[] = [
  * T81.3.1, T81.3.2, T81.4 with CC:P's own terrain (machines/ccp/terrain.ts): the rulebook's two Palm examples
  * (a Team of Morale 7 in a Palm hex is at 8, or 10 with Foxholes; two Squads there are overstacked by one
  * figure and the Palm's Cover drops to 0, three by five and it is -4, "causing each squad's morale to drop to
- * 3"), a Hut's Hindrance of 4 on the shot, and no Weapon firing from a Swamp hex (T97).
+ * 3"), a Hut's Hindrance of 4 on the shot, no Weapon firing from a Swamp or Water Barrier hex (T97, T99), and the
+ * Water Barrier's Cover of -2 (T99: a unit may stand there in CC:P).
  */
 const OWN_TERRAIN_SEEDS: FireSeed[] = [
   ...([['rulebook-palm-example', 'T81.3.1, its example: the Japanese Squad in B5 (FP 6) rolls 3•4 (Attack Total 13) at an Allied Team of printed Morale 7 in a Palm hex, whose current Morale is 8 (Palm Cover 1)', []], ['rulebook-palm-foxholes-example', 'T81.3.1, its example continued: the Team stacked with a Foxholes marker takes the Foxholes\' 3 Cover instead of the Palm\'s 1 (Morale 10, not 11: "Cover is never cumulative")', ['Foxholes']]] as const).map(([name, purpose, markers]) =>
@@ -669,17 +692,30 @@ const OWN_TERRAIN_SEEDS: FireSeed[] = [
     { activations: [['jp-sh']], shots: [{ pieces: ['jp-sh'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }], anyDefenseOrder: true },
     { units: [independentLeader('sogeki-hei', { id: 'jp-sh', owner: 'axis', hex: 'B5', fp: [2, 0], range: [6, 0] }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), D5: { terrain: ['Beach'] } } } },
   ),
+  ...(
+    [
+      ['no-weapon-fires-from-a-swamp', 'T97 "No weapon of any kind may fire from a swamp hex"', 'Swamp'],
+      ['no-weapon-fires-from-a-water-barrier', 'T99 "No weapon of any kind may fire from a water barrier hex" (a unit may stand there: "No longer impassable")', WATER_BARRIER],
+    ] as const
+  ).map(([name, why, terrain]) =>
+    seed(
+      name,
+      `${why}: the Japanese Squad in the ${terrain} B5 may not fire its machine gun at the Allied Squad in D5; the Squad itself fires (FP 6) and rolls 3•4 (Attack Total 13).`,
+      { activations: [['jp-1']], shots: [{ pieces: ['jp-1-mg'], target: 'D5' }, { pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+      {
+        units: [
+          unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5', weapon: { id: 'jp-1-mg', type: 'mg', fp: 2, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+          unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }),
+        ],
+        map: { hexes: { ...grid(), B5: { terrain: [terrain] } } },
+      },
+    ),
+  ),
   seed(
-    'no-weapon-fires-from-a-swamp',
-    'T97 "No weapon of any kind may fire from a swamp hex": the Japanese Squad in the Swamp B5 may not fire its machine gun at the Allied Squad in D5; the Squad itself fires (FP 6) and rolls 3•4 (Attack Total 13).',
-    { activations: [['jp-1']], shots: [{ pieces: ['jp-1-mg'], target: 'D5' }, { pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
-    {
-      units: [
-        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5', weapon: { id: 'jp-1-mg', type: 'mg', fp: 2, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
-        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }),
-      ],
-      map: { hexes: { ...grid(), B5: { terrain: ['Swamp'] } } },
-    },
+    'water-barrier-cover',
+    'T99 "COVER: -2 (negative two)": the Japanese Squad in B5 (FP 6) rolls 3•4 (Attack Total 13) at the Allied Squad (Morale 7) standing in the Water Barrier D5 ("No longer impassable"): its Defense Total is 7 - 2 + the roll.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), D5: { terrain: [WATER_BARRIER] } } } },
   ),
 ];
 
@@ -774,5 +810,5 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
-    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next. The Japanese player is the situation's `axis` player.",
+    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox and A43.5 Hidden Trenchline by the rolling unit's owner where they may be played. The Japanese player is the situation's `axis` player.",
 };
