@@ -15,6 +15,7 @@ import type { DefenseEvent } from '../fire-defense-states';
 import type { FireAttackEvent, FireAttackSlice } from '../fire/attack-states';
 import type { LosFact, NightVisibility, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
+import type { ReplacementTeam } from '../effects';
 import type { MoveTally, NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { ExitPointsSituation } from '../advance/rules';
 
@@ -45,6 +46,8 @@ export interface MoveSituation {
   objectives?: string[];
   /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
   pillboxInPlay?: boolean;
+  /** A36: per player, the Team Light Wounds would take from his countermix (Defense Rolls against Op Fire, Assault Fire or Mines). Optional; absent: none. */
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -106,6 +109,8 @@ export interface SmokeGrenadeRecord {
 
 export interface MoveContext extends EntryContext<MineAttackRecord> {
   activatedThisTurn: string[];
+  /** A36: the situation's `lightWoundsTeams` as given (the loop's own copy loses each Team once taken): whose Team a `wounded` record's is. */
+  lightWoundsGiven?: Partial<Record<Player, ReplacementTeam>>;
   situation: { units: Unit[]; map: MapSituation; los: LosFact[]; night?: NightVisibility };
   /** CC:P 18.2 (a night situation of an edition with night rules): the Terrain Types whose Move Cost rises by 1. */
   nightTerrain?: NightTerrainTypes;

@@ -44,7 +44,7 @@ import { parseRadio } from '../../../machines/cce/artillery/radio';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
-import { leader, parseLos, parseRollEvent, squad, unknownEvent } from './common';
+import { leader, parseLightWoundsTeams, parseLos, parseRollEvent, squad, unknownEvent } from './common';
 import { parseObjectiveHexes } from './fire';
 import { loadSeeds, onFirstUse } from './seeds';
 import { boundarySums } from './recover';
@@ -54,7 +54,7 @@ import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './eve
 import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 /** The event types Artillery Request's parser knows (CC:P's Asset Request adds its own: procedures/ccp/asset-request.ts). */
-export const ARTILLERY_EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
+export const ARTILLERY_EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -73,7 +73,7 @@ export function parseRadios(raw: unknown, path: string): Radios {
 }
 
 export function parseArtillerySituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): ArtillerySituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay'], ['player', 'initiative', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay', 'lightWoundsTeams'], ['player', 'initiative', 'units', 'map']);
   const { units } = parseSituationUnits(o, path, terrain);
   // `terrain`: the terrain names a map may hold (an edition's parser passes its own, then holds them to its chart).
   const map = validateMap(o.map, `${path}.map`, { terrain: [...terrain] });
@@ -92,6 +92,8 @@ export function parseArtillerySituation(raw: unknown, path: string, terrain: rea
     // A35.3: Hidden Pillbox before a Defense Roll against an Impact (the Objective hexes, the Pillbox in play).
     ...(o.objectives === undefined ? {} : { objectives: parseObjectiveHexes(o.objectives, `${path}.objectives`, map) }),
     ...(o.pillboxInPlay === undefined ? {} : { pillboxInPlay: bool(o.pillboxInPlay, `${path}.pillboxInPlay`) }),
+    // A36: Light Wounds on a Defense Roll against an Impact (the Team each player would take).
+    ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units) }),
   };
 }
 
@@ -161,6 +163,10 @@ export function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMac
       }
       return { type, hex, value } as EventObject;
     }
+    case 'LIGHT_WOUNDS':
+    case 'NO_LIGHT_WOUNDS':
+      obj(raw, path, ['type'], ['type']);
+      return { type } as EventObject;
     case 'CHOOSE_IMPACT_HEX': {
       const o = obj(raw, path, ['type', 'hex'], ['type', 'hex']);
       const hex = str(o.hex, `${path}.hex`);
@@ -210,6 +216,8 @@ export interface ArtillerySeedOptions {
   anyImpactOrder: boolean;
   /** A29 Concealment (once per path), A35.1 Hidden Entrenchments and A35.3 Hidden Pillbox (where allowed) before a Defense Roll. */
   defenseActions: boolean;
+  /** A36: offer LIGHT_WOUNDS (after NO_LIGHT_WOUNDS) when a Squad would break, where the loop takes it (its owner's `lightWoundsTeams`). */
+  lightWounds?: boolean;
   /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
   time?: TimeAdvanceOptions;
 }
@@ -308,6 +316,7 @@ export function artilleryDomain(snapshot: AnyMachineSnapshot, options: Artillery
     const inHex = s.units.filter((u) => u.hex === c.impactHex);
     return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.slice(0, 1).map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] }))] as EventObject[];
   }
+  if (snapshot.matches('defenseOfferingLightWounds')) return options.lightWounds ? [{ type: 'NO_LIGHT_WOUNDS' }, { type: 'LIGHT_WOUNDS' }] : [{ type: 'NO_LIGHT_WOUNDS' }];
   if (snapshot.matches('defenseChoosingUnit')) return c.defense.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
   if (snapshot.matches('defenseRolling')) {
     const u = s.units.find((x) => x.id === c.defense.current) as Unit;
@@ -362,7 +371,7 @@ export type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedO
  *   the map: A6, B6, B7, A8 (A5's: A4, B4, B5, A6).
  */
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ARTILLERY_OPTIONS. */
-const OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'time'] as const;
+const OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'lightWounds', 'time'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/artillery.json (seeds.ts reads and validates it on first use), then one generated per Fortification (below). */
 export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
 
