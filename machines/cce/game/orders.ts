@@ -11,7 +11,8 @@
  * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard` (Marksmanship,
  * A37, with the nationality its card indicates); before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
  * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
- * the frame too, `complete`; Light Wounds, A36, when a Squad would break, with the Team its owner's countermix
+ * the frame too, `complete`; Light Wounds, A36, when a Squad would break (Fire; Move's Op Fire, Assault
+ * Fire and Mines; an Artillery Impact), with the Team its owner's countermix
  * describes, `lightWoundsTeams`, its Squad, Team and VP lost reaching the frame through `record`'s `wounded`; as
  * before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
