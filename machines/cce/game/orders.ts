@@ -464,6 +464,15 @@ function lightWoundsCard(s: AnyMachineSnapshot, d: EventObject, current: string 
 const woundedOf = (log: readonly DefenseRecord[], start: FrameState): Wounded[] =>
   log.filter((r) => r.result === 'wounded').map((r) => ({ squad: r.unit, team: r.team!, owner: start.units.find((u) => u.id === r.unit)!.owner, vp: r.vp ?? 0 }));
 
+/**
+ * 4.2, 7.1, A36: what a Defense Roll loop's log (O20.3.4) gives the frame: each unit it eliminated on its owner's
+ * Casualty Track in roll order ('fire-defense'; a Light Wounds Team too), and each Squad Light Wounds saved.
+ */
+function defenseRecord(log: readonly DefenseRecord[], start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded: Wounded[] } {
+  const wounded = woundedOf(log, start);
+  return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
+}
+
 /** A36: the Team as it came into play in the Squad's place (effects.ts replaceWithLightWoundsTeam), its sides the countermix's Teams'. */
 const woundedTeam = (start: FrameState, w: Wounded): Unit => {
   const squad = start.units.find((u) => u.id === w.squad)!;
@@ -519,11 +528,7 @@ const fire: ComposedOrder = {
   units: (s) => (s.context as FireContext).situation.units,
   // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the
   // opponent (a Light Wounds Team too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
-  record: (s, start) => {
-    const log = (s.context as FireContext).defense.log;
-    const wounded = woundedOf(log, start);
-    return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
-  },
+  record: (s, start) => defenseRecord((s.context as FireContext).defense.log, start),
   // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
   smokePlaced: (s) => (s.context as FireContext).smokePlaced,
   smoked: (s, hex, facts) => {
@@ -801,11 +806,7 @@ const move: ComposedOrder = {
   // 4.2, 7.1: each unit a Defense Roll eliminated — against Op Fire (A33.2, O20.3.4) or against Mines (F103.2:
   // also a Fire Attack, "Mines attack with 6 FP"), in roll order; recorded as 'fire-defense' (a Light Wounds Team
   // too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
-  record: (s, start) => {
-    const log = (s.context as MoveContext).defense.log;
-    const wounded = woundedOf(log, start);
-    return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
-  },
+  record: (s, start) => defenseRecord((s.context as MoveContext).defense.log, start),
   surrendered: surrenderedOnTrack,
   // O14.1, 3.3.1.1, O14.4: the Move machine refuses the card's units when the activation is illegal or no
   // activated unit can cross a hexside (O21's gray box): refused before the card is played.
@@ -932,11 +933,7 @@ const artilleryRequest: ComposedOrder = {
   ...defenseLoopHooks(),
   // O18.2.3.2, O20.3.4, 4.2, 7.1: each unit an Impact's Defense Roll eliminated, in roll order (a Light Wounds Team
   // too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
-  record: (s, start) => {
-    const log = (s.context as ArtilleryContext).defense.log;
-    const wounded = woundedOf(log, start);
-    return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
-  },
+  record: (s, start) => defenseRecord((s.context as ArtilleryContext).defense.log, start),
   surrendered: surrenderedOnTrack,
   activatesNone: true,
   // O18: "If neither of these conditions exist, the Order cannot be given": refused before the card is played.
