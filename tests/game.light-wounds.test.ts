@@ -87,3 +87,56 @@ describe('game: Light Wounds (A36)', () => {
     expect(frameOf(g).units.find((u) => u.id === 'us-sq1')).toMatchObject({ hex: 'C4', broken: true });
   });
 });
+
+// A36 in a Move Order's Op Fire (A33): the Allied player moves (active: allied), us-sq2 set up unbroken and Suppressed in
+// D3; us-01 prints Light Wounds and the Allied countermix describes its Teams (as above). de-sq2 (C2) Op Fires at D2 with
+// de-02: FP 6 + 7 (de-07: 6+1) = 13 against us-sq2's Morale 7 − 1 Suppressed (13.2) + 0 (D2 Open Ground) + 7 (us-05: 5+2)
+// = 13: a tie, which breaks a unit activated to Move (O20.3.4) — the instant A36 names.
+describe('game: Light Wounds (A36) at a Move Order\'s Op Fire', () => {
+  const opFireScenario = (): Scenario => {
+    const deck = (d: (typeof raw.decks)['axis']) => ({ ...d, hand: d.hand.map((c) => (c.id === 'us-01' ? { ...c, action: 'Light Wounds' } : c)) });
+    return parseScenario({
+      ...raw,
+      active: 'allied',
+      units: raw.units.map((u) => (u.id === 'us-sq2' ? { ...u, hex: 'D3', broken: false, suppressed: true } : u)),
+      decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) },
+      countermix: { allied: { team: { sides: TEAM_SIDES } } },
+    });
+  };
+  const toTheOpFireBreak = (s: Scenario): Game => {
+    const g = run(startGame(s), { type: 'GIVE_ORDER', card: 'us-03', order: 'Move', units: ['us-sq2'] }, { type: 'CHOOSE_MOVER', units: ['us-sq2'] }, { type: 'MOVE', hex: 'D2' }, { type: 'WAIT' });
+    return run(g, { type: 'ACTIVATE', card: 'de-02', units: ['de-sq2'] }, { type: 'OP_FIRE' }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'D2' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+  };
+
+  it('us-sq2 would break (13 against 13 while Moving); the Allied player plays Light Wounds (us-01): VP 0 → +1 (the Axis side), us-sq2 back into his countermix, allied-lw-team-1 in D2, unbroken and Suppressed (the marker retained); the Team was never activated, so the Move Order is over', () => {
+    const s = opFireScenario();
+    const invariants = new Invariants(s);
+    let g = toTheOpFireBreak(s);
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'us-01' }, 'allied'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
+    ]);
+    expect(legalChoices(g).choices[0].rules).toEqual(expect.arrayContaining(['A36']));
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-01' });
+    expect(invariants.check(g)).toEqual([]);
+    expect(g.order).toBeNull();
+    const f = frameOf(g);
+    expect(f.units.some((u) => u.id === 'us-sq2')).toBe(false);
+    expect(f.units.find((u) => u.id === 'allied-lw-team-1')).toMatchObject({ owner: 'allied', kind: 'team', hex: 'D2', broken: false, suppressed: true, veteran: false, sides: TEAM_SIDES });
+    expect(f.countermix?.allied?.lightWounds?.map((w) => [w.squad.id, w.team])).toEqual([['us-sq2', 'allied-lw-team-1']]);
+    expect([f.vp, f.eliminated, f.casualtyTrack?.allied.occupied]).toEqual([1, [], 0]);
+    expect(f.decks.allied.discard.slice(0, 2)).toEqual(['us-01', 'us-05']);
+  });
+
+  it('declined (NO_LIGHT_WOUNDS): us-sq2 breaks in D2 (O20.3.4, 3.2) and the Move goes on; VP unchanged; us-01 stays in hand', () => {
+    const s = opFireScenario();
+    const invariants = new Invariants(s);
+    const g = run(toTheOpFireBreak(s), { type: 'NO_LIGHT_WOUNDS' });
+    expect(invariants.check(g)).toEqual([]);
+    // The Move Order goes on (the broken us-sq2 may keep moving): its Defense Roll is in the Order's log.
+    const log = (g.order!.snapshot.context as { defense: { log: { unit: string; attackTotal: number; defenseTotal: number; result: string }[] } }).defense.log;
+    expect(log.map((r) => [r.unit, r.attackTotal, r.defenseTotal, r.result])).toEqual([['us-sq2', 13, 13, 'broken']]);
+    const f = frameOf(g);
+    expect([f.vp, f.decks.allied.hand.includes('us-01'), f.countermix?.allied?.lightWounds]).toEqual([0, true, undefined]);
+  });
+});

@@ -32,8 +32,8 @@ const plain = (x: unknown): unknown => {
 describe('Move holds the one Fire Attack and the one Fire Defense, verbatim', () => {
   it('every state of the Fire Attack in mode op-fire is in the Move chart, unchanged', () => {
     // `events`: with the game described, the attack's and the Defense Rolls' Event! and Sniper! are resolved by the nested charts;
-    // `hiddenPillbox`: A35.3 before a Defense Roll against the Op Fire (the situation's Objective hexes).
-    const attack = fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: true, hiddenPillbox: true });
+    // `hiddenPillbox`: A35.3 before a Defense Roll against the Op Fire (the situation's Objective hexes); `lightWounds`: A36 when a Squad would break.
+    const attack = fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: true, hiddenPillbox: true, lightWounds: true });
     for (const [name, config] of Object.entries(attack)) expect(plain(moveStates[name]), name).toEqual(plain(config));
     // The Fire Order's chart holds the same attack states (its own done state and mode).
     const fireStates = (fireMachine.config.states ?? {}) as Record<string, unknown>;
@@ -41,8 +41,8 @@ describe('Move holds the one Fire Attack and the one Fire Defense, verbatim', ()
   });
 
   it('both Defense Roll loops of the Move chart (Mines, Op Fire) are the shared definition', () => {
-    const mines = defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: true });
-    const opFire = defenseRollStates({ done: 'shotResolved', prefix: 'opFireDefense', events: true, hiddenPillbox: true });
+    const mines = defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: true, lightWounds: true });
+    const opFire = defenseRollStates({ done: 'shotResolved', prefix: 'opFireDefense', events: true, hiddenPillbox: true, lightWounds: true });
     for (const [name, config] of [...Object.entries(mines), ...Object.entries(opFire)]) expect(plain(moveStates[name]), name).toEqual(plain(config));
     const loops = Object.keys(moveStates).filter((k) => /^(defense|opFireDefense)[A-Z]/.test(k));
     expect(loops.sort()).toEqual([...Object.keys(mines), ...Object.keys(opFire)].sort());

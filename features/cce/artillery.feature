@@ -914,6 +914,8 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
     "Determine the Cover in the targeted hex and reduce the Fire Attack Total by that amount."
     "All Cover modifiers – such as for Roads [T93] or a Mortar attacking units in Foxholes [F102] – are taken into consideration before reducing."
     "Hidden Entrenchments may only be played just prior to the scenario Defender making a Defense Roll. The hex affected by the attack cannot be a Building or Water hex, nor already contain a Fortification of any type."
+    "Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break [3.2]."
+    "Effect—Lose 1 VP. Then, instead of that Squad breaking (or instead of it being eliminated due to already being broken), place it back into the countermix, retrieving a Team from the countermix – of the same quality as that player’s OB: either Green, Line or Elite – and placing it into the hex from which the Squad was taken."
 
     Background:
       Given an 8 by 10 map, Open Ground wherever no hex is listed
@@ -965,3 +967,20 @@ Feature: Artillery (CC:E 12 Radios, O17 Artillery Denied, O18 Artillery Request)
       And the Fire Defense Roll of "us-team" was against Morale 11, Defense Total 19
       And "us-team" is Suppressed
       And D5 holds the markers "Foxholes"
+
+    @A36 @3.2 @O20.3.4
+    Scenario: Light Wounds against an Impact: the Squad that would break (11 + 1•1 = 13 < 19) becomes an unbroken Team
+      Given the allied player has the Team "us-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the axis player gives an Artillery Request Order
+      And he chooses Fire For Effect with Spotter "de-ldr"
+      And he places the Spotting Round in E5
+      And the Accuracy roll is 2•4
+      And the revealed card shows 1•4
+      And E5 is attacked with an Impact Roll of 7
+      And "us-squad" is chosen to roll
+      And it rolls 1•1 for its Fire Defense Roll
+      And the allied player plays Light Wounds
+      Then the Impact Total against E5 is 19 with Airburst 2
+      And the Fire Defense Roll of "us-squad" was against Morale 11, Defense Total 13
+      And "us-squad" was replaced by the Team "us-lw"
+      And "us-lw" is unbroken

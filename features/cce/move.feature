@@ -410,6 +410,9 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
     "The hex affected by the attack cannot be a Building or Water hex, nor already contain a Fortification of any type."
     "Each of the four triggers explained below are always performed in their entirety before any results of the die roll that triggered them are implemented."
     "The player controlling such a unit makes its Defense Roll whereas his opponent makes the Attack Roll."
+    "Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break [3.2]."
+    "Effect—Lose 1 VP. Then, instead of that Squad breaking (or instead of it being eliminated due to already being broken), place it back into the countermix"
+    "If the Squad was broken when it was removed, the replacement Team comes into play broken."
 
     Background:
       Given the units:
@@ -429,6 +432,20 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And the Defense Roll for "us-a" is 7
       Then "us-a" is eliminated
       And the axis player has 2 VP
+      And "us-there" made no Defense Roll
+
+    @A36 @F103.2 @3.2.4 @7.1
+    Scenario: Light Wounds instead of the elimination of the broken Squad leaving the Mines: its owner loses 1 VP, the Axis player gains none, the Team comes into play broken
+      Given the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H3
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 7
+      And the allied player plays Light Wounds
+      Then "us-team" is broken
+      And the allied player has lost 1 VP
+      And the axis player has 0 VP
       And "us-there" made no Defense Roll
 
     @F103 @F103.1 @F103.2

@@ -47,8 +47,8 @@
  * the end of the Order (O16.4). Smoke marker values (T94) are components, not rulebook: PLACE_SMOKE
  * carries the value drawn. A35.3 Hidden Pillbox before a Defense Roll against an Impact: the shared Defense
  * loop's opt-in `hiddenPillbox`, with the situation's `objectives`. A36 Light Wounds during a Defense Roll against
- * an Impact: the loop's opt-in `lightWounds`; switching it on here needs `lightWoundsTeams` in the Artillery
- * situation (parsed as Fire's are) and seeds that reach it: not done yet.
+ * an Impact: the loop's opt-in `lightWounds`, with the situation's `lightWoundsTeams` (parsed as Fire's are; seed
+ * impact-light-wounds); the Squad saved is not among `eliminated` (back to the countermix, its Team in its place).
  */
 import { and, assign, not, setup } from 'xstate';
 import { checkStatedLos } from '../los';
@@ -320,6 +320,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       defense: NO_DEFENSE,
       ...(input.situation.objectives ? { objectives: input.situation.objectives } : {}),
       ...(input.situation.pillboxInPlay !== undefined ? { pillboxInPlay: input.situation.pillboxInPlay } : {}),
+      ...(input.situation.lightWoundsTeams ? { lightWoundsTeams: input.situation.lightWoundsTeams } : {}),
       result: null,
       initialUnits: input.situation.units.map((u) => u.id),
       frame: input.situation.game ?? null,
@@ -578,7 +579,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     },
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
     // A35.3: with the game around the Order (CC:E's edition), Hidden Pillbox before a Defense Roll against an Impact.
-    ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, hiddenPillbox: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
+    // A36: with the game around the Order, Light Wounds when a Squad would break (3.2) on its Defense Roll against an Impact.
+    ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, hiddenPillbox: edition.game, lightWounds: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
     batteryAccessed: { type: 'final' },
     ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, bombingRunEnded: { type: 'final' as const }, strafingRunEnded: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
     srOffMap: { type: 'final' },

@@ -125,7 +125,8 @@ export function projectArtillery(c: C): ArtilleryOutput {
     defense: c.defense.log,
     markers,
     units: c.situation.units.map(unitStatus),
-    eliminated: c.initialUnits.filter((id) => !present.has(id)),
+    // A36: a Squad Light Wounds saved went back to the countermix, not eliminated.
+    eliminated: c.initialUnits.filter((id) => !present.has(id) && !c.defense.log.some((r) => r.unit === id && r.result === 'wounded')),
   };
   if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   // CC:P O24.6: the weapon Weapon Repair flipped back, if any.

@@ -9,7 +9,7 @@ import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
-import type { UnitStatus } from '../effects';
+import type { ReplacementTeam, UnitStatus } from '../effects';
 import type { LosFact, NightVisibility } from '../fire/types';
 import type { Player, Situation, Unit } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
@@ -124,6 +124,8 @@ export interface ArtillerySituation extends Situation {
   objectives?: string[];
   /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
   pillboxInPlay?: boolean;
+  /** A36: per player, the Team Light Wounds would take from his countermix (a Defense Roll against an Impact). Optional; absent: none. */
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on the Accuracy or an Impact Roll is resolved by the rules. */
   game?: FrameState | null;
   /** CC:P 18 only: a night scenario (18.3, 18.5: Illumination may be chosen), with the hexes holding a starshell marker (7.2). Absent: day. */

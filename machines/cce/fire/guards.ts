@@ -300,6 +300,16 @@ const ev = <T extends FireEvent['type']>(e: FireEvent | EventObject, type: T): E
   e.type === type ? (e as Extract<FireEvent, { type: T }>) : null;
 // 1.9.1: a trigger resolved before the Targeting Roll's result may have removed the firing piece (a Sniper, or a
 // Melee at the end of a Time! trigger): with no firing piece left there is nothing to hit with, and the roll misses.
+// Not a reading: the rulebook settles what happens, only the record's word for it is ours. 1.9.1: "the roll itself
+// locks in a result but that result is not implemented until after the die trigger is resolved"; the result a
+// Targeting Roll locks in is a hit or a miss, and O20.2 says what a hit implements: "a Targeting Roll is made to see
+// if the Weapon hits and, if so, a Fire Attack Roll [O20.3.3] is then made using that Weapon's FP". The trigger
+// has eliminated the Weapon's unit, and 4.2: "Whenever a non-Hero unit is eliminated, it (and its possessed Weapon,
+// if any) is placed on the Casualty Track" — the Weapon is out of play, there is no FP to make the Fire Attack Roll
+// with, and O20.3 gives a shot only to "Each piece that is activated to Fire". So either locked result ends the same
+// way a miss does (O20.2.3: "the attack is cancelled with no further effect"): no Fire Attack Roll, no Defense Roll,
+// nothing else changes. The record says `hit: false` with range 0 (ordnanceRange: no firing piece to count from);
+// under either word nothing differs in play, so there are no alternatives to implement.
 const targetingRoll = (c: FireContext): boolean => (c.roll && shotPieces(c).length > 0 ? targetingHits(rollProduct(c.roll), targetingHindrance(c), ordnanceRange(c)) : false);
 
 /** A DECLARE_SHOT that is legal and whose base piece is `kind` (Ordnance, a Sogeki Hei). */

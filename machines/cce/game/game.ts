@@ -29,7 +29,8 @@
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
  * orders.ts `complete`).
  *
- * Light Wounds (A36) in a Fire Order: the Fire machine offers it with the Team its owner would retrieve (orders.ts
+ * Light Wounds (A36) at a Defense Roll of a Fire Order, of a Move Order's Op Fire, Assault Fire or Mine Attack, or of an
+ * Artillery Impact: the Order's machine offers it with the Team its owner would retrieve (orders.ts
  * lightWoundsTeams: he holds a card printing it and his countermix describes his Teams); played, the card leaves his hand
  * (orders.ts `actionCard`), and the frame gets (withWounds) the Squad back into his countermix, the Team in its place
  * and the VP he loses.
@@ -44,8 +45,8 @@
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
  * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
- * model some more but they are not offered yet: Light Wounds (A36) outside a Fire Order (the Op Fire, Assault Fire,
- * Mines and Artillery Impact Defense Roll loops lack the option; a Melee's Ambush break is not offered either); an
+ * model some more but they are not offered yet: Light Wounds (A36) at an Advance's Mine Attack (the Advance
+ * machine's loop lacks the option) and at a Melee's Ambush break; an
  * Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile, under reading

@@ -11,7 +11,8 @@
  * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard` (Marksmanship,
  * A37, with the nationality its card indicates); before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
  * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
- * the frame too, `complete`; Light Wounds, A36, when a Squad would break, with the Team its owner's countermix
+ * the frame too, `complete`; Light Wounds, A36, when a Squad would break (Fire; Move's Op Fire, Assault
+ * Fire and Mines; an Artillery Impact), with the Team its owner's countermix
  * describes, `lightWoundsTeams`, its Squad, Team and VP lost reaching the frame through `record`'s `wounded`; as
  * before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
@@ -410,14 +411,15 @@ function hiddenFortification(d: EventObject, frame: FrameState, unit: Unit | nul
 type DefenseLoopContext = { defense: { current: string | null }; situation: { units: Unit[] } };
 
 /**
- * A29, A35.1, A35.3: the hooks of an Order whose only cards played inside it are the Actions before a Defense Roll of its
+ * A29, A35.1, A35.3 (and A36): the hooks of an Order whose only cards played inside it are the Actions at a Defense Roll of its
  * one Defense Roll loop (an Advance's Mine Attack, F103.2; an Artillery Impact, O18.2.3.2): the card
  * (defenseActionCard) and the Hidden Fortification onto the frame's map (hiddenFortification).
  */
 const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => ({
   actionCard: (s, d) => {
     const c = s.context as DefenseLoopContext;
-    return defenseActionCard(s, d, c.defense.current, c.situation.units);
+    // A36: Light Wounds (an Impact's loop offers it; an Advance's does not), with a card of the breaking Squad's owner.
+    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? lightWoundsCard(s, d, c.defense.current, c.situation.units);
   },
   complete: (d, frame, s) => {
     const c = s.context as DefenseLoopContext;
@@ -445,22 +447,31 @@ function lightWoundsTeams(frame: FrameState): Partial<Record<Player, Replacement
 }
 
 /** A36: "at the instant that a friendly Squad ... would break", its owner's LIGHT_WOUNDS with each card of his hand printing it (hand order), then NO_LIGHT_WOUNDS. */
-function lightWoundsChoices(s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
-  if (!s.matches(DEFENSE.lightWounds)) return [];
+function lightWoundsChoices(s: AnyMachineSnapshot, current: string | null, units: readonly Unit[], frame: FrameState | undefined, names = DEFENSE): { decision: EventObject; player: Player }[] {
+  if (!s.matches(names.lightWounds)) return [];
   const owner = units.find((u) => u.id === current)!.owner;
   const cards = frame ? lightWoundsCards(frame, owner) : [];
   return [...cards.map((card) => ({ decision: { type: 'LIGHT_WOUNDS', card } as EventObject, player: owner })), { decision: { type: 'NO_LIGHT_WOUNDS' } as EventObject, player: owner }];
 }
 
 /** 1.6, A36: LIGHT_WOUNDS is played by the breaking Squad's owner with a card printing it; null for any other decision. */
-function lightWoundsCard(s: AnyMachineSnapshot, d: EventObject, current: string | null, units: readonly Unit[]): ActionCard | null {
-  if (d.type !== 'LIGHT_WOUNDS' || !s.matches(DEFENSE.lightWounds)) return null;
+function lightWoundsCard(s: AnyMachineSnapshot, d: EventObject, current: string | null, units: readonly Unit[], names = DEFENSE): ActionCard | null {
+  if (d.type !== 'LIGHT_WOUNDS' || !s.matches(names.lightWounds)) return null;
   return { player: units.find((u) => u.id === current)!.owner, action: LIGHT_WOUNDS, rule: 'A36' };
 }
 
 /** A36: the Squads the Defense Roll loop saved with Light Wounds (records `wounded`), in order. */
 const woundedOf = (log: readonly DefenseRecord[], start: FrameState): Wounded[] =>
   log.filter((r) => r.result === 'wounded').map((r) => ({ squad: r.unit, team: r.team!, owner: start.units.find((u) => u.id === r.unit)!.owner, vp: r.vp ?? 0 }));
+
+/**
+ * 4.2, 7.1, A36: what a Defense Roll loop's log (O20.3.4) gives the frame: each unit it eliminated on its owner's
+ * Casualty Track in roll order ('fire-defense'; a Light Wounds Team too), and each Squad Light Wounds saved.
+ */
+function defenseRecord(log: readonly DefenseRecord[], start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded: Wounded[] } {
+  const wounded = woundedOf(log, start);
+  return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
+}
 
 /** A36: the Team as it came into play in the Squad's place (effects.ts replaceWithLightWoundsTeam), its sides the countermix's Teams'. */
 const woundedTeam = (start: FrameState, w: Wounded): Unit => {
@@ -517,11 +528,7 @@ const fire: ComposedOrder = {
   units: (s) => (s.context as FireContext).situation.units,
   // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the
   // opponent (a Light Wounds Team too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
-  record: (s, start) => {
-    const log = (s.context as FireContext).defense.log;
-    const wounded = woundedOf(log, start);
-    return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
-  },
+  record: (s, start) => defenseRecord((s.context as FireContext).defense.log, start),
   // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
   smokePlaced: (s) => (s.context as FireContext).smokePlaced,
   smoked: (s, hex, facts) => {
@@ -724,7 +731,7 @@ const move: ComposedOrder = {
     // O14.1, 3.3.1.1: the card's units, the Move machine deciding (a Leader's Command radius). No `game`: the Turn
     // resolves triggers on the frame. LOS from the map (a complete map): no stated facts.
     // A35.3: the Objective hexes, where the scenario Defender may play Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire.
-    const situation: MoveSituation = { player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, activating: order.units, activatedThisTurn: before.units, units: frame.units, map: frame.map as MapSituation, los: [], objectives: frame.objectives.flatMap((o) => o.hexes) };
+    const situation: MoveSituation = { player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, activating: order.units, activatedThisTurn: before.units, units: frame.units, map: frame.map as MapSituation, los: [], objectives: frame.objectives.flatMap((o) => o.hexes), lightWoundsTeams: lightWoundsTeams(frame) };
     return { ruleset, readings, situation };
   },
   // F103.2: the mover's opponent rolls a Mine Attack; A33.2: the Op Fire Attack Roll is the inactive player's;
@@ -790,12 +797,16 @@ const move: ComposedOrder = {
       ...defenseChoices(s, c.defense.toRoll, c.situation.units, OP_FIRE_DEFENSE),
       ...defenseActions(s, c.defense.current, c.situation.units, frame),
       ...defenseActions(s, c.defense.current, c.situation.units, frame, OP_FIRE_DEFENSE),
+      // A36: when a Squad would break on its Defense Roll against Mines or against Op Fire or Assault Fire.
+      ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame),
+      ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame, OP_FIRE_DEFENSE),
     ];
   },
   units: (s) => (s.context as MoveContext).situation.units,
   // 4.2, 7.1: each unit a Defense Roll eliminated — against Op Fire (A33.2, O20.3.4) or against Mines (F103.2:
-  // also a Fire Attack, "Mines attack with 6 FP"), in roll order; recorded as 'fire-defense'.
-  record: (s, start) => casualtiesOf(defenseEliminated((s.context as MoveContext).defense.log), start, 'fire-defense'),
+  // also a Fire Attack, "Mines attack with 6 FP"), in roll order; recorded as 'fire-defense' (a Light Wounds Team
+  // too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
+  record: (s, start) => defenseRecord((s.context as MoveContext).defense.log, start),
   surrendered: surrenderedOnTrack,
   // O14.1, 3.3.1.1, O14.4: the Move machine refuses the card's units when the activation is illegal or no
   // activated unit can cross a hexside (O21's gray box): refused before the card is played.
@@ -812,7 +823,14 @@ const move: ComposedOrder = {
     if (d.type === 'SMOKE_GRENADES') return { player: c.player, action: SMOKE_GRENADES, rule: 'A39' };
     if (d.type === 'ASSAULT_FIRE') return { player: c.player, action: ASSAULT_FIRE, rule: 'A26' };
     // A29, A35.1, A35.3: an Action before a Defense Roll, by the rolling unit's owner; A24.1: one on an Op Fire or Assault Fire shot, by its firing player.
-    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? defenseActionCard(s, d, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ?? shotActionCard(c.fireAttack.player, d);
+    // A36: Light Wounds, with a card of the breaking Squad's owner printing it.
+    return (
+      defenseActionCard(s, d, c.defense.current, c.situation.units) ??
+      defenseActionCard(s, d, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ??
+      lightWoundsCard(s, d, c.defense.current, c.situation.units) ??
+      lightWoundsCard(s, d, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ??
+      shotActionCard(c.fireAttack.player, d)
+    );
   },
   // A39: "place a random Smoke marker": the next of the scenario's Smoke markers (T94, frame smokeDraws), onto
   // the frame at once (8.1.4: the larger Hindrance stays); the Move machine gets its value and places it on its map.
@@ -888,7 +906,7 @@ const artilleryRequest: ComposedOrder = {
     // O18: the active player's Radio (frame `radios`), his Leaders not yet activated this Turn. LOS from the
     // map (a complete map): no stated facts. No `game`: the Turn resolves the rolls' triggers on the frame.
     // A35.3: the Objective hexes, where the scenario Defender may play Hidden Pillbox before a Defense Roll against an Impact.
-    const situation: ArtillerySituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, radios: radiosOf(frame), activatedThisTurn: before.units, los: [], defender: defenderOf(frame), objectives: frame.objectives.flatMap((o) => o.hexes) };
+    const situation: ArtillerySituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, radios: radiosOf(frame), activatedThisTurn: before.units, los: [], defender: defenderOf(frame), objectives: frame.objectives.flatMap((o) => o.hexes), lightWoundsTeams: lightWoundsTeams(frame) };
     return { ruleset, readings, situation };
   },
   // O18.2.2 (O20.2.3) and O18.2.3.2 (O20.3.3): the active player makes the Accuracy and Impact Rolls; O20.3.4: each defending unit's owner its Defense Roll.
@@ -908,13 +926,14 @@ const artilleryRequest: ComposedOrder = {
     }
     if (s.matches('spotting')) return sortHexes(Object.keys(c.situation.map.hexes)).flatMap((hex) => [false, true].map((smoke) => ({ decision: { type: 'SPOT', hex, smoke } as EventObject, player: c.player })));
     if (s.matches('choosingImpactHex')) return impactHexesLeft(c).map((hex) => ({ decision: { type: 'CHOOSE_IMPACT_HEX', hex } as EventObject, player: c.player }));
-    // A29, A35.1, A35.3: before a unit's Defense Roll against an Impact, its owner's Actions.
-    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
+    // A29, A35.1, A35.3: before a unit's Defense Roll against an Impact, its owner's Actions; A36 when a Squad would break.
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame), ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as ArtilleryContext).situation.units,
   ...defenseLoopHooks(),
-  // O18.2.3.2, O20.3.4, 4.2, 7.1: each unit an Impact's Defense Roll eliminated, in roll order.
-  record: (s, start) => casualtiesOf(defenseEliminated((s.context as ArtilleryContext).defense.log), start, 'fire-defense'),
+  // O18.2.3.2, O20.3.4, 4.2, 7.1: each unit an Impact's Defense Roll eliminated, in roll order (a Light Wounds Team
+  // too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
+  record: (s, start) => defenseRecord((s.context as ArtilleryContext).defense.log, start),
   surrendered: surrenderedOnTrack,
   activatesNone: true,
   // O18: "If neither of these conditions exist, the Order cannot be given": refused before the card is played.

@@ -55,7 +55,7 @@ import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, f
 import { unitStatus } from '../effects';
 import { caveOccupants, countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
-import { opponentOf } from '../units';
+import { opponentOf, PLAYERS } from '../units';
 import { exitUnitsVia, moveActions } from './actions';
 import { crossGuards, moveGuards, moverHex } from './guards';
 import { CCE_MOVE, type MoveEdition } from './edition';
@@ -68,9 +68,16 @@ const attack = fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSlice
 const events = entryEventImplementations<MoveContext>();
 
 export function projectMove(c: MoveContext): MoveOutput {
-  const mined = c.defense.log.reduce((sum, r) => sum + (r.vp ?? 0), 0);
+  const mined = c.defense.log.reduce((sum, r) => sum + (r.result === 'wounded' ? 0 : (r.vp ?? 0)), 0);
   const present = new Set(c.situation.units.map((u) => u.id));
-  const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id));
+  // A36: a Squad Light Wounds saved went back to the countermix, not eliminated; its owner (whose Team took its place) loses the VP.
+  const wounded = c.defense.log.filter((r) => r.result === 'wounded');
+  const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id) && !wounded.some((r) => r.unit === id));
+  const vp = { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined };
+  for (const r of wounded) {
+    const owner = PLAYERS.find((p) => c.lightWoundsGiven?.[p]?.id === r.team)!;
+    vp[owner] -= r.vp ?? 0;
+  }
   return withEntryEvents<MoveOutput>({
     result: c.refused ? 'refused' : c.frame?.ended ? 'game-over' : 'completed',
     player: c.player,
@@ -86,8 +93,8 @@ export function projectMove(c: MoveContext): MoveOutput {
     exits: c.exits,
     timeTrack: c.timeTrack.map(timeTrackEntry),
     countermix: countermixReturns(c, eliminated),
-    // 7.1: the opponent gains the VP of the movers the Mines eliminated; 7.2.1: the mover's Exit VP.
-    vp: { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined },
+    // 7.1: the opponent gains the VP of the movers the Mines eliminated; 7.2.1: the mover's Exit VP; A36: Light Wounds' lost VP.
+    vp,
     hidden: c.hidden,
     mineAttacks: c.mineLog,
     defenseRolls: c.defense.log,
@@ -183,6 +190,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       defense: NO_DEFENSE,
       ...(s.objectives ? { objectives: s.objectives } : {}),
       ...(s.pillboxInPlay !== undefined ? { pillboxInPlay: s.pillboxInPlay } : {}),
+      ...(s.lightWoundsTeams ? { lightWoundsTeams: s.lightWoundsTeams, lightWoundsGiven: s.lightWoundsTeams } : {}),
       initialUnits: s.units.map((u) => u.id),
       opFireActivated: [],
       smokeGrenades: [],
@@ -328,7 +336,8 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the attack roll (the firing player's card: the
     // inactive player's for Op Fire, the active player's for Assault Fire) or on a Defense Roll (its owner's).
     // A35.3: with the game around the Order, Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire too.
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, hiddenPillbox: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
+    // A36: and Light Wounds "at the instant that a friendly Squad ... would break" (with the situation's `lightWoundsTeams`).
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, hiddenPillbox: edition.game, lightWounds: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.
@@ -348,7 +357,8 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a mover's Defense Roll reveals its owner's card.
     // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the Fire edition's (O27.3.4 a) half or less eliminates).
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }) : {}),
+    // A36: with the game around the Order, Light Wounds when a mover's Squad would break (3.2) on its Defense Roll against Mines.
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: edition.game, lightWounds: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }) : {}),
     // F103.1: back to the hex being left (the mover is placed next), or to the hex entered.
     ...(edition.mines
       ? {

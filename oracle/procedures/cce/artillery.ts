@@ -44,7 +44,7 @@ import { parseRadio } from '../../../machines/cce/artillery/radio';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
-import { leader, parseLos, parseRollEvent, squad, unknownEvent } from './common';
+import { leader, parseLightWoundsTeams, parseLos, parseRollEvent, squad, unknownEvent } from './common';
 import { parseObjectiveHexes } from './fire';
 import { loadSeeds, onFirstUse } from './seeds';
 import { boundarySums } from './recover';
@@ -54,7 +54,7 @@ import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './eve
 import { card, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
 
 /** The event types Artillery Request's parser knows (CC:P's Asset Request adds its own: procedures/ccp/asset-request.ts). */
-export const ARTILLERY_EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
+export const ARTILLERY_EVENT_TYPES = ['BATTERY_ACCESS', 'FIRE_FOR_EFFECT', 'SPOT', 'REVEAL', 'PLACE_SMOKE', 'CHOOSE_IMPACT_HEX', 'PLAY_ACTION', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
@@ -73,7 +73,7 @@ export function parseRadios(raw: unknown, path: string): Radios {
 }
 
 export function parseArtillerySituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): ArtillerySituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay'], ['player', 'initiative', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay', 'lightWoundsTeams'], ['player', 'initiative', 'units', 'map']);
   const { units } = parseSituationUnits(o, path, terrain);
   // `terrain`: the terrain names a map may hold (an edition's parser passes its own, then holds them to its chart).
   const map = validateMap(o.map, `${path}.map`, { terrain: [...terrain] });
@@ -92,6 +92,8 @@ export function parseArtillerySituation(raw: unknown, path: string, terrain: rea
     // A35.3: Hidden Pillbox before a Defense Roll against an Impact (the Objective hexes, the Pillbox in play).
     ...(o.objectives === undefined ? {} : { objectives: parseObjectiveHexes(o.objectives, `${path}.objectives`, map) }),
     ...(o.pillboxInPlay === undefined ? {} : { pillboxInPlay: bool(o.pillboxInPlay, `${path}.pillboxInPlay`) }),
+    // A36: Light Wounds on a Defense Roll against an Impact (the Team each player would take).
+    ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units) }),
   };
 }
 
@@ -161,6 +163,10 @@ export function parseArtilleryEvent(raw: unknown, path: string, snapshot: AnyMac
       }
       return { type, hex, value } as EventObject;
     }
+    case 'LIGHT_WOUNDS':
+    case 'NO_LIGHT_WOUNDS':
+      obj(raw, path, ['type'], ['type']);
+      return { type } as EventObject;
     case 'CHOOSE_IMPACT_HEX': {
       const o = obj(raw, path, ['type', 'hex'], ['type', 'hex']);
       const hex = str(o.hex, `${path}.hex`);
@@ -210,6 +216,8 @@ export interface ArtillerySeedOptions {
   anyImpactOrder: boolean;
   /** A29 Concealment (once per path), A35.1 Hidden Entrenchments and A35.3 Hidden Pillbox (where allowed) before a Defense Roll. */
   defenseActions: boolean;
+  /** A36: offer LIGHT_WOUNDS (after NO_LIGHT_WOUNDS) when a Squad would break, where the loop takes it (its owner's `lightWoundsTeams`). */
+  lightWounds?: boolean;
   /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
   time?: TimeAdvanceOptions;
 }
@@ -308,6 +316,7 @@ export function artilleryDomain(snapshot: AnyMachineSnapshot, options: Artillery
     const inHex = s.units.filter((u) => u.hex === c.impactHex);
     return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.slice(0, 1).map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] }))] as EventObject[];
   }
+  if (snapshot.matches('defenseOfferingLightWounds')) return options.lightWounds ? [{ type: 'NO_LIGHT_WOUNDS' }, { type: 'LIGHT_WOUNDS' }] : [{ type: 'NO_LIGHT_WOUNDS' }];
   if (snapshot.matches('defenseChoosingUnit')) return c.defense.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
   if (snapshot.matches('defenseRolling')) {
     const u = s.units.find((x) => x.id === c.defense.current) as Unit;
@@ -362,7 +371,7 @@ export type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedO
  *   the map: A6, B6, B7, A8 (A5's: A4, B4, B5, A6).
  */
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ARTILLERY_OPTIONS. */
-const OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'time'] as const;
+const OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'lightWounds', 'time'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/artillery.json (seeds.ts reads and validates it on first use), then one generated per Fortification (below). */
 export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
 
@@ -409,5 +418,5 @@ export const artillerySpec: ProcedureSpec<ArtillerySituation> = {
   ],
   domain: (snapshot, seed) => artilleryDomain(snapshot, (seed as ArtillerySeed | undefined)?.options ?? DEFAULT_ARTILLERY_OPTIONS, seed?.situation),
   domainNote:
-    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29), Hidden Entrenchments (A35.1) and Hidden Pillbox (A35.3) where the seed asks; after any of these, later rolls of the path take one class only. Seed time-by-the-rules: Time!, Event! and Sniper! on the Accuracy and Impact Rolls, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
+    'Accuracy by product class (O18.2.2, O20.2.3): the largest missing and smallest hitting product for range + Hindrance; drift cards (REVEAL, not rolls) listed per seed (cancel-out, 6-hex miss, off-map and back); Impact hexes in area order (any first in seed off-map-drifts); Impact sums 7 and the Vulnerability sum (either reading) where a Fortification stands; Fire Defense sums T-1, T, T+1 around T = Impact Total - Morale vs Artillery; one Smoke value per hex (two against existing Smoke, 8.1.4); triggers once per path (their effect: nothing, or the Spotter / a unit of the attacked hex eliminated; in seed events-by-the-rules Event! and Sniper! on the Accuracy and Impact Rolls only, in seed defense-events-by-the-rules on the Defense Rolls only, resolved by the nested Event and Sniper charts on its game: every decision they offer), 1 Initiative re-roll, Concealment (A29), Hidden Entrenchments (A35.1) and Hidden Pillbox (A35.3) where the seed asks; when a Squad would break, NO_LIGHT_WOUNDS, and LIGHT_WOUNDS (A36) where the seed asks; after any of these, later rolls of the path take one class only. Seed time-by-the-rules: Time!, Event! and Sniper! on the Accuracy and Impact Rolls, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };

@@ -82,6 +82,8 @@ export interface EntrySeedOptions {
   entrenchments?: boolean;
   /** Offer A35.3 Hidden Pillbox before the Defender's own Defense Roll, where the loop takes it (an Objective hex). */
   pillbox?: boolean;
+  /** Offer A36 LIGHT_WOUNDS (after NO_LIGHT_WOUNDS) when a Squad would break, where the loop takes it (its owner's `lightWoundsTeams`). */
+  lightWounds?: boolean;
 }
 
 type EntryHost = DefenseHost & { mineLog: { trigger?: unknown; result: string }[] };
@@ -102,6 +104,7 @@ export function defenseDomain(snapshot: AnyMachineSnapshot, options: DefenseDoma
   const c = snapshot.context as DefenseHost;
   if (snapshot.matches(`${prefix}ConsideringReroll`)) return canceled < options.rerolls ? [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] : [{ type: 'KEEP_ROLL' }];
   if (snapshot.matches(`${prefix}ResolvingTrigger`)) return triggerEffects.map((e) => ({ type: 'RESOLVE_TRIGGER', effects: e }) as EventObject);
+  if (snapshot.matches(`${prefix}OfferingLightWounds`)) return options.lightWounds ? [{ type: 'NO_LIGHT_WOUNDS' }, { type: 'LIGHT_WOUNDS' }] : [{ type: 'NO_LIGHT_WOUNDS' }];
   if (snapshot.matches(`${prefix}ChoosingUnit`)) {
     const left = c.defense.toRoll.filter((id) => c.situation.units.some((u) => u.id === id));
     return (options.firstUnitOnly ? left.slice(0, 1) : left).map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);

@@ -31,7 +31,7 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { TERRAIN_MOVE_COST } from '../../../machines/cce/move/movement';
 import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
 import type { Trigger } from '../../../machines/core/dice';
-import { parseLos, parseRollEvent, unknownEvent } from './common';
+import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from './common';
 import { parseObjectiveHexes } from './fire';
 import { buildUnit, loadSeeds, onFirstUse } from './seeds';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -40,7 +40,7 @@ import { nestedEventCharts, nestedEventDecision } from './event';
 import { NESTED_TIME_ADVANCE_EVENTS, nestedTimeAdvanceEvent } from './time-advance';
 import { defenseDomain, entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type DefenseDomainOptions, type EntrySeedOptions } from './entry';
 
-const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'WAIT', 'GO_AHEAD', 'ACTIVATE', 'OP_FIRE', 'ASSAULT_FIRE', 'DECLARE_SHOT', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'SMOKE_GRENADES', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
+const EVENT_TYPES = ['CHOOSE_MOVER', 'MOVE', 'EXIT', 'TRANSFER', 'STOP', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'WAIT', 'GO_AHEAD', 'ACTIVATE', 'OP_FIRE', 'ASSAULT_FIRE', 'DECLARE_SHOT', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'SMOKE_GRENADES', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
 
 const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
@@ -49,7 +49,7 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
 
 /** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own). */
 export function parseMoveSituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): MoveSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay', 'lightWoundsTeams'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O21');
   const map = validateMap(o.map, `${path}.map`, { terrain });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -84,6 +84,8 @@ export function parseMoveSituation(raw: unknown, path: string, terrain: readonly
     // A35.3: Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire (the Objective hexes, the Pillbox in play).
     ...(o.objectives === undefined ? {} : { objectives: parseObjectiveHexes(o.objectives, `${path}.objectives`, map) }),
     ...(o.pillboxInPlay === undefined ? {} : { pillboxInPlay: bool(o.pillboxInPlay, `${path}.pillboxInPlay`) }),
+    // A36: Light Wounds on a Defense Roll against Op Fire, Assault Fire or Mines (the Team each player would take).
+    ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units) }),
   };
 }
 
@@ -217,7 +219,7 @@ export function parseMoveEvent(raw: unknown, path: string, snapshot: AnyMachineS
     }
     return e as EventObject;
   }
-  if (type === 'STOP' || type === 'END_ORDER' || type === 'GO_AHEAD' || type === 'WAIT') {
+  if (type === 'STOP' || type === 'END_ORDER' || type === 'GO_AHEAD' || type === 'WAIT' || type === 'LIGHT_WOUNDS' || type === 'NO_LIGHT_WOUNDS') {
     obj(raw, path, ['type'], ['type']);
     // O14.4 ("at least one activated unit must physically cross a hexside into another hex"): an END_ORDER
     // or STOP before that is refused by the machine and recorded in `refusals`, as a forbidden Move is.
@@ -360,7 +362,7 @@ const base = { initiative: 'allied' as const, minesFp: 6, defender: null, activa
 export type MoveSeed = Seed<MoveSituation> & { options?: MoveSeedOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_MOVE_OPTIONS. */
-const OPTION_KEYS = ['movers', 'hexes', 'opFire', 'assaultFire', 'smokeGrenades', 'earlyEnd', 'triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments'] as const;
+const OPTION_KEYS = ['movers', 'hexes', 'opFire', 'assaultFire', 'smokeGrenades', 'earlyEnd', 'triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/move.json (seeds.ts reads and validates it on first use), then one generated per Move Cost (below). */
 export const MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: OPTION_KEYS }, parseMoveSituation), ...generatedMoveCostSeeds()]);
 
@@ -399,5 +401,5 @@ export const moveSpec: ProcedureSpec<MoveSituation> = {
   nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'opFireDefenseResolvingEvent', 'opFireDefenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => moveDomain(snapshot, (seed as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS),
   domainNote:
-    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment, Hidden Entrenchments and Hidden Pillbox where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path; seed mine-defense-events-by-the-rules: on the Mines Defense Roll; seed op-fire-events-by-the-rules: on the Op Fire Attack Roll and on the Defense Roll against it — each resolved by the nested Event and Sniper charts on its game (every decision they offer). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
+    'Per mover: MOVE into each listed adjacent hex not left before, EXIT off each edge its hex touches, TRANSFER to each friendly unit in its hex, STOP (at most one refused event per path); CHOOSE_MOVER per unit and per stack sharing a hex, END_ORDER; at each Op Fire window GO_AHEAD, and where the seed asks WAIT, each listed Fire Action activation (ACTIVATE) that is legal and OP_FIRE; inside the attack (the Fire procedure\'s states) the seed\'s scripted shots at the hex just entered, their Actions in order, FIRE or ABANDON_SHOT, the seed\'s Fire Attack Rolls (each trigger once per path), re-rolls where asked, each Sustained Fire candidate, END_ORDER to decline; the seed\'s Assault Fire and Smoke Grenades once per path where legal, and once out of turn (A24.2); HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer; Mine Attack Rolls at sum 7; Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total, with the attack\'s Cover) or the seed\'s own sums (a rulebook example), the first unit still to roll where the seed asks; triggers at sum 7 once per path, Initiative re-rolls, Concealment, Hidden Entrenchments and Hidden Pillbox where the seed asks; when a Squad would break, NO_LIGHT_WOUNDS, and LIGHT_WOUNDS (A36) where the seed asks. Seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll once per path; seed mine-defense-events-by-the-rules: on the Mines Defense Roll; seed op-fire-events-by-the-rules: on the Op Fire Attack Roll and on the Defense Roll against it — each resolved by the nested Event and Sniper charts on its game (every decision they offer). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };
