@@ -7,6 +7,7 @@ import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../machines/c
 import { CCE_READINGS } from '../machines/cce/readings';
 import { KNOWN_TERRAIN } from '../machines/cce/terrain';
 import { advanceSpec } from '../oracle/procedures/cce/advance';
+import { answerText } from '../oracle/engine';
 
 const mapRaw = {
   geometry: { columns: 10, rows: 10 },
@@ -70,5 +71,28 @@ describe('Advance events', () => {
   it('refuse, and record, an Advance onto a Major Bridge across a non-Road hexside', () => {
     const r = run([{ type: 'ADVANCE', unit: 'us', hex: 'D4' }, { type: 'END_ORDER' }]);
     expect((r.output as { refusals: unknown[] }).refusals).toEqual([{ unit: 'us', to: 'D4', rule: 'T80.1' }]);
+  });
+});
+
+describe('Hidden actions after an Advance answer the enemy\'s Advance only (A35.2, A35.7; CC:P A43.2, A43.3, A43.7)', () => {
+  // "just after one or more enemy units Move or Advance into a hex": the scenario Defender's own Advance
+  // offers him nothing. us-squad advances from E5 into E4 (Open Ground, no fortification).
+  const squad = { broken: false, suppressed: false, veteran: false, sides: { unbroken: { fp: 6, morale: 7, movement: 4, range: 5 }, broken: { fp: 2, morale: 5, movement: 4, range: 3 } } };
+  const request = (defender: 'allied' | 'axis') => ({
+    id: defender,
+    ruleset: 'ccp',
+    procedure: 'advance',
+    readings: {},
+    input: {
+      player: 'allied', initiative: 'axis', defender, advancing: ['us-squad'],
+      map: { geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes: { E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] } } },
+      units: [{ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', ...squad }],
+    },
+    events: [{ type: 'ADVANCE', unit: 'us-squad', hex: 'E4' }],
+  });
+  it('the Axis Defender is offered them after the Allied Advance; the Allied Defender, advancing himself, is not', () => {
+    const answer = (defender: 'allied' | 'axis') => JSON.parse(answerText(JSON.stringify(request(defender))));
+    expect(answer('axis').state).toBe('offeringHiddenAction');
+    expect(answer('allied').state).toBe('done');
   });
 });
