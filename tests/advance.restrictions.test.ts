@@ -96,3 +96,29 @@ describe('Hidden actions after an Advance answer the enemy\'s Advance only (A35.
     expect(answer('allied').state).toBe('done');
   });
 });
+
+describe('No Hidden action into a cave hex (CC:P F100.1: a cave is a fortification; A43.2, A43.7 "That hex cannot ... already contain a fortification of any type")', () => {
+  // The Japanese Squad jp-1 moves out of the cave hex E5 through E4 into E3, which holds an empty cave; the
+  // Allied scenario Defender may answer the entry into E4 (no fortification), not the one into E3.
+  const side = { broken: false, suppressed: false, veteran: false, sides: { unbroken: { fp: 6, morale: 7, movement: 4, range: 5 }, broken: { fp: 2, morale: 5, movement: 2, range: 3 } } };
+  const crest = { crest: true, elevation: 1, terrain: ['Open Ground', 'Hill'] };
+  const request = (events: unknown[]) => ({
+    id: 'cave',
+    ruleset: 'ccp',
+    procedure: 'move',
+    readings: {},
+    input: {
+      player: 'axis', initiative: 'axis', defender: 'allied', activating: ['jp-1'], activatedThisTurn: [], minesFp: 6, los: [],
+      caves: [{ hex: 'E5', inside: ['jp-1'] }, { hex: 'E3', inside: [] }],
+      map: { geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes: { E3: crest, E4: { terrain: ['Open Ground'] }, E5: crest } },
+      units: [{ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', ...side }],
+    },
+    events,
+  });
+  const state = (events: unknown[]) => JSON.parse(answerText(JSON.stringify(request(events)))).state;
+  it('the entry into E4 is answered; the entry into the cave hex E3 goes straight to the Op Fire window', () => {
+    const toE4 = [{ type: 'CHOOSE_MOVER', units: ['jp-1'] }, { type: 'MOVE', hex: 'E4' }];
+    expect(state(toE4)).toBe('offeringHiddenAction');
+    expect(state([...toE4, { type: 'NO_HIDDEN_ACTION' }, { type: 'GO_AHEAD' }, { type: 'MOVE', hex: 'E3' }])).toBe('offeringOpFire');
+  });
+});

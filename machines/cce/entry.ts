@@ -29,7 +29,7 @@
  *      attack with `minesPendingIn` the hex entered. The voluntary exit (7.2.1) leaves a hex too. Rout's Retreat
  *      (../rout/machine.ts) follows the same order.
  */
-import { hasHexsideFeature, hasMarker, FORTIFICATIONS, isWater, type LocalMap, type MapSituation } from '../core/map';
+import { hasCave, hasHexsideFeature, hasMarker, FORTIFICATIONS, isWater, type LocalMap, type MapSituation } from '../core/map';
 import type { Trigger } from '../core/dice';
 import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
@@ -154,9 +154,13 @@ export function offMajorBridgeRoad(map: LocalMap, a: string, b: string): boolean
   return !hasHexsideFeature(map, a, b, 'Road') && !hasHexsideFeature(map, a, b, 'Railway');
 }
 
-/** A35.2, A35.5 (and 8.1.3, F100.3 for any Fortification placed): a hex that may receive Hidden Mines or Hidden Wire: not Water Terrain, no Fortification of any type. */
-export function mayReceiveHiddenFortification(map: MapSituation, hex: string): boolean {
-  return !isWater(map, hex) && !(map.hexes[hex].markers ?? []).some((m) => FORTIFICATIONS.includes(m));
+/**
+ * A35.2, A35.5 (and 8.1.3, F100.3 for any Fortification placed): a hex that may receive Hidden Mines or Hidden Wire:
+ * not Water Terrain, no Fortification of any type. `caves`: a situation's cave markers (CC:P), which hold no map
+ * marker but are fortifications too (F100.1: "There are seven 'fortifications' in the game: cave, ...").
+ */
+export function mayReceiveHiddenFortification(map: MapSituation, hex: string, caves?: readonly { hex: string }[]): boolean {
+  return !isWater(map, hex) && !(map.hexes[hex].markers ?? []).some((m) => FORTIFICATIONS.includes(m)) && !hasCave(caves, hex);
 }
 
 export const hasMines = (map: MapSituation, hex: string): boolean => hasMarker(map, hex, 'Mines');

@@ -47,7 +47,7 @@
 import { assign, type EventObject } from 'xstate';
 import type { Roll, Trigger } from '../core/dice';
 import { rollSum } from '../core/dice';
-import { FORTIFICATIONS, isWater, withMarker } from '../core/map';
+import { FORTIFICATIONS, hasCave, isWater, withMarker } from '../core/map';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
@@ -216,7 +216,9 @@ function editionHiddenFortificationAllowed(c: DefenseHost, event: EventObject, a
   const e = event as { action?: unknown; player?: unknown };
   const u = unitById(c, c.defense.current);
   const rule = (c.edition as DefenseChartEdition | undefined)?.hiddenFortification;
-  return rule !== undefined && e.action === action && u !== undefined && e.player === u.owner && rule({ readings: c.readings, defender: c.defender ?? null, player: u.owner, map: c.situation.map, hex: u.hex }, action);
+  // F100.1, F100.3: a cave (CC:P's situation `caves`, no map marker) is a fortification of the hex too.
+  const caves = (c.situation as { caves?: readonly { hex: string }[] }).caves;
+  return rule !== undefined && e.action === action && u !== undefined && e.player === u.owner && !hasCave(caves, u.hex) && rule({ readings: c.readings, defender: c.defender ?? null, player: u.owner, map: c.situation.map, hex: u.hex }, action);
 }
 
 /** A35.3: the Pillbox is in play if the host says so or a Pillbox marker is on the situation's map. */

@@ -39,6 +39,10 @@ export const HEXSIDE_FEATURES: readonly HexsideFeature[] = ['Cliff', 'Fence', 'H
 
 /** Fortifications (F100.1: "Foxholes, Trenches, Mines, Wire, Bunkers and a Pillbox"), by marker name. */
 export const FORTIFICATIONS: readonly string[] = ['Bunker', 'Foxholes', 'Mines', 'Pillbox', 'Trench', 'Wire'];
+
+/** CC:P F100.1, F102: a cave marker of the situation (its `caves`: a cave holds no map marker) occupies `hex`. */
+export const hasCave = (caves: readonly { hex: string }[] | undefined, hex: string): boolean => caves?.some((k) => k.hex === hex) ?? false;
+
 /** Hex markers: a Blaze (T79), a Smoke with its Hindrance (T94, "Smoke:3"), or a Fortification. */
 const MARKER = /^(?:Blaze|Smoke:[1-9][0-9]?|Bunker|Foxholes|Mines|Pillbox|Trench|Wire)$/;
 

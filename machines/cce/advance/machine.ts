@@ -119,7 +119,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     // A35.2, A35.7 (CC:P A43.2, A43.3, A43.7): "just after one or more enemy units ... Advance into a hex": the
     // scenario Defender answers the other player's Advance, never his own.
     hiddenActionOpen: ({ context: c }) =>
-      c.defender !== null && c.defender !== c.player && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
+      c.defender !== null && c.defender !== c.player && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex, c.caves),
     ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
     minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
     ...(edition.panjiTrap ? panjiTrapGuards<AdvanceContext, AdvanceEvent>(edition.panjiTrap) : {}),

@@ -125,7 +125,7 @@ export const moveGuards = {
   stillLeaving: ({ context: c }: G) => c.leaving !== null,
   /** 7.2.1: the expenditure under way is the exit off the enemy edge. */
   leavingOffTheMap: ({ context: c }: G) => c.leaving?.edge != null,
-  hiddenActionOpen: ({ context: c }: G) => c.defender !== null && c.defender !== c.player && c.entered !== null && !c.hidden.some((h) => h.hex === c.entered!.hex) && !c.enteredAnswered && moverUnits(c).length > 0 && mayReceiveHiddenFortification(c.situation.map, c.entered.hex),
+  hiddenActionOpen: ({ context: c }: G) => c.defender !== null && c.defender !== c.player && c.entered !== null && !c.hidden.some((h) => h.hex === c.entered!.hex) && !c.enteredAnswered && moverUnits(c).length > 0 && mayReceiveHiddenFortification(c.situation.map, c.entered.hex, c.caves),
   /** F105.2: "No Op Fire is allowed" into the hex entered by a Trench move; no one left to fire at otherwise. */
   opFireClosed: ({ context: c }: G) => c.entered === null || c.entered.trench || moverUnits(c).length === 0,
   /** 1.9.1: the kept Mine Attack Roll's trigger. */
