@@ -303,6 +303,23 @@ describe('game: random playouts of the sample scenario', () => {
     expect(invariants.check(h)).toEqual([]);
   });
 
+  it('seed 5082 of the Actions variant records the elimination of a unit that came onto the map during a Move Order and fell to its Op Fire: us-sq3, not among the units the Order started with, is eliminated by the Op Fire roll kept at decision 70 and goes onto the Casualty Track with its VP (4.2, 7.1); every invariant holding to the game\'s end', () => {
+    const actions = parseScenario(rawActions);
+    const rnd = random(5082);
+    let g = startGame(actions);
+    const invariants = new Invariants(actions);
+    let startedWithIt: boolean | null = null;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const order = g.order;
+      g = play(g, d);
+      expect(invariants.check(g)).toEqual([]);
+      if (startedWithIt === null && frameOf(g).eliminated.includes('us-sq3')) startedWithIt = order!.start.units.some((u) => u.id === 'us-sq3');
+    }
+    expect(startedWithIt).toBe(false);
+    expect(frameOf(g).eliminated).toContain('us-sq3');
+  });
+
   it('seed 7619 keeps on the map a unit that exited during a Move Order and came back as a reinforcement inside it: de-ldr exits off the enemy edge (7.2.1) and its owner puts it on Time Track space 6; an Allied Op Fire roll in the same Order triggers Time! and the Time advance (6.1.2 step 5) places us-sq3 into D5 and de-ldr into D1; when the Order ends both are on the map, every invariant holding to the game\'s end', () => {
     const rnd = random(7619);
     let g = startGame(SAMPLE);

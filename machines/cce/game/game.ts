@@ -105,6 +105,8 @@ export interface RunningOrder {
   appliedWounds?: number;
   /** The frame the Order started from (its Casualty Track and units, for the Order's record). */
   start: FrameState;
+  /** The units placed on the map during the Order (a Time advance's reinforcements), as first seen: the record reads their eliminations (absent: none). */
+  joined?: Unit[];
   /** The cards the game revealed for the Order outside any roll (O18.2.2.1/2: the drift cards), in order. */
   revealed?: string[];
   /** How many of the Order's exits (7.2.1, orders.ts `exits`) the game has placed (absent: none). */
@@ -258,7 +260,12 @@ function mergeUnits(frameUnits: Unit[], order: RunningOrder): Unit[] {
  * (4.2). Used before a trigger is resolved, when the Order is over, and when the game ends during it.
  */
 function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState; order: RunningOrder } {
-  const rec = order.composed.record(order.snapshot, order.start);
+  // The Order's record reads each eliminated unit from the frame it started on or, failing that, among the units
+  // placed on the map since (a Time advance's reinforcement that joined a Move, 6.1.2 step 5, then fell to its Op
+  // Fire: 4.2), remembered on the Order once seen: the frame drops a unit when it receives its elimination.
+  const joined = [...(order.joined ?? []), ...frame.units.filter((u) => !order.start.units.some((x) => x.id === u.id) && !order.joined?.some((x) => x.id === u.id))];
+  if (joined.length > (order.joined?.length ?? 0)) order = { ...order, joined };
+  const rec = order.composed.record(order.snapshot, order.start, joined);
   const wounds = (rec.wounded ?? []).slice(order.appliedWounds ?? 0);
   if (wounds.length > 0) ({ frame, order } = withWounds(frame, order, wounds));
   const fresh = rec.casualties.slice(order.applied);

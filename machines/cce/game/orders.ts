@@ -92,7 +92,7 @@ export interface ComposedOrder {
    * What the Order has recorded so far besides its units (merged by id in game.ts): its casualties (4.2,
    * 7.1) and Casualty Track. `start` is the frame the Order started from (its Casualty Track, its units).
    */
-  record(snapshot: AnyMachineSnapshot, start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded?: Wounded[] };
+  record(snapshot: AnyMachineSnapshot, start: FrameState, joined?: readonly Unit[]): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded?: Wounded[] };
   /** 6.3 way 1: the player who surrendered during the Order, if any (`track`: the frame's Casualty Track with the Order's casualties on it). */
   surrendered(output: unknown, track: CasualtyTracks | undefined): Player | null;
   /**
@@ -291,7 +291,8 @@ function casualtiesOf(ids: readonly string[], start: FrameState, cause: Eliminat
   const casualties: Casualty[] = [];
   for (const id of ids) {
     if (!tracks) throw notComposed(`an elimination (${cause}) without a Casualty Track`, '4.2', 'scenario.casualtyTrack');
-    // A unit the Order brought into play (A36: a Light Wounds Team) is not among the units it started with.
+    // A unit the Order brought into play (A36: a Light Wounds Team), or one placed on the map during it (a Time
+    // advance's reinforcement, game.ts `joined`), is not among the units it started with.
     const placed = placeCasualty(tracks, (start.units.find((u) => u.id === id) ?? brought.find((u) => u.id === id))!, cause, false);
     tracks = placed.tracks;
     casualties.push(placed.casualty);
@@ -468,9 +469,9 @@ const woundedOf = (log: readonly DefenseRecord[], start: FrameState): Wounded[] 
  * 4.2, 7.1, A36: what a Defense Roll loop's log (O20.3.4) gives the frame: each unit it eliminated on its owner's
  * Casualty Track in roll order ('fire-defense'; a Light Wounds Team too), and each Squad Light Wounds saved.
  */
-function defenseRecord(log: readonly DefenseRecord[], start: FrameState): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded: Wounded[] } {
+function defenseRecord(log: readonly DefenseRecord[], start: FrameState, joined: readonly Unit[] = []): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded: Wounded[] } {
   const wounded = woundedOf(log, start);
-  return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', wounded.map((w) => woundedTeam(start, w))), wounded };
+  return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', [...wounded.map((w) => woundedTeam(start, w)), ...joined]), wounded };
 }
 
 /** A36: the Team as it came into play in the Squad's place (effects.ts replaceWithLightWoundsTeam), its sides the countermix's Teams'. */
@@ -528,7 +529,7 @@ const fire: ComposedOrder = {
   units: (s) => (s.context as FireContext).situation.units,
   // 4.2, 7.1: each unit a Fire Defense Roll eliminated (O20.3.4), on its owner's Casualty Track in that order, its VP to the
   // opponent (a Light Wounds Team too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
-  record: (s, start) => defenseRecord((s.context as FireContext).defense.log, start),
+  record: (s, start, joined) => defenseRecord((s.context as FireContext).defense.log, start, joined),
   // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
   smokePlaced: (s) => (s.context as FireContext).smokePlaced,
   smoked: (s, hex, facts) => {
@@ -646,7 +647,7 @@ const advance: ComposedOrder = {
   units: (s) => (s.context as AdvanceContext).situation.units,
   ...defenseLoopHooks(),
   // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
-  record: (s, start) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines'),
+  record: (s, start, joined) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines', joined),
   // O16.2, 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as AdvanceContext),
   // O16.2, 7.2: an EXIT only across an edge the unit's hex touches (the Advance procedure's parser checks it; the machine does not).
@@ -806,7 +807,7 @@ const move: ComposedOrder = {
   // 4.2, 7.1: each unit a Defense Roll eliminated — against Op Fire (A33.2, O20.3.4) or against Mines (F103.2:
   // also a Fire Attack, "Mines attack with 6 FP"), in roll order; recorded as 'fire-defense' (a Light Wounds Team
   // too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
-  record: (s, start) => defenseRecord((s.context as MoveContext).defense.log, start),
+  record: (s, start, joined) => defenseRecord((s.context as MoveContext).defense.log, start, joined),
   surrendered: surrenderedOnTrack,
   // O14.1, 3.3.1.1, O14.4: the Move machine refuses the card's units when the activation is illegal or no
   // activated unit can cross a hexside (O21's gray box): refused before the card is played.
@@ -933,7 +934,7 @@ const artilleryRequest: ComposedOrder = {
   ...defenseLoopHooks(),
   // O18.2.3.2, O20.3.4, 4.2, 7.1: each unit an Impact's Defense Roll eliminated, in roll order (a Light Wounds Team
   // too); A36: each Squad Light Wounds saved, its Team and the VP its owner loses.
-  record: (s, start) => defenseRecord((s.context as ArtilleryContext).defense.log, start),
+  record: (s, start, joined) => defenseRecord((s.context as ArtilleryContext).defense.log, start, joined),
   surrendered: surrenderedOnTrack,
   activatesNone: true,
   // O18: "If neither of these conditions exist, the Order cannot be given": refused before the card is played.
