@@ -48,7 +48,19 @@ export async function chromiumExecutable(): Promise<{ path: string; source: stri
   }
 }
 
+/**
+ * Launch it. The two test workers may each reach for @sparticuz/chromium's binary on a fresh machine: one
+ * unpacks it while the other finds the file already there and starts it, which fails with ETXTBSY (the file
+ * is still open for writing) or EACCES (not yet executable). Such a start is tried again, for up to 60 s.
+ */
 export async function launchChromium(): Promise<Browser> {
   const { path } = await chromiumExecutable();
-  return chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
+    } catch (err) {
+      if (attempt >= 120 || !/ETXTBSY|EACCES/.test((err as Error).message)) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
