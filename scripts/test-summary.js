@@ -31,10 +31,23 @@ for (const feature of features) {
     else scen.skipped++;
   }
 }
+// A test file whose set-up failed (a beforeAll that threw, e.g. a browser that did not start) reports its
+// tests as skipped: they count as failed here, with the file's error, not as skips.
+const brokenFiles = new Set();
+for (const file of v.testResults ?? []) {
+  const asserted = file.assertionResults ?? [];
+  if (file.status !== 'failed' || asserted.some((a) => a.status === 'failed')) continue;
+  const notRun = asserted.filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo').length;
+  brokenFiles.add(file.name);
+  unit.failed += Math.max(notRun, 1);
+  unit.skipped -= notRun;
+  console.log(`vitest: ${path.relative(root, file.name)} failed before its tests ran (${notRun} counted as failed): ${String(file.message ?? '').split('\n')[0]}`);
+}
 // Why tests were skipped: a skipped test says so in its title or an enclosing describe's, as
 // `(SKIPPED: <reason>)` (e.g. ../shared/rulebooks not beside the checkout); one line per reason.
 const reasons = new Map();
 for (const file of v.testResults ?? []) {
+  if (brokenFiles.has(file.name)) continue;
   for (const a of file.assertionResults ?? []) {
     if (a.status !== 'pending' && a.status !== 'skipped' && a.status !== 'todo') continue;
     const m = [a.title, ...(a.ancestorTitles ?? [])].map((t) => /\(SKIPPED:? ([^)]*)\)|SKIPPED:? (?:because )?(.*)$/.exec(t)).find(Boolean);
