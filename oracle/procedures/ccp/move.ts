@@ -21,8 +21,6 @@ import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
 
-/** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs are counted in halves under ccp). */
-const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
 import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
 import { caveOccupants } from '../../../machines/cce/entry';
 import { obj, str } from '../../../machines/core/validate';
@@ -34,6 +32,9 @@ import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { parseNight } from './fire';
 import { refuseGame } from './melee';
 import { hiddenFortificationDomain, knowingPanjiTrap, panjiTrapDomain, parseHiddenFortificationEvent, parsePanjiTrapEvent } from './hidden';
+
+/** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs are counted in halves under ccp). */
+const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
