@@ -1470,6 +1470,7 @@ Feature: Fire (CC:P O27)
     "Japanese units physically stacked underneath a cave marker are considered to be inside the cave—all other units in that hex are outside the cave"
     "to be downslope of a cave, a LOS thread stretched taut between the cave hex’s center dot and the other hex’s center dot must, at the exact point that it crosses a hexside of the cave’s hex, be at a lower level than that of the cave hex itself."
     "Conversely, another hex is considered to be “upslope” of a unit inside a cave if the LOS thread crosses a hexside of that cave’s hex at a point equal to or greater than that of the cave hex itself."
+    "Units inside a cave trace LOS normally to hexes lying downslope of that cave, and vice versa. However, units inside a cave never have LOS to any hex lying upslope of that cave."
     "Similarly, units upslope of a cave never have LOS to units inside that cave—even if they may be able to see other units in the same hex but outside the cave."
     "Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them, even when other units in the same hex – but outside the cave – are affected normally."
     "Example: A fire attack made against a cave hex from upslope will affect Japanese units outside the cave only—never the units inside the cave. (Indeed, if there were no enemy units outside the cave the fire attack couldn’t be announced to begin with as no enemy unit could be seen in the hex.) Targeted units outside the cave will always use the other (non-cave) Cover of the hex."
@@ -1640,3 +1641,48 @@ Feature: Fire (CC:P O27)
       And the Defense Total of "jp-in" is 17 with Morale 15
       And the Defense Total of "jp-out" is 12 with Morale 9
       And "jp-out" is Suppressed
+
+    # The other direction: the Japanese player fires from inside the cave. The lines of sight from E5 to D4 and
+    # D5 are clear; D4's thread crosses E5's hexside at level 1 (the cave's own level: upslope), D5's at 0.
+    @F102.2.2 @F102.2.1
+    Scenario: A unit inside the cave cannot fire at a hex upslope of it
+      Given the lines of sight:
+        | from | to | sight |
+        | E5   | D4 | clear |
+        | E5   | D5 | clear |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-in"
+      And "jp-in" fires at D4
+      Then the decision is rejected citing F102.2.2
+
+    # jp-in at level 1 fires down at D5 (level 0): 6 + 1 (T89.2, the target lower) = 7; 7 + 2•3 = 12. us-1 in
+    # Open Ground (Cover 0): 7 + 1•2 = 10, more than half of 12 (6) and less than 12: broken.
+    @F102.2.2 @T89.2
+    Scenario: A unit inside the cave fires at a hex downslope of it normally
+      Given the lines of sight:
+        | from | to | sight |
+        | E5   | D4 | clear |
+        | E5   | D5 | clear |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-in"
+      And "jp-in" fires at D5
+      And the Fire Attack Roll is 2•3
+      And "us-1" makes a Fire Defense Roll of 1•2
+      Then the shot's FP is 7
+      And the Attack Total is 12
+      And the Defense Total of "us-1" is 10 with Morale 7
+      And "us-1" is broken
+
+    # Nor can it be activated to fire when every enemy unit it could see lies upslope: here us-1 stands in B5,
+    # whose LOS to and from E5 is blocked (both ways), so D4 alone would be in LOS and Range — and it lies upslope.
+    # jp-in is the Japanese player's only unit: no Fire Order can be given.
+    @F102.2.2 @O27.1.1
+    Scenario: A unit inside the cave whose only targets lie upslope cannot be activated to fire
+      Given "us-1" is elsewhere in B5
+      And the lines of sight:
+        | from | to | sight   |
+        | E5   | D4 | clear   |
+        | E5   | B5 | blocked |
+        | B5   | E5 | blocked |
+      When the axis player announces a Fire Order
+      Then the Fire Order is refused citing O27.1.1

@@ -65,7 +65,10 @@
  * inside it and, per hex an Allied unit fires from, the level where the LOS thread crosses the cave hex's
  * hexside (F102.2.1). From upslope the units inside are never seen (F102.2.2): a piece may fire at the hex only
  * if it sees an enemy unit there (O27.3.1, O27.3 b), and the occupants are immune — no Defense Roll (O27.3.4's
- * exception; a Fire Group from both slopes: reading ccp.cave-fire-group-slope); from downslope they defend with
+ * exception; a Fire Group from both slopes: reading ccp.cave-fire-group-slope); the other way, "units inside a cave
+ * never have LOS to any hex lying upslope of that cave": an occupant neither has a target there (O27.1.1) nor
+ * fires at it (the shot refused citing F102.2.2; a spotting Scout inside a cave, its own slope), the crossing
+ * level of the target hex's thread the same input (LOS is reciprocal, 16.1); from downslope they defend with
  * the cave's alternate Cover, 4, or 8 vs a mortar (F102.2.3), the better single instance with the hex's
  * (T81.3.1: machines/cce/terrain.ts coverTerms' `alternate`). Left out: a Scout's spotting for a mortar at a cave
  * hex takes the slope from the mortar's hex (the weapon the attack "emanates" from), its sighting from the
@@ -131,6 +134,11 @@ export const CCP_FIRE_CAVES: FireCaves = {
   unseen: (s, from, u) => {
     const cave = caveOf(s, u.hex);
     return cave !== undefined && cave.inside.includes(u.id) && !seesInsideCave(slopeFrom(s, cave, from));
+  },
+  // The other direction, the same computation: the slope of the target hex from the firer's cave (LOS is reciprocal, 16.1).
+  blind: (s, u, target) => {
+    const cave = caveOf(s, u.hex);
+    return cave !== undefined && cave.inside.includes(u.id) && !seesInsideCave(slopeFrom(s, cave, target));
   },
   defense: (s, r, pieces: readonly Piece[], target) => {
     const cave = caveOf(s, target);

@@ -18,6 +18,8 @@ import type { CaveDefense } from './types';
 export interface FireCaves {
   /** F102.2.2: `unit` is inside a cave and `from` lies upslope of it ("never have LOS to units inside that cave"). */
   unseen: (s: FireSituationView, from: string, unit: Unit) => boolean;
+  /** F102.2.2: `unit` is inside a cave and `target` lies upslope of it ("units inside a cave never have LOS to any hex lying upslope of that cave"). */
+  blind: (s: FireSituationView, unit: Unit, target: string) => boolean;
   /** F102.2.2, F102.2.3: the occupants of the target's cave this shot does not reach, and the alternate Cover of those it does. */
   defense: (s: FireSituationView, readings: Readings, pieces: readonly Piece[], target: string) => CaveDefense;
 }

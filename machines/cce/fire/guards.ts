@@ -46,11 +46,13 @@ export const isMeleeHex = (c: FireContext, hex: string): boolean => fireEditionO
 
 /** CC:P F102.2.2 (the edition's `caves`): an enemy unit `from` cannot see — inside a cave `from` lies upslope of. CC:E: none. */
 const unseenFrom = (c: FireContext, from: string, u: Unit): boolean => fireEditionOf(c).caves?.unseen(c.situation, from, u) ?? false;
+/** CC:P F102.2.2 (the edition's `caves`): `u` is inside a cave and `target` lies upslope of it — no LOS to that hex. CC:E: none. */
+const blindTo = (c: FireContext, u: Unit, target: string): boolean => fireEditionOf(c).caves?.blind(c.situation, u, target) ?? false;
 
 /** Hexes this piece could fire at now: LOS and Range to a hex with an enemy unit (O20.1; CC:P O27.1.1: "and not occupying a melee hex"; CC:P O27.3.1: one it can see, F102.2.2). */
 function pieceHasTarget(c: FireContext, p: Piece): boolean {
   if (pieceCannotFire(p, c.situation, opFire(c))) return false;
-  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && !isMeleeHex(c, u.hex) && !unseenFrom(c, p.unit.hex, u)).map((u) => u.hex))];
+  const hexes = [...new Set(c.situation.units.filter((u) => u.owner !== c.player && !isMeleeHex(c, u.hex) && !unseenFrom(c, p.unit.hex, u) && !blindTo(c, p.unit, u.hex)).map((u) => u.hex))];
   return hexes.some((h) => pieceReaches(p, c.situation, c.readings, h) === null);
 }
 
@@ -197,6 +199,9 @@ export function shotProblem(c: FireContext, shot: Shot): Problem {
     if (reach) return { rule: reach.rule, why: `"${id}" cannot fire at ${shot.target}: ${reach.why}` };
     // CC:P O27.3.1 "LOS to an enemy unit in the target hex", F102.2.2: from upslope, a cave's occupants are never seen.
     const from = spotterHex(c, shot) ?? p.unit.hex;
+    // CC:P F102.2.2 the other way: "units inside a cave never have LOS to any hex lying upslope of that cave" (the unit the LOS is traced from).
+    const sighting = c.situation.units.find((u) => u.id === shot.spotter) ?? p.unit;
+    if (blindTo(c, sighting, shot.target)) return { rule: ownId('ccp', 'F102.2.2'), why: `"${sighting.id}" is inside the cave in ${sighting.hex} and ${shot.target} lies upslope of it: no LOS to that hex` };
     const enemies = enemiesIn(c.situation, c.player, shot.target);
     if (!shot.smoke && enemies.length > 0 && enemies.every((u) => unseenFrom(c, from, u))) return { rule: ownId('ccp', 'F102.2.2'), why: `"${id}" cannot see any enemy unit in ${shot.target}: from ${from}, upslope of its cave, the units inside are never seen` };
     pieces.push(p);

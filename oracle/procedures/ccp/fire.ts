@@ -747,12 +747,12 @@ const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds({
 // A partial map, the lines of fire stated (DESIGN.md rule 5): the hill's other hexes do not matter here.
 const caveHill = (extra: Record<string, unknown> = {}) => ({ B5: { terrain: ['Open Ground'] }, D4: { terrain: ['Open Ground'] }, D5: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true, ...extra } });
 const caveLos = ['D5', 'D4', 'B5'].map((from) => ({ from, to: 'E5', sight: 'clear' }));
-const caveSeed = (name: string, purpose: string, options: FireSeedOptions, allied: Unit[], opts: { outside?: boolean; map?: Record<string, unknown>; crossings?: Record<string, number> } = {}): FireSeed =>
+const caveSeed = (name: string, purpose: string, options: FireSeedOptions, allied: Unit[], opts: { outside?: boolean; map?: Record<string, unknown>; crossings?: Record<string, number>; player?: 'axis' | 'allied'; los?: Record<string, unknown>[] } = {}): FireSeed =>
   seed(name, purpose, options, {
-    player: 'allied',
+    player: opts.player ?? 'allied',
     units: [unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' }), ...(opts.outside === false ? [] : [unit({ id: 'jp-out', owner: 'axis', kind: 'team', hex: 'E5' })]), ...allied],
     map: { hexes: opts.map ?? caveHill() },
-    los: caveLos,
+    los: [...caveLos, ...(opts.los ?? [])],
     caves: [{ hex: 'E5', inside: ['jp-in'], crossings: opts.crossings ?? { D5: 0, D4: 1, B5: 0 } }],
   } as Partial<FireSituation>);
 
@@ -795,6 +795,13 @@ const CAVE_SEEDS: FireSeed[] = [
     { activations: [['us-ldr', 'us-1', 'us-2']], shots: [{ pieces: ['us-1', 'us-2'], target: 'E5', base: 'us-1' }, { pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 5, colored: 5 }] }] },
     [unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'D4', command: 1 }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
     { outside: false },
+  ),
+  caveSeed(
+    'cave-occupant-fires-downslope-only',
+    'F102.2.2 the other way: the Japanese Squad inside the cave in E5 fires; "units inside a cave never have LOS to any hex lying upslope of that cave": not at D4 (crossing at level 1, upslope), but at D5 (level 0, downslope: 6 + 1 downhill, T89.2, + 2•3 = Attack Total 12).',
+    { activations: [['jp-in']], shots: [{ pieces: ['jp-in'], target: 'D4' }, { pieces: ['jp-in'], target: 'D5', attackRolls: [{ white: 2, colored: 3 }] }] },
+    [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }), unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
+    { outside: false, player: 'axis', los: ['D5', 'D4'].map((to) => ({ from: 'E5', to, sight: 'clear' })) },
   ),
 ];
 
