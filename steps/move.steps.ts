@@ -230,6 +230,10 @@ Then('the Op Fire Defense Total of {string} is {int} with Morale {int}, {word}',
   assert.deepEqual(d && [d.defenseTotal, d.morale, d.result], [total, morale, result]);
 });
 
+Then('only {string} made an Op Fire Defense Roll', function (this: OracleWorld, unit: string) {
+  assert.deepEqual([...new Set((this.output.defenseRolls as { unit: string }[]).map((d) => d.unit))], [unit]);
+});
+
 Then('a second Op Fire attack at this expenditure is not accepted', function (this: OracleWorld) {
   this.send({ type: 'OP_FIRE' });
   assert.equal(this.error?.code, 'illegal-event');

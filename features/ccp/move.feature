@@ -891,3 +891,124 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the mover stops
       Then the Move Order is completed
       And the cave in E5 holds "jp-2" inside
+
+  Rule: F102.2 Cave Openings in Op Fire: who an Op Fire at a cave hex reaches, and where a unit inside a cave may Op Fire
+    "Units inside a cave trace LOS normally to hexes lying downslope of that cave, and vice versa. However, units inside a cave never have LOS to any hex lying upslope of that cave."
+    "Similarly, units upslope of a cave never have LOS to units inside that cave—even if they may be able to see other units in the same hex but outside the cave."
+    "Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them, even when other units in the same hex – but outside the cave – are affected normally."
+    "Targeted units outside the cave will always use the other (non-cave) Cover of the hex."
+    "A cave bestows upon its occupants – only; not the hex itself – an alternate Cover of “4” to most fire attacks emanating from downslope."
+    "Op Fire by the Allied player could be performed immediately upon the unit entering any of these new hexes as normal"
+
+    # E5 is a level-1 Crest hex holding a cave with the Japanese Squad jp-in inside it. The LOS threads from E1,
+    # E2, E3, E4, G1 and G2 cross E5's hexsides at level 0 (lower than the cave hex: downslope, F102.2.1); those
+    # from D5, E6 and F5 at level 1 (the cave's own level: upslope). Every other hex is at level 0.
+    Background:
+      Given the battlefield:
+        | hex | terrain           | elevation | crest |
+        | E5  | Open Ground, Hill | 1         | yes   |
+      And the firing units:
+        | unit  | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-in | axis  | squad | E5  | 6  | 5     | 7      | 5             |
+      And the Movement of "jp-in" is 4, broken 2
+      And a cave in E5 with "jp-in" inside, the lines of sight crossing its hexsides at:
+        | from | level |
+        | E1   | 0     |
+        | E2   | 0     |
+        | E3   | 0     |
+        | E4   | 0     |
+        | G1   | 0     |
+        | G2   | 0     |
+        | D5   | 1     |
+        | E6   | 1     |
+        | F5   | 1     |
+
+    # The Japanese Team enters the cave hex E5 from E6 (outside the cave: entering one is no movement, F102.1.1).
+    # us-up in D5 (upslope) Op Fires: 6 FP - 1 (E5 higher, T89.2) = 5; 5 + 3•4 = 12. The Team: Morale 7 + the hex's
+    # Cover 0 + 1•2 = 10, more than half of 12 and less: broken. jp-in is immune: it makes no roll.
+    @F102.2.2 @F102.2.1 @A41.2 @O27.3.4
+    Scenario: Op Fire from upslope at the cave hex reaches only the units outside the cave
+      Given the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-team | axis   | team  | E6  | 3  | 4     | 7      | 6             |
+        | us-up   | allied | squad | D5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-team" is 5, broken 3
+      When the axis player orders "jp-team" to Move
+      And "jp-team" begins to move
+      And the mover tries to enter E5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-up" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-up" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "jp-team" makes a Fire Defense Roll of 1•2
+      Then the Op Fire Defense Total of "jp-team" is 10 with Morale 7, broken
+      And only "jp-team" made an Op Fire Defense Roll
+      And the trace cites F102.2.2 and F102.2.1
+
+    # us-down in E3 (downslope, range 2, the line over E4 clear) Op Fires: 5 + 3•4 = 12. jp-in: Morale 7 + the
+    # cave's 4 = 11, + 1•1 = 13 > 12: unaffected (with the hex's 0 it would be 9: broken). The Team outside: 7 + 0 +
+    # 2•2 = 11: broken.
+    @F102.2.3 @F102.2.1 @A41.2 @O27.3.4
+    Scenario: Op Fire from downslope reaches the units inside the cave, with the cave's Cover 4
+      Given the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-team | axis   | team  | E6  | 3  | 4     | 7      | 6             |
+        | us-down | allied | squad | E3  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-team" is 5, broken 3
+      And the lines of sight:
+        | from | to | sight |
+        | E3   | E5 | clear |
+      When the axis player orders "jp-team" to Move
+      And "jp-team" begins to move
+      And the mover tries to enter E5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-down" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-down" fires at E5
+      And the Fire Attack Roll is 3•4
+      And "jp-in" makes a Fire Defense Roll of 1•1
+      And "jp-team" makes a Fire Defense Roll of 2•2
+      Then the Op Fire Defense Total of "jp-in" is 13 with Morale 11, unaffected
+      And the Op Fire Defense Total of "jp-team" is 11 with Morale 7, broken
+      And the trace cites F102.2.3 and F102.2.1
+
+    # The American Squad moves from E3 into E4 (downslope): jp-in Op Fires at it, 6 + 1 (E4 lower, T89.2) = 7;
+    # 7 + 3•4 = 14. The Squad: 7 + 0 + 2•3 = 12 < 14 and more than 7: broken.
+    @F102.2.2 @T89.2 @A41.2
+    Scenario: A unit inside the cave Op Fires at a hex downslope of it
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E3  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-in" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-in" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 2•3
+      Then the Op Fire Defense Total of "us-squad" is 12 with Morale 7, broken
+
+    # The American Squad moves from E6 into D5 (upslope): jp-in, inside the cave, has no LOS to D5 and cannot be
+    # activated to fire at it (reading cce.op-fire-activation-target: the hex just entered, by default) — though it
+    # sees the other American Squad, in E2 (downslope, range 3).
+    @F102.2.2 @A41.2
+    Scenario: A unit inside the cave cannot Op Fire at a hex upslope of it
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E6  | 6  | 6     | 7      | 6             |
+        | us-other | allied | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the Movement of "us-other" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight |
+        | E5   | E2 | clear |
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter D5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-in" for Op Fire
+      Then the decision is rejected citing F102.2.2

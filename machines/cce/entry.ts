@@ -134,6 +134,8 @@ export interface EntryContext<M extends MineRollRecord> extends EventHostContext
 export interface CaveMarker {
   hex: string;
   inside: string[];
+  /** F102.2.1 (CC:P Move's Op Fire): per hex of the map, the level where its LOS thread crosses a hexside of the cave's hex. Absent: no fire attack is possible (one side's units only). */
+  crossings?: Record<string, number>;
 }
 
 /**

@@ -50,8 +50,14 @@
  * at which each Japanese unit activated by it may enter (ENTER_CAVE) or leave (EXIT_CAVE) the cave in the hex
  * it stands in, once (machines/ccp/cave.ts mayChangePosition), with no MPs and no Op Fire (no reaction window
  * follows), until END; a unit that moved out of a cave's hex left the cave at the beginning of the Order (the
- * output's `caves`, machines/cce/entry.ts caveOccupants). Not modelled: Op Fire at a hex whose non-moving units
- * are inside a cave (F102.2.2's immunity in Op Fire: a Move situation's Op Fire sees no caves yet).
+ * output's `caves`, machines/cce/entry.ts caveOccupants). Op Fire (A41) sees the caves as CC:P Fire does
+ * (F102.2.2, F102.2.3: the edition's FireCaves, machines/ccp/fire.ts CCP_FIRE_CAVES, through the Move's Op Fire
+ * adapter, machines/cce/move/reactions.ts opFireAdapter): with units of both sides each cave states its `crossings`
+ * (F102.2.1) for every other hex of the map; an Op Fire from upslope at a cave's hex does not reach the units
+ * inside, one from downslope meets the cave's alternate Cover 4 (Ordnance does not Op Fire: never a mortar's 8);
+ * a unit inside a cave neither Op Fires at nor is activated against a hex upslope of it. The moving units are
+ * never inside a cave while they move (F102.1.1: they leave it at the beginning of the Order, enter one only at
+ * the conclusion, with no Op Fire).
  *
  * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
  * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to

@@ -346,9 +346,9 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
     // A41: each Sustained Fire on doubles breaks one firing MG or Mortar (the firer's choice), cumulative with Jammed!.
     breakingSustainedFire: {
       always: [
-        // CC:P F102.2 (edition.caves, a Fire Order's): the target hex's cave occupants immune from upslope (no Defense Roll, O27.3.4's
-        // exception), or reached from downslope with the cave's alternate Cover (F102.2.3); then every other target hex.
-        ...(edition.caves && !opFire
+        // CC:P F102.2 (edition.caves, a Fire Order's and an Op Fire's): the target hex's cave occupants immune from upslope (no Defense
+        // Roll, O27.3.4's exception), or reached from downslope with the cave's alternate Cover (F102.2.3); then every other target hex.
+        ...(edition.caves
           ? [
               { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsImmune']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4'], plus: ['F102.2.2', 'F102.2.1'] } as Meta },
               { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsCovered']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4', 'T78.3'], plus: ['F102.2.3', 'F102.2.1'] } as Meta },

@@ -47,7 +47,7 @@ export const isMeleeHex = (c: FireContext, hex: string): boolean => fireEditionO
 /** CC:P F102.2.2 (the edition's `caves`): an enemy unit `from` cannot see — inside a cave `from` lies upslope of. CC:E: none. */
 const unseenFrom = (c: FireContext, from: string, u: Unit): boolean => fireEditionOf(c).caves?.unseen(c.situation, from, u) ?? false;
 /** CC:P F102.2.2 (the edition's `caves`): `u` is inside a cave and `target` lies upslope of it — no LOS to that hex. CC:E: none. */
-const blindTo = (c: FireContext, u: Unit, target: string): boolean => fireEditionOf(c).caves?.blind(c.situation, u, target) ?? false;
+export const blindTo = (c: FireContext, u: Unit, target: string): boolean => fireEditionOf(c).caves?.blind(c.situation, u, target) ?? false;
 
 /** Hexes this piece could fire at now: LOS and Range to a hex with an enemy unit (O20.1; CC:P O27.1.1: "and not occupying a melee hex"; CC:P O27.3.1: one it can see, F102.2.2). */
 function pieceHasTarget(c: FireContext, p: Piece): boolean {

@@ -51,7 +51,8 @@ import { checkStatedLos, losReadingsOf } from '../los';
 import type { CceRuleId } from '../rule-ids';
 import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { CCE_FIRE } from '../fire/edition';
-import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackSliceAdapter, fireAttackStates, startFireAttack } from '../fire/attack-states';
+import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackStates, startFireAttack } from '../fire/attack-states';
+import { opFireAdapter } from './reactions';
 import { unitStatus } from '../effects';
 import { caveOccupants, countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
@@ -63,7 +64,7 @@ import type { MoveContext, MoveEvent, MoveInput, MoveOutput } from './types';
 
 type Meta = { rules: CceRuleId[] };
 /** A33: the Fire procedure's Fire Attack, Defense Roll loop included (one implementation of each), on the Move context's `fireAttack` slice. */
-const attack = fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSliceAdapter<MoveContext>());
+const attack = fireAttackImplementations<MoveContext, MoveEvent>(opFireAdapter);
 /** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<MoveContext>();
 

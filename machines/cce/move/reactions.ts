@@ -8,9 +8,11 @@
 import { distance, parseHex } from '../../core/hex';
 import { smokeForbidden } from '../artillery/drift';
 import { pieceCannotFire, pieceReaches, piecesOf, type Piece } from '../fire/firepower';
-import { activationProblem } from '../fire/guards';
-import type { FireContext } from '../fire/types';
-import { fireAttackSliceAdapter, startFireAttack, type FireAttackSlice } from '../fire/attack-states';
+import { activationProblem, blindTo } from '../fire/guards';
+import type { FireCave, FireContext } from '../fire/types';
+import { fireAttackSliceAdapter, startFireAttack, type FireAttackAdapter, type FireAttackSlice } from '../fire/attack-states';
+import { caveOccupants } from '../entry';
+import { ownId } from '../../core/ruleset-ids';
 import { opponentOf, sideOf } from '../units';
 import type { MoveContext } from './types';
 
@@ -37,8 +39,32 @@ export function opFireAttack(c: MoveContext): FireAttackSlice {
   });
 }
 
+const sliceAdapter = fireAttackSliceAdapter<MoveContext>();
+
+/**
+ * CC:P F102.2 in Op Fire (a Move with caves, the edition's `caves`): the Move's cave markers as the Fire
+ * situation's (FireCave: who is inside each now, caveOccupants, and the crossing levels, F102.2.1), so that
+ * the Op Fire attack reads them where CC:P Fire does (FireEdition.caves). CC:E's Move has none.
+ */
+const opFireCaves = (c: MoveContext): FireCave[] | undefined => (c.caves ? caveOccupants(c.caves, c.situation.units).map((k, i) => ({ ...k, crossings: c.caves![i].crossings ?? {} })) : undefined);
+
+/** The Move's view of its Op Fire attack slice (the slice adapter's, with the caves of the moment); `situation.caves` is never written back. */
+export const opFireAdapter: FireAttackAdapter<MoveContext> = {
+  view: (c) => {
+    const f = sliceAdapter.view(c);
+    const caves = opFireCaves(c);
+    return caves ? { ...f, situation: { ...f.situation, caves } } : f;
+  },
+  update: (c, change) => {
+    const u = sliceAdapter.update(c, change);
+    if (!u.situation || !('caves' in u.situation)) return u;
+    const { caves: _caves, ...situation } = u.situation as MoveContext['situation'] & { caves?: FireCave[] };
+    return { ...u, situation };
+  },
+};
+
 /** The Move Order as the Fire procedure sees it in mode op-fire (A33): its view of an Op Fire attack slice. */
-export const asOpFire = (c: MoveContext): FireContext => fireAttackSliceAdapter<MoveContext>().view({ ...c, fireAttack: { ...opFireAttack(c), opFireActivated: [] } });
+export const asOpFire = (c: MoveContext): FireContext => opFireAdapter.view({ ...c, fireAttack: { ...opFireAttack(c), opFireActivated: [] } });
 
 /**
  * A33.2: "activate one or more units to fire at that hex (exactly as if he were activating units for a
@@ -52,8 +78,11 @@ export function opFireActivationProblem(c: MoveContext, units: string[]): Proble
   // Reading cce.op-fire-activation-target = entered-hex: "to fire at that hex".
   const hex = c.entered.hex;
   const pieces = f.situation.units.filter((u) => units.includes(u.id)).flatMap(piecesOf);
-  const able = pieces.some((p) => pieceCannotFire(p, f.situation, true) === null && pieceReaches(p, f.situation, c.readings, hex) === null);
-  return able ? null : { rule: 'A33.2', why: `no activated unit or Weapon can fire at ${hex}, the hex just entered` };
+  const reaching = pieces.filter((p) => pieceCannotFire(p, f.situation, true) === null && pieceReaches(p, f.situation, c.readings, hex) === null);
+  if (reaching.length === 0) return { rule: 'A33.2', why: `no activated unit or Weapon can fire at ${hex}, the hex just entered` };
+  // CC:P F102.2.2 (the edition's caves): "units inside a cave never have LOS to any hex lying upslope of that cave".
+  if (reaching.every((p) => blindTo(f, p.unit, hex))) return { rule: ownId('ccp', 'F102.2.2'), why: `every activated unit that could fire at ${hex} is inside a cave ${hex} lies upslope of` };
+  return null;
 }
 
 /**

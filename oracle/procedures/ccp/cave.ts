@@ -13,7 +13,7 @@ import type { MapSituation } from '../../../machines/core/map';
 import type { CaveMarker } from '../../../machines/cce/entry';
 import type { Unit } from '../../../machines/cce/units';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
-import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
+import { arr, bool, int, obj, oneOf, record, str, uniqueIds } from '../../../machines/core/validate';
 import { HEX_ID, UNIT_KINDS } from '../../../machines/cce/units';
 import {
   CAVE_ATTACKS,
@@ -31,12 +31,13 @@ import { unknownEvent } from '../cce/common';
 
 /**
  * F102: a situation's `caves` (Advance's and Move's; absent: none) — each cave marker's hex, a Hill Crest hex of the map (`crest`), and the ids of
- * the Japanese (`axis`) units in that hex stacked underneath it (F102.1: "inside").
+ * the Japanese (`axis`) units in that hex stacked underneath it (F102.1: "inside"); `withCrossings` (Move's, for its Op Fire): optionally its
+ * `crossings` (parseCaveCrossings).
  */
-export function parseCaveMarkers(raw: unknown, path: string, s: { map: MapSituation; units: readonly Unit[] }): CaveMarker[] {
+export function parseCaveMarkers(raw: unknown, path: string, s: { map: MapSituation; units: readonly Unit[] }, withCrossings = false): CaveMarker[] {
   const caves = arr(raw, path).map((c, i): CaveMarker => {
     const at = `${path}[${i}]`;
-    const o = obj(c, at, ['hex', 'inside'], ['hex', 'inside']);
+    const o = obj(c, at, withCrossings ? ['hex', 'inside', 'crossings'] : ['hex', 'inside'], ['hex', 'inside']);
     const hex = str(o.hex, `${at}.hex`);
     if (!s.map.hexes[hex]?.crest) invalid(`${at}.hex`, 'a Hill Crest hex of the map (`crest`: true): "A cave marker may only ever occupy a Hill Crest hex"', hex, ownId('ccp', 'F102'));
     const inside = arr(o.inside, `${at}.inside`).map((id, j) => {
@@ -45,12 +46,25 @@ export function parseCaveMarkers(raw: unknown, path: string, s: { map: MapSituat
       return u!.id;
     });
     if (new Set(inside).size !== inside.length) invalid(`${at}.inside`, 'each unit once', inside, 'F102.1');
-    return { hex, inside };
+    return o.crossings === undefined ? { hex, inside } : { hex, inside, crossings: parseCaveCrossings(o.crossings, `${at}.crossings`, s.map) };
   });
   caves.forEach((c, i) => {
     if (caves.findIndex((x) => x.hex === c.hex) !== i) invalid(`${path}[${i}].hex`, 'one cave marker per hex', c.hex, ownId('ccp', 'F102'));
   });
   return caves;
+}
+
+/**
+ * F102.2.1: a cave's `crossings` — per hex of the map, the level of the LOS thread between that hex and the cave's
+ * where it crosses a hexside of the cave's hex (the map's depiction, stated): below the cave hex's level, downslope.
+ */
+export function parseCaveCrossings(raw: unknown, path: string, map: { hexes: Readonly<Record<string, unknown>> }): Record<string, number> {
+  const crossings: Record<string, number> = {};
+  for (const [h, v] of Object.entries(record(raw, path))) {
+    if (!map.hexes[h]) invalid(`${path}.${h}`, "a hex of the situation's map", h, 'F102.2.1');
+    crossings[h] = int(v, `${path}.${h}`, 0, 9, 'F102.2.1');
+  }
+  return crossings;
 }
 
 export const CAVE_EVENTS = ['ENTER_CAVE', 'EXIT_CAVE', 'ADVANCE_THROUGH_TUNNEL', 'ATTACK', 'END'] as const;

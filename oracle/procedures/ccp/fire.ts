@@ -31,6 +31,7 @@ import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEven
 import { buildUnit } from '../cce/seeds';
 import { unknownEvent } from '../cce/common';
 import { hiddenFortificationDomain, parseHiddenFortificationEvent } from './hidden';
+import { parseCaveCrossings } from './cave';
 
 // ----------------------------------------------------------------------------------------- situation
 
@@ -101,12 +102,7 @@ export function parseCaves(raw: unknown, path: string, s: FireSituation): FireCa
       return u!.id;
     });
     if (new Set(inside).size !== inside.length) invalid(`${at}.inside`, 'each unit once', inside, 'F102.1');
-    const co = record(o.crossings, `${at}.crossings`);
-    const crossings: Record<string, number> = {};
-    for (const [h, v] of Object.entries(co)) {
-      if (!s.map.hexes[h]) invalid(`${at}.crossings.${h}`, "a hex of the situation's map", h, 'F102.2.1');
-      crossings[h] = int(v, `${at}.crossings.${h}`, 0, 9, 'F102.2.1');
-    }
+    const crossings = parseCaveCrossings(o.crossings, `${at}.crossings`, s.map);
     for (const u of s.units) {
       if (u.owner !== 'axis' && u.hex !== hex && crossings[u.hex] === undefined) invalid(`${at}.crossings.${u.hex}`, `the level of the LOS thread from ${u.hex} where it crosses a hexside of ${hex} (F102.2.1), for the Allied unit "${u.id}"`, 'absent', 'F102.2.1');
     }

@@ -13,7 +13,7 @@
  * TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { OracleError } from '../../../machines/core/errors';
+import { invalid, OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { projectMove } from '../../../machines/cce/move/machine';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
@@ -74,11 +74,23 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot)));
 }
 
-/** F102: `caves` (absent: none), each cave's Crest hex and the Japanese units inside it (./cave.ts parseCaveMarkers), beside the rest. */
+/**
+ * F102: `caves` (absent: none), each cave's Crest hex and the Japanese units inside it (./cave.ts parseCaveMarkers), beside the rest.
+ * With units of both sides (an Op Fire possible, A41), each cave states its `crossings` (F102.2.1) for every other hex of
+ * the map: an Op Fire at a hex just entered may be traced to or from the cave's hex from any of them (F102.2.2, F102.2.3).
+ */
 function parseSituationWithCaves(raw: unknown, path: string): MoveSituation {
   const { caves, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const s = parseSituation(typeof raw === 'object' && raw !== null ? rest : raw, path);
-  return caves === undefined ? s : { ...s, caves: parseCaveMarkers(caves, `${path}.caves`, s) };
+  if (caves === undefined) return s;
+  const markers = parseCaveMarkers(caves, `${path}.caves`, s, true);
+  if (new Set(s.units.map((u) => u.owner)).size > 1) {
+    markers.forEach((k, i) => {
+      const missing = Object.keys(s.map.hexes).find((h) => h !== k.hex && k.crossings?.[h] === undefined);
+      if (missing !== undefined) invalid(`${path}.caves[${i}].crossings.${missing}`, `the level of the LOS thread from ${missing} where it crosses a hexside of ${k.hex} (F102.2.1): with units of both sides an Op Fire may be traced from or to any hex of the map`, 'absent', 'F102.2.1');
+    });
+  }
+  return { ...s, caves: markers };
 }
 
 /** F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the Move's conclusion (concludingInCaves), else CC:E's events. */
@@ -559,6 +571,37 @@ CCP_MOVE_SEEDS.push(
       units: [unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'E6', command: 1, movement: [6, 4] }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
       map: map({ E6: og, E5: crest, E4: og } as never),
       caves: [{ hex: 'E5', inside: ['jp-1', 'jp-2'] }],
+    },
+  ),
+);
+
+/**
+ * F102.2 in Op Fire: a cave in the level-1 Crest hex E5 holding the Japanese Squad jp-in; the LOS threads from
+ * D6 and D5 cross E5's hexside at level 0 (downslope, F102.2.1), from D4 and F5 at level 1 (upslope).
+ */
+const OP_FIRE_CAVE_MAP = map({ D6: og, D5: og, D4: og, F5: og, E5: crest } as never);
+const OP_FIRE_CAVE = { hex: 'E5', inside: ['jp-in'], crossings: { D6: 0, D5: 0, D4: 1, F5: 1 } };
+CCP_MOVE_SEEDS.push(
+  seed(
+    'op-fire-from-inside-a-cave',
+    'F102.2.2 in Op Fire: the American Squad moves from D6 into D5 and on into D4; the Japanese Squad inside the cave in E5 may Op Fire at D5 (downslope: 6 + 1 downhill, T89.2, + 3•4 = 14), never at D4 (upslope: "units inside a cave never have LOS to any hex lying upslope of that cave").',
+    { hexes: ['D5', 'D4'], opFire: { activate: [['jp-in']], shots: [{ pieces: ['jp-in'], target: 'D5', rolls: [{ white: 3, colored: 4 }] }, { pieces: ['jp-in'], target: 'D4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [6, 9] } } } },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D6', movement: [4, 2] }), unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' })],
+      map: OP_FIRE_CAVE_MAP,
+      caves: [OP_FIRE_CAVE],
+    },
+  ),
+  seed(
+    'op-fire-at-a-cave-hex',
+    'F102.2.2, F102.2.3 in Op Fire: the Japanese Team moves from F5 into the cave hex E5 (outside the cave); an American Squad Op Fires at E5 (6 - 1 uphill, T89.2, + 3•4 = 12): from D4 (upslope) the Squad inside the cave is immune and only the Team rolls; from D5 (downslope) the Squad inside defends with the cave\'s Cover 4 (Morale 11), the Team with the hex\'s 0.',
+    { hexes: ['E5'], opFire: { activate: [['us-up'], ['us-down']], shots: [{ pieces: ['us-up'], target: 'E5', rolls: [{ white: 3, colored: 4 }] }, { pieces: ['us-down'], target: 'E5', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'jp-in': [2, 6], 'jp-team': [5, 7] } } } },
+    {
+      player: 'axis', activating: ['jp-team'],
+      units: [unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'F5', movement: [5, 3] }), unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' }), unit({ id: 'us-up', owner: 'allied', kind: 'squad', hex: 'D4' }), unit({ id: 'us-down', owner: 'allied', kind: 'squad', hex: 'D5' })],
+      map: OP_FIRE_CAVE_MAP,
+      caves: [OP_FIRE_CAVE],
     },
   ),
 );
