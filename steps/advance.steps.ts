@@ -78,6 +78,11 @@ Then('{string} is in {word}', function (this: OracleWorld, unit: string, hex: st
   assert.equal(out(this).units.find((u) => u.id === unit)?.hex, hex);
 });
 
+/** CC:P F102.1.1: the Advance's conclusion among caves (its ENTER_CAVE / EXIT_CAVE / END steps are Move's, move.steps.ts). */
+Then('the Advance\'s conclusion is under way', function (this: OracleWorld) {
+  assert.ok(this.mustRun().snapshot.matches('concludingInCaves'));
+});
+
 Then('the Advance Order is over', function (this: OracleWorld) {
   assert.equal(this.mustRun().result().state, 'done');
 });

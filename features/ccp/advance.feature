@@ -328,3 +328,62 @@ Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Pa
       And "jp-squad" advances into E4
       Then "jp-squad" is in E4
       And the cave in E5 holds "" inside
+
+  Rule: F102.1.1 Entering & Exiting Caves: at the conclusion of the Advance
+    "A Japanese unit may only ever change its position within a cave hex – that is, enter or leave the cave – at the following times: ● at the beginning of any order in which it is activated; ● at the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated;"
+    "Entering or exiting a cave (as opposed to a cave’s hex) is not considered movement, so no MPs need be expended and no Op Fire or other reactions are possible by the opponent."
+
+    # A cave in the level-1 Crest hex E5 with the Japanese Squad jp-2 inside it; the Japanese Squad jp-1 in E4,
+    # the Japanese Team jp-3 in E5 outside the cave.
+    Background:
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E6  | Open Ground |         |
+      And the units with FP:
+        | unit | owner | kind  | hex | fp | broken fp |
+        | jp-1 | axis  | squad | E4  | 6  | 2         |
+        | jp-2 | axis  | squad | E5  | 6  | 2         |
+        | jp-3 | axis  | team  | E5  | 3  | 1         |
+      And a cave in the level-1 Crest hex E5 with "jp-2" inside
+
+    # jp-1 Advances into the cave hex (outside the cave), and at the conclusion enters the cave; jp-2, activated
+    # but left where it is, leaves the cave (remaining in E5): each once.
+    @F102.1.1 @F102.1 @O22.1
+    Scenario: Into the cave hex, then into the cave at the conclusion; the Squad left inside leaves it
+      When the axis player orders "jp-1, jp-2" to Advance
+      And "jp-1" advances into E5
+      And the Advance Order ends
+      Then the Advance's conclusion is under way
+      When "jp-1" enters the cave in its hex
+      And "jp-2" leaves the cave in its hex
+      Then the cave in E5 holds "jp-1" inside
+      And the Advance Order is over
+      And the trace cites F102.1.1
+
+    # jp-3 was not activated by the Advance: "in which it was activated".
+    @F102.1.1
+    Scenario: A unit not activated by the Advance may not enter the cave at its conclusion
+      When the axis player orders "jp-1" to Advance
+      And "jp-1" advances into E5
+      Then the Advance's conclusion is under way
+      When "jp-3" enters the cave in its hex
+      Then the decision is rejected citing F102.1.1
+
+    # jp-2 may still leave the cave, so the conclusion goes on after jp-1 entered: jp-1 may not leave it again.
+    @F102.1.1
+    Scenario: A unit changes its position once at the conclusion
+      When the axis player orders "jp-1, jp-2" to Advance
+      And "jp-1" advances into E5
+      And the Advance Order ends
+      And "jp-1" enters the cave in its hex
+      And "jp-1" leaves the cave in its hex
+      Then the decision is rejected citing F102.1.1
+
+    # jp-2 Advances out of E5 into E6: it left the cave at the beginning of the order; E6 holds no cave, and
+    # nobody activated stands in a cave hex at the conclusion: the order is over at once.
+    @F102.1.1 @O22.1
+    Scenario: A Squad that Advances out of the cave hex has left the cave; no conclusion where no cave is
+      When the axis player orders "jp-2" to Advance
+      And "jp-2" advances into E6
+      Then the Advance Order is over
+      And the cave in E5 holds "" inside

@@ -35,7 +35,7 @@ import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
 import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
 import type { Readings } from '../core/readings';
-import { and } from 'xstate';
+import { and, assign, type EventObject } from 'xstate';
 import { rerollStates, timeByTheRules, triggersByTheRules } from './order-rolls';
 import type { Player, Unit } from './units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from './event/index';
@@ -145,6 +145,63 @@ export interface CaveMarker {
  */
 export const caveOccupants = (caves: readonly CaveMarker[], units: readonly Unit[]): CaveMarker[] =>
   caves.map((k) => ({ hex: k.hex, inside: k.inside.filter((id) => units.some((u) => u.id === id && u.hex === k.hex)) }));
+
+/** CC:P F102.1.1: a chart with caves (Move's, Advance's): its cave markers and the units that changed position at its conclusion. */
+export interface CaveHost {
+  caves?: CaveMarker[];
+  caveChanged?: string[];
+  situation: { units: Unit[] };
+}
+
+/** CC:P F102.1.1: the unit of an ENTER_CAVE / EXIT_CAVE stands in a cave's hex, inside it (or not) now, and may change its position (`mayChange`, the edition's). */
+function caveChangeOpen<C extends CaveHost>(mayChange: (c: C, u: Unit) => boolean, c: C, e: EventObject, inside: boolean): boolean {
+  const unit = (e as { unit?: unknown }).unit;
+  if ((e.type !== 'ENTER_CAVE' && e.type !== 'EXIT_CAVE') || !c.caves) return false;
+  const u = c.situation.units.find((x) => x.id === unit);
+  return u !== undefined && caveOccupants(c.caves, c.situation.units).some((k) => k.hex === u.hex && k.inside.includes(u.id) === inside) && mayChange(c, u);
+}
+
+/** The caves with `unit` put inside (or taken out of) the cave in its hex (who is inside each now: caveOccupants; a cave's other facts kept). */
+function withCaveChange<C extends CaveHost>(c: C, unit: string, inside: boolean): Partial<CaveHost> {
+  const hex = c.situation.units.find((u) => u.id === unit)!.hex;
+  const now = caveOccupants(c.caves!, c.situation.units);
+  const caves = c.caves!.map((k, i) => ({ ...k, inside: k.hex !== hex ? now[i].inside : inside ? [...now[i].inside, unit] : now[i].inside.filter((id) => id !== unit) }));
+  return { caves, caveChanged: [...(c.caveChanged ?? []), unit] };
+}
+
+/**
+ * CC:P F102.1.1 "at the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated": the
+ * conclusion's guards, actions and state (`concludingInCaves`, then `done`), shared by the Move and Advance charts of
+ * an edition with caves; `mayChange` is the edition's (machines/ccp/cave.ts mayChangePosition). "Entering or exiting a
+ * cave ... is not considered movement, so no MPs need be expended and no Op Fire or other reactions are possible".
+ */
+export function caveConclusion<C extends CaveHost>(mayChange: (c: C, u: Unit) => boolean, done: string) {
+  type G = { context: C; event: EventObject };
+  const meta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
+  return {
+    guards: {
+      caveSituation: ({ context: c }: G) => c.caves !== undefined,
+      noCaveChangeOpen: ({ context: c }: G) => !c.situation.units.some((u) => mayChange(c, u)),
+      mayEnterCave: ({ context: c, event }: G) => caveChangeOpen(mayChange, c, event, false),
+      mayExitCave: ({ context: c, event }: G) => caveChangeOpen(mayChange, c, event, true),
+    },
+    // The chart's own event union is wider than EventObject: the actions are typed where they are spread (as EVENT_ACTIONS are).
+    actions: {
+      enterCave: assign(({ context: c, event }: G) => withCaveChange(c, (event as unknown as { unit: string }).unit, true) as Partial<C>),
+      exitCave: assign(({ context: c, event }: G) => withCaveChange(c, (event as unknown as { unit: string }).unit, false) as Partial<C>),
+    } as unknown as Record<'enterCave' | 'exitCave', never>,
+    states: {
+      concludingInCaves: {
+        always: { guard: 'noCaveChangeOpen' as const, target: done, meta: meta('F102.1.1') },
+        on: {
+          ENTER_CAVE: { guard: 'mayEnterCave' as const, target: 'concludingInCaves' as const, actions: 'enterCave' as const, meta: meta('F102.1.1', 'F102.1') },
+          EXIT_CAVE: { guard: 'mayExitCave' as const, target: 'concludingInCaves' as const, actions: 'exitCave' as const, meta: meta('F102.1.1', 'F102.1') },
+          END: { target: done, meta: meta('F102.1.1') },
+        },
+      },
+    },
+  };
+}
 
 /** F103.2: "a default 6 FP unless the scenario Defender is specifically assigned (or purchased) a 7- or 8-FP Minefield". */
 export const DEFAULT_MINES_FP = 6;

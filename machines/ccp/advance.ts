@@ -25,8 +25,11 @@
  * units inside it; a unit inside one, activated to Advance, may "'Advance' from inside one cave to any other
  * cave on the map" (an ADVANCE with `tunnel`, to any other cave's hex, adjacent or not: machines/ccp/cave.ts
  * mayTunnel) and comes out inside that cave ("Caves are considered linked to one another by underground
- * tunnels"); the output's `caves` say who is inside each at the end. Entering or leaving a cave at the
- * beginning or the conclusion of the Order (F102.1.1) is the cave procedure's (machines/ccp/cave.ts), not this chart's.
+ * tunnels"); the output's `caves` say who is inside each at the end. At the conclusion of the Order (F102.1.1, the
+ * edition's `caves.mayChange`: cave.ts mayChangeAtOrderEnd), as at a Move's, each Japanese unit activated by it that
+ * stands in a cave's hex may enter (ENTER_CAVE) or leave (EXIT_CAVE) that cave once, until END (the shared state
+ * concludingInCaves, machines/cce/entry.ts caveConclusion); a unit that Advanced out of a cave's hex left the cave at
+ * the beginning of the Order. Entering or leaving at the beginning is the cave procedure's (machines/ccp/cave.ts).
  *
  * Left out, and where: weapon transfer (O22.2 "transfer its weapon to another friendly unit stacked with
  * it"; 5.3); Smoke Screen (A47, Actions). Which Time Track space
@@ -37,7 +40,7 @@ import { ccpImpassableBecause } from './terrain';
 import { advanceMachineFor } from '../cce/advance/machine';
 import { CCE_ADVANCE, type AdvanceContext, type AdvanceEdition } from '../cce/advance/rules';
 import type { Unit } from '../cce/units';
-import { mayTunnel } from './cave';
+import { mayChangeAtOrderEnd, mayTunnel } from './cave';
 import { withRuleIds } from '../core/ruleset-ids';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
@@ -61,8 +64,11 @@ export const CCP_ADVANCE: AdvanceEdition = {
   readingsOf: (r) => (r['ccp.advancing-tie-breaks'] === undefined ? r : { ...r, 'cce.advancing-tie-breaks': r['ccp.advancing-tie-breaks'] }),
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
   // F102.3: "A Japanese unit inside a cave may Advance – never Move – directly to any other hex containing a cave" (cave.ts mayTunnel).
-  caves: { mayTunnel: (c, u, hex) => tunnelOpen(c, u, hex) },
+  caves: { mayTunnel: (c, u, hex) => tunnelOpen(c, u, hex), mayChange: (c, u) => mayChangeAtConclusion(c, u) },
 };
+
+/** F102.1.1 through cave.ts's mayChangePosition: a unit in a cave's hex, activated by this Advance, at its conclusion, once. */
+export const mayChangeAtConclusion = (c: Pick<AdvanceContext, 'caves' | 'caveChanged' | 'advancing'>, u: Unit): boolean => mayChangeAtOrderEnd('advance', c, c.advancing ?? [], u);
 
 /** F102.3 through cave.ts's mayTunnel: the unit's cave, the others on the map, and whether `hex` is one of them. */
 export function tunnelOpen(c: Pick<AdvanceContext, 'caves' | 'toAdvance'>, u: Unit, hex: string): boolean {

@@ -140,6 +140,18 @@ export function mayChangePosition(c: Pick<CaveContext, 'occasion' | 'order' | 'c
   }
 }
 
+/**
+ * F102.1.1 at "the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated": a unit of a
+ * chart's situation (`owner`: the Japanese player is `axis`) standing in one of its caves' hexes, activated by that
+ * order, not yet changed at this moment (Move's and Advance's conclusion, machines/cce/entry.ts caveConclusion).
+ */
+export function mayChangeAtOrderEnd(order: 'move' | 'advance', c: { caves?: readonly { hex: string }[]; caveChanged?: readonly string[] }, activated: readonly string[], u: { id: string; owner: string; hex: string }): boolean {
+  const cave = c.caves?.find((k) => k.hex === u.hex);
+  if (!cave) return false;
+  const unit = { id: u.id, side: u.owner === 'axis' ? ('japanese' as const) : ('allied' as const), hex: u.hex, activated: activated.includes(u.id), placed: false };
+  return mayChangePosition({ occasion: 'order-end', order, changed: [...(c.caveChanged ?? [])], cave: { hex: cave.hex } }, unit);
+}
+
 /** F102.3: an activated Japanese unit inside the cave, in an Advance order, may Advance to any other cave hex. */
 export const mayTunnel = (c: Pick<CaveContext, 'order' | 'otherCaves'> & { cave: { hex: string } }, u: Pick<CaveUnit, 'side' | 'activated' | 'inside' | 'hex'>): boolean => c.order === 'advance' && u.side === 'japanese' && u.activated && u.inside && u.hex === c.cave.hex && c.otherCaves.length > 0;
 

@@ -76,7 +76,7 @@ import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';
 import { moveMachineFor } from '../cce/move/machine';
 import type { MoveContext } from '../cce/move/types';
 import type { Unit } from '../cce/units';
-import { mayChangePosition } from './cave';
+import { mayChangeAtOrderEnd } from './cave';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { Readings } from '../core/readings';
@@ -134,12 +134,7 @@ export const CCP_MOVE: MoveEdition = {
 };
 
 /** F102.1.1 through cave.ts's mayChangePosition: a unit in a cave's hex, activated by this Move, at its conclusion, once. */
-export function mayChangeAtConclusion(c: Pick<MoveContext, 'caves' | 'caveChanged' | 'activated'>, u: Unit): boolean {
-  const cave = c.caves?.find((k) => k.hex === u.hex);
-  if (!cave) return false;
-  const unit = { id: u.id, side: u.owner === 'axis' ? ('japanese' as const) : ('allied' as const), hex: u.hex, activated: c.activated.includes(u.id), placed: false };
-  return mayChangePosition({ occasion: 'order-end', order: 'move', changed: c.caveChanged ?? [], cave: { hex: cave.hex } }, unit);
-}
+export const mayChangeAtConclusion = (c: Pick<MoveContext, 'caves' | 'caveChanged' | 'activated'>, u: Unit): boolean => mayChangeAtOrderEnd('move', c, c.activated, u);
 
 /**
  * The CC:E ids the shared chart cites for terrain CC:P does not have (as Fire's), dropped from its

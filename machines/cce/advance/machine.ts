@@ -33,7 +33,7 @@ import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map'
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
 import { eliminationVp } from '../fire-defense';
-import { asExited, entryEventImplementations, goesToCountermix, hiddenRecord, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, type HiddenRecord } from '../entry';
+import { asExited, caveConclusion, entryEventImplementations, goesToCountermix, hiddenRecord, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, type HiddenRecord } from '../entry';
 import { newEventRun } from '../event/kit';
 import { withMarker } from '../../core/map';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
@@ -89,7 +89,9 @@ const events = entryEventImplementations<AdvanceContext>();
  * The Advance chart of an edition (CC:E's is `advanceMachine`; CC:P's, machines/ccp/advance.ts, differs at
  * the named points of `AdvanceEdition`, and CC:E's chart is the same with or without them).
  */
-export const advanceMachineFor = (edition: AdvanceEdition) => setup({
+export const advanceMachineFor = (edition: AdvanceEdition) => advanceChartFor(edition, edition.caves ? caveConclusion<AdvanceContext>(edition.caves.mayChange, 'done') : null);
+
+const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof caveConclusion<AdvanceContext>> | null) => setup({
   types: {
     input: {} as AdvanceInput,
     context: {} as AdvanceContext,
@@ -125,6 +127,8 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
     minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
     ...(edition.panjiTrap ? panjiTrapGuards<AdvanceContext, AdvanceEvent>(edition.panjiTrap) : {}),
+    // CC:P F102.1.1 (edition.caves): the situation states caves; a unit may enter / leave the cave in its hex at the conclusion.
+    ...(conclusion ? conclusion.guards : {}),
   },
   actions: {
     ...defense.actions,
@@ -210,6 +214,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     placePanjiWire: assign(({ context: c }) => hiddenWirePlaced(c, 'A43.3')),
     clearEntered: assign({ entered: null, minesPending: [] }),
     endOrder: assign({ toAdvance: [] }),
+    ...(conclusion ? conclusion.actions : {}),
   },
 }).createMachine({
   id: 'advance',
@@ -222,7 +227,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     minesFp: input.situation.minesFp,
     situation: { units: input.situation.units, map: input.situation.map },
     exitPoints: input.situation.exitPoints ?? { values: {}, chitY: false },
-    ...(input.situation.caves ? { caves: input.situation.caves } : {}),
+    ...(input.situation.caves ? { caves: input.situation.caves, ...(edition.caves ? { caveChanged: [], advancing: [...input.situation.advancing] } : {}) } : {}),
     toAdvance: [...input.situation.advancing],
     advanced: [],
     refusals: [],
@@ -250,7 +255,11 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     // O16.1: each activated unit enters one adjacent hex and stops; MPs and terrain costs are ignored
     // and no Op Fire is possible, so no Op Fire window follows an Advance.
     choosingAdvance: {
-      always: { guard: 'noUnitLeftToAdvance', target: 'done', meta: { rules: ['O16.1', 'O16.4'] } },
+      always: [
+        // CC:P F102.1.1 (edition.caves): with caves on the map, the conclusion of the Advance first (units may enter or leave a cave).
+        ...(edition.caves ? [{ guard: and(['noUnitLeftToAdvance', 'caveSituation']), target: 'concludingInCaves' as const, meta: { rules: ['O16.1', 'O16.4'], plus: ['F102.1.1'] } as Meta }] : []),
+        { guard: 'noUnitLeftToAdvance', target: 'done', meta: { rules: ['O16.1', 'O16.4'] } },
+      ],
       on: {
         ADVANCE: [
           { guard: 'intoImpassableHex', target: 'choosingAdvance', actions: 'refuseImpassable', meta: { rules: ['O16.3', 'T79', 'T98'] } },
@@ -271,7 +280,10 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
           { guard: edition.exitPoints ? and(['offEnemyEdge', 'fromExitPoint']) : 'offEnemyEdge', target: 'leavingHex', actions: 'startExit', meta: { rules: ['O16.2', '7.2.1'] } },
           { target: 'choosingAdvance', actions: 'refuseEdge', meta: { rules: ['O16.3', '7.2'] } },
         ],
-        END_ORDER: { target: 'done', actions: 'endOrder', meta: { rules: ['O16.1', 'O16.4'] } },
+        END_ORDER: [
+          ...(edition.caves ? [{ guard: 'caveSituation' as const, target: 'concludingInCaves' as const, actions: 'endOrder' as const, meta: { rules: ['O16.1', 'O16.4'], plus: ['F102.1.1'] } as Meta }] : []),
+          { target: 'done', actions: 'endOrder', meta: { rules: ['O16.1', 'O16.4'] } },
+        ],
       },
     },
     // F103.1: "as it enters, or is about to exit, a hex containing Mines": first the Mines of the hex left,
@@ -320,6 +332,9 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
           },
         }
       : {}),
+    // CC:P F102.1.1 (edition.caves): "at the conclusion of any ... Advance [O22] order (only) in which it was activated" a unit
+    // enters or leaves the cave in its hex, once (../entry.ts caveConclusion, Move's too).
+    ...(conclusion ? conclusion.states : {}),
     done: { type: 'final' },
     // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there (game.ended).
     ...(edition.mines && edition.game !== false ? { gameOver: { type: 'final' as const } } : {}),

@@ -58,6 +58,10 @@ export type AdvanceEvent =
   | { type: 'ADVANCE'; unit: string; hex: string; tunnel?: boolean }
   | { type: 'EXIT'; unit: string; edge: Edge }
   | { type: 'END_ORDER' }
+  /** CC:P F102.1.1: at the Advance's conclusion, a unit activated by it enters or leaves the cave in its hex; END: the conclusion is over. */
+  | { type: 'ENTER_CAVE'; unit: string }
+  | { type: 'EXIT_CAVE'; unit: string }
+  | { type: 'END' }
   | HiddenFortificationEvent
   | DefenseEvent;
 
@@ -90,6 +94,10 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   exitPoints: ExitPointsSituation;
   /** CC:P F102: the situation's caves and who is inside each, as the Order changes it (absent: none). */
   caves?: AdvanceCave[];
+  /** CC:P F102.1.1: the units that entered or left a cave at the Advance's conclusion (each once). */
+  caveChanged?: string[];
+  /** CC:P F102.1.1: the units the Advance activated (with caves on the map: "in which it was activated"). */
+  advancing?: string[];
 }
 
 export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
@@ -134,9 +142,10 @@ export interface AdvanceEdition {
   readingsOf?: (readings: Readings) => Readings;
   /**
    * CC:P F102.3, O22.2: "if Japanese, 'Advance' from inside one cave to any other cave on the map" — whether
-   * `unit` may take the tunnels to the cave in `hex` (it arrives inside that cave). Null: no caves (CC:E's).
+   * `unit` may take the tunnels to the cave in `hex` (it arrives inside that cave); F102.1.1: whether `unit` may enter or
+   * leave the cave in its hex at the Advance's conclusion (`mayChange`). Null: no caves (CC:E's).
    */
-  caves: { mayTunnel: (c: AdvanceContext, unit: Unit, hex: string) => boolean } | null;
+  caves: { mayTunnel: (c: AdvanceContext, unit: Unit, hex: string) => boolean; mayChange: (c: AdvanceContext, unit: Unit) => boolean } | null;
 }
 
 export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null, caves: null };

@@ -54,7 +54,7 @@ import { CCE_FIRE } from '../fire/edition';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { opFireAdapter } from './reactions';
 import { unitStatus } from '../effects';
-import { caveOccupants, countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
+import { caveConclusion, caveOccupants, countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
 import { opponentOf, PLAYERS } from '../units';
 import { exitUnitsVia, moveActions } from './actions';
@@ -105,26 +105,14 @@ export function projectMove(c: MoveContext): MoveOutput {
   }, c);
 }
 
-/** CC:P F102.1.1 (the edition's `caves`): the unit of an ENTER_CAVE / EXIT_CAVE, inside (or not) the cave in its hex now, and free to change. */
-function caveChange(edition: MoveEdition, c: MoveContext, e: MoveEvent, inside: boolean): boolean {
-  if ((e.type !== 'ENTER_CAVE' && e.type !== 'EXIT_CAVE') || !edition.caves || !c.caves) return false;
-  const u = c.situation.units.find((x) => x.id === e.unit);
-  return u !== undefined && caveOccupants(c.caves, c.situation.units).some((k) => k.hex === u.hex && k.inside.includes(u.id) === inside) && edition.caves.mayChange(c, u);
-}
-
-/** The caves with `unit` put inside (or taken out of) the cave in its hex. */
-function withCaveChange(c: MoveContext, unit: string, inside: boolean): Partial<MoveContext> {
-  const hex = c.situation.units.find((u) => u.id === unit)!.hex;
-  const caves = caveOccupants(c.caves!, c.situation.units).map((k) => (k.hex !== hex ? k : { hex, inside: inside ? [...k.inside, unit] : k.inside.filter((id) => id !== unit) }));
-  return { caves, caveChanged: [...(c.caveChanged ?? []), unit] };
-}
-
 /**
  * The O21 chart of an edition (./edition.ts): CC:E's is `moveMachine`; another edition's (CC:P O29,
  * machines/ccp/move.ts) takes its variant at the named points, keeps its Fire edition in the context (the
  * Op Fire attack and its Defense Rolls read it) and its Exit Points; CC:E's chart is the same with or without them.
  */
-export const moveMachineFor = (edition: MoveEdition) => setup({
+export const moveMachineFor = (edition: MoveEdition) => moveChartFor(edition, edition.caves ? caveConclusion<MoveContext>(edition.caves.mayChange, 'done') : null);
+
+const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveConclusion<MoveContext>> | null) => setup({
   types: {
     input: {} as MoveInput,
     context: {} as MoveContext,
@@ -140,18 +128,14 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
     fromExitPoint: ({ context: c }) => edition.exitPoints === null || edition.exitPoints.from(c, moverHex(c)),
     ...(edition.panjiTrap ? panjiTrapGuards<MoveContext, MoveEvent>(edition.panjiTrap) : {}),
     // CC:P F102.1.1 (edition.caves): the situation states caves; a unit may enter / leave the cave in its hex at the conclusion.
-    caveSituation: ({ context: c }) => c.caves !== undefined,
-    noCaveChangeOpen: ({ context: c }) => !c.situation.units.some((u) => edition.caves !== null && edition.caves.mayChange(c, u)),
-    mayEnterCave: ({ context: c, event }) => caveChange(edition, c, event, false),
-    mayExitCave: ({ context: c, event }) => caveChange(edition, c, event, true),
+    ...(conclusion ? conclusion.guards : {}),
   },
   actions: {
     ...moveActions,
     ...attack.actions,
     ...events.actions,
     ...(edition.exitPoints ? { exitUnits: exitUnitsVia((c, hex) => edition.exitPoints!.vp(c, hex)) } : {}),
-    enterCave: assign(({ context: c, event }) => (event.type === 'ENTER_CAVE' ? withCaveChange(c, event.unit, true) : {})),
-    exitCave: assign(({ context: c, event }) => (event.type === 'EXIT_CAVE' ? withCaveChange(c, event.unit, false) : {})),
+    ...(conclusion ? conclusion.actions : {}),
   },
 }).createMachine({
   id: 'move',
@@ -373,18 +357,7 @@ export const moveMachineFor = (edition: MoveEdition) => setup({
       : {}),
     // CC:P F102.1.1 (edition.caves): "at the conclusion of any Move ... order ... in which it was activated" a unit enters
     // or leaves the cave in its hex, once: "not considered movement, so no MPs ... and no Op Fire or other reactions".
-    ...(edition.caves
-      ? {
-          concludingInCaves: {
-            always: { guard: 'noCaveChangeOpen' as const, target: 'done' as const, meta: { rules: ['F102.1.1'], ruleset: 'ccp' } as unknown as Meta },
-            on: {
-              ENTER_CAVE: { guard: 'mayEnterCave' as const, target: 'concludingInCaves' as const, actions: 'enterCave' as const, meta: { rules: ['F102.1.1', 'F102.1'], ruleset: 'ccp' } as unknown as Meta },
-              EXIT_CAVE: { guard: 'mayExitCave' as const, target: 'concludingInCaves' as const, actions: 'exitCave' as const, meta: { rules: ['F102.1.1', 'F102.1'], ruleset: 'ccp' } as unknown as Meta },
-              END: { target: 'done' as const, meta: { rules: ['F102.1.1'], ruleset: 'ccp' } as unknown as Meta },
-            },
-          },
-        }
-      : {}),
+    ...(conclusion ? conclusion.states : {}),
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance on a Mine Attack Roll (with `game`): the Order ends there.

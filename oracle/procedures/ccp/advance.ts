@@ -12,8 +12,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { projectAdvance, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
-import { parseCaveMarkers } from './cave';
-import { ccpAdvanceMachine, tunnelOpen } from '../../../machines/ccp/advance';
+import { conclusionDomain, parseCaveMarkers, parseConclusionEvent } from './cave';
+import { ccpAdvanceMachine, mayChangeAtConclusion, tunnelOpen } from '../../../machines/ccp/advance';
 import { obj, str } from '../../../machines/core/validate';
 import { invalid } from '../../../machines/core/errors';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
@@ -54,8 +54,11 @@ function parseTunnelAdvance(raw: unknown, path: string, snapshot: AnyMachineSnap
   return { type: 'ADVANCE', unit, hex, tunnel: true } as EventObject;
 }
 
+/** F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the Advance's conclusion (concludingInCaves: ./cave.ts), else the events below. */
+const parseEvent = (raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject => parseConclusionEvent<AdvanceContext>(raw, path, snapshot, 'Advance', mayChangeAtConclusion, parseOrderEvent);
+
 /** CC:E's event parser in CC:P terms; no Jammed! (1.9.1: CC:P has none) and no Action before a Defense Roll against Mines; F102.3's tunnel Advance. */
-function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+function parseOrderEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   if ((raw as { type?: unknown; tunnel?: unknown } | null)?.type === 'ADVANCE' && (raw as { tunnel?: unknown }).tunnel !== undefined) return parseTunnelAdvance(raw, path, snapshot);
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (o.type === 'ROLL' && o.trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
@@ -215,6 +218,22 @@ CCP_ADVANCE_SEEDS.push({
   } as unknown as AdvanceSituation,
 });
 
+/**
+ * F102.1.1: a cave in the level-1 Crest hex E5 holding the Japanese Squad jp-2; the Japanese Squad jp-1 in E4.
+ * Both are activated: jp-1 Advances into E5 (or not), jp-2 stays (or Advances out to E6); at the conclusion jp-1
+ * may enter the cave in E5 and jp-2, still in E5, may leave it — each once.
+ */
+CCP_ADVANCE_SEEDS.push({
+  name: 'cave-advance-conclusion',
+  purpose: 'F102.1.1: "at the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated": the Japanese Squad jp-1 Advances from E4 into the cave hex E5 and may then enter the cave; jp-2, activated and left inside the cave in E5, may leave it; a unit that Advanced out of E5 left the cave at the beginning of the order.',
+  situation: {
+    player: 'axis', initiative: 'allied', defender: null, advancing: ['jp-1', 'jp-2'],
+    units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E4' }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5' })],
+    map: map({ E4: og, E5: crest, E6: og } as never),
+    caves: [{ hex: 'E5', inside: ['jp-2'] }],
+  } as unknown as AdvanceSituation,
+});
+
 export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   procedure: 'advance',
   ruleset: 'ccp',
@@ -226,7 +245,7 @@ export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   project,
   seeds: CCP_ADVANCE_SEEDS,
   // CC:E Advance's domain with the seed's options (its Defense Roll sums where it gives them), without Jammed! (CC:P has none); F102.3's tunnels.
-  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot), ...tunnelDomain(snapshot)],
+  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot), ...tunnelDomain(snapshot), ...conclusionDomain<AdvanceContext>(snapshot, mayChangeAtConclusion)],
   domainNote:
-    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; for a Japanese unit inside a cave, an ADVANCE with `tunnel` to each other cave\'s hex (F102.3); HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
+    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; for a Japanese unit inside a cave, an ADVANCE with `tunnel` to each other cave\'s hex (F102.3); at the conclusion with caves on the map, ENTER_CAVE or EXIT_CAVE for each unit that may change its position, and END (F102.1.1); HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
 };

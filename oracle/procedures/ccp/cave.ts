@@ -10,7 +10,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { invalid, OracleError } from '../../../machines/core/errors';
 import { ownId } from '../../../machines/core/ruleset-ids';
 import type { MapSituation } from '../../../machines/core/map';
-import type { CaveMarker } from '../../../machines/cce/entry';
+import { caveOccupants, type CaveMarker } from '../../../machines/cce/entry';
 import type { Unit } from '../../../machines/cce/units';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, record, str, uniqueIds } from '../../../machines/core/validate';
@@ -65,6 +65,47 @@ export function parseCaveCrossings(raw: unknown, path: string, map: { hexes: Rea
     crossings[h] = int(v, `${path}.${h}`, 0, 9, 'F102.2.1');
   }
   return crossings;
+}
+
+/** F102.1.1: a chart with a conclusion among caves (Move's, Advance's: machines/cce/entry.ts caveConclusion), as the oracle sees its context. */
+type ConclusionContext = { caves?: CaveMarker[]; caveChanged?: string[]; situation: { units: Unit[] } };
+
+/**
+ * F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the order's conclusion (state concludingInCaves), else the
+ * chart's other events (`otherwise`, whose unknown-type error then names these three too). `mayChange`: the edition's
+ * F102.1.1 test (machines/ccp/cave.ts mayChangeAtOrderEnd).
+ */
+export function parseConclusionEvent<C extends ConclusionContext>(raw: unknown, path: string, snapshot: AnyMachineSnapshot, order: 'Move' | 'Advance', mayChange: (c: C, u: Unit) => boolean, otherwise: (raw: unknown, path: string, snapshot: AnyMachineSnapshot) => EventObject): EventObject {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (type !== 'ENTER_CAVE' && type !== 'EXIT_CAVE' && type !== 'END') {
+    try {
+      return otherwise(raw, path, snapshot);
+    } catch (e) {
+      // An unknown type: the list of the known ones names the conclusion's too.
+      if (e instanceof OracleError && e.path === `${path}.type` && e.expected?.startsWith('one of')) {
+        throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, ENTER_CAVE, EXIT_CAVE, END`, actual: e.actual, rule: e.rule, hint: e.hint });
+      }
+      throw e;
+    }
+  }
+  if (!snapshot.matches('concludingInCaves')) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of this moment of the ${order} (ENTER_CAVE, EXIT_CAVE and END only at its conclusion, with caves on the map)`, actual: type, rule: 'F102.1.1' });
+  if (type === 'END') return { type: obj(raw, path, ['type'], ['type']).type as string };
+  const unit = str(obj(raw, path, ['type', 'unit'], ['type', 'unit']).unit, `${path}.unit`);
+  const c = snapshot.context as C;
+  const u = c.situation.units.find((x) => x.id === unit);
+  const inside = u !== undefined && caveOccupants(c.caves ?? [], c.situation.units).some((k) => k.inside.includes(unit));
+  if (!u || !mayChange(c, u) || inside !== (type === 'EXIT_CAVE')) {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `a Japanese unit activated by this ${order}, ${type === 'EXIT_CAVE' ? 'inside' : 'outside'} the cave in its hex, that has not changed its position at this moment`, actual: unit, rule: 'F102.1.1' });
+  }
+  return { type, unit } as EventObject;
+}
+
+/** F102.1.1: at the conclusion, ENTER_CAVE or EXIT_CAVE for each unit that may change its position, and END. */
+export function conclusionDomain<C extends ConclusionContext>(snapshot: AnyMachineSnapshot, mayChange: (c: C, u: Unit) => boolean): EventObject[] {
+  if (!snapshot.matches('concludingInCaves')) return [];
+  const c = snapshot.context as C;
+  const inside = new Set(caveOccupants(c.caves ?? [], c.situation.units).flatMap((k) => k.inside));
+  return [...c.situation.units.filter((u) => mayChange(c, u)).map((u) => ({ type: inside.has(u.id) ? 'EXIT_CAVE' : 'ENTER_CAVE', unit: u.id }) as EventObject), { type: 'END' }];
 }
 
 export const CAVE_EVENTS = ['ENTER_CAVE', 'EXIT_CAVE', 'ADVANCE_THROUGH_TUNNEL', 'ATTACK', 'END'] as const;

@@ -22,9 +22,7 @@ import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
 
 import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
-import { caveOccupants } from '../../../machines/cce/entry';
-import { obj, str } from '../../../machines/core/validate';
-import { parseCaveMarkers } from './cave';
+import { conclusionDomain, parseCaveMarkers, parseConclusionEvent } from './cave';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed, type MoveSeedOptions } from '../cce/move';
@@ -93,39 +91,8 @@ function parseSituationWithCaves(raw: unknown, path: string): MoveSituation {
   return { ...s, caves: markers };
 }
 
-/** F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the Move's conclusion (concludingInCaves), else CC:E's events. */
-function parseEventWithCaves(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  const type = (raw as { type?: unknown } | null)?.type;
-  if (type !== 'ENTER_CAVE' && type !== 'EXIT_CAVE' && type !== 'END') {
-    try {
-      return parseEvent(raw, path, snapshot);
-    } catch (e) {
-      // An unknown type: the list of the known ones names the conclusion's too.
-      if (e instanceof OracleError && e.path === `${path}.type` && e.expected?.startsWith('one of')) {
-        throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, ENTER_CAVE, EXIT_CAVE, END`, actual: e.actual, rule: e.rule, hint: e.hint });
-      }
-      throw e;
-    }
-  }
-  if (!snapshot.matches('concludingInCaves')) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'an event of this moment of the Move (ENTER_CAVE, EXIT_CAVE and END only at its conclusion, with caves on the map)', actual: type, rule: 'F102.1.1' });
-  if (type === 'END') return { type: obj(raw, path, ['type'], ['type']).type as string };
-  const unit = str(obj(raw, path, ['type', 'unit'], ['type', 'unit']).unit, `${path}.unit`);
-  const c = snapshot.context as MoveContext;
-  const u = c.situation.units.find((x) => x.id === unit);
-  const inside = u !== undefined && caveOccupants(c.caves ?? [], c.situation.units).some((k) => k.inside.includes(unit));
-  if (!u || !mayChangeAtConclusion(c, u) || inside !== (type === 'EXIT_CAVE')) {
-    throw new OracleError({ code: 'illegal-event', path: `${path}.unit`, expected: `a Japanese unit activated by this Move, ${type === 'EXIT_CAVE' ? 'inside' : 'outside'} the cave in its hex, that has not changed its position at this moment`, actual: unit, rule: 'F102.1.1' });
-  }
-  return { type, unit } as EventObject;
-}
-
-/** F102.1.1: at the conclusion, ENTER_CAVE or EXIT_CAVE for each unit that may change its position, and END. */
-function caveDomain(snapshot: AnyMachineSnapshot): EventObject[] {
-  if (!snapshot.matches('concludingInCaves')) return [];
-  const c = snapshot.context as MoveContext;
-  const inside = new Set(caveOccupants(c.caves ?? [], c.situation.units).flatMap((k) => k.inside));
-  return [...c.situation.units.filter((u) => mayChangeAtConclusion(c, u)).map((u) => ({ type: inside.has(u.id) ? 'EXIT_CAVE' : 'ENTER_CAVE', unit: u.id }) as EventObject), { type: 'END' }];
-}
+/** F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the Move's conclusion (concludingInCaves: ./cave.ts), else CC:P's events. */
+const parseEventWithCaves = (raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject => parseConclusionEvent<MoveContext>(raw, path, snapshot, 'Move', mayChangeAtConclusion, parseEvent);
 
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCP_FIRE.actionIds).map(([ccp, cce]) => [cce, ccp]));
 
@@ -617,7 +584,7 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
   project,
   seeds: CCP_MOVE_SEEDS,
   domain: (snapshot, s) => [
-    ...caveDomain(snapshot),
+    ...conclusionDomain<MoveContext>(snapshot, mayChangeAtConclusion),
     ...moveDomain(snapshot, (s as MoveSeed | undefined)?.options ?? DEFAULT_MOVE_OPTIONS, ccpMoveMachine)
       .filter((e) => !DROPPED.has(e.type))
       // The seeds script a shot's Actions by the chart's (CC:E) ids; the event names them by CC:P's (A30 → A37).
