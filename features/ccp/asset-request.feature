@@ -537,3 +537,61 @@ Feature: Asset Request (CC:P O24)
       Given the game situation field "radios" is {}
       When the asset-request procedure starts
       Then it is rejected with code "invalid-field" naming "input.radioTable", citing O24.1
+
+  Rule: F102.2.3 Cave Cover against an artillery Impact
+    "A cave grants its occupants an alternate Cover of “8” instead vs ● aircraft or mortar attacks emanating from downslope ● any artillery attack. As usual, these Cover values are not cumulative with any other Cover in the hex."
+    "There are seven “fortifications” in the game: cave, foxholes, trench, mines, wire, bunker and pillbox."
+    "If an Artillery Impact roll is exactly equal to the Vulnerability number associated with that radio’s FP, then any fortification in the targeted hex is destroyed before any units therein make their Fire Defense rolls."
+
+    # The American player's Asset Request: his leader in E9 spots E5 (LOS down column E), a level-1 Crest hex
+    # holding a cave with the Japanese Squad jp-in inside and the Team jp-out outside (both Morale 7); radio
+    # FP 10, Vulnerability 5 (made up: the table is on the Track Display). Accuracy 1•5: product 5 > range 4, a
+    # hit; the hit card 1·4 brings the SR back to E5.
+    Background:
+      Given the game situation field "player" is "allied"
+      And the game situation field "initiative" is "axis"
+      And the game situation field "radios" is { "allied": { "fp": 10, "vulnerability": 5 } }
+      And the game situation field "units" is [{ "id": "us-ldr", "owner": "allied", "kind": "leader", "hex": "E9", "sides": { "unbroken": { "morale": 8, "command": 1 }, "broken": { "morale": 6, "command": 0 } } }, { "id": "jp-in", "owner": "axis", "kind": "squad", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }, { "id": "jp-out", "owner": "axis", "kind": "team", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }]
+      And the game situation field "map.hexes.E5" is { "terrain": ["Open Ground", "Hill"], "elevation": 1, "crest": true }
+      And the game situation field "caves" is [{ "hex": "E5", "inside": ["jp-in"] }]
+
+    # Impact 3•4: 10 + 7 = 17. jp-in: Morale 7 + the cave's 8 (the hex's Cover 0) = 15, + 2•1 = 18 > 17: no
+    # effect. jp-out, outside: 7 + 0 + 2•1 = 10, more than half of 17 and less: broken.
+    @F102.2.3 @T81.3.1 @O24.3.3
+    Scenario: The units inside the cave defend with its Cover 8 against the artillery, the others with the hex's
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "us-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-in" }, { "type": "ROLL", "white": 2, "colored": 1 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-out" }, { "type": "ROLL", "white": 2, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "impacts.0.total" is 17
+      And the output "defense.0.morale" is 15
+      And the output "defense.0.result" is "unaffected"
+      And the output "defense.1.morale" is 7
+      And the output "defense.1.result" is "broken"
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-in"] }]
+
+    # Impact 1•4: 10 + 5 = 15, and the roll 5 is the Vulnerability number: the cave is destroyed first, and jp-in
+    # defends with the hex's Cover: 7 + 0 + 3•3 = 13, more than half of 15 and less: broken.
+    @O24.3.4 @F100.1 @F100.2 @F102.2.3
+    Scenario: An Impact roll equal to the Vulnerability number destroys the cave before the Defense rolls
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "us-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-in" }, { "type": "ROLL", "white": 3, "colored": 3 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "impacts.0.fortificationDestroyed" is "Cave"
+      And the output "defense.0.morale" is 7
+      And the output "defense.0.result" is "broken"
+      And the output "caves" is []
+
+    @F102.2.3
+    Scenario: Caves and aircraft together are refused: an aircraft's attack on a cave is not modelled
+      Given the game situation field "aircraft" is { "allied": { "hex": "E9" } }
+      When the asset-request procedure starts
+      Then it is rejected with code "invalid-field" naming "input.caves", citing F102.2.3

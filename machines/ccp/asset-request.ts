@@ -52,6 +52,17 @@
  *    (default `reduced`, O27.3.2); the Bombing Run's Fire Attack and Defense states; the fighter removed.
  *    machines/cce/artillery/strafing-run.ts.
  *
+ * Caves (F102, the edition's `caves`; the situation's `caves`, each Crest hex with the Japanese units inside it): against
+ * a radio's Impact the units inside the cave of the hex defend with its alternate Cover 8, "vs any artillery attack"
+ * (F102.2.3, whatever the direction: machines/ccp/cave.ts caveCoverTerm), the better single instance with the hex's
+ * (T81.3.1); a cave is one of the "seven 'fortifications'" (F100.1), so an Impact roll equal to the Vulnerability number
+ * destroys it before the Defense rolls (O24.3.4, F100.2: the output's `caves` lose it, its units are then outside).
+ * Left out: an aircraft's attack on a cave (Bombing and Strafing Runs: F102.2.3's 8 "vs aircraft ... emanating from
+ * downslope" needs the aircraft's slope, and whether F102.2.2's immunity "from a unit or weapon upslope" covers an
+ * aircraft, which the Glossary calls neither, is a question to register): a situation with both is refused; a spotter
+ * inside a cave (F102.2.2: his LOS to a hex upslope) and a cave hex with no unit in the impact area (O24.3.3 attacks a
+ * hex with a unit or a map fortification marker) are not modelled.
+ *
  * Left out, and where: "Pull Up!" (O24.4, O24.5: "If an Air Support event occurs at any point during a
  * Bombing Run, the Run is cancelled with no further effect"). An Event! may be revealed on the Run's Targeting
  * roll, its Fire Attack roll or a Defense roll, but without the game around the Order (`game: false`) no Event is
@@ -69,6 +80,10 @@ import { artilleryMachineFor } from '../cce/artillery/machine';
 import { ownId, withRuleIds } from '../core/ruleset-ids';
 import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
 import { toCcpIds } from './rule-map';
+import { caveCoverTerm } from './cave';
+import { caveOccupants, type CaveMarker } from '../cce/entry';
+import type { Unit } from '../cce/units';
+import type { Term } from '../core/derivation';
 
 export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   ...CCE_ARTILLERY,
@@ -84,9 +99,20 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   assetRequest: true,
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82') },
+  // F102.2.3: "A cave grants its occupants an alternate Cover of '8' instead vs ... any artillery attack" (cave.ts caveCoverTerm).
+  caves: { artilleryCover: (caves, units, hex) => artilleryCaveCover(caves, units, hex) },
   // O24.3.4 repeats CC:E O18.2.3.3's question: reading ccp.artillery-vulnerability-roll, read where CC:E's is.
   readingsOf: (r) => (r['ccp.artillery-vulnerability-roll'] === undefined ? r : { ...r, 'cce.artillery-vulnerability-roll': r['ccp.artillery-vulnerability-roll'] }),
 };
+
+/**
+ * F102.2.3 against a radio's Impact on `hex`: each unit inside the cave there (caveOccupants) with the cave's 8 "vs any
+ * artillery attack" — whatever the direction: artillery has no slope (cave.ts caveCoverTerm, its 'artillery').
+ */
+function artilleryCaveCover(caves: readonly CaveMarker[], units: readonly Unit[], hex: string): Record<string, Term> {
+  const cover = caveCoverTerm('artillery', null)!;
+  return Object.fromEntries(caveOccupants(caves, units).filter((k) => k.hex === hex).flatMap((k) => k.inside.map((id) => [id, cover])));
+}
 
 /** The Defense Roll loop's CC:E ids for terrain CC:P has not (Hedge, Wall, Marsh, Woods) are dropped, as CC:P Fire drops them: the situation cannot hold that terrain. */
 const translate = (id: string, where: string) => (id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where));

@@ -14,8 +14,8 @@
  * cave's and the hex's); a tunnel Advance from inside a cave to any other cave hex (F102.3), never a Move.
  *
  * Handled elsewhere: the attack itself and its Defense rolls (O27.3.3, O27.3.4: Fire, machines/ccp/fire.ts
- * CCP_FIRE_CAVES, which reads `caveSlope`, `seesInsideCave` and `caveCoverTerm` from here; Asset Request's
- * artillery and aircraft do not consult caves yet); the LOS across the map to the cave hex (16, machines/ccp/los.ts): the slope's crossing
+ * CCP_FIRE_CAVES, which reads `caveSlope`, `seesInsideCave` and `caveCoverTerm` from here, also in CC:P Move's Op
+ * Fire; Asset Request's artillery Impact reads `caveCoverTerm`, machines/ccp/asset-request.ts, its aircraft not yet); the LOS across the map to the cave hex (16, machines/ccp/los.ts): the slope's crossing
  * level is the map's depiction and comes with the attack; the Hidden Cave action that places a cave
  * (A43.1). Terrain Cover values (the Terrain Chart, in the playbook) are situation inputs.
  */

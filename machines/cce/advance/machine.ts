@@ -281,7 +281,8 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
           { target: 'choosingAdvance', actions: 'refuseEdge', meta: { rules: ['O16.3', '7.2'] } },
         ],
         END_ORDER: [
-          ...(edition.caves ? [{ guard: 'caveSituation' as const, target: 'concludingInCaves' as const, actions: 'endOrder' as const, meta: { rules: ['O16.1', 'O16.4'], plus: ['F102.1.1'] } as Meta }] : []),
+          // (No endOrder here: nothing at the conclusion or after reads the units still to advance.)
+          ...(edition.caves ? [{ guard: 'caveSituation' as const, target: 'concludingInCaves' as const, meta: { rules: ['O16.1', 'O16.4'], plus: ['F102.1.1'] } as Meta }] : []),
           { target: 'done', actions: 'endOrder', meta: { rules: ['O16.1', 'O16.4'] } },
         ],
       },

@@ -6,6 +6,9 @@
 import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
 import type { Readings } from '../../core/readings';
 import type { Sand } from '../fire/firepower';
+import type { CaveMarker } from '../entry';
+import type { Unit } from '../units';
+import type { Term } from '../../core/derivation';
 
 export interface ArtilleryEdition extends DefenseChartEdition {
   /** O18.2.1.1, O18.2.3.1: a "Smoke" Radio's smoke barrage (CC:P has none: digest 004 D13). */
@@ -30,6 +33,11 @@ export interface ArtilleryEdition extends DefenseChartEdition {
   sand?: Sand;
   /** The readings the shared modules consult, from the edition's register (its own id for a CC:E question it repeats). Absent: as given. */
   readingsOf?: (readings: Readings) => Readings;
+  /**
+   * CC:P F102.2.3: the alternate Cover, against an artillery (radio) Impact on `hex`, of each unit inside the cave there
+   * (machines/ccp/asset-request.ts, from machines/ccp/cave.ts). Absent: no caves (CC:E's).
+   */
+  caves?: { artilleryCover: (caves: readonly CaveMarker[], units: readonly Unit[], hex: string) => Record<string, Term> };
 }
 
 export const CCE_ARTILLERY: ArtilleryEdition = { ...CCE_DEFENSE_CHART, smoke: true, game: true, woodsAirbursts: true, hiddenEntrenchments: true, height: true, assetRequest: false };

@@ -53,7 +53,8 @@
 import { and, assign, not, setup } from 'xstate';
 import { checkStatedLos } from '../los';
 import type { CceRuleId } from '../rule-ids';
-import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
+import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense, type DefenseSlice } from '../fire-defense-states';
+import type { Term } from '../../core/derivation';
 import { rerollStates, timeByTheRules, triggersByTheRules, triggerGuards } from '../order-rolls';
 import { opponentOf } from '../units';
 import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
@@ -62,7 +63,7 @@ import { newEventRun } from '../event/kit';
 import { accuracy, fortificationIn, impactArea, newSmokeKept, smokeForbidden, withoutFortification, withSmoke } from './drift';
 import { driftFor, eligibleSpotter, impactHexesLeft, impactRecordFor, inSpotterLos, mayBatteryAccess, mayFireForEffect, projectArtillery, radioOf, reactivatesHero, rollOf, unitById, view, withHex } from './rules';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput } from './types';
-import { CCE_ARTILLERY, type ArtilleryEdition } from './edition';
+import { artilleryEditionOf, CCE_ARTILLERY, type ArtilleryEdition } from './edition';
 import { bomberSees, bomberView, bombingTargets, flipToDiveBomber, mayBomb, removeDiveBomber } from './bombing-run';
 import { flipToFighter, lineListed, nextStrafedHex, removeFighter } from './strafing-run';
 import { accuracyView, activateIlluminator, activateLeader, leaderEligible, mayEstablishCommunication, mayIlluminate, mayRepairWeapon, placeStarshell, radioTableItem, repairWeapon, selectFromRadioTable, spotClearOfMelee, weaponRepairable } from './asset-request';
@@ -77,6 +78,17 @@ export { impactHexesLeft, inSpotterLos, mayBatteryAccess, mayFireForEffect, proj
 type Meta = { rules: CceRuleId[] };
 /** A transition only an Asset Request edition has (CC:P O24): its ids are CC:P's (machines/core/ruleset-ids.ts). */
 const ccpMeta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
+
+/** CC:P F102.2.3 (the edition's `caves`): the cave Cover of each unit inside the cave of the Impact's hex (a radio's Impact only). */
+const caveCoverOf = (c: ArtilleryContext): Record<string, Term> => {
+  const caves = artilleryEditionOf(c).caves;
+  return caves && c.caves && c.impactHex && !c.bombingRun ? caves.artilleryCover(c.caves, c.situation.units, c.impactHex) : {};
+};
+/** The Defense Rolls of an Impact with the cave's alternate Cover for its occupants (T81.3.1: the better single instance, fire-defense-states.ts). */
+const withCaveCover = (c: ArtilleryContext, d: DefenseSlice): DefenseSlice => {
+  const cover = caveCoverOf(c);
+  return Object.keys(cover).length > 0 ? { ...d, alternateCover: cover } : d;
+};
 const defense = defenseImplementations<C, E>();
 // The active player makes the Accuracy and Impact Rolls, so a Time! on either is his to trigger (1.9.1.4, 6.1.2).
 const time = timeHostImplementations<C>((c) => c.player);
@@ -153,6 +165,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     impactOnFortifiedWoods: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined && (c.impactRoll?.locked.airburst ?? 0) > 0,
     impactOnFortification: ({ context: c }) => !!c.impactHex && fortificationIn(c.situation.map.hexes[c.impactHex]) !== undefined,
     impactAirburst: ({ context: c }) => (c.impactRoll?.locked.airburst ?? 0) > 0,
+    /** CC:P F102.2.3 (edition.caves): a radio's Impact on a hex whose cave holds units (they defend with the cave's Cover vs artillery). */
+    impactOnCaveOccupants: ({ context: c }) => !c.bombingRun && Object.keys(caveCoverOf(c)).length > 0,
     ...(EVENT_GUARDS as Record<string, never>),
     ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
@@ -277,11 +291,15 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       initiative: opponentOf(c.initiative),
     })),
     /** O18.2.3.3, F100.2: the Fortification is destroyed before the Defense Rolls. */
-    destroyFortification: assign(({ context: c }) => ({ situation: withHex(c, c.impactHex!, withoutFortification(c.situation.map.hexes[c.impactHex!])) })),
+    destroyFortification: assign(({ context: c }) => {
+      // CC:P F100.2, O24.3.4: a cave destroyed is a cave marker removed (its occupants then outside, in its hex).
+      if (c.impactRoll?.locked.fortificationDestroyed === 'Cave') return { caves: c.caves!.filter((k) => k.hex !== c.impactHex) };
+      return { situation: withHex(c, c.impactHex!, withoutFortification(c.situation.map.hexes[c.impactHex!])) };
+    }),
     /** O18.2.3.2, O20.3.4, F101-F105: every unit in the hex defends, Fortification Cover vs Artillery; none is Moving. */
     beginDefense: assign(({ context: c }) => ({
       impacts: [...c.impacts, c.impactRoll!.locked],
-      defense: startDefense(c.situation, c.defense, c.impactRoll!.locked.total, [c.impactHex!], { vsMortarOrArtillery: true }, []),
+      defense: withCaveCover(c, startDefense(c.situation, c.defense, c.impactRoll!.locked.total, [c.impactHex!], { vsMortarOrArtillery: true }, [])),
       impactRoll: null,
     })),
   },
@@ -300,6 +318,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       defender: input.situation.defender,
       // CC:P 18: a night situation keeps its starshells (7.2) beside the map.
       situation: { units: input.situation.units, map: input.situation.map, ...(input.situation.night ? { night: input.situation.night } : {}) },
+      ...(edition.caves && input.situation.caves ? { caves: input.situation.caves } : {}),
       spotter: null,
       spotterHex: null,
       smoke: false,
@@ -568,9 +587,13 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       ...(edition.game ? { ...triggersByTheRules('impact'), ...timeByTheRules('gameOver', 'impact') } : {}),
     }),
     // O18.2.3.3 first (the Fortification goes before any Defense Roll), then O20.3.4 for every unit in the hex.
+    // CC:P F102.2.3 (edition.caves): "A cave grants its occupants an alternate Cover of '8' instead vs ... any artillery attack";
+    // a cave is a fortification (F100.1): destroyed on the Vulnerability number (O24.3.4), then its occupants are outside.
     applyingImpact: {
       always: [
+        ...(edition.caves ? [{ guard: and(['impactDestroysFortification', 'impactOnCaveOccupants']), target: 'defenseChoosingUnit' as const, actions: ['destroyFortification', 'beginDefense'] as const, meta: ccpMeta('O24.3.4', 'F100.2', 'F100.1', 'O24.3.3', 'O27.3.4') }] : []),
         { guard: 'impactDestroysFortification', target: 'defenseChoosingUnit', actions: ['destroyFortification', 'beginDefense'], meta: { rules: ['O18.2.3.3', 'F100.2', 'O18.2.3.2', 'O20.3.4'] } },
+        ...(edition.caves ? [{ guard: 'impactOnCaveOccupants' as const, target: 'defenseChoosingUnit' as const, actions: 'beginDefense' as const, meta: ccpMeta('O24.3.3', 'F102.2.3', 'T81.3.1', 'O27.3.4') }] : []),
         ...(edition.woodsAirbursts ? [{ guard: 'impactOnFortifiedWoods' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'T99', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] as CceRuleId[] } }] : []),
         { guard: 'impactOnFortification', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] } },
         ...(edition.woodsAirbursts ? [{ guard: 'impactAirburst' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: { rules: ['O18.2.3.2', 'T99', 'O20.3.4'] as CceRuleId[] } }] : []),

@@ -15,6 +15,7 @@ import type { Unit } from '../units';
 import { strafingHindrance } from './strafing-run';
 import { artilleryAirburst, artilleryHeight, bombDerivation, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
+import { caveOccupants } from '../entry';
 import { artilleryEditionOf } from './edition';
 
 type C = ArtilleryContext;
@@ -83,7 +84,8 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   const total = derivation.total;
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
   if (roll.trigger) rec.trigger = roll.trigger;
-  const fort = fortificationIn(facts);
+  // CC:P F100.1 "There are seven 'fortifications' in the game: cave, ...": O24.3.4's "any fortification in the targeted hex" includes a cave (not a map marker here).
+  const fort = fortificationIn(facts) ?? (bomb === null && artilleryEditionOf(c).caves && c.caves?.some((k) => k.hex === hex) ? 'Cave' : undefined);
   if (fort && radio.vulnerability !== undefined && fortificationDestroyed(c.readings['cce.artillery-vulnerability-roll'], rollSum(roll), total, radio.vulnerability)) {
     rec.fortificationDestroyed = fort;
   }
@@ -136,6 +138,8 @@ export function projectArtillery(c: C): ArtilleryOutput {
   if (c.deniedMarkers) out.deniedMarkers = c.deniedMarkers;
   // CC:P 18, O24.7: at night, the starshells on the map after the Order.
   if (c.situation.night) out.starshells = c.situation.night.starshells;
+  // CC:P F102: with caves stated, the caves after the Order (a destroyed one gone, O24.3.4) and who is inside each.
+  if (c.caves) out.caves = caveOccupants(c.caves, c.situation.units);
   // CC:P 8, O24.4: with aircraft stated, the markers left on the map and the Bombing Run, if any.
   if (c.aircraft) Object.assign(out, { aircraft: c.aircraft, bombingRun: c.bombingRun ?? null });
   return out;

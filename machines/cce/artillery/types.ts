@@ -11,6 +11,7 @@ import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
 import type { ReplacementTeam, UnitStatus } from '../effects';
 import type { LosFact, NightVisibility } from '../fire/types';
+import type { CaveMarker } from '../entry';
 import type { Player, Situation, Unit } from '../units';
 import type { AccuracyResult, Drift, Reveal } from './drift';
 import type { EventHostContext, EventRecord } from '../event/host';
@@ -141,6 +142,8 @@ export interface ArtillerySituation extends Situation {
    * not in the rulebook); absent: a dive bomber destroys no fortification.
    */
   bomberVulnerability?: number;
+  /** CC:P F102 only: the cave markers on the map and the Japanese units inside each (F102.1); an artillery Impact reads them (the edition's `caves`). Absent: none. */
+  caves?: CaveMarker[];
 }
 
 export type ArtilleryInput = MachineInput<ArtillerySituation>;
@@ -201,6 +204,8 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
   ruleset: string;
   readings: Readings;
   situation: Situation & { map: MapSituation; night?: NightVisibility };
+  /** CC:P F102 (the edition's `caves`): the situation's cave markers, as the Order leaves them (a cave destroyed by an Impact, O24.3.4, goes). Absent: none. */
+  caves?: CaveMarker[];
   /** O18.2 Spotter; CC:P O24.7: the leader activated for Illumination (he places the SR and the range is his). */
   spotter: string | null;
   /** O18.2.1, O18.2.2: the hex the Spotter spots from; it stands if a trigger then removes him (1.9.1: the roll locks in its result). */
@@ -299,6 +304,8 @@ export interface ArtilleryOutput {
   /** CC:P only, with aircraft stated (8): the aircraft markers on the map after the Order (O24.4 d removes the dive bomber). */
   aircraft?: Aircraft;
   /** CC:P only, with aircraft stated: the Bombing Run (its dive bomber's hex, FP and target), or null. */
+  /** CC:P F102: the caves after the Order and who is inside each (only where the situation states caves). */
+  caves?: CaveMarker[];
   bombingRun?: BombingRunRecord | null;
 }
 

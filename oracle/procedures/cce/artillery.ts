@@ -304,7 +304,8 @@ export function artilleryDomain(snapshot: AnyMachineSnapshot, options: Artillery
     const hex = c.impactHex!;
     const facts = s.map.hexes[hex];
     const sums = new Set<number>([7]);
-    if (fortificationIn(facts) && radio?.vulnerability !== undefined) {
+    // CC:P F100.1: a cave (the context's `caves`, CC:P only) is a fortification too.
+    if ((fortificationIn(facts) || c.caves?.some((k) => k.hex === hex)) && radio?.vulnerability !== undefined) {
       const mods = artilleryAirburst(facts) + artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? s.map.hexes[c.spotterHex] : undefined, facts);
       for (const v of [radio.vulnerability, radio.vulnerability - radio.fp - mods]) if (v >= 2 && v <= 12) sums.add(v);
     }

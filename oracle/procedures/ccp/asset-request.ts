@@ -51,6 +51,7 @@ import { AIRCRAFT_LEVEL, bomberSees, bomberView, bombingTargets, mayBomb } from 
 import { fortificationIn } from '../../../machines/cce/artillery/drift';
 import { asIfOnHill, mapLosFact } from '../../../machines/cce/los';
 import { leader, squad, team, unknownEvent } from '../cce/common';
+import { parseCaveMarkers } from './cave';
 
 function invalid(path: string, expected: string, actual: unknown, rule: string): never {
   throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
@@ -96,7 +97,8 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   // CC:P 18: `night` (absent: day) with its starshells, parsed as CC:P Fire's (7.2).
   // CC:P O24.1: the Radio Table and the artillery denied markers.
   // CC:P 8, O24.4: the aircraft markers on the map and the "12-FP" Fortification Vulnerability number.
-  const { night, radioTable, deniedMarkers, aircraft, bomberVulnerability, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  // CC:P F102: the cave markers (an artillery Impact reads them, F102.2.3).
+  const { night, radioTable, deniedMarkers, aircraft, bomberVulnerability, caves, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const s = inCcp(() => parseArtillerySituation(day, path, [...KNOWN_TERRAIN, 'Beach']));
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (radioTable !== undefined) s.radioTable = parseRadioTable(radioTable, `${path}.radioTable`);
@@ -126,6 +128,11 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
         if (!mapLosFact(view, mine.hex, u.hex, {})) invalid(`${path}.map.hexes`, `every hex between the ${s.player} aircraft in ${mine.hex} and the enemy unit ${u.id} in ${u.hex} (its LOS is checked "as if the dive bomber occupied a level 5 hill", on the map)`, Object.keys(s.map.hexes).sort(), 'O24.4');
       }
     }
+  }
+  if (caves !== undefined) {
+    // Left out: an aircraft's attack on a cave (F102.2.3's 8 "vs aircraft ... emanating from downslope", F102.2.2 from upslope: the slope of an aircraft's attack is not modelled).
+    if (aircraft !== undefined) invalid(`${path}.caves`, 'absent with aircraft: an aircraft\'s attack on a cave (its slope, F102.2.1) is not modelled', 'caves', 'F102.2.3');
+    s.caves = parseCaveMarkers(caves, `${path}.caves`, s);
   }
   if (bomberVulnerability !== undefined) {
     if (aircraft === undefined) invalid(`${path}.bomberVulnerability`, 'absent without aircraft (it is the dive bomber\'s, O24.4 c)', bomberVulnerability, 'O24.4');
@@ -335,6 +342,17 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
       units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), leader('jp-ldr2', 'axis', 'E8', [8, 6], 1, { suppressed: true }), squad('jp-squad', 'axis', 'C9', [7, 6], jpMg(true) as never), squad('us-squad', 'allied', 'E5', [7, 6])],
       map: seedMap(['E5'], ['E9', 'E8', 'E7', 'C9'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'fire-for-effect-at-a-cave',
+    purpose: 'F102.2.3, O24.3.4, F100.1: the American leader on E9 spots the Japanese cave hex E5 (a level-1 Crest hex); radio FP 10, Vulnerability 5. An Impact roll of 7 (Total 17): the Japanese Squad inside the cave defends with the cave\'s 8 "vs any artillery attack" (Morale 15), the Team outside with the hex\'s 0 (Morale 7); a roll of 5 (Total 15) destroys the cave first (a fortification), and both defend with Morale 7.',
+    options: spotE5,
+    situation: {
+      player: 'allied', initiative: 'axis', radios: { allied: { fp: 10, vulnerability: 5 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('us-ldr', 'allied', 'E9', [8, 6], 1), squad('jp-in', 'axis', 'E5', [7, 6]), team('jp-out', 'axis', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
+      caves: [{ hex: 'E5', inside: ['jp-in'] }],
     } as unknown as ArtillerySituation,
   },
   {
