@@ -537,7 +537,7 @@ export interface AblationReport {
   mutants: MutantResult[];
 }
 
-function describeMutant(m: Mutant): string {
+export function describeMutant(m: Mutant): string {
   if (m.kind === 'drop-term') return `leaves out every term of ${m.rule}`;
   if (m.kind === 'flip-term') return `flips the sign of every term of ${m.rule}`;
   if (m.kind === 'skip-rule') return `never applies ${m.rule} (an engine without the rule)`;
@@ -827,6 +827,8 @@ export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'r
   return { rules, totals: totalsOf(groups), rulesetTotals };
 }
 
+export const ABLATION_GENERATOR = 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.';
+
 export function runAblation(opts: { ruleset?: string; procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
   const say = opts.progress ?? (() => {});
   const all = selectCases({ ruleset: opts.ruleset, procedure: opts.procedure });
@@ -909,7 +911,7 @@ export function runAblation(opts: { ruleset?: string; procedure?: string[]; rule
   const rank = new Map(procedures.map((p, i) => [p, i]));
   results.sort((a, b) => rank.get(unitOf(a))! - rank.get(unitOf(b))!); // stable: each procedure's mutants keep their order
   const { rules, totals, rulesetTotals } = tally(results);
-  return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, totals, rulesetTotals, rules, mutants: results };
+  return { generator: ABLATION_GENERATOR, procedures: perProcedure, totals, rulesetTotals, rules, mutants: results };
 }
 
 export function renderAblationMarkdown(r: AblationReport): string {
