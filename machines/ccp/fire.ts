@@ -163,6 +163,8 @@ export const CCP_FIRE: FireEdition = {
   coverPenalty: overstackingCoverTerm,
   // T81.3.1, T81.4: the CC:P Terrain Chart's Cover and LOS columns (machines/ccp/terrain.ts).
   coverTable: CCP_TERRAIN_COVER,
+  // T94 Road "COVER: Use other terrain in the hex" (the differences page: "+1 MP and –1 Cover modifiers have been dropped"): a CC:P Move's Road hex.
+  roadCover: false,
   terrainLos: CCP_TERRAIN_LOS,
   // T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a jungle [swamp] hex is always increased by 2."
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },

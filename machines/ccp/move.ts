@@ -92,9 +92,13 @@ import type { CcpRuleId } from './rule-ids';
  * terrain (machines/ccp/terrain.ts: Bush, Grass, Hut, Jungle, Palm, Swamp) are Terrain Types: T81.1 says Features
  * "generally only serve to modify the Terrain Type they share a hex with", and each Feature's lines say so
  * ("MOVE COST: Use other terrain in the hex", T95; "otherwise, depends on the other terrain in the hex", T94,
- * T98), while each of these prints a Move Cost and a Cover of its own.
+ * T98), while each of these prints a Move Cost and a Cover of its own. A Bridge (T84) is a Terrain Type too: T81.1
+ * gives it as the example of its hierarchy of Terrain Types ("if a hex contains two or more Terrain Types, the one
+ * closest to the top of the chart takes precedence. Example: A bridge together with a stream is a 'bridge hex'"), so
+ * its 1 across a bridge/road/trail hexside rises to 2 at night, where a Road or Trail followed stays 1 (a Feature).
+ * A Water Barrier's "MOVE COST: all" is no number to raise: all the MPs the unit has, by night as by day.
  */
-export const NIGHT_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building', 'Stream', ...Object.keys(CCP_OWN_TERRAIN)];
+export const NIGHT_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building', 'Stream', 'Bridge', ...Object.keys(CCP_OWN_TERRAIN)];
 
 /** 18.2 under the readings: the Terrain Types whose Move Cost rises by 1 at night. */
 export function nightTerrainTypes(readings: Readings): readonly string[] {
@@ -115,8 +119,12 @@ export const CCP_MOVE: MoveEdition = {
   smokeGrenades: false,
   cliffs: false,
   majorBridges: false,
-  // T94: CC:P's Road has no +1 MP (and costs ½ MP along it out of enemy LOS): not modelled yet, no Road in a CC:P situation.
+  // T94: CC:P's Road has no +1 MP ("+1 MP and –1 Cover modifiers have been dropped"); its ½ MP is `depictions`.
   roads: false,
+  // T84 "MOVE COST: 1 if traversing a bridge/road/trail hexside"; T94 "½ if travelling along the road depiction and no enemy unit has a LOS to that hex".
+  depictions: { bridge: true, unseenRoad: true },
+  // T99 "MOVE COST: all": only as the first hex a unit enters in its Move; from another water barrier hex under reading ccp.water-barrier-from-water.
+  waterBarrier: { fromWater: (r) => r['ccp.water-barrier-from-water'] !== 'from-land' },
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVp(c.exitPoints ?? NO_EXIT_POINTS, hex) },
   fire: CCP_FIRE,
   game: false,

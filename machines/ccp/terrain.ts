@@ -45,7 +45,7 @@
  */
 import { TERRAIN_COVER } from '../cce/terrain';
 import { TERRAIN_MOVE_COST } from '../cce/move/movement';
-import { TERRAIN_LOS, type LosClass, type TerrainLos } from '../cce/los';
+import { losColumnWithoutDepictions, TERRAIN_LOS, type LosClass, type TerrainLos } from '../cce/los';
 import type { CcpRuleId } from './rule-ids';
 import { impassableBecause, type LocalMap } from '../core/map';
 
@@ -80,6 +80,8 @@ export const CCP_TERRAIN_COVER: Readonly<Record<string, number>> = {
   ...Object.fromEntries(Object.entries(CCP_OWN_TERRAIN).map(([t, l]) => [t, l.cover])),
   // T99: "COVER: –2 (negative two)" — a Water Barrier, impassable in CC:E (T98, no Cover), may be occupied in CC:P.
   [WATER_BARRIER]: -2,
+  // T84: "COVER: 1" (CC:E's Bridge, T80, 2); a Bridge over a Stream is "a 'bridge hex' for all purposes" (T81.1): its 1 is the best instance.
+  Bridge: 1,
 };
 
 /** T81.2 "Each terrain lists a 'Move Cost'": the CC:P Move Cost column (shared types: CC:E's entries). */
@@ -89,14 +91,15 @@ export const CCP_TERRAIN_MOVE_COST: Readonly<Record<string, number>> = {
 };
 
 /**
- * T81.4 "Each terrain lists whether it is an Obstacle, Hindrance or Clear": the CC:P LOS column for the
+ * T81.4 "Each terrain lists whether it is an Obstacle, Hindrance or Clear": the CC:P LOS column (whose LOS follows
+ * no Road depiction past an Obstacle, 16.1: losColumnWithoutDepictions) for the
  * terrain that is not Clear — the Building as CC:E's (T85 = CC:E T82), CC:P's own with their CC:P rule (kept
  * as it is in a verdict's words: machines/ccp/los.ts ccpLosWords).
  */
-export const CCP_TERRAIN_LOS: TerrainLos = {
+export const CCP_TERRAIN_LOS: TerrainLos = losColumnWithoutDepictions({
   Building: TERRAIN_LOS.Building,
   ...Object.fromEntries(Object.entries(CCP_OWN_TERRAIN).filter(([, l]) => l.los.kind !== 'clear').map(([t, l]) => [t, { ...l.los, rule: l.rule }])),
-};
+});
 
 /** The rule of each of CC:P's own terrain types, for the words of an output (a CC:P id, no CC:E one). */
 export const ccpOwnTerrainRule = (name: string): CcpRuleId | undefined => CCP_OWN_TERRAIN[name]?.rule;

@@ -19,7 +19,8 @@ import { projectMove } from '../../../machines/cce/move/machine';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
 import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
-import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
+import { HEXSIDE_FEATURES, type HexsideFeature } from '../../../machines/core/map';
 
 import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
 import { caveOccupants } from '../../../machines/cce/entry';
@@ -33,8 +34,33 @@ import { parseNight } from './fire';
 import { refuseGame } from './melee';
 import { hiddenFortificationDomain, knowingPanjiTrap, panjiTrapDomain, parseHiddenFortificationEvent, parsePanjiTrapEvent } from './hidden';
 
-/** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs are counted in halves under ccp). */
-const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
+/**
+ * The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs
+ * are counted in halves under ccp), and the Road (T94), the Bridge (T84) and the Water Barrier (T99, "MOVE COST: all").
+ */
+const CCP_MOVE_TERRAIN: readonly string[] = [...CCP_FIRE_MAP_TERRAIN, 'Road', 'Bridge', WATER_BARRIER];
+
+/**
+ * The depictions a CC:P map shows crossing a hexside, which a Move follows (T84 "a bridge/road/trail hexside", T94 "crossed
+ * a road hexside as it entered the hex", T98 "crossed a trail hexside"): a CC:P Move map's only hexside entries.
+ */
+const CCP_HEXSIDE_DEPICTIONS: readonly HexsideFeature[] = ['Road', 'Trail', 'Bridge'];
+
+/**
+ * T84 "otherwise use the cost of the other terrain in the hex", T94 "otherwise, depends on the other terrain in the hex":
+ * a Road or Bridge hex lists the terrain with a Move Cost it shares; T99: a Water Barrier hex is that alone (its "MOVE
+ * COST: all" is no Move Cost another terrain could modify; a bridge over one is not modelled).
+ */
+function checkDepictionHexes(s: MoveSituation, path: string): void {
+  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
+    const p = `${path}.map.hexes[${JSON.stringify(hex)}].terrain`;
+    if (facts.terrain.includes(WATER_BARRIER) && facts.terrain.length > 1) throw new OracleError({ code: 'invalid-field', path: p, expected: 'a Water Barrier alone (T99: "MOVE COST: all")', actual: facts.terrain, rule: 'T99' });
+    const feature = facts.terrain.find((t) => t === 'Road' || t === 'Bridge');
+    if (feature && !facts.terrain.some((t) => CCP_TERRAIN_MOVE_COST[t] !== undefined)) {
+      throw new OracleError({ code: 'invalid-field', path: p, expected: `beside the ${feature}, the terrain with a Move Cost it shares (${feature === 'Road' ? 'T94: "otherwise, depends on the other terrain in the hex"' : 'T84: "otherwise use the cost of the other terrain in the hex"'})`, actual: facts.terrain, rule: feature === 'Road' ? 'T94' : 'T84' });
+    }
+  }
+}
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
@@ -47,14 +73,17 @@ const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
 function parseSituation(raw: unknown, path: string): MoveSituation {
   refuseGame(raw, path);
   const { exitPoints, chitY, night, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
+  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN], [...HEXSIDE_FEATURES, 'Bridge'], ccpImpassableBecause));
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     const p = `${path}.map.hexes[${JSON.stringify(hex)}]`;
     facts.terrain.forEach((t, i) => {
       if (!CCP_MOVE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_MOVE_TERRAIN.join(', ')} (the terrain both editions give alike and CC:P's own, T81-T97)`, actual: t, rule: 'T81' });
     });
   }
-  if ((s.map.hexsides ?? []).length > 0) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides`, expected: 'absent: "there is no hexside terrain in CC:P"', actual: s.map.hexsides, rule: 'T81' });
+  (s.map.hexsides ?? []).forEach((h, i) => {
+    if (!CCP_HEXSIDE_DEPICTIONS.includes(h.feature)) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].feature`, expected: `one of ${CCP_HEXSIDE_DEPICTIONS.join(', ')} (a depiction crossing the hexside, T84, T94, T98: there is no hexside terrain in CC:P)`, actual: h.feature, rule: 'T81' });
+  });
+  checkDepictionHexes(s, path);
   return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
 }
 
