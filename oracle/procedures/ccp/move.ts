@@ -592,6 +592,76 @@ CCP_MOVE_SEEDS.push(
   ),
 );
 
+/**
+ * T84, T94, T98: the Road, Bridge and Trail depictions a CC:P map shows crossing hexsides (`hexsides`), and T99: the
+ * Water Barrier ("MOVE COST: all"). Each cost is worked by hand in the seed's purpose.
+ */
+const road = { terrain: ['Open Ground', 'Road'] };
+const side = (a: string, b: string, feature: 'Road' | 'Trail' | 'Bridge') => ({ between: [a, b], feature });
+const withSides = (hexes: Record<string, { terrain: string[]; markers?: string[] }>, sides: ReturnType<typeof side>[]) => ({ ...map(hexes), hexsides: sides });
+CCP_MOVE_SEEDS.push(
+  seed(
+    'road-unseen',
+    'T94: no Japanese unit on the map, so no enemy unit has a LOS to any hex: an American Squad (Movement 2) in E5 follows the Road through E4, E3, E2 and E1 for ½ MP each (½, 1, 1½, 2 announced) — with ½ MP left it may still enter the next Road hex; D5 (a Road, but no Road hexside from E5) costs its Open Ground\'s 1 MP (no +1 Movement for entering a Road hex, unlike CC:E T93); D4, a Gully with a Trail crossing the E5/D4 hexside, 1 MP (T98), not the Gully\'s 2.',
+    { hexes: ['E4', 'E3', 'E2', 'E1', 'D5', 'D4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [2, 1] })],
+      map: withSides({ E5: road, E4: road, E3: road, E2: road, E1: road, D5: road, D4: { terrain: ['Gully', 'Trail'] } }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road'), side('E3', 'E2', 'Road'), side('E2', 'E1', 'Road'), side('E5', 'D4', 'Trail')]),
+    },
+  ),
+  seed(
+    'road-seen',
+    'T94, A41.2, T81.3.1: the Japanese Squad in E1 sees E3 (Open Ground E2 between) but not E4 (the Jungle in E3 blocks, 16.1, and a CC:P LOS does not follow the Road past it): the American Squad (Movement 4) pays ½ MP for E4 along the Road, then 1 MP for the Jungle E3 along the Road (seen); the Japanese Squad Op Fires at E3 (6 FP + 3•4 = 13) and the Squad defends with the Jungle\'s Cover 2 and no Road −1 (T94 "COVER: Use other terrain in the hex"): Defense Rolls of 4 (Total 13, a tie: broken, moving) and 5 (14: unhurt).',
+    { hexes: ['E4', 'E3'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E3', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [4, 5] } } } },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: withSides({ E5: road, E4: road, E3: { terrain: ['Jungle', 'Road'] }, E2: og, E1: og }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road')]),
+    },
+  ),
+  seed(
+    'bridge',
+    'T84, T81.1, A41.2: the Stream E4 holds a Bridge whose depiction crosses the E5/E4 hexside: the American Squad (Movement 4) crosses it for 1 MP (not the Stream\'s 3); E6, a Stream with a Bridge not crossing the E5/E6 hexside, costs the other terrain\'s 3. The Japanese Squad in E1 Op Fires at E4 (6 FP + 3•4 = 13): the Squad defends with the Bridge\'s Cover 1 ("a \'bridge hex\' for all purposes, not a \'stream hex\'"): Defense Rolls of 5 (Total 13, a tie: broken, moving) and 6 (14: unhurt).',
+    { hexes: ['E4', 'E6'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [5, 6] } } } },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: withSides({ E5: og, E4: { terrain: ['Stream', 'Bridge'] }, E6: { terrain: ['Stream', 'Bridge'] }, E3: og, E2: og, E1: og }, [side('E5', 'E4', 'Bridge'), side('E4', 'E3', 'Bridge')]),
+    },
+  ),
+  seed(
+    'night-bridge-and-road',
+    '18.2, T81.1, T84, T94: at night (no starshell) a Japanese Squad (Movement 4) in E5 crosses the Bridge hexside into E4 for 1 + 1 = 2 MPs (a Bridge is a Terrain Type: T81.1\'s example of its hierarchy), while the Road from E5 into F5 costs ½ (no enemy unit: "Terrain Features – roads, trails and hills, for example – are not affected").',
+    { hexes: ['E4', 'F5'] },
+    {
+      player: 'axis', activating: ['jp-squad'], night: { starshells: [] },
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: withSides({ E5: road, E4: { terrain: ['Stream', 'Bridge'] }, F5: road }, [side('E5', 'E4', 'Bridge'), side('E5', 'F5', 'Road')]),
+    },
+  ),
+  seed(
+    'water-barrier',
+    'T99: the American Squad (Movement 4) in E5 enters the Water Barrier E4 as the first hex of its Move: "MOVE COST: all", 4 MPs, and it stops there "even if that hex contains a leader" (the American Leader in E4, Command 1); entering D4 first (1 MP), it may not then enter E4 ("cannot Move into any other hexes along the way").',
+    { hexes: ['E4', 'D4'], movers: [['us-squad']] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E4', command: 1, movement: [6, 4] })],
+      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, D4: og }),
+    },
+  ),
+  seed(
+    'water-barrier-from-water',
+    'T99, reading ccp.water-barrier-from-water: an American Squad (Movement 4) begins its Move in the Water Barrier E4, adjacent to the Water Barrier E3: under from-water it enters E3 for all its 4 MPs; under from-land it is refused (T99) and may only leave the water for the Open Ground E5 (1 MP).',
+    { hexes: ['E3', 'E5'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E4', movement: [4, 2] })],
+      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, E3: { terrain: [WATER_BARRIER] } }),
+    },
+  ),
+);
+
 export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
   procedure: 'move',
   ruleset: 'ccp',
