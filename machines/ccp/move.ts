@@ -56,14 +56,29 @@
  * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
  * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
  * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
- * around the Order (Events E49-E80); Road (T94), Bridge (T84): each is defined by the
- * depiction it crosses ("crossed a road hexside as it entered the hex", "traversing a bridge/road/trail
- * hexside"), which a CC:P map, with no hexside entries, does not state yet; Water Barrier (T99, "MOVE COST: all":
- * "A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any
- * other hexes along the way"), whose questions (digest 004 item 27: with any MPs left? its O29 activation test?
- * from one water barrier hex to another?) are readings still to register; a CC:P Move map holds none (CC:P Fire's does). The map holds the terrain both
- * editions give alike (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column,
- * terrainCosts). The Japanese player is the situation's `axis` player.
+ * around the Order (Events E49-E80); a Bridge over a Water Barrier (the parser asks a Bridge hex for the terrain
+ * with a Move Cost it spans). The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
+ * (machines/ccp/terrain.ts: its Move Cost column, terrainCosts). The Japanese player is the situation's `axis` player.
+ *
+ * Road (T94), Bridge (T84), Trail (T98): each is defined by the depiction a unit crosses ("crossed a road hexside as
+ * it entered the hex", "traversing a bridge/road/trail hexside"), which a CC:P map states as hexside entries of those
+ * depictions only (map.hexsides, as CC:E's Road, Trail and Railway). The shared cost (machines/cce/move/movement.ts,
+ * the edition's `depictions`): along the Road 1, or "½ if travelling along the road depiction and no enemy unit has a
+ * LOS to that hex" (guards.ts noEnemyLos: the LOS the map gives, or the stated fact, from every unit of the mover's
+ * opponent; CC:P's LOS follows no Road past an Obstacle, 16.1), so a mover with ½ MP left may still go on; a Bridge
+ * hex across a Bridge, Road or Trail hexside 1 (the Bridge's, a Terrain Type, T81.1, before its Road's); otherwise
+ * the other terrain's Move Cost. No +1 Movement for a Road hex (`roads: false`) and no Road −1 on the Cover (CCP_FIRE's
+ * roadCover: "+1 MP and –1 Cover modifiers have been dropped"); a Bridge's Cover is 1 (CCP_TERRAIN_COVER).
+ *
+ * Water Barrier (T99, the edition's `waterBarrier`): "No longer impassable" (ccpImpassableBecause: a unit may begin
+ * the Move in one); "MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it
+ * enters and cannot Move into any other hexes along the way" — entered only as the first hex the unit enters in this
+ * Move, for all the MPs it has, after which it "loses all remaining MPs ... even if that hex contains a leader" (its
+ * tally's waterBarrier); later, refused citing T99. Digest 004 §5.2 item 27 asks three things: "Can a unit with any
+ * positive MP enter?" and "Does the O29 activation-legality test accept it?" are settled by those words — the first
+ * hex entered is entered with the unit's whole Movement, all of which "all" is, so any unit that can move at all can
+ * enter one, and its activation is legal; "Can a unit Move from one water barrier hex to another?" is reading
+ * ccp.water-barrier-from-water (default from-water: the words ask adjacency only).
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';

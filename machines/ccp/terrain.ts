@@ -38,10 +38,12 @@
  * neither). The Beach's "MOVE COST: 1½" is a Move's half MP (machines/ccp/move.ts).
  *
  * Water Barrier (T99): "No longer impassable" (ccpImpassableBecause), "COVER: –2" (CCP_TERRAIN_COVER), in a CC:P
- * Fire situation (its Move Cost "all" is not in a Move map yet: machines/ccp/move.ts).
- * Left out, and where: Road (T94) and Bridge (T84) are not in a CC:P Move or Fire situation
- * yet (each is defined by the depiction a unit crosses, which a CC:P map, with no hexside entries, does not
- * state); Blaze (T83) is a marker (impassable in Move, an Obstacle at all levels in LOS, 16.2.2).
+ * Fire or Move situation (its Move Cost "all" is the Move's own: machines/ccp/move.ts).
+ * Road (T94) and Bridge (T84), in a CC:P Move situation (each defined by the depiction a unit crosses: the map's
+ * hexsides, machines/ccp/move.ts): the Bridge's "COVER: 1" here; their Move Costs are the Move's (movement.ts
+ * DepictionCosts); the Road's "COVER: Use other terrain in the hex" (no CC:E T93 −1: CCP_FIRE's roadCover).
+ * Left out, and where: Road and Bridge in a CC:P Fire situation (its map has no hexsides); Blaze (T83) is a marker
+ * (impassable in Move, an Obstacle at all levels in LOS, 16.2.2).
  */
 import { TERRAIN_COVER } from '../cce/terrain';
 import { TERRAIN_MOVE_COST } from '../cce/move/movement';

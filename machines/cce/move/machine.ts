@@ -37,6 +37,10 @@
  * or any trigger without `game`, takes RESOLVE_TRIGGER. Before a Defense Roll against Op Fire or Assault Fire,
  * Concealment (A29), Hidden Entrenchments (A35.1) and, with the situation's `objectives`, Hidden Pillbox (A35.3).
  *
+ * Another edition's variants are named points of `MoveEdition` (./edition.ts; CC:P's: machines/ccp/move.ts), among
+ * them the Road's and Bridge's costs (`depictions`: movement.ts DepictionCosts) and the Water Barrier (`waterBarrier`:
+ * entered only as the first hex, for all the MPs left; states moving MOVE [intoWaterBarrier]), absent from CC:E's chart.
+ *
  * Left out, and where it belongs: the inactive player's free order among his own Actions at one
  * expenditure (O21.6, A24.2; digest §5.B item 10): the Defender's Hidden Mines/Wire answer is asked
  * first, then the Op Fire window opens; an Ordnance Weapon with boxed FP in an Assault Fire (the attack states

@@ -5,7 +5,8 @@
  * may state a `night` (18: CC:P Fire's, with its starshells; 18.2 raises Move Costs, 18.3 hinders Op Fire); it
  * states no `game`, may hold Mines (F104: their FP `minesFp`, 6-8, F104.2) and only the terrain both
  * editions give alike and CC:P's own (CCP_MOVE_TERRAIN), the Beach's 1½ MPs (T82) making a step's cost and
- * the MPs announced multiples of ½ (the ccp schema's steps). There is no Weapon transfer (O22.2: Advance's in CC:P), no
+ * the MPs announced multiples of ½ (the ccp schema's steps), with the Road, Bridge and Trail depictions crossing
+ * hexsides (`map.hexsides`: T84, T94, T98; no other hexside terrain) and Water Barrier hexes (T99). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
  * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
  *
