@@ -342,6 +342,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
   Rule: T99 Water Barrier
     "MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way. A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader."
     "Water Barrier —No longer impassable. Move Cost of “all”; Cover of “–2”."
+    "COVER: –2 (negative two) LOS: Clear Water Terrain"
 
     Background:
       Given the battlefield:
@@ -379,6 +380,29 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the mover tries to enter E4
       Then the Move into E4 is refused citing T99
       And "us-squad" stands in D4
+
+    # Worked by hand: the Japanese Squad in E2 Op Fires at E4 (E3 between, a Water Barrier, "LOS: Clear"): 6 FP +
+    # 3•4 = 13; the Squad's Morale 7 − 2 (the Water Barrier's Cover) + 1 (the Leader's Command) = 6, + 3•4 = 13:
+    # a tie, and a moving unit breaks.
+    @T99 @A41.2 @O27.3.4 @T81.3.1
+    Scenario: Op Fire at the Squad in the Water Barrier: Cover −2
+      Given the units:
+        | unit   | owner  | kind   | hex | morale | broken morale | command |
+        | us-ldr | allied | leader | E4  | 8      | 6             | 1       |
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-ldr" is 6, broken 4
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 3•4
+      Then the Op Fire Defense Total of "us-squad" is 13 with Morale 6, broken
 
     # Reading ccp.water-barrier-from-water: the Squad begins its Move in the Water Barrier E4, adjacent to the
     # Water Barrier E3: from-water (the default) lets it enter E3 for all its 4 MPs; from-land refuses it (T99).

@@ -643,12 +643,16 @@ CCP_MOVE_SEEDS.push(
   ),
   seed(
     'water-barrier',
-    'T99: the American Squad (Movement 4) in E5 enters the Water Barrier E4 as the first hex of its Move: "MOVE COST: all", 4 MPs, and it stops there "even if that hex contains a leader" (the American Leader in E4, Command 1); entering D4 first (1 MP), it may not then enter E4 ("cannot Move into any other hexes along the way").',
-    { hexes: ['E4', 'D4'], movers: [['us-squad']] },
+    'T99: the American Squad (Movement 4) in E5 enters the Water Barrier E4 as the first hex of its Move: "MOVE COST: all", 4 MPs, and it stops there "even if that hex contains a leader" (the American Leader in E4, Command 1); entering D4 first (1 MP), it may not then enter E4 ("cannot Move into any other hexes along the way"). The Japanese Squad in E2 Op Fires at E4 (6 FP + 3•4 = 13): the Squad defends with Morale 7 − 2 ("COVER: –2") + 1 (the Leader\'s Command) = 6, + 7 = 13, a tie: broken (moving); the Leader, 8 − 2 = 6, + 12 = 18: unaffected.',
+    { hexes: ['E4', 'D4'], movers: [['us-squad']], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [7], 'us-ldr': [12] } } } },
     {
       player: 'allied', activating: ['us-squad'],
-      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E4', command: 1, movement: [6, 4] })],
-      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, D4: og }),
+      units: [
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E4', command: 1, morale: [8, 6], movement: [6, 4] }),
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' }),
+      ],
+      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, D4: og, E3: og, E2: og }),
     },
   ),
   seed(
