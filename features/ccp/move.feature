@@ -343,6 +343,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
     "MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way. A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader."
     "Water Barrier —No longer impassable. Move Cost of “all”; Cover of “–2”."
     "COVER: –2 (negative two) LOS: Clear Water Terrain"
+    "A unit cannot be activated to Move if, at the moment it would be activated, it doesn’t have enough MPs to enter at least one new hex."
 
     Background:
       Given the battlefield:
@@ -370,6 +371,22 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the MPs announced are "4"
       And "us-squad" stands in E4
       And the mover's movement is over
+
+    # Worked by hand (digest 004 item 27, settled by T99's words): Movement 1; of the hexes around E5 the Buildings
+    # D4, D5, E6 cost 2 and F5 holds a Blaze, so the Water Barrier E4 is the only hex the Squad can enter — for
+    # "all", its 1 MP: it can be activated (O29: it has "enough MPs to enter at least one new hex").
+    @T99 @O29 @O29.1
+    Scenario: A Squad with 1 MP whose only way is a Water Barrier may be activated and enter it
+      Given the battlefield:
+        | hex | terrain  |
+        | D4  | Building |
+        | E6  | Building |
+      And the Movement of "us-squad" is 1, broken 1
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost 1 MP
+      And "us-squad" stands in E4
 
     # Worked by hand: D4 first (1 MP); then the Water Barrier E4 is not the first hex entered: refused (T99).
     @T99 @O29.4

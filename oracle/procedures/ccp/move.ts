@@ -656,6 +656,16 @@ CCP_MOVE_SEEDS.push(
     },
   ),
   seed(
+    'water-barrier-only-way',
+    'T99, O29 (digest 004 item 27, settled by T99\'s words): an American Squad with Movement 1 in E5, the Buildings D4, D5 and E6 (2 MPs) and the Blaze F5 around it: the Water Barrier E4 is the only hex it can enter, for "all", its 1 MP, so the Move may activate it.',
+    { hexes: ['E4', 'D4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [1, 1] })],
+      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, D4: { terrain: ['Building'] }, D5: { terrain: ['Building'] }, E6: { terrain: ['Building'] }, F5: { terrain: ['Open Ground'], markers: ['Blaze'] } }),
+    },
+  ),
+  seed(
     'water-barrier-from-water',
     'T99, reading ccp.water-barrier-from-water: an American Squad (Movement 4) begins its Move in the Water Barrier E4, adjacent to the Water Barrier E3: under from-water it enters E3 for all its 4 MPs; under from-land it is refused (T99) and may only leave the water for the Open Ground E5 (1 MP).',
     { hexes: ['E3', 'E5'] },
