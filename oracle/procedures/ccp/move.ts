@@ -560,39 +560,6 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
   ),
 ];
 
-const DROPPED = new Set(Object.keys(NOT_IN_CCP));
-
-/**
- * F102.1.1: caves in the level-1 Crest hexes E5 (the Japanese Squads jp-1 and jp-2 inside) and E3 (empty). The
- * Japanese player activates jp-1 alone: it moves out of E5 (out of its cave), to E4 and on to E3 or not; at the
- * conclusion it may enter the cave in E3 if it stands there; jp-2, not activated, may not leave its cave.
- */
-const crest = { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true };
-CCP_MOVE_SEEDS.push(
-  seed(
-    'cave-move-conclusion',
-    'F102.1.1: the Japanese Squad inside the cave in E5 moves to E4 and on to the Crest hex E3 (or stops in E4); at the Move\'s conclusion it may enter the cave in E3 (no MPs, no Op Fire); the Squad left inside the cave in E5, not activated, may not leave it.',
-    { hexes: ['E4', 'E3'] },
-    {
-      player: 'axis', activating: ['jp-1'],
-      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
-      map: map({ E5: crest, E4: og, E3: crest } as never),
-      caves: [{ hex: 'E5', inside: ['jp-1', 'jp-2'] }, { hex: 'E3', inside: [] }],
-    },
-  ),
-  seed(
-    'cave-move-leave-at-conclusion',
-    'F102.1.1: a Japanese Leader in E6 activates the Squads inside the cave in E5 (Command 1); one moves to E4, and at the Move\'s conclusion the other, activated but unmoved, may leave the cave (remaining in E5), once.',
-    { hexes: ['E4'], movers: [['jp-1']] },
-    {
-      player: 'axis', activating: ['jp-ldr', 'jp-1', 'jp-2'],
-      units: [unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'E6', command: 1, movement: [6, 4] }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
-      map: map({ E6: og, E5: crest, E4: og } as never),
-      caves: [{ hex: 'E5', inside: ['jp-1', 'jp-2'] }],
-    },
-  ),
-);
-
 /**
  * T84, T94, T98: the Road, Bridge and Trail depictions a CC:P map shows crossing hexsides (`hexsides`), and T99: the
  * Water Barrier ("MOVE COST: all"). Each cost is worked by hand in the seed's purpose.
@@ -673,6 +640,39 @@ CCP_MOVE_SEEDS.push(
       player: 'allied', activating: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E4', movement: [4, 2] })],
       map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, E3: { terrain: [WATER_BARRIER] } }),
+    },
+  ),
+);
+
+const DROPPED = new Set(Object.keys(NOT_IN_CCP));
+
+/**
+ * F102.1.1: caves in the level-1 Crest hexes E5 (the Japanese Squads jp-1 and jp-2 inside) and E3 (empty). The
+ * Japanese player activates jp-1 alone: it moves out of E5 (out of its cave), to E4 and on to E3 or not; at the
+ * conclusion it may enter the cave in E3 if it stands there; jp-2, not activated, may not leave its cave.
+ */
+const crest = { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true };
+CCP_MOVE_SEEDS.push(
+  seed(
+    'cave-move-conclusion',
+    'F102.1.1: the Japanese Squad inside the cave in E5 moves to E4 and on to the Crest hex E3 (or stops in E4); at the Move\'s conclusion it may enter the cave in E3 (no MPs, no Op Fire); the Squad left inside the cave in E5, not activated, may not leave it.',
+    { hexes: ['E4', 'E3'] },
+    {
+      player: 'axis', activating: ['jp-1'],
+      units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: crest, E4: og, E3: crest } as never),
+      caves: [{ hex: 'E5', inside: ['jp-1', 'jp-2'] }, { hex: 'E3', inside: [] }],
+    },
+  ),
+  seed(
+    'cave-move-leave-at-conclusion',
+    'F102.1.1: a Japanese Leader in E6 activates the Squads inside the cave in E5 (Command 1); one moves to E4, and at the Move\'s conclusion the other, activated but unmoved, may leave the cave (remaining in E5), once.',
+    { hexes: ['E4'], movers: [['jp-1']] },
+    {
+      player: 'axis', activating: ['jp-ldr', 'jp-1', 'jp-2'],
+      units: [unit({ id: 'jp-ldr', owner: 'axis', kind: 'leader', hex: 'E6', command: 1, movement: [6, 4] }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-2', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E6: og, E5: crest, E4: og } as never),
+      caves: [{ hex: 'E5', inside: ['jp-1', 'jp-2'] }],
     },
   ),
 );
