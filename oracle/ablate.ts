@@ -96,7 +96,7 @@ const CCP_FIRE_TERRAIN_EQUIVALENT =
 
 /** ccp Move runs CC:E's Move Cost and Cover tables, whose entries for terrain CC:P lacks no ccp Move situation can hold. */
 const CCP_MOVE_TERRAIN_EQUIVALENT =
-  "A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, the Beach included (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
+  "A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail, Road, Bridge, Water Barrier and CC:P's own terrain, the Beach included (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
 /** ccp Event: the LOS along a Road or Railway depiction (CC:E T93, T92), terrain no ccp Event situation can hold. */
 const CCP_EVENT_ROAD_LOS_EQUIVALENT =
@@ -134,7 +134,8 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_EQUIVALENT },
   { ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_COVER_EQUIVALENT },
-  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
+  // A ccp Move map may hold a Bridge (T84, Cover 1: CC:P's own entry, which its vectors read): not among these.
+  ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).
   ...[['F101', 'Bunker'], ['F102', 'Foxholes'], ['F104', 'Pillbox'], ['F105', 'Trench']].map(([rule, f]) => ({ ruleset: 'ccp', procedure: 'move', rule, kind: 'shift-entry' as const, what: `${f} vs Mortar/Artillery`, argument: CCP_MOVE_ORDNANCE_COVER_EQUIVALENT })),
   // ccp Move runs CC:E's Move chart (machines/ccp/move.ts): the same actions, under CC:P ids, are equivalent for the same reasons (the CC:P chart has fewer readers still: no Assault Fire or Smoke Grenades).
