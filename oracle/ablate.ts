@@ -96,7 +96,7 @@ const CCP_FIRE_TERRAIN_EQUIVALENT =
 
 /** ccp Move runs CC:E's Move Cost and Cover tables, whose entries for terrain CC:P lacks no ccp Move situation can hold. */
 const CCP_MOVE_TERRAIN_EQUIVALENT =
-  "A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, the Beach included (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
+  "A ccp Move situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail, Road, Bridge, Water Barrier and CC:P's own terrain, the Beach included (oracle/procedures/ccp/move.ts parseSituation rejects any other terrain, citing T81): the Move Cost or Cover entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
 /** ccp Event: the LOS along a Road or Railway depiction (CC:E T93, T92), terrain no ccp Event situation can hold. */
 const CCP_EVENT_ROAD_LOS_EQUIVALENT =
@@ -134,7 +134,8 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_EQUIVALENT },
   { ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_COVER_EQUIVALENT },
-  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
+  // A ccp Move map may hold a Bridge (T84, Cover 1: CC:P's own entry, which its vectors read): not among these.
+  ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).
   ...[['F101', 'Bunker'], ['F102', 'Foxholes'], ['F104', 'Pillbox'], ['F105', 'Trench']].map(([rule, f]) => ({ ruleset: 'ccp', procedure: 'move', rule, kind: 'shift-entry' as const, what: `${f} vs Mortar/Artillery`, argument: CCP_MOVE_ORDNANCE_COVER_EQUIVALENT })),
   // ccp Move runs CC:E's Move chart (machines/ccp/move.ts): the same actions, under CC:P ids, are equivalent for the same reasons (the CC:P chart has fewer readers still: no Assault Fire or Smoke Grenades).
@@ -537,7 +538,7 @@ export interface AblationReport {
   mutants: MutantResult[];
 }
 
-function describeMutant(m: Mutant): string {
+export function describeMutant(m: Mutant): string {
   if (m.kind === 'drop-term') return `leaves out every term of ${m.rule}`;
   if (m.kind === 'flip-term') return `flips the sign of every term of ${m.rule}`;
   if (m.kind === 'skip-rule') return `never applies ${m.rule} (an engine without the rule)`;
@@ -827,6 +828,8 @@ export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'r
   return { rules, totals: totalsOf(groups), rulesetTotals };
 }
 
+export const ABLATION_GENERATOR = 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.';
+
 export function runAblation(opts: { ruleset?: string; procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
   const say = opts.progress ?? (() => {});
   const all = selectCases({ ruleset: opts.ruleset, procedure: opts.procedure });
@@ -909,7 +912,7 @@ export function runAblation(opts: { ruleset?: string; procedure?: string[]; rule
   const rank = new Map(procedures.map((p, i) => [p, i]));
   results.sort((a, b) => rank.get(unitOf(a))! - rank.get(unitOf(b))!); // stable: each procedure's mutants keep their order
   const { rules, totals, rulesetTotals } = tally(results);
-  return { generator: 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.', procedures: perProcedure, totals, rulesetTotals, rules, mutants: results };
+  return { generator: ABLATION_GENERATOR, procedures: perProcedure, totals, rulesetTotals, rules, mutants: results };
 }
 
 export function renderAblationMarkdown(r: AblationReport): string {

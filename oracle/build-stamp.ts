@@ -31,6 +31,8 @@ import type { SiteDiff } from './coverage/site';
 import { buildAll, MACHINES_DIR, REPO_ROOT, VECTORS_DIR, type BuildResult, type BuiltFile, type ProcedureBuild, type SeedStats } from './vectors';
 
 export const STAMP_FILE = path.join(REPO_ROOT, 'oracle', 'build.stamp.json');
+/** The ablation's stamp (oracle/ablation-stamp.ts): written after the build, so not one of its inputs either. */
+export const ABLATION_STAMP_FILE = path.join(REPO_ROOT, 'oracle', 'ablation.stamp.json');
 
 /** Directories (recursively) and files, relative to the repository root, whose contents key the build. */
 export const INPUT_DIRS = ['machines', 'oracle', 'bin'];
@@ -69,13 +71,13 @@ const rel = (file: string): string => path.relative(REPO_ROOT, file).split(path.
 export function inputFiles(root = REPO_ROOT): string[] {
   const out: string[] = [];
   const outputs = OUTPUT_DIRS.map((d) => rel(d));
-  const stamp = rel(STAMP_FILE);
+  const stamps = [rel(STAMP_FILE), rel(ABLATION_STAMP_FILE)];
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const p = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!outputs.includes(p) && !NOT_SOURCES.includes(entry.name)) walk(p);
-      } else if (entry.isFile() && p !== stamp && !/\.(pyc|log)$/.test(entry.name)) out.push(p);
+      } else if (entry.isFile() && !stamps.includes(p) && !/\.(pyc|log)$/.test(entry.name)) out.push(p);
     }
   };
   for (const d of INPUT_DIRS) if (fs.existsSync(path.join(root, d))) walk(d);
@@ -156,6 +158,12 @@ function freshStamp(inputs: string): { stamp: Stamp } | { why: string } {
     if (!fs.existsSync(full) || sha256(fs.readFileSync(full)) !== digest) return { why: `${file} is not the file the build wrote` };
   }
   return { stamp };
+}
+
+/** The digest of the files a fresh stamp lists (the vectors and machine files as built), or null when the stamp is stale. */
+export function freshFilesDigest(inputs = inputsDigest()): string | null {
+  const fresh = freshStamp(inputs);
+  return 'stamp' in fresh ? sha256(canonical(fresh.stamp.files)) : null;
 }
 
 /** Why the committed build cannot be used as it is (the first reason found), or null if it can. */

@@ -28,6 +28,7 @@ import { diffPage } from './coverage/site';
 import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
 import { procedureDocFiles } from './procedure-doc';
 import { renderAblationMarkdown, runAblation, writeAblationReports } from './ablate';
+import { wholeAblation } from './ablation-stamp';
 import { addOddsCommand } from './odds/command';
 import { DIFF_ODDS_MAX_PATHS, diffOddsData, diffOddsJson, renderDiffOddsText } from './odds/diff-odds';
 
@@ -91,7 +92,7 @@ export function program(io: Io = defaultIo): Command {
         io.stdout(`wrote ${total} vectors for ${result.builds.length} procedure(s) to oracle/vectors/, machine definitions to oracle/machines/, and ${path.relative(REPO_ROOT, report)}\n`);
         if (opts.ablate) {
           // While the features still run in their process: the ablation replays the vectors just written.
-          const ablation = runAblation({ progress: opts.quiet ? undefined : progress });
+          const ablation = wholeAblation({ force: opts.force, progress: opts.quiet ? undefined : progress }).report;
           const files = writeAblationReports(ablation);
           io.stdout(`wrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}: ${ablation.totals.mutants} mutants of ${ablation.rules.length} rules, ${ablation.totals.surviving} surviving\n`);
         }
@@ -232,6 +233,7 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
     .addOption(new Option('--ruleset <id>', 'only this ruleset\'s vectors').choices(RULESETS.map((r) => r.id)))
     .option('--rule <ids>', 'only mutants of these rules (comma-separated)', (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean))
     .option('--no-guards', 'leave out the chart mutants (each named guard inverted, each rule-citing transition\'s actions skipped, each eventless branch sent to its sibling\'s target)')
+    .option('--force', 'replay even when oracle/ablation.stamp.json says the committed vectors and these sources gave its results (a whole ablation only: with no --procedure, --ruleset, --rule or --no-guards)')
     .option('--quiet', 'no progress lines')
     .addHelpText(
       'after',
@@ -239,8 +241,11 @@ Rulesets: ${RULESETS.map((r) => r.id).join(', ')}`,
 Example:
   combat-oracle ablate --ruleset spicc --procedure fire --quiet`,
     )
-    .action((opts: { procedure?: string[]; ruleset?: string; rule?: string[]; guards: boolean; quiet?: boolean }) => {
-      const r = runAblation({ ruleset: opts.ruleset, procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress: opts.quiet ? undefined : (m) => io.stderr(`${m}\n`) });
+    .action((opts: { procedure?: string[]; ruleset?: string; rule?: string[]; guards: boolean; force?: boolean; quiet?: boolean }) => {
+      const progress = opts.quiet ? undefined : (m: string) => io.stderr(`${m}\n`);
+      // The whole ablation is the one its stamp keeps (oracle/ablation-stamp.ts); a filtered one is always replayed.
+      const whole = !opts.procedure && !opts.ruleset && !opts.rule && opts.guards;
+      const r = whole ? wholeAblation({ force: opts.force, progress }).report : runAblation({ ruleset: opts.ruleset, procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress });
       const files = writeAblationReports(r);
       if (cli.opts().json) io.stdout(JSON.stringify(r, null, 2) + '\n');
       else io.stdout(renderAblationMarkdown(r) + `\nwrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}\n`);

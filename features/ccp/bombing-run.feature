@@ -4,7 +4,7 @@ Feature: Bombing Run (CC:P O24.4)
   must exceed the range), and on a hit a 12 FP Fire Attack against the hex (its fortification checked on the
   "12-FP" row of the Fortification Vulnerability Table first), then leaves the map. The Vulnerability Table is
   on the Track Display, not in the rulebook: a situation states the "12-FP" number ("bomberVulnerability"),
-  and the 5 below is made up. The Strafing Run (O24.5) is features/ccp/strafing-run.feature; "Pull Up!" is not modelled.
+  and the 5 below is made up. The Strafing Run (O24.5) is features/ccp/strafing-run.feature; "Pull Up!" is features/ccp/pull-up.feature.
   Against a beach hex the dive bomber's Attack Total is decreased by 2 (T82 Sand). The Japanese player
   is the situation's "axis" player: no radio (his Artillery Box holds the artillery denied marker), no leader,
   only his aircraft in E9. American units: a squad (Morale 7) in E5, a team in E6, a leader in E9 under the

@@ -150,6 +150,293 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       Then the MPs announced are "1½, 3, 4"
       And "us-squad" stands in E2
 
+  Rule: T94 Road, T84 Bridge and T98 Trail: the depictions a Move follows across a hexside
+    A CC:P map shows the Road, Bridge and Trail depictions crossing hexsides (the situation's map.hexsides); each
+    cost is that of the hex entered across such a hexside. Whether an enemy unit has a LOS to the hex is the
+    LOS the map gives (16.1: a Jungle blocks it; no LOS follows a Road past an Obstacle in CC:P).
+    "MOVE COST: 1 if travelling along the road depiction (that is, the moving unit crossed a road hexside as it entered the hex); ½ if travelling along the road depiction and no enemy unit has a LOS to that hex; otherwise, depends on the other terrain in the hex."
+    "Road — +1 MP and –1 Cover modifiers have been dropped. Only costs ½ MP when moving along a road if no enemy has LOS."
+    "MOVE COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex. COVER: 1"
+    "MOVE COST: 1 if traveling along the trail depiction (that is, the moving unit crossed a trail hexside as it entered the hex); otherwise, depends on the other terrain in the hex."
+    "A bridge together with a stream is a “bridge hex” for all purposes, not a “stream hex”"
+
+    Background:
+      Given the battlefield:
+        | hex | terrain           |
+        | E5  | Open Ground, Road |
+        | E4  | Open Ground, Road |
+        | E3  | Jungle, Road      |
+        | E2  | Open Ground, Road |
+        | E1  | Open Ground, Road |
+      And the E5/E4 hexside is a Road
+      And the E4/E3 hexside is a Road
+      And the E3/E2 hexside is a Road
+      And the E2/E1 hexside is a Road
+
+    # Worked by hand: no Japanese unit is on the map, so no enemy unit has a LOS to any hex: ½ MP for each Road
+    # hex (T94): ½, 1, 1½ announced; the ½ MP left still pays for the Road hex E1: 2.
+    @T94 @O29.1 @O29.5
+    Scenario: With no enemy in sight each Road hex costs ½ MP, and the last ½ MP enters one more
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 2, broken 1
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4, E3, E2, E1"
+      Then entering E3 cost ½ MPs
+      And the MPs announced are "½, 1, 1½, 2"
+      And "us-squad" stands in E1
+
+    # Worked by hand: the Japanese Squad in E1 sees E3 (only E2, Open Ground, between) but not E4 (the Jungle
+    # in E3, an Obstacle, is between, 16.1): E4 costs ½, E3 (Jungle, along the Road, seen) 1: ½, then 1½.
+    @T94 @O29.1
+    Scenario: Along the Road, ½ MP where no enemy unit sees the hex, 1 MP where one does
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E1  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4, E3"
+      Then entering E4 cost ½ MPs
+      And entering E3 cost 1 MP
+      And the MPs announced are "½, 1½"
+
+    # Worked by hand: Movement 1; E4 costs ½ (unseen); ½ MP is left, less than the 1 MP of E3 (seen): refused
+    # (O29.1). CC:E's T93 would have added +1 Movement on entering the Road hex (1½ left): CC:P drops it.
+    @T94 @O29.1
+    Scenario: Entering a Road hex adds no Movement
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E1  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 1, broken 1
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      And the mover tries to enter E3
+      Then the Move into E3 is refused citing O29.1
+      And "us-squad" stands in E4
+
+    # Worked by hand: 6 FP + 3•4 = 13 at the Squad in the Jungle E3, which holds a Road: Morale 7 + the Jungle's
+    # Cover 2 (no Road −1: T94 "COVER: Use other terrain in the hex") = 9; + 1•4 = 14, more than 13: unaffected.
+    @T94 @A41.2 @O27.3.4 @T81.3.1
+    Scenario: Op Fire at a Road hex: the Cover is the Jungle's, with no Road −1
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E1  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      And the mover tries to enter E3
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E3
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 1•4
+      Then the Op Fire Defense Total of "us-squad" is 14 with Morale 9, unaffected
+
+    # Worked by hand: D4 is a Gully (Move Cost 2, T88) with a Trail crossing the E5/D4 hexside: 1 MP (T98);
+    # D5, a Building with a Road but no Road hexside from E5, costs the Building's 2 (T94 "otherwise").
+    @T98 @T94 @O29.1
+    Scenario Outline: Into <hex>: <cost> MPs, <how>
+      Given the battlefield:
+        | hex | terrain         |
+        | D4  | Gully, Trail    |
+        | D5  | Building, Road  |
+      And the E5/D4 hexside is a Trail
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "<hex>"
+      Then entering <hex> cost <cost> MPs
+
+      Examples:
+        | hex | cost | how                                   |
+        | D4  | 1    | along the Trail                       |
+        | D5  | 2    | across no Road hexside: the Building's |
+
+    # Worked by hand: the Bridge over the Stream E4 crosses the E5/E4 hexside: 1 MP (T84), not the Stream's 3;
+    # from D4, across no bridge/road/trail hexside, the other terrain's cost: the Stream's 3.
+    @T84 @T81.1 @O29.1
+    Scenario Outline: Into the Bridge hex from <from>: <cost> MPs
+      Given the battlefield:
+        | hex | terrain        |
+        | E4  | Stream, Bridge |
+        | D4  | Open Ground    |
+      And the E5/E4 hexside is a Bridge
+      And the firing units:
+        | unit     | owner  | kind  | hex    | fp | range | morale | broken morale |
+        | us-squad | allied | squad | <from> | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost <cost> MPs
+
+      Examples:
+        | from | cost |
+        | E5   | 1    |
+        | D4   | 3    |
+
+    # Worked by hand: 6 FP + 3•4 = 13 at the Squad on the Bridge E4 (over a Stream): Morale 7 + the Bridge's
+    # Cover 1 (T84; "not a 'stream hex'", so not the Stream's -1) = 8; + 1•4 = 13, a tie: a moving unit breaks.
+    @T84 @T81.1 @A41.2 @O27.3.4
+    Scenario: Op Fire at the Bridge hex: Cover 1
+      Given the battlefield:
+        | hex | terrain        |
+        | E4  | Stream, Bridge |
+        | E3  | Open Ground    |
+        | E2  | Open Ground    |
+      And the E5/E4 hexside is a Bridge
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E1  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 1•4
+      Then the Op Fire Defense Total of "us-squad" is 13 with Morale 8, broken
+
+    # Worked by hand (18.2): at night the Bridge's 1 rises to 2 (a Terrain Type: T81.1's example of its hierarchy
+    # of Terrain Types), while the Road into F5 costs ½ (no enemy unit; "Terrain Features – roads, trails and hills,
+    # for example – are not affected").
+    @T84 @T94 @18.2 @O29.1
+    Scenario Outline: At night: <hex> costs <cost> MPs
+      Given the scenario is at night, without a starshell
+      And the battlefield:
+        | hex | terrain           | markers |
+        | E4  | Stream, Bridge    |         |
+        | F5  | Open Ground, Road |         |
+      And the E5/E4 hexside is a Bridge
+      And the E5/F5 hexside is a Road
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-squad" is 4, broken 2
+      When the axis player orders "jp-squad" to Move
+      And "jp-squad" begins to move
+      And the mover enters "<hex>"
+      Then entering <hex> cost <cost> MPs
+
+      Examples:
+        | hex | cost |
+        | E4  | 2    |
+        | F5  | ½    |
+
+  Rule: T99 Water Barrier
+    "MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way. A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader."
+    "Water Barrier —No longer impassable. Move Cost of “all”; Cover of “–2”."
+    "COVER: –2 (negative two) LOS: Clear Water Terrain"
+    "A unit cannot be activated to Move if, at the moment it would be activated, it doesn’t have enough MPs to enter at least one new hex."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain       |
+        | E4  | Water Barrier |
+        | E3  | Water Barrier |
+        | D4  | Open Ground   |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+
+    # Worked by hand: E4 is the first hex the Squad enters: "MOVE COST: all", its 4 MPs; the American Leader in
+    # E4 (Command 1) would raise its Movement to 5, but "A unit loses all remaining MPs": its movement is over.
+    @T99 @O29.1 @O29.5
+    Scenario: The first hex entered, a Water Barrier, takes all the MPs, even with a Leader there
+      Given the units:
+        | unit   | owner  | kind   | hex | morale | broken morale | command |
+        | us-ldr | allied | leader | E4  | 8      | 6             | 1       |
+      And the Movement of "us-ldr" is 6, broken 4
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost 4 MPs
+      And the MPs announced are "4"
+      And "us-squad" stands in E4
+      And the mover's movement is over
+
+    # Worked by hand (digest 004 item 27, settled by T99's words): Movement 1; of the hexes around E5 the Buildings
+    # D4, D5, E6 cost 2 and F5 holds a Blaze, so the Water Barrier E4 is the only hex the Squad can enter — for
+    # "all", its 1 MP: it can be activated (O29: it has "enough MPs to enter at least one new hex").
+    @T99 @O29 @O29.1
+    Scenario: A Squad with 1 MP whose only way is a Water Barrier may be activated and enter it
+      Given the battlefield:
+        | hex | terrain  |
+        | D4  | Building |
+        | E6  | Building |
+      And the Movement of "us-squad" is 1, broken 1
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost 1 MP
+      And "us-squad" stands in E4
+
+    # Worked by hand: D4 first (1 MP); then the Water Barrier E4 is not the first hex entered: refused (T99).
+    @T99 @O29.4
+    Scenario: A Water Barrier may not be entered after another hex
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "D4"
+      And the mover tries to enter E4
+      Then the Move into E4 is refused citing T99
+      And "us-squad" stands in D4
+
+    # Worked by hand: the Japanese Squad in E2 Op Fires at E4 (E3 between, a Water Barrier, "LOS: Clear"): 6 FP +
+    # 3•4 = 13; the Squad's Morale 7 − 2 (the Water Barrier's Cover) + 1 (the Leader's Command) = 6, + 3•4 = 13:
+    # a tie, and a moving unit breaks.
+    @T99 @A41.2 @O27.3.4 @T81.3.1
+    Scenario: Op Fire at the Squad in the Water Barrier: Cover −2
+      Given the units:
+        | unit   | owner  | kind   | hex | morale | broken morale | command |
+        | us-ldr | allied | leader | E4  | 8      | 6             | 1       |
+      And the firing units:
+        | unit     | owner | kind  | hex | fp | range | morale | broken morale |
+        | jp-squad | axis  | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-ldr" is 6, broken 4
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 3•4
+      Then the Op Fire Defense Total of "us-squad" is 13 with Morale 6, broken
+
+    # Reading ccp.water-barrier-from-water: the Squad begins its Move in the Water Barrier E4, adjacent to the
+    # Water Barrier E3: from-water (the default) lets it enter E3 for all its 4 MPs; from-land refuses it (T99).
+    @T99 @O29.4
+    Scenario Outline: From one Water Barrier hex into the next, read as <reading>
+      Given the reading "ccp.water-barrier-from-water" is "<reading>"
+      And "us-squad" is elsewhere in E4
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E3
+      Then "us-squad" stands in <hex>
+
+      Examples:
+        | reading    | hex |
+        | from-water | E3  |
+        | from-land  | E4  |
+
   Rule: O29.2 Moving Together
     "The movement of one unit must be completed in its entirety before another activated unit can begin moving."
     "any number of activated units that begin a Move order stacked in the same hex may be moved together"

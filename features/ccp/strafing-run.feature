@@ -5,7 +5,7 @@ Feature: Strafing Run (CC:P O24.5)
   "as if [it] occupied a level 5 hill", then leaves the map. No Targeting roll, no fortification check (the
   Fortification Vulnerability box lists radios and the dive bomber only). The map must list the line to the
   map edge (its LOS is traced on the map). Its FP is reduced by the Hindrance (O27.3.2) under the default of
-  reading ccp.strafing-hindrance. "Pull Up!" (an Air Support event during the Run) is not modelled. The
+  reading ccp.strafing-hindrance. "Pull Up!" (an Air Support event during the Run) is features/ccp/pull-up.feature. The
   Japanese player is the situation's "axis" player: no radio, no leader, only his aircraft in E9. Column E:
   his own team (Morale 6) in E7, an American squad (Morale 7) in E5 under a Smoke 2, a building in E4 and
   an American team (Morale 6) in E3, behind it; E1 is on the top edge, E10 on the bottom edge.

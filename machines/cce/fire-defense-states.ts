@@ -128,7 +128,11 @@ export type DefenseEvent =
   | { type: 'ROLL'; white: number; colored: number; trigger?: Trigger }
   | { type: 'REROLL' }
   | { type: 'KEEP_ROLL' }
-  | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[] }
+  /**
+   * 1.9.1: what resolving the trigger did to units in play. CC:P's Asset Request during a Run only (./artillery/pull-up.ts):
+   * `event`, the Event the trigger drew (1.9.3), and for an Air Support event whose reader places his own aircraft, its hex (E50).
+   */
+  | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[]; event?: string; hex?: string }
   /** A29 Concealment, A35.1 Hidden Entrenchments or A35.3 Hidden Pillbox, played by the defending unit's owner just before its Defense Roll. */
   | { type: 'PLAY_ACTION'; action: string; player: Player }
   /** A36: at the instant his Squad would break, its owner plays Light Wounds (the Team is his `lightWoundsTeams` one), or not (as in Melee). */
@@ -375,9 +379,10 @@ type Transition = { target: string; guard?: DefenseGuardName; actions?: DefenseA
  * ("nor already contain a Fortification of any type"), the transition is left out rather than unreachable.
  * `onlyMovingUnitsRoll`: for an attack where every unit that rolls is activated to Move (a Mine Attack
  * during a Move Order, F103.2: "only the moving ... units"), a tie always breaks (O20.3.4), so the
- * Suppress branch is left out rather than unreachable.
+ * Suppress branch is left out rather than unreachable. `resolveFirst`: the host's RESOLVE_TRIGGER branches tried
+ * before the loop's own (CC:P Pull Up!, ./artillery/pull-up.ts), with the host's guards and actions.
  */
-export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; hiddenFortifications?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition }) {
+export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; hiddenFortifications?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition; resolveFirst?: { target: string; guard?: unknown; actions?: string | string[]; meta: Meta }[] }) {
   const t = (target: string, meta: CceRuleId[], guard?: DefenseGuardName, actions?: DefenseActionName): Transition => ({ target, meta: { rules: meta }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
   const e = options.edition ?? CCE_DEFENSE_CHART;
   const n = defenseStateNames(options.prefix);
@@ -418,6 +423,8 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       guards: 'defenseRoll',
       cancel: 'defenseCancelRoll',
       applyTrigger: 'defenseApplyTriggerEffects',
+      // A host's own RESOLVE_TRIGGER branches first (CC:P Asset Request: Pull Up! during a Run, ./artillery/pull-up.ts).
+      ...(options.resolveFirst ? { resolveFirst: options.resolveFirst as never } : {}),
       ...(e.jammed ? {} : { jammed: false as const }),
       ...(options.events ? triggersByTheRules(options.prefix ?? 'defense', 'defense') : {}),
     }),

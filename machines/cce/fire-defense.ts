@@ -29,6 +29,8 @@ export interface DefenseEdition {
   coverPenalty?: (units: readonly Unit[], hex: string) => Term | null;
   /** The edition's Cover column of the Terrain Chart (CC:P T81.3.1: machines/ccp/terrain.ts). Absent: CC:E's (terrain.ts TERRAIN_COVER). */
   coverTable?: Readonly<Record<string, number>>;
+  /** T93's Road −1 to a hex's Cover: false where the edition drops it (CC:P T94: "–1 Cover modifiers have been dropped"). Absent: CC:E's. */
+  roadCover?: false;
 }
 
 export const CCE_DEFENSE: DefenseEdition = { halfEliminates: false };
@@ -41,7 +43,9 @@ export const CCE_DEFENSE: DefenseEdition = { halfEliminates: false };
 export function defenseCover(situation: Situation, hex: string, cover: CoverOptions | number, edition: DefenseEdition = CCE_DEFENSE): CoverOptions | number {
   if (typeof cover === 'number') return cover;
   const penalty = edition.coverPenalty?.(situation.units, hex) ?? null;
-  return penalty || edition.coverTable ? { ...cover, ...(penalty ? { penalty } : {}), ...(edition.coverTable ? { table: edition.coverTable } : {}) } : cover;
+  return penalty || edition.coverTable || edition.roadCover === false
+    ? { ...cover, ...(penalty ? { penalty } : {}), ...(edition.coverTable ? { table: edition.coverTable } : {}), ...(edition.roadCover === false ? { roadCover: false as const } : {}) }
+    : cover;
 }
 
 /** The Morale a unit defends with: current Morale with the attack's Cover rule (see currentMorale). */

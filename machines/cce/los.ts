@@ -137,6 +137,19 @@ interface Ends {
 /** A Terrain Chart's LOS column: each terrain type that is no Clear terrain, with its rule. */
 export type TerrainLos = Readonly<Record<string, LosClass & { rule: string }>>;
 
+/**
+ * The LOS columns of editions whose LOS never follows a Road or Railway depiction past an Obstacle or Hindrance
+ * (CC:E's T93/T92 exception): CC:P's, whose 16.1 blocks a LOS wherever "the string touches the physical depiction of a
+ * terrain Obstacle" and has no such exception (a CC:P Move map shows its Road hexsides, T94).
+ */
+const WITHOUT_DEPICTION_LOS = new WeakSet<TerrainLos>();
+
+/** An edition's LOS column (see WITHOUT_DEPICTION_LOS), marked as one whose LOS follows no depiction. */
+export function losColumnWithoutDepictions(t: TerrainLos): TerrainLos {
+  WITHOUT_DEPICTION_LOS.add(t);
+  return t;
+}
+
 /** The terrain class of a hex: its strongest terrain type (T78.4), with the type and its rule. */
 function terrainClass(h: HexFacts, table: TerrainLos): LosClass & { rule: string; name: string } {
   let best: LosClass & { rule: string; name: string } = { kind: 'clear', rule: 'T90', name: 'Open Ground' };
@@ -196,7 +209,7 @@ function groundVerdict(e: Ends, h: HexOnLine, facts: HexFacts): Verdict {
   if (ruleApplies('T88.3.2', !same && lev >= hi)) return blocks('T88.3.2', `a Crest Line at ${levelWords(lev)}, as high as the higher end (${levelWords(hi)})`);
   const c = terrainClass(facts, e.terrainLos);
   if (c.kind === 'clear') return none(c.rule, `${c.name} (Clear)`);
-  for (const feature of ['Road', 'Railway'] as const) {
+  for (const feature of WITHOUT_DEPICTION_LOS.has(e.terrainLos) ? [] : (['Road', 'Railway'] as const)) {
     if (ruleApplies(feature === 'Road' ? 'T93' : 'T92', alongDepiction(e, h, feature))) {
       return none(feature === 'Road' ? 'T93' : 'T92', `the LOS follows the ${feature} depiction past the ${c.name}`);
     }

@@ -78,6 +78,8 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
   keep?: A;
   /** Action on RESOLVE_TRIGGER (the trigger's effects on units). */
   applyTrigger: A;
+  /** RESOLVE_TRIGGER branches tried before the default one (CC:P's Pull Up!: an Air Support event drawn during a Run, ./artillery/pull-up.ts). */
+  resolveFirst?: RollTransition<G, A>[];
   /**
    * Jammed! (1.9.1.2): meaningless on most rolls; a Fire Attack breaks its Weapons (O20.3.3.1). Default: to `applying`, rule 1.9.1.2.
    * `false`: the edition has no Jammed! (CC:P: Disperse, 1.9.2, takes its place on the cards), so no branch.
@@ -157,7 +159,7 @@ export function rerollStates<P extends string, G extends string, A extends strin
     // 9.1: the Initiative holder may cancel the roll before any trigger or result is implemented.
     [o.considering]: { on: { REROLL: reroll, KEEP_ROLL: keepBranches } },
     // 1.9.1: the trigger is resolved in its entirety (its effects arrive in the event) before the result.
-    [o.resolving]: { on: { RESOLVE_TRIGGER: resolve } },
+    [o.resolving]: { on: { RESOLVE_TRIGGER: o.resolveFirst ? [...o.resolveFirst, resolve] : resolve } },
   };
   // After a nested Event or Sniper: a reveal that took the last card of a draw pile advances Time first
   // (6.1.2, 1.9.1), then the roll's result.
@@ -185,5 +187,5 @@ export function rerollStates<P extends string, G extends string, A extends strin
       ],
     };
   }
-  return states as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T } }>;
+  return states as Record<string, { on: { REROLL?: T; KEEP_ROLL?: T[]; RESOLVE_TRIGGER?: T | T[] } }>;
 }

@@ -73,6 +73,12 @@ export interface CoverOptions {
    * gives per unit (fire-defense-states.ts DefenseSlice.alternateCover). CC:E has none.
    */
   alternate?: Term;
+  /**
+   * T93's "the Cover of any other Fortification or Terrain within a hex containing a Road is decreased by 1": false
+   * in an edition without it, which the edition's Fire Defense gives (fire-defense.ts DefenseEdition.roadCover: CC:P
+   * T94 "COVER: Use other terrain in the hex"). Absent: CC:E's.
+   */
+  roadCover?: false;
 }
 
 /** T78.3: "A hex's best Cover" — the largest single instance, after the Road's −1 (T93). */
@@ -94,7 +100,7 @@ export function coverTerms(hex: HexTerrain, options: CoverOptions = {}): Term[] 
     if (f) instances.push(term(entryValue(FORTIFICATION_RULE[m], what, options.vsMortarOrArtillery ? f.vsMortarOrArtillery : f.normal), FORTIFICATION_RULE[m], what));
   }
   if (options.alternate) instances.push(options.alternate);
-  const road = hex.terrain.includes('Road') ? term(-1, 'T93', 'Road') : null; // T93
+  const road = hex.terrain.includes('Road') && options.roadCover !== false ? term(-1, 'T93', 'Road') : null; // T93
   // T78.3: "Cover is never cumulative": the single best instance. Ablation's mutant of the condition adds
   // them all up instead (an engine that sums a Woods' and a Foxholes' Cover).
   const cumulative = !ruleApplies('T78.3', true);

@@ -11,6 +11,9 @@
  *    on the map (the map's `geometry` gives both), and places his aircraft there (8.1).
  *
  * Argued, not readings (the words settle them):
+ * The aircraft arithmetic (remove his opponent's, else place his own) is ../cce/artillery/pull-up.ts', shared with
+ * O24.4/O24.5's Pull Up! (an Air Support event drawn during a Run).
+ *
  *  - His own aircraft already on the map is moved to the selected hex: "places his own aircraft on the
  *    map" does not exclude it, and O24.4/O24.5's Pull Up! says "an Air Support event will either relocate
  *    the aircraft or remove it from the map altogether".
@@ -30,7 +33,8 @@ import type { Aircraft } from '../cce/artillery/types';
 import { cardOf, type Deck } from '../cce/deck';
 import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, ownRule, withSteps } from '../cce/event/kit';
 import { randomHexState } from '../cce/event/random';
-import { opponentOf, PLAYERS } from '../cce/units';
+import { PLAYERS } from '../cce/units';
+import { opponentAircraftOnMap, placeOwnAircraft, removeOpponentAircraft } from '../cce/artillery/pull-up';
 import { takeCardField } from './card-fields';
 import type { CcpRuleId } from './rule-ids';
 
@@ -52,12 +56,17 @@ export function parseAircraft(raw: unknown, path: string, map: Pick<LocalMap, 'h
   for (const p of PLAYERS) {
     if (o[p] === undefined) continue;
     const a = obj(o[p], `${path}.${p}`, ['hex'], ['hex']);
-    const hex = str(a.hex, `${path}.${p}.hex`);
-    const onTheMap = hex in map.hexes || (map.geometry !== undefined && onMap(map.geometry, parseHex(hex, `${path}.${p}.hex`)));
-    if (!onTheMap) invalid(`${path}.${p}.hex`, `a hex listed in map.hexes${map.geometry ? ' or on the map' : ''} (an aircraft is on the map, 8.1)`, hex, '8.1');
-    aircraft[p] = { hex };
+    aircraft[p] = { hex: parseAircraftHex(a.hex, `${path}.${p}.hex`, map) };
   }
   return aircraft;
+}
+
+/** 8.1: the hex of an aircraft marker, on the map: a hex listed in map.hexes, or, where the map states its geometry, any hex on it. */
+export function parseAircraftHex(raw: unknown, path: string, map: Pick<LocalMap, 'hexes' | 'geometry'>): string {
+  const hex = str(raw, path);
+  const onTheMap = hex in map.hexes || (map.geometry !== undefined && onMap(map.geometry, parseHex(hex, path)));
+  if (!onTheMap) invalid(path, `a hex listed in map.hexes${map.geometry ? ' or on the map' : ''} (an aircraft is on the map, 8.1)`, hex, '8.1');
+  return hex;
 }
 
 /** E50: a card's dates, [first, last] (one date: the same year twice). */
@@ -143,15 +152,14 @@ export const airSupport: EventModule = {
   guards: {
     'E50 night rules are in effect': ({ context }: EventArgs) => context.frame.nightRules === true,
     'E50 the year is outside the card\'s dates': ({ context }: EventArgs) => outsideDates(context),
-    'E50 the opponent\'s aircraft is on the map': ({ context: c }: EventArgs) => c.frame.aircraft?.[opponentOf(c.ev.reader)] !== undefined,
+    'E50 the opponent\'s aircraft is on the map': ({ context: c }: EventArgs) => opponentAircraftOnMap(c.frame.aircraft, c.ev.reader),
   },
   actions: {
     'E50 has no effect at night': evAssign((c) => ({ ev: withSteps(c, step('18.6', { what: 'no-effect' })) })),
     'E50 does not occur outside its dates': evAssign((c) => ({ ev: withSteps(c, step('E50', { what: 'no-effect' })) })),
     'E50 removes the opponent\'s aircraft': evAssign((c) => {
-      const opponent = opponentOf(c.ev.reader);
-      const { [opponent]: gone, ...aircraft } = c.frame.aircraft!;
-      return { frame: { ...c.frame, aircraft }, ev: withSteps(c, step('E50', { what: 'remove-aircraft', player: opponent, hex: gone!.hex })) };
+      const { aircraft, step: s } = removeOpponentAircraft(c.frame.aircraft!, c.ev.reader);
+      return { frame: { ...c.frame, aircraft }, ev: withSteps(c, step('E50', s)) };
     }),
     'E50 offers the hexes of the Random Hex\'s column and row': offer((c) => ({
       rule: ownRule('E50'),
@@ -161,8 +169,8 @@ export const airSupport: EventModule = {
       decisions: placementHexes(c).map((hex) => ({ type: 'SELECT_HEX' as const, hex })),
     })),
     'E50 places his aircraft': evAssign((c, e) => {
-      const hex = decision(e).hex!;
-      return { frame: { ...c.frame, aircraft: { ...c.frame.aircraft, [c.ev.reader]: { hex } } }, ev: { ...withSteps(c, step('E50', { what: 'place-aircraft', player: c.ev.reader, hex })), offer: null } };
+      const { aircraft, step: s } = placeOwnAircraft(c.frame.aircraft, c.ev.reader, decision(e).hex!);
+      return { frame: { ...c.frame, aircraft }, ev: { ...withSteps(c, step('E50', s)), offer: null } };
     }),
   },
 };

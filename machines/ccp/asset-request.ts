@@ -52,6 +52,15 @@
  *    (default `reduced`, O27.3.2); the Bombing Run's Fire Attack and Defense states; the fighter removed.
  *    machines/cce/artillery/strafing-run.ts.
  *
+ * - O24.4, O24.5 Pull Up! ("If an Air Support event occurs at any point during a Bombing Run, the Run is
+ *    cancelled with no further effect"): an Event! on the Run's Targeting roll, a Fire Attack roll or a Defense roll
+ *    draws an Event, read by the player who rolled (1.9.3). The Order is played without the game around it
+ *    (`game: false`), so RESOLVE_TRIGGER names the Event drawn (`event`, during a Run only) and, where its reader
+ *    places his own aircraft, the hex (E50); an Air Support event cancels the Run at each of the three points
+ *    (`resolveFirst` of ../cce/order-rolls.ts rerollStates and ../cce/fire-defense-states.ts defenseRollStates,
+ *    CC:E's charts unchanged), the aircraft where E50 leaves it, no further effect (../cce/artillery/pull-up.ts).
+ *    Any other Event: its effects on units, as before.
+ *
  * Caves (F102, the edition's `caves`; the situation's `caves`, each Crest hex with the Japanese units inside it): against
  * a radio's Impact the units inside the cave of the hex defend with its alternate Cover 8, "vs any artillery attack"
  * (F102.2.3, whatever the direction: machines/ccp/cave.ts caveCoverTerm), the better single instance with the hex's
@@ -63,13 +72,8 @@
  * inside a cave (F102.2.2: his LOS to a hex upslope) and a cave hex with no unit in the impact area (O24.3.3 attacks a
  * hex with a unit or a map fortification marker) are not modelled.
  *
- * Left out, and where: "Pull Up!" (O24.4, O24.5: "If an Air Support event occurs at any point during a
- * Bombing Run, the Run is cancelled with no further effect"). An Event! may be revealed on the Run's Targeting
- * roll, its Fire Attack roll or a Defense roll, but without the game around the Order (`game: false`) no Event is
- * drawn here: RESOLVE_TRIGGER carries the trigger's effects on units only, not which Event occurred, nor where
- * the Air Support event leaves the aircraft (E50: relocated or removed). Modelling it needs RESOLVE_TRIGGER to
- * name the Event and its aircraft markers, and a cancelling branch at the three trigger points, two of them in
- * shared charts (../cce/order-rolls.ts rerollStates' resolving state, ../cce/fire-defense-states.ts'); not done.
+ * Left out, and where: an Event drawn outside a Run is not named (its effects on units only), so an Air Support
+ * event during Fire For Effect, Illumination or Communication Established does not move the aircraft markers here.
  * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN) and the Beach, so no Airburst (CC:P's jungle and swamp Airbursts, T91, T97, not yet). The Japanese
  * player is the situation's `axis` player.

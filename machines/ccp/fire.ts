@@ -59,7 +59,8 @@
  * ccp.sand-sogeki-hei (default `not-a-weapon`: 3.3.4 b's "except that it is a unit and not a weapon" meets Sand's
  * "ordnance weapon"). A Water Barrier (T99) is "No longer impassable": a unit may stand in one (the parser's
  * ccpImpassableBecause), its Cover is -2 (CCP_TERRAIN_COVER) and no Weapon fires from it (the edition's
- * waterBarrier: the refusal cites T99, where CC:E's T98 says no unit may occupy it). Not yet: Road and Bridge.
+ * waterBarrier: the refusal cites T99, where CC:E's T98 says no unit may occupy it). Road and Bridge: a CC:P Move's map only
+ * (machines/ccp/move.ts), whose Op Fire takes this edition's roadCover (no T93 −1) and the Bridge's Cover 1.
  * Caves (F102.2, the edition's `caves`: CCP_FIRE_CAVES below, from machines/ccp/cave.ts's caveSlope,
  * seesInsideCave and caveCoverTerm): the situation's `caves` name each cave's Crest hex, the Japanese units
  * inside it and, per hex an Allied unit fires from, the level where the LOS thread crosses the cave hex's
@@ -171,6 +172,8 @@ export const CCP_FIRE: FireEdition = {
   coverPenalty: overstackingCoverTerm,
   // T81.3.1, T81.4: the CC:P Terrain Chart's Cover and LOS columns (machines/ccp/terrain.ts).
   coverTable: CCP_TERRAIN_COVER,
+  // T94 Road "COVER: Use other terrain in the hex" (the differences page: "+1 MP and –1 Cover modifiers have been dropped"): a CC:P Move's Road hex.
+  roadCover: false,
   terrainLos: CCP_TERRAIN_LOS,
   // T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a jungle [swamp] hex is always increased by 2."
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },

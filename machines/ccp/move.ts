@@ -62,14 +62,29 @@
  * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
  * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
  * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
- * around the Order (Events E49-E80); Road (T94), Bridge (T84): each is defined by the
- * depiction it crosses ("crossed a road hexside as it entered the hex", "traversing a bridge/road/trail
- * hexside"), which a CC:P map, with no hexside entries, does not state yet; Water Barrier (T99, "MOVE COST: all":
- * "A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any
- * other hexes along the way"), whose questions (digest 004 item 27: with any MPs left? its O29 activation test?
- * from one water barrier hex to another?) are readings still to register; a CC:P Move map holds none (CC:P Fire's does). The map holds the terrain both
- * editions give alike (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column,
- * terrainCosts). The Japanese player is the situation's `axis` player.
+ * around the Order (Events E49-E80); a Bridge over a Water Barrier (the parser asks a Bridge hex for the terrain
+ * with a Move Cost it spans). The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
+ * (machines/ccp/terrain.ts: its Move Cost column, terrainCosts). The Japanese player is the situation's `axis` player.
+ *
+ * Road (T94), Bridge (T84), Trail (T98): each is defined by the depiction a unit crosses ("crossed a road hexside as
+ * it entered the hex", "traversing a bridge/road/trail hexside"), which a CC:P map states as hexside entries of those
+ * depictions only (map.hexsides, as CC:E's Road, Trail and Railway). The shared cost (machines/cce/move/movement.ts,
+ * the edition's `depictions`): along the Road 1, or "½ if travelling along the road depiction and no enemy unit has a
+ * LOS to that hex" (guards.ts noEnemyLos: the LOS the map gives, or the stated fact, from every unit of the mover's
+ * opponent; CC:P's LOS follows no Road past an Obstacle, 16.1), so a mover with ½ MP left may still go on; a Bridge
+ * hex across a Bridge, Road or Trail hexside 1 (the Bridge's, a Terrain Type, T81.1, before its Road's); otherwise
+ * the other terrain's Move Cost. No +1 Movement for a Road hex (`roads: false`) and no Road −1 on the Cover (CCP_FIRE's
+ * roadCover: "+1 MP and –1 Cover modifiers have been dropped"); a Bridge's Cover is 1 (CCP_TERRAIN_COVER).
+ *
+ * Water Barrier (T99, the edition's `waterBarrier`): "No longer impassable" (ccpImpassableBecause: a unit may begin
+ * the Move in one); "MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it
+ * enters and cannot Move into any other hexes along the way" — entered only as the first hex the unit enters in this
+ * Move, for all the MPs it has, after which it "loses all remaining MPs ... even if that hex contains a leader" (its
+ * tally's waterBarrier); later, refused citing T99. Digest 004 §5.2 item 27 asks three things: "Can a unit with any
+ * positive MP enter?" and "Does the O29 activation-legality test accept it?" are settled by those words — the first
+ * hex entered is entered with the unit's whole Movement, all of which "all" is, so any unit that can move at all can
+ * enter one, and its activation is legal; "Can a unit Move from one water barrier hex to another?" is reading
+ * ccp.water-barrier-from-water (default from-water: the words ask adjacency only).
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';
@@ -98,9 +113,13 @@ import type { CcpRuleId } from './rule-ids';
  * terrain (machines/ccp/terrain.ts: Bush, Grass, Hut, Jungle, Palm, Swamp) are Terrain Types: T81.1 says Features
  * "generally only serve to modify the Terrain Type they share a hex with", and each Feature's lines say so
  * ("MOVE COST: Use other terrain in the hex", T95; "otherwise, depends on the other terrain in the hex", T94,
- * T98), while each of these prints a Move Cost and a Cover of its own.
+ * T98), while each of these prints a Move Cost and a Cover of its own. A Bridge (T84) is a Terrain Type too: T81.1
+ * gives it as the example of its hierarchy of Terrain Types ("if a hex contains two or more Terrain Types, the one
+ * closest to the top of the chart takes precedence. Example: A bridge together with a stream is a 'bridge hex'"), so
+ * its 1 across a bridge/road/trail hexside rises to 2 at night, where a Road or Trail followed stays 1 (a Feature).
+ * A Water Barrier's "MOVE COST: all" is no number to raise: all the MPs the unit has, by night as by day.
  */
-export const NIGHT_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building', 'Stream', ...Object.keys(CCP_OWN_TERRAIN)];
+export const NIGHT_TERRAIN_TYPES: readonly string[] = ['Open Ground', 'Building', 'Stream', 'Bridge', ...Object.keys(CCP_OWN_TERRAIN)];
 
 /** 18.2 under the readings: the Terrain Types whose Move Cost rises by 1 at night. */
 export function nightTerrainTypes(readings: Readings): readonly string[] {
@@ -121,8 +140,12 @@ export const CCP_MOVE: MoveEdition = {
   smokeGrenades: false,
   cliffs: false,
   majorBridges: false,
-  // T94: CC:P's Road has no +1 MP (and costs ½ MP along it out of enemy LOS): not modelled yet, no Road in a CC:P situation.
+  // T94: CC:P's Road has no +1 MP ("+1 MP and –1 Cover modifiers have been dropped"); its ½ MP is `depictions`.
   roads: false,
+  // T84 "MOVE COST: 1 if traversing a bridge/road/trail hexside"; T94 "½ if travelling along the road depiction and no enemy unit has a LOS to that hex".
+  depictions: { bridge: true, unseenRoad: true },
+  // T99 "MOVE COST: all": only as the first hex a unit enters in its Move; from another water barrier hex under reading ccp.water-barrier-from-water.
+  waterBarrier: { fromWater: (r) => r['ccp.water-barrier-from-water'] !== 'from-land' },
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVp(c.exitPoints ?? NO_EXIT_POINTS, hex) },
   fire: CCP_FIRE,
   game: false,

@@ -367,6 +367,24 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['move'],
   },
   {
+    id: 'ccp.water-barrier-from-water',
+    rules: ['T99', 'O29'],
+    quotes: [
+      { rule: 'T99', text: 'MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way.' },
+      { rule: 'T99', text: 'A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader.' },
+    ],
+    question:
+      'Digest 004 §5.2 item 27: a unit that begins its Move order in a water barrier hex is adjacent to the next water barrier hex. May it enter that hex (one water barrier hex per Move order, as the words\' adjacency allows), or is a water barrier entered only from a hex that is not one (the unit "begins" beside the water it enters, on its shore)?',
+    alternatives: [
+      { id: 'from-water', means: 'a unit that begins its Move order in a water barrier hex may enter an adjacent water barrier hex as the first hex it enters (all its MPs), as any unit adjacent to one may' },
+      { id: 'from-land', means: 'a unit that begins its Move order in a water barrier hex may not enter another water barrier hex: it may only leave the water for a hex that is not one' },
+    ],
+    default: 'from-water',
+    reason:
+      'T99 states its condition as adjacency ("must begin its Move order adjacent to the water barrier hex it enters"), which a unit in the next water barrier hex meets; nothing in T99 or T81 forbids entering one water barrier hex from another, and the other two questions of item 27 are settled by T99\'s own words (machines/ccp/move.ts: "MOVE COST: all" is whatever MPs the unit has, which it always has in full in the first hex it enters, so its O29 activation test accepts a water barrier hex).',
+    procedures: ['move'],
+  },
+  {
     id: 'ccp.charge-unmovable-units',
     rules: ['O25.1', 'O29'],
     quotes: [

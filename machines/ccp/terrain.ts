@@ -38,14 +38,16 @@
  * neither). The Beach's "MOVE COST: 1½" is a Move's half MP (machines/ccp/move.ts).
  *
  * Water Barrier (T99): "No longer impassable" (ccpImpassableBecause), "COVER: –2" (CCP_TERRAIN_COVER), in a CC:P
- * Fire situation (its Move Cost "all" is not in a Move map yet: machines/ccp/move.ts).
- * Left out, and where: Road (T94) and Bridge (T84) are not in a CC:P Move or Fire situation
- * yet (each is defined by the depiction a unit crosses, which a CC:P map, with no hexside entries, does not
- * state); Blaze (T83) is a marker (impassable in Move, an Obstacle at all levels in LOS, 16.2.2).
+ * Fire or Move situation (its Move Cost "all" is the Move's own: machines/ccp/move.ts).
+ * Road (T94) and Bridge (T84), in a CC:P Move situation (each defined by the depiction a unit crosses: the map's
+ * hexsides, machines/ccp/move.ts): the Bridge's "COVER: 1" here; their Move Costs are the Move's (movement.ts
+ * DepictionCosts); the Road's "COVER: Use other terrain in the hex" (no CC:E T93 −1: CCP_FIRE's roadCover).
+ * Left out, and where: Road and Bridge in a CC:P Fire situation (its map has no hexsides); Blaze (T83) is a marker
+ * (impassable in Move, an Obstacle at all levels in LOS, 16.2.2).
  */
 import { TERRAIN_COVER } from '../cce/terrain';
 import { TERRAIN_MOVE_COST } from '../cce/move/movement';
-import { TERRAIN_LOS, type LosClass, type TerrainLos } from '../cce/los';
+import { losColumnWithoutDepictions, TERRAIN_LOS, type LosClass, type TerrainLos } from '../cce/los';
 import type { CcpRuleId } from './rule-ids';
 import { impassableBecause, type LocalMap } from '../core/map';
 
@@ -80,6 +82,8 @@ export const CCP_TERRAIN_COVER: Readonly<Record<string, number>> = {
   ...Object.fromEntries(Object.entries(CCP_OWN_TERRAIN).map(([t, l]) => [t, l.cover])),
   // T99: "COVER: –2 (negative two)" — a Water Barrier, impassable in CC:E (T98, no Cover), may be occupied in CC:P.
   [WATER_BARRIER]: -2,
+  // T84: "COVER: 1" (CC:E's Bridge, T80, 2); a Bridge over a Stream is "a 'bridge hex' for all purposes" (T81.1): its 1 is the best instance.
+  Bridge: 1,
 };
 
 /** T81.2 "Each terrain lists a 'Move Cost'": the CC:P Move Cost column (shared types: CC:E's entries). */
@@ -89,14 +93,15 @@ export const CCP_TERRAIN_MOVE_COST: Readonly<Record<string, number>> = {
 };
 
 /**
- * T81.4 "Each terrain lists whether it is an Obstacle, Hindrance or Clear": the CC:P LOS column for the
+ * T81.4 "Each terrain lists whether it is an Obstacle, Hindrance or Clear": the CC:P LOS column (whose LOS follows
+ * no Road depiction past an Obstacle, 16.1: losColumnWithoutDepictions) for the
  * terrain that is not Clear — the Building as CC:E's (T85 = CC:E T82), CC:P's own with their CC:P rule (kept
  * as it is in a verdict's words: machines/ccp/los.ts ccpLosWords).
  */
-export const CCP_TERRAIN_LOS: TerrainLos = {
+export const CCP_TERRAIN_LOS: TerrainLos = losColumnWithoutDepictions({
   Building: TERRAIN_LOS.Building,
   ...Object.fromEntries(Object.entries(CCP_OWN_TERRAIN).filter(([, l]) => l.los.kind !== 'clear').map(([t, l]) => [t, { ...l.los, rule: l.rule }])),
-};
+});
 
 /** The rule of each of CC:P's own terrain types, for the words of an output (a CC:P id, no CC:E one). */
 export const ccpOwnTerrainRule = (name: string): CcpRuleId | undefined => CCP_OWN_TERRAIN[name]?.rule;

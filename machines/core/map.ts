@@ -33,8 +33,13 @@ import {
   parseHex,
 } from './hex';
 
-/** Hexside terrain (T78.1 "Some hexsides also contain terrain …"; T92/T93/T96 depictions crossing a hexside). */
-export type HexsideFeature = 'Cliff' | 'Fence' | 'Hedge' | 'Wall' | 'Road' | 'Railway' | 'Trail';
+/**
+ * Hexside terrain (T78.1 "Some hexsides also contain terrain …"; T92/T93/T96 depictions crossing a hexside), and
+ * CC:P's Bridge depiction (T84: "1 if traversing a bridge/road/trail hexside"), which only a ruleset that lists
+ * it (MapValidationOptions.hexsideFeatures) accepts.
+ */
+export type HexsideFeature = 'Cliff' | 'Fence' | 'Hedge' | 'Wall' | 'Road' | 'Railway' | 'Trail' | 'Bridge';
+/** The hexside features a map accepts unless its ruleset lists its own (CC:E's). */
 export const HEXSIDE_FEATURES: readonly HexsideFeature[] = ['Cliff', 'Fence', 'Hedge', 'Wall', 'Road', 'Railway', 'Trail'];
 
 /** Fortifications (F100.1: "Foxholes, Trenches, Mines, Wire, Bunkers and a Pillbox"), by marker name. */
@@ -98,6 +103,8 @@ export interface MapSituation extends LocalMap {
 export interface MapValidationOptions {
   /** The ruleset's terrain names (CC:E: KNOWN_TERRAIN in machines/cce/terrain.ts); unchecked if absent. */
   terrain?: readonly string[];
+  /** The ruleset's hexside features (CC:P Move: the Road, Trail and Bridge depictions); absent: HEXSIDE_FEATURES. */
+  hexsideFeatures?: readonly HexsideFeature[];
 }
 
 function mapError(path: string, expected: string, actual: unknown, rule?: string, hint?: string): never {
@@ -193,7 +200,7 @@ function validateHexFacts(raw: unknown, path: string, options: MapValidationOpti
 }
 
 /** 2.1: a hexside lies between two adjacent hexes of the map; each (hexside, feature) is stated once. */
-function validateHexsides(raw: unknown, path: string, geometry: MapGeometry | undefined): HexsideFacts[] {
+function validateHexsides(raw: unknown, path: string, geometry: MapGeometry | undefined, features: readonly HexsideFeature[] = HEXSIDE_FEATURES): HexsideFacts[] {
   const seen = new Set<string>();
   return arr(raw, path).map((entry, i) => {
     const p = `${path}[${i}]`;
@@ -205,8 +212,8 @@ function validateHexsides(raw: unknown, path: string, geometry: MapGeometry | un
       mapError(`${p}.between`, 'two adjacent hexes (a hexside lies between neighbours)', o.between, '2.1');
     }
     const feature = o.feature;
-    if (!(HEXSIDE_FEATURES as readonly unknown[]).includes(feature)) {
-      mapError(`${p}.feature`, `one of ${HEXSIDE_FEATURES.map((f) => JSON.stringify(f)).join(', ')}`, feature, 'T78.1');
+    if (!(features as readonly unknown[]).includes(feature)) {
+      mapError(`${p}.feature`, `one of ${features.map((f) => JSON.stringify(f)).join(', ')}`, feature, 'T78.1');
     }
     const between: [HexId, HexId] = [hexId(a), hexId(b)];
     const key = `${hexsideKey(...between)}|${String(feature)}`;
@@ -252,7 +259,7 @@ export function validateMap(raw: unknown, path: string, options: MapValidationOp
     hexes[id] = validateHexFacts(rawHexes[id], p, options);
   }
   const map: MapSituation = { geometry, hexes, edges: validateEdges(o.edges, `${path}.edges`) };
-  if (o.hexsides !== undefined) map.hexsides = validateHexsides(o.hexsides, `${path}.hexsides`, geometry);
+  if (o.hexsides !== undefined) map.hexsides = validateHexsides(o.hexsides, `${path}.hexsides`, geometry, options.hexsideFeatures);
   return map;
 }
 
@@ -271,7 +278,7 @@ export function validateLocalMap(raw: unknown, path: string, options: MapValidat
     hexes[id] = validateHexFacts(rawHexes[id], p, options);
   }
   const map: LocalMap = { hexes };
-  if (o.hexsides !== undefined) map.hexsides = validateHexsides(o.hexsides, `${path}.hexsides`, geometry);
+  if (o.hexsides !== undefined) map.hexsides = validateHexsides(o.hexsides, `${path}.hexsides`, geometry, options.hexsideFeatures);
   if (geometry) map.geometry = geometry;
   if (o.edges !== undefined) map.edges = validateEdges(o.edges, `${path}.edges`);
   return map;
@@ -370,13 +377,13 @@ export function enemyEdge(map: MapSituation, player: string, mapPath = 'input.ma
  * 2.1, T79, T98, 8.1.5: a unit stands in a listed, on-map, passable hex. Returns its coordinates;
  * throws `invalid-map` naming `path` (the unit's hex field, e.g. `input.units[2].hex`).
  */
-export function validateUnitPlacement(map: MapSituation, hex: unknown, path: string, mapPath = 'input.map'): HexCoord {
+export function validateUnitPlacement(map: MapSituation, hex: unknown, path: string, mapPath = 'input.map', impassable: (map: LocalMap, hex: HexId, mapPath: string) => { rule: string; why: string } | undefined = impassableBecause): HexCoord {
   const coord = validateHexOnMap(map.geometry, hex, path);
   const id = hexId(coord);
   if (!hexFacts(map, id)) {
     mapError(path, `a hex listed in ${mapPath}.hexes (an unlisted hex is unknown, not Open Ground)`, id, '2.1');
   }
-  const blocked = impassableBecause(map, id, mapPath);
+  const blocked = impassable(map, id, mapPath);
   if (blocked) mapError(path, `a hex a unit may occupy (this one holds ${blocked.why})`, id, blocked.rule);
   return coord;
 }

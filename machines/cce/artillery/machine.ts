@@ -66,6 +66,7 @@ import type { ArtilleryContext, ArtilleryEvent, ArtilleryInput, ArtilleryOutput 
 import { artilleryEditionOf, CCE_ARTILLERY, type ArtilleryEdition } from './edition';
 import { bomberSees, bomberView, bombingTargets, flipToDiveBomber, mayBomb, removeDiveBomber } from './bombing-run';
 import { flipToFighter, lineListed, nextStrafedHex, removeFighter } from './strafing-run';
+import { pullUp } from './pull-up';
 import { accuracyView, activateIlluminator, activateLeader, leaderEligible, mayEstablishCommunication, mayIlluminate, mayRepairWeapon, placeStarshell, radioTableItem, repairWeapon, selectFromRadioTable, spotClearOfMelee, weaponRepairable } from './asset-request';
 
 type C = ArtilleryContext;
@@ -119,6 +120,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     bombing: ({ context: c }) => !!c.bombingRun,
     /** CC:P O24: "Strafing Run may only be chosen if his aircraft marker is in play"; O24.5 a) a compass direction whose line the map lists. */
     mayStrafe: ({ context: c, event }) => event.type === 'STRAFING_RUN' && mayBomb(c) && lineListed(c, c.aircraft![c.player]!.hex, event.facing),
+    /** CC:P O24.4, O24.5 Pull Up!: the trigger resolved drew the Air Support event (RESOLVE_TRIGGER's `event`, ./pull-up.ts). */
+    airSupportOccurred: ({ event }) => event.type === 'RESOLVE_TRIGGER' && event.event === 'Air Support',
     /** CC:P O24.5: the run under way is a Strafing Run (its fighter faces a direction). */
     strafing: ({ context: c }) => c.bombingRun?.facing !== undefined,
     /** CC:P O24.5 b): the hexes are attacked "in order closest-to-farthest". */
@@ -234,6 +237,11 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     aimBombAttack: assign(({ context: c }) => ({ impactHex: c.bombingRun!.target, attacked: [c.bombingRun!.target!], area: [c.bombingRun!.target!] })),
     /** CC:P O24.4 d), 8.3. */
     removeDiveBomber: assign(({ context: c }) => removeDiveBomber(c)),
+    // CC:P O24.4, O24.5 Pull Up!: the Run cancelled, the aircraft where E50 leaves it. The active player made the
+    // Targeting and Fire Attack rolls, the defending unit's owner its Defense roll: the one who rolled reads the Event (1.9.3).
+    pullUpOnTargetingRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'targeting', c.player, event.hex) : {})),
+    pullUpOnFireAttackRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'fire-attack', c.player, event.hex) : {})),
+    pullUpOnDefenseRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'defense', unitById(c, c.defense.current!)!.owner, event.hex) : {})),
     /** CC:P O24.5 a): "flips his aircraft marker to its “fighter” side" facing one of the six compass directions. */
     flipToFighter: assign(({ context: c, event }) => (event.type === 'STRAFING_RUN' ? flipToFighter(c, event.facing) : {})),
     /** CC:P O24.5 c): "Remove the fighter from the map (placing it in the countermix). This ends the order." */
@@ -432,6 +440,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
             cancel: 'cancelAccuracyRoll',
             applyTrigger: 'applyTriggerEffects',
             jammed: false as const,
+            // Pull Up!: an Air Support event drawn by the Targeting roll cancels the Run (./pull-up.ts).
+            resolveFirst: [{ guard: 'airSupportOccurred' as never, target: 'runPulledUp', actions: 'pullUpOnTargetingRoll' as never, meta: ccpMeta('O24.4', 'E50', '1.9.3') }],
           }),
           applyingBombTargeting: {
             always: [
@@ -452,6 +462,11 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
             cancel: 'cancelImpactRoll',
             applyTrigger: 'applyTriggerEffects',
             jammed: false as const,
+            // Pull Up!: an Air Support event drawn by a Fire Attack roll of either Run cancels it (./pull-up.ts).
+            resolveFirst: [
+              { guard: and(['airSupportOccurred', 'strafing']) as never, target: 'runPulledUp', actions: 'pullUpOnFireAttackRoll' as never, meta: ccpMeta('O24.5', 'E50', '1.9.3') },
+              { guard: 'airSupportOccurred' as never, target: 'runPulledUp', actions: 'pullUpOnFireAttackRoll' as never, meta: ccpMeta('O24.4', 'E50', '1.9.3') },
+            ],
           }),
           // The Strafing Run's Fire Attacks (O24.5 b) come here too, one per hex, with no Vulnerability number.
           // O24.4 c) with O24.3.4: the fortification first (F100.2), then O27.3.4 for every unit in the hex, Cover "vs aircraft" (F101-F106).
@@ -603,9 +618,24 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
     // A35.3: with the game around the Order (CC:E's edition), Hidden Pillbox before a Defense Roll against an Impact.
     // A36: with the game around the Order, Light Wounds when a Squad would break (3.2) on its Defense Roll against an Impact.
-    ...defenseRollStates({ done: 'choosingImpactHex', events: edition.game, hiddenPillbox: edition.game, lightWounds: edition.game, ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }) }),
+    // CC:P O24.4, O24.5 Pull Up!: an Air Support event drawn by a Defense roll against a Run's Fire Attack cancels the Run (./pull-up.ts).
+    ...defenseRollStates({
+      done: 'choosingImpactHex',
+      events: edition.game,
+      hiddenPillbox: edition.game,
+      lightWounds: edition.game,
+      ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }),
+      ...(edition.assetRequest
+        ? {
+            resolveFirst: [
+              { guard: and(['airSupportOccurred', 'strafing']), target: 'runPulledUp', actions: 'pullUpOnDefenseRoll', meta: ccpMeta('O24.5', 'E50', '1.9.3') },
+              { guard: and(['airSupportOccurred', 'bombing']), target: 'runPulledUp', actions: 'pullUpOnDefenseRoll', meta: ccpMeta('O24.4', 'E50', '1.9.3') },
+            ],
+          }
+        : {}),
+    }),
     batteryAccessed: { type: 'final' },
-    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, bombingRunEnded: { type: 'final' as const }, strafingRunEnded: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
+    ...(edition.assetRequest ? { weaponRepaired: { type: 'final' as const }, bombingRunEnded: { type: 'final' as const }, strafingRunEnded: { type: 'final' as const }, runPulledUp: { type: 'final' as const }, illuminated: { type: 'final' as const }, communicationEstablished: { type: 'final' as const } } : {}),
     srOffMap: { type: 'final' },
     done: { type: 'final' },
     refused: { type: 'final' },

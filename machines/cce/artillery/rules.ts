@@ -142,6 +142,8 @@ export function projectArtillery(c: C): ArtilleryOutput {
   if (c.caves) out.caves = caveOccupants(c.caves, c.situation.units);
   // CC:P 8, O24.4: with aircraft stated, the markers left on the map and the Bombing Run, if any.
   if (c.aircraft) Object.assign(out, { aircraft: c.aircraft, bombingRun: c.bombingRun ?? null });
+  // CC:P O24.4, O24.5 Pull Up!: present only when an Air Support event cancelled the Run (./pull-up.ts).
+  if (c.pullUp) out.pullUp = c.pullUp;
   return out;
 }
 

@@ -8,8 +8,7 @@
  * occupied a level 5 hill", the line running "until the edge of the map is reached"; c) the fighter removed
  * (8.3), which ends the order. The Hindrance on that line: reading ccp.strafing-hindrance (machines/ccp/readings.ts).
  * No Fortification Vulnerability: O24.3.4 lists a number for "each radio (and dive bomber [O24.4])" only.
- * Left out: "Pull Up!" (an Air Support event during the Run cancels it): the Run's rolls resolve no Event here
- * (machines/ccp/asset-request.ts says what modelling it needs). T82's Sand does not lower the fighter's attack: it
+ * "Pull Up!" (an Air Support event during the Run cancels it): ./pull-up.ts, as the Bombing Run's. T82's Sand does not lower the fighter's attack: it
  * names the "dive bomber" (./rules.ts impactRecordFor).
  */
 import { hindranceFrom, losFact } from '../fire/firepower';

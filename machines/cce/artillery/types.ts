@@ -17,6 +17,7 @@ import type { AccuracyResult, Drift, Reveal } from './drift';
 import type { EventHostContext, EventRecord } from '../event/host';
 import type { FrameOutput, FrameState } from '../frame';
 import type { ArtilleryEdition } from './edition';
+import type { PullUpRecord } from './pull-up';
 
 /** 12: a Radio, off-map, in its owner's Artillery Box (2.2.3, 8.1.2). Not a Weapon. */
 export interface Radio {
@@ -173,7 +174,7 @@ export type ArtilleryEvent =
   | DefenseEvent;
 
 /** `game-over`: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */
-export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated' | 'communication-established' | 'bombing-run' | 'strafing-run';
+export type ArtilleryResult = 'battery-access' | 'smoke-barrage' | 'barrage' | 'off-map' | 'refused' | 'game-over' | 'weapon-repaired' | 'illuminated' | 'communication-established' | 'bombing-run' | 'strafing-run' | 'pulled-up';
 
 /** One Artillery Impact Roll (O18.2.3.2) and what it did. */
 export interface ImpactRecord {
@@ -251,6 +252,8 @@ export interface ArtilleryContext extends Pick<ArtillerySituation, 'player' | 'i
   bomberVulnerability?: number;
   /** CC:P O24.4: the Bombing Run under way or done, null before. */
   bombingRun?: BombingRunRecord | null;
+  /** CC:P O24.4, O24.5 Pull Up!: an Air Support event cancelled the Run (./pull-up.ts). */
+  pullUp?: PullUpRecord;
 }
 
 /** CC:P O24.4: the dive bomber's hex, its 12 FP and the "12-FP" Vulnerability number, the hex it targets (null before a)). */
@@ -307,6 +310,8 @@ export interface ArtilleryOutput {
   /** CC:P F102: the caves after the Order and who is inside each (only where the situation states caves). */
   caves?: CaveMarker[];
   bombingRun?: BombingRunRecord | null;
+  /** CC:P only, present when an Air Support event cancelled the Run (O24.4, O24.5 Pull Up!): which roll drew it, its reader and what E50 did. */
+  pullUp?: PullUpRecord;
 }
 
 export type { Reveal };

@@ -13,8 +13,9 @@ import { eliminationVp } from '../fire-defense';
 import { startDefense } from '../fire-defense-states';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Situation, type Unit } from '../units';
-import { moverHex, moverMps, moverUnits, unitOf } from './guards';
+import { depictionCosts, moverHex, moverMps, moverUnits, unitOf } from './guards';
 import { assaultFireAttack, opFireAttack } from './reactions';
+import { derive, term, type Derivation } from '../../core/derivation';
 import { EXIT_COST, FRESH_TALLY, hasRoad, isTrenchMove, moveCostDerivation, type MoveTally, TRANSFER_COST } from './movement';
 import type { MoveContext, MoveEvent, MoveRefusal } from './types';
 
@@ -44,6 +45,25 @@ function logMineRoll(c: MoveContext, result: 'kept' | 'canceled') {
   return [...c.mineLog, { hex: m.hex, units: moverUnits(c).map((u) => u.id), player: opponentOf(c.player), white: r.white, colored: r.colored, ...(r.trigger ? { trigger: r.trigger } : {}), attackTotal: c.minesFp + rollSum(r), result }];
 }
 
+/**
+ * O21.1: pay the cost and announce the hex (O21.5); T93: a Road hex grants +1 Movement for the rest of the Order
+ * (not in an edition without it, the context's roadBonus: CC:P T94 drops it). The mover still stands where it is: F103.1, Mines
+ * attack it "as it ... is about to exit".
+ */
+function step(c: MoveContext, hex: string, derivation: Derivation, mark: Partial<MoveTally> = {}): Partial<MoveContext> {
+  const from = moverHex(c);
+  const cost = derivation.total;
+  const road = c.roadBonus !== false && hasRoad(c.situation.map, hex);
+  const tallies = withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + cost, road: t.road || road, ...mark }));
+  const spent = Math.max(...c.mover.filter((id) => unitOf(c, id)).map((id) => tallies[id].spent));
+  return {
+    tallies,
+    steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: hex, cost, spent, derivation: { cost: derivation } }],
+    leaving: { from, hex, edge: null },
+    minesPending: minesPendingIn(c.situation.map, moverStep(c), from, 'exiting'),
+  };
+}
+
 export const moveActions = {
   activateUnits: set((c) => ({ toMove: [...c.activated], tallies: Object.fromEntries(c.activated.map((id) => [id, FRESH_TALLY])) })),
   refuseOrder: set(() => ({ refused: true, toMove: [] })),
@@ -55,6 +75,8 @@ export const moveActions = {
   refuseMajorBridge: set((c, e) => refusal(c, e, 'T80.1')),
   refuseEnemyOccupied: set((c, e) => refusal(c, e, 'O21.4')),
   refuseTooCostly: set((c, e) => refusal(c, e, 'O21.1')),
+  // CC:P T99: "must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way".
+  refuseWaterBarrier: set((c, e) => refusal(c, e, 'T98')),
   refuseEdge: set((c, e) => refusal(c, e, 'O21.4')),
   refuseTransfer: set((c, e) => refusal(c, e, 'O21.1.1')),
   // O14.4: the Order may not end, nor its only able mover stop, before an activated unit has crossed a hexside.
@@ -64,21 +86,12 @@ export const moveActions = {
    * O21.1: pay the cost and announce the hex (O21.5); T93: a Road hex grants +1 Movement for the rest of
    * the Order. The mover still stands where it is: F103.1, Mines attack it "as it ... is about to exit".
    */
-  startStep: set((c, e) => {
-    if (e.type !== 'MOVE') return {};
-    const from = moverHex(c);
-    const derivation = moveCostDerivation(c.situation.map, from, e.hex, undefined, c.nightTerrain, c.terrainCosts);
-    const cost = derivation.total;
-    const road = hasRoad(c.situation.map, e.hex);
-    const tallies = withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + cost, road: t.road || road }));
-    const spent = Math.max(...c.mover.filter((id) => unitOf(c, id)).map((id) => tallies[id].spent));
-    return {
-      tallies,
-      steps: [...c.steps, { units: moverUnits(c).map((u) => u.id), from, to: e.hex, cost, spent, derivation: { cost: derivation } }],
-      leaving: { from, hex: e.hex, edge: null },
-      minesPending: minesPendingIn(c.situation.map, moverStep(c), from, 'exiting'),
-    };
-  }),
+  startStep: set((c, e) => (e.type === 'MOVE' ? step(c, e.hex, moveCostDerivation(c.situation.map, moverHex(c), e.hex, undefined, c.nightTerrain, c.terrainCosts, depictionCosts(c))) : {})),
+  /**
+   * CC:P T99 "MOVE COST: all": the mover spends the MPs it has left, and "loses all remaining MPs after entering a water
+   * barrier hex, even if that hex contains a leader" (its tally's waterBarrier: a Leader's Command there adds none).
+   */
+  startWaterBarrierStep: set((c, e) => (e.type === 'MOVE' ? step(c, e.hex, derive(term(moverMps(c), 'T98', 'all (Water Barrier)'), []), { waterBarrier: true }) : {})),
   /** 7.2.1: the exit off the enemy edge begins; F103.1: a Mines hex attacks the unit about to exit it. */
   startExit: set((c, e) => (e.type === 'EXIT' ? { leaving: { from: moverHex(c), hex: null, edge: e.edge }, minesPending: minesPendingIn(c.situation.map, moverStep(c), moverHex(c), 'exiting') } : {})),
   /**

@@ -47,6 +47,17 @@ export interface MoveEdition {
   /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: machines/ccp/terrain.ts). Absent: CC:E's (movement.ts TERRAIN_MOVE_COST). */
   terrainCosts?: TerrainMoveCosts;
   /**
+   * CC:P T84, T94 (absent: CC:E's T80, T93): a Bridge hex costs 1 across a Bridge, Road or Trail hexside (`bridge`),
+   * and a Road ½ along it where no enemy unit has a LOS to the hex entered (`unseenRoad`): movement.ts DepictionCosts.
+   */
+  depictions?: { bridge: boolean; unseenRoad: boolean };
+  /**
+   * CC:P T99 (absent: CC:E's T98, impassable): a Water Barrier hex may be entered, "MOVE COST: all", by a unit that
+   * "must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along
+   * the way"; `fromWater`: whether a unit that begins its Move in a Water Barrier hex may enter another (a reading).
+   */
+  waterBarrier?: { fromWater: (readings: Readings) => boolean };
+  /**
    * CC:P F102.1.1: at the conclusion of the Move, a unit activated by it may enter or leave the cave in its hex
    * (`mayChange`, under the situation's caves; no MPs, no Op Fire). Null: no caves (CC:E's).
    */

@@ -8,7 +8,8 @@ import { mayReceiveHiddenFortification, offMajorBridgeRoad } from '../entry';
 import { triggerGuards } from '../order-rolls';
 import type { CceRuleId } from '../rule-ids';
 import { ledByLeader, type Player, type Unit } from '../units';
-import { EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, type NightTerrainTypes, type TerrainMoveCosts, TRANSFER_COST, wireStops } from './movement';
+import { losFact, type FireSituationView } from '../fire/firepower';
+import { type DepictionCosts, EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, type NightTerrainTypes, type TerrainMoveCosts, TRANSFER_COST, wireStops } from './movement';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
 
@@ -21,6 +22,34 @@ export const moverUnits = (c: MoveContext): Unit[] => c.mover.map((id) => unitOf
 export const moverHex = (c: MoveContext): string => moverUnits(c)[0]?.hex ?? '';
 export const moverMps = (c: MoveContext): number => mpsLeft(moverUnits(c), c.situation, c.tallies, brokenLeaderCommand(c));
 const target = (e: MoveEvent): string => (e.type === 'MOVE' ? e.hex : '');
+
+/**
+ * CC:P T94 ("no enemy unit has a LOS to that hex"): no unit of the mover's opponent has a LOS to `hex` — the
+ * stated fact, else the map's (losFact; a pair neither stated nor on a complete map has none, as for Op Fire).
+ */
+export function noEnemyLos(c: MoveContext, hex: string): boolean {
+  return !c.situation.units.some((u) => u.owner !== c.player && (losFact(c.situation as FireSituationView, u.hex, hex)?.sight ?? 'blocked') !== 'blocked');
+}
+
+/** The edition's Bridge and Road costs (CC:P T84, T94: the context's depictions), for moveCost; absent: CC:E's. */
+export function depictionCosts(c: MoveContext): DepictionCosts | undefined {
+  if (!c.depictions) return undefined;
+  return { bridge: c.depictions.bridge, ...(c.depictions.unseenRoad ? { unseen: (hex: string) => noEnemyLos(c, hex) } : {}) };
+}
+
+/** CC:P T99 (the context's waterBarrier): the hex is a Water Barrier with no Bridge, which this edition lets a unit enter. */
+export const enterableWaterBarrier = (c: MoveContext, hex: string): boolean => c.waterBarrier !== undefined && impassableBecause(c.situation.map, hex)?.rule === 'T98';
+
+/**
+ * CC:P T99: "A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into
+ * any other hexes along the way": these units may not enter one now — they have entered a hex in this Move, or they
+ * stand in a Water Barrier hex and the reading (ccp.water-barrier-from-water) lets only a unit on land enter one.
+ */
+export function waterBarrierBarred(c: MoveContext, units: readonly Unit[]): boolean {
+  const moved = c.steps.some((s) => s.units.some((id) => units.some((u) => u.id === id)));
+  const here = units[0]?.hex;
+  return moved || (c.waterBarrier?.fromWater === false && here !== undefined && enterableWaterBarrier(c, here));
+}
 
 /** O14.1, 3.3.1.1: one unit, or a Leader and units within its Command radius; none activated this Turn. */
 export function activationLegal(c: MoveContext): boolean {
@@ -39,7 +68,14 @@ function canCross(c: MoveContext, units: readonly Unit[], mps: number, exitFrom:
   const here = units[0]?.hex;
   if (here === undefined) return false;
   if (mps >= EXIT_COST && edgeDistance(map.geometry, parseHex(here, 'hex'), enemyEdge(map, c.player)) === 0 && exitFrom(c, here)) return true;
-  return entersAnAdjacentHex(map, c.situation.units, c.player, here, mps, c.nightTerrain, c.terrainCosts);
+  const waterBarrier = c.waterBarrier !== undefined && !waterBarrierBarred(c, units);
+  return entersAnAdjacentHex(map, c.situation.units, c.player, here, mps, c.nightTerrain, c.terrainCosts, { depictions: depictionCosts(c), waterBarrier });
+}
+
+/** What else decides whether a hex can be entered, an edition's: its Bridge and Road costs (CC:P T84, T94), and whether a Water Barrier may be entered now (T99). */
+export interface EntryRules {
+  depictions?: DepictionCosts;
+  waterBarrier?: boolean;
 }
 
 /**
@@ -47,12 +83,14 @@ function canCross(c: MoveContext, units: readonly Unit[], mps: number, exitFrom:
  * map adjacent to it: one not impassable, not across a Cliff or off a Major Bridge's road, not enemy-occupied
  * (among `units`), whose cost it can pay (`night`: CC:P 18.2's Terrain Types; `costs`: the edition's Move Cost column).
  */
-export function entersAnAdjacentHex(map: LocalMap, units: readonly Unit[], player: Player, here: string, mps: number, night?: NightTerrainTypes, costs?: TerrainMoveCosts): boolean {
+export function entersAnAdjacentHex(map: LocalMap, units: readonly Unit[], player: Player, here: string, mps: number, night?: NightTerrainTypes, costs?: TerrainMoveCosts, more: EntryRules = {}): boolean {
   return Object.keys(map.hexes).some((h) => {
     if (h === here || distance(parseHex(h, 'hex'), parseHex(here, 'hex')) !== 1) return false;
-    if (impassableBecause(map, h) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
+    // CC:P T99 "MOVE COST: all": any MPs pay for a Water Barrier the unit may enter now.
+    const water = more.waterBarrier === true && impassableBecause(map, h)?.rule === 'T98';
+    if ((impassableBecause(map, h) && !water) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
     if (units.some((x) => x.hex === h && x.owner !== player)) return false;
-    return moveCost(map, here, h, undefined, night, costs) <= mps;
+    return water ? mps > 0 : moveCost(map, here, h, undefined, night, costs, more.depictions) <= mps;
   });
 }
 
@@ -101,13 +139,18 @@ export const moveGuards = {
   someUnitCrossed: ({ context: c }: G) => c.crossed,
   ...crossGuards(anyEdgeHex),
   /** O21.1, F106.2: nothing left to spend (every action costs at least 1 MP), or nobody left to move. */
-  moverCannotGoOn: ({ context: c }: G) => moverUnits(c).length === 0 || moverMps(c) < 1,
-  intoImpassableHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && impassableBecause(c.situation.map, e.hex) !== undefined,
+  // CC:P T94: a Road costs ½ where no enemy sees the hex: less than 1 MP may still pay for one (the context's depictions).
+  moverCannotGoOn: ({ context: c }: G) => moverUnits(c).length === 0 || (moverMps(c) < 1 && !(c.depictions?.unseenRoad && moverMps(c) > 0 && canCross(c, moverUnits(c), moverMps(c), anyEdgeHex))),
+  intoImpassableHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && impassableBecause(c.situation.map, e.hex) !== undefined && !enterableWaterBarrier(c, e.hex),
+  /** CC:P T99: the hex entered is a Water Barrier, which the edition lets a unit enter (the context's waterBarrier). */
+  intoWaterBarrier: ({ context: c, event: e }: G) => e.type === 'MOVE' && enterableWaterBarrier(c, e.hex),
+  /** CC:P T99: the mover has entered a hex in this Move (or, under ccp.water-barrier-from-water's from-land, stands in a Water Barrier). */
+  waterBarrierBarred: ({ context: c }: G) => waterBarrierBarred(c, moverUnits(c)),
   acrossCliff: ({ context: c, event: e }: G) => e.type === 'MOVE' && hasHexsideFeature(c.situation.map, moverHex(c), e.hex, 'Cliff'),
   offMajorBridgeRoad: ({ context: c, event: e }: G) => e.type === 'MOVE' && offMajorBridgeRoad(c.situation.map, moverHex(c), e.hex),
   intoEnemyOccupied: ({ context: c, event: e }: G) => e.type === 'MOVE' && c.situation.units.some((u) => u.hex === e.hex && u.owner !== c.player),
   /** O21.1 IMPORTANT: "may not enter a hex unless it has at least as many MPs remaining as the total cost". */
-  costExceedsMps: ({ context: c, event: e }: G) => e.type === 'MOVE' && moveCost(c.situation.map, moverHex(c), e.hex, undefined, c.nightTerrain, c.terrainCosts) > moverMps(c),
+  costExceedsMps: ({ context: c, event: e }: G) => e.type === 'MOVE' && moveCost(c.situation.map, moverHex(c), e.hex, undefined, c.nightTerrain, c.terrainCosts, depictionCosts(c)) > moverMps(c),
   trenchMove: ({ context: c, event: e }: G) => e.type === 'MOVE' && isTrenchMove(c.situation.map, moverHex(c), target(e)),
   intoRoadHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && hasRoad(c.situation.map, e.hex),
   offEnemyEdge: ({ context: c, event: e }: G) => e.type === 'EXIT' && e.edge === enemyEdge(c.situation.map, c.player) && edgeDistance(c.situation.map.geometry, parseHex(moverHex(c), 'hex'), e.edge) === 0,

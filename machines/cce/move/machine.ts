@@ -37,6 +37,10 @@
  * or any trigger without `game`, takes RESOLVE_TRIGGER. Before a Defense Roll against Op Fire or Assault Fire,
  * Concealment (A29), Hidden Entrenchments (A35.1) and, with the situation's `objectives`, Hidden Pillbox (A35.3).
  *
+ * Another edition's variants are named points of `MoveEdition` (./edition.ts; CC:P's: machines/ccp/move.ts), among
+ * them the Road's and Bridge's costs (`depictions`: movement.ts DepictionCosts) and the Water Barrier (`waterBarrier`:
+ * entered only as the first hex, for all the MPs left; states moving MOVE [intoWaterBarrier]), absent from CC:E's chart.
+ *
  * Left out, and where it belongs: the inactive player's free order among his own Actions at one
  * expenditure (O21.6, A24.2; digest §5.B item 10): the Defender's Hidden Mines/Wire answer is asked
  * first, then the Op Fire window opens; an Ordnance Weapon with boxed FP in an Assault Fire (the attack states
@@ -189,6 +193,9 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
       ...(edition === CCE_MOVE ? {} : { edition: edition.fire, exitPoints: s.exitPoints ?? { values: {}, chitY: false } }),
       ...(edition.night && s.night ? { nightTerrain: edition.night(readings) } : {}),
       ...(edition.terrainCosts ? { terrainCosts: edition.terrainCosts } : {}),
+      ...(edition.roads ? {} : { roadBonus: false as const }),
+      ...(edition.depictions ? { depictions: edition.depictions } : {}),
+      ...(edition.waterBarrier ? { waterBarrier: { fromWater: edition.waterBarrier.fromWater(readings) } } : {}),
       ...(edition.caves && s.caves ? { caves: s.caves, caveChanged: [] } : {}),
     };
   },
@@ -236,10 +243,19 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
           ...(edition.cliffs ? [{ guard: 'acrossCliff' as const, target: 'moving' as const, actions: 'refuseCliff' as const, meta: { rules: ['O21.4', 'T83'] } as Meta }] : []),
           ...(edition.majorBridges ? [{ guard: 'offMajorBridgeRoad' as const, target: 'moving' as const, actions: 'refuseMajorBridge' as const, meta: { rules: ['O21.4', 'T80.1'] } as Meta }] : []),
           { guard: 'intoEnemyOccupied', target: 'moving', actions: 'refuseEnemyOccupied', meta: { rules: ['O21.4'] } },
+          // CC:P T99 (edition.waterBarrier): "MOVE COST: all", and only as the first hex a unit enters in its Move.
+          ...(edition.waterBarrier
+            ? [
+                { guard: and(['intoWaterBarrier', 'waterBarrierBarred']), target: 'moving' as const, actions: 'refuseWaterBarrier' as const, meta: { rules: ['O21.4', 'T98'] } as Meta },
+                { guard: 'intoWaterBarrier' as const, target: 'leavingHex' as const, actions: 'startWaterBarrierStep' as const, meta: { rules: ['O21.1', 'T98'] } as Meta },
+              ]
+            : []),
           { guard: 'costExceedsMps', target: 'moving', actions: 'refuseTooCostly', meta: { rules: ['O21.1', '3.3.1.2', '13.2', 'E44.1', '11.1'] } },
           { guard: 'trenchMove', target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'F105.2'] } },
           // T80, T80.1: a Major Bridge hex (listed with its Road or Railway) costs 1 along the depiction, the only way in.
           ...(edition.roads ? [{ guard: 'intoRoadHex' as const, target: 'leavingHex' as const, actions: 'startStep' as const, meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1', 'T80', 'T80.1'] } as Meta }] : []),
+          // CC:P T94 (edition.depictions): a Road hex costs 1 along the Road, ½ where no enemy unit has a LOS to it; no +1 Movement.
+          ...(edition.depictions ? [{ guard: 'intoRoadHex' as const, target: 'leavingHex' as const, actions: 'startStep' as const, meta: { rules: ['O21.1', 'T78.2', 'T93', 'T88.1', 'T80'] } as Meta }] : []),
           { target: 'leavingHex', actions: 'startStep', meta: { rules: ['O21.1', 'T78.2', 'T84', 'T87', 'T97', 'T88.1', 'T92', 'T96', 'T95', 'T80', 'T80.1'] } },
         ],
         EXIT: [

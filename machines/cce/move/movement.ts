@@ -76,8 +76,8 @@ const elevationOf = (map: LocalMap, hex: string): number => levelOf(map.hexes[he
  * Road/Railway/Trail depiction (T92, T93, T96) or the terrain's Move Cost (T78.2), +1 per Fence, Hedge or
  * Wall crossed (T84, T87, T97), +1 uphill (T88.1).
  */
-export function moveCost(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes, costs?: TerrainMoveCosts): number {
-  return moveCostDerivation(map, from, to, mapPath, night, costs).total;
+export function moveCost(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes, costs?: TerrainMoveCosts, depictions?: DepictionCosts): number {
+  return moveCostDerivation(map, from, to, mapPath, night, costs, depictions).total;
 }
 
 /**
@@ -94,15 +94,48 @@ export const NIGHT_MOVEMENT_RULE = '18.2';
 const HEXSIDE_RULE: Readonly<Record<string, string>> = { Fence: 'T84', Hedge: 'T87', Wall: 'T97' };
 const DEPICTION_RULE: Readonly<Record<string, string>> = { Road: 'T93', Railway: 'T92', Trail: 'T96' };
 
-/** moveCost as a derivation (issue 16): the base (Trench, depiction or terrain) and the +1s, each with its rule. */
-export function moveCostDerivation(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes, costs?: TerrainMoveCosts): Derivation {
-  if (isTrenchMove(map, from, to)) return derive(term(1, 'F105.2', 'Trench to Trench, Bunker or Pillbox'), []);
+/**
+ * Where an edition's Road and Bridge cost differently from CC:E's (absent: CC:E's T80, T93): CC:P T84 Bridge "MOVE
+ * COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex" (`bridge`),
+ * and T94 Road "½ if travelling along the road depiction and no enemy unit has a LOS to that hex" (`unseen`: whether
+ * no enemy unit has a LOS to the hex entered, which the Move's situation knows). The MP arithmetic is the same.
+ */
+export interface DepictionCosts {
+  bridge: boolean;
+  unseen?: (hex: string) => boolean;
+}
+
+/** CC:P T84: the depictions whose hexside, crossed into a Bridge hex, make it cost 1 ("a bridge/road/trail hexside"). */
+const BRIDGE_HEXSIDES = ['Bridge', 'Road', 'Trail'] as const;
+
+/** T84 (an edition's `bridge`): a Bridge hex entered across a Bridge, Road or Trail hexside. */
+const acrossBridgeHexside = (map: LocalMap, from: string, to: string): boolean =>
+  (map.hexes[to]?.terrain ?? []).includes('Bridge') && BRIDGE_HEXSIDES.some((f) => hasHexsideFeature(map, from, to, f));
+
+/**
+ * The base of a Move Cost along a depiction, or null: CC:P's Bridge hex across a Bridge/Road/Trail hexside (T84: 1,
+ * the Terrain Type's own cost, which T81.1 puts above the Road's: "A bridge together with a stream is a 'bridge hex'
+ * for all purposes"), else the Road, Railway or Trail travelled along (T93, T92, T96: 1; CC:P's Road ½ when unseen).
+ */
+function depictionBase(map: LocalMap, from: string, to: string, depictions?: DepictionCosts): Term | null {
+  if (depictions?.bridge && acrossBridgeHexside(map, from, to)) return term(1, 'T80', 'across a Bridge hexside');
   const depiction = DEPICTIONS.find((d) => (map.hexes[to]?.terrain ?? []).includes(d) && hasHexsideFeature(map, from, to, d));
-  const base = depiction ? term(1, DEPICTION_RULE[depiction], `along the ${depiction}`) : terrainCost(map, to, mapPath, costs);
+  if (!depiction) return null;
+  if (depiction === 'Road' && depictions?.unseen?.(to)) return term(0.5, DEPICTION_RULE.Road, 'along the Road, no enemy LOS');
+  return term(1, DEPICTION_RULE[depiction], `along the ${depiction}`);
+}
+
+/** moveCost as a derivation (issue 16): the base (Trench, depiction or terrain) and the +1s, each with its rule. */
+export function moveCostDerivation(map: LocalMap, from: string, to: string, mapPath = 'input.map', night?: NightTerrainTypes, costs?: TerrainMoveCosts, depictions?: DepictionCosts): Derivation {
+  if (isTrenchMove(map, from, to)) return derive(term(1, 'F105.2', 'Trench to Trench, Bunker or Pillbox'), []);
+  const along = depictionBase(map, from, to, depictions);
+  // A Bridge's cost is a Terrain Type's (raised at night by 18.2), a Road's, Railway's or Trail's a Feature's (not raised).
+  const depiction = along !== null && along.rule !== 'T80';
+  const base = along ?? terrainCost(map, to, mapPath, costs);
   const hexsides = COSTLY_HEXSIDES.filter((f) => hasHexsideFeature(map, from, to, f)).map((f) => term(1, HEXSIDE_RULE[f], `crossing a ${f}`));
   const uphill = elevationOf(map, to) > elevationOf(map, from) ? term(1, 'T88.1', 'uphill') : null;
   // terrainCost's term names the Terrain Type it costs (`what`).
-  const dark = !depiction && night?.includes(base.what) ? term(1, NIGHT_MOVEMENT_RULE, 'night') : null;
+  const dark = !depiction && night?.includes(base.rule === 'T80' ? 'Bridge' : base.what) ? term(1, NIGHT_MOVEMENT_RULE, 'night') : null;
   return derive(base, [dark, ...hexsides, uphill]);
 }
 
@@ -119,6 +152,8 @@ export interface MoveTally {
   spent: number;
   road: boolean;
   wire: boolean;
+  /** CC:P T99 (an edition's waterBarrier): "A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader". */
+  waterBarrier?: true;
 }
 
 export const FRESH_TALLY: MoveTally = { spent: 0, road: false, wire: false };
@@ -133,6 +168,6 @@ export function mpsLeft(units: readonly Unit[], situation: Situation, tallies: R
   if (units.length === 0) return 0;
   return Math.min(...units.map((u) => {
     const t = tallies[u.id] ?? FRESH_TALLY;
-    return t.wire ? 0 : movementNow(u, situation, t, brokenLeaderCommand) - t.spent;
+    return t.wire || t.waterBarrier ? 0 : movementNow(u, situation, t, brokenLeaderCommand) - t.spent;
   }));
 }

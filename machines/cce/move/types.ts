@@ -123,6 +123,12 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   nightTerrain?: NightTerrainTypes;
   /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: MoveEdition.terrainCosts); absent: CC:E's. */
   terrainCosts?: TerrainMoveCosts;
+  /** T93's +1 Movement once a Road hex is entered: false in an edition without it (MoveEdition.roads: CC:P T94 drops it); absent: CC:E's. */
+  roadBonus?: false;
+  /** CC:P T84, T94 (MoveEdition.depictions): the Bridge's and the unseen Road's costs; absent: CC:E's. */
+  depictions?: { bridge: boolean; unseenRoad: boolean };
+  /** CC:P T99 (MoveEdition.waterBarrier, under the readings): a Water Barrier hex may be entered; absent: impassable (CC:E T98). */
+  waterBarrier?: { fromWater: boolean };
   refused: boolean;
   /** O21: the units activated to Move. */
   activated: string[];

@@ -15,7 +15,7 @@
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { areAdjacent, edgeDistance, hexId, neighboursOnMap, parseHex, type Edge } from '../../../machines/core/hex';
-import { hexFacts, validateMap, validateUnitPlacement } from '../../../machines/core/map';
+import { hexFacts, validateMap, validateUnitPlacement, type HexsideFeature } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { DEFAULT_MINES_FP } from '../../../machines/cce/entry';
@@ -47,14 +47,14 @@ const illegal = (path: string, expected: string, actual: unknown, rule: string):
   throw new OracleError({ code: 'illegal-event', path, expected, actual, rule });
 };
 
-/** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own). */
-export function parseMoveSituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): MoveSituation {
+/** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own); `hexsideFeatures` and `impassable` (where no unit may stand) likewise (absent: CC:E's). */
+export function parseMoveSituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN, hexsideFeatures?: readonly HexsideFeature[], impassable?: Parameters<typeof validateUnitPlacement>[4]): MoveSituation {
   const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'activating', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay', 'lightWoundsTeams'], ['player', 'initiative', 'defender', 'activating', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O21');
-  const map = validateMap(o.map, `${path}.map`, { terrain });
+  const map = validateMap(o.map, `${path}.map`, { terrain, ...(hexsideFeatures ? { hexsideFeatures } : {}) });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
   units.forEach((u, i) => {
-    validateUnitPlacement(map, u.hex, `${path}.units[${i}].hex`, `${path}.map`);
+    validateUnitPlacement(map, u.hex, `${path}.units[${i}].hex`, `${path}.map`, impassable);
     for (const side of ['unbroken', 'broken'] as const) {
       if (u.owner === player && u.sides[side].movement === undefined) {
         throw new OracleError({ code: 'missing-field', path: `${path}.units[${i}].sides.${side}.movement`, expected: "present: a moving player's unit states its Movement", rule: '3.1.3' });

@@ -17,6 +17,8 @@
  * facts), and `bomberVulnerability` (the "12-FP" row, Track Display). Its domain: bombingDomain below.
  * O24.5 Strafing Run: STRAFING_RUN in each of the six facings (a line the map does not list to the edge is
  * refused); CHOOSE_IMPACT_HEX refused unless the closest hex not yet attacked; the Fire Attack as the Bombing Run's.
+ * O24.4/O24.5 Pull Up!: while a Run resolves an Event! trigger, RESOLVE_TRIGGER may name the Event drawn (`event`,
+ * `hex` where the Air Support event's reader places his own aircraft); parseResolveTriggerWithEvent below.
  * The Japanese player is the situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -44,7 +46,11 @@ const ASSET_REQUEST_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, 'Beach'];
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
-import { parseAircraft } from '../../../machines/ccp/air-support';
+import { parseAircraft, parseAircraftHex } from '../../../machines/ccp/air-support';
+import { CCP_EVENT_MODULES } from '../../../machines/ccp/event';
+import { opponentAircraftOnMap } from '../../../machines/cce/artillery/pull-up';
+import { parseUnitEffects } from '../../../machines/cce/effects';
+import type { Player } from '../../../machines/cce/units';
 import { lineListed, nextStrafedHex, strafingLine } from '../../../machines/cce/artillery/strafing-run';
 import { DIRECTIONS, type Direction } from '../../../machines/core/hex';
 import { AIRCRAFT_LEVEL, bomberSees, bomberView, bombingTargets, mayBomb } from '../../../machines/cce/artillery/bombing-run';
@@ -205,6 +211,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
   if (typeof type !== 'string' || !KNOWN_EVENTS.includes(type)) unknownEvent(raw, path, snapshot, KNOWN_EVENTS);
   if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
+  if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw) return parseResolveTriggerWithEvent(raw, path, snapshot);
   const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
   if (e.type === 'SPOT' && snapshot.matches('spotting') && !c.illumination) {
     const hex = (e as unknown as { hex: string }).hex;
@@ -214,7 +221,63 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return e;
 }
 
+/** 1.9.3: the CC:P Events a trigger may draw (E50-E80), by the names the Event procedure gives them. */
+export const CCP_EVENT_NAMES: readonly string[] = CCP_EVENT_MODULES.map((m) => m.name).sort();
+
+/** The states where a Run's trigger is resolved, and the roll whose trigger it is: the Targeting, a Fire Attack or a Defense roll (./pull-up.ts). */
+function runTrigger(snapshot: AnyMachineSnapshot): { trigger: string | undefined; reader: Player } | null {
+  const c = snapshot.context as ArtilleryContext;
+  if (!c.bombingRun) return null;
+  if (snapshot.matches('resolvingBombTargetingTrigger')) return { trigger: c.accuracyRoll?.trigger, reader: c.player };
+  if (snapshot.matches('resolvingBombAttackTrigger')) return { trigger: c.impactRoll?.trigger, reader: c.player };
+  if (snapshot.matches('defenseResolvingTrigger')) return { trigger: c.defense.roll?.trigger, reader: c.situation.units.find((u) => u.id === c.defense.current)!.owner };
+  return null;
+}
+
+/**
+ * RESOLVE_TRIGGER naming the Event the trigger drew (`event`), during a Bombing or Strafing Run only, where O24.4/O24.5's
+ * Pull Up! reads it: an Event! (1.9.3), read by the player who rolled. The Air Support event touches no unit; its reader
+ * removes his opponent's aircraft if it is on the map, else places his own in `hex` (E50: a hex of the Random Hex's
+ * column or row, on the map; the Random Hex is the Event's, not checked here). Any other Event: its effects on units, as
+ * without `event`.
+ */
+function parseResolveTriggerWithEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as ArtilleryContext;
+  const o = obj(raw, path, ['type', 'effects', 'event', 'hex'], ['type', 'effects', 'event']);
+  const event = oneOf(o.event, `${path}.event`, CCP_EVENT_NAMES, '1.9.3');
+  const effects = parseUnitEffects(o.effects, `${path}.effects`, c.situation, '1.9.1');
+  const run = runTrigger(snapshot);
+  if (!run) illegal(`${path}.event`, 'absent: the Event a trigger drew is named only while a Bombing or Strafing Run resolves a trigger (Pull Up!: "If an Air Support event occurs at any point during a Bombing Run")', event, 'O24.4');
+  if (run.trigger !== 'Event!') illegal(`${path}.event`, `absent: only an Event! trigger draws an Event (this roll's trigger is ${run.trigger})`, event, '1.9.3');
+  if (event !== 'Air Support') {
+    if (o.hex !== undefined) invalid(`${path}.hex`, 'absent: only the Air Support event places an aircraft', o.hex, 'E50');
+    return { type: 'RESOLVE_TRIGGER', effects, event } as EventObject;
+  }
+  if (effects.length > 0) invalid(`${path}.effects`, 'empty: the Air Support event does nothing to units (it removes or places an aircraft marker)', o.effects, 'E50');
+  if (opponentAircraftOnMap(c.aircraft, run.reader)) {
+    if (o.hex !== undefined) invalid(`${path}.hex`, `absent: the ${run.reader} player, who reads the Event, removes his opponent's aircraft (on the map), "thus ending the event"`, o.hex, 'E50');
+    return { type: 'RESOLVE_TRIGGER', effects, event } as EventObject;
+  }
+  if (o.hex === undefined) invalid(`${path}.hex`, `the hex the ${run.reader} player, who reads the Event, places his aircraft in (his opponent's aircraft is not on the map)`, undefined, 'E50');
+  return { type: 'RESOLVE_TRIGGER', effects, event, hex: parseAircraftHex(o.hex, `${path}.hex`, c.situation.map) } as EventObject;
+}
+
 type Seed = ArtillerySeed;
+
+/**
+ * Pull Up! (O24.4, O24.5): on a Run's Event! trigger, also the Air Support event, its reader removing his opponent's
+ * aircraft or, that one not on the map, placing his own in the first hex the map lists other than its own (E50: any
+ * hex of a Random Hex's column or row).
+ */
+function airSupportResolutions(snapshot: AnyMachineSnapshot): EventObject[] {
+  const c = snapshot.context as ArtilleryContext;
+  const run = runTrigger(snapshot);
+  if (!run || run.trigger !== 'Event!') return [];
+  const airSupport = { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support' };
+  if (opponentAircraftOnMap(c.aircraft, run.reader)) return [airSupport as EventObject];
+  const hex = Object.keys(c.situation.map.hexes).sort().find((h) => h !== c.aircraft?.[run.reader]?.hex)!;
+  return [{ ...airSupport, hex } as EventObject];
+}
 
 /**
  * O24.4: each hex with an enemy unit as the target (the bomber's own, or one out of its LOS, refused); the
@@ -244,7 +307,7 @@ function bombingDomain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): Ev
   // 1.9.1: nothing, or the first unit in the targeted hex eliminated by the trigger (a Sniper's, say): the roll's result stands.
   if (snapshot.matches('resolvingBombTargetingTrigger') || snapshot.matches('resolvingBombAttackTrigger')) {
     const inHex = c.situation.units.filter((u) => u.hex === (b.target ?? c.impactHex)).slice(0, 1);
-    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] }))] as unknown as EventObject[];
+    return [{ type: 'RESOLVE_TRIGGER', effects: [] }, ...inHex.map((u) => ({ type: 'RESOLVE_TRIGGER', effects: [{ unit: u.id, effect: 'eliminate' }] })), ...airSupportResolutions(snapshot)] as unknown as EventObject[];
   }
   if (snapshot.matches('rollingBombAttack')) {
     const sums = new Set<number>([7]);
@@ -300,6 +363,7 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
     const key = (e: EventObject) => JSON.stringify(e);
     return [...shared, ...more.filter((e) => !shared.some((x) => key(x) === key(e)))];
   }
+  if (snapshot.matches('defenseResolvingTrigger')) return [...shared, ...airSupportResolutions(snapshot)];
   if (snapshot.matches('defenseRolling') && !c.defense.log.length) return [...shared, ...[2, 3].map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject)];
   return shared;
 }
@@ -512,6 +576,28 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E8', 'E9', 'E10'], { E7: { terrain: ['Beach'] } }),
     } as unknown as ArtillerySituation,
   },
+  {
+    name: 'pull-up-bombing',
+    purpose: 'O24.4 Pull Up!, E50, 1.9.3: the Japanese dive bomber in E9 (the American aircraft not on the map) targets the American squad in E5. An Event! on the Targeting roll or the Fire Attack roll is the Japanese player\'s to read: the Air Support event has him relocate his aircraft (to E1, the first hex listed), and the Run is cancelled: no attack, no Defense roll, the aircraft not removed. An Event! on the squad\'s Defense roll is the American player\'s: he removes the Japanese aircraft, and the Run is cancelled before the roll\'s result. Any other resolution of the trigger keeps the Run going.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit', triggers: ['Event!'], defenseTriggers: ['Event!'] },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' } },
+      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap([], ['E1', 'E5', 'E6', 'E7', 'E8', 'E9'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'pull-up-strafing',
+    purpose: 'O24.5 Pull Up!, E50, 1.9.3: the Japanese fighter in E9 facing 1 strafes its own team in E7, then the American squad in E5 (the American aircraft not on the map). An Event! on a Fire Attack roll, or on the Japanese team\'s Defense roll, is the Japanese player\'s: the Air Support event has him relocate his aircraft (to E1), and the Run is cancelled (E5 is not strafed). An Event! on the American squad\'s Defense roll is the American player\'s: he removes the Japanese aircraft; what was done to E7 stands.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!'], defenseTriggers: ['Event!'] },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { axis: { hex: 'E9' } },
+      units: [team('jp-team', 'axis', 'E7', [6, 5]), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], {}),
+    } as unknown as ArtillerySituation,
+  },
 ];
 
 export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
@@ -527,5 +613,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). STRAFING_RUN in each facing 1-6 (O24.5; a line the map does not list refused), then CHOOSE_IMPACT_HEX per hex of the area (out-of-order ones refused) and the Bombing Run\'s Fire Attack sum 7. The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). STRAFING_RUN in each facing 1-6 (O24.5; a line the map does not list refused), then CHOOSE_IMPACT_HEX per hex of the area (out-of-order ones refused) and the Bombing Run\'s Fire Attack sum 7. On an Event! of a Run\'s Targeting, Fire Attack or Defense roll, also RESOLVE_TRIGGER naming the Air Support event (O24.4/O24.5 Pull Up!): its reader removes his opponent\'s aircraft, or places his own in the first hex the map lists other than its own. The Japanese player is the situation\'s `axis` player.',
 };

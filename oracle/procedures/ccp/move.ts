@@ -5,7 +5,8 @@
  * may state a `night` (18: CC:P Fire's, with its starshells; 18.2 raises Move Costs, 18.3 hinders Op Fire); it
  * states no `game`, may hold Mines (F104: their FP `minesFp`, 6-8, F104.2) and only the terrain both
  * editions give alike and CC:P's own (CCP_MOVE_TERRAIN), the Beach's 1½ MPs (T82) making a step's cost and
- * the MPs announced multiples of ½ (the ccp schema's steps). There is no Weapon transfer (O22.2: Advance's in CC:P), no
+ * the MPs announced multiples of ½ (the ccp schema's steps), with the Road, Bridge and Trail depictions crossing
+ * hexsides (`map.hexsides`: T84, T94, T98; no other hexside terrain) and Water Barrier hexes (T99). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
  * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
  *
@@ -19,7 +20,8 @@ import { projectMove } from '../../../machines/cce/move/machine';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
 import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
-import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
+import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
+import { HEXSIDE_FEATURES, type HexsideFeature } from '../../../machines/core/map';
 
 import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
 import { conclusionDomain, parseCaveMarkers, parseConclusionEvent } from './cave';
@@ -31,8 +33,33 @@ import { parseNight } from './fire';
 import { refuseGame } from './melee';
 import { hiddenFortificationDomain, knowingPanjiTrap, panjiTrapDomain, parseHiddenFortificationEvent, parsePanjiTrapEvent } from './hidden';
 
-/** The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs are counted in halves under ccp). */
-const CCP_MOVE_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
+/**
+ * The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs
+ * are counted in halves under ccp), and the Road (T94), the Bridge (T84) and the Water Barrier (T99, "MOVE COST: all").
+ */
+const CCP_MOVE_TERRAIN: readonly string[] = [...CCP_FIRE_MAP_TERRAIN, 'Road', 'Bridge', WATER_BARRIER];
+
+/**
+ * The depictions a CC:P map shows crossing a hexside, which a Move follows (T84 "a bridge/road/trail hexside", T94 "crossed
+ * a road hexside as it entered the hex", T98 "crossed a trail hexside"): a CC:P Move map's only hexside entries.
+ */
+const CCP_HEXSIDE_DEPICTIONS: readonly HexsideFeature[] = ['Road', 'Trail', 'Bridge'];
+
+/**
+ * T84 "otherwise use the cost of the other terrain in the hex", T94 "otherwise, depends on the other terrain in the hex":
+ * a Road or Bridge hex lists the terrain with a Move Cost it shares; T99: a Water Barrier hex is that alone (its "MOVE
+ * COST: all" is no Move Cost another terrain could modify; a bridge over one is not modelled).
+ */
+function checkDepictionHexes(s: MoveSituation, path: string): void {
+  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
+    const p = `${path}.map.hexes[${JSON.stringify(hex)}].terrain`;
+    if (facts.terrain.includes(WATER_BARRIER) && facts.terrain.length > 1) throw new OracleError({ code: 'invalid-field', path: p, expected: 'a Water Barrier alone (T99: "MOVE COST: all")', actual: facts.terrain, rule: 'T99' });
+    const feature = facts.terrain.find((t) => t === 'Road' || t === 'Bridge');
+    if (feature && !facts.terrain.some((t) => CCP_TERRAIN_MOVE_COST[t] !== undefined)) {
+      throw new OracleError({ code: 'invalid-field', path: p, expected: `beside the ${feature}, the terrain with a Move Cost it shares (${feature === 'Road' ? 'T94: "otherwise, depends on the other terrain in the hex"' : 'T84: "otherwise use the cost of the other terrain in the hex"'})`, actual: facts.terrain, rule: feature === 'Road' ? 'T94' : 'T84' });
+    }
+  }
+}
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
@@ -45,14 +72,17 @@ const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
 function parseSituation(raw: unknown, path: string): MoveSituation {
   refuseGame(raw, path);
   const { exitPoints, chitY, night, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
+  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN], [...HEXSIDE_FEATURES, 'Bridge'], ccpImpassableBecause));
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     const p = `${path}.map.hexes[${JSON.stringify(hex)}]`;
     facts.terrain.forEach((t, i) => {
       if (!CCP_MOVE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_MOVE_TERRAIN.join(', ')} (the terrain both editions give alike and CC:P's own, T81-T97)`, actual: t, rule: 'T81' });
     });
   }
-  if ((s.map.hexsides ?? []).length > 0) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides`, expected: 'absent: "there is no hexside terrain in CC:P"', actual: s.map.hexsides, rule: 'T81' });
+  (s.map.hexsides ?? []).forEach((h, i) => {
+    if (!CCP_HEXSIDE_DEPICTIONS.includes(h.feature)) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].feature`, expected: `one of ${CCP_HEXSIDE_DEPICTIONS.join(', ')} (a depiction crossing the hexside, T84, T94, T98: there is no hexside terrain in CC:P)`, actual: h.feature, rule: 'T81' });
+  });
+  checkDepictionHexes(s, path);
   return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
 }
 
@@ -508,6 +538,90 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
   ),
 ];
+
+/**
+ * T84, T94, T98: the Road, Bridge and Trail depictions a CC:P map shows crossing hexsides (`hexsides`), and T99: the
+ * Water Barrier ("MOVE COST: all"). Each cost is worked by hand in the seed's purpose.
+ */
+const road = { terrain: ['Open Ground', 'Road'] };
+const side = (a: string, b: string, feature: 'Road' | 'Trail' | 'Bridge') => ({ between: [a, b], feature });
+const withSides = (hexes: Record<string, { terrain: string[]; markers?: string[] }>, sides: ReturnType<typeof side>[]) => ({ ...map(hexes), hexsides: sides });
+CCP_MOVE_SEEDS.push(
+  seed(
+    'road-unseen',
+    'T94: no Japanese unit on the map, so no enemy unit has a LOS to any hex: an American Squad (Movement 2) in E5 follows the Road through E4, E3, E2 and E1 for ½ MP each (½, 1, 1½, 2 announced) — with ½ MP left it may still enter the next Road hex; D5 (a Road, but no Road hexside from E5) costs its Open Ground\'s 1 MP (no +1 Movement for entering a Road hex, unlike CC:E T93); D4, a Gully with a Trail crossing the E5/D4 hexside, 1 MP (T98), not the Gully\'s 2.',
+    { hexes: ['E4', 'E3', 'E2', 'E1', 'D5', 'D4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [2, 1] })],
+      map: withSides({ E5: road, E4: road, E3: road, E2: road, E1: road, D5: road, D4: { terrain: ['Gully', 'Trail'] } }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road'), side('E3', 'E2', 'Road'), side('E2', 'E1', 'Road'), side('E5', 'D4', 'Trail')]),
+    },
+  ),
+  seed(
+    'road-seen',
+    'T94, A41.2, T81.3.1: the Japanese Squad in E1 sees E3 (Open Ground E2 between) but not E4 (the Jungle in E3 blocks, 16.1, and a CC:P LOS does not follow the Road past it): the American Squad (Movement 4) pays ½ MP for E4 along the Road, then 1 MP for the Jungle E3 along the Road (seen); the Japanese Squad Op Fires at E3 (6 FP + 3•4 = 13) and the Squad defends with the Jungle\'s Cover 2 and no Road −1 (T94 "COVER: Use other terrain in the hex"): Defense Rolls of 4 (Total 13, a tie: broken, moving) and 5 (14: unhurt).',
+    { hexes: ['E4', 'E3'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E3', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [4, 5] } } } },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: withSides({ E5: road, E4: road, E3: { terrain: ['Jungle', 'Road'] }, E2: og, E1: og }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road')]),
+    },
+  ),
+  seed(
+    'bridge',
+    'T84, T81.1, A41.2: the Stream E4 holds a Bridge whose depiction crosses the E5/E4 hexside: the American Squad (Movement 4) crosses it for 1 MP (not the Stream\'s 3); E6, a Stream with a Bridge not crossing the E5/E6 hexside, costs the other terrain\'s 3. The Japanese Squad in E1 Op Fires at E4 (6 FP + 3•4 = 13): the Squad defends with the Bridge\'s Cover 1 ("a \'bridge hex\' for all purposes, not a \'stream hex\'"): Defense Rolls of 5 (Total 13, a tie: broken, moving) and 6 (14: unhurt).',
+    { hexes: ['E4', 'E6'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [5, 6] } } } },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E1' })],
+      map: withSides({ E5: og, E4: { terrain: ['Stream', 'Bridge'] }, E6: { terrain: ['Stream', 'Bridge'] }, E3: og, E2: og, E1: og }, [side('E5', 'E4', 'Bridge'), side('E4', 'E3', 'Bridge')]),
+    },
+  ),
+  seed(
+    'night-bridge-and-road',
+    '18.2, T81.1, T84, T94: at night (no starshell) a Japanese Squad (Movement 4) in E5 crosses the Bridge hexside into E4 for 1 + 1 = 2 MPs (a Bridge is a Terrain Type: T81.1\'s example of its hierarchy), while the Road from E5 into F5 costs ½ (no enemy unit: "Terrain Features – roads, trails and hills, for example – are not affected").',
+    { hexes: ['E4', 'F5'] },
+    {
+      player: 'axis', activating: ['jp-squad'], night: { starshells: [] },
+      units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: withSides({ E5: road, E4: { terrain: ['Stream', 'Bridge'] }, F5: road }, [side('E5', 'E4', 'Bridge'), side('E5', 'F5', 'Road')]),
+    },
+  ),
+  seed(
+    'water-barrier',
+    'T99: the American Squad (Movement 4) in E5 enters the Water Barrier E4 as the first hex of its Move: "MOVE COST: all", 4 MPs, and it stops there "even if that hex contains a leader" (the American Leader in E4, Command 1); entering D4 first (1 MP), it may not then enter E4 ("cannot Move into any other hexes along the way"). The Japanese Squad in E2 Op Fires at E4 (6 FP + 3•4 = 13): the Squad defends with Morale 7 − 2 ("COVER: –2") + 1 (the Leader\'s Command) = 6, + 7 = 13, a tie: broken (moving); the Leader, 8 − 2 = 6, + 12 = 18: unaffected.',
+    { hexes: ['E4', 'D4'], movers: [['us-squad']], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [7], 'us-ldr': [12] } } } },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E4', command: 1, morale: [8, 6], movement: [6, 4] }),
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E2' }),
+      ],
+      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, D4: og, E3: og, E2: og }),
+    },
+  ),
+  seed(
+    'water-barrier-only-way',
+    'T99, O29 (digest 004 item 27, settled by T99\'s words): an American Squad with Movement 1 in E5, the Buildings D4, D5 and E6 (2 MPs) and the Blaze F5 around it: the Water Barrier E4 is the only hex it can enter, for "all", its 1 MP, so the Move may activate it.',
+    { hexes: ['E4', 'D4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [1, 1] })],
+      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, D4: { terrain: ['Building'] }, D5: { terrain: ['Building'] }, E6: { terrain: ['Building'] }, F5: { terrain: ['Open Ground'], markers: ['Blaze'] } }),
+    },
+  ),
+  seed(
+    'water-barrier-from-water',
+    'T99, reading ccp.water-barrier-from-water: an American Squad (Movement 4) begins its Move in the Water Barrier E4, adjacent to the Water Barrier E3: under from-water it enters E3 for all its 4 MPs; under from-land it is refused (T99) and may only leave the water for the Open Ground E5 (1 MP).',
+    { hexes: ['E3', 'E5'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E4', movement: [4, 2] })],
+      map: map({ E5: og, E4: { terrain: [WATER_BARRIER] }, E3: { terrain: [WATER_BARRIER] } }),
+    },
+  ),
+);
 
 const DROPPED = new Set(Object.keys(NOT_IN_CCP));
 

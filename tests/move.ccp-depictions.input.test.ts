@@ -1,0 +1,61 @@
+/**
+ * CC:P Move's map input for the Road, Bridge, Trail and Water Barrier (T84, T94, T98, T99): what the parser takes and
+ * what it refuses, each refusal naming the field, the value and the rule; CC:E's map still refuses a Bridge hexside
+ * (the depiction is CC:P's only).
+ */
+import { describe, expect, it } from 'vitest';
+import { OracleError } from '../machines/core/errors';
+import { resolveRequest } from '../oracle/resolve';
+import { buildUnit } from '../oracle/procedures/cce/seeds';
+
+const squad = buildUnit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] });
+const request = (ruleset: string, hexes: Record<string, unknown>, hexsides: unknown[] = []) => ({
+  ruleset,
+  readings: {},
+  procedure: 'move',
+  input: { player: 'allied', initiative: 'axis', defender: null, activating: ['us-squad'], units: [squad], los: [], map: { geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes, hexsides } },
+  events: [],
+});
+const og = { terrain: ['Open Ground'] };
+const refusal = (f: () => unknown): OracleError => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof OracleError) return e;
+    throw e;
+  }
+  throw new Error('not refused');
+};
+
+describe('CC:P Move map: Road, Bridge, Trail and Water Barrier input', () => {
+  it('takes Road, Trail and Bridge hexsides, Road and Bridge hexes beside a terrain with a Move Cost, and a Water Barrier hex', () => {
+    const r = resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Open Ground', 'Road'] }, E6: { terrain: ['Stream', 'Bridge'] }, D5: { terrain: ['Gully', 'Trail'] }, F5: { terrain: ['Water Barrier'] } }, [
+      { between: ['E5', 'E4'], feature: 'Road' },
+      { between: ['E5', 'E6'], feature: 'Bridge' },
+      { between: ['E5', 'D5'], feature: 'Trail' },
+    ]));
+    expect(r.state).toBe('choosingMover');
+  });
+
+  it('refuses other hexside terrain, citing T81', () => {
+    const e = refusal(() => resolveRequest(request('ccp', { E5: og, E4: og }, [{ between: ['E5', 'E4'], feature: 'Wall' }])));
+    expect([e.code, e.path, e.actual, e.rule]).toEqual(['invalid-field', 'input.map.hexsides[0].feature', 'Wall', 'T81']);
+  });
+
+  it('refuses a Road hex with no terrain that has a Move Cost (T94), and a Bridge hex likewise (T84)', () => {
+    const road = refusal(() => resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Road'] } })));
+    expect([road.path, road.actual, road.rule]).toEqual(['input.map.hexes["E4"].terrain', ['Road'], 'T94']);
+    const bridge = refusal(() => resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Bridge'] } })));
+    expect([bridge.path, bridge.actual, bridge.rule]).toEqual(['input.map.hexes["E4"].terrain', ['Bridge'], 'T84']);
+  });
+
+  it('refuses a Water Barrier listed with other terrain (T99)', () => {
+    const e = refusal(() => resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Water Barrier', 'Bridge'] } })));
+    expect([e.path, e.rule]).toEqual(['input.map.hexes["E4"].terrain', 'T99']);
+  });
+
+  it('CC:E refuses a Bridge hexside (not one of its hexside features, T78.1)', () => {
+    const e = refusal(() => resolveRequest(request('cce', { E5: og, E4: { terrain: ['Stream', 'Bridge'] } }, [{ between: ['E5', 'E4'], feature: 'Bridge' }])));
+    expect([e.path, e.actual, e.rule]).toEqual(['input.map.hexsides[0].feature', 'Bridge', 'T78.1']);
+  });
+});
