@@ -22,9 +22,10 @@
  * Left out, and where it belongs: activating the units (O14, the Turn machine: `advancing` lists them);
  * which Time Track space an exited unit goes to (7.2.1, the owner's choice; the Time machine, see
  * cce.argued.exit-time-track-space); VP for units a trigger eliminates (the Event machines, as in
- * Recover); the Melee itself (../melee/machine.ts); Light Wounds (A36) on a Squad the Mines would break
- * (the shared Defense Roll loop offers it with `defenseRollStates({ lightWounds: true })`; the Advance
- * situation would need `lightWoundsTeams` and its VP projection the owner's 1 VP loss, as Fire's does).
+ * Recover); the Melee itself (../melee/machine.ts). A36 Light Wounds on a Squad the Mines would break: the shared
+ * Defense Roll loop's opt-in `lightWounds` (CC:E's edition, with the game around the Order), with the situation's
+ * `lightWoundsTeams` (seed advance-mines-light-wounds); the Squad saved is neither eliminated nor a VP for the
+ * opponent, and its owner loses 1 VP (rules.ts projectAdvance).
  */
 import { and, assign, setup } from 'xstate';
 import type { Roll } from '../../core/dice';
@@ -223,6 +224,7 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     situation: { units: input.situation.units, map: input.situation.map },
     exitPoints: input.situation.exitPoints ?? { values: {}, chitY: false },
     ...(input.situation.caves ? { caves: input.situation.caves } : {}),
+    ...(input.situation.lightWoundsTeams ? { lightWoundsTeams: input.situation.lightWoundsTeams } : {}),
     toAdvance: [...input.situation.advancing],
     advanced: [],
     refusals: [],
@@ -308,7 +310,8 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
     // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the edition's (O27.3.4 a) half or less eliminates).
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
+    // A36: with the game around the Order (CC:E's edition), Light Wounds when the advancing Squad would break (3.2) on it.
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, lightWounds: edition.game !== false, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
     ...(edition.mines
       ? {
