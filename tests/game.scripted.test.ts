@@ -366,7 +366,7 @@ describe('game: the sample scenario, scripted', () => {
   // O16.4.2: the inactive (Allied) player rolls first: us-05, 5+2 = 7, total 12; then the Axis: de-07, 6+1 = 7, total 13.
   it('an Advance into an enemy-occupied hex is followed by the Melee there (O16.4): 12 < 13, so us-sq1 is eliminated (O16.4.3), 2 VP to the Axis (7.1), onto the Allied Casualty Track (4.2)', () => {
     let g = run(startGame(NEXT_TO_C4), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] }, { type: 'ADVANCE', unit: 'de-sq2', hex: 'C4' }, { type: 'NO_HIDDEN_ACTION' });
-    // A25: no Ambush card is offered (Actions are not composed): each side ends its Ambushes, the inactive player first.
+    // A25: no Ambush is offered (no card of the sample prints one): each side ends its Ambushes, the inactive player first.
     expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'allied']]);
     g = run(g, { type: 'END_AMBUSHES' });
     expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'axis']]);

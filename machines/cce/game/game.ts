@@ -27,10 +27,13 @@
  * Fire Order or an Op Fire or Assault Fire, the firing player's Actions, A24.1, with a card printing each)
  * leaves its player's hand for his discard pile here, and the Order machine gets the decision without the
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
- * orders.ts `complete`).
+ * orders.ts `complete`). An Ambush (A25) in the Melee after an Advance is played with its card, then completed by
+ * the opponent, who selects the unit it breaks (orders.ts `held`, RunningOrder `held`: his CHOOSE_UNIT, the only
+ * decisions until he makes one; the Melee machine then gets AMBUSH with that unit).
  *
- * Light Wounds (A36) at a Defense Roll of a Fire Order, of a Move Order's Op Fire, Assault Fire or Mine Attack, or of an
- * Artillery Impact: the Order's machine offers it with the Team its owner would retrieve (orders.ts
+ * Light Wounds (A36) at a Defense Roll of a Fire Order, of a Move Order's Op Fire, Assault Fire or Mine Attack, of an
+ * Advance Order's Mine Attack or of an Artillery Impact, and at an Ambush's break (A25) in the Melee after an Advance: the
+ * Order's machine offers it with the Team its owner would retrieve (orders.ts
  * lightWoundsTeams: he holds a card printing it and his countermix describes his Teams); played, the card leaves his hand
  * (orders.ts `actionCard`), and the frame gets (withWounds) the Squad back into his countermix, the Team in its place
  * and the VP he loses.
@@ -45,8 +48,7 @@
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
  * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
- * model some more but they are not offered yet: Light Wounds (A36) at an Advance's Mine Attack (the Advance
- * machine's loop lacks the option) and at a Melee's Ambush break; an
+ * model some more but they are not offered yet (No Quarter, A38; Ambush in the Melee at the end of a die trigger); an
  * Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile, under reading
@@ -86,7 +88,7 @@ import { opponentOf, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
+import { COMPOSED_ORDERS, type ComposedOrder, type Completion, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -113,6 +115,8 @@ export interface RunningOrder {
   placedExits?: number;
   /** How many of the Order's Smoke rounds (O20.2.1, orders.ts `smokePlaced`) the game has drawn and placed (absent: none). */
   placedSmoke?: number;
+  /** An Action played whose opponent completes it now (A25 Ambush: the unit it breaks, orders.ts `held`): the completions still legal (absent: none). */
+  held?: Completion[];
 }
 
 /** 7.2.1: a unit that exited off the enemy edge, as the game placed it: its Exit VP to its owner, its Time Track space (null: a Hero, to the countermix, E58.1). */
@@ -396,6 +400,26 @@ export function play(g: Game, decision: EventObject): Game {
     if (why) throw refused(decision, s, 'the Turn', why);
   }
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
+  if (g.order && s.matches('carryingOutOrder') && g.order.held) {
+    // A25: the Action's opponent completes it (the unit the Ambush breaks): one of the completions listed, nothing else.
+    const o = g.order;
+    const done = o.held!.find((x) => JSON.stringify(x.decision) === JSON.stringify(decision));
+    if (!done) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: `the completion of the Action just played, by ${o.held![0]?.player}: ${o.held!.map((x) => JSON.stringify(x.decision)).join(', ')}`, actual: decision, rule: 'A25' });
+    return settle({ ...g, order: { ...o, held: undefined, snapshot: step(o.composed.machine, o.snapshot, done.toMachine) } });
+  }
+  const held = g.order && s.matches('carryingOutOrder') ? (g.order.composed.held?.(g.order.snapshot, decision) ?? null) : null;
+  if (held && g.order) {
+    // 1.6, A25: an Action its opponent completes: the card from its player's hand to his discard pile, then the completions
+    // the Order's machine would take wait for him.
+    const { card } = decision as EventObject & { card?: string };
+    const f = turnContext(g).frame;
+    const deck = f.decks[held.card.player];
+    const mine = deck.hand.filter((id) => cardOf(deck, id)?.action === held.card.action);
+    if (!mine.includes(card!)) throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a card printing the ${held.card.action} Action in ${held.card.player}'s hand (${mine.join(', ') || 'none'})`, actual: card, rule: held.card.rule });
+    const completions = held.completions.filter((x) => g.order!.snapshot.can(x.toMachine));
+    if (completions.length === 0) throw refused(decision, g.order.snapshot, g.order.composed.order);
+    return settle({ ...g, snapshot: withFrame(g, { ...f, decks: { ...f.decks, [held.card.player]: discardFromHand(deck, card!) } }), order: { ...g.order, held: completions } });
+  }
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
     if (uncomposed && g.order.snapshot.can(decision)) throw uncomposed;
@@ -441,7 +465,8 @@ export function play(g: Game, decision: EventObject): Game {
     // cce.reroll-last-card advance-stands) whose trigger Melee eliminated units of the Order: the Order gets the
     // kept roll as the Time! that advance counts as (order-rolls.ts: "a caller states it as the Time! it counts
     // as"), so the eliminations reach it in RESOLVE_TRIGGER before the roll's result (1.9.1). Only then.
-    const known = g.order.known;
+    // The units the Order was given as synced (a Light Wounds Team the sync has just put on the frame in its Squad's place, A36, is one of them).
+    const known = synced.order.known;
     const between = decision.type === 'KEEP_ROLL' && !c.roll!.trigger ? triggerEffects(g.order.composed.units(g.order.snapshot), synced.frame.units.filter((u) => known.includes(u.id))) : [];
     const trigger = c.roll!.trigger ?? (between.length > 0 ? 'Time!' : null);
     const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(trigger ? { trigger } : {}) } as EventObject;

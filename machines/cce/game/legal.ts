@@ -18,7 +18,9 @@
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order, its EXIT,
- * then END_ORDER; Melee: hexes in sort order; Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
+ * then END_ORDER; Melee: hexes in sort order, AMBUSH by card in hand order then END_AMBUSHES (A25: after an AMBUSH, only
+ * its opponent's CHOOSE_UNIT of each of his units in the Melee hex, frame order), LIGHT_WOUNDS by card then
+ * NO_LIGHT_WOUNDS (A36 on an Ambush's break); Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
  * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
  * order, TRANSFER, EXIT, then STOP, then (in choosingMover and moving) the active player's Actions: SMOKE_GRENADES
  * by card in hand order, unit in frame order, its own hex then the adjacent ones in sort order, ASSAULT_FIRE by
@@ -28,7 +30,7 @@
  * Smoke round, O20.2.1, by Weapon then hex in sort order, then END_ORDER; on any shot — Fire Order, Op Fire, Assault
  * Fire — FIRE, ABANDON_SHOT, then PLAY_ACTION by card in hand order, A24.1, a Spray Fire card by adjacent hex in sort
  * order; at a Defense Roll — any Order's — ROLL, then the rolling unit's owner's PLAY_ACTION before it, A29, A35.1,
- * A35.3, by card in hand order; when a Squad would break in a Fire Order, a Move's Op Fire, Assault Fire or Mine Attack or an Artillery Impact, A36, LIGHT_WOUNDS by card in hand order,
+ * A35.3, by card in hand order; when a Squad would break in a Fire Order, a Move's Op Fire, Assault Fire or Mine Attack, an Advance's Mine Attack or an Artillery Impact, A36, LIGHT_WOUNDS by card in hand order,
  * then NO_LIGHT_WOUNDS); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);
@@ -220,6 +222,8 @@ export function legalChoices(g: Game): LegalChoices {
     // 7.2.1: the exited unit "placed on any space of the Time Track the owning player wishes": each space, in order.
     if (exited) return { choices: Array.from({ length: TIME_TRACK_LAST + 1 }, (_, space) => ({ decision: { type: 'PLACE_EXITED', unit: exited.unit, space }, player: exited.owner, rules: ['7.2.1'] })), notComposed: [] };
     const m = o.composed.machine;
+    // A25: an Action played that its opponent completes now (orders.ts `held`): only its completions, with the rules of the transition each takes.
+    if (o.held) return { choices: o.held.map((x) => ({ decision: x.decision, player: x.player, rules: rulesOf(m, o.snapshot, x.toMachine) })), notComposed: [] };
     const out: Choice[] = [];
     if (orderAwaitsRoll(o)) {
       const roller = o.composed.roller(o.snapshot);
@@ -229,7 +233,16 @@ export function legalChoices(g: Game): LegalChoices {
     }
     // A decision the machine takes but the game does not compose yet (orders.ts `uncomposed`) is listed apart.
     const apart: Choice[] = [];
-    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) {
+      // An Action its opponent completes (A25): legal when one of its completions is, with the rules of those transitions.
+      const held = o.composed.held?.(o.snapshot, decision);
+      if (held) {
+        const legal = held.completions.filter((x) => o.snapshot.can(x.toMachine));
+        if (legal.length > 0) out.push({ decision, player, rules: [...new Set(legal.flatMap((x) => rulesOf(m, o.snapshot, x.toMachine)))] });
+        continue;
+      }
+      if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    }
     return { choices: out, notComposed: apart };
   }
   const choices: Choice[] = [];
