@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { frameOf, type Game, play, startGame, turnContext } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants, playout, random, randomDecision } from '../machines/cce/game/playout';
 import type { FrameState } from '../machines/cce/frame';
@@ -257,7 +257,7 @@ describe('game: random playouts of the sample scenario', () => {
     expect(playout(SAMPLE, 1041).ended?.how).toBe('sudden-death');
   });
 
-  it('seed 293 goes on through the dead end it once stopped at: in a Time advance triggered by the Axis player, us-sq3 placed into B5 with de-ldr melees (O16.4); the Allied Melee Roll reveals the last card of the Allied draw pile, so its re-roll (9.1) is refused (listed apart) and the Allied player triggers a Time advance after the Melee (6.1.2, its trigger ignored, 1.9.1), before the Axis one ends; every invariant holding to the game\'s end', () => {
+  it('seed 293 goes on through the dead end it once stopped at: in a Time advance triggered by the Axis player, us-sq3 placed into B5 with de-ldr melees (O16.4); the Allied Melee Roll reveals the last card of the Allied draw pile: KEEP_ROLL and its re-roll (9.1; reading cce.reroll-last-card = advance-stands) both legal; kept, the Allied player triggers a Time advance after the Melee (6.1.2, its trigger ignored, 1.9.1), before the Axis one ends; every invariant holding to the game\'s end', () => {
     const rnd = random(293);
     let g = startGame(SAMPLE);
     let atLastCard: unknown = null;
@@ -272,7 +272,7 @@ describe('game: random playouts of the sample scenario', () => {
         atLastCard = [g.triggerMelee.owed, frameOf(g).decks.allied.draw.length, choices.map((c) => c.decision.type), notComposed.map((c) => [c.decision.type, c.player])];
       }
     }
-    expect(atLastCard).toEqual(['allied', 0, ['KEEP_ROLL'], [['REROLL', 'allied']]]);
+    expect(atLastCard).toEqual(['allied', 0, ['KEEP_ROLL', 'REROLL'], []]);
     // By hand (6.1.2): two advances in that Turn, the Allied one (owed after the Melee, step 1 reshuffling the Allied deck) recorded first, then the Axis one it came in.
     const advances = g.turns.find((t) => t.turn === turn)!.output.timeAdvances;
     expect(advances.map((a) => [a.triggering, a.placed])).toEqual([['allied', []], ['axis', [{ unit: 'us-sq3', hex: 'B5' }]]]);
@@ -301,6 +301,35 @@ describe('game: random playouts of the sample scenario', () => {
     h = play(h, { type: 'ROLL' });
     expect(frameOf(h).decks.allied.discard).toEqual([pile[0]]);
     expect(invariants.check(h)).toEqual([]);
+  });
+
+  it('seed 293 under the default reading cce.reroll-last-card = advance-stands: the Allied Melee Roll that revealed the last card of the Allied draw pile re-rolled (9.1): the Initiative card passes to the Axis player and "the Time advance happens" at once, triggered by the Allied player inside the Melee (6.1.2: his deck reshuffled, step 1; Time 6 → 7, past the Sudden Death space 6, so his Sudden Death Roll, step 2), no advance owed after the Melee; then the Melee awaits his re-roll, which reveals the top card of his new draw pile', () => {
+    const rnd = random(293);
+    let g = startGame(SAMPLE);
+    while (!g.triggerMelee?.owed) g = play(g, randomDecision(g, rnd));
+    const invariants = new Invariants(SAMPLE);
+    const turn = turnContext(g);
+    expect([frameOf(g).decks.allied.draw.length, frameOf(g).initiative, frameOf(g).time.space, turn.timeAdvances.length]).toEqual([0, 'allied', 6, 0]);
+    g = play(g, { type: 'REROLL' });
+    expect(invariants.check(g)).toEqual([]);
+    // The advance, run inside the Melee (the Axis player's advance, whose Melee this is, still under way), begins with the Allied shuffle.
+    expect([g.triggerMelee?.owed, frameOf(g).initiative, g.interlude?.afterTrigger]).toEqual([undefined, 'axis', { outer: null, melee: true }]);
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'SHUFFLE', order: [] }, 'allied']]);
+    g = play(g, { type: 'SHUFFLE', order: [] } as EventObject);
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'allied']]);
+    while (g.interlude) {
+      g = play(g, legalChoices(g).choices[0].decision);
+      expect(invariants.check(g)).toEqual([]);
+    }
+    const f = frameOf(g);
+    // 72 cards: 4 in hand, the Sudden Death Roll's card on the discard pile, the other 67 the new draw pile.
+    expect([f.time.space, f.decks.allied.hand.length, f.decks.allied.discard.length, f.decks.allied.draw.length, g.ended]).toEqual([7, 4, 1, 67, null]);
+    expect(turnContext(g).timeAdvances.map((a) => a.triggering)).toEqual(['allied']);
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'allied']]);
+    const top = f.decks.allied.draw[0];
+    g = play(g, { type: 'ROLL' });
+    expect(frameOf(g).decks.allied.discard[0]).toBe(top);
+    expect(invariants.check(g)).toEqual([]);
   });
 
   it('seed 5082 of the Actions variant records the elimination of a unit that came onto the map during a Move Order and fell to its Op Fire: us-sq3, not among the units the Order started with, is eliminated by the Op Fire roll kept at decision 70 and goes onto the Casualty Track with its VP (4.2, 7.1); every invariant holding to the game\'s end', () => {

@@ -6,8 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; a Melee Roll's re-roll during a trigger revealing a draw pile's last card, under reading
- * cce.reroll-last-card = advance-stands) is
+ * Order orders.ts lacks; a reinforcement placed into an enemy-held hex by the Time advance run inside a trigger's
+ * Melee for a re-rolled Melee Roll's last card, game.ts rerollAdvanceMelee) is
  * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
@@ -47,7 +47,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, triggerMeleeRerollRefused, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, rerollAdvanceMelee, triggerMeleePileEmpty, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -182,8 +182,8 @@ function asTurnEvent(g: Game, e: EventObject): EventObject {
 
 /**
  * O16.4: the decisions of the Melee at the end of a die trigger (game.ts TriggerMelee): its Melee Roll (the
- * roller's), KEEP_ROLL before REROLL (9.1, the Initiative holder's; refused, listed apart, when the roll
- * revealed the last card of the roller's draw pile: his Time advance comes after the Melee, 6.1.2), then the Melee's own decisions (orders.ts meleeAfter's candidates).
+ * roller's), KEEP_ROLL before REROLL (9.1, the Initiative holder's; when the roll revealed the last card of the
+ * roller's draw pile, by reading cce.reroll-last-card: game.ts playTriggerMelee), then the Melee's own decisions (orders.ts meleeAfter's candidates).
  */
 function triggerMeleeChoices(g: Game): LegalChoices {
   const m = g.triggerMelee!.melee;
@@ -196,22 +196,23 @@ function triggerMeleeChoices(g: Game): LegalChoices {
   }
   const holder = (m.snapshot.context as MeleeContext).initiative;
   const candidates = [{ decision: { type: 'KEEP_ROLL' } as EventObject, player: holder }, { decision: { type: 'REROLL' } as EventObject, player: holder }, ...m.composed.candidates(m.snapshot)];
-  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) (decision.type === 'REROLL' && triggerMeleeRerollRefused(g) ? notComposed : choices).push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
+  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) choices.push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
   return { choices, notComposed };
 }
 
 /** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
 export function legalChoices(g: Game): LegalChoices {
   if (g.ended) return { choices: [], notComposed: [] };
-  if (g.triggerMelee) return triggerMeleeChoices(g);
+  if (g.triggerMelee && !g.interlude?.afterTrigger?.melee) return triggerMeleeChoices(g);
   if (g.interlude) {
-    // 6.1.2 inside an Order (a reveal took the last card): the Time advance machine's decisions.
+    // 6.1.2 inside an Order (a reveal took the last card), or inside a trigger's Melee (a re-rolled Melee Roll's last
+    // card, reading cce.reroll-last-card = advance-stands): the Time advance machine's decisions.
     const ta = g.interlude.snapshot;
     const choices: Choice[] = [];
     const notComposed: Choice[] = [];
     for (const [decision, player] of timeAdvanceCandidates(String(ta.value), (ta.context as FrameContext).ta, frameOf(g))) {
       if (!ta.can(decision)) continue;
-      choices.push({ decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) });
+      (rerollAdvanceMelee(g, decision) ? notComposed : choices).push({ decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) });
     }
     return { choices, notComposed };
   }
