@@ -111,12 +111,21 @@ describe('game: the sample scenario, scripted', () => {
     expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder']);
   });
 
-  it('the Melee at the end of that Time advance takes the last card of the Allied draw pile (us-06 alone in it): its roll kept (its re-roll legal too, 9.1: below), its Sniper! ignored (1.9.1), and the Allied player triggers a Time advance after the Melee (6.1.2: "reveals/draws the last card in his draw pile"), before the Axis one ends: Time 6 → 7, the Allied deck reshuffled (step 1), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3); then the Rally Roll\'s result', () => {
+  /** As above, with us-06 alone in the Allied draw pile (the rest of it on his discard pile). */
+  const LAST_ALLIED_CARD = (): Scenario => {
     const base = REINFORCED_INTO_A5();
     const d = base.frame.decks.allied;
-    const s: Scenario = { ...base, frame: { ...base.frame, decks: { ...base.frame.decks, allied: { ...d, draw: ['us-06'], discard: [...d.draw.filter((c) => c !== 'us-06'), ...d.discard] } } } };
-    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
-    g = run(g, { type: 'SHUFFLE', order: ['de-32'] }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' });
+    return { ...base, frame: { ...base.frame, decks: { ...base.frame.decks, allied: { ...d, draw: ['us-06'], discard: [...d.draw.filter((c) => c !== 'us-06'), ...d.discard] } } } };
+  };
+  /** The Rally Roll's Time!, the Allied reinforcement into A5, the Melee there: up to the Allied Melee Roll, which reveals us-06. */
+  const toTheLastCardMeleeRoll = (s: Scenario): Game => {
+    const g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    return run(g, { type: 'SHUFFLE', order: ['de-32'] }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' });
+  };
+
+  it('the Melee at the end of that Time advance takes the last card of the Allied draw pile (us-06 alone in it): its roll kept (its re-roll legal too, 9.1: below), its Sniper! ignored (1.9.1), and the Allied player triggers a Time advance after the Melee (6.1.2: "reveals/draws the last card in his draw pile"), before the Axis one ends: Time 6 → 7, the Allied deck reshuffled (step 1), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3); then the Rally Roll\'s result', () => {
+    const s = LAST_ALLIED_CARD();
+    let g = toTheLastCardMeleeRoll(s);
     const afterRoll = legalChoices(g);
     expect([afterRoll.choices.map((c) => [c.decision, c.player]), afterRoll.notComposed]).toEqual([[[{ type: 'KEEP_ROLL' }, 'allied'], [{ type: 'REROLL' }, 'allied']], []]);
     // 6 + 5 (us-06) = 11 < 6 + 12 (de-32) = 18: us-sq3 eliminated, 2 VP to the Axis after the Allied Defender's 1 VP: +1.
@@ -132,11 +141,8 @@ describe('game: the sample scenario, scripted', () => {
   });
 
   it('that last card\'s Melee Roll re-rolled (9.1) under the default reading cce.reroll-last-card = advance-stands ("the Time advance happens, and the re-roll is made from the reshuffled deck"): the Initiative card to the Axis player; the Allied advance at once, inside the Melee — Time 6 → 7, the Allied deck reshuffled (step 1, us-09 on top), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3) — then the re-roll: 6 + 10 (us-09) = 16 < 18: us-sq3 eliminated; no advance after the Melee; then the Axis advance ends and the Rally Roll\'s result', () => {
-    const base = REINFORCED_INTO_A5();
-    const d = base.frame.decks.allied;
-    const s: Scenario = { ...base, frame: { ...base.frame, decks: { ...base.frame.decks, allied: { ...d, draw: ['us-06'], discard: [...d.draw.filter((c) => c !== 'us-06'), ...d.discard] } } } };
-    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
-    g = run(g, { type: 'SHUFFLE', order: ['de-32'] }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' });
+    const s = LAST_ALLIED_CARD();
+    let g = toTheLastCardMeleeRoll(s);
     const invariants = new Invariants(s);
     g = run(g, { type: 'REROLL' });
     expect(invariants.check(g)).toEqual([]);
