@@ -117,12 +117,13 @@ export const advanceMachineFor = (edition: AdvanceEdition) => setup({
     stillLeaving: ({ context: c }) => c.leaving !== null,
     /** 7.2.1: the unit leaving its hex is exiting off the enemy edge. */
     leavingOffTheMap: ({ context: c }) => c.leaving?.edge != null,
-    // Known gap (an audit, 2026-11-26): A35.2, A35.7 (CC:P A43.2, A43.3, A43.7) say "just after one or more enemy
-    // units ... Advance into a hex", and Move's guard checks that the scenario Defender is not the mover; this one
-    // does not yet. Adding the check changes the whole game's random playouts, on which seeded tests rely: left
-    // for a change that re-seeds them (the note of that session).
+    // A35.2, A35.5 (CC:P A43.2, A43.3, A43.7): the scenario Defender answers the other player's Advance, never his own, as
+    // Move's guard has it: CC:P says "just after one or more enemy units Move or Advance into a hex"; CC:E's "one or more
+    // units" are those "The Defender then makes a Mine Attack [F103.2] against", the Attack Roll being the opponent's
+    // of "The player controlling such a unit" (F103.2), and O21.5 gives the window to "the inactive player ... (or, if
+    // the Defender, to play a Mines [A35.2] or Wire [A35.5] Action)".
     hiddenActionOpen: ({ context: c }) =>
-      c.defender !== null && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex, c.caves),
+      c.defender !== null && c.defender !== c.player && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex, c.caves),
     ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
     minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
     ...(edition.panjiTrap ? panjiTrapGuards<AdvanceContext, AdvanceEvent>(edition.panjiTrap) : {}),
