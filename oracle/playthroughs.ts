@@ -31,7 +31,7 @@ export const PLAYTHROUGHS = [
   // An Artillery Request Order (O18): Fire For Effect, the drift card revealed, Impact Rolls met by Fire Defense Rolls.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 320 },
   // An EXIT off the enemy edge during a Move (7.2.1): the owner places the unit on the Time Track, its Exit VP awarded at once.
-  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 22 },
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads.json', seed: 314 },
   // The Actions variant of the sample (Squads with boxed FP and Movement, cards printing Actions): the active
   // player's Smoke Grenades (A39, the Smoke marker drawn, T94) and Assault Fire (A26) during his Move Orders.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads-actions.json', seed: 6 },

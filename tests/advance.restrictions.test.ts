@@ -74,6 +74,30 @@ describe('Advance events', () => {
   });
 });
 
+describe('Hidden actions after an Advance answer the enemy\'s Advance only (A35.2, A35.5; CC:P A43.2, A43.3, A43.7)', () => {
+  // CC:P: "just after one or more enemy units Move or Advance into a hex"; CC:E: the units "The Defender then makes a
+  // Mine Attack [F103.2] against", and O21.5's "inactive player": the scenario Defender's own Advance offers him
+  // nothing. us-squad advances from E5 into E4 (Open Ground, no fortification).
+  const squad = { broken: false, suppressed: false, veteran: false, sides: { unbroken: { fp: 6, morale: 7, movement: 4, range: 5 }, broken: { fp: 2, morale: 5, movement: 4, range: 3 } } };
+  const request = (defender: 'allied' | 'axis', ruleset: 'cce' | 'ccp') => ({
+    id: defender,
+    ruleset,
+    procedure: 'advance',
+    readings: {},
+    input: {
+      player: 'allied', initiative: 'axis', defender, advancing: ['us-squad'],
+      map: { geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes: { E4: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground'] } } },
+      units: [{ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', ...squad }],
+    },
+    events: [{ type: 'ADVANCE', unit: 'us-squad', hex: 'E4' }],
+  });
+  it.each(['cce', 'ccp'] as const)('%s: the Axis Defender is offered them after the Allied Advance; the Allied Defender, advancing himself, is not', (ruleset) => {
+    const answer = (defender: 'allied' | 'axis') => JSON.parse(answerText(JSON.stringify(request(defender, ruleset))));
+    expect(answer('axis').state).toBe('offeringHiddenAction');
+    expect(answer('allied').state).toBe('done');
+  });
+});
+
 describe('No Hidden action into a cave hex (CC:P F100.1: a cave is a fortification; A43.2, A43.7 "That hex cannot ... already contain a fortification of any type")', () => {
   // The Japanese Squad jp-1 moves out of the cave hex E5 through E4 into E3, which holds an empty cave; the
   // Allied scenario Defender may answer the entry into E4 (no fortification), not the one into E3.

@@ -130,9 +130,9 @@ describe('game: golden playthroughs', () => {
     expect(o.output.impacts.length).toBeGreaterThan(0);
   });
 
-  it('seed 22 has an EXIT (7.2.1): us-sq3, moving in E1 on the Axis (top) edge, exits; the Allied player\'s only choices are then the 21 spaces of the Time Track (PLACE_EXITED, rule 7.2.1); the Move\'s record gives it 2 VP (a Squad, 7.1), off the map', () => {
+  it('seed 314 has an EXIT (7.2.1): us-sq3, moving in E1 on the Axis (top) edge, exits; the Allied player\'s only choices are then the 21 spaces of the Time Track (PLACE_EXITED, rule 7.2.1); the Move\'s record gives it 2 VP (a Squad, 7.1), off the map', () => {
     type Step = { orderState?: unknown; legal: { decision: { type: string; unit?: string; space?: number }; player: string; rules: string[] }[]; decision: { type: string; edge?: string; unit?: string }; orders?: { order: string; output: { exits: { unit: string; vp: number }[] }; frame: { units: { id: string }[] } }[] };
-    const steps = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-22.json', 'utf8')).steps as Step[];
+    const steps = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads.seed-314.json', 'utf8')).steps as Step[];
     const k = steps.findIndex((s) => s.decision.type === 'EXIT');
     expect([steps[k].orderState, steps[k].decision, steps[k].legal.find((c) => c.decision.type === 'EXIT')!.player]).toEqual(['moving', { type: 'EXIT', edge: 'top' }, 'allied']);
     const place = steps[k + 1];

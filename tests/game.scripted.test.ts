@@ -111,15 +111,23 @@ describe('game: the sample scenario, scripted', () => {
     expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder']);
   });
 
-  it('the Melee at the end of that Time advance takes the last card of the Allied draw pile (us-06 alone in it): its roll stands, its Sniper! ignored (1.9.1), its re-roll refused — no card left to reveal (9.1, 1.9) — and the Allied player triggers a Time advance after the Melee (6.1.2: "reveals/draws the last card in his draw pile"), before the Axis one ends: Time 6 → 7, the Allied deck reshuffled (step 1), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3); then the Rally Roll\'s result', () => {
+  /** As above, with us-06 alone in the Allied draw pile (the rest of it on his discard pile). */
+  const LAST_ALLIED_CARD = (): Scenario => {
     const base = REINFORCED_INTO_A5();
     const d = base.frame.decks.allied;
-    const s: Scenario = { ...base, frame: { ...base.frame, decks: { ...base.frame.decks, allied: { ...d, draw: ['us-06'], discard: [...d.draw.filter((c) => c !== 'us-06'), ...d.discard] } } } };
-    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
-    g = run(g, { type: 'SHUFFLE', order: ['de-32'] }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' });
+    return { ...base, frame: { ...base.frame, decks: { ...base.frame.decks, allied: { ...d, draw: ['us-06'], discard: [...d.draw.filter((c) => c !== 'us-06'), ...d.discard] } } } };
+  };
+  /** The Rally Roll's Time!, the Allied reinforcement into A5, the Melee there: up to the Allied Melee Roll, which reveals us-06. */
+  const toTheLastCardMeleeRoll = (s: Scenario): Game => {
+    const g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-01', order: 'Recover', player: 'axis' }, { type: 'CHOOSE_UNIT', unit: 'de-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    return run(g, { type: 'SHUFFLE', order: ['de-32'] }, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' });
+  };
+
+  it('the Melee at the end of that Time advance takes the last card of the Allied draw pile (us-06 alone in it): its roll kept (its re-roll legal too, 9.1: below), its Sniper! ignored (1.9.1), and the Allied player triggers a Time advance after the Melee (6.1.2: "reveals/draws the last card in his draw pile"), before the Axis one ends: Time 6 → 7, the Allied deck reshuffled (step 1), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3); then the Rally Roll\'s result', () => {
+    const s = LAST_ALLIED_CARD();
+    let g = toTheLastCardMeleeRoll(s);
     const afterRoll = legalChoices(g);
-    expect([afterRoll.choices.map((c) => [c.decision, c.player]), afterRoll.notComposed.map((c) => [c.decision, c.player])]).toEqual([[[{ type: 'KEEP_ROLL' }, 'allied']], [[{ type: 'REROLL' }, 'allied']]]);
-    expect(() => play(g, { type: 'REROLL' } as EventObject)).toThrow(expect.objectContaining({ rule: '9.1' }));
+    expect([afterRoll.choices.map((c) => [c.decision, c.player]), afterRoll.notComposed]).toEqual([[[{ type: 'KEEP_ROLL' }, 'allied'], [{ type: 'REROLL' }, 'allied']], []]);
     // 6 + 5 (us-06) = 11 < 6 + 12 (de-32) = 18: us-sq3 eliminated, 2 VP to the Axis after the Allied Defender's 1 VP: +1.
     g = run(g, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
     expect([unit(g, 'us-sq3'), frameOf(g).vp, frameOf(g).time.space, frameOf(g).decks.allied.draw, legalChoices(g).choices.map((c) => [c.decision.type, c.player])]).toEqual([undefined, 1, 7, [], [['SHUFFLE', 'allied']]]);
@@ -130,6 +138,31 @@ describe('game: the sample scenario, scripted', () => {
     const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
     const advances = (g.snapshot.context as { timeAdvances: { triggering: string; defenderVp: string | null }[] }).timeAdvances;
     expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value, advances.map((a) => [a.triggering, a.defenderVp]), frameOf(g).vp]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder', [['allied', 'allied'], ['axis', 'allied']], 0]);
+  });
+
+  it('that last card\'s Melee Roll re-rolled (9.1) under the default reading cce.reroll-last-card = advance-stands ("the Time advance happens, and the re-roll is made from the reshuffled deck"): the Initiative card to the Axis player; the Allied advance at once, inside the Melee — Time 6 → 7, the Allied deck reshuffled (step 1, us-09 on top), no Sudden Death Roll (7 < 10), the Allied Defender\'s 1 VP (step 3) — then the re-roll: 6 + 10 (us-09) = 16 < 18: us-sq3 eliminated; no advance after the Melee; then the Axis advance ends and the Rally Roll\'s result', () => {
+    const s = LAST_ALLIED_CARD();
+    let g = toTheLastCardMeleeRoll(s);
+    const invariants = new Invariants(s);
+    g = run(g, { type: 'REROLL' });
+    expect(invariants.check(g)).toEqual([]);
+    // The Axis advance's Defender VP so far (−1); the Allied advance begins with his shuffle, the Time marker moved on.
+    expect([frameOf(g).initiative, frameOf(g).time.space, frameOf(g).vp, legalChoices(g).choices.map((c) => [c.decision.type, c.player])]).toEqual(['axis', 7, -1, [['SHUFFLE', 'allied']]]);
+    const pile = frameOf(g).decks.allied.discard;
+    expect(pile).toContain('us-06');
+    g = run(g, { type: 'SHUFFLE', order: ['us-09', ...pile.filter((c) => c !== 'us-09')] });
+    expect([frameOf(g).vp, frameOf(g).decks.allied.draw.length, legalChoices(g).choices.map((c) => c.decision)]).toEqual([-2, 68, [{ type: 'END_DIG_IN' }]]);
+    g = run(g, { type: 'END_DIG_IN' });
+    expect(invariants.check(g)).toEqual([]);
+    // Back in the Melee: the Allied re-roll, from his new draw pile.
+    expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'ROLL' }, 'allied']]);
+    g = run(g, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(invariants.check(g)).toEqual([]);
+    // us-sq3 eliminated: 2 VP to the Axis: −2 + 2 = 0; us-09 on the Allied discard pile; no Time advance after the Melee: the Rally Roll's result.
+    const recover = g.orderOutputs[0].output as { rolls: { unit: string; result: string }[] };
+    const advances = (g.snapshot.context as { timeAdvances: { triggering: string; defenderVp: string | null }[] }).timeAdvances;
+    expect([unit(g, 'us-sq3'), frameOf(g).vp, frameOf(g).time.space, frameOf(g).decks.allied.discard[0], advances.map((a) => [a.triggering, a.defenderVp])]).toEqual([undefined, 0, 7, 'us-09', [['allied', 'allied'], ['axis', 'allied']]]);
+    expect([recover.rolls.map((r) => [r.unit, r.result]), g.snapshot.value]).toEqual([[['de-sq1', 'no-effect']], 'choosingNextOrder']);
   });
 
   it('a reinforcement placed into an enemy-occupied hex while another hex already holds both sides is legal (O16.4: "a hex" the trigger caused to hold both sides); the Melee at the end of the Time advance is fought in A5 only — 6 + 5 (us-06) = 11 < 6 + 12 (de-32) = 18: us-sq3 eliminated — and B2, holding us-sq2 with de-sq1 and de-ldr, is untouched', () => {
@@ -366,7 +399,7 @@ describe('game: the sample scenario, scripted', () => {
   // O16.4.2: the inactive (Allied) player rolls first: us-05, 5+2 = 7, total 12; then the Axis: de-07, 6+1 = 7, total 13.
   it('an Advance into an enemy-occupied hex is followed by the Melee there (O16.4): 12 < 13, so us-sq1 is eliminated (O16.4.3), 2 VP to the Axis (7.1), onto the Allied Casualty Track (4.2)', () => {
     let g = run(startGame(NEXT_TO_C4), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] }, { type: 'ADVANCE', unit: 'de-sq2', hex: 'C4' }, { type: 'NO_HIDDEN_ACTION' });
-    // A25: no Ambush card is offered (Actions are not composed): each side ends its Ambushes, the inactive player first.
+    // A25: no Ambush is offered (no card of the sample prints one): each side ends its Ambushes, the inactive player first.
     expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'allied']]);
     g = run(g, { type: 'END_AMBUSHES' });
     expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'axis']]);

@@ -22,9 +22,10 @@
  * Left out, and where it belongs: activating the units (O14, the Turn machine: `advancing` lists them);
  * which Time Track space an exited unit goes to (7.2.1, the owner's choice; the Time machine, see
  * cce.argued.exit-time-track-space); VP for units a trigger eliminates (the Event machines, as in
- * Recover); the Melee itself (../melee/machine.ts); Light Wounds (A36) on a Squad the Mines would break
- * (the shared Defense Roll loop offers it with `defenseRollStates({ lightWounds: true })`; the Advance
- * situation would need `lightWoundsTeams` and its VP projection the owner's 1 VP loss, as Fire's does).
+ * Recover); the Melee itself (../melee/machine.ts). A36 Light Wounds on a Squad the Mines would break: the shared
+ * Defense Roll loop's opt-in `lightWounds` (CC:E's edition, with the game around the Order), with the situation's
+ * `lightWoundsTeams` (seed advance-mines-light-wounds); the Squad saved is neither eliminated nor a VP for the
+ * opponent, and its owner loses 1 VP (rules.ts projectAdvance).
  */
 import { and, assign, setup } from 'xstate';
 import type { Roll } from '../../core/dice';
@@ -118,12 +119,13 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     stillLeaving: ({ context: c }) => c.leaving !== null,
     /** 7.2.1: the unit leaving its hex is exiting off the enemy edge. */
     leavingOffTheMap: ({ context: c }) => c.leaving?.edge != null,
-    // Known gap (an audit, 2026-11-26): A35.2, A35.7 (CC:P A43.2, A43.3, A43.7) say "just after one or more enemy
-    // units ... Advance into a hex", and Move's guard checks that the scenario Defender is not the mover; this one
-    // does not yet. Adding the check changes the whole game's random playouts, on which seeded tests rely: left
-    // for a change that re-seeds them (the note of that session).
+    // A35.2, A35.5 (CC:P A43.2, A43.3, A43.7): the scenario Defender answers the other player's Advance, never his own, as
+    // Move's guard has it: CC:P says "just after one or more enemy units Move or Advance into a hex"; CC:E's "one or more
+    // units" are those "The Defender then makes a Mine Attack [F103.2] against", the Attack Roll being the opponent's
+    // of "The player controlling such a unit" (F103.2), and O21.5 gives the window to "the inactive player ... (or, if
+    // the Defender, to play a Mines [A35.2] or Wire [A35.5] Action)".
     hiddenActionOpen: ({ context: c }) =>
-      c.defender !== null && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex, c.caves),
+      c.defender !== null && c.defender !== c.player && c.entered !== null && unitOf(c, c.entered.unit) !== undefined && mayReceiveHiddenFortification(c.situation.map, c.entered.hex, c.caves),
     ...triggerGuards('mineRoll', (c: AdvanceContext) => c.mineAttack?.roll?.trigger),
     minedUnitGone: ({ context: c }) => unitOf(c, c.mineAttack?.unit) === undefined,
     ...(edition.panjiTrap ? panjiTrapGuards<AdvanceContext, AdvanceEvent>(edition.panjiTrap) : {}),
@@ -228,6 +230,7 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     situation: { units: input.situation.units, map: input.situation.map },
     exitPoints: input.situation.exitPoints ?? { values: {}, chitY: false },
     ...(input.situation.caves ? { caves: input.situation.caves, ...(edition.caves ? { caveChanged: [], advancing: [...input.situation.advancing] } : {}) } : {}),
+    ...(input.situation.lightWoundsTeams ? { lightWoundsTeams: input.situation.lightWoundsTeams } : {}),
     toAdvance: [...input.situation.advancing],
     advanced: [],
     refusals: [],
@@ -321,7 +324,8 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
     // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the edition's (O27.3.4 a) half or less eliminates).
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
+    // A36: with the game around the Order (CC:E's edition), Light Wounds when the advancing Squad would break (3.2) on it.
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, lightWounds: edition.game !== false, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
     ...(edition.mines
       ? {

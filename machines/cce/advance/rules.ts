@@ -11,7 +11,7 @@ import type { Edge } from '../../core/hex';
 import { hasHexsideFeature, impassableBecause, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
-import { unitStatus } from '../effects';
+import { type ReplacementTeam, unitStatus } from '../effects';
 import type { FrameState } from '../frame';
 import { caveOccupants, type CaveMarker, countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord, type PanjiTrapRule } from '../entry';
 import type { DefenseChartEdition, DefenseEvent } from '../fire-defense-states';
@@ -40,6 +40,8 @@ export interface AdvanceSituation {
   exitPoints?: ExitPointsSituation;
   /** CC:P F102 only: the cave markers on the map and the Japanese units inside each (F102.1). Absent: none. */
   caves?: AdvanceCave[];
+  /** A36: per player, the Team Light Wounds would take from his countermix (a Defense Roll against Mines). Optional; absent: none. */
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
 }
 
 /** CC:P F102: a cave marker's Hill Crest hex and the units inside it (../entry.ts, shared with Move). */
@@ -98,6 +100,8 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   caveChanged?: string[];
   /** CC:P F102.1.1: the units the Advance activated (with caves on the map: "in which it was activated"). */
   advancing?: string[];
+  /** A36: the Team each player would still take for Light Wounds (the Defense Roll loop drops it once taken). */
+  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
 }
 
 export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
@@ -164,14 +168,21 @@ export function advanceRefusalRule(map: MapSituation, unit: Unit, fromHex: strin
   return null;
 }
 
-/** 7.1: the opponent of the active player gains the VP of his units the Mines eliminated (the defense log's `vp`). */
+/**
+ * 7.1: the opponent of the active player gains the VP of his units the Mines eliminated (the defense log's `vp`);
+ * A36: "Lose 1 VP": a Squad Light Wounds saved (a `wounded` record, its `vp` the loss) costs its owner, the active
+ * player (only the advancing units roll against Mines, F103.2), that VP instead.
+ */
 function withMineVp(c: AdvanceContext): Record<Player, number> {
-  const mined = c.defense.log.reduce((sum, r) => sum + (r.vp ?? 0), 0);
-  return { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined };
+  const mined = c.defense.log.reduce((sum, r) => sum + (r.result === 'wounded' ? 0 : (r.vp ?? 0)), 0);
+  const lost = c.defense.log.reduce((sum, r) => sum + (r.result === 'wounded' ? (r.vp ?? 0) : 0), 0);
+  return { ...c.vp, [c.player]: c.vp[c.player] - lost, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined };
 }
 
 export function projectAdvance(c: AdvanceContext): AdvanceOutput {
-  const eliminated = c.initialUnits.filter((id) => !c.situation.units.some((u) => u.id === id) && !c.exits.some((e) => e.unit === id));
+  // A36: a Squad Light Wounds saved went back to the countermix, not eliminated (its Team took its place).
+  const wounded = new Set(c.defense.log.filter((r) => r.result === 'wounded').map((r) => r.unit));
+  const eliminated = c.initialUnits.filter((id) => !c.situation.units.some((u) => u.id === id) && !c.exits.some((e) => e.unit === id) && !wounded.has(id));
   return withEntryEvents<AdvanceOutput>({
     player: c.player,
     initiative: c.initiative,

@@ -27,10 +27,13 @@
  * Fire Order or an Op Fire or Assault Fire, the firing player's Actions, A24.1, with a card printing each)
  * leaves its player's hand for his discard pile here, and the Order machine gets the decision without the
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
- * orders.ts `complete`).
+ * orders.ts `complete`). An Ambush (A25) in the Melee after an Advance is played with its card, then completed by
+ * the opponent, who selects the unit it breaks (orders.ts `held`, RunningOrder `held`: his CHOOSE_UNIT, the only
+ * decisions until he makes one; the Melee machine then gets AMBUSH with that unit).
  *
- * Light Wounds (A36) at a Defense Roll of a Fire Order, of a Move Order's Op Fire, Assault Fire or Mine Attack, or of an
- * Artillery Impact: the Order's machine offers it with the Team its owner would retrieve (orders.ts
+ * Light Wounds (A36) at a Defense Roll of a Fire Order, of a Move Order's Op Fire, Assault Fire or Mine Attack, of an
+ * Advance Order's Mine Attack or of an Artillery Impact, and at an Ambush's break (A25) in the Melee after an Advance: the
+ * Order's machine offers it with the Team its owner would retrieve (orders.ts
  * lightWoundsTeams: he holds a card printing it and his countermix describes his Teams); played, the card leaves his hand
  * (orders.ts `actionCard`), and the frame gets (withWounds) the Squad back into his countermix, the Team in its place
  * and the VP he loses.
@@ -45,13 +48,12 @@
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
  * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
- * model some more but they are not offered yet: Light Wounds (A36) at an Advance's Mine Attack (the Advance
- * machine's loop lacks the option) and at a Melee's Ambush break; an
+ * model some more but they are not offered yet (No Quarter, A38; Ambush in the Melee at the end of a die trigger); an
  * Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
- * the re-roll (9.1) of a Melee Roll during a trigger that revealed the last card of a draw pile, under reading
- * cce.reroll-last-card = advance-stands (its advance would run before the re-roll, inside the advance whose Melee
- * this is: refused, listed apart; triggerMeleeRerollRefused; under advance-canceled it is composed); after
+ * a reinforcement placed into an enemy-held hex by the Time advance run inside a trigger's Melee for a re-rolled Melee
+ * Roll's last card (reading cce.reroll-last-card = advance-stands: its own Melee would come inside that one;
+ * rerollAdvanceMelee: refused, listed apart); after
  * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
  * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
  * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against; more
@@ -86,7 +88,7 @@ import { opponentOf, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { COMPOSED_ORDERS, type ComposedOrder, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
+import { COMPOSED_ORDERS, type ComposedOrder, type Completion, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -113,6 +115,8 @@ export interface RunningOrder {
   placedExits?: number;
   /** How many of the Order's Smoke rounds (O20.2.1, orders.ts `smokePlaced`) the game has drawn and placed (absent: none). */
   placedSmoke?: number;
+  /** An Action played whose opponent completes it now (A25 Ambush: the unit it breaks, orders.ts `held`): the completions still legal (absent: none). */
+  held?: Completion[];
 }
 
 /** 7.2.1: a unit that exited off the enemy edge, as the game placed it: its Exit VP to its owner, its Time Track space (null: a Hero, to the countermix, E58.1). */
@@ -137,8 +141,11 @@ export interface Interlude {
    * 6.1.2, 1.9.1: an advance owed after a die trigger — a Melee Roll at its end (TriggerMelee) took the last
    * card of the roller's draw pile — run before `then` ends the advance it came in: `outer` that advance when
    * it is itself an Interlude, null when it is the Turn's own. Absent: an advance inside an Order (above).
+   * `melee`: instead the advance that last card causes when its Melee Roll is re-rolled (9.1, reading
+   * cce.reroll-last-card = advance-stands), run at once, inside the Melee (which has already taken `then`, the
+   * REROLL): when it is over the Melee goes on with the re-roll, from the reshuffled draw pile.
    */
-  afterTrigger?: { outer: Interlude | null };
+  afterTrigger?: { outer: Interlude | null; melee?: true };
 }
 
 /**
@@ -372,8 +379,14 @@ export function play(g: Game, decision: EventObject): Game {
   const s = g.snapshot;
   if (g.interlude) {
     // 6.1.2 inside an Order: the Time advance's decisions (SHUFFLE, the Sudden Death Roll, REMOVE_SMOKE, PLACE_REINFORCEMENT, DIG_IN).
-    if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
     const ta = g.interlude.snapshot;
+    if (g.interlude.afterTrigger?.melee) {
+      // 9.1, 6.1.2 (reading cce.reroll-last-card = advance-stands): the advance of a re-rolled Melee Roll's last card, inside that Melee.
+      if (!ta.can(decision)) throw refused(decision, ta, 'the Time advance');
+      if (rerollAdvanceMelee(g, decision)) throw notComposed('a reinforcement placed into an enemy-held hex by the Time advance of a re-rolled Melee Roll\'s last card, inside the Melee at the end of a die trigger (its own Melee, O16.4, would come inside that one)', 'O16.4', 'decision');
+      return settle({ ...g, interlude: { ...g.interlude, snapshot: step(TIME_ADVANCE, ta, decision) } });
+    }
+    if (g.triggerMelee) return settle(playTriggerMelee(g, decision));
     if (!ta.can(decision)) throw refused(decision, ta, 'the Time advance');
     return settle(advanceTime(g, decision, (h) => ({ ...h, interlude: { ...h.interlude!, snapshot: step(TIME_ADVANCE, ta, decision) } })));
   }
@@ -396,6 +409,26 @@ export function play(g: Game, decision: EventObject): Game {
     if (why) throw refused(decision, s, 'the Turn', why);
   }
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
+  if (g.order && s.matches('carryingOutOrder') && g.order.held) {
+    // A25: the Action's opponent completes it (the unit the Ambush breaks): one of the completions listed, nothing else.
+    const o = g.order;
+    const done = o.held!.find((x) => JSON.stringify(x.decision) === JSON.stringify(decision));
+    if (!done) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: `the completion of the Action just played, by ${o.held![0]?.player}: ${o.held!.map((x) => JSON.stringify(x.decision)).join(', ')}`, actual: decision, rule: 'A25' });
+    return settle({ ...g, order: { ...o, held: undefined, snapshot: step(o.composed.machine, o.snapshot, done.toMachine) } });
+  }
+  const held = g.order && s.matches('carryingOutOrder') ? (g.order.composed.held?.(g.order.snapshot, decision) ?? null) : null;
+  if (held && g.order) {
+    // 1.6, A25: an Action its opponent completes: the card from its player's hand to his discard pile, then the completions
+    // the Order's machine would take wait for him.
+    const { card } = decision as EventObject & { card?: string };
+    const f = turnContext(g).frame;
+    const deck = f.decks[held.card.player];
+    const mine = deck.hand.filter((id) => cardOf(deck, id)?.action === held.card.action);
+    if (!mine.includes(card!)) throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a card printing the ${held.card.action} Action in ${held.card.player}'s hand (${mine.join(', ') || 'none'})`, actual: card, rule: held.card.rule });
+    const completions = held.completions.filter((x) => g.order!.snapshot.can(x.toMachine));
+    if (completions.length === 0) throw refused(decision, g.order.snapshot, g.order.composed.order);
+    return settle({ ...g, snapshot: withFrame(g, { ...f, decks: { ...f.decks, [held.card.player]: discardFromHand(deck, card!) } }), order: { ...g.order, held: completions } });
+  }
   if (g.order && s.matches('carryingOutOrder')) {
     const uncomposed = g.order.composed.uncomposed?.(decision);
     if (uncomposed && g.order.snapshot.can(decision)) throw uncomposed;
@@ -441,7 +474,8 @@ export function play(g: Game, decision: EventObject): Game {
     // cce.reroll-last-card advance-stands) whose trigger Melee eliminated units of the Order: the Order gets the
     // kept roll as the Time! that advance counts as (order-rolls.ts: "a caller states it as the Time! it counts
     // as"), so the eliminations reach it in RESOLVE_TRIGGER before the roll's result (1.9.1). Only then.
-    const known = g.order.known;
+    // The units the Order was given as synced (a Light Wounds Team the sync has just put on the frame in its Squad's place, A36, is one of them).
+    const known = synced.order.known;
     const between = decision.type === 'KEEP_ROLL' && !c.roll!.trigger ? triggerEffects(g.order.composed.units(g.order.snapshot), synced.frame.units.filter((u) => known.includes(u.id))) : [];
     const trigger = c.roll!.trigger ?? (between.length > 0 ? 'Time!' : null);
     const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(trigger ? { trigger } : {}) } as EventObject;
@@ -456,6 +490,13 @@ export function play(g: Game, decision: EventObject): Game {
 
 /** Is the Turn in its Time advance (6.1.2, the Turn's own chart)? */
 const inAdvance = (s: AnyMachineSnapshot): boolean => typeof s.value === 'object' && s.value !== null && 'advancingTime' in (s.value as object);
+
+/**
+ * Would this decision of the Time advance run for a re-rolled Melee Roll's last card (Interlude.afterTrigger.melee)
+ * place a reinforcement into an enemy-held hex (6.1.2 step 5)? Its Melee (O16.4) would come inside the Melee under
+ * way: not composed (refused, listed apart).
+ */
+export const rerollAdvanceMelee = (g: Game, decision: EventObject): boolean => !!g.interlude?.afterTrigger?.melee && placedIntoEnemy(g, decision) !== null;
 
 /** 6.1.2 step 5: a reinforcement placed into a hex an enemy unit holds (O16.4: a Melee at the end of the trigger), with its owner. */
 function placedIntoEnemy(g: Game, decision: EventObject): { unit: string; hex: string; owner: Player } | null {
@@ -504,20 +545,15 @@ export function triggerMeleePileEmpty(g: Game): boolean {
 }
 
 /**
- * 9.1 with 6.1.2, reading cce.reroll-last-card: may the Initiative holder re-roll a Melee Roll at the end of a trigger
- * that revealed the last card of its roller's draw pile? Under `advance-canceled` yes: the canceled last card advances
- * no Time (the advance it owed is dropped) and the roller reshuffles (1.4) so that the re-roll can be made, as the
- * Turn's own re-roll does (turn.ts cancelRoll). Under `advance-stands` (the default) the advance would have to be run
- * now, inside the Time advance whose Melee this is, and the Melee resumed after it: not composed (refused, listed apart).
- */
-export function triggerMeleeRerollRefused(g: Game): boolean {
-  return triggerMeleePileEmpty(g) && g.readings.turn['cce.reroll-last-card'] !== 'advance-canceled';
-}
-
-/**
  * A decision in the Melee at the end of a trigger (O16.4): a Melee Roll is the top card of the roller's draw
  * pile, revealed (1.9, 1.3; its trigger ignored by the machine, 1.9.1); KEEP_ROLL or REROLL (9.1: the Initiative
- * card passes, on the frame as in the machine); the Melee's other decisions. When the Melee is over, its
+ * card passes, on the frame as in the machine); the Melee's other decisions. The re-roll of a Melee Roll that revealed
+ * the last card of its roller's draw pile, by reading cce.reroll-last-card: under `advance-canceled` the canceled last
+ * card advances no Time (9.1 "including any die trigger": the advance it owed is dropped) and the roller reshuffles his
+ * discard pile (1.4, deck.ts reshuffle: the canonical order, as turn.ts cancelRoll); under `advance-stands` (the
+ * default: "the Time advance happens, and the re-roll is made from the reshuffled deck") the advance it owed is run at
+ * once, triggered by the roller (6.1.2 step 1 reshuffles his deck), inside the Melee (Interlude.afterTrigger.melee),
+ * which then awaits the re-roll. When the Melee is over, its
  * eliminations reach the frame (withOrder) and the advance gets the decision that ends it.
  */
 function playTriggerMelee(g: Game, decision: EventObject): Game {
@@ -536,18 +572,25 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
     event = { type: 'ROLL', white: card.dice!.white, colored: card.dice!.colored, ...(card.trigger ? { trigger: card.trigger } : {}) } as EventObject;
     frame = { ...frame, decks: { ...frame.decks, [roller]: taken.deck } };
   } else if (!m.snapshot.can(decision)) throw refused(decision, m.snapshot, 'the Melee at the end of the die trigger');
-  else if (decision.type === 'REROLL' && triggerMeleeRerollRefused(g)) throw notComposed('a re-roll (9.1) of a Melee Roll during a die trigger that revealed the last card of the roller\'s draw pile, under reading cce.reroll-last-card = advance-stands (its Time advance would come before the re-roll, inside the advance whose Melee this is)', '9.1', 'decision');
-  else if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) {
-    // Reading cce.reroll-last-card = advance-canceled: the canceled last card advances no Time (9.1 "including any die
-    // trigger"); the roller reshuffles his discard pile (1.4, deck.ts reshuffle: the canonical order, as turn.ts cancelRoll).
+  let stands: Player | null = null;
+  if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) {
+    // 9.1 with 6.1.2, reading cce.reroll-last-card (above): the last card's advance is dropped, or run now.
     const roller = m.composed.roller(m.snapshot);
     if (tm.owed === roller) tm = { ...tm, owed: undefined };
-    frame = { ...frame, decks: { ...frame.decks, [roller]: reshuffle(frame.decks[roller]) } };
+    if (g.readings.turn['cce.reroll-last-card'] === 'advance-canceled') frame = { ...frame, decks: { ...frame.decks, [roller]: reshuffle(frame.decks[roller]) } };
+    else stands = roller;
   }
   const snapshot = step(m.composed.machine, m.snapshot, event);
   // 9.1: a cancelled roll passes the Initiative card (the machine's record of it).
   frame = { ...frame, initiative: (snapshot.context as MeleeContext).initiative };
   const melee = { ...m, snapshot };
+  if (stands) {
+    // Reading advance-stands: the advance the canceled last card causes, triggered by its roller, on the frame as it is now (no eliminations: its own).
+    const after = withAdvanceFrame({ ...g, triggerMelee: { ...tm, melee } }, frame);
+    const { eliminated: _e, ended: _x, ...situation } = frame;
+    const ta = initial(TIME_ADVANCE, { ruleset: RULESET, readings: g.readings.turn, situation: { ...situation, triggering: stands } });
+    return { ...after, interlude: { snapshot: ta, then: decision, afterTrigger: { outer: after.interlude ?? null, melee: true } } };
+  }
   if (snapshot.status !== 'done') return withAdvanceFrame({ ...g, triggerMelee: { ...tm, melee } }, frame);
   const merged = withOrder(frame, melee).frame;
   const after = withAdvanceFrame({ ...g, triggerMelee: null }, merged);
@@ -664,14 +707,16 @@ function settle(g: Game, activatedBefore?: Activated): Game {
         const all: FrameState = outer ? { ...frame, eliminated: [...c.frame.eliminated, ...frame.eliminated] } : frame;
         const final = g.order ? withOrder(all, g.order).frame : all;
         const record: TurnRecord = { turn: g.turn, player: final.active, output: projectTurn({ ...recorded, frame: final }, 'done'), orders: g.orderOutputs };
-        return { ...g, interlude: null, order: null, turns: [...g.turns, record], eliminated: [...g.eliminated, ...final.eliminated], ended: final.ended!, finalFrame: final };
+        return { ...g, interlude: null, order: null, triggerMelee: null, turns: [...g.turns, record], eliminated: [...g.eliminated, ...final.eliminated], ended: final.ended!, finalFrame: final };
       }
-      const { then } = g.interlude;
+      // The advance run for a re-rolled Melee Roll's last card: back to the Melee, which has taken the REROLL (9.1).
+      const then = g.interlude.afterTrigger.melee ? null : g.interlude.then;
       if (outer) {
         const resolved = TIME_ADVANCE.resolveState({ value: outer.snapshot.value, context: { ...(outer.snapshot.context as FrameContext), frame } }) as AnyMachineSnapshot;
-        g = { ...g, interlude: { ...outer, snapshot: step(TIME_ADVANCE, resolved, then) }, snapshot: TURN.resolveState({ value: s.value, context: recorded }) as AnyMachineSnapshot };
+        g = { ...g, interlude: { ...outer, snapshot: then ? step(TIME_ADVANCE, resolved, then) : resolved }, snapshot: TURN.resolveState({ value: s.value, context: recorded }) as AnyMachineSnapshot };
       } else {
-        g = { ...g, interlude: null, snapshot: stepTurn(TURN.resolveState({ value: s.value, context: { ...recorded, frame } }) as AnyMachineSnapshot, then) };
+        const resolved = TURN.resolveState({ value: s.value, context: { ...recorded, frame } }) as AnyMachineSnapshot;
+        g = { ...g, interlude: null, snapshot: then ? stepTurn(resolved, then) : resolved };
       }
       continue;
     }

@@ -6,8 +6,8 @@
  * the units, the Order's units still to roll, the Event's own offer …) and each is kept only if the
  * machine whose decision it is accepts it (`snapshot.can`); its rules are those on the transition that
  * machine would take (`getTransitionData`). A choice the rules allow but the game does not compose yet (an
- * Order orders.ts lacks; a Melee Roll's re-roll during a trigger revealing a draw pile's last card, under reading
- * cce.reroll-last-card = advance-stands) is
+ * Order orders.ts lacks; a reinforcement placed into an enemy-held hex by the Time advance run inside a trigger's
+ * Melee for a re-rolled Melee Roll's last card, game.ts rerollAdvanceMelee) is
  * listed apart, in `notComposed`, never silently dropped.
  *
  * Canonical order (documented in IMPLEMENTERS.md, "Legal choices"): by the state's decision —
@@ -18,7 +18,9 @@
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order, its EXIT,
- * then END_ORDER; Melee: hexes in sort order; Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
+ * then END_ORDER; Melee: hexes in sort order, AMBUSH by card in hand order then END_AMBUSHES (A25: after an AMBUSH, only
+ * its opponent's CHOOSE_UNIT of each of his units in the Melee hex, frame order), LIGHT_WOUNDS by card then
+ * NO_LIGHT_WOUNDS (A36 on an Ambush's break); Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
  * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
  * order, TRANSFER, EXIT, then STOP, then (in choosingMover and moving) the active player's Actions: SMOKE_GRENADES
  * by card in hand order, unit in frame order, its own hex then the adjacent ones in sort order, ASSAULT_FIRE by
@@ -28,7 +30,7 @@
  * Smoke round, O20.2.1, by Weapon then hex in sort order, then END_ORDER; on any shot — Fire Order, Op Fire, Assault
  * Fire — FIRE, ABANDON_SHOT, then PLAY_ACTION by card in hand order, A24.1, a Spray Fire card by adjacent hex in sort
  * order; at a Defense Roll — any Order's — ROLL, then the rolling unit's owner's PLAY_ACTION before it, A29, A35.1,
- * A35.3, by card in hand order; when a Squad would break in a Fire Order, a Move's Op Fire, Assault Fire or Mine Attack or an Artillery Impact, A36, LIGHT_WOUNDS by card in hand order,
+ * A35.3, by card in hand order; when a Squad would break in a Fire Order, a Move's Op Fire, Assault Fire or Mine Attack, an Advance's Mine Attack or an Artillery Impact, A36, LIGHT_WOUNDS by card in hand order,
  * then NO_LIGHT_WOUNDS); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);
@@ -45,7 +47,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, triggerMeleePileEmpty, triggerMeleeRerollRefused, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, rerollAdvanceMelee, triggerMeleePileEmpty, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -180,8 +182,8 @@ function asTurnEvent(g: Game, e: EventObject): EventObject {
 
 /**
  * O16.4: the decisions of the Melee at the end of a die trigger (game.ts TriggerMelee): its Melee Roll (the
- * roller's), KEEP_ROLL before REROLL (9.1, the Initiative holder's; refused, listed apart, when the roll
- * revealed the last card of the roller's draw pile: his Time advance comes after the Melee, 6.1.2), then the Melee's own decisions (orders.ts meleeAfter's candidates).
+ * roller's), KEEP_ROLL before REROLL (9.1, the Initiative holder's; when the roll revealed the last card of the
+ * roller's draw pile, by reading cce.reroll-last-card: game.ts playTriggerMelee), then the Melee's own decisions (orders.ts meleeAfter's candidates).
  */
 function triggerMeleeChoices(g: Game): LegalChoices {
   const m = g.triggerMelee!.melee;
@@ -194,22 +196,23 @@ function triggerMeleeChoices(g: Game): LegalChoices {
   }
   const holder = (m.snapshot.context as MeleeContext).initiative;
   const candidates = [{ decision: { type: 'KEEP_ROLL' } as EventObject, player: holder }, { decision: { type: 'REROLL' } as EventObject, player: holder }, ...m.composed.candidates(m.snapshot)];
-  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) (decision.type === 'REROLL' && triggerMeleeRerollRefused(g) ? notComposed : choices).push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
+  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) choices.push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
   return { choices, notComposed };
 }
 
 /** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
 export function legalChoices(g: Game): LegalChoices {
   if (g.ended) return { choices: [], notComposed: [] };
-  if (g.triggerMelee) return triggerMeleeChoices(g);
+  if (g.triggerMelee && !g.interlude?.afterTrigger?.melee) return triggerMeleeChoices(g);
   if (g.interlude) {
-    // 6.1.2 inside an Order (a reveal took the last card): the Time advance machine's decisions.
+    // 6.1.2 inside an Order (a reveal took the last card), or inside a trigger's Melee (a re-rolled Melee Roll's last
+    // card, reading cce.reroll-last-card = advance-stands): the Time advance machine's decisions.
     const ta = g.interlude.snapshot;
     const choices: Choice[] = [];
     const notComposed: Choice[] = [];
     for (const [decision, player] of timeAdvanceCandidates(String(ta.value), (ta.context as FrameContext).ta, frameOf(g))) {
       if (!ta.can(decision)) continue;
-      choices.push({ decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) });
+      (rerollAdvanceMelee(g, decision) ? notComposed : choices).push({ decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) });
     }
     return { choices, notComposed };
   }
@@ -220,6 +223,8 @@ export function legalChoices(g: Game): LegalChoices {
     // 7.2.1: the exited unit "placed on any space of the Time Track the owning player wishes": each space, in order.
     if (exited) return { choices: Array.from({ length: TIME_TRACK_LAST + 1 }, (_, space) => ({ decision: { type: 'PLACE_EXITED', unit: exited.unit, space }, player: exited.owner, rules: ['7.2.1'] })), notComposed: [] };
     const m = o.composed.machine;
+    // A25: an Action played that its opponent completes now (orders.ts `held`): only its completions, with the rules of the transition each takes.
+    if (o.held) return { choices: o.held.map((x) => ({ decision: x.decision, player: x.player, rules: rulesOf(m, o.snapshot, x.toMachine) })), notComposed: [] };
     const out: Choice[] = [];
     if (orderAwaitsRoll(o)) {
       const roller = o.composed.roller(o.snapshot);
@@ -229,7 +234,16 @@ export function legalChoices(g: Game): LegalChoices {
     }
     // A decision the machine takes but the game does not compose yet (orders.ts `uncomposed`) is listed apart.
     const apart: Choice[] = [];
-    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) {
+      // An Action its opponent completes (A25): legal when one of its completions is, with the rules of those transitions.
+      const held = o.composed.held?.(o.snapshot, decision);
+      if (held) {
+        const legal = held.completions.filter((x) => o.snapshot.can(x.toMachine));
+        if (legal.length > 0) out.push({ decision, player, rules: [...new Set(legal.flatMap((x) => rulesOf(m, o.snapshot, x.toMachine)))] });
+        continue;
+      }
+      if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    }
     return { choices: out, notComposed: apart };
   }
   const choices: Choice[] = [];

@@ -11,16 +11,17 @@
  * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard` (Marksmanship,
  * A37, with the nationality its card indicates); before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
  * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
- * the frame too, `complete`; Light Wounds, A36, when a Squad would break (Fire; Move's Op Fire, Assault
+ * the frame too, `complete`; Light Wounds, A36, when a Squad would break (Fire; Advance's Mines; Move's Op Fire, Assault
  * Fire and Mines; an Artillery Impact), with the Team its owner's countermix
  * describes, `lightWoundsTeams`, its Squad, Team and VP lost reaching the frame through `record`'s `wounded`; as
  * before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
  * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
- * F103, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
+ * F103, Light Wounds at their Defense Rolls, A36, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
  * group refused before the card is played when it is none; EXIT off the enemy edge from a hex on it, 7.2.1, `exits`), followed in the same
- * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; no Ambush, Light Wounds or No
- * Quarter card offered: A25, A36, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
+ * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; Ambush, A25, played with its card and
+ * completed by the opponent's choice of the unit it breaks, `held`, and Light Wounds on that break, A36; no No Quarter
+ * card offered, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
  * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
  * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; EXIT off the
  * enemy edge, 7.2.1, `exits`: game.ts places the unit and awards its VP; the active player's Smoke Grenades, A39,
@@ -44,7 +45,7 @@ import { enemyEdge, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualty, surrenderedPlayer } from '../casualties';
 import { type DefenseRecord, defenseStateNames } from '../fire-defense-states';
-import { replaceWithLightWoundsTeam, type ReplacementTeam } from '../effects';
+import { LIGHT_WOUNDS_VP_LOSS, replaceWithLightWoundsTeam, type ReplacementTeam } from '../effects';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import { FIRE_ACTIONS, type FireContext, type FireSituation } from '../fire/types';
@@ -121,6 +122,13 @@ export interface ComposedOrder {
    */
   actionCard?(snapshot: AnyMachineSnapshot, decision: EventObject): ActionCard | null;
   /**
+   * An Action played with a card whose effect its player's opponent completes (A25 Ambush: "The opponent must select
+   * one of his units that is participating in the Melee and break it"): for a decision that plays it, the card (as
+   * `actionCard`) and the decisions that may complete it (each the selecting player's, with the machine decision it
+   * makes), or null. game.ts plays the card (1.6) and then waits for one of the completions (RunningOrder `held`).
+   */
+  held?(snapshot: AnyMachineSnapshot, decision: EventObject): Held | null;
+  /**
    * The part of chance a decision leaves to the game (not a decision, not a roll): for SMOKE_GRENADES, the
    * random Smoke marker drawn (A39 "a random Smoke marker", T94: frame `smokeDraws`) and placed on the frame
    * (8.1.4, markers.ts placeSmoke). `decision` (without its card) goes to the machine with the value; `frame`
@@ -178,6 +186,19 @@ export interface ComposedOrder {
  * "Smoke Grenades"), and the card data the decision repeats (`printed`: A37's nationality) — and the rule.
  */
 export type ActionCard = { player: Player; rule: string; printed?: readonly CardDatum[] } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
+/** An Action a player plays and his opponent completes (ComposedOrder `held`): its card, and each decision that completes it. */
+export interface Held {
+  card: ActionCard;
+  completions: Completion[];
+}
+
+/** One way to complete a held Action: the decision, who makes it, and the decision the Order's machine then gets. */
+export interface Completion {
+  decision: EventObject;
+  player: Player;
+  toMachine: EventObject;
+}
+
 /** Card data a decision repeats, which must be what its card prints (`ActionCard.printed`; A37: the nationality it indicates). */
 export type CardDatum = 'nationality';
 
@@ -419,7 +440,7 @@ type DefenseLoopContext = { defense: { current: string | null }; situation: { un
 const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => ({
   actionCard: (s, d) => {
     const c = s.context as DefenseLoopContext;
-    // A36: Light Wounds (an Impact's loop offers it; an Advance's does not), with a card of the breaking Squad's owner.
+    // A36: Light Wounds (an Impact's loop and an Advance's Mine Attack's offer it), with a card of the breaking Squad's owner.
     return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? lightWoundsCard(s, d, c.defense.current, c.situation.units);
   },
   complete: (d, frame, s) => {
@@ -467,11 +488,11 @@ const woundedOf = (log: readonly DefenseRecord[], start: FrameState): Wounded[] 
 
 /**
  * 4.2, 7.1, A36: what a Defense Roll loop's log (O20.3.4) gives the frame: each unit it eliminated on its owner's
- * Casualty Track in roll order ('fire-defense'; a Light Wounds Team too), and each Squad Light Wounds saved.
+ * Casualty Track in roll order (`cause`: 'fire-defense', or 'mines' for a Mine Attack's; a Light Wounds Team too), and each Squad Light Wounds saved.
  */
-function defenseRecord(log: readonly DefenseRecord[], start: FrameState, joined: readonly Unit[] = []): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded: Wounded[] } {
+function defenseRecord(log: readonly DefenseRecord[], start: FrameState, joined: readonly Unit[] = [], cause: EliminationCause = 'fire-defense'): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded: Wounded[] } {
   const wounded = woundedOf(log, start);
-  return { ...casualtiesOf(defenseEliminated(log), start, 'fire-defense', [...wounded.map((w) => woundedTeam(start, w)), ...joined]), wounded };
+  return { ...casualtiesOf(defenseEliminated(log), start, cause, [...wounded.map((w) => woundedTeam(start, w)), ...joined]), wounded };
 }
 
 /** A36: the Team as it came into play in the Squad's place (effects.ts replaceWithLightWoundsTeam), its sides the countermix's Teams'. */
@@ -555,11 +576,37 @@ const fire: ComposedOrder = {
   },
 };
 
+/** A25: the title an Ambush card prints (1.6). */
+const AMBUSH = ruleTitle('A25');
+const ambushCards = (frame: FrameState, p: Player): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === AMBUSH);
+
+/**
+ * A25: an AMBUSH is played by the player whose Ambushes the Melee awaits (the inactive player's first, then the active
+ * player's), with a card printing it; "The opponent must select one of his units that is participating in the Melee and
+ * break it": each of his units in the Melee hex (frame order) completes it, by him (CHOOSE_UNIT). Null for any other decision.
+ */
+function ambushHeld(s: AnyMachineSnapshot, d: EventObject): Held | null {
+  const c = s.context as MeleeContext;
+  const by = s.matches('inactiveAmbushing') ? inactivePlayer(c) : s.matches('activeAmbushing') ? c.player : null;
+  if (d.type !== 'AMBUSH' || !by || !c.melee) return null;
+  const victim = opponentOf(by);
+  const units = c.situation.units.filter((u) => u.hex === c.melee!.hex && u.owner === victim);
+  return { card: { player: by, action: AMBUSH, rule: 'A25' }, completions: units.map((u) => ({ decision: { type: 'CHOOSE_UNIT', unit: u.id } as EventObject, player: victim, toMachine: { type: 'AMBUSH', player: by, unit: u.id } as EventObject })) };
+}
+
+/** A36 on an Ambush's break: the owner of the Squad it would break, while he answers (the Melee's pendingAmbush), or null. */
+const ambushedOwner = (s: AnyMachineSnapshot): Player | null => {
+  const c = s.context as MeleeContext;
+  return (s.matches('inactiveAmbushAnswered') || s.matches('activeAmbushAnswered')) && c.pendingAmbush ? opponentOf(c.pendingAmbush.player) : null;
+};
+
 /**
  * O16.4: the Melee after an Advance (or, `duringTrigger`, at the end of a die trigger: game.ts TriggerMelee), part of the same Order (one Melee in each hex holding units of both
  * sides when the Advance is over). `occupancy`: who held each such hex before the Advance (F101, F104,
- * O16.4.3: the side the advancing units found there). No Ambush (A25), Light Wounds (A36) nor No Quarter
- * (A38) is offered: their cards are the game's (not composed), so each side ends its Ambushes at once.
+ * O16.4.3: the side the advancing units found there). After an Advance, Ambush (A25: `held`, each with a card printing it,
+ * the opponent selecting the unit it breaks) and Light Wounds on that break (A36, with the Team the owner's countermix
+ * describes); at the end of a die trigger no Ambush is offered (game.ts plays that Melee itself, not composed), nor, in
+ * either, No Quarter (A38: declined, its card not offered).
  */
 export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger = false): ComposedOrder {
   return {
@@ -572,28 +619,46 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
       if (!nations?.axis || !nations.allied) throw notComposed('a Melee in a scenario without both nationalities', 'A38', 'scenario.nationalities');
       // 1.9.1: a Melee after an Order, not a trigger: its rolls may trigger (the Turn resolves them on the frame: no
       // `game`); one at the end of a die trigger (`duringTrigger`, game.ts TriggerMelee) has rolls without triggers.
-      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger, nations: { axis: nations.axis, allied: nations.allied }, occupancy };
+      // A36: the Team each player holding Light Wounds would retrieve from his countermix (an Ambush's break).
+      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger, nations: { axis: nations.axis, allied: nations.allied }, occupancy, ...(duringTrigger ? {} : { lightWoundsTeams: lightWoundsTeams(frame) }) };
       return { ruleset, readings, situation };
     },
     // O16.4.2: the inactive player rolls first, then the active one.
     roller: (s) => meleeRoller(s.context as MeleeContext),
     fireAttack: () => false,
-    // O16.4: the active player picks the next Melee hex; A25: each side ends its (unoffered) Ambushes, the
-    // inactive first; A38: the player who may play No Quarter declines it (the card is not offered).
-    candidates: (s) => {
+    // O16.4: the active player picks the next Melee hex; A25: the player whose Ambushes are awaited plays one with each
+    // card of his hand printing it (hand order), then ends them, the inactive first; A36: the owner of the Squad an
+    // Ambush would break plays Light Wounds with each card printing it (hand order), then NO_LIGHT_WOUNDS; A38: the
+    // player who may play No Quarter declines it (the card is not offered).
+    candidates: (s, frame) => {
       const c = s.context as MeleeContext;
       if (s.matches('choosingHex')) return meleeHexes(c.situation).map((hex) => ({ decision: { type: 'CHOOSE_HEX', hex } as EventObject, player: c.player }));
-      if (s.matches('inactiveAmbushing')) return [{ decision: { type: 'END_AMBUSHES' }, player: inactivePlayer(c) }];
-      if (s.matches('activeAmbushing')) return [{ decision: { type: 'END_AMBUSHES' }, player: c.player }];
+      const ambushes = (p: Player) => (duringTrigger || !frame ? [] : ambushCards(frame, p).map((card) => ({ decision: { type: 'AMBUSH', card } as EventObject, player: p })));
+      if (s.matches('inactiveAmbushing')) return [...ambushes(inactivePlayer(c)), { decision: { type: 'END_AMBUSHES' }, player: inactivePlayer(c) }];
+      if (s.matches('activeAmbushing')) return [...ambushes(c.player), { decision: { type: 'END_AMBUSHES' }, player: c.player }];
+      const owner = ambushedOwner(s);
+      if (owner) return [...(frame ? lightWoundsCards(frame, owner) : []).map((card) => ({ decision: { type: 'LIGHT_WOUNDS', card } as EventObject, player: owner })), { decision: { type: 'NO_LIGHT_WOUNDS' } as EventObject, player: owner }];
       if (s.matches('offeringNoQuarter')) return [{ decision: { type: 'DECLINE_NO_QUARTER' }, player: noQuarterPlayer(c)! }];
       return [];
     },
     units: (s) => (s.context as MeleeContext).situation.units,
-    // O16.4.3, 4.2, 7.1: the units each Melee eliminated, Melee by Melee, on the Casualty Track with their VP.
+    // O16.4.3, A25, 4.2, 7.1: the units each Melee eliminated — its Ambushes' first (a broken unit broken again, 3.2.4),
+    // then its result's — Melee by Melee, on the Casualty Track with their VP (a Light Wounds Team too); A36: each
+    // Squad Light Wounds saved from an Ambush's break, with the Team that took its place (the Melee's lightWoundsPlaced, in order).
     record: (s, start) => {
       const c = s.context as MeleeContext;
       const closed = [...c.melees, ...(c.melee?.eliminated ? [c.melee] : [])];
-      return casualtiesOf(closed.flatMap((m) => m.eliminated), start, 'melee');
+      const saved = closed.flatMap((m) => m.ambushes.filter((a) => a.result === 'light-wounds'));
+      const wounded: Wounded[] = saved.map((a, i) => ({ squad: a.unit, team: c.lightWoundsPlaced[i], owner: opponentOf(a.player), vp: LIGHT_WOUNDS_VP_LOSS }));
+      const ids = closed.flatMap((m) => [...m.ambushes.filter((a) => a.result === 'eliminated').map((a) => a.unit), ...m.eliminated]);
+      return { ...casualtiesOf(ids, start, 'melee', wounded.map((w) => woundedTeam(start, w))), ...(wounded.length > 0 ? { wounded } : {}) };
+    },
+    // A25: the Ambush is played by one player and completed by his opponent (the unit it breaks).
+    held: (s, d) => (duringTrigger ? null : ambushHeld(s, d)),
+    // 1.6, A36: Light Wounds on an Ambush's break, with a card of the breaking Squad's owner printing it.
+    actionCard: (s, d) => {
+      const owner = ambushedOwner(s);
+      return d.type === 'LIGHT_WOUNDS' && owner ? { player: owner, action: LIGHT_WOUNDS, rule: 'A36' } : null;
     },
     surrendered: surrenderedOnTrack,
   };
@@ -608,7 +673,8 @@ const advance: ComposedOrder = {
   machine: advanceMachine as unknown as AnyStateMachine,
   input: (frame, order, _before, ruleset, readings) => {
     // O16.1: the card's units Advance (the Turn activated them, O14.1). No `game`: the Turn resolves triggers on the frame.
-    const situation: AdvanceSituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, advancing: order.units };
+    // A36: the Team each player holding Light Wounds would retrieve from his countermix (a Defense Roll against Mines).
+    const situation: AdvanceSituation = { units: frame.units, map: frame.map as MapSituation, player: frame.active, initiative: frame.initiative, defender: defenderOf(frame), minesFp: MINES_FP, advancing: order.units, lightWoundsTeams: lightWoundsTeams(frame) };
     return { ruleset, readings, situation };
   },
   // F103.2: the mover's opponent makes the Mine Attack Roll; O20.3.4: the unit's owner its Defense Roll.
@@ -641,13 +707,13 @@ const advance: ComposedOrder = {
       return [...moves, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
     if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
-    // A29: before a unit's Defense Roll against a Mine Attack (F103.2), its owner's Concealment.
-    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame)];
+    // A29: before a unit's Defense Roll against a Mine Attack (F103.2), its owner's Concealment; A36: Light Wounds when its Squad would break.
+    return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame), ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as AdvanceContext).situation.units,
   ...defenseLoopHooks(),
-  // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated.
-  record: (s, start, joined) => casualtiesOf(defenseEliminated((s.context as AdvanceContext).defense.log), start, 'mines', joined),
+  // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated (a Light Wounds Team too); A36: each Squad Light Wounds saved.
+  record: (s, start, joined) => defenseRecord((s.context as AdvanceContext).defense.log, start, joined, 'mines'),
   // O16.2, 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as AdvanceContext),
   // O16.2, 7.2: an EXIT only across an edge the unit's hex touches (the Advance procedure's parser checks it; the machine does not).

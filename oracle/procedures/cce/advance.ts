@@ -16,7 +16,7 @@ import { advanceMachine } from '../../../machines/cce/advance/machine';
 import { advanceRefusalRule, DEFAULT_MINES_FP, projectAdvance, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseUnit, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
-import { parseRollEvent, unknownEvent } from './common';
+import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
 import { loadSeeds, onFirstUse } from './seeds';
 import { entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type EntrySeedOptions } from './entry';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -24,7 +24,7 @@ import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision } from './event';
 import { NESTED_TIME_ADVANCE_EVENTS, nestedTimeAdvanceEvent } from './time-advance';
 
-const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
+const EVENT_TYPES = ['ADVANCE', 'EXIT', 'END_ORDER', 'HIDDEN_MINES', 'HIDDEN_WIRE', 'NO_HIDDEN_ACTION', 'CHOOSE_UNIT', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 const EDGES: readonly Edge[] = ['top', 'bottom', 'left', 'right'];
 
 export const illegal = (path: string, expected: string, actual: unknown, rule: string): never => {
@@ -39,7 +39,7 @@ export interface AdvanceSituationEdition {
 }
 
 export function parseAdvanceSituation(raw: unknown, path: string, edition: AdvanceSituationEdition = { game: true }): AdvanceSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', ...(edition.game ? ['game'] : []), ...(edition.more?.keys ?? [])], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', ...(edition.game ? ['game', 'lightWoundsTeams'] : []), ...(edition.more?.keys ?? [])], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O16.1');
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -62,6 +62,8 @@ export function parseAdvanceSituation(raw: unknown, path: string, edition: Advan
     units,
     map,
     ...(o.game === undefined ? {} : { game: parseGame(o.game, path, o.units, o.map) }),
+    // A36: Light Wounds on a Defense Roll against Mines (the Team each player would take; CC:E's edition, with the game around the Order).
+    ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units) }),
     ...(edition.more ? edition.more.parse(o, path, map) : {}),
   };
 }
@@ -102,7 +104,7 @@ export function parseAdvanceEvent(raw: unknown, path: string, snapshot: AnyMachi
     if (!hexFacts(c.situation.map, hex)) illegal(`${path}.hex`, 'a hex listed in input.map.hexes (an unlisted hex is unknown)', hex, '2.1');
     return { type, unit: unitId, hex } as EventObject;
   }
-  if (type === 'END_ORDER') {
+  if (type === 'END_ORDER' || type === 'LIGHT_WOUNDS' || type === 'NO_LIGHT_WOUNDS') {
     obj(raw, path, ['type'], ['type']);
     return { type };
   }
@@ -145,7 +147,7 @@ export function advanceDomain(snapshot: AnyMachineSnapshot, options: AdvanceSeed
 type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ADVANCE_OPTIONS. */
-const OPTION_KEYS = ['triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments'] as const;
+const OPTION_KEYS = ['triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/advance.json (seeds.ts reads and validates it on first use). */
 export const ADVANCE_SEEDS = onFirstUse((): AdvanceSeed[] => loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS, keys: OPTION_KEYS }, parseAdvanceSituation));
 
@@ -164,5 +166,5 @@ export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   nested: [...nestedEventCharts('mineResolvingEvent', 'mineResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'), { state: 'mineAdvancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => advanceDomain(snapshot, (seed as AdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS),
   domainNote:
-    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, seed mine-defense-events-by-the-rules on the Defense Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer), Initiative re-rolls and A29 Concealment where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
+    'No dice: per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; HIDDEN_MINES, HIDDEN_WIRE or NO_HIDDEN_ACTION where the Defender may answer (A35.2, A35.5); Mine Attack Rolls at sum 7, Defense Rolls by classes (Defense Total one less, equal, one more than the Attack Total); triggers at sum 7 once per path (seed mine-events-by-the-rules: Event! and Sniper! on the Mine Attack Roll only, seed mine-defense-events-by-the-rules on the Defense Roll only, resolved by the nested Event and Sniper charts on its game: every decision they offer), Initiative re-rolls, A29 Concealment and A36 Light Wounds (seed advance-mines-light-wounds, with lightWoundsTeams) where the seed asks (A35.1 Hidden Entrenchments never against Mines: the hex holds a Fortification). Seed mine-time-by-the-rules: Time!, Event! and Sniper! on the Mine Attack Roll, the nested Time advance taking the domain of time-advance (canonical SHUFFLE plus the seed\'s named cards on top).',
 };
