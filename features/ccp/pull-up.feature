@@ -81,7 +81,7 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
       And the output "impacts" is []
       And the output "defense" is []
 
-    @O24.4 @E50 @1.9.1.3
+    @O24.4 @E50 @1.9.1.3 @ccp.pull-up-defense-roll
     Scenario: Air Support on the squad's Defense roll: the American player removes the dive bomber, and the locked result (7 + 2 = 9, half or less of 19: eliminated) is not implemented
       When the asset-request procedure starts
       And the events are sent:
@@ -97,6 +97,66 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
       And the output "impacts.0.total" is 19
       And the output "defense" is []
       And the output "eliminated" is []
+
+    @O24.4 @E50 @1.9.1.3 @ccp.pull-up-defense-roll
+    Scenario: Reading ccp.pull-up-defense-roll = locked-stands: the squad's locked 7 + 2 = 9 (half or less of 19) eliminates it; the dive bomber is removed by the Event
+      Given the reading "ccp.pull-up-defense-roll" is "locked-stands"
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 1, "trigger": "Event!" }, { "type": "KEEP_ROLL" },
+         { "type": "RESOLVE_TRIGGER", "effects": [], "event": "Air Support" }]
+        """
+      Then the procedure has ended in state "runPulledUp"
+      And the output "result" is "pulled-up"
+      And the output "pullUp" is { "rule": "O24.4", "roll": "defense", "reader": "allied", "what": "remove-aircraft", "player": "axis", "hex": "E9" }
+      And the output "aircraft" is {}
+      And the output "defense.length" is 1
+      And the output "defense.0.defenseTotal" is 9
+      And the output "defense.0.result" is "eliminated"
+      And the output "eliminated" is ["us-squad"]
+
+    @O24.4 @E50 @1.9.1.3 @ccp.pull-up-defense-roll
+    Scenario: Reading ccp.pull-up-defense-roll = locked-stands, two American units in E5: the squad's result stands, the team makes no Defense roll
+      Given the reading "ccp.pull-up-defense-roll" is "locked-stands"
+      And the game situation field "units" is [{ "id": "us-squad", "owner": "allied", "kind": "squad", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }, { "id": "us-team", "owner": "allied", "kind": "team", "hex": "E5", "sides": { "unbroken": { "morale": 6 }, "broken": { "morale": 5 } } }]
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 1, "trigger": "Event!" }, { "type": "KEEP_ROLL" },
+         { "type": "RESOLVE_TRIGGER", "effects": [], "event": "Air Support" }]
+        """
+      Then the procedure has ended in state "runPulledUp"
+      And the output "defense.length" is 1
+      And the output "eliminated" is ["us-squad"]
+      And the output "units.0.id" is "us-team"
+      And the output "units.0.broken" is false
+
+    @O24.4 @E50 @O27.3.4 @ccp.pull-up-defense-roll
+    Scenario: Reading ccp.pull-up-defense-roll = hex-completes, two American units in E5: the squad is eliminated (9), the team still rolls 6 + 12 = 18 against 19 and breaks; then the Run ends, the dive bomber already removed by the Event
+      Given the reading "ccp.pull-up-defense-roll" is "hex-completes"
+      And the game situation field "units" is [{ "id": "us-squad", "owner": "allied", "kind": "squad", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }, { "id": "us-team", "owner": "allied", "kind": "team", "hex": "E5", "sides": { "unbroken": { "morale": 6 }, "broken": { "morale": 5 } } }]
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 1, "trigger": "Event!" }, { "type": "KEEP_ROLL" },
+         { "type": "RESOLVE_TRIGGER", "effects": [], "event": "Air Support" },
+         { "type": "CHOOSE_UNIT", "unit": "us-team" }, { "type": "ROLL", "white": 6, "colored": 6 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "runPulledUp"
+      And the output "pullUp" is { "rule": "O24.4", "roll": "defense", "reader": "allied", "what": "remove-aircraft", "player": "axis", "hex": "E9" }
+      And the output "aircraft" is {}
+      And the output "defense.length" is 2
+      And the output "defense.1.defenseTotal" is 18
+      And the output "defense.1.result" is "broken"
+      And the output "eliminated" is ["us-squad"]
+      And the output "units.0.broken" is true
 
     @O24.4
     Scenario: Another Event drawn on the Targeting roll keeps the Run going: the hit stands and the 12 FP Fire Attack follows
@@ -193,7 +253,7 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
       And the output "impacts" is []
       And the trace cites O24.5 and E50
 
-    @O24.5 @E50 @1.9.1.3
+    @O24.5 @E50 @1.9.1.3 @ccp.pull-up-defense-roll
     Scenario: Air Support on the American squad's Defense roll in E5: the fighter removed; E7's attack stands (16 against 6 + 11 = 17, unaffected), E5's locked 7 + 2 = 9 against 16 is not implemented
       When the asset-request procedure starts
       And the events are sent:
@@ -212,7 +272,7 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
       And the output "defense.length" is 1
       And the output "units.1.broken" is false
 
-    @O24.5 @E50
+    @O24.5 @E50 @ccp.pull-up-defense-roll
     Scenario: Air Support on his own team's Defense roll in E7: the Japanese player reads it and relocates his fighter
       When the asset-request procedure starts
       And the events are sent:
@@ -225,3 +285,22 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
       And the output "pullUp" is { "rule": "O24.5", "roll": "defense", "reader": "axis", "what": "place-aircraft", "player": "axis", "hex": "E3" }
       And the output "aircraft" is { "axis": { "hex": "E3" } }
       And the output "units.0.broken" is false
+
+    @O24.5 @E50 @O27.3.4 @ccp.pull-up-defense-roll
+    Scenario: Reading ccp.pull-up-defense-roll = hex-completes, Air Support on his own team's Defense roll in E7: 6 + 2 = 8, half or less of 16, eliminates it; E7 is done, so the Run ends: E5 is never strafed, the fighter stays where the Event put it
+      Given the reading "ccp.pull-up-defense-roll" is "hex-completes"
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "STRAFING_RUN", "facing": 1 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E7" }, { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-team" }, { "type": "ROLL", "white": 1, "colored": 1, "trigger": "Event!" }, { "type": "KEEP_ROLL" },
+         { "type": "RESOLVE_TRIGGER", "effects": [], "event": "Air Support", "hex": "E3" }]
+        """
+      Then the procedure has ended in state "runPulledUp"
+      And the output "pullUp" is { "rule": "O24.5", "roll": "defense", "reader": "axis", "what": "place-aircraft", "player": "axis", "hex": "E3" }
+      And the output "aircraft" is { "axis": { "hex": "E3" } }
+      And the output "defense.length" is 1
+      And the output "defense.0.defenseTotal" is 8
+      And the output "defense.0.result" is "eliminated"
+      And the output "impacts.length" is 1
+      And the output "eliminated" is ["jp-team"]

@@ -59,7 +59,9 @@
  *    places his own aircraft, the hex (E50); an Air Support event cancels the Run at each of the three points
  *    (`resolveFirst` of ../cce/order-rolls.ts rerollStates and ../cce/fire-defense-states.ts defenseRollStates,
  *    CC:E's charts unchanged), the aircraft where E50 leaves it, no further effect (../cce/artillery/pull-up.ts).
- *    Any other Event: its effects on units, as before.
+ *    Any other Event: its effects on units, as before. On a Defense roll, reading ccp.pull-up-defense-roll: that
+ *    roll's locked result not implemented (default `not-implemented`), implemented alone (`locked-stands`), or with
+ *    every other Defense roll of that Fire Attack (`hex-completes`, O27.3.4), the Run then ended.
  *
  * Left out, and where: an Event drawn outside a Run is not named (its effects on units only), so an Air Support
  * event during Fire For Effect, Illumination or Communication Established does not move the aircraft markers here.
