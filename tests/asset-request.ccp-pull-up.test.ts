@@ -60,7 +60,7 @@ describe('RESOLVE_TRIGGER naming an Event: refused where Pull Up! cannot read it
     expect(refusal('pull-up-bombing', events)).toMatchObject({ path: 'events[4].event', rule: '1.9.3' });
   });
   it('an Air Support hex off the map: refused citing 8.1', () => {
-    const events = [...toTargeting, { type: 'ROLL', white: 1, colored: 5, trigger: 'Event!' }, { type: 'KEEP_ROLL' }, { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support', hex: 'Z99' }];
+    const events = [...toTargeting, { type: 'ROLL', white: 1, colored: 5, trigger: 'Event!' }, { type: 'KEEP_ROLL' }, { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support', randomHex: 'E1', hex: 'Z99' }];
     expect(refusal('pull-up-bombing', events)).toMatchObject({ path: 'events[4].hex', rule: '8.1' });
   });
   it('another Event resolved with its effects: the Run goes on as without a name (the hit stands)', () => {

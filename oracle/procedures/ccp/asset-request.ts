@@ -46,13 +46,13 @@ const ASSET_REQUEST_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, 'Beach'];
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
-import { parseAircraft, parseAircraftHex } from '../../../machines/ccp/air-support';
+import { parseAircraft, parseAircraftHex, placementHexes } from '../../../machines/ccp/air-support';
 import { CCP_EVENT_MODULES } from '../../../machines/ccp/event';
 import { opponentAircraftOnMap } from '../../../machines/cce/artillery/pull-up';
 import { parseUnitEffects } from '../../../machines/cce/effects';
 import type { Player } from '../../../machines/cce/units';
 import { lineListed, nextStrafedHex, strafingLine } from '../../../machines/cce/artillery/strafing-run';
-import { DIRECTIONS, type Direction } from '../../../machines/core/hex';
+import { DIRECTIONS, onMap, parseHex, type Direction } from '../../../machines/core/hex';
 import { AIRCRAFT_LEVEL, bomberSees, bomberView, bombingTargets, mayBomb } from '../../../machines/cce/artillery/bombing-run';
 import { fortificationIn } from '../../../machines/cce/artillery/drift';
 import { asIfOnHill, mapLosFact } from '../../../machines/cce/los';
@@ -230,13 +230,13 @@ function runTrigger(snapshot: AnyMachineSnapshot): { trigger: string | undefined
 /**
  * RESOLVE_TRIGGER naming the Event the trigger drew (`event`), during a Bombing or Strafing Run only, where O24.4/O24.5's
  * Pull Up! reads it: an Event! (1.9.3), read by the player who rolled. The Air Support event touches no unit; its reader
- * removes his opponent's aircraft if it is on the map, else places his own in `hex` (E50: a hex of the Random Hex's
- * column or row, on the map; the Random Hex is the Event's, not checked here). Any other Event: its effects on units, as
+ * removes his opponent's aircraft if it is on the map, else places his own in `hex` (E50: a hex of the column or row
+ * of the Random Hex the Event determined, `randomHex`, both on the map: placementOf below). Any other Event: its effects on units, as
  * without `event`.
  */
 function parseResolveTriggerWithEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
-  const o = obj(raw, path, ['type', 'effects', 'event', 'hex'], ['type', 'effects', 'event']);
+  const o = obj(raw, path, ['type', 'effects', 'event', 'hex', 'randomHex'], ['type', 'effects', 'event']);
   const event = oneOf(o.event, `${path}.event`, CCP_EVENT_NAMES, '1.9.3');
   const effects = parseUnitEffects(o.effects, `${path}.effects`, c.situation, '1.9.1');
   const run = runTrigger(snapshot);
@@ -244,23 +244,41 @@ function parseResolveTriggerWithEvent(raw: unknown, path: string, snapshot: AnyM
   if (run.trigger !== 'Event!') illegal(`${path}.event`, `absent: only an Event! trigger draws an Event (this roll's trigger is ${run.trigger})`, event, '1.9.3');
   if (event !== 'Air Support') {
     if (o.hex !== undefined) invalid(`${path}.hex`, 'absent: only the Air Support event places an aircraft', o.hex, 'E50');
+    if (o.randomHex !== undefined) invalid(`${path}.randomHex`, 'absent: only the Air Support event\'s placement is checked against its Random Hex', o.randomHex, 'E50');
     return { type: 'RESOLVE_TRIGGER', effects, event } as EventObject;
   }
   if (effects.length > 0) invalid(`${path}.effects`, 'empty: the Air Support event does nothing to units (it removes or places an aircraft marker)', o.effects, 'E50');
   if (opponentAircraftOnMap(c.aircraft, run.reader)) {
-    if (o.hex !== undefined) invalid(`${path}.hex`, `absent: the ${run.reader} player, who reads the Event, removes his opponent's aircraft (on the map), "thus ending the event"`, o.hex, 'E50');
+    const why = `absent: the ${run.reader} player, who reads the Event, removes his opponent's aircraft (on the map), "thus ending the event"`;
+    if (o.hex !== undefined) invalid(`${path}.hex`, why, o.hex, 'E50');
+    if (o.randomHex !== undefined) invalid(`${path}.randomHex`, why, o.randomHex, 'E50');
     return { type: 'RESOLVE_TRIGGER', effects, event } as EventObject;
   }
   if (o.hex === undefined) invalid(`${path}.hex`, `the hex the ${run.reader} player, who reads the Event, places his aircraft in (his opponent's aircraft is not on the map)`, undefined, 'E50');
-  return { type: 'RESOLVE_TRIGGER', effects, event, hex: parseAircraftHex(o.hex, `${path}.hex`, c.situation.map) } as EventObject;
+  if (o.randomHex === undefined) invalid(`${path}.randomHex`, 'the Random Hex the Air Support event determined (E50 step 1: "Determine a random hex [1.8], noting both its letter and number")', undefined, 'E50');
+  return { type: 'RESOLVE_TRIGGER', effects, event, ...placementOf(o.hex, o.randomHex, path, c.situation.map) } as EventObject;
+}
+
+/**
+ * E50 steps 1-3: the Random Hex, on the map (1.8), and the hex the reader places his aircraft in, "any hex in the same
+ * column as that letter OR any hex in the same row as that number" (placementHexes, the Air Support Event's).
+ */
+function placementOf(rawHex: unknown, rawRandom: unknown, path: string, map: ArtillerySituation['map']): { hex: string; randomHex: string } {
+  const randomHex = str(rawRandom, `${path}.randomHex`);
+  const g = map.geometry;
+  if (g && !onMap(g, parseHex(randomHex, `${path}.randomHex`))) invalid(`${path}.randomHex`, `a hex on the map (${g.columns} columns, ${g.rows} rows): a random hex [1.8]`, randomHex, '1.8');
+  const hex = parseAircraftHex(rawHex, `${path}.hex`, map);
+  const allowed = placementHexes(g, randomHex);
+  if (!allowed.includes(hex)) invalid(`${path}.hex`, `a hex in the same column or row as the Random Hex ${randomHex} ("select any hex in the same column as that letter OR any hex in the same row as that number")`, hex, 'E50');
+  return { hex, randomHex };
 }
 
 type Seed = ArtillerySeed;
 
 /**
  * Pull Up! (O24.4, O24.5): on a Run's Event! trigger, also the Air Support event, its reader removing his opponent's
- * aircraft or, that one not on the map, placing his own in the first hex the map lists other than its own (E50: any
- * hex of a Random Hex's column or row).
+ * aircraft or, that one not on the map, placing his own in the first hex the map lists other than its own, that hex
+ * its Random Hex too (E50: any hex of the Random Hex's column or row).
  */
 function airSupportResolutions(snapshot: AnyMachineSnapshot): EventObject[] {
   const c = snapshot.context as ArtilleryContext;
@@ -269,7 +287,7 @@ function airSupportResolutions(snapshot: AnyMachineSnapshot): EventObject[] {
   const airSupport = { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support' };
   if (opponentAircraftOnMap(c.aircraft, run.reader)) return [airSupport as EventObject];
   const hex = Object.keys(c.situation.map.hexes).sort().find((h) => h !== c.aircraft?.[run.reader]?.hex)!;
-  return [{ ...airSupport, hex } as EventObject];
+  return [{ ...airSupport, hex, randomHex: hex } as EventObject];
 }
 
 /**
