@@ -25,9 +25,11 @@
  *  - The aircraft is where E50 leaves it: removed by the opponent, or relocated by its owner ("an Air Support event
  *    will either relocate the aircraft or remove it from the map altogether"); the Run's own removal (O24.4 d,
  *    O24.5 c) is a further effect of the Run, not made.
- *  - Both aircraft on the map (a situation may state it; the rules never make it: E50 places his own aircraft only
- *    "If his opponent’s aircraft is not on the map"): the reader who flies the Run removes his opponent's, and the Run
- *    is still cancelled — the condition is that "an Air Support event occurs", the "This is because" sentence its reason.
+ *  - Both aircraft on the map never happen: aircraft are placed only "via the Air Support event" (8.1), which places
+ *    his own only "If his opponent’s aircraft is not on the map"; CC:P's Asset Request refuses such a situation
+ *    (oracle/procedures/ccp/asset-request.ts). An Air Support event read by the player whose aircraft flies the Run
+ *    places it again: the Run is still cancelled — the condition is that "an Air Support event occurs", the "This is
+ *    because" sentence its reason.
  *  - An Air Support event that does not occur (E50: "outside the date(s) given in the Air Support event itself")
  *    is no Air Support event occurring: the caller names no Event for it. (At night there is no aircraft, 18.6.)
  */

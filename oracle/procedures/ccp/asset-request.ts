@@ -124,6 +124,9 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   if (aircraft !== undefined) {
     if (s.night) invalid(`${path}.aircraft`, 'absent at night ("aircraft are NA at night")', aircraft, '18.6');
     s.aircraft = parseAircraft(aircraft, `${path}.aircraft`, s.map);
+    // 8.1: "Aircraft are placed on the map via the Air Support event [E50]", which places a player's own aircraft only
+    // "If his opponent’s aircraft is not on the map" (else it removes that one): both players' aircraft are never on the map.
+    if (s.aircraft.axis && s.aircraft.allied) invalid(`${path}.aircraft`, 'one player\'s aircraft at most: aircraft are placed only by the Air Support event (8.1), and only "If his opponent’s aircraft is not on the map" (else it removes that one)', aircraft, 'E50');
     const mine = s.aircraft[s.player];
     // O24.4 a): the dive bomber's LOS "as if [it] occupied a level 5 hill": traced on the map, which must list each line to an enemy unit (a stated LOS fact is a ground-level one).
     if (mine) {
@@ -506,7 +509,7 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
     options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
     situation: {
       player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      aircraft: { axis: { hex: 'E9' } },
       units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E6', [6, 5]), leader('us-ldr', 'allied', 'E9', [8, 6], 1)],
       map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E7: { terrain: ['Building'] } }),
     } as unknown as ArtillerySituation,
@@ -524,11 +527,11 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
   },
   {
     name: 'bombing-run-no-target',
-    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed. The American aircraft (A1) stays.',
+    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed.',
     options: DEFAULT_ARTILLERY_OPTIONS,
     situation: {
       player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      aircraft: { axis: { hex: 'E9' } },
       units: [squad('us-squad', 'allied', 'E5', [7, 6])],
       map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E6: { terrain: ['Building'] } }),
     } as unknown as ArtillerySituation,
