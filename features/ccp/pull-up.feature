@@ -17,6 +17,7 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
     "If this event does occur, the receiving player eliminates his opponent’s aircraft by removing it from the map and placing it back into the countermix (thus ending the event)."
     "If his opponent’s aircraft is not on the map when this event occurs, he instead places his own aircraft on the map"
     "select any hex in the same column as that letter OR any hex in the same row as that number"
+    "Aircraft are removed from the map via an Asset Denied order [O23], completion of a Bombing Run or Strafing Run [O24.4 & O24.5] , or a subsequent Air Support event [E50]."
 
     Background:
       Given the game situation:
@@ -160,6 +161,20 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
       And the output "eliminated" is ["us-squad"]
       And the output "units.0.broken" is true
 
+    @O24.4 @E50 @8.3
+    Scenario: Air Support on a missed Targeting roll (1 x 4 = 4, not over range 4): the Run is not completed, so step d) does not remove the dive bomber; it stays in E1, where the Event put it (Random Hex A1, row 1)
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 4, "trigger": "Event!" }, { "type": "KEEP_ROLL" },
+         { "type": "RESOLVE_TRIGGER", "effects": [], "event": "Air Support", "randomHex": "A1", "hex": "E1" }]
+        """
+      Then the procedure has ended in state "runPulledUp"
+      And the output "result" is "pulled-up"
+      And the output "aircraft" is { "axis": { "hex": "E1" } }
+      And the output "pullUp.roll" is "targeting"
+      And the output "impacts" is []
+
     @O24.4
     Scenario: Another Event drawn on the Targeting roll keeps the Run going: the hit stands and the 12 FP Fire Attack follows
       When the asset-request procedure starts
@@ -232,6 +247,15 @@ Feature: Pull Up! (CC:P O24.4, O24.5, an Air Support event during a Bombing or S
          { "type": "RESOLVE_TRIGGER", "effects": [], "event": "Air Support", "randomHex": "J4", "hex": "E4" }]
         """
       Then it is rejected with code "invalid-field" naming "events[4].randomHex", citing 1.8
+
+    @O24.4
+    Scenario: A RESOLVE_TRIGGER naming an Event where no trigger is being resolved (the target not yet chosen) gets the refusal any RESOLVE_TRIGGER gets there
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "RESOLVE_TRIGGER", "effects": [], "event": "Air Support", "randomHex": "A1", "hex": "E1" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1]"
 
     @1.9.3
     Scenario: A Sniper! draws no Event

@@ -207,7 +207,9 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
   if (typeof type !== 'string' || !KNOWN_EVENTS.includes(type)) unknownEvent(raw, path, snapshot, KNOWN_EVENTS);
   if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
-  if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw) return parseResolveTriggerWithEvent(raw, path, snapshot);
+  // A RESOLVE_TRIGGER in a state that resolves no trigger gets the generic wrong-state refusal first (as without `event`).
+  if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw && snapshot.can({ type: 'RESOLVE_TRIGGER', effects: [] } as never)) return parseResolveTriggerWithEvent(raw, path, snapshot);
+  if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw) return raw as unknown as EventObject;
   const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
   if (e.type === 'SPOT' && snapshot.matches('spotting') && !c.illumination) {
     const hex = (e as unknown as { hex: string }).hex;
@@ -243,7 +245,7 @@ function parseResolveTriggerWithEvent(raw: unknown, path: string, snapshot: AnyM
   const event = oneOf(o.event, `${path}.event`, CCP_EVENT_NAMES, '1.9.3');
   const effects = parseUnitEffects(o.effects, `${path}.effects`, c.situation, '1.9.1');
   const run = runTrigger(snapshot);
-  if (!run) illegal(`${path}.event`, 'absent: the Event a trigger drew is named only while a Bombing or Strafing Run resolves a trigger (Pull Up!: "If an Air Support event occurs at any point during a Bombing Run")', event, 'O24.4');
+  if (!run) illegal(`${path}.event`, 'absent: the Event a trigger drew is named only while a Bombing Run (O24.4) or a Strafing Run (O24.5) resolves a trigger (Pull Up!: "If an Air Support event occurs at any point during a Bombing Run")', event, 'O24.4');
   if (run.trigger !== 'Event!') illegal(`${path}.event`, `absent: only an Event! trigger draws an Event (this roll's trigger is ${run.trigger})`, event, '1.9.3');
   if (event !== 'Air Support') {
     if (o.hex !== undefined) invalid(`${path}.hex`, 'absent: only the Air Support event places an aircraft', o.hex, 'E50');
