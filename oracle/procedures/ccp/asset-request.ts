@@ -583,12 +583,12 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
   },
   {
     name: 'pull-up-bombing',
-    purpose: 'O24.4 Pull Up!, E50, 1.9.3: the Japanese dive bomber in E9 (the American aircraft not on the map) targets the American squad in E5. An Event! on the Targeting roll or the Fire Attack roll is the Japanese player\'s to read: the Air Support event has him relocate his aircraft (to E1, the first hex listed), and the Run is cancelled: no attack, no Defense roll, the aircraft not removed. An Event! on the squad\'s Defense roll is the American player\'s: he removes the Japanese aircraft, and the Run is cancelled before the roll\'s result. Any other resolution of the trigger keeps the Run going.',
+    purpose: 'O24.4 Pull Up!, E50, 1.9.3: the Japanese dive bomber in E9 (the American aircraft not on the map) targets the American squad in E5. An Event! on the Targeting roll or the Fire Attack roll is the Japanese player\'s to read: the Air Support event has him relocate his aircraft (to E1, the first hex listed), and the Run is cancelled: no attack, no Defense roll, the aircraft not removed. An Event! on a Defense roll of the squad or the team with it in E5 is the American player\'s: he removes the Japanese aircraft, and the Run is cancelled before the roll\'s result (reading ccp.pull-up-defense-roll: `locked-stands` applies that result, the other unit not rolling; `hex-completes` has the other unit roll too). Any other resolution of the trigger keeps the Run going.',
     options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit', triggers: ['Event!'], defenseTriggers: ['Event!'] },
     situation: {
       player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
       aircraft: { axis: { hex: 'E9' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E5', [6, 5])],
       map: seedMap([], ['E1', 'E5', 'E6', 'E7', 'E8', 'E9'], {}),
     } as unknown as ArtillerySituation,
   },
