@@ -447,7 +447,7 @@ export const CCP_READINGS: Reading[] = [
     rules: ['O24.4', 'O24.5', '1.9.1.3', 'O27.3.4', 'E50'],
     quotes: [
       { rule: 'O24.4', text: 'Pull Up! —If an Air Support event occurs at any point during a Bombing Run, the Run is cancelled with no further effect.' },
-      { rule: '1.9.1.3', text: 'always performed in their entirety before any results of the die roll that triggered them are implemented' },
+      { rule: '1.9.1.3', text: 'Each of the four triggers explained below are always performed in their entirety before any … results of the die roll that triggered them are … implemented.' },
       { rule: '1.9.1.3', text: 'So the roll itself locks in a result but that result is not physically implemented on the map until after the die trigger is resolved.' },
       { rule: 'O27.3.4', text: 'for each of his units that were in a hex at the moment that a Fire Attack roll was made against it' },
     ],
