@@ -60,8 +60,21 @@ describe('RESOLVE_TRIGGER naming an Event: refused where Pull Up! cannot read it
     expect(refusal('pull-up-bombing', events)).toMatchObject({ path: 'events[4].event', rule: '1.9.3' });
   });
   it('an Air Support hex off the map: refused citing 8.1', () => {
-    const events = [...toTargeting, { type: 'ROLL', white: 1, colored: 5, trigger: 'Event!' }, { type: 'KEEP_ROLL' }, { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support', hex: 'Z99' }];
+    const events = [...toTargeting, { type: 'ROLL', white: 1, colored: 5, trigger: 'Event!' }, { type: 'KEEP_ROLL' }, { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support', randomHex: 'E1', hex: 'Z99' }];
     expect(refusal('pull-up-bombing', events)).toMatchObject({ path: 'events[4].hex', rule: '8.1' });
+  });
+  it('another Event with effects on units (Interdiction breaking the squad): applied as without a name, the hit stands and the Fire Attack follows', () => {
+    const trigger = [...toTargeting, { type: 'ROLL', white: 1, colored: 5, trigger: 'Event!' }, { type: 'KEEP_ROLL' }];
+    const effects = [{ unit: 'us-squad', effect: 'break' }];
+    const named = resolve('pull-up-bombing', [...trigger, { type: 'RESOLVE_TRIGGER', effects, event: 'Interdiction' }]);
+    const bare = resolve('pull-up-bombing', [...trigger, { type: 'RESOLVE_TRIGGER', effects }]);
+    expect(named.state).toBe('rollingBombAttack');
+    expect((named.output as { units: { id: string; broken: boolean }[] }).units.find((u) => u.id === 'us-squad')?.broken).toBe(true);
+    expect(named.output).toEqual(bare.output);
+  });
+  it('during a Strafing Run, a RESOLVE_TRIGGER naming an Event where no trigger is resolved gets the generic wrong-state refusal', () => {
+    const events = [{ type: 'STRAFING_RUN', facing: 1 }, { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support' }];
+    expect(refusal('pull-up-strafing', events)).toEqual({ code: 'illegal-event', path: 'events[1]', rule: undefined });
   });
   it('another Event resolved with its effects: the Run goes on as without a name (the hit stands)', () => {
     const named = resolve('pull-up-bombing', [...toTargeting, { type: 'ROLL', white: 1, colored: 5, trigger: 'Event!' }, { type: 'KEEP_ROLL' }, { type: 'RESOLVE_TRIGGER', effects: [], event: 'Medic!' }]);

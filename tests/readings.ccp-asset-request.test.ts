@@ -44,3 +44,35 @@ describe('ccp.strafing-hindrance', () => {
     expect(e5(a)!.total).toBe(9 + e5(a)!.white + e5(a)!.colored);
   });
 });
+
+/**
+ * ccp.pull-up-defense-roll changes a case of the pull-up-bombing seed (American squad, Morale 7, and team, Morale 6,
+ * in E5, Open Ground). By hand (O24.4 c, O27.3.4, E50, 1.9.1.3): the dive bomber's Fire Attack is 12 + 1 + 6 = 19; the
+ * squad's Defense roll 5 + 6 draws the Air Support event, read by the American player, who removes the Japanese
+ * aircraft. `not-implemented`: the locked 7 + 11 = 18 is not implemented, no Defense is logged, the Run ends.
+ * `locked-stands`: 18 < 19 and more than half of it: the squad breaks; the team does not roll; the Run ends.
+ * `hex-completes`: the squad breaks and the team still has to roll (the Defense loop waits for its choice).
+ */
+type Defended = { state: string; output: { defense: { unit: string; defenseTotal: number; attackTotal: number; result: string }[]; units: { id: string; broken: boolean }[]; aircraft: object } };
+describe('ccp.pull-up-defense-roll', () => {
+  const sides = (alt: string) => {
+    const found = findDistinguishingCase('ccp', 'ccp.pull-up-defense-roll', alt, ['asset-request']);
+    expect(found?.seed).toBe('pull-up-bombing');
+    return [found!.default, found!.alternative].map((o) => JSON.parse(typeof o === 'string' ? o : JSON.stringify(o)) as Defended);
+  };
+  const broken = (o: Defended, id: string) => o.output.units.find((u) => u.id === id)?.broken;
+  it('locked-stands vs not-implemented: the squad\'s 18 against 19 breaks it; the team makes no roll', () => {
+    const [d, a] = sides('locked-stands');
+    expect([d.state, d.output.defense, broken(d, 'us-squad'), d.output.aircraft]).toEqual(['runPulledUp', [], false, {}]);
+    expect(a.state).toBe('runPulledUp');
+    expect(a.output.defense.map((r) => [r.unit, r.defenseTotal, r.attackTotal, r.result])).toEqual([['us-squad', 18, 19, 'broken']]);
+    expect([broken(a, 'us-squad'), broken(a, 'us-team'), a.output.aircraft]).toEqual([true, false, {}]);
+  });
+  it('hex-completes vs not-implemented: the squad breaks and the team is still to roll against the same Fire Attack', () => {
+    const [d, a] = sides('hex-completes');
+    expect(d.state).toBe('runPulledUp');
+    expect(a.state).toBe('defenseChoosingUnit');
+    expect(a.output.defense.map((r) => [r.unit, r.defenseTotal, r.result])).toEqual([['us-squad', 18, 'broken']]);
+    expect(a.output.aircraft).toEqual({});
+  });
+});

@@ -21,7 +21,7 @@ Feature: Bombing Run (CC:P O24.4)
         "activatedThisTurn": [],
         "defender": null,
         "los": [],
-        "aircraft": { "axis": { "hex": "E9" }, "allied": { "hex": "A1" } },
+        "aircraft": { "axis": { "hex": "E9" } },
         "units": [
           { "id": "us-squad", "owner": "allied", "kind": "squad", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } },
           { "id": "us-team", "owner": "allied", "kind": "team", "hex": "E6", "sides": { "unbroken": { "morale": 6 }, "broken": { "morale": 5 } } },
@@ -65,7 +65,7 @@ Feature: Bombing Run (CC:P O24.4)
       And the output "accuracy.0.hit" is true
       And the output "impacts.0.total" is 19
       And the output "eliminated" is ["us-squad"]
-      And the output "aircraft" is { "allied": { "hex": "A1" } }
+      And the output "aircraft" is {}
       And the output "activatedThisTurn" is []
       And the trace cites O24.4
 
@@ -80,7 +80,7 @@ Feature: Bombing Run (CC:P O24.4)
       And the output "accuracy.0.hit" is false
       And the output "impacts" is []
       And the output "bombingRun" is { "hex": "E9", "fp": 12, "target": "E5" }
-      And the output "aircraft" is { "allied": { "hex": "A1" } }
+      And the output "aircraft" is {}
 
     @O24.4 @T89
     Scenario: E6, directly behind the building, is a Blind Hex even from level 5
@@ -111,7 +111,7 @@ Feature: Bombing Run (CC:P O24.4)
       Then the procedure has ended in state "bombingRunEnded"
       And the output "bombingRun" is { "hex": "E9", "fp": 12, "target": null }
       And the output "impacts" is []
-      And the output "aircraft" is { "allied": { "hex": "A1" } }
+      And the output "aircraft" is {}
 
   Rule: O24 Bombing Run needs the aircraft; 18.6 none at night
     "Strafing Run may only be chosen if his aircraft marker is in play."
@@ -129,6 +129,17 @@ Feature: Bombing Run (CC:P O24.4)
       Given the scenario is at night, without a starshell
       When the asset-request procedure starts
       Then it is rejected with code "invalid-field" naming "input.aircraft", citing 18.6
+
+  Rule: 8.1, E50 Both players' aircraft are never on the map together
+    "Aircraft are placed on the map via the Air Support event [E50] ."
+    "If this event does occur, the receiving player eliminates his opponent’s aircraft by removing it from the map and placing it back into the countermix (thus ending the event)."
+    "If his opponent’s aircraft is not on the map when this event occurs, he instead places his own aircraft on the map"
+
+    @8.1 @E50
+    Scenario: A situation with the Japanese aircraft in E9 and the American one in A1 is refused
+      Given the game situation field "aircraft" is { "axis": { "hex": "E9" }, "allied": { "hex": "A1" } }
+      When the asset-request procedure starts
+      Then it is rejected with code "invalid-field" naming "input.aircraft", citing E50
 
   Rule: O24.3.4 Fortification Vulnerability of the dive bomber
     "lists a Vulnerability number for each radio (and dive bomber [O24.4] ) Fire power."

@@ -111,11 +111,12 @@ function outsideDates(c: EventHost): boolean {
 
 /**
  * E50 step 2: the hexes of the Random Hex's column ("in the same column as that letter") and row ("in
- * the same row as that number"), the column's first, each once. The map's extent is needed.
+ * the same row as that number"), the column's first, each once. The map's extent is needed. Shared with
+ * O24.4/O24.5's Pull Up! (oracle/procedures/ccp/asset-request.ts checks the hex its caller names).
  */
-function placementHexes(c: EventHost): string[] {
-  const g = c.frame.map.geometry ?? missing('input.map.geometry', 'the map\'s columns and rows: E50 places the aircraft in any hex of the Random Hex\'s column or row');
-  const at = parseHex(c.ev.randomHex, 'randomHex');
+export function placementHexes(geometry: LocalMap['geometry'], randomHex: string | null | undefined): string[] {
+  const g = geometry ?? missing('input.map.geometry', 'the map\'s columns and rows: E50 places the aircraft in any hex of the Random Hex\'s column or row');
+  const at = parseHex(randomHex, 'randomHex');
   const column = Array.from({ length: g.rows }, (_, i) => hexId({ col: at.col, row: i + 1 }));
   const row = Array.from({ length: g.columns }, (_, i) => hexId({ col: i + 1, row: at.row }));
   return [...new Set([...column, ...row])];
@@ -166,7 +167,7 @@ export const airSupport: EventModule = {
       ruleset: CCP,
       player: c.ev.reader,
       why: `a hex in the same column or row as the Random Hex ${c.ev.randomHex}, for his aircraft`,
-      decisions: placementHexes(c).map((hex) => ({ type: 'SELECT_HEX' as const, hex })),
+      decisions: placementHexes(c.frame.map.geometry, c.ev.randomHex).map((hex) => ({ type: 'SELECT_HEX' as const, hex })),
     })),
     'E50 places his aircraft': evAssign((c, e) => {
       const { aircraft, step: s } = placeOwnAircraft(c.frame.aircraft, c.ev.reader, decision(e).hex!);

@@ -59,7 +59,9 @@
  *    places his own aircraft, the hex (E50); an Air Support event cancels the Run at each of the three points
  *    (`resolveFirst` of ../cce/order-rolls.ts rerollStates and ../cce/fire-defense-states.ts defenseRollStates,
  *    CC:E's charts unchanged), the aircraft where E50 leaves it, no further effect (../cce/artillery/pull-up.ts).
- *    Any other Event: its effects on units, as before.
+ *    Any other Event: its effects on units, as before. On a Defense roll, reading ccp.pull-up-defense-roll: that
+ *    roll's locked result not implemented (default `not-implemented`), implemented alone (`locked-stands`), or with
+ *    every other Defense roll of that Fire Attack (`hex-completes`, O27.3.4), the Run then ended.
  *
  * Caves (F102, the edition's `caves`; the situation's `caves`, each Crest hex with the Japanese units inside it): against
  * a radio's Impact the units inside the cave of the hex defend with its alternate Cover 8, "vs any artillery attack"

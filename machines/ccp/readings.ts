@@ -461,6 +461,27 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['asset-request'],
   },
   {
+    id: 'ccp.pull-up-defense-roll',
+    rules: ['O24.4', 'O24.5', '1.9.1.3', 'O27.3.4', 'E50'],
+    quotes: [
+      { rule: 'O24.4', text: 'Pull Up! —If an Air Support event occurs at any point during a Bombing Run, the Run is cancelled with no further effect.' },
+      { rule: '1.9.1.3', text: 'Each of the four triggers explained below are always performed in their entirety before any … results of the die roll that triggered them are … implemented.' },
+      { rule: '1.9.1.3', text: 'So the roll itself locks in a result but that result is not physically implemented on the map until after the die trigger is resolved.' },
+      { rule: 'O27.3.4', text: 'for each of his units that were in a hex at the moment that a Fire Attack roll was made against it' },
+    ],
+    question:
+      'During a Bombing or Strafing Run a unit\'s Defense roll against the Run\'s Fire Attack draws the Air Support event (an Event! trigger, 1.9.3). Pull Up! cancels the Run "with no further effect", and 1.9.1.3 resolves the trigger "before any results of the die roll that triggered them are implemented" while "the roll itself locks in a result". Is that Defense roll\'s locked result implemented, and do the other units of the hex still make their Defense rolls against the same Fire Attack (O27.3.4)?',
+    alternatives: [
+      { id: 'not-implemented', means: 'no: the Event comes before the roll\'s result, and after it the Run has no further effect: that roll\'s result is not implemented and no other unit rolls; the Run ends pulled up' },
+      { id: 'locked-stands', means: 'that roll\'s locked result is implemented (1.9.1.3: the roll locks it in), the Run\'s remaining rolls (the other units of the hex, the next hexes) are not made; the Run ends pulled up' },
+      { id: 'hex-completes', means: 'the Fire Attack roll was made against every unit in the hex (O27.3.4): that roll\'s result and every other unit\'s Defense roll against it are made and implemented, then the Run ends pulled up (no next hex, the aircraft not removed by the Run)' },
+    ],
+    default: 'not-implemented',
+    reason:
+      'Pull Up! cancels "the Run" and leaves it "no further effect": the Event is resolved in its entirety before the roll\'s result is implemented (1.9.1.3), so that result comes after the cancellation, as the Targeting and Fire Attack rolls\' locked results do, whose Pull Up! the rulebook explains as "the bomb harmlessly went astray". The other two read the Defense roll as the defending player\'s, not the Run\'s.',
+    procedures: ['asset-request'],
+  },
+  {
     id: 'ccp.hidden-cave-entry',
     rules: ['F102.1.1', 'F102.2.2', 'A43.1', 'O27.3.4'],
     quotes: [

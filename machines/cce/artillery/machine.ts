@@ -122,6 +122,12 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     mayStrafe: ({ context: c, event }) => event.type === 'STRAFING_RUN' && mayBomb(c) && lineListed(c, c.aircraft![c.player]!.hex, event.facing),
     /** CC:P O24.4, O24.5 Pull Up!: the trigger resolved drew the Air Support event (RESOLVE_TRIGGER's `event`, ./pull-up.ts). */
     airSupportOccurred: ({ event }) => event.type === 'RESOLVE_TRIGGER' && event.event === 'Air Support',
+    /** CC:P Pull Up! on a Defense roll, reading ccp.pull-up-defense-roll `locked-stands`: that roll's locked result stands, no other roll. */
+    pullUpDefenseLockedStands: ({ context: c }) => c.readings['ccp.pull-up-defense-roll'] === 'locked-stands',
+    /** CC:P Pull Up! on a Defense roll, reading ccp.pull-up-defense-roll `hex-completes`: every Defense roll of that Fire Attack is made (O27.3.4). */
+    pullUpDefenseHexCompletes: ({ context: c }) => c.readings['ccp.pull-up-defense-roll'] === 'hex-completes',
+    /** CC:P Pull Up!: an Air Support event cancelled the Run while its Defense loop went on (reading ccp.pull-up-defense-roll). */
+    pulledUp: ({ context: c }) => c.pullUp !== undefined,
     /** CC:P O24.5: the run under way is a Strafing Run (its fighter faces a direction). */
     strafing: ({ context: c }) => c.bombingRun?.facing !== undefined,
     /** CC:P O24.5 b): the hexes are attacked "in order closest-to-farthest". */
@@ -242,6 +248,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     pullUpOnTargetingRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'targeting', c.player, event.hex) : {})),
     pullUpOnFireAttackRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'fire-attack', c.player, event.hex) : {})),
     pullUpOnDefenseRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'defense', unitById(c, c.defense.current!)!.owner, event.hex) : {})),
+    pullUpAfterThisDefenseRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'defense', unitById(c, c.defense.current!)!.owner, event.hex, 'this-roll') : {})),
+    pullUpAfterEveryDefenseRoll: assign(({ context: c, event }) => (event.type === 'RESOLVE_TRIGGER' ? pullUp(c, 'defense', unitById(c, c.defense.current!)!.owner, event.hex, 'every-roll') : {})),
     /** CC:P O24.5 a): "flips his aircraft marker to its “fighter” side" facing one of the six compass directions. */
     flipToFighter: assign(({ context: c, event }) => (event.type === 'STRAFING_RUN' ? flipToFighter(c, event.facing) : {})),
     /** CC:P O24.5 c): "Remove the fighter from the map (placing it in the countermix). This ends the order." */
@@ -567,6 +575,9 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     choosingImpactHex: {
       always: edition.assetRequest
         ? [
+            // CC:P O24.4, O24.5 Pull Up! (reading ccp.pull-up-defense-roll, `locked-stands` or `hex-completes`): the Defense
+            // rolls the reading keeps are made; the Run is cancelled, its aircraft where E50 left it (not removed, no next hex).
+            { guard: 'pulledUp', target: 'runPulledUp', meta: ccpMeta('O24.4', 'O24.5', 'E50') },
             // CC:P O24.4 d): the Bombing Run's hex is done: the dive bomber is removed, which ends the order.
             // CC:P O24.5 c): every hex of the line attacked (or none in LOS): the fighter is removed, which ends the order.
             { guard: and(['strafing', 'noImpactHexLeft']), target: 'strafingRunEnded', actions: 'removeFighter', meta: ccpMeta('O24.5', '8.3') },
@@ -628,6 +639,9 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       ...(edition.assetRequest
         ? {
             resolveFirst: [
+              // Reading ccp.pull-up-defense-roll (./pull-up.ts): the Defense loop's own states apply the locked result, then its `done` (choosingImpactHex) ends the Run.
+              { guard: and(['airSupportOccurred', 'pullUpDefenseLockedStands']), target: 'defenseApplying', actions: 'pullUpAfterThisDefenseRoll', meta: ccpMeta('O24.4', 'O24.5', 'E50', '1.9.1.3') },
+              { guard: and(['airSupportOccurred', 'pullUpDefenseHexCompletes']), target: 'defenseApplying', actions: 'pullUpAfterEveryDefenseRoll', meta: ccpMeta('O24.4', 'O24.5', 'E50', 'O27.3.4') },
               { guard: and(['airSupportOccurred', 'strafing']), target: 'runPulledUp', actions: 'pullUpOnDefenseRoll', meta: ccpMeta('O24.5', 'E50', '1.9.3') },
               { guard: and(['airSupportOccurred', 'bombing']), target: 'runPulledUp', actions: 'pullUpOnDefenseRoll', meta: ccpMeta('O24.4', 'E50', '1.9.3') },
             ],

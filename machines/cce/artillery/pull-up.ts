@@ -12,16 +12,24 @@
  * his draw pile and ... executes the event"; E50's "receiving player").
  *
  * Argued, not readings (the words settle them):
- *  - The roll that drew the Event has its result locked in but not implemented (1.9.1.3: "not physically
- *    implemented on the map until after the die trigger is resolved"); after the Event the Run has "no further
- *    effect", so that result is not implemented either ("the bomb harmlessly went astray"); what the Run did before
- *    (the hexes strafed, the Defense rolls already applied) stands: "further".
+ *  - The Targeting or Fire Attack roll that drew the Event has its result locked in but not implemented (1.9.1.3:
+ *    "not physically implemented on the map until after the die trigger is resolved"); after the Event the Run has
+ *    "no further effect", so that result is not implemented either ("the bomb harmlessly went astray"): a Fire
+ *    Attack's result is implemented only through the Defense rolls it asks for, which are further effects. What the
+ *    Run did before (the hexes strafed, the Defense rolls already applied) stands: "further".
+ *
+ * A reading: a Defense roll that drew the Event (ccp.pull-up-defense-roll, machines/ccp/readings.ts): its locked
+ * result not implemented (`not-implemented`, the default), implemented with the Run's remaining rolls skipped
+ * (`locked-stands`), or implemented with every other Defense roll of that Fire Attack (`hex-completes`, O27.3.4).
+ * The last two finish the Defense loop, then the Run ends pulled up (`pulledUp`).
  *  - The aircraft is where E50 leaves it: removed by the opponent, or relocated by its owner ("an Air Support event
  *    will either relocate the aircraft or remove it from the map altogether"); the Run's own removal (O24.4 d,
  *    O24.5 c) is a further effect of the Run, not made.
- *  - Both aircraft on the map (a situation may state it; the rules never make it: E50 places his own aircraft only
- *    "If his opponent’s aircraft is not on the map"): the reader who flies the Run removes his opponent's, and the Run
- *    is still cancelled — the condition is that "an Air Support event occurs", the "This is because" sentence its reason.
+ *  - Both aircraft on the map never happen: aircraft are placed only "via the Air Support event" (8.1), which places
+ *    his own only "If his opponent’s aircraft is not on the map"; CC:P's Asset Request refuses such a situation
+ *    (oracle/procedures/ccp/asset-request.ts). An Air Support event read by the player whose aircraft flies the Run
+ *    places it again: the Run is still cancelled — the condition is that "an Air Support event occurs", the "This is
+ *    because" sentence its reason.
  *  - An Air Support event that does not occur (E50: "outside the date(s) given in the Air Support event itself")
  *    is no Air Support event occurring: the caller names no Event for it. (At night there is no aircraft, 18.6.)
  */
@@ -62,18 +70,29 @@ export interface PullUpRecord extends AirSupportStep {
 }
 
 /**
- * Pull Up!: E50 on the aircraft markers (the reader removes his opponent's aircraft if it is on the map, else places
- * his own in `hex`), and the Run cancelled: no roll pending, no Defense roll left, the Order over.
+ * What is left of the Defense loop when a Defense roll drew the Air Support event (reading ccp.pull-up-defense-roll):
+ * `cancel`, nothing (that roll's result is not implemented); `this-roll`, that roll's locked result only (no
+ * other unit rolls); `every-roll`, that roll's result and every other unit's Defense roll against the same Fire Attack.
+ * A Targeting or Fire Attack roll always cancels.
  */
-export function pullUp(c: ArtilleryContext, roll: PullUpRoll, reader: Player, hex: string | undefined): Partial<ArtilleryContext> {
+export type DefenseLeft = 'cancel' | 'this-roll' | 'every-roll';
+
+/**
+ * Pull Up!: E50 on the aircraft markers (the reader removes his opponent's aircraft if it is on the map, else places
+ * his own in `hex`), and the Run cancelled: no Targeting or Fire Attack roll pending, the Defense loop as `left` says.
+ * A second Air Support event in the same Defense loop (`every-roll`) moves the aircraft again (E50) and keeps the
+ * record of the first, the one that cancelled the Run.
+ */
+export function pullUp(c: ArtilleryContext, roll: PullUpRoll, reader: Player, hex: string | undefined, left: DefenseLeft = 'cancel'): Partial<ArtilleryContext> {
   const e = opponentAircraftOnMap(c.aircraft, reader) ? removeOpponentAircraft(c.aircraft!, reader) : placeOwnAircraft(c.aircraft, reader, hex!);
   const rule = ownId('ccp', c.bombingRun?.facing !== undefined ? 'O24.5' : 'O24.4');
+  const defense = left === 'cancel' ? { ...c.defense, toRoll: [], current: null, roll: null } : left === 'this-roll' ? { ...c.defense, toRoll: [] } : c.defense;
   return {
     aircraft: e.aircraft,
-    pullUp: { rule, roll, reader, ...e.step },
+    pullUp: c.pullUp ?? { rule, roll, reader, ...e.step },
     result: 'pulled-up',
     accuracyRoll: null,
     impactRoll: null,
-    defense: { ...c.defense, toRoll: [], current: null, roll: null },
+    defense,
   };
 }

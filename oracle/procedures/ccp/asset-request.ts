@@ -46,13 +46,13 @@ const ASSET_REQUEST_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, 'Beach'];
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
-import { parseAircraft, parseAircraftHex } from '../../../machines/ccp/air-support';
+import { parseAircraft, parseAircraftHex, placementHexes } from '../../../machines/ccp/air-support';
 import { CCP_EVENT_MODULES } from '../../../machines/ccp/event';
 import { opponentAircraftOnMap } from '../../../machines/cce/artillery/pull-up';
 import { parseUnitEffects } from '../../../machines/cce/effects';
 import type { Player } from '../../../machines/cce/units';
 import { lineListed, nextStrafedHex, strafingLine } from '../../../machines/cce/artillery/strafing-run';
-import { DIRECTIONS, type Direction } from '../../../machines/core/hex';
+import { DIRECTIONS, onMap, parseHex, type Direction } from '../../../machines/core/hex';
 import { AIRCRAFT_LEVEL, bomberSees, bomberView, bombingTargets, mayBomb } from '../../../machines/cce/artillery/bombing-run';
 import { fortificationIn } from '../../../machines/cce/artillery/drift';
 import { asIfOnHill, mapLosFact } from '../../../machines/cce/los';
@@ -126,6 +126,9 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   if (aircraft !== undefined) {
     if (s.night) invalid(`${path}.aircraft`, 'absent at night ("aircraft are NA at night")', aircraft, '18.6');
     s.aircraft = parseAircraft(aircraft, `${path}.aircraft`, s.map);
+    // 8.1: "Aircraft are placed on the map via the Air Support event [E50]", which places a player's own aircraft only
+    // "If his opponent’s aircraft is not on the map" (else it removes that one): both players' aircraft are never on the map.
+    if (s.aircraft.axis && s.aircraft.allied) invalid(`${path}.aircraft`, 'one player\'s aircraft at most: aircraft are placed only by the Air Support event (8.1), and only "If his opponent’s aircraft is not on the map" (else it removes that one)', aircraft, 'E50');
     const mine = s.aircraft[s.player];
     // O24.4 a): the dive bomber's LOS "as if [it] occupied a level 5 hill": traced on the map, which must list each line to an enemy unit (a stated LOS fact is a ground-level one).
     if (mine) {
@@ -211,7 +214,9 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
   if (typeof type !== 'string' || !KNOWN_EVENTS.includes(type)) unknownEvent(raw, path, snapshot, KNOWN_EVENTS);
   if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
-  if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw) return parseResolveTriggerWithEvent(raw, path, snapshot);
+  // A RESOLVE_TRIGGER in a state that resolves no trigger gets the generic wrong-state refusal first (as without `event`).
+  if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw && snapshot.can({ type: 'RESOLVE_TRIGGER', effects: [] } as never)) return parseResolveTriggerWithEvent(raw, path, snapshot);
+  if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw) return raw as unknown as EventObject;
   const e = inCcp(() => parseArtilleryEvent(raw, path, snapshot));
   if (e.type === 'SPOT' && snapshot.matches('spotting') && !c.illumination) {
     const hex = (e as unknown as { hex: string }).hex;
@@ -237,37 +242,55 @@ function runTrigger(snapshot: AnyMachineSnapshot): { trigger: string | undefined
 /**
  * RESOLVE_TRIGGER naming the Event the trigger drew (`event`), during a Bombing or Strafing Run only, where O24.4/O24.5's
  * Pull Up! reads it: an Event! (1.9.3), read by the player who rolled. The Air Support event touches no unit; its reader
- * removes his opponent's aircraft if it is on the map, else places his own in `hex` (E50: a hex of the Random Hex's
- * column or row, on the map; the Random Hex is the Event's, not checked here). Any other Event: its effects on units, as
+ * removes his opponent's aircraft if it is on the map, else places his own in `hex` (E50: a hex of the column or row
+ * of the Random Hex the Event determined, `randomHex`, both on the map: placementOf below). Any other Event: its effects on units, as
  * without `event`.
  */
 function parseResolveTriggerWithEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const c = snapshot.context as ArtilleryContext;
-  const o = obj(raw, path, ['type', 'effects', 'event', 'hex'], ['type', 'effects', 'event']);
+  const o = obj(raw, path, ['type', 'effects', 'event', 'hex', 'randomHex'], ['type', 'effects', 'event']);
   const event = oneOf(o.event, `${path}.event`, CCP_EVENT_NAMES, '1.9.3');
   const effects = parseUnitEffects(o.effects, `${path}.effects`, c.situation, '1.9.1');
   const run = runTrigger(snapshot);
-  if (!run) illegal(`${path}.event`, 'absent: the Event a trigger drew is named only while a Bombing or Strafing Run resolves a trigger (Pull Up!: "If an Air Support event occurs at any point during a Bombing Run")', event, 'O24.4');
+  if (!run) illegal(`${path}.event`, 'absent: the Event a trigger drew is named only while a Bombing Run (O24.4) or a Strafing Run (O24.5) resolves a trigger (Pull Up!: "If an Air Support event occurs at any point during a Bombing Run")', event, 'O24.4');
   if (run.trigger !== 'Event!') illegal(`${path}.event`, `absent: only an Event! trigger draws an Event (this roll's trigger is ${run.trigger})`, event, '1.9.3');
   if (event !== 'Air Support') {
     if (o.hex !== undefined) invalid(`${path}.hex`, 'absent: only the Air Support event places an aircraft', o.hex, 'E50');
+    if (o.randomHex !== undefined) invalid(`${path}.randomHex`, 'absent: only the Air Support event\'s placement is checked against its Random Hex', o.randomHex, 'E50');
     return { type: 'RESOLVE_TRIGGER', effects, event } as EventObject;
   }
   if (effects.length > 0) invalid(`${path}.effects`, 'empty: the Air Support event does nothing to units (it removes or places an aircraft marker)', o.effects, 'E50');
   if (opponentAircraftOnMap(c.aircraft, run.reader)) {
-    if (o.hex !== undefined) invalid(`${path}.hex`, `absent: the ${run.reader} player, who reads the Event, removes his opponent's aircraft (on the map), "thus ending the event"`, o.hex, 'E50');
+    const why = `absent: the ${run.reader} player, who reads the Event, removes his opponent's aircraft (on the map), "thus ending the event"`;
+    if (o.hex !== undefined) invalid(`${path}.hex`, why, o.hex, 'E50');
+    if (o.randomHex !== undefined) invalid(`${path}.randomHex`, why, o.randomHex, 'E50');
     return { type: 'RESOLVE_TRIGGER', effects, event } as EventObject;
   }
   if (o.hex === undefined) invalid(`${path}.hex`, `the hex the ${run.reader} player, who reads the Event, places his aircraft in (his opponent's aircraft is not on the map)`, undefined, 'E50');
-  return { type: 'RESOLVE_TRIGGER', effects, event, hex: parseAircraftHex(o.hex, `${path}.hex`, c.situation.map) } as EventObject;
+  if (o.randomHex === undefined) invalid(`${path}.randomHex`, 'the Random Hex the Air Support event determined (E50 step 1: "Determine a random hex [1.8], noting both its letter and number")', undefined, 'E50');
+  return { type: 'RESOLVE_TRIGGER', effects, event, ...placementOf(o.hex, o.randomHex, path, c.situation.map) } as EventObject;
+}
+
+/**
+ * E50 steps 1-3: the Random Hex, on the map (1.8), and the hex the reader places his aircraft in, "any hex in the same
+ * column as that letter OR any hex in the same row as that number" (placementHexes, the Air Support Event's).
+ */
+function placementOf(rawHex: unknown, rawRandom: unknown, path: string, map: ArtillerySituation['map']): { hex: string; randomHex: string } {
+  const randomHex = str(rawRandom, `${path}.randomHex`);
+  const g = map.geometry;
+  if (g && !onMap(g, parseHex(randomHex, `${path}.randomHex`))) invalid(`${path}.randomHex`, `a hex on the map (${g.columns} columns, ${g.rows} rows): a random hex [1.8]`, randomHex, '1.8');
+  const hex = parseAircraftHex(rawHex, `${path}.hex`, map);
+  const allowed = placementHexes(g, randomHex);
+  if (!allowed.includes(hex)) invalid(`${path}.hex`, `a hex in the same column or row as the Random Hex ${randomHex} ("select any hex in the same column as that letter OR any hex in the same row as that number")`, hex, 'E50');
+  return { hex, randomHex };
 }
 
 type Seed = ArtillerySeed;
 
 /**
  * Pull Up! (O24.4, O24.5): on a Run's Event! trigger, also the Air Support event, its reader removing his opponent's
- * aircraft or, that one not on the map, placing his own in the first hex the map lists other than its own (E50: any
- * hex of a Random Hex's column or row).
+ * aircraft or, that one not on the map, placing his own in the first hex the map lists other than its own, that hex
+ * its Random Hex too (E50: any hex of the Random Hex's column or row).
  */
 function airSupportResolutions(snapshot: AnyMachineSnapshot): EventObject[] {
   const c = snapshot.context as ArtilleryContext;
@@ -276,7 +299,7 @@ function airSupportResolutions(snapshot: AnyMachineSnapshot): EventObject[] {
   const airSupport = { type: 'RESOLVE_TRIGGER', effects: [], event: 'Air Support' };
   if (opponentAircraftOnMap(c.aircraft, run.reader)) return [airSupport as EventObject];
   const hex = Object.keys(c.situation.map.hexes).sort().find((h) => h !== c.aircraft?.[run.reader]?.hex)!;
-  return [{ ...airSupport, hex } as EventObject];
+  return [{ ...airSupport, hex, randomHex: hex } as EventObject];
 }
 
 /**
@@ -506,7 +529,7 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
     options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
     situation: {
       player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      aircraft: { axis: { hex: 'E9' } },
       units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E6', [6, 5]), leader('us-ldr', 'allied', 'E9', [8, 6], 1)],
       map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E7: { terrain: ['Building'] } }),
     } as unknown as ArtillerySituation,
@@ -524,11 +547,11 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
   },
   {
     name: 'bombing-run-no-target',
-    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed. The American aircraft (A1) stays.',
+    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed.',
     options: DEFAULT_ARTILLERY_OPTIONS,
     situation: {
       player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' }, allied: { hex: 'A1' } },
+      aircraft: { axis: { hex: 'E9' } },
       units: [squad('us-squad', 'allied', 'E5', [7, 6])],
       map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E6: { terrain: ['Building'] } }),
     } as unknown as ArtillerySituation,
@@ -578,12 +601,12 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
   },
   {
     name: 'pull-up-bombing',
-    purpose: 'O24.4 Pull Up!, E50, 1.9.3: the Japanese dive bomber in E9 (the American aircraft not on the map) targets the American squad in E5. An Event! on the Targeting roll or the Fire Attack roll is the Japanese player\'s to read: the Air Support event has him relocate his aircraft (to E1, the first hex listed), and the Run is cancelled: no attack, no Defense roll, the aircraft not removed. An Event! on the squad\'s Defense roll is the American player\'s: he removes the Japanese aircraft, and the Run is cancelled before the roll\'s result. Any other resolution of the trigger keeps the Run going.',
+    purpose: 'O24.4 Pull Up!, E50, 1.9.3: the Japanese dive bomber in E9 (the American aircraft not on the map) targets the American squad in E5. An Event! on the Targeting roll or the Fire Attack roll is the Japanese player\'s to read: the Air Support event has him relocate his aircraft (to E1, the first hex listed), and the Run is cancelled: no attack, no Defense roll, the aircraft not removed. An Event! on a Defense roll of the squad or the team with it in E5 is the American player\'s: he removes the Japanese aircraft, and the Run is cancelled before the roll\'s result (reading ccp.pull-up-defense-roll: `locked-stands` applies that result, the other unit not rolling; `hex-completes` has the other unit roll too). Any other resolution of the trigger keeps the Run going.',
     options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit', triggers: ['Event!'], defenseTriggers: ['Event!'] },
     situation: {
       player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
       aircraft: { axis: { hex: 'E9' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
+      units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E5', [6, 5])],
       map: seedMap([], ['E1', 'E5', 'E6', 'E7', 'E8', 'E9'], {}),
     } as unknown as ArtillerySituation,
   },
