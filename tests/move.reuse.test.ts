@@ -52,7 +52,10 @@ describe('Move holds the one Fire Attack and the one Fire Defense, verbatim', ()
     const impl = moveMachine.implementations as { guards: Record<string, unknown>; actions: Record<string, unknown> };
     expect(Object.keys(impl.guards).filter((k) => k.startsWith('fire')).length).toBeGreaterThan(5);
     expect(Object.keys(impl.actions).filter((k) => k.startsWith('defense')).length).toBeGreaterThan(5);
-    expect(moveSources).toContain('fireAttackImplementations<MoveContext, MoveEvent>(fireAttackSliceAdapter<MoveContext>())');
+    // The shared factory, through the shared slice adapter; Op Fire's view only adds the caves of the moment (CC:P F102.2).
+    expect(moveSources).toContain('fireAttackImplementations<MoveContext, MoveEvent>(opFireAdapter)');
+    expect(moveSources).toContain('const sliceAdapter = fireAttackSliceAdapter<MoveContext>();');
+    expect(moveSources).toMatch(/opFireAdapter: FireAttackAdapter<MoveContext> = \{\n  view: \(c\) => \{\n    const f = sliceAdapter\.view\(c\);/);
     expect(moveSources).not.toMatch(/defenseImplementations\s*</);
     expect(moveSources).not.toMatch(/\b(fire|defense)[A-Z]\w*\s*:\s*(\(|assign|set\()/);
   });
