@@ -535,9 +535,10 @@ function withAdvanceFrame(g: Game, frame: FrameState): Game {
 }
 
 /**
- * Is the draw pile of the Melee Roll's roller, in the Melee at the end of a trigger, empty? Then his roll
- * cannot be re-rolled (9.1: the re-roll reveals his top card, 1.9) until the Time advance his last card owes
- * (TriggerMelee.owed, after the Melee) reshuffles it (6.1.2 step 1): REROLL is refused, listed apart (legal.ts).
+ * Is the draw pile of the Melee Roll's roller, in the Melee at the end of a trigger, empty? Then his Melee Roll
+ * cannot be made (a roll reveals his top card, 1.9) until the Time advance his last card owes (TriggerMelee.owed,
+ * after the Melee) reshuffles it (6.1.2 step 1): the ROLL is listed apart (legal.ts triggerMeleeChoices). A
+ * re-roll of a roll that took his last card is another matter: by reading cce.reroll-last-card (playTriggerMelee).
  */
 export function triggerMeleePileEmpty(g: Game): boolean {
   const m = g.triggerMelee?.melee;
