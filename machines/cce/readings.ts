@@ -905,6 +905,18 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
       '"his opponent": the opponent of the player controlling the Retreating unit, whoever placed the Mines (a Booby Trap, E47, may be the owner\'s own Event) and whoever gave the Rout Order. The Rout machine records it (mineAttacks[].rolledBy); the dice arrive as events, so no outcome depends on who turns the card.',
   },
   {
+    id: 'cce.argued.hidden-actions-enemy-advance',
+    rules: ['A35.2', 'A35.5', 'O21.5'],
+    foundIn: 'an audit of Advance (O16) in the whole game: the Defender could answer his own Advance',
+    quotes: [
+      { rule: 'A35.2', text: 'Hidden Mines may only be played by the scenario Defender just after one or more units Move or Advance (not Retreat) into a hex.' },
+      { rule: 'O21.5', text: 'This allows the inactive player a short time in which to decide whether to announce an Op Fire into that hex (or, if the Defender, to play a Mines [A35.2] or Wire [A35.5] Action).' },
+    ],
+    question: 'A35.2 and A35.5 say "one or more units", not "enemy units" (as CC:P A43.2 does). May the scenario Defender play Hidden Mines or Hidden Wire into a hex his own units Move or Advance into?',
+    argument:
+      'No: "The Defender then makes a Mine Attack [F103.2] against each of those moving/advancing units", and F103.2 gives the Attack Roll to the opponent of "The player controlling such a unit", so the units are the other player\'s; O21.5 gives the window to the inactive player, "if the Defender". The Move and Advance machines open it only when the Defender is not the player whose Order it is (guards hiddenActionOpen).',
+  },
+  {
     id: 'cce.argued.retreat-enemy-occupied',
     rules: ['O23.3.5'],
     quotes: [{ rule: 'O23.3.5', text: 'Into an enemy-occupied hex (it surrenders to them)' }],
