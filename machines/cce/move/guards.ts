@@ -34,7 +34,7 @@ export function noEnemyLos(c: MoveContext, hex: string): boolean {
 /** The edition's Bridge and Road costs (CC:P T84, T94: the context's depictions), for moveCost; absent: CC:E's. */
 export function depictionCosts(c: MoveContext): DepictionCosts | undefined {
   if (!c.depictions) return undefined;
-  return { bridge: c.depictions.bridge, ...(c.depictions.unseenRoad ? { unseen: (hex: string) => noEnemyLos(c, hex) } : {}) };
+  return { bridge: c.depictions.bridge, ...(c.depictions.unseenRoad ? { unseen: (hex: string) => noEnemyLos(c, hex) } : {}), ...(c.depictions.roadOnBridge ? { roadOnBridge: true } : {}) };
 }
 
 /** CC:P T99 (the context's waterBarrier): the hex is a Water Barrier with no Bridge, which this edition lets a unit enter. */
