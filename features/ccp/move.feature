@@ -1346,3 +1346,28 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the inactive player says "Wait!"
       And a Fire Action activates "jp-in" for Op Fire
       Then the decision is rejected citing F102.2.2
+
+    # T94 with a cave: the American Squad follows a Road from E6 into D5 and from E3 into E4; jp-in, inside the
+    # cave, is the only Japanese unit. D5 lies upslope of the cave: "units inside a cave never have LOS to any hex
+    # lying upslope of that cave", so no enemy unit has a LOS to D5: ½ MP (T94). E4 lies downslope: jp-in sees it
+    # (adjacent): 1 MP along the Road.
+    @F102.2.2 @T94 @O29.1
+    Scenario Outline: Along the Road into <hex>, <slope> of the cave: <cost> MPs
+      Given the battlefield:
+        | hex    | terrain           |
+        | <from> | Open Ground, Road |
+        | <hex>  | Open Ground, Road |
+      And the <from>/<hex> hexside is a Road
+      And the firing units:
+        | unit     | owner  | kind  | hex    | fp | range | morale | broken morale |
+        | us-squad | allied | squad | <from> | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "<hex>"
+      Then entering <hex> cost <cost> MPs
+
+      Examples:
+        | from | hex | slope     | cost |
+        | E6   | D5  | upslope   | ½    |
+        | E3   | E4  | downslope | 1    |

@@ -71,7 +71,8 @@
  * depictions only (map.hexsides, as CC:E's Road, Trail and Railway). The shared cost (machines/cce/move/movement.ts,
  * the edition's `depictions`): along the Road 1, or "½ if travelling along the road depiction and no enemy unit has a
  * LOS to that hex" (guards.ts noEnemyLos: the LOS the map gives, or the stated fact, from every unit of the mover's
- * opponent; CC:P's LOS follows no Road past an Obstacle, 16.1), so a mover with ½ MP left may still go on; a Bridge
+ * opponent — none from a unit inside a cave the hex lies upslope of, F102.2.2, Op Fire's check; CC:P's LOS follows
+ * no Road past an Obstacle, 16.1), so a mover with ½ MP left may still go on; a Bridge
  * hex across a Bridge, Road or Trail hexside 1 (the Bridge's, a Terrain Type, T81.1, before its Road's: reading
  * ccp.bridge-along-road, default bridge-cost; under road-modifies a Road or Trail followed into a Bridge hex costs the
  * Road's ½ or 1, or the Trail's 1, a Feature's, not raised at night, 18.2); otherwise the other terrain's Move Cost. No +1 Movement for a Road hex (`roads: false`) and no Road −1 on the Cover (CCP_FIRE's

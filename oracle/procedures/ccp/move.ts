@@ -695,6 +695,17 @@ CCP_MOVE_SEEDS.push(
       caves: [OP_FIRE_CAVE],
     },
   ),
+  seed(
+    'road-and-cave',
+    'T94, F102.2.2: the American Squad (Movement 4) follows the Road from D6 into D5 and on into D4; the Japanese Squad inside the cave in E5, the only Japanese unit, sees D5 (downslope, adjacent): 1 MP along the Road; D4 lies upslope of the cave ("units inside a cave never have LOS to any hex lying upslope of that cave"), so no enemy unit has a LOS to it: ½ MP (1, 1½ announced).',
+    { hexes: ['D5', 'D4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D6', movement: [4, 2] }), unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' })],
+      map: { ...map({ D6: road, D5: road, D4: road, F5: og, E5: crest } as never), hexsides: [side('D6', 'D5', 'Road'), side('D5', 'D4', 'Road')] },
+      caves: [OP_FIRE_CAVE],
+    },
+  ),
 );
 
 export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
