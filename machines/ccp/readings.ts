@@ -397,7 +397,7 @@ export const CCP_READINGS: Reading[] = [
       'A Bridge hex that also holds a Road (or a Trail) is entered across a Road (or Trail) hexside. T84 gives the Bridge, a Terrain Type, "1 if traversing a bridge/road/trail hexside"; T81.1 says Features "generally only serve to modify the Terrain Type they share a hex with", and the Road travelled along costs ½ where no enemy unit has a LOS to the hex (T94; a Trail 1, T98). Is the cost the Bridge\'s 1 (a Terrain Type\'s, raised by 1 at night, 18.2), or the Road\'s or Trail\'s (a Feature\'s: ½ unseen, never raised at night)?',
     alternatives: [
       { id: 'bridge-cost', means: 'the Bridge\'s 1 (T84), a Terrain Type\'s cost: 2 at night (18.2), whether or not an enemy unit sees the hex' },
-      { id: 'road-modifies', means: 'the Road\'s (T94: ½ where no enemy unit has a LOS to the hex, else 1) or the Trail\'s 1 (T98), a Feature\'s cost, not raised at night (18.2); the Bridge\'s 1 only across a Bridge hexside alone' },
+      { id: 'road-modifies', means: 'the Road\'s (T94: ½ where no enemy unit has a LOS to the hex, else 1) or the Trail\'s 1 (T98), a Feature\'s cost, not raised at night (18.2); the Bridge\'s 1 only where no Road or Trail is followed' },
     ],
     default: 'bridge-cost',
     reason:

@@ -106,7 +106,7 @@ export interface DepictionCosts {
   /**
    * CC:P reading ccp.bridge-along-road's road-modifies (absent: bridge-cost): a Bridge hex entered along a Road or
    * Trail costs the Road's or Trail's (T81.1: Features "generally only serve to modify the Terrain Type they share a
-   * hex with"), a Feature's, not raised at night (18.2); the Bridge's 1 only across a Bridge hexside alone.
+   * hex with"), a Feature's, not raised at night (18.2); the Bridge's 1 only where no Road or Trail is followed.
    */
   roadOnBridge?: boolean;
 }
