@@ -159,6 +159,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
     "MOVE COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex. COVER: 1"
     "MOVE COST: 1 if traveling along the trail depiction (that is, the moving unit crossed a trail hexside as it entered the hex); otherwise, depends on the other terrain in the hex."
     "A bridge together with a stream is a “bridge hex” for all purposes, not a “stream hex”"
+    "generally only serve to modify the Terrain Type they share a hex with"
 
     Background:
       Given the battlefield:
@@ -338,6 +339,52 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
         | hex | cost |
         | E4  | 2    |
         | F5  | ½    |
+
+    # Reading ccp.bridge-along-road: E4 is a Stream with a Bridge and a Road, entered from E5 across the Road
+    # hexside E5/E4; no Japanese unit is on the map, so no enemy unit has a LOS to E4. By day, bridge-cost (the
+    # default): T84 "1 if traversing a bridge/road/trail hexside": 1 MP; road-modifies: T81.1's Feature modifies
+    # the Bridge, T94 "½ if travelling along the road depiction and no enemy unit has a LOS to that hex": ½ MP.
+    # At night (18.2) the Bridge, a Terrain Type, costs 1 + 1 = 2; the Road, a Feature ("not affected"), still ½.
+    @T84 @T81.1 @T94 @O29.1
+    Scenario Outline: Into a Bridge hex along the Road, read as <reading>, by day: <cost> MPs
+      Given the reading "ccp.bridge-along-road" is "<reading>"
+      And the battlefield:
+        | hex | terrain              |
+        | E4  | Stream, Bridge, Road |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost <cost> MPs
+
+      Examples:
+        | reading       | cost |
+        | bridge-cost   | 1    |
+        | road-modifies | ½    |
+
+    @T84 @T81.1 @T94 @18.2 @O29.1
+    Scenario Outline: Into a Bridge hex along the Road, read as <reading>, at night: <cost> MPs
+      Given the reading "ccp.bridge-along-road" is "<reading>"
+      And the scenario is at night, without a starshell
+      And the battlefield:
+        | hex | terrain              |
+        | E4  | Stream, Bridge, Road |
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost <cost> MPs
+
+      Examples:
+        | reading       | cost |
+        | bridge-cost   | 2    |
+        | road-modifies | ½    |
 
   Rule: T99 Water Barrier
     "MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way. A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader."
@@ -1299,3 +1346,28 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And the inactive player says "Wait!"
       And a Fire Action activates "jp-in" for Op Fire
       Then the decision is rejected citing F102.2.2
+
+    # T94 with a cave: the American Squad follows a Road from E6 into D5 and from E3 into E4; jp-in, inside the
+    # cave, is the only Japanese unit. D5 lies upslope of the cave: "units inside a cave never have LOS to any hex
+    # lying upslope of that cave", so no enemy unit has a LOS to D5: ½ MP (T94). E4 lies downslope: jp-in sees it
+    # (adjacent): 1 MP along the Road.
+    @F102.2.2 @T94 @O29.1
+    Scenario Outline: Along the Road into <hex>, <slope> of the cave: <cost> MPs
+      Given the battlefield:
+        | hex    | terrain           |
+        | <from> | Open Ground, Road |
+        | <hex>  | Open Ground, Road |
+      And the <from>/<hex> hexside is a Road
+      And the firing units:
+        | unit     | owner  | kind  | hex    | fp | range | morale | broken morale |
+        | us-squad | allied | squad | <from> | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "<hex>"
+      Then entering <hex> cost <cost> MPs
+
+      Examples:
+        | from | hex | slope     | cost |
+        | E6   | D5  | upslope   | ½    |
+        | E3   | E4  | downslope | 1    |

@@ -139,8 +139,10 @@ export type TerrainLos = Readonly<Record<string, LosClass & { rule: string }>>;
 
 /**
  * The LOS columns of editions whose LOS never follows a Road or Railway depiction past an Obstacle or Hindrance
- * (CC:E's T93/T92 exception): CC:P's, whose 16.1 blocks a LOS wherever "the string touches the physical depiction of a
- * terrain Obstacle" and has no such exception (a CC:P Move map shows its Road hexsides, T94).
+ * (CC:E's T93/T92 exception, T93 "LOS: Clear if the LOS proceeds directly along the Road depiction; otherwise depends
+ * on the other terrain in the hex"): CC:P's, whose T94 Road line reads "LOS: Clear" alone — no LOS along the depiction
+ * — so its 16.1 blocks a LOS wherever "the string touches the physical depiction of a terrain Obstacle", Road or not
+ * (a CC:P Move map shows its Road hexsides, T94).
  */
 const WITHOUT_DEPICTION_LOS = new WeakSet<TerrainLos>();
 

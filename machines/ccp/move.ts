@@ -71,9 +71,11 @@
  * depictions only (map.hexsides, as CC:E's Road, Trail and Railway). The shared cost (machines/cce/move/movement.ts,
  * the edition's `depictions`): along the Road 1, or "½ if travelling along the road depiction and no enemy unit has a
  * LOS to that hex" (guards.ts noEnemyLos: the LOS the map gives, or the stated fact, from every unit of the mover's
- * opponent; CC:P's LOS follows no Road past an Obstacle, 16.1), so a mover with ½ MP left may still go on; a Bridge
- * hex across a Bridge, Road or Trail hexside 1 (the Bridge's, a Terrain Type, T81.1, before its Road's); otherwise
- * the other terrain's Move Cost. No +1 Movement for a Road hex (`roads: false`) and no Road −1 on the Cover (CCP_FIRE's
+ * opponent — none from a unit inside a cave the hex lies upslope of, F102.2.2, Op Fire's check; CC:P's LOS follows
+ * no Road past an Obstacle, 16.1), so a mover with ½ MP left may still go on; a Bridge
+ * hex across a Bridge, Road or Trail hexside 1 (the Bridge's, a Terrain Type, T81.1, before its Road's: reading
+ * ccp.bridge-along-road, default bridge-cost; under road-modifies a Road or Trail followed into a Bridge hex costs the
+ * Road's ½ or 1, or the Trail's 1, a Feature's, not raised at night, 18.2); otherwise the other terrain's Move Cost. No +1 Movement for a Road hex (`roads: false`) and no Road −1 on the Cover (CCP_FIRE's
  * roadCover: "+1 MP and –1 Cover modifiers have been dropped"); a Bridge's Cover is 1 (CCP_TERRAIN_COVER).
  *
  * Water Barrier (T99, the edition's `waterBarrier`): "No longer impassable" (ccpImpassableBecause: a unit may begin
@@ -143,7 +145,8 @@ export const CCP_MOVE: MoveEdition = {
   // T94: CC:P's Road has no +1 MP ("+1 MP and –1 Cover modifiers have been dropped"); its ½ MP is `depictions`.
   roads: false,
   // T84 "MOVE COST: 1 if traversing a bridge/road/trail hexside"; T94 "½ if travelling along the road depiction and no enemy unit has a LOS to that hex".
-  depictions: { bridge: true, unseenRoad: true },
+  // T81.1 against T84 for a Bridge hex entered along a Road or Trail: reading ccp.bridge-along-road (default bridge-cost: T84's 1).
+  depictions: { bridge: true, unseenRoad: true, roadOnBridge: (r) => r['ccp.bridge-along-road'] === 'road-modifies' },
   // T99 "MOVE COST: all": only as the first hex a unit enters in its Move; from another water barrier hex under reading ccp.water-barrier-from-water.
   waterBarrier: { fromWater: (r) => r['ccp.water-barrier-from-water'] !== 'from-land' },
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVp(c.exitPoints ?? NO_EXIT_POINTS, hex) },

@@ -385,6 +385,26 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['move'],
   },
   {
+    id: 'ccp.bridge-along-road',
+    rules: ['T84', 'T81.1', 'T94', 'T98', '18.2'],
+    quotes: [
+      { rule: 'T84', text: 'MOVE COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex.' },
+      { rule: 'T81.1', text: 'generally only serve to modify the Terrain Type they share a hex with' },
+      { rule: 'T94', text: '½ if travelling along the road depiction and no enemy unit has a LOS to that hex' },
+      { rule: '18.2', text: 'Terrain Features – roads, trails and hills, for example – are not af fected.' },
+    ],
+    question:
+      'A Bridge hex that also holds a Road (or a Trail) is entered across a Road (or Trail) hexside. T84 gives the Bridge, a Terrain Type, "1 if traversing a bridge/road/trail hexside"; T81.1 says Features "generally only serve to modify the Terrain Type they share a hex with", and the Road travelled along costs ½ where no enemy unit has a LOS to the hex (T94; a Trail 1, T98). Is the cost the Bridge\'s 1 (a Terrain Type\'s, raised by 1 at night, 18.2), or the Road\'s or Trail\'s (a Feature\'s: ½ unseen, never raised at night)?',
+    alternatives: [
+      { id: 'bridge-cost', means: 'the Bridge\'s 1 (T84), a Terrain Type\'s cost: 2 at night (18.2), whether or not an enemy unit sees the hex' },
+      { id: 'road-modifies', means: 'the Road\'s (T94: ½ where no enemy unit has a LOS to the hex, else 1) or the Trail\'s 1 (T98), a Feature\'s cost, not raised at night (18.2); the Bridge\'s 1 only where no Road or Trail is followed' },
+    ],
+    default: 'bridge-cost',
+    reason:
+      'T84 names the road and trail hexsides itself ("traversing a bridge/road/trail hexside") and gives them its own cost; T81.1 puts a Terrain Type above the Features that modify it and gives the Bridge as its example ("a \u201cbridge hex\u201d for all purposes"), and "generally" leaves room for a Terrain Type that prices the Feature crossing it, as T84 does.',
+    procedures: ['move'],
+  },
+  {
     id: 'ccp.charge-unmovable-units',
     rules: ['O25.1', 'O29'],
     quotes: [

@@ -48,9 +48,10 @@ export interface MoveEdition {
   terrainCosts?: TerrainMoveCosts;
   /**
    * CC:P T84, T94 (absent: CC:E's T80, T93): a Bridge hex costs 1 across a Bridge, Road or Trail hexside (`bridge`),
-   * and a Road ½ along it where no enemy unit has a LOS to the hex entered (`unseenRoad`): movement.ts DepictionCosts.
+   * and a Road ½ along it where no enemy unit has a LOS to the hex entered (`unseenRoad`): movement.ts DepictionCosts;
+   * `roadOnBridge`: whether a Road or Trail followed into a Bridge hex costs the Road's or Trail's (a reading).
    */
-  depictions?: { bridge: boolean; unseenRoad: boolean };
+  depictions?: { bridge: boolean; unseenRoad: boolean; roadOnBridge?: (readings: Readings) => boolean };
   /**
    * CC:P T99 (absent: CC:E's T98, impassable): a Water Barrier hex may be entered, "MOVE COST: all", by a unit that
    * "must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along

@@ -10,7 +10,7 @@ import type { CceRuleId } from '../rule-ids';
 import { ledByLeader, type Player, type Unit } from '../units';
 import { losFact, type FireSituationView } from '../fire/firepower';
 import { type DepictionCosts, EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, type NightTerrainTypes, type TerrainMoveCosts, TRANSFER_COST, wireStops } from './movement';
-import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
+import { assaultFireDeclarationProblem, blindInMove, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
 
 type G = { context: MoveContext; event: MoveEvent };
@@ -25,16 +25,18 @@ const target = (e: MoveEvent): string => (e.type === 'MOVE' ? e.hex : '');
 
 /**
  * CC:P T94 ("no enemy unit has a LOS to that hex"): no unit of the mover's opponent has a LOS to `hex` — the
- * stated fact, else the map's (losFact; a pair neither stated nor on a complete map has none, as for Op Fire).
+ * stated fact, else the map's (losFact; a pair neither stated nor on a complete map has none, as for Op Fire);
+ * a unit inside a cave `hex` lies upslope of has none (F102.2.2: reactions.ts blindInMove, Op Fire's check).
  */
 export function noEnemyLos(c: MoveContext, hex: string): boolean {
-  return !c.situation.units.some((u) => u.owner !== c.player && (losFact(c.situation as FireSituationView, u.hex, hex)?.sight ?? 'blocked') !== 'blocked');
+  const blind = blindInMove(c, hex);
+  return !c.situation.units.some((u) => u.owner !== c.player && !blind(u) && (losFact(c.situation as FireSituationView, u.hex, hex)?.sight ?? 'blocked') !== 'blocked');
 }
 
 /** The edition's Bridge and Road costs (CC:P T84, T94: the context's depictions), for moveCost; absent: CC:E's. */
 export function depictionCosts(c: MoveContext): DepictionCosts | undefined {
   if (!c.depictions) return undefined;
-  return { bridge: c.depictions.bridge, ...(c.depictions.unseenRoad ? { unseen: (hex: string) => noEnemyLos(c, hex) } : {}) };
+  return { bridge: c.depictions.bridge, ...(c.depictions.unseenRoad ? { unseen: (hex: string) => noEnemyLos(c, hex) } : {}), ...(c.depictions.roadOnBridge ? { roadOnBridge: true } : {}) };
 }
 
 /** CC:P T99 (the context's waterBarrier): the hex is a Water Barrier with no Bridge, which this edition lets a unit enter. */

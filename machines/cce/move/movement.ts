@@ -103,6 +103,12 @@ const DEPICTION_RULE: Readonly<Record<string, string>> = { Road: 'T93', Railway:
 export interface DepictionCosts {
   bridge: boolean;
   unseen?: (hex: string) => boolean;
+  /**
+   * CC:P reading ccp.bridge-along-road's road-modifies (absent: bridge-cost): a Bridge hex entered along a Road or
+   * Trail costs the Road's or Trail's (T81.1: Features "generally only serve to modify the Terrain Type they share a
+   * hex with"), a Feature's, not raised at night (18.2); the Bridge's 1 only where no Road or Trail is followed.
+   */
+  roadOnBridge?: boolean;
 }
 
 /** CC:P T84: the depictions whose hexside, crossed into a Bridge hex, make it cost 1 ("a bridge/road/trail hexside"). */
@@ -118,7 +124,14 @@ const acrossBridgeHexside = (map: LocalMap, from: string, to: string): boolean =
  * for all purposes"), else the Road, Railway or Trail travelled along (T93, T92, T96: 1; CC:P's Road ½ when unseen).
  */
 function depictionBase(map: LocalMap, from: string, to: string, depictions?: DepictionCosts): Term | null {
-  if (depictions?.bridge && acrossBridgeHexside(map, from, to)) return term(1, 'T80', 'across a Bridge hexside');
+  const along = followedDepiction(map, from, to, depictions);
+  // Reading ccp.bridge-along-road: the Bridge first (bridge-cost, the default), or the Road/Trail followed first (road-modifies).
+  if (depictions?.bridge && acrossBridgeHexside(map, from, to) && !(depictions.roadOnBridge && along !== null)) return term(1, 'T80', 'across a Bridge hexside');
+  return along;
+}
+
+/** The Road, Railway or Trail travelled along into `to` (T93, T92, T96: 1; CC:P's Road ½ when unseen), or null. */
+function followedDepiction(map: LocalMap, from: string, to: string, depictions?: DepictionCosts): Term | null {
   const depiction = DEPICTIONS.find((d) => (map.hexes[to]?.terrain ?? []).includes(d) && hasHexsideFeature(map, from, to, d));
   if (!depiction) return null;
   if (depiction === 'Road' && depictions?.unseen?.(to)) return term(0.5, DEPICTION_RULE.Road, 'along the Road, no enemy LOS');

@@ -13,7 +13,7 @@ import type { FireCave, FireContext } from '../fire/types';
 import { fireAttackSliceAdapter, startFireAttack, type FireAttackAdapter, type FireAttackSlice } from '../fire/attack-states';
 import { caveOccupants } from '../entry';
 import { ownId } from '../../core/ruleset-ids';
-import { opponentOf, sideOf } from '../units';
+import { opponentOf, sideOf, type Unit } from '../units';
 import type { MoveContext } from './types';
 
 export type Problem = { rule: string; why: string } | null;
@@ -65,6 +65,17 @@ export const opFireAdapter: FireAttackAdapter<MoveContext> = {
 
 /** The Move Order as the Fire procedure sees it in mode op-fire (A33): its view of an Op Fire attack slice. */
 export const asOpFire = (c: MoveContext): FireContext => opFireAdapter.view({ ...c, fireAttack: { ...opFireAttack(c), opFireActivated: [] } });
+
+/**
+ * CC:P F102.2.2 in the Move (the edition's caves, as its Op Fire sees them): "units inside a cave never have LOS to any
+ * hex lying upslope of that cave" — for each unit, whether it is inside a cave `hex` lies upslope of (fire/guards.ts
+ * blindTo on the Op Fire view). A Move without caves (CC:E's): none is.
+ */
+export function blindInMove(c: MoveContext, hex: string): (u: Unit) => boolean {
+  if (!c.caves) return () => false;
+  const f = asOpFire(c);
+  return (u) => blindTo(f, u, hex);
+}
 
 /**
  * A33.2: "activate one or more units to fire at that hex (exactly as if he were activating units for a

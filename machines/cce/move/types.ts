@@ -126,7 +126,7 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   /** T93's +1 Movement once a Road hex is entered: false in an edition without it (MoveEdition.roads: CC:P T94 drops it); absent: CC:E's. */
   roadBonus?: false;
   /** CC:P T84, T94 (MoveEdition.depictions): the Bridge's and the unseen Road's costs; absent: CC:E's. */
-  depictions?: { bridge: boolean; unseenRoad: boolean };
+  depictions?: { bridge: boolean; unseenRoad: boolean; roadOnBridge?: true };
   /** CC:P T99 (MoveEdition.waterBarrier, under the readings): a Water Barrier hex may be entered; absent: impassable (CC:E T98). */
   waterBarrier?: { fromWater: boolean };
   refused: boolean;

@@ -588,6 +588,16 @@ CCP_MOVE_SEEDS.push(
     },
   ),
   seed(
+    'bridge-along-road',
+    'T84, T81.1, T94, reading ccp.bridge-along-road: by day, with no Japanese unit on the map (no enemy unit has a LOS to any hex), an American Squad (Movement 4) in the Road hex E5 follows the Road across the E5/E4 hexside into E4, a Stream with a Bridge and a Road: under bridge-cost the Bridge\'s 1 MP (T84 "1 if traversing a bridge/road/trail hexside"); under road-modifies the Road\'s ½ MP (T94, unseen).',
+    { hexes: ['E4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: withSides({ E5: road, E4: { terrain: ['Stream', 'Bridge', 'Road'] }, E3: road }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road')]),
+    },
+  ),
+  seed(
     'water-barrier',
     'T99: the American Squad (Movement 4) in E5 enters the Water Barrier E4 as the first hex of its Move: "MOVE COST: all", 4 MPs, and it stops there "even if that hex contains a leader" (the American Leader in E4, Command 1); entering D4 first (1 MP), it may not then enter E4 ("cannot Move into any other hexes along the way"). The Japanese Squad in E2 Op Fires at E4 (6 FP + 3•4 = 13): the Squad defends with Morale 7 − 2 ("COVER: –2") + 1 (the Leader\'s Command) = 6, + 7 = 13, a tie: broken (moving); the Leader, 8 − 2 = 6, + 12 = 18: unaffected.',
     { hexes: ['E4', 'D4'], movers: [['us-squad']], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [7], 'us-ldr': [12] } } } },
@@ -682,6 +692,17 @@ CCP_MOVE_SEEDS.push(
       player: 'axis', activating: ['jp-team'],
       units: [unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'F5', movement: [5, 3] }), unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' }), unit({ id: 'us-up', owner: 'allied', kind: 'squad', hex: 'D4' }), unit({ id: 'us-down', owner: 'allied', kind: 'squad', hex: 'D5' })],
       map: OP_FIRE_CAVE_MAP,
+      caves: [OP_FIRE_CAVE],
+    },
+  ),
+  seed(
+    'road-and-cave',
+    'T94, F102.2.2: the American Squad (Movement 4) follows the Road from D6 into D5 and on into D4; the Japanese Squad inside the cave in E5, the only Japanese unit, sees D5 (downslope, adjacent): 1 MP along the Road; D4 lies upslope of the cave ("units inside a cave never have LOS to any hex lying upslope of that cave"), so no enemy unit has a LOS to it: ½ MP (1, 1½ announced).',
+    { hexes: ['D5', 'D4'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D6', movement: [4, 2] }), unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' })],
+      map: { ...map({ D6: road, D5: road, D4: road, F5: og, E5: crest } as never), hexsides: [side('D6', 'D5', 'Road'), side('D5', 'D4', 'Road')] },
       caves: [OP_FIRE_CAVE],
     },
   ),
