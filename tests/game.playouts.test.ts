@@ -262,11 +262,15 @@ describe('game: random playouts of the sample scenario', () => {
     const rnd = random(4275);
     let g = startGame(SAMPLE);
     let atLastCard: unknown = null;
+    let afterLastCard: unknown = null;
     let turn = 0;
     while (!g.ended) {
       const d = randomDecision(g, rnd);
       const owed = g.triggerMelee?.owed;
+      const justAtLastCard = atLastCard !== null && afterLastCard === null;
       g = play(g, d);
+      // The decision made at the last card, and whether the Allied Time advance then runs inside the Melee.
+      if (justAtLastCard) afterLastCard = [d.type, g.interlude?.afterTrigger?.melee === true];
       if (!owed && g.triggerMelee?.owed) {
         turn = g.turn;
         const { choices, notComposed } = legalChoices(g);
@@ -274,6 +278,7 @@ describe('game: random playouts of the sample scenario', () => {
       }
     }
     expect(atLastCard).toEqual(['allied', 0, ['KEEP_ROLL', 'REROLL'], []]);
+    expect(afterLastCard).toEqual(['REROLL', true]);
     // By hand (6.1.2): two advances in that Turn, the Allied one (run inside the Melee for the re-rolled last card, step 1 reshuffling the Allied deck) recorded first, then the Axis one it came in.
     const advances = g.turns.find((t) => t.turn === turn)!.output.timeAdvances;
     expect(advances.map((a) => [a.triggering, a.placed])).toEqual([['allied', []], ['axis', [{ unit: 'us-sq3', hex: 'B5' }]]]);
