@@ -14,7 +14,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ABLATION_GENERATOR, describeMutant, runAblation, tally, type AblationReport, type MutantResult } from './ablate';
-import { ABLATION_STAMP_FILE, freshFilesDigest, inputsDigest } from './build-stamp';
+import { ABLATION_STAMP_FILE, freshFilesDigest, inputsDigest, readStamp } from './build-stamp';
 import { REPO_ROOT } from './vectors';
 
 const rel = (file: string): string => path.relative(REPO_ROOT, file).split(path.sep).join('/');
@@ -58,12 +58,9 @@ export function reportFromStamp(stamp: Pick<AblationStamp, 'procedures' | 'mutan
 export function committedAblation(inputs = inputsDigest()): { report: AblationReport } | { why: string } {
   const files = freshFilesDigest(inputs);
   if (!files) return { why: 'the build stamp is stale (the vectors are walked again)' };
-  let stamp: AblationStamp;
-  try {
-    stamp = JSON.parse(fs.readFileSync(ABLATION_STAMP_FILE, 'utf8')) as AblationStamp;
-  } catch {
-    return { why: `${rel(ABLATION_STAMP_FILE)} is missing or not JSON` };
-  }
+  const read = readStamp<AblationStamp>(ABLATION_STAMP_FILE);
+  if ('why' in read) return read;
+  const stamp = read.stamp;
   if (stamp.inputs !== inputs) return { why: 'the sources changed since the committed ablation' };
   if (stamp.files !== files) return { why: 'the vectors changed since the committed ablation' };
   return { report: reportFromStamp(stamp) };

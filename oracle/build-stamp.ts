@@ -141,14 +141,20 @@ export function stampFile(result: BuildResult, inputs = inputsDigest()): BuiltFi
   return { path: STAMP_FILE, content };
 }
 
+/** A committed stamp's JSON (this build's or the ablation's), or why it cannot be read. */
+export function readStamp<T>(file: string): { stamp: T } | { why: string } {
+  try {
+    return { stamp: JSON.parse(fs.readFileSync(file, 'utf8')) as T };
+  } catch {
+    return { why: `${rel(file)} is missing or not JSON` };
+  }
+}
+
 /** The committed stamp when the build can be read from the files, else why not (the first reason found). */
 function freshStamp(inputs: string): { stamp: Stamp } | { why: string } {
-  let stamp: Stamp;
-  try {
-    stamp = JSON.parse(fs.readFileSync(STAMP_FILE, 'utf8')) as Stamp;
-  } catch {
-    return { why: `${rel(STAMP_FILE)} is missing or not JSON` };
-  }
+  const read = readStamp<Stamp>(STAMP_FILE);
+  if ('why' in read) return read;
+  const stamp = read.stamp;
   if (stamp.inputs !== inputs) return { why: 'the sources changed since the committed vectors were built' };
   const registered = PROCEDURES.map((p) => `${p.ruleset}/${p.procedure}`).sort();
   const stamped = stamp.procedures.map((p) => `${p.ruleset}/${p.procedure}`).sort();
