@@ -446,7 +446,7 @@ function cachedOutcome(spec: ProcedureSpec<any>, seedIndex: number, ruleset: str
   return outcomeCache.get(key)!;
 }
 
-export function findDistinguishingCase(rulesetId: string, readingId: string, alternative: string, procedures?: string[], opts: { walkedUnderAlternative?: boolean } = {}): DistinguishingCase | null {
+export function findDistinguishingCase(rulesetId: string, readingId: string, alternative: string, procedures?: string[], opts: { walkedUnderAlternative?: boolean; seeds?: string[] } = {}): DistinguishingCase | null {
   const ruleset = getRuleset(rulesetId);
   const reading = ruleset.readings.find((r) => r.id === readingId);
   if (!reading) throw new OracleError({ code: 'unknown-reading', path: 'reading', expected: 'a registered reading id', actual: readingId });
@@ -457,6 +457,8 @@ export function findDistinguishingCase(rulesetId: string, readingId: string, alt
     const rDef = resolveReadings(ruleset.readings, {}, spec.procedure);
     const rAlt = resolveReadings(ruleset.readings, { [readingId]: alternative }, spec.procedure);
     for (let i = 0; i < spec.seeds.length; i++) {
+      // seeds: only these (a caller that knows which seed tells the alternatives apart walks no other).
+      if (opts.seeds && !opts.seeds.includes(spec.seeds[i].name)) continue;
       const tried = new Set<string>();
       // walkedUnderAlternative: only paths walked under the alternative that it accepts, so that the case
       // can be published as a vector under it (oracle/vectors.ts).

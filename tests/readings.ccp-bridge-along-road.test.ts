@@ -23,7 +23,7 @@ describe('ccp reading of a Bridge hex entered along a Road', () => {
   });
 
   it('a path of the seed bridge-along-road tells the two apart', () => {
-    const found = findDistinguishingCase('ccp', 'ccp.bridge-along-road', 'road-modifies', ['move']);
+    const found = findDistinguishingCase('ccp', 'ccp.bridge-along-road', 'road-modifies', ['move'], { seeds: ['bridge-along-road'] });
     expect(found?.seed).toBe('bridge-along-road');
     expect(found!.events.slice(0, 2)).toEqual(intoE4);
     expect(parsed(found!.alternative).output?.steps?.[0]).toMatchObject({ to: 'E4', cost: 0.5 });

@@ -14,7 +14,7 @@ const parse = (o: unknown): Out => JSON.parse(typeof o === 'string' ? o : JSON.s
 describe('ccp.cave-fire-group-slope', () => {
   it('all-upslope vs any-upslope: the Fire Group from both slopes reaches the occupant only under all-upslope', () => {
     // A case walked under all-upslope, in which jp-in rolls: under any-upslope that roll is refused (no Defense Roll is owed).
-    const found = findDistinguishingCase('ccp', 'ccp.cave-fire-group-slope', 'all-upslope', ['fire'], { walkedUnderAlternative: true });
+    const found = findDistinguishingCase('ccp', 'ccp.cave-fire-group-slope', 'all-upslope', ['fire'], { walkedUnderAlternative: true, seeds: ['cave-fire-group-both-slopes'] });
     expect(found?.seed).toBe('cave-fire-group-both-slopes');
     const chooses = found!.events.findIndex((e) => e.type === 'CHOOSE_UNIT' && (e as { unit?: string }).unit === 'jp-in');
     expect(chooses).toBeGreaterThan(0);

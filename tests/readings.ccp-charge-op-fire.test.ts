@@ -11,7 +11,7 @@ import { findDistinguishingCase } from '../oracle/diff';
 
 describe('ccp Charge Op Fire reading', () => {
   it('ccp.charge-op-fire-melee = any-unit: the American squad in melee may be activated for Op Fire', () => {
-    const found = findDistinguishingCase('ccp', 'ccp.charge-op-fire-melee', 'any-unit', ['turn']);
+    const found = findDistinguishingCase('ccp', 'ccp.charge-op-fire-melee', 'any-unit', ['turn'], { seeds: ['banzai-charge-op-fire'] });
     expect(found?.seed).toBe('banzai-charge-op-fire');
     const activation = found!.events.find((e) => e.type === 'ACTIVATE_FOR_OP_FIRE') as { units: string[] } | undefined;
     expect(activation?.units).toContain('us-4');

@@ -12,7 +12,7 @@ const stateOf = (o: unknown): string | undefined => (JSON.parse(typeof o === 'st
 
 describe('ccp Explosive Charge reading', () => {
   it('ccp.explosive-charge-group-adjacent = one-firing-hex: the Fire Group with one adjacent hex may play it', () => {
-    const found = findDistinguishingCase('ccp', 'ccp.explosive-charge-group-adjacent', 'one-firing-hex', ['explosive-charge']);
+    const found = findDistinguishingCase('ccp', 'ccp.explosive-charge-group-adjacent', 'one-firing-hex', ['explosive-charge'], { seeds: ['fire-group-one-hex-adjacent'] });
     expect(found?.seed).toBe('fire-group-one-hex-adjacent');
     expect([stateOf(found!.default), stateOf(found!.alternative)]).toEqual(['notPlayable', 'offering']);
   });

@@ -14,7 +14,7 @@ const parsed = (o: unknown) => JSON.parse(typeof o === 'string' ? o : JSON.strin
 
 describe('ccp readings of Mines and Hidden actions in Move and Advance', () => {
   it('ccp.advancing-tie-breaks: break vs suppress, a tie against the Mines', () => {
-    const found = findDistinguishingCase('ccp', 'ccp.advancing-tie-breaks', 'break', ['advance']);
+    const found = findDistinguishingCase('ccp', 'ccp.advancing-tie-breaks', 'break', ['advance'], { seeds: ['mines-entering'] });
     expect(found?.seed).toBe('mines-entering');
     const [d, a] = [found!.default, found!.alternative].map((o) => parsed(o).output?.defenseRolls?.[0]);
     expect(d).toMatchObject({ attackTotal: 13, defenseTotal: 13, result: 'suppressed' });
@@ -22,7 +22,7 @@ describe('ccp readings of Mines and Hidden actions in Move and Advance', () => {
   });
 
   it('ccp.hidden-japan-only: defender-only lets the Allied scenario Defender play a Hidden Panji Trap in a Move', () => {
-    const found = findDistinguishingCase('ccp', 'ccp.hidden-japan-only', 'defender-only', ['move']);
+    const found = findDistinguishingCase('ccp', 'ccp.hidden-japan-only', 'defender-only', ['move'], { seeds: ['panji-trap-allied-defender'] });
     expect(found?.seed).toBe('panji-trap-allied-defender');
     const alt = parsed(found!.alternative).output?.hidden ?? [];
     expect(alt).toHaveLength(1);

@@ -24,7 +24,7 @@ describe('ccp reading of the Water Barrier in Move', () => {
   });
 
   it('a path walked under from-land tells the two apart (its published vector)', () => {
-    const found = findDistinguishingCase('ccp', 'ccp.water-barrier-from-water', 'from-land', ['move'], { walkedUnderAlternative: true });
+    const found = findDistinguishingCase('ccp', 'ccp.water-barrier-from-water', 'from-land', ['move'], { walkedUnderAlternative: true, seeds: ['water-barrier-from-water'] });
     expect(found?.seed).toBe('water-barrier-from-water');
     expect(found!.events.slice(0, 2)).toEqual(intoE3);
     expect(parsed(found!.alternative).output?.refusals).toEqual([{ units: ['us-squad'], to: 'E3', rule: 'T99' }]);
