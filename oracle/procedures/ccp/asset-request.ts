@@ -125,10 +125,8 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) checkCcpRadio(radio!, `${path}.radios.${p}`);
   if (aircraft !== undefined) {
     if (s.night) invalid(`${path}.aircraft`, 'absent at night ("aircraft are NA at night")', aircraft, '18.6');
+    // 8.1, E50: one player's aircraft at most (parseAircraft refuses both).
     s.aircraft = parseAircraft(aircraft, `${path}.aircraft`, s.map);
-    // 8.1: "Aircraft are placed on the map via the Air Support event [E50]", which places a player's own aircraft only
-    // "If his opponent’s aircraft is not on the map" (else it removes that one): both players' aircraft are never on the map.
-    if (s.aircraft.axis && s.aircraft.allied) invalid(`${path}.aircraft`, 'one player\'s aircraft at most: aircraft are placed only by the Air Support event (8.1), and only "If his opponent’s aircraft is not on the map" (else it removes that one)', aircraft, 'E50');
     const mine = s.aircraft[s.player];
     // O24.4 a): the dive bomber's LOS "as if [it] occupied a level 5 hill": traced on the map, which must list each line to an enemy unit (a stated LOS fact is a ground-level one).
     if (mine) {
