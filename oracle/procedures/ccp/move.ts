@@ -61,6 +61,32 @@ function checkDepictionHexes(s: MoveSituation, path: string): void {
   }
 }
 
+/**
+ * A depiction crossing a hexside lies in both hexes it joins: T94 "the moving unit crossed a road hexside as it entered
+ * the hex" and T98 "crossed a trail hexside" are the Road or Trail of the hex entered, so a Road or Trail hexside joins
+ * two hexes that list it (an entered hex without it would be a hex "travelled along the road depiction" that has none).
+ * T84: "A bridge may span the entirety of one or more hexes, with a small part of the bridge extending across the
+ * outermost hexsides into opposite hexes—in this case, those opposite hexes are not considered bridge hexes": a
+ * Bridge hexside has a Bridge hex on one side at least. Each hex of the hexside listed in map.hexes is checked (a hex
+ * not listed has no terrain to contradict it, and no unit enters it).
+ */
+function checkDepictionHexsides(s: MoveSituation, path: string): void {
+  (s.map.hexsides ?? []).forEach((h, i) => {
+    const listed = h.between.filter((hex) => s.map.hexes[hex] !== undefined);
+    if (h.feature === 'Bridge') {
+      if (listed.length === 2 && !listed.some((hex) => s.map.hexes[hex].terrain.includes('Bridge'))) {
+        throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].between`, expected: 'a Bridge hex on one side at least (T84: a bridge extends across its outermost hexsides into "opposite hexes", which "are not considered bridge hexes")', actual: h.between, rule: 'T84' });
+      }
+      return;
+    }
+    const without = listed.find((hex) => !s.map.hexes[hex].terrain.includes(h.feature));
+    if (without !== undefined) {
+      const rule = h.feature === 'Road' ? 'T94' : 'T98';
+      throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(without)}].terrain`, expected: `the ${h.feature} (map.hexsides[${i}]: a ${h.feature.toLowerCase()} hexside ${h.between.join('/')} joins two hexes its depiction lies in, ${rule} "crossed a ${h.feature.toLowerCase()} hexside as it entered the hex")`, actual: s.map.hexes[without].terrain, rule });
+    }
+  });
+}
+
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
   TRANSFER: { rule: 'O22.2', why: 'a weapon is transferred during an Advance in CC:P (O22.2), not during a Move' },
@@ -83,6 +109,7 @@ function parseSituation(raw: unknown, path: string): MoveSituation {
     if (!CCP_HEXSIDE_DEPICTIONS.includes(h.feature)) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].feature`, expected: `one of ${CCP_HEXSIDE_DEPICTIONS.join(', ')} (a depiction crossing the hexside, T84, T94, T98: there is no hexside terrain in CC:P)`, actual: h.feature, rule: 'T81' });
   });
   checkDepictionHexes(s, path);
+  checkDepictionHexsides(s, path);
   return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
 }
 
@@ -549,12 +576,12 @@ const withSides = (hexes: Record<string, { terrain: string[]; markers?: string[]
 CCP_MOVE_SEEDS.push(
   seed(
     'road-unseen',
-    'T94: no Japanese unit on the map, so no enemy unit has a LOS to any hex: an American Squad (Movement 2) in E5 follows the Road through E4, E3, E2 and E1 for ½ MP each (½, 1, 1½, 2 announced) — with ½ MP left it may still enter the next Road hex; D5 (a Road, but no Road hexside from E5) costs its Open Ground\'s 1 MP (no +1 Movement for entering a Road hex, unlike CC:E T93); D4, a Gully with a Trail crossing the E5/D4 hexside, 1 MP (T98), not the Gully\'s 2.',
+    'T94: no Japanese unit on the map, so no enemy unit has a LOS to any hex: an American Squad (Movement 2) in E5 follows the Road through E4, E3, E2 and E1 for ½ MP each (½, 1, 1½, 2 announced) — with ½ MP left it may still enter the next Road hex; D5 (a Road, but no Road hexside from E5) costs its Open Ground\'s 1 MP (no +1 Movement for entering a Road hex, unlike CC:E T93); D4, a Gully with a Trail crossing the E5/D4 hexside (E5 holds the Trail too: its depiction crosses into both hexes), 1 MP (T98), not the Gully\'s 2.',
     { hexes: ['E4', 'E3', 'E2', 'E1', 'D5', 'D4'] },
     {
       player: 'allied', activating: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [2, 1] })],
-      map: withSides({ E5: road, E4: road, E3: road, E2: road, E1: road, D5: road, D4: { terrain: ['Gully', 'Trail'] } }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road'), side('E3', 'E2', 'Road'), side('E2', 'E1', 'Road'), side('E5', 'D4', 'Trail')]),
+      map: withSides({ E5: { terrain: ['Open Ground', 'Road', 'Trail'] }, E4: road, E3: road, E2: road, E1: road, D5: road, D4: { terrain: ['Gully', 'Trail'] } }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road'), side('E3', 'E2', 'Road'), side('E2', 'E1', 'Road'), side('E5', 'D4', 'Trail')]),
     },
   ),
   seed(
