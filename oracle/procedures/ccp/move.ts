@@ -63,13 +63,15 @@ function checkDepictionHexes(s: MoveSituation, path: string): void {
 
 /**
  * A depiction crossing a hexside lies in both hexes it joins: T94 "the moving unit crossed a road hexside as it entered
- * the hex" and T98 "crossed a trail hexside" are the Road or Trail of the hex entered, so a Road or Trail hexside joins
- * two hexes that list it (an entered hex without it would be a hex "travelled along the road depiction" that has none).
- * T84: "A bridge may span the entirety of one or more hexes, with a small part of the bridge extending across the
- * outermost hexsides into opposite hexes—in this case, those opposite hexes are not considered bridge hexes": a
- * Bridge hexside has a Bridge hex on one side at least. Each hex of the hexside listed in map.hexes is checked (a hex
- * not listed has no terrain to contradict it, and no unit enters it).
+ * the hex" and T98 "crossed a trail hexside" read the Road or Trail the path continues on in the hex entered, so each
+ * hex of a Road or Trail hexside shows a path: a Road, a Trail (a trail may meet a road: the text forbids neither) or a
+ * Bridge (T84 "1 if traversing a bridge/road/trail hexside": a road or trail runs onto a bridge). A hex with none of
+ * them is refused, citing the hexside's rule (T94, T98). T84: "A bridge may span the entirety of one or more hexes,
+ * with a small part of the bridge extending across the outermost hexsides into opposite hexes—in this case, those
+ * opposite hexes are not considered bridge hexes": a Bridge hexside has a Bridge hex on one side at least. Each hex of
+ * the hexside listed in map.hexes is checked (a hex not listed has no terrain to contradict it, and no unit enters it).
  */
+const PATHS: readonly string[] = ['Road', 'Trail', 'Bridge'];
 function checkDepictionHexsides(s: MoveSituation, path: string): void {
   (s.map.hexsides ?? []).forEach((h, i) => {
     const listed = h.between.filter((hex) => s.map.hexes[hex] !== undefined);
@@ -79,10 +81,10 @@ function checkDepictionHexsides(s: MoveSituation, path: string): void {
       }
       return;
     }
-    const without = listed.find((hex) => !s.map.hexes[hex].terrain.includes(h.feature));
+    const without = listed.find((hex) => !s.map.hexes[hex].terrain.some((t) => PATHS.includes(t)));
     if (without !== undefined) {
       const rule = h.feature === 'Road' ? 'T94' : 'T98';
-      throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(without)}].terrain`, expected: `the ${h.feature} (map.hexsides[${i}]: a ${h.feature.toLowerCase()} hexside ${h.between.join('/')} joins two hexes its depiction lies in, ${rule} "crossed a ${h.feature.toLowerCase()} hexside as it entered the hex")`, actual: s.map.hexes[without].terrain, rule });
+      throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(without)}].terrain`, expected: `a Road, Trail or Bridge (map.hexsides[${i}]: the ${h.feature.toLowerCase()} hexside ${h.between.join('/')} joins two hexes its depiction lies in, ${rule} "crossed a ${h.feature.toLowerCase()} hexside as it entered the hex")`, actual: s.map.hexes[without].terrain, rule });
     }
   });
 }
@@ -576,12 +578,23 @@ const withSides = (hexes: Record<string, { terrain: string[]; markers?: string[]
 CCP_MOVE_SEEDS.push(
   seed(
     'road-unseen',
-    'T94: no Japanese unit on the map, so no enemy unit has a LOS to any hex: an American Squad (Movement 2) in E5 follows the Road through E4, E3, E2 and E1 for ½ MP each (½, 1, 1½, 2 announced) — with ½ MP left it may still enter the next Road hex; D5 (a Road, but no Road hexside from E5) costs its Open Ground\'s 1 MP (no +1 Movement for entering a Road hex, unlike CC:E T93); D4, a Gully with a Trail crossing the E5/D4 hexside (E5 holds the Trail too: its depiction crosses into both hexes), 1 MP (T98), not the Gully\'s 2.',
+    'T94: no Japanese unit on the map, so no enemy unit has a LOS to any hex: an American Squad (Movement 2) in E5 follows the Road through E4, E3, E2 and E1 for ½ MP each (½, 1, 1½, 2 announced) — with ½ MP left it may still enter the next Road hex; D5 (a Road, but no Road hexside from E5) costs its Open Ground\'s 1 MP (no +1 Movement for entering a Road hex, unlike CC:E T93); D4, a Gully with a Trail crossing the E5/D4 hexside, 1 MP (T98), not the Gully\'s 2.',
     { hexes: ['E4', 'E3', 'E2', 'E1', 'D5', 'D4'] },
     {
       player: 'allied', activating: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [2, 1] })],
-      map: withSides({ E5: { terrain: ['Open Ground', 'Road', 'Trail'] }, E4: road, E3: road, E2: road, E1: road, D5: road, D4: { terrain: ['Gully', 'Trail'] } }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road'), side('E3', 'E2', 'Road'), side('E2', 'E1', 'Road'), side('E5', 'D4', 'Trail')]),
+      map: withSides({ E5: road, E4: road, E3: road, E2: road, E1: road, D5: road, D4: { terrain: ['Gully', 'Trail'] } }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road'), side('E3', 'E2', 'Road'), side('E2', 'E1', 'Road'), side('E5', 'D4', 'Trail')]),
+    },
+  ),
+  seed(
+    'road-unseen-stated-los',
+    'T94, 16.1: the map lists only A1 and the Road hexes E5, E4, E3 (the hexes between unknown), so the LOS of the Japanese Squad in A1 is the situation\'s stated fact (input.los): blocked to E4, clear to E3. The American Squad (Movement 2) pays ½ MP for E4 along the Road (no enemy unit has a LOS to it) and 1 MP for E3 (seen): ½, 1½ announced.',
+    { hexes: ['E4', 'E3'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [2, 1] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'A1' })],
+      map: withSides({ A1: og, E5: road, E4: road, E3: road }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road')]),
+      los: [{ from: 'A1', to: 'E4', sight: 'blocked' }, { from: 'A1', to: 'E3', sight: 'clear' }],
     },
   ),
   seed(
