@@ -75,8 +75,16 @@
  * inside a cave (F102.2.2: his LOS to a hex upslope) and a cave hex with no unit in the impact area (O24.3.3 attacks a
  * hex with a unit or a map fortification marker) are not modelled.
  *
- * Left out, and where: an Event drawn outside a Run is not named (its effects on units only), so an Air Support
- * event during Fire For Effect, Illumination or Communication Established does not move the aircraft markers here.
+ * Left out, and where: an Event drawn outside a Run is not named (its effects on units only, RESOLVE_TRIGGER's
+ * `effects`). Checked against E50-E80, these CC:P Events drawn by a trigger during Fire For Effect (its Accuracy roll,
+ * one of up to seven Impact rolls, a Defense roll), Illumination or Communication Established would change the Order's
+ * course or what it leaves, and are not composed: a random hex's new foxholes (E73 Shellholes), wire and smoke (E57
+ * Detritus of War) or blaze, which removes a fortification and moves or eliminates the units there (E53 Blaze) — each a
+ * hex of the impact area not yet attacked would then have other Cover, or no unit; a unit moved to an adjacent hex (E75
+ * Stealth) or the Japanese Hero placed (E74 Spider Hole), into or out of such a hex; a smoke marker whose hex's units
+ * each break one (E80 White Phosphorus: the break is an effect, the smoke is not placed); and the aircraft markers moved
+ * (E50 Air Support: its output `aircraft` stays as the situation gave it). The others act on units (the `effects`),
+ * weapons (E63 Jam, E65 Malfunction: a radio is no weapon), VP, objectives or the countermix, outside this Order's state.
  * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN) and the Beach, so no Airburst (CC:P's jungle and swamp Airbursts, T91, T97, not yet). The Japanese
  * player is the situation's `axis` player.

@@ -48,7 +48,8 @@
  *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
- * CC:P Events are the next issue, as are Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
+ * CC:P Events are the next issue, as is Light Wounds A44; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
+ * played before a Defense roll: the edition's hiddenFortification and hiddenCave below);
  * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
  * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
  * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
