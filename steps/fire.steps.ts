@@ -99,6 +99,12 @@ Given('a cave in {word} with {string} inside, the lines of sight crossing its he
   ((this.situation.caves as unknown[]) ??= []).push({ hex, inside: list(inside), crossings });
 });
 
+/** CC:P A43.1: a Crest hex a Hidden Cave may be placed in, with the level where each firing hex's LOS thread crosses its hexsides (F102.2.1). Columns: from, level. */
+Given('a Hidden Cave site in {word}, the lines of sight crossing its hexsides at:', function (this: OracleWorld, hex: string, table: DataTable) {
+  const crossings = Object.fromEntries(table.hashes().map((row) => [row.from, num(row.level)]));
+  ((this.situation.caveSites as Record<string, unknown>) ??= {})[hex] = crossings;
+});
+
 Given('the Objective hexes are {string}', function (this: OracleWorld, hexes: string) {
   this.situation.objectives = list(hexes);
 });
@@ -213,6 +219,11 @@ When('the {word} player plays Hidden Pillbox before the Defense Roll of {string}
 When('the {word} player plays the Hidden action {word} before the Defense Roll of {string}', function (this: OracleWorld, player: string, action: string, unit: string) {
   this.send({ type: 'CHOOSE_UNIT', unit });
   this.send({ type: 'PLAY_ACTION', action, player });
+});
+// CC:P A43.1 Hidden Cave: the units entering the new cave at once (F102.1.1), "nobody" for none.
+When('the {word} player plays Hidden Cave before the Defense Roll of {string}, {string} entering it', function (this: OracleWorld, player: string, unit: string, enter: string) {
+  this.send({ type: 'CHOOSE_UNIT', unit });
+  this.send({ type: 'PLAY_ACTION', action: 'A43.1', player, enter: enter === 'nobody' ? [] : list(enter) });
 });
 When('{string} makes its Fire Defense Roll of {int}•{int}', function (this: OracleWorld, _unit: string, white: number, colored: number) {
   this.send({ type: 'ROLL', white, colored });

@@ -31,10 +31,10 @@ function refusal(seed: string, events: unknown[]): Pick<OracleError, 'code' | 'p
 const toTargeting = [{ type: 'BOMBING_RUN' }, { type: 'BOMB_TARGET', hex: 'E5' }];
 
 describe('E50 on the aircraft markers (shared by the Air Support Event and Pull Up!)', () => {
-  it('the reader removes his opponent\'s aircraft when it is on the map; his own stays', () => {
-    const both = { axis: { hex: 'E9' }, allied: { hex: 'A1' } };
-    expect(opponentAircraftOnMap(both, 'axis')).toBe(true);
-    expect(removeOpponentAircraft(both, 'axis')).toEqual({ aircraft: { axis: { hex: 'E9' } }, step: { what: 'remove-aircraft', player: 'allied', hex: 'A1' } });
+  it('the reader removes his opponent\'s aircraft when it is on the map (his own is then not: one player\'s at most, E50)', () => {
+    const theirs = { allied: { hex: 'A1' } };
+    expect(opponentAircraftOnMap(theirs, 'axis')).toBe(true);
+    expect(removeOpponentAircraft(theirs, 'axis')).toEqual({ aircraft: {}, step: { what: 'remove-aircraft', player: 'allied', hex: 'A1' } });
   });
   it('else he places his own in the chosen hex, moving it there if it is on the map', () => {
     expect(opponentAircraftOnMap({ axis: { hex: 'E9' } }, 'axis')).toBe(false);

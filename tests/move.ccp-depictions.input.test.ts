@@ -29,12 +29,32 @@ const refusal = (f: () => unknown): OracleError => {
 
 describe('CC:P Move map: Road, Bridge, Trail and Water Barrier input', () => {
   it('takes Road, Trail and Bridge hexsides, Road and Bridge hexes beside a terrain with a Move Cost, and a Water Barrier hex', () => {
-    const r = resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Open Ground', 'Road'] }, E6: { terrain: ['Stream', 'Bridge'] }, D5: { terrain: ['Gully', 'Trail'] }, F5: { terrain: ['Water Barrier'] } }, [
+    const r = resolveRequest(request('ccp', { E5: { terrain: ['Open Ground', 'Road'] }, E4: { terrain: ['Open Ground', 'Road'] }, E6: { terrain: ['Stream', 'Bridge'] }, D5: { terrain: ['Gully', 'Trail'] }, F5: { terrain: ['Water Barrier'] } }, [
       { between: ['E5', 'E4'], feature: 'Road' },
       { between: ['E5', 'E6'], feature: 'Bridge' },
       { between: ['E5', 'D5'], feature: 'Trail' },
     ]));
     expect(r.state).toBe('choosingMover');
+  });
+
+  it('refuses a Road hexside into a hex with no Road, Trail or Bridge (T94), a Trail hexside likewise (T98), naming the hex\'s terrain', () => {
+    const road = refusal(() => resolveRequest(request('ccp', { E5: { terrain: ['Open Ground', 'Road'] }, E4: og }, [{ between: ['E5', 'E4'], feature: 'Road' }])));
+    expect([road.code, road.path, road.actual, road.rule]).toEqual(['invalid-field', 'input.map.hexes["E4"].terrain', ['Open Ground'], 'T94']);
+    const trail = refusal(() => resolveRequest(request('ccp', { E5: og, D5: { terrain: ['Gully', 'Trail'] } }, [{ between: ['E5', 'D5'], feature: 'Trail' }])));
+    expect([trail.code, trail.path, trail.actual, trail.rule]).toEqual(['invalid-field', 'input.map.hexes["E5"].terrain', ['Open Ground'], 'T98']);
+    // Either hex: a Road in one of the two only is not enough.
+    const other = refusal(() => resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Open Ground', 'Road'] } }, [{ between: ['E5', 'E4'], feature: 'Road' }])));
+    expect([other.path, other.rule]).toEqual(['input.map.hexes["E5"].terrain', 'T94']);
+  });
+
+  it('takes a Trail hexside that meets a Road, and a Road hexside onto a Bridge hex (T84 "traversing a bridge/road/trail hexside")', () => {
+    const joined = resolveRequest(request('ccp', { E5: { terrain: ['Open Ground', 'Road'] }, E4: { terrain: ['Open Ground', 'Trail'] }, E6: { terrain: ['Stream', 'Bridge'] } }, [{ between: ['E5', 'E4'], feature: 'Trail' }, { between: ['E5', 'E6'], feature: 'Road' }]));
+    expect(joined.state).toBe('choosingMover');
+  });
+
+  it('refuses a Bridge hexside with no Bridge hex on either side (T84), naming the hexside', () => {
+    const e = refusal(() => resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Stream'] } }, [{ between: ['E5', 'E4'], feature: 'Bridge' }])));
+    expect([e.code, e.path, e.actual, e.rule]).toEqual(['invalid-field', 'input.map.hexsides[0].between', ['E5', 'E4'], 'T84']);
   });
 
   it('refuses other hexside terrain, citing T81', () => {

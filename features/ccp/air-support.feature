@@ -53,11 +53,10 @@ Feature: Air Support (CC:P E50, 8.1, 8.3, 18.6)
     Scenario: The opponent's aircraft on the map is removed, and that ends the Event (no Random Hex)
       Given the scenario is set in 1942
       And the axis aircraft is in C3
-      And the allied aircraft is in E5
       When the Event is resolved
       Then the Event is over
       And the axis aircraft is not on the map after the Event
-      And the allied aircraft is in E5 after the Event
+      And the allied aircraft is not on the map after the Event
       And the Event steps are:
         | rule | what            | player | hex |
         | E50  | remove-aircraft | axis   | C3  |
@@ -112,6 +111,15 @@ Feature: Air Support (CC:P E50, 8.1, 8.3, 18.6)
       Given the scenario is set in 1944
       And the axis aircraft is in P4
       Then resolving the Event is rejected with code "invalid-field" naming "input.aircraft.axis.hex" citing 8.1
+
+    @E50 @8.1
+    Scenario: Both players' aircraft on the map at once are refused, naming the field and E50
+      # Placed only by this Event (8.1), and only "If his opponent’s aircraft is not on the map", else it is
+      # removed: one player's aircraft at most. The same check in Asset Request and Asset Denied.
+      Given the scenario is set in 1944
+      And the axis aircraft is in C3
+      And the allied aircraft is in E5
+      Then resolving the Event is rejected with code "invalid-field" naming "input.aircraft" citing E50
 
   Rule: 18.6 Aircraft at Night
     "Air Support events [E50] have no effect (aircraft are NA at night)."

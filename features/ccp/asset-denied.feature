@@ -149,8 +149,8 @@ Feature: Asset Denied (CC:P O23)
     "If Abort Run is chosen for a player’s Asset Denied, he removes his opponent’s aircraft from the map (place back in countermix)."
 
     @O23.3 @8.3
-    Scenario: The American aircraft leaves; the Japanese one stays
-      Given the game situation field "aircraft" is { "allied": { "hex": "C2" }, "axis": { "hex": "C4" } }
+    Scenario: The American aircraft leaves; the radios stay as they were
+      Given the game situation field "aircraft" is { "allied": { "hex": "C2" } }
       When the asset-denied procedure starts
       And the events are sent:
         """
@@ -158,8 +158,18 @@ Feature: Asset Denied (CC:P O23)
         """
       Then the procedure has ended in state "done"
       And the output "result" is "aircraft-removed"
-      And the output "aircraft" is { "axis": { "hex": "C4" } }
+      And the output "aircraft" is {}
       And the output "radios.allied.broken" is false
+
+  Rule: E50 Air Support (one player's aircraft at most)
+    "8.1 PLACEMENT Aircraft are placed on the map via the Air Support event [E50]."
+    "If his opponent’s aircraft is not on the map when this event occurs, he instead places his own aircraft on the map"
+
+    @E50 @8.1
+    Scenario: Both players' aircraft on the map at once are refused, naming the field and E50
+      Given the game situation field "aircraft" is { "allied": { "hex": "C2" }, "axis": { "hex": "C4" } }
+      When the asset-denied procedure starts
+      Then it is rejected with code "invalid-field" naming "input.aircraft", citing E50
 
     @O23 @O23.3
     Scenario: An enemy aircraft alone is enough to give the order

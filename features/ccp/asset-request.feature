@@ -590,8 +590,97 @@ Feature: Asset Request (CC:P O24)
       And the output "defense.0.result" is "broken"
       And the output "caves" is []
 
-    @F102.2.3
-    Scenario: Caves and aircraft together are refused: an aircraft's attack on a cave is not modelled
-      Given the game situation field "aircraft" is { "allied": { "hex": "E9" } }
+  Rule: F102.2.3 Cave Cover against an aircraft's attack (reading ccp.aircraft-cave)
+    "A cave grants its occupants an alternate Cover of “8” instead vs ● aircraft or mortar attacks emanating from downslope ● any artillery attack."
+    "Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them"
+    "LOS is checked as if the dive bomber occupied a level 5 hill [T89]."
+    "An aircraft is not a weapon."
+
+    # The same cave hex E5 (jp-in inside, jp-out outside); the American aircraft is in E9 (with the leader), the
+    # "12-FP" Vulnerability number 5 (made up). Targeting 1•5: product 5 > range 4, a hit. Fire Attack 3•4: 12 + 7 = 19.
+    Background:
+      Given the game situation:
+        """
+        {
+          "player": "allied", "initiative": "axis", "radios": {}, "deniedMarkers": ["allied"], "activatedThisTurn": [], "defender": null, "los": [],
+          "aircraft": { "allied": { "hex": "E9" } }, "bomberVulnerability": 5,
+          "units": [{ "id": "jp-in", "owner": "axis", "kind": "squad", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }, { "id": "jp-out", "owner": "axis", "kind": "team", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }],
+          "map": { "geometry": { "columns": 8, "rows": 10 }, "edges": { "axis": "top", "allied": "bottom" }, "hexes": {
+            "E5": { "terrain": ["Open Ground", "Hill"], "elevation": 1, "crest": true }, "E6": { "terrain": ["Open Ground"] }, "E7": { "terrain": ["Open Ground"] },
+            "E8": { "terrain": ["Open Ground"] }, "E9": { "terrain": ["Open Ground"] } } },
+          "caves": [{ "hex": "E5", "inside": ["jp-in"] }]
+        }
+        """
+
+    # cover-8 (the default): jp-in 7 + 8 = 15, + 2•2 = 19 = 19: a tie, suppressed (not moving). jp-out 7 + 2•2 = 11:
+    # more than half of 19 and less: broken.
+    @F102.2.3 @O24.4 @T81.3.1
+    Scenario: The dive bomber's attack reaches the units inside the cave, who defend with its Cover 8
       When the asset-request procedure starts
-      Then it is rejected with code "invalid-field" naming "input.caves", citing F102.2.3
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-in" }, { "type": "ROLL", "white": 2, "colored": 2 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-out" }, { "type": "ROLL", "white": 2, "colored": 2 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "impacts.0.total" is 19
+      And the output "defense.0.morale" is 15
+      And the output "defense.0.result" is "suppressed"
+      And the output "defense.1.morale" is 7
+      And the output "defense.1.result" is "broken"
+      And the trace cites F102.2.3
+
+    # hex-cover: jp-in defends with the hex's 0: 7 + 2•2 = 11, broken.
+    @F102.2.3 @O24.4
+    Scenario: Under hex-cover the units inside the cave defend with the hex's Cover
+      Given the reading "ccp.aircraft-cave" is "hex-cover"
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-in" }, { "type": "ROLL", "white": 2, "colored": 2 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "defense.0.morale" is 7
+      And the output "defense.0.result" is "broken"
+
+    # immune: jp-in makes no Defense roll; choosing it is refused.
+    @F102.2.2 @O24.4 @O27.3.4
+    Scenario: Under immune the units inside the cave make no Defense roll
+      Given the reading "ccp.aircraft-cave" is "immune"
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" }, { "type": "CHOOSE_UNIT", "unit": "jp-in" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[6].unit", citing O27.3.4
+
+    # immune, and nobody outside the cave: the dive bomber sees no enemy unit, so the Run skips to d).
+    @F102.2.2 @O24.4
+    Scenario: Under immune a cave hex holding only occupants is no target
+      Given the reading "ccp.aircraft-cave" is "immune"
+      And the game situation field "units" is [{ "id": "jp-in", "owner": "axis", "kind": "squad", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }]
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }]
+        """
+      Then the procedure has ended in state "bombingRunEnded"
+      And the output "aircraft" is {}
+
+    # A Fire Attack roll of 5 is the "12-FP" Vulnerability number: the cave is destroyed first (O24.3.4, a fortification,
+    # F100.1); jp-in then defends with the hex's 0: 7 + 2•2 = 11 against 17, broken.
+    @O24.4 @O24.3.4 @F100.1
+    Scenario: The dive bomber's "12-FP" Vulnerability number destroys the cave before the Defense rolls
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "BOMBING_RUN" }, { "type": "BOMB_TARGET", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "ROLL", "white": 1, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-in" }, { "type": "ROLL", "white": 2, "colored": 2 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "impacts.0.fortificationDestroyed" is "Cave"
+      And the output "defense.0.morale" is 7
+      And the output "caves" is []

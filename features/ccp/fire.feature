@@ -1686,3 +1686,106 @@ Feature: Fire (CC:P O27)
         | B5   | E5 | blocked |
       When the axis player announces a Fire Order
       Then the Fire Order is refused citing O27.1.1
+
+  Rule: A43.1 Hidden Cave before a Defense roll against a Fire Attack
+    "Hidden Cave may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack must be a Crest hex [T89.3.1], cannot be water terrain, and cannot already contain a fortification of any type. Effect —Place a cave marker [F102] into that hex."
+    "immediately after the cave is placed into its hex (via the Hidden Cave action [A43.1])."
+    "Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them, even when other units in the same hex – but outside the cave – are affected normally."
+    "A cave bestows upon its occupants – only; not the hex itself – an alternate Cover of “4” to most fire attacks emanating from downslope."
+    "for each of his units that were in a hex at the moment that a Fire Attack roll was made against it (exception: units inside caves—see F102.2.2)."
+
+    # E5 is a level-1 Crest hex with no cave yet, the Japanese Squad jp-1 and Team jp-t in it; the Japanese player is
+    # the scenario Defender. The situation states where a cave there would have its openings: the LOS thread from D5
+    # crosses E5's hexside at level 0 (downslope), the one from D4 at level 1 (upslope). 6 FP - 1 (T89.2) + 3•4 = 12.
+    Background:
+      Given the scenario Defender is the axis player
+      And the battlefield:
+        | hex | terrain           | elevation | crest |
+        | D4  | Open Ground       |           |       |
+        | D5  | Open Ground       |           |       |
+        | E5  | Open Ground, Hill | 1         | yes   |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale | command |
+        | jp-1 | axis   | squad | E5  | 6  | 5     | 7      | 5             |         |
+        | jp-t | axis   | team  | E5  | 3  | 5     | 7      | 6             |         |
+        | us-1 | allied | squad | D5  | 6  | 5     | 7      | 5             |         |
+        | us-2 | allied | squad | D4  | 6  | 5     | 7      | 5             |         |
+      And the lines of sight:
+        | from | to | sight |
+        | D4   | E5 | clear |
+        | D5   | E5 | clear |
+      And a Hidden Cave site in E5, the lines of sight crossing its hexsides at:
+        | from | level |
+        | D4   | 1     |
+        | D5   | 0     |
+      And the allied player holds the Initiative card
+
+    # Worked by hand: from D5 (downslope) jp-1 enters the new cave: Morale 7 + the cave's 4 = 11, and 11 + 1•1 = 13 > 12:
+    # unaffected. jp-t stayed outside: 7 + 2•3 = 12 = 12: suppressed.
+    @A43.1 @F102.1.1 @F102.2.3
+    Scenario: From downslope, the Squad that enters the Hidden Cave defends with the cave's Cover 4; the Team outside with the hex's 0
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Cave before the Defense Roll of "jp-1", "jp-1" entering it
+      And "jp-1" makes its Fire Defense Roll of 1•1
+      And "jp-t" makes a Fire Defense Roll of 2•3
+      Then the Defense Total of "jp-1" is 13 with Morale 11
+      And "jp-1" is unbroken
+      And the Defense Total of "jp-t" is 12 with Morale 7
+      And "jp-t" is Suppressed
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-1"] }]
+      And the trace cites A43.1 and F102.1.1
+
+    # Worked by hand: reading ccp.hidden-cave-entry = attacked-outside: the roll was made against jp-1 outside the cave,
+    # so it defends with the hex's 0: 7 + 1•1 = 9 < 12, more than half: broken. It is inside the cave after the Order.
+    @A43.1 @F102.1.1
+    Scenario: Under attacked-outside, the Squad that enters the Hidden Cave defends as it was attacked, outside
+      Given the reading "ccp.hidden-cave-entry" is "attacked-outside"
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Cave before the Defense Roll of "jp-1", "jp-1" entering it
+      And "jp-1" makes its Fire Defense Roll of 1•1
+      Then the Defense Total of "jp-1" is 9 with Morale 7
+      And "jp-1" is broken
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-1"] }]
+
+    # Worked by hand: from D4 (upslope) both units enter the new cave before jp-1's roll: the attack no longer reaches
+    # them (immune from upslope), so neither rolls; the Squad, about to roll, rolls no more.
+    @A43.1 @F102.1.1 @F102.2.2 @O27.3.4
+    Scenario: From upslope, units that enter the Hidden Cave are immune to the attack: no Defense roll
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at E5
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Cave before the Defense Roll of "jp-1", "jp-1, jp-t" entering it
+      Then the output "defense" is []
+      And "jp-1" is unbroken
+      And "jp-t" is unbroken
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-1", "jp-t"] }]
+      And the trace cites A43.1 and F102.2.2
+
+    # Worked by hand: E5 holds the cave once it is placed (F100.3): no Hidden Pillbox before the Team's roll.
+    @A43.1 @A43.4 @F100.3
+    Scenario: After a Hidden Cave, the hex already contains a fortification
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Cave before the Defense Roll of "jp-1", "nobody" entering it
+      And "jp-1" makes its Fire Defense Roll of 6•6
+      And the axis player plays the Hidden action A43.4 before the Defense Roll of "jp-t"
+      Then the decision is rejected citing A43.4
+
+    # Worked by hand: the allied player is no scenario Defender here (A43), and an Allied unit never enters a cave (F102.1).
+    @A43.1 @F102.1
+    Scenario: An Allied unit may not enter the Hidden Cave
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at E5
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Cave before the Defense Roll of "jp-1", "us-1" entering it
+      Then the decision is rejected citing F102.1

@@ -290,13 +290,14 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
 
     # Worked by hand: 6 FP + 3•4 = 13 at the Squad on the Bridge E4 (over a Stream): Morale 7 + the Bridge's
     # Cover 1 (T84; "not a 'stream hex'", so not the Stream's -1) = 8; + 1•4 = 13, a tie: a moving unit breaks.
+    # E3 and E2 are Open Ground here, keeping the Road their hexsides carry (T94; "LOS: Clear").
     @T84 @T81.1 @A41.2 @O27.3.4
     Scenario: Op Fire at the Bridge hex: Cover 1
       Given the battlefield:
-        | hex | terrain        |
-        | E4  | Stream, Bridge |
-        | E3  | Open Ground    |
-        | E2  | Open Ground    |
+        | hex | terrain           |
+        | E4  | Stream, Bridge    |
+        | E3  | Open Ground, Road |
+        | E2  | Open Ground, Road |
       And the E5/E4 hexside is a Bridge
       And the firing units:
         | unit     | owner  | kind  | hex | fp | range | morale | broken morale |

@@ -133,8 +133,11 @@ export type DefenseEvent =
    * `event`, the Event the trigger drew (1.9.3), and for an Air Support event whose reader places his own aircraft, its hex (E50).
    */
   | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[]; event?: string; hex?: string }
-  /** A29 Concealment, A35.1 Hidden Entrenchments or A35.3 Hidden Pillbox, played by the defending unit's owner just before its Defense Roll. */
-  | { type: 'PLAY_ACTION'; action: string; player: Player }
+  /**
+   * A29 Concealment, A35.1 Hidden Entrenchments or A35.3 Hidden Pillbox, played by the defending unit's owner just before its Defense Roll
+   * (CC:P: A43.1, A43.4, A43.5; A43.1 with `enter`, the units entering the new cave at once, F102.1.1).
+   */
+  | { type: 'PLAY_ACTION'; action: string; player: Player; enter?: string[] }
   /** A36: at the instant his Squad would break, its owner plays Light Wounds (the Team is his `lightWoundsTeams` one), or not (as in Melee). */
   | { type: 'LIGHT_WOUNDS' }
   | { type: 'NO_LIGHT_WOUNDS' };
@@ -215,7 +218,7 @@ function hiddenFortificationFits(c: DefenseHost, hex: string, building: boolean)
   return (building || !facts.terrain.includes('Building')) && !isWater(c.situation.map, hex) && !(facts.markers ?? []).some((m) => FORTIFICATIONS.includes(m));
 }
 
-/** CC:P A43.4, A43.5: the edition's rule for the rolling unit's owner, who names himself, in its hex. */
+/** CC:P A43.1, A43.4, A43.5: the edition's rule for the rolling unit's owner, who names himself, in its hex. */
 function editionHiddenFortificationAllowed(c: DefenseHost, event: EventObject, action: HiddenFortificationAction): boolean {
   const e = event as { action?: unknown; player?: unknown };
   const u = unitById(c, c.defense.current);
@@ -223,6 +226,15 @@ function editionHiddenFortificationAllowed(c: DefenseHost, event: EventObject, a
   // F100.1, F100.3: a cave (CC:P's situation `caves`, no map marker) is a fortification of the hex too.
   const caves = (c.situation as { caves?: readonly { hex: string }[] }).caves;
   return rule !== undefined && e.action === action && u !== undefined && e.player === u.owner && !hasCave(caves, u.hex) && rule({ readings: c.readings, defender: c.defender ?? null, player: u.owner, map: c.situation.map, hex: u.hex }, action);
+}
+
+/** CC:P A43.1: the host's placement of a Hidden Cave in the rolling unit's hex, the event's `enter` units entering it; null: it cannot. */
+function hiddenCavePlaced(c: DefenseHost, event: EventObject): Partial<DefenseHost> | null {
+  const place = (c.edition as DefenseChartEdition | undefined)?.hiddenCave;
+  const u = unitById(c, c.defense.current);
+  const enter = (event as { enter?: unknown }).enter;
+  if (!place || !u || !Array.isArray(enter)) return null;
+  return place(c, u.hex, enter as string[]);
 }
 
 /** A35.3: the Pillbox is in play if the host says so or a Pillbox marker is on the situation's map. */
@@ -286,6 +298,13 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const u = unitById(c, c.defense.current);
       return e.action === 'A35.3' && u !== undefined && e.player === u.owner && c.defender === u.owner && (c.objectives ?? []).includes(u.hex) && !pillboxInPlay(c) && hiddenFortificationFits(c, u.hex, true);
     },
+    /**
+     * CC:P A43.1 Hidden Cave (DefenseChartEdition.hiddenCave): the edition's rule for the rolling unit's owner and hex, and the
+     * host places the cave with the units that enter it (F102.1.1). `Shelters`: the rolling unit entered it and the attack no
+     * longer reaches it (F102.2.2, under the host's reading); `Allowed`: any other placement.
+     */
+    defenseEditionHiddenCaveShelters: ({ context: c, event }: Args<E>) => editionHiddenFortificationAllowed(c, event, 'A43.1') && hiddenCavePlaced(c, event)?.defense?.current === null,
+    defenseEditionHiddenCaveAllowed: ({ context: c, event }: Args<E>) => editionHiddenFortificationAllowed(c, event, 'A43.1') && hiddenCavePlaced(c, event) !== null,
     /** CC:P A43.4, A43.5: the edition's rule, for the rolling unit's owner and hex (DefenseChartEdition.hiddenFortification). */
     defenseEditionHiddenPillboxAllowed: ({ context: c, event }: Args<E>) => editionHiddenFortificationAllowed(c, event, 'A43.4'),
     defenseEditionHiddenTrenchlineAllowed: ({ context: c, event }: Args<E>) => editionHiddenFortificationAllowed(c, event, 'A43.5'),
@@ -340,6 +359,8 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const hex = unitById(c, c.defense.current)!.hex;
       return { pillboxInPlay: true, situation: withMarker(c.situation, hex, 'Pillbox') };
     }),
+    /** CC:P A43.1: the host places the cave and the units that enter it (F102.1.1), and what it does to this attack's Defense rolls. */
+    defensePlaceCave: set((c, e) => hiddenCavePlaced(c, e)!),
     /** CC:P A43.5: a trench marker goes into the hex (F106); the rolling unit's Morale is taken with it. */
     defensePlaceTrench: set((c) => ({ situation: withMarker(c.situation, unitById(c, c.defense.current)!.hex, 'Trench') })),
     /** A36: "Lose 1 VP"; the Squad goes back to the countermix and the Team takes its place (../effects.ts). */
@@ -382,7 +403,7 @@ type Transition = { target: string; guard?: DefenseGuardName; actions?: DefenseA
  * Suppress branch is left out rather than unreachable. `resolveFirst`: the host's RESOLVE_TRIGGER branches tried
  * before the loop's own (CC:P Pull Up!, ./artillery/pull-up.ts), with the host's guards and actions.
  */
-export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; hiddenFortifications?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition; resolveFirst?: { target: string; guard?: unknown; actions?: string | string[]; meta: Meta }[] }) {
+export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition; resolveFirst?: { target: string; guard?: unknown; actions?: string | string[]; meta: Meta }[] }) {
   const t = (target: string, meta: CceRuleId[], guard?: DefenseGuardName, actions?: DefenseActionName): Transition => ({ target, meta: { rules: meta }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
   const e = options.edition ?? CCE_DEFENSE_CHART;
   const n = defenseStateNames(options.prefix);
@@ -408,6 +429,15 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
             ? [
                 { target: n.rolling, guard: 'defenseEditionHiddenPillboxAllowed' as DefenseGuardName, actions: 'defensePlacePillbox' as DefenseActionName, meta: { rules: ['A43.4', 'A43', 'F105', 'F100.3'], ruleset: 'ccp' } as unknown as Meta },
                 { target: n.rolling, guard: 'defenseEditionHiddenTrenchlineAllowed' as DefenseGuardName, actions: 'defensePlaceTrench' as DefenseActionName, meta: { rules: ['A43.5', 'A43', 'F106', 'F100.3'], ruleset: 'ccp' } as unknown as Meta },
+              ]
+            : []),
+          // CC:P A43.1 (the edition's own transitions, its own ids; a host whose situation can hold the new cave opts in):
+          // a cave into the rolling unit's Crest hex, the units entering it at once (F102.1.1). If the rolling unit entered it
+          // and the attack no longer reaches it (F102.2.2 from upslope; O27.3.4 "exception: units inside caves"), it does not roll.
+          ...(options.hiddenCave && e.hiddenCave
+            ? [
+                { target: n.choosingUnit, guard: 'defenseEditionHiddenCaveShelters' as DefenseGuardName, actions: 'defensePlaceCave' as DefenseActionName, meta: { rules: ['A43.1', 'A43', 'F102', 'F102.1.1', 'F102.2.2', 'O27.3.4', 'F100.3'], ruleset: 'ccp' } as unknown as Meta },
+                { target: n.rolling, guard: 'defenseEditionHiddenCaveAllowed' as DefenseGuardName, actions: 'defensePlaceCave' as DefenseActionName, meta: { rules: ['A43.1', 'A43', 'F102', 'F102.1.1', 'F102.2.3', 'F100.3'], ruleset: 'ccp' } as unknown as Meta },
               ]
             : []),
         ],
@@ -467,16 +497,24 @@ export interface DefenseChartEdition extends DefenseEdition {
   concealment: boolean;
   jammed: boolean;
   /**
-   * CC:P A43.4 Hidden Pillbox, A43.5 Hidden Trenchline "just prior to the scenario Defender making a Defense roll":
+   * CC:P A43.1 Hidden Cave, A43.4 Hidden Pillbox, A43.5 Hidden Trenchline "just prior to the scenario Defender making a Defense roll":
    * whether the rolling unit's owner may play `action` into its hex (machines/ccp/hidden.ts); played only where the
    * host asks for them (`defenseRollStates({ hiddenFortifications: true })`). Absent: none (CC:E's are A35.1, A35.3).
    */
   hiddenFortification?: HiddenFortificationRule;
+  /**
+   * CC:P A43.1 Hidden Cave, played as A43.4 is (its `hiddenFortification` rule, which checks the Crest hex): the host's
+   * situation after the cave is placed into `hex` and the units `enter` it (F102.1.1), with this attack's Defense rolls
+   * as the cave leaves them (the defense slice: an occupant the attack no longer reaches drops out, `current` null if it is
+   * the rolling unit; the others take the cave's alternate Cover); null where the host cannot place it (e.g. a unit that may
+   * not enter). Played only where the host asks for it (`defenseRollStates({ hiddenCave: true })`). Absent: none.
+   */
+  hiddenCave?: (c: DefenseHost, hex: string, enter: readonly string[]) => Partial<DefenseHost> | null;
 }
 
-/** An edition's Hidden action placing a Fortification before a Defense roll (CC:P A43.4 pillbox, A43.5 trench). */
+/** An edition's Hidden action placing a Fortification marker before a Defense roll (CC:P A43.4 pillbox, A43.5 trench; A43.1's cave is no map marker: `hiddenCave`). */
 export const HIDDEN_FORTIFICATION_MARKERS = { 'A43.4': 'Pillbox', 'A43.5': 'Trench' } as const;
-export type HiddenFortificationAction = keyof typeof HIDDEN_FORTIFICATION_MARKERS;
+export type HiddenFortificationAction = keyof typeof HIDDEN_FORTIFICATION_MARKERS | 'A43.1';
 export type HiddenFortificationRule = (c: { readings: Readings; defender: Player | null; player: Player; map: Situation['map']; hex: string }, action: HiddenFortificationAction) => boolean;
 
 export const CCE_DEFENSE_CHART: DefenseChartEdition = { ...CCE_DEFENSE, concealment: true, jammed: true };

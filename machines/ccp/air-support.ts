@@ -48,7 +48,11 @@ const LAST_YEAR = 1945;
 
 /**
  * 8: at most one aircraft marker per player, on the map: a hex listed in map.hexes, or, where the map
- * states its geometry, any hex on it (8.1: placed "into the chosen hex").
+ * states its geometry, any hex on it (8.1: placed "into the chosen hex"). And never both players' at once:
+ * "Aircraft are placed on the map via the Air Support event [E50]" (8.1), which places a player's own
+ * aircraft only "If his opponent’s aircraft is not on the map" (else it removes that one). One check for
+ * every CC:P situation holding aircraft (Asset Request, Asset Denied, the Air Support event and the Event
+ * chart's frames, takeAirSupport).
  */
 export function parseAircraft(raw: unknown, path: string, map: Pick<LocalMap, 'hexes' | 'geometry'>): Aircraft {
   const o = obj(raw ?? {}, path, PLAYERS);
@@ -58,6 +62,7 @@ export function parseAircraft(raw: unknown, path: string, map: Pick<LocalMap, 'h
     const a = obj(o[p], `${path}.${p}`, ['hex'], ['hex']);
     aircraft[p] = { hex: parseAircraftHex(a.hex, `${path}.${p}.hex`, map) };
   }
+  if (aircraft.axis && aircraft.allied) invalid(path, 'one player\'s aircraft at most: aircraft are placed only by the Air Support event (8.1), and only "If his opponent’s aircraft is not on the map" (else it removes that one)', raw, 'E50');
   return aircraft;
 }
 

@@ -68,14 +68,23 @@
  * (F102.2.3, whatever the direction: machines/ccp/cave.ts caveCoverTerm), the better single instance with the hex's
  * (T81.3.1); a cave is one of the "seven 'fortifications'" (F100.1), so an Impact roll equal to the Vulnerability number
  * destroys it before the Defense rolls (O24.3.4, F100.2: the output's `caves` lose it, its units are then outside).
- * Left out: an aircraft's attack on a cave (Bombing and Strafing Runs: F102.2.3's 8 "vs aircraft ... emanating from
- * downslope" needs the aircraft's slope, and whether F102.2.2's immunity "from a unit or weapon upslope" covers an
- * aircraft, which the Glossary calls neither, is a question to register): a situation with both is refused; a spotter
+ * Against an aircraft's Fire Attack (Bombing and Strafing Runs), reading ccp.aircraft-cave (aircraftCaveDefense below):
+ * F102.2.3's 8 "vs aircraft ... emanating from downslope" (default `cover-8`), immune and unseen as from upslope (`immune`:
+ * the aircraft's LOS as from a level 5 hill), or the hex's Cover (`hex-cover`); the dive bomber's "12-FP" Vulnerability
+ * number destroys a cave as a radio's does (O24.4 c, O24.3.4). Left out: a spotter
  * inside a cave (F102.2.2: his LOS to a hex upslope) and a cave hex with no unit in the impact area (O24.3.3 attacks a
  * hex with a unit or a map fortification marker) are not modelled.
  *
- * Left out, and where: an Event drawn outside a Run is not named (its effects on units only), so an Air Support
- * event during Fire For Effect, Illumination or Communication Established does not move the aircraft markers here.
+ * Left out, and where: an Event drawn outside a Run is not named (its effects on units only, RESOLVE_TRIGGER's
+ * `effects`). Checked against E50-E80, these CC:P Events drawn by a trigger during Fire For Effect (its Accuracy roll,
+ * one of up to seven Impact rolls, a Defense roll), Illumination or Communication Established would change the Order's
+ * course or what it leaves, and are not composed: a random hex's new foxholes (E73 Shellholes), wire and smoke (E57
+ * Detritus of War) or blaze, which removes a fortification and moves or eliminates the units there (E53 Blaze) — each a
+ * hex of the impact area not yet attacked would then have other Cover, or no unit; a unit moved to an adjacent hex (E75
+ * Stealth) or the Japanese Hero placed (E74 Spider Hole), into or out of such a hex; a smoke marker whose hex's units
+ * each break one (E80 White Phosphorus: the break is an effect, the smoke is not placed); and the aircraft markers moved
+ * (E50 Air Support: its output `aircraft` stays as the situation gave it). The others act on units (the `effects`),
+ * weapons (E63 Jam, E65 Malfunction: a radio is no weapon), VP, objectives or the countermix, outside this Order's state.
  * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN) and the Beach, so no Airburst (CC:P's jungle and swamp Airbursts, T91, T97, not yet). The Japanese
  * player is the situation's `axis` player.
@@ -90,6 +99,7 @@ import { caveCoverTerm } from './cave';
 import { caveOccupants, type CaveMarker } from '../cce/entry';
 import type { Unit } from '../cce/units';
 import type { Term } from '../core/derivation';
+import type { Readings } from '../core/readings';
 
 export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   ...CCE_ARTILLERY,
@@ -106,7 +116,7 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82') },
   // F102.2.3: "A cave grants its occupants an alternate Cover of '8' instead vs ... any artillery attack" (cave.ts caveCoverTerm).
-  caves: { artilleryCover: (caves, units, hex) => artilleryCaveCover(caves, units, hex) },
+  caves: { artilleryCover: (caves, units, hex) => artilleryCaveCover(caves, units, hex), aircraft: (readings, caves, units, hex) => aircraftCaveDefense(readings, caves, units, hex) },
   // O24.3.4 repeats CC:E O18.2.3.3's question: reading ccp.artillery-vulnerability-roll, read where CC:E's is.
   readingsOf: (r) => (r['ccp.artillery-vulnerability-roll'] === undefined ? r : { ...r, 'cce.artillery-vulnerability-roll': r['ccp.artillery-vulnerability-roll'] }),
 };
@@ -118,6 +128,23 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
 function artilleryCaveCover(caves: readonly CaveMarker[], units: readonly Unit[], hex: string): Record<string, Term> {
   const cover = caveCoverTerm('artillery', null)!;
   return Object.fromEntries(caveOccupants(caves, units).filter((k) => k.hex === hex).flatMap((k) => k.inside.map((id) => [id, cover])));
+}
+
+/**
+ * F102.2.2, F102.2.3 against an aircraft's Fire Attack on `hex` (Bombing Run O24.4 c, Strafing Run O24.5 b), reading
+ * ccp.aircraft-cave: the aircraft's LOS is checked "as if [it] occupied a level 5 hill" (above every hill level, T89), so its
+ * thread would cross the cave hex's hexside upslope (F102.2.1), yet F102.2.3 names "aircraft ... attacks emanating from
+ * downslope" and F102.2.2's immunity names attacks "from a unit or weapon" ("An aircraft is not a weapon", 8).
+ * `cover-8` (default): the occupants are reached, with the cave's 8 vs aircraft (caveCoverTerm's 'aircraft' from downslope);
+ * `immune`: from upslope, the occupants are neither seen nor reached; `hex-cover`: reached, with no cave Cover (the hex's).
+ */
+function aircraftCaveDefense(readings: Readings, caves: readonly CaveMarker[], units: readonly Unit[], hex: string): { immune: string[]; cover: Record<string, Term> } {
+  const occupants = caveOccupants(caves, units).filter((k) => k.hex === hex).flatMap((k) => k.inside);
+  const reading = readings['ccp.aircraft-cave'];
+  if (reading === 'immune') return { immune: occupants, cover: {} };
+  if (reading === 'hex-cover') return { immune: [], cover: {} };
+  const cover = caveCoverTerm('aircraft', 'downslope')!;
+  return { immune: [], cover: Object.fromEntries(occupants.map((id) => [id, cover])) };
 }
 
 /** The Defense Roll loop's CC:E ids for terrain CC:P has not (Hedge, Wall, Marsh, Woods) are dropped, as CC:P Fire drops them: the situation cannot hold that terrain. */

@@ -48,7 +48,8 @@
  *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
- * CC:P Events are the next issue, as are Hidden Cave and Hidden Pillbox A43, Light Wounds A44);
+ * CC:P Events are the next issue, as is Light Wounds A44; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
+ * played before a Defense roll: the edition's hiddenFortification and hiddenCave below);
  * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
  * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
  * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
@@ -107,6 +108,9 @@ import type { FireCave } from '../cce/fire/types';
 import type { Readings } from '../core/readings';
 import { levelOf } from '../core/map';
 import { caveCoverTerm, caveSlope, seesInsideCave, type CaveSlope } from './cave';
+import type { DefenseHost } from '../cce/fire-defense-states';
+import type { FireContext } from '../cce/fire/types';
+import { shotPieces } from '../cce/fire/guards';
 
 const caveOf = (s: FireSituationView, hex: string): FireCave | undefined => s.caves?.find((c) => c.hex === hex);
 
@@ -152,6 +156,28 @@ export const CCP_FIRE_CAVES: FireCaves = {
   },
 };
 
+/**
+ * A43.1 Hidden Cave in a CC:P Fire's Defense rolls (the Defense Roll loop's `hiddenCave`, machines/cce/fire-defense-states.ts):
+ * the cave goes into `hex` (a Crest hex the situation's `caveSites` states, with its crossing levels, F102.2.1) and the Japanese
+ * units `enter` (in the hex, F102.1: "Only Japanese units can use caves") are inside it at once (F102.1.1 "immediately after
+ * the cave is placed into its hex"). Reading ccp.hidden-cave-entry: `occupants-defend` (default) — this shot reaches them as
+ * occupants, CCP_FIRE_CAVES.defense's computation: immune from upslope (they roll no Defense, O27.3.4's exception; the rolling
+ * unit among them: `current` null), else the cave's alternate Cover (F102.2.3); `attacked-outside` — this shot's Defense rolls
+ * are as they were, the cave counts from the next shot on. Null: no such site, or a unit that may not enter.
+ */
+function placeHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]): Partial<DefenseHost> | null {
+  const f = c as unknown as FireContext;
+  const s = f.situation as FireSituationView;
+  const crossings = s.caveSites?.[hex];
+  if (!crossings || !f.shot || new Set(enter).size !== enter.length) return null;
+  if (!enter.every((id) => s.units.some((u) => u.id === id && u.owner === 'axis' && u.hex === hex))) return null;
+  const situation = { ...s, caves: [...(s.caves ?? []), { hex, inside: [...enter], crossings }] };
+  if (c.readings['ccp.hidden-cave-entry'] === 'attacked-outside') return { situation };
+  const reached = CCP_FIRE_CAVES.defense(situation, c.readings, shotPieces(f), hex);
+  const current = c.defense.current !== null && reached.immune.includes(c.defense.current) ? null : c.defense.current;
+  return { situation, defense: { ...c.defense, current, toRoll: c.defense.toRoll.filter((id) => !reached.immune.includes(id)), alternateCover: { ...c.defense.alternateCover, ...reached.cover } } };
+}
+
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
   halfEliminates: true,
@@ -179,6 +205,8 @@ export const CCP_FIRE: FireEdition = {
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },
   // A43.4, A43.5 before a Defense roll: offered in CC:P Fire's own Defense Rolls (fireMachineFor) and where a host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
   hiddenFortification: hiddenFortificationAllowed,
+  // A43.1 Hidden Cave before a Defense roll: CC:P Fire's own Defense Rolls only (a Fire situation holds the new cave; Move's Op Fire does not take it).
+  hiddenCave: placeHiddenCave,
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always
   // decreased by 2"; a Sogeki Hei's attack counts under reading ccp.sand-sogeki-hei's `ordnance` only.
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82'), sogekiHei: (r) => r['ccp.sand-sogeki-hei'] === 'ordnance' },

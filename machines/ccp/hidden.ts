@@ -21,8 +21,10 @@
  * (`panjiTrapAllowed`, their `panjiTrap` point); A43.4 and A43.5 before the moving Defender's Defense roll against
  * Op Fire in CC:P Move (`hiddenFortificationAllowed`, CCP_FIRE's hiddenFortification, spread by the Move chart)
  * and before each Defense roll of CC:P Fire's own Fire Attacks (fireMachineFor spreads it wherever its edition
- * has one: CC:P's, not CC:E's). Not yet: A43.1 Hidden Cave in those charts (a cave's Cover is the Cave wiring's,
- * machines/ccp/cave.ts).
+ * has one: CC:P's, not CC:E's); A43.1 before each Defense roll of CC:P Fire's own Fire Attacks (the same rule, the loop's
+ * `hiddenCave`, CCP_FIRE's placeHiddenCave: the cave and the units entering it, machines/ccp/fire.ts). Not offered: A43.1 in
+ * CC:P Move's Op Fire (the Move keeps its caves apart from the Op Fire's view, machines/cce/move/reactions.ts) and in Asset
+ * Request's Defense rolls (its caves are the Order's context, not the situation the loop writes).
  */
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
@@ -132,7 +134,7 @@ export function hiddenActionRefusal(c: Pick<HiddenContext, 'readings' | 'player'
 export const panjiTrapAllowed: PanjiTrapRule = ({ readings, defender, map, hex }) => defender !== null && hiddenActionRefusal(defenderPlaying(readings, defender, map, hex, 'after-entry'), 'A43.3') === null;
 
 /**
- * A43.4, A43.5 before a Defense roll in CC:P Move (the Op Fire's Defense Roll loop, machines/cce/fire-defense-states.ts
+ * A43.1, A43.4, A43.5 before a Defense roll (A43.1 in CC:P Fire's own Defense rolls only); A43.4, A43.5 in CC:P Move (the Op Fire's Defense Roll loop, machines/cce/fire-defense-states.ts
  * hiddenFortification): `hiddenActionRefusal` for the rolling unit's owner, who must be the scenario Defender.
  */
 export const hiddenFortificationAllowed: HiddenFortificationRule = ({ readings, defender, player, map, hex }, action) =>
@@ -141,8 +143,8 @@ export const hiddenFortificationAllowed: HiddenFortificationRule = ({ readings, 
 /**
  * What `hiddenActionRefusal` reads, for a Move, Advance or Defense-roll situation: its scenario Defender (the Japanese
  * player is the `axis` player) of Posture Defender, at `moment`, into `hex` with its terrain and the fortification its
- * markers hold. The other player's Posture is not in those situations (A43 asks only the player's own); no Crest hex
- * (A43.1 Hidden Cave, the only action that needs one, is not offered there).
+ * markers hold, and whether it is a Crest hex (the map's `crest`: A43.1). The other player's Posture is not in those
+ * situations (A43 asks only the player's own).
  */
 function defenderPlaying(readings: Readings, defender: 'axis' | 'allied', map: LocalMap, hex: string, moment: HiddenMoment) {
   const player: HiddenSide = defender === 'axis' ? 'japanese' : 'allied';
@@ -150,7 +152,7 @@ function defenderPlaying(readings: Readings, defender: 'axis' | 'allied', map: L
   const facts = map.hexes[hex];
   const fortification = (facts?.markers ?? []).map((m) => m.toLowerCase()).find((m): m is CcpFortification => (CCP_FORTIFICATIONS as readonly string[]).includes(m)) ?? null;
   const postures = { [player]: 'defender', [other]: 'attacker' } as Record<HiddenSide, Posture>;
-  return { readings, player, postures, moment, hex: { id: hex, terrain: facts?.terrain ?? [], crest: false, fortification } };
+  return { readings, player, postures, moment, hex: { id: hex, terrain: facts?.terrain ?? [], crest: facts?.crest === true, fortification } };
 }
 
 const MARKER: Record<Exclude<HiddenAction, 'A43.3'>, CcpFortification> = { 'A43.1': 'cave', 'A43.4': 'pillbox', 'A43.5': 'trench' };

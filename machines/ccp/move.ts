@@ -59,9 +59,10 @@
  * never inside a cave while they move (F102.1.1: they leave it at the beginning of the Order, enter one only at
  * the conclusion, with no Op Fire).
  *
- * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — a cave's Cover (F102.2.3:
- * 4, or 8 for the units inside it) and who enters it at once (F102.1.1, reading ccp.hidden-cave-entry) belong to
- * the Cave wiring of Fire (machines/ccp/cave.ts), not yet read by the shared Defense Roll; the game
+ * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — modelled in CC:P Fire's own
+ * Defense rolls (the loop's `hiddenCave`, machines/ccp/fire.ts placeHiddenCave), whose situation holds the new cave;
+ * the Move keeps its caves apart from the Op Fire's view (machines/cce/move/reactions.ts opFireAdapter: its situation's
+ * caves are never written back), so the Move does not opt in and the event is refused citing A43.1; the game
  * around the Order (Events E49-E80); a Bridge over a Water Barrier (the parser asks a Bridge hex for the terrain
  * with a Move Cost it spans). The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
  * (machines/ccp/terrain.ts: its Move Cost column, terrainCosts). The Japanese player is the situation's `axis` player.

@@ -481,6 +481,27 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['asset-request'],
   },
   {
+    id: 'ccp.aircraft-cave',
+    rules: ['F102.2.3', 'F102.2.2', 'F102.2.1', 'O24.4', 'O24.5', '8'],
+    quotes: [
+      { rule: 'F102.2.3', text: 'A cave grants its occupants an alternate Cover of “8” instead vs ● aircraft or mortar attacks emanating from downslope ● any artillery attack.' },
+      { rule: 'F102.2.2', text: 'Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them' },
+      { rule: 'O24.4', text: 'LOS is checked as if the dive bomber occupied a level 5 hill [T89].' },
+      { rule: '8', text: 'An aircraft is not a weapon.' },
+    ],
+    question:
+      'A Bombing Run (O24.4 c) or Strafing Run (O24.5 b) attacks a hex whose cave holds Japanese units. The aircraft\'s LOS is checked "as if [it] occupied a level 5 hill", above every hill level (T89: levels 1-4), so its thread always crosses the cave hex\'s hexside at or above the cave\'s level: upslope (F102.2.1). Yet F102.2.3 gives the occupants 8 against "aircraft ... attacks emanating from downslope", which then never happens, and F102.2.2\'s immunity is against attacks "from a unit or weapon", which an aircraft is not (8). What do the occupants get against an aircraft\'s attack?',
+    alternatives: [
+      { id: 'cover-8', means: 'F102.2.3 names aircraft: the occupants are seen and reached, and defend with the cave\'s alternate Cover 8 (the better single instance with the hex\'s, T81.3.1); the level 5 hill is for checking the LOS only' },
+      { id: 'immune', means: 'the aircraft, as on a level 5 hill, is upslope of every cave: the occupants are neither seen (no target for the dive bomber, no strafed hex, by them) nor reached (no Defense roll), as F102.2.2 says of units upslope' },
+      { id: 'hex-cover', means: 'the words as they stand: not downslope, so no cave Cover; not a unit or weapon, so no immunity: the occupants are reached and defend with the hex\'s Cover' },
+    ],
+    default: 'cover-8',
+    reason:
+      'F102.2.3 lists aircraft attacks by name beside mortars, so the cave\'s 8 is meant to apply to them; O24.4 places the aircraft on a level 5 hill only for checking its LOS ("LOS is checked as if"), not as the hex its attack emanates from, and F102.2.2\'s immunity is written for attacks "from a unit or weapon", which an aircraft is not (8).',
+    procedures: ['asset-request'],
+  },
+  {
     id: 'ccp.pull-up-defense-roll',
     rules: ['O24.4', 'O24.5', '1.9.1.3', 'O27.3.4', 'E50'],
     quotes: [
@@ -518,7 +539,7 @@ export const CCP_READINGS: Reading[] = [
     default: 'occupants-defend',
     reason:
       'O27.3.4 sets apart "units inside caves" when the Defense rolls are made, and Hidden Cave is played "just prior to" them with F102.1.1 naming that very moment for entering: the action is timed so that the cave counts for the Defense rolls at hand.',
-    procedures: ['cave'],
+    procedures: ['cave', 'fire'],
   },
   {
     id: 'ccp.cave-fire-group-slope',

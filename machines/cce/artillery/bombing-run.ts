@@ -13,6 +13,7 @@ import { losFact } from '../fire/firepower';
 import { asIfOnHill } from '../los';
 import { view } from './rules';
 import type { ArtilleryContext } from './types';
+import { artilleryEditionOf } from './edition';
 
 type C = ArtilleryContext;
 
@@ -34,9 +35,18 @@ export function bomberView(c: C, hex: string): ReturnType<typeof view> {
   return { ...v, map: asIfOnHill(v.map, hex, AIRCRAFT_LEVEL), los: [] };
 }
 
+/**
+ * CC:P F102.2.2 (the edition's `caves`, reading ccp.aircraft-cave): a unit inside a cave the aircraft does not see — the
+ * occupants its attack would not reach ("units upslope of a cave never have LOS to units inside that cave"). CC:E: none.
+ */
+export function unseenByAircraft(c: C, u: { id: string; hex: string }): boolean {
+  const caves = artilleryEditionOf(c).caves;
+  return !!caves && !!c.caves && caves.aircraft(c.readings, c.caves, c.situation.units, u.hex).immune.includes(u.id);
+}
+
 /** O24.4 a): a hex, not the dive bomber's own, holding an enemy unit the dive bomber has LOS to. */
 export function bomberSees(c: C, from: string, hex: string): boolean {
-  if (hex === from || !c.situation.units.some((u) => u.hex === hex && u.owner !== c.player)) return false;
+  if (hex === from || !c.situation.units.some((u) => u.hex === hex && u.owner !== c.player && !unseenByAircraft(c, u))) return false;
   const l = losFact(bomberView(c, from), from, hex);
   return !!l && l.sight !== 'blocked';
 }

@@ -37,7 +37,14 @@ export interface ArtilleryEdition extends DefenseChartEdition {
    * CC:P F102.2.3: the alternate Cover, against an artillery (radio) Impact on `hex`, of each unit inside the cave there
    * (machines/ccp/asset-request.ts, from machines/ccp/cave.ts). Absent: no caves (CC:E's).
    */
-  caves?: { artilleryCover: (caves: readonly CaveMarker[], units: readonly Unit[], hex: string) => Record<string, Term> };
+  caves?: {
+    artilleryCover: (caves: readonly CaveMarker[], units: readonly Unit[], hex: string) => Record<string, Term>;
+    /**
+     * CC:P F102.2.2, F102.2.3 against an aircraft's Fire Attack on `hex` (a Bombing or Strafing Run, O24.4, O24.5): the
+     * units inside the cave there it does not see nor reach (`immune`), and the alternate Cover of those it does.
+     */
+    aircraft: (readings: Readings, caves: readonly CaveMarker[], units: readonly Unit[], hex: string) => { immune: string[]; cover: Record<string, Term> };
+  };
 }
 
 export const CCE_ARTILLERY: ArtilleryEdition = { ...CCE_DEFENSE_CHART, smoke: true, game: true, woodsAirbursts: true, hiddenEntrenchments: true, height: true, assetRequest: false };

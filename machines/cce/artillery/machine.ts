@@ -80,15 +80,25 @@ type Meta = { rules: CceRuleId[] };
 /** A transition only an Asset Request edition has (CC:P O24): its ids are CC:P's (machines/core/ruleset-ids.ts). */
 const ccpMeta = (...rules: string[]) => ({ rules, ruleset: 'ccp' }) as unknown as Meta;
 
-/** CC:P F102.2.3 (the edition's `caves`): the cave Cover of each unit inside the cave of the Impact's hex (a radio's Impact only). */
-const caveCoverOf = (c: ArtilleryContext): Record<string, Term> => {
+/**
+ * CC:P F102.2.2, F102.2.3 (the edition's `caves`): against a radio's Impact, the cave Cover of each unit inside the cave of
+ * the Impact's hex; against an aircraft's Fire Attack (a Run), the occupants it does not reach and the Cover of the others
+ * (reading ccp.aircraft-cave, machines/ccp/asset-request.ts).
+ */
+const caveDefenseOf = (c: ArtilleryContext): { immune: string[]; cover: Record<string, Term> } => {
   const caves = artilleryEditionOf(c).caves;
-  return caves && c.caves && c.impactHex && !c.bombingRun ? caves.artilleryCover(c.caves, c.situation.units, c.impactHex) : {};
+  if (!caves || !c.caves || !c.impactHex) return { immune: [], cover: {} };
+  return c.bombingRun ? caves.aircraft(c.readings, c.caves, c.situation.units, c.impactHex) : { immune: [], cover: caves.artilleryCover(c.caves, c.situation.units, c.impactHex) };
 };
-/** The Defense Rolls of an Impact with the cave's alternate Cover for its occupants (T81.3.1: the better single instance, fire-defense-states.ts). */
+const caveCoverOf = (c: ArtilleryContext): Record<string, Term> => caveDefenseOf(c).cover;
+/**
+ * The Defense Rolls of an Impact or a Run's attack with the cave's alternate Cover for its occupants (T81.3.1: the better single
+ * instance, fire-defense-states.ts); the occupants an aircraft's attack does not reach make none (F102.2.2, O27.3.4's exception).
+ */
 const withCaveCover = (c: ArtilleryContext, d: DefenseSlice): DefenseSlice => {
-  const cover = caveCoverOf(c);
-  return Object.keys(cover).length > 0 ? { ...d, alternateCover: cover } : d;
+  const { immune, cover } = caveDefenseOf(c);
+  const reached = immune.length > 0 ? { ...d, toRoll: d.toRoll.filter((id) => !immune.includes(id)) } : d;
+  return Object.keys(cover).length > 0 ? { ...reached, alternateCover: cover } : reached;
 };
 const defense = defenseImplementations<C, E>();
 // The active player makes the Accuracy and Impact Rolls, so a Time! on either is his to trigger (1.9.1.4, 6.1.2).
@@ -176,6 +186,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     impactAirburst: ({ context: c }) => (c.impactRoll?.locked.airburst ?? 0) > 0,
     /** CC:P F102.2.3 (edition.caves): a radio's Impact on a hex whose cave holds units (they defend with the cave's Cover vs artillery). */
     impactOnCaveOccupants: ({ context: c }) => !c.bombingRun && Object.keys(caveCoverOf(c)).length > 0,
+    /** CC:P F102.2.2, F102.2.3 (edition.caves): a Run's attack on a hex whose cave holds units (reading ccp.aircraft-cave: reached with Cover 8, immune, or the hex's Cover). */
+    bombAttackOnCaveOccupants: ({ context: c }) => !!c.bombingRun && !!c.impactHex && (c.caves ?? []).some((k) => k.hex === c.impactHex && c.situation.units.some((u) => u.hex === k.hex && k.inside.includes(u.id))),
     ...(EVENT_GUARDS as Record<string, never>),
     ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
@@ -482,6 +494,8 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
             always: [
               { guard: 'impactDestroysFortification' as const, target: 'defenseChoosingUnit', actions: ['destroyFortification' as const, 'beginDefense' as const], meta: ccpMeta('O24.4', 'O24.3.4', 'F100.2', 'O27.3.4') },
               { guard: 'impactOnFortification' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O24.5', 'O24.3.4', 'F101', 'F103', 'F105', 'F106', 'O27.3.4') },
+              // F102.2.2, F102.2.3 (edition.caves): the cave's occupants against an aircraft (reading ccp.aircraft-cave).
+              ...(edition.caves ? [{ guard: 'bombAttackOnCaveOccupants' as const, target: 'defenseChoosingUnit' as const, actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O24.5', 'F102.2.3', 'F102.2.2', 'T81.3.1', 'O27.3.4') }] : []),
               { target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.4', 'O24.5', 'O27.3.3', 'O27.3.4') },
             ],
           },

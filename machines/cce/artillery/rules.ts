@@ -85,7 +85,8 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
   if (roll.trigger) rec.trigger = roll.trigger;
   // CC:P F100.1 "There are seven 'fortifications' in the game: cave, ...": O24.3.4's "any fortification in the targeted hex" includes a cave (not a map marker here).
-  const fort = fortificationIn(facts) ?? (bomb === null && artilleryEditionOf(c).caves && c.caves?.some((k) => k.hex === hex) ? 'Cave' : undefined);
+  // The dive bomber's "12-FP" row (O24.4 c) reads it as the radio's does.
+  const fort = fortificationIn(facts) ?? (artilleryEditionOf(c).caves && c.caves?.some((k) => k.hex === hex) ? 'Cave' : undefined);
   if (fort && radio.vulnerability !== undefined && fortificationDestroyed(c.readings['cce.artillery-vulnerability-roll'], rollSum(roll), total, radio.vulnerability)) {
     rec.fortificationDestroyed = fort;
   }

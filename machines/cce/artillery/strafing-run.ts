@@ -13,7 +13,7 @@
  */
 import { hindranceFrom, losFact } from '../fire/firepower';
 import { hexId, neighbour, onMap, parseHex, type Direction } from '../../core/hex';
-import { bomberView, removeDiveBomber } from './bombing-run';
+import { bomberView, removeDiveBomber, unseenByAircraft } from './bombing-run';
 import type { ArtilleryContext } from './types';
 
 type C = ArtilleryContext;
@@ -34,7 +34,7 @@ export const lineListed = (c: C, from: string, facing: Direction): boolean => st
 
 /** O24.5 b): a hex of the line holding a unit (either side's) the fighter, on a level 5 hill, has LOS to. */
 export function fighterSees(c: C, from: string, hex: string): boolean {
-  if (!c.situation.units.some((u) => u.hex === hex)) return false;
+  if (!c.situation.units.some((u) => u.hex === hex && !unseenByAircraft(c, u))) return false;
   const l = losFact(bomberView(c, from), from, hex);
   return !!l && l.sight !== 'blocked';
 }

@@ -253,7 +253,7 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  * made) or the player ends the Order / declines the Op Fire (END_ORDER). `mode: 'op-fire'` leaves out the
  * Ordnance Targeting states (A33.3(1)). `defensePrefix`: the ids of the Defense Roll loop's states.
  */
-export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; hiddenFortifications?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition }) {
+export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition }) {
   // The edition's named points (./edition.ts): CC:E's unless given.
   const edition = options.edition ?? CCE_FIRE;
   const withoutJammed = edition.jammed ? {} : { jammed: false as const };
@@ -361,7 +361,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
         BREAK_WEAPON: t('breakingSustainedFire', ['A41', '11.4'], 'fireChosenSustainedCandidate', 'fireBreakChosenWeapon'),
       },
     },
-    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events, ...(options.edition ? { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments } : {}), ...(options.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
+    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events, ...(options.edition ? { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments } : {}), ...(options.hiddenFortifications ? { hiddenFortifications: true } : {}), ...(options.hiddenCave ? { hiddenCave: true } : {}) }),
     // O20.3.4: "All Fire Defense Rolls for one attack must be made before the next attack is announced".
     shotResolved: {
       always: t('choosingShot', ['O20.3.4', 'O20.3'], undefined, 'fireFinishShot'),

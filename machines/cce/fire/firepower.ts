@@ -21,7 +21,7 @@ import { combineHindrances, mapLosFact, smokeOf, type TerrainLos } from '../los'
  * `losReadings`: the LOS readings (machines/cce/los.ts losReadingsOf) under which LOS is computed from the map;
  * `terrainLos`: the edition's Terrain Chart LOS column it is computed with (absent: CC:E's, FireEdition.terrainLos).
  */
-export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos; caves?: FireCave[]; waterBarrier?: WaterBarrier };
+export type FireSituationView = Situation & { los: LosFact[]; losReadings?: Readings; night?: NightVisibility; terrainLos?: TerrainLos; caves?: FireCave[]; caveSites?: Record<string, Record<string, number>>; waterBarrier?: WaterBarrier };
 
 /**
  * CC:P T99: a Water Barrier is "No longer impassable", so a unit may stand in one, and "No weapon of any kind may

@@ -137,7 +137,7 @@ export const fireMachineFor = (edition: FireEdition) => setup({
       readings,
       initiative: s.initiative,
       defender: s.defender,
-      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(s.night ? { night: s.night } : {}), ...(s.caves ? { caves: s.caves } : {}), ...(edition.terrainLos ? { terrainLos: edition.terrainLos } : {}), ...(edition.waterBarrier ? { waterBarrier: edition.waterBarrier } : {}) },
+      situation: { units: s.units, map: s.map, los: s.los, losReadings: losReadingsOf(readings), ...(s.night ? { night: s.night } : {}), ...(s.caves ? { caves: s.caves } : {}), ...(s.caveSites ? { caveSites: s.caveSites } : {}), ...(edition.terrainLos ? { terrainLos: edition.terrainLos } : {}), ...(edition.waterBarrier ? { waterBarrier: edition.waterBarrier } : {}) },
       // The attack slice starts empty: the units are activated by ACTIVATE (O20.1), not at the start.
       ...startFireAttack({ player: s.player, mode: s.mode, situation: s, units: [], moving: s.moving, entering: s.entering, activatedThisTurn: s.activatedThisTurn }),
       opFireActivated: s.opFireActivated,
@@ -175,7 +175,7 @@ export const fireMachineFor = (edition: FireEdition) => setup({
     },
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).
     // CC:P A43.4, A43.5 (edition.hiddenFortification): offered before each Defense Roll of the Order's Fire Attacks too (CC:E: absent).
-    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: edition.game, lightWounds: edition.game, events: edition.game, ...(edition.game ? { gameOver: 'gameOver' } : {}), ...(edition === CCE_FIRE ? {} : { edition }), ...(edition.hiddenFortification ? { hiddenFortifications: true } : {}) }),
+    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: edition.game, lightWounds: edition.game, events: edition.game, ...(edition.game ? { gameOver: 'gameOver' } : {}), ...(edition === CCE_FIRE ? {} : { edition }), ...(edition.hiddenFortification ? { hiddenFortifications: true } : {}), ...(edition.hiddenCave ? { hiddenCave: true } : {}) }),
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.

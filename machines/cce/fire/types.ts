@@ -63,6 +63,11 @@ export interface FireSituation extends Situation {
   night?: NightVisibility;
   /** CC:P F102 only: the cave markers on the map (the edition's `caves` point reads them). Absent: none. */
   caves?: FireCave[];
+  /**
+   * CC:P A43.1 only: the Crest hexes a Hidden Cave may be placed in during this Order, each with the crossing levels a cave
+   * there has (F102.2.1, as FireCave's `crossings`: the map's depiction). Absent: none is stated, so none may be placed.
+   */
+  caveSites?: Record<string, Record<string, number>>;
 }
 
 /**

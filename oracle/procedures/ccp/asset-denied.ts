@@ -106,11 +106,11 @@ export const ASSET_DENIED_SEEDS: Seed<unknown>[] = [
   },
   {
     name: 'eliminate-or-abort',
-    purpose: 'O23.1, O23.2, O23.3: the American player sees the broken Japanese MG in the adjacent D4 (Weapon Jam eliminates it into the Weapons box), the Japanese radio is broken (eliminated to the countermix) and the Japanese aircraft is over F6 (Abort Run removes it); his own aircraft stays.',
+    purpose: 'O23.1, O23.2, O23.3: the American player sees the broken Japanese MG in the adjacent D4 (Weapon Jam eliminates it into the Weapons box), the Japanese radio is broken (eliminated to the countermix) and the Japanese aircraft is over F6 (Abort Run removes it; the American aircraft is not on the map, E50: one player\'s at most).',
     situation: {
       player: 'allied',
       radios: { axis: { fp: 12, broken: true } },
-      aircraft: { axis: { hex: 'F6' }, allied: { hex: 'D4' } },
+      aircraft: { axis: { hex: 'F6' } },
       units: [squad('us-squad', 'allied', 'D5', [7, 6]), squad('jp-squad', 'axis', 'D4', [7, 6], weapon('jp-mg', true) as never)],
       map: { geometry, hexes: { D4: open, D5: open, F6: open } },
     },

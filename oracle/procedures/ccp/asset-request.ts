@@ -125,10 +125,8 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) checkCcpRadio(radio!, `${path}.radios.${p}`);
   if (aircraft !== undefined) {
     if (s.night) invalid(`${path}.aircraft`, 'absent at night ("aircraft are NA at night")', aircraft, '18.6');
+    // 8.1, E50: one player's aircraft at most (parseAircraft refuses both).
     s.aircraft = parseAircraft(aircraft, `${path}.aircraft`, s.map);
-    // 8.1: "Aircraft are placed on the map via the Air Support event [E50]", which places a player's own aircraft only
-    // "If his opponent’s aircraft is not on the map" (else it removes that one): both players' aircraft are never on the map.
-    if (s.aircraft.axis && s.aircraft.allied) invalid(`${path}.aircraft`, 'one player\'s aircraft at most: aircraft are placed only by the Air Support event (8.1), and only "If his opponent’s aircraft is not on the map" (else it removes that one)', aircraft, 'E50');
     const mine = s.aircraft[s.player];
     // O24.4 a): the dive bomber's LOS "as if [it] occupied a level 5 hill": traced on the map, which must list each line to an enemy unit (a stated LOS fact is a ground-level one).
     if (mine) {
@@ -138,11 +136,8 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
       }
     }
   }
-  if (caves !== undefined) {
-    // Left out: an aircraft's attack on a cave (F102.2.3's 8 "vs aircraft ... emanating from downslope", F102.2.2 from upslope: the slope of an aircraft's attack is not modelled).
-    if (aircraft !== undefined) invalid(`${path}.caves`, 'absent with aircraft: an aircraft\'s attack on a cave (its slope, F102.2.1) is not modelled', 'caves', 'F102.2.3');
-    s.caves = parseCaveMarkers(caves, `${path}.caves`, s);
-  }
+  // F102.2.3: a radio's Impact and an aircraft's attack (reading ccp.aircraft-cave) read the caves.
+  if (caves !== undefined) s.caves = parseCaveMarkers(caves, `${path}.caves`, s);
   if (bomberVulnerability !== undefined) {
     if (aircraft === undefined) invalid(`${path}.bomberVulnerability`, 'absent without aircraft (it is the dive bomber\'s, O24.4 c)', bomberVulnerability, 'O24.4');
     s.bomberVulnerability = int(bomberVulnerability, `${path}.bomberVulnerability`, 2, 12, 'O24.3.4');
@@ -597,6 +592,30 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       aircraft: { axis: { hex: 'E9' } },
       units: [squad('us-squad', 'allied', 'E7', [7, 6])],
       map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E8', 'E9', 'E10'], { E7: { terrain: ['Beach'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'bombing-run-at-a-cave',
+    purpose: 'O24.4 c), F102.2.3, O24.3.4, F100.1, reading ccp.aircraft-cave: the American dive bomber in E9 hits the Japanese cave hex E5 (a level-1 Crest hex; product 5 > range 4); the Squad jp-in is inside the cave, the Team jp-out outside; the "12-FP" Vulnerability number 5. A Fire Attack roll of 7 (Total 19): under cover-8 jp-in defends with the cave\'s 8 vs aircraft (Morale 15), under hex-cover with the hex\'s 0 (Morale 7), under immune it makes no Defense roll; jp-out with Morale 7. A roll of 5 (Total 17) destroys the cave first (a fortification, O24.3.4), and both defend with Morale 7.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
+    situation: {
+      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { allied: { hex: 'E9' } }, bomberVulnerability: 5,
+      units: [squad('jp-in', 'axis', 'E5', [7, 6]), team('jp-out', 'axis', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
+      caves: [{ hex: 'E5', inside: ['jp-in'] }],
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'aircraft-cave-occupants-only',
+    purpose: 'O24.4 a), O24.5 b), F102.2.2, reading ccp.aircraft-cave: the only Japanese unit in E5 is inside its cave. Under cover-8 (and hex-cover) the American dive bomber in E9 sees it and may bomb E5; under immune it sees no enemy unit, so the Run skips to d) and the dive bomber is removed. Strafing facing 1 (E8 … E1): E5 is strafed (the Squad defends with Morale 15 under cover-8), or, under immune, no hex of the line is.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
+    situation: {
+      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: null, los: [],
+      aircraft: { allied: { hex: 'E9' } },
+      units: [squad('jp-in', 'axis', 'E5', [7, 6])],
+      map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
+      caves: [{ hex: 'E5', inside: ['jp-in'] }],
     } as unknown as ArtillerySituation,
   },
   {

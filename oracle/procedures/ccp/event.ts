@@ -380,8 +380,8 @@ const AIR_SUPPORT_SEEDS: EventSeed[] = [
   ),
   seed(
     'air-support-removes-enemy',
-    'E50, 8.3: 1942, the card\'s dates 1942-1945 (the first year is inside); the Japanese aircraft is in C3: the US reader removes it to the countermix, which ends the Event; his own aircraft in F6 stays; no Random Hex.',
-    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), ['C3', 'E5', 'F6'], { year: 1942, aircraft: { axis: { hex: 'C3' }, allied: { hex: 'F6' } } }),
+    'E50, 8.3: 1942, the card\'s dates 1942-1945 (the first year is inside); the Japanese aircraft is in C3: the US reader removes it to the countermix, which ends the Event (his own is not on the map: E50, one player\'s at most); no Random Hex.',
+    eventFrame('allied', airSupportDraw([1942, 1945], 'D4'), airUnits(), ['C3', 'E5', 'F6'], { year: 1942, aircraft: { axis: { hex: 'C3' } } }),
   ),
   seed(
     'air-support-relocates-own',

@@ -20,6 +20,7 @@ import { ownId } from '../../../machines/core/ruleset-ids';
 import { projectFire } from '../../../machines/cce/fire/machine';
 import { actionProblem } from '../../../machines/cce/fire/guards';
 import type { FireCave, FireContext, FireOutput, FireSituation, NightVisibility } from '../../../machines/cce/fire/types';
+import type { FireSituationView } from '../../../machines/cce/fire/firepower';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { coverFor } from '../../../machines/cce/fire-defense-states';
 import { HEX_ID, NATIONALITIES, PLAYERS, UNIT_KINDS, type Unit } from '../../../machines/cce/units';
@@ -115,6 +116,25 @@ export function parseCaves(raw: unknown, path: string, s: FireSituation): FireCa
 }
 
 /**
+ * A43.1: `caveSites` (absent: none) — the Crest hexes a Hidden Cave may be placed in during this Order, each with the level
+ * of the LOS thread where it crosses a hexside of that hex from every hex holding an Allied unit (F102.2.1, as a cave's
+ * `crossings`: the map's depiction, stated). A Hill Crest hex [T89.3.1] of the map with no cave yet (F100.3).
+ */
+export function parseCaveSites(raw: unknown, path: string, s: FireSituation): Record<string, Record<string, number>> {
+  const sites: Record<string, Record<string, number>> = {};
+  for (const [hex, v] of Object.entries(record(raw, path)).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!s.map.hexes[hex]?.crest) invalid(`${path}.${hex}`, `a Hill Crest hex [T89.3.1] of the situation's map (A43.1: "The hex affected by the attack must be a Crest hex")`, hex, ownId('ccp', 'A43.1'));
+    if ((s.caves ?? []).some((k) => k.hex === hex)) invalid(`${path}.${hex}`, 'a hex with no cave marker yet ("cannot already contain a fortification of any type")', hex, ownId('ccp', 'A43.1'));
+    const crossings = parseCaveCrossings(v, `${path}.${hex}`, s.map);
+    for (const u of s.units) {
+      if (u.owner !== 'axis' && u.hex !== hex && crossings[u.hex] === undefined) invalid(`${path}.${hex}.${u.hex}`, `the level of the LOS thread from ${u.hex} where it crosses a hexside of ${hex} (F102.2.1), for the Allied unit "${u.id}"`, 'absent', 'F102.2.1');
+    }
+    sites[hex] = crossings;
+  }
+  return sites;
+}
+
+/**
  * The terrain of a CC:P Fire situation: Move's (CCP_FIRE_MAP_TERRAIN) and the Water Barrier, where a unit may stand
  * (T99: "No longer impassable"; its Cover −2, no Weapon fires from it). A CC:P Move map holds none yet: its Move
  * Cost "all" is not modelled (machines/ccp/move.ts).
@@ -123,7 +143,7 @@ export const CCP_FIRE_SITUATION_TERRAIN: readonly string[] = [...CCP_FIRE_MAP_TE
 
 /** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_SITUATION_TERRAIN: T81-T99), no hexside feature, no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
-  const { night, caves, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const { night, caves, caveSites, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const { units, independent } = liftIndependentLeaders(day.units, path);
   const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_SITUATION_TERRAIN], ccpImpassableBecause));
   for (const [i, kind] of independent) {
@@ -134,6 +154,7 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   }
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (caves !== undefined) s.caves = inCcp(() => parseCaves(caves, `${path}.caves`, s));
+  if (caveSites !== undefined) s.caveSites = inCcp(() => parseCaveSites(caveSites, `${path}.caveSites`, s));
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
   refuseNonCcpTerrain(s.map, path, CCP_FIRE_SITUATION_TERRAIN);
   return s;
@@ -159,7 +180,7 @@ const CCE_ACTION_OF = CCP_FIRE.actionIds;
 const CCP_ACTION_OF: Record<string, string> = Object.fromEntries(Object.entries(CCE_ACTION_OF).map(([ccp, cce]) => [cce, ccp]));
 
 function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  // A43.4 Hidden Pillbox, A43.5 Hidden Trenchline just before a Defense roll (./hidden.ts, as in CC:P Move's Op Fire).
+  // A43.1 Hidden Cave, A43.4 Hidden Pillbox, A43.5 Hidden Trenchline just before a Defense roll (./hidden.ts; A43.4, A43.5 as in CC:P Move's Op Fire).
   const hidden = parseHiddenFortificationEvent(raw, path, snapshot, 'defenseRolling');
   if (hidden) return hidden;
   const c = snapshot.context as FireContext;
@@ -172,7 +193,7 @@ function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapsho
     const p = actionProblem(c, CCE_ACTION_OF[action], e.player, e.nationality);
     if (p) invalid(path, `a legal decision (${p.why})`, e, p.rule);
   } else if (snapshot.matches('defenseRolling')) {
-    invalid(`${path}.action`, 'A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Hidden Cave and Light Wounds are the next issue)', action, 'A24');
+    invalid(`${path}.action`, 'A43.1, A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Light Wounds is the next issue)', action, 'A24');
   }
   return e as EventObject;
 }
@@ -193,8 +214,12 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 
 /** CC:E's output, the Actions named by their CC:P ids, and every `rule` (the shared derivations cite CC:E's O20.3.3, T78.3, A41 …) in CC:P terms. */
 export function projectCcpFire(snapshot: AnyMachineSnapshot): FireOutput {
-  const out = projectFire(snapshot.context as FireContext);
-  return inCcpIds({ ...out, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) }, 'output') as FireOutput;
+  const c = snapshot.context as FireContext;
+  const out = projectFire(c);
+  // F102.1, A43.1: with caves stated (or a Hidden Cave site), the caves after the Order and who is inside each.
+  const s = c.situation as FireSituationView;
+  const caves = s.caves || s.caveSites ? { caves: (s.caves ?? []).map((k) => ({ hex: k.hex, inside: k.inside.filter((id) => s.units.some((u) => u.id === id)) })) } : {};
+  return inCcpIds({ ...out, ...caves, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) }, 'output') as FireOutput;
 }
 
 // -------------------------------------------------------------------------------------------- domain
@@ -801,6 +826,34 @@ const CAVE_SEEDS: FireSeed[] = [
   ),
 ];
 
+/**
+ * A43.1 Hidden Cave: the Japanese player is the scenario Defender; his Squad (jp-1) and Team (jp-t) stand in the level-1
+ * Crest hex E5, no cave there yet; the situation states the site's crossing levels (F102.2.1: from D5 at level 0,
+ * downslope; from D4 at level 1, upslope). One Allied Squad fires at E5 and rolls 3•4.
+ */
+const hiddenCaveSeed = (name: string, purpose: string, from: 'D5' | 'D4'): FireSeed =>
+  seed(name, purpose, { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] }, {
+    player: 'allied',
+    defender: 'axis',
+    units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5' }), unit({ id: 'jp-t', owner: 'axis', kind: 'team', hex: 'E5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: from })],
+    map: { hexes: caveHill() },
+    los: caveLos,
+    caveSites: { E5: from === 'D5' ? { D5: 0 } : { D4: 1 } },
+  } as Partial<FireSituation>);
+
+const HIDDEN_CAVE_SEEDS: FireSeed[] = [
+  hiddenCaveSeed(
+    'hidden-cave-downslope',
+    'A43.1, F102.1.1, F102.2.3, reading ccp.hidden-cave-entry: the Allied Squad in D5 (downslope) fires at E5 (6 FP - 1 uphill, T89.2, + 3•4: Attack Total 12); just before a Defense roll the Japanese Defender places a Hidden Cave in the Crest hex E5, his units entering it at once or staying outside: under occupants-defend an entering unit defends with the cave\'s Cover 4 (Morale 11), under attacked-outside with the hex\'s 0 (Morale 7); then the hex holds a fortification (no Hidden Pillbox or Trenchline, F100.3).',
+    'D5',
+  ),
+  hiddenCaveSeed(
+    'hidden-cave-upslope',
+    'A43.1, F102.1.1, F102.2.2, O27.3.4, reading ccp.hidden-cave-entry: the Allied Squad in D4 (upslope) fires at E5 (Attack Total 12); the Japanese Defender places a Hidden Cave in E5 before his Squad\'s Defense roll and both units enter it: under occupants-defend they are immune to this attack from upslope (no Defense roll, the Order done); under attacked-outside each rolls with the hex\'s 0 (Morale 7).',
+    'D4',
+  ),
+];
+
 export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   procedure: 'fire',
   ruleset: 'ccp',
@@ -810,8 +863,8 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...CAVE_SEEDS, ...HIDDEN_CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
-    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox and A43.5 Hidden Trenchline by the rolling unit's owner where they may be played. The Japanese player is the situation's `axis` player.",
+    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox, A43.5 Hidden Trenchline and A43.1 Hidden Cave (no unit entering, or every Japanese unit in the hex) by the rolling unit's owner where they may be played. The Japanese player is the situation's `axis` player.",
 };

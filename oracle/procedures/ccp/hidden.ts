@@ -193,29 +193,43 @@ export function knowingPanjiTrap<T>(path: string, parse: () => T): T {
 
 // ------------------------------------------------------- A43.4, A43.5 before a Defense roll in CC:P Move
 
-const BEFORE_DEFENSE_ROLL = ['A43.4', 'A43.5'] as const;
+const BEFORE_DEFENSE_ROLL = ['A43.1', 'A43.4', 'A43.5'] as const;
 
 /**
- * PLAY_ACTION { action: A43.4 | A43.5, player } before a Defense roll of the Op Fire in CC:P Move (the loop's
- * `<prefix>Rolling` state): parsed here, refused with the action cited where the chart does not take it; null for
- * any other event.
+ * PLAY_ACTION { action: A43.1 | A43.4 | A43.5, player } before a Defense roll (the loop's `<prefix>Rolling` state: CC:P
+ * Fire's, CC:P Move's Op Fire's), A43.1 with `enter`, the ids of the units entering the new cave at once (F102.1.1; may be
+ * empty): parsed here, refused with the action cited where the chart does not take it (A43.1 in CC:P Fire only; a unit
+ * that may not enter, F102.1; a Crest hex the situation's `caveSites` does not state, F102.2.1); null for any other event.
  */
 export function parseHiddenFortificationEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, rolling: string): EventObject | null {
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (o.type !== 'PLAY_ACTION' || !(BEFORE_DEFENSE_ROLL as readonly unknown[]).includes(o.action)) return null;
-  obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
+  const cave = o.action === 'A43.1';
+  obj(raw, path, ['type', 'action', 'player', ...(cave ? ['enter'] : [])], ['type', 'action', 'player', ...(cave ? ['enter'] : [])]);
   const action = o.action as (typeof BEFORE_DEFENSE_ROLL)[number];
-  const e = { type: 'PLAY_ACTION', action, player: oneOf(o.player, `${path}.player`, ['axis', 'allied'] as const, 'A43') };
-  if (!snapshot.matches(rolling) || !snapshot.can(e)) {
-    throw new OracleError({ code: 'illegal-event', path: `${path}.action`, expected: 'played by the scenario Defender just prior to his own unit\'s Defense roll, into a hex that is no water terrain and holds no fortification', actual: action, rule: action });
+  const e: { type: 'PLAY_ACTION'; action: string; player: 'axis' | 'allied'; enter?: string[] } = { type: 'PLAY_ACTION', action, player: oneOf(o.player, `${path}.player`, ['axis', 'allied'] as const, 'A43') };
+  if (cave) {
+    e.enter = arr(o.enter, `${path}.enter`).map((id, i) => str(id, `${path}.enter[${i}]`));
+    if (snapshot.matches(rolling) && !snapshot.can(e) && snapshot.can({ ...e, enter: [] })) {
+      throw new OracleError({ code: 'illegal-event', path: `${path}.enter`, expected: 'Japanese units in the hex, each once ("Only Japanese units can use caves", F102.1; F102.1.1 "immediately after the cave is placed into its hex")', actual: e.enter, rule: 'F102.1' });
+    }
   }
-  return e;
+  if (!snapshot.matches(rolling) || !snapshot.can(e)) {
+    const where = cave ? 'just prior to his own unit\'s Defense roll in a CC:P Fire order (not in Move\'s Op Fire), into a Crest hex [T89.3.1] the situation\'s caveSites states (F102.2.1), no water terrain, no fortification' : 'just prior to his own unit\'s Defense roll, into a hex that is no water terrain and holds no fortification';
+    throw new OracleError({ code: 'illegal-event', path: `${path}.action`, expected: `played by the scenario Defender ${where}`, actual: action, rule: action });
+  }
+  return e as EventObject;
 }
 
-/** The walk's A43.4 and A43.5 before the rolling unit's Defense roll, by its owner, where the chart takes them. */
+/**
+ * The walk's A43.1, A43.4 and A43.5 before the rolling unit's Defense roll, by its owner, where the chart takes them; A43.1
+ * with no unit entering the cave and with every Japanese unit in the hex entering it.
+ */
 export function hiddenFortificationDomain(snapshot: AnyMachineSnapshot, rolling: string): EventObject[] {
   if (!snapshot.matches(rolling)) return [];
-  const c = snapshot.context as { situation: { units: { id: string; owner: string }[] }; defense: { current: string | null } };
-  const owner = c.situation.units.find((u) => u.id === c.defense.current)?.owner;
-  return BEFORE_DEFENSE_ROLL.map((action) => ({ type: 'PLAY_ACTION', action, player: owner }) as EventObject).filter((e) => snapshot.can(e));
+  const c = snapshot.context as { situation: { units: { id: string; owner: string; hex: string }[] }; defense: { current: string | null } };
+  const u = c.situation.units.find((x) => x.id === c.defense.current);
+  const japanese = c.situation.units.filter((x) => x.owner === 'axis' && x.hex === u?.hex).map((x) => x.id);
+  const enters = japanese.length > 0 ? [[], japanese] : [[]];
+  return BEFORE_DEFENSE_ROLL.flatMap((action) => (action === 'A43.1' ? enters.map((enter) => ({ type: 'PLAY_ACTION', action, player: u?.owner, enter })) : [{ type: 'PLAY_ACTION', action, player: u?.owner }]) as EventObject[]).filter((e) => snapshot.can(e));
 }

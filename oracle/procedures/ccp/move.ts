@@ -61,6 +61,34 @@ function checkDepictionHexes(s: MoveSituation, path: string): void {
   }
 }
 
+/**
+ * A depiction crossing a hexside lies in both hexes it joins: T94 "the moving unit crossed a road hexside as it entered
+ * the hex" and T98 "crossed a trail hexside" read the Road or Trail the path continues on in the hex entered, so each
+ * hex of a Road or Trail hexside shows a path: a Road, a Trail (a trail may meet a road: the text forbids neither) or a
+ * Bridge (T84 "1 if traversing a bridge/road/trail hexside": a road or trail runs onto a bridge). A hex with none of
+ * them is refused, citing the hexside's rule (T94, T98). T84: "A bridge may span the entirety of one or more hexes,
+ * with a small part of the bridge extending across the outermost hexsides into opposite hexes—in this case, those
+ * opposite hexes are not considered bridge hexes": a Bridge hexside has a Bridge hex on one side at least. Each hex of
+ * the hexside listed in map.hexes is checked (a hex not listed has no terrain to contradict it, and no unit enters it).
+ */
+const PATHS: readonly string[] = ['Road', 'Trail', 'Bridge'];
+function checkDepictionHexsides(s: MoveSituation, path: string): void {
+  (s.map.hexsides ?? []).forEach((h, i) => {
+    const listed = h.between.filter((hex) => s.map.hexes[hex] !== undefined);
+    if (h.feature === 'Bridge') {
+      if (listed.length === 2 && !listed.some((hex) => s.map.hexes[hex].terrain.includes('Bridge'))) {
+        throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].between`, expected: 'a Bridge hex on one side at least (T84: a bridge extends across its outermost hexsides into "opposite hexes", which "are not considered bridge hexes")', actual: h.between, rule: 'T84' });
+      }
+      return;
+    }
+    const without = listed.find((hex) => !s.map.hexes[hex].terrain.some((t) => PATHS.includes(t)));
+    if (without !== undefined) {
+      const rule = h.feature === 'Road' ? 'T94' : 'T98';
+      throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(without)}].terrain`, expected: `a Road, Trail or Bridge (map.hexsides[${i}]: the ${h.feature.toLowerCase()} hexside ${h.between.join('/')} joins two hexes its depiction lies in, ${rule} "crossed a ${h.feature.toLowerCase()} hexside as it entered the hex")`, actual: s.map.hexes[without].terrain, rule });
+    }
+  });
+}
+
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
   TRANSFER: { rule: 'O22.2', why: 'a weapon is transferred during an Advance in CC:P (O22.2), not during a Move' },
@@ -83,6 +111,7 @@ function parseSituation(raw: unknown, path: string): MoveSituation {
     if (!CCP_HEXSIDE_DEPICTIONS.includes(h.feature)) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].feature`, expected: `one of ${CCP_HEXSIDE_DEPICTIONS.join(', ')} (a depiction crossing the hexside, T84, T94, T98: there is no hexside terrain in CC:P)`, actual: h.feature, rule: 'T81' });
   });
   checkDepictionHexes(s, path);
+  checkDepictionHexsides(s, path);
   return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
 }
 
@@ -555,6 +584,17 @@ CCP_MOVE_SEEDS.push(
       player: 'allied', activating: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [2, 1] })],
       map: withSides({ E5: road, E4: road, E3: road, E2: road, E1: road, D5: road, D4: { terrain: ['Gully', 'Trail'] } }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road'), side('E3', 'E2', 'Road'), side('E2', 'E1', 'Road'), side('E5', 'D4', 'Trail')]),
+    },
+  ),
+  seed(
+    'road-unseen-stated-los',
+    'T94, 16.1: the map lists only A1 and the Road hexes E5, E4, E3 (the hexes between unknown), so the LOS of the Japanese Squad in A1 is the situation\'s stated fact (input.los): blocked to E4, clear to E3. The American Squad (Movement 2) pays ½ MP for E4 along the Road (no enemy unit has a LOS to it) and 1 MP for E3 (seen): ½, 1½ announced.',
+    { hexes: ['E4', 'E3'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [2, 1] }), unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'A1' })],
+      map: withSides({ A1: og, E5: road, E4: road, E3: road }, [side('E5', 'E4', 'Road'), side('E4', 'E3', 'Road')]),
+      los: [{ from: 'A1', to: 'E4', sight: 'blocked' }, { from: 'A1', to: 'E3', sight: 'clear' }],
     },
   ),
   seed(
