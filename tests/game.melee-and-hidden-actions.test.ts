@@ -160,6 +160,20 @@ describe('game: Ambush (A25) and No Quarter (A38) in the Melee at the end of a d
     expect([f.units.filter((u) => u.hex === 'A5').map((u) => u.id), f.eliminated, f.vp, f.casualtyTrack?.axis.occupied, f.decks.allied.discard.slice(0, 2)]).toEqual([['us-sq3'], ['de-sq2'], -3, 1, ['us-06', 'us-02']]);
   });
 
+  it('Light Wounds (A36) on that Ambush\'s break, as after an Advance: the Axis player plays de-02, loses 1 VP, axis-lw-team-1 (FP 3) takes de-sq2\'s place; 3 + 7 = 10 < 11: the Team eliminated, 1 VP to the Allied player: VP −3; de-sq2 in the Axis countermix, de-02 under the Melee Roll\'s de-07 on the Axis discard pile', () => {
+    const TEAM_SIDES = { unbroken: { morale: 6, fp: 3, range: 4, movement: 4 }, broken: { morale: 5, fp: 1, range: 2, movement: 4 } };
+    const s = trigger({ 'us-02': 'Ambush', 'de-02': 'Light Wounds' }, { countermix: { axis: { team: { sides: TEAM_SIDES } } } });
+    let g = run(toTheMelee(s), { type: 'AMBUSH', card: 'us-02' }, { type: 'CHOOSE_UNIT', unit: 'de-sq2' });
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'de-02' }, 'axis'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'axis'],
+    ]);
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'de-02' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(new Invariants(s).check(g)).toEqual([]);
+    const f = frameOf(g);
+    expect([g.triggerMelee, f.eliminated, f.vp, f.countermix?.axis?.lightWounds?.map((w) => [w.squad.id, w.team]), f.units.filter((u) => u.hex === 'A5').map((u) => u.id), f.decks.axis.discard.slice(0, 2)]).toEqual([null, ['axis-lw-team-1'], -3, [['de-sq2', 'axis-lw-team-1']], ['us-sq3'], ['de-07', 'de-02']]);
+  });
+
   it('a Russian Allied player with us-sq3 surviving: No Quarter (us-01) offered at its conclusion (VP −1: the Defender VP; de-sq2\'s 2 VP reach the frame when the Melee is over) and played: VP −5 in the end, us-01 discarded', () => {
     const s = trigger({ 'us-02': 'Ambush', 'us-01': 'No Quarter' }, RUSSIA);
     let g = run(toTheMelee(s), { type: 'AMBUSH', card: 'us-02' }, { type: 'CHOOSE_UNIT', unit: 'de-sq2' }, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
