@@ -465,6 +465,9 @@ const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => (
   },
 });
 
+/** 1.6: the cards of a player's hand printing an Action (its title), in hand order. */
+const printing = (frame: FrameState, p: Player, action: string): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === action);
+
 /** A35.2, A35.5: the Actions the scenario Defender may play "just after one or more units Move or Advance (not Retreat) into a hex", by decision, with the title a card prints (1.6) and the Fortification each places. */
 const HIDDEN_AFTER_ENTRY = { HIDDEN_MINES: { rule: 'A35.2', marker: 'Mines' }, HIDDEN_WIRE: { rule: 'A35.5', marker: 'Wire' } } as const;
 type HiddenAfterEntry = keyof typeof HIDDEN_AFTER_ENTRY;
@@ -481,9 +484,7 @@ type HiddenEntryContext = { defender: Player | null; entered: { hex: string } | 
  */
 function hiddenEntryChoices(c: HiddenEntryContext, frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
   const defender = c.defender!;
-  const deck = frame?.decks[defender];
-  const printing = (type: HiddenAfterEntry) => (deck ? deck.hand.filter((id) => cardOf(deck, id)?.action === hiddenTitle(type)) : []);
-  const plays = (['HIDDEN_MINES', 'HIDDEN_WIRE'] as const).flatMap((type) => printing(type).map((card) => ({ decision: { type, card } as EventObject, player: defender })));
+  const plays = (['HIDDEN_MINES', 'HIDDEN_WIRE'] as const).flatMap((type) => (frame ? printing(frame, defender, hiddenTitle(type)) : []).map((card) => ({ decision: { type, card } as EventObject, player: defender })));
   return [...plays, { decision: { type: 'NO_HIDDEN_ACTION' }, player: defender }];
 }
 
@@ -505,7 +506,7 @@ function hiddenEntryFortification(d: EventObject, frame: FrameState, s: AnyMachi
 
 /** A36: the title a Light Wounds card prints (1.6). */
 const LIGHT_WOUNDS = ruleTitle('A36');
-const lightWoundsCards = (frame: FrameState, p: Player): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === LIGHT_WOUNDS);
+const lightWoundsCards = (frame: FrameState, p: Player): string[] => printing(frame, p, LIGHT_WOUNDS);
 
 /**
  * A36 "retrieving a Team from the countermix – of the same quality as that player's OB": for each player holding a
@@ -633,7 +634,6 @@ const fire: ComposedOrder = {
 /** A25, A38: the titles an Ambush and a No Quarter card print (1.6). */
 const AMBUSH = ruleTitle('A25');
 const NO_QUARTER = ruleTitle('A38');
-const printing = (frame: FrameState, p: Player, action: string): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === action);
 const ambushCards = (frame: FrameState, p: Player): string[] => printing(frame, p, AMBUSH);
 
 /**
