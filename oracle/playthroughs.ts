@@ -35,6 +35,10 @@ export const PLAYTHROUGHS = [
   // The Actions variant of the sample (Squads with boxed FP and Movement, cards printing Actions): the active
   // player's Smoke Grenades (A39, the Smoke marker drawn, T94) and Assault Fire (A26) during his Move Orders.
   { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads-actions.json', seed: 6 },
+  // The Melee variant (the Allied player plays Russia; cards printing Ambush, No Quarter, Hidden Mines, Hidden Wire too):
+  // an Ambush (A25) completed by its opponent's CHOOSE_UNIT in the Melee after an Advance, the scenario Defender's Hidden
+  // Mines after Advances (A35.2, the Mine Attack following) and Hidden Wire after a Move (A35.5).
+  { ruleset: 'cce', scenario: 'machines/cce/game/scenarios/sample-crossroads-melee.json', seed: 136 },
 ];
 
 export const playthroughPath = (p: (typeof PLAYTHROUGHS)[number], s: Scenario): string => `oracle/playthroughs/${p.ruleset}/${s.name}.seed-${p.seed}.json`;

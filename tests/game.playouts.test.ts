@@ -14,6 +14,7 @@ import { turnMachine } from '../machines/cce/turn';
 import { parseScenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
 import rawActions from '../machines/cce/game/scenarios/sample-crossroads-actions.json';
+import rawMelee from '../machines/cce/game/scenarios/sample-crossroads-melee.json';
 
 const SAMPLE = parseScenario(raw);
 // Six: with Move composed a game takes about twice the decisions it did (Op Fire windows), and npm test stays as it was.
@@ -395,5 +396,56 @@ describe('game: random playouts of the sample scenario', () => {
     expect(new Invariants(SAMPLE).check(changed({ ...f, artilleryBoxes: { axis: null, allied: null } }))).toEqual([
       '12: Radios in Artillery Boxes or on the Time Track [] and 0 eliminated by Artillery Denied (O17), expected each of ["us-radio"] exactly once',
     ]);
+  });
+});
+
+describe('game: random playouts of the Melee variant (sample-crossroads-melee.json)', () => {
+  /**
+   * Replays a seed of the Melee variant (the Allied player plays Russia; its cards print Ambush, No Quarter, Hidden Mines
+   * and Hidden Wire besides the Actions variant's) and checks each of those Actions as it is played: its card prints it
+   * and goes to the top of its player's discard pile (1.6); Hidden Mines or Wire puts its marker into the hex entered on
+   * the game's map (A35.2, A35.5), and after an Advance the Mine Attack Roll, the Allied player's (F103.2), follows Hidden
+   * Mines; an Ambush waits for its opponent's CHOOSE_UNIT only (A25); No Quarter gives its player 2 VP (A38), recorded
+   * and — by the 7.1 invariant — on the VP marker. Every invariant holds after every decision.
+   */
+  function melee(seed: number) {
+    const s = parseScenario(rawMelee);
+    const printed = (id: string) => Object.values(s.frame.decks).find((d) => d.cards[id])!.cards[id].action;
+    const TITLE: Record<string, string> = { HIDDEN_MINES: 'Hidden Mines', HIDDEN_WIRE: 'Hidden Wire', AMBUSH: 'Ambush', PLAY_NO_QUARTER: 'No Quarter' };
+    const rnd = random(seed);
+    const invariants = new Invariants(s);
+    let g = startGame(s);
+    const played: string[] = [];
+    const wrong: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd) as EventObject & { card?: string };
+      const before = g;
+      const where = g.triggerMelee ? 'trigger Melee' : g.order?.composed.order;
+      const player = legalChoices(g).choices.find((c) => JSON.stringify(c.decision) === JSON.stringify(d))?.player as 'axis' | 'allied';
+      const entered = (g.order?.snapshot.context as { entered?: { hex: string } | null } | undefined)?.entered?.hex;
+      g = play(g, d);
+      const f = frameOf(g);
+      if (TITLE[d.type]) {
+        played.push(`${d.type} ${where}`);
+        if (printed(d.card!) !== TITLE[d.type] || f.decks[player].discard[0] !== d.card) wrong.push(`${d.type} ${d.card}: card`);
+        if (d.type === 'HIDDEN_MINES' || d.type === 'HIDDEN_WIRE') {
+          if (!(f.map.hexes[entered!].markers ?? []).includes(d.type === 'HIDDEN_MINES' ? 'Mines' : 'Wire')) wrong.push(`${d.type} ${entered}: marker`);
+          if (d.type === 'HIDDEN_MINES' && where === 'Advance' && JSON.stringify(legalChoices(g).choices.map((c) => [c.decision.type, c.player])) !== JSON.stringify([['ROLL', 'allied']])) wrong.push('HIDDEN_MINES: no Mine Attack Roll');
+        }
+        if (d.type === 'AMBUSH' && legalChoices(g).choices.some((c) => c.decision.type !== 'CHOOSE_UNIT' || c.player === player)) wrong.push('AMBUSH: not its opponent\'s CHOOSE_UNIT');
+        // The 2 VP recorded for its player (the 7.1 invariant then finds them on the VP marker, with the Melee's eliminations).
+        if (d.type === 'PLAY_NO_QUARTER' && JSON.stringify(g.awards.slice(before.awards.length)) !== JSON.stringify([{ player, vp: 2, rule: 'A38', turn: g.turn }])) wrong.push(`PLAY_NO_QUARTER: awards ${JSON.stringify(g.awards)}`);
+      }
+      wrong.push(...invariants.check(g));
+    }
+    return { played, wrong, ended: g.ended?.how };
+  }
+
+  it('seed 36 plays No Quarter (A38) at the conclusion of a Melee after an Advance, and Hidden Mines after a Move and after an Advance, its Mine Attack following (A35.2, F103.2)', () => {
+    expect(melee(36)).toEqual({ played: ['HIDDEN_MINES Move', 'HIDDEN_MINES Advance', 'PLAY_NO_QUARTER Advance'], wrong: [], ended: 'sudden-death' });
+  });
+
+  it('seed 136 plays an Ambush (A25) in the Melee after an Advance, Hidden Mines after two Advances and Hidden Wire after a Move (A35.5)', () => {
+    expect(melee(136)).toEqual({ played: ['AMBUSH Advance', 'HIDDEN_MINES Advance', 'HIDDEN_MINES Advance', 'HIDDEN_WIRE Move'], wrong: [], ended: 'sudden-death' });
   });
 });

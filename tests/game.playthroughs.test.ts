@@ -156,13 +156,37 @@ describe('game: golden playthroughs', () => {
     }
   });
 
-  it('an EXIT off the enemy edge during a Move (7.2.1), composed, is among the legal choices where the Move machine takes it (state moving), never listed apart in notComposed', () => {
-    type Step = { orderState?: unknown; legal: { decision: { type: string } }[]; notComposed: { type: string; edge?: string }[] };
+  it('seed 136 of the Melee variant lists and plays the scenario Defender\'s Hidden Mines (A35.2) and Hidden Wire (A35.5) just after an entry, before NO_HIDDEN_ACTION, and an Ambush (A25) in the Melee after an Advance, each with a card of its player\'s hand printing it; an Ambush is followed by its opponent\'s CHOOSE_UNIT only', () => {
+    type Step = { orderState?: unknown; legal: { decision: { type: string; card?: string }; player: string; rules: string[] }[]; decision: { type: string; card?: string } };
+    const j = JSON.parse(readFileSync('oracle/playthroughs/cce/sample-crossroads-melee.seed-136.json', 'utf8'));
+    const scenario = JSON.parse(readFileSync(j.header.scenarioFile, 'utf8')) as { decks: Record<string, { hand: { id: string; action?: string }[]; draw: { id: string; action?: string }[] }> };
+    const printed = new Map(Object.values(scenario.decks).flatMap((d) => [...d.hand, ...d.draw]).map((c) => [c.id, c.action]));
+    const steps = j.steps as Step[];
+    const TITLE: Record<string, [string, string]> = { HIDDEN_MINES: ['Hidden Mines', 'A35.2'], HIDDEN_WIRE: ['Hidden Wire', 'A35.5'], AMBUSH: ['Ambush', 'A25'] };
+    const played = steps.map((s, i) => [s, i] as const).filter(([s]) => TITLE[s.decision.type]);
+    expect(played.map(([s]) => s.decision.type)).toEqual(['AMBUSH', 'HIDDEN_MINES', 'HIDDEN_MINES', 'HIDDEN_WIRE']);
+    for (const [s, i] of played) {
+      const [title, rule] = TITLE[s.decision.type];
+      const choice = s.legal.find((c) => JSON.stringify(c.decision) === JSON.stringify(s.decision))!;
+      expect([printed.get(s.decision.card!), choice.rules.includes(rule)]).toEqual([title, true]);
+      if (s.decision.type === 'AMBUSH') {
+        // A25: "The opponent must select one of his units": the next step's only choices.
+        expect(steps[i + 1].legal.every((c) => c.decision.type === 'CHOOSE_UNIT' && c.player !== choice.player)).toBe(true);
+      } else {
+        // A35: only the scenario Defender (the Allied player); NO_HIDDEN_ACTION listed last.
+        expect([choice.player, s.orderState, s.legal.at(-1)!.decision.type]).toEqual(['allied', 'offeringHiddenAction', 'NO_HIDDEN_ACTION']);
+      }
+    }
+  });
+
+  it('an EXIT off the enemy edge during a Move or an Advance (7.2.1, O16.2), composed, is among the legal choices where the Move machine takes it (state moving) or the Advance machine (choosingAdvance, naming the unit), never listed apart in notComposed', () => {
+    type Step = { orderState?: unknown; legal: { decision: { type: string; unit?: string } }[]; notComposed: { type: string; edge?: string }[] };
     const steps = PLAYTHROUGHS.flatMap((p) => JSON.parse(readFileSync(playthroughPath(p, parseScenario(JSON.parse(readFileSync(p.scenario, 'utf8')))), 'utf8')).steps as Step[]);
     expect(steps.some((s) => s.notComposed.some((d) => d.type === 'EXIT'))).toBe(false);
     const listed = steps.filter((s) => s.legal.some((c) => c.decision.type === 'EXIT'));
     expect(listed.length).toBeGreaterThan(0);
-    for (const s of listed) expect(s.orderState).toBe('moving');
+    // A Move's EXIT names no unit (the mover exits), an Advance's names it (O16.2).
+    for (const s of listed) expect(s.legal.filter((c) => c.decision.type === 'EXIT').map((c) => [s.orderState, c.decision.unit !== undefined])).toEqual(s.legal.filter((c) => c.decision.type === 'EXIT').map(() => (s.orderState === 'moving' ? ['moving', false] : ['choosingAdvance', true])));
   });
 });
 

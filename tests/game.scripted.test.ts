@@ -91,7 +91,7 @@ describe('game: the sample scenario, scripted', () => {
     const { choices, notComposed } = legalChoices(g);
     expect([choices.map((c) => [c.decision, c.player]), notComposed]).toEqual([['A5', 'B5', 'C5', 'D5', 'E5'].map((hex) => [{ type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex }, 'allied']), []]);
     g = run(g, { type: 'PLACE_REINFORCEMENT', unit: 'us-sq3', hex: 'A5' }, { type: 'END_DIG_IN' });
-    // O16.4, A25: the Melee in A5 before the trigger is over; no Ambush card offered: the inactive (Allied) player ends his first.
+    // O16.4, A25: the Melee in A5 before the trigger is over; no card of the Allied hand prints Ambush: the inactive (Allied) player ends his first.
     expect(legalChoices(g).choices.map((c) => [c.decision, c.player])).toEqual([[{ type: 'END_AMBUSHES' }, 'allied']]);
     g = run(g, { type: 'END_AMBUSHES' }, { type: 'END_AMBUSHES' });
     // O16.4.2: the inactive player rolls first.

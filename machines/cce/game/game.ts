@@ -27,12 +27,15 @@
  * Fire Order or an Op Fire or Assault Fire, the firing player's Actions, A24.1, with a card printing each)
  * leaves its player's hand for his discard pile here, and the Order machine gets the decision without the
  * card (orders.ts `actionCard`), with its part of chance taken by the game (A39's random Smoke marker, T94:
- * orders.ts `complete`). An Ambush (A25) in the Melee after an Advance is played with its card, then completed by
- * the opponent, who selects the unit it breaks (orders.ts `held`, RunningOrder `held`: his CHOOSE_UNIT, the only
- * decisions until he makes one; the Melee machine then gets AMBUSH with that unit).
+ * orders.ts `complete`; the scenario Defender's Hidden Mines or Wire after an entry, A35.2/A35.5, their marker placed on
+ * the frame there too). An Ambush (A25) in a Melee — after an Advance or at the end of a die trigger — is played with its
+ * card, then completed by the opponent, who selects the unit it breaks (orders.ts `held`, RunningOrder `held`: his
+ * CHOOSE_UNIT, the only decisions until he makes one; the Melee machine then gets AMBUSH with that unit). No Quarter
+ * (A38) is played with its card and its VP go onto the frame's VP marker at once, recorded in `awards` (orders.ts
+ * `awards`). The Order and the trigger's Melee share that handling (orderDecision).
  *
  * Light Wounds (A36) at a Defense Roll of a Fire Order, of a Move Order's Op Fire, Assault Fire or Mine Attack, of an
- * Advance Order's Mine Attack or of an Artillery Impact, and at an Ambush's break (A25) in the Melee after an Advance: the
+ * Advance Order's Mine Attack or of an Artillery Impact, and at an Ambush's break (A25) in a Melee: the
  * Order's machine offers it with the Team its owner would retrieve (orders.ts
  * lightWoundsTeams: he holds a card printing it and his countermix describes his Teams); played, the card leaves his hand
  * (orders.ts `actionCard`), and the frame gets (withWounds) the Squad back into his countermix, the Team in its place
@@ -47,8 +50,8 @@
  *
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
  * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
- * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions) — the Order machines
- * model some more but they are not offered yet (No Quarter, A38; Ambush in the Melee at the end of a die trigger); an
+ * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions), after an entry (A35.2, A35.5)
+ * and in a Melee (A25, A36, A38); an
  * Event or Sniper during an Order whose effect on
  * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
  * a reinforcement placed into an enemy-held hex by the Time advance run inside a trigger's Melee for a re-rolled Melee
@@ -67,7 +70,8 @@
  * contain units belonging to both sides"): a Time advance may place a reinforcement in an enemy-occupied hex of
  * its owner's edge (6.1.2 step 5: "any hex(es) along his friendly board edge"). When the decision that ends the
  * advance comes (END_DIG_IN, step 6), the Melee machine runs first on the frame (`TriggerMelee`, orders.ts
- * meleeAfter with `duringTrigger`: 1.9.1, its rolls have no triggers), each Melee Roll the top card of its
+ * meleeAfter with `duringTrigger`: 1.9.1, its rolls have no triggers; its Actions — Ambush, Light Wounds, No Quarter —
+ * as after an Advance, their cards onto the advance's frame), each Melee Roll the top card of its
  * roller's draw pile revealed by the game (1.9, 1.3) and open to the 9.1 re-roll (the Initiative card changing
  * hands on the frame as in the machine) — in the hexes the advance's reinforcements entered only: another hex
  * holding both sides then (an Advance's, mid-Order) has its Melee at the end of its Order, its units left out of
@@ -88,7 +92,7 @@ import { opponentOf, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { COMPOSED_ORDERS, type ComposedOrder, type Completion, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
+import { type Award, COMPOSED_ORDERS, type ComposedOrder, type Completion, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -126,6 +130,11 @@ export interface ExitRecord {
   owner: Player;
   vp: number;
   space: number | null;
+}
+
+/** VP an Action gave its player at once (orders.ts `awards`; A38: No Quarter's 2 VP), in the Turn it was played. */
+export interface AwardRecord extends Award {
+  turn: number;
 }
 
 /**
@@ -195,6 +204,8 @@ export interface Game {
   eliminated: string[];
   /** Every exit off the enemy edge so far, across Turns, in order (7.2.1). */
   exits: ExitRecord[];
+  /** Every VP an Action gave at once so far (A38 No Quarter), across Turns, in order: on the frame's VP marker already. */
+  awards: AwardRecord[];
   ended: Ending | null;
   /** The frame at the end, when the game ended during an Order and the frame got what it had done (else the Turn's). */
   finalFrame?: FrameState;
@@ -216,7 +227,7 @@ function startTurn(scenario: Scenario, readings: Readings, frame: FrameState): A
 export function startGame(scenario: Scenario, rawReadings: unknown = {}): Game {
   const readings: Game['readings'] = { turn: resolveReadings(CCE_READINGS, rawReadings, 'turn') };
   for (const procedure of [...Object.values(COMPOSED_ORDERS).map((c) => c!.procedure), ...FOLLOW_UP_PROCEDURES]) readings[procedure] = resolveReadings(CCE_READINGS, rawReadings, procedure);
-  const g: Game = { scenario, readings, turn: 1, snapshot: startTurn(scenario, readings.turn, scenario.frame), order: null, orderOutputs: [], turns: [], eliminated: [], exits: [], ended: null };
+  const g: Game = { scenario, readings, turn: 1, snapshot: startTurn(scenario, readings.turn, scenario.frame), order: null, orderOutputs: [], turns: [], eliminated: [], exits: [], awards: [], ended: null };
   return settle(g);
 }
 
@@ -409,59 +420,11 @@ export function play(g: Game, decision: EventObject): Game {
     if (why) throw refused(decision, s, 'the Turn', why);
   }
   if (decision.type === 'ROLL' && turnRoll(g)) return settle({ ...g, snapshot: stepTurn(s, turnRoll(g)!) });
-  if (g.order && s.matches('carryingOutOrder') && g.order.held) {
-    // A25: the Action's opponent completes it (the unit the Ambush breaks): one of the completions listed, nothing else.
-    const o = g.order;
-    const done = o.held!.find((x) => JSON.stringify(x.decision) === JSON.stringify(decision));
-    if (!done) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: `the completion of the Action just played, by ${o.held![0]?.player}: ${o.held!.map((x) => JSON.stringify(x.decision)).join(', ')}`, actual: decision, rule: 'A25' });
-    return settle({ ...g, order: { ...o, held: undefined, snapshot: step(o.composed.machine, o.snapshot, done.toMachine) } });
-  }
-  const held = g.order && s.matches('carryingOutOrder') ? (g.order.composed.held?.(g.order.snapshot, decision) ?? null) : null;
-  if (held && g.order) {
-    // 1.6, A25: an Action its opponent completes: the card from its player's hand to his discard pile, then the completions
-    // the Order's machine would take wait for him.
-    const { card } = decision as EventObject & { card?: string };
-    const f = turnContext(g).frame;
-    const deck = f.decks[held.card.player];
-    const mine = deck.hand.filter((id) => cardOf(deck, id)?.action === held.card.action);
-    if (!mine.includes(card!)) throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a card printing the ${held.card.action} Action in ${held.card.player}'s hand (${mine.join(', ') || 'none'})`, actual: card, rule: held.card.rule });
-    const completions = held.completions.filter((x) => g.order!.snapshot.can(x.toMachine));
-    if (completions.length === 0) throw refused(decision, g.order.snapshot, g.order.composed.order);
-    return settle({ ...g, snapshot: withFrame(g, { ...f, decks: { ...f.decks, [held.card.player]: discardFromHand(deck, card!) } }), order: { ...g.order, held: completions } });
-  }
   if (g.order && s.matches('carryingOutOrder')) {
-    const uncomposed = g.order.composed.uncomposed?.(decision);
-    if (uncomposed && g.order.snapshot.can(decision)) throw uncomposed;
-    const invalid = g.order.composed.inputRefusal?.(g.order.snapshot, decision);
-    if (invalid) throw invalid;
-    // 1.6, A24: an Action played with a card: the card leaves its player's hand for his discard pile, and the
-    // machine gets the decision without it.
-    const action = g.order.composed.actionCard?.(g.order.snapshot, decision) ?? null;
-    const { card, ...bare } = decision as EventObject & { card?: string };
-    let toMachine = action ? (bare as EventObject) : decision;
-    // The card data the decision repeats must be what its card prints (A37: "the indicated nationality"), checked first.
-    for (const field of action?.printed ?? []) {
-      const printed = cardOf(turnContext(g).frame.decks[action!.player], card!)?.[field];
-      const stated = (decision as EventObject & Record<string, unknown>)[field];
-      if (printed === undefined || stated !== printed) throw new OracleError({ code: 'illegal-event', path: `decision.${field}`, expected: printed === undefined ? `a card indicating a ${field} (${card} indicates none)` : `the ${field} card ${card} indicates, "${printed}"`, actual: stated, rule: action!.rule });
-    }
-    if (!g.order.snapshot.can(toMachine)) throw refused(decision, g.order.snapshot, g.order.composed.order);
-    let f = turnContext(g).frame;
-    if (action) {
-      const deck = f.decks[action.player];
-      // The card must print the Order (A33.2) or the Action (A39, A26) played.
-      const prints = (id: string) => (action.order ? cardOf(deck, id)?.order === action.order : cardOf(deck, id)?.action === action.action);
-      if (!deck.hand.includes(card!) || !prints(card!)) {
-        const what = action.order ? `a ${action.order} card` : `a card printing the ${action.action} Action`;
-        throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `${what} in ${action.player}'s hand (${deck.hand.filter(prints).join(', ') || 'none'})`, actual: card, rule: action.rule });
-      }
-      f = { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } };
-    }
-    // The decision's part of chance (A39: the random Smoke marker, T94), taken by the game on the frame.
-    const completed = g.order.composed.complete?.(toMachine, f, g.order.snapshot) ?? null;
-    if (completed) ({ decision: toMachine, frame: f } = completed);
-    const turn = f === turnContext(g).frame ? s : withFrame(g, f);
-    return settle({ ...g, snapshot: turn, order: { ...g.order, snapshot: step(g.order.composed.machine, g.order.snapshot, toMachine) } });
+    const f = turnContext(g).frame;
+    const done = orderDecision(g.order, f, decision, g.order.composed.order);
+    const turn = done.frame === f ? s : withFrame(g, done.frame);
+    return settle({ ...g, snapshot: turn, order: done.order, ...(done.award ? { awards: [...g.awards, { ...done.award, turn: g.turn }] } : {}) });
   }
   if (g.order && s.matches('consideringReroll') && (decision.type === 'KEEP_ROLL' || decision.type === 'REROLL')) {
     // The Order gets the roll's dice and trigger (its result locked in, 1.9.1), then the same decision:
@@ -486,6 +449,70 @@ export function play(g: Game, decision: EventObject): Game {
   }
   if (inAdvance(s)) return settle(advanceTime(g, decision, (h) => ({ ...h, snapshot: stepTurn(s, decision) })), turnContext(g).activated);
   return settle({ ...g, snapshot: stepTurn(s, decision) }, turnContext(g).activated);
+}
+
+/**
+ * A decision of the running Order or of the Melee at the end of a die trigger (`o`), on `frame` (the Turn's, or the Time
+ * advance's): while an Action waits for its opponent (A25, RunningOrder `held`), one of its completions only; an Action
+ * its opponent completes (orders.ts `held`): its card played, the completions then awaited; any other decision goes to
+ * the machine — an Action's card (orders.ts `actionCard`, 1.6, A24) from its player's hand to his discard pile and the
+ * machine given the decision without it, its part of chance taken on the frame (`complete`), and the VP it gives at
+ * once (`awards`, A38) added to the frame's VP marker. `where` names the procedure in a refusal.
+ */
+function orderDecision(o: RunningOrder, frame: FrameState, decision: EventObject, where: string): { order: RunningOrder; frame: FrameState; award: Award | null } {
+  if (o.held) {
+    // A25: the Action's opponent completes it (the unit the Ambush breaks): one of the completions listed, nothing else.
+    const done = o.held.find((x) => JSON.stringify(x.decision) === JSON.stringify(decision));
+    if (!done) throw new OracleError({ code: 'illegal-event', path: 'decision', expected: `the completion of the Action just played, by ${o.held[0]?.player}: ${o.held.map((x) => JSON.stringify(x.decision)).join(', ')}`, actual: decision, rule: 'A25' });
+    return { order: { ...o, held: undefined, snapshot: step(o.composed.machine, o.snapshot, done.toMachine) }, frame, award: null };
+  }
+  const held = o.composed.held?.(o.snapshot, decision) ?? null;
+  if (held) {
+    // 1.6, A25: an Action its opponent completes: the card from its player's hand to his discard pile, then the completions
+    // the Order's machine would take wait for him.
+    const { card } = decision as EventObject & { card?: string };
+    const deck = frame.decks[held.card.player];
+    const mine = deck.hand.filter((id) => cardOf(deck, id)?.action === held.card.action);
+    if (!mine.includes(card!)) throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `a card printing the ${held.card.action} Action in ${held.card.player}'s hand (${mine.join(', ') || 'none'})`, actual: card, rule: held.card.rule });
+    const completions = held.completions.filter((x) => o.snapshot.can(x.toMachine));
+    if (completions.length === 0) throw refused(decision, o.snapshot, where);
+    return { order: { ...o, held: completions }, frame: { ...frame, decks: { ...frame.decks, [held.card.player]: discardFromHand(deck, card!) } }, award: null };
+  }
+  const uncomposed = o.composed.uncomposed?.(decision);
+  if (uncomposed && o.snapshot.can(decision)) throw uncomposed;
+  const invalid = o.composed.inputRefusal?.(o.snapshot, decision);
+  if (invalid) throw invalid;
+  // 1.6, A24: an Action played with a card: the card leaves its player's hand for his discard pile, and the
+  // machine gets the decision without it.
+  const action = o.composed.actionCard?.(o.snapshot, decision) ?? null;
+  const { card, ...bare } = decision as EventObject & { card?: string };
+  let toMachine = action ? (bare as EventObject) : decision;
+  // The card data the decision repeats must be what its card prints (A37: "the indicated nationality"), checked first.
+  for (const field of action?.printed ?? []) {
+    const printed = cardOf(frame.decks[action!.player], card!)?.[field];
+    const stated = (decision as EventObject & Record<string, unknown>)[field];
+    if (printed === undefined || stated !== printed) throw new OracleError({ code: 'illegal-event', path: `decision.${field}`, expected: printed === undefined ? `a card indicating a ${field} (${card} indicates none)` : `the ${field} card ${card} indicates, "${printed}"`, actual: stated, rule: action!.rule });
+  }
+  if (!o.snapshot.can(toMachine)) throw refused(decision, o.snapshot, where);
+  let f = frame;
+  if (action) {
+    const deck = f.decks[action.player];
+    // The card must print the Order (A33.2) or the Action (A39, A26, A38 …) played.
+    const prints = (id: string) => (action.order ? cardOf(deck, id)?.order === action.order : cardOf(deck, id)?.action === action.action);
+    if (!deck.hand.includes(card!) || !prints(card!)) {
+      const what = action.order ? `a ${action.order} card` : `a card printing the ${action.action} Action`;
+      throw new OracleError({ code: 'illegal-event', path: 'decision.card', expected: `${what} in ${action.player}'s hand (${deck.hand.filter(prints).join(', ') || 'none'})`, actual: card, rule: action.rule });
+    }
+    f = { ...f, decks: { ...f.decks, [action.player]: discardFromHand(deck, card!) } };
+  }
+  // The decision's part of chance (A39: the random Smoke marker, T94), taken by the game on the frame.
+  const completed = o.composed.complete?.(toMachine, f, o.snapshot) ?? null;
+  if (completed) ({ decision: toMachine, frame: f } = completed);
+  const snapshot = step(o.composed.machine, o.snapshot, toMachine);
+  // A38: VP the Action gives at once, onto the frame's VP marker (7.1's; victory.ts award).
+  const gained = o.composed.awards?.(o.snapshot, snapshot) ?? null;
+  if (gained) f = { ...f, vp: award(f.vp, gained.player, gained.vp) };
+  return { order: { ...o, snapshot }, frame: f, award: gained };
 }
 
 /** Is the Turn in its Time advance (6.1.2, the Turn's own chart)? */
@@ -562,6 +589,7 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
   const m = tm.melee;
   let frame = timeAdvanceContext(g).frame;
   let event = decision;
+  let played: RunningOrder | null = null;
   if (decision.type === 'ROLL' && orderAwaitsRoll(m)) {
     const roller = m.composed.roller(m.snapshot);
     const taken = reveal(frame.decks[roller]);
@@ -572,6 +600,12 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
     const card = cardOf(taken.deck, taken.card)!;
     event = { type: 'ROLL', white: card.dice!.white, colored: card.dice!.colored, ...(card.trigger ? { trigger: card.trigger } : {}) } as EventObject;
     frame = { ...frame, decks: { ...frame.decks, [roller]: taken.deck } };
+  } else if (decision.type !== 'KEEP_ROLL' && decision.type !== 'REROLL') {
+    // The Melee's other decisions as after an Advance: an Action's card played (A25 Ambush, completed by its opponent;
+    // A36 Light Wounds; A38 No Quarter, its VP at once) on the Time advance's frame (orderDecision).
+    const done = orderDecision(m, frame, decision, 'the Melee at the end of the die trigger');
+    ({ order: played, frame } = done);
+    if (done.award) g = { ...g, awards: [...g.awards, { ...done.award, turn: g.turn }] };
   } else if (!m.snapshot.can(decision)) throw refused(decision, m.snapshot, 'the Melee at the end of the die trigger');
   let stands: Player | null = null;
   if (decision.type === 'REROLL' && triggerMeleePileEmpty(g)) {
@@ -581,10 +615,10 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
     if (g.readings.turn['cce.reroll-last-card'] === 'advance-canceled') frame = { ...frame, decks: { ...frame.decks, [roller]: reshuffle(frame.decks[roller]) } };
     else stands = roller;
   }
-  const snapshot = step(m.composed.machine, m.snapshot, event);
+  const melee = played ?? { ...m, snapshot: step(m.composed.machine, m.snapshot, event) };
+  const snapshot = melee.snapshot;
   // 9.1: a cancelled roll passes the Initiative card (the machine's record of it).
   frame = { ...frame, initiative: (snapshot.context as MeleeContext).initiative };
-  const melee = { ...m, snapshot };
   if (stands) {
     // Reading advance-stands: the advance the canceled last card causes, triggered by its roller, on the frame as it is now (no eliminations: its own).
     const after = withAdvanceFrame({ ...g, triggerMelee: { ...tm, melee } }, frame);

@@ -18,9 +18,11 @@
  * END_TURN before GIVE_ORDER in a Turn already under way; NO_MORE_RESPONSES before RESPOND; KEEP_ROLL
  * before REROLL; an Order's ROLL before its other decisions, which come in the order its orders.ts
  * `candidates` gives (Advance: each unit still to advance in frame order, each adjacent hex in sort order, its EXIT,
- * then END_ORDER; Melee: hexes in sort order, AMBUSH by card in hand order then END_AMBUSHES (A25: after an AMBUSH, only
- * its opponent's CHOOSE_UNIT of each of his units in the Melee hex, frame order), LIGHT_WOUNDS by card then
- * NO_LIGHT_WOUNDS (A36 on an Ambush's break); Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
+ * then END_ORDER, and after an entry (Advance or Move) the scenario Defender's HIDDEN_MINES by card in hand order, then
+ * HIDDEN_WIRE by card in hand order, then NO_HIDDEN_ACTION (A35.2, A35.5); Melee: hexes in sort order, AMBUSH by card in
+ * hand order then END_AMBUSHES (A25: after an AMBUSH, only its opponent's CHOOSE_UNIT of each of his units in the Melee
+ * hex, frame order), LIGHT_WOUNDS by card then NO_LIGHT_WOUNDS (A36 on an Ambush's break), PLAY_NO_QUARTER by card in
+ * hand order then DECLINE_NO_QUARTER (A38); Artillery Request: BATTERY_ACCESS, FIRE_FOR_EFFECT by Leader in
  * frame order, SPOT by hex in map order (normal, then Smoke), CHOOSE_IMPACT_HEX in area order; Move: CHOOSE_MOVER single units then stacks, MOVE by hex sort
  * order, TRANSFER, EXIT, then STOP, then (in choosingMover and moving) the active player's Actions: SMOKE_GRENADES
  * by card in hand order, unit in frame order, its own hex then the adjacent ones in sort order, ASSAULT_FIRE by
@@ -35,7 +37,7 @@
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);
  * in the Melee at the end of a die trigger (O16.4, game.ts TriggerMelee) its ROLL, KEEP_ROLL before REROLL, then
- * its own decisions as after an Advance.
+ * its own decisions as after an Advance (its Ambushes, Light Wounds and No Quarter included).
  * Two engines compare lists as sets; the order only makes transcripts stable.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
@@ -47,7 +49,7 @@ import { arrivals, type FrameContext, legalEntryHexes, timeAdvanceMachine, type 
 import { firstOverstacked, type TurnEvent, turnMachine } from '../turn';
 import { PLAYERS, type Player } from '../units';
 import { COMPOSED_ORDERS } from './orders';
-import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, rerollAdvanceMelee, triggerMeleePileEmpty, turnContext } from './game';
+import { frameOf, type Game, openingCheck, orderAwaitsRoll, pendingExit, rerollAdvanceMelee, type RunningOrder, triggerMeleePileEmpty, turnContext } from './game';
 import type { MeleeContext } from '../melee/rules';
 
 export interface Choice {
@@ -181,6 +183,30 @@ function asTurnEvent(g: Game, e: EventObject): EventObject {
 }
 
 /**
+ * The decisions (other than a roll) of an Order's machine, or of the Melee at the end of a die trigger (`o`): while an
+ * Action waits for its opponent (A25, RunningOrder `held`), only its completions, with the rules of the transition each
+ * takes; else its orders.ts `candidates` the machine accepts — an Action its opponent completes (A25) when one of its
+ * completions is legal, with the rules of those transitions; a decision the game does not compose yet (orders.ts
+ * `uncomposed`) listed apart.
+ */
+function orderMachineChoices(o: RunningOrder, frame: FrameState): LegalChoices {
+  const m = o.composed.machine;
+  if (o.held) return { choices: o.held.map((x) => ({ decision: x.decision, player: x.player, rules: rulesOf(m, o.snapshot, x.toMachine) })), notComposed: [] };
+  const out: Choice[] = [];
+  const apart: Choice[] = [];
+  for (const { decision, player } of o.composed.candidates(o.snapshot, frame)) {
+    const held = o.composed.held?.(o.snapshot, decision);
+    if (held) {
+      const legal = held.completions.filter((x) => o.snapshot.can(x.toMachine));
+      if (legal.length > 0) out.push({ decision, player, rules: [...new Set(legal.flatMap((x) => rulesOf(m, o.snapshot, x.toMachine)))] });
+      continue;
+    }
+    if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+  }
+  return { choices: out, notComposed: apart };
+}
+
+/**
  * O16.4: the decisions of the Melee at the end of a die trigger (game.ts TriggerMelee): its Melee Roll (the
  * roller's), KEEP_ROLL before REROLL (9.1, the Initiative holder's; when the roll revealed the last card of the
  * roller's draw pile, by reading cce.reroll-last-card: game.ts playTriggerMelee), then the Melee's own decisions (orders.ts meleeAfter's candidates).
@@ -188,6 +214,8 @@ function asTurnEvent(g: Game, e: EventObject): EventObject {
 function triggerMeleeChoices(g: Game): LegalChoices {
   const m = g.triggerMelee!.melee;
   const machine = m.composed.machine;
+  // A25: an Ambush played waits for its opponent's choice of the unit it breaks: only that.
+  if (m.held) return orderMachineChoices(m, frameOf(g));
   const choices: Choice[] = [];
   const notComposed: Choice[] = [];
   if (orderAwaitsRoll(m)) {
@@ -195,9 +223,10 @@ function triggerMeleeChoices(g: Game): LegalChoices {
     (triggerMeleePileEmpty(g) ? notComposed : choices).push(roll);
   }
   const holder = (m.snapshot.context as MeleeContext).initiative;
-  const candidates = [{ decision: { type: 'KEEP_ROLL' } as EventObject, player: holder }, { decision: { type: 'REROLL' } as EventObject, player: holder }, ...m.composed.candidates(m.snapshot)];
-  for (const { decision, player } of candidates) if (m.snapshot.can(decision)) choices.push({ decision, player, rules: rulesOf(machine, m.snapshot, decision) });
-  return { choices, notComposed };
+  for (const decision of [{ type: 'KEEP_ROLL' }, { type: 'REROLL' }] as EventObject[]) if (m.snapshot.can(decision)) choices.push({ decision, player: holder, rules: rulesOf(machine, m.snapshot, decision) });
+  // The Melee's own decisions as after an Advance (A25 Ambush, A36 Light Wounds, A38 No Quarter, each with its card).
+  const rest = orderMachineChoices(m, frameOf(g));
+  return { choices: [...choices, ...rest.choices], notComposed: [...notComposed, ...rest.notComposed] };
 }
 
 /** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
@@ -223,8 +252,8 @@ export function legalChoices(g: Game): LegalChoices {
     // 7.2.1: the exited unit "placed on any space of the Time Track the owning player wishes": each space, in order.
     if (exited) return { choices: Array.from({ length: TIME_TRACK_LAST + 1 }, (_, space) => ({ decision: { type: 'PLACE_EXITED', unit: exited.unit, space }, player: exited.owner, rules: ['7.2.1'] })), notComposed: [] };
     const m = o.composed.machine;
-    // A25: an Action played that its opponent completes now (orders.ts `held`): only its completions, with the rules of the transition each takes.
-    if (o.held) return { choices: o.held.map((x) => ({ decision: x.decision, player: x.player, rules: rulesOf(m, o.snapshot, x.toMachine) })), notComposed: [] };
+    // A25: an Action played that its opponent completes now (orders.ts `held`): only its completions.
+    if (o.held) return orderMachineChoices(o, frameOf(g));
     const out: Choice[] = [];
     if (orderAwaitsRoll(o)) {
       const roller = o.composed.roller(o.snapshot);
@@ -232,19 +261,8 @@ export function legalChoices(g: Game): LegalChoices {
       const turnRoll = { type: 'ROLL', player: roller } as EventObject;
       out.push({ decision: { type: 'ROLL' }, player: roller, rules: [...new Set([...rulesOf(m, o.snapshot, dummy), ...rulesOf(TURN, s, turnRoll)])] });
     }
-    // A decision the machine takes but the game does not compose yet (orders.ts `uncomposed`) is listed apart.
-    const apart: Choice[] = [];
-    for (const { decision, player } of o.composed.candidates(o.snapshot, frameOf(g))) {
-      // An Action its opponent completes (A25): legal when one of its completions is, with the rules of those transitions.
-      const held = o.composed.held?.(o.snapshot, decision);
-      if (held) {
-        const legal = held.completions.filter((x) => o.snapshot.can(x.toMachine));
-        if (legal.length > 0) out.push({ decision, player, rules: [...new Set(legal.flatMap((x) => rulesOf(m, o.snapshot, x.toMachine)))] });
-        continue;
-      }
-      if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
-    }
-    return { choices: out, notComposed: apart };
+    const rest = orderMachineChoices(o, frameOf(g));
+    return { choices: [...out, ...rest.choices], notComposed: rest.notComposed };
   }
   const choices: Choice[] = [];
   const notComposed: Choice[] = [];

@@ -17,12 +17,15 @@
  * before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
  * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
- * F103, Light Wounds at their Defense Rolls, A36, the Defender declining Hidden Mines or Wire, A35.2/A35.5; one unit or a Leader's group, 3.3.1.1, the
+ * F103, Light Wounds at their Defense Rolls, A36, the Defender's Hidden Mines or Wire, A35.2/A35.5, each with a card printing it, its
+ * marker onto the frame too, `complete`, the Mines then attacking; one unit or a Leader's group, 3.3.1.1, the
  * group refused before the card is played when it is none; EXIT off the enemy edge from a hex on it, 7.2.1, `exits`), followed in the same
  * Order by the Melee machine where a hex holds both sides (O16.4, `followUp`; Ambush, A25, played with its card and
- * completed by the opponent's choice of the unit it breaks, `held`, and Light Wounds on that break, A36; no No Quarter
- * card offered, A38) and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
- * MOVE/STOP/END_ORDER where it records no refusal; the Defender declining Hidden Mines or Wire; the inactive
+ * completed by the opponent's choice of the unit it breaks, `held`, and Light Wounds on that break, A36; No Quarter, A38,
+ * with a card printing it, its 2 VP to the frame at once, `awards` — the same in the Melee at the end of a die trigger)
+ * and Move (O21: the Move machine's own activation, 3.3.1.1, O14.4;
+ * MOVE/STOP/END_ORDER where it records no refusal; the Defender's Hidden Mines or Wire, as in an Advance (the Wire
+ * ending the Move: the machine's part); the inactive
  * player's Op Fire, A33, with a Fire card from his hand played as its Action, 1.6, `actionCard`; EXIT off the
  * enemy edge, 7.2.1, `exits`: game.ts places the unit and awards its VP; the active player's Smoke Grenades, A39,
  * and Assault Fire, A26, each played with a card of his hand printing it, `actionCard`, the Smoke marker drawn
@@ -129,6 +132,12 @@ export interface ComposedOrder {
    */
   held?(snapshot: AnyMachineSnapshot, decision: EventObject): Held | null;
   /**
+   * VP an Action gives its player at once, outside any elimination (A38 No Quarter: "The player gains 2 VPs"): from the
+   * machine's snapshots before and after the decision (its own arithmetic), or null. game.ts adds it to the frame's VP
+   * marker (7.1's) and records it (Game `awards`).
+   */
+  awards?(before: AnyMachineSnapshot, after: AnyMachineSnapshot): Award | null;
+  /**
    * The part of chance a decision leaves to the game (not a decision, not a roll): for SMOKE_GRENADES, the
    * random Smoke marker drawn (A39 "a random Smoke marker", T94: frame `smokeDraws`) and placed on the frame
    * (8.1.4, markers.ts placeSmoke). `decision` (without its card) goes to the machine with the value; `frame`
@@ -186,6 +195,13 @@ export interface ComposedOrder {
  * "Smoke Grenades"), and the card data the decision repeats (`printed`: A37's nationality) — and the rule.
  */
 export type ActionCard = { player: Player; rule: string; printed?: readonly CardDatum[] } & ({ order: OrderName; action?: undefined } | { action: string; order?: undefined });
+/** VP an Action gave a player at once (ComposedOrder `awards`; A38: No Quarter's 2 VP), and its rule. */
+export interface Award {
+  player: Player;
+  vp: number;
+  rule: string;
+}
+
 /** An Action a player plays and his opponent completes (ComposedOrder `held`): its card, and each decision that completes it. */
 export interface Held {
   card: ActionCard;
@@ -449,9 +465,48 @@ const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => (
   },
 });
 
+/** 1.6: the cards of a player's hand printing an Action (its title), in hand order. */
+const printing = (frame: FrameState, p: Player, action: string): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === action);
+
+/** A35.2, A35.5: the Actions the scenario Defender may play "just after one or more units Move or Advance (not Retreat) into a hex", by decision, with the title a card prints (1.6) and the Fortification each places. */
+const HIDDEN_AFTER_ENTRY = { HIDDEN_MINES: { rule: 'A35.2', marker: 'Mines' }, HIDDEN_WIRE: { rule: 'A35.5', marker: 'Wire' } } as const;
+type HiddenAfterEntry = keyof typeof HIDDEN_AFTER_ENTRY;
+const isHiddenAfterEntry = (type: string): type is HiddenAfterEntry => type in HIDDEN_AFTER_ENTRY;
+const hiddenTitle = (type: HiddenAfterEntry): string => ruleTitle(HIDDEN_AFTER_ENTRY[type].rule);
+
+type HiddenEntryContext = { defender: Player | null; entered: { hex: string } | null };
+
+/**
+ * A35.2, A35.5: when a Move's or Advance's entry offers them (the machine's offeringHiddenAction: the scenario Defender,
+ * the hex neither Water nor holding a Fortification, 8.1.3, F100.3 — its guards decide), the Defender's HIDDEN_MINES with
+ * each card of his hand printing Hidden Mines (hand order), then HIDDEN_WIRE with each printing Hidden Wire, then
+ * NO_HIDDEN_ACTION.
+ */
+function hiddenEntryChoices(c: HiddenEntryContext, frame: FrameState | undefined): { decision: EventObject; player: Player }[] {
+  const defender = c.defender!;
+  const plays = (['HIDDEN_MINES', 'HIDDEN_WIRE'] as const).flatMap((type) => (frame ? printing(frame, defender, hiddenTitle(type)) : []).map((card) => ({ decision: { type, card } as EventObject, player: defender })));
+  return [...plays, { decision: { type: 'NO_HIDDEN_ACTION' }, player: defender }];
+}
+
+/** 1.6, A35.2, A35.5: HIDDEN_MINES or HIDDEN_WIRE is played by the scenario Defender with a card printing it; null for any other decision, or outside the offer. */
+function hiddenEntryCard(s: AnyMachineSnapshot, d: EventObject, c: HiddenEntryContext): ActionCard | null {
+  if (!isHiddenAfterEntry(d.type) || !s.matches('offeringHiddenAction') || !c.defender) return null;
+  return { player: c.defender, action: hiddenTitle(d.type), rule: HIDDEN_AFTER_ENTRY[d.type].rule };
+}
+
+/**
+ * A35.2 "Place a Mines marker [F103] into that hex", A35.5 "Place a Wire marker [F106] into that hex": the hex entered,
+ * on the frame (markers.ts placeFortification) as the Move or Advance machine places it on its own map
+ * (placeHiddenMines, placeHiddenWire), so that the game's map keeps it after the Order. Null for any other decision.
+ */
+function hiddenEntryFortification(d: EventObject, frame: FrameState, s: AnyMachineSnapshot, c: HiddenEntryContext): { decision: EventObject; frame: FrameState } | null {
+  if (!isHiddenAfterEntry(d.type) || !s.matches('offeringHiddenAction') || !c.entered) return null;
+  return { decision: d, frame: placeFortification(frame, c.entered.hex, HIDDEN_AFTER_ENTRY[d.type].marker) };
+}
+
 /** A36: the title a Light Wounds card prints (1.6). */
 const LIGHT_WOUNDS = ruleTitle('A36');
-const lightWoundsCards = (frame: FrameState, p: Player): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === LIGHT_WOUNDS);
+const lightWoundsCards = (frame: FrameState, p: Player): string[] => printing(frame, p, LIGHT_WOUNDS);
 
 /**
  * A36 "retrieving a Team from the countermix – of the same quality as that player's OB": for each player holding a
@@ -576,9 +631,10 @@ const fire: ComposedOrder = {
   },
 };
 
-/** A25: the title an Ambush card prints (1.6). */
+/** A25, A38: the titles an Ambush and a No Quarter card print (1.6). */
 const AMBUSH = ruleTitle('A25');
-const ambushCards = (frame: FrameState, p: Player): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === AMBUSH);
+const NO_QUARTER = ruleTitle('A38');
+const ambushCards = (frame: FrameState, p: Player): string[] => printing(frame, p, AMBUSH);
 
 /**
  * A25: an AMBUSH is played by the player whose Ambushes the Melee awaits (the inactive player's first, then the active
@@ -603,10 +659,10 @@ const ambushedOwner = (s: AnyMachineSnapshot): Player | null => {
 /**
  * O16.4: the Melee after an Advance (or, `duringTrigger`, at the end of a die trigger: game.ts TriggerMelee), part of the same Order (one Melee in each hex holding units of both
  * sides when the Advance is over). `occupancy`: who held each such hex before the Advance (F101, F104,
- * O16.4.3: the side the advancing units found there). After an Advance, Ambush (A25: `held`, each with a card printing it,
- * the opponent selecting the unit it breaks) and Light Wounds on that break (A36, with the Team the owner's countermix
- * describes); at the end of a die trigger no Ambush is offered (game.ts plays that Melee itself, not composed), nor, in
- * either, No Quarter (A38: declined, its card not offered).
+ * O16.4.3: the side the advancing units found there). In either: Ambush (A25: `held`, each with a card printing it,
+ * the opponent selecting the unit it breaks — A25 "may only be played before dice are rolled during a Melee" and 5.2
+ * "whenever they deem appropriate" put no die trigger in the way), Light Wounds on that break (A36, with the Team the
+ * owner's countermix describes) and No Quarter (A38, with a card printing it; its 2 VP to the frame at once, `awards`).
  */
 export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger = false): ComposedOrder {
   return {
@@ -620,7 +676,7 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
       // 1.9.1: a Melee after an Order, not a trigger: its rolls may trigger (the Turn resolves them on the frame: no
       // `game`); one at the end of a die trigger (`duringTrigger`, game.ts TriggerMelee) has rolls without triggers.
       // A36: the Team each player holding Light Wounds would retrieve from his countermix (an Ambush's break).
-      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger, nations: { axis: nations.axis, allied: nations.allied }, occupancy, ...(duringTrigger ? {} : { lightWoundsTeams: lightWoundsTeams(frame) }) };
+      const situation: MeleeSituation = { units: frame.units, map: frame.map, player: frame.active, initiative: frame.initiative, duringTrigger, nations: { axis: nations.axis, allied: nations.allied }, occupancy, lightWoundsTeams: lightWoundsTeams(frame) };
       return { ruleset, readings, situation };
     },
     // O16.4.2: the inactive player rolls first, then the active one.
@@ -629,16 +685,19 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
     // O16.4: the active player picks the next Melee hex; A25: the player whose Ambushes are awaited plays one with each
     // card of his hand printing it (hand order), then ends them, the inactive first; A36: the owner of the Squad an
     // Ambush would break plays Light Wounds with each card printing it (hand order), then NO_LIGHT_WOUNDS; A38: the
-    // player who may play No Quarter declines it (the card is not offered).
+    // player who may play No Quarter plays it with each card of his hand printing it (hand order), then declines it.
     candidates: (s, frame) => {
       const c = s.context as MeleeContext;
       if (s.matches('choosingHex')) return meleeHexes(c.situation).map((hex) => ({ decision: { type: 'CHOOSE_HEX', hex } as EventObject, player: c.player }));
-      const ambushes = (p: Player) => (duringTrigger || !frame ? [] : ambushCards(frame, p).map((card) => ({ decision: { type: 'AMBUSH', card } as EventObject, player: p })));
+      const ambushes = (p: Player) => (frame ? ambushCards(frame, p).map((card) => ({ decision: { type: 'AMBUSH', card } as EventObject, player: p })) : []);
       if (s.matches('inactiveAmbushing')) return [...ambushes(inactivePlayer(c)), { decision: { type: 'END_AMBUSHES' }, player: inactivePlayer(c) }];
       if (s.matches('activeAmbushing')) return [...ambushes(c.player), { decision: { type: 'END_AMBUSHES' }, player: c.player }];
       const owner = ambushedOwner(s);
       if (owner) return [...(frame ? lightWoundsCards(frame, owner) : []).map((card) => ({ decision: { type: 'LIGHT_WOUNDS', card } as EventObject, player: owner })), { decision: { type: 'NO_LIGHT_WOUNDS' } as EventObject, player: owner }];
-      if (s.matches('offeringNoQuarter')) return [{ decision: { type: 'DECLINE_NO_QUARTER' }, player: noQuarterPlayer(c)! }];
+      if (s.matches('offeringNoQuarter')) {
+        const p = noQuarterPlayer(c)!;
+        return [...(frame ? printing(frame, p, NO_QUARTER) : []).map((card) => ({ decision: { type: 'PLAY_NO_QUARTER', card } as EventObject, player: p })), { decision: { type: 'DECLINE_NO_QUARTER' }, player: p }];
+      }
       return [];
     },
     units: (s) => (s.context as MeleeContext).situation.units,
@@ -654,11 +713,21 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
       return { ...casualtiesOf(ids, start, 'melee', wounded.map((w) => woundedTeam(start, w))), ...(wounded.length > 0 ? { wounded } : {}) };
     },
     // A25: the Ambush is played by one player and completed by his opponent (the unit it breaks).
-    held: (s, d) => (duringTrigger ? null : ambushHeld(s, d)),
-    // 1.6, A36: Light Wounds on an Ambush's break, with a card of the breaking Squad's owner printing it.
+    held: ambushHeld,
+    // 1.6, A36: Light Wounds on an Ambush's break, with a card of the breaking Squad's owner printing it; A38: No Quarter,
+    // with a card of the player who may play it printing it.
     actionCard: (s, d) => {
       const owner = ambushedOwner(s);
-      return d.type === 'LIGHT_WOUNDS' && owner ? { player: owner, action: LIGHT_WOUNDS, rule: 'A36' } : null;
+      if (d.type === 'LIGHT_WOUNDS' && owner) return { player: owner, action: LIGHT_WOUNDS, rule: 'A36' };
+      if (d.type === 'PLAY_NO_QUARTER' && s.matches('offeringNoQuarter')) return { player: noQuarterPlayer(s.context as MeleeContext)!, action: NO_QUARTER, rule: 'A38' };
+      return null;
+    },
+    // A38 "The player gains 2 VPs": the VP the Melee machine gave him for it (playNoQuarter, NO_QUARTER_VP), at once.
+    awards: (before, after) => {
+      const filed = (after.context as MeleeContext).melees.at(-1);
+      const p = filed?.noQuarter;
+      if (!before.matches('offeringNoQuarter') || !p) return null;
+      return { player: p, vp: (after.context as MeleeContext).vp[p] - (before.context as MeleeContext).vp[p], rule: 'A38' };
     },
     surrendered: surrenderedOnTrack,
   };
@@ -666,6 +735,9 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
 
 /** 7.2: is `hex` on `edge` (an exit off it crosses one hexside, "as if the dark gray border were another hex")? */
 const onEdge = (c: AdvanceContext, hex: string, edge: Edge): boolean => edgeDistance(c.situation.map.geometry!, parseHex(hex, 'unit.hex'), edge) === 0;
+
+/** An Advance's one Defense Roll loop, at a Mine Attack (F103.2): its Actions' cards and Hidden Fortifications (defenseLoopHooks). */
+const MINE_DEFENSE_LOOP = defenseLoopHooks();
 
 const advance: ComposedOrder = {
   order: 'Advance',
@@ -688,7 +760,7 @@ const advance: ComposedOrder = {
   // O16.1: each unit still to Advance into each adjacent hex on the map that O16.3, T79, T80.1, T83 and T98
   // do not forbid (advanceRefusalRule), units and hexes in frame and hex order, each unit's EXIT off the
   // enemy edge after its hexes (O16.2, 7.2.1) from a hex on that edge, then the Order's end;
-  // A35.2/A35.5: the Defender declines Hidden Mines and Wire (their cards are not offered).
+  // A35.2/A35.5: the Defender's Hidden Mines and Wire, each with a card of his hand printing it, or neither (hiddenEntryChoices).
   candidates: (s, frame) => {
     const c = s.context as AdvanceContext;
     if (s.matches('choosingAdvance')) {
@@ -706,12 +778,15 @@ const advance: ComposedOrder = {
         );
       return [...moves, { decision: { type: 'END_ORDER' }, player: c.player }];
     }
-    if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
+    if (s.matches('offeringHiddenAction')) return hiddenEntryChoices(c, frame);
     // A29: before a unit's Defense Roll against a Mine Attack (F103.2), its owner's Concealment; A36: Light Wounds when its Squad would break.
     return [...defenseChoices(s, c.defense.toRoll, c.situation.units), ...defenseActions(s, c.defense.current, c.situation.units, frame), ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame)];
   },
   units: (s) => (s.context as AdvanceContext).situation.units,
-  ...defenseLoopHooks(),
+  // A29, A35.1, A35.3, A36 at a Mine Attack's Defense Roll (defenseLoopHooks); A35.2, A35.5 after an entry: the card, and
+  // the Mines or Wire onto the frame's map too (F103.2: the Mines then attack the advancing unit, as the machine has it).
+  actionCard: (s, d) => hiddenEntryCard(s, d, s.context as AdvanceContext) ?? MINE_DEFENSE_LOOP.actionCard!(s, d),
+  complete: (d, frame, s) => hiddenEntryFortification(d, frame, s, s.context as AdvanceContext) ?? MINE_DEFENSE_LOOP.complete!(d, frame, s),
   // F103.2, 4.2, 7.1: each unit a Mine Attack's Defense Roll eliminated (a Light Wounds Team too); A36: each Squad Light Wounds saved.
   record: (s, start, joined) => defenseRecord((s.context as AdvanceContext).defense.log, start, joined, 'mines'),
   // O16.2, 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
@@ -810,8 +885,8 @@ const move: ComposedOrder = {
   fireAttack: (s) => s.matches('attackRolling'),
   // O21.2: each activated unit still to move alone (frame order), then each group that began in one hex; O21:
   // MOVE into each adjacent hex on the map (sort order), STOP, END_ORDER — each only where the Move machine
-  // takes it without recording a refusal (O14.4, O21.4 …). A35.2/A35.5: the Defender declines Hidden Mines
-  // and Wire. O21.3, A33: the inactive player's "Go ahead" or "Wait!", then a Fire card played as an Op Fire
+  // takes it without recording a refusal (O14.4, O21.4 …). A35.2/A35.5: the Defender's Hidden Mines and Wire,
+  // each with a card of his hand printing it, or neither (hiddenEntryChoices). O21.3, A33: the inactive player's "Go ahead" or "Wait!", then a Fire card played as an Op Fire
   // Action (1.6, A33.2: `card`) activating one unit or a Leader's group, the Op Fire attack at the hex entered
   // (any group of the units activated for Op Fire, A33.3(2)), or "keep moving"; TRANSFER of a mover's Weapon
   // (O21.1.1); EXIT off the enemy edge (7.2.1) before STOP; between movers (choosingMover) and while one moves, the
@@ -837,7 +912,7 @@ const move: ComposedOrder = {
       const exit = { decision: { type: 'EXIT', edge: enemyEdge(c.situation.map, active) } as EventObject, player: active };
       return keep([...hexes.map((hex) => ({ decision: { type: 'MOVE', hex } as EventObject, player: active })), ...transfers, exit, { decision: { type: 'STOP' }, player: active }, ...moveActions(c, frame)]);
     }
-    if (s.matches('offeringHiddenAction')) return [{ decision: { type: 'NO_HIDDEN_ACTION' }, player: c.defender! }];
+    if (s.matches('offeringHiddenAction')) return hiddenEntryChoices(c, frame);
     if (s.matches('offeringOpFire')) return [{ decision: { type: 'GO_AHEAD' }, player: inactivePl }, { decision: { type: 'WAIT' }, player: inactivePl }];
     if (s.matches('waitingForOpFire')) {
       // A33.2: "Fire Actions" — each Fire card of the inactive player's hand (hand order) with each activation.
@@ -890,8 +965,9 @@ const move: ComposedOrder = {
     if (d.type === 'SMOKE_GRENADES') return { player: c.player, action: SMOKE_GRENADES, rule: 'A39' };
     if (d.type === 'ASSAULT_FIRE') return { player: c.player, action: ASSAULT_FIRE, rule: 'A26' };
     // A29, A35.1, A35.3: an Action before a Defense Roll, by the rolling unit's owner; A24.1: one on an Op Fire or Assault Fire shot, by its firing player.
-    // A36: Light Wounds, with a card of the breaking Squad's owner printing it.
+    // A36: Light Wounds, with a card of the breaking Squad's owner printing it. A35.2, A35.5: after an entry, the Defender's.
     return (
+      hiddenEntryCard(s, d, c) ??
       defenseActionCard(s, d, c.defense.current, c.situation.units) ??
       defenseActionCard(s, d, c.defense.current, c.situation.units, OP_FIRE_DEFENSE) ??
       lightWoundsCard(s, d, c.defense.current, c.situation.units) ??
@@ -906,6 +982,10 @@ const move: ComposedOrder = {
     // Assault Fire; a Mine Attack's hex holds Mines, F103).
     const c = s.context as MoveContext;
     if (d.type === 'PLAY_ACTION') return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, OP_FIRE_DEFENSE));
+    // A35.2, A35.5: Hidden Mines' or Wire's marker in the hex entered, onto the frame's map too (F103.2: the Mines then
+    // attack the moving units; A35.5: the Wire ends their Move — the machine's part).
+    const hidden = hiddenEntryFortification(d, frame, s, c);
+    if (hidden) return hidden;
     if (d.type !== 'SMOKE_GRENADES') return null;
     const drawn = drawSmoke(frame, 'A39');
     return { decision: { ...d, value: drawn.value }, frame: placeSmoke(drawn.frame, (d as EventObject & { hex: string }).hex, drawn.value).frame };

@@ -14,8 +14,8 @@
  *   count as units in play; a Squad Light Wounds put back, A36, whose Team then counts as a unit in play: frame `countermix.<p>.lightWounds`);
  * - 7.1, 6.1.2 step 3, 7.2.1, 7.3: the VP marker equals the scenario's VP plus the recorded causes: elimination
  *   VP (victory.ts afterElimination) for each eliminated unit, the Defender's 1 VP for each Time advance,
- *   each exit's VP to its owner (game.ts `exits`) and, A36, 1 VP lost by the owner of each Squad Light Wounds saved
- *   (frame `countermix.<p>.lightWounds`);
+ *   each exit's VP to its owner (game.ts `exits`), A36, 1 VP lost by the owner of each Squad Light Wounds saved
+ *   (frame `countermix.<p>.lightWounds`) and, A38, the VP each No Quarter gave its player (game.ts `awards`);
  *   an Objective changing hands (7.3.1, not recorded per cause yet) is reported as a failure, not ignored;
  * - 5.1: no Turn gives more Orders than its player's Order Capability;
  * - 6.3: the game ends within `maxDecisions`.
@@ -141,13 +141,15 @@ export class Invariants {
     for (const x of g.exits) vp = award(vp, x.owner, x.vp);
     // A36: "Lose 1 VP", for each Squad Light Wounds saved.
     for (const w of wounded) vp = award(vp, w.squad.owner, -LIGHT_WOUNDS_VP_LOSS);
+    // A38: "The player gains 2 VPs", for each No Quarter played, as the game recorded it (game.ts `awards`).
+    for (const a of g.awards) vp = award(vp, a.player, a.vp);
     // The current Turn's Time advances, and the one under way: its step 3 awards the VP before it is recorded.
     // An advance owed after a trigger's Melee (game.ts Interlude.afterTrigger) runs inside another: each one under way counts.
     const under = chain;
     const turnAdvancing = g.snapshot.matches('advancingTime');
     const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(turnAdvancing && under.length > 0 ? [turnContext(g).ta] : []), ...under.map((i) => (i.snapshot.context as FrameContext).ta), ...(turnAdvancing && under.length === 0 ? [timeAdvanceContext(g).ta] : [])];
     for (const ta of current) if (ta.defenderVp) vp = award(vp, ta.defenderVp, 1);
-    if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, exits ${g.exits.map((x) => x.unit).join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
+    if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, exits ${g.exits.map((x) => x.unit).join(', ') || 'none'}, awards ${g.awards.map((a) => `${a.rule} ${a.player} ${a.vp}`).join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
     // 4.2: each eliminated non-Hero unit fills one space of its owner's Casualty Track (an Order's casualties
     // when the frame gets them, with the eliminated list: the same moment).
     if (s.frame.casualtyTrack) {
