@@ -915,6 +915,29 @@ export function runAblation(opts: { ruleset?: string; procedure?: string[]; rule
   return { generator: ABLATION_GENERATOR, procedures: perProcedure, totals, rulesetTotals, rules, mutants: results };
 }
 
+/**
+ * The totals, the per-procedure table and the rules table of a report (`rules`: only these rules, per
+ * ruleset, with `…` for the others): ablation.md's body, and the README's excerpt (ABLATION_README_RULES).
+ */
+export function ablationTables(r: AblationReport, rules?: Readonly<Record<string, readonly string[]>>): string[] {
+  const out = [`Totals: ${r.totals.mutants} mutants, ${r.totals.killed} killed, ${r.totals.equivalent} equivalent, ${r.totals.surviving} surviving.`, ''];
+  for (const [rs, t] of Object.entries(r.rulesetTotals)) out.push(`- ${rs}: ${t.mutants} mutants, ${t.killed} killed, ${t.equivalent} equivalent, ${t.surviving} surviving`);
+  out.push('', '| procedure | vectors | mutants | killed | killed elsewhere | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|---:|');
+  for (const p of r.procedures) out.push(`| ${p.ruleset}/${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.killedElsewhere} | ${p.equivalent} | ${p.survivors} |`);
+  out.push('', '| ruleset | rule | mutants | killed | equivalent | survivors |', '|---|---|---:|---:|---:|---|');
+  for (const x of r.rules.filter((x) => !rules || rules[x.ruleset]?.includes(x.rule))) out.push(`| ${x.ruleset} | ${x.rule} | ${x.mutants} | ${x.killed} | ${x.equivalent} | ${x.survivors.join('; ') || '—'} |`);
+  if (rules) out.push('…');
+  return out;
+}
+
+/** The rules the README's ablation excerpt shows (a Command term, a Fire Group term, the Rally and Rout comparisons, Cover, a hexside's LOS). */
+export const ABLATION_README_RULES: Readonly<Record<string, readonly string[]>> = { cce: ['O14.4', 'O20.3.1.2', 'O22.3', 'O23.2', 'T78.3', 'T88.4.1'] };
+
+/** The README's excerpt of a whole ablation's report (the generated block `ablation`), fenced. */
+export function ablationReadmeExcerpt(r: AblationReport): string {
+  return ['```', ...ablationTables(r, ABLATION_README_RULES), '```'].join('\n');
+}
+
 export function renderAblationMarkdown(r: AblationReport): string {
   const out = ['# Rule ablation', '', `<!-- ${r.generator} -->`, ''];
   out.push('A mutant is one way an engine gets one rule wrong: a term of a derivation left out or its sign flipped, a strict comparison loosened, a rule condition never applied or inverted, one table entry one more (every entry of the Cover, Move Cost and Hindrance columns and of the Fortifications\' Cover, whether or not a vector reads it), a chart guard inverted, a transition taken without its actions (the rule\'s effect forgotten), an eventless branch sent to its sibling\'s target. It is **killed** when some vector\'s state, output or trace differs under it; a **survivor** is a way of getting that rule wrong that passes every vector.', '');
@@ -922,12 +945,7 @@ export function renderAblationMarkdown(r: AblationReport): string {
   out.push('Procedures are replayed smallest first; a mutant already killed by an earlier one is not replayed again ("killed elsewhere").', '');
   out.push('A chart mutant gets wrong every rule the transitions it changes cite: it is listed under each of them in the rules table, and counted once in the totals.', '');
   out.push('Each ruleset is ablated on its own vectors, under its own rule ids (a `ccp` procedure may run a `cce` machine with its rule ids translated).', '');
-  out.push(`Totals: ${r.totals.mutants} mutants, ${r.totals.killed} killed, ${r.totals.equivalent} equivalent, ${r.totals.surviving} surviving.`, '');
-  for (const [rs, t] of Object.entries(r.rulesetTotals)) out.push(`- ${rs}: ${t.mutants} mutants, ${t.killed} killed, ${t.equivalent} equivalent, ${t.surviving} surviving`);
-  out.push('', '| procedure | vectors | mutants | killed | killed elsewhere | equivalent | not killed here |', '|---|---:|---:|---:|---:|---:|---:|');
-  for (const p of r.procedures) out.push(`| ${p.ruleset}/${p.procedure} | ${p.vectors} | ${p.mutants} | ${p.killed} | ${p.killedElsewhere} | ${p.equivalent} | ${p.survivors} |`);
-  out.push('', '| ruleset | rule | mutants | killed | equivalent | survivors |', '|---|---|---:|---:|---:|---|');
-  for (const x of r.rules) out.push(`| ${x.ruleset} | ${x.rule} | ${x.mutants} | ${x.killed} | ${x.equivalent} | ${x.survivors.join('; ') || '—'} |`);
+  out.push(...ablationTables(r));
   const eq = r.mutants.filter((m) => m.equivalent);
   if (eq.length) {
     out.push('', '## Equivalent mutants', '');

@@ -20,14 +20,13 @@ import { writeBuildReport } from './report';
 import { coverageSummary, writeCoverageReports } from './coverage';
 import { headlineTable } from './coverage/markdown';
 import { proceduresTable, readingsTable, writeGeneratedBlock } from './readme-block';
-import { CCE_READINGS } from '../machines/cce/readings';
 import { addEngineCommands } from './verify/commands';
 import { diffData, parseSide, renderDiffHtml, renderDiffMarkdown, renderDiffText, type DiffResult } from './diff';
 import { editionDiffData, renderEditionDiffMarkdown, renderEditionDiffText } from './edition-diff';
 import { diffPage } from './coverage/site';
-import { READINGS_DOC, renderReadingsDoc } from './readings-doc';
+import { READINGS_DOC, registerRulesets, renderReadingsDoc } from './readings-doc';
 import { procedureDocFiles } from './procedure-doc';
-import { renderAblationMarkdown, runAblation, writeAblationReports } from './ablate';
+import { ablationReadmeExcerpt, renderAblationMarkdown, runAblation, writeAblationReports } from './ablate';
 import { wholeAblation } from './ablation-stamp';
 import { addOddsCommand } from './odds/command';
 import { DIFF_ODDS_MAX_PATHS, diffOddsData, diffOddsJson, renderDiffOddsText } from './odds/diff-odds';
@@ -94,6 +93,7 @@ export function program(io: Io = defaultIo): Command {
           // While the features still run in their process: the ablation replays the vectors just written.
           const ablation = wholeAblation({ force: opts.force, progress: opts.quiet ? undefined : progress }).report;
           const files = writeAblationReports(ablation);
+          if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'ablation', ablationReadmeExcerpt(ablation))) io.stdout('updated the ablation excerpt in README.md\n');
           io.stdout(`wrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}: ${ablation.totals.mutants} mutants of ${ablation.rules.length} rules, ${ablation.totals.surviving} surviving\n`);
         }
         if (features) {
@@ -107,7 +107,7 @@ export function program(io: Io = defaultIo): Command {
         const coverage = writeCoverageReports(result.builds, { diffs: result.overlayDiffs });
         io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html) and the rule explorer (reports/explorer.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'procedures', proceduresTable(result.builds))) io.stdout('updated the procedures table in README.md\n');
-        if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'readings', readingsTable(CCE_READINGS))) io.stdout('updated the readings table in README.md\n');
+        if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'readings', readingsTable(registerRulesets()))) io.stdout('updated the readings table in README.md\n');
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'coverage-headline', headlineTable(coverage.report.rulesets).join('\n'))) io.stdout('updated the coverage headline in README.md\n');
       }
       if (unreached.length) {
@@ -178,9 +178,10 @@ Example:
 
   cli
     .command('readings')
-    .description('the readings register, the argued ambiguities, the digest §5.B ledger and the overlays, as Markdown (docs/readings.md)')
-    .action(() => {
-      io.stdout(renderReadingsDoc());
+    .description('the readings register of every ruleset (CC:E\'s with its argued ambiguities, the digest §5.B ledger and the overlays), as Markdown (docs/readings.md)')
+    .addOption(new Option('--ruleset <id>', 'only this ruleset\'s readings').choices(registerRulesets().map((r) => r.id)))
+    .action((opts: { ruleset?: string }) => {
+      io.stdout(renderReadingsDoc(opts.ruleset));
     });
 
   cli
@@ -247,6 +248,7 @@ Example:
       const whole = !opts.procedure && !opts.ruleset && !opts.rule && opts.guards;
       const r = whole ? wholeAblation({ force: opts.force, progress }).report : runAblation({ ruleset: opts.ruleset, procedure: opts.procedure, rules: opts.rule, guards: opts.guards, progress });
       const files = writeAblationReports(r);
+      if (whole) writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'ablation', ablationReadmeExcerpt(r));
       if (cli.opts().json) io.stdout(JSON.stringify(r, null, 2) + '\n');
       else io.stdout(renderAblationMarkdown(r) + `\nwrote ${files.map((f) => path.relative(REPO_ROOT, f)).join(' and ')}\n`);
     });

@@ -7,7 +7,11 @@
  * either edition's procedure is walked under each edition (a seed one edition cannot state is walked
  * only under the other), and every walked path is replayed under BOTH. The two runs are compared in one
  * vocabulary: the base edition's rule ids (`rule`, `rules` in outputs and traces) are translated through
- * the edition's rule-id map (machines/ccp/rule-map.ts), so a renumbered rule is no difference. A case is
+ * the edition's rule-id map (machines/ccp/rule-map.ts), so a renumbered rule is no difference. The
+ * events name rules too (`PLAY_ACTION { action }`: CC:E A30 Crossfire is CC:P A37, CC:E A37 Marksmanship
+ * CC:P A45): a path is replayed under the other edition with those fields translated through the same map
+ * (an id without a counterpart kept as `<ruleset>:<id>`, which the other edition refuses), and listed in the
+ * `from` edition's terms. A case is
  * listed when
  *   - `changed`: both editions accept its events but the outcome (final state, status, output) differs;
  *   - `only-from` / `only-to`: one edition rejects one of its events (or the seed itself).
@@ -15,7 +19,13 @@
  * (translated) rules differ (the rules the two steps do not share, or all of them where only the state
  * differs); where one edition rejects an event after a common prefix, the rule its rejection names, else
  * the other's step for that event; where only the outputs differ, the last step. A group names each rule in both editions, CC:E id beside
- * CC:P id, with the rule map's note on how the edition changed it.
+ * CC:P id, with the rule map's note on how the edition changed it; where one edition's parser refuses a
+ * seed's input field that the other reads (CC:E Advance's `lightWoundsTeams`, CC:P's `caves`), the group
+ * names that field and the edition that has it.
+ *
+ * Each procedure's summary also says which rules were compared: the base ids whose counterpart both runs of
+ * a path both editions accept cite (`bothCite`), so that "the diff covers the shared Actions and Events"
+ * can be checked (tests/diff.editions.coverage.test.ts).
  */
 import type { EventObject } from 'xstate';
 import { OracleError } from '../machines/core/errors';
@@ -43,6 +53,8 @@ export interface EditionPair {
   newNote(id: string): string | undefined;
   /** An output's informative words (`by`) in edition terms, as the edition's projection writes them. */
   words?(text: string): string;
+  /** The event fields that name a rule (an Action played): translated through the map when a path is replayed under the other edition. */
+  eventIdFields: readonly string[];
   /** A base procedure the edition models under another name (CC:E's Artillery Denied and Artillery Request are CC:P's Asset Denied and Asset Request, O17 → O23, O18 → O24). */
   renamed?: Readonly<Record<string, string>>;
 }
@@ -55,6 +67,7 @@ export const EDITION_PAIRS: EditionPair[] = [
     origins: (id) => Object.keys(CCE_TO_CCP).filter((b) => (CCE_TO_CCP as Record<string, RuleCounterpart>)[b].ccp === id),
     newNote: (id) => (NEW_IN_CCP as Record<string, string | undefined>)[id],
     words: ccpLosWords,
+    eventIdFields: ['action'],
     renamed: { 'artillery-denied': 'asset-denied', artillery: 'asset-request' },
   },
 ];
@@ -89,6 +102,32 @@ function translateRules(pair: EditionPair, value: unknown, key = ''): unknown {
   return value;
 }
 
+/**
+ * One event in the other edition's terms: each field that names a rule (`eventIdFields`) through the map —
+ * a base id to its counterpart, an edition id to the one base id it is the counterpart of. An id with no
+ * (single) counterpart becomes `<ruleset>:<id>`, which no parser accepts, so the other edition refuses the
+ * path rather than play a different rule under the same number (CC:E A39 Smoke Grenades is not CC:P A39
+ * Enfilade); translated back, it is `<id>` again.
+ */
+export function translateEvent(pair: EditionPair, event: EventObject, fromBase: boolean): EventObject {
+  let out: EventObject | undefined;
+  for (const field of pair.eventIdFields) {
+    const id = (event as unknown as Record<string, unknown>)[field];
+    if (typeof id !== 'string') continue;
+    let other: string;
+    // An id the other edition had no counterpart for, on its way back: its own id again.
+    const back = `${fromBase ? pair.edition : pair.base}:`;
+    if (id.startsWith(back)) other = id.slice(back.length);
+    else if (fromBase) other = pair.counterpart(id)?.ccp ?? `${pair.base}:${id}`;
+    else {
+      const origins = pair.origins(id);
+      other = origins.length === 1 ? origins[0] : `${pair.edition}:${id}`;
+    }
+    if (other !== id) out = { ...(out ?? event), [field]: other };
+  }
+  return out ?? event;
+}
+
 // ------------------------------------------------------------------------------------------- data
 
 /** One rule as both editions number it. */
@@ -107,7 +146,12 @@ export interface EditionCase {
   /** `<ruleset>:<seed name>`: which edition's seed the situation comes from. */
   seed: string;
   kind: 'changed' | 'only-from' | 'only-to';
+  /** The events in the `from` edition's terms. */
   events: EventObject[];
+  /** The same events in the `to` edition's terms, where a field names a rule the editions number differently (absent: the same events). */
+  toEvents?: EventObject[];
+  /** A seed's input field one edition's parser refuses (`unknown-field`), and the edition that reads it: the group it is listed under. */
+  field?: InputField;
   /** The rules where the two runs part: the group the case is listed under. */
   rules: RulePair[];
   from: DiffOutcome | { rejected: string; step: number };
@@ -116,6 +160,14 @@ export interface EditionCase {
   parting: { step: number; event: EventObject | null; from: TraceStep | null; to: TraceStep | null } | null;
   /** Output fields that differ, base-edition rule ids translated (changed cases). */
   changes: { path: string; from: unknown; to: unknown }[];
+}
+
+/** An input field only one edition's parser reads. */
+export interface InputField {
+  /** The field's path within the seed's situation (`lightWoundsTeams`, `units[0].veteran`). */
+  path: string;
+  /** The ruleset whose parser reads it. */
+  ruleset: string;
 }
 
 export interface EditionProcedureSummary {
@@ -127,10 +179,13 @@ export interface EditionProcedureSummary {
   onlyTo: number;
   /** Walked paths both editions reject (the seed does not describe what one edition's walk needs): not compared, listed. */
   unusable: { seed: string; events: EventObject[]; rejected: string }[];
+  /** The base ids whose counterpart both runs cite on some path both editions accept (the rules compared), sorted. */
+  bothCite: string[];
 }
 
 export interface EditionGroup {
   rules: RulePair[];
+  field?: InputField;
   cases: EditionCase[];
 }
 
@@ -161,12 +216,15 @@ export function sharedProcedures(fromBase: string, toBase: string, only?: string
 }
 
 /** A seed's situation under one edition's parser, or the rejection. */
-function parsed(spec: AnySpec, seed: Seed, label: string): { ok: true; situation: unknown } | { ok: false; rejected: string; rule?: string } {
+function parsed(spec: AnySpec, seed: Seed, label: string): { ok: true; situation: unknown } | { ok: false; rejected: string; rule?: string; unknownField?: string } {
+  const where = `${spec.procedure} seed "${label}"`;
   try {
-    return { ok: true, situation: spec.parseSituation(seed.situation, `${spec.procedure} seed "${label}"`) };
+    return { ok: true, situation: spec.parseSituation(seed.situation, where) };
   } catch (e) {
     if (!(e instanceof OracleError)) throw e;
-    return { ok: false, rejected: e.message, ...(e.rule !== undefined ? { rule: e.rule } : {}) };
+    // A field this edition's parser does not know: its path within the situation.
+    const unknownField = e.code === 'unknown-field' && e.path?.startsWith(where) ? e.path.slice(where.length).replace(/^\./, '') : undefined;
+    return { ok: false, rejected: e.message, ...(e.rule !== undefined ? { rule: e.rule } : {}), ...(unknownField ? { unknownField } : {}) };
   }
 }
 
@@ -228,19 +286,37 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     const rFrom = resolveReadings(fromSide.ruleset.readings, fromSide.overrides, name);
     const rTo = resolveReadings(toSide.ruleset.readings, toSide.overrides, name);
     const seeds = [...fromSpec.seeds.map((s) => ({ seed: s, label: `${fromSide.ruleset.base}:${s.name}` })), ...toSpec.seeds.map((s) => ({ seed: s, label: `${toSide.ruleset.base}:${s.name}` }))].filter((s) => !options.seeds || options.seeds.includes(s.label));
-    const summary: EditionProcedureSummary = { procedure: name, seeds: seeds.map((s) => s.label), compared: 0, changed: 0, onlyFrom: 0, onlyTo: 0, unusable: [] };
+    const summary: EditionProcedureSummary = { procedure: name, seeds: seeds.map((s) => s.label), compared: 0, changed: 0, onlyFrom: 0, onlyTo: 0, unusable: [], bothCite: [] };
     summaries.push(summary);
+    const bothCite = new Set<string>();
+    // Events in the other side's terms (from → to, to → from).
+    const fromToTo = (evs: EventObject[]): EventObject[] => evs.map((e) => translateEvent(pair, e, fromIsBase));
+    const toToFrom = (evs: EventObject[]): EventObject[] => evs.map((e) => translateEvent(pair, e, !fromIsBase));
     for (const { seed, label } of seeds) {
       const sa = parsed(fromSpec, seed, label);
       const sb = parsed(toSpec, seed, label);
       if (!sa.ok && !sb.ok) throw new OracleError({ code: 'invalid-field', path: `${name} seed "${label}"`, expected: 'a situation at least one edition accepts', actual: sa.rejected });
       const paths = new Map<string, EventObject[]>();
       if (sa.ok) for (const p of walkSeed(fromSpec, seed, fromSide.ruleset.id, rFrom)) paths.set(canonical(p.events), p.events);
-      if (sb.ok) for (const p of walkSeed(toSpec, seed, toSide.ruleset.id, rTo)) paths.set(canonical(p.events), p.events);
+      if (sb.ok)
+        for (const p of walkSeed(toSpec, seed, toSide.ruleset.id, rTo)) {
+          const evs = toToFrom(p.events);
+          paths.set(canonical(evs), evs);
+        }
       for (const events of paths.values()) {
         summary.compared++;
+        const toEvents = fromToTo(events);
         const a: Run = sa.ok ? run(fromSpec, fromSide.ruleset.id, rFrom, sa.situation, events) : { ...sa, step: 0 };
-        const b: Run = sb.ok ? run(toSpec, toSide.ruleset.id, rTo, sb.situation, events) : { ...sb, step: 0 };
+        const b: Run = sb.ok ? run(toSpec, toSide.ruleset.id, rTo, sb.situation, toEvents) : { ...sb, step: 0 };
+        if (a.ok && b.ok) {
+          // The rules compared: a base id whose counterpart both runs cite.
+          const baseTrace = fromIsBase ? a.result.trace : b.result.trace;
+          const edCited = new Set((fromIsBase ? b : a).result.trace.flatMap((s) => s.rules));
+          for (const id of new Set(baseTrace.flatMap((s) => s.rules))) {
+            const c = pair.counterpart(id)?.ccp;
+            if (c && edCited.has(c)) bothCite.add(id);
+          }
+        }
         if (!a.ok && !b.ok) {
           // A seed written for one edition may not describe what the other's walk goes on to need (the
           // card a Sudden Death roll reveals, where the base edition had already ended): counted, not compared.
@@ -253,14 +329,14 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
         else if (kind === 'only-from') summary.onlyFrom++;
         else summary.onlyTo++;
         // The traces compared: where one side rejects event k (1-based), its trace up to event k-1 (the prefix it accepts).
-        const traceOf = (r: Run, spec: AnySpec, ruleset: string, readings: Readings, s: typeof sa): TraceStep[] => {
+        const traceOf = (r: Run, spec: AnySpec, ruleset: string, readings: Readings, s: typeof sa, evs: EventObject[]): TraceStep[] => {
           if (r.ok) return r.result.trace;
           if (!s.ok || r.step < 1) return [];
-          const prefix = run(spec, ruleset, readings, s.situation, events.slice(0, r.step - 1));
+          const prefix = run(spec, ruleset, readings, s.situation, evs.slice(0, r.step - 1));
           return prefix.ok ? prefix.result.trace : [];
         };
-        const ta = traceOf(a, fromSpec, fromSide.ruleset.id, rFrom, sa);
-        const tb = traceOf(b, toSpec, toSide.ruleset.id, rTo, sb);
+        const ta = traceOf(a, fromSpec, fromSide.ruleset.id, rFrom, sa, events);
+        const tb = traceOf(b, toSpec, toSide.ruleset.id, rTo, sb, toEvents);
         const same = (x: TraceStep | undefined, y: TraceStep | undefined): boolean => canonical(norm(fromIsBase, comparable(fromIsBase, x))) === canonical(norm(!fromIsBase, comparable(!fromIsBase, y)));
         let partingStep: EditionCase['parting'] = null;
         // Both accept: the first step that differs. One rejects: the first differing step of the prefix both accepted.
@@ -269,6 +345,10 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
           if (!same(ta[i], tb[i])) partingStep = { step: i, event: (ta[i] ?? tb[i])?.event ?? null, from: ta[i] ?? null, to: tb[i] ?? null };
         }
         let rules: RulePair[];
+        // The seed itself refused for a field the other edition reads: the group names the field.
+        const rejectedSeed = !a.ok && a.step === 0 ? sa : !b.ok && b.step === 0 ? sb : undefined;
+        const field: InputField | undefined =
+          rejectedSeed && !rejectedSeed.ok && rejectedSeed.unknownField !== undefined ? { path: rejectedSeed.unknownField, ruleset: (rejectedSeed === sa ? toSide : fromSide).ruleset.id } : undefined;
         if (partingStep) rules = differing(partingStep.from, partingStep.to);
         else if (a.ok && b.ok) rules = differing(ta[ta.length - 1] ?? null, tb[tb.length - 1] ?? null);
         else if (!a.ok && a.rule !== undefined) rules = fromIsBase ? pairsOf([a.rule], []) : pairsOf([], [a.rule]);
@@ -287,6 +367,8 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
           seed: label,
           kind,
           events,
+          ...(canonical(toEvents) !== canonical(events) ? { toEvents } : {}),
+          ...(field ? { field } : {}),
           rules,
           from: a.ok ? { state: a.result.state, status: a.result.status, output: a.result.output } : { rejected: a.rejected, step: a.step },
           to: b.ok ? { state: b.result.state, status: b.result.status, output: b.result.output } : { rejected: b.rejected, step: b.step },
@@ -295,12 +377,13 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
         });
       }
     }
+    summary.bothCite = [...bothCite].sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
   }
 
   const groups = new Map<string, EditionGroup>();
   for (const c of cases) {
-    const k = canonical(c.rules);
-    if (!groups.has(k)) groups.set(k, { rules: c.rules, cases: [] });
+    const k = canonical({ rules: c.rules, field: c.field ?? null });
+    if (!groups.has(k)) groups.set(k, { rules: c.rules, ...(c.field ? { field: c.field } : {}), cases: [] });
     groups.get(k)!.cases.push(c);
   }
   const kindOrder = { changed: 0, 'only-from': 1, 'only-to': 2 };
@@ -308,7 +391,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     g.cases.sort((x, y) => x.procedure.localeCompare(y.procedure) || kindOrder[x.kind] - kindOrder[y.kind] || x.seed.localeCompare(y.seed) || x.events.length - y.events.length || (canonical(x.events) < canonical(y.events) ? -1 : 1));
   }
   const allReadings = (side: DiffSide): Readings => Object.fromEntries([...side.ruleset.readings].sort((x, y) => x.id.localeCompare(y.id)).map((r) => [r.id, side.overrides[r.id] ?? r.default]));
-  const groupLabel = (rs: RulePair[]): string => rs.map((r) => [...r.base, '|', ...r.edition].join(' ')).join(' ; ');
+  const groupLabel = (g: EditionGroup): string => (g.field ? `field ${g.field.path} ${g.field.ruleset} ; ` : '') + g.rules.map((r) => [...r.base, '|', ...r.edition].join(' ')).join(' ; ');
   return {
     kind: 'edition',
     base: pair.base,
@@ -316,7 +399,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     from: { spec: fromSide.spec, ruleset: fromSide.ruleset.id, readings: allReadings(fromSide) },
     to: { spec: toSide.spec, ruleset: toSide.ruleset.id, readings: allReadings(toSide) },
     procedures: summaries,
-    groups: [...groups.values()].sort((x, y) => groupLabel(x.rules).localeCompare(groupLabel(y.rules), 'en', { numeric: true })),
+    groups: [...groups.values()].sort((x, y) => groupLabel(x).localeCompare(groupLabel(y), 'en', { numeric: true })),
   };
 }
 
@@ -330,6 +413,12 @@ export function editionCaseCount(d: EditionDiffResult): number {
 export function formatRulePair(d: Pick<EditionDiffResult, 'base' | 'edition'>, r: RulePair): string {
   const ids = (xs: string[]): string => (xs.length ? xs.join('/') : 'none');
   return `${d.base} ${ids(r.base)} = ${d.edition} ${ids(r.edition)}${r.note ? ` (${r.note})` : ''}`;
+}
+
+/** A group's heading: the input field one edition reads, or its rules. */
+export function groupHeading(d: Pick<EditionDiffResult, 'base' | 'edition'>, g: Pick<EditionGroup, 'rules' | 'field'>): string {
+  const field = g.field ? `input field \`${g.field.path}\` (read by ${g.field.ruleset} only)` : '';
+  return [field, ...g.rules.map((r) => formatRulePair(d, r))].filter(Boolean).join('; ');
 }
 
 function outcomeText(o: EditionCase['from']): string {
@@ -351,10 +440,11 @@ export function renderEditionDiffText(d: EditionDiffResult): string {
     return out.join('\n') + '\n';
   }
   for (const g of d.groups) {
-    out.push('', `## ${g.rules.map((r) => formatRulePair(d, r)).join('; ')} (${g.cases.length} case${g.cases.length === 1 ? '' : 's'})`);
+    out.push('', `## ${groupHeading(d, g)} (${g.cases.length} case${g.cases.length === 1 ? '' : 's'})`);
     for (const c of g.cases) {
       out.push('', `${c.procedure}/${c.seed} ${c.id} — ${kindText(c.kind)}`);
       out.push(`  events: ${c.events.map(formatEvent).join(' · ') || '(none)'}`);
+      if (c.toEvents) out.push(`  under to: ${c.toEvents.map(formatEvent).join(' · ')}`);
       if (c.parting) out.push(`  parts at step ${c.parting.step} (${formatEvent(c.parting.event)}): from ${stepText(c.parting.from)} | to ${stepText(c.parting.to)}`);
       else if (c.kind === 'changed') out.push('  same trace; the outputs differ');
       out.push(`  from: ${outcomeText(c.from)}`, `  to:   ${outcomeText(c.to)}`);
@@ -372,12 +462,12 @@ export function renderEditionDiffMarkdown(d: EditionDiffResult): string {
   for (const p of d.procedures) out.push(`| ${p.procedure} | ${p.seeds.length} | ${p.compared} | ${p.changed} | ${p.onlyFrom} | ${p.onlyTo} | ${p.unusable.length} |`);
   if (!d.groups.length) out.push('', 'No case changes outcome.');
   for (const g of d.groups) {
-    out.push('', `### ${mdCell(g.rules.map((r) => formatRulePair(d, r)).join('; '))}`, '');
+    out.push('', `### ${mdCell(groupHeading(d, g))}`, '');
     out.push('| case | events | parts at | from | to | output changes |', '|---|---|---|---|---|---|');
     for (const c of g.cases) {
       const at = c.parting ? `step ${c.parting.step} (${formatEvent(c.parting.event)})` : c.kind === 'changed' ? 'output only' : 'rejected';
       const changes = c.changes.map((ch) => `${ch.path}: ${fmtValue(ch.from)} → ${fmtValue(ch.to)}`).join('<br>');
-      out.push(`| ${c.procedure}/${c.seed} \`${c.id}\` (${kindText(c.kind)}) | ${mdCell(c.events.map(formatEvent).join(' · '))} | ${mdCell(at)} | ${mdCell(outcomeText(c.from))} | ${mdCell(outcomeText(c.to))} | ${mdCell(changes)} |`);
+      out.push(`| ${c.procedure}/${c.seed} \`${c.id}\` (${kindText(c.kind)}) | ${mdCell(c.events.map(formatEvent).join(' · ') + (c.toEvents ? ` (under to: ${c.toEvents.map(formatEvent).join(' · ')})` : ''))} | ${mdCell(at)} | ${mdCell(outcomeText(c.from))} | ${mdCell(outcomeText(c.to))} | ${mdCell(changes)} |`);
     }
   }
   return out.join('\n') + '\n';

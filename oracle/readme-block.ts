@@ -37,14 +37,19 @@ export function proceduresTable(builds: readonly ProcedureBuild[]): string {
   return ['| ruleset | procedure | rules | seeds | vectors | transitions reached |', '|---|---|---|---:|---:|---:|', ...rows, `| | | **total** | | **${total}** | |`].join('\n');
 }
 
-/** The README's table of readings, from the register: id, rules, question, default, other alternatives, procedures. */
-export function readingsTable(register: readonly Reading[]): string {
+/** The README's table of readings, from the registers, grouped by ruleset: id, rules, question, default, other alternatives, procedures. */
+export function readingsTable(registers: readonly { id: string; title: string; readings: readonly Reading[] }[]): string {
   const cell = (x: string): string => x.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const rows = [...register]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map((r) => {
+  const total = registers.reduce((n, r) => n + r.readings.length, 0);
+  const out = [`${total} readings registered: ${registers.map((r) => `${r.id} ${r.readings.length}`).join(', ')}.`];
+  for (const rs of registers) {
+    out.push('', `**${rs.id}** (${rs.title}): ${rs.readings.length} readings.`);
+    if (!rs.readings.length) continue;
+    out.push('', '| reading | rules | question | default | alternatives | procedures |', '|---|---|---|---|---|---|');
+    for (const r of [...rs.readings].sort((a, b) => a.id.localeCompare(b.id))) {
       const others = r.alternatives.filter((a) => a.id !== r.default).map((a) => `\`${a.id}\``).join(', ');
-      return `| \`${r.id}\` | ${r.rules.join(', ')} | ${cell(r.question)} | \`${r.default}\` | ${others} | ${r.procedures.join(', ')} |`;
-    });
-  return [`${register.length} readings registered.`, '', '| reading | rules | question | default | alternatives | procedures |', '|---|---|---|---|---|---|', ...rows].join('\n');
+      out.push(`| \`${r.id}\` | ${r.rules.join(', ')} | ${cell(r.question)} | \`${r.default}\` | ${others} | ${r.procedures.join(', ')} |`);
+    }
+  }
+  return out.join('\n');
 }

@@ -22,3 +22,15 @@ describe('generated blocks in the README', () => {
     expect(block).toMatch(/ \| (\d+\/\d+ \(\d+\.\d%\) \(ablation: \d+ mutants of \d+ rules, \d+ killed, \d+ equivalent, \d+ surviving\)|ablation not run) \|\n$/);
   });
 });
+
+describe('the README\'s ablation excerpt', () => {
+  it('is the committed whole ablation\'s (oracle/ablation.stamp.json), as `npm start` and a whole `ablate` write it', async () => {
+    const { ablationReadmeExcerpt } = await import('../oracle/ablate');
+    const { reportFromStamp } = await import('../oracle/ablation-stamp');
+    const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    const block = readme.split('<!-- generated:ablation -->\n')[1]?.split('\n<!-- /generated:ablation -->')[0];
+    const stamp = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'oracle', 'ablation.stamp.json'), 'utf8'));
+    expect(block).toBe(ablationReadmeExcerpt(reportFromStamp(stamp)));
+    expect(block).toMatch(/^```\nTotals: \d+ mutants, \d+ killed, \d+ equivalent, \d+ surviving\.\n\n- cce: .*\n- ccp: .*\n- cs: .*\n- spicc: /);
+  });
+});
