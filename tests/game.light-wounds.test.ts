@@ -140,3 +140,56 @@ describe('game: Light Wounds (A36) at a Move Order\'s Op Fire', () => {
     expect([f.vp, f.decks.allied.hand.includes('us-01'), f.countermix?.allied?.lightWounds]).toEqual([0, true, undefined]);
   });
 });
+
+// A36 sets no limit per Order ("may only be played at the instant that a friendly Squad – either broken or unbroken –
+// would break"): each card its owner holds saves one Squad. The sample as above, with us-sq2 (broken) moved into C4
+// beside us-sq1, and both us-01 and us-02 printing Light Wounds; the Allied draw pile with us-06 (its Sniper! would
+// interrupt) moved to the bottom, so us-05 (5+2) then us-07 (2+6) are its top cards. de-sq2 fires at C4 with Hand Grenades: 6 + 2 (A34) +
+// 7 (de-07: 6+1) = 15. us-sq2 rolls first: 5 (broken side) + 0 (Open Ground) + 7 = 12 < 15, it would break and, broken,
+// be eliminated (3.2.4); us-sq1 then: 7 − 1 Suppressed (13.2) + 0 + 8 = 14 < 15, it would break.
+describe('game: two Light Wounds (A36) in one Fire Order', () => {
+  const twoCards = (): Scenario => {
+    const cards: Record<string, string> = { 'de-01': 'Hand Grenades', 'us-01': 'Light Wounds', 'us-02': 'Light Wounds' };
+    const deck = (d: (typeof raw.decks)['axis']) => ({ ...d, hand: d.hand.map((c) => (cards[c.id] ? { ...c, action: cards[c.id] } : c)), draw: [...d.draw.filter((c) => c.id !== 'us-06'), ...d.draw.filter((c) => c.id === 'us-06')] });
+    return parseScenario({
+      ...raw,
+      units: raw.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'C5' } : u.id === 'us-sq2' ? { ...u, hex: 'C4' } : u)),
+      decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) },
+      countermix: { allied: { team: { sides: TEAM_SIDES } } },
+    });
+  };
+  const shot = [{ type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'C4' }, { type: 'PLAY_ACTION', card: 'de-01', action: 'A34', player: 'axis' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }];
+
+  it('both Squads saved, one card each: VP 0 → +2 (the Allied player loses 1 per card), allied-lw-team-1 (broken, for us-sq2) and allied-lw-team-2 (Suppressed, for us-sq1) in C4, both Squads in the Allied countermix, us-01 and us-02 on the Allied discard pile', () => {
+    const s = twoCards();
+    const invariants = new Invariants(s);
+    let g = run(startGame(s), ...shot, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'us-01' }, 'allied'],
+      [{ type: 'LIGHT_WOUNDS', card: 'us-02' }, 'allied'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
+    ]);
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-01' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // The second Squad that would break in the same Order: Light Wounds again, with the card left in hand.
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'us-02' }, 'allied'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
+    ]);
+    expect(legalChoices(g).notComposed).toEqual([]);
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-02' });
+    expect(invariants.check(g)).toEqual([]);
+    expect(g.order).toBeNull();
+    const f = frameOf(g);
+    expect(f.units.filter((u) => u.hex === 'C4').map((u) => [u.id, u.kind, u.broken, u.suppressed])).toEqual([
+      ['allied-lw-team-2', 'team', false, true],
+      ['allied-lw-team-1', 'team', true, false],
+    ]);
+    expect(f.countermix?.allied?.lightWounds?.map((w) => [w.squad.id, w.team])).toEqual([
+      ['us-sq2', 'allied-lw-team-1'],
+      ['us-sq1', 'allied-lw-team-2'],
+    ]);
+    expect([f.vp, f.eliminated, f.casualtyTrack?.allied.occupied]).toEqual([2, [], 0]);
+    expect(f.decks.allied.discard).toEqual(['us-02', 'us-07', 'us-01', 'us-05']);
+    expect(f.decks.allied.hand).toEqual(['us-03', 'us-04']);
+  });
+});

@@ -34,7 +34,7 @@
  *      rules: give the host EventHostContext's `frame`, `ev`, `events`, and register EVENT_GUARDS,
  *      EVENT_ACTIONS and `gameGiven`; the start and end actions are in defenseImplementations), to `hiddenPillbox: true` (A35.3: give
  *      the host `objectives`, and `pillboxInPlay` if so) and `lightWounds: true` (A36: give the host
- *      `lightWoundsTeams`, the Team each player would take; a `wounded` record's `vp` is the VP its owner
+ *      `lightWoundsTeams`, the Teams each player would take, in order; a `wounded` record's `vp` is the VP its owner
  *      LOSES) once one of your seeds reaches them: the build fails on an unreached transition.
  *   4. Enter `defenseChoosingUnit` with an action that sets `defense` with `startDefense(...)`: the
  *      Attack Total, the units in the hex at the moment of the attack roll, the Cover rule of this attack
@@ -53,7 +53,7 @@ import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
 import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
 import type { Derivation, Term } from '../core/derivation';
-import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
+import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, nextLightWoundsTeam, replaceWithLightWoundsTeam, takeLightWoundsTeam, type LightWoundsTeams, type UnitEffect } from './effects';
 import { rerollStates, triggerGuards, triggersByTheRules } from './order-rolls';
 import { eventHostActions, type EventHostContext } from './event/host';
 import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseCover, defenseOutcome, eliminationVp, type DefenseEdition, type DefenseOutcome } from './fire-defense';
@@ -117,8 +117,8 @@ export interface DefenseHost {
   objectives?: string[];
   /** A35.3: "only if the Pillbox is not already in play" (also true once a Pillbox marker is on the situation's map). */
   pillboxInPlay?: boolean;
-  /** A36: the Team each player would take from his countermix for Light Wounds, if he holds the card (as Melee's; used once). */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  /** A36: the Teams each player would take from his countermix for Light Wounds, in order, one per card he may play (as Melee's; each used once). */
+  lightWoundsTeams?: LightWoundsTeams;
   /** The edition's Fire Defense (./fire-defense.ts DefenseEdition); absent: CC:E's. */
   edition?: DefenseEdition;
 }
@@ -135,7 +135,7 @@ export type DefenseEvent =
   | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[]; event?: string; hex?: string }
   /** A29 Concealment, A35.1 Hidden Entrenchments or A35.3 Hidden Pillbox, played by the defending unit's owner just before its Defense Roll. */
   | { type: 'PLAY_ACTION'; action: string; player: Player }
-  /** A36: at the instant his Squad would break, its owner plays Light Wounds (the Team is his `lightWoundsTeams` one), or not (as in Melee). */
+  /** A36: at the instant his Squad would break, its owner plays Light Wounds (the Team is the next of his `lightWoundsTeams`), or not (as in Melee). */
   | { type: 'LIGHT_WOUNDS' }
   | { type: 'NO_LIGHT_WOUNDS' };
 
@@ -231,7 +231,7 @@ const pillboxInPlay = (c: DefenseHost): boolean => c.pillboxInPlay === true || O
 /** A36: the rolled unit is a Squad that would break (or be eliminated by breaking) and its owner holds Light Wounds. */
 function lightWoundsOpen(c: DefenseHost): boolean {
   const u = unitById(c, c.defense.current);
-  return u !== undefined && outcomeToApply(c) === 'break' && lightWoundsMaySave(u) && c.lightWoundsTeams?.[u.owner] !== undefined;
+  return u !== undefined && outcomeToApply(c) === 'break' && lightWoundsMaySave(u) && nextLightWoundsTeam(c.lightWoundsTeams, u.owner) !== undefined;
 }
 
 function record(c: DefenseHost, result: DefenseResult, vp?: number): DefenseRecord[] {
@@ -345,10 +345,10 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     /** A36: "Lose 1 VP"; the Squad goes back to the countermix and the Team takes its place (../effects.ts). */
     defenseApplyLightWounds: set((c) => {
       const u = unitById(c, c.defense.current)!;
-      const { [u.owner]: team, ...rest } = c.lightWoundsTeams ?? {};
+      const { team, rest } = takeLightWoundsTeam(c.lightWoundsTeams, u.owner);
       const log = record(c, 'wounded', LIGHT_WOUNDS_VP_LOSS);
-      log[log.length - 1] = { ...log[log.length - 1], team: team!.id };
-      return { situation: replaceWithLightWoundsTeam(c.situation, u.id, team!), lightWoundsTeams: rest, defense: settled(c, log) };
+      log[log.length - 1] = { ...log[log.length - 1], team: team.id };
+      return { situation: replaceWithLightWoundsTeam(c.situation, u.id, team), lightWoundsTeams: rest, defense: settled(c, log) };
     }),
     /** Units that left play before rolling are dropped from the list (1.9.1). */
     defenseFinish: set((c) => ({ defense: { ...c.defense, toRoll: [], current: null, roll: null } })),

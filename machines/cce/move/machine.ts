@@ -57,7 +57,7 @@ import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { CCE_FIRE } from '../fire/edition';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { opFireAdapter } from './reactions';
-import { unitStatus } from '../effects';
+import { lightWoundsTeamOwner, unitStatus } from '../effects';
 import { caveConclusion, caveOccupants, countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
 import { opponentOf, PLAYERS } from '../units';
@@ -80,7 +80,7 @@ export function projectMove(c: MoveContext): MoveOutput {
   const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id) && !wounded.some((r) => r.unit === id));
   const vp = { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined };
   for (const r of wounded) {
-    const owner = PLAYERS.find((p) => c.lightWoundsGiven?.[p]?.id === r.team)!;
+    const owner = lightWoundsTeamOwner(c.lightWoundsGiven, r.team)!;
     vp[owner] -= r.vp ?? 0;
   }
   return withEntryEvents<MoveOutput>({
