@@ -59,6 +59,16 @@ export function takeLightWoundsTeam(teams: LightWoundsTeams | undefined, player:
 export const lightWoundsTeamOwner = (teams: LightWoundsTeams | undefined, team: string | undefined): Player | undefined =>
   PLAYERS.find((p) => (teams?.[p] ?? []).some((t) => t.id === team));
 
+/**
+ * A36 "the new Team's activation status for the Turn matches that of the Squad it replaced", reading
+ * cce.light-wounds-moving-team: under `team-goes-on` (the default) a Team that took the place of a Squad activated
+ * to Move or Advance takes its place in the Order under way; under `team-stays` it is placed only.
+ */
+export const lightWoundsTeamGoesOn = (readings: Readonly<Record<string, string>>): boolean => readings['cce.light-wounds-moving-team'] === 'team-goes-on';
+
+/** `ids` with the Team in the Squad's place (A36). */
+export const inPlaceOf = (ids: readonly string[], squad: string, team: string): string[] => ids.map((id) => (id === squad ? team : id));
+
 /** A36: Light Wounds saves only a Squad, and only "at the instant that a friendly Squad ... would break [3.2]". */
 export const lightWoundsMaySave = (u: Unit): boolean => u.kind === 'squad';
 

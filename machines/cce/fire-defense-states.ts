@@ -253,10 +253,19 @@ const settled = (c: DefenseHost, log: DefenseRecord[]): DefenseSlice => ({ ...c.
 type Args<E extends EventObject> = { context: DefenseHost; event: E };
 
 /**
+ * What a host adds to the loop's own updates. `lightWoundsPlaced` (A36 "the new Team's activation status for the Turn
+ * matches that of the Squad it replaced"): once the Team stands in the Squad's place, the host's own bookkeeping of
+ * the units its Order activated (Move's movers, Advance's advance under way), on the context as the loop left it.
+ */
+export interface DefenseHooks<C> {
+  lightWoundsPlaced?: (c: C, squad: string, team: string) => Partial<C>;
+}
+
+/**
  * The named guards and actions of the defense states, typed for a host machine's context C and events E.
  * Merge them into `setup({ guards, actions })`; the names are prefixed `defense` to sit beside others.
  */
-export function defenseImplementations<C extends DefenseHost, E extends EventObject>() {
+export function defenseImplementations<C extends DefenseHost, E extends EventObject>(hooks: DefenseHooks<C> = {}) {
   const guards = {
     /** O20.3.4: every unit in the hex at the attack roll has rolled (or left play). */
     defenseNoUnitLeft: ({ context: c }: Args<E>) => !c.defense.toRoll.some((id) => unitById(c, id)),
@@ -348,7 +357,8 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const { team, rest } = takeLightWoundsTeam(c.lightWoundsTeams, u.owner);
       const log = record(c, 'wounded', LIGHT_WOUNDS_VP_LOSS);
       log[log.length - 1] = { ...log[log.length - 1], team: team.id };
-      return { situation: replaceWithLightWoundsTeam(c.situation, u.id, team), lightWoundsTeams: rest, defense: settled(c, log) };
+      const placed = { situation: replaceWithLightWoundsTeam(c.situation, u.id, team), lightWoundsTeams: rest, defense: settled(c, log) };
+      return { ...placed, ...hooks.lightWoundsPlaced?.({ ...c, ...placed } as C, u.id, team.id) };
     }),
     /** Units that left play before rolling are dropped from the list (1.9.1). */
     defenseFinish: set((c) => ({ defense: { ...c.defense, toRoll: [], current: null, roll: null } })),
