@@ -25,13 +25,21 @@ import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
 const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 
-function scenario(): Scenario {
+const TEAM_SIDES = { unbroken: { morale: 6, fp: 3, range: 4, movement: 4 }, broken: { morale: 5, fp: 1, range: 2, movement: 4 } };
+
+/** `wounds`: the Allied us-01 prints Light Wounds and the Allied countermix describes its Teams (invented OB data, as the sample's cards are). */
+function scenario(wounds = false): Scenario {
   const axis = raw.decks.axis;
+  const allied = raw.decks.allied;
   const top = ['de-14', 'de-07'];
   return parseScenario({
     ...raw,
     map: { ...raw.map, hexes: { ...raw.map.hexes, D5: { terrain: ['Open Ground'], markers: ['Mines'] } } },
-    decks: { ...raw.decks, axis: { ...axis, draw: [...top.map((id) => axis.draw.find((c) => c.id === id)!), ...axis.draw.filter((c) => !top.includes(c.id))] } },
+    decks: {
+      axis: { ...axis, draw: [...top.map((id) => axis.draw.find((c) => c.id === id)!), ...axis.draw.filter((c) => !top.includes(c.id))] },
+      allied: wounds ? { ...allied, hand: allied.hand.map((c) => (c.id === 'us-01' ? { ...c, action: 'Light Wounds' } : c)) } : allied,
+    },
+    ...(wounds ? { countermix: { allied: { team: { sides: TEAM_SIDES } } } } : {}),
   });
 }
 
@@ -84,5 +92,28 @@ describe('game: a Mine Attack during a Rout\'s Retreat (O23.3.4, F103)', () => {
     const f = frameOf(g);
     expect(f.units.find((u) => u.id === 'us-sq2')).toMatchObject({ hex: 'C5', broken: true });
     expect([f.vp, f.decks.axis.discard]).toEqual([0, ['de-14', 'de-04']]);
+  });
+
+  // A36: "Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break
+  // [3.2]. ... Effect—Lose 1 VP. Then, instead of that Squad breaking (or instead of it being eliminated due to already
+  // being broken), place it back into the countermix, retrieving a Team ... and placing it into the hex from which the
+  // Squad was taken. If the Squad was broken when it was removed, the replacement Team comes into play broken."
+  it('A36: with a Light Wounds card (us-01) the Allied player saves us-sq2 from that elimination: VP 0 → +1 (he loses 1, no Elimination VP), us-sq2 into his countermix, allied-lw-team-1 broken in D5, its Retreat over there (cce.argued.light-wounds-retreat); the Casualty Track untouched', () => {
+    const s = scenario(true);
+    const invariants = new Invariants(s);
+    let g = run(toTheRetreat(s), { type: 'CHOOSE_HEX', hex: 'D5' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'us-01' }, 'allied'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
+    ]);
+    expect(legalChoices(g).choices[0].rules).toEqual(expect.arrayContaining(['A36']));
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-01' });
+    expect(invariants.check(g)).toEqual([]);
+    expect(g.order).toBeNull();
+    const f = frameOf(g);
+    expect(f.units.find((u) => u.id === 'allied-lw-team-1')).toMatchObject({ owner: 'allied', kind: 'team', hex: 'D5', broken: true, sides: TEAM_SIDES });
+    expect(f.countermix?.allied?.lightWounds?.map((w) => [w.squad.id, w.team])).toEqual([['us-sq2', 'allied-lw-team-1']]);
+    expect([f.vp, f.eliminated, f.casualtyTrack?.allied.occupied]).toEqual([1, [], 0]);
+    expect(f.decks.allied.discard).toEqual(['us-01', 'us-05']);
   });
 });
