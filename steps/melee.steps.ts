@@ -193,6 +193,12 @@ Given('the {word} player has the Team {string} with FP {int} and broken FP {int}
   this.situation.lightWoundsTeams = { ...teams, [player]: { id, sides: { unbroken: { morale: 7, fp }, broken: { morale: 6, fp: brokenFp } } } };
 });
 
+/** A36: the Teams Light Wounds would take from this player's countermix, in order, one per card he holds (no limit per procedure). */
+Given('the {word} player has the Teams {string} with FP {int} and broken FP {int} in his countermix for Light Wounds', function (this: OracleWorld, player: string, ids: string, fp: number, brokenFp: number) {
+  const teams = (this.situation.lightWoundsTeams as Record<string, unknown> | undefined) ?? {};
+  this.situation.lightWoundsTeams = { ...teams, [player]: ids.split(', ').map((id) => ({ id, sides: { unbroken: { morale: 7, fp }, broken: { morale: 6, fp: brokenFp } } })) };
+});
+
 When('the {word} player plays Light Wounds', function (this: OracleWorld, _player: string) {
   this.send({ type: 'LIGHT_WOUNDS' });
 });

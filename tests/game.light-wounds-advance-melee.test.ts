@@ -13,7 +13,7 @@
  */
 import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { frameOf, type Game, play, startGame, turnContext } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
@@ -67,6 +67,8 @@ describe('game: Light Wounds (A36) at an Advance Order\'s Mine Attack (F103.2)',
     expect([f.vp, f.eliminated, f.casualtyTrack?.axis.occupied]).toEqual([-1, [], 0]);
     expect(f.decks.axis.discard).toEqual(['de-01', 'de-07', 'de-05']);
     expect(f.decks.allied.discard).toEqual(['us-09']);
+    // Reading cce.light-wounds-moving-team, default team-goes-on: the Team took de-sq2's place in its (done) advance, and the record names it.
+    expect((g.orderOutputs.at(-1)!.output as { advanced: unknown[] }).advanced).toEqual([{ unit: 'axis-lw-team-1', from: 'C2', to: 'C3' }]);
   });
 
   it('declined (NO_LIGHT_WOUNDS): de-sq2 breaks in C3 (O20.3.4, 3.2); VP unchanged; de-01 stays in hand', () => {
@@ -77,6 +79,49 @@ describe('game: Light Wounds (A36) at an Advance Order\'s Mine Attack (F103.2)',
     const f = frameOf(g);
     expect(f.units.find((u) => u.id === 'de-sq2')).toMatchObject({ hex: 'C3', broken: true });
     expect([f.vp, f.decks.axis.hand.includes('de-01'), f.countermix?.axis?.lightWounds]).toEqual([0, true, undefined]);
+  });
+});
+
+/**
+ * A36 on a Squad saved as it is about to exit a Mines hex in an Advance (F103.1: "as it enters, or is about to exit, a hex
+ * containing Mines"; A36: "placing it into the hex from which the Squad was taken. ... Finally, the new Team's activation
+ * status for the Turn matches that of the Squad it replaced"), reading cce.light-wounds-moving-team. The sample as in the
+ * first describe, the Mines marker in C2 (de-sq2's hex, Open Ground) instead: de-sq2 Advances C2 → C3; the Allied Mine
+ * Attack Roll (us-09: 6+4) makes 6 + 10 = 16; de-sq2's Defense Roll (de-07: 6+1) 7 + Cover 0 + 7 = 14 < 16: it would break.
+ */
+describe('game: Light Wounds (A36) as the advancing Squad is about to exit a Mines hex (F103.1)', () => {
+  const leavingScenario = (): Scenario => {
+    const allied = raw.decks.allied;
+    const top = allied.draw.find((c) => c.id === 'us-09')!;
+    return parseScenario({
+      ...raw,
+      map: { ...raw.map, hexes: { ...raw.map.hexes, C2: { terrain: ['Open Ground'], markers: ['Mines'] } } },
+      decks: { axis: { ...raw.decks.axis, hand: raw.decks.axis.hand.map((c) => (c.id === 'de-01' ? { ...c, action: 'Light Wounds' } : c)) }, allied: { ...allied, draw: [top, ...allied.draw.filter((c) => c.id !== 'us-09')] } },
+      countermix: { axis: { team: { sides: TEAM_SIDES } } },
+    });
+  };
+  const saved = (readings: Record<string, string> = {}): Game =>
+    run(startGame(leavingScenario(), readings), { type: 'GIVE_ORDER', card: 'de-05', order: 'Advance', units: ['de-sq2'] }, { type: 'ADVANCE', unit: 'de-sq2', hex: 'C3' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'de-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'LIGHT_WOUNDS', card: 'de-01' });
+  const advancedOf = (g: Game) => (g.orderOutputs.at(-1)!.output as { advanced: unknown[] }).advanced;
+
+  it('team-goes-on (default): axis-lw-team-1 takes de-sq2\'s place in the advance and enters C3 (the Allied Defender declines Hidden Mines or Wire there); the record names the Team; it is activated for the Turn; VP −1', () => {
+    let g = saved();
+    expect(listed(g)).toEqual([[{ type: 'NO_HIDDEN_ACTION' }, 'allied']]);
+    g = run(g, { type: 'NO_HIDDEN_ACTION' });
+    expect(g.order).toBeNull();
+    expect(advancedOf(g)).toEqual([{ unit: 'axis-lw-team-1', from: 'C2', to: 'C3' }]);
+    const f = frameOf(g);
+    expect([f.units.find((u) => u.id === 'axis-lw-team-1')?.hex, f.vp]).toEqual(['C3', -1]);
+    expect(turnContext(g).activated.units).toEqual(['de-sq2', 'axis-lw-team-1']);
+  });
+
+  it('team-stays: the Team is placed in C2, the hex de-sq2 was taken from, and the Advance is over without any advance (no record: no unit entered C3); not activated', () => {
+    const g = saved({ 'cce.light-wounds-moving-team': 'team-stays' });
+    expect(g.order).toBeNull();
+    expect(advancedOf(g)).toEqual([]);
+    const f = frameOf(g);
+    expect([f.units.find((u) => u.id === 'axis-lw-team-1')?.hex, f.units.some((u) => u.hex === 'C3'), f.vp]).toEqual(['C2', false, -1]);
+    expect(turnContext(g).activated.units).toEqual(['de-sq2']);
   });
 });
 

@@ -14,7 +14,7 @@
  */
 import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { frameOf, type Game, play, startGame, turnContext } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
@@ -103,12 +103,12 @@ describe('game: Light Wounds (A36) at a Move Order\'s Op Fire', () => {
       countermix: { allied: { team: { sides: TEAM_SIDES } } },
     });
   };
-  const toTheOpFireBreak = (s: Scenario): Game => {
-    const g = run(startGame(s), { type: 'GIVE_ORDER', card: 'us-03', order: 'Move', units: ['us-sq2'] }, { type: 'CHOOSE_MOVER', units: ['us-sq2'] }, { type: 'MOVE', hex: 'D2' }, { type: 'WAIT' });
+  const toTheOpFireBreak = (s: Scenario, readings: Record<string, string> = {}): Game => {
+    const g = run(startGame(s, readings), { type: 'GIVE_ORDER', card: 'us-03', order: 'Move', units: ['us-sq2'] }, { type: 'CHOOSE_MOVER', units: ['us-sq2'] }, { type: 'MOVE', hex: 'D2' }, { type: 'WAIT' });
     return run(g, { type: 'ACTIVATE', card: 'de-02', units: ['de-sq2'] }, { type: 'OP_FIRE' }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'D2' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
   };
 
-  it('us-sq2 would break (13 against 13 while Moving); the Allied player plays Light Wounds (us-01): VP 0 → +1 (the Axis side), us-sq2 back into his countermix, allied-lw-team-1 in D2, unbroken and Suppressed (the marker retained); the Team was never activated, so the Move Order is over', () => {
+  it('us-sq2 would break (13 against 13 while Moving); the Allied player plays Light Wounds (us-01): VP 0 → +1 (the Axis side), us-sq2 back into his countermix, allied-lw-team-1 in D2, unbroken and Suppressed (the marker retained)', () => {
     const s = opFireScenario();
     const invariants = new Invariants(s);
     let g = toTheOpFireBreak(s);
@@ -117,7 +117,8 @@ describe('game: Light Wounds (A36) at a Move Order\'s Op Fire', () => {
       [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
     ]);
     expect(legalChoices(g).choices[0].rules).toEqual(expect.arrayContaining(['A36']));
-    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-01' });
+    // The Team goes on as the mover (reading cce.light-wounds-moving-team, default: the next test); STOP ends its move in D2.
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-01' }, { type: 'STOP' });
     expect(invariants.check(g)).toEqual([]);
     expect(g.order).toBeNull();
     const f = frameOf(g);
@@ -126,6 +127,48 @@ describe('game: Light Wounds (A36) at a Move Order\'s Op Fire', () => {
     expect(f.countermix?.allied?.lightWounds?.map((w) => [w.squad.id, w.team])).toEqual([['us-sq2', 'allied-lw-team-1']]);
     expect([f.vp, f.eliminated, f.casualtyTrack?.allied.occupied]).toEqual([1, [], 0]);
     expect(f.decks.allied.discard.slice(0, 2)).toEqual(['us-01', 'us-05']);
+  });
+
+  // A36: "Finally, the new Team's activation status for the Turn matches that of the Squad it replaced." Reading
+  // cce.light-wounds-moving-team, default team-goes-on: the Team is activated to Move as us-sq2 was and takes its place
+  // as the mover, the 1 MP us-sq2 spent into D2 (Open Ground) its own; its Movement 4 leaves it 3.
+  it('team-goes-on (default): the Move goes on with allied-lw-team-1 as the mover; it moves D2 → D1 (2 MPs spent in all), stops, and is activated for the Turn (no Fire Order for it)', () => {
+    const s = opFireScenario();
+    const invariants = new Invariants(s);
+    let g = run(toTheOpFireBreak(s), { type: 'LIGHT_WOUNDS', card: 'us-01' });
+    expect(g.order).not.toBeNull();
+    const c = g.order!.snapshot.context as { activated: string[]; mover: string[] };
+    expect([c.activated, c.mover]).toEqual([['allied-lw-team-1'], ['allied-lw-team-1']]);
+    expect(listed(g)).toEqual([
+      [{ type: 'MOVE', hex: 'C3' }, 'allied'],
+      [{ type: 'MOVE', hex: 'D1' }, 'allied'],
+      [{ type: 'MOVE', hex: 'D3' }, 'allied'],
+      [{ type: 'MOVE', hex: 'E2' }, 'allied'],
+      [{ type: 'MOVE', hex: 'E3' }, 'allied'],
+      [{ type: 'STOP' }, 'allied'],
+    ]);
+    g = run(g, { type: 'MOVE', hex: 'D1' }, { type: 'GO_AHEAD' }, { type: 'STOP' });
+    expect(invariants.check(g)).toEqual([]);
+    expect(g.order).toBeNull();
+    expect(frameOf(g).units.find((u) => u.id === 'allied-lw-team-1')?.hex).toBe('D1');
+    // O21.5: the record — us-sq2's step into D2, then the Team's into D1 with the MPs of the move so far.
+    const steps = (g.orderOutputs.at(-1)!.output as { steps: { units: string[]; from: string; to: string; spent: number }[] }).steps;
+    expect(steps.map((x) => [x.units, x.from, x.to, x.spent])).toEqual([
+      [['us-sq2'], 'D3', 'D2', 1],
+      [['allied-lw-team-1'], 'D2', 'D1', 2],
+    ]);
+    // O14.1: activated for the Turn as us-sq2 was (with de-sq2, activated for Op Fire, A33.3): no Order activates it again.
+    expect(turnContext(g).activated.units).toEqual(['us-sq2', 'de-sq2', 'allied-lw-team-1']);
+    expect(listed(g).some(([d]) => JSON.stringify(d).includes('allied-lw-team-1'))).toBe(false);
+  });
+
+  it('team-stays (reading cce.light-wounds-moving-team): the Team is only placed in D2, not activated: the Move Order is over (us-sq2 was its only mover), and a Fire Order may activate the Team later in the Turn', () => {
+    const s = opFireScenario();
+    const g = run(toTheOpFireBreak(s, { 'cce.light-wounds-moving-team': 'team-stays' }), { type: 'LIGHT_WOUNDS', card: 'us-01' });
+    expect(g.order).toBeNull();
+    expect(frameOf(g).units.find((u) => u.id === 'allied-lw-team-1')?.hex).toBe('D2');
+    expect(turnContext(g).activated.units).toEqual(['us-sq2', 'de-sq2']);
+    expect(listed(g)).toContainEqual([{ type: 'GIVE_ORDER', card: 'us-02', order: 'Fire', units: ['allied-lw-team-1'] }, 'allied']);
   });
 
   it('declined (NO_LIGHT_WOUNDS): us-sq2 breaks in D2 (O20.3.4, 3.2) and the Move goes on; VP unchanged; us-01 stays in hand', () => {
@@ -138,5 +181,58 @@ describe('game: Light Wounds (A36) at a Move Order\'s Op Fire', () => {
     expect(log.map((r) => [r.unit, r.attackTotal, r.defenseTotal, r.result])).toEqual([['us-sq2', 13, 13, 'broken']]);
     const f = frameOf(g);
     expect([f.vp, f.decks.allied.hand.includes('us-01'), f.countermix?.allied?.lightWounds]).toEqual([0, true, undefined]);
+  });
+});
+
+// A36 sets no limit per Order ("may only be played at the instant that a friendly Squad – either broken or unbroken –
+// would break"): each card its owner holds saves one Squad. The sample as above, with us-sq2 (broken) moved into C4
+// beside us-sq1, and both us-01 and us-02 printing Light Wounds; the Allied draw pile with us-06 (its Sniper! would
+// interrupt) moved to the bottom, so us-05 (5+2) then us-07 (2+6) are its top cards. de-sq2 fires at C4 with Hand Grenades: 6 + 2 (A34) +
+// 7 (de-07: 6+1) = 15. us-sq2 rolls first: 5 (broken side) + 0 (Open Ground) + 7 = 12 < 15, it would break and, broken,
+// be eliminated (3.2.4); us-sq1 then: 7 − 1 Suppressed (13.2) + 0 + 8 = 14 < 15, it would break.
+describe('game: two Light Wounds (A36) in one Fire Order', () => {
+  const twoCards = (): Scenario => {
+    const cards: Record<string, string> = { 'de-01': 'Hand Grenades', 'us-01': 'Light Wounds', 'us-02': 'Light Wounds' };
+    const deck = (d: (typeof raw.decks)['axis']) => ({ ...d, hand: d.hand.map((c) => (cards[c.id] ? { ...c, action: cards[c.id] } : c)), draw: [...d.draw.filter((c) => c.id !== 'us-06'), ...d.draw.filter((c) => c.id === 'us-06')] });
+    return parseScenario({
+      ...raw,
+      units: raw.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex: 'C5' } : u.id === 'us-sq2' ? { ...u, hex: 'C4' } : u)),
+      decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) },
+      countermix: { allied: { team: { sides: TEAM_SIDES } } },
+    });
+  };
+  const shot = [{ type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'C4' }, { type: 'PLAY_ACTION', card: 'de-01', action: 'A34', player: 'axis' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }];
+
+  it('both Squads saved, one card each: VP 0 → +2 (the Allied player loses 1 per card), allied-lw-team-1 (broken, for us-sq2) and allied-lw-team-2 (Suppressed, for us-sq1) in C4, both Squads in the Allied countermix, us-01 and us-02 on the Allied discard pile', () => {
+    const s = twoCards();
+    const invariants = new Invariants(s);
+    let g = run(startGame(s), ...shot, { type: 'CHOOSE_UNIT', unit: 'us-sq2' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'us-01' }, 'allied'],
+      [{ type: 'LIGHT_WOUNDS', card: 'us-02' }, 'allied'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
+    ]);
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-01' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });
+    // The second Squad that would break in the same Order: Light Wounds again, with the card left in hand.
+    expect(listed(g)).toEqual([
+      [{ type: 'LIGHT_WOUNDS', card: 'us-02' }, 'allied'],
+      [{ type: 'NO_LIGHT_WOUNDS' }, 'allied'],
+    ]);
+    expect(legalChoices(g).notComposed).toEqual([]);
+    g = run(g, { type: 'LIGHT_WOUNDS', card: 'us-02' });
+    expect(invariants.check(g)).toEqual([]);
+    expect(g.order).toBeNull();
+    const f = frameOf(g);
+    expect(f.units.filter((u) => u.hex === 'C4').map((u) => [u.id, u.kind, u.broken, u.suppressed])).toEqual([
+      ['allied-lw-team-2', 'team', false, true],
+      ['allied-lw-team-1', 'team', true, false],
+    ]);
+    expect(f.countermix?.allied?.lightWounds?.map((w) => [w.squad.id, w.team])).toEqual([
+      ['us-sq2', 'allied-lw-team-1'],
+      ['us-sq1', 'allied-lw-team-2'],
+    ]);
+    expect([f.vp, f.eliminated, f.casualtyTrack?.allied.occupied]).toEqual([2, [], 0]);
+    expect(f.decks.allied.discard).toEqual(['us-02', 'us-07', 'us-01', 'us-05']);
+    expect(f.decks.allied.hand).toEqual(['us-03', 'us-04']);
   });
 });

@@ -53,7 +53,7 @@ describe('Move holds the one Fire Attack and the one Fire Defense, verbatim', ()
     expect(Object.keys(impl.guards).filter((k) => k.startsWith('fire')).length).toBeGreaterThan(5);
     expect(Object.keys(impl.actions).filter((k) => k.startsWith('defense')).length).toBeGreaterThan(5);
     // The shared factory, through the shared slice adapter; Op Fire's view only adds the caves of the moment (CC:P F102.2).
-    expect(moveSources).toContain('fireAttackImplementations<MoveContext, MoveEvent>(opFireAdapter)');
+    expect(moveSources).toContain('fireAttackImplementations<MoveContext, MoveEvent>(opFireAdapter, { lightWoundsPlaced: movingTeam })');
     expect(moveSources).toContain('const sliceAdapter = fireAttackSliceAdapter<MoveContext>();');
     expect(moveSources).toMatch(/opFireAdapter: FireAttackAdapter<MoveContext> = \{\n  view: \(c\) => \{\n    const f = sliceAdapter\.view\(c\);/);
     expect(moveSources).not.toMatch(/defenseImplementations\s*</);

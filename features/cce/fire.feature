@@ -1155,6 +1155,26 @@ Feature: Fire (CC:E O20)
       And "de-old" is eliminated
       And the allied player has gained 2 VP
 
+    @A36 @3.2 @3.2.4 @7.1
+    Scenario: Two Light Wounds cards in one Order: each Squad that would break is replaced by the next Team, 1 VP each
+      Given the firing units:
+        | unit   | owner | kind  | hex | fp | range | morale | broken morale | broken |
+        | de-old | axis  | squad | S4  | 6  | 5     | 7      | 5             | yes    |
+      And the axis player has the Teams "de-team-1, de-team-2" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-sq"
+      And "us-sq" fires at S4
+      And the Fire Attack Roll is 3•4
+      And "de-fox" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      And "de-old" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      Then "de-fox" was replaced by the Team "de-team-1"
+      And "de-old" was replaced by the Team "de-team-2"
+      And "de-team-1" is unbroken
+      And "de-team-2" is broken
+      And the axis player has lost 2 VP
+
     @A36 @3.2
     Scenario: The owner may let the Squad break instead
       Given the axis player has the Team "de-team" with FP 3 and broken FP 1 in his countermix for Light Wounds

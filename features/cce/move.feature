@@ -413,6 +413,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
     "Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break [3.2]."
     "Effect—Lose 1 VP. Then, instead of that Squad breaking (or instead of it being eliminated due to already being broken), place it back into the countermix"
     "If the Squad was broken when it was removed, the replacement Team comes into play broken."
+    "Finally, the new Team’s activation status for the Turn matches that of the Squad it replaced."
 
     Background:
       Given the units:
@@ -447,6 +448,31 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And the allied player has lost 1 VP
       And the axis player has 0 VP
       And "us-there" made no Defense Roll
+
+    @A36 @F103.1
+    Scenario: Reading cce.light-wounds-moving-team, team-goes-on (the default): the Team, activated to Move as the Squad was, takes its place as the mover and completes its step into H3
+      Given the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H3
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 7
+      And the allied player plays Light Wounds
+      Then "us-team" stands in H3
+      And "us-team" is broken
+
+    @A36 @F103.1
+    Scenario: Reading cce.light-wounds-moving-team, team-stays: the Team is only placed in H4, the hex the Squad was taken from, and moves no more
+      Given the reading "cce.light-wounds-moving-team" is "team-stays"
+      And the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player orders "us-a" to Move
+      And "us-a" begins to move
+      And the mover tries to enter H3
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-a" is 7
+      And the allied player plays Light Wounds
+      Then "us-team" stands in H4
+      And "us-team" is broken
 
     @F103 @F103.1 @F103.2
     Scenario: A Squad moving into the Mines is attacked; the broken Squad already there is immune

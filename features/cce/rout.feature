@@ -504,6 +504,9 @@ Feature: Rout (CC:E O23)
     "IMPORTANT—An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the hex it was entering."
     "3.2.4 Elimination—Any broken unit that breaks again is eliminated: award its VP value to the opponent [7.1] after placing it on the Casualty Track [4.2]."
     "Concealment may only be played just prior to the player making a Defense Roll."
+    "Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break [3.2]."
+    "Effect—Lose 1 VP. Then, instead of that Squad breaking (or instead of it being eliminated due to already being broken), place it back into the countermix, retrieving a Team from the countermix – of the same quality as that player’s OB: either Green, Line or Elite – and placing it into the hex from which the Squad was taken."
+    "If the Squad was broken when it was removed, the replacement Team comes into play broken."
 
     Background:
       Given the hexes:
@@ -545,6 +548,19 @@ Feature: Rout (CC:E O23)
       Then "us-squad" is eliminated
       And "us-squad" was eliminated by "mines"
       And "us-squad" is on space 1 of the Casualty Track and the axis player gains 2 VPs
+
+    @A36 @O23.3.4 @F103.2 @3.2.4
+    Scenario: Light Wounds instead of that elimination: the Team comes into play broken in G3, the hex the Squad was taken from, and the Retreat ends there
+      Given the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 7 is made for "us-squad"
+      And the owner Retreats into "G4"
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 7
+      And the allied player plays Light Wounds
+      Then "us-team" is broken
+      And "us-team" is in hex "G3"
+      And the Rout Order is completed
 
     @O23.3.4 @F103.2 @3.2.4 @4.2 @6.3
     Scenario: The unit the Mines eliminate lands on the Surrender marker's space: the game ends mid-Retreat

@@ -5,7 +5,7 @@
  */
 import { OracleError } from '../core/errors';
 import { obj, oneOf, str, arr } from '../core/validate';
-import type { Situation, Unit } from './units';
+import { PLAYERS, type Player, type Situation, type Unit } from './units';
 
 export const UNIT_EFFECTS = ['break', 'rally', 'suppress', 'eliminate'] as const;
 export type UnitEffectKind = (typeof UNIT_EFFECTS)[number];
@@ -38,6 +38,36 @@ export interface ReplacementTeam {
   id: string;
   sides: Unit['sides'];
 }
+
+/**
+ * A36: per player, the Teams Light Wounds would take from his countermix, in the order he would take them: one for
+ * each Light Wounds card he may play in the procedure ("may only be played at the instant that a friendly Squad ...
+ * would break": as often as a Squad breaks and he holds a card; A36 sets no limit). Absent or empty: he cannot play it.
+ */
+export type LightWoundsTeams = Partial<Record<Player, readonly ReplacementTeam[]>>;
+
+/** A36: the Team `player` would take next (the first of his list), if any. */
+export const nextLightWoundsTeam = (teams: LightWoundsTeams | undefined, player: Player): ReplacementTeam | undefined => teams?.[player]?.[0];
+
+/** A36: `player` takes his next Team: it, and the Teams left (his list without it). */
+export function takeLightWoundsTeam(teams: LightWoundsTeams | undefined, player: Player): { team: ReplacementTeam; rest: LightWoundsTeams } {
+  const team = nextLightWoundsTeam(teams, player)!;
+  return { team, rest: { ...teams, [player]: teams![player]!.slice(1) } };
+}
+
+/** A36: the player whose Team `team` is (a `wounded` record's owner), among the Teams given. */
+export const lightWoundsTeamOwner = (teams: LightWoundsTeams | undefined, team: string | undefined): Player | undefined =>
+  PLAYERS.find((p) => (teams?.[p] ?? []).some((t) => t.id === team));
+
+/**
+ * A36 "the new Team's activation status for the Turn matches that of the Squad it replaced", reading
+ * cce.light-wounds-moving-team: under `team-goes-on` (the default) a Team that took the place of a Squad activated
+ * to Move or Advance takes its place in the Order under way; under `team-stays` it is placed only.
+ */
+export const lightWoundsTeamGoesOn = (readings: Readonly<Record<string, string>>): boolean => readings['cce.light-wounds-moving-team'] === 'team-goes-on';
+
+/** `ids` with the Team in the Squad's place (A36). */
+export const inPlaceOf = (ids: readonly string[], squad: string, team: string): string[] => ids.map((id) => (id === squad ? team : id));
 
 /** A36: Light Wounds saves only a Squad, and only "at the instant that a friendly Squad ... would break [3.2]". */
 export const lightWoundsMaySave = (u: Unit): boolean => u.kind === 'squad';

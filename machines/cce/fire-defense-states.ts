@@ -34,7 +34,7 @@
  *      rules: give the host EventHostContext's `frame`, `ev`, `events`, and register EVENT_GUARDS,
  *      EVENT_ACTIONS and `gameGiven`; the start and end actions are in defenseImplementations), to `hiddenPillbox: true` (A35.3: give
  *      the host `objectives`, and `pillboxInPlay` if so) and `lightWounds: true` (A36: give the host
- *      `lightWoundsTeams`, the Team each player would take; a `wounded` record's `vp` is the VP its owner
+ *      `lightWoundsTeams`, the Teams each player would take, in order; a `wounded` record's `vp` is the VP its owner
  *      LOSES) once one of your seeds reaches them: the build fails on an unreached transition.
  *   4. Enter `defenseChoosingUnit` with an action that sets `defense` with `startDefense(...)`: the
  *      Attack Total, the units in the hex at the moment of the attack roll, the Cover rule of this attack
@@ -53,7 +53,7 @@ import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
 import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
 import type { Derivation, Term } from '../core/derivation';
-import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, type ReplacementTeam, type UnitEffect } from './effects';
+import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, nextLightWoundsTeam, replaceWithLightWoundsTeam, takeLightWoundsTeam, type LightWoundsTeams, type UnitEffect } from './effects';
 import { rerollStates, triggerGuards, triggersByTheRules } from './order-rolls';
 import { eventHostActions, type EventHostContext } from './event/host';
 import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseCover, defenseOutcome, eliminationVp, type DefenseEdition, type DefenseOutcome } from './fire-defense';
@@ -117,8 +117,8 @@ export interface DefenseHost {
   objectives?: string[];
   /** A35.3: "only if the Pillbox is not already in play" (also true once a Pillbox marker is on the situation's map). */
   pillboxInPlay?: boolean;
-  /** A36: the Team each player would take from his countermix for Light Wounds, if he holds the card (as Melee's; used once). */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  /** A36: the Teams each player would take from his countermix for Light Wounds, in order, one per card he may play (as Melee's; each used once). */
+  lightWoundsTeams?: LightWoundsTeams;
   /** The edition's Fire Defense (./fire-defense.ts DefenseEdition); absent: CC:E's. */
   edition?: DefenseEdition;
 }
@@ -138,7 +138,7 @@ export type DefenseEvent =
    * (CC:P: A43.1, A43.4, A43.5; A43.1 with `enter`, the units entering the new cave at once, F102.1.1).
    */
   | { type: 'PLAY_ACTION'; action: string; player: Player; enter?: string[] }
-  /** A36: at the instant his Squad would break, its owner plays Light Wounds (the Team is his `lightWoundsTeams` one), or not (as in Melee). */
+  /** A36: at the instant his Squad would break, its owner plays Light Wounds (the Team is the next of his `lightWoundsTeams`), or not (as in Melee). */
   | { type: 'LIGHT_WOUNDS' }
   | { type: 'NO_LIGHT_WOUNDS' };
 
@@ -243,7 +243,7 @@ const pillboxInPlay = (c: DefenseHost): boolean => c.pillboxInPlay === true || O
 /** A36: the rolled unit is a Squad that would break (or be eliminated by breaking) and its owner holds Light Wounds. */
 function lightWoundsOpen(c: DefenseHost): boolean {
   const u = unitById(c, c.defense.current);
-  return u !== undefined && outcomeToApply(c) === 'break' && lightWoundsMaySave(u) && c.lightWoundsTeams?.[u.owner] !== undefined;
+  return u !== undefined && outcomeToApply(c) === 'break' && lightWoundsMaySave(u) && nextLightWoundsTeam(c.lightWoundsTeams, u.owner) !== undefined;
 }
 
 function record(c: DefenseHost, result: DefenseResult, vp?: number): DefenseRecord[] {
@@ -265,10 +265,19 @@ const settled = (c: DefenseHost, log: DefenseRecord[]): DefenseSlice => ({ ...c.
 type Args<E extends EventObject> = { context: DefenseHost; event: E };
 
 /**
+ * What a host adds to the loop's own updates. `lightWoundsPlaced` (A36 "the new Team's activation status for the Turn
+ * matches that of the Squad it replaced"): once the Team stands in the Squad's place, the host's own bookkeeping of
+ * the units its Order activated (Move's movers, Advance's advance under way), on the context as the loop left it.
+ */
+export interface DefenseHooks<C> {
+  lightWoundsPlaced?: (c: C, squad: string, team: string) => Partial<C>;
+}
+
+/**
  * The named guards and actions of the defense states, typed for a host machine's context C and events E.
  * Merge them into `setup({ guards, actions })`; the names are prefixed `defense` to sit beside others.
  */
-export function defenseImplementations<C extends DefenseHost, E extends EventObject>() {
+export function defenseImplementations<C extends DefenseHost, E extends EventObject>(hooks: DefenseHooks<C> = {}) {
   const guards = {
     /** O20.3.4: every unit in the hex at the attack roll has rolled (or left play). */
     defenseNoUnitLeft: ({ context: c }: Args<E>) => !c.defense.toRoll.some((id) => unitById(c, id)),
@@ -366,10 +375,11 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     /** A36: "Lose 1 VP"; the Squad goes back to the countermix and the Team takes its place (../effects.ts). */
     defenseApplyLightWounds: set((c) => {
       const u = unitById(c, c.defense.current)!;
-      const { [u.owner]: team, ...rest } = c.lightWoundsTeams ?? {};
+      const { team, rest } = takeLightWoundsTeam(c.lightWoundsTeams, u.owner);
       const log = record(c, 'wounded', LIGHT_WOUNDS_VP_LOSS);
-      log[log.length - 1] = { ...log[log.length - 1], team: team!.id };
-      return { situation: replaceWithLightWoundsTeam(c.situation, u.id, team!), lightWoundsTeams: rest, defense: settled(c, log) };
+      log[log.length - 1] = { ...log[log.length - 1], team: team.id };
+      const placed = { situation: replaceWithLightWoundsTeam(c.situation, u.id, team), lightWoundsTeams: rest, defense: settled(c, log) };
+      return { ...placed, ...hooks.lightWoundsPlaced?.({ ...c, ...placed } as C, u.id, team.id) };
     }),
     /** Units that left play before rolling are dropped from the list (1.9.1). */
     defenseFinish: set((c) => ({ defense: { ...c.defense, toRoll: [], current: null, roll: null } })),

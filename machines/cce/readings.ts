@@ -434,6 +434,33 @@ export const CCE_READINGS: Reading[] = [
     procedures: ['advance'],
   },
   {
+    id: 'cce.light-wounds-moving-team',
+    rules: ['A36', 'O21', 'O16.1', 'F103.1'],
+    quotes: [
+      { rule: 'A36', text: 'retrieving a Team from the countermix – of the same quality as that player’s OB: either Green, Line or Elite – and placing it into the hex from which the Squad was taken.' },
+      { rule: 'A36', text: 'Finally, the new Team’s activation status for the Turn matches that of the Squad it replaced.' },
+      { rule: 'F103.1', text: 'A Mines marker occupying a hex will attack any unit (enemy or friendly) that Moves, Advances or Retreats into or out of that hex.' },
+    ],
+    question:
+      'A Squad activated to Move or Advance is saved by Light Wounds mid-Order (a Mine Attack as it enters or is about to exit a hex; an Op Fire at the hex it entered). Its Team\'s "activation status ... matches": is the Team activated to Move (Advance) in the Order under way, taking the Squad\'s place in the move — going on moving with the MPs spent so far, entering the hex (or exiting the map) the Squad was leaving —, or is it only placed in the Squad\'s hex, its move over?',
+    alternatives: [
+      {
+        id: 'team-goes-on',
+        means:
+          'the Team is activated as the Squad was and takes its place in the Order: in a Move among the movers (the MPs spent so far its own; it may go on moving, and counts as activated for the Turn); in an Advance its one-hex advance is under way or done (about to exit a Mines hex, it enters the hex the Squad was entering, or exits the map; the Advance record names the Team)',
+      },
+      {
+        id: 'team-stays',
+        means:
+          'the Team is placed in the hex the Squad was taken from and is not activated: a Move goes on without it; an Advance the Squad had not completed (saved as it was about to exit a Mines hex) is no advance (no record, no exit)',
+      },
+    ],
+    default: 'team-goes-on',
+    reason:
+      'A36 gives the Team the Squad\'s "activation status for the Turn": a Squad activated to Move or Advance is such a unit until its Order ends (O20.3.4 tells a unit "currently activated to Move"), so its Team is too, and an activated mover moves on; "placing it into the hex from which the Squad was taken" places the counter, it does not end the Order for it. team-stays is the narrower reading of "for the Turn" (only whether a later Order may activate it).',
+    procedures: ['move', 'advance'],
+  },
+  {
     id: 'cce.concealment-negative-cover',
     rules: ['A29', 'T93', 'T95'],
     quotes: [
@@ -934,6 +961,19 @@ export const CCE_ARGUED: ArguedAmbiguity[] = [
     question: 'Digest §5.B item 29: the Glossary makes an empty Objective hex under the opponent\'s control an "enemy" hex. Does that change where a unit may Advance, or whether a Melee follows?',
     argument:
       'No Advance outcome depends on it: a unit may enter any adjacent hex O16.3 does not forbid, "even if the hex is enemy-occupied", so an enemy hex of either kind is open to it; and the Melee that follows needs "units belonging to both sides" in the hex (O16.4), not control. The Advance machine tags an entry into a hex holding an enemy unit with O16.2 and reports meleeHexes from the units alone.',
+  },
+  {
+    id: 'cce.argued.light-wounds-retreat',
+    rules: ['A36', 'O23.1', 'O23.2', 'O23.3.4'],
+    quotes: [
+      { rule: 'A36', text: 'Light Wounds may only be played at the instant that a friendly Squad – either broken or unbroken – would break [3.2].' },
+      { rule: 'A36', text: 'retrieving a Team from the countermix – of the same quality as that player’s OB: either Green, Line or Elite – and placing it into the hex from which the Squad was taken.' },
+      { rule: 'O23.3.4', text: 'Mines attack Retreating units normally, both when they enter and/or leave a hex containing a Mines marker.' },
+    ],
+    question: 'A Retreating Squad would break (be eliminated, being broken, 3.2.4) on its Defense Roll against Mines and its owner plays Light Wounds: does the Team go on with the Squad\'s Retreat?',
+    foundIn: 'an audit of the whole game (issue 22): Mines during a Rout\'s Retreat, and Light Wounds there',
+    argument:
+      'A36 is open (the Squad "would break"), and its Team is placed "into the hex from which the Squad was taken" — the hex entered, or the hex it was leaving. The Retreat is the result of the Rout Roll made for that Squad (O23.2: a Rout Roll for each unit broken when the Order was announced), not an activation (O23.1 activates a player): the Team, never rolled for, has no Retreat, and A36\'s activation status (cce.light-wounds-moving-team) has nothing to carry. Its Retreat ends where the Team is placed.',
   },
   {
     id: 'cce.argued.retreat-stacking',

@@ -32,7 +32,7 @@ import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map';
 import type { CceRuleId } from '../rule-ids';
-import { applyUnitEffect } from '../effects';
+import { applyUnitEffect, lightWoundsTeamGoesOn } from '../effects';
 import { eliminationVp } from '../fire-defense';
 import { asExited, caveConclusion, entryEventImplementations, goesToCountermix, hiddenRecord, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, type HiddenRecord } from '../entry';
 import { newEventRun } from '../event/kit';
@@ -82,7 +82,27 @@ function logMineRoll(c: AdvanceContext, result: 'kept' | 'canceled') {
 const hiddenMinesPlaced = (c: AdvanceContext, action?: HiddenRecord['action']): Partial<AdvanceContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Mines'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Mines', action)], minesPending: [c.entered!.hex] });
 const hiddenWirePlaced = (c: AdvanceContext, action?: HiddenRecord['action']): Partial<AdvanceContext> => ({ situation: withMarker(c.situation, c.entered!.hex, 'Wire'), hidden: [...c.hidden, hiddenRecord(c.entered!.hex, 'Wire', action)] });
 
-const defense = defenseImplementations<AdvanceContext, AdvanceEvent>();
+/**
+ * A36, reading cce.light-wounds-moving-team: a Team that took the place of the advancing Squad (its Defense Roll against
+ * the Mines of the hex it was about to exit, or entered). Under team-goes-on it is activated as the Squad was and takes
+ * its place in the advance: it enters the hex the Squad was entering (or exits the map, 7.2.1), and the record of that
+ * advance names it. Under team-stays it is only placed: a Squad saved as it was about to exit its hex made no advance
+ * (its record dropped; the Team stays there, F103.1); one saved in the hex it entered made its advance (the record
+ * names the Squad, which did).
+ */
+function advancingTeam(c: AdvanceContext, squad: string, team: string): Partial<AdvanceContext> {
+  const leaving = c.leaving?.unit === squad ? c.leaving : null;
+  const last = c.advanced.at(-1);
+  const recorded = last?.unit === squad;
+  if (!lightWoundsTeamGoesOn(c.readings)) return leaving && recorded && leaving.edge === null ? { advanced: c.advanced.slice(0, -1) } : {};
+  return {
+    ...(leaving ? { leaving: { ...leaving, unit: team } } : {}),
+    ...(c.entered?.unit === squad ? { entered: { ...c.entered, unit: team } } : {}),
+    ...(recorded ? { advanced: [...c.advanced.slice(0, -1), { ...last!, unit: team }] } : {}),
+  };
+}
+
+const defense = defenseImplementations<AdvanceContext, AdvanceEvent>({ lightWoundsPlaced: advancingTeam });
 /** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<AdvanceContext>();
 

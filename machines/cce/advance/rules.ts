@@ -11,7 +11,7 @@ import type { Edge } from '../../core/hex';
 import { hasHexsideFeature, impassableBecause, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import type { CceRuleId } from '../rule-ids';
-import { type ReplacementTeam, unitStatus } from '../effects';
+import { type LightWoundsTeams, unitStatus } from '../effects';
 import type { FrameState } from '../frame';
 import { caveOccupants, type CaveMarker, countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord, type PanjiTrapRule } from '../entry';
 import type { DefenseChartEdition, DefenseEvent } from '../fire-defense-states';
@@ -41,7 +41,7 @@ export interface AdvanceSituation {
   /** CC:P F102 only: the cave markers on the map and the Japanese units inside each (F102.1). Absent: none. */
   caves?: AdvanceCave[];
   /** A36: per player, the Team Light Wounds would take from his countermix (a Defense Roll against Mines). Optional; absent: none. */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  lightWoundsTeams?: LightWoundsTeams;
 }
 
 /** CC:P F102: a cave marker's Hill Crest hex and the units inside it (../entry.ts, shared with Move). */
@@ -101,7 +101,7 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   /** CC:P F102.1.1: the units the Advance activated (with caves on the map: "in which it was activated"). */
   advancing?: string[];
   /** A36: the Team each player would still take for Light Wounds (the Defense Roll loop drops it once taken). */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  lightWoundsTeams?: LightWoundsTeams;
 }
 
 export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {

@@ -9,7 +9,7 @@ import type { MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
-import type { ReplacementTeam, UnitStatus } from '../effects';
+import type { LightWoundsTeams, UnitStatus } from '../effects';
 import type { LosFact, NightVisibility } from '../fire/types';
 import type { CaveMarker } from '../entry';
 import type { Player, Situation, Unit } from '../units';
@@ -127,7 +127,7 @@ export interface ArtillerySituation extends Situation {
   /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
   pillboxInPlay?: boolean;
   /** A36: per player, the Team Light Wounds would take from his countermix (a Defense Roll against an Impact). Optional; absent: none. */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  lightWoundsTeams?: LightWoundsTeams;
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on the Accuracy or an Impact Roll is resolved by the rules. */
   game?: FrameState | null;
   /** CC:P 18 only: a night scenario (18.3, 18.5: Illumination may be chosen), with the hexes holding a starshell marker (7.2). Absent: day. */

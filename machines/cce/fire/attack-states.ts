@@ -46,7 +46,7 @@ import { newEventRun } from '../event/kit';
 import { eventHostActions, type EventHostContext } from '../event/host';
 import { and, assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
-import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
+import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHooks, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
 import { rerollStates, timeByTheRules, triggerGuards, triggersByTheRules } from '../order-rolls';
 import type { Player, Situation } from '../units';
 import { fireUpdates, type FireUpdate } from './actions';
@@ -187,7 +187,7 @@ type ActionName = keyof typeof ACTIONS;
  * The named guards and actions of the attack states (and of the Defense Roll loop they contain), typed
  * for a host's context C and events E, reading and writing the host through `adapter`.
  */
-export function fireAttackImplementations<C extends DefenseHost, E extends EventObject>(adapter: FireAttackAdapter<C>) {
+export function fireAttackImplementations<C extends DefenseHost, E extends EventObject>(adapter: FireAttackAdapter<C>, hooks: DefenseHooks<C> = {}) {
   type Args = { context: C; event: E };
   const guards = {} as Record<GuardName, (a: Args) => boolean>;
   for (const [name, g] of Object.entries(GUARDS)) guards[name as GuardName] = ({ context, event }: Args) => g({ context: adapter.view(context), event });
@@ -201,7 +201,7 @@ export function fireAttackImplementations<C extends DefenseHost, E extends Event
   for (const [name, f] of Object.entries(ACTIONS)) {
     actions[name as ActionName] = assign<C, E, undefined, E, never>(({ context, event }) => adapter.update(context, (f as FireUpdate)(adapter.view(context), event as unknown as FireEvent)));
   }
-  const defense = defenseImplementations<C, E>();
+  const defense = defenseImplementations<C, E>(hooks);
   // 1.9.1.1, 1.9.1.3: the firing player makes the Targeting and Fire Attack Rolls (O20.2.3, O20.3.3), so a
   // trigger's card is his to reveal: the Fire Order's player, the Op Fire's inactive player, the Assault Fire's
   // active player (A26). Used only with `events` (fireAttackStates) and the game described.

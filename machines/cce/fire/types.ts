@@ -9,7 +9,7 @@ import type { Derivation, Term } from '../../core/derivation';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import type { DefenseEvent, DefenseRecord, DefenseSlice } from '../fire-defense-states';
-import type { ReplacementTeam, UnitStatus } from '../effects';
+import type { LightWoundsTeams, UnitStatus } from '../effects';
 import type { Nationality, Player, Situation } from '../units';
 import type { CoverOptions } from '../terrain';
 import type { FireEdition } from './edition';
@@ -56,7 +56,7 @@ export interface FireSituation extends Situation {
   /** A35.3: the scenario Defender's Pillbox is already in play. Optional; absent = false unless a Pillbox marker is on the map. */
   pillboxInPlay?: boolean;
   /** A36: the Team each player would take from his countermix for Light Wounds, if he holds the card (as Melee's). Optional; absent = none. */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  lightWoundsTeams?: LightWoundsTeams;
   /** The game around the Order (event/host.ts): with it, an Event! or Sniper! on the firing player's roll is resolved by the rules. */
   game?: FrameState | null;
   /** CC:P 18 only: a night scenario (18.3's automatic Hindrance), with the hexes holding a starshell marker (7.2). Absent: day. */
@@ -186,7 +186,7 @@ export interface FireContext extends Omit<EventHostContext, 'situation'> {
   /** A35.3, A36: facts the Defense Roll loop reads (DefenseHost). */
   objectives?: string[];
   pillboxInPlay?: boolean;
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  lightWoundsTeams?: LightWoundsTeams;
   refused: boolean;
   initialUnits: { id: string; owner: Player; weapon?: string }[];
   smokePlaced: string[];

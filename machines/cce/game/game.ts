@@ -823,7 +823,7 @@ function settle(g: Game, activatedBefore?: Activated): Game {
     }
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.status === 'done') {
       // O14.2: the Order is over; its units are merged into the frame with what else it recorded, then the Turn goes on.
-      const { composed, snapshot: child } = g.order;
+      const { composed, snapshot: child, start } = g.order;
       let frame = withOrder(c.frame, g.order).frame;
       // O17: what the Order changed off the map (a Radio broken or back to the countermix).
       if (composed.offMap) frame = composed.offMap(child.output, frame);
@@ -831,18 +831,19 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       const ending = frame.ended ?? endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output, ...(g.order.revealed ? { revealed: g.order.revealed } : {}) }];
-      // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.
-      const then = ending ? null : (composed.followUp?.(child, g.order.start) ?? null);
-      if (then) {
-        const snapshot = initial(then.machine, then.input(frame, c.order!, c.activated, RULESET, g.readings[then.procedure]));
-        g = { ...g, order: { composed: then, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, orderOutputs: outputs, snapshot: withFrame(g, frame) };
-        continue;
-      }
-      // A33.3(2): units the Order activated besides the card's (Op Fire) stay activated for the Turn.
+      // A33.3(2): units the Order activated besides the card's (Op Fire) stay activated for the Turn; A36 (reading
+      // cce.light-wounds-moving-team): so does a Team that took an activated Squad's place — before a follow-up too.
       const also = composed.alsoActivated?.(child) ?? [];
       if (also.length > 0) {
         const a = turnContext(g).activated;
         g = { ...g, snapshot: TURN.resolveState({ value: g.snapshot.value, context: { ...turnContext(g), activated: { ...a, units: [...a.units, ...also.filter((id) => !a.units.includes(id))] } } }) as AnyMachineSnapshot };
+      }
+      // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.
+      const then = ending ? null : (composed.followUp?.(child, start) ?? null);
+      if (then) {
+        const snapshot = initial(then.machine, then.input(frame, c.order!, c.activated, RULESET, g.readings[then.procedure]));
+        g = { ...g, order: { composed: then, snapshot, known: frame.units.map((u) => u.id), applied: 0, start: frame }, orderOutputs: outputs, snapshot: withFrame(g, frame) };
+        continue;
       }
       g = { ...g, order: null, orderOutputs: outputs, snapshot: ending ? withFrame(g, frame) : step(TURN, withFrame(g, frame), { type: 'FINISH_ORDER' }) };
       if (ending) {

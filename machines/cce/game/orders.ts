@@ -4,16 +4,18 @@
  * its current state may accept (candidates only: the machine's own guards decide, game.ts filters them
  * with `snapshot.can`). Nothing of an Order's rules is here.
  *
- * Composed so far: Recover (O22), Rout (O23, without Mines: a Mine Attack during a Retreat, F103, is
- * refused) and Fire (O20: the card's units activated by the machine's ACTIVATE, O14.1; a GIVE_ORDER the
+ * Composed so far: Recover (O22), Rout (O23; a Mine Attack during a Retreat, O23.3.4, F103: the Attack Roll the
+ * opponent's of the Retreating unit's owner, its Defense Roll the owner's, Concealment before it and Light Wounds, A36,
+ * on it, the Mines' eliminations on the Casualty Track as the Rout's own) and Fire (O20: the card's units activated by the machine's ACTIVATE, O14.1; a GIVE_ORDER the
  * Fire machine would refuse, O20.1, is refused before the card is played; shots by any group of the
  * activated pieces at any hex holding an enemy unit; its eliminations placed on the Casualty Track, 4.2;
  * the firing player's Actions on a shot, A24.1, each with a card of his hand printing it, `actionCard` (Marksmanship,
  * A37, with the nationality its card indicates); before each Defense Roll, the rolling unit's owner's Concealment, A29, and (the scenario
  * Defender) Hidden Entrenchments, A35.1, and Hidden Pillbox, A35.3, `defenseActions`, their Fortification placed on
  * the frame too, `complete`; Light Wounds, A36, when a Squad would break (Fire; Advance's Mines; Move's Op Fire, Assault
- * Fire and Mines; an Artillery Impact), with the Team its owner's countermix
- * describes, `lightWoundsTeams`, its Squad, Team and VP lost reaching the frame through `record`'s `wounded`; as
+ * Fire and Mines; a Rout's Mines; an Artillery Impact), as often as he holds a card, with the Teams its owner's countermix
+ * describes, `lightWoundsTeams`, its Squad, Team and VP lost reaching the frame through `record`'s `wounded` (a moving or
+ * advancing Squad's Team activated for the Turn under reading cce.light-wounds-moving-team, `alsoActivated`); as
  * before the Defense Rolls of an Op Fire, A33, an Assault Fire, A26, a Mine Attack,
  * F103.2, and an Artillery Impact, O18.2.3.2, where their machines take them; Smoke rounds, O20.2.1, whose random markers the
  * game draws and places, `smokePlaced`) and Advance (O16: ADVANCE into the adjacent hexes O16.3 allows, Mine Attacks,
@@ -48,7 +50,7 @@ import { enemyEdge, type MapSituation } from '../../core/map';
 import type { MachineInput } from '../../core/procedure';
 import { type Casualty, type CasualtyTracks, type EliminationCause, placeCasualty, surrenderedPlayer } from '../casualties';
 import { type DefenseRecord, defenseStateNames } from '../fire-defense-states';
-import { LIGHT_WOUNDS_VP_LOSS, replaceWithLightWoundsTeam, type ReplacementTeam } from '../effects';
+import { LIGHT_WOUNDS_VP_LOSS, lightWoundsTeamGoesOn, replaceWithLightWoundsTeam, type LightWoundsTeams, type ReplacementTeam } from '../effects';
 import { activationProblem } from '../fire/guards';
 import { fireMachine } from '../fire/machine';
 import { FIRE_ACTIONS, type FireContext, type FireSituation } from '../fire/types';
@@ -282,26 +284,39 @@ const rout: ComposedOrder = {
       activated: { recover: before.recover, rout: before.rout },
       casualtyTrack: frame.casualtyTrack,
       minesFp: MINES_FP,
+      // A36: the Teams each player holding Light Wounds would retrieve from his countermix (a Mines Defense Roll).
+      lightWoundsTeams: lightWoundsTeams(frame),
     };
     return { ruleset, readings, situation };
   },
-  // O23.2: the active player makes the Rout Rolls; a Mine Attack's or Defense's roll (F103.2) is not composed.
+  // O23.2: the active player makes the Rout Rolls; O23.3.4, F103.2: a Mine Attack Roll against a Retreating unit is
+  // the opponent's of its owner ("his opponent makes the Attack Roll"), its Defense Roll its owner's (O20.3.4).
   roller: (s) => {
-    if (!s.matches('rollingRout')) throw notComposed(`a roll in Rout state ${JSON.stringify(s.value)}`, 'F103.2', 'decision');
-    return (s.context as RoutContext).player;
+    const c = s.context as RoutContext;
+    if (s.matches('mineAttackRolling')) return opponentOf(c.chosen);
+    return defenseRoller(s, c.defense.current, c.situation.units) ?? c.player;
   },
   fireAttack: () => false,
-  // O23.2: the active player picks the unit; O23.3: the owner ("always Retreats his own units") picks the hex.
-  candidates: (s) => {
+  // O23.2: the active player picks the unit; O23.3: the owner ("always Retreats his own units") picks the hex;
+  // F103.2: the Retreating unit's owner names it for its Defense Roll against the Mines (the only unit that rolls),
+  // and A29: before that roll, his Concealment (defenseActions; the Rout's loop has no Hidden Fortification, F103);
+  // A36: Light Wounds when the Retreating Squad would break on it.
+  candidates: (s, frame) => {
     const c = s.context as RoutContext;
     return [
       ...c.toRoll.map((unit) => ({ decision: { type: 'CHOOSE_UNIT', unit } as EventObject, player: c.player })),
       ...(s.matches('choosingRetreatHex') ? retreatOptions(c).map((hex) => ({ decision: { type: 'CHOOSE_HEX', hex } as EventObject, player: c.chosen })) : []),
+      ...defenseChoices(s, c.defense.toRoll, c.situation.units),
+      ...defenseActions(s, c.defense.current, c.situation.units, frame),
+      ...lightWoundsChoices(s, c.defense.current, c.situation.units, frame),
     ];
   },
+  // A29: Concealment before a Mines Defense Roll, A36 Light Wounds, each with a card of the rolling unit's owner.
+  ...defenseLoopHooks(),
   units: (s) => (s.context as RoutContext).situation.units,
-  // 4.2, 7.1: each casualty on its owner's Casualty Track with its VP to the opponent, as the Rout records them.
-  record: (s) => ({ casualties: (s.context as RoutContext).casualties, casualtyTrack: (s.context as RoutContext).casualtyTrack }),
+  // 4.2, 7.1: each casualty on its owner's Casualty Track with its VP to the opponent, as the Rout records them; A36:
+  // each Squad Light Wounds saved on a Mines Defense Roll, its Team and the VP its owner loses.
+  record: (s, start) => ({ casualties: (s.context as RoutContext).casualties, casualtyTrack: (s.context as RoutContext).casualtyTrack, wounded: woundedOf((s.context as RoutContext).defense.log, start) }),
   // 6.3 way 1: as the Rout decided it, or as the frame's track shows it once the Rout's casualties are on it
   // (a unit a trigger eliminated during the Rout is on the frame's track, not on the Rout's own).
   surrendered: (output, track) => (output as RoutOutput).surrendered ?? surrenderedOnTrack(output, track),
@@ -453,17 +468,19 @@ type DefenseLoopContext = { defense: { current: string | null }; situation: { un
  * one Defense Roll loop (an Advance's Mine Attack, F103.2; an Artillery Impact, O18.2.3.2): the card
  * (defenseActionCard) and the Hidden Fortification onto the frame's map (hiddenFortification).
  */
-const defenseLoopHooks = (): Pick<ComposedOrder, 'actionCard' | 'complete'> => ({
-  actionCard: (s, d) => {
-    const c = s.context as DefenseLoopContext;
-    // A36: Light Wounds (an Impact's loop and an Advance's Mine Attack's offer it), with a card of the breaking Squad's owner.
-    return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? lightWoundsCard(s, d, c.defense.current, c.situation.units);
-  },
-  complete: (d, frame, s) => {
-    const c = s.context as DefenseLoopContext;
-    return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, DEFENSE));
-  },
-});
+function defenseLoopHooks(): Pick<ComposedOrder, 'actionCard' | 'complete'> {
+  return {
+    actionCard: (s, d) => {
+      const c = s.context as DefenseLoopContext;
+      // A36: Light Wounds (an Impact's loop and an Advance's Mine Attack's offer it), with a card of the breaking Squad's owner.
+      return defenseActionCard(s, d, c.defense.current, c.situation.units) ?? lightWoundsCard(s, d, c.defense.current, c.situation.units);
+    },
+    complete: (d, frame, s) => {
+      const c = s.context as DefenseLoopContext;
+      return hiddenFortification(d, frame, rollingUnit(s, c.defense.current, c.situation.units, DEFENSE));
+    },
+  };
+}
 
 /** 1.6: the cards of a player's hand printing an Action (its title), in hand order. */
 const printing = (frame: FrameState, p: Player, action: string): string[] => frame.decks[p].hand.filter((id) => cardOf(frame.decks[p], id)?.action === action);
@@ -509,16 +526,22 @@ const LIGHT_WOUNDS = ruleTitle('A36');
 const lightWoundsCards = (frame: FrameState, p: Player): string[] => printing(frame, p, LIGHT_WOUNDS);
 
 /**
- * A36 "retrieving a Team from the countermix – of the same quality as that player's OB": for each player holding a
- * Light Wounds card whose countermix describes his Teams (frame `countermix.<p>.team`, E52.1's "of the same quality"),
- * the Team he would take, `<player>-lw-team-<n>`, n counting his Light Wounds so far (`countermix.<p>.lightWounds`).
- * The Defense Roll loop offers it once in the Order (fire-defense-states.ts lightWoundsTeams).
+ * A36 "retrieving a Team from the countermix – of the same quality as that player's OB": for each player holding
+ * Light Wounds cards whose countermix describes his Teams (frame `countermix.<p>.team`, E52.1's "of the same quality"),
+ * the Teams he would take, one per such card of his hand (A36 sets no limit per Order: a second Squad breaking in the
+ * same Order is offered it again while he holds a card), `<player>-lw-team-<n>`, n counting his Light Wounds so far
+ * (`countermix.<p>.lightWounds`) and on through the list. The frame counts no Teams in the countermix (it describes
+ * their sides only), so none limits it; and a card comes into a hand only at the Turn's Hand Refill (5.4, turn.ts),
+ * never during an Order, so each card he may play in the Order has its Team (the loop offers Light Wounds while one
+ * is left: fire-defense-states.ts lightWoundsOpen; the Melee's, melee/rules.ts).
  */
-function lightWoundsTeams(frame: FrameState): Partial<Record<Player, ReplacementTeam>> {
-  const out: Partial<Record<Player, ReplacementTeam>> = {};
+function lightWoundsTeams(frame: FrameState): LightWoundsTeams {
+  const out: Partial<Record<Player, ReplacementTeam[]>> = {};
   for (const p of PLAYERS) {
     const mix = frame.countermix?.[p];
-    if (mix?.team && lightWoundsCards(frame, p).length > 0) out[p] = { id: `${p}-lw-team-${(mix.lightWounds?.length ?? 0) + 1}`, sides: mix.team.sides };
+    const cards = lightWoundsCards(frame, p).length;
+    const so = mix?.lightWounds?.length ?? 0;
+    if (mix?.team && cards > 0) out[p] = Array.from({ length: cards }, (_, i) => ({ id: `${p}-lw-team-${so + i + 1}`, sides: mix.team!.sides }));
   }
   return out;
 }
@@ -791,6 +814,12 @@ const advance: ComposedOrder = {
   record: (s, start, joined) => defenseRecord((s.context as AdvanceContext).defense.log, start, joined, 'mines'),
   // O16.2, 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as AdvanceContext),
+  // A36, reading cce.light-wounds-moving-team = team-goes-on: a Team that took the place of an advancing Squad (the only
+  // units that roll against an Advance's Mines, F103.2) is activated for the Turn as it was.
+  alsoActivated: (s) => {
+    const c = s.context as AdvanceContext;
+    return lightWoundsTeamGoesOn(c.readings) ? c.defense.log.filter((r) => r.result === 'wounded').map((r) => r.team!) : [];
+  },
   // O16.2, 7.2: an EXIT only across an edge the unit's hex touches (the Advance procedure's parser checks it; the machine does not).
   inputRefusal: (s, d) => {
     const c = s.context as AdvanceContext;
@@ -990,7 +1019,12 @@ const move: ComposedOrder = {
     const drawn = drawSmoke(frame, 'A39');
     return { decision: { ...d, value: drawn.value }, frame: placeSmoke(drawn.frame, (d as EventObject & { hex: string }).hex, drawn.value).frame };
   },
-  alsoActivated: (s) => (s.context as MoveContext).opFireActivated,
+  // A33.3(2): the units activated for Op Fire; A36, reading cce.light-wounds-moving-team = team-goes-on: a Team that took
+  // the place of a Squad activated to Move (the Move machine's `activated` names it then).
+  alsoActivated: (s) => {
+    const c = s.context as MoveContext;
+    return [...c.opFireActivated, ...c.activated.filter((id) => !c.initialUnits.includes(id))];
+  },
   join: (s, units) => {
     const c = s.context as MoveContext;
     return (moveMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, units: [...c.situation.units, ...units] } } }) as AnyMachineSnapshot;

@@ -13,7 +13,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import { firepowerDerivation, opponentOf, PLAYERS, sideOf, unitModifierTerms, type Player, type Situation, type Unit } from '../units';
 import { derive, lessThan, term, type Derivation } from '../../core/derivation';
-import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, replaceWithLightWoundsTeam, unitStatus, type ReplacementTeam, type UnitStatus } from '../effects';
+import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, nextLightWoundsTeam, replaceWithLightWoundsTeam, takeLightWoundsTeam, unitStatus, type LightWoundsTeams, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
 import { projectGame, type EventHostContext, type EventRecord } from '../event/host';
 import type { TimeAdvanceRecord } from '../time-advance';
@@ -43,8 +43,8 @@ export interface MeleeSituation extends Situation {
   nations?: Record<Player, Nation>;
   /** Per fortified Melee hex (Bunker or Pillbox), who held it (F101, F104, O16.4.3). */
   occupancy: Record<string, Occupancy>;
-  /** A36: per player, the Team Light Wounds would take from his countermix; absent: he cannot play it. */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  /** A36: per player, the Teams Light Wounds would take from his countermix, in order (one per card he may play); absent or empty: he cannot play it. */
+  lightWoundsTeams?: LightWoundsTeams;
   /** The game around the Order (../event/host.ts): with it, an Event! or Sniper! on a Melee Roll is resolved by the rules. */
   game?: FrameState | null;
 }
@@ -97,8 +97,8 @@ export interface MeleeContext extends EventHostContext {
   duringTrigger: boolean;
   nations: Partial<Record<Player, Nation>>;
   occupancy: Record<string, Occupancy>;
-  /** A36: the Team each player may still take from his countermix with Light Wounds (used: gone). */
-  lightWoundsTeams: Partial<Record<Player, ReplacementTeam>>;
+  /** A36: the Teams each player may still take from his countermix with Light Wounds, in order (each used: gone). */
+  lightWoundsTeams: LightWoundsTeams;
   /** A36: the Teams Light Wounds put into play (they may be eliminated later in the Melee). */
   lightWoundsPlaced: string[];
   /** A25/A36: the Ambush whose break waits for its victim's owner to answer with Light Wounds or not. */
@@ -301,7 +301,7 @@ export function noQuarterPlayer(c: MeleeContext, edition: MeleeEdition = CCE_MEL
  */
 export function lightWoundsOpen(c: MeleeContext, unit: string): boolean {
   const u = c.situation.units.find((x) => x.id === unit);
-  return u !== undefined && lightWoundsMaySave(u) && c.lightWoundsTeams[u.owner] !== undefined;
+  return u !== undefined && lightWoundsMaySave(u) && nextLightWoundsTeam(c.lightWoundsTeams, u.owner) !== undefined;
 }
 
 /** A25, 3.2, 3.2.4: the Ambush breaks the unit, or eliminates it if already broken (7.1, 4.2). */
@@ -316,9 +316,7 @@ export function ambushBreak(c: MeleeContext, player: Player, unit: string): Part
 /** A36 on an Ambush's break: its owner loses 1 VP; the Squad goes to the countermix, his Team takes its place. */
 export function ambushLightWounds(c: MeleeContext, player: Player, unit: string): Partial<MeleeContext> {
   const owner = opponentOf(player);
-  const team = c.lightWoundsTeams[owner]!;
-  const rest = { ...c.lightWoundsTeams };
-  delete rest[owner];
+  const { team, rest } = takeLightWoundsTeam(c.lightWoundsTeams, owner);
   return {
     melee: { ...c.melee!, ambushes: [...c.melee!.ambushes, { player, unit, result: 'light-wounds' as const }] },
     pendingAmbush: null,

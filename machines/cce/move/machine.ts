@@ -57,7 +57,7 @@ import { defenseRollStates, NO_DEFENSE } from '../fire-defense-states';
 import { CCE_FIRE } from '../fire/edition';
 import { FIRE_ATTACK_ENTRY, fireAttackImplementations, fireAttackStates, startFireAttack } from '../fire/attack-states';
 import { opFireAdapter } from './reactions';
-import { unitStatus } from '../effects';
+import { inPlaceOf, lightWoundsTeamGoesOn, lightWoundsTeamOwner, unitStatus } from '../effects';
 import { caveConclusion, caveOccupants, countermixReturns, entryEventImplementations, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, timeTrackEntry, withEntryEvents } from '../entry';
 import { newEventRun } from '../event/kit';
 import { opponentOf, PLAYERS } from '../units';
@@ -67,8 +67,19 @@ import { CCE_MOVE, type MoveEdition } from './edition';
 import type { MoveContext, MoveEvent, MoveInput, MoveOutput } from './types';
 
 type Meta = { rules: CceRuleId[] };
+/**
+ * A36, reading cce.light-wounds-moving-team = team-goes-on: a Team that took the place of a Squad activated to Move (its
+ * Defense Roll against Op Fire or Mines) is activated as it was and takes its place among the movers, the MPs the Squad
+ * spent its own (O21.1); under team-stays it is only placed (the Squad's id, gone from the map, moves no more).
+ */
+function movingTeam(c: MoveContext, squad: string, team: string): Partial<MoveContext> {
+  if (!lightWoundsTeamGoesOn(c.readings) || !c.activated.includes(squad)) return {};
+  const { [squad]: spent, ...tallies } = c.tallies;
+  return { activated: inPlaceOf(c.activated, squad, team), toMove: inPlaceOf(c.toMove, squad, team), mover: inPlaceOf(c.mover, squad, team), tallies: { ...tallies, [team]: spent } };
+}
+
 /** A33: the Fire procedure's Fire Attack, Defense Roll loop included (one implementation of each), on the Move context's `fireAttack` slice. */
-const attack = fireAttackImplementations<MoveContext, MoveEvent>(opFireAdapter);
+const attack = fireAttackImplementations<MoveContext, MoveEvent>(opFireAdapter, { lightWoundsPlaced: movingTeam });
 /** F103.2, 1.9.1.1, 1.9.1.3, 1.9.1.4: an Event!, Sniper! or Time! on a Mine Attack Roll, with the game described (../entry.ts). */
 const events = entryEventImplementations<MoveContext>();
 
@@ -80,7 +91,7 @@ export function projectMove(c: MoveContext): MoveOutput {
   const eliminated = c.initialUnits.filter((id) => !present.has(id) && !c.exits.some((e) => e.unit === id) && !wounded.some((r) => r.unit === id));
   const vp = { ...c.vp, [opponentOf(c.player)]: c.vp[opponentOf(c.player)] + mined };
   for (const r of wounded) {
-    const owner = PLAYERS.find((p) => c.lightWoundsGiven?.[p]?.id === r.team)!;
+    const owner = lightWoundsTeamOwner(c.lightWoundsGiven, r.team)!;
     vp[owner] -= r.vp ?? 0;
   }
   return withEntryEvents<MoveOutput>({

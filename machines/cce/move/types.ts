@@ -15,7 +15,7 @@ import type { DefenseEvent } from '../fire-defense-states';
 import type { FireAttackEvent, FireAttackSlice } from '../fire/attack-states';
 import type { LosFact, NightVisibility, ShotRecord } from '../fire/types';
 import type { Player, Unit } from '../units';
-import type { ReplacementTeam } from '../effects';
+import type { LightWoundsTeams } from '../effects';
 import type { MoveTally, NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { ExitPointsSituation } from '../advance/rules';
 import type { CaveMarker } from '../entry';
@@ -50,7 +50,7 @@ export interface MoveSituation {
   /** CC:P F102 (an edition with caves only, ./edition.ts): the cave markers and the Japanese units inside each (F102.1). Absent: none. */
   caves?: CaveMarker[];
   /** A36: per player, the Team Light Wounds would take from his countermix (Defense Rolls against Op Fire, Assault Fire or Mines). Optional; absent: none. */
-  lightWoundsTeams?: Partial<Record<Player, ReplacementTeam>>;
+  lightWoundsTeams?: LightWoundsTeams;
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -117,7 +117,7 @@ export interface SmokeGrenadeRecord {
 export interface MoveContext extends EntryContext<MineAttackRecord> {
   activatedThisTurn: string[];
   /** A36: the situation's `lightWoundsTeams` as given (the loop's own copy loses each Team once taken): whose Team a `wounded` record's is. */
-  lightWoundsGiven?: Partial<Record<Player, ReplacementTeam>>;
+  lightWoundsGiven?: LightWoundsTeams;
   situation: { units: Unit[]; map: MapSituation; los: LosFact[]; night?: NightVisibility };
   /** CC:P 18.2 (a night situation of an edition with night rules): the Terrain Types whose Move Cost rises by 1. */
   nightTerrain?: NightTerrainTypes;

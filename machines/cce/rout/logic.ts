@@ -116,7 +116,8 @@ export function projectRout(c: RoutContext): RoutOutput {
     casualties: c.casualties,
     casualtyTrack: c.casualtyTrack,
     units: c.situation.units.map(unitStatus),
-    eliminated: Object.keys(c.initialUnits).filter((id) => !present.has(id)),
+    // A36: a Squad Light Wounds saved (a `wounded` Defense record) went back to the countermix, not eliminated.
+    eliminated: Object.keys(c.initialUnits).filter((id) => !present.has(id) && !c.defense.log.some((r) => r.unit === id && r.result === 'wounded')),
   };
   if (c.surrendered) out.surrendered = c.surrendered;
   if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });

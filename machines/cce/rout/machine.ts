@@ -12,7 +12,9 @@
  * O23.3.3 (Wire entered and left freely), O23.3.4 with F103 (Mines attack on leaving and on entering:
  * 6 FP or the scenario's Minefield FP + the opponent's roll; only the Retreating unit defends, Cover 0,
  * through the shared Fire Defense states of ../fire-defense-states.ts; a tie per reading
- * cce.retreating-tie-breaks), O23.3.5 (eliminated off the friendly edge, into an enemy-occupied hex,
+ * cce.retreating-tie-breaks; A36 Light Wounds when the Retreating Squad would break on that roll, with the
+ * situation's `lightWoundsTeams`: the Team is placed where the Squad was and its Retreat ends,
+ * cce.argued.light-wounds-retreat), O23.3.5 (eliminated off the friendly edge, into an enemy-occupied hex,
  * across a Cliff, into an impassable hex: Blaze T79, Water Barrier T98 — "forced" per reading
  * cce.retreat-forced-elimination), eliminations placed on the Casualty Track with VPs to the opponent
  * (4.2, 7.1; 7.2.2: a Weapon goes unbroken to the Weapon box after an Involuntary Exit) and the Game End
@@ -119,6 +121,7 @@ export const routMachine = setup({
     surrendered: null,
     refused: false,
     defense: NO_DEFENSE,
+    ...(input.situation.lightWoundsTeams ? { lightWoundsTeams: input.situation.lightWoundsTeams } : {}),
     frame: input.situation.game ?? null,
     ev: newEventRun(input.situation.player),
     events: [],
@@ -235,7 +238,10 @@ export const routMachine = setup({
     // F103.2 through the shared Defense states; A29 Concealment may be played (it lowers the Attack by the
     // Cover, 0 here); A35.1 never can: the Mines hex already holds a Fortification.
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of its owner.
-    ...defenseRollStates({ done: 'mineAttackDone', withoutHiddenEntrenchments: true, events: true }),
+    // A36: Light Wounds when the Retreating Squad would break (3.2; broken, be eliminated, 3.2.4) on it, with the
+    // situation's `lightWoundsTeams`: the Team is placed in the hex the Squad was taken from and its Retreat ends there
+    // (cce.argued.light-wounds-retreat: a Retreat is the Rout Roll's result for the unit rolled for, not an activation).
+    ...defenseRollStates({ done: 'mineAttackDone', withoutHiddenEntrenchments: true, events: true, lightWounds: true }),
     // F103.2: "An unbroken unit that becomes broken [3.2] while leaving a Mined hex is still placed in the hex it was entering."
     mineAttackDone: {
       always: [

@@ -7,7 +7,7 @@ import type { MachineInput } from '../../core/procedure';
 import type { MapSituation } from '../../core/map';
 import type { Readings } from '../../core/readings';
 import type { Casualty, CasualtyTracks } from '../casualties';
-import type { UnitEffect, UnitStatus } from '../effects';
+import type { LightWoundsTeams, UnitEffect, UnitStatus } from '../effects';
 import type { DefenseRecord, DefenseHost } from '../fire-defense-states';
 import type { UnitRollRecord } from '../unit-rolls';
 import type { Player, Situation, Unit } from '../units';
@@ -31,6 +31,8 @@ export interface RoutSituation extends Situation {
   minesFp: number;
   /** The game around the Order (event/host.ts): with it, an Event!, Sniper! or Time! on a Rout or Mine Attack Roll is resolved by the rules. */
   game?: FrameState | null;
+  /** A36: per player, the Teams Light Wounds would take from his countermix (a Retreating Squad's Defense Roll against Mines). Optional; absent: none. */
+  lightWoundsTeams?: LightWoundsTeams;
 }
 
 export type RoutInput = MachineInput<RoutSituation>;
@@ -124,7 +126,10 @@ export type RoutEvent =
   | { type: 'KEEP_ROLL' }
   | { type: 'RESOLVE_TRIGGER'; effects: UnitEffect[] }
   /** A29 Concealment, played by the owner just before a Mines Defense Roll (the shared Defense states). */
-  | { type: 'PLAY_ACTION'; action: string; player: Player };
+  | { type: 'PLAY_ACTION'; action: string; player: Player }
+  /** A36: at the instant the Retreating Squad would break on its Mines Defense Roll, its owner plays Light Wounds, or not. */
+  | { type: 'LIGHT_WOUNDS' }
+  | { type: 'NO_LIGHT_WOUNDS' };
 
 export interface RoutOutput {
   /** game-over: a Time advance inside the Order ended the game (6.2.2, 7.3.2, 6.3; with `game` only). */

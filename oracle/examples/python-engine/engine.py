@@ -4,7 +4,7 @@
 Written from the Combat Commander: Europe v1.1 rulebook (O22 Recover; O23 Rout with its Retreat over the
 hex map, 2.1, 7.2, F103 Mines, O20.3.4 Defense Rolls, 4.2/7.1/7.2.2 the Casualty Track, 6.3 Surrender;
 1.9.1 die triggers, 9.1 re-roll, 3.3.1.2 unit Command, T78.3 Cover, T93 Road, F106.1 Wire, 13.2
-Suppressed, E44.1 Veteran) and from the vector format in IMPLEMENTERS.md, not from combat-oracle's
+Suppressed, E44.1 Veteran, A36 Light Wounds on a Mines Defense Roll) and from the vector format in IMPLEMENTERS.md, not from combat-oracle's
 TypeScript. It shows what an adapter needs:
 read one JSON request per line on stdin, answer one JSON line per request on stdout, flush.
 
@@ -343,6 +343,11 @@ class Rout(PerUnitRolls):
         self.retreat = None  # the Retreat in progress: unit, hexes left, hex chosen, Mine Attack in progress
         self.mine_roll = None
         self.defense = None  # the Mines Defense Roll in progress
+        # A36: per player, the Teams Light Wounds takes from his countermix, in order (a single Team: a list of one)
+        self.lw_teams = {}
+        for p, teams in (situation.get("lightWoundsTeams") or {}).items():
+            self.lw_teams[p] = list(teams) if isinstance(teams, list) else [teams]
+        self.wounded = set()
         self.result = "completed"
         self.surrendered = None
         mine = [u for u in self.units if u["owner"] == self.chosen]
@@ -578,17 +583,45 @@ class Rout(PerUnitRolls):
                 outcome = self.defense_effect(d["roll"][0] + d["roll"][1], u, d["roll"][3])[1]
             else:
                 outcome = d["roll"][5]
-            if outcome == "break" and u["broken"]:  # 3.2.4: a broken unit that breaks is eliminated
-                self.defense_record("eliminated", elimination_vp(u), u)
-                self.remove(u)
-            elif outcome == "break":
-                self.defense_record("broken", None, u)
-                u["broken"] = True
-            elif outcome == "suppress":
-                self.defense_record("suppressed", None, u)
-                u["suppressed"] = True
-            else:
-                self.defense_record("unaffected", None, u)
+            if outcome == "break" and u["kind"] == "squad" and self.lw_teams.get(u["owner"]):
+                # A36: "at the instant that a friendly Squad – either broken or unbroken – would break", its owner may play Light Wounds
+                self.state = "defenseOfferingLightWounds"
+                return
+            self.break_defender(u, outcome)
+        d["roll"] = None
+        d["current"] = None
+        d["concealment"] = 0
+        self.defense_next()
+
+    def break_defender(self, u, outcome):
+        """O20.3.4, 3.2, 3.2.4, 13.1: the outcome of the Defense Roll kept."""
+        if outcome == "break" and u["broken"]:  # 3.2.4: a broken unit that breaks is eliminated
+            self.defense_record("eliminated", elimination_vp(u), u)
+            self.remove(u)
+        elif outcome == "break":
+            self.defense_record("broken", None, u)
+            u["broken"] = True
+        elif outcome == "suppress":
+            self.defense_record("suppressed", None, u)
+            u["suppressed"] = True
+        else:
+            self.defense_record("unaffected", None, u)
+
+    def light_wounds(self, played):
+        """A36: played, lose 1 VP and put the next Team of the countermix in the Squad's hex, broken if the Squad was,
+        with its markers; its Retreat ends there. Declined, the Squad breaks (or, broken, is eliminated)."""
+        d = self.defense
+        u = self.unit(d["current"])
+        if played:
+            team = self.lw_teams[u["owner"]].pop(0)
+            self.defense_record("wounded", 1, u)
+            self.mine_defenses[-1]["team"] = team["id"]
+            self.wounded.add(u["id"])
+            placed = {"id": team["id"], "owner": u["owner"], "kind": "team", "hex": u["hex"], "broken": u["broken"],
+                      "suppressed": u["suppressed"], "veteran": u.get("veteran", False), "sides": team["sides"]}
+            self.units[self.units.index(u)] = placed
+        else:
+            self.break_defender(u, "break")
         d["roll"] = None
         d["current"] = None
         d["concealment"] = 0
@@ -666,6 +699,8 @@ class Rout(PerUnitRolls):
             morale, outcome = self.defense_effect(ev["white"] + ev["colored"], self.unit(d["current"]), attack)
             d["roll"] = (ev["white"], ev["colored"], ev.get("trigger"), attack, morale, outcome)
             self.state = "defenseConsideringReroll"
+        elif s == "defenseOfferingLightWounds" and t in ("LIGHT_WOUNDS", "NO_LIGHT_WOUNDS"):
+            self.light_wounds(t == "LIGHT_WOUNDS")
         elif s == "defenseRolling" and t == "PLAY_ACTION" and ev.get("action") == "A29" and ev.get("player") == self.unit(self.defense["current"])["owner"]:
             # A29 Concealment lowers the Attack Total by the Cover of the hex; against Mines that Cover is 0.
             pass
@@ -688,7 +723,7 @@ class Rout(PerUnitRolls):
             "mineAttacks": self.mine_attacks, "mineDefenses": self.mine_defenses, "casualties": self.casualties,
             "casualtyTrack": self.track,
             "units": [{"id": u["id"], "hex": u["hex"], "broken": u["broken"], "suppressed": u["suppressed"]} for u in self.units],
-            "eliminated": [i for i in self.start_units if i not in present],
+            "eliminated": [i for i in self.start_units if i not in present and i not in self.wounded],
         }
         if self.surrendered:
             out["surrendered"] = self.surrendered

@@ -9,7 +9,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { validateRoll } from '../../../machines/core/dice';
 import { OracleError, invalid } from '../../../machines/core/errors';
 import { arr, int, obj, oneOf, str } from '../../../machines/core/validate';
-import { parseUnitEffects, type ReplacementTeam } from '../../../machines/cce/effects';
+import { parseUnitEffects, type LightWoundsTeams, type ReplacementTeam } from '../../../machines/cce/effects';
 import type { LosFact } from '../../../machines/cce/fire/types';
 import { HEX_ID, parseUnit, PLAYERS, type Player, type Situation, type Unit } from '../../../machines/cce/units';
 import { buildUnit, type SeedUnitSpec } from './seeds';
@@ -45,22 +45,29 @@ export function parseLos(raw: unknown, path: string, hexes: Record<string, unkno
 }
 
 /**
- * A36 Light Wounds: per player, the Team he would take from his countermix (`{ id, sides }`, its two
- * printed sides, 3.2.1) if he holds the card; its id is no unit's in play. Owner, hex and markers come
- * from the Squad it replaces (../../../machines/cce/effects.ts replaceWithLightWoundsTeam).
+ * A36 Light Wounds: per player, the Teams he would take from his countermix, in the order he would take them (one
+ * per Light Wounds card he may play: A36 sets no limit per procedure), each `{ id, sides }`, its two printed sides,
+ * 3.2.1; a single Team (not a list) is a list of one, as before lists were taken. Ids are no unit's in play and
+ * all differ. Owner, hex and markers come from the Squad it replaces (../../../machines/cce/effects.ts replaceWithLightWoundsTeam).
  */
-export function parseLightWoundsTeams(raw: unknown, path: string, units: readonly Unit[]): Partial<Record<Player, ReplacementTeam>> {
+export function parseLightWoundsTeams(raw: unknown, path: string, units: readonly Unit[]): LightWoundsTeams {
   const o = obj(raw, path, PLAYERS, []);
-  const out: Partial<Record<Player, ReplacementTeam>> = {};
+  const out: Partial<Record<Player, ReplacementTeam[]>> = {};
+  const seen = new Set<string>();
   for (const p of PLAYERS) {
     if (o[p] === undefined) continue;
-    const q = `${path}.${p}`;
-    const t = obj(o[p], q, ['id', 'sides'], ['id', 'sides']);
-    const parsed = parseUnit({ id: t.id, owner: p, kind: 'team', hex: 'A1', sides: t.sides }, q);
-    if (units.some((u) => u.id === parsed.id)) invalid(`${q}.id`, 'the id of a Team in the countermix, not of a unit in play', parsed.id, 'A36');
-    out[p] = { id: parsed.id, sides: parsed.sides };
+    const listed = Array.isArray(o[p]);
+    const items = listed ? arr(o[p], `${path}.${p}`) : [o[p]];
+    out[p] = items.map((item, i) => {
+      const q = listed ? `${path}.${p}[${i}]` : `${path}.${p}`;
+      const t = obj(item, q, ['id', 'sides'], ['id', 'sides']);
+      const parsed = parseUnit({ id: t.id, owner: p, kind: 'team', hex: 'A1', sides: t.sides }, q);
+      if (units.some((u) => u.id === parsed.id)) invalid(`${q}.id`, 'the id of a Team in the countermix, not of a unit in play', parsed.id, 'A36');
+      if (seen.has(parsed.id)) invalid(`${q}.id`, 'another Team than the ones listed before it', parsed.id, 'A36');
+      seen.add(parsed.id);
+      return { id: parsed.id, sides: parsed.sides };
+    });
   }
-  if (out.axis && out.allied && out.axis.id === out.allied.id) invalid(`${path}.allied.id`, 'another Team than the Axis one', out.allied.id, 'A36');
   return out;
 }
 

@@ -30,16 +30,16 @@ import { routMachine } from '../../../machines/cce/rout/machine';
 import type { RoutContext, RoutSituation } from '../../../machines/cce/rout/types';
 import { FORTIFICATION_COVER, KNOWN_TERRAIN, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { currentMorale, parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
-import { parseActivated, parseRollEvent, unknownEvent } from './common';
+import { parseActivated, parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
 import { buildUnit, loadSeeds, onFirstUse } from './seeds';
 import { pairwise } from '../../gen/pairwise';
 
-const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
+const EVENT_TYPES = ['CHOOSE_UNIT', 'CHOOSE_HEX', 'PLAY_ACTION', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', ...EVENT_DECISIONS, ...NESTED_TIME_ADVANCE_EVENTS] as const;
 
 // ------------------------------------------------------------------------------------------ parsing
 
 export function parseRoutSituation(raw: unknown, path: string): RoutSituation {
-  const o = obj(raw, path, ['player', 'chosen', 'initiative', 'activated', 'units', 'map', 'casualtyTrack', 'minesFp', 'game'], ['player', 'chosen', 'initiative', 'units', 'map', 'casualtyTrack']);
+  const o = obj(raw, path, ['player', 'chosen', 'initiative', 'activated', 'units', 'map', 'casualtyTrack', 'minesFp', 'game', 'lightWoundsTeams'], ['player', 'chosen', 'initiative', 'units', 'map', 'casualtyTrack']);
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const { units } = parseSituationUnits(o, path);
   const chosen = oneOf(o.chosen, `${path}.chosen`, PLAYERS, 'O23.1');
@@ -54,6 +54,7 @@ export function parseRoutSituation(raw: unknown, path: string): RoutSituation {
     units,
     map,
     game: parseGame(o.game, path, o.units, o.map),
+    ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units) }),
   };
 }
 
@@ -91,6 +92,10 @@ function parseRoutEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot
   if (shared) return shared;
   const type = (raw as { type?: unknown })?.type;
   if (type === 'CHOOSE_HEX') return parseChooseHex(raw, path, snapshot);
+  if (type === 'LIGHT_WOUNDS' || type === 'NO_LIGHT_WOUNDS') {
+    obj(raw, path, ['type'], ['type']);
+    return { type } as EventObject;
+  }
   if (type === 'PLAY_ACTION') {
     // A29 Concealment before a Mines Defense Roll; A35.1 never fits a Mines hex (it holds a Fortification).
     const o = obj(raw, path, ['type', 'action', 'player'], ['type', 'action', 'player']);
@@ -131,6 +136,8 @@ interface RoutSeedOptions {
   mineTriggers: boolean;
   /** A29 Concealment offered before the first Mines Defense Roll of a path. */
   concealment?: boolean;
+  /** A36: offer LIGHT_WOUNDS (after NO_LIGHT_WOUNDS) when the Retreating Squad would break (its owner's `lightWoundsTeams`). */
+  lightWounds?: boolean;
   /** The nested Time advance (with `game`): the cards a SHUFFLE may put on top, its re-rolls. */
   time?: TimeAdvanceOptions;
 }
@@ -191,6 +198,7 @@ function routDomain(snapshot: AnyMachineSnapshot, options: RoutSeedOptions): Eve
     return [[], ...(u ? [[{ unit: u.id, effect: 'eliminate' }]] : [])].map((effects) => ({ type: 'RESOLVE_TRIGGER', effects }) as EventObject);
   }
   if (snapshot.matches('defenseChoosingUnit')) return c.defense.toRoll.map((unit) => ({ type: 'CHOOSE_UNIT', unit }) as EventObject);
+  if (snapshot.matches('defenseOfferingLightWounds')) return options.lightWounds ? [{ type: 'NO_LIGHT_WOUNDS' }, { type: 'LIGHT_WOUNDS' }] : [{ type: 'NO_LIGHT_WOUNDS' }];
   if (snapshot.matches('defenseRolling')) {
     const u = c.situation.units.find((x) => x.id === c.defense.current) as Unit;
     const tie = c.defense.attackTotal - currentMorale(u, c.situation, brokenLeaderCommand(c), 0);
@@ -225,7 +233,7 @@ const base = {
 };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_OPTIONS. */
-const OPTION_KEYS = ['sums', 'triggers', 'rerolls', 'mineAttackSums', 'mineTriggers', 'concealment', 'time'] as const;
+const OPTION_KEYS = ['sums', 'triggers', 'rerolls', 'mineAttackSums', 'mineTriggers', 'concealment', 'lightWounds', 'time'] as const;
 /**
  * The hand-written seeds, as data (oracle/procedures/cce/seeds/rout.json, read and validated by seeds.ts on
  * first use), then the situations generated pairwise (below), whose paths are kept only where new.
