@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { replaceGeneratedBlock } from '../oracle/readme-block';
+import { ablationReadmeExcerpt } from '../oracle/ablate';
+import { reportFromStamp } from '../oracle/ablation-stamp';
 
 describe('generated blocks in the README', () => {
   it('replaces only the text between the markers', () => {
@@ -24,9 +26,7 @@ describe('generated blocks in the README', () => {
 });
 
 describe('the README\'s ablation excerpt', () => {
-  it('is the committed whole ablation\'s (oracle/ablation.stamp.json), as `npm start` and a whole `ablate` write it', async () => {
-    const { ablationReadmeExcerpt } = await import('../oracle/ablate');
-    const { reportFromStamp } = await import('../oracle/ablation-stamp');
+  it('is the committed whole ablation\'s (oracle/ablation.stamp.json), as `npm start` and a whole `ablate` write it', () => {
     const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
     const block = readme.split('<!-- generated:ablation -->\n')[1]?.split('\n<!-- /generated:ablation -->')[0];
     const stamp = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'oracle', 'ablation.stamp.json'), 'utf8'));
