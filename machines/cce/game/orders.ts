@@ -151,12 +151,6 @@ export interface ComposedOrder {
   /** Units the Order activated besides the card's (A33.3(2): the inactive player's, for Op Fire): activated for the rest of the Turn. */
   alsoActivated?(snapshot: AnyMachineSnapshot): string[];
   /**
-   * 6.1.2 step 5, "normal play resumes from wherever it left off": units a Time advance placed on the map during
-   * the Order (reinforcements), added to its machine's situation (O21.4: a mover may not enter their hex if
-   * enemy; A33: Op Fire by or at them). Absent: the Order's machine is not told of them.
-   */
-  join?(snapshot: AnyMachineSnapshot, units: Unit[]): AnyMachineSnapshot;
-  /**
    * O20.2.1: the hexes the Order's machine has placed "a random Smoke marker" in so far, in order (its record). The game
    * draws each marker (T94, frame `smokeDraws`), places it on the frame at once (8.1.4, markers.ts placeSmoke) and gives
    * the machine's map that hex as the frame now has it (`smoked`), so the Order's later shots see it (10.3.4).
@@ -178,6 +172,23 @@ export interface ComposedOrder {
    * by game.ts before `decision` is given, as for a Time! trigger, 1.9.1). Null: none awaited.
    */
   chance?(snapshot: AnyMachineSnapshot, frame: FrameState): { decision: EventObject; frame: FrameState; revealed?: string; lastCard: Player | null } | null;
+}
+
+/**
+ * 1.9.1 ("performed in their entirety before any results of the die roll that triggered them are implemented"),
+ * 6.1.2 step 5 ("normal play resumes from wherever it left off"): the Order's machine told of what the game changed
+ * around it — `units` its situation's units from now on (absent: as they are), `hexes` the map hexes the game changed,
+ * as the game now has them — its state and everything else in its context kept. One step for every composed Order:
+ * each keeps its units and map in `situation` (Artillery Denied keeps neither and is never told). It is the same
+ * replacement the Order machines make themselves when a trigger is resolved nested in them, their situation
+ * describing the game (event/host.ts `endEvent`, `endTimeAdvance`: "on leaving, the Order gets them back,
+ * changed"), so an Order the game tells behaves as its own machine does after that Event or Time advance.
+ */
+export function told(machine: AnyStateMachine, s: AnyMachineSnapshot, change: { units?: Unit[]; hexes?: Record<string, unknown> }): AnyMachineSnapshot {
+  const c = s.context as { situation?: { units?: Unit[]; map?: { hexes: Record<string, unknown> } } };
+  if (!c.situation?.units || !c.situation.map) return s;
+  const map = change.hexes ? { ...c.situation.map, hexes: { ...c.situation.map.hexes, ...change.hexes } } : c.situation.map;
+  return machine.resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, units: change.units ?? c.situation.units, map } } }) as AnyMachineSnapshot;
 }
 
 /**
@@ -553,11 +564,7 @@ const fire: ComposedOrder = {
   record: (s, start, joined) => defenseRecord((s.context as FireContext).defense.log, start, joined),
   // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
   smokePlaced: (s) => (s.context as FireContext).smokePlaced,
-  smoked: (s, hex, facts) => {
-    const c = s.context as FireContext;
-    const map = { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: facts } } as FireContext['situation']['map'];
-    return (fireMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, map } } }) as AnyMachineSnapshot;
-  },
+  smoked: (s, hex, facts) => told(fireMachine as unknown as AnyStateMachine, s, { hexes: { [hex]: facts } }),
   surrendered: surrenderedOnTrack,
   // O14.1, O20.1: the card activates its units; the Fire machine's ACTIVATE is that activation.
   opening: (order) => [{ type: 'ACTIVATE', units: order.units }],
@@ -911,10 +918,6 @@ const move: ComposedOrder = {
     return { decision: { ...d, value: drawn.value }, frame: placeSmoke(drawn.frame, (d as EventObject & { hex: string }).hex, drawn.value).frame };
   },
   alsoActivated: (s) => (s.context as MoveContext).opFireActivated,
-  join: (s, units) => {
-    const c = s.context as MoveContext;
-    return (moveMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, units: [...c.situation.units, ...units] } } }) as AnyMachineSnapshot;
-  },
   // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as MoveContext),
 };
