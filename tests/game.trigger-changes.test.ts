@@ -11,9 +11,10 @@ import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
-import { Invariants } from '../machines/cce/game/playout';
+import { Invariants, playout, random, randomDecision } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import rawEvents from '../machines/cce/game/scenarios/sample-crossroads-events.json';
 
 type RawCard = { id: string; event?: string; trigger?: string; randomHex?: string };
 type RawDeck = { hand: RawCard[]; draw: RawCard[]; discard: RawCard[] };
@@ -168,5 +169,37 @@ describe('game: an Artillery Request sees where a trigger or a Time advance put 
     expect([c.impacts, c.defense.log.map((d) => [d.unit, d.defenseTotal, d.result])]).toEqual([[expect.not.objectContaining({ trigger: expect.anything() })], [['us-sq3', 12, 'broken']]]);
     expect(c.impacts.map((i) => [i.hex, i.total])).toEqual([['E5', 15]]);
     expect(listed(g)).toEqual(['D4', 'C4'].map((hex) => [{ type: 'CHOOSE_IMPACT_HEX', hex }, 'allied']));
+  });
+});
+
+describe('game: random playouts of the Events variant (sample-crossroads-events.json: its cards print Events that do more than break, rally, suppress or eliminate)', () => {
+  const EVENTS = parseScenario(rawEvents);
+
+  it('seeds 1-3 end, every invariant holding after every decision', () => {
+    expect([1, 2, 3].map((seed) => playout(EVENTS, seed).ended?.how)).toEqual(['sudden-death', 'sudden-death', 'sudden-death']);
+  });
+
+  it('seed 59 goes through a Blaze (E46) on a Rout Roll during an Allied Rout Order: the Random Hex B1 gets the Blaze, the Axis player places de-ldr into A1 and de-sq2 into C2; the Rout machine then has B1 blazed and both units where the frame has them, the Retreat of us-sq3 goes on, every invariant holding to the game\'s end', () => {
+    const rnd = random(59);
+    let g = startGame(EVENTS);
+    const invariants = new Invariants(EVENTS);
+    let after: { units: string[][]; frameUnits: string[][]; b1: unknown; order: string } | null = null;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const blazing = g.order && (g.snapshot.value as { resolvingEvent?: Record<string, unknown> }).resolvingEvent?.blaze !== undefined;
+      g = play(g, d);
+      expect(invariants.check(g)).toEqual([]);
+      const o = g.order;
+      if (blazing && !after && o && !g.snapshot.matches('resolvingEvent')) {
+        const c = o.snapshot.context as { situation: { map: { hexes: Record<string, { markers?: string[] }> } } };
+        after = { order: o.composed.order, units: o.composed.units(o.snapshot).map((u) => [u.id, u.hex]), frameUnits: frameOf(g).units.map((u) => [u.id, u.hex]), b1: c.situation.map.hexes.B1.markers };
+      }
+    }
+    expect(after).toEqual({
+      order: 'Rout',
+      units: [['de-sq2', 'C2'], ['de-ldr', 'A1'], ['us-sq1', 'C4'], ['us-sq2', 'D4'], ['us-ldr', 'B4'], ['us-sq3', 'B4']],
+      frameUnits: [['de-sq2', 'C2'], ['de-ldr', 'A1'], ['us-sq1', 'C4'], ['us-sq2', 'D4'], ['us-ldr', 'B4'], ['us-sq3', 'B4']],
+      b1: ['Blaze'],
+    });
   });
 });
