@@ -179,6 +179,23 @@ describe('game: random playouts of the Events variant (sample-crossroads-events.
     expect([1, 2, 3].map((seed) => playout(EVENTS, seed).ended?.how)).toEqual(['sudden-death', 'sudden-death', 'sudden-death']);
   });
 
+  it('seed 727 goes through a Deploy (E52.1) on a Melee Roll after an Advance: de-sq2 in D4 is replaced by its Teams, who join the Melee and lose it — each eliminated Team on the Axis Casualty Track with its VP (4.2, 7.1), de-sq2 itself in the countermix, not eliminated; every invariant holding to the game\'s end', () => {
+    const rnd = random(727);
+    let g = startGame(EVENTS);
+    const invariants = new Invariants(EVENTS);
+    let deployed: string[] | null = null;
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const deploying = g.order?.composed.procedure === 'melee' && (g.snapshot.value as { resolvingEvent?: Record<string, unknown> }).resolvingEvent?.deploy !== undefined;
+      const before = frameOf(g).eliminated.length;
+      g = play(g, d);
+      expect(invariants.check(g)).toEqual([]);
+      if (deploying && !deployed && !g.snapshot.matches('resolvingEvent')) deployed = [(d as EventObject & { unit: string }).unit, ...frameOf(g).eliminated.slice(before)];
+    }
+    expect(deployed).toEqual(['de-sq2', 'de-sq2/1', 'de-sq2/2']);
+    expect(g.eliminated).not.toContain('de-sq2');
+  });
+
   it('seed 59 goes through a Blaze (E46) on a Rout Roll during an Allied Rout Order: the Random Hex B1 gets the Blaze, the Axis player places de-ldr into A1 and de-sq2 into C2; the Rout machine then has B1 blazed and both units where the frame has them, the Retreat of us-sq3 goes on, every invariant holding to the game\'s end', () => {
     const rnd = random(59);
     let g = startGame(EVENTS);

@@ -652,13 +652,14 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
     // O16.4.3, A25, 4.2, 7.1: the units each Melee eliminated — its Ambushes' first (a broken unit broken again, 3.2.4),
     // then its result's — Melee by Melee, on the Casualty Track with their VP (a Light Wounds Team too); A36: each
     // Squad Light Wounds saved from an Ambush's break, with the Team that took its place (the Melee's lightWoundsPlaced, in order).
-    record: (s, start) => {
+    record: (s, start, joined = []) => {
       const c = s.context as MeleeContext;
       const closed = [...c.melees, ...(c.melee?.eliminated ? [c.melee] : [])];
       const saved = closed.flatMap((m) => m.ambushes.filter((a) => a.result === 'light-wounds'));
       const wounded: Wounded[] = saved.map((a, i) => ({ squad: a.unit, team: c.lightWoundsPlaced[i], owner: opponentOf(a.player), vp: LIGHT_WOUNDS_VP_LOSS }));
       const ids = closed.flatMap((m) => [...m.ambushes.filter((a) => a.result === 'eliminated').map((a) => a.unit), ...m.eliminated]);
-      return { ...casualtiesOf(ids, start, 'melee', wounded.map((w) => woundedTeam(start, w))), ...(wounded.length > 0 ? { wounded } : {}) };
+      // A unit placed on the map during the Melee (game.ts `joined`: E52 Deploy's Teams, a reinforcement) is not among those it started with.
+      return { ...casualtiesOf(ids, start, 'melee', [...wounded.map((w) => woundedTeam(start, w)), ...joined]), ...(wounded.length > 0 ? { wounded } : {}) };
     },
     // A25: the Ambush is played by one player and completed by his opponent (the unit it breaks).
     held: (s, d) => (duringTrigger ? null : ambushHeld(s, d)),

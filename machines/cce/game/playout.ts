@@ -29,6 +29,7 @@
  */
 import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
+import { deploySquad } from '../deploy';
 import { LIGHT_WOUNDS_VP_LOSS } from '../effects';
 import { afterControlChange, afterElimination, award } from '../victory';
 import { PLAYERS, type Unit } from '../units';
@@ -127,7 +128,10 @@ export class Invariants {
     const appeared = f.units.filter((u) => !this.units.has(u.id));
     const vanished = [...this.onMapBefore.values()].filter((u) => !f.units.some((x) => x.id === u.id) && !elsewhere.has(u.id));
     for (const v of vanished) {
-      const teams = appeared.filter((u) => u.kind === 'team' && u.hex === v.hex && u.owner === v.owner);
+      const onMap = appeared.filter((u) => u.kind === 'team' && u.hex === v.hex && u.owner === v.owner);
+      // A Team eliminated in the decision that brought it in (an E52 Deploy during a Melee roll whose result then
+      // eliminated it): its counter as deploy.ts made it, found among the eliminated units.
+      const teams = onMap.length === 2 ? onMap : deploySquad([v], v.id).units.filter((u) => eliminated.includes(u.id) && !this.units.has(u.id)).concat(onMap);
       if (v.kind !== 'squad' || teams.length !== 2) continue;
       this.countermix.add(v.id);
       for (const t of teams) this.units.set(t.id, t);
