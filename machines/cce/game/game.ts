@@ -8,8 +8,21 @@
  * - inside the Turn's Order step the real Order machine runs as a child (orders.ts): the player's
  *   decisions go to it; a roll it awaits is the Turn's roll (the top card of the roller's real deck, 1.9,
  *   the Initiative holder's 9.1 window, the trigger resolved by the Turn's charts on the frame, 1.9.1), and
- *   the child then receives that roll's dice and trigger, the trigger's effects on its units, and the kept
- *   roll; when the child is done its units are merged back into the frame by id and the Order finished.
+ *   the child then receives that roll's dice and trigger, what the trigger changed (toldOfFrame: its units and
+ *   map as the frame now has them, then break, rally, suppress and eliminate as RESOLVE_TRIGGER's effects), and
+ *   the kept roll; when the child is done its units are merged back into the frame by id and the Order finished.
+ *
+ * Why the game tells the Order's machine the frame's units and map (orders.ts `told`) rather than extending
+ * effects.ts's vocabulary: the Events (E42–E80) change units and the map in many ways — a Veteran marker (E44), a
+ * unit placed (E52 Deploy's Teams, E56, E58, E59, E68, E76), moved (E46, E48 displacement), a Weapon broken or
+ * taken (E63, E71), a Suppressed marker removed, markers placed or removed (E46–E48, E53, E55, E69, E70, E73, E77) —
+ * and each is already one implementation, the Event chart's, on the frame. A new effect kind per change would
+ * restate each of them in effects.ts and in every Order machine's RESOLVE_TRIGGER parser; telling the machine its
+ * situation's units and map as the Event left them is what the Order machines already do themselves when an Event
+ * is nested in them with `game` (event/host.ts endEvent: "on leaving, the Order gets them back, changed"), so an
+ * Order in a game behaves as its own machine does after the same Event, and its own vectors are untouched.
+ * Break, rally, suppress and eliminate still arrive as RESOLVE_TRIGGER's effects: the machines' own transitions
+ * take them (a rolling unit gone, its record), as before.
  *
  * Why snapshots stepped with xstate's pure `transition` rather than `invoke`: the game must read the
  * child's state at every decision (to list the legal choices and to know whose roll it awaits), give the
@@ -48,23 +61,23 @@
  * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
+ * A Time advance inside an Order (an Interlude, 6.1.2 step 5: "normal play resumes from wherever it left off") is
+ * told the Order's machine the same way when it is over (toldOfFrame): the units it placed (a unit that exited
+ * during that same Order, 7.2.1, and returns from the Time Track too) join every Order's machine (O21.4, an enemy
+ * one blocks a Move's movers; A33, Op Fire by or at it; an Impact or a Fire attack on their hex), the units the
+ * Melee at its end eliminated (O16.4) leave it, the Smoke it removed leaves its map; and they stay on the frame
+ * when the Order's units are merged back.
+ *
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
  * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
  * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions), after an entry (A35.2, A35.5)
- * and in a Melee (A25, A36, A38); an
- * Event or Sniper during an Order whose effect on
- * the Order's units is more than break/rally/suppress/eliminate (refused, code `not-composed`, rule 1.9.1);
+ * and in a Melee (A25, A36, A38);
  * a reinforcement placed into an enemy-held hex by the Time advance run inside a trigger's Melee for a re-rolled Melee
  * Roll's last card (reading cce.reroll-last-card = advance-stands: its own Melee would come inside that one;
- * rerollAdvanceMelee: refused, listed apart); after
- * a Melee at the end of a Time advance run inside an Artillery Request (an Interlude), the Order machine is not
- * told of the units that Melee eliminated (its own situation keeps them, as it lacks the units the advance
- * placed: orders.ts), so an Impact on that hex would attack them again — not yet guarded against; more
- * generally, a unit a Time advance places on the map during an Order (6.1.2 step 5: "normal play resumes from
- * wherever it left off") is on the frame and stays there when the Order's units are merged back (also a unit
- * that exited during that same Order, 7.2.1, and returns from the Time Track); it joins a Move's machine when
- * the Order resumes (orders.ts `join`: O21.4, an enemy one blocks the movers; A33, Op Fire by or at it), while
- * the other Orders' machines (Fire, Advance, Artillery Request …) are not told of it until they are over.
+ * rerollAdvanceMelee: refused, listed apart). Whether a unit a trigger of a Fire Attack Roll moves out of (E46) or
+ * places into (E59) the target hex makes a Fire Defense Roll (O20.3.4: "each of his units that were in a hex at the
+ * moment that a Fire Attack Roll was made against it") is the Fire machine's own answer, the same with `game`: the
+ * units in the hex when the result is applied; no reading is registered for it yet.
  *
  * The Melee at the end of a die trigger (O16.4 "at the end of any Order or die trigger that causes a hex to
  * contain units belonging to both sides"): a Time advance may place a reinforcement in an enemy-occupied hex of
@@ -92,7 +105,7 @@ import { opponentOf, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
-import { type Award, COMPOSED_ORDERS, type ComposedOrder, type Completion, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, type Wounded } from './orders';
+import { type Award, COMPOSED_ORDERS, type ComposedOrder, type Completion, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, told, type Wounded } from './orders';
 import type { Scenario } from './scenario';
 
 const RULESET = 'cce';
@@ -121,6 +134,12 @@ export interface RunningOrder {
   placedSmoke?: number;
   /** An Action played whose opponent completes it now (A25 Ambush: the unit it breaks, orders.ts `held`): the completions still legal (absent: none). */
   held?: Completion[];
+  /**
+   * The frame as the Order's machine last saw it, while a trigger of its roll (1.9.1) or a Time advance inside it
+   * (6.1.2, an Interlude) is resolved on the frame: what they change between it and the frame after them is told
+   * the machine (toldOfFrame) before its roll's result or its next decision (absent: nothing under way).
+   */
+  seen?: FrameState;
 }
 
 /** 7.2.1: a unit that exited off the enemy edge, as the game placed it: its Exit VP to its owner, its Time Track space (null: a Hero, to the countermix, E58.1). */
@@ -344,26 +363,81 @@ function endingAfterOrder(g: Game, frame: FrameState, surrendered: Player | null
 }
 
 /**
- * 1.9.1: what a trigger resolved on the frame did to the Order's units, as the effects RESOLVE_TRIGGER
- * carries (effects.ts's vocabulary). Anything else is refused, not dropped.
+ * 1.9.1: what a trigger resolved on the frame did to the Order's units that effects.ts's vocabulary says — break,
+ * rally, suppress, eliminate — as the effects RESOLVE_TRIGGER carries, so that the Order machine's own transitions
+ * take them (its roll's result after them, a unit gone, its record). Everything else the trigger changed (a
+ * Veteran marker, a hex, a Weapon, a Suppressed marker removed, a unit placed, a marker on the map) is told the
+ * machine apart, before (toldOfFrame).
  */
-function triggerEffects(before: Unit[], after: Unit[]): UnitEffect[] {
+function triggerEffects(before: Unit[], after: Unit[], eliminated: readonly string[]): UnitEffect[] {
   const now = new Map(after.map((u) => [u.id, u]));
   const out: UnitEffect[] = [];
   for (const u of before) {
     const a = now.get(u.id);
     if (!a) {
-      out.push({ unit: u.id, effect: 'eliminate' });
+      // Gone from the map otherwise than eliminated (E52 Deploy: the Squad back into the countermix, two Teams in its hex): told apart.
+      if (eliminated.includes(u.id)) out.push({ unit: u.id, effect: 'eliminate' });
       continue;
     }
-    const { broken: b1, suppressed: s1, ...rest1 } = u;
-    const { broken: b2, suppressed: s2, ...rest2 } = a;
-    if (JSON.stringify(rest1) !== JSON.stringify(rest2) || (s1 && !s2 && b1 === b2)) throw notComposed(`a trigger that changed ${u.id} otherwise than break, rally, suppress or eliminate`, '1.9.1', 'trigger');
-    if (!b1 && b2) out.push({ unit: u.id, effect: 'break' });
-    if (b1 && !b2) out.push({ unit: u.id, effect: 'rally' });
-    if (!s1 && s2) out.push({ unit: u.id, effect: 'suppress' });
+    if (!u.broken && a.broken) out.push({ unit: u.id, effect: 'break' });
+    if (u.broken && !a.broken) out.push({ unit: u.id, effect: 'rally' });
+    if (!u.suppressed && a.suppressed) out.push({ unit: u.id, effect: 'suppress' });
   }
   return out;
+}
+
+/** Deep equality of two plain values, whatever the order of their keys (units and hexes built by different code). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * 1.9.1, 6.1.2 step 5 ("normal play resumes from wherever it left off"): the Order's machine told (orders.ts `told`)
+ * of what a trigger of its roll, or a Time advance inside it, changed on the frame between `seen` (the frame synced
+ * with the Order before it) and `now` — one step for every Event (E42–E80), Sniper and Time advance, whatever it did:
+ * - a unit of the Order's that the frame changed: as the frame now has it (E44 Battle Harden's Veteran marker,
+ *   E44.1; a hex, E46 Blaze and E48 Breeze displacing it; a Weapon broken or taken, E63 Malfunction, E71 Scrounge; a
+ *   Suppressed marker gone …). With `effects` (a trigger of the Order's roll), its breaking, rallying, Suppressed marker
+ *   placed and elimination are left to RESOLVE_TRIGGER (triggerEffects): it keeps its Broken side, and its
+ *   Suppressed marker only if the frame's unit still has one; without (after an Interlude, outside any roll) the
+ *   frame's unit as it is, and a unit gone from the frame gone from the Order too (O16.4: the Melee at the end of the
+ *   advance eliminated it); a unit that left the map otherwise than eliminated (E52 Deploy: the Squad back into the
+ *   countermix) leaves the Order's units and `known`;
+ * - a unit placed on the map (a reinforcement, 6.1.2 step 5; E56 Field Promotion, E58 Hero, E59 Infiltration, E68
+ *   Reinforcements, E76 Walking Wounded, E52 Deploy's Teams):
+ *   added to the Order's units, and merged back with them (`known`);
+ * - a hex of the map the frame changed (a Blaze, Smoke, Foxholes, Wire or Mines marker placed or removed: E46–E48,
+ *   E53, E55, E69, E70, E73, E77; the Smoke marker a Time advance removes, 6.1.2 step 4): the Order's map gets it as the frame has it. Hexes the Order changed itself and the frame did
+ *   not (an Artillery Request's Smoke and destroyed Fortifications, on the frame when it is over) stay its own.
+ * The machine's state and the rest of its context stay: the roll's locked-in result (reading
+ * cce.trigger-locks-result), the units still to roll, the shot … — what its own `game` mode keeps after an Event
+ * nested in it (event/host.ts endEvent).
+ */
+function toldOfFrame(order: RunningOrder, seen: FrameState, now: FrameState, effects: boolean): RunningOrder {
+  const was = new Map(seen.units.map((u) => [u.id, u]));
+  const is = new Map(now.units.map((u) => [u.id, u]));
+  const mine = order.composed.units(order.snapshot);
+  const units = mine.flatMap((u) => {
+    const b = was.get(u.id);
+    const a = is.get(u.id);
+    if (!b || same(a, b)) return [u];
+    if (!a) return effects && now.eliminated.includes(u.id) ? [u] : [];
+    const next = effects ? { ...a, broken: u.broken, suppressed: u.suppressed && a.suppressed } : a;
+    return [same(next, u) ? u : next];
+  });
+  const placed = now.units.filter((u) => u.hex && !was.has(u.id) && !mine.some((m) => m.id === u.id));
+  const hexes = Object.fromEntries(Object.entries(now.map.hexes).filter(([h, facts]) => !same(facts, seen.map.hexes[h])));
+  const changed = placed.length > 0 || Object.keys(hexes).length > 0 || units.length !== mine.length || units.some((u, i) => u !== mine[i]);
+  if (!changed) return order;
+  const snapshot = told(order.composed.machine, order.snapshot, { units: [...units, ...placed], hexes });
+  if (snapshot === order.snapshot) return order;
+  // A unit that left the map otherwise than eliminated (E52 Deploy) is no longer the Order's: the frame has put it where it went.
+  const left = mine.filter((u) => was.has(u.id) && !is.has(u.id) && !now.eliminated.includes(u.id)).map((u) => u.id);
+  return { ...order, snapshot, known: [...order.known.filter((id) => !left.includes(id)), ...placed.map((u) => u.id).filter((id) => !order.known.includes(id))] };
 }
 
 /** Does the Order's child await a roll now? */
@@ -439,13 +513,13 @@ export function play(g: Game, decision: EventObject): Game {
     // as"), so the eliminations reach it in RESOLVE_TRIGGER before the roll's result (1.9.1). Only then.
     // The units the Order was given as synced (a Light Wounds Team the sync has just put on the frame in its Squad's place, A36, is one of them).
     const known = synced.order.known;
-    const between = decision.type === 'KEEP_ROLL' && !c.roll!.trigger ? triggerEffects(g.order.composed.units(g.order.snapshot), synced.frame.units.filter((u) => known.includes(u.id))) : [];
+    const between = decision.type === 'KEEP_ROLL' && !c.roll!.trigger ? triggerEffects(g.order.composed.units(g.order.snapshot), synced.frame.units.filter((u) => known.includes(u.id)), synced.frame.eliminated) : [];
     const trigger = c.roll!.trigger ?? (between.length > 0 ? 'Time!' : null);
     const roll = { type: 'ROLL', white: dice.white, colored: dice.colored, ...(trigger ? { trigger } : {}) } as EventObject;
     let child = step(g.order.composed.machine, g.order.snapshot, roll);
     if (decision.type === 'REROLL') child = step(g.order.composed.machine, child, decision);
     if (decision.type === 'REROLL') return settle({ ...g, order: { ...g.order, snapshot: child }, snapshot: stepTurn(s, decision) });
-    return settle({ ...g, order: { ...synced.order, snapshot: child }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
+    return settle({ ...g, order: { ...synced.order, snapshot: child, ...(trigger ? { seen: synced.frame } : {}) }, snapshot: stepTurn(withFrame(g, synced.frame), decision) });
   }
   if (inAdvance(s)) return settle(advanceTime(g, decision, (h) => ({ ...h, snapshot: stepTurn(s, decision) })), turnContext(g).activated);
   return settle({ ...g, snapshot: stepTurn(s, decision) }, turnContext(g).activated);
@@ -764,15 +838,20 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       const frame: FrameState = { ...tc.frame, eliminated: [...c.frame.eliminated, ...tc.frame.eliminated] };
       const snapshot = TURN.resolveState({ value: s.value, context: { ...c, frame, timeAdvances: [...c.timeAdvances, timeAdvanceRecord(tc)] } }) as AnyMachineSnapshot;
       const { then } = g.interlude;
-      const order = g.order;
+      // 6.1.2 step 5, "normal play resumes from wherever it left off": the Order's machine is told of what the advance
+      // changed — the reinforcements it placed, the units the Melee at its end eliminated (O16.4), the Smoke it
+      // removed (step 4) — before it gets the decision the advance came before (1.9.1).
+      const order = g.order.seen ? { ...toldOfFrame(g.order, g.order.seen, frame, false), seen: undefined } : g.order;
       // 6.2.2, 6.3: an advance that ended the game ends it here (below); else the Order goes on.
       g = { ...g, interlude: null, snapshot, order: frame.ended ? order : { ...order, snapshot: step(order.composed.machine, order.snapshot, then) } };
       continue;
     }
-    const joining = s.matches('carryingOutOrder') && g.order?.composed.join && g.order.snapshot.status !== 'done' && !g.interlude && !g.triggerMelee ? placedDuring(g.order, c.frame) : [];
-    if (joining.length > 0 && g.order) {
-      // 6.1.2 step 5: units a Time advance placed on the map during the Order join its machine (orders.ts join).
-      g = { ...g, order: { ...g.order, snapshot: g.order.composed.join!(g.order.snapshot, joining), known: [...g.order.known, ...joining.map((u) => u.id)] } };
+    const joining = s.matches('carryingOutOrder') && g.order && g.order.snapshot.status !== 'done' && !g.interlude && !g.triggerMelee ? placedDuring(g.order, c.frame) : [];
+    const joined = joining.length > 0 && g.order ? told(g.order.composed.machine, g.order.snapshot, { units: [...g.order.composed.units(g.order.snapshot), ...joining] }) : null;
+    if (joined && joined !== g.order!.snapshot && g.order) {
+      // 6.1.2 step 5: units a Time advance placed on the map during the Order (a cancelled roll's last card, 9.1 with
+      // reading cce.reroll-last-card advance-stands, between the Order's rolls) join its machine (orders.ts told).
+      g = { ...g, order: { ...g.order, snapshot: joined, known: [...g.order.known, ...joining.map((u) => u.id)] } };
       continue;
     }
     const exited = s.matches('carryingOutOrder') && g.order && !c.frame.ended ? pendingExit(g.order) : null;
@@ -804,7 +883,7 @@ function settle(g: Game, activatedBefore?: Activated): Game {
         const { eliminated, ended: _x, ...situation } = synced.frame;
         // The machine's frame starts with no eliminations (its own, added to the frame's when it is over).
         const ta = initial(TIME_ADVANCE, { ruleset: RULESET, readings: g.readings.turn, situation: { ...situation, triggering: chance.lastCard } });
-        g = { ...g, order: synced.order, snapshot: withFrame(g, { ...synced.frame, eliminated }), interlude: { snapshot: ta, then: chance.decision } };
+        g = { ...g, order: { ...synced.order, seen: synced.frame }, snapshot: withFrame(g, { ...synced.frame, eliminated }), interlude: { snapshot: ta, then: chance.decision } };
         continue;
       }
       g = { ...g, order: { ...order, snapshot: step(order.composed.machine, order.snapshot, chance.decision) }, snapshot: withFrame(g, chance.frame) };
@@ -813,12 +892,18 @@ function settle(g: Game, activatedBefore?: Activated): Game {
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.can({ type: 'KEEP_ROLL' })) {
       // The Turn has applied the roll (its trigger resolved): the Order keeps it and receives the trigger's effects.
       const known = g.order.known;
-      const effects = triggerEffects(g.order.composed.units(g.order.snapshot), c.frame.units.filter((u) => known.includes(u.id)));
+      const effects = triggerEffects(g.order.composed.units(g.order.snapshot), c.frame.units.filter((u) => known.includes(u.id)), c.frame.eliminated);
       let o = step(g.order.composed.machine, g.order.snapshot, { type: 'KEEP_ROLL' });
       const resolve = { type: 'RESOLVE_TRIGGER', effects } as EventObject;
-      if (o.can(resolve)) o = step(g.order.composed.machine, o, resolve);
+      // 1.9.1: the trigger is performed in its entirety before the roll's result: what else it changed on the frame
+      // (a Veteran marker, E44; a unit placed, moved or replaced; a Weapon; a marker on the map) is told the machine
+      // first, then its effects arrive in RESOLVE_TRIGGER, and the result follows on the changed units and map.
+      let order: RunningOrder = { ...g.order, snapshot: o };
+      if (order.seen) order = toldOfFrame(order, order.seen, c.frame, true);
+      // A roll without a trigger changed nothing on the frame (the Turn resolved none): no effect can be owed then.
+      if (order.snapshot.can(resolve)) order = { ...order, snapshot: step(order.composed.machine, order.snapshot, resolve) };
       else if (effects.length > 0) throw notComposed(`effects ${JSON.stringify(effects)} on an Order roll without a trigger`, '1.9.1', 'trigger');
-      g = { ...g, order: { ...g.order, snapshot: o } };
+      g = { ...g, order: { ...order, seen: undefined } };
       continue;
     }
     if (s.matches('carryingOutOrder') && g.order && g.order.snapshot.status === 'done') {

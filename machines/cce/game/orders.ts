@@ -162,12 +162,6 @@ export interface ComposedOrder {
   /** Units the Order activated besides the card's (A33.3(2): the inactive player's, for Op Fire): activated for the rest of the Turn. */
   alsoActivated?(snapshot: AnyMachineSnapshot): string[];
   /**
-   * 6.1.2 step 5, "normal play resumes from wherever it left off": units a Time advance placed on the map during
-   * the Order (reinforcements), added to its machine's situation (O21.4: a mover may not enter their hex if
-   * enemy; A33: Op Fire by or at them). Absent: the Order's machine is not told of them.
-   */
-  join?(snapshot: AnyMachineSnapshot, units: Unit[]): AnyMachineSnapshot;
-  /**
    * O20.2.1: the hexes the Order's machine has placed "a random Smoke marker" in so far, in order (its record). The game
    * draws each marker (T94, frame `smokeDraws`), places it on the frame at once (8.1.4, markers.ts placeSmoke) and gives
    * the machine's map that hex as the frame now has it (`smoked`), so the Order's later shots see it (10.3.4).
@@ -189,6 +183,23 @@ export interface ComposedOrder {
    * by game.ts before `decision` is given, as for a Time! trigger, 1.9.1). Null: none awaited.
    */
   chance?(snapshot: AnyMachineSnapshot, frame: FrameState): { decision: EventObject; frame: FrameState; revealed?: string; lastCard: Player | null } | null;
+}
+
+/**
+ * 1.9.1 ("performed in their entirety before any results of the die roll that triggered them are implemented"),
+ * 6.1.2 step 5 ("normal play resumes from wherever it left off"): the Order's machine told of what the game changed
+ * around it — `units` its situation's units from now on (absent: as they are), `hexes` the map hexes the game changed,
+ * as the game now has them — its state and everything else in its context kept. One step for every composed Order:
+ * each keeps its units and map in `situation` (Artillery Denied keeps neither and is never told). It is the same
+ * replacement the Order machines make themselves when a trigger is resolved nested in them, their situation
+ * describing the game (event/host.ts `endEvent`, `endTimeAdvance`: "on leaving, the Order gets them back,
+ * changed"), so an Order the game tells behaves as its own machine does after that Event or Time advance.
+ */
+export function told(machine: AnyStateMachine, s: AnyMachineSnapshot, change: { units?: Unit[]; hexes?: Record<string, unknown> }): AnyMachineSnapshot {
+  const c = s.context as { situation?: { units?: Unit[]; map?: { hexes: Record<string, unknown> } } };
+  if (!c.situation?.units || !c.situation.map) return s;
+  const map = change.hexes ? { ...c.situation.map, hexes: { ...c.situation.map.hexes, ...change.hexes } } : c.situation.map;
+  return machine.resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, units: change.units ?? c.situation.units, map } } }) as AnyMachineSnapshot;
 }
 
 /**
@@ -631,11 +642,7 @@ const fire: ComposedOrder = {
   record: (s, start, joined) => defenseRecord((s.context as FireContext).defense.log, start, joined),
   // O20.2.1: the Smoke rounds' hexes; each marker drawn and placed by the game (T94, 8.1.4), the machine's map told.
   smokePlaced: (s) => (s.context as FireContext).smokePlaced,
-  smoked: (s, hex, facts) => {
-    const c = s.context as FireContext;
-    const map = { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: facts } } as FireContext['situation']['map'];
-    return (fireMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, map } } }) as AnyMachineSnapshot;
-  },
+  smoked: (s, hex, facts) => told(fireMachine as unknown as AnyStateMachine, s, { hexes: { [hex]: facts } }),
   surrendered: surrenderedOnTrack,
   // O14.1, O20.1: the card activates its units; the Fire machine's ACTIVATE is that activation.
   opening: (order) => [{ type: 'ACTIVATE', units: order.units }],
@@ -727,13 +734,14 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
     // O16.4.3, A25, 4.2, 7.1: the units each Melee eliminated — its Ambushes' first (a broken unit broken again, 3.2.4),
     // then its result's — Melee by Melee, on the Casualty Track with their VP (a Light Wounds Team too); A36: each
     // Squad Light Wounds saved from an Ambush's break, with the Team that took its place (the Melee's lightWoundsPlaced, in order).
-    record: (s, start) => {
+    record: (s, start, joined = []) => {
       const c = s.context as MeleeContext;
       const closed = [...c.melees, ...(c.melee?.eliminated ? [c.melee] : [])];
       const saved = closed.flatMap((m) => m.ambushes.filter((a) => a.result === 'light-wounds'));
       const wounded: Wounded[] = saved.map((a, i) => ({ squad: a.unit, team: c.lightWoundsPlaced[i], owner: opponentOf(a.player), vp: LIGHT_WOUNDS_VP_LOSS }));
       const ids = closed.flatMap((m) => [...m.ambushes.filter((a) => a.result === 'eliminated').map((a) => a.unit), ...m.eliminated]);
-      return { ...casualtiesOf(ids, start, 'melee', wounded.map((w) => woundedTeam(start, w))), ...(wounded.length > 0 ? { wounded } : {}) };
+      // A unit placed on the map during the Melee (game.ts `joined`: E52 Deploy's Teams, a reinforcement) is not among those it started with.
+      return { ...casualtiesOf(ids, start, 'melee', [...wounded.map((w) => woundedTeam(start, w)), ...joined]), ...(wounded.length > 0 ? { wounded } : {}) };
     },
     // A25: the Ambush is played by one player and completed by his opponent (the unit it breaks).
     held: ambushHeld,
@@ -1024,10 +1032,6 @@ const move: ComposedOrder = {
   alsoActivated: (s) => {
     const c = s.context as MoveContext;
     return [...c.opFireActivated, ...c.activated.filter((id) => !c.initialUnits.includes(id))];
-  },
-  join: (s, units) => {
-    const c = s.context as MoveContext;
-    return (moveMachine as unknown as AnyStateMachine).resolveState({ value: s.value, context: { ...c, situation: { ...c.situation, units: [...c.situation.units, ...units] } } }) as AnyMachineSnapshot;
   },
   // 7.2.1: the units that exited (game.ts places them on the Time Track, with their Exit VP).
   exits: (s) => exitedOf(s.context as MoveContext),

@@ -15,8 +15,9 @@
  * - 7.1, 6.1.2 step 3, 7.2.1, 7.3: the VP marker equals the scenario's VP plus the recorded causes: elimination
  *   VP (victory.ts afterElimination) for each eliminated unit, the Defender's 1 VP for each Time advance,
  *   each exit's VP to its owner (game.ts `exits`), A36, 1 VP lost by the owner of each Squad Light Wounds saved
- *   (frame `countermix.<p>.lightWounds`) and, A38, the VP each No Quarter gave its player (game.ts `awards`);
- *   an Objective changing hands (7.3.1, not recorded per cause yet) is reported as a failure, not ignored;
+ *   (frame `countermix.<p>.lightWounds`), A38, the VP each No Quarter gave its player (game.ts `awards`),
+ *   and each Objective that changed hands (7.3.1, 7.3.3) its open value, from the scenario's controller to its
+ *   current one; an Objective chit that changed (not recorded per cause yet) is reported as a failure, not ignored;
  * - 5.1: no Turn gives more Orders than its player's Order Capability;
  * - 6.3: the game ends within `maxDecisions`.
  * - 4.2: each player's Casualty Track has the scenario's filled spaces plus one per eliminated non-Hero
@@ -28,8 +29,9 @@
  */
 import type { EventObject } from 'xstate';
 import { DECK_SIZE } from '../deck';
+import { deploySquad } from '../deploy';
 import { LIGHT_WOUNDS_VP_LOSS } from '../effects';
-import { afterElimination, award } from '../victory';
+import { afterControlChange, afterElimination, award } from '../victory';
 import { PLAYERS, type Unit } from '../units';
 import { frameOf, type Game, type Interlude, play, startGame, timeAdvanceContext, turnContext } from './game';
 import type { FrameContext } from '../time-advance';
@@ -126,7 +128,10 @@ export class Invariants {
     const appeared = f.units.filter((u) => !this.units.has(u.id));
     const vanished = [...this.onMapBefore.values()].filter((u) => !f.units.some((x) => x.id === u.id) && !elsewhere.has(u.id));
     for (const v of vanished) {
-      const teams = appeared.filter((u) => u.kind === 'team' && u.hex === v.hex && u.owner === v.owner);
+      const onMap = appeared.filter((u) => u.kind === 'team' && u.hex === v.hex && u.owner === v.owner);
+      // A Team eliminated in the decision that brought it in (an E52 Deploy during a Melee roll whose result then
+      // eliminated it): its counter as deploy.ts made it, found among the eliminated units.
+      const teams = onMap.length === 2 ? onMap : deploySquad([v], v.id).units.filter((u) => eliminated.includes(u.id) && !this.units.has(u.id)).concat(onMap);
       if (v.kind !== 'squad' || teams.length !== 2) continue;
       this.countermix.add(v.id);
       for (const t of teams) this.units.set(t.id, t);
@@ -143,6 +148,10 @@ export class Invariants {
     for (const w of wounded) vp = award(vp, w.squad.owner, -LIGHT_WOUNDS_VP_LOSS);
     // A38: "The player gains 2 VPs", for each No Quarter played, as the game recorded it (game.ts `awards`).
     for (const a of g.awards) vp = award(vp, a.player, a.vp);
+    // 7.3.1, 7.3.3: each Objective that changed hands (a unit an Event placed or moved onto it, E46 …, frame-effects.ts
+    // frameUnitEnters): its open value moved from the scenario's controller to its current one (victory.ts
+    // afterControlChange; a chain of changes nets to that one while no chit changes, checked below).
+    for (const o of f.objectives) vp = afterControlChange(vp, o.number, s.frame.objectives.find((x) => x.number === o.number)?.controller ?? null, o.controller, f.chits);
     // The current Turn's Time advances, and the one under way: its step 3 awards the VP before it is recorded.
     // An advance owed after a trigger's Melee (game.ts Interlude.afterTrigger) runs inside another: each one under way counts.
     const under = chain;
@@ -159,7 +168,7 @@ export class Invariants {
         if (track !== expected) out.push(`4.2: ${p}'s Casualty Track has ${track ?? 'no'} filled spaces, expected ${expected} (the scenario's ${s.frame.casualtyTrack[p].occupied} + ${p}'s eliminated non-Hero units)`);
       }
     }
-    if (JSON.stringify(f.objectives) !== JSON.stringify(s.frame.objectives)) out.push('7.3: an Objective changed hands, a VP cause not recorded per cause yet');
+    if (JSON.stringify(f.chits) !== JSON.stringify(s.frame.chits) || f.objectives.length !== s.frame.objectives.length) out.push('7.3.3: an Objective chit or an Objective changed, a VP cause not recorded per cause yet');
     // 8.1.2, 12, O17: Radios by place. A game that ended keeps its last Turn's Orders in its record only.
     const outputs = [...g.turns.flatMap((t) => t.orders), ...(g.ended ? [] : g.orderOutputs)];
     const denied = outputs.filter((o) => o.order === 'Artillery Denied' && (o.output as { result: string }).result === 'radio-eliminated').length;
