@@ -448,4 +448,33 @@ describe('game: random playouts of the Melee variant (sample-crossroads-melee.js
   it('seed 136 plays an Ambush (A25) in the Melee after an Advance, Hidden Mines after two Advances and Hidden Wire after a Move (A35.5)', () => {
     expect(melee(136)).toEqual({ played: ['AMBUSH Advance', 'HIDDEN_MINES Advance', 'HIDDEN_MINES Advance', 'HIDDEN_WIRE Move'], wrong: [], ended: 'sudden-death' });
   });
+
+  it('seed 137 saves with Light Wounds (A36) a Squad that joined an Artillery Request under way: us-sq3, placed by a Time advance during the Order (6.1.2 step 5) and not among the units it began with, breaks to an Impact; its Team takes its place in its hex, the Squad goes into the Allied countermix, 1 VP lost, every invariant holding to the game\'s end', () => {
+    const s = parseScenario(rawMelee);
+    const rnd = random(137);
+    const invariants = new Invariants(s);
+    let g = startGame(s);
+    const saved: string[] = [];
+    const failed: string[] = [];
+    while (!g.ended) {
+      const d = randomDecision(g, rnd);
+      const o = g.order;
+      const rolling = (o?.snapshot.context as { defense?: { current?: string | null } } | undefined)?.defense?.current ?? null;
+      if (d.type === 'LIGHT_WOUNDS' && o && rolling && !o.start.units.some((u) => u.id === rolling)) {
+        const hex = o.composed.units(o.snapshot).find((u) => u.id === rolling)!.hex;
+        const vp = frameOf(g).vp;
+        g = play(g, d);
+        const f = frameOf(g);
+        const team = f.countermix!.allied!.lightWounds!.at(-1)!;
+        saved.push(`${o.composed.procedure} ${rolling} -> ${team.team} in ${f.units.find((u) => u.id === team.team)?.hex} (was ${hex}); squad in countermix ${team.squad.id}; VP ${vp} -> ${f.vp}`);
+      } else g = play(g, d);
+      failed.push(...invariants.check(g));
+    }
+    // The Allied VP are negative on this marker (the Axis player's are positive): losing 1 moves it towards the Axis player.
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatch(/^artillery us-sq3 -> allied-lw-team-\d+ in ([A-E]\d) \(was \1\); squad in countermix us-sq3; VP (-?\d+) -> (-?\d+)$/);
+    const [, , before, after] = /\(was ([A-E]\d)\).*VP (-?\d+) -> (-?\d+)$/.exec(saved[0])!;
+    expect(Number(after) - Number(before)).toBe(1);
+    expect([failed, g.ended?.how]).toEqual([[], 'sudden-death']);
+  });
 });

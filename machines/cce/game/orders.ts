@@ -327,7 +327,7 @@ const rout: ComposedOrder = {
   units: (s) => (s.context as RoutContext).situation.units,
   // 4.2, 7.1: each casualty on its owner's Casualty Track with its VP to the opponent, as the Rout records them; A36:
   // each Squad Light Wounds saved on a Mines Defense Roll, its Team and the VP its owner loses.
-  record: (s, start) => ({ casualties: (s.context as RoutContext).casualties, casualtyTrack: (s.context as RoutContext).casualtyTrack, wounded: woundedOf((s.context as RoutContext).defense.log, start) }),
+  record: (s, start, joined) => ({ casualties: (s.context as RoutContext).casualties, casualtyTrack: (s.context as RoutContext).casualtyTrack, wounded: woundedOf((s.context as RoutContext).defense.log, start, joined) }),
   // 6.3 way 1: as the Rout decided it, or as the frame's track shows it once the Rout's casualties are on it
   // (a unit a trigger eliminated during the Rout is on the frame's track, not on the Rout's own).
   surrendered: (output, track) => (output as RoutOutput).surrendered ?? surrenderedOnTrack(output, track),
@@ -571,22 +571,25 @@ function lightWoundsCard(s: AnyMachineSnapshot, d: EventObject, current: string 
   return { player: units.find((u) => u.id === current)!.owner, action: LIGHT_WOUNDS, rule: 'A36' };
 }
 
-/** A36: the Squads the Defense Roll loop saved with Light Wounds (records `wounded`), in order. */
-const woundedOf = (log: readonly DefenseRecord[], start: FrameState): Wounded[] =>
-  log.filter((r) => r.result === 'wounded').map((r) => ({ squad: r.unit, team: r.team!, owner: start.units.find((u) => u.id === r.unit)!.owner, vp: r.vp ?? 0 }));
+/** A unit the Order began with, or one placed on the map during it (game.ts `joined`: a reinforcement, E52 Deploy's Teams). */
+const unitOf = (start: FrameState, joined: readonly Unit[], id: string): Unit => (start.units.find((u) => u.id === id) ?? joined.find((u) => u.id === id))!;
+
+/** A36: the Squads the Defense Roll loop saved with Light Wounds (records `wounded`), in order — a Squad that joined the Order too. */
+const woundedOf = (log: readonly DefenseRecord[], start: FrameState, joined: readonly Unit[] = []): Wounded[] =>
+  log.filter((r) => r.result === 'wounded').map((r) => ({ squad: r.unit, team: r.team!, owner: unitOf(start, joined, r.unit).owner, vp: r.vp ?? 0 }));
 
 /**
  * 4.2, 7.1, A36: what a Defense Roll loop's log (O20.3.4) gives the frame: each unit it eliminated on its owner's
  * Casualty Track in roll order (`cause`: 'fire-defense', or 'mines' for a Mine Attack's; a Light Wounds Team too), and each Squad Light Wounds saved.
  */
 function defenseRecord(log: readonly DefenseRecord[], start: FrameState, joined: readonly Unit[] = [], cause: EliminationCause = 'fire-defense'): { casualties: Casualty[]; casualtyTrack?: CasualtyTracks; wounded: Wounded[] } {
-  const wounded = woundedOf(log, start);
-  return { ...casualtiesOf(defenseEliminated(log), start, cause, [...wounded.map((w) => woundedTeam(start, w)), ...joined]), wounded };
+  const wounded = woundedOf(log, start, joined);
+  return { ...casualtiesOf(defenseEliminated(log), start, cause, [...wounded.map((w) => woundedTeam(start, w, joined)), ...joined]), wounded };
 }
 
 /** A36: the Team as it came into play in the Squad's place (effects.ts replaceWithLightWoundsTeam), its sides the countermix's Teams'. */
-const woundedTeam = (start: FrameState, w: Wounded): Unit => {
-  const squad = start.units.find((u) => u.id === w.squad)!;
+const woundedTeam = (start: FrameState, w: Wounded, joined: readonly Unit[] = []): Unit => {
+  const squad = unitOf(start, joined, w.squad);
   return replaceWithLightWoundsTeam({ units: [squad], map: start.map }, squad.id, { id: w.team, sides: start.countermix![w.owner]!.team!.sides }).units[0];
 };
 
@@ -741,7 +744,7 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
       const wounded: Wounded[] = saved.map((a, i) => ({ squad: a.unit, team: c.lightWoundsPlaced[i], owner: opponentOf(a.player), vp: LIGHT_WOUNDS_VP_LOSS }));
       const ids = closed.flatMap((m) => [...m.ambushes.filter((a) => a.result === 'eliminated').map((a) => a.unit), ...m.eliminated]);
       // A unit placed on the map during the Melee (game.ts `joined`: E52 Deploy's Teams, a reinforcement) is not among those it started with.
-      return { ...casualtiesOf(ids, start, 'melee', [...wounded.map((w) => woundedTeam(start, w)), ...joined]), ...(wounded.length > 0 ? { wounded } : {}) };
+      return { ...casualtiesOf(ids, start, 'melee', [...wounded.map((w) => woundedTeam(start, w, joined)), ...joined]), ...(wounded.length > 0 ? { wounded } : {}) };
     },
     // A25: the Ambush is played by one player and completed by his opponent (the unit it breaks).
     held: ambushHeld,
