@@ -125,7 +125,13 @@ const CCP_MOVE_BEACH_EQUIVALENT =
 const CCP_OVERSTACKING_LOOSEN_EQUIVALENT =
   'Loosened, 15.2.1\'s "8 or more soldier figures" (machines/ccp/stacking.ts isOverstacked, figures > 7) also takes a hex of exactly 7 as overstacked, but by 7 − 7 = 0 figures: overstackingCoverTerm then gives a term of 0, and coverTerms (machines/cce/terrain.ts) leaves out every Cover term of 0, so the Morale derivation, its total and every result are the same — no state, output or trace can change.';
 
+/** CC:E O20.3.2's term: only the air attack of CC:P's fighter builds it (declared by machines/cce/artillery/drift.ts, shared code). */
+const CCE_FIGHTER_HINDRANCE_EQUIVALENT =
+  "The only derivation term citing O20.3.2 is the Hindrance of a fighter's attack (machines/cce/artillery/drift.ts bombDerivation with a Hindrance, CC:P O24.5 b, whose term CC:P cites as O27.3.2); under cce no procedure makes an air attack — Fire's and Move's Hindrance on the FP is 10.3.2's term (machines/cce/fire/firepower.ts fpDerivation), which the chart's O20.3.2 transitions also cite — so the term is never built under cce, and dropping or flipping it changes no state, output or trace.";
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
+  // Declared terms (machines/core/derivation.ts declareTerms) of a rule the chart cites that the ruleset never builds.
+  ...['fire', 'move'].flatMap((procedure) => (['drop-term', 'flip-term'] as const).map((kind) => ({ procedure, rule: 'O20.3.2', kind, argument: CCE_FIGHTER_HINDRANCE_EQUIVALENT }))),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Railway'].map((what) => ({ ruleset: 'ccp', procedure: 'los', rule: 'T78.4', kind: 'shift-entry' as const, what, argument: CCP_LOS_TERRAIN_EQUIVALENT })),
   ...['fire', 'move'].map((procedure) => ({ ruleset: 'ccp', procedure, rule: '15.2.1', kind: 'loosen-comparison' as const, op: '>' as const, argument: CCP_OVERSTACKING_LOOSEN_EQUIVALENT })),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),

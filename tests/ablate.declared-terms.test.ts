@@ -38,6 +38,17 @@ describe('an unreached declared term is a surviving mutant', () => {
   });
 });
 
+describe('a declared term the ruleset never builds is a registered equivalent, with its argument', () => {
+  it("CC:E Fire: O20.3.2's only term is CC:P's fighter's Hindrance (drift.ts): its drop and flip mutants are equivalent, not survivors", () => {
+    const report = runAblation({ ruleset: 'cce', procedure: ['fire'], rules: ['O20.3.2'], guards: false });
+    const terms = report.mutants.filter((m) => m.kind === 'drop-term' || m.kind === 'flip-term');
+    expect(terms.map((m) => ({ rule: m.rule, kind: m.kind, killed: m.killed, reached: m.reached, equivalent: m.equivalent?.startsWith('The only derivation term citing O20.3.2') }))).toEqual([
+      { rule: 'O20.3.2', kind: 'drop-term', killed: false, reached: 0, equivalent: true },
+      { rule: 'O20.3.2', kind: 'flip-term', killed: false, reached: 0, equivalent: true },
+    ]);
+  });
+});
+
 describe('engine --mutant names an edition\'s own id with its prefix', () => {
   it('ccp:A39:drop-term is the mutant of CC:P Enfilade\'s term; a bare kind after a prefix is malformed', () => {
     expect(parseMutant('ccp:A39:drop-term')).toEqual({ rule: 'ccp:A39', kind: 'drop-term' });
