@@ -228,11 +228,17 @@ const seed = (name: string, purpose: string, options: FireSeedOptions, situation
 
 /**
  * The Actions on the shot that add +2 FP and that no other seed plays: Bore Sighting (A35), Hand Grenades (A42),
- * Marksmanship (A45), each on a shot where the +2 moves the Defense Roll boundaries (the domain walks the sums
+ * Marksmanship (A45) — and Crossfire (A37) on a lone target, whose shot record ends with its one Defense Roll — each on a shot where the +2 moves the Defense Roll boundaries (the domain walks the sums
  * around the tie and the O27.3.4 a) half), so an engine that leaves the Action's term out answers otherwise.
  * The American player fires: CC:E's nationalities (the situation's `nationality`, A45's "faction") hold no Japanese.
  */
 const CCP_SHOT_ACTION_SEEDS: FireSeed[] = [
+  seed(
+    'crossfire-lone-moving-squad',
+    'A37: the Japanese Squad in B5 fires with Crossfire at the American Squad in D5, alone and activated to Move: 6 + 2 = 8 FP, Attack Total 15 on 3•4 (13 without it); the shot is recorded as its one Defense Roll ends, so an engine without the +2 is told apart on the shot\'s own FP.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', actions: ['A37'] as never, attackRolls: [{ white: 3, colored: 4 }] }] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], moving: ['us-1'], map: { hexes: grid() } },
+  ),
   seed(
     'bore-sighting-defender-mg',
     'A35: the American player is the scenario Defender; his Team in B5 fires its MG (printed FP 5) at the Japanese Squad in E5 with Bore Sighting: 5 + 2 = 7 FP, Attack Total 14 on 3•4 (12 without it).',
