@@ -606,7 +606,8 @@ Feature: Fire (CC:P O27)
       And the axis player plays A40
       Then it is rejected with code "invalid-field" naming "events[2].action", citing A32
 
-  Rule: A35 Bore Sighting, A42 Hand Grenades, A45 Marksmanship: +2 FP each, and who may play them
+  Rule: A35 Bore Sighting, A37 Crossfire, A42 Hand Grenades, A45 Marksmanship: +2 FP each, and who may play them
+    "Crossfire may only be played just prior to the player making a Fire Attack roll, and only when firing at a Moving [O29] unit."
     "Bore Sighting may only be played by the scenario Defender – never a player assigned the Posture of Attacker, Banzai, Invader or Recon – and only just prior to making a Fire Attack roll involving a firing weapon with a printed FP of at least “5” (before any modifications)."
     "Hand Grenades may only be played just prior to the player making a Fire Attack roll, and only if at least one piece is firing at an adjacent hex. For a Fire Group, only one firing hex need be adjacent to the targeted hex."
     "Marksmanship may only be played just prior to the player making a Fire Attack roll. The attack must include a firing squad or team of the indicated faction."
@@ -669,6 +670,20 @@ Feature: Fire (CC:P O27)
       And "us-1" fires at D5
       And the allied player plays A35
       Then it is rejected with code "invalid-field" naming "events[2]", citing A35
+
+    @A37 @O27.3.4
+    Scenario: Crossfire at a Squad activated to Move: 6 + 1 Command + 2 = 9, and 9 + 3•4 = 16 ties 7 + 4•5: the moving Squad breaks
+      Given "jp-1" is activated to Move
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at D5
+      And the allied player plays A37
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 4•5
+      Then the shot's FP is 9
+      And the shot's FP terms citing A37 are "2"
+      And the Attack Total is 16
+      And "jp-1" is broken
 
     @A42 @O27.3.1.2 @O27.3.3
     Scenario: A Fire Group with one firing hex adjacent to the target plays Hand Grenades: X 6 + Y 1 + 2 = 9, and 9 + 3•4 = 16 ties 7 + 4•5
