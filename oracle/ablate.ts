@@ -1,8 +1,9 @@
 /**
  * `combat-oracle ablate [--procedure P] [--rule R]` — rule ablation (issue 16, DESIGN.md rule 8): how much
  * bite the vectors have. For every rule that enters a derivation or decides a comparison in the cases of a
- * procedure, mutants are derived mechanically (machines/core/derivation.ts): drop the rule's term, flip
- * its sign, loosen its strict comparison. Every vector is replayed under each mutant through the same
+ * procedure — and for every term a rule the procedure's chart cites declares (machines/core/derivation.ts
+ * declareTerms), whether or not a case reaches it — mutants are derived mechanically: drop the rule's term,
+ * flip its sign, loosen its strict comparison. Every vector is replayed under each mutant through the same
  * machine; a mutant is **killed** when some vector's state or output (derivations aside, which a mutant
  * changes by construction) differs from its expectation, or the replay is refused. A **survivor** is an
  * engine that gets that rule wrong in that way and still passes every vector. Writes
@@ -11,7 +12,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { underMutant, type Mutant } from '../machines/core/derivation';
+import { declaredTermRules, underMutant, type Mutant } from '../machines/core/derivation';
 import { describeMachine, transitionKey, type TransitionDefLike } from '../machines/core/describe';
 import type { ProcedureSpec } from '../machines/core/procedure';
 import { nestedKeysOf } from './nested';
@@ -124,7 +125,13 @@ const CCP_MOVE_BEACH_EQUIVALENT =
 const CCP_OVERSTACKING_LOOSEN_EQUIVALENT =
   'Loosened, 15.2.1\'s "8 or more soldier figures" (machines/ccp/stacking.ts isOverstacked, figures > 7) also takes a hex of exactly 7 as overstacked, but by 7 − 7 = 0 figures: overstackingCoverTerm then gives a term of 0, and coverTerms (machines/cce/terrain.ts) leaves out every Cover term of 0, so the Morale derivation, its total and every result are the same — no state, output or trace can change.';
 
+/** CC:E O20.3.2's term: only the air attack of CC:P's fighter builds it (declared by machines/cce/artillery/drift.ts, shared code). */
+const CCE_FIGHTER_HINDRANCE_EQUIVALENT =
+  "The only derivation term citing O20.3.2 is the Hindrance of a fighter's attack (machines/cce/artillery/drift.ts bombDerivation with a Hindrance, CC:P O24.5 b, whose term CC:P cites as O27.3.2); under cce no procedure makes an air attack — Fire's and Move's Hindrance on the FP is 10.3.2's term (machines/cce/fire/firepower.ts fpDerivation), which the chart's O20.3.2 transitions also cite — so the term is never built under cce, and dropping or flipping it changes no state, output or trace.";
+
 export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string; /** Absent: `cce`. */ ruleset?: string })[] = [
+  // Declared terms (machines/core/derivation.ts declareTerms) of a rule the chart cites that the ruleset never builds.
+  ...['fire', 'move'].flatMap((procedure) => (['drop-term', 'flip-term'] as const).map((kind) => ({ procedure, rule: 'O20.3.2', kind, argument: CCE_FIGHTER_HINDRANCE_EQUIVALENT }))),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Railway'].map((what) => ({ ruleset: 'ccp', procedure: 'los', rule: 'T78.4', kind: 'shift-entry' as const, what, argument: CCP_LOS_TERRAIN_EQUIVALENT })),
   ...['fire', 'move'].map((procedure) => ({ ruleset: 'ccp', procedure, rule: '15.2.1', kind: 'loosen-comparison' as const, op: '>' as const, argument: CCP_OVERSTACKING_LOOSEN_EQUIVALENT })),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
@@ -499,6 +506,24 @@ const inRulesetTerms = (ruleset: string, m: Mutant, chart: boolean): Mutant & { 
   return { ...m, rule: tr(m.rule), codeRule: m.rule };
 };
 
+/**
+ * The declared term rules (machines/core/derivation.ts declaredTermRules: the ruleset's own code's, and for `ccp`
+ * CC:E's shared modules', in their ids) of the rules `machine`'s transitions cite (in the ruleset's own ids): the terms a procedure's rules
+ * put into its derivations, whether or not a vector reaches them (DESIGN.md rule 8: a rule is decisive only if
+ * getting any of its terms wrong is caught). E.g. CC:P Fire's PLAY_ACTION transition cites A35 Bore Sighting,
+ * whose +2 the shared code names A27: its term mutants exist even if no vector plays it.
+ */
+export function declaredTermsCited(ruleset: string, machine: AnyStateMachine): string[] {
+  const cited = new Set(describeMachine(machine).transitions.flatMap((t) => t.rules));
+  const own = declaredTermRules(ruleset).filter((rule) => cited.has(ownIdOf(ruleset, rule) ?? rule));
+  // CC:E's modules under CC:P ids (machines/ccp/rule-map.ts); a CC:E id with no CC:P counterpart (Woods' Airburst, T99) is none of CC:P's rules.
+  const shared = ruleset === 'ccp' ? declaredTermRules('cce').filter((rule) => {
+    const ccp = ownIdOf('ccp', rule) ?? (CCE_TO_CCP as Record<string, { ccp: string | null } | undefined>)[rule]?.ccp;
+    return ccp != null && cited.has(ccp);
+  }) : [];
+  return [...new Set([...own, ...shared])].sort();
+}
+
 const equivalentTo = (ruleset: string, procedure: string, m: Mutant) =>
   EQUIVALENT_MUTANTS.find((e) => (e.ruleset ?? 'cce') === ruleset && (e.procedure === procedure || CHART_KINDS.includes(m.kind)) && e.rule === m.rule && e.kind === m.kind && e.op === m.op && e.what === m.what);
 
@@ -859,11 +884,14 @@ export function runAblation(opts: { ruleset?: string; procedure?: string[]; rule
       guards: new Set(reach.flatMap((r) => [...r.guards])),
       entries: new Set(reach.flatMap((r) => [...r.entries])),
     };
+    // Term mutants: the terms the cases go through, and every declared term (core/derivation.ts declaredTermRules)
+    // of a rule the procedure's chart cites (in the ruleset's ids), reached or not — an unreached one survives.
+    const terms = new Set([...seen.terms, ...(spec ? declaredTermsCited(ruleset, spec.machine) : [])]);
     const chart = new Map<Mutant, ChartMutant>();
     let chartCopy: ChartMutantCopy | undefined;
     if (spec && opts.guards !== false) for (const c of chartMutants(spec, { guards: true, actions: true, retarget: true })) chart.set(c.mutant, c);
     const mutants: Mutant[] = [
-      ...[...seen.terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
+      ...[...terms].sort().flatMap((rule) => [{ rule, kind: 'drop-term' as const }, { rule, kind: 'flip-term' as const }]),
       ...[...seen.comparisons].sort().map((c) => ({ rule: c.split(' ')[0], kind: 'loosen-comparison' as const, op: c.split(' ')[1] as '<' | '>' })),
       ...[...seen.guards].sort().flatMap((rule) => [{ rule, kind: 'skip-rule' as const }, { rule, kind: 'negate-rule' as const }]),
       ...tableEntries(seen, ruleset).map((e) => ({ rule: e.split('\u0000')[0], kind: 'shift-entry' as const, what: e.split('\u0000')[1] })),

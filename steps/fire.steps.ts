@@ -164,6 +164,10 @@ When('the {word} player plays Spray Fire at {word}', function (this: OracleWorld
 When('the {word} player plays Marksmanship \\({word}\\)', function (this: OracleWorld, player: string, nationality: string) {
   this.send({ type: 'PLAY_ACTION', action: 'A37', player, nationality });
 });
+/** An Action that names a nationality (Marksmanship: CC:E A37 "of the nationality indicated", CC:P A45 "of the indicated faction") by its id in the ruleset's numbering. */
+When('the {word} player plays {word} indicating {word}', function (this: OracleWorld, player: string, action: string, nationality: string) {
+  this.send({ type: 'PLAY_ACTION', action, player, nationality });
+});
 When('the Fire Attack Roll is {int}•{int}', function (this: OracleWorld, white: number, colored: number) {
   this.send({ type: 'FIRE' });
   this.send({ type: 'ROLL', white, colored });

@@ -585,7 +585,7 @@ Feature: Fire (CC:P O27)
         | B5   | D5 | clear |
       And the axis player holds the Initiative card
 
-    @A48 @O27.3.3 @A35 @A37 @A42 @A45
+    @A48 @O27.3.3
     Scenario: Sustained Fire (A48) adds 2 FP; doubles break the MG
       When the axis player announces a Fire Order
       And the Fire Order activates "jp-g"
@@ -605,6 +605,127 @@ Feature: Fire (CC:P O27)
       And "jp-mg" fires at D5
       And the axis player plays A40
       Then it is rejected with code "invalid-field" naming "events[2].action", citing A32
+
+  Rule: A35 Bore Sighting, A37 Crossfire, A42 Hand Grenades, A45 Marksmanship: +2 FP each, and who may play them
+    "Crossfire may only be played just prior to the player making a Fire Attack roll, and only when firing at a Moving [O29] unit."
+    "Bore Sighting may only be played by the scenario Defender – never a player assigned the Posture of Attacker, Banzai, Invader or Recon – and only just prior to making a Fire Attack roll involving a firing weapon with a printed FP of at least “5” (before any modifications)."
+    "Hand Grenades may only be played just prior to the player making a Fire Attack roll, and only if at least one piece is firing at an adjacent hex. For a Fire Group, only one firing hex need be adjacent to the targeted hex."
+    "Marksmanship may only be played just prior to the player making a Fire Attack roll. The attack must include a firing squad or team of the indicated faction."
+    "Effect —Increase the Fire Attack’s FP by +2."
+
+    # Worked by hand: the American player fires at the Japanese Squad in D5 (Morale 7, Open Ground: Cover 0). The
+    # Leader in B5 adds its Command 1 to the units and the Weapon in its hex (3.3.1.2, 3.3.1.3), not to us-1 in C5.
+    # Each Action's +2 makes the Attack Total tie the Defense Total (suppressed, O27.3.4 c), where without it the
+    # Defense Total would be greater (no effect). "america" is the faction (the situation's nationality) of us-2.
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind   | hex | fp | range | morale | broken morale | command | nationality |
+        | us-ldr | allied | leader | B5  | 1  | 1     | 9      | 7             | 1       |             |
+        | us-1   | allied | squad  | C5  | 6  | 5     | 7      | 5             |         |             |
+        | us-2   | allied | squad  | B5  | 6  | 5     | 7      | 5             |         | america     |
+        | us-g   | allied | team   | B5  | 1  | 4     | 7      | 6             |         |             |
+        | jp-1   | axis   | squad  | D5  | 6  | 5     | 7      | 5             |         |             |
+      And the Weapons:
+        | weapon | unit | type | fp | range |
+        | us-mg  | us-g | mg   | 5  | 8     |
+      And the lines of sight:
+        | from | to | sight |
+        | B5   | D5 | clear |
+        | C5   | D5 | clear |
+      And the axis player holds the Initiative card
+
+    @A35 @O27.3.3
+    Scenario: The scenario Defender's MG (printed FP 5) fires with Bore Sighting: 5 + 1 Command + 2 = 8, and 8 + 3•4 = 15 ties 7 + 4•4
+      Given the scenario Defender is the allied player
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-g"
+      And "us-mg" fires at D5
+      And the allied player plays A35
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 4•4
+      Then the shot's FP is 8
+      And the shot's FP terms citing A35 are "2"
+      And the Attack Total is 15
+      And "jp-1" is Suppressed
+
+    @A35
+    Scenario: Bore Sighting by a player who is not the scenario Defender is refused
+      Given the scenario Defender is the axis player
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-g"
+      And "us-mg" fires at D5
+      And the allied player plays A35
+      Then it is rejected with code "invalid-field" naming "events[2]", citing A35
+
+    @A35
+    Scenario: Bore Sighting on a shot whose only firing piece is a Squad (no weapon) is refused
+      Given the scenario Defender is the allied player
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D5
+      And the allied player plays A35
+      Then it is rejected with code "invalid-field" naming "events[2]", citing A35
+
+    @A37 @O27.3.4
+    Scenario: Crossfire at a Squad activated to Move: 6 + 1 Command + 2 = 9, and 9 + 3•4 = 16 ties 7 + 4•5: the moving Squad breaks
+      Given "jp-1" is activated to Move
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at D5
+      And the allied player plays A37
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 4•5
+      Then the shot's FP is 9
+      And the shot's FP terms citing A37 are "2"
+      And the Attack Total is 16
+      And "jp-1" is broken
+
+    @A42 @O27.3.1.2 @O27.3.3
+    Scenario: A Fire Group with one firing hex adjacent to the target plays Hand Grenades: X 6 + Y 1 + 2 = 9, and 9 + 3•4 = 16 ties 7 + 4•5
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-ldr, us-1, us-2"
+      And "us-1, us-2" fire at D5 with "us-1" as the base
+      And the allied player plays A42
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 4•5
+      Then the shot's FP is 9
+      And the shot's FP terms citing A42 are "2"
+      And the Attack Total is 16
+      And "jp-1" is Suppressed
+
+    @A42
+    Scenario: Hand Grenades on a shot with no piece firing at an adjacent hex is refused
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at D5
+      And the allied player plays A42
+      Then it is rejected with code "invalid-field" naming "events[2]", citing A42
+
+    @A45 @O27.3.3
+    Scenario: Marksmanship indicating the firing Squad's faction: 6 + 1 Command + 2 = 9, and 9 + 3•4 = 16 ties 7 + 4•5
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at D5
+      And the allied player plays A45 indicating america
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 4•5
+      Then the shot's FP is 9
+      And the shot's FP terms citing A45 are "2"
+      And the Attack Total is 16
+      And "jp-1" is Suppressed
+
+    @A45
+    Scenario: Marksmanship indicating a faction no firing Squad or Team has is refused
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at D5
+      And the allied player plays A45 indicating germany
+      Then it is rejected with code "invalid-field" naming "events[2]", citing A45
 
   Rule: 15.2.2 Overstacking Penalty, T81.3.2: the Cover of the target hex
     "In any hex which is overstacked – that is, there are units present sporting 8 or more soldier figures – Cover in that hex is reduced by one for each soldier figure present above 7."

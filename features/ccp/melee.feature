@@ -95,6 +95,21 @@ Feature: Melee (CC:P 19)
       And "jp-squad" is eliminated
       And "us-ldr" is eliminated
 
+    @19.2.1 @3.1.6 @19.2.3
+    Scenario: A Japanese Squad with a boxed FP adds +1: 7 against 6, and 7 + 7 beats 6 + 7
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp | boxed |
+        | jp-squad | axis   | squad | C3  | 6  | 2         | yes   |
+        | us-squad | allied | squad | C3  | 6  | 2         |       |
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      Then the Melee FP are 7 for the Axis and 6 for the Allies
+      When the axis player makes a Melee Roll of 7
+      And the allied player makes a Melee Roll of 7
+      Then the Melee Totals are 14 for the Axis and 13 for the Allies
+      And the Melee in C3 is won by the axis player
+      And "us-squad" is eliminated
+
     @19.2.1 @A33
     Scenario: The Japanese player, inactive, ambushes first; an Ambush that empties a side ends the melee with no further effect
       Given the units with FP:

@@ -13,7 +13,7 @@
  */
 
 /** Cover of each terrain type (the Terrain Chart). Hexside terrain (Wall, Hedge) is not here: see options. */
-import { entryValue, ruleApplies, sumTerms, term, type Term } from '../core/derivation';
+import { entryValue, ruleApplies, sumTerms, term, type Term, declareTerms } from '../core/derivation';
 
 export const TERRAIN_COVER: Readonly<Record<string, number>> = {
   'Open Ground': 0, // T90
@@ -126,3 +126,6 @@ export function bestCover(hex: HexTerrain, options: CoverOptions = {}): number {
 export function hasWire(hex: HexTerrain): boolean {
   return (hex.markers ?? []).includes('Wire');
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the Cover terms coverTerms gives — the terrain's, a Fortification's, a Wall or Hedge crossed.
+declareTerms('cce', ['T78.3', ...Object.values(FORTIFICATION_RULE), 'T97', 'T87']);

@@ -11,7 +11,7 @@ import { distance, parseHex } from '../core/hex';
 import { impassableBecause, type LocalMap, validateLocalMap } from '../core/map';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
 import { bestCover, type CoverOptions, coverTerms, hasWire, KNOWN_TERRAIN } from './terrain';
-import { derive, sumTerms, term, type Derivation, type Term } from '../core/derivation';
+import { derive, sumTerms, term, type Derivation, type Term, declareTerms } from '../core/derivation';
 
 export const PLAYERS = ['axis', 'allied'] as const;
 export type Player = (typeof PLAYERS)[number];
@@ -317,3 +317,6 @@ export function currentMovement(unit: Unit, situation: Situation, brokenLeaderCo
   if (mp === undefined) throw new RangeError(`currentMovement: unit ${unit.id} states no Movement on its ${unit.broken ? 'broken' : 'unbroken'} side`);
   return mp + commandBonus(unit, situation.units, brokenLeaderCommand) + (unit.veteran ? 1 : 0) - (unit.suppressed ? 1 : 0) + (unit.weapon?.movement ?? 0);
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the Command, Cover set by an attack, Veteran, Suppressed and Wire terms of FP and Morale (the Cover table's own terms: terrain.ts).
+declareTerms('cce', ['3.3.1.2', 'T78.3', 'E44.1', '13.2', 'F106.1']);

@@ -20,7 +20,7 @@
  * (A43.1). Terrain Cover values (the Terrain Chart, in the playbook) are situation inputs.
  */
 import { assign, setup } from 'xstate';
-import { entryValue, lessThan, ruleApplies, sumTerms, type Term, term } from '../core/derivation';
+import { entryValue, lessThan, ruleApplies, sumTerms, type Term, term, declareTerms } from '../core/derivation';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { UnitKind } from '../cce/units';
@@ -307,3 +307,6 @@ export const caveMachine = setup({
     done: { type: 'final' },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): the cave's alternate Cover, a Morale term in Fire (caveDefenders' own Cover is summed, sumTerms, not derived).
+declareTerms('ccp', ['F102.2.3']);

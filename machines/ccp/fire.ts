@@ -97,6 +97,7 @@ import { ENFILADE } from '../cce/fire/types';
 import { fireMachineFor } from '../cce/fire/machine';
 import type { CceRuleId } from '../cce/rule-ids';
 import { ownId, withRuleIds } from '../core/ruleset-ids';
+import { declareTerms } from '../core/derivation';
 import { toCcpIds } from './rule-map';
 import { overstackingCoverTerm } from './stacking';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_COVER, CCP_TERRAIN_LOS } from './terrain';
@@ -271,3 +272,6 @@ export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]
 const translate = (id: string, where: string): string[] => [...(id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where)), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];
 
 export const ccpFireMachine = withRuleIds(fireMachineFor(CCP_FIRE) as unknown as AnyStateMachine, 'ccp', translate);
+
+// Ablation (core/derivation.ts declaredTermRules): CC:P's Attack Total terms of a terrain, the Airbursts in Jungle and Swamp and the Beach's Sand.
+declareTerms('ccp', [...Object.values(CCP_FIRE.airbursts ?? {}), CCP_FIRE.sand!.rule]);

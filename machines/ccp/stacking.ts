@@ -11,7 +11,7 @@
  * edition's `coverPenalty` (machines/ccp/fire.ts), on every Fire Defense Roll.
  * 15.2.3 (no overstacking during setup) is a scenario's setup rule, outside any procedure here.
  */
-import { greaterThan, type Term, term } from '../core/derivation';
+import { greaterThan, type Term, term, declareTerms } from '../core/derivation';
 import { FIGURES, STACKING_LIMIT } from '../cce/stacking';
 import type { Unit } from '../cce/units';
 
@@ -27,3 +27,6 @@ export function overstackingCoverTerm(units: readonly Pick<Unit, 'hex' | 'kind'>
   const above = figuresInHex(units, hex) - STACKING_LIMIT;
   return term(-above, '15.2.2', `overstacked: ${above} figure${above === 1 ? '' : 's'} above 7 in ${hex}`);
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the overstacking penalty on the Cover.
+declareTerms('ccp', ['15.2.2']);

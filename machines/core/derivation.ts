@@ -104,6 +104,27 @@ export function entryValue(rule: string, what: string, value: number): number {
   return active?.kind === 'shift-entry' && active.rule === rule && active.what === what ? value + 1 : value;
 }
 
+/**
+ * The rules whose terms the shared arithmetic modules can put into a derivation, declared where the terms are
+ * built (each module calls declareTerms at load), whether or not a case reaches them. Ablation (oracle/ablate.ts)
+ * derives the term mutants of every declared rule a procedure's chart cites, not only of the terms its vectors go
+ * through: a term no vector reaches is then a surviving mutant (or a registered equivalent), never silently absent.
+ * Only rules of terms count here, not of a derivation's base (a mutant never changes a base).
+ */
+const declaredTerms = new Map<string, Set<string>>();
+
+/**
+ * Declare `rules` (ids of the ruleset whose code this is: `cce` for the modules CC:P runs under its own ids too)
+ * as rules whose terms this module can put into a derivation (see declaredTermRules).
+ */
+export function declareTerms(ruleset: string, rules: readonly string[]): void {
+  const set = declaredTerms.get(ruleset) ?? declaredTerms.set(ruleset, new Set()).get(ruleset)!;
+  for (const r of rules) set.add(r);
+}
+
+/** Every rule the code of `ruleset` declared by declareTerms so far (the modules loaded), sorted. */
+export const declaredTermRules = (ruleset: string): string[] => [...(declaredTerms.get(ruleset) ?? [])].sort();
+
 let active: Mutant | null = null;
 /** Rules seen while `seen` is a set: which terms and comparisons the replayed cases went through. */
 let seen: { terms: Set<string>; comparisons: Set<string>; guards?: Set<string>; entries?: Set<string> } | null = null;
@@ -118,9 +139,15 @@ export function activateMutant(m: Mutant | null): void {
 
 const MUTANT_KINDS: readonly MutantKind[] = ['drop-term', 'flip-term', 'loosen-comparison', 'skip-rule', 'negate-rule', 'shift-entry'];
 
-/** `O20.3.1.2:drop-term`, `O22.3:loosen-comparison:<`, `T78.3:shift-entry:Brush`: a mutant as the CLI takes it; null if malformed. */
+/**
+ * `O20.3.1.2:drop-term`, `O22.3:loosen-comparison:<`, `T78.3:shift-entry:Brush`: a mutant as the CLI takes it; null
+ * if malformed. A rule id an edition keeps as its own in shared code (core/ruleset-ids.ts ownId: `ccp:A39`, CC:P's
+ * Enfilade) is written with its prefix: `ccp:A39:drop-term`.
+ */
 export function parseMutant(text: string): Mutant | null {
-  const [rule, kind, ...rest] = text.split(':');
+  const parts = text.split(':');
+  if (/^[a-z]+$/.test(parts[0]) && parts.length > 2) parts.splice(0, 2, `${parts[0]}:${parts[1]}`);
+  const [rule, kind, ...rest] = parts;
   const op = rest.length ? rest.join(':') : undefined;
   if (!rule || !MUTANT_KINDS.includes(kind as MutantKind)) return null;
   if (kind === 'loosen-comparison') return op === '<' || op === '>' ? { rule, kind, op } : null;

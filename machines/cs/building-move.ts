@@ -28,7 +28,7 @@
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
-import { derive, ruleApplies, term, type Derivation } from '../core/derivation';
+import { derive, ruleApplies, term, type Derivation, declareTerms } from '../core/derivation';
 import { buildingHeight, isFactory, type LosBuilding } from './building';
 import type { CsRuleId } from './rule-ids';
 
@@ -248,3 +248,6 @@ export const buildingMoveMachine = setup({
     moved: { type: 'final' },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): the steeple's extra MPs.
+declareTerms('cs', ['6.4.5']);

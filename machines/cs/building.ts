@@ -4,7 +4,7 @@
  * `los` procedure (heights, the levels a unit may fire from) and `building-move` (the locations moved
  * between).
  */
-import { derive, ruleApplies, term, type Derivation } from '../core/derivation';
+import { derive, ruleApplies, term, type Derivation, declareTerms } from '../core/derivation';
 
 export const BUILDING_CENTRES = ['dot', 'large-dot', 'large-square'] as const;
 
@@ -53,3 +53,6 @@ export function buildingLevels(hexes: BuildingHexes, b: Pick<LosBuilding, 'id' |
   // 6.4.5 a steeple at 1+x; 6.4.6 a Rooftop at x (none in a steeple hex).
   return [-1, 0, ...upper, ...(b.steeple ? [x] : [])];
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the steeple's +1.
+declareTerms('cs', ['6.4.5']);

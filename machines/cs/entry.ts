@@ -15,7 +15,7 @@ import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import { distance, parseHex } from '../core/hex';
-import { derive, entryValue, greaterThan, ruleApplies, term, type Derivation } from '../core/derivation';
+import { derive, entryValue, greaterThan, ruleApplies, term, type Derivation, declareTerms } from '../core/derivation';
 import type { CsRuleId } from './rule-ids';
 
 /** 6.1.1: "The three "MP" columns on the TEC": infantry, tracked and wheeled vehicles. */
@@ -116,3 +116,6 @@ export const entryMachine = setup({
     done: { type: 'final' },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): each off-map hex's cost (6.2, along a road 6.3).
+declareTerms('cs', ['6.2', '6.3']);

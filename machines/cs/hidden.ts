@@ -28,7 +28,7 @@ import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import { distance, parseHex } from '../core/hex';
-import { derive, ruleApplies, term, type Derivation } from '../core/derivation';
+import { derive, ruleApplies, term, type Derivation, declareTerms } from '../core/derivation';
 import type { UnitKind } from './command';
 import type { Side } from './turn';
 import type { CsRuleId } from './rule-ids';
@@ -281,3 +281,6 @@ export const hiddenMachine = setup({
     ended: { type: 'final' },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): the fraction rounded up, and the halving of a fire on a hidden unit (3.2.12.3) or a Shadow (3.2.13.3).
+declareTerms('cs', ['3.2.13.1', '3.2.12.3', '3.2.13.3']);

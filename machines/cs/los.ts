@@ -32,7 +32,7 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import { areAdjacent, distance, hexId, parseHex, sameHex, type HexCoord } from '../core/hex';
 import { centre, lineOfHexes, type SideOnLine } from '../core/line';
-import { derive, greaterThan, lessThan, ruleApplies, term, type Derivation, type Term } from '../core/derivation';
+import { derive, greaterThan, lessThan, ruleApplies, term, type Derivation, type Term, declareTerms } from '../core/derivation';
 import type { CsRuleId } from './rule-ids';
 import { buildingHeight, isFactory, type LosBuilding } from './building';
 
@@ -342,3 +342,6 @@ export const losMachine = setup({
     clear: { type: 'final' },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): the spotting and Hindrance terms.
+declareTerms('cs', ['5.4.1.1', '5.4.1.2', '5.3.2', '5.3.4.1', '6.5.3', '5.3.4']);

@@ -22,7 +22,7 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import { hexId, parseHex } from '../core/hex';
 import { lineOfHexes } from '../core/line';
-import { derive, ruleApplies, term, type Derivation, type Term } from '../core/derivation';
+import { derive, ruleApplies, term, type Derivation, type Term, declareTerms } from '../core/derivation';
 import type { CsRuleId } from './rule-ids';
 
 export const HEXSIDE_FEATURES = ['wall', 'hedge', 'fence', 'bocage'] as const;
@@ -138,3 +138,6 @@ export const terrainDrmMachine = setup({
     applied: { type: 'final' },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): the terrain DRM's terms.
+declareTerms('cs', ['6.1.3', '6.4.9', '6.4.10', '6.1.2', '6.4.6.1']);

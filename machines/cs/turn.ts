@@ -24,7 +24,7 @@
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
-import { derive, greaterThan, ruleApplies, term, type Derivation } from '../core/derivation';
+import { derive, greaterThan, ruleApplies, term, type Derivation, declareTerms } from '../core/derivation';
 import type { CsRuleId } from './rule-ids';
 
 export const SIDES = ['german', 'russian'] as const;
@@ -329,3 +329,6 @@ export const turnMachine = setup({
     firefightOver: { type: 'final' },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): the Turn Box modifier of the Initiative roll.
+declareTerms('cs', ['3.2.15.1']);

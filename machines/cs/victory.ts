@@ -26,7 +26,7 @@
 import { and, assign, not, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
-import { derive, entryValue, greaterThan, lessThan, ruleApplies, term, type Derivation } from '../core/derivation';
+import { derive, entryValue, greaterThan, lessThan, ruleApplies, term, type Derivation, declareTerms } from '../core/derivation';
 import type { UnitKind } from './command';
 import { otherSide, SIDES, type Side } from './turn';
 import type { CsRuleId } from './rule-ids';
@@ -236,3 +236,6 @@ export const victoryMachine = setup({
     noWinner: { type: 'final', entry: assign({ result: 'no-winner' as const }) },
   },
 });
+
+// Ablation (core/derivation.ts declaredTermRules): the units and VP counted.
+declareTerms('cs', ['3.2.7', '3.2.4', '3.2.5']);

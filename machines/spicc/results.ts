@@ -14,7 +14,7 @@
  * Any other cell is read from the situation's `crt` (cells read from an original copy) or, where neither
  * has it, from the reader: the procedure stops and asks for the table's result, never guesses one.
  */
-import { derive, greaterThan, ruleApplies, term, type Derivation } from '../core/derivation';
+import { derive, greaterThan, ruleApplies, term, type Derivation, declareTerms } from '../core/derivation';
 import type { Readings } from '../core/readings';
 import { dispersalIsPermanent, type Side, type SpiccUnit } from './units';
 
@@ -181,3 +181,6 @@ export function unitEffect(u: SpiccUnit, result: CrtResult, when: WhenDispersed)
       return { unit: u.id, reads, effect: 'dispersed-and-retreated', rules: ['CRE.DR', 'CRE.D', 'CRE.R', 'CRE.ER'], dispersal: dispersal(u, when), retreatAllowance: u.movement, immobileNextMovementPhase: true };
   }
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the die's modifiers (Covering Terrain under each procedure's rule, Dug-In, dispersal, Overrun and Close Assault).
+declareTerms('spicc', ['CB.1.k', 'CB.3.c', 'AS.B', 'IP.C', 'CRE.N', 'CB.2.b', 'CB.3.b']);

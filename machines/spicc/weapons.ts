@@ -7,7 +7,7 @@
  * Halving an odd strength: the text does not say whether the fraction is kept or dropped (reading
  * spicc.halved-strength-fraction, machines/spicc/readings.ts).
  */
-import { derive, term, greaterThan, type Derivation, type Term } from '../core/derivation';
+import { derive, term, greaterThan, type Derivation, type Term, declareTerms } from '../core/derivation';
 import type { Readings } from '../core/readings';
 import type { Weapon } from './units';
 
@@ -81,3 +81,6 @@ export function firingStrength(f: FiringStrength, readings: Readings): Derivatio
   if (f.indirect) step(halved(v, readings), 'CB.1.i', 'Indirect Fire: halved');
   return derive(term(f.attack, 'DT', 'printed Attack Strength'), terms);
 }
+
+// Ablation (core/derivation.ts declaredTermRules): each multiplication of an Attack Strength.
+declareTerms('spicc', ['CB.C', 'WEC', 'CB.1.i']);

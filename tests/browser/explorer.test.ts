@@ -164,12 +164,11 @@ describe.skipIf(SKIP)('the rule explorer in headless Chromium', () => {
       stepped.push(`${spec.ruleset}/${spec.procedure}: ${steps}`);
     }
     // Every procedure took a step, but those whose steps all follow from the situation: they take no event and have ended at the start.
-    // (ccp/melee's first seed is a melee in the Japanese turn, which waits for the Allied turn, 19.2; spicc's
-    // breakdown, cs victory, LOS, terrain DRM, building-move and inspection, ccp LOS, ccp Mines (a Move into a mined hex,
+    // (spicc's breakdown, cs victory, LOS, terrain DRM, building-move and inspection, ccp LOS, ccp Mines (a Move into a mined hex,
     // its attack stated) and spicc's scenario (a set-up checked: deployed) decide from the situation alone:
     // each checked done with no event on its first seed.)
     expect(stepped.filter((s) => s.endsWith(': 0'))).toEqual([
-      'cce/artillery-denied: 0', 'cce/game-end: 0', 'cce/los: 0', 'ccp/game-end: 0', 'ccp/melee: 0', 'ccp/los: 0', 'ccp/mines: 0',
+      'cce/artillery-denied: 0', 'cce/game-end: 0', 'cce/los: 0', 'ccp/game-end: 0', 'ccp/los: 0', 'ccp/mines: 0',
       'spicc/breakdown: 0', 'spicc/scenario: 0', 'cs/victory: 0', 'cs/los: 0', 'cs/terrain-drm: 0', 'cs/building-move: 0', 'cs/inspection: 0',
     ]);
     expect(stepped).toHaveLength(PROCEDURES.length);

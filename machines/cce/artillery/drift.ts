@@ -9,7 +9,7 @@
  * Artillery (machines/cce/terrain.ts, `vsMortarOrArtillery`).
  */
 import { rollProduct, type Die, type Roll } from '../../core/dice';
-import { derive, term, type Derivation, type Term } from '../../core/derivation';
+import { derive, term, type Derivation, type Term, declareTerms } from '../../core/derivation';
 import { smokeOf } from '../los';
 import { type Direction, type MapGeometry, type Walk, distance, hexId, move, neighbour, onMap, parseHex, walk } from '../../core/hex';
 import type { HexFacts, LocalMap } from '../../core/map';
@@ -169,3 +169,6 @@ export function withSmoke(facts: HexFacts, value: number): HexFacts {
 export function withoutFortification(facts: HexFacts): HexFacts {
   return { ...facts, markers: (facts.markers ?? []).filter((m) => !FORTIFICATIONS.includes(m)) };
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the Impact and air attack terms — the dice, the Woods Airburst, height, a fighter's Hindrance.
+declareTerms('cce', ['O20.3.3', 'T99', 'T88.2', 'O20.3.2']);

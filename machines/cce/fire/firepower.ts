@@ -13,7 +13,7 @@ import type { Readings } from '../../core/readings';
 import type { CoverOptions } from '../terrain';
 import { hasWire } from '../terrain';
 import { commandBonus, sideOf, unitModifierTerms, type Player, type Situation, type Unit, type Weapon } from '../units';
-import { derive, greaterThan, ruleApplies, term, termsTotal, type Derivation, type Term } from '../../core/derivation';
+import { derive, greaterThan, ruleApplies, term, termsTotal, type Derivation, type Term, declareTerms } from '../../core/derivation';
 import { ENFILADE, type FireCave, type LosFact, type NightVisibility, type Shot } from './types';
 import { combineHindrances, mapLosFact, smokeOf, type TerrainLos } from '../los';
 
@@ -366,3 +366,9 @@ export function removeWeapon(s: FireSituationView, weaponId: string): FireSituat
     }),
   };
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the terms this module puts into the FP and Attack Total
+// derivations — a Weapon's Command bonus, the Fire Group's Y, height, Hindrance, each FP Action (CC:P's Enfilade
+// too), the Fire Attack dice (a Sogeki Hei's multiplied), the Woods Airburst; an edition's Airbursts and Sand are
+// declared by the edition (machines/ccp/fire.ts).
+declareTerms('cce', ['3.3.1.3', 'O20.3.1.2', 'T88.2', '10.3.2', ...Object.keys(FP_ACTION_NAMES), ENFILADE, 'O20.3.3', '3.3.4', ...Object.values(CCE_AIRBURSTS)]);

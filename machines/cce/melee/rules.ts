@@ -12,7 +12,7 @@ import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import { firepowerDerivation, opponentOf, PLAYERS, sideOf, unitModifierTerms, type Player, type Situation, type Unit } from '../units';
-import { derive, lessThan, term, type Derivation } from '../../core/derivation';
+import { derive, lessThan, term, type Derivation, declareTerms } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, nextLightWoundsTeam, replaceWithLightWoundsTeam, takeLightWoundsTeam, unitStatus, type LightWoundsTeams, type UnitStatus } from '../effects';
 import { eliminationVp } from '../fire-defense';
 import { projectGame, type EventHostContext, type EventRecord } from '../event/host';
@@ -349,3 +349,6 @@ export function projectMelee(c: MeleeContext): MeleeOutput {
   if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   return out;
 }
+
+// Ablation (core/derivation.ts declaredTermRules): each unit's FP in a Melee FP (its printed FP, a Weapon's, 3.1.1 and 11, and the boxed FP's +1); its modifiers are units.ts's.
+declareTerms('cce', ['3.1.1', '3.1.6']);

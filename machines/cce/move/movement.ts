@@ -8,7 +8,7 @@ import { OracleError } from '../../core/errors';
 import { hasHexsideFeature, levelOf, type LocalMap } from '../../core/map';
 import { currentMovement, type Situation, type Unit } from '../units';
 import { hasWire } from '../terrain';
-import { derive, entryValue, term, type Derivation, type Term } from '../../core/derivation';
+import { derive, entryValue, term, type Derivation, type Term, declareTerms } from '../../core/derivation';
 
 /** T78.2 and the Terrain Chart: the Move Cost of each terrain type (hexside terrain and depictions apart). */
 export const TERRAIN_MOVE_COST: Readonly<Record<string, number>> = {
@@ -184,3 +184,6 @@ export function mpsLeft(units: readonly Unit[], situation: Situation, tallies: R
     return t.wire || t.waterBarrier ? 0 : movementNow(u, situation, t, brokenLeaderCommand) - t.spent;
   }));
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the +1s of a Move Cost (night, a costly hexside crossed, uphill); its base (terrain, depiction, Trench) is no term.
+declareTerms('cce', [NIGHT_MOVEMENT_RULE, ...Object.values(HEXSIDE_RULE), 'T88.1']);

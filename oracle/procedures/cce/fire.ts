@@ -207,7 +207,7 @@ export interface ScriptedShot {
   actions?: FireAction[];
   /** The Fire Attack Rolls offered. */
   attackRolls?: RollSpec[];
-  /** A37: the nationality a scripted Marksmanship card indicates. */
+  /** A37 (CC:P A45): the nationality a scripted Marksmanship card indicates. */
   marksmanship?: Nationality;
   /** A40: the second hex a scripted Spray Fire targets. */
   spray?: string;
@@ -282,9 +282,11 @@ export function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): Ev
   if (snapshot.matches('playingActions')) {
     const planned = script?.actions ?? [];
     const next = planned[c.actionsPlayed.length];
-    const nationality = next === 'A37' ? script?.marksmanship : undefined;
-    const hex = next === 'A40' ? script?.spray : undefined;
-    if (next && actionProblem(c, shotActionOf(c, next) ?? next, c.player, nationality, hex) === null) return [{ type: 'PLAY_ACTION', action: next, player: c.player, ...(nationality ? { nationality } : {}), ...(hex ? { hex } : {}) } as EventObject];
+    // The chart's (CC:E) id of the scripted Action: a CC:P seed names Marksmanship A45 (CC:E A37), and its A37 is Crossfire.
+    const chartAction = next ? (shotActionOf(c, next) ?? next) : undefined;
+    const nationality = chartAction === 'A37' ? script?.marksmanship : undefined;
+    const hex = chartAction === 'A40' ? script?.spray : undefined;
+    if (next && actionProblem(c, chartAction as FireAction, c.player, nationality, hex) === null) return [{ type: 'PLAY_ACTION', action: next, player: c.player, ...(nationality ? { nationality } : {}), ...(hex ? { hex } : {}) } as EventObject];
     return [{ type: 'FIRE' }, { type: 'ABANDON_SHOT' }];
   }
   if (snapshot.matches('attackRolling')) return (script?.attackRolls ?? [{ white: 3, colored: 4 }]).map((r) => ({ type: 'ROLL', ...r }) as EventObject);

@@ -251,6 +251,60 @@ const grid = () => Object.fromEntries('ABCDEF'.split('').flatMap((col) => [3, 4,
 const base = { initiative: 'allied' as const, mode: 'order' as const, defender: null, activatedThisTurn: [], opFireActivated: [], moving: [], entering: [], player: 'axis' as const, los: [] };
 const seed = (name: string, purpose: string, options: FireSeedOptions, situation: Partial<FireSituation>): FireSeed => ({ name, purpose, options, situation: { ...base, ...situation } as FireSituation });
 
+/**
+ * The Actions on the shot that add +2 FP and that no other seed plays: Bore Sighting (A35), Hand Grenades (A42),
+ * Marksmanship (A45) — and Crossfire (A37) on a lone target, whose shot record ends with its one Defense Roll — each on a shot where the +2 moves the Defense Roll boundaries (the domain walks the sums
+ * around the tie and the O27.3.4 a) half), so an engine that leaves the Action's term out answers otherwise.
+ * The American player fires: CC:E's nationalities (the situation's `nationality`, A45's "faction") hold no Japanese.
+ */
+const CCP_SHOT_ACTION_SEEDS: FireSeed[] = [
+  seed(
+    'crossfire-lone-moving-squad',
+    'A37: the Japanese Squad in B5 fires with Crossfire at the American Squad in D5, alone and activated to Move: 6 + 2 = 8 FP, Attack Total 15 on 3•4 (13 without it); the shot is recorded as its one Defense Roll ends, so an engine without the +2 is told apart on the shot\'s own FP.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', actions: ['A37'] as never, attackRolls: [{ white: 3, colored: 4 }] }] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], moving: ['us-1'], map: { hexes: grid() } },
+  ),
+  seed(
+    'bore-sighting-defender-mg',
+    'A35: the American player is the scenario Defender; his Team in B5 fires its MG (printed FP 5) at the Japanese Squad in E5 with Bore Sighting: 5 + 2 = 7 FP, Attack Total 14 on 3•4 (12 without it).',
+    { activations: [['us-g']], shots: [{ pieces: ['us-mg'], target: 'E5', actions: ['A35'] as never, attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      player: 'allied',
+      defender: 'allied',
+      units: [
+        unit({ id: 'us-g', owner: 'allied', kind: 'team', hex: 'B5', weapon: { id: 'us-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5' }),
+      ],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'hand-grenades-fire-group',
+    'A42: a Fire Group of two American Squads, one in C5 adjacent to the target D5 and one in B5 two hexes from it ("only one firing hex need be adjacent"), fires with Hand Grenades: X 6 + Y 1 + 2 = 9 FP, Attack Total 16 on 3•4 (14 without it).',
+    { activations: [['us-ldr', 'us-1', 'us-2']], shots: [{ pieces: ['us-1', 'us-2'], target: 'D5', base: 'us-1', actions: ['A42'] as never, attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      player: 'allied',
+      units: [
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'C5' }),
+        unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'B5' }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'D5' }),
+      ],
+      map: { hexes: grid() },
+    },
+  ),
+  seed(
+    'marksmanship-faction',
+    'A45: the American Squad in B5 (faction "america") fires at the Japanese Squad in E5 with Marksmanship indicating its faction: 6 + 2 = 8 FP, Attack Total 15 on 3•4 (13 without it).',
+    { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'E5', actions: ['A45'] as never, marksmanship: 'america', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      player: 'allied',
+      units: [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'B5', nationality: 'america' }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5' })],
+      map: { hexes: grid() },
+    },
+  ),
+];
+
 export const CCP_FIRE_SEEDS: FireSeed[] = [
   seed(
     'height-mixed-fire-group',
@@ -438,6 +492,7 @@ export const CCP_FIRE_SEEDS: FireSeed[] = [
       map: { hexes: grid() },
     },
   ),
+  ...CCP_SHOT_ACTION_SEEDS,
   seed(
     'hidden-fortifications',
     'A43.4, A43.5, F105, F106.1: the Allied player is the scenario Defender; the Japanese Squad in C5 fires at E5 (6 FP + 3+4 = 13), where an Allied Squad and Team stand; just before each Defense Roll its owner may place a Hidden Pillbox (Cover 5) or a Hidden Trenchline (Cover 4) into E5, once: then the hex holds a fortification.',

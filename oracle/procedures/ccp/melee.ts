@@ -87,6 +87,19 @@ const options = (more: Partial<CcpMeleeSeedOptions> = {}): CcpMeleeSeedOptions =
 
 export const CCP_MELEE_SEEDS: CcpMeleeSeed[] = [
   {
+    name: 'boxed-fp',
+    purpose:
+      '19.2.1, 3.1.6: "To this total is added +1 for each of those units with a boxed FP": a Japanese Squad with a boxed FP 6 (Melee FP 6 + 1 = 7) against an American Squad (6) at the beginning of the Allied turn; the Japanese player rolls first (sum 7: total 14), the Allied total 13, 14 or 15.',
+    options: options(),
+    situation: alliedTurn({
+      units: [
+        unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'C3', sides: { unbroken: { morale: 7, fp: 6, range: 5, movement: 4, boxedFp: true }, broken: { morale: 6, fp: 1, range: 3, movement: 4 } } }),
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'C3' }),
+      ],
+      map: open('C3'),
+    }),
+  },
+  {
     name: 'japanese-turn-melee-waits',
     purpose: '19.1, 19.2: a hex holds units of both sides in the Japanese player\'s turn: it is a melee hex, and no melee is resolved ("never the Japanese player\'s turn").',
     options: options(),

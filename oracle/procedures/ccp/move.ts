@@ -178,6 +178,35 @@ const OP_FIRE_LANE = {
   map: map({ E5: og, E4: og, E3: og, E2: og }),
 };
 
+/**
+ * Op Fire with the +2 FP Actions no other Move seed plays (A41.2: Op Fire is a Fire Attack, so "just prior to
+ * making a Fire Attack roll" holds): Bore Sighting (A35, CC:E A27) and Hand Grenades (A42, CC:E A34) on one shot, so
+ * an engine that leaves out either term answers otherwise. (Marksmanship, A45, needs a firing unit of a stated
+ * faction, and CC:E's nationalities hold no Japanese: it is played in CC:P Fire's seeds, by the American player.)
+ */
+const CCP_OP_FIRE_ACTION_SEEDS: MoveSeed[] = [
+  seed(
+    'op-fire-bore-sighting-hand-grenades',
+    'A41.2, A35, A42: the Japanese player is the scenario Defender; his Team in E3 Op Fires its MG (printed FP 5) at the adjacent E4 as the American Squad enters it, with Bore Sighting and Hand Grenades: 5 + 2 + 2 = 9 FP, Attack Total 16 on 3•4 (14 without either); Defense Rolls of 9 (Total 16, a tie: broken, moving) and 10 (17: unhurt).',
+    {
+      hexes: ['E4'],
+      opFire: {
+        activate: [['jp-mg-team']],
+        shots: [{ pieces: ['jp-mg'], target: 'E4', actions: ['A27', 'A34'], rolls: [{ white: 3, colored: 4 }] }],
+        defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [9, 10] } },
+      },
+    },
+    {
+      ...OP_FIRE_LANE,
+      defender: 'axis',
+      units: [
+        unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] }),
+        unit({ id: 'jp-mg-team', owner: 'axis', kind: 'team', hex: 'E3', weapon: { id: 'jp-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+      ],
+    },
+  ),
+];
+
 export const CCP_MOVE_SEEDS: MoveSeed[] = [
   seed(
     'costs-and-restrictions',
@@ -241,6 +270,7 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
     OP_FIRE_LANE,
   ),
+  ...CCP_OP_FIRE_ACTION_SEEDS,
   seed(
     'op-fire-defense-results',
     '1.9.1, 10.1, O27.3.4: the Japanese Squad in E2 Op Fires at E4 (6 FP + 3•4 = 13); the unmoving broken Team there breaks again and is eliminated, the unmoving Squad there is suppressed on a tie; a trigger on a Defense Roll may eliminate the unit rolling, or the roll is re-rolled once.',
