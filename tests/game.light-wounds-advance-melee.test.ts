@@ -115,13 +115,13 @@ describe('game: Light Wounds (A36) as the advancing Squad is about to exit a Min
     expect(turnContext(g).activated.units).toEqual(['de-sq2', 'axis-lw-team-1']);
   });
 
-  it('team-stays: the Team is placed in C2, the hex de-sq2 was taken from, and the Advance is over without any advance (no record: no unit entered C3); not activated', () => {
+  it('team-stays: the Team is placed in C2, the hex de-sq2 was taken from, and the Advance is over without any advance (no record: no unit entered C3); for the Turn it is activated as de-sq2 was (A36)', () => {
     const g = saved({ 'cce.light-wounds-moving-team': 'team-stays' });
     expect(g.order).toBeNull();
     expect(advancedOf(g)).toEqual([]);
     const f = frameOf(g);
     expect([f.units.find((u) => u.id === 'axis-lw-team-1')?.hex, f.units.some((u) => u.hex === 'C3'), f.vp]).toEqual(['C2', false, -1]);
-    expect(turnContext(g).activated.units).toEqual(['de-sq2']);
+    expect(turnContext(g).activated.units).toEqual(['de-sq2', 'axis-lw-team-1']);
   });
 });
 

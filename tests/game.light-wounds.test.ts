@@ -86,6 +86,26 @@ describe('game: Light Wounds (A36)', () => {
     expect(g.order).toBeNull();
     expect(frameOf(g).units.find((u) => u.id === 'us-sq1')).toMatchObject({ hex: 'C4', broken: true });
   });
+
+  it('a Team takes the activation for the Turn of the Squad it replaced, whichever Order activated it (A36): us-sq1, activated for Op Fire (A33.3(2)) during an Axis Move, is saved by Light Wounds in the next Axis Order (a Fire Order); allied-lw-team-1 is activated, so the Allied player may not activate it for Op Fire during a third Axis Order', () => {
+    // As the audit found it: us-03 prints a Fire Order (the Op Fire card), de-04 a Move Order (the third Order).
+    const base = scenario();
+    const orderOf: Record<string, string> = { 'us-03': 'Fire', 'de-04': 'Move' };
+    const decks = Object.fromEntries(Object.entries(base.frame.decks).map(([p, d]) => [p, { ...d, cards: Object.fromEntries(Object.entries(d.cards).map(([id, c]) => [id, orderOf[id] ? { ...c, order: orderOf[id] } : c])) }]));
+    const s = { ...base, frame: { ...base.frame, decks } } as Scenario;
+    const activated = (g: Game) => turnContext(g).activated.units;
+    // de-ldr moves B2 → B3 (adjacent to us-sq1 in C4); the Allied player activates us-sq1 for Op Fire with us-03 and lets the move go ahead.
+    let g = run(startGame(s), { type: 'GIVE_ORDER', card: 'de-03', order: 'Move', units: ['de-ldr'] }, { type: 'CHOOSE_MOVER', units: ['de-ldr'] }, { type: 'MOVE', hex: 'B3' }, { type: 'NO_HIDDEN_ACTION' }, { type: 'WAIT' }, { type: 'ACTIVATE', card: 'us-03', units: ['us-sq1'], player: 'allied' }, { type: 'GO_AHEAD' }, { type: 'STOP' });
+    if (g.order) g = run(g, { type: 'END_ORDER' });
+    expect(activated(g)).toEqual(expect.arrayContaining(['de-ldr', 'us-sq1']));
+    g = run(g, { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'C4' }, { type: 'PLAY_ACTION', card: 'de-01', action: 'A34', player: 'axis' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'LIGHT_WOUNDS', card: 'us-01' });
+    expect(g.order).toBeNull();
+    expect(activated(g)).toEqual(expect.arrayContaining(['us-sq1', 'de-sq2', 'allied-lw-team-1']));
+    // The third Axis Order: de-sq1 moves B2 → B3; at the Allied Op Fire window no ACTIVATE names the Team.
+    g = run(g, { type: 'GIVE_ORDER', card: 'de-04', order: 'Move', units: ['de-sq1'] }, { type: 'CHOOSE_MOVER', units: ['de-sq1'] }, { type: 'MOVE', hex: 'B3' }, { type: 'NO_HIDDEN_ACTION' }, { type: 'WAIT' });
+    const named = legalChoices(g).choices.filter((c) => c.decision.type === 'ACTIVATE').map((c) => (c.decision as unknown as { units: string[] }).units);
+    expect(named.some((units) => units.includes('allied-lw-team-1'))).toBe(false);
+  });
 });
 
 // A36 in a Move Order's Op Fire (A33): the Allied player moves (active: allied), us-sq2 set up unbroken and Suppressed in
@@ -162,13 +182,13 @@ describe('game: Light Wounds (A36) at a Move Order\'s Op Fire', () => {
     expect(listed(g).some(([d]) => JSON.stringify(d).includes('allied-lw-team-1'))).toBe(false);
   });
 
-  it('team-stays (reading cce.light-wounds-moving-team): the Team is only placed in D2, not activated: the Move Order is over (us-sq2 was its only mover), and a Fire Order may activate the Team later in the Turn', () => {
+  it('team-stays (reading cce.light-wounds-moving-team): the Team is only placed in D2, its move over: the Move Order is over (us-sq2 was its only mover); for the Turn it is activated as us-sq2 was (A36), so no Fire Order may activate it later in the Turn', () => {
     const s = opFireScenario();
     const g = run(toTheOpFireBreak(s, { 'cce.light-wounds-moving-team': 'team-stays' }), { type: 'LIGHT_WOUNDS', card: 'us-01' });
     expect(g.order).toBeNull();
     expect(frameOf(g).units.find((u) => u.id === 'allied-lw-team-1')?.hex).toBe('D2');
-    expect(turnContext(g).activated.units).toEqual(['us-sq2', 'de-sq2']);
-    expect(listed(g)).toContainEqual([{ type: 'GIVE_ORDER', card: 'us-02', order: 'Fire', units: ['allied-lw-team-1'] }, 'allied']);
+    expect(turnContext(g).activated.units).toEqual(['us-sq2', 'de-sq2', 'allied-lw-team-1']);
+    expect(listed(g)).not.toContainEqual([{ type: 'GIVE_ORDER', card: 'us-02', order: 'Fire', units: ['allied-lw-team-1'] }, 'allied']);
   });
 
   it('declined (NO_LIGHT_WOUNDS): us-sq2 breaks in D2 (O20.3.4, 3.2) and the Move goes on; VP unchanged; us-01 stays in hand', () => {

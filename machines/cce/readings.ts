@@ -452,12 +452,12 @@ export const CCE_READINGS: Reading[] = [
       {
         id: 'team-stays',
         means:
-          'the Team is placed in the hex the Squad was taken from and is not activated: a Move goes on without it; an Advance the Squad had not completed (saved as it was about to exit a Mines hex) is no advance (no record, no exit)',
+          'the Team is placed in the hex the Squad was taken from, its move over: a Move goes on without it (the Order\'s `activated` does not list it); an Advance the Squad had not completed (saved as it was about to exit a Mines hex) is no advance (no record, no exit); for the Turn it counts as activated as the Squad did (A36), which the whole game records',
       },
     ],
     default: 'team-goes-on',
     reason:
-      'A36 gives the Team the Squad\'s "activation status for the Turn": a Squad activated to Move or Advance is such a unit until its Order ends (O20.3.4 tells a unit "currently activated to Move"), so its Team is too, and an activated mover moves on; "placing it into the hex from which the Squad was taken" places the counter, it does not end the Order for it. team-stays is the narrower reading of "for the Turn" (only whether a later Order may activate it).',
+      'A36 gives the Team the Squad\'s "activation status for the Turn": a Squad activated to Move or Advance is such a unit until its Order ends (O20.3.4 tells a unit "currently activated to Move"), so its Team is too, and an activated mover moves on; "placing it into the hex from which the Squad was taken" places the counter, it does not end the Order for it. Under both, the Team is activated for the Turn as the Squad was ("for the Turn": no later Order that Turn activates it); team-stays reads the placing as ending the Team\'s part in the Order under way.',
     procedures: ['move', 'advance'],
   },
   {

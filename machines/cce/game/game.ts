@@ -48,7 +48,8 @@
  * `awards`). The Order and the trigger's Melee share that handling (orderDecision).
  *
  * Light Wounds (A36) at a Defense Roll of a Fire Order, of a Move Order's Op Fire, Assault Fire or Mine Attack, of an
- * Advance Order's Mine Attack or of an Artillery Impact, and at an Ambush's break (A25) in a Melee: the
+ * Advance Order's Mine Attack, of a Rout's Retreat's Mine Attack or of an Artillery Impact, and at an Ambush's break
+ * (A25) in a Melee: the
  * Order's machine offers it with the Team its owner would retrieve (orders.ts
  * lightWoundsTeams: he holds a card printing it and his countermix describes his Teams); played, the card leaves his hand
  * (orders.ts `actionCard`), and the frame gets (withWounds) the Squad back into his countermix, the Team in its place
@@ -70,8 +71,8 @@
  *
  * Left out (named, not silent): every Order is composed (orders.ts), not every decision inside one; Actions other
  * than the Turn's own (A31, A35.4, A32), Op Fire, Smoke Grenades, Assault Fire and
- * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions), after an entry (A35.2, A35.5)
- * and in a Melee (A25, A36, A38);
+ * those on a shot and before a Defense Roll (A29, A35.1, A35.3: orders.ts defenseActions), Light Wounds when a Squad
+ * would break (A36), after an entry (A35.2, A35.5) and in a Melee (A25, A38);
  * a reinforcement placed into an enemy-held hex by the Time advance run inside a trigger's Melee for a re-rolled Melee
  * Roll's last card (reading cce.reroll-last-card = advance-stands: its own Melee would come inside that one;
  * rerollAdvanceMelee: refused, listed apart). Whether a unit a trigger of a Fire Attack Roll moves out of (E46) or
@@ -101,7 +102,7 @@ import type { UnitEffect } from '../effects';
 import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
 import { CCE_READINGS } from '../readings';
 import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, type OrderRecord, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
-import { opponentOf, type Player, type Unit } from '../units';
+import { opponentOf, PLAYERS, type Player, type Unit } from '../units';
 import { award, exitValue } from '../victory';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
@@ -629,6 +630,23 @@ function advanceTime(g: Game, decision: EventObject, give: (g: Game) => Game): G
 }
 
 /** The frame of the Time advance under way replaced (the Turn's, or the Interlude's). */
+/**
+ * The units the Turn counts as activated after an Order or a trigger's Melee (O14.1, A33.3(2), A36): `also` (what the
+ * Order's machine activated besides the card's units: Op Fire, a moving Squad's Team under reading
+ * cce.light-wounds-moving-team = team-goes-on) and each Light Wounds Team on `frame` that took the place of a Squad
+ * activated this Turn — A36: "the new Team's activation status for the Turn matches that of the Squad it replaced",
+ * as turn.ts's `deploy` does for E52's Teams — whichever Order's Defense Roll or Ambush broke it.
+ */
+function withActivated(g: Game, frame: FrameState, also: readonly string[]): Game {
+  const c = turnContext(g);
+  const a = c.activated;
+  const active = new Set([...a.units, ...also]);
+  const teams = PLAYERS.flatMap((p) => (frame.countermix?.[p]?.lightWounds ?? []).filter((w) => active.has(w.squad.id)).map((w) => w.team));
+  const add = [...new Set([...also, ...teams])].filter((id) => !a.units.includes(id));
+  if (add.length === 0) return g;
+  return { ...g, snapshot: TURN.resolveState({ value: g.snapshot.value, context: { ...c, activated: { ...a, units: [...a.units, ...add] } } }) as AnyMachineSnapshot };
+}
+
 function withAdvanceFrame(g: Game, frame: FrameState): Game {
   if (!g.interlude) return { ...g, snapshot: withFrame(g, frame) };
   const ta = g.interlude.snapshot;
@@ -702,7 +720,8 @@ function playTriggerMelee(g: Game, decision: EventObject): Game {
   }
   if (snapshot.status !== 'done') return withAdvanceFrame({ ...g, triggerMelee: { ...tm, melee } }, frame);
   const merged = withOrder(frame, melee).frame;
-  const after = withAdvanceFrame({ ...g, triggerMelee: null }, merged);
+  // A36: a Team that took the place of a Squad activated earlier this Turn (an Ambush's break) is activated too.
+  const after = withAdvanceFrame(withActivated({ ...g, triggerMelee: null }, merged, []), merged);
   if (tm.owed) {
     // 6.1.2: the owed advance, on the frame after the Melee, before the advance the Melee ended is itself over.
     const { eliminated: _e, ended: _x, ...situation } = frameOf(after);
@@ -916,13 +935,9 @@ function settle(g: Game, activatedBefore?: Activated): Game {
       const ending = frame.ended ?? endingAfterOrder(g, frame, composed.surrendered(child.output, frame.casualtyTrack));
       if (ending) frame = { ...frame, ended: ending };
       const outputs = [...g.orderOutputs, { order: composed.order, output: child.output, ...(g.order.revealed ? { revealed: g.order.revealed } : {}) }];
-      // A33.3(2): units the Order activated besides the card's (Op Fire) stay activated for the Turn; A36 (reading
-      // cce.light-wounds-moving-team): so does a Team that took an activated Squad's place — before a follow-up too.
-      const also = composed.alsoActivated?.(child) ?? [];
-      if (also.length > 0) {
-        const a = turnContext(g).activated;
-        g = { ...g, snapshot: TURN.resolveState({ value: g.snapshot.value, context: { ...turnContext(g), activated: { ...a, units: [...a.units, ...also.filter((id) => !a.units.includes(id))] } } }) as AnyMachineSnapshot };
-      }
+      // A33.3(2): units the Order activated besides the card's (Op Fire) stay activated for the Turn; A36: so does a Team
+      // that took an activated Squad's place (withActivated) — before a follow-up too.
+      g = withActivated(g, frame, composed.alsoActivated?.(child) ?? []);
       // The Order goes on with another procedure (O16.4: the Melee after an Advance) on the merged frame.
       const then = ending ? null : (composed.followUp?.(child, start) ?? null);
       if (then) {

@@ -32,7 +32,7 @@
  * Smoke round, O20.2.1, by Weapon then hex in sort order, then END_ORDER; on any shot — Fire Order, Op Fire, Assault
  * Fire — FIRE, ABANDON_SHOT, then PLAY_ACTION by card in hand order, A24.1, a Spray Fire card by adjacent hex in sort
  * order; at a Defense Roll — any Order's — ROLL, then the rolling unit's owner's PLAY_ACTION before it, A29, A35.1,
- * A35.3, by card in hand order; when a Squad would break in a Fire Order, a Move's Op Fire, Assault Fire or Mine Attack, an Advance's Mine Attack or an Artillery Impact, A36, LIGHT_WOUNDS by card in hand order,
+ * A35.3, by card in hand order; when a Squad would break in a Fire Order, a Move's Op Fire, Assault Fire or Mine Attack, an Advance's or a Rout's Retreat's Mine Attack or an Artillery Impact, A36, LIGHT_WOUNDS by card in hand order,
  * then NO_LIGHT_WOUNDS); an Event's decisions in its offer's order; a Time advance run
  * inside an Order (game.ts Interlude) as the Turn's own; after an EXIT (7.2.1), PLACE_EXITED of the exited
  * unit on each Time Track space, 0 first, by its owner (a Hero goes to the countermix with no decision, E58.1);

@@ -42,7 +42,7 @@
  * game.ts `Interlude`; a Smoke barrage's markers are the frame's `smokeDraws`, T94, one per hex in area order;
  * the Radio fixed by Battery Access, the Smoke placed and the Fortifications destroyed reach the frame,
  * `offMap`). Units a Time advance places during an Artillery Request (a Time! trigger on its rolls, or the
- * revealed last card) are not in its machine's situation: they are not attacked by that Order's Impacts.
+ * revealed last card) join its machine's situation (game.ts toldOfFrame, `told`): its Impacts attack them.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { OracleError } from '../../core/errors';
