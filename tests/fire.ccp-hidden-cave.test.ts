@@ -7,9 +7,9 @@
  * eliminates (O27.3.4 a); a Defense Total below 12 breaks the unit (O27.3.4 b).
  */
 import { describe, expect, it } from 'vitest';
-import { OracleError } from '../machines/core/errors';
 import { resolveRequest } from '../oracle/resolve';
 import { buildUnit } from '../oracle/procedures/cce/seeds';
+import { refusal } from './errors.helpers';
 
 const unit = (o: Record<string, unknown>) => buildUnit(o);
 const hill = { B5: { terrain: ['Open Ground'] }, D4: { terrain: ['Open Ground'] }, D5: { terrain: ['Open Ground'] }, E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } };
@@ -27,15 +27,6 @@ const shot = [{ type: 'ACTIVATE', units: ['us-1'] }, { type: 'DECLARE_SHOT', pie
 const cave = (enter: string[], player = 'axis') => ({ type: 'PLAY_ACTION', action: 'A43.1', player, enter });
 const run = (from: 'D5' | 'D4', events: unknown[], readings: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
   resolveRequest({ ruleset: 'ccp', procedure: 'fire', readings, input: input(from, extra), events }) as { state: string; output: { defense: { unit: string; morale: number; result: string }[]; caves: { hex: string; inside: string[] }[] } };
-const refusal = (f: () => unknown): OracleError => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof OracleError) return e;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 
 describe('A43.1 Hidden Cave in CC:P Fire', () => {
   it('from downslope, occupants-defend: the Squad that entered defends with the cave\'s Cover 4 (Morale 11: 11 + 2 = 13, above 12, unaffected), the Team outside with 0 (Morale 7: 9, broken)', () => {

@@ -4,11 +4,11 @@
  * F106.1); who may fire a Weapon (11.1, T89, T95, F106.3); Fire Group chains (O20.3.1). Numbers by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { OracleError } from '../machines/core/errors';
 import { hexesChained, pieceCannotFire, pieceFp, pieceRange, findPiece } from '../machines/cce/fire/firepower';
 import { bestCover } from '../machines/cce/terrain';
 import type { Situation } from '../machines/cce/units';
 import { parseFireSituation } from '../oracle/procedures/cce/fire';
+import { refusal as err } from './errors.helpers';
 
 const R = { 'cce.broken-leader-command': 'zero' };
 
@@ -26,15 +26,6 @@ function raw(): Record<string, unknown> {
   };
 }
 
-const err = (f: () => unknown): OracleError => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof OracleError) return e;
-    throw e;
-  }
-  throw new Error('nothing was thrown');
-};
 
 describe('the Fire situation is validated', () => {
   it('accepts a well-formed situation and defaults the mode to a Fire Order', () => {

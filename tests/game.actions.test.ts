@@ -16,8 +16,8 @@ import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const unit = (g: Game, id: string) => frameOf(g).units.find((u) => u.id === id);
 const ACTIONS: Record<string, string> = { 'de-04': 'Smoke Grenades', 'de-05': 'Assault Fire' };
 const boxed = (side: object) => ({ ...side, boxedFp: true, boxedMovement: true });

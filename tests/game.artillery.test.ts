@@ -19,9 +19,9 @@ import { legalChoices } from '../machines/cce/game/legal';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import type { ArtilleryOutput } from '../machines/cce/artillery/types';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { run } from './game.helpers';
 
 const SAMPLE = parseScenario(raw);
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const unit = (g: Game, id: string) => frameOf(g).units.find((u) => u.id === id);
 
 /**

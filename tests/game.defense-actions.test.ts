@@ -15,13 +15,13 @@
  */
 import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { frameOf, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { listed, run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const ACTIONS: Record<string, string> = { 'us-01': 'Concealment', 'us-02': 'Hidden Entrenchments', 'us-03': 'Hidden Pillbox', 'de-01': 'Concealment', 'de-04': 'Hidden Entrenchments' };
 const withAction = <T extends { id: string }>(c: T) => (ACTIONS[c.id] ? { ...c, action: ACTIONS[c.id] } : c);
 
@@ -32,7 +32,6 @@ function scenario(hex: string, usHex = 'C4'): Scenario {
   return parseScenario({ ...raw, units: raw.units.map(at), decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) } });
 }
 
-const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 
 describe('game: Actions before a Defense Roll (A29, A35.1, A35.3)', () => {
   // de-sq2's FP 6 + 7 (de-07: 6+1) = 13; us-sq1's Morale 7 − 1 Suppressed (13.2) + 3 Foxholes (F102) + 7 (us-05: 5+2) = 16,

@@ -18,10 +18,9 @@ import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { listed, run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const TEAM_SIDES = { unbroken: { morale: 6, fp: 3, range: 4, movement: 4 }, broken: { morale: 5, fp: 1, range: 2, movement: 4 } };
-const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 
 function scenario(): Scenario {
   const allied = raw.decks.allied;

@@ -19,8 +19,8 @@ import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { listed, run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const ACTIONS: Record<string, string> = { 'de-01': 'Hand Grenades', 'us-01': 'Light Wounds' };
 const withAction = <T extends { id: string }>(c: T) => (ACTIONS[c.id] ? { ...c, action: ACTIONS[c.id] } : c);
 const TEAM_SIDES = { unbroken: { morale: 6, fp: 3, range: 4, movement: 4 }, broken: { morale: 5, fp: 1, range: 2, movement: 4 } };
@@ -35,7 +35,6 @@ function scenario(countermix = true): Scenario {
   });
 }
 
-const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 /** de-sq2 fires at C4 with Hand Grenades; us-sq1 rolls: 6 + 2 (A34) + 7 (de-07: 6+1) = 15 against 7 − 1 Suppressed (13.2) + 0 Open Ground + 7 (us-05: 5+2) = 13: it would break (O20.3.4). */
 const toTheBreak = (s: Scenario): Game =>
   run(startGame(s), { type: 'GIVE_ORDER', card: 'de-02', order: 'Fire', units: ['de-sq2'] }, { type: 'DECLARE_SHOT', pieces: ['de-sq2'], target: 'C4' }, { type: 'PLAY_ACTION', card: 'de-01', action: 'A34', player: 'axis' }, { type: 'FIRE' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'us-sq1' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' });

@@ -24,9 +24,8 @@ import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { listed, run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
-const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 type Card = (typeof raw.decks.axis.hand)[number];
 
 /** The sample with the cards named printing those Actions, each deck's draw pile topped by `top` (in that order), and any other field replaced. */

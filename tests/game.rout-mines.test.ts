@@ -14,16 +14,14 @@
  * player: us-sq2, broken in D4 (Woods), rolls 9 against its Morale 5 (broken side) + 2 (Woods, T78.3) + 1 (Command of
  * us-ldr, 3.3.1.2) = 8: a Retreat of 1 hex (O23.3), into C5, D5 or E5 (each closer to the Allied edge).
  */
-import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { listed, run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
-const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 
 const TEAM_SIDES = { unbroken: { morale: 6, fp: 3, range: 4, movement: 4 }, broken: { morale: 5, fp: 1, range: 2, movement: 4 } };
 

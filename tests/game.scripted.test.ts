@@ -3,16 +3,16 @@
  * expected outcomes are worked out by hand from the rulebook and the scenario's data (its cards' dice
  * and triggers, its units' Morale and Command), not read off the code.
  */
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { run } from './game.helpers';
 
 const SAMPLE = parseScenario(raw);
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const unit = (g: Game, id: string) => frameOf(g).units.find((u) => u.id === id);
 
 /** The sample with the axis draw pile's cards `top` moved to its top, in that order. */

@@ -12,13 +12,13 @@
  */
 import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { frameOf, play, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { listed, run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const ACTIONS: Record<string, string> = { 'de-01': 'Hand Grenades', 'de-04': 'Sustained Fire', 'de-06': 'Marksmanship', 'us-01': 'Crossfire' };
 const withAction = <T extends { id: string }>(c: T) => (ACTIONS[c.id] ? { ...c, action: ACTIONS[c.id] } : c);
 
@@ -28,7 +28,6 @@ function scenario(hex: string, printed: Record<string, object> = {}): Scenario {
   return parseScenario({ ...raw, units: raw.units.map((u) => (u.id === 'de-sq2' ? { ...u, hex, nationality: 'germany' } : u)), decks: { axis: deck(raw.decks.axis), allied: deck(raw.decks.allied) } });
 }
 
-const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 
 describe('game: Actions on a shot (A24.1)', () => {
   // de-sq2's FP 6 + 2 (A34) + 7 (de-07: 6+1) = 15 against us-sq1's Morale 7 − 1 Suppressed (13.2) + 0 Open Ground + 7 (us-05: 5+2) = 13.

@@ -11,14 +11,14 @@
  */
 import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { frameOf, type Game, play, startGame } from '../machines/cce/game/game';
+import { frameOf, startGame } from '../machines/cce/game/game';
 import { legalChoices } from '../machines/cce/game/legal';
 import { Invariants } from '../machines/cce/game/playout';
 import { parseScenario } from '../machines/cce/game/scenario';
 import type { FireContext } from '../machines/cce/fire/types';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
+import { run } from './game.helpers';
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const MORTAR = { id: 'de-mortar', type: 'mortar', fp: 4, range: 12, minRange: 2, ordnance: true, smoke: true, boxedRange: false, broken: false };
 const SCENARIO = parseScenario({ ...raw, units: raw.units.map((u) => (u.id === 'de-sq2' ? { ...u, weapon: MORTAR } : u)) });
 

@@ -15,6 +15,7 @@ import { Invariants, playout, random, randomDecision } from '../machines/cce/gam
 import { parseScenario, type Scenario } from '../machines/cce/game/scenario';
 import raw from '../machines/cce/game/scenarios/sample-crossroads.json';
 import rawEvents from '../machines/cce/game/scenarios/sample-crossroads-events.json';
+import { listed, run } from './game.helpers';
 
 type RawCard = { id: string; event?: string; trigger?: string; randomHex?: string };
 type RawDeck = { hand: RawCard[]; draw: RawCard[]; discard: RawCard[] };
@@ -41,9 +42,7 @@ function variant(changes: Record<string, Partial<RawCard>>, tops: { axis?: strin
   return parseScenario(r);
 }
 
-const run = (g: Game, ...ds: object[]): Game => ds.reduce<Game>((acc, d) => play(acc, d as EventObject), g);
 const unit = (g: Game, id: string) => frameOf(g).units.find((u) => u.id === id);
-const listed = (g: Game) => legalChoices(g).choices.map((c) => [c.decision, c.player]);
 
 /** The Axis player's Fire Order: de-sq1 (B2, broken: FP 2) with de-ldr's Command 1 (3.3.1.2), FP 3, at us-sq1 in C4; its Fire Attack Roll made and kept. */
 const fireAtC4 = (s: Scenario, readings: Record<string, string> = {}): Game =>

@@ -26,21 +26,12 @@ import {
   parseHex,
   walk,
 } from '../machines/core/hex';
-import { OracleError } from '../machines/core/errors';
+import { refusal as caught } from './errors.helpers';
 
 const CCE = { columns: 15, rows: 10 }; // A-O × 1-10
 const h = (id: string): HexCoord => parseHex(id, 'test');
 const ids = (hexes: HexCoord[]): string[] => hexes.map(hexId);
 
-function caught(fn: () => unknown): OracleError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof OracleError) return e;
-    throw e;
-  }
-  throw new Error('expected an OracleError');
-}
 
 describe('2.1 hex ids', () => {
   it('reads the letter as the column and the number as the row', () => {

@@ -18,6 +18,7 @@ import {
   validateMap,
   validateUnitPlacement,
 } from '../machines/core/map';
+import { refusal as caught } from './errors.helpers';
 
 const TERRAIN = ['Open Ground', 'Woods', 'Building', 'Road', 'Stream', 'Marsh', 'Water Barrier', 'Bridge'];
 
@@ -43,15 +44,6 @@ function rawMap(): Record<string, unknown> {
   };
 }
 
-function caught(fn: () => unknown): OracleError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof OracleError) return e;
-    throw e;
-  }
-  throw new Error('expected an OracleError');
-}
 
 /** Validate `raw` after `edit`, expecting an error with this code and path (and rule, if given). */
 function rejects(edit: (m: Record<string, unknown>) => void, code: string, path: string, rule?: string): OracleError {

@@ -4,9 +4,9 @@
  * (the depiction is CC:P's only).
  */
 import { describe, expect, it } from 'vitest';
-import { OracleError } from '../machines/core/errors';
 import { resolveRequest } from '../oracle/resolve';
 import { buildUnit } from '../oracle/procedures/cce/seeds';
+import { refusal } from './errors.helpers';
 
 const squad = buildUnit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] });
 const request = (ruleset: string, hexes: Record<string, unknown>, hexsides: unknown[] = []) => ({
@@ -17,15 +17,6 @@ const request = (ruleset: string, hexes: Record<string, unknown>, hexsides: unkn
   events: [],
 });
 const og = { terrain: ['Open Ground'] };
-const refusal = (f: () => unknown): OracleError => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof OracleError) return e;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 
 describe('CC:P Move map: Road, Bridge, Trail and Water Barrier input', () => {
   it('takes Road, Trail and Bridge hexsides, Road and Bridge hexes beside a terrain with a Move Cost, and a Water Barrier hex', () => {
