@@ -10,7 +10,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { OracleError, oneLine } from '../machines/core/errors';
 import { parseRequestText } from '../machines/core/limits';
-import { parseRequest } from './resolve';
+import { parseRequest, SituationCache } from './resolve';
 import { readLines } from './lines';
 import { answerGame, GAME_PROCEDURE } from './game-engine';
 import { PrefixCache, runCaseFast } from './verify/fast-run';
@@ -34,10 +34,15 @@ function idOf(raw: unknown): string | null {
  * turns it off. Answers are identical either way.
  */
 let cache: PrefixCache | null = new PrefixCache();
+/** With the prefix cache, the situations already parsed (oracle/resolve.ts SituationCache): a request whose
+ * input was seen skips its parsing. Off with the cache. */
+let situations: SituationCache | undefined = new SituationCache();
 export function useCache(on: boolean): void {
   cache = on ? new PrefixCache() : null;
+  situations = on ? new SituationCache() : undefined;
 }
-export const cacheStats = (): { steps: number; hits: number; misses: number } | null => (cache ? { steps: cache.steps, hits: cache.hits, misses: cache.misses } : null);
+export const cacheStats = (): { steps: number; hits: number; misses: number; situationHits: number } | null =>
+  cache ? { steps: cache.steps, hits: cache.hits, misses: cache.misses, situationHits: situations?.hits ?? 0 } : null;
 
 /** The id of a request line that cannot be read in full: the `"id"` written first, if it is a plain string. */
 function leadingId(line: string): string | null {
@@ -76,8 +81,8 @@ export function answerLine(line: string): EngineResponse {
     // A whole-game request ("legal choices now", "state now"): oracle/game-engine.ts.
     const req = raw as Record<string, unknown>;
     if (req.procedure === GAME_PROCEDURE) return req.ruleset === 'cce' ? answerGame(id, req) : { id, unsupported: `procedure game is played for ruleset cce only (not ${JSON.stringify(req.ruleset)})` };
-    const r = parseRequest(raw);
-    const key = cache ? `${r.ruleset}\u0000${r.procedure}\u0000${JSON.stringify(r.readings)}\u0000${JSON.stringify((raw as { input?: unknown }).input)}` : '';
+    const r = parseRequest(raw, undefined, situations);
+    const key = cache ? `${JSON.stringify(r.readings)}\u0000${r.inputKey}` : '';
     const result = cache ? cache.run(r.spec, key, r.ruleset, r.readings, r.situation, r.events) : runCaseFast(r.spec, r.ruleset, r.readings, r.situation, r.events);
     return { id, state: result.state, output: result.output, trace: result.trace };
   } catch (e) {

@@ -1,5 +1,5 @@
 /**
- * The engine's prefix cache (issue 24.3): every committed vector answered through the cache — in file
+ * The engine's prefix cache and situation cache (issue 24.3): every committed vector answered through the caches — in file
  * order, so prefixes are shared and reused — is byte-identical to the answer replayed from the start
  * without it; error answers too (an event past the end, an illegal event after a cached prefix).
  */
@@ -30,6 +30,11 @@ it('answers every vector byte-identically with and without the cache, and the ca
   for (let i = 0; i < cold.length; i++) if (again[i] !== cold[i]) expect(again[i]).toBe(cold[i]);
   const stats = cacheStats()!;
   expect(stats.hits).toBeGreaterThan(stats.misses);
+  // The CC:E vectors come from a few hundred inputs: with the caches on, each input is parsed once, every
+  // other case takes its situation from the situation cache.
+  const inputs = new Set(lines.map((l) => { const v = JSON.parse(l); return `${v.procedure} ${JSON.stringify(v.input)}`; }));
+  expect(inputs.size).toBeLessThan(lines.length / 2);
+  expect(stats.situationHits).toBe(2 * lines.length - inputs.size);
 });
 
 it('gives the same error answers after a cached prefix', () => {

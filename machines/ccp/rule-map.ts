@@ -467,15 +467,48 @@ export function inCcp<T>(f: () => T): T {
  * A rule id of an output in CC:P terms: a CC:E id by its counterpart; an id CC:P adds that is no CC:E id (a
  * term the CC:P edition gives a shared module, as 15.2.2's overstacking penalty on Cover) as it is.
  */
-const outputIdInCcp = (id: string, path: string): string => ownIdOf('ccp', id) ?? (!(id in CCE_TO_CCP) && id in NEW_IN_CCP ? id : toCcpIds(id, path)[0]);
+const outputIds = new Map<string, string>();
+const outputIdInCcp = (id: string, path: () => string): string => {
+  let own = outputIds.get(id);
+  if (own === undefined) {
+    own = ownIdOf('ccp', id) ?? (!(id in CCE_TO_CCP) && id in NEW_IN_CCP ? id : toCcpIds(id, path())[0]);
+    outputIds.set(id, own);
+  }
+  return own;
+};
 
 /**
  * Every `rule` of an output (refusals, derivations' terms, LOS verdicts) in CC:P terms: the shared modules
  * cite CC:E ids. `one` picks the CC:P id of a CC:E id (its counterpart unless a procedure cites a paragraph).
  */
-export function inCcpIds(value: unknown, path: string, key = '', one: (id: string, path: string) => string = outputIdInCcp): unknown {
-  if (key === 'rule' && typeof value === 'string') return one(value, path);
-  if (Array.isArray(value)) return value.map((v, i) => inCcpIds(v, `${path}[${i}]`, '', one));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inCcpIds(v, `${path}.${k}`, k, one)]));
-  return value;
+export function inCcpIds(value: unknown, path: string, key = '', one: (id: string, path: () => string) => string = outputIdInCcp): unknown {
+  // The path of a value is written only when `one` asks for it (to name it in an error): the walk visits
+  // every value of every answer, and building each one's path was most of its time.
+  const at: (string | number)[] = [path];
+  const pathNow = (): string => at.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('');
+  const walk = (v: unknown, k: string): unknown => {
+    if (k === 'rule' && typeof v === 'string') return one(v, pathNow);
+    if (Array.isArray(v)) {
+      const out = new Array<unknown>(v.length);
+      for (let i = 0; i < v.length; i++) {
+        at.push(i);
+        out[i] = walk(v[i], '');
+        at.pop();
+      }
+      return out;
+    }
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [kk, vv] of Object.entries(v)) {
+        at.push(`.${kk}`);
+        const w = walk(vv, kk);
+        if (kk === '__proto__') Object.defineProperty(out, kk, { value: w, enumerable: true, writable: true, configurable: true });
+        else out[kk] = w;
+        at.pop();
+      }
+      return out;
+    }
+    return v;
+  };
+  return walk(value, key);
 }
