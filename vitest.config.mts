@@ -28,6 +28,11 @@ export default defineConfig({
     // Two workers on this 2-core machine (vitest's default is cores − 1 = 1, which runs the files one
     // after another while many of them wait on child processes): measured 142 s → see README Performance.
     maxWorkers: 2,
+    // Vitest keeps each file's transformed code in node_modules/.experimental-vitest-cache (keyed by the
+    // file's content, its id and the configuration; the transform of a TypeScript file reads nothing else),
+    // so a run after the first skips the transforms: a single small test file took about 6 CPU-s instead
+    // of 10 here. A clean clone (CI) starts with it empty.
+    experimental: { fsModuleCache: true },
     sequence: { sequencer: CollectionHeavyFirst },
     testTimeout: 60_000,
     // The JSON result feeds scripts/test-summary.js (the `N passed, N failed` line CI reads).
