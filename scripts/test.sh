@@ -24,7 +24,8 @@ snapshot_pid=$!
 # vitest's two workers leave a core idle for the tail of the run (its longest files finish one at a time),
 # and the features, one process, fill it instead of starting after it.
 cucumber_log=$(mktemp)
-"$bin/cucumber-js" > "$cucumber_log" 2>&1 &
+# Its `test` profile (cucumber.js) writes only the progress line and the JSON the summary reads.
+"$bin/cucumber-js" --profile test > "$cucumber_log" 2>&1 &
 cucumber_pid=$!
 "$bin/vitest" run; unit=$?
 wait "$cucumber_pid"; features=$?
