@@ -74,7 +74,7 @@ export function addEngineCommands(cli: Command, io: Io): void {
   cli
     .command('engine')
     .description('the reference engine: read one JSON request per line on stdin, answer one JSON line each on stdout (IMPLEMENTERS.md)')
-    .option('--no-cache', 'replay every case from its start (no cache of shared event prefixes; same answers, slower)')
+    .option('--no-cache', 'parse and replay every case from its start (no cache of parsed situations or shared event prefixes; same answers, slower)')
     .option('--jobs <n>', `answer with <n> worker threads (1-${MAX_ENGINE_JOBS}), each with its own prefix cache; answers still come one line per request in request order, byte-identical to --jobs 1`, engineJobs, 1)
     .option('--mutant <rule:kind[:op]>', 'answer as an engine that gets one rule wrong, as `ablate` mutates it (e.g. O20.3.1.2:drop-term, T88.4.1:skip-rule, O22.3:loosen-comparison:<): to see what verify says of such an engine', engineMutant)
     .option('--bug <name>', 'answer whole-game requests (procedure game) as an engine with a planted bug: discard-wrong-card (a Pass discards other cards than those named), to see what verify --playthroughs says of it', gameBug)
