@@ -1910,3 +1910,89 @@ Feature: Fire (CC:P O27)
       And the Fire Attack Roll is 3•4
       And the axis player plays Hidden Cave before the Defense Roll of "jp-1", "us-1" entering it
       Then the decision is rejected citing F102.1
+
+  Rule: A44 Light Wounds at the instant a Squad would break on its Defense roll
+    "Light Wounds may only be played at the instant that a friendly squad – either broken or unbroken – would break. Light Wounds can only be used on a squad that is breaking, not one that is being eliminated outright—like via the KIA event or as a result of having the lower Melee Total."
+    "Effect —Lose 1 VP. Then, instead of that squad breaking (or being eliminated due to already being broken), place it back into the countermix. Take a team from the countermix – of the same quality as that player’s OB: either green, line or elite – and place it into the hex from which the squad was taken."
+    "If the squad was broken when removed, the replacement team comes into play broken. If there was a weapon, suppressed or veteran marker on the squad, the team retains the marker."
+    "a) If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | C6  | Open Ground |
+        | D6  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind  | hex | fp | range | morale | broken morale | broken |
+        | us-1   | allied | squad | C6  | 6  | 6     | 7      | 6             |        |
+        | jp-1   | axis   | squad | D6  | 6  | 6     | 7      | 6             |        |
+        | jp-brk | axis   | squad | D6  | 6  | 6     | 7      | 6             | yes    |
+      And the allied player holds the Initiative card
+
+    # Worked by hand: 6 FP + 3•4 = 13. The two Squads in D6 are 8 figures, one above 7: Morale −1 (15.2.2, counted
+    # at each roll). jp-1: 7 − 1 + 1•1 = 8, less than 13 and more than half (6½): it would break (O27.3.4 b); the
+    # Japanese player plays Light Wounds instead: the Team takes its place in D6, unbroken, and he loses 1 VP.
+    # jp-brk (6 figures now): 6 + 6•6 = 18, unaffected.
+    @A44 @O27.3.4 @3.2
+    Scenario: Light Wounds: the Squad that would break (8 against 13) becomes an unbroken Team; its owner loses 1 VP
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      And "jp-brk" makes a Fire Defense Roll of 6•6
+      Then "jp-1" was replaced by the Team "jp-lw"
+      And "jp-lw" is unbroken
+      And the axis player has lost 1 VP
+      And the trace cites A44
+
+    # Worked by hand: jp-brk, broken: Morale 6 − 1 (15.2.2) + 1•2 = 8 against 13: it breaks again, eliminated
+    # (3.2); Light Wounds places the Team into D6 broken, as the Squad was.
+    @A44 @3.2
+    Scenario: Light Wounds instead of the elimination of a broken Squad breaking again: the Team comes into play broken
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "jp-brk" makes a Fire Defense Roll of 1•2
+      And the axis player plays Light Wounds
+      And "jp-1" makes a Fire Defense Roll of 6•6
+      Then "jp-brk" was replaced by the Team "jp-lw"
+      And "jp-lw" is broken
+      And the axis player has lost 1 VP
+
+    # Worked by hand: the Japanese player lets jp-1 break (7 − 1 + 1•1 = 8 against 13): it is broken, and the one
+    # card he holds serves for jp-brk, which breaks again (6 − 1 + 1•1 = 7, more than 6½): the Team takes its
+    # place, broken.
+    @A44 @3.2 @O27.3.4
+    Scenario: The Squad's owner may let it break and keep the card for the next Squad
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 1•1
+      And the axis player lets the Squad break
+      And "jp-brk" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      Then "jp-1" is broken
+      And "jp-brk" was replaced by the Team "jp-lw"
+      And "jp-lw" is broken
+      And the axis player has lost 1 VP
+
+    # Worked by hand: 6 FP + 6•6 = 18. jp-1: 7 − 1 (15.2.2) + 1•1 = 8, half of 18 or less: eliminated outright
+    # (O27.3.4 a), which Light Wounds cannot save ("not one that is being eliminated outright"): no offer, and the
+    # next Squad rolls.
+    @A44 @O27.3.4
+    Scenario: A Squad eliminated outright by a Defense Total of half the Attack Total is not saved
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 6•6
+      And "jp-1" makes a Fire Defense Roll of 1•1
+      Then "jp-1" is eliminated
+      And the procedure is in state "defenseChoosingUnit"

@@ -46,9 +46,19 @@
  * all times and for all purposes", and O27.3.4 itself reads the hex as it is at each roll ("you generally
  * want to roll Defense for a leader last (in case it breaks)").
  *
+ * Light Wounds (A44, CC:E A36, the edition's `lightWounds`): "at the instant that a friendly squad – either broken or
+ * unbroken – would break" on a Defense roll, its owner may play it if the situation's `lightWoundsTeams` lists a Team
+ * for him (CC:E's shared Defense Roll loop, machines/cce/fire-defense-states.ts: LIGHT_WOUNDS places the Team into the
+ * hex, broken if the Squad was, with its markers, and he loses 1 VP; NO_LIGHT_WOUNDS breaks it, or eliminates it if
+ * broken). A Defense Total half the Attack Total or less eliminates outright (O27.3.4 a), which A44 does not save ("not
+ * one that is being eliminated outright"): the loop offers Light Wounds on a break only. The same edition point serves
+ * every host of this edition's Defense rolls (Move's Op Fire and Mine Attacks, Advance's Mine Attacks; Asset Request's
+ * Impact has its own, machines/ccp/asset-request.ts), and a Team that takes a moving Squad's place goes on under reading
+ * ccp.light-wounds-moving-team (ccpLightWoundsReadings below).
+ *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
- * CC:P Events are the next issue, as is Light Wounds A44; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
+ * CC:P Events are the next issue; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
  * played before a Defense roll: the edition's hiddenFortification and hiddenCave below);
  * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
  * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
@@ -179,6 +189,15 @@ function placeHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]):
   return { situation, defense: { ...c.defense, current, toRoll: c.defense.toRoll.filter((id) => !reached.immune.includes(id)), alternateCover: { ...c.defense.alternateCover, ...reached.cover } } };
 }
 
+/**
+ * A44, reading ccp.light-wounds-moving-team (CC:E's cce.light-wounds-moving-team, whose question CC:P's words keep): "the
+ * team is treated as being the same unit from which it was created—so its activation status for the turn matches that
+ * of the swapped squad". The shared modules read CC:E's id (machines/cce/effects.ts lightWoundsTeamGoesOn): CC:P's
+ * choice is given under it, for the procedures that consult it (Move, Advance).
+ */
+export const ccpLightWoundsReadings = (r: Readings): Readings =>
+  r['ccp.light-wounds-moving-team'] === undefined ? r : { ...r, 'cce.light-wounds-moving-team': r['ccp.light-wounds-moving-team'] };
+
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
   halfEliminates: true,
@@ -215,8 +234,12 @@ export const CCP_FIRE: FireEdition = {
   caves: CCP_FIRE_CAVES,
   // T99 Water Barrier: "No longer impassable" (a unit may stand in one); "No weapon of any kind may fire from a water barrier hex".
   waterBarrier: { rule: ownId('ccp', 'T99') },
+  // A44 Light Wounds (CC:E A36) when a Squad would break, in CC:P Fire's Defense rolls and every host's that takes this
+  // edition (Move's Op Fire and Mine Attacks, Advance's Mine Attacks), without the game around the Order.
+  lightWounds: true,
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
-  readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
+  // A44 repeats CC:E A36's question of a moving Squad's Team: reading ccp.light-wounds-moving-team (ccpLightWoundsReadings).
+  readingsOf: (r) => ccpLightWoundsReadings(r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };
 
 /**

@@ -49,7 +49,8 @@ export interface FireEdition extends DefenseChartEdition {
   /**
    * The game around the Order (event/host.ts): an Event! or Sniper! resolved by the nested Event and Sniper
    * charts, a Time! by the nested Time advance, Hidden Pillbox (A35.3) and Light Wounds (A36) in the
-   * Defense Roll loop: CC:E's Events and Actions.
+   * Defense Roll loop: CC:E's Events and Actions. (CC:P's Light Wounds, A44, without the game: `lightWounds`,
+   * ../fire-defense-states.ts DefenseChartEdition.)
    */
   game: boolean;
   /**

@@ -3,6 +3,7 @@
  * CC:P edition (machines/ccp/fire.ts), its rejections in CC:P terms, the Actions on a shot named by their
  * CC:P ids (A35 Bore Sighting, A37 Crossfire, A39 Enfilade — CC:P's own —, A42 Hand Grenades, A45 Marksmanship,
  * A48 Sustained Fire),
+ * Light Wounds (A44: LIGHT_WOUNDS / NO_LIGHT_WOUNDS as a Squad would break, with the situation's `lightWoundsTeams`),
  * and the CC:P seeds, the rulebook's own O27.3.4 example first. The Japanese player is the situation's
  * `axis` player.
  *
@@ -193,13 +194,13 @@ function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapsho
     const p = actionProblem(c, CCE_ACTION_OF[action], e.player, e.nationality);
     if (p) invalid(path, `a legal decision (${p.why})`, e, p.rule);
   } else if (snapshot.matches('defenseRolling')) {
-    invalid(`${path}.action`, 'A43.1, A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Light Wounds is the next issue)', action, 'A24');
+    invalid(`${path}.action`, 'A43.1, A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Light Wounds, A44, is LIGHT_WOUNDS as the Squad would break)', action, 'A24');
   }
   return e as EventObject;
 }
 
-/** CC:E Fire's events without Light Wounds (A44: the next issue's) and the game around the Order's. */
-export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+/** CC:E Fire's events without the game around the Order's; LIGHT_WOUNDS, NO_LIGHT_WOUNDS: A44 as a Squad would break. */
+export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS'] as const;
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   return inCcp(() => {
@@ -306,6 +307,17 @@ const CCP_SHOT_ACTION_SEEDS: FireSeed[] = [
 ];
 
 export const CCP_FIRE_SEEDS: FireSeed[] = [
+  seed(
+    'light-wounds',
+    'A44, O27.3.4: the American Squad in B5 fires at E5 (6 FP), holding an unbroken and a broken Japanese Squad (Morale 7 and 5, Open Ground; −1 while both stand there, 8 figures, 15.2.2); the Japanese player holds two Light Wounds (lightWoundsTeams, taken in order). On 3•4 (Attack Total 13) a Defense roll that breaks the unbroken Squad (Total 12 or less, above 6½) or breaks the broken one again (3.2: eliminated) may instead place a Team into E5, broken as the Squad was, for 1 VP each; on 6•6 (Attack Total 18) a Defense Total of 9 or less eliminates outright (O27.3.4 a), which Light Wounds cannot save ("not one that is being eliminated outright").',
+    { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }, { white: 6, colored: 6 }] }], lightWounds: true },
+    {
+      player: 'allied',
+      units: [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'B5' }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5' }), unit({ id: 'jp-brk', owner: 'axis', kind: 'squad', hex: 'E5', broken: true })],
+      map: { hexes: grid() },
+      lightWoundsTeams: { axis: [{ id: 'jp-lw-1', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }, { id: 'jp-lw-2', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }] },
+    },
+  ),
   seed(
     'height-mixed-fire-group',
     'T89.2, reading ccp.height-mixed-fire-group: a Fire Group of two Squads, one on level 2 above the level-1 target hex and one on level 0 below it, fires at the Allied Squad in E5 (FP 6 + 1 = 7, and 7 both ways or 8 downhill).',
