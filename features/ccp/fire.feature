@@ -859,6 +859,7 @@ Feature: Fire (CC:P O27)
       And the Fire Order activates "jp-1"
       And "jp-1" fires at D6
       And the Fire Attack Roll is 4•4
+      And the axis player declines Explosive Charge
       And "us-t" makes a Fire Defense Roll of 1•2
       Then the Attack Total is 14
       And the Defense Total of "us-t" is 13 with Morale 10
@@ -1693,6 +1694,7 @@ Feature: Fire (CC:P O27)
       And the Fire Order activates "us-1"
       And "us-1" fires at E5
       And the Fire Attack Roll is 5•5
+      And the allied player declines Explosive Charge
       And "jp-in" makes a Fire Defense Roll of 2•2
       Then the Attack Total is 15
       And the Defense Total of "jp-in" is 15 with Morale 11
@@ -1996,3 +1998,74 @@ Feature: Fire (CC:P O27)
       And "jp-1" makes a Fire Defense Roll of 1•1
       Then "jp-1" is eliminated
       And the procedure is in state "defenseChoosingUnit"
+
+  Rule: A40 Explosive Charge after the Fire Attack roll, before the Defense rolls
+    "Explosive Charge may only be played when the player gets “doubles” with a Fire Attack roll and the attack is against an adjacent hex containing a Fortication."
+    "Effect —Eliminate the Fortication in that hex. The Fortication is eliminated before Defense rolls are made."
+    "uFortications can be eliminated during play via various events, the Demolitions action [A38], the Explosive Charge action [A40]"
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     | markers  |
+        | B6  | Open Ground |          |
+        | C6  | Open Ground |          |
+        | D6  | Open Ground | Foxholes |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-1 | allied | squad | C6  | 6  | 6     | 7      | 6             |
+        | us-2 | allied | squad | B6  | 6  | 6     | 7      | 6             |
+        | jp-1 | axis   | squad | D6  | 6  | 6     | 7      | 6             |
+      And the lines of sight:
+        | from | to | sight |
+        | B6   | D6 | clear |
+        | C6   | D6 | clear |
+      And the axis player holds the Initiative card
+
+    # Worked by hand: us-1 in C6 fires at the adjacent D6 (6 FP) and rolls 4•4, doubles: Attack Total 14. Explosive
+    # Charge eliminates the Foxholes before the Defense roll: jp-1 defends in Open Ground, 7 + 2•3 = 12, less than
+    # 14 and more than 7: broken (O27.3.4 b). In the Foxholes (Cover 3) it would have been 15: unaffected.
+    @A40 @F100.2 @O27.3.4
+    Scenario: Doubles against the adjacent Foxholes: Explosive Charge removes them before the Defense roll
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 4•4
+      And the allied player plays Explosive Charge
+      And "jp-1" makes a Fire Defense Roll of 2•3
+      Then the Defense Total of "jp-1" is 12 with Morale 7
+      And "jp-1" is broken
+      And the output "shots.0.explosiveCharge" is { "hex": "D6", "fortification": "Foxholes" }
+      And the trace cites A40 and F100.2
+
+    # Worked by hand: declined, the Foxholes stay: 7 + 3 + 2•3 = 15, more than 14: unaffected (O27.3.4 d).
+    @A40 @O27.3.4
+    Scenario: The firing player may keep the card: the Foxholes count for the Defense roll
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 4•4
+      And the allied player declines Explosive Charge
+      And "jp-1" makes a Fire Defense Roll of 2•3
+      Then the Defense Total of "jp-1" is 15 with Morale 10
+      And "jp-1" is unbroken
+      And "jp-1" is not Suppressed
+
+    # Worked by hand: 4•5 is no doubles: the Defense roll follows at once, and Explosive Charge is refused.
+    @A40
+    Scenario: No doubles: Explosive Charge may not be played
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 4•5
+      And the allied player plays Explosive Charge
+      Then the decision is rejected citing A40
+
+    # Worked by hand: us-2 in B6 is two hexes from D6: 3•3 is doubles, but the attack is not against an adjacent hex.
+    @A40
+    Scenario: Doubles against a hex that is not adjacent: Explosive Charge may not be played
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at D6
+      And the Fire Attack Roll is 3•3
+      And the allied player plays Explosive Charge
+      Then the decision is rejected citing A40

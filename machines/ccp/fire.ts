@@ -56,6 +56,13 @@
  * Impact has its own, machines/ccp/asset-request.ts), and a Team that takes a moving Squad's place goes on under reading
  * ccp.light-wounds-moving-team (ccpLightWoundsReadings below).
  *
+ * Explosive Charge (A40, the edition's `explosiveCharge`: CCP_EXPLOSIVE_CHARGE below, from ./actions/explosive-charge.ts):
+ * after a Fire Order's Fire Attack roll is kept (triggers and the Initiative re-roll settled, O27.3.3; any Sustained
+ * Fire break assigned), on "doubles" against "an adjacent hex containing a Fortification" (reading
+ * ccp.explosive-charge-group-adjacent for a Fire Group), the firing player plays PLAY_EXPLOSIVE_CHARGE or
+ * DECLINE_EXPLOSIVE_CHARGE; played, the fortification (a map marker, or the cave) is eliminated before the Defense rolls
+ * (F100.2) and the shot records it (`explosiveCharge`). Not offered in a Move's Op Fire (machines/ccp/explosive-charge.ts).
+ *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
  * CC:P Events are the next issue; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
@@ -113,11 +120,12 @@ import { overstackingCoverTerm } from './stacking';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_COVER, CCP_TERRAIN_LOS } from './terrain';
 import type { CcpRuleId } from './rule-ids';
 import { hiddenFortificationAllowed } from './hidden';
-import type { FireCaves } from '../cce/fire/edition';
+import type { FireCaves, FireExplosiveCharge } from '../cce/fire/edition';
+import { attackIsAdjacent, CCP_FORTIFICATIONS, isDoubles, type CcpFortification } from './actions/explosive-charge';
 import type { FireSituationView, Piece } from '../cce/fire/firepower';
 import type { FireCave } from '../cce/fire/types';
 import type { Readings } from '../core/readings';
-import { levelOf } from '../core/map';
+import { hasCave, levelOf } from '../core/map';
 import { caveCoverTerm, caveSlope, seesInsideCave, type CaveSlope } from './cave';
 import type { DefenseHost } from '../cce/fire-defense-states';
 import type { FireContext } from '../cce/fire/types';
@@ -198,6 +206,38 @@ function placeHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]):
 export const ccpLightWoundsReadings = (r: Readings): Readings =>
   r['ccp.light-wounds-moving-team'] === undefined ? r : { ...r, 'cce.light-wounds-moving-team': r['ccp.light-wounds-moving-team'] };
 
+/** F100.1: the fortification in `hex` (F100.3: at most one): its cave (F102, the situation's `caves`) or a map marker. */
+function fortificationIn(c: FireContext, hex: string): CcpFortification | null {
+  if (hasCave((c.situation as FireSituationView).caves, hex)) return 'Cave';
+  return ((c.situation.map.hexes[hex]?.markers ?? []).find((m) => (CCP_FORTIFICATIONS as readonly string[]).includes(m)) as CcpFortification | undefined) ?? null;
+}
+
+/**
+ * A40 Explosive Charge on a Fire Order's attack (./actions/explosive-charge.ts, as the standalone procedure's chart,
+ * ./explosive-charge.ts): "doubles" with the kept Fire Attack roll, "against an adjacent hex containing a Fortification"
+ * (the firing pieces' hexes, reading ccp.explosive-charge-group-adjacent); played, "Eliminate the Fortification in that
+ * hex. The Fortification is eliminated before Defense rolls are made" (F100.2): the marker leaves the map, or the cave
+ * leaves the situation's `caves` (its occupants are then outside, and this attack's cave Cover or immunity, fixed with
+ * its FP, is dropped: the Defense rolls use the hex's Cover).
+ */
+export const CCP_EXPLOSIVE_CHARGE: FireExplosiveCharge = {
+  playable: (c) => {
+    const attack = c.record?.attack;
+    if (!attack || !c.shot || !isDoubles(attack)) return false;
+    return attackIsAdjacent(shotPieces(c).map((p) => p.unit.hex), c.shot.target, c.readings) && fortificationIn(c, c.shot.target) !== null;
+  },
+  eliminate: (c) => {
+    const hex = c.shot!.target;
+    const fortification = fortificationIn(c, hex)!;
+    const s = c.situation as FireSituationView;
+    const situation =
+      fortification === 'Cave'
+        ? { ...c.situation, caves: (s.caves ?? []).filter((k) => k.hex !== hex) }
+        : { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...c.situation.map.hexes[hex], markers: (c.situation.map.hexes[hex].markers ?? []).filter((m) => m !== fortification) } } } };
+    return { situation, record: { ...c.record!, explosiveCharge: { hex, fortification } }, ...(fortification === 'Cave' ? { caveDefense: undefined } : {}) };
+  },
+};
+
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
   halfEliminates: true,
@@ -232,6 +272,8 @@ export const CCP_FIRE: FireEdition = {
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82'), sogekiHei: (r) => r['ccp.sand-sogeki-hei'] === 'ordnance' },
   // F102.2.2, F102.2.3: caves — occupants unseen and immune from upslope, the cave's alternate Cover from downslope.
   caves: CCP_FIRE_CAVES,
+  // A40 Explosive Charge after a Fire Order's Fire Attack roll, before its Defense rolls (fireMachineFor asks for it; Op Fire does not).
+  explosiveCharge: CCP_EXPLOSIVE_CHARGE,
   // T99 Water Barrier: "No longer impassable" (a unit may stand in one); "No weapon of any kind may fire from a water barrier hex".
   waterBarrier: { rule: ownId('ccp', 'T99') },
   // A44 Light Wounds (CC:E A36) when a Squad would break, in CC:P Fire's Defense rolls and every host's that takes this

@@ -347,7 +347,7 @@ export const CCP_READINGS: Reading[] = [
     ],
     default: 'every-firing-hex',
     reason: 'A40 asks that "the attack is against an adjacent hex", and a Fire Group\'s attack is made by every firing piece (O27.3.1); A42 needs a sentence of its own to let one adjacent firing hex do for Hand Grenades ("For a Fire Group, only one firing hex need be adjacent"), and A40 has none. The other reading takes A42\'s sentence as the Actions\' general convention.',
-    procedures: ['explosive-charge'],
+    procedures: ['explosive-charge', 'fire'],
   },
   {
     id: 'ccp.artillery-vulnerability-roll',
