@@ -2002,7 +2002,6 @@ Feature: Fire (CC:P O27)
   Rule: A40 Explosive Charge after the Fire Attack roll, before the Defense rolls
     "Explosive Charge may only be played when the player gets “doubles” with a Fire Attack roll and the attack is against an adjacent hex containing a Fortication."
     "Effect —Eliminate the Fortication in that hex. The Fortication is eliminated before Defense rolls are made."
-    "uFortications can be eliminated during play via various events, the Demolitions action [A38], the Explosive Charge action [A40]"
 
     Background:
       Given the battlefield:
