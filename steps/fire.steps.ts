@@ -315,3 +315,11 @@ Then('only {string} made a Fire Defense Roll', function (this: OracleWorld, unit
 Then('the pieces activated by the Fire Order are {string}', function (this: OracleWorld, ids: string) {
   assert.deepEqual(this.output.activated, list(ids));
 });
+
+/** CC:P A40: the firing player plays Explosive Charge after a kept Fire Attack roll of doubles against an adjacent fortified hex, or not. */
+When('the {word} player plays Explosive Charge', function (this: OracleWorld, _player: string) {
+  this.send({ type: 'PLAY_EXPLOSIVE_CHARGE' });
+});
+When('the {word} player declines Explosive Charge', function (this: OracleWorld, _player: string) {
+  this.send({ type: 'DECLINE_EXPLOSIVE_CHARGE' });
+});

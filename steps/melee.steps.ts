@@ -199,6 +199,12 @@ Given('the {word} player has the Teams {string} with FP {int} and broken FP {int
   this.situation.lightWoundsTeams = { ...teams, [player]: ids.split(', ').map((id) => ({ id, sides: { unbroken: { morale: 7, fp }, broken: { morale: 6, fp: brokenFp } } })) };
 });
 
+/** A44 in a Move: the Team Light Wounds would take, with its Movement (it may go on moving as the Squad's unit, reading ccp.light-wounds-moving-team). */
+Given('the {word} player has the Team {string} with FP {int}, broken FP {int} and Movement {int} in his countermix for Light Wounds', function (this: OracleWorld, player: string, id: string, fp: number, brokenFp: number, movement: number) {
+  const teams = (this.situation.lightWoundsTeams as Record<string, unknown> | undefined) ?? {};
+  this.situation.lightWoundsTeams = { ...teams, [player]: { id, sides: { unbroken: { morale: 7, fp, movement }, broken: { morale: 6, fp: brokenFp, movement } } } };
+});
+
 When('the {word} player plays Light Wounds', function (this: OracleWorld, _player: string) {
   this.send({ type: 'LIGHT_WOUNDS' });
 });

@@ -211,6 +211,58 @@ Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Pa
       Then the Mines in E4 attacked "us-team" with an Attack Total of 15, rolled by the axis player
       And "us-team" is eliminated
 
+  Rule: A44 Light Wounds on the advancing Squad's Defense roll against Mines
+    "Light Wounds may only be played at the instant that a friendly squad – either broken or unbroken – would break."
+    "Effect —Lose 1 VP. Then, instead of that squad breaking (or being eliminated due to already being broken), place it back into the countermix. Take a team from the countermix – of the same quality as that player’s OB: either green, line or elite – and place it into the hex from which the squad was taken."
+    "If the squad was broken when removed, the replacement team comes into play broken."
+    "Finally, the team is treated as being the same unit from which it was created—so its activation status for the turn matches that of the swapped squad."
+
+    # Worked by hand: the broken Squad is attacked as it is about to exit the mines hex E5 into E4: 6 FP + 7 =
+    # 13; its broken Morale 5 + 5 = 10 is less than 13 and more than 6½, so it would break again (O27.3.4 b;
+    # 3.2: eliminated). Light Wounds places a broken Team into E5 (1 VP).
+    # Reading ccp.light-wounds-moving-team, team-goes-on (the default): the Team, the same unit, completes the
+    # advance into E4.
+    @A44 @F104.1 @3.2
+    Scenario: The broken Squad exiting the mines would break again: Light Wounds, and the broken Team completes the advance (team-goes-on)
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Mines   |
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And "us-squad" starts broken
+      And the allied player has the Team "us-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      And the allied player plays Light Wounds
+      Then "us-lw" is in E4
+      And "us-lw" is broken
+      And the allied player has lost 1 VP
+      And the trace cites A44
+
+    # Worked by hand: as above, under reading ccp.light-wounds-moving-team = team-stays: the Team is only placed
+    # into E5, the hex the Squad was taken from.
+    @A44 @F104.1
+    Scenario: Reading ccp.light-wounds-moving-team, team-stays: the Team stays in the mines hex E5
+      Given the hexes:
+        | hex | terrain     | markers |
+        | E5  | Open Ground | Mines   |
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And "us-squad" starts broken
+      And the reading "ccp.light-wounds-moving-team" is "team-stays"
+      And the allied player has the Team "us-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      And the allied player plays Light Wounds
+      Then "us-lw" is in E5
+      And "us-lw" is broken
+
   Rule: A43.2 Hidden Mines
     "Hidden Mines may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
     "Effect —Place a mines marker [F104] into that hex. The Defender then immediately makes a Mine Attack [F104.2] against each of those moving/advancing units. Any unit that was already in the hex would be immune to this initial minefield attack."

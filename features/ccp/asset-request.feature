@@ -264,6 +264,47 @@ Feature: Asset Request (CC:P O24)
       And the output "eliminated" is []
       And the output "units.3" is { "id": "us-squad", "hex": "E5", "broken": true, "suppressed": false }
 
+  Rule: A44 Light Wounds on a Defense roll against an Impact
+    "An Artillery Impact roll follows the same rules and restrictions as for a Fire Attack roll [O27.3.3 & O27.3.4] ."
+    "Light Wounds may only be played at the instant that a friendly squad – either broken or unbroken – would break."
+    "Effect —Lose 1 VP. Then, instead of that squad breaking (or being eliminated due to already being broken), place it back into the countermix. Take a team from the countermix – of the same quality as that player’s OB: either green, line or elite – and place it into the hex from which the squad was taken."
+
+    # Worked by hand: Impact Total 12 + 7 = 19; the squad's 7 + 3 = 10 is more than half of 19 and less than it:
+    # it would break (O27.3.4 b). The American player plays Light Wounds: the Team "us-lw" takes its place in E5,
+    # unbroken, and he loses 1 VP (the Defense record's `vp` of a `wounded` result); nothing is eliminated.
+    @A44 @O24.3.3 @O27.3.4
+    Scenario: The squad that would break (10 against 19) is replaced by a Team; its owner loses 1 VP
+      Given the game situation field "lightWoundsTeams" is { "allied": { "id": "us-lw", "sides": { "unbroken": { "morale": 7, "fp": 3 }, "broken": { "morale": 6, "fp": 1 } } } }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 2 }, { "type": "KEEP_ROLL" }, { "type": "LIGHT_WOUNDS" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "eliminated" is []
+      And the output "units.3" is { "id": "us-lw", "hex": "E5", "broken": false, "suppressed": false }
+      And the output "defense.0.result" is "wounded"
+      And the output "defense.0.team" is "us-lw"
+      And the output "defense.0.vp" is 1
+      And the trace cites A44
+
+    # Worked by hand: as above, the American player lets the squad break (NO_LIGHT_WOUNDS): it is broken.
+    @A44 @O27.3.4
+    Scenario: The squad's owner may let it break
+      Given the game situation field "lightWoundsTeams" is { "allied": { "id": "us-lw", "sides": { "unbroken": { "morale": 7, "fp": 3 }, "broken": { "morale": 6, "fp": 1 } } } }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 2 }, { "type": "KEEP_ROLL" }, { "type": "NO_LIGHT_WOUNDS" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "units.3" is { "id": "us-squad", "hex": "E5", "broken": true, "suppressed": false }
+      And the output "defense.0.result" is "broken"
+
   Rule: T82 Beach: Sand on a radio's Impact Total
     "T82. BEACH MOVE COST: 1½ COVER: 0"
     "Sand —The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."

@@ -859,6 +859,7 @@ Feature: Fire (CC:P O27)
       And the Fire Order activates "jp-1"
       And "jp-1" fires at D6
       And the Fire Attack Roll is 4•4
+      And the axis player declines Explosive Charge
       And "us-t" makes a Fire Defense Roll of 1•2
       Then the Attack Total is 14
       And the Defense Total of "us-t" is 13 with Morale 10
@@ -1693,6 +1694,7 @@ Feature: Fire (CC:P O27)
       And the Fire Order activates "us-1"
       And "us-1" fires at E5
       And the Fire Attack Roll is 5•5
+      And the allied player declines Explosive Charge
       And "jp-in" makes a Fire Defense Roll of 2•2
       Then the Attack Total is 15
       And the Defense Total of "jp-in" is 15 with Morale 11
@@ -1910,3 +1912,159 @@ Feature: Fire (CC:P O27)
       And the Fire Attack Roll is 3•4
       And the axis player plays Hidden Cave before the Defense Roll of "jp-1", "us-1" entering it
       Then the decision is rejected citing F102.1
+
+  Rule: A44 Light Wounds at the instant a Squad would break on its Defense roll
+    "Light Wounds may only be played at the instant that a friendly squad – either broken or unbroken – would break. Light Wounds can only be used on a squad that is breaking, not one that is being eliminated outright—like via the KIA event or as a result of having the lower Melee Total."
+    "Effect —Lose 1 VP. Then, instead of that squad breaking (or being eliminated due to already being broken), place it back into the countermix. Take a team from the countermix – of the same quality as that player’s OB: either green, line or elite – and place it into the hex from which the squad was taken."
+    "If the squad was broken when removed, the replacement team comes into play broken. If there was a weapon, suppressed or veteran marker on the squad, the team retains the marker."
+    "a) If the Defense Total is half (or less) the Attack Total, the unit is eliminated."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | C6  | Open Ground |
+        | D6  | Open Ground |
+      And the firing units:
+        | unit   | owner  | kind  | hex | fp | range | morale | broken morale | broken |
+        | us-1   | allied | squad | C6  | 6  | 6     | 7      | 6             |        |
+        | jp-1   | axis   | squad | D6  | 6  | 6     | 7      | 6             |        |
+        | jp-brk | axis   | squad | D6  | 6  | 6     | 7      | 6             | yes    |
+      And the allied player holds the Initiative card
+
+    # Worked by hand: 6 FP + 3•4 = 13. The two Squads in D6 are 8 figures, one above 7: Morale −1 (15.2.2, counted
+    # at each roll). jp-1: 7 − 1 + 1•1 = 8, less than 13 and more than half (6½): it would break (O27.3.4 b); the
+    # Japanese player plays Light Wounds instead: the Team takes its place in D6, unbroken, and he loses 1 VP.
+    # jp-brk (6 figures now): 6 + 6•6 = 18, unaffected.
+    @A44 @O27.3.4 @3.2
+    Scenario: Light Wounds: the Squad that would break (8 against 13) becomes an unbroken Team; its owner loses 1 VP
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      And "jp-brk" makes a Fire Defense Roll of 6•6
+      Then "jp-1" was replaced by the Team "jp-lw"
+      And "jp-lw" is unbroken
+      And the axis player has lost 1 VP
+      And the trace cites A44
+
+    # Worked by hand: jp-brk, broken: Morale 6 − 1 (15.2.2) + 1•2 = 8 against 13: it breaks again, eliminated
+    # (3.2); Light Wounds places the Team into D6 broken, as the Squad was.
+    @A44 @3.2
+    Scenario: Light Wounds instead of the elimination of a broken Squad breaking again: the Team comes into play broken
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "jp-brk" makes a Fire Defense Roll of 1•2
+      And the axis player plays Light Wounds
+      And "jp-1" makes a Fire Defense Roll of 6•6
+      Then "jp-brk" was replaced by the Team "jp-lw"
+      And "jp-lw" is broken
+      And the axis player has lost 1 VP
+
+    # Worked by hand: the Japanese player lets jp-1 break (7 − 1 + 1•1 = 8 against 13): it is broken, and the one
+    # card he holds serves for jp-brk, which breaks again (6 − 1 + 1•1 = 7, more than 6½): the Team takes its
+    # place, broken.
+    @A44 @3.2 @O27.3.4
+    Scenario: The Squad's owner may let it break and keep the card for the next Squad
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 1•1
+      And the axis player lets the Squad break
+      And "jp-brk" makes a Fire Defense Roll of 1•1
+      And the axis player plays Light Wounds
+      Then "jp-1" is broken
+      And "jp-brk" was replaced by the Team "jp-lw"
+      And "jp-lw" is broken
+      And the axis player has lost 1 VP
+
+    # Worked by hand: 6 FP + 6•6 = 18. jp-1: 7 − 1 (15.2.2) + 1•1 = 8, half of 18 or less: eliminated outright
+    # (O27.3.4 a), which Light Wounds cannot save ("not one that is being eliminated outright"): no offer, and the
+    # next Squad rolls.
+    @A44 @O27.3.4
+    Scenario: A Squad eliminated outright by a Defense Total of half the Attack Total is not saved
+      Given the axis player has the Team "jp-lw" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 6•6
+      And "jp-1" makes a Fire Defense Roll of 1•1
+      Then "jp-1" is eliminated
+      And the procedure is in state "defenseChoosingUnit"
+
+  Rule: A40 Explosive Charge after the Fire Attack roll, before the Defense rolls
+    "Explosive Charge may only be played when the player gets “doubles” with a Fire Attack roll and the attack is against an adjacent hex containing a Fortication."
+    "Effect —Eliminate the Fortication in that hex. The Fortication is eliminated before Defense rolls are made."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain     | markers  |
+        | B6  | Open Ground |          |
+        | C6  | Open Ground |          |
+        | D6  | Open Ground | Foxholes |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-1 | allied | squad | C6  | 6  | 6     | 7      | 6             |
+        | us-2 | allied | squad | B6  | 6  | 6     | 7      | 6             |
+        | jp-1 | axis   | squad | D6  | 6  | 6     | 7      | 6             |
+      And the lines of sight:
+        | from | to | sight |
+        | B6   | D6 | clear |
+        | C6   | D6 | clear |
+      And the axis player holds the Initiative card
+
+    # Worked by hand: us-1 in C6 fires at the adjacent D6 (6 FP) and rolls 4•4, doubles: Attack Total 14. Explosive
+    # Charge eliminates the Foxholes before the Defense roll: jp-1 defends in Open Ground, 7 + 2•3 = 12, less than
+    # 14 and more than 7: broken (O27.3.4 b). In the Foxholes (Cover 3) it would have been 15: unaffected.
+    @A40 @F100.2 @O27.3.4
+    Scenario: Doubles against the adjacent Foxholes: Explosive Charge removes them before the Defense roll
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 4•4
+      And the allied player plays Explosive Charge
+      And "jp-1" makes a Fire Defense Roll of 2•3
+      Then the Defense Total of "jp-1" is 12 with Morale 7
+      And "jp-1" is broken
+      And the output "shots.0.explosiveCharge" is { "hex": "D6", "fortification": "Foxholes" }
+      And the trace cites A40 and F100.2
+
+    # Worked by hand: declined, the Foxholes stay: 7 + 3 + 2•3 = 15, more than 14: unaffected (O27.3.4 d).
+    @A40 @O27.3.4
+    Scenario: The firing player may keep the card: the Foxholes count for the Defense roll
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 4•4
+      And the allied player declines Explosive Charge
+      And "jp-1" makes a Fire Defense Roll of 2•3
+      Then the Defense Total of "jp-1" is 15 with Morale 10
+      And "jp-1" is unbroken
+      And "jp-1" is not Suppressed
+
+    # Worked by hand: 4•5 is no doubles: the Defense roll follows at once, and Explosive Charge is refused.
+    @A40
+    Scenario: No doubles: Explosive Charge may not be played
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-1" fires at D6
+      And the Fire Attack Roll is 4•5
+      And the allied player plays Explosive Charge
+      Then the decision is rejected citing A40
+
+    # Worked by hand: us-2 in B6 is two hexes from D6: 3•3 is doubles, but the attack is not against an adjacent hex.
+    @A40
+    Scenario: Doubles against a hex that is not adjacent: Explosive Charge may not be played
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-2"
+      And "us-2" fires at D6
+      And the Fire Attack Roll is 3•3
+      And the allied player plays Explosive Charge
+      Then the decision is rejected citing A40

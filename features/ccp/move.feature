@@ -1372,3 +1372,77 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
         | from | hex | slope     | cost |
         | E6   | D5  | upslope   | ½    |
         | E3   | E4  | downslope | 1    |
+
+  Rule: A44 Light Wounds on a mover's Defense roll against Op Fire or Mines
+    "Light Wounds may only be played at the instant that a friendly squad – either broken or unbroken – would break."
+    "Effect —Lose 1 VP. Then, instead of that squad breaking (or being eliminated due to already being broken), place it back into the countermix. Take a team from the countermix – of the same quality as that player’s OB: either green, line or elite – and place it into the hex from which the squad was taken."
+    "Finally, the team is treated as being the same unit from which it was created—so its activation status for the turn matches that of the swapped squad."
+
+    Background:
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the lines of sight:
+        | from | to | sight |
+        | E2   | E4 | clear |
+        | E2   | E3 | clear |
+      And the allied player has the Team "us-lw" with FP 3, broken FP 1 and Movement 5 in his countermix for Light Wounds
+
+    # Worked by hand: the Op Fire's Attack Total is 6 FP + 3•4 = 13; the moving Squad's 7 + 1•1 = 9 is less
+    # than 13 and more than 6½: it would break (O27.3.4 b). Light Wounds places the Team into E4 (1 VP). Reading
+    # ccp.light-wounds-moving-team, team-goes-on (the default): the Team is the same unit, activated to Move
+    # with the 1 MP the Squad spent, and goes on into E3.
+    @A44 @O29.3 @A41.2 @O27.3.4
+    Scenario: Op Fire would break the moving Squad: Light Wounds, and the Team moves on (reading ccp.light-wounds-moving-team, team-goes-on)
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 1•1
+      And the allied player plays Light Wounds
+      And the mover tries to enter E3
+      Then "us-lw" stands in E3
+      And "us-lw" is unbroken
+      And the allied player has lost 1 VP
+      And the trace cites A44
+
+    # Worked by hand: as above; under team-stays the Team is only placed into E4, its move over.
+    @A44 @O29.3
+    Scenario: Reading ccp.light-wounds-moving-team, team-stays: the Team is only placed into E4
+      Given the reading "ccp.light-wounds-moving-team" is "team-stays"
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 1•1
+      And the allied player plays Light Wounds
+      Then "us-lw" stands in E4
+      And the allied player has lost 1 VP
+
+    # Worked by hand: the Mine Attack in E4 is 6 FP + 7 = 13 (Cover 0); the Squad's 7 + 5 = 12 would break it
+    # (O27.3.4 b). Light Wounds: the Team in E4, its owner loses 1 VP and the Japanese player gains none.
+    @A44 @F104.1 @F104.2
+    Scenario: A Mine Attack would break the moving Squad: Light Wounds instead, and no VP for the Japanese player
+      Given the battlefield:
+        | hex | terrain     | markers |
+        | E4  | Open Ground | Mines   |
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      And the allied player plays Light Wounds
+      Then "us-lw" stands in E4
+      And "us-lw" is unbroken
+      And the allied player has lost 1 VP
+      And the axis player has 0 VP

@@ -520,6 +520,13 @@ export interface DefenseChartEdition extends DefenseEdition {
    * not enter). Played only where the host asks for it (`defenseRollStates({ hiddenCave: true })`). Absent: none.
    */
   hiddenCave?: (c: DefenseHost, hex: string, enter: readonly string[]) => Partial<DefenseHost> | null;
+  /**
+   * CC:P A44 Light Wounds (CC:E A36) "at the instant that a friendly squad ... would break", offered by the loop of every
+   * host whose Order breaks Squads (Fire, Move's Op Fire and Mine Attacks, Advance's Mine Attacks, an Impact) without the
+   * game around the Order: the host passes `lightWounds: edition.game || edition.lightWounds`. Absent: with the game only
+   * (CC:E's hosts, `game`).
+   */
+  lightWounds?: boolean;
 }
 
 /** An edition's Hidden action placing a Fortification marker before a Defense roll (CC:P A43.4 pillbox, A43.5 trench; A43.1's cave is no map marker: `hiddenCave`). */

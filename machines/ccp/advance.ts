@@ -22,7 +22,11 @@
  * against F104.2's "moving/advancing units"; suppressed by default). Hidden Mines (A43.2): just after the
  * Advance into a hex that is no water terrain and holds no fortification, the scenario Defender may place a
  * mines marker, which attacks the unit that entered at once (the units already there are immune); Hidden Panji
- * Trap (A43.3) likewise, the Japanese player choosing mines or wire (reading ccp.hidden-japan-only).
+ * Trap (A43.3) likewise, the Japanese player choosing mines or wire (reading ccp.hidden-japan-only). Light Wounds
+ * (A44) when the advancing Squad would break on its Defense roll against Mines (Hidden Mines' and Panji Trap's too):
+ * the Fire edition's `lightWounds` through `defense`, with the situation's `lightWoundsTeams`; the Team takes the
+ * Squad's place in the advance under reading ccp.light-wounds-moving-team (default team-goes-on; team-stays: only
+ * placed, and a Squad saved as it was about to exit made no advance).
  *
  * Caves (F102.3, O22.2, the edition's `caves`): the situation's `caves` name each cave's hex and the Japanese
  * units inside it; a unit inside one, activated to Advance, may "'Advance' from inside one cave to any other
@@ -46,7 +50,7 @@ import type { Unit } from '../cce/units';
 import { mayChangeAtOrderEnd, mayTunnel } from './cave';
 import { withRuleIds } from '../core/ruleset-ids';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
-import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { CCP_FIRE, CCP_FIRE_ABSENT, ccpLightWoundsReadings } from './fire';
 import { panjiTrapAllowed } from './hidden';
 import type { CceRuleId } from '../cce/rule-ids';
 import { toCcpIds } from './rule-map';
@@ -64,7 +68,8 @@ export const CCP_ADVANCE: AdvanceEdition = {
   defense: CCP_FIRE,
   game: false,
   // O27.3.4 c), F104.2: reading ccp.advancing-tie-breaks, read where CC:E's cce.advancing-tie-breaks is.
-  readingsOf: (r) => (r['ccp.advancing-tie-breaks'] === undefined ? r : { ...r, 'cce.advancing-tie-breaks': r['ccp.advancing-tie-breaks'] }),
+  // A44: reading ccp.light-wounds-moving-team, read where CC:E's is (./fire.ts ccpLightWoundsReadings).
+  readingsOf: (r) => ccpLightWoundsReadings(r['ccp.advancing-tie-breaks'] === undefined ? r : { ...r, 'cce.advancing-tie-breaks': r['ccp.advancing-tie-breaks'] }),
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
   // F102.3: "A Japanese unit inside a cave may Advance – never Move – directly to any other hex containing a cave" (cave.ts mayTunnel).
   caves: { mayTunnel: (c, u, hex) => tunnelOpen(c, u, hex), mayChange: (c, u) => mayChangeAtConclusion(c, u) },

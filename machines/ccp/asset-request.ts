@@ -75,6 +75,11 @@
  * inside a cave (F102.2.2: his LOS to a hex upslope) and a cave hex with no unit in the impact area (O24.3.3 attacks a
  * hex with a unit or a map fortification marker) are not modelled.
  *
+ * Light Wounds (A44, the edition's `lightWounds`): on a Defense roll against an Impact or a Run's Fire Attack (CC:P
+ * Fire's rolls, O24.3.3), when a Squad would break, its owner may play it with the situation's `lightWoundsTeams` (the
+ * shared loop's LIGHT_WOUNDS: the Team placed, a `wounded` Defense record with the 1 VP its owner loses); a Defense
+ * Total half the Attack Total or less eliminates outright, which A44 does not save.
+ *
  * Left out, and where: an Event drawn outside a Run is not named (its effects on units only, RESOLVE_TRIGGER's
  * `effects`). Checked against E50-E80, these CC:P Events drawn by a trigger during Fire For Effect (its Accuracy roll,
  * one of up to seven Impact rolls, a Defense roll), Illumination or Communication Established would change the Order's
@@ -113,6 +118,8 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   hiddenEntrenchments: false,
   height: false,
   assetRequest: true,
+  // A44 Light Wounds when a Squad would break on its Defense roll against an Impact (O24.3.3: CC:P Fire's rolls), without the game.
+  lightWounds: true,
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always decreased by 2."
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82') },
   // F102.2.3: "A cave grants its occupants an alternate Cover of '8' instead vs ... any artillery attack" (cave.ts caveCoverTerm).

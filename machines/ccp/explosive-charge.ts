@@ -4,9 +4,13 @@
  * hex. The Fortification is eliminated before Defense rolls are made" (F100.2 lists it among the ways to
  * remove one). The arithmetic: ./actions/explosive-charge.ts.
  *
- * Its own procedure, not a point of the Fire chart (machines/ccp/fire.ts, another issue's): the situation is
- * the moment after the Fire Attack roll was kept (its triggers and the Initiative re-roll settled, O27.3.3),
- * before the first Defense roll (O27.3.4); its output is the target hex's fortification for those rolls.
+ * This standalone procedure isolates the moment after the Fire Attack roll was kept (its triggers and the
+ * Initiative re-roll settled, O27.3.3), before the first Defense roll (O27.3.4); its output is the target hex's
+ * fortification for those rolls. The same point of a CC:P Fire Order's chart (machines/ccp/fire.ts
+ * CCP_EXPLOSIVE_CHARGE, the edition's `explosiveCharge`: the states offeringExplosiveCharge and explosiveChargeSettled
+ * of machines/cce/fire/attack-states.ts) uses the same arithmetic and events and removes the marker (or cave) from the
+ * map before the Defense rolls. Left out: Op Fire (A41.2's Fire Attack, which A40's words do not exclude) — a Move's
+ * Op Fire does not offer it (its view of the caves is not written back to the Move, machines/cce/move/reactions.ts).
  * Which firing hexes must be adjacent for a Fire Group: reading ccp.explosive-charge-group-adjacent.
  */
 import { assign, setup } from 'xstate';

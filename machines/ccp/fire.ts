@@ -46,9 +46,26 @@
  * all times and for all purposes", and O27.3.4 itself reads the hex as it is at each roll ("you generally
  * want to roll Defense for a leader last (in case it breaks)").
  *
+ * Light Wounds (A44, CC:E A36, the edition's `lightWounds`): "at the instant that a friendly squad – either broken or
+ * unbroken – would break" on a Defense roll, its owner may play it if the situation's `lightWoundsTeams` lists a Team
+ * for him (CC:E's shared Defense Roll loop, machines/cce/fire-defense-states.ts: LIGHT_WOUNDS places the Team into the
+ * hex, broken if the Squad was, with its markers, and he loses 1 VP; NO_LIGHT_WOUNDS breaks it, or eliminates it if
+ * broken). A Defense Total half the Attack Total or less eliminates outright (O27.3.4 a), which A44 does not save ("not
+ * one that is being eliminated outright"): the loop offers Light Wounds on a break only. The same edition point serves
+ * every host of this edition's Defense rolls (Move's Op Fire and Mine Attacks, Advance's Mine Attacks; Asset Request's
+ * Impact has its own, machines/ccp/asset-request.ts), and a Team that takes a moving Squad's place goes on under reading
+ * ccp.light-wounds-moving-team (ccpLightWoundsReadings below).
+ *
+ * Explosive Charge (A40, the edition's `explosiveCharge`: CCP_EXPLOSIVE_CHARGE below, from ./actions/explosive-charge.ts):
+ * after a Fire Order's Fire Attack roll is kept (triggers and the Initiative re-roll settled, O27.3.3; any Sustained
+ * Fire break assigned), on "doubles" against "an adjacent hex containing a Fortification" (reading
+ * ccp.explosive-charge-group-adjacent for a Fire Group), the firing player plays PLAY_EXPLOSIVE_CHARGE or
+ * DECLINE_EXPLOSIVE_CHARGE; played, the fortification (a map marker, or the cave) is eliminated before the Defense rolls
+ * (F100.2) and the shot records it (`explosiveCharge`). Not offered in a Move's Op Fire (machines/ccp/explosive-charge.ts).
+ *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
- * CC:P Events are the next issue, as is Light Wounds A44; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
+ * CC:P Events are the next issue; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
  * played before a Defense roll: the edition's hiddenFortification and hiddenCave below);
  * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
  * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
@@ -103,11 +120,12 @@ import { overstackingCoverTerm } from './stacking';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_COVER, CCP_TERRAIN_LOS } from './terrain';
 import type { CcpRuleId } from './rule-ids';
 import { hiddenFortificationAllowed } from './hidden';
-import type { FireCaves } from '../cce/fire/edition';
+import type { FireCaves, FireExplosiveCharge } from '../cce/fire/edition';
+import { attackIsAdjacent, CCP_FORTIFICATIONS, isDoubles, type CcpFortification } from './actions/explosive-charge';
 import type { FireSituationView, Piece } from '../cce/fire/firepower';
 import type { FireCave } from '../cce/fire/types';
 import type { Readings } from '../core/readings';
-import { levelOf } from '../core/map';
+import { hasCave, levelOf } from '../core/map';
 import { caveCoverTerm, caveSlope, seesInsideCave, type CaveSlope } from './cave';
 import type { DefenseHost } from '../cce/fire-defense-states';
 import type { FireContext } from '../cce/fire/types';
@@ -179,6 +197,47 @@ function placeHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]):
   return { situation, defense: { ...c.defense, current, toRoll: c.defense.toRoll.filter((id) => !reached.immune.includes(id)), alternateCover: { ...c.defense.alternateCover, ...reached.cover } } };
 }
 
+/**
+ * A44, reading ccp.light-wounds-moving-team (CC:E's cce.light-wounds-moving-team, whose question CC:P's words keep): "the
+ * team is treated as being the same unit from which it was created—so its activation status for the turn matches that
+ * of the swapped squad". The shared modules read CC:E's id (machines/cce/effects.ts lightWoundsTeamGoesOn): CC:P's
+ * choice is given under it, for the procedures that consult it (Move, Advance).
+ */
+export const ccpLightWoundsReadings = (r: Readings): Readings =>
+  r['ccp.light-wounds-moving-team'] === undefined ? r : { ...r, 'cce.light-wounds-moving-team': r['ccp.light-wounds-moving-team'] };
+
+/** F100.1: the fortification in `hex` (F100.3: at most one): its cave (F102, the situation's `caves`) or a map marker. */
+function fortificationIn(c: FireContext, hex: string): CcpFortification | null {
+  if (hasCave((c.situation as FireSituationView).caves, hex)) return 'Cave';
+  return ((c.situation.map.hexes[hex]?.markers ?? []).find((m) => (CCP_FORTIFICATIONS as readonly string[]).includes(m)) as CcpFortification | undefined) ?? null;
+}
+
+/**
+ * A40 Explosive Charge on a Fire Order's attack (./actions/explosive-charge.ts, as the standalone procedure's chart,
+ * ./explosive-charge.ts): "doubles" with the kept Fire Attack roll, "against an adjacent hex containing a Fortification"
+ * (the firing pieces' hexes, reading ccp.explosive-charge-group-adjacent); played, "Eliminate the Fortification in that
+ * hex. The Fortification is eliminated before Defense rolls are made" (F100.2): the marker leaves the map, or the cave
+ * leaves the situation's `caves` (its occupants are then outside, and this attack's cave Cover or immunity, fixed with
+ * its FP, is dropped: the Defense rolls use the hex's Cover).
+ */
+export const CCP_EXPLOSIVE_CHARGE: FireExplosiveCharge = {
+  playable: (c) => {
+    const attack = c.record?.attack;
+    if (!attack || !c.shot || !isDoubles(attack)) return false;
+    return attackIsAdjacent(shotPieces(c).map((p) => p.unit.hex), c.shot.target, c.readings) && fortificationIn(c, c.shot.target) !== null;
+  },
+  eliminate: (c) => {
+    const hex = c.shot!.target;
+    const fortification = fortificationIn(c, hex)!;
+    const s = c.situation as FireSituationView;
+    const situation =
+      fortification === 'Cave'
+        ? { ...c.situation, caves: (s.caves ?? []).filter((k) => k.hex !== hex) }
+        : { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...c.situation.map.hexes[hex], markers: (c.situation.map.hexes[hex].markers ?? []).filter((m) => m !== fortification) } } } };
+    return { situation, record: { ...c.record!, explosiveCharge: { hex, fortification } }, ...(fortification === 'Cave' ? { caveDefense: undefined } : {}) };
+  },
+};
+
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
   halfEliminates: true,
@@ -213,10 +272,16 @@ export const CCP_FIRE: FireEdition = {
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82'), sogekiHei: (r) => r['ccp.sand-sogeki-hei'] === 'ordnance' },
   // F102.2.2, F102.2.3: caves — occupants unseen and immune from upslope, the cave's alternate Cover from downslope.
   caves: CCP_FIRE_CAVES,
+  // A40 Explosive Charge after a Fire Order's Fire Attack roll, before its Defense rolls (fireMachineFor asks for it; Op Fire does not).
+  explosiveCharge: CCP_EXPLOSIVE_CHARGE,
   // T99 Water Barrier: "No longer impassable" (a unit may stand in one); "No weapon of any kind may fire from a water barrier hex".
   waterBarrier: { rule: ownId('ccp', 'T99') },
+  // A44 Light Wounds (CC:E A36) when a Squad would break, in CC:P Fire's Defense rolls and every host's that takes this
+  // edition (Move's Op Fire and Mine Attacks, Advance's Mine Attacks), without the game around the Order.
+  lightWounds: true,
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
-  readingsOf: (r) => (r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
+  // A44 repeats CC:E A36's question of a moving Squad's Team: reading ccp.light-wounds-moving-team (ccpLightWoundsReadings).
+  readingsOf: (r) => ccpLightWoundsReadings(r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
 };
 
 /**

@@ -59,6 +59,11 @@
  * never inside a cave while they move (F102.1.1: they leave it at the beginning of the Order, enter one only at
  * the conclusion, with no Op Fire).
  *
+ * Light Wounds (A44): on a mover's (or any unit's) Defense roll against Op Fire and on a mover's against a Mine Attack, the
+ * Fire edition's `lightWounds` (machines/ccp/fire.ts), with the situation's `lightWoundsTeams`; under reading
+ * ccp.light-wounds-moving-team (default team-goes-on: A44's "the team is treated as being the same unit") the Team of a
+ * moving Squad takes its place among the movers with the MPs it spent; under team-stays it is only placed.
+ *
  * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — modelled in CC:P Fire's own
  * Defense rolls (the loop's `hiddenCave`, machines/ccp/fire.ts placeHiddenCave), whose situation holds the new cave;
  * the Move keeps its caves apart from the Op Fire's view (machines/cce/move/reactions.ts opFireAdapter: its situation's

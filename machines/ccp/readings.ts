@@ -316,6 +316,24 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['sighting'],
   },
   {
+    id: 'ccp.light-wounds-moving-team',
+    rules: ['A44', 'O29', 'O22.1', 'F104.1'],
+    quotes: [
+      { rule: 'A44', text: 'Take a team from the countermix – of the same quality as that player’s OB: either green, line or elite – and place it into the hex from which the squad was taken.' },
+      { rule: 'A44', text: 'Finally, the team is treated as being the same unit from which it was created—so its activation status for the turn matches that of the swapped squad.' },
+    ],
+    question:
+      'As in CC:E (cce.light-wounds-moving-team): a Squad activated to Move or Advance is saved by Light Wounds mid-Order (a Mine Attack as it enters or is about to exit a hex; an Op Fire at the hex it entered). Is its Team activated to Move (Advance) in the Order under way, taking the Squad\'s place in the move — going on moving with the MPs spent so far, entering the hex (or exiting the map) the Squad was leaving —, or is it only placed in the Squad\'s hex, its move over?',
+    alternatives: [
+      { id: 'team-goes-on', means: 'the Team is the same unit in the Order under way: in a Move among the movers (the MPs spent so far its own; it may go on moving); in an Advance its one-hex advance is under way or done (the Advance record names the Team)' },
+      { id: 'team-stays', means: 'the Team is placed in the hex the Squad was taken from, its move over: a Move goes on without it; an Advance the Squad had not completed (saved as it was about to exit a mines hex) is no advance; for the Turn it counts as activated as the Squad did' },
+    ],
+    default: 'team-goes-on',
+    reason:
+      'CC:P\'s words are stronger than CC:E\'s ("treated as being the same unit from which it was created"): the same unit activated to Move or Advance goes on in its Order; the "so" that follows names only the activation status for the turn, which team-stays reads as all that is carried over (the default of CC:E\'s reading, whose question CC:P keeps).',
+    procedures: ['move', 'advance'],
+  },
+  {
     id: 'ccp.explosive-charge-group-adjacent',
     rules: ['A40', 'A42', 'O27.3.1'],
     quotes: [
@@ -329,7 +347,7 @@ export const CCP_READINGS: Reading[] = [
     ],
     default: 'every-firing-hex',
     reason: 'A40 asks that "the attack is against an adjacent hex", and a Fire Group\'s attack is made by every firing piece (O27.3.1); A42 needs a sentence of its own to let one adjacent firing hex do for Hand Grenades ("For a Fire Group, only one firing hex need be adjacent"), and A40 has none. The other reading takes A42\'s sentence as the Actions\' general convention.',
-    procedures: ['explosive-charge'],
+    procedures: ['explosive-charge', 'fire'],
   },
   {
     id: 'ccp.artillery-vulnerability-roll',

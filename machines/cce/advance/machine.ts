@@ -23,7 +23,8 @@
  * which Time Track space an exited unit goes to (7.2.1, the owner's choice; the Time machine, see
  * cce.argued.exit-time-track-space); VP for units a trigger eliminates (the Event machines, as in
  * Recover); the Melee itself (../melee/machine.ts). A36 Light Wounds on a Squad the Mines would break: the shared
- * Defense Roll loop's opt-in `lightWounds` (CC:E's edition, with the game around the Order), with the situation's
+ * Defense Roll loop's opt-in `lightWounds` (CC:E's edition, with the game around the Order; CC:P's A44 without it, its
+ * `defense` edition's `lightWounds`), with the situation's
  * `lightWoundsTeams` (seed advance-mines-light-wounds); the Squad saved is neither eliminated nor a VP for the
  * opponent, and its owner loses 1 VP (rules.ts projectAdvance).
  */
@@ -345,7 +346,7 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the Defense Roll reveals the card of the advancing unit's owner.
     // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the edition's (O27.3.4 a) half or less eliminates).
     // A36: with the game around the Order (CC:E's edition), Light Wounds when the advancing Squad would break (3.2) on it.
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, lightWounds: edition.game !== false, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', withoutHiddenEntrenchments: true, events: edition.game !== false, lightWounds: edition.game !== false || edition.defense?.lightWounds === true, ...(edition.defense ? { edition: edition.defense } : {}) }) : {}),
     // F103.1: back to the hex being left (the unit is placed next), or to the hex entered.
     ...(edition.mines
       ? {

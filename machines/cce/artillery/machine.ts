@@ -642,13 +642,13 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
     },
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a Defense Roll reveals the card of the unit's owner.
     // A35.3: with the game around the Order (CC:E's edition), Hidden Pillbox before a Defense Roll against an Impact.
-    // A36: with the game around the Order, Light Wounds when a Squad would break (3.2) on its Defense Roll against an Impact.
+    // A36: with the game around the Order (CC:P A44: the edition's `lightWounds`), Light Wounds when a Squad would break (3.2) on its Defense Roll against an Impact.
     // CC:P O24.4, O24.5 Pull Up!: an Air Support event drawn by a Defense roll against a Run's Fire Attack cancels the Run (./pull-up.ts).
     ...defenseRollStates({
       done: 'choosingImpactHex',
       events: edition.game,
       hiddenPillbox: edition.game,
-      lightWounds: edition.game,
+      lightWounds: edition.game || edition.lightWounds === true,
       ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }),
       ...(edition.assetRequest
         ? {

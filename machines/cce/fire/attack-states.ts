@@ -53,7 +53,7 @@ import { fireUpdates, type FireUpdate } from './actions';
 import { piecesOf } from './firepower';
 import { fireGuards } from './guards';
 import type { FireAction, FireContext, FireEvent, FireMode, LosFact } from './types';
-import { CCE_FIRE, type FireEdition } from './edition';
+import { CCE_FIRE, fireEditionOf, type FireEdition } from './edition';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -157,6 +157,7 @@ const GUARDS = {
   fireCaveOccupantsCovered: fireGuards.caveOccupantsCovered,
   fireOneSustainedCandidate: fireGuards.oneSustainedCandidate,
   fireChosenSustainedCandidate: fireGuards.chosenSustainedCandidate,
+  fireExplosiveChargePlayable: ({ context: c }: { context: FireContext }) => fireEditionOf(c).explosiveCharge?.playable(c) === true,
 };
 
 /** The attack's updates in ./actions.ts, under the names the states use. */
@@ -177,6 +178,7 @@ const ACTIONS = {
   fireBreakOnlySustainedCandidate: fireUpdates.breakOnlySustainedCandidate,
   fireBreakChosenWeapon: fireUpdates.breakChosenWeapon,
   fireBeginDefense: fireUpdates.beginDefense,
+  fireExplosiveCharge: (c: FireContext) => fireEditionOf(c).explosiveCharge!.eliminate(c),
   fireFinishShot: fireUpdates.finishShot,
 } satisfies Record<string, FireUpdate>;
 
@@ -253,7 +255,7 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  * made) or the player ends the Order / declines the Op Fire (END_ORDER). `mode: 'op-fire'` leaves out the
  * Ordnance Targeting states (A33.3(1)). `defensePrefix`: the ids of the Defense Roll loop's states.
  */
-export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition }) {
+export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; explosiveCharge?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition }) {
   // The edition's named points (./edition.ts): CC:E's unless given.
   const edition = options.edition ?? CCE_FIRE;
   const withoutJammed = edition.jammed ? {} : { jammed: false as const };
@@ -266,6 +268,20 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
   const byRules = (roll: string) => (options.events ? { ...triggersByTheRules(roll, 'fire'), ...(options.gameOver ? timeByTheRules(options.gameOver, roll) : {}) } : {});
   const opFire = options.mode === 'op-fire';
   const defenseEntry = defenseStateNames(options.defensePrefix).choosingUnit;
+  // CC:P A40 Explosive Charge, where the host asks and the edition has it (a Fire Order's attacks: fireMachineFor).
+  const explosiveCharge = options.explosiveCharge === true && edition.explosiveCharge !== undefined;
+  // O20.3.4: the Defense rolls begin, once no Sustained Fire break is left to assign.
+  const beginDefense = [
+    // CC:P F102.2 (edition.caves, a Fire Order's and an Op Fire's): the target hex's cave occupants immune from upslope (no Defense
+    // Roll, O27.3.4's exception), or reached from downslope with the cave's alternate Cover (F102.2.3); then every other target hex.
+    ...(edition.caves
+      ? [
+          { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsImmune']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4'], plus: ['F102.2.2', 'F102.2.1'] } as Meta },
+          { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsCovered']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4', 'T78.3'], plus: ['F102.2.3', 'F102.2.1'] } as Meta },
+        ]
+      : []),
+    t(defenseEntry, ['O20.3.4'], 'fireNoSustainedBreakLeft', 'fireBeginDefense'),
+  ];
   const targetingStates = {
     // O20.2.3: Ordnance must first hit: the product of the dice.
     targeting: {
@@ -346,21 +362,28 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
     // A41: each Sustained Fire on doubles breaks one firing MG or Mortar (the firer's choice), cumulative with Jammed!.
     breakingSustainedFire: {
       always: [
-        // CC:P F102.2 (edition.caves, a Fire Order's and an Op Fire's): the target hex's cave occupants immune from upslope (no Defense
-        // Roll, O27.3.4's exception), or reached from downslope with the cave's alternate Cover (F102.2.3); then every other target hex.
-        ...(edition.caves
-          ? [
-              { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsImmune']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4'], plus: ['F102.2.2', 'F102.2.1'] } as Meta },
-              { target: defenseEntry, guard: and(['fireNoSustainedBreakLeft', 'fireCaveOccupantsCovered']), actions: 'fireBeginDefense', meta: { rules: ['O20.3.4', 'T78.3'], plus: ['F102.2.3', 'F102.2.1'] } as Meta },
-            ]
-          : []),
-        t(defenseEntry, ['O20.3.4'], 'fireNoSustainedBreakLeft', 'fireBeginDefense'),
+        // CC:P A40 (edition.explosiveCharge, where the host asks): the roll kept, doubles against an adjacent fortified hex.
+        ...(explosiveCharge ? [{ target: 'offeringExplosiveCharge', guard: and(['fireNoSustainedBreakLeft', 'fireExplosiveChargePlayable']), meta: { rules: ['A40', 'A32', 'O27.3.3'], ruleset: 'ccp' } as unknown as Meta }] : []),
+        ...beginDefense,
         t('breakingSustainedFire', ['A41', '11.4'], 'fireOneSustainedCandidate', 'fireBreakOnlySustainedCandidate'),
       ],
       on: {
         BREAK_WEAPON: t('breakingSustainedFire', ['A41', '11.4'], 'fireChosenSustainedCandidate', 'fireBreakChosenWeapon'),
       },
     },
+    // CC:P A40: "Eliminate the Fortification in that hex. The Fortification is eliminated before Defense rolls are made"
+    // (F100.2), or not; then the Defense rolls as without it.
+    ...(explosiveCharge
+      ? {
+          offeringExplosiveCharge: {
+            on: {
+              PLAY_EXPLOSIVE_CHARGE: { target: 'explosiveChargeSettled', actions: 'fireExplosiveCharge', meta: { rules: ['A40', 'F100.2', 'O27.3.4'], ruleset: 'ccp' } as unknown as Meta },
+              DECLINE_EXPLOSIVE_CHARGE: { target: 'explosiveChargeSettled', meta: { rules: ['A40'], ruleset: 'ccp' } as unknown as Meta },
+            },
+          },
+          explosiveChargeSettled: { always: beginDefense },
+        }
+      : {}),
     ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events, ...(options.edition ? { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments } : {}), ...(options.hiddenFortifications ? { hiddenFortifications: true } : {}), ...(options.hiddenCave ? { hiddenCave: true } : {}) }),
     // O20.3.4: "All Fire Defense Rolls for one attack must be made before the next attack is announced".
     shotResolved: {

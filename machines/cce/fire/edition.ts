@@ -9,7 +9,7 @@ import type { TerrainLos } from '../los';
 import type { Sand, WaterBarrier } from './firepower';
 import type { Unit } from '../units';
 import type { FireSituationView, Piece } from './firepower';
-import type { CaveDefense } from './types';
+import type { CaveDefense, FireContext } from './types';
 
 /**
  * CC:P F102.2: the caves of a Fire situation — who a firing hex cannot see, and whom an attack reaches with
@@ -22,6 +22,18 @@ export interface FireCaves {
   blind: (s: FireSituationView, unit: Unit, target: string) => boolean;
   /** F102.2.2, F102.2.3: the occupants of the target's cave this shot does not reach, and the alternate Cover of those it does. */
   defense: (s: FireSituationView, readings: Readings, pieces: readonly Piece[], target: string) => CaveDefense;
+}
+
+/**
+ * CC:P A40 Explosive Charge on a Fire Attack: after the roll is kept (its triggers and the Initiative re-roll settled,
+ * O27.3.3), before the first Defense roll (O27.3.4), the firing player may eliminate the target hex's fortification
+ * (machines/ccp/fire.ts, from machines/ccp/actions/explosive-charge.ts). CC:E has none (its A40 is Spray Fire).
+ */
+export interface FireExplosiveCharge {
+  /** A40: "doubles" with this Fire Attack roll, "against an adjacent hex containing a Fortification". */
+  playable: (c: FireContext) => boolean;
+  /** A40, F100.2: the fortification in the target hex eliminated (the map's marker, or its cave), recorded on the shot. */
+  eliminate: (c: FireContext) => Partial<FireContext>;
 }
 
 export interface FireEdition extends DefenseChartEdition {
@@ -49,7 +61,8 @@ export interface FireEdition extends DefenseChartEdition {
   /**
    * The game around the Order (event/host.ts): an Event! or Sniper! resolved by the nested Event and Sniper
    * charts, a Time! by the nested Time advance, Hidden Pillbox (A35.3) and Light Wounds (A36) in the
-   * Defense Roll loop: CC:E's Events and Actions.
+   * Defense Roll loop: CC:E's Events and Actions. (CC:P's Light Wounds, A44, without the game: `lightWounds`,
+   * ../fire-defense-states.ts DefenseChartEdition.)
    */
   game: boolean;
   /**
@@ -65,6 +78,8 @@ export interface FireEdition extends DefenseChartEdition {
   sand?: Sand;
   /** CC:P F102.2.2, F102.2.3: caves (absent: none, CC:E's). */
   caves?: FireCaves;
+  /** CC:P A40 Explosive Charge after the Fire Attack roll, before the Defense rolls (absent: none, CC:E's). */
+  explosiveCharge?: FireExplosiveCharge;
   /** CC:P T99: a unit may occupy a Water Barrier hex, and no Weapon may fire from it (firepower.ts WaterBarrier). Absent: CC:E T98, impassable. */
   waterBarrier?: WaterBarrier;
 }

@@ -175,7 +175,8 @@ export const fireMachineFor = (edition: FireEdition) => setup({
     },
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).
     // CC:P A43.4, A43.5 (edition.hiddenFortification): offered before each Defense Roll of the Order's Fire Attacks too (CC:E: absent).
-    ...fireAttackStates({ done: 'done', mode: 'order', hiddenPillbox: edition.game, lightWounds: edition.game, events: edition.game, ...(edition.game ? { gameOver: 'gameOver' } : {}), ...(edition === CCE_FIRE ? {} : { edition }), ...(edition.hiddenFortification ? { hiddenFortifications: true } : {}), ...(edition.hiddenCave ? { hiddenCave: true } : {}) }),
+    // CC:P A40 (edition.explosiveCharge): Explosive Charge after each of the Order's Fire Attack rolls, before its Defense Rolls (CC:E: absent).
+    ...fireAttackStates({ done: 'done', mode: 'order', explosiveCharge: true, hiddenPillbox: edition.game, lightWounds: edition.game || edition.lightWounds === true, events: edition.game, ...(edition.game ? { gameOver: 'gameOver' } : {}), ...(edition === CCE_FIRE ? {} : { edition }), ...(edition.hiddenFortification ? { hiddenFortifications: true } : {}), ...(edition.hiddenCave ? { hiddenCave: true } : {}) }),
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.

@@ -137,6 +137,8 @@ export interface ShotRecord {
   weaponsEliminated: string[];
   /** 9.1: rolls of this shot cancelled by the Initiative holder. */
   canceled: { white: number; colored: number }[];
+  /** CC:P A40 Explosive Charge: the fortification it eliminated in the target hex before the Defense rolls (absent: none). */
+  explosiveCharge?: { hex: string; fortification: string };
 }
 
 /** CC:P F102.2.2, F102.2.3: whom an attack on a cave hex does not reach (occupants, from upslope), and each reached occupant's alternate Cover. */
@@ -198,6 +200,9 @@ export type FireEvent =
   | { type: 'PLAY_ACTION'; action: FireAction; player: Player; nationality?: Nationality; hex?: string }
   | { type: 'FIRE' }
   | { type: 'ABANDON_SHOT' }
+  /** CC:P A40: the firing player plays Explosive Charge after a doubles Fire Attack roll against an adjacent fortified hex, or not. */
+  | { type: 'PLAY_EXPLOSIVE_CHARGE' }
+  | { type: 'DECLINE_EXPLOSIVE_CHARGE' }
   | { type: 'BREAK_WEAPON'; weapon: string }
   | { type: 'END_ORDER' }
   | DefenseEvent;

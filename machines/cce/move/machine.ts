@@ -348,8 +348,9 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on the attack roll (the firing player's card: the
     // inactive player's for Op Fire, the active player's for Assault Fire) or on a Defense Roll (its owner's).
     // A35.3: with the game around the Order, Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire too.
-    // A36: and Light Wounds "at the instant that a friendly Squad ... would break" (with the situation's `lightWoundsTeams`).
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, hiddenPillbox: edition.game, lightWounds: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
+    // A36: and Light Wounds "at the instant that a friendly Squad ... would break" (with the situation's `lightWoundsTeams`;
+    // CC:P A44 without the game around the Order: the Fire edition's `lightWounds`).
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, hiddenPillbox: edition.game, lightWounds: edition.game || edition.fire.lightWounds === true, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.
@@ -369,8 +370,8 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
     // A35.1 never against Mines: the hex attacked holds the Mines, a Fortification ("nor already contain a Fortification of any type").
     // 1.9.1.1, 1.9.1.3: with `game`, an Event! or Sniper! on a mover's Defense Roll reveals its owner's card.
     // CC:P F104.2: the Defense Rolls "for a Fire Attack roll [O27.3.3 & O27.3.4]": the Fire edition's (O27.3.4 a) half or less eliminates).
-    // A36: with the game around the Order, Light Wounds when a mover's Squad would break (3.2) on its Defense Roll against Mines.
-    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: edition.game, lightWounds: edition.game, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }) : {}),
+    // A36: with the game around the Order (CC:P A44: the Fire edition's `lightWounds`), Light Wounds when a mover's Squad would break (3.2) on its Defense Roll against Mines.
+    ...(edition.mines ? defenseRollStates({ done: 'mineAttackMade', onlyMovingUnitsRoll: true, withoutHiddenEntrenchments: true, events: edition.game, lightWounds: edition.game || edition.fire.lightWounds === true, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }) }) : {}),
     // F103.1: back to the hex being left (the mover is placed next), or to the hex entered.
     ...(edition.mines
       ? {

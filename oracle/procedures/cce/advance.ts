@@ -34,12 +34,14 @@ export const illegal = (path: string, expected: string, actual: unknown, rule: s
 /** What an Advance situation of an edition states beyond CC:E's (CC:P: Exit Points, no `game` yet; machines/ccp/advance.ts). */
 export interface AdvanceSituationEdition {
   game: boolean;
+  /** CC:P A44: `lightWoundsTeams` without the game around the Order (machines/ccp/fire.ts CCP_FIRE.lightWounds). Absent: with `game` only. */
+  lightWounds?: boolean;
   /** Reads the edition's own fields (CC:P: `exitPoints`, `chitY`) once the map is known. */
   more?: { keys: string[]; parse: (o: Record<string, unknown>, path: string, map: MapSituation) => Partial<AdvanceSituation> };
 }
 
 export function parseAdvanceSituation(raw: unknown, path: string, edition: AdvanceSituationEdition = { game: true }): AdvanceSituation {
-  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', ...(edition.game ? ['game', 'lightWoundsTeams'] : []), ...(edition.more?.keys ?? [])], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
+  const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', ...(edition.game ? ['game'] : []), ...(edition.game || edition.lightWounds ? ['lightWoundsTeams'] : []), ...(edition.more?.keys ?? [])], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O16.1');
   const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
@@ -62,7 +64,7 @@ export function parseAdvanceSituation(raw: unknown, path: string, edition: Advan
     units,
     map,
     ...(o.game === undefined ? {} : { game: parseGame(o.game, path, o.units, o.map) }),
-    // A36: Light Wounds on a Defense Roll against Mines (the Team each player would take; CC:E's edition, with the game around the Order).
+    // A36: Light Wounds on a Defense Roll against Mines (the Team each player would take; CC:E's edition with the game around the Order, CC:P's A44 without).
     ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units) }),
     ...(edition.more ? edition.more.parse(o, path, map) : {}),
   };

@@ -5,8 +5,9 @@
  * it states no `game`; it may hold Mines (F104, their FP `minesFp`, F104.2), whose Mine Attack and Defense
  * Rolls carry no Jammed! (CC:P has none), and no Action is played before a Defense Roll against Mines
  * (Concealment and Hidden Entrenchments are not in CC:P; A43.1, A43.4 and A43.5 need a hex that does not
- * "already contain a fortication of any type", and the mines hex holds one). The Japanese player is the
- * situation's `axis` player.
+ * "already contain a fortication of any type", and the mines hex holds one); Light Wounds (A44) is LIGHT_WOUNDS /
+ * NO_LIGHT_WOUNDS as the advancing Squad would break, with the situation's `lightWoundsTeams`. The Japanese player is
+ * the situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
@@ -26,6 +27,8 @@ import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden
 
 const CCP_ADVANCE_SITUATION = {
   game: false,
+  // A44: Light Wounds on a Defense roll against Mines (`lightWoundsTeams`, as CC:E's), without the game around the Order.
+  lightWounds: true,
   more: { keys: ['exitPoints', 'chitY'], parse: (o: Record<string, unknown>, path: string, map: AdvanceSituation['map']) => ({ exitPoints: parseExitPoints(o.exitPoints, o.chitY, path, map) }) },
 };
 
@@ -128,6 +131,28 @@ export const CCP_ADVANCE_SEEDS: CcpAdvanceSeed[] = [
       player: 'allied', initiative: 'axis', defender: null, advancing: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' }), unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'E4' })],
       map: map({ E5: og, E4: mined }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'mines-light-wounds',
+    purpose: 'A44, F104.1, F104.2, reading ccp.light-wounds-moving-team: the American Squad advancing into the mines hex E4 is attacked (6 FP + 7 = 13); a Defense roll that breaks it may instead place a Team into E4 (1 VP): under team-goes-on the Team, the same unit, made the advance (its record names the Team), under team-stays the record names the Squad.',
+    options: { triggers: false, rerolls: 0, lightWounds: true },
+    situation: {
+      player: 'allied', initiative: 'axis', defender: null, advancing: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
+      map: map({ E5: og, E4: mined }),
+      lightWoundsTeams: { allied: { id: 'us-lw', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } } },
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'mines-exiting-light-wounds',
+    purpose: 'A44, F104.1, 3.2, reading ccp.light-wounds-moving-team: the broken American Squad in the mines hex E5 is attacked as it is about to exit it into E4 (6 FP + 7 = 13); broken again it would be eliminated, and the American player may place a broken Team into E5 instead (1 VP): under team-goes-on the Team, the same unit, completes the advance into E4, under team-stays it stays in E5 and no advance is recorded.',
+    options: { triggers: false, rerolls: 0, lightWounds: true },
+    situation: {
+      player: 'allied', initiative: 'axis', defender: null, advancing: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', broken: true })],
+      map: map({ E5: mined, E4: og }),
+      lightWoundsTeams: { allied: { id: 'us-lw', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } } },
     } as unknown as AdvanceSituation,
   },
   {

@@ -3,7 +3,8 @@
  * (oracle/procedures/cce/artillery.ts) with the CC:P edition (machines/ccp/asset-request.ts), rejections in
  * CC:P terms. A CC:P situation states no `game`, terrain both editions give alike (CCP_FIRE_TERRAIN) or Beach, no
  * hexside terrain and radios of FP 8-12 (6) without Smoke (digest 004 D13). CC:E's Battery Access, Smoke
- * rounds and the Concealment / Hidden Entrenchments Actions are refused naming the CC:P rule.
+ * rounds and the Concealment / Hidden Entrenchments Actions are refused naming the CC:P rule. Light Wounds (A44):
+ * LIGHT_WOUNDS / NO_LIGHT_WOUNDS as a Squad would break on a Defense roll, with the situation's `lightWoundsTeams`.
  *
  * Domain: CC:E's (Accuracy by product class, the seed's drift cards, Impact sum 7 and the Vulnerability
  * sum, Defense sums around the tie), plus, in choosingOption, COMMUNICATION_RESTORED for each of the
@@ -455,6 +456,17 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       player: 'axis', initiative: 'allied', radios: { axis: { fp: 10 } }, activatedThisTurn: [], defender: null, los: [],
       units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), team('us-team', 'allied', 'E5', [6, 5], { broken: true })],
       map: seedMap(['E5'], ['E9', 'E8', 'E7'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'impact-light-wounds',
+    purpose: 'A44, O24.3.3, O27.3.4: the fire-for-effect barrage with radio FP 10 (Impact Total 17) against an unbroken American Squad (Morale 7) and a broken one (Morale 6) in E5 (8 figures: −1 while both stand there, 15.2.2); a Defense roll that breaks the unbroken one (Total 16 or less, above half) or breaks the broken one again (3.2: eliminated) may instead place a Team into E5, broken as the Squad was (the American player holds two Light Wounds: 1 VP each).',
+    options: { ...spotE5, lightWounds: true },
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), squad('us-brk', 'allied', 'E5', [7, 6], { broken: true })],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {}),
+      lightWoundsTeams: { allied: [{ id: 'us-lw-1', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }, { id: 'us-lw-2', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }] },
     } as unknown as ArtillerySituation,
   },
   {

@@ -1,5 +1,6 @@
 /**
- * Explosive Charge (A40) for the oracle: situation and event parsing, seeds and the event domain.
+ * Explosive Charge (A40) for the oracle: situation and event parsing, seeds and the event domain. The same events
+ * are a CC:P Fire Order's (oracle/procedures/ccp/fire.ts), where the chart offers them after the Fire Attack roll.
  *
  * Domain: in offering, PLAY_EXPLOSIVE_CHARGE and DECLINE_EXPLOSIVE_CHARGE (the firing player's choice). No
  * dice: the Fire Attack roll is the situation's (kept before the card may be played).

@@ -3,6 +3,8 @@
  * CC:P edition (machines/ccp/fire.ts), its rejections in CC:P terms, the Actions on a shot named by their
  * CC:P ids (A35 Bore Sighting, A37 Crossfire, A39 Enfilade — CC:P's own —, A42 Hand Grenades, A45 Marksmanship,
  * A48 Sustained Fire),
+ * Light Wounds (A44: LIGHT_WOUNDS / NO_LIGHT_WOUNDS as a Squad would break, with the situation's `lightWoundsTeams`),
+ * Explosive Charge (A40: PLAY_EXPLOSIVE_CHARGE / DECLINE_EXPLOSIVE_CHARGE in offeringExplosiveCharge),
  * and the CC:P seeds, the rulebook's own O27.3.4 example first. The Japanese player is the situation's
  * `axis` player.
  *
@@ -193,15 +195,29 @@ function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapsho
     const p = actionProblem(c, CCE_ACTION_OF[action], e.player, e.nationality);
     if (p) invalid(path, `a legal decision (${p.why})`, e, p.rule);
   } else if (snapshot.matches('defenseRolling')) {
-    invalid(`${path}.action`, 'A43.1, A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Light Wounds is the next issue)', action, 'A24');
+    invalid(`${path}.action`, 'A43.1, A43.4 or A43.5 before a CC:P Defense Roll here (Concealment and Hidden Entrenchments are not in CC:P; Light Wounds, A44, is LIGHT_WOUNDS as the Squad would break)', action, 'A24');
   }
   return e as EventObject;
 }
 
-/** CC:E Fire's events without Light Wounds (A44: the next issue's) and the game around the Order's. */
-export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER'] as const;
+/**
+ * CC:E Fire's events without the game around the Order's; LIGHT_WOUNDS, NO_LIGHT_WOUNDS: A44 as a Squad would break;
+ * PLAY_EXPLOSIVE_CHARGE, DECLINE_EXPLOSIVE_CHARGE: A40 after a Fire Attack roll (the standalone procedure's events).
+ */
+export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'PLAY_EXPLOSIVE_CHARGE', 'DECLINE_EXPLOSIVE_CHARGE'] as const;
+
+/** A40: PLAY_EXPLOSIVE_CHARGE only where it is offered (doubles against an adjacent hex containing a Fortification). */
+function parseExplosiveChargeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const type = obj(raw, path, ['type'], ['type']).type as string;
+  if (type === 'PLAY_EXPLOSIVE_CHARGE' && !snapshot.matches('offeringExplosiveCharge')) {
+    throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'a Fire Attack roll of doubles, kept, against an adjacent hex containing a Fortification', actual: type, rule: 'A40' });
+  }
+  return { type } as EventObject;
+}
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const kind = (raw as { type?: unknown } | null)?.type;
+  if (kind === 'PLAY_EXPLOSIVE_CHARGE' || kind === 'DECLINE_EXPLOSIVE_CHARGE') return parseExplosiveChargeEvent(raw, path, snapshot);
   return inCcp(() => {
     const type = (raw as { type?: unknown } | null)?.type;
     if (!(CCP_FIRE_EVENTS as readonly unknown[]).includes(type)) return unknownEvent(raw, path, snapshot, CCP_FIRE_EVENTS);
@@ -231,6 +247,8 @@ function halfBoundarySums(attackTotal: number, morale: number): number[] {
 }
 
 function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): EventObject[] {
+  // A40: the firing player's choice.
+  if (snapshot.matches('offeringExplosiveCharge')) return [{ type: 'PLAY_EXPLOSIVE_CHARGE' }, { type: 'DECLINE_EXPLOSIVE_CHARGE' }];
   const events = fireDomain(snapshot, seed?.options ?? { activations: [], shots: [] }).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!');
   if (!snapshot.matches('defenseRolling')) return events;
   const hidden = hiddenFortificationDomain(snapshot, 'defenseRolling');
@@ -306,6 +324,17 @@ const CCP_SHOT_ACTION_SEEDS: FireSeed[] = [
 ];
 
 export const CCP_FIRE_SEEDS: FireSeed[] = [
+  seed(
+    'light-wounds',
+    'A44, O27.3.4: the American Squad in B5 fires at E5 (6 FP), holding an unbroken and a broken Japanese Squad (Morale 7 and 5, Open Ground; −1 while both stand there, 8 figures, 15.2.2); the Japanese player holds two Light Wounds (lightWoundsTeams, taken in order). On 3•4 (Attack Total 13) a Defense roll that breaks the unbroken Squad (Total 12 or less, above 6½) or breaks the broken one again (3.2: eliminated) may instead place a Team into E5, broken as the Squad was, for 1 VP each; on 6•6 (Attack Total 18) a Defense Total of 9 or less eliminates outright (O27.3.4 a), which Light Wounds cannot save ("not one that is being eliminated outright").',
+    { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }, { white: 6, colored: 6 }] }], lightWounds: true },
+    {
+      player: 'allied',
+      units: [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'B5' }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'E5' }), unit({ id: 'jp-brk', owner: 'axis', kind: 'squad', hex: 'E5', broken: true })],
+      map: { hexes: grid() },
+      lightWoundsTeams: { axis: [{ id: 'jp-lw-1', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }, { id: 'jp-lw-2', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }] },
+    },
+  ),
   seed(
     'height-mixed-fire-group',
     'T89.2, reading ccp.height-mixed-fire-group: a Fire Group of two Squads, one on level 2 above the level-1 target hex and one on level 0 below it, fires at the Allied Squad in E5 (FP 6 + 1 = 7, and 7 both ways or 8 downhill).',
@@ -548,6 +577,48 @@ const FORTIFICATION_SEEDS: FireSeed[] = (['Bunker', 'Foxholes', 'Pillbox', 'Tren
     { units: [mortarTeam('jp-m', 'B5'), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' })], map: { hexes: { ...grid(), E5: { terrain: ['Open Ground'], markers: [f] } } } },
   ),
 );
+
+/**
+ * A40 Explosive Charge in a Fire Order: after the kept Fire Attack roll, before the Defense rolls. The Japanese Squad in
+ * D5 stands in Foxholes (Cover 3, F103).
+ */
+const EXPLOSIVE_CHARGE_FIRE_SEEDS: FireSeed[] = [
+  seed(
+    'explosive-charge-foxholes',
+    'A40, F100.2, O27.3.4: the American Squad in C5 fires at the adjacent D5 (6 FP), where a Japanese Squad stands in Foxholes (Cover 3: Morale 10); on 4•4 (doubles, Attack Total 14) the American player may play Explosive Charge: the Foxholes are eliminated before the Defense roll (Morale 7), or not (Morale 10); on 4•5 (Attack Total 15) it may not be played.',
+    { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'D5', attackRolls: [{ white: 4, colored: 4 }, { white: 4, colored: 5 }] }] },
+    {
+      player: 'allied',
+      units: [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'C5' }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'D5' })],
+      map: { hexes: { ...grid(), D5: { terrain: ['Open Ground'], markers: ['Foxholes'] } } },
+    },
+  ),
+  seed(
+    'explosive-charge-not-adjacent',
+    'A40: the American Squad in B5 fires at D5 (two hexes away; Foxholes) and rolls 3•3: doubles, but the attack is not against an adjacent hex, so Explosive Charge is not offered.',
+    { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'D5', attackRolls: [{ white: 3, colored: 3 }] }] },
+    {
+      player: 'allied',
+      units: [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'B5' }), unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'D5' })],
+      map: { hexes: { ...grid(), D5: { terrain: ['Open Ground'], markers: ['Foxholes'] } } },
+    },
+  ),
+  seed(
+    'explosive-charge-fire-group',
+    'A40, reading ccp.explosive-charge-group-adjacent: a Fire Group of the American Squads in C5 (adjacent to D5) and B5 (two hexes away), activated by their Leader in B5, fires at D5, a Japanese Squad in a Pillbox (Cover 5), and rolls 3•3: under every-firing-hex (the default) Explosive Charge is not offered; under one-firing-hex it is, and the Pillbox may be eliminated before the Defense roll.',
+    { activations: [['us-ldr', 'us-1', 'us-2']], shots: [{ pieces: ['us-1', 'us-2'], target: 'D5', base: 'us-1', attackRolls: [{ white: 3, colored: 3 }] }] },
+    {
+      player: 'allied',
+      units: [
+        unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'B5', command: 1 }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'C5' }),
+        unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'B5' }),
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'D5' }),
+      ],
+      map: { hexes: { ...grid(), D5: { terrain: ['Open Ground'], markers: ['Pillbox'] } } },
+    },
+  ),
+];
 
 /**
  * 15.2.1, 15.2.2, T81.3.2: the figures in the target hex, both sides' (squad 4, team 2, leader 1), above 7
@@ -834,6 +905,18 @@ const caveSeed = (name: string, purpose: string, options: FireSeedOptions, allie
 
 const CAVE_SEEDS: FireSeed[] = [
   caveSeed(
+    'explosive-charge-cave-from-upslope',
+    'A40, F100.1, F102.2.2: the Allied Squad in D4 (upslope, adjacent) fires at the cave hex E5 and rolls 3•3 (doubles, Attack Total 11): with Explosive Charge the cave (a fortification) is eliminated before the Defense rolls, and the Squad that was inside defends outside with the hex\'s Cover 0, beside the Team; declined, the Squad inside stays immune (O27.3.4\'s exception).',
+    { activations: [['us-2']], shots: [{ pieces: ['us-2'], target: 'E5', attackRolls: [{ white: 3, colored: 3 }] }] },
+    [unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
+  ),
+  caveSeed(
+    'explosive-charge-cave-from-downslope',
+    'A40, F102.2.3: the Allied Squad in D5 (downslope, adjacent) fires at the cave hex E5 and rolls 2•2 (Attack Total 9): with Explosive Charge the cave is eliminated and the Squad that was inside defends with the hex\'s Cover 0 (Morale 7); declined, with the cave\'s 4 (Morale 11).',
+    { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 2, colored: 2 }] }] },
+    [unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })],
+  ),
+  caveSeed(
     'cave-from-downslope',
     'F102.2.1, F102.2.3: the Allied Squad in D5 (downslope) fires at E5 (6 FP - 1 uphill, T89.2) and rolls 3•4 (Attack Total 12): the Japanese Squad inside the cave defends with the cave\'s Cover 4 (Morale 11), the Team outside with the hex\'s 0 (Morale 7).',
     { activations: [['us-1']], shots: [{ pieces: ['us-1'], target: 'E5', attackRolls: [{ white: 3, colored: 4 }] }] },
@@ -918,8 +1001,8 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...CAVE_SEEDS, ...HIDDEN_CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...EXPLOSIVE_CHARGE_FIRE_SEEDS, ...CAVE_SEEDS, ...HIDDEN_CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
-    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox, A43.5 Hidden Trenchline and A43.1 Hidden Cave (no unit entering, or every Japanese unit in the hex) by the rolling unit's owner where they may be played. The Japanese player is the situation's `axis` player.",
+    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox, A43.5 Hidden Trenchline and A43.1 Hidden Cave (no unit entering, or every Japanese unit in the hex) by the rolling unit's owner where they may be played; A40 PLAY_EXPLOSIVE_CHARGE and DECLINE_EXPLOSIVE_CHARGE where the Order offers them. The Japanese player is the situation's `axis` player.",
 };

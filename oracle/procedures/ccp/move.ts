@@ -8,7 +8,9 @@
  * the MPs announced multiples of ½ (the ccp schema's steps), with the Road, Bridge and Trail depictions crossing
  * hexsides (`map.hexsides`: T84, T94, T98; no other hexside terrain) and Water Barrier hexes (T99). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
- * Actions are named by their CC:P ids (A37 Crossfire). The Japanese player is the situation's `axis` player.
+ * Actions are named by their CC:P ids (A37 Crossfire). Light Wounds (A44): LIGHT_WOUNDS / NO_LIGHT_WOUNDS as a Squad
+ * would break on a Defense roll against Op Fire or Mines, with the situation's `lightWoundsTeams`. The Japanese player is
+ * the situation's `axis` player.
  *
  * Domain: CC:E Move's (oracle/procedures/cce/move.ts moveDomain), refusals tried on the CC:P chart, without
  * TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE.
@@ -511,6 +513,34 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     '18.3, 7.2: as night-op-fire, with a starshell in E3: E4 lies within 2 hexes of it, so the night Hindrance is ignored: 6 FP + 3•4 = 13.',
     { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [8] } } } },
     { ...OP_FIRE_LANE, night: { starshells: ['E3'] } },
+  ),
+  seed(
+    'op-fire-light-wounds',
+    'A44, O29.3, A41.2, reading ccp.light-wounds-moving-team: the Japanese Squad in E2 Op Fires at E4 as the American Squad enters it (6 FP + 3•4 = 13), where a broken American Squad (Morale 6) already stands; (8 figures there: Morale −1, 15.2.2) a Defense roll of 4 breaks the mover (Total 10) and breaks the broken one (broken Morale 5) again (Total 8: eliminated, 3.2), and the American player, holding two Light Wounds, may place a Team into E4 instead of either (1 VP each; the broken one\'s Team broken). Under team-goes-on the mover\'s Team is the same unit, activated to Move with the 1 MP spent, and may go on into E3; under team-stays it is only placed, its move over.',
+    { hexes: ['E4', 'E3'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true, defenseSums: { 'us-squad': [4], 'us-brk': [4] }, lightWounds: true } } },
+    { ...OP_FIRE_LANE, units: [...OP_FIRE_LANE.units, unit({ id: 'us-brk', owner: 'allied', kind: 'squad', hex: 'E4', broken: true })], lightWoundsTeams: { allied: [{ id: 'us-lw-1', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }, { id: 'us-lw-2', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }] } },
+  ),
+  seed(
+    'mines-light-wounds',
+    'A44, F104.1, F104.2, reading ccp.light-wounds-moving-team: the American Squad moving into the mines hex E4 is attacked (6 FP + 7 = 13); a Defense roll that breaks it (a tie breaks a moving unit) may instead place a Team into E4 (1 VP), which under team-goes-on may go on into E3 with the 1 MP spent, under team-stays stays in E4.',
+    { hexes: ['E4', 'E3'], lightWounds: true },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: ['Mines'] }, E3: og }),
+      lightWoundsTeams: { allied: { id: 'us-lw', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } } },
+    },
+  ),
+  seed(
+    'mines-exiting-light-wounds',
+    'A44, F104.1, 3.2, reading ccp.light-wounds-moving-team: the broken American Squad in the mines hex E5 is attacked as it is about to exit it into E4 (6 FP + 7 = 13); broken again it would be eliminated, and the American player may place a broken Team into E5 instead (1 VP): under team-goes-on the Team, the same unit, goes on into E4 (1 MP spent in E5: none; its broken Movement 5), under team-stays it stays in E5.',
+    { hexes: ['E4'], lightWounds: true },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', broken: true, movement: [4, 2] })],
+      map: map({ E5: { terrain: ['Open Ground'], markers: ['Mines'] }, E4: og }),
+      lightWoundsTeams: { allied: { id: 'us-lw', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } } },
+    },
   ),
   seed(
     'mines-entering-together',
