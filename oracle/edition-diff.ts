@@ -11,7 +11,8 @@
  * events name rules too (`PLAY_ACTION { action }`: CC:E A30 Crossfire is CC:P A37, CC:E A37 Marksmanship
  * CC:P A45): a path is replayed under the other edition with those fields translated through the same map
  * (an id without a counterpart kept as `<ruleset>:<id>`, which the other edition refuses), and listed in the
- * `from` edition's terms. A case is
+ * `from` edition's terms. A seed's situation is stated in the other edition's words where the two word one thing
+ * differently (the pair's `situation`: a renamed Event card, the Air Support card's dates). A case is
  * listed when
  *   - `changed`: both editions accept its events but the outcome (final state, status, output) differs;
  *   - `only-from` / `only-to`: one edition rejects one of its events (or the seed itself).
@@ -34,6 +35,8 @@ import { resolveReadings, type Readings } from '../machines/core/readings';
 import type { TraceStep } from '../machines/core/run';
 import { CCE_TO_CCP, NEW_IN_CCP, type RuleCounterpart } from '../machines/ccp/rule-map';
 import { ccpLosWords } from '../machines/ccp/los';
+import { CCE_TO_CCP_EVENT_NAMES } from '../machines/ccp/event';
+import { ANY_AIR_SUPPORT_YEARS } from '../machines/ccp/air-support';
 import { canonical, contentId } from './canonical';
 import { formatEvent, jsonChanges, run, type DiffOutcome, type DiffSide, type Run } from './diff';
 import { PROCEDURES } from './registry';
@@ -55,6 +58,11 @@ export interface EditionPair {
   words?(text: string): string;
   /** The event fields that name a rule (an Action played): translated through the map when a path is replayed under the other edition. */
   eventIdFields: readonly string[];
+  /**
+   * A seed's situation in the other edition's words (`fromBase`: base → edition), where the two state one thing
+   * differently (a renamed Event card); absent: as it is.
+   */
+  situation?(raw: unknown, fromBase: boolean): unknown;
   /** A base procedure the edition models under another name (CC:E's Artillery Denied and Artillery Request are CC:P's Asset Denied and Asset Request, O17 → O23, O18 → O24). */
   renamed?: Readonly<Record<string, string>>;
 }
@@ -68,9 +76,42 @@ export const EDITION_PAIRS: EditionPair[] = [
     newNote: (id) => (NEW_IN_CCP as Record<string, string | undefined>)[id],
     words: ccpLosWords,
     eventIdFields: ['action'],
+    situation: ccpCardsInOtherTerms,
     renamed: { 'artillery-denied': 'asset-denied', artillery: 'asset-request' },
   },
 ];
+
+const CCP_TO_CCE_EVENT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(CCE_TO_CCP_EVENT_NAMES).map(([e, p]) => [p, e]));
+
+/**
+ * The cards of a CC:E situation in CC:P's words, or the reverse (`toCcp` false): an Event CC:P renamed under its
+ * other name (CCE_TO_CCP_EVENT_NAMES: Battlefield Integrity E45 / Battlelust E52, Breeze E48 / Breezy E54, Command
+ * & Control E49 / Field of Battle E58). The Air Support card (CC:E E43, CC:P E50) "now includes a range of dates in
+ * which the event can occur" (the differences page): CC:E's, which prints none and occurs in any scenario, is stated
+ * under CC:P with every date a card may give (ANY_AIR_SUPPORT_YEARS) and, where the situation states no year, the
+ * first of them as the scenario's; a CC:P card's dates are dropped under CC:E (its card has none), the scenario's
+ * year kept (CC:E's parser refuses it: the group names the field).
+ */
+function ccpCardsInOtherTerms(raw: unknown, toCcp: boolean): unknown {
+  const names = toCcp ? CCE_TO_CCP_EVENT_NAMES : CCP_TO_CCE_EVENT_NAMES;
+  let airSupport = false;
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (!v || typeof v !== 'object') return v;
+    const o = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    if (typeof o.event !== 'string') return o;
+    if (o.event in names) o.event = names[o.event as string];
+    if (o.event === 'Air Support') {
+      airSupport = true;
+      if (toCcp && o.years === undefined) o.years = [...ANY_AIR_SUPPORT_YEARS];
+      if (!toCcp) delete o.years;
+    }
+    return o;
+  };
+  const out = walk(raw);
+  if (toCcp && airSupport && out && typeof out === 'object' && !Array.isArray(out) && (out as Record<string, unknown>).year === undefined) (out as Record<string, unknown>).year = ANY_AIR_SUPPORT_YEARS[0];
+  return out;
+}
 
 /** The pair two sides belong to (either way round), or a usage error naming `--to`. */
 export function editionPairOf(fromBase: string, toBase: string): EditionPair {
@@ -292,14 +333,20 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     // Events in the other side's terms (from → to, to → from).
     const fromToTo = (evs: EventObject[]): EventObject[] => evs.map((e) => translateEvent(pair, e, fromIsBase));
     const toToFrom = (evs: EventObject[]): EventObject[] => evs.map((e) => translateEvent(pair, e, !fromIsBase));
-    for (const { seed, label } of seeds) {
-      const sa = parsed(fromSpec, seed, label);
-      const sb = parsed(toSpec, seed, label);
+    for (const { seed: own, label } of seeds) {
+      // The seed in each edition's words (pair.situation): its own edition's as written, the other's translated.
+      const ownIsFrom = label.startsWith(`${fromSide.ruleset.base}:`);
+      const inOther = (s: Seed, toEdition: boolean): Seed => (pair.situation ? { ...s, situation: pair.situation(s.situation, toEdition) } : s);
+      const seedFrom = ownIsFrom ? own : inOther(own, !fromIsBase);
+      const seedTo = ownIsFrom ? inOther(own, fromIsBase) : own;
+      const seed = own;
+      const sa = parsed(fromSpec, seedFrom, label);
+      const sb = parsed(toSpec, seedTo, label);
       if (!sa.ok && !sb.ok) throw new OracleError({ code: 'invalid-field', path: `${name} seed "${label}"`, expected: 'a situation at least one edition accepts', actual: sa.rejected });
       const paths = new Map<string, EventObject[]>();
-      if (sa.ok) for (const p of walkSeed(fromSpec, seed, fromSide.ruleset.id, rFrom)) paths.set(canonical(p.events), p.events);
+      if (sa.ok) for (const p of walkSeed(fromSpec, seedFrom, fromSide.ruleset.id, rFrom)) paths.set(canonical(p.events), p.events);
       if (sb.ok)
-        for (const p of walkSeed(toSpec, seed, toSide.ruleset.id, rTo)) {
+        for (const p of walkSeed(toSpec, seedTo, toSide.ruleset.id, rTo)) {
           const evs = toToFrom(p.events);
           paths.set(canonical(evs), evs);
         }

@@ -2,8 +2,9 @@
  * The edition diff on Advance. Worked by hand from the two rulebooks on CC:E's seed exit-enemy-edge (a
  * broken American Squad in A1, on the enemy (top) edge, with no Exit Point there): CC:E 7.2.1 lets it exit
  * anywhere along the enemy edge for its own VP; CC:P 14.2.1 only "from a hex containing an Exit Point", so
- * the exit is refused (O22.3) and the Squad stays. And CC:E's seed blocked-and-open: the Water Barrier D5 is
- * impassable under CC:E T98, "No longer impassable" under CC:P T99. And CC:P's seed mines-half-eliminates: an
+ * the exit is refused (O22.3) and the Squad stays. And CC:P's seed blocked-and-open: the Water Barrier D5 is
+ * impassable under CC:E T98, "No longer impassable" under CC:P T99 (CC:E's seed of that name holds Woods, a Major
+ * Bridge and a Cliff hexside, which a CC:P map does not: oracle/procedures/ccp/map.ts). And CC:P's seed mines-half-eliminates: an
  * unbroken American Team (Morale 5) advances into E4, which holds an 8-FP minefield; the Japanese player rolls 7:
  * an Attack Total of 8 + 7 = 15 (Cover 0); the Team's Defense Roll of 2 gives 5 + 2 = 7. CC:E F103.2, O20.3.4: 7
  * is less than 15, so the Team breaks; CC:P F104.2, O27.3.4 a): 7 is half of 15 or less, so it is eliminated
@@ -34,7 +35,7 @@ describe('diff --from cce --to ccp --procedure advance', () => {
   });
 
   it('an Advance into a Water Barrier: refused under CC:E T98, taken under CC:P (T99)', () => {
-    const [x] = find('cce:blocked-and-open', [{ type: 'ADVANCE', unit: 'us-squad', hex: 'D5' }]);
+    const [x] = find('ccp:blocked-and-open', [{ type: 'ADVANCE', unit: 'us-squad', hex: 'D5' }]);
     expect(x.c.kind).toBe('changed');
     expect(x.c.from).toMatchObject({ state: 'choosingAdvance', output: { refusals: [{ unit: 'us-squad', to: 'D5', rule: 'T98' }] } });
     expect(x.c.to).toMatchObject({ state: 'done', output: { advanced: [{ unit: 'us-squad', from: 'E5', to: 'D5' }] } });

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSide } from '../oracle/diff';
 import { EDITION_PAIRS, editionDiffData, groupHeading, translateEvent, type EditionDiffResult } from '../oracle/edition-diff';
 import { CCE_TO_CCP } from '../machines/ccp/rule-map';
+import { CCE_TO_CCP_EVENT_NAMES } from '../machines/ccp/event';
 
 const from = parseSide('cce', '--from');
 const to = parseSide('ccp', '--to');
@@ -26,17 +27,12 @@ const SHARED = Object.entries(CCE_TO_CCP)
   .map(([id]) => id);
 
 /**
- * Not compared, and why (none is the diff's fault; each is the seed data one edition's parser refuses):
- * the card names its Event, and CC:P renamed these (E45 Battlefield Integrity → E52 Battlelust, E48 Breeze →
- * Breezy, E49 Command & Control → Field of Battle): a seed of either edition names its own Event, which the
- * other does not resolve; CC:P's Air Support card carries its dates (`years`, E50), which CC:E's lacks.
+ * Not compared, and why: none. The cards CC:P renamed (E45 Battlefield Integrity → E52 Battlelust, E48 Breeze →
+ * Breezy, E49 Command & Control → Field of Battle) and CC:P's dated Air Support card (E50's `years`, CC:E E43's
+ * none) are stated in the other edition's words (oracle/edition-diff.ts ccpCardsInOtherTerms); before that, a seed
+ * of either edition named its own Event, which the other did not resolve, and these four were never compared.
  */
-const NOT_COMPARED: Record<string, string> = {
-  E43: 'CC:P E50 requires the card\'s `years`, CC:E E43 has none',
-  E45: 'the card names Battlefield Integrity (CC:E) or Battlelust (CC:P)',
-  E48: 'the card names Breeze (CC:E) or Breezy (CC:P)',
-  E49: 'the card names Command & Control (CC:E) or Field of Battle (CC:P)',
-};
+const NOT_COMPARED: Record<string, string> = {};
 
 const diffs: EditionDiffResult[] = ['fire', 'melee', 'turn', 'event'].map((procedure) => editionDiffData(from, to, { procedure }));
 /** A card's rule is compared when both runs cite it or one of its paragraphs (A33 by A33.3, A24 by A24.1). */
@@ -47,7 +43,7 @@ describe('the edition diff cce → ccp covers the shared Actions and Events', ()
     expect(SHARED).toEqual(['A24', 'A25', 'A27', 'A28', 'A30', 'A31', 'A33', 'A34', 'A35', 'A36', 'A37', 'A38', 'A41', 'E42', 'E43', 'E44', 'E45', 'E46', 'E48', 'E49', 'E52', 'E56', 'E58', 'E60', 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E71', 'E72', 'E73', 'E74', 'E75', 'E76', 'E77']);
   });
 
-  it('compares each of them on a path both editions accept, except the four Events whose cards the editions state differently', () => {
+  it('compares each of them on a path both editions accept, the renamed and dated Event cards included', () => {
     expect(SHARED.filter((id) => !compared.has(id))).toEqual(Object.keys(NOT_COMPARED));
   });
 
@@ -98,6 +94,32 @@ describe('the events of a path in the other edition\'s terms', () => {
   it('leaves events without a rule field as they are', () => {
     const e = { type: 'ROLL', colored: 3, white: 4 };
     expect(translateEvent(pair, e, true)).toBe(e);
+  });
+});
+
+describe('a seed\'s cards in the other edition\'s words', () => {
+  const inOther = (raw: unknown, toCcp: boolean) => pair.situation!(raw, toCcp);
+  const deck = (card: Record<string, unknown>) => ({ decks: { axis: { draw: [card] } } });
+  it('names the three Events CC:P renamed by their rule\'s counterpart', () => {
+    expect(CCE_TO_CCP_EVENT_NAMES).toEqual({ 'Battlefield Integrity': 'Battlelust', Breeze: 'Breezy', 'Command & Control': 'Field of Battle' });
+  });
+  it('renames a CC:E card for CC:P and back, leaving the other cards and fields as they are', () => {
+    expect(inOther(deck({ id: 'c1', event: 'Breeze', direction: 3 }), true)).toEqual(deck({ id: 'c1', event: 'Breezy', direction: 3 }));
+    expect(inOther(deck({ id: 'c1', event: 'Field of Battle' }), false)).toEqual(deck({ id: 'c1', event: 'Command & Control' }));
+    expect(inOther(deck({ id: 'c1', event: 'Medic!' }), true)).toEqual(deck({ id: 'c1', event: 'Medic!' }));
+    // A CC:P name is not renamed again on its way to CC:P, nor a CC:E one on its way to CC:E.
+    expect(inOther(deck({ id: 'c1', event: 'Battlelust' }), true)).toEqual(deck({ id: 'c1', event: 'Battlelust' }));
+    expect(inOther(deck({ id: 'c1', event: 'Breeze' }), false)).toEqual(deck({ id: 'c1', event: 'Breeze' }));
+  });
+  it('dates CC:E\'s Air Support card with every year a CC:P card may give, the scenario\'s year the first where none is stated; drops the dates for CC:E', () => {
+    expect(inOther(deck({ id: 'c1', event: 'Air Support' }), true)).toEqual({ ...deck({ id: 'c1', event: 'Air Support', years: [1937, 1945] }), year: 1937 });
+    expect(inOther({ ...deck({ id: 'c1', event: 'Air Support' }), year: 1944 }, true)).toEqual({ ...deck({ id: 'c1', event: 'Air Support', years: [1937, 1945] }), year: 1944 });
+    expect(inOther({ ...deck({ id: 'c1', event: 'Air Support', years: [1942, 1943] }), year: 1944 }, false)).toEqual({ ...deck({ id: 'c1', event: 'Air Support' }), year: 1944 });
+    expect(inOther(deck({ id: 'c1', event: 'Medic!' }), true)).toEqual(deck({ id: 'c1', event: 'Medic!' }));
+  });
+  it('compares Breezy and Breeze on a CC:P seed, both runs citing the Event (before: the CC:E parser did not resolve Breezy)', () => {
+    const d = editionDiffData(from, to, { procedure: 'event', seeds: ['ccp:breezy-drift'] });
+    expect(d.procedures[0].bothCite).toContain('E48');
   });
 });
 

@@ -60,9 +60,14 @@ describe('CC:P Move map: Road, Bridge, Trail and Water Barrier input', () => {
     expect([bridge.path, bridge.actual, bridge.rule]).toEqual(['input.map.hexes["E4"].terrain', ['Bridge'], 'T84']);
   });
 
-  it('refuses a Water Barrier listed with other terrain (T99)', () => {
-    const e = refusal(() => resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Water Barrier', 'Bridge'] } })));
-    expect([e.path, e.rule]).toEqual(['input.map.hexes["E4"].terrain', 'T99']);
+  it('refuses a Water Barrier listed with other terrain than a Bridge over it (T99)', () => {
+    const e = refusal(() => resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Water Barrier', 'Open Ground'] } })));
+    expect([e.path, e.actual, e.rule]).toEqual(['input.map.hexes["E4"].terrain', ['Water Barrier', 'Open Ground'], 'T99']);
+  });
+
+  it('takes a Bridge over a Water Barrier (T84 "A bridge may span the entirety of one or more hexes"; its cost: reading ccp.bridge-over-water-barrier)', () => {
+    const r = resolveRequest(request('ccp', { E5: og, E4: { terrain: ['Water Barrier', 'Bridge'] } }, [{ between: ['E5', 'E4'], feature: 'Bridge' }]));
+    expect(r.state).toBe('choosingMover');
   });
 
   it('CC:E refuses a Bridge hexside (not one of its hexside features, T78.1)', () => {

@@ -288,6 +288,64 @@ Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Pa
       And "us-team" made no Defense Roll
       And the Advance Order is over
 
+  Rule: T81.2, O22.1, T84, T94, T98: a Bridge, Road or Trail in an Advance
+    Terrain Move Costs count for nothing in an Advance, so the Road, Trail and Bridge depictions (T84, T94, T98,
+    whose lines the Terrain Chart gives as Move Costs, Cover and LOS) change nothing there but what a Bridge is:
+    a Bridge over a Stream is a bridge hex, not water terrain, so Hidden Mines may go into it. Whether a depiction
+    crosses a hexside is not on the chart: the situation's map.hexsides state it (the same map as a Move's).
+    "The Advance order does not require MP expenditures and thus terrain move costs are ignored when performing that activity."
+    "MOVE COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex. COVER: 1 LOS: Clear"
+    "Example: A bridge together with a stream is a “bridge hex” for all purposes, not a “stream hex” (and thus not a water hex, either)."
+    "Hidden Mines may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex. That hex cannot be water terrain nor already contain a fortification of any type."
+
+    # Worked by hand: E5 holds a Road whose depiction runs across the E5/E4 Bridge hexside onto the Bridge over the
+    # Stream E4. The Squad advances into E4 (no Move Cost: one hex, then it stops); E4 is a bridge hex, no water
+    # terrain, so the Japanese Defender may answer with Hidden Mines (or Hidden Wire); into the bridgeless Stream
+    # E6 he may not, and the Advance is over at once.
+    @T81.2 @O22.1 @T84 @T81.1 @A43.2
+    Scenario Outline: Advancing into <hex>, <terrain>: the Defender <may>
+      Given the hexes:
+        | hex | terrain           |
+        | E5  | Open Ground, Road |
+        | E4  | Stream, Bridge    |
+        | E6  | Stream            |
+      And the E5/E4 hexside is a Bridge
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into <hex>
+      Then "us-squad" is in <hex>
+      And <then>
+
+      Examples:
+        | hex | terrain                 | may                             | then                                        |
+        | E4  | a Bridge over a Stream  | may play Hidden Mines           | the Defender may play Hidden Mines or Hidden Wire |
+        | E6  | a bridgeless Stream     | may not                         | the Advance Order is over                   |
+
+    # Worked by hand: after the Advance into the Bridge hex E4 the Japanese Defender places Hidden Mines there:
+    # 6 + 7 = 13 (Cover 0, F104.2); the Squad's 7 + 5 = 12: broken.
+    @A43.2 @T84 @T81.1 @F104.2
+    Scenario: Hidden Mines on a Bridge over a Stream attack the Squad that just advanced onto it
+      Given the hexes:
+        | hex | terrain           |
+        | E5  | Open Ground, Road |
+        | E4  | Stream, Bridge    |
+      And the E5/E4 hexside is a Bridge
+      And the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the scenario Defender is the axis player
+      When the allied player orders "us-squad" to Advance
+      And "us-squad" advances into E4
+      And the Defender plays Hidden Mines
+      And the Mine Attack Roll is 7
+      And the Defense Roll for "us-squad" is 5
+      Then E4 holds Hidden Mines
+      And the Mines in E4 attacked "us-squad" with an Attack Total of 13, rolled by the axis player
+      And "us-squad" is broken
+
   Rule: A43.3 Hidden Panji Trap
     "Hidden Panji Trap may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex."
     "Effect —The Japanese player chooses to do one of the following:"

@@ -1229,6 +1229,91 @@ Feature: Fire (CC:P O27)
       And "us-mg" fires at B5
       Then the decision is rejected citing T99
 
+  Rule: T84 Bridge, T94 Road, T98 Trail on the shot: Cover and LOS
+    The Terrain Chart's lines for the three: the Bridge's Cover 1 and a Clear LOS (CC:E's Bridge is a 1 Hindrance,
+    T80), the Road's and the Trail's Cover "Use other terrain in the hex" (no CC:E T93 −1) and a Clear LOS. A Bridge
+    over a Stream is a bridge hex, not a water hex: a Weapon fires from it. Whether a depiction crosses a hexside is
+    not on the chart: the situation's map.hexsides state it (the same map as a Move's); nothing on the shot reads it.
+    "MOVE COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex. COVER: 1 LOS: Clear"
+    "COVER: Use other terrain in the hex."
+    "MOVE COST: 1 if traveling along the trail depiction (that is, the moving unit crossed a trail hexside as it entered the hex); otherwise, depends on the other terrain in the hex. COVER: Use other terrain in the hex. LOS: Clear"
+    "Road — +1 MP and –1 Cover modifiers have been dropped."
+    "Example: A bridge together with a stream is a “bridge hex” for all purposes, not a “stream hex” (and thus not a water hex, either)."
+    "Water Terrain —No weapon of any kind may fire from a stream hex."
+
+    # The Japanese Squad in B5 fires down row 5 at the American Squad in E5 (B5-E5: the whole line of fire).
+    Background:
+      Given the battlefield:
+        | hex | terrain     |
+        | B5  | Open Ground |
+        | C5  | Open Ground |
+        | D5  | Open Ground |
+        | E5  | Open Ground |
+      And the firing units:
+        | unit | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-1 | axis   | squad | B5  | 6  | 5     | 7      | 5             |
+        | us-1 | allied | squad | E5  | 6  | 5     | 7      | 6             |
+      And the axis player holds the Initiative card
+
+    # Worked by hand: through the Bridge over a Stream C5 (LOS Clear: no Hindrance) 6 FP + 4•4 = 14. The Squad on
+    # the Bridge over a Stream E5 defends with Morale 7 + 1 (the Bridge's Cover; not a stream hex) = 8, and
+    # 8 + 2•4 = 14 ties 14: suppressed (O27.3.4 c).
+    @T84 @T81.1 @T81.3.1 @T81.4 @O27.3.4
+    Scenario: Through a Bridge and at a Squad on a Bridge: 6 + 4•4 = 14, Morale 7 + 1, 8 + 2•4 = 14, suppressed
+      Given the battlefield:
+        | hex | terrain        |
+        | C5  | Stream, Bridge |
+        | E5  | Stream, Bridge |
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-1" makes a Fire Defense Roll of 2•4
+      Then the Attack Total is 14
+      And the Defense Total of "us-1" is 14 with Morale 8
+      And "us-1" is Suppressed
+
+    # Worked by hand: a Trail crosses the C5/D5 hexside and a Road the D5/E5 one; through C5 and D5, Open Ground
+    # with a Trail (and a Road), LOS Clear: 6 FP + 4•4 = 14. The Squad in the Jungle with a Road E5 defends with the Jungle's
+    # Cover 2 (the Road's: "Use other terrain in the hex"; no −1): Morale 9, and 9 + 3•2 = 14 ties 14: suppressed.
+    @T94 @T98 @T91 @T81.3.1 @O27.3.4
+    Scenario: At a Squad in a Jungle with a Road: Morale 7 + 2, no Road −1; 9 + 3•2 = 14 ties 6 + 4•4
+      Given the battlefield:
+        | hex | terrain           |
+        | C5  | Open Ground, Trail       |
+        | D5  | Open Ground, Trail, Road |
+        | E5  | Jungle, Road             |
+      And the C5/D5 hexside is a Trail
+      And the D5/E5 hexside is a Road
+      When the axis player announces a Fire Order
+      And the Fire Order activates "jp-1"
+      And "jp-1" fires at E5
+      And the Fire Attack Roll is 4•4
+      And "us-1" makes a Fire Defense Roll of 3•2
+      Then the Attack Total is 14
+      And the Defense Total of "us-1" is 14 with Morale 9
+      And "us-1" is Suppressed
+
+    # Worked by hand: the American Squad on the Bridge over a Stream E5 holds an MG; a bridge hex is "not a water
+    # hex": the MG fires at B5 (range 3): 2 FP + 3•4 = 9; the Squad in B5: 7 + 6•6 = 19, unaffected. In the
+    # bridgeless Stream the MG could not fire (T96).
+    @T84 @T81.1 @T96
+    Scenario: The Squad on a Bridge over a Stream fires its MG: 2 + 3•4 = 9
+      Given the battlefield:
+        | hex | terrain        |
+        | E5  | Stream, Bridge |
+      And the Weapons:
+        | weapon | unit | type | fp | range |
+        | us-mg  | us-1 | mg   | 2  | 8     |
+      And the allied player holds the Initiative card
+      When the allied player announces a Fire Order
+      And the Fire Order activates "us-1"
+      And "us-mg" fires at B5
+      And the Fire Attack Roll is 3•4
+      And "jp-1" makes a Fire Defense Roll of 6•6
+      Then the Attack Total is 9
+      And the Defense Total of "jp-1" is 19 with Morale 7
+
   Rule: 5.6 Specialized Weapons: the flamethrower's Cover 0 in an overstacked hex
     "A flamethrower automatically sets its target’s Cover [T81.3] to “0”, with no modifications possible."
 

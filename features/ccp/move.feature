@@ -485,6 +485,83 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
         | from-water | E3  |
         | from-land  | E4  |
 
+  Rule: T84 Bridge over a T99 Water Barrier (reading ccp.bridge-over-water-barrier)
+    A bridge may span a water barrier hex. Whether the Bridge's 1 across a bridge/road/trail hexside holds there
+    (T81.1 ranks the bridge above the water it spans) or every entry is the Water Barrier's "all" (T99 speaks of
+    any water barrier hex) the texts leave open: reading ccp.bridge-over-water-barrier, bridge-hex by default.
+    Whether the bridge's depiction crosses the hexside entered is not on the chart: the map's hexsides state it.
+    "A bridge may span the entirety of one or more hexes, with a small part of the bridge extending across the outermost hexsides into opposite hexes"
+    "MOVE COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex."
+    "MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way. A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader."
+    "Example: A bridge together with a stream is a “bridge hex” for all purposes, not a “stream hex” (and thus not a water hex, either)."
+
+    Background:
+      Given the battlefield:
+        | hex | terrain               |
+        | E4  | Water Barrier, Bridge |
+        | E3  | Open Ground           |
+        | D4  | Open Ground           |
+      And the E5/E4 hexside is a Bridge
+      And the E4/E3 hexside is a Bridge
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+
+    # Worked by hand: across the Bridge hexside E5/E4 the Squad (4 MPs) pays the Bridge's 1 under bridge-hex and
+    # may go on into E3 (Open Ground, 1 MP: 1, 2 announced); under water-barrier E4 takes all its 4 MPs (T99).
+    @T84 @T81.1 @O29.1
+    Scenario: Read as bridge-hex, across the Bridge hexside: 1 MP, and the Squad goes on
+      Given the reading "ccp.bridge-over-water-barrier" is "bridge-hex"
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      And the mover enters "E3"
+      Then entering E4 cost 1 MP
+      And the MPs announced are "1, 2"
+      And "us-squad" stands in E3
+
+    @T84 @T99 @O29.1
+    Scenario: Read as water-barrier, across the Bridge hexside: all 4 MPs, and the movement is over
+      Given the reading "ccp.bridge-over-water-barrier" is "water-barrier"
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost 4 MPs
+      And "us-squad" stands in E4
+      And the mover's movement is over
+
+    # Worked by hand: from D4 no bridge/road/trail hexside is crossed into E4: T84's "otherwise use the cost of the
+    # other terrain in the hex", the Water Barrier's all — under either reading.
+    @T84 @T99 @O29.1
+    Scenario Outline: Read as <reading>, into the Bridge hex across no bridge hexside: all 4 MPs
+      Given the reading "ccp.bridge-over-water-barrier" is "<reading>"
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-team  | allied | team  | D4  | 3  | 4     | 7      | 6             |
+      And the Movement of "us-team" is 4, broken 2
+      When the allied player orders "us-team" to Move
+      And "us-team" begins to move
+      And the mover enters "E4"
+      Then entering E4 cost 4 MPs
+      And the mover's movement is over
+
+      Examples:
+        | reading       |
+        | bridge-hex    |
+        | water-barrier |
+
+    # Worked by hand: after D4 (1 MP), the Bridge over the Water Barrier E4 is no longer the first hex entered:
+    # entered from D4 (no bridge hexside) it is the Water Barrier's, refused (T99) under either reading.
+    @T99 @O29.4
+    Scenario: Into the Bridge hex across no bridge hexside after another hex: refused
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover enters "D4"
+      And the mover tries to enter E4
+      Then the Move into E4 is refused citing T99
+      And "us-squad" stands in D4
+
   Rule: O29.2 Moving Together
     "The movement of one unit must be completed in its entirety before another activated unit can begin moving."
     "any number of activated units that begin a Move order stacked in the same hex may be moved together"

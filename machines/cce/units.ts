@@ -8,7 +8,7 @@
  */
 import { invalid, OracleError } from '../core/errors';
 import { distance, parseHex } from '../core/hex';
-import { impassableBecause, type LocalMap, validateLocalMap } from '../core/map';
+import { type HexsideFeature, impassableBecause, type LocalMap, validateLocalMap } from '../core/map';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../core/validate';
 import { bestCover, type CoverOptions, coverTerms, hasWire, KNOWN_TERRAIN } from './terrain';
 import { derive, sumTerms, term, type Derivation, type Term, declareTerms } from '../core/derivation';
@@ -181,9 +181,10 @@ export function parseUnit(raw: unknown, path: string): Unit {
  * not be impassable (T79, T98; `impassable`: the edition's, CC:P's Water Barrier being "No longer impassable", T99).
  * Terrain names are CC:E's (terrain.ts) unless an edition's parser gives its own.
  */
-export function parseSituationUnits(raw: Record<string, unknown>, path: string, terrain: readonly string[] = KNOWN_TERRAIN, impassable: (map: LocalMap, hex: string, mapPath: string) => { rule: string; why: string } | undefined = impassableBecause): Situation {
+export function parseSituationUnits(raw: Record<string, unknown>, path: string, terrain: readonly string[] = KNOWN_TERRAIN, impassable: (map: LocalMap, hex: string, mapPath: string) => { rule: string; why: string } | undefined = impassableBecause, hexsideFeatures?: readonly HexsideFeature[]): Situation {
   const units = uniqueIds(arr(raw.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
-  const map = validateLocalMap(raw.map, `${path}.map`, { terrain });
+  // hexsideFeatures: the ruleset's (CC:P: the Road, Trail and Bridge depictions); absent, CC:E's.
+  const map = validateLocalMap(raw.map, `${path}.map`, { terrain, ...(hexsideFeatures ? { hexsideFeatures } : {}) });
   units.forEach((u, i) => {
     if (!map.hexes[u.hex]) invalid(`${path}.units[${i}].hex`, `a hex listed in ${path}.map.hexes`, u.hex, '2.1');
     const why = impassable(map, u.hex, `${path}.map`);

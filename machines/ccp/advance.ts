@@ -9,10 +9,12 @@
  * Where CC:P differs: a unit exits the enemy map edge "only from a hex containing an Exit Point" and earns
  * "the value given within the Exit Point itself" (14.2.1, 14.2.2; ./exit-points.ts), not its own VP value;
  * a Water Barrier is "No longer impassable" (T99; a Blaze still is); no Major Bridges and no Cliff hexsides
- * (CC:P has no hexside terrain). The Road, Trail and Bridge depictions (T84, T94, T98: Move Costs) do not
+ * (CC:P has no hexside terrain). The map is a CC:P Move's (oracle/procedures/ccp/map.ts: CC:P's terrain only, the
+ * Road, Trail and Bridge depictions its only hexside entries); the depictions' Move Costs (T84, T94, T98) do not
  * apply: "A unit's movement as well as terrain Move Costs are ignored during an Advance" (O22.1), and O22.3's
  * restrictions name only impassable hexes and map edges (no CC:E O16.3 hexside prohibitions); CC:P has no Rout
- * order (O22-O31), so no Retreat path reads them either.
+ * order (O22-O31), so no Retreat path reads them either. A Bridge over a Stream is "not a water hex, either" (T81.1:
+ * core/map.ts isWater), so Hidden Mines, Wire or a Panji Trap may go into it (A43.2 "That hex cannot be water terrain").
  *
  * Mines (F104, CC:E F103 renumbered): a mines hex attacks the advancing unit as it is about to exit it, then
  * as it enters it (F104.1; one unit: one roll, machines/cce/entry.ts mineAttacksIn), the opponent rolling

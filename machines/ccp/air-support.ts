@@ -46,6 +46,9 @@ const meta = (...rules: CcpRuleId[]) => ({ rules, ruleset: CCP });
 const FIRST_YEAR = 1937;
 const LAST_YEAR = 1945;
 
+/** Every year a CC:P Air Support card may give, [first, last]: the dates of a card that prints none (CC:E's E43, whose Event occurs in any scenario). */
+export const ANY_AIR_SUPPORT_YEARS: readonly [number, number] = [FIRST_YEAR, LAST_YEAR];
+
 /**
  * 8: at most one aircraft marker per player, on the map: a hex listed in map.hexes, or, where the map
  * states its geometry, any hex on it (8.1: placed "into the chosen hex"). And never both players' at once:

@@ -81,6 +81,8 @@ import type { EventChoice, EventStep } from '../cce/event/kit';
 import type { Deck } from '../cce/deck';
 import { oneOf } from '../core/validate';
 import { takeCardField } from './card-fields';
+import { EVENT_MODULES } from '../cce/event';
+import { CCE_TO_CCP } from './rule-map';
 
 /** The Events both editions print alike: CC:E's modules, each under its CC:P number (rule-map.ts). */
 export const CCP_EVENT_MODULES: EventModule[] = [
@@ -141,6 +143,20 @@ export const ccpEventRuleIds = (id: string, where: string): string[] => (id in C
 
 /** The CC:P id of an Event module's rule: a CC:P Event's own, or a CC:E module's counterpart. */
 export const ccpEventRule = (m: EventModule): CcpRuleId => (m.ruleset === 'ccp' ? (m.rule as string as CcpRuleId) : toCcpIds(m.rule, `event ${m.name}`)[0]);
+
+/**
+ * The Events CC:P renamed, CC:E's card name → CC:P's, paired through the rule map (rule-map.ts: E45 → E52 Battlelust,
+ * E48 → E54 Breezy, E49 → E58 Field of Battle): a CC:E module's name beside the name of the CC:P module whose rule is
+ * its rule's counterpart, where the two differ. The edition diff (oracle/edition-diff.ts) states a card in the other
+ * edition's words with it.
+ */
+export const CCE_TO_CCP_EVENT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  EVENT_MODULES.flatMap((m) => {
+    const counterpart = CCE_TO_CCP[m.rule]?.ccp;
+    const p = CCP_EVENT_MODULES.find((x) => ccpEventRule(x) === counterpart);
+    return p && p.name !== m.name ? [[m.name, p.name]] : [];
+  }),
+);
 
 /**
  * A step or choice of the shared Event chart in CC:P terms: a CC:P Event's (`ruleset: 'ccp'`) as it is,

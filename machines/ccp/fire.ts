@@ -70,15 +70,19 @@
  * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
  * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
  * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
- * and no hexside feature; a Mortar's Attack Total +2 against a Jungle or Swamp hex (T91, T97 Airbursts: the
+ * and, as its only hexside entries, the Road, Trail and Bridge depictions (oracle/procedures/ccp/map.ts, the one
+ * CC:P map of Fire, Move and Advance), which change nothing on the shot; a Mortar's Attack Total +2 against a Jungle or Swamp hex (T91, T97 Airbursts: the
  * edition's airbursts), whatever Cover its units use ("even if one or more units in the targeted hex will be
  * using an alternate Cover, such as from a cave or pillbox"); an ordnance Weapon's Attack Total -2 against a Beach
  * hex (T82 Sand: the edition's sand, one Attack Total term, firepower.ts sandTerm), and a Sogeki Hei's under reading
  * ccp.sand-sogeki-hei (default `not-a-weapon`: 3.3.4 b's "except that it is a unit and not a weapon" meets Sand's
  * "ordnance weapon"). A Water Barrier (T99) is "No longer impassable": a unit may stand in one (the parser's
  * ccpImpassableBecause), its Cover is -2 (CCP_TERRAIN_COVER) and no Weapon fires from it (the edition's
- * waterBarrier: the refusal cites T99, where CC:E's T98 says no unit may occupy it). Road and Bridge: a CC:P Move's map only
- * (machines/ccp/move.ts), whose Op Fire takes this edition's roadCover (no T93 −1) and the Bridge's Cover 1.
+ * waterBarrier: the refusal cites T99, where CC:E's T98 says no unit may occupy it). Road (T94), Trail (T98) and Bridge
+ * (T84) hexes, here as in a Move's Op Fire: the Road's and Trail's Cover "Use other terrain in the hex" (this
+ * edition's roadCover: no T93 −1), the Bridge's Cover 1 (CCP_TERRAIN_COVER), all three "LOS: Clear" (CCP_TERRAIN_LOS
+ * has none of them: CC:E's Bridge Hindrance 1 is not CC:P's), and a Bridge over a Stream or Water Barrier is no water
+ * hex (T81.1: core/map.ts isWater), so a Weapon fires from it.
  * Caves (F102.2, the edition's `caves`: CCP_FIRE_CAVES below, from machines/ccp/cave.ts's caveSlope,
  * seesInsideCave and caveCoverTerm): the situation's `caves` name each cave's Crest hex, the Japanese units
  * inside it and, per hex an Allied unit fires from, the level where the LOS thread crosses the cave hex's

@@ -68,9 +68,9 @@
  * Defense rolls (the loop's `hiddenCave`, machines/ccp/fire.ts placeHiddenCave), whose situation holds the new cave;
  * the Move keeps its caves apart from the Op Fire's view (machines/cce/move/reactions.ts opFireAdapter: its situation's
  * caves are never written back), so the Move does not opt in and the event is refused citing A43.1; the game
- * around the Order (Events E49-E80); a Bridge over a Water Barrier (the parser asks a Bridge hex for the terrain
- * with a Move Cost it spans). The map holds the terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own
- * (machines/ccp/terrain.ts: its Move Cost column, terrainCosts). The Japanese player is the situation's `axis` player.
+ * around the Order (Events E49-E80). The map (oracle/procedures/ccp/map.ts, Fire's and Advance's too) holds the
+ * terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column,
+ * terrainCosts), the Road, Bridge and Water Barrier. The Japanese player is the situation's `axis` player.
  *
  * Road (T94), Bridge (T84), Trail (T98): each is defined by the depiction a unit crosses ("crossed a road hexside as
  * it entered the hex", "traversing a bridge/road/trail hexside"), which a CC:P map states as hexside entries of those
@@ -93,6 +93,13 @@
  * hex entered is entered with the unit's whole Movement, all of which "all" is, so any unit that can move at all can
  * enter one, and its activation is legal; "Can a unit Move from one water barrier hex to another?" is reading
  * ccp.water-barrier-from-water (default from-water: the words ask adjacency only).
+ *
+ * A Bridge over a Water Barrier (T84 "A bridge may span the entirety of one or more hexes"; the map lists the hex as
+ * ["Water Barrier", "Bridge"]): reading ccp.bridge-over-water-barrier (movement.ts waterBarrierEntry). Under
+ * bridge-hex (default: T81.1's hierarchy, "a 'bridge hex' for all purposes") a unit crossing a bridge/road/trail
+ * hexside into it pays the Bridge's 1 (T84) and goes on, and a unit standing on it is not in a water barrier hex;
+ * entered across any other hexside it costs "the other terrain in the hex" (T84), the Water Barrier's all, with T99's
+ * restrictions. Under water-barrier every entry is the Water Barrier's, and a unit on the bridge stands in one.
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_MOVE, type MoveEdition } from '../cce/move/edition';
@@ -154,7 +161,8 @@ export const CCP_MOVE: MoveEdition = {
   // T81.1 against T84 for a Bridge hex entered along a Road or Trail: reading ccp.bridge-along-road (default bridge-cost: T84's 1).
   depictions: { bridge: true, unseenRoad: true, roadOnBridge: (r) => r['ccp.bridge-along-road'] === 'road-modifies' },
   // T99 "MOVE COST: all": only as the first hex a unit enters in its Move; from another water barrier hex under reading ccp.water-barrier-from-water.
-  waterBarrier: { fromWater: (r) => r['ccp.water-barrier-from-water'] !== 'from-land' },
+  // A Bridge over a Water Barrier (T84): reading ccp.bridge-over-water-barrier (default bridge-hex: T84's 1 across a bridge/road/trail hexside).
+  waterBarrier: { fromWater: (r) => r['ccp.water-barrier-from-water'] !== 'from-land', bridgeHex: (r) => r['ccp.bridge-over-water-barrier'] !== 'water-barrier' },
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVp(c.exitPoints ?? NO_EXIT_POINTS, hex) },
   fire: CCP_FIRE,
   game: false,

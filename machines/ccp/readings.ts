@@ -423,6 +423,26 @@ export const CCP_READINGS: Reading[] = [
     procedures: ['move'],
   },
   {
+    id: 'ccp.bridge-over-water-barrier',
+    rules: ['T84', 'T99', 'T81.1', 'O29'],
+    quotes: [
+      { rule: 'T84', text: 'A bridge may span the entirety of one or more hexes, with a small part of the bridge extending across the outermost hexsides into opposite hexes' },
+      { rule: 'T84', text: 'MOVE COST: 1 if traversing a bridge/road/trail hexside; otherwise use the cost of the other terrain in the hex.' },
+      { rule: 'T99', text: 'MOVE COST: all A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along the way. A unit loses all remaining MPs after entering a water barrier hex, even if that hex contains a leader.' },
+      { rule: 'T81.1', text: 'Example: A bridge together with a stream is a “bridge hex” for all purposes, not a “stream hex” (and thus not a water hex, either).' },
+    ],
+    question:
+      'A bridge spans a water barrier hex (the map shows both). T84 costs a bridge hex 1 "if traversing a bridge/road/trail hexside", and T81.1\'s example makes a bridge over a stream a "bridge hex" for all purposes; but T99\'s "MOVE COST: all" and its "must begin its Move order adjacent to the water barrier hex it enters" speak of any water barrier hex, T81.1\'s example names only the stream, and digest 004 §5.2 item 27 leaves the water barrier\'s entry open. Is a bridge over a water barrier entered across a bridge/road/trail hexside a bridge hex (1 MP, the unit moving on), or is every entry into the hex a water barrier\'s ("all", first hex only)?',
+    alternatives: [
+      { id: 'bridge-hex', means: 'across a bridge/road/trail hexside the hex costs the Bridge\'s 1 (T84; 2 at night, 18.2) and the unit may go on; entered otherwise it costs "the other terrain in the hex", the Water Barrier\'s "all" (T99: first hex only, all MPs lost); a unit on the bridge does not stand in a water barrier hex (ccp.water-barrier-from-water)' },
+      { id: 'water-barrier', means: 'every entry into the hex is a water barrier\'s (T99: only as the first hex the unit enters, for all its MPs, which it then loses), across a bridge hexside or not; a unit on the bridge stands in a water barrier hex' },
+    ],
+    default: 'bridge-hex',
+    reason:
+      'T84 prices the bridge by the hexside traversed and sends every other entry to "the other terrain in the hex", which here is the water barrier and its "all"; T81.1 ranks the bridge above the water it spans ("the one closest to the top of the chart takes precedence") and gives the bridge over a stream as its example, "for all purposes". Scope: the Move Cost only; the hex\'s Cover is the better instance, the Bridge\'s 1 (T81.3.1), and a Weapon fires from it (T81.1: not a water hex), under both.',
+    procedures: ['move'],
+  },
+  {
     id: 'ccp.charge-unmovable-units',
     rules: ['O25.1', 'O29'],
     quotes: [

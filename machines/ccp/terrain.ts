@@ -38,11 +38,13 @@
  * neither). The Beach's "MOVE COST: 1½" is a Move's half MP (machines/ccp/move.ts).
  *
  * Water Barrier (T99): "No longer impassable" (ccpImpassableBecause), "COVER: –2" (CCP_TERRAIN_COVER), in a CC:P
- * Fire or Move situation (its Move Cost "all" is the Move's own: machines/ccp/move.ts).
- * Road (T94) and Bridge (T84), in a CC:P Move situation (each defined by the depiction a unit crosses: the map's
- * hexsides, machines/ccp/move.ts): the Bridge's "COVER: 1" here; their Move Costs are the Move's (movement.ts
- * DepictionCosts); the Road's "COVER: Use other terrain in the hex" (no CC:E T93 −1: CCP_FIRE's roadCover).
- * Left out, and where: Road and Bridge in a CC:P Fire situation (its map has no hexsides); Blaze (T83) is a marker
+ * Fire, Move or Advance situation (its Move Cost "all" is the Move's own: machines/ccp/move.ts; a Bridge over one:
+ * reading ccp.bridge-over-water-barrier).
+ * Road (T94), Trail (T98) and Bridge (T84), in a CC:P Fire, Move or Advance situation (one map: oracle/procedures/ccp/
+ * map.ts; each defined by the depiction a unit crosses, the map's hexsides): the Bridge's "COVER: 1" here and its
+ * "LOS: Clear" (no entry in CCP_TERRAIN_LOS); their Move Costs are the Move's (movement.ts DepictionCosts); the
+ * Road's and Trail's "COVER: Use other terrain in the hex" (no CC:E T93 −1: CCP_FIRE's roadCover) and "LOS: Clear".
+ * Left out, and where: Road, Trail and Bridge in a CC:P LOS situation (machines/ccp/los.ts); Blaze (T83) is a marker
  * (impassable in Move, an Obstacle at all levels in LOS, 16.2.2).
  */
 import { TERRAIN_COVER } from '../cce/terrain';
@@ -61,6 +63,9 @@ export interface CcpTerrainLines {
 
 /** T99 Water Barrier: a Terrain Type both editions have, which CC:P makes passable ("No longer impassable"). */
 export const WATER_BARRIER = 'Water Barrier';
+
+/** T84 Bridge: a Terrain Type (T81.1's example of the hierarchy) whose depiction may also cross hexsides. */
+export const BRIDGE = 'Bridge';
 
 /** CC:P's own terrain types (T82-T97), each as its rule prints it. */
 export const CCP_OWN_TERRAIN: Readonly<Record<string, CcpTerrainLines>> = {

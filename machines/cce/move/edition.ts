@@ -55,9 +55,11 @@ export interface MoveEdition {
   /**
    * CC:P T99 (absent: CC:E's T98, impassable): a Water Barrier hex may be entered, "MOVE COST: all", by a unit that
    * "must begin its Move order adjacent to the water barrier hex it enters and cannot Move into any other hexes along
-   * the way"; `fromWater`: whether a unit that begins its Move in a Water Barrier hex may enter another (a reading).
+   * the way"; `fromWater`: whether a unit that begins its Move in a Water Barrier hex may enter another (a reading);
+   * `bridgeHex`: whether a Bridge over a Water Barrier entered across a bridge/road/trail hexside is a Bridge hex (T84's
+   * 1 MP), not the Water Barrier's "all" (a reading: movement.ts waterBarrierEntry).
    */
-  waterBarrier?: { fromWater: (readings: Readings) => boolean };
+  waterBarrier?: { fromWater: (readings: Readings) => boolean; bridgeHex: (readings: Readings) => boolean };
   /**
    * CC:P F102.1.1: at the conclusion of the Move, a unit activated by it may enter or leave the cave in its hex
    * (`mayChange`, under the situation's caves; no MPs, no Op Fire). Null: no caves (CC:E's).

@@ -9,7 +9,7 @@ import { triggerGuards } from '../order-rolls';
 import type { CceRuleId } from '../rule-ids';
 import { ledByLeader, type Player, type Unit } from '../units';
 import { losFact, type FireSituationView } from '../fire/firepower';
-import { type DepictionCosts, EXIT_COST, hasRoad, isTrenchMove, moveCost, mpsLeft, type NightTerrainTypes, type TerrainMoveCosts, TRANSFER_COST, wireStops } from './movement';
+import { type DepictionCosts, EXIT_COST, hasRoad, inWaterBarrier, isTrenchMove, moveCost, mpsLeft, type NightTerrainTypes, type TerrainMoveCosts, TRANSFER_COST, waterBarrierEntry, wireStops } from './movement';
 import { assaultFireDeclarationProblem, blindInMove, opFireActivationProblem, smokeGrenadesProblem } from './reactions';
 import type { MoveContext, MoveEvent } from './types';
 
@@ -39,8 +39,12 @@ export function depictionCosts(c: MoveContext): DepictionCosts | undefined {
   return { bridge: c.depictions.bridge, ...(c.depictions.unseenRoad ? { unseen: (hex: string) => noEnemyLos(c, hex) } : {}), ...(c.depictions.roadOnBridge ? { roadOnBridge: true } : {}) };
 }
 
-/** CC:P T99 (the context's waterBarrier): the hex is a Water Barrier with no Bridge, which this edition lets a unit enter. */
-export const enterableWaterBarrier = (c: MoveContext, hex: string): boolean => c.waterBarrier !== undefined && impassableBecause(c.situation.map, hex)?.rule === 'T98';
+/**
+ * CC:P T99 (the context's waterBarrier): entering `hex` from `from` is a Water Barrier's entry, which this edition lets a
+ * unit make — a Water Barrier with no Bridge, or a Bridge over one entered otherwise than across a bridge/road/trail
+ * hexside, or always under ccp.bridge-over-water-barrier's water-barrier (movement.ts waterBarrierEntry).
+ */
+export const enterableWaterBarrier = (c: MoveContext, from: string, hex: string): boolean => c.waterBarrier !== undefined && waterBarrierEntry(c.situation.map, from, hex, c.waterBarrier.bridgeHex);
 
 /**
  * CC:P T99: "A moving unit must begin its Move order adjacent to the water barrier hex it enters and cannot Move into
@@ -50,7 +54,7 @@ export const enterableWaterBarrier = (c: MoveContext, hex: string): boolean => c
 export function waterBarrierBarred(c: MoveContext, units: readonly Unit[]): boolean {
   const moved = c.steps.some((s) => s.units.some((id) => units.some((u) => u.id === id)));
   const here = units[0]?.hex;
-  return moved || (c.waterBarrier?.fromWater === false && here !== undefined && enterableWaterBarrier(c, here));
+  return moved || (c.waterBarrier?.fromWater === false && here !== undefined && inWaterBarrier(c.situation.map, here, c.waterBarrier.bridgeHex));
 }
 
 /** O14.1, 3.3.1.1: one unit, or a Leader and units within its Command radius; none activated this Turn. */
@@ -71,13 +75,15 @@ function canCross(c: MoveContext, units: readonly Unit[], mps: number, exitFrom:
   if (here === undefined) return false;
   if (mps >= EXIT_COST && edgeDistance(map.geometry, parseHex(here, 'hex'), enemyEdge(map, c.player)) === 0 && exitFrom(c, here)) return true;
   const waterBarrier = c.waterBarrier !== undefined && !waterBarrierBarred(c, units);
-  return entersAnAdjacentHex(map, c.situation.units, c.player, here, mps, c.nightTerrain, c.terrainCosts, { depictions: depictionCosts(c), waterBarrier });
+  return entersAnAdjacentHex(map, c.situation.units, c.player, here, mps, c.nightTerrain, c.terrainCosts, { depictions: depictionCosts(c), waterBarrier, ...(c.waterBarrier ? { bridgeHex: c.waterBarrier.bridgeHex } : {}) });
 }
 
 /** What else decides whether a hex can be entered, an edition's: its Bridge and Road costs (CC:P T84, T94), and whether a Water Barrier may be entered now (T99). */
 export interface EntryRules {
   depictions?: DepictionCosts;
   waterBarrier?: boolean;
+  /** CC:P T99 beside T84, present under an edition whose Water Barrier may be entered: reading ccp.bridge-over-water-barrier's bridge-hex (movement.ts waterBarrierEntry). */
+  bridgeHex?: boolean;
 }
 
 /**
@@ -89,8 +95,10 @@ export function entersAnAdjacentHex(map: LocalMap, units: readonly Unit[], playe
   return Object.keys(map.hexes).some((h) => {
     if (h === here || distance(parseHex(h, 'hex'), parseHex(here, 'hex')) !== 1) return false;
     // CC:P T99 "MOVE COST: all": any MPs pay for a Water Barrier the unit may enter now.
-    const water = more.waterBarrier === true && impassableBecause(map, h)?.rule === 'T98';
-    if ((impassableBecause(map, h) && !water) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
+    // A Bridge over a Water Barrier entered as the Water Barrier (more.bridgeHex: an edition with T99's rules) is one too, or none now.
+    const waterEntry = more.bridgeHex !== undefined ? waterBarrierEntry(map, here, h, more.bridgeHex) : impassableBecause(map, h)?.rule === 'T98';
+    const water = more.waterBarrier === true && waterEntry;
+    if ((impassableBecause(map, h) && !water) || (waterEntry && !water) || hasHexsideFeature(map, here, h, 'Cliff') || offMajorBridgeRoad(map, here, h)) return false;
     if (units.some((x) => x.hex === h && x.owner !== player)) return false;
     return water ? mps > 0 : moveCost(map, here, h, undefined, night, costs, more.depictions) <= mps;
   });
@@ -143,9 +151,9 @@ export const moveGuards = {
   /** O21.1, F106.2: nothing left to spend (every action costs at least 1 MP), or nobody left to move. */
   // CC:P T94: a Road costs ½ where no enemy sees the hex: less than 1 MP may still pay for one (the context's depictions).
   moverCannotGoOn: ({ context: c }: G) => moverUnits(c).length === 0 || (moverMps(c) < 1 && !(c.depictions?.unseenRoad && moverMps(c) > 0 && canCross(c, moverUnits(c), moverMps(c), anyEdgeHex))),
-  intoImpassableHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && impassableBecause(c.situation.map, e.hex) !== undefined && !enterableWaterBarrier(c, e.hex),
+  intoImpassableHex: ({ context: c, event: e }: G) => e.type === 'MOVE' && impassableBecause(c.situation.map, e.hex) !== undefined && !enterableWaterBarrier(c, moverHex(c), e.hex),
   /** CC:P T99: the hex entered is a Water Barrier, which the edition lets a unit enter (the context's waterBarrier). */
-  intoWaterBarrier: ({ context: c, event: e }: G) => e.type === 'MOVE' && enterableWaterBarrier(c, e.hex),
+  intoWaterBarrier: ({ context: c, event: e }: G) => e.type === 'MOVE' && enterableWaterBarrier(c, moverHex(c), e.hex),
   /** CC:P T99: the mover has entered a hex in this Move (or, under ccp.water-barrier-from-water's from-land, stands in a Water Barrier). */
   waterBarrierBarred: ({ context: c }: G) => waterBarrierBarred(c, moverUnits(c)),
   acrossCliff: ({ context: c, event: e }: G) => e.type === 'MOVE' && hasHexsideFeature(c.situation.map, moverHex(c), e.hex, 'Cliff'),

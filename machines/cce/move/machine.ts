@@ -206,7 +206,7 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
       ...(edition.terrainCosts ? { terrainCosts: edition.terrainCosts } : {}),
       ...(edition.roads ? {} : { roadBonus: false as const }),
       ...(edition.depictions ? { depictions: { bridge: edition.depictions.bridge, unseenRoad: edition.depictions.unseenRoad, ...(edition.depictions.roadOnBridge?.(readings) ? { roadOnBridge: true as const } : {}) } } : {}),
-      ...(edition.waterBarrier ? { waterBarrier: { fromWater: edition.waterBarrier.fromWater(readings) } } : {}),
+      ...(edition.waterBarrier ? { waterBarrier: { fromWater: edition.waterBarrier.fromWater(readings), bridgeHex: edition.waterBarrier.bridgeHex(readings) } } : {}),
       ...(edition.caves && s.caves ? { caves: s.caves, caveChanged: [] } : {}),
     };
   },

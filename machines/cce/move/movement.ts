@@ -119,6 +119,25 @@ const acrossBridgeHexside = (map: LocalMap, from: string, to: string): boolean =
   (map.hexes[to]?.terrain ?? []).includes('Bridge') && BRIDGE_HEXSIDES.some((f) => hasHexsideFeature(map, from, to, f));
 
 /**
+ * CC:P T99 "MOVE COST: all" beside T84: whether entering `to` from `from` is a Water Barrier's entry — a Water Barrier
+ * hex with no Bridge, or one with a Bridge over it (T84 "A bridge may span the entirety of one or more hexes") unless
+ * `bridgeHex` (reading ccp.bridge-over-water-barrier's bridge-hex, T81.1's "'bridge hex' for all purposes") and the
+ * unit traverses a bridge/road/trail hexside into it (T84 "1 if traversing a bridge/road/trail hexside; otherwise use
+ * the cost of the other terrain in the hex": the Water Barrier's "all").
+ */
+export function waterBarrierEntry(map: LocalMap, from: string, to: string, bridgeHex: boolean): boolean {
+  const terrain = map.hexes[to]?.terrain ?? [];
+  if (!terrain.includes('Water Barrier')) return false;
+  return !terrain.includes('Bridge') || !bridgeHex || !acrossBridgeHexside(map, from, to);
+}
+
+/** CC:P T99 beside T84: a unit in `hex` stands in a Water Barrier hex — one with no Bridge, or, unless `bridgeHex` (the reading above), one with a Bridge over it. */
+export function inWaterBarrier(map: LocalMap, hex: string, bridgeHex: boolean): boolean {
+  const terrain = map.hexes[hex]?.terrain ?? [];
+  return terrain.includes('Water Barrier') && (!terrain.includes('Bridge') || !bridgeHex);
+}
+
+/**
  * The base of a Move Cost along a depiction, or null: CC:P's Bridge hex across a Bridge/Road/Trail hexside (T84: 1,
  * the Terrain Type's own cost, which T81.1 puts above the Road's: "A bridge together with a stream is a 'bridge hex'
  * for all purposes"), else the Road, Railway or Trail travelled along (T93, T92, T96: 1; CC:P's Road ½ when unseen).

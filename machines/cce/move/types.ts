@@ -128,7 +128,7 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   /** CC:P T84, T94 (MoveEdition.depictions): the Bridge's and the unseen Road's costs; absent: CC:E's. */
   depictions?: { bridge: boolean; unseenRoad: boolean; roadOnBridge?: true };
   /** CC:P T99 (MoveEdition.waterBarrier, under the readings): a Water Barrier hex may be entered; absent: impassable (CC:E T98). */
-  waterBarrier?: { fromWater: boolean };
+  waterBarrier?: { fromWater: boolean; bridgeHex: boolean };
   refused: boolean;
   /** O21: the units activated to Move. */
   activated: string[];

@@ -9,7 +9,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { edgeDistance, hexId, neighboursOnMap, parseHex, areAdjacent, type Edge } from '../../../machines/core/hex';
-import { enemyEdge, hexFacts, validateMap, validateUnitPlacement, type MapSituation } from '../../../machines/core/map';
+import { enemyEdge, hexFacts, type HexsideFeature, validateMap, validateUnitPlacement, type MapSituation } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { advanceMachine } from '../../../machines/cce/advance/machine';
@@ -38,12 +38,14 @@ export interface AdvanceSituationEdition {
   lightWounds?: boolean;
   /** Reads the edition's own fields (CC:P: `exitPoints`, `chitY`) once the map is known. */
   more?: { keys: string[]; parse: (o: Record<string, unknown>, path: string, map: MapSituation) => Partial<AdvanceSituation> };
+  /** The terrain and hexside features the map may name (CC:P: its own, and the Road, Trail and Bridge depictions); absent: CC:E's. */
+  map?: { terrain: readonly string[]; hexsideFeatures: readonly HexsideFeature[] };
 }
 
 export function parseAdvanceSituation(raw: unknown, path: string, edition: AdvanceSituationEdition = { game: true }): AdvanceSituation {
   const o = obj(raw, path, ['player', 'initiative', 'defender', 'minesFp', 'advancing', 'units', 'map', ...(edition.game ? ['game'] : []), ...(edition.game || edition.lightWounds ? ['lightWoundsTeams'] : []), ...(edition.more?.keys ?? [])], ['player', 'initiative', 'defender', 'advancing', 'units', 'map']);
   const player = oneOf(o.player, `${path}.player`, PLAYERS, 'O16.1');
-  const map = validateMap(o.map, `${path}.map`, { terrain: KNOWN_TERRAIN });
+  const map = validateMap(o.map, `${path}.map`, edition.map ?? { terrain: KNOWN_TERRAIN });
   const units = uniqueIds(arr(o.units, `${path}.units`).map((u, i) => parseUnit(u, `${path}.units[${i}]`)), `${path}.units`);
   units.forEach((u, i) => validateUnitPlacement(map, u.hex, `${path}.units[${i}].hex`, `${path}.map`));
   for (const p of PLAYERS) {

@@ -60,9 +60,9 @@ export function parseObjectiveHexes(raw: unknown, path: string, map: { hexes: Re
 }
 
 /** `terrain`: the terrain names the map may hold (absent: CC:E's; an edition's parser gives its own). */
-export function parseFireSituation(raw: unknown, path: string, terrain?: readonly string[], impassable?: Parameters<typeof parseSituationUnits>[3]): FireSituation {
+export function parseFireSituation(raw: unknown, path: string, terrain?: readonly string[], impassable?: Parameters<typeof parseSituationUnits>[3], hexsideFeatures?: Parameters<typeof parseSituationUnits>[4]): FireSituation {
   const o = obj(raw, path, ['player', 'initiative', 'mode', 'defender', 'activatedThisTurn', 'opFireActivated', 'moving', 'entering', 'los', 'units', 'map', 'objectives', 'pillboxInPlay', 'lightWoundsTeams', 'game'], ['player', 'initiative', 'los', 'units', 'map']);
-  const base = parseSituationUnits(o, path, terrain, impassable);
+  const base = parseSituationUnits(o, path, terrain, impassable, hexsideFeatures);
   const weapons = base.units.filter((u) => u.weapon).map((u) => u.weapon as Weapon);
   base.units.forEach((u, i) => {
     if (u.weapon && (base.units.some((x) => x.id === u.weapon!.id) || weapons.filter((w) => w.id === u.weapon!.id).length > 1)) {

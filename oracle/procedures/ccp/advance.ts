@@ -23,12 +23,15 @@ import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, illegal, parseAdvanceEvent, par
 import type { DefenseDomainOptions } from '../cce/entry';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
+import { CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
 
 const CCP_ADVANCE_SITUATION = {
   game: false,
   // A44: Light Wounds on a Defense roll against Mines (`lightWoundsTeams`, as CC:E's), without the game around the Order.
   lightWounds: true,
+  // T81-T99: a CC:P map (./map.ts), checked by checkCcpMap once parsed.
+  map: { terrain: CCP_PARSER_TERRAIN, hexsideFeatures: CCP_PARSER_HEXSIDES },
   more: { keys: ['exitPoints', 'chitY'], parse: (o: Record<string, unknown>, path: string, map: AdvanceSituation['map']) => ({ exitPoints: parseExitPoints(o.exitPoints, o.chitY, path, map) }) },
 };
 
@@ -37,6 +40,7 @@ function parseSituation(raw: unknown, path: string): AdvanceSituation {
   refuseGame(raw, path);
   const { caves, ...rest } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const s = inCcp(() => parseAdvanceSituation(raw !== null && typeof raw === 'object' ? rest : raw, path, CCP_ADVANCE_SITUATION));
+  checkCcpMap(s.map, path);
   if (caves !== undefined) s.caves = parseCaveMarkers(caves, `${path}.caves`, s);
   return s;
 }
@@ -209,6 +213,18 @@ export const CCP_ADVANCE_SEEDS: CcpAdvanceSeed[] = [
       player: 'allied', initiative: 'axis', defender: 'axis', advancing: ['us-squad'],
       units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
       map: map({ E5: og, E4: og }),
+    } as unknown as AdvanceSituation,
+  },
+  {
+    name: 'bridge-road-trail',
+    purpose: 'O22.1, T81.2, T81.1, A43.2: the American Squad in the Road hex E5 may advance into the Bridge over a Stream E4 across the Bridge hexside, into the Jungle with a Trail D5 across the Trail hexside, or into the bridgeless Stream E6 — no Move Cost counts ("terrain move costs are ignored"). After the Advance into E4 the Defender (Japan) may place Hidden Mines (or Wire, or a Panji Trap), E4 being a "bridge hex" and "not a water hex, either"; into the Stream E6 he may not ("That hex cannot be water terrain").',
+    situation: {
+      player: 'allied', initiative: 'axis', defender: 'axis', advancing: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' })],
+      map: {
+        ...map({ E5: { terrain: ['Open Ground', 'Road'] }, E4: { terrain: ['Stream', 'Bridge'] }, D5: { terrain: ['Jungle', 'Trail'] }, E6: { terrain: ['Stream'] } }),
+        hexsides: [{ between: ['E5', 'E4'], feature: 'Bridge' }, { between: ['E5', 'D5'], feature: 'Trail' }],
+      },
     } as unknown as AdvanceSituation,
   },
 ];

@@ -26,9 +26,9 @@ import type { FireSituationView } from '../../../machines/cce/fire/firepower';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
 import { coverFor } from '../../../machines/cce/fire-defense-states';
 import { HEX_ID, NATIONALITIES, PLAYERS, UNIT_KINDS, type Unit } from '../../../machines/cce/units';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN, CCP_FIRE_TERRAIN, ccpFireMachine } from '../../../machines/ccp/fire';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_LOS, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
+import { CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { CCE_PAIRWISE_FIRE_FACTORS, fireDomain, pairwiseFireSeeds, parseFireEvent, parseFireSituation, type FireSeed, type FireSeedOptions } from '../cce/fire';
 import { buildUnit } from '../cce/seeds';
@@ -136,18 +136,11 @@ export function parseCaveSites(raw: unknown, path: string, s: FireSituation): Re
   return sites;
 }
 
-/**
- * The terrain of a CC:P Fire situation: Move's (CCP_FIRE_MAP_TERRAIN) and the Water Barrier, where a unit may stand
- * (T99: "No longer impassable"; its Cover −2, no Weapon fires from it). A CC:P Move map holds none yet: its Move
- * Cost "all" is not modelled (machines/ccp/move.ts).
- */
-export const CCP_FIRE_SITUATION_TERRAIN: readonly string[] = [...CCP_FIRE_MAP_TERRAIN, WATER_BARRIER];
-
-/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), terrain (CCP_FIRE_SITUATION_TERRAIN: T81-T99), no hexside feature, no game around the Order, and CC:P's night (18.3). */
+/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), map (./map.ts checkCcpMap: T81-T99, the Road, Trail and Bridge depictions its only hexside entries), no game around the Order, and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
   const { night, caves, caveSites, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const { units, independent } = liftIndependentLeaders(day.units, path);
-  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_SITUATION_TERRAIN], ccpImpassableBecause));
+  const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, CCP_PARSER_TERRAIN, ccpImpassableBecause, CCP_PARSER_HEXSIDES));
   for (const [i, kind] of independent) {
     const u = s.units[i];
     u.independent = kind;
@@ -158,13 +151,13 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   if (caves !== undefined) s.caves = inCcp(() => parseCaves(caves, `${path}.caves`, s));
   if (caveSites !== undefined) s.caveSites = inCcp(() => parseCaveSites(caveSites, `${path}.caveSites`, s));
   if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
-  refuseNonCcpTerrain(s.map, path, CCP_FIRE_SITUATION_TERRAIN);
+  checkCcpMap(s.map, path);
   return s;
 }
 
 /**
- * A CC:P map holds only the procedure's CC:P terrain (absent: the terrain both editions give alike, CCP_FIRE_TERRAIN;
- * Fire's and Move's: CCP_FIRE_MAP_TERRAIN, with CC:P's own) and no hexside feature (T81).
+ * A CC:P map holds only the procedure's CC:P terrain (absent: the terrain both editions give alike, CCP_FIRE_TERRAIN)
+ * and no hexside feature (T81): the other procedures' maps. Fire's, Move's and Advance's: ./map.ts checkCcpMap.
  */
 export function refuseNonCcpTerrain(map: FireSituation['map'], path: string, terrain: readonly string[] = CCP_FIRE_TERRAIN): void {
   const own = terrain.length > CCP_FIRE_TERRAIN.length;
@@ -857,6 +850,30 @@ const OWN_TERRAIN_SEEDS: FireSeed[] = [
         map: { hexes: { ...grid(), B5: { terrain: [terrain] } } },
       },
     ),
+  ),
+  seed(
+    'weapon-fires-from-a-bridge',
+    'T81.1, T84, T96: the Japanese Squad on the Bridge over a Stream B5 ("a \'bridge hex\' for all purposes, not a \'stream hex\' (and thus not a water hex, either)") fires with its machine gun at the Allied Squad in D5 (a Fire Group of two pieces: FP 6 + 1, O27.3.1.2) and rolls 3•4 (Attack Total 14); a Road crosses the B5/C5 hexside and C5 holds the Road (no effect on Fire: T94 "LOS: Clear").',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1', 'jp-1-mg'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    {
+      units: [
+        unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5', weapon: { id: 'jp-1-mg', type: 'mg', fp: 2, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false } }),
+        unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' }),
+      ],
+      map: { hexes: { ...grid(), B5: { terrain: ['Stream', 'Bridge'] }, C5: { terrain: ['Open Ground', 'Road'] } }, hexsides: [{ between: ['B5', 'C5'], feature: 'Road' }] },
+    },
+  ),
+  seed(
+    'bridge-cover-clear-los',
+    'T84 "COVER: 1 LOS: Clear": the Japanese Squad in B5 (FP 6) fires through the Bridge over a Stream C5 (no Hindrance: CC:E\'s Bridge is a 1 Hindrance, T80) at the Allied Squad (Morale 7) on the Bridge over a Stream D5 and rolls 3•4 (Attack Total 13): its Defense Total is 7 + 1 (the Bridge\'s Cover, not the Stream\'s) + the roll.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), C5: { terrain: ['Stream', 'Bridge'] }, D5: { terrain: ['Stream', 'Bridge'] } } } },
+  ),
+  seed(
+    'road-trail-use-other-terrain',
+    'T94, T98 "COVER: Use other terrain in the hex", "LOS: Clear" (no CC:E T93 −1 Cover): the Japanese Squad in B5 (FP 6) fires through the Open Ground with a Trail C5 at the Allied Squad (Morale 7) in the Jungle with a Road D5 and rolls 3•4 (Attack Total 13): its Defense Total is 7 + 2 (the Jungle\'s Cover) + the roll.',
+    { activations: [['jp-1']], shots: [{ pieces: ['jp-1'], target: 'D5', attackRolls: [{ white: 3, colored: 4 }] }] },
+    { units: [unit({ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'B5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'D5' })], map: { hexes: { ...grid(), C5: { terrain: ['Open Ground', 'Trail'] }, D5: { terrain: ['Jungle', 'Road'] } } } },
   ),
   seed(
     'water-barrier-cover',

@@ -4,7 +4,7 @@
  * situation adds the map's Exit Points (`exitPoints`: hex → 0-3, 2.4) and chit "Y" (`chitY`, 14.2.2), and
  * may state a `night` (18: CC:P Fire's, with its starshells; 18.2 raises Move Costs, 18.3 hinders Op Fire); it
  * states no `game`, may hold Mines (F104: their FP `minesFp`, 6-8, F104.2) and only the terrain both
- * editions give alike and CC:P's own (CCP_MOVE_TERRAIN), the Beach's 1½ MPs (T82) making a step's cost and
+ * editions give alike and CC:P's own (./map.ts CCP_MAP_TERRAIN), the Beach's 1½ MPs (T82) making a step's cost and
  * the MPs announced multiples of ½ (the ccp schema's steps), with the Road, Bridge and Trail depictions crossing
  * hexsides (`map.hexsides`: T84, T94, T98; no other hexside terrain) and Water Barrier hexes (T99). There is no Weapon transfer (O22.2: Advance's in CC:P), no
  * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
@@ -20,10 +20,9 @@ import { invalid, OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { projectMove } from '../../../machines/cce/move/machine';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
-import { CCP_FIRE, CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
-import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
-import { HEXSIDE_FEATURES, type HexsideFeature } from '../../../machines/core/map';
+import { CCP_FIRE } from '../../../machines/ccp/fire';
+import { CCP_OWN_TERRAIN, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
+import { CCP_MAP_TERRAIN, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 
 import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
 import { conclusionDomain, parseCaveMarkers, parseConclusionEvent } from './cave';
@@ -34,62 +33,6 @@ import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { parseNight } from './fire';
 import { refuseGame } from './melee';
 import { hiddenFortificationDomain, knowingPanjiTrap, panjiTrapDomain, parseHiddenFortificationEvent, parsePanjiTrapEvent } from './hidden';
-
-/**
- * The terrain of a CC:P Move situation: Fire's (CCP_FIRE_MAP_TERRAIN), the Beach included (T82's 1½ MPs: a Move's MPs
- * are counted in halves under ccp), and the Road (T94), the Bridge (T84) and the Water Barrier (T99, "MOVE COST: all").
- */
-const CCP_MOVE_TERRAIN: readonly string[] = [...CCP_FIRE_MAP_TERRAIN, 'Road', 'Bridge', WATER_BARRIER];
-
-/**
- * The depictions a CC:P map shows crossing a hexside, which a Move follows (T84 "a bridge/road/trail hexside", T94 "crossed
- * a road hexside as it entered the hex", T98 "crossed a trail hexside"): a CC:P Move map's only hexside entries.
- */
-const CCP_HEXSIDE_DEPICTIONS: readonly HexsideFeature[] = ['Road', 'Trail', 'Bridge'];
-
-/**
- * T84 "otherwise use the cost of the other terrain in the hex", T94 "otherwise, depends on the other terrain in the hex":
- * a Road or Bridge hex lists the terrain with a Move Cost it shares; T99: a Water Barrier hex is that alone (its "MOVE
- * COST: all" is no Move Cost another terrain could modify; a bridge over one is not modelled).
- */
-function checkDepictionHexes(s: MoveSituation, path: string): void {
-  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
-    const p = `${path}.map.hexes[${JSON.stringify(hex)}].terrain`;
-    if (facts.terrain.includes(WATER_BARRIER) && facts.terrain.length > 1) throw new OracleError({ code: 'invalid-field', path: p, expected: 'a Water Barrier alone (T99: "MOVE COST: all")', actual: facts.terrain, rule: 'T99' });
-    const feature = facts.terrain.find((t) => t === 'Road' || t === 'Bridge');
-    if (feature && !facts.terrain.some((t) => CCP_TERRAIN_MOVE_COST[t] !== undefined)) {
-      throw new OracleError({ code: 'invalid-field', path: p, expected: `beside the ${feature}, the terrain with a Move Cost it shares (${feature === 'Road' ? 'T94: "otherwise, depends on the other terrain in the hex"' : 'T84: "otherwise use the cost of the other terrain in the hex"'})`, actual: facts.terrain, rule: feature === 'Road' ? 'T94' : 'T84' });
-    }
-  }
-}
-
-/**
- * A depiction crossing a hexside lies in both hexes it joins: T94 "the moving unit crossed a road hexside as it entered
- * the hex" and T98 "crossed a trail hexside" read the Road or Trail the path continues on in the hex entered, so each
- * hex of a Road or Trail hexside shows a path: a Road, a Trail (a trail may meet a road: the text forbids neither) or a
- * Bridge (T84 "1 if traversing a bridge/road/trail hexside": a road or trail runs onto a bridge). A hex with none of
- * them is refused, citing the hexside's rule (T94, T98). T84: "A bridge may span the entirety of one or more hexes,
- * with a small part of the bridge extending across the outermost hexsides into opposite hexes—in this case, those
- * opposite hexes are not considered bridge hexes": a Bridge hexside has a Bridge hex on one side at least. Each hex of
- * the hexside listed in map.hexes is checked (a hex not listed has no terrain to contradict it, and no unit enters it).
- */
-const PATHS: readonly string[] = ['Road', 'Trail', 'Bridge'];
-function checkDepictionHexsides(s: MoveSituation, path: string): void {
-  (s.map.hexsides ?? []).forEach((h, i) => {
-    const listed = h.between.filter((hex) => s.map.hexes[hex] !== undefined);
-    if (h.feature === 'Bridge') {
-      if (listed.length === 2 && !listed.some((hex) => s.map.hexes[hex].terrain.includes('Bridge'))) {
-        throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].between`, expected: 'a Bridge hex on one side at least (T84: a bridge extends across its outermost hexsides into "opposite hexes", which "are not considered bridge hexes")', actual: h.between, rule: 'T84' });
-      }
-      return;
-    }
-    const without = listed.find((hex) => !s.map.hexes[hex].terrain.some((t) => PATHS.includes(t)));
-    if (without !== undefined) {
-      const rule = h.feature === 'Road' ? 'T94' : 'T98';
-      throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexes[${JSON.stringify(without)}].terrain`, expected: `a Road, Trail or Bridge (map.hexsides[${i}]: the ${h.feature.toLowerCase()} hexside ${h.between.join('/')} joins two hexes its depiction lies in, ${rule} "crossed a ${h.feature.toLowerCase()} hexside as it entered the hex")`, actual: s.map.hexes[without].terrain, rule });
-    }
-  });
-}
 
 /** The CC:E events CC:P's Move does not have, and the rule that says so (CC:P ids). */
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
@@ -102,18 +45,8 @@ const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
 function parseSituation(raw: unknown, path: string): MoveSituation {
   refuseGame(raw, path);
   const { exitPoints, chitY, night, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN], [...HEXSIDE_FEATURES, 'Bridge'], ccpImpassableBecause));
-  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
-    const p = `${path}.map.hexes[${JSON.stringify(hex)}]`;
-    facts.terrain.forEach((t, i) => {
-      if (!CCP_MOVE_TERRAIN.includes(t)) throw new OracleError({ code: 'invalid-field', path: `${p}.terrain[${i}]`, expected: `one of ${CCP_MOVE_TERRAIN.join(', ')} (the terrain both editions give alike and CC:P's own, T81-T97)`, actual: t, rule: 'T81' });
-    });
-  }
-  (s.map.hexsides ?? []).forEach((h, i) => {
-    if (!CCP_HEXSIDE_DEPICTIONS.includes(h.feature)) throw new OracleError({ code: 'invalid-field', path: `${path}.map.hexsides[${i}].feature`, expected: `one of ${CCP_HEXSIDE_DEPICTIONS.join(', ')} (a depiction crossing the hexside, T84, T94, T98: there is no hexside terrain in CC:P)`, actual: h.feature, rule: 'T81' });
-  });
-  checkDepictionHexes(s, path);
-  checkDepictionHexsides(s, path);
+  const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, CCP_PARSER_TERRAIN, CCP_PARSER_HEXSIDES, ccpImpassableBecause));
+  checkCcpMap(s.map, path);
   return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
 }
 
@@ -369,7 +302,7 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     ),
   ),
   ...Object.entries(CCP_OWN_TERRAIN)
-    .filter(([t]) => CCP_MOVE_TERRAIN.includes(t))
+    .filter(([t]) => CCP_MAP_TERRAIN.includes(t))
     .map(([t, l]) =>
       seed(
         `move-cost-${t.toLowerCase()}`,
@@ -429,7 +362,7 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     ),
   ),
   ...Object.keys(CCP_OWN_TERRAIN)
-    .filter((t) => CCP_MOVE_TERRAIN.includes(t))
+    .filter((t) => CCP_MAP_TERRAIN.includes(t))
     .map((t) =>
       seed(
         `op-fire-at-${t.toLowerCase()}`,
@@ -685,6 +618,26 @@ CCP_MOVE_SEEDS.push(
       player: 'axis', activating: ['jp-squad'], night: { starshells: [] },
       units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2] })],
       map: withSides({ E5: road, E4: { terrain: ['Stream', 'Bridge'] }, F5: road }, [side('E5', 'E4', 'Bridge'), side('E5', 'F5', 'Road')]),
+    },
+  ),
+  seed(
+    'bridge-over-water-barrier',
+    'T84, T99, T81.1, reading ccp.bridge-over-water-barrier: a Bridge spans the Water Barrier hexes E4 (its depiction crossing the E5/E4 and E4/E3 hexsides) and D5 (crossing no hexside from E5). The American Squad (Movement 4) in E5: under bridge-hex it crosses the Bridge hexside into E4 for 1 MP (T84) and may go on into E3 (Open Ground, 1 MP), while D5, entered otherwise, costs "the other terrain in the hex", the Water Barrier\'s all 4 MPs; under water-barrier E4 costs all 4 MPs too (T99), after which the Squad may not enter E3.',
+    { hexes: ['E4', 'E3', 'D5'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', movement: [4, 2] })],
+      map: withSides({ E5: og, E4: { terrain: ['Water Barrier', 'Bridge'] }, D5: { terrain: ['Water Barrier', 'Bridge'] }, E3: og }, [side('E5', 'E4', 'Bridge'), side('E4', 'E3', 'Bridge')]),
+    },
+  ),
+  seed(
+    'bridge-over-water-barrier-from-bridge',
+    'T84, T99, readings ccp.bridge-over-water-barrier and ccp.water-barrier-from-water: the American Squad (Movement 4) stands on the Bridge over the Water Barrier E4 and enters the bridgeless Water Barrier E3 for all its MPs (T99) — under bridge-hex from a bridge hex (not from the water: allowed under both of ccp.water-barrier-from-water\'s alternatives); under water-barrier from a water barrier hex (refused under from-land).',
+    { hexes: ['E3', 'E5'] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E4', movement: [4, 2] })],
+      map: withSides({ E5: og, E4: { terrain: ['Water Barrier', 'Bridge'] }, E3: { terrain: ['Water Barrier'] } }, [side('E5', 'E4', 'Bridge')]),
     },
   ),
   seed(
