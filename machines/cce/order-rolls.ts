@@ -63,6 +63,8 @@ export function triggerGuards<P extends string, C>(prefix: P, trigger: (context:
 export interface TriggerCharts {
   modules: readonly EventModule[];
   timeAdvance: TimeAdvanceEdition;
+  /** The readings the shared Event modules consult, from the edition's register (machines/ccp/event.ts ccpEventReadingsOf). Absent: as given. */
+  readingsOf?: (readings: Readings) => Readings;
 }
 
 export const CCE_TRIGGER_CHARTS: TriggerCharts = { modules: EVENT_MODULES, timeAdvance: CCE_TIME_ADVANCE };

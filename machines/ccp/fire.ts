@@ -194,7 +194,7 @@ function placeHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]):
  * Events (machines/ccp/event.ts CCP_EVENT_MODULES, E50-E80 as CC:P prints them) and CC:P's Time advance
  * (machines/ccp/time-advance.ts, 13.1.2), nested where CC:E's are (../cce/order-rolls.ts TriggerCharts).
  */
-export const CCP_TRIGGER_CHARTS: TriggerCharts = { modules: CCP_EVENT_MODULES, timeAdvance: CCP_TIME_ADVANCE };
+export const CCP_TRIGGER_CHARTS: TriggerCharts = { modules: CCP_EVENT_MODULES, timeAdvance: CCP_TIME_ADVANCE, readingsOf: ccpEventReadingsOf };
 
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
@@ -300,8 +300,8 @@ const translate = (id: string, where: string): string[] => [...(id in CCP_FIRE_A
 export const ccpOrderRuleIds =
   (own: (id: string, where: string) => string[]) =>
   (id: string, where: string): string[] => {
-    if (/Resolving(Event|Sniper)\.states\./.test(where)) return ccpEventRuleIds(id, where);
-    if (/AdvancingTime\.states\./.test(where)) return toCcpIds(id, where);
+    if (/[rR]esolving(Event|Sniper)\.states\./.test(where)) return ccpEventRuleIds(id, where);
+    if (/[aA]dvancingTime\.states\./.test(where)) return toCcpIds(id, where);
     return own(id, where);
   };
 
