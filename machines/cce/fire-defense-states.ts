@@ -54,7 +54,7 @@ import type { CoverOptions } from './terrain';
 import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
 import type { Derivation, Term } from '../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, nextLightWoundsTeam, replaceWithLightWoundsTeam, takeLightWoundsTeam, type LightWoundsTeams, type UnitEffect } from './effects';
-import { rerollStates, triggerGuards, triggersByTheRules } from './order-rolls';
+import { rerollStates, type TriggerCharts, triggerGuards, triggersByTheRules } from './order-rolls';
 import { eventHostActions, type EventHostContext } from './event/host';
 import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseCover, defenseOutcome, eliminationVp, type DefenseEdition, type DefenseOutcome } from './fire-defense';
 
@@ -413,7 +413,7 @@ type Transition = { target: string; guard?: DefenseGuardName; actions?: DefenseA
  * Suppress branch is left out rather than unreachable. `resolveFirst`: the host's RESOLVE_TRIGGER branches tried
  * before the loop's own (CC:P Pull Up!, ./artillery/pull-up.ts), with the host's guards and actions.
  */
-export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; events?: boolean; edition?: DefenseChartEdition; resolveFirst?: { target: string; guard?: unknown; actions?: string | string[]; meta: Meta }[] }) {
+export function defenseRollStates(options: { done: string; prefix?: string; withoutHiddenEntrenchments?: boolean; onlyMovingUnitsRoll?: boolean; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; events?: boolean; charts?: TriggerCharts; edition?: DefenseChartEdition; resolveFirst?: { target: string; guard?: unknown; actions?: string | string[]; meta: Meta }[] }) {
   const t = (target: string, meta: CceRuleId[], guard?: DefenseGuardName, actions?: DefenseActionName): Transition => ({ target, meta: { rules: meta }, ...(guard ? { guard } : {}), ...(actions ? { actions } : {}) });
   const e = options.edition ?? CCE_DEFENSE_CHART;
   const n = defenseStateNames(options.prefix);
@@ -466,7 +466,7 @@ export function defenseRollStates(options: { done: string; prefix?: string; with
       // A host's own RESOLVE_TRIGGER branches first (CC:P Asset Request: Pull Up! during a Run, ./artillery/pull-up.ts).
       ...(options.resolveFirst ? { resolveFirst: options.resolveFirst as never } : {}),
       ...(e.jammed ? {} : { jammed: false as const }),
-      ...(options.events ? triggersByTheRules(options.prefix ?? 'defense', 'defense') : {}),
+      ...(options.events ? { ...triggersByTheRules(options.prefix ?? 'defense', 'defense'), ...(options.charts ? { charts: options.charts } : {}) } : {}),
     }),
     [n.applying]: {
       always: [

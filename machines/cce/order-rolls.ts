@@ -27,8 +27,9 @@
  */
 import { and } from 'xstate';
 import type { Trigger } from '../core/dice';
-import { EVENT_CHART_TAG, eventStates } from './event/index';
-import { timeAdvanceStates } from './time-advance';
+import { EVENT_CHART_TAG, EVENT_MODULES, eventStates } from './event/index';
+import type { EventModule } from './event/kit';
+import { CCE_TIME_ADVANCE, timeAdvanceChart, type TimeAdvanceEdition } from './time-advance';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 
@@ -51,6 +52,22 @@ export function triggerGuards<P extends string, C>(prefix: P, trigger: (context:
   for (const [suffix, t] of Object.entries(TRIGGER_OF)) out[`${prefix}${suffix}`] = ({ context }) => trigger(context) === t;
   return out as Record<TriggerGuardName<P>, (args: { context: C }) => boolean>;
 }
+
+/**
+ * The charts a roll's triggers nest by the rules, an edition's (DESIGN.md rule 6: one mechanism, the edition's
+ * variant at a named point): the Events its Event chart dispatches and its Time advance. CC:E's are
+ * CCE_TRIGGER_CHARTS; CC:P's (machines/ccp/fire.ts CCP_TRIGGER_CHARTS) are its Events E49-E80 and its 13.1.2.
+ * The Sniper chart is the Event chart's own (event/index.ts eventStates('sniper')) in both: its Random Hex
+ * checks the game's broken-Weapon list, which a CC:P game cannot hold (5.4).
+ */
+export interface TriggerCharts {
+  modules: readonly EventModule[];
+  timeAdvance: TimeAdvanceEdition;
+  /** The readings the shared Event modules consult, from the edition's register (machines/ccp/event.ts ccpEventReadingsOf). Absent: as given. */
+  readingsOf?: (readings: Readings) => Readings;
+}
+
+export const CCE_TRIGGER_CHARTS: TriggerCharts = { modules: EVENT_MODULES, timeAdvance: CCE_TIME_ADVANCE };
 
 type Meta = { rules: CceRuleId[] };
 /** A transition of the generated states; `G` and `A` are the host's guard and action names. */
@@ -103,6 +120,8 @@ export interface RerollStatesOptions<P extends string, G extends string, A exten
    * the advance ends the game (`ended`, a final state of the host). Needs `event` and `sniper`.
    */
   time?: { state: string; start: A; afterReveal: A; end: A; ended: string };
+  /** The edition's nested charts (absent: CC:E's, CCE_TRIGGER_CHARTS); the host registers their guards and actions (event/host.ts triggerChartImplementations). */
+  charts?: TriggerCharts;
 }
 
 /**
@@ -171,7 +190,8 @@ export function rerollStates<P extends string, G extends string, A extends strin
         ]
       : { target: o.applying, actions: end, meta: { rules } };
   // 1.9.1.1, E42: the Event chart, on the game the situation describes, before the result.
-  if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates('event'), onDone: done(o.event.end, ['1.9.1', '1.9.1.1', 'E42']) };
+  const charts = o.charts ?? CCE_TRIGGER_CHARTS;
+  if (o.event) states[o.event.state] = { tags: [EVENT_CHART_TAG], entry: o.event.start, initial: 'revealing', states: eventStates('event', charts.modules), onDone: done(o.event.end, ['1.9.1', '1.9.1.1', 'E42']) };
   // 1.9.1.3: the Sniper chart, likewise.
   if (o.sniper) states[o.sniper.state] = { tags: [EVENT_CHART_TAG], entry: o.sniper.start, initial: 'sniper', states: eventStates('sniper'), onDone: done(o.sniper.end, ['1.9.1', '1.9.1.3']) };
   // 1.9.1.4, 6.1.2: the Time advance chart of time-advance.ts on the same game; "normal play resumes from
@@ -180,7 +200,7 @@ export function rerollStates<P extends string, G extends string, A extends strin
     states[o.time.state] = {
       tags: [TIME_ADVANCE_CHART_TAG],
       initial: 'advancingMarker',
-      states: timeAdvanceStates,
+      states: timeAdvanceChart(charts.timeAdvance),
       onDone: [
         { guard: 'gameEndedInTimeAdvance', target: o.time.ended, actions: o.time.end, meta: { rules: ['6.3', '6.2.2', '7.3.2'] } },
         { target: o.applying, actions: o.time.end, meta: { rules: ['6.1.2', '1.9.1'] } },

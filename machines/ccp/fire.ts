@@ -63,10 +63,16 @@
  * DECLINE_EXPLOSIVE_CHARGE; played, the fortification (a map marker, or the cave) is eliminated before the Defense rolls
  * (F100.2) and the shot records it (`explosiveCharge`). Not offered in a Move's Op Fire (machines/ccp/explosive-charge.ts).
  *
+ * Triggers (1.9.3-1.9.5): with the game around the Order described (the situation's `game`, oracle/procedures/
+ * ccp/game.ts), an Event or Sniper on a Targeting, Fire Attack or Fire Defense roll is resolved by CC:P's Event
+ * chart (E49-E80) and Sniper, a Time on a Targeting or Fire Attack roll by CC:P's Time advance (13.1.2), nested
+ * where CC:E's are (CCP_TRIGGER_CHARTS, the edition's `triggerCharts`; their transitions cite the `event` and
+ * `time-advance` procedures' ids, ccpOrderRuleIds), before the roll's result (1.9.1.3); without `game`, and for a
+ * Time on a Defense roll, the trigger's effects arrive in RESOLVE_TRIGGER.
+ *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
- * trigger a CC:P card prints other than Event, Sniper and Time, whose effects arrive in RESOLVE_TRIGGER (the
- * CC:P Events are the next issue; Hidden Cave, Pillbox and Trenchline, A43.1, A43.4, A43.5, are
- * played before a Defense roll: the edition's hiddenFortification and hiddenCave below);
+ * trigger a CC:P card prints other than Event, Sniper and Time (Hidden Cave, Pillbox and Trenchline, A43.1, A43.4,
+ * A43.5, are played before a Defense roll: the edition's hiddenFortification and hiddenCave below);
  * Terrain: the situation's map holds the terrain both editions share (CCP_FIRE_TERRAIN) and
  * CC:P's own (Beach, Bush, Grass, Hut, Jungle, Palm, Swamp), read from CC:P's Terrain Chart (machines/ccp/
  * terrain.ts: the edition's coverTable and terrainLos; a Swamp is water terrain, whence no Weapon fires, T97),
@@ -134,6 +140,9 @@ import { caveCoverTerm, caveSlope, seesInsideCave, type CaveSlope } from './cave
 import type { DefenseHost } from '../cce/fire-defense-states';
 import type { FireContext } from '../cce/fire/types';
 import { shotPieces } from '../cce/fire/guards';
+import type { TriggerCharts } from '../cce/order-rolls';
+import { CCP_EVENT_MODULES, ccpEventReadingsOf, ccpEventRuleIds } from './event';
+import { CCP_TIME_ADVANCE } from './time-advance';
 
 const caveOf = (s: FireSituationView, hex: string): FireCave | undefined => s.caves?.find((c) => c.hex === hex);
 
@@ -242,6 +251,13 @@ export const CCP_EXPLOSIVE_CHARGE: FireExplosiveCharge = {
   },
 };
 
+/**
+ * 1.9.3 Event, 1.9.4 Sniper, 1.9.5 Time inside a CC:P Order with the game described: the CC:P Event chart's
+ * Events (machines/ccp/event.ts CCP_EVENT_MODULES, E50-E80 as CC:P prints them) and CC:P's Time advance
+ * (machines/ccp/time-advance.ts, 13.1.2), nested where CC:E's are (../cce/order-rolls.ts TriggerCharts).
+ */
+export const CCP_TRIGGER_CHARTS: TriggerCharts = { modules: CCP_EVENT_MODULES, timeAdvance: CCP_TIME_ADVANCE, readingsOf: ccpEventReadingsOf };
+
 export const CCP_FIRE: FireEdition = {
   ...CCE_FIRE,
   halfEliminates: true,
@@ -257,7 +273,10 @@ export const CCP_FIRE: FireEdition = {
   scouts: true,
   // 3.3.4: the Sogeki Hei fires as Ordnance, multiplies its Fire Attack dice and affects a single unit.
   sogekiHei: true,
+  // CC:E's Hidden Pillbox A35.3 and Light Wounds A36 are not CC:P's (its A43.4, A44 are the edition's own points).
   game: false,
+  // 1.9.3, 1.9.4, 1.9.5 with the game described: CC:P's Event chart (E49-E80) and Time advance (13.1.2), nested.
+  triggerCharts: CCP_TRIGGER_CHARTS,
   // 15.2.2, T81.3.2: an overstacked hex's Cover is lower, counted at each Defense Roll (machines/ccp/stacking.ts).
   coverPenalty: overstackingCoverTerm,
   // T81.3.1, T81.4: the CC:P Terrain Chart's Cover and LOS columns (machines/ccp/terrain.ts).
@@ -284,8 +303,9 @@ export const CCP_FIRE: FireEdition = {
   // edition (Move's Op Fire and Mine Attacks, Advance's Mine Attacks), without the game around the Order.
   lightWounds: true,
   // T89.2 keeps CC:E T88.2's mixed Fire Group question: reading ccp.height-mixed-fire-group, read where CC:E's is.
-  // A44 repeats CC:E A36's question of a moving Squad's Team: reading ccp.light-wounds-moving-team (ccpLightWoundsReadings).
-  readingsOf: (r) => ccpLightWoundsReadings(r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] }),
+  // A44 repeats CC:E A36's question of a moving Squad's Team: reading ccp.light-wounds-moving-team (ccpLightWoundsReadings);
+  // the nested Event chart's modules read CC:P's Event readings under their CC:E ids (machines/ccp/event.ts ccpEventReadingsOf).
+  readingsOf: (r) => ccpEventReadingsOf(ccpLightWoundsReadings(r['ccp.height-mixed-fire-group'] === undefined ? r : { ...r, 'cce.height-mixed-fire-group': r['ccp.height-mixed-fire-group'] })),
 };
 
 /**
@@ -340,7 +360,20 @@ export const CCP_FIRE_PARAGRAPHS: Partial<Record<CceRuleId, readonly CcpRuleId[]
 
 const translate = (id: string, where: string): string[] => [...(id in CCP_FIRE_ABSENT ? [] : toCcpIds(id, where)), ...(CCP_FIRE_PARAGRAPHS[id as CceRuleId] ?? [])];
 
-export const ccpFireMachine = withRuleIds(fireMachineFor(CCP_FIRE) as unknown as AnyStateMachine, 'ccp', translate);
+/**
+ * The ids of a CC:P Order's chart: inside a nested Event or Sniper chart, the `event` procedure's (ccpEventRuleIds),
+ * inside a nested Time advance, the `time-advance` procedure's (toCcpIds), so that each nested transition is the
+ * same transition as that procedure's (oracle/nested.ts); elsewhere the Order's own (`own`).
+ */
+export const ccpOrderRuleIds =
+  (own: (id: string, where: string) => string[]) =>
+  (id: string, where: string): string[] => {
+    if (/[rR]esolving(Event|Sniper)\.states\./.test(where)) return ccpEventRuleIds(id, where);
+    if (/[aA]dvancingTime\.states\./.test(where)) return toCcpIds(id, where);
+    return own(id, where);
+  };
+
+export const ccpFireMachine = withRuleIds(fireMachineFor(CCP_FIRE) as unknown as AnyStateMachine, 'ccp', ccpOrderRuleIds(translate));
 
 // Ablation (core/derivation.ts declaredTermRules): CC:P's Attack Total terms of a terrain, the Airbursts in Jungle and Swamp and the Beach's Sand.
 declareTerms('ccp', [...Object.values(CCP_FIRE.airbursts ?? {}), CCP_FIRE.sand!.rule]);

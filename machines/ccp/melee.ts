@@ -16,10 +16,14 @@
  * the player about to make his Melee roll and adds +2 to it, cumulatively (A32): the `rollBonus` point,
  * machines/ccp/actions/bayonets.ts.
  *
- * Left out, and where: the game
- * around the melee (`game`, CC:E's nested Event and Time charts: not yet under CC:P, the parser refuses
- * it), so a trigger's effects arrive in RESOLVE_TRIGGER. The Japanese player is the situation's `axis`
- * player.
+ * Triggers (19.2.2: "The rolls ... are staggered in order to facilitate triggers"): with the game around the
+ * melee described (`game`, oracle/procedures/ccp/game.ts), an Event or Sniper on a Melee roll is resolved by
+ * CC:P's Event chart (E49-E80) and Sniper (1.9.4), a Time by CC:P's Time advance (13.1.2), nested where CC:E's
+ * are (machines/ccp/fire.ts CCP_TRIGGER_CHARTS; their transitions cite the `event` and `time-advance`
+ * procedures' ids, ccpOrderRuleIds), by the player whose roll it is, before its result (1.9.1.3); "If, due to a
+ * trigger during a Melee roll, one or both sides have no units remaining in the hex, the melee ends with no
+ * further effect" is CC:E's empty-side check (O16.4.2). Without `game` a trigger's effects arrive in
+ * RESOLVE_TRIGGER. The Japanese player is the situation's `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
 import { meleeMachineFor } from '../cce/melee/machine';
@@ -28,6 +32,7 @@ import { withRuleIds } from '../core/ruleset-ids';
 import { toCcpIds } from './rule-map';
 import { withBayonets } from './actions/bayonets';
 import type { CcpRuleId } from './rule-ids';
+import { CCP_TRIGGER_CHARTS, ccpOrderRuleIds } from './fire';
 
 export const CCP_MELEE: MeleeEdition = {
   ...CCE_MELEE,
@@ -35,7 +40,9 @@ export const CCP_MELEE: MeleeEdition = {
   fpAfterTrigger: null,
   noQuarterByNation: false,
   alliedTurnOnly: true,
-  triggersByTheRules: false,
+  triggersByTheRules: true,
+  // 1.9.3-1.9.5 with `game`: CC:P's Event chart and Time advance.
+  triggerCharts: CCP_TRIGGER_CHARTS,
   jammed: false,
   rollBonus: withBayonets,
 };
@@ -47,4 +54,4 @@ export const CCP_MELEE: MeleeEdition = {
  */
 const meleeIds = (id: string, where: string): CcpRuleId[] => (id === 'A24.2' ? ['A33'] : toCcpIds(id, where));
 
-export const ccpMeleeMachine = withRuleIds(meleeMachineFor(CCP_MELEE) as unknown as AnyStateMachine, 'ccp', meleeIds);
+export const ccpMeleeMachine = withRuleIds(meleeMachineFor(CCP_MELEE) as unknown as AnyStateMachine, 'ccp', ccpOrderRuleIds(meleeIds));

@@ -23,7 +23,9 @@ import { FRAME_FIELDS, type FrameOutput, type FrameSituation, type FrameState, p
 import type { LocalMap } from '../../core/map';
 import type { Player, Unit } from '../units';
 import { type EventChoice, type EventRun, type EventStep, newEventRun } from './kit';
-import { type FrameContext, newTimeAdvance, type TimeAdvanceRecord, timeAdvanceActions, timeAdvanceGuards, timeAdvanceRecord, type TimeAdvanceState } from '../time-advance';
+import { CCE_TIME_ADVANCE, type FrameContext, newTimeAdvance, type TimeAdvanceEdition, type TimeAdvanceRecord, timeAdvanceActions, timeAdvanceGuardsFor, timeAdvanceRecord, type TimeAdvanceState } from '../time-advance';
+import { eventActions, eventGuards } from './index';
+import type { TriggerCharts } from '../order-rolls';
 
 /** The game around an Order: a frame situation without the Order's own units and map. */
 export type GameFields = Omit<FrameSituation, 'units' | 'map'>;
@@ -56,12 +58,18 @@ export interface EventHostContext {
 /** The fields of `game` (frame.ts's, without units and map). */
 export const GAME_FIELDS = FRAME_FIELDS.filter((f) => f !== 'units' && f !== 'map');
 
-/** Parse an Order situation's `game` against its already parsed units and map; errors name `<path>.game.<field>`. */
-export function parseGame(raw: unknown, path: string, units: unknown, map: unknown): FrameState | null {
+/**
+ * Parse an Order situation's `game` against its already parsed units and map; errors name `<path>.game.<field>`.
+ * `vocabulary`: the edition's cards (absent: CC:E's); `fields`: the fields it may state (absent: GAME_FIELDS).
+ */
+export function parseGame(raw: unknown, path: string, units: unknown, map: unknown, vocabulary?: Parameters<typeof parseFrame>[2], fields: readonly string[] = GAME_FIELDS): FrameState | null {
   if (raw === undefined) return null;
-  const o = obj(raw, `${path}.game`, GAME_FIELDS, ['active', 'initiative', 'postures', 'decks', 'time']);
-  return parseFrame({ ...o, units, map }, `${path}.game`);
+  const o = obj(raw, `${path}.game`, fields as string[], ['active', 'initiative', 'postures', 'decks', 'time']);
+  return parseFrame({ ...o, units, map }, `${path}.game`, vocabulary);
 }
+
+/** The guards and actions of an edition's nested Event and Sniper charts (order-rolls.ts TriggerCharts), for a host's setup. */
+export const triggerChartImplementations = (charts: TriggerCharts) => ({ guards: eventGuards(charts.modules), actions: eventActions(charts.modules) });
 
 /** The record of an Event: its reader, card, Event and steps. */
 export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, trigger: ev.trigger, card: ev.card ?? ev.steps.find((s) => s.what === 'random-hex')?.card ?? null, event: ev.name, steps: ev.steps, choices: ev.choices });
@@ -86,21 +94,22 @@ export function eventHostActions<C extends EventHostContext>(roller: (c: C) => P
  * the time-advance.ts chart's own, and the host's around it. `roller` makes the roll, so a Time! on it is
  * his to trigger (1.9.1.4, 6.1.2 "the player triggering the Time Advance"); after an Event or Sniper, the
  * player whose reveal took his last card triggers it (event/kit.ts `timeDueFor`). `roll` names a roll's
- * start action when a host's rolls are made by different players (`start<Roll>TimeAdvance`).
+ * start action when a host's rolls are made by different players (`start<Roll>TimeAdvance`); `edition`, the
+ * Time advance's (absent: CC:E's; CC:P's 13.1.2 is machines/ccp/time-advance.ts CCP_TIME_ADVANCE).
  */
-export function timeHostImplementations<C extends EventHostContext>(roller: (c: C) => Player, roll = '') {
+export function timeHostImplementations<C extends EventHostContext>(roller: (c: C) => Player, roll = '', edition: TimeAdvanceEdition = CCE_TIME_ADVANCE) {
   const cap = roll ? roll[0].toUpperCase() + roll.slice(1) : '';
   type Args = { context: C };
   return {
     guards: {
-      ...(timeAdvanceGuards as unknown as Record<string, (a: Args) => boolean>),
+      ...(timeAdvanceGuardsFor(edition) as unknown as Record<string, (a: Args) => boolean>),
       /** 6.1.2: the Event's or Sniper's reveal took the last card of a draw pile: Time advances before the roll's result. */
       revealTookLastCard: ({ context: c }: Args) => c.ev.timeDueFor !== null,
       /** 6.2.2, 7.3.2, 6.3: the Time advance ended the game. */
       gameEndedInTimeAdvance: ({ context: c }: Args) => c.frame?.ended != null,
     },
     actions: {
-      ...(timeAdvanceActions() as unknown as Record<string, never>),
+      ...(timeAdvanceActions(edition) as unknown as Record<string, never>),
       [`start${cap}TimeAdvance`]: assign(({ context: c }: Args) => ({ frame: withOrder(c), ta: newTimeAdvance(roller(c)) }) as never),
       startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ frame: withOrder(c), ta: newTimeAdvance(c.ev.timeDueFor!) }) as never),
       endTimeAdvance: assign(({ context: c }: Args) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, timeAdvances: [...(c.timeAdvances ?? []), timeAdvanceRecord(c as unknown as FrameContext)] }) as never),

@@ -47,7 +47,7 @@ import { eventHostActions, type EventHostContext } from '../event/host';
 import { and, assign, type EventObject } from 'xstate';
 import type { CceRuleId } from '../rule-ids';
 import { defenseImplementations, defenseRollStates, defenseStateNames, NO_DEFENSE, type DefenseHooks, type DefenseHost, type DefenseSlice } from '../fire-defense-states';
-import { rerollStates, timeByTheRules, triggerGuards, triggersByTheRules } from '../order-rolls';
+import { rerollStates, timeByTheRules, type TriggerCharts, triggerGuards, triggersByTheRules } from '../order-rolls';
 import type { Player, Situation } from '../units';
 import { fireUpdates, type FireUpdate } from './actions';
 import { piecesOf } from './firepower';
@@ -255,7 +255,7 @@ export const FIRE_ATTACK_ENTRY = 'choosingShot';
  * made) or the player ends the Order / declines the Op Fire (END_ORDER). `mode: 'op-fire'` leaves out the
  * Ordnance Targeting states (A33.3(1)). `defensePrefix`: the ids of the Defense Roll loop's states.
  */
-export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; explosiveCharge?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition }) {
+export function fireAttackStates(options: { done: string; mode?: FireMode; defensePrefix?: string; hiddenPillbox?: boolean; hiddenFortifications?: boolean; hiddenCave?: boolean; lightWounds?: boolean; explosiveCharge?: boolean; events?: boolean; gameOver?: string; edition?: FireEdition; charts?: TriggerCharts }) {
   // The edition's named points (./edition.ts): CC:E's unless given.
   const edition = options.edition ?? CCE_FIRE;
   const withoutJammed = edition.jammed ? {} : { jammed: false as const };
@@ -265,7 +265,8 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
   // charts' guards and actions and `gameGiven`. 1.9.1.4, 6.1.2: with `gameOver` too, a Time! on the firing
   // player's roll (or a reveal that took a last card) runs the nested Time advance (../order-rolls.ts
   // timeByTheRules; the host's timeHostImplementations); `gameOver` is the host's final state when it ends the game.
-  const byRules = (roll: string) => (options.events ? { ...triggersByTheRules(roll, 'fire'), ...(options.gameOver ? timeByTheRules(options.gameOver, roll) : {}) } : {});
+  // `charts`: the edition's nested charts (absent: CC:E's; ../order-rolls.ts TriggerCharts).
+  const byRules = (roll: string) => (options.events ? { ...triggersByTheRules(roll, 'fire'), ...(options.gameOver ? timeByTheRules(options.gameOver, roll) : {}), ...(options.charts ? { charts: options.charts } : {}) } : {});
   const opFire = options.mode === 'op-fire';
   const defenseEntry = defenseStateNames(options.defensePrefix).choosingUnit;
   // CC:P A40 Explosive Charge, where the host asks and the edition has it (a Fire Order's attacks: fireMachineFor).
@@ -384,7 +385,7 @@ export function fireAttackStates(options: { done: string; mode?: FireMode; defen
           explosiveChargeSettled: { always: beginDefense },
         }
       : {}),
-    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events, ...(options.edition ? { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments } : {}), ...(options.hiddenFortifications ? { hiddenFortifications: true } : {}), ...(options.hiddenCave ? { hiddenCave: true } : {}) }),
+    ...defenseRollStates({ done: 'shotResolved', prefix: options.defensePrefix, hiddenPillbox: options.hiddenPillbox, lightWounds: options.lightWounds, events: options.events, ...(options.charts ? { charts: options.charts } : {}), ...(options.edition ? { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments } : {}), ...(options.hiddenFortifications ? { hiddenFortifications: true } : {}), ...(options.hiddenCave ? { hiddenCave: true } : {}) }),
     // O20.3.4: "All Fire Defense Rolls for one attack must be made before the next attack is announced".
     shotResolved: {
       always: t('choosingShot', ['O20.3.4', 'O20.3'], undefined, 'fireFinishShot'),

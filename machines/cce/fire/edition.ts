@@ -2,6 +2,7 @@
  * Where an edition's Fire differs from CC:E O20: one named point each (DESIGN.md rule 6). CC:E's is
  * CCE_FIRE, and the chart built from it is the one CC:E has always had; CC:P's is machines/ccp/fire.ts.
  */
+import type { TriggerCharts } from '../order-rolls';
 import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
 import { FIRE_ACTIONS, type FireAction } from './types';
 import type { Readings } from '../../core/readings';
@@ -61,10 +62,16 @@ export interface FireEdition extends DefenseChartEdition {
   /**
    * The game around the Order (event/host.ts): an Event! or Sniper! resolved by the nested Event and Sniper
    * charts, a Time! by the nested Time advance, Hidden Pillbox (A35.3) and Light Wounds (A36) in the
-   * Defense Roll loop: CC:E's Events and Actions. (CC:P's Light Wounds, A44, without the game: `lightWounds`,
-   * ../fire-defense-states.ts DefenseChartEdition.)
+   * Defense Roll loop: CC:E's Events and Actions. An edition with charts of its own gives `triggerCharts`. (CC:P's
+   * Light Wounds, A44, without the game: `lightWounds`, ../fire-defense-states.ts DefenseChartEdition.)
    */
   game: boolean;
+  /**
+   * The edition's own nested charts for an Event!, Sniper! or Time! on an Order's roll when the situation
+   * describes the game (../order-rolls.ts TriggerCharts): CC:P's Events E49-E80 and 13.1.2 (machines/ccp/fire.ts).
+   * Absent: CC:E's with `game`, none without.
+   */
+  triggerCharts?: TriggerCharts;
   /**
    * The readings the shared modules consult, from the edition's register: an edition whose ambiguity is
    * CC:E's under its own reading id gives its choice under the CC:E id the modules read. Absent: as given.

@@ -47,8 +47,8 @@
  * an Action changes no activation (only ACTIVATE and, for Op Fire, startFireAttack set `activated`), and
  * the shot's Actions are played on activated pieces, any number of them (A24.1: cumulative).
  */
-import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { gameGiven, projectGame, timeHostImplementations } from '../event/host';
+import { gameGiven, projectGame, timeHostImplementations, triggerChartImplementations } from '../event/host';
+import { CCE_TRIGGER_CHARTS } from '../order-rolls';
 import { newEventRun } from '../event/kit';
 import { setup } from 'xstate';
 import { checkStatedLos, losReadingsOf } from '../los';
@@ -65,8 +65,6 @@ import { CCE_FIRE, type FireEdition } from './edition';
 
 type Meta = { rules: CceRuleId[] };
 const attack = fireAttackImplementations<FireContext, FireEvent>(sameContextAdapter<FireContext>());
-// O20.3.3, O20.2.3: the firing player makes the rolls, so a Time! on one is his to trigger (1.9.1.4, 6.1.2).
-const time = timeHostImplementations<FireContext>((c) => c.player);
 /** The Order's own steps (announcing and activating); every other name is the attack's. */
 const orderGuards = { noActivationPossible: fireGuards.noActivationPossible, activationLegal: fireGuards.activationLegal, scoutActivationLegal: fireGuards.scoutActivationLegal };
 const orderActions = {
@@ -110,7 +108,13 @@ export function projectFire(c: FireContext): FireOutput {
  */
 const activation = { guard: 'activationLegal', target: 'choosingShot', actions: 'activatePieces', meta: { rules: ['O14.1', '3.3.1.1', 'O20.1', '3.1.2', ...WHO_MAY_FIRE] as CceRuleId[] } } as const;
 
-export const fireMachineFor = (edition: FireEdition) => setup({
+export const fireMachineFor = (edition: FireEdition) => {
+// The edition's nested Event, Sniper and Time advance charts (edition.triggerCharts; CC:E's with `game`), or none.
+const charts = edition.triggerCharts ?? (edition.game ? CCE_TRIGGER_CHARTS : undefined);
+const nested = charts ? triggerChartImplementations(charts) : { guards: {}, actions: {} };
+// O20.3.3, O20.2.3: the firing player makes the rolls, so a Time! on one is his to trigger (1.9.1.4, 6.1.2).
+const time = timeHostImplementations<FireContext>((c) => c.player, '', (charts ?? CCE_TRIGGER_CHARTS).timeAdvance);
+return setup({
   types: {
     input: {} as FireInput,
     context: {} as FireContext,
@@ -118,12 +122,12 @@ export const fireMachineFor = (edition: FireEdition) => setup({
     output: {} as FireOutput,
     transitionMeta: {} as Meta,
   },
-  guards: { ...orderGuards, ...attack.guards, ...(EVENT_GUARDS as Record<string, never>), ...(time.guards as unknown as Record<string, never>), gameGiven: gameGiven as never },
+  guards: { ...orderGuards, ...attack.guards, ...(nested.guards as Record<string, never>), ...(time.guards as unknown as Record<string, never>), gameGiven: gameGiven as never },
   actions: {
     ...orderActions,
     ...attack.actions,
     // The nested charts' start actions are the attack's (the firing player's card; on a Defense Roll, its owner's).
-    ...(EVENT_ACTIONS as Record<string, never>),
+    ...(nested.actions as Record<string, never>),
     ...(time.actions as unknown as Record<string, never>),
   },
 }).createMachine({
@@ -176,13 +180,14 @@ export const fireMachineFor = (edition: FireEdition) => setup({
     // O20.2-O20.3.4: the shots, from choosingShot back to it, and the Defense Roll loop: ./attack-states.ts (ONE copy, Op Fire's too).
     // CC:P A43.4, A43.5 (edition.hiddenFortification): offered before each Defense Roll of the Order's Fire Attacks too (CC:E: absent).
     // CC:P A40 (edition.explosiveCharge): Explosive Charge after each of the Order's Fire Attack rolls, before its Defense Rolls (CC:E: absent).
-    ...fireAttackStates({ done: 'done', mode: 'order', explosiveCharge: true, hiddenPillbox: edition.game, lightWounds: edition.game || edition.lightWounds === true, events: edition.game, ...(edition.game ? { gameOver: 'gameOver' } : {}), ...(edition === CCE_FIRE ? {} : { edition }), ...(edition.hiddenFortification ? { hiddenFortifications: true } : {}), ...(edition.hiddenCave ? { hiddenCave: true } : {}) }),
+    ...fireAttackStates({ done: 'done', mode: 'order', explosiveCharge: true, hiddenPillbox: edition.game, lightWounds: edition.game || edition.lightWounds === true, events: charts !== undefined, ...(charts ? { gameOver: 'gameOver' } : {}), ...(edition.triggerCharts ? { charts: edition.triggerCharts } : {}), ...(edition === CCE_FIRE ? {} : { edition }), ...(edition.hiddenFortification ? { hiddenFortifications: true } : {}), ...(edition.hiddenCave ? { hiddenCave: true } : {}) }),
     done: { type: 'final' },
     refused: { type: 'final' },
     // 6.3: the game ended in a Time advance inside the Order (6.2.2, 7.3.2): the roll's result is never applied.
-    ...(edition.game ? { gameOver: { type: 'final' as const } } : {}),
+    ...(charts ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
+};
 
 export const fireMachine = fireMachineFor(CCE_FIRE);
 

@@ -36,10 +36,9 @@ import { and, assign, setup } from 'xstate';
 import type { Roll } from '../../core/dice';
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect } from '../effects';
-import { rerollStates, timeByTheRules, triggersByTheRules, triggerGuards } from '../order-rolls';
+import { CCE_TRIGGER_CHARTS, rerollStates, timeByTheRules, triggersByTheRules, triggerGuards } from '../order-rolls';
 import { opponentOf, type Player } from '../units';
-import { EVENT_ACTIONS, EVENT_GUARDS } from '../event/index';
-import { eventHostActions, gameGiven, timeHostImplementations } from '../event/host';
+import { eventHostActions, gameGiven, timeHostImplementations, triggerChartImplementations } from '../event/host';
 import { newEventRun } from '../event/kit';
 import {
   aSideIsEmpty,
@@ -93,14 +92,18 @@ const lightWoundsAnswer = <S extends string, B extends string>(state: S, back: B
 
 const closeMelee = (c: MeleeContext, result: MeleeResult, winner: Player | null, eliminated: string[] = []) => ({ ...c.melee!, result, winner, eliminated });
 
-// O16.4.2: the player whose kept Melee Roll shows Time! triggers the Time advance (1.9.1.4, 6.1.2).
-const time = timeHostImplementations<MeleeContext>((c) => c.melee!.rolls[c.melee!.rolls.length - 1].player);
 
 /**
  * The Melee chart of an edition (CC:E's is `meleeMachine`; CC:P's, machines/ccp/melee.ts, differs at the
  * named points of `MeleeEdition`, and CC:E's chart is the same with or without them).
  */
-export const meleeMachineFor = (edition: MeleeEdition) => setup({
+export const meleeMachineFor = (edition: MeleeEdition) => {
+// The edition's nested Event, Sniper and Time advance charts (CC:E's unless it gives its own, ../order-rolls.ts TriggerCharts).
+const charts = edition.triggerCharts ?? CCE_TRIGGER_CHARTS;
+const nested = triggerChartImplementations(charts);
+// O16.4.2: the player whose kept Melee Roll shows Time! triggers the Time advance (1.9.1.4, 6.1.2).
+const time = timeHostImplementations<MeleeContext>((c) => c.melee!.rolls[c.melee!.rolls.length - 1].player, '', charts.timeAdvance);
+return setup({
   types: {
     input: {} as MeleeInput,
     context: {} as MeleeContext,
@@ -130,12 +133,12 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
     japaneseTurn: ({ context: c }) => c.player === 'axis',
     /** CC:P A34: "just prior to the player making a Melee roll": by the player about to roll. */
     bayonetsByRoller: ({ context: c, event }) => event.type === 'PLAY_BAYONETS' && event.player === meleeRoller(c),
-    ...(EVENT_GUARDS as Record<string, never>),
+    ...(nested.guards as Record<string, never>),
     ...(time.guards as unknown as Record<string, never>),
     gameGiven: gameGiven as never,
   },
   actions: {
-    ...(EVENT_ACTIONS as Record<string, never>),
+    ...(nested.actions as Record<string, never>),
     // O16.4.2: each side makes its own Melee Roll, so an Event! or Sniper! is revealed by the player whose
     // kept roll it is (1.9.1.1, 1.9.1.3) — the inactive player's first, then the active player's; the chart
     // starts after keepRoll filed that roll.
@@ -202,7 +205,8 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
   id: 'melee',
   context: ({ input }) => ({
     ruleset: input.ruleset,
-    readings: input.readings,
+    // The nested Event chart's modules read an edition's Event readings under their CC:E ids (TriggerCharts.readingsOf).
+    readings: charts.readingsOf ? charts.readingsOf(input.readings) : input.readings,
     player: input.situation.player,
     initiative: input.situation.initiative,
     duringTrigger: input.situation.duringTrigger,
@@ -296,7 +300,7 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
       first: edition.alliedTurnOnly ? [] : [{ guard: 'triggerIgnored', target: 'applyingRoll', meta: { rules: ['1.9.1'] } }],
       noTrigger: { rules: ['O16.4.2'] },
       // With the game described, an Event! or Sniper! is resolved by the rules there (../event/host.ts).
-      ...(edition.triggersByTheRules ? { ...triggersByTheRules(), ...timeByTheRules('gameOver') } : {}),
+      ...(edition.triggersByTheRules ? { ...triggersByTheRules(), ...timeByTheRules('gameOver'), ...(edition.triggerCharts ? { charts: edition.triggerCharts } : {}) } : {}),
       ...(edition.jammed ? {} : { jammed: false as const }),
     }),
     // O16.4.2: "If, due to a trigger during a Melee Roll, one or both sides have no units remaining in
@@ -335,5 +339,6 @@ export const meleeMachineFor = (edition: MeleeEdition) => setup({
     ...(edition.triggersByTheRules ? { gameOver: { type: 'final' as const } } : {}),
   },
 });
+};
 
 export const meleeMachine = meleeMachineFor(CCE_MELEE);

@@ -7,6 +7,7 @@
  * (O16.4.3, F101, F104, reading cce.melee-tie-fortification), eliminating a side (7.1, 4.2, E58.1) and
  * who may play No Quarter (A38).
  */
+import type { TriggerCharts } from '../order-rolls';
 import type { Roll, Trigger } from '../../core/dice';
 import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
@@ -163,8 +164,11 @@ export interface MeleeEdition {
   noQuarterByNation: boolean;
   /** CC:P 19.2: melee only at the beginning of the Allied player's turn, never the Japanese player's. */
   alliedTurnOnly: boolean;
-  /** With `game`, Event!, Sniper! and Time! on a Melee Roll resolved by CC:E's nested charts (not yet under CC:P). */
-  triggersByTheRules: boolean;  /** 1.9.1.2: the cards carry Jammed! (CC:P's carry Disperse instead, 1.9.2). */
+  /** With `game`, Event!, Sniper! and Time! on a Melee Roll resolved by the nested charts (`triggerCharts`; absent: CC:E's). */
+  triggersByTheRules: boolean;
+  /** The edition's own nested Event and Time advance charts (../order-rolls.ts TriggerCharts; CC:P's E49-E80 and 13.1.2). Absent: CC:E's. */
+  triggerCharts?: TriggerCharts;
+  /** 1.9.1.2: the cards carry Jammed! (CC:P's carry Disperse instead, 1.9.2). */
   jammed: boolean;
   /** CC:P A34 Bayonets, played just before a Melee roll: a player's roll bonus after one more (machines/ccp/actions/bayonets.ts); null: no such Action. */
   rollBonus: ((bonus: number) => number) | null;

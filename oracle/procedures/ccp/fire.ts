@@ -35,6 +35,10 @@ import { buildUnit } from '../cce/seeds';
 import { unknownEvent } from '../cce/common';
 import { hiddenFortificationDomain, parseHiddenFortificationEvent } from './hidden';
 import { parseCaveCrossings } from './cave';
+import { CCP_FIRE_GAME_SEEDS } from './fire-game';
+import { nestedEventCharts } from '../cce/event';
+import { ccpNestedDomain, ccpOrderEvents, CCP_NESTED_EVENTS, parseCcpGame, parseCcpNestedEvent } from './game';
+import type { EventRecord } from '../../../machines/cce/event/host';
 
 // ----------------------------------------------------------------------------------------- situation
 
@@ -136,9 +140,10 @@ export function parseCaveSites(raw: unknown, path: string, s: FireSituation): Re
   return sites;
 }
 
-/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), map (./map.ts checkCcpMap: T81-T99, the Road, Trail and Bridge depictions its only hexside entries), no game around the Order, and CC:P's night (18.3). */
+/** CC:E's Fire situation, with CC:P's Scouts and Sogeki Hei (3.3.3, 3.3.4), map (./map.ts checkCcpMap: T81-T99, the Road, Trail and Bridge depictions its only hexside entries), CC:P's game around the Order (./game.ts), and CC:P's night (18.3). */
 export function parseCcpFireSituation(raw: unknown, path: string): FireSituation {
-  const { night, caves, caveSites, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  // `game`: the game around the Order, CC:P's (./game.ts), parsed after the shared parser, which knows CC:E's.
+  const { night, caves, caveSites, game, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const { units, independent } = liftIndependentLeaders(day.units, path);
   const s = inCcp(() => parseFireSituation(raw !== null && typeof raw === 'object' ? { ...day, ...(units !== undefined ? { units } : {}) } : raw, path, CCP_PARSER_TERRAIN, ccpImpassableBecause, CCP_PARSER_HEXSIDES));
   for (const [i, kind] of independent) {
@@ -150,7 +155,10 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (caves !== undefined) s.caves = inCcp(() => parseCaves(caves, `${path}.caves`, s));
   if (caveSites !== undefined) s.caveSites = inCcp(() => parseCaveSites(caveSites, `${path}.caveSites`, s));
-  if (s.game !== undefined) invalid(`${path}.game`, 'absent: the game around a CC:P Order (its Events, E49-E80) is not modelled yet', 'a game', 'E49');
+  if (game !== undefined) {
+    if (s.mode !== 'order') invalid(`${path}.game`, 'absent unless mode is "order" (an Op Fire\'s triggers are the Move Order\'s)', game, 'A41');
+    s.game = parseCcpGame(game, path, units, day.map) ?? undefined;
+  }
   checkCcpMap(s.map, path);
   return s;
 }
@@ -194,10 +202,11 @@ function parsePlayAction(raw: unknown, path: string, snapshot: AnyMachineSnapsho
 }
 
 /**
- * CC:E Fire's events without the game around the Order's; LIGHT_WOUNDS, NO_LIGHT_WOUNDS: A44 as a Squad would break;
- * PLAY_EXPLOSIVE_CHARGE, DECLINE_EXPLOSIVE_CHARGE: A40 after a Fire Attack roll (the standalone procedure's events).
+ * CC:E Fire's events; LIGHT_WOUNDS, NO_LIGHT_WOUNDS: A44 as a Squad would break; PLAY_EXPLOSIVE_CHARGE,
+ * DECLINE_EXPLOSIVE_CHARGE: A40 after a Fire Attack roll (the standalone procedure's events); the nested charts'
+ * (./game.ts) when the game is described.
  */
-export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'PLAY_EXPLOSIVE_CHARGE', 'DECLINE_EXPLOSIVE_CHARGE'] as const;
+export const CCP_FIRE_EVENTS = ['ACTIVATE', 'DECLARE_SHOT', 'PLAY_ACTION', 'FIRE', 'ABANDON_SHOT', 'BREAK_WEAPON', 'END_ORDER', 'CHOOSE_UNIT', 'ROLL', 'REROLL', 'KEEP_ROLL', 'RESOLVE_TRIGGER', 'LIGHT_WOUNDS', 'NO_LIGHT_WOUNDS', 'PLAY_EXPLOSIVE_CHARGE', 'DECLINE_EXPLOSIVE_CHARGE', ...CCP_NESTED_EVENTS] as const;
 
 /** A40: PLAY_EXPLOSIVE_CHARGE only where it is offered (doubles against an adjacent hex containing a Fortification). */
 function parseExplosiveChargeEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
@@ -211,6 +220,9 @@ function parseExplosiveChargeEvent(raw: unknown, path: string, snapshot: AnyMach
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
   const kind = (raw as { type?: unknown } | null)?.type;
   if (kind === 'PLAY_EXPLOSIVE_CHARGE' || kind === 'DECLINE_EXPLOSIVE_CHARGE') return parseExplosiveChargeEvent(raw, path, snapshot);
+  // 1.9.3-1.9.5 with `game`: inside a nested Event, Sniper or Time advance chart, its events (./game.ts).
+  const nested = parseCcpNestedEvent(raw, path, snapshot);
+  if (nested) return nested;
   return inCcp(() => {
     const type = (raw as { type?: unknown } | null)?.type;
     if (!(CCP_FIRE_EVENTS as readonly unknown[]).includes(type)) return unknownEvent(raw, path, snapshot, CCP_FIRE_EVENTS);
@@ -228,7 +240,10 @@ export function projectCcpFire(snapshot: AnyMachineSnapshot): FireOutput {
   // F102.1, A43.1: with caves stated (or a Hidden Cave site), the caves after the Order and who is inside each.
   const s = c.situation as FireSituationView;
   const caves = s.caves || s.caveSites ? { caves: (s.caves ?? []).map((k) => ({ hex: k.hex, inside: k.inside.filter((id) => s.units.some((u) => u.id === id)) })) } : {};
-  return inCcpIds({ ...out, ...caves, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) }, 'output') as FireOutput;
+  // 1.9.3, 1.9.4 with `game`: the Events' records in CC:P terms (./game.ts), not through the blanket translation.
+  const { events, ...rest } = out as FireOutput & { events?: EventRecord[] };
+  const translated = inCcpIds({ ...rest, ...caves, shots: out.shots.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, action: (CCP_ACTION_OF[a.action] ?? a.action) as never })) })) }, 'output') as FireOutput;
+  return events ? ({ ...translated, events: ccpOrderEvents(events, 'output.events') } as FireOutput) : translated;
 }
 
 // -------------------------------------------------------------------------------------------- domain
@@ -242,6 +257,9 @@ function halfBoundarySums(attackTotal: number, morale: number): number[] {
 function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): EventObject[] {
   // A40: the firing player's choice.
   if (snapshot.matches('offeringExplosiveCharge')) return [{ type: 'PLAY_EXPLOSIVE_CHARGE' }, { type: 'DECLINE_EXPLOSIVE_CHARGE' }];
+  // With `game`: inside a nested chart, CC:P's Time advance's domain or the Event's decisions (./game.ts).
+  const nested = ccpNestedDomain(snapshot, seed?.options.time);
+  if (nested) return nested;
   const events = fireDomain(snapshot, seed?.options ?? { activations: [], shots: [] }).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!');
   if (!snapshot.matches('defenseRolling')) return events;
   const hidden = hiddenFortificationDomain(snapshot, 'defenseRolling');
@@ -1018,8 +1036,13 @@ export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseCcpFireSituation,
   parseEvent,
   project: projectCcpFire,
-  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...EXPLOSIVE_CHARGE_FIRE_SEEDS, ...CAVE_SEEDS, ...HIDDEN_CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  seeds: [...CCP_FIRE_SEEDS, ...SCOUT_SEEDS, ...SOGEKI_HEI_SEEDS, ...FORTIFICATION_SEEDS, ...EXPLOSIVE_CHARGE_FIRE_SEEDS, ...CAVE_SEEDS, ...HIDDEN_CAVE_SEEDS, ...NIGHT_SEEDS, ...STACKING_SEEDS, ...OWN_TERRAIN_SEEDS, ...CCP_FIRE_GAME_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS],
+  // 1.9.3-1.9.5 with `game`: the nested charts are the `event` and `time-advance` procedures' (CC:E Fire's states, CC:P's charts).
+  nested: [
+    ...nestedEventCharts('targetingResolvingEvent', 'targetingResolvingSniper', 'attackResolvingEvent', 'attackResolvingSniper', 'defenseResolvingEvent', 'defenseResolvingSniper'),
+    ...['targetingAdvancingTime', 'attackAdvancingTime'].map((state) => ({ state, procedure: 'time-advance' })),
+  ],
   domain: (snapshot, s) => domain(snapshot, s as FireSeed | undefined),
   domainNote:
-    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox, A43.5 Hidden Trenchline and A43.1 Hidden Cave (no unit entering, or every Japanese unit in the hex) by the rolling unit's owner where they may be played; A40 PLAY_EXPLOSIVE_CHARGE and DECLINE_EXPLOSIVE_CHARGE where the Order offers them. The Japanese player is the situation's `axis` player.",
+    "CC:E Fire's domain (scripted activations, shots, Actions by their CC:P ids, explicit Fire Attack Rolls, trigger effects; Targeting by product class; Defense Rolls by the boundary sums around the tie) without Jammed! (CC:P has none), and per Defense Roll the sums at the O27.3.4 a) boundary: the largest that eliminates and the next, and A43.4 Hidden Pillbox, A43.5 Hidden Trenchline and A43.1 Hidden Cave (no unit entering, or every Japanese unit in the hex) by the rolling unit's owner where they may be played; A40 PLAY_EXPLOSIVE_CHARGE and DECLINE_EXPLOSIVE_CHARGE where the Order offers them. With the game described (the seeds *-by-the-rules, ./fire-game.ts), an Event! or Sniper! on any roll is resolved by CC:P's nested Event and Sniper charts (every decision they offer), a Time! on a Targeting or Fire Attack roll by CC:P's nested Time advance (canonical SHUFFLE plus the seed's named cards on top). The Japanese player is the situation's `axis` player.",
 };

@@ -2,7 +2,8 @@
  * Melee (19) of CC:P for the oracle: CC:E's parser, event parser and walk domain (oracle/procedures/cce/
  * melee.ts) with the CC:P edition (machines/ccp/melee.ts), rejections in CC:P terms. A CC:P situation
  * names no nations (A46 No Quarter names none; CC:E's `nations` is accepted and unused, so one situation
- * serves both editions) and no `game` (CC:E's nested Event and Time charts are not CC:P's). CC:P has no
+ * serves both editions) and CC:P's `game` (./game.ts: with it, a trigger on a Melee roll runs CC:P's nested Event,
+ * Sniper and Time advance charts, 19.2.2). CC:P has no
  * Jammed! (its cards carry Disperse, 1.9.2, which is no die trigger on a Melee roll's outcome here).
  * The Japanese player is the situation's `axis` player.
  */
@@ -18,6 +19,8 @@ import { BAYONETS_BONUS } from '../../../machines/ccp/actions/bayonets';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MELEE_OPTIONS, meleeDomain, parseMeleeEvent, parseMeleeSituation, type MeleeSeedOptions } from '../cce/melee';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
+import { nestedEventCharts } from '../cce/event';
+import { ccpNestedDomain, ccpOrderEvents, parseCcpGame, parseCcpNestedEvent } from './game';
 
 const CCP_MELEE_SITUATION = { nationsRequired: false, game: false };
 
@@ -36,6 +39,9 @@ function parseBayonets(raw: unknown, path: string, snapshot: AnyMachineSnapshot)
 }
 
 function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  // 1.9.3-1.9.5 with `game`: inside a nested Event, Sniper or Time advance chart, its events (./game.ts).
+  const nested = parseCcpNestedEvent(raw, path, snapshot);
+  if (nested) return nested;
   if ((raw as { type?: unknown } | null)?.type === 'PLAY_BAYONETS') return parseBayonets(raw, path, snapshot);
   return inCcp(() => {
     const e = parseMeleeEvent(raw, path, snapshot, ['PLAY_BAYONETS']) as EventObject & { trigger?: string };
@@ -47,8 +53,9 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 }
 
 /**
- * CC:E's `game` (the game around an order, whose Event! and Sniper! run CC:E's Event charts, 1.9.1) is not a
- * CC:P situation's yet: refused naming the die-roll rule it serves.
+ * CC:E's `game` (the game around an order, whose Event! and Sniper! run the nested Event charts, 1.9.1) is not a
+ * CC:P Move's or Advance's situation's yet (CC:P Fire and Melee take CC:P's, ./game.ts): refused naming the
+ * die-roll rule it serves.
  */
 export function refuseGame(raw: unknown, path: string): void {
   if (typeof raw === 'object' && raw !== null && (raw as Record<string, unknown>).game !== undefined) {
@@ -56,10 +63,11 @@ export function refuseGame(raw: unknown, path: string): void {
   }
 }
 
-/** CC:E's situation, without `game`, `nations` optional; 19.2: a melee is never resolved during a trigger. */
+/** CC:E's situation, with CC:P's `game` (./game.ts), `nations` optional; 19.2: a melee is never resolved during a trigger. */
 function parseSituation(raw: unknown, path: string): MeleeSituation {
-  refuseGame(raw, path);
-  const s = parseMeleeSituation(raw, path, CCP_MELEE_SITUATION);
+  const { game, ...rest } = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : { game: undefined };
+  const s = parseMeleeSituation(raw !== null && typeof raw === 'object' ? rest : raw, path, CCP_MELEE_SITUATION);
+  if (game !== undefined) s.game = parseCcpGame(game, path, rest.units, rest.map);
   if (s.duringTrigger) throw new OracleError({ code: 'invalid-field', path: `${path}.duringTrigger`, expected: 'false: melee is resolved at the beginning of the Allied player\'s turn only, never at the end of a trigger', actual: true, rule: '19.2' });
   return s;
 }
@@ -72,6 +80,9 @@ type CcpMeleeSeed = Seed<MeleeSituation> & { options: CcpMeleeSeedOptions };
 
 /** CC:E's domain; in `rolling`, A34 Bayonets by the player about to roll while the seed allows him one more. */
 function ccpMeleeDomain(snapshot: AnyMachineSnapshot, options: CcpMeleeSeedOptions): EventObject[] {
+  // With `game`: inside a nested chart, CC:P's Time advance's domain or the Event's decisions (./game.ts).
+  const nested = ccpNestedDomain(snapshot, options.time);
+  if (nested) return nested;
   const events = meleeDomain(snapshot, options);
   if (!options.bayonets || !snapshot.matches('rolling')) return events;
   const c = snapshot.context as MeleeContext;
@@ -84,6 +95,33 @@ const open = (...hexes: string[]) => ({ hexes: Object.fromEntries(hexes.map((h) 
 /** A melee at the beginning of the Allied player's turn (19.2): the Allied player is active. */
 const alliedTurn = (more: Record<string, unknown>) => ({ player: 'allied', initiative: 'allied', duringTrigger: false, occupancy: {}, ...more }) as unknown as MeleeSituation;
 const options = (more: Partial<CcpMeleeSeedOptions> = {}): CcpMeleeSeedOptions => ({ ...DEFAULT_MELEE_OPTIONS, ...more });
+
+/**
+ * 19.2.2 "The rolls ... are staggered in order to facilitate triggers": a broken Allied Team and a Japanese Team
+ * in H6 at the beginning of the Allied turn, the game around them described; the Japanese (inactive) player
+ * rolls first, each from his own deck.
+ */
+function gameSeeds(): CcpMeleeSeed[] {
+  const units = [unit({ id: 'us-team', owner: 'allied', kind: 'team', hex: 'H6', broken: true, fp: [3, 1] }), unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'H6', fp: [3, 1] })];
+  const game = (axis: unknown, allied: unknown, time: { space: number; suddenDeath: number }) => ({ active: 'allied', initiative: 'axis', postures: { axis: 'attack', allied: 'defend' }, decks: { axis, allied }, time });
+  const sd = [{ id: 'sd-2', dice: { white: 1, colored: 1 } }, { id: 'sd-9', dice: { white: 4, colored: 5 } }];
+  return [
+    {
+      name: 'events-by-the-rules',
+      purpose:
+        '1.9.3, 1.9.4, 19.2.2 with the game described: each side makes its own Melee roll, so an Event or Sniper on the Japanese roll is revealed from the Japanese deck (KIA, E64: the broken Allied Team, the last Allied unit, is eliminated and "the melee ends with no further effect"; or the Sniper\'s Random Hex H6: either Team broken, or none), and on the Allied roll from the Allied deck (Medic!, E66: the broken Team rallies, its Melee FP already locked in; or the Sniper likewise).',
+      options: options({ triggers: ['Event!', 'Sniper!'], secondTriggers: true }),
+      situation: alliedTurn({ units, map: open('H6'), game: game({ hand: [], draw: [{ id: 'kia', event: 'KIA', randomHex: 'H6' }, { id: 'axis-next' }], discard: [], unlisted: 70 }, { hand: [], draw: [{ id: 'medic', event: 'Medic!', randomHex: 'H6' }, { id: 'allied-next' }], discard: [], unlisted: 70 }, { space: 2, suddenDeath: 8 }), initiative: 'axis' }),
+    },
+    {
+      name: 'time-by-the-rules',
+      purpose:
+        '1.9.5, 13.1.2 with the game described (19.2.2): a Time trigger on the Japanese Melee roll is his to trigger: Time enters space 3, the Sudden Death space; his Sudden Death roll of 2 (canonical shuffle) ends the game and the melee with it, of 9 lets play proceed (the Defender, Allied, gains 1 VP) and the melee goes on. An Event or Sniper on that roll reveals his only draw card (KIA, Random Hex H6), the last of his pile: the same Time advance follows the Event or Sniper before the roll\'s result (1.9.1.3).',
+      options: options({ triggers: ['Time!', 'Event!', 'Sniper!'], time: { shuffleTops: ['sd-9'], rerolls: 0 } }),
+      situation: alliedTurn({ units, map: open('H6'), game: game({ hand: [], draw: [{ id: 'kia', event: 'KIA', randomHex: 'H6' }], discard: sd, unlisted: 69 }, { hand: [], draw: [{ id: 'allied-top' }], discard: [], unlisted: 71 }, { space: 2, suddenDeath: 3 }), initiative: 'axis' }),
+    },
+  ];
+}
 
 export const CCP_MELEE_SEEDS: CcpMeleeSeed[] = [
   {
@@ -204,6 +242,8 @@ export const CCP_MELEE_SEEDS: CcpMeleeSeed[] = [
     options: options({ bayonets: { axis: 1, allied: 1 }, rerolls: 1 }),
     situation: alliedTurn({ units: [unit({ id: 'jp-squad', owner: 'axis', kind: 'squad', hex: 'D4' }), unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'D4' })], map: open('D4') }),
   },
+  // 1.9.3-1.9.5, 19.2.2 with the game described: CC:E's seeds of the same names (oracle/procedures/cce/seeds/melee.json) in CC:P terms.
+  ...gameSeeds(),
   {
     name: 'no-melee-hex',
     purpose: '19.2: no hex holds units of both sides at the beginning of the Allied turn: no melee.',
@@ -221,9 +261,16 @@ export const ccpMeleeSpec: ProcedureSpec<MeleeSituation> = {
   parseSituation: (raw, path) => inCcp(() => parseSituation(raw, path)),
   parseEvent,
   // The shared derivations cite CC:E ids (O16.4.1 …): every output `rule` in CC:P terms.
-  project: (snapshot) => inCcpIds(projectMelee(snapshot.context as MeleeContext), 'output') as ReturnType<typeof projectMelee>,
+  // With `game`, the Events' records in CC:P terms (./game.ts ccpOrderEvents), not through the blanket translation.
+  project: (snapshot) => {
+    const { events, ...out } = projectMelee(snapshot.context as MeleeContext);
+    const translated = inCcpIds(out, 'output') as ReturnType<typeof projectMelee>;
+    return events ? { ...translated, events: ccpOrderEvents(events, 'output.events') } : translated;
+  },
   seeds: CCP_MELEE_SEEDS,
+  // 1.9.3-1.9.5 with `game`: the nested charts are the `event` and `time-advance` procedures' (machines/ccp/melee.ts).
+  nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domain: (snapshot, seed) => ccpMeleeDomain(snapshot, (seed as CcpMeleeSeed | undefined)?.options ?? DEFAULT_MELEE_OPTIONS),
   domainNote:
-    'Melee rolls by classes of sums (19.2.3 compares totals): the Japanese roll takes the seed\'s sums (default 7), the Allied roll the sums giving a total one less, equal, one more; triggers (Event!, Sniper!, Time!) on the Japanese roll where the seed asks, with effects: none, a side eliminated, one unit broken; Ambushes up to the seed\'s count per player, each answered with Light Wounds or not; Initiative re-rolls up to the seed\'s count; Bayonets (A34) before a roll, by the player about to make it, up to the seed\'s count per player, the Allied classes counting every bonus played. The Japanese player is the situation\'s `axis` player.',
+    'Melee rolls by classes of sums (19.2.3 compares totals): the Japanese roll takes the seed\'s sums (default 7), the Allied roll the sums giving a total one less, equal, one more; triggers (Event!, Sniper!, Time!) on the Japanese roll where the seed asks, with effects: none, a side eliminated, one unit broken; Ambushes up to the seed\'s count per player, each answered with Light Wounds or not; Initiative re-rolls up to the seed\'s count; Bayonets (A34) before a roll, by the player about to make it, up to the seed\'s count per player, the Allied classes counting every bonus played. With the game described (seeds events-by-the-rules, time-by-the-rules), an Event! or Sniper! on either roll is resolved by CC:P\'s nested Event and Sniper charts (every decision they offer), a Time! by CC:P\'s nested Time advance (canonical SHUFFLE plus the seed\'s named cards on top). The Japanese player is the situation\'s `axis` player.',
 };
