@@ -671,6 +671,16 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
     } as unknown as ArtillerySituation,
   },
   {
+    name: 'fire-for-effect-ccp-cover',
+    purpose: 'T81.3.1, O24.3.3: fire-for-effect on E5 (Impact Total 12 + 7 = 19 in each hex of the impact area, T91/T97 aside) with an American squad (Morale 7) in each hex, each defending with its hex\'s Cover from CC:P\'s Terrain Chart: E5 Palm 1 (T93), E4 Grass 0 (T87), F4 Hut 2 (T90), F5 Stream −1, E6 Gully 1, D5 Bush 2 (T86), D4 Building 3; the Defense sums around each tie tell the Cover apart.',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), ...['E5', 'E4', 'F4', 'F5', 'E6', 'D5', 'D4'].map((h) => squad(`us-${h}`, 'allied', h, [7, 6]))],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Palm'] }, E4: { terrain: ['Grass'] }, F4: { terrain: ['Hut'] }, F5: { terrain: ['Stream'] }, E6: { terrain: ['Gully'] }, D5: { terrain: ['Bush'] }, D4: { terrain: ['Building'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
     name: 'hidden-fortifications-impact',
     purpose: 'A43.4, A43.5, O24.3.3: the American player is the scenario Defender; the Japanese leader on E9 spots E5, where an American Squad and Team stand in the open (Impact Total 12 + 7 = 19); just before each Defense roll its owner may place a Hidden Pillbox or a Hidden Trenchline into E5, once: then the hex holds a fortification (F100.3), and its Cover counts vs the artillery Impact.',
     options: spotE5,
