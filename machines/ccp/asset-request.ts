@@ -108,7 +108,7 @@ import type { AnyStateMachine } from 'xstate';
 import { CCE_ARTILLERY, type ArtilleryEdition } from '../cce/artillery/edition';
 import { artilleryMachineFor } from '../cce/artillery/machine';
 import { ownId, withRuleIds } from '../core/ruleset-ids';
-import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { CCP_FIRE, CCP_FIRE_ABSENT, defenseWithCave, mayEnterHiddenCave } from './fire';
 import { toCcpIds } from './rule-map';
 import { caveCoverTerm } from './cave';
 import { caveOccupants, type CaveMarker } from '../cce/entry';
@@ -187,13 +187,11 @@ function aircraftCaveDefense(readings: Readings, caves: readonly CaveMarker[], u
 function placeArtilleryHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]): Partial<DefenseHost> | null {
   const a = c as unknown as ArtilleryContext;
   const units = a.situation.units;
-  if (new Set(enter).size !== enter.length || !enter.every((id) => units.some((u) => u.id === id && u.owner === 'axis' && u.hex === hex))) return null;
+  if (!mayEnterHiddenCave(units, hex, enter)) return null;
   const caves = [...(a.caves ?? []), { hex, inside: [...enter] }];
   if (c.readings['ccp.hidden-cave-entry'] === 'attacked-outside') return { caves } as Partial<DefenseHost>;
   const reached = a.bombingRun ? aircraftCaveDefense(c.readings, caves, units, hex) : { immune: [], cover: artilleryCaveCover(caves, units, hex) };
-  const current = c.defense.current !== null && reached.immune.includes(c.defense.current) ? null : c.defense.current;
-  const defense = { ...c.defense, current, toRoll: c.defense.toRoll.filter((id) => !reached.immune.includes(id)), alternateCover: { ...c.defense.alternateCover, ...reached.cover } };
-  return { caves, defense } as Partial<DefenseHost>;
+  return { caves, defense: defenseWithCave(c, reached) } as Partial<DefenseHost>;
 }
 
 /** The Defense Roll loop's CC:E ids for terrain CC:P has not (Hedge, Wall, Marsh, Woods) are dropped, as CC:P Fire drops them: the situation cannot hold that terrain. */
