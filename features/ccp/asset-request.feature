@@ -725,3 +725,138 @@ Feature: Asset Request (CC:P O24)
       Then the output "impacts.0.fortificationDestroyed" is "Cave"
       And the output "defense.0.morale" is 7
       And the output "caves" is []
+
+  Rule: T91, T97 Airbursts on a radio's Impact
+    "Airbursts —The Fire Attack Total of any mortar or artillery attack against a jungle hex is always increased by 2."
+    "This is true even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox."
+    "Airbursts —The Fire Attack Total of any mortar or artillery attack against a swamp hex is always increased by 2."
+
+    # Worked by hand: the Background's barrage (Impact roll 1•6 = 7, radio FP 12) into a Swamp hex E5: 12 + 7 + 2 = 21.
+    # The squad defends with the Swamp's Cover 2 (T97 "COVER: 2"): 7 + 2 + 1•1 = 11, more than half of 21 and less: broken.
+    @T97 @O24.3.3 @O27.3.4
+    Scenario: Against a swamp hex the Impact Total 12 + 7 is increased by 2 to 21
+      Given the game situation field "map.hexes.E5" is { "terrain": ["Swamp"] }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "impacts.0.total" is 21
+      And the output "defense.0.morale" is 9
+      And the output "defense.0.result" is "broken"
+      And the trace cites T97
+
+    # A Jungle hex with a Pillbox: the Airburst counts whatever Cover the units use: 12 + 7 + 2 = 21.
+    @T91 @O24.3.3
+    Scenario: Against a jungle hex holding a pillbox the Impact Total is still increased by 2
+      Given the game situation field "map.hexes.E5" is { "terrain": ["Jungle"], "markers": ["Pillbox"] }
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "impacts.0.total" is 21
+      And the trace cites T91
+
+  Rule: A43.4 Hidden Pillbox and A43.5 Hidden Trenchline before a Defense roll against an Impact
+    "Hidden Pillbox may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a pillbox marker [F105] into that hex."
+    "Hidden Trenchline may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack cannot be water terrain nor already contain a fortification of any type."
+    "Effect —Place a trench marker [F106] into that hex."
+    "A trench marker gives the hex it occupies an alternate Cover of “4” (“5” instead vs aircraft, mortars and artillery)."
+
+    # The American player is the scenario Defender. Impact 1•6: 12 + 7 = 19. Just before the squad's Defense roll he
+    # places a Hidden Trenchline into E5: Cover 5 vs artillery, 7 + 5 + 1•1 = 13 < 19 (and more than half): broken.
+    @A43.5 @F106 @O24.3.3
+    Scenario: The scenario Defender places a Hidden Trenchline before his squad's Defense roll against the Impact
+      Given the scenario Defender is the allied player
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "PLAY_ACTION", "action": "A43.5", "player": "allied" }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "defense.0.morale" is 12
+      And the output "defense.0.result" is "broken"
+      And the output "markers.E5" is ["Trench"]
+      And the trace cites A43.5
+
+    @A43.4
+    Scenario: Hidden Pillbox by a player who is not the scenario Defender is refused
+      Given the scenario Defender is the axis player
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "jp-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 6 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "us-squad" }, { "type": "PLAY_ACTION", "action": "A43.4", "player": "allied" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[9].action", citing A43.4
+
+  Rule: A43.1 Hidden Cave before a Defense roll against an Impact (reading ccp.hidden-cave-entry)
+    "Hidden Cave may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack must be a Crest hex [T89.3.1], cannot be water terrain, and cannot already contain a fortification of any type. Effect —Place a cave marker [F102] into that hex."
+    "immediately after the cave is placed into its hex (via the Hidden Cave action [A43.1])."
+    "A cave grants its occupants an alternate Cover of “8” instead vs ● aircraft or mortar attacks emanating from downslope ● any artillery attack."
+
+    # The American player's Asset Request: his leader in E9 spots the level-1 Crest hex E5 (no cave yet), where the
+    # Japanese Squad jp-1 and Team jp-t stand (Morale 7); the Japanese player is the scenario Defender. Radio FP 10,
+    # Impact 3•4: 17. Just before jp-1's Defense roll he places a Hidden Cave in E5 and jp-1 enters it.
+    Background:
+      Given the game situation field "player" is "allied"
+      And the game situation field "initiative" is "axis"
+      And the game situation field "defender" is "axis"
+      And the game situation field "radios" is { "allied": { "fp": 10 } }
+      And the game situation field "units" is [{ "id": "us-ldr", "owner": "allied", "kind": "leader", "hex": "E9", "sides": { "unbroken": { "morale": 8, "command": 1 }, "broken": { "morale": 6, "command": 0 } } }, { "id": "jp-1", "owner": "axis", "kind": "squad", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }, { "id": "jp-t", "owner": "axis", "kind": "team", "hex": "E5", "sides": { "unbroken": { "morale": 7 }, "broken": { "morale": 6 } } }]
+      And the game situation field "map.hexes.E5" is { "terrain": ["Open Ground", "Hill"], "elevation": 1, "crest": true }
+
+    # occupants-defend (the default): jp-1 defends inside the cave, 7 + 8 + 1•1 = 17 = 17: suppressed; jp-t outside,
+    # 7 + 0 + 1•1 = 9, more than half of 17 and less: broken.
+    @A43.1 @F102.1.1 @F102.2.3
+    Scenario: The unit entering the Hidden Cave defends with the cave's Cover 8 against the artillery
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "us-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-1" }, { "type": "PLAY_ACTION", "action": "A43.1", "player": "axis", "enter": ["jp-1"] }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-t" }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the procedure has ended in state "done"
+      And the output "defense.0.morale" is 15
+      And the output "defense.0.result" is "suppressed"
+      And the output "defense.1.morale" is 7
+      And the output "defense.1.result" is "broken"
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-1"] }]
+      And the trace cites A43.1
+
+    # attacked-outside: the Impact was rolled against jp-1 outside the cave: 7 + 0 + 1•1 = 9: broken.
+    @A43.1 @F102.1.1
+    Scenario: Under attacked-outside the unit entering the cave defends with the hex's Cover against this Impact
+      Given the reading "ccp.hidden-cave-entry" is "attacked-outside"
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "us-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-1" }, { "type": "PLAY_ACTION", "action": "A43.1", "player": "axis", "enter": ["jp-1"] }, { "type": "ROLL", "white": 1, "colored": 1 }, { "type": "KEEP_ROLL" }]
+        """
+      Then the output "defense.0.morale" is 7
+      And the output "defense.0.result" is "broken"
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-1"] }]
+
+    @A43.1 @F102.1
+    Scenario: An American unit entering the Hidden Cave is refused
+      When the asset-request procedure starts
+      And the events are sent:
+        """
+        [{ "type": "FIRE_FOR_EFFECT", "spotter": "us-ldr" }, { "type": "SPOT", "hex": "E5" }, { "type": "ROLL", "white": 1, "colored": 5 }, { "type": "KEEP_ROLL" },
+         { "type": "REVEAL", "white": 1, "colored": 4 }, { "type": "CHOOSE_IMPACT_HEX", "hex": "E5" }, { "type": "ROLL", "white": 3, "colored": 4 }, { "type": "KEEP_ROLL" },
+         { "type": "CHOOSE_UNIT", "unit": "jp-1" }, { "type": "PLAY_ACTION", "action": "A43.1", "player": "axis", "enter": ["us-ldr"] }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[9].enter", citing F102.1

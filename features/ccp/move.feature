@@ -1523,3 +1523,78 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And "us-lw" is unbroken
       And the allied player has lost 1 VP
       And the axis player has 0 VP
+
+  Rule: A43.1 Hidden Cave before the moving Defender's Defense roll against Op Fire
+    "Hidden Cave may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack must be a Crest hex [T89.3.1], cannot be water terrain, and cannot already contain a fortification of any type. Effect —Place a cave marker [F102] into that hex."
+    "immediately after the cave is placed into its hex (via the Hidden Cave action [A43.1])."
+    "Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them, even when other units in the same hex – but outside the cave – are affected normally."
+    "A cave bestows upon its occupants – only; not the hex itself – an alternate Cover of “4” to most fire attacks emanating from downslope."
+
+    # E5 is a level-1 Crest hex with no cave yet: a Hidden Cave site, whose LOS threads cross its hexsides at level 0
+    # from E1-E4, G1, G2 (downslope) and at level 1 from D5, E6, F5 (upslope, F102.2.1). The Japanese player is the
+    # scenario Defender; his Team moves from E6 into E5.
+    Background:
+      Given the battlefield:
+        | hex | terrain           | elevation | crest |
+        | E5  | Open Ground, Hill | 1         | yes   |
+      And the scenario Defender is the axis player
+      And a Hidden Cave site in E5, the lines of sight crossing its hexsides at:
+        | from | level |
+        | E1   | 0     |
+        | E2   | 0     |
+        | E3   | 0     |
+        | E4   | 0     |
+        | G1   | 0     |
+        | G2   | 0     |
+        | D5   | 1     |
+        | E6   | 1     |
+        | F5   | 1     |
+
+    # us-up in D5 (upslope) Op Fires: 6 FP - 1 (E5 higher, T89.2) + 3•4 = 12. Just before the Team's Defense roll the
+    # Japanese player places a Hidden Cave in E5 and the Team enters it: from upslope it is immune, no Defense roll.
+    @A43.1 @F102.1.1 @F102.2.2 @A41.2
+    Scenario: From upslope, the moving Team that enters the Hidden Cave makes no Defense roll against the Op Fire
+      Given the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-team | axis   | team  | E6  | 3  | 4     | 7      | 6             |
+        | us-up   | allied | squad | D5  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-team" is 5, broken 3
+      When the axis player orders "jp-team" to Move
+      And "jp-team" begins to move
+      And the mover tries to enter E5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-up" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-up" fires at E5
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Cave before the Defense Roll of "jp-team", "jp-team" entering it
+      Then the procedure is in state "moving"
+      And the output "defenseRolls" is []
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-team"] }]
+      And the trace cites A43.1 and F102.2.2
+
+    # us-down in E3 (downslope) Op Fires: 5 + 3•4 = 12. The Team enters the new cave: Morale 7 + the cave's 4 = 11,
+    # + 1•1 = 13 > 12: unaffected (with the hex's 0 it would be 9: broken).
+    @A43.1 @F102.1.1 @F102.2.3 @A41.2
+    Scenario: From downslope, the moving Team that enters the Hidden Cave defends with the cave's Cover 4
+      Given the firing units:
+        | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
+        | jp-team | axis   | team  | E6  | 3  | 4     | 7      | 6             |
+        | us-down | allied | squad | E3  | 6  | 6     | 7      | 6             |
+      And the Movement of "jp-team" is 5, broken 3
+      And the lines of sight:
+        | from | to | sight |
+        | E3   | E5 | clear |
+      When the axis player orders "jp-team" to Move
+      And "jp-team" begins to move
+      And the mover tries to enter E5
+      And the inactive player says "Wait!"
+      And a Fire Action activates "us-down" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "us-down" fires at E5
+      And the Fire Attack Roll is 3•4
+      And the axis player plays Hidden Cave before the Defense Roll of "jp-team", "jp-team" entering it
+      And "jp-team" makes its Fire Defense Roll of 1•1
+      Then the Op Fire Defense Total of "jp-team" is 13 with Morale 11, unaffected
+      And the output "caves" is [{ "hex": "E5", "inside": ["jp-team"] }]
+      And the trace cites A43.1 and F102.2.3

@@ -223,9 +223,10 @@ function editionHiddenFortificationAllowed(c: DefenseHost, event: EventObject, a
   const e = event as { action?: unknown; player?: unknown };
   const u = unitById(c, c.defense.current);
   const rule = (c.edition as DefenseChartEdition | undefined)?.hiddenFortification;
-  // F100.1, F100.3: a cave (CC:P's situation `caves`, no map marker) is a fortification of the hex too.
+  // F100.1, F100.3: a cave (CC:P's situation `caves`, or the host's own, an Asset Request's; no map marker) is a fortification of the hex too.
   const caves = (c.situation as { caves?: readonly { hex: string }[] }).caves;
-  return rule !== undefined && e.action === action && u !== undefined && e.player === u.owner && !hasCave(caves, u.hex) && rule({ readings: c.readings, defender: c.defender ?? null, player: u.owner, map: c.situation.map, hex: u.hex }, action);
+  const hostCaves = (c as { caves?: readonly { hex: string }[] }).caves;
+  return rule !== undefined && e.action === action && u !== undefined && e.player === u.owner && !hasCave(caves, u.hex) && !hasCave(hostCaves, u.hex) && rule({ readings: c.readings, defender: c.defender ?? null, player: u.owner, map: c.situation.map, hex: u.hex }, action);
 }
 
 /** CC:P A43.1: the host's placement of a Hidden Cave in the rolling unit's hex, the event's `enter` units entering it; null: it cannot. */

@@ -9,7 +9,8 @@
  *    and O24.3.2.3 Off-Map; O24.3.3 Impact, "the same rules and restrictions as for a Fire Attack roll
  *    [O27.3.3 & O27.3.4]", so CC:P's Fire Defense (O27.3.4 a: half or less eliminates); O24.3.4 Artillery vs
  *    Fortifications. No Smoke rounds or barrage (D13), no height modifier for radios (T89.2, D27), no Jammed!
- *    trigger, no Concealment or Hidden Entrenchments;
+ *    trigger, no Concealment or Hidden Entrenchments; CC:P's Hidden Pillbox, Trenchline and Cave (A43.4, A43.5, A43.1)
+ *    before each Defense roll (below);
  *  - O24.6 Weapon Repair: one of his unbroken, unsuppressed units possessing a broken weapon is activated
  *    and the weapon flipped to its unbroken side;
  *  - O24.7 Illumination, 7.1, 18.5: only "if night rules [18] are in effect" (the situation's `night`, as CC:P
@@ -90,21 +91,38 @@
  * each break one (E80 White Phosphorus: the break is an effect, the smoke is not placed); and the aircraft markers moved
  * (E50 Air Support: its output `aircraft` stays as the situation gave it). The others act on units (the `effects`),
  * weapons (E63 Jam, E65 Malfunction: a radio is no weapon), VP, objectives or the countermix, outside this Order's state.
- * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. The situation's map holds the terrain both editions give alike
- * (CCP_FIRE_TERRAIN) and the Beach, so no Airburst (CC:P's jungle and swamp Airbursts, T91, T97, not yet). The Japanese
- * player is the situation's `axis` player.
+ * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. 
+ *
+ * Terrain: the situation's map holds CC:P Fire's (CCP_FIRE_MAP_TERRAIN: the terrain both editions give alike and CC:P's own,
+ * machines/ccp/terrain.ts), its Cover and LOS columns CC:P Fire's (the edition's coverTable, terrainLos: the Defense rolls, the
+ * Spotter's and the aircraft's LOS). T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a
+ * jungle [swamp] hex is always increased by 2" — a radio's Impact is an artillery attack (its Impact Total +2, the term cited
+ * T91 or T97: the Fire edition's `airbursts`, one table); a dive bomber's or a fighter's attack is no mortar or artillery attack
+ * (8: "An aircraft is not a weapon"), so none. T91's "even if one or more units in the targeted hex will be using an alternate
+ * Cover, such as from a cave or pillbox": the +2 stands whatever Cover the units use.
+ *
+ * Hidden Pillbox, Trenchline, Cave (A43.4, A43.5, A43.1: "just prior to the scenario Defender making a Defense roll"): before
+ * each Defense roll of an Impact or a Run's attack, the rolling unit's owner, if he is the situation's `defender`, may place a
+ * pillbox or trench marker (F105, F106.1: Cover 6 or 5 vs aircraft and artillery) into its hex, or a cave into its Crest hex
+ * (the edition's hiddenFortification and hiddenCave, the Defense Roll loop's points CC:P Fire uses; machines/ccp/hidden.ts),
+ * the Japanese units `enter` entering it at once (F102.1.1): reading ccp.hidden-cave-entry (placeArtilleryHiddenCave below).
+ *
+ * The Japanese player is the situation's `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
 import { CCE_ARTILLERY, type ArtilleryEdition } from '../cce/artillery/edition';
 import { artilleryMachineFor } from '../cce/artillery/machine';
 import { ownId, withRuleIds } from '../core/ruleset-ids';
-import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { CCP_FIRE, CCP_FIRE_ABSENT, defenseWithCave, mayEnterHiddenCave } from './fire';
 import { toCcpIds } from './rule-map';
 import { caveCoverTerm } from './cave';
 import { caveOccupants, type CaveMarker } from '../cce/entry';
 import type { Unit } from '../cce/units';
 import type { Term } from '../core/derivation';
 import type { Readings } from '../core/readings';
+import type { DefenseHost } from '../cce/fire-defense-states';
+import type { ArtilleryContext } from '../cce/artillery/types';
+import { hiddenFortificationAllowed } from './hidden';
 
 export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   ...CCE_ARTILLERY,
@@ -115,6 +133,11 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   smoke: false,
   game: false,
   woodsAirbursts: false,
+  // T91, T97 Airbursts: "any mortar or artillery attack against a jungle [swamp] hex is always increased by 2" — the Fire edition's table; a radio's Impact is an artillery attack.
+  airbursts: CCP_FIRE.airbursts,
+  // T81.3.1, T81.4: the CC:P Terrain Chart's Cover and LOS columns, as CC:P Fire's (machines/ccp/terrain.ts).
+  coverTable: CCP_FIRE.coverTable,
+  terrainLos: CCP_FIRE.terrainLos,
   hiddenEntrenchments: false,
   height: false,
   assetRequest: true,
@@ -124,6 +147,10 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   sand: { terrain: 'Beach', rule: ownId('ccp', 'T82') },
   // F102.2.3: "A cave grants its occupants an alternate Cover of '8' instead vs ... any artillery attack" (cave.ts caveCoverTerm).
   caves: { artilleryCover: (caves, units, hex) => artilleryCaveCover(caves, units, hex), aircraft: (readings, caves, units, hex) => aircraftCaveDefense(readings, caves, units, hex) },
+  // A43.4 Hidden Pillbox, A43.5 Hidden Trenchline "just prior to the scenario Defender making a Defense roll": the Impact's and a Run's Defense rolls too (machines/ccp/hidden.ts).
+  hiddenFortification: hiddenFortificationAllowed,
+  // A43.1 Hidden Cave before such a Defense roll: the cave into the Context's `caves`, its entering units as occupants (placeArtilleryHiddenCave below).
+  hiddenCave: (c, hex, enter) => placeArtilleryHiddenCave(c, hex, enter),
   // O24.3.4 repeats CC:E O18.2.3.3's question: reading ccp.artillery-vulnerability-roll, read where CC:E's is.
   readingsOf: (r) => (r['ccp.artillery-vulnerability-roll'] === undefined ? r : { ...r, 'cce.artillery-vulnerability-roll': r['ccp.artillery-vulnerability-roll'] }),
 };
@@ -152,6 +179,26 @@ function aircraftCaveDefense(readings: Readings, caves: readonly CaveMarker[], u
   if (reading === 'hex-cover') return { immune: [], cover: {} };
   const cover = caveCoverTerm('aircraft', 'downslope')!;
   return { immune: [], cover: Object.fromEntries(occupants.map((id) => [id, cover])) };
+}
+
+/**
+ * A43.1 Hidden Cave in an Impact's or a Run's Defense rolls (the Defense Roll loop's `hiddenCave`, machines/cce/fire-defense-states.ts;
+ * the loop's rule, hiddenFortificationAllowed, checks the Crest hex, the scenario Defender and no fortification, F100.3): the cave
+ * goes into `hex`, the Impact's, with the Japanese units `enter` (in the hex, F102.1) inside it at once (F102.1.1). No crossing level
+ * is asked (an artillery attack has no slope, F102.2.3's "any artillery attack"; an aircraft's is reading ccp.aircraft-cave). Reading
+ * ccp.hidden-cave-entry: `occupants-defend` (default) — this attack reaches them as occupants, as a cave stated before it would
+ * (artilleryCaveCover: Cover 8 vs a radio's Impact; aircraftCaveDefense against a Run: Cover 8, immune — the rolling unit among
+ * them rolls no Defense, `current` null — or the hex's Cover); `attacked-outside` — this attack's Defense rolls are as they were, the
+ * cave counts from the next attack on. Null: a unit that may not enter.
+ */
+function placeArtilleryHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]): Partial<DefenseHost> | null {
+  const a = c as unknown as ArtilleryContext;
+  const units = a.situation.units;
+  if (!mayEnterHiddenCave(units, hex, enter)) return null;
+  const caves = [...(a.caves ?? []), { hex, inside: [...enter] }];
+  if (c.readings['ccp.hidden-cave-entry'] === 'attacked-outside') return { caves } as Partial<DefenseHost>;
+  const reached = a.bombingRun ? aircraftCaveDefense(c.readings, caves, units, hex) : { immune: [], cover: artilleryCaveCover(caves, units, hex) };
+  return { caves, defense: defenseWithCave(c, reached) } as Partial<DefenseHost>;
 }
 
 /** The Defense Roll loop's CC:E ids for terrain CC:P has not (Hedge, Wall, Marsh, Woods) are dropped, as CC:P Fire drops them: the situation cannot hold that terrain. */

@@ -135,6 +135,8 @@ import { attackIsAdjacent, CCP_FORTIFICATIONS, isDoubles, type CcpFortification 
 import type { FireSituationView, Piece } from '../cce/fire/firepower';
 import type { FireCave } from '../cce/fire/types';
 import type { Readings } from '../core/readings';
+import type { Unit } from '../cce/units';
+import type { Term } from '../core/derivation';
 import { hasCave, levelOf } from '../core/map';
 import { caveCoverTerm, caveSlope, seesInsideCave, type CaveSlope } from './cave';
 import type { DefenseHost } from '../cce/fire-defense-states';
@@ -201,13 +203,29 @@ function placeHiddenCave(c: DefenseHost, hex: string, enter: readonly string[]):
   const f = c as unknown as FireContext;
   const s = f.situation as FireSituationView;
   const crossings = s.caveSites?.[hex];
-  if (!crossings || !f.shot || new Set(enter).size !== enter.length) return null;
-  if (!enter.every((id) => s.units.some((u) => u.id === id && u.owner === 'axis' && u.hex === hex))) return null;
+  if (!crossings || !f.shot || !mayEnterHiddenCave(s.units, hex, enter)) return null;
   const situation = { ...s, caves: [...(s.caves ?? []), { hex, inside: [...enter], crossings }] };
   if (c.readings['ccp.hidden-cave-entry'] === 'attacked-outside') return { situation };
-  const reached = CCP_FIRE_CAVES.defense(situation, c.readings, shotPieces(f), hex);
+  return { situation, defense: hiddenCaveDefense(c, situation, shotPieces(f), hex) };
+}
+
+/** F102.1, F102.1.1: the units `enter` are Japanese units in `hex`, each once (the units entering a Hidden Cave just placed there). */
+export const mayEnterHiddenCave = (units: readonly Unit[], hex: string, enter: readonly string[]): boolean =>
+  new Set(enter).size === enter.length && enter.every((id) => units.some((u) => u.id === id && u.owner === 'axis' && u.hex === hex));
+
+/**
+ * A43.1 under reading ccp.hidden-cave-entry = occupants-defend: this attack's Defense rolls with the new cave in `situation`
+ * (CCP_FIRE_CAVES.defense, the fire `pieces`' slope): the occupants it does not reach drop out (the rolling unit among them:
+ * `current` null), the others take the cave's alternate Cover.
+ */
+export function hiddenCaveDefense(c: DefenseHost, situation: FireSituationView, pieces: readonly Piece[], hex: string): DefenseHost['defense'] {
+  return defenseWithCave(c, CCP_FIRE_CAVES.defense(situation, c.readings, pieces, hex));
+}
+
+/** A43.1: the Defense rolls as a cave just placed leaves them — `reached.immune` drop out (`current` null if the rolling unit is one), the others' alternate Cover `reached.cover`. */
+export function defenseWithCave(c: DefenseHost, reached: { immune: readonly string[]; cover: Record<string, Term> }): DefenseHost['defense'] {
   const current = c.defense.current !== null && reached.immune.includes(c.defense.current) ? null : c.defense.current;
-  return { situation, defense: { ...c.defense, current, toRoll: c.defense.toRoll.filter((id) => !reached.immune.includes(id)), alternateCover: { ...c.defense.alternateCover, ...reached.cover } } };
+  return { ...c.defense, current, toRoll: c.defense.toRoll.filter((id) => !reached.immune.includes(id)), alternateCover: { ...c.defense.alternateCover, ...reached.cover } };
 }
 
 /**
@@ -288,7 +306,7 @@ export const CCP_FIRE: FireEdition = {
   airbursts: { Jungle: ownId('ccp', 'T91'), Swamp: ownId('ccp', 'T97') },
   // A43.4, A43.5 before a Defense roll: offered in CC:P Fire's own Defense Rolls (fireMachineFor) and where a host asks (CC:P Move's Op Fire, MoveEdition.hiddenFortifications): machines/ccp/hidden.ts.
   hiddenFortification: hiddenFortificationAllowed,
-  // A43.1 Hidden Cave before a Defense roll: CC:P Fire's own Defense Rolls only (a Fire situation holds the new cave; Move's Op Fire does not take it).
+  // A43.1 Hidden Cave before a Defense roll: CC:P Fire's own Defense Rolls (a Fire situation holds the new cave); CC:P Move's Op Fire takes this edition with its own placement (machines/ccp/move.ts placeHiddenCaveInMove).
   hiddenCave: placeHiddenCave,
   // T82 Sand: "The Fire Attack Total of any dive bomber, radio or ordnance weapon attacking a beach hex is always
   // decreased by 2"; a Sogeki Hei's attack counts under reading ccp.sand-sogeki-hei's `ordnance` only.

@@ -22,9 +22,11 @@
  * Op Fire in CC:P Move (`hiddenFortificationAllowed`, CCP_FIRE's hiddenFortification, spread by the Move chart)
  * and before each Defense roll of CC:P Fire's own Fire Attacks (fireMachineFor spreads it wherever its edition
  * has one: CC:P's, not CC:E's); A43.1 before each Defense roll of CC:P Fire's own Fire Attacks (the same rule, the loop's
- * `hiddenCave`, CCP_FIRE's placeHiddenCave: the cave and the units entering it, machines/ccp/fire.ts). Not offered: A43.1 in
- * CC:P Move's Op Fire (the Move keeps its caves apart from the Op Fire's view, machines/cce/move/reactions.ts) and in Asset
- * Request's Defense rolls (its caves are the Order's context, not the situation the loop writes).
+ * `hiddenCave`, CCP_FIRE's placeHiddenCave: the cave and the units entering it, machines/ccp/fire.ts); A43.1, A43.4 and A43.5
+ * before each Defense roll of an Asset Request's Impact or Run (CCP_ASSET_REQUEST's hiddenFortification and hiddenCave,
+ * placeArtilleryHiddenCave: the cave into the Order's `caves`, machines/ccp/asset-request.ts) and before the moving
+ * Defender's Defense roll against Op Fire in CC:P Move (CCP_MOVE's Fire edition, placeHiddenCaveInMove: the cave into the
+ * Move's `caves`, at the situation's `caveSites`, machines/ccp/move.ts).
  */
 import { assign, setup } from 'xstate';
 import type { MachineInput } from '../core/procedure';
@@ -134,8 +136,8 @@ export function hiddenActionRefusal(c: Pick<HiddenContext, 'readings' | 'player'
 export const panjiTrapAllowed: PanjiTrapRule = ({ readings, defender, map, hex }) => defender !== null && hiddenActionRefusal(defenderPlaying(readings, defender, map, hex, 'after-entry'), 'A43.3') === null;
 
 /**
- * A43.1, A43.4, A43.5 before a Defense roll (A43.1 in CC:P Fire's own Defense rolls only); A43.4, A43.5 in CC:P Move (the Op Fire's Defense Roll loop, machines/cce/fire-defense-states.ts
- * hiddenFortification): `hiddenActionRefusal` for the rolling unit's owner, who must be the scenario Defender.
+ * A43.1, A43.4, A43.5 before a Defense roll: CC:P Fire's own and an Asset Request's Defense rolls, and CC:P Move's Op Fire (the
+ * Defense Roll loop, machines/cce/fire-defense-states.ts hiddenFortification): `hiddenActionRefusal` for the rolling unit's owner, who must be the scenario Defender.
  */
 export const hiddenFortificationAllowed: HiddenFortificationRule = ({ readings, defender, player, map, hex }, action) =>
   defender !== null && player === defender && hiddenActionRefusal(defenderPlaying(readings, defender, map, hex, 'before-defense-roll'), action) === null;

@@ -64,13 +64,18 @@
  * ccp.light-wounds-moving-team (default team-goes-on: A44's "the team is treated as being the same unit") the Team of a
  * moving Squad takes its place among the movers with the MPs it spent; under team-stays it is only placed.
  *
- * Left out, and where: Hidden Cave (A43.1) before the Defense roll against Op Fire — modelled in CC:P Fire's own
- * Defense rolls (the loop's `hiddenCave`, machines/ccp/fire.ts placeHiddenCave), whose situation holds the new cave;
- * the Move keeps its caves apart from the Op Fire's view (machines/cce/move/reactions.ts opFireAdapter: its situation's
- * caves are never written back), so the Move does not opt in and the event is refused citing A43.1; the game
- * around the Order (Events E49-E80). The map (oracle/procedures/ccp/map.ts, Fire's and Advance's too) holds the
- * terrain both editions give alike (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column,
- * terrainCosts), the Road, Bridge and Water Barrier. The Japanese player is the situation's `axis` player.
+ * Hidden Cave (A43.1) before the moving Defender's Defense roll against Op Fire (`hiddenCave`, CCP_FIRE's placeHiddenCave,
+ * as in CC:P Fire's own Defense rolls): into the rolling unit's Crest hex, one of the situation's `caveSites` (each with its
+ * crossing levels from every other hex of the map, F102.2.1, as a cave's), the Japanese units `enter` entering it at once
+ * (F102.1.1), reading ccp.hidden-cave-entry; the Op Fire adapter (machines/cce/move/reactions.ts opFireAdapter) writes the
+ * new cave into the Move's caves, so later Op Fire sees it (F102.2.2, F102.2.3) and the Move's conclusion lets its activated
+ * units enter or leave it. A mover that entered it and moves on leaves it with the hex (entering or leaving a cave "is not
+ * considered movement"; its inside is who stands in the hex, caveOccupants).
+ *
+ * Left out, and where: the game around the Order (Events E49-E80: CC:P Fire's and Melee's take it, the Move refuses it).
+ * The map (oracle/procedures/ccp/map.ts, Fire's and Advance's too) holds the terrain both editions give alike
+ * (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column, terrainCosts), the Road, Bridge and
+ * Water Barrier. The Japanese player is the situation's `axis` player.
  *
  * Road (T94), Bridge (T84), Trail (T98): each is defined by the depiction a unit crosses ("crossed a road hexside as
  * it entered the hex", "traversing a bridge/road/trail hexside"), which a CC:P map states as hexside entries of those
@@ -111,7 +116,9 @@ import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { Readings } from '../core/readings';
 import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
-import { CCP_FIRE, CCP_FIRE_ABSENT } from './fire';
+import { CCP_FIRE, CCP_FIRE_ABSENT, hiddenCaveDefense, mayEnterHiddenCave } from './fire';
+import { opFireAdapter } from '../cce/move/reactions';
+import { shotPieces } from '../cce/fire/guards';
 import { panjiTrapAllowed } from './hidden';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST } from './terrain';
 import { toCcpIds } from './rule-map';
@@ -151,6 +158,8 @@ export const CCP_MOVE: MoveEdition = {
   panjiTrap: panjiTrapAllowed,
   // A43.4 Hidden Pillbox, A43.5 Hidden Trenchline before the moving Defender's Defense Roll against Op Fire (CCP_FIRE.hiddenFortification).
   hiddenFortifications: true,
+  // A43.1 Hidden Cave there too, at the situation's `caveSites` (CCP_FIRE.hiddenCave; the Op Fire adapter writes the new cave into the Move's caves).
+  hiddenCave: true,
   assaultFire: false,
   smokeGrenades: false,
   cliffs: false,
@@ -164,7 +173,8 @@ export const CCP_MOVE: MoveEdition = {
   // A Bridge over a Water Barrier (T84): reading ccp.bridge-over-water-barrier (default bridge-hex: T84's 1 across a bridge/road/trail hexside).
   waterBarrier: { fromWater: (r) => r['ccp.water-barrier-from-water'] !== 'from-land', bridgeHex: (r) => r['ccp.bridge-over-water-barrier'] !== 'water-barrier' },
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVp(c.exitPoints ?? NO_EXIT_POINTS, hex) },
-  fire: CCP_FIRE,
+  // A43.1 before a Defense roll against the Op Fire: CC:P Fire's edition with the Move's own placement (placeHiddenCaveInMove below).
+  fire: { ...CCP_FIRE, hiddenCave: (c, hex, enter) => placeHiddenCaveInMove(c as unknown as MoveContext, hex, enter) },
   game: false,
   night: nightTerrainTypes,
   // T81.2: the CC:P Terrain Chart's Move Cost column (machines/ccp/terrain.ts).
@@ -172,6 +182,23 @@ export const CCP_MOVE: MoveEdition = {
   // F102.1.1: "at the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated" (cave.ts mayChangePosition).
   caves: { mayChange: (c, u) => mayChangeAtConclusion(c, u) },
 };
+
+/**
+ * A43.1 Hidden Cave just before the moving Defender's Defense roll against an Op Fire (the Defense Roll loop's `hiddenCave`, on
+ * the Move's context): the cave goes into `hex`, one of the situation's `caveSites` with no cave yet, with its crossing levels
+ * (F102.2.1), into the Move's caves, the Japanese units `enter` inside it at once (F102.1.1). Reading ccp.hidden-cave-entry:
+ * `occupants-defend` (default) — this Op Fire reaches them as CC:P Fire's would (machines/ccp/fire.ts hiddenCaveDefense, on
+ * the Op Fire's view with the new cave: immune from upslope, the cave's Cover from downslope); `attacked-outside` — the cave
+ * counts from the next attack on. Null: no such site, or a unit that may not enter.
+ */
+function placeHiddenCaveInMove(c: MoveContext, hex: string, enter: readonly string[]): Partial<MoveContext> | null {
+  const crossings = c.caveSites?.[hex];
+  if (!crossings || (c.caves ?? []).some((k) => k.hex === hex) || !mayEnterHiddenCave(c.situation.units, hex, enter)) return null;
+  const caves = [...(c.caves ?? []), { hex, inside: [...enter], crossings }];
+  if (c.readings['ccp.hidden-cave-entry'] === 'attacked-outside') return { caves };
+  const f = opFireAdapter.view({ ...c, caves });
+  return { caves, defense: hiddenCaveDefense(c, f.situation, shotPieces(f), hex) };
+}
 
 /** F102.1.1 through cave.ts's mayChangePosition: a unit in a cave's hex, activated by this Move, at its conclusion, once. */
 export const mayChangeAtConclusion = (c: Pick<MoveContext, 'caves' | 'caveChanged' | 'activated'>, u: Unit): boolean => mayChangeAtOrderEnd('move', c, c.activated, u);

@@ -577,7 +577,7 @@ export const CCP_READINGS: Reading[] = [
     default: 'occupants-defend',
     reason:
       'O27.3.4 sets apart "units inside caves" when the Defense rolls are made, and Hidden Cave is played "just prior to" them with F102.1.1 naming that very moment for entering: the action is timed so that the cave counts for the Defense rolls at hand.',
-    procedures: ['cave', 'fire'],
+    procedures: ['cave', 'fire', 'asset-request', 'move'],
   },
   {
     id: 'ccp.cave-fire-group-slope',

@@ -1,6 +1,6 @@
 /**
  * T81-T99 Terrain — Combat Commander: Pacific: the edition's Terrain Chart, as the rulebook prints each
- * terrain's lines ("MOVE COST", "COVER", "LOS"), for the terrain a CC:P Fire, Move or LOS situation may hold.
+ * terrain's lines ("MOVE COST", "COVER", "LOS"), for the terrain a CC:P Fire, Move, Asset Request or LOS situation may hold.
  * The shared modules read it at their edition points: Cover (machines/cce/terrain.ts CoverOptions.table, by
  * way of the Fire Defense edition's coverTable), Move Cost (machines/cce/move/movement.ts, the Move
  * edition's terrainCosts) and LOS (machines/cce/los.ts TerrainLos: the LOS procedure's and Fire's).
@@ -34,8 +34,7 @@
  * The attack modifiers a terrain's rule prints are not chart values, and live where the attack is made: Beach's
  * Sand (-2 to the Attack Total of a dive bomber, radio or ordnance weapon: the Fire edition's and the Asset
  * Request edition's `sand`, machines/ccp/fire.ts, machines/ccp/asset-request.ts) and the Airbursts of Jungle and
- * Swamp (+2 to a mortar's: the Fire edition's `airbursts`; an artillery's not yet, an Asset Request map holding
- * neither). The Beach's "MOVE COST: 1½" is a Move's half MP (machines/ccp/move.ts).
+ * Swamp (+2 to a mortar's or a radio's: the Fire edition's `airbursts`, which the Asset Request edition reuses). The Beach's "MOVE COST: 1½" is a Move's half MP (machines/ccp/move.ts).
  *
  * Water Barrier (T99): "No longer impassable" (ccpImpassableBecause), "COVER: –2" (CCP_TERRAIN_COVER), in a CC:P
  * Fire, Move or Advance situation (its Move Cost "all" is the Move's own: machines/ccp/move.ts; a Bridge over one:

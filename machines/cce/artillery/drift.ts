@@ -14,7 +14,7 @@ import { smokeOf } from '../los';
 import { type Direction, type MapGeometry, type Walk, distance, hexId, move, neighbour, onMap, parseHex, walk } from '../../core/hex';
 import type { HexFacts, LocalMap } from '../../core/map';
 import { FORTIFICATIONS, levelOf } from '../../core/map';
-import { hindranceFrom, targetingHits, type FireSituationView } from '../fire/firepower';
+import { CCE_AIRBURSTS, hindranceFrom, targetingHits, type Airbursts, type FireSituationView } from '../fire/firepower';
 
 // ---------------------------------------------------------------------------------------- Accuracy
 
@@ -90,9 +90,18 @@ export function hexIsTarget(map: LocalMap, unitHexes: readonly string[], hex: st
   return unitHexes.includes(hex) || fortificationIn(map.hexes[hex]) !== undefined;
 }
 
-/** T99: "The Fire Attack Total of any Mortar or Artillery attack against a Woods hex is always increased by 2." */
-export function artilleryAirburst(facts: HexFacts | undefined): number {
-  return facts?.terrain.includes('Woods') ? 2 : 0;
+/**
+ * T99: "The Fire Attack Total of any Mortar or Artillery attack against a Woods hex is always increased by 2" (CC:P T91, T97:
+ * "any mortar or artillery attack against a jungle [swamp] hex"): the Airburst terrain of the hex, by the edition's table
+ * (../fire/firepower.ts Airbursts; absent: CC:E's Woods), if any.
+ */
+export function airburstTerrainOf(facts: HexFacts | undefined, airbursts: Airbursts = CCE_AIRBURSTS): string | undefined {
+  return Object.keys(airbursts).find((t) => facts?.terrain.includes(t));
+}
+
+/** The Airburst's +2 on an Impact against a hex with these facts (airburstTerrainOf), else 0. */
+export function artilleryAirburst(facts: HexFacts | undefined, airbursts: Airbursts = CCE_AIRBURSTS): number {
+  return airburstTerrainOf(facts, airbursts) === undefined ? 0 : 2;
 }
 
 /**
@@ -108,13 +117,13 @@ export function artilleryHeight(reading: string, spotter: HexFacts | undefined, 
 }
 
 /**
- * O18.2.3.2, O20.3.3: Impact Total = the Radio's FP + the roll (+2 Airburst, T99; no Hindrance, 10.3.1;
- * height per reading cce.artillery-height-advantage, T88.2), as a derivation (issue 16).
+ * O18.2.3.2, O20.3.3: Impact Total = the Radio's FP + the roll (+2 Airburst, T99, or the edition's terrain, `where`; no
+ * Hindrance, 10.3.1; height per reading cce.artillery-height-advantage, T88.2), as a derivation (issue 16).
  */
-export function impactDerivation(radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number, sand: Term | null = null): Derivation {
+export function impactDerivation(radioFp: number, roll: { white: number; colored: number }, airburst: number, height: number, sand: Term | null = null, where: { terrain: string; rule: string } = { terrain: 'Woods', rule: CCE_AIRBURSTS.Woods }): Derivation {
   return derive(term(radioFp, 'O18.2.3.2', "the Radio's FP"), [
     term(roll.white + roll.colored, 'O20.3.3', `Artillery Impact Roll ${roll.white}•${roll.colored}`),
-    term(airburst, 'T99', 'Airburst in Woods'),
+    term(airburst, where.rule, `Airburst in ${where.terrain}`),
     term(height, 'T88.2', height > 0 ? 'target lower than the Spotter' : 'target higher than the Spotter'),
     sand,
   ]);

@@ -5,7 +5,8 @@
  */
 import { CCE_DEFENSE_CHART, type DefenseChartEdition } from '../fire-defense-states';
 import type { Readings } from '../../core/readings';
-import type { Sand } from '../fire/firepower';
+import type { Airbursts, Sand } from '../fire/firepower';
+import type { TerrainLos } from '../los';
 import type { CaveMarker } from '../entry';
 import type { Unit } from '../units';
 import type { Term } from '../../core/derivation';
@@ -17,6 +18,13 @@ export interface ArtilleryEdition extends DefenseChartEdition {
   game: boolean;
   /** T99: Woods Airbursts (+2 to the Impact Total). */
   woodsAirbursts: boolean;
+  /**
+   * The edition's own Airburst terrain on an Impact, each with its rule (CC:P T91 Jungle, T97 Swamp: "any mortar or artillery
+   * attack", the Fire edition's `airbursts`), cited on the edition's own transitions. Absent: CC:E's Woods (T99, `woodsAirbursts`).
+   */
+  airbursts?: Airbursts;
+  /** The edition's LOS column of the Terrain Chart (CC:P T81.4: the Spotter's, the aircraft's LOS). Absent: CC:E's. */
+  terrainLos?: TerrainLos;
   /** A35.1 Hidden Entrenchments before a Defense Roll. */
   hiddenEntrenchments: boolean;
   /** T88.2's height advantage for an Impact (CC:E reading cce.artillery-height-advantage); CC:P T89.2: "radios ... unaffected". */

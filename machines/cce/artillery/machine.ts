@@ -334,7 +334,7 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
 }).createMachine({
   id: 'artillery',
   context: ({ input }) => {
-    checkStatedLos(input.situation.map, input.situation.los, input.readings); // issue 18: stated LOS must agree with the map
+    checkStatedLos(input.situation.map, input.situation.los, input.readings, 'input.los', edition.terrainLos); // issue 18: stated LOS must agree with the map
     return {
       ruleset: input.ruleset,
       readings: edition.readingsOf ? edition.readingsOf(input.readings) : input.readings,
@@ -635,8 +635,12 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
         { guard: 'impactDestroysFortification', target: 'defenseChoosingUnit', actions: ['destroyFortification', 'beginDefense'], meta: { rules: ['O18.2.3.3', 'F100.2', 'O18.2.3.2', 'O20.3.4'] } },
         ...(edition.caves ? [{ guard: 'impactOnCaveOccupants' as const, target: 'defenseChoosingUnit' as const, actions: 'beginDefense' as const, meta: ccpMeta('O24.3.3', 'F102.2.3', 'T81.3.1', 'O27.3.4') }] : []),
         ...(edition.woodsAirbursts ? [{ guard: 'impactOnFortifiedWoods' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'T99', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] as CceRuleId[] } }] : []),
+        // CC:P T91: "This is true even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox".
+        ...(edition.airbursts ? [{ guard: 'impactOnFortifiedWoods' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.3.3', 'O24.3.4', 'T91', 'T97', 'F105', 'F106', 'O27.3.4') }] : []),
         { guard: 'impactOnFortification', target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O18.2.3.3', 'F101', 'F102', 'F104', 'F105', 'O20.3.4'] } },
         ...(edition.woodsAirbursts ? [{ guard: 'impactAirburst' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: { rules: ['O18.2.3.2', 'T99', 'O20.3.4'] as CceRuleId[] } }] : []),
+        // CC:P T91, T97 (edition.airbursts): "any mortar or artillery attack against a jungle [swamp] hex is always increased by 2".
+        ...(edition.airbursts ? [{ guard: 'impactAirburst' as const, target: 'defenseChoosingUnit', actions: 'beginDefense' as const, meta: ccpMeta('O24.3.3', 'T91', 'T97', 'O27.3.4') }] : []),
         { target: 'defenseChoosingUnit', actions: 'beginDefense', meta: { rules: ['O18.2.3.2', 'O20.3.3', '10.3.1', 'O20.3.4'] } },
       ],
     },
@@ -650,6 +654,9 @@ export const artilleryMachineFor = (edition: ArtilleryEdition) => setup({
       hiddenPillbox: edition.game,
       lightWounds: edition.game || edition.lightWounds === true,
       ...(edition === CCE_ARTILLERY ? {} : { edition, withoutHiddenEntrenchments: !edition.hiddenEntrenchments }),
+      // CC:P A43.4, A43.5, A43.1 (the edition's hiddenFortification, hiddenCave): before each Defense roll against an Impact or a Run's attack.
+      ...(edition.hiddenFortification ? { hiddenFortifications: true } : {}),
+      ...(edition.hiddenCave ? { hiddenCave: true } : {}),
       ...(edition.assetRequest
         ? {
             resolveFirst: [

@@ -13,7 +13,7 @@ import { losReadingsOf } from '../los';
 import { isHeroActivatedAgain, mayBeActivated } from '../units';
 import type { Unit } from '../units';
 import { strafingHindrance } from './strafing-run';
-import { artilleryAirburst, artilleryHeight, bombDerivation, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
+import { airburstTerrainOf, artilleryAirburst, artilleryHeight, bombDerivation, fortificationDestroyed, fortificationIn, hexIsTarget, hitDrift, impactDerivation, missDrift, type Drift } from './drift';
 import type { ArtilleryContext, ArtilleryEvent, ArtilleryOutput, ImpactRecord, Radio } from './types';
 import { caveOccupants } from '../entry';
 import { artilleryEditionOf } from './edition';
@@ -23,7 +23,11 @@ type E = ArtilleryEvent;
 
 export const radioOf = (c: C): Radio | undefined => c.radios[c.player];
 export const unitById = (c: C, id: string | null): Unit | undefined => c.situation.units.find((u) => u.id === id);
-export const view = (c: C) => ({ ...c.situation, los: c.los, losReadings: losReadingsOf(c.readings) });
+// The edition's Terrain Chart LOS column (CC:P T81.4), where it gives one.
+export const view = (c: C) => {
+  const terrainLos = artilleryEditionOf(c).terrainLos;
+  return { ...c.situation, los: c.los, losReadings: losReadingsOf(c.readings), ...(terrainLos ? { terrainLos } : {}) };
+};
 
 /**
  * O18: "an unbroken Leader in play that has yet to be activated this Turn" — or a Hero already activated:
@@ -72,7 +76,10 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   const bomb = c.bombingRun ?? null;
   const radio = bomb ?? radioOf(c)!;
   const facts = c.situation.map.hexes[hex];
-  const airburst = bomb ? 0 : artilleryAirburst(facts);
+  // T99 Airbursts (CC:P T91, T97: the edition's `airbursts`, its "artillery attack" a radio's Impact; no aircraft's).
+  const airbursts = artilleryEditionOf(c).airbursts;
+  const airburst = bomb ? 0 : artilleryAirburst(facts, airbursts);
+  const burstTerrain = airburst > 0 && airbursts ? airburstTerrainOf(facts, airbursts) : undefined;
   // CC:P T89.2: radios are unaffected by height (the edition's `height`); CC:E: reading cce.artillery-height-advantage.
   const height = artilleryEditionOf(c).height ? artilleryHeight(c.readings['cce.artillery-height-advantage'], c.spotterHex ? c.situation.map.hexes[c.spotterHex] : undefined, facts) : 0;
   // CC:P O24.5 b), O27.3.2: a Strafing Run's FP less the Hindrance on the fighter's line (reading ccp.strafing-hindrance).
@@ -80,7 +87,7 @@ export function impactRecordFor(c: C, hex: string, roll: Roll): ImpactRecord {
   // Impact of a radio and the dive bomber's attack; not the fighter's Strafing Run (its marker flipped "to its
   // 'fighter' side", O24.5: no dive bomber).
   const sand = bomb?.facing !== undefined ? null : sandAt(facts, artilleryEditionOf(c).sand);
-  const derivation = bomb ? bombDerivation(bomb.fp, roll, bomb.facing === undefined ? undefined : strafingHindrance(c, hex), sand) : impactDerivation(radio.fp, roll, airburst, height, sand);
+  const derivation = bomb ? bombDerivation(bomb.fp, roll, bomb.facing === undefined ? undefined : strafingHindrance(c, hex), sand) : impactDerivation(radio.fp, roll, airburst, height, sand, burstTerrain ? { terrain: burstTerrain, rule: airbursts![burstTerrain] } : undefined);
   const total = derivation.total;
   const rec: ImpactRecord = { hex, white: roll.white, colored: roll.colored, airburst, height, total, derivation };
   if (roll.trigger) rec.trigger = roll.trigger;

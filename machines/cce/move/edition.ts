@@ -42,6 +42,8 @@ export interface MoveEdition {
   night: ((readings: Readings) => NightTerrainTypes) | null;
   /** CC:P A43.4, A43.5: Hidden Pillbox and Trenchline before a Defense Roll against the Op Fire (the Fire edition's hiddenFortification). Absent: none. */
   hiddenFortifications?: boolean;
+  /** CC:P A43.1: Hidden Cave before a Defense Roll against the Op Fire (the Fire edition's hiddenCave, at the situation's `caveSites`). Absent: none. */
+  hiddenCave?: boolean;
   /** CC:P A43.3 Hidden Panji Trap beside Hidden Mines and Wire just after the movers enter a hex (absent: none, CC:E). */
   panjiTrap?: PanjiTrapRule;
   /** The edition's Move Cost column of the Terrain Chart (CC:P T81.2: machines/ccp/terrain.ts). Absent: CC:E's (movement.ts TERRAIN_MOVE_COST). */

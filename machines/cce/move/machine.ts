@@ -208,6 +208,8 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
       ...(edition.depictions ? { depictions: { bridge: edition.depictions.bridge, unseenRoad: edition.depictions.unseenRoad, ...(edition.depictions.roadOnBridge?.(readings) ? { roadOnBridge: true as const } : {}) } } : {}),
       ...(edition.waterBarrier ? { waterBarrier: { fromWater: edition.waterBarrier.fromWater(readings), bridgeHex: edition.waterBarrier.bridgeHex(readings) } } : {}),
       ...(edition.caves && s.caves ? { caves: s.caves, caveChanged: [] } : {}),
+      // CC:P A43.1 (edition.hiddenCave): the Hidden Cave sites; a Move stating them lists its caves (none yet, if none stated).
+      ...(edition.hiddenCave && s.caveSites ? { caveSites: s.caveSites, caves: s.caves ?? [], caveChanged: [] } : {}),
     };
   },
   initial: 'announcing',
@@ -350,7 +352,7 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
     // A35.3: with the game around the Order, Hidden Pillbox before a Defense Roll against Op Fire or Assault Fire too.
     // A36: and Light Wounds "at the instant that a friendly Squad ... would break" (with the situation's `lightWoundsTeams`;
     // CC:P A44 without the game around the Order: the Fire edition's `lightWounds`).
-    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, hiddenPillbox: edition.game, lightWounds: edition.game || edition.fire.lightWounds === true, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}) }),
+    ...fireAttackStates({ done: 'opFireMade', mode: 'op-fire', defensePrefix: 'opFireDefense', events: edition.game, hiddenPillbox: edition.game, lightWounds: edition.game || edition.fire.lightWounds === true, ...(edition.fire === CCE_FIRE ? {} : { edition: edition.fire }), ...(edition.hiddenFortifications ? { hiddenFortifications: true } : {}), ...(edition.hiddenCave ? { hiddenCave: true } : {}) }),
     opFireMade: {
       always: [
         // A26: "Each Assault Fire Action allows a single Fire Attack"; the Order goes on where the Action was played.

@@ -49,6 +49,11 @@ export interface MoveSituation {
   pillboxInPlay?: boolean;
   /** CC:P F102 (an edition with caves only, ./edition.ts): the cave markers and the Japanese units inside each (F102.1). Absent: none. */
   caves?: CaveMarker[];
+  /**
+   * CC:P A43.1 (an edition with `hiddenCave` only): the Crest hexes a Hidden Cave may be placed in during this Move, each with the
+   * level where the LOS thread from every other hex of the map crosses its hexside (F102.2.1, a cave's `crossings`). Absent: none.
+   */
+  caveSites?: Record<string, Record<string, number>>;
   /** A36: per player, the Team Light Wounds would take from his countermix (Defense Rolls against Op Fire, Assault Fire or Mines). Optional; absent: none. */
   lightWoundsTeams?: LightWoundsTeams;
 }
@@ -165,8 +170,10 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   assaultShots: ShotRecord[];
   /** An edition with Exit Points (./edition.ts): the situation's, read by its exits. */
   exitPoints?: ExitPointsSituation;
-  /** CC:P F102: the situation's caves and who is inside each, as the conclusion changes it (absent: none). */
+  /** CC:P F102: the situation's caves and who is inside each, as the conclusion (or a Hidden Cave, A43.1) changes it (absent: none). */
   caves?: CaveMarker[];
+  /** CC:P A43.1: the situation's Hidden Cave sites (absent: none). */
+  caveSites?: Record<string, Record<string, number>>;
   /** CC:P F102.1.1: the units that entered or left a cave at the Move's conclusion ("at most once per moment"). */
   caveChanged?: string[];
 }

@@ -1,9 +1,10 @@
 /**
  * Asset Request (O24) of CC:P for the oracle: CC:E's Artillery Request parser, event parser and walk domain
  * (oracle/procedures/cce/artillery.ts) with the CC:P edition (machines/ccp/asset-request.ts), rejections in
- * CC:P terms. A CC:P situation states no `game`, terrain both editions give alike (CCP_FIRE_TERRAIN) or Beach, no
+ * CC:P terms. A CC:P situation states no `game`, CC:P Fire's terrain (CCP_FIRE_MAP_TERRAIN), no
  * hexside terrain and radios of FP 8-12 (6) without Smoke (digest 004 D13). CC:E's Battery Access, Smoke
- * rounds and the Concealment / Hidden Entrenchments Actions are refused naming the CC:P rule. Light Wounds (A44):
+ * rounds and the Concealment / Hidden Entrenchments Actions are refused naming the CC:P rule; CC:P's Hidden
+ * Pillbox, Trenchline and Cave (A43.4, A43.5, A43.1) before a Defense roll are taken. Light Wounds (A44):
  * LIGHT_WOUNDS / NO_LIGHT_WOUNDS as a Squad would break on a Defense roll, with the situation's `lightWoundsTeams`.
  *
  * Domain: CC:E's (Accuracy by product class, the seed's drift cards, Impact sum 7 and the Vulnerability
@@ -12,7 +13,9 @@
  * for each of his leaders, with a Radio Table COMMUNICATION_ESTABLISHED for each of his leaders, then one roll
  * per distinct column (triggers on the first, one re-roll) and each item of the column; at night the Accuracy products around both readings' boundaries
  * (ccp.night-hindrance-accuracy); and in defenseRolling the
- * Defense sums 2 and 3, so that O27.3.4 a)'s half-or-less elimination is reached where the Impact Total allows.
+ * Defense sums 2 and 3, so that O27.3.4 a)'s half-or-less elimination is reached where the Impact Total allows; before
+ * each Defense roll, A43.1, A43.4 and A43.5 where the chart takes them (./hidden.ts hiddenFortificationDomain; PLAY_ACTION
+ * parsed by parseHiddenFortificationEvent, any other refused).
  * O24.4 Bombing Run: the situation's `aircraft` (8; refused at night, 18.6), its map listing every hex between
  * the active player's aircraft and each enemy unit (the level 5 LOS is traced on the map, not on stated
  * facts), and `bomberVulnerability` (the "12-FP" row, Track Display). Its domain: bombingDomain below.
@@ -34,16 +37,16 @@ import { accuracyView, leaderEligible, radioTableItem, spotClearOfMelee, weaponR
 import { accuracy } from '../../../machines/cce/artillery/drift';
 import type { ArtilleryContext, ArtillerySituation, RadioTable, RadioTableItem } from '../../../machines/cce/artillery/types';
 import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
-import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
+import { CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
+import { CCP_TERRAIN_LOS } from '../../../machines/ccp/terrain';
 import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 
 /**
- * The terrain of a CC:P Asset Request situation: the terrain both editions give alike (CCP_FIRE_TERRAIN) and the
- * Beach (T82: "COVER: 0", "LOS: Clear", its Sand lowering a radio's Impact Total and a dive bomber's Attack
- * Total by 2). CC:P's other own terrain is not yet (the Airbursts of Jungle and Swamp on an artillery attack,
- * T91, T97).
+ * The terrain of a CC:P Asset Request situation: CC:P Fire's (CCP_FIRE_MAP_TERRAIN: the terrain both editions give alike
+ * and CC:P's own, machines/ccp/terrain.ts) — the Beach's Sand lowering a radio's Impact Total and a dive bomber's Attack
+ * Total by 2 (T82), the Jungle's and Swamp's Airbursts raising a radio's Impact Total by 2 (T91, T97).
  */
-const ASSET_REQUEST_TERRAIN: readonly string[] = [...CCP_FIRE_TERRAIN, 'Beach'];
+const ASSET_REQUEST_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
@@ -59,6 +62,7 @@ import { fortificationIn } from '../../../machines/cce/artillery/drift';
 import { asIfOnHill, mapLosFact } from '../../../machines/cce/los';
 import { leader, squad, team, unknownEvent } from '../cce/common';
 import { parseCaveMarkers } from './cave';
+import { hiddenFortificationDomain, parseHiddenFortificationEvent } from './hidden';
 
 function invalid(path: string, expected: string, actual: unknown, rule: string): never {
   throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
@@ -106,7 +110,7 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   // CC:P 8, O24.4: the aircraft markers on the map and the "12-FP" Fortification Vulnerability number.
   // CC:P F102: the cave markers (an artillery Impact reads them, F102.2.3).
   const { night, radioTable, deniedMarkers, aircraft, bomberVulnerability, caves, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseArtillerySituation(day, path, [...KNOWN_TERRAIN, 'Beach']));
+  const s = inCcp(() => parseArtillerySituation(day, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (radioTable !== undefined) s.radioTable = parseRadioTable(radioTable, `${path}.radioTable`);
   if (deniedMarkers !== undefined) {
@@ -120,7 +124,7 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   }
   for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
     facts.terrain.forEach((t, i) => {
-      if (!ASSET_REQUEST_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${ASSET_REQUEST_TERRAIN.join(', ')} (the terrain both editions give alike, and the Beach; CC:P terrain is T81-T99)`, t, 'T81');
+      if (!ASSET_REQUEST_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${ASSET_REQUEST_TERRAIN.join(', ')} (the terrain both editions give alike, and CC:P's own; CC:P terrain is T81-T99)`, t, 'T81');
     });
   }
   for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) checkCcpRadio(radio!, `${path}.radios.${p}`);
@@ -133,7 +137,7 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
     if (mine) {
       const view = asIfOnHill(s.map, mine.hex, AIRCRAFT_LEVEL);
       for (const u of s.units.filter((x) => x.owner !== s.player && x.hex !== mine.hex).sort((a, b) => a.id.localeCompare(b.id))) {
-        if (!mapLosFact(view, mine.hex, u.hex, {})) invalid(`${path}.map.hexes`, `every hex between the ${s.player} aircraft in ${mine.hex} and the enemy unit ${u.id} in ${u.hex} (its LOS is checked "as if the dive bomber occupied a level 5 hill", on the map)`, Object.keys(s.map.hexes).sort(), 'O24.4');
+        if (!mapLosFact(view, mine.hex, u.hex, {}, CCP_TERRAIN_LOS)) invalid(`${path}.map.hexes`, `every hex between the ${s.player} aircraft in ${mine.hex} and the enemy unit ${u.id} in ${u.hex} (its LOS is checked "as if the dive bomber occupied a level 5 hill", on the map)`, Object.keys(s.map.hexes).sort(), 'O24.4');
       }
     }
   }
@@ -207,9 +211,13 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (choosing && !leaderEligible(c, leaderId)) illegal(`${path}.leader`, 'one of his unbroken, unsuppressed leaders not yet activated this turn', leaderId, 'O24.7');
     return { type, leader: leaderId } as EventObject;
   }
+  // A43.1 Hidden Cave, A43.4 Hidden Pillbox, A43.5 Hidden Trenchline just before a Defense roll against an Impact or a Run's attack (./hidden.ts).
+  const hidden = parseHiddenFortificationEvent(raw, path, snapshot, 'defenseRolling');
+  if (hidden) return hidden;
   // An unknown type: the error lists every type this parser knows, CC:E's and CC:P's own (as the schema does).
   if (typeof type !== 'string' || !KNOWN_EVENTS.includes(type)) unknownEvent(raw, path, snapshot, KNOWN_EVENTS);
-  if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE' || type === 'PLAY_ACTION') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')} (no Battery Access, smoke barrage, Concealment or Hidden Entrenchments in CC:P)`, type, 'O24');
+  if (type === 'BATTERY_ACCESS' || type === 'PLACE_SMOKE') illegal(`${path}.type`, `one of ${CCP_EVENTS.join(', ')}, PLAY_ACTION (no Battery Access or smoke barrage in CC:P)`, type, 'O24');
+  if (type === 'PLAY_ACTION') illegal(`${path}.action`, 'A43.1, A43.4 or A43.5 before a Defense roll (no Concealment or Hidden Entrenchments in CC:P)', (raw as { action?: unknown }).action, 'A43');
   // A RESOLVE_TRIGGER in a state that resolves no trigger gets the generic wrong-state refusal first (as without `event`).
   if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw && snapshot.can({ type: 'RESOLVE_TRIGGER', effects: [] } as never)) return parseResolveTriggerWithEvent(raw, path, snapshot);
   if (type === 'RESOLVE_TRIGGER' && raw !== null && typeof raw === 'object' && 'event' in raw) return raw as unknown as EventObject;
@@ -383,8 +391,10 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
     return [...shared, ...more.filter((e) => !shared.some((x) => key(x) === key(e)))];
   }
   if (snapshot.matches('defenseResolvingTrigger')) return [...shared, ...airSupportResolutions(snapshot)];
-  if (snapshot.matches('defenseRolling') && !c.defense.log.length) return [...shared, ...[2, 3].map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject)];
-  return shared;
+  // A43.1, A43.4, A43.5 by the rolling unit's owner where the chart takes them (the scenario Defender's: none with `defender` null).
+  const hidden = hiddenFortificationDomain(snapshot, 'defenseRolling');
+  if (snapshot.matches('defenseRolling') && !c.defense.log.length) return [...shared, ...[2, 3].map((sum) => ({ type: 'ROLL', ...pairForSum(sum) }) as EventObject), ...hidden];
+  return [...shared, ...hidden];
 }
 
 // -------------------------------------------------------------------------------------------- seeds
@@ -652,6 +662,67 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], {}),
     } as unknown as ArtillerySituation,
   },
+  {
+    name: 'fire-for-effect-swamp',
+    purpose: 'O24.3.3, T97 Airbursts: fire-for-effect with the American squad in a Swamp in E5 (Cover 2): "The Fire Attack Total of any mortar or artillery attack against a swamp hex is always increased by 2", so the Impact Total is 12 + 7 + 2 = 21; the squad defends with Morale 9 (7 + the Swamp\'s Cover 2): a Defense roll of 2 (Total 11, more than half of 21) breaks it.',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Swamp'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'fire-for-effect-jungle-pillbox',
+    purpose: 'O24.3.3, O24.3.4, T91 Airbursts, F105: fire-for-effect on the American squad in a Jungle hex E5 holding a Pillbox; radio FP 12, Vulnerability 5. "This is true even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox": an Impact roll of 7 makes 12 + 7 + 2 = 21; a roll of 5 (Total 19) destroys the Pillbox first (O24.3.4), the Airburst still counted.',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12, vulnerability: 5 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Jungle'], markers: ['Pillbox'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'fire-for-effect-ccp-cover',
+    purpose: 'T81.3.1, O24.3.3: fire-for-effect on E5 (Impact Total 12 + 7 = 19 in each hex of the impact area, T91/T97 aside) with an American squad (Morale 7) in each hex, each defending with its hex\'s Cover from CC:P\'s Terrain Chart: E5 Palm 1 (T93), E4 Grass 0 (T87), F4 Hut 2 (T90), F5 Stream −1, E6 Gully 1, D5 Bush 2 (T86), D4 Building 3; the Defense sums around each tie tell the Cover apart.',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), ...['E5', 'E4', 'F4', 'F5', 'E6', 'D5', 'D4'].map((h) => squad(`us-${h}`, 'allied', h, [7, 6]))],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Palm'] }, E4: { terrain: ['Grass'] }, F4: { terrain: ['Hut'] }, F5: { terrain: ['Stream'] }, E6: { terrain: ['Gully'] }, D5: { terrain: ['Bush'] }, D4: { terrain: ['Building'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'hidden-fortifications-impact',
+    purpose: 'A43.4, A43.5, O24.3.3: the American player is the scenario Defender; the Japanese leader on E9 spots E5, where an American Squad and Team stand in the open (Impact Total 12 + 7 = 19); just before each Defense roll its owner may place a Hidden Pillbox or a Hidden Trenchline into E5, once: then the hex holds a fortification (F100.3), and its Cover counts vs the artillery Impact.',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: 'allied', los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E5', [6, 5])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {}),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'hidden-cave-impact',
+    purpose: 'A43.1, F102.1.1, F102.2.3, reading ccp.hidden-cave-entry: the Japanese player is the scenario Defender; the American leader on E9 spots the level-1 Crest hex E5 (no cave yet), where the Japanese Squad jp-1 and Team jp-t stand; radio FP 10, Impact roll 7 (Total 17). Just before a Defense roll the Japanese player places a Hidden Cave in E5, his units entering it at once or staying outside: under occupants-defend an entering unit defends with the cave\'s 8 "vs any artillery attack" (Morale 15), under attacked-outside with the hex\'s 0 (Morale 7); the output\'s caves hold the new cave.',
+    options: spotE5,
+    situation: {
+      player: 'allied', initiative: 'axis', radios: { allied: { fp: 10 } }, activatedThisTurn: [], defender: 'axis', los: [],
+      units: [leader('us-ldr', 'allied', 'E9', [8, 6], 1), squad('jp-1', 'axis', 'E5', [7, 6]), team('jp-t', 'axis', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'hidden-cave-bombing-run',
+    purpose: 'A43.1, F102.1.1, F102.2.2, F102.2.3, readings ccp.hidden-cave-entry and ccp.aircraft-cave: the Japanese player is the scenario Defender; the American dive bomber in E9 hits the level-1 Crest hex E5 (no cave yet), where the Japanese Squad jp-1 stands (Fire Attack 12 + 7 = 19). Just before its Defense roll the Japanese player places a Hidden Cave in E5 and the Squad enters it: under occupants-defend it defends as an occupant against the aircraft — Cover 8 (Morale 15) under cover-8, the hex\'s 0 (Morale 7) under hex-cover, and under immune it makes no Defense roll (the Run ends); under attacked-outside it rolls with Morale 7.',
+    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
+    situation: {
+      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: 'axis', los: [],
+      aircraft: { allied: { hex: 'E9' } },
+      units: [squad('jp-1', 'axis', 'E5', [7, 6])],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
+    } as unknown as ArtillerySituation,
+  },
 ];
 
 export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
@@ -667,5 +738,5 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   seeds: ASSET_REQUEST_SEEDS,
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
-    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). STRAFING_RUN in each facing 1-6 (O24.5; a line the map does not list refused), then CHOOSE_IMPACT_HEX per hex of the area (out-of-order ones refused) and the Bombing Run\'s Fire Attack sum 7. On an Event! of a Run\'s Targeting, Fire Attack or Defense roll, also RESOLVE_TRIGGER naming the Air Support event (O24.4/O24.5 Pull Up!): its reader removes his opponent\'s aircraft, or places his own in the first hex the map lists other than its own. The Japanese player is the situation\'s `axis` player.',
+    'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates); before each Defense Roll A43.4 Hidden Pillbox, A43.5 Hidden Trenchline and A43.1 Hidden Cave (no unit entering, or every Japanese unit in the hex) by the rolling unit\'s owner where they may be played (the scenario Defender\'s: none with `defender` null). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). STRAFING_RUN in each facing 1-6 (O24.5; a line the map does not list refused), then CHOOSE_IMPACT_HEX per hex of the area (out-of-order ones refused) and the Bombing Run\'s Fire Attack sum 7. On an Event! of a Run\'s Targeting, Fire Attack or Defense roll, also RESOLVE_TRIGGER naming the Air Support event (O24.4/O24.5 Pull Up!): its reader removes his opponent\'s aircraft, or places his own in the first hex the map lists other than its own. The Japanese player is the situation\'s `axis` player.',
 };

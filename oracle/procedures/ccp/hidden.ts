@@ -191,15 +191,15 @@ export function knowingPanjiTrap<T>(path: string, parse: () => T): T {
   }
 }
 
-// ------------------------------------------------------- A43.4, A43.5 before a Defense roll in CC:P Move
+// -------------------------------- A43.1, A43.4, A43.5 before a Defense roll in CC:P Fire, Move's Op Fire and Asset Request
 
 const BEFORE_DEFENSE_ROLL = ['A43.1', 'A43.4', 'A43.5'] as const;
 
 /**
  * PLAY_ACTION { action: A43.1 | A43.4 | A43.5, player } before a Defense roll (the loop's `<prefix>Rolling` state: CC:P
- * Fire's, CC:P Move's Op Fire's), A43.1 with `enter`, the ids of the units entering the new cave at once (F102.1.1; may be
- * empty): parsed here, refused with the action cited where the chart does not take it (A43.1 in CC:P Fire only; a unit
- * that may not enter, F102.1; a Crest hex the situation's `caveSites` does not state, F102.2.1); null for any other event.
+ * Fire's, CC:P Move's Op Fire's, CC:P Asset Request's), A43.1 with `enter`, the ids of the units entering the new cave at once
+ * (F102.1.1; may be empty): parsed here, refused with the action cited where the chart does not take it (a unit that may not
+ * enter, F102.1; in Fire and Move, a Crest hex the situation's `caveSites` does not state, F102.2.1); null for any other event.
  */
 export function parseHiddenFortificationEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot, rolling: string): EventObject | null {
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -215,7 +215,7 @@ export function parseHiddenFortificationEvent(raw: unknown, path: string, snapsh
     }
   }
   if (!snapshot.matches(rolling) || !snapshot.can(e)) {
-    const where = cave ? 'just prior to his own unit\'s Defense roll in a CC:P Fire order (not in Move\'s Op Fire), into a Crest hex [T89.3.1] the situation\'s caveSites states (F102.2.1), no water terrain, no fortification' : 'just prior to his own unit\'s Defense roll, into a hex that is no water terrain and holds no fortification';
+    const where = cave ? 'just prior to his own unit\'s Defense roll in a CC:P Fire, Move (against Op Fire) or Asset Request order, into a Crest hex [T89.3.1] (in Fire and Move, one the situation\'s caveSites states, F102.2.1), no water terrain, no fortification' : 'just prior to his own unit\'s Defense roll, into a hex that is no water terrain and holds no fortification';
     throw new OracleError({ code: 'illegal-event', path: `${path}.action`, expected: `played by the scenario Defender ${where}`, actual: action, rule: action });
   }
   return e as EventObject;

@@ -25,7 +25,7 @@ import { CCP_OWN_TERRAIN, ccpImpassableBecause, WATER_BARRIER } from '../../../m
 import { CCP_MAP_TERRAIN, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 
 import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
-import { conclusionDomain, parseCaveMarkers, parseConclusionEvent } from './cave';
+import { conclusionDomain, parseCaveCrossings, parseCaveMarkers, parseConclusionEvent } from './cave';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MOVE_OPTIONS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed, type MoveSeedOptions } from '../cce/move';
@@ -72,17 +72,37 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
  * the map: an Op Fire at a hex just entered may be traced to or from the cave's hex from any of them (F102.2.2, F102.2.3).
  */
 function parseSituationWithCaves(raw: unknown, path: string): MoveSituation {
-  const { caves, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const { caves, caveSites, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const s = parseSituation(typeof raw === 'object' && raw !== null ? rest : raw, path);
-  if (caves === undefined) return s;
-  const markers = parseCaveMarkers(caves, `${path}.caves`, s, true);
-  if (new Set(s.units.map((u) => u.owner)).size > 1) {
+  const markers = caves === undefined ? undefined : parseCaveMarkers(caves, `${path}.caves`, s, true);
+  if (markers && new Set(s.units.map((u) => u.owner)).size > 1) {
     markers.forEach((k, i) => {
       const missing = Object.keys(s.map.hexes).find((h) => h !== k.hex && k.crossings?.[h] === undefined);
       if (missing !== undefined) invalid(`${path}.caves[${i}].crossings.${missing}`, `the level of the LOS thread from ${missing} where it crosses a hexside of ${k.hex} (F102.2.1): with units of both sides an Op Fire may be traced from or to any hex of the map`, 'absent', 'F102.2.1');
     });
   }
-  return { ...s, caves: markers };
+  const sites = caveSites === undefined ? undefined : parseMoveCaveSites(caveSites, `${path}.caveSites`, { ...s, ...(markers ? { caves: markers } : {}) });
+  return { ...s, ...(markers ? { caves: markers } : {}), ...(sites ? { caveSites: sites } : {}) };
+}
+
+/**
+ * A43.1: `caveSites` (absent: none) — the Crest hexes a Hidden Cave may be placed in during this Move (just before the moving
+ * Defender's Defense roll against Op Fire), each a Hill Crest hex [T89.3.1] of the map with no cave yet (F100.3) and, as a cave
+ * of the Move (above), the level where the LOS thread from every other hex of the map crosses its hexside (F102.2.1): the units
+ * move, and an Op Fire may be traced to or from the new cave's hex from any of them.
+ */
+function parseMoveCaveSites(raw: unknown, path: string, s: MoveSituation): Record<string, Record<string, number>> {
+  const o = (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : invalid(path, 'an object: per Crest hex, its crossing levels (F102.2.1)', raw, 'A43.1')) as Record<string, unknown>;
+  const sites: Record<string, Record<string, number>> = {};
+  for (const [hex, v] of Object.entries(o).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!s.map.hexes[hex]?.crest) invalid(`${path}.${hex}`, 'a Hill Crest hex [T89.3.1] of the situation\'s map (A43.1: "The hex affected by the attack must be a Crest hex")', hex, 'A43.1');
+    if ((s.caves ?? []).some((k) => k.hex === hex)) invalid(`${path}.${hex}`, 'a hex with no cave marker yet ("cannot already contain a fortification of any type")', hex, 'A43.1');
+    const crossings = parseCaveCrossings(v, `${path}.${hex}`, s.map);
+    const missing = Object.keys(s.map.hexes).find((h) => h !== hex && crossings[h] === undefined);
+    if (missing !== undefined) invalid(`${path}.${hex}.${missing}`, `the level of the LOS thread from ${missing} where it crosses a hexside of ${hex} (F102.2.1): an Op Fire may be traced from or to any hex of the map`, 'absent', 'F102.2.1');
+    sites[hex] = crossings;
+  }
+  return sites;
 }
 
 /** F102.1.1: ENTER_CAVE / EXIT_CAVE { unit } and END at the Move's conclusion (concludingInCaves: ./cave.ts), else CC:P's events. */
@@ -749,6 +769,17 @@ CCP_MOVE_SEEDS.push(
     },
   ),
   seed(
+    'op-fire-hidden-cave',
+    'A43.1, F102.1.1, F102.2.2, F102.2.3 in Op Fire, reading ccp.hidden-cave-entry: the Japanese player is the scenario Defender; his Team moves from F5 into the Crest hex E5 (no cave yet: a Hidden Cave site); an American Squad Op Fires at E5 (6 - 1 uphill, T89.2, + 3•4 = 12). Just before the Team\'s Defense roll he may place a Hidden Cave in E5, the Team entering it or not: under occupants-defend, from D4 (upslope) the Team inside is immune (no Defense roll), from D5 (downslope) it defends with the cave\'s Cover 4; under attacked-outside it rolls with the hex\'s 0. The Move\'s caves then hold the new cave.',
+    { hexes: ['E5'], opFire: { activate: [['us-up'], ['us-down']], shots: [{ pieces: ['us-up'], target: 'E5', rolls: [{ white: 3, colored: 4 }] }, { pieces: ['us-down'], target: 'E5', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'jp-team': [5, 7] } } } },
+    {
+      player: 'axis', activating: ['jp-team'], defender: 'axis',
+      units: [unit({ id: 'jp-team', owner: 'axis', kind: 'team', hex: 'F5', movement: [5, 3] }), unit({ id: 'us-up', owner: 'allied', kind: 'squad', hex: 'D4' }), unit({ id: 'us-down', owner: 'allied', kind: 'squad', hex: 'D5' })],
+      map: OP_FIRE_CAVE_MAP,
+      caveSites: { E5: { D6: 0, D5: 0, D4: 1, F5: 1 } },
+    } as never,
+  ),
+  seed(
     'road-and-cave',
     'T94, F102.2.2: the American Squad (Movement 4) follows the Road from D6 into D5 and on into D4; the Japanese Squad inside the cave in E5, the only Japanese unit, sees D5 (downslope, adjacent): 1 MP along the Road; D4 lies upslope of the cave ("units inside a cave never have LOS to any hex lying upslope of that cave"), so no enemy unit has a LOS to it: ½ MP (1, 1½ announced).',
     { hexes: ['D5', 'D4'] },
@@ -781,5 +812,5 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
     ...hiddenFortificationDomain(snapshot, 'opFireDefenseRolling'),
   ],
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); A43.4 and A43.5 before the moving Defender's Defense Roll against the Op Fire where the chart takes them; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); A43.4, A43.5 and A43.1 (no unit entering the cave, or every Japanese unit in the hex) before the moving Defender's Defense Roll against the Op Fire where the chart takes them; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
 };
