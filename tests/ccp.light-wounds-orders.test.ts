@@ -143,3 +143,11 @@ describe('A44 in CC:P Advance', () => {
     expect(r.output.advanced).toEqual([]);
   });
 });
+
+describe('A44 bad input', () => {
+  it('a Move\'s Team of the moving player states its Movement (it may go on moving): refused naming the field and A44, no stack trace', () => {
+    const noMovement = { allied: { id: 'us-lw', sides: { unbroken: { morale: 7, fp: 3, range: 4 }, broken: { morale: 6, fp: 1, range: 1 } } } };
+    const e = refusal(() => run('move', { ...moveInput(), lightWoundsTeams: noMovement }, []));
+    expect([e.code, e.path, e.rule]).toEqual(['missing-field', 'input.lightWoundsTeams.allied.sides.unbroken.movement', 'A44']);
+  });
+});

@@ -437,7 +437,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
     @A36 @F103.2 @3.2.4 @7.1
     Scenario: Light Wounds instead of the elimination of the broken Squad leaving the Mines: its owner loses 1 VP, the Axis player gains none, the Team comes into play broken
-      Given the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      Given the allied player has the Team "us-team" with FP 3, broken FP 1 and Movement 5 in his countermix for Light Wounds
       When the allied player orders "us-a" to Move
       And "us-a" begins to move
       And the mover tries to enter H3
@@ -451,7 +451,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
 
     @A36 @F103.1
     Scenario: Reading cce.light-wounds-moving-team, team-goes-on (the default): the Team, activated to Move as the Squad was, takes its place as the mover and completes its step into H3
-      Given the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      Given the allied player has the Team "us-team" with FP 3, broken FP 1 and Movement 5 in his countermix for Light Wounds
       When the allied player orders "us-a" to Move
       And "us-a" begins to move
       And the mover tries to enter H3
@@ -464,7 +464,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
     @A36 @F103.1
     Scenario: Reading cce.light-wounds-moving-team, team-stays: the Team is only placed in H4, the hex the Squad was taken from, and moves no more
       Given the reading "cce.light-wounds-moving-team" is "team-stays"
-      And the allied player has the Team "us-team" with FP 3 and broken FP 1 in his countermix for Light Wounds
+      And the allied player has the Team "us-team" with FP 3, broken FP 1 and Movement 5 in his countermix for Light Wounds
       When the allied player orders "us-a" to Move
       And "us-a" begins to move
       And the mover tries to enter H3

@@ -32,6 +32,7 @@ import { TERRAIN_MOVE_COST } from '../../../machines/cce/move/movement';
 import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
 import type { Trigger } from '../../../machines/core/dice';
 import { parseLightWoundsTeams, parseLos, parseRollEvent, unknownEvent } from './common';
+import type { LightWoundsTeams } from '../../../machines/cce/effects';
 import { parseObjectiveHexes } from './fire';
 import { buildUnit, loadSeeds, onFirstUse } from './seeds';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
@@ -85,8 +86,24 @@ export function parseMoveSituation(raw: unknown, path: string, terrain: readonly
     ...(o.objectives === undefined ? {} : { objectives: parseObjectiveHexes(o.objectives, `${path}.objectives`, map) }),
     ...(o.pillboxInPlay === undefined ? {} : { pillboxInPlay: bool(o.pillboxInPlay, `${path}.pillboxInPlay`) }),
     // A36: Light Wounds on a Defense Roll against Op Fire, Assault Fire or Mines (the Team each player would take).
-    ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units) }),
+    ...(o.lightWoundsTeams === undefined ? {} : { lightWoundsTeams: movingTeams(parseLightWoundsTeams(o.lightWoundsTeams, `${path}.lightWoundsTeams`, units), o.lightWoundsTeams, player, `${path}.lightWoundsTeams`) }),
   };
+}
+
+/**
+ * A36 (CC:P A44), reading cce.light-wounds-moving-team (ccp.light-wounds-moving-team): the moving player's Team may take
+ * a moving Squad's place and go on moving, so it states its Movement on both sides, as his units do (3.1.3).
+ */
+function movingTeams(teams: LightWoundsTeams, raw: unknown, player: Player, path: string): LightWoundsTeams {
+  const listed = Array.isArray((raw as Record<string, unknown>)[player]);
+  (teams[player] ?? []).forEach((t, i) => {
+    for (const side of ['unbroken', 'broken'] as const) {
+      if (t.sides[side].movement === undefined) {
+        throw new OracleError({ code: 'missing-field', path: `${path}.${player}${listed ? `[${i}]` : ''}.sides.${side}.movement`, expected: "present: the moving player's Team may go on moving in the Squad's place (A36)", rule: 'A36' });
+      }
+    }
+  });
+  return teams;
 }
 
 const view = (c: MoveContext): FireContext => fireAttackSliceAdapter<MoveContext>().view(c);
