@@ -97,7 +97,7 @@ const CCP_FIRE_TERRAIN_EQUIVALENT =
 
 /** ccp Asset Request's Cover column is CC:P's (CCP_TERRAIN_COVER); its entries for terrain no Asset Request situation can hold are never read. */
 const CCP_ASSET_REQUEST_TERRAIN_EQUIVALENT =
-  "A ccp Asset Request situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, Beach, Bush, Grass, Hut, Jungle, Palm, Swamp (oracle/procedures/ccp/asset-request.ts parseAssetRequestSituation rejects any other terrain, citing T81): the Cover entry of this terrain (a Bridge, a Water Barrier, or a CC:E terrain) is never read under ccp Asset Request, so no state, output or trace can change.";
+  "A ccp Asset Request situation holds the CC:P map of Fire, Move and Advance only: Open Ground, Building, Gully, Stream, Hill, Trail, Road, Bridge, Water Barrier and CC:P's own terrain, Beach, Bush, Grass, Hut, Jungle, Palm, Swamp (oracle/procedures/ccp/map.ts checkCcpMap rejects any other terrain, citing T81): the Cover entry of this CC:E terrain is never read under ccp Asset Request, so no state, output or trace can change.";
 
 /** ccp Move runs CC:E's Move Cost and Cover tables, whose entries for terrain CC:P lacks no ccp Move situation can hold. */
 const CCP_MOVE_TERRAIN_EQUIVALENT =
@@ -140,7 +140,7 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   ...['fire', 'move'].map((procedure) => ({ ruleset: 'ccp', procedure, rule: '15.2.1', kind: 'loosen-comparison' as const, op: '>' as const, argument: CCP_OVERSTACKING_LOOSEN_EQUIVALENT })),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'fire', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },
-  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods', 'Water Barrier'].map((what) => ({ ruleset: 'ccp', procedure: 'asset-request', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_ASSET_REQUEST_TERRAIN_EQUIVALENT })),
+  ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'asset-request', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_ASSET_REQUEST_TERRAIN_EQUIVALENT })),
   // CC:E ids (the code's): Road T93 (CC:P T94), Railway T92.
   ...['T93', 'T92'].map((rule) => ({ ruleset: 'ccp', procedure: 'los', rule, kind: 'skip-rule' as const, argument: CCP_LOS_DEPICTION_EQUIVALENT })),
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),

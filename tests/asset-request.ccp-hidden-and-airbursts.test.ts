@@ -3,7 +3,8 @@
  * or a Run (machines/ccp/asset-request.ts: the edition's hiddenFortification and hiddenCave), and CC:P's own terrain with the
  * Airbursts of T91 Jungle and T97 Swamp on a radio's Impact. Worked by hand from the rulebook:
  * - Impact Total = radio FP + roll (+2 Airburst: "any mortar or artillery attack against a jungle [swamp] hex", T91, T97).
- * - Cover: Swamp 2 (T97), Jungle 2 (T91), Trench "5" vs artillery (F106.1), a cave "8" vs "any artillery attack" (F102.2.3).
+ * - Cover: Swamp 2 (T97), Jungle 2 (T91), Trench "5" vs artillery (F106.1), a cave "8" vs "any artillery attack" (F102.2.3);
+ *   Bridge "COVER: 1" (T84), Water Barrier "COVER: –2" (T99), Road and Trail "Use other terrain in the hex" (T94, T98).
  * - O27.3.4: Defense Total < Attack Total breaks, = suppresses, half or less eliminates.
  */
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,16 @@ describe('T91, T97 Airbursts on a radio\'s Impact (CC:P terrain in an Asset Requ
   it('an open hex: no Airburst term (Impact Total 19)', () => {
     const r = run('fire-for-effect', [...ffe('jp-ldr'), { type: 'CHOOSE_UNIT', unit: 'us-squad' }, ...roll11]);
     expect(r.output.impacts.map((i) => [i.hex, i.total])).toEqual([['E5', 19]]);
+  });
+});
+
+describe('The CC:P map of Fire, Move and Advance in an Asset Request (T84, T94, T98, T99)', () => {
+  it('Impacts of 19 on a Bridge over a Stream (Cover 1: Morale 8), a Trail in Bush (2: 9), a Water Barrier (−2: 5) and a Road in Grass (0, no −1: 7); rolls of 1•1', () => {
+    const impact = (hex: string) => [{ type: 'CHOOSE_IMPACT_HEX', hex }, { type: 'ROLL', white: 3, colored: 4 }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: `us-${hex}` }, ...roll11];
+    const events = [...ffe('jp-ldr'), { type: 'CHOOSE_UNIT', unit: 'us-E5' }, ...roll11, ...impact('D5'), ...impact('E4'), ...impact('F4')];
+    const r = run('fire-for-effect-ccp-depictions', events);
+    // O27.3.4: 10 and 11 < 19 break; 7 and 9 are half of 19 or less: eliminated.
+    expect(defense(r)).toEqual([['us-E5', 8, 10, 'broken'], ['us-D5', 9, 11, 'broken'], ['us-E4', 5, 7, 'eliminated'], ['us-F4', 7, 9, 'eliminated']]);
   });
 });
 

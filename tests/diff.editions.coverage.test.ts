@@ -128,8 +128,15 @@ describe('a seed field only one edition reads names its group', () => {
     const d = editionDiffData(from, to, { procedure: 'advance', seeds: ['ccp:exit-points'] });
     expect(d.groups.map((g) => [groupHeading(d, g), g.cases.length, g.cases.map((c) => c.kind)[0]])).toEqual([['input field `exitPoints` (read by ccp only)', 4, 'only-to']]);
   });
-  it('a field both editions read is no group: CC:E Advance\'s lightWoundsTeams (A36), which CC:P Advance reads too (A44), compares alike', () => {
+  it('a field both editions read is no group: CC:E Advance\'s lightWoundsTeams (A36), which CC:P Advance reads too (A44)', () => {
     const d = editionDiffData(from, to, { procedure: 'advance', seeds: ['cce:advance-mines-light-wounds'] });
-    expect(d.groups).toEqual([]);
+    expect(d.groups.map((g) => groupHeading(d, g)).filter((h) => h.includes('lightWoundsTeams'))).toEqual([]);
+    // What parts them is the seed's Woods, which a CC:P map does not hold (T81): every case is CC:E's only.
+    const cases = d.groups.flatMap((g) => g.cases);
+    expect(cases.length).toBeGreaterThan(0);
+    for (const c of cases) {
+      expect(c.kind).toBe('only-from');
+      expect((c.to as { rejected: string }).rejected).toMatch(/\(got "Woods"\) \[rule T81\]$/);
+    }
   });
 });

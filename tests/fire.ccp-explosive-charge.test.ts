@@ -76,4 +76,17 @@ describe('A40 Explosive Charge in CC:P Fire', () => {
     const declined = run(cave, [...fire, { type: 'DECLINE_EXPLOSIVE_CHARGE' }, { type: 'CHOOSE_UNIT', unit: 'jp-in' }, ...roll(1, 1)]);
     expect(declined.output.defense.map((d) => [d.unit, d.morale])).toEqual([['jp-in', 11]]);
   });
+  it('from upslope F5, 2•2 against E5: the Squad inside the cave, immune at the roll (F102.2.2), stays immune when the cave is eliminated; only the Squad outside rolls (O27.3.4: the units in the hex "at the moment that a Fire Attack roll was made", caves excepted)', () => {
+    const cave = {
+      ...base,
+      units: [unit({ id: 'jp-in', owner: 'axis', kind: 'squad', hex: 'E5' }), unit({ id: 'jp-out', owner: 'axis', kind: 'squad', hex: 'E5' }), unit({ id: 'us-1', owner: 'allied', kind: 'squad', hex: 'F5' })],
+      map: { hexes: { F5: { terrain: ['Open Ground', 'Hill'], elevation: 1 }, E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } } },
+      los: [{ from: 'F5', to: 'E5', sight: 'clear' }],
+      caves: [{ hex: 'E5', inside: ['jp-in'], crossings: { F5: 1 } }],
+    };
+    const fire = [{ type: 'ACTIVATE', units: ['us-1'] }, { type: 'DECLARE_SHOT', pieces: ['us-1'], target: 'E5' }, { type: 'FIRE' }, ...roll(2, 2)];
+    expect(refusal(() => run(cave, [...fire, { type: 'PLAY_EXPLOSIVE_CHARGE' }, { type: 'CHOOSE_UNIT', unit: 'jp-in' }]))).toMatchObject({ path: 'events[6].unit' });
+    const played = run(cave, [...fire, { type: 'PLAY_EXPLOSIVE_CHARGE' }, { type: 'CHOOSE_UNIT', unit: 'jp-out' }, ...roll(1, 1)]);
+    expect([played.state, played.output.defense.map((d) => d.unit), played.output.caves]).toEqual(['done', ['jp-out'], []]);
+  });
 });

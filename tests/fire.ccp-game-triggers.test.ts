@@ -103,6 +103,21 @@ describe('ccp fire: a Time! on the Fire Attack Roll (1.9.5) runs CC:P\'s Time ad
   });
 });
 
+describe('ccp fire: one Initiative card for the Order and its nested Time advance (10.1)', () => {
+  // The Japanese player holds the card (the Order's and the game's `initiative`); he re-rolls his Fire Attack roll, giving
+  // the card to the American player, then rolls Time!. In the Time advance his Sudden Death roll of 2 (the game would end)
+  // is re-rolled by the card's holder now, the American player (the card back to the Japanese), and the 9 lets play go on:
+  // the Order and the game both end with the Japanese player holding it, so he, not the American, may re-roll the Defense roll.
+  const reroll = [{ type: 'ACTIVATE', units: ['jp-sq'] }, { type: 'DECLARE_SHOT', pieces: ['jp-sq'], target: 'C6' }, { type: 'FIRE' }, { type: 'ROLL', white: 1, colored: 2 }, { type: 'REROLL' }, { type: 'ROLL', white: 3, colored: 4, trigger: 'Time!' }, { type: 'KEEP_ROLL' }, { type: 'SHUFFLE', order: ['sd-2'] }, { type: 'ROLL' }];
+  const held = () => ({ ...situation('time-by-the-rules-in-a-fire-attack'), initiative: 'axis', game: { ...(situation('time-by-the-rules-in-a-fire-attack').game as object), initiative: 'axis' } });
+  it('the card given away in the Order is the American player\'s in the Time advance, and his re-roll there gives it back to the Japanese player', () => {
+    const r = resolveRequest({ ruleset: 'ccp', readings: {}, procedure: 'fire', input: held(), events: [...reroll, { type: 'REROLL' }, { type: 'ROLL' }, { type: 'KEEP_ROLL' }] });
+    const out = r.output as unknown as Out & { initiative: string; game: { initiative: string } };
+    expect(out.timeAdvances?.map((t) => t.suddenDeathRolls.map((x) => [x.card, x.sum, x.result]))).toEqual([[['sd-2', 2, 'canceled'], ['sd-9', 9, 'play-proceeds']]]);
+    expect([r.state, out.initiative, out.game.initiative]).toEqual(['defenseChoosingUnit', 'axis', 'axis']);
+  });
+});
+
 describe('ccp fire: the game around the Order is validated', () => {
   const input = situation('triggers-by-the-rules-in-a-fire-attack');
   it('refuses a broken-Weapon list (5.4)', () => {

@@ -26,9 +26,11 @@ const roll = [{ type: 'ROLL', white: 2, colored: 3 }, { type: 'KEEP_ROLL' }];
 const rolls = (o: Out) => o.output.defenseRolls.map((d) => [d.unit, d.morale, d.result]);
 
 describe('A43.1 Hidden Cave before the moving Defender\'s Defense roll against Op Fire (reading ccp.hidden-cave-entry)', () => {
-  it('occupants-defend, from upslope: the Team enters and rolls no Defense; it goes on moving, inside the new cave', () => {
+  it('occupants-defend, from upslope: the Team enters and rolls no Defense; inside the new cave it stops moving (F102.1.1), the Order at its conclusion', () => {
     const r = run([...opFireFrom('us-up'), cave(['jp-team'])]);
-    expect([r.state, rolls(r), r.output.caves]).toEqual(['moving', [], [{ hex: 'E5', inside: ['jp-team'] }]]);
+    expect([r.state, rolls(r), r.output.caves]).toEqual(['concludingInCaves', [], [{ hex: 'E5', inside: ['jp-team'] }]]);
+    // F102.1.1: it may not walk out of the cave in the middle of the Order.
+    expect(refusal(() => run([...opFireFrom('us-up'), cave(['jp-team']), { type: 'MOVE', hex: 'F5' }]))).toMatchObject({ path: 'events[11]' });
   });
   it('occupants-defend, from downslope: the cave\'s Cover 4 (Morale 11), 16 > 12, unaffected', () => {
     expect(rolls(run([...opFireFrom('us-down'), cave(['jp-team']), ...roll]))).toEqual([['jp-team', 11, 'unaffected']]);
@@ -42,7 +44,7 @@ describe('A43.1 Hidden Cave before the moving Defender\'s Defense roll against O
     expect([rolls(r), r.output.caves]).toEqual([[['jp-team', 7, 'broken']], [{ hex: 'E5', inside: [] }]]);
   });
   it('the cave stays for the Move\'s conclusion: the Team, inside, may leave it (F102.1.1)', () => {
-    const r = run([...opFireFrom('us-down'), cave(['jp-team']), ...roll, { type: 'STOP' }, { type: 'EXIT_CAVE', unit: 'jp-team' }]);
+    const r = run([...opFireFrom('us-down'), cave(['jp-team']), ...roll, { type: 'EXIT_CAVE', unit: 'jp-team' }]);
     expect([r.state, r.output.caves]).toEqual(['done', [{ hex: 'E5', inside: [] }]]);
   });
   it('an American unit entering is refused citing F102.1; a Pillbox into the cave\'s hex afterwards citing A43.4 (F100.3)', () => {

@@ -770,7 +770,7 @@ Feature: Asset Request (CC:P O24)
     "A trench marker gives the hex it occupies an alternate Cover of “4” (“5” instead vs aircraft, mortars and artillery)."
 
     # The American player is the scenario Defender. Impact 1•6: 12 + 7 = 19. Just before the squad's Defense roll he
-    # places a Hidden Trenchline into E5: Cover 5 vs artillery, 7 + 5 + 1•1 = 13 < 19 (and more than half): broken.
+    # places a Hidden Trenchline into E5: Cover 5 vs artillery, 7 + 5 + 1•1 = 14 < 19 (and more than half): broken.
     @A43.5 @F106 @O24.3.3
     Scenario: The scenario Defender places a Hidden Trenchline before his squad's Defense roll against the Impact
       Given the scenario Defender is the allied player

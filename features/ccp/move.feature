@@ -1526,6 +1526,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
 
   Rule: A43.1 Hidden Cave before the moving Defender's Defense roll against Op Fire
     "Hidden Cave may only be played just prior to the scenario Defender making a Defense roll. The hex affected by the attack must be a Crest hex [T89.3.1], cannot be water terrain, and cannot already contain a fortification of any type. Effect —Place a cave marker [F102] into that hex."
+    "A Japanese unit may only ever change its position within a cave hex – that is, enter or leave the cave – at the following times:"
     "immediately after the cave is placed into its hex (via the Hidden Cave action [A43.1])."
     "Because of this, units inside a cave are immune to all fire attacks emanating from a unit or weapon upslope of them, even when other units in the same hex – but outside the cave – are affected normally."
     "A cave bestows upon its occupants – only; not the hex itself – an alternate Cover of “4” to most fire attacks emanating from downslope."
@@ -1553,7 +1554,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
     # us-up in D5 (upslope) Op Fires: 6 FP - 1 (E5 higher, T89.2) + 3•4 = 12. Just before the Team's Defense roll the
     # Japanese player places a Hidden Cave in E5 and the Team enters it: from upslope it is immune, no Defense roll.
     @A43.1 @F102.1.1 @F102.2.2 @A41.2
-    Scenario: From upslope, the moving Team that enters the Hidden Cave makes no Defense roll against the Op Fire
+    Scenario: From upslope, the moving Team that enters the Hidden Cave makes no Defense roll against the Op Fire, and stops moving
       Given the firing units:
         | unit    | owner  | kind  | hex | fp | range | morale | broken morale |
         | jp-team | axis   | team  | E6  | 3  | 4     | 7      | 6             |
@@ -1568,7 +1569,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And "us-up" fires at E5
       And the Fire Attack Roll is 3•4
       And the axis player plays Hidden Cave before the Defense Roll of "jp-team", "jp-team" entering it
-      Then the procedure is in state "moving"
+      Then the procedure is in state "concludingInCaves"
       And the output "defenseRolls" is []
       And the output "caves" is [{ "hex": "E5", "inside": ["jp-team"] }]
       And the trace cites A43.1 and F102.2.2

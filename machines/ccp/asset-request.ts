@@ -93,8 +93,9 @@
  * weapons (E63 Jam, E65 Malfunction: a radio is no weapon), VP, objectives or the countermix, outside this Order's state.
  * The game around the Order (Events, E49-E80: issue 20), so a trigger's effects arrive in RESOLVE_TRIGGER. 
  *
- * Terrain: the situation's map holds CC:P Fire's (CCP_FIRE_MAP_TERRAIN: the terrain both editions give alike and CC:P's own,
- * machines/ccp/terrain.ts), its Cover and LOS columns CC:P Fire's (the edition's coverTable, terrainLos: the Defense rolls, the
+ * Terrain: the situation's map is CC:P Fire's, Move's and Advance's (oracle/procedures/ccp/map.ts: the terrain both editions give
+ * alike and CC:P's own, machines/ccp/terrain.ts, with the Road, Trail and Bridge depictions and the occupiable Water Barrier,
+ * T84, T94, T98, T99), its Cover and LOS columns CC:P Fire's (the edition's coverTable, terrainLos: the Defense rolls, the
  * Spotter's and the aircraft's LOS). T91, T97 Airbursts: "The Fire Attack Total of any mortar or artillery attack against a
  * jungle [swamp] hex is always increased by 2" — a radio's Impact is an artillery attack (its Impact Total +2, the term cited
  * T91 or T97: the Fire edition's `airbursts`, one table); a dive bomber's or a fighter's attack is no mortar or artillery attack
@@ -138,6 +139,8 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   // T81.3.1, T81.4: the CC:P Terrain Chart's Cover and LOS columns, as CC:P Fire's (machines/ccp/terrain.ts).
   coverTable: CCP_FIRE.coverTable,
   terrainLos: CCP_FIRE.terrainLos,
+  // T94, T98: a Road's and a Trail's "COVER: Use other terrain in the hex" (no CC:E T93 −1), as CC:P Fire's.
+  roadCover: false,
   hiddenEntrenchments: false,
   height: false,
   assetRequest: true,

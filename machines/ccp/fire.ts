@@ -68,7 +68,13 @@
  * chart (E49-E80) and Sniper, a Time on a Targeting or Fire Attack roll by CC:P's Time advance (13.1.2), nested
  * where CC:E's are (CCP_TRIGGER_CHARTS, the edition's `triggerCharts`; their transitions cite the `event` and
  * `time-advance` procedures' ids, ccpOrderRuleIds), before the roll's result (1.9.1.3); without `game`, and for a
- * Time on a Defense roll, the trigger's effects arrive in RESOLVE_TRIGGER.
+ * Time on a Defense roll, the trigger's effects arrive in RESOLVE_TRIGGER. The Initiative card is one card for the
+ * Order and its nested charts (10.1: machines/cce/event/host.ts withOrder). Left out, with `game`: the Time advance a
+ * Defense roll's trigger would run (a Time!, or an Event's reveal that takes a draw pile's last card, 13.1.2: the
+ * Defense Roll loop nests no Time advance, as in CC:E); the Japanese player's Sighting marker moved into a Random Hex
+ * (1.8.2: the nested chart offers no MOVE_SIGHTING, and the output's `game` lists no Sighting markers); Light Wounds
+ * on a break by the Sniper or an Event (A44 is offered on a Defense roll only); the Events' map is the terrain both
+ * editions share (oracle/procedures/ccp/event.ts checkCcpEventMap).
  *
  * Left out, and where: the Disperse trigger (1.9.2) — the ROLL events of this procedure carry no
  * trigger a CC:P card prints other than Event, Sniper and Time (Hidden Cave, Pillbox and Trenchline, A43.1, A43.4,
@@ -248,8 +254,9 @@ function fortificationIn(c: FireContext, hex: string): CcpFortification | null {
  * ./explosive-charge.ts): "doubles" with the kept Fire Attack roll, "against an adjacent hex containing a Fortification"
  * (the firing pieces' hexes, reading ccp.explosive-charge-group-adjacent); played, "Eliminate the Fortification in that
  * hex. The Fortification is eliminated before Defense rolls are made" (F100.2): the marker leaves the map, or the cave
- * leaves the situation's `caves` (its occupants are then outside, and this attack's cave Cover or immunity, fixed with
- * its FP, is dropped: the Defense rolls use the hex's Cover).
+ * leaves the situation's `caves` (its occupants are then outside: this attack's cave Cover, fixed with its FP, is dropped and
+ * the Defense rolls use the hex's Cover; but occupants immune to it from upslope stay immune, having been inside the cave
+ * "at the moment that a Fire Attack roll was made", O27.3.4's exception).
  */
 export const CCP_EXPLOSIVE_CHARGE: FireExplosiveCharge = {
   playable: (c) => {
@@ -265,7 +272,10 @@ export const CCP_EXPLOSIVE_CHARGE: FireExplosiveCharge = {
       fortification === 'Cave'
         ? { ...c.situation, caves: (s.caves ?? []).filter((k) => k.hex !== hex) }
         : { ...c.situation, map: { ...c.situation.map, hexes: { ...c.situation.map.hexes, [hex]: { ...c.situation.map.hexes[hex], markers: (c.situation.map.hexes[hex].markers ?? []).filter((m) => m !== fortification) } } } };
-    return { situation, record: { ...c.record!, explosiveCharge: { hex, fortification } }, ...(fortification === 'Cave' ? { caveDefense: undefined } : {}) };
+    // A cave's occupants immune to this attack (fired from upslope, F102.2.2) stay immune: O27.3.4's Defense rolls are made
+    // by the units "in a hex at the moment that a Fire Attack roll was made against it (exception: units inside caves—see
+    // F102.2.2)", and they were inside then; only the cave's alternate Cover (F102.2.3, from downslope) is gone.
+    return { situation, record: { ...c.record!, explosiveCharge: { hex, fortification } }, ...(fortification === 'Cave' ? { caveDefense: c.caveDefense ? { immune: c.caveDefense.immune, cover: {} } : undefined } : {}) };
   },
 };
 

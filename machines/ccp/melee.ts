@@ -23,7 +23,9 @@
  * procedures' ids, ccpOrderRuleIds), by the player whose roll it is, before its result (1.9.1.3); "If, due to a
  * trigger during a Melee roll, one or both sides have no units remaining in the hex, the melee ends with no
  * further effect" is CC:E's empty-side check (O16.4.2). Without `game` a trigger's effects arrive in
- * RESOLVE_TRIGGER. The Japanese player is the situation's `axis` player.
+ * RESOLVE_TRIGGER. The Initiative card is one card for the melee and its nested charts (10.1). Left out, with `game`:
+ * the Sighting marker moved into a Random Hex (1.8.2) and listed in the output's `game`, as in CC:P Fire
+ * (machines/ccp/fire.ts). The Japanese player is the situation's `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
 import { meleeMachineFor } from '../cce/melee/machine';

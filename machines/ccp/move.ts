@@ -69,10 +69,14 @@
  * crossing levels from every other hex of the map, F102.2.1, as a cave's), the Japanese units `enter` entering it at once
  * (F102.1.1), reading ccp.hidden-cave-entry; the Op Fire adapter (machines/cce/move/reactions.ts opFireAdapter) writes the
  * new cave into the Move's caves, so later Op Fire sees it (F102.2.2, F102.2.3) and the Move's conclusion lets its activated
- * units enter or leave it. A mover that entered it and moves on leaves it with the hex (entering or leaving a cave "is not
- * considered movement"; its inside is who stands in the hex, caveOccupants).
+ * units enter or leave it. A mover that enters it stops moving (F102.1.1: a unit "may only ever change its position within a
+ * cave hex" at the beginning of an order, at the conclusion of a Move or Advance in which it was activated, or as the
+ * cave is placed), the rest of its stack going on; at the Move's conclusion it may leave the cave.
  *
- * Left out, and where: the game around the Order (Events E49-E80: CC:P Fire's and Melee's take it, the Move refuses it).
+ * Left out, and where: the game around the Order (Events E49-E80: CC:P Fire's and Melee's take it, the Move refuses it);
+ * Explosive Charge (A40) on an Op Fire's doubles against an adjacent fortified hex — A40 allows it on "a Fire Attack roll",
+ * but the Op Fire's view of the Move's caves and map markers is not written back to the Move (only a Hidden Cave's placement
+ * is, placeHiddenCaveInMove), so the fortification would stand again for the Move's next Op Fire.
  * The map (oracle/procedures/ccp/map.ts, Fire's and Advance's too) holds the terrain both editions give alike
  * (CCP_FIRE_TERRAIN) and CC:P's own (machines/ccp/terrain.ts: its Move Cost column, terrainCosts), the Road, Bridge and
  * Water Barrier. The Japanese player is the situation's `axis` player.
@@ -195,9 +199,12 @@ function placeHiddenCaveInMove(c: MoveContext, hex: string, enter: readonly stri
   const crossings = c.caveSites?.[hex];
   if (!crossings || (c.caves ?? []).some((k) => k.hex === hex) || !mayEnterHiddenCave(c.situation.units, hex, enter)) return null;
   const caves = [...(c.caves ?? []), { hex, inside: [...enter], crossings }];
-  if (c.readings['ccp.hidden-cave-entry'] === 'attacked-outside') return { caves };
+  // F102.1.1: a unit inside changes position again only at the beginning of an order or the conclusion of a Move or
+  // Advance in which it was activated: a mover that enters the cave stops moving (the rest of its stack goes on).
+  const mover = c.mover.filter((id) => !enter.includes(id));
+  if (c.readings['ccp.hidden-cave-entry'] === 'attacked-outside') return { caves, mover };
   const f = opFireAdapter.view({ ...c, caves });
-  return { caves, defense: hiddenCaveDefense(c, f.situation, shotPieces(f), hex) };
+  return { caves, mover, defense: hiddenCaveDefense(c, f.situation, shotPieces(f), hex) };
 }
 
 /** F102.1.1 through cave.ts's mayChangePosition: a unit in a cave's hex, activated by this Move, at its conclusion, once. */

@@ -24,7 +24,7 @@ export const CCP_READINGS: Reading[] = [
     default: 'impossible',
     reason:
       'CC:P reshuffles only during a Time Marker Advance (1.4) and orders a last card\'s advance before the trigger it carries, not in the middle of an Event already under way; within the Event the draw pile stays empty and E49 a) ignores what cannot be done (the default of CC:E\'s reading, whose text CC:P keeps).',
-    procedures: ['event', 'turn'],
+    procedures: ['event', 'turn', 'fire', 'melee'],
   },
   {
     id: 'ccp.hero-rally-unit',
@@ -40,7 +40,7 @@ export const CCP_READINGS: Reading[] = [
     ],
     default: 'any',
     reason: 'E61 says "one broken unit" without "his" or "friendly", like Medic! (E66, "enemy or friendly"); where an Event limits the choice to a player\'s own units it says so (E68 "one of his own broken units"). The default of CC:E\'s reading, whose words CC:P keeps.',
-    procedures: ['event'],
+    procedures: ['event', 'turn', 'fire', 'melee'],
   },
   {
     id: 'ccp.event-random-hex-without-subject',
@@ -57,7 +57,7 @@ export const CCP_READINGS: Reading[] = [
     ],
     default: 'determined',
     reason: 'E49 ignores only the portions that are impossible "while performing those parts that are possible", and E49 b) performs the activities in the order stated; determining a random hex is a listed step possible on its own (the default of CC:E\'s reading, whose words CC:P keeps).',
-    procedures: ['event'],
+    procedures: ['event', 'turn', 'fire', 'melee'],
   },
   {
     id: 'ccp.event-blaze-not-placed',
@@ -76,7 +76,7 @@ export const CCP_READINGS: Reading[] = [
     default: 'blaze-only',
     reason:
       '15.1.5: "While a blaze occupies a hex, no unit and no marker listed above may exist there [E53]" — the removals spell out the Blaze\'s consequences, and CC:P\'s "not containing another blaze" presupposes the one just placed (the default of CC:E\'s reading, whose words CC:P keeps).',
-    procedures: ['event'],
+    procedures: ['event', 'turn', 'fire', 'melee'],
   },
   {
     id: 'ccp.walking-wounded-casualty-space',
@@ -93,7 +93,7 @@ export const CCP_READINGS: Reading[] = [
     ],
     default: 'space-freed',
     reason: '11.2 puts units "one per numbered space": a space whose unit has left holds no unit (the default of CC:E\'s reading, whose words CC:P keeps).',
-    procedures: ['event'],
+    procedures: ['event', 'turn', 'fire', 'melee'],
   },
   {
     id: 'ccp.no-defender-time-vp',
@@ -435,7 +435,7 @@ export const CCP_READINGS: Reading[] = [
       'A bridge spans a water barrier hex (the map shows both). T84 costs a bridge hex 1 "if traversing a bridge/road/trail hexside", and T81.1\'s example makes a bridge over a stream a "bridge hex" for all purposes; but T99\'s "MOVE COST: all" and its "must begin its Move order adjacent to the water barrier hex it enters" speak of any water barrier hex, T81.1\'s example names only the stream, and digest 004 §5.2 item 27 leaves the water barrier\'s entry open. Is a bridge over a water barrier entered across a bridge/road/trail hexside a bridge hex (1 MP, the unit moving on), or is every entry into the hex a water barrier\'s ("all", first hex only)?',
     alternatives: [
       { id: 'bridge-hex', means: 'across a bridge/road/trail hexside the hex costs the Bridge\'s 1 (T84; 2 at night, 18.2) and the unit may go on; entered otherwise it costs "the other terrain in the hex", the Water Barrier\'s "all" (T99: first hex only, all MPs lost); a unit on the bridge does not stand in a water barrier hex (ccp.water-barrier-from-water)' },
-      { id: 'water-barrier', means: 'every entry into the hex is a water barrier\'s (T99: only as the first hex the unit enters, for all its MPs, which it then loses), across a bridge hexside or not; a unit on the bridge stands in a water barrier hex' },
+      { id: 'water-barrier', means: 'every entry into the hex is a water barrier\'s (T99: only as the first hex the unit enters, for all its MPs, which it then loses), across a bridge hexside or not, and a unit on the bridge stands in a water barrier hex as its Move goes on (the Move Cost and entry only: its Cover, a Weapon firing from it and the Hidden actions placed there are the Bridge\'s under both alternatives, T81.1 "for all purposes")' },
     ],
     default: 'bridge-hex',
     reason:
@@ -654,7 +654,7 @@ export const CCP_READINGS: Reading[] = [
     default: 'allowed',
     reason:
       'The sentence that bars the impassable hex names "A unit" right after naming "that unit or Sighting marker", and 15.1.5\'s list of what cannot exist in a blaze hex leaves Sighting markers out; the rulebook asks that "a rule means exactly what it says" (its IMPORTANT box). A Sighting marker is no unit: it only marks where infiltrators may later appear (9.2 b), and 1.8.2 moves one into a random hex without regard to terrain.',
-    procedures: ['event'],
+    procedures: ['event', 'turn', 'fire', 'melee'],
   },
   {
     id: 'ccp.reinforcements-sighting-marker-impassable',
@@ -672,6 +672,6 @@ export const CCP_READINGS: Reading[] = [
     default: 'allowed',
     reason:
       'The same words as E75\'s (ccp.stealth-sighting-marker-impassable), read the same way: the sentence that bars the impassable hex names "A unit" right after naming the unit or Sighting marker, and 15.1.5\'s list leaves Sighting markers out; the rulebook asks that "a rule means exactly what it says" (its IMPORTANT box).',
-    procedures: ['event'],
+    procedures: ['event', 'turn', 'fire', 'melee'],
   },
 ];

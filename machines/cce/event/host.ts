@@ -74,8 +74,18 @@ export const triggerChartImplementations = (charts: TriggerCharts) => ({ guards:
 /** The record of an Event: its reader, card, Event and steps. */
 export const recordOf = (ev: EventRun): EventRecord => ({ player: ev.reader, trigger: ev.trigger, card: ev.card ?? ev.steps.find((s) => s.what === 'random-hex')?.card ?? null, event: ev.name, steps: ev.steps, choices: ev.choices });
 
-/** The game around the Order with the Order's units and map in it, for a nested chart to run on. */
-const withOrder = <C extends EventHostContext>(c: C): FrameState => ({ ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'] });
+/**
+ * The game around the Order with the Order's units, map and Initiative in it, for a nested chart to run on: 10.1, the
+ * Initiative card is one card, so a re-roll the Order's player made before (the card given to his opponent) holds in
+ * the nested chart, and one made in it (a Sudden Death re-roll, 6.2.2) holds in the Order after (`fromNested`).
+ */
+const withOrder = <C extends EventHostContext>(c: C): FrameState => ({ ...c.frame!, units: c.situation.units, map: c.situation.map as FrameState['map'], ...(holderOf(c) ? { initiative: holderOf(c)! } : {}) });
+
+/** What a nested chart leaves to the Order: its units, map and the Initiative card's holder (10.1). */
+const fromNested = <C extends EventHostContext>(c: C) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, ...(holderOf(c) ? { initiative: c.frame!.initiative } : {}) });
+
+/** The Order's holder of the Initiative card (10.1), where its context keeps one (a host whose rolls may be re-rolled). */
+const holderOf = (c: EventHostContext): Player | undefined => (c as EventHostContext & { initiative?: Player }).initiative;
 
 /** The host's actions around the nested chart; `roller` is the player whose roll triggered the Event. */
 export function eventHostActions<C extends EventHostContext>(roller: (c: C) => Player, roll = '') {
@@ -85,7 +95,7 @@ export function eventHostActions<C extends EventHostContext>(roller: (c: C) => P
   return {
     [`start${cap}Event`]: assign(({ context: c }: { context: C }) => start(c, 'Event!') as never),
     [`start${cap}Sniper`]: assign(({ context: c }: { context: C }) => start(c, 'Sniper!') as never),
-    endEvent: assign(({ context: c }: { context: C }) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, events: [...c.events, recordOf(c.ev)] }) as never),
+    endEvent: assign(({ context: c }: { context: C }) => ({ ...fromNested(c), events: [...c.events, recordOf(c.ev)] }) as never),
   };
 }
 
@@ -112,7 +122,7 @@ export function timeHostImplementations<C extends EventHostContext>(roller: (c: 
       ...(timeAdvanceActions(edition) as unknown as Record<string, never>),
       [`start${cap}TimeAdvance`]: assign(({ context: c }: Args) => ({ frame: withOrder(c), ta: newTimeAdvance(roller(c)) }) as never),
       startTimeAdvanceAfterReveal: assign(({ context: c }: Args) => ({ frame: withOrder(c), ta: newTimeAdvance(c.ev.timeDueFor!) }) as never),
-      endTimeAdvance: assign(({ context: c }: Args) => ({ situation: { ...c.situation, units: c.frame!.units, map: c.frame!.map }, timeAdvances: [...(c.timeAdvances ?? []), timeAdvanceRecord(c as unknown as FrameContext)] }) as never),
+      endTimeAdvance: assign(({ context: c }: Args) => ({ ...fromNested(c), timeAdvances: [...(c.timeAdvances ?? []), timeAdvanceRecord(c as unknown as FrameContext)] }) as never),
     },
   };
 }

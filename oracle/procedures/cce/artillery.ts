@@ -72,11 +72,12 @@ export function parseRadios(raw: unknown, path: string): Radios {
   return radios;
 }
 
-export function parseArtillerySituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN): ArtillerySituation {
+export function parseArtillerySituation(raw: unknown, path: string, terrain: readonly string[] = KNOWN_TERRAIN, impassable?: Parameters<typeof parseSituationUnits>[3], hexsideFeatures?: Parameters<typeof parseSituationUnits>[4]): ArtillerySituation {
   const o = obj(raw, path, ['player', 'initiative', 'defender', 'radios', 'activatedThisTurn', 'units', 'map', 'los', 'game', 'objectives', 'pillboxInPlay', 'lightWoundsTeams'], ['player', 'initiative', 'units', 'map']);
-  const { units } = parseSituationUnits(o, path, terrain);
+  // `impassable`, `hexsideFeatures`: an edition's (CC:P: a Water Barrier may be occupied; the Road, Trail and Bridge depictions); absent, CC:E's.
+  const { units } = parseSituationUnits(o, path, terrain, impassable, hexsideFeatures);
   // `terrain`: the terrain names a map may hold (an edition's parser passes its own, then holds them to its chart).
-  const map = validateMap(o.map, `${path}.map`, { terrain: [...terrain] });
+  const map = validateMap(o.map, `${path}.map`, { terrain: [...terrain], ...(hexsideFeatures ? { hexsideFeatures } : {}) });
   const activated = arr(o.activatedThisTurn ?? [], `${path}.activatedThisTurn`).map((x, i) => str(x, `${path}.activatedThisTurn[${i}]`));
   const game = parseGame(o.game, path, o.units, o.map);
   return {

@@ -1,8 +1,8 @@
 /**
  * Asset Request (O24) of CC:P for the oracle: CC:E's Artillery Request parser, event parser and walk domain
  * (oracle/procedures/cce/artillery.ts) with the CC:P edition (machines/ccp/asset-request.ts), rejections in
- * CC:P terms. A CC:P situation states no `game`, CC:P Fire's terrain (CCP_FIRE_MAP_TERRAIN), no
- * hexside terrain and radios of FP 8-12 (6) without Smoke (digest 004 D13). CC:E's Battery Access, Smoke
+ * CC:P terms. A CC:P situation states no `game`, the CC:P map of Fire, Move and Advance (./map.ts: T81-T99, no
+ * hexside terrain, the Road, Trail and Bridge depictions) and radios of FP 8-12 (6) without Smoke (digest 004 D13). CC:E's Battery Access, Smoke
  * rounds and the Concealment / Hidden Entrenchments Actions are refused naming the CC:P rule; CC:P's Hidden
  * Pillbox, Trenchline and Cave (A43.4, A43.5, A43.1) before a Defense roll are taken. Light Wounds (A44):
  * LIGHT_WOUNDS / NO_LIGHT_WOUNDS as a Squad would break on a Defense roll, with the situation's `lightWoundsTeams`.
@@ -37,16 +37,8 @@ import { accuracyView, leaderEligible, radioTableItem, spotClearOfMelee, weaponR
 import { accuracy } from '../../../machines/cce/artillery/drift';
 import type { ArtilleryContext, ArtillerySituation, RadioTable, RadioTableItem } from '../../../machines/cce/artillery/types';
 import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
-import { CCP_FIRE_MAP_TERRAIN } from '../../../machines/ccp/fire';
-import { CCP_TERRAIN_LOS } from '../../../machines/ccp/terrain';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
-
-/**
- * The terrain of a CC:P Asset Request situation: CC:P Fire's (CCP_FIRE_MAP_TERRAIN: the terrain both editions give alike
- * and CC:P's own, machines/ccp/terrain.ts) — the Beach's Sand lowering a radio's Impact Total and a dive bomber's Attack
- * Total by 2 (T82), the Jungle's and Swamp's Airbursts raising a radio's Impact Total by 2 (T91, T97).
- */
-const ASSET_REQUEST_TERRAIN: readonly string[] = CCP_FIRE_MAP_TERRAIN;
+import { CCP_TERRAIN_LOS, ccpImpassableBecause } from '../../../machines/ccp/terrain';
+import { checkCcpMap, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN } from './map';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
@@ -110,7 +102,10 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   // CC:P 8, O24.4: the aircraft markers on the map and the "12-FP" Fortification Vulnerability number.
   // CC:P F102: the cave markers (an artillery Impact reads them, F102.2.3).
   const { night, radioTable, deniedMarkers, aircraft, bomberVulnerability, caves, ...day } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const s = inCcp(() => parseArtillerySituation(day, path, [...KNOWN_TERRAIN, ...CCP_FIRE_MAP_TERRAIN]));
+  // The map of CC:P Fire, Move and Advance (./map.ts): T81-T99, the Road, Trail and Bridge depictions its only hexside entries, a
+  // Water Barrier occupiable (T99) — the Beach's Sand lowering a radio's Impact Total and a dive bomber's Attack Total by 2 (T82),
+  // the Jungle's and Swamp's Airbursts raising a radio's Impact Total by 2 (T91, T97), a Bridge's Cover 1 (T84).
+  const s = inCcp(() => parseArtillerySituation(day, path, CCP_PARSER_TERRAIN, ccpImpassableBecause, CCP_PARSER_HEXSIDES));
   if (night !== undefined) s.night = parseNight(night, `${path}.night`);
   if (radioTable !== undefined) s.radioTable = parseRadioTable(radioTable, `${path}.radioTable`);
   if (deniedMarkers !== undefined) {
@@ -122,11 +117,7 @@ export function parseAssetRequestSituation(raw: unknown, path: string): Artiller
   if (!s.night && !s.radios[s.player] && !(s.deniedMarkers ?? []).includes(s.player) && !s.radioTable) {
     invalid(`${path}.radioTable`, `the ${s.player} player's Radio Table (playbook): his Artillery Box is empty by day, so Communication Established may be chosen`, undefined, 'O24.1');
   }
-  for (const [hex, facts] of Object.entries(s.map.hexes).sort(([a], [b]) => a.localeCompare(b))) {
-    facts.terrain.forEach((t, i) => {
-      if (!ASSET_REQUEST_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${ASSET_REQUEST_TERRAIN.join(', ')} (the terrain both editions give alike, and CC:P's own; CC:P terrain is T81-T99)`, t, 'T81');
-    });
-  }
+  checkCcpMap(s.map, path);
   for (const [p, radio] of Object.entries(s.radios).sort(([a], [b]) => a.localeCompare(b))) checkCcpRadio(radio!, `${path}.radios.${p}`);
   if (aircraft !== undefined) {
     if (s.night) invalid(`${path}.aircraft`, 'absent at night ("aircraft are NA at night")', aircraft, '18.6');
@@ -690,6 +681,16 @@ export const ASSET_REQUEST_SEEDS: Seed[] = [
       player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
       units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), ...['E5', 'E4', 'F4', 'F5', 'E6', 'D5', 'D4'].map((h) => squad(`us-${h}`, 'allied', h, [7, 6]))],
       map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Palm'] }, E4: { terrain: ['Grass'] }, F4: { terrain: ['Hut'] }, F5: { terrain: ['Stream'] }, E6: { terrain: ['Gully'] }, D5: { terrain: ['Bush'] }, D4: { terrain: ['Building'] } }),
+    } as unknown as ArtillerySituation,
+  },
+  {
+    name: 'fire-for-effect-ccp-depictions',
+    purpose: 'T84, T94, T98, T99, O24.3.3: fire-for-effect on E5 (Impact Total 12 + 7 = 19) with an American squad (Morale 7) in each hex of the impact area holding a CC:P depiction or a Water Barrier: E5 a Bridge over a Stream, Cover 1 (T84, the bridge hex "for all purposes", T81.1); E4 a Water Barrier, Cover −2 (T99); F4 a Road in Grass, Grass\'s 0 (T94 "Use other terrain in the hex", no −1); D5 a Trail in Bush, Bush\'s 2 (T98); the Defense sums around each tie tell the Cover apart.',
+    options: spotE5,
+    situation: {
+      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
+      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), ...['E5', 'E4', 'F4', 'D5'].map((h) => squad(`us-${h}`, 'allied', h, [7, 6]))],
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Stream', 'Bridge'] }, E4: { terrain: ['Water Barrier'] }, F4: { terrain: ['Grass', 'Road'] }, D5: { terrain: ['Bush', 'Trail'] } }),
     } as unknown as ArtillerySituation,
   },
   {

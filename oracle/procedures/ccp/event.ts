@@ -43,7 +43,7 @@ const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)])
 export function checkCcpEventMap(map: EventSituation['map'], path: string): void {
   for (const [hex, facts] of Object.entries(map.hexes)) {
     facts.terrain.forEach((t, i) => {
-      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike; CC:P terrain is T81-T99)`, t, 'T81');
+      if (!CCP_FIRE_TERRAIN.includes(t)) invalid(`${path}.map.hexes.${hex}.terrain[${i}]`, `one of ${CCP_FIRE_TERRAIN.join(', ')} (the terrain both editions give alike: the Events' reading of the map, Interdiction's Cover and Suppressing Fire's LOS, is modelled on it only — a limit of this oracle, not a rule; CC:P terrain is T81-T99)`, t, 'T81');
     });
   }
   if ((map.hexsides ?? []).length > 0) invalid(`${path}.map.hexsides`, 'absent: "there is no hexside terrain in CC:P"', map.hexsides, 'T81');

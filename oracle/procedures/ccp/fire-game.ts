@@ -37,7 +37,7 @@ const mortarLos = [{ from: 'E2', to: 'E8', sight: 'clear' }];
 export const CCP_FIRE_GAME_SEEDS: FireSeed[] = [
   seed(
     'triggers-by-the-rules-in-a-fire-attack',
-    "1.9.3, 1.9.4, 1.9.1.3 inside a CC:P Fire order with the game described: the Japanese Squad's Fire Attack Roll 3•4 (Attack Total 13) shows Event! — the Japanese player reveals Shell Shock (E72), whose Random Hex C6 breaks the Allied Squad there, closest to it, before the Attack Total is applied: the broken Squad (Morale 6) then rolls its Fire Defense, and a Defense Total half the Attack Total or less eliminates it (O27.3.4 a); or Sniper! — the Random Hex C6 lets him break the Allied Squad, or nobody.",
+    "1.9.3, 1.9.4, 1.9.1.3 inside a CC:P Fire order with the game described: the Japanese Squad's Fire Attack Roll 3•4 (Attack Total 13) shows Event! — the Japanese player reveals Shell Shock (E72), whose Random Hex C6 breaks the Allied Squad there, closest to it, before the Attack Total is applied: the broken Squad (Morale 5) then rolls its Fire Defense, 5 + 5 = 10 < 13: a broken unit that breaks again is eliminated; or Sniper! — the Random Hex C6 lets him break the Allied Squad, or nobody.",
     { activations: [['jp-sq']], shots: [{ pieces: ['jp-sq'], target: 'C6', attackRolls: [{ white: 3, colored: 4, trigger: 'Sniper!' }, { white: 3, colored: 4, trigger: 'Event!' }] }] },
     { player: 'axis', units: squads(), map: openHexes('C3', 'C4', 'C5', 'C6'), game: game('axis', { axis: deck([card('top-card', { event: 'Shell Shock', randomHex: 'C6' }), card('next-card', { randomHex: 'C6' }), card('third-card')]), allied: deck([card('allied-top')]) }) },
   ),

@@ -54,9 +54,10 @@ function checkDepictionHexes(map: LocalMap, path: string): void {
       if (facts.terrain.some((t) => t !== WATER_BARRIER && t !== BRIDGE)) throw new OracleError({ code: 'invalid-field', path: p, expected: 'a Water Barrier alone, or with a Bridge over it (T99: "MOVE COST: all"; T84 "otherwise use the cost of the other terrain in the hex")', actual: facts.terrain, rule: 'T99' });
       continue;
     }
-    const feature = facts.terrain.find((t) => t === 'Road' || t === BRIDGE);
-    if (feature && !facts.terrain.some((t) => CCP_TERRAIN_MOVE_COST[t] !== undefined)) {
-      throw new OracleError({ code: 'invalid-field', path: p, expected: `beside the ${feature}, the terrain with a Move Cost it shares (${feature === 'Road' ? 'T94: "otherwise, depends on the other terrain in the hex"' : 'T84: "otherwise use the cost of the other terrain in the hex"'})`, actual: facts.terrain, rule: feature === 'Road' ? 'T94' : 'T84' });
+    const feature = facts.terrain.find((t) => t === 'Road' || t === 'Trail' || t === BRIDGE);
+    if (feature && !facts.terrain.some((t) => t !== 'Trail' && CCP_TERRAIN_MOVE_COST[t] !== undefined)) {
+      const why = { Road: ['T94', 'otherwise, depends on the other terrain in the hex'], Trail: ['T98', 'otherwise, depends on the other terrain in the hex'], [BRIDGE]: ['T84', 'otherwise use the cost of the other terrain in the hex'] }[feature]!;
+      throw new OracleError({ code: 'invalid-field', path: p, expected: `beside the ${feature}, the terrain with a Move Cost it shares (${why[0]}: "${why[1]}")`, actual: facts.terrain, rule: why[0] });
     }
   }
 }
