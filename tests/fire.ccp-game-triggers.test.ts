@@ -135,4 +135,12 @@ describe('ccp fire: the game around the Order is validated', () => {
     const e = refusal(() => parseCcpFireSituation({ ...input, game: { ...game, decks } }, 'input'));
     expect([e.path, e.actual, e.rule]).toEqual(['input.game.decks.axis.draw[0].event', 'Commissar', 'E49']);
   });
+  it('refuses a game whose active player or Initiative card is not the Order\'s (12, 10.1)', () => {
+    const game = input.game as { active: string; initiative: string };
+    const other = (p: unknown) => (p === 'axis' ? 'allied' : 'axis');
+    const a = refusal(() => parseCcpFireSituation({ ...input, game: { ...game, active: other(input.player) } }, 'input'));
+    expect([a.path, a.actual, a.rule]).toEqual(['input.game.active', other(input.player), '12']);
+    const i = refusal(() => parseCcpFireSituation({ ...input, game: { ...game, initiative: other(input.initiative) } }, 'input'));
+    expect([i.path, i.actual, i.rule]).toEqual(['input.game.initiative', other(input.initiative), '10.1']);
+  });
 });

@@ -37,7 +37,7 @@ import { hiddenFortificationDomain, parseHiddenFortificationEvent } from './hidd
 import { parseCaveCrossings } from './cave';
 import { CCP_FIRE_GAME_SEEDS } from './fire-game';
 import { nestedEventCharts } from '../cce/event';
-import { ccpNestedDomain, ccpOrderEvents, CCP_NESTED_EVENTS, parseCcpGame, parseCcpNestedEvent } from './game';
+import { checkGameMatchesOrder, ccpNestedDomain, ccpOrderEvents, CCP_NESTED_EVENTS, parseCcpGame, parseCcpNestedEvent } from './game';
 import type { EventRecord } from '../../../machines/cce/event/host';
 
 // ----------------------------------------------------------------------------------------- situation
@@ -158,6 +158,7 @@ export function parseCcpFireSituation(raw: unknown, path: string): FireSituation
   if (game !== undefined) {
     if (s.mode !== 'order') invalid(`${path}.game`, 'absent unless mode is "order" (an Op Fire\'s triggers are the Move Order\'s)', game, 'A41');
     s.game = parseCcpGame(game, path, units, day.map) ?? undefined;
+    if (s.game) checkGameMatchesOrder(s.game, s, path);
   }
   checkCcpMap(s.map, path);
   return s;

@@ -39,6 +39,16 @@ const CCP_EVENT_NAMES = CCP_EVENT_MODULES.map((m) => m.name).sort();
 const CCP_GAME_FIELDS = [...GAME_FIELDS.filter((f) => f !== 'weapons' && f !== 'nationalities'), 'aircraft', 'year', 'sightingMarkers'];
 
 /** Parse a CC:P Order situation's `game` against its parsed units and map (null when absent); errors name `<path>.game.<field>`. */
+/**
+ * The game around an Order agrees with the Order: its active player is the Order's player (12: the player whose turn it is
+ * gives the orders) and its Initiative card the Order's (10.1: one card; the nested charts take the Order's holder,
+ * machines/cce/event/host.ts withOrder).
+ */
+export function checkGameMatchesOrder(game: FrameState, order: { player?: string; initiative: string }, path: string): void {
+  if (order.player !== undefined && game.active !== order.player) invalid(`${path}.game.active`, `${JSON.stringify(order.player)}, the Order's player (the game's active player gives the Order)`, game.active, '12');
+  if (game.initiative !== order.initiative) invalid(`${path}.game.initiative`, `${JSON.stringify(order.initiative)}, the Order's initiative (one Initiative card)`, game.initiative, '10.1');
+}
+
 export function parseCcpGame(raw: unknown, path: string, units: unknown, map: unknown): FrameState | null {
   if (raw === undefined) return null;
   const at = `${path}.game`;

@@ -20,7 +20,7 @@ import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_MELEE_OPTIONS, meleeDomain, parseMeleeEvent, parseMeleeSituation, type MeleeSeedOptions } from '../cce/melee';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { nestedEventCharts } from '../cce/event';
-import { ccpNestedDomain, ccpOrderEvents, parseCcpGame, parseCcpNestedEvent } from './game';
+import { checkGameMatchesOrder, ccpNestedDomain, ccpOrderEvents, parseCcpGame, parseCcpNestedEvent } from './game';
 
 const CCP_MELEE_SITUATION = { nationsRequired: false, game: false };
 
@@ -68,6 +68,8 @@ function parseSituation(raw: unknown, path: string): MeleeSituation {
   const { game, ...rest } = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : { game: undefined };
   const s = parseMeleeSituation(raw !== null && typeof raw === 'object' ? rest : raw, path, CCP_MELEE_SITUATION);
   if (game !== undefined) s.game = parseCcpGame(game, path, rest.units, rest.map);
+  // 10.1: the melee's Initiative card is the game's.
+  if (s.game) checkGameMatchesOrder(s.game, { initiative: s.initiative }, path);
   if (s.duringTrigger) throw new OracleError({ code: 'invalid-field', path: `${path}.duringTrigger`, expected: 'false: melee is resolved at the beginning of the Allied player\'s turn only, never at the end of a trigger', actual: true, rule: '19.2' });
   return s;
 }
