@@ -942,7 +942,7 @@ const caveSeed = (name: string, purpose: string, options: FireSeedOptions, allie
 const CAVE_SEEDS: FireSeed[] = [
   caveSeed(
     'explosive-charge-cave-from-upslope',
-    'A40, F100.1, F102.2.2: the Allied Squad in D4 (upslope, adjacent) fires at the cave hex E5 and rolls 3•3 (doubles, Attack Total 11): with Explosive Charge the cave (a fortification) is eliminated before the Defense rolls, and the Squad that was inside defends outside with the hex\'s Cover 0, beside the Team; declined, the Squad inside stays immune (O27.3.4\'s exception).',
+    'A40, F100.1, F102.2.2: the Allied Squad in D4 (upslope, adjacent) fires at the cave hex E5 and rolls 3•3 (doubles, Attack Total 11): with Explosive Charge the cave (a fortification) is eliminated before the Defense rolls, but the Squad that was inside at the roll stays immune to this attack (O27.3.4: the units in the hex "at the moment that a Fire Attack roll was made", caves excepted): only the Team rolls, played or declined; the output lists the cave gone.',
     { activations: [['us-2']], shots: [{ pieces: ['us-2'], target: 'E5', attackRolls: [{ white: 3, colored: 3 }] }] },
     [unit({ id: 'us-2', owner: 'allied', kind: 'squad', hex: 'D4' })],
   ),
