@@ -26,7 +26,7 @@ import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
 import { CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
-import { orderSmokeDomain, parseOrderSmokeEvent, parseSmokeScreenCards } from './smoke-screen';
+import { knowingSmokeScreen, orderSmokeDomain, parseOrderSmokeEvent, parseSmokeScreenCards } from './smoke-screen';
 
 const CCP_ADVANCE_SITUATION = {
   game: false,
@@ -80,7 +80,7 @@ function parseOrderEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsho
   if (o.type === 'PLAY_ACTION') {
     throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'no Action before a Defense Roll against Mines: Concealment and Hidden Entrenchments are not in CC:P, and Hidden Cave, Pillbox or Trenchline need a hex with no fortification (the mines hex holds one)', actual: o.type, rule: 'A43.4' });
   }
-  return knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot)));
+  return knowingSmokeScreen(path, () => knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot))));
 }
 
 /** The output, each refusal's rule in CC:P terms. */

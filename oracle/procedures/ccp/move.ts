@@ -26,7 +26,7 @@ import { CCP_OWN_TERRAIN, ccpImpassableBecause, WATER_BARRIER } from '../../../m
 import { CCP_MAP_TERRAIN, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 
 import { CCP_MOVE, ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
-import { orderSmokeDomain, parseOrderSmokeEvent, parseSmokeScreenCards } from './smoke-screen';
+import { knowingSmokeScreen, orderSmokeDomain, parseOrderSmokeEvent, parseSmokeScreenCards } from './smoke-screen';
 import { conclusionDomain, parseCaveCrossings, parseCaveMarkers, parseConclusionEvent } from './cave';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
@@ -68,7 +68,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
     return { ...inCcp(() => parseMoveEvent({ ...o, action: cce }, path, snapshot)), action: o.action } as EventObject;
   }
-  return knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot)));
+  return knowingSmokeScreen(path, () => knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot))));
 }
 
 /**

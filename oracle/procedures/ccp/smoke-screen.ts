@@ -244,3 +244,15 @@ export function orderSmokeDomain<C extends SmokeScreenHost>(snapshot: AnyMachine
   if (snapshot.matches('smokeScreenDrawing')) return smokeDrawDomain(c.situation.map.hexes, c.smokeScreen.pending!.hex);
   return [];
 }
+
+/** CC:E's event parser run for a CC:P Move or Advance: its "one of …" list of event types names A47's too (parsed before it, parseOrderSmokeEvent). */
+export function knowingSmokeScreen<T>(path: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof OracleError && e.path === `${path}.type` && e.code === 'invalid-field' && e.expected?.startsWith('one of ')) {
+      throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, ${ORDER_SMOKE_EVENTS.join(', ')}`, actual: e.actual, ...(e.rule ? { rule: e.rule } : {}), ...(e.hint ? { hint: e.hint } : {}) });
+    }
+    throw e;
+  }
+}
