@@ -15,6 +15,13 @@
  * the smoke on its map, which the Move's Op Fire reads as any Smoke (CC:P Fire's Hindrance, machines/cce/fire/
  * firepower.ts). Another card, another action (O20.5: each a new Effect, each squad places again). A card played
  * out of place is refused by the parser, naming the rule (smokeScreenRefusal).
+ *
+ * Argued (no reading): a unit chosen to move (CHOOSE_MOVER) has begun Moving — O29.2 "The movement of one unit must be
+ * completed in its entirety before another activated unit can begin moving" makes choosing the mover the beginning of its movement — so no
+ * Smoke Screen comes between it and its first hex; in the Advance, an ADVANCE or EXIT is the unit's whole Advance. A card
+ * may be played when no activated squad has a hex it may put smoke into (A47's prerequisite is "at least one squad was
+ * activated", not a hex): nothing is placed (as in the standalone procedure, machines/ccp/smoke-screen.ts). Absent
+ * `smokeScreenCards`, the active player holds none (the standalone's "1 where not stated" is the card being played there).
  */
 import { assign, type EventObject } from 'xstate';
 import type { HexFacts } from '../core/map';
