@@ -583,7 +583,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
   Rule: A47 Smoke Screen at the beginning of the Move (O20.5 Actions During Orders)
     "Smoke Screen may only be played at the beginning of a Move or Advance order (that is, before any activated units begin Moving or Advancing) in which at least one squad was activated."
     "Perform the following steps in the order shown: a) Select one activated squad; b) Choose either its own hex or an adjacent hex. The chosen hex can’t be water terrain nor contain a blaze; c) Select a random smoke marker and place it in the chosen hex."
-    "… so after placing smoke into smoke, only the marker with the largest Hindrance will remain."
+    "… smoke into smoke, only the marker with … the largest Hindrance will remain."
     "During an order, any number of actions may be announced by both players so long as their prerequisites are met. Your opponent could play two Smoke Screen actions before Moving his activated squad. When that squad then moves into one of those smoked hexes, you could … play an Op Fire action and shoot at it."
 
     # Worked by hand: the first Smoke Screen puts a 2 into E4; the second, by the same Squad (a new action), draws a 1
