@@ -303,3 +303,24 @@ Then('the {word} player ordering {string} to Move is rejected with code {string}
 Given('the Mine Attacks have {int} FP', function (this: OracleWorld, fp: number) {
   this.situation.minesFp = fp;
 });
+
+// CC:P A47 Smoke Screen at the beginning of a Move or Advance (the situation's `smokeScreenCards`, O20.5, A32).
+Given('the {word} player holds {int} Smoke Screen card(s)', function (this: OracleWorld, _player: string, cards: number) {
+  this.situation.smokeScreenCards = cards;
+});
+
+When('the active player plays a Smoke Screen: {string} into {word}, drawing a {int}', function (this: OracleWorld, squad: string, hex: string, hindrance: number) {
+  this.send({ type: 'PLAY_SMOKE_SCREEN' });
+  this.send({ type: 'CHOOSE_SMOKE_HEX', squad, hex });
+  this.send({ type: 'DRAW_SMOKE', hindrance });
+});
+
+Then('the Smoke Screen placements are {string}', function (this: OracleWorld, placements: string) {
+  const made = (this.output.smokeScreen as { placements: { action: number; squad: string; hex: string; drawn: number; remains: number }[] }).placements;
+  assert.deepEqual(made.map((p) => `${p.action}: ${p.squad} ${p.hex} drew ${p.drawn}, ${p.remains} remains`), placements.split('; '));
+});
+
+Then('the Op Fire at {word} had {int} FP after a Hindrance of {int}', function (this: OracleWorld, hex: string, fp: number, hindrance: number) {
+  const shot = (this.output.shots as { target: string; fp: { final: number; hindrance: number } }[]).find((s) => s.target === hex);
+  assert.deepEqual(shot && [shot.fp.final, shot.fp.hindrance], [fp, hindrance]);
+});

@@ -1,4 +1,4 @@
-Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.7 Hidden Wire)
+Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.7 Hidden Wire, A47 Smoke Screen)
   Decides where each unit activated to Advance may go — one adjacent hex, or off the enemy map edge via an
   Exit Point — what an exit earns, what the Mines of the hexes it leaves and enters do to it (CC:P's Fire
   Defense, O27.3.4), and when the Defender may answer with Hidden Mines, a Hidden Panji Trap or Hidden Wire. CC:E's Advance chart
@@ -43,6 +43,50 @@ Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Pa
       Then "us-squad" is in E6
       And a Melee will follow in E6
       And the trace cites O22.2
+
+  Rule: A47 Smoke Screen at the beginning of the Advance
+    "Smoke Screen may only be played at the beginning of a Move or Advance order (that is, before any activated units begin Moving or Advancing) in which at least one squad was activated."
+    "Perform the following steps in the order shown: a) Select one activated squad; b) Choose either its own hex or an adjacent hex. The chosen hex can’t be water terrain nor contain a blaze; c) Select a random smoke marker and place it in the chosen hex."
+
+    @A47 @T95
+    Scenario: The Squad puts smoke into its own hex, then Advances
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the allied player holds 1 Smoke Screen card
+      When the allied player orders "us-squad" to Advance
+      And the active player plays a Smoke Screen: "us-squad" into E5, drawing a 4
+      And "us-squad" advances into E4
+      Then "us-squad" is in E4
+      And the Smoke Screen placements are "1: us-squad E5 drew 4, 4 remains"
+      And the Advance Order is over
+      And the trace cites A47 and T95
+
+    @A47 @F100.3
+    Scenario: Not into the Water Barrier
+      Given the units with FP:
+        | unit     | owner  | kind  | hex | fp | broken fp |
+        | us-squad | allied | squad | E5  | 6  | 2         |
+      And the allied player holds 1 Smoke Screen card
+      When the allied player orders "us-squad" to Advance
+      And the events are sent:
+        """
+        [{ "type": "PLAY_SMOKE_SCREEN" }, { "type": "CHOOSE_SMOKE_HEX", "squad": "us-squad", "hex": "D5" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].hex", citing A47
+
+    @A47
+    Scenario: An Advance that activated no squad: no Smoke Screen
+      Given the units with FP:
+        | unit    | owner  | kind | hex | fp | broken fp |
+        | us-team | allied | team | E5  | 3  | 1         |
+      And the allied player holds 1 Smoke Screen card
+      When the allied player orders "us-team" to Advance
+      And the events are sent:
+        """
+        [{ "type": "PLAY_SMOKE_SCREEN" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[0].type", citing A47
 
   Rule: O22.3 Restrictions
     "enter an impassable hex (such as a blaze)"

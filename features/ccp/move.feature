@@ -1,10 +1,10 @@
-Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2-A43.5, A43.7)
+Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.2, F107.2, A43.2-A43.5, A43.7, A47)
   Decides what each hex entered during a Move order costs, which Moves are refused, when a unit may exit
   the enemy map edge and what it earns, and, after each hex entered, the inactive player's window: "Wait!",
   the Fire action that activates units for Op Fire, and one Op Fire attack — CC:P Fire's own Fire Attack
   and Fire Defense (features/ccp/fire.feature). CC:E's Move chart (O21) with CC:P's ids and differences:
-  Exit Points, no Weapon transfer, Assault Fire or Smoke Grenades. The Japanese player is the situation's
-  "axis" player.
+  Exit Points, no Weapon transfer, Assault Fire or Smoke Grenades; Smoke Screen (A47) before any unit moves. The
+  Japanese player is the situation's "axis" player.
 
   Background:
     Given a 10 by 10 map whose bottom edge is the allied player's
@@ -579,6 +579,68 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       When the allied player orders "us-ldr, us-a, us-b" to Move
       And "us-a, us-b" begin to move
       Then the decision is rejected citing O29.2
+
+  Rule: A47 Smoke Screen at the beginning of the Move (O20.5 Actions During Orders)
+    "Smoke Screen may only be played at the beginning of a Move or Advance order (that is, before any activated units begin Moving or Advancing) in which at least one squad was activated."
+    "Perform the following steps in the order shown: a) Select one activated squad; b) Choose either its own hex or an adjacent hex. The chosen hex can’t be water terrain nor contain a blaze; c) Select a random smoke marker and place it in the chosen hex."
+    "… smoke into smoke, only the marker with … the largest Hindrance will remain."
+    "During an order, any number of actions may be announced by both players so long as their prerequisites are met. Your opponent could play two Smoke Screen actions before Moving his activated squad. When that squad then moves into one of those smoked hexes, you could … play an Op Fire action and shoot at it."
+
+    # Worked by hand: the first Smoke Screen puts a 2 into E4; the second, by the same Squad (a new action), draws a 1
+    # into E4: the 2 remains. The Squad enters E4 and the Japanese Squad (FP 6) Op Fires at it through the smoke: 6 − 2 = 4 FP
+    # (the Hindrance of the smoke in the target hex), + 3•4 = 11; the Squad's Defense Total 7 + 1•4 = 12 > 11, unaffected.
+    @A47 @O20.5 @T95
+    Scenario: Two Smoke Screens before Moving, then Op Fire into the smoked hex loses the smoke's Hindrance
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+        | jp-squad | axis   | squad | E2  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the allied player holds 2 Smoke Screen cards
+      When the allied player orders "us-squad" to Move
+      And the active player plays a Smoke Screen: "us-squad" into E4, drawing a 2
+      And the active player plays a Smoke Screen: "us-squad" into E4, drawing a 1
+      And "us-squad" begins to move
+      And the mover tries to enter E4
+      And the inactive player says "Wait!"
+      And a Fire Action activates "jp-squad" for Op Fire
+      And the inactive player makes one Fire Attack against that hex
+      And "jp-squad" fires at E4
+      And the Fire Attack Roll is 3•4
+      And "us-squad" makes a Fire Defense Roll of 1•4
+      Then the Smoke Screen placements are "1: us-squad E4 drew 2, 2 remains; 2: us-squad E4 drew 1, 2 remains"
+      And the Op Fire at E4 had 4 FP after a Hindrance of 2
+      And the Op Fire Defense Total of "us-squad" is 12 with Morale 7, unaffected
+      And the trace cites A47 and O20.5
+
+    @A47
+    Scenario: No Smoke Screen once a unit has begun Moving
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the allied player holds 1 Smoke Screen card
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the events are sent:
+        """
+        [{ "type": "PLAY_SMOKE_SCREEN" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].type", citing A47
+
+    @A47 @T83
+    Scenario: Not into a blaze
+      Given the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E5  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      And the allied player holds 1 Smoke Screen card
+      When the allied player orders "us-squad" to Move
+      And the events are sent:
+        """
+        [{ "type": "PLAY_SMOKE_SCREEN" }, { "type": "CHOOSE_SMOKE_HEX", "squad": "us-squad", "hex": "F5" }]
+        """
+      Then it is rejected with code "illegal-event" naming "events[1].hex", citing A47
 
   Rule: O20.3 Identification & Effect
     "If a Move order is given, at least one activated unit must physically cross a hexside into another he x"

@@ -40,8 +40,12 @@
  * concludingInCaves, machines/cce/entry.ts caveConclusion); a unit that Advanced out of a cave's hex left the cave at
  * the beginning of the Order. Entering or leaving at the beginning is the cave procedure's (machines/ccp/cave.ts).
  *
+ * Smoke Screen (A47, the edition's `smokeScreen`: ./smoke-screen-order.ts): with the situation's `smokeScreenCards`,
+ * before the first unit Advances (or exits), the active player may play PLAY_SMOKE_SCREEN, each activated squad placing a
+ * drawn smoke marker on the Advance's map (the standalone's steps, ./smoke-screen.ts), one action per card (O20.5).
+ *
  * Left out, and where: weapon transfer (O22.2 "transfer its weapon to another friendly unit stacked with
- * it"; 5.3); Smoke Screen (A47, Actions). Which Time Track space
+ * it"; 5.3). Which Time Track space
  * an exited unit goes to is its owner's choice (14.2.2), as in CC:E. The Japanese player is the `axis` player.
  */
 import type { AnyStateMachine } from 'xstate';
@@ -56,6 +60,7 @@ import { CCP_FIRE, CCP_FIRE_ABSENT, ccpLightWoundsReadings } from './fire';
 import { panjiTrapAllowed } from './hidden';
 import type { CceRuleId } from '../cce/rule-ids';
 import { toCcpIds } from './rule-map';
+import { orderSmokeScreen } from './smoke-screen-order';
 
 export const CCP_ADVANCE: AdvanceEdition = {
   ...CCE_ADVANCE,
@@ -75,6 +80,8 @@ export const CCP_ADVANCE: AdvanceEdition = {
   exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
   // F102.3: "A Japanese unit inside a cave may Advance – never Move – directly to any other hex containing a cave" (cave.ts mayTunnel).
   caves: { mayTunnel: (c, u, hex) => tunnelOpen(c, u, hex), mayChange: (c, u) => mayChangeAtConclusion(c, u) },
+  // A47 Smoke Screen at the beginning of the Advance, before any activated unit begins Advancing (every one still to advance).
+  smokeScreen: orderSmokeScreen<AdvanceContext>((c) => c.leaving === null && c.toAdvance.length === c.smokeScreen!.activated.length, 'choosingAdvance'),
 };
 
 /** F102.1.1 through cave.ts's mayChangePosition: a unit in a cave's hex, activated by this Advance, at its conclusion, once. */

@@ -14,6 +14,12 @@
  * Advance's (O22.2), not Move's; no Assault Fire, Smoke Grenades (CC:P has neither), no Cliff hexsides and
  * no Major Bridges (CC:P has no hexside terrain).
  *
+ * Smoke Screen (A47, the edition's `smokeScreen`: ./smoke-screen-order.ts): with the situation's `smokeScreenCards`, after
+ * the activation and before the first CHOOSE_MOVER ("before any activated units begin Moving"), the active player may play
+ * PLAY_SMOKE_SCREEN, each activated squad then placing a drawn smoke marker (CHOOSE_SMOKE_HEX, DRAW_SMOKE; the standalone's
+ * steps, ./smoke-screen.ts), again for each further card (O20.5: "two Smoke Screen actions before Moving"); the smoke is
+ * on the Move's map, so the Op Fire into or from that hex counts its Hindrance (16.3.2, CC:P Fire's firepower).
+ *
  * Mines (F104, CC:E F103 renumbered): a mines hex attacks the movers "as it enters, or is about to exit" it
  * (F104.1), the mover's opponent rolling with the scenario's FP (6, or 7/8) and Cover 0, "only the moving ...
  * units in the hex" making Defense Rolls (F104.2) — CC:P Fire's Defense (O27.3.4 a): half or less eliminates;
@@ -126,6 +132,7 @@ import { shotPieces } from '../cce/fire/guards';
 import { panjiTrapAllowed } from './hidden';
 import { CCP_OWN_TERRAIN, CCP_TERRAIN_MOVE_COST } from './terrain';
 import { toCcpIds } from './rule-map';
+import { orderSmokeScreen } from './smoke-screen-order';
 import type { CcpRuleId } from './rule-ids';
 
 /**
@@ -166,6 +173,8 @@ export const CCP_MOVE: MoveEdition = {
   hiddenCave: true,
   assaultFire: false,
   smokeGrenades: false,
+  // A47 Smoke Screen at the beginning of the Move, before any activated unit begins Moving (every one still to move), O20.5: several.
+  smokeScreen: orderSmokeScreen<MoveContext>((c) => c.toMove.length === c.activated.length, 'choosingMover'),
   cliffs: false,
   majorBridges: false,
   // T94: CC:P's Road has no +1 MP ("+1 MP and –1 Cover modifiers have been dropped"); its ½ MP is `depictions`.
@@ -225,8 +234,8 @@ export const CCP_MOVE_ABSENT: Partial<Record<CceRuleId, string>> = {
  * Move Costs are raised at night by 18.2 (the derivation's term); an exit (7.2, 7.2.1) is 14.2.1's "only from
  * a hex containing an Exit Point" (EXIT_PARAGRAPHS). (O20.5 Actions During Orders is CC:E O14.3 renumbered,
  * which CC:E's chart cites on the active player's own Actions during the Move, Smoke Grenades and Assault
- * Fire; CC:P has neither, and its Smoke Screen, A47, is its own procedure, which carries O20.5's example of
- * several actions before a movement, machines/ccp/smoke-screen.ts. Citing O20.5 on the Op
+ * Fire; CC:P has neither; its Smoke Screen, A47, cites O20.5 on its own transitions (./smoke-screen-order.ts, PLAY_SMOKE_SCREEN
+ * and END_SMOKE_SCREEN: several actions before a movement). Citing O20.5 on the Op
  * Fire or Hidden Wire transitions, where CC:E's byte-identical chart does not cite O14.3, would make the
  * edition diff part there.)
  */

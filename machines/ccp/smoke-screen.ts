@@ -6,9 +6,10 @@
  * each with or adjacent to a different squad, until every squad has placed one or the active player stops;
  * smoke placed into smoke leaves only the larger Hindrance (the arithmetic: ./actions/smoke-screen.ts).
  *
- * Its own procedure, not a point of the Move and Advance charts (machines/ccp/move.ts, advance.ts): it acts
- * before any unit moves, so it is the map those orders start from; composing it into them is the Turn's.
- * The situation is that moment: the order given, the activated units (only squads place smoke), the map.
+ * Its own procedure, and also composed at the beginning of CC:P Move and Advance (./smoke-screen-order.ts, the
+ * shared charts' edition point `smokeScreen`: the same steps, smokeChoiceLegal and smokePlaced below, on the order's
+ * map, before its first unit moves or advances). The standalone's situation is that moment: the order given, the
+ * activated units (only squads place smoke), the map.
  * The random marker is an event (DRAW_SMOKE, its printed Hindrance 1-8, T95), as a die roll is.
  *
  * O20.5 Actions During Orders: "During an order, any number of actions may be announced by both players so
@@ -95,11 +96,25 @@ export interface SmokeScreenOutput {
   smoke: Record<string, number>;
 }
 
-const squads = (c: SmokeScreenContext): ActivatedUnit[] => c.activated.filter((u) => u.kind === 'squad');
+/** What A47's steps read: the activated units, the map's hexes, the placements so far and the action being played. */
+export type SmokeScreenView = Pick<SmokeScreenContext, 'activated' | 'hexes' | 'placements' | 'action'>;
+
+const squads = (c: Pick<SmokeScreenView, 'activated'>): ActivatedUnit[] => c.activated.filter((u) => u.kind === 'squad');
 /** A47: "Each smoke marker must be placed with or adjacent to a different activated squad" — within one Smoke Screen action (O20.5: another action places anew). */
-export const squadsStillToPlace = (c: SmokeScreenContext): ActivatedUnit[] => squads(c).filter((u) => !c.placements.some((p) => p.action === c.action && p.squad === u.id));
+export const squadsStillToPlace = (c: SmokeScreenView): ActivatedUnit[] => squads(c).filter((u) => !c.placements.some((p) => p.action === c.action && p.squad === u.id));
 /** A47 a), b): a squad still to place with at least one hex it may put smoke into. */
-export const squadsAbleToPlace = (c: SmokeScreenContext): ActivatedUnit[] => squadsStillToPlace(c).filter((u) => smokeHexesFrom(c.hexes, u.hex).length > 0);
+export const squadsAbleToPlace = (c: SmokeScreenView): ActivatedUnit[] => squadsStillToPlace(c).filter((u) => smokeHexesFrom(c.hexes, u.hex).length > 0);
+/** A47 a), b): may `squad`, still to place, put smoke into `hex`? */
+export function smokeChoiceLegal(c: SmokeScreenView, squad: string, hex: string): boolean {
+  const u = squadsStillToPlace(c).find((x) => x.id === squad);
+  return u !== undefined && smokeHexAllowed(c.hexes, u.hex, hex);
+}
+/** A47 c): the marker drawn (T95: its Hindrance) placed into the chosen hex; into smoke, the larger stays. */
+export function smokePlaced<H extends SmokeScreenHex>(c: Omit<SmokeScreenView, 'hexes'> & { hexes: Readonly<Record<string, H>> }, pending: { squad: string; hex: string }, hindrance: number): { hexes: Record<string, H>; placements: SmokePlacement[] } {
+  const { squad, hex } = pending;
+  const remains = smokeRemaining(smokeIn(c.hexes[hex]), hindrance);
+  return { hexes: { ...c.hexes, [hex]: withSmoke(c.hexes[hex], remains) }, placements: [...c.placements, { action: c.action, squad, hex, drawn: hindrance, remains }] };
+}
 
 export function projectSmokeScreen(c: SmokeScreenContext): SmokeScreenOutput {
   const smoke: Record<string, number> = {};
@@ -122,19 +137,13 @@ export const smokeScreenMachine = setup({
     noSquadActivated: ({ context: c }) => squads(c).length === 0,
     noSquadLeftToPlace: ({ context: c }) => squadsAbleToPlace(c).length === 0,
     noSmokeScreenCardLeft: ({ context: c }) => c.cardsLeft === 0,
-    smokeHexLegal: ({ context: c, event }) => {
-      if (event.type !== 'CHOOSE_SMOKE_HEX') return false;
-      const u = squadsStillToPlace(c).find((x) => x.id === event.squad);
-      return u !== undefined && smokeHexAllowed(c.hexes, u.hex, event.hex);
-    },
+    smokeHexLegal: ({ context: c, event }) => event.type === 'CHOOSE_SMOKE_HEX' && smokeChoiceLegal(c, event.squad, event.hex),
   },
   actions: {
     chooseHex: assign(({ event }) => (event.type === 'CHOOSE_SMOKE_HEX' ? { pending: { squad: event.squad, hex: event.hex } } : {})),
     placeSmoke: assign(({ context: c, event }) => {
       if (event.type !== 'DRAW_SMOKE') return {};
-      const { squad, hex } = c.pending!;
-      const remains = smokeRemaining(smokeIn(c.hexes[hex]), event.hindrance);
-      return { hexes: { ...c.hexes, [hex]: withSmoke(c.hexes[hex], remains) }, placements: [...c.placements, { action: c.action, squad, hex, drawn: event.hindrance, remains }], pending: null };
+      return { ...smokePlaced(c, c.pending!, event.hindrance), pending: null };
     }),
     playAnotherSmokeScreen: assign(({ context: c }) => ({ action: c.action + 1, cardsLeft: c.cardsLeft - 1 })),
   },

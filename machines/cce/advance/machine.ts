@@ -152,6 +152,8 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     ...(edition.panjiTrap ? panjiTrapGuards<AdvanceContext, AdvanceEvent>(edition.panjiTrap) : {}),
     // CC:P F102.1.1 (edition.caves): the situation states caves; a unit may enter / leave the cave in its hex at the conclusion.
     ...(conclusion ? conclusion.guards : {}),
+    // CC:P A47 (edition.smokeScreen): Smoke Screen at the beginning of the Advance.
+    ...(edition.smokeScreen ? edition.smokeScreen.guards : {}),
   },
   actions: {
     ...defense.actions,
@@ -238,6 +240,7 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     clearEntered: assign({ entered: null, minesPending: [] }),
     endOrder: assign({ toAdvance: [] }),
     ...(conclusion ? conclusion.actions : {}),
+    ...(edition.smokeScreen ? edition.smokeScreen.actions : {}),
   },
 }).createMachine({
   id: 'advance',
@@ -272,6 +275,8 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     events: [],
     // The edition's Fire Defense for the Defense Rolls against Mines (CC:P F104.2: O27.3.4); CC:E's context is as it was.
     ...(edition.defense ? { edition: edition.defense } : {}),
+    // CC:P A47 (edition.smokeScreen): the Smoke Screen cards the active player holds, where the situation states them.
+    ...(edition.smokeScreen ? edition.smokeScreen.start(input.situation.advancing, input.situation.smokeScreenCards) : {}),
   }),
   initial: 'choosingAdvance',
   output: ({ context }) => projectAdvance(context),
@@ -309,8 +314,12 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
           ...(edition.caves ? [{ guard: 'caveSituation' as const, target: 'concludingInCaves' as const, meta: { rules: ['O16.1', 'O16.4'], plus: ['F102.1.1'] } as Meta }] : []),
           { target: 'done', actions: 'endOrder', meta: { rules: ['O16.1', 'O16.4'] } },
         ],
+        // CC:P A47 (edition.smokeScreen): "at the beginning of a ... Advance order (that is, before any activated units begin ... Advancing)".
+        ...(edition.smokeScreen ? edition.smokeScreen.play : {}),
       },
     },
+    // CC:P A47 (edition.smokeScreen): a squad and hex, the marker drawn, for each activated squad or until the player stops.
+    ...(edition.smokeScreen ? edition.smokeScreen.states : {}),
     // F103.1: "as it enters, or is about to exit, a hex containing Mines": first the Mines of the hex left,
     // the unit still in it (its Defense Roll made there); then it is placed in the hex entered (F103.2: even
     // if broken) or leaves the map (7.2.1: unbroken on the Time Track; a Hero to the countermix, E58.1).

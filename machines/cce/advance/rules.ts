@@ -18,6 +18,7 @@ import type { DefenseChartEdition, DefenseEvent } from '../fire-defense-states';
 import type { Readings } from '../../core/readings';
 import { opponentOf, type Player, type Unit } from '../units';
 import { meleeHexes } from '../melee/rules';
+import type { OrderSmokeScreen, OrderSmokeScreenOutput, OrderSmokeScreenSlice } from '../../ccp/smoke-screen-order';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -42,6 +43,8 @@ export interface AdvanceSituation {
   caves?: AdvanceCave[];
   /** A36: per player, the Team Light Wounds would take from his countermix (a Defense Roll against Mines). Optional; absent: none. */
   lightWoundsTeams?: LightWoundsTeams;
+  /** CC:P A47, O20.5, A32: the Smoke Screen cards the active player holds (CC:P only; absent: none). */
+  smokeScreenCards?: number;
 }
 
 /** CC:P F102: a cave marker's Hill Crest hex and the units inside it (../entry.ts, shared with Move). */
@@ -64,6 +67,11 @@ export type AdvanceEvent =
   | { type: 'ENTER_CAVE'; unit: string }
   | { type: 'EXIT_CAVE'; unit: string }
   | { type: 'END' }
+  /** CC:P A47 at the beginning of the Advance (machines/ccp/smoke-screen-order.ts): a Smoke Screen card, a squad and hex, the marker drawn (T95), the end. */
+  | { type: 'PLAY_SMOKE_SCREEN' }
+  | { type: 'CHOOSE_SMOKE_HEX'; squad: string; hex: string }
+  | { type: 'DRAW_SMOKE'; hindrance: number }
+  | { type: 'END_SMOKE_SCREEN' }
   | HiddenFortificationEvent
   | DefenseEvent;
 
@@ -102,6 +110,8 @@ export interface AdvanceContext extends EntryContext<MineAttackRecord> {
   advancing?: string[];
   /** A36: the Team each player would still take for Light Wounds (the Defense Roll loop drops it once taken). */
   lightWoundsTeams?: LightWoundsTeams;
+  /** CC:P A47: the Smoke Screen slice (only where the situation states `smokeScreenCards`). */
+  smokeScreen?: OrderSmokeScreenSlice;
 }
 
 export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
@@ -113,6 +123,8 @@ export interface AdvanceOutput extends EntryOutcome<MineAttackRecord> {
   meleeHexes: string[];
   /** CC:P F102: the caves and who is inside each at the end of the Order (only where the situation states caves). */
   caves?: AdvanceCave[];
+  /** CC:P A47: the Smoke Screen actions played and the markers placed (only where the situation states `smokeScreenCards`). */
+  smokeScreen?: OrderSmokeScreenOutput;
 }
 
 // ----------------------------------------------------------------------------------------- editions
@@ -150,6 +162,11 @@ export interface AdvanceEdition {
    * leave the cave in its hex at the Advance's conclusion (`mayChange`). Null: no caves (CC:E's).
    */
   caves: { mayTunnel: (c: AdvanceContext, unit: Unit, hex: string) => boolean; mayChange: (c: AdvanceContext, unit: Unit) => boolean } | null;
+  /**
+   * CC:P A47 Smoke Screen at the beginning of the Advance, before any activated unit begins Advancing
+   * (machines/ccp/smoke-screen-order.ts: its PLAY_SMOKE_SCREEN in choosingAdvance and its two states). Absent: none (CC:E's).
+   */
+  smokeScreen?: OrderSmokeScreen<AdvanceContext>;
 }
 
 export const CCE_ADVANCE: AdvanceEdition = { impassable: (map, hex) => impassableBecause(map, hex), majorBridges: true, cliffs: true, mines: true, exitPoints: null, caves: null };
@@ -199,5 +216,7 @@ export function projectAdvance(c: AdvanceContext): AdvanceOutput {
     eliminated,
     meleeHexes: meleeHexes(c.situation),
     ...(c.caves ? { caves: caveOccupants(c.caves, c.situation.units) } : {}),
+    // CC:P A47: the Smoke Screen actions played and the markers placed (where the situation states the cards held).
+    ...(c.smokeScreen ? { smokeScreen: { actions: c.smokeScreen.action, placements: c.smokeScreen.placements } } : {}),
   }, c);
 }

@@ -9,6 +9,7 @@ import type { NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { MoveContext } from './types';
 import type { PanjiTrapRule } from '../entry';
 import type { Unit } from '../units';
+import type { OrderSmokeScreen } from '../../ccp/smoke-screen-order';
 
 export interface MoveEdition {
   /** O21.1.1, 11.3: a moving unit may transfer its Weapon (1 MP). */
@@ -67,6 +68,11 @@ export interface MoveEdition {
    * (`mayChange`, under the situation's caves; no MPs, no Op Fire). Null: no caves (CC:E's).
    */
   caves: { mayChange: (c: MoveContext, unit: Unit) => boolean } | null;
+  /**
+   * CC:P A47 Smoke Screen at the beginning of the Move, before any activated unit begins Moving (machines/ccp/smoke-screen-order.ts:
+   * its PLAY_SMOKE_SCREEN in choosingMover and its two states). Absent: none (CC:E's).
+   */
+  smokeScreen?: OrderSmokeScreen<MoveContext>;
 }
 
 export const CCE_MOVE: MoveEdition = {

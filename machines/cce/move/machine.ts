@@ -117,6 +117,8 @@ export function projectMove(c: MoveContext): MoveOutput {
     units: c.situation.units.map(unitStatus),
     eliminated,
     ...(c.caves ? { caves: caveOccupants(c.caves, c.situation.units) } : {}),
+    // CC:P A47: the Smoke Screen actions played and the markers placed (where the situation states the cards held).
+    ...(c.smokeScreen ? { smokeScreen: { actions: c.smokeScreen.action, placements: c.smokeScreen.placements } } : {}),
   }, c);
 }
 
@@ -144,6 +146,8 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
     ...(edition.panjiTrap ? panjiTrapGuards<MoveContext, MoveEvent>(edition.panjiTrap) : {}),
     // CC:P F102.1.1 (edition.caves): the situation states caves; a unit may enter / leave the cave in its hex at the conclusion.
     ...(conclusion ? conclusion.guards : {}),
+    // CC:P A47 (edition.smokeScreen): Smoke Screen at the beginning of the Move.
+    ...(edition.smokeScreen ? edition.smokeScreen.guards : {}),
   },
   actions: {
     ...moveActions,
@@ -151,6 +155,7 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
     ...events.actions,
     ...(edition.exitPoints ? { exitUnits: exitUnitsVia((c, hex) => edition.exitPoints!.vp(c, hex)) } : {}),
     ...(conclusion ? conclusion.actions : {}),
+    ...(edition.smokeScreen ? edition.smokeScreen.actions : {}),
   },
 }).createMachine({
   id: 'move',
@@ -210,6 +215,8 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
       ...(edition.caves && s.caves ? { caves: s.caves, caveChanged: [] } : {}),
       // CC:P A43.1 (edition.hiddenCave): the Hidden Cave sites; a Move stating them lists its caves (none yet, if none stated).
       ...(edition.hiddenCave && s.caveSites ? { caveSites: s.caveSites, caves: s.caves ?? [], caveChanged: [] } : {}),
+      // CC:P A47 (edition.smokeScreen): the Smoke Screen cards the active player holds, where the situation states them.
+      ...(edition.smokeScreen ? edition.smokeScreen.start(s.activating, s.smokeScreenCards) : {}),
     };
   },
   initial: 'announcing',
@@ -244,8 +251,12 @@ const moveChartFor = (edition: MoveEdition, conclusion: ReturnType<typeof caveCo
         ...(edition.smokeGrenades ? { SMOKE_GRENADES: { guard: 'smokeGrenadesLegal' as const, target: 'choosingMover' as const, actions: 'placeSmokeGrenade' as const, meta: { rules: ['A39', '8.1', '8.1.4', 'O14.3'] } as Meta } } : {}),
         // A26: "you may announce an Assault Fire Action before, during, or after any physical movement".
         ...(edition.assaultFire ? { ASSAULT_FIRE: { guard: 'assaultFireLegal' as const, target: FIRE_ATTACK_ENTRY, actions: 'startAssaultFireFromChoosing' as const, meta: { rules: ['A26', 'A24.1', 'O14.3'] } as Meta } } : {}),
+        // CC:P A47 (edition.smokeScreen): "at the beginning of a Move ... order (that is, before any activated units begin Moving)".
+        ...(edition.smokeScreen ? edition.smokeScreen.play : {}),
       },
     },
+    // CC:P A47 (edition.smokeScreen): a squad and hex, the marker drawn, for each activated squad or until the player stops.
+    ...(edition.smokeScreen ? edition.smokeScreen.states : {}),
     // O21, O21.1: the mover spends MPs hex by hex; its Movement is recomputed from where it stands.
     moving: {
       // O21: MPs = current Movement (3.3.1.2 Command, 13.2 Suppressed, E44.1 Veteran, 11.1 a Weapon's modifier), recomputed here.

@@ -2,6 +2,7 @@
  * O21 Move — types (the chart is ./machine.ts, conditions ./guards.ts, updates ./actions.ts, the MP
  * arithmetic ./movement.ts).
  */
+import type { OrderSmokeScreenOutput, OrderSmokeScreenSlice } from '../../ccp/smoke-screen-order';
 import type { Roll } from '../../core/dice';
 import type { Derivation } from '../../core/derivation';
 import type { Edge } from '../../core/hex';
@@ -56,6 +57,8 @@ export interface MoveSituation {
   caveSites?: Record<string, Record<string, number>>;
   /** A36: per player, the Team Light Wounds would take from his countermix (Defense Rolls against Op Fire, Assault Fire or Mines). Optional; absent: none. */
   lightWoundsTeams?: LightWoundsTeams;
+  /** CC:P A47, O20.5, A32: the Smoke Screen cards the active player holds (CC:P only; absent: none). */
+  smokeScreenCards?: number;
 }
 
 export type MoveInput = MachineInput<MoveSituation>;
@@ -86,6 +89,11 @@ export type MoveEvent =
   | { type: 'ENTER_CAVE'; unit: string }
   | { type: 'EXIT_CAVE'; unit: string }
   | { type: 'END' }
+  /** CC:P A47 at the beginning of the Move (machines/ccp/smoke-screen-order.ts): a Smoke Screen card, a squad and hex, the marker drawn (T95), the end. */
+  | { type: 'PLAY_SMOKE_SCREEN' }
+  | { type: 'CHOOSE_SMOKE_HEX'; squad: string; hex: string }
+  | { type: 'DRAW_SMOKE'; hindrance: number }
+  | { type: 'END_SMOKE_SCREEN' }
   /** Mine Attack and Fire Defense Rolls, and A29 Concealment / A35.1 before a Defense Roll (the shared defense states). */
   | DefenseEvent;
 
@@ -176,6 +184,8 @@ export interface MoveContext extends EntryContext<MineAttackRecord> {
   caveSites?: Record<string, Record<string, number>>;
   /** CC:P F102.1.1: the units that entered or left a cave at the Move's conclusion ("at most once per moment"). */
   caveChanged?: string[];
+  /** CC:P A47: the Smoke Screen slice (only where the situation states `smokeScreenCards`). */
+  smokeScreen?: OrderSmokeScreenSlice;
 }
 
 export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
@@ -196,6 +206,8 @@ export interface MoveOutput extends EntryOutcome<MineAttackRecord> {
   assaultFire: ShotRecord[];
   /** CC:P F102: the caves and who is inside each when the Order ends (only where the situation states caves). */
   caves?: CaveMarker[];
+  /** CC:P A47: the Smoke Screen actions played and the markers placed (only where the situation states `smokeScreenCards`). */
+  smokeScreen?: OrderSmokeScreenOutput;
 }
 
 export type { UnitStatus };

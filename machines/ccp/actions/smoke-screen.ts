@@ -47,6 +47,6 @@ export const smokeHexesFrom = (hexes: Readonly<Record<string, SmokeScreenHex>>, 
 export const smokeRemaining = (present: number, drawn: number): number => (ruleApplies('A47', drawn < present) ? present : drawn);
 
 /** The hex with its smoke marker replaced by one of Hindrance `value`. */
-export function withSmoke(h: SmokeScreenHex, value: number): SmokeScreenHex {
+export function withSmoke<H extends SmokeScreenHex>(h: H, value: number): H {
   return { ...h, markers: [...(h.markers ?? []).filter((m) => !m.startsWith('Smoke:')), `Smoke:${value}`] };
 }

@@ -6,15 +6,16 @@
  * Rolls carry no Jammed! (CC:P has none), and no Action is played before a Defense Roll against Mines
  * (Concealment and Hidden Entrenchments are not in CC:P; A43.1, A43.4 and A43.5 need a hex that does not
  * "already contain a fortication of any type", and the mines hex holds one); Light Wounds (A44) is LIGHT_WOUNDS /
- * NO_LIGHT_WOUNDS as the advancing Squad would break, with the situation's `lightWoundsTeams`. The Japanese player is
- * the situation's `axis` player.
+ * NO_LIGHT_WOUNDS as the advancing Squad would break, with the situation's `lightWoundsTeams`; Smoke Screen (A47)
+ * before the first unit Advances, with the situation's `smokeScreenCards` (./smoke-screen.ts: the standalone's events,
+ * parseOrderSmokeEvent, and its domain, orderSmokeDomain). The Japanese player is the situation's `axis` player.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { projectAdvance, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
 import { conclusionDomain, parseCaveMarkers, parseConclusionEvent } from './cave';
-import { ccpAdvanceMachine, mayChangeAtConclusion, tunnelOpen } from '../../../machines/ccp/advance';
+import { CCP_ADVANCE, ccpAdvanceMachine, mayChangeAtConclusion, tunnelOpen } from '../../../machines/ccp/advance';
 import { obj, str } from '../../../machines/core/validate';
 import { invalid } from '../../../machines/core/errors';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
@@ -25,6 +26,7 @@ import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
 import { refuseGame } from './melee';
 import { CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 import { knowingPanjiTrap, panjiTrapDomain, parsePanjiTrapEvent } from './hidden';
+import { knowingSmokeScreen, orderSmokeDomain, parseOrderSmokeEvent, parseSmokeScreenCards } from './smoke-screen';
 
 const CCP_ADVANCE_SITUATION = {
   game: false,
@@ -38,11 +40,12 @@ const CCP_ADVANCE_SITUATION = {
 /** CC:E's parser (its rejections in CC:P terms), then what CC:P adds; the ids here are CC:P's. */
 function parseSituation(raw: unknown, path: string): AdvanceSituation {
   refuseGame(raw, path);
-  const { caves, ...rest } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const { caves, smokeScreenCards, ...rest } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const s = inCcp(() => parseAdvanceSituation(raw !== null && typeof raw === 'object' ? rest : raw, path, CCP_ADVANCE_SITUATION));
   checkCcpMap(s.map, path);
   if (caves !== undefined) s.caves = parseCaveMarkers(caves, `${path}.caves`, s);
-  return s;
+  // A47, O20.5, A32: the Smoke Screen cards the active player holds (./smoke-screen.ts).
+  return { ...s, ...parseSmokeScreenCards(smokeScreenCards, `${path}.smokeScreenCards`) };
 }
 
 /**
@@ -71,10 +74,13 @@ function parseOrderEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsho
   if (o.type === 'ROLL' && o.trigger === 'Jammed!') throw new OracleError({ code: 'impossible-roll', path: `${path}.trigger`, expected: 'one of "Event!", "Sniper!", "Time!" (CC:P has no Jammed! trigger)', actual: 'Jammed!', rule: '1.9.1' });
   const panji = parsePanjiTrapEvent(raw, path, snapshot);
   if (panji) return panji;
+  // A47 at the beginning of the Advance: the standalone's events, parsed alike (./smoke-screen.ts).
+  const smoke = parseOrderSmokeEvent<AdvanceContext>(raw, path, snapshot, 'choosingAdvance', CCP_ADVANCE.smokeScreen!.notBegun);
+  if (smoke) return smoke;
   if (o.type === 'PLAY_ACTION') {
     throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: 'no Action before a Defense Roll against Mines: Concealment and Hidden Entrenchments are not in CC:P, and Hidden Cave, Pillbox or Trenchline need a hex with no fortification (the mines hex holds one)', actual: o.type, rule: 'A43.4' });
   }
-  return knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot)));
+  return knowingSmokeScreen(path, () => knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot))));
 }
 
 /** The output, each refusal's rule in CC:P terms. */
@@ -264,6 +270,20 @@ CCP_ADVANCE_SEEDS.push({
  * Both are activated: jp-1 Advances into E5 (or not), jp-2 stays (or Advances out to E6); at the conclusion jp-1
  * may enter the cave in E5 and jp-2, still in E5, may leave it — each once.
  */
+/**
+ * A47 Smoke Screen at the beginning of the Advance: an American Squad in E5 activated to Advance (its Leader, not
+ * activated, stays), one Smoke Screen card in hand; E4 holds smoke 3 already, D5 is a Water Barrier (no smoke).
+ */
+CCP_ADVANCE_SEEDS.push({
+  name: 'smoke-screen-before-advancing',
+  purpose: 'A47: before the Squad Advances, the American player plays his one Smoke Screen card: the Squad puts a drawn marker into E5 or E4 (smoke 3 there already: the larger Hindrance stays), not the Water Barrier D5 (water terrain, F100.3); then it Advances (E4, or the Water Barrier D5), the order going on with the smoke on its map.',
+  situation: {
+    player: 'allied', initiative: 'axis', defender: null, advancing: ['us-squad'], smokeScreenCards: 1,
+    units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5' }), unit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5' })],
+    map: map({ E5: og, E4: { terrain: ['Open Ground'], markers: ['Smoke:3'] }, D5: { terrain: ['Water Barrier'] } }),
+  } as unknown as AdvanceSituation,
+});
+
 CCP_ADVANCE_SEEDS.push({
   name: 'cave-advance-conclusion',
   purpose: 'F102.1.1: "at the conclusion of any Move [O29] or Advance [O22] order (only) in which it was activated": the Japanese Squad jp-1 Advances from E4 into the cave hex E5 and may then enter the cave; jp-2, activated and left inside the cave in E5, may leave it; a unit that Advanced out of E5 left the cave at the beginning of the order.',
@@ -286,7 +306,7 @@ export const ccpAdvanceSpec: ProcedureSpec<AdvanceSituation> = {
   project,
   seeds: CCP_ADVANCE_SEEDS,
   // CC:E Advance's domain with the seed's options (its Defense Roll sums where it gives them), without Jammed! (CC:P has none); F102.3's tunnels.
-  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot), ...tunnelDomain(snapshot), ...conclusionDomain<AdvanceContext>(snapshot, mayChangeAtConclusion)],
+  domain: (snapshot, seed) => [...advanceDomain(snapshot, (seed as CcpAdvanceSeed | undefined)?.options ?? DEFAULT_ADVANCE_OPTIONS).filter((e) => (e as { trigger?: unknown }).trigger !== 'Jammed!'), ...panjiTrapDomain(snapshot), ...tunnelDomain(snapshot), ...conclusionDomain<AdvanceContext>(snapshot, mayChangeAtConclusion), ...orderSmokeDomain<AdvanceContext>(snapshot, 'choosingAdvance', CCP_ADVANCE.smokeScreen!.notBegun)],
   domainNote:
-    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; for a Japanese unit inside a cave, an ADVANCE with `tunnel` to each other cave\'s hex (F102.3); at the conclusion with caves on the map, ENTER_CAVE or EXIT_CAVE for each unit that may change its position, and END (F102.1.1); HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P). The Japanese player is the situation\'s `axis` player.',
+    'Per unit still to advance, ADVANCE into each listed adjacent hex (at most one refused move per path), EXIT off each edge its hex touches, END_ORDER; for a Japanese unit inside a cave, an ADVANCE with `tunnel` to each other cave\'s hex (F102.3); at the conclusion with caves on the map, ENTER_CAVE or EXIT_CAVE for each unit that may change its position, and END (F102.1.1); HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); a Mines hex\'s Mine Attack Roll at sum 7, the unit\'s Defense Roll by classes (one less, equal, one more than the Attack Total) or the seed\'s sums (the O27.3.4 a) boundary); Event!, Sniper! and Time! at sum 7 once per path and Initiative re-rolls where the seed asks (no Jammed! in CC:P); with the situation\'s `smokeScreenCards`, PLAY_SMOKE_SCREEN before any unit advances while a card is held and a squad was activated, then END_SMOKE_SCREEN, CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into, and DRAW_SMOKE by classes of the Hindrance drawn (1 and 8; around smoke already there one less, equal, one more: A47). The Japanese player is the situation\'s `axis` player.',
 };

@@ -7,13 +7,14 @@
  * editions give alike and CC:P's own (./map.ts CCP_MAP_TERRAIN), the Beach's 1½ MPs (T82) making a step's cost and
  * the MPs announced multiples of ½ (the ccp schema's steps), with the Road, Bridge and Trail depictions crossing
  * hexsides (`map.hexsides`: T84, T94, T98; no other hexside terrain) and Water Barrier hexes (T99). There is no Weapon transfer (O22.2: Advance's in CC:P), no
- * Assault Fire and no Smoke Grenades (not in CC:P). The Op Fire attack is CC:P Fire's (O27, A41): its
+ * Assault Fire and no Smoke Grenades (not in CC:P); Smoke Screen (A47) before the first mover, with the situation's
+ * `smokeScreenCards` (./smoke-screen.ts parseSmokeScreenCards, parseOrderSmokeEvent: the standalone's events). The Op Fire attack is CC:P Fire's (O27, A41): its
  * Actions are named by their CC:P ids (A37 Crossfire). Light Wounds (A44): LIGHT_WOUNDS / NO_LIGHT_WOUNDS as a Squad
  * would break on a Defense roll against Op Fire or Mines, with the situation's `lightWoundsTeams`. The Japanese player is
  * the situation's `axis` player.
  *
  * Domain: CC:E Move's (oracle/procedures/cce/move.ts moveDomain), refusals tried on the CC:P chart, without
- * TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE.
+ * TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE; with `smokeScreenCards`, A47's (./smoke-screen.ts orderSmokeDomain).
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { invalid, OracleError } from '../../../machines/core/errors';
@@ -24,7 +25,8 @@ import { CCP_FIRE } from '../../../machines/ccp/fire';
 import { CCP_OWN_TERRAIN, ccpImpassableBecause, WATER_BARRIER } from '../../../machines/ccp/terrain';
 import { CCP_MAP_TERRAIN, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 
-import { ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
+import { CCP_MOVE, ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
+import { knowingSmokeScreen, orderSmokeDomain, parseOrderSmokeEvent, parseSmokeScreenCards } from './smoke-screen';
 import { conclusionDomain, parseCaveCrossings, parseCaveMarkers, parseConclusionEvent } from './cave';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
@@ -38,16 +40,16 @@ import { hiddenFortificationDomain, knowingPanjiTrap, panjiTrapDomain, parseHidd
 const NOT_IN_CCP: Readonly<Record<string, { rule: string; why: string }>> = {
   TRANSFER: { rule: 'O22.2', why: 'a weapon is transferred during an Advance in CC:P (O22.2), not during a Move' },
   ASSAULT_FIRE: { rule: 'A32', why: 'Assault Fire is not in CC:P' },
-  SMOKE_GRENADES: { rule: 'A47', why: 'Smoke Grenades is not in CC:P (A47 Smoke Screen is not modelled yet)' },
+  SMOKE_GRENADES: { rule: 'A47', why: 'Smoke Grenades is not in CC:P (its Smoke Screen, A47, is played at the beginning of the Move: PLAY_SMOKE_SCREEN)' },
 };
 
 /** CC:E's parser without `exitPoints`/`chitY` (its rejections in CC:P terms), then what CC:P adds and refuses. */
 function parseSituation(raw: unknown, path: string): MoveSituation {
   refuseGame(raw, path);
-  const { exitPoints, chitY, night, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const { exitPoints, chitY, night, smokeScreenCards, ...rest } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const s = inCcp(() => parseMoveSituation(typeof raw === 'object' && raw !== null ? rest : raw, path, CCP_PARSER_TERRAIN, CCP_PARSER_HEXSIDES, ccpImpassableBecause));
   checkCcpMap(s.map, path);
-  return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}) };
+  return { ...s, exitPoints: parseExitPoints(exitPoints, chitY, path, s.map), ...(night !== undefined ? { night: parseNight(night, `${path}.night`) } : {}), ...parseSmokeScreenCards(smokeScreenCards, `${path}.smokeScreenCards`) };
 }
 
 /** CC:E's event parser in CC:P terms; the Actions on an Op Fire shot by their CC:P ids (A37 Crossfire → CC:E A30). */
@@ -56,6 +58,9 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const no = typeof o.type === 'string' ? NOT_IN_CCP[o.type] : undefined;
   if (no) throw new OracleError({ code: 'illegal-event', path: `${path}.type`, expected: `an event of CC:P's Move (${no.why})`, actual: o.type, rule: no.rule });
+  // A47 at the beginning of the Move: the standalone's events, parsed alike (./smoke-screen.ts).
+  const smoke = parseOrderSmokeEvent<MoveContext>(raw, path, snapshot, 'choosingMover', CCP_MOVE.smokeScreen!.notBegun);
+  if (smoke) return smoke;
   const panji = parsePanjiTrapEvent(raw, path, snapshot) ?? parseHiddenFortificationEvent(raw, path, snapshot, 'opFireDefenseRolling');
   if (panji) return panji;
   if (o.type === 'PLAY_ACTION') {
@@ -63,7 +68,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
     if (cce === undefined) throw new OracleError({ code: 'invalid-field', path: `${path}.action`, expected: `one of ${Object.keys(CCP_FIRE.actionIds).join(', ')} (the Actions on a CC:P shot)`, actual: o.action, rule: 'A32' });
     return { ...inCcp(() => parseMoveEvent({ ...o, action: cce }, path, snapshot)), action: o.action } as EventObject;
   }
-  return knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot)));
+  return knowingSmokeScreen(path, () => knowingPanjiTrap(path, () => inCcp(() => parseMoveEvent(raw, path, snapshot))));
 }
 
 /**
@@ -706,6 +711,19 @@ CCP_MOVE_SEEDS.push(
   ),
 );
 
+/**
+ * A47 Smoke Screen at the beginning of the Move, O20.5's example ("Your opponent could play two Smoke Screen actions
+ * before Moving his activated squad"): the American player holds two Smoke Screen cards.
+ */
+CCP_MOVE_SEEDS.push(
+  seed(
+    'smoke-screen-before-moving',
+    'A47, O20.5: the American Squad in E5, activated to Move, holds two Smoke Screen cards: before it moves, a first Smoke Screen puts a drawn smoke marker into E5 or E4 (not the swamp E6: water terrain, F100.3); a second, again by the same Squad, into E5 or E4, into smoke the larger Hindrance staying; then it moves into E4 and the Japanese Squad in E2 Op Fires at it, the smoke in E4 (T95) a Hindrance on that attack (6•6 rolled).',
+    { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [12] } } } },
+    { ...OP_FIRE_LANE, smokeScreenCards: 2, map: map({ E6: { terrain: ['Swamp'] }, E5: og, E4: og, E3: og, E2: og }) },
+  ),
+);
+
 const DROPPED = new Set(Object.keys(NOT_IN_CCP));
 
 /**
@@ -810,7 +828,8 @@ export const ccpMoveSpec: ProcedureSpec<MoveSituation> = {
       .map((e) => (e.type === 'PLAY_ACTION' ? ({ ...e, action: CCP_ACTION_OF[(e as unknown as { action: string }).action] } as EventObject) : e)),
     ...panjiTrapDomain(snapshot),
     ...hiddenFortificationDomain(snapshot, 'opFireDefenseRolling'),
+    ...orderSmokeDomain<MoveContext>(snapshot, 'choosingMover', CCP_MOVE.smokeScreen!.notBegun),
   ],
   domainNote:
-    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); A43.4, A43.5 and A43.1 (no unit entering the cave, or every Japanese unit in the hex) before the moving Defender's Defense Roll against the Op Fire where the chart takes them; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE. The Japanese player is the situation's `axis` player.",
+    "CC:E Move's domain (MOVE into each listed adjacent hex, EXIT off each edge its hex touches, STOP, CHOOSE_MOVER per unit and stack, END_ORDER; GO_AHEAD, WAIT, the seed's Op Fire activations and shots, the Defense Rolls by classes or the seed's sums; HIDDEN_MINES, HIDDEN_WIRE, NO_HIDDEN_ACTION and the HIDDEN_PANJI_TRAP choices the chart takes where the Defender may answer (A43.2, A43.3, A43.7); A43.4, A43.5 and A43.1 (no unit entering the cave, or every Japanese unit in the hex) before the moving Defender's Defense Roll against the Op Fire where the chart takes them; a Mines hex's Mine Attack Roll at sum 7, its triggers once per path and re-rolls where the seed asks, the movers' Defense Rolls by classes or the seed's sums), refusals tried on the CC:P chart, without TRANSFER, SMOKE_GRENADES and ASSAULT_FIRE; with the situation's `smokeScreenCards`, PLAY_SMOKE_SCREEN before the first mover while a card is held and a squad was activated, then END_SMOKE_SCREEN, CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into, and DRAW_SMOKE by classes of the Hindrance drawn (1 and 8; around smoke already there one less, equal, one more: A47). The Japanese player is the situation's `axis` player.",
 };

@@ -18,9 +18,11 @@ import {
   squadsStillToPlace,
   type ActivatedUnit,
   type SmokeScreenContext,
+  type SmokeScreenView,
   type SmokeScreenSituation,
 } from '../../../machines/ccp/smoke-screen';
 import { unknownEvent } from '../cce/common';
+import { orderSmokeView, smokeScreenRefusal, type SmokeScreenHost } from '../../../machines/ccp/smoke-screen-order';
 
 export const SMOKE_SCREEN_EVENTS = ['CHOOSE_SMOKE_HEX', 'DRAW_SMOKE', 'END_SMOKE_SCREEN', 'PLAY_SMOKE_SCREEN', 'CARRY_OUT_ORDER'] as const;
 
@@ -71,17 +73,21 @@ export function parseSmokeScreenSituation(raw: unknown, path: string): SmokeScre
   return { order, activated, map: { hexes }, ...(cards === undefined ? {} : { smokeScreenCards: cards as number }) };
 }
 
-function parseSmokeScreenEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
-  const c = snapshot.context as SmokeScreenContext;
+/**
+ * A47's events, parsed alike in the standalone procedure and at the beginning of a CC:P Move or Advance
+ * (./move.ts, ./advance.ts): `choosing` is A47's view while a squad and hex are being chosen (CHOOSE_SMOKE_HEX
+ * checked against it), else null. Undefined: not one of A47's events.
+ */
+export function parseSmokeEvent(raw: unknown, path: string, choosing: SmokeScreenView | null): EventObject | undefined {
   const type = (raw as { type?: unknown } | null)?.type;
   if (type === 'CHOOSE_SMOKE_HEX') {
     const o = obj(raw, path, ['type', 'squad', 'hex'], ['type', 'squad', 'hex']);
     const squad = str(o.squad, `${path}.squad`);
     const hex = hexId(o.hex, `${path}.hex`);
-    if (snapshot.matches('choosingHex')) {
-      const u = squadsStillToPlace(c).find((x) => x.id === squad);
-      if (!u) illegal(`${path}.squad`, `an activated squad that has not placed smoke yet ("a different activated squad": ${squadsStillToPlace(c).map((x) => x.id).join(', ') || 'none'})`, squad, 'A47');
-      if (!smokeHexAllowed(c.hexes, u!.hex, hex)) illegal(`${path}.hex`, `its own hex or an adjacent one on the map, neither water terrain (F100.3) nor holding a blaze (${smokeHexesFrom(c.hexes, u!.hex).join(', ') || 'none'})`, hex, 'A47');
+    if (choosing) {
+      const u = squadsStillToPlace(choosing).find((x) => x.id === squad);
+      if (!u) illegal(`${path}.squad`, `an activated squad that has not placed smoke yet ("a different activated squad": ${squadsStillToPlace(choosing).map((x) => x.id).join(', ') || 'none'})`, squad, 'A47');
+      if (!smokeHexAllowed(choosing.hexes, u!.hex, hex)) illegal(`${path}.hex`, `its own hex or an adjacent one on the map, neither water terrain (F100.3) nor holding a blaze (${smokeHexesFrom(choosing.hexes, u!.hex).join(', ') || 'none'})`, hex, 'A47');
     }
     return { type, squad, hex } as EventObject;
   }
@@ -93,20 +99,31 @@ function parseSmokeScreenEvent(raw: unknown, path: string, snapshot: AnyMachineS
     obj(raw, path, ['type'], ['type']);
     return { type };
   }
-  return unknownEvent(raw, path, snapshot, SMOKE_SCREEN_EVENTS);
+  return undefined;
+}
+
+function parseSmokeScreenEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): EventObject {
+  const c = snapshot.context as SmokeScreenContext;
+  return parseSmokeEvent(raw, path, snapshot.matches('choosingHex') ? c : null) ?? unknownEvent(raw, path, snapshot, SMOKE_SCREEN_EVENTS);
+}
+
+/** A47 a), b): END_SMOKE_SCREEN, and CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into. */
+export const smokeChoiceDomain = (c: SmokeScreenView): EventObject[] => [
+  { type: 'END_SMOKE_SCREEN' },
+  ...squadsStillToPlace(c).flatMap((u) => smokeHexesFrom(c.hexes, u.hex).map((hex) => ({ type: 'CHOOSE_SMOKE_HEX', squad: u.id, hex }) as EventObject)),
+];
+
+/** A47 c), T95: DRAW_SMOKE by classes of the marker's Hindrance: 1 and 8, and around smoke already in `hex` one less, equal, one more. */
+export function smokeDrawDomain(hexes: Readonly<Record<string, SmokeScreenHex>>, hex: string): EventObject[] {
+  const present = smokeIn(hexes[hex]);
+  const classes = present > 0 ? [1, present - 1, present, present + 1, 8] : [1, 8];
+  return [...new Set(classes.filter((v) => v >= 1 && v <= 8))].sort((a, b) => a - b).map((hindrance) => ({ type: 'DRAW_SMOKE', hindrance }) as EventObject);
 }
 
 function smokeScreenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   const c = snapshot.context as SmokeScreenContext;
-  if (snapshot.matches('choosingHex')) {
-    const choices = squadsStillToPlace(c).flatMap((u) => smokeHexesFrom(c.hexes, u.hex).map((hex) => ({ type: 'CHOOSE_SMOKE_HEX', squad: u.id, hex }) as EventObject));
-    return [{ type: 'END_SMOKE_SCREEN' }, ...choices];
-  }
-  if (snapshot.matches('drawingSmoke')) {
-    const present = smokeIn(c.hexes[c.pending!.hex]);
-    const classes = present > 0 ? [1, present - 1, present, present + 1, 8] : [1, 8];
-    return [...new Set(classes.filter((v) => v >= 1 && v <= 8))].sort((a, b) => a - b).map((hindrance) => ({ type: 'DRAW_SMOKE', hindrance }) as EventObject);
-  }
+  if (snapshot.matches('choosingHex')) return smokeChoiceDomain(c);
+  if (snapshot.matches('drawingSmoke')) return smokeDrawDomain(c.hexes, c.pending!.hex);
   if (snapshot.matches('actionEnded')) return [{ type: 'CARRY_OUT_ORDER' }, { type: 'PLAY_SMOKE_SCREEN' }];
   return [];
 }
@@ -185,3 +202,57 @@ export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
   domainNote:
     'In actionEnded (a Smoke Screen card still in hand, O20.5): CARRY_OUT_ORDER, PLAY_SMOKE_SCREEN. In choosingHex: END_SMOKE_SCREEN, and CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into (its own or adjacent, on the map, no water terrain, no blaze). In drawingSmoke: DRAW_SMOKE by classes of the drawn marker\'s Hindrance (T95, 1-8): 1 and 8, and around smoke already in the hex one less, equal, one more (A47: the larger stays).',
 };
+
+// ------------------------------------------------------------------- at the beginning of a Move or Advance order
+
+/** A47 composed into CC:P Move and Advance (machines/ccp/smoke-screen-order.ts): the events the order's parser takes from here. */
+export const ORDER_SMOKE_EVENTS = ['PLAY_SMOKE_SCREEN', 'CHOOSE_SMOKE_HEX', 'DRAW_SMOKE', 'END_SMOKE_SCREEN'] as const;
+
+/** O20.5, A32: a Move or Advance situation's `smokeScreenCards`, the Smoke Screen cards the active player holds (0 or more; absent: none stated). */
+export function parseSmokeScreenCards(raw: unknown, path: string): { smokeScreenCards?: number } {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) {
+    throw new OracleError({ code: 'invalid-field', path, expected: "the Smoke Screen cards in the active player's hand: an integer 0 or more", actual: raw, rule: 'A32' });
+  }
+  return { smokeScreenCards: raw };
+}
+
+/**
+ * A47's events in a CC:P Move or Advance (undefined: none of them): parsed as the standalone's (parseSmokeEvent), a
+ * CHOOSE_SMOKE_HEX checked against the order's view in smokeScreenChoosingHex; PLAY_SMOKE_SCREEN refused where it may
+ * not be played (smokeScreenRefusal: no card held or left, A32, O20.5; a unit has begun, or no squad was activated,
+ * A47), or while another Smoke Screen action is being carried out (`waiting`: the order's state before its first unit).
+ */
+export function parseOrderSmokeEvent<C extends SmokeScreenHost>(raw: unknown, path: string, snapshot: AnyMachineSnapshot, waiting: string, notBegun: (c: C) => boolean): EventObject | undefined {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (!(ORDER_SMOKE_EVENTS as readonly unknown[]).includes(type)) return undefined;
+  const c = snapshot.context as C;
+  const e = parseSmokeEvent(raw, path, snapshot.matches('smokeScreenChoosingHex') ? orderSmokeView(c) : null)!;
+  if (type === 'PLAY_SMOKE_SCREEN') {
+    const no = smokeScreenRefusal(c, notBegun) ?? (snapshot.matches(waiting) ? null : { rule: 'O20.5', why: 'a Smoke Screen action is under way: its smoke is placed (or END_SMOKE_SCREEN) before another is played' });
+    if (no) illegal(`${path}.type`, `a Smoke Screen where it may be played: ${no.why}`, type, no.rule);
+  }
+  return e;
+}
+
+/** The order's domain for A47: PLAY_SMOKE_SCREEN in `waiting` where it may be played; A47's steps in its two states (as the standalone's). */
+export function orderSmokeDomain<C extends SmokeScreenHost>(snapshot: AnyMachineSnapshot, waiting: string, notBegun: (c: C) => boolean): EventObject[] {
+  const c = snapshot.context as C;
+  if (!c.smokeScreen) return [];
+  if (snapshot.matches(waiting)) return smokeScreenRefusal(c, notBegun) === null ? [{ type: 'PLAY_SMOKE_SCREEN' }] : [];
+  if (snapshot.matches('smokeScreenChoosingHex')) return smokeChoiceDomain(orderSmokeView(c));
+  if (snapshot.matches('smokeScreenDrawing')) return smokeDrawDomain(c.situation.map.hexes, c.smokeScreen.pending!.hex);
+  return [];
+}
+
+/** CC:E's event parser run for a CC:P Move or Advance: its "one of …" list of event types names A47's too (parsed before it, parseOrderSmokeEvent). */
+export function knowingSmokeScreen<T>(path: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof OracleError && e.path === `${path}.type` && e.code === 'invalid-field' && e.expected?.startsWith('one of ')) {
+      throw new OracleError({ code: e.code, path: e.path, expected: `${e.expected}, ${ORDER_SMOKE_EVENTS.join(', ')}`, actual: e.actual, ...(e.rule ? { rule: e.rule } : {}), ...(e.hint ? { hint: e.hint } : {}) });
+    }
+    throw e;
+  }
+}
