@@ -131,6 +131,8 @@ function startFire(w: OracleWorld, player: string, mode: 'order' | 'op-fire'): v
   w.situation.player = player;
   w.situation.mode = mode;
   w.situation.los ??= [];
+  // 10.1: one Initiative card — the game around the Order holds it where the Order says (CC:P refuses a difference).
+  if (w.situation.game) (w.situation.game as { initiative?: unknown }).initiative = w.situation.initiative;
   w.start('fire');
 }
 

@@ -38,6 +38,8 @@ function prepareMelee(w: OracleWorld, player: string): void {
   delete w.situation.activated;
   w.situation.player = player;
   w.situation.nations ??= { axis: 'germany', allied: 'america' };
+  // 10.1: one Initiative card — the game around the melee holds it where the melee says (CC:P refuses a difference).
+  if (w.situation.game) (w.situation.game as { initiative?: unknown }).initiative = w.situation.initiative;
 }
 
 /** Columns: unit, owner, kind, hex, fp, broken fp, boxed, broken, suppressed, veteran, command, hero, weapon (an MG's id). */
