@@ -51,6 +51,34 @@ describe('The CC:P map of Fire, Move and Advance in an Asset Request (T84, T94, 
   });
 });
 
+describe('A44 Light Wounds on an Impact\'s Defense rolls; 15.2.2 overstacking on them', () => {
+  // Radio FP 10 + 3•4 = 17 against two American Squads in E5 (8 figures: Cover 0 − 1, 15.2.2). The unbroken one (Morale
+  // 7 − 1 = 6) rolls 3•4: 13 < 17 and above half, it would break: Light Wounds puts Team us-lw-1 in its place (1 VP). The
+  // hex then holds 6 figures, no penalty: the broken one (Morale 6) rolls 3•4, 13 < 17, it would break again (3.2:
+  // eliminated): Light Wounds puts the broken Team us-lw-2 in its place.
+  it('both Squads give way to Teams, the second broken as its Squad was; the overstacking term only while 8 figures stand there', () => {
+    const hit = (unit: string) => [{ type: 'CHOOSE_UNIT', unit }, { type: 'ROLL', white: 3, colored: 4 }, { type: 'KEEP_ROLL' }, { type: 'LIGHT_WOUNDS' }];
+    const events = [...ffe('jp-ldr'), ...hit('us-squad'), ...hit('us-brk')];
+    const r = run('impact-light-wounds', events) as unknown as Out & { output: { defense: { unit: string; morale: number; defenseTotal: number; result: string; team: string; vp: number; derivation: { morale: { terms: { rule: string; value: number }[] } } }[]; units: { id: string; hex: string; broken: boolean }[] } };
+    expect(r.output.defense.map((d) => [d.unit, d.morale, d.defenseTotal, d.result, d.team, d.vp])).toEqual([
+      ['us-squad', 6, 13, 'wounded', 'us-lw-1', 1],
+      ['us-brk', 6, 13, 'wounded', 'us-lw-2', 1],
+    ]);
+    expect(r.output.defense.map((d) => d.derivation.morale.terms.map((t) => [t.rule, t.value]))).toEqual([[['15.2.2', -1]], []]);
+    expect(r.output.units.filter((u) => u.hex === 'E5').map((u) => [u.id, u.broken])).toEqual([['us-lw-1', false], ['us-lw-2', true]]);
+  });
+});
+
+describe('A43.4, A43.5 before a Defense roll against a Bombing Run', () => {
+  // The dive bomber's 12 + 3•4 = 19 against the Japanese Squad (Morale 7) in E5; a Pillbox "6" and a Trench "5" vs aircraft
+  // (F105, F106.1: "vs aircraft, mortars and artillery"): 13 + 2 = 15 and 12 + 2 = 14 < 19, broken.
+  const bomb = [{ type: 'BOMBING_RUN' }, { type: 'BOMB_TARGET', hex: 'E5' }, { type: 'ROLL', white: 1, colored: 5 }, { type: 'KEEP_ROLL' }, { type: 'ROLL', white: 3, colored: 4 }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'jp-1' }];
+  it.each([['A43.4', 'Pillbox', 13, 15], ['A43.5', 'Trench', 12, 14]])('%s: the %s\'s Cover vs aircraft, Morale %i, Defense Total %i, broken', (action, marker, morale, total) => {
+    const r = run('hidden-cave-bombing-run', [...bomb, { type: 'PLAY_ACTION', action, player: 'axis' }, ...roll11]);
+    expect([defense(r), r.output.markers.E5]).toEqual([[['jp-1', morale, total, 'broken']], [marker]]);
+  });
+});
+
 describe('A43.4, A43.5 before a Defense roll against an Impact', () => {
   it('Hidden Trenchline into E5 just before the squad\'s roll: Cover 5 vs artillery (Morale 12), 14 < 19, broken; the hex holds a Trench', () => {
     const r = run('hidden-fortifications-impact', [...ffe('jp-ldr'), { type: 'CHOOSE_UNIT', unit: 'us-squad' }, { type: 'PLAY_ACTION', action: 'A43.5', player: 'allied' }, ...roll11]);

@@ -141,6 +141,8 @@ export const CCP_ASSET_REQUEST: ArtilleryEdition = {
   terrainLos: CCP_FIRE.terrainLos,
   // T94, T98: a Road's and a Trail's "COVER: Use other terrain in the hex" (no CC:E T93 −1), as CC:P Fire's.
   roadCover: false,
+  // 15.2.2, T81.3.2: "Cover in that hex is reduced by one for each soldier figure present above 7", on every Defense roll, as CC:P Fire's.
+  coverPenalty: CCP_FIRE.coverPenalty,
   hiddenEntrenchments: false,
   height: false,
   assetRequest: true,
