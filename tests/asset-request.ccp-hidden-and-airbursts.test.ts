@@ -59,7 +59,8 @@ describe('A44 Light Wounds on an Impact\'s Defense rolls; 15.2.2 overstacking on
   it('both Squads give way to Teams, the second broken as its Squad was; the overstacking term only while 8 figures stand there', () => {
     const hit = (unit: string) => [{ type: 'CHOOSE_UNIT', unit }, { type: 'ROLL', white: 3, colored: 4 }, { type: 'KEEP_ROLL' }, { type: 'LIGHT_WOUNDS' }];
     const events = [...ffe('jp-ldr'), ...hit('us-squad'), ...hit('us-brk')];
-    const r = run('impact-light-wounds', events) as unknown as Out & { output: { defense: { unit: string; morale: number; defenseTotal: number; result: string; team: string; vp: number; derivation: { morale: { terms: { rule: string; value: number }[] } } }[]; units: { id: string; hex: string; broken: boolean }[] } };
+    type Wounded = { output: { defense: { unit: string; morale: number; defenseTotal: number; result: string; team: string; vp: number; derivation: { morale: { terms: { rule: string; value: number }[] } } }[]; units: { id: string; hex: string; broken: boolean }[] } };
+    const r = run('impact-light-wounds', events) as unknown as Wounded;
     expect(r.output.defense.map((d) => [d.unit, d.morale, d.defenseTotal, d.result, d.team, d.vp])).toEqual([
       ['us-squad', 6, 13, 'wounded', 'us-lw-1', 1],
       ['us-brk', 6, 13, 'wounded', 'us-lw-2', 1],
