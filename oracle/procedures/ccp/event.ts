@@ -23,6 +23,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { CCP_CARDS, cardOf } from '../../../machines/cce/deck';
 import type { EventHost, EventStep } from '../../../machines/cce/event/kit';
 import { type EventSituation, projectEvent } from '../../../machines/cce/event/machine';
+import type { FrameState } from '../../../machines/cce/frame';
 import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { takeAirSupport } from '../../../machines/ccp/air-support';
@@ -78,24 +79,32 @@ export function checkSightingItems(s: Pick<EventSituation, 'supportTables' | 'si
   }
 }
 
-/** CC:E's Event situation with CC:P's restrictions (see the header). */
-export function parseCcpEventSituation(raw: unknown, path: string): EventSituation {
-  const o = (raw ?? {}) as Record<string, unknown>;
-  if (typeof raw === 'object' && raw !== null) {
-    if (o.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
-    if (o.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
-  }
-  // 9: the Japanese Sighting markers (E75 moves one), a CC:P field the shared parser does not know.
-  const { sightingMarkers, ...rest } = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : { sightingMarkers: undefined };
-  const air = takeAirSupport(typeof raw === 'object' && raw !== null ? rest : raw, path);
+/**
+ * CC:P's facts of a game, around a shared parser of CC:E's (`parse`: the `event` procedure's situation, or the game around
+ * an Order, ./game.ts), its errors naming `path`: no broken-Weapon list (5.4) or nationalities (1); the Air Support cards'
+ * years and the aircraft, the Gusts cards (E60), the Japanese Sighting markers (9: E75 moves one) and the support tables'
+ * items, which the shared parser does not know; no chit that doubles or wins with all five Objectives (14.3.3).
+ */
+export function parseCcpGameFacts<F extends EventSituation | FrameState>(raw: unknown, path: string, parse: (raw: unknown) => F): F {
+  const given = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
+  if (given?.weapons !== undefined) invalid(`${path}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', given.weapons, '5.4');
+  if (given?.nationalities !== undefined) invalid(`${path}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", given.nationalities, '1');
+  const { sightingMarkers, ...rest } = given ?? { sightingMarkers: undefined };
+  const air = takeAirSupport(given ? rest : raw, path);
   const gusts = takeGusts(air.raw, path);
-  const s = inCcp(() => parseEventSituation(gusts.raw, path, CCP_CARDS));
+  const s = parse(gusts.raw);
   gusts.apply(s.decks);
   air.apply(s);
   if (sightingMarkers !== undefined) s.sightingMarkers = parseSightingMarkers(sightingMarkers, `${path}.sightingMarkers`);
   checkSightingItems(s, path);
   const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => s.specialChits?.[k]);
   if (doubled) invalid(`${path}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
+  return s;
+}
+
+/** CC:E's Event situation with CC:P's restrictions (see the header). */
+export function parseCcpEventSituation(raw: unknown, path: string): EventSituation {
+  const s = parseCcpGameFacts(raw, path, (r) => inCcp(() => parseEventSituation(r, path, CCP_CARDS)));
   checkCcpEventMap(s.map, path);
   if (s.trigger !== 'Sniper!') {
     const deck = s.decks[s.reader];

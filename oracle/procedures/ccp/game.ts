@@ -23,15 +23,13 @@ import { GAME_FIELDS, parseGame, type EventRecord } from '../../../machines/cce/
 import type { EventHost } from '../../../machines/cce/event/kit';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import type { FrameState } from '../../../machines/cce/frame';
-import { CCP_EVENT_MODULES, ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
+import { CCP_EVENT_MODULES, ccpEventRecord } from '../../../machines/ccp/event';
 import { CCP_TIME_ADVANCE } from '../../../machines/ccp/time-advance';
-import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_CHART_TAG } from '../../../machines/cce/event/index';
 import { nestedEventDecision, nestedEventDomain } from '../cce/event';
 import { nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from '../cce/time-advance';
-import { checkCcpEventMap, checkSightingItems } from './event';
-import { parseSightingMarkers } from './sighting';
+import { checkCcpEventMap, parseCcpGameFacts } from './event';
 
 const CCP_EVENT_NAMES = CCP_EVENT_MODULES.map((m) => m.name).sort();
 
@@ -53,20 +51,9 @@ export function parseCcpGame(raw: unknown, path: string, units: unknown, map: un
   if (raw === undefined) return null;
   const at = `${path}.game`;
   const o = obj(raw, at, [...CCP_GAME_FIELDS, 'weapons', 'nationalities']);
-  if (o.weapons !== undefined) invalid(`${at}.weapons`, 'absent: CC:P random hexes no longer fix or eliminate broken weapons (no broken-Weapon list to check)', o.weapons, '5.4');
-  if (o.nationalities !== undefined) invalid(`${at}.nationalities`, "absent: CC:E's nationalities (the Japanese player is `axis`)", o.nationalities, '1');
   // The Events executed read the Order's map as the `event` procedure's do (Interdiction's Cover, Suppressing Fire's LOS).
   checkCcpEventMap(map as FrameState['map'], path);
-  const { sightingMarkers, ...rest } = o;
-  const air = takeAirSupport(rest, at);
-  const gusts = takeGusts(air.raw, at);
-  const frame = inCcp(() => parseGame(gusts.raw, path, units, map, CCP_CARDS, CCP_GAME_FIELDS))!;
-  gusts.apply(frame.decks);
-  air.apply(frame);
-  if (sightingMarkers !== undefined) frame.sightingMarkers = parseSightingMarkers(sightingMarkers, `${at}.sightingMarkers`);
-  checkSightingItems(frame, at);
-  const doubled = (['elimDoubled', 'exitDoubled', 'allFiveObjectives'] as const).find((k) => frame.specialChits?.[k]);
-  if (doubled) invalid(`${at}.specialChits.${doubled}`, "false: CC:P's 21 objective chits double nothing and none wins with all five Objectives (14.3.3: chits Y and Z add one)", true, '14.3.3');
+  const frame = parseCcpGameFacts(o, at, (r) => inCcp(() => parseGame(r, path, units, map, CCP_CARDS, CCP_GAME_FIELDS))!);
   // E49: every Event card names a CC:P Event (E50-E80), each modelled (machines/ccp/event.ts CCP_EVENT_MODULES).
   for (const [player, d] of Object.entries(frame.decks)) {
     for (const pile of ['hand', 'draw', 'discard'] as const) {
