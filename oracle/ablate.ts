@@ -860,9 +860,25 @@ export function tally(results: readonly MutantResult[]): Pick<AblationReport, 'r
 
 export const ABLATION_GENERATOR = 'combat-oracle ablate (oracle/ablate.ts): every vector replayed under each mutant of the rules its cases use. Do not edit.';
 
-export function runAblation(opts: { ruleset?: string; procedure?: string[]; rules?: string[]; guards?: boolean; progress?: (m: string) => void } = {}): AblationReport {
+export function runAblation(
+  opts: {
+    ruleset?: string;
+    procedure?: string[];
+    rules?: string[];
+    guards?: boolean;
+    progress?: (m: string) => void;
+    /** The cases to replay, instead of the committed vectors (the build's corpus before it is minimised, oracle/minimise.ts). */
+    cases?: readonly Vector[];
+    /**
+     * Minimising (oracle/minimise.ts): the ids of the cases kept so far. They are replayed first; the case that
+     * kills a mutant no kept case kills is added, and so is, for a mutant nothing kills, the first case that
+     * reaches it when no kept case does (so that the minimised corpus still makes every mutant).
+     */
+    keep?: Set<string>;
+  } = {},
+): AblationReport {
   const say = opts.progress ?? (() => {});
-  const all = selectCases({ ruleset: opts.ruleset, procedure: opts.procedure });
+  const all = opts.cases ?? selectCases({ ruleset: opts.ruleset, procedure: opts.procedure });
   // A unit is one ruleset's procedure (`ccp` shares machines with `cce`, under its own rule ids).
   const unitOf = (v: { ruleset: string; procedure: string }) => `${v.ruleset}\u0000${v.procedure}`;
   const procedures = [...new Set(all.map(unitOf))].sort();
@@ -907,6 +923,15 @@ export function runAblation(opts: { ruleset?: string; procedure?: string[]; rule
     let killed = 0;
     let equivalent = 0;
     let elsewhere = 0;
+    // The replay order: every case in its order, or when minimising the kept ones first (ascending), then the others.
+    const keep = opts.keep;
+    const keptFirst = keep ? vectors.map((_, i) => i).filter((i) => keep.has(vectors[i].id)) : vectors.map((_, i) => i);
+    const others = keep ? vectors.map((_, i) => i).filter((i) => !keep.has(vectors[i].id)) : [];
+    const adopt = (i: number): void => {
+      keep!.add(vectors[i].id);
+      others.splice(others.indexOf(i), 1);
+      keptFirst.splice(keptFirst.findIndex((k) => k > i) < 0 ? keptFirst.length : keptFirst.findIndex((k) => k > i), 0, i);
+    };
     for (const m of mutants) {
       const earlier = killedIn.get(`${ruleset}|${mutantKey(m)}`);
       if (earlier) {
@@ -916,20 +941,30 @@ export function runAblation(opts: { ruleset?: string; procedure?: string[]; rule
         continue;
       }
       let by: string | undefined;
+      let byIndex = -1;
+      let firstReach = -1;
       let reached = 0;
       const c = chart.get(m);
       const run = (machine?: AnyStateMachine): void => underMutant(m, () => {
-        for (let i = 0; i < vectors.length && !by; i++) {
-          if (!reaches(reach[i], m, chart.get(m))) continue;
-          reached++;
-          const got = replay(vectors[i], machine);
-          // Killed by a different state or output — or by a different trace, which verify compares for an engine that reports one.
-          if ('error' in got || got.state !== expected[i].state || got.rules !== expected[i].rules || !jsonEqual(got.output, expected[i].output, 'derivation')) by = vectors[i].id;
-          if (by && process.env.ABLATE_DEBUG) say(`  ${m.kind} ${m.what ?? m.rule}: ${'error' in got ? `error ${got.error}` : got.state !== expected[i].state ? `state ${got.state}` : got.rules !== expected[i].rules ? 'trace' : 'output'}`);
+        for (const order of [keptFirst, others]) {
+          for (let j = 0; j < order.length && !by; j++) {
+            const i = order[j];
+            if (!reaches(reach[i], m, chart.get(m))) continue;
+            reached++;
+            if (firstReach < 0) firstReach = i;
+            const got = replay(vectors[i], machine);
+            // Killed by a different state or output — or by a different trace, which verify compares for an engine that reports one.
+            if ('error' in got || got.state !== expected[i].state || got.rules !== expected[i].rules || !jsonEqual(got.output, expected[i].output, 'derivation')) (by = vectors[i].id), (byIndex = i);
+            if (by && process.env.ABLATE_DEBUG) say(`  ${m.kind} ${m.what ?? m.rule}: ${'error' in got ? `error ${got.error}` : got.state !== expected[i].state ? `state ${got.state}` : got.rules !== expected[i].rules ? 'trace' : 'output'}`);
+          }
         }
       });
       if (c) (chartCopy ??= new ChartMutantCopy(spec!.machine)).under(c, run);
       else run();
+      if (keep) {
+        const adoptee = by ? byIndex : firstReach;
+        if (adoptee >= 0 && !keep.has(vectors[adoptee].id)) adopt(adoptee);
+      }
       if (by) killed++;
       if (by) killedIn.set(`${ruleset}|${mutantKey(m)}`, procedure);
       const eq = by ? undefined : equivalentTo(ruleset, procedure, m);

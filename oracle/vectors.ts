@@ -19,6 +19,7 @@ import { PrefixCache } from './verify/fast-run';
 import { findDistinguishingCase } from './diff';
 import { OracleError } from '../machines/core/errors';
 import type { SiteDiff } from './coverage/site';
+import { minimiseCorpus } from './minimise';
 
 /** Bumped when the shape of a vector or of the engine protocol changes incompatibly. */
 export const CONTRACT_VERSION = '6.1';
@@ -46,7 +47,10 @@ export interface SeedStats {
   purpose: string;
   paths: number;
   budget: number;
-  /** For a seed whose paths are minimised (Seed.minimise): how many became vectors. */
+  /**
+   * How many of its vectors the build kept: of the paths of a seed whose walk is minimised (Seed.minimise), those
+   * that reached something new; then, for every seed, those the minimised corpus keeps (oracle/minimise.ts).
+   */
   kept?: number;
 }
 
@@ -188,6 +192,11 @@ export function factPairs(r: { output: unknown; trace: readonly { rules: readonl
 
 const outcomeOf = (r: { state: string; output: unknown }): string => canonical({ state: r.state, output: r.output });
 
+/** The transitions each vector replayed in this process takes, by id (the minimised corpus reads them: oracle/minimise.ts). */
+const TAKEN = new Map<string, readonly string[]>();
+/** The transitions a vector built in this process takes (none for one read from a file). */
+export const transitionsOf = (v: Pick<Vector, 'id'>): readonly string[] => TAKEN.get(v.id) ?? [];
+
 /** The vector of one path: the machine's replay of `events` from the seed under `readings` (its transitions added to `taken`). */
 function replayVector(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -202,11 +211,14 @@ function replayVector(
 ): Vector {
   const result = runCase(spec, rulesetId, runReadings, situation, events);
   result.taken.flat().forEach((k) => taken.add(k));
+  const takenHere = [...new Set(result.taken.flat())];
   const rules: string[] = [];
   for (const step of result.trace) for (const r of step.rules) if (!rules.includes(r)) rules.push(r);
   const identity = { ruleset: rulesetId, readings, procedure: spec.procedure, input: seed.situation, events };
+  const id = contentId(spec.procedure, identity);
+  TAKEN.set(id, takenHere);
   return {
-    id: contentId(spec.procedure, identity),
+    id,
     ruleset: rulesetId,
     readings,
     procedure: spec.procedure,
@@ -306,12 +318,17 @@ export function buildAll(onProgress: (msg: string) => void = () => {}): BuildRes
     b.unreached = b.unreached.filter((k) => !credited.has(k));
     if (credited.size) b.credited = [...credited];
   }
+  // The vectors as their file states them (JSON keeps no undefined field …): the very objects a build read
+  // back from the committed files gives (build-stamp.ts committedBuild), so that what is made from either
+  // (coverage, docs, the ablation that minimises them) is byte-identical.
+  for (const b of builds) b.vectors = (JSON.parse(serializeVectorsFile(b)) as { cases: Vector[] }).cases;
+  const t1 = Date.now();
+  const m = minimiseCorpus(builds, transitionsOf, onProgress);
+  onProgress(
+    `minimised: ${m.after} of ${m.before} vectors kept — ${m.documented} the documentation shows, ${m.readings} under a reading alternative, ${m.situations} for a seed's situation, ${m.transitions} for a transition, ${m.facts} for two facts together, ${m.mutants} for a mutant (${Date.now() - t1} ms)`,
+  );
   const files: BuiltFile[] = builds.flatMap((b) => {
     const vectors = serializeVectorsFile(b);
-    // The vectors as their file states them (JSON keeps no undefined field …): the very objects a build
-    // read back from the committed files gives (build-stamp.ts committedBuild), so that what is made from
-    // either (coverage, docs) is byte-identical.
-    b.vectors = (JSON.parse(vectors) as { cases: Vector[] }).cases;
     return [
       { path: path.join(VECTORS_DIR, b.ruleset, `${b.procedure}.json`), content: vectors },
       { path: path.join(MACHINES_DIR, b.ruleset, `${b.procedure}.json`), content: serializeMachineFile(b) },

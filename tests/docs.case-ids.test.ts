@@ -10,6 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROCEDURES } from '../oracle/registry';
+import { DOCUMENTED_CASES } from '../oracle/minimise';
 
 const ROOT = path.join(__dirname, '..');
 const VECTORS = path.join(ROOT, 'oracle', 'vectors');
@@ -44,6 +45,10 @@ describe('case ids cited in README.md and IMPLEMENTERS.md', () => {
       expect(cited.filter((id) => !ids.has(id))).toEqual([]);
     });
   }
+  it('the cases the build keeps because the pages walk through them (oracle/minimise.ts) are each cited by one of them', () => {
+    const cited = new Set(['README.md', 'IMPLEMENTERS.md'].flatMap((page) => citedCaseIds(fs.readFileSync(path.join(ROOT, page), 'utf8'))));
+    expect(DOCUMENTED_CASES.filter((id) => !cited.has(id))).toEqual([]);
+  });
   it('finds an id in prose, code and JSON, and not a longer hex run', () => {
     expect(citedCaseIds('see `recover-d2f48e12aa98~0`, {"id":"melee-86ca3ac91284"}; not recover-d2f48e12aa98ff')).toEqual(['melee-86ca3ac91284', 'recover-d2f48e12aa98']);
     expect(citedCaseIds('melee/pillbox-entered-together melee-0cfbe29d203d — changed\ncase fire-0123456789ab: …')).toEqual(['fire-0123456789ab']);

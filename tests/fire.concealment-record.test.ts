@@ -2,27 +2,25 @@
  * A29 in the shot record (issue 15.16): `shots[].attack.concealment` was always 0, even when Concealment
  * was played. It is now the sum of the reductions played against the attack: the Cover of the Concealed
  * unit's hex (T78.3) — Brush 1; Open Ground 0 with a Road −1 under cce.concealment-negative-cover =
- * literal ("reduce the Fire Attack Total by that amount"), 0 under `zero`. Each case is a published
- * vector's situation and events, replayed here through the machine (not read from the file).
+ * literal ("reduce the Fire Attack Total by that amount"), 0 under `zero`. Each case is a walked
+ * path of the seed (the first that plays A29), replayed here under the reading through the machine.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { expect, it } from 'vitest';
+import { resolveReadings } from '../machines/core/readings';
+import { CCE_READINGS } from '../machines/cce/readings';
+import { getProcedure } from '../oracle/registry';
 import { resolveRequest } from '../oracle/resolve';
+import { seedSituation, walkSeed } from '../oracle/walk';
 
-const cases = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'oracle', 'vectors', 'cce', 'fire.json'), 'utf8')).cases as {
-  seed: string;
-  readings: Record<string, string>;
-  input: unknown;
-  events: { type: string; action?: string }[];
-  procedure: string;
-  ruleset: string;
-}[];
+const fire = getProcedure('cce', 'fire');
 
-function concealedShot(seed: string, readings: Record<string, string>) {
-  const v = cases.find((c) => c.seed === seed && c.events.some((e) => e.action === 'A29') && Object.entries(readings).every(([k, x]) => c.readings[k] === x));
-  if (!v) throw new Error(`no vector of seed ${seed} with A29 under ${JSON.stringify(readings)}`);
-  const r = resolveRequest({ ruleset: v.ruleset, readings: { ...v.readings, ...readings }, procedure: v.procedure, input: v.input, events: v.events });
+function concealedShot(seedName: string, readings: Record<string, string>) {
+  const seed = fire.seeds.find((s) => s.name === seedName)!;
+  const paths = walkSeed(fire, seed, 'cce', resolveReadings(CCE_READINGS, {}, 'fire'));
+  seedSituation(fire, seed); // the seed is valid input
+  const p = paths.find((x) => x.events.some((e) => (e as { action?: string }).action === 'A29'));
+  if (!p) throw new Error(`no walked path of seed ${seedName} plays A29`);
+  const r = resolveRequest({ ruleset: 'cce', readings, procedure: 'fire', input: seed.situation, events: p.events });
   return (r.output as { shots: { attack?: { concealment: number } }[] }).shots.find((s) => s.attack)!.attack!;
 }
 

@@ -1,20 +1,24 @@
 /**
  * The 72-card invariant at the level of the machines: in every walked case of the Turn and of the Time
- * advance (each path of the graph walk from every seed, replayed through the machine), both players'
- * decks still hold hand + draw + discard = 72 at the end, and a Turn that is over left the active player
- * with a full hand (5.4) unless the game ended.
+ * advance (each path of the graph walk from every seed, replayed through the machine — all of them, not
+ * only the minimised corpus the build publishes), both players' decks still hold hand + draw + discard =
+ * 72 at the end, and a Turn that is over left the active player with a full hand (5.4) unless the game ended.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HAND_SIZE } from '../machines/cce/deck';
+import { getProcedure } from '../oracle/registry';
+import { buildProcedure } from '../oracle/vectors';
 
 interface Case {
   id: string;
   input: { active: 'axis' | 'allied'; postures: Record<string, keyof typeof HAND_SIZE> };
   expect: { state: string; output: { result?: string; decks: Record<string, { hand: string[]; total: number }> } };
 }
-const load = (p: string): Case[] => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'oracle', 'vectors', 'cce', `${p}.json`), 'utf8')).cases;
+const walked = new Map<string, Case[]>();
+const load = (p: string): Case[] => {
+  if (!walked.has(p)) walked.set(p, buildProcedure(getProcedure('cce', p)).vectors as unknown as Case[]);
+  return walked.get(p)!;
+};
 
 describe('deck invariant over the walked Turn and Time advance cases', () => {
   for (const procedure of ['turn', 'time-advance']) {

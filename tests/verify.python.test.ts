@@ -19,8 +19,8 @@ describe.concurrent('the Python engine', () => {
   it('passes every Recover and every Rout vector, in one engine process', async () => {
     const s = await runVerify({ engine: ENGINE, procedure: ['recover', 'rout'], report: tmpReport(), timeoutMs: 30_000 });
     const count = (procedure: string, status?: string) => s.records.filter((r) => r.procedure === procedure && (status === undefined || r.status === status)).length;
-    expect(count('recover')).toBeGreaterThan(100);
-    expect(count('rout')).toBeGreaterThan(100);
+    expect(count('recover')).toBeGreaterThan(50);
+    expect(count('rout')).toBeGreaterThan(50);
     // It resolves no Event (E42-E77): it answers `unsupported` to exactly the cases whose situation
     // describes the game around the Order (input.game), and passes all the others.
     const gameCases = (p: string): string[] => JSON.parse(fs.readFileSync(path.join(VECTORS_DIR, 'cce', `${p}.json`), 'utf8')).cases.filter((c: { input: object }) => 'game' in c.input).map((c: { id: string }) => c.id);
@@ -65,14 +65,14 @@ describe.concurrent('the Python engine', () => {
   it('with its terrain-Cover bug fails on the cases where terrain gives Cover, and verify blames T78.3 with the derivation', async () => {
     const s = await runVerify({ engine: `${ENGINE} --bug no-terrain-cover`, procedure: ['recover', 'rout'], report: tmpReport(), timeoutMs: 30_000 });
     const failed = s.records.filter((r) => r.status === 'failed');
-    expect(failed.length).toBeGreaterThan(100);
+    expect(failed.length).toBeGreaterThan(30);
     // Every failure that diverges on a Morale is blamed on T78.3 first, the rule the engine got wrong,
     // not on O22.3 or O23.2 that used the number; its message shows the derivation beside the engine's value.
     // The by-rule table counts each case under its derivations' rules too: every failure is under T78.3.
     for (const r of failed) expect(r.rules, r.id).toContain('T78.3');
     expect(formatSummary(s)).toMatch(new RegExp(`\\nT78\\.3 +\\d+ +\\d+ +${failed.length} +\\d+\\n`));
     const onMorale = failed.filter((r) => r.divergence!.differences.some((d) => /\.morale$/.test(d.path)));
-    expect(onMorale.length).toBeGreaterThan(100);
+    expect(onMorale.length).toBeGreaterThan(30);
     for (const r of onMorale) {
       expect(r.rule, r.message).toBe('T78.3');
       expect(r.message).toMatch(/\.morale = \d+ (broken|unbroken) side \[3\.1\.4\].* \[T78\.3\].* = \d+; engine \d+, so T78\.3 first/);
