@@ -33,6 +33,8 @@ import { buildAll, MACHINES_DIR, REPO_ROOT, VECTORS_DIR, type BuildResult, type 
 export const STAMP_FILE = path.join(REPO_ROOT, 'oracle', 'build.stamp.json');
 /** The ablation's stamp (oracle/ablation-stamp.ts): written after the build, so not one of its inputs either. */
 export const ABLATION_STAMP_FILE = path.join(REPO_ROOT, 'oracle', 'ablation.stamp.json');
+/** The features' stamp (oracle/features-stamp.ts): written after the features run, so not one of the build's inputs either. */
+export const FEATURES_STAMP_FILE = path.join(REPO_ROOT, 'oracle', 'features.stamp.json');
 
 /** Directories (recursively) and files, relative to the repository root, whose contents key the build. */
 export const INPUT_DIRS = ['machines', 'oracle', 'bin'];
@@ -71,7 +73,7 @@ const rel = (file: string): string => path.relative(REPO_ROOT, file).split(path.
 export function inputFiles(root = REPO_ROOT): string[] {
   const out: string[] = [];
   const outputs = OUTPUT_DIRS.map((d) => rel(d));
-  const stamps = [rel(STAMP_FILE), rel(ABLATION_STAMP_FILE)];
+  const stamps = [rel(STAMP_FILE), rel(ABLATION_STAMP_FILE), rel(FEATURES_STAMP_FILE)];
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const p = path.posix.join(dir, entry.name);

@@ -28,6 +28,8 @@ import { READINGS_DOC, registerRulesets, renderReadingsDoc } from './readings-do
 import { procedureDocFiles } from './procedure-doc';
 import { ablationReadmeExcerpt, renderAblationMarkdown, runAblation, writeAblationReports } from './ablate';
 import { wholeAblation } from './ablation-stamp';
+import { committedFeatures, FEATURES_STAMP_FILE, featuresInputsDigest, stampFeatures } from './features-stamp';
+import { readCucumberMessages } from './coverage/cucumber';
 import { addOddsCommand } from './odds/command';
 import { DIFF_ODDS_MAX_PATHS, diffOddsData, diffOddsJson, renderDiffOddsText } from './odds/diff-odds';
 
@@ -64,13 +66,18 @@ export function program(io: Io = defaultIo): Command {
     .option('--check', 'write nothing; exit 1 if the committed vectors or machine files differ from a fresh build (always walks)')
     .option('--force', 'walk every machine even when oracle/build.stamp.json says the committed vectors were built from these very sources')
     .option('--quiet', 'no progress lines')
-    .option('--features', 'also run the Cucumber features under c8 (npm run features:coverage) beside the walk, before the coverage reports (npm start)')
+    .option('--features', 'also run the Cucumber features under c8 (npm run features:coverage) beside the walk, before the coverage reports (npm start); their results are read from oracle/features.stamp.json instead when it names these sources (--force runs them)')
     .option('--ablate', 'also run the rule ablation on the new vectors (reports/ablation.{json,md}), so that the coverage reports say which rules are decisive (npm start)')
     .action((opts: { check?: boolean; force?: boolean; quiet?: boolean; features?: boolean; ablate?: boolean }) => {
       const progress = opts.quiet ? () => {} : (m: string) => io.stderr(`${m}\n`);
       // The features run in another process while this one walks the machines (two cores, two jobs);
-      // the coverage reports, which read their results, wait for them.
-      const features = opts.features && !opts.check ? startFeatures() : null;
+      // the coverage reports, which read their results, wait for them — unless their stamp says these very
+      // sources gave its results (oracle/features-stamp.ts), which are read instead.
+      const featuresInputs = opts.features && !opts.check ? featuresInputsDigest() : null;
+      const stamped = featuresInputs && !opts.force ? committedFeatures(featuresInputs) : null;
+      if (stamped && 'runs' in stamped) progress(`features: ${stamped.runs.length} scenarios passed from these sources (${path.relative(REPO_ROOT, FEATURES_STAMP_FILE)}): read, not run again (--force runs them)`);
+      else if (featuresInputs) progress(`features: running them under c8 beside the walk: ${stamped ? stamped.why : 'build --force'}`);
+      const features = featuresInputs && !(stamped && 'runs' in stamped) ? startFeatures() : null;
       // The committed build when its stamp says these sources made it (oracle/build-stamp.ts); else a walk.
       // --check walks and compares the files, not the stamp (a cache of the walk, not an output to check).
       const result = opts.check ? buildAll(progress) : buildOrReuse(progress, opts.force).result;
@@ -102,9 +109,14 @@ export function program(io: Io = defaultIo): Command {
           if (code !== 0) {
             io.stderr(`error: the features failed (npm run features:coverage exited ${code}); the reports below count what ran\n`);
             setExit(EXIT.failed);
+          } else if (stampFeatures(readCucumberMessages(path.join(REPO_ROOT, 'reports', 'cucumber', 'messages.ndjson')), featuresInputs!)) {
+            io.stdout(`wrote ${path.relative(REPO_ROOT, FEATURES_STAMP_FILE)}\n`);
           }
         }
-        const coverage = writeCoverageReports(result.builds, { diffs: result.overlayDiffs });
+        // The scenarios through the stamp when it holds them (read, or just written), so that the reports are the same either way.
+        const fromStamp = featuresInputs ? committedFeatures(featuresInputs) : null;
+        const scenarios = fromStamp && 'runs' in fromStamp ? { runs: fromStamp.runs, source: path.relative(REPO_ROOT, FEATURES_STAMP_FILE) } : undefined;
+        const coverage = writeCoverageReports(result.builds, { diffs: result.overlayDiffs, scenarios });
         io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html) and the rule explorer (reports/explorer.html)\n${coverageSummary(coverage.report).join('\n')}\n`);
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'procedures', proceduresTable(result.builds))) io.stdout('updated the procedures table in README.md\n');
         if (writeGeneratedBlock(path.join(REPO_ROOT, 'README.md'), 'readings', readingsTable(registerRulesets()))) io.stdout('updated the readings table in README.md\n');
