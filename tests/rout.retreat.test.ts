@@ -11,6 +11,7 @@ import { edgeDistance, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, type
 import { resolveReadings } from '../machines/core/readings';
 import { runCase } from '../machines/core/run';
 import { OracleError } from '../machines/core/errors';
+import { renderDerivation } from '../machines/core/derivation';
 import { placeCasualty, surrenderedPlayer, type CasualtyTracks } from '../machines/cce/casualties';
 import { CCE_READINGS } from '../machines/cce/readings';
 import { routOutcome } from '../machines/cce/rout/logic';
@@ -19,22 +20,26 @@ import { parseRoutSituation, routSpec } from '../oracle/procedures/cce/rout';
 const G: MapGeometry = { columns: 10, rows: 10 };
 const ids = (hexes: { col: number; row: number }[]): string[] => hexes.map(hexId);
 const h = (id: string) => parseHex(id, 'test');
+/** The Retreat distance written out by hand: the Rout Roll [O23.2] less the current Morale [O23.3]. */
+const retreat = (roll: number, morale: number, total: number) => ({ base: { value: roll, rule: 'O23.2', what: 'Rout Roll' }, terms: [{ value: -morale, rule: 'O23.3', what: 'current Morale' }], total });
 
 describe('O23.2 Rout Roll outcomes', () => {
   it("the rulebook's numbers at current Morale 7: 5 no effect, 7 Suppressed, 9 a Retreat of 2", () => {
     expect(routOutcome(5, 7, 5, 'current')).toEqual({ result: 'no-effect', hexes: 0 });
     expect(routOutcome(7, 7, 5, 'current')).toEqual({ result: 'suppressed', hexes: 0 });
-    expect(routOutcome(9, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 2 });
+    // O23.3: "a number of hexes equal to the difference": 9 Rout Roll − 7 current Morale = 2.
+    expect(routOutcome(9, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 2, derivation: retreat(9, 7, 2) });
+    expect(renderDerivation(routOutcome(9, 7, 5, 'current').derivation!)).toBe('9 Rout Roll [O23.2] − 7 current Morale [O23.3] = 2');
   });
   it('boundaries: 6 no effect, 8 a Retreat of 1; 12 against Morale 2 a Retreat of 10', () => {
     expect(routOutcome(6, 7, 5, 'current')).toEqual({ result: 'no-effect', hexes: 0 });
-    expect(routOutcome(8, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 1 });
-    expect(routOutcome(12, 2, 3, 'current')).toEqual({ result: 'retreat', hexes: 10 });
+    expect(routOutcome(8, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 1, derivation: retreat(8, 7, 1) });
+    expect(routOutcome(12, 2, 3, 'current')).toEqual({ result: 'retreat', hexes: 10, derivation: retreat(12, 2, 10) });
   });
   it('reading cce.rally-first-bullet-morale "printed": printed 5, current 4 (Stream) — 4 and 4 below 5 have no effect, 6 Retreats 2', () => {
     expect(routOutcome(4, 4, 5, 'current')).toEqual({ result: 'suppressed', hexes: 0 });
     expect(routOutcome(4, 4, 5, 'printed')).toEqual({ result: 'no-effect', hexes: 0 });
-    expect(routOutcome(6, 4, 5, 'printed')).toEqual({ result: 'retreat', hexes: 2 });
+    expect(routOutcome(6, 4, 5, 'printed')).toEqual({ result: 'retreat', hexes: 2, derivation: retreat(6, 4, 2) });
   });
 });
 
