@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import { pairForSum, type Trigger } from '../machines/core/dice';
 import type { RoutContext, RoutRollRecord } from '../machines/cce/rout/types';
-import { renderDerivation } from '../machines/core/derivation';
+import { renderDerivation, type Derivation } from '../machines/core/derivation';
 import type { OracleWorld } from './world';
 
 const rollEvent = (sum: number, trigger?: string) => ({ type: 'ROLL', ...pairForSum(sum), ...(trigger ? { trigger: trigger as Trigger } : {}) });
@@ -17,6 +17,7 @@ interface Casualty {
   vp: number;
   awardedTo: string;
   weapon?: { id: string; broken: boolean };
+  derivation: { vp: Derivation };
 }
 const casualtyOf = (w: OracleWorld, unit: string): Casualty => {
   const c = (w.output.casualties as Casualty[]).find((x) => x.unit === unit);
@@ -141,6 +142,10 @@ Then('the Retreat distance of {string} is derived as {string}', function (this: 
   const r = (this.output.rolls as RoutRollRecord[]).filter((x) => x.unit === unit).at(-1);
   assert.ok(r?.derivation.hexes, `no Retreat was rolled for "${unit}"`);
   assert.equal(renderDerivation(r.derivation.hexes), text);
+});
+/** The output's derivation of the VP a casualty awarded (7.1). */
+Then('the VP for the casualty {string} are derived as {string}', function (this: OracleWorld, unit: string, text: string) {
+  assert.equal(renderDerivation(casualtyOf(this, unit).derivation.vp), text);
 });
 Then('the hexes the owner may Retreat into are {string}', function (this: OracleWorld, hexes: string) {
   assert.equal(this.mustRun().result().state, 'choosingRetreatHex');

@@ -71,15 +71,20 @@ const tracks: CasualtyTracks = { axis: { occupied: 0, surrender: 6 }, allied: { 
 describe('4.2, 7.1, 7.2.2, 6.3 the Casualty Track', () => {
   it('a Squad goes on its owner\'s next empty space and is worth 2 VPs to the opponent', () => {
     const r = placeCasualty(tracks, unit({}), 'enemy-hex', false);
-    expect(r.casualty).toEqual({ unit: 'u', owner: 'allied', cause: 'enemy-hex', space: 3, vp: 2, awardedTo: 'axis' });
+    // 7.1 "A Squad is worth 2 VPs".
+    expect(r.casualty).toEqual({ unit: 'u', owner: 'allied', cause: 'enemy-hex', space: 3, vp: 2, awardedTo: 'axis', derivation: { vp: { base: { value: 2, rule: '7.1', what: 'Squad' }, terms: [], total: 2 } } });
     expect(r.tracks.allied).toEqual({ occupied: 3, surrender: 4 });
     expect(surrenderedPlayer(r.tracks)).toBeUndefined();
   });
   it('a Leader of Command 2 is worth 3 VPs; a Hero is worth 0 and takes no space', () => {
     const leader = unit({ id: 'l', kind: 'leader', sides: { unbroken: { morale: 9, command: 2 }, broken: { morale: 7, command: 0 } } });
     expect(placeCasualty(tracks, leader, 'cliff', false).casualty.vp).toBe(3);
+    // 7.1 "A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side".
+    expect(renderDerivation(placeCasualty(tracks, leader, 'cliff', false).casualty.derivation.vp)).toBe('1 Leader [7.1] + 2 Command on its unbroken side (1 VP each) [7.1] = 3');
     const hero = placeCasualty(tracks, { ...leader, hero: true }, 'cliff', false);
     expect(hero.casualty.vp).toBe(0);
+    // 7.1 "A Hero is worth zero VPs": no Command term.
+    expect(renderDerivation(hero.casualty.derivation.vp)).toBe('0 Hero [7.1] = 0');
     expect(hero.casualty.space).toBeUndefined();
     expect(hero.tracks).toEqual(tracks);
   });

@@ -1,12 +1,19 @@
 /** Victory Point arithmetic (7.1, 7.2.1, 7.3.2, 7.3.3, 7.3.1.1, 6.3.2), values worked out from the rulebook. */
 import { describe, expect, it } from 'vitest';
-import { afterControlChange, afterElimination, afterEntering, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, unitValue, vpLeader } from '../machines/cce/victory';
+import { afterControlChange, afterElimination, afterEntering, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, unitValue, unitVpDerivation, vpLeader } from '../machines/cce/victory';
+import { renderDerivation } from '../machines/core/derivation';
 
 const u = (kind: 'squad' | 'team' | 'leader', command = 0, hero = false) => ({ kind, hero, sides: { unbroken: { morale: 8, command }, broken: { morale: 6, command: 0 } } });
 
 describe('7.1 unit values', () => {
   it('Squad 2, Team 1, Leader 1 + unbroken Command, Hero 0', () => {
     expect([unitValue(u('squad')), unitValue(u('team')), unitValue(u('leader', 2)), unitValue(u('leader', 1, true))]).toEqual([2, 1, 3, 0]);
+  });
+  it('as derivations: "1 VP plus 1 VP for each point of Command on its unbroken side"; a Hero\'s Command adds nothing', () => {
+    expect(renderDerivation(unitVpDerivation(u('leader', 2)))).toBe('1 Leader [7.1] + 2 Command on its unbroken side (1 VP each) [7.1] = 3');
+    expect(renderDerivation(unitVpDerivation(u('leader', 0)))).toBe('1 Leader [7.1] = 1');
+    expect(renderDerivation(unitVpDerivation(u('leader', 1, true)))).toBe('0 Hero [7.1] = 0');
+    expect(renderDerivation(unitVpDerivation(u('squad')))).toBe('2 Squad [7.1] = 2');
   });
   it('elimination goes to the opponent, exit to the owner; the chits double each', () => {
     expect(afterElimination(0, { ...u('squad'), owner: 'axis' })).toBe(-2);

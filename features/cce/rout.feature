@@ -460,6 +460,7 @@ Feature: Rout (CC:E O23)
       And "us-team" is eliminated
       And "us-team" was eliminated by "retreated-off-edge"
       And "us-team" is on space 1 of the Casualty Track and the axis player gains 1 VP
+      And the VP for the casualty "us-team" are derived as "1 Team [7.1] = 1"
       And the Retreat distance of "us-team" is derived as "9 Rout Roll [O23.2] − 6 current Morale [O23.3] = 3"
       And the Rout Order is completed
 

@@ -15,7 +15,7 @@
  *   is one Objective, taken only when every hex of the building is devoid of enemy units.
  */
 import type { Player, Unit } from './units';
-import { entryValue } from '../core/derivation';
+import { declareTerms, derive, entryValue, term, type Derivation } from '../core/derivation';
 
 export type Vp = number;
 
@@ -42,12 +42,21 @@ type Valued = Pick<Unit, 'kind' | 'sides'> & { hero?: boolean };
  */
 export const UNIT_VP: Readonly<Record<'squad' | 'team' | 'leader' | 'hero', number>> = { squad: 2, team: 1, leader: 1, hero: 0 };
 
-/** 7.1: a unit's VP value (also its exit value, 7.2.1). */
-export function unitValue(u: Valued): number {
-  if (u.hero) return entryValue('7.1', 'hero', UNIT_VP.hero); // 7.1 "A Hero is worth zero VPs"; E58.1
-  const base = entryValue('7.1', u.kind, UNIT_VP[u.kind]);
-  return u.kind === 'leader' ? base + (u.sides.unbroken.command ?? 0) : base;
+const VP_KIND: Readonly<Record<keyof typeof UNIT_VP, string>> = { squad: 'Squad', team: 'Team', leader: 'Leader', hero: 'Hero' };
+
+/**
+ * 7.1 as a derivation: "A Squad is worth 2 VPs; A Team is worth 1 VP; A Leader (exception: Hero) is worth 1 VP plus
+ * 1 VP for each point of Command on its unbroken side; A Hero is worth zero VPs" — the kind's value (the table
+ * entry) and a Leader's Command term. The one computation of a unit's VP value (unitValue is its total).
+ */
+export function unitVpDerivation(u: Valued): Derivation {
+  const kind = u.hero ? 'hero' : u.kind; // 7.1 "A Hero is worth zero VPs"; E58.1
+  const base = term(entryValue('7.1', kind, UNIT_VP[kind]), '7.1', VP_KIND[kind]);
+  return derive(base, [kind === 'leader' && term(u.sides.unbroken.command ?? 0, '7.1', 'Command on its unbroken side (1 VP each)')]);
 }
+
+/** 7.1: a unit's VP value (also its exit value, 7.2.1). */
+export const unitValue = (u: Valued): number => unitVpDerivation(u).total;
 
 /** 7.1 with 7.3.2's doubling chit: what the opponent gains when `u` is eliminated. */
 export const eliminationValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.elimDoubled ? 2 : 1);
@@ -150,3 +159,6 @@ export function afterRevealingSecrets(vp: Vp, objectives: readonly Objective[], 
 export type UndrawnChit =
   | { id: string; objective: number | 'all'; value: number; secretSide: boolean; special?: undefined }
   | { id: string; special: keyof ChitsInPlay; secretSide: false };
+
+// Ablation (core/derivation.ts declaredTermRules): a Leader's Command in its VP value (7.1); the kinds' values are table entries (entryValue).
+declareTerms('cce', ['7.1']);
