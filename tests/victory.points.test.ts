@@ -1,6 +1,6 @@
 /** Victory Point arithmetic (7.1, 7.2.1, 7.3.2, 7.3.3, 7.3.1.1, 6.3.2), values worked out from the rulebook. */
 import { describe, expect, it } from 'vitest';
-import { afterControlChange, afterElimination, afterEntering, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, unitValue, unitVpDerivation, vpLeader } from '../machines/cce/victory';
+import { afterControlChange, afterElimination, afterEntering, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, revealingSecretsDerivation, unitValue, unitVpDerivation, vpLeader } from '../machines/cce/victory';
 import { renderDerivation } from '../machines/core/derivation';
 
 const u = (kind: 'squad' | 'team' | 'leader', command = 0, hero = false) => ({ kind, hero, sides: { unbroken: { morale: 8, command }, broken: { morale: 6, command: 0 } } });
@@ -39,6 +39,15 @@ describe('7.3 Objectives', () => {
     const secret = [{ id: 'S', objective: 1, value: 3, open: false }];
     expect(afterControlChange(0, 1, 'allied', 'axis', secret)).toBe(0);
     expect(afterRevealingSecrets(0, [{ number: 1, hexes: ['A1'], controller: 'allied' }], secret)).toBe(-3);
+    // The derivation: the marker on Axis 2; Objective 1 (secret 3) to the Allied player, Objective 2 (secret 3 + an
+    // open 1 that already counted) to the Axis player, Objective 3 uncontrolled: 2 − 3 + 3 = 2.
+    const chits = [...secret, { id: 'T', objective: 2, value: 3, open: false }, { id: 'U', objective: 2, value: 1, open: true }, { id: 'V', objective: 3, value: 5, open: false }];
+    const objectives = [
+      { number: 1, hexes: ['A1'], controller: 'allied' as const },
+      { number: 2, hexes: ['B1'], controller: 'axis' as const },
+      { number: 3, hexes: ['C1'], controller: null },
+    ];
+    expect(renderDerivation(revealingSecretsDerivation(2, objectives, chits))).toBe('2 VP marker (Axis positive) [6.3.2] − 3 Objective 1 to the allied player [6.3.2] + 3 Objective 2 to the axis player [6.3.2] = 2');
   });
   it('7.3.1.1: a building is taken only when no hex of it holds an enemy unit; control stays when empty', () => {
     const o = { number: 1, hexes: ['F5', 'F6'], controller: 'allied' as const };

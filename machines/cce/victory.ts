@@ -15,7 +15,7 @@
  *   is one Objective, taken only when every hex of the building is devoid of enemy units.
  */
 import type { Player, Unit } from './units';
-import { declareTerms, derive, entryValue, term, type Derivation } from '../core/derivation';
+import { declareTerms, derive, entryValue, sumTerms, term, type Derivation, type Term } from '../core/derivation';
 
 export type Vp = number;
 
@@ -138,17 +138,28 @@ export function controlsAllFive(objectives: readonly Objective[]): Player | null
 }
 
 /**
- * 7.3.3, 6.3.2, E67, E74: chits turned "open" side up award their value, for each Objective they name,
- * to that Objective's current controller (an uncontrolled Objective awards nothing).
+ * 7.3.3, 6.3.2, E67, E74: what chits turned "open" side up award, one signed term (Axis positive) per Objective they
+ * name, to that Objective's current controller (an uncontrolled Objective awards nothing), citing `rule`.
  */
+export function openingTerms(objectives: readonly Objective[], opened: readonly ObjectiveChit[], rule: string): Term[] {
+  return objectives.flatMap((o) => (o.controller ? [term(award(0, o.controller, objectiveValue(o.number, opened)), rule, `Objective ${o.number} to the ${o.controller} player`)] : []));
+}
+
+/** 7.3.3, E67, E74: the VP track after chits are turned "open" side up (openingTerms). */
 export function afterOpening(vp: Vp, objectives: readonly Objective[], opened: readonly ObjectiveChit[]): Vp {
-  return objectives.reduce((v, o) => (o.controller ? award(v, o.controller, objectiveValue(o.number, opened)) : v), vp);
+  return vp + sumTerms(openingTerms(objectives, opened, '7.3.3'));
+}
+
+/**
+ * 6.3.2 "players must reveal any secret Objective chits and award their VPs to the current controller", as a
+ * derivation: the VP marker [6.3.2] and, per controlled Objective, the value its secret chits award (openingTerms).
+ */
+export function revealingSecretsDerivation(vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Derivation {
+  return derive(term(vp, '6.3.2', 'VP marker (Axis positive)'), openingTerms(objectives, chits.filter((c) => !c.open), '6.3.2'));
 }
 
 /** 6.3.2: reveal every secret chit and award its value to each Objective's current controller. */
-export function afterRevealingSecrets(vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Vp {
-  return afterOpening(vp, objectives, chits.filter((c) => !c.open));
-}
+export const afterRevealingSecrets = (vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Vp => revealingSecretsDerivation(vp, objectives, chits).total;
 
 /**
  * 7.3.2: an Objective chit not yet drawn (E65, E74 draw "at random": the situation lists the undrawn
@@ -160,5 +171,6 @@ export type UndrawnChit =
   | { id: string; objective: number | 'all'; value: number; secretSide: boolean; special?: undefined }
   | { id: string; special: keyof ChitsInPlay; secretSide: false };
 
-// Ablation (core/derivation.ts declaredTermRules): a Leader's Command in its VP value (7.1); the kinds' values are table entries (entryValue).
-declareTerms('cce', ['7.1']);
+// Ablation (core/derivation.ts declaredTermRules): a Leader's Command in its VP value (7.1; the kinds' values are table
+// entries, entryValue) and the secret Objective chits revealed at the end (6.3.2).
+declareTerms('cce', ['7.1', '6.3.2']);
