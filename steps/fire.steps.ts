@@ -2,6 +2,7 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import type { Trigger } from '../machines/core/dice';
+import { renderDerivation, type Derivation } from '../machines/core/derivation';
 import type { OracleWorld } from './world';
 
 const yes = (v: string | undefined): boolean => v === 'yes';
@@ -23,6 +24,7 @@ interface DefenseOut {
   morale: number;
   defenseTotal: number;
   result: string;
+  derivation: { morale: Derivation; defenseTotal: Derivation; vp?: Derivation };
 }
 const shots = (w: OracleWorld): ShotOut[] => w.output.shots as ShotOut[];
 const lastShot = (w: OracleWorld): ShotOut => {
@@ -287,6 +289,16 @@ Then('the shot ended {string}', function (this: OracleWorld, result: string) {
 Then('the Defense Total of {string} is {int} with Morale {int}', function (this: OracleWorld, unit: string, total: number, morale: number) {
   const d = defenseOf(this, unit);
   assert.deepEqual([d.defenseTotal, d.morale], [total, morale]);
+});
+/** The output's derivation of the Defense Total (O20.3.4), as machines/core/derivation.ts renders it. */
+Then('the Defense Total of {string} is derived as {string}', function (this: OracleWorld, unit: string, text: string) {
+  assert.equal(renderDerivation(defenseOf(this, unit).derivation.defenseTotal), text);
+});
+/** The output's derivation of the VP the unit's elimination awarded (7.1). */
+Then('the VP for eliminating {string} are derived as {string}', function (this: OracleWorld, unit: string, text: string) {
+  const vp = defenseOf(this, unit).derivation.vp;
+  assert.ok(vp, `"${unit}"'s Defense Roll awarded no VP`);
+  assert.equal(renderDerivation(vp), text);
 });
 Then('the Defense Roll of {string} was against an Attack Total of {int}', function (this: OracleWorld, unit: string, total: number) {
   assert.equal((defenseOf(this, unit) as DefenseOut & { attackTotal: number }).attackTotal, total);

@@ -2,7 +2,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import { pairForSum, type Trigger } from '../machines/core/dice';
-import type { RoutContext } from '../machines/cce/rout/types';
+import type { RoutContext, RoutRollRecord } from '../machines/cce/rout/types';
+import { renderDerivation, type Derivation } from '../machines/core/derivation';
 import type { OracleWorld } from './world';
 
 const rollEvent = (sum: number, trigger?: string) => ({ type: 'ROLL', ...pairForSum(sum), ...(trigger ? { trigger: trigger as Trigger } : {}) });
@@ -16,6 +17,7 @@ interface Casualty {
   vp: number;
   awardedTo: string;
   weapon?: { id: string; broken: boolean };
+  derivation: { vp: Derivation };
 }
 const casualtyOf = (w: OracleWorld, unit: string): Casualty => {
   const c = (w.output.casualties as Casualty[]).find((x) => x.unit === unit);
@@ -134,6 +136,16 @@ Then('no Rout Roll was made for {string}', function (this: OracleWorld, unit: st
 Then('{string} must Retreat {int} hex(es)', function (this: OracleWorld, unit: string, hexes: number) {
   assert.equal((this.context as unknown as RoutContext).retreat?.unit, unit);
   assert.equal((this.context as unknown as RoutContext).retreat?.left, hexes);
+});
+/** The output's derivation of the Retreat distance (O23.2, O23.3), as machines/core/derivation.ts renders it. */
+Then('the Retreat distance of {string} is derived as {string}', function (this: OracleWorld, unit: string, text: string) {
+  const r = (this.output.rolls as RoutRollRecord[]).filter((x) => x.unit === unit).at(-1);
+  assert.ok(r?.derivation.hexes, `no Retreat was rolled for "${unit}"`);
+  assert.equal(renderDerivation(r.derivation.hexes), text);
+});
+/** The output's derivation of the VP a casualty awarded (7.1). */
+Then('the VP for the casualty {string} are derived as {string}', function (this: OracleWorld, unit: string, text: string) {
+  assert.equal(renderDerivation(casualtyOf(this, unit).derivation.vp), text);
 });
 Then('the hexes the owner may Retreat into are {string}', function (this: OracleWorld, hexes: string) {
   assert.equal(this.mustRun().result().state, 'choosingRetreatHex');

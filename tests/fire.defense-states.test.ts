@@ -11,6 +11,7 @@ import type { Readings } from '../machines/core/readings';
 import type { Situation, Unit } from '../machines/cce/units';
 import { type DefenseEvent, type DefenseHost, type DefenseSlice, defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../machines/cce/fire-defense-states';
 import type { CoverOptions } from '../machines/cce/terrain';
+import { renderDerivation } from '../machines/core/derivation';
 
 interface HostContext extends DefenseHost {
   hex: string;
@@ -97,6 +98,9 @@ describe('the defense states inside a host machine', () => {
     expect(s.value).toBe('finished');
     expect(results(s.context.defense)).toEqual([['us', 15, 'broken']]);
     expect(s.context.situation.units[0].broken).toBe(true);
+    // "Its Morale is 5 (base 6; -1 Cover for Open Ground containing a Road [T93]). This number is added to a die roll of 6•4 for a Defense Total of 15"
+    expect(renderDerivation(s.context.defense.log[0].derivation.morale)).toBe('6 unbroken side [3.1.4] − 1 Road [T93] = 5');
+    expect(renderDerivation(s.context.defense.log[0].derivation.defenseTotal)).toBe('5 current Morale [O20.3.4] + 10 Fire Defense Roll 6•4 [O20.3.4] = 15');
   });
 
   it('rulebook p.13 F-G: an Event! Suppresses the broken Squad (8 −1 Road −1) before its 1+2 = 9 against 20; it is eliminated for 2 VP', () => {
@@ -120,7 +124,13 @@ describe('the defense states inside a host machine', () => {
         result: 'eliminated',
         vp: 2,
         // The broken side's 8, the Road's −1 (T93; Open Ground gives no Cover): the Morale locked at the roll.
-        derivation: { morale: { base: { value: 8, rule: '3.1.4', what: 'broken side' }, terms: [{ value: -1, rule: 'T93', what: 'Road' }], total: 7 } },
+        // The Defense Total (O20.3.4): that Morale 7 + the roll 1•2 = 10.
+        derivation: {
+          morale: { base: { value: 8, rule: '3.1.4', what: 'broken side' }, terms: [{ value: -1, rule: 'T93', what: 'Road' }], total: 7 },
+          defenseTotal: { base: { value: 7, rule: 'O20.3.4', what: 'current Morale' }, terms: [{ value: 3, rule: 'O20.3.4', what: 'Fire Defense Roll 1•2' }], total: 10 },
+          // "the Axis player gains 2 VPs [7.1]": a Squad's 2.
+          vp: { base: { value: 2, rule: '7.1', what: 'Squad' }, terms: [], total: 2 },
+        },
       },
     ]);
     expect(s.context.situation.units).toEqual([]);

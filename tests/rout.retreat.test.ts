@@ -11,6 +11,7 @@ import { edgeDistance, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, type
 import { resolveReadings } from '../machines/core/readings';
 import { runCase } from '../machines/core/run';
 import { OracleError } from '../machines/core/errors';
+import { renderDerivation } from '../machines/core/derivation';
 import { placeCasualty, surrenderedPlayer, type CasualtyTracks } from '../machines/cce/casualties';
 import { CCE_READINGS } from '../machines/cce/readings';
 import { routOutcome } from '../machines/cce/rout/logic';
@@ -19,22 +20,26 @@ import { parseRoutSituation, routSpec } from '../oracle/procedures/cce/rout';
 const G: MapGeometry = { columns: 10, rows: 10 };
 const ids = (hexes: { col: number; row: number }[]): string[] => hexes.map(hexId);
 const h = (id: string) => parseHex(id, 'test');
+/** The Retreat distance written out by hand: the Rout Roll [O23.2] less the current Morale [O23.3]. */
+const retreat = (roll: number, morale: number, total: number) => ({ base: { value: roll, rule: 'O23.2', what: 'Rout Roll' }, terms: [{ value: -morale, rule: 'O23.3', what: 'current Morale' }], total });
 
 describe('O23.2 Rout Roll outcomes', () => {
   it("the rulebook's numbers at current Morale 7: 5 no effect, 7 Suppressed, 9 a Retreat of 2", () => {
     expect(routOutcome(5, 7, 5, 'current')).toEqual({ result: 'no-effect', hexes: 0 });
     expect(routOutcome(7, 7, 5, 'current')).toEqual({ result: 'suppressed', hexes: 0 });
-    expect(routOutcome(9, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 2 });
+    // O23.3: "a number of hexes equal to the difference": 9 Rout Roll − 7 current Morale = 2.
+    expect(routOutcome(9, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 2, derivation: retreat(9, 7, 2) });
+    expect(renderDerivation(routOutcome(9, 7, 5, 'current').derivation!)).toBe('9 Rout Roll [O23.2] − 7 current Morale [O23.3] = 2');
   });
   it('boundaries: 6 no effect, 8 a Retreat of 1; 12 against Morale 2 a Retreat of 10', () => {
     expect(routOutcome(6, 7, 5, 'current')).toEqual({ result: 'no-effect', hexes: 0 });
-    expect(routOutcome(8, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 1 });
-    expect(routOutcome(12, 2, 3, 'current')).toEqual({ result: 'retreat', hexes: 10 });
+    expect(routOutcome(8, 7, 5, 'current')).toEqual({ result: 'retreat', hexes: 1, derivation: retreat(8, 7, 1) });
+    expect(routOutcome(12, 2, 3, 'current')).toEqual({ result: 'retreat', hexes: 10, derivation: retreat(12, 2, 10) });
   });
   it('reading cce.rally-first-bullet-morale "printed": printed 5, current 4 (Stream) — 4 and 4 below 5 have no effect, 6 Retreats 2', () => {
     expect(routOutcome(4, 4, 5, 'current')).toEqual({ result: 'suppressed', hexes: 0 });
     expect(routOutcome(4, 4, 5, 'printed')).toEqual({ result: 'no-effect', hexes: 0 });
-    expect(routOutcome(6, 4, 5, 'printed')).toEqual({ result: 'retreat', hexes: 2 });
+    expect(routOutcome(6, 4, 5, 'printed')).toEqual({ result: 'retreat', hexes: 2, derivation: retreat(6, 4, 2) });
   });
 });
 
@@ -66,15 +71,20 @@ const tracks: CasualtyTracks = { axis: { occupied: 0, surrender: 6 }, allied: { 
 describe('4.2, 7.1, 7.2.2, 6.3 the Casualty Track', () => {
   it('a Squad goes on its owner\'s next empty space and is worth 2 VPs to the opponent', () => {
     const r = placeCasualty(tracks, unit({}), 'enemy-hex', false);
-    expect(r.casualty).toEqual({ unit: 'u', owner: 'allied', cause: 'enemy-hex', space: 3, vp: 2, awardedTo: 'axis' });
+    // 7.1 "A Squad is worth 2 VPs".
+    expect(r.casualty).toEqual({ unit: 'u', owner: 'allied', cause: 'enemy-hex', space: 3, vp: 2, awardedTo: 'axis', derivation: { vp: { base: { value: 2, rule: '7.1', what: 'Squad' }, terms: [], total: 2 } } });
     expect(r.tracks.allied).toEqual({ occupied: 3, surrender: 4 });
     expect(surrenderedPlayer(r.tracks)).toBeUndefined();
   });
   it('a Leader of Command 2 is worth 3 VPs; a Hero is worth 0 and takes no space', () => {
     const leader = unit({ id: 'l', kind: 'leader', sides: { unbroken: { morale: 9, command: 2 }, broken: { morale: 7, command: 0 } } });
     expect(placeCasualty(tracks, leader, 'cliff', false).casualty.vp).toBe(3);
+    // 7.1 "A Leader (exception: Hero) is worth 1 VP plus 1 VP for each point of Command on its unbroken side".
+    expect(renderDerivation(placeCasualty(tracks, leader, 'cliff', false).casualty.derivation.vp)).toBe('1 Leader [7.1] + 2 Command on its unbroken side (1 VP each) [7.1] = 3');
     const hero = placeCasualty(tracks, { ...leader, hero: true }, 'cliff', false);
     expect(hero.casualty.vp).toBe(0);
+    // 7.1 "A Hero is worth zero VPs": no Command term.
+    expect(renderDerivation(hero.casualty.derivation.vp)).toBe('0 Hero [7.1] = 0');
     expect(hero.casualty.space).toBeUndefined();
     expect(hero.tracks).toEqual(tracks);
   });

@@ -1,12 +1,19 @@
 /** Victory Point arithmetic (7.1, 7.2.1, 7.3.2, 7.3.3, 7.3.1.1, 6.3.2), values worked out from the rulebook. */
 import { describe, expect, it } from 'vitest';
-import { afterControlChange, afterElimination, afterEntering, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, unitValue, vpLeader } from '../machines/cce/victory';
+import { afterControlChange, afterElimination, afterEntering, afterExit, afterRevealingSecrets, controllerAfter, controlsAllFive, objectiveValue, revealingSecretsDerivation, unitValue, unitVpDerivation, vpLeader } from '../machines/cce/victory';
+import { renderDerivation } from '../machines/core/derivation';
 
 const u = (kind: 'squad' | 'team' | 'leader', command = 0, hero = false) => ({ kind, hero, sides: { unbroken: { morale: 8, command }, broken: { morale: 6, command: 0 } } });
 
 describe('7.1 unit values', () => {
   it('Squad 2, Team 1, Leader 1 + unbroken Command, Hero 0', () => {
     expect([unitValue(u('squad')), unitValue(u('team')), unitValue(u('leader', 2)), unitValue(u('leader', 1, true))]).toEqual([2, 1, 3, 0]);
+  });
+  it('as derivations: "1 VP plus 1 VP for each point of Command on its unbroken side"; a Hero\'s Command adds nothing', () => {
+    expect(renderDerivation(unitVpDerivation(u('leader', 2)))).toBe('1 Leader [7.1] + 2 Command on its unbroken side (1 VP each) [7.1] = 3');
+    expect(renderDerivation(unitVpDerivation(u('leader', 0)))).toBe('1 Leader [7.1] = 1');
+    expect(renderDerivation(unitVpDerivation(u('leader', 1, true)))).toBe('0 Hero [7.1] = 0');
+    expect(renderDerivation(unitVpDerivation(u('squad')))).toBe('2 Squad [7.1] = 2');
   });
   it('elimination goes to the opponent, exit to the owner; the chits double each', () => {
     expect(afterElimination(0, { ...u('squad'), owner: 'axis' })).toBe(-2);
@@ -32,6 +39,15 @@ describe('7.3 Objectives', () => {
     const secret = [{ id: 'S', objective: 1, value: 3, open: false }];
     expect(afterControlChange(0, 1, 'allied', 'axis', secret)).toBe(0);
     expect(afterRevealingSecrets(0, [{ number: 1, hexes: ['A1'], controller: 'allied' }], secret)).toBe(-3);
+    // The derivation: the marker on Axis 2; Objective 1 (secret 3) to the Allied player, Objective 2 (secret 3 + an
+    // open 1 that already counted) to the Axis player, Objective 3 uncontrolled: 2 − 3 + 3 = 2.
+    const chits = [...secret, { id: 'T', objective: 2, value: 3, open: false }, { id: 'U', objective: 2, value: 1, open: true }, { id: 'V', objective: 3, value: 5, open: false }];
+    const objectives = [
+      { number: 1, hexes: ['A1'], controller: 'allied' as const },
+      { number: 2, hexes: ['B1'], controller: 'axis' as const },
+      { number: 3, hexes: ['C1'], controller: null },
+    ];
+    expect(renderDerivation(revealingSecretsDerivation(2, objectives, chits))).toBe('2 VP marker (Axis positive) [6.3.2] − 3 Objective 1 to the allied player [6.3.2] + 3 Objective 2 to the axis player [6.3.2] = 2');
   });
   it('7.3.1.1: a building is taken only when no hex of it holds an enemy unit; control stays when empty', () => {
     const o = { number: 1, hexes: ['F5', 'F6'], controller: 'allied' as const };

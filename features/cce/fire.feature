@@ -81,6 +81,7 @@ Feature: Fire (CC:E O20)
       Then the shot's FP is 11
       And the Attack Total is 16
       And the Defense Total of "us-squad" is 15 with Morale 5
+      And the Defense Total of "us-squad" is derived as "5 current Morale [O20.3.4] + 10 Fire Defense Roll 6•4 [O20.3.4] = 15"
       And "us-squad" is broken
 
     @11.1 @3.3.1.2 @T88.2
@@ -1613,6 +1614,11 @@ Feature: Fire (CC:E O20)
       Then the Attack Total is 16
       And the Defense Total of "us-sq" is 7 with Morale 5
       And the Defense Total of "us-ldr" is 8 with Morale 6
+      And the Defense Total of "us-ldr" is derived as "6 current Morale [O20.3.4] + 2 Fire Defense Roll 1•1 [O20.3.4] = 8"
+      And the VP for eliminating "us-sq" are derived as "2 Squad [7.1] = 2"
+      And the VP for eliminating "us-team" are derived as "1 Team [7.1] = 1"
+      And the VP for eliminating "us-ldr" are derived as "1 Leader [7.1] + 2 Command on its unbroken side (1 VP each) [7.1] = 3"
+      And the VP for eliminating "us-hero" are derived as "0 Hero [7.1] = 0"
       And "us-sq" is eliminated
       And "us-team" is eliminated
       And "us-ldr" is eliminated

@@ -72,6 +72,7 @@ Feature: Game End and Victory (CC:E 6.3, 7, 9.2)
       When the game-end procedure starts
       Then the output "revealed" is ["C", "V"]
       And the output "vp" is -1
+      And the output "derivation" is {"vp": {"base": {"value": 1, "rule": "6.3.2", "what": "VP marker (Axis positive)"}, "terms": [{"value": 1, "rule": "6.3.2", "what": "Objective 1 to the axis player"}, {"value": -3, "rule": "6.3.2", "what": "Objective 3 to the allied player"}], "total": -1}}
       And the output "winner" is "allied"
 
     @6.3.2 @9.2

@@ -107,6 +107,13 @@ Feature: Rout (CC:E O23)
         | 8    | retreat   | C4     | C4  | not Suppressed |
         | 9    | retreat   | C4, C5 | C5  | not Suppressed |
 
+    @O23.2 @O23.3
+    Scenario: The rulebook's numbers: a Rout Roll of 9 against current Morale 7 is a Retreat of the difference, 2 hexes
+      When the allied player announces a Rout Order activating the allied player
+      And a Rout Roll of 9 is made for "us-squad"
+      Then "us-squad" must Retreat 2 hexes
+      And the Retreat distance of "us-squad" is derived as "9 Rout Roll [O23.2] − 7 current Morale [O23.3] = 2"
+
     @O23.2 @13.1
     Scenario: A tie on a unit already Suppressed leaves it Suppressed (its -1 counts in its Morale)
       Given the hexes:
@@ -453,6 +460,8 @@ Feature: Rout (CC:E O23)
       And "us-team" is eliminated
       And "us-team" was eliminated by "retreated-off-edge"
       And "us-team" is on space 1 of the Casualty Track and the axis player gains 1 VP
+      And the VP for the casualty "us-team" are derived as "1 Team [7.1] = 1"
+      And the Retreat distance of "us-team" is derived as "9 Rout Roll [O23.2] − 6 current Morale [O23.3] = 3"
       And the Rout Order is completed
 
   Rule: O23.3.1 Terrain, and O23.3.2 Opportunity Fire

@@ -6,11 +6,12 @@
  * already filled (4.2: "occupying those spaces in lowest-to-highest numerical order", so the filled
  * spaces are 1..n) and the space his Surrender marker occupies. An eliminated non-Hero unit goes on
  * the next empty space; if that is the Surrender marker's space, its owner loses (6.3 item 1).
- * VP values are fire-defense.ts's eliminationVp (7.1).
+ * VP values are fire-defense.ts's eliminationVpDerivation (7.1), with their derivation.
  */
 import { invalid } from '../core/errors';
 import { int, obj } from '../core/validate';
-import { eliminationVp } from './fire-defense';
+import { eliminationVpDerivation } from './fire-defense';
+import type { Derivation } from '../core/derivation';
 import { opponentOf, PLAYERS, type Player, type Unit } from './units';
 
 export interface CasualtyTrack {
@@ -33,6 +34,8 @@ export interface Casualty {
   space?: number;
   /** 7.1: VPs awarded to `awardedTo` (the owner's opponent). */
   vp: number;
+  /** How `vp` was found (7.1: ./victory.ts unitVpDerivation). */
+  derivation: { vp: Derivation };
   awardedTo: Player;
   /** 4.2, 7.2.2: its Weapon goes to the Weapon box — unbroken after an Involuntary Exit. */
   weapon?: { id: string; broken: boolean };
@@ -56,7 +59,8 @@ export function parseCasualtyTracks(raw: unknown, path: string): CasualtyTracks 
  * Suppressed markers are not carried onto the track (7.2.2): the record keeps no unit status.
  */
 export function placeCasualty(tracks: CasualtyTracks, unit: Unit, cause: EliminationCause, weaponUnbroken: boolean): { tracks: CasualtyTracks; casualty: Casualty } {
-  const casualty: Casualty = { unit: unit.id, owner: unit.owner, cause, vp: eliminationVp(unit), awardedTo: opponentOf(unit.owner) };
+  const vp = eliminationVpDerivation(unit);
+  const casualty: Casualty = { unit: unit.id, owner: unit.owner, cause, vp: vp.total, awardedTo: opponentOf(unit.owner), derivation: { vp } };
   const next = withCasualty(tracks, unit);
   if (!unit.hero) casualty.space = next[unit.owner].occupied;
   if (unit.weapon) casualty.weapon = { id: unit.weapon.id, broken: weaponUnbroken ? false : unit.weapon.broken };

@@ -46,17 +46,16 @@
  */
 import { assign, type EventObject } from 'xstate';
 import type { Roll, Trigger } from '../core/dice';
-import { rollSum } from '../core/dice';
 import { FORTIFICATIONS, hasCave, isWater, withMarker } from '../core/map';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import type { CoverOptions } from './terrain';
 import { moraleDerivation, opponentOf, type Player, type Situation, type Unit } from './units';
-import type { Derivation, Term } from '../core/derivation';
+import { derive, term, type Derivation, type Term } from '../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, nextLightWoundsTeam, replaceWithLightWoundsTeam, takeLightWoundsTeam, type LightWoundsTeams, type UnitEffect } from './effects';
 import { rerollStates, type TriggerCharts, triggerGuards, triggersByTheRules } from './order-rolls';
 import { eventHostActions, type EventHostContext } from './event/host';
-import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseCover, defenseOutcome, eliminationVp, type DefenseEdition, type DefenseOutcome } from './fire-defense';
+import { applyDefenseOutcome, attackCoverValue, CCE_DEFENSE, defenseCover, defenseOutcome, defenseTotalDerivation, eliminationVpDerivation, type DefenseEdition, type DefenseOutcome } from './fire-defense';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -77,8 +76,11 @@ export interface DefenseRecord {
   vp?: number;
   /** A36 (result `wounded`): the Team that replaced the breaking Squad. */
   team?: string;
-  /** How `morale` was found (machines/core/derivation.ts). */
-  derivation: { morale: Derivation };
+  /**
+   * How `morale`, `defenseTotal` and `vp` were found (machines/core/derivation.ts; the Defense Total: ./fire-defense.ts
+   * defenseTotalDerivation; `vp`: ./victory.ts unitVpDerivation, or A36's 1 VP lost).
+   */
+  derivation: { morale: Derivation; defenseTotal: Derivation; vp?: Derivation };
 }
 
 export interface DefenseSlice {
@@ -88,7 +90,7 @@ export interface DefenseSlice {
   /** CC:P 3.3.4 c): a Sogeki Hei's attack "will only affect a single unit": `toRoll` are the units that may be chosen, and one rolls. */
   single?: boolean;
   current: string | null;
-  roll: (Roll & { attackTotal: number; morale: number; moraleDerivation: Derivation; defenseTotal: number; locked: DefenseOutcome }) | null;
+  roll: (Roll & { attackTotal: number; morale: number; moraleDerivation: Derivation; defenseTotal: number; defenseTotalDerivation: Derivation; locked: DefenseOutcome }) | null;
   log: DefenseRecord[];
   /** The Cover rule of this attack, as currentMorale takes it (T78.3, T87, T97, F101-F105, F103.2, 11.6). */
   cover: CoverOptions | number;
@@ -189,10 +191,11 @@ export function coverFor(c: DefenseHost, u: Unit): CoverOptions | number {
 }
 /** The Morale a unit defends with (O20.3.4: with this attack's Cover and Command), as a derivation. */
 const moraleDerivationOf = (c: DefenseHost, u: Unit): Derivation => moraleDerivation(u, c.situation, brokenLeaderCommand(c), coverFor(c, u));
-const moraleOf = (c: DefenseHost, u: Unit): number => moraleDerivationOf(c, u).total;
 /** The Attack Total this roll is compared with: less a unit-scoped Concealment (A29). */
 const attackTotalNow = (c: DefenseHost): number => c.defense.attackTotal - c.defense.concealment;
-const outcomeNow = (c: DefenseHost, u: Unit, roll: number): DefenseOutcome => defenseOutcome(attackTotalNow(c), moraleOf(c, u) + roll, c.defense.moving.includes(u.id), c.edition ?? CCE_DEFENSE);
+/** O20.3.4: the outcome of `roll` for unit `u` now, from its Defense Total (`total`, when already derived). */
+const outcomeNow = (c: DefenseHost, u: Unit, roll: Roll, total = defenseTotalDerivation(moraleDerivationOf(c, u).total, roll).total): DefenseOutcome =>
+  defenseOutcome(attackTotalNow(c), total, c.defense.moving.includes(u.id), c.edition ?? CCE_DEFENSE);
 
 /**
  * A29: "Determine the Cover in the targeted hex and reduce the Fire Attack Total by that amount", with
@@ -208,7 +211,7 @@ function concealmentReduction(c: DefenseHost, u: Unit): number {
 function outcomeToApply(c: DefenseHost): DefenseOutcome | 'unit-gone' {
   const u = unitById(c, c.defense.current);
   if (!u || !c.defense.roll) return 'unit-gone';
-  if (c.readings['cce.trigger-locks-result'] === 'recompute') return outcomeNow(c, u, rollSum(c.defense.roll));
+  if (c.readings['cce.trigger-locks-result'] === 'recompute') return outcomeNow(c, u, c.defense.roll);
   return c.defense.roll.locked;
 }
 
@@ -247,15 +250,19 @@ function lightWoundsOpen(c: DefenseHost): boolean {
   return u !== undefined && outcomeToApply(c) === 'break' && lightWoundsMaySave(u) && nextLightWoundsTeam(c.lightWoundsTeams, u.owner) !== undefined;
 }
 
-function record(c: DefenseHost, result: DefenseResult, vp?: number): DefenseRecord[] {
+function record(c: DefenseHost, result: DefenseResult, vp?: Derivation): DefenseRecord[] {
   const r = c.defense.roll!;
   const u = unitById(c, c.defense.current);
   // Under reading cce.trigger-locks-result = recompute, the totals reported are the ones compared after the trigger.
-  const d = u && result !== 'canceled' && c.readings['cce.trigger-locks-result'] === 'recompute' ? moraleDerivationOf(c, u) : r.moraleDerivation;
-  const morale = d.total;
-  const rec: DefenseRecord = { unit: c.defense.current!, white: r.white, colored: r.colored, attackTotal: r.attackTotal, morale, defenseTotal: morale + rollSum(r), result, derivation: { morale: d } };
+  const recompute = u !== undefined && result !== 'canceled' && c.readings['cce.trigger-locks-result'] === 'recompute';
+  const d = recompute ? moraleDerivationOf(c, u) : r.moraleDerivation;
+  const total = recompute ? defenseTotalDerivation(d.total, r) : r.defenseTotalDerivation;
+  const rec: DefenseRecord = { unit: c.defense.current!, white: r.white, colored: r.colored, attackTotal: r.attackTotal, morale: d.total, defenseTotal: total.total, result, derivation: { morale: d, defenseTotal: total } };
   if (r.trigger) rec.trigger = r.trigger;
-  if (vp !== undefined) rec.vp = vp;
+  if (vp !== undefined) {
+    rec.vp = vp.total;
+    rec.derivation.vp = vp;
+  }
   return [...c.defense.log, rec];
 }
 
@@ -338,14 +345,15 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
       const roll: Roll = { white: ev.white, colored: ev.colored };
       if (ev.trigger) roll.trigger = ev.trigger;
       const d = moraleDerivationOf(c, u);
-      return { defense: { ...c.defense, roll: { ...roll, attackTotal: attackTotalNow(c), morale: d.total, moraleDerivation: d, defenseTotal: d.total + rollSum(roll), locked: outcomeNow(c, u, rollSum(roll)) } } };
+      const total = defenseTotalDerivation(d.total, roll);
+      return { defense: { ...c.defense, roll: { ...roll, attackTotal: attackTotalNow(c), morale: d.total, moraleDerivation: d, defenseTotal: total.total, defenseTotalDerivation: total, locked: outcomeNow(c, u, roll, total.total) } } };
     }),
     /** 9.1: the roll is cancelled and the Initiative card passes to the opponent. */
     defenseCancelRoll: set((c) => ({ defense: { ...c.defense, log: record(c, 'canceled'), roll: null }, initiative: opponentOf(c.initiative) })),
     defenseApplyTriggerEffects: set((c, e) => ({ situation: ((e as unknown as { effects: UnitEffect[] }).effects ?? []).reduce((s, x) => applyUnitEffect(s, x), c.situation) })),
     defenseEliminateUnit: set((c) => {
       const u = unitById(c, c.defense.current)!;
-      return { situation: applyDefenseOutcome(c.situation, u.id, outcomeToApply(c) === 'eliminate' ? 'eliminate' : 'break'), defense: settled(c, record(c, 'eliminated', eliminationVp(u))) };
+      return { situation: applyDefenseOutcome(c.situation, u.id, outcomeToApply(c) === 'eliminate' ? 'eliminate' : 'break'), defense: settled(c, record(c, 'eliminated', eliminationVpDerivation(u))) };
     }),
     defenseBreakUnit: set((c) => ({ situation: applyDefenseOutcome(c.situation, c.defense.current!, 'break'), defense: settled(c, record(c, 'broken')) })),
     defenseSuppressUnit: set((c) => ({ situation: applyDefenseOutcome(c.situation, c.defense.current!, 'suppress'), defense: settled(c, record(c, 'suppressed')) })),
@@ -377,7 +385,7 @@ export function defenseImplementations<C extends DefenseHost, E extends EventObj
     defenseApplyLightWounds: set((c) => {
       const u = unitById(c, c.defense.current)!;
       const { team, rest } = takeLightWoundsTeam(c.lightWoundsTeams, u.owner);
-      const log = record(c, 'wounded', LIGHT_WOUNDS_VP_LOSS);
+      const log = record(c, 'wounded', derive(term(LIGHT_WOUNDS_VP_LOSS, 'A36', 'Light Wounds: "Lose 1 VP"'), []));
       log[log.length - 1] = { ...log[log.length - 1], team: team.id };
       const placed = { situation: replaceWithLightWoundsTeam(c.situation, u.id, team), lightWoundsTeams: rest, defense: settled(c, log) };
       return { ...placed, ...hooks.lightWoundsPlaced?.({ ...c, ...placed } as C, u.id, team.id) };

@@ -9,8 +9,8 @@
  * breaks is eliminated (3.2) — applyUnitEffect does that.
  */
 import { bestCover, type CoverOptions } from './terrain';
-import { unitValue } from './victory';
-import { greaterThan, lessThan, type Term } from '../core/derivation';
+import { unitValue, unitVpDerivation } from './victory';
+import { declareTerms, derive, greaterThan, lessThan, term, type Derivation, type Term } from '../core/derivation';
 import { currentMorale, type Situation, type Unit } from './units';
 import { applyUnitEffect } from './effects';
 
@@ -58,6 +58,16 @@ export function attackCoverValue(situation: Situation, hex: string, cover: Cover
   return typeof cover === 'number' ? cover : bestCover(situation.map.hexes[hex], cover);
 }
 
+/**
+ * O20.3.4: "A targeted unit's Morale – modified by both Cover and Command – is added to a die roll in order to
+ * arrive at a 'Defense Total'": the current Morale the unit defends with (its own derivation: defenseMorale,
+ * units.ts moraleDerivation) + the Fire Defense Roll. The one computation of the Defense Total: every Defense
+ * Roll (Fire, Op Fire, Artillery Impact, Mines) compares and reports this total.
+ */
+export function defenseTotalDerivation(morale: number, roll: { white: number; colored: number }): Derivation {
+  return derive(term(morale, 'O20.3.4', 'current Morale'), [term(roll.white + roll.colored, 'O20.3.4', `Fire Defense Roll ${roll.white}•${roll.colored}`)]);
+}
+
 /** O20.3.4: the three results of a Fire Defense Roll; with `edition.halfEliminates` (CC:P O27.3.4 a), the fourth. */
 export function defenseOutcome(attackTotal: number, defenseTotal: number, activatedToMove: boolean, edition: DefenseEdition = CCE_DEFENSE): DefenseOutcome {
   if (edition.halfEliminates && !greaterThan(2 * defenseTotal, attackTotal, 'O27.3.4')) return 'eliminate';
@@ -71,8 +81,14 @@ export function eliminationVp(unit: Unit): number {
   return unitValue(unit); // the one 7.1 table (victory.ts), not a copy of it
 }
 
+/** eliminationVp as a derivation (victory.ts unitVpDerivation), for the outputs that report it. */
+export const eliminationVpDerivation = (unit: Unit): Derivation => unitVpDerivation(unit);
+
 /** Apply a Defense outcome to the situation (3.2, 13.1). Suppressing a Suppressed unit changes nothing. */
 export function applyDefenseOutcome(situation: Situation, unitId: string, outcome: DefenseOutcome): Situation {
   if (outcome === 'unaffected') return situation;
   return applyUnitEffect(situation, { unit: unitId, effect: outcome === 'break' ? 'break' : outcome === 'eliminate' ? 'eliminate' : 'suppress' });
 }
+
+// Ablation (core/derivation.ts declaredTermRules): the Fire Defense Roll's dice in the Defense Total (O20.3.4).
+declareTerms('cce', ['O20.3.4']);

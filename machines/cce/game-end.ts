@@ -20,7 +20,8 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import type { CceRuleId } from './rule-ids';
 import { opponentOf, type Player } from './units';
-import { afterRevealingSecrets, type Objective, type ObjectiveChit, vpLeader, type Vp } from './victory';
+import { revealingSecretsDerivation, type Objective, type ObjectiveChit, vpLeader, type Vp } from './victory';
+import type { Derivation } from '../core/derivation';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -68,6 +69,8 @@ export interface GameEndContext {
   winner: Player | null;
   how: GameEndHow | null;
   revealed: string[];
+  /** 6.3.2: how `vp` was found once the secret chits were revealed (victory.ts revealingSecretsDerivation); null before. */
+  vpDerivation: Derivation | null;
 }
 
 export interface GameEndOutput {
@@ -77,6 +80,8 @@ export interface GameEndOutput {
   how: GameEndHow | null;
   vp: Vp;
   revealed: string[];
+  /** Once the secret chits were revealed (6.3.2): how `vp` was found. */
+  derivation?: { vp: Derivation };
 }
 
 // ------------------------------------------------------------------------------------ rule arithmetic
@@ -120,7 +125,7 @@ export function outrightLosers(s: GameEndSituation, reading: string): Player[] {
 }
 
 export function projectGameEnd(c: GameEndContext): GameEndOutput {
-  return { result: c.winner ? 'game-over' : 'game-continues', winner: c.winner, how: c.how, vp: c.vp, revealed: c.revealed };
+  return { result: c.winner ? 'game-over' : 'game-continues', winner: c.winner, how: c.how, vp: c.vp, revealed: c.revealed, ...(c.vpDerivation ? { derivation: { vp: c.vpDerivation } } : {}) };
 }
 
 // -------------------------------------------------------------------------------------------- machine
@@ -151,16 +156,16 @@ return setup({
       return { winner: opponentOf(loser), how: c.s.surrendered.includes(loser) ? 'surrender' : 'last-unit-eliminated' };
     }),
     allFiveWins: assign(({ context: c }) => ({ winner: c.s.allFiveObjectives, how: 'all-five-objectives' })),
-    revealSecretChits: assign(({ context: c }) => ({
-      vp: afterRevealingSecrets(c.vp, c.s.objectives, c.s.chits),
-      revealed: c.s.chits.filter((x) => !x.open).map((x) => x.id),
-    })),
+    revealSecretChits: assign(({ context: c }) => {
+      const d = revealingSecretsDerivation(c.vp, c.s.objectives, c.s.chits);
+      return { vp: d.total, vpDerivation: d, revealed: c.s.chits.filter((x) => !x.open).map((x) => x.id) };
+    }),
     vpDecides: assign(({ context: c }) => ({ winner: vpLeader(c.vp), how: c.s.suddenDeath ? 'sudden-death-vp' : 'last-unit-exited-vp' })),
     initiativeWinsOnZero: assign(({ context: c }) => ({ winner: c.s.initiative, how: c.s.suddenDeath ? 'sudden-death-vp-zero' : 'last-unit-exited-vp-zero' })),
   },
 }).createMachine({
   id: 'game-end',
-  context: ({ input }) => ({ readings: input.readings, s: input.situation, vp: input.situation.vp, winner: null, how: null, revealed: [] }),
+  context: ({ input }) => ({ readings: input.readings, s: input.situation, vp: input.situation.vp, winner: null, how: null, revealed: [], vpDerivation: null }),
   initial: 'checkingOutrightLoss',
   output: ({ context }) => projectGameEnd(context),
   states: {

@@ -15,7 +15,7 @@
  *   is one Objective, taken only when every hex of the building is devoid of enemy units.
  */
 import type { Player, Unit } from './units';
-import { entryValue } from '../core/derivation';
+import { declareTerms, derive, entryValue, sumTerms, term, type Derivation, type Term } from '../core/derivation';
 
 export type Vp = number;
 
@@ -42,12 +42,21 @@ type Valued = Pick<Unit, 'kind' | 'sides'> & { hero?: boolean };
  */
 export const UNIT_VP: Readonly<Record<'squad' | 'team' | 'leader' | 'hero', number>> = { squad: 2, team: 1, leader: 1, hero: 0 };
 
-/** 7.1: a unit's VP value (also its exit value, 7.2.1). */
-export function unitValue(u: Valued): number {
-  if (u.hero) return entryValue('7.1', 'hero', UNIT_VP.hero); // 7.1 "A Hero is worth zero VPs"; E58.1
-  const base = entryValue('7.1', u.kind, UNIT_VP[u.kind]);
-  return u.kind === 'leader' ? base + (u.sides.unbroken.command ?? 0) : base;
+const VP_KIND: Readonly<Record<keyof typeof UNIT_VP, string>> = { squad: 'Squad', team: 'Team', leader: 'Leader', hero: 'Hero' };
+
+/**
+ * 7.1 as a derivation: "A Squad is worth 2 VPs; A Team is worth 1 VP; A Leader (exception: Hero) is worth 1 VP plus
+ * 1 VP for each point of Command on its unbroken side; A Hero is worth zero VPs" — the kind's value (the table
+ * entry) and a Leader's Command term. The one computation of a unit's VP value (unitValue is its total).
+ */
+export function unitVpDerivation(u: Valued): Derivation {
+  const kind = u.hero ? 'hero' : u.kind; // 7.1 "A Hero is worth zero VPs"; E58.1
+  const base = term(entryValue('7.1', kind, UNIT_VP[kind]), '7.1', VP_KIND[kind]);
+  return derive(base, [kind === 'leader' && term(u.sides.unbroken.command ?? 0, '7.1', 'Command on its unbroken side (1 VP each)')]);
 }
+
+/** 7.1: a unit's VP value (also its exit value, 7.2.1). */
+export const unitValue = (u: Valued): number => unitVpDerivation(u).total;
 
 /** 7.1 with 7.3.2's doubling chit: what the opponent gains when `u` is eliminated. */
 export const eliminationValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.elimDoubled ? 2 : 1);
@@ -129,17 +138,28 @@ export function controlsAllFive(objectives: readonly Objective[]): Player | null
 }
 
 /**
- * 7.3.3, 6.3.2, E67, E74: chits turned "open" side up award their value, for each Objective they name,
- * to that Objective's current controller (an uncontrolled Objective awards nothing).
+ * 7.3.3, 6.3.2, E67, E74: what chits turned "open" side up award, one signed term (Axis positive) per Objective they
+ * name, to that Objective's current controller (an uncontrolled Objective awards nothing), citing `rule`.
  */
+export function openingTerms(objectives: readonly Objective[], opened: readonly ObjectiveChit[], rule: string): Term[] {
+  return objectives.flatMap((o) => (o.controller ? [term(award(0, o.controller, objectiveValue(o.number, opened)), rule, `Objective ${o.number} to the ${o.controller} player`)] : []));
+}
+
+/** 7.3.3, E67, E74: the VP track after chits are turned "open" side up (openingTerms). */
 export function afterOpening(vp: Vp, objectives: readonly Objective[], opened: readonly ObjectiveChit[]): Vp {
-  return objectives.reduce((v, o) => (o.controller ? award(v, o.controller, objectiveValue(o.number, opened)) : v), vp);
+  return vp + sumTerms(openingTerms(objectives, opened, '7.3.3'));
+}
+
+/**
+ * 6.3.2 "players must reveal any secret Objective chits and award their VPs to the current controller", as a
+ * derivation: the VP marker [6.3.2] and, per controlled Objective, the value its secret chits award (openingTerms).
+ */
+export function revealingSecretsDerivation(vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Derivation {
+  return derive(term(vp, '6.3.2', 'VP marker (Axis positive)'), openingTerms(objectives, chits.filter((c) => !c.open), '6.3.2'));
 }
 
 /** 6.3.2: reveal every secret chit and award its value to each Objective's current controller. */
-export function afterRevealingSecrets(vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Vp {
-  return afterOpening(vp, objectives, chits.filter((c) => !c.open));
-}
+export const afterRevealingSecrets = (vp: Vp, objectives: readonly Objective[], chits: readonly ObjectiveChit[]): Vp => revealingSecretsDerivation(vp, objectives, chits).total;
 
 /**
  * 7.3.2: an Objective chit not yet drawn (E65, E74 draw "at random": the situation lists the undrawn
@@ -150,3 +170,7 @@ export function afterRevealingSecrets(vp: Vp, objectives: readonly Objective[], 
 export type UndrawnChit =
   | { id: string; objective: number | 'all'; value: number; secretSide: boolean; special?: undefined }
   | { id: string; special: keyof ChitsInPlay; secretSide: false };
+
+// Ablation (core/derivation.ts declaredTermRules): a Leader's Command in its VP value (7.1; the kinds' values are table
+// entries, entryValue) and the secret Objective chits revealed at the end (6.3.2).
+declareTerms('cce', ['7.1', '6.3.2']);

@@ -9,7 +9,7 @@ import { startDefense } from '../fire-defense-states';
 import { applyTriggerEffects, brokenUnitsOf, cancelRoll, chooseUnit, finishRoll, lockRoll, recordRoll, rollOf, skipRemaining, withUnit } from '../unit-rolls';
 import { opponentOf } from '../units';
 import { outcomeNow, outcomeToApply, retreatingUnit } from './logic';
-import type { RoutContext, RoutEvent, RoutRollRecord } from './types';
+import type { RoutContext, RoutEvent, RoutOutcome, RoutRollRecord } from './types';
 
 type Update = (args: { context: RoutContext; event: RoutEvent }) => Partial<RoutContext>;
 const set = (f: Update) => assign<RoutContext, RoutEvent, undefined, RoutEvent, never>(f);
@@ -32,11 +32,12 @@ export const routActions = {
   noteGameOver: set(({ context: c }) => (c.roll ? finishRoll(c, 'game-over') : { mineRoll: null })),
   suppressUnit: set(({ context: c }) => ({ situation: withUnit(c.situation, c.current, (u) => ({ ...u, suppressed: true })), ...finishRoll(c, 'suppressed') })),
   noteNoEffect: set(({ context: c }) => finishRoll(c, 'no-effect')),
-  /** O23.2: a Retreat of (roll − current Morale) hexes; the record carries the length. */
+  /** O23.2: a Retreat of (roll − current Morale) hexes; the record carries the length and its derivation. */
   startRetreat: set(({ context: c }) => {
-    const hexes = (outcomeToApply(c) as { hexes: number }).hexes;
+    const { hexes, derivation } = outcomeToApply(c) as RoutOutcome;
     const rolls: RoutRollRecord[] = recordRoll(c, 'retreat');
-    rolls[rolls.length - 1] = { ...rolls[rolls.length - 1], hexes };
+    const last = rolls[rolls.length - 1];
+    rolls[rolls.length - 1] = { ...last, hexes, derivation: { ...last.derivation, hexes: derivation! } };
     return { rolls, retreat: { unit: c.current!, left: hexes, to: null, mines: null }, roll: null, current: null };
   }),
   endRetreat: set(() => ({ retreat: null })),

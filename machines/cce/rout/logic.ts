@@ -4,7 +4,7 @@
  * Geometry is machines/core/hex.ts, map facts machines/core/map.ts, current Morale ../units.ts.
  */
 import { projectGame } from '../event/host';
-import { greaterThan, lessThan } from '../../core/derivation';
+import { declareTerms, derive, greaterThan, lessThan, term, type Derivation } from '../../core/derivation';
 import { type Edge, hexesCloserToEdge, hexesTowardEdge, hexId, parseHex, edgeDistance } from '../../core/hex';
 import { friendlyEdge, hasHexsideFeature, hasMarker, hexFacts, impassableBecause } from '../../core/map';
 import { unitStatus } from '../effects';
@@ -23,9 +23,24 @@ export const moraleOf = (c: RoutContext, u: Unit): number => unitMorale(c, u);
 export function routOutcome(roll: number, morale: number, printedMorale: number, firstBullet: string): RoutOutcome {
   if (lessThan(roll, firstBullet === 'printed' ? printedMorale : morale, 'O23.2')) return { result: 'no-effect', hexes: 0 };
   if (roll === morale) return { result: 'suppressed', hexes: 0 };
-  if (greaterThan(roll, morale, 'O23.2')) return { result: 'retreat', hexes: roll - morale };
+  if (greaterThan(roll, morale, 'O23.2')) {
+    const d = retreatDerivation(roll, morale);
+    return { result: 'retreat', hexes: d.total, derivation: d };
+  }
   return { result: 'no-effect', hexes: 0 };
 }
+
+/**
+ * O23.2 "if the roll is greater than its current Morale, it must “Retreat” a number of hexes equal to the difference";
+ * O23.3 "When a Rout Roll is greater than the broken unit’s Morale, it must Retreat a number of hexes equal to the
+ * difference": the Retreat distance, the Rout Roll less the current Morale. The one computation of it.
+ */
+export function retreatDerivation(roll: number, morale: number): Derivation {
+  return derive(term(roll, 'O23.2', 'Rout Roll'), [term(-morale, 'O23.3', 'current Morale')]);
+}
+
+// Ablation (core/derivation.ts declaredTermRules): the current Morale subtracted from the Rout Roll in the Retreat distance (O23.3).
+declareTerms('cce', ['O23.3']);
 
 export function outcomeNow(c: RoutContext, u: Unit, roll: number): RoutOutcome {
   return routOutcome(roll, moraleOf(c, u), u.broken ? u.sides.broken.morale : u.sides.unbroken.morale, c.readings['cce.rally-first-bullet-morale']);

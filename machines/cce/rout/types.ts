@@ -47,12 +47,16 @@ export type RoutResult = 'no-effect' | 'suppressed' | 'retreat' | 'canceled' | '
 export interface RoutOutcome {
   result: 'no-effect' | 'suppressed' | 'retreat';
   hexes: number;
+  /** For `retreat`: how `hexes` was found (./logic.ts retreatDerivation). */
+  derivation?: Derivation;
 }
 
 /** A Rout Roll (../unit-rolls.ts), with the Retreat's length when it is one. */
 export interface RoutRollRecord extends UnitRollRecord<RoutResult> {
   /** For `retreat`: the number of hexes to Retreat. */
   hexes?: number;
+  /** How `morale` and, for `retreat`, `hexes` were found (O23.2, O23.3: the Rout Roll less the current Morale). */
+  derivation: { morale: Derivation; hexes?: Derivation };
 }
 
 /** One hex of a Retreat: from, to, and the Mines that attacked on the way (O23.3, O23.3.4). */

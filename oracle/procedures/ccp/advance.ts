@@ -19,7 +19,7 @@ import { CCP_ADVANCE, ccpAdvanceMachine, mayChangeAtConclusion, tunnelOpen } fro
 import { obj, str } from '../../../machines/core/validate';
 import { invalid } from '../../../machines/core/errors';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
-import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
 import { advanceDomain, DEFAULT_ADVANCE_OPTIONS, illegal, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
 import type { DefenseDomainOptions } from '../cce/entry';
 import { buildUnit, type SeedUnitSpec } from '../cce/seeds';
@@ -83,10 +83,14 @@ function parseOrderEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsho
   return knowingSmokeScreen(path, () => knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot))));
 }
 
-/** The output, each refusal's rule in CC:P terms. */
+/** The output, each refusal's rule and the rules of the Mines Defense rolls' derivations (the shared modules cite CC:E ids) in CC:P terms. */
 function project(snapshot: AnyMachineSnapshot) {
   const out = projectAdvance(snapshot.context as AdvanceContext);
-  return { ...out, refusals: out.refusals.map((r) => ({ ...r, rule: toCcpIds(r.rule, 'output.refusals[].rule')[0] })) };
+  return {
+    ...out,
+    refusals: out.refusals.map((r) => ({ ...r, rule: toCcpIds(r.rule, 'output.refusals[].rule')[0] })),
+    defenseRolls: inCcpIds(out.defenseRolls, 'output.defenseRolls') as typeof out.defenseRolls,
+  };
 }
 
 // -------------------------------------------------------------------------------------------- seeds

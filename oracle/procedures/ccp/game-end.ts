@@ -9,7 +9,7 @@
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { type GameEndContext, type GameEndSituation, projectGameEnd } from '../../../machines/cce/game-end';
 import { CCP_GAME_END, ccpGameEndMachine } from '../../../machines/ccp/game-end';
-import { inCcp } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { withoutEvents } from '../cce/common';
 import { parseGameEndSituation } from '../cce/game-end';
 
@@ -46,7 +46,8 @@ export const ccpGameEndSpec: ProcedureSpec<GameEndSituation> = {
   section: ['13.3', '14'],
   machine: ccpGameEndMachine,
   parseSituation: (raw, path) => inCcp(() => parseGameEndSituation(raw, path, CCP_GAME_END)),
-  project: (snapshot) => projectGameEnd(snapshot.context as GameEndContext),
+  // The rules of the VP derivation (the shared module cites CC:E ids) in CC:P terms.
+  project: (snapshot) => inCcpIds(projectGameEnd(snapshot.context as GameEndContext), 'output') as ReturnType<typeof projectGameEnd>,
   seeds: CCP_GAME_END_SEEDS,
   ...withoutEvents('the situation'),
 };
