@@ -21,7 +21,7 @@ const all = fs
   .map((v: { id: string; ruleset: string; readings: unknown; procedure: string; input: unknown; events: unknown[] }) =>
     JSON.stringify({ id: v.id, ruleset: v.ruleset, readings: v.readings, procedure: v.procedure, input: v.input, events: v.events }),
   );
-// Every 15th vector (about 145, every procedure, shared prefixes), then lines that are answered with errors.
+// Every 15th cce vector (every procedure, shared prefixes), then lines that are answered with errors.
 const vectors = all.filter((_, i) => i % 15 === 0);
 const first = JSON.parse(vectors[0]);
 const lines = [
