@@ -12,12 +12,17 @@ import recover from './recover.json';
 import rout from './rout.json';
 import unitDefaults from './unit-defaults.json';
 
-const FILES: Record<string, unknown> = { advance, artillery, fire, melee, move, recover, rout, 'unit-defaults': unitDefaults };
+/** Per ruleset, its seed files by name. */
+const FILES: Record<string, Record<string, unknown>> = {
+  cce: { advance, artillery, fire, melee, move, recover, rout, 'unit-defaults': unitDefaults },
+};
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
-export const seedFile = (procedure: string): string => `oracle/procedures/cce/seeds/${procedure}.json`;
+export const seedsDir = (ruleset = 'cce'): string => `oracle/procedures/${ruleset}/seeds`;
+export const seedFile = (procedure: string, ruleset = 'cce'): string => `oracle/procedures/${ruleset}/seeds/${procedure}.json`;
 
-export function readSeedFile(name: string, dir: string = SEEDS_DIR): { shown: string; raw: unknown } {
-  if (dir !== SEEDS_DIR || !(name in FILES)) throw new OracleError({ code: 'invalid-json', path: seedFile(name), expected: `one of the seed files the page carries (${Object.keys(FILES).join(', ')})`, actual: name });
-  return { shown: seedFile(name), raw: FILES[name] };
+export function readSeedFile(name: string, dir?: string, ruleset = 'cce'): { shown: string; raw: unknown } {
+  const files = FILES[ruleset] ?? {};
+  if ((dir !== undefined && dir !== seedsDir(ruleset)) || !(name in files)) throw new OracleError({ code: 'invalid-json', path: seedFile(name, ruleset), expected: `one of the seed files the page carries (${Object.keys(files).join(', ')})`, actual: name });
+  return { shown: seedFile(name, ruleset), raw: files[name] };
 }
