@@ -5,6 +5,7 @@
 import { OracleError } from '../../../../machines/core/errors';
 import advance from './advance.json';
 import artillery from './artillery.json';
+import artilleryDenied from './artillery-denied.json';
 import fire from './fire.json';
 import melee from './melee.json';
 import move from './move.json';
@@ -14,7 +15,7 @@ import unitDefaults from './unit-defaults.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
-  cce: { advance, artillery, fire, melee, move, recover, rout, 'unit-defaults': unitDefaults },
+  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, melee, move, recover, rout, 'unit-defaults': unitDefaults },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
