@@ -7,6 +7,7 @@ import advance from './advance.json';
 import artillery from './artillery.json';
 import artilleryDenied from './artillery-denied.json';
 import fire from './fire.json';
+import gameEnd from './game-end.json';
 import melee from './melee.json';
 import move from './move.json';
 import recover from './recover.json';
@@ -15,7 +16,7 @@ import unitDefaults from './unit-defaults.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
-  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, melee, move, recover, rout, 'unit-defaults': unitDefaults },
+  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, 'game-end': gameEnd, melee, move, recover, rout, 'unit-defaults': unitDefaults },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
