@@ -14,6 +14,7 @@ import * as browser from '../oracle/procedures/cce/seeds/read.browser';
 import { parseRoutSituation } from '../oracle/procedures/cce/rout';
 import { routSpec } from '../oracle/procedures/cce/rout';
 import { parseArtilleryDeniedSituation } from '../oracle/procedures/cce/artillery-denied';
+import { ccpLosSpec } from '../oracle/procedures/ccp/los';
 
 const squadSides = { unbroken: { morale: 7, fp: 6, range: 5, movement: 4 }, broken: { morale: 5, fp: 2, range: 3, movement: 4 } };
 
@@ -136,6 +137,17 @@ describe('the seed files in oracle/procedures/cce/seeds', () => {
     const names = JSON.parse(fs.readFileSync(path.join(__dirname, '../oracle/procedures/cce/seeds/rout.json'), 'utf8')).map((s: { name: string }) => s.name);
     expect(routSpec.seeds.slice(0, names.length).map((s) => s.name)).toEqual(names);
     expect(names[0]).toBe('rulebook-o23-2');
+  });
+});
+
+describe('the seed files of another ruleset (oracle/procedures/ccp/seeds)', () => {
+  it("are read from the ruleset's own folder and named by it in errors", () => {
+    expect(node.readSeedFile('los', undefined, 'ccp').shown).toBe('oracle/procedures/ccp/seeds/los.json');
+    expect(() => node.readSeedFile('no-such-procedure', undefined, 'ccp')).toThrow(expect.objectContaining({ code: 'invalid-json', path: 'oracle/procedures/ccp/seeds/no-such-procedure.json' }));
+  });
+  it("CC:P's LOS seeds come from ccp/seeds/los.json, in its order", () => {
+    const names = JSON.parse(fs.readFileSync(path.join(__dirname, '../oracle/procedures/ccp/seeds/los.json'), 'utf8')).map((s: { name: string }) => s.name);
+    expect(ccpLosSpec.seeds.map((s) => s.name)).toEqual(names);
   });
 });
 

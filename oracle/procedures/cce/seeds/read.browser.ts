@@ -8,15 +8,18 @@ import artillery from './artillery.json';
 import artilleryDenied from './artillery-denied.json';
 import fire from './fire.json';
 import gameEnd from './game-end.json';
+import los from './los.json';
 import melee from './melee.json';
 import move from './move.json';
 import recover from './recover.json';
 import rout from './rout.json';
 import unitDefaults from './unit-defaults.json';
+import ccpLos from '../../ccp/seeds/los.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
-  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, 'game-end': gameEnd, melee, move, recover, rout, 'unit-defaults': unitDefaults },
+  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'unit-defaults': unitDefaults },
+  ccp: { los: ccpLos },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
