@@ -14,12 +14,13 @@ import move from './move.json';
 import recover from './recover.json';
 import rout from './rout.json';
 import timeAdvance from './time-advance.json';
+import turn from './turn.json';
 import unitDefaults from './unit-defaults.json';
 import ccpLos from '../../ccp/seeds/los.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
-  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, 'unit-defaults': unitDefaults },
+  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
   ccp: { los: ccpLos },
 };
 
