@@ -15,7 +15,7 @@
  * situations under both editions, which is what `diff --from cce --to ccp --procedure event` compares —
  * and seeds of CC:P's own (CCP_OWN_EVENT_SEEDS).
  *
- * Domain: CC:E's (eventSpec's): every decision the current state offers.
+ * Domain: CC:E's (eventSpecParts'): every decision the current state offers.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { invalid, OracleError } from '../../../machines/core/errors';
@@ -29,7 +29,8 @@ import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { takeAirSupport } from '../../../machines/ccp/air-support';
 import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
-import { EVENT_SEEDS, eventSpec, parseEventDecision, parseEventSituation } from '../cce/event';
+import { EVENT_SEEDS, eventSpecParts, parseEventDecision, parseEventSituation } from '../cce/event';
+import { onFirstUse } from '../cce/seeds';
 import { unknownEvent } from '../cce/common';
 import { parseSightingMarkers } from './sighting';
 import type { EventSeed } from '../cce/events/kit';
@@ -643,11 +644,11 @@ const DEPLOY_SEEDS: EventSeed[] = [
   ),
 ];
 
-export const CCP_EVENT_SEEDS: EventSeed[] = [...EVENT_SEEDS.filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS, ...REINFORCEMENTS_SEEDS];
+export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter(isCcpSituation), ...CCP_OWN_EVENT_SEEDS, ...GUSTS_SEEDS, ...BREEZY_SEEDS, ...BLAZE_SEEDS, ...DETRITUS_SEEDS, ...DEPLOY_SEEDS, ...AIR_SUPPORT_SEEDS, ...SPIDER_HOLE_SEEDS, ...STEALTH_SEEDS, ...BANZAI_SEEDS, ...REINFORCEMENTS_SEEDS]);
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
-  ...eventSpec,
+  ...eventSpecParts,
   ruleset: 'ccp',
   title: 'Events and the Sniper (1.9.3, 1.9.4, E49-E80)',
   section: ['E49'],
@@ -655,5 +656,7 @@ export const ccpEventSpec: ProcedureSpec<EventSituation> = {
   parseSituation: parseCcpEventSituation,
   parseEvent,
   project,
-  seeds: CCP_EVENT_SEEDS as Seed<EventSituation>[],
+  get seeds() {
+    return CCP_EVENT_SEEDS() as Seed<EventSituation>[];
+  },
 };

@@ -6,6 +6,7 @@ import { OracleError } from '../../../../machines/core/errors';
 import advance from './advance.json';
 import artillery from './artillery.json';
 import artilleryDenied from './artillery-denied.json';
+import event from './event.json';
 import fire from './fire.json';
 import gameEnd from './game-end.json';
 import los from './los.json';
@@ -20,7 +21,7 @@ import ccpLos from '../../ccp/seeds/los.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
-  cce: { advance, artillery, 'artillery-denied': artilleryDenied, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
+  cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
   ccp: { los: ccpLos },
 };
 
