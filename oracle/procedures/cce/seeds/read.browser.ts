@@ -17,13 +17,14 @@ import rout from './rout.json';
 import timeAdvance from './time-advance.json';
 import turn from './turn.json';
 import unitDefaults from './unit-defaults.json';
+import ccpAssetDenied from '../../ccp/seeds/asset-denied.json';
 import ccpGameEnd from '../../ccp/seeds/game-end.json';
 import ccpLos from '../../ccp/seeds/los.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { 'game-end': ccpGameEnd, los: ccpLos },
+  ccp: { 'asset-denied': ccpAssetDenied, 'game-end': ccpGameEnd, los: ccpLos },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
