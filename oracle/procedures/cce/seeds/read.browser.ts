@@ -18,6 +18,7 @@ import timeAdvance from './time-advance.json';
 import turn from './turn.json';
 import unitDefaults from './unit-defaults.json';
 import ccpAssetDenied from '../../ccp/seeds/asset-denied.json';
+import ccpExplosiveCharge from '../../ccp/seeds/explosive-charge.json';
 import ccpGameEnd from '../../ccp/seeds/game-end.json';
 import ccpLos from '../../ccp/seeds/los.json';
 import ccpRevive from '../../ccp/seeds/revive.json';
@@ -25,7 +26,7 @@ import ccpRevive from '../../ccp/seeds/revive.json';
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { 'asset-denied': ccpAssetDenied, 'game-end': ccpGameEnd, los: ccpLos, revive: ccpRevive },
+  ccp: { 'asset-denied': ccpAssetDenied, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, los: ccpLos, revive: ccpRevive },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
