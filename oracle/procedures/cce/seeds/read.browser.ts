@@ -23,6 +23,7 @@ import ccpGameEnd from '../../ccp/seeds/game-end.json';
 import ccpInfiltrate from '../../ccp/seeds/infiltrate.json';
 import ccpLos from '../../ccp/seeds/los.json';
 import ccpMines from '../../ccp/seeds/mines.json';
+import ccpReconnoiter from '../../ccp/seeds/reconnoiter.json';
 import ccpRevive from '../../ccp/seeds/revive.json';
 import ccpSighting from '../../ccp/seeds/sighting.json';
 import ccpSmokeScreen from '../../ccp/seeds/smoke-screen.json';
@@ -30,7 +31,7 @@ import ccpSmokeScreen from '../../ccp/seeds/smoke-screen.json';
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { 'asset-denied': ccpAssetDenied, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, infiltrate: ccpInfiltrate, los: ccpLos, mines: ccpMines, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen },
+  ccp: { 'asset-denied': ccpAssetDenied, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, infiltrate: ccpInfiltrate, los: ccpLos, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
