@@ -126,6 +126,13 @@ describe('loadSeeds: a seed file', () => {
     const [s] = loadSeeds('frame', null, (raw) => raw, { dir, units: 'frame' });
     expect((s.situation as { units: unknown[] }).units[0]).toEqual({ id: 'us', owner: 'allied', kind: 'squad', hex: 'C3', broken: true, sides: { unbroken: { morale: 7 }, broken: { morale: 5 } } });
   });
+  it("takes units as written where the procedure's units are not unit counters (CC:P's Cave, F102)", () => {
+    const caveUnit = { id: 'jp-sq', kind: 'squad', side: 'japanese', inside: true };
+    write('written', [{ name: 'x', purpose: 'p', situation: { units: [caveUnit] } }]);
+    const [s] = loadSeeds('written', null, (raw) => raw, { dir, units: 'written' });
+    expect(s.situation).toEqual({ units: [caveUnit] });
+    expect(() => loadSeeds('written', null, (raw) => raw, { dir })).toThrow(expect.objectContaining({ code: 'unknown-field', path: expect.stringMatching(/written\.json: seed "x": situation\.units\[0\]\.side$/) }));
+  });
   it('reports a file that is not JSON as invalid-json, naming the file', () => {
     fs.writeFileSync(path.join(dir, 'broken.json'), '[{');
     expect(() => load('broken')).toThrow(expect.objectContaining({ code: 'invalid-json', path: path.join(dir, 'broken.json') }));

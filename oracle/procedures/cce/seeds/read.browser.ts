@@ -18,6 +18,7 @@ import timeAdvance from './time-advance.json';
 import turn from './turn.json';
 import unitDefaults from './unit-defaults.json';
 import ccpAssetDenied from '../../ccp/seeds/asset-denied.json';
+import ccpCave from '../../ccp/seeds/cave.json';
 import ccpExplosiveCharge from '../../ccp/seeds/explosive-charge.json';
 import ccpGameEnd from '../../ccp/seeds/game-end.json';
 import ccpHidden from '../../ccp/seeds/hidden.json';
@@ -32,7 +33,7 @@ import ccpSmokeScreen from '../../ccp/seeds/smoke-screen.json';
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { 'asset-denied': ccpAssetDenied, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen },
+  ccp: { 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
