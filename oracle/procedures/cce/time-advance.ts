@@ -187,11 +187,11 @@ export const hexes = (...ids: string[]) => ({ hexes: Object.fromEntries(ids.map(
 export type TimeSeed = Seed<unknown> & { options: TimeAdvanceOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep their defaults (the canonical SHUFFLE only, no re-roll). */
-const DEFAULT_OPTIONS: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 };
-const OPTION_KEYS = ['shuffleTops', 'rerolls'] as const;
+export const DEFAULT_TIME_ADVANCE_OPTIONS: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 };
+export const TIME_ADVANCE_OPTION_KEYS = ['shuffleTops', 'rerolls'] as const;
 
 /** The seeds, as data (oracle/procedures/cce/seeds/time-advance.json, units in the frame form: seeds.ts). */
-export const TIME_ADVANCE_SEEDS = onFirstUse((): TimeSeed[] => loadSeeds('time-advance', { defaults: DEFAULT_OPTIONS, keys: OPTION_KEYS }, parseTimeAdvanceSituation, { units: 'frame' }));
+export const TIME_ADVANCE_SEEDS = onFirstUse((): TimeSeed[] => loadSeeds('time-advance', { defaults: DEFAULT_TIME_ADVANCE_OPTIONS, keys: TIME_ADVANCE_OPTION_KEYS }, parseTimeAdvanceSituation, { units: 'frame' }));
 
 export const timeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
   procedure: 'time-advance',
@@ -205,7 +205,7 @@ export const timeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
   get seeds() {
     return TIME_ADVANCE_SEEDS() as Seed<TimeAdvanceSituation>[];
   },
-  domain: (snapshot, seed) => timeAdvanceDomain(String(snapshot.value), snapshot.context as FrameContext, (seed as TimeSeed | undefined)?.options ?? DEFAULT_OPTIONS),
+  domain: (snapshot, seed) => timeAdvanceDomain(String(snapshot.value), snapshot.context as FrameContext, (seed as TimeSeed | undefined)?.options ?? DEFAULT_TIME_ADVANCE_OPTIONS),
   domainNote:
     'No dice classes: a roll is the top card\'s dice. SHUFFLE: canonical order plus, per seed, each of up to 3 described cards on top (the Sudden Death Roll\'s card at the 6.2.2 boundary: below, equal to, above the Time space); 1 Initiative re-roll per path where the seed allows; every Smoke hex; every legal edge hex; at most 1 Dig In per path. Decks are 72 cards, mostly unlisted.',
 };
