@@ -144,7 +144,7 @@ export interface TurnOptions extends TimeAdvanceOptions {
   inactiveRolls?: boolean;
 }
 
-const DEFAULTS: TurnOptions = { orders: false, pass: false, maxRolls: 0, shuffleTops: [], rerolls: 0 };
+export const DEFAULT_TURN_OPTIONS: TurnOptions = { orders: false, pass: false, maxRolls: 0, shuffleTops: [], rerolls: 0 };
 
 /** Every subset of `items` of at most `max` of them, the empty one first, each in `items`' order. */
 export function subsets<T>(items: readonly T[], max: number): T[][] {
@@ -214,16 +214,16 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions, edition: TurnE
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type TurnSeed = Seed<unknown> & { options: TurnOptions };
+export type TurnSeed = Seed<unknown> & { options: TurnOptions };
 
-/** The walk options a seed may set (seeds/README.md); the others keep DEFAULTS. */
-const OPTION_KEYS = ['orders', 'pass', 'maxRolls', 'inactiveRolls', 'shuffleTops', 'rerolls'] as const;
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_TURN_OPTIONS. */
+export const TURN_OPTION_KEYS = ['orders', 'pass', 'maxRolls', 'inactiveRolls', 'shuffleTops', 'rerolls'] as const;
 
 /**
  * The seeds, as data (oracle/procedures/cce/seeds/turn.json, units in the frame form: seeds.ts): each stacks
  * a small draw pile of described cards, so that the cards are the cases.
  */
-export const TURN_SEEDS = onFirstUse((): TurnSeed[] => loadSeeds('turn', { defaults: DEFAULTS, keys: OPTION_KEYS }, (raw, path) => parseTurnSituation(raw, path), { units: 'frame' }));
+export const TURN_SEEDS = onFirstUse((): TurnSeed[] => loadSeeds('turn', { defaults: DEFAULT_TURN_OPTIONS, keys: TURN_OPTION_KEYS }, (raw, path) => parseTurnSituation(raw, path), { units: 'frame' }));
 
 export const turnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
@@ -237,7 +237,7 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   get seeds() {
     return TURN_SEEDS() as Seed<TurnSituation>[];
   },
-  domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
+  domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULT_TURN_OPTIONS),
   nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
     'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit or player per GIVE_ORDER (no subsets); Orders/Pass only where the seed allows; at most maxRolls rolls per Turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target, Deploy and stacking elimination; nested Time advance as in time-advance (canonical SHUFFLE plus named cards on top). Decks are 72 cards, mostly unlisted.',

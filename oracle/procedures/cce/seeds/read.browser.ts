@@ -30,11 +30,12 @@ import ccpRevive from '../../ccp/seeds/revive.json';
 import ccpSighting from '../../ccp/seeds/sighting.json';
 import ccpSmokeScreen from '../../ccp/seeds/smoke-screen.json';
 import ccpTimeAdvance from '../../ccp/seeds/time-advance.json';
+import ccpTurn from '../../ccp/seeds/turn.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance },
+  ccp: { 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
