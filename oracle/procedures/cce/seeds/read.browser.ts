@@ -24,6 +24,7 @@ import ccpGameEnd from '../../ccp/seeds/game-end.json';
 import ccpHidden from '../../ccp/seeds/hidden.json';
 import ccpInfiltrate from '../../ccp/seeds/infiltrate.json';
 import ccpLos from '../../ccp/seeds/los.json';
+import ccpMelee from '../../ccp/seeds/melee.json';
 import ccpMines from '../../ccp/seeds/mines.json';
 import ccpReconnoiter from '../../ccp/seeds/reconnoiter.json';
 import ccpRevive from '../../ccp/seeds/revive.json';
@@ -35,7 +36,7 @@ import ccpTurn from '../../ccp/seeds/turn.json';
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
+  ccp: { 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
