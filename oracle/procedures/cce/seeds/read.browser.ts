@@ -17,6 +17,7 @@ import rout from './rout.json';
 import timeAdvance from './time-advance.json';
 import turn from './turn.json';
 import unitDefaults from './unit-defaults.json';
+import ccpAdvance from '../../ccp/seeds/advance.json';
 import ccpAssetDenied from '../../ccp/seeds/asset-denied.json';
 import ccpCave from '../../ccp/seeds/cave.json';
 import ccpExplosiveCharge from '../../ccp/seeds/explosive-charge.json';
@@ -36,7 +37,7 @@ import ccpTurn from '../../ccp/seeds/turn.json';
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
+  ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
