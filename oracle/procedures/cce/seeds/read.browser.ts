@@ -27,6 +27,7 @@ import ccpInfiltrate from '../../ccp/seeds/infiltrate.json';
 import ccpLos from '../../ccp/seeds/los.json';
 import ccpMelee from '../../ccp/seeds/melee.json';
 import ccpMines from '../../ccp/seeds/mines.json';
+import ccpMove from '../../ccp/seeds/move.json';
 import ccpReconnoiter from '../../ccp/seeds/reconnoiter.json';
 import ccpRevive from '../../ccp/seeds/revive.json';
 import ccpSighting from '../../ccp/seeds/sighting.json';
@@ -37,7 +38,7 @@ import ccpTurn from '../../ccp/seeds/turn.json';
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
+  ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, move: ccpMove, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
