@@ -21,6 +21,7 @@ import ccpAdvance from '../../ccp/seeds/advance.json';
 import ccpAssetDenied from '../../ccp/seeds/asset-denied.json';
 import ccpAssetRequest from '../../ccp/seeds/asset-request.json';
 import ccpCave from '../../ccp/seeds/cave.json';
+import ccpEvent from '../../ccp/seeds/event.json';
 import ccpExplosiveCharge from '../../ccp/seeds/explosive-charge.json';
 import ccpFire from '../../ccp/seeds/fire.json';
 import ccpGameEnd from '../../ccp/seeds/game-end.json';
@@ -40,7 +41,7 @@ import ccpTurn from '../../ccp/seeds/turn.json';
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
-  ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, 'asset-request': ccpAssetRequest, cave: ccpCave, 'explosive-charge': ccpExplosiveCharge, fire: ccpFire, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, move: ccpMove, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
+  ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, 'asset-request': ccpAssetRequest, cave: ccpCave, event: ccpEvent, 'explosive-charge': ccpExplosiveCharge, fire: ccpFire, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, move: ccpMove, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
