@@ -23,7 +23,7 @@ import { projectMove } from '../../../machines/cce/move/machine';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
 import { CCP_FIRE } from '../../../machines/ccp/fire';
 import { ccpImpassableBecause } from '../../../machines/ccp/terrain';
-import { CCP_MAP_TERRAIN, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
+import { CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 
 import { CCP_MOVE, ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
 import { knowingSmokeScreen, orderSmokeDomain, parseOrderSmokeEvent, parseSmokeScreenCards } from './smoke-screen';
