@@ -161,7 +161,7 @@ describe('the seed files of another ruleset (oracle/procedures/ccp/seeds)', () =
 describe("the seed files' browser form (oracle/procedures/cce/seeds/read.browser.ts)", () => {
   it('carries every seed file of every ruleset folder, with the same data as Node reads from disk', () => {
     let count = 0;
-    for (const ruleset of ['cce', 'ccp']) {
+    for (const ruleset of ['cce', 'ccp', 'cs', 'spicc']) {
       const dir = node.seedsDir(ruleset);
       if (!fs.existsSync(dir)) continue;
       const names = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
