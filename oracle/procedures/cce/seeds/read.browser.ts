@@ -41,12 +41,13 @@ import csBuildingMove from '../../cs/seeds/building-move.json';
 import csCommand from '../../cs/seeds/command.json';
 import csEntry from '../../cs/seeds/entry.json';
 import csHidden from '../../cs/seeds/hidden.json';
+import csInspection from '../../cs/seeds/inspection.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
   ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, 'asset-request': ccpAssetRequest, cave: ccpCave, event: ccpEvent, 'explosive-charge': ccpExplosiveCharge, fire: ccpFire, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, move: ccpMove, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
-  cs: { 'building-move': csBuildingMove, command: csCommand, entry: csEntry, hidden: csHidden },
+  cs: { 'building-move': csBuildingMove, command: csCommand, entry: csEntry, hidden: csHidden, inspection: csInspection },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
