@@ -47,12 +47,13 @@ import csRandomEvent from '../../cs/seeds/random-event.json';
 import csRegroup from '../../cs/seeds/regroup.json';
 import csTerrainDrm from '../../cs/seeds/terrain-drm.json';
 import csTurn from '../../cs/seeds/turn.json';
+import csVictory from '../../cs/seeds/victory.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
   ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, 'asset-request': ccpAssetRequest, cave: ccpCave, event: ccpEvent, 'explosive-charge': ccpExplosiveCharge, fire: ccpFire, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, move: ccpMove, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
-  cs: { 'building-move': csBuildingMove, command: csCommand, entry: csEntry, hidden: csHidden, inspection: csInspection, los: csLos, 'random-event': csRandomEvent, regroup: csRegroup, 'terrain-drm': csTerrainDrm, turn: csTurn },
+  cs: { 'building-move': csBuildingMove, command: csCommand, entry: csEntry, hidden: csHidden, inspection: csInspection, los: csLos, 'random-event': csRandomEvent, regroup: csRegroup, 'terrain-drm': csTerrainDrm, turn: csTurn, victory: csVictory },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
