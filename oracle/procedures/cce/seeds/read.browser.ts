@@ -57,13 +57,14 @@ import spiccFire from '../../spicc/seeds/fire.json';
 import spiccMovement from '../../spicc/seeds/movement.json';
 import spiccRetreat from '../../spicc/seeds/retreat.json';
 import spiccScenario from '../../spicc/seeds/scenario.json';
+import spiccSequenceOfPlay from '../../spicc/seeds/sequence-of-play.json';
 
 /** Per ruleset, its seed files by name. */
 const FILES: Record<string, Record<string, unknown>> = {
   cce: { advance, artillery, 'artillery-denied': artilleryDenied, event, fire, 'game-end': gameEnd, los, melee, move, recover, rout, 'time-advance': timeAdvance, turn, 'unit-defaults': unitDefaults },
   ccp: { advance: ccpAdvance, 'asset-denied': ccpAssetDenied, 'asset-request': ccpAssetRequest, cave: ccpCave, event: ccpEvent, 'explosive-charge': ccpExplosiveCharge, fire: ccpFire, 'game-end': ccpGameEnd, hidden: ccpHidden, infiltrate: ccpInfiltrate, los: ccpLos, melee: ccpMelee, mines: ccpMines, move: ccpMove, reconnoiter: ccpReconnoiter, revive: ccpRevive, sighting: ccpSighting, 'smoke-screen': ccpSmokeScreen, 'time-advance': ccpTimeAdvance, turn: ccpTurn },
   cs: { 'building-move': csBuildingMove, command: csCommand, entry: csEntry, hidden: csHidden, inspection: csInspection, los: csLos, 'random-event': csRandomEvent, regroup: csRegroup, 'terrain-drm': csTerrainDrm, turn: csTurn, victory: csVictory },
-  spicc: { 'air-strike': spiccAirStrike, assault: spiccAssault, bombardment: spiccBombardment, breakdown: spiccBreakdown, 'end-of-movement': spiccEndOfMovement, fire: spiccFire, movement: spiccMovement, retreat: spiccRetreat, scenario: spiccScenario },
+  spicc: { 'air-strike': spiccAirStrike, assault: spiccAssault, bombardment: spiccBombardment, breakdown: spiccBreakdown, 'end-of-movement': spiccEndOfMovement, fire: spiccFire, movement: spiccMovement, retreat: spiccRetreat, scenario: spiccScenario, 'sequence-of-play': spiccSequenceOfPlay },
 };
 
 export const SEEDS_DIR = 'oracle/procedures/cce/seeds';
