@@ -109,7 +109,7 @@ describe('O18.1 Battery Access leaves the next Order its Radio', () => {
 
 describe('O17 Artillery Denied seeds', () => {
   it('break, eliminate, refuse', () => {
-    const results = ARTILLERY_DENIED_SEEDS.map((s) => (runCase(artilleryDeniedSpec, 'cce', {}, s.situation, []).output as { result: string }).result);
+    const results = ARTILLERY_DENIED_SEEDS().map((s) => (runCase(artilleryDeniedSpec, 'cce', {}, s.situation, []).output as { result: string }).result);
     expect(results).toEqual(['radio-broken', 'radio-eliminated', 'refused']);
   });
 });

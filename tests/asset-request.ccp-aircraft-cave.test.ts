@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSET_REQUEST_SEEDS } from '../oracle/procedures/ccp/asset-request';
 import { resolveRequest } from '../oracle/resolve';
 
-const situation = () => JSON.parse(JSON.stringify(ASSET_REQUEST_SEEDS.find((s) => s.name === 'aircraft-cave-occupants-only')!.situation)) as unknown;
+const situation = () => JSON.parse(JSON.stringify(ASSET_REQUEST_SEEDS().find((s) => s.name === 'aircraft-cave-occupants-only')!.situation)) as unknown;
 type Out = { state: string; output: { impacts: { hex: string; total: number }[]; defense: { unit: string; morale: number; result: string }[]; aircraft: object } };
 const run = (reading: string, events: unknown[]) => resolveRequest({ ruleset: 'ccp', procedure: 'asset-request', readings: { 'ccp.aircraft-cave': reading }, input: situation(), events }) as unknown as Out;
 const strafe = [{ type: 'STRAFING_RUN', facing: 1 }, { type: 'CHOOSE_IMPACT_HEX', hex: 'E5' }, { type: 'ROLL', white: 3, colored: 4 }, { type: 'KEEP_ROLL' }, { type: 'CHOOSE_UNIT', unit: 'jp-in' }, { type: 'ROLL', white: 1, colored: 1 }, { type: 'KEEP_ROLL' }];

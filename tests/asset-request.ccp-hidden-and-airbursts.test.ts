@@ -12,7 +12,7 @@ import { ASSET_REQUEST_SEEDS } from '../oracle/procedures/ccp/asset-request';
 import { resolveRequest } from '../oracle/resolve';
 import { refusal as refusalOf } from './errors.helpers';
 
-const situation = (name: string) => JSON.parse(JSON.stringify(ASSET_REQUEST_SEEDS.find((s) => s.name === name)!.situation)) as unknown;
+const situation = (name: string) => JSON.parse(JSON.stringify(ASSET_REQUEST_SEEDS().find((s) => s.name === name)!.situation)) as unknown;
 type Out = { state: string; output: { impacts: { hex: string; total: number; derivation: { terms: { value: number; rule: string }[] } }[]; defense: { unit: string; morale: number; defenseTotal: number; result: string }[]; caves?: { hex: string; inside: string[] }[]; markers: Record<string, string[]> } };
 const run = (name: string, events: unknown[], readings: Record<string, string> = {}) => resolveRequest({ ruleset: 'ccp', procedure: 'asset-request', readings, input: situation(name), events }) as unknown as Out;
 /** Fire For Effect on E5: the SR hits (product 5 > range 4), the hit card 1·4 brings it back to E5, the Impact roll 3•4 = 7. */

@@ -16,7 +16,7 @@ import { OracleError } from '../machines/core/errors';
 import { ASSET_REQUEST_SEEDS } from '../oracle/procedures/ccp/asset-request';
 import { resolveRequest } from '../oracle/resolve';
 
-const situation = (name: string) => JSON.parse(JSON.stringify(ASSET_REQUEST_SEEDS.find((s) => s.name === name)!.situation)) as unknown;
+const situation = (name: string) => JSON.parse(JSON.stringify(ASSET_REQUEST_SEEDS().find((s) => s.name === name)!.situation)) as unknown;
 const resolve = (seed: string, events: unknown[]) => resolveRequest({ ruleset: 'ccp', procedure: 'asset-request', input: situation(seed), events });
 function refusal(seed: string, events: unknown[]): Pick<OracleError, 'code' | 'path' | 'rule'> {
   try {

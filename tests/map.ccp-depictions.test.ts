@@ -95,7 +95,7 @@ describe('Road, Trail and Bridge on the CC:P shot', () => {
 });
 
 describe('Road, Trail and Bridge in a CC:P Advance', () => {
-  const s = CCP_ADVANCE_SEEDS.find((x) => x.name === 'bridge-road-trail')!;
+  const s = CCP_ADVANCE_SEEDS().find((x) => x.name === 'bridge-road-trail')!;
   const into = (hex: string) => resolveRequest({ ruleset: 'ccp', readings: {}, procedure: 'advance', input: s.situation, events: [{ type: 'ADVANCE', unit: 'us-squad', hex }] }) as { state: string };
 
   it('into the Bridge over a Stream the Defender may answer with a Hidden action (no water terrain, A43.2); into the bridgeless Stream the Advance is over', () => {

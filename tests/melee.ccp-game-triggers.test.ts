@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveRequest } from '../oracle/resolve';
 import { CCP_MELEE_SEEDS } from '../oracle/procedures/ccp/melee';
 
-const situation = CCP_MELEE_SEEDS.find((s) => s.name === 'events-by-the-rules')!.situation;
+const situation = CCP_MELEE_SEEDS().find((s) => s.name === 'events-by-the-rules')!.situation;
 type Out = { melees: { hex: string; result: string; fp: Record<string, number>; totals: Record<string, number>; eliminated: string[] }[]; events?: { player: string; event: string | null; steps: { rule: string; what: string; unit?: string }[] }[]; eliminated?: string[] };
 const run = (events: unknown[]) => {
   const r = resolveRequest({ ruleset: 'ccp', readings: {}, procedure: 'melee', input: situation, events });

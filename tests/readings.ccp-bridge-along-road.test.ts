@@ -12,7 +12,7 @@ import { CCP_MOVE_SEEDS } from '../oracle/procedures/ccp/move';
 
 type Out = { state?: string; output?: { steps?: { to: string; cost: number; spent: number }[] } };
 const parsed = (o: unknown) => JSON.parse(typeof o === 'string' ? o : JSON.stringify(o)) as Out;
-const input = CCP_MOVE_SEEDS.find((s) => s.name === 'bridge-along-road')!.situation;
+const input = CCP_MOVE_SEEDS().find((s) => s.name === 'bridge-along-road')!.situation;
 const intoE4 = [{ type: 'CHOOSE_MOVER', units: ['us-squad'] }, { type: 'MOVE', hex: 'E4' }];
 const resolve = (alternative: string) => resolveRequest({ ruleset: 'ccp', readings: { 'ccp.bridge-along-road': alternative }, procedure: 'move', input, events: intoE4 }) as Out;
 

@@ -15,7 +15,7 @@ import { CCP_MOVE_SEEDS } from '../oracle/procedures/ccp/move';
 type Step = { to: string; cost: number; spent: number; derivation: { cost: { base: { rule: string; what: string } } } };
 type Out = { state?: string; output?: { steps?: Step[]; refusals?: { units: string[]; to: string; rule: string }[] } };
 const parsed = (o: unknown) => JSON.parse(typeof o === 'string' ? o : JSON.stringify(o)) as Out;
-const seed = (name: string) => CCP_MOVE_SEEDS.find((s) => s.name === name)!.situation;
+const seed = (name: string) => CCP_MOVE_SEEDS().find((s) => s.name === name)!.situation;
 const move = (...hexes: string[]) => [{ type: 'CHOOSE_MOVER', units: ['us-squad'] }, ...hexes.flatMap((hex) => [{ type: 'MOVE', hex }, { type: 'GO_AHEAD' }])];
 const resolve = (readings: Record<string, string>, name: string, hexes: string[]) => resolveRequest({ ruleset: 'ccp', readings, procedure: 'move', input: seed(name), events: move(...hexes) }) as Out;
 const steps = (o: Out) => o.output!.steps!.map((s) => [s.to, s.cost, s.spent, s.derivation.cost.base.rule]);

@@ -11,7 +11,7 @@ import { CCP_MOVE_SEEDS } from '../oracle/procedures/ccp/move';
 
 type Out = { state?: string; output?: { steps?: { to: string; cost: number }[]; refusals?: { units: string[]; to: string; rule: string }[] } };
 const parsed = (o: unknown) => JSON.parse(typeof o === 'string' ? o : JSON.stringify(o)) as Out;
-const input = CCP_MOVE_SEEDS.find((s) => s.name === 'water-barrier-from-water')!.situation;
+const input = CCP_MOVE_SEEDS().find((s) => s.name === 'water-barrier-from-water')!.situation;
 const intoE3 = [{ type: 'CHOOSE_MOVER', units: ['us-squad'] }, { type: 'MOVE', hex: 'E3' }];
 const resolve = (alternative: string) => resolveRequest({ ruleset: 'ccp', readings: { 'ccp.water-barrier-from-water': alternative }, procedure: 'move', input, events: intoE3 }) as Out;
 

@@ -13,6 +13,8 @@ import * as node from '../oracle/procedures/cce/seeds/read';
 import * as browser from '../oracle/procedures/cce/seeds/read.browser';
 import { parseRoutSituation } from '../oracle/procedures/cce/rout';
 import { routSpec } from '../oracle/procedures/cce/rout';
+import { parseArtilleryDeniedSituation } from '../oracle/procedures/cce/artillery-denied';
+import { ccpLosSpec } from '../oracle/procedures/ccp/los';
 
 const squadSides = { unbroken: { morale: 7, fp: 6, range: 5, movement: 4 }, broken: { morale: 5, fp: 2, range: 3, movement: 4 } };
 
@@ -48,6 +50,22 @@ describe('buildUnit: the short form of a seed unit', () => {
     expect(err({ id: 'a', owner: 'axis', kind: 'squad', hex: 'C3', fp: [6] })).toEqual({ path: 'u.fp', rule: '3.1.1' });
     expect(err({ id: 'a', owner: 'axis', kind: 'tank', hex: 'C3' })).toEqual({ path: 'u.kind', rule: '3' });
   });
+  it("passes a Scout's or Sogeki Hei's `independent` through (CC:P 3.3.3, 3.3.4), like hero, weapon and nationality", () => {
+    expect(buildUnit({ id: 's', owner: 'allied', kind: 'leader', hex: 'C3', independent: 'scout' }).independent).toBe('scout');
+    expect(buildUnit({ id: 'a', owner: 'axis', kind: 'squad', hex: 'C3' })).not.toHaveProperty('independent');
+  });
+});
+
+describe("buildUnit in the frame form (the Turn's, the Time advance's and the Events' units)", () => {
+  it('gives a Squad and a Team Morale 7/5 only, a Leader Morale 8/6 and Command 1/0, and no status flags', () => {
+    expect(buildUnit({ id: 'a', owner: 'axis', kind: 'squad', hex: 'C3' }, 'u', 'frame')).toEqual({ id: 'a', owner: 'axis', kind: 'squad', hex: 'C3', sides: { unbroken: { morale: 7 }, broken: { morale: 5 } } });
+    expect(buildUnit({ id: 't', owner: 'axis', kind: 'team', hex: 'C3' }, 'u', 'frame').sides).toEqual({ unbroken: { morale: 7 }, broken: { morale: 5 } });
+    expect(buildUnit({ id: 'l', owner: 'allied', kind: 'leader', hex: 'C3', command: 2 }, 'u', 'frame').sides).toEqual({ unbroken: { morale: 8, command: 2 }, broken: { morale: 6, command: 0 } });
+  });
+  it('writes a status flag only where the seed gives it, and a printed value only where given or defaulted', () => {
+    const u = buildUnit({ id: 'a', owner: 'axis', kind: 'squad', hex: 'C3', broken: true, fp: [5, 2] }, 'u', 'frame');
+    expect(u).toEqual({ id: 'a', owner: 'axis', kind: 'squad', hex: 'C3', broken: true, sides: { unbroken: { morale: 7, fp: 5 }, broken: { morale: 5, fp: 2 } } });
+  });
 });
 
 describe('loadSeeds: a seed file', () => {
@@ -62,7 +80,7 @@ describe('loadSeeds: a seed file', () => {
     map: { geometry: { columns: 10, rows: 10 }, edges: { allied: 'bottom', axis: 'top' }, hexes: { C3: { terrain: ['Woods'] } } },
   });
   const write = (name: string, seeds: unknown) => fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(seeds));
-  const load = (name: string) => loadSeeds(name, { defaults: { sums: [-1, 0, 1], rerolls: 0 }, keys: ['sums', 'rerolls'] }, parseRoutSituation, dir);
+  const load = (name: string) => loadSeeds(name, { defaults: { sums: [-1, 0, 1], rerolls: 0 }, keys: ['sums', 'rerolls'] }, parseRoutSituation, { dir });
 
   it('builds the units, merges the options over the defaults, keeps name and purpose', () => {
     write('good', [{ name: 'one', purpose: 'p', options: { rerolls: 2 }, situation: situation([{ id: 'us', owner: 'allied', kind: 'squad', hex: 'C3', broken: true }]) }]);
@@ -94,6 +112,27 @@ describe('loadSeeds: a seed file', () => {
     write('camel', [{ name: 'MySeed', purpose: 'p', situation: situation([]) }]);
     expect(() => load('camel')).toThrow(/camel\.json\[0\]\.name must be a kebab-case name/);
   });
+  it('takes a situation without units as it is (Game End, LOS: the procedure parser says what it needs)', () => {
+    write('no-units', [{ name: 'x', purpose: 'p', situation: { player: 'axis', radios: { allied: { fp: 10, broken: false, smoke: false } } } }]);
+    const seeds = loadSeeds('no-units', null, parseArtilleryDeniedSituation, { dir });
+    expect(seeds).toEqual([{ name: 'x', purpose: 'p', situation: { player: 'axis', radios: { allied: { fp: 10, broken: false, smoke: false } } } }]);
+  });
+  it('refuses `options` in the file of a procedure that has no walk options', () => {
+    write('no-options', [{ name: 'x', purpose: 'p', options: { sums: 'all' }, situation: { player: 'axis' } }]);
+    expect(() => loadSeeds('no-options', null, parseArtilleryDeniedSituation, { dir })).toThrow(expect.objectContaining({ code: 'unknown-field', path: `${path.join(dir, 'no-options.json')}[0].options` }));
+  });
+  it('builds the units of a file read in the frame form without status flags', () => {
+    write('frame', [{ name: 'x', purpose: 'p', situation: situation([{ id: 'us', owner: 'allied', kind: 'squad', hex: 'C3', broken: true }]) }]);
+    const [s] = loadSeeds('frame', null, (raw) => raw, { dir, units: 'frame' });
+    expect((s.situation as { units: unknown[] }).units[0]).toEqual({ id: 'us', owner: 'allied', kind: 'squad', hex: 'C3', broken: true, sides: { unbroken: { morale: 7 }, broken: { morale: 5 } } });
+  });
+  it("takes units as written where the procedure's units are not unit counters (CC:P's Cave, F102)", () => {
+    const caveUnit = { id: 'jp-sq', kind: 'squad', side: 'japanese', inside: true };
+    write('written', [{ name: 'x', purpose: 'p', situation: { units: [caveUnit] } }]);
+    const [s] = loadSeeds('written', null, (raw) => raw, { dir, units: 'written' });
+    expect(s.situation).toEqual({ units: [caveUnit] });
+    expect(() => loadSeeds('written', null, (raw) => raw, { dir })).toThrow(expect.objectContaining({ code: 'unknown-field', path: expect.stringMatching(/written\.json: seed "x": situation\.units\[0\]\.side$/) }));
+  });
   it('reports a file that is not JSON as invalid-json, naming the file', () => {
     fs.writeFileSync(path.join(dir, 'broken.json'), '[{');
     expect(() => load('broken')).toThrow(expect.objectContaining({ code: 'invalid-json', path: path.join(dir, 'broken.json') }));
@@ -108,10 +147,27 @@ describe('the seed files in oracle/procedures/cce/seeds', () => {
   });
 });
 
+describe('the seed files of another ruleset (oracle/procedures/ccp/seeds)', () => {
+  it("are read from the ruleset's own folder and named by it in errors", () => {
+    expect(node.readSeedFile('los', undefined, 'ccp').shown).toBe('oracle/procedures/ccp/seeds/los.json');
+    expect(() => node.readSeedFile('no-such-procedure', undefined, 'ccp')).toThrow(expect.objectContaining({ code: 'invalid-json', path: 'oracle/procedures/ccp/seeds/no-such-procedure.json' }));
+  });
+  it("CC:P's LOS seeds come from ccp/seeds/los.json, in its order", () => {
+    const names = JSON.parse(fs.readFileSync(path.join(__dirname, '../oracle/procedures/ccp/seeds/los.json'), 'utf8')).map((s: { name: string }) => s.name);
+    expect(ccpLosSpec.seeds.map((s) => s.name)).toEqual(names);
+  });
+});
+
 describe("the seed files' browser form (oracle/procedures/cce/seeds/read.browser.ts)", () => {
-  it('carries every seed file of the folder, with the same data as Node reads from disk', () => {
-    const names = fs.readdirSync(node.SEEDS_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
-    expect(names.length).toBeGreaterThan(7);
-    for (const n of names) expect(browser.readSeedFile(n).raw, n).toEqual(node.readSeedFile(n).raw);
+  it('carries every seed file of every ruleset folder, with the same data as Node reads from disk', () => {
+    let count = 0;
+    for (const ruleset of ['cce', 'ccp', 'cs', 'spicc']) {
+      const dir = node.seedsDir(ruleset);
+      if (!fs.existsSync(dir)) continue;
+      const names = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+      for (const n of names) expect(browser.readSeedFile(n, undefined, ruleset).raw, `${ruleset}/${n}`).toEqual(node.readSeedFile(n, undefined, ruleset).raw);
+      count += names.length;
+    }
+    expect(count).toBeGreaterThan(7);
   });
 });

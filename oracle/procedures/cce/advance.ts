@@ -151,9 +151,9 @@ export function advanceDomain(snapshot: AnyMachineSnapshot, options: AdvanceSeed
 type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ADVANCE_OPTIONS. */
-const OPTION_KEYS = ['triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
+export const ADVANCE_OPTION_KEYS = ['triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/advance.json (seeds.ts reads and validates it on first use). */
-export const ADVANCE_SEEDS = onFirstUse((): AdvanceSeed[] => loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS, keys: OPTION_KEYS }, parseAdvanceSituation));
+export const ADVANCE_SEEDS = onFirstUse((): AdvanceSeed[] => loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS, keys: ADVANCE_OPTION_KEYS }, parseAdvanceSituation));
 
 export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   procedure: 'advance',

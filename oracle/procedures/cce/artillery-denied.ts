@@ -11,29 +11,15 @@ import type { ArtilleryDeniedOutput, ArtilleryDeniedSituation } from '../../../m
 import { PLAYERS } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 import { parseRadios } from './artillery';
+import { loadSeeds, onFirstUse } from './seeds';
 
 export function parseArtilleryDeniedSituation(raw: unknown, path: string): ArtilleryDeniedSituation {
   const o = obj(raw, path, ['player', 'radios'], ['player']);
   return { player: oneOf(o.player, `${path}.player`, PLAYERS, 'O14.1'), radios: parseRadios(o.radios, `${path}.radios`) };
 }
 
-export const ARTILLERY_DENIED_SEEDS: Seed<ArtilleryDeniedSituation>[] = [
-  {
-    name: 'breaks-unbroken-radio',
-    purpose: 'O17: the enemy Radio is unbroken: it breaks; the player\'s own Radio is untouched.',
-    situation: { player: 'axis', radios: { allied: { fp: 10, broken: false, smoke: true }, axis: { fp: 9, broken: true, smoke: false } } },
-  },
-  {
-    name: 'eliminates-broken-radio',
-    purpose: 'O17: the enemy Radio is already broken: it is eliminated, back to the countermix (no Casualty Track, no VP).',
-    situation: { player: 'allied', radios: { axis: { fp: 12, broken: true, smoke: false } } },
-  },
-  {
-    name: 'refused-no-enemy-radio',
-    purpose: 'O17: "there must be an enemy Radio in play for the Order to be announced" — the player\'s own Radio does not count.',
-    situation: { player: 'allied', radios: { allied: { fp: 8, broken: false, smoke: false } } },
-  },
-];
+/** The seeds, as data (oracle/procedures/cce/seeds/artillery-denied.json, read and validated on first use: seeds.ts). */
+export const ARTILLERY_DENIED_SEEDS = onFirstUse((): Seed<ArtilleryDeniedSituation>[] => loadSeeds('artillery-denied', null, parseArtilleryDeniedSituation));
 
 export const artilleryDeniedSpec: ProcedureSpec<ArtilleryDeniedSituation> = {
   procedure: 'artillery-denied',
@@ -44,7 +30,9 @@ export const artilleryDeniedSpec: ProcedureSpec<ArtilleryDeniedSituation> = {
   parseSituation: parseArtilleryDeniedSituation,
   parseEvent: (raw, path, snapshot) => unknownEvent(raw, path, snapshot, []) as EventObject,
   project: (snapshot) => snapshot.output as ArtilleryDeniedOutput,
-  seeds: ARTILLERY_DENIED_SEEDS,
+  get seeds() {
+    return ARTILLERY_DENIED_SEEDS();
+  },
   domain: () => [],
   domainNote: 'No events: O17 involves no roll and no choice; each seed is one vector.',
 };

@@ -373,9 +373,9 @@ export type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedO
  *   the map: A6, B6, B7, A8 (A5's: A4, B4, B5, A6).
  */
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ARTILLERY_OPTIONS. */
-const OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'lightWounds', 'time'] as const;
+export const ARTILLERY_OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'lightWounds', 'time'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/artillery.json (seeds.ts reads and validates it on first use), then one generated per Fortification (below). */
-export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
+export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: ARTILLERY_OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
 
 /**
  * Generated (issue 16.5): one Fire For Effect per Fortification that has a Cover against Artillery (F101,

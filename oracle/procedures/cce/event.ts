@@ -18,11 +18,7 @@ import { eventMachine, type EventSituation, projectEvent } from '../../../machin
 import { PLAYERS } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 import type { EventSeed } from './events/kit';
-import { INTEL_SEEDS } from './events/intel';
-import { PLACEMENT_SEEDS } from './events/placement';
-import { MARKERS_SEEDS } from './events/markers';
-import { UNITS_BASIC_SEEDS } from './events/units-basic';
-import { UNITS_CHOSEN_SEEDS } from './events/units-chosen';
+import { loadSeeds, onFirstUse } from './seeds';
 
 /** `vocabulary`: the edition's cards and Postures (CC:E's by default; CC:P's event procedure gives CCP_CARDS). */
 export function parseEventSituation(raw: unknown, path: string, vocabulary: CardVocabulary = CCE_CARDS): EventSituation {
@@ -88,9 +84,15 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
   return (parseEventDecision(raw, path, snapshot.context as EventHost) as EventObject | null) ?? unknownEvent(raw, path, snapshot, EVENT_DECISIONS);
 }
 
-export const EVENT_SEEDS: EventSeed[] = [...UNITS_BASIC_SEEDS, ...INTEL_SEEDS, ...UNITS_CHOSEN_SEEDS, ...PLACEMENT_SEEDS, ...MARKERS_SEEDS];
+/**
+ * The seeds, as data (oracle/procedures/cce/seeds/event.json, units in the frame form: seeds.ts), by group:
+ * E44, E62, E64, E72 (units); the intelligence Events; the Events whose reader chooses units; placements;
+ * markers. Each frame's reader's draw pile starts with the Event card (and the card whose Random Hex it reads).
+ */
+export const EVENT_SEEDS = onFirstUse((): EventSeed[] => loadSeeds('event', null, (raw, path) => parseEventSituation(raw, path), { units: 'frame' }));
 
-export const eventSpec: ProcedureSpec<EventSituation> = {
+/** The spec but its seeds (CC:P's event spec, oracle/procedures/ccp/event.ts, takes these and gives its own seeds). */
+export const eventSpecParts: Omit<ProcedureSpec<EventSituation>, 'seeds'> = {
   procedure: 'event',
   ruleset: 'cce',
   title: 'Events and the Sniper (1.9.1.1, 1.9.1.3, E42-E77)',
@@ -99,7 +101,13 @@ export const eventSpec: ProcedureSpec<EventSituation> = {
   parseSituation: parseEventSituation,
   parseEvent,
   project: (snapshot) => projectEvent(snapshot.context as EventHost),
-  seeds: EVENT_SEEDS as Seed<EventSituation>[],
   domain: (snapshot) => ((snapshot.context as EventHost).ev.offer?.decisions ?? []) as EventObject[],
   domainNote: 'Every decision the current state offers (its legal choices, computed by the Event\'s own offer). No dice classes: Random Hexes and rolls are the next cards of the reader\'s deck, which each seed describes.',
+};
+
+export const eventSpec: ProcedureSpec<EventSituation> = {
+  ...eventSpecParts,
+  get seeds() {
+    return EVENT_SEEDS() as Seed<EventSituation>[];
+  },
 };

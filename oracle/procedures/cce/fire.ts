@@ -322,14 +322,14 @@ export function fireDomain(snapshot: AnyMachineSnapshot, o: FireSeedOptions): Ev
 
 export type FireSeed = Seed<FireSituation> & { options: FireSeedOptions };
 
-const NO_SHOTS: FireSeedOptions = { activations: [], shots: [] };
+export const NO_SHOTS: FireSeedOptions = { activations: [], shots: [] };
 /** The walk options a seed may set (seeds/README.md); unset, no activation and no shot. */
-const OPTION_KEYS = ['activations', 'shots', 'triggerEffects', 'anyDefenseOrder', 'rerolls', 'endOrder', 'defenseTriggers', 'hiddenEntrenchments', 'hiddenPillbox', 'lightWounds', 'concealment', 'targetingTriggers', 'time'] as const;
+export const FIRE_OPTION_KEYS = ['activations', 'shots', 'triggerEffects', 'anyDefenseOrder', 'rerolls', 'endOrder', 'defenseTriggers', 'hiddenEntrenchments', 'hiddenPillbox', 'lightWounds', 'concealment', 'targetingTriggers', 'time'] as const;
 /**
  * The hand-written seeds, as data (oracle/procedures/cce/seeds/fire.json, read and validated by seeds.ts on
  * first use), then the situations generated pairwise (below), whose paths are kept only where new.
  */
-export const FIRE_SEEDS = onFirstUse((): FireSeed[] => [...loadSeeds('fire', { defaults: NO_SHOTS, keys: OPTION_KEYS }, parseFireSituation), ...pairwiseFireSeeds()]);
+export const FIRE_SEEDS = onFirstUse((): FireSeed[] => [...loadSeeds('fire', { defaults: NO_SHOTS, keys: FIRE_OPTION_KEYS }, parseFireSituation), ...pairwiseFireSeeds()]);
 /** The Fire Attack example, p.12-13: the situation of seed rulebook-fire-example-p13 (tests/fire.rulebook-example.test.ts). */
 export const examplePage13 = (): FireSituation => FIRE_SEEDS().find((s) => s.name === 'rulebook-fire-example-p13')!.situation;
 

@@ -10,6 +10,7 @@ import { CCE_GAME_END, gameEndMachine, type GameEndContext, type GameEndEdition,
 import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { parseObjectiveChits, parseObjectives } from '../../../machines/cce/frame';
 import { withoutEvents } from './common';
+import { loadSeeds, onFirstUse } from './seeds';
 
 /**
  * Both editions' fields: a field of the other edition's only is accepted with its neutral value (no
@@ -49,29 +50,8 @@ export function parseGameEndSituation(raw: unknown, path: string, edition: GameE
   return out;
 }
 
-const both = (axis: number, allied: number) => ({ axis, allied });
-const base = { surrendered: [], unitsOnMap: both(3, 3), reinforcementsPending: both(0, 0), lastUnitExited: null, suddenDeath: false, allFiveObjectives: null, vp: 0, initiative: 'axis', objectives: [], chits: [] };
-
-export const GAME_END_SEEDS: Seed<GameEndSituation>[] = [
-  { name: 'surrender-beats-vp', purpose: '6.3.1: the Allied player, 6 VP ahead, must place a unit on his Surrender space: he loses regardless of the VP total.', situation: { ...base, surrendered: ['allied'], vp: -6 } as GameEndSituation },
-  { name: 'both-lose-at-once', purpose: '6.3.1, 9.2: the Axis player surrenders as the Allied player\'s last unit is eliminated: the Initiative holder (Allied) wins.', situation: { ...base, surrendered: ['axis'], unitsOnMap: both(2, 0), initiative: 'allied' } as GameEndSituation },
-  { name: 'last-unit-with-reinforcements', purpose: '6.3 way 2 with units still on the Time Track (reading cce.last-unit-with-reinforcements): by default the Allied player loses.', situation: { ...base, unitsOnMap: both(2, 0), reinforcementsPending: both(0, 2), vp: -4 } as GameEndSituation },
-  {
-    name: 'sudden-death-secret-chits',
-    purpose: '6.3.2, 7.3.3: Sudden Death with the Axis player 1 VP ahead; the secret chits are revealed: Allied-controlled Objective 3 worth 2 and an "all Objectives 1" chit (Objectives 1 Axis, 3 Allied): 1 + 1 - 3 = -1, the Allied player wins.',
-    situation: {
-      ...base,
-      suddenDeath: true,
-      vp: 1,
-      objectives: [{ number: 1, hexes: ['B2'], controller: 'axis' }, { number: 3, hexes: ['F5', 'F6'], controller: 'allied' }, { number: 4, hexes: ['H1'], controller: null }],
-      chits: [{ id: 'C', objective: 3, value: 2, open: false, owner: 'allied' }, { id: 'V', objective: 'all', value: 1, open: false, owner: 'axis' }, { id: 'G', objective: 4, value: 3, open: true }],
-    } as GameEndSituation,
-  },
-  { name: 'sudden-death-on-zero', purpose: '6.3.2, 9.2: Sudden Death with the VP marker in the "0" space: the Initiative holder wins.', situation: { ...base, suddenDeath: true, vp: 0, initiative: 'allied' } as GameEndSituation },
-  { name: 'last-unit-exits', purpose: '6.3 way 3 and 6.3.2: the Axis player\'s last unit exits the map with the Axis 3 VP ahead: the VP marker decides, Axis wins.', situation: { ...base, unitsOnMap: both(0, 4), lastUnitExited: 'axis', vp: 3 } as GameEndSituation },
-  { name: 'all-five-objectives', purpose: '7.3.2: the Allied player controlled all five Objectives before a Sudden Death Roll: he wins regardless of VP.', situation: { ...base, allFiveObjectives: 'allied', vp: 12 } as GameEndSituation },
-  { name: 'nothing-ended', purpose: '6.3: none of the four ways applies: the game goes on.', situation: { ...base } as GameEndSituation },
-];
+/** The seeds, as data (oracle/procedures/cce/seeds/game-end.json, read and validated on first use: seeds.ts). */
+export const GAME_END_SEEDS = onFirstUse((): Seed<GameEndSituation>[] => loadSeeds('game-end', null, (raw, path) => parseGameEndSituation(raw, path)));
 
 export const gameEndSpec: ProcedureSpec<GameEndSituation> = {
   procedure: 'game-end',
@@ -81,6 +61,8 @@ export const gameEndSpec: ProcedureSpec<GameEndSituation> = {
   machine: gameEndMachine,
   parseSituation: (raw, path) => parseGameEndSituation(raw, path),
   project: (snapshot) => projectGameEnd(snapshot.context as GameEndContext),
-  seeds: GAME_END_SEEDS,
+  get seeds() {
+    return GAME_END_SEEDS();
+  },
   ...withoutEvents('the situation'),
 };

@@ -379,9 +379,9 @@ const base = { initiative: 'allied' as const, minesFp: 6, defender: null, activa
 export type MoveSeed = Seed<MoveSituation> & { options?: MoveSeedOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_MOVE_OPTIONS. */
-const OPTION_KEYS = ['movers', 'hexes', 'opFire', 'assaultFire', 'smokeGrenades', 'earlyEnd', 'triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
+export const MOVE_OPTION_KEYS = ['movers', 'hexes', 'opFire', 'assaultFire', 'smokeGrenades', 'earlyEnd', 'triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
 /** The hand-written seeds, as data: oracle/procedures/cce/seeds/move.json (seeds.ts reads and validates it on first use), then one generated per Move Cost (below). */
-export const MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: OPTION_KEYS }, parseMoveSituation), ...generatedMoveCostSeeds()]);
+export const MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: MOVE_OPTION_KEYS }, parseMoveSituation), ...generatedMoveCostSeeds()]);
 
 /**
  * Generated (issue 16.5): one Move per entry of the Terrain Chart's Move Cost column (T78.2), from the table

@@ -18,6 +18,7 @@ import { type Card, cardOf, DECK_SIZE } from '../../../machines/cce/deck';
 import { arrivals, CCE_TIME_ADVANCE, type FrameContext, legalEntryHexes, parseTimeAdvanceSituation, projectTimeAdvance, type TimeAdvanceEdition, timeAdvanceMachine, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
 import { PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
+import { loadSeeds, onFirstUse } from './seeds';
 
 // ---------------------------------------------------------------------------------------------- parse
 
@@ -185,84 +186,12 @@ export const hexes = (...ids: string[]) => ({ hexes: Object.fromEntries(ids.map(
 
 export type TimeSeed = Seed<unknown> & { options: TimeAdvanceOptions };
 
-const baseDecks = (axisDiscard: Card[], alliedHand: Card[] = []) => ({
-  axis: deckOf([card('ax-h1'), card('ax-h2')], [card('ax-d1')], axisDiscard),
-  allied: deckOf(alliedHand, [card('al-d1')]),
-});
+/** The walk options a seed may set (seeds/README.md); the others keep their defaults (the canonical SHUFFLE only, no re-roll). */
+export const DEFAULT_TIME_ADVANCE_OPTIONS: TimeAdvanceOptions = { shuffleTops: [], rerolls: 0 };
+export const TIME_ADVANCE_OPTION_KEYS = ['shuffleTops', 'rerolls'] as const;
 
-/** A Time advance `triggering` starts in his own Turn (he holds the Initiative) at `time`; `more` replaces the rest. */
-const advance = (triggering: Player, time: { space: number; suddenDeath: number }, axisDiscard: Card[], more: Record<string, unknown> = {}) => ({
-  active: triggering,
-  triggering,
-  initiative: triggering,
-  postures: { axis: 'attack', allied: 'defend' },
-  decks: baseDecks(axisDiscard),
-  time,
-  vp: 0,
-  units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'D4')],
-  map: hexes('C3', 'D4'),
-  ...more,
-});
-
-export const TIME_ADVANCE_SEEDS: TimeSeed[] = [
-  {
-    name: 'sudden-death-boundary',
-    purpose:
-      "6.1.2 steps 1-6 in order with 6.2.2 at its boundary: Time enters space 7 = the Sudden Death space; the reshuffle puts a 5, a 7 or a 9 on top (5 < 7 ends the game, 7 and 9 do not); one Initiative re-roll; the Defender gains 1 VP; one of two Smoke markers removed; reinforcements enter, the inactive player's first, a Radio to its empty box, the Allied Team taking the Axis Objective 1 in J1 (open, 4 VP: 7.3.1, 7.3.3); a Dig In.",
-    options: { shuffleTops: ['sd-5', 'sd-7', 'sd-9'], rerolls: 1 },
-    situation: advance('axis', { space: 6, suddenDeath: 7 }, [], {
-      active: 'allied',
-      initiative: 'allied',
-      decks: baseDecks([card('sd-5', { dice: dice(2, 3) }), card('sd-7', { dice: dice(3, 4) }), card('sd-9', { dice: dice(4, 5) })], [card('al-dig', { action: 'Dig In' })]),
-      smoke: ['C3', 'D4'],
-      reinforcements: [
-        { space: 7, unit: squad('de-rein', 'axis', 'A1') },
-        { space: 7, unit: team('us-rein', 'allied', 'A1') },
-        { space: 7, owner: 'allied', radio: 'us-radio' },
-        { space: 8, unit: squad('de-later', 'axis', 'A1') },
-      ],
-      edges: { axis: ['A1', 'A2'], allied: ['J1'] },
-      artilleryBoxes: { axis: null, allied: null },
-      objectives: [{ number: 1, hexes: ['J1'], controller: 'axis' }],
-      chits: [{ id: 'A', objective: 1, value: 4, open: true }],
-      map: hexes('A1', 'A2', 'C3', 'D4', 'J1'),
-    }),
-  },
-  {
-    name: 'before-sudden-death-no-defender',
-    purpose: '6.2.2: Time short of the Sudden Death marker: no roll; 6.1.2 step 3 with no Defender (Attack vs Recon: reading cce.no-defender-time-vp); no Smoke to remove; nobody arrives.',
-    options: { shuffleTops: [], rerolls: 0 },
-    situation: advance('axis', { space: 2, suddenDeath: 7 }, [card('x-1', { dice: dice(1, 1) })], { postures: { axis: 'attack', allied: 'recon' }, vp: 3 }),
-  },
-  {
-    name: 'all-five-objectives',
-    purpose: '7.3.2: with the all-five-Objectives chit in play, the Axis player controlling all five Objectives when a Sudden Death Roll is due wins before it is made.',
-    options: { shuffleTops: [], rerolls: 0 },
-    situation: advance('allied', { space: 9, suddenDeath: 8 }, [card('x-1', { dice: dice(6, 6) })], {
-      active: 'axis',
-      vp: -10,
-      specialChits: { allFiveObjectives: true },
-      objectives: [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`B${n}`], controller: 'axis' })),
-      units: [squad('de-1', 'axis', 'B1'), squad('us-1', 'allied', 'D4')],
-      map: hexes('B1', 'B2', 'B3', 'B4', 'B5', 'D4'),
-    }),
-  },
-  {
-    name: 'reinforcements-observe-stacking',
-    purpose: '6.1.2 step 5, 8.2, 8.1.2: an arriving Squad may not enter an edge hex already holding 6 friendly figures (4 + 6 > 7), only the other; a Radio arriving when its Artillery Box is occupied is not placed.',
-    options: { shuffleTops: [], rerolls: 0 },
-    situation: advance('axis', { space: 3, suddenDeath: 9 }, [card('x-1', { dice: dice(1, 2) })], {
-      reinforcements: [
-        { space: 4, unit: squad('de-rein', 'axis', 'A1') },
-        { space: 4, owner: 'axis', radio: 'de-radio-2' },
-      ],
-      edges: { axis: ['A1', 'A2'], allied: ['J1'] },
-      artilleryBoxes: { axis: 'de-radio-1', allied: null },
-      units: [squad('de-1', 'axis', 'A1'), team('de-2', 'axis', 'A1'), squad('us-1', 'allied', 'J1')],
-      map: hexes('A1', 'A2', 'J1'),
-    }),
-  },
-];
+/** The seeds, as data (oracle/procedures/cce/seeds/time-advance.json, units in the frame form: seeds.ts). */
+export const TIME_ADVANCE_SEEDS = onFirstUse((): TimeSeed[] => loadSeeds('time-advance', { defaults: DEFAULT_TIME_ADVANCE_OPTIONS, keys: TIME_ADVANCE_OPTION_KEYS }, parseTimeAdvanceSituation, { units: 'frame' }));
 
 export const timeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
   procedure: 'time-advance',
@@ -273,8 +202,10 @@ export const timeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
   parseSituation: parseTimeAdvanceSituation,
   parseEvent,
   project: (snapshot) => projectTimeAdvance(snapshot.context as FrameContext),
-  seeds: TIME_ADVANCE_SEEDS as Seed<TimeAdvanceSituation>[],
-  domain: (snapshot, seed) => timeAdvanceDomain(String(snapshot.value), snapshot.context as FrameContext, (seed as TimeSeed | undefined)?.options ?? { shuffleTops: [], rerolls: 0 }),
+  get seeds() {
+    return TIME_ADVANCE_SEEDS() as Seed<TimeAdvanceSituation>[];
+  },
+  domain: (snapshot, seed) => timeAdvanceDomain(String(snapshot.value), snapshot.context as FrameContext, (seed as TimeSeed | undefined)?.options ?? DEFAULT_TIME_ADVANCE_OPTIONS),
   domainNote:
     'No dice classes: a roll is the top card\'s dice. SHUFFLE: canonical order plus, per seed, each of up to 3 described cards on top (the Sudden Death Roll\'s card at the 6.2.2 boundary: below, equal to, above the Time space); 1 Initiative re-roll per path where the seed allows; every Smoke hex; every legal edge hex; at most 1 Dig In per path. Decks are 72 cards, mostly unlisted.',
 };

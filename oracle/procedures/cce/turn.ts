@@ -15,7 +15,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, obj, oneOf, str } from '../../../machines/core/validate';
-import { type Card, cardOf, type OrderName } from '../../../machines/cce/deck';
+import { cardOf, type OrderName } from '../../../machines/cce/deck';
 import { inactive } from '../../../machines/cce/frame';
 import {
   CCE_TURN,
@@ -39,7 +39,8 @@ import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { unknownEvent } from './common';
 import { giveOrderCandidates } from '../../../machines/cce/game/legal';
-import { card, deckOf, dice, hexes, leader, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, squad, team, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { loadSeeds, onFirstUse } from './seeds';
 
 const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
 /**
@@ -143,7 +144,7 @@ export interface TurnOptions extends TimeAdvanceOptions {
   inactiveRolls?: boolean;
 }
 
-const DEFAULTS: TurnOptions = { orders: false, pass: false, maxRolls: 0, shuffleTops: [], rerolls: 0 };
+export const DEFAULT_TURN_OPTIONS: TurnOptions = { orders: false, pass: false, maxRolls: 0, shuffleTops: [], rerolls: 0 };
 
 /** Every subset of `items` of at most `max` of them, the empty one first, each in `items`' order. */
 export function subsets<T>(items: readonly T[], max: number): T[][] {
@@ -213,215 +214,16 @@ function turnDomain(snapshot: AnyMachineSnapshot, o: TurnOptions, edition: TurnE
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type TurnSeed = Seed<unknown> & { options: TurnOptions };
+export type TurnSeed = Seed<unknown> & { options: TurnOptions };
 
-const filler = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => card(`${prefix}${i + 1}`));
-const frameBase = {
-  initiative: 'allied',
-  postures: { axis: 'attack', allied: 'defend' },
-  time: { space: 1, suddenDeath: 8 },
-  vp: 0,
-  orderCapability: 2,
-  discardLimit: 2,
-  edges: { axis: ['A1'], allied: ['J1'] },
-};
-/** A discard pile whose described cards a reshuffle puts on top (canonical order: by id). */
-const spare = (p: string) => [card(`${p}-s1`, { dice: dice(6, 6), randomHex: 'D4' }), card(`${p}-s2`, { dice: dice(5, 6), event: 'Medic!' })];
-const twoSquads = { units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')], map: hexes('A1', 'C3', 'E5', 'J1') };
+/** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_TURN_OPTIONS. */
+export const TURN_OPTION_KEYS = ['orders', 'pass', 'maxRolls', 'inactiveRolls', 'shuffleTops', 'rerolls'] as const;
 
-/** One Axis Order (Order Capability 1) from `hand`, rolling from `draw` over `discard`; `more` replaces the rest. */
-const axisOrder = (hand: Card[], draw: Card[], discard: Card[], more: Record<string, unknown> = {}) => ({
-  ...frameBase,
-  orderCapability: 1,
-  active: 'axis',
-  decks: { axis: deckOf(hand, draw, discard), allied: deckOf([], filler('al-d', 2)) },
-  ...twoSquads,
-  ...more,
-});
-
-/** An Allied Turn with Discard Limit 0 (he can only Pass zero cards), his deck `allied`; `more` replaces the rest. */
-const alliedPass = (allied: ReturnType<typeof deckOf>, more: Record<string, unknown> = {}) => ({
-  ...frameBase,
-  active: 'allied',
-  discardLimit: 0,
-  decks: { axis: deckOf([], filler('ax-d', 2)), allied },
-  ...twoSquads,
-  ...more,
-});
-
-const move = card('ax-move', { order: 'Move' });
-const fire = card('ax-fire', { order: 'Fire' });
-
-export const TURN_SEEDS: TurnSeed[] = [
-  {
-    name: 'orders-and-activation',
-    purpose:
-      '5, 5.1, O14.1, 1.5, E58.1, O22.1, O23.1: up to 2 Orders (Order Capability) from cards bearing them; a unit is activated once per Turn, the Hero (already activated this Turn) again; a player once for Recover or Rout, and only with a broken unit in play (O22.1: or a Suppressed one; the broken Squad de-1 makes the Axis player eligible for both); the Allied player was already activated for Rout this Turn; then the refill to 6 (Attack).',
-    options: { ...DEFAULTS, orders: true },
-    situation: {
-      ...frameBase,
-      active: 'axis',
-      activated: { units: ['de-hero'], recover: [], rout: ['allied'] },
-      decks: {
-        axis: deckOf([move, fire, card('ax-rout', { order: 'Rout' }), card('ax-recover', { order: 'Recover' }), card('ax-confusion', { order: 'Command Confusion' })], filler('ax-d', 5)),
-        allied: deckOf([], filler('al-d', 2)),
-      },
-      units: [squad('de-1', 'axis', 'C3', { broken: true }), leader('de-hero', 'axis', 'C4', 1, { hero: true }), squad('us-1', 'allied', 'E5', { broken: true })],
-      map: hexes('A1', 'C3', 'C4', 'E5', 'J1'),
-    },
-  },
-  {
-    name: 'pass-and-responses',
-    purpose:
-      'O15, 5.3, 5.2, A31, A35.4: the Allied player passes discarding 0, 1 or 2 cards (Discard Limit 2); a discard opens Demolitions and, for the Defender only, Hidden Unit (any number of Actions, 5.2); a Pass of zero opens nothing (reading cce.pass-zero-cards); then he refills to 6.',
-    options: { ...DEFAULTS, pass: true },
-    situation: {
-      ...frameBase,
-      active: 'allied',
-      postures: { axis: 'defend', allied: 'attack' },
-      decks: {
-        axis: deckOf([card('ax-demo', { action: 'Demolitions' }), card('ax-hidden', { action: 'Hidden Unit' })], filler('ax-d', 1)),
-        allied: deckOf([card('al-1'), card('al-2')], filler('al-d', 5)),
-      },
-      ...twoSquads,
-    },
-  },
-  {
-    name: 'triggers-in-an-order',
-    purpose:
-      '1.9, 1.9.1, 9.1: rolls in a Fire Order and in a Move Order: Event! reveals the next card and executes its Event; Jammed! counts on the Fire Attack Roll only (1.9.1.2); the Initiative holder cancels a roll and the card passes (9.1).',
-    options: { ...DEFAULTS, orders: true, maxRolls: 2, rerolls: 1 },
-    situation: axisOrder(
-      [fire, move],
-      [card('t1-event', { dice: dice(3, 4), trigger: 'Event!' }), card('t2-medic', { dice: dice(1, 2), event: 'Medic!' }), card('t3-jam', { dice: dice(2, 2), trigger: 'Jammed!' }), card('t4-plain', { dice: dice(5, 1) }), ...filler('ax-d', 6)],
-      [],
-    ),
-  },
-  {
-    name: 'time-trigger-on-last-card',
-    purpose:
-      "6.1.2, 1.9.1.4, 7.3.1, 7.3.3: a Fire Attack Roll reveals the last card of the draw pile and it shows Time!: the Time marker advances once, not twice; reinforcements (an Allied Radio to his empty Artillery Box, 8.1.2, then an Allied Team, then an Axis Squad: inactive player first) arrive mid-Turn on the friendly edges, the Squad taking Objective 2 in A2 (open, 4 VP: an 8-point swing) if placed there; the roll's result is then applied.",
-    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: axisOrder([fire], [card('last-time', { dice: dice(4, 4), trigger: 'Time!' })], spare('ax'), {
-      reinforcements: [{ space: 2, unit: squad('de-rein', 'axis', 'A1') }, { space: 2, unit: team('us-rein', 'allied', 'A1') }, { space: 2, owner: 'allied', radio: 'us-radio' }],
-      artilleryBoxes: { axis: null, allied: null },
-      edges: { axis: ['A1', 'A2'], allied: ['J1'] },
-      objectives: [{ number: 2, hexes: ['A2'], controller: 'allied' }],
-      chits: [{ id: 'A', objective: 2, value: 4, open: true }],
-      map: hexes('A1', 'A2', 'C3', 'E5', 'J1'),
-    }),
-  },
-  {
-    name: 'sniper-on-last-card',
-    purpose:
-      "1.9.1, 1.9.1.3, 11.4, 3.2.4, 7.1, 6.3: a Sniper! on the last card is resolved after the Time advance, from the reshuffled deck: the Random Hex D4 fixes a broken Weapon (Fix 1-4) and eliminates another (Elim 4-6); the Sniper may break a unit in or adjacent to D4 — the broken Allied Team there is eliminated (1 VP), and it was the Allied player's last unit on the map: the game ends, though an Allied Squad waits on the Time Track (reading cce.last-unit-with-reinforcements).",
-    options: { ...DEFAULTS, orders: true, maxRolls: 1, shuffleTops: ['ax-s1'] },
-    situation: axisOrder([move], [card('last-sniper', { dice: dice(2, 5), trigger: 'Sniper!' })], spare('ax'), {
-      weapons: [{ id: 'mg-fixed', fix: [1, 4], elim: [11, 12] }, { id: 'mg-lost', fix: [1, 1], elim: [4, 6] }, { id: 'mg-stays', fix: [1, 2], elim: [9, 10] }],
-      units: [squad('de-1', 'axis', 'C3'), team('us-1', 'allied', 'D4', { broken: true })],
-      reinforcements: [{ space: 6, unit: squad('us-later', 'allied', 'A1') }],
-      map: hexes('A1', 'C3', 'D4', 'J1'),
-    }),
-  },
-  {
-    name: 'reroll-of-the-last-card',
-    purpose: '9.1 and reading cce.reroll-last-card: the Initiative holder cancels a roll made with the last card; by default the Time advance stands and the re-roll comes from the reshuffled deck.',
-    options: { ...DEFAULTS, orders: true, maxRolls: 1, rerolls: 1 },
-    situation: axisOrder([move], [card('last-plain', { dice: dice(3, 3) })], spare('ax')),
-  },
-  {
-    name: 'refill-interrupted-sudden-death',
-    purpose:
-      '5.4, 6.1.2, 6.2.2: a Pass of zero cards, then the refill to 4 (Defend) draws the last card: the Time marker enters the Sudden Death space 6 and the reshuffle puts a 5 (game ends) or a 12 (play proceeds) on top; if the game goes on the Defender gains 1 VP and the refill resumes from the new draw pile.',
-    options: { ...DEFAULTS, pass: true, shuffleTops: ['sd-5', 'sd-12'] },
-    situation: alliedPass(deckOf([card('al-1'), card('al-2')], [card('al-d1'), card('al-d2')], [card('sd-5', { dice: dice(1, 4) }), card('sd-12', { dice: dice(6, 6) })]), { time: { space: 5, suddenDeath: 6 } }),
-  },
-  {
-    name: 'time-trigger-mid-pile',
-    purpose:
-      '1.9.1.4, 6.1.2, 6.2.2, 9.1, A32: a Time! trigger (not the last card) advances Time into the Sudden Death space 8; the Sudden Death Roll (12, then after a re-roll 11) lets play proceed; the Defender gains 1 VP; the triggering player removes a Smoke marker; an Allied Radio arrives in its empty Artillery Box; the Allied player may Dig In; the Fire Order then goes on.',
-    options: { ...DEFAULTS, orders: true, maxRolls: 1, rerolls: 1 },
-    situation: axisOrder([fire], [], [], {
-      time: { space: 7, suddenDeath: 8 },
-      smoke: ['E5'],
-      reinforcements: [{ space: 8, owner: 'allied', radio: 'us-radio' }],
-      artilleryBoxes: { axis: null, allied: null },
-      decks: {
-        axis: deckOf([fire], [card('mid-time', { dice: dice(1, 3), trigger: 'Time!' }), card('mid-next', { dice: dice(2, 3) }), ...filler('ax-d', 2)], spare('ax')),
-        allied: deckOf([card('al-dig', { action: 'Dig In' })], filler('al-d', 2)),
-      },
-    }),
-  },
-  {
-    name: 'sniper-mid-pile',
-    purpose: '1.9.1.3, 11.4: a Sniper! on a Move Order roll reveals the Random Hex D4; the broken Weapon with Fix 1-4 is fixed; the Axis player may break one unit in or adjacent to D4 (his own included), or none.',
-    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: axisOrder([move], [card('mid-sniper', { dice: dice(6, 1), trigger: 'Sniper!' }), card('hex-d4', { randomHex: 'D4' }), ...filler('ax-d', 2)], [], {
-      weapons: [{ id: 'mg-fixed', fix: [1, 4], elim: [11, 12] }],
-      units: [squad('de-1', 'axis', 'D5'), squad('us-1', 'allied', 'D4'), squad('us-far', 'allied', 'H8')],
-      map: hexes('A1', 'D4', 'D5', 'H8', 'J1'),
-    }),
-  },
-  {
-    name: 'event-on-last-card',
-    purpose: '1.9.1: an Event! on the last card is resolved after the Time advance: the Event card is revealed from the reshuffled deck.',
-    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: axisOrder([move], [card('last-event', { dice: dice(2, 6), trigger: 'Event!' })], spare('ax')),
-  },
-  {
-    name: 'event-reveal-takes-last-card',
-    purpose: "1.9.1, 6.1.2: the Event card revealed for an Event! is the last card of the draw pile: the Event (Walking Wounded, with nobody on the Casualty Track: impossible, E42) is executed in its entirety, then Time advances, then the roll's result is applied.",
-    options: { ...DEFAULTS, orders: true, maxRolls: 1 },
-    situation: axisOrder([move], [card('ev-trigger', { dice: dice(4, 2), trigger: 'Event!' }), card('ev-last', { event: 'Walking Wounded' })], spare('ax'), { casualtyUnits: [] }),
-  },
-  {
-    name: 'time-trigger-on-inactive-roll',
-    purpose:
-      "1.9.1.4, 6.1.2: in the Axis player's Fire Order the Allied player's Defense Roll (his own deck, O20.3.4) shows Time! (not the last card): the Time advance is the Allied player's — he is the triggering player — and the roll's result is then applied.",
-    options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
-    situation: axisOrder([fire], [], [], {
-      decks: {
-        axis: deckOf([fire], [card('ax-x1'), card('ax-x2')], []),
-        allied: deckOf([], [card('al-time', { dice: dice(2, 3), trigger: 'Time!' }), ...filler('al-d', 2)]),
-      },
-    }),
-  },
-  {
-    name: 'event-reveal-takes-last-card-inactive',
-    purpose:
-      "1.9.1, 6.1.2: the Allied player's Defense Roll in the Axis Fire Order shows Event!, and the Event card he reveals is the last card of his draw pile: the Event (Walking Wounded, nobody on the Casualty Track: impossible, E42) is executed in its entirety, then Time advances — the Allied player's advance, his deck having run out — then the roll's result is applied.",
-    options: { ...DEFAULTS, orders: true, maxRolls: 1, inactiveRolls: true },
-    situation: axisOrder([fire], [], [], {
-      casualtyUnits: [],
-      decks: {
-        axis: deckOf([fire], [card('ax-x1'), card('ax-x2')], []),
-        allied: deckOf([], [card('al-ev', { dice: dice(4, 2), trigger: 'Event!' }), card('al-last', { event: 'Walking Wounded' })], spare('al')),
-      },
-    }),
-  },
-  {
-    name: 'all-five-objectives-on-refill',
-    purpose: '7.3.2 inside a Turn: the refill draws the last card, Time reaches the Sudden Death space, and the Allied player, controlling all five Objectives with that chit in play, wins before the roll.',
-    options: { ...DEFAULTS, pass: true },
-    situation: alliedPass(deckOf([card('al-1'), card('al-2'), card('al-3')], [card('al-d1')], [card('al-s1', { dice: dice(1, 1) })]), {
-      time: { space: 5, suddenDeath: 6 },
-      specialChits: { allFiveObjectives: true },
-      objectives: [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`B${n}`], controller: 'allied' })),
-      units: [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'B1')],
-      map: hexes('A1', 'B1', 'B2', 'B3', 'B4', 'B5', 'C3', 'J1'),
-    }),
-  },
-  {
-    name: 'end-of-turn-stacking',
-    purpose:
-      "8.2's example, E52, 7.1: at the end of the Allied Turn the Axis player has two broken Squads (8 figures) in one hex: he may Deploy one into two broken Teams, then must eliminate units until it holds 7 or fewer (the opponent gains their VP); the Allied refill then draws his last card (reading cce.end-of-turn-order).",
-    options: { ...DEFAULTS, pass: true },
-    situation: alliedPass(deckOf([card('al-1'), card('al-2'), card('al-3')], [card('al-d1')], [card('al-s1', { dice: dice(2, 2) })]), {
-      units: [squad('de-a', 'axis', 'F6', { broken: true }), squad('de-b', 'axis', 'F6', { broken: true }), squad('us-1', 'allied', 'E5')],
-      map: hexes('A1', 'E5', 'F6', 'J1'),
-    }),
-  },
-];
+/**
+ * The seeds, as data (oracle/procedures/cce/seeds/turn.json, units in the frame form: seeds.ts): each stacks
+ * a small draw pile of described cards, so that the cards are the cases.
+ */
+export const TURN_SEEDS = onFirstUse((): TurnSeed[] => loadSeeds('turn', { defaults: DEFAULT_TURN_OPTIONS, keys: TURN_OPTION_KEYS }, (raw, path) => parseTurnSituation(raw, path), { units: 'frame' }));
 
 export const turnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
@@ -432,8 +234,10 @@ export const turnSpec: ProcedureSpec<TurnSituation> = {
   parseSituation: parseTurnSituation,
   parseEvent: parseTurnEvent,
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.status),
-  seeds: TURN_SEEDS as Seed<TurnSituation>[],
-  domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULTS),
+  get seeds() {
+    return TURN_SEEDS() as Seed<TurnSituation>[];
+  },
+  domain: (snapshot, seed) => turnDomain(snapshot, (seed as TurnSeed | undefined)?.options ?? DEFAULT_TURN_OPTIONS),
   nested: [...nestedEventCharts('resolvingEvent', 'resolvingSniper'), { state: 'advancingTime', procedure: 'time-advance' }],
   domainNote:
     'No dice classes: a roll is the top card\'s dice and each seed stacks 1-4 described cards on a small draw pile. One unit or player per GIVE_ORDER (no subsets); Orders/Pass only where the seed allows; at most maxRolls rolls per Turn; 1 Initiative re-roll per path where allowed; every Pass discard set up to the Discard Limit; every legal response, Sniper target, Deploy and stacking elimination; nested Time advance as in time-advance (canonical SHUFFLE plus named cards on top). Decks are 72 cards, mostly unlisted.',

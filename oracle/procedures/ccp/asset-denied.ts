@@ -12,7 +12,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { obj, oneOf, str } from '../../../machines/core/validate';
 import { validateLocalMap } from '../../../machines/core/map';
 import { jammableWeapons, enemyAircraft } from '../../../machines/cce/artillery/denied-activities';
-import type { Aircraft, ArtilleryDeniedOutput, ArtilleryDeniedSituation, AssetDeniedContext } from '../../../machines/cce/artillery/types';
+import type { ArtilleryDeniedOutput, ArtilleryDeniedSituation, AssetDeniedContext } from '../../../machines/cce/artillery/types';
 import { losFact } from '../../../machines/cce/fire/firepower';
 import { losReadingsOf } from '../../../machines/cce/los';
 import { opponentOf, parseSituationUnits, PLAYERS } from '../../../machines/cce/units';
@@ -20,8 +20,9 @@ import { ccpAssetDeniedMachine } from '../../../machines/ccp/asset-denied';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp } from '../../../machines/ccp/rule-map';
 import { parseAircraft } from '../../../machines/ccp/air-support';
-import { squad, team, unknownEvent } from '../cce/common';
+import { unknownEvent } from '../cce/common';
 import { parseRadios } from '../cce/artillery';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const ASSET_DENIED_EVENTS = ['WEAPON_JAM', 'COMMUNICATION_DISRUPTED', 'ABORT_RUN'] as const;
 
@@ -85,53 +86,8 @@ function assetDeniedDomain(snapshot: AnyMachineSnapshot): EventObject[] {
 
 // -------------------------------------------------------------------------------------------- seeds
 
-const geometry = { columns: 10, rows: 10 };
-const open = { terrain: ['Open Ground'] };
-const weapon = (id: string, broken: boolean, type = 'mg') => ({ weapon: { id, type, fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken } });
-
-export const ASSET_DENIED_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'jam-or-disrupt',
-    purpose: 'O23, O23.1, O23.2: the Japanese player sees the American MG in C1 across open C2 (Weapon Jam breaks it) but not the broken mortar in C5 behind the Building in C4 (16.1); the American radio is unbroken (Communication Disrupted breaks it); no aircraft (no Abort Run); his own MG is no target.',
-    situation: {
-      player: 'axis',
-      radios: { allied: { fp: 10 }, axis: { fp: 9 } },
-      units: [
-        squad('us-squad', 'allied', 'C1', [7, 6], weapon('us-mg', false) as never),
-        squad('jp-squad', 'axis', 'C3', [7, 6], weapon('jp-mg', false) as never),
-        team('us-team', 'allied', 'C5', [7, 6], weapon('us-mortar', true, 'mortar') as never),
-      ],
-      map: { geometry, hexes: { C1: open, C2: open, C3: open, C4: { terrain: ['Building'] }, C5: open } },
-    },
-  },
-  {
-    name: 'eliminate-or-abort',
-    purpose: 'O23.1, O23.2, O23.3: the American player sees the broken Japanese MG in the adjacent D4 (Weapon Jam eliminates it into the Weapons box), the Japanese radio is broken (eliminated to the countermix) and the Japanese aircraft is over F6 (Abort Run removes it; the American aircraft is not on the map, E50: one player\'s at most).',
-    situation: {
-      player: 'allied',
-      radios: { axis: { fp: 12, broken: true } },
-      aircraft: { axis: { hex: 'F6' } },
-      units: [squad('us-squad', 'allied', 'D5', [7, 6]), squad('jp-squad', 'axis', 'D4', [7, 6], weapon('jp-mg', true) as never)],
-      map: { geometry, hexes: { D4: open, D5: open, F6: open } },
-    },
-  },
-  {
-    name: 'abort-run-only',
-    purpose: 'O23, O23.3: no enemy radio and no enemy weapon, but the Japanese aircraft is in play: the order may be given, for Abort Run only.',
-    situation: { player: 'allied', radios: { allied: { fp: 8 } }, aircraft: { axis: { hex: 'E5' } }, units: [squad('us-squad', 'allied', 'D5', [7, 6])], map: { geometry, hexes: { D5: open, E5: open } } },
-  },
-  {
-    name: 'refused-nothing-to-deny',
-    purpose: 'O23: no enemy radio, no enemy aircraft, and the one Japanese weapon (E3) is out of LOS behind the Building in E4: none of the three may be chosen, so the order cannot be given; the American radio and aircraft are his own.',
-    situation: {
-      player: 'allied',
-      radios: { allied: { fp: 11 } },
-      aircraft: { allied: { hex: 'E3' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6]), squad('jp-squad', 'axis', 'E3', [7, 6], weapon('jp-mg', false) as never)],
-      map: { geometry, hexes: { E3: open, E4: { terrain: ['Building'] }, E5: open } },
-    },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/asset-denied.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
+export const ASSET_DENIED_SEEDS = onFirstUse((): Seed<ArtilleryDeniedSituation>[] => loadSeeds('asset-denied', null, parseAssetDeniedSituation, { ruleset: 'ccp' }));
 
 export const ccpAssetDeniedSpec: ProcedureSpec<ArtilleryDeniedSituation> = {
   procedure: 'asset-denied',
@@ -142,7 +98,9 @@ export const ccpAssetDeniedSpec: ProcedureSpec<ArtilleryDeniedSituation> = {
   parseSituation: parseAssetDeniedSituation,
   parseEvent: parseAssetDeniedEvent,
   project: (snapshot) => snapshot.output as ArtilleryDeniedOutput,
-  seeds: ASSET_DENIED_SEEDS as Seed<ArtilleryDeniedSituation>[],
+  get seeds() {
+    return ASSET_DENIED_SEEDS() as Seed<ArtilleryDeniedSituation>[];
+  },
   domain: (snapshot) => assetDeniedDomain(snapshot),
   domainNote: 'No dice (O23 has no roll). In choosingActivity: WEAPON_JAM for each enemy weapon within LOS of a friendly unit, COMMUNICATION_DISRUPTED with an enemy radio in play, ABORT_RUN with an enemy aircraft in play. The Japanese player is the situation\'s `axis` player.',
 };

@@ -40,7 +40,7 @@ import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
 import { CCP_TERRAIN_LOS, ccpImpassableBecause } from '../../../machines/ccp/terrain';
 import { checkCcpMap, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN } from './map';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
-import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, seedMap, type ArtillerySeed } from '../cce/artillery';
+import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, ARTILLERY_OPTION_KEYS, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, type ArtillerySeed } from '../cce/artillery';
 import { parseNight } from './fire';
 import { parseAircraft, parseAircraftHex, placementHexes } from '../../../machines/ccp/air-support';
 import { CCP_EVENT_MODULES } from '../../../machines/ccp/event';
@@ -52,9 +52,10 @@ import { DIRECTIONS, onMap, parseHex, type Direction } from '../../../machines/c
 import { AIRCRAFT_LEVEL, bomberSees, bomberView, bombingTargets, mayBomb } from '../../../machines/cce/artillery/bombing-run';
 import { fortificationIn } from '../../../machines/cce/artillery/drift';
 import { asIfOnHill, mapLosFact } from '../../../machines/cce/los';
-import { leader, squad, team, unknownEvent } from '../cce/common';
+import { unknownEvent } from '../cce/common';
 import { parseCaveMarkers } from './cave';
 import { hiddenFortificationDomain, parseHiddenFortificationEvent } from './hidden';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 function invalid(path: string, expected: string, actual: unknown, rule: string): never {
   throw new OracleError({ code: 'invalid-field', path, expected, actual, rule });
@@ -390,341 +391,13 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
 
 // -------------------------------------------------------------------------------------------- seeds
 
-const spotE5 = { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] };
-const jpMg = (broken: boolean) => ({ weapon: { id: 'jp-mg', type: 'mg' as const, fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken } });
-
-/** A Radio Table for the seeds (O24.1): made-up values, as the real one is in the playbook. */
-const RADIO_TABLE_SEED = Object.fromEntries([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((r) => [String(r), r === 7 ? [{ fp: 10, vp: 2 }, 'artillery-denied'] : r === 8 ? [{ fp: 8, vp: 1 }] : ['artillery-denied']]));
-
-export const ASSET_REQUEST_SEEDS: Seed[] = [
-  // The night seeds first: the reading ccp.night-hindrance-accuracy is told apart on them (tests/readings.ccp-asset-request.test.ts).
-  {
-    name: 'illumination',
-    purpose: 'O24.7, 7.1, 18.5, 18.3 (reading ccp.night-hindrance-accuracy): at night, without a starshell and without a radio (only Illumination may be chosen), the Japanese leader on E9 places the SR in E5 (range 4; night Hindrance 4 under `applies`: a hit needs a product over 8). The hit card 1·4 brings the SR back to E5; the miss card 4·2 drifts it to E7; the miss card 1·6 leaves the map (O24.3.2.3: no starshell). The suppressed leader cannot be activated.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], hitCards: [{ white: 1, colored: 4 }], missCards: [{ white: 4, colored: 2 }, { white: 1, colored: 6 }] },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, activatedThisTurn: [], defender: null, los: [], night: { starshells: [] },
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), leader('jp-ldr2', 'axis', 'E8', [8, 6], 1, { suppressed: true })],
-      map: seedMap(['E5', 'E7'], ['E9', 'E8'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'night-fire-for-effect',
-    purpose: 'O24.3.2, 18.3, 7.2 (reading ccp.night-hindrance-accuracy): at night, a starshell in E2 (3 hexes from E5: E5 not illuminated); the Japanese leader on E9 spots E5 for Fire For Effect or Illumination; the Accuracy hit needs a product over 8 under `applies`, over 4 under `not-applies`. The hit card 1·4 brings the SR back to E5, where an American squad stands.',
-    options: { ...spotE5, accuracy: 'both', missCards: [{ white: 1, colored: 6 }] },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [], night: { starshells: ['E2'] },
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E2'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'fire-for-effect',
-    purpose: 'O24.3: the Japanese leader on E9 spots E5 (LOS down column E); the hit card 1·4 brings the SR back to E5 (E4, then E5); Impact Total 12 + 7 = 19 against the American squad (Morale 7): a Defense roll of 2 (Total 9, half or less of 19) eliminates it (O27.3.4 a). A suppressed leader may not spot (O24.3); the squad with a broken MG may instead be activated for Weapon Repair (O24.6).',
-    options: spotE5,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), leader('jp-ldr2', 'axis', 'E8', [8, 6], 1, { suppressed: true }), squad('jp-squad', 'axis', 'C9', [7, 6], jpMg(true) as never), squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'C9'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'fire-for-effect-at-a-cave',
-    purpose: 'F102.2.3, O24.3.4, F100.1: the American leader on E9 spots the Japanese cave hex E5 (a level-1 Crest hex); radio FP 10, Vulnerability 5. An Impact roll of 7 (Total 17): the Japanese Squad inside the cave defends with the cave\'s 8 "vs any artillery attack" (Morale 15), the Team outside with the hex\'s 0 (Morale 7); a roll of 5 (Total 15) destroys the cave first (a fortification), and both defend with Morale 7.',
-    options: spotE5,
-    situation: {
-      player: 'allied', initiative: 'axis', radios: { allied: { fp: 10, vulnerability: 5 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('us-ldr', 'allied', 'E9', [8, 6], 1), squad('jp-in', 'axis', 'E5', [7, 6]), team('jp-out', 'axis', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
-      caves: [{ hex: 'E5', inside: ['jp-in'] }],
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'triggers-rerolls-fortification',
-    purpose: 'O24.3, O24.3.4, 10.1, 1.9.1: the Japanese Hero on E9, already activated, spots E5 (3.3.2: a Hero may be activated again); radio FP 10, Vulnerability 5: an Impact roll of 5 destroys the Foxholes first; Event!, Sniper! and Time! on the Accuracy and Impact rolls and one Initiative re-roll; in E5 an American squad.',
-    options: { ...spotE5, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10, vulnerability: 5 } }, activatedThisTurn: ['jp-hero'], defender: null, los: [],
-      units: [leader('jp-hero', 'axis', 'E9', [8, 6], 1, { hero: true }), squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Open Ground'], markers: ['Foxholes'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'defense-triggers',
-    purpose: 'O27.3.4, 1.9.1: the fire-for-effect barrage with radio FP 10 (Impact Total 17) against a broken American team (broken Morale 5): Defense sums around the tie (breaking again eliminates it, 3.2.4; suppress; no effect) and Event!, Sniper! and Time! on the Defense roll (a trigger may remove the unit before its result).',
-    options: { ...spotE5, defenseTriggers: ['Event!', 'Sniper!', 'Time!'] },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), team('us-team', 'allied', 'E5', [6, 5], { broken: true })],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'impact-light-wounds',
-    purpose: 'A44, O24.3.3, O27.3.4: the fire-for-effect barrage with radio FP 10 (Impact Total 17) against an unbroken American Squad (Morale 7) and a broken one (Morale 6) in E5 (8 figures: −1 while both stand there, 15.2.2); a Defense roll that breaks the unbroken one (Total 16 or less, above half) or breaks the broken one again (3.2: eliminated) may instead place a Team into E5, broken as the Squad was (the American player holds two Light Wounds: 1 VP each).',
-    options: { ...spotE5, lightWounds: true },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), squad('us-brk', 'allied', 'E5', [7, 6], { broken: true })],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {}),
-      lightWoundsTeams: { allied: [{ id: 'us-lw-1', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }, { id: 'us-lw-2', sides: { unbroken: { morale: 7, fp: 3, range: 4, movement: 5 }, broken: { morale: 6, fp: 1, range: 1, movement: 5 } } }] },
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'drifts',
-    purpose: 'O24.3.2.1-O24.3.2.3: the American leader on A9 spots A5 (range 4): a hit with the card 6·3 leaves the map and comes back (removed: "even if just briefly"); a miss with the card 4·2 lands the SR on A7, an empty impact area (no Impact roll).',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'A5', smoke: false }], accuracy: 'both', hitCards: [{ white: 6, colored: 3 }], missCards: [{ white: 4, colored: 2 }] },
-    situation: {
-      player: 'allied', initiative: 'axis', radios: { allied: { fp: 8 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('us-ldr', 'allied', 'A9', [8, 6], 1)],
-      map: seedMap(['A5', 'A7'], ['A9', 'A8'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'communication-restored',
-    purpose: 'O24.2: a broken radio and one unbroken, unsuppressed leader: Communication Restored activates him and fixes the radio; the broken leader cannot be the one activated.',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'allied', initiative: 'axis', radios: { allied: { fp: 9, broken: true } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('us-ldr', 'allied', 'D5', [8, 6], 1), leader('us-ldr2', 'allied', 'D6', [8, 6], 1, { broken: true })],
-      map: seedMap([], ['D5', 'D6'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'miss-off-map',
-    purpose: 'O24.3.2.2, O24.3.2.3: the American leader on A9 spots A5 (range 4); a miss and the card 5·3 sends the SR off the map at once: removed with no further effect.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'A5', smoke: false }], accuracy: 'miss', missCards: [{ white: 5, colored: 3 }] },
-    situation: {
-      player: 'allied', initiative: 'axis', radios: { allied: { fp: 8 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('us-ldr', 'allied', 'A9', [8, 6], 1)],
-      map: seedMap(['A5'], ['A9', 'A8', 'A7', 'A6'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'refused-suppressed-spotter',
-    purpose: 'O24, O24.3: an unbroken radio, but the only leader is suppressed and no weapon is broken: no option may be chosen (CC:E O18 would let him spot).',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 10 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1, { suppressed: true }), squad('jp-squad', 'axis', 'E8', [7, 6], jpMg(false) as never)],
-      map: seedMap([], ['E9', 'E8'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'communication-established',
-    purpose: 'O24.1, 18.4, 10.1, 1.9.1: by day, no radio in the Allied Artillery Box; the unbroken leader on D5 is activated (the broken one cannot be) and rolls on the Radio Table the situation states (the playbook\'s, not the rulebook\'s; these values are made up): 2-6 and 9-12 give only the artillery denied marker, 7 a FP-10 radio for 2 VP or the marker, 8 a FP-8 radio for 1 VP. Event!, Sniper! and Time! on the roll, one Initiative re-roll.',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'allied', initiative: 'axis', radios: {}, activatedThisTurn: [], defender: null, los: [],
-      radioTable: RADIO_TABLE_SEED,
-      units: [leader('us-ldr', 'allied', 'D5', [8, 6], 1), leader('us-ldr2', 'allied', 'D6', [8, 6], 1, { broken: true })],
-      map: seedMap([], ['D5', 'D6'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'denied-marker-refused',
-    purpose: 'O24, 15.1.2: the artillery denied marker holds the Allied Artillery Box: no radio, so neither Communication Established (the box is not empty), Communication Restored nor Fire For Effect, and no broken weapon: the order cannot be given.',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: null, los: [],
-      units: [leader('us-ldr', 'allied', 'D5', [8, 6], 1)],
-      map: seedMap([], ['D5'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'bombing-run',
-    purpose: 'O24.4, T89, O27.2.3, 10.1, 1.9.1: the Japanese aircraft in E9, no radio, no leader. As if on a level 5 hill it sees over the building in E7 to the American squad in E5 (range 4; at ground level the building would block), not the team in E6 (the Blind Hex behind the building, T89.4.1) nor its own hex (an American leader in E9). Targeting: product 4 misses (the dive bomber is removed), 5 hits; the 12 FP Fire Attack with roll 7 makes 19 against the squad (Morale 7). Event!, Sniper! and Time! on both rolls, one Initiative re-roll.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!', 'Sniper!', 'Time!'], rerolls: 1 },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E6', [6, 5]), leader('us-ldr', 'allied', 'E9', [8, 6], 1)],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E7: { terrain: ['Building'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'bombing-run-fortification',
-    purpose: 'O24.4 c), O24.3.4, F103, F100.2: the dive bomber in E9 hits the American squad in Foxholes in E5 (product 5 > range 4); the "12-FP" Vulnerability number is 5 (made up: the table is on the Track Display): a Fire Attack roll of 5 destroys the Foxholes before the Defense roll (Total 17); a roll of 7 leaves them, and the squad defends with Cover 4 "vs aircraft" (Total 19).',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } }, bomberVulnerability: 5,
-      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground'], markers: ['Foxholes'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'bombing-run-no-target',
-    purpose: 'O24.4 a), d), T89.4.1: the dive bomber in E9, as if on a level 5 hill, cannot see the American squad in E5, the Blind Hex behind the building in E6: no hex may be chosen, so the Run skips to d) and the dive bomber is removed.',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6', 'A1'], { E6: { terrain: ['Building'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'strafing-run',
-    purpose: 'O24.5, T89, O27.3.2 (reading ccp.strafing-hindrance): the Japanese aircraft in E9 flips to its fighter side. Facing 1 (up), its line is E8, E7 … E1 (the top edge): as if on a level 5 hill it sees its own team in E7 (friendly fire) and the American squad in E5 (Smoke 2 in the hex), not the American team in E3 behind the building in E4 (the Blind Hex, T89.4.1): 9 FP Fire Attacks on E7 then E5, in that order only. Facing 4 (down), its line is E10 alone, empty: no attack, the fighter is removed. The other facings leave lines the map does not list (refused).',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } },
-      units: [team('jp-team', 'axis', 'E7', [6, 5]), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E3', [6, 5])],
-      map: seedMap([], ['E1', 'E2', 'E3', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], { E4: { terrain: ['Building'] }, E5: { terrain: ['Open Ground'], markers: ['Smoke:2'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'fire-for-effect-beach',
-    purpose: 'O24.3.3, T82 Sand: fire-for-effect with the American squad on a Beach in E5 (Cover 0): the Impact Total 12 + 7 is decreased by 2, 17; a Defense roll of 2 (Total 9, more than half of 17) breaks it, where 19 would have eliminated it (O27.3.4 a).',
-    options: spotE5,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Beach'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'bombing-run-beach',
-    purpose: 'O24.4 c), T82 Sand: the dive bomber in E9 hits the American squad on a Beach in E5 (product 5 > range 4): its 12 FP Fire Attack with roll 7 is decreased by 2, 17; a Defense roll of 2 (Total 9) breaks the squad, where 19 would have eliminated it (O27.3.4 a).',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Beach'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'strafing-run-beach',
-    purpose: 'O24.5, T82: the fighter in E9 facing 1 (up) strafes the American squad on a Beach in E7 (9 FP + 7 = 16): the fighter is no dive bomber, radio or ordnance weapon, so no Sand.',
-    options: DEFAULT_ARTILLERY_OPTIONS,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } },
-      units: [squad('us-squad', 'allied', 'E7', [7, 6])],
-      map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E8', 'E9', 'E10'], { E7: { terrain: ['Beach'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'bombing-run-at-a-cave',
-    purpose: 'O24.4 c), F102.2.3, O24.3.4, F100.1, reading ccp.aircraft-cave: the American dive bomber in E9 hits the Japanese cave hex E5 (a level-1 Crest hex; product 5 > range 4); the Squad jp-in is inside the cave, the Team jp-out outside; the "12-FP" Vulnerability number 5. A Fire Attack roll of 7 (Total 19): under cover-8 jp-in defends with the cave\'s 8 vs aircraft (Morale 15), under hex-cover with the hex\'s 0 (Morale 7), under immune it makes no Defense roll; jp-out with Morale 7. A roll of 5 (Total 17) destroys the cave first (a fortification, O24.3.4), and both defend with Morale 7.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
-    situation: {
-      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { allied: { hex: 'E9' } }, bomberVulnerability: 5,
-      units: [squad('jp-in', 'axis', 'E5', [7, 6]), team('jp-out', 'axis', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
-      caves: [{ hex: 'E5', inside: ['jp-in'] }],
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'aircraft-cave-occupants-only',
-    purpose: 'O24.4 a), O24.5 b), F102.2.2, reading ccp.aircraft-cave: the only Japanese unit in E5 is inside its cave. Under cover-8 (and hex-cover) the American dive bomber in E9 sees it and may bomb E5; under immune it sees no enemy unit, so the Run skips to d) and the dive bomber is removed. Strafing facing 1 (E8 … E1): E5 is strafed (the Squad defends with Morale 15 under cover-8), or, under immune, no hex of the line is.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
-    situation: {
-      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { allied: { hex: 'E9' } },
-      units: [squad('jp-in', 'axis', 'E5', [7, 6])],
-      map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
-      caves: [{ hex: 'E5', inside: ['jp-in'] }],
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'pull-up-bombing',
-    purpose: 'O24.4 Pull Up!, E50, 1.9.3: the Japanese dive bomber in E9 (the American aircraft not on the map) targets the American squad in E5. An Event! on the Targeting roll or the Fire Attack roll is the Japanese player\'s to read: the Air Support event has him relocate his aircraft (to E1, the first hex listed), and the Run is cancelled: no attack, no Defense roll, the aircraft not removed. An Event! on a Defense roll of the squad or the team with it in E5 is the American player\'s: he removes the Japanese aircraft, and the Run is cancelled before the roll\'s result (reading ccp.pull-up-defense-roll: `locked-stands` applies that result, the other unit not rolling; `hex-completes` has the other unit roll too). Any other resolution of the trigger keeps the Run going.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit', triggers: ['Event!'], defenseTriggers: ['Event!'] },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } },
-      units: [squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E5', [6, 5])],
-      map: seedMap([], ['E1', 'E5', 'E6', 'E7', 'E8', 'E9'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'pull-up-strafing',
-    purpose: 'O24.5 Pull Up!, E50, 1.9.3: the Japanese fighter in E9 facing 1 strafes its own team in E7, then the American squad in E5 (the American aircraft not on the map). An Event! on a Fire Attack roll, or on the Japanese team\'s Defense roll, is the Japanese player\'s: the Air Support event has him relocate his aircraft (to E1), and the Run is cancelled (E5 is not strafed). An Event! on the American squad\'s Defense roll is the American player\'s: he removes the Japanese aircraft; what was done to E7 stands.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, triggers: ['Event!'], defenseTriggers: ['Event!'] },
-    situation: {
-      player: 'axis', initiative: 'allied', radios: {}, deniedMarkers: ['axis'], activatedThisTurn: [], defender: null, los: [],
-      aircraft: { axis: { hex: 'E9' } },
-      units: [team('jp-team', 'axis', 'E7', [6, 5]), squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap([], ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'fire-for-effect-swamp',
-    purpose: 'O24.3.3, T97 Airbursts: fire-for-effect with the American squad in a Swamp in E5 (Cover 2): "The Fire Attack Total of any mortar or artillery attack against a swamp hex is always increased by 2", so the Impact Total is 12 + 7 + 2 = 21; the squad defends with Morale 9 (7 + the Swamp\'s Cover 2): a Defense roll of 2 (Total 11, more than half of 21) breaks it.',
-    options: spotE5,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Swamp'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'fire-for-effect-jungle-pillbox',
-    purpose: 'O24.3.3, O24.3.4, T91 Airbursts, F105: fire-for-effect on the American squad in a Jungle hex E5 holding a Pillbox; radio FP 12, Vulnerability 5. "This is true even if one or more units in the targeted hex will be using an alternate Cover, such as from a cave or pillbox": an Impact roll of 7 makes 12 + 7 + 2 = 21; a roll of 5 (Total 19) destroys the Pillbox first (O24.3.4), the Airburst still counted.',
-    options: spotE5,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12, vulnerability: 5 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Jungle'], markers: ['Pillbox'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'fire-for-effect-ccp-cover',
-    purpose: 'T81.3.1, O24.3.3: fire-for-effect on E5 (Impact Total 12 + 7 = 19 in each hex of the impact area, T91/T97 aside) with an American squad (Morale 7) in each hex, each defending with its hex\'s Cover from CC:P\'s Terrain Chart: E5 Palm 1 (T93), E4 Grass 0 (T87), F4 Hut 2 (T90), F5 Stream −1, E6 Gully 1, D5 Bush 2 (T86), D4 Building 3; the Defense sums around each tie tell the Cover apart.',
-    options: spotE5,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), ...['E5', 'E4', 'F4', 'F5', 'E6', 'D5', 'D4'].map((h) => squad(`us-${h}`, 'allied', h, [7, 6]))],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Palm'] }, E4: { terrain: ['Grass'] }, F4: { terrain: ['Hut'] }, F5: { terrain: ['Stream'] }, E6: { terrain: ['Gully'] }, D5: { terrain: ['Bush'] }, D4: { terrain: ['Building'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'fire-for-effect-ccp-depictions',
-    purpose: 'T84, T94, T98, T99, O24.3.3: fire-for-effect on E5 (Impact Total 12 + 7 = 19) with an American squad (Morale 7) in each hex of the impact area holding a CC:P depiction or a Water Barrier: E5 a Bridge over a Stream, Cover 1 (T84, the bridge hex "for all purposes", T81.1); E4 a Water Barrier, Cover −2 (T99); F4 a Road in Grass, Grass\'s 0 (T94 "Use other terrain in the hex", no −1); D5 a Trail in Bush, Bush\'s 2 (T98); the Defense sums around each tie tell the Cover apart.',
-    options: spotE5,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: null, los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), ...['E5', 'E4', 'F4', 'D5'].map((h) => squad(`us-${h}`, 'allied', h, [7, 6]))],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Stream', 'Bridge'] }, E4: { terrain: ['Water Barrier'] }, F4: { terrain: ['Grass', 'Road'] }, D5: { terrain: ['Bush', 'Trail'] } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'hidden-fortifications-impact',
-    purpose: 'A43.4, A43.5, O24.3.3: the American player is the scenario Defender; the Japanese leader on E9 spots E5, where an American Squad and Team stand in the open (Impact Total 12 + 7 = 19); just before each Defense roll its owner may place a Hidden Pillbox or a Hidden Trenchline into E5, once: then the hex holds a fortification (F100.3), and its Cover counts vs the artillery Impact.',
-    options: spotE5,
-    situation: {
-      player: 'axis', initiative: 'allied', radios: { axis: { fp: 12 } }, activatedThisTurn: [], defender: 'allied', los: [],
-      units: [leader('jp-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6]), team('us-team', 'allied', 'E5', [6, 5])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], {}),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'hidden-cave-impact',
-    purpose: 'A43.1, F102.1.1, F102.2.3, reading ccp.hidden-cave-entry: the Japanese player is the scenario Defender; the American leader on E9 spots the level-1 Crest hex E5 (no cave yet), where the Japanese Squad jp-1 and Team jp-t stand; radio FP 10, Impact roll 7 (Total 17). Just before a Defense roll the Japanese player places a Hidden Cave in E5, his units entering it at once or staying outside: under occupants-defend an entering unit defends with the cave\'s 8 "vs any artillery attack" (Morale 15), under attacked-outside with the hex\'s 0 (Morale 7); the output\'s caves hold the new cave.',
-    options: spotE5,
-    situation: {
-      player: 'allied', initiative: 'axis', radios: { allied: { fp: 10 } }, activatedThisTurn: [], defender: 'axis', los: [],
-      units: [leader('us-ldr', 'allied', 'E9', [8, 6], 1), squad('jp-1', 'axis', 'E5', [7, 6]), team('jp-t', 'axis', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
-    } as unknown as ArtillerySituation,
-  },
-  {
-    name: 'hidden-cave-bombing-run',
-    purpose: 'A43.1, F102.1.1, F102.2.2, F102.2.3, readings ccp.hidden-cave-entry and ccp.aircraft-cave: the Japanese player is the scenario Defender; the American dive bomber in E9 hits the level-1 Crest hex E5 (no cave yet), where the Japanese Squad jp-1 stands (Fire Attack 12 + 7 = 19). Just before its Defense roll the Japanese player places a Hidden Cave in E5 and the Squad enters it: under occupants-defend it defends as an occupant against the aircraft — Cover 8 (Morale 15) under cover-8, the hex\'s 0 (Morale 7) under hex-cover, and under immune it makes no Defense roll (the Run ends); under attacked-outside it rolls with Morale 7.',
-    options: { ...DEFAULT_ARTILLERY_OPTIONS, accuracy: 'hit' },
-    situation: {
-      player: 'allied', initiative: 'axis', radios: {}, deniedMarkers: ['allied'], activatedThisTurn: [], defender: 'axis', los: [],
-      aircraft: { allied: { hex: 'E9' } },
-      units: [squad('jp-1', 'axis', 'E5', [7, 6])],
-      map: seedMap(['E5'], ['E9', 'E8', 'E7', 'E6'], { E5: { terrain: ['Open Ground', 'Hill'], elevation: 1, crest: true } }),
-    } as unknown as ArtillerySituation,
-  },
-];
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/asset-request.json, read and validated on first use:
+ * oracle/procedures/cce/seeds.ts), with CC:E Artillery's walk options; the night seeds first (the reading
+ * ccp.night-hindrance-accuracy is told apart on them: tests/readings.ccp-asset-request.test.ts). Their Radio
+ * Table (O24.1) is made up, as the real one is in the playbook.
+ */
+export const ASSET_REQUEST_SEEDS = onFirstUse((): Seed[] => loadSeeds('asset-request', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: ARTILLERY_OPTION_KEYS }, parseAssetRequestSituation, { ruleset: 'ccp' }));
 
 export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   procedure: 'asset-request',
@@ -736,7 +409,9 @@ export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   parseEvent,
   // The shared derivations cite CC:E ids (O18.2.3.2, O20.3.3, F102 …): every output `rule` in CC:P terms (O24.3.3, O27.3.3, F103 …).
   project: (snapshot) => inCcpIds(projectArtillery(snapshot.context as ArtilleryContext), 'output') as ReturnType<typeof projectArtillery>,
-  seeds: ASSET_REQUEST_SEEDS,
+  get seeds() {
+    return ASSET_REQUEST_SEEDS();
+  },
   domain: (snapshot, seed) => domain(snapshot, seed as Seed | undefined),
   domainNote:
     'CC:E Artillery Request\'s domain (Accuracy by product class; drift cards per seed; Impact sum 7 and the Vulnerability sum; Defense sums around the tie), without Battery Access, smoke, triggers by the rules or Actions; in choosingOption also COMMUNICATION_RESTORED per leader of the player, WEAPON_REPAIR per unit of his with a broken weapon, at night ILLUMINATION per leader and, with a Radio Table, COMMUNICATION_ESTABLISHED per leader; on the Radio Table one roll per distinct column (triggers on the first, resolved with no effect or the leader eliminated; one re-roll) and SELECT_FROM_RADIO_TABLE per item of the column; at night the Accuracy boundary products with and without the night Hindrance (reading ccp.night-hindrance-accuracy); on a first Defense Roll also the sums 2 and 3 (O27.3.4 a: half or less eliminates); before each Defense Roll A43.4 Hidden Pillbox, A43.5 Hidden Trenchline and A43.1 Hidden Cave (no unit entering, or every Japanese unit in the hex) by the rolling unit\'s owner where they may be played (the scenario Defender\'s: none with `defender` null). With aircraft, BOMBING_RUN in choosingOption; BOMB_TARGET per hex holding an enemy unit (refused ones included); the Targeting products around the hit; the Fire Attack sum 7 and the "12-FP" Vulnerability sums; the seed\'s triggers on the first roll, resolved with no effect or the first unit of the targeted hex eliminated, and its re-rolls (O24.4). STRAFING_RUN in each facing 1-6 (O24.5; a line the map does not list refused), then CHOOSE_IMPACT_HEX per hex of the area (out-of-order ones refused) and the Bombing Run\'s Fire Attack sum 7. On an Event! of a Run\'s Targeting, Fire Attack or Defense roll, also RESOLVE_TRIGGER naming the Air Support event (O24.4/O24.5 Pull Up!): its reader removes his opponent\'s aircraft, or places his own in the first hex the map lists other than its own. The Japanese player is the situation\'s `axis` player.',

@@ -28,6 +28,7 @@ import {
   projectCave,
 } from '../../../machines/ccp/cave';
 import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 /**
  * F102: a situation's `caves` (Advance's and Move's; absent: none) — each cave marker's hex, a Hill Crest hex of the map (`crest`), and the ids of
@@ -207,67 +208,8 @@ function caveDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return events;
 }
 
-const jap = (id: string, kind: CaveUnit['kind'], inside: boolean, extra: { activated?: boolean; placed?: boolean } = {}) => ({ id, kind, side: 'japanese', inside, ...extra });
-
-export const CAVE_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'fire-attack-no-change',
-    purpose: 'F102.2: an Allied attack on a level-2 cave hex of Cover 1, a squad inside and a team outside, at no moment of F102.1.1: slopes, Covers 4/8, immunity from upslope.',
-    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-tm2', 'team', false)], otherCaves: [] },
-  },
-  {
-    name: 'only-inside',
-    purpose: 'F102.2.2 Example: no unit outside the cave: from upslope the attack cannot be announced; from downslope the occupant defends with the cave.',
-    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true)], otherCaves: [] },
-  },
-  {
-    name: 'advance-order-start',
-    purpose: 'F102.1.1 first moment and F102.3: at the start of an Advance the activated squad may leave the cave, the activated team may enter it and take a tunnel to G3; the leader, not activated, may do neither.',
-    situation: {
-      cave: { hex: 'E5', level: 1, crest: true },
-      hexCover: 0,
-      order: 'advance',
-      occasion: 'order-start',
-      units: [jap('j-sq1', 'squad', true, { activated: true }), jap('j-tm1', 'team', false, { activated: true }), jap('j-ldr', 'leader', true)],
-      otherCaves: ['G3'],
-    },
-  },
-  {
-    name: 'move-order-end',
-    purpose: 'F102.1.1 second moment, F102.3 "never Move": at the conclusion of a Move an activated team enters the cave; no tunnel during a Move.',
-    situation: { cave: { hex: 'E5', level: 1, crest: true }, hexCover: 0, order: 'move', occasion: 'order-end', units: [jap('j-tm1', 'team', false, { activated: true })], otherCaves: ['G3'] },
-  },
-  {
-    name: 'charge-order-end',
-    purpose: 'F102.1.1 "(only)": the conclusion of a Charge is not a Move or Advance: the activated squad cannot enter the cave.',
-    situation: { cave: { hex: 'E5', level: 1, crest: true }, hexCover: 0, order: 'charge', occasion: 'order-end', units: [jap('j-sq1', 'squad', false, { activated: true })], otherCaves: [] },
-  },
-  {
-    name: 'unit-placed',
-    purpose: 'F102.1.1 third moment: a squad just placed into the cave hex by Infiltrate may enter; the squad already there may not.',
-    situation: { cave: { hex: 'E5', level: 1, crest: true }, hexCover: 0, order: 'infiltrate', occasion: 'unit-placed', units: [jap('j-sq1', 'squad', false, { placed: true }), jap('j-sq2', 'squad', false)], otherCaves: [] },
-  },
-  {
-    name: 'hidden-cave-placed',
-    purpose: 'F102.1.1 fourth moment, A43.1, reading ccp.hidden-cave-entry: Hidden Cave places a cave during an attack; the squad in the hex may enter it before its Defense roll.',
-    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'cave-placed', units: [jap('j-sq1', 'squad', false)], otherCaves: [] },
-  },
-  {
-    name: 'overstacked-cave-hex',
-    purpose: 'F102.1.2, 15.2.2: two squads inside and a team outside (10 figures): the hex is overstacked by 3; every unit\'s Cover, the cave\'s too, is 3 lower.',
-    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-sq2', 'squad', true), jap('j-tm1', 'team', false)], otherCaves: [] },
-  },
-  {
-    name: 'seven-figures-cave-hex',
-    purpose: 'F102.1.2, 15.2.1: a squad inside, a team and a leader outside (7 figures): the hex is at its limit, not over it: no penalty.',
-    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 1, order: 'fire', occasion: 'none', units: [jap('j-sq1', 'squad', true), jap('j-tm1', 'team', false), jap('j-ldr', 'leader', false)], otherCaves: [] },
-  },
-  {
-    name: 'allied-in-cave-hex',
-    purpose: 'F102.1: Allied units share the hex but are never inside: an Allied squad defends with the hex\'s Cover (3) even vs artillery, and cannot enter the cave.',
-    situation: { cave: { hex: 'E5', level: 2, crest: true }, hexCover: 3, order: 'advance', occasion: 'order-end', units: [{ id: 'us-sq1', kind: 'squad', side: 'allied', inside: false, activated: true }], otherCaves: [] },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/cave.json, read and validated on first use: oracle/procedures/cce/seeds.ts; its units are a Cave's, taken as written). */
+export const CAVE_SEEDS = onFirstUse((): Seed<CaveSituation>[] => loadSeeds('cave', null, parseCaveSituation, { ruleset: 'ccp', units: 'written' }));
 
 export const caveSpec: ProcedureSpec<CaveSituation> = {
   procedure: 'cave',
@@ -278,7 +220,9 @@ export const caveSpec: ProcedureSpec<CaveSituation> = {
   parseSituation: parseCaveSituation,
   parseEvent: parseCaveEvent,
   project: (snapshot) => projectCave(snapshot.context as CaveContext),
-  seeds: CAVE_SEEDS as Seed<CaveSituation>[],
+  get seeds() {
+    return CAVE_SEEDS() as Seed<CaveSituation>[];
+  },
   domain: (snapshot) => caveDomain(snapshot),
   domainNote:
     'No dice. In positioning: ENTER_CAVE/EXIT_CAVE for each unit that may change its position at the situation\'s moment (F102.1.1), ADVANCE_THROUGH_TUNNEL for each occupant activated for an Advance and each other cave (F102.3), ATTACK fire/mortar/aircraft with the LOS crossing at the cave\'s level and one lower, ATTACK artillery, END.',

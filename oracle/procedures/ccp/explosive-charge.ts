@@ -13,6 +13,7 @@ import { HEX_ID } from '../../../machines/cce/units';
 import { CCP_FORTIFICATIONS } from '../../../machines/ccp/actions/explosive-charge';
 import { explosiveChargeMachine, projectExplosiveCharge, type ExplosiveChargeContext, type ExplosiveChargeSituation } from '../../../machines/ccp/explosive-charge';
 import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const EXPLOSIVE_CHARGE_EVENTS = ['PLAY_EXPLOSIVE_CHARGE', 'DECLINE_EXPLOSIVE_CHARGE'] as const;
 
@@ -45,33 +46,8 @@ function parseExplosiveChargeEvent(raw: unknown, path: string, snapshot: AnyMach
 const explosiveChargeDomain = (snapshot: AnyMachineSnapshot): EventObject[] =>
   snapshot.matches('offering') ? [{ type: 'PLAY_EXPLOSIVE_CHARGE' }, { type: 'DECLINE_EXPLOSIVE_CHARGE' }] : [];
 
-export const EXPLOSIVE_CHARGE_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'doubles-adjacent-bunker',
-    purpose: 'A40, F100.2: a Squad in C3 fires at the adjacent D3, which holds a Bunker, and rolls 4•4 (doubles): the Bunker may be eliminated before the Defense rolls.',
-    situation: { firing: ['C3'], target: 'D3', roll: { white: 4, colored: 4 }, fortification: 'Bunker' },
-  },
-  {
-    name: 'not-doubles',
-    purpose: 'A40: the same attack rolls 4•5: no doubles, the card may not be played.',
-    situation: { firing: ['C3'], target: 'D3', roll: { white: 4, colored: 5 }, fortification: 'Bunker' },
-  },
-  {
-    name: 'not-adjacent',
-    purpose: 'A40: a Squad in C3 fires at E4 (two hexes away), holding Foxholes, and rolls 2•2: the target hex is not adjacent.',
-    situation: { firing: ['C3'], target: 'E4', roll: { white: 2, colored: 2 }, fortification: 'Foxholes' },
-  },
-  {
-    name: 'no-fortification',
-    purpose: 'A40: doubles (6•6) against the adjacent C4, which holds no fortification: nothing to eliminate.',
-    situation: { firing: ['C3'], target: 'C4', roll: { white: 6, colored: 6 }, fortification: null },
-  },
-  {
-    name: 'fire-group-one-hex-adjacent',
-    purpose: 'Reading ccp.explosive-charge-group-adjacent: a Fire Group in C3 and C2 fires at D3 (a Pillbox), adjacent to C3 only, and rolls 3•3: not playable under every-firing-hex (the default), playable under one-firing-hex.',
-    situation: { firing: ['C3', 'C2'], target: 'D3', roll: { white: 3, colored: 3 }, fortification: 'Pillbox' },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/explosive-charge.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
+export const EXPLOSIVE_CHARGE_SEEDS = onFirstUse((): Seed<ExplosiveChargeSituation>[] => loadSeeds('explosive-charge', null, parseExplosiveChargeSituation, { ruleset: 'ccp' }));
 
 export const explosiveChargeSpec: ProcedureSpec<ExplosiveChargeSituation> = {
   procedure: 'explosive-charge',
@@ -82,7 +58,9 @@ export const explosiveChargeSpec: ProcedureSpec<ExplosiveChargeSituation> = {
   parseSituation: parseExplosiveChargeSituation,
   parseEvent: parseExplosiveChargeEvent,
   project: (snapshot) => projectExplosiveCharge(snapshot.context as ExplosiveChargeContext),
-  seeds: EXPLOSIVE_CHARGE_SEEDS as Seed<ExplosiveChargeSituation>[],
+  get seeds() {
+    return EXPLOSIVE_CHARGE_SEEDS() as Seed<ExplosiveChargeSituation>[];
+  },
   domain: (snapshot) => explosiveChargeDomain(snapshot),
   domainNote: 'No dice (the kept Fire Attack roll is the situation\'s). In offering: PLAY_EXPLOSIVE_CHARGE and DECLINE_EXPLOSIVE_CHARGE, the firing player\'s choice.',
 };

@@ -22,6 +22,7 @@ import {
   projectHidden,
 } from '../../../machines/ccp/hidden';
 import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const HIDDEN_EVENTS = ['PLAY_HIDDEN', 'PASS'] as const;
 
@@ -91,56 +92,8 @@ function hiddenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return events;
 }
 
-const defending = { japanese: 'defender', allied: 'attacker' };
-const before = (hex: object, extra: object = {}) => ({ player: 'japanese', postures: defending, moment: 'before-defense-roll', hex, ...extra });
-
-export const HIDDEN_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'crest-hex-under-fire',
-    purpose: 'A43.1, A43.4, A43.5: the Japanese Defender, about to roll Defense in a Jungle Crest hex with no fortification, may place a cave, a pillbox or a trench.',
-    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: null }),
-  },
-  {
-    name: 'hex-not-crest',
-    purpose: 'A43.1: a hex that is not a Crest hex takes no Hidden Cave; a pillbox or trench still fits.',
-    situation: before({ id: 'E5', terrain: ['Bush'], crest: false, fortification: null }),
-  },
-  {
-    name: 'fortified-hex',
-    purpose: 'A43.1, A43.4, A43.5, F100.3: a hex that already holds foxholes takes no Hidden fortification.',
-    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: 'foxholes' }),
-  },
-  {
-    name: 'swamp-hex',
-    purpose: 'F100.3: a Swamp hex is water terrain: no Hidden Pillbox or Trenchline.',
-    situation: before({ id: 'E5', terrain: ['Swamp'], crest: false, fortification: null }),
-  },
-  {
-    name: 'bridged-stream-hex',
-    purpose: 'F100.3 "a bridgeless stream": a Stream with a Bridge is not water terrain: a pillbox or trench fits.',
-    situation: before({ id: 'E5', terrain: ['Stream', 'Bridge'], crest: false, fortification: null }),
-  },
-  {
-    name: 'banzai-japanese',
-    purpose: 'A43: a Japanese player of Posture Banzai is not the scenario Defender: no Hidden action (only PASS).',
-    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: null }, { postures: { japanese: 'banzai', allied: 'defender' } }),
-  },
-  {
-    name: 'allied-defender',
-    purpose: 'Reading ccp.hidden-japan-only: the Allied Defender may place a pillbox or trench; a cave only under defender-only.',
-    situation: before({ id: 'E5', terrain: ['Jungle', 'Hill'], crest: true, fortification: null }, { player: 'allied', postures: { japanese: 'attacker', allied: 'defender' } }),
-  },
-  {
-    name: 'panji-after-entry',
-    purpose: 'A43.3, F104.1, F104.2: two Allied squads just Moved together into a Grass hex: mines and one 7-FP Mine Attack against both, or wire.',
-    situation: { player: 'japanese', postures: defending, moment: 'after-entry', hex: { id: 'F6', terrain: ['Grass'], fortification: null }, movers: ['us-sq1', 'us-sq2'], minesFp: 7 },
-  },
-  {
-    name: 'panji-allied-defender',
-    purpose: 'Reading ccp.hidden-japan-only: an Allied Defender after Japanese units entered a hex: Panji Trap only under defender-only.',
-    situation: { player: 'allied', postures: { japanese: 'banzai', allied: 'defender' }, moment: 'after-entry', hex: { id: 'F6', terrain: ['Grass'], fortification: null }, movers: ['j-sq1'] },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/hidden.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
+export const HIDDEN_SEEDS = onFirstUse((): Seed<HiddenSituation>[] => loadSeeds('hidden', null, parseHiddenSituation, { ruleset: 'ccp' }));
 
 export const hiddenSpec: ProcedureSpec<HiddenSituation> = {
   procedure: 'hidden',
@@ -151,7 +104,9 @@ export const hiddenSpec: ProcedureSpec<HiddenSituation> = {
   parseSituation: parseHiddenSituation,
   parseEvent: parseHiddenEvent,
   project: (snapshot) => projectHidden(snapshot.context as HiddenContext),
-  seeds: HIDDEN_SEEDS as Seed<HiddenSituation>[],
+  get seeds() {
+    return HIDDEN_SEEDS() as Seed<HiddenSituation>[];
+  },
   domain: (snapshot) => hiddenDomain(snapshot),
   domainNote: 'No dice. In offering: PLAY_HIDDEN for each of A43.1, A43.4, A43.5 that may be played here, A43.3 with choice mines and with choice wire if it may, and PASS.',
 };

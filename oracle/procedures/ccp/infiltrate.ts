@@ -31,8 +31,9 @@ import {
   type SupportColumn,
 } from '../../../machines/ccp/infiltrate';
 import { inCcp } from '../../../machines/ccp/rule-map';
-import { squad, team, leader, unknownEvent } from '../cce/common';
+import { unknownEvent } from '../cce/common';
 import { parseSightingMarkers } from './sighting';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const INFILTRATE_EVENTS = ['SELECT_LETTER', 'ROLL', 'SELECT_ITEM', 'SELECT_HEX'] as const;
 
@@ -141,51 +142,14 @@ function infiltrateDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-/** A seed's off-map unit: the seed builders' unit without owner, hex and markers. */
-const offMap = (u: Unit) => ({ id: u.id, kind: u.kind, sides: u.sides, ...(u.weapon ? { weapon: u.weapon } : {}) });
-
 /**
- * A Support Table of two columns (an invented excerpt; the real one is on the Japanese player aid card):
- * totals 2-6 list a Line Squad (2 VP, 1941-45, in the countermix), a Leader (3 VP, none left in the
- * countermix) and a late Squad (2 VP, 1944-45); totals 7-12 list a Team none of which is left.
+ * The seeds, as data (oracle/procedures/ccp/seeds/infiltrate.json, read and validated on first use:
+ * oracle/procedures/cce/seeds.ts). Their Support Table is an invented excerpt of two columns (the real one
+ * is on the Japanese player aid card): totals 2-6 list a Line Squad (2 VP, 1941-45, in the countermix), a
+ * Leader (3 VP, none left in the countermix) and a late Squad (2 VP, 1944-45); totals 7-12 a Team none of
+ * which is left. Off-map units are written in full (no owner or hex: the Support Table's and boxes' form).
  */
-const SUPPORT = [
-  {
-    roll: [2, 6],
-    items: [
-      { unit: offMap(squad('jp-line-sq', 'axis', 'A1', [7, 6])), vp: 2, years: [1941, 1945], inCountermix: true },
-      { unit: offMap(leader('jp-ld', 'axis', 'A1', [8, 7], 1)), vp: 3, years: [1941, 1945], inCountermix: false },
-      { unit: offMap(squad('jp-late-sq', 'axis', 'A1', [8, 7])), vp: 2, years: [1944, 1945], inCountermix: true },
-    ],
-  },
-  { roll: [7, 12], items: [{ unit: offMap(team('jp-tm', 'axis', 'A1', [7, 6])), vp: 1, years: [1941, 1945], inCountermix: false }] },
-];
-const EMPTY = { A: [], B: [], C: [] };
-const BOXED_SQUAD = offMap(squad('jp-sq-1', 'axis', 'A1', [7, 6], { weapon: { id: 'jp-lmg', type: 'mg', fp: 5, range: 6 } as never }));
-const BOXED_LEADER = offMap(leader('jp-ld-1', 'axis', 'A1', [8, 7], 1));
-
-export const INFILTRATE_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'hide',
-    purpose: 'O28.1 in 1943, box B empty: a total of 2-6 offers only the Line Squad (the Leader is not in the countermix, the late Squad not available before 1944), 2 VP paid, into box B; 7-12 offers nothing: the order ends.',
-    situation: { letters: ['B'], boxes: EMPTY, sightingMarkers: [{ id: 'sm-1', hex: 'C5' }], year: 1943, supportTable: SUPPORT },
-  },
-  {
-    name: 'reveal',
-    purpose: 'O28.2, 9.3: box A holds a Squad with its LMG and a Leader; both go to C5 (two Sighting markers: one removed) or E7 (its one marker removed).',
-    situation: { letters: ['A'], boxes: { A: [BOXED_SQUAD, BOXED_LEADER], B: [], C: [] }, sightingMarkers: [{ id: 'sm-1', hex: 'C5' }, { id: 'sm-2', hex: 'C5' }, { id: 'sm-3', hex: 'E7' }], year: 1943, supportTable: SUPPORT },
-  },
-  {
-    name: 'three-letters',
-    purpose: 'O28: a card showing A, B and C: the player selects one; A and C (units boxed, a Sighting marker on the map) Reveal, B (empty) Hides.',
-    situation: { letters: ['A', 'B', 'C'], boxes: { A: [BOXED_LEADER], B: [], C: [BOXED_SQUAD] }, sightingMarkers: [{ id: 'sm-1', hex: 'D4' }], year: 1944, supportTable: SUPPORT },
-  },
-  {
-    name: 'cannot-be-played',
-    purpose: 'O28: box C holds a unit and no Sighting marker is on the map: neither Hide nor Reveal, the order cannot be played.',
-    situation: { letters: ['C'], boxes: { A: [], B: [], C: [BOXED_SQUAD] }, sightingMarkers: [], year: 1943, supportTable: SUPPORT },
-  },
-];
+export const INFILTRATE_SEEDS = onFirstUse((): Seed<InfiltrateSituation>[] => loadSeeds('infiltrate', null, parseInfiltrateSituation, { ruleset: 'ccp' }));
 
 export const infiltrateSpec: ProcedureSpec<InfiltrateSituation> = {
   procedure: 'infiltrate',
@@ -196,7 +160,9 @@ export const infiltrateSpec: ProcedureSpec<InfiltrateSituation> = {
   parseSituation: parseInfiltrateSituation,
   parseEvent: parseInfiltrateEvent,
   project: (snapshot) => projectInfiltrate(snapshot.context as InfiltrateContext),
-  seeds: INFILTRATE_SEEDS as Seed<InfiltrateSituation>[],
+  get seeds() {
+    return INFILTRATE_SEEDS() as Seed<InfiltrateSituation>[];
+  },
   domain: (snapshot) => infiltrateDomain(snapshot),
   domainNote:
     'SELECT_LETTER for each playable letter (a three-letter card); the Support roll by column (one total per Support Table column and per run of totals no column covers: O28.1 a, the column is all the roll decides); SELECT_ITEM for each available unit; SELECT_HEX for each hex holding a Sighting marker. No triggers on the Support roll (the Turn resolves them).',

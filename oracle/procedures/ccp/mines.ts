@@ -9,6 +9,7 @@ import { HEX_ID } from '../../../machines/cce/units';
 import { DEFAULT_MINES_FP } from '../../../machines/cce/entry';
 import { MINES_STEPS, type MinesContext, minesMachine, type MinesSituation, projectMines } from '../../../machines/ccp/mines';
 import { withoutEvents } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 const hexId = (raw: unknown, path: string): string => str(raw, path, HEX_ID, 'a hex id such as "C7" (2.1)');
 const hexOrNull = (raw: unknown, path: string): string | null => (raw === null ? null : hexId(raw, path));
@@ -40,33 +41,8 @@ export function parseMinesSituation(raw: unknown, path: string): MinesSituation 
   };
 }
 
-export const MINES_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'move-into-mines-together',
-    purpose: 'F104.1, F104.2: two Allied squads Move together into the mines hex F6, where a Japanese team already is: one 6-FP attack, Cover 0, against both; the team is immune.',
-    situation: { step: 'move', from: 'F7', to: 'F6', movers: ['us-sq1', 'us-sq2'], together: true, mines: ['F6'], alreadyThere: ['j-tm1'] },
-  },
-  {
-    name: 'advance-out-separately',
-    purpose: 'F104.1: two units Advance out of the mines hex F6 each on its own: one attack each, 8 FP as the scenario assigns.',
-    situation: { step: 'advance', from: 'F6', to: 'F5', movers: ['j-sq1', 'j-sq2'], together: false, mines: ['F6'], minesFp: 8 },
-  },
-  {
-    name: 'mines-to-mines',
-    purpose: 'F104.1, F104.2 Important: a squad Moving from one mines hex into another is attacked leaving, then entering (even if the first attack broke it).',
-    situation: { step: 'move', from: 'F6', to: 'F5', movers: ['us-sq1'], mines: ['F5', 'F6'] },
-  },
-  {
-    name: 'stealth-into-mines',
-    purpose: 'F104.1, the rulebook\'s Example B: a unit entering a mines hex via the Stealth event (E75) is not attacked.',
-    situation: { step: 'placed', from: 'C3', to: 'F6', movers: ['j-sq1'], mines: ['F6'] },
-  },
-  {
-    name: 'no-mines',
-    purpose: 'F104.1: neither hex holds mines: no attack.',
-    situation: { step: 'move', from: 'F7', to: 'F6', movers: ['us-sq1'], mines: ['B2'] },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/mines.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
+export const MINES_SEEDS = onFirstUse((): Seed<MinesSituation>[] => loadSeeds('mines', null, parseMinesSituation, { ruleset: 'ccp' }));
 
 export const minesSpec: ProcedureSpec<MinesSituation> = {
   procedure: 'mines',
@@ -77,5 +53,7 @@ export const minesSpec: ProcedureSpec<MinesSituation> = {
   parseSituation: parseMinesSituation,
   ...withoutEvents('the step and the mines hexes'),
   project: (snapshot) => projectMines(snapshot.context as MinesContext),
-  seeds: MINES_SEEDS as Seed<MinesSituation>[],
+  get seeds() {
+    return MINES_SEEDS() as Seed<MinesSituation>[];
+  },
 };

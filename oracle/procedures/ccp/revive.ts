@@ -13,8 +13,8 @@ import { int, obj, oneOf, str } from '../../../machines/core/validate';
 import { parseSituationUnits, PLAYERS } from '../../../machines/cce/units';
 import { mayRally, mayRemoveSuppression, projectRevive, type ReviveContext, reviveMachine, type ReviveSituation } from '../../../machines/ccp/revive';
 import { inCcp } from '../../../machines/ccp/rule-map';
-import { leader, squad, team, unknownEvent } from '../cce/common';
-import { hexes } from '../cce/time-advance';
+import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const REVIVE_EVENTS = ['REMOVE_SUPPRESSION', 'RALLY', 'END_REVIVE'] as const;
 
@@ -65,33 +65,8 @@ function reviveDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   ];
 }
 
-export const REVIVE_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'two-points-three-units',
-    purpose: 'O31 a) and b) with 2 points: a Japanese squad both broken and suppressed (the same unit for both options), a broken team, a suppressed leader; an Allied broken squad is not friendly; stopping early forfeits the rest.',
-    situation: {
-      player: 'axis',
-      points: 2,
-      units: [
-        squad('jp-sq', 'axis', 'C3', [7, 6], { broken: true, suppressed: true }),
-        team('jp-tm', 'axis', 'C3', [7, 5], { broken: true }),
-        leader('jp-ld', 'axis', 'C4', [8, 7], 2, { suppressed: true }),
-        squad('us-sq', 'allied', 'F5', [7, 6], { broken: true }),
-      ],
-      map: hexes('C3', 'C4', 'F5'),
-    },
-  },
-  {
-    name: 'points-to-spare',
-    purpose: 'O31: 5 points and one broken unit: once it rallies nothing is left to revive, and the other 4 points are forfeit.',
-    situation: { player: 'allied', points: 5, units: [squad('us-sq', 'allied', 'D4', [7, 6], { broken: true }), squad('jp-sq', 'axis', 'E5', [7, 6], { suppressed: true })], map: hexes('D4', 'E5') },
-  },
-  {
-    name: 'nothing-to-revive',
-    purpose: 'O31: with no broken or suppressed friendly unit on the map the order cannot be given (an enemy broken unit does not count).',
-    situation: { player: 'allied', points: 3, units: [squad('us-sq', 'allied', 'D4', [7, 6]), squad('jp-sq', 'axis', 'E5', [7, 6], { broken: true })], map: hexes('D4', 'E5') },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/revive.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
+export const REVIVE_SEEDS = onFirstUse((): Seed<ReviveSituation>[] => loadSeeds('revive', null, parseReviveSituation, { ruleset: 'ccp' }));
 
 export const reviveSpec: ProcedureSpec<ReviveSituation> = {
   procedure: 'revive',
@@ -102,7 +77,9 @@ export const reviveSpec: ProcedureSpec<ReviveSituation> = {
   parseSituation: parseReviveSituation,
   parseEvent: parseReviveEvent,
   project: (snapshot) => projectRevive(snapshot.context as ReviveContext),
-  seeds: REVIVE_SEEDS as Seed<ReviveSituation>[],
+  get seeds() {
+    return REVIVE_SEEDS() as Seed<ReviveSituation>[];
+  },
   domain: (snapshot) => reviveDomain(snapshot),
   domainNote: 'No dice (Revive has no roll). In spendingPoints: END_REVIVE, REMOVE_SUPPRESSION for each friendly suppressed unit, RALLY for each friendly broken unit. The Japanese player is the situation\'s `axis` player.',
 };

@@ -15,6 +15,7 @@ import { greaterThan } from '../../../machines/core/derivation';
 import { HEX_ID } from '../../../machines/cce/units';
 import { movableMarkers, projectSighting, type SightingContext, sightingMachine, type SightingMarker, type SightingSituation } from '../../../machines/ccp/sighting';
 import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const SIGHTING_EVENTS = ['MOVE_SIGHTING'] as const;
 
@@ -91,38 +92,8 @@ function sightingDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return movableMarkers(snapshot.context as SightingContext).map((marker) => ({ type: 'MOVE_SIGHTING', marker }) as EventObject);
 }
 
-export const SIGHTING_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'one-random-hex',
-    purpose: '1.8.2, 9.2 a): a Sniper reveals E5: either marker not already there (sm-1 in C3, sm-3 in G7) may be moved in; sm-2, already in E5, may not.',
-    situation: { markers: [{ id: 'sm-1', hex: 'C3' }, { id: 'sm-2', hex: 'E5' }, { id: 'sm-3', hex: 'G7' }], randomHexes: ['E5'] },
-  },
-  {
-    name: 'only-marker-already-there',
-    purpose: '1.8.2 "if possible": the only Sighting marker already occupies the random hex D4: nothing moves.',
-    situation: { markers: [{ id: 'sm-1', hex: 'D4' }], randomHexes: ['D4'] },
-  },
-  {
-    name: 'no-marker-on-map',
-    purpose: '1.8.2: no Sighting marker on the map (9.1: the scenario may allot none): nothing moves.',
-    situation: { markers: [], randomHexes: ['B2'] },
-  },
-  {
-    name: 'none-allotted',
-    purpose: '9.1: the scenario assigns the Japanese player zero Sighting markers ("which could be zero"): none on the map, the random hex D6 moves nothing.',
-    situation: { placement: { allotted: 0 }, markers: [], randomHexes: ['D6'] },
-  },
-  {
-    name: 'all-allotted-on-map',
-    purpose: '9.1: two allotted, both set up on the map as placed (the boundary: as many as allotted), owned by the Japanese player; a Sniper reveals F3: either may be moved in.',
-    situation: { placement: { allotted: 2 }, markers: [{ id: 'sm-1', hex: 'B4', owner: 'axis' }, { id: 'sm-2', hex: 'H8', owner: 'axis' }], randomHexes: ['F3'] },
-  },
-  {
-    name: 'three-random-hexes',
-    purpose: 'Reading ccp.sighting-per-random-hex: an Event reveals B2, C3, F6 (E57 Detritus of War); each-random-hex moves a marker into each (sm-2 into B2, then either into C3, then one not in F6), first-hex-only into B2 only.',
-    situation: { markers: [{ id: 'sm-1', hex: 'B2' }, { id: 'sm-2', hex: 'F6' }], randomHexes: ['B2', 'C3', 'F6'] },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/sighting.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
+export const SIGHTING_SEEDS = onFirstUse((): Seed<SightingSituation>[] => loadSeeds('sighting', null, parseSightingSituation, { ruleset: 'ccp' }));
 
 export const sightingSpec: ProcedureSpec<SightingSituation> = {
   procedure: 'sighting',
@@ -133,7 +104,9 @@ export const sightingSpec: ProcedureSpec<SightingSituation> = {
   parseSituation: parseSightingSituation,
   parseEvent: parseSightingEvent,
   project: (snapshot) => projectSighting(snapshot.context as SightingContext),
-  seeds: SIGHTING_SEEDS as Seed<SightingSituation>[],
+  get seeds() {
+    return SIGHTING_SEEDS() as Seed<SightingSituation>[];
+  },
   domain: (snapshot) => sightingDomain(snapshot),
   domainNote: 'No dice (the random hexes are the situation\'s, revealed by the trigger). In movingMarker: MOVE_SIGHTING for each Sighting marker not already in the random hex.',
 };

@@ -23,6 +23,7 @@ import {
 } from '../../../machines/ccp/smoke-screen';
 import { unknownEvent } from '../cce/common';
 import { orderSmokeView, smokeScreenRefusal, type SmokeScreenHost } from '../../../machines/ccp/smoke-screen-order';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const SMOKE_SCREEN_EVENTS = ['CHOOSE_SMOKE_HEX', 'DRAW_SMOKE', 'END_SMOKE_SCREEN', 'PLAY_SMOKE_SCREEN', 'CARRY_OUT_ORDER'] as const;
 
@@ -128,65 +129,8 @@ function smokeScreenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-export const SMOKE_SCREEN_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'two-squads',
-    purpose:
-      'A47 at the beginning of a Move order: American squads in C3 and E5 and a Team in C3 (a Team places no smoke). From C3: C3, B2 (a stream with a bridge: no water) or D2 (smoke 4 already: the larger stays); not C4 (swamp) nor B3 (a bridgeless stream: water terrain, F100.3) nor D3 (a blaze). From E5: E5 or E6; G7 is adjacent to neither.',
-    situation: {
-      order: 'move',
-      activated: [{ id: 'us-sq-1', kind: 'squad', hex: 'C3' }, { id: 'us-team', kind: 'team', hex: 'C3' }, { id: 'us-sq-2', kind: 'squad', hex: 'E5' }],
-      map: {
-        hexes: {
-          C3: { terrain: ['Open Ground'] },
-          C4: { terrain: ['Swamp'] },
-          B2: { terrain: ['Stream', 'Bridge'] },
-          B3: { terrain: ['Stream'] },
-          D2: { terrain: ['Jungle'], markers: ['Smoke:4'] },
-          D3: { terrain: ['Open Ground'], markers: ['Blaze'] },
-          E5: { terrain: ['Building'] },
-          E6: { terrain: ['Open Ground'] },
-          G7: { terrain: ['Grass'] },
-        },
-      },
-    },
-  },
-  {
-    name: 'two-smoke-screens',
-    purpose:
-      "O20.5's example: \"Your opponent could play two Smoke Screen actions before Moving his activated squad.\" One squad activated to Move, in D4 (Open Ground), adjacent D5 (Grass, smoke 2 already) and C4 (a Water Barrier: water terrain); two Smoke Screen cards in hand. The first action puts smoke in D4 or D5; then a second action may put another, by the same squad, or the order is carried out.",
-    situation: {
-      order: 'move',
-      smokeScreenCards: 2,
-      activated: [{ id: 'cw-sq', kind: 'squad', hex: 'D4' }],
-      map: { hexes: { D4: { terrain: ['Open Ground'] }, D5: { terrain: ['Grass'], markers: ['Smoke:2'] }, C4: { terrain: ['Water Barrier'] } } },
-    },
-  },
-  {
-    name: 'no-squad-activated',
-    purpose: 'A47 "in which at least one squad was activated": an Advance order that activated a Team and a Leader only: Smoke Screen may not be played.',
-    situation: { order: 'advance', activated: [{ id: 'us-team', kind: 'team', hex: 'C3' }, { id: 'us-ldr', kind: 'leader', hex: 'C3' }], map: { hexes: { C3: { terrain: ['Open Ground'] }, C4: { terrain: ['Open Ground'] } } } },
-  },
-  {
-    name: 'squad-hemmed-in',
-    purpose: 'A47 b): the only activated squad is in a swamp (C3) whose every adjacent hex is water terrain or holds a blaze: no hex may take smoke, nothing is placed.',
-    situation: {
-      order: 'advance',
-      activated: [{ id: 'jp-sq', kind: 'squad', hex: 'C3' }],
-      map: {
-        hexes: {
-          C3: { terrain: ['Swamp'] },
-          C2: { terrain: ['Water Barrier'] },
-          C4: { terrain: ['Stream'] },
-          B2: { terrain: ['Swamp'] },
-          B3: { terrain: ['Water Barrier'] },
-          D2: { terrain: ['Stream'] },
-          D3: { terrain: ['Open Ground'], markers: ['Blaze'] },
-        },
-      },
-    },
-  },
-];
+/** The seeds, as data (oracle/procedures/ccp/seeds/smoke-screen.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
+export const SMOKE_SCREEN_SEEDS = onFirstUse((): Seed<SmokeScreenSituation>[] => loadSeeds('smoke-screen', null, parseSmokeScreenSituation, { ruleset: 'ccp' }));
 
 export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
   procedure: 'smoke-screen',
@@ -197,7 +141,9 @@ export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
   parseSituation: parseSmokeScreenSituation,
   parseEvent: parseSmokeScreenEvent,
   project: (snapshot) => projectSmokeScreen(snapshot.context as SmokeScreenContext),
-  seeds: SMOKE_SCREEN_SEEDS as Seed<SmokeScreenSituation>[],
+  get seeds() {
+    return SMOKE_SCREEN_SEEDS() as Seed<SmokeScreenSituation>[];
+  },
   domain: (snapshot) => smokeScreenDomain(snapshot),
   domainNote:
     'In actionEnded (a Smoke Screen card still in hand, O20.5): CARRY_OUT_ORDER, PLAY_SMOKE_SCREEN. In choosingHex: END_SMOKE_SCREEN, and CHOOSE_SMOKE_HEX for each activated squad still to place and each hex it may put smoke into (its own or adjacent, on the map, no water terrain, no blaze). In drawingSmoke: DRAW_SMOKE by classes of the drawn marker\'s Hindrance (T95, 1-8): 1 and 8, and around smoke already in the hex one less, equal, one more (A47: the larger stays).',

@@ -13,6 +13,7 @@ import { commandMachine, type CommandContext, type CommandLocation, type Command
 import { SIDES } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
 import { invalidField } from './common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 function parseUnit(raw: unknown, path: string): CommandUnit {
   const o = obj(raw, path, ['id', 'side', 'kind', 'hex', 'level', 'marker', 'wounded', 'dugIn'], ['id', 'side', 'kind', 'hex', 'level']);
@@ -36,7 +37,6 @@ function parseUnit(raw: unknown, path: string): CommandUnit {
     casualty: false,
   };
 }
-
 
 function parseLocation(raw: unknown, path: string): CommandLocation {
   const o = obj(raw, path, ['hex', 'level', 'terrainDrm', 'rooftop'], ['hex', 'level', 'terrainDrm']);
@@ -76,69 +76,8 @@ function parseCommandEvent(raw: unknown, path: string, snapshot: AnyMachineSnaps
   return unknownEvent(raw, path, snapshot, ['ACTION_CHECK']);
 }
 
-const u = (id: string, side: string, kind: string, hex: string, level: number, extra: Record<string, unknown> = {}) => ({ id, side, kind, hex, level, ...extra });
-const loc = (hex: string, level: number, terrainDrm: number, extra: Record<string, unknown> = {}) => ({ hex, level, terrainDrm, ...extra });
-
-export const COMMAND_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'nco-rally-point',
-    purpose: '4.3.10.1/4.3.10.2/4.3.10.3: a Pinned Down NCO in a stone building (+25) removes his marker (4.3.10.4) and is a Rally Point: the Disrupted squad with him removes all; the WIA squad adjacent reduces one; the one two hexes off takes an Action Check.',
-    situation: {
-      side: 'german',
-      units: [
-        u('ge-nco', 'german', 'nco', 'B16', 0, { marker: 'pinned-down' }),
-        u('ge-sq1', 'german', 'squad', 'B16', 0, { marker: 'disrupted' }),
-        u('ge-sq2', 'german', 'squad', 'C16', 0, { marker: 'wia' }),
-        u('ge-hs', 'german', 'half-squad', 'B18', 0, { marker: 'pinned-down' }),
-      ],
-      locations: [loc('B16', 0, 25), loc('C16', 0, 0), loc('B18', 0, 0)],
-    },
-  },
-  {
-    name: 'disrupted-leader-example',
-    purpose: 'The 4.3.10.4 example: a Disrupted Russian NCO removes his marker and supports nobody; the Pinned Down squad with him and the Disrupted squad adjacent take Action Checks.',
-    situation: {
-      side: 'russian',
-      units: [u('ru-nco', 'russian', 'nco', 'D5', 0, { marker: 'disrupted' }), u('ru-sq1', 'russian', 'squad', 'D5', 0, { marker: 'pinned-down' }), u('ru-sq2', 'russian', 'squad', 'E5', 0, { marker: 'disrupted' })],
-      locations: [loc('D5', 0, 25), loc('E5', 0, 0)],
-    },
-  },
-  {
-    name: 'no-rally-point',
-    purpose: '4.3.9.1 and 4.3.7: no Rally Point next to an AFV on the same level (reading cs.rally-point-afv: a friendly one too), nor on a Rooftop, nor in terrain with no positive DRM unless Dug-In; the squads there still reduce one level in MSR (4.3.10.2); an Officer\'s MSR is two (4.3.10.2), a wounded Officer\'s one (4.3.10.4).',
-    situation: {
-      side: 'german',
-      units: [
-        u('ge-nco', 'german', 'nco', 'F21', 0),
-        u('ge-sq1', 'german', 'squad', 'F21', 0, { marker: 'disrupted' }),
-        u('ge-afv', 'german', 'afv', 'E21', 0),
-        u('ge-off', 'german', 'officer', 'K10', 1),
-        u('ge-sq2', 'german', 'squad', 'K10', 1, { marker: 'disrupted' }),
-        u('ge-sq3', 'german', 'squad', 'L11', 1, { marker: 'pinned-down' }),
-        u('ge-sq4', 'german', 'squad', 'K12', 0, { marker: 'pinned-down' }),
-        u('ge-off2', 'german', 'officer', 'R3', 0, { wounded: true, dugIn: true }),
-        u('ge-sq5', 'german', 'squad', 'R3', 0, { marker: 'wia' }),
-        u('ge-sq6', 'german', 'squad', 'R5', 0, { marker: 'pinned-down' }),
-      ],
-      locations: [loc('F21', 0, 25), loc('K10', 1, 25, { rooftop: true }), loc('L11', 1, 25), loc('K12', 0, 0), loc('R3', 0, 0), loc('R5', 0, 0)],
-    },
-  },
-  {
-    name: 'commissar',
-    purpose: '4.3.11: a Commissar\'s Rally Point and two-hex MSR take precedence over an NCO in the same hex: every unit takes an Action Check; pass removes all (Rally Point) or reduces two; fail raises one, WIA to a C, a leader to his wounded side, a wounded leader by reading cs.commissar-wounded-leader.',
-    situation: {
-      side: 'russian',
-      units: [
-        u('ru-com', 'russian', 'commissar', 'H8', 0),
-        u('ru-nco', 'russian', 'nco', 'H8', 0, { marker: 'pinned-down' }),
-        u('ru-sq1', 'russian', 'squad', 'H8', 0, { marker: 'wia' }),
-        u('ru-sq2', 'russian', 'squad', 'H10', 0, { marker: 'wia' }),
-        u('ru-nco2', 'russian', 'nco', 'I9', 0, { marker: 'disrupted', wounded: true }),
-      ],
-      locations: [loc('H8', 0, 25), loc('H10', 0, 0), loc('I9', 0, 0)],
-    },
-  },
-];
+/** The seeds, as data (oracle/procedures/cs/seeds/command.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const COMMAND_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('command', null, parseCommandSituation, { ruleset: 'cs', units: 'written' }));
 
 export const csCommandSpec: ProcedureSpec<CommandSituation> = {
   procedure: 'command',
@@ -149,7 +88,9 @@ export const csCommandSpec: ProcedureSpec<CommandSituation> = {
   parseSituation: parseCommandSituation,
   parseEvent: parseCommandEvent,
   project: (snapshot) => projectCommand(snapshot.context as CommandContext),
-  seeds: COMMAND_SEEDS as Seed<CommandSituation>[],
+  get seeds() {
+    return COMMAND_SEEDS() as Seed<CommandSituation>[];
+  },
   domain: (snapshot) => (snapshot.matches('actionCheck') ? ([{ type: 'ACTION_CHECK', result: 'pass' }, { type: 'ACTION_CHECK', result: 'fail' }] as unknown as EventObject[]) : []),
   domainNote: 'ACTION_CHECK pass and fail for each unit that must take one: the Action Check (14.2) is text-missing, so its result is the event. A location\'s terrain DRM (the Terrain Effects Chart, text-missing) is a situation input.',
 };

@@ -11,6 +11,7 @@ import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/co
 import { type EntryContext, entryMachine, type EntrySituation, MOVERS } from '../../../machines/cs/entry';
 import { unknownEvent } from '../cce/common';
 import { hexField, invalidField } from './common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export function parseEntrySituation(raw: unknown, path: string): EntrySituation {
   const o = obj(raw, path, ['listed', 'hexes', 'units'], ['listed', 'hexes', 'units']);
@@ -63,34 +64,8 @@ function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   return u ? c.situation.hexes.map((h) => ({ type: 'ENTER', unit: u.id, hex: h.hex }) as EventObject) : [];
 }
 
-const og = { infantry: 1, tracked: 1, wheeled: 2 };
-
-export const ENTRY_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'entry-example',
-    purpose: '3.2.9 example: squads set up off map at T3 pay 1 MP to enter T4; the squad in T2 pays 1 MP to enter T3, then 1 MP to enter T4. U4, adjacent to the listed T4, is an entry hex too.',
-    situation: {
-      listed: ['T4'],
-      hexes: [{ hex: 'T4', cost: og }, { hex: 'U4', cost: og }],
-      units: [
-        { id: 'sq1', mover: 'infantry', at: 'T3', mp: 4 },
-        { id: 'sq4', mover: 'infantry', at: 'T2', mp: 4 },
-      ],
-    },
-  },
-  {
-    name: 'wheeled-and-road',
-    purpose: '3.2.9, 6.2, 6.3: a wheeled vehicle two hexes off the map pays 2 per off-map Open Ground hex, 1 per off-map Road hex where the entry hex is a road hex; an allowance exactly spent still enters, one short does not.',
-    situation: {
-      listed: ['K4'],
-      hexes: [{ hex: 'K4', road: true, cost: { infantry: 1, tracked: 1, wheeled: 1 } }, { hex: 'L4', cost: og }],
-      units: [
-        { id: 'truck', mover: 'wheeled', at: 'K2', mp: 3 },
-        { id: 'ht', mover: 'tracked', at: 'L2', mp: 2 },
-      ],
-    },
-  },
-];
+/** The seeds, as data (oracle/procedures/cs/seeds/entry.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const ENTRY_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('entry', null, parseEntrySituation, { ruleset: 'cs', units: 'written' }));
 
 export const csEntrySpec: ProcedureSpec<EntrySituation> = {
   procedure: 'entry',
@@ -101,7 +76,9 @@ export const csEntrySpec: ProcedureSpec<EntrySituation> = {
   parseSituation: parseEntrySituation,
   parseEvent: parseEntryEvent,
   project: (snapshot) => ({ entered: (snapshot.context as EntryContext).entered }),
-  seeds: ENTRY_SEEDS as Seed<EntrySituation>[],
+  get seeds() {
+    return ENTRY_SEEDS() as Seed<EntrySituation>[];
+  },
   domain,
   domainNote: 'The first unit not yet on the map ENTERs by each entry hex of the situation. The entry hex\'s own MP cost (the TEC) and each unit\'s MP allowance (10, 11) are text-missing: situation inputs.',
 };

@@ -21,6 +21,7 @@ import { dummiesAllowed, FIRE_RESULTS, FORTIFICATION_KINDS, type HiddenContext, 
 import { SIDES } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
 import { hexField, invalidField } from './common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export function parseHiddenSituation(raw: unknown, path: string): HiddenSituation {
   const o = obj(raw, path, ['side', 'hiddenAllowed', 'solitaire', 'hidden', 'shadowsProvided', 'shadows', 'fortifications'], ['side']);
@@ -147,44 +148,8 @@ function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [...out, ev({ type: 'FIREFIGHT_ENDS' })];
 }
 
-export const HIDDEN_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'hidden-squad-upstairs',
-    purpose: '3.2.12.2, 3.2.12.3: a German squad hidden on the Upper Level +1 of E5: revealed by an enemy entering that location (not the ground level), after its own fire, to move or change its CA, by a search that finds it, or by Recon By Fire at 4 for 7 FF with an MC result.',
-    situation: { side: 'german', hiddenAllowed: true, hidden: [{ id: 'ge-sq1', kind: 'squad', hex: 'E5', level: 1 }] },
-  },
-  {
-    name: 'hidden-wire',
-    purpose: '3.2.12.2: hidden Wire in J9, placed when enemy infantry comes within 2 hexes (not 3) or a vehicle moves adjacent (not 2 hexes off).',
-    situation: { side: 'russian', fortifications: [{ id: 'ru-wire', kind: 'wire', hex: 'J9' }] },
-  },
-  {
-    name: 'shadow-markers',
-    purpose:
-      '3.2.13: three Shadow markers provided, so two dummies (3/2 rounded up); marker 1 in L5 holds an HS and an MG team: removed with its units placed when one of them fires, an enemy enters or searches L5, or Recon By Fire there has an MC; the MG team moving out leaves the marker; fire on it at half FF rounded up (7 → 4), an FFE at full.',
-    situation: {
-      side: 'russian',
-      shadowsProvided: 3,
-      shadows: [
-        { marker: 1, hex: 'L5', units: [{ id: 'ru-mg', kind: 'sw-team' }, { id: 'ru-hs1', kind: 'half-squad' }] },
-        { marker: 2, hex: 'M6', units: [{ id: 'ru-sq1', kind: 'squad' }] },
-        { marker: 3, hex: 'N6', units: [{ id: 'ru-gun', kind: 'gun-crew' }] },
-        { marker: 4, hex: 'P7', units: [] },
-        { marker: 5, hex: 'Q7', units: [] },
-      ],
-    },
-  },
-  {
-    name: 'even-shadows-hidden-gun',
-    purpose: '3.2.13.1, 3.2.12.1: two Shadow markers provided give one dummy (no rounding); a Gun crew sets up hidden though the firefight allows no hidden units ("Guns (crews) may always setup hidden").',
-    situation: {
-      side: 'german',
-      hidden: [{ id: 'ge-gun', kind: 'gun-crew', hex: 'C3', level: 0 }],
-      shadowsProvided: 2,
-      shadows: [{ marker: 7, hex: 'D8', units: [{ id: 'ge-hs1', kind: 'half-squad' }] }],
-    },
-  },
-];
+/** The seeds, as data (oracle/procedures/cs/seeds/hidden.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const HIDDEN_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('hidden', null, parseHiddenSituation, { ruleset: 'cs', units: 'written' }));
 
 export const csHiddenSpec: ProcedureSpec<HiddenSituation> = {
   procedure: 'hidden',
@@ -195,7 +160,9 @@ export const csHiddenSpec: ProcedureSpec<HiddenSituation> = {
   parseSituation: parseHiddenSituation,
   parseEvent: parseHiddenEvent,
   project: (snapshot) => projectHidden(snapshot.context as HiddenContext),
-  seeds: HIDDEN_SEEDS as Seed<HiddenSituation>[],
+  get seeds() {
+    return HIDDEN_SEEDS() as Seed<HiddenSituation>[];
+  },
   domain,
   domainNote:
     'For the first hidden unit still hidden: ENEMY_ENTERS its location and the level above, UNIT_FIRES (then FIRE_RESOLVED), UNIT_MOVES, UNIT_CHANGES_ARC, SEARCH found and not; for the first Shadow marker on the map: ENEMY_ENTERS and SEARCH its hex, UNIT_FIRES and UNIT_MOVES by the first unit in its box; for the first hidden fortification: ENEMY_ENTERS by infantry 2 and 3 hexes off, by a vehicle 1 and 2 hexes off; FIRE_ON_HEX at 7 FF (hit with MC, hit with none, miss, a DFET fire with MC (refused, 3.2.12.3.1); at a marker an FFE too); FIREFIGHT_ENDS. One act a walk (after a unit moves out of a marker\'s box, one more at that marker), then FIREFIGHT_ENDS. How a search is made (7.4) and the FFT result (18) are text-missing: they are the events\' fields.',

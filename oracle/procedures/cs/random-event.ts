@@ -14,6 +14,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { int, obj, oneOf } from '../../../machines/core/validate';
 import { projectRandomEvent, RANDOM_EVENTS, type RandomEventContext, randomEventMachine, type RandomEventSituation } from '../../../machines/cs/random-event';
 import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export function parseRandomEventSituation(raw: unknown, path: string): RandomEventSituation {
   const o = obj(raw, path, ['marker', 'map'], ['marker', 'map']);
@@ -64,18 +65,8 @@ function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-export const RANDOM_EVENT_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'scatter-example',
-    purpose: 'The 3.2.16.2 example: the Random marker in E19; doubles on an FFT roll, a d10 of 1-2, an event, a Scatter in every direction, 7-10 re-rolled.',
-    situation: { marker: 'E19', map: { columns: 26, rows: 40 } },
-  },
-  {
-    name: 'scatter-off-the-map',
-    purpose: '3.2.16.2: a Scatter from the corner hex A1 may leave the map (the text does not say what then: the outcome says so).',
-    situation: { marker: 'A1', map: { columns: 26, rows: 40 } },
-  },
-];
+/** The seeds, as data (oracle/procedures/cs/seeds/random-event.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const RANDOM_EVENT_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('random-event', null, parseRandomEventSituation, { ruleset: 'cs', units: 'written' }));
 
 export const csRandomEventSpec: ProcedureSpec<RandomEventSituation> = {
   procedure: 'random-event',
@@ -86,7 +77,9 @@ export const csRandomEventSpec: ProcedureSpec<RandomEventSituation> = {
   parseSituation: parseRandomEventSituation,
   parseEvent: parseRandomEventEvent,
   project: (snapshot) => projectRandomEvent(snapshot.context as RandomEventContext),
-  seeds: RANDOM_EVENT_SEEDS as Seed<RandomEventSituation>[],
+  get seeds() {
+    return RANDOM_EVENT_SEEDS() as Seed<RandomEventSituation>[];
+  },
   domain,
   domainNote: 'FFT_ROLL 33, 34, 34 with a +10 DRM (44 modified: no doubles, 2.6.4) and 00 (100: doubles or not, reading cs.double-zero-doubles; after a 00 only EVENT_CHECK 3, the rest being walked from the 33); EVENT_CHECK 2 and 3; RANDOM_EVENT Nothing and Sniper (the table, RET, is text-missing: its result is the event; every event but Nothing scatters alike); SCATTER tens 1-6, 8, 0 with ones 2, and ones 0; REROLL_DIRECTION 3 and 9 (9 on a first re-roll only). Applying an event to units is not modelled.',
 };

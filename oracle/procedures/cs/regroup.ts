@@ -11,6 +11,7 @@ import { arr, int, obj, oneOf, record, str } from '../../../machines/core/valida
 import { REGROUP_KINDS, type RegroupContext, regroupMachine, type RegroupSituation, type RegroupUnit } from '../../../machines/cs/regroup';
 import { unknownEvent } from '../cce/common';
 import { hexField, invalidField } from './common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export function parseRegroupSituation(raw: unknown, path: string): RegroupSituation {
   const o = obj(raw, path, ['units', 'counterMix'], ['units']);
@@ -65,30 +66,8 @@ function domain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [...pairs, ...c.units.filter((u) => u.kind === 'squad').map((u) => ev({ type: 'DEPLOY', squad: u.id })), ev({ type: 'DONE' })];
 }
 
-const u = (id: string, kind: string, hex: string, type?: string) => ({ id, kind, hex, ...(type ? { type } : {}) });
-
-export const REGROUP_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'half-squads-with-leader',
-    purpose: '4.3.12.1, 4.3.12.2: two German rifle half-squads with an NCO in E5 regroup into a rifle squad, the NCO and the squad free to act; a guards half-squad there does not pair with a rifle one.',
-    situation: { units: [u('ge-nco', 'leader', 'E5'), u('ge-hs1', 'half-squad', 'E5', 'ge-rifle'), u('ge-hs2', 'half-squad', 'E5', 'ge-rifle'), u('ge-hs3', 'half-squad', 'E5', 'ge-guards')], counterMix: { 'ge-rifle': 0 } },
-  },
-  {
-    name: 'half-squads-without-leader',
-    purpose: '4.3.12.1: two rifle half-squads in F6 with no leader may not regroup; nor two in different hexes.',
-    situation: { units: [u('ge-nco', 'leader', 'E5'), u('ge-hs1', 'half-squad', 'F6', 'ge-rifle'), u('ge-hs2', 'half-squad', 'F6', 'ge-rifle'), u('ge-hs3', 'half-squad', 'E5', 'ge-rifle')] },
-  },
-  {
-    name: 'squad-deploys',
-    purpose: '4.3.12.1: a Russian rifle squad with a leader in C3 deploys into two half-squads, two being free in the counter mix; one without a leader in D4 (reading cs.deploy-leader).',
-    situation: { units: [u('ru-ldr', 'leader', 'C3'), u('ru-sq1', 'squad', 'C3', 'ru-rifle'), u('ru-sq2', 'squad', 'D4', 'ru-rifle')], counterMix: { 'ru-rifle': 2 } },
-  },
-  {
-    name: 'counter-mix-short',
-    purpose: '4.3.12.1 "(subject to counter-mix limitations)": one free rifle half-squad counter: no deployment.',
-    situation: { units: [u('ru-ldr', 'leader', 'C3'), u('ru-sq1', 'squad', 'C3', 'ru-rifle')], counterMix: { 'ru-rifle': 1 } },
-  },
-];
+/** The seeds, as data (oracle/procedures/cs/seeds/regroup.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const REGROUP_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('regroup', null, parseRegroupSituation, { ruleset: 'cs', units: 'written' }));
 
 export const csRegroupSpec: ProcedureSpec<RegroupSituation> = {
   procedure: 'regroup',
@@ -102,7 +81,9 @@ export const csRegroupSpec: ProcedureSpec<RegroupSituation> = {
     const c = snapshot.context as RegroupContext;
     return { units: c.units, counterMix: c.counterMix, freeToAct: c.freeToAct, refused: c.refused };
   },
-  seeds: REGROUP_SEEDS as Seed<RegroupSituation>[],
+  get seeds() {
+    return REGROUP_SEEDS() as Seed<RegroupSituation>[];
+  },
   domain,
   domainNote: 'REGROUP of every pair of half-squads, DEPLOY of every squad, DONE; after one act only DONE. The counter mix (free half-squad counters by squad-type) is a situation input.',
 };

@@ -9,6 +9,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { type DrmContext, type DrmSituation, HEXSIDE_FEATURES, terrainDrmMachine } from '../../../machines/cs/terrain-drm';
 import { hexField, invalidField, noEvent } from './common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export function parseDrmSituation(raw: unknown, path: string): DrmSituation {
   const o = obj(raw, path, ['firer', 'target', 'terrain', 'hexsides', 'buildings'], ['firer', 'target', 'terrain']);
@@ -41,66 +42,8 @@ export function parseDrmSituation(raw: unknown, path: string): DrmSituation {
   return { firer, target, terrain, hexsides, buildings };
 }
 
-const stone = { name: 'stone building', drm: 25, building: true };
-const unit = (hex: string, level = 0, extra: Record<string, unknown> = {}) => ({ hex, level, ...extra });
-
-export const TERRAIN_DRM_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'stone-building-not-wall',
-    purpose: '6.1.3 example: a Russian squad in the stone building of G18, fired at from E17, gets +25, not +35: the Wall on the F17/G18 hexside the line crosses is not added.',
-    situation: { firer: unit('E17'), target: unit('G18'), terrain: [stone], hexsides: [{ across: 'F17', feature: 'wall', drm: 10 }], buildings: [{ hex: 'G18', building: 'G18' }] },
-  },
-  {
-    name: 'wall-against-artillery',
-    purpose: '6.1.3.1: the same squad attacked by an FFE in E17: the Wall\'s +10 is added to the building\'s +25.',
-    situation: { firer: unit('E17', 0, { artillery: true }), target: unit('G18'), terrain: [stone], hexsides: [{ across: 'F17', feature: 'wall', drm: 10 }], buildings: [{ hex: 'G18', building: 'G18' }] },
-  },
-  {
-    name: 'wall-crossed-or-not',
-    purpose: '6.1.2: in Open Ground behind a Wall on G18/F17 the squad gets +10 when the line crosses it (from E17), none when it does not (a Wall on G18/H18 only).',
-    situation: { firer: unit('E17'), target: unit('G18'), terrain: [{ name: 'open ground', drm: 0, building: false }], hexsides: [{ across: 'F17', feature: 'wall', drm: 10 }, { across: 'H18', feature: 'hedge', drm: 5 }] },
-  },
-  {
-    name: 'dug-in-stone-building',
-    purpose: '6.4.10 example: a unit Dug-In in a stone building hex gets +35.',
-    situation: { firer: unit('E17'), target: unit('G18', 1, { dugIn: true }), terrain: [stone], buildings: [{ hex: 'G18', building: 'G18' }] },
-  },
-  {
-    name: 'burning-building',
-    purpose: '6.4.9: units in a burning building get +10 for smoke instead of the building DRM, Dug-In or not.',
-    situation: { firer: unit('E17'), target: unit('G18', 0, { dugIn: true }), terrain: [stone], buildings: [{ hex: 'G18', building: 'G18', burning: true }] },
-  },
-  {
-    name: 'factory-line-leaves',
-    purpose: '6.5.4 example: from O38 to P36, both in the factory, the line runs along O37 and P37, outside it: +25.',
-    situation: { firer: unit('O38'), target: unit('P36'), terrain: [stone], buildings: [{ hex: 'O38', building: 'F1', factory: true }, { hex: 'P36', building: 'F1', factory: true }] },
-  },
-  {
-    name: 'factory-inside',
-    purpose: '6.5.4: fire between two units inside the same factory whose line never leaves it pays no building DRM.',
-    situation: {
-      firer: unit('O38'),
-      target: unit('P36'),
-      terrain: [stone],
-      buildings: ['O38', 'O37', 'P37', 'P36'].map((hex) => ({ hex, building: 'F1', factory: true })),
-    },
-  },
-  {
-    name: 'rooftop',
-    purpose: '6.4.6.1 (reading cs.rooftop-drm): a squad on the Rooftop of a stone building: +25 as the highest, or +30 with the Rooftop\'s +5 added.',
-    situation: { firer: unit('E17'), target: unit('G18', 2, { rooftop: true }), terrain: [stone], buildings: [{ hex: 'G18', building: 'G18' }] },
-  },
-  {
-    name: 'rooftop-to-rooftop',
-    purpose: '6.4.6.1: on a Rooftop over terrain given +0: no +5 for fire from a Rooftop of the same level.',
-    situation: { firer: unit('E17', 1, { rooftop: true }), target: unit('G18', 1, { rooftop: true }), terrain: [{ name: 'rubble', drm: 0, building: false }] },
-  },
-  {
-    name: 'rooftop-from-below',
-    purpose: '6.4.6.1: the same Rooftop fired at from a lower Rooftop: +5.',
-    situation: { firer: unit('E17', 0, { rooftop: true }), target: unit('G18', 1, { rooftop: true }), terrain: [{ name: 'rubble', drm: 0, building: false }] },
-  },
-];
+/** The seeds, as data (oracle/procedures/cs/seeds/terrain-drm.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const TERRAIN_DRM_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('terrain-drm', null, parseDrmSituation, { ruleset: 'cs', units: 'written' }));
 
 export const csTerrainDrmSpec: ProcedureSpec<DrmSituation> = {
   procedure: 'terrain-drm',
@@ -111,7 +54,9 @@ export const csTerrainDrmSpec: ProcedureSpec<DrmSituation> = {
   parseSituation: parseDrmSituation,
   parseEvent: noEvent,
   project: (snapshot) => ({ drm: (snapshot.context as DrmContext).drm }),
-  seeds: TERRAIN_DRM_SEEDS as Seed<DrmSituation>[],
+  get seeds() {
+    return TERRAIN_DRM_SEEDS() as Seed<DrmSituation>[];
+  },
   domain: () => [],
   domainNote:
     'No events: the terrain DRM follows from the two units\' locations and the target hex\'s terrain. The Terrain Effects Chart is text-missing: each terrain\'s and hexside\'s DRM is a situation input (the text\'s examples: stone building +25, Wall +10).',

@@ -15,6 +15,7 @@ import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { mayDefensiveFire, mayFire, mayMove, projectTurn, SIDES, type TurnContext, turnMachine, type TurnSituation, type TurnUnit, type TurnBoxEntry } from '../../../machines/cs/turn';
 import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const TURN_EVENTS = ['ROLL_INITIATIVE', 'CHOOSE_ORDER', 'ROLL_RANDOM_IMPULSES', 'MOVE', 'FIRE', 'DEFENSIVE_FIRE', 'PASS', 'MELEE_PHASE_DONE'] as const;
 
@@ -141,57 +142,8 @@ function turnDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-export const TURN_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'rolled-initiative',
-    purpose: '4.2 1c: Initiative by d10 + Turn Box modifier (German +1), higher wins, a tie stays with the Russian holder; 4.4: one unit a side, alternate impulses, a pass then a pass ends the phase; 4.2 4a: the conclusion on turn 2 of 3.',
-    situation: {
-      turn: 2,
-      lastTurn: 3,
-      initiative: 'russian',
-      turnBox: { german: 1, russian: 0 },
-      randomImpulses: false,
-      units: [
-        { id: 'ge-sq', side: 'german', fireLimit: 1 },
-        { id: 'ru-sq', side: 'russian', fireLimit: 1, suppressed: true },
-      ],
-      artillery: [{ id: 'ge-ffe', side: 'ffe' }],
-    },
-  },
-  {
-    name: 'auto-initiative-opening-impulses',
-    purpose: '3.2.15.1 "Auto" Initiative for the German on the last turn; 4.4.3 the firefight gives the German two consecutive opening impulses (and so no Random Impulses, 4.4.8); a pass forfeits the rest; the firefight ends after the turn.',
-    situation: {
-      turn: 3,
-      lastTurn: 3,
-      initiative: 'russian',
-      turnBox: { german: 'auto', russian: 0 },
-      openingImpulses: { side: 'german', count: 2 },
-      randomImpulses: true,
-      units: [
-        { id: 'ge-sq', side: 'german', fireLimit: 1 },
-        { id: 'ru-sq', side: 'russian', fireLimit: 0 },
-      ],
-      artillery: [],
-    },
-  },
-  {
-    name: 'random-impulses',
-    purpose: '4.4.8 Random Impulses: each run begins with a d10 halved (reading cs.random-impulses-rounding); the Russian Initiative player ("Auto") going second, the German\'s first run opens with his roll or, under cs.random-impulses-first-roll \'initiative-player\', with one impulse and no roll; 3.2.15.1 "Auto" for the Russian; a moved unit moves no more (4.4.7) and, under cs.fire-or-move, fires no more.',
-    situation: {
-      turn: 1,
-      lastTurn: 5,
-      initiative: 'german',
-      turnBox: { german: 0, russian: 'auto' },
-      randomImpulses: true,
-      units: [
-        { id: 'ge-sq', side: 'german', fireLimit: 1 },
-        { id: 'ru-sq', side: 'russian', fireLimit: 0 },
-      ],
-      artillery: [],
-    },
-  },
-];
+/** The seeds, as data (oracle/procedures/cs/seeds/turn.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const TURN_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('turn', null, parseTurnSituation, { ruleset: 'cs', units: 'written' }));
 
 export const csTurnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
@@ -202,7 +154,9 @@ export const csTurnSpec: ProcedureSpec<TurnSituation> = {
   parseSituation: parseTurnSituation,
   parseEvent: parseTurnEvent,
   project: (snapshot) => projectTurn(snapshot.context as TurnContext, snapshot.matches('nextTurn') ? 'next-turn' : snapshot.matches('firefightOver') ? 'firefight-over' : 'in-progress'),
-  seeds: TURN_SEEDS as Seed<TurnSituation>[],
+  get seeds() {
+    return TURN_SEEDS() as Seed<TurnSituation>[];
+  },
   domain: (snapshot) => turnDomain(snapshot),
   domainNote:
     'ROLL_INITIATIVE by class of the two d10 totals (German higher 9/2, Russian higher 2/9, tie: 5 and the die that evens the modifiers); CHOOSE_ORDER both ways; ROLL_RANDOM_IMPULSES 1 and 3 (only 3 once a run has been empty, so the walk ends); in an impulse PASS and every legal MOVE, FIRE, DEFENSIVE_FIRE; MELEE_PHASE_DONE (Close Combat, 19, is text-missing). The Melee Phase and what a move or a fire does are not modelled.',

@@ -12,6 +12,7 @@ import { parseHex } from '../../../machines/core/hex';
 import { parseUnits, SIDES, type SpiccUnit } from '../../../machines/spicc/units';
 import { PHASES } from '../../../machines/spicc/sequence-of-play';
 import { breakdownMachine, projectBreakdown, type BreakdownRequest, type BreakdownSituation } from '../../../machines/spicc/breakdown';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 
@@ -64,33 +65,8 @@ function parseBreakdownEvent(raw: unknown, path: string): EventObject {
 
 // ------------------------------------------------------------------------------------ seeds
 
-type U = Partial<SpiccUnit> & Pick<SpiccUnit, 'id' | 'side' | 'class' | 'kind'>;
-const unit = (u: U) => ({ size: 1, attack: 4, defense: 4, range: 4, movement: u.class === '2' ? 1 : u.class === '3' ? 0 : 6, hex: 'F10', ...u });
-const usInf = (id: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'us', class: '2', kind: 'infantry', weapon: 'RF', ...more });
-const usTank = (id: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'us', class: '1d', kind: 'other', weapon: 'AP', ...more });
-const seed = (name: string, purpose: string, units: object[], request: object, more: object = {}): Seed<unknown> => ({ name, purpose, situation: { phase: 'movement', playerTurn: 'us', units, request, ...more } });
-/** Units of F10 that hold no Friendly Stacking Points (ST.B): an Observer, a passenger, and a German company. */
-const noPoints = [unit({ id: 'us-obs', side: 'us', class: '2', kind: 'observer', attack: 0, range: 0, defense: 1 }), usInf('us-riders', { passenger: true }), unit({ id: 'ger-inf-coy', side: 'german', class: '2', kind: 'infantry', weapon: 'RF', size: 2 })];
-
-export const BREAKDOWN_SEEDS: Seed<unknown>[] = [
-  seed('infantry-company-breaks-down', 'ST.D, ST.BD, ST.C: a U.S. infantry company (2 Stacking Points) beside a tank platoon and one Wreck marker (4 in all) breaks down into three platoons: 5.', [usInf('us-inf-coy', { size: 2 }), usTank('us-m4')], { type: 'break-down', unit: 'us-inf-coy' }, { wrecks: { F10: 1 } }),
-  seed(
-    'break-down-to-exactly-six',
-    'ST.D, ST.A, ST.B, the boundary of the limit: the same company beside a tank company and one Wreck (5), with an Observer, a passenger and a German company that count for nothing, breaks down to exactly 6 (an engine that refuses six, or counts the others, refuses it).',
-    [usInf('us-inf-coy', { size: 2 }), usTank('us-m4-coy', { size: 2 }), ...noPoints],
-    { type: 'break-down', unit: 'us-inf-coy' },
-    { wrecks: { F10: 1 } },
-  ),
-  seed('break-down-beyond-six', 'ST.D: with two Wreck markers the same break-down would make 7 Stacking Points: refused.', [usInf('us-inf-coy', { size: 2 }), usTank('us-m4-coy', { size: 2 })], { type: 'break-down', unit: 'us-inf-coy' }, { wrecks: { F10: 2 } }),
-  seed('halftrack-company-breaks-down', 'ST.BD: a halftrack company is two platoons (2 Stacking Points before and after).', [unit({ id: 'us-ht-coy', side: 'us', class: '1d', kind: 'halftrack', weapon: 'RF', size: 2 })], { type: 'break-down', unit: 'us-ht-coy' }),
-  seed('wagon-company-breaks-down', 'ST.BD (partial): a Class 1c company\'s platoons are not in the text; read from an original copy as 3 (wagonPlatoons).', [unit({ id: 'us-wagon-coy', side: 'us', class: '1c', kind: 'other', attack: 0, range: 0, size: 2 })], { type: 'break-down', unit: 'us-wagon-coy' }, { wagonPlatoons: 3 }),
-  seed('three-platoons-recombine', 'ST.D, ST.BD: three U.S. infantry platoons (3 Stacking Points) recombine into a company (2).', [usInf('us-inf-1'), usInf('us-inf-2'), usInf('us-inf-3')], { type: 'recombine', units: ['us-inf-1', 'us-inf-2', 'us-inf-3'] }),
-  seed('two-truck-platoons-recombine', 'ST.BD: two Class 1a truck platoons recombine into a company.', [unit({ id: 'us-truck-1', side: 'us', class: '1a', kind: 'other', attack: 0, range: 0 }), unit({ id: 'us-truck-2', side: 'us', class: '1a', kind: 'other', attack: 0, range: 0 })], { type: 'recombine', units: ['us-truck-1', 'us-truck-2'] }),
-  seed('two-infantry-platoons-do-not-recombine', 'ST.BD: an infantry company is three platoons; two do not make one.', [usInf('us-inf-1'), usInf('us-inf-2')], { type: 'recombine', units: ['us-inf-1', 'us-inf-2'] }),
-  seed('guns-do-not-recombine', 'ST.BD: "Class 3 units are only available in platoon-sized counters".', [unit({ id: 'us-57mm-1', side: 'us', class: '3', kind: 'other', weapon: 'AP' }), unit({ id: 'us-57mm-2', side: 'us', class: '3', kind: 'other', weapon: 'AP' })], { type: 'recombine', units: ['us-57mm-1', 'us-57mm-2'] }),
-  seed('a-platoon-does-not-break-down', 'ST.BD, DT: a platoon is the smallest counter.', [usInf('us-inf-1')], { type: 'break-down', unit: 'us-inf-1' }),
-  seed('not-in-the-movement-phase', 'ST.D, MV.I: in the Offensive Fire Phase no unit breaks down.', [usInf('us-inf-coy', { size: 2 })], { type: 'break-down', unit: 'us-inf-coy' }, { phase: 'offensive-fire' }),
-];
+/** The seeds, as data (oracle/procedures/spicc/seeds/breakdown.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const BREAKDOWN_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('breakdown', null, parseBreakdownSituation, { ruleset: 'spicc', units: 'written' }));
 
 export const breakdownSpec: ProcedureSpec<BreakdownSituation> = {
   procedure: 'breakdown',
@@ -101,7 +77,9 @@ export const breakdownSpec: ProcedureSpec<BreakdownSituation> = {
   parseSituation: parseBreakdownSituation,
   parseEvent: parseBreakdownEvent,
   project: (snapshot) => projectBreakdown(snapshot.context as Parameters<typeof projectBreakdown>[0]),
-  seeds: BREAKDOWN_SEEDS as Seed<BreakdownSituation>[],
+  get seeds() {
+    return BREAKDOWN_SEEDS() as Seed<BreakdownSituation>[];
+  },
   domain: () => [],
   domainNote: 'No event: the request is in the situation and the chart decides it at once.',
 };

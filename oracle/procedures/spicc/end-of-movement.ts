@@ -13,6 +13,7 @@ import { parseUnits, SIDES, type SpiccUnit } from '../../../machines/spicc/units
 import { PHASES } from '../../../machines/spicc/sequence-of-play';
 import { TERRAINS, type Terrain } from '../../../machines/spicc/fire/types';
 import { endOfMovementMachine, projectEndOfMovement, type EndOfMovementContext, type EndOfMovementRequest, type EndOfMovementSituation } from '../../../machines/spicc/end-of-movement';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export function parseEndOfMovementSituation(raw: unknown, path: string): EndOfMovementSituation {
   const o = obj(raw, path, ['phase', 'playerTurn', 'units', 'terrain', 'moved', 'wrecks', 'request'], ['phase', 'playerTurn', 'units', 'terrain', 'request']);
@@ -75,38 +76,8 @@ function parseEndOfMovementEvent(raw: unknown, path: string, snapshot: AnyMachin
 
 // ------------------------------------------------------------------------------------ seeds
 
-type U = Partial<SpiccUnit> & Pick<SpiccUnit, 'id' | 'side' | 'class' | 'kind' | 'hex'>;
-const unit = (u: U) => ({ size: 1, attack: 4, defense: 4, range: 4, movement: u.class === '2' ? 1 : u.class === '3' ? 0 : 6, ...u });
-const usInf = (id: string, hex: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'us', class: '2', kind: 'infantry', weapon: 'RF', hex, ...more });
-const usTank = (id: string, hex: string) => unit({ id, side: 'us', class: '1d', kind: 'other', weapon: 'AP', hex });
-const seed = (name: string, purpose: string, situation: object): Seed<unknown> => ({ name, purpose, situation: { phase: 'movement', playerTurn: 'us', terrain: { F10: 'clear', F11: 'town' }, ...situation } });
-const digIn = (unitId: string) => ({ type: 'dig-in', unit: unitId });
-const removeWreck = (beganIn: string) => ({ type: 'remove-wreck', unit: 'us-m4', hex: 'F11', beganIn });
-
-export const END_OF_MOVEMENT_SEEDS: Seed<unknown>[] = [
-  seed('infantry-digs-in', 'IP: a U.S. platoon that did not move rolls: 1 or 2 Digs-In, 3 to 6 does not.', { units: [usInf('us-inf', 'F10')], request: digIn('us-inf') }),
-  seed('no-dig-in-in-town', 'IP.B: not in a Town hex.', { units: [usInf('us-inf', 'F11')], request: digIn('us-inf') }),
-  seed('no-dig-in-after-moving', 'IP: not after moving in this Phase.', { units: [usInf('us-inf', 'F10')], moved: ['us-inf'], request: digIn('us-inf') }),
-  seed('a-tank-does-not-dig-in', 'IP: only Class 2 units Dig-In.', { units: [usTank('us-m4', 'F10')], request: digIn('us-m4') }),
-  seed('dug-in-already', 'IP: a Dug-In unit does not roll again.', { units: [usInf('us-inf', 'F10', { dugIn: true })], request: digIn('us-inf') }),
-  seed('not-in-the-movement-phase', 'IP: not in the Overrun Phase.', { phase: 'overrun', units: [usInf('us-inf', 'F10')], request: digIn('us-inf') }),
-  seed('not-the-phasing-player', 'IP: a German unit in the U.S. Movement Phase does nothing.', { units: [unit({ id: 'ger-inf', side: 'german', class: '2', kind: 'infantry', weapon: 'RF', hex: 'F10' })], request: digIn('ger-inf') }),
-  seed('tank-removes-a-wreck', 'WR.C: a U.S. tank adjacent to F11 (two Wrecks) from the beginning to the end of the Phase removes one.', { units: [usTank('us-m4', 'F10')], wrecks: { F11: 2 }, request: removeWreck('G11') }),
-  seed('tank-moved-up-to-the-wreck', 'WR.C: a tank that began the Phase two hexes away removes nothing.', { units: [usTank('us-m4', 'F10')], wrecks: { F11: 2 }, request: removeWreck('H10') }),
-  seed('tank-on-the-wreck', 'WR.C, spicc.wreck-removal-same-hex: a tank in the Wreck\'s own hex all Phase.', { units: [usTank('us-m4', 'F11')], wrecks: { F11: 1 }, request: removeWreck('F11') }),
-  seed('no-wreck-there', 'WR.C: no Wreck marker in F11.', { units: [usTank('us-m4', 'F10')], request: removeWreck('F10') }),
-  seed('infantry-removes-no-wreck', 'WR.C: only Class 1d units remove Wrecks.', { units: [usInf('us-m4', 'F10')], wrecks: { F11: 1 }, request: removeWreck('F10') }),
-  ...(
-    [
-      ['engineer-demolishes-a-bridge', 'OPT.2.a: a U.S. Engineer that began the Phase in F10 and ends it in F11, across the bridge F10-F11, demolishes it.', {}, 'F10'],
-      ['engineer-did-not-cross', 'OPT.2.a: an Engineer that began and ended the Phase in F11 demolishes nothing.', {}, 'F11'],
-      ['dispersed-engineer', 'OPT.2.a: a dispersed Engineer demolishes nothing.', { dispersed: true }, 'F10'],
-      ['infantry-demolishes-nothing', 'OPT.2.a: only an Engineer demolishes a bridge.', { kind: 'infantry' }, 'F10'],
-    ] as [string, string, Partial<SpiccUnit>, string][]
-  ).map(([name, purpose, more, beganIn]) =>
-    seed(name, purpose, { units: [unit({ id: 'us-eng', side: 'us', class: '2', kind: 'engineer', weapon: 'RF', hex: 'F11', ...more })], moved: ['us-eng'], request: { type: 'demolish-bridge', unit: 'us-eng', bridge: 'F10-F11', beganIn } }),
-  ),
-];
+/** The seeds, as data (oracle/procedures/spicc/seeds/end-of-movement.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const END_OF_MOVEMENT_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('end-of-movement', null, parseEndOfMovementSituation, { ruleset: 'spicc', units: 'written' }));
 
 export const endOfMovementSpec: ProcedureSpec<EndOfMovementSituation> = {
   procedure: 'end-of-movement',
@@ -117,7 +88,9 @@ export const endOfMovementSpec: ProcedureSpec<EndOfMovementSituation> = {
   parseSituation: parseEndOfMovementSituation,
   parseEvent: parseEndOfMovementEvent,
   project: (snapshot) => projectEndOfMovement(snapshot.context as EndOfMovementContext, snapshot.status === 'done'),
-  seeds: END_OF_MOVEMENT_SEEDS as Seed<EndOfMovementSituation>[],
+  get seeds() {
+    return END_OF_MOVEMENT_SEEDS() as Seed<EndOfMovementSituation>[];
+  },
   domain: (snapshot) => (snapshot.matches('rolling') ? [1, 2, 3, 4, 5, 6].map((die) => ({ type: 'ROLL', die })) : []),
   domainNote: 'A Dig-In attempt: in rolling, ROLL 1–6. A Wreck removal or a demolition: no event.',
 };

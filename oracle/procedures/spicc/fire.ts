@@ -19,6 +19,7 @@ import { fireMachine, projectFire } from '../../../machines/spicc/fire/machine';
 import { FIRE_PHASES, firingSide, TERRAINS, type FireContext, type FireSituation, type Firer, type LosFact } from '../../../machines/spicc/fire/types';
 import type { ResolutionContext } from '../../../machines/spicc/resolution';
 import { unknownEvent } from '../cce/common';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const FIRE_EVENTS = ['ROLL', 'READ_TABLE'] as const;
 
@@ -129,161 +130,8 @@ export function resolutionDomain(snapshot: AnyMachineSnapshot): EventObject[] {
 
 // ------------------------------------------------------------------------------------ seeds
 
-type U = Partial<SpiccUnit> & Pick<SpiccUnit, 'id' | 'side' | 'class' | 'kind' | 'hex'>;
-/** A seed unit: a platoon, with the placeholders `attack 4, defense 4, range 4` unless given (the Unit Identification Table is lost). */
-const unit = (u: U) => ({ size: 1, attack: 4, defense: 4, range: 4, movement: u.class === '2' ? 1 : u.class === '3' ? 0 : 6, ...u });
-const usInf = (id: string, hex: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'us', class: '2', kind: 'infantry', weapon: 'RF', hex, ...more });
-const gerInf = (id: string, hex: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'german', class: '2', kind: 'infantry', weapon: 'RF', hex, ...more });
-const usObserver = (id: string, hex: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'us', class: '2', kind: 'observer', attack: 0, range: 0, defense: 1, hex, ...more });
-const us155 = (id: string, hex: string) => unit({ id, side: 'us', class: '3', kind: 'other', weapon: 'HE', attack: 9, range: 12, hex });
-const clearLos = (...from: string[]) => from.map((f) => ({ from: f, to: 'F10', clear: true }));
-
-/** A refusal seed: the US Offensive Fire Phase, a German target in Clear F10, one firer (changed by `firer`, `units`, `los`). */
-function refusalSeed(name: string, purpose: string, s: { phase?: string; firers: object[]; units: object[]; targets?: string[]; terrain?: Record<string, string>; los?: object[] }): Seed<unknown> {
-  return { name, purpose, situation: { phase: s.phase ?? 'offensive-fire', playerTurn: 'us', units: s.units, terrain: s.terrain ?? { F10: 'clear' }, los: s.los ?? clearLos('F12', 'F8'), attack: { firers: s.firers, targets: s.targets ?? ['ger-inf'] } } };
-}
-
-export const FIRE_SEEDS: Seed<unknown>[] = [
-  {
-    name: 'sample-attack',
-    purpose:
-      'SA, the Sample Attack (Direct Fire), as printed: M-5 (3, spotting, same hex), M4 (13, 2 hexes), M-7 (12, 6 hexes), 105mm Howitzer Battery (8, 2 hexes) into a partial Woods hex with a German halftrack, a dug-in infantry platoon and a dispersed 75mm Anti-Tank gun (Defense 14 in all): 33 to 14 is 2-1, a 3 is a 5, R. Not in the text, and not deciding the outcome: the Germans\' Attack Strengths and Range Allowances, the split of the 14 (any with the gun under 7), the M-5\'s Range Allowance, and the other Range Allowances within what the example implies (M4 2–3, M-7 6–11, 105mm 4 or more).',
-    situation: {
-      phase: 'offensive-fire',
-      playerTurn: 'us',
-      units: [
-        unit({ id: 'ger-halftrack', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', defense: 6, movement: 10, hex: 'F10' }),
-        gerInf('ger-infantry', 'F10', { defense: 5, dugIn: true }),
-        unit({ id: 'ger-75mm-at', side: 'german', class: '3', kind: 'other', weapon: 'AP', defense: 3, dispersed: true, hex: 'F10' }),
-        unit({ id: 'us-m5', side: 'us', class: '1d', kind: 'other', weapon: 'AP', attack: 3, range: 4, hex: 'F10' }),
-        unit({ id: 'us-m4', side: 'us', class: '1d', kind: 'other', weapon: 'AP', attack: 13, range: 3, hex: 'F12' }),
-        unit({ id: 'us-m7', side: 'us', class: '1d', kind: 'm-7', weapon: 'HE', attack: 12, range: 11, hex: 'F4' }),
-        unit({ id: 'us-105mm', side: 'us', class: '3', kind: 'other', weapon: 'HE', attack: 8, range: 12, hex: 'F8' }),
-      ],
-      terrain: { F10: 'partial-woods' },
-      los: clearLos('F4', 'F8', 'F12'),
-      attack: { firers: [{ unit: 'us-m5', technique: 'direct' }, { unit: 'us-m4', technique: 'direct' }, { unit: 'us-m7', technique: 'direct' }, { unit: 'us-105mm', technique: 'direct' }], targets: ['ger-halftrack', 'ger-infantry', 'ger-75mm-at'] },
-    },
-  },
-  {
-    name: 'indirect-fire-mixed-stack',
-    purpose:
-      'CB.1.i Indirect Fire (155mm, Attack 9, Range 12, 9 hexes, observed from 3 hexes) at three Non-armored units in Clear (CB.1.j): a dug-in infantry platoon (IP.C +1, CRE.ER), a dispersed gun (under half the Defense: no −1; DD eliminates it) and a truck; 9 halved is 4.5 (keep-fraction: 1-2) or 4 (drop-fraction: 1-3) against Defense 9 — every table result applied.',
-    situation: {
-      phase: 'offensive-fire',
-      playerTurn: 'us',
-      units: [
-        gerInf('ger-inf', 'F10', { dugIn: true }),
-        unit({ id: 'ger-gun', side: 'german', class: '3', kind: 'other', weapon: 'AP', defense: 2, dispersed: true, hex: 'F10' }),
-        unit({ id: 'ger-truck', side: 'german', class: '1a', kind: 'other', attack: 0, range: 0, defense: 3, movement: 8, hex: 'F10' }),
-        us155('us-155mm', 'F1'),
-        usObserver('us-obs', 'F7'),
-      ],
-      terrain: { F10: 'clear' },
-      los: clearLos('F7'),
-      attack: { firers: [{ unit: 'us-155mm', technique: 'indirect', observer: 'us-obs' }], targets: ['ger-inf', 'ger-gun', 'ger-truck'] },
-    },
-  },
-  {
-    name: 'zoc-fire-at-a-tank-company',
-    purpose: 'ZOC.A, ZOC.F, SOP.1.B: in the US Movement Phase an adjacent German 75mm AT gun (AP 6, Range 4) fires at a US tank company leaving its Zone of Control: doubled at half range (12) against Defense 6 is 2-1; X leaves two Wrecks (WR.A).',
-    situation: {
-      phase: 'movement',
-      playerTurn: 'us',
-      units: [unit({ id: 'us-m4-coy', side: 'us', class: '1d', kind: 'other', weapon: 'AP', size: 2, defense: 6, hex: 'F10' }), unit({ id: 'ger-75mm-at', side: 'german', class: '3', kind: 'other', weapon: 'AP', attack: 6, range: 4, hex: 'F11' })],
-      terrain: { F10: 'clear' },
-      los: [{ from: 'F11', to: 'F10', clear: true }],
-      attack: { firers: [{ unit: 'ger-75mm-at', technique: 'direct' }], targets: ['us-m4-coy'] },
-    },
-  },
-  {
-    name: 'triple-shot-at-us-infantry',
-    purpose: 'CB.C: a German 20mm flak (Class 3, HE 3) triples its Attack Strength beside an infantry platoon (RF 4): 13 against a US infantry platoon and an Observer (Defense 4 + 1) in Clear is 2-1; the flak is eliminated; a D disperses the infantry for good and the Observer until the next German Offensive Fire Phase (CRE.D).',
-    situation: {
-      phase: 'offensive-fire',
-      playerTurn: 'german',
-      units: [unit({ id: 'ger-20mm-flak', side: 'german', class: '3', kind: 'other', weapon: 'HE', attack: 3, range: 4, hex: 'F11' }), gerInf('ger-inf', 'F11'), usInf('us-inf', 'F10'), usObserver('us-obs', 'F10')],
-      terrain: { F10: 'clear' },
-      los: [{ from: 'F11', to: 'F10', clear: true }],
-      attack: { firers: [{ unit: 'ger-20mm-flak', technique: 'direct', triple: true }, { unit: 'ger-inf', technique: 'direct' }], targets: ['us-inf', 'us-obs'] },
-    },
-  },
-  {
-    name: 'odds-worse-than-one-to-four',
-    purpose: 'CRE: an infantry platoon (RF 4) against a German infantry company of Defense 17 is worse than 1-4: no effect, no roll (reading spicc.odds-below-one-to-one \'toward-defender\'; under \'toward-attacker\' or \'nearest\' 1 to 4.25 is the 1-4 column, and the die is rolled).',
-    situation: { phase: 'defensive-fire', playerTurn: 'german', units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10', { size: 2, defense: 17 })], terrain: { F10: 'clear' }, los: clearLos('F12'), attack: { firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-inf'] } },
-  },
-  {
-    name: 'indirect-fire-in-own-hex',
-    purpose:
-      'CB.1.i, reading spicc.indirect-fire-own-hex: a US mortar (HE 4, Range 8) fires indirectly, observed from its own hex, at a German infantry company (Defense 10) in that hex: under \'own-hex\' 4 halved is 2, and 2 to 10 is worse than 1-4 under every odds reading (no effect, no roll); under \'not-own-hex\' the fire is refused.',
-    situation: {
-      phase: 'offensive-fire',
-      playerTurn: 'us',
-      units: [unit({ id: 'us-mortar', side: 'us', class: '3', kind: 'other', weapon: 'HE', range: 8, hex: 'F10' }), usObserver('us-obs', 'F10'), gerInf('ger-inf', 'F10', { size: 2, defense: 10 })],
-      terrain: { F10: 'clear' },
-      los: [],
-      attack: { firers: [{ unit: 'us-mortar', technique: 'indirect', observer: 'us-obs' }], targets: ['ger-inf'] },
-    },
-  },
-  {
-    name: 'naturalistic-line-of-sight',
-    purpose: 'OPT.1 (optional rule): a U.S. platoon in F12 and one in F8 fire at a German platoon in Clear F10 under Naturalistic Line of Sight; from F12 the line crosses a Town hex-side but misses the Town symbol (blocked by hex-sides, clear by the symbol), from F8 it touches the edge of a Town symbol (clear by hex-sides, blocked by the symbol): F12 may fire, F8 may not.',
-    situation: {
-      phase: 'offensive-fire',
-      playerTurn: 'us',
-      naturalisticLos: true,
-      units: [usInf('us-inf-south', 'F12'), usInf('us-inf-north', 'F8'), gerInf('ger-inf', 'F10')],
-      terrain: { F10: 'clear' },
-      los: [{ from: 'F12', to: 'F10', clear: false, naturalistic: true }, { from: 'F8', to: 'F10', clear: true, naturalistic: false }],
-      attack: { firers: [{ unit: 'us-inf-south', technique: 'direct' }], targets: ['ger-inf'] },
-    },
-  },
-  refusalSeed('dispersed-firer', 'CRE.D: a dispersed unit may not fire.', { units: [usInf('us-inf', 'F12', { dispersed: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
-  refusalSeed('passenger-firer', 'MV.K: a passenger may not attack.', { units: [usInf('us-inf', 'F12', { passenger: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
-  refusalSeed('firer-has-attacked', 'CB.B: a unit that has used its Attack Strength in this Player-Turn may not fire again.', { units: [usInf('us-inf', 'F12', { attacked: true }), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
-  refusalSeed('observer-fires', 'CB.1.c: an Observer (no Attack Strength) may not fire.', { units: [usObserver('us-obs', 'F12'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-obs', technique: 'direct' }] }),
-  refusalSeed('indirect-fire-in-movement-phase', 'ZOC.D: no Indirect Fire in the Movement Phase, even by a unit whose Zone of Control the moving unit leaves.', { phase: 'movement', units: [unit({ id: 'ger-gun', side: 'german', class: '3', kind: 'other', weapon: 'HE', attack: 9, range: 12, hex: 'F11' }), unit({ id: 'ger-obs', side: 'german', class: '2', kind: 'observer', attack: 0, range: 0, defense: 1, hex: 'F12' }), usInf('us-inf', 'F10')], firers: [{ unit: 'ger-gun', technique: 'indirect', observer: 'ger-obs' }], targets: ['us-inf'] }),
-  refusalSeed('indirect-fire-range-six', 'CB.1.c: a Range Allowance of 6 allows no Indirect Fire.', { units: [unit({ id: 'us-mortar', side: 'us', class: '3', kind: 'other', weapon: 'HE', range: 6, hex: 'F8' }), usObserver('us-obs', 'F12'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-mortar', technique: 'indirect', observer: 'us-obs' }] }),
-  refusalSeed('indirect-fire-beyond-range', 'CB.1.i: a Range Allowance of 12 does not reach 13 hexes.', { units: [us155('us-155mm', 'F23'), usObserver('us-obs', 'F12'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-155mm', technique: 'indirect', observer: 'us-obs' }] }),
-  refusalSeed('observer-seven-hexes-away', 'CB.1.i: an Observer sees six hexes; at seven the target is not under observation.', { units: [us155('us-155mm', 'F1'), usObserver('us-obs', 'F17'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-155mm', technique: 'indirect', observer: 'us-obs' }], los: clearLos('F17') }),
-  refusalSeed('direct-fire-at-seven-hexes', 'CB.1.d: a Range Allowance of 12 fires directly six hexes, no more.', { units: [us155('us-155mm', 'F3'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-155mm', technique: 'direct' }], los: clearLos('F3') }),
-  refusalSeed('line-of-sight-blocked', 'CB.1.f: no Direct Fire through an obstructed Line of Sight.', { units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }], los: [{ from: 'F12', to: 'F10', clear: false }] }),
-  refusalSeed('zoc-fire-from-two-hexes', 'ZOC.A: in the Movement Phase a unit two hexes away exerts no Zone of Control over the moving unit\'s hex.', { phase: 'movement', units: [gerInf('ger-inf', 'F12'), usInf('us-inf', 'F10')], firers: [{ unit: 'ger-inf', technique: 'direct' }], targets: ['us-inf'] }),
-  refusalSeed('zoc-fire-at-two-units', 'ZOC.F: the controlling units fire at one moving unit at a time.', { phase: 'movement', units: [gerInf('ger-inf', 'F11'), usInf('us-inf', 'F10'), usInf('us-inf-2', 'F10')], firers: [{ unit: 'ger-inf', technique: 'direct' }], targets: ['us-inf', 'us-inf-2'], los: [{ from: 'F11', to: 'F10', clear: true }] }),
-  refusalSeed('woods-stack-singled-out', 'CB.1.j, WE.D: one unit of a stack in Woods may not be singled out.', { terrain: { F10: 'woods' }, units: [usInf('us-inf', 'F12'), usInf('us-spotter', 'F10'), gerInf('ger-inf', 'F10'), gerInf('ger-inf-2', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
-  refusalSeed('town-target-unspotted', 'CB.1.k: a target in a Town hex with no Friendly unit in it is not spotted.', { terrain: { F10: 'town' }, units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10')], firers: [{ unit: 'us-inf', technique: 'direct' }] }),
-  refusalSeed('mixed-target-types', 'CB.1.j: outside Covering Terrain a halftrack and an infantry platoon may not be one target.', { units: [unit({ id: 'us-m4', side: 'us', class: '1d', kind: 'other', weapon: 'AP', hex: 'F12' }), gerInf('ger-inf', 'F10'), unit({ id: 'ger-ht', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', hex: 'F10' })], firers: [{ unit: 'us-m4', technique: 'direct' }], targets: ['ger-inf', 'ger-ht'] }),
-  refusalSeed('rapid-fire-at-armor', 'WEC: Rapid Fire at an Armored Target "May only attack using Close Assault".', { units: [usInf('us-inf', 'F12'), unit({ id: 'ger-ht', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', hex: 'F10' })], firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-ht'] }),  {
-    name: 'odds-exactly-one-to-four',
-    purpose: 'CRE, the boundary of "worse than "1-4"": an infantry platoon (RF 4) against a German infantry company of Defense 16 is 1 to 4 exactly, the 1-4 column: the die is rolled (an engine that reads 1 to 4 as worse than 1-4 ends with no effect).',
-    situation: { phase: 'defensive-fire', playerTurn: 'german', units: [usInf('us-inf', 'F12'), gerInf('ger-inf', 'F10', { size: 2, defense: 16 })], terrain: { F10: 'clear' }, los: clearLos('F12'), attack: { firers: [{ unit: 'us-inf', technique: 'direct' }], targets: ['ger-inf'] } },
-  },
-  {
-    name: 'half-the-defense-dispersed',
-    purpose: 'CRE.N, the boundary of "half or more than half": a German infantry platoon (RF 4) fires at a U.S. infantry platoon (Defense 4) and a dispersed Observer (Defense 4 here, a placeholder chosen to make exactly half) in Clear: 4 to 8 is 1-2, and the die-number is the die less one (an engine that asks for more than half leaves the die as rolled).',
-    situation: {
-      phase: 'offensive-fire',
-      playerTurn: 'german',
-      units: [gerInf('ger-inf', 'F11'), usInf('us-inf', 'F10'), usObserver('us-obs', 'F10', { defense: 4, dispersed: true })],
-      terrain: { F10: 'clear' },
-      los: [{ from: 'F11', to: 'F10', clear: true }],
-      attack: { firers: [{ unit: 'ger-inf', technique: 'direct' }], targets: ['us-inf', 'us-obs'] },
-    },
-  },
-  {
-    name: 'armored-target-at-half-range',
-    purpose: 'WE.B\'s example: a U.S. M26 (AP, Range Allowance 5; Attack 4, a placeholder) fires at a German halftrack platoon (Class 1d, an Armored Target; Defense 4, a placeholder) two hexes away in Clear: half range is 2, so it is at "half range or less" and the Weapons Effectiveness Chart doubles AP: 8 to 4 is 2-1 (an engine that reads 2 hexes as beyond half range fires at normal strength, 1-1).',
-    situation: {
-      phase: 'offensive-fire',
-      playerTurn: 'us',
-      units: [unit({ id: 'us-m26', side: 'us', class: '1d', kind: 'other', weapon: 'AP', range: 5, hex: 'F12' }), unit({ id: 'ger-halftrack', side: 'german', class: '1d', kind: 'halftrack', weapon: 'RF', movement: 10, hex: 'F10' })],
-      terrain: { F10: 'clear' },
-      los: clearLos('F12'),
-      attack: { firers: [{ unit: 'us-m26', technique: 'direct' }], targets: ['ger-halftrack'] },
-    },
-  },
-];
+/** The seeds, as data (oracle/procedures/spicc/seeds/fire.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const FIRE_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('fire', null, parseFireSituation, { ruleset: 'spicc', units: 'written' }));
 
 export const fireSpec: ProcedureSpec<FireSituation> = {
   procedure: 'fire',
@@ -294,7 +142,9 @@ export const fireSpec: ProcedureSpec<FireSituation> = {
   parseSituation: parseFireSituation,
   parseEvent: parseResolutionEvent,
   project: (snapshot) => projectFire(snapshot.context as FireContext),
-  seeds: FIRE_SEEDS as Seed<FireSituation>[],
+  get seeds() {
+    return FIRE_SEEDS() as Seed<FireSituation>[];
+  },
   domain: (snapshot) => resolutionDomain(snapshot),
   domainNote: RESOLUTION_DOMAIN_NOTE,
 };

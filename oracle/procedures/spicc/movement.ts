@@ -16,6 +16,7 @@ import { PHASES } from '../../../machines/spicc/sequence-of-play';
 import { RESULTS } from '../../../machines/spicc/results';
 import { movementMachine, projectMovement } from '../../../machines/spicc/movement/machine';
 import type { HexTerrain, MovementContext, MovementSituation } from '../../../machines/spicc/movement/types';
+import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 const invalidField = (path: string, expected: string, actual: unknown, rule: string) => new OracleError({ code: 'invalid-field', path, expected, actual, rule });
 
@@ -124,86 +125,8 @@ export function movementDomain(snapshot: AnyMachineSnapshot): EventObject[] {
 
 // ------------------------------------------------------------------------------------ seeds
 
-type U = Partial<SpiccUnit> & Pick<SpiccUnit, 'id' | 'side' | 'class' | 'kind' | 'hex'>;
-const unit = (u: U) => ({ size: 1, attack: 4, defense: 4, range: 4, movement: u.class === '2' ? 1 : u.class === '3' ? 0 : 12, ...u });
-const seed = (name: string, purpose: string, situation: object): Seed<unknown> => ({ name, purpose, situation: { phase: 'movement', playerTurn: 'us', ...situation } });
-const usTruck = (id: string, hex: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'us', class: '1a', kind: 'other', attack: 0, range: 0, hex, ...more });
-const usInf = (id: string, hex: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'us', class: '2', kind: 'infantry', weapon: 'RF', hex, ...more });
-const gerInf = (id: string, hex: string, more: Partial<SpiccUnit> = {}) => unit({ id, side: 'german', class: '2', kind: 'infantry', weapon: 'RF', hex, ...more });
-
-export const MOVEMENT_SEEDS: Seed<unknown>[] = [
-  seed('truck-on-the-road', 'MV.A, MV.C, MV.J, WR.B: a U.S. truck (MA 6) on a road F10-F11-F12, a vehicle in F12 and a Wreck in G11 negating the road there, a Woods hex-side F10-G10 (costs: placeholders for the lost chart).', {
-    units: [usTruck('us-truck', 'F10', { movement: 6 }), usTruck('us-truck-2', 'F12')],
-    unit: 'us-truck',
-    terrain: { F11: { cost: 3, road: 1 }, F12: { cost: 3, road: 1 }, G10: { cost: 2 }, G11: { cost: 3, road: 1 } },
-    roadHexsides: ['F10-F11', 'F11-F12', 'F11-G11'],
-    woodsHexsides: ['F10-G10'],
-    wrecks: { G11: 1 },
-  }),
-  seed('truck-picks-up-infantry', 'MV.K, MV.K.T: a U.S. truck company (MA 12) picks up an infantry company (6) and drops it a hex on (3 + 3 = 12 with the entry), where with a gun and a Wreck it makes 6 Stacking Points; a gun and a platoon it may not take.', {
-    units: [usTruck('us-truck-coy', 'F10', { size: 2 }), usInf('us-inf-coy', 'F10', { size: 2 }), usInf('us-inf-2', 'F10'), unit({ id: 'us-57mm', side: 'us', class: '3', kind: 'other', weapon: 'AP', hex: 'F11' })],
-    unit: 'us-truck-coy',
-    terrain: { F11: { cost: 3 } },
-    wrecks: { F11: 1 },
-  }),
-  seed('wagon-carries-a-gun', 'MV.K 2), MV.K.T: a Class 1c wagon (MA 6) carrying a gun drops it (2) and may not pick up infantry.', {
-    units: [unit({ id: 'us-wagon', side: 'us', class: '1c', kind: 'other', attack: 0, range: 0, movement: 6, hex: 'F10' }), unit({ id: 'us-gun', side: 'us', class: '3', kind: 'other', weapon: 'HE', hex: 'F10', passenger: true }), usInf('us-inf', 'F10')],
-    unit: 'us-wagon',
-    passengers: ['us-gun'],
-    terrain: { F11: { cost: 5 } },
-  }),
-  seed('tanks-and-riders', 'MV.K 3), ST.A: a German tank (MA 11) may carry an infantry platoon (6 to pick up); in F11, two companies and a Wreck, it makes 6 Stacking Points, and dropping its rider there would make 7.', {
-    playerTurn: 'german',
-    units: [
-      unit({ id: 'ger-pz', side: 'german', class: '1d', kind: 'other', weapon: 'AP', movement: 11, hex: 'F10' }),
-      gerInf('ger-inf', 'F10'),
-      gerInf('ger-inf-coy', 'F11', { size: 2 }),
-      gerInf('ger-inf-coy-2', 'F11', { size: 2 }),
-    ],
-    unit: 'ger-pz',
-    terrain: { F11: { cost: 2 } },
-    wrecks: { F11: 1 },
-  }),
-  seed('stacking-on-the-way', 'MV.H, ST.B, ST.C: a U.S. tank platoon enters F11, two Friendly companies, a Wreck and an Observer (2 + 2 + 1 + 0, with it 6: the limit); G11, two companies and two Wrecks, would be 7.', {
-    units: [
-      unit({ id: 'us-m4', side: 'us', class: '1d', kind: 'other', weapon: 'AP', movement: 8, hex: 'F10' }),
-      usInf('us-inf-a', 'F11', { size: 2 }),
-      usInf('us-inf-b', 'F11', { size: 2 }),
-      unit({ id: 'us-obs', side: 'us', class: '2', kind: 'observer', attack: 0, range: 0, defense: 1, hex: 'F11' }),
-      usInf('us-inf-c', 'G11', { size: 2 }),
-      usInf('us-inf-d', 'G11', { size: 2 }),
-    ],
-    unit: 'us-m4',
-    terrain: { F11: { cost: 2 }, G11: { cost: 2 } },
-    wrecks: { F11: 1, G11: 2 },
-  }),
-  seed('leaving-a-zone-of-control', 'ZOC, ZOC.B, ZOC.C, MV.F: a U.S. halftrack (MA 10) beside a German platoon in G10 announces each move out of a controlled hex; every result of the fire is walked.', {
-    units: [unit({ id: 'us-ht', side: 'us', class: '1d', kind: 'halftrack', weapon: 'RF', movement: 10, hex: 'F10' }), gerInf('ger-inf', 'G10')],
-    unit: 'us-ht',
-    terrain: { F11: { cost: 2 }, F12: { cost: 2 } },
-  }),
-  seed('into-an-enemy-hex', 'MV.G, ZOC.D, CB.3.f: a U.S. tank (MA 4) enters a German infantry platoon\'s hex (2) and may go back (2): fired on as it leaves F10 (controlled), assaulted as it enters.', {
-    units: [unit({ id: 'us-m4', side: 'us', class: '1d', kind: 'other', weapon: 'AP', movement: 4, hex: 'F10' }), gerInf('ger-inf', 'F11')],
-    unit: 'us-m4',
-    terrain: { F10: { cost: 2 }, F11: { cost: 2 } },
-  }),
-  seed('dug-in-infantry-moves', 'IP.D, IP.E: a Dug-In U.S. platoon beside another Dug-In platoon leaves F10 (the marker stays or goes as spicc.dug-in-marker-leaving reads); a second moves into the Dug-In position of G10.', {
-    units: [usInf('us-inf-1', 'F10', { dugIn: true }), usInf('us-inf-2', 'F10', { dugIn: true }), usInf('us-inf-3', 'G10', { dugIn: true })],
-    unit: 'us-inf-1',
-    terrain: { F11: { cost: 1, road: 1 }, G10: { cost: 1 } },
-    roadHexsides: ['F10-F11'],
-  }),
-  ...(
-    [
-      ['not-in-the-movement-phase', 'SOP.1.B: in the Overrun Phase no unit moves.', { phase: 'overrun' }, {}],
-      ['no-enemy-movement', 'MV.D: a German unit does not move in the U.S. Movement Phase.', {}, { side: 'german' }],
-      ['already-moved', 'MV.L: a unit moved once in this Phase does not move again.', { moved: ['us-inf'] }, {}],
-      ['fired-before-moving', 'MV.E: a unit that fired in the Offensive Fire Phase may not move.', {}, { attacked: true }],
-      ['a-passenger-does-not-move', 'MV.K: a passenger does not move independently.', {}, { passenger: true }],
-      ['a-dispersed-unit-does-not-move', 'CRE.D: a dispersed unit may not move.', {}, { dispersed: true }],
-    ] as [string, string, object, Partial<SpiccUnit>][]
-  ).map(([name, purpose, more, u]) => seed(name, purpose, { units: [usInf('us-inf', 'F10', u)], unit: 'us-inf', terrain: { F11: { cost: 1 } }, ...more })),
-];
+/** The seeds, as data (oracle/procedures/spicc/seeds/movement.json, read and validated on first use by the seeds loader, oracle/procedures/cce/seeds.ts; units as written). */
+export const MOVEMENT_SEEDS = onFirstUse((): Seed<unknown>[] => loadSeeds('movement', null, parseMovementSituation, { ruleset: 'spicc', units: 'written' }));
 
 export const movementSpec: ProcedureSpec<MovementSituation> = {
   procedure: 'movement',
@@ -214,7 +137,9 @@ export const movementSpec: ProcedureSpec<MovementSituation> = {
   parseSituation: parseMovementSituation,
   parseEvent: parseMovementEvent,
   project: (snapshot) => projectMovement(snapshot.context as MovementContext),
-  seeds: MOVEMENT_SEEDS as Seed<MovementSituation>[],
+  get seeds() {
+    return MOVEMENT_SEEDS() as Seed<MovementSituation>[];
+  },
   domain: (snapshot) => movementDomain(snapshot),
   domainNote: MOVEMENT_DOMAIN_NOTE,
 };
