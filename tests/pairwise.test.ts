@@ -6,6 +6,9 @@ import { pairwise } from '../oracle/gen/pairwise';
 import { RECOVER_SEEDS } from '../oracle/procedures/cce/recover';
 import { routSpec } from '../oracle/procedures/cce/rout';
 import { fireSpec } from '../oracle/procedures/cce/fire';
+import { CCE_PAIRWISE_MELEE_FACTORS, meleeSpec, type MeleeSeedOptions } from '../oracle/procedures/cce/melee';
+import type { MeleeSituation } from '../machines/cce/melee/rules';
+import type { Seed } from '../machines/core/procedure';
 import { factPairs } from '../oracle/vectors';
 
 const factors = { terrain: ['Open Ground', 'Brush', 'Woods', 'Marsh'], road: ['no', 'yes'], fort: ['none', 'Foxholes', 'Bunker'], leader: ['none', '1', '2'], veteran: ['no', 'yes'] };
@@ -74,6 +77,62 @@ describe('generated situations beyond Recover (Rout, Fire)', () => {
       for (const f of ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire']) expect(facts.some((x) => (x.between.markers ?? []).includes(b) && (x.target.markers ?? []).includes(f)), `${b} before ${f}`).toBe(true);
     expect(facts.some((x) => x.between.terrain[0] === 'Brush' && x.up)).toBe(true);
     expect(fire.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+/** Every two values of every two factors meet in some situation, the facts read back from the situations (not from the generator's rows). */
+function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[]) {
+  const names = Object.keys(factors);
+  for (const s of situations) for (const n of names) expect(factors[n], `${n} read back from a situation`).toContain(s[n]);
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++)
+      for (const x of factors[names[i]])
+        for (const y of factors[names[j]]) expect(situations.some((s) => s[names[i]] === x && s[names[j]] === y), `${names[i]}=${x} & ${names[j]}=${y}`).toBe(true);
+}
+
+describe('generated Melee situations (O16.4)', () => {
+  const melee = (meleeSpec.seeds as (Seed<MeleeSituation> & { options: MeleeSeedOptions })[]).filter((s) => s.name.startsWith('pairwise-'));
+  type U = (typeof melee)[number]['situation']['units'][number];
+  const read = (seed: (typeof melee)[number]): Record<string, string> => {
+    const s = seed.situation;
+    const side = (p: 'axis' | 'allied') => s.units.filter((u) => u.owner === p);
+    const mix = (us: U[]) => ({ squad: 'Squad', team: 'Team', 'squad,team': 'Squad and Team', 'squad,squad': 'two Squads' })[us.filter((u) => u.kind !== 'leader').map((u) => u.kind).sort().join(',')] ?? '?';
+    const leader = (us: U[]) => {
+      const l = us.find((u) => u.kind === 'leader');
+      return l ? `${l.broken ? 'broken ' : ''}Command ${l.sides.unbroken.command}` : 'none';
+    };
+    const who = (f: (u: U) => boolean) => (['axis', 'allied'] as const).filter((p) => side(p).some((u) => u.kind !== 'leader' && f(u))).join(' and ') || 'none';
+    const markers = s.map.hexes.E5.markers ?? [];
+    const held = s.occupancy.E5;
+    const marker = markers.length === 0 ? 'none' : held ? `${markers[0]}${held.occupiedBefore ? ` held by ${held.occupiedBefore}` : `, neither before, ${held.lastSoleOccupant} last`}` : markers.join('+');
+    const inactive = s.player === 'axis' ? 'allied' : 'axis';
+    return {
+      active: s.player,
+      allied: mix(side('allied')),
+      axis: mix(side('axis')),
+      alliedLeader: leader(side('allied')),
+      axisLeader: leader(side('axis')),
+      veteran: who((u) => u.veteran),
+      suppressed: who((u) => u.suppressed),
+      broken: who((u) => u.broken),
+      marker,
+      nation: s.nations!.allied,
+      ambush: seed.options.ambushes[inactive] > 0 && seed.options.ambushes[s.player] === 0 ? 'by the inactive player' : seed.options.ambushes[s.player] > 0 ? '?' : 'none',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, each in one hex E5 of both sides', () => {
+    expect(melee.length).toBeGreaterThanOrEqual(8 * 6); // at least the marker × Allied Leader pairs
+    expect(melee.every((s) => s.situation.units.every((u) => u.hex === 'E5'))).toBe(true);
+    expectEveryPairMeets(CCE_PAIRWISE_MELEE_FACTORS, melee.map(read));
+  });
+
+  it('holds a Bunker or Pillbox hex as F101 and O16.4.3 ask, and minimises every generated walk', () => {
+    for (const s of melee) {
+      const fortified = (s.situation.map.hexes.E5.markers ?? []).some((m) => m === 'Bunker' || m === 'Pillbox');
+      expect(s.situation.occupancy.E5 !== undefined, s.name).toBe(fortified);
+    }
+    expect(melee.every((s) => s.minimise)).toBe(true);
   });
 });
 
