@@ -8,6 +8,7 @@ import { routSpec } from '../oracle/procedures/cce/rout';
 import { fireSpec } from '../oracle/procedures/cce/fire';
 import { CCE_PAIRWISE_MELEE_FACTORS, meleeSpec, type MeleeSeedOptions } from '../oracle/procedures/cce/melee';
 import type { MeleeSituation } from '../machines/cce/melee/rules';
+import { advanceSpec, CCE_PAIRWISE_ADVANCE_FACTORS } from '../oracle/procedures/cce/advance';
 import type { Seed } from '../machines/core/procedure';
 import { factPairs } from '../oracle/vectors';
 
@@ -81,13 +82,17 @@ describe('generated situations beyond Recover (Rout, Fire)', () => {
 });
 
 /** Every two values of every two factors meet in some situation, the facts read back from the situations (not from the generator's rows). */
-function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[]) {
+/** `impossible(pair)`: the pairs the rules forbid, which must then meet in no situation. */
+function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
   const names = Object.keys(factors);
   for (const s of situations) for (const n of names) expect(factors[n], `${n} read back from a situation`).toContain(s[n]);
   for (let i = 0; i < names.length; i++)
     for (let j = i + 1; j < names.length; j++)
       for (const x of factors[names[i]])
-        for (const y of factors[names[j]]) expect(situations.some((s) => s[names[i]] === x && s[names[j]] === y), `${names[i]}=${x} & ${names[j]}=${y}`).toBe(true);
+        for (const y of factors[names[j]]) {
+          const meets = situations.some((s) => s[names[i]] === x && s[names[j]] === y);
+          expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!impossible({ [names[i]]: x, [names[j]]: y }));
+        }
 }
 
 describe('generated Melee situations (O16.4)', () => {
@@ -133,6 +138,35 @@ describe('generated Melee situations (O16.4)', () => {
       expect(s.situation.occupancy.E5 !== undefined, s.name).toBe(fortified);
     }
     expect(melee.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+describe('generated Advance situations (O16.1-O16.3)', () => {
+  const advance = advanceSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: (typeof advance)[number]): Record<string, string> => {
+    const s = seed.situation;
+    const into = s.map.hexes.E4;
+    const squad = s.units.find((u) => u.kind === 'squad' && u.owner === 'allied')!;
+    const ldr = s.units.find((u) => u.kind === 'leader');
+    const enemy = s.units.filter((u) => u.owner === 'axis' && u.hex === 'E4');
+    return {
+      terrain: into.terrain.filter((t) => t !== 'Road').join('+'),
+      road: into.terrain.includes('Road') ? 'Road' : 'no',
+      marker: (into.markers ?? []).join('+') || 'none',
+      enemy: enemy.length === 0 ? 'none' : enemy.length === 1 && enemy[0].kind === 'squad' ? 'a German Squad' : '?',
+      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+      veteran: squad.veteran ? 'Veteran' : 'no',
+      weapon: squad.weapon ? squad.weapon.type.toUpperCase() : 'none',
+      hexside: (s.map.hexsides ?? []).filter((h) => h.between.includes('E5') && h.between.includes('E4')).map((h) => h.feature).join('+') || 'none',
+      defender: s.defender === null ? 'none' : s.defender === 'axis' ? 'the enemy' : '?',
+    };
+  };
+  const water = (t: string) => ['Marsh', 'Stream', 'Water Barrier'].includes(t);
+
+  it('meets every two values of every two facts in some situation, but a marker in Water and an enemy where no unit may be', () => {
+    // F100.3: no Fortification, Wire or Mines (nor, here, a Blaze) in Water; T79, T98: no unit in a Blaze or Water Barrier hex.
+    expectEveryPairMeets(CCE_PAIRWISE_ADVANCE_FACTORS, advance.map(read), (p) => (water(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.enemy === 'a German Squad' && (p.marker === 'Blaze' || p.terrain === 'Water Barrier')));
+    expect(advance.every((s) => s.minimise && s.situation.advancing.length === s.situation.units.filter((u) => u.owner === 'allied').length)).toBe(true);
   });
 });
 
