@@ -9,6 +9,7 @@ import { fireSpec } from '../oracle/procedures/cce/fire';
 import { CCE_PAIRWISE_MELEE_FACTORS, meleeSpec, type MeleeSeedOptions } from '../oracle/procedures/cce/melee';
 import type { MeleeSituation } from '../machines/cce/melee/rules';
 import { advanceSpec, CCE_PAIRWISE_ADVANCE_FACTORS } from '../oracle/procedures/cce/advance';
+import { ccpFireSpec, CCP_PAIRWISE_FIRE_FACTORS } from '../oracle/procedures/ccp/fire';
 import type { Seed } from '../machines/core/procedure';
 import { factPairs } from '../oracle/vectors';
 
@@ -167,6 +168,37 @@ describe('generated Advance situations (O16.1-O16.3)', () => {
     // F100.3: no Fortification, Wire or Mines (nor, here, a Blaze) in Water; T79, T98: no unit in a Blaze or Water Barrier hex.
     expectEveryPairMeets(CCE_PAIRWISE_ADVANCE_FACTORS, advance.map(read), (p) => (water(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.enemy === 'a German Squad' && (p.marker === 'Blaze' || p.terrain === 'Water Barrier')));
     expect(advance.every((s) => s.minimise && s.situation.advancing.length === s.situation.units.filter((u) => u.owner === 'allied').length)).toBe(true);
+  });
+});
+
+describe('generated CC:P Fire situations (O27): its own Terrain Chart and overstacking', () => {
+  const fire = ccpFireSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: (typeof fire)[number]): Record<string, string> => {
+    const { units, map } = seed.situation;
+    const target = map.hexes.C6;
+    const sq = units.find((u) => u.id === 'us-sq')!;
+    const ldr = units.find((u) => u.kind === 'leader' && u.hex === 'C6');
+    const between = map.hexes.C5;
+    const squads = units.filter((u) => u.hex === 'C6' && u.kind === 'squad').length;
+    return {
+      terrain: target.terrain.join('+'),
+      road: 'no',
+      marker: (target.markers ?? []).join('+') || 'none',
+      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+      veteran: sq.veteran ? 'Veteran' : 'no',
+      suppressed: sq.suppressed ? 'Suppressed' : 'no',
+      broken: sq.broken ? 'broken' : 'no',
+      between: (between.markers ?? []).join('+') || between.terrain.join('+'),
+      height: map.hexes.C3.elevation === 1 ? 'firing down' : 'level',
+      // 15.2.1: a Squad is 4 figures, a Leader 1: two Squads are 8 and more, above the limit of 7.
+      stack: squads === 1 ? 'alone' : squads === 2 ? 'overstacked' : '?',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation (overstacked with every CC:P terrain type), but a Fortification or Wire in Water', () => {
+    // F100.3: no Fortification or Wire in a Water hex (CC:P's Stream and Swamp).
+    expectEveryPairMeets(CCP_PAIRWISE_FIRE_FACTORS, fire.map(read), (p) => ['Stream', 'Swamp'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
+    expect(fire.every((s) => s.minimise)).toBe(true);
   });
 });
 
