@@ -6,6 +6,11 @@ import { pairwise } from '../oracle/gen/pairwise';
 import { RECOVER_SEEDS } from '../oracle/procedures/cce/recover';
 import { routSpec } from '../oracle/procedures/cce/rout';
 import { fireSpec } from '../oracle/procedures/cce/fire';
+import { CCE_PAIRWISE_MELEE_FACTORS, meleeSpec, type MeleeSeedOptions } from '../oracle/procedures/cce/melee';
+import type { MeleeSituation } from '../machines/cce/melee/rules';
+import { advanceSpec, CCE_PAIRWISE_ADVANCE_FACTORS } from '../oracle/procedures/cce/advance';
+import { ccpFireSpec, CCP_PAIRWISE_FIRE_FACTORS } from '../oracle/procedures/ccp/fire';
+import type { Seed } from '../machines/core/procedure';
 import { factPairs } from '../oracle/vectors';
 
 const factors = { terrain: ['Open Ground', 'Brush', 'Woods', 'Marsh'], road: ['no', 'yes'], fort: ['none', 'Foxholes', 'Bunker'], leader: ['none', '1', '2'], veteran: ['no', 'yes'] };
@@ -73,6 +78,126 @@ describe('generated situations beyond Recover (Rout, Fire)', () => {
     for (const b of ['Smoke:1', 'Smoke:3'])
       for (const f of ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire']) expect(facts.some((x) => (x.between.markers ?? []).includes(b) && (x.target.markers ?? []).includes(f)), `${b} before ${f}`).toBe(true);
     expect(facts.some((x) => x.between.terrain[0] === 'Brush' && x.up)).toBe(true);
+    expect(fire.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+/** Every two values of every two factors meet in some situation, the facts read back from the situations (not from the generator's rows). */
+/** `impossible(pair)`: the pairs the rules forbid, which must then meet in no situation. */
+function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
+  const names = Object.keys(factors);
+  for (const s of situations) for (const n of names) expect(factors[n], `${n} read back from a situation`).toContain(s[n]);
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++)
+      for (const x of factors[names[i]])
+        for (const y of factors[names[j]]) {
+          const meets = situations.some((s) => s[names[i]] === x && s[names[j]] === y);
+          expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!impossible({ [names[i]]: x, [names[j]]: y }));
+        }
+}
+
+describe('generated Melee situations (O16.4)', () => {
+  const melee = (meleeSpec.seeds as (Seed<MeleeSituation> & { options: MeleeSeedOptions })[]).filter((s) => s.name.startsWith('pairwise-'));
+  type U = (typeof melee)[number]['situation']['units'][number];
+  const read = (seed: (typeof melee)[number]): Record<string, string> => {
+    const s = seed.situation;
+    const side = (p: 'axis' | 'allied') => s.units.filter((u) => u.owner === p);
+    const mix = (us: U[]) => ({ squad: 'Squad', team: 'Team', 'squad,team': 'Squad and Team', 'squad,squad': 'two Squads' })[us.filter((u) => u.kind !== 'leader').map((u) => u.kind).sort().join(',')] ?? '?';
+    const leader = (us: U[]) => {
+      const l = us.find((u) => u.kind === 'leader');
+      return l ? `${l.broken ? 'broken ' : ''}Command ${l.sides.unbroken.command}` : 'none';
+    };
+    const who = (f: (u: U) => boolean) => (['axis', 'allied'] as const).filter((p) => side(p).some((u) => u.kind !== 'leader' && f(u))).join(' and ') || 'none';
+    const markers = s.map.hexes.E5.markers ?? [];
+    const held = s.occupancy.E5;
+    const marker = markers.length === 0 ? 'none' : held ? `${markers[0]}${held.occupiedBefore ? ` held by ${held.occupiedBefore}` : `, neither before, ${held.lastSoleOccupant} last`}` : markers.join('+');
+    const inactive = s.player === 'axis' ? 'allied' : 'axis';
+    return {
+      active: s.player,
+      allied: mix(side('allied')),
+      axis: mix(side('axis')),
+      alliedLeader: leader(side('allied')),
+      axisLeader: leader(side('axis')),
+      veteran: who((u) => u.veteran),
+      suppressed: who((u) => u.suppressed),
+      broken: who((u) => u.broken),
+      marker,
+      nation: s.nations!.allied,
+      ambush: seed.options.ambushes[inactive] > 0 && seed.options.ambushes[s.player] === 0 ? 'by the inactive player' : seed.options.ambushes[s.player] > 0 ? '?' : 'none',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, each in one hex E5 of both sides', () => {
+    expect(melee.length).toBeGreaterThanOrEqual(8 * 6); // at least the marker × Allied Leader pairs
+    expect(melee.every((s) => s.situation.units.every((u) => u.hex === 'E5'))).toBe(true);
+    expectEveryPairMeets(CCE_PAIRWISE_MELEE_FACTORS, melee.map(read));
+  });
+
+  it('holds a Bunker or Pillbox hex as F101 and O16.4.3 ask, and minimises every generated walk', () => {
+    for (const s of melee) {
+      const fortified = (s.situation.map.hexes.E5.markers ?? []).some((m) => m === 'Bunker' || m === 'Pillbox');
+      expect(s.situation.occupancy.E5 !== undefined, s.name).toBe(fortified);
+    }
+    expect(melee.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+describe('generated Advance situations (O16.1-O16.3)', () => {
+  const advance = advanceSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: (typeof advance)[number]): Record<string, string> => {
+    const s = seed.situation;
+    const into = s.map.hexes.E4;
+    const squad = s.units.find((u) => u.kind === 'squad' && u.owner === 'allied')!;
+    const ldr = s.units.find((u) => u.kind === 'leader');
+    const enemy = s.units.filter((u) => u.owner === 'axis' && u.hex === 'E4');
+    return {
+      terrain: into.terrain.filter((t) => t !== 'Road').join('+'),
+      road: into.terrain.includes('Road') ? 'Road' : 'no',
+      marker: (into.markers ?? []).join('+') || 'none',
+      enemy: enemy.length === 0 ? 'none' : enemy.length === 1 && enemy[0].kind === 'squad' ? 'a German Squad' : '?',
+      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+      veteran: squad.veteran ? 'Veteran' : 'no',
+      weapon: squad.weapon ? squad.weapon.type.toUpperCase() : 'none',
+      hexside: (s.map.hexsides ?? []).filter((h) => h.between.includes('E5') && h.between.includes('E4')).map((h) => h.feature).join('+') || 'none',
+      defender: s.defender === null ? 'none' : s.defender === 'axis' ? 'the enemy' : '?',
+    };
+  };
+  const water = (t: string) => ['Marsh', 'Stream', 'Water Barrier'].includes(t);
+
+  it('meets every two values of every two facts in some situation, but a marker in Water and an enemy where no unit may be', () => {
+    // F100.3: no Fortification, Wire or Mines (nor, here, a Blaze) in Water; T79, T98: no unit in a Blaze or Water Barrier hex.
+    expectEveryPairMeets(CCE_PAIRWISE_ADVANCE_FACTORS, advance.map(read), (p) => (water(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.enemy === 'a German Squad' && (p.marker === 'Blaze' || p.terrain === 'Water Barrier')));
+    expect(advance.every((s) => s.minimise && s.situation.advancing.length === s.situation.units.filter((u) => u.owner === 'allied').length)).toBe(true);
+  });
+});
+
+describe('generated CC:P Fire situations (O27): its own Terrain Chart and overstacking', () => {
+  const fire = ccpFireSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: (typeof fire)[number]): Record<string, string> => {
+    const { units, map } = seed.situation;
+    const target = map.hexes.C6;
+    const sq = units.find((u) => u.id === 'us-sq')!;
+    const ldr = units.find((u) => u.kind === 'leader' && u.hex === 'C6');
+    const between = map.hexes.C5;
+    const squads = units.filter((u) => u.hex === 'C6' && u.kind === 'squad').length;
+    return {
+      terrain: target.terrain.join('+'),
+      road: 'no',
+      marker: (target.markers ?? []).join('+') || 'none',
+      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+      veteran: sq.veteran ? 'Veteran' : 'no',
+      suppressed: sq.suppressed ? 'Suppressed' : 'no',
+      broken: sq.broken ? 'broken' : 'no',
+      between: (between.markers ?? []).join('+') || between.terrain.join('+'),
+      height: map.hexes.C3.elevation === 1 ? 'firing down' : 'level',
+      // 15.2.1: a Squad is 4 figures, a Leader 1: two Squads are 8 and more, above the limit of 7.
+      stack: squads === 1 ? 'alone' : squads === 2 ? 'overstacked' : '?',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation (overstacked with every CC:P terrain type), but a Fortification or Wire in Water', () => {
+    // F100.3: no Fortification or Wire in a Water hex (CC:P's Stream and Swamp).
+    expectEveryPairMeets(CCP_PAIRWISE_FIRE_FACTORS, fire.map(read), (p) => ['Stream', 'Swamp'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
     expect(fire.every((s) => s.minimise)).toBe(true);
   });
 });

@@ -9,15 +9,16 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { edgeDistance, hexId, neighboursOnMap, parseHex, areAdjacent, type Edge } from '../../../machines/core/hex';
-import { enemyEdge, hexFacts, type HexsideFeature, validateMap, validateUnitPlacement, type MapSituation } from '../../../machines/core/map';
+import { enemyEdge, hexFacts, type HexsideFeature, isWaterTerrain, validateMap, validateUnitPlacement, type MapSituation } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { advanceMachine } from '../../../machines/cce/advance/machine';
 import { advanceRefusalRule, DEFAULT_MINES_FP, projectAdvance, type AdvanceContext, type AdvanceSituation } from '../../../machines/cce/advance/rules';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { FORTIFICATION_COVER, KNOWN_TERRAIN, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { parseUnit, PLAYERS, type Player, type Unit } from '../../../machines/cce/units';
 import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
-import { loadSeeds, onFirstUse } from './seeds';
+import { buildUnit, loadSeeds, onFirstUse } from './seeds';
+import { pairwise } from '../../gen/pairwise';
 import { entryDomain, parseEntryEvent, refuseEntrenchmentsAgainstMines, type EntrySeedOptions } from './entry';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
@@ -152,8 +153,76 @@ type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ADVANCE_OPTIONS. */
 export const ADVANCE_OPTION_KEYS = ['triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
-/** The hand-written seeds, as data: oracle/procedures/cce/seeds/advance.json (seeds.ts reads and validates it on first use). */
-export const ADVANCE_SEEDS = onFirstUse((): AdvanceSeed[] => loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS, keys: ADVANCE_OPTION_KEYS }, parseAdvanceSituation));
+/**
+ * The hand-written seeds, as data (oracle/procedures/cce/seeds/advance.json, read and validated by seeds.ts
+ * on first use), then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const ADVANCE_SEEDS = onFirstUse((): AdvanceSeed[] => [...loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS, keys: ADVANCE_OPTION_KEYS }, parseAdvanceSituation), ...pairwiseAdvanceSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts an Advance into one hex reads — the entered hex's terrain type (every
+ * type of the Terrain Chart, T78.3, and the Water Barrier, T98), a Road (T93), its marker: a Fortification,
+ * Wire, Mines (F101-F106, F103: the Mine Attack and the Defense Rolls against it) or a Blaze (T79), an enemy
+ * unit in it (O16.2: a Melee hex, O16.4), a Leader advancing with the Squad, of Command 1-3 or broken
+ * (3.3.1.2: his Command to the Squad's Defense Roll), the Squad Veteran (E44.1) and carrying an MG, a
+ * Cliff hexside crossed (T83: not with a Weapon), and whether the enemy is the scenario Defender (A35.2,
+ * A35.5: Hidden Mines or Wire just after the Advance) — combined so that every two of them meet in some
+ * situation (oracle/gen/pairwise.ts: a deterministic covering array; a Water hex holds no Fortification,
+ * Wire or Mines, F100.3, and no Blaze here; no enemy in a Blaze or Water Barrier hex, T79, T98). An American Squad in E5 (with its Leader) Advances into E4,
+ * the only other hex listed; Mine Attack Rolls at 7, Defense Rolls by the three classes around the tie
+ * (the domain above). Seeds marked `minimise`: a path becomes a vector only if it reaches something new
+ * (oracle/vectors.ts factPairs).
+ */
+export const CCE_PAIRWISE_ADVANCE_FACTORS = {
+  terrain: [...Object.keys(TERRAIN_COVER), 'Water Barrier'],
+  road: ['no', 'Road'],
+  marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire', 'Mines', 'Blaze'],
+  enemy: ['none', 'a German Squad'],
+  leader: ['none', 'Command 1', 'Command 2', 'Command 3', 'broken Command 1'],
+  veteran: ['no', 'Veteran'],
+  weapon: ['none', 'MG'],
+  hexside: ['none', 'Cliff'],
+  defender: ['none', 'the enemy'],
+};
+
+function pairwiseAdvanceSeeds(): AdvanceSeed[] {
+  const f = CCE_PAIRWISE_ADVANCE_FACTORS;
+  // F100.3: no marker in a Water hex; T79, T98: no unit in a Blaze or a Water Barrier hex.
+  const { rows } = pairwise(f, (r) => !((isWaterTerrain([r.terrain]) || r.terrain === 'Water Barrier') && r.marker !== 'none') && !(r.enemy !== 'none' && (r.marker === 'Blaze' || r.terrain === 'Water Barrier')));
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
+    const mg = { id: 'us-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false };
+    const raw: Record<string, unknown>[] = [{ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', ...(r.veteran !== 'no' ? { veteran: true } : {}), ...(r.weapon !== 'none' ? { weapon: mg } : {}) }];
+    if (leader) raw.push({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', morale: [8, 7], command: leader.command, ...(leader.broken ? { broken: true } : {}) });
+    if (r.enemy !== 'none') raw.push({ id: 'de-squad', owner: 'axis', kind: 'squad', hex: 'E4' });
+    const units = raw.map((u, j) => buildUnit(u, `generated advance seed "${name}": situation.units[${j}]`));
+    const situation = {
+      player: 'allied',
+      initiative: 'axis',
+      minesFp: 6,
+      defender: r.defender === 'none' ? null : 'axis',
+      advancing: units.filter((u) => u.owner === 'allied').map((u) => u.id),
+      units,
+      map: {
+        geometry: { columns: 10, rows: 10 },
+        edges: { allied: 'bottom', axis: 'top' },
+        hexes: { E5: { terrain: ['Open Ground'] }, E4: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
+        ...(r.hexside !== 'none' ? { hexsides: [{ between: ['E5', 'E4'], feature: r.hexside }] } : {}),
+      },
+    };
+    parseAdvanceSituation(situation, `generated advance seed "${name}": situation`);
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', r.enemy !== 'none' ? r.enemy : '', r.hexside !== 'none' ? `across a ${r.hexside}` : ''].filter(Boolean);
+    const with_ = [leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.weapon !== 'none' ? `carrying an ${r.weapon}` : ''].filter(Boolean);
+    return {
+      name,
+      purpose: `Generated pairwise: an American Squad${with_.length ? ` (${with_.join(', ')})` : ''} Advances from E5 into E4 (${facts.join(', ')})${r.defender !== 'none' ? ', the Germans the scenario Defender' : ''} (O16.1-O16.3, T79, T83, T98, F103, F103.2, T78.3, T93, F101-F106, 3.3.1.2, E44.1, A35.2, A35.5).`,
+      options: DEFAULT_ADVANCE_OPTIONS,
+      minimise: true,
+      situation: situation as unknown as AdvanceSituation,
+    };
+  });
+}
 
 export const advanceSpec: ProcedureSpec<AdvanceSituation> = {
   procedure: 'advance',

@@ -358,7 +358,11 @@ export const CCE_PAIRWISE_FIRE_FACTORS = {
   height: ['level', 'firing down'],
 };
 
-export function pairwiseFireSeeds(factors: typeof CCE_PAIRWISE_FIRE_FACTORS = CCE_PAIRWISE_FIRE_FACTORS): FireSeed[] {
+/**
+ * `factors.stack` (an edition's, absent in CC:E's: its stacking limit forbids overstacking): 'overstacked' adds a
+ * second Squad of the target's side to the target hex (CC:P 15.2.1: 4 + 4 figures and more is above 7).
+ */
+export function pairwiseFireSeeds(factors: typeof CCE_PAIRWISE_FIRE_FACTORS & { stack?: readonly string[] } = CCE_PAIRWISE_FIRE_FACTORS): FireSeed[] {
   // F100.3: no Fortification in a Water hex (core/map.ts isWaterTerrain: CC:E's Marsh and Stream, CC:P's Swamp).
   const { rows } = pairwise(factors, (r) => !(isWaterTerrain([r.terrain]) && r.marker !== 'none'));
   return rows.map((r, i) => {
@@ -368,6 +372,7 @@ export function pairwiseFireSeeds(factors: typeof CCE_PAIRWISE_FIRE_FACTORS = CC
       buildUnit({ id: 'us-sq', owner: 'allied', kind: 'squad', hex: 'C6', broken: r.broken !== 'no', veteran: r.veteran !== 'no', suppressed: r.suppressed !== 'no' }),
     ];
     if (leader) units.push(buildUnit({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'C6', morale: [8, 7], command: leader.command, broken: leader.broken }));
+    if (r.stack === 'overstacked') units.push(buildUnit({ id: 'us-sq2', owner: 'allied', kind: 'squad', hex: 'C6' }));
     const between = r.between.startsWith('Smoke') ? { terrain: ['Open Ground'], markers: [r.between] } : { terrain: [r.between] };
     const hexes = {
       C3: { terrain: ['Open Ground'], ...(r.height === 'firing down' ? { elevation: 1 } : {}) },
@@ -375,7 +380,7 @@ export function pairwiseFireSeeds(factors: typeof CCE_PAIRWISE_FIRE_FACTORS = CC
       C5: between,
       C6: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) },
     };
-    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed !== 'no' ? 'Suppressed' : '', r.broken !== 'no' ? 'broken' : ''].filter(Boolean);
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed !== 'no' ? 'Suppressed' : '', r.broken !== 'no' ? 'broken' : '', r.stack === 'overstacked' ? 'a second Squad with it' : ''].filter(Boolean);
     return {
       name: `pairwise-${String(i + 1).padStart(2, '0')}`,
       purpose: `Generated pairwise: a German Squad ${r.height === 'firing down' ? 'on level 1 ' : ''}in C3 fires at an American Squad in C6 (${facts.join(', ')}) over ${r.between.replace(':', ' ')} in C5; the Defense Rolls against that Attack Total (T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4).`,

@@ -32,7 +32,8 @@ import {
 import { opponentOf, parseSituationUnits, PLAYERS, type Player } from '../../../machines/cce/units';
 import type { UnitEffect } from '../../../machines/cce/effects';
 import { parseLightWoundsTeams, parseRollEvent, unknownEvent } from './common';
-import { loadSeeds, onFirstUse } from './seeds';
+import { buildUnit, loadSeeds, onFirstUse } from './seeds';
+import { pairwise } from '../../gen/pairwise';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
@@ -210,8 +211,104 @@ export function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOpti
 type MeleeSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions };
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_MELEE_OPTIONS. */
 export const MELEE_OPTION_KEYS = ['firstSums', 'triggers', 'secondTriggers', 'rerolls', 'ambushes', 'time'] as const;
-/** The hand-written seeds, as data: oracle/procedures/cce/seeds/melee.json (seeds.ts reads and validates it on first use). */
-export const MELEE_SEEDS = onFirstUse((): MeleeSeed[] => loadSeeds('melee', { defaults: DEFAULT_MELEE_OPTIONS, keys: MELEE_OPTION_KEYS }, parseMeleeSituation));
+/**
+ * The hand-written seeds, as data (oracle/procedures/cce/seeds/melee.json, read and validated by seeds.ts on
+ * first use), then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const MELEE_SEEDS = onFirstUse((): MeleeSeed[] => [...loadSeeds('melee', { defaults: DEFAULT_MELEE_OPTIONS, keys: MELEE_OPTION_KEYS }, parseMeleeSituation), ...pairwiseMeleeSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts a Melee reads — the active player (O16.4), the units of each side in
+ * the hex, by kind and count (O16.4.1: each unit's FP; 7.1: its VP), a Leader with the American/Russian
+ * units, of Command 0-3 or broken (3.3.1.2: Command to Squads and Teams only; a broken Leader's per
+ * reading cce.broken-leader-command), a German Leader unbroken or broken, a Veteran (E44.1) and a
+ * Suppressed (13.2) unit and a broken unit (3.2.1: its broken-side FP) on either side, the hex's
+ * Fortification or Wire (F106.1: -1 to every unit; Bunker and Pillbox: who held the hex before and last,
+ * O16.4.3, F101, F104, reading cce.melee-tie-fortification), the Allied nation (A38 No Quarter: German
+ * against Russia, or Russian) and an Ambush by the inactive player (A25) — combined so that every two of
+ * them meet in some situation (oracle/gen/pairwise.ts: a deterministic covering array; who held the hex is
+ * a fact of a Bunker or Pillbox hex only, F101, so it is one factor with the marker: a Bunker the Germans
+ * held before, one neither side held before and the Germans held last, the same for a Pillbox and the
+ * Allies). The hex's terrain is not read by a Melee (Open Ground).
+ * Melee Rolls: the inactive player's 7, the active player's three classes around the tie (the domain
+ * above). Seeds marked `minimise`: a path becomes a vector only if it reaches something new
+ * (oracle/vectors.ts factPairs).
+ */
+export const CCE_PAIRWISE_MELEE_FACTORS = {
+  active: ['allied', 'axis'],
+  allied: ['Squad', 'Team', 'Squad and Team', 'two Squads'],
+  axis: ['Squad', 'Team', 'Squad and Team', 'two Squads'],
+  alliedLeader: ['none', 'Command 0', 'Command 1', 'Command 2', 'Command 3', 'broken Command 2'],
+  axisLeader: ['none', 'Command 1', 'broken Command 1'],
+  veteran: ['none', 'allied', 'axis'],
+  suppressed: ['none', 'allied', 'axis'],
+  broken: ['none', 'allied', 'axis'],
+  marker: ['none', 'Foxholes', 'Trench', 'Wire', 'Bunker held by axis', 'Bunker, neither before, axis last', 'Pillbox held by allied', 'Pillbox, neither before, allied last'],
+  nation: ['america', 'russia'],
+  ambush: ['none', 'by the inactive player'],
+};
+
+const MELEE_MIX: Record<string, string[]> = { Squad: ['squad'], Team: ['team'], 'Squad and Team': ['squad', 'team'], 'two Squads': ['squad', 'squad'] };
+
+function pairwiseMeleeSeeds(): MeleeSeed[] {
+  const f = CCE_PAIRWISE_MELEE_FACTORS;
+  const { rows } = pairwise(f);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const active = r.active as Player;
+    const nation = r.nation as 'america' | 'russia';
+    const prefix: Record<Player, string> = { axis: 'de', allied: nation === 'russia' ? 'ru' : 'us' };
+    const units: Record<string, unknown>[] = [];
+    for (const side of PLAYERS) {
+      const mix = MELEE_MIX[r[side]];
+      mix.forEach((kind, j) =>
+        units.push({
+          id: `${prefix[side]}-${kind}${mix.length > 1 && mix[0] === mix[1] ? `-${j + 1}` : ''}`,
+          owner: side,
+          kind,
+          hex: 'E5',
+          ...(r.veteran === side && j === 0 ? { veteran: true } : {}),
+          ...(r.suppressed === side && j === 0 ? { suppressed: true } : {}),
+          ...(r.broken === side && j === mix.length - 1 ? { broken: true } : {}),
+        }),
+      );
+      const leader = side === 'allied' ? r.alliedLeader : r.axisLeader;
+      if (leader !== 'none') units.push({ id: `${prefix[side]}-ldr`, owner: side, kind: 'leader', hex: 'E5', command: Number(leader.slice(-1)), ...(leader.startsWith('broken') ? { broken: true } : {}) });
+    }
+    // F101, O16.4.3: who held a Bunker or Pillbox hex (the parser asks for it there): one side before and last, or neither before and one last.
+    const marker = r.marker.split(/[ ,]/)[0];
+    const last = r.marker.includes('axis') ? 'axis' : 'allied';
+    const held = marker !== 'Bunker' && marker !== 'Pillbox' ? null : { occupiedBefore: r.marker.includes('neither') ? null : last, lastSoleOccupant: last };
+    const raw = {
+      player: active,
+      initiative: 'axis',
+      duringTrigger: false,
+      nations: { axis: 'germany', allied: nation },
+      occupancy: held ? { E5: held } : {},
+      units: units.map((u, j) => buildUnit(u, `generated melee seed "${name}": situation.units[${j}]`)),
+      map: { hexes: { E5: { terrain: ['Open Ground'], ...(marker !== 'none' ? { markers: [marker] } : {}) } } },
+    };
+    parseMeleeSituation(raw, `generated melee seed "${name}": situation`);
+    const facts = [
+      `${r.allied} against ${r.axis}`,
+      r.alliedLeader !== 'none' ? `an Allied Leader of ${r.alliedLeader}` : '',
+      r.axisLeader !== 'none' ? `a German Leader of ${r.axisLeader}` : '',
+      r.veteran !== 'none' ? `${r.veteran} Veteran` : '',
+      r.suppressed !== 'none' ? `${r.suppressed} Suppressed` : '',
+      r.broken !== 'none' ? `${r.broken} broken` : '',
+      r.marker !== 'none' ? r.marker : '',
+      r.ambush !== 'none' ? `an Ambush by the inactive player` : '',
+    ].filter(Boolean);
+    const inactive = opponentOf(active);
+    return {
+      name,
+      purpose: `Generated pairwise: ${nation === 'russia' ? 'Russian' : 'American'} and German units Melee in E5, ${active} active: ${facts.join(', ')}; the Melee FP, Rolls and result (O16.4.1-O16.4.3, 3.3.1.2, E44.1, 13.2, 3.2.1, F106.1, F101, F104, A25, A38, 7.1).`,
+      options: { ...DEFAULT_MELEE_OPTIONS, ambushes: { ...DEFAULT_MELEE_OPTIONS.ambushes, [inactive]: r.ambush === 'none' ? 0 : 1 } },
+      minimise: true,
+      situation: raw as unknown as MeleeSituation,
+    };
+  });
+}
 
 export const meleeSpec: ProcedureSpec<MeleeSituation> = {
   procedure: 'melee',

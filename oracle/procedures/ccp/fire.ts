@@ -279,20 +279,23 @@ function domain(snapshot: AnyMachineSnapshot, seed: FireSeed | undefined): Event
  * Generated (CC:E's generator, oracle/procedures/cce/fire.ts pairwiseFireSeeds, with CC:P's terrain): the
  * target hex's terrain of CCP_FIRE_TERRAIN with a Cover (T81.3), a Fortification or Wire (F101-F107), a
  * Leader in the target hex (3.3.1.2), Veteran (4.1.2), Suppressed (4.2.2), broken (3.2.1), Smoke between
- * (16.3, T95) and the firer's height (T89.2), every two of them meeting in some situation. No Road (CC:P's
- * has no Cover of its own, T94) and no Brush (not in CC:P).
+ * (16.3, T95), the firer's height (T89.2) and the target hex alone or overstacked by a second Squad (15.2.1,
+ * 15.2.2: its Cover lowered), every two of them meeting in some situation. No Road (CC:P's has no Cover of
+ * its own, T94) and no Brush (not in CC:P). Caves (F102) are not generated: the hand-written cave seeds below.
  */
-const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds({
+export const CCP_PAIRWISE_FIRE_FACTORS = {
   ...CCE_PAIRWISE_FIRE_FACTORS,
   terrain: ['Open Ground', 'Building', 'Gully', 'Stream', ...Object.keys(CCP_OWN_TERRAIN)],
   road: ['no'],
   between: ['Open Ground', 'Smoke:1', 'Smoke:3', ...Object.keys(CCP_TERRAIN_LOS).filter((t) => CCP_TERRAIN_LOS[t].kind === 'hindrance')],
-}).map((s) => ({
+  stack: ['alone', 'overstacked'],
+};
+const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds(CCP_PAIRWISE_FIRE_FACTORS).map((s) => ({
   ...s,
   purpose: s.purpose
     .replace('a German Squad', 'a Japanese Squad')
     .replace('an American Squad', 'an Allied Squad')
-    .replace('(T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4)', '(T81.3, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, 16.3, O27.3.1.2, O27.3.4)'),
+    .replace('(T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4)', '(T81.3, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, 16.3, 15.2.1, 15.2.2, O27.3.1.2, O27.3.4)'),
 }));
 
 /**
