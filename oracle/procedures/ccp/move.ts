@@ -190,6 +190,18 @@ export const CCP_MOVE_SEEDS: MoveSeed[] = [
     },
   ),
   seed(
+    'exit-point-with-chit-y',
+    '14.2.2: an American Squad in E1 exits off the enemy (top) edge via an Exit Point of value 1 while objective chit "Y" is in play: 1 + 1 = 2 VP.',
+    { hexes: [], movers: [['us-squad']] },
+    {
+      player: 'allied', activating: ['us-squad'],
+      exitPoints: { E1: 1 },
+      chitY: true,
+      units: [unit({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E1', movement: [4, 2] })],
+      map: map({ E1: og }),
+    },
+  ),
+  seed(
     'op-fire-half-eliminates',
     'O29.3, A41.2, O27.3.4 a): a Japanese Squad in E2 says "Wait!" as the American Squad enters E4 and fires (6 FP + 6•6 = 18); a Defense Total of 9 (Morale 7 + 2) eliminates, 17 breaks (a tie breaks a unit activated to Move), 19 leaves it unhurt.',
     { hexes: ['E4'], opFire: { activate: [['jp-squad']], shots: [{ pieces: ['jp-squad'], target: 'E4', rolls: [{ white: 6, colored: 6 }] }], defense: { triggers: false, rerolls: 0, defenseSums: { 'us-squad': [2, 10, 11, 12] } } } },
