@@ -46,24 +46,7 @@ describe('a Melee\'s VP (7.1, A38, A36) as each player\'s derivation', () => {
     expect(o.output.vp).toEqual({ axis: 4, allied: 0 });
   });
 
-  it('Light Wounds on an Ambush\'s break: "Lose 1 VP", a −1 term of the saved Squad\'s owner', () => {
-    const teamSides = { unbroken: { morale: 7, fp: 3 }, broken: { morale: 6, fp: 1 } };
-    const input = {
-      player: 'axis',
-      initiative: 'axis',
-      nations: { axis: 'germany', allied: 'america' },
-      lightWoundsTeams: { allied: { id: 'us-lw', sides: teamSides } },
-      units: [
-        { id: 'de-team', owner: 'axis', kind: 'team', hex: 'F3', sides: teamSides },
-        { id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'F3', broken: true, sides: { unbroken: { morale: 7, fp: 6 }, broken: { morale: 5, fp: 2 } } },
-      ],
-      map: { hexes: { F3: { terrain: ['Brush'] } } },
-      occupancy: {},
-    };
-    const o = run('cce', 'melee', input, [{ type: 'END_AMBUSHES' }, { type: 'AMBUSH', player: 'axis', unit: 'us-squad' }, { type: 'LIGHT_WOUNDS' }, { type: 'END_AMBUSHES' }]);
-    expect(o.output.vp).toEqual({ axis: 0, allied: -1 });
-    expect(renderDerivation(o.output.derivation!.vp.allied)).toBe('0 VP gained by the allied player in the Melees [7.1] − 1 Light Wounds: "Lose 1 VP" (us-squad) [A36] = -1');
-  });
+  // Light Wounds' −1 (A36): tests/melee.light-wounds.test.ts.
 
   it('CC:P: the same Melee in CC:P ids (14.1 unit values, A46 No Quarter, no nation named)', () => {
     // CC:P 19.2: a melee only in the Allied player's turn, so the Japanese player (inactive) rolls first.
