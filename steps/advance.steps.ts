@@ -11,7 +11,7 @@ interface Status {
 interface Output {
   units: Status[];
   refusals: { unit: string; to: string; rule: string }[];
-  exits: { unit: string; vp: number }[];
+  exits: { unit: string; vp: number; derivation?: unknown }[];
   timeTrack: { id: string; broken: boolean; veteran: boolean; suppressed: boolean; weapon: string | null }[];
   meleeHexes: string[];
   hidden: { hex: string; marker: string; action?: string }[];
@@ -100,7 +100,10 @@ Then('a Melee will follow in {word}', function (this: OracleWorld, hex: string) 
 });
 
 Then('{string} has exited for {int} VP', function (this: OracleWorld, unit: string, vp: number) {
-  assert.deepEqual(out(this).exits, [{ unit, vp, weapon: out(this).timeTrack.find((u) => u.id === unit)?.weapon ?? null }]);
+  assert.deepEqual(
+    out(this).exits.map(({ derivation: _d, ...e }) => e),
+    [{ unit, vp, weapon: out(this).timeTrack.find((u) => u.id === unit)?.weapon ?? null }],
+  );
   assert.equal(out(this).units.find((u) => u.id === unit), undefined);
 });
 

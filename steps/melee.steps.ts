@@ -4,6 +4,7 @@ import * as assert from 'node:assert/strict';
 import { pairForSum, type Trigger } from '../machines/core/dice';
 import { OracleError } from '../machines/core/errors';
 import type { OracleWorld } from './world';
+import { renderDerivation, type Derivation } from '../machines/core/derivation';
 import type { MeleeFp } from '../machines/cce/melee/rules';
 
 interface MeleeRecord {
@@ -167,6 +168,13 @@ Then('no Melee was fought', function (this: OracleWorld) {
 
 Then('the {word} player has gained {int} VP', function (this: OracleWorld, player: string, vp: number) {
   assert.equal((this.output.vp as Record<string, number>)[player], vp);
+});
+
+/** The output's derivation of the VP the player gained in the Melees (7.1, A38, A36), as machines/core/derivation.ts renders it. */
+Then('the VP the {word} player gained are derived as {string}', function (this: OracleWorld, player: string, text: string) {
+  const d = (this.output.derivation as { vp: Record<string, Derivation> }).vp[player];
+  assert.equal(renderDerivation(d), text);
+  assert.equal(d.total, (this.output.vp as Record<string, number>)[player]);
 });
 
 Then('the Casualty Track holds {string}', function (this: OracleWorld, ids: string) {

@@ -2,6 +2,7 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import * as assert from 'node:assert/strict';
 import type { OracleWorld } from './world';
+import { renderDerivation, type Derivation } from '../machines/core/derivation';
 import { OracleError } from '../machines/core/errors';
 
 interface Output {
@@ -143,6 +144,14 @@ Then('{string} stands in {word}', function (this: OracleWorld, unit: string, hex
 
 Then('{string} exited for {int} VP', function (this: OracleWorld, unit: string, vp: number) {
   assert.deepEqual(out(this).exits.find((e) => e.unit === unit)?.vp, vp);
+});
+
+/** The output's derivation of an exit's VP (7.2.1: the unit's 7.1 value; CC:P 14.2.2: the Exit Point's), in Move or Advance. */
+Then('the exit VP of {string} are derived as {string}', function (this: OracleWorld, unit: string, text: string) {
+  const exit = (this.output.exits as { unit: string; vp: number; derivation: { vp: Derivation } }[]).find((e) => e.unit === unit);
+  assert.ok(exit, `"${unit}" did not exit`);
+  assert.equal(renderDerivation(exit.derivation.vp), text);
+  assert.equal(exit.derivation.vp.total, exit.vp);
 });
 
 Then('the {word} player has {int} VP', function (this: OracleWorld, player: string, vp: number) {

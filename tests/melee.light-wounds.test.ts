@@ -10,6 +10,7 @@ import { CCE_READINGS } from '../machines/cce/readings';
 import { lightWoundsMaySave, replaceWithLightWoundsTeam } from '../machines/cce/effects';
 import type { Situation, Unit } from '../machines/cce/units';
 import { meleeSpec } from '../oracle/procedures/cce/melee';
+import { renderDerivation, type Derivation } from '../machines/core/derivation';
 
 const teamSides = { unbroken: { morale: 7, fp: 3 }, broken: { morale: 6, fp: 1 } };
 const squadUnit = (extra: Partial<Unit> = {}): Unit => ({
@@ -59,7 +60,7 @@ const raw = (extra: Record<string, unknown> = {}) => ({
 });
 const readings = resolveReadings(CCE_READINGS, {}, 'melee');
 const run = (events: Record<string, unknown>[], situation = raw()) => runCase(meleeSpec, 'cce', readings, meleeSpec.parseSituation(situation, 'input'), events);
-type Out = { vp: Record<string, number>; eliminated: string[]; countermix: string[]; casualtyTrack: string[]; units: { id: string; broken: boolean }[]; melees: { ambushes: { result: string }[]; fp: Record<string, number> | null; result: string | null }[] };
+type Out = { vp: Record<string, number>; derivation: { vp: Record<string, Derivation> }; eliminated: string[]; countermix: string[]; casualtyTrack: string[]; units: { id: string; broken: boolean }[]; melees: { ambushes: { result: string }[]; fp: Record<string, number> | null; result: string | null }[] };
 
 describe('Light Wounds against an Ambush in a Melee (A25, A36)', () => {
   // Axis active: the Allies (inactive) Ambush first, then the Axis Ambush the broken US Squad.
@@ -69,6 +70,8 @@ describe('Light Wounds against an Ambush in a Melee (A25, A36)', () => {
     const r = run([...ambushTheSquad, { type: 'LIGHT_WOUNDS' }, { type: 'END_AMBUSHES' }]);
     const o = r.output as Out;
     expect(o.vp).toEqual({ axis: 0, allied: -1 });
+    // Issue 16: "Effect—Lose 1 VP", a −1 term of the saved Squad's owner's Melee VP.
+    expect(renderDerivation(o.derivation.vp.allied)).toBe('0 VP gained by the allied player in the Melees [7.1] − 1 Light Wounds: "Lose 1 VP" (us-squad) [A36] = -1');
     expect(o.countermix).toEqual(['us-squad']);
     expect(o.eliminated).toEqual([]);
     expect(o.casualtyTrack).toEqual([]);

@@ -223,6 +223,7 @@ Feature: Melee (CC:E O16.4)
       And "de-lw-team" is unbroken
       And the countermix holds "de-squad"
       And the axis player has lost 1 VP
+      And the VP the axis player gained are derived as '0 VP gained by the axis player in the Melees [7.1] − 1 Light Wounds: "Lose 1 VP" (de-squad) [A36] = -1'
       And the Ambushes resulted in "light-wounds"
       And the Melee FP are 3 for the Axis and 3 for the Allies
       And the trace cites A36
@@ -556,7 +557,23 @@ Feature: Melee (CC:E O16.4)
       And "de-team" is eliminated
       And "us-squad" is unbroken
       And the allied player has gained 3 VP
+      And the VP the allied player gained are derived as "0 VP gained by the allied player in the Melees [7.1] + 2 Squad (de-squad) [7.1] + 1 Team (de-team) [7.1] = 3"
       And the Casualty Track holds "de-squad, de-mg, de-team"
+
+    # Worked by hand: the Axis FP 9 (as above) + 9 = 18 beats the Allies' 8 + 7 = 15; the Axis gain the Squad's 2 VP
+    # and the Leader's 1 VP plus 1 for the point of Command on his unbroken side (7.1): 4.
+    @O16.4.3 @7.1
+    Scenario: The VP for the units a Melee eliminates, each unit's 7.1 value a term of the winner's VP
+      When the Melee is resolved with the allied player active
+      And no Ambush is played
+      And the axis player makes a Melee Roll of 9
+      And the allied player makes a Melee Roll of 7
+      Then the Melee Totals are 18 for the Axis and 15 for the Allies
+      And "us-squad" is eliminated
+      And "us-ldr" is eliminated
+      And the axis player has gained 4 VP
+      And the VP the axis player gained are derived as "0 VP gained by the axis player in the Melees [7.1] + 2 Squad (us-squad) [7.1] + 1 Leader (us-ldr) [7.1] + 1 Command on its unbroken side (1 VP each) (us-ldr) [7.1] = 4"
+      And the VP the allied player gained are derived as "0 VP gained by the allied player in the Melees [7.1] = 0"
 
     @O16.4.3 @7.1
     Scenario Outline: A tie outside a Bunker or Pillbox eliminates both sides (tie reading <reading>)
@@ -690,6 +707,7 @@ Feature: Melee (CC:E O16.4)
       Then No Quarter is offered to the allied player
       When the allied player plays No Quarter
       Then the allied player has gained 3 VP
+      And the VP the allied player gained are derived as '0 VP gained by the allied player in the Melees [7.1] + 1 Team (de-team) [7.1] + 2 No Quarter: "The player gains 2 VPs" [A38] = 3'
 
     @A38
     Scenario: No Quarter may be declined: no VP

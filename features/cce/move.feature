@@ -745,6 +745,7 @@ Feature: Move (CC:E O21, with 7.2.1, T93, F103, F105.2, F106.2, A24.2, A26, A30,
       And "de-squad" begins to move
       And the mover exits off the top edge
       Then "de-squad" exited for 2 VP
+      And the exit VP of "de-squad" are derived as "2 Squad [7.1] = 2"
       And the axis player has 2 VP
 
     @7.2.1 @O21.1

@@ -158,6 +158,7 @@ Feature: Advance (CC:P O22, with F104 Mines, A43.2 Hidden Mines, A43.3 Hidden Pa
       When the axis player orders "jp-team" to Advance
       And "jp-team" exits off the bottom edge
       Then "jp-team" has exited for 1 VP
+      And the exit VP of "jp-team" are derived as '0 Exit Point in A10 [14.2.2] + 1 objective chit "Y" in play [14.2.2] = 1'
 
   Rule: A43.7 Hidden Wire
     "Hidden Wire may only be played by the scenario Defender just after one or more enemy units Move or Advance into a hex."

@@ -684,6 +684,7 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
 
   Rule: 14.2.2 Voluntary Exit
     "may exit off the opponent’s map edge (at a MP cost of 1) if the hex it is leaving contains an Exit Point, regardless of that Exit Point’s value."
+    "Each unit exited in this way immediately earns its owning player a number of VPs equal to the value given within the Exit Point itself. Note that, when in play, objective chit “Y” [14.3.3] increases the value of each Exit Point by 1."
 
     # Worked by hand: the top edge is the Allies' enemy edge; E1 holds an Exit Point of value 2, so the Squad
     # earns 2 VP (not its own VP value), and waits on the Time Track unbroken.
@@ -698,8 +699,25 @@ Feature: Move (CC:P O29, with 14.2.2 Exit Points, A41 Op Fire, F104 Mines, F106.
       And "us-squad" begins to move
       And the mover exits off the top edge
       Then "us-squad" exited for 2 VP
+      And the exit VP of "us-squad" are derived as "2 Exit Point in E1 [14.2.2] = 2"
       And the allied player has 2 VP
       And "us-squad" waits on the Time Track unbroken
+
+    # Worked by hand: an Exit Point of value 1, and chit "Y" increases it by 1: the Squad earns 2 VP.
+    @14.2.2 @14.3.3
+    Scenario: With objective chit "Y" in play an exit earns the Exit Point's value + 1
+      Given hex E1 holds an Exit Point of value 1
+      And objective chit Y is in play
+      And the firing units:
+        | unit     | owner  | kind  | hex | fp | range | morale | broken morale |
+        | us-squad | allied | squad | E1  | 6  | 6     | 7      | 6             |
+      And the Movement of "us-squad" is 4, broken 2
+      When the allied player orders "us-squad" to Move
+      And "us-squad" begins to move
+      And the mover exits off the top edge
+      Then "us-squad" exited for 2 VP
+      And the exit VP of "us-squad" are derived as '1 Exit Point in E1 [14.2.2] + 1 objective chit "Y" in play [14.2.2] = 2'
+      And the allied player has 2 VP
 
     @14.2.2 @14.2.1 @O29.4
     Scenario: No exit from a hex without an Exit Point

@@ -35,6 +35,7 @@ import type { CceRuleId } from './rule-ids';
 import type { UnitStatus } from './effects';
 import type { DefenseRecord, DefenseSlice } from './fire-defense-states';
 import type { Readings } from '../core/readings';
+import type { Derivation } from '../core/derivation';
 import { and, assign, type EventObject } from 'xstate';
 import { rerollStates, timeByTheRules, triggersByTheRules } from './order-rolls';
 import type { Player, Unit } from './units';
@@ -80,7 +81,15 @@ export interface ExitRecord {
   unit: string;
   vp: number;
   weapon: string | null;
+  /**
+   * How `vp` was found (issue 16): CC:E 7.2.1's the unit's VP value (7.1, ./victory.ts unitVpDerivation); CC:P
+   * 14.2.2's the Exit Point's value and chit "Y"'s +1 (machines/ccp/exit-points.ts exitPointVpDerivation).
+   */
+  derivation: { vp: Derivation };
 }
+
+/** 7.2.1: the record of `u`'s exit, earning `vp` (its total) — the one shape Move and Advance report. */
+export const exitRecord = (u: Pick<Unit, 'id' | 'weapon'>, vp: Derivation): ExitRecord => ({ unit: u.id, vp: vp.total, weapon: u.weapon?.id ?? null, derivation: { vp } });
 
 /** What a Move or Advance Order reports about hexes entered: exits, Hidden markers, Mine Attacks and their Defense Rolls. */
 export interface EntryOutcome<M extends MineRollRecord> {

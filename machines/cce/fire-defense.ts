@@ -9,7 +9,7 @@
  * breaks is eliminated (3.2) — applyUnitEffect does that.
  */
 import { bestCover, type CoverOptions } from './terrain';
-import { unitValue, unitVpDerivation } from './victory';
+import { unitVpDerivation } from './victory';
 import { declareTerms, derive, greaterThan, lessThan, term, type Derivation, type Term } from '../core/derivation';
 import { currentMorale, type Situation, type Unit } from './units';
 import { applyUnitEffect } from './effects';
@@ -76,12 +76,10 @@ export function defenseOutcome(attackTotal: number, defenseTotal: number, activa
   return 'unaffected';
 }
 
-/** 7.1: the VP the opponent gains when this unit is eliminated: Squad 2, Team 1, Leader 1 + unbroken Command, Hero 0 (E58.1). */
-export function eliminationVp(unit: Unit): number {
-  return unitValue(unit); // the one 7.1 table (victory.ts), not a copy of it
-}
-
-/** eliminationVp as a derivation (victory.ts unitVpDerivation), for the outputs that report it. */
+/**
+ * 7.1: the VP the opponent gains when this unit is eliminated (also its exit value, 7.2.1): Squad 2, Team 1, Leader 1 +
+ * unbroken Command, Hero 0 (E58.1), as a derivation — victory.ts unitVpDerivation, the one 7.1 table, not a copy of it.
+ */
 export const eliminationVpDerivation = (unit: Unit): Derivation => unitVpDerivation(unit);
 
 /** Apply a Defense outcome to the situation (3.2, 13.1). Suppressing a Suppressed unit changes nothing. */

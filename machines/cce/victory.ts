@@ -44,15 +44,32 @@ export const UNIT_VP: Readonly<Record<'squad' | 'team' | 'leader' | 'hero', numb
 
 const VP_KIND: Readonly<Record<keyof typeof UNIT_VP, string>> = { squad: 'Squad', team: 'Team', leader: 'Leader', hero: 'Hero' };
 
+/** 7.1's base (the kind's value, the table entry) and terms (a Leader's Command) of a unit's VP, not yet through derive. */
+function unitVpParts(u: Valued): { base: Term; terms: Term[] } {
+  const kind = u.hero ? 'hero' : u.kind; // 7.1 "A Hero is worth zero VPs"; E58.1
+  const base = term(entryValue('7.1', kind, UNIT_VP[kind]), '7.1', VP_KIND[kind]);
+  return { base, terms: kind === 'leader' ? [term(u.sides.unbroken.command ?? 0, '7.1', 'Command on its unbroken side (1 VP each)')] : [] };
+}
+
 /**
  * 7.1 as a derivation: "A Squad is worth 2 VPs; A Team is worth 1 VP; A Leader (exception: Hero) is worth 1 VP plus
  * 1 VP for each point of Command on its unbroken side; A Hero is worth zero VPs" — the kind's value (the table
  * entry) and a Leader's Command term. The one computation of a unit's VP value (unitValue is its total).
  */
 export function unitVpDerivation(u: Valued): Derivation {
-  const kind = u.hero ? 'hero' : u.kind; // 7.1 "A Hero is worth zero VPs"; E58.1
-  const base = term(entryValue('7.1', kind, UNIT_VP[kind]), '7.1', VP_KIND[kind]);
-  return derive(base, [kind === 'leader' && term(u.sides.unbroken.command ?? 0, '7.1', 'Command on its unbroken side (1 VP each)')]);
+  const { base, terms } = unitVpParts(u);
+  return derive(base, terms);
+}
+
+/**
+ * A unit's VP value (7.1, unitVpDerivation's base and terms) as terms of a derivation that sums several units' VP (a
+ * Melee's VP, melee/rules.ts), each naming the unit `who`. They are not yet through derive, so that an ablation
+ * mutant of 7.1 applies to them once, in the sum, not twice; the kind's value is a term there (a mutant dropping
+ * 7.1's terms then drops the unit's VP from the sum).
+ */
+export function unitVpTerms(u: Valued, who: string): Term[] {
+  const { base, terms } = unitVpParts(u);
+  return [base, ...terms].map((t) => ({ ...t, what: `${t.what} (${who})` }));
 }
 
 /** 7.1: a unit's VP value (also its exit value, 7.2.1). */

@@ -55,7 +55,7 @@ import { CCE_ADVANCE, type AdvanceContext, type AdvanceEdition } from '../cce/ad
 import type { Unit } from '../cce/units';
 import { mayChangeAtOrderEnd, mayTunnel } from './cave';
 import { withRuleIds } from '../core/ruleset-ids';
-import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint } from './exit-points';
+import { EXIT_PARAGRAPHS, exitPointVpDerivation, hasExitPoint } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT, ccpLightWoundsReadings } from './fire';
 import { panjiTrapAllowed } from './hidden';
 import type { CceRuleId } from '../cce/rule-ids';
@@ -77,7 +77,7 @@ export const CCP_ADVANCE: AdvanceEdition = {
   // O27.3.4 c), F104.2: reading ccp.advancing-tie-breaks, read where CC:E's cce.advancing-tie-breaks is.
   // A44: reading ccp.light-wounds-moving-team, read where CC:E's is (./fire.ts ccpLightWoundsReadings).
   readingsOf: (r) => ccpLightWoundsReadings(r['ccp.advancing-tie-breaks'] === undefined ? r : { ...r, 'cce.advancing-tie-breaks': r['ccp.advancing-tie-breaks'] }),
-  exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVp(c.exitPoints, hex) },
+  exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints, hex), vp: (c, hex) => exitPointVpDerivation(c.exitPoints, hex) },
   // F102.3: "A Japanese unit inside a cave may Advance – never Move – directly to any other hex containing a cave" (cave.ts mayTunnel).
   caves: { mayTunnel: (c, u, hex) => tunnelOpen(c, u, hex), mayChange: (c, u) => mayChangeAtConclusion(c, u) },
   // A47 Smoke Screen at the beginning of the Advance, before any activated unit begins Advancing (every one still to advance).

@@ -15,6 +15,8 @@ import { bool, int, record } from '../core/validate';
 import type { ExitPointsSituation } from '../cce/advance/rules';
 import type { CceRuleId } from '../cce/rule-ids';
 import type { CcpRuleId } from './rule-ids';
+import { declareTerms, derive, term, type Derivation } from '../core/derivation';
+import { ownId } from '../core/ruleset-ids';
 
 /** Hex id → the Exit Point's printed value (2.4: 0-3); chit "Y" (14.3.3) in play: +1 to each (14.2.2). */
 export type ExitPoints = ExitPointsSituation;
@@ -24,9 +26,16 @@ export const NO_EXIT_POINTS: ExitPoints = { values: {}, chitY: false };
 /** 14.2.1: the hex holds an Exit Point (of any value, "regardless of that Exit Point's value"). */
 export const hasExitPoint = (e: ExitPoints, hex: string): boolean => Object.prototype.hasOwnProperty.call(e.values, hex);
 
-/** 14.2.2: the VP a unit exiting from `hex` earns: the Exit Point's value, +1 with chit Y. */
-export function exitPointVp(e: ExitPoints, hex: string): number {
-  return e.values[hex] + (e.chitY ? 1 : 0);
+/** 14.2.2, cited in CC:P's own id (the shared Move and Advance outputs are translated: ownId keeps it). */
+const EXIT_VP_RULE = ownId('ccp', '14.2.2');
+
+/**
+ * 14.2.2 as a derivation (issue 16): "Each unit exited in this way immediately earns its owning player a number of VPs
+ * equal to the value given within the Exit Point itself. Note that, when in play, objective chit “Y” [14.3.3]
+ * increases the value of each Exit Point by 1." — the Exit Point's printed value and chit Y's +1.
+ */
+export function exitPointVpDerivation(e: ExitPoints, hex: string): Derivation {
+  return derive(term(e.values[hex], EXIT_VP_RULE, `Exit Point in ${hex}`), [e.chitY && term(1, EXIT_VP_RULE, 'objective chit "Y" in play')]);
 }
 
 /**
@@ -50,3 +59,6 @@ export function parseExitPoints(raw: unknown, chitY: unknown, path: string, map:
   }
   return { values, chitY: bool(chitY, `${path}.chitY`, false) };
 }
+
+// Ablation (core/derivation.ts declaredTermRules): chit "Y"'s +1 to an Exit Point's value (14.2.2).
+declareTerms('ccp', [EXIT_VP_RULE]);

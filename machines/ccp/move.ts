@@ -125,7 +125,7 @@ import { mayChangeAtOrderEnd } from './cave';
 import type { CceRuleId } from '../cce/rule-ids';
 import { withRuleIds } from '../core/ruleset-ids';
 import type { Readings } from '../core/readings';
-import { EXIT_PARAGRAPHS, exitPointVp, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
+import { EXIT_PARAGRAPHS, exitPointVpDerivation, hasExitPoint, NO_EXIT_POINTS } from './exit-points';
 import { CCP_FIRE, CCP_FIRE_ABSENT, hiddenCaveDefense, mayEnterHiddenCave } from './fire';
 import { opFireAdapter } from '../cce/move/reactions';
 import { shotPieces } from '../cce/fire/guards';
@@ -185,7 +185,7 @@ export const CCP_MOVE: MoveEdition = {
   // T99 "MOVE COST: all": only as the first hex a unit enters in its Move; from another water barrier hex under reading ccp.water-barrier-from-water.
   // A Bridge over a Water Barrier (T84): reading ccp.bridge-over-water-barrier (default bridge-hex: T84's 1 across a bridge/road/trail hexside).
   waterBarrier: { fromWater: (r) => r['ccp.water-barrier-from-water'] !== 'from-land', bridgeHex: (r) => r['ccp.bridge-over-water-barrier'] !== 'water-barrier' },
-  exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVp(c.exitPoints ?? NO_EXIT_POINTS, hex) },
+  exitPoints: { from: (c, hex) => hasExitPoint(c.exitPoints ?? NO_EXIT_POINTS, hex), vp: (c, hex) => exitPointVpDerivation(c.exitPoints ?? NO_EXIT_POINTS, hex) },
   // A43.1 before a Defense roll against the Op Fire: CC:P Fire's edition with the Move's own placement (placeHiddenCaveInMove below).
   fire: { ...CCP_FIRE, hiddenCave: (c, hex, enter) => placeHiddenCaveInMove(c as unknown as MoveContext, hex, enter) },
   game: false,

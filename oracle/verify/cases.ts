@@ -202,10 +202,12 @@ export function caseRules(v: Vector): string[] {
     else if (o && typeof o === 'object') {
       for (const [k, x] of Object.entries(o)) {
         if (k === 'derivation' && x && typeof x === 'object') {
-          // Either one derivation (a Fire shot's fp, attack) or derivations by field ({ morale }).
+          // One derivation (a Fire shot's fp, attack), derivations by field ({ morale }), or by field and player
+          // (a Melee's { vp: { axis, allied } }).
           type D = { base: { rule: string }; terms: { rule: string }[] };
-          const ds = 'base' in x && 'terms' in x ? [x as D] : Object.values(x as Record<string, D>);
-          for (const d of ds) for (const t of [d.base, ...d.terms]) extra.add(t.rule);
+          const isD = (y: object): y is D => 'base' in y && 'terms' in y;
+          const ds = (y: object): D[] => (isD(y) ? [y] : Object.values(y).flatMap((z) => (z && typeof z === 'object' ? ds(z as object) : [])));
+          for (const d of ds(x)) for (const t of [d.base, ...d.terms]) extra.add(t.rule);
         } else walk(x);
       }
     }

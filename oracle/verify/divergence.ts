@@ -92,8 +92,10 @@ function termBlame(expectedOutput: unknown, diffs: Difference[]): { rules: strin
     // total (a Fire shot's `fp.final`, `attack.total`).
     const holder = valueAt(expectedOutput, d.segments.slice(0, -1)) as { derivation?: Record<string, Derivation> | Derivation } | undefined;
     const own = holder?.derivation;
-    const der = !own || typeof field !== 'string' ? undefined : 'base' in own && 'total' in own ? (own as Derivation) : (own as Record<string, Derivation>)[field];
-    if (!der || der.total !== d.expected) continue;
+    // Or, for a number by player (a Melee's `vp.axis`), `derivation.<field>.<player>` beside the field.
+    const beside = d.segments.length >= 2 ? (valueAt(expectedOutput, d.segments.slice(0, -2)) as { derivation?: Record<string, Record<string, Derivation>> } | undefined)?.derivation?.[String(d.segments[d.segments.length - 2])]?.[String(field)] : undefined;
+    const der = (!own || typeof field !== 'string' ? undefined : 'base' in own && 'total' in own ? (own as Derivation) : (own as Record<string, Derivation>)[field]) ?? beside;
+    if (!der || !Array.isArray(der.terms) || der.total !== d.expected) continue;
     const rules = blameTerms(der, d.actual);
     found.push({ rules, text: `${d.path} = ${renderDerivation(der)}; engine ${d.actual}, so ${rules[0]} first`, exact: exactBlame(der, d.actual).length > 0 });
   }

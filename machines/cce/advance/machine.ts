@@ -34,8 +34,8 @@ import { rollSum } from '../../core/dice';
 import { enemyEdge, hasHexsideFeature, impassableBecause } from '../../core/map';
 import type { CceRuleId } from '../rule-ids';
 import { applyUnitEffect, lightWoundsTeamGoesOn } from '../effects';
-import { eliminationVp } from '../fire-defense';
-import { asExited, caveConclusion, entryEventImplementations, goesToCountermix, hiddenRecord, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, type HiddenRecord } from '../entry';
+import { eliminationVpDerivation } from '../fire-defense';
+import { asExited, caveConclusion, exitRecord, entryEventImplementations, goesToCountermix, hiddenRecord, mineAttackStates, panjiTrapGuards, panjiTrapTransitions, type HiddenRecord } from '../entry';
 import { newEventRun } from '../event/kit';
 import { withMarker } from '../../core/map';
 import { defenseImplementations, defenseRollStates, NO_DEFENSE, startDefense } from '../fire-defense-states';
@@ -201,13 +201,13 @@ const advanceChartFor = (edition: AdvanceEdition, conclusion: ReturnType<typeof 
     exitUnit: assign(({ context: c }) => {
       const u = unitOf(c, c.leaving!.unit);
       if (!u) return { leaving: null };
-      const vp = edition.exitPoints ? edition.exitPoints.vp(c, c.leaving!.from) : eliminationVp(u);
+      const exit = exitRecord(u, edition.exitPoints ? edition.exitPoints.vp(c, c.leaving!.from) : eliminationVpDerivation(u));
       return {
         situation: { ...c.situation, units: c.situation.units.filter((x) => x.id !== u.id) },
         leaving: null,
-        exits: [...c.exits, { unit: u.id, vp, weapon: u.weapon?.id ?? null }],
+        exits: [...c.exits, exit],
         timeTrack: goesToCountermix(u) ? c.timeTrack : [...c.timeTrack, asExited(u)],
-        vp: { ...c.vp, [u.owner]: c.vp[u.owner] + vp },
+        vp: { ...c.vp, [u.owner]: c.vp[u.owner] + exit.vp },
       };
     }),
     beginMineAttack: assign(({ context: c }) => ({ mineAttack: { hex: c.minesPending[0], unit: c.leaving?.unit ?? c.entered!.unit, roll: null }, minesPending: c.minesPending.slice(1) })),

@@ -4,7 +4,7 @@
  * Which Advances are refused (O16.2, O16.3, T79, T80.1, T83, T98), which hexes may take Hidden Mines or
  * Hidden Wire (A35.2, A35.5), which Mines hexes attack an advancing unit (F103.1) and with what strength
  * (F103.2), and what the Order's outcome reports. Defense Rolls against a Mine Attack are the shared
- * ../fire-defense-states.ts; VP values are ../fire-defense.ts `eliminationVp` (7.1, E58.1).
+ * ../fire-defense-states.ts; VP values are ../fire-defense.ts `eliminationVpDerivation` (7.1, E58.1).
  */
 import type { Roll } from '../../core/dice';
 import type { Edge } from '../../core/hex';
@@ -15,6 +15,7 @@ import { type LightWoundsTeams, unitStatus } from '../effects';
 import type { FrameState } from '../frame';
 import { caveOccupants, type CaveMarker, countermixReturns, offMajorBridgeRoad, timeTrackEntry, withEntryEvents, type EntryContext, type EntryOutcome, type HiddenFortificationEvent, type MineRollRecord, type PanjiTrapRule } from '../entry';
 import type { DefenseChartEdition, DefenseEvent } from '../fire-defense-states';
+import type { Derivation } from '../../core/derivation';
 import type { Readings } from '../../core/readings';
 import { opponentOf, type Player, type Unit } from '../units';
 import { meleeHexes } from '../melee/rules';
@@ -143,7 +144,7 @@ export interface AdvanceEdition {
    * CC:P 14.2.1, 14.2.2: exits only from a hex holding an Exit Point (`from`), earning its value (`vp`),
    * instead of CC:E 7.2.1's anywhere along the enemy edge for the unit's own VP value (7.1). Null: CC:E's.
    */
-  exitPoints: { from: (c: AdvanceContext, hex: string) => boolean; vp: (c: AdvanceContext, hex: string) => number } | null;
+  exitPoints: { from: (c: AdvanceContext, hex: string) => boolean; vp: (c: AdvanceContext, hex: string) => Derivation } | null;
   /** The Fire Defense of the Defense Rolls against Mines (absent: CC:E's, O20.3.4; CC:P F104.2: O27.3.4's, its Fire edition). */
   defense?: DefenseChartEdition;
   /**

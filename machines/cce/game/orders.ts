@@ -69,7 +69,7 @@ import { moveMachine } from '../move/machine';
 import type { MoveContext, MoveSituation } from '../move/types';
 import { advanceRefusalRule, type AdvanceContext, type AdvanceSituation } from '../advance/rules';
 import { meleeMachine, meleeRoller } from '../melee/machine';
-import { inactivePlayer, meleeHexes, noQuarterPlayer, type MeleeContext, type MeleeSituation, type Occupancy } from '../melee/rules';
+import { inactivePlayer, meleeHexes, meleeVp, noQuarterPlayer, type MeleeContext, type MeleeSituation, type Occupancy } from '../melee/rules';
 import { cardOf, type OrderName, reveal } from '../deck';
 import type { FrameState } from '../frame';
 import { recoverMachine, type RecoverContext, type RecoverSituation } from '../recover';
@@ -756,12 +756,12 @@ export function meleeAfter(occupancy: Record<string, Occupancy>, duringTrigger =
       if (d.type === 'PLAY_NO_QUARTER' && s.matches('offeringNoQuarter')) return { player: noQuarterPlayer(s.context as MeleeContext)!, action: NO_QUARTER, rule: 'A38' };
       return null;
     },
-    // A38 "The player gains 2 VPs": the VP the Melee machine gave him for it (playNoQuarter, NO_QUARTER_VP), at once.
+    // A38 "The player gains 2 VPs": the VP the Melee machine gave him for it (playNoQuarter, noQuarterTerm), at once.
     awards: (before, after) => {
       const filed = (after.context as MeleeContext).melees.at(-1);
       const p = filed?.noQuarter;
       if (!before.matches('offeringNoQuarter') || !p) return null;
-      return { player: p, vp: (after.context as MeleeContext).vp[p] - (before.context as MeleeContext).vp[p], rule: 'A38' };
+      return { player: p, vp: meleeVp(after.context as MeleeContext)[p] - meleeVp(before.context as MeleeContext)[p], rule: 'A38' };
     },
     surrendered: surrenderedOnTrack,
   };

@@ -53,7 +53,8 @@ import {
   meleeRollBonus,
   meleeTotals,
   newMelee,
-  NO_QUARTER_VP,
+  noQuarterTerm,
+  withVpTerms,
   noQuarterPlayer,
   projectMelee,
   sideUnits,
@@ -197,7 +198,7 @@ return setup({
     }),
     playNoQuarter: assign(({ context: c }) => {
       const p = noQuarterPlayer(c, edition)!;
-      return { vp: { ...c.vp, [p]: c.vp[p] + NO_QUARTER_VP }, melee: { ...c.melee!, noQuarter: p } };
+      return { vpTerms: withVpTerms(c, p, [noQuarterTerm()]), melee: { ...c.melee!, noQuarter: p } };
     }),
     fileMelee: assign(({ context: c }) => ({ melees: [...c.melees, c.melee!], melee: null, kept: {}, roll: null })),
   },
@@ -220,7 +221,7 @@ return setup({
     melees: [],
     roll: null,
     kept: {},
-    vp: { axis: 0, allied: 0 },
+    vpTerms: { axis: [], allied: [] },
     casualtyTrack: [],
     countermix: [],
     initialUnits: input.situation.units.map((u) => u.id),

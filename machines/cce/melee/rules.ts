@@ -2,7 +2,7 @@
  * O16.4 Melee — types and rule arithmetic (the chart is in ./machine.ts).
  *
  * One implementation each: current FP is `currentFirepower` (../units.ts), a unit's VP is
- * `eliminationVp` (../fire-defense.ts), breaking is `applyUnitEffect` (../effects.ts). Here: which hexes
+ * `unitVpTerms` (../victory.ts, 7.1's terms summed in meleeVpDerivation), breaking is `applyUnitEffect` (../effects.ts). Here: which hexes
  * hold a Melee (O16.4), the Melee FP of a side (O16.4.1, 3.1.6), the Melee Totals and who loses
  * (O16.4.3, F101, F104, reading cce.melee-tie-fortification), eliminating a side (7.1, 4.2, E58.1) and
  * who may play No Quarter (A38).
@@ -13,9 +13,9 @@ import { rollSum } from '../../core/dice';
 import type { MachineInput } from '../../core/procedure';
 import type { Readings } from '../../core/readings';
 import { firepowerDerivation, opponentOf, PLAYERS, sideOf, unitModifierTerms, type Player, type Situation, type Unit } from '../units';
-import { derive, lessThan, term, type Derivation, declareTerms } from '../../core/derivation';
+import { derive, lessThan, term, type Derivation, type Term, declareTerms } from '../../core/derivation';
 import { applyUnitEffect, LIGHT_WOUNDS_VP_LOSS, lightWoundsMaySave, nextLightWoundsTeam, replaceWithLightWoundsTeam, takeLightWoundsTeam, unitStatus, type LightWoundsTeams, type UnitStatus } from '../effects';
-import { eliminationVp } from '../fire-defense';
+import { unitVpTerms } from '../victory';
 import { projectGame, type EventHostContext, type EventRecord } from '../event/host';
 import type { TimeAdvanceRecord } from '../time-advance';
 import type { FrameOutput, FrameState } from '../frame';
@@ -110,7 +110,11 @@ export interface MeleeContext extends EventHostContext {
   roll: Roll | null;
   /** The kept roll of each side in the current Melee. */
   kept: Partial<Record<Player, Roll>>;
-  vp: Record<Player, number>;
+  /**
+   * What each player gained in VP so far, as the terms of meleeVpDerivation: each unit eliminated by the other (7.1,
+   * ../victory.ts unitVpTerms), No Quarter's +2 (A38), Light Wounds' −1 (A36).
+   */
+  vpTerms: Record<Player, Term[]>;
   /** 4.2: eliminated non-Hero units and every eliminated unit's Weapon. */
   casualtyTrack: string[];
   /** E58.1: eliminated Heroes go back to the countermix; A36: so does a Squad saved by Light Wounds. */
@@ -141,6 +145,8 @@ export interface MeleeOutput {
   countermix: string[];
   units: UnitStatus[];
   eliminated: string[];
+  /** How each player's `vp` was found (issue 16; engines need not return it): meleeVpDerivation. */
+  derivation: { vp: Record<Player, Derivation> };
   /** With `game` only: the Events and Snipers resolved during the Melees (1.9.1.1, 1.9.1.3) and the game after them. */
   events?: EventRecord[];
   /** With `game` only: the Time advances run during the Melees (1.9.1.4, 6.1.2), as the Turn records them. */
@@ -188,6 +194,22 @@ export const CCE_MELEE: MeleeEdition = {
 
 /** A38's +2 VP. */
 export const NO_QUARTER_VP = 2;
+
+/** A38 "Effect—The player gains 2 VPs", as a term of his meleeVpDerivation. */
+export const noQuarterTerm = (): Term => term(NO_QUARTER_VP, 'A38', 'No Quarter: "The player gains 2 VPs"');
+
+/**
+ * What `player` gained in VP during the Melees (7.1, A36, A38), as a derivation (issue 16): a base of 0 and, in the
+ * order they came, the VP value of each enemy unit eliminated (7.1: ../victory.ts unitVpTerms, the one computation of
+ * a unit's VP), No Quarter's +2 (A38) and Light Wounds' −1 (A36, "Lose 1 VP"). Its total is the output's `vp`.
+ */
+export const meleeVpDerivation = (c: Pick<MeleeContext, 'vpTerms'>, player: Player): Derivation => derive(term(0, '7.1', `VP gained by the ${player} player in the Melees`), c.vpTerms[player]);
+
+/** Each player's meleeVpDerivation total: the VP he gained so far. */
+export const meleeVp = (c: Pick<MeleeContext, 'vpTerms'>): Record<Player, number> => ({ axis: meleeVpDerivation(c, 'axis').total, allied: meleeVpDerivation(c, 'allied').total });
+
+/** `c.vpTerms` with `terms` added to `player`'s. */
+export const withVpTerms = (c: Pick<MeleeContext, 'vpTerms'>, player: Player, terms: readonly Term[]): Record<Player, Term[]> => ({ ...c.vpTerms, [player]: [...c.vpTerms[player], ...terms] });
 
 export const inactivePlayer = (c: Pick<MeleeContext, 'player'>): Player => opponentOf(c.player);
 
@@ -267,18 +289,18 @@ export function tieHolder(c: MeleeContext, edition: MeleeEdition = CCE_MELEE): P
 }
 
 /** 7.1, 4.2, E58.1: remove units; the opponent of each gains its VP; Casualty Track or countermix. */
-export function eliminateUnits(c: MeleeContext, ids: readonly string[]): Pick<MeleeContext, 'situation' | 'vp' | 'casualtyTrack' | 'countermix'> {
+export function eliminateUnits(c: MeleeContext, ids: readonly string[]): Pick<MeleeContext, 'situation' | 'vpTerms' | 'casualtyTrack' | 'countermix'> {
   const gone = c.situation.units.filter((u) => ids.includes(u.id));
-  const vp = { ...c.vp };
+  let vpTerms = c.vpTerms;
   const casualtyTrack = [...c.casualtyTrack];
   const countermix = [...c.countermix];
   for (const u of gone) {
-    vp[opponentOf(u.owner)] += eliminationVp(u);
+    vpTerms = withVpTerms({ vpTerms }, opponentOf(u.owner), unitVpTerms(u, u.id));
     if (u.hero) countermix.push(u.id);
     else casualtyTrack.push(u.id);
     if (u.weapon) casualtyTrack.push(u.weapon.id);
   }
-  return { situation: { ...c.situation, units: c.situation.units.filter((u) => !ids.includes(u.id)) }, vp, casualtyTrack, countermix };
+  return { situation: { ...c.situation, units: c.situation.units.filter((u) => !ids.includes(u.id)) }, vpTerms, casualtyTrack, countermix };
 }
 
 /**
@@ -325,7 +347,7 @@ export function ambushLightWounds(c: MeleeContext, player: Player, unit: string)
     melee: { ...c.melee!, ambushes: [...c.melee!.ambushes, { player, unit, result: 'light-wounds' as const }] },
     pendingAmbush: null,
     situation: replaceWithLightWoundsTeam(c.situation, unit, team),
-    vp: { ...c.vp, [owner]: c.vp[owner] - LIGHT_WOUNDS_VP_LOSS },
+    vpTerms: withVpTerms(c, owner, [term(-LIGHT_WOUNDS_VP_LOSS, 'A36', `Light Wounds: "Lose 1 VP" (${unit})`)]),
     countermix: [...c.countermix, unit],
     lightWoundsTeams: rest,
     lightWoundsPlaced: [...c.lightWoundsPlaced, team.id],
@@ -343,16 +365,21 @@ export function projectMelee(c: MeleeContext): MeleeOutput {
     player: c.player,
     initiative: c.initiative,
     melees: c.melee && !c.melees.includes(c.melee) ? [...c.melees, c.melee] : c.melees,
-    vp: c.vp,
+    vp: meleeVp(c),
     casualtyTrack: c.casualtyTrack,
     countermix: c.countermix,
     units: c.situation.units.map(unitStatus),
     // A36: a Squad saved by Light Wounds left play for the countermix; it was not eliminated.
     eliminated: [...c.initialUnits, ...c.lightWoundsPlaced].filter((id) => !present.has(id) && !savedByLightWounds(c, id)),
+    derivation: { vp: { axis: meleeVpDerivation(c, 'axis'), allied: meleeVpDerivation(c, 'allied') } },
   };
   if (c.frame) Object.assign(out, { events: c.events, timeAdvances: c.timeAdvances ?? [], game: projectGame(c) });
   return out;
 }
 
 // Ablation (core/derivation.ts declaredTermRules): each unit's FP in a Melee FP (its printed FP, a Weapon's, 3.1.1 and 11, and the boxed FP's +1); its modifiers are units.ts's.
-declareTerms('cce', ['3.1.1', '3.1.6']);
+// No Quarter's +2 in a player's Melee VP (A38; an eliminated unit's VP is 7.1's, declared by ../victory.ts). Light Wounds'
+// −1 (A36) is not declared: Fire, Rout, Move and Advance cite A36 too, where its VP loss is a derivation's base, never a
+// term, so a declared A36 term would be a mutant no vector of theirs could kill; Melee's vectors reach the term, so its
+// mutants are derived (and must be killed) there all the same.
+declareTerms('cce', ['3.1.1', '3.1.6', 'A38']);

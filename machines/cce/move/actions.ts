@@ -5,11 +5,11 @@
 import { assign } from 'xstate';
 import type { Roll } from '../../core/dice';
 import { rollSum } from '../../core/dice';
-import { asExited, goesToCountermix, hiddenRecord, minesPendingIn, type HiddenRecord, type MineStep } from '../entry';
+import { asExited, exitRecord, goesToCountermix, hiddenRecord, minesPendingIn, type HiddenRecord, type MineStep } from '../entry';
 import { withMarker } from '../../core/map';
 import { newSmokeKept, withSmoke } from '../artillery/drift';
 import { applyUnitEffect } from '../effects';
-import { eliminationVp } from '../fire-defense';
+import { eliminationVpDerivation } from '../fire-defense';
 import { startDefense } from '../fire-defense-states';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Situation, type Unit } from '../units';
@@ -115,10 +115,10 @@ export const moveActions = {
   stopForWire: set((c) => ({ tallies: withTallies(c, c.mover, (t) => ({ ...t, wire: true })) })),
   /**
    * 7.2.1: 1 MP, Exit VPs at once; to the Time Track unbroken (even if the Mines broke it as it left),
-   * Weapon unbroken, no Veteran or Suppressed marker. E58.1: a Hero earns no VP (eliminationVp) and goes
+   * Weapon unbroken, no Veteran or Suppressed marker. E58.1: a Hero earns no VP (eliminationVpDerivation) and goes
    * back to the countermix (projected from `heroes`), never to the Time Track.
    */
-  exitUnits: exitUnitsVia((_c, _hex, u) => eliminationVp(u)),
+  exitUnits: exitUnitsVia((_c, _hex, u) => eliminationVpDerivation(u)),
   /** O21.1.1, 11.3: 1 MP of the giving unit; the receiver need not be activated. */
   transferWeapon: set((c, e) => {
     if (e.type !== 'TRANSFER') return {};
@@ -194,17 +194,18 @@ export const moveActions = {
  * 7.2.1: the mover exits off the enemy edge for 1 MP; each unit earns `vpOf` at once (CC:E: its own VP
  * value, a Hero none, E58.1; CC:P 14.2.2: the Exit Point's value) and goes to the Time Track unbroken.
  */
-export function exitUnitsVia(vpOf: (c: MoveContext, hex: string, u: Unit) => number) {
+export function exitUnitsVia(vpOf: (c: MoveContext, hex: string, u: Unit) => Derivation) {
   return set((c) => {
     const leaving = moverUnits(c);
     const from = c.leaving!.from;
-    const vp = leaving.reduce((s, u) => s + vpOf(c, from, u), 0);
+    const exits = leaving.map((u) => exitRecord(u, vpOf(c, from, u)));
+    const vp = exits.reduce((s, e) => s + e.vp, 0);
     return {
       situation: { ...c.situation, units: c.situation.units.filter((u) => !c.mover.includes(u.id)) },
       tallies: withTallies(c, c.mover, (t) => ({ ...t, spent: t.spent + EXIT_COST })),
       leaving: null,
       crossed: c.crossed || leaving.length > 0,
-      exits: [...c.exits, ...leaving.map((u) => ({ unit: u.id, vp: vpOf(c, from, u), weapon: u.weapon?.id ?? null }))],
+      exits: [...c.exits, ...exits],
       timeTrack: [...c.timeTrack, ...leaving.filter((u) => !goesToCountermix(u)).map(asExited)],
       vp: { ...c.vp, [c.player]: c.vp[c.player] + vp },
     };

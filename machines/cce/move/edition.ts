@@ -8,6 +8,7 @@ import { CCE_FIRE, type FireEdition } from '../fire/edition';
 import type { NightTerrainTypes, TerrainMoveCosts } from './movement';
 import type { MoveContext } from './types';
 import type { PanjiTrapRule } from '../entry';
+import type { Derivation } from '../../core/derivation';
 import type { Unit } from '../units';
 import type { OrderSmokeScreen } from '../../ccp/smoke-screen-order';
 
@@ -31,7 +32,7 @@ export interface MoveEdition {
    * 7.2.1: any hex of the enemy edge may be exited, for the unit's own VP (null: CC:E's); else the hexes
    * a unit may exit from and the VP each exit earns (CC:P 14.2.1, 14.2.2: Exit Points).
    */
-  exitPoints: { from: (c: MoveContext, hex: string) => boolean; vp: (c: MoveContext, hex: string) => number } | null;
+  exitPoints: { from: (c: MoveContext, hex: string) => boolean; vp: (c: MoveContext, hex: string) => Derivation } | null;
   /** The Fire edition of the Op Fire attack (its shot Actions, Defense Rolls, readings). */
   fire: FireEdition;
   /** The game around the Order (event/host.ts): Event! and Sniper! on the Order's rolls resolved by the rules. */

@@ -83,13 +83,14 @@ function parseOrderEvent(raw: unknown, path: string, snapshot: AnyMachineSnapsho
   return knowingSmokeScreen(path, () => knowingPanjiTrap(path, () => inCcp(() => parseAdvanceEvent(raw, path, snapshot))));
 }
 
-/** The output, each refusal's rule and the rules of the Mines Defense rolls' derivations (the shared modules cite CC:E ids) in CC:P terms. */
+/** The output, each refusal's rule and the rules of the Mines Defense rolls' and the exits' derivations (the shared modules cite CC:E ids) in CC:P terms. */
 function project(snapshot: AnyMachineSnapshot) {
   const out = projectAdvance(snapshot.context as AdvanceContext);
   return {
     ...out,
     refusals: out.refusals.map((r) => ({ ...r, rule: toCcpIds(r.rule, 'output.refusals[].rule')[0] })),
     defenseRolls: inCcpIds(out.defenseRolls, 'output.defenseRolls') as typeof out.defenseRolls,
+    exits: inCcpIds(out.exits, 'output.exits') as typeof out.exits,
   };
 }
 
