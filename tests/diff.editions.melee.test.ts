@@ -12,7 +12,8 @@ import { canonical } from '../oracle/canonical';
 import { parseSide } from '../oracle/diff';
 import { editionDiffData, type EditionCase } from '../oracle/edition-diff';
 
-const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'melee' });
+// The seeds worked here (each test names its own): the whole diff walks every seed of both editions.
+const d = editionDiffData(parseSide('cce', '--from'), parseSide('ccp', '--to'), { procedure: 'melee', seeds: ['cce:advance-into-melee', 'cce:two-melee-hexes'] });
 const all: { rules: { base: string[]; edition: string[] }[]; c: EditionCase }[] = d.groups.flatMap((g) => g.cases.map((c) => ({ rules: g.rules, c })));
 const find = (seed: string, events: unknown[]) => all.filter((x) => x.c.seed === seed && canonical(x.c.events) === canonical(events));
 const roll = (white: number, colored: number) => ({ type: 'ROLL', white, colored });
