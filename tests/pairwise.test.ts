@@ -10,6 +10,8 @@ import { CCE_PAIRWISE_MELEE_FACTORS, meleeSpec, type MeleeSeedOptions } from '..
 import type { MeleeSituation } from '../machines/cce/melee/rules';
 import { advanceSpec, CCE_PAIRWISE_ADVANCE_FACTORS } from '../oracle/procedures/cce/advance';
 import { ccpFireSpec, CCP_PAIRWISE_FIRE_FACTORS } from '../oracle/procedures/ccp/fire';
+import { CCE_PAIRWISE_MOVE_FACTORS, moveSpec, type MoveSeedOptions } from '../oracle/procedures/cce/move';
+import type { MoveSituation } from '../machines/cce/move/types';
 import type { Seed } from '../machines/core/procedure';
 import { factPairs } from '../oracle/vectors';
 
@@ -168,6 +170,44 @@ describe('generated Advance situations (O16.1-O16.3)', () => {
     // F100.3: no Fortification, Wire or Mines (nor, here, a Blaze) in Water; T79, T98: no unit in a Blaze or Water Barrier hex.
     expectEveryPairMeets(CCE_PAIRWISE_ADVANCE_FACTORS, advance.map(read), (p) => (water(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.enemy === 'a German Squad' && (p.marker === 'Blaze' || p.terrain === 'Water Barrier')));
     expect(advance.every((s) => s.minimise && s.situation.advancing.length === s.situation.units.filter((u) => u.owner === 'allied').length)).toBe(true);
+  });
+});
+
+describe('generated Move situations (O21)', () => {
+  const move = (moveSpec.seeds as (Seed<MoveSituation> & { options: MoveSeedOptions })[]).filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: (typeof move)[number]): Record<string, string> => {
+    const s = seed.situation;
+    const into = s.map.hexes.E4;
+    const squad = s.units.find((u) => u.kind === 'squad' && u.owner === 'axis')!;
+    const ldr = s.units.find((u) => u.kind === 'leader');
+    const firers = s.units.filter((u) => u.owner === 'allied');
+    const side = (s.map.hexsides ?? []).filter((h) => h.between.includes('E5') && h.between.includes('E4')).map((h) => h.feature as string);
+    const shots = seed.options.opFire?.shots ?? [];
+    return {
+      terrain: into.terrain.filter((t) => t !== 'Road').join('+'),
+      road: !into.terrain.includes('Road') ? 'no' : side.includes('Road') ? 'along the Road' : 'Road',
+      marker: (into.markers ?? []).join('+') || 'none',
+      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+      veteran: squad.veteran ? 'Veteran' : 'no',
+      // One enemy Squad, one scripted Op Fire shot at E4 with one Fire Attack Roll; none offered without it.
+      enemy: firers.length === 0 && !seed.options.opFire ? 'none' : firers.length === 1 && firers[0].kind === 'squad' && shots.length === 1 && shots[0].target === 'E4' && shots[0].rolls.length === 1 ? 'an American Squad' : '?',
+      hexside: side.filter((f) => f !== 'Road').join('+') || 'none',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, but a marker in Water', () => {
+    // F100.3: no Fortification, Wire or Mines in Water; T89, T95: no Blaze or Smoke in a Marsh or Stream.
+    expectEveryPairMeets(CCE_PAIRWISE_MOVE_FACTORS, move.map(read), (p) => ['Marsh', 'Stream'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
+  });
+
+  it('moves the Squad with its Leader as one stack into E4 only, and minimises every generated walk', () => {
+    for (const s of move) {
+      const own = s.situation.units.filter((u) => u.owner === 'axis').map((u) => u.id);
+      expect(s.options.movers, s.name).toEqual([own]);
+      expect(s.options.hexes, s.name).toEqual(['E4']);
+      expect([...s.situation.activating].sort(), s.name).toEqual([...own].sort());
+    }
+    expect(move.every((s) => s.minimise)).toBe(true);
   });
 });
 

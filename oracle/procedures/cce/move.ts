@@ -15,7 +15,7 @@
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import { areAdjacent, edgeDistance, hexId, neighboursOnMap, parseHex, type Edge } from '../../../machines/core/hex';
-import { hexFacts, validateMap, validateUnitPlacement, type HexsideFeature } from '../../../machines/core/map';
+import { hexFacts, isWaterTerrain, validateMap, validateUnitPlacement, type HexsideFeature } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str, uniqueIds } from '../../../machines/core/validate';
 import { DEFAULT_MINES_FP } from '../../../machines/cce/entry';
@@ -27,7 +27,8 @@ import { fireEditionOf } from '../../../machines/cce/fire/edition';
 import { moverProblem } from '../../../machines/cce/move/guards';
 import { assaultFireDeclarationProblem, opFireActivationProblem, smokeGrenadesProblem } from '../../../machines/cce/move/reactions';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
-import { KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { FORTIFICATION_COVER, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { pairwise } from '../../gen/pairwise';
 import { TERRAIN_MOVE_COST } from '../../../machines/cce/move/movement';
 import { NATIONALITIES, parseUnit, PLAYERS, type Nationality, type Player, type Unit } from '../../../machines/cce/units';
 import type { Trigger } from '../../../machines/core/dice';
@@ -380,8 +381,11 @@ export type MoveSeed = Seed<MoveSituation> & { options?: MoveSeedOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_MOVE_OPTIONS. */
 export const MOVE_OPTION_KEYS = ['movers', 'hexes', 'opFire', 'assaultFire', 'smokeGrenades', 'earlyEnd', 'triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
-/** The hand-written seeds, as data: oracle/procedures/cce/seeds/move.json (seeds.ts reads and validates it on first use), then one generated per Move Cost (below). */
-export const MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: MOVE_OPTION_KEYS }, parseMoveSituation), ...generatedMoveCostSeeds()]);
+/**
+ * The hand-written seeds, as data: oracle/procedures/cce/seeds/move.json (seeds.ts reads and validates it on first use),
+ * then one generated per Move Cost and the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: MOVE_OPTION_KEYS }, parseMoveSituation), ...generatedMoveCostSeeds(), ...pairwiseMoveSeeds()]);
 
 /**
  * Generated (issue 16.5): one Move per entry of the Terrain Chart's Move Cost column (T78.2), from the table
@@ -401,6 +405,76 @@ function generatedMoveCostSeeds(): MoveSeed[] {
       map: { geometry, edges, hexes: { E5: open, E4: { terrain: [t] } } },
     },
   }));
+}
+
+/**
+ * Generated (issue 16.5): the facts a Move into one hex reads — the entered hex's terrain type (every type of
+ * the Terrain Chart: its Move Cost, T78.2, and its Cover against an Op Fire, T78.3), a Road in it entered along
+ * the Road (T93: 1 MP, its hexside a Road) or across another hexside (T93: Cover −1, Movement +1 once entered),
+ * its marker: a Fortification (F101-F105), Wire (F106, F106.2: the Move ends), Mines (F103: the Mine Attack
+ * and the Defense Roll), a Blaze (T79: not entered) or a Smoke (T94, 10.3.4: Hindrance to the Op Fire), a
+ * Leader moving with the Squad, of Command 1-3 or broken (3.3.1.2: his Command to its Movement and Defense
+ * Roll), the Squad Veteran (E44.1), an enemy Squad able to Op Fire at the entered hex (A33: one Fire Attack
+ * Roll, sum 7) or none, and the hexside crossed: none, a Fence, Hedge or Wall (T84, T87, T97: +1 MP; the
+ * Hedge's and Wall's Cover against the Op Fire, which crosses it too) or a Cliff (T83: not crossed) —
+ * combined so that every two of them meet in some situation (oracle/gen/pairwise.ts: a deterministic
+ * covering array; a Water hex, Marsh or Stream, holds no Fortification, Wire or Mines, F100.3, and no Blaze
+ * or Smoke, T89, T95). A German Squad in E5 (with its Leader, the two moving as a stack) Moves into E4, the
+ * only hex offered; the American Squad fires from E6, behind it, across the same hexside. Mine Attack Rolls
+ * at 7, Defense Rolls by the three classes around the tie (the domain above), the first unit only. Seeds
+ * marked `minimise`: a path becomes a vector only if it reaches something new (oracle/vectors.ts factPairs).
+ */
+export const CCE_PAIRWISE_MOVE_FACTORS = {
+  terrain: Object.keys(TERRAIN_MOVE_COST),
+  road: ['no', 'Road', 'along the Road'],
+  marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire', 'Mines', 'Blaze', 'Smoke:2'],
+  leader: ['none', 'Command 1', 'Command 2', 'Command 3', 'broken Command 1'],
+  veteran: ['no', 'Veteran'],
+  enemy: ['none', 'an American Squad'],
+  hexside: ['none', 'Fence', 'Hedge', 'Wall', 'Cliff'],
+};
+
+function pairwiseMoveSeeds(): MoveSeed[] {
+  const f = CCE_PAIRWISE_MOVE_FACTORS;
+  // F100.3: no Fortification, Wire or Mines in a Water hex; T89, T95: no Blaze or Smoke in a Marsh or Stream.
+  const { rows } = pairwise(f, (r) => !(isWaterTerrain([r.terrain]) && r.marker !== 'none'));
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
+    const raw: Record<string, unknown>[] = [{ id: 'de-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2], ...(r.veteran !== 'no' ? { veteran: true } : {}) }];
+    if (leader) raw.push({ id: 'de-ldr', owner: 'axis', kind: 'leader', hex: 'E5', morale: [8, 7], command: leader.command, ...(leader.broken ? { broken: true } : {}) });
+    if (r.enemy !== 'none') raw.push({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E6', movement: [4, 2] });
+    const units = raw.map((u, j) => buildUnit(u, `generated move seed "${name}": situation.units[${j}]`));
+    const movers = units.filter((u) => u.owner === 'axis').map((u) => u.id);
+    const hexsides = [...(r.road === 'along the Road' ? [{ between: ['E5', 'E4'], feature: 'Road' }] : []), ...(r.hexside !== 'none' ? [{ between: ['E5', 'E4'], feature: r.hexside }] : [])];
+    const situation = {
+      ...base,
+      player: 'axis' as const,
+      activating: movers,
+      units,
+      map: {
+        geometry,
+        edges,
+        hexes: { E6: open, E5: r.road === 'along the Road' ? { terrain: ['Open Ground', 'Road'] } : open, E4: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
+        ...(hexsides.length ? { hexsides } : {}),
+      },
+    };
+    parseMoveSituation(situation, `generated move seed "${name}": situation`);
+    const facts = [r.terrain, r.road === 'Road' ? 'a Road entered across another hexside' : r.road === 'along the Road' ? 'along the Road' : '', r.marker !== 'none' ? r.marker.replace(':', ' ') : '', r.hexside !== 'none' ? `across a ${r.hexside}` : ''].filter(Boolean);
+    const with_ = [leader ? `with a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : ''].filter(Boolean);
+    return {
+      name,
+      purpose: `Generated pairwise: a German Squad${with_.length ? ` (${with_.join(', ')})` : ''} Moves from E5 into E4 (${facts.join(', ')})${r.enemy !== 'none' ? ', an American Squad in E6 Op Firing at it (one roll, 7)' : ''} (O21.1, T78.2, T93, T84, T87, T97, T83, T79, F103, F106.2, 3.3.1.2, E44.1, A33, T78.3, 10.3.4).`,
+      options: {
+        ...DEFAULT_MOVE_OPTIONS,
+        movers: [movers],
+        hexes: ['E4'],
+        ...(r.enemy !== 'none' ? { opFire: { activate: [['us-squad']], shots: [{ pieces: ['us-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } } } : {}),
+      },
+      minimise: true,
+      situation: situation as unknown as MoveSituation,
+    };
+  });
 }
 
 export const moveSpec: ProcedureSpec<MoveSituation> = {
