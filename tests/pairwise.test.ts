@@ -200,11 +200,15 @@ describe('generated Move situations (O21)', () => {
     expectEveryPairMeets(CCE_PAIRWISE_MOVE_FACTORS, move.map(read), (p) => ['Marsh', 'Stream'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
   });
 
-  it('moves the Squad with its Leader as one stack into E4 only, and minimises every generated walk', () => {
+  it('moves the Squad with its Leader as one stack into E4 (and F5 where E4 cannot be entered), and minimises every generated walk', () => {
     for (const s of move) {
       const own = s.situation.units.filter((u) => u.owner === 'axis').map((u) => u.id);
+      const r = read(s);
+      // T83, T79: across a Cliff or into a Blaze E4 cannot be entered; F5 lets the Order be given (O14.4).
+      const blocked = r.hexside === 'Cliff' || r.marker === 'Blaze';
       expect(s.options.movers, s.name).toEqual([own]);
-      expect(s.options.hexes, s.name).toEqual(['E4']);
+      expect(s.options.hexes, s.name).toEqual(blocked ? ['E4', 'F5'] : ['E4']);
+      expect(s.situation.map.hexes.F5 !== undefined, s.name).toBe(blocked);
       expect([...s.situation.activating].sort(), s.name).toEqual([...own].sort());
     }
     expect(move.every((s) => s.minimise)).toBe(true);

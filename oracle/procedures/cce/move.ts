@@ -420,7 +420,9 @@ function generatedMoveCostSeeds(): MoveSeed[] {
  * combined so that every two of them meet in some situation (oracle/gen/pairwise.ts: a deterministic
  * covering array; a Water hex, Marsh or Stream, holds no Fortification, Wire or Mines, F100.3, and no Blaze
  * or Smoke, T89, T95). A German Squad in E5 (with its Leader, the two moving as a stack) Moves into E4, the
- * only hex offered; the American Squad fires from E6, behind it, across the same hexside. Mine Attack Rolls
+ * only hex offered (where E4 cannot be entered, across a Cliff or into a Blaze, F5, Open Ground, is listed and
+ * offered too, so that the Order may be given, O14.4, and the refused Move tried first); the American Squad fires
+ * from E6, behind it, across the same hexside. Mine Attack Rolls
  * at 7, Defense Rolls by the three classes around the tie (the domain above), the first unit only. Seeds
  * marked `minimise`: a path becomes a vector only if it reaches something new (oracle/vectors.ts factPairs).
  */
@@ -446,6 +448,8 @@ function pairwiseMoveSeeds(): MoveSeed[] {
     if (r.enemy !== 'none') raw.push({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E6', movement: [4, 2] });
     const units = raw.map((u, j) => buildUnit(u, `generated move seed "${name}": situation.units[${j}]`));
     const movers = units.filter((u) => u.owner === 'axis').map((u) => u.id);
+    // T83, T79: E4 cannot be entered (a Cliff crossed, a Blaze in it); F5 lets the Order be given (O14.4), the refused Move first.
+    const blocked = r.hexside === 'Cliff' || r.marker === 'Blaze';
     const hexsides = [...(r.road === 'along the Road' ? [{ between: ['E5', 'E4'], feature: 'Road' }] : []), ...(r.hexside !== 'none' ? [{ between: ['E5', 'E4'], feature: r.hexside }] : [])];
     const situation = {
       ...base,
@@ -455,7 +459,7 @@ function pairwiseMoveSeeds(): MoveSeed[] {
       map: {
         geometry,
         edges,
-        hexes: { E6: open, E5: r.road === 'along the Road' ? { terrain: ['Open Ground', 'Road'] } : open, E4: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
+        hexes: { E6: open, ...(blocked ? { F5: open } : {}), E5: r.road === 'along the Road' ? { terrain: ['Open Ground', 'Road'] } : open, E4: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
         ...(hexsides.length ? { hexsides } : {}),
       },
     };
@@ -468,7 +472,7 @@ function pairwiseMoveSeeds(): MoveSeed[] {
       options: {
         ...DEFAULT_MOVE_OPTIONS,
         movers: [movers],
-        hexes: ['E4'],
+        hexes: blocked ? ['E4', 'F5'] : ['E4'],
         ...(r.enemy !== 'none' ? { opFire: { activate: [['us-squad']], shots: [{ pieces: ['us-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } } } : {}),
       },
       minimise: true,
