@@ -930,7 +930,8 @@ export function runAblation(
     const adopt = (i: number): void => {
       keep!.add(vectors[i].id);
       others.splice(others.indexOf(i), 1);
-      keptFirst.splice(keptFirst.findIndex((k) => k > i) < 0 ? keptFirst.length : keptFirst.findIndex((k) => k > i), 0, i);
+      const at = keptFirst.findIndex((k) => k > i); // kept in ascending order
+      keptFirst.splice(at < 0 ? keptFirst.length : at, 0, i);
     };
     for (const m of mutants) {
       const earlier = killedIn.get(`${ruleset}|${mutantKey(m)}`);

@@ -113,8 +113,8 @@ export function program(io: Io = defaultIo): Command {
             io.stdout(`wrote ${path.relative(REPO_ROOT, FEATURES_STAMP_FILE)}\n`);
           }
         }
-        // The scenarios through the stamp when it holds them (read, or just written), so that the reports are the same either way.
-        const fromStamp = featuresInputs ? committedFeatures(featuresInputs) : null;
+        // The scenarios through the stamp when it holds them (read above, or just written), so that the reports are the same either way.
+        const fromStamp = stamped && 'runs' in stamped ? stamped : featuresInputs ? committedFeatures(featuresInputs) : null;
         const scenarios = fromStamp && 'runs' in fromStamp ? { runs: fromStamp.runs, source: path.relative(REPO_ROOT, FEATURES_STAMP_FILE) } : undefined;
         const coverage = writeCoverageReports(result.builds, { diffs: result.overlayDiffs, scenarios });
         io.stdout(`wrote the coverage reports (reports/coverage.json, coverage.md, headline.md, index.html) and the rule explorer (reports/explorer.html)\n${coverageSummary(coverage.report).join('\n')}\n`);

@@ -59,29 +59,39 @@ interface StampedRun {
   runs: { ruleset: string; procedure: string; taken: (number | string)[] }[];
 }
 
-/** Each registered procedure's transition keys, in its machine's order (the indices of the stamp). */
-let keyTables: Map<string, string[]> | null = null;
-const keysOf = (ruleset: string, procedure: string): string[] | undefined => {
-  keyTables ??= new Map(PROCEDURES.map((p) => [`${p.ruleset}/${p.procedure}`, describeMachine(p.machine).transitions.map((t) => t.key)]));
+/** Each registered procedure's transition keys, in its machine's order, and each key's index there (the indices of the stamp). */
+interface KeyTable {
+  keys: string[];
+  index: Map<string, number>;
+}
+let keyTables: Map<string, KeyTable> | null = null;
+const tableOf = (ruleset: string, procedure: string): KeyTable | undefined => {
+  keyTables ??= new Map(
+    PROCEDURES.map((p) => {
+      const keys = describeMachine(p.machine).transitions.map((t) => t.key);
+      return [`${p.ruleset}/${p.procedure}`, { keys, index: new Map(keys.map((k, i) => [k, i])) }];
+    }),
+  );
   return keyTables.get(`${ruleset}/${procedure}`);
 };
 
+/** A scenario with each run's transitions mapped by `f`, given the run's procedure's key table (none for an unregistered one). */
+function mapTaken<T, U>(s: Omit<ScenarioRun, 'runs'> & { runs: { ruleset: string; procedure: string; taken: T[] }[] }, f: (t: T, table: KeyTable | undefined) => U) {
+  return {
+    uri: s.uri,
+    line: s.line,
+    name: s.name,
+    status: s.status,
+    runs: s.runs.map((x) => {
+      const table = tableOf(x.ruleset, x.procedure);
+      return { ruleset: x.ruleset, procedure: x.procedure, taken: x.taken.map((t) => f(t, table)) };
+    }),
+  };
+}
+
 /** The stamp's text for scenarios run from sources whose digest is `inputs`: one line per scenario. */
 export function featuresStampContent(runs: readonly ScenarioRun[], inputs: string): string {
-  const lines = runs.map((r) => {
-    const stamped: StampedRun = {
-      uri: r.uri,
-      line: r.line,
-      name: r.name,
-      status: r.status,
-      runs: r.runs.map((x) => {
-        const keys = keysOf(x.ruleset, x.procedure);
-        const index = keys ? new Map(keys.map((k, i) => [k, i])) : null;
-        return { ruleset: x.ruleset, procedure: x.procedure, taken: x.taken.map((k) => index?.get(k) ?? k) };
-      }),
-    };
-    return `    ${JSON.stringify(stamped)}`;
-  });
+  const lines = runs.map((r) => `    ${JSON.stringify(mapTaken(r, (k, table): number | string => table?.index.get(k) ?? k) satisfies StampedRun)}`);
   return [
     '{',
     `  "generator": ${JSON.stringify(`combat-oracle build --features: the scenarios of the Cucumber features run from the sources the digest names (${rel(path.join(REPO_ROOT, 'oracle', 'features-stamp.ts'))}). Do not edit.`)},`,
@@ -97,16 +107,7 @@ export function featuresStampContent(runs: readonly ScenarioRun[], inputs: strin
 /** The scenarios a stamp's text holds, as readCucumberMessages gives them. */
 export function scenariosFromStamp(content: string): ScenarioRun[] {
   const stamp = JSON.parse(content) as { scenarios: StampedRun[] };
-  return stamp.scenarios.map((s) => ({
-    uri: s.uri,
-    line: s.line,
-    name: s.name,
-    status: s.status,
-    runs: s.runs.map((x) => {
-      const keys = keysOf(x.ruleset, x.procedure);
-      return { ruleset: x.ruleset, procedure: x.procedure, taken: x.taken.map((k) => (typeof k === 'number' ? keys![k] : k)) };
-    }),
-  }));
+  return stamp.scenarios.map((s) => mapTaken(s, (k, table) => (typeof k === 'number' ? table!.keys[k] : k)));
 }
 
 /** The committed scenarios when the stamp names these sources, else why not. */
