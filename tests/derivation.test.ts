@@ -55,4 +55,16 @@ describe('blame', () => {
   it('lists every term and the base when no single term explains the difference', () => {
     expect(blameTerms(d, 3)).toEqual(['T78.3', 'E44.1', '3.1.4']);
   });
+  // A Melee's VP: a Squad eliminated (2, 7.1) on the roll's step, then No Quarter played (+2, A38) on the next.
+  const before = derive(term(0, '7.1', 'VP gained'), [term(2, '7.1', 'Squad (ru-squad)')]);
+  const after = derive(term(0, '7.1', 'VP gained'), [term(2, '7.1', 'Squad (ru-squad)'), term(2, 'A38', 'No Quarter')]);
+  it('names first, of terms explaining the difference alike, the one this step added (the earlier ones were answered right)', () => {
+    expect(blameTerms(after, 2)).toEqual(['7.1', 'A38']); // no earlier step: the derivation's order
+    expect(blameTerms(after, 2, before)).toEqual(['A38', '7.1']);
+    // The earlier step had the same Squad twice: one of the two is new here, so 7.1 and A38 stay in order.
+    const twoSquads = derive(term(0, '7.1', 'VP gained'), [term(2, '7.1', 'Squad (ru-squad)'), term(2, '7.1', 'Squad (ru-squad)'), term(2, 'A38', 'No Quarter')]);
+    expect(blameTerms(twoSquads, 4, before)).toEqual(['7.1', 'A38']);
+    // A term of another value or what is not the same term.
+    expect(blameTerms(after, 2, derive(term(0, '7.1', 'VP gained'), [term(2, '7.1', 'Squad (ru-other)')]))).toEqual(['7.1', 'A38']);
+  });
 });

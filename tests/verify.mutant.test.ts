@@ -2,7 +2,8 @@
 // way `ablate` mutates it. verify must fail it AND name the rule: a Fire Group whose other pieces add
 // nothing (O20.3.1.2 left out) is blamed on O20.3.1.2 with the FP derivation beside the engine's value,
 // not on the Defense Roll (O20.3.4) whose result the wrong FP changed; an engine without Blind Hexes
-// (T88.4.1) fails the los vectors at T88.4.1.
+// (T88.4.1) fails the los vectors at T88.4.1; an engine without No Quarter's 2 VP (A38) is blamed on A38 even
+// where a Squad's 2 VP (7.1) explains the shortfall alike.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,19 @@ describe.concurrent('verify against the reference engine with one rule mutated',
     expect(onFp.filter((r) => r.rule === 'O20.3.1.2').length).toBeGreaterThan(onFp.length / 2);
     // Cases whose shots are single pieces pass: the mutant changes nothing there.
     expect(s.passed).toBeGreaterThan(0);
+  });
+
+  // No Quarter's +2 (A38) is played on a step of its own, after the roll that eliminated a Squad worth 2 (7.1):
+  // the two terms explain the shortfall alike, and the one the divergent step added is named first. Before
+  // verify compared with the step before, these two cases were blamed on 7.1.
+  it('A38 left out: a Melee whose No Quarter equals a Squad\'s 2 VP is blamed on A38, not 7.1', async () => {
+    const ids = ['melee-7e5e38a8391f', 'melee-d879de9194a7'];
+    const s = await runVerify({ engine: `${ENGINE} --mutant A38:drop-term`, ruleset: 'cce', ids, report: tmpReport(), timeoutMs: 10_000 });
+    expect(s.records.map((r) => [r.id, r.status, r.rule])).toEqual(ids.map((id) => [id, 'failed', 'A38']));
+    for (const r of s.records) {
+      expect(r.divergence!.eventText).toBe('PLAY_NO_QUARTER');
+      expect(r.message).toMatch(/\+ 2 Squad \([a-z-]+\) \[7\.1\] .*\+ 2 No Quarter: "The player gains 2 VPs" \[A38\] = \d+; engine \d+, so A38 first$/);
+    }
   });
 
   it('T88.4.1 never applied: the los vectors with a Blind Hex fail at T88.4.1', async () => {

@@ -50,20 +50,38 @@ export function renderDerivation(d: Derivation): string {
  * The rules that explain an engine's `actual` where the derivation gives `total`: the terms whose
  * omission, doubling or sign flip accounts exactly for the difference; when none does, every term and
  * the base, as candidates. Empty when the values agree.
+ *
+ * `earlier`: the same number's derivation one step before, which the engine got right (verify's
+ * bisection). Where several terms explain the difference alike (a Squad's 2 VP [7.1] and No Quarter's
+ * 2 VP [A38]), the terms this step added come first: the ones already there were answered right.
  */
-export function blameTerms(d: Derivation, actual: number): string[] {
-  const exact = exactBlame(d, actual);
+export function blameTerms(d: Derivation, actual: number, earlier?: Derivation): string[] {
+  const exact = exactBlame(d, actual, earlier);
   if (exact.length || actual === d.total) return exact;
   return [...new Set([...d.terms, d.base].map((t) => t.rule))];
 }
 
-/** The rules of the terms whose omission, doubling or sign flip accounts exactly for `actual` (none: []). */
-export function exactBlame(d: Derivation, actual: number): string[] {
+/** The rules of the terms whose omission, doubling or sign flip accounts exactly for `actual` (none: []); see blameTerms for `earlier`. */
+export function exactBlame(d: Derivation, actual: number, earlier?: Derivation): string[] {
   const diff = actual - d.total;
   if (diff === 0) return [];
   // Left out first, then counted twice, then with its sign flipped.
   const exact = [...d.terms.filter((t) => t.value === -diff), ...d.terms.filter((t) => t.value === diff), ...d.terms.filter((t) => 2 * t.value === -diff)];
-  return [...new Set(exact.map((t) => t.rule))];
+  const added = new Set(addedTerms(d, earlier));
+  return [...new Set([...exact.filter((t) => added.has(t)), ...exact.filter((t) => !added.has(t))].map((t) => t.rule))];
+}
+
+/** The terms of `d` that `earlier` does not have (each earlier term matched once, by rule, value and what); all of them without `earlier`. */
+export function addedTerms(d: Derivation, earlier?: Derivation): Term[] {
+  if (!earlier) return [...d.terms];
+  const key = (t: Term) => `${t.rule}\u0000${t.value}\u0000${t.what}`;
+  const left = new Map<string, number>();
+  for (const t of earlier.terms) left.set(key(t), (left.get(key(t)) ?? 0) + 1);
+  return d.terms.filter((t) => {
+    const n = left.get(key(t)) ?? 0;
+    if (n > 0) left.set(key(t), n - 1);
+    return n === 0;
+  });
 }
 
 // ------------------------------------------------------------------------------------------- ablation

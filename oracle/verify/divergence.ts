@@ -81,26 +81,35 @@ export function reference(spec: ProcedureSpec<any>, v: Vector): { prefixes: Expe
  * field, or the holder's own `derivation` of its total): the term(s) that explain the difference, and the derivation beside the engine's value. The
  * rule that used the number (O22.3 …) follows, from the transition; the term's rule (T78.3 …) comes first.
  */
-function termBlame(expectedOutput: unknown, diffs: Difference[]): { rules: string[]; text: string } | null {
+function termBlame(expectedOutput: unknown, earlierOutput: unknown, diffs: Difference[]): { rules: string[]; text: string } | null {
   // Every wrong number with a derivation; the first whose terms explain the difference exactly wins (a
   // wrong Fire Group FP explains the Attack Total's difference too, but only the FP's terms say why).
   const found: { rules: string[]; text: string; exact: boolean }[] = [];
   for (const d of diffs) {
     if (!d.segments?.length || typeof d.expected !== 'number' || typeof d.actual !== 'number') continue;
-    const field = d.segments[d.segments.length - 1];
-    // Either `derivation.<field>` beside the field (Morale), or the holder's own `derivation` of its
-    // total (a Fire shot's `fp.final`, `attack.total`).
-    const holder = valueAt(expectedOutput, d.segments.slice(0, -1)) as { derivation?: Record<string, Derivation> | Derivation } | undefined;
-    const own = holder?.derivation;
-    // Or, for a number by player (a Melee's `vp.axis`), `derivation.<field>.<player>` beside the field.
-    const beside = d.segments.length >= 2 ? (valueAt(expectedOutput, d.segments.slice(0, -2)) as { derivation?: Record<string, Record<string, Derivation>> } | undefined)?.derivation?.[String(d.segments[d.segments.length - 2])]?.[String(field)] : undefined;
-    const der = (!own || typeof field !== 'string' ? undefined : 'base' in own && 'total' in own ? (own as Derivation) : (own as Record<string, Derivation>)[field]) ?? beside;
+    const der = derivationAt(expectedOutput, d.segments);
     if (!der || !Array.isArray(der.terms) || der.total !== d.expected) continue;
-    const rules = blameTerms(der, d.actual);
+    // The same number one step before, which the engine answered right: its terms are not the likelier culprits.
+    const earlier = earlierOutput === undefined ? undefined : derivationAt(earlierOutput, d.segments);
+    const before = earlier && Array.isArray(earlier.terms) ? earlier : undefined;
+    const rules = blameTerms(der, d.actual, before);
     found.push({ rules, text: `${d.path} = ${renderDerivation(der)}; engine ${d.actual}, so ${rules[0]} first`, exact: exactBlame(der, d.actual).length > 0 });
   }
   const best = found.find((f) => f.exact) ?? found[0];
   return best ? { rules: best.rules, text: best.text } : null;
+}
+
+/**
+ * The derivation of the number at `segments` in an output: `derivation.<field>` beside the field (Morale),
+ * the holder's own `derivation` of its total (a Fire shot's `fp.final`, `attack.total`), or, for a number by
+ * player (a Melee's `vp.axis`), `derivation.<field>.<player>` beside the field.
+ */
+function derivationAt(output: unknown, segments: readonly (string | number)[]): Derivation | undefined {
+  const field = segments[segments.length - 1];
+  const holder = valueAt(output, segments.slice(0, -1)) as { derivation?: Record<string, Derivation> | Derivation } | undefined;
+  const own = holder?.derivation;
+  const beside = segments.length >= 2 ? (valueAt(output, segments.slice(0, -2)) as { derivation?: Record<string, Record<string, Derivation>> } | undefined)?.derivation?.[String(segments[segments.length - 2])]?.[String(field)] : undefined;
+  return (!own || typeof field !== 'string' ? undefined : 'base' in own && 'total' in own ? (own as Derivation) : (own as Record<string, Derivation>)[field]) ?? beside;
 }
 
 function blame(steps: { rules: string[]; output: unknown }[][], k: number, diffs: Difference[], stepRules: string[]): string[] {
@@ -165,7 +174,7 @@ export async function bisect(
   }
   const expected = ref.prefixes[step];
   const stepRules = v.expect.trace[step]?.rules ?? [];
-  const byTerm = answer.kind === 'result' ? termBlame(expected.output, diffs) : null;
+  const byTerm = answer.kind === 'result' ? termBlame(expected.output, step > 0 ? ref.prefixes[step - 1].output : undefined, diffs) : null;
   const blamed = answer.kind === 'result' ? [...new Set([...(byTerm?.rules ?? []), ...blame(ref.steps, step, diffs, stepRules)])] : stepRules;
   const ev = step === 0 ? null : v.events[step - 1];
   const et = eventText(ev);
