@@ -388,7 +388,10 @@ describe('game: random playouts of the sample scenario', () => {
     const changed = (frame: FrameState): Game => ({ ...g, snapshot: (turnMachine as unknown as AnyStateMachine).resolveState({ value: g.snapshot.value, context: { ...g.snapshot.context, frame } }) as AnyMachineSnapshot });
     expect(new Invariants(SAMPLE).check(changed({ ...f, units: f.units.filter((u) => u.id !== 'us-ldr') }))[0]).toMatch(/^4\.2: /);
     expect(new Invariants(SAMPLE).check(changed({ ...f, decks: { ...f.decks, axis: { ...f.decks.axis, hand: f.decks.axis.hand.slice(1) } } }))[0]).toMatch(/^1: axis's deck holds 71 cards/);
-    expect(new Invariants(SAMPLE).check(changed({ ...f, vp: 1 }))[0]).toMatch(/^7\.1: VP 1, expected 0/);
+    // A marker moved with no cause recorded: the track's derivation does not sum to it (4.1.1), nor do the causes (7.1).
+    const noCause = new Invariants(SAMPLE).check(changed({ ...f, vp: 1 }));
+    expect(noCause[0]).toBe("4.1.1: VP 1, but its recorded causes (0) sum to 0 from the scenario's 0: a change of the marker not recorded");
+    expect(noCause[1]).toMatch(/^7\.1: VP 1, expected 0/);
     expect(new Invariants(SAMPLE).check(changed({ ...f, casualtyTrack: { ...f.casualtyTrack!, allied: { occupied: 1, surrender: 5 } } }))).toEqual([
       "4.2: allied's Casualty Track has 1 filled spaces, expected 0 (the scenario's 0 + allied's eliminated non-Hero units)",
     ]);

@@ -65,9 +65,18 @@ describe('7.3 Objectives', () => {
     // An Allied unit enters J1 alone: Objective 1 (4 + 1 = 5 open VP) swings from +5 Axis to +5 Allied: 3 - 10 = -7.
     // Objective 3 holds an Allied unit too, but nobody entered B2 now: it is not re-examined.
     const units = [{ owner: 'allied' as const, hex: 'J1' }, { owner: 'allied' as const, hex: 'B2' }, { owner: 'axis' as const, hex: 'F6' }];
-    expect(afterEntering(3, objectives, units, 'J1', chits)).toEqual({ vp: -7, objectives: [{ ...objectives[0], controller: 'allied' }, objectives[1], objectives[2]] });
+    // 7.3.3 "first subtract that Objective's current VP value from the former controlling player's total, and then add
+    // that same value to the new controlling player's total": 5 from the Axis player, then 5 to the Allied (Axis positive).
+    expect(afterEntering(3, objectives, units, 'J1', chits)).toEqual({
+      vp: -7,
+      objectives: [{ ...objectives[0], controller: 'allied' }, objectives[1], objectives[2]],
+      terms: [
+        { value: -5, rule: '7.3.3', what: 'Objective 1 lost, from the axis player' },
+        { value: -5, rule: '7.3.3', what: 'Objective 1 taken, to the allied player' },
+      ],
+    });
     // An Allied unit enters F5 while an Axis unit holds F6 of the same building: no change.
-    expect(afterEntering(3, objectives, [...units, { owner: 'allied', hex: 'F5' }], 'F5', chits)).toEqual({ vp: 3, objectives });
+    expect(afterEntering(3, objectives, [...units, { owner: 'allied', hex: 'F5' }], 'F5', chits)).toEqual({ vp: 3, objectives, terms: [] });
   });
   it('7.3.2: all five Objectives; 6.3.2: the VP marker on "0" favours nobody', () => {
     const five = [1, 2, 3, 4, 5].map((n) => ({ number: n, hexes: [`A${n}`], controller: 'axis' as const }));

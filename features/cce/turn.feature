@@ -765,6 +765,9 @@ Feature: A Turn (CC:E 5, O14, O15, 1.9.1, 9.1, 8.2)
         [{ "type": "PASS", "discard": [] }, { "type": "DEPLOY", "squad": "de-a" }, { "type": "ELIMINATE", "unit": "de-a/1" }]
         """
       Then the output "vp" is -2
+      # 7.1 "A Team is worth 1 VP"; 7.3.2 "VPs for the elimination of units [7.1] are doubled for both players". The
+      # marker is Axis positive (4.1.1): the Allied player's gains are negative terms.
+      And the output "derivation.vp" is {"base": {"value": 0, "rule": "4.1.1", "what": "VP marker (Axis positive) at the start"}, "terms": [{"value": -1, "rule": "7.1", "what": "Team de-a/1 eliminated, to the allied player"}, {"value": -1, "rule": "7.3.2", "what": "the \"(open) Objective Elim. points are doubled\" chit doubles it, to the allied player"}], "total": -2}
 
     @8.2
     Scenario Outline: Figures are counted per side: <what> in hex C3 at the end of the Turn

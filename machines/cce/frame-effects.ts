@@ -9,7 +9,8 @@ import { withCasualty } from './casualties';
 import { applyUnitEffect, type UnitEffectKind } from './effects';
 import type { FrameState } from './frame';
 import type { Unit, Weapon } from './units';
-import { afterElimination, afterEntering } from './victory';
+import { afterEntering, eliminationVpTerms } from './victory';
+import { withVpTerms } from './frame';
 
 export function frameUnitEffect(f: FrameState, unit: string, effect: UnitEffectKind): FrameState {
   const u = f.units.find((x) => x.id === unit);
@@ -18,7 +19,7 @@ export function frameUnitEffect(f: FrameState, unit: string, effect: UnitEffectK
   const gone = !after.units.some((x) => x.id === unit);
   if (!gone) return { ...f, units: after.units };
   const banzai = onTimeTrack(f, u);
-  const eliminated = { ...f, units: after.units, vp: afterElimination(f.vp, u, f.specialChits), eliminated: [...f.eliminated, unit], ...(banzai ?? onCasualtyTrack(f, u)) };
+  const eliminated = { ...withVpTerms(f, eliminationVpTerms(u, f.specialChits)), units: after.units, eliminated: [...f.eliminated, unit], ...(banzai ?? onCasualtyTrack(f, u)) };
   return u.weapon && !banzai ? toWeaponBox(eliminated, u.weapon) : eliminated;
 }
 
@@ -50,7 +51,7 @@ export function frameUnitEnters(f: FrameState, unit: Unit, hex: string): { frame
   const units = known ? f.units.map((u) => (u.id === unit.id ? { ...u, hex } : u)) : [...f.units, { ...unit, hex }];
   const control = afterEntering(f.vp, f.objectives, units, hex, f.chits);
   const melee = f.units.some((u) => u.hex === hex && u.owner !== unit.owner);
-  return { frame: { ...f, units, vp: control.vp, objectives: control.objectives }, melee };
+  return { frame: { ...withVpTerms(f, control.terms), units, objectives: control.objectives }, melee };
 }
 
 /**

@@ -10,6 +10,7 @@ import { type CasualtyTracks, parseCasualtyTracks } from './casualties';
 import { type CardVocabulary, CCE_CARDS, type Deck, deckCount, parseDeck, type Posture } from './deck';
 import { NATIONALITIES, type Nationality, opponentOf, parseSituationUnits, parseUnit, parseWeapon, parseWeaponRange, PLAYERS, type Player, type Situation, type Unit, type Weapon } from './units';
 import type { ChitsInPlay, Objective, ObjectiveChit, UndrawnChit, Vp } from './victory';
+import { sumTerms, term, type Derivation, type Term } from '../core/derivation';
 import { unitStatus, type UnitStatus } from './effects';
 import { parseRadio } from './artillery/radio';
 import type { Aircraft, Radio } from './artillery/types';
@@ -137,6 +138,27 @@ export interface FrameState extends FrameSituation {
   /** Units eliminated so far (ids), in order. */
   eliminated: string[];
   ended: Ending | null;
+  /**
+   * The VP marker's causes since the frame was read (a whole game: since the scenario's start), in order: one signed
+   * term each (Axis positive, victory.ts vpTerm), summing to `vp` less the situation's. Absent: none yet. Every change
+   * of `vp` goes through withVpTerms, so the two cannot part.
+   */
+  vpTerms?: Term[];
+}
+
+/** The frame with the VP marker moved by `terms` (victory.ts: eliminationVpTerms, exitVpTerms, controlChangeTerms, vpTerm …), each recorded. */
+export function withVpTerms(f: FrameState, terms: readonly Term[]): FrameState {
+  const kept = terms.filter((t) => t.value !== 0);
+  return kept.length ? { ...f, vp: f.vp + sumTerms(kept), vpTerms: [...(f.vpTerms ?? []), ...kept] } : f;
+}
+
+/**
+ * 4.1.1 as a derivation: the VP marker where the frame was read, then each recorded cause (frame `vpTerms`). Built as a
+ * record of what happened, not through `derive`: each cause's own rule computed its value (and ablation mutates it there).
+ */
+export function vpTrackDerivation(f: FrameState): Derivation {
+  const terms = f.vpTerms ?? [];
+  return { base: term(f.vp - sumTerms(terms), '4.1.1', 'VP marker (Axis positive) at the start'), terms, total: f.vp };
 }
 
 export const inactive = (f: FrameState): Player => opponentOf(f.active);
@@ -394,6 +416,8 @@ export interface FrameOutput {
   /** 12: the Radio counters' data and side (only where the frame describes them). */
   radios?: Record<string, Radio>;
   objectives: Objective[];
+  /** 4.1.1: how `vp` was found — the marker where the frame was read and each cause since (vpTrackDerivation). */
+  derivation: { vp: Derivation };
 }
 
 export const projectFrame = (f: FrameState): FrameOutput => ({
@@ -408,4 +432,5 @@ export const projectFrame = (f: FrameState): FrameOutput => ({
   artilleryBoxes: f.artilleryBoxes,
   ...(f.radios ? { radios: f.radios } : {}),
   objectives: f.objectives,
+  derivation: { vp: vpTrackDerivation(f) },
 });

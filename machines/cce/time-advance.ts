@@ -35,12 +35,12 @@ import type { MachineInput } from '../core/procedure';
 import type { Readings } from '../core/readings';
 import { cardOf, discardFromHand, reshuffle, reveal } from './deck';
 import { obj, oneOf } from '../core/validate';
-import { FRAME_FIELDS, type FrameOutput, type FrameState, type FrameSituation, inactive, parseFrame, projectFrame, type Reinforcement } from './frame';
+import { FRAME_FIELDS, type FrameOutput, type FrameState, type FrameSituation, inactive, parseFrame, projectFrame, type Reinforcement, withVpTerms } from './frame';
 import type { CceRuleId } from './rule-ids';
 import { removeSmoke as removeSmokeMarker } from './markers';
 import { placementWithinLimit } from './stacking';
 import { opponentOf, PLAYERS, type Player, type Unit } from './units';
-import { afterEntering, award, controlsAllFive } from './victory';
+import { afterEntering, controlsAllFive, vpTerm } from './victory';
 
 // ---------------------------------------------------------------------------------------------- types
 
@@ -177,7 +177,11 @@ export function legalEntryHexes(f: FrameState, observeStacking = true): string[]
 const unitsAfterPlacing = (f: FrameState, hex: string): Unit[] => [...f.units, { ...arrivals(f)[0].unit!, hex }];
 
 /** 7.3.1, 7.3.1.1, 7.3.3 (victory.ts): the VP track and Objectives once the next arriving unit is placed in `hex`. */
-export const afterPlacing = (f: FrameState, hex: string) => afterEntering(f.vp, f.objectives, unitsAfterPlacing(f, hex), hex, f.chits);
+export const afterPlacing = (f: FrameState, hex: string): Pick<FrameState, 'vp' | 'vpTerms' | 'objectives'> => {
+  const { terms, objectives } = afterEntering(f.vp, f.objectives, unitsAfterPlacing(f, hex), hex, f.chits);
+  const { vp, vpTerms } = withVpTerms(f, terms);
+  return { vp, vpTerms, objectives };
+};
 
 const dieSum = (c: FrameContext, card: string): number => {
   const d = cardOf(c.frame.decks[c.ta.triggering], card)?.dice;
@@ -235,7 +239,8 @@ export const timeAdvanceUpdatesFor = (edition: TimeAdvanceEdition) => ({
   endByAllFiveObjectives: ({ context: c }: Args) => frameOf(c, { ended: { how: 'all-five-objectives', players: [controlsAllFive(c.frame.objectives)!], rule: '7.3.2' } }),
   gainDefenderVp: ({ context: c }: Args) => {
     const d = defenderOf(c.frame, c.readings[edition.defenderReading]);
-    return { ...frameOf(c, { vp: d ? award(c.frame.vp, d, 1) : c.frame.vp }), ...taOf(c, { defenderVp: d }) };
+    const { vp, vpTerms } = withVpTerms(c.frame, d ? [vpTerm(d, 1, '6.1.2', 'Time advance, step 3: the Defender')] : []);
+    return { ...frameOf(c, { vp, vpTerms }), ...taOf(c, { defenderVp: d }) };
   },
   // markers.ts removeSmoke: off frame.smoke and off the map's hex (when listed), the one Smoke removal the Events use too.
   removeSmoke: ({ context: c, event: e }: Args) => ({ frame: removeSmokeMarker(c.frame, e.hex as string), ...taOf(c, { removedSmoke: e.hex as string }) }),

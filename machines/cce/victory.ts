@@ -75,6 +75,38 @@ export function unitVpTerms(u: Valued, who: string): Term[] {
 /** 7.1: a unit's VP value (also its exit value, 7.2.1). */
 export const unitValue = (u: Valued): number => unitVpDerivation(u).total;
 
+/**
+ * The VP marker's causes as derivation terms (the whole game's VP track, frame.ts `vpTerms`): each change one signed
+ * term (Axis positive, like the marker, 4.1.1) citing its rule, saying what moved it and to (or from) whom.
+ */
+export function vpTerm(player: Player, n: number, rule: string, what: string): Term {
+  return term(award(0, player, n), rule, `${what}, ${n >= 0 ? 'to' : 'from'} the ${player} player`);
+}
+
+/** The terms of `n` VP gained twice: the value (`rule`) and, with the chit, 7.3.2's doubling "for both players". */
+function maybeDoubled(player: Player, n: number, rule: string, what: string, doubled: boolean | undefined, chit: string): Term[] {
+  if (n === 0) return [];
+  return [vpTerm(player, n, rule, what), ...(doubled ? [vpTerm(player, n, '7.3.2', `the "${chit}" chit doubles it`)] : [])];
+}
+
+/**
+ * 7.1 and 7.3.2 "VPs for the elimination of units [7.1] are doubled for both players": the terms of what the
+ * opponent gains when `u` is eliminated (none for a Hero, worth zero).
+ */
+export const eliminationVpTerms = (u: Valued & { id?: string; owner: Player }, chits: ChitsInPlay = {}): Term[] =>
+  casualtyVpTerms(u.owner, unitValue(u), `${unitVpName(u)} eliminated`, chits);
+
+/** A unit as the VP terms name it: its 7.1 kind and its id (`Squad us-sq2`). */
+export const unitVpName = (u: Valued & { id?: string }): string => `${VP_KIND[u.hero ? 'hero' : u.kind]}${u.id ? ` ${u.id}` : ''}`;
+
+/** The same from a unit's 7.1 value already found (an Order's casualty record, casualties.ts: `vp`). */
+export const casualtyVpTerms = (owner: Player, value: number, what: string, chits: ChitsInPlay = {}): Term[] =>
+  maybeDoubled(owner === 'axis' ? 'allied' : 'axis', value, '7.1', what, chits.elimDoubled, '(open) Objective Elim. points are doubled');
+
+/** 7.2.1 and 7.3.2 "VPs for the voluntary exit of units [7.2.1] are doubled for both players": what the owner gains when `u` exits. */
+export const exitVpTerms = (u: Valued & { id?: string; owner: Player }, chits: ChitsInPlay = {}): Term[] =>
+  maybeDoubled(u.owner, unitValue(u), '7.2.1', `${unitVpName(u)} exited`, chits.exitDoubled, '(open) Objective Exit points are doubled');
+
 /** 7.1 with 7.3.2's doubling chit: what the opponent gains when `u` is eliminated. */
 export const eliminationValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.elimDoubled ? 2 : 1);
 
@@ -82,11 +114,10 @@ export const eliminationValue = (u: Valued, chits: ChitsInPlay = {}): number => 
 export const exitValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.exitDoubled ? 2 : 1);
 
 /** 7.1: the VP track after `u` (owned by `u.owner`) is eliminated. */
-export const afterElimination = (vp: Vp, u: Valued & { owner: Player }, chits: ChitsInPlay = {}): Vp =>
-  award(vp, u.owner === 'axis' ? 'allied' : 'axis', eliminationValue(u, chits));
+export const afterElimination = (vp: Vp, u: Valued & { id?: string; owner: Player }, chits: ChitsInPlay = {}): Vp => vp + sumTerms(eliminationVpTerms(u, chits));
 
 /** 7.2.1: the VP track after `u` exits off the opponent's edge. */
-export const afterExit = (vp: Vp, u: Valued & { owner: Player }, chits: ChitsInPlay = {}): Vp => award(vp, u.owner, exitValue(u, chits));
+export const afterExit = (vp: Vp, u: Valued & { id?: string; owner: Player }, chits: ChitsInPlay = {}): Vp => vp + sumTerms(exitVpTerms(u, chits));
 
 // ---------------------------------------------------------------------------------------- Objectives
 
@@ -114,12 +145,16 @@ export const objectiveValue = (n: number, chits: readonly ObjectiveChit[]): numb
 /** 7.3.3: the open value of Objective `n` (what a change of control swings). */
 export const openValue = (n: number, chits: readonly ObjectiveChit[]): number => objectiveValue(n, chits.filter((c) => c.open));
 
-/** 7.3.3: first subtract the open value from the former controller, then add it to the new one. */
-export function afterControlChange(vp: Vp, n: number, from: Player | null, to: Player | null, chits: readonly ObjectiveChit[]): Vp {
-  if (from === to) return vp;
+/** 7.3.3: first subtract the open value from the former controller, then add it to the new one (the terms; none for an Objective worth 0). */
+export function controlChangeTerms(n: number, from: Player | null, to: Player | null, chits: readonly ObjectiveChit[]): Term[] {
   const v = openValue(n, chits);
-  const subtracted = from ? award(vp, from, -v) : vp;
-  return to ? award(subtracted, to, v) : subtracted;
+  if (from === to || v === 0) return [];
+  return [...(from ? [vpTerm(from, -v, '7.3.3', `Objective ${n} lost`)] : []), ...(to ? [vpTerm(to, v, '7.3.3', `Objective ${n} taken`)] : [])];
+}
+
+/** 7.3.3: the VP track after Objective `n` changes hands (controlChangeTerms). */
+export function afterControlChange(vp: Vp, n: number, from: Player | null, to: Player | null, chits: readonly ObjectiveChit[]): Vp {
+  return vp + sumTerms(controlChangeTerms(n, from, to, chits));
 }
 
 /**
@@ -137,14 +172,14 @@ export function controllerAfter(o: Objective, units: readonly Pick<Unit, 'owner'
  * who now solely occupies it (the whole building, for a multi-hex building), and each open value swings
  * (subtracted from the former controller, added to the new one).
  */
-export function afterEntering(vp: Vp, objectives: readonly Objective[], units: readonly Pick<Unit, 'owner' | 'hex'>[], hex: string, chits: readonly ObjectiveChit[]): { vp: Vp; objectives: Objective[] } {
-  let track = vp;
+export function afterEntering(vp: Vp, objectives: readonly Objective[], units: readonly Pick<Unit, 'owner' | 'hex'>[], hex: string, chits: readonly ObjectiveChit[]): { vp: Vp; objectives: Objective[]; terms: Term[] } {
+  const terms: Term[] = [];
   const next = objectives.map((o) => {
     const to = o.hexes.includes(hex) ? controllerAfter(o, units) : o.controller;
-    track = afterControlChange(track, o.number, o.controller, to, chits);
+    terms.push(...controlChangeTerms(o.number, o.controller, to, chits));
     return to === o.controller ? o : { ...o, controller: to };
   });
-  return { vp: track, objectives: next };
+  return { vp: vp + sumTerms(terms), objectives: next, terms };
 }
 
 /** 7.3.2: the player controlling all five Objectives, if any. */

@@ -22,12 +22,13 @@ import { OracleError } from '../../core/errors';
 import { discardFromHand } from '../deck';
 import type { CceRuleId } from '../rule-ids';
 import { opponentOf, type Player } from '../units';
-import { afterOpening, award, type ObjectiveChit, objectiveValue, type UndrawnChit } from '../victory';
+import { openingTerms, type ObjectiveChit, objectiveValue, type UndrawnChit, vpTerm } from '../victory';
+import { withVpTerms } from '../frame';
 import { decision, decisionState, evAssign, type EventArgs, type EventHost, type EventModule, type EventStep, offer, withSteps } from './kit';
 
 const opponent = (c: EventHost): Player => opponentOf(c.ev.reader);
 const gain = (c: EventHost, rule: CceRuleId, n: number): Partial<EventHost> => ({
-  frame: { ...c.frame, vp: award(c.frame.vp, c.ev.reader, n) },
+  frame: withVpTerms(c.frame, [vpTerm(c.ev.reader, n, rule, 'VP the Event awards')]),
   ev: { ...withSteps(c, { rule, what: 'vp', player: c.ev.reader, vp: n }), offer: null },
 });
 
@@ -280,8 +281,8 @@ function drawChit(c: EventHost, rule: 'E65' | 'E74', open: boolean, owner: Playe
     return { frame: { ...c.frame, chitPool: rest, specialChits: { ...c.frame.specialChits, [top.special]: true } }, ev: { ...withSteps(c, drawn), offer: null } };
   }
   const chit: ObjectiveChit = { id: top.id, objective: top.objective, value: top.value, open, ...(owner && !open ? { owner } : {}) };
-  const vp = open ? afterOpening(c.frame.vp, c.frame.objectives, [chit]) : c.frame.vp;
-  return { frame: { ...c.frame, chitPool: rest, chits: [...c.frame.chits, chit], vp }, ev: { ...withSteps(c, drawn, ...(open ? openingSteps(c, rule, [chit]) : [])), offer: null } };
+  const scored = withVpTerms(c.frame, open ? openingTerms(c.frame.objectives, [chit], '7.3.3') : []);
+  return { frame: { ...scored, chitPool: rest, chits: [...c.frame.chits, chit] }, ev: { ...withSteps(c, drawn, ...(open ? openingSteps(c, rule, [chit]) : [])), offer: null } };
 }
 
 /**
@@ -351,7 +352,7 @@ export const reconnaissance: EventModule = {
       const { owner: _o, ...rest } = c.frame.chits.find((x) => x.id === id)!;
       const opened: ObjectiveChit = { ...rest, open: true };
       return {
-        frame: { ...c.frame, chits: c.frame.chits.map((x) => (x.id === id ? opened : x)), vp: afterOpening(c.frame.vp, c.frame.objectives, [opened]) },
+        frame: { ...withVpTerms(c.frame, openingTerms(c.frame.objectives, [opened], '7.3.3')), chits: c.frame.chits.map((x) => (x.id === id ? opened : x)) },
         ev: { ...withSteps(c, { rule: 'E67', what: 'chit-open', player: opponent(c), chit: id }, ...openingSteps(c, 'E67', [opened])), offer: null },
       };
     }),

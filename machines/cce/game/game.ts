@@ -99,11 +99,12 @@ import { surrenderedPlayer, withCasualty } from '../casualties';
 import { cardOf, discardFromHand, reshuffle, reveal } from '../deck';
 import { drawSmoke, placeSmoke } from '../markers';
 import type { UnitEffect } from '../effects';
-import { type Ending, type FrameState, TIME_TRACK_LAST } from '../frame';
+import { type Ending, type FrameState, TIME_TRACK_LAST, withVpTerms } from '../frame';
 import { CCE_READINGS } from '../readings';
 import { type Activated, deployRefusal, lastUnitLosers, orderRefusal, type OrderRecord, passRefusal, projectTurn, responseRefusal, type TurnContext, type TurnEvent, turnMachine, type TurnOutput } from '../turn';
 import { opponentOf, PLAYERS, type Player, type Unit } from '../units';
-import { award, exitValue } from '../victory';
+import { casualtyVpTerms, exitVpTerms, unitVpName, vpTerm } from '../victory';
+import { sumTerms } from '../../core/derivation';
 import { meleeHexes, type MeleeContext, type Occupancy } from '../melee/rules';
 import { type FrameContext, timeAdvanceMachine, timeAdvanceRecord } from '../time-advance';
 import { type Award, COMPOSED_ORDERS, type ComposedOrder, type Completion, type Exited, FOLLOW_UP_PROCEDURES, meleeAfter, told, type Wounded } from './orders';
@@ -311,10 +312,17 @@ function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState;
   // the units a trigger during the Order eliminated (frame-effects.ts), which the Order's own track
   // (counted from the frame it started on) does not: so the frame's track, not the Order's, is kept.
   const track = frame.casualtyTrack ?? order.start.casualtyTrack;
+  // 7.1, and 7.3.2 "VPs for the elimination of units [7.1] are doubled for both players" while that chit is in play:
+  // the Order's record gives each casualty's 7.1 value; the frame's chits double it (as frame-effects.ts does for a
+  // unit a trigger or an Event eliminates).
+  const named = (id: string): string => {
+    const u = order.start.units.find((x) => x.id === id) ?? joined.find((x) => x.id === id);
+    return u ? unitVpName(u) : id;
+  };
+  const vpTerms = fresh.flatMap((k) => casualtyVpTerms(k.owner, k.vp, `${named(k.unit)} eliminated`, frame.specialChits));
   const next: FrameState = {
-    ...frame,
+    ...withVpTerms(frame, vpTerms),
     units: mergeUnits(frame.units, order),
-    vp: fresh.reduce((vp, k) => award(vp, k.awardedTo, k.vp), frame.vp),
     eliminated: [...frame.eliminated, ...fresh.map((k) => k.unit)],
     ...(track ? { casualtyTrack: fresh.reduce((t, k) => withCasualty(t, { owner: k.owner, hero: k.space === undefined }), track) } : {}),
   };
@@ -335,10 +343,9 @@ function withWounds(frame: FrameState, order: RunningOrder, wounds: readonly Wou
     const team = mine.find((u) => u.id === w.team);
     const mix = f.countermix?.[w.owner] ?? {};
     f = {
-      ...f,
+      ...withVpTerms(f, [vpTerm(w.owner, -w.vp, 'A36', `Light Wounds: Squad ${w.squad} back into the countermix`)]),
       // The Team, if the Order has not eliminated it since (then it is among the Order's casualties), takes the Squad's place.
       units: f.units.flatMap((u) => (u.id !== w.squad ? [u] : team ? [team] : [])),
-      vp: award(f.vp, w.owner, -w.vp),
       countermix: { ...f.countermix, [w.owner]: { ...mix, lightWounds: [...(mix.lightWounds ?? []), { squad, team: w.team }] } },
     };
   }
@@ -586,7 +593,7 @@ function orderDecision(o: RunningOrder, frame: FrameState, decision: EventObject
   const snapshot = step(o.composed.machine, o.snapshot, toMachine);
   // A38: VP the Action gives at once, onto the frame's VP marker (7.1's; victory.ts award).
   const gained = o.composed.awards?.(o.snapshot, snapshot) ?? null;
-  if (gained) f = { ...f, vp: award(f.vp, gained.player, gained.vp) };
+  if (gained) f = withVpTerms(f, [vpTerm(gained.player, gained.vp, gained.rule, gained.rule === 'A38' ? 'No Quarter' : `Action ${gained.rule}`)]);
   return { order: { ...o, snapshot }, frame: f, award: gained };
 }
 
@@ -747,9 +754,9 @@ function placeExit(g: Game, x: Exited, space: number | null): Game {
   const f = turnContext(g).frame;
   // The unit as the frame last had it (the machine has taken it off its map): its kind and Command give its value.
   const unit = f.units.find((u) => u.id === x.unit) ?? o.start.units.find((u) => u.id === x.unit)!;
-  const value = exitValue(unit, f.specialChits);
-  const vp = award(f.vp, x.owner, value);
-  let frame: FrameState = { ...f, units: f.units.filter((u) => u.id !== x.unit), vp };
+  const terms = exitVpTerms({ ...unit, owner: x.owner }, f.specialChits);
+  const value = Math.abs(sumTerms(terms));
+  let frame: FrameState = { ...withVpTerms(f, terms), units: f.units.filter((u) => u.id !== x.unit) };
   frame = x.onTrack && space !== null
     ? { ...frame, reinforcements: [...frame.reinforcements, { space, owner: x.owner, unit: x.onTrack }] }
     : { ...frame, countermix: { ...frame.countermix, [x.owner]: { ...frame.countermix?.[x.owner], hero: unit } } };

@@ -18,6 +18,7 @@
  *   (frame `countermix.<p>.lightWounds`), A38, the VP each No Quarter gave its player (game.ts `awards`),
  *   and each Objective that changed hands (7.3.1, 7.3.3) its open value, from the scenario's controller to its
  *   current one; an Objective chit that changed (not recorded per cause yet) is reported as a failure, not ignored;
+ * - 4.1.1: the VP marker's recorded causes (frame `vpTerms`, the VP track's derivation) sum to it from the scenario's VP;
  * - 5.1: no Turn gives more Orders than its player's Order Capability;
  * - 6.3: the game ends within `maxDecisions`.
  * - 4.2: each player's Casualty Track has the scenario's filled spaces plus one per eliminated non-Hero
@@ -35,6 +36,7 @@ import { afterControlChange, afterElimination, award } from '../victory';
 import { PLAYERS, type Unit } from '../units';
 import { frameOf, type Game, type Interlude, play, startGame, timeAdvanceContext, turnContext } from './game';
 import type { FrameContext } from '../time-advance';
+import { vpTrackDerivation } from '../frame';
 import { legalChoices } from './legal';
 import type { Scenario } from './scenario';
 
@@ -158,6 +160,10 @@ export class Invariants {
     const turnAdvancing = g.snapshot.matches('advancingTime');
     const current = g.ended ? [] : [...turnContext(g).timeAdvances, ...(turnAdvancing && under.length > 0 ? [turnContext(g).ta] : []), ...under.map((i) => (i.snapshot.context as FrameContext).ta), ...(turnAdvancing && under.length === 0 ? [timeAdvanceContext(g).ta] : [])];
     for (const ta of current) if (ta.defenderVp) vp = award(vp, ta.defenderVp, 1);
+    // 4.1.1: every change of the marker is recorded with its cause (frame.ts withVpTerms): the track's derivation starts
+    // from the scenario's VP and sums to the marker.
+    const track = vpTrackDerivation(f);
+    if (track.base.value !== s.frame.vp) out.push(`4.1.1: VP ${f.vp}, but its recorded causes (${track.terms.length}) sum to ${f.vp - track.base.value} from the scenario's ${s.frame.vp}: a change of the marker not recorded`);
     if (vp !== f.vp) out.push(`7.1: VP ${f.vp}, expected ${vp} from the recorded causes (eliminations ${eliminated.join(', ') || 'none'}, exits ${g.exits.map((x) => x.unit).join(', ') || 'none'}, awards ${g.awards.map((a) => `${a.rule} ${a.player} ${a.vp}`).join(', ') || 'none'}, ${this.defenderAdvances} + ${current.filter((t) => t.defenderVp).length} Defender VP)`);
     // 4.2: each eliminated non-Hero unit fills one space of its owner's Casualty Track (an Order's casualties
     // when the frame gets them, with the eliminated list: the same moment).

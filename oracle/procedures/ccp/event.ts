@@ -27,7 +27,7 @@ import type { FrameState } from '../../../machines/cce/frame';
 import { CCP_EVENT_ABSENT, CCP_EVENT_MODULES, CCP_EVENTS_REFUSED, ccpEventMachine, takeGusts, ccpEventRecord, ccpEventRule } from '../../../machines/ccp/event';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { takeAirSupport } from '../../../machines/ccp/air-support';
-import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { EVENT_SEEDS, eventSpecParts, parseEventDecision, parseEventSituation } from '../cce/event';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
@@ -144,6 +144,7 @@ function project(snapshot: AnyMachineSnapshot) {
       choices: out.event.choices.map((ch, i) => ccpEventRecord(ch, (id) => ccpId(id, `output.event.choices[${i}].rule`))),
     },
     ...(out.ended ? { ended: { ...out.ended, rule: ccpId(out.ended.rule, 'output.ended.rule') } } : {}),
+    derivation: inCcpIds(out.derivation, 'output.derivation') as typeof out.derivation,
   };
 }
 

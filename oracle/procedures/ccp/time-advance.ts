@@ -13,7 +13,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { type FrameContext, parseTimeAdvanceSituation, projectTimeAdvance, type TimeAdvanceSituation } from '../../../machines/cce/time-advance';
 import { CCP_TIME_ADVANCE, ccpTimeAdvanceMachine } from '../../../machines/ccp/time-advance';
-import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
 import { unknownEvent } from '../cce/common';
 import { DEFAULT_TIME_ADVANCE_OPTIONS, parseTimeAdvanceEvent, TIME_ADVANCE_OPTION_KEYS, timeAdvanceDomain, type TimeSeed } from '../cce/time-advance';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
@@ -31,7 +31,8 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
 /** The output, with the rule an ending names in CC:P terms. */
 function project(snapshot: AnyMachineSnapshot) {
   const out = projectTimeAdvance(snapshot.context as FrameContext);
-  return out.ended ? { ...out, ended: { ...out.ended, rule: toCcpIds(out.ended.rule, 'output.ended.rule')[0] } } : out;
+  const derivation = inCcpIds(out.derivation, 'output.derivation') as typeof out.derivation;
+  return out.ended ? { ...out, derivation, ended: { ...out.ended, rule: toCcpIds(out.ended.rule, 'output.ended.rule')[0] } } : { ...out, derivation };
 }
 
 // -------------------------------------------------------------------------------------------- seeds

@@ -28,7 +28,7 @@ import { parseTurnSituation, projectTurn, type TurnContext, type TurnSituation }
 import type { EventStep } from '../../../machines/cce/event/kit';
 import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, chargeOpFireEligible, discardLimitsOf } from '../../../machines/ccp/turn';
 import { ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
-import { inCcp, toCcpIds } from '../../../machines/ccp/rule-map';
+import { inCcp, inCcpIds as outputInCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
 import { DEFAULT_TURN_OPTIONS, parseTurnEventFor, subsets, TURN_OPTION_KEYS, turnDomainFor, type TurnOptions, type TurnSeed } from '../cce/turn';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 import { nestedEventCharts } from '../cce/event';
@@ -107,6 +107,7 @@ function project(snapshot: AnyMachineSnapshot) {
   return {
     ...out,
     ended: out.ended ? { ...out.ended, rule: inCcpIds(out.ended.rule, 'output.ended.rule') } : null,
+    derivation: outputInCcpIds(out.derivation, 'output.derivation') as typeof out.derivation,
     events: out.events.map((e, i) => ({
       ...e,
       steps: e.steps.map((s, j) => step(s, `output.events[${i}].steps[${j}].rule`)),
