@@ -61,7 +61,13 @@ const fileDigest = (file: string): string | null => {
 
 /** What the bundle depends on besides the files it reads: the bundler's script and substitutes, rolldown's version, the installed packages, the entry. */
 function bundlerKey(script: string, entry: string): string {
-  const rolldown = JSON.parse(fs.readFileSync(require.resolve('rolldown/package.json'), 'utf8')).version as string;
+  // Found as Node finds bundle.mjs's `import 'rolldown'` (the CLI may run from a start-up snapshot, without require.resolve).
+  let rolldown: string | null = null;
+  for (let dir = __dirname; rolldown === null; dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'node_modules', 'rolldown', 'package.json');
+    if (fs.existsSync(pkg)) rolldown = JSON.parse(fs.readFileSync(pkg, 'utf8')).version as string;
+    else if (path.dirname(dir) === dir) rolldown = '(not found)';
+  }
   const files = [script, path.join(__dirname, 'browser-substitutes.json'), path.join(REPO_ROOT, 'package-lock.json')];
   return JSON.stringify([1, rolldown, path.relative(REPO_ROOT, entry), ...files.map(fileDigest)]);
 }
