@@ -42,11 +42,13 @@ export function bundleExplorer(): string {
   const kept = cache ? keptBundle(cache) : null;
   if (kept !== null) return (bundled = kept);
   if (cache) fs.mkdirSync(path.dirname(cache), { recursive: true });
-  const inputs = cache ? `${cache}.${process.pid}.inputs` : null;
+  // Names of this call's own (the test workers are threads of one process: the pid alone is shared).
+  const own = `${process.pid}.${crypto.randomUUID()}`;
+  const inputs = cache ? `${cache}.${own}.inputs` : null;
   const r = spawnSync(process.execPath, [script, entry, ...(inputs ? [inputs] : [])], { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`bundling the explorer (oracle/explorer/bundle.mjs) failed: ${(r.stderr || r.error?.message || `exit ${r.status}`).trim()}`);
   bundled = r.stdout;
-  if (cache && inputs) keepBundle(cache, inputs, bundled);
+  if (cache && inputs) keepBundle(cache, inputs, bundled, own);
   return bundled;
 }
 
@@ -85,7 +87,7 @@ function keptBundle(cache: string): string | null {
 }
 
 /** Keep the bundle with the digests of the files bundle.mjs listed (written whole, then renamed: another process may read it meanwhile). */
-function keepBundle(cache: string, inputsFile: string, bundle: string): void {
+function keepBundle(cache: string, inputsFile: string, bundle: string, own: string): void {
   try {
     const files = JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as string[];
     const inputs: Record<string, string> = {};
@@ -94,7 +96,7 @@ function keepBundle(cache: string, inputsFile: string, bundle: string): void {
       if (digest === null) return;
       inputs[path.relative(REPO_ROOT, f)] = digest;
     }
-    const tmp = `${cache}.${process.pid}.tmp`;
+    const tmp = `${cache}.${own}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify({ inputs, bundle }));
     fs.renameSync(tmp, cache);
   } catch {
