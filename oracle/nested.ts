@@ -10,12 +10,28 @@ import type { ProcedureSpec } from '../machines/core/procedure';
 
 /** The key a host's transition has in the nested procedure's machine, or null if it is not nested. */
 export function nestedKey(hostMachineId: string, nestedMachineId: string, at: string, key: string): string | null {
-  const [source] = key.split(' ');
+  const space = key.indexOf(' ');
+  const source = space < 0 ? key : key.slice(0, space);
   if (!source.startsWith(`${at}.`)) return null;
-  return key
-    .split(`xstate.done.state.${hostMachineId}.${at}.`)
-    .join(`xstate.done.state.${nestedMachineId}.`)
-    .replace(new RegExp(`(^|[\\s→])${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`, 'g'), '$1');
+  const m = mapping(hostMachineId, nestedMachineId, at);
+  return key.split(m.hostDone).join(m.nestedDone).replace(m.prefix, '$1');
+}
+
+/** Per host, nested chart and state: what nestedKey replaces (its RegExp built once, not once per key: the coverage inputs map every host transition). */
+const mappings = new Map<string, { hostDone: string; nestedDone: string; prefix: RegExp }>();
+function mapping(hostMachineId: string, nestedMachineId: string, at: string): { hostDone: string; nestedDone: string; prefix: RegExp } {
+  const id = `${hostMachineId}\u0000${nestedMachineId}\u0000${at}`;
+  let m = mappings.get(id);
+  if (!m) {
+    m = {
+      hostDone: `xstate.done.state.${hostMachineId}.${at}.`,
+      nestedDone: `xstate.done.state.${nestedMachineId}.`,
+      // Global: String.prototype.replace starts it from the beginning each time.
+      prefix: new RegExp(`(^|[\\s→])${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`, 'g'),
+    };
+    mappings.set(id, m);
+  }
+  return m;
 }
 
 interface Built {

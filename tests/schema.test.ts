@@ -19,10 +19,20 @@ const vectorFiles = fs
   .filter((f) => f.endsWith('.json'))
   .sort();
 
+/**
+ * Each committed vectors file, parsed once: validated whole below, and its cases read by the schema and
+ * parser tests further down (which clone a case before mutating it; validating changes nothing).
+ */
+const filesCache = new Map<string, { cases: unknown[] } & Record<string, unknown>>();
+const loadFile = (file: string) => {
+  if (!filesCache.has(file)) filesCache.set(file, JSON.parse(fs.readFileSync(path.join(VECTORS_DIR, file), 'utf8')));
+  return filesCache.get(file)!;
+};
+
 describe('committed vectors validate against oracle/schema/vectors-file.schema.json', () => {
   const validate = validator('vectors-file.schema.json');
   it.each(vectorFiles)('%s', (file) => {
-    const data = JSON.parse(fs.readFileSync(path.join(VECTORS_DIR, file), 'utf8'));
+    const data = loadFile(file);
     const ok = validate(data);
     expect(validate.errors?.slice(0, 3) ?? []).toEqual([]);
     expect(ok).toBe(true);
@@ -84,7 +94,7 @@ interface Vector {
 const casesCache = new Map<string, Vector[]>();
 const loadCases = (procedure: string, ruleset = 'cce'): Vector[] => {
   const key = `${ruleset}/${procedure}`;
-  if (!casesCache.has(key)) casesCache.set(key, JSON.parse(fs.readFileSync(path.join(VECTORS_DIR, ruleset, `${procedure}.json`), 'utf8')).cases);
+  if (!casesCache.has(key)) casesCache.set(key, loadFile(path.join(ruleset, `${procedure}.json`)).cases as Vector[]);
   return casesCache.get(key) as Vector[];
 };
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x));

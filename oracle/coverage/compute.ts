@@ -414,19 +414,41 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       if (traced.has(key)) via.push('trace');
       refs.push({ uri: s.uri, line: s.line, name: s.name, via, status: statusOf(key) });
     }
-    const bySeed = new Map<string, number>();
-    const ids: string[] = [];
+    // Per procedure, per seed, in the order first counted (the vectors are counted procedure by procedure).
+    const bySeed = new Map<string, Map<string, number>>();
+    let seeds: Map<string, number> | undefined;
+    let seedsOf: string | undefined;
+    let counted = 0;
+    /** The VECTOR_SAMPLE smallest ids, sorted: what sorting every id and keeping the first ones gives, without sorting thousands. */
+    const sample: string[] = [];
     const count = (procedure: string, v: { id: string; seed: string }): void => {
-      ids.push(v.id);
-      const k = `${procedure}\u0000${v.seed}`;
-      bySeed.set(k, (bySeed.get(k) ?? 0) + 1);
+      counted++;
+      if (sample.length < VECTOR_SAMPLE || v.id < sample[VECTOR_SAMPLE - 1]) {
+        let i = sample.length;
+        while (i > 0 && v.id < sample[i - 1]) i--;
+        sample.splice(i, 0, v.id);
+        if (sample.length > VECTOR_SAMPLE) sample.pop();
+      }
+      if (procedure !== seedsOf) {
+        seedsOf = procedure;
+        seeds = bySeed.get(procedure) ?? bySeed.set(procedure, new Map()).get(procedure)!;
+      }
+      seeds!.set(v.seed, (seeds!.get(v.seed) ?? 0) + 1);
     };
+    const citingVectors = vectorsOf.get(r.id) ?? [];
     if (sectionOf.length) {
-      for (const p of procs) for (const v of p.vectors) if (sectionOf.includes(p.procedure) || v.rules.includes(r.id)) count(p.procedure, v);
+      // Every vector of a procedure whose section the rule is, and those of the others that cite it, in the
+      // procedures' order: vectorsOf lists the citing ones in that order, so each procedure's are a run of it.
+      let j = 0;
+      for (const p of procs) {
+        const start = j;
+        while (j < citingVectors.length && citingVectors[j].procedure === p.procedure) j++;
+        if (sectionOf.includes(p.procedure)) for (const v of p.vectors) count(p.procedure, v);
+        else for (let k = start; k < j; k++) count(p.procedure, citingVectors[k].v);
+      }
     } else {
-      for (const { procedure, v } of vectorsOf.get(r.id) ?? []) count(procedure, v);
+      for (const { procedure, v } of citingVectors) count(procedure, v);
     }
-    ids.sort();
     const quotes = quotesOf.get(r.id) ?? [];
     const modelled = transitions.length > 0 || states.length > 0 || sectionOf.length > 0;
     const exercised = refs.some((s) => counts(s.status));
@@ -439,7 +461,7 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       procedural: r.procedural,
       parent: r.parent,
       status,
-      inVectors: ids.length > 0,
+      inVectors: counted > 0,
       ...((!r.procedural || isTextMissing(r)) && modelled ? { cited: true } : {}),
       sectionOf,
       transitions,
@@ -447,9 +469,9 @@ function computeRuleset(rs: RulesetInput, procs: ProcedureInput[], runs: Scenari
       guards: [...guards].sort(),
       scenarios: refs,
       vectors: {
-        count: ids.length,
-        byProcedure: [...bySeed.entries()].map(([k, count]) => ({ procedure: k.split('\u0000')[0], seed: k.split('\u0000')[1], count })),
-        sample: ids.slice(0, VECTOR_SAMPLE),
+        count: counted,
+        byProcedure: [...bySeed.entries()].flatMap(([procedure, seeds]) => [...seeds.entries()].map(([seed, count]) => ({ procedure, seed, count }))),
+        sample,
       },
       quotes,
       readings: rs.readings.filter((x) => x.rules.includes(r.id)).map((x) => x.id).sort(),

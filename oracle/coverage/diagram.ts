@@ -297,7 +297,9 @@ export function renderDiagram(input: DiagramInput): string {
   const sides = new Map<string, { key: string; x: number }[]>();
   const addPort = (state: Node, side: 'top' | 'bottom', key: string, towards: Node): void => {
     const id = `${state.id}|${side}`;
-    sides.set(id, [...(sides.get(id) ?? []), { key, x: towards.x }]);
+    const list = sides.get(id);
+    if (list) list.push({ key, x: towards.x });
+    else sides.set(id, [{ key, x: towards.x }]);
   };
   chains.forEach((c, i) => {
     const [src, next] = [c.nodes[0], c.nodes[1]];
@@ -306,8 +308,11 @@ export function renderDiagram(input: DiagramInput): string {
     addPort(src, c.dir === 'up' ? 'top' : 'bottom', `${i}:out`, next);
     addPort(dst, c.dir === 'down' ? 'top' : 'bottom', `${i}:in`, prev);
   });
+  // Each id's first node in row order (what a search of rows.flat() finds), looked up once per side.
+  const nodeById = new Map<string, Node>();
+  for (const row of rows) for (const n of row) if (!nodeById.has(n.id)) nodeById.set(n.id, n);
   for (const [id, list] of sides) {
-    const state = rows.flat().find((n) => n.id === id.split('|')[0])!;
+    const state = nodeById.get(id.split('|')[0])!;
     list.sort((a, b) => a.x - b.x || (a.key < b.key ? -1 : 1));
     const step = Math.min(14, (state.w - 16) / Math.max(1, list.length));
     list.forEach((p, k) => ports.set(`${id}|${p.key}`, state.x + (k - (list.length - 1) / 2) * step));

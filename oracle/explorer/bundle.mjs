@@ -3,9 +3,11 @@
  * one browser script with rolldown's JS API (rolldown ships with vite, a devDependency through vitest).
  * Run as a child process by ./build.ts (`bundleExplorer`), because the build is synchronous and rolldown's
  * API is not; prints the script on stdout. No network; a Node-only import left in the bundle is an error.
- *   node oracle/explorer/bundle.mjs <entry.ts>
+ *   node oracle/explorer/bundle.mjs <entry.ts> [<inputs.json>]
+ * With a second argument, also writes there the files the bundle was made from (every module rolldown
+ * loaded that is a file), for ./build.ts's cache of the bundle.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -18,6 +20,8 @@ const substitutes = new Map(
 
 const entry = process.argv[2];
 const nodeImports = [];
+/** Every module the build loaded, tree-shaken away or not. */
+let loaded = [];
 const bundle = await rolldown({
   input: entry,
   platform: 'browser',
@@ -38,6 +42,9 @@ const bundle = await rolldown({
         }
         return null;
       },
+      buildEnd() {
+        loaded = [...this.getModuleIds()];
+      },
     },
   ],
 });
@@ -50,4 +57,5 @@ if (left.length) {
   process.stderr.write(`error: the explorer bundle imports Node-only modules: ${left.join(', ')}\n`);
   process.exit(1);
 }
+if (process.argv[3]) writeFileSync(process.argv[3], JSON.stringify(loaded.filter((id) => existsSync(id)).sort()));
 process.stdout.write(code);
