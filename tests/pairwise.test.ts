@@ -8,6 +8,7 @@ import { routSpec } from '../oracle/procedures/cce/rout';
 import { fireSpec } from '../oracle/procedures/cce/fire';
 import { CCE_PAIRWISE_MELEE_FACTORS, meleeSpec, type MeleeSeedOptions } from '../oracle/procedures/cce/melee';
 import type { MeleeSituation } from '../machines/cce/melee/rules';
+import { ccpMeleeSpec, CCP_PAIRWISE_MELEE_FACTORS } from '../oracle/procedures/ccp/melee';
 import { advanceSpec, CCE_PAIRWISE_ADVANCE_FACTORS } from '../oracle/procedures/cce/advance';
 import { ccpFireSpec, CCP_PAIRWISE_FIRE_FACTORS } from '../oracle/procedures/ccp/fire';
 import { CCE_PAIRWISE_MOVE_FACTORS, moveSpec, type MoveSeedOptions } from '../oracle/procedures/cce/move';
@@ -98,36 +99,42 @@ function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]
         }
 }
 
-describe('generated Melee situations (O16.4)', () => {
-  const melee = (meleeSpec.seeds as (Seed<MeleeSituation> & { options: MeleeSeedOptions })[]).filter((s) => s.name.startsWith('pairwise-'));
-  type U = (typeof melee)[number]['situation']['units'][number];
-  const read = (seed: (typeof melee)[number]): Record<string, string> => {
-    const s = seed.situation;
-    const side = (p: 'axis' | 'allied') => s.units.filter((u) => u.owner === p);
-    const mix = (us: U[]) => ({ squad: 'Squad', team: 'Team', 'squad,team': 'Squad and Team', 'squad,squad': 'two Squads' })[us.filter((u) => u.kind !== 'leader').map((u) => u.kind).sort().join(',')] ?? '?';
-    const leader = (us: U[]) => {
-      const l = us.find((u) => u.kind === 'leader');
-      return l ? `${l.broken ? 'broken ' : ''}Command ${l.sides.unbroken.command}` : 'none';
-    };
-    const who = (f: (u: U) => boolean) => (['axis', 'allied'] as const).filter((p) => side(p).some((u) => u.kind !== 'leader' && f(u))).join(' and ') || 'none';
-    const markers = s.map.hexes.E5.markers ?? [];
-    const held = s.occupancy.E5;
-    const marker = markers.length === 0 ? 'none' : held ? `${markers[0]}${held.occupiedBefore ? ` held by ${held.occupiedBefore}` : `, neither before, ${held.lastSoleOccupant} last`}` : markers.join('+');
-    const inactive = s.player === 'axis' ? 'allied' : 'axis';
-    return {
-      active: s.player,
-      allied: mix(side('allied')),
-      axis: mix(side('axis')),
-      alliedLeader: leader(side('allied')),
-      axisLeader: leader(side('axis')),
-      veteran: who((u) => u.veteran),
-      suppressed: who((u) => u.suppressed),
-      broken: who((u) => u.broken),
-      marker,
-      nation: s.nations!.allied,
-      ambush: seed.options.ambushes[inactive] > 0 && seed.options.ambushes[s.player] === 0 ? 'by the inactive player' : seed.options.ambushes[s.player] > 0 ? '?' : 'none',
-    };
+type MeleeGenSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions & { bayonets?: Record<'axis' | 'allied', number> } };
+/** A generated Melee situation's facts, read back from the situation and its walk options (either edition). */
+function readMelee(seed: MeleeGenSeed): Record<string, string> {
+  type U = MeleeSituation['units'][number];
+  const s = seed.situation;
+  const side = (p: 'axis' | 'allied') => s.units.filter((u) => u.owner === p);
+  const mix = (us: U[]) => ({ squad: 'Squad', team: 'Team', 'squad,team': 'Squad and Team', 'squad,squad': 'two Squads' })[us.filter((u) => u.kind !== 'leader').map((u) => u.kind).sort().join(',')] ?? '?';
+  const leader = (us: U[]) => {
+    const l = us.find((u) => u.kind === 'leader');
+    return l ? `${l.broken ? 'broken ' : ''}Command ${l.sides.unbroken.command}` : 'none';
   };
+  const who = (f: (u: U) => boolean) => (['axis', 'allied'] as const).filter((p) => side(p).some((u) => u.kind !== 'leader' && f(u))).join(' and ') || 'none';
+  const markers = s.map.hexes.E5.markers ?? [];
+  const held = s.occupancy.E5;
+  const marker = markers.length === 0 ? 'none' : held ? `${markers[0]}${held.occupiedBefore ? ` held by ${held.occupiedBefore}` : `, neither before, ${held.lastSoleOccupant} last`}` : markers.join('+');
+  const inactive = s.player === 'axis' ? 'allied' : 'axis';
+  const b = seed.options.bayonets;
+  return {
+    active: s.player,
+    allied: mix(side('allied')),
+    axis: mix(side('axis')),
+    alliedLeader: leader(side('allied')),
+    axisLeader: leader(side('axis')),
+    veteran: who((u) => u.veteran),
+    suppressed: who((u) => u.suppressed),
+    broken: who((u) => u.broken),
+    marker,
+    ...(s.nations ? { nation: s.nations.allied } : {}),
+    ambush: seed.options.ambushes[inactive] > 0 && seed.options.ambushes[s.player] === 0 ? 'by the inactive player' : seed.options.ambushes[s.player] > 0 ? '?' : 'none',
+    ...(s.nations ? {} : { bayonets: !b || (b.axis === 0 && b.allied === 0) ? 'none' : b.axis === 1 && b.allied === 1 ? 'both' : b.axis === 1 && b.allied === 0 ? 'axis' : b.allied === 1 && b.axis === 0 ? 'allied' : '?' }),
+  };
+}
+
+describe('generated Melee situations (O16.4)', () => {
+  const melee = (meleeSpec.seeds as MeleeGenSeed[]).filter((s) => s.name.startsWith('pairwise-'));
+  const read = readMelee;
 
   it('meets every two values of every two facts in some situation, each in one hex E5 of both sides', () => {
     expect(melee.length).toBeGreaterThanOrEqual(8 * 6); // at least the marker × Allied Leader pairs
@@ -140,6 +147,19 @@ describe('generated Melee situations (O16.4)', () => {
       const fortified = (s.situation.map.hexes.E5.markers ?? []).some((m) => m === 'Bunker' || m === 'Pillbox');
       expect(s.situation.occupancy.E5 !== undefined, s.name).toBe(fortified);
     }
+    expect(melee.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+describe('generated CC:P Melee situations (19): CC:E\'s generator with Bayonets, no nation, the Allied turn', () => {
+  const melee = (ccpMeleeSpec.seeds as MeleeGenSeed[]).filter((s) => s.name.startsWith('pairwise-'));
+
+  it('meets every two values of every two facts in some situation, each parsed by CC:P Melee\'s own parser', () => {
+    expect(CCP_PAIRWISE_MELEE_FACTORS).not.toHaveProperty('nation');
+    expect(melee.length).toBeGreaterThanOrEqual(8 * 6); // at least the marker × Allied Leader pairs
+    expect(melee.every((s) => s.situation.nations === undefined && s.situation.units.every((u) => u.hex === 'E5' && /^(jp|us)-/.test(u.id)))).toBe(true);
+    expectEveryPairMeets(CCP_PAIRWISE_MELEE_FACTORS, melee.map(readMelee));
+    for (const s of melee) expect(() => ccpMeleeSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
     expect(melee.every((s) => s.minimise)).toBe(true);
   });
 });
