@@ -15,6 +15,7 @@ import { CCE_PAIRWISE_MOVE_FACTORS, moveSpec, type MoveSeedOptions } from '../or
 import type { MoveSituation } from '../machines/cce/move/types';
 import type { Seed } from '../machines/core/procedure';
 import { factPairs } from '../oracle/vectors';
+import { artillerySpec, CCE_PAIRWISE_ARTILLERY_FACTORS, type ArtillerySeed } from '../oracle/procedures/cce/artillery';
 
 const factors = { terrain: ['Open Ground', 'Brush', 'Woods', 'Marsh'], road: ['no', 'yes'], fort: ['none', 'Foxholes', 'Bunker'], leader: ['none', '1', '2'], veteran: ['no', 'yes'] };
 const allowed = (r: Record<string, string>) => !(r.terrain === 'Marsh' && r.fort !== 'none');
@@ -263,6 +264,47 @@ describe('generated CC:P Fire situations (O27): its own Terrain Chart and overst
     // F100.3: no Fortification or Wire in a Water hex (CC:P's Stream and Swamp).
     expectEveryPairMeets(CCP_PAIRWISE_FIRE_FACTORS, fire.map(read), (p) => ['Stream', 'Swamp'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
     expect(fire.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+describe('generated Artillery situations (O18.2.3): the impact hex, the units there, the Spotter', () => {
+  const artillery = artillerySpec.seeds.filter((s) => s.name.startsWith('pairwise-')) as ArtillerySeed[];
+  const read = (seed: ArtillerySeed): Record<string, string> => {
+    const { units, map } = seed.situation;
+    const target = map.hexes.E5;
+    const sq = units.find((u) => u.hex === 'E5' && u.kind === 'squad')!;
+    const ldr = units.find((u) => u.kind === 'leader' && u.hex === 'E5');
+    const between = map.hexes.E7;
+    const level = (h: string) => map.hexes[h].elevation ?? 0;
+    return {
+      terrain: target.terrain.filter((t) => t !== 'Road').join('+'),
+      road: target.terrain.includes('Road') ? 'Road' : 'no',
+      marker: (target.markers ?? []).join('+') || 'none',
+      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+      veteran: sq.veteran ? 'Veteran' : 'no',
+      suppressed: sq.suppressed ? 'Suppressed' : 'no',
+      broken: sq.broken ? 'broken' : 'no',
+      between: (between.markers ?? []).join('+') || between.terrain.join('+'),
+      height: level('E9') === level('E5') ? 'level' : level('E9') > level('E5') ? 'Spotter above' : 'Spotter below',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, but a Fortification or Wire in Water', () => {
+    // F100.3: no Fortification or Wire in a Water hex (Marsh, Stream).
+    expectEveryPairMeets(CCE_PAIRWISE_ARTILLERY_FACTORS, artillery.map(read), (p) => ['Marsh', 'Stream'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
+  });
+
+  it('spots E5 from an unbroken German Leader in E9 whose hit card brings the SR back, the American units alone in the impact area, and minimises every walk', () => {
+    for (const s of artillery) {
+      const spotter = s.situation.units.filter((u) => u.owner === 'axis');
+      expect(spotter.map((u) => [u.kind, u.hex, u.broken]), s.name).toEqual([['leader', 'E9', false]]);
+      expect(s.situation.units.filter((u) => u.owner === 'allied').every((u) => u.hex === 'E5'), s.name).toBe(true);
+      expect(s.options.spots, s.name).toEqual([{ hex: 'E5', smoke: false }]);
+      expect(s.options.hitCards, s.name).toEqual([{ white: 1, colored: 4 }]);
+      expect(() => artillerySpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+    }
+    expect(artillery.length).toBeGreaterThanOrEqual(8 * 6); // at least the terrain × marker pairs out of Water
+    expect(artillery.every((s) => s.minimise)).toBe(true);
   });
 });
 
