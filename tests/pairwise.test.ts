@@ -8,12 +8,14 @@ import { routSpec } from '../oracle/procedures/cce/rout';
 import { fireSpec } from '../oracle/procedures/cce/fire';
 import { CCE_PAIRWISE_MELEE_FACTORS, meleeSpec, type MeleeSeedOptions } from '../oracle/procedures/cce/melee';
 import type { MeleeSituation } from '../machines/cce/melee/rules';
+import { ccpMeleeSpec, CCP_PAIRWISE_MELEE_FACTORS } from '../oracle/procedures/ccp/melee';
 import { advanceSpec, CCE_PAIRWISE_ADVANCE_FACTORS } from '../oracle/procedures/cce/advance';
 import { ccpFireSpec, CCP_PAIRWISE_FIRE_FACTORS } from '../oracle/procedures/ccp/fire';
 import { CCE_PAIRWISE_MOVE_FACTORS, moveSpec, type MoveSeedOptions } from '../oracle/procedures/cce/move';
 import type { MoveSituation } from '../machines/cce/move/types';
 import type { Seed } from '../machines/core/procedure';
 import { factPairs } from '../oracle/vectors';
+import { artillerySpec, CCE_PAIRWISE_ARTILLERY_FACTORS, type ArtillerySeed } from '../oracle/procedures/cce/artillery';
 
 const factors = { terrain: ['Open Ground', 'Brush', 'Woods', 'Marsh'], road: ['no', 'yes'], fort: ['none', 'Foxholes', 'Bunker'], leader: ['none', '1', '2'], veteran: ['no', 'yes'] };
 const allowed = (r: Record<string, string>) => !(r.terrain === 'Marsh' && r.fort !== 'none');
@@ -98,36 +100,42 @@ function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]
         }
 }
 
-describe('generated Melee situations (O16.4)', () => {
-  const melee = (meleeSpec.seeds as (Seed<MeleeSituation> & { options: MeleeSeedOptions })[]).filter((s) => s.name.startsWith('pairwise-'));
-  type U = (typeof melee)[number]['situation']['units'][number];
-  const read = (seed: (typeof melee)[number]): Record<string, string> => {
-    const s = seed.situation;
-    const side = (p: 'axis' | 'allied') => s.units.filter((u) => u.owner === p);
-    const mix = (us: U[]) => ({ squad: 'Squad', team: 'Team', 'squad,team': 'Squad and Team', 'squad,squad': 'two Squads' })[us.filter((u) => u.kind !== 'leader').map((u) => u.kind).sort().join(',')] ?? '?';
-    const leader = (us: U[]) => {
-      const l = us.find((u) => u.kind === 'leader');
-      return l ? `${l.broken ? 'broken ' : ''}Command ${l.sides.unbroken.command}` : 'none';
-    };
-    const who = (f: (u: U) => boolean) => (['axis', 'allied'] as const).filter((p) => side(p).some((u) => u.kind !== 'leader' && f(u))).join(' and ') || 'none';
-    const markers = s.map.hexes.E5.markers ?? [];
-    const held = s.occupancy.E5;
-    const marker = markers.length === 0 ? 'none' : held ? `${markers[0]}${held.occupiedBefore ? ` held by ${held.occupiedBefore}` : `, neither before, ${held.lastSoleOccupant} last`}` : markers.join('+');
-    const inactive = s.player === 'axis' ? 'allied' : 'axis';
-    return {
-      active: s.player,
-      allied: mix(side('allied')),
-      axis: mix(side('axis')),
-      alliedLeader: leader(side('allied')),
-      axisLeader: leader(side('axis')),
-      veteran: who((u) => u.veteran),
-      suppressed: who((u) => u.suppressed),
-      broken: who((u) => u.broken),
-      marker,
-      nation: s.nations!.allied,
-      ambush: seed.options.ambushes[inactive] > 0 && seed.options.ambushes[s.player] === 0 ? 'by the inactive player' : seed.options.ambushes[s.player] > 0 ? '?' : 'none',
-    };
+type MeleeGenSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions & { bayonets?: Record<'axis' | 'allied', number> } };
+/** A generated Melee situation's facts, read back from the situation and its walk options (either edition). */
+function readMelee(seed: MeleeGenSeed): Record<string, string> {
+  type U = MeleeSituation['units'][number];
+  const s = seed.situation;
+  const side = (p: 'axis' | 'allied') => s.units.filter((u) => u.owner === p);
+  const mix = (us: U[]) => ({ squad: 'Squad', team: 'Team', 'squad,team': 'Squad and Team', 'squad,squad': 'two Squads' })[us.filter((u) => u.kind !== 'leader').map((u) => u.kind).sort().join(',')] ?? '?';
+  const leader = (us: U[]) => {
+    const l = us.find((u) => u.kind === 'leader');
+    return l ? `${l.broken ? 'broken ' : ''}Command ${l.sides.unbroken.command}` : 'none';
   };
+  const who = (f: (u: U) => boolean) => (['axis', 'allied'] as const).filter((p) => side(p).some((u) => u.kind !== 'leader' && f(u))).join(' and ') || 'none';
+  const markers = s.map.hexes.E5.markers ?? [];
+  const held = s.occupancy.E5;
+  const marker = markers.length === 0 ? 'none' : held ? `${markers[0]}${held.occupiedBefore ? ` held by ${held.occupiedBefore}` : `, neither before, ${held.lastSoleOccupant} last`}` : markers.join('+');
+  const inactive = s.player === 'axis' ? 'allied' : 'axis';
+  const b = seed.options.bayonets;
+  return {
+    active: s.player,
+    allied: mix(side('allied')),
+    axis: mix(side('axis')),
+    alliedLeader: leader(side('allied')),
+    axisLeader: leader(side('axis')),
+    veteran: who((u) => u.veteran),
+    suppressed: who((u) => u.suppressed),
+    broken: who((u) => u.broken),
+    marker,
+    ...(s.nations ? { nation: s.nations.allied } : {}),
+    ambush: seed.options.ambushes[inactive] > 0 && seed.options.ambushes[s.player] === 0 ? 'by the inactive player' : seed.options.ambushes[s.player] > 0 ? '?' : 'none',
+    ...(s.nations ? {} : { bayonets: !b || (b.axis === 0 && b.allied === 0) ? 'none' : b.axis === 1 && b.allied === 1 ? 'both' : b.axis === 1 && b.allied === 0 ? 'axis' : b.allied === 1 && b.axis === 0 ? 'allied' : '?' }),
+  };
+}
+
+describe('generated Melee situations (O16.4)', () => {
+  const melee = (meleeSpec.seeds as MeleeGenSeed[]).filter((s) => s.name.startsWith('pairwise-'));
+  const read = readMelee;
 
   it('meets every two values of every two facts in some situation, each in one hex E5 of both sides', () => {
     expect(melee.length).toBeGreaterThanOrEqual(8 * 6); // at least the marker × Allied Leader pairs
@@ -140,6 +148,19 @@ describe('generated Melee situations (O16.4)', () => {
       const fortified = (s.situation.map.hexes.E5.markers ?? []).some((m) => m === 'Bunker' || m === 'Pillbox');
       expect(s.situation.occupancy.E5 !== undefined, s.name).toBe(fortified);
     }
+    expect(melee.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+describe('generated CC:P Melee situations (19): CC:E\'s generator with Bayonets, no nation, the Allied turn', () => {
+  const melee = (ccpMeleeSpec.seeds as MeleeGenSeed[]).filter((s) => s.name.startsWith('pairwise-'));
+
+  it('meets every two values of every two facts in some situation, each parsed by CC:P Melee\'s own parser', () => {
+    expect(CCP_PAIRWISE_MELEE_FACTORS).not.toHaveProperty('nation');
+    expect(melee.length).toBeGreaterThanOrEqual(8 * 6); // at least the marker × Allied Leader pairs
+    expect(melee.every((s) => s.situation.nations === undefined && s.situation.units.every((u) => u.hex === 'E5' && /^(jp|us)-/.test(u.id)))).toBe(true);
+    expectEveryPairMeets(CCP_PAIRWISE_MELEE_FACTORS, melee.map(readMelee));
+    for (const s of melee) expect(() => ccpMeleeSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
     expect(melee.every((s) => s.minimise)).toBe(true);
   });
 });
@@ -243,6 +264,47 @@ describe('generated CC:P Fire situations (O27): its own Terrain Chart and overst
     // F100.3: no Fortification or Wire in a Water hex (CC:P's Stream and Swamp).
     expectEveryPairMeets(CCP_PAIRWISE_FIRE_FACTORS, fire.map(read), (p) => ['Stream', 'Swamp'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
     expect(fire.every((s) => s.minimise)).toBe(true);
+  });
+});
+
+describe('generated Artillery situations (O18.2.3): the impact hex, the units there, the Spotter', () => {
+  const artillery = artillerySpec.seeds.filter((s) => s.name.startsWith('pairwise-')) as ArtillerySeed[];
+  const read = (seed: ArtillerySeed): Record<string, string> => {
+    const { units, map } = seed.situation;
+    const target = map.hexes.E5;
+    const sq = units.find((u) => u.hex === 'E5' && u.kind === 'squad')!;
+    const ldr = units.find((u) => u.kind === 'leader' && u.hex === 'E5');
+    const between = map.hexes.E7;
+    const level = (h: string) => map.hexes[h].elevation ?? 0;
+    return {
+      terrain: target.terrain.filter((t) => t !== 'Road').join('+'),
+      road: target.terrain.includes('Road') ? 'Road' : 'no',
+      marker: (target.markers ?? []).join('+') || 'none',
+      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+      veteran: sq.veteran ? 'Veteran' : 'no',
+      suppressed: sq.suppressed ? 'Suppressed' : 'no',
+      broken: sq.broken ? 'broken' : 'no',
+      between: (between.markers ?? []).join('+') || between.terrain.join('+'),
+      height: level('E9') === level('E5') ? 'level' : level('E9') > level('E5') ? 'Spotter above' : 'Spotter below',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, but a Fortification or Wire in Water', () => {
+    // F100.3: no Fortification or Wire in a Water hex (Marsh, Stream).
+    expectEveryPairMeets(CCE_PAIRWISE_ARTILLERY_FACTORS, artillery.map(read), (p) => ['Marsh', 'Stream'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
+  });
+
+  it('spots E5 from an unbroken German Leader in E9 whose hit card brings the SR back, the American units alone in the impact area, and minimises every walk', () => {
+    for (const s of artillery) {
+      const spotter = s.situation.units.filter((u) => u.owner === 'axis');
+      expect(spotter.map((u) => [u.kind, u.hex, u.broken]), s.name).toEqual([['leader', 'E9', false]]);
+      expect(s.situation.units.filter((u) => u.owner === 'allied').every((u) => u.hex === 'E5'), s.name).toBe(true);
+      expect(s.options.spots, s.name).toEqual([{ hex: 'E5', smoke: false }]);
+      expect(s.options.hitCards, s.name).toEqual([{ white: 1, colored: 4 }]);
+      expect(() => artillerySpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+    }
+    expect(artillery.length).toBeGreaterThanOrEqual(8 * 6); // at least the terrain × marker pairs out of Water
+    expect(artillery.every((s) => s.minimise)).toBe(true);
   });
 });
 

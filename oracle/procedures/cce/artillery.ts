@@ -33,7 +33,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { DIE_FACES, pairForSum, TRIGGERS, type Die } from '../../../machines/core/dice';
 import { invalid, OracleError } from '../../../machines/core/errors';
 import { parseHex, type MapGeometry } from '../../../machines/core/hex';
-import { validateMap, type HexFacts } from '../../../machines/core/map';
+import { isWaterTerrain, validateMap, type HexFacts } from '../../../machines/core/map';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, int, obj, oneOf, str } from '../../../machines/core/validate';
 import { artilleryMachine, impactHexesLeft, inSpotterLos, mayFireForEffect, projectArtillery } from '../../../machines/cce/artillery/machine';
@@ -42,12 +42,13 @@ import { smokeOf } from '../../../machines/cce/los';
 import type { ArtilleryContext, ArtillerySituation, Radios } from '../../../machines/cce/artillery/types';
 import { parseRadio } from '../../../machines/cce/artillery/radio';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
-import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
+import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN, TERRAIN_COVER } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { leader, parseLightWoundsTeams, parseLos, parseRollEvent, squad, unknownEvent } from './common';
 import { parseObjectiveHexes } from './fire';
 import { loadSeeds, onFirstUse } from './seeds';
 import { boundarySums } from './recover';
+import { pairwise } from '../../gen/pairwise';
 import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { parseGame } from '../../../machines/cce/event/host';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
@@ -374,8 +375,11 @@ export type ArtillerySeed = Seed<ArtillerySituation> & { options: ArtillerySeedO
  */
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ARTILLERY_OPTIONS. */
 export const ARTILLERY_OPTION_KEYS = ['spots', 'accuracy', 'hitCards', 'missCards', 'triggers', 'rerolls', 'defenseTriggers', 'anyImpactOrder', 'defenseActions', 'lightWounds', 'time'] as const;
-/** The hand-written seeds, as data: oracle/procedures/cce/seeds/artillery.json (seeds.ts reads and validates it on first use), then one generated per Fortification (below). */
-export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: ARTILLERY_OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds()]);
+/**
+ * The hand-written seeds, as data: oracle/procedures/cce/seeds/artillery.json (seeds.ts reads and validates it on first use), then one
+ * generated per Fortification and the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const ARTILLERY_SEEDS = onFirstUse((): ArtillerySeed[] => [...loadSeeds('artillery', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: ARTILLERY_OPTION_KEYS }, parseArtillerySituation), ...generatedFortificationSeeds(), ...pairwiseArtillerySeeds()]);
 
 /**
  * Generated (issue 16.5): one Fire For Effect per Fortification that has a Cover against Artillery (F101,
@@ -400,6 +404,65 @@ function generatedFortificationSeeds(): ArtillerySeed[] {
       los: [],
     },
   }));
+}
+
+/**
+ * Generated (issue 16.5): the facts an Artillery Request's Impact and Defense Rolls read — the impact hex's
+ * terrain type (its Cover, T78.3; Woods: Airburst +2, T99), a Road (T93), a Fortification or Wire (its Cover
+ * vs Artillery, F101, F102, F104, F105; Wire, F106.1; each destroyed on an Impact Roll of its Vulnerability,
+ * O18.2.3.3), a Leader stacked with the target Squad, of Command 1 or 2, or broken (3.3.1.2; he rolls too),
+ * the Squad Veteran (E44.1), Suppressed (13.2) or broken (3.2.1; a break eliminates it, O20.3.4), what lies
+ * between the Spotter and the SR (Brush: Hindrance 1, T81; Smoke 1 or 3, T94, 10.3.4: the Accuracy roll,
+ * O18.2.2) and the Spotter's height against the impact hex (T88.2, reading cce.artillery-height-advantage) —
+ * combined so that every two of them meet in some situation (oracle/gen/pairwise.ts; no Fortification or Wire
+ * in Water, F100.3). A German Leader spots from E9 at E5 (the Radio: FP 10, Vulnerability 5) over E8-E6; the
+ * Accuracy roll hits (its smallest hitting product, the domain above) and the hit card 1·4 brings the SR back
+ * to E5; E5's six neighbours are empty Open Ground. Seeds marked `minimise`: a path becomes a vector only if
+ * it reaches something new (oracle/vectors.ts factPairs).
+ */
+export const CCE_PAIRWISE_ARTILLERY_FACTORS = {
+  terrain: Object.keys(TERRAIN_COVER),
+  road: ['no', 'Road'],
+  marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
+  leader: ['none', 'Command 1', 'Command 2', 'broken Command 1'],
+  veteran: ['no', 'Veteran'],
+  suppressed: ['no', 'Suppressed'],
+  broken: ['no', 'broken'],
+  between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
+  height: ['level', 'Spotter above', 'Spotter below'],
+};
+
+function pairwiseArtillerySeeds(): ArtillerySeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_ARTILLERY_FACTORS, (r) => !(isWaterTerrain([r.terrain]) && r.marker !== 'none'));
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const ldr = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
+    const units = [leader('de-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6], { broken: r.broken !== 'no', veteran: r.veteran !== 'no', suppressed: r.suppressed !== 'no' })];
+    if (ldr) units.push(leader('us-ldr', 'allied', 'E5', [8, 7], ldr.command, { broken: ldr.broken }));
+    const between: HexFacts = r.between.startsWith('Smoke') ? { terrain: ['Open Ground'], markers: [r.between] } : { terrain: [r.between] };
+    const target: HexFacts = { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.height === 'Spotter below' ? { elevation: 1 } : {}), ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) };
+    const spotter: HexFacts = r.height === 'Spotter above' ? { terrain: ['Open Ground'], elevation: 1, crest: true } : { terrain: ['Open Ground'] };
+    const situation: ArtillerySituation = {
+      player: 'axis',
+      initiative: 'allied',
+      radios: { axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } },
+      activatedThisTurn: [],
+      defender: null,
+      units,
+      map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E9: spotter, E7: between, E5: target }),
+      los: [],
+    };
+    parseArtillerySituation(JSON.parse(JSON.stringify(situation)), `generated artillery seed "${name}": situation`);
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', ldr ? `a${ldr.broken ? ' broken' : 'n unbroken'} Leader of Command ${ldr.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed !== 'no' ? 'Suppressed' : '', r.broken !== 'no' ? 'broken' : ''].filter(Boolean);
+    const height = r.height === 'level' ? '' : r.height === 'Spotter above' ? ' from level 1' : ' up at level 1';
+    return {
+      name,
+      purpose: `Generated pairwise: a German Leader in E9 spots${height} an Impact on an American Squad in E5 (${facts.join(', ')}) over ${r.between.replace(':', ' ')} in E7; the Accuracy hit, the Impact Roll and the Defense Rolls (O18.2.2, O18.2.3.2, O18.2.3.3, T78.3, T93, T99, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, T88.2, O20.3.4).`,
+      options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] },
+      minimise: true,
+      situation,
+    };
+  });
 }
 
 export const artillerySpec: ProcedureSpec<ArtillerySituation> = {

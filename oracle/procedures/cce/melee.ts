@@ -208,14 +208,14 @@ export function meleeDomain(snapshot: AnyMachineSnapshot, options: MeleeSeedOpti
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type MeleeSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions };
+export type MeleeSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions };
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_MELEE_OPTIONS. */
 export const MELEE_OPTION_KEYS = ['firstSums', 'triggers', 'secondTriggers', 'rerolls', 'ambushes', 'time'] as const;
 /**
  * The hand-written seeds, as data (oracle/procedures/cce/seeds/melee.json, read and validated by seeds.ts on
  * first use), then the situations generated pairwise (below), whose paths are kept only where new.
  */
-export const MELEE_SEEDS = onFirstUse((): MeleeSeed[] => [...loadSeeds('melee', { defaults: DEFAULT_MELEE_OPTIONS, keys: MELEE_OPTION_KEYS }, parseMeleeSituation), ...pairwiseMeleeSeeds()]);
+export const MELEE_SEEDS = onFirstUse((): MeleeSeed[] => [...loadSeeds('melee', { defaults: DEFAULT_MELEE_OPTIONS, keys: MELEE_OPTION_KEYS }, parseMeleeSituation), ...pairwiseMeleeSeeds<MeleeSeed>()]);
 
 /**
  * Generated (issue 16.5): the facts a Melee reads — the active player (O16.4), the units of each side in
@@ -250,14 +250,43 @@ export const CCE_PAIRWISE_MELEE_FACTORS = {
 
 const MELEE_MIX: Record<string, string[]> = { Squad: ['squad'], Team: ['team'], 'Squad and Team': ['squad', 'team'], 'two Squads': ['squad', 'squad'] };
 
-function pairwiseMeleeSeeds(): MeleeSeed[] {
-  const f = CCE_PAIRWISE_MELEE_FACTORS;
-  const { rows } = pairwise(f);
+/**
+ * What the one Melee generator takes from an edition: its factors (CC:E's above; an edition drops `nation`
+ * where its No Quarter names none, and may add its own facts), its situation parser, the unit ids' prefixes
+ * and the words of a seed's purpose, and the walk options a row asks for beyond the Ambush.
+ */
+export interface PairwiseMeleeEdition {
+  factors: Readonly<Record<string, readonly string[]>>;
+  parse: (raw: unknown, path: string) => MeleeSituation;
+  /** The unit ids' prefix per side (by the row's nation in CC:E). */
+  prefix: (row: Record<string, string>) => Record<Player, string>;
+  /** "Russian and German units", "American and Japanese units". */
+  sides: (row: Record<string, string>) => string;
+  /** The Axis side's adjective: "German", "Japanese". */
+  axisNation: string;
+  /** The rules a generated seed's purpose cites. */
+  rules: string;
+  /** Facts of the edition's own factors, for the purpose, and the walk options they ask for. */
+  facts?: (row: Record<string, string>) => string[];
+  options?: (row: Record<string, string>) => Record<string, unknown>;
+}
+
+const CCE_PAIRWISE_MELEE: PairwiseMeleeEdition = {
+  factors: CCE_PAIRWISE_MELEE_FACTORS,
+  parse: parseMeleeSituation,
+  prefix: (r) => ({ axis: 'de', allied: r.nation === 'russia' ? 'ru' : 'us' }),
+  sides: (r) => `${r.nation === 'russia' ? 'Russian' : 'American'} and German units`,
+  axisNation: 'German',
+  rules: 'O16.4.1-O16.4.3, 3.3.1.2, E44.1, 13.2, 3.2.1, F106.1, F101, F104, A25, A38, 7.1',
+};
+
+/** One generator for every edition (CC:P's: oracle/procedures/ccp/melee.ts): a row of `edition.factors` per situation. */
+export function pairwiseMeleeSeeds<S extends MeleeSeed = MeleeSeed>(edition: PairwiseMeleeEdition = CCE_PAIRWISE_MELEE): S[] {
+  const { rows } = pairwise(edition.factors);
   return rows.map((r, i) => {
     const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
     const active = r.active as Player;
-    const nation = r.nation as 'america' | 'russia';
-    const prefix: Record<Player, string> = { axis: 'de', allied: nation === 'russia' ? 'ru' : 'us' };
+    const prefix = edition.prefix(r);
     const units: Record<string, unknown>[] = [];
     for (const side of PLAYERS) {
       const mix = MELEE_MIX[r[side]];
@@ -283,30 +312,31 @@ function pairwiseMeleeSeeds(): MeleeSeed[] {
       player: active,
       initiative: 'axis',
       duringTrigger: false,
-      nations: { axis: 'germany', allied: nation },
+      ...(r.nation !== undefined ? { nations: { axis: 'germany', allied: r.nation } } : {}),
       occupancy: held ? { E5: held } : {},
       units: units.map((u, j) => buildUnit(u, `generated melee seed "${name}": situation.units[${j}]`)),
       map: { hexes: { E5: { terrain: ['Open Ground'], ...(marker !== 'none' ? { markers: [marker] } : {}) } } },
     };
-    parseMeleeSituation(raw, `generated melee seed "${name}": situation`);
+    edition.parse(raw, `generated melee seed "${name}": situation`);
     const facts = [
       `${r.allied} against ${r.axis}`,
       r.alliedLeader !== 'none' ? `an Allied Leader of ${r.alliedLeader}` : '',
-      r.axisLeader !== 'none' ? `a German Leader of ${r.axisLeader}` : '',
+      r.axisLeader !== 'none' ? `a ${edition.axisNation} Leader of ${r.axisLeader}` : '',
       r.veteran !== 'none' ? `${r.veteran} Veteran` : '',
       r.suppressed !== 'none' ? `${r.suppressed} Suppressed` : '',
       r.broken !== 'none' ? `${r.broken} broken` : '',
       r.marker !== 'none' ? r.marker : '',
       r.ambush !== 'none' ? `an Ambush by the inactive player` : '',
+      ...(edition.facts?.(r) ?? []),
     ].filter(Boolean);
     const inactive = opponentOf(active);
     return {
       name,
-      purpose: `Generated pairwise: ${nation === 'russia' ? 'Russian' : 'American'} and German units Melee in E5, ${active} active: ${facts.join(', ')}; the Melee FP, Rolls and result (O16.4.1-O16.4.3, 3.3.1.2, E44.1, 13.2, 3.2.1, F106.1, F101, F104, A25, A38, 7.1).`,
-      options: { ...DEFAULT_MELEE_OPTIONS, ambushes: { ...DEFAULT_MELEE_OPTIONS.ambushes, [inactive]: r.ambush === 'none' ? 0 : 1 } },
+      purpose: `Generated pairwise: ${edition.sides(r)} Melee in E5, ${active} active: ${facts.join(', ')}; the Melee FP, Rolls and result (${edition.rules}).`,
+      options: { ...DEFAULT_MELEE_OPTIONS, ambushes: { ...DEFAULT_MELEE_OPTIONS.ambushes, [inactive]: r.ambush === 'none' ? 0 : 1 }, ...(edition.options?.(r) ?? {}) },
       minimise: true,
       situation: raw as unknown as MeleeSituation,
-    };
+    } as S;
   });
 }
 

@@ -17,7 +17,7 @@ import { obj, oneOf } from '../../../machines/core/validate';
 import { ccpMeleeMachine } from '../../../machines/ccp/melee';
 import { BAYONETS_BONUS } from '../../../machines/ccp/actions/bayonets';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
-import { DEFAULT_MELEE_OPTIONS, MELEE_OPTION_KEYS, meleeDomain, parseMeleeEvent, parseMeleeSituation, type MeleeSeedOptions } from '../cce/melee';
+import { CCE_PAIRWISE_MELEE_FACTORS, DEFAULT_MELEE_OPTIONS, MELEE_OPTION_KEYS, meleeDomain, pairwiseMeleeSeeds, parseMeleeEvent, parseMeleeSituation, type MeleeSeedOptions } from '../cce/melee';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 import { nestedEventCharts } from '../cce/event';
 import { checkGameMatchesOrder, ccpNestedDomain, ccpOrderEvents, parseCcpGame, parseCcpNestedEvent } from './game';
@@ -96,12 +96,44 @@ function ccpMeleeDomain(snapshot: AnyMachineSnapshot, options: CcpMeleeSeedOptio
 const CCP_MELEE_OPTION_KEYS = [...MELEE_OPTION_KEYS, 'bayonets'] as const;
 
 /**
+ * Generated (issue 16.5; CC:E's generator, oracle/procedures/cce/melee.ts pairwiseMeleeSeeds, with CC:P's facts):
+ * the units of each side in the hex by kind and count (19.2.1), a Leader of either side, of Command 0-3 or
+ * broken (3.3.1.2; reading ccp.broken-leader-command), a Veteran (4.1.2), a Suppressed (4.2.2) and a broken
+ * (3.2.1) unit on either side, the hex's Fortification or Wire (F107.1: -1 to every unit's FP; Bunker and
+ * Pillbox: who held the hex before and last, 19.2.3, F101, F105, reading ccp.melee-tie-fortification), an
+ * Ambush by the inactive (Japanese) player (A33) and Bayonets (A34: +2 to the roll of the player who plays
+ * it, by the Japanese, the Allied or both players) — every two of them meeting in some situation. Always at
+ * the beginning of the Allied player's turn (19.2: "only; never the Japanese player's turn"; the hand-written
+ * seed japanese-turn-melee-waits shows the other). No nation: CC:P's No Quarter names none (A46). The hex's
+ * terrain is not read by a Melee (Open Ground), nor are Mines (F104: Moves and Advances only); a Cave
+ * (F102) is the cave procedure's.
+ */
+export const CCP_PAIRWISE_MELEE_FACTORS = (({ nation: _nation, ...rest }) => ({ ...rest, active: ['allied'], bayonets: ['none', 'axis', 'allied', 'both'] }))(CCE_PAIRWISE_MELEE_FACTORS);
+
+const CCP_PAIRWISE_MELEE_SEEDS = onFirstUse((): CcpMeleeSeed[] =>
+  pairwiseMeleeSeeds<CcpMeleeSeed>({
+    factors: CCP_PAIRWISE_MELEE_FACTORS,
+    parse: (raw, path) => inCcp(() => parseSituation(raw, path)),
+    prefix: () => ({ axis: 'jp', allied: 'us' }),
+    sides: () => 'American and Japanese units',
+    axisNation: 'Japanese',
+    rules: '19.2.1-19.2.3, 3.3.1.2, 4.1.2, 4.2.2, 3.2.1, F107.1, F101, F105, A33, A34, A46, 14.1',
+    facts: (r) => (r.bayonets === 'none' ? [] : [`Bayonets by ${r.bayonets === 'both' ? 'both players' : r.bayonets === 'axis' ? 'the Japanese player' : 'the Allied player'}`]),
+    options: (r) => (r.bayonets === 'none' ? {} : { bayonets: { axis: r.bayonets === 'allied' ? 0 : 1, allied: r.bayonets === 'axis' ? 0 : 1 } }),
+  }),
+);
+
+/**
  * The seeds, as data (oracle/procedures/ccp/seeds/melee.json, read and validated on first use:
  * oracle/procedures/cce/seeds.ts); each at the beginning of the Allied player's turn (19.2). The seeds
  * events-by-the-rules and time-by-the-rules describe the game around the melee (19.2.2: the Japanese,
- * inactive, player rolls first, each from his own deck): CC:E's seeds of the same names in CC:P terms.
+ * inactive, player rolls first, each from his own deck): CC:E's seeds of the same names in CC:P terms. Then
+ * the situations generated pairwise (above), whose paths are kept only where new.
  */
-export const CCP_MELEE_SEEDS = onFirstUse((): CcpMeleeSeed[] => loadSeeds('melee', { defaults: DEFAULT_MELEE_OPTIONS as CcpMeleeSeedOptions, keys: CCP_MELEE_OPTION_KEYS }, (raw, path) => inCcp(() => parseSituation(raw, path)), { ruleset: 'ccp' }));
+export const CCP_MELEE_SEEDS = onFirstUse((): CcpMeleeSeed[] => [
+  ...loadSeeds('melee', { defaults: DEFAULT_MELEE_OPTIONS as CcpMeleeSeedOptions, keys: CCP_MELEE_OPTION_KEYS }, (raw, path) => inCcp(() => parseSituation(raw, path)), { ruleset: 'ccp' }),
+  ...CCP_PAIRWISE_MELEE_SEEDS(),
+]);
 
 export const ccpMeleeSpec: ProcedureSpec<MeleeSituation> = {
   procedure: 'melee',
