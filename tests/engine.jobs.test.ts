@@ -50,7 +50,7 @@ describe('engine --jobs', () => {
   it(`answers ${lines.length} requests with --jobs 2 byte-identically to --jobs 1, in request order`, async () => {
     const input = lines.join('\n') + '\n\n'; // a blank line is skipped by both
     // What --jobs 1 writes: the engine's own request-to-answer code, run here (each engine process and
-    // worker thread loads every procedure, about 2 CPU-seconds, so the suite starts as few as it can).
+    // worker thread loads every procedure, about 1 CPU-second, so the suite starts as few as it can).
     const one = lines.map((l) => answerText(l)).join('');
     // --no-cache reaches the workers, with the same answers
     const [two, noCache] = await Promise.all([engineAsync(['--jobs', '2'], input), engineAsync(['--jobs', '2', '--no-cache'], input)]);
