@@ -32,6 +32,10 @@ const lines = [
   JSON.stringify({ ...first, id: undefined }),
   ...vectors.slice(0, 50), // the same cases again: answered from the workers' caches
 ];
+// What --jobs 1 writes for each line: the engine's own request-to-answer code, run here once for both
+// describes below (each engine process and worker thread loads every procedure, about 1 CPU-second, so
+// the suite starts as few as it can).
+const answers = lines.map((l) => answerText(l));
 
 /** The same, without blocking: several engines run side by side. */
 function engineAsync(args: string[], input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -49,9 +53,7 @@ function engineAsync(args: string[], input: string): Promise<{ status: number | 
 describe('engine --jobs', () => {
   it(`answers ${lines.length} requests with --jobs 2 byte-identically to --jobs 1, in request order`, async () => {
     const input = lines.join('\n') + '\n\n'; // a blank line is skipped by both
-    // What --jobs 1 writes: the engine's own request-to-answer code, run here (each engine process and
-    // worker thread loads every procedure, about 2 CPU-seconds, so the suite starts as few as it can).
-    const one = lines.map((l) => answerText(l)).join('');
+    const one = answers.join(''); // what --jobs 1 writes
     // --no-cache reaches the workers, with the same answers
     const [two, noCache] = await Promise.all([engineAsync(['--jobs', '2'], input), engineAsync(['--jobs', '2', '--no-cache'], input)]);
     for (const r of [two, noCache]) {
@@ -90,8 +92,8 @@ describe('engine --jobs: a worker thread that stops', () => {
   // request line containing the text arrives.
   const MARK = 'crash-the-worker';
   // The true answers, from the engine's own request-to-answer code in this process (what an engine with
-  // --jobs 1 writes: the first test above checks that against a real one).
-  const expected = vectors.map((l) => answerText(l).slice(0, -1));
+  // --jobs 1 writes: the first test above checks that against a real one); `lines` begins with `vectors`.
+  const expected = answers.slice(0, vectors.length).map((a) => a.slice(0, -1));
 
   // One engine process for both stories (each engine with two worker threads costs a few CPU-seconds).
   it('answers the requests the stopped worker held with internal errors, in order; later requests, to the replacement worker too, get their true answers', async () => {
