@@ -242,8 +242,25 @@ function triggerMeleeChoices(g: Game): LegalChoices {
   return { choices: [...choices, ...rest.choices], notComposed: [...notComposed, ...rest.notComposed] };
 }
 
+/**
+ * The legal choices of each game asked, kept while the game is: a game is a value (play makes a new one), and
+ * its choices are asked more than once — a playthrough writes them and its random player picks from them
+ * (oracle/playthroughs.ts), tests look at them again after playout.ts's player has. The lists are frozen:
+ * shared, they are never changed.
+ */
+const asked = new WeakMap<Game, LegalChoices>();
+
 /** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
 export function legalChoices(g: Game): LegalChoices {
+  let found = asked.get(g);
+  if (!found) {
+    const { choices, notComposed } = choicesNow(g);
+    asked.set(g, (found = { choices: Object.freeze(choices) as Choice[], notComposed: Object.freeze(notComposed) as Choice[] }));
+  }
+  return found;
+}
+
+function choicesNow(g: Game): LegalChoices {
   if (g.ended) return { choices: [], notComposed: [] };
   if (g.triggerMelee && !g.interlude?.afterTrigger?.melee) return triggerMeleeChoices(g);
   if (g.interlude) {
