@@ -13,6 +13,7 @@ import { parseRequestText } from '../machines/core/limits';
 import { parseRequest, SituationCache } from './resolve';
 import { readLines } from './lines';
 import { answerGame, GAME_PROCEDURE } from './game-engine';
+import { GameRequestReader } from './game-request';
 import { PrefixCache, runCaseFast } from './verify/fast-run';
 
 export type EngineResponse =
@@ -65,11 +66,14 @@ export function internalErrorText(line: string, message: string): string {
   return JSON.stringify({ id, error: { code: 'internal', message: oneLine(message) } }) + '\n';
 }
 
+/** Whole-game requests read with what the previous one shared with them (game-request.ts): the same values as parseRequestText's. */
+const gameRequests = new GameRequestReader();
+
 /** Answer one request line (never throws). */
 export function answerLine(line: string): EngineResponse {
   let raw: unknown;
   try {
-    raw = parseRequestText(line);
+    raw = gameRequests.read(line) ?? parseRequestText(line);
   } catch (e) {
     // The id is still named when the line is JSON whose id can be read (a request over a size limit).
     const id = (e as OracleError).code === 'limit-exceeded' ? leadingId(line) : null;

@@ -73,17 +73,33 @@ function asPlayed(g: Game, d: EventObject): EventObject {
   return others.length >= named.length ? ({ ...d, discard: others.slice(0, named.length) } as EventObject) : d;
 }
 
-/** The games of the last request: `games[k]` after its first k decisions. */
-let cache: { key: string; events: string[]; games: Game[] } | null = null;
+/**
+ * The games of the last request: `games[k]` after its first k decisions, with the request's `input`, `readings`
+ * and decisions as values and (once asked for) as JSON texts. A decision is the cached one when it is the same
+ * value (game-request.ts hands on the previous request's values when their texts are the same) or has the same
+ * JSON text; so is the scenario with its readings.
+ */
+let cache: { key: string; input: unknown; readings: unknown; events: unknown[]; texts: (string | undefined)[]; games: Game[] } | null = null;
 
 /** The game after `events` from the scenario `input` under `readings`; a refused decision is an error naming `events[k]`. */
 function gameAfter(input: unknown, readings: unknown, events: unknown[]): Game {
-  const key = JSON.stringify([readings, input]);
-  const texts = events.map((e) => JSON.stringify(e));
-  if (!cache || cache.key !== key) cache = { key, events: [], games: [startGame(parseScenario(input, 'input'), readings)] };
+  if (!cache || !(cache.input === input && cache.readings === readings)) {
+    const key = JSON.stringify([readings, input]);
+    if (!cache || cache.key !== key) cache = { key, input, readings, events: [], texts: [], games: [startGame(parseScenario(input, 'input'), readings)] };
+    else cache = { ...cache, input, readings };
+  }
+  const c = cache;
+  const texts: (string | undefined)[] = [];
   let k = 0;
-  while (k < texts.length && k < cache.events.length && texts[k] === cache.events[k]) k++;
-  const games = cache.games.slice(0, k + 1);
+  for (; k < events.length && k < c.events.length; k++) {
+    if (events[k] === c.events[k]) texts.push(c.texts[k]);
+    else {
+      const text = JSON.stringify(events[k]);
+      if (text !== (c.texts[k] ??= JSON.stringify(c.events[k]))) break;
+      texts.push(text);
+    }
+  }
+  const games = c.games.slice(0, k + 1);
   for (let i = k; i < events.length; i++) {
     const e = events[i] as EventObject;
     if (typeof e !== 'object' || e === null || Array.isArray(e) || typeof e.type !== 'string') invalid(`events[${i}].type`, 'a decision: an object with a string type (legal.ts)', e);
@@ -92,11 +108,11 @@ function gameAfter(input: unknown, readings: unknown, events: unknown[]): Game {
     } catch (err) {
       if (!(err instanceof OracleError)) throw err;
       const sub = err.path?.startsWith('decision') ? err.path.slice('decision'.length) : '';
-      cache = { key, events: texts.slice(0, i), games };
+      cache = { ...c, events: events.slice(0, i), texts: texts.slice(0, i), games };
       throw new OracleError({ code: err.code, path: `events[${i}]${sub}`, rule: err.rule, expected: err.expected, actual: err.actual, hint: err.hint });
     }
   }
-  cache = { key, events: texts, games };
+  cache = { ...c, events, texts, games };
   return games[events.length];
 }
 

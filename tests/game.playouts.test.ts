@@ -35,18 +35,28 @@ describe('game: random playouts of the sample scenario', () => {
     expect([b.decisions, b.turns, b.ended]).toEqual([a.decisions, a.turns, a.ended]);
   });
 
-  /** Replays a seed's game (the playout's own player) and notes what it went through. */
+  /**
+   * A seed's game as playout plays it (its own player, every invariant checked after every decision), each
+   * decision shown to `observe` with the game before and after it; the result and the last game. (The game is
+   * played once: these tests used to replay it with the same player and then call playout for the invariants.)
+   */
+  function observed(scenario: typeof SAMPLE, seed: number, observe: (before: Game, d: EventObject, after: Game) => void): { result: ReturnType<typeof playout>; g: Game } {
+    let last: Game | null = null;
+    const result = playout(scenario, seed, undefined, (before, d, after) => {
+      observe(before, d, after);
+      last = after;
+    });
+    return { result, g: last! };
+  }
+
+  /** A seed's game (observed) and what it went through. */
   function facts(seed: number) {
-    const rnd = random(seed);
-    let g = startGame(SAMPLE);
     const seen = { deploy: false, routCasualtyMidOrder: false, fireCasualty: false, meleeCasualty: false, artilleryCasualty: false, sniperKillInOrder: '', endedInOrderWith: [] as string[], endedDuring: '' };
-    while (!g.ended) {
-      const d = randomDecision(g, rnd);
+    const { result } = observed(SAMPLE, seed, (was, d, g) => {
       if (d.type === 'DEPLOY') seen.deploy = true;
-      const order = g.order;
-      const before = frameOf(g).eliminated.length;
-      const sniping = g.snapshot.matches('resolvingSniper');
-      g = play(g, d);
+      const order = was.order;
+      const before = frameOf(was).eliminated.length;
+      const sniping = was.snapshot.matches('resolvingSniper');
       if (order && sniping && !g.ended && frameOf(g).eliminated.length > before) seen.sniperKillInOrder = `${order.composed.order} ${frameOf(g).eliminated.at(-1)}`;
       const o = g.order;
       if (o && o.composed.order === 'Rout' && o.composed.record(o.snapshot, o.start).casualties.length > 0) seen.routCasualtyMidOrder = true;
@@ -55,8 +65,8 @@ describe('game: random playouts of the sample scenario', () => {
       if (done?.order === 'Advance' && ((done.output as { melees?: { eliminated: string[] }[] }).melees ?? []).some((m) => m.eliminated.length > 0)) seen.meleeCasualty = true;
       if (done?.order === 'Artillery Request' && (done.output as { eliminated: string[] }).eliminated.length > 0) seen.artilleryCasualty = true;
       if (g.ended && order && g.finalFrame) [seen.endedDuring, seen.endedInOrderWith] = [order.composed.order, g.finalFrame.eliminated];
-    }
-    return { seen, result: playout(SAMPLE, seed) };
+    });
+    return { seen, result };
   }
 
   it('seed 6 of the Actions variant (sample-crossroads-actions.json) plays Smoke Grenades (A39) and Assault Fire (A26) with every invariant holding after every decision: the Action cards conserved in their decks, the drawn Smoke markers on the frame', () => {
@@ -198,78 +208,58 @@ describe('game: random playouts of the sample scenario', () => {
     // the broken us-sq2, which is eliminated (3.2.4) and placed on space 5: its owner loses (6.3 way 1).
     const track = { axis: { occupied: 5, surrender: 6 }, allied: { occupied: 4, surrender: 5 } };
     const scenario = parseScenario({ ...raw, casualtyTrack: track });
-    const rnd = random(113);
-    let g = startGame(scenario);
     let last = { decision: '', state: '' };
-    while (!g.ended) {
-      const d = randomDecision(g, rnd);
-      last = { decision: JSON.stringify(d), state: JSON.stringify(g.snapshot.value) };
-      g = play(g, d);
-    }
+    const { result, g } = observed(scenario, 113, (was, d) => {
+      last = { decision: JSON.stringify(d), state: JSON.stringify(was.snapshot.value) };
+    });
     expect(last).toEqual({ decision: '{"type":"SELECT_UNIT","unit":"us-sq2"}', state: '{"resolvingSniper":{"sniper":"choosing"}}' });
     expect(g.ended).toEqual({ how: 'surrender', players: ['allied'], rule: '6.3' });
     expect([frameOf(g).casualtyTrack, frameOf(g).eliminated]).toEqual([{ ...track, allied: { occupied: 5, surrender: 5 } }, ['us-sq2']]);
-    expect(playout(scenario, 113).ended?.how).toBe('surrender');
+    expect(result.ended?.how).toBe('surrender');
   });
 
   it('seed 4525 goes through the forced exit seed 644 once stopped at: us-sq1/2 (a Team of a Deploy, E52.1), moving in E1 on its enemy (Axis, top) edge between the Axis-held D1 and E2, may neither STOP (O14.4) nor MOVE (O21.4): EXIT is its one legal choice (7.2.1), then its placement on the Time Track by the Allied player; 1 VP to the Allied player (a Team, 7.1), after the Axis de-sq1\'s exit off the Allied edge earlier (2 VP, a Squad), every invariant holding to the game\'s end', () => {
-    const rnd = random(4525);
-    let g = startGame(SAMPLE);
     let forced: unknown = null;
-    while (!g.ended) {
-      const d = randomDecision(g, rnd);
-      if (d.type === 'EXIT') forced = legalChoices(g).choices.map((c) => [c.decision, c.player]);
-      g = play(g, d);
-    }
+    const { result, g } = observed(SAMPLE, 4525, (was, d) => {
+      if (d.type === 'EXIT') forced = legalChoices(was).choices.map((c) => [c.decision, c.player]);
+    });
     expect(forced).toEqual([[{ type: 'EXIT', edge: 'top' }, 'allied']]);
     expect(g.exits.map((x) => [x.unit, x.owner, x.vp])).toEqual([['de-sq1', 'axis', 2], ['us-sq1/2', 'allied', 1]]);
-    expect(playout(SAMPLE, 4525).ended?.how).toBe('sudden-death');
+    expect(result.ended?.how).toBe('sudden-death');
   });
 
   it('seed 5736 goes on through the group exit it once lost a unit in: a Move group (de-sq1 with de-ldr) EXITs off the Allied edge together, the Axis player\'s last units on the map; each is placed on the Time Track by its own PLACE_EXITED (7.2.1) with its Exit VP — the Squad 2, the Leader 1 + 1 Command = 2 (7.1) — and only then does the game end (6.3 way 3), every invariant holding', () => {
-    const rnd = random(5736);
-    let g = startGame(SAMPLE);
     const placing: string[] = [];
-    while (!g.ended) {
-      const d = randomDecision(g, rnd);
-      if (d.type === 'PLACE_EXITED') placing.push(`${(d as EventObject & { unit: string }).unit}: ${legalChoices(g).choices.length} spaces`);
-      g = play(g, d);
-    }
+    const { result, g } = observed(SAMPLE, 5736, (was, d) => {
+      if (d.type === 'PLACE_EXITED') placing.push(`${(d as EventObject & { unit: string }).unit}: ${legalChoices(was).choices.length} spaces`);
+    });
     // By hand: 7.2.1 "That unit is then placed on any space of the Time Track the owning player wishes": each of the two, spaces 0-20 of the Time Track (21).
     expect(placing).toEqual(['de-sq1: 21 spaces', 'de-ldr: 21 spaces']);
     expect(g.exits.map((x) => [x.unit, x.owner, x.vp])).toEqual([['de-sq1', 'axis', 2], ['de-ldr', 'axis', 2]]);
     expect(frameOf(g).reinforcements.filter((r) => r.owner === 'axis').map((r) => r.unit?.id)).toEqual(['de-sq1', 'de-ldr']);
     expect(g.ended).toEqual({ how: 'last-unit-exited', players: ['axis'], rule: '6.3' });
-    expect(playout(SAMPLE, 5736).ended?.how).toBe('last-unit-exited');
+    expect(result.ended?.how).toBe('last-unit-exited');
   });
 
   it('seed 1041 goes on through a Time advance between two rolls of a Fire Order whose trigger Melee eliminated the unit rolling: de-ldr\'s Fire Defense Roll cancelled (9.1) on the Axis draw pile\'s last card advances Time (reading cce.reroll-last-card advance-stands, 6.1.2); us-sq3 placed into D5 (6.1.2 step 5) melees and eliminates de-ldr (O16.4); the roll kept after it reaches the Fire Order as the Time! it counts as, with the elimination before its result (1.9.1): de-ldr is gone, not rolled for; every invariant holding to the game\'s end', () => {
-    const rnd = random(1041);
-    let g = startGame(SAMPLE);
     let fire: { defense: { unit: string; result: string; trigger?: string }[]; eliminated: string[] } | null = null;
-    while (!g.ended) {
-      const d = randomDecision(g, rnd);
-      const before = g.orderOutputs.length;
-      g = play(g, d);
+    const { result } = observed(SAMPLE, 1041, (was, _d, g) => {
+      const before = was.orderOutputs.length;
       const done = g.orderOutputs.length > before ? g.orderOutputs.at(-1) : null;
       if (!fire && done?.order === 'Fire' && (done.output as { eliminated: string[] }).eliminated.includes('de-ldr')) fire = done.output as typeof fire;
-    }
+    });
     expect(fire!.defense.at(-1)).toMatchObject({ unit: 'de-ldr', result: 'unit-gone', trigger: 'Time!' });
     expect(fire!.eliminated).toEqual(['de-ldr']);
-    expect(playout(SAMPLE, 1041).ended?.how).toBe('sudden-death');
+    expect(result.ended?.how).toBe('sudden-death');
   });
 
   it('seed 4275 goes through the dead end seed 293 once stopped at: in a Time advance triggered by the Axis player, us-sq3 placed into B5 with de-ldr melees (O16.4); the Allied Melee Roll reveals the last card of the Allied draw pile: KEEP_ROLL and its re-roll (9.1; reading cce.reroll-last-card = advance-stands) both legal; re-rolled (the Axis player holds the Initiative), the Allied player\'s Time advance runs at once, inside the Melee (6.1.2), recorded before the Axis one ends; every invariant holding to the game\'s end', () => {
-    const rnd = random(4275);
-    let g = startGame(SAMPLE);
     let atLastCard: unknown = null;
     let afterLastCard: unknown = null;
     let turn = 0;
-    while (!g.ended) {
-      const d = randomDecision(g, rnd);
-      const owed = g.triggerMelee?.owed;
+    const { result, g } = observed(SAMPLE, 4275, (was, d, g) => {
+      const owed = was.triggerMelee?.owed;
       const justAtLastCard = atLastCard !== null && afterLastCard === null;
-      g = play(g, d);
       // The decision made at the last card, and whether the Allied Time advance then runs inside the Melee.
       if (justAtLastCard) afterLastCard = [d.type, g.interlude?.afterTrigger?.melee === true];
       if (!owed && g.triggerMelee?.owed) {
@@ -277,13 +267,13 @@ describe('game: random playouts of the sample scenario', () => {
         const { choices, notComposed } = legalChoices(g);
         atLastCard = [g.triggerMelee.owed, frameOf(g).decks.allied.draw.length, choices.map((c) => c.decision.type), notComposed.map((c) => [c.decision.type, c.player])];
       }
-    }
+    });
     expect(atLastCard).toEqual(['allied', 0, ['KEEP_ROLL', 'REROLL'], []]);
     expect(afterLastCard).toEqual(['REROLL', true]);
     // By hand (6.1.2): two advances in that Turn, the Allied one (run inside the Melee for the re-rolled last card, step 1 reshuffling the Allied deck) recorded first, then the Axis one it came in.
     const advances = g.turns.find((t) => t.turn === turn)!.output.timeAdvances;
     expect(advances.map((a) => [a.triggering, a.placed])).toEqual([['allied', []], ['axis', [{ unit: 'us-sq3', hex: 'B5' }]]]);
-    expect(playout(SAMPLE, 4275).ended?.how).toBe('sudden-death');
+    expect(result.ended?.how).toBe('sudden-death');
   });
 
   it('seed 4275 under reading cce.reroll-last-card = advance-canceled: the Allied Melee Roll that revealed the last card of the Allied draw pile may be re-rolled (9.1) by the Axis player, who holds the Initiative, a legal choice; made, the canceled last card owes no Time advance, the Initiative card passes to the Allied player, the Allied discard pile is reshuffled into a new draw pile (1.4, the canonical order) and the re-roll reveals its top card', () => {
@@ -357,28 +347,25 @@ describe('game: random playouts of the sample scenario', () => {
   });
 
   it('seed 7619 keeps on the map a unit that exited during a Move Order and came back as a reinforcement inside it: de-ldr exits off the enemy edge (7.2.1) and its owner puts it on Time Track space 6; an Allied Op Fire roll in the same Order triggers Time! and the Time advance (6.1.2 step 5) places us-sq3 into D5 and de-ldr into D1; when the Order ends both are on the map, every invariant holding to the game\'s end', () => {
-    const rnd = random(7619);
-    let g = startGame(SAMPLE);
     let exitedIn: unknown = null;
     let placedIn: unknown = null;
     const placed: string[] = [];
     let afterOrder: string[] | null = null;
-    while (!g.ended) {
-      const d = randomDecision(g, rnd) as EventObject & { unit?: string; hex?: string };
-      const order = g.order;
+    const { result, g } = observed(SAMPLE, 7619, (was, decision, g) => {
+      const d = decision as EventObject & { unit?: string; hex?: string };
+      const order = was.order;
       if (d.type === 'PLACE_EXITED' && d.unit === 'de-ldr') exitedIn = order?.start;
       if (d.type === 'PLACE_REINFORCEMENT' && order && placed.length < 2) {
         placed.push(`${d.unit}@${d.hex}`);
         placedIn = order.start;
       }
-      g = play(g, d);
       if (placed.length === 2 && !afterOrder && !g.order) afterOrder = frameOf(g).units.filter((u) => u.id === 'de-ldr' || u.id === 'us-sq3').map((u) => `${u.id}@${u.hex}`);
-    }
+    });
     expect(g.exits[0]).toMatchObject({ unit: 'de-ldr', owner: 'axis', space: 6 });
     // The same Order: the exit and the two placements happened while the Order started on the same frame ran.
     expect([exitedIn !== null, exitedIn === placedIn, placed]).toEqual([true, true, ['us-sq3@D5', 'de-ldr@D1']]);
     expect(afterOrder).toEqual(['us-sq3@D5', 'de-ldr@D1']);
-    expect(playout(SAMPLE, 7619).ended?.how).toBe('sudden-death');
+    expect(result.ended?.how).toBe('sudden-death');
   });
 
   it('the invariants can fail: a unit gone from every place, a card gone from a deck, a VP with no cause, a Casualty Track space with no casualty, a Radio gone from its Artillery Box with no Artillery Denied', () => {

@@ -16,7 +16,7 @@ import type { EventObject } from 'xstate';
 import { canonical } from '../canonical';
 import { gameState, GAME_PROCEDURE } from '../game-engine';
 import { type Game, play, startGame } from '../../machines/cce/game/game';
-import { parseScenario } from '../../machines/cce/game/scenario';
+import { parseScenario, type Scenario } from '../../machines/cce/game/scenario';
 import { OracleError } from '../../machines/core/errors';
 import { compareStateOutput, show } from './compare';
 import { eventText } from './divergence';
@@ -40,22 +40,31 @@ interface Transcript {
   steps: { decision: EventObject; legal: { decision: EventObject; player: string | null; rules: string[] }[] }[];
 }
 
-/** The scenario file a transcript names (its header's `scenarioFile`). */
-function scenarioOf(t: Transcript, file: string): unknown {
+/** The scenario file a transcript names (its header's `scenarioFile`): its JSON value and its text. */
+function scenarioOf(t: Transcript, file: string): { input: unknown; text: string } {
   const f = t.header.scenarioFile;
   if (!f) throw new OracleError({ code: 'missing-field', path: `${file}: header.scenarioFile`, expected: 'the scenario file the game was played from (npm run playthroughs writes it)' });
   try {
-    return JSON.parse(readFileSync(f, 'utf8'));
+    const text = readFileSync(f, 'utf8');
+    return { input: JSON.parse(text), text };
   } catch (e) {
     throw new OracleError({ code: 'invalid-field', path: `${file}: header.scenarioFile`, expected: 'a readable JSON scenario file', actual: `${f} (${(e as Error).message})` });
   }
+}
+
+/** Scenarios parsed, by their file's text: the eight committed playthroughs are played on three scenarios. */
+const parsedScenarios = new Map<string, Scenario>();
+function scenarioOfText(text: string, input: unknown = JSON.parse(text), path?: string): Scenario {
+  let s = parsedScenarios.get(text);
+  if (!s) parsedScenarios.set(text, (s = parseScenario(input, path)));
+  return s;
 }
 
 const key = (d: unknown): string => canonical(d);
 
 /** What the runner needs of an engine: one answer line per request line, in order (EngineProcess, or inProcessEngine). */
 export interface EngineChannel {
-  send(request: string): Promise<Reply>;
+  send(request: string | Buffer): Promise<Reply>;
   close(): Promise<void>;
 }
 
@@ -67,7 +76,7 @@ export interface EngineChannel {
 export function inProcessEngine(answer: (line: string) => string): EngineChannel {
   return {
     send: async (request) => {
-      const text = answer(request).replace(/\n$/, '');
+      const text = answer(typeof request === 'string' ? request : request.toString('utf8').replace(/\n$/, '')).replace(/\n$/, '');
       return { kind: 'line', line: text, bytes: Buffer.from(text, 'utf8') };
     },
     close: async () => {},
@@ -77,15 +86,15 @@ export function inProcessEngine(answer: (line: string) => string): EngineChannel
 /** Requests kept in flight while replaying a playthrough (pipelining: the engine works while the runner checks). */
 const PLAYTHROUGH_WINDOW = 32;
 
-/** Replay one transcript against `engine`. */
-async function replayOne(engine: EngineChannel, file: string): Promise<PlaythroughRecord> {
+/** Replay one transcript against `engine` (`bytes`: it takes request lines as UTF-8 bytes too, as an EngineProcess does). */
+async function replayOne(engine: EngineChannel, file: string, bytes: boolean): Promise<PlaythroughRecord> {
   let t: Transcript;
   try {
     t = JSON.parse(readFileSync(file, 'utf8')) as Transcript;
   } catch (e) {
     throw new OracleError({ code: 'usage', path: '--playthroughs', expected: 'playthrough files (JSON, as npm run playthroughs writes them)', actual: `${file} (${(e as Error).message})` });
   }
-  const input = scenarioOf(t, file);
+  const { input, text: scenarioText } = scenarioOf(t, file);
   const readings = t.header.readings ?? {};
   const decisions = t.steps.map((s) => s.decision);
   const n = decisions.length;
@@ -93,9 +102,22 @@ async function replayOne(engine: EngineChannel, file: string): Promise<Playthrou
   // joined so far (each serialised once), not by serialising the whole request again for every k: the
   // same JSON object, its keys in another order.
   const head = JSON.stringify({ ruleset: t.header.ruleset, readings, procedure: GAME_PROCEDURE, input }).slice(1, -1);
-  const eventsText: string[] = [''];
-  for (let k = 0; k < n; k++) eventsText.push((k ? eventsText[k] + ',' : '') + JSON.stringify(decisions[k]));
-  const request = (id: string, query: 'legal' | 'state', k: number): string => `{"id":${JSON.stringify(id)},"query":${JSON.stringify(query)},${head},"events":[${eventsText[k]}]}`;
+  const texts = decisions.map((d) => JSON.stringify(d));
+  let request: (id: string, query: 'legal' | 'state', k: number) => string | Buffer;
+  if (bytes) {
+    // To a process: the same line as UTF-8 bytes, built from pieces encoded once (the head, all the decisions
+    // joined, each request's first k of them a view of those), not each request's whole text encoded again.
+    const headBytes = Buffer.from(`,${head},"events":[`);
+    const joined = Buffer.from(texts.join(','));
+    const ends = [0];
+    for (let k = 0; k < n; k++) ends.push(ends[k] + (k ? 1 : 0) + Buffer.byteLength(texts[k]));
+    const tail = Buffer.from(']}\n');
+    request = (id, query, k) => Buffer.concat([Buffer.from(`{"id":${JSON.stringify(id)},"query":${JSON.stringify(query)}`), headBytes, joined.subarray(0, ends[k]), tail]);
+  } else {
+    const eventsText: string[] = [''];
+    for (let k = 0; k < n; k++) eventsText.push((k ? eventsText[k] + ',' : '') + texts[k]);
+    request = (id, query, k) => `{"id":${JSON.stringify(id)},"query":${JSON.stringify(query)},${head},"events":[${eventsText[k]}]}`;
+  }
   const name = file.replace(/^.*\//, '').replace(/\.json$/, '');
   // Pipelined: a window of requests in flight ahead of the answer being checked, answers read in order.
   // Not every request at once: after the first divergence the rest would still be answered, for nothing
@@ -108,7 +130,7 @@ async function replayOne(engine: EngineChannel, file: string): Promise<Playthrou
       replies.push(i % 2 === 0 ? engine.send(request(`${name}#${k}:legal`, 'legal', k)) : engine.send(request(`${name}#${k}:state`, 'state', k + 1)));
     }
   };
-  let g: Game = startGame(parseScenario(input, 'input'), readings);
+  let g: Game = startGame(scenarioOfText(scenarioText, input, 'input'), readings);
   const rec = (status: PlaythroughStatus, more: Partial<PlaythroughRecord> = {}): PlaythroughRecord => ({ file, decisions: n, status, ...more });
   for (let k = 0; k < n; k++) {
     const step = t.steps[k];
@@ -151,7 +173,7 @@ async function replayOne(engine: EngineChannel, file: string): Promise<Playthrou
 /** The committed playthroughs (oracle/playthroughs.ts PLAYTHROUGHS), as `verify --playthroughs` replays them by default. */
 export function playthroughFiles(): string[] {
   const { PLAYTHROUGHS, playthroughPath } = require('../playthroughs') as typeof import('../playthroughs');
-  return PLAYTHROUGHS.map((p) => playthroughPath(p, parseScenario(JSON.parse(readFileSync(p.scenario, 'utf8')))));
+  return PLAYTHROUGHS.map((p) => playthroughPath(p, scenarioOfText(readFileSync(p.scenario, 'utf8'))));
 }
 
 /** Replay each transcript against the engine started by the command `engine` (or an EngineChannel); one record per transcript. */
@@ -161,7 +183,7 @@ export async function replayPlaythroughs(o: { engine: string | EngineChannel; fi
   try {
     for (const f of o.files) {
       o.progress?.(`replaying ${f}…`);
-      out.push(await replayOne(engine, f));
+      out.push(await replayOne(engine, f, engine instanceof EngineProcess));
     }
   } finally {
     await engine.close();

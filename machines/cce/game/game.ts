@@ -630,7 +630,7 @@ function advanceTime(g: Game, decision: EventObject, give: (g: Game) => Game): G
     const elsewhere = new Set(meleeHexes(frame).filter((h) => !into.includes(h)));
     const view: FrameState = elsewhere.size > 0 ? { ...frame, units: frame.units.filter((u) => !u.hex || !elsewhere.has(u.hex)) } : frame;
     const composed = meleeAfter(g.placedIntoEnemy, true);
-    const snapshot = initial(composed.machine, composed.input(view, { card: '', order: 'Advance', units: [], player: null }, { recover: false, rout: false, units: [] } as unknown as Activated, RULESET, g.readings.melee));
+    const snapshot = initial(composed.machine, composed.input(view, { order: 'Advance', units: [], player: null }, { recover: false, rout: false, units: [] } as unknown as Activated, RULESET, g.readings.melee));
     return { ...g, placedIntoEnemy: {}, triggerMelee: { melee: { composed, snapshot, known: view.units.map((u) => u.id), applied: 0, start: frame }, then: decision } };
   }
   return give({ ...g, ...(into ? { placedIntoEnemy: into } : {}) });
@@ -800,6 +800,24 @@ function openOrder(g: Game, frame: FrameState, record: OrderRecord, before: Acti
 }
 
 /**
+ * The Order machines openingCheck started, by the Turn snapshot they were started on (its frame and activations)
+ * and the game's readings: legal.ts asks openingCheck of every GIVE_ORDER candidate (each card of the hand with
+ * each unit and each Leader group: tens on one snapshot), and play asks it again of the one given. Keyed by the
+ * Order alone when its input reads nothing of the record (orders.ts `inputReadsNoRecord`), else by the Order and
+ * the record's units and player (no input reads the card: orders.ts `input`'s type). Snapshots are immutable: a
+ * start shared is the start each would make.
+ */
+const openingStarts = new WeakMap<AnyMachineSnapshot, { readings: Game['readings']; starts: Map<string, AnyMachineSnapshot> }>();
+function openingStart(g: Game, composed: ComposedOrder, record: OrderRecord, start: () => AnyMachineSnapshot): AnyMachineSnapshot {
+  let memo = openingStarts.get(g.snapshot);
+  if (!memo || memo.readings !== g.readings) openingStarts.set(g.snapshot, (memo = { readings: g.readings, starts: new Map() }));
+  const key = composed.inputReadsNoRecord ? composed.order : `${composed.order}\u0000${JSON.stringify([record.units, record.player])}`;
+  let snapshot = memo.starts.get(key);
+  if (!snapshot) memo.starts.set(key, (snapshot = start()));
+  return snapshot;
+}
+
+/**
  * Why the Order machine would refuse the Order a GIVE_ORDER gives (`refusal`, or null), and the rule ids on
  * the transitions its opening decisions take (`rules`; only Orders with an opening decision, e.g. Fire's
  * ACTIVATE: O14.1, 3.3.1.1, O20.1). Asked of the machine, on the frame as the Turn would give it.
@@ -809,7 +827,7 @@ export function openingCheck(g: Game, give: Extract<TurnEvent, { type: 'GIVE_ORD
   if (!composed?.openingRefusal) return { refusal: null, rules: [] };
   const c = turnContext(g);
   const record: OrderRecord = { card: give.card, order: give.order, units: give.units ?? [], player: give.player ?? null };
-  const snapshot = initial(composed.machine, composed.input(c.frame, record, c.activated, RULESET, g.readings[composed.procedure]));
+  const snapshot = openingStart(g, composed, record, () => initial(composed.machine, composed.input(c.frame, record, c.activated, RULESET, g.readings[composed.procedure])));
   const refusal = composed.openingRefusal(snapshot, record);
   const rules = refusal ? [] : (composed.opening?.(record) ?? []).flatMap((e) => (composed.machine.getTransitionData(snapshot as never, e as never)[0] as { meta?: { rules?: string[] } } | undefined)?.meta?.rules ?? []);
   return { refusal, rules };

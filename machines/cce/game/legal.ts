@@ -79,6 +79,18 @@ const rulesOf = (machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject
   return t?.meta?.rules ?? [];
 };
 
+/**
+ * `s.can(e) ? rulesOf(machine, s, e) : null` with the machine's transitions for `e` found once, not twice (xstate's
+ * `can` is getTransitionData and a look at what it found: a transition with a target or actions); a candidate's
+ * guards run once. `machine` is the snapshot's own wherever it is asked here.
+ */
+function legalRules(machine: AnyStateMachine, s: AnyMachineSnapshot, e: EventObject): string[] | null {
+  if (s.machine !== machine) return s.can(e) ? rulesOf(machine, s, e) : null;
+  const found = machine.getTransitionData(s as never, e as never) as unknown as { target?: unknown; actions: unknown[]; meta?: { rules?: string[] } }[];
+  if (!found.length || !found.some((t) => t.target !== undefined || t.actions.length)) return null;
+  return found[0].meta?.rules ?? [];
+}
+
 function subsets<T>(items: readonly T[], max: number): T[][] {
   const out: T[][] = [[]];
   for (let size = 1; size <= max; size++) {
@@ -201,7 +213,8 @@ function orderMachineChoices(o: RunningOrder, frame: FrameState): LegalChoices {
       if (legal.length > 0) out.push({ decision, player, rules: [...new Set(legal.flatMap((x) => rulesOf(m, o.snapshot, x.toMachine)))] });
       continue;
     }
-    if (o.snapshot.can(decision)) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules: rulesOf(m, o.snapshot, decision) });
+    const rules = legalRules(m, o.snapshot, decision);
+    if (rules) (o.composed.uncomposed?.(decision) ? apart : out).push({ decision, player, rules });
   }
   return { choices: out, notComposed: apart };
 }
@@ -229,8 +242,25 @@ function triggerMeleeChoices(g: Game): LegalChoices {
   return { choices: [...choices, ...rest.choices], notComposed: [...notComposed, ...rest.notComposed] };
 }
 
+/**
+ * The legal choices of each game asked, kept while the game is: a game is a value (play makes a new one), and
+ * its choices are asked more than once — a playthrough writes them and its random player picks from them
+ * (oracle/playthroughs.ts), tests look at them again after playout.ts's player has. The lists are frozen:
+ * shared, they are never changed.
+ */
+const asked = new WeakMap<Game, LegalChoices>();
+
 /** Every decision legal now, in the canonical order, with who makes it and the rules of its transition. */
 export function legalChoices(g: Game): LegalChoices {
+  let found = asked.get(g);
+  if (!found) {
+    const { choices, notComposed } = choicesNow(g);
+    asked.set(g, (found = { choices: Object.freeze(choices) as Choice[], notComposed: Object.freeze(notComposed) as Choice[] }));
+  }
+  return found;
+}
+
+function choicesNow(g: Game): LegalChoices {
   if (g.ended) return { choices: [], notComposed: [] };
   if (g.triggerMelee && !g.interlude?.afterTrigger?.melee) return triggerMeleeChoices(g);
   if (g.interlude) {
@@ -240,8 +270,9 @@ export function legalChoices(g: Game): LegalChoices {
     const choices: Choice[] = [];
     const notComposed: Choice[] = [];
     for (const [decision, player] of timeAdvanceCandidates(String(ta.value), (ta.context as FrameContext).ta, frameOf(g))) {
-      if (!ta.can(decision)) continue;
-      (rerollAdvanceMelee(g, decision) ? notComposed : choices).push({ decision, player, rules: rulesOf(TIME_ADVANCE, ta, decision) });
+      const rules = legalRules(TIME_ADVANCE, ta, decision);
+      if (!rules) continue;
+      (rerollAdvanceMelee(g, decision) ? notComposed : choices).push({ decision, player, rules });
     }
     return { choices, notComposed };
   }
@@ -268,8 +299,9 @@ export function legalChoices(g: Game): LegalChoices {
   const notComposed: Choice[] = [];
   for (const [decision, player] of turnCandidates(g)) {
     const e = asTurnEvent(g, decision);
-    if (!s.can(e)) continue;
-    const choice = { decision, player, rules: rulesOf(TURN, s, e) };
+    const rules = legalRules(TURN, s, e);
+    if (!rules) continue;
+    const choice = { decision, player, rules };
     const order = (decision as { order?: string }).order as keyof typeof COMPOSED_ORDERS | undefined;
     if (decision.type === 'GIVE_ORDER' && COMPOSED_ORDERS[order!]) {
       // The Order machine's own refusal of the units the card would activate (O20.1 …): not a legal choice;

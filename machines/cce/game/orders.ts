@@ -84,8 +84,12 @@ export interface ComposedOrder {
   /** The procedure whose readings the Order machine consults. */
   procedure: string;
   machine: AnyStateMachine;
-  /** The Order machine's input: the frame's units and map, the Order as the Turn recorded it, the activations before it. */
-  input(frame: FrameState, order: OrderRecord, activatedBefore: Activated, ruleset: string, readings: Readings): MachineInput<unknown>;
+  /**
+   * The Order machine's input: the frame's units and map, the Order as the Turn recorded it, the activations before it.
+   * Not the card (no Order machine reads which card gave it): game.ts openingCheck starts one machine for the GIVE_ORDERs
+   * of an Order naming the same units and player with different cards.
+   */
+  input(frame: FrameState, order: Omit<OrderRecord, 'card'>, activatedBefore: Activated, ruleset: string, readings: Readings): MachineInput<unknown>;
   /** The player whose roll the Order awaits now. */
   roller(snapshot: AnyMachineSnapshot): Player;
   /** Is the awaited roll a Fire Attack Roll (1.9.1.2: only then is Jammed! a trigger)? */
@@ -175,6 +179,12 @@ export interface ComposedOrder {
    * inside (O18.2: the Spotter, chosen with FIRE_FOR_EFFECT). Listed once per card, naming none.
    */
   activatesNone?: boolean;
+  /**
+   * Its `input` reads nothing of the OrderRecord (the units, the player the GIVE_ORDER names): every
+   * GIVE_ORDER of this Order starts its machine in the same snapshot on the same game, so game.ts openingCheck
+   * starts it once per Turn snapshot for all of them (legal.ts asks it of each candidate: Fire's Leader groups).
+   */
+  inputReadsNoRecord?: boolean;
   /**
    * A step of chance the game takes itself when the Order's machine awaits it (not a decision, not a roll):
    * the top card of a draw pile revealed (O18.2.2.1/2), the next random Smoke marker drawn (T94, frame
@@ -597,6 +607,7 @@ const fire: ComposedOrder = {
   order: 'Fire',
   procedure: 'fire',
   machine: fireMachine as unknown as AnyStateMachine,
+  inputReadsNoRecord: true,
   input: (frame, _order, before, ruleset, readings) => {
     // LOS from the map (a complete map, los.ts mapLosFact): no stated facts. No Move under way: nobody Moving.
     const situation: FireSituation = {
@@ -1070,6 +1081,7 @@ const artilleryDenied: ComposedOrder = {
   order: 'Artillery Denied',
   procedure: 'artillery-denied',
   machine: artilleryDeniedMachine as unknown as AnyStateMachine,
+  inputReadsNoRecord: true,
   input: (frame, _order, _before, ruleset, readings) => ({ ruleset, readings, situation: { player: frame.active, radios: radiosOf(frame) } satisfies ArtilleryDeniedSituation }),
   // O17: "No roll is made"; no decision either: the machine is done when it starts.
   roller: (s) => (s.context as { player: Player }).player,
@@ -1090,6 +1102,7 @@ const artilleryRequest: ComposedOrder = {
   order: 'Artillery Request',
   procedure: 'artillery',
   machine: artilleryMachine as unknown as AnyStateMachine,
+  inputReadsNoRecord: true,
   input: (frame, _order, before, ruleset, readings) => {
     // O18: the active player's Radio (frame `radios`), his Leaders not yet activated this Turn. LOS from the
     // map (a complete map): no stated facts. No `game`: the Turn resolves the rolls' triggers on the frame.

@@ -197,8 +197,11 @@ export interface PlayoutResult {
 
 const show = (d: EventObject): string => (d.type === 'SHUFFLE' ? '{"type":"SHUFFLE",…}' : JSON.stringify(d));
 
-/** One random game from `scenario` with `seed`, the invariants checked after every decision. */
-export function playout(scenario: Scenario, seed: number, maxDecisions = 5000): PlayoutResult {
+/**
+ * One random game from `scenario` with `seed`, the invariants checked after every decision; `observe` (tests)
+ * is shown each decision with the game before and after it, before the invariants are checked.
+ */
+export function playout(scenario: Scenario, seed: number, maxDecisions = 5000, observe?: (before: Game, decision: EventObject, after: Game) => void): PlayoutResult {
   const t0 = performance.now();
   const rnd = random(seed);
   let g = startGame(scenario);
@@ -207,11 +210,13 @@ export function playout(scenario: Scenario, seed: number, maxDecisions = 5000): 
   while (!g.ended) {
     if (n >= maxDecisions) throw new Error(`seed ${seed}: 6.3: the game did not end within ${maxDecisions} decisions (turn ${g.turn})`);
     const d = randomDecision(g, rnd);
+    const before = g;
     try {
       g = play(g, d);
     } catch (e) {
       throw new Error(`seed ${seed}, decision ${n} ${show(d)} in ${JSON.stringify(g.snapshot.value)}: ${(e as Error).message}`);
     }
+    observe?.(before, d, g);
     n++;
     const failed = invariants.check(g);
     if (failed.length) throw new Error(`seed ${seed}, after decision ${n} ${show(d)}: ${failed.join('; ')}`);
