@@ -139,19 +139,20 @@ export function run(spec: ProcedureSpec<any>, ruleset: string, readings: Reading
 /**
  * The same through the engine's prefix cache (oracle/verify/fast-run.ts): the walked paths of a seed
  * share long prefixes, and the answers are the same as runCase's (tests/verify.reference.test.ts,
- * tests/engine.cache.test.ts). One cache per procedure spec, keyed by the seed's index (`situation` is
- * that seed's parsed situation), the ruleset and the readings. Its trace steps are shared between
- * results: read, never changed.
+ * tests/engine.cache.test.ts). One cache per procedure spec, keyed by the situation's key, the ruleset and
+ * the readings: here the seed's index (`situation` is that seed's parsed situation); the edition diff's, the
+ * seed's edition and index (`cce:3`, oracle/edition-diff.ts: the seed in the spec's edition's words). Its trace
+ * steps are shared between results: read, never changed.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const replays = new WeakMap<ProcedureSpec<any>, PrefixCache>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function replay(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
+export function replay(spec: ProcedureSpec<any>, situationKey: number | string, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
   return asRun(() => {
     let cache = replays.get(spec);
     if (!cache) replays.set(spec, (cache = new PrefixCache()));
-    return cache.run(spec, canonical([seedIndex, ruleset, readings]), ruleset, readings, situation, events);
+    return cache.run(spec, canonical([situationKey, ruleset, readings]), ruleset, readings, situation, events);
   });
 }
 
