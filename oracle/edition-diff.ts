@@ -126,6 +126,21 @@ function ccpCardsInOtherTerms(raw: unknown, toCcp: boolean): unknown {
   return out;
 }
 
+/**
+ * A seed stated in the other edition's words (`toEdition`: base → edition), made once per seed and direction: the
+ * walks are memoised by seed object (oracle/walk.ts), so the same translated seed is walked once per process,
+ * whichever diff asks for it.
+ */
+const inOtherTerms = new WeakMap<EditionPair, WeakMap<Seed, { toEdition?: Seed; toBase?: Seed }>>();
+function seedInOtherTerms(pair: EditionPair, seed: Seed, toEdition: boolean): Seed {
+  let bySeed = inOtherTerms.get(pair);
+  if (!bySeed) inOtherTerms.set(pair, (bySeed = new WeakMap()));
+  let made = bySeed.get(seed);
+  if (!made) bySeed.set(seed, (made = {}));
+  const k = toEdition ? 'toEdition' : 'toBase';
+  return (made[k] ??= { ...seed, situation: pair.situation!(seed.situation, toEdition) });
+}
+
 /** The pair two sides belong to (either way round), or a usage error naming `--to`. */
 export function editionPairOf(fromBase: string, toBase: string): EditionPair {
   const pair = EDITION_PAIRS.find((p) => (p.base === fromBase && p.edition === toBase) || (p.base === toBase && p.edition === fromBase));
@@ -349,7 +364,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
     for (const { seed: own, label, at } of seeds) {
       // The seed in each edition's words (pair.situation): its own edition's as written, the other's translated.
       const ownIsFrom = label.startsWith(`${fromSide.ruleset.base}:`);
-      const inOther = (s: Seed, toEdition: boolean): Seed => (pair.situation ? { ...s, situation: pair.situation(s.situation, toEdition) } : s);
+      const inOther = (s: Seed, toEdition: boolean): Seed => (pair.situation ? seedInOtherTerms(pair, s, toEdition) : s);
       const seedFrom = ownIsFrom ? own : inOther(own, !fromIsBase);
       const seedTo = ownIsFrom ? inOther(own, fromIsBase) : own;
       const seed = own;
