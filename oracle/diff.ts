@@ -169,14 +169,17 @@ function asRun(replayCase: () => DiffOutcome & { trace: TraceStep[] }): Run {
 
 const outcomeKey = (r: Run): string => (r.ok ? canonical({ state: r.result.state, status: r.result.status, output: r.result.output }) : `rejected at ${r.step}`);
 
-/** Leaf paths where two JSON values differ (`units[1].broken`). */
-export function jsonChanges(a: unknown, b: unknown, path = ''): { path: string; from: unknown; to: unknown }[] {
-  if (canonical(a) === canonical(b)) return [];
-  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) return a.flatMap((x, i) => jsonChanges(x, b[i], `${path}[${i}]`));
+/**
+ * Leaf paths where two JSON values differ (`units[1].broken`). `written`: each object's canonical text, kept
+ * while the two values are compared (they are not changed meanwhile), so that the descent writes each part once.
+ */
+export function jsonChanges(a: unknown, b: unknown, path = '', written = new WeakMap<object, string>()): { path: string; from: unknown; to: unknown }[] {
+  if (canonical(a, written) === canonical(b, written)) return [];
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) return a.flatMap((x, i) => jsonChanges(x, b[i], `${path}[${i}]`, written));
   const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
   if (isObj(a) && isObj(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    return keys.flatMap((k) => jsonChanges(a[k], b[k], path ? `${path}.${k}` : k));
+    return keys.flatMap((k) => jsonChanges(a[k], b[k], path ? `${path}.${k}` : k, written));
   }
   return [{ path: path || '(output)', from: a, to: b }];
 }

@@ -351,6 +351,8 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
 
   const summaries: EditionProcedureSummary[] = [];
   const cases: EditionCase[] = [];
+  // The text of each seed's situation (and of each walked path's events), written once for the ids of its cases.
+  const situationText = new WeakMap<object, string>();
   for (const { name, from: fromSpec, to: toSpec } of sharedProcedures(fromSide.ruleset.base, toSide.ruleset.base, options.procedure)) {
     const rFrom = resolveReadings(fromSide.ruleset.readings, fromSide.overrides, name);
     const rTo = resolveReadings(toSide.ruleset.readings, toSide.overrides, name);
@@ -440,7 +442,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
           rules = accIsBase ? pairsOf(ids, []) : pairsOf([], ids);
         }
         cases.push({
-          id: contentId(name, { input: seed.situation, events }),
+          id: contentId(name, { input: seed.situation, events }, undefined, situationText),
           procedure: name,
           seed: label,
           kind,

@@ -7,7 +7,7 @@
  * `runCase` (the walk may merge states; the replay gives the true trace).
  */
 import { getShortestPaths } from '@xstate/graph';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorScope, AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec, Seed } from '../machines/core/procedure';
 import type { Readings } from '../machines/core/readings';
 import { canonical } from './canonical';
@@ -90,7 +90,17 @@ function walk<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, reading
       return texts.of(key);
     };
   }
-  const paths = getShortestPaths(spec.machine, {
+  // The machine as plain logic: given a machine, @xstate/graph makes its default options, the initial snapshot
+  // among them, both in getShortestPaths and again in the getAdjacencyMap it calls (and keeps the first). Given
+  // logic, it asks the logic for its initial snapshot (with its own mock actor scope, as for a machine), here
+  // made once and kept; the options it takes from the defaults are given (serializeState, events) or are its
+  // own defaults for logic too (serializeEvent).
+  let start: AnyMachineSnapshot | undefined;
+  const logic = {
+    transition: (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => spec.machine.transition(snapshot, event, scope),
+    getInitialSnapshot: (scope: AnyActorScope, given: unknown) => (start ??= spec.machine.getInitialSnapshot(scope, given as never)),
+  };
+  const paths = getShortestPaths(logic as never, {
     input,
     events: (snapshot: AnyMachineSnapshot) => spec.domain(snapshot, seed),
     serializeState,
