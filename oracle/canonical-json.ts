@@ -92,3 +92,83 @@ export function sortKeys(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * A short name for each distinct text (`#0`, `#1`, …), the same for equal texts. V8 hashes a string of more
+ * than 16,383 characters by its length alone, so equally long texts used as keys of one Map all collide, each
+ * lookup comparing them; here a text is looked up by pieces V8 hashes in full, one Map per piece (a trie
+ * whose last Map holds the name).
+ */
+export class TextNames {
+  private static readonly PIECE = 16_383;
+  private readonly root = new Map<string, unknown>();
+  private count = 0;
+
+  of(text: string): string {
+    const P = TextNames.PIECE;
+    let map = this.root;
+    let at = 0;
+    // Each whole piece (PIECE long) leads to the next Map; the rest (shorter, possibly empty) to the name: no key is both.
+    for (; at + P <= text.length; at += P) {
+      const piece = text.slice(at, at + P);
+      let next = map.get(piece) as Map<string, unknown> | undefined;
+      if (next === undefined) map.set(piece, (next = new Map()));
+      map = next;
+    }
+    const rest = text.slice(at);
+    let name = map.get(rest) as string | undefined;
+    if (name === undefined) map.set(rest, (name = `#${this.count++}`));
+    return name;
+  }
+}
+
+/**
+ * Short names for values by their canonical text: `of(a) === of(b)` exactly when `canonical(a) ===
+ * canonical(b)`, without writing the whole text (the graph walk names every state it meets; a CC:P state's
+ * text is about 33,000 characters, most of it the situation, which every state shares). Each object is
+ * written as canonical writes it, but with each member object's name in place of its text (`{"a":#3,"b":1}`),
+ * and named by that (TextNames): by induction two objects get one name exactly when their texts are equal
+ * (`#` starts no JSON text, so the written form reads back one way). An object's name is kept for the
+ * object, as canonical's `memo` keeps its text: sound only for values never changed in place (snapshots and
+ * their contexts). A primitive's name is its JSON text.
+ */
+export class CanonicalNames {
+  private readonly texts = new TextNames();
+  private readonly known = new WeakMap<object, string>();
+
+  of(value: unknown): string {
+    return this.name(value) as string;
+  }
+
+  private name(v: unknown): string | undefined {
+    if (v === null || typeof v !== 'object') return write(v, undefined);
+    const known = this.known.get(v);
+    if (known !== undefined) return known;
+    let s: string;
+    if (Array.isArray(v)) {
+      s = '[';
+      for (let i = 0; i < v.length; i++) {
+        const x = this.name(v[i]);
+        s += (i ? ',' : '') + (x === undefined ? 'null' : x);
+      }
+      s += ']';
+    } else {
+      s = '{';
+      let first = true;
+      for (const k of sortedKeys(v)) {
+        const raw = (v as Record<string, unknown>)[k];
+        if (raw === undefined) continue;
+        const x = this.name(raw);
+        if (x === undefined) continue;
+        let q = quotedKeys.get(k);
+        if (q === undefined) quotedKeys.set(k, (q = JSON.stringify(k)));
+        s += (first ? '' : ',') + q + ':' + x;
+        first = false;
+      }
+      s += '}';
+    }
+    const n = this.texts.of(s);
+    this.known.set(v, n);
+    return n;
+  }
+}

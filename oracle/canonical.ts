@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 export { canonical, sortKeys } from './canonical-json';
 import { canonical } from './canonical-json';
 
-export function contentId(prefix: string, value: unknown, length = 12): string {
-  return `${prefix}-${createHash('sha256').update(canonical(value)).digest('hex').slice(0, length)}`;
+/** `written`: canonical's memo, for a caller naming many values that share parts it never changes (a seed's situation). */
+export function contentId(prefix: string, value: unknown, length = 12, written?: WeakMap<object, string>): string {
+  return `${prefix}-${createHash('sha256').update(canonical(value, written)).digest('hex').slice(0, length)}`;
 }

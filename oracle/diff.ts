@@ -139,19 +139,20 @@ export function run(spec: ProcedureSpec<any>, ruleset: string, readings: Reading
 /**
  * The same through the engine's prefix cache (oracle/verify/fast-run.ts): the walked paths of a seed
  * share long prefixes, and the answers are the same as runCase's (tests/verify.reference.test.ts,
- * tests/engine.cache.test.ts). One cache per procedure spec, keyed by the seed's index (`situation` is
- * that seed's parsed situation), the ruleset and the readings. Its trace steps are shared between
- * results: read, never changed.
+ * tests/engine.cache.test.ts). One cache per procedure spec, keyed by the situation's key, the ruleset and
+ * the readings: here the seed's index (`situation` is that seed's parsed situation); the edition diff's, the
+ * seed's edition and index (`cce:3`, oracle/edition-diff.ts: the seed in the spec's edition's words). Its trace
+ * steps are shared between results: read, never changed.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const replays = new WeakMap<ProcedureSpec<any>, PrefixCache>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function replay(spec: ProcedureSpec<any>, seedIndex: number, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
+export function replay(spec: ProcedureSpec<any>, situationKey: number | string, ruleset: string, readings: Readings, situation: unknown, events: EventObject[]): Run {
   return asRun(() => {
     let cache = replays.get(spec);
     if (!cache) replays.set(spec, (cache = new PrefixCache()));
-    return cache.run(spec, canonical([seedIndex, ruleset, readings]), ruleset, readings, situation, events);
+    return cache.run(spec, canonical([situationKey, ruleset, readings]), ruleset, readings, situation, events);
   });
 }
 
@@ -168,14 +169,17 @@ function asRun(replayCase: () => DiffOutcome & { trace: TraceStep[] }): Run {
 
 const outcomeKey = (r: Run): string => (r.ok ? canonical({ state: r.result.state, status: r.result.status, output: r.result.output }) : `rejected at ${r.step}`);
 
-/** Leaf paths where two JSON values differ (`units[1].broken`). */
-export function jsonChanges(a: unknown, b: unknown, path = ''): { path: string; from: unknown; to: unknown }[] {
-  if (canonical(a) === canonical(b)) return [];
-  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) return a.flatMap((x, i) => jsonChanges(x, b[i], `${path}[${i}]`));
+/**
+ * Leaf paths where two JSON values differ (`units[1].broken`). `written`: each object's canonical text, kept
+ * while the two values are compared (they are not changed meanwhile), so that the descent writes each part once.
+ */
+export function jsonChanges(a: unknown, b: unknown, path = '', written = new WeakMap<object, string>()): { path: string; from: unknown; to: unknown }[] {
+  if (canonical(a, written) === canonical(b, written)) return [];
+  if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) return a.flatMap((x, i) => jsonChanges(x, b[i], `${path}[${i}]`, written));
   const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
   if (isObj(a) && isObj(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    return keys.flatMap((k) => jsonChanges(a[k], b[k], path ? `${path}.${k}` : k));
+    return keys.flatMap((k) => jsonChanges(a[k], b[k], path ? `${path}.${k}` : k, written));
   }
   return [{ path: path || '(output)', from: a, to: b }];
 }

@@ -38,7 +38,7 @@ import { ccpLosWords } from '../machines/ccp/los';
 import { CCE_TO_CCP_EVENT_NAMES } from '../machines/ccp/event';
 import { ANY_AIR_SUPPORT_YEARS } from '../machines/ccp/air-support';
 import { canonical, contentId } from './canonical';
-import { formatEvent, jsonChanges, run, type DiffOutcome, type DiffSide, type Run } from './diff';
+import { formatEvent, jsonChanges, replay, type DiffOutcome, type DiffSide, type Run } from './diff';
 import { PROCEDURES } from './registry';
 import { walkSeed } from './walk';
 
@@ -72,7 +72,7 @@ export const EDITION_PAIRS: EditionPair[] = [
     base: 'cce',
     edition: 'ccp',
     counterpart: (id) => (CCE_TO_CCP as Record<string, RuleCounterpart | undefined>)[id],
-    origins: (id) => Object.keys(CCE_TO_CCP).filter((b) => (CCE_TO_CCP as Record<string, RuleCounterpart>)[b].ccp === id),
+    origins: (id) => [...(ccpOriginIndex().get(id) ?? [])],
     newNote: (id) => (NEW_IN_CCP as Record<string, string | undefined>)[id],
     words: ccpLosWords,
     eventIdFields: ['action'],
@@ -80,6 +80,19 @@ export const EDITION_PAIRS: EditionPair[] = [
     renamed: { 'artillery-denied': 'asset-denied', artillery: 'asset-request' },
   },
 ];
+
+/** The CC:E ids whose counterpart each CC:P id is, in the map's order: made once (the diff asks for every step's rules). */
+let ccpOrigins: Map<string, string[]> | undefined;
+function ccpOriginIndex(): Map<string, string[]> {
+  if (ccpOrigins) return ccpOrigins;
+  ccpOrigins = new Map();
+  for (const [b, c] of Object.entries(CCE_TO_CCP as Record<string, RuleCounterpart>)) {
+    if (c.ccp === null) continue;
+    if (!ccpOrigins.has(c.ccp)) ccpOrigins.set(c.ccp, []);
+    ccpOrigins.get(c.ccp)!.push(b);
+  }
+  return ccpOrigins;
+}
 
 const CCP_TO_CCE_EVENT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(CCE_TO_CCP_EVENT_NAMES).map(([e, p]) => [p, e]));
 
@@ -111,6 +124,21 @@ function ccpCardsInOtherTerms(raw: unknown, toCcp: boolean): unknown {
   const out = walk(raw);
   if (toCcp && airSupport && out && typeof out === 'object' && !Array.isArray(out) && (out as Record<string, unknown>).year === undefined) (out as Record<string, unknown>).year = ANY_AIR_SUPPORT_YEARS[0];
   return out;
+}
+
+/**
+ * A seed stated in the other edition's words (`toEdition`: base → edition), made once per seed and direction: the
+ * walks are memoised by seed object (oracle/walk.ts), so the same translated seed is walked once per process,
+ * whichever diff asks for it.
+ */
+const inOtherTerms = new WeakMap<EditionPair, WeakMap<Seed, { toEdition?: Seed; toBase?: Seed }>>();
+function seedInOtherTerms(pair: EditionPair, seed: Seed, toEdition: boolean): Seed {
+  let bySeed = inOtherTerms.get(pair);
+  if (!bySeed) inOtherTerms.set(pair, (bySeed = new WeakMap()));
+  let made = bySeed.get(seed);
+  if (!made) bySeed.set(seed, (made = {}));
+  const k = toEdition ? 'toEdition' : 'toBase';
+  return (made[k] ??= { ...seed, situation: pair.situation!(seed.situation, toEdition) });
 }
 
 /** The pair two sides belong to (either way round), or a usage error naming `--to`. */
@@ -323,20 +351,22 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
 
   const summaries: EditionProcedureSummary[] = [];
   const cases: EditionCase[] = [];
+  // The text of each seed's situation (and of each walked path's events), written once for the ids of its cases.
+  const situationText = new WeakMap<object, string>();
   for (const { name, from: fromSpec, to: toSpec } of sharedProcedures(fromSide.ruleset.base, toSide.ruleset.base, options.procedure)) {
     const rFrom = resolveReadings(fromSide.ruleset.readings, fromSide.overrides, name);
     const rTo = resolveReadings(toSide.ruleset.readings, toSide.overrides, name);
-    const seeds = [...fromSpec.seeds.map((s) => ({ seed: s, label: `${fromSide.ruleset.base}:${s.name}` })), ...toSpec.seeds.map((s) => ({ seed: s, label: `${toSide.ruleset.base}:${s.name}` }))].filter((s) => !options.seeds || options.seeds.includes(s.label));
+    const seeds = [...fromSpec.seeds.map((s, i) => ({ seed: s, label: `${fromSide.ruleset.base}:${s.name}`, at: `${fromSide.ruleset.base}:${i}` })), ...toSpec.seeds.map((s, i) => ({ seed: s, label: `${toSide.ruleset.base}:${s.name}`, at: `${toSide.ruleset.base}:${i}` }))].filter((s) => !options.seeds || options.seeds.includes(s.label));
     const summary: EditionProcedureSummary = { procedure: name, seeds: seeds.map((s) => s.label), compared: 0, changed: 0, onlyFrom: 0, onlyTo: 0, unusable: [], bothCite: [] };
     summaries.push(summary);
     const bothCite = new Set<string>();
     // Events in the other side's terms (from → to, to → from).
     const fromToTo = (evs: EventObject[]): EventObject[] => evs.map((e) => translateEvent(pair, e, fromIsBase));
     const toToFrom = (evs: EventObject[]): EventObject[] => evs.map((e) => translateEvent(pair, e, !fromIsBase));
-    for (const { seed: own, label } of seeds) {
+    for (const { seed: own, label, at } of seeds) {
       // The seed in each edition's words (pair.situation): its own edition's as written, the other's translated.
       const ownIsFrom = label.startsWith(`${fromSide.ruleset.base}:`);
-      const inOther = (s: Seed, toEdition: boolean): Seed => (pair.situation ? { ...s, situation: pair.situation(s.situation, toEdition) } : s);
+      const inOther = (s: Seed, toEdition: boolean): Seed => (pair.situation ? seedInOtherTerms(pair, s, toEdition) : s);
       const seedFrom = ownIsFrom ? own : inOther(own, !fromIsBase);
       const seedTo = ownIsFrom ? inOther(own, fromIsBase) : own;
       const seed = own;
@@ -350,11 +380,14 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
           const evs = toToFrom(p.events);
           paths.set(canonical(evs), evs);
         }
+      // Each run through diff.ts's prefix cache (the walked paths share long prefixes; the same answers as
+      // runCase's), the situation keyed by the seed's edition and index (`at`; not its label: two CC:P Event seeds
+      // share a name): a spec runs one situation per seed, the seed in the spec's edition's words.
       for (const events of paths.values()) {
         summary.compared++;
         const toEvents = fromToTo(events);
-        const a: Run = sa.ok ? run(fromSpec, fromSide.ruleset.id, rFrom, sa.situation, events) : { ...sa, step: 0 };
-        const b: Run = sb.ok ? run(toSpec, toSide.ruleset.id, rTo, sb.situation, toEvents) : { ...sb, step: 0 };
+        const a: Run = sa.ok ? replay(fromSpec, at, fromSide.ruleset.id, rFrom, sa.situation, events) : { ...sa, step: 0 };
+        const b: Run = sb.ok ? replay(toSpec, at, toSide.ruleset.id, rTo, sb.situation, toEvents) : { ...sb, step: 0 };
         if (a.ok && b.ok) {
           // The rules compared: a base id whose counterpart both runs cite.
           const baseTrace = fromIsBase ? a.result.trace : b.result.trace;
@@ -379,7 +412,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
         const traceOf = (r: Run, spec: AnySpec, ruleset: string, readings: Readings, s: typeof sa, evs: EventObject[]): TraceStep[] => {
           if (r.ok) return r.result.trace;
           if (!s.ok || r.step < 1) return [];
-          const prefix = run(spec, ruleset, readings, s.situation, evs.slice(0, r.step - 1));
+          const prefix = replay(spec, at, ruleset, readings, s.situation, evs.slice(0, r.step - 1));
           return prefix.ok ? prefix.result.trace : [];
         };
         const ta = traceOf(a, fromSpec, fromSide.ruleset.id, rFrom, sa, events);
@@ -409,7 +442,7 @@ export function editionDiffData(fromSide: DiffSide, toSide: DiffSide, options: {
           rules = accIsBase ? pairsOf(ids, []) : pairsOf([], ids);
         }
         cases.push({
-          id: contentId(name, { input: seed.situation, events }),
+          id: contentId(name, { input: seed.situation, events }, undefined, situationText),
           procedure: name,
           seed: label,
           kind,

@@ -7,10 +7,11 @@
  * `runCase` (the walk may merge states; the replay gives the true trace).
  */
 import { getShortestPaths } from '@xstate/graph';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorScope, AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ProcedureSpec, Seed } from '../machines/core/procedure';
 import type { Readings } from '../machines/core/readings';
 import { canonical } from './canonical';
+import { CanonicalNames, TextNames } from './canonical-json';
 
 export interface WalkedPath {
   seed: string;
@@ -68,19 +69,41 @@ export function forgetWalks(): void {
 
 function walk<S>(spec: ProcedureSpec<S>, seed: Seed<S>, ruleset: string, readings: Readings, budget: number, checkWritten: boolean): WalkedPath[] {
   const input = { ruleset, readings, situation: seedSituation(spec, seed) };
-  // The text of each context part, kept for this walk: what a transition did not replace is written once.
-  const written = new WeakMap<object, string>();
-  const stateKey = (snapshot: AnyMachineSnapshot): string => {
-    const key = canonical({ value: snapshot.value, context: snapshot.context }, written);
-    if (checkWritten && key !== canonical({ value: snapshot.value, context: snapshot.context })) {
-      throw new Error(`${spec.procedure}/${seed.name}: a context was changed in place after it was written (state ${JSON.stringify(snapshot.value)})`);
-    }
-    return key;
+  // The walk keys its maps by what serializeState returns. A CC:P state's text is about 33,000 characters (its
+  // situation holds the map), and V8 hashes a string of more than 16,383 by its length alone: keyed by their
+  // texts, the states collided in the walk's maps, each lookup comparing long texts (two thirds of a CC:P
+  // walk's time). A state is keyed by a short name instead, one per canonical text (CanonicalNames: what a
+  // transition did not replace, such as the situation, is named once per walk), so the walk meets the same
+  // states in the same order and finds the same paths.
+  const names = new CanonicalNames();
+  let serializeState = (snapshot: AnyMachineSnapshot): string => names.of({ value: snapshot.value, context: snapshot.context });
+  if (checkWritten) {
+    // Each state's text written with a memo of the parts already written (as CanonicalNames keeps their names)
+    // and afresh: they differ only where a context was changed in place after it was first met.
+    const written = new WeakMap<object, string>();
+    const texts = new TextNames();
+    serializeState = (snapshot) => {
+      const key = canonical({ value: snapshot.value, context: snapshot.context }, written);
+      if (key !== canonical({ value: snapshot.value, context: snapshot.context })) {
+        throw new Error(`${spec.procedure}/${seed.name}: a context was changed in place after it was written (state ${JSON.stringify(snapshot.value)})`);
+      }
+      return texts.of(key);
+    };
+  }
+  // The machine as plain logic: given a machine, @xstate/graph makes its default options, the initial snapshot
+  // among them, both in getShortestPaths and again in the getAdjacencyMap it calls (and keeps the first). Given
+  // logic, it asks the logic for its initial snapshot (with its own mock actor scope, as for a machine), here
+  // made once and kept; the options it takes from the defaults are given (serializeState, events) or are its
+  // own defaults for logic too (serializeEvent).
+  let start: AnyMachineSnapshot | undefined;
+  const logic = {
+    transition: (snapshot: AnyMachineSnapshot, event: EventObject, scope: AnyActorScope) => spec.machine.transition(snapshot, event, scope),
+    getInitialSnapshot: (scope: AnyActorScope, given: unknown) => (start ??= spec.machine.getInitialSnapshot(scope, given as never)),
   };
-  const paths = getShortestPaths(spec.machine, {
+  const paths = getShortestPaths(logic as never, {
     input,
     events: (snapshot: AnyMachineSnapshot) => spec.domain(snapshot, seed),
-    serializeState: stateKey,
+    serializeState,
     toState: (snapshot: AnyMachineSnapshot) => snapshot.status === 'done',
     limit: budget * 50,
   } as never);

@@ -4,8 +4,9 @@
  * counterpart is compared on some path both editions accept — both runs cite it (CC:E id in the CC:E trace,
  * its counterpart in the CC:P trace). The procedures that play them: Fire (the shot Actions, Hidden
  * Pillbox, Op Fire's exception A33.3), Melee (Ambush, Light Wounds, No Quarter), the Turn (Command
- * Confusion A28, Dig In's CC:P image none, Hidden Mines A35.4 …) and the Event (E42-E77): 17 CPU-s, not the
- * whole diff's 35.
+ * Confusion A28, Dig In's CC:P image none, Hidden Mines A35.4 …) and the Event (E42-E77): 14 CPU-s, not the
+ * whole diff's 26 (27 and 55 before the walk named its states and the diff replayed through the prefix cache,
+ * oracle/walk.ts and oracle/edition-diff.ts).
  *
  * Before the diff translated the Action ids inside the events, CC:E's path playing A37 (Marksmanship) was
  * replayed under CC:P as A37 (Crossfire), so neither Crossfire (CC:E A30 = CC:P A37) nor Marksmanship
