@@ -15,6 +15,7 @@ import { parseRoutSituation } from '../oracle/procedures/cce/rout';
 import { routSpec } from '../oracle/procedures/cce/rout';
 import { parseArtilleryDeniedSituation } from '../oracle/procedures/cce/artillery-denied';
 import { ccpLosSpec } from '../oracle/procedures/ccp/los';
+import { PROCEDURES } from '../oracle/registry';
 
 const squadSides = { unbroken: { morale: 7, fp: 6, range: 5, movement: 4 }, broken: { morale: 5, fp: 2, range: 3, movement: 4 } };
 
@@ -169,5 +170,18 @@ describe("the seed files' browser form (oracle/procedures/cce/seeds/read.browser
       count += names.length;
     }
     expect(count).toBeGreaterThan(7);
+  });
+});
+
+describe('seed names', () => {
+  // A `seeds` filter (diff, odds, the edition diff) and a case's `seed` label name one situation only if no two seeds
+  // of a procedure share a name: CC:P's Event had two pairs (its own hero-on-map and scrounge-broken beside CC:E's,
+  // which its parser also takes), so a filter picked both of each pair.
+  it('are unique within each procedure of every ruleset', () => {
+    const twice = PROCEDURES.flatMap((p) => {
+      const names = p.seeds.map((s) => s.name);
+      return names.filter((n, i) => names.indexOf(n) !== i).map((n) => `${p.ruleset}/${p.procedure}: ${n}`);
+    });
+    expect(twice).toEqual([]);
   });
 });
