@@ -42,10 +42,10 @@ import { smokeOf } from '../../../machines/cce/los';
 import type { ArtilleryContext, ArtillerySituation, Radios } from '../../../machines/cce/artillery/types';
 import { parseRadio } from '../../../machines/cce/artillery/radio';
 import { defenseMorale } from '../../../machines/cce/fire-defense';
-import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN, TERRAIN_COVER } from '../../../machines/cce/terrain';
+import { FORTIFICATION_COVER, FORTIFICATION_RULE, KNOWN_TERRAIN } from '../../../machines/cce/terrain';
 import { parseSituationUnits, PLAYERS, type Unit } from '../../../machines/cce/units';
 import { leader, parseLightWoundsTeams, parseLos, parseRollEvent, squad, unknownEvent } from './common';
-import { parseObjectiveHexes } from './fire';
+import { CCE_PAIRWISE_DEFENDER_FACTORS, parseObjectiveHexes } from './fire';
 import { loadSeeds, onFirstUse } from './seeds';
 import { boundarySums } from './recover';
 import { pairwise } from '../../gen/pairwise';
@@ -421,13 +421,7 @@ function generatedFortificationSeeds(): ArtillerySeed[] {
  * it reaches something new (oracle/vectors.ts factPairs).
  */
 export const CCE_PAIRWISE_ARTILLERY_FACTORS = {
-  terrain: Object.keys(TERRAIN_COVER),
-  road: ['no', 'Road'],
-  marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
-  leader: ['none', 'Command 1', 'Command 2', 'broken Command 1'],
-  veteran: ['no', 'Veteran'],
-  suppressed: ['no', 'Suppressed'],
-  broken: ['no', 'broken'],
+  ...CCE_PAIRWISE_DEFENDER_FACTORS,
   between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
   height: ['level', 'Spotter above', 'Spotter below'],
 };

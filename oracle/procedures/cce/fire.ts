@@ -345,8 +345,11 @@ export const examplePage13 = (): FireSituation => FIRE_SEEDS().find((s) => s.nam
  * one of the three classes around the tie (the domain above). Seeds marked `minimise`: a path becomes a
  * vector only if it reaches something new (oracle/vectors.ts factPairs).
  */
-/** The facts pairwiseFireSeeds combines; an edition with other terrain gives its own (oracle/procedures/ccp/fire.ts). */
-export const CCE_PAIRWISE_FIRE_FACTORS = {
+/**
+ * The defending hex's facts a Defense Roll reads (its Cover, a Leader's Command, the unit's markers and side), shared
+ * by the generated Fire and Artillery situations (oracle/procedures/cce/artillery.ts), in this order.
+ */
+export const CCE_PAIRWISE_DEFENDER_FACTORS = {
   terrain: Object.keys(TERRAIN_COVER),
   road: ['no', 'Road'],
   marker: ['none', ...Object.keys(FORTIFICATION_COVER), 'Wire'],
@@ -354,6 +357,11 @@ export const CCE_PAIRWISE_FIRE_FACTORS = {
   veteran: ['no', 'Veteran'],
   suppressed: ['no', 'Suppressed'],
   broken: ['no', 'broken'],
+};
+
+/** The facts pairwiseFireSeeds combines; an edition with other terrain gives its own (oracle/procedures/ccp/fire.ts). */
+export const CCE_PAIRWISE_FIRE_FACTORS = {
+  ...CCE_PAIRWISE_DEFENDER_FACTORS,
   between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
   height: ['level', 'firing down'],
 };
