@@ -16,51 +16,13 @@
  * the offending field) — null. The values reused are shared between requests: nothing downstream changes a
  * request (the game is a pure function of the scenario and the decisions, game.ts).
  */
-import { checkRequestText, REQUEST_LIMITS } from '../machines/core/limits';
+import { checkRequestText, figuresWithinLimits, limitFigures, type LimitFigures } from '../machines/core/limits';
 
-/** What the limits count of a value (limits.ts withinLimits): its values, its containers' depth (itself 1), its longest string or key. */
-interface Figures {
-  values: number;
-  depth: number;
-  longest: number;
-}
-
-/** A value read from its text, with its figures. */
+/** A value read from its text, with its figures (limits.ts limitFigures). */
 interface Read {
   text: string;
   value: unknown;
-  figures: Figures;
-}
-
-function figuresOf(value: unknown): Figures {
-  const values: unknown[] = [value];
-  const depths: number[] = [1];
-  const f: Figures = { values: 0, depth: 0, longest: 0 };
-  while (values.length) {
-    const v = values.pop();
-    const depth = depths.pop()!;
-    f.values++;
-    if (typeof v === 'string') {
-      if (v.length > f.longest) f.longest = v.length;
-      continue;
-    }
-    if (v === null || typeof v !== 'object') continue;
-    if (depth > f.depth) f.depth = depth;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        values.push(v[i]);
-        depths.push(depth + 1);
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        if (k.length > f.longest) f.longest = k.length;
-        values.push((v as Record<string, unknown>)[k]);
-        depths.push(depth + 1);
-      }
-    }
-  }
-  return f;
+  figures: LimitFigures;
 }
 
 /** Does `text` occur in `line` at `at`? (A substring compared whole: faster here than startsWith on long two-byte strings.) */
@@ -135,7 +97,7 @@ export class GameRequestReader {
       // A copy, not a slice holding on to the whole line (a decision is kept for the rest of a replay).
       const text = (' ' + line.slice(start, end)).slice(1);
       const value = JSON.parse(text) as unknown;
-      return { text, value, figures: figuresOf(value) };
+      return { text, value, figures: limitFigures(value) };
     };
     ws();
     if (line.charCodeAt(i) !== 0x7b) return null;
@@ -150,7 +112,7 @@ export class GameRequestReader {
     let values = 1;
     let depth = 1;
     let longest = 0;
-    const add = (f: Figures, offset: number): void => {
+    const add = (f: LimitFigures, offset: number): void => {
       values += f.values;
       if (f.depth && f.depth + offset > depth) depth = f.depth + offset;
       if (f.longest > longest) longest = f.longest;
@@ -253,7 +215,7 @@ export class GameRequestReader {
     ws();
     if (i !== n) return null;
     if (out.procedure !== 'game') return null;
-    if (values > REQUEST_LIMITS.maxValues || depth > REQUEST_LIMITS.maxDepth || longest > REQUEST_LIMITS.maxString) return null;
+    if (!figuresWithinLimits({ values, depth, longest })) return null;
     this.kept = kept;
     if (events) [this.events, this.eventsSpan] = [events, eventsSpan];
     if (reused) this.reused++;

@@ -33,24 +33,32 @@ export function checkRequestText(text: string, path = '(request)'): void {
   }
 }
 
+/** What the limits count of a parsed value: its values (itself included), its containers' depth (itself 1), its longest string or key. */
+export interface LimitFigures {
+  values: number;
+  depth: number;
+  longest: number;
+}
+
 /**
- * Whether a parsed request is inside the limits, without building any path: two flat stacks, no object
- * per value (a whole-game request holds thousands of values, and an engine checks every request).
+ * A parsed value's figures, without building any path: two flat stacks, no object per value (a whole-game
+ * request holds thousands of values, and an engine checks every request). The figures of several values
+ * side by side add up (oracle/game-request.ts counts a request by its pieces).
  */
-function withinLimits(value: unknown): boolean {
+export function limitFigures(value: unknown): LimitFigures {
   const values: unknown[] = [value];
   const depths: number[] = [1];
-  let count = 0;
+  const f: LimitFigures = { values: 0, depth: 0, longest: 0 };
   while (values.length) {
     const v = values.pop();
     const depth = depths.pop()!;
-    if (++count > REQUEST_LIMITS.maxValues) return false;
+    f.values++;
     if (typeof v === 'string') {
-      if (v.length > REQUEST_LIMITS.maxString) return false;
+      if (v.length > f.longest) f.longest = v.length;
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
-    if (depth > REQUEST_LIMITS.maxDepth) return false;
+    if (depth > f.depth) f.depth = depth;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         values.push(v[i]);
@@ -59,22 +67,25 @@ function withinLimits(value: unknown): boolean {
     } else {
       for (const k in v) {
         if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        if (k.length > REQUEST_LIMITS.maxString) return false;
+        if (k.length > f.longest) f.longest = k.length;
         values.push((v as Record<string, unknown>)[k]);
         depths.push(depth + 1);
       }
     }
   }
-  return true;
+  return f;
 }
+
+/** Whether figures are inside the limits (the request's values, nesting, and every string and key). */
+export const figuresWithinLimits = (f: LimitFigures): boolean => f.values <= REQUEST_LIMITS.maxValues && f.depth <= REQUEST_LIMITS.maxDepth && f.longest <= REQUEST_LIMITS.maxString;
 
 /**
  * Throws `limit-exceeded` naming the first offending field when a parsed request exceeds a limit. A
- * request inside the limits (every published one) is checked by withinLimits alone; only one that is not
+ * request inside the limits (every published one) is checked by its figures alone (limitFigures); only one that is not
  * is walked again in order, with the paths, to name its first offending field.
  */
 export function checkRequestShape(value: unknown, path = '(request)'): void {
-  if (withinLimits(value)) return;
+  if (figuresWithinLimits(limitFigures(value))) return;
   // A value's path is built only for an error: each entry keeps its parent and its key or index.
   type Entry = { v: unknown; parent: Entry | null; key: string | number; depth: number };
   const pathOf = (e: Entry): string => {
