@@ -86,6 +86,21 @@ describe('generated situations beyond Recover (Rout, Fire)', () => {
   });
 });
 
+type SeedUnit = { broken?: boolean; veteran?: boolean; suppressed?: boolean; sides: { unbroken: { command?: number } } };
+type SeedHex = { terrain: string[]; markers?: string[] };
+
+/** The defending hex's facts read back (oracle/procedures/cce/fire.ts CCE_PAIRWISE_DEFENDER_FACTORS, shared by Fire and Artillery), and what lies between. */
+function defenderFacts(target: SeedHex, ldr: SeedUnit | undefined, sq: SeedUnit, between: SeedHex): Record<string, string> {
+  return {
+    marker: (target.markers ?? []).join('+') || 'none',
+    leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
+    veteran: sq.veteran ? 'Veteran' : 'no',
+    suppressed: sq.suppressed ? 'Suppressed' : 'no',
+    broken: sq.broken ? 'broken' : 'no',
+    between: (between.markers ?? []).join('+') || between.terrain.join('+'),
+  };
+}
+
 /** Every two values of every two factors meet in some situation, the facts read back from the situations (not from the generator's rows). */
 /** `impossible(pair)`: the pairs the rules forbid, which must then meet in no situation. */
 function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
@@ -248,12 +263,7 @@ describe('generated CC:P Fire situations (O27): its own Terrain Chart and overst
     return {
       terrain: target.terrain.join('+'),
       road: 'no',
-      marker: (target.markers ?? []).join('+') || 'none',
-      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
-      veteran: sq.veteran ? 'Veteran' : 'no',
-      suppressed: sq.suppressed ? 'Suppressed' : 'no',
-      broken: sq.broken ? 'broken' : 'no',
-      between: (between.markers ?? []).join('+') || between.terrain.join('+'),
+      ...defenderFacts(target, ldr, sq, between),
       height: map.hexes.C3.elevation === 1 ? 'firing down' : 'level',
       // 15.2.1: a Squad is 4 figures, a Leader 1: two Squads are 8 and more, above the limit of 7.
       stack: squads === 1 ? 'alone' : squads === 2 ? 'overstacked' : '?',
@@ -279,12 +289,7 @@ describe('generated Artillery situations (O18.2.3): the impact hex, the units th
     return {
       terrain: target.terrain.filter((t) => t !== 'Road').join('+'),
       road: target.terrain.includes('Road') ? 'Road' : 'no',
-      marker: (target.markers ?? []).join('+') || 'none',
-      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
-      veteran: sq.veteran ? 'Veteran' : 'no',
-      suppressed: sq.suppressed ? 'Suppressed' : 'no',
-      broken: sq.broken ? 'broken' : 'no',
-      between: (between.markers ?? []).join('+') || between.terrain.join('+'),
+      ...defenderFacts(target, ldr, sq, between),
       height: level('E9') === level('E5') ? 'level' : level('E9') > level('E5') ? 'Spotter above' : 'Spotter below',
     };
   };
