@@ -99,13 +99,24 @@ export class GameRequestReader {
       const value = JSON.parse(text) as unknown;
       return { text, value, figures: limitFigures(value) };
     };
+    let reused = false;
+    /** The value at `i`: the previous request's `before` when its text is there (reused), else parsed; null when unreadable. */
+    const valueAt = (before: Read | undefined): Read | null => {
+      if (before && startsAt(line, i, before.text)) {
+        i += before.text.length;
+        reused = true;
+        return before;
+      }
+      const start = i;
+      i = valueEnd(line, start);
+      return i < 0 ? null : parsed(start, i);
+    };
     ws();
     if (line.charCodeAt(i) !== 0x7b) return null;
     i++;
     const out: Record<string, unknown> = {};
     const kept = new Map<string, Read>();
     let events: Read[] | null = null;
-    let reused = false;
     let eventsStart = 0;
     let eventsSpan = '';
     // The root object counts 1; its values are at depth 2.
@@ -161,20 +172,9 @@ export class GameRequestReader {
           }
           for (; k >= 0; k++) {
             ws();
-            const before = this.events[k];
-            let e: Read | null;
-            if (before && startsAt(line, i, before.text)) {
-              e = before;
-              i += before.text.length;
-              reused = true;
-            } else {
-              const start = i;
-              i = valueEnd(line, start);
-              e = i < 0 ? null : parsed(start, i);
-              // Only a decision object is kept for the next request (its text ends where its value does).
-              if (e && (e.value === null || typeof e.value !== 'object' || Array.isArray(e.value))) return null;
-            }
-            if (!e) return null;
+            const e = valueAt(this.events[k]);
+            // Only a decision object is kept for the next request (its text ends where its value does).
+            if (!e || e.value === null || typeof e.value !== 'object' || Array.isArray(e.value)) return null;
             events.push(e);
             add(e.figures, 2);
             spanEnd = i;
@@ -187,17 +187,7 @@ export class GameRequestReader {
         eventsSpan = line.slice(eventsStart, spanEnd);
         out.events = events.map((e) => e.value);
       } else {
-        const before = key === 'input' || key === 'readings' ? this.kept.get(key) : undefined;
-        let r: Read | null;
-        if (before && startsAt(line, i, before.text)) {
-          r = before;
-          i += before.text.length;
-          reused = true;
-        } else {
-          const start = i;
-          i = valueEnd(line, start);
-          r = i < 0 ? null : parsed(start, i);
-        }
+        const r = valueAt(key === 'input' || key === 'readings' ? this.kept.get(key) : undefined);
         if (!r) return null;
         if (key === 'input' || key === 'readings') {
           // Kept only when its text ends where its value does (an object: its closing brace).
