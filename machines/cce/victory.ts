@@ -107,12 +107,6 @@ export const casualtyVpTerms = (owner: Player, value: number, what: string, chit
 export const exitVpTerms = (u: Valued & { id?: string; owner: Player }, chits: ChitsInPlay = {}): Term[] =>
   maybeDoubled(u.owner, unitValue(u), '7.2.1', `${unitVpName(u)} exited`, chits.exitDoubled, '(open) Objective Exit points are doubled');
 
-/** 7.1 with 7.3.2's doubling chit: what the opponent gains when `u` is eliminated. */
-export const eliminationValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.elimDoubled ? 2 : 1);
-
-/** 7.2.1 with 7.3.2's doubling chit: what the owner gains when `u` voluntarily exits. */
-export const exitValue = (u: Valued, chits: ChitsInPlay = {}): number => unitValue(u) * (chits.exitDoubled ? 2 : 1);
-
 /** 7.1: the VP track after `u` (owned by `u.owner`) is eliminated. */
 export const afterElimination = (vp: Vp, u: Valued & { id?: string; owner: Player }, chits: ChitsInPlay = {}): Vp => vp + sumTerms(eliminationVpTerms(u, chits));
 
@@ -195,11 +189,6 @@ export function controlsAllFive(objectives: readonly Objective[]): Player | null
  */
 export function openingTerms(objectives: readonly Objective[], opened: readonly ObjectiveChit[], rule: string): Term[] {
   return objectives.flatMap((o) => (o.controller ? [term(award(0, o.controller, objectiveValue(o.number, opened)), rule, `Objective ${o.number} to the ${o.controller} player`)] : []));
-}
-
-/** 7.3.3, E67, E74: the VP track after chits are turned "open" side up (openingTerms). */
-export function afterOpening(vp: Vp, objectives: readonly Objective[], opened: readonly ObjectiveChit[]): Vp {
-  return vp + sumTerms(openingTerms(objectives, opened, '7.3.3'));
 }
 
 /**

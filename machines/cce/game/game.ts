@@ -59,7 +59,7 @@
  * the Order's machine; the game then asks its owner for its Time Track space (PLACE_EXITED, "any space of
  * the Time Track the owning player wishes": 0 to TIME_TRACK_LAST, the current and earlier spaces included,
  * from which it never returns), adds it there as a reinforcement, awards the Exit VP at once (victory.ts
- * exitValue, with 7.3.2's chit) and records it (`exits`); a Hero goes back to the countermix for no VP
+ * exitVpTerms, with 7.3.2's chit, onto the frame's VP track) and records it (`exits`); a Hero goes back to the countermix for no VP
  * (E58.1); the owner's last unit on the map exited ends the game (6.3 way 3).
  *
  * A Time advance inside an Order (an Interlude, 6.1.2 step 5: "normal play resumes from wherever it left off") is
@@ -333,7 +333,7 @@ function withOrder(frame: FrameState, order: RunningOrder): { frame: FrameState;
  * A36 "Lose 1 VP. Then, instead of that Squad breaking ..., place it back into the countermix, retrieving a Team from
  * the countermix ... and placing it into the hex from which the Squad was taken": on the frame, the Squad into its
  * owner's countermix (`lightWounds`, with its Team's id), the Team in its place on the map as the Order's machine has
- * it (then merged by id, as the Order's other units: `known`), and the VP its owner loses (7.1's marker, victory.ts award).
+ * it (then merged by id, as the Order's other units: `known`), and the VP its owner loses (a term on the frame's VP track, frame.ts withVpTerms).
  */
 function withWounds(frame: FrameState, order: RunningOrder, wounds: readonly Wounded[]): { frame: FrameState; order: RunningOrder } {
   const mine = order.composed.units(order.snapshot);
@@ -591,7 +591,7 @@ function orderDecision(o: RunningOrder, frame: FrameState, decision: EventObject
   const completed = o.composed.complete?.(toMachine, f, o.snapshot) ?? null;
   if (completed) ({ decision: toMachine, frame: f } = completed);
   const snapshot = step(o.composed.machine, o.snapshot, toMachine);
-  // A38: VP the Action gives at once, onto the frame's VP marker (7.1's; victory.ts award).
+  // A38: VP the Action gives at once, onto the frame's VP track as a term (frame.ts withVpTerms).
   const gained = o.composed.awards?.(o.snapshot, snapshot) ?? null;
   if (gained) f = withVpTerms(f, [vpTerm(gained.player, gained.vp, gained.rule, gained.rule === 'A38' ? 'No Quarter' : `Action ${gained.rule}`)]);
   return { order: { ...o, snapshot }, frame: f, award: gained };
@@ -744,7 +744,7 @@ export function pendingExit(o: RunningOrder): Exited | null {
 }
 
 /**
- * 7.2.1: an exited unit placed: off the map, its owner "immediately awarded Exit VPs" (victory.ts afterExit,
+ * 7.2.1: an exited unit placed: off the map, its owner "immediately awarded Exit VPs" (victory.ts exitVpTerms,
  * with 7.3.2's chit), onto Time Track `space` as a reinforcement (unbroken, as the Order's machine records
  * it), or a Hero (space null) back to the countermix with no VP (E58.1). 6.3 way 3: his last unit on the map
  * exited ends the game (the Order's units as it has them; 6.3.2 then decides by VP).
