@@ -290,20 +290,22 @@ export const CCP_PAIRWISE_FIRE_FACTORS = {
   between: ['Open Ground', 'Smoke:1', 'Smoke:3', ...Object.keys(CCP_TERRAIN_LOS).filter((t) => CCP_TERRAIN_LOS[t].kind === 'hindrance')],
   stack: ['alone', 'overstacked'],
 };
-const CCP_PAIRWISE_FIRE_SEEDS: FireSeed[] = pairwiseFireSeeds(CCP_PAIRWISE_FIRE_FACTORS).map((s) => ({
+// Generated on first use, as every procedure's seeds are: a process that only answers requests (an engine
+// worker thread, `resolve`) never builds them (about 0.3 CPU-s at each load of the registry).
+const CCP_PAIRWISE_FIRE_SEEDS = onFirstUse((): FireSeed[] => pairwiseFireSeeds(CCP_PAIRWISE_FIRE_FACTORS).map((s) => ({
   ...s,
   purpose: s.purpose
     .replace('a German Squad', 'a Japanese Squad')
     .replace('an American Squad', 'an Allied Squad')
     .replace('(T78.3, T93, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, O20.3.1.2, O20.3.4)', '(T81.3, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, 16.3, 15.2.1, 15.2.2, O27.3.1.2, O27.3.4)'),
-}));
+})));
 
 /**
  * The hand-written seeds, as data (oracle/procedures/ccp/seeds/fire.json, read and validated on first use:
  * oracle/procedures/cce/seeds.ts; walk options CC:E Fire's), then those with the game described (./fire-game.ts)
  * and the situations generated pairwise (above), whose paths are kept only where new.
  */
-export const CCP_FIRE_SEEDS = onFirstUse((): FireSeed[] => [...loadSeeds('fire', { defaults: NO_SHOTS, keys: FIRE_OPTION_KEYS }, parseCcpFireSituation, { ruleset: 'ccp' }), ...CCP_FIRE_GAME_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS]);
+export const CCP_FIRE_SEEDS = onFirstUse((): FireSeed[] => [...loadSeeds('fire', { defaults: NO_SHOTS, keys: FIRE_OPTION_KEYS }, parseCcpFireSituation, { ruleset: 'ccp' }), ...CCP_FIRE_GAME_SEEDS, ...CCP_PAIRWISE_FIRE_SEEDS()]);
 
 export const ccpFireSpec: ProcedureSpec<FireSituation> = {
   procedure: 'fire',
