@@ -15,7 +15,7 @@ import { type FrameContext, parseTimeAdvanceSituation, projectTimeAdvance, type 
 import { CCP_TIME_ADVANCE, ccpTimeAdvanceMachine } from '../../../machines/ccp/time-advance';
 import { inCcp, inCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
 import { unknownEvent } from '../cce/common';
-import { DEFAULT_TIME_ADVANCE_OPTIONS, parseTimeAdvanceEvent, TIME_ADVANCE_OPTION_KEYS, timeAdvanceDomain, type TimeSeed } from '../cce/time-advance';
+import { DEFAULT_TIME_ADVANCE_OPTIONS, pairwiseTimeAdvanceSeeds, parseTimeAdvanceEvent, TIME_ADVANCE_OPTION_KEYS, timeAdvanceDomain, type TimeSeed } from '../cce/time-advance';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 
 export const CCP_TIME_ADVANCE_EVENTS = ['SHUFFLE', 'ROLL', 'REROLL', 'KEEP_ROLL', 'PLACE_REINFORCEMENT'] as const;
@@ -37,8 +37,17 @@ function project(snapshot: AnyMachineSnapshot) {
 
 // -------------------------------------------------------------------------------------------- seeds
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/time-advance.json, units in the frame form: oracle/procedures/cce/seeds.ts), with CC:E's walk options. */
-export const CCP_TIME_ADVANCE_SEEDS = onFirstUse((): TimeSeed[] => loadSeeds('time-advance', { defaults: DEFAULT_TIME_ADVANCE_OPTIONS, keys: TIME_ADVANCE_OPTION_KEYS }, (raw, path) => inCcp(() => parseTimeAdvanceSituation(raw, path)), { ruleset: 'ccp', units: 'frame' }));
+const parseCcpSituation = (raw: unknown, path: string) => inCcp(() => parseTimeAdvanceSituation(raw, path));
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/time-advance.json, units in the frame form: oracle/procedures/cce/seeds.ts), with CC:E's walk options;
+ * then CC:E's generated situations (pairwiseTimeAdvanceSeeds) for the CC:P edition: no Smoke, Dig In or
+ * all-five-Objectives facts (13.1.2 has no such steps), and an edge hex of 6 figures open to a reinforcement (15.2).
+ */
+export const CCP_TIME_ADVANCE_SEEDS = onFirstUse((): TimeSeed[] => [
+  ...loadSeeds('time-advance', { defaults: DEFAULT_TIME_ADVANCE_OPTIONS, keys: TIME_ADVANCE_OPTION_KEYS }, parseCcpSituation, { ruleset: 'ccp', units: 'frame' }),
+  ...pairwiseTimeAdvanceSeeds(CCP_TIME_ADVANCE, { axis: 'jp', allied: 'us' }, parseCcpSituation),
+]);
 
 export const ccpTimeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
   procedure: 'time-advance',
@@ -46,7 +55,7 @@ export const ccpTimeAdvanceSpec: ProcedureSpec<TimeAdvanceSituation> = {
   title: 'Time Marker Advancement (13.1.2, 13.2.2)',
   section: ['13.1.2', '13.2.2'],
   machine: ccpTimeAdvanceMachine,
-  parseSituation: (raw, path) => inCcp(() => parseTimeAdvanceSituation(raw, path)),
+  parseSituation: parseCcpSituation,
   parseEvent,
   project,
   get seeds() {

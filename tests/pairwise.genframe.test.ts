@@ -1,0 +1,104 @@
+// Generated situations of the frame procedures (issue 16.5): every two values of every two facts meet in
+// some situation, the facts read back from the situations (not from the generator's rows); pairs the
+// rules forbid meet in none; each situation parses with its procedure's own parser; the same call gives
+// the same seeds.
+import { describe, expect, it } from 'vitest';
+import { pairwiseTimeAdvanceSeeds, timeAdvanceFactors, timeAdvanceSpec, type TimeSeed } from '../oracle/procedures/cce/time-advance';
+import { ccpTimeAdvanceSpec } from '../oracle/procedures/ccp/time-advance';
+import { CCP_TIME_ADVANCE } from '../machines/ccp/time-advance';
+import { CCE_TIME_ADVANCE, type TimeAdvanceSituation } from '../machines/cce/time-advance';
+import type { ProcedureSpec } from '../machines/core/procedure';
+
+/** Every two values of every two facts meet in some situation unless `impossible`, and then in none. */
+function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
+  const names = Object.keys(factors);
+  for (const s of situations) expect(Object.keys(s).sort()).toEqual([...names].sort());
+  for (const s of situations) for (const n of names) expect(factors[n], `${n} read back from a situation`).toContain(s[n]);
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++)
+      for (const x of factors[names[i]])
+        for (const y of factors[names[j]]) {
+          const meets = situations.some((s) => s[names[i]] === x && s[names[j]] === y);
+          expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!impossible({ [names[i]]: x, [names[j]]: y }));
+        }
+}
+
+const generated = <T extends { name: string }>(seeds: T[]) => seeds.filter((s) => s.name.startsWith('pairwise-'));
+
+// ------------------------------------------------------------------------------------- Time advance
+
+/** A generated Time advance situation's facts, read back from the situation and its walk options. */
+function readTimeAdvance(seed: TimeSeed): Record<string, string> {
+  const s = seed.situation as TimeAdvanceSituation & { triggering: 'axis' | 'allied' };
+  const now = s.time.space + 1; // 6.1.2: the marker advances first
+  const other = s.triggering === 'axis' ? 'allied' : 'axis';
+  const idle = s.active === 'axis' ? 'allied' : 'axis';
+  const deck = s.decks[s.triggering] as unknown as { draw: { id: string; dice?: { white: number; colored: number } }[]; discard: typeof deck.draw; hand: { id: string; action?: string }[] };
+  // 1.4, deck.ts canonicalOrder: the canonical reshuffle puts the cards described with dice on top, by id.
+  const described = [...deck.draw, ...deck.discard].filter((c) => c.dice).sort((a, b) => a.id.localeCompare(b.id));
+  const sum = described[0].dice!.white + described[0].dice!.colored;
+  const arriving = s.reinforcements.filter((r) => r.space === now);
+  const units = arriving.filter((r) => r.unit).sort((a, b) => (a.owner === idle ? 0 : 1) - (b.owner === idle ? 0 : 1));
+  const radio = arriving.find((r) => !r.unit);
+  const firstEdge = units.length ? s.edges[units[0].owner][0] : null;
+  const atEdge = s.units.filter((u) => u.hex === firstEdge).map((u) => u.kind).sort().join(',');
+  const objectiveAtEdge = s.objectives.find((o) => firstEdge && o.hexes.includes(firstEdge));
+  const hasDig = (p: 'axis' | 'allied') => (s.decks[p] as unknown as typeof deck).hand.some((c) => c.action === 'Dig In');
+  const postures = `${s.postures.axis}/${s.postures.allied}`;
+  return {
+    time: now < s.time.suddenDeath ? 'short of Sudden Death' : now === s.time.suddenDeath ? 'on Sudden Death' : 'past Sudden Death',
+    roll: sum < now ? 'less' : sum === now ? 'equal' : 'greater',
+    initiative: s.initiative === s.triggering ? 'the triggering player' : 'the other player',
+    reroll: seed.options.rerolls === 0 ? 'none' : seed.options.rerolls === 1 ? 'one' : '?',
+    triggering: s.triggering === s.active ? 'the active player' : 'the inactive player',
+    piles: deck.draw.length && deck.discard.length ? 'draw and discard' : deck.draw.length ? 'discard pile empty' : deck.discard.length ? 'draw pile empty' : '?',
+    postures: ({ 'defend/attack': 'Axis Defends', 'attack/defend': 'Allied Defends', 'attack/recon': 'Axis Attacks, Allied Recon', 'recon/attack': 'Axis Recon, Allied Attacks' } as Record<string, string>)[postures] ?? postures,
+    vp: String(s.vp),
+    arrival:
+      arriving.length === 0 ? 'none'
+      : radio ? (arriving.length === 1 ? (s.artilleryBoxes[radio.owner] === null ? 'a Radio, box empty' : 'a Radio, box occupied') : '?')
+      : units.map((r) => `${r.owner}:${r.unit!.kind}`).join(',') === 'axis:squad' ? 'an Axis Squad'
+      : units.map((r) => `${r.owner}:${r.unit!.kind}`).join(',') === 'allied:team' ? 'an Allied Team'
+      : units.length === 2 && units[0].owner === idle && units[1].owner === s.active ? 'both' : '?',
+    entry: !firstEdge ? 'free' : atEdge === 'squad,team' && !objectiveAtEdge ? 'first hex holds 6 figures' : atEdge === '' && objectiveAtEdge?.controller === (units[0].owner === 'axis' ? 'allied' : 'axis') ? 'first hex an enemy Objective' : atEdge === '' ? 'free' : '?',
+    ...extras(s, seed, hasDig, other),
+  };
+}
+
+/** The facts only CC:E's Time advance has (Smoke, Dig In, the all-five chit): present where the situation states them. */
+function extras(s: TimeAdvanceSituation & { triggering: 'axis' | 'allied' }, seed: TimeSeed, hasDig: (p: 'axis' | 'allied') => boolean, other: 'axis' | 'allied'): Record<string, string> {
+  const raw = seed.situation as { specialChits?: { allFiveObjectives?: boolean } };
+  if (!raw.specialChits) return {};
+  const five = s.objectives.filter((o) => o.number <= 5);
+  const dig = hasDig(s.triggering) && hasDig(other) ? 'both' : hasDig(s.triggering) ? 'the triggering player' : hasDig(other) ? 'the other player' : 'none';
+  return {
+    smoke: ['none', 'one', 'two'][s.smoke.length] ?? '?',
+    digIn: dig,
+    allFive: !raw.specialChits.allFiveObjectives ? 'no chit' : five.length === 5 && five.every((o) => o.controller === five[0].controller) ? 'chit, all five held' : five.length === 5 ? 'chit, Objectives split' : '?',
+  };
+}
+
+/** 6.1.2 step 5: an entry hex's facts need a unit arriving (a Radio goes to its Artillery Box). */
+const entryNeedsUnit = (p: Record<string, string>) => p.entry !== undefined && p.entry !== 'free' && p.arrival !== undefined && (p.arrival === 'none' || p.arrival.startsWith('a Radio'));
+
+describe('generated Time advance situations (6.1.2, 6.2.2): the Sudden Death boundary, the steps\' facts', () => {
+  const cases: [string, ProcedureSpec<TimeAdvanceSituation>, typeof CCE_TIME_ADVANCE][] = [
+    ['CC:E', timeAdvanceSpec, CCE_TIME_ADVANCE],
+    ['CC:P', ccpTimeAdvanceSpec, CCP_TIME_ADVANCE],
+  ];
+  for (const [title, spec, edition] of cases) {
+    const seeds = generated(spec.seeds as TimeSeed[]);
+    it(`${title}: meets every two values of every two facts in some situation, an entry hex's facts only with a unit arriving`, () => {
+      expectEveryPairMeets(timeAdvanceFactors(edition), seeds.map(readTimeAdvance), entryNeedsUnit);
+    });
+    it(`${title}: parses every situation with the procedure's own parser, minimises every walk, the same seeds on every call`, () => {
+      for (const s of seeds) expect(() => spec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+      expect(seeds.every((s) => s.minimise)).toBe(true);
+      expect(seeds.length).toBeGreaterThanOrEqual(6 * 3); // at least the arrival × entry-or-time pairs
+    });
+  }
+  it('is deterministic', () => {
+    expect(JSON.stringify(pairwiseTimeAdvanceSeeds())).toBe(JSON.stringify(generated(timeAdvanceSpec.seeds as TimeSeed[])));
+  });
+});
+
