@@ -7,7 +7,11 @@ import { pairwiseTimeAdvanceSeeds, timeAdvanceFactors, timeAdvanceSpec, type Tim
 import { ccpTimeAdvanceSpec } from '../oracle/procedures/ccp/time-advance';
 import { CCP_TIME_ADVANCE } from '../machines/ccp/time-advance';
 import { CCE_TIME_ADVANCE, type TimeAdvanceSituation } from '../machines/cce/time-advance';
-import type { ProcedureSpec } from '../machines/core/procedure';
+import type { ProcedureSpec, Seed } from '../machines/core/procedure';
+import { gameEndFactors, gameEndSpec } from '../oracle/procedures/cce/game-end';
+import { ccpGameEndSpec } from '../oracle/procedures/ccp/game-end';
+import { CCE_GAME_END, type GameEndSituation } from '../machines/cce/game-end';
+import { CCP_GAME_END } from '../machines/ccp/game-end';
 
 /** Every two values of every two facts meet in some situation unless `impossible`, and then in none. */
 function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
@@ -102,3 +106,48 @@ describe('generated Time advance situations (6.1.2, 6.2.2): the Sudden Death bou
   });
 });
 
+// ------------------------------------------------------------------------------------------ Game End
+
+/** A generated Game End situation's facts, read back from the situation. */
+function readGameEnd(seed: Seed<GameEndSituation>, edition: typeof CCE_GAME_END): Record<string, string> {
+  const s = seed.situation;
+  const who = (c: { axis: number; allied: number } | undefined) => (!c ? 'none' : c.axis > 0 && c.allied > 0 ? 'both' : c.axis > 0 ? 'axis' : c.allied > 0 ? 'allied' : 'none');
+  const none = (p: 'axis' | 'allied') => s.unitsOnMap[p] === 0;
+  const chit = s.chits[0];
+  const held = s.objectives.find((o) => chit && o.number === chit.objective)?.controller;
+  return {
+    surrendered: s.surrendered.length === 2 ? 'both' : (s.surrendered[0] ?? 'nobody'),
+    onMap: none('axis') && none('allied') ? 'neither' : none('axis') ? 'Axis none' : none('allied') ? 'Allied none' : 'both have units',
+    pending: who(s.reinforcementsPending),
+    ...(edition.infiltrationBoxes ? { infiltrated: who(s.infiltrated) } : {}),
+    exited: s.lastUnitExited ?? 'nobody',
+    suddenDeath: s.suddenDeath ? 'yes' : 'no',
+    ...(edition.allFiveObjectivesChit ? { allFive: s.allFiveObjectives ?? 'nobody' } : {}),
+    vp: String(s.vp),
+    initiative: s.initiative,
+    chit: !chit ? 'none' : `${chit.open ? 'open' : 'secret'} ${chit.value}, ${held === 'axis' ? 'Axis-held' : held === 'allied' ? 'Allied-held' : 'uncontrolled'}`,
+  };
+}
+
+describe('generated Game End situations (6.3, 6.3.1, 6.3.2, 7.3.2, 9.2): the four ways, the outright losses, the VP and its secret chits', () => {
+  const cases: [string, ProcedureSpec<GameEndSituation>, typeof CCE_GAME_END][] = [
+    ['CC:E', gameEndSpec, CCE_GAME_END],
+    ['CC:P', ccpGameEndSpec, CCP_GAME_END],
+  ];
+  for (const [title, spec, edition] of cases) {
+    const seeds = generated(spec.seeds);
+    it(`${title}: meets every two values of every two facts, but an exited player with units on the map and a Sudden Death Roll beside the all-five win`, () => {
+      const forbidden = (p: Record<string, string>) => {
+        const gone = (q: string) => p.onMap === 'neither' || (q === 'axis' && p.onMap === 'Axis none') || (q === 'allied' && p.onMap === 'Allied none');
+        // 6.3 way 3: "his last unit on the map" exits; 7.3.2: "immediately prior to each Sudden Death Roll".
+        return (p.exited !== undefined && p.exited !== 'nobody' && p.onMap !== undefined && !gone(p.exited)) || (p.allFive !== undefined && p.allFive !== 'nobody' && p.suddenDeath === 'yes');
+      };
+      expectEveryPairMeets(gameEndFactors(edition), seeds.map((s) => readGameEnd(s, edition)), forbidden);
+    });
+    it(`${title}: parses every situation with the procedure's own parser and minimises every seed`, () => {
+      for (const s of seeds) expect(() => spec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+      expect(seeds.length).toBeGreaterThanOrEqual(5 * 4); // at least the chit × surrendered-or-onMap pairs
+      expect(seeds.every((s) => s.minimise)).toBe(true);
+    });
+  }
+});

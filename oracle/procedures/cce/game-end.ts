@@ -11,6 +11,7 @@ import { PLAYERS, type Player } from '../../../machines/cce/units';
 import { parseObjectiveChits, parseObjectives } from '../../../machines/cce/frame';
 import { withoutEvents } from './common';
 import { loadSeeds, onFirstUse } from './seeds';
+import { pairwise } from '../../gen/pairwise';
 
 /**
  * Both editions' fields: a field of the other edition's only is accepted with its neutral value (no
@@ -50,8 +51,81 @@ export function parseGameEndSituation(raw: unknown, path: string, edition: GameE
   return out;
 }
 
-/** The seeds, as data (oracle/procedures/cce/seeds/game-end.json, read and validated on first use: seeds.ts). */
-export const GAME_END_SEEDS = onFirstUse((): Seed<GameEndSituation>[] => loadSeeds('game-end', null, (raw, path) => parseGameEndSituation(raw, path)));
+/**
+ * The seeds, as data (oracle/procedures/cce/seeds/game-end.json, read and validated on first use: seeds.ts),
+ * then the situations generated pairwise (below), kept only where new.
+ */
+export const GAME_END_SEEDS = onFirstUse((): Seed<GameEndSituation>[] => [...loadSeeds('game-end', null, (raw, path) => parseGameEndSituation(raw, path)), ...pairwiseGameEndSeeds()]);
+
+/**
+ * The facts Game End reads (issue 16.5), per edition; each fact and the rule that reads it:
+ * - surrendered: who had to place a unit on his Surrender space: nobody, either, both (6.3 way 1, 6.3.1;
+ *   CC:P 13.3 a: the Allied player only);
+ * - onMap: whose units are all off the map (eliminated or exited): nobody's, the Axis', the Allied, both
+ *   (6.3 way 2);
+ * - pending: whose units still wait on the Time Track (reading <edition>.last-unit-with-reinforcements);
+ * - infiltrated (CC:P only): whose units are in an Infiltration Box (13.3 b, c);
+ * - exited: whose last unit on the map has just exited (6.3 way 3; his units on the map are then none);
+ * - suddenDeath: a Sudden Death Roll has just ended the game or not (6.3 way 4);
+ * - allFive (CC:E only): who held all five Objectives just before a Sudden Death Roll (7.3.2; then no roll
+ *   was made);
+ * - vp: the VP marker Allied side, on 0 or Axis side (6.3.2, 7; 9.2 on 0);
+ * - initiative: who holds the Initiative card (6.3.1, 9.2);
+ * - chit: the secret (or open) Objective chit and who controls its Objective: none, a secret 3 on an
+ *   Axis-held Objective (bringing -3 to 0), a secret 2 on an Allied-held one, a secret 4 on an uncontrolled
+ *   one (nobody gains), an open 5 (already scored: 7.3.3, not again) (6.3.2).
+ * Combined so that every two values of every two facts meet (oracle/gen/pairwise.ts); forbidden: an exited
+ * player with units on the map, a Sudden Death Roll beside the all-five chit's win. One vector per seed
+ * (no events), kept only where new (`minimise`).
+ */
+export function gameEndFactors(edition: GameEndEdition = CCE_GAME_END) {
+  return {
+    surrendered: edition.surrenders.length === 2 ? ['nobody', 'axis', 'allied', 'both'] : ['nobody', ...edition.surrenders],
+    onMap: ['neither', 'both have units', 'Axis none', 'Allied none'], // first a value any exit allows: pairwise.ts completes a partial row with each factor's first value
+    pending: ['none', 'axis', 'allied'],
+    ...(edition.infiltrationBoxes ? { infiltrated: ['none', 'axis', 'allied'] } : {}),
+    exited: ['nobody', 'axis', 'allied'],
+    suddenDeath: ['no', 'yes'],
+    ...(edition.allFiveObjectivesChit ? { allFive: ['nobody', 'axis', 'allied'] } : {}),
+    vp: ['-3', '0', '2'],
+    initiative: ['axis', 'allied'],
+    chit: ['none', 'secret 3, Axis-held', 'secret 2, Allied-held', 'secret 4, uncontrolled', 'open 5, Axis-held'],
+  } as Record<string, string[]>;
+}
+
+/** 6.3 way 3: the exited player has no unit left on the map; 7.3.2: the chit's win comes before the roll. */
+export function gameEndForbidden(r: Record<string, string>): boolean {
+  const empty = (p: string | undefined) => r.onMap === 'neither' || (p === 'axis' && r.onMap === 'Axis none') || (p === 'allied' && r.onMap === 'Allied none');
+  return (r.exited !== undefined && r.exited !== 'nobody' && r.onMap !== undefined && !empty(r.exited)) || (r.allFive !== undefined && r.allFive !== 'nobody' && r.suddenDeath === 'yes');
+}
+
+export function pairwiseGameEndSeeds(edition: GameEndEdition = CCE_GAME_END, parse: (raw: unknown, path: string) => GameEndSituation = (raw, path) => parseGameEndSituation(raw, path, edition)): Seed<GameEndSituation>[] {
+  const factors = gameEndFactors(edition);
+  const { rows } = pairwise(factors, (r) => !gameEndForbidden(r));
+  const both = (p: string, n: number) => ({ axis: p === 'axis' || p === 'both' ? n : 0, allied: p === 'allied' || p === 'both' ? n : 0 });
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const gone = { 'both have units': [], 'Axis none': ['axis'], 'Allied none': ['allied'], neither: ['axis', 'allied'] }[r.onMap] as Player[];
+    const [kind, value, held] = { none: [null, 0, null], 'secret 3, Axis-held': ['secret', 3, 'axis'], 'secret 2, Allied-held': ['secret', 2, 'allied'], 'secret 4, uncontrolled': ['secret', 4, null], 'open 5, Axis-held': ['open', 5, 'axis'] }[r.chit] as [string | null, number, Player | null];
+    const raw = {
+      surrendered: r.surrendered === 'nobody' ? [] : r.surrendered === 'both' ? ['axis', 'allied'] : [r.surrendered],
+      unitsOnMap: { axis: gone.includes('axis') ? 0 : 3, allied: gone.includes('allied') ? 0 : 3 },
+      reinforcementsPending: both(r.pending, 2),
+      ...(r.infiltrated !== undefined ? { infiltrated: both(r.infiltrated, 1) } : {}),
+      lastUnitExited: r.exited === 'nobody' ? null : r.exited,
+      suddenDeath: r.suddenDeath === 'yes',
+      allFiveObjectives: r.allFive === undefined || r.allFive === 'nobody' ? null : r.allFive,
+      vp: Number(r.vp),
+      initiative: r.initiative,
+      objectives: kind ? [{ number: 2, hexes: ['E5'], controller: held }] : [],
+      chits: kind ? [{ id: 'B', objective: 2, value, open: kind === 'open', ...(kind === 'secret' ? { owner: 'allied' } : {}) }] : [],
+    };
+    const situation = JSON.parse(JSON.stringify(raw)) as GameEndSituation;
+    parse(situation, `generated seed "${name}": situation`); // as a seed file's situation: validated, kept as written
+    const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
+    return { name, purpose: `Generated pairwise: ${facts} (6.3, 6.3.1, 6.3.2, 7.3.2, 7.3.3, 9.2).`, minimise: true, situation };
+  });
+}
 
 export const gameEndSpec: ProcedureSpec<GameEndSituation> = {
   procedure: 'game-end',

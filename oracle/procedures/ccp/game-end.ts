@@ -11,11 +11,17 @@ import { type GameEndContext, type GameEndSituation, projectGameEnd } from '../.
 import { CCP_GAME_END, ccpGameEndMachine } from '../../../machines/ccp/game-end';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
 import { withoutEvents } from '../cce/common';
-import { parseGameEndSituation } from '../cce/game-end';
+import { pairwiseGameEndSeeds, parseGameEndSituation } from '../cce/game-end';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/game-end.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
-export const CCP_GAME_END_SEEDS = onFirstUse((): Seed<GameEndSituation>[] => loadSeeds('game-end', null, (raw, path) => inCcp(() => parseGameEndSituation(raw, path, CCP_GAME_END)), { ruleset: 'ccp' }));
+const parseCcpSituation = (raw: unknown, path: string) => inCcp(() => parseGameEndSituation(raw, path, CCP_GAME_END));
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/game-end.json, read and validated on first use: oracle/procedures/cce/seeds.ts);
+ * then CC:E's generated situations (pairwiseGameEndSeeds) for the CC:P edition: the Allied surrender only,
+ * the Infiltration Boxes, no all-five-Objectives chit.
+ */
+export const CCP_GAME_END_SEEDS = onFirstUse((): Seed<GameEndSituation>[] => [...loadSeeds('game-end', null, parseCcpSituation, { ruleset: 'ccp' }), ...pairwiseGameEndSeeds(CCP_GAME_END, parseCcpSituation)]);
 
 export const ccpGameEndSpec: ProcedureSpec<GameEndSituation> = {
   procedure: 'game-end',
@@ -23,7 +29,7 @@ export const ccpGameEndSpec: ProcedureSpec<GameEndSituation> = {
   title: 'Game End and Victory (13.3, 13.3.1, 13.3.2, 10.2)',
   section: ['13.3', '14'],
   machine: ccpGameEndMachine,
-  parseSituation: (raw, path) => inCcp(() => parseGameEndSituation(raw, path, CCP_GAME_END)),
+  parseSituation: parseCcpSituation,
   // The rules of the VP derivation (the shared module cites CC:E ids) in CC:P terms.
   project: (snapshot) => inCcpIds(projectGameEnd(snapshot.context as GameEndContext), 'output') as ReturnType<typeof projectGameEnd>,
   get seeds() {
