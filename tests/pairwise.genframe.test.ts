@@ -12,6 +12,8 @@ import { gameEndFactors, gameEndSpec } from '../oracle/procedures/cce/game-end';
 import { ccpGameEndSpec } from '../oracle/procedures/ccp/game-end';
 import { CCE_GAME_END, type GameEndSituation } from '../machines/cce/game-end';
 import { CCP_GAME_END } from '../machines/ccp/game-end';
+import { turnFactors, turnSpec, type TurnSeed } from '../oracle/procedures/cce/turn';
+import type { TurnSituation } from '../machines/cce/turn';
 
 /** Every two values of every two facts meet in some situation unless `impossible`, and then in none. */
 function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
@@ -150,4 +152,44 @@ describe('generated Game End situations (6.3, 6.3.1, 6.3.2, 7.3.2, 9.2): the fou
       expect(seeds.every((s) => s.minimise)).toBe(true);
     });
   }
+});
+
+// ---------------------------------------------------------------------------------------------- Turn
+
+/** A generated Turn situation's facts (a Pass and the end of the Turn), read back from the situation. */
+function readTurn(seed: TurnSeed): Record<string, string> {
+  const s = seed.situation as TurnSituation;
+  const us = s.decks.allied as unknown as { hand: { id: string }[]; draw: unknown[]; discard: unknown[] };
+  const them = s.decks.axis as unknown as { hand: { id: string; action?: string }[] };
+  const size = ({ attack: 6, recon: 5, defend: 4 } as Record<string, number>)[s.postures.allied]; // 1.1
+  const need = size - us.hand.length;
+  const stacked = (p: 'axis' | 'allied') => s.units.filter((u) => u.owner === p && u.kind === 'squad').length > 1 && new Set(s.units.filter((u) => u.owner === p).map((u) => u.hex)).size === 1;
+  const actions = them.hand.filter((c) => c.action).map((c) => c.action!);
+  return {
+    posture: s.postures.allied,
+    hand: us.hand.length === 0 ? 'none' : need === 1 ? 'one below Hand Size' : need === 2 ? 'two below Hand Size' : '?',
+    discardLimit: String(s.discardLimit),
+    draw: us.draw.length > need ? 'more than needed' : us.draw.length === need ? 'exactly as needed' : 'fewer than needed',
+    discardPile: us.discard.length === 0 ? 'empty' : us.discard.length === 2 ? 'two cards' : '?',
+    response: actions.length === 0 ? 'none' : actions.length === 1 ? actions[0] : '?',
+    opponentDefends: s.postures.axis === 'defend' ? 'yes' : 'no',
+    overstacked: stacked('allied') ? 'the active player' : stacked('axis') ? 'the opponent' : 'none',
+  };
+}
+
+describe('generated Turn situations (5, O15, 5.4, 8.2): a Pass and the end of the Turn', () => {
+  const seeds = generated(turnSpec.seeds as TurnSeed[]);
+  it('meets every two values of every two facts, but both players Defending and fewer than the one card needed', () => {
+    // A scenario has one Defender at most; 5.4: a draw pile of fewer cards than one is empty.
+    expectEveryPairMeets(turnFactors(), seeds.map(readTurn), (p) => (p.posture === 'defend' && p.opponentDefends === 'yes') || (p.hand === 'one below Hand Size' && p.draw === 'fewer than needed'));
+  });
+  it('has the American player pass with the Time marker short of Sudden Death, parses every situation with the Turn\'s parser, minimises every walk', () => {
+    for (const s of seeds) {
+      const t = s.situation as TurnSituation;
+      expect([t.active, t.time.space < t.time.suddenDeath - 1, s.options.pass, s.options.orders], s.name).toEqual(['allied', true, true, false]);
+      expect(() => turnSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+    }
+    expect(seeds.length).toBeGreaterThanOrEqual(4 * 3); // at least the response × posture pairs
+    expect(seeds.every((s) => s.minimise)).toBe(true);
+  });
 });

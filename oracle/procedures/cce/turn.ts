@@ -39,7 +39,8 @@ import { EVENT_DECISIONS } from '../../../machines/cce/event/kit';
 import { nestedEventCharts, nestedEventDecision, nestedEventDomain } from './event';
 import { unknownEvent } from './common';
 import { giveOrderCandidates } from '../../../machines/cce/game/legal';
-import { nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, NESTED_TIME_ADVANCE_EVENTS, type TimeAdvanceOptions } from './time-advance';
+import { card, deckOf, hexes, nestedTimeAdvanceDomain, nestedTimeAdvanceEvent, requireDiceOnTop, NESTED_TIME_ADVANCE_EVENTS, squad, type TimeAdvanceOptions } from './time-advance';
+import { pairwise } from '../../gen/pairwise';
 import { loadSeeds, onFirstUse } from './seeds';
 
 const TURN_EVENTS = [...EVENT_DECISIONS, 'GIVE_ORDER', 'FINISH_ORDER', 'END_TURN', 'PASS', 'RESPOND', 'NO_MORE_RESPONSES', 'ROLL', 'REROLL', 'KEEP_ROLL', 'DEPLOY', 'ELIMINATE', ...NESTED_TIME_ADVANCE_EVENTS];
@@ -223,7 +224,77 @@ export const TURN_OPTION_KEYS = ['orders', 'pass', 'maxRolls', 'inactiveRolls', 
  * The seeds, as data (oracle/procedures/cce/seeds/turn.json, units in the frame form: seeds.ts): each stacks
  * a small draw pile of described cards, so that the cards are the cases.
  */
-export const TURN_SEEDS = onFirstUse((): TurnSeed[] => loadSeeds('turn', { defaults: DEFAULT_TURN_OPTIONS, keys: TURN_OPTION_KEYS }, (raw, path) => parseTurnSituation(raw, path), { units: 'frame' }));
+export const TURN_SEEDS = onFirstUse((): TurnSeed[] => [...loadSeeds('turn', { defaults: DEFAULT_TURN_OPTIONS, keys: TURN_OPTION_KEYS }, (raw, path) => parseTurnSituation(raw, path), { units: 'frame' }), ...pairwiseTurnSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts a Pass and the end of the Turn read — the Turn's Orders are the Order
+ * procedures' (their own generated situations), so this domain is the frame's. Each fact and the rule that
+ * reads it:
+ * - posture: the active player's Posture, hence his Hand Size 6, 5 or 4 (1.1, 5.4);
+ * - hand: the cards in his hand, one or two below that Hand Size, or none (5.4: he draws up to it);
+ * - discardLimit: 0, 1 or 2 (O15: "up to" the Discard Limit; 5.3; reading cce.pass-zero-cards);
+ * - draw: his draw pile against the cards a Pass of none makes him draw: more, exactly as many (the last
+ *   card is drawn: 5.4, 6.1.2, a Time advance), fewer (the refill goes on after the reshuffle);
+ * - discardPile: his discard pile empty or not (6.1.2 step 1 reshuffles it into the new draw pile, 1.4);
+ * - response: the opponent's Action in hand: none, Demolitions, Hidden Unit, Command Confusion (A31,
+ *   A35.4: after a Pass that discards; A28: never played for an Action);
+ * - opponentDefends: the opponent the scenario Defender or not (A35.4: Hidden Actions only by the Defender);
+ * - overstacked: nobody's, the active player's or the opponent's hex above 7 figures (8.2: checked at the
+ *   end of every Turn, reading cce.end-of-turn-order).
+ * The American player is active; the Time marker is short of Sudden Death. Not made: both players Defending
+ * (a scenario has one Defender at most), fewer cards than one to draw (an empty draw pile). Seeds marked `minimise`.
+ */
+export function turnFactors() {
+  return {
+    posture: ['attack', 'recon', 'defend'],
+    hand: ['two below Hand Size', 'one below Hand Size', 'none'], // first a value every draw pile allows: pairwise.ts completes a partial row with each factor's first value
+    discardLimit: ['0', '1', '2'],
+    draw: ['more than needed', 'exactly as needed', 'fewer than needed'],
+    discardPile: ['empty', 'two cards'],
+    response: ['none', 'Demolitions', 'Hidden Unit', 'Command Confusion'],
+    opponentDefends: ['no', 'yes'],
+    overstacked: ['none', 'the active player', 'the opponent'],
+  } as Record<string, string[]>;
+}
+
+/** A scenario has one Defender at most; 5.4: a draw pile of fewer cards than one is none ("a card to draw"). */
+export const turnForbidden = (r: Record<string, string>): boolean => (r.posture === 'defend' && r.opponentDefends === 'yes') || (r.hand === 'one below Hand Size' && r.draw === 'fewer than needed');
+
+export function pairwiseTurnSeeds(): TurnSeed[] {
+  const { rows } = pairwise(turnFactors(), (r) => !turnForbidden(r));
+  const handSize = { attack: 6, recon: 5, defend: 4 } as Record<string, number>;
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const held = r.hand === 'none' ? 0 : handSize[r.posture] - (r.hand === 'one below Hand Size' ? 1 : 2);
+    const need = handSize[r.posture] - held;
+    const draws = { 'more than needed': need + 3, 'exactly as needed': need, 'fewer than needed': need - 1 }[r.draw]!;
+    const ids = (p: string, n: number) => Array.from({ length: n }, (_, k) => card(`${p}${k + 1}`));
+    const action = { none: [], Demolitions: [card('ax-act', { action: 'Demolitions' })], 'Hidden Unit': [card('ax-act', { action: 'Hidden Unit' })], 'Command Confusion': [card('ax-act', { action: 'Command Confusion' })] }[r.response]!;
+    const units = [squad('de-1', 'axis', 'C3'), squad('us-1', 'allied', 'E5')];
+    if (r.overstacked === 'the active player') units.push(squad('us-2', 'allied', 'E5'));
+    if (r.overstacked === 'the opponent') units.push(squad('de-2', 'axis', 'C3'));
+    const raw = {
+      initiative: 'allied',
+      postures: { axis: r.opponentDefends === 'yes' ? 'defend' : r.posture === 'attack' ? 'recon' : 'attack', allied: r.posture },
+      time: { space: 1, suddenDeath: 8 },
+      vp: 0,
+      orderCapability: 2,
+      discardLimit: Number(r.discardLimit),
+      edges: { axis: ['A1'], allied: ['J1'] },
+      active: 'allied',
+      decks: {
+        axis: deckOf([card('ax-h1'), ...action], [card('ax-d1')]),
+        allied: deckOf(ids('al-h', held), ids('al-d', draws), r.discardPile === 'empty' ? [] : ids('al-x', 2)),
+      },
+      units,
+      map: hexes('A1', 'C3', 'E5', 'J1'),
+    };
+    const situation = JSON.parse(JSON.stringify(raw)) as TurnSituation;
+    parseTurnSituation(situation, `generated seed "${name}": situation`); // as a seed file's situation: validated, kept as written
+    const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
+    return { name, purpose: `Generated pairwise: the American player passes; ${facts} (5, O15, 5.3, A31, A35.4, A28, 8.2, 5.4, 1.1, 6.1.2, 1.4).`, options: { ...DEFAULT_TURN_OPTIONS, pass: true }, minimise: true, situation };
+  });
+}
 
 export const turnSpec: ProcedureSpec<TurnSituation> = {
   procedure: 'turn',
