@@ -436,21 +436,58 @@ export const CCE_PAIRWISE_MOVE_FACTORS = {
   hexside: ['none', 'Fence', 'Hedge', 'Wall', 'Cliff'],
 };
 
-function pairwiseMoveSeeds(): MoveSeed[] {
-  const f = CCE_PAIRWISE_MOVE_FACTORS;
-  // F100.3: no Fortification, Wire or Mines in a Water hex; T89, T95: no Blaze or Smoke in a Marsh or Stream.
-  const { rows } = pairwise(f, (r) => !(isWaterTerrain([r.terrain]) && r.marker !== 'none'));
+/**
+ * What the one Move generator takes from an edition: its factors (CC:E's above; CC:P's, oracle/procedures/ccp/
+ * move.ts, have no hexside terrain and add the night), its situation parser, the unit ids' prefixes, the moving
+ * side's adjective, the rules a purpose cites, and what a row adds to the situation and to the purpose's facts.
+ * `road`: "no", a Road or Trail in E4 entered across another hexside ("Road", "Trail"), or followed into it from
+ * E5 ("along the Road", "along the Trail": the hexside and both hexes show it).
+ */
+export interface PairwiseMoveEdition {
+  factors: Readonly<Record<string, readonly string[]>>;
+  parse: (raw: unknown, path: string) => unknown;
+  prefix: Record<Player, string>;
+  /** The moving (Axis) side's adjective: "German", "Japanese". */
+  movers: string;
+  rules: string;
+  /**
+   * The enemy Squad's hex and the terrain of E5, the hex the mover leaves (absent: E6, behind the mover, its Op Fire
+   * crossing the hexside the mover crossed, and Open Ground).
+   */
+  firer?: (row: Record<string, string>) => { hex: string; origin?: string };
+  situation?: (row: Record<string, string>) => Record<string, unknown>;
+  facts?: (row: Record<string, string>) => string[];
+}
+
+const CCE_PAIRWISE_MOVE: PairwiseMoveEdition = {
+  factors: CCE_PAIRWISE_MOVE_FACTORS,
+  parse: (raw, path) => parseMoveSituation(raw, path),
+  prefix: { axis: 'de', allied: 'us' },
+  movers: 'German',
+  rules: 'O21.1, T78.2, T93, T84, T87, T97, T83, T79, F103, F106.2, 3.3.1.2, E44.1, A33, T78.3, 10.3.4',
+};
+
+/** One generator for every edition (CC:P's: oracle/procedures/ccp/move.ts): a row of `edition.factors` per situation. */
+export function pairwiseMoveSeeds(edition: PairwiseMoveEdition = CCE_PAIRWISE_MOVE): MoveSeed[] {
+  // F100.3: no Fortification, Wire or Mines in a Water hex; T89, T95 (CC:P T97): no Blaze or Smoke in a Marsh, Stream or
+  // Swamp; CC:P T99: a Water Barrier hex is that alone (no Road or Trail in it).
+  const { rows } = pairwise(edition.factors, (r) => !(isWaterTerrain([r.terrain]) && (r.marker !== 'none' || (r.terrain === 'Water Barrier' && r.road !== 'no'))));
+  const { axis, allied } = edition.prefix;
   return rows.map((r, i) => {
     const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const { hex: firer, origin = 'Open Ground' } = edition.firer?.(r) ?? { hex: 'E6' };
     const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
-    const raw: Record<string, unknown>[] = [{ id: 'de-squad', owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2], ...(r.veteran !== 'no' ? { veteran: true } : {}) }];
-    if (leader) raw.push({ id: 'de-ldr', owner: 'axis', kind: 'leader', hex: 'E5', morale: [8, 7], command: leader.command, ...(leader.broken ? { broken: true } : {}) });
-    if (r.enemy !== 'none') raw.push({ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E6', movement: [4, 2] });
+    const raw: Record<string, unknown>[] = [{ id: `${axis}-squad`, owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2], ...(r.veteran !== 'no' ? { veteran: true } : {}), ...(r.suppressed === 'Suppressed' ? { suppressed: true } : {}) }];
+    if (leader) raw.push({ id: `${axis}-ldr`, owner: 'axis', kind: 'leader', hex: 'E5', morale: [8, 7], command: leader.command, ...(leader.broken ? { broken: true } : {}) });
+    if (r.enemy !== 'none') raw.push({ id: `${allied}-squad`, owner: 'allied', kind: 'squad', hex: firer, movement: [4, 2] });
     const units = raw.map((u, j) => buildUnit(u, `generated move seed "${name}": situation.units[${j}]`));
     const movers = units.filter((u) => u.owner === 'axis').map((u) => u.id);
+    const hexside = r.hexside ?? 'none';
     // T83, T79: E4 cannot be entered (a Cliff crossed, a Blaze in it); F5 lets the Order be given (O14.4), the refused Move first.
-    const blocked = r.hexside === 'Cliff' || r.marker === 'Blaze';
-    const hexsides = [...(r.road === 'along the Road' ? [{ between: ['E5', 'E4'], feature: 'Road' }] : []), ...(r.hexside !== 'none' ? [{ between: ['E5', 'E4'], feature: r.hexside }] : [])];
+    const blocked = hexside === 'Cliff' || r.marker === 'Blaze';
+    const along = r.road.startsWith('along the ') ? r.road.slice('along the '.length) : null;
+    const depiction = along ?? (r.road !== 'no' ? r.road : null);
+    const hexsides = [...(along ? [{ between: ['E5', 'E4'], feature: along }] : []), ...(hexside !== 'none' ? [{ between: ['E5', 'E4'], feature: hexside }] : [])];
     const situation = {
       ...base,
       player: 'axis' as const,
@@ -459,21 +496,22 @@ function pairwiseMoveSeeds(): MoveSeed[] {
       map: {
         geometry,
         edges,
-        hexes: { E6: open, ...(blocked ? { F5: open } : {}), E5: r.road === 'along the Road' ? { terrain: ['Open Ground', 'Road'] } : open, E4: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
+        hexes: { ...(firer !== 'E6' ? { [firer]: open } : {}), E6: open, ...(blocked ? { F5: open } : {}), E5: { terrain: along ? [origin, along] : [origin] }, E4: { terrain: depiction ? [r.terrain, depiction] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
         ...(hexsides.length ? { hexsides } : {}),
       },
+      ...(edition.situation?.(r) ?? {}),
     };
-    parseMoveSituation(situation, `generated move seed "${name}": situation`);
-    const facts = [r.terrain, r.road === 'Road' ? 'a Road entered across another hexside' : r.road === 'along the Road' ? 'along the Road' : '', r.marker !== 'none' ? r.marker.replace(':', ' ') : '', r.hexside !== 'none' ? `across a ${r.hexside}` : ''].filter(Boolean);
-    const with_ = [leader ? `with a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : ''].filter(Boolean);
+    edition.parse(situation, `generated move seed "${name}": situation`);
+    const facts = [r.terrain, along ? `along the ${along}` : depiction ? `a ${depiction} entered across another hexside` : '', r.marker !== 'none' ? r.marker.replace(':', ' ') : '', hexside !== 'none' ? `across a ${hexside}` : '', ...(edition.facts?.(r) ?? [])].filter(Boolean);
+    const with_ = [leader ? `with a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed === 'Suppressed' ? 'Suppressed' : ''].filter(Boolean);
     return {
       name,
-      purpose: `Generated pairwise: a German Squad${with_.length ? ` (${with_.join(', ')})` : ''} Moves from E5 into E4 (${facts.join(', ')})${r.enemy !== 'none' ? ', an American Squad in E6 Op Firing at it (one roll, 7)' : ''} (O21.1, T78.2, T93, T84, T87, T97, T83, T79, F103, F106.2, 3.3.1.2, E44.1, A33, T78.3, 10.3.4).`,
+      purpose: `Generated pairwise: a ${edition.movers} Squad${with_.length ? ` (${with_.join(', ')})` : ''} Moves from E5${origin !== 'Open Ground' ? ` (${origin})` : ''} into E4 (${facts.join(', ')})${r.enemy !== 'none' ? `, an American Squad in ${firer} Op Firing at it (one roll, 7)` : ''} (${edition.rules}).`,
       options: {
         ...DEFAULT_MOVE_OPTIONS,
         movers: [movers],
         hexes: blocked ? ['E4', 'F5'] : ['E4'],
-        ...(r.enemy !== 'none' ? { opFire: { activate: [['us-squad']], shots: [{ pieces: ['us-squad'], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } } } : {}),
+        ...(r.enemy !== 'none' ? { opFire: { activate: [[`${allied}-squad`]], shots: [{ pieces: [`${allied}-squad`], target: 'E4', rolls: [{ white: 3, colored: 4 }] }], defense: { triggers: false, rerolls: 0, firstUnitOnly: true } } } : {}),
       },
       minimise: true,
       situation: situation as unknown as MoveSituation,

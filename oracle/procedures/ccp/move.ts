@@ -22,7 +22,7 @@ import type { ProcedureSpec } from '../../../machines/core/procedure';
 import { projectMove } from '../../../machines/cce/move/machine';
 import type { MoveContext, MoveSituation } from '../../../machines/cce/move/types';
 import { CCP_FIRE } from '../../../machines/ccp/fire';
-import { ccpImpassableBecause } from '../../../machines/ccp/terrain';
+import { ccpImpassableBecause, CCP_TERRAIN_MOVE_COST, WATER_BARRIER } from '../../../machines/ccp/terrain';
 import { CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN, checkCcpMap } from './map';
 
 import { CCP_MOVE, ccpMoveMachine, mayChangeAtConclusion } from '../../../machines/ccp/move';
@@ -30,7 +30,7 @@ import { knowingSmokeScreen, orderSmokeDomain, parseOrderSmokeEvent, parseSmokeS
 import { conclusionDomain, parseCaveCrossings, parseCaveMarkers, parseConclusionEvent } from './cave';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
-import { DEFAULT_MOVE_OPTIONS, MOVE_OPTION_KEYS, moveDomain, parseMoveEvent, parseMoveSituation, type MoveSeed } from '../cce/move';
+import { CCE_PAIRWISE_MOVE_FACTORS, DEFAULT_MOVE_OPTIONS, MOVE_OPTION_KEYS, moveDomain, pairwiseMoveSeeds, parseMoveEvent, parseMoveSituation, type MoveSeed } from '../cce/move';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 import { parseNight } from './fire';
 import { refuseGame } from './melee';
@@ -125,11 +125,53 @@ function project(snapshot: AnyMachineSnapshot) {
 // -------------------------------------------------------------------------------------------- seeds
 
 /**
+ * Generated (issue 16.5; CC:E's generator, oracle/procedures/cce/move.ts pairwiseMoveSeeds, with CC:P's facts): the
+ * entered hex's terrain — every Terrain Type of CC:P's chart (T81.2: its Move Cost, the Beach's 1½, T82; T81.3: its
+ * Cover against the Op Fire; its LOS, T81.4, the Op Fire's Hindrance) and the Water Barrier (T99: "all" the MPs, as the
+ * first hex entered); a Road (T94) or Trail (T98) in it, entered along its depiction (T94: ½ with no enemy LOS to the
+ * hex, else 1; T98: 1) or across another hexside (the other terrain's cost); its marker, as CC:E's (a Fortification,
+ * F101-F106; Wire, F107.2: the Move ends; Mines, F104: the Mine Attack and the Defense Roll; a Blaze, T83: not entered;
+ * a Smoke, 16.3.4: Hindrance to the Op Fire); a Leader moving with the Squad, of Command 0-3 or broken (3.3.1.2: his
+ * Command to its Movement and Defense Roll; a broken one's 0, O27.3.4, as CC:E's Move reads it); the Squad Veteran (4.1.2)
+ * and Suppressed (4.2.2: its Movement and Morale); an enemy Squad able to Op Fire at the entered hex (A41: one Fire Attack
+ * Roll, sum 7), adjacent to it or through a Hindrance (O27.3.2), or none; and the night (18.2: each Terrain
+ * Type's Move Cost +1; 18.3: the Op Fire's night Hindrance, no starshell) — every two of them meeting in some situation.
+ * No hexside factor: "there is no hexside terrain in CC:P" (./map.ts). A Japanese Squad (the situation's `axis`
+ * player) in E5, with its Leader, Moves into E4; the American Squad fires from E3, adjacent to E4, or from E6 across
+ * the Grass of E5.
+ */
+export const CCP_PAIRWISE_MOVE_FACTORS = (({ hexside: _hexside, ...rest }) => ({
+  ...rest,
+  terrain: [...Object.keys(CCP_TERRAIN_MOVE_COST), WATER_BARRIER],
+  road: ['no', 'Road', 'along the Road', 'Trail', 'along the Trail'],
+  leader: ['none', 'Command 0', 'Command 1', 'Command 2', 'Command 3', 'broken Command 1'],
+  suppressed: ['no', 'Suppressed'],
+  enemy: ['none', 'an American Squad', 'an American Squad behind Grass'],
+  night: ['day', 'night'],
+}))(CCE_PAIRWISE_MOVE_FACTORS);
+
+const CCP_PAIRWISE_MOVE_SEEDS = onFirstUse((): MoveSeed[] =>
+  pairwiseMoveSeeds({
+    factors: CCP_PAIRWISE_MOVE_FACTORS,
+    parse: parseSituationWithCaves,
+    prefix: { axis: 'jp', allied: 'us' },
+    movers: 'Japanese',
+    // Adjacent to E4 (no hexside to cross, ./map.ts, and a Gully hex is seen from an adjacent hex, T88), or behind the
+    // mover in E6, the Grass of E5 between (O27.3.2: its Hindrance 3, T87).
+    firer: (r) => (r.enemy === 'an American Squad behind Grass' ? { hex: 'E6', origin: 'Grass' } : { hex: 'E3' }),
+    rules: 'O29.1, T81.2, T82-T99, F104, F107.2, 3.3.1.2, 4.1.2, 4.2.2, A41, O27.3.2, T81.3, 16.3.4, 18.2, 18.3',
+    situation: (r) => (r.night === 'night' ? { night: { starshells: [] } } : {}),
+    facts: (r) => (r.night === 'night' ? ['at night, no starshell'] : []),
+  }),
+);
+
+/**
  * The seeds, as data (oracle/procedures/ccp/seeds/move.json, read and validated on first use:
  * oracle/procedures/cce/seeds.ts), with CC:E Move's walk options (MOVE_OPTION_KEYS, and a Mine Attack's defenseSums; a shot's Actions by the
- * chart's CC:E ids, named by CC:P's in the events: CCP_ACTION_OF).
+ * chart's CC:E ids, named by CC:P's in the events: CCP_ACTION_OF); then the situations generated pairwise (above), whose
+ * paths are kept only where new.
  */
-export const CCP_MOVE_SEEDS = onFirstUse((): MoveSeed[] => loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: [...MOVE_OPTION_KEYS, 'defenseSums'] }, parseSituationWithCaves, { ruleset: 'ccp' }));
+export const CCP_MOVE_SEEDS = onFirstUse((): MoveSeed[] => [...loadSeeds('move', { defaults: DEFAULT_MOVE_OPTIONS, keys: [...MOVE_OPTION_KEYS, 'defenseSums'] }, parseSituationWithCaves, { ruleset: 'ccp' }), ...CCP_PAIRWISE_MOVE_SEEDS()]);
 
 const DROPPED = new Set(Object.keys(NOT_IN_CCP));
 
