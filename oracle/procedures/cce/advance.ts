@@ -149,7 +149,7 @@ export function advanceDomain(snapshot: AnyMachineSnapshot, options: AdvanceSeed
 
 // -------------------------------------------------------------------------------------------- seeds
 
-type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
+export type AdvanceSeed = Seed<AdvanceSituation> & { options?: AdvanceSeedOptions };
 
 /** The walk options a seed may set (seeds/README.md); the others keep DEFAULT_ADVANCE_OPTIONS. */
 export const ADVANCE_OPTION_KEYS = ['triggers', 'rerolls', 'mineTriggers', 'defenseTriggers', 'time', 'concealment', 'entrenchments', 'lightWounds'] as const;
@@ -185,17 +185,39 @@ export const CCE_PAIRWISE_ADVANCE_FACTORS = {
   defender: ['none', 'the enemy'],
 };
 
-function pairwiseAdvanceSeeds(): AdvanceSeed[] {
-  const f = CCE_PAIRWISE_ADVANCE_FACTORS;
+/**
+ * What the one Advance generator takes from an edition: its factors (CC:E's above; CC:P's, oracle/procedures/ccp/
+ * advance.ts, have no hexside terrain and no Weapon, and add `suppressed`), the rows it forbids beyond F100.3, T79 and T98 (`allowed`), its
+ * situation parser, the enemy's unit-id prefix and name, and the rules a purpose cites.
+ */
+export interface PairwiseAdvanceEdition {
+  factors: Readonly<Record<string, readonly string[]>>;
+  allowed?: (row: Record<string, string>) => boolean;
+  parse: (raw: unknown, path: string) => unknown;
+  /** The enemy's (Axis) unit-id prefix and its people: "de", "Germans"; "jp", "Japanese". */
+  enemy: { prefix: string; people: string };
+  rules: string;
+}
+
+const CCE_PAIRWISE_ADVANCE: PairwiseAdvanceEdition = {
+  factors: CCE_PAIRWISE_ADVANCE_FACTORS,
+  parse: (raw, path) => parseAdvanceSituation(raw, path),
+  enemy: { prefix: 'de', people: 'Germans' },
+  rules: 'O16.1-O16.3, T79, T83, T98, F103, F103.2, T78.3, T93, F101-F106, 3.3.1.2, E44.1, A35.2, A35.5',
+};
+
+/** One generator for every edition (CC:P's: oracle/procedures/ccp/advance.ts): a row of `edition.factors` per situation. */
+export function pairwiseAdvanceSeeds<S extends AdvanceSeed = AdvanceSeed>(edition: PairwiseAdvanceEdition = CCE_PAIRWISE_ADVANCE): S[] {
+  const f = edition.factors;
   // F100.3: no marker in a Water hex; T79, T98: no unit in a Blaze or a Water Barrier hex.
-  const { rows } = pairwise(f, (r) => !((isWaterTerrain([r.terrain]) || r.terrain === 'Water Barrier') && r.marker !== 'none') && !(r.enemy !== 'none' && (r.marker === 'Blaze' || r.terrain === 'Water Barrier')));
+  const { rows } = pairwise(f, (r) => !((isWaterTerrain([r.terrain]) || r.terrain === 'Water Barrier') && r.marker !== 'none') && !(r.enemy !== 'none' && (r.marker === 'Blaze' || r.terrain === 'Water Barrier')) && (edition.allowed?.(r) ?? true));
   return rows.map((r, i) => {
     const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
     const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
     const mg = { id: 'us-mg', type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: false };
-    const raw: Record<string, unknown>[] = [{ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', ...(r.veteran !== 'no' ? { veteran: true } : {}), ...(r.weapon !== 'none' ? { weapon: mg } : {}) }];
+    const raw: Record<string, unknown>[] = [{ id: 'us-squad', owner: 'allied', kind: 'squad', hex: 'E5', ...(r.veteran !== 'no' ? { veteran: true } : {}), ...(r.suppressed === 'Suppressed' ? { suppressed: true } : {}), ...((r.weapon ?? 'none') !== 'none' ? { weapon: mg } : {}) }];
     if (leader) raw.push({ id: 'us-ldr', owner: 'allied', kind: 'leader', hex: 'E5', morale: [8, 7], command: leader.command, ...(leader.broken ? { broken: true } : {}) });
-    if (r.enemy !== 'none') raw.push({ id: 'de-squad', owner: 'axis', kind: 'squad', hex: 'E4' });
+    if (r.enemy !== 'none') raw.push({ id: `${edition.enemy.prefix}-squad`, owner: 'axis', kind: 'squad', hex: 'E4' });
     const units = raw.map((u, j) => buildUnit(u, `generated advance seed "${name}": situation.units[${j}]`));
     const situation = {
       player: 'allied',
@@ -208,19 +230,19 @@ function pairwiseAdvanceSeeds(): AdvanceSeed[] {
         geometry: { columns: 10, rows: 10 },
         edges: { allied: 'bottom', axis: 'top' },
         hexes: { E5: { terrain: ['Open Ground'] }, E4: { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
-        ...(r.hexside !== 'none' ? { hexsides: [{ between: ['E5', 'E4'], feature: r.hexside }] } : {}),
+        ...((r.hexside ?? 'none') !== 'none' ? { hexsides: [{ between: ['E5', 'E4'], feature: r.hexside }] } : {}),
       },
     };
-    parseAdvanceSituation(situation, `generated advance seed "${name}": situation`);
-    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', r.enemy !== 'none' ? r.enemy : '', r.hexside !== 'none' ? `across a ${r.hexside}` : ''].filter(Boolean);
-    const with_ = [leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.weapon !== 'none' ? `carrying an ${r.weapon}` : ''].filter(Boolean);
+    edition.parse(situation, `generated advance seed "${name}": situation`);
+    const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', r.enemy !== 'none' ? r.enemy : '', (r.hexside ?? 'none') !== 'none' ? `across a ${r.hexside}` : ''].filter(Boolean);
+    const with_ = [leader ? `a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed === 'Suppressed' ? 'Suppressed' : '', (r.weapon ?? 'none') !== 'none' ? `carrying an ${r.weapon}` : ''].filter(Boolean);
     return {
       name,
-      purpose: `Generated pairwise: an American Squad${with_.length ? ` (${with_.join(', ')})` : ''} Advances from E5 into E4 (${facts.join(', ')})${r.defender !== 'none' ? ', the Germans the scenario Defender' : ''} (O16.1-O16.3, T79, T83, T98, F103, F103.2, T78.3, T93, F101-F106, 3.3.1.2, E44.1, A35.2, A35.5).`,
+      purpose: `Generated pairwise: an American Squad${with_.length ? ` (${with_.join(', ')})` : ''} Advances from E5 into E4 (${facts.join(', ')})${r.defender !== 'none' ? `, the ${edition.enemy.people} the scenario Defender` : ''} (${edition.rules}).`,
       options: DEFAULT_ADVANCE_OPTIONS,
       minimise: true,
       situation: situation as unknown as AdvanceSituation,
-    };
+    } as S;
   });
 }
 

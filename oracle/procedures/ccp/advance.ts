@@ -20,7 +20,8 @@ import { obj, str } from '../../../machines/core/validate';
 import { invalid } from '../../../machines/core/errors';
 import { parseExitPoints } from '../../../machines/ccp/exit-points';
 import { inCcp, inCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
-import { ADVANCE_OPTION_KEYS, advanceDomain, DEFAULT_ADVANCE_OPTIONS, illegal, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
+import { ADVANCE_OPTION_KEYS, advanceDomain, CCE_PAIRWISE_ADVANCE_FACTORS, DEFAULT_ADVANCE_OPTIONS, illegal, pairwiseAdvanceSeeds, parseAdvanceEvent, parseAdvanceSituation } from '../cce/advance';
+import { CCP_TERRAIN_MOVE_COST, WATER_BARRIER } from '../../../machines/ccp/terrain';
 import type { DefenseDomainOptions } from '../cce/entry';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 import { refuseGame } from './melee';
@@ -99,10 +100,42 @@ function project(snapshot: AnyMachineSnapshot) {
 type CcpAdvanceSeed = Seed<AdvanceSituation> & { options: DefenseDomainOptions };
 
 /**
- * The seeds, as data (oracle/procedures/ccp/seeds/advance.json, read and validated on first use:
- * oracle/procedures/cce/seeds.ts): walk options CC:E's (ADVANCE_OPTION_KEYS) and a Defense Roll's sums.
+ * Generated (issue 16.5; CC:E's generator, oracle/procedures/cce/advance.ts pairwiseAdvanceSeeds, with CC:P's facts):
+ * the entered hex's terrain — every Terrain Type of CC:P's chart (T81.3: its Cover to the Defense roll against a Mine
+ * Attack, O27.3.4; the Beach, Bush, Grass, Hut, Jungle, Palm and Swamp its own, T82-T97) and the Water Barrier (T99:
+ * "No longer impassable", Cover −2); a Road in it (T94: "COVER: Use other terrain in the hex", CC:E's −1 dropped); its
+ * marker, as CC:E's (a Fortification, F101-F106; Wire, F107; Mines, F104: the Mine Attack and the Defense roll; a Blaze,
+ * T83: not entered); an enemy Squad in it (O22.2: a Melee hex); a Leader advancing with the Squad, of Command 0-3 or
+ * broken (3.3.1.2: his Command to the Squad's Defense roll); the Squad Veteran (4.1.2) and Suppressed (4.2.2: its
+ * Morale); and whether the Japanese are the
+ * scenario Defender (A43.2, A43.7, A43.3: Hidden Mines, Wire or Panji Trap just after the Advance) — every two of them
+ * meeting in some situation. No hexside and no Weapon factor: "there is no hexside terrain in CC:P" (./map.ts), and a
+ * Weapon's only fact an Advance reads in CC:E is T83's Cliff. A T99 Water Barrier hex holds no Road (./map.ts).
  */
-export const CCP_ADVANCE_SEEDS = onFirstUse((): CcpAdvanceSeed[] => loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS as DefenseDomainOptions, keys: [...ADVANCE_OPTION_KEYS, 'defenseSums'] }, parseSituation, { ruleset: 'ccp' }));
+export const CCP_PAIRWISE_ADVANCE_FACTORS = (({ hexside: _hexside, weapon: _weapon, ...rest }) => ({
+  ...rest,
+  terrain: [...Object.keys(CCP_TERRAIN_MOVE_COST), WATER_BARRIER],
+  enemy: ['none', 'a Japanese Squad'],
+  leader: ['none', 'Command 0', 'Command 1', 'Command 2', 'Command 3', 'broken Command 1'],
+  suppressed: ['no', 'Suppressed'],
+}))(CCE_PAIRWISE_ADVANCE_FACTORS);
+
+const CCP_PAIRWISE_ADVANCE_SEEDS = onFirstUse((): CcpAdvanceSeed[] =>
+  pairwiseAdvanceSeeds<CcpAdvanceSeed>({
+    factors: CCP_PAIRWISE_ADVANCE_FACTORS,
+    allowed: (r) => !(r.terrain === WATER_BARRIER && r.road !== 'no'),
+    parse: parseSituation,
+    enemy: { prefix: 'jp', people: 'Japanese' },
+    rules: 'O22.1-O22.3, T83, T99, F104, F104.2, T81.3, T94, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, A43.2, A43.3, A43.7',
+  }),
+);
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/advance.json, read and validated on first use:
+ * oracle/procedures/cce/seeds.ts): walk options CC:E's (ADVANCE_OPTION_KEYS) and a Defense Roll's sums; then the
+ * situations generated pairwise (above), whose paths are kept only where new.
+ */
+export const CCP_ADVANCE_SEEDS = onFirstUse((): CcpAdvanceSeed[] => [...loadSeeds('advance', { defaults: DEFAULT_ADVANCE_OPTIONS as DefenseDomainOptions, keys: [...ADVANCE_OPTION_KEYS, 'defenseSums'] }, parseSituation, { ruleset: 'ccp' }), ...CCP_PAIRWISE_ADVANCE_SEEDS()]);
 
 /** F102.3: per unit still to advance that is inside a cave, an ADVANCE through the tunnels to each other cave's hex. */
 function tunnelDomain(snapshot: AnyMachineSnapshot): EventObject[] {
