@@ -24,6 +24,8 @@ import {
 import { unknownEvent } from '../cce/common';
 import { orderSmokeView, smokeScreenRefusal, type SmokeScreenHost } from '../../../machines/ccp/smoke-screen-order';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
+import { isWaterTerrain } from '../../../machines/core/map';
 
 export const SMOKE_SCREEN_EVENTS = ['CHOOSE_SMOKE_HEX', 'DRAW_SMOKE', 'END_SMOKE_SCREEN', 'PLAY_SMOKE_SCREEN', 'CARRY_OUT_ORDER'] as const;
 
@@ -129,8 +131,59 @@ function smokeScreenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/smoke-screen.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
-export const SMOKE_SCREEN_SEEDS = onFirstUse((): Seed<SmokeScreenSituation>[] => loadSeeds('smoke-screen', null, parseSmokeScreenSituation, { ruleset: 'ccp' }));
+/**
+ * Generated (issue 16.5): the facts A47 reads — the order (A47: "at the beginning of a Move or Advance order"); the
+ * terrain of the hex adjacent to the squad (A47 b: "not water terrain", F100.3: every CC:P terrain type standing alone,
+ * and a Stream with a Bridge, "a 'bridge hex' for all purposes, not a 'stream hex' (and thus not a water hex, either)",
+ * T81.1); its marker (A47 b: no blaze, T83; A47: "after placing smoke into smoke, only the marker with the largest
+ * Hindrance will remain", smoke of Hindrance 1, 4 and 8, T95's ends and middle); smoke in the squad's own hex (A47 b:
+ * "the squad's own hex"); and the activated units (A47 a: "Select one activated squad": a Team or Leader places none;
+ * two squads, each with its own smoke, "with or adjacent to a different activated squad") — every two of them meeting
+ * in some situation (oracle/gen/pairwise.ts; no Blaze or Smoke in a water hex, T96, T97, T99). One Smoke Screen card
+ * (the hand-written seeds play two, O20.5). The squad stands in E5, the varied hex is E4, a second squad in E6 (not
+ * adjacent to E4). DRAW_SMOKE by the domain's classes. Seeds marked `minimise`: a path becomes a vector only if it
+ * reaches something new (oracle/vectors.ts factPairs).
+ */
+export const PAIRWISE_SMOKE_SCREEN_FACTORS = {
+  order: ['move', 'advance'],
+  terrain: ['Open Ground', 'Building', 'Gully', 'Beach', 'Bush', 'Grass', 'Hut', 'Jungle', 'Palm', 'Stream', 'Stream+Bridge', 'Swamp', 'Water Barrier'],
+  marker: ['none', 'Blaze', 'Smoke:1', 'Smoke:4', 'Smoke:8'],
+  own: ['none', 'Smoke:3'],
+  activated: ['a Squad', 'a Squad and a Team', 'a Squad and a Leader', 'two Squads'],
+};
+
+const SMOKE_ACTIVATED: Record<string, ActivatedUnit[]> = {
+  'a Squad': [{ id: 'us-sq', kind: 'squad', hex: 'E5' }],
+  'a Squad and a Team': [{ id: 'us-sq', kind: 'squad', hex: 'E5' }, { id: 'us-team', kind: 'team', hex: 'E5' }],
+  'a Squad and a Leader': [{ id: 'us-sq', kind: 'squad', hex: 'E5' }, { id: 'us-ldr', kind: 'leader', hex: 'E5' }],
+  'two Squads': [{ id: 'us-sq', kind: 'squad', hex: 'E5' }, { id: 'us-sq-2', kind: 'squad', hex: 'E6' }],
+};
+
+function pairwiseSmokeScreenSeeds(): Seed<SmokeScreenSituation>[] {
+  const { rows } = pairwise(PAIRWISE_SMOKE_SCREEN_FACTORS, (r) => !(isWaterTerrain(r.terrain.split('+')) && r.marker !== 'none'));
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const situation = {
+      order: r.order,
+      activated: SMOKE_ACTIVATED[r.activated],
+      map: { hexes: { E4: { terrain: r.terrain.split('+'), ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) }, E5: { terrain: ['Open Ground'], ...(r.own !== 'none' ? { markers: [r.own] } : {}) }, E6: { terrain: ['Open Ground'] } } },
+    };
+    parseSmokeScreenSituation(situation, `generated smoke-screen seed "${name}": situation`);
+    const e4 = [r.terrain.replace('+', ' with a '), r.marker !== 'none' ? r.marker.replace(':', ' ') : ''].filter(Boolean).join(', ');
+    return {
+      name,
+      purpose: `Generated pairwise: at the beginning of a ${r.order === 'move' ? 'Move' : 'Advance'} order, ${r.activated} activated (E5${r.activated === 'two Squads' ? ', E6' : ''}); E4 ${e4}; E5 ${r.own === 'none' ? 'clear' : r.own.replace(':', ' ')} (A47, T81.1, T83, T95, F100.3).`,
+      minimise: true,
+      situation: situation as SmokeScreenSituation,
+    };
+  });
+}
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/smoke-screen.json, read and validated on first use: oracle/procedures/cce/seeds.ts),
+ * then the situations generated pairwise (above), whose paths are kept only where new.
+ */
+export const SMOKE_SCREEN_SEEDS = onFirstUse((): Seed<SmokeScreenSituation>[] => [...loadSeeds('smoke-screen', null, parseSmokeScreenSituation, { ruleset: 'ccp' }), ...pairwiseSmokeScreenSeeds()]);
 
 export const smokeScreenSpec: ProcedureSpec<SmokeScreenSituation> = {
   procedure: 'smoke-screen',
