@@ -23,7 +23,9 @@ import { inCcp } from '../../../machines/ccp/rule-map';
 import { unknownEvent } from '../cce/common';
 import { ids } from '../cce/fire';
 import { refuseNonCcpTerrain } from './fire';
-import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { buildUnit, loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
+import { SHARED_TERRAIN_TYPES } from '../../../machines/ccp/terrain';
 
 export const RECONNOITER_EVENTS = ['ACTIVATE', 'PLACE_CARD'] as const;
 
@@ -71,8 +73,61 @@ function reconnoiterDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/reconnoiter.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
-export const RECONNOITER_SEEDS = onFirstUse((): Seed<ReconnoiterSituation>[] => loadSeeds('reconnoiter', null, parseReconnoiterSituation, { ruleset: 'ccp' }));
+/**
+ * Generated (issue 16.5): the facts O30 reads — the player giving the order (O30); the leader unbroken, broken,
+ * suppressed or activated this turn (O30: "a friendly unbroken, unsuppressed leader", O20.2); the enemy Squad two hexes
+ * away or in the leader's own hex (a melee hex, 19.1: reading ccp.reconnoiter-own-hex); the terrain of the hex between
+ * them (O30: "a LOS to at least one enemy unit", 16.1 and T81.4: the Terrain Types both editions give alike, Clear or
+ * Obstacle — this procedure's map holds no CC:P-only terrain yet, parseReconnoiterSituation), of the leader's hex and
+ * of the enemy's (16.1: "An Obstacle or Hindrance that is within the sighting or target hex will not affect LOS": Open
+ * Ground or a Building); and the draw pile, one card or ten (O30's Note, 13.1.2: the
+ * last card discarded or taken empties it) — every two of them meeting in some situation (oracle/gen/pairwise.ts). The
+ * leader in C3, the enemy in C5 (or C3), C4 between. Seeds marked `minimise`: a path becomes a vector only if it
+ * reaches something new (oracle/vectors.ts factPairs).
+ */
+export const PAIRWISE_RECONNOITER_FACTORS = {
+  player: ['allied', 'axis'],
+  leader: ['unbroken', 'broken', 'suppressed', 'activated this turn'],
+  enemy: ['two hexes away', 'in its hex'],
+  between: SHARED_TERRAIN_TYPES,
+  leaderHex: ['Open Ground', 'Building'],
+  enemyHex: ['Open Ground', 'Building'],
+  drawPile: ['1', '10'],
+};
+
+function pairwiseReconnoiterSeeds(): Seed<ReconnoiterSituation>[] {
+  const { rows } = pairwise(PAIRWISE_RECONNOITER_FACTORS);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const mine = r.player === 'allied' ? 'us' : 'jp';
+    const enemy = r.player === 'allied' ? { id: 'jp-sq', owner: 'axis' } : { id: 'us-sq', owner: 'allied' };
+    const at = r.enemy === 'in its hex' ? 'C3' : 'C5';
+    const raw = [
+      { id: `${mine}-ld`, owner: r.player, kind: 'leader', hex: 'C3', morale: [9, 8], ...(r.leader === 'broken' ? { broken: true } : {}), ...(r.leader === 'suppressed' ? { suppressed: true } : {}) },
+      { ...enemy, kind: 'squad', hex: at, morale: [7, 6] },
+    ];
+    const situation = {
+      player: r.player,
+      activatedThisTurn: r.leader === 'activated this turn' ? [`${mine}-ld`] : [],
+      drawPile: Number(r.drawPile),
+      units: raw.map((u, j) => buildUnit(u, `generated reconnoiter seed "${name}": situation.units[${j}]`)),
+      map: { hexes: { C3: { terrain: [r.leaderHex] }, C4: { terrain: [r.between] }, C5: { terrain: [r.enemyHex] } } },
+    };
+    parseReconnoiterSituation(situation, `generated reconnoiter seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: the ${r.player === 'allied' ? 'American' : 'Japanese'} player's leader in C3 (${r.leaderHex}), ${r.leader}, the enemy Squad ${r.enemy === 'in its hex' ? 'in its hex' : 'in C5 (' + r.enemyHex + ')'}, ${r.between} in C4 between; a draw pile of ${r.drawPile} (O30, O20.2, 16.1, T81.4, 13.1.2).`,
+      minimise: true,
+      situation: situation as unknown as ReconnoiterSituation,
+    };
+  });
+}
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/reconnoiter.json, read and validated on first use: oracle/procedures/cce/seeds.ts),
+ * then the situations generated pairwise (above), whose paths are kept only where new.
+ */
+export const RECONNOITER_SEEDS = onFirstUse((): Seed<ReconnoiterSituation>[] => [...loadSeeds('reconnoiter', null, parseReconnoiterSituation, { ruleset: 'ccp' }), ...pairwiseReconnoiterSeeds()]);
 
 export const reconnoiterSpec: ProcedureSpec<ReconnoiterSituation> = {
   procedure: 'reconnoiter',
