@@ -119,10 +119,6 @@ const CCP_LOS_DEPICTION_EQUIVALENT =
 const CCP_LOS_TERRAIN_EQUIVALENT =
   "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, Beach, Bush, Grass, Hut, Jungle, Palm, Swamp (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/terrain.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
-/** ccp Move's Op Fire reads CC:P's own Terrain Chart LOS column (CCP_FIRE's terrainLos): CC:E's Hindrance entries are never read. */
-const CCP_MOVE_LOS_TERRAIN_EQUIVALENT =
-  "A ccp Move's Op Fire traces its LOS through CC:P's own LOS column (machines/ccp/fire.ts CCP_FIRE terrainLos: machines/ccp/terrain.ts CCP_TERRAIN_LOS, which takes only the Building from CC:E's column), and a ccp Move situation holds no Brush, Field, Marsh, Orchard or Railway (oracle/procedures/ccp/map.ts checkCcpMap rejects them, citing T81) while its Bridge is Clear (T84 \"LOS: Clear\": no entry of CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp Move, so no state, output or trace can change.";
-
 /** CC:P's Beach (T82, "MOVE COST: 1½") is on CC:P's Move Cost column, but no ccp Move situation holds one. */
 const CCP_MOVE_BEACH_COVER_EQUIVALENT =
   'A ccp Move situation holds no Beach (oracle/procedures/ccp/move.ts parseSituation rejects it, citing T82: its 1½ MPs would need half MPs, not modelled): no unit stands on a Beach there, so the Beach entry of CC:P\'s Cover column (machines/ccp/terrain.ts) is never read under ccp Move (an Op Fire or Mine Attack targets a hex a unit entered or leaves), so no state, output or trace can change.';
@@ -141,7 +137,6 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   // Declared terms (machines/core/derivation.ts declareTerms) of a rule the chart cites that the ruleset never builds.
   ...['fire', 'move'].flatMap((procedure) => (['drop-term', 'flip-term'] as const).map((kind) => ({ procedure, rule: 'O20.3.2', kind, argument: CCE_FIGHTER_HINDRANCE_EQUIVALENT }))),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Railway'].map((what) => ({ ruleset: 'ccp', procedure: 'los', rule: 'T78.4', kind: 'shift-entry' as const, what, argument: CCP_LOS_TERRAIN_EQUIVALENT })),
-  ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Railway'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.4', kind: 'shift-entry' as const, what, argument: CCP_MOVE_LOS_TERRAIN_EQUIVALENT })),
   ...['fire', 'move'].map((procedure) => ({ ruleset: 'ccp', procedure, rule: '15.2.1', kind: 'loosen-comparison' as const, op: '>' as const, argument: CCP_OVERSTACKING_LOOSEN_EQUIVALENT })),
   ...['Bridge', 'Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'fire', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_FIRE_TERRAIN_EQUIVALENT })),
   { ruleset: 'ccp', procedure: 'fire', rule: 'O27.3.4', kind: 'skip-actions', what: 'defenseChoosingUnit always[defenseNoUnitLeft] → shotResolved − defenseFinish', argument: DEFENSE_FINISH_EQUIVALENT },

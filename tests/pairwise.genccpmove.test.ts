@@ -51,8 +51,8 @@ describe('generated CC:P Move situations (O29): CC:E\'s generator with CC:P\'s T
       marker: (into.markers ?? []).join('+') || 'none',
       leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
       veteran: squad.veteran ? 'Veteran' : 'no',
-      // One enemy Squad, adjacent to E4 (E3) or in E6 beyond the Hindrance of E5 (Grass, Bush, Hut, Palm), one scripted Op Fire shot at E4 with one Fire Attack Roll; none offered without it.
-      enemy: firers.length === 0 && !seed.options.opFire ? 'none' : firers.length !== 1 || firers[0].kind !== 'squad' || shots.length !== 1 || shots[0].target !== 'E4' || shots[0].rolls.length !== 1 ? '?' : firers[0].hex === 'E3' ? 'an American Squad' : firers[0].hex === 'E6' && s.map.hexes.E5.terrain[0] !== 'Open Ground' ? `an American Squad behind ${s.map.hexes.E5.terrain[0]}` : '?',
+      // One enemy Squad adjacent to E4 (E3), one scripted Op Fire shot at E4 with one Fire Attack Roll; none offered without it.
+      enemy: firers.length === 0 && !seed.options.opFire ? 'none' : firers.length === 1 && firers[0].kind === 'squad' && firers[0].hex === 'E3' && shots.length === 1 && shots[0].target === 'E4' && shots[0].rolls.length === 1 ? 'an American Squad' : '?',
       suppressed: squad.suppressed ? 'Suppressed' : 'no',
       // 18.2, 18.3: at night with no starshell.
       night: s.night === undefined ? 'day' : s.night.starshells.length === 0 ? 'night' : '?',

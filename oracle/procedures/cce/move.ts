@@ -450,11 +450,8 @@ export interface PairwiseMoveEdition {
   /** The moving (Axis) side's adjective: "German", "Japanese". */
   movers: string;
   rules: string;
-  /**
-   * The enemy Squad's hex and the terrain of E5, the hex the mover leaves (absent: E6, behind the mover, its Op Fire
-   * crossing the hexside the mover crossed, and Open Ground).
-   */
-  firer?: (row: Record<string, string>) => { hex: string; origin?: string };
+  /** The enemy Squad's hex (absent: E6, behind the mover, its Op Fire crossing the hexside the mover crossed). */
+  firer?: (row: Record<string, string>) => { hex: string };
   situation?: (row: Record<string, string>) => Record<string, unknown>;
   facts?: (row: Record<string, string>) => string[];
 }
@@ -475,7 +472,7 @@ export function pairwiseMoveSeeds(edition: PairwiseMoveEdition = CCE_PAIRWISE_MO
   const { axis, allied } = edition.prefix;
   return rows.map((r, i) => {
     const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
-    const { hex: firer, origin = 'Open Ground' } = edition.firer?.(r) ?? { hex: 'E6' };
+    const { hex: firer } = edition.firer?.(r) ?? { hex: 'E6' };
     const leader = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
     const raw: Record<string, unknown>[] = [{ id: `${axis}-squad`, owner: 'axis', kind: 'squad', hex: 'E5', movement: [4, 2], ...(r.veteran !== 'no' ? { veteran: true } : {}), ...(r.suppressed === 'Suppressed' ? { suppressed: true } : {}) }];
     if (leader) raw.push({ id: `${axis}-ldr`, owner: 'axis', kind: 'leader', hex: 'E5', morale: [8, 7], command: leader.command, ...(leader.broken ? { broken: true } : {}) });
@@ -496,7 +493,7 @@ export function pairwiseMoveSeeds(edition: PairwiseMoveEdition = CCE_PAIRWISE_MO
       map: {
         geometry,
         edges,
-        hexes: { ...(firer !== 'E6' ? { [firer]: open } : {}), E6: open, ...(blocked ? { F5: open } : {}), E5: { terrain: along ? [origin, along] : [origin] }, E4: { terrain: depiction ? [r.terrain, depiction] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
+        hexes: { ...(firer !== 'E6' ? { [firer]: open } : {}), E6: open, ...(blocked ? { F5: open } : {}), E5: along ? { terrain: ['Open Ground', along] } : open, E4: { terrain: depiction ? [r.terrain, depiction] : [r.terrain], ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) } },
         ...(hexsides.length ? { hexsides } : {}),
       },
       ...(edition.situation?.(r) ?? {}),
@@ -506,7 +503,7 @@ export function pairwiseMoveSeeds(edition: PairwiseMoveEdition = CCE_PAIRWISE_MO
     const with_ = [leader ? `with a${leader.broken ? ' broken' : 'n unbroken'} Leader of Command ${leader.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed === 'Suppressed' ? 'Suppressed' : ''].filter(Boolean);
     return {
       name,
-      purpose: `Generated pairwise: a ${edition.movers} Squad${with_.length ? ` (${with_.join(', ')})` : ''} Moves from E5${origin !== 'Open Ground' ? ` (${origin})` : ''} into E4 (${facts.join(', ')})${r.enemy !== 'none' ? `, an American Squad in ${firer} Op Firing at it (one roll, 7)` : ''} (${edition.rules}).`,
+      purpose: `Generated pairwise: a ${edition.movers} Squad${with_.length ? ` (${with_.join(', ')})` : ''} Moves from E5 into E4 (${facts.join(', ')})${r.enemy !== 'none' ? `, an American Squad in ${firer} Op Firing at it (one roll, 7)` : ''} (${edition.rules}).`,
       options: {
         ...DEFAULT_MOVE_OPTIONS,
         movers: [movers],

@@ -134,20 +134,18 @@ function project(snapshot: AnyMachineSnapshot) {
  * a Smoke, 16.3.4: Hindrance to the Op Fire); a Leader moving with the Squad, of Command 0-3 or broken (3.3.1.2: his
  * Command to its Movement and Defense Roll; a broken one's 0, O27.3.4, as CC:E's Move reads it); the Squad Veteran (4.1.2)
  * and Suppressed (4.2.2: its Movement and Morale); an enemy Squad able to Op Fire at the entered hex (A41: one Fire Attack
- * Roll, sum 7), adjacent to it or through each Hindrance of CC:P's LOS column (T81.4, 16.3.2), or none; and the night (18.2: each Terrain
+ * Roll, sum 7) or none; and the night (18.2: each Terrain
  * Type's Move Cost +1; 18.3: the Op Fire's night Hindrance, no starshell) — every two of them meeting in some situation.
  * No hexside factor: "there is no hexside terrain in CC:P" (./map.ts). A Japanese Squad (the situation's `axis`
- * player) in E5, with its Leader, Moves into E4; the American Squad fires from E3, adjacent to E4, or from E6 across
- * the Grass, Bush, Hut or Palm of E5.
+ * player) in E5, with its Leader, Moves into E4; the American Squad fires from E3, adjacent to E4 (no hexside to
+ * cross, and a Gully hex seen, T88). No Hindrance lies between: CC:P Fire's generated situations vary it (./fire.ts).
  */
-const BEHIND = 'an American Squad behind ';
 export const CCP_PAIRWISE_MOVE_FACTORS = (({ hexside: _hexside, ...rest }) => ({
   ...rest,
   terrain: [...Object.keys(CCP_TERRAIN_MOVE_COST), WATER_BARRIER],
   road: ['no', 'Road', 'along the Road', 'Trail', 'along the Trail'],
   leader: ['none', 'Command 0', 'Command 1', 'Command 2', 'Command 3', 'broken Command 1'],
   suppressed: ['no', 'Suppressed'],
-  enemy: ['none', 'an American Squad', ...['Grass', 'Bush', 'Hut', 'Palm'].map((t) => `${BEHIND}${t}`)],
   night: ['day', 'night'],
 }))(CCE_PAIRWISE_MOVE_FACTORS);
 
@@ -157,10 +155,9 @@ const CCP_PAIRWISE_MOVE_SEEDS = onFirstUse((): MoveSeed[] =>
     parse: parseSituationWithCaves,
     prefix: { axis: 'jp', allied: 'us' },
     movers: 'Japanese',
-    // Adjacent to E4 (no hexside to cross, ./map.ts, and a Gully hex is seen from an adjacent hex, T88), or behind the
-    // mover in E6, the Hindrance of E5 between (T81.4, 16.3.2: Grass 3, Bush 2, Hut 4, Palm 1).
-    firer: (r) => (r.enemy.startsWith(BEHIND) ? { hex: 'E6', origin: r.enemy.slice(BEHIND.length) } : { hex: 'E3' }),
-    rules: 'O29.1, T81.2, T82-T99, F104, F107.2, 3.3.1.2, 4.1.2, 4.2.2, A41, T81.3, T81.4, 16.3.2, 16.3.4, 18.2, 18.3',
+    // Adjacent to E4: no hexside to cross (./map.ts), and a Gully hex is seen from an adjacent hex (T88).
+    firer: () => ({ hex: 'E3' }),
+    rules: 'O29.1, T81.2, T82-T99, F104, F107.2, 3.3.1.2, 4.1.2, 4.2.2, A41, T81.3, 16.3.4, 18.2, 18.3',
     situation: (r) => (r.night === 'night' ? { night: { starshells: [] } } : {}),
     facts: (r) => (r.night === 'night' ? ['at night, no starshell'] : []),
   }),
