@@ -119,12 +119,6 @@ const CCP_LOS_DEPICTION_EQUIVALENT =
 const CCP_LOS_TERRAIN_EQUIVALENT =
   "A ccp LOS situation may hold only Open Ground, Building, Gully, Stream, Hill, Trail and CC:P's own terrain, Beach, Bush, Grass, Hut, Jungle, Palm, Swamp (oracle/procedures/ccp/los.ts parseCcpLosSituation rejects any other terrain, citing T81), and its Hindrances come from CC:P's own LOS column (machines/ccp/terrain.ts CCP_TERRAIN_LOS): the Hindrance entry of this CC:E terrain is never read under ccp, so no state, output or trace can change.";
 
-/** CC:P's Beach (T82, "MOVE COST: 1½") is on CC:P's Move Cost column, but no ccp Move situation holds one. */
-const CCP_MOVE_BEACH_COVER_EQUIVALENT =
-  'A ccp Move situation holds no Beach (oracle/procedures/ccp/move.ts parseSituation rejects it, citing T82: its 1½ MPs would need half MPs, not modelled): no unit stands on a Beach there, so the Beach entry of CC:P\'s Cover column (machines/ccp/terrain.ts) is never read under ccp Move (an Op Fire or Mine Attack targets a hex a unit entered or leaves), so no state, output or trace can change.';
-const CCP_MOVE_BEACH_EQUIVALENT =
-  'A ccp Move situation holds no Beach (oracle/procedures/ccp/move.ts parseSituation rejects it, citing T82: its 1½ MPs would need half MPs, not modelled): the Beach entry of CC:P\'s Move Cost column (machines/ccp/terrain.ts) is never read under ccp Move, so no state, output or trace can change.';
-
 /** CC:P 15.2.1's comparison, loosened: a hex of exactly 7 figures "overstacked" by none. */
 const CCP_OVERSTACKING_LOOSEN_EQUIVALENT =
   'Loosened, 15.2.1\'s "8 or more soldier figures" (machines/ccp/stacking.ts isOverstacked, figures > 7) also takes a hex of exactly 7 as overstacked, but by 7 − 7 = 0 figures: overstackingCoverTerm then gives a term of 0, and coverTerms (machines/cce/terrain.ts) leaves out every Cover term of 0, so the Morale derivation, its total and every result are the same — no state, output or trace can change.';
@@ -144,8 +138,6 @@ export const EQUIVALENT_MUTANTS: (Mutant & { procedure: string; argument: string
   // CC:E ids (the code's): Road T93 (CC:P T94), Railway T92.
   ...['T93', 'T92'].map((rule) => ({ ruleset: 'ccp', procedure: 'los', rule, kind: 'skip-rule' as const, argument: CCP_LOS_DEPICTION_EQUIVALENT })),
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
-  { ruleset: 'ccp', procedure: 'move', rule: 'T78.2', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_EQUIVALENT },
-  { ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry', what: 'Beach', argument: CCP_MOVE_BEACH_COVER_EQUIVALENT },
   // A ccp Move map may hold a Bridge (T84, Cover 1: CC:P's own entry, which its vectors read): not among these.
   ...['Brush', 'Field', 'Marsh', 'Orchard', 'Woods'].map((what) => ({ ruleset: 'ccp', procedure: 'move', rule: 'T78.3', kind: 'shift-entry' as const, what, argument: CCP_MOVE_TERRAIN_EQUIVALENT })),
   // CC:E ids (the table's own): Bunker F101, Foxholes F102, Pillbox F104, Trench F105 (CC:P F101, F103, F105, F106).
