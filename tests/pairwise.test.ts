@@ -294,9 +294,9 @@ describe('generated Artillery situations (O18.2.3): the impact hex, the units th
     };
   };
 
-  it('meets every two values of every two facts in some situation, but a Fortification or Wire in Water', () => {
-    // F100.3: no Fortification or Wire in a Water hex (Marsh, Stream).
-    expectEveryPairMeets(CCE_PAIRWISE_ARTILLERY_FACTORS, artillery.map(read), (p) => ['Marsh', 'Stream'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none');
+  it('meets every two values of every two facts in some situation, but a Fortification or Wire in Water and a Gully not seen from above', () => {
+    // F100.3: no Fortification or Wire in a Water hex (Marsh, Stream); T86: a Gully impact hex only with the Spotter above.
+    expectEveryPairMeets(CCE_PAIRWISE_ARTILLERY_FACTORS, artillery.map(read), (p) => (['Marsh', 'Stream'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.terrain === 'Gully' && p.height !== undefined && p.height !== 'Spotter above'));
   });
 
   it('spots E5 from an unbroken German Leader in E9 whose hit card brings the SR back, the American units alone in the impact area, and minimises every walk', () => {

@@ -415,26 +415,52 @@ function generatedFortificationSeeds(): ArtillerySeed[] {
  * between the Spotter and the SR (Brush: Hindrance 1, T81; Smoke 1 or 3, T94, 10.3.4: the Accuracy roll,
  * O18.2.2) and the Spotter's height against the impact hex (T88.2, reading cce.artillery-height-advantage) —
  * combined so that every two of them meet in some situation (oracle/gen/pairwise.ts; no Fortification or Wire
- * in Water, F100.3). A German Leader spots from E9 at E5 (the Radio: FP 10, Vulnerability 5) over E8-E6; the
+ * in Water, F100.3; a Gully impact hex only with the Spotter above, T86; the Spotter below looks up at a Crest hex, T88.3.2). A German Leader spots from E9 at E5 (the Radio: FP 10, Vulnerability 5) over E8-E6; the
  * Accuracy roll hits (its smallest hitting product, the domain above) and the hit card 1·4 brings the SR back
  * to E5; E5's six neighbours are empty Open Ground. Seeds marked `minimise`: a path becomes a vector only if
  * it reaches something new (oracle/vectors.ts factPairs).
  */
 export const CCE_PAIRWISE_ARTILLERY_FACTORS = {
+  // First: a row's other facts are chosen after it, so that a Gully (seen only from above, T86) finds its Spotter above.
+  height: ['level', 'Spotter above', 'Spotter below'],
   ...CCE_PAIRWISE_DEFENDER_FACTORS,
   between: ['Open Ground', 'Brush', 'Smoke:1', 'Smoke:3'],
-  height: ['level', 'Spotter above', 'Spotter below'],
 };
 
-function pairwiseArtillerySeeds(): ArtillerySeed[] {
-  const { rows } = pairwise(CCE_PAIRWISE_ARTILLERY_FACTORS, (r) => !(isWaterTerrain([r.terrain]) && r.marker !== 'none'));
+/**
+ * An edition's generated Impact situations (CC:P's Asset Request gives its own: oracle/procedures/ccp/asset-request.ts):
+ * the facts to combine, the procedure's own parser (each situation parsed by it), the Spotter's id and nation, the
+ * rules the purpose cites. CC:E's below.
+ */
+export interface PairwiseArtilleryEdition {
+  factors: typeof CCE_PAIRWISE_ARTILLERY_FACTORS;
+  parse: (raw: unknown, path: string) => unknown;
+  /** The procedure's name in an error. */
+  procedure: string;
+  spotter: { id: string; nation: string };
+  rules: string;
+}
+
+const CCE_PAIRWISE_ARTILLERY: PairwiseArtilleryEdition = {
+  factors: CCE_PAIRWISE_ARTILLERY_FACTORS,
+  parse: parseArtillerySituation,
+  procedure: 'artillery',
+  spotter: { id: 'de-ldr', nation: 'German' },
+  rules: 'O18.2.2, O18.2.3.2, O18.2.3.3, T78.3, T93, T99, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, T88.2, O20.3.4',
+};
+
+export function pairwiseArtillerySeeds(edition: PairwiseArtilleryEdition = CCE_PAIRWISE_ARTILLERY): ArtillerySeed[] {
+  // F100.3: no Fortification in a Water hex (core/map.ts isWaterTerrain: CC:E's Marsh and Stream, CC:P's Swamp); T86 (CC:P's alike):
+  // a Gully impact hex is in the Spotter's LOS only from higher (he is not adjacent), so only with the Spotter above (O18.2.1).
+  const { rows } = pairwise(edition.factors, (r) => !(isWaterTerrain([r.terrain]) && r.marker !== 'none') && !(r.terrain === 'Gully' && r.height !== 'Spotter above'));
   return rows.map((r, i) => {
     const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
     const ldr = r.leader === 'none' ? null : { broken: r.leader.startsWith('broken'), command: Number(r.leader.slice(-1)) };
-    const units = [leader('de-ldr', 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6], { broken: r.broken !== 'no', veteran: r.veteran !== 'no', suppressed: r.suppressed !== 'no' })];
+    const units = [leader(edition.spotter.id, 'axis', 'E9', [8, 6], 1), squad('us-squad', 'allied', 'E5', [7, 6], { broken: r.broken !== 'no', veteran: r.veteran !== 'no', suppressed: r.suppressed !== 'no' })];
     if (ldr) units.push(leader('us-ldr', 'allied', 'E5', [8, 7], ldr.command, { broken: ldr.broken }));
     const between: HexFacts = r.between.startsWith('Smoke') ? { terrain: ['Open Ground'], markers: [r.between] } : { terrain: [r.between] };
-    const target: HexFacts = { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.height === 'Spotter below' ? { elevation: 1 } : {}), ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) };
+    // T88.3.2: the Spotter below sees the level 1 impact hex only if it is a Crest hex.
+    const target: HexFacts = { terrain: r.road !== 'no' ? [r.terrain, 'Road'] : [r.terrain], ...(r.height === 'Spotter below' ? { elevation: 1, crest: true } : {}), ...(r.marker !== 'none' ? { markers: [r.marker] } : {}) };
     const spotter: HexFacts = r.height === 'Spotter above' ? { terrain: ['Open Ground'], elevation: 1, crest: true } : { terrain: ['Open Ground'] };
     const situation: ArtillerySituation = {
       player: 'axis',
@@ -446,12 +472,12 @@ function pairwiseArtillerySeeds(): ArtillerySeed[] {
       map: seedMap(['E5'], ['E9', 'E8', 'E7'], { E9: spotter, E7: between, E5: target }),
       los: [],
     };
-    parseArtillerySituation(JSON.parse(JSON.stringify(situation)), `generated artillery seed "${name}": situation`);
+    edition.parse(JSON.parse(JSON.stringify(situation)), `generated ${edition.procedure} seed "${name}": situation`);
     const facts = [r.terrain, r.road !== 'no' ? 'Road' : '', r.marker !== 'none' ? r.marker : '', ldr ? `a${ldr.broken ? ' broken' : 'n unbroken'} Leader of Command ${ldr.command}` : '', r.veteran !== 'no' ? 'Veteran' : '', r.suppressed !== 'no' ? 'Suppressed' : '', r.broken !== 'no' ? 'broken' : ''].filter(Boolean);
     const height = r.height === 'level' ? '' : r.height === 'Spotter above' ? ' from level 1' : ' up at level 1';
     return {
       name,
-      purpose: `Generated pairwise: a German Leader in E9 spots${height} an Impact on an American Squad in E5 (${facts.join(', ')}) over ${r.between.replace(':', ' ')} in E7; the Accuracy hit, the Impact Roll and the Defense Rolls (O18.2.2, O18.2.3.2, O18.2.3.3, T78.3, T93, T99, F101-F106, 3.3.1.2, E44.1, 13.2, 10.3, T88.2, O20.3.4).`,
+      purpose: `Generated pairwise: a ${edition.spotter.nation} Leader in E9 spots${height} an Impact on an American Squad in E5 (${facts.join(', ')}) over ${r.between.replace(':', ' ')} in E7; the Accuracy hit, the Impact Roll and the Defense Rolls (${edition.rules}).`,
       options: { ...DEFAULT_ARTILLERY_OPTIONS, spots: [{ hex: 'E5', smoke: false }], accuracy: 'hit' as const, hitCards: [{ white: 1 as const, colored: 4 as const }] },
       minimise: true,
       situation,

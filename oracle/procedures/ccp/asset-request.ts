@@ -40,7 +40,8 @@ import { ccpAssetRequestMachine } from '../../../machines/ccp/asset-request';
 import { CCP_TERRAIN_LOS, ccpImpassableBecause } from '../../../machines/ccp/terrain';
 import { checkCcpMap, CCP_PARSER_HEXSIDES, CCP_PARSER_TERRAIN } from './map';
 import { inCcp, inCcpIds } from '../../../machines/ccp/rule-map';
-import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, ARTILLERY_OPTION_KEYS, artilleryDomain, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, parseArtilleryEvent, parseArtillerySituation, type ArtillerySeed } from '../cce/artillery';
+import { accuracyBoundaryProducts, ARTILLERY_EVENT_TYPES, ARTILLERY_OPTION_KEYS, artilleryDomain, CCE_PAIRWISE_ARTILLERY_FACTORS, DEFAULT_ARTILLERY_OPTIONS, pairForProduct, pairwiseArtillerySeeds, parseArtilleryEvent, parseArtillerySituation, type ArtillerySeed } from '../cce/artillery';
+import { CCP_OWN_TERRAIN } from '../../../machines/ccp/terrain';
 import { parseNight } from './fire';
 import { parseAircraft, parseAircraftHex, placementHexes } from '../../../machines/ccp/air-support';
 import { CCP_EVENT_MODULES } from '../../../machines/ccp/event';
@@ -382,6 +383,20 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
     const key = (e: EventObject) => JSON.stringify(e);
     return [...shared, ...more.filter((e) => !shared.some((x) => key(x) === key(e)))];
   }
+  // By day, T81.4: the Hindrance of CC:P's own terrain between (Bush 2, Grass 3, Hut 4, Palm 1), which CC:E's domain (CC:E's LOS
+  // column) does not see: where the edition's boundary products differ, they replace CC:E's (the seed's classes; a trigger on the hit).
+  if (snapshot.matches('rollingAccuracy')) {
+    const options = seed?.options ?? DEFAULT_ARTILLERY_OPTIONS;
+    const { range, hindrance } = accuracy(accuracyView(c), c.spotterHex!, c.sr!, { white: 1, colored: 1 });
+    const cce = accuracy({ ...c.situation, los: c.los }, c.spotterHex!, c.sr!, { white: 1, colored: 1 });
+    if (cce.hindrance === hindrance) return shared;
+    const b = accuracyBoundaryProducts(range, hindrance);
+    const hit = b.hit === undefined ? undefined : pairForProduct(b.hit);
+    return [
+      ...(options.accuracy !== 'hit' && b.miss !== undefined ? [{ type: 'ROLL', ...pairForProduct(b.miss) } as EventObject] : []),
+      ...(options.accuracy !== 'miss' && hit ? [{ type: 'ROLL', ...hit } as EventObject, ...shared.filter((e) => (e as { trigger?: unknown }).trigger).map((e) => ({ ...e, ...hit }))] : []),
+    ];
+  }
   if (snapshot.matches('defenseResolvingTrigger')) return [...shared, ...airSupportResolutions(snapshot)];
   // A43.1, A43.4, A43.5 by the rolling unit's owner where the chart takes them (the scenario Defender's: none with `defender` null).
   const hidden = hiddenFortificationDomain(snapshot, 'defenseRolling');
@@ -397,7 +412,38 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
  * ccp.night-hindrance-accuracy is told apart on them: tests/readings.ccp-asset-request.test.ts). Their Radio
  * Table (O24.1) is made up, as the real one is in the playbook.
  */
-export const ASSET_REQUEST_SEEDS = onFirstUse((): Seed[] => loadSeeds('asset-request', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: ARTILLERY_OPTION_KEYS }, parseAssetRequestSituation, { ruleset: 'ccp' }));
+export const ASSET_REQUEST_SEEDS = onFirstUse((): Seed[] => [...loadSeeds('asset-request', { defaults: DEFAULT_ARTILLERY_OPTIONS, keys: ARTILLERY_OPTION_KEYS }, parseAssetRequestSituation, { ruleset: 'ccp' }), ...pairwiseAssetRequestSeeds()]);
+
+/**
+ * Generated (issue 16.5; CC:E's generator, oracle/procedures/cce/artillery.ts pairwiseArtillerySeeds, with CC:P's
+ * facts): what a Fire For Effect's Accuracy, Impact and Defense rolls read — the impact hex's terrain type of the
+ * CC:P Terrain Chart (its Cover, T81.3; the Beach's Sand −2, T82; the Jungle's and Swamp's Airbursts +2, T91, T97;
+ * the occupiable Water Barrier's Cover −2, T99), a Fortification or Wire there (F101-F107; each destroyed on an
+ * Impact roll of its Vulnerability, O24.3.3), a Leader stacked with the target Squad, of Command 1 or 2, or broken
+ * (3.3.1.2; he rolls too), the Squad Veteran (4.1.2), Suppressed (4.2.2) or broken (3.2.1; a break eliminates it,
+ * O27.3.4), what lies between the Spotter and the SR (Smoke 1 or 3, 16.3, T95; each Hindrance of the chart, T81.4:
+ * the Accuracy roll, O24.3.2) and the Spotter's height against the impact hex (T89.2, reading
+ * cce.artillery-height-advantage) — every two of them meeting in some situation (no Fortification or Wire in Water,
+ * F100.3). No Road (CC:P's has no Cover of its own, T94) and no Brush (not in CC:P), as CC:P Fire's generated
+ * situations. A Japanese Leader (the `axis` player) spots from E9 at E5 (the radio: FP 10, Vulnerability 5);
+ * each situation parsed by this procedure's parser.
+ */
+export const CCP_PAIRWISE_ASSET_REQUEST_FACTORS = {
+  ...CCE_PAIRWISE_ARTILLERY_FACTORS,
+  terrain: ['Open Ground', 'Building', 'Gully', 'Stream', ...Object.keys(CCP_OWN_TERRAIN), 'Water Barrier'],
+  road: ['no'],
+  between: ['Open Ground', 'Smoke:1', 'Smoke:3', ...Object.keys(CCP_TERRAIN_LOS).filter((t) => CCP_TERRAIN_LOS[t].kind === 'hindrance')],
+};
+
+export function pairwiseAssetRequestSeeds(): ArtillerySeed[] {
+  return pairwiseArtillerySeeds({
+    factors: CCP_PAIRWISE_ASSET_REQUEST_FACTORS,
+    parse: parseAssetRequestSituation,
+    procedure: 'asset-request',
+    spotter: { id: 'jp-ldr', nation: 'Japanese' },
+    rules: 'O24.3.2, O24.3.3, T81.3, T81.4, T82, T91, T97, T99, F101-F107, 3.3.1.2, 4.1.2, 4.2.2, 16.3, T89.2, O27.3.4',
+  });
+}
 
 export const ccpAssetRequestSpec: ProcedureSpec<ArtillerySituation> = {
   procedure: 'asset-request',
