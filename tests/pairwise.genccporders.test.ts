@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ccpAssetRequestSpec, CCP_PAIRWISE_ASSET_REQUEST_FACTORS, pairwiseAssetRequestSeeds } from '../oracle/procedures/ccp/asset-request';
 import type { ArtillerySeed } from '../oracle/procedures/cce/artillery';
+import { ccpAssetDeniedSpec, CCP_PAIRWISE_ASSET_DENIED_FACTORS, pairwiseAssetDeniedSeeds } from '../oracle/procedures/ccp/asset-denied';
 
 const seeds = () => ccpAssetRequestSpec.seeds.filter((s) => s.name.startsWith('pairwise-')) as ArtillerySeed[];
 
@@ -28,6 +29,19 @@ function read(seed: ArtillerySeed): Record<string, string> {
   };
 }
 
+/** Every two values of every two factors meet in some situation (the facts read back), but the pairs `impossible` names, which meet in none. */
+function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, facts: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
+  const names = Object.keys(factors);
+  for (const s of facts) for (const n of names) expect(factors[n], `${n} read back`).toContain(s[n]);
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++)
+      for (const x of factors[names[i]])
+        for (const y of factors[names[j]]) {
+          const meets = facts.some((s) => s[names[i]] === x && s[names[j]] === y);
+          expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!impossible({ [names[i]]: x, [names[j]]: y }));
+        }
+}
+
 // F100.3: no Fortification or Wire in Water (CC:P's Stream, Swamp, Water Barrier); T86: a Gully impact hex only with the Spotter above.
 const forbidden = (p: Record<string, string>) =>
   (['Stream', 'Swamp', 'Water Barrier'].includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.terrain === 'Gully' && p.height !== undefined && p.height !== 'Spotter above');
@@ -40,17 +54,7 @@ describe('generated CC:P Asset Request situations (O24.3): the impact hex, the u
   });
 
   it('meets every two values of every two facts in some situation, but a Fortification or Wire in Water and a Gully not seen from above', () => {
-    const facts = seeds().map(read);
-    const f = CCP_PAIRWISE_ASSET_REQUEST_FACTORS as Readonly<Record<string, readonly string[]>>;
-    const names = Object.keys(f);
-    for (const s of facts) for (const n of names) expect(f[n], `${n} read back`).toContain(s[n]);
-    for (let i = 0; i < names.length; i++)
-      for (let j = i + 1; j < names.length; j++)
-        for (const x of f[names[i]])
-          for (const y of f[names[j]]) {
-            const meets = facts.some((s) => s[names[i]] === x && s[names[j]] === y);
-            expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!forbidden({ [names[i]]: x, [names[j]]: y }));
-          }
+    expectEveryPairMeets(CCP_PAIRWISE_ASSET_REQUEST_FACTORS, seeds().map(read), forbidden);
   });
 
   it('spots E5 from an unbroken Japanese Leader in E9 (a Crest hex where he looks up), each situation parsed by CC:P\'s parser, every walk minimised', () => {
@@ -70,5 +74,42 @@ describe('generated CC:P Asset Request situations (O24.3): the impact hex, the u
     expect(JSON.stringify(pairwiseAssetRequestSeeds())).toBe(JSON.stringify(pairwiseAssetRequestSeeds()));
     expect(JSON.stringify(pairwiseAssetRequestSeeds())).toBe(JSON.stringify(seeds()));
     expect(seeds().length).toBeGreaterThanOrEqual(12 * 7); // at least the terrain × between pairs
+  });
+});
+
+describe('generated CC:P Asset Denied situations (O23): the enemy weapon and its sight, the enemy radio, the aircraft', () => {
+  const denied = () => ccpAssetDeniedSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: ReturnType<typeof denied>[number]): Record<string, string> => {
+    const s = seed.situation;
+    const enemy = s.player === 'axis' ? 'allied' : 'axis';
+    const mine = s.units.filter((u) => u.owner === s.player);
+    const theirs = s.units.filter((u) => u.owner === enemy);
+    const c4 = s.map!.hexes.C4;
+    const sight = theirs[0].hex === mine[0].hex ? 'same hex' : c4.terrain.includes('Building') ? 'blocked' : (c4.markers ?? []).includes('Smoke:1') ? 'hindered' : c4.terrain.join('+') === 'Open Ground' ? 'clear' : '?';
+    const radio = s.radios[enemy];
+    const air = s.aircraft ?? {};
+    return {
+      player: s.player,
+      weapon: theirs.length !== 1 ? '?' : !theirs[0].weapon ? 'none' : theirs[0].weapon.broken ? 'broken' : 'unbroken',
+      sight,
+      radio: !radio ? 'none' : radio.broken ? 'broken' : 'unbroken',
+      aircraft: air[enemy] ? 'enemy' : air[s.player] ? 'own' : 'none',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, each parsed by CC:P Asset Denied\'s parser, every walk minimised', () => {
+    expectEveryPairMeets(CCP_PAIRWISE_ASSET_DENIED_FACTORS, denied().map(read));
+    for (const s of denied()) {
+      expect(s.situation.units.map((u) => [u.owner === s.situation.player ? 'own' : 'enemy', u.kind, u.hex === 'C3' || u.hex === 'C5']), s.name).toEqual([['own', 'squad', true], ['enemy', 'squad', true]]);
+      expect(s.situation.radios[s.situation.player], s.name).toBeUndefined();
+      expect(() => ccpAssetDeniedSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+      expect(s.minimise, s.name).toBe(true);
+    }
+  });
+
+  it('is deterministic: two generations give the same situations', () => {
+    expect(JSON.stringify(pairwiseAssetDeniedSeeds())).toBe(JSON.stringify(pairwiseAssetDeniedSeeds()));
+    expect(JSON.stringify(pairwiseAssetDeniedSeeds())).toBe(JSON.stringify(denied()));
+    expect(denied().length).toBeGreaterThanOrEqual(4 * 3); // at least the sight × weapon pairs
   });
 });

@@ -15,12 +15,13 @@ import { jammableWeapons, enemyAircraft } from '../../../machines/cce/artillery/
 import type { ArtilleryDeniedOutput, ArtilleryDeniedSituation, AssetDeniedContext } from '../../../machines/cce/artillery/types';
 import { losFact } from '../../../machines/cce/fire/firepower';
 import { losReadingsOf } from '../../../machines/cce/los';
-import { opponentOf, parseSituationUnits, PLAYERS } from '../../../machines/cce/units';
+import { opponentOf, parseSituationUnits, PLAYERS, type Player } from '../../../machines/cce/units';
+import { pairwise } from '../../gen/pairwise';
 import { ccpAssetDeniedMachine } from '../../../machines/ccp/asset-denied';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
 import { inCcp } from '../../../machines/ccp/rule-map';
 import { parseAircraft } from '../../../machines/ccp/air-support';
-import { unknownEvent } from '../cce/common';
+import { squad, unknownEvent } from '../cce/common';
 import { parseRadios } from '../cce/artillery';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 
@@ -86,8 +87,61 @@ function assetDeniedDomain(snapshot: AnyMachineSnapshot): EventObject[] {
 
 // -------------------------------------------------------------------------------------------- seeds
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/asset-denied.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
-export const ASSET_DENIED_SEEDS = onFirstUse((): Seed<ArtilleryDeniedSituation>[] => loadSeeds('asset-denied', null, parseAssetDeniedSituation, { ruleset: 'ccp' }));
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/asset-denied.json, read and validated on first use: oracle/procedures/cce/seeds.ts),
+ * then the situations generated pairwise (below), whose paths are kept only where new.
+ */
+export const ASSET_DENIED_SEEDS = onFirstUse((): Seed<ArtilleryDeniedSituation>[] => [...loadSeeds('asset-denied', null, parseAssetDeniedSituation, { ruleset: 'ccp' }), ...pairwiseAssetDeniedSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts O23's prerequisites and results read — the active player (either side, O23: "the
+ * active player"); the enemy weapon (none, or possessed unbroken or broken: O23.1 "Break that weapon. If it was already
+ * broken, eliminate it instead", 5.4); the friendly unit's sight of it (O23.1 "within LOS of any friendly unit", 16.1:
+ * clear over Open Ground, hindered by Smoke, 16.3, blocked by a Building, T85, or the same hex, in Melee); the enemy radio
+ * (none, unbroken or broken: O23.2, 6); the aircraft in play (none, the enemy's or his own: O23.3, 8.3) — every two of
+ * them meeting in some situation (oracle/gen/pairwise.ts). The active player's Squad in C3 looks at the enemy Squad in C5
+ * (C3 itself for the same hex) over C4; the aircraft over E5. Where no activity may be chosen the Order is refused (O23).
+ */
+export const CCP_PAIRWISE_ASSET_DENIED_FACTORS = {
+  player: ['axis', 'allied'],
+  weapon: ['none', 'unbroken', 'broken'],
+  sight: ['clear', 'hindered', 'blocked', 'same hex'],
+  radio: ['none', 'unbroken', 'broken'],
+  aircraft: ['none', 'enemy', 'own'],
+};
+
+export function pairwiseAssetDeniedSeeds(): Seed<ArtilleryDeniedSituation>[] {
+  const { rows } = pairwise(CCP_PAIRWISE_ASSET_DENIED_FACTORS);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const player = r.player as Player;
+    const enemy = opponentOf(player);
+    const tag = (p: Player) => (p === 'axis' ? 'jp' : 'us');
+    const weapon = r.weapon === 'none' ? {} : { weapon: { id: `${tag(enemy)}-mg`, type: 'mg', fp: 5, range: 8, ordnance: false, smoke: false, boxedRange: false, broken: r.weapon === 'broken' } };
+    const units = [squad(`${tag(player)}-sq`, player, 'C3', [7, 6]), { ...squad(`${tag(enemy)}-sq`, enemy, r.sight === 'same hex' ? 'C3' : 'C5', [7, 6]), ...weapon }];
+    const between = r.sight === 'blocked' ? { terrain: ['Building'] } : r.sight === 'hindered' ? { terrain: ['Open Ground'], markers: ['Smoke:1'] } : { terrain: ['Open Ground'] };
+    const raw = {
+      player,
+      radios: r.radio === 'none' ? {} : { [enemy]: { fp: 10, ...(r.radio === 'broken' ? { broken: true } : {}) } },
+      ...(r.aircraft === 'none' ? {} : { aircraft: { [r.aircraft === 'enemy' ? enemy : player]: { hex: 'E5' } } }),
+      units,
+      map: { geometry: { columns: 10, rows: 10 }, hexes: { C3: { terrain: ['Open Ground'] }, C4: between, C5: { terrain: ['Open Ground'] } } },
+    };
+    const situation = parseAssetDeniedSituation(raw, `generated asset-denied seed "${name}": situation`);
+    const nation = (p: Player) => (p === 'axis' ? 'Japanese' : 'American');
+    const facts = [
+      r.weapon === 'none' ? `no ${nation(enemy)} weapon` : `the ${nation(enemy)} MG ${r.weapon === 'broken' ? 'broken ' : ''}${r.sight === 'same hex' ? 'in the same hex' : r.sight === 'clear' ? 'in C5 in clear LOS' : r.sight === 'hindered' ? 'in C5 past Smoke in C4' : 'in C5 behind the Building in C4'}`,
+      r.radio === 'none' ? `no ${nation(enemy)} radio` : `the ${nation(enemy)} radio ${r.radio}`,
+      r.aircraft === 'none' ? 'no aircraft' : `the ${nation(r.aircraft === 'enemy' ? enemy : player)} aircraft over E5`,
+    ];
+    return {
+      name,
+      purpose: `Generated pairwise: the ${nation(player)} player's Asset Denied, his Squad in C3: ${facts.join(', ')} (O23, O23.1, 5.4, 16.1, 16.3, O23.2, 6, O23.3, 8.3).`,
+      minimise: true,
+      situation,
+    };
+  });
+}
 
 export const ccpAssetDeniedSpec: ProcedureSpec<ArtilleryDeniedSituation> = {
   procedure: 'asset-denied',
