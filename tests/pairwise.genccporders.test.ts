@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ccpAssetRequestSpec, CCP_PAIRWISE_ASSET_REQUEST_FACTORS, pairwiseAssetRequestSeeds } from '../oracle/procedures/ccp/asset-request';
 import type { ArtillerySeed } from '../oracle/procedures/cce/artillery';
+import { minesSpec, CCP_PAIRWISE_MINES_FACTORS, pairwiseMinesSeeds } from '../oracle/procedures/ccp/mines';
 import { ccpAssetDeniedSpec, CCP_PAIRWISE_ASSET_DENIED_FACTORS, pairwiseAssetDeniedSeeds } from '../oracle/procedures/ccp/asset-denied';
 
 const seeds = () => ccpAssetRequestSpec.seeds.filter((s) => s.name.startsWith('pairwise-')) as ArtillerySeed[];
@@ -82,8 +83,9 @@ describe('generated CC:P Asset Denied situations (O23): the enemy weapon and its
   const read = (seed: ReturnType<typeof denied>[number]): Record<string, string> => {
     const s = seed.situation;
     const enemy = s.player === 'axis' ? 'allied' : 'axis';
-    const mine = s.units.filter((u) => u.owner === s.player);
-    const theirs = s.units.filter((u) => u.owner === enemy);
+    const units = s.units ?? [];
+    const mine = units.filter((u) => u.owner === s.player);
+    const theirs = units.filter((u) => u.owner === enemy);
     const c4 = s.map!.hexes.C4;
     const sight = theirs[0].hex === mine[0].hex ? 'same hex' : c4.terrain.includes('Building') ? 'blocked' : (c4.markers ?? []).includes('Smoke:1') ? 'hindered' : c4.terrain.join('+') === 'Open Ground' ? 'clear' : '?';
     const radio = s.radios[enemy];
@@ -100,7 +102,7 @@ describe('generated CC:P Asset Denied situations (O23): the enemy weapon and its
   it('meets every two values of every two facts in some situation, each parsed by CC:P Asset Denied\'s parser, every walk minimised', () => {
     expectEveryPairMeets(CCP_PAIRWISE_ASSET_DENIED_FACTORS, denied().map(read));
     for (const s of denied()) {
-      expect(s.situation.units.map((u) => [u.owner === s.situation.player ? 'own' : 'enemy', u.kind, u.hex === 'C3' || u.hex === 'C5']), s.name).toEqual([['own', 'squad', true], ['enemy', 'squad', true]]);
+      expect((s.situation.units ?? []).map((u) => [u.owner === s.situation.player ? 'own' : 'enemy', u.kind, u.hex === 'C3' || u.hex === 'C5']), s.name).toEqual([['own', 'squad', true], ['enemy', 'squad', true]]);
       expect(s.situation.radios[s.situation.player], s.name).toBeUndefined();
       expect(() => ccpAssetDeniedSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
       expect(s.minimise, s.name).toBe(true);
@@ -111,5 +113,36 @@ describe('generated CC:P Asset Denied situations (O23): the enemy weapon and its
     expect(JSON.stringify(pairwiseAssetDeniedSeeds())).toBe(JSON.stringify(pairwiseAssetDeniedSeeds()));
     expect(JSON.stringify(pairwiseAssetDeniedSeeds())).toBe(JSON.stringify(denied()));
     expect(denied().length).toBeGreaterThanOrEqual(4 * 3); // at least the sight × weapon pairs
+  });
+});
+
+describe('generated CC:P Mines situations (F104): the step, the mines hexes, the movers, the units already there, the FP', () => {
+  const mines = () => minesSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: ReturnType<typeof mines>[number]): Record<string, string> => {
+    const s = seed.situation;
+    const left = s.mines.includes(s.from!);
+    const entered = s.mines.includes(s.to!);
+    return {
+      step: s.step,
+      mines: left && entered ? 'both' : left ? 'hex left' : entered ? 'hex entered' : s.mines.length === 0 ? 'none' : '?',
+      movers: s.movers.length === 1 ? 'one' : s.movers.length === 2 ? (s.together ? 'two together' : 'two separately') : '?',
+      alreadyThere: s.alreadyThere.length === 0 ? 'none' : s.alreadyThere.length === 1 ? 'a unit' : '?',
+      minesFp: String(s.minesFp),
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, each parsed by Mines\' parser, every vector minimised', () => {
+    expectEveryPairMeets(CCP_PAIRWISE_MINES_FACTORS, mines().map(read));
+    for (const s of mines()) {
+      expect([s.situation.from, s.situation.to], s.name).toEqual(['F7', 'F6']);
+      expect(() => minesSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+      expect(s.minimise, s.name).toBe(true);
+    }
+  });
+
+  it('is deterministic: two generations give the same situations', () => {
+    expect(JSON.stringify(pairwiseMinesSeeds())).toBe(JSON.stringify(pairwiseMinesSeeds()));
+    expect(JSON.stringify(pairwiseMinesSeeds())).toBe(JSON.stringify(mines()));
+    expect(mines().length).toBeGreaterThanOrEqual(4 * 3); // at least the mines × step pairs
   });
 });
