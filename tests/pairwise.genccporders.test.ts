@@ -58,7 +58,7 @@ describe('generated CC:P Asset Request situations (O24.3): the impact hex, the u
     expectEveryPairMeets(CCP_PAIRWISE_ASSET_REQUEST_FACTORS, seeds().map(read), forbidden);
   });
 
-  it('spots E5 from an unbroken Japanese Leader in E9 (a Crest hex where he looks up), each situation parsed by CC:P\'s parser, every walk minimised', () => {
+  it('spots E5 from an unbroken Japanese Leader in E9 (a Crest hex where he looks up), every walk minimised (the generator parses each situation with CC:P\'s parser: the next test generates them again)', () => {
     for (const s of seeds()) {
       const spotter = s.situation.units.filter((u) => u.owner === 'axis');
       expect(spotter.map((u) => [u.id, u.kind, u.hex, u.broken]), s.name).toEqual([['jp-ldr', 'leader', 'E9', false]]);
@@ -66,13 +66,12 @@ describe('generated CC:P Asset Request situations (O24.3): the impact hex, the u
       expect(s.situation.radios, s.name).toEqual({ axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } });
       if (read(s).height === 'Spotter below') expect(s.situation.map.hexes.E5.crest, s.name).toBe(true);
       expect(s.options.spots, s.name).toEqual([{ hex: 'E5', smoke: false }]);
-      expect(() => ccpAssetRequestSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
       expect(s.minimise, s.name).toBe(true);
     }
   });
 
-  it('is deterministic: two generations give the same situations', () => {
-    expect(JSON.stringify(pairwiseAssetRequestSeeds())).toBe(JSON.stringify(pairwiseAssetRequestSeeds()));
+  it('is deterministic: a second generation gives the same situations', () => {
+    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
     expect(JSON.stringify(pairwiseAssetRequestSeeds())).toBe(JSON.stringify(seeds()));
     expect(seeds().length).toBeGreaterThanOrEqual(12 * 7); // at least the terrain × between pairs
   });
@@ -109,8 +108,8 @@ describe('generated CC:P Asset Denied situations (O23): the enemy weapon and its
     }
   });
 
-  it('is deterministic: two generations give the same situations', () => {
-    expect(JSON.stringify(pairwiseAssetDeniedSeeds())).toBe(JSON.stringify(pairwiseAssetDeniedSeeds()));
+  it('is deterministic: a second generation gives the same situations', () => {
+    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
     expect(JSON.stringify(pairwiseAssetDeniedSeeds())).toBe(JSON.stringify(denied()));
     expect(denied().length).toBeGreaterThanOrEqual(4 * 3); // at least the sight × weapon pairs
   });
@@ -140,8 +139,8 @@ describe('generated CC:P Mines situations (F104): the step, the mines hexes, the
     }
   });
 
-  it('is deterministic: two generations give the same situations', () => {
-    expect(JSON.stringify(pairwiseMinesSeeds())).toBe(JSON.stringify(pairwiseMinesSeeds()));
+  it('is deterministic: a second generation gives the same situations', () => {
+    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
     expect(JSON.stringify(pairwiseMinesSeeds())).toBe(JSON.stringify(mines()));
     expect(mines().length).toBeGreaterThanOrEqual(4 * 3); // at least the mines × step pairs
   });
