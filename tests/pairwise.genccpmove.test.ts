@@ -4,6 +4,7 @@
 // situations, not from the generator's rows: every two values of every two facts meet in some situation, the pairs
 // the rules forbid in none; each situation parses with CC:P Move's own parser.
 import { describe, expect, it } from 'vitest';
+import { advanceFacts, expectEveryPairMeets } from './support/pairwise';
 import { ccpMoveSpec, CCP_PAIRWISE_MOVE_FACTORS } from '../oracle/procedures/ccp/move';
 import { ccpAdvanceSpec, CCP_PAIRWISE_ADVANCE_FACTORS } from '../oracle/procedures/ccp/advance';
 import { PAIRWISE_SMOKE_SCREEN_FACTORS, smokeScreenSpec } from '../oracle/procedures/ccp/smoke-screen';
@@ -13,24 +14,6 @@ import type { MoveSituation } from '../machines/cce/move/types';
 import type { Seed } from '../machines/core/procedure';
 
 type MoveGenSeed = Seed<MoveSituation> & { options: MoveSeedOptions };
-
-/** Every pair of values of every two factors meets in some situation iff `impossible` does not forbid it (one expect per list: cheap). */
-function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean) {
-  const names = Object.keys(factors);
-  const strange = situations.flatMap((s) => [...(Object.keys(s).sort().join() === [...names].sort().join() ? [] : [`factors ${Object.keys(s).join()}`]), ...names.filter((n) => !factors[n].includes(s[n])).map((n) => `${n}=${s[n]}`)]);
-  expect(strange, 'facts read back from a situation, each a value of its factor').toEqual([]);
-  const met = new Set<string>();
-  for (const s of situations) for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) met.add(`${names[i]}=${s[names[i]]} & ${names[j]}=${s[names[j]]}`);
-  const wrong: string[] = [];
-  for (let i = 0; i < names.length; i++)
-    for (let j = i + 1; j < names.length; j++)
-      for (const x of factors[names[i]])
-        for (const y of factors[names[j]]) {
-          const key = `${names[i]}=${x} & ${names[j]}=${y}`;
-          if (met.has(key) === impossible({ [names[i]]: x, [names[j]]: y })) wrong.push(`${key}: ${met.has(key) ? 'meets, though the rules forbid it' : 'never meets'}`);
-        }
-  expect(wrong).toEqual([]);
-}
 
 const DEPICTIONS = ['Road', 'Trail'];
 
@@ -84,23 +67,10 @@ describe('generated CC:P Move situations (O29): CC:E\'s generator with CC:P\'s T
 
 describe('generated CC:P Advance situations (O22): CC:E\'s generator with CC:P\'s Terrain Chart, Leaders of Command 0-3 and the Japanese Defender', () => {
   const advance = ccpAdvanceSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
-  const read = (seed: (typeof advance)[number]): Record<string, string> => {
-    const s = seed.situation;
-    const into = s.map.hexes.E4;
-    const squad = s.units.find((u) => u.kind === 'squad' && u.owner === 'allied')!;
-    const ldr = s.units.find((u) => u.kind === 'leader');
-    const enemy = s.units.filter((u) => u.owner === 'axis' && u.hex === 'E4');
-    return {
-      terrain: into.terrain.filter((t) => t !== 'Road').join('+'),
-      road: into.terrain.includes('Road') ? 'Road' : 'no',
-      marker: (into.markers ?? []).join('+') || 'none',
-      enemy: enemy.length === 0 ? 'none' : enemy.length === 1 && enemy[0].kind === 'squad' && enemy[0].id === 'jp-squad' ? 'a Japanese Squad' : '?',
-      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
-      veteran: squad.veteran ? 'Veteran' : 'no',
-      suppressed: squad.suppressed ? 'Suppressed' : 'no',
-      defender: s.defender === null ? 'none' : s.defender === 'axis' ? 'the enemy' : '?',
-    };
-  };
+  const read = (seed: (typeof advance)[number]): Record<string, string> => ({
+    ...advanceFacts(seed.situation, { id: 'jp-squad', label: 'a Japanese Squad' }),
+    suppressed: seed.situation.units.find((u) => u.kind === 'squad' && u.owner === 'allied')!.suppressed ? 'Suppressed' : 'no',
+  });
   const water = (t: string | undefined) => ['Stream', 'Swamp', 'Water Barrier'].includes(t ?? '');
 
   it('meets every two values of every two facts in some situation, but a marker in Water, an enemy where no unit may be and a Road in a Water Barrier hex', () => {

@@ -2,46 +2,13 @@
 // (oracle/procedures/ccp/asset-request.ts CCP_PAIRWISE_ASSET_REQUEST_FACTORS), the facts read back from the
 // situations themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
+import { expectEveryPairMeets, artilleryFacts } from './support/pairwise';
 import { ccpAssetRequestSpec, CCP_PAIRWISE_ASSET_REQUEST_FACTORS, pairwiseAssetRequestSeeds } from '../oracle/procedures/ccp/asset-request';
 import type { ArtillerySeed } from '../oracle/procedures/cce/artillery';
 import { minesSpec, CCP_PAIRWISE_MINES_FACTORS, pairwiseMinesSeeds } from '../oracle/procedures/ccp/mines';
 import { ccpAssetDeniedSpec, CCP_PAIRWISE_ASSET_DENIED_FACTORS, pairwiseAssetDeniedSeeds } from '../oracle/procedures/ccp/asset-denied';
 
 const seeds = () => ccpAssetRequestSpec.seeds.filter((s) => s.name.startsWith('pairwise-')) as ArtillerySeed[];
-
-/** A generated situation's facts: the impact hex E5, the units there, what lies between in E7, the Spotter's height in E9. */
-function read(seed: ArtillerySeed): Record<string, string> {
-  const { units, map } = seed.situation;
-  const target = map.hexes.E5;
-  const sq = units.find((u) => u.hex === 'E5' && u.kind === 'squad')!;
-  const ldr = units.find((u) => u.hex === 'E5' && u.kind === 'leader');
-  const between = map.hexes.E7;
-  const level = (h: string) => map.hexes[h].elevation ?? 0;
-  return {
-    terrain: target.terrain.filter((t) => t !== 'Road').join('+'),
-    road: target.terrain.includes('Road') ? 'Road' : 'no',
-    marker: (target.markers ?? []).join('+') || 'none',
-    leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
-    veteran: sq.veteran ? 'Veteran' : 'no',
-    suppressed: sq.suppressed ? 'Suppressed' : 'no',
-    broken: sq.broken ? 'broken' : 'no',
-    between: (between.markers ?? []).join('+') || between.terrain.join('+'),
-    height: level('E9') === level('E5') ? 'level' : level('E9') > level('E5') ? 'Spotter above' : 'Spotter below',
-  };
-}
-
-/** Every two values of every two factors meet in some situation (the facts read back), but the pairs `impossible` names, which meet in none. */
-function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, facts: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
-  const names = Object.keys(factors);
-  for (const s of facts) for (const n of names) expect(factors[n], `${n} read back`).toContain(s[n]);
-  for (let i = 0; i < names.length; i++)
-    for (let j = i + 1; j < names.length; j++)
-      for (const x of factors[names[i]])
-        for (const y of factors[names[j]]) {
-          const meets = facts.some((s) => s[names[i]] === x && s[names[j]] === y);
-          expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!impossible({ [names[i]]: x, [names[j]]: y }));
-        }
-}
 
 // F100.3: no Fortification or Wire in Water (CC:P's Stream, Swamp, Water Barrier); T86: a Gully impact hex only with the Spotter above.
 const forbidden = (p: Record<string, string>) =>
@@ -55,7 +22,7 @@ describe('generated CC:P Asset Request situations (O24.3): the impact hex, the u
   });
 
   it('meets every two values of every two facts in some situation, but a Fortification or Wire in Water and a Gully not seen from above', () => {
-    expectEveryPairMeets(CCP_PAIRWISE_ASSET_REQUEST_FACTORS, seeds().map(read), forbidden);
+    expectEveryPairMeets(CCP_PAIRWISE_ASSET_REQUEST_FACTORS, seeds().map(artilleryFacts), forbidden);
   });
 
   it('spots E5 from an unbroken Japanese Leader in E9 (a Crest hex where he looks up), every walk minimised (the generator parses each situation with CC:P\'s parser: the next test generates them again)', () => {
@@ -64,7 +31,7 @@ describe('generated CC:P Asset Request situations (O24.3): the impact hex, the u
       expect(spotter.map((u) => [u.id, u.kind, u.hex, u.broken]), s.name).toEqual([['jp-ldr', 'leader', 'E9', false]]);
       expect(s.situation.units.filter((u) => u.owner === 'allied').every((u) => u.hex === 'E5'), s.name).toBe(true);
       expect(s.situation.radios, s.name).toEqual({ axis: { fp: 10, broken: false, smoke: false, vulnerability: 5 } });
-      if (read(s).height === 'Spotter below') expect(s.situation.map.hexes.E5.crest, s.name).toBe(true);
+      if (artilleryFacts(s).height === 'Spotter below') expect(s.situation.map.hexes.E5.crest, s.name).toBe(true);
       expect(s.options.spots, s.name).toEqual([{ hex: 'E5', smoke: false }]);
       expect(s.minimise, s.name).toBe(true);
     }

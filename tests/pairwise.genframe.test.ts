@@ -3,6 +3,7 @@
 // rules forbid meet in none; each situation parses with its procedure's own parser; the same call gives
 // the same seeds.
 import { describe, expect, it } from 'vitest';
+import { expectEveryPairMeets } from './support/pairwise';
 import { pairwiseTimeAdvanceSeeds, timeAdvanceFactors, timeAdvanceSpec, type TimeSeed } from '../oracle/procedures/cce/time-advance';
 import { ccpTimeAdvanceSpec } from '../oracle/procedures/ccp/time-advance';
 import { CCP_TIME_ADVANCE } from '../machines/ccp/time-advance';
@@ -14,20 +15,6 @@ import { CCE_GAME_END, type GameEndSituation } from '../machines/cce/game-end';
 import { CCP_GAME_END } from '../machines/ccp/game-end';
 import { turnFactors, turnSpec, type TurnSeed } from '../oracle/procedures/cce/turn';
 import type { TurnSituation } from '../machines/cce/turn';
-
-/** Every two values of every two facts meet in some situation unless `impossible`, and then in none. */
-function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
-  const names = Object.keys(factors);
-  for (const s of situations) expect(Object.keys(s).sort()).toEqual([...names].sort());
-  for (const s of situations) for (const n of names) expect(factors[n], `${n} read back from a situation`).toContain(s[n]);
-  for (let i = 0; i < names.length; i++)
-    for (let j = i + 1; j < names.length; j++)
-      for (const x of factors[names[i]])
-        for (const y of factors[names[j]]) {
-          const meets = situations.some((s) => s[names[i]] === x && s[names[j]] === y);
-          expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!impossible({ [names[i]]: x, [names[j]]: y }));
-        }
-}
 
 const generated = <T extends { name: string }>(seeds: T[]) => seeds.filter((s) => s.name.startsWith('pairwise-'));
 

@@ -1,6 +1,7 @@
 // Generated LOS situations (issue 16.5): every two values of every two facts a LOS check reads meet in some
 // situation, read back from the situations (not the generator's rows), each parsed by its procedure's own parser.
 import { describe, expect, it } from 'vitest';
+import { expectEveryPairMeets } from './support/pairwise';
 import type { Seed } from '../machines/core/procedure';
 import type { LosSituation } from '../machines/cce/los-machine';
 import { CCE_PAIRWISE_LOS_FACTORS, losSpec, PAIRWISE_LOS_LINES } from '../oracle/procedures/cce/los';
@@ -37,19 +38,6 @@ function read(s: LosSituation, withHexside: boolean): Record<string, string> {
     targetLevel: levelOf(hexes[g.to]),
     ...(withHexside ? { hexside } : {}),
   };
-}
-
-function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[]) {
-  const names = Object.keys(factors);
-  // Collected, then compared once: every fact read back is a value of its factor, and no pair is missing.
-  const strange = situations.flatMap((s) => (Object.keys(s).sort().join() !== [...names].sort().join() ? [`facts ${Object.keys(s).join()}`] : names.filter((n) => !factors[n].includes(s[n])).map((n) => `${n}=${s[n]}`)));
-  expect(strange).toEqual([]);
-  const met = new Set(situations.flatMap((s) => names.flatMap((a, i) => names.slice(i + 1).map((b) => `${a}=${s[a]} & ${b}=${s[b]}`))));
-  const missing: string[] = [];
-  for (let i = 0; i < names.length; i++)
-    for (let j = i + 1; j < names.length; j++)
-      for (const x of factors[names[i]]) for (const y of factors[names[j]]) if (!met.has(`${names[i]}=${x} & ${names[j]}=${y}`)) missing.push(`${names[i]}=${x} & ${names[j]}=${y}`);
-  expect(missing).toEqual([]);
 }
 
 /** The seeds the procedure's own parser refuses, with its error (none expected). */

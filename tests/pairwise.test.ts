@@ -2,6 +2,7 @@
 // no allowed row can hold it (then it is reported); no row the predicate rejects is made; the same input
 // gives the same rows.
 import { describe, expect, it } from 'vitest';
+import { advanceFacts, artilleryFacts, defenderFacts, expectEveryPairMeets } from './support/pairwise';
 import { pairwise } from '../oracle/gen/pairwise';
 import { RECOVER_SEEDS } from '../oracle/procedures/cce/recover';
 import { routSpec } from '../oracle/procedures/cce/rout';
@@ -86,35 +87,6 @@ describe('generated situations beyond Recover (Rout, Fire)', () => {
   });
 });
 
-type SeedUnit = { broken?: boolean; veteran?: boolean; suppressed?: boolean; sides: { unbroken: { command?: number } } };
-type SeedHex = { terrain: string[]; markers?: string[] };
-
-/** The defending hex's facts read back (oracle/procedures/cce/fire.ts CCE_PAIRWISE_DEFENDER_FACTORS, shared by Fire and Artillery), and what lies between. */
-function defenderFacts(target: SeedHex, ldr: SeedUnit | undefined, sq: SeedUnit, between: SeedHex): Record<string, string> {
-  return {
-    marker: (target.markers ?? []).join('+') || 'none',
-    leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
-    veteran: sq.veteran ? 'Veteran' : 'no',
-    suppressed: sq.suppressed ? 'Suppressed' : 'no',
-    broken: sq.broken ? 'broken' : 'no',
-    between: (between.markers ?? []).join('+') || between.terrain.join('+'),
-  };
-}
-
-/** Every two values of every two factors meet in some situation, the facts read back from the situations (not from the generator's rows). */
-/** `impossible(pair)`: the pairs the rules forbid, which must then meet in no situation. */
-function expectEveryPairMeets(factors: Readonly<Record<string, readonly string[]>>, situations: Record<string, string>[], impossible: (pair: Record<string, string>) => boolean = () => false) {
-  const names = Object.keys(factors);
-  for (const s of situations) for (const n of names) expect(factors[n], `${n} read back from a situation`).toContain(s[n]);
-  for (let i = 0; i < names.length; i++)
-    for (let j = i + 1; j < names.length; j++)
-      for (const x of factors[names[i]])
-        for (const y of factors[names[j]]) {
-          const meets = situations.some((s) => s[names[i]] === x && s[names[j]] === y);
-          expect(meets, `${names[i]}=${x} & ${names[j]}=${y}`).toBe(!impossible({ [names[i]]: x, [names[j]]: y }));
-        }
-}
-
 type MeleeGenSeed = Seed<MeleeSituation> & { options: MeleeSeedOptions & { bayonets?: Record<'axis' | 'allied', number> } };
 /** A generated Melee situation's facts, read back from the situation and its walk options (either edition). */
 function readMelee(seed: MeleeGenSeed): Record<string, string> {
@@ -184,20 +156,11 @@ describe('generated Advance situations (O16.1-O16.3)', () => {
   const advance = advanceSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
   const read = (seed: (typeof advance)[number]): Record<string, string> => {
     const s = seed.situation;
-    const into = s.map.hexes.E4;
     const squad = s.units.find((u) => u.kind === 'squad' && u.owner === 'allied')!;
-    const ldr = s.units.find((u) => u.kind === 'leader');
-    const enemy = s.units.filter((u) => u.owner === 'axis' && u.hex === 'E4');
     return {
-      terrain: into.terrain.filter((t) => t !== 'Road').join('+'),
-      road: into.terrain.includes('Road') ? 'Road' : 'no',
-      marker: (into.markers ?? []).join('+') || 'none',
-      enemy: enemy.length === 0 ? 'none' : enemy.length === 1 && enemy[0].kind === 'squad' ? 'a German Squad' : '?',
-      leader: ldr ? `${ldr.broken ? 'broken ' : ''}Command ${ldr.sides.unbroken.command}` : 'none',
-      veteran: squad.veteran ? 'Veteran' : 'no',
+      ...advanceFacts(s, { label: 'a German Squad' }),
       weapon: squad.weapon ? squad.weapon.type.toUpperCase() : 'none',
       hexside: (s.map.hexsides ?? []).filter((h) => h.between.includes('E5') && h.between.includes('E4')).map((h) => h.feature).join('+') || 'none',
-      defender: s.defender === null ? 'none' : s.defender === 'axis' ? 'the enemy' : '?',
     };
   };
   const water = (t: string) => ['Marsh', 'Stream', 'Water Barrier'].includes(t);
@@ -279,20 +242,7 @@ describe('generated CC:P Fire situations (O27): its own Terrain Chart and overst
 
 describe('generated Artillery situations (O18.2.3): the impact hex, the units there, the Spotter', () => {
   const artillery = artillerySpec.seeds.filter((s) => s.name.startsWith('pairwise-')) as ArtillerySeed[];
-  const read = (seed: ArtillerySeed): Record<string, string> => {
-    const { units, map } = seed.situation;
-    const target = map.hexes.E5;
-    const sq = units.find((u) => u.hex === 'E5' && u.kind === 'squad')!;
-    const ldr = units.find((u) => u.kind === 'leader' && u.hex === 'E5');
-    const between = map.hexes.E7;
-    const level = (h: string) => map.hexes[h].elevation ?? 0;
-    return {
-      terrain: target.terrain.filter((t) => t !== 'Road').join('+'),
-      road: target.terrain.includes('Road') ? 'Road' : 'no',
-      ...defenderFacts(target, ldr, sq, between),
-      height: level('E9') === level('E5') ? 'level' : level('E9') > level('E5') ? 'Spotter above' : 'Spotter below',
-    };
-  };
+  const read = artilleryFacts;
 
   it('meets every two values of every two facts in some situation, but a Fortification or Wire in Water and a Gully not seen from above', () => {
     // F100.3: no Fortification or Wire in a Water hex (Marsh, Stream); T86: a Gully impact hex only with the Spotter above.
