@@ -16,6 +16,7 @@ import { HEX_ID } from '../../../machines/cce/units';
 import { movableMarkers, projectSighting, type SightingContext, sightingMachine, type SightingMarker, type SightingSituation } from '../../../machines/ccp/sighting';
 import { unknownEvent } from '../cce/common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 export const SIGHTING_EVENTS = ['MOVE_SIGHTING'] as const;
 
@@ -92,8 +93,60 @@ function sightingDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return movableMarkers(snapshot.context as SightingContext).map((marker) => ({ type: 'MOVE_SIGHTING', marker }) as EventObject);
 }
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/sighting.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
-export const SIGHTING_SEEDS = onFirstUse((): Seed<SightingSituation>[] => loadSeeds('sighting', null, parseSightingSituation, { ruleset: 'ccp' }));
+/**
+ * Generated (issue 16.5): the facts 9.1, 1.8.2 and 9.2 a) read — the Sighting markers on the map (9.1: "a specific
+ * number of Sighting markers (which could be zero)": none, one, two, three); how many of them already stand in the
+ * (first) random hex (1.8.2: "If all of his Sighting markers are already in that hex, a different one must be moved
+ * in, if possible" read with 9.2 a's "any one Sighting marker not already in that hex": none, some but not all, all);
+ * the random hexes the trigger reveals (1.8.1, 1.9.4: a Sniper's one; an Event's three, E57, distinct or with the first
+ * revealed again last, where the marker moved in first already stands — reading ccp.sighting-per-random-hex); the
+ * scenario's allotment (9.1 "Placement": not stated, as many as on the map, more than on the map, "unless the scenario
+ * special rules say otherwise"); the markers' owner stated or not (9.1: the Japanese player's) — every two of them
+ * meeting in some situation (oracle/gen/pairwise.ts; "some" or "all", or an owner stated, needs a marker, "some" two). The random hexes are
+ * E5, F6, G7; markers not in E5 stand in C3, D4, H8. No dice, MOVE_SIGHTING by the domain. Seeds marked `minimise`.
+ */
+export const PAIRWISE_SIGHTING_FACTORS = {
+  markers: ['0', '1', '2', '3'],
+  inRandomHex: ['none', 'some', 'all'],
+  randomHexes: ['one', 'three distinct', 'three, the first again last'],
+  placement: ['not stated', 'as many as on the map', 'more than on the map'],
+  owner: ['not stated', 'the Japanese player'],
+};
+
+/** The pairs no situation can hold: markers in the random hex, or an owner stated, need markers; "some but not all" two. */
+export const sightingPairAllowed = (r: Record<string, string>): boolean =>
+  !(r.markers === '0' && ((r.inRandomHex !== undefined && r.inRandomHex !== 'none') || r.owner === 'the Japanese player')) && !(r.markers === '1' && r.inRandomHex === 'some');
+
+const SIGHTING_RANDOM_HEXES: Record<string, string[]> = { one: ['E5'], 'three distinct': ['E5', 'F6', 'G7'], 'three, the first again last': ['E5', 'F6', 'E5'] };
+const ELSEWHERE = ['C3', 'D4', 'H8'];
+
+export function pairwiseSightingSeeds(): Seed<SightingSituation>[] {
+  const { rows } = pairwise(PAIRWISE_SIGHTING_FACTORS, sightingPairAllowed);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const n = Number(r.markers);
+    const inHex = r.inRandomHex === 'all' ? n : r.inRandomHex === 'some' ? 1 : 0;
+    const markers = Array.from({ length: n }, (_, k) => ({ id: `sm-${k + 1}`, hex: k < inHex ? 'E5' : ELSEWHERE[k], ...(r.owner === 'the Japanese player' ? { owner: 'axis' } : {}) }));
+    const situation = {
+      ...(r.placement === 'not stated' ? {} : { placement: { allotted: n + (r.placement === 'more than on the map' ? 1 : 0) } }),
+      markers,
+      randomHexes: SIGHTING_RANDOM_HEXES[r.randomHexes],
+    };
+    const parsed = parseSightingSituation(situation, `generated sighting seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: ${n} Sighting marker${n === 1 ? '' : 's'} on the map (${markers.map((m) => `${m.id} ${m.hex}`).join(', ') || 'none'}), ${r.inRandomHex} already in E5; random hexes ${situation.randomHexes.join(', ')}; allotment ${r.placement}; owner ${r.owner} (9.1, 1.8.2, 9.2).`,
+      minimise: true,
+      situation: parsed,
+    };
+  });
+}
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/sighting.json, read and validated on first use: oracle/procedures/cce/seeds.ts),
+ * then the situations generated pairwise (above), whose paths are kept only where new.
+ */
+export const SIGHTING_SEEDS = onFirstUse((): Seed<SightingSituation>[] => [...loadSeeds('sighting', null, parseSightingSituation, { ruleset: 'ccp' }), ...pairwiseSightingSeeds()]);
 
 export const sightingSpec: ProcedureSpec<SightingSituation> = {
   procedure: 'sighting',
