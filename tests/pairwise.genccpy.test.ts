@@ -1,9 +1,11 @@
-// Generated CC:P Sighting situations (issue 16.5): 9.1, 1.8.2, 9.2 a)'s facts (oracle/procedures/ccp/sighting.ts
-// PAIRWISE_SIGHTING_FACTORS), read back from the situations themselves (not from the generator's rows).
+// Generated CC:P Sighting and Cave situations (issue 16.5): 9.1, 1.8.2, 9.2 a)'s facts (oracle/procedures/ccp/sighting.ts
+// PAIRWISE_SIGHTING_FACTORS) and F102's (ccp/cave.ts PAIRWISE_CAVE_FACTORS), read back from the situations themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets } from './support/pairwise';
 import { sightingSpec, PAIRWISE_SIGHTING_FACTORS, pairwiseSightingSeeds } from '../oracle/procedures/ccp/sighting';
 import type { SightingSituation } from '../machines/ccp/sighting';
+import { caveSpec, PAIRWISE_CAVE_FACTORS, pairwiseCaveSeeds } from '../oracle/procedures/ccp/cave';
+import type { CaveSituation, CaveUnit } from '../machines/ccp/cave';
 
 const seeds = () => sightingSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
 
@@ -41,5 +43,34 @@ describe('generated CC:P Sighting situations (9.1, 1.8.2, 9.2 a): the markers on
   it('is deterministic: a second generation gives the same situations', () => {
     expect(JSON.stringify(pairwiseSightingSeeds())).toBe(JSON.stringify(seeds()));
     expect(seeds().length).toBeGreaterThanOrEqual(4 * 3); // at least the markers × placement pairs
+  });
+});
+
+describe('generated CC:P Cave situations (F102): the order, the moment, the cave\'s level, the hex\'s Cover, the units inside and outside, the other caves', () => {
+  const caves = () => caveSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const unit = (u: CaveUnit | undefined, kind: string): string => (!u ? 'none' : `a ${kind}${u.activated ? ', activated' : u.placed ? ', placed' : ''}`);
+  const readCave = (s: CaveSituation): Record<string, string> => ({
+    order: s.order,
+    occasion: s.occasion,
+    level: String(s.cave.level),
+    hexCover: String(s.hexCover),
+    inside: unit(s.units.find((u) => u.inside && u.kind === 'squad'), 'Squad'),
+    outside: unit(s.units.find((u) => !u.inside && u.kind === 'team'), 'Team'),
+    otherCaves: ['none', 'one', 'two'][s.otherCaves.length] ?? '?',
+  });
+
+  it('meets every two values of every two facts in some situation, each parsed by Cave\'s own parser, every walk minimised', () => {
+    expectEveryPairMeets(PAIRWISE_CAVE_FACTORS, caves().map((s) => readCave(s.situation)));
+    for (const s of caves()) {
+      expect(s.situation.cave.hex, s.name).toBe('E5');
+      expect(s.situation.units.every((u) => u.side === 'japanese' && !(u.activated && u.placed)), s.name).toBe(true);
+      expect(() => caveSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+      expect(s.minimise, s.name).toBe(true);
+    }
+  });
+
+  it('is deterministic: a second generation gives the same situations', () => {
+    expect(JSON.stringify(pairwiseCaveSeeds())).toBe(JSON.stringify(caves()));
+    expect(caves().length).toBeGreaterThanOrEqual(11 * 5); // at least the order × moment pairs
   });
 });

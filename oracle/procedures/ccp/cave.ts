@@ -29,6 +29,7 @@ import {
 } from '../../../machines/ccp/cave';
 import { unknownEvent } from '../cce/common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 /**
  * F102: a situation's `caves` (Advance's and Move's; absent: none) — each cave marker's hex, a Hill Crest hex of the map (`crest`), and the ids of
@@ -208,8 +209,54 @@ function caveDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return events;
 }
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/cave.json, read and validated on first use: oracle/procedures/cce/seeds.ts; its units are a Cave's, taken as written). */
-export const CAVE_SEEDS = onFirstUse((): Seed<CaveSituation>[] => loadSeeds('cave', null, parseCaveSituation, { ruleset: 'ccp', units: 'written' }));
+/**
+ * Generated (issue 16.5): the facts F102 reads — the order (F102.1.1: "the conclusion of any Move or Advance order
+ * (only)"; F102.3: "during an Advance order (never Move)"; every order of CAVE_ORDERS); the moment (F102.1.1's three,
+ * A43.1's, and none); the cave's level (F102.2.1: the LOS thread crossing the cave hex's hexside at its level or lower,
+ * a level-0 cave has no lower crossing, T89.3.1); the hex's Cover (F102.2.3 against T81.3.1 "not cumulative": below,
+ * equal to and above the cave's 4 against fire, and 8); the Japanese Squad inside the cave and Team outside it (F102.1,
+ * F102.2.2: none, or one, activated by the order, placed into the hex just now, or neither, F102.1.1); the other caves
+ * (F102.3: none, one, two) — every two of them meeting in some situation (oracle/gen/pairwise.ts). The cave is in E5;
+ * the other caves G3 and B7. No dice. Seeds marked `minimise`.
+ */
+export const PAIRWISE_CAVE_FACTORS = {
+  order: [...CAVE_ORDERS],
+  occasion: [...CAVE_OCCASIONS],
+  level: ['0', '1', '2'],
+  hexCover: ['0', '3', '4', '8'],
+  inside: ['none', 'a Squad', 'a Squad, activated', 'a Squad, placed'],
+  outside: ['none', 'a Team', 'a Team, activated', 'a Team, placed'],
+  otherCaves: ['none', 'one', 'two'],
+};
+
+const OTHER_CAVES: Record<string, string[]> = { none: [], one: ['G3'], two: ['G3', 'B7'] };
+
+function caveUnitOf(fact: string, id: string, kind: 'squad' | 'team', inside: boolean): CaveUnit[] {
+  if (fact === 'none') return [];
+  return [{ id, kind, side: 'japanese', inside, activated: fact.endsWith('activated'), placed: fact.endsWith('placed'), hex: 'E5' }];
+}
+
+export function pairwiseCaveSeeds(): Seed<CaveSituation>[] {
+  const { rows } = pairwise(PAIRWISE_CAVE_FACTORS);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
+    const units = [...caveUnitOf(r.inside, 'j-sq1', 'squad', true), ...caveUnitOf(r.outside, 'j-tm1', 'team', false)].map(({ hex: _hex, ...u }) => u);
+    const situation = { cave: { hex: 'E5', level: Number(r.level), crest: true }, hexCover: Number(r.hexCover), order: r.order, occasion: r.occasion, units, otherCaves: OTHER_CAVES[r.otherCaves] };
+    parseCaveSituation(situation, `generated cave seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: a level-${r.level} cave in E5 (hex Cover ${r.hexCover}), order ${r.order}, moment ${r.occasion}; inside ${r.inside}, outside ${r.outside}; other caves ${situation.otherCaves.join(', ') || 'none'} (F102, F102.1.1, F102.2, F102.3, T81.3.1).`,
+      minimise: true,
+      situation: situation as unknown as CaveSituation, // as written (the hand-written seeds' form), parsed above
+    };
+  });
+}
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/cave.json, read and validated on first use: oracle/procedures/cce/seeds.ts; its units are a Cave's, taken as written),
+ * then the situations generated pairwise (above), whose paths are kept only where new.
+ */
+export const CAVE_SEEDS = onFirstUse((): Seed<CaveSituation>[] => [...loadSeeds('cave', null, parseCaveSituation, { ruleset: 'ccp', units: 'written' }), ...pairwiseCaveSeeds()]);
 
 export const caveSpec: ProcedureSpec<CaveSituation> = {
   procedure: 'cave',
