@@ -1,9 +1,10 @@
-// Generated CC:P Explosive Charge situations (issue 16.5): the facts A40 reads
-// (oracle/procedures/ccp/explosive-charge.ts CCP_PAIRWISE_EXPLOSIVE_CHARGE_FACTORS), read back from the situations
+// Generated CC:P Explosive Charge and Hidden situations (issue 16.5): the facts A40 and A43 read
+// (oracle/procedures/ccp/explosive-charge.ts CCP_PAIRWISE_EXPLOSIVE_CHARGE_FACTORS, ccp/hidden.ts CCP_PAIRWISE_HIDDEN_FACTORS), read back from the situations
 // themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets } from './support/pairwise';
 import { explosiveChargeSpec, CCP_PAIRWISE_EXPLOSIVE_CHARGE_FACTORS, pairwiseExplosiveChargeSeeds } from '../oracle/procedures/ccp/explosive-charge';
+import { hiddenSpec, CCP_PAIRWISE_HIDDEN_FACTORS, pairwiseHiddenSeeds } from '../oracle/procedures/ccp/hidden';
 import { DIRECTIONS, distance, neighbour, parseHex, sameHex } from '../machines/core/hex';
 
 describe('generated CC:P Explosive Charge situations (A40): the roll, the firing hexes, the Fortification', () => {
@@ -45,5 +46,47 @@ describe('generated CC:P Explosive Charge situations (A40): the roll, the firing
     // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
     expect(JSON.stringify(pairwiseExplosiveChargeSeeds())).toBe(JSON.stringify(generated()));
     expect(generated().length).toBeGreaterThanOrEqual(8 * 8); // at least the roll × fortification pairs
+  });
+});
+
+describe('generated CC:P Hidden situations (A43): the player, his Posture, the moment, the hex and its fortification, the mines\' FP', () => {
+  const generated = () => hiddenSpec.seeds.filter((s) => s.name.startsWith('pairwise-'));
+  const read = (seed: ReturnType<typeof generated>[number]): Record<string, string> => {
+    const s = seed.situation;
+    const t = s.hex.terrain;
+    const other = s.player === 'japanese' ? 'allied' : 'japanese';
+    return {
+      player: s.player,
+      posture: s.postures[other] === (s.postures[s.player] === 'defender' ? 'attacker' : 'defender') ? s.postures[s.player] : '?',
+      moment: s.moment === 'before-defense-roll' ? (s.movers.length === 0 ? 'before a Defense roll' : '?') : s.movers.length === 1 ? 'one unit entered' : s.movers.length === 2 ? 'two units entered' : '?',
+      terrain: t.filter((x) => !['Road', 'Trail', 'Hill'].includes(x)).join('+'),
+      road: t.includes('Road') ? (t.includes('Trail') ? '?' : 'Road') : t.includes('Trail') ? 'Trail' : 'no',
+      crest: s.hex.crest === t.includes('Hill') ? (s.hex.crest ? 'Crest' : 'no') : '?',
+      fortification: s.hex.fortification ?? 'none',
+      minesFp: String(s.minesFp),
+    };
+  };
+  // F100.3: "Fortifications may never occupy water terrain (i.e. a bridgeless stream, swamp or water barrier)".
+  const forbidden = (p: Record<string, string>) => ['Stream', 'Swamp', 'Water Barrier'].includes(p.terrain ?? '') && p.fortification !== undefined && p.fortification !== 'none';
+
+  it('holds every terrain type of the CC:P Terrain Chart, a bridged Stream, every Posture and every fortification', () => {
+    expect(CCP_PAIRWISE_HIDDEN_FACTORS.terrain).toEqual(['Open Ground', 'Beach', 'Building', 'Bush', 'Grass', 'Gully', 'Hut', 'Jungle', 'Palm', 'Stream', 'Stream+Bridge', 'Swamp', 'Water Barrier']);
+    expect(CCP_PAIRWISE_HIDDEN_FACTORS.posture).toEqual(['attacker', 'banzai', 'defender', 'invader', 'recon']);
+    expect(CCP_PAIRWISE_HIDDEN_FACTORS.fortification).toEqual(['none', 'bunker', 'cave', 'foxholes', 'mines', 'pillbox', 'trench', 'wire']);
+  });
+
+  it('meets every two values of every two facts in some situation, but a fortification in water terrain; each parsed by Hidden\'s parser, every walk minimised', () => {
+    expectEveryPairMeets(CCP_PAIRWISE_HIDDEN_FACTORS, generated().map(read), forbidden);
+    for (const s of generated()) {
+      expect(s.situation.hex.id, s.name).toBe('E5');
+      expect(() => hiddenSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+      expect(s.minimise, s.name).toBe(true);
+    }
+  });
+
+  it('is deterministic: a second generation gives the same situations', () => {
+    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
+    expect(JSON.stringify(pairwiseHiddenSeeds())).toBe(JSON.stringify(generated()));
+    expect(generated().length).toBeGreaterThanOrEqual(13 * 8 - 3 * 7); // at least the terrain × fortification pairs outside water
   });
 });

@@ -18,11 +18,13 @@ import {
   hiddenActionRefusal,
   hiddenMachine,
   type HiddenSituation,
+  isCcpWater,
   POSTURES,
   projectHidden,
 } from '../../../machines/ccp/hidden';
 import { unknownEvent } from '../cce/common';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise, type Row } from '../../gen/pairwise';
 
 export const HIDDEN_EVENTS = ['PLAY_HIDDEN', 'PASS'] as const;
 
@@ -92,8 +94,61 @@ function hiddenDomain(snapshot: AnyMachineSnapshot): EventObject[] {
   return events;
 }
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/hidden.json, read and validated on first use: oracle/procedures/cce/seeds.ts). */
-export const HIDDEN_SEEDS = onFirstUse((): Seed<HiddenSituation>[] => loadSeeds('hidden', null, parseHiddenSituation, { ruleset: 'ccp' }));
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/hidden.json, read and validated on first use: oracle/procedures/cce/seeds.ts),
+ * then the situations generated pairwise (below), whose vectors are kept only where new.
+ */
+export const HIDDEN_SEEDS = onFirstUse((): Seed<HiddenSituation>[] => [...loadSeeds('hidden', null, parseHiddenSituation, { ruleset: 'ccp' }), ...pairwiseHiddenSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts A43 reads — the player holding the card, Japanese or Allied (A43.1, A43.3 "the
+ * Japanese player", reading ccp.hidden-japan-only); his Posture, each of the five (A43: "only by the scenario
+ * Defender—never a player assigned the Posture of Attacker, Banzai, Invader or Recon"; 17), his opponent's Defender
+ * when he is not one; the moment, just prior to a Defense roll (A43.1, A43.4, A43.5) or just after one or two enemy units
+ * Move or Advance into the hex (A43.3; F104.1, the mines' attack on the units entering together); the hex's terrain, each
+ * type of the CC:P Terrain Chart and a Stream with a Bridge, with and without Road or Trail (F100.3: no fortification in
+ * "water terrain (i.e. a bridgeless stream, swamp or water barrier)"), a Crest hex or not (A43.1: "a Crest hex
+ * [T89.3.1]"); the fortification already there, none or each of F100.1's seven (A43.1, A43.3-A43.5: never in a hex with
+ * one, F100.3), never one in water terrain (F100.3); the Mine Attack's FP, 6 or as the scenario assigns 7 or 8 (F104.2) —
+ * every two of them meeting in some situation (oracle/gen/pairwise.ts). The hex is E5.
+ */
+export const CCP_PAIRWISE_HIDDEN_FACTORS = {
+  player: ['japanese', 'allied'],
+  posture: [...POSTURES],
+  moment: ['before a Defense roll', 'one unit entered', 'two units entered'],
+  terrain: ['Open Ground', 'Beach', 'Building', 'Bush', 'Grass', 'Gully', 'Hut', 'Jungle', 'Palm', 'Stream', 'Stream+Bridge', 'Swamp', 'Water Barrier'],
+  road: ['no', 'Road', 'Trail'],
+  crest: ['no', 'Crest'],
+  fortification: ['none', ...CCP_FORTIFICATIONS],
+  minesFp: ['6', '7', '8'],
+};
+
+/** F100.3: no fortification in water terrain. */
+export const hiddenRowAllowed = (r: Row): boolean => r.fortification === 'none' || !isCcpWater(r.terrain.split('+'));
+
+export function pairwiseHiddenSeeds(): Seed<HiddenSituation>[] {
+  const { rows } = pairwise(CCP_PAIRWISE_HIDDEN_FACTORS, hiddenRowAllowed);
+  return rows.map((r, i) => {
+    const name = `pairwise-${String(i + 1).padStart(3, '0')}`;
+    const other = r.player === 'japanese' ? 'allied' : 'japanese';
+    const terrain = [...r.terrain.split('+'), ...(r.road === 'no' ? [] : [r.road]), ...(r.crest === 'Crest' ? ['Hill'] : [])];
+    const raw = {
+      player: r.player,
+      postures: { [r.player]: r.posture, [other]: r.posture === 'defender' ? 'attacker' : 'defender' },
+      moment: r.moment === 'before a Defense roll' ? 'before-defense-roll' : 'after-entry',
+      hex: { id: 'E5', terrain, crest: r.crest === 'Crest', fortification: r.fortification === 'none' ? null : r.fortification },
+      movers: { 'before a Defense roll': [], 'one unit entered': ['e-sq1'], 'two units entered': ['e-sq1', 'e-sq2'] }[r.moment]!,
+      minesFp: Number(r.minesFp),
+    };
+    const situation = parseHiddenSituation(raw, `generated hidden seed "${name}": situation`);
+    return {
+      name,
+      purpose: `Generated pairwise: the ${r.player} player, Posture ${r.posture}, ${r.moment} in E5 (${terrain.join(', ')}${r.crest === 'Crest' ? ', a Crest hex' : ''}, ${r.fortification === 'none' ? 'no fortification' : r.fortification}), mines of ${r.minesFp} FP (A43, A43.1, A43.3-A43.5, F100.3, F104.2).`,
+      minimise: true,
+      situation,
+    };
+  });
+}
 
 export const hiddenSpec: ProcedureSpec<HiddenSituation> = {
   procedure: 'hidden',
