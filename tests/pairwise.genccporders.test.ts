@@ -2,7 +2,7 @@
 // (oracle/procedures/ccp/asset-request.ts CCP_PAIRWISE_ASSET_REQUEST_FACTORS), the facts read back from the
 // situations themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
-import { expectEveryPairMeets, artilleryFacts } from './support/pairwise';
+import { artilleryFacts, expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { ccpAssetRequestSpec, CCP_PAIRWISE_ASSET_REQUEST_FACTORS, pairwiseAssetRequestSeeds } from '../oracle/procedures/ccp/asset-request';
 import type { ArtillerySeed } from '../oracle/procedures/cce/artillery';
 import { minesSpec, CCP_PAIRWISE_MINES_FACTORS, pairwiseMinesSeeds } from '../oracle/procedures/ccp/mines';
@@ -37,11 +37,7 @@ describe('generated CC:P Asset Request situations (O24.3): the impact hex, the u
     }
   });
 
-  it('is deterministic: a second generation gives the same situations', () => {
-    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
-    expect(JSON.stringify(pairwiseAssetRequestSeeds())).toBe(JSON.stringify(seeds()));
-    expect(seeds().length).toBeGreaterThanOrEqual(12 * 7); // at least the terrain × between pairs
-  });
+  itIsDeterministic(pairwiseAssetRequestSeeds, seeds, 12 * 7, 'the terrain × between pairs');
 });
 
 describe('generated CC:P Asset Denied situations (O23): the enemy weapon and its sight, the enemy radio, the aircraft', () => {
@@ -70,16 +66,11 @@ describe('generated CC:P Asset Denied situations (O23): the enemy weapon and its
     for (const s of denied()) {
       expect((s.situation.units ?? []).map((u) => [u.owner === s.situation.player ? 'own' : 'enemy', u.kind, u.hex === 'C3' || u.hex === 'C5']), s.name).toEqual([['own', 'squad', true], ['enemy', 'squad', true]]);
       expect(s.situation.radios[s.situation.player], s.name).toBeUndefined();
-      expect(() => ccpAssetDeniedSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
-      expect(s.minimise, s.name).toBe(true);
+      expectParsesMinimised(ccpAssetDeniedSpec, s);
     }
   });
 
-  it('is deterministic: a second generation gives the same situations', () => {
-    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
-    expect(JSON.stringify(pairwiseAssetDeniedSeeds())).toBe(JSON.stringify(denied()));
-    expect(denied().length).toBeGreaterThanOrEqual(4 * 3); // at least the sight × weapon pairs
-  });
+  itIsDeterministic(pairwiseAssetDeniedSeeds, denied, 4 * 3, 'the sight × weapon pairs');
 });
 
 describe('generated CC:P Mines situations (F104): the step, the mines hexes, the movers, the units already there, the FP', () => {
@@ -101,14 +92,9 @@ describe('generated CC:P Mines situations (F104): the step, the mines hexes, the
     expectEveryPairMeets(CCP_PAIRWISE_MINES_FACTORS, mines().map(read));
     for (const s of mines()) {
       expect([s.situation.from, s.situation.to], s.name).toEqual(['F7', 'F6']);
-      expect(() => minesSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
-      expect(s.minimise, s.name).toBe(true);
+      expectParsesMinimised(minesSpec, s);
     }
   });
 
-  it('is deterministic: a second generation gives the same situations', () => {
-    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
-    expect(JSON.stringify(pairwiseMinesSeeds())).toBe(JSON.stringify(mines()));
-    expect(mines().length).toBeGreaterThanOrEqual(4 * 3); // at least the mines × step pairs
-  });
+  itIsDeterministic(pairwiseMinesSeeds, mines, 4 * 3, 'the mines × step pairs');
 });

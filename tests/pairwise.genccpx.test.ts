@@ -2,7 +2,7 @@
 // (oracle/procedures/ccp/explosive-charge.ts CCP_PAIRWISE_EXPLOSIVE_CHARGE_FACTORS, ccp/hidden.ts CCP_PAIRWISE_HIDDEN_FACTORS), read back from the situations
 // themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
-import { expectEveryPairMeets } from './support/pairwise';
+import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { explosiveChargeSpec, CCP_PAIRWISE_EXPLOSIVE_CHARGE_FACTORS, pairwiseExplosiveChargeSeeds } from '../oracle/procedures/ccp/explosive-charge';
 import { hiddenSpec, CCP_PAIRWISE_HIDDEN_FACTORS, pairwiseHiddenSeeds } from '../oracle/procedures/ccp/hidden';
 import { DIRECTIONS, distance, neighbour, parseHex, sameHex } from '../machines/core/hex';
@@ -37,16 +37,11 @@ describe('generated CC:P Explosive Charge situations (A40): the roll, the firing
   it('meets every two values of every two facts in some situation, each parsed by Explosive Charge\'s parser, every walk minimised', () => {
     expectEveryPairMeets(CCP_PAIRWISE_EXPLOSIVE_CHARGE_FACTORS, generated().map(read));
     for (const s of generated()) {
-      expect(() => explosiveChargeSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
-      expect(s.minimise, s.name).toBe(true);
+      expectParsesMinimised(explosiveChargeSpec, s);
     }
   });
 
-  it('is deterministic: a second generation gives the same situations', () => {
-    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
-    expect(JSON.stringify(pairwiseExplosiveChargeSeeds())).toBe(JSON.stringify(generated()));
-    expect(generated().length).toBeGreaterThanOrEqual(8 * 8); // at least the roll × fortification pairs
-  });
+  itIsDeterministic(pairwiseExplosiveChargeSeeds, generated, 8 * 8, 'the roll × fortification pairs');
 });
 
 describe('generated CC:P Hidden situations (A43): the player, his Posture, the moment, the hex and its fortification, the mines\' FP', () => {
@@ -79,14 +74,9 @@ describe('generated CC:P Hidden situations (A43): the player, his Posture, the m
     expectEveryPairMeets(CCP_PAIRWISE_HIDDEN_FACTORS, generated().map(read), forbidden);
     for (const s of generated()) {
       expect(s.situation.hex.id, s.name).toBe('E5');
-      expect(() => hiddenSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
-      expect(s.minimise, s.name).toBe(true);
+      expectParsesMinimised(hiddenSpec, s);
     }
   });
 
-  it('is deterministic: a second generation gives the same situations', () => {
-    // A fresh generation equals the one the spec made on first use (no state, no randomness between them).
-    expect(JSON.stringify(pairwiseHiddenSeeds())).toBe(JSON.stringify(generated()));
-    expect(generated().length).toBeGreaterThanOrEqual(13 * 8 - 3 * 7); // at least the terrain × fortification pairs outside water
-  });
+  itIsDeterministic(pairwiseHiddenSeeds, generated, 13 * 8 - 3 * 7, 'the terrain × fortification pairs outside water');
 });

@@ -1,7 +1,7 @@
 // Generated CC:P Sighting and Cave situations (issue 16.5): 9.1, 1.8.2, 9.2 a)'s facts (oracle/procedures/ccp/sighting.ts
 // PAIRWISE_SIGHTING_FACTORS) and F102's (ccp/cave.ts PAIRWISE_CAVE_FACTORS), read back from the situations themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
-import { expectEveryPairMeets } from './support/pairwise';
+import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { sightingSpec, PAIRWISE_SIGHTING_FACTORS, pairwiseSightingSeeds } from '../oracle/procedures/ccp/sighting';
 import type { SightingSituation } from '../machines/ccp/sighting';
 import { caveSpec, PAIRWISE_CAVE_FACTORS, pairwiseCaveSeeds } from '../oracle/procedures/ccp/cave';
@@ -35,15 +35,11 @@ describe('generated CC:P Sighting situations (9.1, 1.8.2, 9.2 a): the markers on
 
   it('parses each situation with Sighting\'s own parser, every walk minimised', () => {
     for (const s of seeds()) {
-      expect(() => sightingSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
-      expect(s.minimise, s.name).toBe(true);
+      expectParsesMinimised(sightingSpec, s);
     }
   });
 
-  it('is deterministic: a second generation gives the same situations', () => {
-    expect(JSON.stringify(pairwiseSightingSeeds())).toBe(JSON.stringify(seeds()));
-    expect(seeds().length).toBeGreaterThanOrEqual(4 * 3); // at least the markers × placement pairs
-  });
+  itIsDeterministic(pairwiseSightingSeeds, seeds, 4 * 3, 'the markers × placement pairs');
 });
 
 describe('generated CC:P Cave situations (F102): the order, the moment, the cave\'s level, the hex\'s Cover, the units inside and outside, the other caves', () => {
@@ -64,13 +60,9 @@ describe('generated CC:P Cave situations (F102): the order, the moment, the cave
     for (const s of caves()) {
       expect(s.situation.cave.hex, s.name).toBe('E5');
       expect(s.situation.units.every((u) => u.side === 'japanese' && !(u.activated && u.placed)), s.name).toBe(true);
-      expect(() => caveSpec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
-      expect(s.minimise, s.name).toBe(true);
+      expectParsesMinimised(caveSpec, s);
     }
   });
 
-  it('is deterministic: a second generation gives the same situations', () => {
-    expect(JSON.stringify(pairwiseCaveSeeds())).toBe(JSON.stringify(caves()));
-    expect(caves().length).toBeGreaterThanOrEqual(11 * 5); // at least the order × moment pairs
-  });
+  itIsDeterministic(pairwiseCaveSeeds, caves, 11 * 5, 'the order × moment pairs');
 });

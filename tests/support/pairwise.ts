@@ -3,7 +3,7 @@
  * two values of every two factors meet in some situation, the facts read back from the situations themselves
  * (not from the generator's rows), and the readers of the facts two editions' generators share.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ArtillerySeed } from '../../oracle/procedures/cce/artillery';
 
 /**
@@ -80,4 +80,28 @@ export function advanceFacts(s: { map: { hexes: Record<string, SeedHex> }; units
     veteran: squad.veteran ? 'Veteran' : 'no',
     defender: s.defender === null ? 'none' : s.defender === 'axis' ? 'the enemy' : '?',
   };
+}
+
+type Parses = { parseSituation(raw: unknown, path: string): unknown };
+
+/** A generated seed's situation, written out as JSON, parses with its procedure's own parser, as user input does. */
+export function expectParses(spec: Parses, s: { name: string; situation: unknown }): void {
+  expect(() => spec.parseSituation(JSON.parse(JSON.stringify(s.situation)), 'situation'), s.name).not.toThrow();
+}
+
+/** The same, and its walk is minimised (only the paths that bring something new become vectors). */
+export function expectParsesMinimised(spec: Parses, s: { name: string; situation: unknown; minimise?: boolean }): void {
+  expectParses(spec, s);
+  expect(s.minimise, s.name).toBe(true);
+}
+
+/**
+ * The test that a second generation gives the same situations as the procedure made on first use (no state and no
+ * randomness between them), and at least `min` of them (`why`: the pairs that make that many).
+ */
+export function itIsDeterministic(regenerate: () => unknown[], made: () => readonly unknown[], min: number, why: string): void {
+  it('is deterministic: a second generation gives the same situations', () => {
+    expect(JSON.stringify(regenerate())).toBe(JSON.stringify(made()));
+    expect(made().length, `at least ${why}`).toBeGreaterThanOrEqual(min);
+  });
 }
