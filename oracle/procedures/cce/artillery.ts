@@ -250,7 +250,17 @@ function triggerVariants(events: EventObject[], base: { white: Die; colored: Die
   return events;
 }
 
-export function artilleryDomain(snapshot: AnyMachineSnapshot, options: ArtillerySeedOptions, initial?: ArtillerySituation): EventObject[] {
+/**
+ * `accuracyLos`: the situation the Accuracy roll's boundary products read their range and Hindrance from — CC:E's
+ * situation and LOS by default; an edition whose LOS column differs gives its own (CC:P's Asset Request: its Terrain
+ * Chart's Hindrances, T81.4).
+ */
+export function artilleryDomain(
+  snapshot: AnyMachineSnapshot,
+  options: ArtillerySeedOptions,
+  initial?: ArtillerySituation,
+  accuracyLos: (c: ArtilleryContext) => Parameters<typeof accuracy>[0] = (c) => ({ ...c.situation, los: c.los }),
+): EventObject[] {
   const advance = nestedTimeAdvanceDomain(snapshot, options.time);
   if (advance) return advance;
   const decisions = nestedEventDomain(snapshot);
@@ -271,7 +281,7 @@ export function artilleryDomain(snapshot: AnyMachineSnapshot, options: Artillery
   }
   if (snapshot.matches('spotting')) return options.spots.map((spot) => ({ type: 'SPOT', ...spot }) as EventObject);
   if (snapshot.matches('rollingAccuracy')) {
-    const { range, hindrance } = accuracy({ ...s, los: c.los }, c.spotterHex!, c.sr!, { white: 1, colored: 1 });
+    const { range, hindrance } = accuracy(accuracyLos(c), c.spotterHex!, c.sr!, { white: 1, colored: 1 });
     const b = accuracyBoundaryProducts(range, hindrance);
     const events: EventObject[] = [];
     if (b.miss !== undefined && options.accuracy !== 'hit') events.push({ type: 'ROLL', ...pairForProduct(b.miss) });

@@ -341,7 +341,11 @@ function bombingDomain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): Ev
 
 function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObject[] {
   const c = snapshot.context as ArtilleryContext;
-  const shared = artilleryDomain(snapshot, seed?.options ?? DEFAULT_ARTILLERY_OPTIONS, seed?.situation).filter((e) => e.type !== 'BATTERY_ACCESS');
+  // By day the Accuracy roll's boundary products read CC:P's own LOS column (T81.4: Bush 2, Grass 3, Hut 4, Palm 1);
+  // at night the block below adds the products of either reading of the night's Hindrance to CC:E's.
+  const shared = artilleryDomain(snapshot, seed?.options ?? DEFAULT_ARTILLERY_OPTIONS, seed?.situation, (x) => (x.situation.night ? { ...x.situation, los: x.los } : accuracyView(x))).filter(
+    (e) => e.type !== 'BATTERY_ACCESS',
+  );
   const mine = c.situation.units.filter((u) => u.owner === c.player);
   const bomb = bombingDomain(snapshot, seed);
   if (bomb) return bomb;
@@ -382,20 +386,6 @@ function domain(snapshot: AnyMachineSnapshot, seed: Seed | undefined): EventObje
     const more = [b.miss, b.hit].filter((p): p is number => p !== undefined).map((p) => ({ type: 'ROLL', ...pairForProduct(p) }) as EventObject);
     const key = (e: EventObject) => JSON.stringify(e);
     return [...shared, ...more.filter((e) => !shared.some((x) => key(x) === key(e)))];
-  }
-  // By day, T81.4: the Hindrance of CC:P's own terrain between (Bush 2, Grass 3, Hut 4, Palm 1), which CC:E's domain (CC:E's LOS
-  // column) does not see: where the edition's boundary products differ, they replace CC:E's (the seed's classes; a trigger on the hit).
-  if (snapshot.matches('rollingAccuracy')) {
-    const options = seed?.options ?? DEFAULT_ARTILLERY_OPTIONS;
-    const { range, hindrance } = accuracy(accuracyView(c), c.spotterHex!, c.sr!, { white: 1, colored: 1 });
-    const cce = accuracy({ ...c.situation, los: c.los }, c.spotterHex!, c.sr!, { white: 1, colored: 1 });
-    if (cce.hindrance === hindrance) return shared;
-    const b = accuracyBoundaryProducts(range, hindrance);
-    const hit = b.hit === undefined ? undefined : pairForProduct(b.hit);
-    return [
-      ...(options.accuracy !== 'hit' && b.miss !== undefined ? [{ type: 'ROLL', ...pairForProduct(b.miss) } as EventObject] : []),
-      ...(options.accuracy !== 'miss' && hit ? [{ type: 'ROLL', ...hit } as EventObject, ...shared.filter((e) => (e as { trigger?: unknown }).trigger).map((e) => ({ ...e, ...hit }))] : []),
-    ];
   }
   if (snapshot.matches('defenseResolvingTrigger')) return [...shared, ...airSupportResolutions(snapshot)];
   // A43.1, A43.4, A43.5 by the rolling unit's owner where the chart takes them (the scenario Defender's: none with `defender` null).
