@@ -31,9 +31,10 @@ import {
   type SupportColumn,
 } from '../../../machines/ccp/infiltrate';
 import { inCcp } from '../../../machines/ccp/rule-map';
-import { unknownEvent } from '../cce/common';
+import { leader, squad, team, unknownEvent } from '../cce/common';
 import { parseSightingMarkers } from './sighting';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
+import { pairwise } from '../../gen/pairwise';
 
 export const INFILTRATE_EVENTS = ['SELECT_LETTER', 'ROLL', 'SELECT_ITEM', 'SELECT_HEX'] as const;
 
@@ -147,9 +148,105 @@ function infiltrateDomain(snapshot: AnyMachineSnapshot): EventObject[] {
  * oracle/procedures/cce/seeds.ts). Their Support Table is an invented excerpt of two columns (the real one
  * is on the Japanese player aid card): totals 2-6 list a Line Squad (2 VP, 1941-45, in the countermix), a
  * Leader (3 VP, none left in the countermix) and a late Squad (2 VP, 1944-45); totals 7-12 a Team none of
- * which is left. Off-map units are written in full (no owner or hex: the Support Table's and boxes' form).
+ * which is left. Off-map units are written in full (no owner or hex: the Support Table's and boxes' form). Then the
+ * situations generated pairwise (below), whose vectors are kept only where new.
  */
-export const INFILTRATE_SEEDS = onFirstUse((): Seed<InfiltrateSituation>[] => loadSeeds('infiltrate', null, parseInfiltrateSituation, { ruleset: 'ccp' }));
+export const INFILTRATE_SEEDS = onFirstUse((): Seed<InfiltrateSituation>[] => [...loadSeeds('infiltrate', null, parseInfiltrateSituation, { ruleset: 'ccp' }), ...pairwiseInfiltrateSeeds()]);
+
+/**
+ * Generated (issue 16.5): the facts O28 reads, in two families so that the Support Table's facts meet where the table
+ * is read. The sequence (`CCP_PAIRWISE_INFILTRATE_FACTORS`): the card's letters (O28: "the letter identifier of that
+ * particular order – A, B or C – as shown on the card itself. If the order shows all three letters, only one is
+ * selected"); each Infiltration Box empty, holding a unit, or holding two units and a weapon (O28: empty, a "Hide"
+ * sequence; "contains a unit or marker and there is at least one Sighting marker on the map", a "Reveal" sequence;
+ * O28.2 b): "Remove all pieces from the corresponding Infiltration Box ... Any weapons in the Infiltration Box must be
+ * given to a unit coming from the same box"); the Sighting markers on the map, none, one, two in one hex or two in two
+ * hexes (O28; O28.2 a): "Select a hex containing a Sighting marker", c): "Remove one Sighting marker from that hex";
+ * 9.3) — with the Support Table of `SEQUENCE_TABLE`. The Hide (`CCP_PAIRWISE_INFILTRATE_HIDE_FACTORS`), every box
+ * empty and one Sighting marker on the map: the letters again; the Support Table's columns, one over 2-12, two, or two
+ * leaving the total 7 to none (O28.1 a): "Make a roll on the Japanese Support Table"; b): "From the column matching
+ * the roll ... If an item cannot be chosen, the order ends"); of the first item of every column, the scenario's year
+ * (1943) inside its years, its first or its last year, before or after them (O28.1 b): "available for that
+ * scenario's year"), a counter of it left in the countermix or none ("available in the countermix"), its VP cost
+ * ("He pays that unit's VP cost") and its weapon (O28.1 c): "along with its weapon, if any"); the column's other item:
+ * none, an available Team, or a Team none of which is left (the choice O28.1 b) gives). In each family every two facts
+ * meet in some situation (oracle/gen/pairwise.ts). The units are built as the map's (oracle/procedures/cce/common.ts)
+ * and written in the off-map form; the Sighting markers stand in C5 and E7.
+ */
+export const CCP_PAIRWISE_INFILTRATE_FACTORS = {
+  letters: ['A', 'B', 'C', 'ABC'],
+  boxA: ['empty', 'a unit', 'two units and a weapon'],
+  boxB: ['empty', 'a unit', 'two units and a weapon'],
+  boxC: ['empty', 'a unit', 'two units and a weapon'],
+  sighting: ['none', 'one', 'two in one hex', 'two hexes'],
+};
+export const CCP_PAIRWISE_INFILTRATE_HIDE_FACTORS = {
+  letters: ['A', 'B', 'C', 'ABC'],
+  columns: ['2-12', '2-6 and 7-12', '2-6 and 8-12'],
+  years: ['inside', 'its first', 'its last', 'before', 'after'],
+  countermix: ['in', 'none left'],
+  vp: ['0', '1', '4'],
+  weapon: ['no', 'a weapon'],
+  other: ['none', 'available', 'none left'],
+};
+/** The sequence family's Support Table (one column, its one item available, 1 VP), and the Hide family's boxes and markers. */
+const SEQUENCE_TABLE = { columns: '2-12', years: 'inside', countermix: 'in', vp: '1', weapon: 'no', other: 'none' };
+const HIDE_MAP = { boxA: 'empty', boxB: 'empty', boxC: 'empty', sighting: 'one' };
+
+/** The scenario's year of the generated situations, and the item years that put it inside, at either end, before and after them. */
+export const PAIRWISE_INFILTRATE_YEAR = 1943;
+const ITEM_YEARS: Record<string, [number, number]> = { inside: [1941, 1945], 'its first': [1943, 1945], 'its last': [1941, 1943], before: [1944, 1945], after: [1937, 1942] };
+const COLUMNS: Record<string, [number, number][]> = { '2-12': [[2, 12]], '2-6 and 7-12': [[2, 6], [7, 12]], '2-6 and 8-12': [[2, 6], [8, 12]] };
+const SIGHTING: Record<string, { id: string; hex: string }[]> = {
+  none: [],
+  one: [{ id: 'sm-1', hex: 'C5' }],
+  'two in one hex': [{ id: 'sm-1', hex: 'C5' }, { id: 'sm-2', hex: 'C5' }],
+  'two hexes': [{ id: 'sm-1', hex: 'C5' }, { id: 'sm-2', hex: 'E7' }],
+};
+
+/** A unit off the map, as the situation writes it (no owner or hex), built as a map unit is. */
+const offMap = (u: Unit, weapon?: string) => ({ id: u.id, kind: u.kind, sides: u.sides, ...(weapon ? { weapon: { id: weapon, type: 'mg', fp: 5, range: 6 } } : {}) });
+
+function infiltrateSeed(name: string, r: Record<string, string>): Seed<InfiltrateSituation> {
+  const box = (l: string, what: string) => {
+    const id = `jp-box${l.toLowerCase()}`;
+    if (what === 'empty') return [];
+    if (what === 'a unit') return [offMap(squad(`${id}-sq`, 'axis', 'A1', [7, 6]))];
+    return [offMap(squad(`${id}-sq`, 'axis', 'A1', [7, 6]), `${id}-lmg`), offMap(leader(`${id}-ldr`, 'axis', 'A1', [8, 7], 1))];
+  };
+  const supportTable = COLUMNS[r.columns].map((roll, j) => ({
+    roll,
+    items: [
+      { unit: offMap(squad(`jp-item${j + 1}-sq`, 'axis', 'A1', [7, 6]), r.weapon === 'no' ? undefined : `jp-item${j + 1}-lmg`), vp: Number(r.vp), years: ITEM_YEARS[r.years], inCountermix: r.countermix === 'in' },
+      ...(r.other === 'none' ? [] : [{ unit: offMap(team(`jp-item${j + 1}-tm`, 'axis', 'A1', [7, 5])), vp: 1, years: ITEM_YEARS.inside, inCountermix: r.other === 'available' }]),
+    ],
+  }));
+  const raw = {
+    letters: r.letters === 'ABC' ? ['A', 'B', 'C'] : [r.letters],
+    boxes: { A: box('A', r.boxA), B: box('B', r.boxB), C: box('C', r.boxC) },
+    sightingMarkers: SIGHTING[r.sighting],
+    year: PAIRWISE_INFILTRATE_YEAR,
+    supportTable,
+  };
+  // Validated as user input is; the seed keeps the situation as written (the off-map form), as the hand-written seeds do.
+  parseInfiltrateSituation(JSON.parse(JSON.stringify(raw)), `generated infiltrate seed "${name}": situation`);
+  const years = r.years === 'inside' ? 'inside its years' : r.years === 'before' || r.years === 'after' ? `${r.years} its years` : `${r.years} year`;
+  return {
+    name,
+    purpose: `Generated pairwise: letter ${r.letters === 'ABC' ? 'A, B and C' : r.letters}; boxes A ${r.boxA}, B ${r.boxB}, C ${r.boxC}; Sighting markers: ${r.sighting}; Support Table ${r.columns}, its first item ${r.weapon === 'no' ? 'a Squad' : 'a Squad with a weapon'} (${r.vp} VP, ${PAIRWISE_INFILTRATE_YEAR} ${years}, ${r.countermix === 'in' ? 'in the countermix' : 'none left'}), the other ${r.other === 'none' ? 'none' : `a Team ${r.other}`} (O28, O28.1, O28.2, 9.3).`,
+    minimise: true,
+    situation: raw as unknown as InfiltrateSituation,
+  };
+}
+
+/** The two families: the sequence's situations `pairwise-NN`, the Hide's `pairwise-hide-NN`. */
+export function pairwiseInfiltrateSeeds(): Seed<InfiltrateSituation>[] {
+  const n = (i: number) => String(i + 1).padStart(2, '0');
+  return [
+    ...pairwise(CCP_PAIRWISE_INFILTRATE_FACTORS).rows.map((r, i) => infiltrateSeed(`pairwise-${n(i)}`, { ...SEQUENCE_TABLE, ...r })),
+    ...pairwise(CCP_PAIRWISE_INFILTRATE_HIDE_FACTORS).rows.map((r, i) => infiltrateSeed(`pairwise-hide-${n(i)}`, { ...HIDE_MAP, ...r })),
+  ];
+}
 
 export const infiltrateSpec: ProcedureSpec<InfiltrateSituation> = {
   procedure: 'infiltrate',
