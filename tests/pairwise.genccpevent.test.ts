@@ -1,0 +1,131 @@
+// Generated CC:P Event situations (issue 16.5): the facts E55 Bushido, E60 Gusts, E62 Interdiction, E63 Jam and E78
+// Tennōheika Banzai! read (oracle/procedures/ccp/event-pairwise.ts), read back from the situations themselves (not from
+// the generator's rows).
+import { describe, expect, it } from 'vitest';
+import { expectEveryPairMeets, expectParses, itIsDeterministic } from './support/pairwise';
+import type { EventSeed } from '../oracle/procedures/cce/events/kit';
+import { ccpEventSpec } from '../oracle/procedures/ccp/event';
+import {
+  CCP_PAIRWISE_BANZAI_FACTORS,
+  CCP_PAIRWISE_BUSHIDO_FACTORS,
+  CCP_PAIRWISE_GUSTS_FACTORS,
+  CCP_PAIRWISE_INTERDICTION_FACTORS,
+  CCP_PAIRWISE_JAM_FACTORS,
+  INTERDICTION_HEXES,
+  pairwiseCcpEventSeeds,
+} from '../oracle/procedures/ccp/event-pairwise';
+import type { EventSituation } from '../machines/cce/event/machine';
+import type { Unit } from '../machines/cce/units';
+
+type Card = { id: string; event?: string; gusts?: string; randomHex?: string };
+// One generation, kept (the spec's seeds, CCP_EVENT_SEEDS, would load and parse every hand-written Event seed too); the
+// generator parses each situation with CC:P Event's parser, as written out in JSON, and the determinism test below
+// generates them all again.
+let made: EventSeed[] | null = null;
+const generated = () => (made ??= pairwiseCcpEventSeeds());
+const of = (event: string) => generated().filter((s) => s.name.startsWith(`pairwise-${event}-`)).map((s) => s.situation as EventSituation);
+const top = (s: EventSituation): Card => s.decks[s.reader].draw[0] as unknown as Card;
+const units = (s: EventSituation) => s.units as unknown as Unit[];
+const reader = (s: EventSituation) => s.reader;
+
+describe('generated CC:P Event situations: each an Event card on the reader\'s draw pile, parsed by CC:P Event\'s parser', () => {
+  it('are each minimised, the named Event on top of the reader\'s draw pile; each parses as the seed files\' situations do', () => {
+    const names = { bushido: 'Bushido', gusts: 'Gusts', interdiction: 'Interdiction', jam: 'Jam', banzai: 'Tennōheika Banzai!' } as Record<string, string>;
+    for (const s of generated()) {
+      expect(s.minimise, s.name).toBe(true);
+      expect(top(s.situation as EventSituation).event, s.name).toBe(names[s.name.split('-')[1]]);
+    }
+    expectParses(ccpEventSpec, generated()[0]);
+  });
+
+  itIsDeterministic(pairwiseCcpEventSeeds, generated, 10 + 6 + 6 + 15 + 15, 'the pairs of each Event\'s two largest facts');
+});
+
+describe('E78 Tennōheika Banzai!: the VP level, the Japanese Posture and hand, the reader', () => {
+  it('meets every two values of every two facts in some situation', () => {
+    const read = (s: EventSituation) => ({
+      vp: s.vp < 0 ? 'Allied side' : s.vp === 0 ? 'zero' : 'Japanese side',
+      posture: s.postures.axis,
+      hand: String(s.decks.axis.hand.length),
+      reader: reader(s),
+    });
+    expectEveryPairMeets(CCP_PAIRWISE_BANZAI_FACTORS, of('banzai').map(read));
+  });
+});
+
+describe('E55 Bushido: the broken Japanese units, the kind and Veteran of the one in C4, a broken US unit, the reader', () => {
+  it('meets every two values of every two facts in some situation', () => {
+    const read = (s: EventSituation) => {
+      const jp = units(s).filter((u) => u.owner === 'axis');
+      const c4 = jp.find((u) => u.hex === 'C4')!;
+      return {
+        japaneseBroken: ['none', 'one', 'two'][jp.filter((u) => u.broken).length],
+        kind: c4.kind,
+        veteran: c4.veteran ? 'Veteran' : 'no',
+        usBroken: units(s).some((u) => u.owner === 'allied' && u.broken) ? 'a broken US unit' : 'none',
+        reader: reader(s),
+      };
+    };
+    expectEveryPairMeets(CCP_PAIRWISE_BUSHIDO_FACTORS, of('bushido').map(read));
+    // One broken Japanese unit is the one in C4 (its kind and Veteran are what the rally reads).
+    for (const s of of('bushido')) if (units(s).filter((u) => u.owner === 'axis' && u.broken).length === 1) expect(units(s).find((u) => u.hex === 'C4')!.broken).toBe(true);
+  });
+});
+
+describe('E60 Gusts: the parity the card states, the odd and even Smoke on the map, the reader', () => {
+  it('meets every two values of every two facts in some situation; the Smoke list names exactly the hexes with a Smoke marker', () => {
+    const read = (s: EventSituation) => {
+      const smoke = Object.values(s.map.hexes).flatMap((h) => (h.markers ?? []).filter((m) => m.startsWith('Smoke:')).map((m) => Number(m.slice(6))));
+      const odd = smoke.filter((n) => n % 2 === 1);
+      const even = smoke.filter((n) => n % 2 === 0);
+      return { parity: top(s).gusts!, odd: odd.length === 0 ? 'none' : odd.length === 1 ? String(odd[0]) : '?', even: even.length === 0 ? 'none' : even.length === 1 ? String(even[0]) : '?', reader: reader(s) };
+    };
+    expectEveryPairMeets(CCP_PAIRWISE_GUSTS_FACTORS, of('gusts').map(read));
+    for (const s of of('gusts')) expect([...(s.smoke ?? [])].sort()).toEqual(Object.keys(s.map.hexes).filter((h) => (s.map.hexes[h].markers ?? []).some((m) => m.startsWith('Smoke:'))).sort());
+  });
+});
+
+describe('E63 Jam: the Japanese Weapons and their distance from the Random Hex, a US Weapon there, the reader', () => {
+  const row = (hex: string) => Number(hex.slice(1));
+  it('meets every two values of every two facts in some situation; the Random Hex is D5, every unit in column D', () => {
+    const read = (s: EventSituation) => {
+      const jp = units(s).filter((u) => u.owner === 'axis');
+      const armed = jp.filter((u) => u.weapon).map((u) => ({ d: Math.abs(row(u.hex) - 5), broken: u.weapon!.broken }));
+      const closest = Math.min(...jp.map((u) => Math.abs(row(u.hex) - 5)));
+      const weapons =
+        armed.length === 0 ? 'none'
+        : armed.length === 1 ? (armed[0].broken ? 'one broken' : 'one unbroken')
+        : armed.length === 2 && armed[0].d === armed[1].d && !armed[0].broken && !armed[1].broken ? 'two tied'
+        : armed.length === 2 && armed[0].d < armed[1].d && armed[0].broken && !armed[1].broken ? 'two, the closer broken' : '?';
+      const us = units(s).filter((u) => u.owner === 'allied');
+      return { weapons, distance: String(closest), usWeapon: us.length === 1 && us[0].hex === 'D5' ? (us[0].weapon ? 'in the Random Hex' : 'none') : '?', reader: reader(s) };
+    };
+    expectEveryPairMeets(CCP_PAIRWISE_JAM_FACTORS, of('jam').map(read));
+    for (const s of of('jam')) {
+      expect((s.decks[s.reader].draw[1] as unknown as Card).randomHex).toBe('D5');
+      expect(units(s).every((u) => u.hex.startsWith('D'))).toBe(true);
+    }
+  });
+});
+
+describe('E62 Interdiction: each Squad\'s terrain and Fortification, its state and side, the reader', () => {
+  it('meets every two values of every two facts in some Squad\'s hex, but a Fortification in the Stream (F100.3); each Squad alone in its hex', () => {
+    const read = (s: EventSituation) =>
+      units(s).map((u) => {
+        const hex = s.map.hexes[u.hex];
+        expect(hex.terrain.length, u.hex).toBe(1);
+        expect((hex.markers ?? []).length, u.hex).toBeLessThanOrEqual(1);
+        return {
+          terrain: hex.terrain[0],
+          fortification: hex.markers?.[0] ?? 'none',
+          state: u.broken ? (u.suppressed ? 'broken and suppressed' : 'broken') : u.suppressed ? 'suppressed' : 'unsuppressed',
+          owner: u.owner === s.reader ? "the reader's" : "the enemy's",
+          reader: reader(s),
+        };
+      });
+    const situations = of('interdiction');
+    for (const s of situations) expect(new Set(units(s).map((u) => u.hex)).size).toBe(units(s).length);
+    for (const s of situations) expect(units(s).every((u) => INTERDICTION_HEXES.includes(u.hex))).toBe(true);
+    expectEveryPairMeets(CCP_PAIRWISE_INTERDICTION_FACTORS, situations.flatMap(read), (p) => p.terrain === 'Stream' && p.fortification !== undefined && p.fortification !== 'none');
+  });
+});
