@@ -1,8 +1,8 @@
 // Generated CC:P Event situations (issue 16.5): the facts E55 Bushido, E60 Gusts, E62 Interdiction, E63 Jam and E78
-// Tennōheika Banzai! read (oracle/procedures/ccp/event-pairwise.ts), read back from the situations themselves (not from
-// the generator's rows).
+// Tennōheika Banzai! read (oracle/procedures/ccp/event-pairwise.ts), and CC:P Turn's (oracle/procedures/ccp/turn.ts
+// CCP_PAIRWISE_TURN_FACTORS), read back from the situations themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
-import { expectEveryPairMeets, expectParses, itIsDeterministic } from './support/pairwise';
+import { expectEveryPairMeets, expectParses, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import type { EventSeed } from '../oracle/procedures/cce/events/kit';
 import { ccpEventSpec } from '../oracle/procedures/ccp/event';
 import {
@@ -16,6 +16,9 @@ import {
 } from '../oracle/procedures/ccp/event-pairwise';
 import type { EventSituation } from '../machines/cce/event/machine';
 import type { Unit } from '../machines/cce/units';
+import { ccpTurnSpec, CCP_PAIRWISE_TURN_FACTORS } from '../oracle/procedures/ccp/turn';
+import type { TurnSeed } from '../oracle/procedures/cce/turn';
+import type { TurnSituation } from '../machines/cce/turn';
 
 type Card = { id: string; event?: string; gusts?: string; randomHex?: string };
 // One generation, kept (the spec's seeds, CCP_EVENT_SEEDS, would load and parse every hand-written Event seed too); the
@@ -127,5 +130,42 @@ describe('E62 Interdiction: each Squad\'s terrain and Fortification, its state a
     for (const s of situations) expect(new Set(units(s).map((u) => u.hex)).size).toBe(units(s).length);
     for (const s of situations) expect(units(s).every((u) => INTERDICTION_HEXES.includes(u.hex))).toBe(true);
     expectEveryPairMeets(CCP_PAIRWISE_INTERDICTION_FACTORS, situations.flatMap(read), (p) => p.terrain === 'Stream' && p.fortification !== undefined && p.fortification !== 'none');
+  });
+});
+
+describe('generated CC:P Turn situations (12, O21, 12.3, 12.4, 17): CC:E\'s Pass generator with CC:P\'s Postures and Discard Limits', () => {
+  const seeds = () => ccpTurnSpec.seeds.filter((s) => s.name.startsWith('pairwise-')) as TurnSeed[];
+  const read = (seed: TurnSeed): Record<string, string> => {
+    const s = seed.situation as TurnSituation & { alliedNationality?: string; night?: boolean };
+    const us = s.decks.allied as unknown as { hand: unknown[]; draw: unknown[]; discard: unknown[] };
+    const actions = (s.decks.axis.hand as unknown as { action?: string }[]).filter((c) => c.action).map((c) => c.action!);
+    // 1.1, 17.1-17.5 a): "Invader (7 cards), Attacker (6 cards), Recon (5 cards), Defender (4 cards)".
+    const need = ({ invader: 7, attack: 6, recon: 5, defend: 4 } as Record<string, number>)[s.postures.allied] - us.hand.length;
+    // 12.3: "5 if commanding the US; 4 if commanding the Commonwealth; … or 2 if night rules [18] are in effect".
+    const nation = s.night ? (s.discardLimit === 2 ? 'night' : '?') : s.alliedNationality === 'us' && s.discardLimit === 5 ? 'us' : s.alliedNationality === 'commonwealth' && s.discardLimit === 4 ? 'commonwealth' : '?';
+    return {
+      posture: s.postures.allied,
+      hand: us.hand.length === 0 ? 'none' : need === 1 ? 'one below Hand Size' : need === 2 ? 'two below Hand Size' : '?',
+      draw: us.draw.length > need ? 'more than needed' : us.draw.length === need ? 'exactly as needed' : 'fewer than needed',
+      discardPile: us.discard.length === 0 ? 'empty' : us.discard.length === 2 ? 'two cards' : '?',
+      response: actions.length === 0 ? 'none' : actions.length === 1 ? actions[0] : '?',
+      opponentDefends: s.postures.axis === 'defend' ? 'yes' : 'no',
+      nation,
+    };
+  };
+
+  it('meets every two values of every two facts, but both players Defending and fewer than the one card needed; no stacking fact (15.2)', () => {
+    expect(Object.keys(CCP_PAIRWISE_TURN_FACTORS)).not.toContain('overstacked');
+    expect(CCP_PAIRWISE_TURN_FACTORS.posture).toEqual(['invader', 'attack', 'recon', 'defend']);
+    expectEveryPairMeets(CCP_PAIRWISE_TURN_FACTORS, seeds().map(read), (p) => (p.posture === 'defend' && p.opponentDefends === 'yes') || (p.hand === 'one below Hand Size' && p.draw === 'fewer than needed'));
+  });
+
+  it('has the American player pass, each situation parsed by CC:P Turn\'s parser, every walk minimised', () => {
+    for (const s of seeds()) {
+      const t = s.situation as TurnSituation;
+      expect([t.active, s.options.pass, s.options.orders], s.name).toEqual(['allied', true, false]);
+      expectParsesMinimised(ccpTurnSpec, s);
+    }
+    expect(seeds().length).toBeGreaterThanOrEqual(4 * 4); // at least the response × posture pairs
   });
 });

@@ -15,7 +15,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { OracleError } from '../../../machines/core/errors';
 import type { ProcedureSpec, Seed } from '../../../machines/core/procedure';
 import { arr, bool, obj, oneOf, str } from '../../../machines/core/validate';
-import { cardOf, type OrderName } from '../../../machines/cce/deck';
+import { cardOf, HAND_SIZE, type OrderName } from '../../../machines/cce/deck';
 import { inactive } from '../../../machines/cce/frame';
 import {
   CCE_TURN,
@@ -260,9 +260,33 @@ export function turnFactors() {
 /** A scenario has one Defender at most; 5.4: a draw pile of fewer cards than one is none ("a card to draw"). */
 export const turnForbidden = (r: Record<string, string>): boolean => (r.posture === 'defend' && r.opponentDefends === 'yes') || (r.hand === 'one below Hand Size' && r.draw === 'fewer than needed');
 
-export function pairwiseTurnSeeds(): TurnSeed[] {
-  const { rows } = pairwise(turnFactors(), (r) => !turnForbidden(r));
-  const handSize = { attack: 6, recon: 5, defend: 4 } as Record<string, number>;
+/**
+ * What an edition gives the Turn's generator: its facts (`factors`, without `overstacked` where the edition checks no
+ * stacking), the rows not made, its hand sizes by Posture (1.1), the Discard Limit a row gives and the situation's
+ * fields that fix it (`discard`), its parser, and the rules the purpose names.
+ */
+export interface PairwiseTurnEdition {
+  factors: Record<string, string[]>;
+  forbidden: (r: Record<string, string>) => boolean;
+  handSizes: Readonly<Record<string, number>>;
+  discard: (r: Record<string, string>) => { discardLimit: number; fields?: Record<string, unknown> };
+  parse: (raw: unknown, path: string) => unknown;
+  rules: string;
+}
+
+/** CC:E's: the Discard Limit a factor of its own (O15: the player aid's, 0 to 2 here). */
+export const CCE_PAIRWISE_TURN: PairwiseTurnEdition = {
+  factors: turnFactors(),
+  forbidden: turnForbidden,
+  handSizes: HAND_SIZE,
+  discard: (r) => ({ discardLimit: Number(r.discardLimit) }),
+  parse: (raw, path) => parseTurnSituation(raw, path),
+  rules: '5, O15, 5.3, A31, A35.4, A28, 8.2, 5.4, 1.1, 6.1.2, 1.4',
+};
+
+export function pairwiseTurnSeeds(edition: PairwiseTurnEdition = CCE_PAIRWISE_TURN): TurnSeed[] {
+  const { rows } = pairwise(edition.factors, (r) => !edition.forbidden(r));
+  const handSize = edition.handSizes;
   return rows.map((r, i) => {
     const name = `pairwise-${String(i + 1).padStart(2, '0')}`;
     const held = r.hand === 'none' ? 0 : handSize[r.posture] - (r.hand === 'one below Hand Size' ? 1 : 2);
@@ -279,7 +303,8 @@ export function pairwiseTurnSeeds(): TurnSeed[] {
       time: { space: 1, suddenDeath: 8 },
       vp: 0,
       orderCapability: 2,
-      discardLimit: Number(r.discardLimit),
+      ...edition.discard(r).fields,
+      discardLimit: edition.discard(r).discardLimit,
       edges: { axis: ['A1'], allied: ['J1'] },
       active: 'allied',
       decks: {
@@ -290,9 +315,9 @@ export function pairwiseTurnSeeds(): TurnSeed[] {
       map: hexes('A1', 'C3', 'E5', 'J1'),
     };
     const situation = JSON.parse(JSON.stringify(raw)) as TurnSituation;
-    parseTurnSituation(situation, `generated seed "${name}": situation`); // as a seed file's situation: validated, kept as written
+    edition.parse(situation, `generated seed "${name}": situation`); // as a seed file's situation: validated, kept as written
     const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
-    return { name, purpose: `Generated pairwise: the American player passes; ${facts} (5, O15, 5.3, A31, A35.4, A28, 8.2, 5.4, 1.1, 6.1.2, 1.4).`, options: { ...DEFAULT_TURN_OPTIONS, pass: true }, minimise: true, situation };
+    return { name, purpose: `Generated pairwise: the American player passes; ${facts} (${edition.rules}).`, options: { ...DEFAULT_TURN_OPTIONS, pass: true }, minimise: true, situation };
   });
 }
 

@@ -26,10 +26,10 @@ import { CCP_CARDS } from '../../../machines/cce/deck';
 import { FRAME_FIELDS } from '../../../machines/cce/frame';
 import { parseTurnSituation, projectTurn, type TurnContext, type TurnSituation } from '../../../machines/cce/turn';
 import type { EventStep } from '../../../machines/cce/event/kit';
-import { ALLIED_NATIONS, CCP_TURN, ccpTurnMachine, chargeOpFireEligible, discardLimitsOf } from '../../../machines/ccp/turn';
+import { ALLIED_NATIONS, type AlliedNation, CCP_HAND_SIZE, CCP_TURN, ccpTurnMachine, chargeOpFireEligible, DISCARD_LIMIT, discardLimitsOf } from '../../../machines/ccp/turn';
 import { ccpEventRecord, takeGusts } from '../../../machines/ccp/event';
 import { inCcp, inCcpIds as outputInCcpIds, toCcpIds } from '../../../machines/ccp/rule-map';
-import { DEFAULT_TURN_OPTIONS, parseTurnEventFor, subsets, TURN_OPTION_KEYS, turnDomainFor, type TurnOptions, type TurnSeed } from '../cce/turn';
+import { DEFAULT_TURN_OPTIONS, pairwiseTurnSeeds, parseTurnEventFor, subsets, TURN_OPTION_KEYS, turnDomainFor, turnFactors, turnForbidden, type TurnOptions, type TurnSeed } from '../cce/turn';
 import { loadSeeds, onFirstUse } from '../cce/seeds';
 import { nestedEventCharts } from '../cce/event';
 import { checkCcpEventMap, checkSightingItems } from './event';
@@ -121,8 +121,42 @@ function project(snapshot: AnyMachineSnapshot) {
 
 // -------------------------------------------------------------------------------------------- seeds
 
-/** The seeds, as data (oracle/procedures/ccp/seeds/turn.json, units in the frame form: oracle/procedures/cce/seeds.ts), with CC:E's walk options. */
-export const CCP_TURN_SEEDS = onFirstUse((): TurnSeed[] => loadSeeds('turn', { defaults: DEFAULT_TURN_OPTIONS, keys: TURN_OPTION_KEYS }, parseCcpTurnSituation, { ruleset: 'ccp', units: 'frame' }));
+/**
+ * Generated (issue 16.5; CC:E's generator, oracle/procedures/cce/turn.ts pairwiseTurnSeeds, with CC:P's facts): the
+ * American player passes, as in CC:E's — his Posture, each of the four an Allied player may hold (17.1, 17.3-17.5: Invader,
+ * Attacker, Recon, Defender; Banzai is the Japanese player's, 17.2), hence his hand size 7, 6, 5 or 4 (1.1, CCP_HAND_SIZE,
+ * which 12.4's refill draws up to); the cards in his hand; his Discard Limit, not a fact of its own but 12.3's, "5 if
+ * commanding the US; 4 if commanding the Commonwealth … or 2 if night rules [18] are in effect" (`nation`: the US, the
+ * Commonwealth, or the US at night; the situation's alliedNationality and night); his draw pile and discard pile
+ * (12.4, 13.1.2, 1.4); the Japanese player's Action in hand (A38 Demolitions and A43.6 Hidden Unit after a Pass that
+ * discards; A36 Command Confusion, never played for an Action); the Japanese player the Defender or not (A43.6). No
+ * `overstacked`: CC:P checks no stacking at the end of a Turn (15.2: overstacking penalised, not forbidden).
+ */
+export const CCP_PAIRWISE_TURN_FACTORS = (({ discardLimit: _d, overstacked: _o, ...rest }) => ({
+  ...rest,
+  posture: ['invader', 'attack', 'recon', 'defend'],
+  nation: ['us', 'commonwealth', 'night'],
+}))(turnFactors());
+
+const CCP_PAIRWISE_TURN_SEEDS = onFirstUse((): TurnSeed[] =>
+  pairwiseTurnSeeds({
+    factors: CCP_PAIRWISE_TURN_FACTORS,
+    forbidden: turnForbidden,
+    handSizes: CCP_HAND_SIZE,
+    discard: (r) =>
+      r.nation === 'night'
+        ? { discardLimit: DISCARD_LIMIT.night, fields: { alliedNationality: 'us', night: true } }
+        : { discardLimit: DISCARD_LIMIT[r.nation as AlliedNation], fields: { alliedNationality: r.nation } },
+    parse: parseCcpTurnSituation,
+    rules: '12, O21, 12.3, A38, A43.6, A36, 12.4, 1.1, 17, 13.1.2, 1.4',
+  }),
+);
+
+/**
+ * The seeds, as data (oracle/procedures/ccp/seeds/turn.json, units in the frame form: oracle/procedures/cce/seeds.ts), with CC:E's walk
+ * options; then the situations generated pairwise (above), whose paths are kept only where new.
+ */
+export const CCP_TURN_SEEDS = onFirstUse((): TurnSeed[] => [...loadSeeds('turn', { defaults: DEFAULT_TURN_OPTIONS, keys: TURN_OPTION_KEYS }, parseCcpTurnSituation, { ruleset: 'ccp', units: 'frame' }), ...CCP_PAIRWISE_TURN_SEEDS()]);
 
 const cceDomain = turnDomainFor(CCP_TURN);
 /** O25.2: every subset of the eligible Allied units (the empty one: none activated); elsewhere CC:E's domain. */
