@@ -1,4 +1,5 @@
-// Generated CC:P Event situations (issue 16.5): the facts E55 Bushido, E60 Gusts, E62 Interdiction, E63 Jam and E78
+// Generated CC:P Event situations (issue 16.5): the facts E55 Bushido, E60 Gusts, E62 Interdiction, E63 Jam, E77
+// Suppressing Fire and E78
 // Tennōheika Banzai! read (oracle/procedures/ccp/event-pairwise.ts), and CC:P Turn's (oracle/procedures/ccp/turn.ts
 // CCP_PAIRWISE_TURN_FACTORS), read back from the situations themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   CCP_PAIRWISE_GUSTS_FACTORS,
   CCP_PAIRWISE_INTERDICTION_FACTORS,
   CCP_PAIRWISE_JAM_FACTORS,
+  CCP_PAIRWISE_SUPPRESSING_FIRE_FACTORS,
   INTERDICTION_HEXES,
   pairwiseCcpEventSeeds,
 } from '../oracle/procedures/ccp/event-pairwise';
@@ -33,7 +35,7 @@ const reader = (s: EventSituation) => s.reader;
 
 describe('generated CC:P Event situations: each an Event card on the reader\'s draw pile, parsed by CC:P Event\'s parser', () => {
   it('are each minimised, the named Event on top of the reader\'s draw pile; each parses as the seed files\' situations do', () => {
-    const names = { bushido: 'Bushido', gusts: 'Gusts', interdiction: 'Interdiction', jam: 'Jam', banzai: 'Tennōheika Banzai!' } as Record<string, string>;
+    const names = { bushido: 'Bushido', gusts: 'Gusts', interdiction: 'Interdiction', jam: 'Jam', suppressing: 'Suppressing Fire', banzai: 'Tennōheika Banzai!' } as Record<string, string>;
     for (const s of generated()) {
       expect(s.minimise, s.name).toBe(true);
       expect(top(s.situation as EventSituation).event, s.name).toBe(names[s.name.split('-')[1]]);
@@ -41,7 +43,7 @@ describe('generated CC:P Event situations: each an Event card on the reader\'s d
     expectParses(ccpEventSpec, generated()[0]);
   });
 
-  itIsDeterministic(pairwiseCcpEventSeeds, generated, 10 + 6 + 6 + 15 + 15, 'the pairs of each Event\'s two largest facts');
+  itIsDeterministic(pairwiseCcpEventSeeds, generated, 9 + 9 + 6 + 15 + 32 + 15, 'the pairs of each Event\'s two largest facts (Interdiction: its situations, six rows each)');
 });
 
 describe('E78 Tennōheika Banzai!: the VP level, the Japanese Posture and hand, the reader', () => {
@@ -130,6 +132,34 @@ describe('E62 Interdiction: each Squad\'s terrain and Fortification, its state a
     for (const s of situations) expect(new Set(units(s).map((u) => u.hex)).size).toBe(units(s).length);
     for (const s of situations) expect(units(s).every((u) => INTERDICTION_HEXES.includes(u.hex))).toBe(true);
     expectEveryPairMeets(CCP_PAIRWISE_INTERDICTION_FACTORS, situations.flatMap(read), (p) => p.terrain === 'Stream' && p.fortification !== undefined && p.fortification !== 'none');
+  });
+});
+
+describe('E77 Suppressing Fire: the line from the MG in C3 to the enemy Squad in C5, the MG\'s Range and state, the target, the reader', () => {
+  it('meets every two values of every two facts in some situation; the MG\'s Squad and the target are the only units', () => {
+    const hex = (s: EventSituation, id: string): string => {
+      const h = s.map.hexes[id] as { terrain: string[]; elevation?: number; markers?: string[] };
+      const smoke = (h.markers ?? []).filter((m) => m.startsWith('Smoke:'));
+      if (smoke.length) return h.terrain.join() === 'Open Ground' && smoke.length === 1 && h.elevation === undefined ? smoke[0] : '?';
+      if (h.terrain.join() === 'Hill') return `Hill ${h.elevation}`;
+      return h.terrain.length === 1 && h.elevation === undefined ? h.terrain[0] : '?';
+    };
+    const read = (s: EventSituation) => {
+      const [mg, target] = units(s);
+      const w = mg.weapon!;
+      return {
+        between: hex(s, 'C4'),
+        mgHex: hex(s, 'C3'),
+        targetHex: hex(s, 'C5'),
+        range: String(w.range),
+        mg: w.broken ? (mg.broken || mg.suppressed ? '?' : 'broken MG') : mg.broken ? (mg.suppressed ? '?' : 'possessor broken') : mg.suppressed ? 'possessor suppressed' : 'functioning',
+        target: target.suppressed ? 'suppressed' : 'unsuppressed',
+        reader: reader(s),
+      };
+    };
+    const situations = of('suppressing-fire');
+    for (const s of situations) expect(units(s).map((u) => [u.owner === s.reader, u.hex, u.weapon?.type ?? null])).toEqual([[true, 'C3', 'mg'], [false, 'C5', null]]);
+    expectEveryPairMeets(CCP_PAIRWISE_SUPPRESSING_FIRE_FACTORS, situations.map(read));
   });
 });
 

@@ -5,7 +5,7 @@
  * is an Event card on top of the reader's draw pile, in the frame form of the hand-written seeds
  * (seeds/event.json: the units completed by the seed loader's buildUnit), validated by CC:P Event's own parser;
  * the seeds are marked `minimise` (only the paths that bring something new become vectors). The Events without a
- * generator, and why, are listed in seeds/README.md.
+ * generator, and what they read, are listed in seeds/README.md.
  */
 import { pairwise, type Factors, type Row } from '../../gen/pairwise';
 import { CCP_FIRE_TERRAIN } from '../../../machines/ccp/fire';
@@ -23,7 +23,7 @@ type ShortUnit = Record<string, unknown> & { id: string; owner: Player; kind: st
  * the cards `next` (a Random Hex's card first where the Event needs one); the units in the frame form; each
  * hex of `hexes` as given (Open Ground where only named by a unit).
  */
-function eventSituation(o: { reader: Player; event: string; cardExtra?: Record<string, unknown>; next?: Record<string, unknown>[]; units: ShortUnit[]; hexes?: Record<string, { terrain: string[]; markers?: string[] }>; axisHand?: number; axisPosture?: string; vp?: number; smoke?: string[] }) {
+function eventSituation(o: { reader: Player; event: string; cardExtra?: Record<string, unknown>; next?: Record<string, unknown>[]; units: ShortUnit[]; hexes?: Record<string, { terrain: string[]; markers?: string[]; elevation?: number }>; axisHand?: number; axisPosture?: string; vp?: number; smoke?: string[] }) {
   const next = o.next ?? [{ id: 'next-card' }];
   const hand = Array.from({ length: o.axisHand ?? 0 }, (_, k) => ({ id: `jp-h${k + 1}` }));
   const deck = (p: Player) =>
@@ -233,7 +233,58 @@ function interdictionSeeds(): EventSeed[] {
   });
 }
 
-/** The generated seeds of every Event with a domain, in rule order: Bushido, Gusts, Interdiction, Jam, Tennōheika Banzai!. */
+// ------------------------------------------------------------------------------------------------- E77
+
+/**
+ * E77 Suppressing Fire ("place a Suppression marker [13] on one enemy unit without one … within both the current
+ * Range and LOS of one of the receiving player's functioning MGs", CC:E's E75 module under CC:P): the MG in C3, the
+ * enemy Squad in C5, two hexes away, C4 between. `between`, C4: every terrain type a CC:P Event situation holds, a Hill
+ * of level 1, Smoke 1 or 3 (16: the LOS; 16.2, an Obstacle blocks it; 16.3, a Hindrance does not); `mgHex` and
+ * `targetHex`, the two ends' terrain and level (T88: a Gully; T89.3: a Hill's levels; a Building, an Obstacle at the
+ * target's end); `range`, the MG's Range, 1 to 3 (3.1.2: the target beyond, at or within it); `mg`, the MG functioning,
+ * broken, or its possessor broken or suppressed (E77: "functioning MGs"); `target`, the enemy Squad suppressed or not
+ * ("one enemy unit without one"); `reader`.
+ */
+export const CCP_PAIRWISE_SUPPRESSING_FIRE_FACTORS = {
+  between: ['Open Ground', 'Building', 'Gully', 'Stream', 'Trail', 'Hill 1', 'Smoke:1', 'Smoke:3'],
+  mgHex: ['Open Ground', 'Hill 1', 'Hill 2', 'Gully'],
+  targetHex: ['Open Ground', 'Hill 1', 'Gully', 'Building'],
+  range: ['1', '2', '3'],
+  mg: ['functioning', 'broken MG', 'possessor broken', 'possessor suppressed'],
+  target: ['unsuppressed', 'suppressed'],
+  reader: ['allied', 'axis'],
+} satisfies Factors;
+
+/** A hex of E77's line: its terrain, a Hill's level, or Open Ground with a Smoke marker. */
+function lineHex(v: string): { terrain: string[]; elevation?: number; markers?: string[] } {
+  if (v.startsWith('Smoke:')) return { terrain: ['Open Ground'], markers: [v] };
+  if (v.startsWith('Hill ')) return { terrain: ['Hill'], elevation: Number(v.slice(5)) };
+  return { terrain: [v] };
+}
+
+function suppressingFireSeeds(): EventSeed[] {
+  return pairwise(CCP_PAIRWISE_SUPPRESSING_FIRE_FACTORS).rows.map((r, i) => {
+    const reader = r.reader as Player;
+    const mg: ShortUnit = {
+      id: 'mg-squad',
+      owner: reader,
+      kind: 'squad',
+      hex: 'C3',
+      weapon: { id: 'mg-1', type: 'mg', fp: 3, range: Number(r.range), broken: r.mg === 'broken MG' },
+      ...(r.mg === 'possessor broken' ? { broken: true } : {}),
+      ...(r.mg === 'possessor suppressed' ? { suppressed: true } : {}),
+    };
+    const target: ShortUnit = { id: 'target', owner: other(reader), kind: 'squad', hex: 'C5', ...(r.target === 'suppressed' ? { suppressed: true } : {}) };
+    return seed('suppressing-fire', i, `Suppressing Fire revealed by the ${nation(reader)} player, his MG in C3, an enemy Squad in C5; ${facts(r)} (E77, 16, 16.2, 16.3, T88, T89.3, 3.1.2).`, eventSituation({
+      reader,
+      event: 'Suppressing Fire',
+      units: [mg, target],
+      hexes: { C3: lineHex(r.mgHex), C4: lineHex(r.between), C5: lineHex(r.targetHex) },
+    }));
+  });
+}
+
+/** The generated seeds of every Event with a domain, in rule order: Bushido, Gusts, Interdiction, Jam, Suppressing Fire, Tennōheika Banzai!. */
 export function pairwiseCcpEventSeeds(): EventSeed[] {
-  return [...bushidoSeeds(), ...gustsSeeds(), ...interdictionSeeds(), ...jamSeeds(), ...banzaiSeeds()];
+  return [...bushidoSeeds(), ...gustsSeeds(), ...interdictionSeeds(), ...jamSeeds(), ...suppressingFireSeeds(), ...banzaiSeeds()];
 }

@@ -166,7 +166,7 @@ const isCcpSituation = (s: EventSeed): boolean => {
  * frame form: oracle/procedures/cce/seeds.ts), worked by hand in features/ccp/event.feature and air-support.feature:
  * the Japanese (axis) and US (allied) players; Gusts (E60), Breezy (E54), Blaze (E53), Detritus of War (E57), Deploy
  * (E56), Air Support (E50), Spider Hole (E74), Stealth (E75), Tennōheika Banzai! (E78), Reinforcements (E70); then the
- * situations generated pairwise (./event-pairwise.ts: Bushido, Gusts, Interdiction, Jam, Tennōheika Banzai!), whose paths
+ * situations generated pairwise (./event-pairwise.ts: Bushido, Gusts, Interdiction, Jam, Suppressing Fire, Tennōheika Banzai!), whose paths
  * are kept only where new.
  */
 export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter(isCcpSituation), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds()]);
