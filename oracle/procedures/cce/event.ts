@@ -18,6 +18,7 @@ import { eventMachine, type EventSituation, projectEvent } from '../../../machin
 import { PLAYERS } from '../../../machines/cce/units';
 import { unknownEvent } from './common';
 import type { EventSeed } from './events/kit';
+import { pairwisePlacesSeeds } from './events/gen-places';
 import { loadSeeds, onFirstUse } from './seeds';
 
 /** `vocabulary`: the edition's cards and Postures (CC:E's by default; CC:P's event procedure gives CCP_CARDS). */
@@ -89,7 +90,7 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
  * E44, E62, E64, E72 (units); the intelligence Events; the Events whose reader chooses units; placements;
  * markers. Each frame's reader's draw pile starts with the Event card (and the card whose Random Hex it reads).
  */
-export const EVENT_SEEDS = onFirstUse((): EventSeed[] => loadSeeds('event', null, (raw, path) => parseEventSituation(raw, path), { units: 'frame' }));
+export const EVENT_SEEDS = onFirstUse((): EventSeed[] => [...loadSeeds('event', null, (raw, path) => parseEventSituation(raw, path), { units: 'frame' }), ...pairwisePlacesSeeds()]);
 
 /** The spec but its seeds (CC:P's event spec, oracle/procedures/ccp/event.ts, takes these and gives its own seeds). */
 export const eventSpecParts: Omit<ProcedureSpec<EventSituation>, 'seeds'> = {

@@ -1,0 +1,119 @@
+/**
+ * Generated Event situations (issue 16.5), second half: the Sniper! (1.9.1.3) and the Events of
+ * machines/cce/event/{intel,placement,markers,random}.ts whose rules read situation facts worth varying.
+ * Each generator declares its domain (the facts its rule reads, each with the rule that reads it), combines
+ * the values pairwise (oracle/gen/pairwise.ts, deterministic) and writes each row as a situation in the
+ * frame form of seeds/event.json (units built by seeds.ts buildUnit), validated by the Event procedure's own
+ * parser. Every seed is minimised (only the paths that bring something new become vectors).
+ *
+ * The Events without a generator, and why, are listed in oracle/procedures/cce/seeds/README.md
+ * ("Generated situations").
+ */
+import type { Card } from '../../../../machines/cce/deck';
+import { hexId, neighbour, parseHex, type Direction } from '../../../../machines/core/hex';
+import type { EventSituation } from '../../../../machines/cce/event/machine';
+import type { Player } from '../../../../machines/cce/units';
+import { pairwise, type Row } from '../../../gen/pairwise';
+import { parseEventSituation } from '../event';
+import { buildUnit } from '../seeds';
+import type { EventSeed } from './kit';
+import { card, deckOf } from '../time-advance';
+
+const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
+const GEOMETRY = { columns: 10, rows: 10 };
+const hexOf = (_hex: string) => ({ terrain: ['Open Ground'] });
+
+/** A generated row as a seed: the raw situation (units short, frame form) built and validated as a seed file's is. */
+function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }): EventSeed {
+  const name = `pairwise-${prefix}-${String(i + 1).padStart(2, '0')}`;
+  const at = `generated seed "${name}": situation`;
+  const situation = JSON.parse(JSON.stringify({ ...raw, units: raw.units.map((u, j) => buildUnit(u, `${at}.units[${j}]`, 'frame')) })) as EventSituation;
+  parseEventSituation(situation, at); // as a seed file's situation: validated, kept as written
+  const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
+  return { name, purpose: `Generated pairwise: ${what}; ${facts} (${rules}).`, minimise: true, situation } as EventSeed;
+}
+
+/** The reader's draw pile: the Event card (none for a Sniper!), then the cards the seed stacks, then one more card or none (`last`: 6.1.2). */
+function decksFor(reader: Player, cards: Card[], last: boolean) {
+  const draw = last ? cards : [...cards, card('next-card')];
+  return { [reader]: deckOf([], draw), [other(reader)]: deckOf([], [card(`${other(reader)}-top`)]) } as Record<Player, ReturnType<typeof deckOf>>;
+}
+
+// ------------------------------------------------------------------------------------------ the Sniper!
+
+/**
+ * 1.9.1.3 Sniper!: "reveals the top card of his draw pile and, ignoring everything else, reads aloud the
+ * Random Hex on that card. That player may then select one unit in or adjacent to that hex and break it."
+ * The facts it reads, and the rule that reads each:
+ * - column: the Random Hex in an odd- or an even-lettered column (2.1: even-lettered columns sit half a hex
+ *   lower, so "adjacent" is a different pair of hexes to either side; hex.ts);
+ * - direction: the compass direction (2.2.2) from the Random Hex to the other unit, and near: that unit
+ *   adjacent to it or two hexes away (1.9.1.3 "in or adjacent to that hex": the second is never offered);
+ * - near: the status and side of that unit, the enemy's unbroken or broken, or the reader's own (1.9.1.3 "one
+ *   unit", either side's; 3.2 it breaks; 3.2.4 a broken unit that breaks is eliminated; 7.1 the VP to its
+ *   opponent; the reader's own broken unit scores as the enemy's broken unit of the other reader does);
+ * - kind: that unit a Squad, a Leader of Command 2 or a Hero (7.1: 2, 1 + Command, 0 VP; 4.2 the Casualty
+ *   Track, E58.1 a Hero back to the countermix; a Team's 1 VP is Air Support's, below);
+ * - inHex: a Squad in the Random Hex or none: the reader's own unbroken or the enemy's broken (1.9.1.3 "in");
+ * - weapon: the other unit's MG: unbroken, or broken and the Random Hex's number Fixes or eliminates it (1.8,
+ *   11.4: every broken Weapon is checked first; 4.2 a Weapon of an eliminated unit goes to the Weapon box);
+ * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2: a Time advance follows; 1.9.1.1);
+ * - reader: the Axis or the Allied player rolls the trigger (7.1: whose VP; 4.1.1 the marker's side).
+ * Not a factor: the map edge (1.9.1.3 reads adjacency only, and an adjacent unit is on the map by 2.1),
+ * terrain and markers (no Sniper modifier: "ignoring everything else"), the 7.3.2 doubling chit (7.1's,
+ * the same computation whoever eliminates); the empty pile is the hand-written seed sniper-empty-pile
+ * (reading cce.event-random-hex-empty-pile). Nothing forbidden: every row is a game. The domain is kept
+ * small (about twenty situations) for the vectors' size budget.
+ */
+export const CCE_PAIRWISE_SNIPER_FACTORS = {
+  direction: ['1', '2', '3', '4', '5', '6'],
+  near: ['enemy unbroken', 'enemy broken', 'own unbroken'],
+  inHex: ['none', 'own unbroken', 'enemy broken'],
+  kind: ['Squad', 'Leader of Command 2', 'Hero'],
+  weapon: ['an MG', 'a broken MG Fixed', 'a broken MG eliminated'],
+  distance: ['adjacent', 'two hexes away'],
+  column: ['odd-lettered', 'even-lettered'],
+  last: ['no', 'the Random Hex card is the last'],
+  reader: ['axis', 'allied'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The Random Hex of a generated Sniper! situation: E5 (odd-lettered column) or D5 (even-lettered). */
+export const SNIPER_RANDOM_HEX = { 'odd-lettered': 'E5', 'even-lettered': 'D5' } as const;
+
+export function pairwiseSniperSeeds(): EventSeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_SNIPER_FACTORS);
+  return rows.map((r, i) => {
+    const reader = r.reader as Player;
+    const hex = SNIPER_RANDOM_HEX[r.column as keyof typeof SNIPER_RANDOM_HEX];
+    const dir = Number(r.direction) as Direction;
+    const one = neighbour(parseHex(hex, 'hex'), dir);
+    const at = hexId(r.distance === 'adjacent' ? one : neighbour(one, dir));
+    const side = (v: string): Player => (v.startsWith('own') ? reader : other(reader));
+    const mg = { id: 'mg', type: 'mg', fp: 4, range: 8, fix: [1, 3], elim: [11, 12] };
+    // 11.4: the Random Hex's number (5) within the Fix range Fixes the MG; within the Elim range (and not Fix) eliminates it.
+    const ranges = { 'a broken MG Fixed': { fix: [4, 5], elim: [11, 12] }, 'a broken MG eliminated': { fix: [1, 2], elim: [5, 6] } }[r.weapon as 'a broken MG Fixed'];
+    const weapon = { weapon: { ...mg, ...(ranges ? { ...ranges, broken: true } : {}) } };
+    const kind = r.kind === 'Squad' ? { kind: 'squad' } : r.kind === 'Team' ? { kind: 'team' } : r.kind === 'Hero' ? { kind: 'leader', hero: true, morale: [9, 7] } : { kind: 'leader', command: 2 };
+    const units: Record<string, unknown>[] = [{ id: 'near', owner: side(r.near), hex: at, ...kind, ...(r.near.endsWith('broken') && !r.near.endsWith('unbroken') ? { broken: true } : {}), ...weapon }];
+    if (r.inHex !== 'none') units.push({ id: 'in-hex', owner: side(r.inHex), kind: 'squad', hex, ...(r.inHex.endsWith(' broken') ? { broken: true } : {}) });
+    const raw = {
+      reader,
+      trigger: 'Sniper!',
+      active: reader,
+      initiative: reader,
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: decksFor(reader, [card('hex-card', { randomHex: hex })], r.last !== 'no'),
+      time: { space: 3, suddenDeath: 8 },
+      vp: 0,
+      ...(ranges ? { weapons: [{ id: 'mg', ...ranges }] } : {}),
+      units,
+      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at])].sort().map((h) => [h, hexOf(h)])) },
+    };
+    return seedOf('sniper', i, r, `a Sniper! with the Random Hex ${hex}`, '1.9.1.3, 1.8, 11.4, 3.2, 3.2.4, 4.2, 7.1, 6.1.2', raw);
+  });
+}
+
+/** Every generated seed of this file, in rule order (the Sniper! first). */
+export function pairwisePlacesSeeds(): EventSeed[] {
+  return [...pairwiseSniperSeeds()];
+}
