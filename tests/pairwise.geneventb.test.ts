@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { eventSpec } from '../oracle/procedures/cce/event';
-import { CCE_PAIRWISE_SNIPER_FACTORS, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
+import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
 import type { Unit } from '../machines/cce/units';
 
 /** A generated situation as written (the seed's raw JSON, as a request's input: cards in full, optional fields absent). */
@@ -72,4 +72,59 @@ describe('generated Sniper! situations (1.9.1.3): the Random Hex, the units in a
   });
 
   itIsDeterministic(pairwiseSniperSeeds, seeds, 6 * 3, 'the direction × near pairs');
+});
+
+/** The hexes one, two and three hexes from E5 and F5 in compass directions 1-6, worked out by hand (2.1: F, even-lettered, sits half a hex lower). */
+const RINGS: Record<string, string[][]> = {
+  E5: [['E4', 'E3', 'E2'], ['F4', 'G4', 'H3'], ['F5', 'G6', 'H6'], ['E6', 'E7', 'E8'], ['D5', 'C6', 'B6'], ['D4', 'C4', 'B3']],
+  F5: [['F4', 'F3', 'F2'], ['G5', 'H4', 'I4'], ['G6', 'H6', 'I7'], ['F6', 'F7', 'F8'], ['E6', 'D6', 'C7'], ['E5', 'D4', 'C4']],
+};
+/** [direction 1-6, hexes away 1-3] of `hex` from the Random Hex `from`, or undefined. */
+const placeOf = (from: string, hex: string): [number, number] | undefined => {
+  for (let d = 0; d < 6; d++) for (let n = 0; n < 3; n++) if (RINGS[from]?.[d][n] === hex) return [d + 1, n + 1];
+  return undefined;
+};
+
+describe('generated Air Support situations (E43): the closest occupied hex, a tie or a farther one, the units broken there', () => {
+  const seeds = generated('air-support');
+  const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> => {
+    const hex = s.decks[s.reader].draw[1].randomHex!;
+    const hexes = [...new Set(s.units.map((u) => u.hex))];
+    const dist = (h: string) => (h === hex ? 0 : (placeOf(hex, h)?.[1] ?? 9));
+    const d = Math.min(...hexes.map(dist));
+    const closest = hexes.filter((h) => dist(h) === d);
+    const first = closest.find((h) => d === 0 || (placeOf(hex, h)?.[0] ?? 9) <= 3)!;
+    const hit = s.units.filter((u) => u.hex === first);
+    const rest = hexes.filter((h) => h !== first);
+    const second = rest.length === 0 ? 'none' : rest.length > 1 ? '?' : dist(rest[0]) === d ? 'as close' : dist(rest[0]) === d + 1 ? 'one hex farther' : '?';
+    const towards = d === 0 ? (rest.length === 1 ? placeOf(hex, rest[0]) : undefined) : placeOf(hex, first);
+    // The second hex, when there is one and the closest is not the Random Hex, lies in the opposite direction.
+    const opposite = d === 0 || rest.length === 0 || placeOf(hex, rest[0])?.[0] === ((towards?.[0] ?? 0) + 2) % 6 + 1;
+    const sides = hit.map((u) => `${u.owner === s.reader ? 'own' : 'enemy'}${u.broken ? ' broken' : ''}`).join(', ');
+    const units = { enemy: 'enemy unbroken', own: 'own unbroken', 'enemy, enemy broken': 'enemy, one of two broken', 'own, enemy broken': 'both sides, one broken' }[sides] ?? '?';
+    const k = hit[0];
+    return {
+      direction: towards && opposite ? String(towards[0]) : '?',
+      closest: ['the Random Hex', 'adjacent', 'two hexes away'][d] ?? '?',
+      units,
+      second,
+      kind: k.kind === 'leader' ? `Leader of Command ${k.sides.unbroken.command}` : k.kind === 'squad' ? 'Squad' : 'Team',
+      column: hex === 'E5' ? 'odd-lettered' : hex === 'F5' ? 'even-lettered' : '?',
+      last: s.decks[s.reader].draw.length === 2 ? 'the Random Hex card is the last' : s.decks[s.reader].draw.length === 3 ? 'no' : '?',
+      reader: s.reader,
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, but a second hex as close as an occupied Random Hex, or none beside it', () => {
+    expectEveryPairMeets(CCE_PAIRWISE_AIR_SUPPORT_FACTORS, seeds().map(read), (p) => p.closest === 'the Random Hex' && p.second !== undefined && p.second !== 'one hex farther');
+  });
+
+  it('reveals Air Support, then the Random Hex, each parsed by the Event parser, every walk minimised', () => {
+    for (const s of seeds()) {
+      expect(s.situation.decks[s.situation.reader].draw.slice(0, 2).map((c) => c.event ?? 'hex'), s.name).toEqual(['Air Support', 'hex']);
+      expectParsesMinimised(eventSpec, s);
+    }
+  });
+
+  itIsDeterministic(pairwiseAirSupportSeeds, seeds, 3 * 4, 'the units × second pairs');
 });

@@ -113,7 +113,89 @@ export function pairwiseSniperSeeds(): EventSeed[] {
   });
 }
 
+
+// ------------------------------------------------------------------------------------------- E43 Air Support
+
+/**
+ * E43 Air Support: "If this hex contains one or more units, he may choose to break all those units. If the
+ * random hex is devoid of units, the closest hex to it that does contain one or more units (friendly or enemy)
+ * is affected instead: he may break all units in that hex. In case of a tie for closest occupied hex, the
+ * player drawing the Event chooses which will be affected." The facts it reads, and the rule that reads each:
+ * - closest: the occupied hex closest to the Random Hex — the Random Hex itself, or 1 or 2 hexes away (E43
+ *   "the closest hex"; the hex count of 2.1, hex.ts distance);
+ * - direction: the compass direction (2.2.2) from the Random Hex to it, 1, 2 or 3 (to the second occupied hex
+ *   when the Random Hex itself is occupied), and column: the Random Hex in an odd- or even-lettered column
+ *   (2.1: the hexes a step to either side differ);
+ * - second: a second occupied hex in the opposite direction (4, 5 or 6: so every direction is measured), as
+ *   close (E43's tie: the reader chooses), one hex farther (never offered), or none;
+ * - units: the units in the closest occupied hex, the reader's own or the enemy's, unbroken or one of two
+ *   broken (E43 "break all those units", either side's; 3.2; 3.2.4 a broken unit that breaks is eliminated;
+ *   7.1 the VP to its opponent), and kind: the first of them a Squad, a Team or a Leader of Command 1 (7.1);
+ * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2);
+ * - reader: the Axis or the Allied player (7.1: whose VP).
+ * Forbidden (no game has it): a second occupied hex as close as the Random Hex itself (none is at distance 0),
+ * and none at all when the Random Hex is occupied (the direction would name no unit). Not a factor: terrain,
+ * markers and map edges (E43 reads units and distance only).
+ */
+export const CCE_PAIRWISE_AIR_SUPPORT_FACTORS = {
+  direction: ['1', '2', '3'],
+  closest: ['adjacent', 'two hexes away', 'the Random Hex'], // first a value every other allows: pairwise.ts completes a partial row with each factor's first value
+  units: ['enemy unbroken', 'own unbroken', 'enemy, one of two broken', 'both sides, one broken'],
+  second: ['one hex farther', 'as close', 'none'],
+  kind: ['Squad', 'Team', 'Leader of Command 1'],
+  column: ['odd-lettered', 'even-lettered'],
+  last: ['no', 'the Random Hex card is the last'],
+  reader: ['axis', 'allied'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** E43's forbidden pairs (above). */
+export const airSupportForbidden = (r: Record<string, string>): boolean => r.closest === 'the Random Hex' && r.second !== undefined && r.second !== 'one hex farther';
+
+/** The Random Hex of a generated Air Support situation: E5 (odd-lettered column) or F5 (even-lettered: four hexes from either side edge). */
+export const AIR_SUPPORT_RANDOM_HEX = { 'odd-lettered': 'E5', 'even-lettered': 'F5' } as const;
+
+const steps = (from: string, dir: Direction, n: number): string => {
+  let h = parseHex(from, 'hex');
+  for (let k = 0; k < n; k++) h = neighbour(h, dir);
+  return hexId(h);
+};
+
+export function pairwiseAirSupportSeeds(): EventSeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_AIR_SUPPORT_FACTORS, (r) => !airSupportForbidden(r));
+  return rows.map((r, i) => {
+    const reader = r.reader as Player;
+    const hex = AIR_SUPPORT_RANDOM_HEX[r.column as keyof typeof AIR_SUPPORT_RANDOM_HEX];
+    const dir = Number(r.direction) as Direction;
+    const d = ['the Random Hex', 'adjacent', 'two hexes away'].indexOf(r.closest);
+    // The Random Hex occupied: the direction is the second hex's, one hex away; else the closest is `d` hexes in `dir`, the second opposite.
+    const at = steps(hex, dir, d);
+    const opposite = (((dir + 2) % 6) + 1) as Direction;
+    const second = d === 0 ? steps(hex, dir, 1) : r.second === 'as close' ? steps(hex, opposite, d) : r.second === 'one hex farther' ? steps(hex, opposite, d + 1) : null;
+    const kind = r.kind === 'Squad' ? { kind: 'squad' } : r.kind === 'Team' ? { kind: 'team' } : { kind: 'leader', command: 1 };
+    const enemy = other(reader);
+    const there: Record<string, unknown>[] = {
+      'enemy unbroken': [{ id: 'hit-1', owner: enemy, ...kind }],
+      'own unbroken': [{ id: 'hit-1', owner: reader, ...kind }],
+      'enemy, one of two broken': [{ id: 'hit-1', owner: enemy, ...kind }, { id: 'hit-2', owner: enemy, kind: 'squad', broken: true }],
+      'both sides, one broken': [{ id: 'hit-1', owner: reader, ...kind }, { id: 'hit-2', owner: enemy, kind: 'team', broken: true }],
+    }[r.units as 'enemy unbroken']!.map((u) => ({ ...u, hex: at }));
+    const units = [...there, ...(second ? [{ id: 'other', owner: enemy, kind: 'squad', hex: second }] : [])];
+    const raw = {
+      reader,
+      active: reader,
+      initiative: reader,
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: decksFor(reader, [card('event-card', { event: 'Air Support' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
+      time: { space: 3, suddenDeath: 8 },
+      vp: 0,
+      units,
+      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at, ...(second ? [second] : [])])].sort().map((h) => [h, hexOf(h)])) },
+    };
+    return seedOf('air-support', i, r, `Air Support with the Random Hex ${hex}`, 'E43, 1.8, 3.2, 3.2.4, 7.1, 6.1.2', raw);
+  });
+}
+
 /** Every generated seed of this file, in rule order (the Sniper! first). */
 export function pairwisePlacesSeeds(): EventSeed[] {
-  return [...pairwiseSniperSeeds()];
+  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds()];
 }
