@@ -195,7 +195,76 @@ export function pairwiseAirSupportSeeds(): EventSeed[] {
   });
 }
 
+// ------------------------------------------------------------------ E47 Booby Trap, E69 Rubble, E73 Shellholes
+
+/**
+ * E47 Booby Trap, E69 Rubble, E73 Shellholes (one rule text, three markers): "determine a Random Hex [1.8]. If
+ * that hex is not Water Terrain and does not already contain a Blaze or Fortification of any kind, place a
+ * Mines [F103] / Wire [F106] / Foxholes [F102] marker into it." The facts it reads, and the rule that reads each:
+ * - terrain: the Random Hex's terrain as F100.3 reads it: land, each Water type ("Marsh, Stream or Water Barrier
+ *   with no Bridge") or a Bridge over a Stream (not Water: a Fortification may go there; T95, 8.1.5: no Blaze or
+ *   Smoke). The land rows take the Terrain Chart's other types in turn, Open Ground, Field, Brush, Orchard, Gully,
+ *   Woods, Building (F100.3 reads land as one class; the types take turns instead of meeting every marker, for
+ *   the vectors' size budget), so every type of the Terrain Chart is used;
+ * - marker: what the hex already holds: nothing, each Fortification (F100: Bunker, Foxholes, Mines, Pillbox,
+ *   Trench, Wire), a Blaze (8.1.5), a Smoke (8.1.4: not a Fortification, the marker is placed beside it);
+ * - the Event: the three take turns over the land rows, the Water rows and the Bridge rows (one rule text, one
+ *   implementation: the marker placed, F103, F106 or F102, is all that differs; each meets Water, a Bridge and a
+ *   Fortification already there);
+ * - units: units in the hex or not ("Units already in the hex will not be affected");
+ * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2).
+ * Forbidden (the map refuses it: F100.3, T89, T95, T98): any marker in a Water hex, a Blaze or Smoke over a
+ * Stream even with a Bridge; a unit in a Blaze or Water Barrier hex (T79, T98: impassable). Not a factor: Road (no
+ * rule of the three reads it), the reader (the marker is no player's).
+ */
+export const CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS = {
+  terrain: ['land', 'Marsh', 'Stream', 'Water Barrier', 'a Bridge over a Stream'],
+  marker: ['none', 'Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire', 'Mines', 'Blaze', 'Smoke:2'],
+  units: ['none', 'a Squad'],
+  last: ['no', 'the Random Hex card is the last'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The Events that take turns over the rows (E47, E69, E73). */
+export const FORTIFICATION_EVENTS = ['Booby Trap', 'Rubble', 'Shellholes'] as const;
+
+/** The land types the land rows take in turn (the Terrain Chart's: T81-T99). */
+export const FORTIFICATION_LAND_TYPES = ['Open Ground', 'Field', 'Brush', 'Orchard', 'Gully', 'Woods', 'Building'] as const;
+
+const WATER_TYPES = ['Marsh', 'Stream', 'Water Barrier'];
+
+/** F100.3, T89, T95, T98: no Fortification, Blaze or Smoke in a Water hex, no Blaze or Smoke in a Stream hex with a Bridge; T79, T98: no unit in a Blaze or Water Barrier hex. */
+export const randomFortificationForbidden = (r: Record<string, string>): boolean =>
+  (WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none') ||
+  (r.terrain === 'a Bridge over a Stream' && (r.marker === 'Blaze' || r.marker === 'Smoke:2')) ||
+  (r.units === 'a Squad' && (r.marker === 'Blaze' || r.terrain === 'Water Barrier'));
+
+export function pairwiseRandomFortificationSeeds(): EventSeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, (r) => !randomFortificationForbidden(r));
+  const turn: Record<string, number> = {};
+  const next = (k: string) => (turn[k] = (turn[k] ?? -1) + 1);
+  return rows.map((r, i) => {
+    const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
+    const kind = WATER_TYPES.includes(r.terrain) ? 'Water' : r.terrain;
+    const event = FORTIFICATION_EVENTS[next(`event ${kind}`) % FORTIFICATION_EVENTS.length];
+    const terrain = r.terrain === 'land' ? [FORTIFICATION_LAND_TYPES[next('land') % FORTIFICATION_LAND_TYPES.length]] : r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const hex = 'C3';
+    const raw = {
+      reader,
+      active: reader,
+      initiative: reader,
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: decksFor(reader, [card('event-card', { event }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
+      time: { space: 3, suddenDeath: 8 },
+      vp: 0,
+      ...(r.marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
+      units: r.units === 'none' ? [] : [{ id: 'in-hex', owner: other(reader), kind: 'squad', hex }],
+      map: { geometry: GEOMETRY, hexes: { [hex]: { terrain, ...(r.marker === 'none' ? {} : { markers: [r.marker] }) } } },
+    };
+    return seedOf('fortification', i, r, `${event} with the Random Hex ${hex} (${terrain.join(' and ')})`, 'E47, E69, E73, F100.3, F102, F103, F106, 8.1.3, 8.1.4, 8.1.5, 1.8, 6.1.2', raw);
+  });
+}
+
 /** Every generated seed of this file, in rule order (the Sniper! first). */
 export function pairwisePlacesSeeds(): EventSeed[] {
-  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds()];
+  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseRandomFortificationSeeds()];
 }
