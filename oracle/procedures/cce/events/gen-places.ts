@@ -52,8 +52,8 @@ function decksFor(reader: Player, cards: Card[], last: boolean) {
  * - near: the status and side of that unit, the enemy's unbroken or broken, or the reader's own (1.9.1.3 "one
  *   unit", either side's; 3.2 it breaks; 3.2.4 a broken unit that breaks is eliminated; 7.1 the VP to its
  *   opponent; the reader's own broken unit scores as the enemy's broken unit of the other reader does);
- * - kind: that unit a Squad, a Leader of Command 2 or a Hero (7.1: 2, 1 + Command, 0 VP; 4.2 the Casualty
- *   Track, E58.1 a Hero back to the countermix; a Team's 1 VP is Air Support's, below);
+ * - kind: that unit a Squad, a Team, a Leader of Command 2 or a Hero (7.1: 2, 1, 1 + Command, 0 VP; 4.2 the
+ *   Casualty Track, E58.1 a Hero back to the countermix);
  * - inHex: a Squad in the Random Hex or none: the reader's own unbroken or the enemy's broken (1.9.1.3 "in");
  * - weapon: the other unit's MG: unbroken, or broken and the Random Hex's number Fixes or eliminates it (1.8,
  *   11.4: every broken Weapon is checked first; 4.2 a Weapon of an eliminated unit goes to the Weapon box);
@@ -62,14 +62,13 @@ function decksFor(reader: Player, cards: Card[], last: boolean) {
  * Not a factor: the map edge (1.9.1.3 reads adjacency only, and an adjacent unit is on the map by 2.1),
  * terrain and markers (no Sniper modifier: "ignoring everything else"), the 7.3.2 doubling chit (7.1's,
  * the same computation whoever eliminates); the empty pile is the hand-written seed sniper-empty-pile
- * (reading cce.event-random-hex-empty-pile). Nothing forbidden: every row is a game. The domain is kept
- * small (about twenty situations) for the vectors' size budget.
+ * (reading cce.event-random-hex-empty-pile). Nothing forbidden: every row is a game.
  */
 export const CCE_PAIRWISE_SNIPER_FACTORS = {
   direction: ['1', '2', '3', '4', '5', '6'],
   near: ['enemy unbroken', 'enemy broken', 'own unbroken'],
   inHex: ['none', 'own unbroken', 'enemy broken'],
-  kind: ['Squad', 'Leader of Command 2', 'Hero'],
+  kind: ['Squad', 'Team', 'Leader of Command 2', 'Hero'],
   weapon: ['an MG', 'a broken MG Fixed', 'a broken MG eliminated'],
   distance: ['adjacent', 'two hexes away'],
   column: ['odd-lettered', 'even-lettered'],
@@ -201,16 +200,12 @@ export function pairwiseAirSupportSeeds(): EventSeed[] {
  * E47 Booby Trap, E69 Rubble, E73 Shellholes (one rule text, three markers): "determine a Random Hex [1.8]. If
  * that hex is not Water Terrain and does not already contain a Blaze or Fortification of any kind, place a
  * Mines [F103] / Wire [F106] / Foxholes [F102] marker into it." The facts it reads, and the rule that reads each:
- * - terrain: the Random Hex's terrain as F100.3 reads it: land, each Water type ("Marsh, Stream or Water Barrier
- *   with no Bridge") or a Bridge over a Stream (not Water: a Fortification may go there; T95, 8.1.5: no Blaze or
- *   Smoke). The land rows take the Terrain Chart's other types in turn, Open Ground, Field, Brush, Orchard, Gully,
- *   Woods, Building (F100.3 reads land as one class; the types take turns instead of meeting every marker, for
- *   the vectors' size budget), so every type of the Terrain Chart is used;
+ * - terrain: the Random Hex's terrain, every type of the Terrain Chart (F100.3: Marsh, Stream and Water Barrier
+ *   are Water Terrain, "with no Bridge": a Bridge over a Stream is not, and takes a Fortification; T95, 8.1.5: no
+ *   Blaze or Smoke there);
  * - marker: what the hex already holds: nothing, each Fortification (F100: Bunker, Foxholes, Mines, Pillbox,
  *   Trench, Wire), a Blaze (8.1.5), a Smoke (8.1.4: not a Fortification, the marker is placed beside it);
- * - the Event: the three take turns over the land rows, the Water rows and the Bridge rows (one rule text, one
- *   implementation: the marker placed, F103, F106 or F102, is all that differs; each meets Water, a Bridge and a
- *   Fortification already there);
+ * - event: which of the three Events (the marker placed: F103, F106, F102; one rule text, one implementation);
  * - units: units in the hex or not ("Units already in the hex will not be affected");
  * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2).
  * Forbidden (the map refuses it: F100.3, T89, T95, T98): any marker in a Water hex, a Blaze or Smoke over a
@@ -218,17 +213,12 @@ export function pairwiseAirSupportSeeds(): EventSeed[] {
  * rule of the three reads it), the reader (the marker is no player's).
  */
 export const CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS = {
-  terrain: ['land', 'Marsh', 'Stream', 'Water Barrier', 'a Bridge over a Stream'],
+  terrain: ['Open Ground', 'Field', 'Brush', 'Orchard', 'Gully', 'Woods', 'Building', 'Marsh', 'Stream', 'Water Barrier', 'a Bridge over a Stream'],
   marker: ['none', 'Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire', 'Mines', 'Blaze', 'Smoke:2'],
+  event: ['Booby Trap', 'Rubble', 'Shellholes'],
   units: ['none', 'a Squad'],
   last: ['no', 'the Random Hex card is the last'],
 } as const satisfies Record<string, readonly string[]>;
-
-/** The Events that take turns over the rows (E47, E69, E73). */
-export const FORTIFICATION_EVENTS = ['Booby Trap', 'Rubble', 'Shellholes'] as const;
-
-/** The land types the land rows take in turn (the Terrain Chart's: T81-T99). */
-export const FORTIFICATION_LAND_TYPES = ['Open Ground', 'Field', 'Brush', 'Orchard', 'Gully', 'Woods', 'Building'] as const;
 
 const WATER_TYPES = ['Marsh', 'Stream', 'Water Barrier'];
 
@@ -240,13 +230,10 @@ export const randomFortificationForbidden = (r: Record<string, string>): boolean
 
 export function pairwiseRandomFortificationSeeds(): EventSeed[] {
   const { rows } = pairwise(CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, (r) => !randomFortificationForbidden(r));
-  const turn: Record<string, number> = {};
-  const next = (k: string) => (turn[k] = (turn[k] ?? -1) + 1);
   return rows.map((r, i) => {
     const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
-    const kind = WATER_TYPES.includes(r.terrain) ? 'Water' : r.terrain;
-    const event = FORTIFICATION_EVENTS[next(`event ${kind}`) % FORTIFICATION_EVENTS.length];
-    const terrain = r.terrain === 'land' ? [FORTIFICATION_LAND_TYPES[next('land') % FORTIFICATION_LAND_TYPES.length]] : r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const event = r.event;
+    const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
     const hex = 'C3';
     const raw = {
       reader,
