@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { eventSpec } from '../oracle/procedures/cce/event';
-import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
+import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
 import type { Unit } from '../machines/cce/units';
 
 /** A generated situation as written (the seed's raw JSON, as a request's input: cards in full, optional fields absent). */
@@ -15,9 +15,11 @@ type Raw = {
   trigger?: string;
   decks: Record<string, { draw: { id: string; randomHex?: string; event?: string }[]; discard: unknown[] }>;
   units: Unit[];
+  objectives?: { number: number; hexes: string[]; controller?: string }[];
+  smoke?: string[];
   weapons?: { id: string; fix: [number, number]; elim: [number, number] }[];
   specialChits?: { elimDoubled?: boolean };
-  map: { hexes: Record<string, { terrain: string[]; markers?: string[] }> };
+  map: { hexes: Record<string, { terrain: string[]; markers?: string[]; impassable?: boolean }> };
 };
 const generated = (prefix: string) => () => eventSpec.seeds.filter((s) => s.name.startsWith(`pairwise-${prefix}-`)) as unknown as { name: string; situation: Raw; minimise?: boolean }[];
 const other = (p: string) => (p === 'axis' ? 'allied' : 'axis');
@@ -127,6 +129,72 @@ describe('generated Air Support situations (E43): the closest occupied hex, a ti
   });
 
   itIsDeterministic(pairwiseAirSupportSeeds, seeds, 3 * 4, 'the units × second pairs');
+});
+
+describe('generated Blaze situations (E46): the Random Hex\'s terrain, markers and units, the hexes around it', () => {
+  const seeds = generated('blaze');
+  const WATER = ['Marsh', 'Stream', 'Water Barrier'];
+  const LAND = ['Open Ground', 'Field', 'Brush', 'Orchard', 'Gully', 'Woods', 'Building'];
+  const FORTIFICATIONS = ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire', 'Mines'];
+  /** The Random Hexes and their neighbours on a 10×10 map, worked out by hand (2.1: A1 and E1 on the top edge, A1 in the corner). */
+  const PLACES: Record<string, [string, string[]]> = { E5: ['interior', ['E4', 'F4', 'F5', 'E6', 'D5', 'D4']], E1: ['map edge', ['F1', 'E2', 'D1']], A1: ['map corner', ['B1', 'A2']] };
+  const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> => {
+    const draw = s.decks[s.reader].draw;
+    const hex = draw[1].randomHex!;
+    const h = s.map.hexes[hex];
+    const t = h.terrain.join('+');
+    const [place, around] = PLACES[hex] ?? ['?', []];
+    const m = (h.markers ?? []).join('+') || 'none';
+    const inHex = s.units.filter((u) => u.hex === hex).map((u) => (u.owner === s.reader ? 'reader' : 'opponent')).join(',');
+    const isOpen = (x: string) => s.map.hexes[x]?.terrain.join() === 'Open Ground' && !s.map.hexes[x].markers && !s.map.hexes[x].impassable;
+    const isClosed = (x: string) => ['Blaze'].includes((s.map.hexes[x]?.markers ?? []).join()) || s.map.hexes[x]?.terrain.join() === 'Water Barrier' || s.map.hexes[x]?.impassable === true;
+    const open = around.filter(isOpen);
+    const shut = around.filter(isClosed);
+    const listed = Object.keys(s.map.hexes).sort().join() === [hex, ...around].sort().join();
+    const there = s.units.filter((u) => u.hex === open[0]);
+    const obj = (s.objectives ?? []).filter((o) => o.hexes.includes(open[0]));
+    const enemy = s.reader === 'axis' ? 'allied' : 'axis';
+    const aroundFact = !listed || open.length + shut.length !== around.length ? '?'
+      : open.length === around.length && there.length === 0 && obj.length === 0 ? 'all open'
+      : open.length === 0 ? 'none open'
+      : open.length > 1 || open[0] !== around[0] ? '?'
+      : there.length === 1 && there[0].owner === enemy && there[0].kind === 'squad' && obj.length === 0 ? 'one open, holding an enemy Squad'
+      : obj.length === 1 && obj[0].controller === enemy && there.length === 0 ? 'one open, an enemy Objective'
+      : there.length === 0 && obj.length === 0 ? 'one open, the others impassable' : '?';
+    return {
+      around: aroundFact,
+      units: { reader: "a Squad of the reader's", opponent: "a Squad of his opponent's", 'reader,opponent': 'one of each side', '': 'none' }[inHex] ?? '?',
+      terrain: t === 'Stream+Bridge' ? 'a Bridge over a Stream' : WATER.includes(t) ? t : LAND.includes(t) ? 'land' : '?',
+      marker: FORTIFICATIONS.includes(m) ? 'a Fortification' : ['none', 'Smoke:2', 'Blaze'].includes(m) ? m : '?',
+      place,
+      active: s.active === s.reader ? 'the reader' : s.active === enemy ? 'his opponent' : '?',
+      last: draw.length === 2 ? 'the Random Hex card is the last' : draw.length === 3 ? 'no' : '?',
+      reader: s.reader,
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, but a marker in Water, a Blaze or Smoke over a Stream, a unit in a Blaze or a Water Barrier', () => {
+    // F100.3, T89, T95, T98; T79, T98.
+    const forbidden = (p: Record<string, string>) =>
+      (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') ||
+      (p.terrain === 'a Bridge over a Stream' && ['Blaze', 'Smoke:2'].includes(p.marker ?? '')) ||
+      (p.units !== undefined && p.units !== 'none' && (p.marker === 'Blaze' || p.terrain === 'Water Barrier'));
+    expectEveryPairMeets(CCE_PAIRWISE_BLAZE_FACTORS, seeds().map(read), forbidden);
+  });
+
+  it('uses every land type and every Fortification, a Smoke on the Smoke list; each parsed by the Event parser, every walk minimised', () => {
+    const terrains = new Set(seeds().map((s) => s.situation.map.hexes[s.situation.decks[s.situation.reader].draw[1].randomHex!].terrain.join('+')));
+    expect(LAND.every((t) => terrains.has(t))).toBe(true);
+    const markers = new Set(seeds().flatMap((s) => s.situation.map.hexes[s.situation.decks[s.situation.reader].draw[1].randomHex!].markers ?? []));
+    expect(FORTIFICATIONS.every((m) => markers.has(m))).toBe(true);
+    for (const s of seeds()) {
+      const hex = s.situation.decks[s.situation.reader].draw[1].randomHex!;
+      expect(s.situation.smoke ?? [], s.name).toEqual((s.situation.map.hexes[hex].markers ?? []).includes('Smoke:2') ? [hex] : []);
+      expectParsesMinimised(eventSpec, s);
+    }
+  });
+
+  itIsDeterministic(pairwiseBlazeSeeds, seeds, 5 * 4, 'the around × units pairs');
 });
 
 describe('generated Booby Trap, Rubble and Shellholes situations (E47, E69, E73): the Random Hex\'s terrain and markers', () => {

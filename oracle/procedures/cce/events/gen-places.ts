@@ -10,7 +10,7 @@
  * ("Generated situations").
  */
 import type { Card } from '../../../../machines/cce/deck';
-import { hexId, neighbour, parseHex, type Direction } from '../../../../machines/core/hex';
+import { hexId, neighbour, neighboursOnMap, parseHex, type Direction } from '../../../../machines/core/hex';
 import type { EventSituation } from '../../../../machines/cce/event/machine';
 import type { Player } from '../../../../machines/cce/units';
 import { pairwise, type Row } from '../../../gen/pairwise';
@@ -251,7 +251,96 @@ export function pairwiseRandomFortificationSeeds(): EventSeed[] {
   });
 }
 
+// ------------------------------------------------------------------------------------------------ E46 Blaze
+
+/**
+ * E46 Blaze: "determine a Random Hex [1.8]. If that hex is not Water Terrain and does not already contain a
+ * Blaze, place a random Blaze marker [10.2.1] into it. Remove any Smoke or Fortification marker from the hex.
+ * Each unit in the hex must be removed by its owner and placed into an adjacent hex not containing impassable
+ * terrain (inactive player first). They are eliminated otherwise." The facts it reads, and the rule that reads each:
+ * - terrain: the Random Hex land (the Terrain Chart's land types take turns: F100.3 reads the class; E47's
+ *   generator meets every type with every marker), each Water type, or a Bridge over a Stream (F100.3 "with no
+ *   Bridge"; reading cce.event-blaze-not-placed for the units of a Water hex);
+ * - marker: what it holds: nothing, a Fortification (the six take turns: "Remove any ... Fortification"), a Smoke
+ *   ("Remove any Smoke", 8.1.4, T94's Smoke list), a Blaze ("does not already contain a Blaze");
+ * - units: its units: none, a Squad of the reader, of his opponent, one of each ("by its owner");
+ * - active: the reader the active player or not ("inactive player first");
+ * - place: the Random Hex inside the map, on its top edge or in its corner (2.1: "an adjacent hex" is on the
+ *   map: 6, 3 or 2 of them);
+ * - around: its neighbours all open; one open, the others impassable (a Blaze T79, a Water Barrier T98, a hex the
+ *   situation declares impassable O21.4, in turn); none open ("eliminated otherwise", 7.1 the VP); one open
+ *   holding a Squad of the reader's opponent (O16.4: a Melee due); one open an Objective the opponent controls
+ *   (7.3.1: the player who now solely occupies it controls it);
+ * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2);
+ * - reader: the Axis or the Allied player.
+ * Forbidden (the map refuses it: F100.3, T89, T95, T98, T79, 8.1.5): a marker in Water, a Blaze or Smoke over a
+ * Stream even with a Bridge, a unit in a Blaze or Water Barrier hex.
+ */
+export const CCE_PAIRWISE_BLAZE_FACTORS = {
+  around: ['all open', 'one open, the others impassable', 'none open', 'one open, holding an enemy Squad', 'one open, an enemy Objective'],
+  units: ["a Squad of the reader's", "a Squad of his opponent's", 'one of each side', 'none'],
+  terrain: ['land', 'Marsh', 'Stream', 'Water Barrier', 'a Bridge over a Stream'],
+  marker: ['none', 'a Fortification', 'Smoke:2', 'Blaze'],
+  place: ['interior', 'map edge', 'map corner'],
+  active: ['the reader', 'his opponent'],
+  last: ['no', 'the Random Hex card is the last'],
+  reader: ['axis', 'allied'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The land types and Fortifications that take turns in E46's rows (T81-T99; F100). */
+export const BLAZE_LAND_TYPES = ['Open Ground', 'Field', 'Brush', 'Orchard', 'Gully', 'Woods', 'Building'] as const;
+export const BLAZE_FORTIFICATIONS = ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire', 'Mines'] as const;
+
+/** E46's forbidden pairs (above). */
+export const blazeForbidden = (r: Record<string, string>): boolean =>
+  (WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none') ||
+  (r.terrain === 'a Bridge over a Stream' && (r.marker === 'Blaze' || r.marker === 'Smoke:2')) ||
+  (r.units !== undefined && r.units !== 'none' && (r.marker === 'Blaze' || r.terrain === 'Water Barrier'));
+
+/** The Random Hex of a generated Blaze situation by its place on the 10×10 map. */
+export const BLAZE_RANDOM_HEX = { interior: 'E5', 'map edge': 'E1', 'map corner': 'A1' } as const;
+
+export function pairwiseBlazeSeeds(): EventSeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_BLAZE_FACTORS, (r) => !blazeForbidden(r));
+  const turn: Record<string, number> = {};
+  const next = (k: string) => (turn[k] = (turn[k] ?? -1) + 1);
+  return rows.map((r, i) => {
+    const reader = r.reader as Player;
+    const enemy = other(reader);
+    const hex = BLAZE_RANDOM_HEX[r.place as keyof typeof BLAZE_RANDOM_HEX];
+    const terrain = r.terrain === 'land' ? [BLAZE_LAND_TYPES[next('land') % BLAZE_LAND_TYPES.length]] : r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const marker = r.marker === 'a Fortification' ? BLAZE_FORTIFICATIONS[next('fortification') % BLAZE_FORTIFICATIONS.length] : r.marker;
+    const around = neighboursOnMap(GEOMETRY, parseHex(hex, 'hex')).map(hexId);
+    const hexes: Record<string, Record<string, unknown>> = { [hex]: { terrain, ...(marker === 'none' ? {} : { markers: [marker] }) } };
+    // The first neighbour in compass order is the open one; the others are open too, or impassable in turn.
+    const closed = [{ terrain: ['Open Ground'], markers: ['Blaze'] }, { terrain: ['Water Barrier'] }, { terrain: ['Woods'], impassable: true }];
+    around.forEach((h, k) => {
+      const open = r.around === 'all open' || (k === 0 && r.around !== 'none open');
+      hexes[h] = open ? { terrain: ['Open Ground'] } : closed[next('closed') % closed.length];
+    });
+    const units: Record<string, unknown>[] = [];
+    if (r.units === "a Squad of the reader's" || r.units === 'one of each side') units.push({ id: 'in-blaze-1', owner: reader, kind: 'squad', hex });
+    if (r.units === "a Squad of his opponent's" || r.units === 'one of each side') units.push({ id: 'in-blaze-2', owner: enemy, kind: 'squad', hex });
+    if (r.around === 'one open, holding an enemy Squad') units.push({ id: 'beside', owner: enemy, kind: 'squad', hex: around[0] });
+    const active = r.active === 'the reader' ? reader : enemy;
+    const raw = {
+      reader,
+      active,
+      initiative: active,
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: decksFor(reader, [card('event-card', { event: 'Blaze' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
+      time: { space: 3, suddenDeath: 8 },
+      vp: 0,
+      ...(marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
+      ...(r.around === 'one open, an enemy Objective' ? { objectives: [{ number: 1, hexes: [around[0]], controller: enemy }] } : {}),
+      units,
+      map: { geometry: GEOMETRY, hexes: Object.fromEntries(Object.keys(hexes).sort().map((h) => [h, hexes[h]])) },
+    };
+    return seedOf('blaze', i, r, `Blaze with the Random Hex ${hex} (${terrain.join(' and ')}${marker === 'none' ? '' : `, ${marker}`})`, 'E46, F100.3, 8.1.3-8.1.5, 10.2.1, T79, T98, O21.4, 7.1, 7.3.1, O16.4, 1.8, 6.1.2', raw);
+  });
+}
+
 /** Every generated seed of this file, in rule order (the Sniper! first). */
 export function pairwisePlacesSeeds(): EventSeed[] {
-  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseRandomFortificationSeeds()];
+  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseBlazeSeeds(), ...pairwiseRandomFortificationSeeds()];
 }
