@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { eventSpec } from '../oracle/procedures/cce/event';
-import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
+import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_DUST_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseDustSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
 import type { Unit } from '../machines/cce/units';
 
 /** A generated situation as written (the seed's raw JSON, as a request's input: cards in full, optional fields absent). */
@@ -17,6 +17,7 @@ type Raw = {
   units: Unit[];
   objectives?: { number: number; hexes: string[]; controller?: string }[];
   smoke?: string[];
+  smokeDraws?: number[];
   weapons?: { id: string; fix: [number, number]; elim: [number, number] }[];
   specialChits?: { elimDoubled?: boolean };
   map: { hexes: Record<string, { terrain: string[]; markers?: string[]; impassable?: boolean }> };
@@ -230,4 +231,41 @@ describe('generated Booby Trap, Rubble and Shellholes situations (E47, E69, E73)
   });
 
   itIsDeterministic(pairwiseRandomFortificationSeeds, seeds, 7 * 9 + 7 + 3, 'the land × marker, Bridge × marker and Water × none pairs');
+});
+
+describe('generated Dust situations (E53): the Random Hex\'s terrain and markers, the Smoke drawn', () => {
+  const seeds = generated('dust');
+  const WATER = ['Marsh', 'Stream', 'Water Barrier'];
+  const FORTIFICATIONS = ['Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire', 'Mines'];
+  const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> => {
+    const draw = s.decks[s.reader].draw;
+    const hex = draw[1].randomHex!;
+    const h = s.map.hexes[hex];
+    const t = h.terrain.join('+');
+    const m = (h.markers ?? []).join('+') || 'none';
+    return {
+      terrain: t === 'Stream+Bridge' ? 'a Bridge over a Stream' : t,
+      marker: FORTIFICATIONS.includes(m) ? 'a Fortification' : m,
+      drawn: (s.smokeDraws ?? []).join(),
+      last: draw.length === 2 ? 'the Random Hex card is the last' : draw.length === 3 ? 'no' : '?',
+    };
+  };
+
+  it('meets every two values of every two facts in some situation (a Smoke drawn less than, equal to and more than the one there), but a marker in Water, a Blaze or Smoke over a Stream', () => {
+    // F100.3, T89, T95, T98.
+    const forbidden = (p: Record<string, string>) =>
+      (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.terrain === 'a Bridge over a Stream' && p.marker !== undefined && (p.marker === 'Blaze' || p.marker.startsWith('Smoke')));
+    expectEveryPairMeets(CCE_PAIRWISE_DUST_FACTORS, seeds().map(read), forbidden);
+  });
+
+  it('uses every Fortification, lists a Smoke on the Smoke list; each parsed by the Event parser, every walk minimised', () => {
+    const markers = new Set(seeds().flatMap((s) => s.situation.map.hexes.C3.markers ?? []));
+    expect(FORTIFICATIONS.every((m) => markers.has(m))).toBe(true);
+    for (const s of seeds()) {
+      expect(s.situation.smoke ?? [], s.name).toEqual((s.situation.map.hexes.C3.markers ?? []).some((m) => m.startsWith('Smoke')) ? ['C3'] : []);
+      expectParsesMinimised(eventSpec, s);
+    }
+  });
+
+  itIsDeterministic(pairwiseDustSeeds, seeds, 7 * 6, 'the land × marker pairs');
 });

@@ -340,7 +340,58 @@ export function pairwiseBlazeSeeds(): EventSeed[] {
   });
 }
 
+// ------------------------------------------------------------------------------------------------- E53 Dust
+
+/**
+ * E53 Dust: "determine a Random Hex [1.8]. If that hex is not Water Terrain and doesn't already contain a Blaze
+ * marker, he selects a random Smoke marker and places it there." The facts it reads, and the rule that reads each:
+ * - terrain: the Random Hex's terrain, every type of the Terrain Chart and a Bridge over a Stream (F100.3, T89,
+ *   T95, T98: Water; "with no Bridge");
+ * - marker: what it holds: nothing, a Smoke of Hindrance 1, 2 or 3 (8.1.4: one Smoke marker a hex, the larger
+ *   stays), a Fortification (the six in turn: 8.1.3, it shares the hex), a Blaze (8.1.5);
+ * - drawn: the Hindrance of the random Smoke marker drawn, 1, 2 or 3 (T94: `smokeDraws`), less than, equal to or
+ *   more than the Smoke there;
+ * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2).
+ * Forbidden (the map refuses it): a marker in Water, a Blaze or Smoke over a Stream even with a Bridge. Not a
+ * factor: units (Dust does not read them), the reader (the Smoke is no player's; the rows alternate him).
+ */
+export const CCE_PAIRWISE_DUST_FACTORS = {
+  terrain: ['Open Ground', 'Field', 'Brush', 'Orchard', 'Gully', 'Woods', 'Building', 'Marsh', 'Stream', 'Water Barrier', 'a Bridge over a Stream'],
+  marker: ['none', 'Smoke:1', 'Smoke:2', 'Smoke:3', 'a Fortification', 'Blaze'],
+  drawn: ['1', '2', '3'],
+  last: ['no', 'the Random Hex card is the last'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** E53's forbidden pairs (above). */
+export const dustForbidden = (r: Record<string, string>): boolean =>
+  (WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none') || (r.terrain === 'a Bridge over a Stream' && (r.marker === 'Blaze' || r.marker?.startsWith('Smoke')));
+
+export function pairwiseDustSeeds(): EventSeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_DUST_FACTORS, (r) => !dustForbidden(r));
+  let fort = -1;
+  return rows.map((r, i) => {
+    const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
+    const hex = 'C3';
+    const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const marker = r.marker === 'a Fortification' ? BLAZE_FORTIFICATIONS[++fort % BLAZE_FORTIFICATIONS.length] : r.marker;
+    const raw = {
+      reader,
+      active: reader,
+      initiative: reader,
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: decksFor(reader, [card('event-card', { event: 'Dust' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
+      time: { space: 3, suddenDeath: 8 },
+      vp: 0,
+      ...(marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
+      smokeDraws: [Number(r.drawn)],
+      units: [],
+      map: { geometry: GEOMETRY, hexes: { [hex]: { terrain, ...(marker === 'none' ? {} : { markers: [marker] }) } } },
+    };
+    return seedOf('dust', i, r, `Dust with the Random Hex ${hex} (${terrain.join(' and ')}${marker === 'none' ? '' : `, ${marker}`})`, 'E53, T94, 8.1.3, 8.1.4, 8.1.5, F100.3, T89, T95, T98, 1.8, 6.1.2', raw);
+  });
+}
+
 /** Every generated seed of this file, in rule order (the Sniper! first). */
 export function pairwisePlacesSeeds(): EventSeed[] {
-  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseBlazeSeeds(), ...pairwiseRandomFortificationSeeds()];
+  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseBlazeSeeds(), ...pairwiseRandomFortificationSeeds(), ...pairwiseDustSeeds()];
 }
