@@ -391,7 +391,66 @@ export function pairwiseDustSeeds(): EventSeed[] {
   });
 }
 
+// ------------------------------------------------------------------------------------------- E63 Malfunction
+
+/**
+ * E63 Malfunction: "determine a Random Hex [1.8]. The unbroken Weapon (enemy or friendly) that is closest to that
+ * hex breaks. In case of a tie, the player drawing the Event chooses which will be affected." A Weapon is where
+ * the unit possessing it is (11.2). The facts it reads, and the rule that reads each:
+ * - closest, direction, column, second: as Air Support's (E43 above), for the unit holding the closest unbroken
+ *   MG: in the Random Hex, 1 or 2 hexes away in compass direction 1-3 from an odd- or even-lettered column (2.1,
+ *   2.2.2), a second unbroken MG opposite as close (the tie: the reader chooses), one hex farther or none;
+ * - owner: the closest MG the reader's own or his opponent's ("enemy or friendly");
+ * - broken: a broken MG nearer the Random Hex (in it, when the closest is the Random Hex) or none: not Fixed by
+ *   the Random Hex's number (11.4: it stays broken, and E63 reads unbroken Weapons only) or Fixed by it (11.4 is
+ *   checked first: it is unbroken again, and the closest);
+ * - last: the Random Hex card the last of the reader's draw pile or not (6.1.2).
+ * Forbidden as for Air Support: a second MG as close as the Random Hex itself, or none beside it.
+ */
+export const CCE_PAIRWISE_MALFUNCTION_FACTORS = {
+  direction: ['1', '2', '3'],
+  closest: ['adjacent', 'two hexes away', 'the Random Hex'],
+  broken: ['none', 'a broken MG nearer, not Fixed', 'a broken MG nearer, Fixed by the Random Hex'],
+  second: ['one hex farther', 'as close', 'none'],
+  owner: ["the reader's", "his opponent's"],
+  column: ['odd-lettered', 'even-lettered'],
+  last: ['no', 'the Random Hex card is the last'],
+} as const satisfies Record<string, readonly string[]>;
+
+export function pairwiseMalfunctionSeeds(): EventSeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_MALFUNCTION_FACTORS, (r) => !airSupportForbidden(r));
+  return rows.map((r, i) => {
+    const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
+    const enemy = other(reader);
+    const hex = AIR_SUPPORT_RANDOM_HEX[r.column as keyof typeof AIR_SUPPORT_RANDOM_HEX];
+    const dir = Number(r.direction) as Direction;
+    const d = ['the Random Hex', 'adjacent', 'two hexes away'].indexOf(r.closest);
+    const at = steps(hex, dir, d);
+    const opposite = (((dir + 2) % 6) + 1) as Direction;
+    const second = d === 0 ? steps(hex, dir, 1) : r.second === 'as close' ? steps(hex, opposite, d) : r.second === 'one hex farther' ? steps(hex, opposite, d + 1) : null;
+    // 11.4 with the Random Hex's number (5): the broken MG's Fix range holds it or not; its Elim range never does.
+    const brokenRanges = r.broken === 'a broken MG nearer, Fixed by the Random Hex' ? { fix: [4, 5], elim: [11, 12] } : { fix: [1, 2], elim: [11, 12] };
+    const mg = (id: string) => ({ id, type: 'mg', fp: 4, range: 8, fix: [1, 3], elim: [11, 12] });
+    const units: Record<string, unknown>[] = [{ id: 'closest', owner: r.owner === "the reader's" ? reader : enemy, kind: 'squad', hex: at, weapon: mg('mg-closest') }];
+    if (second) units.push({ id: 'second', owner: enemy, kind: 'squad', hex: second, weapon: mg('mg-second') });
+    if (r.broken !== 'none') units.push({ id: 'nearer', owner: reader, kind: 'team', hex: d === 0 ? hex : steps(hex, dir, d - 1), weapon: { ...mg('mg-broken'), ...brokenRanges, broken: true } });
+    const raw = {
+      reader,
+      active: reader,
+      initiative: reader,
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: decksFor(reader, [card('event-card', { event: 'Malfunction' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
+      time: { space: 3, suddenDeath: 8 },
+      vp: 0,
+      ...(r.broken === 'none' ? {} : { weapons: [{ id: 'mg-broken', ...brokenRanges }] }),
+      units,
+      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, ...units.map((u) => u.hex as string)])].sort().map((h) => [h, hexOf(h)])) },
+    };
+    return seedOf('malfunction', i, r, `Malfunction with the Random Hex ${hex}`, 'E63, 11.2, 11.4, 1.8, 6.1.2', raw);
+  });
+}
+
 /** Every generated seed of this file, in rule order (the Sniper! first). */
 export function pairwisePlacesSeeds(): EventSeed[] {
-  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseBlazeSeeds(), ...pairwiseRandomFortificationSeeds(), ...pairwiseDustSeeds()];
+  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseBlazeSeeds(), ...pairwiseRandomFortificationSeeds(), ...pairwiseDustSeeds(), ...pairwiseMalfunctionSeeds()];
 }
