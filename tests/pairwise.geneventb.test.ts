@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { eventSpec } from '../oracle/procedures/cce/event';
-import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_DUST_FACTORS, CCE_PAIRWISE_MALFUNCTION_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseDustSeeds, pairwiseMalfunctionSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
+import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_DUST_FACTORS, CCE_PAIRWISE_ENTRENCH_FACTORS, CCE_PAIRWISE_MALFUNCTION_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseDustSeeds, pairwiseEntrenchSeeds, pairwiseMalfunctionSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
 import type { Unit } from '../machines/cce/units';
 
 /** A generated situation as written (the seed's raw JSON, as a request's input: cards in full, optional fields absent). */
@@ -304,4 +304,32 @@ describe('generated Dust situations (E53): the Random Hex\'s terrain and markers
   });
 
   itIsDeterministic(pairwiseDustSeeds, seeds, 7 * 6, 'the land × marker pairs');
+});
+
+describe('generated Entrench situations (E55): the occupied hex\'s terrain and markers, who occupies it', () => {
+  const seeds = generated('entrench');
+  const WATER = ['Marsh', 'Stream'];
+  const read = ({ situation: s }: ReturnType<typeof seeds>[number]): Record<string, string> => {
+    const h = s.map.hexes.C3;
+    const t = h.terrain.join('+');
+    const who = s.units.map((u) => `${u.owner === s.reader ? 'own' : 'enemy'} ${u.kind}`).sort().join(', ');
+    return {
+      terrain: t === 'Stream+Bridge' ? 'a Bridge over a Stream' : t,
+      marker: (h.markers ?? []).join('+') || 'none',
+      occupant: { 'own squad': "the reader's Squad", 'own leader': "the reader's Leader", 'enemy squad': "his opponent's Squad only", 'enemy squad, own squad': 'a Squad of each side' }[who] ?? '?',
+      reader: s.reader,
+    };
+  };
+
+  it('meets every two values of every two facts in some situation, but a marker in Water or a Smoke over a Stream; each parsed by the Event parser, every walk minimised', () => {
+    // F100.3, T89, T95.
+    const forbidden = (p: Record<string, string>) => (WATER.includes(p.terrain ?? '') && p.marker !== undefined && p.marker !== 'none') || (p.terrain === 'a Bridge over a Stream' && p.marker === 'Smoke:2');
+    expectEveryPairMeets(CCE_PAIRWISE_ENTRENCH_FACTORS, seeds().map(read), forbidden);
+    for (const s of seeds()) {
+      expect(s.situation.decks[s.situation.reader].draw.map((c) => c.event ?? c.id), s.name).toEqual(['Entrench', 'next-card']);
+      expectParsesMinimised(eventSpec, s);
+    }
+  });
+
+  itIsDeterministic(pairwiseEntrenchSeeds, seeds, 8 * 8, 'the land × marker pairs');
 });

@@ -21,7 +21,8 @@ import { card, deckOf } from '../time-advance';
 
 const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
 const GEOMETRY = { columns: 10, rows: 10 };
-const hexOf = (_hex: string) => ({ terrain: ['Open Ground'] });
+/** A hex a generated situation lists: Open Ground (only its place matters to the Event). */
+const openGround = () => ({ terrain: ['Open Ground'] });
 
 /** A generated row as a seed: the raw situation (units short, frame form) built and validated as a seed file's is. */
 function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }): EventSeed {
@@ -106,7 +107,7 @@ export function pairwiseSniperSeeds(): EventSeed[] {
       vp: 0,
       ...(ranges ? { weapons: [{ id: 'mg', ...ranges }] } : {}),
       units,
-      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at])].sort().map((h) => [h, hexOf(h)])) },
+      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at])].sort().map((h) => [h, openGround()])) },
     };
     return seedOf('sniper', i, r, `a Sniper! with the Random Hex ${hex}`, '1.9.1.3, 1.8, 11.4, 3.2, 3.2.4, 4.2, 7.1, 6.1.2', raw);
   });
@@ -188,7 +189,7 @@ export function pairwiseAirSupportSeeds(): EventSeed[] {
       time: { space: 3, suddenDeath: 8 },
       vp: 0,
       units,
-      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at, ...(second ? [second] : [])])].sort().map((h) => [h, hexOf(h)])) },
+      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at, ...(second ? [second] : [])])].sort().map((h) => [h, openGround()])) },
     };
     return seedOf('air-support', i, r, `Air Support with the Random Hex ${hex}`, 'E43, 1.8, 3.2, 3.2.4, 7.1, 6.1.2', raw);
   });
@@ -391,6 +392,59 @@ export function pairwiseDustSeeds(): EventSeed[] {
   });
 }
 
+// ---------------------------------------------------------------------------------------------- E55 Entrench
+
+/**
+ * E55 Entrench: "the receiving player may place a Foxholes marker into any friendly-occupied, non-Water hex not
+ * already containing a Fortification." The facts it reads, and the rule that reads each:
+ * - terrain: the occupied hex's terrain, every type of the Terrain Chart a unit may stand in and a Bridge over a
+ *   Stream (F100.3: Marsh and Stream are Water, "with no Bridge"; T98: no unit in a Water Barrier);
+ * - marker: what the hex holds: nothing, each Fortification (F100: "not already containing a Fortification"), a
+ *   Smoke (8.1.4: not a Fortification);
+ * - occupant: who occupies it: a Squad or a Leader of the reader ("friendly-occupied": any unit), his opponent's
+ *   Squad only (not friendly-occupied), a Squad of each side;
+ * - reader: the Axis or the Allied player (Glossary "Friendly").
+ * Forbidden (the map refuses it: F100.3, T89, T95): a marker in Water, a Smoke over a Stream even with a Bridge.
+ * Not a factor: the Random Hex (E55 has none), a second occupied hex (each hex is offered on its own: a seed
+ * offers one hex or none, so the walk stays one decision deep).
+ */
+export const CCE_PAIRWISE_ENTRENCH_FACTORS = {
+  terrain: ['Open Ground', 'Field', 'Brush', 'Orchard', 'Gully', 'Woods', 'Building', 'Marsh', 'Stream', 'a Bridge over a Stream'],
+  marker: ['none', 'Foxholes', 'Trench', 'Bunker', 'Pillbox', 'Wire', 'Mines', 'Smoke:2'],
+  occupant: ["the reader's Squad", "the reader's Leader", "his opponent's Squad only", 'a Squad of each side'],
+  reader: ['axis', 'allied'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** E55's forbidden pairs (above). */
+export const entrenchForbidden = (r: Record<string, string>): boolean =>
+  (WATER_TYPES.includes(r.terrain ?? '') && r.marker !== undefined && r.marker !== 'none') || (r.terrain === 'a Bridge over a Stream' && r.marker === 'Smoke:2');
+
+export function pairwiseEntrenchSeeds(): EventSeed[] {
+  const { rows } = pairwise(CCE_PAIRWISE_ENTRENCH_FACTORS, (r) => !entrenchForbidden(r));
+  return rows.map((r, i) => {
+    const reader = r.reader as Player;
+    const hex = 'C3';
+    const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const units: Record<string, unknown>[] = [];
+    if (r.occupant === "the reader's Squad" || r.occupant === 'a Squad of each side') units.push({ id: 'own', owner: reader, kind: 'squad', hex });
+    if (r.occupant === "the reader's Leader") units.push({ id: 'own-ldr', owner: reader, kind: 'leader', hex });
+    if (r.occupant === "his opponent's Squad only" || r.occupant === 'a Squad of each side') units.push({ id: 'theirs', owner: other(reader), kind: 'squad', hex });
+    const raw = {
+      reader,
+      active: reader,
+      initiative: reader,
+      postures: { axis: 'attack', allied: 'defend' },
+      decks: decksFor(reader, [card('event-card', { event: 'Entrench' })], false),
+      time: { space: 3, suddenDeath: 8 },
+      vp: 0,
+      ...(r.marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
+      units,
+      map: { geometry: GEOMETRY, hexes: { [hex]: { terrain, ...(r.marker === 'none' ? {} : { markers: [r.marker] }) } } },
+    };
+    return seedOf('entrench', i, r, `Entrench with ${hex} (${terrain.join(' and ')}${r.marker === 'none' ? '' : `, ${r.marker}`})`, 'E55, F102, F100, F100.3, 8.1.3, 8.1.4', raw);
+  });
+}
+
 // ------------------------------------------------------------------------------------------- E63 Malfunction
 
 /**
@@ -444,7 +498,7 @@ export function pairwiseMalfunctionSeeds(): EventSeed[] {
       vp: 0,
       ...(r.broken === 'none' ? {} : { weapons: [{ id: 'mg-broken', ...brokenRanges }] }),
       units,
-      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, ...units.map((u) => u.hex as string)])].sort().map((h) => [h, hexOf(h)])) },
+      map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, ...units.map((u) => u.hex as string)])].sort().map((h) => [h, openGround()])) },
     };
     return seedOf('malfunction', i, r, `Malfunction with the Random Hex ${hex}`, 'E63, 11.2, 11.4, 1.8, 6.1.2', raw);
   });
@@ -452,5 +506,5 @@ export function pairwiseMalfunctionSeeds(): EventSeed[] {
 
 /** Every generated seed of this file, in rule order (the Sniper! first). */
 export function pairwisePlacesSeeds(): EventSeed[] {
-  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseBlazeSeeds(), ...pairwiseRandomFortificationSeeds(), ...pairwiseDustSeeds(), ...pairwiseMalfunctionSeeds()];
+  return [...pairwiseSniperSeeds(), ...pairwiseAirSupportSeeds(), ...pairwiseBlazeSeeds(), ...pairwiseRandomFortificationSeeds(), ...pairwiseDustSeeds(), ...pairwiseEntrenchSeeds(), ...pairwiseMalfunctionSeeds()];
 }
