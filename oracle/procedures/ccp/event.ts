@@ -162,14 +162,15 @@ const isCcpSituation = (s: EventSeed): boolean => {
 };
 
 /**
- * CC:E's seeds that are CC:P ones (isCcpSituation), then CC:P's own as data (oracle/procedures/ccp/seeds/event.json, units in the
+ * CC:E's hand-written seeds that are CC:P ones (isCcpSituation; not CC:E's generated ones, whose domains are CC:E's
+ * Terrain Chart and Fortifications: oracle/procedures/cce/events/), then CC:P's own as data (oracle/procedures/ccp/seeds/event.json, units in the
  * frame form: oracle/procedures/cce/seeds.ts), worked by hand in features/ccp/event.feature and air-support.feature:
  * the Japanese (axis) and US (allied) players; Gusts (E60), Breezy (E54), Blaze (E53), Detritus of War (E57), Deploy
  * (E56), Air Support (E50), Spider Hole (E74), Stealth (E75), Tennōheika Banzai! (E78), Reinforcements (E70); then the
  * situations generated pairwise (./event-pairwise.ts: Bushido, Gusts, Interdiction, Jam, Suppressing Fire, Tennōheika Banzai!), whose paths
  * are kept only where new.
  */
-export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter(isCcpSituation), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds()]);
+export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter((s) => !s.name.startsWith('pairwise-') && isCcpSituation(s)), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds()]);
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
