@@ -90,7 +90,8 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
  * The seeds, as data (oracle/procedures/cce/seeds/event.json, units in the frame form: seeds.ts), by group:
  * E44, E62, E64, E72 (units); the intelligence Events; the Events whose reader chooses units; placements;
  * markers. Each frame's reader's draw pile starts with the Event card (and the card whose Random Hex it reads).
- * Then the situations generated pairwise for the Events that change units (./events/gen-units.ts, minimised).
+ * Then the situations generated pairwise (minimised): the Events that change units (./events/gen-units.ts), the
+ * Sniper! and the Events that place or read markers and Random Hexes (./events/gen-places.ts).
  */
 export const EVENT_SEEDS = onFirstUse((): EventSeed[] => [...loadSeeds('event', null, (raw, path) => parseEventSituation(raw, path), { units: 'frame' }), ...pairwiseUnitEventSeeds(), ...pairwisePlacesSeeds()]);
 
