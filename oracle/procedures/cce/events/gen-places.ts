@@ -40,6 +40,12 @@ function decksFor(reader: Player, cards: Card[], last: boolean) {
   return { [reader]: deckOf([], draw), [other(reader)]: deckOf([], [card(`${other(reader)}-top`)]) } as Record<Player, ReturnType<typeof deckOf>>;
 }
 
+/** The frame every generated situation shares: the reader, who is also the active player with the Initiative unless
+ * `active` says otherwise, his draw pile (decksFor), a Time marker short of Sudden Death, no VP. */
+function frameFor(reader: Player, cards: Card[], last: boolean, active: Player = reader) {
+  return { reader, active, initiative: active, postures: { axis: 'attack', allied: 'defend' }, decks: decksFor(reader, cards, last), time: { space: 3, suddenDeath: 8 }, vp: 0 };
+}
+
 // ------------------------------------------------------------------------------------------ the Sniper!
 
 /**
@@ -97,14 +103,8 @@ export function pairwiseSniperSeeds(): EventSeed[] {
     const units: Record<string, unknown>[] = [{ id: 'near', owner: side(r.near), hex: at, ...kind, ...(r.near.endsWith('broken') && !r.near.endsWith('unbroken') ? { broken: true } : {}), ...weapon }];
     if (r.inHex !== 'none') units.push({ id: 'in-hex', owner: side(r.inHex), kind: 'squad', hex, ...(r.inHex.endsWith(' broken') ? { broken: true } : {}) });
     const raw = {
-      reader,
+      ...frameFor(reader, [card('hex-card', { randomHex: hex })], r.last !== 'no'),
       trigger: 'Sniper!',
-      active: reader,
-      initiative: reader,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: decksFor(reader, [card('hex-card', { randomHex: hex })], r.last !== 'no'),
-      time: { space: 3, suddenDeath: 8 },
-      vp: 0,
       ...(ranges ? { weapons: [{ id: 'mg', ...ranges }] } : {}),
       units,
       map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at])].sort().map((h) => [h, openGround()])) },
@@ -181,13 +181,7 @@ export function pairwiseAirSupportSeeds(): EventSeed[] {
     }[r.units as 'enemy unbroken']!.map((u) => ({ ...u, hex: at }));
     const units = [...there, ...(second ? [{ id: 'other', owner: enemy, kind: 'squad', hex: second }] : [])];
     const raw = {
-      reader,
-      active: reader,
-      initiative: reader,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: decksFor(reader, [card('event-card', { event: 'Air Support' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
-      time: { space: 3, suddenDeath: 8 },
-      vp: 0,
+      ...frameFor(reader, [card('event-card', { event: 'Air Support' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
       units,
       map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, at, ...(second ? [second] : [])])].sort().map((h) => [h, openGround()])) },
     };
@@ -237,13 +231,7 @@ export function pairwiseRandomFortificationSeeds(): EventSeed[] {
     const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
     const hex = 'C3';
     const raw = {
-      reader,
-      active: reader,
-      initiative: reader,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: decksFor(reader, [card('event-card', { event }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
-      time: { space: 3, suddenDeath: 8 },
-      vp: 0,
+      ...frameFor(reader, [card('event-card', { event }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
       ...(r.marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
       units: r.units === 'none' ? [] : [{ id: 'in-hex', owner: other(reader), kind: 'squad', hex }],
       map: { geometry: GEOMETRY, hexes: { [hex]: { terrain, ...(r.marker === 'none' ? {} : { markers: [r.marker] }) } } },
@@ -325,13 +313,7 @@ export function pairwiseBlazeSeeds(): EventSeed[] {
     if (r.around === 'one open, holding an enemy Squad') units.push({ id: 'beside', owner: enemy, kind: 'squad', hex: around[0] });
     const active = r.active === 'the reader' ? reader : enemy;
     const raw = {
-      reader,
-      active,
-      initiative: active,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: decksFor(reader, [card('event-card', { event: 'Blaze' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
-      time: { space: 3, suddenDeath: 8 },
-      vp: 0,
+      ...frameFor(reader, [card('event-card', { event: 'Blaze' }), card('hex-card', { randomHex: hex })], r.last !== 'no', active),
       ...(marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
       ...(r.around === 'one open, an enemy Objective' ? { objectives: [{ number: 1, hexes: [around[0]], controller: enemy }] } : {}),
       units,
@@ -376,13 +358,7 @@ export function pairwiseDustSeeds(): EventSeed[] {
     const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
     const marker = r.marker === 'a Fortification' ? BLAZE_FORTIFICATIONS[++fort % BLAZE_FORTIFICATIONS.length] : r.marker;
     const raw = {
-      reader,
-      active: reader,
-      initiative: reader,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: decksFor(reader, [card('event-card', { event: 'Dust' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
-      time: { space: 3, suddenDeath: 8 },
-      vp: 0,
+      ...frameFor(reader, [card('event-card', { event: 'Dust' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
       ...(marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
       smokeDraws: [Number(r.drawn)],
       units: [],
@@ -430,13 +406,7 @@ export function pairwiseEntrenchSeeds(): EventSeed[] {
     if (r.occupant === "the reader's Leader") units.push({ id: 'own-ldr', owner: reader, kind: 'leader', hex });
     if (r.occupant === "his opponent's Squad only" || r.occupant === 'a Squad of each side') units.push({ id: 'theirs', owner: other(reader), kind: 'squad', hex });
     const raw = {
-      reader,
-      active: reader,
-      initiative: reader,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: decksFor(reader, [card('event-card', { event: 'Entrench' })], false),
-      time: { space: 3, suddenDeath: 8 },
-      vp: 0,
+      ...frameFor(reader, [card('event-card', { event: 'Entrench' })], false),
       ...(r.marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
       units,
       map: { geometry: GEOMETRY, hexes: { [hex]: { terrain, ...(r.marker === 'none' ? {} : { markers: [r.marker] }) } } },
@@ -489,13 +459,7 @@ export function pairwiseMalfunctionSeeds(): EventSeed[] {
     if (second) units.push({ id: 'second', owner: enemy, kind: 'squad', hex: second, weapon: mg('mg-second') });
     if (r.broken !== 'none') units.push({ id: 'nearer', owner: reader, kind: 'team', hex: d === 0 ? hex : steps(hex, dir, d - 1), weapon: { ...mg('mg-broken'), ...brokenRanges, broken: true } });
     const raw = {
-      reader,
-      active: reader,
-      initiative: reader,
-      postures: { axis: 'attack', allied: 'defend' },
-      decks: decksFor(reader, [card('event-card', { event: 'Malfunction' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
-      time: { space: 3, suddenDeath: 8 },
-      vp: 0,
+      ...frameFor(reader, [card('event-card', { event: 'Malfunction' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
       ...(r.broken === 'none' ? {} : { weapons: [{ id: 'mg-broken', ...brokenRanges }] }),
       units,
       map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, ...units.map((u) => u.hex as string)])].sort().map((h) => [h, openGround()])) },
