@@ -14,8 +14,8 @@ import { buildUnit } from '../cce/seeds';
 import type { EventSeed } from '../cce/events/kit';
 import { parseCcpEventSituation } from './event';
 
-const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
-const nation = (p: string): string => (p === 'axis' ? 'Japanese' : 'US');
+export const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
+export const nation = (p: string): string => (p === 'axis' ? 'Japanese' : 'US');
 type ShortUnit = Record<string, unknown> & { id: string; owner: Player; kind: string; hex: string };
 
 /**
@@ -23,7 +23,7 @@ type ShortUnit = Record<string, unknown> & { id: string; owner: Player; kind: st
  * the cards `next` (a Random Hex's card first where the Event needs one); the units in the frame form; each
  * hex of `hexes` as given (Open Ground where only named by a unit).
  */
-function eventSituation(o: { reader: Player; event: string; cardExtra?: Record<string, unknown>; next?: Record<string, unknown>[]; units: ShortUnit[]; hexes?: Record<string, { terrain: string[]; markers?: string[]; elevation?: number }>; axisHand?: number; axisPosture?: string; vp?: number; smoke?: string[] }) {
+export function eventSituation(o: { reader: Player; event: string; cardExtra?: Record<string, unknown>; next?: Record<string, unknown>[]; units: ShortUnit[]; hexes?: Record<string, { terrain: string[]; markers?: string[]; elevation?: number }>; axisHand?: number; axisPosture?: string; vp?: number; smoke?: string[] }) {
   const next = o.next ?? [{ id: 'next-card' }];
   const hand = Array.from({ length: o.axisHand ?? 0 }, (_, k) => ({ id: `jp-h${k + 1}` }));
   const deck = (p: Player) =>
@@ -47,14 +47,14 @@ function eventSituation(o: { reader: Player; event: string; cardExtra?: Record<s
 }
 
 /** A generated seed: its situation validated by CC:P Event's parser, as a seed file's is, and kept as written. */
-function seed(event: string, i: number, purpose: string, situation: ReturnType<typeof eventSituation>): EventSeed {
+export function seed(event: string, i: number, purpose: string, situation: ReturnType<typeof eventSituation>): EventSeed {
   const name = `pairwise-${event}-${String(i + 1).padStart(2, '0')}`;
   const written = JSON.parse(JSON.stringify(situation));
   parseCcpEventSituation(written, `generated event seed "${name}": situation`);
   return { name, purpose: `Generated pairwise: ${purpose}`, minimise: true, situation: written } as EventSeed;
 }
 
-const facts = (r: Row): string => Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
+export const facts = (r: Row): string => Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
 
 // ------------------------------------------------------------------------------------------------- E78
 

@@ -35,6 +35,7 @@ import { unknownEvent } from '../cce/common';
 import { parseSightingMarkers } from './sighting';
 import type { EventSeed } from '../cce/events/kit';
 import { pairwiseCcpEventSeeds } from './event-pairwise';
+import { pairwiseCcpEventSeedsB } from './event-pairwise-b';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
@@ -167,10 +168,11 @@ const isCcpSituation = (s: EventSeed): boolean => {
  * frame form: oracle/procedures/cce/seeds.ts), worked by hand in features/ccp/event.feature and air-support.feature:
  * the Japanese (axis) and US (allied) players; Gusts (E60), Breezy (E54), Blaze (E53), Detritus of War (E57), Deploy
  * (E56), Air Support (E50), Spider Hole (E74), Stealth (E75), Tennōheika Banzai! (E78), Reinforcements (E70); then the
- * situations generated pairwise (./event-pairwise.ts: Bushido, Gusts, Interdiction, Jam, Suppressing Fire, Tennōheika Banzai!), whose paths
+ * situations generated pairwise (./event-pairwise.ts: Bushido, Gusts, Interdiction, Jam, Suppressing Fire, Tennōheika Banzai!;
+ * ./event-pairwise-b.ts: Battlelust, Detritus of War), whose paths
  * are kept only where new.
  */
-export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter((s) => !s.name.startsWith('pairwise-') && isCcpSituation(s)), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds()]);
+export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter((s) => !s.name.startsWith('pairwise-') && isCcpSituation(s)), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds(), ...pairwiseCcpEventSeedsB()]);
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
