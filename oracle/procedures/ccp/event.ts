@@ -169,7 +169,7 @@ const isCcpSituation = (s: EventSeed): boolean => {
  * the Japanese (axis) and US (allied) players; Gusts (E60), Breezy (E54), Blaze (E53), Detritus of War (E57), Deploy
  * (E56), Air Support (E50), Spider Hole (E74), Stealth (E75), Tennōheika Banzai! (E78), Reinforcements (E70); then the
  * situations generated pairwise (./event-pairwise.ts: Bushido, Gusts, Interdiction, Jam, Suppressing Fire, Tennōheika Banzai!;
- * ./event-pairwise-b.ts: Battlelust, Detritus of War), whose paths
+ * ./event-pairwise-b.ts: Battlelust, Breezy, Detritus of War, Walking Wounded), whose paths
  * are kept only where new.
  */
 export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter((s) => !s.name.startsWith('pairwise-') && isCcpSituation(s)), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds(), ...pairwiseCcpEventSeedsB()]);
