@@ -21,6 +21,7 @@ import type { EventSeed } from './events/kit';
 import { pairwisePlacesSeeds } from './events/gen-places';
 import { pairwiseUnitEventSeeds } from './events/gen-units';
 import { pairwiseMoreMarkerSeeds } from './events/gen-more';
+import { pairwiseSupportSeeds } from './events/gen-support';
 import { loadSeeds, onFirstUse } from './seeds';
 
 /** `vocabulary`: the edition's cards and Postures (CC:E's by default; CC:P's event procedure gives CCP_CARDS). */
@@ -93,9 +94,10 @@ function parseEvent(raw: unknown, path: string, snapshot: AnyMachineSnapshot): E
  * markers. Each frame's reader's draw pile starts with the Event card (and the card whose Random Hex it reads).
  * Then the situations generated pairwise (minimised): the Events that change units (./events/gen-units.ts), the
  * Sniper! and the Events that place or read markers and Random Hexes (./events/gen-places.ts), Breeze, Sappers and
- * White Phosphorus (./events/gen-more.ts).
+ * White Phosphorus (./events/gen-more.ts), the Events that bring a unit from the Support Table or the Casualty
+ * Track (./events/gen-support.ts).
  */
-export const EVENT_SEEDS = onFirstUse((): EventSeed[] => [...loadSeeds('event', null, (raw, path) => parseEventSituation(raw, path), { units: 'frame' }), ...pairwiseUnitEventSeeds(), ...pairwisePlacesSeeds(), ...pairwiseMoreMarkerSeeds()]);
+export const EVENT_SEEDS = onFirstUse((): EventSeed[] => [...loadSeeds('event', null, (raw, path) => parseEventSituation(raw, path), { units: 'frame' }), ...pairwiseUnitEventSeeds(), ...pairwisePlacesSeeds(), ...pairwiseMoreMarkerSeeds(), ...pairwiseSupportSeeds()]);
 
 /** The spec but its seeds (CC:P's event spec, oracle/procedures/ccp/event.ts, takes these and gives its own seeds). */
 export const eventSpecParts: Omit<ProcedureSpec<EventSituation>, 'seeds'> = {

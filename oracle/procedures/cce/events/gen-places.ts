@@ -19,13 +19,13 @@ import { buildUnit } from '../seeds';
 import type { EventSeed } from './kit';
 import { card, deckOf } from '../time-advance';
 
-const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
-const GEOMETRY = { columns: 10, rows: 10 };
+export const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
+export const GEOMETRY = { columns: 10, rows: 10 };
 /** A hex a generated situation lists: Open Ground (only its place matters to the Event). */
 const openGround = () => ({ terrain: ['Open Ground'] });
 
 /** A generated row as a seed: the raw situation (units short, frame form) built and validated as a seed file's is. */
-function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }): EventSeed {
+export function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }): EventSeed {
   const name = `pairwise-${prefix}-${String(i + 1).padStart(2, '0')}`;
   const at = `generated seed "${name}": situation`;
   const situation = JSON.parse(JSON.stringify({ ...raw, units: raw.units.map((u, j) => buildUnit(u, `${at}.units[${j}]`, 'frame')) })) as EventSituation;
@@ -35,7 +35,7 @@ function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, 
 }
 
 /** The reader's draw pile: the Event card (none for a Sniper!), then the cards the seed stacks, then one more card or none (`last`: 6.1.2). */
-function decksFor(reader: Player, cards: Card[], last: boolean) {
+export function decksFor(reader: Player, cards: Card[], last: boolean) {
   const draw = last ? cards : [...cards, card('next-card')];
   return { [reader]: deckOf([], draw), [other(reader)]: deckOf([], [card(`${other(reader)}-top`)]) } as Record<Player, ReturnType<typeof deckOf>>;
 }
