@@ -11,6 +11,7 @@
  * an enemy or an enemy Objective there) are declared once (PLACEMENT_FACTORS) and built once (placementHexes).
  */
 import { FIGURES } from '../../../../machines/cce/stacking';
+import type { Die } from '../../../../machines/core/dice';
 import type { Player, UnitKind } from '../../../../machines/cce/units';
 import { hexId, neighboursOnMap, parseHex } from '../../../../machines/core/hex';
 import { pairwise, type Row } from '../../../gen/pairwise';
@@ -139,7 +140,7 @@ const REINFORCEMENTS_COLUMN = { 'a unit': 'unit', 'a Radio': 'radio', 'a unit an
 export const infiltrationForbidden = nowhereForbidden('around');
 
 /** The roll of `roll`: the dice of 7 or 9, the middle column's bounds. */
-const ROLL_DICE: Record<string, { white: number; colored: number }> = { "the column's lowest": { white: 3, colored: 4 }, "the column's highest": { white: 4, colored: 5 } };
+const ROLL_DICE: Record<string, { white: Die; colored: Die }> = { "the column's lowest": { white: 3, colored: 4 }, "the column's highest": { white: 4, colored: 5 } };
 
 /** The reader's Support Table (player-aid data, the scenario's year already applied): columns 2-6, 7-9, 10-12, the middle one as `column` says. */
 function supportTable(kind: string, column: 'unit' | 'radio' | 'both', reader: Player) {
