@@ -2,7 +2,7 @@
 // markers.ts (oracle/procedures/cce/events/gen-places.ts), the facts read back from the situations themselves (not
 // from the generator's rows).
 import { describe, expect, it } from 'vitest';
-import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
+import { displacementFact, expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { eventSpec } from '../oracle/procedures/cce/event';
 import { CCE_PAIRWISE_AIR_SUPPORT_FACTORS, CCE_PAIRWISE_BLAZE_FACTORS, CCE_PAIRWISE_DUST_FACTORS, CCE_PAIRWISE_ENTRENCH_FACTORS, CCE_PAIRWISE_MALFUNCTION_FACTORS, CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, CCE_PAIRWISE_SNIPER_FACTORS, pairwiseAirSupportSeeds, pairwiseBlazeSeeds, pairwiseDustSeeds, pairwiseEntrenchSeeds, pairwiseMalfunctionSeeds, pairwiseRandomFortificationSeeds, pairwiseSniperSeeds } from '../oracle/procedures/cce/events/gen-places';
 import type { Unit } from '../machines/cce/units';
@@ -191,13 +191,7 @@ describe('generated Blaze situations (E46): the Random Hex\'s terrain, markers a
     const there = s.units.filter((u) => u.hex === open[0]);
     const obj = (s.objectives ?? []).filter((o) => o.hexes.includes(open[0]));
     const enemy = s.reader === 'axis' ? 'allied' : 'axis';
-    const aroundFact = !listed || open.length + shut.length !== around.length ? '?'
-      : open.length === around.length && there.length === 0 && obj.length === 0 ? 'all open'
-      : open.length === 0 ? 'none open'
-      : open.length > 1 || open[0] !== around[0] ? '?'
-      : there.length === 1 && there[0].owner === enemy && there[0].kind === 'squad' && obj.length === 0 ? 'one open, holding an enemy Squad'
-      : obj.length === 1 && obj[0].controller === enemy && there.length === 0 ? 'one open, an enemy Objective'
-      : there.length === 0 && obj.length === 0 ? 'one open, the others impassable' : '?';
+    const aroundFact = !listed ? '?' : displacementFact(around, open, shut, there, obj, enemy);
     return {
       around: aroundFact,
       units: { reader: "a Squad of the reader's", opponent: "a Squad of his opponent's", 'reader,opponent': 'one of each side', '': 'none' }[inHex] ?? '?',

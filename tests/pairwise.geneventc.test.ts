@@ -2,7 +2,7 @@
 // (oracle/procedures/cce/events/gen-more.ts), the facts read back from the situations themselves (not from the
 // generator's rows). The compass and the map edges are machines/core/hex.ts's (2.1, 2.2.2; tested in its own file).
 import { describe, expect, it } from 'vitest';
-import { expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
+import { displacementFact, expectEveryPairMeets, expectParsesMinimised, itIsDeterministic } from './support/pairwise';
 import { eventSpec } from '../oracle/procedures/cce/event';
 import { CCE_PAIRWISE_BREEZE_FACTORS, CCE_PAIRWISE_SAPPERS_FACTORS, CCE_PAIRWISE_WHITE_PHOSPHORUS_FACTORS, pairwiseBreezeSeeds, pairwiseSappersSeeds, pairwiseWhitePhosphorusSeeds } from '../oracle/procedures/cce/events/gen-more';
 import { hexId, neighbour, neighboursOnMap, onMap, parseHex, type Direction } from '../machines/core/hex';
@@ -54,14 +54,7 @@ describe('generated Breeze situations (E48): the wind, the Blaze and the hex dow
     const there = s.units.filter((u) => u.hex === open[0]);
     const obj = (s.objectives ?? []).filter((o) => o.hexes.includes(open[0]));
     const enemy = other(s.reader);
-    const aroundFact = !d ? (s.units.length === 0 && !s.objectives ? 'all open' : '?')
-      : open.length + shut.length !== around.length ? '?'
-      : open.length === around.length && there.length === 0 && obj.length === 0 ? 'all open'
-      : open.length === 0 ? 'none open'
-      : open.length > 1 || open[0] !== around[0] ? '?'
-      : there.length === 1 && there[0].owner === enemy && there[0].kind === 'squad' && obj.length === 0 ? 'one open, holding an enemy Squad'
-      : obj.length === 1 && obj[0].controller === enemy && there.length === 0 ? 'one open, an enemy Objective'
-      : there.length === 0 && obj.length === 0 ? 'one open, the others impassable' : '?';
+    const aroundFact = !d ? (s.units.length === 0 && !s.objectives ? 'all open' : '?') : displacementFact(around, open, shut, there, obj, enemy);
     const inD = s.units.filter((u) => u.hex === d).map((u) => (u.owner === s.reader ? 'reader' : 'opponent')).join(',');
     const m = markers(d ?? '').filter((x) => x !== 'Blaze').join('+') || 'none';
     const smokeElsewhere = Object.keys(s.map.hexes).filter((h) => h !== d && markers(h).some((x) => x.startsWith('Smoke')));

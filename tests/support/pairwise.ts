@@ -105,3 +105,19 @@ export function itIsDeterministic(regenerate: () => unknown[], made: () => reado
     expect(made().length, `at least ${why}`).toBeGreaterThanOrEqual(min);
   });
 }
+
+/**
+ * The neighbours of the hex a Blaze displaces units from (E46 Blaze, E48 Breeze), as their generators declare them:
+ * all open, none open, one open (the first listed) and the others impassable, or that one holding an enemy Squad or
+ * an enemy Objective; '?' for anything else. `open` and `shut` are the neighbours in `around` the test found open and
+ * impassable, `there` the units and `objectives` the Objectives in the first open one.
+ */
+export function displacementFact(around: readonly string[], open: readonly string[], shut: readonly string[], there: readonly { owner: string; kind: string }[], objectives: readonly { controller?: string | null }[], enemy: string): string {
+  if (open.length + shut.length !== around.length) return '?';
+  if (open.length === around.length && there.length === 0 && objectives.length === 0) return 'all open';
+  if (open.length === 0) return 'none open';
+  if (open.length > 1 || open[0] !== around[0]) return '?';
+  if (there.length === 1 && there[0].owner === enemy && there[0].kind === 'squad' && objectives.length === 0) return 'one open, holding an enemy Squad';
+  if (objectives.length === 1 && objectives[0].controller === enemy && there.length === 0) return 'one open, an enemy Objective';
+  return there.length === 0 && objectives.length === 0 ? 'one open, the others impassable' : '?';
+}
