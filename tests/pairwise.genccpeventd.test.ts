@@ -1,0 +1,79 @@
+// Generated CC:P Event situations, fourth file (issue 16.5): the facts E56 Deploy and E75 Stealth read
+// (oracle/procedures/ccp/event-pairwise-d.ts), read back from the situations themselves (not from the generator's rows).
+import { describe, expect, it } from 'vitest';
+import { expectEveryPairMeets, expectParses, itIsDeterministic } from './support/pairwise';
+import type { EventSeed } from '../oracle/procedures/cce/events/kit';
+import { parseCcpEventSituation } from '../oracle/procedures/ccp/event';
+import { CCP_PAIRWISE_DEPLOY_FACTORS, CCP_PAIRWISE_STEALTH_FACTORS, STEALTH_GEOMETRY, pairwiseCcpEventSeedsD, stealthForbidden } from '../oracle/procedures/ccp/event-pairwise-d';
+import type { EventSituation } from '../machines/cce/event/machine';
+import type { Unit } from '../machines/cce/units';
+import { hexId, neighboursOnMap, parseHex } from '../machines/core/hex';
+
+type Card = { id: string; event?: string };
+// One generation, kept; the generator parses each situation with CC:P Event's parser, and the determinism test generates them again.
+let made: EventSeed[] | null = null;
+const generated = () => (made ??= pairwiseCcpEventSeedsD());
+const of = (event: string) => generated().filter((s) => s.name.startsWith(`pairwise-${event}-`)).map((s) => s.situation as EventSituation);
+const units = (s: EventSituation) => s.units as unknown as Unit[];
+const enemyOf = (p: string) => (p === 'axis' ? 'allied' : 'axis');
+
+describe('generated CC:P Event situations (fourth file): each an Event card on the reader\'s draw pile, parsed by CC:P Event\'s parser', () => {
+  it('are each minimised, named pairwise-<event>-NN, the named Event on top of the reader\'s draw pile; each parses as written', () => {
+    const names: Record<string, string> = { deploy: 'Deploy', stealth: 'Stealth' };
+    for (const s of generated()) {
+      expect(s.minimise, s.name).toBe(true);
+      expect(s.name, s.name).toMatch(/^pairwise-(deploy|stealth)-\d\d$/);
+      expect((s.situation as EventSituation).decks[(s.situation as EventSituation).reader].draw[0] as unknown as Card, s.name).toMatchObject({ event: names[s.name.split('-')[1]] });
+    }
+    expectParses({ parseSituation: parseCcpEventSituation }, generated()[0]);
+    expectParses({ parseSituation: parseCcpEventSituation }, generated()[generated().length - 1]);
+  });
+
+  itIsDeterministic(pairwiseCcpEventSeedsD, generated, 8 + 6, 'the pairs of each Event\'s two largest facts (Deploy: markers × 2; Stealth: the Squad × the reader)');
+});
+
+describe('E56 Deploy: the reader, the active player, the Squad\'s markers, side and Weapon, his Team, the enemy Squad, the countermix', () => {
+  it('meets every two values of every two facts in some situation; the reader has one Squad', () => {
+    const read = (s: EventSituation) => {
+      const squads = units(s).filter((u) => u.owner === s.reader && u.kind === 'squad');
+      expect(squads).toHaveLength(1);
+      const sq = squads[0];
+      const cm = (s as unknown as { countermix?: Record<string, { team?: unknown }> }).countermix;
+      return {
+        reader: s.reader,
+        active: s.active === s.reader ? 'the reader' : 'his opponent',
+        markers: [sq.suppressed ? 'Suppressed' : '', sq.veteran ? 'Veteran' : ''].filter(Boolean).join('+') || 'none',
+        broken: sq.broken ? 'broken' : 'no',
+        weapon: sq.weapon ? 'MG' : 'none',
+        team: units(s).some((u) => u.owner === s.reader && u.kind === 'team') ? 'a Team' : 'none',
+        enemySquad: units(s).some((u) => u.owner !== s.reader && u.kind === 'squad') ? 'a Squad' : 'none',
+        countermix: cm?.[s.reader]?.team ? 'Team given' : 'none',
+      };
+    };
+    expectEveryPairMeets(CCP_PAIRWISE_DEPLOY_FACTORS, of('deploy').map(read));
+  });
+});
+
+describe('E75 Stealth: the reader, his Squad inside the map or on its edge, the Sighting marker, the Blaze, enemy Squad and enemy Objective beside them', () => {
+  it('meets every two values of every two facts in some situation, but what stands beside no Squad or no marker', () => {
+    const around = (hex: string) => neighboursOnMap(STEALTH_GEOMETRY, parseHex(hex, 'hex')).map(hexId);
+    const read = (s: EventSituation) => {
+      const enemy = enemyOf(s.reader);
+      const sq = units(s).find((u) => u.owner === s.reader);
+      const markers = (s as unknown as { sightingMarkers?: { hex: string }[] }).sightingMarkers ?? [];
+      const objectives = (s as unknown as { objectives?: { hexes: string[]; controller: string }[] }).objectives ?? [];
+      const blazes = Object.entries(s.map.hexes).filter(([, h]) => (h as { markers?: string[] }).markers?.includes('Blaze')).map(([id]) => id);
+      const beside = (hex: string | undefined, hs: string[]) => hex !== undefined && hs.some((h) => around(hex).includes(h));
+      return {
+        reader: s.reader,
+        unit: !sq ? 'none' : around(sq.hex).length === 6 ? 'inside the map' : 'on its edge',
+        marker: markers.length ? 'one' : 'none',
+        blazeBySquad: beside(sq?.hex, blazes) ? 'a Blaze' : 'none',
+        blazeByMarker: beside(markers[0]?.hex, blazes) ? 'a Blaze' : 'none',
+        enemy: beside(sq?.hex, units(s).filter((u) => u.owner === enemy).map((u) => u.hex)) ? 'beside the Squad' : 'none',
+        objective: beside(sq?.hex, objectives.filter((o) => o.controller === enemy).flatMap((o) => o.hexes)) ? 'beside the Squad' : 'none',
+      };
+    };
+    expectEveryPairMeets(CCP_PAIRWISE_STEALTH_FACTORS, of('stealth').map(read), stealthForbidden);
+  });
+});
