@@ -1,15 +1,15 @@
-// Generated CC:P Event situations, fourth file (issue 16.5): the facts E56 Deploy and E75 Stealth read
+// Generated CC:P Event situations, fourth file (issue 16.5): the facts E50 Air Support, E56 Deploy and E75 Stealth read
 // (oracle/procedures/ccp/event-pairwise-d.ts), read back from the situations themselves (not from the generator's rows).
 import { describe, expect, it } from 'vitest';
 import { expectEveryPairMeets, expectParses, itIsDeterministic } from './support/pairwise';
 import type { EventSeed } from '../oracle/procedures/cce/events/kit';
 import { parseCcpEventSituation } from '../oracle/procedures/ccp/event';
-import { CCP_PAIRWISE_DEPLOY_FACTORS, CCP_PAIRWISE_STEALTH_FACTORS, STEALTH_GEOMETRY, pairwiseCcpEventSeedsD, stealthForbidden } from '../oracle/procedures/ccp/event-pairwise-d';
+import { CCP_PAIRWISE_AIR_SUPPORT_FACTORS, airSupportForbidden, CCP_PAIRWISE_DEPLOY_FACTORS, CCP_PAIRWISE_STEALTH_FACTORS, STEALTH_GEOMETRY, pairwiseCcpEventSeedsD, stealthForbidden } from '../oracle/procedures/ccp/event-pairwise-d';
 import type { EventSituation } from '../machines/cce/event/machine';
 import type { Unit } from '../machines/cce/units';
 import { hexId, neighboursOnMap, parseHex } from '../machines/core/hex';
 
-type Card = { id: string; event?: string };
+type Card = { id: string; event?: string; years?: [number, number] };
 // One generation, kept; the generator parses each situation with CC:P Event's parser, and the determinism test generates them again.
 let made: EventSeed[] | null = null;
 const generated = () => (made ??= pairwiseCcpEventSeedsD());
@@ -19,17 +19,35 @@ const enemyOf = (p: string) => (p === 'axis' ? 'allied' : 'axis');
 
 describe('generated CC:P Event situations (fourth file): each an Event card on the reader\'s draw pile, parsed by CC:P Event\'s parser', () => {
   it('are each minimised, named pairwise-<event>-NN, the named Event on top of the reader\'s draw pile; each parses as written', () => {
-    const names: Record<string, string> = { deploy: 'Deploy', stealth: 'Stealth' };
+    const names: Record<string, string> = { air: 'Air Support', deploy: 'Deploy', stealth: 'Stealth' };
     for (const s of generated()) {
       expect(s.minimise, s.name).toBe(true);
-      expect(s.name, s.name).toMatch(/^pairwise-(deploy|stealth)-\d\d$/);
+      expect(s.name, s.name).toMatch(/^pairwise-(air-support|deploy|stealth)-\d\d$/);
       expect((s.situation as EventSituation).decks[(s.situation as EventSituation).reader].draw[0] as unknown as Card, s.name).toMatchObject({ event: names[s.name.split('-')[1]] });
     }
     expectParses({ parseSituation: parseCcpEventSituation }, generated()[0]);
     expectParses({ parseSituation: parseCcpEventSituation }, generated()[generated().length - 1]);
   });
 
-  itIsDeterministic(pairwiseCcpEventSeedsD, generated, 8 + 6, 'the pairs of each Event\'s two largest facts (Deploy: markers × 2; Stealth: the Squad × the reader)');
+  itIsDeterministic(pairwiseCcpEventSeedsD, generated, 8 + 8 + 6, 'the pairs of each Event\'s two largest facts (Air Support: the year × the aircraft; Deploy: markers × 2; Stealth: the Squad × the reader)');
+});
+
+describe('E50 Air Support: the reader, the card\'s dates, the scenario\'s year against them, the night, the aircraft on the map', () => {
+  it('meets every two values of every two facts in some situation, but the last of one date', () => {
+    const read = (s: EventSituation) => {
+      const [first, last] = (s.decks[s.reader].draw[0] as unknown as Card).years!;
+      const x = s as unknown as { year: number; night?: boolean; aircraft?: Record<string, { hex: string }> };
+      const owners = Object.keys(x.aircraft ?? {});
+      return {
+        reader: s.reader,
+        dates: first === last ? String(first) : `${first}–${last}`,
+        year: x.year === first - 1 ? 'one before the first' : x.year === first ? 'the first' : x.year === last ? 'the last' : x.year === last + 1 ? 'one after the last' : '?',
+        night: x.night ? 'night rules' : 'no',
+        aircraft: owners.length === 0 ? 'none' : owners.length > 1 ? '?' : owners[0] === s.reader ? 'his own' : "his opponent's",
+      };
+    };
+    expectEveryPairMeets(CCP_PAIRWISE_AIR_SUPPORT_FACTORS, of('air-support').map(read), airSupportForbidden);
+  });
 });
 
 describe('E56 Deploy: the reader, the active player, the Squad\'s markers, side and Weapon, his Team, the enemy Squad, the countermix', () => {

@@ -1,5 +1,6 @@
 /**
- * Generated CC:P Event situations (issue 16.5), fourth file: E56 Deploy (the reader's Squad, its markers, side
+ * Generated CC:P Event situations (issue 16.5), fourth file: E50 Air Support (the scenario's year against the
+ * card's dates, the night, the aircraft on the map), E56 Deploy (the reader's Squad, its markers, side
  * and Weapon, the OB's Team in the countermix) and E75 Stealth (the reader's units and the Japanese Sighting
  * markers, the hexes around them: a Blaze, an enemy Squad, an enemy Objective, the map's edge). The machinery of
  * ./event-pairwise.ts: a declared domain over the facts each Event's text reads (the rule that reads each,
@@ -15,6 +16,57 @@ import { eventSituation, facts, nation, other, seed } from './event-pairwise';
 
 /** A frame with what eventSituation does not write (the countermix, the Objectives, the Sighting markers, the active player), as seed takes it. */
 type Situation = Parameters<typeof seed>[3];
+
+// ------------------------------------------------------------------------------------------------- E50
+
+/**
+ * E50 Air Support ("This event does not occur if the year of the scenario being played falls outside the date(s)
+ * given in the Air Support event itself, or if night rules [18] are in effect. If this event does occur, the
+ * receiving player eliminates his opponent's aircraft by removing it from the map and placing it back into the
+ * countermix (thus ending the event). If his opponent's aircraft is not on the map when this event occurs, he
+ * instead places his own aircraft on the map"): `reader`; `dates`, the card's dates, a range (1942–1944) or one
+ * date (1943) ("the date(s) given"); `year`, the scenario's year one before the first date, the first, the last
+ * or one after the last ("falls outside the date(s)"); `night`, night rules in effect or not (18.6: "Air Support
+ * events [E50] have no effect"); `aircraft`, none on the map, his opponent's, or his own (8.3: removed; else 8.1:
+ * placed, his own moved to the hex he selects). Forbidden: the last of one date (it is the first). Not a factor: the Random Hex (E50 steps 1–3 read its letter and
+ * number: the hand-written seeds vary it), the terrain (an aircraft goes into any hex of the column or row).
+ */
+export const CCP_PAIRWISE_AIR_SUPPORT_FACTORS = {
+  reader: ['allied', 'axis'],
+  dates: ['1942–1944', '1943'],
+  year: ['one before the first', 'the first', 'the last', 'one after the last'],
+  night: ['no', 'night rules'],
+  aircraft: ['none', "his opponent's", 'his own'],
+} satisfies Factors;
+
+/** E50: one date's last is its first (`the first` names that year). */
+export const airSupportForbidden = (r: Record<string, string>): boolean => r.dates === '1943' && r.year === 'the last';
+
+/** E50's card dates, [first, last], by the `dates` value. */
+export const AIR_SUPPORT_DATES: Record<string, [number, number]> = { '1942–1944': [1942, 1944], '1943': [1943, 1943] };
+
+function airSupportSeeds(): EventSeed[] {
+  return pairwise(CCP_PAIRWISE_AIR_SUPPORT_FACTORS, (r) => !airSupportForbidden(r)).rows.map((r, i) => {
+    const reader = r.reader as Player;
+    const [first, last] = AIR_SUPPORT_DATES[r.dates];
+    const year = { 'one before the first': first - 1, 'the first': first, 'the last': last, 'one after the last': last + 1 }[r.year]!;
+    const owner = r.aircraft === "his opponent's" ? other(reader) : reader;
+    const frame = eventSituation({
+      reader,
+      event: 'Air Support',
+      cardExtra: { years: [first, last] },
+      next: [{ id: 'hex-card', randomHex: 'D4' }, { id: 'next-card' }],
+      units: [{ id: 'jp-1', owner: 'axis', kind: 'squad', hex: 'C3' }, { id: 'us-1', owner: 'allied', kind: 'squad', hex: 'E5' }],
+    });
+    return seed('air-support', i, `Air Support revealed by the ${nation(reader)} player in ${year}; ${facts(r)} (E50, 8.1, 8.3, 18.6).`, {
+      ...frame,
+      year,
+      ...(r.night === 'night rules' ? { night: true } : {}),
+      ...(r.aircraft === 'none' ? {} : { aircraft: { [owner]: { hex: 'B2' } } }),
+      map: { ...frame.map, geometry: { columns: 15, rows: 10 } },
+    } as Situation);
+  });
+}
 
 // ------------------------------------------------------------------------------------------------- E56
 
@@ -152,5 +204,5 @@ function stealthSeeds(): EventSeed[] {
 
 /** The generated situations of this file, in rule order. */
 export function pairwiseCcpEventSeedsD(): EventSeed[] {
-  return [...deploySeeds(), ...stealthSeeds()];
+  return [...airSupportSeeds(), ...deploySeeds(), ...stealthSeeds()];
 }
