@@ -1,6 +1,7 @@
 /**
  * Generated CC:P Event situations (issue 16.5), fourth file: E50 Air Support (the scenario's year against the
- * card's dates, the night, the aircraft on the map), E56 Deploy (the reader's Squad, its markers, side
+ * card's dates, the night, the aircraft on the map), E70 Reinforcements (the Support Table column rolled, the
+ * friendly edge's hexes and the units there), E56 Deploy (the reader's Squad, its markers, side
  * and Weapon, the OB's Team in the countermix) and E75 Stealth (the reader's units and the Japanese Sighting
  * markers, the hexes around them: a Blaze, an enemy Squad, an enemy Objective, the map's edge). The machinery of
  * ./event-pairwise.ts: a declared domain over the facts each Event's text reads (the rule that reads each,
@@ -124,6 +125,66 @@ function deploySeeds(): EventSeed[] {
   });
 }
 
+// ------------------------------------------------------------------------------------------------- E70
+
+/**
+ * E70 Reinforcements ("a) Make a roll on his nation's Support Table C …; b) From the column matching the roll,
+ * select one unit or Sighting marker – at no cost – that is available for that scenario's year; c) Place the
+ * selected unit (along with its weapon, if any) or Sighting marker into any hex along his friendly map edge. A
+ * unit can't be placed in an impassable hex (such as a blaze)."): `reader`; `column`, what the column rolled (8:
+ * the situation's table lists the items available for the scenario's year) holds: nothing, a Squad, a Squad with
+ * its Weapon, a Sighting marker (the Japanese table's only, 9) ("one unit or Sighting marker", "along with its
+ * weapon, if any"); `edge`, his friendly edge's three hexes all open, one a Blaze, or all Blazes ("A unit can't be
+ * placed in an impassable hex (such as a blaze)"; a Sighting marker reads ccp.reinforcements-sighting-marker-impassable);
+ * `edgeUnits`, none there, an enemy Squad (a Melee then due, 19), or three friendly Squads (E70 states no stacking
+ * limit, 15.2.2), in the open A3. Forbidden: a Sighting marker on the US table; units on an edge all Blazes (T83:
+ * impassable). The first value of each factor stands with any other (the generator probes a partial row with them). Not a factor: the roll's other columns (the
+ * hand-written seeds roll them), the items' years (the table is the scenario's, as the situation states it).
+ */
+export const CCP_PAIRWISE_REINFORCEMENTS_FACTORS = {
+  reader: ['axis', 'allied'],
+  column: ['a Squad', 'nothing', 'a Squad with its Weapon', 'a Sighting marker'],
+  edge: ['all open', 'one a Blaze', 'all Blazes'],
+  edgeUnits: ['none', 'an enemy Squad', 'three friendly Squads'],
+} satisfies Factors;
+
+/** E70's forbidden rows (above). */
+export const reinforcementsForbidden = (r: Record<string, string>): boolean =>
+  (r.reader === 'allied' && r.column === 'a Sighting marker') || (r.edge === 'all Blazes' && r.edgeUnits !== undefined && r.edgeUnits !== 'none');
+
+/** E70's friendly edge (the open one in `one a Blaze` is the last). */
+export const REINFORCEMENTS_EDGE = ['A1', 'A2', 'A3'];
+
+function reinforcementsSeeds(): EventSeed[] {
+  return pairwise(CCP_PAIRWISE_REINFORCEMENTS_FACTORS, (r) => !reinforcementsForbidden(r)).rows.map((r, i) => {
+    const reader = r.reader as Player;
+    const enemy = other(reader);
+    const p = reader === 'axis' ? 'jp' : 'us';
+    const blaze = (k: number) => r.edge === 'all Blazes' || (r.edge === 'one a Blaze' && k === 0);
+    const hexes = Object.fromEntries(REINFORCEMENTS_EDGE.map((h, k) => [h, blaze(k) ? { terrain: ['Open Ground'], markers: ['Blaze'] } : { terrain: ['Open Ground'] }]));
+    const there = 'A3';
+    const edgeUnits = {
+      none: [],
+      'an enemy Squad': [{ id: 'enemy-edge', owner: enemy, kind: 'squad', hex: there }],
+      'three friendly Squads': [1, 2, 3].map((k) => ({ id: `${p}-edge-${k}`, owner: reader, kind: 'squad', hex: there })),
+    }[r.edgeUnits]!;
+    const squad = { unit: { id: `${p}-sup-squad`, owner: reader, kind: 'squad', sides: { unbroken: { morale: 8 }, broken: { morale: 6 } }, ...(r.column === 'a Squad with its Weapon' ? { weapon: { id: `${p}-sup-mg`, type: 'mg', fp: 3, range: 6, broken: false } } : {}) } };
+    const items = { nothing: [], 'a Squad': [squad], 'a Squad with its Weapon': [squad], 'a Sighting marker': [{ sighting: 'sm-new' }] }[r.column]!;
+    const frame = eventSituation({
+      reader,
+      event: 'Reinforcements',
+      next: [{ id: 'roll-card', dice: { white: 3, colored: 5 } }, { id: 'next-card' }],
+      units: [{ id: 'far', owner: enemy, kind: 'squad', hex: 'H8' }, ...edgeUnits] as { id: string; owner: Player; kind: string; hex: string }[],
+      hexes,
+    });
+    return seed('reinforcements', i, `Reinforcements revealed by the ${nation(reader)} player, who rolls 8 on his Support Table C; ${facts(r)} (E70, 15.1.5, 15.2.2, 19).`, {
+      ...frame,
+      edges: { [reader]: REINFORCEMENTS_EDGE, [enemy]: [] },
+      supportTables: { [reader]: [{ roll: [2, 6], items: [] }, { roll: [7, 9], items }, { roll: [10, 12], items: [] }] },
+    } as Situation);
+  });
+}
+
 // ------------------------------------------------------------------------------------------------- E75
 
 /**
@@ -204,5 +265,5 @@ function stealthSeeds(): EventSeed[] {
 
 /** The generated situations of this file, in rule order. */
 export function pairwiseCcpEventSeedsD(): EventSeed[] {
-  return [...airSupportSeeds(), ...deploySeeds(), ...stealthSeeds()];
+  return [...airSupportSeeds(), ...deploySeeds(), ...reinforcementsSeeds(), ...stealthSeeds()];
 }
