@@ -15,7 +15,7 @@ import { parseEventSituation } from '../event';
 import { buildUnit } from '../seeds';
 import type { EventSeed } from './kit';
 import { card, deckOf } from '../time-advance';
-import { BLAZE_FORTIFICATIONS, BLAZE_LAND_TYPES } from './gen-places';
+import { BLAZE_FORTIFICATIONS, BLAZE_LAND_TYPES, inTurn } from './gen-places';
 
 const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
 
@@ -128,8 +128,7 @@ function breezeBlaze(r: Row, dir: Direction): string {
 
 export function pairwiseBreezeSeeds(): EventSeed[] {
   const { rows } = pairwise(CCE_PAIRWISE_BREEZE_FACTORS, (r) => !breezeForbidden(r));
-  const turn: Record<string, number> = {};
-  const next = (k: string) => (turn[k] = (turn[k] ?? -1) + 1);
+  const next = inTurn();
   return rows.map((r, i) => {
     const reader = r.reader as Player;
     const enemy = other(reader);

@@ -160,17 +160,31 @@ const steps = (from: string, dir: Direction, n: number): string => {
   return hexId(h);
 };
 
+/**
+ * E43's and E63's geometry of a row: the Random Hex by its column, the closest occupied hex `d` hexes from it in
+ * `dir` and the second one opposite, as close (the tie) or one hex farther, or none. With the Random Hex itself
+ * occupied (d = 0) the direction is the second hex's, one hex away.
+ */
+function closestGeometry(r: Row): { hex: string; dir: Direction; d: number; at: string; second: string | null } {
+  const hex = AIR_SUPPORT_RANDOM_HEX[r.column as keyof typeof AIR_SUPPORT_RANDOM_HEX];
+  const dir = Number(r.direction) as Direction;
+  const d = ['the Random Hex', 'adjacent', 'two hexes away'].indexOf(r.closest);
+  const opposite = (((dir + 2) % 6) + 1) as Direction;
+  const second = d === 0 ? steps(hex, dir, 1) : r.second === 'as close' ? steps(hex, opposite, d) : r.second === 'one hex farther' ? steps(hex, opposite, d + 1) : null;
+  return { hex, dir, d, at: steps(hex, dir, d), second };
+}
+
+/** The next value of a list taken in turn, one counter per key (a fact whose values the rows take in turn: `next('land') % LAND.length`). */
+export function inTurn(): (key: string) => number {
+  const turn: Record<string, number> = {};
+  return (key) => (turn[key] = (turn[key] ?? -1) + 1);
+}
+
 export function pairwiseAirSupportSeeds(): EventSeed[] {
   const { rows } = pairwise(CCE_PAIRWISE_AIR_SUPPORT_FACTORS, (r) => !airSupportForbidden(r));
   return rows.map((r, i) => {
     const reader = r.reader as Player;
-    const hex = AIR_SUPPORT_RANDOM_HEX[r.column as keyof typeof AIR_SUPPORT_RANDOM_HEX];
-    const dir = Number(r.direction) as Direction;
-    const d = ['the Random Hex', 'adjacent', 'two hexes away'].indexOf(r.closest);
-    // The Random Hex occupied: the direction is the second hex's, one hex away; else the closest is `d` hexes in `dir`, the second opposite.
-    const at = steps(hex, dir, d);
-    const opposite = (((dir + 2) % 6) + 1) as Direction;
-    const second = d === 0 ? steps(hex, dir, 1) : r.second === 'as close' ? steps(hex, opposite, d) : r.second === 'one hex farther' ? steps(hex, opposite, d + 1) : null;
+    const { hex, dir, d, at, second } = closestGeometry(r);
     const kind = r.kind === 'Squad' ? { kind: 'squad' } : r.kind === 'Team' ? { kind: 'team' } : { kind: 'leader', command: 1 };
     const enemy = other(reader);
     const there: Record<string, unknown>[] = {
@@ -291,8 +305,7 @@ export const BLAZE_RANDOM_HEX = { interior: 'E5', 'map edge': 'E1', 'map corner'
 
 export function pairwiseBlazeSeeds(): EventSeed[] {
   const { rows } = pairwise(CCE_PAIRWISE_BLAZE_FACTORS, (r) => !blazeForbidden(r));
-  const turn: Record<string, number> = {};
-  const next = (k: string) => (turn[k] = (turn[k] ?? -1) + 1);
+  const next = inTurn();
   return rows.map((r, i) => {
     const reader = r.reader as Player;
     const enemy = other(reader);
@@ -446,12 +459,7 @@ export function pairwiseMalfunctionSeeds(): EventSeed[] {
   return rows.map((r, i) => {
     const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
     const enemy = other(reader);
-    const hex = AIR_SUPPORT_RANDOM_HEX[r.column as keyof typeof AIR_SUPPORT_RANDOM_HEX];
-    const dir = Number(r.direction) as Direction;
-    const d = ['the Random Hex', 'adjacent', 'two hexes away'].indexOf(r.closest);
-    const at = steps(hex, dir, d);
-    const opposite = (((dir + 2) % 6) + 1) as Direction;
-    const second = d === 0 ? steps(hex, dir, 1) : r.second === 'as close' ? steps(hex, opposite, d) : r.second === 'one hex farther' ? steps(hex, opposite, d + 1) : null;
+    const { hex, dir, d, at, second } = closestGeometry(r);
     // 11.4 with the Random Hex's number (5): the broken MG's Fix range holds it or not; its Elim range never does.
     const brokenRanges = r.broken === 'a broken MG nearer, Fixed by the Random Hex' ? { fix: [4, 5], elim: [11, 12] } : { fix: [1, 2], elim: [11, 12] };
     const mg = (id: string) => ({ id, type: 'mg', fp: 4, range: 8, fix: [1, 3], elim: [11, 12] });
