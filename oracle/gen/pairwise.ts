@@ -19,45 +19,69 @@ const pairKey = (a: string, x: string, b: string, y: string) => `${a}=${x} & ${b
 
 export function pairwise(factors: Factors, allowed: (row: Row) => boolean = () => true): CoveringArray {
   const names = Object.keys(factors);
-  const uncovered = new Map<string, [string, string, string, string]>();
-  for (let i = 0; i < names.length; i++)
-    for (let j = i + 1; j < names.length; j++)
-      for (const x of factors[names[i]]) for (const y of factors[names[j]]) uncovered.set(pairKey(names[i], x, names[j], y), [names[i], x, names[j], y]);
-  const covers = (row: Row): string[] => {
-    const out: string[] = [];
-    for (let i = 0; i < names.length; i++)
-      for (let j = i + 1; j < names.length; j++) {
-        const k = pairKey(names[i], row[names[i]], names[j], row[names[j]]);
-        if (uncovered.has(k)) out.push(k);
-      }
-    return out;
-  };
+  const values = names.map((n) => factors[n]);
+  const count = names.length;
+  // Every pair of values of two factors i < j has a number, in the order the pairs are listed (i, j, then
+  // the values of i, then those of j): the first pair not yet covered is the lowest number still open.
+  const base: number[][] = names.map(() => []);
+  let pairs = 0;
+  for (let i = 0; i < count; i++)
+    for (let j = i + 1; j < count; j++) {
+      base[i][j] = pairs;
+      pairs += values[i].length * values[j].length;
+    }
+  const pairOf = (i: number, x: number, j: number, y: number) => (i < j ? base[i][j] + x * values[j].length + y : base[j][i] + y * values[i].length + x);
+  const open = new Uint8Array(pairs).fill(1);
+  let left = pairs;
+  let next = 0;
   const rows: Row[] = [];
   const impossible: string[] = [];
-  while (uncovered.size > 0) {
-    const [key, [a, x, b, y]] = uncovered.entries().next().value as [string, [string, string, string, string]];
-    const row: Row = { [a]: x, [b]: y };
-    for (const n of names) {
-      if (n in row) continue;
-      let best: string | null = null;
+  while (left > 0) {
+    while (!open[next]) next++;
+    // The pair numbered `next`: its factors i < j and their values x, y.
+    let i = 0;
+    let j = 1;
+    while (!(next >= base[i][j] && next < base[i][j] + values[i].length * values[j].length)) if (++j === count) (i++, (j = i + 1));
+    const offset = next - base[i][j];
+    const x = Math.floor(offset / values[j].length);
+    const y = offset % values[j].length;
+    const chosen: number[] = new Array(count).fill(-1);
+    chosen[i] = x;
+    chosen[j] = y;
+    const row: Row = { [names[i]]: values[i][x], [names[j]]: values[j][y] };
+    let complete = true;
+    for (let n = 0; n < count; n++) {
+      if (chosen[n] >= 0) continue;
+      let best = -1;
       let gain = -1;
-      for (const v of factors[n]) {
-        const trial = { ...row, [n]: v };
+      for (let v = 0; v < values[n].length; v++) {
         // Only complete rows are checked by `allowed`; a partial one is completed with each factor's first value.
-        const probe = Object.fromEntries(names.map((m) => [m, trial[m] ?? factors[m][0]]));
+        const probe: Row = {};
+        for (let m = 0; m < count; m++) probe[names[m]] = m === n ? values[n][v] : chosen[m] >= 0 ? values[m][chosen[m]] : values[m][0];
         if (!allowed(probe)) continue;
-        const g = covers(trial).length; // pairs with a factor not chosen yet do not match any key
+        // The pairs the value would cover among the factors chosen so far (those among the others are the same for every value).
+        let g = 0;
+        for (let m = 0; m < count; m++) if (chosen[m] >= 0 && open[pairOf(m, chosen[m], n, v)]) g++;
         if (g > gain) (best = v), (gain = g);
       }
-      if (best === null) break;
-      row[n] = best;
+      if (best < 0) {
+        complete = false;
+        break;
+      }
+      chosen[n] = best;
+      row[names[n]] = values[n][best];
     }
-    if (names.some((n) => !(n in row)) || !allowed(row)) {
-      impossible.push(key);
-      uncovered.delete(key);
+    if (!complete || !allowed(row)) {
+      impossible.push(pairKey(names[i], values[i][x], names[j], values[j][y]));
+      open[next] = 0;
+      left--;
       continue;
     }
-    for (const k of covers(row)) uncovered.delete(k);
+    for (let a = 0; a < count; a++)
+      for (let b = a + 1; b < count; b++) {
+        const k = pairOf(a, chosen[a], b, chosen[b]);
+        if (open[k]) (open[k] = 0), left--;
+      }
     rows.push(row);
   }
   return { rows, impossible };
