@@ -10,6 +10,10 @@
  * those that reach something new or kill a mutant become vectors (oracle/vectors.ts, oracle/minimise.ts).
  *
  * Not generated here, and why: oracle/procedures/cce/seeds/README.md ("Generated situations").
+ *
+ * The Events CC:P prints as CC:E does (Battle Harden, Field Promotion, Hero, KIA, Medic!, Prisoners of War, Shell
+ * Shock) and Scrounge (CC:P's returns the Weapon broken) take an edition (PairwiseUnitEventEdition, CC:E's by
+ * default): CC:P's is oracle/procedures/ccp/event-pairwise-e.ts.
  */
 import { pairwise, type Factors, type Row } from '../../../gen/pairwise';
 import { FORTIFICATION_COVER, TERRAIN_COVER } from '../../../../machines/cce/terrain';
@@ -21,6 +25,30 @@ import { currentMorale, type Player } from '../../../../machines/cce/units';
 import { isWaterTerrain } from '../../../../machines/core/map';
 import type { Card } from '../../../../machines/cce/deck';
 import type { EventSeed } from './kit';
+
+/**
+ * What an edition changes in the generators of the Events both editions print alike (CC:P's: oracle/procedures/ccp/
+ * event-pairwise-e.ts). None of these Events reads the Terrain Chart, a Fortification, a nationality or the broken-Weapon
+ * list, so no edition gives them; what differs is the parser, the names and rule ids, and what CC:P's rules add.
+ */
+export interface PairwiseUnitEventEdition {
+  /** The Event procedure's situation parser, as a seed file's situation is parsed. */
+  parse: (raw: unknown, path: string) => unknown;
+  /** Each side's unit id prefix. */
+  prefix: Record<Player, string>;
+  /** Each side's name in a purpose. */
+  side: Record<Player, string>;
+  /** The Event's card name in this edition, from CC:E's. */
+  event: (cce: string) => string;
+  /** The rule ids each generator's purpose quotes, by its slug. */
+  rules: Record<string, string>;
+  /** Scrounge's facts (CC:E's CCE_PAIRWISE_SCROUNGE_FACTORS; CC:P adds the MG's movement modifier, 3.3.5). */
+  scroungeFactors: Factors;
+  /** Whether an MG eliminated broken carries its Fix and Elim ranges (CC:E 11.4: a later Random Hex checks it once returned). */
+  brokenWeaponRanges: boolean;
+  /** What the Hero unit carries beside its sides (CC:E's generator: nothing). */
+  heroMark: Record<string, unknown>;
+}
 
 /**
  * A hex's Cover facts (T78.3: every terrain type of the Terrain Chart; T93 Road; F101-F105 every Fortification,
@@ -59,14 +87,14 @@ const leaderOf = (v: string): Partial<SeedUnitSpec> => (v.startsWith('broken') ?
 
 const open = (...ids: string[]) => Object.fromEntries(ids.map((h) => [h, { terrain: ['Open Ground'] }]));
 
-/** One Event's generated seeds: a covering array of `factors`, each row made into a situation by `make`. */
-function generate(slug: string, rules: string, factors: Factors, allowed: (r: Row) => boolean, make: (r: Row) => { what: string; situation: Record<string, unknown> }): EventSeed[] {
+/** One Event's generated seeds: a covering array of `factors`, each row made into a situation by `make`, parsed by `parse`. */
+function generate(slug: string, rules: string, factors: Factors, allowed: (r: Row) => boolean, make: (r: Row) => { what: string; situation: Record<string, unknown> }, parse: (raw: unknown, path: string) => unknown = parseEventSituation): EventSeed[] {
   const { rows } = pairwise(factors, allowed);
   return rows.map((r, i) => {
     const name = `pairwise-${slug}-${String(i + 1).padStart(2, '0')}`;
     const { what, situation: raw } = make(r);
     const situation = JSON.parse(JSON.stringify(raw)) as EventSituation;
-    parseEventSituation(JSON.parse(JSON.stringify(situation)), `generated seed "${name}": situation`); // as a seed file's situation: validated, kept as written
+    parse(JSON.parse(JSON.stringify(situation)), `generated seed "${name}": situation`); // as a seed file's situation: validated, kept as written
     const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
     return { name, purpose: `Generated pairwise: ${what}; ${facts} (${rules}).`, minimise: true, situation };
   });
@@ -90,16 +118,16 @@ export const CCE_PAIRWISE_BATTLE_HARDEN_FACTORS = {
 
 const marked = (v: string) => ({ ...(v.includes('broken') ? { broken: true } : {}), ...(v.includes('Veteran') ? { veteran: true } : {}) });
 
-export const battleHardenSeeds = () =>
-  generate('battle-harden', 'E44, E44.1', CCE_PAIRWISE_BATTLE_HARDEN_FACTORS, () => true, (r) => {
+export const battleHardenSeeds = (ed: PairwiseUnitEventEdition = CCE_UNIT_EVENTS) =>
+  generate('battle-harden', ed.rules['battle-harden'], CCE_PAIRWISE_BATTLE_HARDEN_FACTORS, () => true, (r) => {
     const p = r.reader as Player;
     const e = other(p);
-    const units: SeedUnitSpec[] = [{ id: `${prefix(p)}-sq`, owner: p, kind: 'squad', hex: 'C3', ...marked(r.squad) }];
-    if (r.leader !== 'none') units.push({ id: `${prefix(p)}-ldr`, owner: p, kind: 'leader', hex: 'C3', ...marked(r.leader) });
-    if (r.team !== 'none') units.push({ id: `${prefix(p)}-tm`, owner: p, kind: 'team', hex: 'C4', ...marked(r.team) });
-    units.push({ id: `${prefix(e)}-sq`, owner: e, kind: 'squad', hex: 'E5', ...marked(r.enemy) });
-    return { what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals Battle Harden`, situation: frame({ reader: p, event: 'Battle Harden', units, hexes: open('C3', 'C4', 'E5') }) };
-  });
+    const units: SeedUnitSpec[] = [{ id: `${ed.prefix[p]}-sq`, owner: p, kind: 'squad', hex: 'C3', ...marked(r.squad) }];
+    if (r.leader !== 'none') units.push({ id: `${ed.prefix[p]}-ldr`, owner: p, kind: 'leader', hex: 'C3', ...marked(r.leader) });
+    if (r.team !== 'none') units.push({ id: `${ed.prefix[p]}-tm`, owner: p, kind: 'team', hex: 'C4', ...marked(r.team) });
+    units.push({ id: `${ed.prefix[e]}-sq`, owner: e, kind: 'squad', hex: 'E5', ...marked(r.enemy) });
+    return { what: `the ${ed.side[p]} reader reveals ${ed.event('Battle Harden')}`, situation: frame({ reader: p, event: ed.event('Battle Harden'), units, hexes: open('C3', 'C4', 'E5') }) };
+  }, ed.parse);
 
 // ------------------------------------------------------------------------------------------ E50
 
@@ -280,24 +308,24 @@ export const CCE_PAIRWISE_FIELD_PROMOTION_FACTORS = {
   ownUnbroken: ['none', 'a Squad'],
 };
 
-export const fieldPromotionSeeds = () =>
-  generate('field-promotion', 'E56, 3.2', CCE_PAIRWISE_FIELD_PROMOTION_FACTORS, () => true, (r) => {
+export const fieldPromotionSeeds = (ed: PairwiseUnitEventEdition = CCE_UNIT_EVENTS) =>
+  generate('field-promotion', ed.rules['field-promotion'], CCE_PAIRWISE_FIELD_PROMOTION_FACTORS, () => true, (r) => {
     const p = r.reader as Player;
     const e = other(p);
-    const x = prefix(p);
+    const x = ed.prefix[p];
     const pvt = { id: `${x}-private`, owner: p, kind: 'leader' as const, sides: { unbroken: { morale: 6, command: 2 }, broken: { morale: 5, command: 0 } } };
     const units: SeedUnitSpec[] = [];
     if (r.ownBroken !== 'none') units.push({ id: `${x}-br1`, owner: p, kind: 'squad', hex: 'C3', broken: true });
     if (r.ownBroken.startsWith('two')) units.push({ id: `${x}-br2`, owner: p, kind: 'team', hex: r.ownBroken === 'two in one hex' ? 'C3' : 'C5', broken: true });
-    if (r.enemyBroken !== 'none') units.push({ id: `${prefix(e)}-br`, owner: e, kind: 'squad', hex: 'E5', broken: true });
+    if (r.enemyBroken !== 'none') units.push({ id: `${ed.prefix[e]}-br`, owner: e, kind: 'squad', hex: 'E5', broken: true });
     if (r.ownUnbroken !== 'none') units.push({ id: `${x}-sq`, owner: p, kind: 'squad', hex: 'C4' });
     if (r.private === 'on the map') units.push({ ...pvt, hex: 'H9' });
     const countermix = r.private === 'none' ? {} : { countermix: { [p]: { private: pvt } } };
     return {
-      what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals Field Promotion`,
-      situation: frame({ reader: p, event: 'Field Promotion', units, hexes: open('C3', 'C4', 'C5', 'E5', 'H9'), extra: countermix }),
+      what: `the ${ed.side[p]} reader reveals ${ed.event('Field Promotion')}`,
+      situation: frame({ reader: p, event: ed.event('Field Promotion'), units, hexes: open('C3', 'C4', 'C5', 'E5', 'H9'), extra: countermix }),
     };
-  });
+  }, ed.parse);
 
 // ------------------------------------------------------------------------------------------ E58
 
@@ -316,25 +344,25 @@ export const CCE_PAIRWISE_HERO_FACTORS = {
   brokenThere: ['none', 'his own', 'an enemy\'s'], // in the hex of his unbroken Squad (C3)
 };
 
-export const heroSeeds = () =>
-  generate('hero', 'E58, E58.1, 3.2.5, 2.3', CCE_PAIRWISE_HERO_FACTORS, () => true, (r) => {
+export const heroSeeds = (ed: PairwiseUnitEventEdition = CCE_UNIT_EVENTS) =>
+  generate('hero', ed.rules.hero, CCE_PAIRWISE_HERO_FACTORS, () => true, (r) => {
     const p = r.reader as Player;
     const e = other(p);
-    const hero = { id: `${prefix(p)}-hero`, owner: p, kind: 'leader' as const, sides: { unbroken: { morale: 9, command: 1 }, broken: { morale: 7, command: 0 } } };
-    const units: SeedUnitSpec[] = [{ id: `${prefix(p)}-sq`, owner: p, kind: 'squad', hex: 'C3' }];
+    const hero = { id: `${ed.prefix[p]}-hero`, owner: p, kind: 'leader' as const, ...ed.heroMark, sides: { unbroken: { morale: 9, command: 1 }, broken: { morale: 7, command: 0 } } };
+    const units: SeedUnitSpec[] = [{ id: `${ed.prefix[p]}-sq`, owner: p, kind: 'squad', hex: 'C3' }];
     if (r.brokenThere !== 'none') {
       const q = r.brokenThere === 'his own' ? p : e;
-      units.push({ id: `${prefix(q)}-br`, owner: q, kind: 'team', hex: 'C3', broken: true });
+      units.push({ id: `${ed.prefix[q]}-br`, owner: q, kind: 'team', hex: 'C3', broken: true });
     }
-    if (r.objective === 'his, an enemy unit in it') units.push({ id: `${prefix(e)}-sq`, owner: e, kind: 'squad', hex: 'G7' });
+    if (r.objective === 'his, an enemy unit in it') units.push({ id: `${ed.prefix[e]}-sq`, owner: e, kind: 'squad', hex: 'G7' });
     if (r.hero === 'on the map') units.push({ ...hero, hex: 'H9' });
     const objectives = r.objective === 'none' ? [] : [{ number: 2, hexes: ['G7'], controller: r.objective === 'the enemy\'s' ? e : p }];
     const hexes = { ...open('C3', 'H9'), G7: { terrain: ['Open Ground'], ...(r.objective === 'his, a Blaze in it' ? { markers: ['Blaze'] } : {}) } };
     return {
-      what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals Hero; his Squad in C3, Objective 2 in G7`,
-      situation: frame({ reader: p, event: 'Hero', units, hexes, extra: { objectives, countermix: { [p]: { hero } } } }),
+      what: `the ${ed.side[p]} reader reveals ${ed.event('Hero')}; his Squad in C3, Objective 2 in G7`,
+      situation: frame({ reader: p, event: ed.event('Hero'), units, hexes, extra: { objectives, countermix: { [p]: { hero } } } }),
     };
-  });
+  }, ed.parse);
 
 // ------------------------------------------------------------------------------------------ E60
 
@@ -380,19 +408,19 @@ export const CCE_PAIRWISE_KIA_MEDIC_FACTORS = {
   unbroken: ['none', 'the reader\'s', 'the enemy\'s'],
 };
 
-export const kiaMedicSeeds = () =>
-  generate('kia-medic', 'E62, E64, 7.1, 3.2.5', CCE_PAIRWISE_KIA_MEDIC_FACTORS, () => true, (r) => {
+export const kiaMedicSeeds = (ed: PairwiseUnitEventEdition = CCE_UNIT_EVENTS) =>
+  generate('kia-medic', ed.rules['kia-medic'], CCE_PAIRWISE_KIA_MEDIC_FACTORS, () => true, (r) => {
     const p = r.reader as Player;
     const e = other(p);
     const units: SeedUnitSpec[] = [];
-    if (r.ownBroken !== 'none') units.push({ id: `${prefix(p)}-br`, owner: p, kind: r.ownBroken as 'squad', hex: 'C3', broken: true });
-    if (r.enemyBroken !== 'none') units.push({ id: `${prefix(e)}-br`, owner: e, kind: r.enemyBroken as 'squad', hex: 'E5', broken: true });
+    if (r.ownBroken !== 'none') units.push({ id: `${ed.prefix[p]}-br`, owner: p, kind: r.ownBroken as 'squad', hex: 'C3', broken: true });
+    if (r.enemyBroken !== 'none') units.push({ id: `${ed.prefix[e]}-br`, owner: e, kind: r.enemyBroken as 'squad', hex: 'E5', broken: true });
     if (r.unbroken !== 'none') {
       const q = r.unbroken === 'the reader\'s' ? p : e;
-      units.push({ id: `${prefix(q)}-sq`, owner: q, kind: 'squad', hex: 'C4' });
+      units.push({ id: `${ed.prefix[q]}-sq`, owner: q, kind: 'squad', hex: 'C4' });
     }
-    return { what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals ${r.event}`, situation: frame({ reader: p, event: r.event, units, hexes: open('C3', 'C4', 'E5') }) };
-  });
+    return { what: `the ${ed.side[p]} reader reveals ${ed.event(r.event)}`, situation: frame({ reader: p, event: ed.event(r.event), units, hexes: open('C3', 'C4', 'E5') }) };
+  }, ed.parse);
 
 // ------------------------------------------------------------------------------------------ E66
 
@@ -410,19 +438,19 @@ export const CCE_PAIRWISE_PRISONERS_FACTORS = {
   ownUnbroken: ['none', 'adjacent to the enemy'],
 };
 
-export const prisonersSeeds = () =>
-  generate('prisoners-of-war', 'E66, 7.1', CCE_PAIRWISE_PRISONERS_FACTORS, () => true, (r) => {
+export const prisonersSeeds = (ed: PairwiseUnitEventEdition = CCE_UNIT_EVENTS) =>
+  generate('prisoners-of-war', ed.rules['prisoners-of-war'], CCE_PAIRWISE_PRISONERS_FACTORS, () => true, (r) => {
     const p = r.reader as Player;
     const e = other(p);
     const at = { 'same hex': 'C3', adjacent: 'C4', 'two hexes': 'C5' }[r.enemy]!;
     const units: SeedUnitSpec[] = [
-      { id: `${prefix(p)}-br`, owner: p, kind: r.kind as 'squad', hex: 'C3', broken: true },
-      { id: `${prefix(e)}-sq`, owner: e, kind: 'squad', hex: at, ...(r.enemyBroken !== 'no' ? { broken: true } : {}) },
+      { id: `${ed.prefix[p]}-br`, owner: p, kind: r.kind as 'squad', hex: 'C3', broken: true },
+      { id: `${ed.prefix[e]}-sq`, owner: e, kind: 'squad', hex: at, ...(r.enemyBroken !== 'no' ? { broken: true } : {}) },
     ];
     // His unbroken Squad in the hex beyond the enemy's, adjacent to it (C4, C5 or C6).
-    if (r.ownUnbroken !== 'none') units.push({ id: `${prefix(p)}-sq`, owner: p, kind: 'squad', hex: `C${Number(at.slice(1)) + 1}` });
-    return { what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals Prisoners of War; his broken ${r.kind} in C3, the enemy Squad in ${at}`, situation: frame({ reader: p, event: 'Prisoners of War', units, hexes: open('C3', 'C4', 'C5', 'C6') }) };
-  });
+    if (r.ownUnbroken !== 'none') units.push({ id: `${ed.prefix[p]}-sq`, owner: p, kind: 'squad', hex: `C${Number(at.slice(1)) + 1}` });
+    return { what: `the ${ed.side[p]} reader reveals ${ed.event('Prisoners of War')}; his broken ${r.kind} in C3, the enemy Squad in ${at}`, situation: frame({ reader: p, event: ed.event('Prisoners of War'), units, hexes: open('C3', 'C4', 'C5', 'C6') }) };
+  }, ed.parse);
 
 // ------------------------------------------------------------------------------------------ E71
 
@@ -442,20 +470,24 @@ export const CCE_PAIRWISE_SCROUNGE_FACTORS = {
   leader: ['none', 'without a Weapon'],
 };
 
-export const scroungeSeeds = () =>
-  generate('scrounge', 'E71, 11, 11.4', CCE_PAIRWISE_SCROUNGE_FACTORS, (r) => !(r.eliminated === 'none' && r.side === 'broken'), (r) => {
+/** Scrounge's pairs no situation holds: no MG eliminated has no side (and, where the edition reads it, no movement modifier). */
+export const scroungeForbidden = (r: Record<string, string>): boolean => r.eliminated === 'none' && (r.side === 'broken' || (r.movement !== undefined && r.movement !== '0'));
+
+export const scroungeSeeds = (ed: PairwiseUnitEventEdition = CCE_UNIT_EVENTS) =>
+  generate('scrounge', ed.rules.scrounge, ed.scroungeFactors, (r) => !scroungeForbidden(r), (r) => {
     const p = r.reader as Player;
     const e = other(p);
-    const x = prefix(p);
+    const x = ed.prefix[p];
     const units: SeedUnitSpec[] = [
       { id: `${x}-sq`, owner: p, kind: 'squad', hex: 'C3', ...(r.squad.startsWith('broken') ? { broken: true } : {}), ...(r.squad === 'with a Weapon' ? { weapon: { id: `${x}-baz`, type: 'other', fp: 1, range: 3 } } : {}) } as SeedUnitSpec,
     ];
     if (r.leader !== 'none') units.push({ id: `${x}-ldr`, owner: p, kind: 'leader', hex: 'C3' });
-    units.push({ id: `${prefix(e)}-sq`, owner: e, kind: 'squad', hex: 'E5' });
-    const mg = { id: 'mg', type: 'mg', fp: 2, range: 6, ...(r.side === 'broken' ? { broken: true, fix: [1, 2], elim: [3, 6] } : {}) };
+    units.push({ id: `${ed.prefix[e]}-sq`, owner: e, kind: 'squad', hex: 'E5' });
+    const side = r.side === 'broken' ? { broken: true, ...(ed.brokenWeaponRanges ? { fix: [1, 2], elim: [3, 6] } : {}) } : {};
+    const mg = { id: 'mg', type: 'mg', fp: 2, range: 6, ...(r.movement !== undefined && r.movement !== '0' ? { movement: Number(r.movement) } : {}), ...side };
     const eliminatedWeapons = r.eliminated === 'none' ? [] : [mg, ...(r.eliminated === 'an MG and a Mortar' ? [{ id: 'mortar', type: 'mortar', fp: 1, range: 12, minRange: 2, ordnance: true }] : [])];
-    return { what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals Scrounge`, situation: frame({ reader: p, event: 'Scrounge', units, hexes: open('C3', 'E5'), extra: { eliminatedWeapons } }) };
-  });
+    return { what: `the ${ed.side[p]} reader reveals ${ed.event('Scrounge')}`, situation: frame({ reader: p, event: ed.event('Scrounge'), units, hexes: open('C3', 'E5'), extra: { eliminatedWeapons } }) };
+  }, ed.parse);
 
 // ------------------------------------------------------------------------------------------ E72
 
@@ -478,19 +510,19 @@ export const CCE_PAIRWISE_SHELL_SHOCK_FACTORS = {
 
 const COLUMN_D = ['D4', 'D5', 'D6', 'D7']; // 0-3 hexes from D4; D3, D2 as far as D5, D6
 
-export const shellShockSeeds = () =>
-  generate('shell-shock', 'E72, 1.8, 3.2, 7.1', CCE_PAIRWISE_SHELL_SHOCK_FACTORS, () => true, (r) => {
+export const shellShockSeeds = (ed: PairwiseUnitEventEdition = CCE_UNIT_EVENTS) =>
+  generate('shell-shock', ed.rules['shell-shock'], CCE_PAIRWISE_SHELL_SHOCK_FACTORS, () => true, (r) => {
     const p = r.reader as Player;
-    const e = other(p);
     const d = r.closest === 'in the Random Hex' ? 0 : Number(r.closest);
-    const units: SeedUnitSpec[] = [{ id: 'de-1', owner: 'axis', kind: r.kind as 'squad', hex: COLUMN_D[d], ...(r.broken !== 'no' ? { broken: true } : {}) }];
-    if (r.tie !== 'none') units.push({ id: r.tie === 'of the same side' ? 'de-2' : 'us-2', owner: r.tie === 'of the same side' ? 'axis' : 'allied', kind: 'squad', hex: d === 0 ? 'D4' : `D${4 - d}` });
-    if (r.farther !== 'none') units.push({ id: 'us-far', owner: 'allied', kind: 'squad', hex: COLUMN_D[d + 1] });
+    const { axis: de, allied: us } = ed.prefix;
+    const units: SeedUnitSpec[] = [{ id: `${de}-1`, owner: 'axis', kind: r.kind as 'squad', hex: COLUMN_D[d], ...(r.broken !== 'no' ? { broken: true } : {}) }];
+    if (r.tie !== 'none') units.push({ id: r.tie === 'of the same side' ? `${de}-2` : `${us}-2`, owner: r.tie === 'of the same side' ? 'axis' : 'allied', kind: 'squad', hex: d === 0 ? 'D4' : `D${4 - d}` });
+    if (r.farther !== 'none') units.push({ id: `${us}-far`, owner: 'allied', kind: 'squad', hex: COLUMN_D[d + 1] });
     return {
-      what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals Shell Shock; the Random Hex is D4`,
-      situation: frame({ reader: p, event: 'Shell Shock', after: [card('hex-card', { randomHex: 'D4' }), card('next-card')], units, hexes: open('D2', 'D3', ...COLUMN_D) }),
+      what: `the ${ed.side[p]} reader reveals ${ed.event('Shell Shock')}; the Random Hex is D4`,
+      situation: frame({ reader: p, event: ed.event('Shell Shock'), after: [card('hex-card', { randomHex: 'D4' }), card('next-card')], units, hexes: open('D2', 'D3', ...COLUMN_D) }),
     };
-  });
+  }, ed.parse);
 
 // ------------------------------------------------------------------------------------------ E75
 
@@ -524,6 +556,18 @@ export const suppressingFireSeeds = () =>
     const hexes = { ...open('C3', 'C5', 'C6', 'C7', 'C8', 'C9', 'C10'), C4: { terrain: [r.los === 'clear' ? 'Open Ground' : 'Woods'] } };
     return { what: `the ${p === 'axis' ? 'Axis' : 'Allied'} reader reveals Suppressing Fire; his MG (Range 6) in C3, the enemy Squad in ${at}`, situation: frame({ reader: p, event: 'Suppressing Fire', units, hexes }) };
   });
+
+/** CC:E's edition of the generators that take one: CC:E's parser, names and rule ids (the seeds as they were before editions). */
+export const CCE_UNIT_EVENTS: PairwiseUnitEventEdition = {
+  parse: (raw, path) => parseEventSituation(raw, path),
+  prefix: { axis: 'de', allied: 'us' },
+  side: { axis: 'Axis', allied: 'Allied' },
+  event: (cce) => cce,
+  rules: { 'battle-harden': 'E44, E44.1', 'field-promotion': 'E56, 3.2', hero: 'E58, E58.1, 3.2.5, 2.3', 'kia-medic': 'E62, E64, 7.1, 3.2.5', 'prisoners-of-war': 'E66, 7.1', scrounge: 'E71, 11, 11.4', 'shell-shock': 'E72, 1.8, 3.2, 7.1' },
+  scroungeFactors: CCE_PAIRWISE_SCROUNGE_FACTORS,
+  brokenWeaponRanges: true,
+  heroMark: {},
+};
 
 /** Every generated seed of this file, in rule order (appended to the Event spec's seeds: oracle/procedures/cce/event.ts). */
 export const pairwiseUnitEventSeeds = (): EventSeed[] => [...battleHardenSeeds(), ...commissarSeeds(), ...cowerSeeds(), ...deploySeeds(), ...fieldPromotionSeeds(), ...heroSeeds(), ...interdictionSeeds(), ...kiaMedicSeeds(), ...prisonersSeeds(), ...scroungeSeeds(), ...shellShockSeeds(), ...suppressingFireSeeds()];
