@@ -4,7 +4,8 @@
  * reads, each with the rule that reads it), combines the values pairwise (oracle/gen/pairwise.ts, deterministic)
  * and writes each row as a situation in the frame form of seeds/event.json (units built by seeds.ts buildUnit),
  * validated by the Event procedure's own parser. Every seed is minimised (only the paths that bring something
- * new become vectors).
+ * new become vectors). The White Phosphorus generator takes an edition (CC:E's by default; CC:P's E80:
+ * oracle/procedures/ccp/event-pairwise-f.ts), validated by that edition's parser.
  */
 import type { Card } from '../../../../machines/cce/deck';
 import { distance, hexId, neighbour, neighboursOnMap, onMap, parseHex, type Direction, type HexCoord } from '../../../../machines/core/hex';
@@ -15,16 +16,16 @@ import { parseEventSituation } from '../event';
 import { buildUnit } from '../seeds';
 import type { EventSeed } from './kit';
 import { card, deckOf } from '../time-advance';
-import { BLAZE_FORTIFICATIONS, BLAZE_LAND_TYPES, inTurn } from './gen-places';
+import { BLAZE_FORTIFICATIONS, BLAZE_LAND_TYPES, inTurn, type EventSituationParser } from './gen-places';
 
 const other = (p: Player): Player => (p === 'axis' ? 'allied' : 'axis');
 
-/** A generated row as a seed: the raw situation (units short, frame form) built and validated as a seed file's is. */
-function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }): EventSeed {
+/** A generated row as a seed: the raw situation (units short, frame form) built and validated, by the edition's parser (`parse`), as a seed file's is. */
+function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }, parse: EventSituationParser = parseEventSituation): EventSeed {
   const name = `pairwise-${prefix}-${String(i + 1).padStart(2, '0')}`;
   const at = `generated seed "${name}": situation`;
   const situation = JSON.parse(JSON.stringify({ ...raw, units: raw.units.map((u, j) => buildUnit(u, `${at}.units[${j}]`, 'frame')) })) as EventSituation;
-  parseEventSituation(situation, at); // as a seed file's situation: validated, kept as written
+  parse(situation, at); // as a seed file's situation: validated, kept as written
   const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
   return { name, purpose: `Generated pairwise: ${what}; ${facts} (${rules}).`, minimise: true, situation } as EventSeed;
 }
@@ -222,22 +223,49 @@ export const whitePhosphorusForbidden = (r: Record<string, string>): boolean =>
 /** The hexes of a generated White Phosphorus situation (10×10 map): his unit in the corner, the hex beside it, the second Squad. */
 export const WHITE_PHOSPHORUS_HEXES = { squad: 'A1', beside: 'B1', second: 'C1' } as const;
 
-export function pairwiseWhitePhosphorusSeeds(): EventSeed[] {
-  const { rows } = pairwise(CCE_PAIRWISE_WHITE_PHOSPHORUS_FACTORS, (r) => !whitePhosphorusForbidden(r));
+/**
+ * What an edition's White Phosphorus generator holds (CC:E's below; CC:P's E80: oracle/procedures/ccp/event-pairwise-f.ts):
+ * its domain and forbidden rows, the land types that take turns for `terrain: land`, the hex every other value of
+ * `terrain` names (a Blaze: Open Ground under the marker), the Water terrain of the hexes never offered, the rules
+ * its purpose cites, its parser.
+ */
+export interface PairwiseWhitePhosphorusEdition {
+  factors: Readonly<Record<string, readonly string[]>>;
+  forbidden: (r: Record<string, string>) => boolean;
+  land: readonly string[];
+  hex: (terrain: string) => { terrain: string[]; elevation?: number };
+  water: string;
+  rules: string;
+  parse: EventSituationParser;
+}
+
+/** CC:E's edition (made on use: the modules this file imports may still be loading when it loads). */
+const cceWhitePhosphorus = (): PairwiseWhitePhosphorusEdition => ({
+  factors: CCE_PAIRWISE_WHITE_PHOSPHORUS_FACTORS,
+  forbidden: whitePhosphorusForbidden,
+  land: BLAZE_LAND_TYPES,
+  hex: (t) => ({ terrain: t === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [t] }),
+  water: 'Water Barrier',
+  rules: 'E77, T94, 8.1.4, 8.1.5, F100.3, 3.2, 3.2.4, 7.1',
+  parse: parseEventSituation,
+});
+
+export function pairwiseWhitePhosphorusSeeds(edition: PairwiseWhitePhosphorusEdition = cceWhitePhosphorus()): EventSeed[] {
+  const { rows } = pairwise(edition.factors, (r) => !edition.forbidden(r));
   const geometry = { columns: 10, rows: 10 };
   let land = -1;
   return rows.map((r, i) => {
     const reader = r.reader as Player;
     const enemy = other(reader);
     const { squad: at, beside, second } = WHITE_PHOSPHORUS_HEXES;
-    const terrain = r.terrain === 'land' ? [BLAZE_LAND_TYPES[++land % BLAZE_LAND_TYPES.length]] : r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : r.terrain === 'a Blaze' ? ['Open Ground'] : [r.terrain];
+    const { terrain, ...level } = r.terrain === 'land' ? edition.hex(edition.land[++land % edition.land.length]) : r.terrain === 'a Blaze' ? { terrain: ['Open Ground'] } : edition.hex(r.terrain);
     const markers = [...(r.terrain === 'a Blaze' ? ['Blaze'] : []), ...(r.there === 'none' ? [] : [r.there])];
     const squads = [at, ...(r.second === 'none' ? [] : [second])];
-    // Every other hex beside his Squads a Water Barrier (never offered); the Squads' hexes open ground.
+    // Every other hex beside his Squads Water (never offered); the Squads' hexes open ground.
     const hexes: Record<string, Record<string, unknown>> = {};
-    for (const h of squads.flatMap((s) => neighboursOnMap(geometry, parseHex(s, 'hex')).map(id))) hexes[h] = { terrain: ['Water Barrier'] };
+    for (const h of squads.flatMap((s) => neighboursOnMap(geometry, parseHex(s, 'hex')).map(id))) hexes[h] = { terrain: [edition.water] };
     for (const h of squads) hexes[h] = { terrain: ['Open Ground'] };
-    hexes[beside] = { terrain, ...(markers.length ? { markers } : {}) };
+    hexes[beside] = { terrain, ...level, ...(markers.length ? { markers } : {}) };
     const kind = r.kind === 'Squad' ? { kind: 'squad' } : r.kind === 'Team' ? { kind: 'team' } : { kind: 'leader', command: 1 };
     const own = { "his unbroken Squad": { owner: reader, kind: 'squad' }, "his broken Squad": { owner: reader, kind: 'squad', broken: true }, "his Team": { owner: reader, kind: 'team' }, "his opponent's unbroken Squad": { owner: enemy, kind: 'squad' } }[r.squad as 'his Team'];
     const units: Record<string, unknown>[] = [{ id: 'beside-1', hex: at, ...own }];
@@ -253,7 +281,7 @@ export function pairwiseWhitePhosphorusSeeds(): EventSeed[] {
       units,
       map: { geometry, hexes: sortedHexes(hexes) },
     };
-    return seedOf('white-phosphorus', i, r, `White Phosphorus beside ${at} (${beside}: ${terrain.join(' and ')}${markers.length ? `, ${markers.join(', ')}` : ''})`, 'E77, T94, 8.1.4, 8.1.5, F100.3, 3.2, 3.2.4, 7.1', raw);
+    return seedOf('white-phosphorus', i, r, `White Phosphorus beside ${at} (${beside}: ${terrain.join(' and ')}${markers.length ? `, ${markers.join(', ')}` : ''})`, edition.rules, raw, edition.parse);
   });
 }
 

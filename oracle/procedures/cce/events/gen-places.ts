@@ -4,7 +4,9 @@
  * Each generator declares its domain (the facts its rule reads, each with the rule that reads it), combines
  * the values pairwise (oracle/gen/pairwise.ts, deterministic) and writes each row as a situation in the
  * frame form of seeds/event.json (units built by seeds.ts buildUnit), validated by the Event procedure's own
- * parser. Every seed is minimised (only the paths that bring something new become vectors).
+ * parser. Every seed is minimised (only the paths that bring something new become vectors). The random-Fortification
+ * and Malfunction generators take an edition (CC:E's by default; CC:P's Shellholes E73 and Malfunction E65:
+ * oracle/procedures/ccp/event-pairwise-f.ts), validated by that edition's parser.
  *
  * The Events without a generator, and why, are listed in oracle/procedures/cce/seeds/README.md
  * ("Generated situations").
@@ -24,12 +26,15 @@ export const GEOMETRY = { columns: 10, rows: 10 };
 /** A hex a generated situation lists: Open Ground (only its place matters to the Event). */
 const openGround = () => ({ terrain: ['Open Ground'] });
 
-/** A generated row as a seed: the raw situation (units short, frame form) built and validated as a seed file's is. */
-export function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }): EventSeed {
+/** An edition's Event situation parser (CC:E's parseEventSituation; CC:P's parseCcpEventSituation). */
+export type EventSituationParser = (raw: unknown, path: string) => unknown;
+
+/** A generated row as a seed: the raw situation (units short, frame form) built and validated, by the edition's parser (`parse`), as a seed file's is. */
+export function seedOf(prefix: string, i: number, r: Row, what: string, rules: string, raw: Record<string, unknown> & { units: unknown[] }, parse: EventSituationParser = parseEventSituation): EventSeed {
   const name = `pairwise-${prefix}-${String(i + 1).padStart(2, '0')}`;
   const at = `generated seed "${name}": situation`;
   const situation = JSON.parse(JSON.stringify({ ...raw, units: raw.units.map((u, j) => buildUnit(u, `${at}.units[${j}]`, 'frame')) })) as EventSituation;
-  parseEventSituation(situation, at); // as a seed file's situation: validated, kept as written
+  parse(situation, at); // as a seed file's situation: validated, kept as written
   const facts = Object.entries(r).map(([k, v]) => `${k}: ${v}`).join('; ');
   return { name, purpose: `Generated pairwise: ${what}; ${facts} (${rules}).`, minimise: true, situation } as EventSeed;
 }
@@ -237,20 +242,45 @@ export const randomFortificationForbidden = (r: Record<string, string>): boolean
   (r.terrain === 'a Bridge over a Stream' && (r.marker === 'Blaze' || r.marker === 'Smoke:2')) ||
   (r.units === 'a Squad' && (r.marker === 'Blaze' || r.terrain === 'Water Barrier'));
 
-export function pairwiseRandomFortificationSeeds(): EventSeed[] {
-  const { rows } = pairwise(CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS, (r) => !randomFortificationForbidden(r));
+/**
+ * What an edition's random-Fortification generator holds (CC:E's below; CC:P's Shellholes:
+ * oracle/procedures/ccp/event-pairwise-f.ts): its domain and forbidden rows, the Event when the domain has no
+ * `event` factor, the hex a terrain value names, the seeds' name prefix, the rules its purpose cites, its parser.
+ */
+export interface PairwiseRandomFortificationEdition {
+  factors: Readonly<Record<string, readonly string[]>>;
+  forbidden: (r: Record<string, string>) => boolean;
+  event?: string;
+  hex: (terrain: string) => { terrain: string[]; elevation?: number };
+  prefix: string;
+  rules: string;
+  parse: EventSituationParser;
+}
+
+/** CC:E's edition (made on use: the modules this file imports may still be loading when it loads). */
+const cceRandomFortification = (): PairwiseRandomFortificationEdition => ({
+  factors: CCE_PAIRWISE_RANDOM_FORTIFICATION_FACTORS,
+  forbidden: randomFortificationForbidden,
+  hex: (t) => ({ terrain: t === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [t] }),
+  prefix: 'fortification',
+  rules: 'E47, E69, E73, F100.3, F102, F103, F106, 8.1.3, 8.1.4, 8.1.5, 1.8, 6.1.2',
+  parse: parseEventSituation,
+});
+
+export function pairwiseRandomFortificationSeeds(edition: PairwiseRandomFortificationEdition = cceRandomFortification()): EventSeed[] {
+  const { rows } = pairwise(edition.factors, (r) => !edition.forbidden(r));
   return rows.map((r, i) => {
     const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
-    const event = r.event;
-    const terrain = r.terrain === 'a Bridge over a Stream' ? ['Stream', 'Bridge'] : [r.terrain];
+    const event = r.event ?? edition.event;
+    const { terrain, ...level } = edition.hex(r.terrain);
     const hex = 'C3';
     const raw = {
       ...frameFor(reader, [card('event-card', { event }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
       ...(r.marker.startsWith('Smoke') ? { smoke: [hex] } : {}),
       units: r.units === 'none' ? [] : [{ id: 'in-hex', owner: other(reader), kind: 'squad', hex }],
-      map: { geometry: GEOMETRY, hexes: { [hex]: { terrain, ...(r.marker === 'none' ? {} : { markers: [r.marker] }) } } },
+      map: { geometry: GEOMETRY, hexes: { [hex]: { terrain, ...level, ...(r.marker === 'none' ? {} : { markers: [r.marker] }) } } },
     };
-    return seedOf('fortification', i, r, `${event} with the Random Hex ${hex} (${terrain.join(' and ')})`, 'E47, E69, E73, F100.3, F102, F103, F106, 8.1.3, 8.1.4, 8.1.5, 1.8, 6.1.2', raw);
+    return seedOf(edition.prefix, i, r, `${event} with the Random Hex ${hex} (${terrain.join(' and ')})`, edition.rules, raw, edition.parse);
   });
 }
 
@@ -454,8 +484,23 @@ export const CCE_PAIRWISE_MALFUNCTION_FACTORS = {
   last: ['no', 'the Random Hex card is the last'],
 } as const satisfies Record<string, readonly string[]>;
 
-export function pairwiseMalfunctionSeeds(): EventSeed[] {
-  const { rows } = pairwise(CCE_PAIRWISE_MALFUNCTION_FACTORS, (r) => !airSupportForbidden(r));
+/**
+ * What an edition's Malfunction generator holds (CC:E's below; CC:P's E65: oracle/procedures/ccp/event-pairwise-f.ts):
+ * its domain, whether the situation lists the broken Weapons a Random Hex checks (`weapons`: CC:E 11.4; CC:P 5.4
+ * has none), the rules its purpose cites, its parser.
+ */
+export interface PairwiseMalfunctionEdition {
+  factors: Readonly<Record<string, readonly string[]>>;
+  weapons: boolean;
+  rules: string;
+  parse: EventSituationParser;
+}
+
+/** CC:E's edition (made on use, as cceRandomFortification). */
+const cceMalfunction = (): PairwiseMalfunctionEdition => ({ factors: CCE_PAIRWISE_MALFUNCTION_FACTORS, weapons: true, rules: 'E63, 11.2, 11.4, 1.8, 6.1.2', parse: parseEventSituation });
+
+export function pairwiseMalfunctionSeeds(edition: PairwiseMalfunctionEdition = cceMalfunction()): EventSeed[] {
+  const { rows } = pairwise(edition.factors, (r) => !airSupportForbidden(r));
   return rows.map((r, i) => {
     const reader: Player = i % 2 === 0 ? 'axis' : 'allied';
     const enemy = other(reader);
@@ -468,11 +513,11 @@ export function pairwiseMalfunctionSeeds(): EventSeed[] {
     if (r.broken !== 'none') units.push({ id: 'nearer', owner: reader, kind: 'team', hex: d === 0 ? hex : steps(hex, dir, d - 1), weapon: { ...mg('mg-broken'), ...brokenRanges, broken: true } });
     const raw = {
       ...frameFor(reader, [card('event-card', { event: 'Malfunction' }), card('hex-card', { randomHex: hex })], r.last !== 'no'),
-      ...(r.broken === 'none' ? {} : { weapons: [{ id: 'mg-broken', ...brokenRanges }] }),
+      ...(r.broken === 'none' || !edition.weapons ? {} : { weapons: [{ id: 'mg-broken', ...brokenRanges }] }),
       units,
       map: { geometry: GEOMETRY, hexes: Object.fromEntries([...new Set([hex, ...units.map((u) => u.hex as string)])].sort().map((h) => [h, openGround()])) },
     };
-    return seedOf('malfunction', i, r, `Malfunction with the Random Hex ${hex}`, 'E63, 11.2, 11.4, 1.8, 6.1.2', raw);
+    return seedOf('malfunction', i, r, `Malfunction with the Random Hex ${hex}`, edition.rules, raw, edition.parse);
   });
 }
 
