@@ -39,6 +39,7 @@ import { pairwiseCcpEventSeedsB } from './event-pairwise-b';
 import { pairwiseCcpEventSeedsC } from './event-pairwise-c';
 import { pairwiseCcpEventSeedsD } from './event-pairwise-d';
 import { pairwiseCcpEventSeedsE } from './event-pairwise-e';
+import { pairwiseCcpEventSeedsF } from './event-pairwise-f';
 
 const MODELLED = new Map(CCP_EVENT_MODULES.map((m) => [m.name, ccpEventRule(m)]));
 
@@ -173,11 +174,11 @@ const isCcpSituation = (s: EventSeed): boolean => {
  * (E56), Air Support (E50), Spider Hole (E74), Stealth (E75), Tennōheika Banzai! (E78), Reinforcements (E70); then the
  * situations generated pairwise (./event-pairwise.ts: Bushido, Gusts, Interdiction, Jam, Suppressing Fire, Tennōheika Banzai!;
  * ./event-pairwise-b.ts: Battlelust, Breezy, Detritus of War, Walking Wounded; ./event-pairwise-c.ts: Blaze, Field of Battle, Spider Hole;
- * ./event-pairwise-d.ts: Deploy, Stealth, Air Support, Reinforcements; ./event-pairwise-e.ts, CC:E's generators given CC:P's edition:
- * Battle Harden, Field Promotion, Hero, KIA, Medic!, Prisoners of War, Scrounge, Shell Shock), whose paths
- * are kept only where new.
+ * ./event-pairwise-d.ts: Deploy, Stealth, Air Support, Reinforcements; then CC:E's generators given CC:P's edition:
+ * ./event-pairwise-e.ts: Battle Harden, Field Promotion, Hero, KIA, Medic!, Prisoners of War, Scrounge, Shell Shock;
+ * ./event-pairwise-f.ts: Malfunction, Shellholes, White Phosphorus), whose paths are kept only where new.
  */
-export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter((s) => !s.name.startsWith('pairwise-') && isCcpSituation(s)), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds(), ...pairwiseCcpEventSeedsB(), ...pairwiseCcpEventSeedsC(), ...pairwiseCcpEventSeedsD(), ...pairwiseCcpEventSeedsE()]);
+export const CCP_EVENT_SEEDS = onFirstUse((): EventSeed[] => [...EVENT_SEEDS().filter((s) => !s.name.startsWith('pairwise-') && isCcpSituation(s)), ...loadSeeds('event', null, parseCcpEventSituation, { ruleset: 'ccp', units: 'frame' }), ...pairwiseCcpEventSeeds(), ...pairwiseCcpEventSeedsB(), ...pairwiseCcpEventSeedsC(), ...pairwiseCcpEventSeedsD(), ...pairwiseCcpEventSeedsE(), ...pairwiseCcpEventSeedsF()]);
 
 /** CC:E's Event spec (its domain: every decision the current state offers) with CC:P's chart, parsers, output and seeds. */
 export const ccpEventSpec: ProcedureSpec<EventSituation> = {
